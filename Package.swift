@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Easel",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "easel", targets: ["easel"]),
+    // The library a designables agent links: the UIKit façade and everything it renders with.
+    .library(
+      name: "EaselRuntime", type: .dynamic,
+      targets: ["UIKit", "QuartzCore", "CoreGraphics", "EaselInterface"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev", "libpng-dev", "libjpeg-dev"]), .brew(["cairo", "jpeg"])]),
+    .systemLibrary(
+      name: "CPango", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+    .target(name: "EaselGraphics", dependencies: ["CCairo", "CPango"]),
+    .target(name: "EaselUIKit", dependencies: ["EaselGraphics"]),
+    .target(name: "CoreGraphics", dependencies: ["EaselUIKit"]),
+    .target(name: "QuartzCore", dependencies: ["EaselUIKit"]),
+    .target(name: "UIKit", dependencies: ["EaselUIKit"]),
+    .target(name: "EaselDiagnostics"),
+    .target(name: "EaselDocument", dependencies: ["EaselDiagnostics"]),
+    .target(name: "EaselInspect", dependencies: ["EaselDiagnostics"]),
+    .target(name: "EaselInterface", dependencies: ["EaselDocument", "EaselUIKit"]),
+    .target(name: "EaselAgent", dependencies: ["EaselInterface", "EaselInspect"]),
+    .executableTarget(name: "easel", dependencies: ["EaselAgent"]),
+    .testTarget(name: "EaselGraphicsTests", dependencies: ["EaselGraphics"]),
+    .testTarget(name: "EaselUIKitTests", dependencies: ["EaselUIKit"]),
+    .testTarget(name: "EaselDocumentTests", dependencies: ["EaselDocument"]),
+    .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),
+    .testTarget(name: "EaselInterfaceTests", dependencies: ["EaselInterface"]),
+    .testTarget(name: "EaselEndToEndTests", dependencies: ["EaselAgent"]),
+  ]
+)

@@ -1,0 +1,111 @@
+import Foundation
+
+/// How the inside of a path is decided.
+public enum FillRule: Sendable, Hashable {
+  case nonZero
+  case evenOdd
+}
+
+/// The shape at the open ends of a stroke.
+public enum LineCap: Sendable, Hashable {
+  case butt, round, square
+}
+
+/// The shape where two stroked segments meet.
+public enum LineJoin: Sendable, Hashable {
+  case miter, round, bevel
+}
+
+/// Everything about a stroke but its colour.
+public struct StrokeStyle: Sendable, Hashable {
+  public var lineWidth: CGFloat
+  public var lineCap: LineCap
+  public var lineJoin: LineJoin
+  public var miterLimit: CGFloat
+  /// Alternating on/off lengths; empty for a solid line.
+  public var dashPattern: [CGFloat]
+  public var dashPhase: CGFloat
+
+  public init(
+    lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+    miterLimit: CGFloat = 10, dashPattern: [CGFloat] = [], dashPhase: CGFloat = 0
+  ) {
+    self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+    self.dashPattern = dashPattern
+    self.dashPhase = dashPhase
+  }
+}
+
+/// A drop shadow with Core Animation's meaning: the alpha of what is drawn, blurred,
+/// offset and tinted, painted beneath it.
+public struct Shadow: Sendable, Hashable {
+  /// The shadow's colour; `CALayer.shadowOpacity` is already multiplied into its alpha.
+  public var color: RGBA
+  public var offset: CGSize
+  /// `CALayer.shadowRadius`: the blur radius in points.
+  public var radius: CGFloat
+
+  public init(color: RGBA, offset: CGSize, radius: CGFloat) {
+    self.color = color
+    self.offset = offset
+    self.radius = radius
+  }
+}
+
+/// A colour stop of a gradient.
+public struct GradientStop: Sendable, Hashable {
+  public var location: CGFloat
+  public var color: RGBA
+  public init(location: CGFloat, color: RGBA) {
+    self.location = location
+    self.color = color
+  }
+}
+
+/// A group of drawing taken off the canvas by `endGroup()`, to be painted back with
+/// opacity, a mask or a shadow. Opaque to its users.
+public protocol CanvasGroup: AnyObject {}
+
+/// The narrow boundary between what to draw and who writes pixels.
+///
+/// Coordinates are points, y down, origin top-left, as in UIKit; a surface maps them to
+/// pixels. State (transform, clip) is saved and restored in a stack. Degenerate draws
+/// (empty paths, zero-width strokes, clear colours) are skipped, never errors.
+public protocol Canvas: AnyObject {
+  /// The current user-to-device transform.
+  var transform: CGAffineTransform { get }
+
+  /// Pushes the transform and clip.
+  func save()
+  /// Pops the transform and clip pushed by the matching `save()`.
+  func restore()
+  /// Applies `t` before the current transform.
+  func concatenate(_ t: CGAffineTransform)
+  /// Intersects the clip with `path`'s inside.
+  func clip(to path: GraphicsPath, rule: FillRule)
+
+  func fill(_ path: GraphicsPath, color: RGBA, rule: FillRule)
+  func stroke(_ path: GraphicsPath, color: RGBA, style: StrokeStyle)
+  /// Fills `path` with a linear gradient from `start` to `end`.
+  func fill(_ path: GraphicsPath, linearGradient stops: [GradientStop], from start: CGPoint, to end: CGPoint)
+  /// Fills `path` with a radial gradient between two circles.
+  func fill(
+    _ path: GraphicsPath, radialGradient stops: [GradientStop],
+    startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat)
+
+  /// Draws `image` scaled to fill `rect`.
+  func draw(_ image: Bitmap, in rect: CGRect, opacity: Double)
+  /// Draws laid-out text with its top-left at `origin`.
+  func draw(_ text: TextLayout, at origin: CGPoint)
+
+  /// Starts recording drawing into an offscreen group.
+  func beginGroup()
+  /// Ends the innermost group and returns it; nothing of it is on the canvas yet.
+  func endGroup() -> CanvasGroup
+  /// Paints a group, multiplied by `opacity`, masked by the alpha of `mask`, with `shadow`
+  /// beneath it.
+  func paint(_ group: CanvasGroup, opacity: Double, mask: CanvasGroup?, shadow: Shadow?)
+}

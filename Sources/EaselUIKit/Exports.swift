@@ -1,0 +1,2 @@
+// EaselUIKit: UIKit-compatible views and layers drawn through EaselGraphics.
+@_exported import EaselGraphics
