@@ -29,11 +29,20 @@ let package = Package(
     .target(name: "EaselInterface", dependencies: ["EaselDocument", "EaselUIKit"]),
     .target(name: "EaselAgent", dependencies: ["EaselInterface", "EaselInspect"]),
     .executableTarget(name: "easel", dependencies: ["EaselAgent"]),
-    .testTarget(name: "EaselGraphicsTests", dependencies: ["EaselGraphics"]),
+    // Shared by the test targets: golden-image snapshots, paths to fixtures and tools.
+    .target(name: "EaselTestSupport", dependencies: ["EaselGraphics"]),
+    .executableTarget(
+      name: "easel-bench", dependencies: ["UIKit", "EaselDocument"], path: "Benchmarks/EaselBench",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "EaselGraphicsTests", dependencies: ["EaselGraphics"], exclude: ["Fixtures"]),
     .testTarget(name: "EaselUIKitTests", dependencies: ["EaselUIKit"]),
-    .testTarget(name: "EaselDocumentTests", dependencies: ["EaselDocument"]),
+    .testTarget(
+      name: "EaselDocumentTests", dependencies: ["EaselDocument"], exclude: ["Fixtures"]),
     .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),
     .testTarget(name: "EaselInterfaceTests", dependencies: ["EaselInterface"]),
-    .testTarget(name: "EaselEndToEndTests", dependencies: ["EaselAgent"]),
+    .testTarget(
+      name: "EaselEndToEndTests", dependencies: ["EaselAgent", "EaselTestSupport"],
+      exclude: ["Fixtures", "__Snapshots__"]),
   ]
 )

@@ -1,6 +1,9 @@
 #include <stdio.h>
+#include <stdlib.h>
 #include <cairo.h>
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
 #include <png.h>
+#include <zlib.h>
 #include <jpeglib.h>
+#include "easel_jpeg.h"

@@ -1,1 +1,45 @@
-print("easel")
+import EaselDiagnostics
+import Foundation
+
+/// `easel`: the command line. Thin: arguments in, library calls, exit statuses out.
+let usage = """
+  USAGE: easel <command> [options]
+
+  Interface Builder's designables, off the Mac.
+
+  COMMANDS:
+    render      Render a scene of a storyboard or xib to PNG, SVG or PDF.
+
+  See 'easel <command> --help' for a command's options.
+  """
+
+@MainActor
+func main() -> Int32 {
+  var arguments = Array(CommandLine.arguments.dropFirst())
+  guard let command = arguments.first else {
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    return 64
+  }
+  arguments.removeFirst()
+  do {
+    switch command {
+    case "render": return try RenderCommand.run(arguments)
+    case "-h", "--help", "help":
+      print(usage)
+      return 0
+    default:
+      let commands = ["render"]
+      let best = commands.min { distance($0, command) < distance($1, command) }
+      let hint = best.map { distance($0, command) <= 3 ? " (did you mean '\($0)'?)" : "" } ?? ""
+      throw UsageError(message: "unknown command '\(command)'\(hint)")
+    }
+  } catch let error as UsageError {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    return 64
+  } catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    return 1
+  }
+}
+
+exit(MainActor.assumeIsolated { main() })

@@ -103,9 +103,18 @@ public protocol Canvas: AnyObject {
 
   /// Starts recording drawing into an offscreen group.
   func beginGroup()
+  /// Starts recording into an offscreen group that only `bounds` (user space) of can
+  /// reach: drawing outside it is cut off. A hint that lets a backend allocate and
+  /// composite a small group instead of one as large as the clip; the default ignores it.
+  func beginGroup(bounds: CGRect)
   /// Ends the innermost group and returns it; nothing of it is on the canvas yet.
   func endGroup() -> CanvasGroup
   /// Paints a group, multiplied by `opacity`, masked by the alpha of `mask`, with `shadow`
   /// beneath it.
   func paint(_ group: CanvasGroup, opacity: Double, mask: CanvasGroup?, shadow: Shadow?)
+}
+
+extension Canvas {
+  /// Ignores the bounds hint and calls `beginGroup()`.
+  public func beginGroup(bounds: CGRect) { beginGroup() }
 }

@@ -1,0 +1,117 @@
+// easel-bench: Easel's figures beside their anchors', measured in the same run.
+//
+//   swift run -c release easel-bench rainbow [frames]
+//
+// rainbow: the seed's Rainbow scene (600×343, three rings with shadowed caps) drawn through
+// Easel's view and layer tree onto a Cairo surface, against ../shared/bench/cairo_rainbow.c
+// drawing the same scene with raw Cairo calls (built here with gcc, run in the same
+// process tree, right after); and Easel's fast PNG encoder against the anchor's libpng at
+// zlib level 1 without row filters.
+import Foundation
+import UIKit
+
+func median(_ values: [Double]) -> Double {
+  let s = values.sorted()
+  guard !s.isEmpty else { return .nan }
+  return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+
+/// The shared folder's bench directory, found from this package's root.
+func sharedBench() -> URL {
+  var url = URL(fileURLWithPath: #filePath)
+  for _ in 0..<3 { url.deleteLastPathComponent() }
+  return url.deletingLastPathComponent().appendingPathComponent("shared/bench")
+}
+
+/// Runs a shell command, returning its standard output, or nil if it failed.
+func shell(_ command: String) -> String? {
+  let p = Process()
+  p.executableURL = URL(fileURLWithPath: "/bin/sh")
+  p.arguments = ["-c", command]
+  let pipe = Pipe()
+  p.standardOutput = pipe
+  do { try p.run() } catch { return nil }
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  p.waitUntilExit()
+  return p.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+}
+
+/// The anchor's median for the row starting with `label`.
+func anchorMedian(_ output: String, _ label: String) -> Double? {
+  for line in output.split(separator: "\n") where line.hasPrefix(label) {
+    let fields = line.dropFirst(label.count).split(separator: " ")
+    return fields.first.flatMap { Double($0) }
+  }
+  return nil
+}
+
+@MainActor
+func benchRainbow(frames: Int) throws {
+  let view = Rainbow(frame: CGRect(x: 0, y: 0, width: 600, height: 343))
+  view.backgroundColor = UIColor(red: 0x38 / 255, green: 0x33 / 255, blue: 0x4C / 255, alpha: 1)
+  let surface = try RasterSurface(width: 600, height: 343, scale: 1)
+  let renderer = LayerRenderer()
+  renderer.render(view, on: surface.canvas)  // first frame: layout, draw(_:), layers made
+  var draw: [Double] = []
+  for _ in 0..<frames {
+    draw.append(milliseconds { renderer.render(view, on: surface.canvas) })
+  }
+  var encode: [Double] = []
+  var pngBytes = 0
+  for _ in 0..<max(frames / 3, 20) {
+    encode.append(
+      try milliseconds { pngBytes = try surface.pngData(compression: .fast).count })
+  }
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent("easel-bench")
+  try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+  try surface.pngData(compression: .best).write(to: out.appendingPathComponent("easel_rainbow.png"))
+
+  let bench = sharedBench()
+  let exe = out.appendingPathComponent("cairo_rainbow").path
+  let build =
+    "gcc -O2 -o '\(exe)' '\(bench.appendingPathComponent("cairo_rainbow.c").path)' "
+    + "$(pkg-config --cflags --libs pangocairo cairo libpng) -lm"
+  guard shell(build) != nil, let anchor = shell("'\(exe)' \(frames) '\(out.path)/anchor'") else {
+    print("could not build or run the anchor \(bench.path)/cairo_rainbow.c")
+    exit(1)
+  }
+  let easelDraw = median(draw)
+  let easelPNG = median(encode)
+  print("Rainbow scene, 600×343 at 1×, \(frames) frames (medians, ms)")
+  print("what                                   easel     anchor    ratio")
+  func row(_ what: String, _ mine: Double, _ theirs: Double?) {
+    guard let theirs else {
+      print("\(what)  \(mine)  (anchor row missing)")
+      return
+    }
+    let padded = what.padding(toLength: 36, withPad: " ", startingAt: 0)
+    print(
+      padded + String(format: "%8.4f  %9.4f  %6.2f×", mine, theirs, mine / theirs))
+  }
+  row("draw (anchor: shadow=blur)", easelDraw, anchorMedian(anchor, "render rainbow, shadow=blur"))
+  row("draw (anchor: shadow=gradient)", easelDraw, anchorMedian(anchor, "render rainbow, shadow=gradient"))
+  row("PNG fast (\(pngBytes) B) vs libpng z=1 none", easelPNG, anchorMedian(anchor, "PNG libpng z=1 filter=none"))
+  print("goal: draw within 1.25× of raw Cairo; PNG no slower than libpng at zlib 1 (≤ 1.00×)")
+  print("pictures: \(out.path)/easel_rainbow.png and \(out.path)/anchor_blur.png")
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "rainbow":
+  let frames = arguments.dropFirst().first.flatMap(Int.init) ?? 300
+  do {
+    try MainActor.assumeIsolated { try benchRainbow(frames: frames) }
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
+default:
+  print("usage: easel-bench rainbow [frames]")
+  exit(64)
+}

@@ -1,0 +1,9 @@
+import UIKit
+
+class ViewController: UIViewController {
+  @IBOutlet weak var rainbow: Rainbow!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+  }
+}

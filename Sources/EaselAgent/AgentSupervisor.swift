@@ -1,0 +1,112 @@
+import EaselDiagnostics
+import EaselInterface
+import Foundation
+
+/// Runs a built agent, and when user code crashes or hangs in it, blames the class whose
+/// code was running, disables that class and runs the agent again, until the scene renders.
+public struct AgentSupervisor: Sendable {
+  public var executable: URL
+  /// Seconds one agent run may take before it is killed.
+  public var timeout: Double
+
+  public init(executable: URL, timeout: Double) {
+    self.executable = executable
+    self.timeout = timeout
+  }
+
+  /// What the runs came to.
+  public struct Outcome: Sendable {
+    public var statuses: [String: DesignableStatus] = [:]
+    public var diagnostics: [Diagnostic] = []
+    /// Scenes rendered, by id, to their output paths.
+    public var rendered: [String: String] = [:]
+    /// Scenes that failed for reasons other than user code, with the reason.
+    public var failed: [String: String] = [:]
+    /// The classes the final run knew.
+    public var knownClasses: [String] = []
+    /// What the user's code printed.
+    public var userOutput = ""
+  }
+
+  /// Renders `request`, retrying around failing classes.
+  public func run(_ request: AgentRequest, classes: Set<String>) throws -> Outcome {
+    var outcome = Outcome()
+    var request = request
+    let requestURL = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-request-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: requestURL) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] =
+      "enable=yes,interactive=no,color=no,output-to=stderr,sanitize=no,threads=crashed,limit=32"
+    for _ in 0...classes.count {
+      let data = try JSONEncoder().encode(request)
+      try data.write(to: requestURL, options: .atomic)
+      let result = try Subprocess.run(
+        executable, arguments: [requestURL.path], timeout: timeout, environment: environment)
+      var events: [AgentEvent] = []
+      var userLines: [Substring] = []
+      for line in result.stdout.split(separator: "\n") {
+        if let event = AgentEvent.parse(line: line) { events.append(event) } else { userLines.append(line) }
+      }
+      outcome.userOutput += userLines.joined(separator: "\n")
+      let finished = events.contains { $0.kind == .finished }
+      if finished && !result.timedOut && result.signal == nil {
+        outcome.diagnostics += events.compactMap(\.diagnostic)
+        for e in events {
+          if e.kind == .rendered, let scene = e.sceneID, let path = e.path { outcome.rendered[scene] = path }
+          if e.kind == .failed { outcome.failed[e.sceneID ?? ""] = e.message ?? "failed" }
+          if e.kind == .ready { outcome.knownClasses = e.classes ?? [] }
+        }
+        for name in classes where outcome.statuses[name] == nil { outcome.statuses[name] = .upToDate }
+        return outcome
+      }
+      guard let culprit = Self.openUserCode(in: events) else {
+        throw AgentFailure(
+          message: result.timedOut
+            ? "the designables agent timed out outside user code"
+            : "the designables agent stopped outside user code (exit \(result.exitStatus))",
+          output: result.stderr)
+      }
+      let status: DesignableStatus =
+        result.timedOut
+        ? .timedOut(phase: culprit.phase?.rawValue ?? "?", seconds: timeout)
+        : .crashed(
+          phase: culprit.phase?.rawValue ?? "?",
+          signal: result.signal.map(signalName) ?? "exit status \(result.exitStatus)",
+          backtrace: Self.trimmedBacktrace(result.stderr))
+      let name = culprit.className ?? "?"
+      outcome.statuses[name] = status
+      request.disabledClasses.append(name)
+    }
+    throw AgentFailure(message: "the designables agent kept failing", output: "")
+  }
+
+  /// The last `willRun` with no matching `didRun`: the user code that was running.
+  static func openUserCode(in events: [AgentEvent]) -> AgentEvent? {
+    var stack: [AgentEvent] = []
+    for e in events {
+      switch e.kind {
+      case .willRun: stack.append(e)
+      case .didRun:
+        if let i = stack.lastIndex(where: { $0.className == e.className && $0.phase == e.phase }) {
+          stack.remove(at: i)
+        }
+      default: continue
+      }
+    }
+    return stack.last
+  }
+
+  /// The crash report without the runtime's banner noise, at most 60 lines.
+  static func trimmedBacktrace(_ stderr: String) -> String {
+    let lines = stderr.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.prefix(60).joined(separator: "\n")
+  }
+}
+
+/// The agent failed in a way no user class explains.
+public struct AgentFailure: Error, CustomStringConvertible {
+  public var message: String
+  public var output: String
+  public var description: String { "error: \(message)\n\(output)" }
+}

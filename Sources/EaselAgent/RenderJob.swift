@@ -1,0 +1,202 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselInspect
+import EaselInterface
+import EaselUIKit
+import Foundation
+
+/// `easel render` as a library call: renders scenes of a document, through a designables
+/// agent when the project's sources define classes the document uses, in-process otherwise.
+public struct RenderJob: Sendable {
+  public var document: URL
+  /// Where the designable sources are; `nil` means the document's project.
+  public var sources: URL?
+  /// The scenes to render; empty means the initial scene (or the first).
+  public var sceneIDs: [String] = []
+  /// One output file per scene.
+  public var outputs: [URL] = []
+  public var settings = RenderSettings()
+  /// Seconds an agent run may take.
+  public var timeout: Double = 20
+  public var cacheDirectory: URL = AgentBuilder.defaultCacheDirectory()
+
+  public init(document: URL) { self.document = document }
+
+  /// What happened.
+  public struct Report: Sendable {
+    public var diagnostics: [Diagnostic] = []
+    /// Designable classes the document uses, with their status.
+    public var statuses: [String: DesignableStatus] = [:]
+    public var written: [URL] = []
+    public var failures: [String] = []
+    public var agentBuild: String?
+    public var userOutput = ""
+
+    /// Whether anything failed: a scene, or a designable.
+    public var failed: Bool {
+      !failures.isEmpty || statuses.values.contains { !$0.isOK }
+        || diagnostics.contains { $0.severity == .error }
+    }
+  }
+
+  /// The scenes this job renders.
+  public static func scenes(of document: IBDocument, ids: [String]) throws -> [Scene] {
+    if ids.isEmpty {
+      if let initial = document.initialViewControllerID,
+        let scene = document.scenes.first(where: { $0.viewController?.id == initial })
+      {
+        return [scene]
+      }
+      guard let first = document.scenes.first(where: { $0.rootView != nil }) else {
+        throw RenderError.noSuchScene("(any)", available: [])
+      }
+      return [first]
+    }
+    return try ids.map { id in
+      guard
+        let scene = document.scenes.first(where: {
+          $0.id == id || $0.viewController?.id == id || $0.rootView?.id == id
+        })
+      else {
+        throw RenderError.noSuchScene(id, available: document.scenes.map(\.id))
+      }
+      return scene
+    }
+  }
+
+  @MainActor
+  public func run() throws -> Report {
+    var report = Report()
+    let log = DiagnosticLog()
+    let doc = try IBDocument(contentsOf: document)
+    let scenes = try Self.scenes(of: doc, ids: sceneIDs)
+    precondition(outputs.count == scenes.count, "one output per scene")
+    let root = sources ?? ProjectFiles.projectRoot(containing: document)
+    let scan = try ScanResult.scan(files: findSources(in: root))
+    report.diagnostics += scan.diagnostics
+
+    let used = Self.customClasses(in: scenes)
+    let swiftClasses = Set(
+      scan.classes.filter { $0.language == .swift }.flatMap { [$0.name, $0.qualifiedName] })
+    let designables = used.filter { swiftClasses.contains($0) }
+    let extensionKeys = Set(
+      scan.extensions.filter { $0.language == .swift }.flatMap { $0.inspectables.map(\.name) })
+    let usesExtensionKeys = scenes.contains { scene in
+      guard let v = scene.rootView else { return false }
+      return ([v] + v.descendants()).contains { e in
+        doc.runtimeAttributes(of: e, diagnostics: DiagnosticLog()).contains {
+          extensionKeys.contains($0.keyPath)
+        }
+      }
+    }
+
+    if designables.isEmpty && !usesExtensionKeys {
+      try renderInProcess(doc, scenes, root: root, disabled: [], log: log, report: &report)
+      report.diagnostics += log.diagnostics
+      return report
+    }
+
+    let toolchain = try Toolchain.locate()
+    let builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
+    let swiftFiles = findSources(in: root).filter { $0.pathExtension == "swift" }
+    let module = Self.moduleName(scenes: scenes, root: root)
+    var outcome = try builder.build(files: swiftFiles, scan: scan, moduleName: module)
+    if case .failed = outcome {
+      // A whole app rarely compiles against the façade; the files that define what the
+      // document uses often do on their own.
+      let needed = Self.filesDefining(designables, scan: scan)
+      if !needed.isEmpty && needed.count < swiftFiles.count {
+        let narrowScan = try ScanResult.scan(files: needed)
+        let second = try builder.build(files: needed, scan: narrowScan, moduleName: module)
+        if case .built = second { outcome = second }
+      }
+    }
+    switch outcome {
+    case .failed(let diagnostics, _):
+      report.agentBuild = "failed"
+      for name in designables { report.statuses[name] = .buildFailed(diagnostics: diagnostics) }
+      report.diagnostics += diagnostics
+      try renderInProcess(doc, scenes, root: root, disabled: designables, log: log, report: &report)
+    case .built(let executable, let cached):
+      report.agentBuild = cached ? "cached" : "built"
+      let supervisor = AgentSupervisor(executable: executable, timeout: timeout)
+      let request = AgentRequest(
+        documentPath: document.path, projectRoot: root.path, sceneIDs: scenes.map(\.id),
+        outputPaths: outputs.map(\.path), settings: settings, disabledClasses: [])
+      let result = try supervisor.run(request, classes: designables)
+      report.statuses = result.statuses
+      report.diagnostics += result.diagnostics
+      report.userOutput = result.userOutput
+      for scene in scenes {
+        if let path = result.rendered[scene.id] {
+          report.written.append(URL(fileURLWithPath: path))
+        } else {
+          report.failures.append("scene \(scene.id): \(result.failed[scene.id] ?? "not rendered")")
+        }
+      }
+    }
+    report.diagnostics += log.diagnostics
+    return report
+  }
+
+  @MainActor
+  private func renderInProcess(
+    _ doc: IBDocument, _ scenes: [Scene], root: URL, disabled: Set<String>, log: DiagnosticLog,
+    report: inout Report
+  ) throws {
+    let resources = ProjectResources(root: root, diagnostics: log)
+    let renderer = SceneRenderer(
+      document: doc, table: .uiKit, resources: resources, diagnostics: log, settings: settings)
+    renderer.disabledClasses = disabled
+    for (scene, output) in zip(scenes, outputs) {
+      do {
+        let data = try renderer.render(scene)
+        try data.write(to: output, options: .atomic)
+        report.written.append(output)
+      } catch {
+        report.failures.append("scene \(scene.id): \(error)")
+      }
+    }
+  }
+
+  /// The custom classes the scenes' views name.
+  static func customClasses(in scenes: [Scene]) -> Set<String> {
+    var names: Set<String> = []
+    for scene in scenes {
+      guard let root = scene.rootView else { continue }
+      for e in [root] + root.descendants() {
+        if let name = e.customClass, e.isViewElement || e === root { names.insert(name) }
+      }
+    }
+    return names
+  }
+
+  /// The module the document's classes say they live in, else the project folder's name.
+  static func moduleName(scenes: [Scene], root: URL) -> String {
+    for scene in scenes {
+      guard let v = scene.rootView else { continue }
+      for e in [v] + v.descendants() {
+        if let module = e.customModule, !module.isEmpty { return sanitize(module) }
+      }
+    }
+    return sanitize(root.lastPathComponent)
+  }
+
+  static func sanitize(_ name: String) -> String {
+    let cleaned = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    if let first = cleaned.first, first.isNumber { return "_" + cleaned }
+    return cleaned.isEmpty ? "Designables" : cleaned
+  }
+
+  /// The Swift files that declare `classes`.
+  static func filesDefining(_ classes: Set<String>, scan: ScanResult) -> [URL] {
+    var files: Set<String> = []
+    for c in scan.classes where c.language == .swift && classes.contains(c.name) {
+      files.insert(c.location.file)
+    }
+    for e in scan.extensions where e.language == .swift && !e.inspectables.isEmpty {
+      files.insert(e.location.file)
+    }
+    return files.sorted().map { URL(fileURLWithPath: $0) }
+  }
+}

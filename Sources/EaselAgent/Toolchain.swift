@@ -1,0 +1,90 @@
+import Foundation
+
+/// Where the pieces an agent is built from are: `swiftc`, and the UIKit façade's modules and
+/// library, which sit beside the `easel` executable in a SwiftPM build folder.
+public struct Toolchain: Sendable {
+  public var swiftc: URL
+  /// Holds `UIKit.swiftmodule` and friends.
+  public var modulesDirectory: URL
+  /// Holds `libEaselRuntime.so`.
+  public var libraryDirectory: URL
+
+  /// Why the toolchain could not be found.
+  public enum Error: Swift.Error, CustomStringConvertible {
+    case noSwiftc
+    case noRuntime(searched: [String])
+    case noPkgConfig
+
+    public var description: String {
+      switch self {
+      case .noSwiftc:
+        "error: swiftc is not on the PATH (set SWIFTC to its path); designables need it"
+      case .noRuntime(let searched):
+        "error: the Easel runtime library (libEaselRuntime) was not found; looked in "
+          + searched.joined(separator: ", ")
+          + " (build it with `swift build`, or set EASEL_RUNTIME_DIR)"
+      case .noPkgConfig:
+        "error: pkg-config could not find cairo and pangocairo (run scripts/install-dependencies)"
+      }
+    }
+  }
+
+  /// Finds the toolchain from the environment and the running executable's place.
+  public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
+    throws -> Toolchain
+  {
+    guard let swiftc = findSwiftc(environment) else { throw Error.noSwiftc }
+    var candidates: [URL] = []
+    if let dir = environment["EASEL_RUNTIME_DIR"] { candidates.append(URL(fileURLWithPath: dir)) }
+    candidates.append(executableDirectory())
+    for dir in candidates {
+      let lib = dir.appendingPathComponent(libraryName)
+      let modules = dir.appendingPathComponent("Modules")
+      if FileManager.default.fileExists(atPath: lib.path),
+        FileManager.default.fileExists(atPath: modules.appendingPathComponent("UIKit.swiftmodule").path)
+      {
+        return Toolchain(swiftc: swiftc, modulesDirectory: modules, libraryDirectory: dir)
+      }
+    }
+    throw Error.noRuntime(searched: candidates.map(\.path))
+  }
+
+  #if os(macOS)
+    static let libraryName = "libEaselRuntime.dylib"
+  #else
+    static let libraryName = "libEaselRuntime.so"
+  #endif
+
+  /// The folder of the running executable.
+  static func executableDirectory() -> URL {
+    let exe =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: exe).standardizedFileURL.deletingLastPathComponent()
+  }
+
+  static func findSwiftc(_ environment: [String: String]) -> URL? {
+    if let explicit = environment["SWIFTC"] { return URL(fileURLWithPath: explicit) }
+    for dir in (environment["PATH"] ?? "").split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent("swiftc")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+
+  /// What changes when the runtime is rebuilt: part of an agent's cache key.
+  public func identity() -> String {
+    let files = [
+      libraryDirectory.appendingPathComponent(Self.libraryName),
+      modulesDirectory.appendingPathComponent("UIKit.swiftmodule"),
+      modulesDirectory.appendingPathComponent("EaselUIKit.swiftmodule"),
+      modulesDirectory.appendingPathComponent("EaselInterface.swiftmodule"),
+    ]
+    return files.map { url in
+      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+      let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+      let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      return "\(url.lastPathComponent):\(size):\(date)"
+    }.joined(separator: ";") + ";" + swiftc.path
+  }
+}

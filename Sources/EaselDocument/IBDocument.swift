@@ -1,0 +1,159 @@
+import EaselDiagnostics
+import Foundation
+
+/// What kind of Interface Builder document a file is.
+public enum DocumentKind: String, Hashable, Sendable {
+  /// An iOS storyboard (`com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`).
+  case storyboard
+  /// An iOS xib (`com.apple.InterfaceBuilder3.CocoaTouch.XIB`).
+  case xib
+}
+
+/// A parsed storyboard or xib: the original bytes, a lossless located element tree over
+/// them, and an id index.
+///
+/// Edits (`setAttribute(_:_:on:)` and the others in `Editing/`) mutate the document in
+/// place: they patch the bytes and re-parse, replacing `root` and the index. Elements
+/// obtained before an edit keep describing the old tree. An untouched document's
+/// `data()` is byte-identical to what was parsed.
+public final class IBDocument {
+  /// The path used in locations and diagnostics.
+  public let path: String
+  /// The parsed file (bytes, path, line table).
+  public private(set) var source: IBSource
+  /// The `<document>` element.
+  public private(set) var root: IBElement
+  /// The XML declaration, DOCTYPE, comments and processing instructions before the root.
+  public private(set) var prolog: [IBNode]
+  /// Comments and processing instructions after the root.
+  public private(set) var epilog: [IBNode]
+  /// Storyboard or xib.
+  public private(set) var kind: DocumentKind
+  /// Built on the first lookup by id, and again after an edit.
+  private var index: [String: IBElement]?
+  /// Built on first use of `resources`, and again after an edit.
+  var resourcesCache: DocumentResources?
+
+  /// Parses a document's bytes; `path` is used in locations.
+  public static func parse(_ data: Data, path: String) throws(DocumentError) -> IBDocument {
+    try IBDocument(bytes: [UInt8](data), path: path)
+  }
+
+  /// Reads and parses the file at `url`.
+  public convenience init(contentsOf url: URL) throws(DocumentError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw DocumentError(
+        .io, "cannot read the file: \(error.localizedDescription)",
+        at: SourceLocation(file: url.path, line: 1, column: 1))
+    }
+    try self.init(bytes: [UInt8](data), path: url.path)
+  }
+
+  /// Parses bytes; `path` is used in locations.
+  public init(bytes: [UInt8], path: String) throws(DocumentError) {
+    self.path = path
+    let parsed = try Self.parseTree(bytes, path: path)
+    source = parsed.source
+    root = parsed.root
+    prolog = parsed.prolog
+    epilog = parsed.epilog
+    kind = parsed.kind
+  }
+
+  /// The document's bytes: exactly what was parsed, plus any edits.
+  public func data() -> Data { Data(source.bytes) }
+
+  /// The document's bytes as an array.
+  public var bytes: [UInt8] { source.bytes }
+
+  /// The `toolsVersion` attribute as written (`"22505"`, `"32700.99.1234"`): never a number.
+  public var toolsVersion: String { root["toolsVersion"] ?? "" }
+
+  /// The storyboard's `initialViewController` id, if it has one.
+  public var initialViewControllerID: String? { root["initialViewController"] }
+
+  /// The element whose `id` attribute is `id` (the first, if ids repeat).
+  public func element(withID id: String) -> IBElement? { elementsByID[id] }
+
+  /// Every element with an `id`, keyed by it (the index is built once, on first use).
+  public var elementsByID: [String: IBElement] {
+    if let index { return index }
+    let built = Self.buildIndex(root)
+    index = built
+    return built
+  }
+
+  /// Replaces the whole content with `bytes`, re-parsing them. Used by edits.
+  func replaceBytes(_ bytes: [UInt8]) throws(DocumentError) {
+    let parsed = try Self.parseTree(bytes, path: path)
+    source = parsed.source
+    root = parsed.root
+    prolog = parsed.prolog
+    epilog = parsed.epilog
+    kind = parsed.kind
+    index = nil
+    resourcesCache = nil
+  }
+
+  private struct Parsed {
+    var source: IBSource
+    var root: IBElement
+    var prolog: [IBNode]
+    var epilog: [IBNode]
+    var kind: DocumentKind
+  }
+
+  private static func parseTree(_ bytes: [UInt8], path: String) throws(DocumentError) -> Parsed {
+    let lineStarts = try bytes.withUnsafeBufferPointer { (p) throws(DocumentError) -> [Int] in
+      try TextValidation.validate(p, path: path)
+    }
+    let source = IBSource(bytes: bytes, path: path, lineStarts: lineStarts)
+    let result = try source.bytes.withUnsafeBufferPointer {
+      (p) throws(DocumentError) -> (IBElement, [IBNode], [IBNode]) in
+      guard let base = p.baseAddress, p.count > 0 else {
+        throw DocumentError(.truncated, "the file is empty", at: source.location(at: 0))
+      }
+      var parser = TreeParser(base, count: p.count, source: source)
+      let root = try parser.parse()
+      return (root, parser.prolog, parser.epilog)
+    }
+    let kind = try documentKind(result.0)
+    return Parsed(source: source, root: result.0, prolog: result.1, epilog: result.2, kind: kind)
+  }
+
+  private static func documentKind(_ root: IBElement) throws(DocumentError) -> DocumentKind {
+    guard root.name == "document", let type = root["type"] else {
+      throw DocumentError(
+        .notInterfaceBuilder,
+        "not an Interface Builder document: the root element is <\(root.name)>, expected <document type=\"com.apple.InterfaceBuilder3...\">",
+        at: root.location)
+    }
+    switch type {
+    case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": return .storyboard
+    case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": return .xib
+    case "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB",
+      "com.apple.InterfaceBuilder3.Cocoa.XIB":
+      throw DocumentError(
+        .unsupportedPlatform,
+        "this is a macOS (AppKit) document (\(type)); Easel renders iOS (CocoaTouch) documents only",
+        at: root.location(ofAttribute: "type"))
+    default:
+      throw DocumentError(
+        .notInterfaceBuilder, "unknown Interface Builder document type '\(type)'",
+        at: root.location(ofAttribute: "type"))
+    }
+  }
+
+  private static func buildIndex(_ root: IBElement) -> [String: IBElement] {
+    var index: [String: IBElement] = [:]
+    if let id = root.id { index[id] = root }
+    for element in root.descendants() {
+      guard let id = element.id, index[id] == nil else { continue }
+      index[id] = element
+    }
+    return index
+  }
+}

@@ -1,0 +1,266 @@
+internal import CCairo
+import Foundation
+
+/// The `Canvas` that draws with Cairo onto a `cairo_t`: raster, SVG or PDF alike.
+///
+/// Made by `RasterSurface` and `VectorSurface`. Its user space is points, y down; the
+/// surface's pixel scale is a Cairo device scale, so `transform` reports user space to the
+/// surface's point space (the pixel scale is not included).
+///
+/// Besides drawing, the canvas tracks, per open group, the device-space bounds of what has
+/// been drawn into it, so that shadows blur only the group's ink plus a margin.
+///
+/// Not thread-safe: one canvas is drawn from one thread at a time.
+public final class CairoCanvas: Canvas {
+  /// The Cairo context; owned (destroyed in deinit).
+  let cr: OpaquePointer
+  /// The surface's pixels per point (1 for vector surfaces).
+  let pixelScale: CGFloat
+  /// How many shadow-image pixels per device pixel: 1 on raster surfaces, more on vector
+  /// surfaces, whose shadows are embedded images and would look coarse at 72 dpi.
+  let shadowOversampling: Int
+  /// Device-space (pixel) ink bounds of each open group, innermost last.
+  var groupInk: [CGRect] = []
+  /// Unrestored `save()` calls at the top level and in each open group, innermost last.
+  /// Cairo puts a context in a permanent error state on an unbalanced restore or pop, so
+  /// the canvas keeps count and ignores such calls instead.
+  var saveCounts: [Int] = [0]
+  /// For each open group, whether `beginGroup(bounds:)` saved the state to clip it.
+  var groupClipSaves: [Bool] = []
+
+  /// Takes ownership of `cr`.
+  init(cr: OpaquePointer, pixelScale: CGFloat, shadowOversampling: Int = 1) {
+    self.cr = cr
+    self.pixelScale = pixelScale
+    self.shadowOversampling = max(shadowOversampling, 1)
+  }
+
+  deinit { cairo_destroy(cr) }
+
+  // MARK: State
+
+  /// The current user-space to surface-point transform.
+  public var transform: CGAffineTransform {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+  }
+
+  /// Pushes the transform, clip and Cairo state.
+  public func save() {
+    cairo_save(cr)
+    saveCounts[saveCounts.count - 1] += 1
+  }
+
+  /// Pops the state pushed by the matching `save()`. A call without a matching `save()` in
+  /// the current group is ignored.
+  public func restore() {
+    guard saveCounts[saveCounts.count - 1] > 0 else { return }
+    saveCounts[saveCounts.count - 1] -= 1
+    cairo_restore(cr)
+  }
+
+  /// Applies `t` before the current transform; a singular or non-finite `t` is ignored.
+  public func concatenate(_ t: CGAffineTransform) {
+    let det = t.a * t.d - t.b * t.c
+    guard det != 0, det.isFinite, t.tx.isFinite, t.ty.isFinite else { return }
+    var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    cairo_transform(cr, &m)
+  }
+
+  /// Intersects the clip with `path`'s inside; an empty path clips everything away.
+  public func clip(to path: GraphicsPath, rule: FillRule) {
+    setPath(path)
+    cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    cairo_clip(cr)
+  }
+
+  // MARK: Paths
+
+  /// Replaces Cairo's current path with `path`.
+  func setPath(_ path: GraphicsPath) {
+    cairo_new_path(cr)
+    var current = CGPoint.zero
+    for e in path.elements {
+      switch e {
+      case .move(let p):
+        cairo_move_to(cr, p.x, p.y)
+        current = p
+      case .line(let p):
+        cairo_line_to(cr, p.x, p.y)
+        current = p
+      case .quadCurve(let p, let c):
+        let c1 = CGPoint(
+          x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+        let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+        cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        current = p
+      case .curve(let p, let c1, let c2):
+        cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        current = p
+      case .closeSubpath:
+        cairo_close_path(cr)
+        var x = 0.0
+        var y = 0.0
+        cairo_get_current_point(cr, &x, &y)
+        current = CGPoint(x: x, y: y)
+      }
+    }
+  }
+
+  static func color(_ c: RGBA) -> (Double, Double, Double, Double) {
+    (c.red, c.green, c.blue, c.alpha)
+  }
+
+  /// Adds a user-space rectangle's device bounds (clipped) to the innermost group's ink.
+  func noteInk(userX x1: Double, y1: Double, x2: Double, y2: Double) {
+    guard !groupInk.isEmpty, x2 > x1 || y2 > y1 else { return }
+    var r = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    var (cx1, cy1, cx2, cy2) = (0.0, 0.0, 0.0, 0.0)
+    cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
+    r = r.intersection(CGRect(x: cx1, y: cy1, width: cx2 - cx1, height: cy2 - cy1))
+    guard !r.isNull, !r.isEmpty else { return }
+    let d = r.applying(transform).applying(CGAffineTransform(scaleX: pixelScale, y: pixelScale))
+    groupInk[groupInk.count - 1] = groupInk[groupInk.count - 1].union(d)
+  }
+
+  // MARK: Fill and stroke
+
+  /// Fills `path` with a solid colour; empty paths and clear colours are skipped.
+  public func fill(_ path: GraphicsPath, color: RGBA, rule: FillRule) {
+    guard !path.isEmpty, color.alpha > 0 else { return }
+    setPath(path)
+    cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    if !groupInk.isEmpty {
+      var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+      cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
+      noteInk(userX: x1, y1: y1, x2: x2, y2: y2)
+    }
+    cairo_fill(cr)
+  }
+
+  /// Strokes `path`; empty paths, zero or non-finite widths and clear colours are skipped.
+  /// A dash pattern whose lengths are negative, non-finite or all zero is drawn solid.
+  public func stroke(_ path: GraphicsPath, color: RGBA, style: StrokeStyle) {
+    guard !path.isEmpty, color.alpha > 0, style.lineWidth > 0, style.lineWidth.isFinite
+    else { return }
+    setPath(path)
+    apply(style)
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    if !groupInk.isEmpty {
+      var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+      cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
+      noteInk(userX: x1, y1: y1, x2: x2, y2: y2)
+    }
+    cairo_stroke(cr)
+  }
+
+  func apply(_ style: StrokeStyle) {
+    cairo_set_line_width(cr, style.lineWidth)
+    switch style.lineCap {
+    case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+    case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+    case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+    }
+    switch style.lineJoin {
+    case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+    case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+    }
+    cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10)
+    let dashes = style.dashPattern
+    let valid =
+      !dashes.isEmpty && dashes.allSatisfy { $0 >= 0 && $0.isFinite }
+      && dashes.contains { $0 > 0 }
+    if valid {
+      let ds = dashes.map { Double($0) }
+      cairo_set_dash(cr, ds, Int32(ds.count), style.dashPhase.isFinite ? style.dashPhase : 0)
+    } else {
+      cairo_set_dash(cr, nil, 0, 0)
+    }
+  }
+
+  // MARK: Gradients
+
+  /// Fills `path` with a linear gradient, extended with its end colours (pad), as
+  /// `CAGradientLayer` draws. Fewer than one stop, or an empty path, is skipped.
+  public func fill(
+    _ path: GraphicsPath, linearGradient stops: [GradientStop], from start: CGPoint, to end: CGPoint
+  ) {
+    guard !path.isEmpty, !stops.isEmpty,
+      start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite,
+      let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+    else { return }
+    fill(path, pattern: pattern, stops: stops)
+  }
+
+  /// Fills `path` with a radial gradient between two circles, padded at both ends.
+  public func fill(
+    _ path: GraphicsPath, radialGradient stops: [GradientStop],
+    startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat
+  ) {
+    let values = [startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius]
+    guard !path.isEmpty, !stops.isEmpty, values.allSatisfy(\.isFinite),
+      startRadius >= 0, endRadius >= 0,
+      let pattern = cairo_pattern_create_radial(
+        startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)
+    else { return }
+    fill(path, pattern: pattern, stops: stops)
+  }
+
+  private func fill(_ path: GraphicsPath, pattern: OpaquePointer, stops: [GradientStop]) {
+    defer { cairo_pattern_destroy(pattern) }
+    for s in stops.sorted(by: { $0.location < $1.location }) where s.location.isFinite {
+      let c = s.color
+      cairo_pattern_add_color_stop_rgba(
+        pattern, min(max(s.location, 0), 1), c.red, c.green, c.blue, c.alpha)
+    }
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    setPath(path)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    cairo_set_source(cr, pattern)
+    if !groupInk.isEmpty {
+      var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+      cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
+      noteInk(userX: x1, y1: y1, x2: x2, y2: y2)
+    }
+    cairo_fill(cr)
+  }
+
+  // MARK: Images and text
+
+  /// Draws `image` scaled to fill `rect` with good filtering, multiplied by `opacity`.
+  /// Empty or non-finite rectangles and zero opacity are skipped.
+  public func draw(_ image: Bitmap, in rect: CGRect, opacity: Double) {
+    let r = rect.standardized
+    guard !rect.isNull, r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite,
+      r.width.isFinite, r.height.isFinite, opacity > 0, image.width > 0, image.height > 0
+    else { return }
+    noteInk(userX: r.minX, y1: r.minY, x2: r.maxX, y2: r.maxY)
+    cairo_save(cr)
+    cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+    cairo_clip(cr)
+    cairo_translate(cr, r.minX, r.minY)
+    cairo_scale(cr, r.width / Double(image.width), r.height / Double(image.height))
+    cairo_set_source_surface(cr, image.surface, 0, 0)
+    if let source = cairo_get_source(cr) {
+      cairo_pattern_set_filter(source, CAIRO_FILTER_GOOD)
+      cairo_pattern_set_extend(source, CAIRO_EXTEND_PAD)
+    }
+    cairo_paint_with_alpha(cr, min(opacity, 1))
+    cairo_restore(cr)
+  }
+
+  /// Draws laid-out text with its top-left at `origin` (see `TextLayout`).
+  public func draw(_ text: TextLayout, at origin: CGPoint) {
+    guard origin.x.isFinite, origin.y.isFinite else { return }
+    let ink = text.inkBounds
+    if !ink.isNull {
+      noteInk(
+        userX: origin.x + ink.minX - 1, y1: origin.y + ink.minY - 1, x2: origin.x + ink.maxX + 1,
+        y2: origin.y + ink.maxY + 1)
+    }
+    text.show(on: cr, at: origin)
+  }
+}

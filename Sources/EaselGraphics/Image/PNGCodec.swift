@@ -1,0 +1,234 @@
+internal import CCairo
+import Foundation
+
+/// How hard the PNG encoder compresses.
+public enum PNGCompression: Sendable, Hashable {
+  /// zlib level 1, no row filter: about 3× faster than Cairo's encoder, files somewhat
+  /// larger. For the live designer.
+  case fast
+  /// zlib level 9 with per-row adaptive filters (minimum sum of absolute differences), as
+  /// libpng chooses. For files that are kept.
+  case best
+}
+
+extension Bitmap {
+  /// Encodes the bitmap as an 8-bit PNG (RGB if every pixel is opaque, else RGBA with
+  /// straight alpha). Deterministic: no timestamps or text chunks.
+  public func pngData(compression: PNGCompression = .best) throws -> Data {
+    guard
+      let data = try withPixels({
+        try PNGCodec.encode($0, stride: $1, width: width, height: height, compression: compression)
+      })
+    else { throw GraphicsError.encodeFailed("the bitmap has no pixel data") }
+    return data
+  }
+}
+
+/// PNG decoding through libpng's simplified API (which reports errors without longjmp
+/// reaching Swift) and encoding through zlib directly (which never longjmps).
+enum PNGCodec {
+  /// Decodes PNG data into a new ARGB32 image surface.
+  static func decode(_ data: Data) throws -> OpaquePointer {
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    let begun = data.withUnsafeBytes { raw -> Int32 in
+      guard let base = raw.baseAddress else { return 0 }
+      return png_image_begin_read_from_memory(&image, base, raw.count)
+    }
+    guard begun != 0 else { throw GraphicsError.decodeFailed("PNG: \(message(of: &image))") }
+    defer { png_image_free(&image) }
+    let w = Int(image.width)
+    let h = Int(image.height)
+    guard w > 0, h > 0, w <= Bitmap.maxDimension, h <= Bitmap.maxDimension, w * h <= 1 << 27
+    else { throw GraphicsError.decodeFailed("PNG: image of \(w)×\(h) pixels is too large") }
+    // BGRA in memory is Cairo's ARGB32 on little-endian machines.
+    image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA | PNG_FORMAT_FLAG_BGR)
+    let surface = try Bitmap.makeSurface(width: w, height: h)
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let pixels = cairo_image_surface_get_data(surface), stride == w * 4 else {
+      cairo_surface_destroy(surface)
+      throw GraphicsError.decodeFailed("PNG: cannot allocate \(w)×\(h) pixels")
+    }
+    // The whole PNG is re-read from memory; `data` stays alive for the call.
+    let finished = data.withUnsafeBytes { _ in
+      png_image_finish_read(&image, nil, pixels, Int32(stride), nil)
+    }
+    guard finished != 0 else {
+      cairo_surface_destroy(surface)
+      throw GraphicsError.decodeFailed("PNG: \(message(of: &image))")
+    }
+    premultiply(pixels, count: w * h)
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+
+  private static func message(of image: inout png_image) -> String {
+    withUnsafeBytes(of: &image.message) { raw in
+      let bytes = raw.prefix { $0 != 0 }
+      let text = String(decoding: bytes, as: UTF8.self)
+      return text.isEmpty ? "invalid data" : text
+    }
+  }
+
+  /// Converts straight BGRA words to Cairo's premultiplied ARGB32 in place.
+  static func premultiply(_ pixels: UnsafeMutablePointer<UInt8>, count: Int) {
+    let words = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt32.self)
+    for i in 0..<count {
+      let p = words[i]
+      let a = p >> 24
+      if a == 255 { continue }
+      if a == 0 {
+        words[i] = 0
+        continue
+      }
+      func m(_ c: UInt32) -> UInt32 {
+        let t = c * a + 128
+        return (t + (t >> 8)) >> 8
+      }
+      words[i] = (a << 24) | (m((p >> 16) & 255) << 16) | (m((p >> 8) & 255) << 8) | m(p & 255)
+    }
+  }
+
+  // MARK: Encoding
+
+  /// Encodes premultiplied ARGB32 rows as PNG.
+  static func encode(
+    _ pixels: UnsafePointer<UInt8>, stride: Int, width w: Int, height h: Int,
+    compression: PNGCompression
+  ) throws -> Data {
+    let opaque = isOpaque(pixels, stride: stride, width: w, height: h)
+    let channels = opaque ? 3 : 4
+    let rowBytes = w * channels
+    var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * h)
+    raw.withUnsafeMutableBufferPointer { out in
+      guard let base = out.baseAddress else { return }
+      var previous = [UInt8](repeating: 0, count: rowBytes)
+      var current = [UInt8](repeating: 0, count: rowBytes)
+      var scratch = [UInt8](repeating: 0, count: rowBytes)
+      for y in 0..<h {
+        let row = base + y * (rowBytes + 1)
+        let src = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+        switch compression {
+        case .fast:
+          row[0] = 0
+          unpremultiply(src, into: row + 1, width: w, channels: channels)
+        case .best:
+          current.withUnsafeMutableBufferPointer { cur in
+            unpremultiply(src, into: cur.baseAddress!, width: w, channels: channels)
+          }
+          PNGFilter.chooseAndApply(
+            current: current, previous: previous, bpp: channels, into: row, scratch: &scratch)
+          swap(&previous, &current)
+        }
+      }
+    }
+    let compressed = try deflate(raw, compression: compression)
+    var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    var header = [UInt8]()
+    header.appendBigEndian(UInt32(w))
+    header.appendBigEndian(UInt32(h))
+    header += [8, opaque ? 2 : 6, 0, 0, 0]
+    appendChunk("IHDR", header[...], to: &png)
+    appendChunk("IDAT", compressed[...], to: &png)
+    appendChunk("IEND", [][...], to: &png)
+    return png
+  }
+
+  /// Compresses `raw` as one zlib stream: level 1 for `.fast`; level 9 with the
+  /// `Z_FILTERED` strategy (as libpng uses for filtered rows) for `.best`.
+  private static func deflate(_ raw: [UInt8], compression: PNGCompression) throws -> [UInt8] {
+    var stream = z_stream()
+    let level: Int32 = compression == .fast ? 1 : 9
+    let strategy: Int32 = compression == .fast ? Z_DEFAULT_STRATEGY : Z_FILTERED
+    var status = deflateInit2_(
+      &stream, level, Z_DEFLATED, 15, 8, strategy, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+    guard status == Z_OK else { throw GraphicsError.encodeFailed("zlib init status \(status)") }
+    defer { deflateEnd(&stream) }
+    var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(raw.count))))
+    let produced: Int = raw.withUnsafeBufferPointer { src in
+      out.withUnsafeMutableBufferPointer { dst in
+        stream.next_in = UnsafeMutablePointer(mutating: src.baseAddress)
+        stream.avail_in = uInt(src.count)
+        stream.next_out = dst.baseAddress
+        stream.avail_out = uInt(dst.count)
+        status = CCairo.deflate(&stream, Z_FINISH)
+        return dst.count - Int(stream.avail_out)
+      }
+    }
+    guard status == Z_STREAM_END else { throw GraphicsError.encodeFailed("zlib status \(status)") }
+    out.removeLast(out.count - produced)
+    return out
+  }
+
+  private static func appendChunk(_ type: String, _ body: ArraySlice<UInt8>, to png: inout Data) {
+    var head = [UInt8]()
+    head.appendBigEndian(UInt32(body.count))
+    let typeBytes = Array(type.utf8)
+    head += typeBytes
+    png.append(contentsOf: head)
+    png.append(contentsOf: body)
+    var crc = typeBytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+    crc = body.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, uInt($0.count)) }
+    var tail = [UInt8]()
+    tail.appendBigEndian(UInt32(truncatingIfNeeded: crc))
+    png.append(contentsOf: tail)
+  }
+
+  private static func isOpaque(_ pixels: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int)
+    -> Bool
+  {
+    for y in 0..<height {
+      let row = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+      var all: UInt32 = 0xFF00_0000
+      for x in 0..<width { all &= row[x] }
+      if all & 0xFF00_0000 != 0xFF00_0000 { return false }
+    }
+    return true
+  }
+
+  /// 255·2¹⁶ / a, for dividing by alpha with a multiply.
+  private static let reciprocals: [UInt32] = (0...255).map {
+    $0 == 0 ? 0 : (255 << 16 + UInt32($0) / 2) / UInt32($0)
+  }
+
+  private static func unpremultiply(
+    _ src: UnsafePointer<UInt32>, into dst: UnsafeMutablePointer<UInt8>, width: Int, channels: Int
+  ) {
+    if channels == 3 {
+      for x in 0..<width {
+        let p = src[x]
+        dst[3 * x] = UInt8(truncatingIfNeeded: p >> 16)
+        dst[3 * x + 1] = UInt8(truncatingIfNeeded: p >> 8)
+        dst[3 * x + 2] = UInt8(truncatingIfNeeded: p)
+      }
+      return
+    }
+    reciprocals.withUnsafeBufferPointer { inv in
+      for x in 0..<width {
+        let p = src[x]
+        let a = p >> 24
+        var (r, g, b) = ((p >> 16) & 255, (p >> 8) & 255, p & 255)
+        if a != 255 && a != 0 {
+          let k = inv[Int(a)]
+          r = min((r * k + 0x8000) >> 16, 255)
+          g = min((g * k + 0x8000) >> 16, 255)
+          b = min((b * k + 0x8000) >> 16, 255)
+        }
+        dst[4 * x] = UInt8(r)
+        dst[4 * x + 1] = UInt8(g)
+        dst[4 * x + 2] = UInt8(b)
+        dst[4 * x + 3] = UInt8(a)
+      }
+    }
+  }
+}
+
+extension Array where Element == UInt8 {
+  mutating func appendBigEndian(_ v: UInt32) {
+    append(UInt8(v >> 24))
+    append(UInt8((v >> 16) & 255))
+    append(UInt8((v >> 8) & 255))
+    append(UInt8(v & 255))
+  }
+}

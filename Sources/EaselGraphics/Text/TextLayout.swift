@@ -1,0 +1,213 @@
+internal import CPango
+import Foundation
+
+/// Styled text laid out by Pango into lines: measured once, drawn on any canvas.
+///
+/// Sizes are in points (72 dpi, no hinting), so a layout measures the same whatever it is
+/// drawn on. Truncation follows `UILabel`: with a truncating `lineBreakMode`, the last line
+/// that fits (`maxLines`, or one line for `maxLines == 1`) ends in an ellipsis; with a
+/// wrapping mode or `.clip`, lines past `maxLines` are not drawn.
+///
+/// Pango is not thread-safe: every call into it takes one process-wide lock, but text is
+/// meant to be used from one thread (the main actor) at a time.
+public final class TextLayout: @unchecked Sendable {
+  /// The Pango layout; owned.
+  let layout: OpaquePointer
+  /// The runs it was made from.
+  public let runs: [TextRun]
+  /// The width lines wrap at, in points; nil for unbounded lines.
+  public let width: CGFloat?
+  /// The most lines shown; 0 for no limit.
+  public let maxLines: Int
+  /// The horizontal alignment of lines.
+  public let alignment: TextAlignment
+  /// How lines are wrapped or truncated.
+  public let lineBreakMode: LineBreakMode
+  /// Extra space between lines, in points.
+  public let lineSpacing: CGFloat
+
+  /// The size of the shown lines in points (Pango's logical extents: the widest line, and
+  /// the fonts' ascent + descent + line spacing per line), not rounded. With a `width`,
+  /// lines are aligned within that width when drawn, so the text may start right of the
+  /// origin.
+  public private(set) var size: CGSize = .zero
+  /// The distance from the top of the layout to the first line's baseline, in points.
+  public private(set) var firstBaseline: CGFloat = 0
+  /// The number of lines shown.
+  public private(set) var lineCount: Int = 0
+  /// Whether some of the text is not shown: replaced by an ellipsis, or on lines past
+  /// `maxLines`. What a localiser looks for.
+  public private(set) var isTruncated = false
+  /// Where the glyphs' pixels may fall, relative to the layout's top-left, in points.
+  private(set) var inkBounds: CGRect = .null
+  /// The height drawn when lines past `maxLines` must be clipped away; nil otherwise.
+  private var clipHeight: CGFloat?
+
+  /// Lays out `runs`. A nil, non-positive or non-finite `width` leaves lines unbounded;
+  /// a negative `maxLines` counts as 0 (no limit).
+  public init(
+    runs: [TextRun], width: CGFloat?, maxLines: Int = 0, alignment: TextAlignment = .natural,
+    lineBreakMode: LineBreakMode = .truncateTail, lineSpacing: CGFloat = 0
+  ) {
+    self.runs = runs
+    self.width = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    self.maxLines = max(maxLines, 0)
+    self.alignment = alignment
+    self.lineBreakMode = lineBreakMode
+    self.lineSpacing = lineSpacing.isFinite ? max(lineSpacing, 0) : 0
+    let engine = PangoEngine.shared
+    self.layout = engine.locked { pango_layout_new(engine.context) }
+    engine.locked { configure() }
+  }
+
+  /// Lays out a single run of text.
+  public convenience init(
+    text: String, font: FontSpec, color: RGBA = .black, width: CGFloat? = nil,
+    maxLines: Int = 0, alignment: TextAlignment = .natural,
+    lineBreakMode: LineBreakMode = .truncateTail
+  ) {
+    self.init(
+      runs: [TextRun(text: text, font: font, color: color)], width: width, maxLines: maxLines,
+      alignment: alignment, lineBreakMode: lineBreakMode)
+  }
+
+  deinit {
+    let layout = self.layout
+    PangoEngine.shared.locked { g_object_unref(UnsafeMutableRawPointer(layout)) }
+  }
+
+  /// The whole text, all runs joined.
+  public var text: String { runs.map(\.text).joined() }
+
+  // MARK: Layout (called with the Pango lock held)
+
+  private func configure() {
+    let text = self.text
+    pango_layout_set_text(layout, text, -1)
+    let attrs = pango_attr_list_new()
+    var start = 0
+    for run in runs {
+      let end = start + run.text.utf8.count
+      defer { start = end }
+      guard end > start else { continue }
+      let desc = TextLayout.fontDescription(run.font)
+      var list: [UnsafeMutablePointer<PangoAttribute>?] = [pango_attr_font_desc_new(desc)]
+      pango_font_description_free(desc)
+      let c = run.color
+      func u16(_ v: Double) -> UInt16 { UInt16((v * 65535).rounded()) }
+      list.append(pango_attr_foreground_new(u16(c.red), u16(c.green), u16(c.blue)))
+      list.append(pango_attr_foreground_alpha_new(max(u16(c.alpha), 1)))
+      if run.underline { list.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+      if run.strikethrough { list.append(pango_attr_strikethrough_new(1)) }
+      if let kern = run.kern, kern.isFinite {
+        list.append(pango_attr_letter_spacing_new(Int32((kern * CGFloat(PANGO_SCALE)).rounded())))
+      }
+      for case let attr? in list {
+        attr.pointee.start_index = UInt32(start)
+        attr.pointee.end_index = UInt32(end)
+        pango_attr_list_insert(attrs, attr)
+      }
+    }
+    pango_layout_set_attributes(layout, attrs)
+    pango_attr_list_unref(attrs)
+    if let first = runs.first {
+      let desc = TextLayout.fontDescription(first.font)
+      pango_layout_set_font_description(layout, desc)
+      pango_font_description_free(desc)
+    }
+
+    switch alignment {
+    case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    case .justified:
+      pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+      pango_layout_set_justify(layout, 1)
+    }
+    pango_layout_set_spacing(layout, Int32((lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
+    if let width {
+      pango_layout_set_width(layout, Int32(min(width * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
+    }
+    pango_layout_set_wrap(
+      layout, lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+    let ellipsize: PangoEllipsizeMode
+    switch lineBreakMode {
+    case .truncateHead: ellipsize = PANGO_ELLIPSIZE_START
+    case .truncateMiddle: ellipsize = PANGO_ELLIPSIZE_MIDDLE
+    case .truncateTail: ellipsize = PANGO_ELLIPSIZE_END
+    case .wordWrap, .charWrap, .clip: ellipsize = PANGO_ELLIPSIZE_NONE
+    }
+    pango_layout_set_ellipsize(layout, ellipsize)
+    // A negative height is a line limit for ellipsizing; Pango's default (-1) would cut
+    // every paragraph to one line, so "no limit" must be spelled as a huge height.
+    if ellipsize != PANGO_ELLIPSIZE_NONE, maxLines > 0 {
+      pango_layout_set_height(layout, Int32(-min(maxLines, Int(Int32.max))))
+    } else {
+      pango_layout_set_height(layout, Int32.max)
+    }
+    measure()
+  }
+
+  private func measure() {
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    let scale = CGFloat(PANGO_SCALE)
+    let total = Int(pango_layout_get_line_count(layout))
+    firstBaseline = CGFloat(pango_layout_get_baseline(layout)) / scale
+    var height = CGFloat(logical.height) / scale
+    var widthUsed = CGFloat(logical.width) / scale
+    inkBounds = CGRect(
+      x: CGFloat(ink.x) / scale, y: CGFloat(ink.y) / scale, width: CGFloat(ink.width) / scale,
+      height: CGFloat(ink.height) / scale)
+    lineCount = total
+    isTruncated = pango_layout_is_ellipsized(layout) != 0
+    if maxLines > 0, total > maxLines {
+      isTruncated = true
+      // Wrapping modes: only the first `maxLines` lines are shown.
+      var lastBottom: Int32 = 0
+      var maxRight: Int32 = 0
+      let iter = pango_layout_get_iter(layout)
+      for i in 0..<maxLines {
+        if i > 0, pango_layout_iter_next_line(iter) == 0 { break }
+        var lineLogical = PangoRectangle()
+        pango_layout_iter_get_line_extents(iter, nil, &lineLogical)
+        maxRight = max(maxRight, lineLogical.width)
+        var y0: Int32 = 0
+        pango_layout_iter_get_line_yrange(iter, &y0, &lastBottom)
+      }
+      pango_layout_iter_free(iter)
+      height = CGFloat(lastBottom) / scale
+      widthUsed = CGFloat(maxRight) / scale
+      lineCount = maxLines
+      clipHeight = height
+    }
+    size = CGSize(width: widthUsed, height: height)
+  }
+
+  static func fontDescription(_ font: FontSpec) -> OpaquePointer {
+    let desc = pango_font_description_new()!
+    pango_font_description_set_family(desc, font.family)
+    pango_font_description_set_absolute_size(desc, Double(font.size) * Double(PANGO_SCALE))
+    pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight)))
+    pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    return desc
+  }
+
+  // MARK: Drawing
+
+  /// Draws the layout on `cr` with its top-left at `origin` (user space).
+  func show(on cr: OpaquePointer, at origin: CGPoint) {
+    PangoEngine.shared.locked {
+      cairo_save(cr)
+      if let clipHeight {
+        cairo_rectangle(cr, origin.x - 1e4, origin.y, 2e4 + size.width, clipHeight)
+        cairo_clip(cr)
+      }
+      cairo_move_to(cr, origin.x, origin.y)
+      cairo_set_source_rgba(cr, 0, 0, 0, 1)
+      pango_cairo_show_layout(cr, layout)
+      cairo_restore(cr)
+    }
+  }
+}

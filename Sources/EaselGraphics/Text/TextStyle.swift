@@ -1,0 +1,97 @@
+import Foundation
+
+/// A font request: family, size in points, weight and slant.
+///
+/// Families are resolved by fontconfig; an unknown family falls back to a default, and
+/// characters the font lacks (Chinese, Japanese) fall back to Noto CJK.
+public struct FontSpec: Hashable, Sendable {
+  /// The family name, such as "Inter" or "Noto Sans CJK SC".
+  public var family: String
+  /// The size in points (1 unit = 1 point).
+  public var size: CGFloat
+  /// The CSS/OpenType weight, 100 (thin) to 900 (black); 400 is regular, 700 bold.
+  public var weight: Int
+  /// Whether the italic (or oblique) face is wanted.
+  public var italic: Bool
+
+  /// The family that stands in for Apple's system font (San Francisco): Inter.
+  public static let systemFamily = "Inter"
+
+  /// Creates a font request; the weight is clamped to 100...900 and a non-positive or
+  /// non-finite size becomes 17 points (UIKit's body size).
+  public init(family: String, size: CGFloat, weight: Int = 400, italic: Bool = false) {
+    self.family = family
+    self.size = size.isFinite && size > 0 ? size : 17
+    self.weight = min(max(weight, 100), 900)
+    self.italic = italic
+  }
+
+  /// The system font (Inter) at `size` points.
+  public static func system(size: CGFloat, weight: Int = 400, italic: Bool = false) -> FontSpec {
+    FontSpec(family: systemFamily, size: size, weight: weight, italic: italic)
+  }
+}
+
+/// A stretch of text with one style, as one range of an `NSAttributedString`.
+public struct TextRun: Hashable, Sendable {
+  /// The characters.
+  public var text: String
+  /// The font.
+  public var font: FontSpec
+  /// The text colour.
+  public var color: RGBA
+  /// Whether a single underline is drawn.
+  public var underline: Bool
+  /// Whether a single strikethrough line is drawn.
+  public var strikethrough: Bool
+  /// Extra space in points after each character (`NSAttributedString.Key.kern`); nil for
+  /// the font's default spacing.
+  public var kern: CGFloat?
+
+  /// Creates a run.
+  public init(
+    text: String, font: FontSpec, color: RGBA = .black, underline: Bool = false,
+    strikethrough: Bool = false, kern: CGFloat? = nil
+  ) {
+    self.text = text
+    self.font = font
+    self.color = color
+    self.underline = underline
+    self.strikethrough = strikethrough
+    self.kern = kern
+  }
+}
+
+/// How lines sit horizontally in the layout's width, as `NSTextAlignment`.
+public enum TextAlignment: Sendable, Hashable {
+  /// Lines start at the left edge. Differs from UIKit: a right-to-left paragraph is
+  /// aligned right (Pango flips alignment for it).
+  case left
+  /// Lines are centred.
+  case center
+  /// Lines end at the right edge (flipped for right-to-left paragraphs, as `.left`).
+  case right
+  /// Lines fill the width, except a paragraph's last line, which starts at the left.
+  case justified
+  /// Left for left-to-right text, right for right-to-left text.
+  case natural
+}
+
+/// How text that does not fit is wrapped or cut, as `NSLineBreakMode`.
+///
+/// As in `UILabel`, wrapping modes apply to every line, and truncation modes wrap by words
+/// and put an ellipsis on the last line that fits (`maxLines` or the width for one line).
+public enum LineBreakMode: Sendable, Hashable {
+  /// Wrap at word boundaries (breaking a word that is longer than a line).
+  case wordWrap
+  /// Wrap at any character.
+  case charWrap
+  /// Wrap by words; lines past `maxLines` are cut off without an ellipsis.
+  case clip
+  /// "…end": the ellipsis replaces the start of the last line.
+  case truncateHead
+  /// "start…": the ellipsis replaces the end of the last line.
+  case truncateTail
+  /// "sta…end": the ellipsis replaces the middle of the last line.
+  case truncateMiddle
+}

@@ -1,0 +1,146 @@
+import EaselDiagnostics
+
+/// What the generated code registers, decided from a scan: which classes documents can
+/// name, under which names, and which properties are settable by key on which owner.
+///
+/// A class is registered when it is a non-generic Swift class reachable from another
+/// file whose superclass chain, followed through the scanned sources, ends at a UIKit class
+/// documents instantiate by coder (views, controllers, …). Designable or not: a document
+/// may name any custom class. Objective-C is never registered.
+public struct RegistrationPlan: Sendable {
+  /// One class to register.
+  public struct ClassRegistration: Sendable, Hashable {
+    /// The class as scanned.
+    public var scannedClass: ScannedClass
+    /// The names documents may use: the plain name, the qualified name of a nested class,
+    /// the `@objc(Name)` name.
+    public var names: [String]
+    /// Whether `init?(coder:)` can be called (not `@available(*, unavailable)`).
+    public var canMake: Bool
+  }
+
+  /// One property to register.
+  public struct EntryRegistration: Sendable, Hashable {
+    /// The owner as Swift code names it (`Rainbow`, `Outer.Inner`, `UILabel`).
+    public var owner: String
+    /// The property as scanned.
+    public var property: ScannedProperty
+    /// The inspectable kind.
+    public var kind: InspectableKind
+    /// Whether generated code can assign it; when not, setting throws `undefinedKey`.
+    public var isSettable: Bool
+  }
+
+  /// Classes to register, in source order.
+  public var classes: [ClassRegistration] = []
+  /// Properties to register, in source order.
+  public var entries: [EntryRegistration] = []
+  /// Why something found was not registered.
+  public var diagnostics: [Diagnostic] = []
+
+  /// Plans registration for everything scanned.
+  public init(classes allClasses: [ScannedClass], extensions: [ScannedExtension]) {
+    let swiftClasses = allClasses.filter { $0.language == .swift }
+    let index = ClassIndex(swiftClasses)
+    var plainNameCount: [String: Set<String>] = [:]
+    for c in swiftClasses { plainNameCount[c.name, default: []].insert(c.qualifiedName) }
+
+    for c in swiftClasses {
+      let reachable = !c.isGeneric && c.access.isVisibleToOtherFiles
+      let root = index.root(of: c)
+      if reachable, let root, UIKitClasses.isCoderInstantiable(root) {
+        var names: [String] = []
+        if c.qualifiedName == c.name || (plainNameCount[c.name]?.count ?? 0) == 1 {
+          names.append(c.name)
+        }
+        if c.qualifiedName != c.name { names.append(c.qualifiedName) }
+        if let o = c.objcName, !names.contains(o) { names.append(o) }
+        classes.append(
+          ClassRegistration(scannedClass: c, names: names, canMake: !c.isCoderInitUnavailable))
+      } else if c.isDesignable && !c.isGeneric {
+        let why =
+          !c.access.isVisibleToOtherFiles
+          ? "is \(c.access.rawValue), so Easel's generated registration cannot reach it (make it internal)"
+          : "inherits from '\(root ?? "nothing")', which is neither a scanned class nor a UIKit view or controller"
+        diagnostics.append(
+          Diagnostic(
+            .warning, "@IBDesignable class '\(c.qualifiedName)' \(why); it is not registered",
+            id: "designable-not-registered", at: c.location))
+      }
+      if reachable {
+        for p in c.properties { addEntry(owner: c.qualifiedName, p) }
+      }
+    }
+    for e in extensions where e.language == .swift {
+      if let c = index.find(e.extendedType, from: nil),
+        c.isGeneric || !c.access.isVisibleToOtherFiles
+      {
+        continue
+      }
+      for p in e.properties { addEntry(owner: e.extendedType, p) }
+    }
+    var objcFiles: Set<String> = []
+    for c in allClasses where c.language == .objectiveC && (c.isDesignable || !c.properties.isEmpty)
+    {
+      objcFiles.insert(c.location.file)
+    }
+    for e in extensions where e.language == .objectiveC && !e.properties.isEmpty {
+      objcFiles.insert(e.location.file)
+    }
+    for f in objcFiles.sorted() {
+      diagnostics.append(
+        Diagnostic(
+          .note, "Objective-C designables and inspectables are checked but not compiled by Easel",
+          id: "objc-not-compiled", at: SourceLocation(file: f, line: 1, column: 1)))
+    }
+  }
+
+  private mutating func addEntry(owner: String, _ p: ScannedProperty) {
+    guard let kind = p.kind, p.isReachable, p.typeText != nil, p.language == .swift else { return }
+    entries.append(
+      EntryRegistration(
+        owner: owner, property: p, kind: kind, isSettable: p.isSettableFromOtherFiles))
+  }
+}
+
+/// Scanned classes by name, to follow superclass chains.
+struct ClassIndex {
+  private var byQualified: [String: ScannedClass] = [:]
+  private var byPlain: [String: [ScannedClass]] = [:]
+
+  init(_ classes: [ScannedClass]) {
+    for c in classes {
+      if byQualified[c.qualifiedName] == nil { byQualified[c.qualifiedName] = c }
+      byPlain[c.name, default: []].append(c)
+    }
+  }
+
+  /// The class `name` refers to, looked up from inside `context` (a qualified name).
+  func find(_ written: String, from context: String?) -> ScannedClass? {
+    // `Box<Int>` names the class `Box`.
+    let name = written.firstIndex(of: "<").map { String(written[..<$0]) } ?? written
+    var scope = context
+    while let s = scope {
+      if let c = byQualified[s + "." + name] { return c }
+      scope = s.lastIndex(of: ".").map { String(s[..<$0]) }
+    }
+    if let c = byQualified[name] { return c }
+    if let list = byPlain[name], Set(list.map(\.qualifiedName)).count == 1 { return list.first }
+    return nil
+  }
+
+  /// The first superclass in `c`'s chain that is not a scanned class (such as `UIView`).
+  func root(of c: ScannedClass) -> String? {
+    var current = c
+    var seen: Set<String> = [c.qualifiedName]
+    while let s = current.superclassName {
+      let context = current.qualifiedName.lastIndex(of: ".").map {
+        String(current.qualifiedName[..<$0])
+      }
+      guard let next = find(s, from: context), !seen.contains(next.qualifiedName) else { return s }
+      seen.insert(next.qualifiedName)
+      current = next
+    }
+    return nil
+  }
+}

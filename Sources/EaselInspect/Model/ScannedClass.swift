@@ -1,0 +1,80 @@
+import EaselDiagnostics
+
+/// A class declaration found in the sources.
+public struct ScannedClass: Sendable, Hashable {
+  /// The class's own name (`Inner`).
+  public var name: String
+  /// The name with its enclosing types (`Outer.Inner`), as Swift code refers to it.
+  public var qualifiedName: String
+  /// The Objective-C name given by `@objc(Name)`, if any.
+  public var objcName: String?
+  /// The first inherited type, module qualifier removed; for a Swift class this is the
+  /// superclass if it has one (a protocol is indistinguishable here).
+  public var superclassName: String?
+  /// All inherited types as written.
+  public var inheritedTypes: [String]
+  /// `@IBDesignable` (or `IB_DESIGNABLE`).
+  public var isDesignable: Bool
+  /// Generic itself, or nested in a generic type: documents cannot instantiate it.
+  public var isGeneric: Bool
+  /// The effective access level: the narrowest of its own and its enclosing types'.
+  public var access: AccessLevel
+  /// `final`.
+  public var isFinal: Bool
+  /// `init(coder:)` is declared `@available(*, unavailable)`: it cannot be called.
+  public var isCoderInitUnavailable: Bool
+  /// `@objcMembers`: every member is exposed to Objective-C.
+  public var exposesMembersToObjC: Bool
+  /// Properties settable by key declared in the class body.
+  public var properties: [ScannedProperty]
+  /// Where the class's name is.
+  public var location: SourceLocation
+  /// Conditional-compilation conditions the declaration sits under, outermost first.
+  public var conditions: [String]
+  /// Swift or Objective-C.
+  public var language: SourceLanguage
+
+  /// The `@IBInspectable` properties.
+  public var inspectables: [ScannedProperty] { properties.filter(\.isInspectable) }
+}
+
+/// An extension (Swift) or category (Objective-C) found in the sources.
+public struct ScannedExtension: Sendable, Hashable {
+  /// The extended type as written, module qualifier removed (`UILabel`, `Outer.Inner`).
+  public var extendedType: String
+  /// `@IBDesignable extension …` (allowed by Swift on class extensions).
+  public var isDesignable: Bool
+  /// The category name of an Objective-C category, if any.
+  public var categoryName: String?
+  /// Properties settable by key declared in the extension.
+  public var properties: [ScannedProperty]
+  /// Where the extended type's name is.
+  public var location: SourceLocation
+  /// Conditional-compilation conditions the declaration sits under, outermost first.
+  public var conditions: [String]
+  /// Swift or Objective-C.
+  public var language: SourceLanguage
+
+  /// The `@IBInspectable` properties.
+  public var inspectables: [ScannedProperty] { properties.filter(\.isInspectable) }
+}
+
+/// What one source file declares.
+public struct FileScan: Sendable, Hashable {
+  /// The path the locations refer to.
+  public var path: String
+  /// Swift or Objective-C.
+  public var language: SourceLanguage
+  /// Classes, in source order, nested ones after their enclosing class.
+  public var classes: [ScannedClass]
+  /// Extensions and categories, in source order.
+  public var extensions: [ScannedExtension]
+  /// Problems found while scanning, located.
+  public var diagnostics: [Diagnostic]
+}
+
+extension ScannedClass {
+  /// Whether the class exists when the designables agent compiles
+  /// (`TARGET_INTERFACE_BUILDER` and `DEBUG` defined); `nil` if its conditions cannot be known.
+  public var existsAtDesignTime: Bool? { CompilationConditions.evaluate(conditions) }
+}

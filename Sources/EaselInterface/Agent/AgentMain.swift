@@ -1,0 +1,105 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselUIKit
+import Foundation
+
+/// The body of a designables agent process; its generated `main.swift` calls `run`.
+@MainActor
+public enum AgentMain {
+  /// Reads the request named by the first argument, renders, reports, and returns the exit
+  /// status.
+  public static func run(table userTable: KeyValueTable, arguments: [String] = CommandLine.arguments)
+    -> Int32
+  {
+    let reporter = EventReporter()
+    guard arguments.count == 2 else {
+      FileHandle.standardError.write(Data("usage: agent REQUEST.json\n".utf8))
+      return 64
+    }
+    let request: AgentRequest
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
+      request = try JSONDecoder().decode(AgentRequest.self, from: data)
+    } catch {
+      FileHandle.standardError.write(Data("agent: cannot read request: \(error)\n".utf8))
+      return 64
+    }
+    var table = KeyValueTable.uiKit
+    table.merge(userTable)
+    var ready = AgentEvent(.ready)
+    ready.classes = table.classes.keys.sorted()
+    reporter.send(ready)
+    let status = render(request, table: table, reporter: reporter)
+    reporter.send(AgentEvent(.finished))
+    return status
+  }
+
+  static func render(_ request: AgentRequest, table: KeyValueTable, reporter: EventReporter) -> Int32
+  {
+    let diagnostics = DiagnosticLog()
+    defer { for d in diagnostics.diagnostics { reporter.send(AgentEvent(d)) } }
+    let document: IBDocument
+    do {
+      document = try IBDocument(contentsOf: URL(fileURLWithPath: request.documentPath))
+    } catch {
+      var event = AgentEvent(.failed)
+      event.message = "\(error)"
+      reporter.send(event)
+      return 1
+    }
+    let resources = ProjectResources(
+      root: URL(fileURLWithPath: request.projectRoot), diagnostics: diagnostics)
+    let renderer = SceneRenderer(
+      document: document, table: table, resources: resources, diagnostics: diagnostics,
+      settings: request.settings)
+    renderer.disabledClasses = Set(request.disabledClasses)
+    renderer.observer = reporter
+    var status: Int32 = 0
+    for (sceneID, path) in zip(request.sceneIDs, request.outputPaths) {
+      do {
+        guard let scene = document.scenes.first(where: { $0.id == sceneID }) else {
+          throw RenderError.noSuchScene(sceneID, available: document.scenes.map(\.id))
+        }
+        let data = try renderer.render(scene)
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        var event = AgentEvent(.rendered)
+        event.sceneID = sceneID
+        event.path = path
+        reporter.send(event)
+      } catch {
+        var event = AgentEvent(.failed)
+        event.sceneID = sceneID
+        event.message = "\(error)"
+        reporter.send(event)
+        status = 1
+      }
+    }
+    return status
+  }
+}
+
+/// Writes agent events to standard output, a line each, flushed at once so that the last
+/// `willRun` before a crash is never lost in a buffer.
+@MainActor
+final class EventReporter: DesignableObserver {
+  func send(_ event: AgentEvent) {
+    let line = event.encodedLine() + "\n"
+    FileHandle.standardOutput.write(Data(line.utf8))
+  }
+
+  func willRun(_ phase: UserCodePhase, className: String, objectID: String) {
+    var e = AgentEvent(.willRun)
+    e.phase = phase
+    e.className = className
+    e.objectID = objectID
+    send(e)
+  }
+
+  func didRun(_ phase: UserCodePhase, className: String, objectID: String) {
+    var e = AgentEvent(.didRun)
+    e.phase = phase
+    e.className = className
+    e.objectID = objectID
+    send(e)
+  }
+}

@@ -1,0 +1,109 @@
+import EaselDiagnostics
+import Foundation
+
+// The designables agent protocol.
+//
+// The agent is a separate process, as Xcode's IBDesignablesAgent is: the user's designable
+// sources, the generated registration code and a two-line `main` are compiled together
+// against the UIKit façade. Easel starts it with one argument, the path of a JSON
+// `AgentRequest`, and reads its standard output: one JSON `AgentEvent` a line, each line
+// prefixed with `AgentEvent.prefix` so that the user's own `print`s pass through untouched.
+//
+// Before user code runs for an object the agent says `willRun` (class, object, phase) and
+// after it `didRun`. If the process dies or stops answering, the last `willRun` without its
+// `didRun` names the class to blame; Easel marks it Crashed or Timed out and starts the
+// agent again with that class disabled, so that the rest of the scene still renders.
+
+/// What the agent is asked to do.
+public struct AgentRequest: Codable, Sendable {
+  public var documentPath: String
+  public var projectRoot: String
+  public var sceneIDs: [String]
+  /// One output path per scene, in the same order.
+  public var outputPaths: [String]
+  public var settings: RenderSettings
+  public var disabledClasses: [String]
+
+  public init(
+    documentPath: String, projectRoot: String, sceneIDs: [String], outputPaths: [String],
+    settings: RenderSettings, disabledClasses: [String]
+  ) {
+    self.documentPath = documentPath
+    self.projectRoot = projectRoot
+    self.sceneIDs = sceneIDs
+    self.outputPaths = outputPaths
+    self.settings = settings
+    self.disabledClasses = disabledClasses
+  }
+}
+
+/// One line of the agent's report.
+public struct AgentEvent: Codable, Sendable, Equatable {
+  /// What happened.
+  public enum Kind: String, Codable, Sendable {
+    /// The agent started and knows these classes (`classes`).
+    case ready
+    case willRun, didRun
+    /// A diagnostic found while rendering.
+    case diagnostic
+    /// A scene was written to `path`.
+    case rendered
+    /// A scene failed for a reason other than user code (`message`).
+    case failed
+    case finished
+  }
+
+  public static let prefix = "\u{1}EASEL "
+
+  public var kind: Kind
+  public var className: String?
+  public var objectID: String?
+  public var phase: UserCodePhase?
+  public var sceneID: String?
+  public var path: String?
+  public var message: String?
+  public var severity: String?
+  public var ruleID: String?
+  public var file: String?
+  public var line: Int?
+  public var column: Int?
+  public var classes: [String]?
+
+  public init(_ kind: Kind) { self.kind = kind }
+
+  /// The diagnostic this event carries, if it is one.
+  public var diagnostic: Diagnostic? {
+    guard kind == .diagnostic, let message else { return nil }
+    let location = file.map { SourceLocation(file: $0, line: line ?? 1, column: column ?? 1) }
+    return Diagnostic(
+      Severity(rawValue: severity ?? "warning") ?? .warning, message, id: ruleID ?? "agent",
+      at: location, objectID: objectID)
+  }
+
+  /// An event for a diagnostic.
+  public init(_ d: Diagnostic) {
+    kind = .diagnostic
+    message = d.message
+    severity = d.severity.rawValue
+    ruleID = d.id
+    file = d.location?.file
+    line = d.location?.line
+    column = d.location?.column
+    objectID = d.objectID
+  }
+
+  /// The event as one line, prefix included.
+  public func encodedLine() -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let data = (try? encoder.encode(self)) ?? Data()
+    return Self.prefix + (String(data: data, encoding: .utf8) ?? "{}")
+  }
+
+  /// Parses one output line; `nil` for lines that are not events (the user's prints).
+  public static func parse(line: Substring) -> AgentEvent? {
+    guard line.hasPrefix(prefix) else { return nil }
+    let json = line.dropFirst(prefix.count)
+    return try? JSONDecoder().decode(AgentEvent.self, from: Data(json.utf8))
+  }
+}

@@ -1,0 +1,197 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselUIKit
+import Foundation
+
+/// Turns a document's view elements into live views, as `UINib` does on iOS.
+///
+/// Order, as on iOS: every object is made through `init?(coder:)` (its Interface Builder
+/// attributes and subviews are applied inside that call, by the `NIBDecoder`); then the
+/// User Defined Runtime Attributes are set by key; then every object gets `awakeFromNib()`;
+/// then, at design time only, user designables get `prepareForInterfaceBuilder()`.
+///
+/// A custom class that is not registered (no source given, or disabled after it crashed) is
+/// made as its element's UIKit class, as Interface Builder does.
+@MainActor
+public final class ObjectBuilder {
+  public let document: IBDocument
+  public let table: KeyValueTable
+  public let resources: ProjectResources
+  public let diagnostics: DiagnosticLog
+  /// Whether this is design time: `prepareForInterfaceBuilder()` runs.
+  public var designTime = true
+  /// Custom classes to make as their base class (they failed earlier).
+  public var disabledClasses: Set<String> = []
+  public weak var observer: DesignableObserver?
+
+  /// Every object made, in the order made, with its element.
+  public private(set) var made: [(element: IBElement, view: UIView)] = []
+  /// The views made from a registered user class, by object id.
+  public private(set) var designables: [String: (className: String, view: UIView)] = [:]
+  private let colors: ColorResolver
+
+  public init(
+    document: IBDocument, table: KeyValueTable, resources: ProjectResources,
+    diagnostics: DiagnosticLog
+  ) {
+    self.document = document
+    self.table = table
+    self.resources = resources
+    self.diagnostics = diagnostics
+    colors = ColorResolver(document: document, catalog: resources.catalog, diagnostics: diagnostics)
+  }
+
+  /// Makes the view tree rooted at `element` and runs the nib-loading steps on it.
+  public func instantiate(_ element: IBElement) -> UIView {
+    let root = makeView(element)
+    for (element, view) in made {
+      applyRuntimeAttributes(of: element, to: view)
+    }
+    for (element, view) in made {
+      runUserCode(.awakeFromNib, element: element, view: view) { view.awakeFromNib() }
+    }
+    if designTime {
+      for (element, view) in made where designables[element.id ?? ""] != nil {
+        runUserCode(.prepareForInterfaceBuilder, element: element, view: view) {
+          view.prepareForInterfaceBuilder()
+        }
+      }
+    }
+    return root
+  }
+
+  /// The colour a colour element stands for.
+  public func color(_ element: IBElement) -> UIColor? {
+    guard let value = ColorValue(element: element) else {
+      diagnostics.report(
+        Diagnostic(
+          .warning, "colour Easel cannot read", id: "bad-color", at: element.location,
+          objectID: element.ownerID))
+      return nil
+    }
+    return colors.color(value, at: element)
+  }
+
+  // MARK: Making one view
+
+  private func makeView(_ element: IBElement) -> UIView {
+    let kind = ViewKind(elementName: element.name)
+    if kind == nil {
+      diagnostics.report(
+        Diagnostic(
+          .warning, "Easel does not model <\(element.name)> yet; drawn as a plain view",
+          id: "unknown-element", at: element.location, objectID: element.id))
+    }
+    let frame = element.frame ?? .zero
+    let decoder = NIBDecoder(frame: frame) { [unowned self] view in
+      self.applyAttributes(of: element, kind: kind ?? .view, to: view)
+      for child in element.subviews {
+        view.addSubview(self.makeView(child))
+      }
+    }
+    let view = makeInstance(of: element, kind: kind ?? .view, decoder: decoder)
+    made.append((element, view))
+    return view
+  }
+
+  private func makeInstance(of element: IBElement, kind: ViewKind, decoder: NIBDecoder) -> UIView {
+    if let name = element.customClass {
+      if disabledClasses.contains(name) {
+        return kind.make(decoder)
+      }
+      if let cls = table.classes[name] {
+        let made = runUserCode(.initialize, className: name, objectID: element.id ?? "") {
+          cls.make(decoder)
+        }
+        if let view = made as? UIView {
+          if let id = element.id { designables[id] = (name, view) }
+          return view
+        }
+        diagnostics.report(
+          Diagnostic(
+            .error,
+            made == nil
+              ? "\(name).init(coder:) returned nil; drawn as \(kind.className)"
+              : "\(name) is not a UIView subclass; drawn as \(kind.className)",
+            id: "designable-init-failed", at: element.location, objectID: element.id))
+      } else if !kind.knowsCustomClass(name) {
+        diagnostics.report(
+          Diagnostic(
+            .warning, "unknown class \(name) in the document; drawn as \(kind.className)",
+            id: "unknown-class", at: element.location, objectID: element.id))
+      }
+    }
+    return kind.make(decoder)
+  }
+
+  // MARK: Runtime attributes
+
+  private func applyRuntimeAttributes(of element: IBElement, to view: UIView) {
+    let attributes = document.runtimeAttributes(of: element, diagnostics: diagnostics)
+    guard !attributes.isEmpty else { return }
+    if let name = element.customClass, disabledClasses.contains(name) { return }
+    runUserCode(.runtimeAttributes, element: element, view: view) {
+      for attribute in attributes {
+        let value = inspectableValue(attribute.value, at: attribute.element)
+        do {
+          try table.setValue(value, forKeyPath: attribute.keyPath, of: view)
+        } catch let error as KeyValueCodingError {
+          diagnostics.report(
+            Diagnostic(
+              .warning,
+              "Failed to set (\(attribute.keyPath)) user defined inspected property on "
+                + "(\(type(of: view))): \(error)",
+              id: "runtime-attribute-failed", at: attribute.location, objectID: element.id))
+        } catch {
+          diagnostics.report(
+            Diagnostic(
+              .warning, "Failed to set (\(attribute.keyPath)): \(error)",
+              id: "runtime-attribute-failed", at: attribute.location, objectID: element.id))
+        }
+      }
+    }
+  }
+
+  /// The value a runtime attribute sets.
+  public func inspectableValue(_ value: RuntimeValue, at element: IBElement) -> InspectableValue {
+    switch value {
+    case .boolean(let b): return .bool(b)
+    case .number(let n, _): return .number(n)
+    case .string(let s, _): return .string(s)
+    case .color(let c): return .color(colors.color(c, at: element))
+    case .image(let name):
+      let image = resources.image(named: name)
+      if image == nil {
+        diagnostics.report(
+          Diagnostic(
+            .warning, "no image named '\(name)' in the project", id: "unknown-image",
+            at: element.location, objectID: element.ownerID))
+      }
+      return .image(image)
+    case .point(let p): return .point(p)
+    case .size(let s): return .size(s)
+    case .rect(let r): return .rect(r)
+    case .range(let location, let length): return .range(NSRange(location: location, length: length))
+    case .nil: return .null
+    }
+  }
+
+  // MARK: Observation
+
+  @discardableResult
+  private func runUserCode<T>(
+    _ phase: UserCodePhase, element: IBElement, view: UIView, _ body: () -> T
+  ) -> T {
+    guard let name = element.customClass, designables[element.id ?? ""] != nil else {
+      return body()
+    }
+    return runUserCode(phase, className: name, objectID: element.id ?? "", body)
+  }
+
+  private func runUserCode<T>(
+    _ phase: UserCodePhase, className: String, objectID: String, _ body: () -> T
+  ) -> T {
+    guard let observer else { return body() }
+    return observer.around(phase, className: className, objectID: objectID, body)
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A file format Easel renders to.
+public enum OutputFormat: String, Sendable, Codable, CaseIterable {
+  case png, svg, pdf
+
+  /// The format a file name's extension asks for, if any.
+  public init?(pathExtension: String) {
+    self.init(rawValue: pathExtension.lowercased())
+  }
+}
+
+/// How a scene is rendered.
+public struct RenderSettings: Sendable, Codable, Hashable {
+  public var format: OutputFormat = .png
+  /// Pixels per point for PNG.
+  public var scale: Double = 2
+  /// Whether to compress PNG hard (final output) rather than fast (interactive use).
+  public var compressHard = true
+  public var darkAppearance = false
+  /// Design time: `prepareForInterfaceBuilder()` runs and `TARGET_INTERFACE_BUILDER` is set.
+  public var designTime = true
+
+  public init() {}
+}

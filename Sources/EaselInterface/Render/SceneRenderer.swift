@@ -1,0 +1,106 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselUIKit
+import Foundation
+
+/// The render pipeline for one scene:
+///
+/// document scene ─▶ `ObjectBuilder` (init(coder:), runtime attributes, awakeFromNib,
+/// prepareForInterfaceBuilder) ─▶ `LayerRenderer` (layout pass, display pass, composite)
+/// ─▶ a raster or vector surface ─▶ PNG, SVG or PDF bytes.
+///
+/// Resources (`UIImage(named:)`, `UIColor(named:)`) are the project's for the duration.
+@MainActor
+public final class SceneRenderer {
+  public let document: IBDocument
+  public let table: KeyValueTable
+  public let resources: ProjectResources
+  public let diagnostics: DiagnosticLog
+  public var settings: RenderSettings
+  public var disabledClasses: Set<String> = []
+  public weak var observer: DesignableObserver?
+
+  public init(
+    document: IBDocument, table: KeyValueTable, resources: ProjectResources,
+    diagnostics: DiagnosticLog, settings: RenderSettings = RenderSettings()
+  ) {
+    self.document = document
+    self.table = table
+    self.resources = resources
+    self.diagnostics = diagnostics
+    self.settings = settings
+  }
+
+  /// Builds the scene's live view tree (and returns the builder, which knows the designables).
+  public func instantiate(_ scene: Scene) throws -> (root: UIView, builder: ObjectBuilder) {
+    guard let rootElement = scene.rootView else {
+      throw RenderError.noView(scene: scene.id, location: scene.location)
+    }
+    let builder = ObjectBuilder(
+      document: document, table: table, resources: resources, diagnostics: diagnostics)
+    builder.designTime = settings.designTime
+    builder.disabledClasses = disabledClasses
+    builder.observer = observer
+    let root = withEnvironment { builder.instantiate(rootElement) }
+    // The scene's root view sits at the canvas origin whatever its stored frame's origin.
+    root.frame.origin = .zero
+    return (root, builder)
+  }
+
+  /// Renders the scene to bytes in `settings.format`.
+  public func render(_ scene: Scene) throws -> Data {
+    let (root, builder) = try instantiate(scene)
+    return try render(root, builder: builder)
+  }
+
+  /// Renders an instantiated view tree.
+  public func render(_ root: UIView, builder: ObjectBuilder? = nil) throws -> Data {
+    let size = root.bounds.size
+    guard size.width >= 1, size.height >= 1 else {
+      throw RenderError.emptyView(size: size)
+    }
+    return try withEnvironment {
+      let renderer = LayerRenderer()
+      switch settings.format {
+      case .png:
+        let surface = try RasterSurface(
+          width: size.width, height: size.height, scale: CGFloat(settings.scale))
+        renderer.render(root, on: surface.canvas)
+        return try surface.pngData(compression: settings.compressHard ? .best : .fast)
+      case .svg, .pdf:
+        let surface = try VectorSurface(format: settings.format == .svg ? .svg : .pdf, size: size)
+        renderer.render(root, on: surface.canvas)
+        return try surface.finish()
+      }
+    }
+  }
+
+  private func withEnvironment<T>(_ body: () throws -> T) rethrows -> T {
+    resources.preferredScale = max(1, Int(settings.scale.rounded()))
+    resources.appearance = settings.darkAppearance ? .dark : .light
+    let environment = ResourceEnvironment(
+      imageNamed: { [resources] in resources.image(named: $0) },
+      colorNamed: { [resources, document] in resources.color(named: $0, document: document) },
+      traitCollection: UITraitCollection(
+        userInterfaceStyle: settings.darkAppearance ? .dark : .light))
+    return try withResourceEnvironment(environment, body: body)
+  }
+}
+
+/// Why a scene could not be rendered.
+public enum RenderError: Error, CustomStringConvertible {
+  case noView(scene: String, location: SourceLocation?)
+  case emptyView(size: CGSize)
+  case noSuchScene(String, available: [String])
+
+  public var description: String {
+    switch self {
+    case .noView(let scene, let location):
+      "\(location.map { "\($0): " } ?? "")error: scene \(scene) has no view to render"
+    case .emptyView(let size):
+      "error: the view to render is empty (\(size.width)×\(size.height))"
+    case .noSuchScene(let id, let available):
+      "error: no scene '\(id)'; scenes: \(available.joined(separator: ", "))"
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselUIKit
+import Foundation
+
+/// A project's images and colours, found the way an iOS app bundle would find them:
+/// asset catalogs first, then loose image files (`name@2x.png`, `name.jpg`).
+///
+/// This is what `UIImage(named:)` and `UIColor(named:)` see while a scene renders.
+@MainActor
+public final class ProjectResources {
+  public let root: URL
+  public let catalog: AssetCatalog
+  /// Loose image files by base name without scale suffix or extension.
+  private let looseImages: [String: [(url: URL, scale: Int)]]
+  /// The scale images are preferred at: the render's scale.
+  public var preferredScale: Int = 2
+  public var appearance: UIUserInterfaceStyle = .light
+  private var cache: [String: UIImage] = [:]
+  private let diagnostics: DiagnosticLog
+
+  /// Reads the project under `root`.
+  public init(root: URL, diagnostics: DiagnosticLog) {
+    self.root = root
+    self.diagnostics = diagnostics
+    catalog = AssetCatalog(searching: root, diagnostics: diagnostics)
+    var loose: [String: [(URL, Int)]] = [:]
+    let imageExtensions: Set<String> = ["png", "jpg", "jpeg"]
+    for url in ProjectFiles.find(
+      under: root, where: { imageExtensions.contains($0.pathExtension.lowercased()) })
+    where !url.path.contains(".xcassets/") {
+      let (name, scale) = Self.splitScale(url.deletingPathExtension().lastPathComponent)
+      loose[name, default: []].append((url, scale))
+      loose[url.lastPathComponent, default: []].append((url, scale))
+    }
+    looseImages = loose
+  }
+
+  /// `icon@2x` → (`icon`, 2); `icon` → (`icon`, 1).
+  static func splitScale(_ base: String) -> (String, Int) {
+    for s in [3, 2] where base.hasSuffix("@\(s)x") {
+      return (String(base.dropLast(3)), s)
+    }
+    return (base, 1)
+  }
+
+  /// The image named `name`, as `UIImage(named:)` would find it, or `nil`.
+  public func image(named name: String) -> UIImage? {
+    if let hit = cache[name] { return hit }
+    let candidates: [(url: URL, scale: Int)]
+    if let files = catalog.images[name], !files.isEmpty {
+      let dark = appearance == .dark
+      let matching = files.filter { $0.isDarkAppearance == dark }
+      candidates = (matching.isEmpty ? files : matching).map { ($0.url, $0.scale) }
+    } else {
+      let (base, _) = Self.splitScale((name as NSString).deletingPathExtension)
+      candidates = looseImages[name] ?? looseImages[base] ?? []
+    }
+    guard let best = bestScale(candidates) else { return nil }
+    do {
+      let data = try Data(contentsOf: best.url)
+      guard let image = UIImage(data: data, scale: CGFloat(best.scale)) else {
+        throw CocoaError(.fileReadCorruptFile)
+      }
+      cache[name] = image
+      return image
+    } catch {
+      diagnostics.report(
+        Diagnostic(
+          .warning, "image '\(name)' could not be read: \(error)", id: "bad-image",
+          at: SourceLocation(file: best.url.path, line: 1, column: 1)))
+      return nil
+    }
+  }
+
+  private func bestScale(_ files: [(url: URL, scale: Int)]) -> (url: URL, scale: Int)? {
+    files.min { a, b in
+      rank(a.scale) < rank(b.scale)
+    }
+  }
+
+  /// Exact scale first, then larger ones (downsampled), then smaller ones.
+  private func rank(_ scale: Int) -> Int {
+    if scale == preferredScale { return 0 }
+    if scale > preferredScale { return scale - preferredScale }
+    return 10 + preferredScale - scale
+  }
+
+  /// A named colour from the asset catalogs.
+  public func color(named name: String, document: IBDocument?) -> UIColor? {
+    guard let document else {
+      return catalog.colors[name].map { set in
+        let light = ColorResolver.color(set.light)
+        guard let dark = set.dark.map(ColorResolver.color) else { return light }
+        return UIColor { $0.userInterfaceStyle == .dark ? dark : light }
+      }
+    }
+    return ColorResolver(document: document, catalog: catalog, diagnostics: diagnostics).named(name)
+  }
+}

@@ -1,0 +1,220 @@
+import Foundation
+
+/// A colour, as `UIColor`: a fixed sRGB value or a dynamic colour resolved against traits.
+///
+/// Differs from UIKit: every colour is stored as sRGB (display P3 and extended-range values
+/// are converted and clamped when made).
+open class UIColor: NSObject, @unchecked Sendable {
+  /// The colour for light traits (or the only one).
+  let base: RGBA
+  /// For dynamic colours: the colour for given traits.
+  let provider: (@Sendable (UITraitCollection) -> UIColor)?
+  /// The name the colour was made or registered with, for descriptions.
+  let colorName: String?
+
+  init(rgba: RGBA, name: String? = nil) {
+    base = rgba
+    provider = nil
+    colorName = name
+  }
+
+  /// An sRGB colour from components in 0...1.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    base = RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    provider = nil
+    colorName = nil
+  }
+
+  /// A grey.
+  public init(white: CGFloat, alpha: CGFloat) {
+    base = RGBA(white: Double(white), alpha: Double(alpha))
+    provider = nil
+    colorName = nil
+  }
+
+  /// A colour from hue, saturation and brightness in 0...1.
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    let h = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+    let s = min(max(saturation, 0), 1)
+    let v = min(max(brightness, 0), 1)
+    let i = Int(h) % 6
+    let f = h - CGFloat(Int(h))
+    let p = v * (1 - s)
+    let q = v * (1 - s * f)
+    let t = v * (1 - s * (1 - f))
+    let (r, g, b): (CGFloat, CGFloat, CGFloat)
+    switch i {
+    case 0: (r, g, b) = (v, t, p)
+    case 1: (r, g, b) = (q, v, p)
+    case 2: (r, g, b) = (p, v, t)
+    case 3: (r, g, b) = (p, q, v)
+    case 4: (r, g, b) = (t, p, v)
+    default: (r, g, b) = (v, p, q)
+    }
+    self.init(red: r, green: g, blue: b, alpha: alpha)
+  }
+
+  /// A display P3 colour, converted to sRGB.
+  public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+  {
+    self.init(rgba: DisplayP3.toSRGB(red: red, green: green, blue: blue, alpha: alpha))
+  }
+
+  /// The colour of a `CGColor`.
+  public convenience init(cgColor: CGColor) { self.init(rgba: cgColor.rgba) }
+
+  /// A colour that is resolved against the traits it is used with, as iOS 13's dynamic colours.
+  public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    provider = dynamicProvider
+    base = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).resolvedRGBA(
+      UITraitCollection(userInterfaceStyle: .light))
+    colorName = nil
+  }
+
+  /// A dynamic colour with a light and a dark value (the system colours).
+  init(light: RGBA, dark: RGBA, name: String) {
+    provider = { $0.userInterfaceStyle == .dark ? UIColor(rgba: dark) : UIColor(rgba: light) }
+    base = light
+    colorName = name
+  }
+
+  /// Looks a colour up by name in the current resource environment (an asset catalogue's
+  /// colour set on iOS); nil if there is none.
+  @MainActor
+  public convenience init?(named name: String) {
+    guard let found = ResourceEnvironment.current.colorNamed(name) else { return nil }
+    self.init(copying: found)
+  }
+
+  /// Looks a colour up by name; the bundle is ignored (the resource environment decides).
+  @MainActor
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?)
+  {
+    guard let found = ResourceEnvironment.current.colorNamed(name) else { return nil }
+    if let traits {
+      self.init(rgba: found.resolvedRGBA(traits))
+    } else {
+      self.init(copying: found)
+    }
+  }
+
+  private init(copying other: UIColor) {
+    base = other.base
+    provider = other.provider
+    colorName = other.colorName
+  }
+
+  /// Whether the colour depends on traits.
+  public var isDynamic: Bool { provider != nil }
+
+  /// This colour's value for `traits`.
+  func resolvedRGBA(_ traits: UITraitCollection) -> RGBA {
+    guard let provider else { return base }
+    return provider(traits).resolvedRGBA(traits)
+  }
+
+  /// This colour for `traits`: itself if not dynamic.
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    provider == nil ? self : UIColor(rgba: resolvedRGBA(traitCollection))
+  }
+
+  /// The colour as sRGB, resolved against `UITraitCollection.current`.
+  public var rgba: RGBA { resolvedRGBA(UITraitCollection.current) }
+
+  /// The `CGColor`, resolved against `UITraitCollection.current` as on iOS.
+  open var cgColor: CGColor { CGColor(rgba: rgba) }
+
+  /// The same colour with another alpha (a dynamic colour stays dynamic).
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    if let provider {
+      return UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) })
+    }
+    var c = base
+    c.alpha = min(max(Double(alpha), 0), 1)
+    return UIColor(rgba: c)
+  }
+
+  /// Reads sRGB components; always succeeds here.
+  @discardableResult
+  open func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let c = rgba
+    red?.pointee = CGFloat(c.red)
+    green?.pointee = CGFloat(c.green)
+    blue?.pointee = CGFloat(c.blue)
+    alpha?.pointee = CGFloat(c.alpha)
+    return true
+  }
+
+  /// Reads the grey level (the mean of the components) and alpha.
+  @discardableResult
+  open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?)
+    -> Bool
+  {
+    let c = rgba
+    white?.pointee = CGFloat((c.red + c.green + c.blue) / 3)
+    alpha?.pointee = CGFloat(c.alpha)
+    return true
+  }
+
+  /// Reads hue, saturation, brightness and alpha.
+  @discardableResult
+  open func getHue(
+    _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+    brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let c = rgba
+    let mx = max(c.red, c.green, c.blue)
+    let mn = min(c.red, c.green, c.blue)
+    let d = mx - mn
+    var h = 0.0
+    if d > 0 {
+      if mx == c.red {
+        h = ((c.green - c.blue) / d).truncatingRemainder(dividingBy: 6)
+      } else if mx == c.green {
+        h = (c.blue - c.red) / d + 2
+      } else {
+        h = (c.red - c.green) / d + 4
+      }
+      h /= 6
+      if h < 0 { h += 1 }
+    }
+    hue?.pointee = CGFloat(h)
+    saturation?.pointee = CGFloat(mx == 0 ? 0 : d / mx)
+    brightness?.pointee = CGFloat(mx)
+    alpha?.pointee = CGFloat(c.alpha)
+    return true
+  }
+
+  /// Sets this colour as the current context's fill and stroke colour.
+  @MainActor open func set() {
+    setFill()
+    setStroke()
+  }
+
+  /// Sets this colour as the current context's fill colour.
+  @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+
+  /// Sets this colour as the current context's stroke colour.
+  @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+
+  /// Colours are equal when both are fixed with the same value, or are the same object.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    if other === self { return true }
+    return provider == nil && other.provider == nil && base == other.base
+  }
+
+  /// Hashes the light value.
+  open override var hash: Int { base.hashValue }
+
+  /// `UIExtendedSRGBColorSpace r g b a`, as iOS prints colours.
+  open override var description: String {
+    let c = base
+    func f(_ v: Double) -> String { String(format: "%g", (v * 1e6).rounded() / 1e6) }
+    let kind = provider == nil ? "" : "dynamic "
+    return "\(kind)UIExtendedSRGBColorSpace \(f(c.red)) \(f(c.green)) \(f(c.blue)) \(f(c.alpha))"
+  }
+}

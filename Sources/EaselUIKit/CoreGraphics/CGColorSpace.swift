@@ -1,0 +1,132 @@
+import Foundation
+
+/// A colour space, as Core Graphics' `CGColorSpace`: sRGB, display P3 or grey.
+///
+/// Differs from UIKit: colours are converted to sRGB when made; a colour space only says
+/// how to read components.
+public final class CGColorSpace: Hashable, Sendable {
+  /// The kinds of colour space Easel reads.
+  public enum Model: Sendable { case monochrome, rgb }
+
+  /// Whether the space is grey or RGB.
+  public let model: Model
+  /// The space's name, such as `CGColorSpace.sRGB`.
+  public let name: String?
+
+  /// Whether components in this space are display P3.
+  var isDisplayP3: Bool { name == CGColorSpace.displayP3 }
+
+  init(model: Model, name: String?) {
+    self.model = model
+    self.name = name
+  }
+
+  /// A named colour space; nil for names Easel does not know.
+  public convenience init?(name: String) {
+    switch name {
+    case CGColorSpace.sRGB, CGColorSpace.extendedSRGB, CGColorSpace.linearSRGB,
+      CGColorSpace.displayP3:
+      self.init(model: .rgb, name: name)
+    case CGColorSpace.genericGrayGamma2_2, CGColorSpace.linearGray, CGColorSpace.extendedGray:
+      self.init(model: .monochrome, name: name)
+    default:
+      return nil
+    }
+  }
+
+  /// How many colour components (alpha excluded) a colour in this space has.
+  public var numberOfComponents: Int { model == .rgb ? 3 : 1 }
+
+  /// The name of the sRGB space.
+  public static let sRGB = "kCGColorSpaceSRGB"
+  /// The name of the extended sRGB space.
+  public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
+  /// The name of the linear sRGB space.
+  public static let linearSRGB = "kCGColorSpaceLinearSRGB"
+  /// The name of the display P3 space.
+  public static let displayP3 = "kCGColorSpaceDisplayP3"
+  /// The name of the gamma 2.2 grey space.
+  public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
+  /// The name of the linear grey space.
+  public static let linearGray = "kCGColorSpaceLinearGray"
+  /// The name of the extended grey space.
+  public static let extendedGray = "kCGColorSpaceExtendedGray"
+
+  /// Spaces are equal when model and name are.
+  public static func == (a: CGColorSpace, b: CGColorSpace) -> Bool {
+    a.model == b.model && a.name == b.name
+  }
+
+  /// Hashes model and name.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(model == .rgb)
+    hasher.combine(name)
+  }
+}
+
+/// The device RGB space (sRGB here).
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace {
+  CGColorSpace(model: .rgb, name: CGColorSpace.sRGB)
+}
+
+/// The device grey space.
+public func CGColorSpaceCreateDeviceGray() -> CGColorSpace {
+  CGColorSpace(model: .monochrome, name: CGColorSpace.genericGrayGamma2_2)
+}
+
+/// A colour gradient, as Core Graphics' `CGGradient`: colours at locations in 0...1.
+public final class CGGradient: Sendable {
+  /// The stops, sorted by location.
+  public let stops: [GradientStop]
+
+  /// Creates a gradient from `CGColor`s (other elements are skipped) and optional locations;
+  /// without locations the colours are spread evenly. Returns nil for no colours, or a
+  /// location count that differs from the colour count, as Core Graphics does.
+  public init?(colorsSpace space: CGColorSpace?, colors: [Any], locations: [CGFloat]?) {
+    let cgColors = colors.compactMap { CGGradient.color(from: $0) }
+    guard !cgColors.isEmpty else { return nil }
+    if let locations, locations.count != cgColors.count { return nil }
+    let n = cgColors.count
+    let locs =
+      locations ?? (0..<n).map { n == 1 ? 0 : CGFloat($0) / CGFloat(n - 1) }
+    stops = zip(locs, cgColors)
+      .map { GradientStop(location: min(max($0.0, 0), 1), color: $0.1.rgba) }
+      .sorted { $0.location < $1.location }
+  }
+
+  /// Creates a gradient from component arrays, as `CGGradient(colorSpace:colorComponents:locations:count:)`.
+  public init?(
+    colorSpace space: CGColorSpace, colorComponents: UnsafePointer<CGFloat>,
+    locations: UnsafePointer<CGFloat>?, count: Int
+  ) {
+    guard count > 0 else { return nil }
+    let per = space.numberOfComponents + 1
+    var result: [GradientStop] = []
+    for i in 0..<count {
+      let base = colorComponents + i * per
+      guard let color = CGColor(colorSpace: space, components: base) else { return nil }
+      let loc = locations.map { $0[i] } ?? (count == 1 ? 0 : CGFloat(i) / CGFloat(count - 1))
+      result.append(GradientStop(location: loc, color: color.rgba))
+    }
+    stops = result.sorted { $0.location < $1.location }
+  }
+
+  /// Reads a `CGColor`, or anything with a `cgColor` such as `UIColor`.
+  static func color(from value: Any) -> CGColor? {
+    if let c = value as? CGColor { return c }
+    if let c = value as? UIColor { return c.cgColor }
+    return nil
+  }
+}
+
+/// Whether a gradient continues past its start and end points, as `CGGradientDrawingOptions`.
+public struct CGGradientDrawingOptions: OptionSet, Sendable, Hashable {
+  /// The raw bit mask.
+  public let rawValue: UInt32
+  /// Creates options from their bit mask.
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// Extend the first colour before the start point.
+  public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)
+  /// Extend the last colour after the end point.
+  public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
+}

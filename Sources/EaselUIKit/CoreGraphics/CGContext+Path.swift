@@ -1,0 +1,200 @@
+import Foundation
+
+extension CGContext {
+  /// Whether the current path is empty.
+  public var isPathEmpty: Bool { devicePath.isEmpty }
+
+  /// The current point of the current path, in user space.
+  public var currentPointOfPath: CGPoint {
+    (devicePath.currentPoint ?? .zero).applying(canvas.transform.inverted())
+  }
+
+  /// The bounding box of the current path, in user space.
+  public var boundingBoxOfPath: CGRect { CGPath(graphicsPath: userPath).boundingBox }
+
+  /// A copy of the current path, in user space.
+  public var path: CGPath? { devicePath.isEmpty ? nil : CGPath(graphicsPath: userPath) }
+
+  /// Starts a new, empty path.
+  public func beginPath() { devicePath = GraphicsPath() }
+
+  private func add(_ piece: GraphicsPath) { devicePath.addPath(piece.applying(canvas.transform)) }
+
+  /// Starts a new subpath.
+  public func move(to point: CGPoint) { devicePath.move(to: point.applying(canvas.transform)) }
+
+  /// Adds a line to `point`.
+  public func addLine(to point: CGPoint) {
+    devicePath.addLine(to: point.applying(canvas.transform))
+  }
+
+  /// Adds lines joining `points`, starting a new subpath.
+  public func addLines(between points: [CGPoint]) {
+    guard let first = points.first else { return }
+    move(to: first)
+    for p in points.dropFirst() { addLine(to: p) }
+  }
+
+  /// Adds a cubic Bézier curve.
+  public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+    let t = canvas.transform
+    devicePath.addCurve(
+      to: end.applying(t), control1: control1.applying(t), control2: control2.applying(t))
+  }
+
+  /// Adds a quadratic Bézier curve.
+  public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+    let t = canvas.transform
+    devicePath.addQuadCurve(to: end.applying(t), control: control.applying(t))
+  }
+
+  /// Adds a closed rectangle.
+  public func addRect(_ rect: CGRect) { add(GraphicsPath(rect: rect)) }
+
+  /// Adds closed rectangles.
+  public func addRects(_ rects: [CGRect]) { rects.forEach(addRect) }
+
+  /// Adds a closed oval inscribed in `rect`.
+  public func addEllipse(in rect: CGRect) { add(GraphicsPath(ellipseIn: rect)) }
+
+  /// Adds a circular arc; `clockwise` has Core Graphics' y-up meaning, so in UIKit space
+  /// `clockwise: true` appears counter-clockwise (see `CGMutablePath.addArc`).
+  public func addArc(
+    center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+  ) {
+    let m = CGMutablePath(graphicsPath: userPath)
+    m.addArc(
+      center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+      clockwise: clockwise)
+    devicePath = m.graphicsPath.applying(canvas.transform)
+  }
+
+  /// Adds an arc tangent to two lines.
+  public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+    let m = CGMutablePath(graphicsPath: userPath)
+    m.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+    devicePath = m.graphicsPath.applying(canvas.transform)
+  }
+
+  /// Adds a path (in user space).
+  public func addPath(_ path: CGPath) { add(path.graphicsPath) }
+
+  /// Closes the current subpath.
+  public func closePath() { devicePath.closeSubpath() }
+
+  /// Fills the current path and clears it.
+  public func fillPath(using rule: CGPathFillRule = .winding) {
+    let path = userPath
+    devicePath = GraphicsPath()
+    let color = faded(state.fillColor)
+    paintWithShadow { canvas.fill(path, color: color, rule: rule.fillRule) }
+  }
+
+  /// Fills the current path with the even-odd rule and clears it.
+  public func eoFillPath() { fillPath(using: .evenOdd) }
+
+  /// Strokes the current path and clears it.
+  public func strokePath() {
+    let path = userPath
+    devicePath = GraphicsPath()
+    let color = faded(state.strokeColor)
+    let style = state.style
+    paintWithShadow { canvas.stroke(path, color: color, style: style) }
+  }
+
+  /// Paints the current path as `mode` says and clears it.
+  public func drawPath(using mode: CGPathDrawingMode) {
+    let path = userPath
+    devicePath = GraphicsPath()
+    let fill = faded(state.fillColor)
+    let stroke = faded(state.strokeColor)
+    let style = state.style
+    paintWithShadow {
+      switch mode {
+      case .fill: canvas.fill(path, color: fill, rule: .nonZero)
+      case .eoFill: canvas.fill(path, color: fill, rule: .evenOdd)
+      case .stroke: canvas.stroke(path, color: stroke, style: style)
+      case .fillStroke:
+        canvas.fill(path, color: fill, rule: .nonZero)
+        canvas.stroke(path, color: stroke, style: style)
+      case .eoFillStroke:
+        canvas.fill(path, color: fill, rule: .evenOdd)
+        canvas.stroke(path, color: stroke, style: style)
+      }
+    }
+  }
+
+  /// Fills `rect` with the fill colour (the current path is untouched).
+  public func fill(_ rect: CGRect) {
+    let color = faded(state.fillColor)
+    paintWithShadow { canvas.fill(GraphicsPath(rect: rect), color: color, rule: .nonZero) }
+  }
+
+  /// Fills rectangles.
+  public func fill(_ rects: [CGRect]) { rects.forEach { fill($0) } }
+
+  /// Strokes `rect` with the stroke colour and style.
+  public func stroke(_ rect: CGRect) {
+    let color = faded(state.strokeColor)
+    let style = state.style
+    paintWithShadow { canvas.stroke(GraphicsPath(rect: rect), color: color, style: style) }
+  }
+
+  /// Strokes `rect` with `width`.
+  public func stroke(_ rect: CGRect, width: CGFloat) {
+    var style = state.style
+    style.lineWidth = width
+    let color = faded(state.strokeColor)
+    paintWithShadow { canvas.stroke(GraphicsPath(rect: rect), color: color, style: style) }
+  }
+
+  /// Fills the oval inscribed in `rect`.
+  public func fillEllipse(in rect: CGRect) {
+    let color = faded(state.fillColor)
+    paintWithShadow { canvas.fill(GraphicsPath(ellipseIn: rect), color: color, rule: .nonZero) }
+  }
+
+  /// Strokes the oval inscribed in `rect`.
+  public func strokeEllipse(in rect: CGRect) {
+    let color = faded(state.strokeColor)
+    let style = state.style
+    paintWithShadow { canvas.stroke(GraphicsPath(ellipseIn: rect), color: color, style: style) }
+  }
+
+  /// Strokes straight segments between pairs of points.
+  public func strokeLineSegments(between points: [CGPoint]) {
+    var path = GraphicsPath()
+    var i = 0
+    while i + 1 < points.count {
+      path.move(to: points[i])
+      path.addLine(to: points[i + 1])
+      i += 2
+    }
+    let color = faded(state.strokeColor)
+    let style = state.style
+    paintWithShadow { canvas.stroke(path, color: color, style: style) }
+  }
+
+  /// Makes every pixel of `rect` transparent.
+  ///
+  /// Differs from UIKit: Easel draws with source-over only, so clearing is not possible; the
+  /// rectangle is left as it is (listed in COVERAGE.md).
+  public func clear(_ rect: CGRect) {}
+
+  /// Intersects the clip with the current path and clears the path.
+  public func clip(using rule: CGPathFillRule = .winding) {
+    let path = userPath
+    devicePath = GraphicsPath()
+    canvas.clip(to: path, rule: rule.fillRule)
+  }
+
+  /// Intersects the clip with `rect`.
+  public func clip(to rect: CGRect) { canvas.clip(to: GraphicsPath(rect: rect), rule: .nonZero) }
+
+  /// Intersects the clip with rectangles.
+  public func clip(to rects: [CGRect]) {
+    var path = GraphicsPath()
+    for r in rects { path.addRect(r) }
+    canvas.clip(to: path, rule: .nonZero)
+  }
+}

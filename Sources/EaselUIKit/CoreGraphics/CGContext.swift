@@ -1,0 +1,154 @@
+import Foundation
+
+/// A drawing destination, as Core Graphics' `CGContext`, that draws onto a `Canvas`.
+///
+/// Coordinates are UIKit's (y down), as in the context `draw(_:)` receives on iOS. The
+/// graphics state (colours, line style, alpha, shadow, transform, clip) is saved and restored
+/// with `saveGState()`/`restoreGState()`. As in Core Graphics, points added to the current
+/// path are transformed by the transform in effect when they are added.
+public final class CGContext {
+  /// The canvas drawing lands on.
+  public let canvas: Canvas
+
+  struct GState {
+    var fillColor = RGBA.black
+    var strokeColor = RGBA.black
+    var style = StrokeStyle()
+    var alpha: Double = 1
+    var shadow: Shadow?
+    var blendMode = CGBlendMode.normal
+  }
+
+  var state = GState()
+  private var stack: [GState] = []
+  /// The current path, in the canvas' device space (see the type's note).
+  var devicePath = GraphicsPath()
+
+  /// Creates a context that draws onto `canvas`.
+  public init(canvas: Canvas) { self.canvas = canvas }
+
+  // MARK: Graphics state
+
+  /// Pushes a copy of the graphics state.
+  public func saveGState() {
+    stack.append(state)
+    canvas.save()
+  }
+
+  /// Pops the graphics state pushed by the matching `saveGState()`; unbalanced calls are ignored.
+  public func restoreGState() {
+    guard let s = stack.popLast() else { return }
+    state = s
+    canvas.restore()
+  }
+
+  /// The current transformation matrix.
+  public var ctm: CGAffineTransform { canvas.transform }
+
+  /// Moves the origin.
+  public func translateBy(x: CGFloat, y: CGFloat) {
+    canvas.concatenate(CGAffineTransform(translationX: x, y: y))
+  }
+
+  /// Scales the coordinate system.
+  public func scaleBy(x: CGFloat, y: CGFloat) {
+    canvas.concatenate(CGAffineTransform(scaleX: x, y: y))
+  }
+
+  /// Rotates the coordinate system by `angle` radians (clockwise on screen in UIKit space).
+  public func rotate(by angle: CGFloat) {
+    canvas.concatenate(CGAffineTransform(rotationAngle: angle))
+  }
+
+  /// Applies `transform` before the current one.
+  public func concatenate(_ transform: CGAffineTransform) { canvas.concatenate(transform) }
+
+  /// Sets the colour used by fills.
+  public func setFillColor(_ color: CGColor) { state.fillColor = color.rgba }
+
+  /// Sets the fill colour from sRGB components.
+  public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha).rgba
+  }
+
+  /// Sets the fill colour to a grey.
+  public func setFillColor(gray: CGFloat, alpha: CGFloat) {
+    state.fillColor = RGBA(white: Double(gray), alpha: Double(alpha))
+  }
+
+  /// Sets the colour used by strokes.
+  public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.rgba }
+
+  /// Sets the stroke colour from sRGB components.
+  public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha).rgba
+  }
+
+  /// Sets the stroke colour to a grey.
+  public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+    state.strokeColor = RGBA(white: Double(gray), alpha: Double(alpha))
+  }
+
+  /// Sets the stroke width, in user space at the time of stroking.
+  public func setLineWidth(_ width: CGFloat) { state.style.lineWidth = width }
+  /// Sets the shape of stroke ends.
+  public func setLineCap(_ cap: CGLineCap) { state.style.lineCap = cap.lineCap }
+  /// Sets the shape of stroke joins.
+  public func setLineJoin(_ join: CGLineJoin) { state.style.lineJoin = join.lineJoin }
+  /// Sets the miter limit.
+  public func setMiterLimit(_ limit: CGFloat) { state.style.miterLimit = limit }
+
+  /// Sets the dash pattern; an empty `lengths` gives a solid line.
+  public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+    state.style.dashPattern = lengths
+    state.style.dashPhase = phase
+  }
+
+  /// Sets an alpha multiplied into everything drawn.
+  public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(Double(alpha), 0), 1) }
+
+  /// Records the blend mode.
+  ///
+  /// Differs from UIKit: only `.normal` is drawn; other modes draw as `.normal` (COVERAGE.md).
+  public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+
+  /// Sets a shadow drawn beneath everything painted next.
+  ///
+  /// As on iOS, the offset is in the base (UIKit) space, not affected by the transform:
+  /// positive height moves the shadow down. `blur` is Core Graphics' blur, about twice
+  /// Core Animation's `shadowRadius`.
+  public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+    guard let color, color.alpha > 0 else {
+      state.shadow = nil
+      return
+    }
+    state.shadow = Shadow(color: color.rgba, offset: offset, radius: max(blur, 0) / 2)
+  }
+
+  /// Sets a shadow in one-third-opaque black, as `CGContextSetShadow`.
+  public func setShadow(offset: CGSize, blur: CGFloat) {
+    setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3.0))
+  }
+
+  // MARK: Painting helpers
+
+  /// `color` faded by the context's alpha.
+  func faded(_ color: RGBA) -> RGBA { color.multiplyingAlpha(by: state.alpha) }
+
+  /// Runs `draw`, inside a shadowed group when the state has a shadow.
+  func paintWithShadow(_ draw: () -> Void) {
+    guard let shadow = state.shadow else {
+      draw()
+      return
+    }
+    canvas.beginGroup()
+    draw()
+    let group = canvas.endGroup()
+    canvas.paint(group, opacity: 1, mask: nil, shadow: shadow)
+  }
+
+  /// The current path in current user space.
+  var userPath: GraphicsPath {
+    devicePath.applying(canvas.transform.inverted())
+  }
+}

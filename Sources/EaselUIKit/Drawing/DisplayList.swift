@@ -1,0 +1,196 @@
+import Foundation
+
+/// Recorded drawing: a list of canvas operations that can be replayed onto any canvas.
+///
+/// A view's `draw(_:)` runs once and is recorded here; the renderer then replays the list
+/// onto a raster surface, a vector surface or a designer preview alike. Groups are recorded
+/// by number and rebuilt on the target canvas during replay.
+public final class DisplayList {
+  /// One recorded canvas call.
+  enum Operation {
+    case save
+    case restore
+    case concatenate(CGAffineTransform)
+    case clip(GraphicsPath, FillRule)
+    case fill(GraphicsPath, RGBA, FillRule)
+    case stroke(GraphicsPath, RGBA, StrokeStyle)
+    case linearGradient(GraphicsPath, [GradientStop], CGPoint, CGPoint)
+    case radialGradient(GraphicsPath, [GradientStop], CGPoint, CGFloat, CGPoint, CGFloat)
+    case image(Bitmap, CGRect, Double)
+    case text(TextLayout, CGPoint)
+    case beginGroup
+    case endGroup(Int)
+    case paint(Int, Double, Int?, Shadow?)
+  }
+
+  var operations: [Operation] = []
+  private var groupCount = 0
+
+  /// Creates an empty list.
+  public init() {}
+
+  /// Whether nothing that draws was recorded.
+  public var isEmpty: Bool {
+    !operations.contains {
+      switch $0 {
+      case .fill, .stroke, .linearGradient, .radialGradient, .image, .text, .paint: true
+      default: false
+      }
+    }
+  }
+
+  /// The number of recorded operations.
+  public var count: Int { operations.count }
+
+  func nextGroupID() -> Int {
+    groupCount += 1
+    return groupCount
+  }
+
+  /// Plays every operation onto `canvas`, with the transform and clip balanced.
+  public func replay(on canvas: Canvas) {
+    var groups: [Int: CanvasGroup] = [:]
+    var depth = 0
+    var groupDepth = 0
+    for op in operations {
+      switch op {
+      case .save:
+        canvas.save()
+        depth += 1
+      case .restore:
+        guard depth > 0 else { continue }
+        canvas.restore()
+        depth -= 1
+      case .concatenate(let t): canvas.concatenate(t)
+      case .clip(let p, let r): canvas.clip(to: p, rule: r)
+      case .fill(let p, let c, let r): canvas.fill(p, color: c, rule: r)
+      case .stroke(let p, let c, let s): canvas.stroke(p, color: c, style: s)
+      case .linearGradient(let p, let stops, let a, let b):
+        canvas.fill(p, linearGradient: stops, from: a, to: b)
+      case .radialGradient(let p, let stops, let c0, let r0, let c1, let r1):
+        canvas.fill(
+          p, radialGradient: stops, startCenter: c0, startRadius: r0, endCenter: c1,
+          endRadius: r1)
+      case .image(let b, let r, let o): canvas.draw(b, in: r, opacity: o)
+      case .text(let t, let o): canvas.draw(t, at: o)
+      case .beginGroup:
+        canvas.beginGroup()
+        groupDepth += 1
+      case .endGroup(let id):
+        guard groupDepth > 0 else { continue }
+        groups[id] = canvas.endGroup()
+        groupDepth -= 1
+      case .paint(let id, let opacity, let maskID, let shadow):
+        guard let g = groups[id] else { continue }
+        canvas.paint(g, opacity: opacity, mask: maskID.flatMap { groups[$0] }, shadow: shadow)
+      }
+    }
+    while groupDepth > 0 {
+      _ = canvas.endGroup()
+      groupDepth -= 1
+    }
+    while depth > 0 {
+      canvas.restore()
+      depth -= 1
+    }
+  }
+}
+
+/// A canvas that records into a `DisplayList` instead of drawing.
+public final class RecordingCanvas: Canvas {
+  /// The list being recorded.
+  public let displayList: DisplayList
+  private var transforms: [CGAffineTransform] = []
+
+  /// The current transform (recorded concatenations since the start).
+  public private(set) var transform: CGAffineTransform = .identity
+
+  /// Creates a canvas that records into `list`.
+  public init(recordingInto list: DisplayList = DisplayList()) { displayList = list }
+
+  final class Group: CanvasGroup {
+    let id: Int
+    init(id: Int) { self.id = id }
+  }
+
+  /// Records a save.
+  public func save() {
+    transforms.append(transform)
+    displayList.operations.append(.save)
+  }
+
+  /// Records a restore.
+  public func restore() {
+    guard let t = transforms.popLast() else { return }
+    transform = t
+    displayList.operations.append(.restore)
+  }
+
+  /// Records a concatenation.
+  public func concatenate(_ t: CGAffineTransform) {
+    transform = t.concatenating(transform)
+    displayList.operations.append(.concatenate(t))
+  }
+
+  /// Records a clip.
+  public func clip(to path: GraphicsPath, rule: FillRule) {
+    displayList.operations.append(.clip(path, rule))
+  }
+
+  /// Records a fill.
+  public func fill(_ path: GraphicsPath, color: RGBA, rule: FillRule) {
+    displayList.operations.append(.fill(path, color, rule))
+  }
+
+  /// Records a stroke.
+  public func stroke(_ path: GraphicsPath, color: RGBA, style: StrokeStyle) {
+    displayList.operations.append(.stroke(path, color, style))
+  }
+
+  /// Records a linear gradient fill.
+  public func fill(
+    _ path: GraphicsPath, linearGradient stops: [GradientStop], from start: CGPoint,
+    to end: CGPoint
+  ) {
+    displayList.operations.append(.linearGradient(path, stops, start, end))
+  }
+
+  /// Records a radial gradient fill.
+  public func fill(
+    _ path: GraphicsPath, radialGradient stops: [GradientStop], startCenter: CGPoint,
+    startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat
+  ) {
+    displayList.operations.append(
+      .radialGradient(path, stops, startCenter, startRadius, endCenter, endRadius))
+  }
+
+  /// Records an image.
+  public func draw(_ image: Bitmap, in rect: CGRect, opacity: Double) {
+    displayList.operations.append(.image(image, rect, opacity))
+  }
+
+  /// Records text.
+  public func draw(_ text: TextLayout, at origin: CGPoint) {
+    displayList.operations.append(.text(text, origin))
+  }
+
+  /// Records the start of a group.
+  public func beginGroup() {
+    transforms.append(transform)
+    displayList.operations.append(.beginGroup)
+  }
+
+  /// Records the end of a group.
+  public func endGroup() -> CanvasGroup {
+    if let t = transforms.popLast() { transform = t }
+    let id = displayList.nextGroupID()
+    displayList.operations.append(.endGroup(id))
+    return Group(id: id)
+  }
+
+  /// Records painting a group.
+  public func paint(_ group: CanvasGroup, opacity: Double, mask: CanvasGroup?, shadow: Shadow?) {
+    guard let g = group as? Group else { return }
+    displayList.operations.append(.paint(g.id, opacity, (mask as? Group)?.id, shadow))
+  }
+}

@@ -1,0 +1,226 @@
+import Foundation
+
+/// A path with stroke attributes, as `UIBezierPath`.
+///
+/// Geometry is UIKit's: `clockwise` means clockwise on screen (y down); ovals start at the
+/// rightmost point and run clockwise; arcs and ovals are cubic Béziers.
+open class UIBezierPath: NSObject {
+  /// The path's elements.
+  public var graphicsPath: GraphicsPath
+  /// The stroke width (default 1).
+  open var lineWidth: CGFloat = 1
+  /// The shape of stroke ends.
+  open var lineCapStyle: CGLineCap = .butt
+  /// The shape of stroke joins.
+  open var lineJoinStyle: CGLineJoin = .miter
+  /// The miter limit (default 10).
+  open var miterLimit: CGFloat = 10
+  /// Whether fills use the even-odd rule.
+  open var usesEvenOddFillRule = false
+  /// How finely curves are flattened.
+  ///
+  /// Differs from UIKit: stored only; the canvas decides (COVERAGE.md).
+  open var flatness: CGFloat = 0.6
+  var dashPattern: [CGFloat] = []
+  var dashPhase: CGFloat = 0
+
+  /// An empty path.
+  public override init() {
+    graphicsPath = GraphicsPath()
+    super.init()
+  }
+
+  /// A path with the given elements.
+  public init(graphicsPath: GraphicsPath) {
+    self.graphicsPath = graphicsPath
+    super.init()
+  }
+
+  /// A closed rectangle.
+  public convenience init(rect: CGRect) { self.init(graphicsPath: GraphicsPath(rect: rect)) }
+
+  /// A closed oval inscribed in `rect`, from the rightmost point, clockwise on screen.
+  public convenience init(ovalIn rect: CGRect) {
+    self.init(graphicsPath: GraphicsPath(ellipseIn: rect))
+  }
+
+  /// A rounded rectangle; the radius is clamped to half the shorter side.
+  ///
+  /// Differs from UIKit: circular corners, not iOS 7's continuous ("squircle") corners.
+  public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+    self.init(graphicsPath: GraphicsPath(roundedRect: rect, cornerRadius: cornerRadius))
+  }
+
+  /// A rectangle with some corners rounded by elliptical radii.
+  public convenience init(
+    roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize
+  ) {
+    let r = rect.standardized
+    let limit = CGSize(
+      width: min(max(cornerRadii.width, 0), r.width / 2),
+      height: min(max(cornerRadii.height, 0), r.height / 2))
+    func radius(_ c: UIRectCorner) -> CGSize { corners.contains(c) ? limit : .zero }
+    let radii = CornerRadii(
+      topLeft: radius(.topLeft), topRight: radius(.topRight),
+      bottomRight: radius(.bottomRight), bottomLeft: radius(.bottomLeft))
+    self.init(graphicsPath: GraphicsPath(roundedRect: rect, cornerRadii: radii))
+  }
+
+  /// An arc of a circle; `clockwise` is on screen (y down).
+  public convenience init(
+    arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+    clockwise: Bool
+  ) {
+    var p = GraphicsPath()
+    p.addArc(
+      center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+      clockwise: clockwise)
+    self.init(graphicsPath: p)
+  }
+
+  /// A path with a `CGPath`'s elements.
+  public convenience init(cgPath: CGPath) { self.init(graphicsPath: cgPath.graphicsPath) }
+
+  /// The elements as an immutable `CGPath`.
+  open var cgPath: CGPath {
+    get { CGPath(graphicsPath: graphicsPath) }
+    set { graphicsPath = newValue.graphicsPath }
+  }
+
+  /// Whether the path has no elements.
+  open var isEmpty: Bool { graphicsPath.isEmpty }
+
+  /// The bounding box of the points, control points included (as UIKit's `bounds`).
+  open var bounds: CGRect { CGPath(graphicsPath: graphicsPath).boundingBox }
+
+  /// The current point; `.zero` for an empty path.
+  open var currentPoint: CGPoint { graphicsPath.currentPoint ?? .zero }
+
+  /// Starts a new subpath.
+  open func move(to point: CGPoint) { graphicsPath.move(to: point) }
+
+  /// Adds a line.
+  open func addLine(to point: CGPoint) { graphicsPath.addLine(to: point) }
+
+  /// Adds a cubic Bézier curve.
+  open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+    graphicsPath.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
+  }
+
+  /// Adds a quadratic Bézier curve.
+  open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+    graphicsPath.addQuadCurve(to: endPoint, control: controlPoint)
+  }
+
+  /// Adds an arc, joined to the current point by a line; `clockwise` is on screen.
+  open func addArc(
+    withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+    clockwise: Bool
+  ) {
+    graphicsPath.addArc(
+      center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+      clockwise: clockwise)
+  }
+
+  /// Closes the current subpath.
+  open func close() { graphicsPath.closeSubpath() }
+
+  /// Removes every element.
+  open func removeAllPoints() { graphicsPath = GraphicsPath() }
+
+  /// Appends another path's elements.
+  open func append(_ other: UIBezierPath) { graphicsPath.addPath(other.graphicsPath) }
+
+  /// Transforms every point.
+  open func apply(_ transform: CGAffineTransform) {
+    graphicsPath = graphicsPath.applying(transform)
+  }
+
+  /// Whether `point` is inside the path under its fill rule.
+  open func contains(_ point: CGPoint) -> Bool {
+    CGPath(graphicsPath: graphicsPath).contains(
+      point, using: usesEvenOddFillRule ? .evenOdd : .winding)
+  }
+
+  /// Sets the dash pattern (`count` entries of `pattern`) and phase.
+  open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+    dashPattern = pattern.map { p in (0..<max(count, 0)).map { p[$0] } } ?? []
+    dashPhase = phase
+  }
+
+  /// Reads the dash pattern into `pattern` (if given) and its count and phase.
+  open func getLineDash(
+    _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+    phase: UnsafeMutablePointer<CGFloat>?
+  ) {
+    if let pattern { for (i, v) in dashPattern.enumerated() { pattern[i] = v } }
+    count?.pointee = dashPattern.count
+    phase?.pointee = dashPhase
+  }
+
+  /// A copy.
+  open override func copy() -> Any {
+    let p = UIBezierPath(graphicsPath: graphicsPath)
+    p.lineWidth = lineWidth
+    p.lineCapStyle = lineCapStyle
+    p.lineJoinStyle = lineJoinStyle
+    p.miterLimit = miterLimit
+    p.usesEvenOddFillRule = usesEvenOddFillRule
+    p.dashPattern = dashPattern
+    p.dashPhase = dashPhase
+    return p
+  }
+
+  /// The stroke style for the canvas.
+  var strokeStyle: StrokeStyle {
+    StrokeStyle(
+      lineWidth: lineWidth, lineCap: lineCapStyle.lineCap, lineJoin: lineJoinStyle.lineJoin,
+      miterLimit: miterLimit, dashPattern: dashPattern, dashPhase: dashPhase)
+  }
+
+  /// Fills the path with the current context's fill colour.
+  @MainActor open func fill() {
+    guard let ctx = UIGraphicsGetCurrentContext() else { return }
+    let color = ctx.faded(ctx.state.fillColor)
+    let path = graphicsPath
+    let rule: FillRule = usesEvenOddFillRule ? .evenOdd : .nonZero
+    ctx.paintWithShadow { ctx.canvas.fill(path, color: color, rule: rule) }
+  }
+
+  /// Fills with an alpha.
+  ///
+  /// Differs from UIKit: `blendMode` other than `.normal` draws as `.normal`.
+  @MainActor open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    guard let ctx = UIGraphicsGetCurrentContext() else { return }
+    ctx.saveGState()
+    ctx.setAlpha(alpha * CGFloat(ctx.state.alpha))
+    fill()
+    ctx.restoreGState()
+  }
+
+  /// Strokes the path with the current context's stroke colour and this path's line style.
+  @MainActor open func stroke() {
+    guard let ctx = UIGraphicsGetCurrentContext() else { return }
+    let color = ctx.faded(ctx.state.strokeColor)
+    let path = graphicsPath
+    let style = strokeStyle
+    ctx.paintWithShadow { ctx.canvas.stroke(path, color: color, style: style) }
+  }
+
+  /// Strokes with an alpha.
+  ///
+  /// Differs from UIKit: `blendMode` other than `.normal` draws as `.normal`.
+  @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    guard let ctx = UIGraphicsGetCurrentContext() else { return }
+    ctx.saveGState()
+    ctx.setAlpha(alpha * CGFloat(ctx.state.alpha))
+    stroke()
+    ctx.restoreGState()
+  }
+
+  /// Intersects the current context's clip with the path.
+  @MainActor open func addClip() {
+    UIGraphicsGetCurrentContext()?.canvas.clip(
+      to: graphicsPath, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
+  }
+}

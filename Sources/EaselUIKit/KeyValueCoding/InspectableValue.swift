@@ -1,0 +1,84 @@
+import Foundation
+
+/// The type of an inspectable property, as Interface Builder's attributes inspector knows it.
+public enum InspectableType: String, Sendable, Hashable, CaseIterable {
+  case bool, int, cgFloat, double, float, string, color, image, point, size, rect, range
+}
+
+/// A value set by key: a User Defined Runtime Attribute, or an edit in the designer.
+///
+/// A closed set, so that every setter can say which cases it takes.
+public enum InspectableValue: @unchecked Sendable {
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case color(UIColor)
+  case image(UIImage?)
+  case point(CGPoint)
+  case size(CGSize)
+  case rect(CGRect)
+  case range(NSRange)
+  case null
+}
+
+/// Why setting a value by key failed.
+public enum KeyValueCodingError: Error, Equatable, CustomStringConvertible {
+  /// No class in the object's chain has this key (`setValue:forUndefinedKey:` on iOS).
+  case undefinedKey(key: String, className: String)
+  /// The key exists but takes another type.
+  case typeMismatch(key: String, expected: InspectableType, got: String)
+
+  public var description: String {
+    switch self {
+    case .undefinedKey(let key, let cls):
+      "this class is not key value coding-compliant for the key '\(key)' (\(cls))"
+    case .typeMismatch(let key, let expected, let got):
+      "key '\(key)' takes \(expected.rawValue), not \(got)"
+    }
+  }
+}
+
+/// One property settable by key on instances of one class.
+public struct KeyValueEntry: @unchecked Sendable {
+  /// The class that declares the key; entries of subclasses win over their superclasses'.
+  public let owner: AnyClass
+  public let key: String
+  public let type: InspectableType
+  /// Whether the attributes inspector shows it (`@IBInspectable`), not only KVC.
+  public let isInspectable: Bool
+  /// The value the property has on a fresh instance, if it is known without running code.
+  public let defaultValue: InspectableValue?
+  public let get: @MainActor (AnyObject) -> InspectableValue?
+  /// Sets the value; throws `typeMismatch` for a case it does not take.
+  public let set: @MainActor (AnyObject, InspectableValue) throws -> Void
+
+  public init(
+    owner: AnyClass, key: String, type: InspectableType, isInspectable: Bool = true,
+    defaultValue: InspectableValue? = nil,
+    get: @escaping @MainActor (AnyObject) -> InspectableValue?,
+    set: @escaping @MainActor (AnyObject, InspectableValue) throws -> Void
+  ) {
+    self.owner = owner
+    self.key = key
+    self.type = type
+    self.isInspectable = isInspectable
+    self.defaultValue = defaultValue
+    self.get = get
+    self.set = set
+  }
+}
+
+/// A class that can be made from an Interface Builder document.
+public struct DesignableClass: @unchecked Sendable {
+  /// The name a document's `customClass` uses.
+  public let name: String
+  public let type: AnyClass
+  /// Makes an instance as a document does, through `init?(coder:)`.
+  public let make: @MainActor (NSCoder) -> AnyObject?
+
+  public init(name: String, type: AnyClass, make: @escaping @MainActor (NSCoder) -> AnyObject?) {
+    self.name = name
+    self.type = type
+    self.make = make
+  }
+}

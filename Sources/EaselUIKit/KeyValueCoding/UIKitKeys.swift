@@ -1,0 +1,184 @@
+import Foundation
+
+// The keys of built-in UIKit classes that Interface Builder's User Defined Runtime
+// Attributes (and the corpus) set by key path, with iOS's key names (`hidden`, not
+// `isHidden`; both are accepted here) and iOS's conversions (numbers and booleans are both
+// `NSNumber`). Object keys (`layer`, `titleLabel`, `imageView`) let dotted paths such as
+// `layer.cornerRadius` or `titleLabel.textAlignment` resolve step by step.
+
+extension KeyValueTable {
+  /// Entries for built-in UIKit and Core Animation classes, and the built-in view classes
+  /// documents can name.
+  @MainActor
+  public static var uiKit: KeyValueTable {
+    var table = KeyValueTable()
+    table.add(viewEntries)
+    table.add(layerEntries)
+    table.add(labelEntries)
+    table.add(controlEntries)
+    table.add(imageViewEntries)
+    table.addObjectKey("layer", owner: UIView.self) { ($0 as? UIView)?.layer }
+    table.addObjectKey("titleLabel", owner: UIButton.self) { ($0 as? UIButton)?.titleLabel }
+    table.addObjectKey("imageView", owner: UIButton.self) { ($0 as? UIButton)?.imageView }
+    table.addObjectKey("mask", owner: CALayer.self) { ($0 as? CALayer)?.mask }
+    table.addObjectKey("superlayer", owner: CALayer.self) { ($0 as? CALayer)?.superlayer }
+    table.add(builtInClasses)
+    return table
+  }
+
+  @MainActor
+  static var builtInClasses: [DesignableClass] {
+    [
+      DesignableClass(name: "UIView", type: UIView.self) { UIView(coder: $0) },
+      DesignableClass(name: "UIControl", type: UIControl.self) { UIControl(coder: $0) },
+      DesignableClass(name: "UILabel", type: UILabel.self) { UILabel(coder: $0) },
+      DesignableClass(name: "UIImageView", type: UIImageView.self) { UIImageView(coder: $0) },
+      DesignableClass(name: "UIButton", type: UIButton.self) { UIButton(coder: $0) },
+    ]
+  }
+
+  @MainActor
+  static var viewEntries: [KeyValueEntry] {
+    [
+      Entries.color(UIView.self, "backgroundColor", \.backgroundColor),
+      Entries.color(UIView.self, "tintColor", \.tintColor),
+      Entries.cgFloat(UIView.self, "alpha", default: 1, \.alpha),
+      Entries.int(UIView.self, "tag", default: 0, \.tag),
+      Entries.enumeration(UIView.self, "contentMode", default: UIView.ContentMode.scaleToFill, \.contentMode),
+      Entries.enumeration(
+        UIView.self, "tintAdjustmentMode", default: UIView.TintAdjustmentMode.automatic,
+        \.tintAdjustmentMode),
+      Entries.enumeration(
+        UIView.self, "overrideUserInterfaceStyle", default: UIUserInterfaceStyle.unspecified,
+        \.overrideUserInterfaceStyle),
+      Entries.string(UIView.self, "accessibilityIdentifier", \.accessibilityIdentifier),
+      Entries.string(UIView.self, "accessibilityLabel", \.accessibilityLabel),
+      Entries.make(UIView.self, "frame", .rect, get: { .rect($0.frame) }) {
+        $0.frame = try $1.rect(key: "frame")
+      },
+      Entries.make(UIView.self, "bounds", .rect, get: { .rect($0.bounds) }) {
+        $0.bounds = try $1.rect(key: "bounds")
+      },
+      Entries.make(UIView.self, "center", .point, get: { .point($0.center) }) {
+        $0.center = try $1.point(key: "center")
+      },
+    ]
+      + Entries.bool(UIView.self, ["hidden", "isHidden"], default: false, \.isHidden)
+      + Entries.bool(UIView.self, ["clipsToBounds"], default: false, \.clipsToBounds)
+      + Entries.bool(UIView.self, ["opaque", "isOpaque"], default: true, \.isOpaque)
+      + Entries.bool(
+        UIView.self, ["userInteractionEnabled", "isUserInteractionEnabled"], default: true,
+        \.isUserInteractionEnabled)
+      + Entries.bool(
+        UIView.self, ["translatesAutoresizingMaskIntoConstraints"], default: true,
+        \.translatesAutoresizingMaskIntoConstraints)
+      + Entries.bool(UIView.self, ["multipleTouchEnabled"], default: false, \.isMultipleTouchEnabled)
+  }
+
+  /// A `CGColor` property set by key. On iOS, Interface Builder hands such a key a
+  /// `UIColor`, which is not a `CGColor`: the property does not take the colour (the border
+  /// or shadow keeps its previous colour). Easel accepts the value and, faithfully, leaves
+  /// the colour unchanged; lint reports the attribute.
+  @MainActor
+  static func uiColorIntoCGColor(
+    _ key: String, _ path: ReferenceWritableKeyPath<CALayer, CGColor?>
+  ) -> KeyValueEntry {
+    Entries.make(
+      CALayer.self, key, .color,
+      get: { $0[keyPath: path].map { .color(UIColor(cgColor: $0)) } ?? .null }
+    ) { layer, value in
+      switch value {
+      case .color: break  // iOS: a UIColor is not a CGColor; nothing changes.
+      case .null: layer[keyPath: path] = nil
+      default:
+        throw KeyValueCodingError.typeMismatch(key: key, expected: .color, got: value.kindName)
+      }
+    }
+  }
+
+  @MainActor
+  static var layerEntries: [KeyValueEntry] {
+    [
+      Entries.cgFloat(CALayer.self, "cornerRadius", default: 0, \.cornerRadius),
+      Entries.cgFloat(CALayer.self, "borderWidth", default: 0, \.borderWidth),
+      uiColorIntoCGColor("borderColor", \.borderColor),
+      uiColorIntoCGColor("shadowColor", \.shadowColor),
+      uiColorIntoCGColor("backgroundColor", \.backgroundColor),
+      Entries.float(CALayer.self, "shadowOpacity", default: 0, \.shadowOpacity),
+      Entries.cgFloat(CALayer.self, "shadowRadius", default: 3, \.shadowRadius),
+      Entries.make(
+        CALayer.self, "shadowOffset", .size, default: .size(CGSize(width: 0, height: -3)),
+        get: { .size($0.shadowOffset) }
+      ) { $0.shadowOffset = try $1.size(key: "shadowOffset") },
+      Entries.float(CALayer.self, "opacity", default: 1, \.opacity),
+      Entries.cgFloat(CALayer.self, "zPosition", default: 0, \.zPosition),
+      Entries.cgFloat(CALayer.self, "contentsScale", default: 1, \.contentsScale),
+      Entries.make(CALayer.self, "name", .string, get: { $0.name.map(InspectableValue.string) ?? .null }) {
+        $0.name = try $1.string(key: "name")
+      },
+      Entries.make(
+        CALayer.self, "anchorPoint", .point, default: .point(CGPoint(x: 0.5, y: 0.5)),
+        get: { .point($0.anchorPoint) }
+      ) { $0.anchorPoint = try $1.point(key: "anchorPoint") },
+      Entries.make(CALayer.self, "position", .point, get: { .point($0.position) }) {
+        $0.position = try $1.point(key: "position")
+      },
+      Entries.make(CALayer.self, "bounds", .rect, get: { .rect($0.bounds) }) {
+        $0.bounds = try $1.rect(key: "bounds")
+      },
+    ]
+      + Entries.bool(CALayer.self, ["masksToBounds"], default: false, \.masksToBounds)
+      + Entries.bool(CALayer.self, ["hidden", "isHidden"], default: false, \.isHidden)
+      + Entries.bool(CALayer.self, ["shouldRasterize"], default: false, \.shouldRasterize)
+  }
+
+  @MainActor
+  static var labelEntries: [KeyValueEntry] {
+    [
+      Entries.string(UILabel.self, "text", \.text),
+      Entries.color(UILabel.self, "textColor", \.textColor),
+      Entries.color(UILabel.self, "highlightedTextColor", \.highlightedTextColor),
+      Entries.color(UILabel.self, "shadowColor", \.shadowColor),
+      Entries.int(UILabel.self, "numberOfLines", default: 1, \.numberOfLines),
+      Entries.cgFloat(UILabel.self, "minimumScaleFactor", default: 0, \.minimumScaleFactor),
+      Entries.cgFloat(UILabel.self, "preferredMaxLayoutWidth", default: 0, \.preferredMaxLayoutWidth),
+      Entries.enumeration(UILabel.self, "textAlignment", default: NSTextAlignment.natural, \.textAlignment),
+      Entries.enumeration(
+        UILabel.self, "lineBreakMode", default: NSLineBreakMode.byTruncatingTail, \.lineBreakMode),
+      Entries.make(
+        UILabel.self, "shadowOffset", .size, default: .size(CGSize(width: 0, height: -1)),
+        get: { .size($0.shadowOffset) }
+      ) { $0.shadowOffset = try $1.size(key: "shadowOffset") },
+    ]
+      + Entries.bool(
+        UILabel.self, ["adjustsFontSizeToFitWidth"], default: false, \.adjustsFontSizeToFitWidth)
+      + Entries.bool(UILabel.self, ["enabled", "isEnabled"], default: true, \.isEnabled)
+      + Entries.bool(UILabel.self, ["highlighted", "isHighlighted"], default: false, \.isHighlighted)
+  }
+
+  @MainActor
+  static var controlEntries: [KeyValueEntry] {
+    [
+      Entries.enumeration(
+        UIControl.self, "contentHorizontalAlignment",
+        default: UIControl.ContentHorizontalAlignment.center, \.contentHorizontalAlignment),
+      Entries.enumeration(
+        UIControl.self, "contentVerticalAlignment",
+        default: UIControl.ContentVerticalAlignment.center, \.contentVerticalAlignment),
+    ]
+      + Entries.bool(UIControl.self, ["enabled", "isEnabled"], default: true, \.isEnabled)
+      + Entries.bool(UIControl.self, ["selected", "isSelected"], default: false, \.isSelected)
+      + Entries.bool(UIControl.self, ["highlighted", "isHighlighted"], default: false, \.isHighlighted)
+      + Entries.bool(
+        UIButton.self, ["adjustsImageWhenHighlighted"], default: true, \.adjustsImageWhenHighlighted)
+  }
+
+  @MainActor
+  static var imageViewEntries: [KeyValueEntry] {
+    [
+      Entries.image(UIImageView.self, "image", \.image),
+      Entries.image(UIImageView.self, "highlightedImage", \.highlightedImage),
+    ]
+      + Entries.bool(UIImageView.self, ["highlighted", "isHighlighted"], default: false, \.isHighlighted)
+  }
+}

@@ -1,0 +1,293 @@
+import Foundation
+
+/// The object that draws a layer's content or lays out its sublayers, as `CALayerDelegate`.
+///
+/// A view is its layer's delegate. Differs from UIKit: `display(_:)` and
+/// `action(for:forKey:)` are not part of the protocol (there are no animations and drawing
+/// always goes through `draw(_:in:)`).
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+  /// Draws the layer's content into `ctx`, in the layer's bounds coordinates.
+  func draw(_ layer: CALayer, in ctx: CGContext)
+  /// Lays out the layer's sublayers (a view calls `layoutSubviews()`).
+  func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+  /// Draws nothing.
+  public func draw(_ layer: CALayer, in ctx: CGContext) {}
+  /// Lays out nothing.
+  public func layoutSublayers(of layer: CALayer) {}
+}
+
+/// A rectangle of content in a tree, as Core Animation's `CALayer`.
+///
+/// Geometry is Core Animation's: `position` is where `anchorPoint` (a fraction of the
+/// bounds) sits in the superlayer; `frame` is derived from `bounds`, `position`,
+/// `anchorPoint` and `transform`. A still render draws the model values; nothing animates.
+/// `LayerRenderer` composites the tree; see its notes for the drawing order.
+@MainActor
+open class CALayer: NSObject {
+  // MARK: Geometry storage
+
+  /// The layer's rectangle in its superlayer's coordinates, derived from `bounds`,
+  /// `position`, `anchorPoint` and `transform` (the bounding box when transformed).
+  ///
+  /// Setting it sets `position` and the bounds size; with a non-identity transform, the
+  /// frame's size is taken through the inverse of the transform's scale, as Core Animation.
+  open var frame: CGRect {
+    get { bounds.applying(toSuperlayer) }
+    set {
+      let t = CATransform3DGetAffineTransform(transform)
+      if t.isIdentity {
+        bounds.size = newValue.size
+      } else if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
+        bounds.size = CGSize(width: newValue.width / abs(t.a), height: newValue.height / abs(t.d))
+      }
+      position = CGPoint(
+        x: newValue.minX + anchorPoint.x * newValue.width,
+        y: newValue.minY + anchorPoint.y * newValue.height)
+    }
+  }
+
+  /// The layer's own coordinate space: origin and size.
+  open var bounds: CGRect = .zero {
+    didSet {
+      guard bounds != oldValue else { return }
+      if bounds.size != oldValue.size {
+        setNeedsLayout()
+        if needsDisplayOnBoundsChange { setNeedsDisplay() }
+      }
+      owningView?.layerBoundsDidChange(from: oldValue)
+    }
+  }
+  /// Where the anchor point sits, in the superlayer's coordinates.
+  open var position: CGPoint = .zero
+  /// The point of the bounds that `position` refers to, as fractions (default 0.5, 0.5).
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  /// The position on the z axis: among siblings, larger values are drawn later (on top).
+  open var zPosition: CGFloat = 0
+  /// The layer's transform about its anchor point.
+  ///
+  /// Differs from UIKit: only the affine part is drawn (COVERAGE.md).
+  open var transform = CATransform3DIdentity
+
+  // MARK: Tree storage
+
+  /// The layers drawn inside this one, back to front.
+  var sublayerStorage: [CALayer] = []
+  /// The layer this one is a sublayer of.
+  public internal(set) weak var superlayer: CALayer?
+
+  /// A layer whose alpha masks this layer's content.
+  ///
+  /// Differs from UIKit: a layer that is both a mask and in a layer tree (seed 004 adds
+  /// its mask as a sublayer of another layer too) is kept in that tree's `sublayers` but
+  /// not drawn there, which is how it looks on iOS.
+  open var mask: CALayer? {
+    didSet {
+      if oldValue !== mask { oldValue?.maskOwner = nil }
+      mask?.maskOwner = self
+    }
+  }
+  /// The layer this one masks, if any.
+  weak var maskOwner: CALayer?
+
+  // MARK: Appearance storage
+
+  /// Whether sublayers and contents are clipped to the (rounded) bounds.
+  open var masksToBounds = false
+  /// An image drawn in the bounds: a `CGImage` (for example `UIImage.cgImage`).
+  ///
+  /// As on iOS, a `UIImage` itself (rather than its `cgImage`) draws nothing.
+  open var contents: Any?
+  /// How `contents` is placed in the bounds.
+  open var contentsGravity = CALayerContentsGravity.resize
+  /// Pixels per point of `contents` (matters for the non-resizing gravities).
+  open var contentsScale: CGFloat = 1
+  /// The part of `contents` drawn, in unit coordinates.
+  ///
+  /// Differs from UIKit: stored only; the whole image is drawn (COVERAGE.md).
+  open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  /// The stretchable part of `contents`, in unit coordinates.
+  ///
+  /// Differs from UIKit: stored only; images are scaled uniformly (COVERAGE.md).
+  open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+  /// The colour filled in the (rounded) bounds beneath the contents.
+  open var backgroundColor: CGColor?
+  /// The radius of the rounded corners of the background, border and (with
+  /// `masksToBounds`) the clip.
+  open var cornerRadius: CGFloat = 0
+  /// Which corners `cornerRadius` rounds (default all four).
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  /// The corner curve.
+  ///
+  /// Differs from UIKit: `.continuous` is drawn circular (COVERAGE.md).
+  open var cornerCurve = CALayerCornerCurve.circular
+  /// The width of the border drawn inside the bounds, on top of everything.
+  open var borderWidth: CGFloat = 0
+  /// The border colour (default opaque black).
+  open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+  /// The shadow colour (default opaque black).
+  open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+  /// The shadow's opacity (default 0: no shadow).
+  open var shadowOpacity: Float = 0
+  /// The shadow's offset (default (0, -3): up, as on iOS).
+  open var shadowOffset = CGSize(width: 0, height: -3)
+  /// The shadow's blur radius (default 3).
+  open var shadowRadius: CGFloat = 3
+  /// The shape of the shadow.
+  ///
+  /// Differs from UIKit: stored only; the shadow follows the layer's alpha (COVERAGE.md).
+  open var shadowPath: CGPath?
+  /// The layer's opacity, multiplied into everything it draws.
+  open var opacity: Float = 1
+  /// Whether the layer and its sublayers are not drawn.
+  open var isHidden = false
+  /// A name for finding the layer and for descriptions.
+  open var name: String?
+  /// Whether the layer is drawn as a cached bitmap.
+  ///
+  /// A caching optimisation with no visible effect in a still render; stored only.
+  open var shouldRasterize = false
+  /// The scale of the cached bitmap; stored only (see `shouldRasterize`).
+  open var rasterizationScale: CGFloat = 1
+  /// Whether the layer is opaque (an optimisation hint; stored only, as on iOS).
+  open var isOpaque = false
+  /// Whether `setNeedsDisplay()` is called when the bounds change size.
+  open var needsDisplayOnBoundsChange = false
+  /// The object that draws the content and lays out sublayers (a view, for its layer).
+  open weak var delegate: CALayerDelegate?
+
+  /// The view this is the layer of (Easel's link for bounds-change notifications).
+  weak var owningView: UIView?
+
+  // MARK: Display and layout state
+
+  /// Whether `display()` must run before the next render.
+  public internal(set) var needsDisplay = false
+  /// Whether `layoutSublayers()` must run before the next render.
+  public internal(set) var needsLayout = true
+  /// What `display()` recorded from `draw(in:)`, in bounds coordinates.
+  var recordedContents: DisplayList?
+  /// A colour `contents` is drawn in (its alpha kept), for template images in image views.
+  var contentsTint: UIColor?
+  /// Animations added with `add(_:forKey:)`: kept, never run.
+  var animationStore: [String: CAAnimation] = [:]
+
+  /// Creates a layer with Core Animation's defaults.
+  public required override init() {
+    super.init()
+  }
+
+  /// Creates a copy of another layer's model values, as Core Animation does for
+  /// presentation layers.
+  public init(layer: Any) {
+    super.init()
+    if let other = layer as? CALayer { copyModelValues(from: other) }
+  }
+
+  /// Creates a layer from an archive.
+  ///
+  /// Differs from UIKit: nothing is decoded; the layer has default values.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// Copies every model value (not the tree) from `other`.
+  func copyModelValues(from other: CALayer) {
+    bounds = other.bounds
+    position = other.position
+    anchorPoint = other.anchorPoint
+    zPosition = other.zPosition
+    transform = other.transform
+    masksToBounds = other.masksToBounds
+    contents = other.contents
+    contentsGravity = other.contentsGravity
+    contentsScale = other.contentsScale
+    contentsRect = other.contentsRect
+    contentsCenter = other.contentsCenter
+    backgroundColor = other.backgroundColor
+    cornerRadius = other.cornerRadius
+    maskedCorners = other.maskedCorners
+    borderWidth = other.borderWidth
+    borderColor = other.borderColor
+    shadowColor = other.shadowColor
+    shadowOpacity = other.shadowOpacity
+    shadowOffset = other.shadowOffset
+    shadowRadius = other.shadowRadius
+    shadowPath = other.shadowPath
+    opacity = other.opacity
+    isHidden = other.isHidden
+    name = other.name
+  }
+
+  // MARK: Display and layout
+
+  /// Marks the layer as needing `display()` before the next render.
+  open func setNeedsDisplay() { needsDisplay = true }
+
+  /// Marks the layer as needing display; Easel redraws the whole layer.
+  open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+
+  /// Runs `display()` now if it is needed.
+  open func displayIfNeeded() {
+    guard needsDisplay else { return }
+    display()
+  }
+
+  /// Draws the layer's content: records `draw(in:)` as the layer's content, in bounds
+  /// coordinates. If nothing is drawn, `contents` is left to show, as for a view that does
+  /// not override `draw(_:)` on iOS.
+  open func display() {
+    needsDisplay = false
+    let list = DisplayList()
+    let ctx = CGContext(canvas: RecordingCanvas(recordingInto: list))
+    draw(in: ctx)
+    recordedContents = list.isEmpty ? nil : list
+  }
+
+  /// Draws the content into `ctx`; the default asks the delegate.
+  open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+  /// Draws the layer and its sublayers into `ctx`, as `CALayer.render(in:)`.
+  open func render(in ctx: CGContext) {
+    LayerRenderer().render(self, on: ctx.canvas)
+  }
+
+  /// Marks the layer as needing `layoutSublayers()` before the next render.
+  open func setNeedsLayout() { needsLayout = true }
+
+  /// Lays out this layer if needed, then its sublayers, top-down.
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSublayers()
+    }
+    for l in sublayerStorage { l.layoutIfNeeded() }
+  }
+
+  /// Lays out sublayers; the default asks the delegate (a view runs `layoutSubviews()`).
+  open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+  /// The preferred size (the bounds size by default).
+  open func preferredFrameSize() -> CGSize { bounds.size }
+
+  /// Draws what a layer class draws by itself (a shape layer's path, a gradient, text),
+  /// in bounds coordinates, above the background and contents. Nothing for a plain layer.
+  func drawOwnContent(on canvas: Canvas) {}
+
+  /// The default value of a property, as `CALayer.defaultValue(forKey:)`.
+  open class func defaultValue(forKey key: String) -> Any? {
+    switch key {
+    case "anchorPoint": CGPoint(x: 0.5, y: 0.5)
+    case "opacity": Float(1)
+    case "shadowOffset": CGSize(width: 0, height: -3)
+    case "shadowRadius": CGFloat(3)
+    case "shadowOpacity": Float(0)
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// How a layer's `contents` image is placed in its bounds, as `CALayerContentsGravity`.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+  /// The gravity's name, as Core Animation spells it (`"resizeAspectFill"`).
+  public let rawValue: String
+  /// Creates a gravity from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  public static let center = CALayerContentsGravity(rawValue: "center")
+  public static let top = CALayerContentsGravity(rawValue: "top")
+  public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+  public static let left = CALayerContentsGravity(rawValue: "left")
+  public static let right = CALayerContentsGravity(rawValue: "right")
+  public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+  public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+  public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+  public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+  public static let resize = CALayerContentsGravity(rawValue: "resize")
+  public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+  public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+
+  /// Where an image of `size` points lands in `bounds`.
+  ///
+  /// Core Animation's `top`/`bottom` names refer to its y-up geometry, but on iOS (where
+  /// layers are flipped for UIKit) `.top` puts the image at the visual top, as here.
+  /// An unknown gravity behaves like `.resize`, as Core Animation's does.
+  public func rect(forContentSize size: CGSize, in bounds: CGRect) -> CGRect {
+    let (w, h) = (size.width, size.height)
+    func at(_ x: CGFloat, _ y: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
+    let midX = bounds.midX - w / 2
+    let midY = bounds.midY - h / 2
+    switch self {
+    case .center: return at(midX, midY)
+    case .top: return at(midX, bounds.minY)
+    case .bottom: return at(midX, bounds.maxY - h)
+    case .left: return at(bounds.minX, midY)
+    case .right: return at(bounds.maxX - w, midY)
+    case .topLeft: return at(bounds.minX, bounds.minY)
+    case .topRight: return at(bounds.maxX - w, bounds.minY)
+    case .bottomLeft: return at(bounds.minX, bounds.maxY - h)
+    case .bottomRight: return at(bounds.maxX - w, bounds.maxY - h)
+    case .resizeAspect, .resizeAspectFill:
+      guard w > 0, h > 0 else { return bounds }
+      let sx = bounds.width / w
+      let sy = bounds.height / h
+      let s = self == .resizeAspect ? min(sx, sy) : max(sx, sy)
+      let (nw, nh) = (w * s, h * s)
+      return CGRect(x: bounds.midX - nw / 2, y: bounds.midY - nh / 2, width: nw, height: nh)
+    default: return bounds
+    }
+  }
+}
+
+/// The old string constant for `.center`.
+public let kCAGravityCenter = CALayerContentsGravity.center
+/// The old string constant for `.top`.
+public let kCAGravityTop = CALayerContentsGravity.top
+/// The old string constant for `.bottom`.
+public let kCAGravityBottom = CALayerContentsGravity.bottom
+/// The old string constant for `.left`.
+public let kCAGravityLeft = CALayerContentsGravity.left
+/// The old string constant for `.right`.
+public let kCAGravityRight = CALayerContentsGravity.right
+/// The old string constant for `.topLeft`.
+public let kCAGravityTopLeft = CALayerContentsGravity.topLeft
+/// The old string constant for `.topRight`.
+public let kCAGravityTopRight = CALayerContentsGravity.topRight
+/// The old string constant for `.bottomLeft`.
+public let kCAGravityBottomLeft = CALayerContentsGravity.bottomLeft
+/// The old string constant for `.bottomRight`.
+public let kCAGravityBottomRight = CALayerContentsGravity.bottomRight
+/// The old string constant for `.resize`.
+public let kCAGravityResize = CALayerContentsGravity.resize
+/// The old string constant for `.resizeAspect`.
+public let kCAGravityResizeAspect = CALayerContentsGravity.resizeAspect
+/// The old string constant for `.resizeAspectFill`.
+public let kCAGravityResizeAspectFill = CALayerContentsGravity.resizeAspectFill
+
+/// Corners of a layer, as `CACornerMask` (`maskedCorners`).
+///
+/// Core Animation names corners in y-up terms: on iOS `layerMinXMinYCorner` is the visual
+/// top-left, as here.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+  /// The raw bit mask.
+  public let rawValue: UInt
+  /// Creates a mask from its bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top-left corner on iOS.
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+  /// The top-right corner on iOS.
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+  /// The bottom-left corner on iOS.
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+  /// The bottom-right corner on iOS.
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
+
+/// The curve of a layer's rounded corners, as `CALayerCornerCurve`.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+  /// The curve's name.
+  public let rawValue: String
+  /// Creates a curve from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Circular corners.
+  public static let circular = CALayerCornerCurve(rawValue: "circular")
+  /// Continuous corners.
+  ///
+  /// Differs from UIKit: drawn circular (COVERAGE.md).
+  public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+// Core Animation's drawing order for one layer, in the layer's bounds space:
+//   shadow (beneath everything, from the alpha of what follows) ·
+//   background colour in the rounded bounds · contents (recorded drawing clipped to the
+//   bounds, or the `contents` image placed by `contentsGravity`) · the layer class's own
+//   drawing (shape, gradient, text) · sublayers by `zPosition`, then insertion order ·
+//   border, inside the bounds, on top of everything.
+// `masksToBounds` clips contents and sublayers to the rounded bounds (and, as on iOS, hides
+// the shadow). Opacity below 1, a mask or a shadow draws the layer into a group first, then
+// paints the group faded, masked by the mask layer's alpha (drawn in this layer's space),
+// over its shadow.
+
+extension LayerRenderer {
+  /// Draws `layer` and its subtree; the canvas is in the superlayer's space unless
+  /// `applyingGeometry` is false (the root, already in its own space).
+  func composite(_ layer: CALayer, on canvas: Canvas, applyingGeometry: Bool) {
+    guard !layer.isHidden, layer.opacity > 0 else { return }
+    canvas.save()
+    defer { canvas.restore() }
+    if applyingGeometry { canvas.concatenate(layer.toSuperlayer) }
+
+    let opacity = Double(min(max(layer.opacity, 0), 1))
+    let shadow = shadow(of: layer)
+    guard opacity < 1 || layer.mask != nil || shadow != nil else {
+      drawBody(of: layer, on: canvas)
+      return
+    }
+    canvas.beginGroup()
+    drawBody(of: layer, on: canvas)
+    let group = canvas.endGroup()
+    var maskGroup: CanvasGroup?
+    if let mask = layer.mask {
+      canvas.beginGroup()
+      composite(mask, on: canvas, applyingGeometry: true)
+      maskGroup = canvas.endGroup()
+    }
+    canvas.paint(group, opacity: opacity, mask: maskGroup, shadow: shadow)
+  }
+
+  /// The layer's shadow, or nil when it has none (or `masksToBounds` clips it away).
+  func shadow(of layer: CALayer) -> Shadow? {
+    guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0,
+      !layer.masksToBounds
+    else { return nil }
+    let o = Double(min(max(layer.shadowOpacity, 0), 1))
+    return Shadow(
+      color: color.rgba.multiplyingAlpha(by: o), offset: layer.shadowOffset,
+      radius: max(layer.shadowRadius, 0))
+  }
+
+  /// Background, contents, own drawing, sublayers and border, in the layer's space.
+  func drawBody(of layer: CALayer, on canvas: Canvas) {
+    let rounded = layer.roundedBoundsPath
+    let hasArea = layer.bounds.width > 0 && layer.bounds.height > 0
+    if hasArea, let bg = layer.backgroundColor, bg.alpha > 0 {
+      canvas.fill(rounded, color: bg.rgba, rule: .nonZero)
+    }
+
+    canvas.save()
+    if layer.masksToBounds { canvas.clip(to: rounded, rule: .nonZero) }
+    drawContents(of: layer, on: canvas)
+    layer.drawOwnContent(on: canvas)
+    for sub in layer.sublayersInDrawingOrder where sub.maskOwner == nil {
+      composite(sub, on: canvas, applyingGeometry: true)
+    }
+    canvas.restore()
+
+    if hasArea, layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+      drawBorder(of: layer, color: border.rgba, on: canvas)
+    }
+  }
+
+  /// The recorded drawing (clipped to the bounds, as a backing store is) or the image.
+  func drawContents(of layer: CALayer, on canvas: Canvas) {
+    if let list = layer.recordedContents {
+      canvas.save()
+      canvas.clip(to: GraphicsPath(rect: layer.bounds), rule: .nonZero)
+      list.replay(on: canvas)
+      canvas.restore()
+      return
+    }
+    guard let image = layer.contents.flatMap({ $0 as? CGImage }), image.width > 0,
+      image.height > 0
+    else { return }
+    let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+    let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+    let rect = layer.contentsGravity.rect(forContentSize: size, in: layer.bounds)
+    guard rect.width > 0, rect.height > 0 else { return }
+    if let tint = layer.contentsTint {
+      let color = tint.resolvedRGBA(layer.owningView?.traitCollection ?? UITraitCollection.current)
+      canvas.beginGroup()
+      canvas.fill(GraphicsPath(rect: rect), color: color, rule: .nonZero)
+      let fill = canvas.endGroup()
+      canvas.beginGroup()
+      canvas.draw(image.bitmap, in: rect, opacity: 1)
+      let alpha = canvas.endGroup()
+      canvas.paint(fill, opacity: 1, mask: alpha, shadow: nil)
+    } else {
+      canvas.draw(image.bitmap, in: rect, opacity: 1)
+    }
+  }
+
+  /// The border: inside the bounds, following the rounded corners.
+  func drawBorder(of layer: CALayer, color: RGBA, on canvas: Canvas) {
+    let b = layer.bounds
+    let w = min(layer.borderWidth, min(b.width, b.height) / 2)
+    let inner = b.insetBy(dx: w / 2, dy: w / 2)
+    guard inner.width >= 0, inner.height >= 0 else { return }
+    let path: GraphicsPath
+    if layer.cornerRadius > 0 {
+      let r = max(layer.cornerRadius - w / 2, 0)
+      let s = CGSize(width: r, height: r)
+      func pick(_ c: CACornerMask) -> CGSize { layer.maskedCorners.contains(c) ? s : .zero }
+      path = GraphicsPath(
+        roundedRect: inner,
+        cornerRadii: CornerRadii(
+          topLeft: pick(.layerMinXMinYCorner), topRight: pick(.layerMaxXMinYCorner),
+          bottomRight: pick(.layerMaxXMaxYCorner), bottomLeft: pick(.layerMinXMaxYCorner)))
+    } else {
+      path = GraphicsPath(rect: inner)
+    }
+    canvas.stroke(path, color: color, style: StrokeStyle(lineWidth: w))
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+// Design note: the render pipeline.
+//
+// A render runs the three passes Core Animation runs when a transaction commits, in order:
+//
+// 1. Layout, top-down: every layer that needs layout runs `layoutSublayers()` (a view's
+//    runs `layoutSubviews()`); a view needs layout when it is made, when its bounds change
+//    size and when subviews or sublayers are added.
+// 2. Display: every layer that needs display runs `display()`, which records `draw(in:)`
+//    (a view's `draw(_:)`, with a `CGContext` made current) into a display list. User code
+//    may add sublayers while drawing (the seed's Rainbow does), so layout and display are
+//    repeated, a bounded number of times, until nothing is dirty.
+// 3. Composite: the tree is drawn back to front onto any `Canvas` (raster or vector), each
+//    layer in its superlayer's space through position, anchor point, bounds origin and the
+//    affine part of its transform. See `LayerRenderer+Composite.swift` for the order.
+//
+// `prepareForInterfaceBuilder()` is not called here: that is a design-time decision made by
+// the interface layer. A user's `draw(_:)` is ordinary code; a crash in it is the agent
+// process's concern, not something the renderer can catch.
+
+/// Lays out, displays and composites views and layers onto a canvas.
+@MainActor
+public struct LayerRenderer {
+  /// The most layout/display rounds run before compositing (a guard against user code that
+  /// invalidates itself forever).
+  public var maximumPasses = 8
+
+  /// Creates a renderer.
+  public init() {}
+
+  /// Renders `view` and its subviews onto `canvas`, with the view's bounds origin at the
+  /// canvas origin (its own frame, centre and transform are not applied, as
+  /// `CALayer.render(in:)`).
+  public func render(_ view: UIView, on canvas: Canvas) {
+    view.updateTraitDependentColors()
+    render(view.layer, on: canvas)
+  }
+
+  /// Renders `layer` and its sublayers onto `canvas`, in the layer's coordinate space.
+  public func render(_ layer: CALayer, on canvas: Canvas) {
+    prepare(layer)
+    canvas.save()
+    canvas.concatenate(CGAffineTransform(translationX: -layer.bounds.minX, y: -layer.bounds.minY))
+    composite(layer, on: canvas, applyingGeometry: false)
+    canvas.restore()
+  }
+
+  /// Renders `view` into a new raster surface of the view's bounds size at `scale`.
+  ///
+  /// Throws `GraphicsError.invalidSize` for an empty or huge view.
+  public func rasterize(_ view: UIView, scale: CGFloat = 1) throws -> RasterSurface {
+    let surface = try RasterSurface(
+      width: view.bounds.width, height: view.bounds.height, scale: scale)
+    render(view, on: surface.canvas)
+    return surface
+  }
+
+  /// Runs the layout and display passes until the tree is clean (or `maximumPasses`).
+  public func prepare(_ layer: CALayer) {
+    for _ in 0..<max(maximumPasses, 1) {
+      layer.layoutIfNeeded()
+      var displayed = false
+      display(layer, displayed: &displayed)
+      if !displayed, !needsLayout(layer) { break }
+    }
+  }
+
+  private func display(_ layer: CALayer, displayed: inout Bool) {
+    if layer.needsDisplay {
+      layer.display()
+      displayed = true
+    }
+    // Draw code may add sublayers: iterate over a snapshot, then pick up the new ones.
+    for sub in layer.sublayerStorage { display(sub, displayed: &displayed) }
+    if let mask = layer.mask { display(mask, displayed: &displayed) }
+  }
+
+  private func needsLayout(_ layer: CALayer) -> Bool {
+    if layer.needsLayout { return true }
+    return layer.sublayerStorage.contains { needsLayout($0) }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+extension NSAttributedString.Key {
+  /// A `UIFont`.
+  public static let font = NSAttributedString.Key("NSFont")
+  /// A `UIColor` for the text.
+  public static let foregroundColor = NSAttributedString.Key("NSColor")
+  /// A `UIColor` behind the text.
+  ///
+  /// Differs from UIKit: not drawn (COVERAGE.md).
+  public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+  /// An `NSUnderlineStyle` raw value (`Int`).
+  public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+  /// An `NSUnderlineStyle` raw value (`Int`) for a line through the text.
+  public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+  /// Extra space after each character, in points.
+  public static let kern = NSAttributedString.Key("NSKern")
+  /// An `NSParagraphStyle`.
+  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+  /// A baseline offset in points.
+  ///
+  /// Differs from UIKit: not drawn (COVERAGE.md).
+  public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+  /// A link.
+  ///
+  /// Differs from UIKit: not drawn (COVERAGE.md).
+  public static let link = NSAttributedString.Key("NSLink")
+}
+
+extension NSAttributedString {
+  /// The string's attribute ranges as runs for the text engine.
+  ///
+  /// Reads `.font`, `.foregroundColor`, `.underlineStyle`, `.strikethroughStyle` and
+  /// `.kern`; the defaults fill in what a range lacks, as `UILabel` does.
+  func textRuns(defaultFont: UIFont, defaultColor: RGBA) -> [TextRun] {
+    var runs: [TextRun] = []
+    let full = NSRange(location: 0, length: length)
+    let ns = string as NSString
+    enumerateAttributes(in: full, options: []) { attrs, range, _ in
+      let text = ns.substring(with: range)
+      let font = (attrs[.font] as? UIFont) ?? defaultFont
+      let color = (attrs[.foregroundColor] as? UIColor)?.rgba ?? defaultColor
+      let underline = NSAttributedString.intValue(attrs[.underlineStyle]) != 0
+      let strike = NSAttributedString.intValue(attrs[.strikethroughStyle]) != 0
+      let kern = (attrs[.kern] as? NSNumber).map { CGFloat($0.doubleValue) }
+        ?? (attrs[.kern] as? CGFloat) ?? (attrs[.kern] as? Double).map { CGFloat($0) }
+      runs.append(
+        TextRun(
+          text: text, font: font.fontSpec, color: color, underline: underline,
+          strikethrough: strike, kern: kern))
+    }
+    return runs
+  }
+
+  /// The paragraph style of the first character, if any.
+  var firstParagraphStyle: NSParagraphStyle? {
+    guard length > 0 else { return nil }
+    return attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+  }
+
+  static func intValue(_ value: Any?) -> Int {
+    if let i = value as? Int { return i }
+    if let n = value as? NSNumber { return n.intValue }
+    if let s = value as? NSUnderlineStyle { return s.rawValue }
+    return 0
+  }
+}

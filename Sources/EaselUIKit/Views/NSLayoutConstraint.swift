@@ -1,0 +1,164 @@
+import Foundation
+
+/// A relation between two views' layout attributes, as `NSLayoutConstraint`:
+/// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`.
+///
+/// Differs from UIKit: constraints are stored (on the nearest common ancestor when
+/// activated, as UIKit does) but not solved by this module; the layout engine reads them
+/// (COVERAGE.md).
+@MainActor
+open class NSLayoutConstraint: NSObject {
+  /// A layout attribute, as `NSLayoutConstraint.Attribute`.
+  public enum Attribute: Int, Sendable, Hashable {
+    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY,
+      lastBaseline, firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin,
+      leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
+    case notAnAttribute = 0
+  }
+
+  /// How the two sides relate, as `NSLayoutConstraint.Relation`.
+  public enum Relation: Int, Sendable, Hashable {
+    case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+  }
+
+  /// A layout axis, as `NSLayoutConstraint.Axis`.
+  public enum Axis: Int, Sendable, Hashable {
+    case horizontal, vertical
+  }
+
+  /// The first item (a view or layout guide).
+  public private(set) weak var firstItem: AnyObject?
+  /// The first item's attribute.
+  public let firstAttribute: Attribute
+  /// The relation.
+  public let relation: Relation
+  /// The second item, if any.
+  public private(set) weak var secondItem: AnyObject?
+  /// The second item's attribute.
+  public let secondAttribute: Attribute
+  /// The multiplier.
+  public let multiplier: CGFloat
+  /// The constant.
+  open var constant: CGFloat
+  /// The priority (required by default).
+  open var priority: UILayoutPriority = .required
+  /// A name for debugging.
+  open var identifier: String?
+  /// Whether the constraint was archived and should be removed at build time (stored).
+  open var shouldBeArchived = false
+  private weak var installedOn: UIView?
+
+  /// Creates a constraint, as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+  public init(
+    item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) {
+    firstItem = view1 as AnyObject
+    firstAttribute = attr1
+    self.relation = relation
+    secondItem = view2.map { $0 as AnyObject }
+    secondAttribute = attr2
+    self.multiplier = multiplier
+    constant = c
+    super.init()
+  }
+
+  /// Whether the constraint is installed; setting it adds it to (or removes it from) the
+  /// nearest common ancestor of its items.
+  open var isActive: Bool {
+    get { installedOn != nil }
+    set {
+      if newValue {
+        guard installedOn == nil, let host = commonAncestor() else { return }
+        host.addConstraint(self)
+      } else {
+        installedOn?.removeConstraint(self)
+      }
+    }
+  }
+
+  func didInstall(on view: UIView?) { installedOn = view }
+
+  private func commonAncestor() -> UIView? {
+    let a = (firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView
+    let b = (secondItem as? UIView) ?? (secondItem as? UILayoutGuide)?.owningView
+    guard let a else { return b }
+    guard let b else { return a }
+    var v: UIView? = a
+    while let c = v {
+      if b.isDescendant(of: c) { return c }
+      v = c.superview
+    }
+    return nil
+  }
+
+  /// Activates constraints.
+  public static func activate(_ constraints: [NSLayoutConstraint]) {
+    for c in constraints { c.isActive = true }
+  }
+
+  /// Deactivates constraints.
+  public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for c in constraints { c.isActive = false }
+  }
+}
+
+extension UIView {
+  /// The constraints installed on this view.
+  public var constraints: [NSLayoutConstraint] { constraintStorage }
+
+  /// Installs a constraint on this view.
+  public func addConstraint(_ constraint: NSLayoutConstraint) {
+    guard !constraintStorage.contains(where: { $0 === constraint }) else { return }
+    constraintStorage.append(constraint)
+    constraint.didInstall(on: self)
+    setNeedsLayout()
+  }
+
+  /// Installs constraints on this view.
+  public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    constraints.forEach(addConstraint)
+  }
+
+  /// Removes a constraint from this view.
+  public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    guard constraintStorage.contains(where: { $0 === constraint }) else { return }
+    constraintStorage.removeAll { $0 === constraint }
+    constraint.didInstall(on: nil)
+    setNeedsLayout()
+  }
+
+  /// Removes constraints from this view.
+  public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    constraints.forEach(removeConstraint)
+  }
+}
+
+/// A rectangle that takes part in Auto Layout without drawing, as `UILayoutGuide`.
+@MainActor
+open class UILayoutGuide: NSObject, LayoutAnchorItem {
+  /// The view that owns the guide.
+  public internal(set) weak var owningView: UIView?
+  /// A name for debugging.
+  open var identifier = ""
+  /// The guide's frame in its owning view (set by the layout engine).
+  public internal(set) var layoutFrame: CGRect = .zero
+  /// Creates a guide.
+  public override init() { super.init() }
+}
+
+extension UIView {
+  /// Adds a layout guide.
+  public func addLayoutGuide(_ guide: UILayoutGuide) {
+    guard !layoutGuideStorage.contains(where: { $0 === guide }) else { return }
+    guide.owningView?.removeLayoutGuide(guide)
+    guide.owningView = self
+    layoutGuideStorage.append(guide)
+  }
+
+  /// Removes a layout guide.
+  public func removeLayoutGuide(_ guide: UILayoutGuide) {
+    layoutGuideStorage.removeAll { $0 === guide }
+    if guide.owningView === self { guide.owningView = nil }
+  }
+}

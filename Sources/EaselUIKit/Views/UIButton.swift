@@ -1,0 +1,202 @@
+import Foundation
+
+/// A control that shows a title and image, as `UIButton` (basic).
+///
+/// Titles, title colours, images and background images are kept per state, falling back to
+/// `.normal`. `layoutSubviews()` places the image and title side by side (image first) per
+/// the content alignments and edge insets, as the classic (pre-configuration) UIButton.
+/// System buttons draw their title in `tintColor`.
+@MainActor
+open class UIButton: UIControl {
+  /// The kind of button, as `UIButton.ButtonType`.
+  public enum ButtonType: Int, Sendable, Hashable {
+    case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    /// The same as `.system`.
+    public static let roundedRect = ButtonType.system
+  }
+
+  /// The button's kind.
+  public private(set) var buttonType: ButtonType = .custom
+
+  var titles: [UInt: String] = [:]
+  var attributedTitles: [UInt: NSAttributedString] = [:]
+  var titleColors: [UInt: UIColor] = [:]
+  var titleShadowColors: [UInt: UIColor] = [:]
+  var images: [UInt: UIImage] = [:]
+  var backgroundImages: [UInt: UIImage] = [:]
+
+  private let titleLabelView = UILabel()
+  private let imageViewView = UIImageView()
+  private let backgroundImageView = UIImageView()
+
+  /// The label that shows the title.
+  open var titleLabel: UILabel? { titleLabelView }
+  /// The image view that shows the image.
+  open var imageView: UIImageView? { imageViewView }
+
+  /// Space around the content.
+  open var contentEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+  /// Offsets of the title.
+  open var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+  /// Offsets of the image.
+  open var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+  /// Whether the image darkens while highlighted (stored; highlight is not drawn for custom buttons).
+  open var adjustsImageWhenHighlighted = true
+  /// Whether the image dims while disabled (stored).
+  open var adjustsImageWhenDisabled = true
+
+  /// Creates a button of a kind.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+    refresh()
+  }
+
+  /// Creates a custom button with `frame`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUpButton()
+  }
+
+  /// Creates a button from a storyboard or xib (see `UIView.init?(coder:)`); the interface
+  /// layer sets its type with `setButtonType(_:)`.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpButton()
+  }
+
+  private func setUpButton() {
+    titleLabelView.font = UIFont.systemFont(ofSize: 15)
+    titleLabelView.lineBreakMode = .byTruncatingMiddle
+    backgroundImageView.contentMode = .scaleToFill
+    imageViewView.contentMode = .center
+    addSubview(backgroundImageView)
+    addSubview(imageViewView)
+    addSubview(titleLabelView)
+    refresh()
+  }
+
+  /// Sets the kind, as a document's `buttonType` does.
+  public func setButtonType(_ type: ButtonType) {
+    buttonType = type
+    refresh()
+  }
+
+  /// The size of image and title side by side plus the content insets (system buttons are
+  /// at least 30 points tall with 6 points above and below a title, as on iOS).
+  open override var intrinsicContentSize: CGSize { buttonIntrinsicSize() }
+
+  /// The intrinsic size.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { buttonIntrinsicSize() }
+
+  /// Places the background image, image and title.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutButtonContent()
+  }
+
+  // MARK: Per-state values
+
+  private func value<T>(_ table: [UInt: T], for state: State) -> T? {
+    table[state.rawValue] ?? table[State.normal.rawValue]
+  }
+
+  /// The title for `state` (falling back to `.normal`).
+  open func title(for state: State) -> String? { value(titles, for: state) }
+  /// Sets the title for `state`.
+  open func setTitle(_ title: String?, for state: State) {
+    titles[state.rawValue] = title
+    refresh()
+  }
+  /// The attributed title for `state`.
+  open func attributedTitle(for state: State) -> NSAttributedString? {
+    value(attributedTitles, for: state)
+  }
+  /// Sets the attributed title for `state`.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    attributedTitles[state.rawValue] = title
+    refresh()
+  }
+  /// The title colour for `state`.
+  open func titleColor(for state: State) -> UIColor? {
+    value(titleColors, for: state) ?? defaultTitleColor(for: state)
+  }
+  /// Sets the title colour for `state`.
+  open func setTitleColor(_ color: UIColor?, for state: State) {
+    titleColors[state.rawValue] = color
+    refresh()
+  }
+  /// The title shadow colour for `state`.
+  open func titleShadowColor(for state: State) -> UIColor? { value(titleShadowColors, for: state) }
+  /// Sets the title shadow colour for `state`.
+  open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+    titleShadowColors[state.rawValue] = color
+    refresh()
+  }
+  /// The image for `state`.
+  open func image(for state: State) -> UIImage? { value(images, for: state) }
+  /// Sets the image for `state`.
+  open func setImage(_ image: UIImage?, for state: State) {
+    images[state.rawValue] = image
+    refresh()
+  }
+  /// The background image for `state`.
+  open func backgroundImage(for state: State) -> UIImage? { value(backgroundImages, for: state) }
+  /// Sets the background image for `state`.
+  open func setBackgroundImage(_ image: UIImage?, for state: State) {
+    backgroundImages[state.rawValue] = image
+    refresh()
+  }
+
+  /// The title shown now.
+  open var currentTitle: String? { title(for: state) }
+  /// The title colour used now.
+  open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+  /// The image shown now.
+  open var currentImage: UIImage? { image(for: state) }
+  /// The background image shown now.
+  open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+  private func defaultTitleColor(for state: State) -> UIColor? {
+    switch buttonType {
+    case .custom: return .white
+    default:
+      if state.contains(.disabled) { return UIColor(white: 0.56, alpha: 0.8) }
+      if state.contains(.highlighted) { return tintColor.withAlphaComponent(0.2) }
+      return tintColor
+    }
+  }
+
+  override func stateDidChange() {
+    super.stateDidChange()
+    refresh()
+  }
+
+  override func resolveOwnTraitDependentColors() {
+    super.resolveOwnTraitDependentColors()
+    refreshTitleColor()
+  }
+
+  private func refreshTitleColor() {
+    titleLabelView.textColor = currentTitleColor
+    titleLabelView.shadowColor = titleShadowColor(for: state)
+  }
+
+  /// Pushes the current state's values into the subviews.
+  func refresh() {
+    if let attributed = attributedTitle(for: state) {
+      titleLabelView.attributedText = attributed
+    } else {
+      titleLabelView.text = currentTitle
+    }
+    refreshTitleColor()
+    var image = currentImage
+    if buttonType != .custom, let i = image, i.renderingMode == .automatic {
+      image = i.withRenderingMode(.alwaysTemplate)
+    }
+    imageViewView.image = image
+    backgroundImageView.image = currentBackgroundImage
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// A method name, standing in for Objective-C's `Selector` (there is no Objective-C runtime
+/// on Linux, so `#selector(...)` does not compile; write `Selector("tapped:")`).
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+  /// The method name.
+  public let name: String
+  /// Creates a selector from a method name.
+  public init(_ name: String) { self.name = name }
+  /// Creates a selector from a string literal.
+  public init(stringLiteral value: String) { name = value }
+  /// The method name.
+  public var description: String { name }
+}
+
+/// A view that sends actions in response to events, as `UIControl`.
+///
+/// Differs from UIKit: there are no events; targets and actions are recorded (and can be
+/// read back) but never sent (COVERAGE.md).
+@MainActor
+open class UIControl: UIView {
+  /// The states a control can be in, as `UIControl.State`.
+  public struct State: OptionSet, Hashable, Sendable {
+    /// The raw bit mask.
+    public let rawValue: UInt
+    /// Creates a state from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+    public static let focused = State(rawValue: 1 << 3)
+    public static let application = State(rawValue: 0x00FF_0000)
+    public static let reserved = State(rawValue: 0xFF00_0000)
+  }
+
+  /// Events a control sends actions for, as `UIControl.Event`.
+  public struct Event: OptionSet, Hashable, Sendable {
+    /// The raw bit mask.
+    public let rawValue: UInt
+    /// Creates an event set from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    public static let touchDragExit = Event(rawValue: 1 << 5)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+
+  /// How content sits horizontally, as `UIControl.ContentHorizontalAlignment`.
+  public enum ContentHorizontalAlignment: Int, Sendable, Hashable {
+    case center, left, right, fill, leading, trailing
+  }
+
+  /// How content sits vertically, as `UIControl.ContentVerticalAlignment`.
+  public enum ContentVerticalAlignment: Int, Sendable, Hashable {
+    case center, top, bottom, fill
+  }
+
+  /// A recorded target-action pair.
+  public struct TargetAction {
+    /// The target, weakly held as on iOS.
+    public weak var target: AnyObject?
+    /// The action.
+    public let action: Selector
+    /// The events.
+    public let events: Event
+  }
+
+  /// Whether the control is enabled (disabled controls draw dimmed).
+  open var isEnabled = true { didSet { stateDidChange() } }
+  /// Whether the control is selected.
+  open var isSelected = false { didSet { stateDidChange() } }
+  /// Whether the control is highlighted (touched).
+  open var isHighlighted = false { didSet { stateDidChange() } }
+  /// How content sits horizontally.
+  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+    didSet { setNeedsLayout() }
+  }
+  /// How content sits vertically.
+  open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The recorded target-action pairs.
+  public private(set) var targetActions: [TargetAction] = []
+
+  /// The state, from `isEnabled`, `isSelected` and `isHighlighted`.
+  open var state: State {
+    var s = State.normal
+    if !isEnabled { s.insert(.disabled) }
+    if isSelected { s.insert(.selected) }
+    if isHighlighted { s.insert(.highlighted) }
+    return s
+  }
+
+  /// The horizontal alignment with leading/trailing resolved (left-to-right).
+  open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+    switch contentHorizontalAlignment {
+    case .leading: .left
+    case .trailing: .right
+    default: contentHorizontalAlignment
+    }
+  }
+
+  /// Records a target and action for events (never sent: there are no events).
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    targetActions.append(
+      TargetAction(target: target.map { $0 as AnyObject }, action: action, events: controlEvents))
+  }
+
+  /// Forgets matching target-action pairs.
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    let t = target.map { $0 as AnyObject }
+    targetActions.removeAll {
+      (t == nil || $0.target === t) && (action == nil || $0.action == action)
+        && !$0.events.intersection(controlEvents).isEmpty
+    }
+  }
+
+  /// Called when `state` changes; subclasses redraw.
+  func stateDidChange() {
+    setNeedsDisplay()
+    setNeedsLayout()
+    resolveOwnTraitDependentColors()
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension UILabel {
+  /// The runs to lay out, with the font scaled by `scale`.
+  func runs(scale: CGFloat) -> [TextRun] {
+    let baseFont = font ?? UIFont.systemFont(ofSize: 17)
+    let color = effectiveTextColor.resolvedRGBA(traitCollection)
+    var runs: [TextRun]
+    if let attributed = attributedStorage {
+      runs = attributed.textRuns(defaultFont: baseFont, defaultColor: color)
+      if !isEnabled || (isHighlighted && highlightedTextColor != nil) {
+        for i in runs.indices { runs[i].color = color }
+      }
+    } else if let text = textStorage, !text.isEmpty {
+      runs = [TextRun(text: text, font: baseFont.fontSpec, color: color)]
+    } else {
+      return []
+    }
+    if scale != 1 {
+      for i in runs.indices { runs[i].font.size = max(runs[i].font.size * scale, 1) }
+    }
+    return runs
+  }
+
+  /// Lays the text out at `width` (nil: unbounded) with at most `lines` lines.
+  func layout(width: CGFloat?, lines: Int, scale: CGFloat) -> TextLayout? {
+    let runs = runs(scale: scale)
+    guard !runs.isEmpty else { return nil }
+    let paragraph = attributedStorage?.firstParagraphStyle
+    let alignment = paragraph?.alignment ?? textAlignment
+    let breakMode = lines == 1 ? lineBreakMode : (paragraph?.lineBreakMode ?? lineBreakMode)
+    var width = width
+    if lines == 1, breakMode == .byClipping, let w = width {
+      // One clipped line runs past the edge (the bounds clip it), as UILabel draws it.
+      let natural = TextLayout(runs: runs, width: nil, maxLines: 1)
+      if natural.size.width > w { width = nil }
+    }
+    return TextLayout(
+      runs: runs, width: width, maxLines: max(lines, 0),
+      alignment: alignment.textAlignment, lineBreakMode: breakMode.lineBreakMode,
+      lineSpacing: paragraph?.lineSpacing ?? 0)
+  }
+
+  /// The layout drawn in `rect`: shrunk to fit if `adjustsFontSizeToFitWidth`, and limited
+  /// to the lines that fit the height.
+  func fittedLayout(in rect: CGRect) -> TextLayout? {
+    var scale: CGFloat = 1
+    if adjustsFontSizeToFitWidth {
+      scale = shrinkScale(in: rect)
+    }
+    guard var layout = layout(width: rect.width, lines: numberOfLines, scale: scale) else {
+      return nil
+    }
+    // Drop lines that do not fit the height, truncating the last one shown.
+    if layout.lineCount > 1, layout.size.height > rect.height + 0.5 {
+      let perLine = layout.size.height / CGFloat(layout.lineCount)
+      let fit = max(Int((rect.height + 0.5) / perLine), 1)
+      if fit < layout.lineCount,
+        let shorter = self.layout(width: rect.width, lines: fit, scale: scale)
+      {
+        layout = shorter
+      }
+    }
+    return layout
+  }
+
+  /// The font scale that makes the text fit `rect`, not below `minimumScaleFactor`.
+  func shrinkScale(in rect: CGRect) -> CGFloat {
+    let minimum = minimumScaleFactor > 0 ? min(minimumScaleFactor, 1) : 0.05
+    if numberOfLines == 1 {
+      guard let natural = layout(width: nil, lines: 1, scale: 1), natural.size.width > rect.width,
+        natural.size.width > 0
+      else { return 1 }
+      var s = max(rect.width / natural.size.width, minimum)
+      // Text width is not exactly linear in the size: step down until it fits.
+      while s > minimum, let l = layout(width: nil, lines: 1, scale: s),
+        l.size.width > rect.width
+      {
+        s = max(s - 0.01, minimum)
+      }
+      return s
+    }
+    var s: CGFloat = 1
+    while s > minimum {
+      guard let l = layout(width: rect.width, lines: 0, scale: s) else { return 1 }
+      let fitsLines = numberOfLines == 0 || l.lineCount <= numberOfLines
+      if fitsLines, l.size.height <= rect.height { break }
+      s = max(s - 0.05, minimum)
+    }
+    return s
+  }
+}

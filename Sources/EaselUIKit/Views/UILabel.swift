@@ -1,0 +1,162 @@
+import Foundation
+
+/// A view that draws one or more lines of read-only text, as `UILabel`.
+///
+/// Text is laid out by the graphics layer's `TextLayout` and drawn vertically centred in
+/// the bounds, as UILabel draws it; lines that do not fit the bounds height are dropped and
+/// the last shown line truncated per `lineBreakMode`.
+@MainActor
+open class UILabel: UIView {
+  var textStorage: String?
+  var attributedStorage: NSAttributedString?
+
+  /// The text; setting it replaces any attributed text.
+  open var text: String? {
+    get { attributedStorage?.string ?? textStorage }
+    set {
+      textStorage = newValue
+      attributedStorage = nil
+      textDidChange()
+    }
+  }
+
+  /// The styled text; attributes a range lacks come from `font`, `textColor` and
+  /// `textAlignment`.
+  open var attributedText: NSAttributedString? {
+    get {
+      if let attributedStorage { return attributedStorage }
+      guard let textStorage else { return nil }
+      return NSAttributedString(
+        string: textStorage,
+        attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+    }
+    set {
+      attributedStorage = newValue
+      textStorage = newValue?.string
+      textDidChange()
+    }
+  }
+
+  /// The font (default: the system font at 17 points).
+  open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { textDidChange() } }
+  /// The text colour (default `.label`: black in light appearance, white in dark).
+  open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
+  /// The horizontal alignment (default `.natural`: left here).
+  open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+  /// The most lines shown; 0 for no limit (default 1).
+  open var numberOfLines = 1 { didSet { textDidChange() } }
+  /// How lines wrap and the last one truncates (default by truncating the tail).
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+  /// Whether the font shrinks so the text fits the width (down to `minimumScaleFactor`).
+  open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+  /// The smallest scale the font shrinks to; 0 for no limit.
+  open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+  /// Whether the text is drawn dimmed (false) or in `textColor` (true).
+  open var isEnabled = true { didSet { setNeedsDisplay() } }
+  /// Whether `highlightedTextColor` is used.
+  open var isHighlighted = false { didSet { setNeedsDisplay() } }
+  /// The colour used while highlighted.
+  open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+  /// The colour of a sharp text shadow (default nil: none).
+  open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+  /// The text shadow's offset (default (0, -1), as UIKit).
+  open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+  /// The width multi-line intrinsic sizes wrap at; 0 for none.
+  open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+  /// How the baseline moves when the font shrinks.
+  ///
+  /// Differs from UIKit: stored only; shrunk text stays vertically centred (COVERAGE.md).
+  open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+  /// Whether text is tightened before truncating.
+  ///
+  /// Differs from UIKit: stored only (COVERAGE.md).
+  open var allowsDefaultTighteningForTruncation = false
+  /// Whether the font follows the Dynamic Type setting (stored; content size is fixed at Large).
+  open var adjustsFontForContentSizeCategory = false
+
+  /// Creates a label with `frame`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    labelDefaults()
+  }
+
+  /// Creates a label from a storyboard or xib (see `UIView.init?(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    labelDefaults()
+  }
+
+  private func labelDefaults() {
+    isUserInteractionEnabled = false
+    contentMode = .redraw
+    isOpaque = false
+  }
+
+  private func textDidChange() {
+    setNeedsDisplay()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// Draws the text in the bounds.
+  open override func draw(_ rect: CGRect) { drawText(in: bounds) }
+
+  /// Draws the text in `rect`, vertically centred; override to inset it.
+  open func drawText(in rect: CGRect) {
+    guard let ctx = UIGraphicsGetCurrentContext(), rect.width > 0,
+      let layout = fittedLayout(in: rect)
+    else { return }
+    let origin = CGPoint(x: rect.minX, y: rect.minY + (rect.height - layout.size.height) / 2)
+    if let shadow = shadowColor?.rgba, shadow.alpha > 0 {
+      ctx.canvas.beginGroup()
+      ctx.canvas.draw(layout, at: origin)
+      let group = ctx.canvas.endGroup()
+      ctx.canvas.paint(
+        group, opacity: 1, mask: nil,
+        shadow: Shadow(color: shadow, offset: shadowOffset, radius: 0))
+    } else {
+      ctx.canvas.draw(layout, at: origin)
+    }
+  }
+
+  /// The rectangle the text occupies within `bounds` for at most `numberOfLines` lines.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
+    -> CGRect
+  {
+    guard let layout = layout(width: bounds.width, lines: numberOfLines, scale: 1) else {
+      return CGRect(origin: bounds.origin, size: .zero)
+    }
+    let size = CGSize(
+      width: min(layout.size.width.rounded(.up), bounds.width),
+      height: min(layout.size.height.rounded(.up), bounds.height))
+    return CGRect(origin: bounds.origin, size: size)
+  }
+
+  /// The size the text needs within `size`'s width (wrapping unless one line), rounded up.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let width: CGFloat? = numberOfLines == 1 ? nil : (size.width > 0 ? size.width : nil)
+    guard let layout = layout(width: width, lines: numberOfLines, scale: 1) else { return .zero }
+    return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+  }
+
+  /// The text's natural size (wrapping at `preferredMaxLayoutWidth` when set), rounded up.
+  open override var intrinsicContentSize: CGSize {
+    let width: CGFloat? =
+      numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+    guard let layout = layout(width: width, lines: numberOfLines, scale: 1) else {
+      return .zero
+    }
+    return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+  }
+
+  /// The colour text is drawn in now.
+  var effectiveTextColor: UIColor {
+    if isHighlighted, let h = highlightedTextColor { return h }
+    if !isEnabled { return UIColor(white: 0.56, alpha: 1) }
+    return textColor ?? .label
+  }
+}
+
+/// How a shrunk label's baseline moves, as `UIBaselineAdjustment`.
+public enum UIBaselineAdjustment: Int, Sendable, Hashable {
+  case alignBaselines, alignCenters, none
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+extension UIView {
+  /// The view's traits: the superview's (or the resource environment's, at the root), with
+  /// `overrideUserInterfaceStyle` applied.
+  public var traitCollection: UITraitCollection {
+    let parent = superview?.traitCollection ?? ResourceEnvironment.current.traitCollection
+    guard overrideUserInterfaceStyle != .unspecified else { return parent }
+    return UITraitCollection(traitsFrom: [
+      parent, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle),
+    ])
+  }
+
+  /// The tint adjustment mode in effect: the first non-automatic one up the tree.
+  public var effectiveTintAdjustmentMode: TintAdjustmentMode {
+    var v: UIView? = self
+    while let c = v {
+      if c.tintAdjustmentMode != .automatic { return c.tintAdjustmentMode }
+      v = c.superview
+    }
+    return .normal
+  }
+
+  /// A colour resolved against this view's traits, as a `CGColor`.
+  func resolved(_ color: UIColor) -> CGColor {
+    CGColor(rgba: color.resolvedRGBA(traitCollection))
+  }
+
+  /// Re-resolves trait-dependent colours (dynamic background colours) for the current
+  /// traits, in this view and its subviews; the renderer calls it before drawing.
+  public func updateTraitDependentColors() {
+    if let c = backgroundColorStorage { layer.backgroundColor = resolved(c) }
+    resolveOwnTraitDependentColors()
+    for v in subviewStorage { v.updateTraitDependentColors() }
+  }
+
+  /// The dimmed form of a tint: its grey level, faded, as iOS dims tints under alerts.
+  ///
+  /// Differs from UIKit: an approximation of iOS's dimmed grey.
+  static func dimmed(_ color: UIColor) -> UIColor {
+    UIColor(dynamicProvider: { traits in
+      let c = color.resolvedRGBA(traits)
+      let grey = 0.3 * c.red + 0.59 * c.green + 0.11 * c.blue
+      return UIColor(white: CGFloat(grey), alpha: CGFloat(c.alpha * 0.8))
+    })
+  }
+
+  /// Tells this view and the subviews that inherit its tint that the tint changed.
+  func propagateTintChange() {
+    tintColorDidChange()
+    resolveOwnTraitDependentColors()
+    for v in subviewStorage where v.tintColorStorage == nil || v.tintAdjustmentMode == .automatic {
+      v.propagateTintChange()
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+extension UIView {
+  /// Converts a point from this view's coordinates to `view`'s (nil: the root's).
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    layer.convert(point, to: view?.layer)
+  }
+
+  /// Converts a point from `view`'s coordinates (nil: the root's) to this view's.
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    layer.convert(point, from: view?.layer)
+  }
+
+  /// Converts a rectangle from this view's coordinates to `view`'s.
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    layer.convert(rect, to: view?.layer)
+  }
+
+  /// Converts a rectangle from `view`'s coordinates to this view's.
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    layer.convert(rect, from: view?.layer)
+  }
+
+  /// Whether `point` (in this view's coordinates) is inside the bounds.
+  public func point(inside point: CGPoint, with event: AnyObject?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// Called by the layer when its bounds change: resizes subviews by their autoresizing
+  /// masks and redraws `.redraw` views, as UIKit does.
+  func layerBoundsDidChange(from old: CGRect) {
+    guard old.size != bounds.size else { return }
+    if contentMode == .redraw { setNeedsDisplay() }
+    guard autoresizesSubviews else { return }
+    for v in subviewStorage where !v.autoresizingMask.isEmpty {
+      v.autoresize(from: old.size, to: bounds.size)
+    }
+  }
+
+  /// Applies the autoresizing mask for a superview size change.
+  func autoresize(from oldSize: CGSize, to newSize: CGSize) {
+    let f = frame
+    let m = autoresizingMask
+    func distribute(
+      _ delta: CGFloat, _ parts: [(flexible: Bool, value: CGFloat)]
+    ) -> [CGFloat] {
+      let flexible = parts.filter(\.flexible)
+      guard !flexible.isEmpty, delta != 0 else { return parts.map(\.value) }
+      let total = flexible.reduce(0) { $0 + max($1.value, 0) }
+      return parts.map { p in
+        guard p.flexible else { return p.value }
+        let share = total > 0 ? max(p.value, 0) / total : 1 / CGFloat(flexible.count)
+        return p.value + delta * share
+      }
+    }
+    let h = distribute(
+      newSize.width - oldSize.width,
+      [
+        (m.contains(.flexibleLeftMargin), f.minX), (m.contains(.flexibleWidth), f.width),
+        (m.contains(.flexibleRightMargin), oldSize.width - f.maxX),
+      ])
+    let v = distribute(
+      newSize.height - oldSize.height,
+      [
+        (m.contains(.flexibleTopMargin), f.minY), (m.contains(.flexibleHeight), f.height),
+        (m.contains(.flexibleBottomMargin), oldSize.height - f.maxY),
+      ])
+    frame = CGRect(x: h[0], y: v[0], width: max(h[1], 0), height: max(v[1], 0))
+  }
+
+  /// The content hugging priority on an axis.
+  public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    axis == .horizontal ? huggingPriorities.h : huggingPriorities.v
+  }
+
+  /// Sets the content hugging priority on an axis.
+  public func setContentHuggingPriority(_ p: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    if axis == .horizontal { huggingPriorities.h = p } else { huggingPriorities.v = p }
+  }
+
+  /// The compression resistance priority on an axis.
+  public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
+    axis == .horizontal ? compressionPriorities.h : compressionPriorities.v
+  }
+
+  /// Sets the compression resistance priority on an axis.
+  public func setContentCompressionResistancePriority(
+    _ p: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal { compressionPriorities.h = p } else { compressionPriorities.v = p }
+  }
+}

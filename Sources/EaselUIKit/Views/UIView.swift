@@ -1,0 +1,319 @@
+import Foundation
+
+/// A rectangle of content and the base of every view, as `UIView`.
+///
+/// Every view is backed by a layer made from `layerClass`; `frame`, `bounds`, `center`,
+/// `transform`, `alpha`, `isHidden`, `clipsToBounds` and `backgroundColor` are the layer's,
+/// as in UIKit. Layout (`layoutSubviews()`) and drawing (`draw(_:)`) run when the renderer
+/// asks, top-down, after `setNeedsLayout()`/`setNeedsDisplay()` (both set for a new view).
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+  /// The class of the view's layer (`CALayer` by default); override to use another.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// The view's backing layer.
+  public let layer: CALayer
+
+  var subviewStorage: [UIView] = []
+  /// The view this one is a subview of.
+  public internal(set) weak var superview: UIView?
+
+  // MARK: Geometry (the layer's)
+
+  /// The view's rectangle in its superview's coordinates (undefined with a transform, as
+  /// in UIKit; Easel returns the bounding box).
+  open var frame: CGRect {
+    get { layer.frame }
+    set { layer.frame = newValue }
+  }
+
+  /// The view's own coordinate space.
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set { layer.bounds = newValue }
+  }
+
+  /// The centre of the frame, in the superview's coordinates (the layer's `position`).
+  open var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+
+  /// The view's transform about its centre.
+  open var transform: CGAffineTransform {
+    get { layer.affineTransform() }
+    set { layer.setAffineTransform(newValue) }
+  }
+
+  /// The view's 3D transform (only the affine part is drawn).
+  open var transform3D: CATransform3D {
+    get { layer.transform }
+    set { layer.transform = newValue }
+  }
+
+  // MARK: Appearance
+
+  var backgroundColorStorage: UIColor?
+  /// The colour filled behind the content (the layer's background colour).
+  open var backgroundColor: UIColor? {
+    get { backgroundColorStorage }
+    set {
+      backgroundColorStorage = newValue
+      layer.backgroundColor = newValue.map { resolved($0) }
+    }
+  }
+
+  /// The view's opacity (the layer's `opacity`).
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(min(max(newValue, 0), 1)) }
+  }
+
+  /// Whether the view and its subviews are not drawn.
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// Whether the view is opaque (a drawing hint; it has no visible effect, as on iOS).
+  open var isOpaque: Bool = true
+
+  /// Whether the context is cleared before `draw(_:)` (always effectively true here:
+  /// each drawing starts on a transparent canvas).
+  open var clearsContextBeforeDrawing = true
+
+  /// How content fits the bounds; `.redraw` redraws when the bounds change size.
+  open var contentMode: ContentMode = .scaleToFill {
+    didSet { contentModeDidChange() }
+  }
+
+  /// An integer to find the view by (`viewWithTag(_:)`).
+  open var tag: Int = 0
+
+  var tintColorStorage: UIColor?
+  /// The tint: this view's own, else its superview's, else `systemBlue`.
+  open var tintColor: UIColor! {
+    get {
+      let base = tintColorStorage ?? superview?.tintColor ?? .systemBlue
+      return effectiveTintAdjustmentMode == .dimmed ? UIView.dimmed(base) : base
+    }
+    set {
+      tintColorStorage = newValue
+      propagateTintChange()
+    }
+  }
+
+  /// How the tint is adjusted; `.automatic` follows the superview.
+  open var tintAdjustmentMode: TintAdjustmentMode = .automatic {
+    didSet { propagateTintChange() }
+  }
+
+  /// Whether touches are delivered (no visible effect; stored).
+  open var isUserInteractionEnabled = true
+  /// Whether several touches are tracked (no visible effect; stored).
+  open var isMultipleTouchEnabled = false
+  /// Whether the view handles touches exclusively (no visible effect; stored).
+  open var isExclusiveTouch = false
+
+  /// The semantic content attribute (right-to-left flipping).
+  ///
+  /// Differs from UIKit: stored only; layouts are left-to-right (COVERAGE.md).
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+  /// Forces light or dark for this view and its subviews.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+  // MARK: Layout storage
+
+  /// Whether an autoresizing mask becomes constraints (Auto Layout).
+  open var translatesAutoresizingMaskIntoConstraints = true
+  /// Which margins and sizes follow the superview's size.
+  open var autoresizingMask: AutoresizingMask = []
+  /// Whether subviews are resized by their masks when the bounds change size.
+  open var autoresizesSubviews = true
+  /// The default spacing inside the view's edges (8 on each side).
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The margins in leading/trailing terms (left-to-right).
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      NSDirectionalEdgeInsets(
+        top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
+        trailing: layoutMargins.right)
+    }
+    set {
+      layoutMargins = UIEdgeInsets(
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+        right: newValue.trailing)
+    }
+  }
+  /// Whether the superview's margins add to this view's.
+  open var preservesSuperviewLayoutMargins = false
+  /// Whether margins are measured from the safe area.
+  open var insetsLayoutMarginsFromSafeArea = true
+  /// The safe area insets: zero, as there are no bars or notches in a render.
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+
+  var constraintStorage: [NSLayoutConstraint] = []
+  var layoutGuideStorage: [UILayoutGuide] = []
+  var huggingPriorities: (h: UILayoutPriority, v: UILayoutPriority) = (250, 250)
+  var compressionPriorities: (h: UILayoutPriority, v: UILayoutPriority) = (750, 750)
+  /// Set by `invalidateIntrinsicContentSize()`; cleared by the layout engine.
+  public internal(set) var intrinsicContentSizeIsInvalid = false
+
+  // MARK: Accessibility (no visible effect)
+
+  /// The accessibility label (stored; no visible effect).
+  open var accessibilityLabel: String?
+  /// The accessibility identifier (stored; no visible effect).
+  open var accessibilityIdentifier: String?
+  /// The accessibility hint (stored; no visible effect).
+  open var accessibilityHint: String?
+  /// Whether the view is an accessibility element (stored; no visible effect).
+  open var isAccessibilityElement = false
+
+  // MARK: Initializers
+
+  /// Creates a view with `frame`.
+  public init(frame: CGRect) {
+    layer = UIView.makeLayer(Self.layerClass)
+    super.init()
+    attachLayer()
+    self.frame = frame
+  }
+
+  /// Creates a view of zero size, as `UIView()`.
+  public convenience override init() { self.init(frame: .zero) }
+
+  /// Creates a view from a storyboard or xib.
+  ///
+  /// With a `NIBDecoder`, the stored frame is set and the document's attributes are applied
+  /// (its `configure`) before this returns, as iOS decodes them in `init(coder:)`. Any
+  /// other coder gives a view with a zero frame.
+  public required init?(coder: NSCoder) {
+    layer = UIView.makeLayer(Self.layerClass)
+    super.init()
+    attachLayer()
+    if let nib = coder as? NIBDecoder {
+      frame = nib.frame
+      nib.configure(self)
+    }
+  }
+
+  private static func makeLayer(_ cls: AnyClass) -> CALayer {
+    (cls as? CALayer.Type)?.init() ?? CALayer()
+  }
+
+  private func attachLayer() {
+    layer.delegate = self
+    layer.owningView = self
+    layer.needsDisplay = true
+    layer.needsLayout = true
+  }
+
+  // MARK: Layout and drawing
+
+  /// Lays out subviews; the default does nothing (Auto Layout is applied by the layout
+  /// engine before the render).
+  open func layoutSubviews() {}
+
+  /// Marks the view as needing `layoutSubviews()` before the next render.
+  open func setNeedsLayout() { layer.setNeedsLayout() }
+
+  /// Lays out the view and its subviews now, where needed.
+  open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+  /// Draws the view's content in `rect` (its bounds) into the current context.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the view as needing `draw(_:)` before the next render.
+  open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+  /// Marks part of the view as needing drawing; Easel redraws it all.
+  open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
+
+  /// The size that fits `size`: the current size for a plain view, as UIKit.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits(_:)` of its current size.
+  open func sizeToFit() {
+    let s = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: s)
+  }
+
+  /// The natural size of the content; `noIntrinsicMetric` on both axes for a plain view.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Says the intrinsic size changed, so layout runs again.
+  open func invalidateIntrinsicContentSize() {
+    intrinsicContentSizeIsInvalid = true
+    setNeedsLayout()
+    superview?.setNeedsLayout()
+  }
+
+  /// Called when the tint colour or its adjustment mode changes.
+  open func tintColorDidChange() {}
+
+  /// Called when the traits change.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Called before the view moves to another superview.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Called after the view moved to another superview.
+  open func didMoveToSuperview() {}
+  /// Called before the view moves to another window (never: there are no windows).
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Called after the view moved to another window (never: there are no windows).
+  open func didMoveToWindow() {}
+  /// Called after a subview is added.
+  open func didAddSubview(_ subview: UIView) {}
+  /// Called before a subview is removed.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Refreshes what a subclass derives from colours or tint (a label's or image view's
+  /// drawing); called when the tint or traits change.
+  func resolveOwnTraitDependentColors() {}
+
+  /// Reacts to a new content mode (an image view moves its image; `.redraw` redraws).
+  func contentModeDidChange() {
+    if contentMode == .redraw { setNeedsDisplay() }
+  }
+
+  /// Called when the layout margins change.
+  open func layoutMarginsDidChange() {}
+
+  /// The window: always nil, as views are rendered without one.
+  open var window: UIWindow? { nil }
+
+  /// The next responder: the superview.
+  open override var next: UIResponder? { superview }
+
+  // MARK: CALayerDelegate
+
+  /// Runs `draw(_:)` with `ctx` current and the view's traits current.
+  public func draw(_ layer: CALayer, in ctx: CGContext) {
+    guard layer === self.layer else { return }
+    let rect = bounds
+    UIGraphicsPushContext(ctx)
+    defer { UIGraphicsPopContext() }
+    traitCollection.performAsCurrent { draw(rect) }
+  }
+
+  /// Runs `layoutSubviews()`.
+  public func layoutSublayers(of layer: CALayer) {
+    guard layer === self.layer else { return }
+    traitCollection.performAsCurrent { layoutSubviews() }
+  }
+}
+
+/// A window, as `UIWindow`: a view at the root of a hierarchy. Views are rendered without
+/// one, so `UIView.window` is always nil.
+@MainActor
+open class UIWindow: UIView {}

@@ -1,0 +1,132 @@
+import EaselAgent
+import EaselDiagnostics
+import EaselInterface
+import Foundation
+
+/// `easel render`: one scene of a storyboard or xib to PNG, SVG or PDF.
+enum RenderCommand {
+  static let usage = """
+    USAGE: easel render DOCUMENT [--sources DIR] [--scene ID] [--scale N]
+                                 [--format png|svg|pdf] [--dark] [--timeout SECONDS] [-o PATH]
+
+    Renders a scene of a storyboard or xib, running the project's @IBDesignable views.
+
+    ARGUMENTS:
+      DOCUMENT             A .storyboard or .xib file.
+
+    OPTIONS:
+      --sources DIR        Where the designable Swift sources are (default: the document's
+                           project: the nearest folder above it with an .xcodeproj,
+                           Package.swift or .git, else the document's folder).
+      --scene ID           The scene to render: a scene, view controller or view id
+                           (default: the initial view controller's scene, else the first).
+      --scale N            Pixels per point for PNG (default: 2).
+      --format FORMAT      png, svg or pdf (default: from -o's extension, else png).
+      --dark               Render in the dark appearance.
+      --timeout SECONDS    How long designable code may run before it is stopped (default: 20).
+      -o, --output PATH    The file to write (default: DOCUMENT's name with the format's
+                           extension, in the current folder).
+      -h, --help           Show this help.
+
+    EXIT STATUS: 0 rendered; 1 a designable failed (the picture shows it as its base
+    class) or the document could not be rendered; 64 usage error.
+    """
+
+  static let options = [
+    "--sources DIR", "--scene ID", "--scale N", "--format FORMAT", "--dark", "--timeout SECONDS",
+    "-o PATH", "--output PATH", "-h", "--help",
+  ]
+
+  @MainActor
+  static func run(_ arguments: [String]) throws -> Int32 {
+    var parser = Arguments(arguments, known: options)
+    let options = try parser.parse()
+    if options["-h"] != nil || options["--help"] != nil {
+      print(usage)
+      return 0
+    }
+    guard parser.positionals.count == 1, let documentPath = parser.positionals.first else {
+      throw UsageError(
+        message: parser.positionals.isEmpty
+          ? "missing DOCUMENT (see 'easel render --help')"
+          : "render takes one DOCUMENT, got \(parser.positionals.count)")
+    }
+    let documentURL = URL(fileURLWithPath: documentPath)
+    guard FileManager.default.fileExists(atPath: documentURL.path) else {
+      FileHandle.standardError.write(Data("error: no such file: \(documentPath)\n".utf8))
+      return 1
+    }
+    var job = RenderJob(document: documentURL)
+    if let sources = options["--sources"]?.last {
+      var isDir: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: sources, isDirectory: &isDir), isDir.boolValue
+      else {
+        throw UsageError(message: "--sources: no such folder: \(sources)")
+      }
+      job.sources = URL(fileURLWithPath: sources)
+    }
+    if let scene = options["--scene"]?.last { job.sceneIDs = [scene] }
+    if let scaleText = options["--scale"]?.last {
+      guard let scale = Double(scaleText), scale > 0, scale <= 8 else {
+        throw UsageError(message: "--scale must be a number from 0 to 8, got '\(scaleText)'")
+      }
+      job.settings.scale = scale
+    }
+    if let timeoutText = options["--timeout"]?.last {
+      guard let timeout = Double(timeoutText), timeout > 0 else {
+        throw UsageError(message: "--timeout must be a positive number, got '\(timeoutText)'")
+      }
+      job.timeout = timeout
+    }
+    job.settings.darkAppearance = options["--dark"] != nil
+    let outputPath = options["-o"]?.last ?? options["--output"]?.last
+    if let formatText = options["--format"]?.last {
+      guard let format = OutputFormat(rawValue: formatText) else {
+        throw UsageError(message: "--format must be png, svg or pdf, got '\(formatText)'")
+      }
+      job.settings.format = format
+    } else if let outputPath, let format = OutputFormat(pathExtension: (outputPath as NSString).pathExtension) {
+      job.settings.format = format
+    }
+    let output =
+      outputPath
+      ?? documentURL.deletingPathExtension().lastPathComponent + "." + job.settings.format.rawValue
+    job.outputs = [URL(fileURLWithPath: output)]
+
+    let report = try job.run()
+    Output.print(report)
+    return report.failed ? 1 : 0
+  }
+}
+
+/// How results reach the terminal: diagnostics and statuses on standard error, in the
+/// `file:line:col: severity: message` form editors understand; written files on standard
+/// output.
+enum Output {
+  static func print(_ report: RenderJob.Report) {
+    var err = ""
+    for d in report.diagnostics { err += d.description + "\n" }
+    for (name, status) in report.statuses.sorted(by: { $0.key < $1.key }) {
+      switch status {
+      case .upToDate:
+        err += "Designables: \(name): \(status)\n"
+      case .buildFailed:
+        err += "error: Designables: \(name): Build failed; drawn as its base class\n"
+      case .crashed(_, _, let backtrace):
+        err += "error: Designables: \(name): \(status); drawn as its base class\n"
+        if !backtrace.isEmpty {
+          err += backtrace.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n"
+        }
+      case .timedOut:
+        err += "error: Designables: \(name): \(status); drawn as its base class\n"
+      }
+    }
+    for failure in report.failures { err += "error: \(failure)\n" }
+    if !report.userOutput.isEmpty {
+      err += report.userOutput.split(separator: "\n").map { "designable output: " + $0 }.joined(
+        separator: "\n") + "\n"
+    }
+    FileHandle.standardError.write(Data(err.utf8))
+    for url in report.written { Swift.print("wrote \(url.path)") }
+  }
+}

@@ -1,0 +1,52 @@
+import EaselDocument
+import Foundation
+import Testing
+
+@Suite struct RoundTripTests {
+  @Test func everyCorpusDocumentParsesAndSavesByteIdentical() throws {
+    let documents = TestPaths.corpusDocuments()
+    if documents.isEmpty {
+      let message = "corpus not found at \(TestPaths.corpus.path)"
+      if ProcessInfo.processInfo.environment["CI"] != nil {
+        Issue.record(Comment(rawValue: message))
+      }
+      return
+    }
+    #expect(documents.count == 176)
+    var failures: [String] = []
+    for url in documents {
+      let data = try Data(contentsOf: url)
+      do {
+        let doc = try IBDocument.parse(data, path: url.path)
+        if doc.data() != data { failures.append("not byte-identical: \(url.path)") }
+      } catch {
+        failures.append("\(error)")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+  }
+
+  @Test func fixturesRoundTrip() throws {
+    for name in ["View.xib", "LaunchScreen.storyboard", "UserDefinedAttributes.storyboard"] {
+      let url = TestPaths.fixture(name)
+      let doc = try IBDocument(contentsOf: url)
+      #expect(doc.data() == (try Data(contentsOf: url)))
+    }
+  }
+
+  @Test func everyElementSpanIsWellFormed() throws {
+    let doc = try IBDocument(contentsOf: TestPaths.fixture("UserDefinedAttributes.storyboard"))
+    let bytes = doc.bytes
+    for e in doc.root.descendants() {
+      let start = String(decoding: bytes[e.startTagSpan], as: UTF8.self)
+      #expect(start.hasPrefix("<\(e.name)") && start.hasSuffix(">"))
+      if let end = e.endTagSpan {
+        #expect(String(decoding: bytes[end], as: UTF8.self) == "</\(e.name)>")
+      }
+      for a in e.attributes {
+        #expect(String(decoding: bytes[a.nameSpan], as: UTF8.self) == a.name)
+      }
+      #expect(e.span.lowerBound >= (e.parent?.innerSpan.lowerBound ?? 0))
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import EaselTestSupport
+import Foundation
+
+/// Runs the built `easel` as a user would, capturing everything it says.
+struct EaselProcess {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+
+  static func run(_ arguments: [String], cacheDirectory: URL? = nil) throws -> EaselProcess {
+    let process = Process()
+    process.executableURL = TestPaths.easel
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    if let cacheDirectory { environment["EASEL_CACHE_DIR"] = cacheDirectory.path }
+    process.environment = environment
+    let folder = try TestPaths.temporaryFolder("easel-run")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out")
+    let err = folder.appendingPathComponent("err")
+    FileManager.default.createFile(atPath: out.path, contents: nil)
+    FileManager.default.createFile(atPath: err.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return EaselProcess(
+      status: process.terminationStatus,
+      stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
+      stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+  }
+}
+
+/// The bundled examples and fixtures.
+enum Documents {
+  static let rainbow = TestPaths.packageRoot
+    .appendingPathComponent("Examples/RainbowDemo/RainbowDemo/Base.lproj/Main.storyboard")
+  static let profile = TestPaths.packageRoot
+    .appendingPathComponent("Examples/ProfileDemo/ProfileDemo/Base.lproj/Main.storyboard")
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+  static let trouble = fixtures.appendingPathComponent("Trouble/Trouble.storyboard")
+  static let buildFailure = fixtures.appendingPathComponent("BuildFailure/BuildFailure.storyboard")
+}

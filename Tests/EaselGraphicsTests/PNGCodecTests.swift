@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import EaselGraphics
+
+@Suite struct PNGCodecTests {
+  /// A small scene with transparency, partial alpha and gradients.
+  func sample() throws -> Bitmap {
+    let s = try RasterSurface(width: 64, height: 48, scale: 1)
+    s.canvas.fill(
+      GraphicsPath(ellipseIn: CGRect(x: 4, y: 4, width: 50, height: 40)),
+      linearGradient: [
+        GradientStop(location: 0, color: RGBA(red: 1, green: 0, blue: 0, alpha: 1)),
+        GradientStop(location: 1, color: RGBA(red: 0, green: 0, blue: 1, alpha: 0.3)),
+      ], from: .zero, to: CGPoint(x: 64, y: 48))
+    return s.bitmap()
+  }
+
+  @Test(arguments: [PNGCompression.fast, .best])
+  func roundTripKeepsPixels(compression: PNGCompression) throws {
+    let original = try sample()
+    let data = try original.pngData(compression: compression)
+    #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    let decoded = try Bitmap(data: data)
+    #expect(decoded.width == 64 && decoded.height == 48)
+    // Un- and re-premultiplying may move a channel by one step at low alpha.
+    let cmp = BitmapComparison(actual: decoded, expected: original, tolerance: 1)
+    #expect(cmp.matches, "max delta \(cmp.maxChannelDelta), \(cmp.differingPixels) pixels")
+  }
+
+  @Test func opaqueImagesRoundTripExactly() throws {
+    let s = try RasterSurface(width: 30, height: 20, scale: 1)
+    RainbowScene.draw(on: s.canvas)
+    let data = try s.pngData(compression: .fast)
+    let cmp = BitmapComparison(actual: try Bitmap(data: data), expected: s.bitmap())
+    #expect(cmp.matches)
+    #expect(data[25] == 2)  // colour type RGB: no alpha channel written
+  }
+
+  @Test func bestIsSmallerThanFast() throws {
+    let s = try RasterSurface(width: 600, height: 343, scale: 1)
+    RainbowScene.draw(on: s.canvas)
+    let fast = try s.pngData(compression: .fast)
+    let best = try s.pngData(compression: .best)
+    #expect(best.count < fast.count)
+  }
+
+  @Test func encodingIsDeterministic() throws {
+    let b = try sample()
+    #expect(try b.pngData() == b.pngData())
+  }
+
+  @Test func truncatedPNGThrows() throws {
+    let data = try sample().pngData()
+    for length in [8, 20, 33, data.count / 2, data.count - 13] {
+      #expect(throws: GraphicsError.self) { try Bitmap(data: data.prefix(length)) }
+    }
+  }
+
+  @Test func corruptPNGThrows() throws {
+    var data = try sample().pngData()
+    for i in stride(from: 60, to: min(data.count - 20, 200), by: 7) { data[i] ^= 0x5A }
+    #expect(throws: GraphicsError.self) { try Bitmap(data: data) }
+  }
+
+  @Test func unknownFormatsAreNamed() {
+    #expect(throws: GraphicsError.unsupportedFormat("not PNG or JPEG (starts with 47 49 46 38)")) {
+      try Bitmap(data: Data("GIF89a".utf8))
+    }
+    #expect(throws: GraphicsError.self) { try Bitmap(data: Data()) }
+  }
+
+  @Test func missingFileThrows() {
+    #expect(throws: GraphicsError.self) {
+      try Bitmap(contentsOf: URL(fileURLWithPath: "/nonexistent/image.png"))
+    }
+  }
+
+  @Test func filledBitmapReadsBackUnpremultiplied() throws {
+    let b = try Bitmap(width: 3, height: 2, fill: RGBA(red: 0.2, green: 0.4, blue: 1, alpha: 0.5))
+    #expect(near(b.pixel(x: 2, y: 1), [51, 102, 255, 128], 2))
+    #expect(b.pixel(x: 3, y: 0) == .clear)
+    #expect(throws: GraphicsError.self) { try Bitmap(width: 0, height: 1) }
+  }
+}

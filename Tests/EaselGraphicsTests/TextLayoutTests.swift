@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import EaselGraphics
+
+@Suite struct TextLayoutTests {
+  let font = FontSpec.system(size: 17)
+  let sentence = "The quick brown fox jumps over the lazy dog, again and again and again."
+
+  @Test func sizeIsSensible() {
+    let t = TextLayout(text: "Hello", font: font)
+    #expect(t.lineCount == 1)
+    #expect(t.size.width > 20 && t.size.width < 60)
+    #expect(t.size.height > 17 && t.size.height < 26)
+    #expect(t.firstBaseline > 10 && t.firstBaseline < t.size.height)
+  }
+
+  @Test func longerTextIsWider() {
+    let short = TextLayout(text: "Hello", font: font)
+    let long = TextLayout(text: "Hello, world", font: font)
+    #expect(long.size.width > short.size.width)
+  }
+
+  @Test func biggerFontIsTaller() {
+    #expect(
+      TextLayout(text: "Hi", font: .system(size: 34)).size.height
+        > TextLayout(text: "Hi", font: font).size.height * 1.8)
+  }
+
+  @Test func wrappingToAWidthAddsLines() {
+    let t = TextLayout(text: sentence, font: font, width: 120, lineBreakMode: .wordWrap)
+    #expect(t.lineCount >= 4)
+    #expect(t.size.width <= 120)
+  }
+
+  @Test func truncatingModesWrapFreelyWithoutALineLimit() {
+    let t = TextLayout(text: sentence, font: font, width: 120, maxLines: 0, lineBreakMode: .truncateTail)
+    #expect(t.lineCount >= 4)
+    #expect(!t.isTruncated)
+  }
+
+  @Test func maxLinesTruncates() {
+    let all = TextLayout(text: sentence, font: font, width: 120, lineBreakMode: .wordWrap)
+    let two = TextLayout(
+      text: sentence, font: font, width: 120, maxLines: 2, lineBreakMode: .truncateTail)
+    #expect(two.lineCount == 2)
+    #expect(two.size.height < all.size.height)
+    let clipped = TextLayout(
+      text: sentence, font: font, width: 120, maxLines: 2, lineBreakMode: .clip)
+    #expect(clipped.lineCount == 2)
+    #expect(abs(clipped.size.height - two.size.height) < 1)
+  }
+
+  @Test(arguments: [LineBreakMode.truncateHead, .truncateMiddle, .truncateTail, .clip])
+  func truncationIsReported(mode: LineBreakMode) {
+    let t = TextLayout(text: sentence, font: font, width: 100, maxLines: 1, lineBreakMode: mode)
+    #expect(t.isTruncated)
+    #expect(t.lineCount == 1)
+    #expect(!TextLayout(text: "Hi", font: font, width: 100, maxLines: 1, lineBreakMode: mode).isTruncated)
+  }
+
+  @Test func singleLineTruncationFitsTheWidth() {
+    let t = TextLayout(
+      text: sentence, font: font, width: 100, maxLines: 1, lineBreakMode: .truncateTail)
+    #expect(t.lineCount == 1)
+    #expect(t.size.width <= 100)
+  }
+
+  @Test func boldIsWiderThanRegular() {
+    let regular = TextLayout(text: "Weight", font: font)
+    let bold = TextLayout(text: "Weight", font: .system(size: 17, weight: 700))
+    #expect(bold.size.width > regular.size.width)
+  }
+
+  @Test func runsKeepTheirStyles() {
+    let runs = [
+      TextRun(text: "Red ", font: font, color: RGBA(red: 1, green: 0, blue: 0), underline: true),
+      TextRun(text: "wide", font: .system(size: 17, weight: 700), kern: 4),
+    ]
+    let t = TextLayout(runs: runs, width: nil)
+    #expect(t.text == "Red wide")
+    #expect(t.size.width > TextLayout(text: "Red wide", font: font).size.width)
+  }
+
+  @Test func cjkFallsBackToAFontThatHasIt() {
+    let t = TextLayout(text: "你好世界", font: font)
+    #expect(t.size.width > 50)
+  }
+
+  @Test func drawnTextColoursPixels() throws {
+    let s = try RasterSurface(width: 200, height: 60, scale: 2)
+    s.canvas.fill(
+      GraphicsPath(rect: CGRect(x: 0, y: 0, width: 200, height: 60)), color: .white, rule: .nonZero)
+    let t = TextLayout(
+      runs: [
+        TextRun(
+          text: "Easel ", font: .system(size: 24, weight: 700),
+          color: RGBA(red: 0.9, green: 0.1, blue: 0.2)),
+        TextRun(text: "日本語", font: .system(size: 24), color: .black, underline: true),
+      ], width: nil)
+    s.canvas.draw(t, at: CGPoint(x: 10, y: 10))
+    writeForInspection(s, "text")
+    let b = s.bitmap()
+    var dark = 0
+    for y in 0..<b.height {
+      for x in 0..<b.width where b.pixel(x: x, y: y).green < 0.5 { dark += 1 }
+    }
+    #expect(dark > 500)
+  }
+
+  @Test func layoutDoesNotDependOnTheSurface() throws {
+    let before = TextLayout(text: sentence, font: font, width: 150).size
+    let s = try RasterSurface(width: 10, height: 10, scale: 3)
+    let t = TextLayout(text: sentence, font: font, width: 150)
+    s.canvas.draw(t, at: .zero)
+    #expect(t.size == before)
+  }
+}

@@ -1,0 +1,171 @@
+/// A minimal stand-in for Easel's façade `UIKit` module: just what the seeds' sources and the
+/// generated registration use. The `KeyValueCoding` part is copied from
+/// `Sources/EaselUIKit/KeyValueCoding` (our own files) so the generated code is checked
+/// against the real API's declarations.
+enum StandInUIKit {
+  static let source = #"""
+    @_exported import Foundation
+
+    public final class CGColor: @unchecked Sendable {}
+    public final class CGPath: @unchecked Sendable {}
+    public final class CGImage: @unchecked Sendable {}
+
+    open class UIColor: @unchecked Sendable {
+      public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+      public init(white: CGFloat, alpha: CGFloat) {}
+      public var cgColor: CGColor { CGColor() }
+      public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+      public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+      public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+      public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+      public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+      public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    }
+
+    open class UIImage: @unchecked Sendable {
+      public init?(named: String) {}
+      public var cgImage: CGImage? { nil }
+    }
+
+    public struct CALayerContentsGravity: Sendable {
+      public static let resizeAspectFill = CALayerContentsGravity()
+    }
+
+    @MainActor open class CALayer {
+      public init() {}
+      public var frame: CGRect = .zero
+      public var bounds: CGRect = .zero
+      public var mask: CALayer?
+      public var contents: Any?
+      public var contentsGravity = CALayerContentsGravity.resizeAspectFill
+      public var shadowColor: CGColor?
+      public var shadowRadius: CGFloat = 3
+      public var shadowOpacity: Float = 0
+      public var shadowOffset: CGSize = .zero
+      public var cornerRadius: CGFloat = 0
+      public func addSublayer(_ layer: CALayer) {}
+    }
+
+    @MainActor open class CAShapeLayer: CALayer {
+      public var path: CGPath?
+      public var lineWidth: CGFloat = 1
+      public var strokeStart: CGFloat = 0
+      public var strokeEnd: CGFloat = 1
+      public var strokeColor: CGColor?
+      public var fillColor: CGColor?
+    }
+
+    public final class UIBezierPath {
+      public init(ovalIn rect: CGRect) {}
+      public var cgPath: CGPath { CGPath() }
+    }
+
+    @MainActor open class UIResponder {
+      public init() {}
+    }
+
+    @MainActor open class UIView: UIResponder {
+      public var bounds: CGRect = .zero
+      public var frame: CGRect = .zero
+      public var backgroundColor: UIColor?
+      public let layer = CALayer()
+      public init(frame: CGRect) { super.init() }
+      public required init?(coder: NSCoder) { super.init() }
+      open func draw(_ rect: CGRect) {}
+      open func layoutSubviews() {}
+      open func prepareForInterfaceBuilder() {}
+    }
+
+    @MainActor open class UILabel: UIView {
+      public var text: String?
+    }
+
+    @MainActor open class UIButton: UIView {}
+
+    """# + keyValueCoding
+
+  /// Copied from `Sources/EaselUIKit/KeyValueCoding/InspectableValue.swift` and
+  /// `KeyValueTable.swift`.
+  static let keyValueCoding = #"""
+    public enum InspectableType: String, Sendable, Hashable, CaseIterable {
+      case bool, int, cgFloat, double, float, string, color, image, point, size, rect, range
+    }
+
+    public enum InspectableValue: @unchecked Sendable {
+      case bool(Bool)
+      case number(Double)
+      case string(String)
+      case color(UIColor)
+      case image(UIImage?)
+      case point(CGPoint)
+      case size(CGSize)
+      case rect(CGRect)
+      case range(NSRange)
+      case null
+    }
+
+    public enum KeyValueCodingError: Error, Equatable, CustomStringConvertible {
+      case undefinedKey(key: String, className: String)
+      case typeMismatch(key: String, expected: InspectableType, got: String)
+
+      public var description: String {
+        switch self {
+        case .undefinedKey(let key, let cls):
+          "this class is not key value coding-compliant for the key '\(key)' (\(cls))"
+        case .typeMismatch(let key, let expected, let got):
+          "key '\(key)' takes \(expected.rawValue), not \(got)"
+        }
+      }
+    }
+
+    public struct KeyValueEntry: @unchecked Sendable {
+      public let owner: AnyClass
+      public let key: String
+      public let type: InspectableType
+      public let isInspectable: Bool
+      public let defaultValue: InspectableValue?
+      public let get: @MainActor (AnyObject) -> InspectableValue?
+      public let set: @MainActor (AnyObject, InspectableValue) throws -> Void
+
+      public init(
+        owner: AnyClass, key: String, type: InspectableType, isInspectable: Bool = true,
+        defaultValue: InspectableValue? = nil,
+        get: @escaping @MainActor (AnyObject) -> InspectableValue?,
+        set: @escaping @MainActor (AnyObject, InspectableValue) throws -> Void
+      ) {
+        self.owner = owner
+        self.key = key
+        self.type = type
+        self.isInspectable = isInspectable
+        self.defaultValue = defaultValue
+        self.get = get
+        self.set = set
+      }
+    }
+
+    public struct DesignableClass: @unchecked Sendable {
+      public let name: String
+      public let type: AnyClass
+      public let make: @MainActor (NSCoder) -> AnyObject?
+
+      public init(name: String, type: AnyClass, make: @escaping @MainActor (NSCoder) -> AnyObject?) {
+        self.name = name
+        self.type = type
+        self.make = make
+      }
+    }
+
+    public struct KeyValueTable: @unchecked Sendable {
+      public private(set) var entries: [KeyValueEntry] = []
+      public private(set) var classes: [String: DesignableClass] = [:]
+      public init() {}
+      public mutating func add(_ entries: [KeyValueEntry]) { self.entries += entries }
+      public mutating func add(_ classes: [DesignableClass]) {
+        for c in classes { self.classes[c.name] = c }
+      }
+      public func entry(forKey key: String, owner: AnyClass) -> KeyValueEntry? {
+        entries.last { $0.key == key && $0.owner == owner }
+      }
+    }
+    """#
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import EaselInspect
+
+/// Compiles the generated registration with the seeds' sources against a stand-in `UIKit`
+/// module, as the designables agent does (`-swift-version 5 -D TARGET_INTERFACE_BUILDER`),
+/// and runs it to check the conversions. Skipped when `swiftc` is not on PATH.
+@Suite(
+  "Generated code compiles and runs", .serialized,
+  .enabled(if: SwiftCompiler.found != nil, "swiftc is not on PATH; the compile tests need it"))
+struct GeneratedCodeCompileTests {
+  static let seedFiles: [(String, String)] = [
+    ("Rainbow.swift", SeedSources.rainbow),
+    ("CircularImageView.swift", SeedSources.circularImageView),
+    ("Extensions.swift", SeedSources.extensions),
+    ("Gauge.swift", TrickySources.gauge),
+  ]
+
+  static func generated(_ files: [(String, String)]) -> String {
+    let scan = ScanResult(files: files.map { SwiftScanner.scan(source: $0.1, path: $0.0) })
+    return generateRegistration(for: scan)
+  }
+
+  @Test func typechecksInSwift5() throws {
+    let swiftc = try #require(SwiftCompiler.found)
+    let dir = try SwiftCompiler.temporaryDirectory("typecheck5")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let standIn = try swiftc.buildStandIn(in: dir)
+    try #require(standIn.status == 0, "stand-in UIKit: \(standIn.output)")
+    let paths = try SwiftCompiler.write(
+      Self.seedFiles + [("Generated.swift", Self.generated(Self.seedFiles))], in: dir)
+    let r = try swiftc.run(
+      ["-typecheck", "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-I", dir.path]
+        + paths)
+    #expect(r.status == 0, "\(r.output)")
+  }
+
+  @Test func typechecksInSwift6() throws {
+    let swiftc = try #require(SwiftCompiler.found)
+    let dir = try SwiftCompiler.temporaryDirectory("typecheck6")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let standIn = try swiftc.buildStandIn(in: dir)
+    try #require(standIn.status == 0, "stand-in UIKit: \(standIn.output)")
+    let files = [("Meter.swift", TrickySources.swift6), ("Rainbow.swift", SeedSources.rainbow)]
+    let paths = try SwiftCompiler.write(
+      files + [("Generated.swift", Self.generated(files))], in: dir)
+    let r = try swiftc.run(
+      ["-typecheck", "-swift-version", "6", "-D", "TARGET_INTERFACE_BUILDER", "-I", dir.path]
+        + paths)
+    #expect(r.status == 0, "\(r.output)")
+  }
+
+  @Test func runsConversions() throws {
+    let swiftc = try #require(SwiftCompiler.found)
+    let dir = try SwiftCompiler.temporaryDirectory("run")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let standIn = try swiftc.buildStandIn(in: dir)
+    try #require(standIn.status == 0, "stand-in UIKit: \(standIn.output)")
+    let paths = try SwiftCompiler.write(
+      Self.seedFiles + [
+        ("Generated.swift", Self.generated(Self.seedFiles)), ("main.swift", Self.driver),
+      ], in: dir)
+    let exe = dir.appendingPathComponent("agent")
+    let build = try swiftc.run(
+      [
+        "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-I", dir.path, "-L", dir.path,
+        "-lUIKit", "-o", exe.path,
+      ] + paths)
+    try #require(build.status == 0, "\(build.output)")
+    let run = try SwiftCompiler.run(exe, [])
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines == Self.expectedDriverOutput, "\(run.output)")
+  }
+
+  /// Sets and gets through the generated table, printing one line per check.
+  static let driver = #"""
+    import UIKit
+
+    @MainActor func check(_ table: KeyValueTable) {
+      func set(_ object: AnyObject, _ owner: AnyClass, _ key: String, _ value: InspectableValue) -> String {
+        guard let e = table.entry(forKey: key, owner: owner) else { return "no entry \(key)" }
+        do { try e.set(object, value); return "ok" } catch { return "\(error)" }
+      }
+      func get(_ object: AnyObject, _ owner: AnyClass, _ key: String) -> String {
+        guard let e = table.entry(forKey: key, owner: owner), let v = e.get(object) else { return "none" }
+        switch v {
+        case .number(let d): return "number \(d)"
+        case .bool(let b): return "bool \(b)"
+        case .string(let s): return "string \(s)"
+        case .null: return "null"
+        case .image(let i): return i == nil ? "image nil" : "image"
+        case .color: return "color"
+        case .point(let p): return "point \(p.x),\(p.y)"
+        default: return "other"
+        }
+      }
+      let coder = NSCoder()
+      print(table.classes.keys.sorted().joined(separator: " "))
+      guard let rainbow = table.classes["Rainbow"]?.make(coder) else { print("no Rainbow"); return }
+      print(type(of: rainbow))
+      print(table.classes["FancyButton"]?.make(coder) == nil ? "Fancy not made" : "Fancy made")
+      print(set(rainbow, Rainbow.self, "firstColor", .color(UIColor.red)))
+      print(get(rainbow, Rainbow.self, "firstColor"))
+      print(set(rainbow, Rainbow.self, "firstColor", .number(1)))
+      print(set(rainbow, Rainbow.self, "firstColor", .null))
+      print(set(UILabel(frame: .zero), Rainbow.self, "firstColor", .color(UIColor.red)))
+      let c = CircularImageView(frame: .zero)
+      print(set(c, CircularImageView.self, "lineWidth", .number(2.5)), get(c, CircularImageView.self, "lineWidth"))
+      print(set(c, CircularImageView.self, "lineWidth", .bool(true)), get(c, CircularImageView.self, "lineWidth"))
+      print(set(c, CircularImageView.self, "image", .image(nil)), get(c, CircularImageView.self, "image"))
+      print(set(c, CircularImageView.self, "image", .null), get(c, CircularImageView.self, "image"))
+      let label = UILabel(frame: .zero)
+      label.text = "hello"
+      print(set(label, UILabel.self, "textAsKey", .number(1)), get(label, UILabel.self, "textAsKey"))
+      print(set(label, UIView.self, "bgColorName", .string("redClr")), label.backgroundColor != nil)
+      print(set(label, UIView.self, "bgColorName", .null), get(label, UIView.self, "bgColorName"))
+      let g = Gauge(frame: .zero)
+      print(set(g, Gauge.self, "count", .number(2.7)), get(g, Gauge.self, "count"))
+      print(set(g, Gauge.self, "count", .number(-2.7)), get(g, Gauge.self, "count"))
+      print(set(g, Gauge.self, "count", .number(1e30)))
+      print(set(g, Gauge.self, "count", .null))
+      print(set(g, Gauge.self, "small", .number(300)))
+      print(set(g, Gauge.self, "tint", .null), get(g, Gauge.self, "tint"))
+      print(set(g, Gauge.self, "tint", .color(UIColor.blue)), get(g, Gauge.self, "tint"))
+      print(set(g, Gauge.self, "ratio", .number(0.25)), get(g, Gauge.self, "ratio"))
+      print(set(g, Gauge.self, "origin", .point(CGPoint(x: 1, y: 2))), get(g, Gauge.self, "origin"))
+      print(set(g, Gauge.self, "isOn", .string("YES")))
+      print(set(g, Gauge.self, "locked", .number(1)), get(g, Gauge.self, "locked"))
+      print(get(g, Gauge.self, "designOnly"), get(g, Gauge.self, "runtimeOnly"))
+      print(set(g, Gauge.self, "objcOnly", .number(4)), table.entry(forKey: "objcOnly", owner: Gauge.self)?.isInspectable == false)
+      print(table.entry(forKey: "title", owner: Gauge.self)?.defaultValue.map { "\($0)" } ?? "no default")
+    }
+
+    MainActor.assumeIsolated { check(easelDesignables()) }
+    """#
+
+  static let expectedDriverOutput = [
+    "Base CircularImageView Fancy FancyButton Gauge Gauge.Base Rainbow Swatch Theme.Swatch Tinted",
+    "Rainbow",
+    "Fancy not made",
+    "ok",
+    "color",
+    "key 'firstColor' takes color, not number",
+    "key 'firstColor' takes color, not nil",
+    "this class is not key value coding-compliant for the key 'firstColor' (UILabel)",
+    "ok number 2.5",
+    "ok number 1.0",
+    "ok image nil",
+    "ok image nil",
+    "ok bool true",
+    "ok true",
+    "ok string redClr",
+    "ok number 2.0",
+    "ok number -2.0",
+    "key 'count' takes int, not number",
+    "key 'count' takes int, not nil",
+    "key 'small' takes int, not number",
+    "ok null",
+    "ok color",
+    "ok number 0.25",
+    "ok point 1.0,2.0",
+    "key 'isOn' takes bool, not string",
+    "this class is not key value coding-compliant for the key 'locked' (Gauge) number 0.0",
+    "bool true none",
+    "ok true",
+    "string(\"Gauge\")",
+  ]
+}

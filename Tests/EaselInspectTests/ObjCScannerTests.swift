@@ -1,0 +1,71 @@
+import EaselDiagnostics
+import Testing
+
+@testable import EaselInspect
+
+@Suite("Objective-C scanner")
+struct ObjCScannerTests {
+  static let header = """
+    #import <UIKit/UIKit.h>
+
+    // IB_DESIGNABLE @interface Commented : UIView
+    IB_DESIGNABLE
+    @interface RoundedView : UIView <UIAppearance> {
+      CGFloat _ivar;
+    }
+    @property (nonatomic) IBInspectable CGFloat cornerRadius;
+    @property (nonatomic, strong, nullable) IBInspectable UIColor *borderColor;
+    @property (nonatomic, readonly) IBInspectable NSInteger count;
+    @property (nonatomic) IBInspectable id anything;
+    @property (nonatomic) CGFloat notInspectable;
+    @end
+
+    @interface UILabel (SBLocalizable)
+    /** 是否把当前text作为多语言的key */
+    @property (nonatomic, assign) IBInspectable BOOL textAsKey;
+    @end
+
+    @interface UIView (BackgroundColor)
+    @property (nullable, nonatomic, strong) IBInspectable NSString *bgColorName;
+    @end
+    """
+
+  @Test func classesAndCategories() throws {
+    let scan = ObjCScanner.scan(source: Self.header, path: "R.h")
+    #expect(scan.language == .objectiveC)
+    let c = try #require(scan.classes.first)
+    #expect(scan.classes.count == 1)
+    #expect(c.name == "RoundedView" && c.superclassName == "UIView" && c.isDesignable)
+    #expect(c.language == .objectiveC)
+    #expect(c.properties.map(\.name) == ["cornerRadius", "borderColor", "count", "anything"])
+    #expect(c.properties.map(\.kind) == [.cgFloat, .color, .int, nil])
+    #expect(c.properties.map(\.hasSetter) == [true, true, false, true])
+    #expect(c.properties[1].location == SourceLocation(file: "R.h", line: 9, column: 64))
+    #expect(scan.extensions.map(\.extendedType) == ["UILabel", "UIView"])
+    #expect(scan.extensions.map(\.categoryName) == ["SBLocalizable", "BackgroundColor"])
+    #expect(scan.extensions.flatMap(\.properties).map(\.kind) == [.bool, .string])
+  }
+
+  @Test func diagnostics() {
+    let ids = ObjCScanner.scan(source: Self.header, path: "R.h").diagnostics.map {
+      "\($0.location?.line ?? 0) \($0.id)"
+    }
+    #expect(ids == ["10 inspectable-get-only", "11 inspectable-unsupported-type"])
+  }
+
+  @Test func neverRegistered() {
+    let result = ScanResult(files: [ScanResult.scanFile(source: Self.header, path: "R.h")])
+    #expect(result.plan.classes.isEmpty && result.plan.entries.isEmpty)
+    #expect(result.plan.diagnostics.map(\.id) == ["objc-not-compiled"])
+  }
+
+  @Test(arguments: [
+    ("BOOL", InspectableKind.bool), ("NSUInteger", .int), ("CGFloat", .cgFloat),
+    ("double", .double), ("float", .float), ("NSString *", .string), ("UIImage *", .image),
+    ("CGRect", .rect), ("CGSize", .size), ("CGPoint", .point), ("NSRange", .range),
+    ("nullable UIColor *", .color), ("unsigned long", .int),
+  ])
+  func typeMapping(_ type: String, _ kind: InspectableKind) {
+    #expect(InspectableKind(objectiveCType: type) == kind)
+  }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import EaselInspect
+
+@Suite("Generated registration text")
+struct RegistrationGeneratorTests {
+  static func generate(_ source: String, functionName: String = "easelDesignables") -> String {
+    generateRegistration(
+      for: ScanResult(files: [SwiftScanner.scan(source: source, path: "A.swift")]),
+      functionName: functionName)
+  }
+
+  @Test func rainbowEntries() {
+    let text = Self.generate(SeedSources.rainbow)
+    #expect(text.contains("import UIKit\n"))
+    #expect(text.contains("@MainActor\nfunc easelDesignables() -> KeyValueTable {"))
+    #expect(
+      text.contains(
+        #"table.add([DesignableClass(name: "Rainbow", type: Rainbow.self, make: { Rainbow(coder: $0) })])"#
+      ))
+    #expect(
+      text.contains(
+        """
+            KeyValueEntry(
+              owner: Rainbow.self, key: "firstColor", type: .color, isInspectable: true,
+              defaultValue: nil,
+              get: { object in (object as? Rainbow).map { _EaselKVC.value($0.firstColor) } },
+              set: { object, value in
+                guard let o = object as? Rainbow else { throw _EaselKVC.undefined("firstColor", object) }
+                o.firstColor = try _EaselKVC.convert(value, key: "firstColor")
+              })
+        """))
+    #expect(!text.contains("as!") && !text.contains("try!") && !text.contains("fatalError"))
+  }
+
+  @Test func functionNameIsConfigurable() {
+    #expect(
+      Self.generate("", functionName: "registerAll").contains("func registerAll() -> KeyValueTable")
+    )
+  }
+
+  @Test func conditionsAreRepeated() {
+    let text = Self.generate(
+      "#if canImport(UIKit)\nclass A: UIView {\n#if DEBUG\n@IBInspectable var x: Int = 0\n#endif\n}\n#endif"
+    )
+    #expect(text.contains("#if (canImport(UIKit))\n  table.add([DesignableClass(name: \"A\""))
+    #expect(text.contains("#if (canImport(UIKit)) && DEBUG\n  table.add([\n"))
+  }
+
+  @Test func unavailableCoderInitMakesNothing() {
+    let text = Self.generate(
+      "class A: UIView {\n  @available(*, unavailable)\n  required init?(coder: NSCoder) { fatalError() }\n}"
+    )
+    #expect(text.contains(#"DesignableClass(name: "A", type: A.self, make: { _ in nil })"#))
+  }
+
+  @Test(arguments: [
+    ("@IBInspectable var n: Int = -3", ".number(-3.0)"),
+    ("@IBInspectable var n: CGFloat = 1_000.5", ".number(1000.5)"),
+    ("@IBInspectable var b: Bool = true", ".bool(true)"),
+    ("@IBInspectable var s: String = \"hi\"", ".string(\"hi\")"),
+    ("@IBInspectable var s: String? = nil", ".null"),
+    ("@IBInspectable var s: String = \"\\(x)\"", "nil"),
+    ("@IBInspectable var c: UIColor = .red", "nil"),
+  ])
+  func defaultValues(_ declaration: String, _ expected: String) {
+    let text = Self.generate("class A: UIView {\n  \(declaration)\n}")
+    #expect(text.contains("defaultValue: \(expected),"))
+  }
+
+  @Test func readOnlyEntriesThrowOnSet() {
+    let text = Self.generate("class A: UIView {\n  @IBInspectable var g: Int { 1 }\n}")
+    #expect(text.contains("      throw _EaselKVC.undefined(\"g\", object)\n"))
+  }
+}

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import EaselInspect
+
+@Suite("What gets registered")
+struct RegistrationPlanTests {
+  static func plan(_ files: [String: String]) -> RegistrationPlan {
+    ScanResult(
+      files: files.sorted { $0.key < $1.key }.map {
+        SwiftScanner.scan(source: $0.value, path: $0.key)
+      }
+    ).plan
+  }
+
+  @Test func superclassChainsAcrossFiles() {
+    let p = Self.plan([
+      "A.swift": "class Base: UIControl {}\nclass Fancy: Middle {}",
+      "B.swift": "open class Middle: Base {}\nclass Model: NSObject {}\nclass Loner {}",
+    ])
+    #expect(p.classes.map(\.scannedClass.name) == ["Base", "Fancy", "Middle"])
+  }
+
+  @Test func nestedClassesGetBothNamesUnlessAmbiguous() {
+    let p = Self.plan([
+      "A.swift":
+        "enum Cards { class Cell: UITableViewCell {} }\nenum Lists { class Cell: UITableViewCell {} }\nenum Solo { class Badge: UIView {} }"
+    ])
+    #expect(p.classes.map(\.names) == [["Cards.Cell"], ["Lists.Cell"], ["Badge", "Solo.Badge"]])
+  }
+
+  @Test func extensionsOfScannedAndUIKitClasses() {
+    let p = Self.plan([
+      "A.swift": """
+      class Card: UIView {}
+      extension Card { @IBInspectable var radius: CGFloat { get { 0 } set {} } }
+      extension UIButton { @IBInspectable var glow: Bool { get { false } set {} } }
+      private class Hidden: UIView {}
+      extension Hidden { @IBInspectable var x: Int { get { 0 } set {} } }
+      """
+    ])
+    #expect(
+      p.entries.map { "\($0.owner).\($0.property.name)" } == ["Card.radius", "UIButton.glow"])
+  }
+
+  @Test func unreachableOrUnsupportedPropertiesAreLeftOut() {
+    let p = Self.plan([
+      "A.swift": """
+      class Card: UIView {
+        @IBInspectable private var a: Int = 0
+        @IBInspectable var b: UIFont? = nil
+        @IBInspectable var c: Int { 1 }
+        @IBInspectable private(set) var d: Int = 0
+        @IBInspectable var e: Int = 0
+      }
+      """
+    ])
+    #expect(p.entries.map(\.property.name) == ["c", "d", "e"])
+    #expect(p.entries.map(\.isSettable) == [false, false, true])
+  }
+}

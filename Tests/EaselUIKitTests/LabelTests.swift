@@ -1,0 +1,91 @@
+import EaselUIKit
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct LabelTests {
+  @Test func intrinsicSizeGrowsWithText() {
+    let l = UILabel()
+    l.text = "Hi"
+    let short = l.intrinsicContentSize
+    l.text = "Hello, world"
+    let long = l.intrinsicContentSize
+    #expect(long.width > short.width)
+    #expect(long.height == short.height)
+    #expect(short.height == short.height.rounded(.up))
+    #expect(abs(short.height - UIFont.systemFont(ofSize: 17).lineHeight) < 1)
+    l.text = nil
+    #expect(l.intrinsicContentSize == .zero)
+  }
+
+  @Test func multilineLabelsWrapInSizeThatFits() {
+    let l = UILabel()
+    l.text = "The quick brown fox jumps over the lazy dog again and again"
+    l.numberOfLines = 0
+    let oneLine = l.sizeThatFits(CGSize(width: 10_000, height: 10_000))
+    let wrapped = l.sizeThatFits(CGSize(width: 100, height: 10_000))
+    #expect(wrapped.width <= 100)
+    #expect(wrapped.height > oneLine.height * 2)
+    l.numberOfLines = 2
+    let two = l.sizeThatFits(CGSize(width: 100, height: 10_000))
+    #expect(two.height < wrapped.height)
+  }
+
+  @Test func attributedTextFontChangesTheSize() {
+    let l = UILabel()
+    l.attributedText = NSAttributedString(
+      string: "Big", attributes: [.font: UIFont.systemFont(ofSize: 40)])
+    #expect(l.intrinsicContentSize.height > 40)
+    #expect(l.text == "Big")
+  }
+
+  /// The rows of `px` that contain ink darker than `threshold`.
+  func inkRows(_ px: Bitmap) -> [Int] {
+    (0..<px.height).filter { y in
+      (0..<px.width).contains { x in
+        let p = px.pixel(x: x, y: y)
+        return p.alpha > 0.5 && p.red < 0.5
+      }
+    }
+  }
+
+  @Test func textIsDrawnVerticallyCentred() throws {
+    let l = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    l.backgroundColor = .white
+    l.text = "Hxg"
+    let rows = inkRows(try renderPixels(l))
+    let top = try #require(rows.first)
+    let bottom = try #require(rows.last)
+    #expect(abs(Double(top + bottom) / 2 - 50) < 6)
+  }
+
+  @Test func adjustsFontSizeToFitWidthShrinksText() throws {
+    func inkHeight(_ adjusts: Bool) throws -> Int {
+      let l = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+      l.backgroundColor = .white
+      l.text = "Hello wonderful world"
+      l.adjustsFontSizeToFitWidth = adjusts
+      l.minimumScaleFactor = 0.1
+      let rows = inkRows(try renderPixels(l, scale: 2))
+      return (rows.last ?? 0) - (rows.first ?? 0)
+    }
+    let full = try inkHeight(false)
+    let shrunk = try inkHeight(true)
+    #expect(shrunk > 0)
+    #expect(Double(shrunk) < Double(full) * 0.6)
+  }
+
+  @Test func disabledLabelsAreGreyed() throws {
+    let l = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+    l.text = "██"
+    l.font = UIFont.systemFont(ofSize: 20)
+    l.isEnabled = false
+    let px = try renderPixels(l)
+    let ink = (0..<100).compactMap { x -> RGBA? in
+      let p = px.pixel(x: x, y: 15)
+      return p.alpha > 0.9 ? p : nil
+    }
+    let sample = try #require(ink.first)
+    #expect(sample.red > 0.3 && sample.red < 0.8)
+  }
+}

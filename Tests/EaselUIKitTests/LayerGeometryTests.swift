@@ -1,0 +1,77 @@
+import EaselUIKit
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct LayerGeometryTests {
+  @Test func frameDerivesFromPositionAnchorAndBounds() {
+    let l = CALayer()
+    l.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
+    l.position = CGPoint(x: 50, y: 50)
+    #expect(l.frame == CGRect(x: 0, y: 30, width: 100, height: 40))
+    l.anchorPoint = .zero
+    #expect(l.frame == CGRect(x: 50, y: 50, width: 100, height: 40))
+    l.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+    #expect(l.position == CGPoint(x: 10, y: 10))
+    #expect(l.bounds.size == CGSize(width: 20, height: 20))
+  }
+
+  @Test func defaultsMatchCoreAnimation() {
+    let l = CALayer()
+    #expect(l.anchorPoint == CGPoint(x: 0.5, y: 0.5))
+    #expect(l.shadowOffset == CGSize(width: 0, height: -3))
+    #expect(l.shadowRadius == 3)
+    #expect(l.shadowOpacity == 0)
+    #expect(l.borderColor == CGColor(gray: 0, alpha: 1))
+    #expect(l.opacity == 1)
+    #expect(l.sublayers == nil)
+    let s = CAShapeLayer()
+    #expect(s.fillColor == CGColor(gray: 0, alpha: 1))
+    #expect(s.strokeColor == nil)
+    #expect(s.lineWidth == 1 && s.strokeStart == 0 && s.strokeEnd == 1)
+  }
+
+  @Test func transformsCompose() {
+    let t = CATransform3DMakeScale(2, 3, 1)
+    let a = CATransform3DGetAffineTransform(t)
+    #expect(a == CGAffineTransform(scaleX: 2, y: 3))
+    let back = CATransform3DMakeAffineTransform(CGAffineTransform(translationX: 4, y: 5))
+    #expect(back == CATransform3DMakeTranslation(4, 5, 0))
+    let r = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+    let ra = CATransform3DGetAffineTransform(r)
+    #expect(abs(ra.b - 1) < 1e-12 && abs(ra.c + 1) < 1e-12)
+  }
+
+  @Test func sublayerInsertionAndZOrder() {
+    let root = CALayer()
+    let a = CALayer(), b = CALayer(), c = CALayer()
+    a.name = "a"
+    b.name = "b"
+    c.name = "c"
+    root.addSublayer(a)
+    root.addSublayer(b)
+    root.insertSublayer(c, below: b)
+    #expect(root.sublayers?.compactMap(\.name) == ["a", "c", "b"])
+    root.insertSublayer(c, above: b)
+    #expect(root.sublayers?.compactMap(\.name) == ["a", "b", "c"])
+    c.removeFromSuperlayer()
+    #expect(root.sublayers?.compactMap(\.name) == ["a", "b"])
+    #expect(c.superlayer == nil)
+  }
+
+  @Test func treeDescriptionIsStable() {
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+    root.position = CGPoint(x: 5, y: 5)
+    let shape = CAShapeLayer()
+    shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
+    shape.strokeEnd = 0.5
+    root.addSublayer(shape)
+    #expect(
+      root.treeDescription() == """
+        CALayer frame=(0 0; 10 10)
+          CAShapeLayer frame=(0 0; 0 0) path=(0 0; 4 4) fill=#000000 trim=0...0.5
+
+        """)
+  }
+}

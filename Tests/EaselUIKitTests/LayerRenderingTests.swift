@@ -1,0 +1,250 @@
+import EaselUIKit
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct LayerRenderingTests {
+  func canvasView(_ w: CGFloat = 100, _ h: CGFloat = 100) -> UIView {
+    let v = UIView(frame: CGRect(x: 0, y: 0, width: w, height: h))
+    v.backgroundColor = .white
+    return v
+  }
+
+  @Test(arguments: [
+    (CALayerContentsGravity.resize, CGRect(x: 0, y: 0, width: 100, height: 50)),
+    (.resizeAspect, CGRect(x: 25, y: 0, width: 50, height: 50)),
+    (.resizeAspectFill, CGRect(x: 0, y: -25, width: 100, height: 100)),
+    (.center, CGRect(x: 45, y: 20, width: 10, height: 10)),
+    (.topLeft, CGRect(x: 0, y: 0, width: 10, height: 10)),
+    (.bottomRight, CGRect(x: 90, y: 40, width: 10, height: 10)),
+    (.top, CGRect(x: 45, y: 0, width: 10, height: 10)),
+    (.left, CGRect(x: 0, y: 20, width: 10, height: 10)),
+  ])
+  func contentsGravityPlacesTheImage(gravity: CALayerContentsGravity, expected: CGRect) {
+    let r = gravity.rect(
+      forContentSize: CGSize(width: 10, height: 10), in: CGRect(x: 0, y: 0, width: 100, height: 50))
+    #expect(r == expected)
+  }
+
+  @Test func contentsImageIsDrawnPerGravity() throws {
+    let v = canvasView(100, 50)
+    let l = CALayer()
+    l.frame = v.bounds
+    l.contents = try solidImage(width: 10, height: 10, color: rgb(255, 0, 0)).cgImage
+    l.contentsGravity = .center
+    v.layer.addSublayer(l)
+    let px = try renderPixels(v)
+    #expect(close(px.pixel(x: 50, y: 25), rgb(255, 0, 0)))
+    #expect(close(px.pixel(x: 40, y: 25), rgb(255, 255, 255)))
+    l.contentsGravity = .resizeAspect
+    let px2 = try renderPixels(v)
+    #expect(close(px2.pixel(x: 30, y: 5), rgb(255, 0, 0)))
+    #expect(close(px2.pixel(x: 20, y: 5), rgb(255, 255, 255)))
+  }
+
+  @Test func masksToBoundsWithCornerRadiusClipsSublayersAndBackground() throws {
+    let v = canvasView()
+    let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    box.backgroundColor = .blue
+    box.layer.cornerRadius = 30
+    box.clipsToBounds = true
+    let inner = UIView(frame: box.bounds)
+    inner.backgroundColor = .red
+    box.addSubview(inner)
+    v.addSubview(box)
+    let px = try renderPixels(v)
+    #expect(close(px.pixel(x: 2, y: 2), rgb(255, 255, 255)))
+    #expect(close(px.pixel(x: 50, y: 50), rgb(255, 0, 0)))
+    box.clipsToBounds = false
+    let unclipped = try renderPixels(v)
+    #expect(close(unclipped.pixel(x: 2, y: 2), rgb(255, 0, 0)))
+  }
+
+  @Test func bordersAreDrawnInsideOnTop() throws {
+    let v = canvasView()
+    let box = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+    box.backgroundColor = .blue
+    box.layer.borderWidth = 4
+    box.layer.borderColor = UIColor.red.cgColor
+    let child = UIView(frame: box.bounds)
+    child.backgroundColor = .green
+    box.addSubview(child)
+    v.addSubview(box)
+    let px = try renderPixels(v)
+    #expect(close(px.pixel(x: 11, y: 50), rgb(255, 0, 0)))  // border over the child
+    #expect(close(px.pixel(x: 15, y: 50), rgb(0, 255, 0)))
+    #expect(close(px.pixel(x: 8, y: 50), rgb(255, 255, 255)))  // not outside
+  }
+
+  @Test func opacityFadesTheLayerAsAGroup() throws {
+    let v = canvasView()
+    let group = UIView(frame: v.bounds)
+    group.alpha = 0.5
+    let a = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 100))
+    a.backgroundColor = .black
+    let b = UIView(frame: CGRect(x: 40, y: 0, width: 60, height: 100))
+    b.backgroundColor = .black
+    group.addSubview(a)
+    group.addSubview(b)
+    v.addSubview(group)
+    let px = try renderPixels(v)
+    // The overlap is no darker than either half: the group is faded once.
+    #expect(close(px.pixel(x: 50, y: 50), px.pixel(x: 10, y: 50), tolerance: 0.01))
+    #expect(close(px.pixel(x: 10, y: 50), RGBA(white: 0.5), tolerance: 0.02))
+  }
+
+  @Test func hiddenViewsAreNotDrawn() throws {
+    let v = canvasView()
+    let hidden = UIView(frame: v.bounds)
+    hidden.backgroundColor = .red
+    hidden.isHidden = true
+    v.addSubview(hidden)
+    let px = try renderPixels(v)
+    #expect(close(px.pixel(x: 50, y: 50), rgb(255, 255, 255)))
+  }
+
+  @Test func zPositionReordersSiblings() throws {
+    let v = canvasView()
+    let a = CALayer(), b = CALayer()
+    a.frame = v.bounds
+    b.frame = v.bounds
+    a.backgroundColor = UIColor.red.cgColor
+    b.backgroundColor = UIColor.blue.cgColor
+    a.zPosition = 1
+    v.layer.addSublayer(a)
+    v.layer.addSublayer(b)
+    #expect(close(try renderPixels(v).pixel(x: 50, y: 50), rgb(255, 0, 0)))
+  }
+
+  @Test func maskLayerUsesItsAlpha() throws {
+    let v = canvasView()
+    let l = CALayer()
+    l.frame = v.bounds
+    l.backgroundColor = UIColor.red.cgColor
+    let m = CAShapeLayer()
+    m.path = CGPath(rect: CGRect(x: 0, y: 0, width: 50, height: 100), transform: nil)
+    l.mask = m
+    v.layer.addSublayer(l)
+    let px = try renderPixels(v)
+    #expect(close(px.pixel(x: 25, y: 50), rgb(255, 0, 0)))
+    #expect(close(px.pixel(x: 75, y: 50), rgb(255, 255, 255)))
+  }
+
+  @Test func shapeLayerStrokeIsTrimmed() throws {
+    let v = canvasView()
+    let s = CAShapeLayer()
+    s.path = UIBezierPath(ovalIn: CGRect(x: 20, y: 20, width: 60, height: 60)).cgPath
+    s.fillColor = nil
+    s.strokeColor = UIColor.black.cgColor
+    s.lineWidth = 6
+    s.strokeEnd = 0.5
+    v.layer.addSublayer(s)
+    let px = try renderPixels(v)
+    #expect(px.pixel(x: 50, y: 79).red < 0.2)  // bottom half stroked
+    #expect(px.pixel(x: 50, y: 21).red > 0.9)  // top half not
+  }
+
+  @Test func layerShadowDarkensBeneath() throws {
+    let v = canvasView()
+    let box = UIView(frame: CGRect(x: 30, y: 30, width: 40, height: 40))
+    box.backgroundColor = .white
+    box.layer.shadowOpacity = 1
+    box.layer.shadowOffset = CGSize(width: 0, height: 10)
+    box.layer.shadowRadius = 0
+    v.addSubview(box)
+    let px = try renderPixels(v)
+    #expect(px.pixel(x: 50, y: 75).red < 0.1)  // below the box: the shadow
+    #expect(px.pixel(x: 50, y: 25).red > 0.9)  // above: nothing
+  }
+
+  @Test func gradientLayerFillsItsBounds() throws {
+    let v = canvasView()
+    let g = CAGradientLayer()
+    g.frame = v.bounds
+    g.colors = [UIColor.black.cgColor, UIColor.white.cgColor]
+    v.layer.addSublayer(g)
+    let px = try renderPixels(v)
+    #expect(px.pixel(x: 50, y: 2).red < 0.1)
+    #expect(px.pixel(x: 50, y: 97).red > 0.9)
+    #expect(abs(px.pixel(x: 50, y: 50).red - 0.5) < 0.05)
+  }
+
+  @Test func drawRectUsesTheCurrentContext() throws {
+    final class Drawn: UIView {
+      override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.setFillColor(UIColor.red.cgColor)
+        ctx.fill(CGRect(x: 0, y: 0, width: 50, height: 50))
+        UIColor.blue.setFill()
+        UIBezierPath(rect: CGRect(x: 50, y: 50, width: 50, height: 50)).fill()
+        // Drawing outside the bounds is clipped, as a backing store is.
+        UIRectFill(CGRect(x: 90, y: 0, width: 100, height: 10))
+      }
+    }
+    let v = Drawn(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let container = canvasView(120, 100)
+    container.addSubview(v)
+    let px = try renderPixels(container)
+    #expect(close(px.pixel(x: 25, y: 25), rgb(255, 0, 0)))
+    #expect(close(px.pixel(x: 75, y: 75), rgb(0, 0, 255)))
+    #expect(close(px.pixel(x: 110, y: 5), rgb(255, 255, 255)))
+  }
+
+  @Test func imageViewHonoursContentModeAndTint() throws {
+    let v = canvasView()
+    let iv = UIImageView(frame: v.bounds)
+    iv.image = try solidImage(width: 20, height: 10, color: rgb(255, 0, 0))
+    iv.contentMode = .scaleAspectFit
+    v.addSubview(iv)
+    var px = try renderPixels(v)
+    #expect(close(px.pixel(x: 50, y: 50), rgb(255, 0, 0)))
+    #expect(close(px.pixel(x: 50, y: 10), rgb(255, 255, 255)))
+    iv.image = iv.image?.withRenderingMode(.alwaysTemplate)
+    iv.tintColor = .green
+    px = try renderPixels(v)
+    #expect(close(px.pixel(x: 50, y: 50), rgb(0, 255, 0)))
+    #expect(iv.intrinsicContentSize == CGSize(width: 20, height: 10))
+  }
+
+  @Test func imageRendererMakesAnImage() throws {
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { ctx in
+      UIColor.red.setFill()
+      ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+    }
+    let cg = try #require(image.cgImage)
+    #expect(close(cg.bitmap.pixel(x: 2, y: 5), rgb(255, 0, 0)))
+    #expect(cg.bitmap.pixel(x: 7, y: 5).alpha == 0)
+  }
+
+  @Test func systemButtonDrawsItsTitleInTheTint() throws {
+    let v = canvasView(200, 60)
+    let b = UIButton(type: .system)
+    b.setTitle("████", for: .normal)
+    b.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+    b.tintColor = .red
+    v.addSubview(b)
+    let px = try renderPixels(v)
+    let reds = (0..<200).filter { close(px.pixel(x: $0, y: 30), rgb(255, 0, 0), tolerance: 0.1) }
+    #expect(!reds.isEmpty)
+    // Centred.
+    if let first = reds.first, let last = reds.last {
+      #expect(abs(Double(first + last) / 2 - 100) < 4)
+    }
+    checkViewTreeInvariants(v)
+  }
+
+  @Test func hierarchyDescriptionIsStable() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    root.backgroundColor = .white
+    let label = UILabel(frame: CGRect(x: 8, y: 8, width: 84, height: 21))
+    label.text = "Hello"
+    label.tag = 2
+    root.addSubview(label)
+    #expect(
+      root.hierarchyDescription() == """
+        UIView frame=(0 0; 100 50) bg=#FFFFFF
+          UILabel frame=(8 8; 84 21) tag=2 contentMode=redraw text="Hello" font=.SFUI-Regular 17
+
+        """)
+  }
+}
