@@ -45,8 +45,10 @@ func shell(_ command: String) -> String? {
 /// The anchor's median for the row starting with `label`.
 func anchorMedian(_ output: String, _ label: String) -> Double? {
   for line in output.split(separator: "\n") where line.hasPrefix(label) {
-    let fields = line.dropFirst(label.count).split(separator: " ")
-    return fields.first.flatMap { Double($0) }
+    // Skip any "(… B)" note after the label; the median is the first number after it.
+    var rest = line.dropFirst(label.count)
+    if let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...] }
+    return rest.split(separator: " ").first.flatMap { Double($0) }
   }
   return nil
 }
@@ -84,13 +86,13 @@ func benchRainbow(frames: Int) throws {
   let easelDraw = median(draw)
   let easelPNG = median(encode)
   print("Rainbow scene, 600×343 at 1×, \(frames) frames (medians, ms)")
-  print("what                                   easel     anchor    ratio")
+  print("what".padding(toLength: 46, withPad: " ", startingAt: 0) + "   easel     anchor    ratio")
   func row(_ what: String, _ mine: Double, _ theirs: Double?) {
     guard let theirs else {
       print("\(what)  \(mine)  (anchor row missing)")
       return
     }
-    let padded = what.padding(toLength: 36, withPad: " ", startingAt: 0)
+    let padded = what.padding(toLength: 46, withPad: " ", startingAt: 0)
     print(
       padded + String(format: "%8.4f  %9.4f  %6.2f×", mine, theirs, mine / theirs))
   }

@@ -73,7 +73,7 @@ public struct AgentBuilder: Sendable {
       sources.append(try SourcePreparation.prepare(file, in: work))
     }
     let output = work.appendingPathComponent("agent")
-    let moduleMaps = try SystemModules.compilerArguments(in: work.appendingPathComponent("modules"))
+    let moduleMaps = try SystemModules.compilerArguments()
     var arguments = moduleMaps + [
       "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-D", "DEBUG", "-Onone",
       "-module-name", moduleName,

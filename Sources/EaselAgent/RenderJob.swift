@@ -123,7 +123,19 @@ public struct RenderJob: Sendable {
       let request = AgentRequest(
         documentPath: document.path, projectRoot: root.path, sceneIDs: scenes.map(\.id),
         outputPaths: outputs.map(\.path), settings: settings, disabledClasses: [])
-      let result = try supervisor.run(request, classes: designables)
+      let result: AgentSupervisor.Outcome
+      do {
+        result = try supervisor.run(request, classes: designables)
+      } catch let failure as AgentFailure {
+        // Nothing to blame but the agent itself: draw every designable as its base class.
+        for name in designables {
+          report.statuses[name] = .crashed(
+            phase: "the agent", signal: failure.message, backtrace: failure.output)
+        }
+        try renderInProcess(doc, scenes, root: root, disabled: designables, log: log, report: &report)
+        report.diagnostics += log.diagnostics
+        return report
+      }
       report.statuses = result.statuses
       report.diagnostics += result.diagnostics
       report.userOutput = result.userOutput

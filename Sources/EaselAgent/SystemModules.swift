@@ -4,64 +4,30 @@ import Foundation
 ///
 /// A client of a module that is not built for library evolution must load that module's
 /// imports too, `internal import` or not. So an agent compiled against the UIKit façade
-/// needs `CCairo` and `CPango`: their module maps (the same text as `Sources/CCairo` and
-/// `Sources/CPango`; a test keeps them equal) are written into the cache, and their headers
-/// are found with `pkg-config`.
+/// needs `CCairo` and `CPango`: their module maps are the package's own
+/// (`Sources/CCairo`, `Sources/CPango`, found from where this file was compiled, or from
+/// `EASEL_SYSTEM_MODULES`), and their headers are found with `pkg-config`.
 enum SystemModules {
-  static let modules: [(name: String, modulemap: String, shim: String)] = [
-    (
-      "CCairo",
-      """
-      module CCairo [system] {
-        header "shim.h"
-        link "cairo"
-        link "png16"
-        link "jpeg"
-        export *
-      }
+  static let names = ["CCairo", "CPango"]
 
-      """,
-      """
-      #include <stdio.h>
-      #include <cairo.h>
-      #include <cairo-svg.h>
-      #include <cairo-pdf.h>
-      #include <png.h>
-      #include <jpeglib.h>
+  /// The folder holding the `CCairo` and `CPango` module folders.
+  static func folder(environment: [String: String]) -> URL {
+    if let dir = environment["EASEL_SYSTEM_MODULES"] { return URL(fileURLWithPath: dir) }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  }
 
-      """
-    ),
-    (
-      "CPango",
-      """
-      module CPango [system] {
-        header "shim.h"
-        link "pangocairo-1.0"
-        link "pango-1.0"
-        link "gobject-2.0"
-        link "glib-2.0"
-        link "fontconfig"
-        export *
-      }
-
-      """,
-      """
-      #include <pango/pangocairo.h>
-      #include <fontconfig/fontconfig.h>
-
-      """
-    ),
-  ]
-
-  /// Writes the module maps under `folder` and returns the compiler arguments that find
-  /// them and their headers.
-  static func compilerArguments(in folder: URL) throws -> [String] {
+  /// The compiler arguments that find the module maps and their headers.
+  static func compilerArguments(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> [String] {
+    let root = folder(environment: environment)
     var arguments: [String] = []
-    for module in modules {
-      let dir = folder.appendingPathComponent(module.name)
-      try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-      try Data(module.modulemap.utf8).write(to: dir.appendingPathComponent("module.modulemap"))
-      try Data(module.shim.utf8).write(to: dir.appendingPathComponent("shim.h"))
+    for name in names {
+      let dir = root.appendingPathComponent(name)
+      guard FileManager.default.fileExists(atPath: dir.appendingPathComponent("module.modulemap").path)
+      else {
+        throw Toolchain.Error.noSystemModule(name: name, searched: dir.path)
+      }
       arguments += ["-I", dir.path]
     }
     for flag in try headerSearchFlags() {

@@ -14,6 +14,7 @@ public struct Toolchain: Sendable {
     case noSwiftc
     case noRuntime(searched: [String])
     case noPkgConfig
+    case noSystemModule(name: String, searched: String)
 
     public var description: String {
       switch self {
@@ -23,6 +24,9 @@ public struct Toolchain: Sendable {
         "error: the Easel runtime library (libEaselRuntime) was not found; looked in "
           + searched.joined(separator: ", ")
           + " (build it with `swift build`, or set EASEL_RUNTIME_DIR)"
+      case .noSystemModule(let name, let searched):
+        "error: the \(name) module map was not found in \(searched) (set EASEL_SYSTEM_MODULES "
+          + "to the folder holding CCairo and CPango)"
       case .noPkgConfig:
         "error: pkg-config could not find cairo and pangocairo (run scripts/install-dependencies)"
       }

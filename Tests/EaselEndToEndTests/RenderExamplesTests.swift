@@ -59,7 +59,7 @@ struct RenderExamplesTests {
     #expect(image.width == 750 && image.height == 1334)
     // The photo's view is 120×120 at (20, 40); its ring (4 pt line width + 3 pt gap) is the
     // grey backgroundLayerColor (170, 175, 181).
-    #expect(near(pixel(image, 80, 41.5), 170, 175, 181), "grey ring at the top")
+    #expect(near(pixel(image, 80, 44.5), 170, 175, 181), "grey ring at the top")
     // Outside the circle, in the view's corner: the white scene background.
     #expect(near(pixel(image, 22, 42), 255, 255, 255), "corner outside the circle")
     // Inside: the photo, not grey and not white.

@@ -50,6 +50,17 @@ import Testing
     #expect(try b.pngData() == b.pngData())
   }
 
+  /// PNG variants made with ImageMagick: 16-bit RGBA, palette, interlaced greyscale.
+  @Test func decodesOtherPNGFlavours() throws {
+    let rgba16 = try Bitmap(contentsOf: fixturesURL.appendingPathComponent("rgba16.png"))
+    #expect(near(rgba16.pixel(x: 3, y: 3), [255, 0, 0, 128], 2))
+    let palette = try Bitmap(contentsOf: fixturesURL.appendingPathComponent("palette.png"))
+    #expect(near(palette.pixel(x: 7, y: 5), [0, 255, 0, 255]))
+    let gray = try Bitmap(contentsOf: fixturesURL.appendingPathComponent("gray-interlaced.png"))
+    #expect(gray.width == 8 && gray.height == 6)
+    #expect(gray.pixel(x: 0, y: 0).red > 0.9 && gray.pixel(x: 0, y: 5).red < 0.1)
+  }
+
   @Test func truncatedPNGThrows() throws {
     let data = try sample().pngData()
     for length in [8, 20, 33, data.count / 2, data.count - 13] {

@@ -28,6 +28,15 @@ import Testing
     #expect(b.pixel(x: 60, y: 30).alpha == 0)
   }
 
+  @Test func clearReplacesEveryPixel() throws {
+    let s = try RasterSurface(width: 10, height: 10, scale: 1)
+    s.canvas.clip(to: GraphicsPath(rect: CGRect(x: 0, y: 0, width: 2, height: 2)), rule: .nonZero)
+    s.clear(to: RGBA(red: 0, green: 1, blue: 0, alpha: 0.5))
+    #expect(near(s.bitmap().pixel(x: 9, y: 9), [0, 255, 0, 128]))
+    s.clear()
+    #expect(s.bitmap().pixel(x: 9, y: 9) == .clear)
+  }
+
   @Test func evenOddLeavesAHole() throws {
     let s = try RasterSurface(width: 30, height: 30, scale: 1)
     var path = GraphicsPath(rect: CGRect(x: 0, y: 0, width: 30, height: 30))

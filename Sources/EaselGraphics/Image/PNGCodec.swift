@@ -100,30 +100,36 @@ enum PNGCodec {
     let opaque = isOpaque(pixels, stride: stride, width: w, height: h)
     let channels = opaque ? 3 : 4
     let rowBytes = w * channels
-    var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * h)
-    raw.withUnsafeMutableBufferPointer { out in
-      guard let base = out.baseAddress else { return }
-      var previous = [UInt8](repeating: 0, count: rowBytes)
-      var current = [UInt8](repeating: 0, count: rowBytes)
-      var scratch = [UInt8](repeating: 0, count: rowBytes)
-      for y in 0..<h {
-        let row = base + y * (rowBytes + 1)
-        let src = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+    // Level 1 for `.fast`; level 9 with the `Z_FILTERED` strategy (as libpng uses for
+    // filtered rows) for `.best`.
+    let zlib = try ZlibStream(
+      level: compression == .fast ? 1 : 9,
+      strategy: compression == .fast ? Z_DEFAULT_STRATEGY : Z_FILTERED)
+    var row = [UInt8](repeating: 0, count: rowBytes + 1)
+    var previous = [UInt8](repeating: 0, count: compression == .best ? rowBytes : 0)
+    var current = previous
+    var scratch = previous
+    for y in 0..<h {
+      let src = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+      try row.withUnsafeMutableBufferPointer { buffer in
+        guard let out = buffer.baseAddress else { return }
         switch compression {
         case .fast:
-          row[0] = 0
-          unpremultiply(src, into: row + 1, width: w, channels: channels)
+          out[0] = 0
+          unpremultiply(src, into: out + 1, width: w, channels: channels)
         case .best:
           current.withUnsafeMutableBufferPointer { cur in
-            unpremultiply(src, into: cur.baseAddress!, width: w, channels: channels)
+            guard let base = cur.baseAddress else { return }
+            unpremultiply(src, into: base, width: w, channels: channels)
           }
           PNGFilter.chooseAndApply(
-            current: current, previous: previous, bpp: channels, into: row, scratch: &scratch)
+            current: current, previous: previous, bpp: channels, into: out, scratch: &scratch)
           swap(&previous, &current)
         }
+        try zlib.write(out, count: rowBytes + 1)
       }
     }
-    let compressed = try deflate(raw, compression: compression)
+    let compressed = try zlib.finish()
     var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     var header = [UInt8]()
     header.appendBigEndian(UInt32(w))
@@ -133,32 +139,6 @@ enum PNGCodec {
     appendChunk("IDAT", compressed[...], to: &png)
     appendChunk("IEND", [][...], to: &png)
     return png
-  }
-
-  /// Compresses `raw` as one zlib stream: level 1 for `.fast`; level 9 with the
-  /// `Z_FILTERED` strategy (as libpng uses for filtered rows) for `.best`.
-  private static func deflate(_ raw: [UInt8], compression: PNGCompression) throws -> [UInt8] {
-    var stream = z_stream()
-    let level: Int32 = compression == .fast ? 1 : 9
-    let strategy: Int32 = compression == .fast ? Z_DEFAULT_STRATEGY : Z_FILTERED
-    var status = deflateInit2_(
-      &stream, level, Z_DEFLATED, 15, 8, strategy, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-    guard status == Z_OK else { throw GraphicsError.encodeFailed("zlib init status \(status)") }
-    defer { deflateEnd(&stream) }
-    var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(raw.count))))
-    let produced: Int = raw.withUnsafeBufferPointer { src in
-      out.withUnsafeMutableBufferPointer { dst in
-        stream.next_in = UnsafeMutablePointer(mutating: src.baseAddress)
-        stream.avail_in = uInt(src.count)
-        stream.next_out = dst.baseAddress
-        stream.avail_out = uInt(dst.count)
-        status = CCairo.deflate(&stream, Z_FINISH)
-        return dst.count - Int(stream.avail_out)
-      }
-    }
-    guard status == Z_STREAM_END else { throw GraphicsError.encodeFailed("zlib status \(status)") }
-    out.removeLast(out.count - produced)
-    return out
   }
 
   private static func appendChunk(_ type: String, _ body: ArraySlice<UInt8>, to png: inout Data) {

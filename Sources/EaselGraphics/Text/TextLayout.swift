@@ -197,6 +197,12 @@ public final class TextLayout: @unchecked Sendable {
   // MARK: Drawing
 
   /// Draws the layout on `cr` with its top-left at `origin` (user space).
+  ///
+  /// The shared Pango context is deliberately not updated to `cr`
+  /// (`pango_cairo_update_context`): with hinting and hint metrics off, glyph positions do
+  /// not depend on the target's transform, and Cairo rasterizes the outlines at the
+  /// target's device resolution anyway. So a layout is identical on every surface and can
+  /// be measured once and drawn anywhere.
   func show(on cr: OpaquePointer, at origin: CGPoint) {
     PangoEngine.shared.locked {
       cairo_save(cr)

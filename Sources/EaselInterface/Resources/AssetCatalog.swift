@@ -32,6 +32,9 @@ public struct AssetCatalog: Sendable {
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// A system colour the set refers to instead of components (`"reference":
+    /// "systemRedColor"`).
+    public var systemReference: String? = nil
   }
 
   public private(set) var images: [String: [ImageFile]] = [:]
@@ -139,6 +142,10 @@ public struct AssetCatalog: Sendable {
   /// Reads a colour dictionary: components as floats ("0.5"), 8-bit integers ("255") or
   /// hex bytes ("0xFF"), as Xcode writes them.
   static func parseColor(_ color: [String: Any]) -> AssetColor? {
+    if let reference = color["reference"] as? String {
+      return AssetColor(
+        space: .sRGB, red: 0, green: 0, blue: 0, alpha: 1, systemReference: reference)
+    }
     let spaceName = (color["color-space"] as? String) ?? "srgb"
     guard let space = AssetColor.Space(rawValue: spaceName) else { return nil }
     guard let c = color["components"] as? [String: Any] else { return nil }

@@ -52,6 +52,13 @@ public struct ColorResolver {
   /// A named colour from the asset catalogs, light and dark.
   public func named(_ name: String) -> UIColor? {
     guard let set = catalog.colors[name] else { return nil }
+    for c in [set.light] + (set.dark.map { [$0] } ?? []) {
+      if let reference = c.systemReference, SystemColors.named(reference) == nil {
+        report(
+          "colour set '\(name)' refers to unknown system colour '\(reference)'",
+          id: "unknown-color", at: nil)
+      }
+    }
     let light = Self.color(set.light)
     guard let darkValue = set.dark else { return light }
     let dark = Self.color(darkValue)
@@ -59,6 +66,9 @@ public struct ColorResolver {
   }
 
   static func color(_ c: AssetCatalog.AssetColor) -> UIColor {
+    if let reference = c.systemReference {
+      return SystemColors.named(reference) ?? .clear
+    }
     switch c.space {
     case .displayP3:
       return UIColor(

@@ -37,7 +37,7 @@ public final class ProjectResources {
   }
 
   /// `icon@2x` → (`icon`, 2); `icon` → (`icon`, 1).
-  static func splitScale(_ base: String) -> (String, Int) {
+  nonisolated static func splitScale(_ base: String) -> (String, Int) {
     for s in [3, 2] where base.hasSuffix("@\(s)x") {
       return (String(base.dropLast(3)), s)
     }

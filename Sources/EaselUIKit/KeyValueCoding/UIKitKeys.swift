@@ -17,6 +17,7 @@ extension KeyValueTable {
     table.add(labelEntries)
     table.add(controlEntries)
     table.add(imageViewEntries)
+    table.add(textFieldEntries)
     table.addObjectKey("layer", owner: UIView.self) { ($0 as? UIView)?.layer }
     table.addObjectKey("titleLabel", owner: UIButton.self) { ($0 as? UIButton)?.titleLabel }
     table.addObjectKey("imageView", owner: UIButton.self) { ($0 as? UIButton)?.imageView }
@@ -34,6 +35,7 @@ extension KeyValueTable {
       DesignableClass(name: "UILabel", type: UILabel.self) { UILabel(coder: $0) },
       DesignableClass(name: "UIImageView", type: UIImageView.self) { UIImageView(coder: $0) },
       DesignableClass(name: "UIButton", type: UIButton.self) { UIButton(coder: $0) },
+      DesignableClass(name: "UITextField", type: UITextField.self) { UITextField(coder: $0) },
     ]
   }
 
@@ -180,5 +182,22 @@ extension KeyValueTable {
       Entries.image(UIImageView.self, "highlightedImage", \.highlightedImage),
     ]
       + Entries.bool(UIImageView.self, ["highlighted", "isHighlighted"], default: false, \.isHighlighted)
+  }
+
+  @MainActor
+  static var textFieldEntries: [KeyValueEntry] {
+    [
+      Entries.string(UITextField.self, "text", \.text),
+      Entries.string(UITextField.self, "placeholder", \.placeholder),
+      Entries.color(UITextField.self, "textColor", \.textColor),
+      Entries.enumeration(
+        UITextField.self, "textAlignment", default: NSTextAlignment.natural, \.textAlignment),
+      Entries.enumeration(
+        UITextField.self, "borderStyle", default: UITextField.BorderStyle.none, \.borderStyle),
+      Entries.image(UITextField.self, "background", \.background),
+    ]
+      + Entries.bool(
+        UITextField.self, ["secureTextEntry", "isSecureTextEntry"], default: false,
+        \.isSecureTextEntry)
   }
 }

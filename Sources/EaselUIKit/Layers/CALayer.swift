@@ -167,9 +167,9 @@ open class CALayer: NSObject {
   // MARK: Display and layout state
 
   /// Whether `display()` must run before the next render.
-  public internal(set) var needsDisplay = false
+  var needsDisplayFlag = false
   /// Whether `layoutSublayers()` must run before the next render.
-  public internal(set) var needsLayout = true
+  var needsLayoutFlag = true
   /// What `display()` recorded from `draw(in:)`, in bounds coordinates.
   var recordedContents: DisplayList?
   /// A colour `contents` is drawn in (its alpha kept), for template images in image views.
@@ -227,14 +227,20 @@ open class CALayer: NSObject {
   // MARK: Display and layout
 
   /// Marks the layer as needing `display()` before the next render.
-  open func setNeedsDisplay() { needsDisplay = true }
+  open func setNeedsDisplay() { needsDisplayFlag = true }
+
+  /// Whether `display()` must run before the next render.
+  open func needsDisplay() -> Bool { needsDisplayFlag }
+
+  /// Whether changing `key` needs a redisplay (false: Easel redraws only on request).
+  open class func needsDisplay(forKey key: String) -> Bool { false }
 
   /// Marks the layer as needing display; Easel redraws the whole layer.
   open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
 
   /// Runs `display()` now if it is needed.
   open func displayIfNeeded() {
-    guard needsDisplay else { return }
+    guard needsDisplayFlag else { return }
     display()
   }
 
@@ -242,7 +248,7 @@ open class CALayer: NSObject {
   /// coordinates. If nothing is drawn, `contents` is left to show, as for a view that does
   /// not override `draw(_:)` on iOS.
   open func display() {
-    needsDisplay = false
+    needsDisplayFlag = false
     let list = DisplayList()
     let ctx = CGContext(canvas: RecordingCanvas(recordingInto: list))
     draw(in: ctx)
@@ -258,12 +264,15 @@ open class CALayer: NSObject {
   }
 
   /// Marks the layer as needing `layoutSublayers()` before the next render.
-  open func setNeedsLayout() { needsLayout = true }
+  open func setNeedsLayout() { needsLayoutFlag = true }
+
+  /// Whether `layoutSublayers()` must run before the next render.
+  open func needsLayout() -> Bool { needsLayoutFlag }
 
   /// Lays out this layer if needed, then its sublayers, top-down.
   open func layoutIfNeeded() {
-    if needsLayout {
-      needsLayout = false
+    if needsLayoutFlag {
+      needsLayoutFlag = false
       layoutSublayers()
     }
     for l in sublayerStorage { l.layoutIfNeeded() }

@@ -62,12 +62,12 @@ public struct LayerRenderer {
       layer.layoutIfNeeded()
       var displayed = false
       display(layer, displayed: &displayed)
-      if !displayed, !needsLayout(layer) { break }
+      if !displayed, !anyNeedsLayout(layer) { break }
     }
   }
 
   private func display(_ layer: CALayer, displayed: inout Bool) {
-    if layer.needsDisplay {
+    if layer.needsDisplayFlag {
       layer.display()
       displayed = true
     }
@@ -76,8 +76,8 @@ public struct LayerRenderer {
     if let mask = layer.mask { display(mask, displayed: &displayed) }
   }
 
-  private func needsLayout(_ layer: CALayer) -> Bool {
-    if layer.needsLayout { return true }
-    return layer.sublayerStorage.contains { needsLayout($0) }
+  private func anyNeedsLayout(_ layer: CALayer) -> Bool {
+    if layer.needsLayoutFlag { return true }
+    return layer.sublayerStorage.contains { anyNeedsLayout($0) }
   }
 }

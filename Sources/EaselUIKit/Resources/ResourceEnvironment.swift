@@ -37,7 +37,32 @@ public final class ResourceEnvironment {
   }
 
   /// The environment in effect; an empty one unless a caller installed another.
-  public static var current = ResourceEnvironment()
+  public static var current = ResourceEnvironment() {
+    didSet { LocalizationMirror.shared.set(current.localizedString) }
+  }
+}
+
+/// A lock-protected copy of the current environment's string lookup, so that
+/// `EaselLocalizedString` (called from non-isolated code, as `NSLocalizedString` is) can
+/// read it without the main actor. It mirrors `ResourceEnvironment.current` and is written
+/// only when that changes.
+final class LocalizationMirror: @unchecked Sendable {
+  static let shared = LocalizationMirror()
+  private let lock = NSLock()
+  private var lookup: ((String, String?) -> String?)?
+
+  func set(_ lookup: @escaping (String, String?) -> String?) {
+    lock.lock()
+    self.lookup = lookup
+    lock.unlock()
+  }
+
+  func string(forKey key: String, table: String?) -> String? {
+    lock.lock()
+    let f = lookup
+    lock.unlock()
+    return f?(key, table)
+  }
 }
 
 /// Runs `body` with `environment` current, restoring the previous environment afterwards.

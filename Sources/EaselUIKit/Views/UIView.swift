@@ -212,8 +212,8 @@ open class UIView: UIResponder, CALayerDelegate {
   private func attachLayer() {
     layer.delegate = self
     layer.owningView = self
-    layer.needsDisplay = true
-    layer.needsLayout = true
+    layer.needsDisplayFlag = true
+    layer.needsLayoutFlag = true
   }
 
   // MARK: Layout and drawing

@@ -1,0 +1,185 @@
+import Foundation
+
+/// An editable single-line text field, as `UITextField` (basic, drawn at rest).
+///
+/// Draws its border style, then its text (or placeholder in `.placeholderText`) vertically
+/// centred in `textRect(forBounds:)`. There is no editing in a still render.
+@MainActor
+open class UITextField: UIControl {
+  /// The border drawn around the field, as `UITextField.BorderStyle`.
+  public enum BorderStyle: Int, Sendable, Hashable {
+    case none, line, bezel, roundedRect
+  }
+
+  /// When an overlay view shows, as `UITextField.ViewMode`.
+  public enum ViewMode: Int, Sendable, Hashable {
+    case never, whileEditing, unlessEditing, always
+  }
+
+  /// The text.
+  open var text: String? = "" { didSet { contentDidChange() } }
+  /// The grey hint shown while the text is empty.
+  open var placeholder: String? { didSet { contentDidChange() } }
+  /// A styled placeholder (its string replaces `placeholder`).
+  open var attributedPlaceholder: NSAttributedString? {
+    didSet {
+      placeholder = attributedPlaceholder?.string
+    }
+  }
+  /// The font (default: the system font at 14 points, Interface Builder's default).
+  open var font: UIFont? = UIFont.systemFont(ofSize: 14) { didSet { contentDidChange() } }
+  /// The text colour (default `.label`).
+  open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
+  /// The horizontal alignment.
+  open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+  /// The border style (default `.none`).
+  open var borderStyle: BorderStyle = .none { didSet { borderStyleDidChange() } }
+  /// Whether the text is drawn as bullets.
+  open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+  /// An image drawn behind the content, stretched to the bounds (with border style `.none`).
+  open var background: UIImage? { didSet { setNeedsDisplay() } }
+  /// Whether the font shrinks to fit.
+  ///
+  /// Differs from UIKit: stored only (COVERAGE.md).
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest font size when shrinking (stored only).
+  open var minimumFontSize: CGFloat = 0
+  /// When the clear button shows.
+  ///
+  /// Differs from UIKit: stored only; the clear button shows only while editing anyway.
+  open var clearButtonMode: ViewMode = .never
+  /// A view at the leading edge (stored; not laid out yet, COVERAGE.md).
+  open var leftView: UIView?
+  /// When `leftView` shows (stored).
+  open var leftViewMode: ViewMode = .never
+  /// A view at the trailing edge (stored; not laid out yet, COVERAGE.md).
+  open var rightView: UIView?
+  /// When `rightView` shows (stored).
+  open var rightViewMode: ViewMode = .never
+
+  /// Creates a text field with `frame`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentVerticalAlignment = .center
+    isOpaque = false
+    contentMode = .redraw
+  }
+
+  /// Creates a text field from a storyboard or xib (see `UIView.init?(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    contentVerticalAlignment = .center
+    isOpaque = false
+    contentMode = .redraw
+  }
+
+  private func contentDidChange() {
+    setNeedsDisplay()
+    invalidateIntrinsicContentSize()
+  }
+
+  private func borderStyleDidChange() {
+    if borderStyle == .roundedRect {
+      if backgroundColorStorage == nil { backgroundColor = .systemBackground }
+    }
+    setNeedsDisplay()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The horizontal inset of the text for the border style.
+  var textInset: CGFloat {
+    switch borderStyle {
+    case .none: 0
+    case .line, .bezel: 2
+    case .roundedRect: 7
+    }
+  }
+
+  /// Where the text is drawn.
+  open func textRect(forBounds bounds: CGRect) -> CGRect {
+    bounds.insetBy(dx: textInset, dy: 0)
+  }
+
+  /// Where the placeholder is drawn.
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+  /// Where the text is drawn while editing.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+  /// Where the border and background are drawn.
+  open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// The text's height plus the border style's padding; the width of the text or placeholder.
+  open override var intrinsicContentSize: CGSize {
+    let f = font ?? UIFont.systemFont(ofSize: 14)
+    let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
+    let width = shown.isEmpty ? 0 : TextLayout(text: shown, font: f.fontSpec).size.width
+    let pad: CGFloat = borderStyle == .roundedRect ? 17 : borderStyle == .none ? 0 : 8
+    return CGSize(
+      width: (width + 2 * textInset).rounded(.up), height: (f.lineHeight + pad).rounded(.up))
+  }
+
+  /// The intrinsic size.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  /// Draws the border, then the text or placeholder.
+  open override func draw(_ rect: CGRect) {
+    guard let ctx = UIGraphicsGetCurrentContext() else { return }
+    drawBorder(in: ctx)
+    let hasText = !(text ?? "").isEmpty
+    if hasText {
+      drawText(in: textRect(forBounds: bounds))
+    } else if let placeholder, !placeholder.isEmpty {
+      drawPlaceholder(in: placeholderRect(forBounds: bounds))
+    }
+  }
+
+  /// Draws the placeholder in `rect`; override to restyle it.
+  open func drawPlaceholder(in rect: CGRect) {
+    drawLine(placeholder ?? "", color: .placeholderText, in: rect, attributed: attributedPlaceholder)
+  }
+
+  /// Draws the text in `rect`; override to restyle it.
+  open func drawText(in rect: CGRect) {
+    let shown = isSecureTextEntry ? String(repeating: "•", count: text?.count ?? 0) : (text ?? "")
+    let color = isEnabled ? (textColor ?? .label) : UIColor(white: 0.56, alpha: 1)
+    drawLine(shown, color: color, in: rect, attributed: nil)
+  }
+
+  private func drawLine(_ string: String, color: UIColor, in rect: CGRect, attributed: NSAttributedString?) {
+    guard let ctx = UIGraphicsGetCurrentContext(), !string.isEmpty, rect.width > 0 else { return }
+    let f = font ?? UIFont.systemFont(ofSize: 14)
+    let rgba = color.resolvedRGBA(traitCollection)
+    let runs = attributed?.textRuns(defaultFont: f, defaultColor: rgba)
+      ?? [TextRun(text: string, font: f.fontSpec, color: rgba)]
+    let layout = TextLayout(
+      runs: runs, width: rect.width, maxLines: 1, alignment: textAlignment.textAlignment,
+      lineBreakMode: .truncateTail)
+    let y: CGFloat
+    switch contentVerticalAlignment {
+    case .top: y = rect.minY
+    case .bottom: y = rect.maxY - layout.size.height
+    case .center, .fill: y = rect.midY - layout.size.height / 2
+    }
+    ctx.canvas.draw(layout, at: CGPoint(x: rect.minX, y: y))
+  }
+
+  private func drawBorder(in ctx: CGContext) {
+    let r = borderRect(forBounds: bounds)
+    switch borderStyle {
+    case .none:
+      if let cg = background?.cgImage { ctx.drawUpright(cg.bitmap, in: r, tint: nil) }
+    case .line:
+      ctx.canvas.stroke(
+        GraphicsPath(rect: r.insetBy(dx: 0.5, dy: 0.5)), color: .black, style: StrokeStyle(lineWidth: 1))
+    case .bezel:
+      ctx.canvas.stroke(
+        GraphicsPath(rect: r.insetBy(dx: 0.5, dy: 0.5)), color: RGBA(white: 0.45),
+        style: StrokeStyle(lineWidth: 1))
+    case .roundedRect:
+      ctx.canvas.stroke(
+        GraphicsPath(roundedRect: r.insetBy(dx: 0.25, dy: 0.25), cornerRadius: 5),
+        color: UIColor.systemGray4.resolvedRGBA(traitCollection), style: StrokeStyle(lineWidth: 0.5))
+    }
+  }
+}

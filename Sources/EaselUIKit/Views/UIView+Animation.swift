@@ -1,0 +1,54 @@
+import Foundation
+
+extension UIView {
+  /// Animation options, as `UIView.AnimationOptions` (kept for API compatibility).
+  public struct AnimationOptions: OptionSet, Sendable, Hashable {
+    /// The raw bit mask.
+    public let rawValue: UInt
+    /// Creates options from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    public static let curveEaseInOut = AnimationOptions([])
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+  }
+
+  /// Applies `animations` at once and calls `completion(true)`: a still render shows the
+  /// end state. Differs from UIKit: nothing is animated (COVERAGE.md).
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval = 0,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
+
+  /// Applies `animations` at once (see `animate(withDuration:delay:options:animations:completion:)`).
+  public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animations()
+  }
+
+  /// Applies `animations` at once, ignoring the spring (a still render shows the end state).
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping damping: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
+
+  /// Runs `actions` (there are no animations to suppress).
+  public static func performWithoutAnimation(_ actions: () -> Void) { actions() }
+
+  /// Whether animations are enabled (false: none are run).
+  public static var areAnimationsEnabled: Bool { false }
+}
