@@ -1,12 +1,15 @@
 // easel-bench: Easel's figures beside their anchors', measured in the same run.
 //
 //   swift run -c release easel-bench rainbow [frames]
+//   swift run -c release easel-bench parse [runs]
 //
 // rainbow: the seed's Rainbow scene (600×343, three rings with shadowed caps) drawn through
 // Easel's view and layer tree onto a Cairo surface, against ../shared/bench/cairo_rainbow.c
 // drawing the same scene with raw Cairo calls (built here with gcc, run in the same
 // process tree, right after); and Easel's fast PNG encoder against the anchor's libpng at
 // zlib level 1 without row filters.
+//
+// parse: see ParseBench.swift.
 import Foundation
 import UIKit
 
@@ -113,7 +116,15 @@ case "rainbow":
     print("error: \(error)")
     exit(1)
   }
+case "parse":
+  let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 7
+  do {
+    try benchParse(runs: runs)
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
 default:
-  print("usage: easel-bench rainbow [frames]")
+  print("usage: easel-bench rainbow [frames] | parse [runs]")
   exit(64)
 }

@@ -97,10 +97,19 @@ public struct AgentSupervisor: Sendable {
     return stack.last
   }
 
-  /// The crash report without the runtime's banner noise, at most 60 lines.
+  /// The crash report: the runtime's message and the crashed thread's frames, without the
+  /// register and image dumps, at most 24 lines.
   static func trimmedBacktrace(_ stderr: String) -> String {
-    let lines = stderr.split(separator: "\n", omittingEmptySubsequences: false)
-    return lines.prefix(60).joined(separator: "\n")
+    var kept: [Substring] = []
+    for line in stderr.split(separator: "\n") {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      if text.hasPrefix("Registers:") || text.hasPrefix("Images") { break }
+      if text.hasPrefix("***") && text.contains("Backtracing") { continue }
+      if text.hasPrefix("Platform:") || text == "..." { continue }
+      kept.append(line)
+      if kept.count == 24 { break }
+    }
+    return kept.joined(separator: "\n")
   }
 }
 

@@ -108,7 +108,17 @@ public struct RenderJob: Sendable {
       if !needed.isEmpty && needed.count < swiftFiles.count {
         let narrowScan = try ScanResult.scan(files: needed)
         let second = try builder.build(files: needed, scan: narrowScan, moduleName: module)
-        if case .built = second { outcome = second }
+        if case .built = second, case .failed(let diagnostics, _) = outcome {
+          let first = diagnostics.first { $0.severity == .error }
+          report.diagnostics.append(
+            Diagnostic(
+              .note,
+              "the project's sources do not all compile against Easel's UIKit"
+                + (first.map { " (first error: \($0))" } ?? "")
+                + "; the agent was built from the \(needed.count) file(s) that define the designables",
+              id: "designable-build-narrowed"))
+          outcome = second
+        }
       }
     }
     switch outcome {

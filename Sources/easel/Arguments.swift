@@ -19,6 +19,14 @@ struct Arguments {
   /// Splits the arguments into options (validated against `known`) and positionals.
   mutating func parse() throws -> [String: [String]] {
     var options: [String: [String]] = [:]
+    for (name, value) in try parseInOrder() { options[name, default: []].append(value) }
+    return options
+  }
+
+  /// Splits the arguments into options, in the order given (for commands where order
+  /// matters, such as `edit`'s `--object` groups), and positionals. A flag's value is "".
+  mutating func parseInOrder() throws -> [(name: String, value: String)] {
+    var options: [(name: String, value: String)] = []
     var i = 0
     while i < rest.count {
       let arg = rest[i]
@@ -40,16 +48,16 @@ struct Arguments {
         let takesValue = spec.contains(" ")
         if takesValue {
           if let inlineValue {
-            options[name, default: []].append(inlineValue)
+            options.append((name, inlineValue))
           } else {
             guard i + 1 < rest.count else {
               throw UsageError(message: "option '\(name)' needs a value")
             }
-            options[name, default: []].append(rest[i + 1])
+            options.append((name, rest[i + 1]))
             i += 1
           }
         } else {
-          options[name, default: []].append("")
+          options.append((name, ""))
         }
       } else {
         positionals.append(arg)

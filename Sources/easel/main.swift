@@ -9,6 +9,10 @@ let usage = """
 
   COMMANDS:
     render      Render a scene of a storyboard or xib to PNG, SVG or PDF.
+    scenes      List the scenes of a storyboard or xib: id, title, class, size.
+    dump        Print a storyboard's or xib's scenes and view trees as stable text.
+    edit        Edit objects of a storyboard or xib: attributes, runtime attributes,
+                frames, colours; saved atomically, changing only the bytes it must.
 
   See 'easel <command> --help' for a command's options.
   """
@@ -24,11 +28,14 @@ func main() -> Int32 {
   do {
     switch command {
     case "render": return try RenderCommand.run(arguments)
+    case "scenes": return try ScenesCommand.run(arguments)
+    case "dump": return try DumpCommand.run(arguments)
+    case "edit": return try EditCommand.run(arguments)
     case "-h", "--help", "help":
       print(usage)
       return 0
     default:
-      let commands = ["render"]
+      let commands = ["render", "scenes", "dump", "edit"]
       let best = commands.min { distance($0, command) < distance($1, command) }
       let hint = best.map { distance($0, command) <= 3 ? " (did you mean '\($0)'?)" : "" } ?? ""
       throw UsageError(message: "unknown command '\(command)'\(hint)")

@@ -55,10 +55,15 @@ import Testing
   @Test func hsbAndComponentsRoundTrip() {
     let c = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)
     #expect(c.rgba == RGBA(red: 0, green: 1, blue: 1))
-    var h: CGFloat = 0, s: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+    var h: CGFloat = 0
+    var s: CGFloat = 0
+    var b: CGFloat = 0
+    var a: CGFloat = 0
     c.getHue(&h, saturation: &s, brightness: &b, alpha: &a)
     #expect(abs(h - 0.5) < 1e-9 && s == 1 && b == 1 && a == 1)
-    var r: CGFloat = 0, g: CGFloat = 0, bl: CGFloat = 0
+    var r: CGFloat = 0
+    var g: CGFloat = 0
+    var bl: CGFloat = 0
     UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1).getRed(&r, green: &g, blue: &bl, alpha: &a)
     #expect(abs(r - 0.2) < 1e-9 && abs(g - 0.4) < 1e-9 && abs(bl - 0.6) < 1e-9)
   }

@@ -100,4 +100,19 @@ import Testing
       #expect(EaselLocalizedString("missing", comment: "") == "missing")
     }
   }
+
+  @MainActor
+  @Test func oldImageContextAPI() throws {
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 2)
+    UIColor.blue.setFill()
+    UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 4))
+    let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+    UIGraphicsEndImageContext()
+    #expect(UIGraphicsGetCurrentContext() == nil)
+    #expect(image.size == CGSize(width: 4, height: 4))
+    #expect(image.scale == 2)
+    let px = try #require(image.cgImage).bitmap
+    #expect(close(px.pixel(x: 1, y: 1), rgb(0, 0, 255)))
+    #expect(px.pixel(x: 6, y: 1).alpha == 0)
+  }
 }

@@ -65,7 +65,9 @@ import Testing
 
   @Test func typeMismatchAndUndefinedKeysThrow() {
     let v = UIView()
-    #expect(throws: KeyValueCodingError.typeMismatch(key: "alpha", expected: .cgFloat, got: "string")) {
+    #expect(
+      throws: KeyValueCodingError.typeMismatch(key: "alpha", expected: .cgFloat, got: "string")
+    ) {
       try table.setValue(.string("x"), forKeyPath: "alpha", of: v)
     }
     #expect(throws: KeyValueCodingError.undefinedKey(key: "cornerRadius", className: "UIView")) {

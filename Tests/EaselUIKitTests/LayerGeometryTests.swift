@@ -44,7 +44,9 @@ import Testing
 
   @Test func sublayerInsertionAndZOrder() {
     let root = CALayer()
-    let a = CALayer(), b = CALayer(), c = CALayer()
+    let a = CALayer()
+    let b = CALayer()
+    let c = CALayer()
     a.name = "a"
     b.name = "b"
     c.name = "c"

@@ -105,7 +105,8 @@ import Testing
 
   @Test func zPositionReordersSiblings() throws {
     let v = canvasView()
-    let a = CALayer(), b = CALayer()
+    let a = CALayer()
+    let b = CALayer()
     a.frame = v.bounds
     b.frame = v.bounds
     a.backgroundColor = UIColor.red.cgColor
@@ -206,6 +207,17 @@ import Testing
     #expect(iv.intrinsicContentSize == CGSize(width: 20, height: 10))
   }
 
+  @Test func drawHierarchyDrawsAScaledSnapshot() throws {
+    let source = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    source.backgroundColor = .red
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { _ in
+      source.drawHierarchy(in: CGRect(x: 0, y: 0, width: 20, height: 20), afterScreenUpdates: true)
+    }
+    let px = try #require(image.cgImage).bitmap
+    #expect(close(px.pixel(x: 15, y: 15), rgb(255, 0, 0)))
+    #expect(px.pixel(x: 30, y: 30).alpha == 0)
+  }
+
   @Test func imageRendererMakesAnImage() throws {
     let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { ctx in
       UIColor.red.setFill()
@@ -246,5 +258,26 @@ import Testing
           UILabel frame=(8 8; 84 21) tag=2 contentMode=redraw text="Hello" font=.SFUI-Regular 17
 
         """)
+  }
+}
+
+@MainActor
+@Suite struct ShadowPathTests {
+  @Test func shadowPathShapesTheShadow() throws {
+    let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    v.backgroundColor = .white
+    let box = UIView(frame: CGRect(x: 30, y: 30, width: 40, height: 40))
+    box.backgroundColor = .white
+    box.layer.shadowOpacity = 1
+    box.layer.shadowRadius = 0
+    box.layer.shadowOffset = .zero
+    // A shadow wider than the box, so it shows at its sides.
+    box.layer.shadowPath = CGPath(rect: CGRect(x: -10, y: 0, width: 60, height: 40), transform: nil)
+    v.addSubview(box)
+    let px = try renderPixels(v)
+    #expect(px.pixel(x: 25, y: 50).red < 0.1)  // left of the box: shadow
+    #expect(px.pixel(x: 50, y: 50).red > 0.9)  // the box itself stays white
+    #expect(px.pixel(x: 50, y: 25).red > 0.9)  // above: nothing
+    #expect(px.pixel(x: 15, y: 50).red > 0.9)  // beyond the path: nothing
   }
 }

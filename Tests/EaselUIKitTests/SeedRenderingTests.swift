@@ -44,6 +44,17 @@ import Testing
     #expect(close(px.pixel(x: 20, y: 20), background, tolerance: 0.005))
   }
 
+  @Test func invalidatingRedrawsAsIOSWould() throws {
+    let view = makeRainbow()
+    _ = try renderPixels(view)
+    view.firstColor = .blue
+    LayerRenderer().invalidate(view.layer)
+    let px = try renderPixels(view)
+    // Rainbow adds its rings again when redrawn; the new ones are on top.
+    #expect(view.layer.sublayers?.count == 18)
+    #expect(close(px.pixel(x: 300, y: 171 + 40), rgb(0, 0, 255), tolerance: 0.03))
+  }
+
   @Test func rainbowRedrawsWithNewColours() throws {
     let view = makeRainbow()
     view.firstColor = .blue
@@ -72,26 +83,38 @@ import Testing
     let px = try renderPixels(view)
     #expect(close(px.pixel(x: 50, y: 50), rgb(0, 0, 255)))
   }
-}
 
-@MainActor
-@Suite struct VectorRenderingTests {
-  @Test func rainbowRendersToSVG() throws {
-    let view = Rainbow(frame: CGRect(x: 0, y: 0, width: 600, height: 343))
-    view.backgroundColor = .black
-    let surface = try VectorSurface(format: .svg, size: view.bounds.size)
-    LayerRenderer().render(view, on: surface.canvas)
-    let data = try surface.finish()
-    let svg = String(decoding: data, as: UTF8.self)
-    #expect(svg.contains("<svg"))
-    #expect(svg.count > 1000)
+  @Test func rainbowLayerTreeSnapshot() {
+    let view = makeRainbow()
+    LayerRenderer().prepare(view.layer)
+    #expect(
+      view.layer.treeDescription() == """
+        CALayer frame=(0 0; 600 343) bg=#38334C
+          CAShapeLayer frame=(0 0; 0 0) path=(260 131.5; 80 80) fill=#000000@0.00 stroke=#25FCF4/20 trim=0...0.5
+          CAShapeLayer frame=(0 0; 0 0) shadow=0.5 path=(250 161.5; 20 20) fill=#25FCF4 stroke=#25FCF4/0
+          CAShapeLayer frame=(0 0; 0 0) path=(260 131.5; 80 80) fill=#000000@0.00 stroke=#25FCF4/20 trim=0.5...1
+          CAShapeLayer frame=(0 0; 0 0) path=(225 96.5; 150 150) fill=#000000@0.00 stroke=#ABFA51/20 trim=0...0.5
+          CAShapeLayer frame=(0 0; 0 0) shadow=0.5 path=(215 161.5; 20 20) fill=#ABFA51 stroke=#ABFA51/0
+          CAShapeLayer frame=(0 0; 0 0) path=(225 96.5; 150 150) fill=#000000@0.00 stroke=#ABFA51/20 trim=0.5...1
+          CAShapeLayer frame=(0 0; 0 0) path=(192.5 64; 215 215) fill=#000000@0.00 stroke=#EE2035/20 trim=0...0.5
+          CAShapeLayer frame=(0 0; 0 0) shadow=0.5 path=(182.5 161.5; 20 20) fill=#EE2035 stroke=#EE2035/0
+          CAShapeLayer frame=(0 0; 0 0) path=(192.5 64; 215 215) fill=#000000@0.00 stroke=#EE2035/20 trim=0.5...1
+
+        """)
   }
 
-  @Test func rainbowAtScaleTwo() throws {
-    let view = Rainbow(frame: CGRect(x: 0, y: 0, width: 600, height: 343))
-    view.backgroundColor = UIColor(red: 0x38 / 255, green: 0x33 / 255, blue: 0x4C / 255, alpha: 1)
-    let surface = try LayerRenderer().rasterize(view, scale: 2)
-    try surface.pngData(compression: .fast).write(to: URL(fileURLWithPath: "/tmp/rainbow@2x.png"))
-    #expect(surface.pixelWidth == 1200)
+  @Test func circularImageViewLayerTreeSnapshot() throws {
+    let view = CircularImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    view.image = try solidImage(width: 10, height: 10, color: .white)
+    LayerRenderer().prepare(view.layer)
+    #expect(
+      view.layer.treeDescription() == """
+        CALayer frame=(0 0; 100 100)
+          CAShapeLayer frame=(0 0; 100 100) path=(0.5 0.5; 99 99) fill=#808080
+          CAShapeLayer frame=(0 0; 100 100) (mask of another layer) path=(4 4; 92 92) fill=#000000
+          CAShapeLayer frame=(0 0; 100 100) contents fill=#000000
+            mask: CAShapeLayer frame=(0 0; 100 100) path=(4 4; 92 92) fill=#000000
+
+        """)
   }
 }

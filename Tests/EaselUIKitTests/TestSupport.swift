@@ -9,7 +9,8 @@ import Testing
 func checkViewTreeInvariants(
   _ view: UIView, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  #expect(view.frame == view.layer.frame, "frame of \(type(of: view))", sourceLocation: sourceLocation)
+  #expect(
+    view.frame == view.layer.frame, "frame of \(type(of: view))", sourceLocation: sourceLocation)
   #expect(view.bounds == view.layer.bounds, sourceLocation: sourceLocation)
   #expect(view.center == view.layer.position, sourceLocation: sourceLocation)
   #expect(view.layer.delegate === view, sourceLocation: sourceLocation)
@@ -44,6 +45,7 @@ func renderPixels(_ view: UIView, scale: CGFloat = 1) throws -> Bitmap {
 
 /// A solid-colour image of `width`×`height` pixels.
 func solidImage(width: Int, height: Int, color: RGBA, scale: CGFloat = 1) throws -> UIImage {
-  UIImage(cgImage: CGImage(bitmap: try Bitmap(width: width, height: height, fill: color)),
+  UIImage(
+    cgImage: CGImage(bitmap: try Bitmap(width: width, height: height, fill: color)),
     scale: scale, orientation: .up)
 }

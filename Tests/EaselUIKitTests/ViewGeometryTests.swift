@@ -28,15 +28,20 @@ import Testing
 
   @Test func subviewOrderFollowsInsertCalls() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    let a = UIView(), b = UIView(), c = UIView(), d = UIView()
+    let a = UIView()
+    let b = UIView()
+    let c = UIView()
+    let d = UIView()
     root.addSubview(a)
     root.addSubview(b)
     root.insertSubview(c, at: 0)
     root.insertSubview(d, aboveSubview: c)
-    #expect(root.subviews.map { ObjectIdentifier($0) } == [c, d, a, b].map { ObjectIdentifier($0) })
+    #expect(
+      root.subviews.map { ObjectIdentifier($0) } == [c, d, a, b].map { ObjectIdentifier($0) })
     root.bringSubviewToFront(c)
     root.sendSubviewToBack(b)
-    #expect(root.subviews.map { ObjectIdentifier($0) } == [b, d, a, c].map { ObjectIdentifier($0) })
+    #expect(
+      root.subviews.map { ObjectIdentifier($0) } == [b, d, a, c].map { ObjectIdentifier($0) })
     checkViewTreeInvariants(root)
     a.removeFromSuperview()
     #expect(a.superview == nil && a.layer.superlayer == nil)
@@ -45,7 +50,9 @@ import Testing
   }
 
   @Test func addingToAnotherParentMovesTheView() {
-    let p1 = UIView(), p2 = UIView(), child = UIView()
+    let p1 = UIView()
+    let p2 = UIView()
+    let child = UIView()
     p1.addSubview(child)
     p2.addSubview(child)
     #expect(p1.subviews.isEmpty && p1.layer.sublayers == nil)
@@ -57,7 +64,9 @@ import Testing
   }
 
   @Test func viewWithTagSearchesDepthFirst() {
-    let root = UIView(), a = UIView(), b = UIView()
+    let root = UIView()
+    let a = UIView()
+    let b = UIView()
     a.tag = 7
     b.tag = 9
     root.addSubview(a)
@@ -75,8 +84,9 @@ import Testing
     a.addSubview(b)
     #expect(b.convert(CGPoint(x: 1, y: 1), to: root) == CGPoint(x: 16, y: 26))
     #expect(root.convert(CGPoint(x: 16, y: 26), to: b) == CGPoint(x: 1, y: 1))
-    #expect(b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil)
-      == CGRect(x: 15, y: 25, width: 10, height: 10))
+    #expect(
+      b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil)
+        == CGRect(x: 15, y: 25, width: 10, height: 10))
     a.bounds.origin = CGPoint(x: 5, y: 5)
     #expect(b.convert(CGPoint.zero, to: root) == CGPoint(x: 10, y: 20))
   }
@@ -127,9 +137,11 @@ import Testing
   }
 
   @Test func tintColorIsInherited() {
-    let root = UIView(), child = UIView()
+    let root = UIView()
+    let child = UIView()
     root.addSubview(child)
-    #expect(child.tintColor == UIColor.systemBlue || child.tintColor.rgba == UIColor.systemBlue.rgba)
+    #expect(
+      child.tintColor == UIColor.systemBlue || child.tintColor.rgba == UIColor.systemBlue.rgba)
     root.tintColor = .red
     #expect(child.tintColor.rgba == UIColor.red.rgba)
     child.tintColor = .green

@@ -1,9 +1,13 @@
-/// The attributes that do not compile without the Objective-C runtime
-/// ("Objective-C interoperability is disabled" on Linux).
-public let objectiveCOnlyAttributes: Set<String> = ["objc", "objcMembers"]
+/// The attributes that do not compile without the Objective-C runtime ("Objective-C
+/// interoperability is disabled" on Linux; `@IBOutlet` and `@IBSegueAction` demand `@objc`
+/// types). Outlets are connected by nothing at design time, so blanking them loses nothing.
+public let objectiveCOnlyAttributes: Set<String> = [
+  "objc", "objcMembers", "IBOutlet", "IBOutletCollection", "IBSegueAction",
+]
 
-/// `source` with `@objc`, `@objc(Name)` and `@objcMembers` blanked out, so that it compiles
-/// without the Objective-C runtime, and how many were removed.
+/// `source` with `@objc`, `@objc(Name)`, `@objcMembers`, `@IBOutlet` and `@IBSegueAction`
+/// blanked out, so that it compiles without the Objective-C runtime, and how many were
+/// removed.
 ///
 /// Each removed attribute (with its arguments) is replaced by as many spaces, so every other
 /// token keeps its line and column and the compiler's diagnostics still point into the

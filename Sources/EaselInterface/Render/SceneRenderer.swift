@@ -53,13 +53,41 @@ public final class SceneRenderer {
     return try render(root, builder: builder)
   }
 
+  /// Turns the renderer's view callbacks into user-code events for the designables.
+  private final class CallbackBridge: ViewCallbackObserver {
+    let designables: [ObjectIdentifier: (className: String, objectID: String)]
+    weak var observer: DesignableObserver?
+
+    init(builder: ObjectBuilder, observer: DesignableObserver?) {
+      var map: [ObjectIdentifier: (String, String)] = [:]
+      for (id, entry) in builder.designables { map[ObjectIdentifier(entry.view)] = (entry.className, id) }
+      designables = map
+      self.observer = observer
+    }
+
+    private func phase(_ callback: ViewCallback) -> UserCodePhase {
+      callback == .draw ? .draw : .layoutSubviews
+    }
+
+    func willCall(_ callback: ViewCallback, on view: UIView) {
+      guard let d = designables[ObjectIdentifier(view)] else { return }
+      observer?.willRun(phase(callback), className: d.className, objectID: d.objectID)
+    }
+
+    func didCall(_ callback: ViewCallback, on view: UIView) {
+      guard let d = designables[ObjectIdentifier(view)] else { return }
+      observer?.didRun(phase(callback), className: d.className, objectID: d.objectID)
+    }
+  }
+
   /// Renders an instantiated view tree.
   public func render(_ root: UIView, builder: ObjectBuilder? = nil) throws -> Data {
     let size = root.bounds.size
     guard size.width >= 1, size.height >= 1 else {
       throw RenderError.emptyView(size: size)
     }
-    return try withEnvironment {
+    let bridge = builder.map { CallbackBridge(builder: $0, observer: observer) }
+    return try withEnvironment(callbacks: bridge) {
       let renderer = LayerRenderer()
       switch settings.format {
       case .png:
@@ -75,7 +103,9 @@ public final class SceneRenderer {
     }
   }
 
-  private func withEnvironment<T>(_ body: () throws -> T) rethrows -> T {
+  private func withEnvironment<T>(
+    callbacks: ViewCallbackObserver? = nil, _ body: () throws -> T
+  ) rethrows -> T {
     resources.preferredScale = max(1, Int(settings.scale.rounded()))
     resources.appearance = settings.darkAppearance ? .dark : .light
     let environment = ResourceEnvironment(
@@ -83,6 +113,7 @@ public final class SceneRenderer {
       colorNamed: { [resources, document] in resources.color(named: $0, document: document) },
       traitCollection: UITraitCollection(
         userInterfaceStyle: settings.darkAppearance ? .dark : .light))
+    environment.callbackObserver = callbacks
     return try withResourceEnvironment(environment, body: body)
   }
 }

@@ -88,8 +88,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   /// Looks a colour up by name; the bundle is ignored (the resource environment decides).
   @MainActor
-  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?)
-  {
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?
+  ) {
     guard let found = ResourceEnvironment.current.colorNamed(name) else { return nil }
     if let traits {
       self.init(rgba: found.resolvedRGBA(traits))

@@ -42,7 +42,8 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
           rgba: DisplayP3.toSRGB(
             red: components[0], green: components[1], blue: components[2], alpha: components[3]))
       } else {
-        self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+        self.init(
+          red: components[0], green: components[1], blue: components[2], alpha: components[3])
       }
     }
   }

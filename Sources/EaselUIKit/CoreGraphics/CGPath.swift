@@ -179,8 +179,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
   }
 
   /// Adds a quadratic Bézier curve.
-  public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity)
-  {
+  public func addQuadCurve(
+    to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity
+  ) {
     graphicsPath.addQuadCurve(to: end.applying(transform), control: control.applying(transform))
   }
 

@@ -9,6 +9,8 @@ import Foundation
 @MainActor
 enum GraphicsContextStack {
   static var contexts: [CGContext] = []
+  /// The surfaces of `UIGraphicsBeginImageContext…` contexts, paired with their contexts.
+  static var imageContexts: [(context: CGContext, surface: RasterSurface)] = []
 }
 
 /// The context `draw(_:)` or an image renderer is drawing into, if any.
@@ -50,4 +52,46 @@ func withCurrentContext<T>(_ context: CGContext, _ body: () throws -> T) rethrow
   UIGraphicsPushContext(context)
   defer { UIGraphicsPopContext() }
   return try body()
+}
+
+/// Starts drawing into a new image of `size` points at scale 1, as the pre-iOS 10 API did.
+@MainActor
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+  UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// Starts drawing into a new image of `size` points; a `scale` of 0 means the screen's.
+///
+/// `opaque` is stored only (images keep alpha). If the size is empty or too large, a 1×1
+/// context is used so that the matching calls stay balanced.
+@MainActor
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)
+{
+  let s = scale > 0 ? scale : UIScreen.main.scale
+  let surface =
+    (try? RasterSurface(width: size.width, height: size.height, scale: s))
+    ?? (try? RasterSurface(width: 1, height: 1, scale: 1))
+  guard let surface else { return }
+  let ctx = CGContext(canvas: surface.canvas)
+  GraphicsContextStack.imageContexts.append((ctx, surface))
+  UIGraphicsPushContext(ctx)
+}
+
+/// The image drawn so far in the current image context, if the current context is one.
+@MainActor
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+  guard let current = UIGraphicsGetCurrentContext(),
+    let entry = GraphicsContextStack.imageContexts.last(where: { $0.context === current })
+  else { return nil }
+  return UIImage(
+    cgImage: CGImage(bitmap: entry.surface.bitmap()), scale: entry.surface.scale, orientation: .up)
+}
+
+/// Ends the current image context.
+@MainActor
+public func UIGraphicsEndImageContext() {
+  guard let entry = GraphicsContextStack.imageContexts.popLast() else { return }
+  if let i = GraphicsContextStack.contexts.lastIndex(where: { $0 === entry.context }) {
+    GraphicsContextStack.contexts.remove(at: i)
+  }
 }

@@ -14,10 +14,14 @@ public final class UIGraphicsImageRendererFormat {
   public init() { scale = ResourceEnvironment.current.traitCollection.displayScale }
 
   /// The default format, as `UIGraphicsImageRendererFormat.default()`.
-  public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+  public static func `default`() -> UIGraphicsImageRendererFormat {
+    UIGraphicsImageRendererFormat()
+  }
 
   /// The preferred format, the same as the default here.
-  public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+  public static func preferred() -> UIGraphicsImageRendererFormat {
+    UIGraphicsImageRendererFormat()
+  }
 }
 
 /// The context an image renderer passes to its drawing closure.

@@ -8,8 +8,11 @@ import Foundation
 public struct CATransform3D: Hashable, Sendable {
   /// Matrix entries, row by row.
   public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+  /// Row 2 of the matrix.
   public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+  /// Row 3 of the matrix.
   public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+  /// Row 4 of the matrix.
   public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
   /// Creates the identity transform.

@@ -29,6 +29,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let renderingMode: RenderingMode
   /// A colour the image is drawn in (`withTintColor(_:)`), if any.
   let tint: UIColor?
+  /// The stretchable image's caps (stored; see `resizableImage(withCapInsets:)`).
+  public private(set) var capInsets: UIEdgeInsets = .zero
 
   /// An image from pixels, at scale 1.
   public convenience init(cgImage: CGImage) {
@@ -123,7 +125,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// The same image with another rendering mode.
   open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
     UIImage(
-      cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: mode, tint: tint)
+      cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: mode, tint: tint
+    )
   }
 
   /// The same image drawn in `color` (its alpha filled with the colour), as iOS 13's.
@@ -160,6 +163,30 @@ open class UIImage: NSObject, @unchecked Sendable {
     ctx.setAlpha(alpha * CGFloat(ctx.state.alpha))
     draw(in: rect)
     ctx.restoreGState()
+  }
+
+  /// The same image marked as stretchable with `capInsets`.
+  ///
+  /// Differs from UIKit: the caps are kept (`capInsets`) but the image is scaled uniformly
+  /// when drawn larger (COVERAGE.md).
+  open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+    let copy = UIImage(
+      cgImage: cgImage, scale: scale, orientation: imageOrientation,
+      renderingMode: renderingMode, tint: tint)
+    copy.capInsets = capInsets
+    return copy
+  }
+
+  /// The same image marked as stretchable (see `resizableImage(withCapInsets:)`).
+  open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode)
+    -> UIImage
+  {
+    resizableImage(withCapInsets: capInsets)
+  }
+
+  /// How a resizable image fills extra space, as `UIImage.ResizingMode`.
+  public enum ResizingMode: Int, Sendable {
+    case tile, stretch
   }
 
   /// The image encoded as PNG; nil if it has no pixels or the encoder fails.

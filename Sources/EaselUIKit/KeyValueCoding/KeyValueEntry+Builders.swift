@@ -5,7 +5,8 @@ import Foundation
 @MainActor
 enum Entries {
   static func make<T: AnyObject>(
-    _ owner: T.Type, _ key: String, _ type: InspectableType, default defaultValue: InspectableValue? = nil,
+    _ owner: T.Type, _ key: String, _ type: InspectableType,
+    default defaultValue: InspectableValue? = nil,
     get: @escaping @MainActor (T) -> InspectableValue?,
     set: @escaping @MainActor (T, InspectableValue) throws -> Void
   ) -> KeyValueEntry {
@@ -35,7 +36,9 @@ enum Entries {
     _ owner: T.Type, _ key: String, default d: CGFloat,
     _ path: ReferenceWritableKeyPath<T, CGFloat>
   ) -> KeyValueEntry {
-    make(owner, key, .cgFloat, default: .number(Double(d)), get: { .number(Double($0[keyPath: path])) }) {
+    make(
+      owner, key, .cgFloat, default: .number(Double(d)), get: { .number(Double($0[keyPath: path])) }
+    ) {
       $0[keyPath: path] = try $1.cgFloat(key: key)
     }
   }
@@ -43,7 +46,9 @@ enum Entries {
   static func float<T: AnyObject>(
     _ owner: T.Type, _ key: String, default d: Float, _ path: ReferenceWritableKeyPath<T, Float>
   ) -> KeyValueEntry {
-    make(owner, key, .float, default: .number(Double(d)), get: { .number(Double($0[keyPath: path])) }) {
+    make(
+      owner, key, .float, default: .number(Double(d)), get: { .number(Double($0[keyPath: path])) }
+    ) {
       $0[keyPath: path] = Float(try $1.number(key: key))
     }
   }
@@ -51,7 +56,8 @@ enum Entries {
   static func int<T: AnyObject>(
     _ owner: T.Type, _ key: String, default d: Int, _ path: ReferenceWritableKeyPath<T, Int>
   ) -> KeyValueEntry {
-    make(owner, key, .int, default: .number(Double(d)), get: { .number(Double($0[keyPath: path])) }) {
+    make(owner, key, .int, default: .number(Double(d)), get: { .number(Double($0[keyPath: path])) })
+    {
       $0[keyPath: path] = try $1.int(key: key)
     }
   }
@@ -60,10 +66,14 @@ enum Entries {
   static func enumeration<T: AnyObject, E: RawRepresentable>(
     _ owner: T.Type, _ key: String, default d: E, _ path: ReferenceWritableKeyPath<T, E>
   ) -> KeyValueEntry where E.RawValue == Int {
-    make(owner, key, .int, default: .number(Double(d.rawValue)), get: { .number(Double($0[keyPath: path].rawValue)) }) {
+    make(
+      owner, key, .int, default: .number(Double(d.rawValue)),
+      get: { .number(Double($0[keyPath: path].rawValue)) }
+    ) {
       let raw = try $1.int(key: key)
       guard let e = E(rawValue: raw) else {
-        throw KeyValueCodingError.typeMismatch(key: key, expected: .int, got: "number \(raw) (no such \(E.self))")
+        throw KeyValueCodingError.typeMismatch(
+          key: key, expected: .int, got: "number \(raw) (no such \(E.self))")
       }
       $0[keyPath: path] = e
     }

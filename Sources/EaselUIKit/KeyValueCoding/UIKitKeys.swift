@@ -18,6 +18,7 @@ extension KeyValueTable {
     table.add(controlEntries)
     table.add(imageViewEntries)
     table.add(textFieldEntries)
+    table.add(otherViewEntries)
     table.addObjectKey("layer", owner: UIView.self) { ($0 as? UIView)?.layer }
     table.addObjectKey("titleLabel", owner: UIButton.self) { ($0 as? UIButton)?.titleLabel }
     table.addObjectKey("imageView", owner: UIButton.self) { ($0 as? UIButton)?.imageView }
@@ -36,6 +37,20 @@ extension KeyValueTable {
       DesignableClass(name: "UIImageView", type: UIImageView.self) { UIImageView(coder: $0) },
       DesignableClass(name: "UIButton", type: UIButton.self) { UIButton(coder: $0) },
       DesignableClass(name: "UITextField", type: UITextField.self) { UITextField(coder: $0) },
+      DesignableClass(name: "UITextView", type: UITextView.self) { UITextView(coder: $0) },
+      DesignableClass(name: "UIScrollView", type: UIScrollView.self) { UIScrollView(coder: $0) },
+      DesignableClass(name: "UIStackView", type: UIStackView.self) { UIStackView(coder: $0) },
+      DesignableClass(name: "UISwitch", type: UISwitch.self) { UISwitch(coder: $0) },
+      DesignableClass(name: "UISlider", type: UISlider.self) { UISlider(coder: $0) },
+      DesignableClass(name: "UIProgressView", type: UIProgressView.self) {
+        UIProgressView(coder: $0)
+      },
+      DesignableClass(name: "UIActivityIndicatorView", type: UIActivityIndicatorView.self) {
+        UIActivityIndicatorView(coder: $0)
+      },
+      DesignableClass(name: "UISegmentedControl", type: UISegmentedControl.self) {
+        UISegmentedControl(coder: $0)
+      },
     ]
   }
 
@@ -46,7 +61,8 @@ extension KeyValueTable {
       Entries.color(UIView.self, "tintColor", \.tintColor),
       Entries.cgFloat(UIView.self, "alpha", default: 1, \.alpha),
       Entries.int(UIView.self, "tag", default: 0, \.tag),
-      Entries.enumeration(UIView.self, "contentMode", default: UIView.ContentMode.scaleToFill, \.contentMode),
+      Entries.enumeration(
+        UIView.self, "contentMode", default: UIView.ContentMode.scaleToFill, \.contentMode),
       Entries.enumeration(
         UIView.self, "tintAdjustmentMode", default: UIView.TintAdjustmentMode.automatic,
         \.tintAdjustmentMode),
@@ -74,7 +90,8 @@ extension KeyValueTable {
       + Entries.bool(
         UIView.self, ["translatesAutoresizingMaskIntoConstraints"], default: true,
         \.translatesAutoresizingMaskIntoConstraints)
-      + Entries.bool(UIView.self, ["multipleTouchEnabled"], default: false, \.isMultipleTouchEnabled)
+      + Entries.bool(
+        UIView.self, ["multipleTouchEnabled"], default: false, \.isMultipleTouchEnabled)
   }
 
   /// A `CGColor` property set by key. On iOS, Interface Builder hands such a key a
@@ -115,7 +132,9 @@ extension KeyValueTable {
       Entries.float(CALayer.self, "opacity", default: 1, \.opacity),
       Entries.cgFloat(CALayer.self, "zPosition", default: 0, \.zPosition),
       Entries.cgFloat(CALayer.self, "contentsScale", default: 1, \.contentsScale),
-      Entries.make(CALayer.self, "name", .string, get: { $0.name.map(InspectableValue.string) ?? .null }) {
+      Entries.make(
+        CALayer.self, "name", .string, get: { $0.name.map(InspectableValue.string) ?? .null }
+      ) {
         $0.name = try $1.string(key: "name")
       },
       Entries.make(
@@ -143,8 +162,10 @@ extension KeyValueTable {
       Entries.color(UILabel.self, "shadowColor", \.shadowColor),
       Entries.int(UILabel.self, "numberOfLines", default: 1, \.numberOfLines),
       Entries.cgFloat(UILabel.self, "minimumScaleFactor", default: 0, \.minimumScaleFactor),
-      Entries.cgFloat(UILabel.self, "preferredMaxLayoutWidth", default: 0, \.preferredMaxLayoutWidth),
-      Entries.enumeration(UILabel.self, "textAlignment", default: NSTextAlignment.natural, \.textAlignment),
+      Entries.cgFloat(
+        UILabel.self, "preferredMaxLayoutWidth", default: 0, \.preferredMaxLayoutWidth),
+      Entries.enumeration(
+        UILabel.self, "textAlignment", default: NSTextAlignment.natural, \.textAlignment),
       Entries.enumeration(
         UILabel.self, "lineBreakMode", default: NSLineBreakMode.byTruncatingTail, \.lineBreakMode),
       Entries.make(
@@ -155,7 +176,8 @@ extension KeyValueTable {
       + Entries.bool(
         UILabel.self, ["adjustsFontSizeToFitWidth"], default: false, \.adjustsFontSizeToFitWidth)
       + Entries.bool(UILabel.self, ["enabled", "isEnabled"], default: true, \.isEnabled)
-      + Entries.bool(UILabel.self, ["highlighted", "isHighlighted"], default: false, \.isHighlighted)
+      + Entries.bool(
+        UILabel.self, ["highlighted", "isHighlighted"], default: false, \.isHighlighted)
   }
 
   @MainActor
@@ -170,9 +192,11 @@ extension KeyValueTable {
     ]
       + Entries.bool(UIControl.self, ["enabled", "isEnabled"], default: true, \.isEnabled)
       + Entries.bool(UIControl.self, ["selected", "isSelected"], default: false, \.isSelected)
-      + Entries.bool(UIControl.self, ["highlighted", "isHighlighted"], default: false, \.isHighlighted)
       + Entries.bool(
-        UIButton.self, ["adjustsImageWhenHighlighted"], default: true, \.adjustsImageWhenHighlighted)
+        UIControl.self, ["highlighted", "isHighlighted"], default: false, \.isHighlighted)
+      + Entries.bool(
+        UIButton.self, ["adjustsImageWhenHighlighted"], default: true, \.adjustsImageWhenHighlighted
+      )
   }
 
   @MainActor
@@ -181,7 +205,8 @@ extension KeyValueTable {
       Entries.image(UIImageView.self, "image", \.image),
       Entries.image(UIImageView.self, "highlightedImage", \.highlightedImage),
     ]
-      + Entries.bool(UIImageView.self, ["highlighted", "isHighlighted"], default: false, \.isHighlighted)
+      + Entries.bool(
+        UIImageView.self, ["highlighted", "isHighlighted"], default: false, \.isHighlighted)
   }
 
   @MainActor
@@ -199,5 +224,49 @@ extension KeyValueTable {
       + Entries.bool(
         UITextField.self, ["secureTextEntry", "isSecureTextEntry"], default: false,
         \.isSecureTextEntry)
+  }
+
+  @MainActor
+  static var otherViewEntries: [KeyValueEntry] {
+    [
+      Entries.enumeration(
+        UIStackView.self, "axis", default: NSLayoutConstraint.Axis.horizontal, \.axis),
+      Entries.enumeration(
+        UIStackView.self, "distribution", default: UIStackView.Distribution.fill, \.distribution),
+      Entries.enumeration(
+        UIStackView.self, "alignment", default: UIStackView.Alignment.fill, \.alignment),
+      Entries.cgFloat(UIStackView.self, "spacing", default: 0, \.spacing),
+      Entries.color(UISwitch.self, "onTintColor", \.onTintColor),
+      Entries.color(UISwitch.self, "thumbTintColor", \.thumbTintColor),
+      Entries.float(UISlider.self, "value", default: 0.5, \.value),
+      Entries.float(UISlider.self, "minimumValue", default: 0, \.minimumValue),
+      Entries.float(UISlider.self, "maximumValue", default: 1, \.maximumValue),
+      Entries.color(UISlider.self, "minimumTrackTintColor", \.minimumTrackTintColor),
+      Entries.color(UISlider.self, "maximumTrackTintColor", \.maximumTrackTintColor),
+      Entries.color(UISlider.self, "thumbTintColor", \.thumbTintColor),
+      Entries.float(UIProgressView.self, "progress", default: 0, \.progress),
+      Entries.color(UIProgressView.self, "progressTintColor", \.progressTintColor),
+      Entries.color(UIProgressView.self, "trackTintColor", \.trackTintColor),
+      Entries.color(UIActivityIndicatorView.self, "color", \.color),
+      Entries.int(
+        UISegmentedControl.self, "selectedSegmentIndex", default: UISegmentedControl.noSegment,
+        \.selectedSegmentIndex),
+      Entries.color(
+        UISegmentedControl.self, "selectedSegmentTintColor", \.selectedSegmentTintColor),
+      Entries.string(UITextView.self, "text", \.text),
+      Entries.color(UITextView.self, "textColor", \.textColor),
+      Entries.make(UIScrollView.self, "contentSize", .size, get: { .size($0.contentSize) }) {
+        $0.contentSize = try $1.size(key: "contentSize")
+      },
+      Entries.make(UIScrollView.self, "contentOffset", .point, get: { .point($0.contentOffset) }) {
+        $0.contentOffset = try $1.point(key: "contentOffset")
+      },
+    ]
+      + Entries.bool(UISwitch.self, ["on", "isOn"], default: false, \.isOn)
+      + Entries.bool(
+        UIActivityIndicatorView.self, ["hidesWhenStopped"], default: true, \.hidesWhenStopped)
+      + Entries.bool(
+        UIScrollView.self, ["scrollEnabled", "isScrollEnabled"], default: true, \.isScrollEnabled)
+      + Entries.bool(UITextView.self, ["editable", "isEditable"], default: true, \.isEditable)
   }
 }

@@ -69,10 +69,15 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   /// Creates a name.
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// Linear.
   public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+  /// Ease in.
   public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+  /// Ease out.
   public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+  /// Ease in ease out.
   public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+  /// Default.
   public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
 }
 

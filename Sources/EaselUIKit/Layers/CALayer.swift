@@ -138,9 +138,10 @@ open class CALayer: NSObject {
   open var shadowOffset = CGSize(width: 0, height: -3)
   /// The shadow's blur radius (default 3).
   open var shadowRadius: CGFloat = 3
-  /// The shape of the shadow.
+  /// The shape of the shadow, instead of the layer's alpha.
   ///
-  /// Differs from UIKit: stored only; the shadow follows the layer's alpha (COVERAGE.md).
+  /// Differs from UIKit: inside the path itself the shadow is drawn at full strength (it
+  /// shows only where the layer's content does not cover the path).
   open var shadowPath: CGPath?
   /// The layer's opacity, multiplied into everything it draws.
   open var opacity: Float = 1
@@ -178,6 +179,10 @@ open class CALayer: NSObject {
   var animationStore: [String: CAAnimation] = [:]
 
   /// Creates a layer with Core Animation's defaults.
+  ///
+  /// Differs from UIKit: `init()` is required, so that `UIView.layerClass` can make a layer
+  /// of any subclass; a subclass with its own designated initializer must also provide
+  /// `init()`.
   public required override init() {
     super.init()
   }

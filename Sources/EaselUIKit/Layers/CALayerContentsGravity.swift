@@ -7,17 +7,29 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
   /// Creates a gravity from its name.
   public init(rawValue: String) { self.rawValue = rawValue }
 
+  /// Center.
   public static let center = CALayerContentsGravity(rawValue: "center")
+  /// Top.
   public static let top = CALayerContentsGravity(rawValue: "top")
+  /// Bottom.
   public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+  /// Left.
   public static let left = CALayerContentsGravity(rawValue: "left")
+  /// Right.
   public static let right = CALayerContentsGravity(rawValue: "right")
+  /// Top left.
   public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+  /// Top right.
   public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+  /// Bottom left.
   public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+  /// Bottom right.
   public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+  /// Resize.
   public static let resize = CALayerContentsGravity(rawValue: "resize")
+  /// Resize aspect.
   public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+  /// Resize aspect fill.
   public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
 
   /// Where an image of `size` points lands in `bounds`.

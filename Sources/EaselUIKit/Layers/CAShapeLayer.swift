@@ -6,8 +6,11 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   /// Creates a cap from its name.
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// Butt.
   public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+  /// Round.
   public static let round = CAShapeLayerLineCap(rawValue: "round")
+  /// Square.
   public static let square = CAShapeLayerLineCap(rawValue: "square")
 
   var lineCap: LineCap { self == .round ? .round : self == .square ? .square : .butt }
@@ -19,8 +22,11 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   /// Creates a join from its name.
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// Miter.
   public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+  /// Round.
   public static let round = CAShapeLayerLineJoin(rawValue: "round")
+  /// Bevel.
   public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
 
   var lineJoin: LineJoin { self == .round ? .round : self == .bevel ? .bevel : .miter }
@@ -32,7 +38,9 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   /// Creates a rule from its name.
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// Non zero.
   public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+  /// Even odd.
   public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
 }
 
@@ -89,8 +97,12 @@ open class CAShapeLayer: CALayer {
     super.init(layer: layer)
     guard let o = layer as? CAShapeLayer else { return }
     (path, fillColor, fillRule, strokeColor) = (o.path, o.fillColor, o.fillRule, o.strokeColor)
-    (strokeStart, strokeEnd, lineWidth, miterLimit) = (o.strokeStart, o.strokeEnd, o.lineWidth, o.miterLimit)
-    (lineCap, lineJoin, lineDashPattern, lineDashPhase) = (o.lineCap, o.lineJoin, o.lineDashPattern, o.lineDashPhase)
+    (strokeStart, strokeEnd, lineWidth, miterLimit) = (
+      o.strokeStart, o.strokeEnd, o.lineWidth, o.miterLimit
+    )
+    (lineCap, lineJoin, lineDashPattern, lineDashPhase) = (
+      o.lineCap, o.lineJoin, o.lineDashPattern, o.lineDashPhase
+    )
   }
 
   /// Creates a shape layer from an archive; nothing is decoded.

@@ -6,10 +6,15 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   /// Creates a mode from its name.
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// Natural.
   public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+  /// Left.
   public static let left = CATextLayerAlignmentMode(rawValue: "left")
+  /// Right.
   public static let right = CATextLayerAlignmentMode(rawValue: "right")
+  /// Center.
   public static let center = CATextLayerAlignmentMode(rawValue: "center")
+  /// Justified.
   public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
 
   var textAlignment: TextAlignment {

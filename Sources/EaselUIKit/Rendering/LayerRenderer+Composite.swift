@@ -26,16 +26,37 @@ extension LayerRenderer {
       drawBody(of: layer, on: canvas)
       return
     }
-    canvas.beginGroup()
-    drawBody(of: layer, on: canvas)
-    let group = canvas.endGroup()
     var maskGroup: CanvasGroup?
     if let mask = layer.mask {
       canvas.beginGroup()
       composite(mask, on: canvas, applyingGeometry: true)
       maskGroup = canvas.endGroup()
     }
-    canvas.paint(group, opacity: opacity, mask: maskGroup, shadow: shadow)
+    canvas.beginGroup()
+    if let shadow, let path = layer.shadowPath?.graphicsPath, !path.isEmpty {
+      paintShadow(shadow, of: path, on: canvas)
+      drawBody(of: layer, on: canvas)
+      canvas.paint(canvas.endGroup(), opacity: opacity, mask: maskGroup, shadow: nil)
+    } else {
+      drawBody(of: layer, on: canvas)
+      canvas.paint(canvas.endGroup(), opacity: opacity, mask: maskGroup, shadow: shadow)
+    }
+  }
+
+  /// Paints the shadow a `shadowPath` casts: the path, filled opaque in the shadow's colour,
+  /// with that shadow beneath it, all faded to the shadow's alpha.
+  ///
+  /// Differs from UIKit: inside the path itself the shadow is drawn at full strength, not
+  /// offset or blurred; it shows only where the layer's content does not cover the path.
+  func paintShadow(_ shadow: Shadow, of path: GraphicsPath, on canvas: Canvas) {
+    var solid = shadow.color
+    solid.alpha = 1
+    canvas.beginGroup()
+    canvas.fill(path, color: solid, rule: .nonZero)
+    let shape = canvas.endGroup()
+    canvas.paint(
+      shape, opacity: shadow.color.alpha, mask: nil,
+      shadow: Shadow(color: solid, offset: shadow.offset, radius: shadow.radius))
   }
 
   /// The layer's shadow, or nil when it has none (or `masksToBounds` clips it away).

@@ -56,6 +56,18 @@ public struct LayerRenderer {
     return surface
   }
 
+  /// Marks every layer under `layer` as needing layout and display, so the next render
+  /// lays out and redraws all of it (after edits that do not invalidate by themselves).
+  ///
+  /// Interface Builder instead makes a new view for every edit; code that draws by adding
+  /// sublayers (the seed's Rainbow) adds them again when redrawn, exactly as on iOS.
+  public func invalidate(_ layer: CALayer) {
+    layer.setNeedsLayout()
+    if layer.delegate != nil || layer.recordedContents != nil { layer.setNeedsDisplay() }
+    for sub in layer.sublayerStorage { invalidate(sub) }
+    if let mask = layer.mask { invalidate(mask) }
+  }
+
   /// Runs the layout and display passes until the tree is clean (or `maximumPasses`).
   public func prepare(_ layer: CALayer) {
     for _ in 0..<max(maximumPasses, 1) {

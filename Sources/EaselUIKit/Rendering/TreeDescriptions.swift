@@ -31,13 +31,17 @@ extension UIView {
 
   private func appendDescription(to lines: inout [String], depth: Int) {
     var parts = ["\(type(of: self))", "frame=\(describe(frame))"]
-    if bounds.origin != .zero { parts.append("boundsOrigin=(\(describe(bounds.minX)) \(describe(bounds.minY)))") }
+    if bounds.origin != .zero {
+      parts.append("boundsOrigin=(\(describe(bounds.minX)) \(describe(bounds.minY)))")
+    }
     if !transform.isIdentity { parts.append("transform") }
     if tag != 0 { parts.append("tag=\(tag)") }
     if isHidden { parts.append("hidden") }
     if alpha != 1 { parts.append("alpha=\(describe(alpha))") }
     if clipsToBounds { parts.append("clips") }
-    if let bg = backgroundColorStorage { parts.append("bg=\(describe(bg.resolvedRGBA(traitCollection)))") }
+    if let bg = backgroundColorStorage {
+      parts.append("bg=\(describe(bg.resolvedRGBA(traitCollection)))")
+    }
     if contentMode != .scaleToFill { parts.append("contentMode=\(contentMode)") }
     parts.append(contentsOf: ownDescriptionParts)
     lines.append(String(repeating: "  ", count: depth) + parts.joined(separator: " "))
@@ -54,7 +58,9 @@ extension UIView {
       if label.textAlignment != .natural { parts.append("align=\(label.textAlignment)") }
     }
     if let imageView = self as? UIImageView, let image = imageView.image {
-      parts.append("image=\(describe(image.size.width))x\(describe(image.size.height))@\(describe(image.scale))x")
+      parts.append(
+        "image=\(describe(image.size.width))x\(describe(image.size.height))@\(describe(image.scale))x"
+      )
     }
     if let button = self as? UIButton {
       parts.append("type=\(button.buttonType)")
@@ -96,7 +102,9 @@ extension CALayer {
     if let shape = self as? CAShapeLayer {
       if let p = shape.path { parts.append("path=\(describe(p.boundingBox))") }
       if let f = shape.fillColor { parts.append("fill=\(describe(f.rgba))") }
-      if let s = shape.strokeColor { parts.append("stroke=\(describe(s.rgba))/\(describe(shape.lineWidth))") }
+      if let s = shape.strokeColor {
+        parts.append("stroke=\(describe(s.rgba))/\(describe(shape.lineWidth))")
+      }
       if shape.strokeStart != 0 || shape.strokeEnd != 1 {
         parts.append("trim=\(describe(shape.strokeStart))...\(describe(shape.strokeEnd))")
       }

@@ -19,6 +19,8 @@ public final class ResourceEnvironment {
   public var localizedString: (_ key: String, _ table: String?) -> String?
   /// The traits root views are drawn with (appearance, display scale).
   public var traitCollection: UITraitCollection
+  /// Told around every `layoutSubviews()` and `draw(_:)` the renderer calls.
+  public weak var callbackObserver: ViewCallbackObserver?
   /// The screen size `UIScreen.main.bounds` reports (default: a 390×844-point iPhone).
   public var screenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 

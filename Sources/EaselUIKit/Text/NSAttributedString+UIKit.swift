@@ -42,7 +42,8 @@ extension NSAttributedString {
       let color = (attrs[.foregroundColor] as? UIColor)?.rgba ?? defaultColor
       let underline = NSAttributedString.intValue(attrs[.underlineStyle]) != 0
       let strike = NSAttributedString.intValue(attrs[.strikethroughStyle]) != 0
-      let kern = (attrs[.kern] as? NSNumber).map { CGFloat($0.doubleValue) }
+      let kern =
+        (attrs[.kern] as? NSNumber).map { CGFloat($0.doubleValue) }
         ?? (attrs[.kern] as? CGFloat) ?? (attrs[.kern] as? Double).map { CGFloat($0) }
       runs.append(
         TextRun(

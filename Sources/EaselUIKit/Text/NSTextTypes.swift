@@ -2,7 +2,11 @@ import Foundation
 
 /// How lines of text are aligned, as `NSTextAlignment`.
 public enum NSTextAlignment: Int, Sendable, Hashable {
-  case left = 0, center = 1, right = 2, justified = 3, natural = 4
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
 
   /// The layout engine's alignment.
   var textAlignment: TextAlignment {
@@ -18,7 +22,8 @@ public enum NSTextAlignment: Int, Sendable, Hashable {
 
 /// How text that does not fit is wrapped or truncated, as `NSLineBreakMode`.
 public enum NSLineBreakMode: Int, Sendable, Hashable {
-  case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail,
+  case byWordWrapping = 0
+  case byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail,
     byTruncatingMiddle
 
   /// The layout engine's mode.
@@ -42,11 +47,17 @@ public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   /// Creates a style.
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Single.
   public static let single = NSUnderlineStyle(rawValue: 0x01)
+  /// Thick.
   public static let thick = NSUnderlineStyle(rawValue: 0x02)
+  /// Double.
   public static let double = NSUnderlineStyle(rawValue: 0x09)
+  /// Pattern dot.
   public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+  /// Pattern dash.
   public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+  /// By word.
   public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
 

@@ -92,12 +92,16 @@ extension String {
   }
 
   /// Draws the string with its top-left at `point`.
-  @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+  @MainActor public func draw(
+    at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
+  ) {
     NSAttributedString(string: self, attributes: attrs).draw(at: point)
   }
 
   /// Draws the string wrapped in `rect`.
-  @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+  @MainActor public func draw(
+    in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
+  ) {
     NSAttributedString(string: self, attributes: attrs).draw(in: rect)
   }
 }
@@ -109,12 +113,16 @@ extension NSString {
   }
 
   /// Draws the string with its top-left at `point`.
-  @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+  @MainActor public func draw(
+    at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
+  ) {
     (self as String).draw(at: point, withAttributes: attrs)
   }
 
   /// Draws the string wrapped in `rect`.
-  @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+  @MainActor public func draw(
+    in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
+  ) {
     (self as String).draw(in: rect, withAttributes: attrs)
   }
 }

@@ -83,7 +83,8 @@ extension UIFont {
     let (weight, italic) = UIFont.parseStyle(style)
     let size = fontSize > 0 && fontSize.isFinite ? fontSize : 17
     self.init(
-      fontSpec: FontSpec(family: entry.installed, size: size, weight: weight.cssWeight, italic: italic),
+      fontSpec: FontSpec(
+        family: entry.installed, size: size, weight: weight.cssWeight, italic: italic),
       fontName: fontName, familyName: entry.iosFamily)
   }
 

@@ -17,14 +17,23 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// Compares by value.
     public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
 
+    /// Ultra light.
     public static let ultraLight = Weight(-0.8)
+    /// Thin.
     public static let thin = Weight(-0.6)
+    /// Light.
     public static let light = Weight(-0.4)
+    /// Regular.
     public static let regular = Weight(0)
+    /// Medium.
     public static let medium = Weight(0.23)
+    /// Semibold.
     public static let semibold = Weight(0.3)
+    /// Bold.
     public static let bold = Weight(0.4)
+    /// Heavy.
     public static let heavy = Weight(0.56)
+    /// Black.
     public static let black = Weight(0.62)
 
     /// The CSS/OpenType weight (100...900) of the nearest named weight.
@@ -53,16 +62,27 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// Creates a style.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Large title.
     public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    /// Title1.
     public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    /// Title2.
     public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    /// Title3.
     public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    /// Headline.
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    /// Subheadline.
     public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    /// Body.
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    /// Callout.
     public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    /// Footnote.
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    /// Caption1.
     public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    /// Caption2.
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
     /// iOS's default (Large) size and weight for the style.

@@ -82,7 +82,9 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     -> NSLayoutConstraint
   { make(.equal, anchor, multiplier: m, constant: 0) }
   /// `self == m × anchor + c`.
-  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+  public func constraint(
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  )
     -> NSLayoutConstraint
   { make(.equal, anchor, multiplier: m, constant: c) }
   /// `self >= m × anchor`.
@@ -120,7 +122,9 @@ extension LayoutAnchorItem {
 
 extension UIView {
   /// The first baseline (the top for views without text).
-  public var firstBaselineAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .firstBaseline) }
+  public var firstBaselineAnchor: NSLayoutYAxisAnchor {
+    .init(item: self, attribute: .firstBaseline)
+  }
   /// The last baseline (the bottom for views without text).
   public var lastBaselineAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .lastBaseline) }
 

@@ -10,7 +10,8 @@ import Foundation
 open class NSLayoutConstraint: NSObject {
   /// A layout attribute, as `NSLayoutConstraint.Attribute`.
   public enum Attribute: Int, Sendable, Hashable {
-    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY,
+    case left = 1
+    case right, top, bottom, leading, trailing, width, height, centerX, centerY,
       lastBaseline, firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin,
       leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
     case notAnAttribute = 0
@@ -18,7 +19,9 @@ open class NSLayoutConstraint: NSObject {
 
   /// How the two sides relate, as `NSLayoutConstraint.Relation`.
   public enum Relation: Int, Sendable, Hashable {
-    case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    case lessThanOrEqual = -1
+    case equal = 0
+    case greaterThanOrEqual = 1
   }
 
   /// A layout axis, as `NSLayoutConstraint.Axis`.

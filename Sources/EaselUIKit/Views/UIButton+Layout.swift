@@ -27,9 +27,7 @@ extension UIButton {
 
   /// Places background, image and title.
   func layoutButtonContent() {
-    for v in subviews where v !== imageView && v !== titleLabel {
-      if v is UIImageView { v.frame = bounds }
-    }
+    backgroundImageView.frame = bounds
     let content = bounds.inset(by: contentEdgeInsets)
     let (image, title) = contentSizes
     let total = CGSize(width: image.width + title.width, height: max(image.height, title.height))

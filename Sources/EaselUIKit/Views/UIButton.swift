@@ -27,7 +27,7 @@ open class UIButton: UIControl {
 
   private let titleLabelView = UILabel()
   private let imageViewView = UIImageView()
-  private let backgroundImageView = UIImageView()
+  let backgroundImageView = UIImageView()
 
   /// The label that shows the title.
   open var titleLabel: UILabel? { titleLabelView }

@@ -25,12 +25,19 @@ open class UIControl: UIView {
     public let rawValue: UInt
     /// Creates a state from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Normal.
     public static let normal = State([])
+    /// Highlighted.
     public static let highlighted = State(rawValue: 1 << 0)
+    /// Disabled.
     public static let disabled = State(rawValue: 1 << 1)
+    /// Selected.
     public static let selected = State(rawValue: 1 << 2)
+    /// Focused.
     public static let focused = State(rawValue: 1 << 3)
+    /// Application.
     public static let application = State(rawValue: 0x00FF_0000)
+    /// Reserved.
     public static let reserved = State(rawValue: 0xFF00_0000)
   }
 
@@ -40,23 +47,41 @@ open class UIControl: UIView {
     public let rawValue: UInt
     /// Creates an event set from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Touch down.
     public static let touchDown = Event(rawValue: 1 << 0)
+    /// Touch down repeat.
     public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    /// Touch drag inside.
     public static let touchDragInside = Event(rawValue: 1 << 2)
+    /// Touch drag outside.
     public static let touchDragOutside = Event(rawValue: 1 << 3)
+    /// Touch drag enter.
     public static let touchDragEnter = Event(rawValue: 1 << 4)
+    /// Touch drag exit.
     public static let touchDragExit = Event(rawValue: 1 << 5)
+    /// Touch up inside.
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// Touch up outside.
     public static let touchUpOutside = Event(rawValue: 1 << 7)
+    /// Touch cancel.
     public static let touchCancel = Event(rawValue: 1 << 8)
+    /// Value changed.
     public static let valueChanged = Event(rawValue: 1 << 12)
+    /// Primary action triggered.
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// Editing did begin.
     public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// Editing changed.
     public static let editingChanged = Event(rawValue: 1 << 17)
+    /// Editing did end.
     public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// Editing did end on exit.
     public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// All touch events.
     public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    /// All editing events.
     public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    /// All events.
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 

@@ -8,7 +8,6 @@ extension UIStackView {
     let area = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
     let horizontal = axis == .horizontal
     let available = horizontal ? area.width : area.height
-    let crossAvailable = horizontal ? area.height : area.width
     let naturals = shown.map { naturalSize(of: $0) }
     let along = naturals.map { horizontal ? $0.width : $0.height }
     let n = CGFloat(shown.count)
@@ -26,7 +25,9 @@ extension UIStackView {
       sizes = Array(repeating: max((available - gaps) / n, 0), count: shown.count)
     case .fillProportionally:
       let total = along.reduce(0, +)
-      sizes = along.map { total > 0 ? max($0 / total * (available - gaps), 0) : (available - gaps) / n }
+      sizes = along.map {
+        total > 0 ? max($0 / total * (available - gaps), 0) : (available - gaps) / n
+      }
     case .equalSpacing:
       if shown.count > 1 {
         gap = max((available - along.reduce(0, +)) / (n - 1), spacing)
@@ -36,12 +37,11 @@ extension UIStackView {
         let firstHalf = along.first.map { $0 / 2 } ?? 0
         let lastHalf = along.last.map { $0 / 2 } ?? 0
         let step = (available - firstHalf - lastHalf) / (n - 1)
-        var position = horizontal ? area.minX : area.minY
+        let origin = horizontal ? area.minX : area.minY
         for (i, v) in shown.enumerated() {
-          let center = position + firstHalf + step * CGFloat(i)
+          let center = origin + firstHalf + step * CGFloat(i)
           place(v, start: center - along[i] / 2, length: along[i], natural: naturals[i], in: area)
         }
-        position = 0
         return
       }
     }
@@ -50,21 +50,22 @@ extension UIStackView {
       place(v, start: position, length: sizes[i], natural: naturals[i], in: area)
       position += sizes[i] + gap
     }
-    _ = crossAvailable
   }
 
   /// The view that takes the extra (or missing) space for `.fill`: lowest hugging
   /// (growing) or compression resistance (shrinking) priority; the first on ties.
   private func indexToResize(_ views: [UIView], growing: Bool) -> Int? {
     let priorities = views.map {
-      growing ? $0.contentHuggingPriority(for: axis) : $0.contentCompressionResistancePriority(for: axis)
+      growing
+        ? $0.contentHuggingPriority(for: axis) : $0.contentCompressionResistancePriority(for: axis)
     }
     guard let lowest = priorities.min() else { return nil }
     return priorities.firstIndex(of: lowest)
   }
 
   /// Sets one view's frame: `start`/`length` along the axis, aligned across it.
-  private func place(_ v: UIView, start: CGFloat, length: CGFloat, natural: CGSize, in area: CGRect) {
+  private func place(_ v: UIView, start: CGFloat, length: CGFloat, natural: CGSize, in area: CGRect)
+  {
     let horizontal = axis == .horizontal
     let crossAvailable = horizontal ? area.height : area.width
     let crossOrigin = horizontal ? area.minY : area.minX

@@ -136,7 +136,8 @@ open class UITextField: UIControl {
 
   /// Draws the placeholder in `rect`; override to restyle it.
   open func drawPlaceholder(in rect: CGRect) {
-    drawLine(placeholder ?? "", color: .placeholderText, in: rect, attributed: attributedPlaceholder)
+    drawLine(
+      placeholder ?? "", color: .placeholderText, in: rect, attributed: attributedPlaceholder)
   }
 
   /// Draws the text in `rect`; override to restyle it.
@@ -146,11 +147,14 @@ open class UITextField: UIControl {
     drawLine(shown, color: color, in: rect, attributed: nil)
   }
 
-  private func drawLine(_ string: String, color: UIColor, in rect: CGRect, attributed: NSAttributedString?) {
+  private func drawLine(
+    _ string: String, color: UIColor, in rect: CGRect, attributed: NSAttributedString?
+  ) {
     guard let ctx = UIGraphicsGetCurrentContext(), !string.isEmpty, rect.width > 0 else { return }
     let f = font ?? UIFont.systemFont(ofSize: 14)
     let rgba = color.resolvedRGBA(traitCollection)
-    let runs = attributed?.textRuns(defaultFont: f, defaultColor: rgba)
+    let runs =
+      attributed?.textRuns(defaultFont: f, defaultColor: rgba)
       ?? [TextRun(text: string, font: f.fontSpec, color: rgba)]
     let layout = TextLayout(
       runs: runs, width: rect.width, maxLines: 1, alignment: textAlignment.textAlignment,
@@ -171,7 +175,8 @@ open class UITextField: UIControl {
       if let cg = background?.cgImage { ctx.drawUpright(cg.bitmap, in: r, tint: nil) }
     case .line:
       ctx.canvas.stroke(
-        GraphicsPath(rect: r.insetBy(dx: 0.5, dy: 0.5)), color: .black, style: StrokeStyle(lineWidth: 1))
+        GraphicsPath(rect: r.insetBy(dx: 0.5, dy: 0.5)), color: .black,
+        style: StrokeStyle(lineWidth: 1))
     case .bezel:
       ctx.canvas.stroke(
         GraphicsPath(rect: r.insetBy(dx: 0.5, dy: 0.5)), color: RGBA(white: 0.45),
@@ -179,7 +184,8 @@ open class UITextField: UIControl {
     case .roundedRect:
       ctx.canvas.stroke(
         GraphicsPath(roundedRect: r.insetBy(dx: 0.25, dy: 0.25), cornerRadius: 5),
-        color: UIColor.systemGray4.resolvedRGBA(traitCollection), style: StrokeStyle(lineWidth: 0.5))
+        color: UIColor.systemGray4.resolvedRGBA(traitCollection), style: StrokeStyle(lineWidth: 0.5)
+      )
     }
   }
 }

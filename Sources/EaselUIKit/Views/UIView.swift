@@ -212,6 +212,9 @@ open class UIView: UIResponder, CALayerDelegate {
   private func attachLayer() {
     layer.delegate = self
     layer.owningView = self
+    // A view's layer draws at the screen's scale, as it does once in a window on iOS.
+    let scale = ResourceEnvironment.current.traitCollection.displayScale
+    layer.contentsScale = scale > 0 ? scale : 1
     layer.needsDisplayFlag = true
     layer.needsLayoutFlag = true
   }
@@ -301,14 +304,22 @@ open class UIView: UIResponder, CALayerDelegate {
   public func draw(_ layer: CALayer, in ctx: CGContext) {
     guard layer === self.layer else { return }
     let rect = bounds
+    // Restore the stack to its depth before, even if `draw(_:)` pushed without popping.
+    let depth = GraphicsContextStack.contexts.count
     UIGraphicsPushContext(ctx)
-    defer { UIGraphicsPopContext() }
+    defer { GraphicsContextStack.contexts.removeLast(GraphicsContextStack.contexts.count - depth) }
+    let observer = ResourceEnvironment.current.callbackObserver
+    observer?.willCall(.draw, on: self)
+    defer { observer?.didCall(.draw, on: self) }
     traitCollection.performAsCurrent { draw(rect) }
   }
 
   /// Runs `layoutSubviews()`.
   public func layoutSublayers(of layer: CALayer) {
     guard layer === self.layer else { return }
+    let observer = ResourceEnvironment.current.callbackObserver
+    observer?.willCall(.layoutSubviews, on: self)
+    defer { observer?.didCall(.layoutSubviews, on: self) }
     traitCollection.performAsCurrent { layoutSubviews() }
   }
 }

@@ -31,11 +31,17 @@ extension UIView {
     public let rawValue: UInt
     /// Creates a mask from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Flexible left margin.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// Flexible width.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// Flexible right margin.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// Flexible top margin.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// Flexible height.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// Flexible bottom margin.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 
@@ -82,10 +88,16 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable
   /// A priority `amount` lower.
   public static func - (p: Self, amount: Float) -> Self { Self(p.rawValue - amount) }
 
+  /// Required.
   public static let required = UILayoutPriority(1000)
+  /// Default high.
   public static let defaultHigh = UILayoutPriority(750)
+  /// Drag that can resize scene.
   public static let dragThatCanResizeScene = UILayoutPriority(510)
+  /// Scene size stay put.
   public static let sceneSizeStayPut = UILayoutPriority(500)
+  /// Default low.
   public static let defaultLow = UILayoutPriority(250)
+  /// Fitting size level.
   public static let fittingSizeLevel = UILayoutPriority(50)
 }

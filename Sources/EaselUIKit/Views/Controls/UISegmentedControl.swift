@@ -1,0 +1,172 @@
+import Foundation
+
+/// A row of segments, one selected, as `UISegmentedControl`, drawn in the iOS 13+ style.
+@MainActor
+open class UISegmentedControl: UIControl {
+  /// The index meaning "no segment selected".
+  public static let noSegment = -1
+
+  var titles: [String?] = []
+  var segmentImages: [UIImage?] = []
+  var enabledSegments: [Bool] = []
+
+  /// The selected segment, or `noSegment`.
+  open var selectedSegmentIndex = UISegmentedControl.noSegment { didSet { setNeedsDisplay() } }
+  /// The selected segment's colour (default white in light appearance).
+  open var selectedSegmentTintColor: UIColor? { didSet { setNeedsDisplay() } }
+  /// Whether selection is momentary (stored; nothing is touched in a render).
+  open var isMomentary = false
+
+  /// Creates a control with titles (`String`) or images (`UIImage`).
+  public convenience init(items: [Any]?) {
+    self.init(frame: .zero)
+    for item in items ?? [] {
+      insertSegment(item as? String, image: item as? UIImage, at: titles.count)
+    }
+    frame.size = intrinsicContentSize
+  }
+
+  /// Creates an empty control.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentMode = .redraw
+    isOpaque = false
+  }
+
+  /// Creates a control from a storyboard or xib (see `UIView.init?(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    contentMode = .redraw
+    isOpaque = false
+  }
+
+  /// The number of segments.
+  open var numberOfSegments: Int { titles.count }
+
+  private func insertSegment(_ title: String?, image: UIImage?, at index: Int) {
+    let i = min(max(index, 0), titles.count)
+    titles.insert(title, at: i)
+    segmentImages.insert(image, at: i)
+    enabledSegments.insert(true, at: i)
+    setNeedsDisplay()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// Inserts a titled segment.
+  open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+    insertSegment(title, image: nil, at: segment)
+  }
+
+  /// Inserts an image segment.
+  open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+    insertSegment(nil, image: image, at: segment)
+  }
+
+  /// Removes every segment.
+  open func removeAllSegments() {
+    titles = []
+    segmentImages = []
+    enabledSegments = []
+    selectedSegmentIndex = UISegmentedControl.noSegment
+  }
+
+  /// Sets a segment's title.
+  open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+    guard titles.indices.contains(segment) else { return }
+    titles[segment] = title
+    setNeedsDisplay()
+  }
+
+  /// A segment's title.
+  open func titleForSegment(at segment: Int) -> String? {
+    titles.indices.contains(segment) ? titles[segment] : nil
+  }
+
+  /// Sets a segment's image.
+  open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+    guard segmentImages.indices.contains(segment) else { return }
+    segmentImages[segment] = image
+    setNeedsDisplay()
+  }
+
+  /// Enables or disables a segment.
+  open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+    guard enabledSegments.indices.contains(segment) else { return }
+    enabledSegments[segment] = enabled
+    setNeedsDisplay()
+  }
+
+  private var font: UIFont { UIFont.systemFont(ofSize: 13, weight: .regular) }
+
+  /// Segment widths: the widest title plus padding, times the count; 32 points tall.
+  open override var intrinsicContentSize: CGSize {
+    let widest =
+      titles.map { t -> CGFloat in
+        guard let t, !t.isEmpty else { return 0 }
+        return TextLayout(text: t, font: UIFont.systemFont(ofSize: 13, weight: .medium).fontSpec)
+          .size.width
+      }.max() ?? 0
+    let images = segmentImages.map { $0?.size.width ?? 0 }.max() ?? 0
+    return CGSize(width: (max(widest, images) + 24) * CGFloat(max(titles.count, 1)), height: 32)
+  }
+
+  /// Draws the background, the selected segment, separators and titles.
+  open override func draw(_ rect: CGRect) {
+    guard let ctx = UIGraphicsGetCurrentContext(), !titles.isEmpty, bounds.width > 0 else { return }
+    let traits = traitCollection
+    let canvas = ctx.canvas
+    canvas.fill(
+      GraphicsPath(roundedRect: bounds, cornerRadius: 9),
+      color: UIColor.tertiarySystemFill.resolvedRGBA(traits), rule: .nonZero)
+    let n = CGFloat(titles.count)
+    let w = bounds.width / n
+    if titles.indices.contains(selectedSegmentIndex) {
+      let r = CGRect(
+        x: bounds.minX + w * CGFloat(selectedSegmentIndex), y: bounds.minY, width: w,
+        height: bounds.height
+      )
+      .insetBy(dx: 2, dy: 2)
+      let selected =
+        selectedSegmentTintColor
+        ?? UIColor(dynamicProvider: {
+          $0.userInterfaceStyle == .dark ? UIColor(white: 0.39, alpha: 1) : .white
+        })
+      canvas.beginGroup()
+      canvas.fill(
+        GraphicsPath(roundedRect: r, cornerRadius: 7), color: selected.resolvedRGBA(traits),
+        rule: .nonZero)
+      let g = canvas.endGroup()
+      canvas.paint(
+        g, opacity: 1, mask: nil,
+        shadow: Shadow(
+          color: RGBA(white: 0, alpha: 0.12), offset: CGSize(width: 0, height: 3), radius: 4))
+    }
+    let separator = UIColor.separator.resolvedRGBA(traits)
+    for i in 1..<titles.count where i != selectedSegmentIndex && i != selectedSegmentIndex + 1 {
+      let x = bounds.minX + w * CGFloat(i)
+      canvas.fill(
+        GraphicsPath(
+          rect: CGRect(x: x - 0.5, y: bounds.minY + 8, width: 1, height: bounds.height - 16)),
+        color: separator, rule: .nonZero)
+    }
+    let label = UIColor.label.resolvedRGBA(traits)
+    for (i, title) in titles.enumerated() {
+      let cell = CGRect(
+        x: bounds.minX + w * CGFloat(i), y: bounds.minY, width: w, height: bounds.height)
+      let fade = isEnabled && enabledSegments[i] ? 1.0 : 0.35
+      if let title, !title.isEmpty {
+        let weight: UIFont.Weight = i == selectedSegmentIndex ? .semibold : .regular
+        let layout = TextLayout(
+          text: title, font: UIFont.systemFont(ofSize: 13, weight: weight).fontSpec,
+          color: label.multiplyingAlpha(by: fade), width: max(cell.width - 8, 1), maxLines: 1,
+          alignment: .center)
+        canvas.draw(layout, at: CGPoint(x: cell.minX + 4, y: cell.midY - layout.size.height / 2))
+      } else if let image = segmentImages[i], let cg = image.cgImage {
+        let s = image.size
+        let r = CGRect(
+          x: cell.midX - s.width / 2, y: cell.midY - s.height / 2, width: s.width, height: s.height)
+        ctx.drawUpright(cg.bitmap, in: r, tint: label.multiplyingAlpha(by: fade))
+      }
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A multi-line text view, as `UITextView`, drawn at rest: text wrapped from the top-left of
+/// its text container (inset 8 top and bottom, 5 points of line fragment padding).
+@MainActor
+open class UITextView: UIScrollView {
+  /// The text.
+  open var text: String! = "" { didSet { setNeedsDisplay() } }
+  /// Styled text (its string replaces `text`).
+  open var attributedText: NSAttributedString! {
+    get { attributedStorage ?? NSAttributedString(string: text ?? "") }
+    set {
+      attributedStorage = newValue
+      text = newValue?.string ?? ""
+    }
+  }
+  private var attributedStorage: NSAttributedString?
+  /// The font (default: the system font at 14 points, Interface Builder's default).
+  open var font: UIFont? = UIFont.systemFont(ofSize: 14) { didSet { setNeedsDisplay() } }
+  /// The text colour (default `.label`).
+  open var textColor: UIColor? = .label { didSet { setNeedsDisplay() } }
+  /// The horizontal alignment.
+  open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+  /// Space around the text container (default 8 top and bottom).
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+    didSet { setNeedsDisplay() }
+  }
+  /// Whether the text can be edited (stored; there is no editing).
+  open var isEditable = true
+  /// Whether the text can be selected (stored).
+  open var isSelectable = true
+
+  /// Creates a text view.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentMode = .redraw
+  }
+
+  /// Creates a text view from a storyboard or xib (see `UIView.init?(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    contentMode = .redraw
+  }
+
+  /// The wrapped text's height plus insets; the current width.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let width = max(size.width - textContainerInset.left - textContainerInset.right - 10, 1)
+    let h = layout(width: width)?.size.height ?? font?.lineHeight ?? 17
+    return CGSize(
+      width: size.width,
+      height: (h + textContainerInset.top + textContainerInset.bottom).rounded(.up))
+  }
+
+  private func layout(width: CGFloat) -> TextLayout? {
+    let f = font ?? UIFont.systemFont(ofSize: 14)
+    let color = (textColor ?? .label).resolvedRGBA(traitCollection)
+    let runs: [TextRun]
+    if let attributedStorage {
+      runs = attributedStorage.textRuns(defaultFont: f, defaultColor: color)
+    } else if let text, !text.isEmpty {
+      runs = [TextRun(text: text, font: f.fontSpec, color: color)]
+    } else {
+      return nil
+    }
+    return TextLayout(
+      runs: runs, width: width, maxLines: 0, alignment: textAlignment.textAlignment,
+      lineBreakMode: .wordWrap)
+  }
+
+  /// Draws the wrapped text from the top of the text container.
+  open override func draw(_ rect: CGRect) {
+    guard let ctx = UIGraphicsGetCurrentContext() else { return }
+    let content = CGRect(origin: .zero, size: bounds.size)
+    let area = content.inset(by: textContainerInset).insetBy(dx: 5, dy: 0)
+    guard area.width > 0, let l = layout(width: area.width) else { return }
+    ctx.canvas.draw(l, at: area.origin)
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+extension UIView {
+  /// Draws the view and its subviews, scaled into `rect`, into the current context, as
+  /// iOS's snapshot drawing does. Returns false if there is no current context.
+  @discardableResult
+  public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    guard let ctx = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0 else {
+      return false
+    }
+    ctx.canvas.save()
+    ctx.canvas.concatenate(
+      CGAffineTransform(
+        a: rect.width / bounds.width, b: 0, c: 0, d: rect.height / bounds.height,
+        tx: rect.minX, ty: rect.minY))
+    LayerRenderer().render(self, on: ctx.canvas)
+    ctx.canvas.restore()
+    return true
+  }
+
+  /// The size that fits `targetSize`: the intrinsic size where the view has one, else the
+  /// current size.
+  ///
+  /// Differs from UIKit: constraints are not solved here (the layout engine does that), so
+  /// a view whose size comes from its constraints reports its current size.
+  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    let i = intrinsicContentSize
+    return CGSize(
+      width: i.width == UIView.noIntrinsicMetric ? bounds.width : i.width,
+      height: i.height == UIView.noIntrinsicMetric ? bounds.height : i.height)
+  }
+
+  /// The size that fits `targetSize` with priorities (see `systemLayoutSizeFitting(_:)`).
+  public func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+    verticalFittingPriority vertical: UILayoutPriority
+  ) -> CGSize {
+    systemLayoutSizeFitting(targetSize)
+  }
+}
+
+/// The device, as `UIDevice`: an iPhone running a recent iOS, as Interface Builder
+/// previews default to.
+@MainActor
+public final class UIDevice {
+  /// The kind of device, as `UIUserInterfaceIdiom`.
+  public enum Idiom: Int, Sendable, Hashable {
+    case unspecified = -1
+    case phone, pad, tv, carPlay
+    case mac = 5
+  }
+
+  /// The device the render is for.
+  public static var current: UIDevice { UIDevice() }
+
+  /// The kind of device: a phone.
+  public var userInterfaceIdiom: Idiom { .phone }
+  /// The system name.
+  public var systemName: String { "iOS" }
+  /// The system version Easel's UIKit layer follows.
+  public var systemVersion: String { "17.0" }
+  /// The model.
+  public var model: String { "iPhone" }
+  /// The device's name.
+  public var name: String { "iPhone" }
+}
+
+/// The kind of device, as `UIUserInterfaceIdiom`.
+public typealias UIUserInterfaceIdiom = UIDevice.Idiom

@@ -1,0 +1,99 @@
+import Foundation
+
+/// An object that manages a view, as `UIViewController` (minimal).
+///
+/// Easel renders views, not controllers; this class exists so that a project's controllers
+/// compile next to its designables. The view is made on first access (`loadView()`, then
+/// `viewDidLoad()`), as on iOS. There is no presentation, navigation or appearance cycle:
+/// `viewWillAppear(_:)` and friends are never called by Easel.
+@MainActor
+open class UIViewController: UIResponder {
+  private var viewStorage: UIView?
+  /// The name of the nib the view would be loaded from.
+  public let nibName: String?
+  /// The bundle of that nib.
+  public let nibBundle: Bundle?
+  /// The title (for navigation bars; stored).
+  open var title: String?
+
+  /// Creates a controller for a nib (which Easel does not load by itself).
+  public init(nibName: String?, bundle: Bundle?) {
+    self.nibName = nibName
+    nibBundle = bundle
+    super.init()
+  }
+
+  /// Creates a controller without a nib.
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+  /// Creates a controller from a storyboard.
+  public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
+    super.init()
+  }
+
+  /// The root view, made by `loadView()` on first access.
+  open var view: UIView! {
+    get {
+      if viewStorage == nil {
+        loadView()
+        if viewStorage == nil { viewStorage = UIView() }
+        viewDidLoad()
+      }
+      return viewStorage
+    }
+    set { viewStorage = newValue }
+  }
+
+  /// Whether the view has been made.
+  open var isViewLoaded: Bool { viewStorage != nil }
+
+  /// The view if it has been made.
+  open var viewIfLoaded: UIView? { viewStorage }
+
+  /// Makes the root view; the default makes a plain `UIView`.
+  open func loadView() { viewStorage = UIView() }
+
+  /// Makes the view now if it has not been made.
+  open func loadViewIfNeeded() { _ = view }
+
+  /// Called after the view is made.
+  open func viewDidLoad() {}
+  /// Never called by Easel (there is no appearance cycle).
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Never called by Easel.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Never called by Easel.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Never called by Easel.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Never called by Easel.
+  open func viewWillLayoutSubviews() {}
+  /// Never called by Easel.
+  open func viewDidLayoutSubviews() {}
+  /// Never called by Easel.
+  open func didReceiveMemoryWarning() {}
+
+  /// The traits of the view (or of the environment before it is made).
+  open var traitCollection: UITraitCollection {
+    viewStorage?.traitCollection ?? ResourceEnvironment.current.traitCollection
+  }
+
+  /// The controller that presented this one (never, here).
+  open var presentingViewController: UIViewController? { nil }
+
+  /// Presentation is not supported in a render: `completion` runs at once.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    completion?()
+  }
+
+  /// Dismissal is not supported in a render: `completion` runs at once.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
+
+  /// The next responder: the view's superview, if the view is made.
+  open override var next: UIResponder? { viewStorage?.superview }
+}

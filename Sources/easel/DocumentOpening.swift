@@ -1,0 +1,68 @@
+import EaselDocument
+import Foundation
+
+/// What the document commands share: the one DOCUMENT argument, opening it with a located
+/// error, finding a scene, suggesting a near id.
+enum DocumentOpening {
+  /// The single positional argument, or a usage error naming `command`.
+  static func documentPath(_ positionals: [String], command: String) throws -> String {
+    guard positionals.count == 1, let path = positionals.first else {
+      throw UsageError(
+        message: positionals.isEmpty
+          ? "missing DOCUMENT (see 'easel \(command) --help')"
+          : "\(command) takes one DOCUMENT, got \(positionals.count): "
+            + positionals.joined(separator: " "))
+    }
+    return path
+  }
+
+  /// Opens and parses the document; on failure writes the located error to standard error
+  /// and returns `nil` (the command then exits 1).
+  static func open(_ path: String) -> IBDocument? {
+    guard FileManager.default.fileExists(atPath: path) else {
+      CommandOutput.error("error: no such file: \(path)")
+      return nil
+    }
+    do {
+      return try IBDocument(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      CommandOutput.error(error.description)
+      return nil
+    }
+  }
+
+  /// The scene `id` names: a scene id, its view controller's id or its root view's id.
+  static func scene(_ id: String, in document: IBDocument) -> (index: Int, scene: Scene)? {
+    for (i, scene) in document.scenes.enumerated()
+    where scene.id == id || scene.viewController?.id == id || scene.rootView?.id == id {
+      return (i, scene)
+    }
+    return nil
+  }
+
+  /// `" (did you mean 'x'?)"` for the candidate nearest `name`, when it is near enough to
+  /// be a typo (at most a third of the name's characters differ); else "".
+  static func suggestion<S: Sequence<String>>(for name: String, among candidates: S) -> String {
+    let limit = max(1, name.count / 3)
+    var best: (String, Int)?
+    for candidate in candidates where abs(candidate.count - name.count) <= limit {
+      let d = distance(candidate, name)
+      guard d <= limit else { continue }
+      if let (current, currentDistance) = best,
+        currentDistance < d || (currentDistance == d && current < candidate)
+      {
+        continue
+      }
+      best = (candidate, d)
+    }
+    return best.map { " (did you mean '\($0.0)'?)" } ?? ""
+  }
+}
+
+/// Writing to the terminal.
+enum CommandOutput {
+  /// Writes a line to standard error.
+  static func error(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}
