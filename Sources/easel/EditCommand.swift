@@ -103,7 +103,8 @@ enum EditCommand {
       }
     }
     do {
-      try document.write(to: URL(fileURLWithPath: output))
+      // Through a symbolic link to the file it names, so that the link stays a link.
+      try document.write(to: URL(fileURLWithPath: output).resolvingSymlinksInPath())
     } catch {
       CommandOutput.error(error.description)
       return 1

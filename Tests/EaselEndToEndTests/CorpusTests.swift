@@ -157,9 +157,10 @@ enum Corpus {
       String(
         format: "corpus render: %d documents, %d scenes rendered, %d without a view, "
           + "%d failed, %.1f s in all (instantiate %.1f s, draw and encode %.1f s), "
-          + "slowest %.3f s (%@)",
+          + "mean %.1f ms a scene, slowest %.3f s (%@)",
         documents.count, rendered, withoutView, failures.count, total, instantiating, drawing,
-        slowest.seconds, slowest.name))
+        (instantiating + drawing) / Double(max(rendered, 1)) * 1000, slowest.seconds,
+        slowest.name))
     print(Unmodelled(log.diagnostics).report())
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     #expect(tooSlow.isEmpty, "scenes over 1 s: \(tooSlow.joined(separator: "; "))")

@@ -226,6 +226,17 @@ struct EditCommandTests {
     #expect(try String(contentsOf: out, encoding: .utf8).contains(#"<label hidden="YES" opaque"#))
   }
 
+  @Test func editingThroughASymbolicLinkKeepsTheLink() throws {
+    let copy = try Copy()
+    defer { copy.remove() }
+    let link = copy.folder.appendingPathComponent("Link.storyboard")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: copy.url)
+    let run = try EaselProcess.run(["edit", link.path, "--object", Self.label, "--set", "hidden=YES"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == copy.url.path)
+    #expect(copy.text.contains(#"<label hidden="YES" opaque"#))
+  }
+
   @Test func anUnknownObjectLeavesTheFileUntouched() throws {
     let copy = try Copy()
     defer { copy.remove() }

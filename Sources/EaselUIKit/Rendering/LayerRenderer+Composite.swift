@@ -27,12 +27,13 @@ extension LayerRenderer {
       return
     }
     var maskGroup: CanvasGroup?
+    let ink = inkBounds(of: layer)
     if let mask = layer.mask {
-      canvas.beginGroup()
+      canvas.beginGroup(bounds: ink)
       composite(mask, on: canvas, applyingGeometry: true)
       maskGroup = canvas.endGroup()
     }
-    canvas.beginGroup()
+    canvas.beginGroup(bounds: ink)
     if let shadow, let path = layer.shadowPath?.graphicsPath, !path.isEmpty {
       paintShadow(shadow, of: path, on: canvas)
       drawBody(of: layer, on: canvas)
