@@ -186,6 +186,22 @@ struct EditCommandTests {
     #expect(color == .rgb(red: 1, green: 136.0 / 255, blue: 0, alpha: 1, space: .sRGB))
   }
 
+  @Test func removeColorTakesOutItsLine() throws {
+    let copy = try Copy()
+    defer { copy.remove() }
+    let run = try copy.edit(["--object", Self.label, "--remove-color", "textColor"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let line =
+      String(repeating: " ", count: 40)
+      + #"<color key="textColor" red="0.51576060056686401" green="0.54782974720001221" blue="0.62907493114471436" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+      + "\n"
+    #expect(
+      copy.text == (try Self.replacing(line, with: "", after: Self.labelTag, in: copy.original)))
+    #expect(
+      try IBDocument(contentsOf: copy.url).element(withID: Self.label)?.color(forKey: "textColor")
+        == nil)
+  }
+
   @Test func severalObjectsInOneRun() throws {
     let copy = try Copy()
     defer { copy.remove() }
@@ -231,7 +247,9 @@ struct EditCommandTests {
     defer { copy.remove() }
     let link = copy.folder.appendingPathComponent("Link.storyboard")
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: copy.url)
-    let run = try EaselProcess.run(["edit", link.path, "--object", Self.label, "--set", "hidden=YES"])
+    let run = try EaselProcess.run([
+      "edit", link.path, "--object", Self.label, "--set", "hidden=YES",
+    ])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == copy.url.path)
     #expect(copy.text.contains(#"<label hidden="YES" opaque"#))

@@ -3,22 +3,10 @@ import EaselDocument
 import EaselUIKit
 import Foundation
 
-/// Interface Builder attributes applied inside `init?(coder:)`, per element kind.
+/// Interface Builder attributes applied inside `init?(coder:)`: those of every view, and those
+/// of the first slice's kinds (labels, image views, buttons).
 extension ObjectBuilder {
-  func applyAttributes(of element: IBElement, kind: ViewKind, to view: UIView) {
-    applyViewAttributes(of: element, to: view)
-    switch kind {
-    case .view: break
-    case .label:
-      if let label = view as? UILabel { applyLabelAttributes(of: element, to: label) }
-    case .imageView:
-      if let imageView = view as? UIImageView { applyImageViewAttributes(of: element, to: imageView) }
-    case .button:
-      if let button = view as? UIButton { applyButtonAttributes(of: element, to: button) }
-    }
-  }
-
-  private func applyViewAttributes(of element: IBElement, to view: UIView) {
+  func applyViewAttributes(of element: IBElement, to view: UIView) {
     if let c = element.child("color", key: "backgroundColor") { view.backgroundColor = color(c) }
     if let c = element.child("color", key: "tintColor") { view.tintColor = color(c) }
     if let alpha = element["alpha"].flatMap(Double.init) { view.alpha = CGFloat(alpha) }
@@ -43,7 +31,7 @@ extension ObjectBuilder {
     "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
   ]
 
-  private func applyLabelAttributes(of element: IBElement, to label: UILabel) {
+  func applyLabelAttributes(of element: IBElement, to label: UILabel) {
     if let font = element.child("fontDescription", key: "fontDescription") {
       label.font = self.font(font)
     }
@@ -60,7 +48,7 @@ extension ObjectBuilder {
     if element["enabled"] == "NO" { label.isEnabled = false }
   }
 
-  private func applyImageViewAttributes(of element: IBElement, to imageView: UIImageView) {
+  func applyImageViewAttributes(of element: IBElement, to imageView: UIImageView) {
     if let name = element["image"] {
       imageView.image = image(named: name, element)
     }
@@ -69,7 +57,7 @@ extension ObjectBuilder {
     }
   }
 
-  private func applyButtonAttributes(of element: IBElement, to button: UIButton) {
+  func applyButtonAttributes(of element: IBElement, to button: UIButton) {
     if let font = element.child("fontDescription", key: "fontDescription") {
       button.titleLabel?.font = self.font(font)
     }

@@ -75,29 +75,33 @@ public final class ObjectBuilder {
   // MARK: Making one view
 
   private func makeView(_ element: IBElement) -> UIView {
-    let kind = ViewKind(elementName: element.name)
-    if kind == nil {
+    let reader = ElementReaders.byName[element.name]
+    if reader == nil {
       diagnostics.report(
         Diagnostic(
           .warning, "Easel does not model <\(element.name)> yet; drawn as a plain view",
           id: "unknown-element", at: element.location, objectID: element.id))
     }
+    let kind = reader ?? ElementReaders.view
     let frame = element.frame ?? .zero
     let decoder = NIBDecoder(frame: frame) { [unowned self] view in
-      self.applyAttributes(of: element, kind: kind ?? .view, to: view)
+      self.applyViewAttributes(of: element, to: view)
+      kind.apply(self, element, view)
       for child in element.subviews {
         view.addSubview(self.makeView(child))
       }
     }
-    let view = makeInstance(of: element, kind: kind ?? .view, decoder: decoder)
+    let view = makeInstance(of: element, kind: kind, decoder: decoder)
     made.append((element, view))
     return view
   }
 
-  private func makeInstance(of element: IBElement, kind: ViewKind, decoder: NIBDecoder) -> UIView {
-    if let name = element.customClass {
+  private func makeInstance(of element: IBElement, kind: ElementReader, decoder: NIBDecoder)
+    -> UIView
+  {
+    if let name = element.customClass, name != kind.className {
       if disabledClasses.contains(name) {
-        return kind.make(decoder)
+        return makeBase(kind, decoder)
       }
       if let cls = table.classes[name] {
         let made = runUserCode(.initialize, className: name, objectID: element.id ?? "") {
@@ -114,14 +118,18 @@ public final class ObjectBuilder {
               ? "\(name).init(coder:) returned nil; drawn as \(kind.className)"
               : "\(name) is not a UIView subclass; drawn as \(kind.className)",
             id: "designable-init-failed", at: element.location, objectID: element.id))
-      } else if !kind.knowsCustomClass(name) {
+      } else {
         diagnostics.report(
           Diagnostic(
             .warning, "unknown class \(name) in the document; drawn as \(kind.className)",
             id: "unknown-class", at: element.location, objectID: element.id))
       }
     }
-    return kind.make(decoder)
+    return makeBase(kind, decoder)
+  }
+
+  private func makeBase(_ kind: ElementReader, _ decoder: NIBDecoder) -> UIView {
+    kind.make(decoder) ?? UIView(frame: decoder.frame)
   }
 
   // MARK: Runtime attributes

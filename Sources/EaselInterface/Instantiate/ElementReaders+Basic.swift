@@ -1,0 +1,30 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselUIKit
+import Foundation
+
+/// Labels, image views and buttons: the element kinds of the first slice.
+extension ElementReaders {
+  static let basic: [ElementReader] = [
+    view,
+    .of("label", UILabel.self, className: "UILabel", make: { UILabel(coder: $0) }) {
+      builder, element, label in builder.applyLabelAttributes(of: element, to: label)
+    },
+    .of("imageView", UIImageView.self, className: "UIImageView", make: { UIImageView(coder: $0) }) {
+      builder, element, imageView in builder.applyImageViewAttributes(of: element, to: imageView)
+    },
+    .of("button", UIButton.self, className: "UIButton", make: { UIButton(coder: $0) }) {
+      builder, element, button in builder.applyButtonAttributes(of: element, to: button)
+    },
+  ]
+}
+
+/// Controls: filled in by `ElementReaders+Controls.swift`.
+extension ElementReaders {
+  static let controls: [ElementReader] = []
+}
+
+/// Containers and lists: filled in by `ElementReaders+Containers.swift`.
+extension ElementReaders {
+  static let containers: [ElementReader] = []
+}
