@@ -18,13 +18,3 @@ extension ElementReaders {
     },
   ]
 }
-
-/// Controls: filled in by `ElementReaders+Controls.swift`.
-extension ElementReaders {
-  static let controls: [ElementReader] = []
-}
-
-/// Containers and lists: filled in by `ElementReaders+Containers.swift`.
-extension ElementReaders {
-  static let containers: [ElementReader] = []
-}
