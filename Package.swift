@@ -40,7 +40,8 @@ let package = Package(
     .testTarget(
       name: "EaselDocumentTests", dependencies: ["EaselDocument"], exclude: ["Fixtures"]),
     .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),
-    .testTarget(name: "EaselInterfaceTests", dependencies: ["EaselInterface"]),
+    .testTarget(
+      name: "EaselInterfaceTests", dependencies: ["EaselInterface"], exclude: ["Fixtures"]),
     .testTarget(
       name: "EaselEndToEndTests", dependencies: ["EaselAgent", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),

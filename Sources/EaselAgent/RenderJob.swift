@@ -19,8 +19,34 @@ public struct RenderJob: Sendable {
   /// Seconds an agent run may take.
   public var timeout: Double = 20
   public var cacheDirectory: URL = AgentBuilder.defaultCacheDirectory()
+  /// What to render: the scenes named by `sceneIDs` to `outputs`, every scene to a folder,
+  /// or the whole storyboard as one picture.
+  public var mode = Mode.scenes
+  /// The device whose screen the scenes' root views are resized to, where frames allow
+  /// (see `SceneRenderer.instantiate(_:canvasSize:)`); nil keeps the stored frames.
+  public var device: Device?
 
   public init(document: URL) { self.document = document }
+
+  /// What a job renders.
+  public enum Mode: Sendable {
+    /// The scenes `sceneIDs` names, one to each of `outputs`.
+    case scenes
+    /// Every scene with a view, to `<folder>/<sceneID>.<format>`; scenes without a view
+    /// (navigation and tab bar controllers, storyboard references) are skipped.
+    case all(folder: URL)
+    /// The whole storyboard as one PNG, like Interface Builder's canvas (see `Overview`);
+    /// `scale` is pixels per canvas point, nil to fit it in about 4000 pixels.
+    case overview(output: URL, scale: Double?)
+  }
+
+  /// The file a scene is written to by `Mode.all`: `<sceneID>.<format>`, with any
+  /// character that is not a letter, digit, `-` or `_` replaced by `_`.
+  public static func fileName(for scene: Scene, format: OutputFormat) -> String {
+    let safe = String(
+      scene.id.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+    return (safe.isEmpty ? "scene" : safe) + "." + format.rawValue
+  }
 
   /// What happened.
   public struct Report: Sendable {
@@ -31,6 +57,8 @@ public struct RenderJob: Sendable {
     public var failures: [String] = []
     public var agentBuild: String?
     public var userOutput = ""
+    /// Scenes not rendered because there is nothing to render (no view), with the reason.
+    public var skipped: [(sceneID: String, reason: String)] = []
 
     /// Whether anything failed: a scene, or a designable.
     public var failed: Bool {
@@ -66,11 +94,92 @@ public struct RenderJob: Sendable {
 
   @MainActor
   public func run() throws -> Report {
-    var report = Report()
-    let log = DiagnosticLog()
     let doc = try IBDocument(contentsOf: document)
-    let scenes = try Self.scenes(of: doc, ids: sceneIDs)
-    precondition(outputs.count == scenes.count, "one output per scene")
+    var report = Report()
+    switch mode {
+    case .scenes:
+      let scenes = try Self.scenes(of: doc, ids: sceneIDs)
+      precondition(outputs.count == scenes.count, "one output per scene")
+      try render(doc, scenes, to: outputs, settings: settings, report: &report)
+    case .all(let folder):
+      var scenes: [Scene] = []
+      for scene in doc.scenes {
+        if scene.rootView != nil {
+          scenes.append(scene)
+        } else if let object = scene.viewController {
+          if doc.kind == .xib && !object.isViewControllerElement { continue }
+          report.skipped.append((scene.id, "\(object.customClass ?? object.name) has no view"))
+        } else {
+          report.skipped.append((scene.id, "no view controller"))
+        }
+      }
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      } catch {
+        throw RenderJobError.cannotCreateFolder(folder.path, error.localizedDescription)
+      }
+      let outputs = scenes.map {
+        folder.appendingPathComponent(Self.fileName(for: $0, format: settings.format))
+      }
+      try render(doc, scenes, to: outputs, settings: settings, report: &report)
+    case .overview(let output, let scale):
+      try renderOverview(doc, to: output, scale: scale, report: &report)
+    }
+    return report
+  }
+
+  /// Renders the storyboard's scenes at the overview's scale into a temporary folder (in
+  /// one agent run when designables are involved), then composes them.
+  @MainActor
+  private func renderOverview(
+    _ doc: IBDocument, to output: URL, scale: Double?, report: inout Report
+  ) throws {
+    let overview = Overview(document: doc, device: device)
+    let layout = overview.layout(scale: scale.map { CGFloat($0) } ?? overview.automaticScale)
+    let largest = max(layout.size.width, layout.size.height)
+    let area = layout.size.width * layout.size.height
+    if largest > Overview.maximumExtent || area > Overview.maximumArea {
+      let fitting = Double(
+        layout.scale
+          * min(Overview.maximumExtent / largest, (Overview.maximumArea / area).squareRoot()))
+      throw RenderJobError.overviewTooLarge(
+        Int(layout.size.width), Int(layout.size.height),
+        fittingScale: (fitting * 1000).rounded(.down) / 1000)
+    }
+    let temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-overview-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let drawn = overview.items.indices.filter { overview.items[$0].hasView }
+    let scenes = drawn.map { overview.items[$0].scene }
+    let files = drawn.map { temporary.appendingPathComponent("\($0).png") }
+    var sceneSettings = settings
+    sceneSettings.format = .png
+    sceneSettings.scale = Double(layout.scale)
+    sceneSettings.compressHard = false
+    try render(doc, scenes, to: files, settings: sceneSettings, report: &report)
+    let written = Set(report.written.map(\.path))
+    report.written = []
+    var pictures: [Int: Bitmap] = [:]
+    for (index, file) in zip(drawn, files) where written.contains(file.path) {
+      pictures[index] = try? Bitmap(contentsOf: file)
+    }
+    let data = try overview.pngData(
+      layout: layout, compression: settings.compressHard ? .best : .fast
+    ) { pictures[$0] }
+    try data.write(to: output, options: .atomic)
+    report.written = [output]
+  }
+
+  /// Renders `scenes` to `outputs` with `settings`: through the agent when the project's
+  /// sources define classes they use, in-process otherwise.
+  @MainActor
+  private func render(
+    _ doc: IBDocument, _ scenes: [Scene], to outputs: [URL], settings: RenderSettings,
+    report: inout Report
+  ) throws {
+    guard !scenes.isEmpty else { return }
+    let log = DiagnosticLog()
     let root = sources ?? ProjectFiles.projectRoot(containing: document)
     let scan = try ScanResult.scan(files: findSources(in: root))
     report.diagnostics += scan.diagnostics
@@ -91,9 +200,11 @@ public struct RenderJob: Sendable {
     }
 
     if designables.isEmpty && !usesExtensionKeys {
-      try renderInProcess(doc, scenes, root: root, disabled: [], log: log, report: &report)
+      try renderInProcess(
+        doc, scenes, to: outputs, settings: settings, root: root, disabled: [], log: log,
+        report: &report)
       report.diagnostics += log.diagnostics
-      return report
+      return
     }
 
     let toolchain = try Toolchain.locate()
@@ -126,13 +237,17 @@ public struct RenderJob: Sendable {
       report.agentBuild = "failed"
       for name in designables { report.statuses[name] = .buildFailed(diagnostics: diagnostics) }
       report.diagnostics += diagnostics
-      try renderInProcess(doc, scenes, root: root, disabled: designables, log: log, report: &report)
+      try renderInProcess(
+        doc, scenes, to: outputs, settings: settings, root: root, disabled: designables, log: log,
+        report: &report)
     case .built(let executable, let cached):
       report.agentBuild = cached ? "cached" : "built"
       let supervisor = AgentSupervisor(executable: executable, timeout: timeout)
+      var agentSettings = settings
+      agentSettings.canvasSize = device?.size
       let request = AgentRequest(
         documentPath: document.path, projectRoot: root.path, sceneIDs: scenes.map(\.id),
-        outputPaths: outputs.map(\.path), settings: settings, disabledClasses: [])
+        outputPaths: outputs.map(\.path), settings: agentSettings, disabledClasses: [])
       let result: AgentSupervisor.Outcome
       do {
         result = try supervisor.run(request, classes: designables)
@@ -142,9 +257,11 @@ public struct RenderJob: Sendable {
           report.statuses[name] = .crashed(
             phase: "the agent", signal: failure.message, backtrace: failure.output)
         }
-        try renderInProcess(doc, scenes, root: root, disabled: designables, log: log, report: &report)
+        try renderInProcess(
+          doc, scenes, to: outputs, settings: settings, root: root, disabled: designables,
+          log: log, report: &report)
         report.diagnostics += log.diagnostics
-        return report
+        return
       }
       report.statuses = result.statuses
       report.diagnostics += result.diagnostics
@@ -158,21 +275,23 @@ public struct RenderJob: Sendable {
       }
     }
     report.diagnostics += log.diagnostics
-    return report
   }
 
   @MainActor
   private func renderInProcess(
-    _ doc: IBDocument, _ scenes: [Scene], root: URL, disabled: Set<String>, log: DiagnosticLog,
-    report: inout Report
+    _ doc: IBDocument, _ scenes: [Scene], to outputs: [URL], settings: RenderSettings, root: URL,
+    disabled: Set<String>, log: DiagnosticLog, report: inout Report
   ) throws {
     let resources = ProjectResources(root: root, diagnostics: log)
     let renderer = SceneRenderer(
       document: doc, table: .uiKit, resources: resources, diagnostics: log, settings: settings)
     renderer.disabledClasses = disabled
+    // As the agent does (`AgentMain`), so that both paths translate alike.
+    renderer.localization = Localization(
+      projectRoot: root, document: document, language: settings.language, diagnostics: log)
     for (scene, output) in zip(scenes, outputs) {
       do {
-        let data = try renderer.render(scene)
+        let data = try renderer.render(scene, canvasSize: device?.size)
         try data.write(to: output, options: .atomic)
         report.written.append(output)
       } catch {
@@ -220,5 +339,21 @@ public struct RenderJob: Sendable {
       files.insert(e.location.file)
     }
     return files.sorted().map { URL(fileURLWithPath: $0) }
+  }
+}
+
+/// Why a render job could not start.
+public enum RenderJobError: Error, CustomStringConvertible {
+  case cannotCreateFolder(String, String)
+  case overviewTooLarge(Int, Int, fittingScale: Double)
+
+  public var description: String {
+    switch self {
+    case .overviewTooLarge(let width, let height, let fitting):
+      "error: the overview would be \(width)×\(height) pixels, too large to draw; "
+        + "use --scale \(fitting) or less"
+    case .cannotCreateFolder(let path, let reason):
+      "error: cannot create the output folder \(path): \(reason)"
+    }
   }
 }

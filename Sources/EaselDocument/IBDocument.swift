@@ -33,6 +33,9 @@ public final class IBDocument {
   private var index: [String: IBElement]?
   /// Built on first use of `resources`, and again after an edit.
   var resourcesCache: DocumentResources?
+  /// Built on first use of `scenes`, and again after an edit (finding scene titles is linear
+  /// in the document, so recomputing them per lookup made renders of many scenes quadratic).
+  var scenesCache: [Scene]?
 
   /// Parses a document's bytes; `path` is used in locations.
   public static func parse(_ data: Data, path: String) throws(DocumentError) -> IBDocument {
@@ -96,6 +99,7 @@ public final class IBDocument {
     kind = parsed.kind
     index = nil
     resourcesCache = nil
+    scenesCache = nil
   }
 
   private struct Parsed {

@@ -3,11 +3,13 @@ import EaselDiagnostics
 import EaselInterface
 import Foundation
 
-/// `easel render`: one scene of a storyboard or xib to PNG, SVG or PDF.
+/// `easel render`: one scene, every scene, or the whole storyboard of a storyboard or xib
+/// to PNG, SVG or PDF.
 enum RenderCommand {
   static let usage = """
-    USAGE: easel render DOCUMENT [--sources DIR] [--scene ID] [--scale N]
-                                 [--format png|svg|pdf] [--dark] [--timeout SECONDS] [-o PATH]
+    USAGE: easel render DOCUMENT [--scene ID | --all | --overview] [--device NAME]
+                                 [--sources DIR] [--scale N] [--format png|svg|pdf] [--dark]
+                                 [--language CODE] [--timeout SECONDS] [-o PATH]
 
     Renders a scene of a storyboard or xib, running the project's @IBDesignable views.
 
@@ -20,12 +22,31 @@ enum RenderCommand {
                            Package.swift or .git, else the document's folder).
       --scene ID           The scene to render: a scene, view controller or view id
                            (default: the initial view controller's scene, else the first).
+      --all                Render every scene with a view into the folder -o names (default:
+                           DOCUMENT's name, in the current folder), one file per scene named
+                           <sceneID>.<format>. Scenes without a view (navigation and tab bar
+                           controllers, storyboard references) are listed as skipped.
+      --overview           Render the whole storyboard as one PNG, like Interface Builder's
+                           canvas: scenes at their canvas positions under their titles,
+                           segues as arrows (solid: show, present; dashed blue: relationship,
+                           embed), the initial view controller's entry arrow. --scale is then
+                           pixels per canvas point (default: fit in about 4000 pixels, at
+                           most 0.5). Default -o: DOCUMENT's name + "-overview.png".
+      --device NAME        Resize each view controller's root view to the device's screen:
+                           a name (iPhone SE, iPhone 8, iPhone 15, iPhone 15 Pro Max, iPad,
+                           iPad Pro 12.9, ...) or Interface Builder's id (retina6_12), with
+                           an optional " landscape". Subviews keep their stored frames unless
+                           their autoresizing masks say otherwise: constraints are not solved
+                           yet (full Auto Layout comes later). xib views, cells and freeform
+                           scenes keep their size. Default: the stored frames.
       --scale N            Pixels per point for PNG (default: 2).
       --format FORMAT      png, svg or pdf (default: from -o's extension, else png).
       --dark               Render in the dark appearance.
+      --language CODE      Render in a language of the project (en, zh-Hans, …): the
+                           document's <lang>.lproj strings and NSLocalizedString tables.
       --timeout SECONDS    How long designable code may run before it is stopped (default: 20).
-      -o, --output PATH    The file to write (default: DOCUMENT's name with the format's
-                           extension, in the current folder).
+      -o, --output PATH    The file to write, or the folder with --all (default: DOCUMENT's
+                           name with the format's extension, in the current folder).
       -h, --help           Show this help.
 
     EXIT STATUS: 0 rendered; 1 a designable failed (the picture shows it as its base
@@ -33,8 +54,9 @@ enum RenderCommand {
     """
 
   static let options = [
-    "--sources DIR", "--scene ID", "--scale N", "--format FORMAT", "--dark", "--timeout SECONDS",
-    "-o PATH", "--output PATH", "-h", "--help",
+    "--sources DIR", "--scene ID", "--all", "--overview", "--device NAME", "--scale N",
+    "--format FORMAT", "--dark", "--language CODE", "--timeout SECONDS", "-o PATH",
+    "--output PATH", "-h", "--help",
   ]
 
   @MainActor
@@ -65,12 +87,33 @@ enum RenderCommand {
       }
       job.sources = URL(fileURLWithPath: sources)
     }
-    if let scene = options["--scene"]?.last { job.sceneIDs = [scene] }
+    let all = options["--all"] != nil
+    let overview = options["--overview"] != nil
+    if all && overview {
+      throw UsageError(message: "--all and --overview cannot be used together")
+    }
+    if let scene = options["--scene"]?.last {
+      if all || overview {
+        throw UsageError(message: "--scene cannot be used with \(all ? "--all" : "--overview")")
+      }
+      job.sceneIDs = [scene]
+    }
+    var scale: Double?
     if let scaleText = options["--scale"]?.last {
-      guard let scale = Double(scaleText), scale > 0, scale <= 8 else {
+      guard let value = Double(scaleText), value > 0, value <= 8 else {
         throw UsageError(message: "--scale must be a number from 0 to 8, got '\(scaleText)'")
       }
-      job.settings.scale = scale
+      scale = value
+      job.settings.scale = value
+    }
+    if let deviceName = options["--device"]?.last {
+      guard let device = Device.named(deviceName) else {
+        let hint = DocumentOpening.suggestion(for: deviceName, among: Device.names)
+        throw UsageError(
+          message: "unknown device '\(deviceName)'\(hint); devices: "
+            + Device.names.joined(separator: ", "))
+      }
+      job.device = device
     }
     if let timeoutText = options["--timeout"]?.last {
       guard let timeout = Double(timeoutText), timeout > 0 else {
@@ -79,21 +122,38 @@ enum RenderCommand {
       job.timeout = timeout
     }
     job.settings.darkAppearance = options["--dark"] != nil
+    job.settings.language = options["--language"]?.last
     let outputPath = options["-o"]?.last ?? options["--output"]?.last
     if let formatText = options["--format"]?.last {
       guard let format = OutputFormat(rawValue: formatText) else {
         throw UsageError(message: "--format must be png, svg or pdf, got '\(formatText)'")
       }
       job.settings.format = format
-    } else if let outputPath, let format = OutputFormat(pathExtension: (outputPath as NSString).pathExtension) {
+    } else if !all, let outputPath,
+      let format = OutputFormat(pathExtension: (outputPath as NSString).pathExtension)
+    {
       job.settings.format = format
     }
-    let output =
-      outputPath
-      ?? documentURL.deletingPathExtension().lastPathComponent + "." + job.settings.format.rawValue
-    job.outputs = [URL(fileURLWithPath: output)]
+    let name = documentURL.deletingPathExtension().lastPathComponent
+    if all {
+      job.mode = .all(folder: URL(fileURLWithPath: outputPath ?? name))
+    } else if overview {
+      guard job.settings.format == .png else {
+        throw UsageError(message: "--overview writes PNG only, not \(job.settings.format.rawValue)")
+      }
+      job.mode = .overview(
+        output: URL(fileURLWithPath: outputPath ?? name + "-overview.png"), scale: scale)
+    } else {
+      job.outputs = [URL(fileURLWithPath: outputPath ?? name + "." + job.settings.format.rawValue)]
+    }
 
-    let report = try job.run()
+    let report: RenderJob.Report
+    do {
+      report = try job.run()
+    } catch let error as RenderJobError {
+      CommandOutput.error(error.description)
+      return 1
+    }
     Output.print(report)
     return report.failed ? 1 : 0
   }
@@ -123,10 +183,12 @@ enum Output {
     }
     for failure in report.failures { err += "error: \(failure)\n" }
     if !report.userOutput.isEmpty {
-      err += report.userOutput.split(separator: "\n").map { "designable output: " + $0 }.joined(
-        separator: "\n") + "\n"
+      err +=
+        report.userOutput.split(separator: "\n").map { "designable output: " + $0 }.joined(
+          separator: "\n") + "\n"
     }
     FileHandle.standardError.write(Data(err.utf8))
     for url in report.written { Swift.print("wrote \(url.path)") }
+    for (id, reason) in report.skipped { Swift.print("skipped \(id): \(reason)") }
   }
 }

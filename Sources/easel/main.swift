@@ -13,6 +13,9 @@ let usage = """
     dump        Print a storyboard's or xib's scenes and view trees as stable text.
     edit        Edit objects of a storyboard or xib: attributes, runtime attributes,
                 frames, colours; saved atomically, changing only the bytes it must.
+    contact-sheet
+                Render every scene of every storyboard and xib under a folder into one
+                captioned grid PNG.
 
   See 'easel <command> --help' for a command's options.
   """
@@ -31,11 +34,12 @@ func main() -> Int32 {
     case "scenes": return try ScenesCommand.run(arguments)
     case "dump": return try DumpCommand.run(arguments)
     case "edit": return try EditCommand.run(arguments)
+    case "contact-sheet": return try ContactSheetCommand.run(arguments)
     case "-h", "--help", "help":
       print(usage)
       return 0
     default:
-      let commands = ["render", "scenes", "dump", "edit"]
+      let commands = ["render", "scenes", "dump", "edit", "contact-sheet"]
       let best = commands.min { distance($0, command) < distance($1, command) }
       let hint = best.map { distance($0, command) <= 3 ? " (did you mean '\($0)'?)" : "" } ?? ""
       throw UsageError(message: "unknown command '\(command)'\(hint)")

@@ -46,6 +46,13 @@ extension IBDocument {
   /// The scenes, in document order: `<scenes><scene>` for a storyboard, one per top-level
   /// non-placeholder object for a xib.
   public var scenes: [Scene] {
+    if let scenesCache { return scenesCache }
+    let read = readScenes()
+    scenesCache = read
+    return read
+  }
+
+  private func readScenes() -> [Scene] {
     switch kind {
     case .storyboard:
       guard let list = root.child("scenes") else { return [] }

@@ -53,6 +53,10 @@ public enum AgentMain {
       document: document, table: table, resources: resources, diagnostics: diagnostics,
       settings: request.settings)
     renderer.disabledClasses = Set(request.disabledClasses)
+    renderer.localization = Localization(
+      projectRoot: URL(fileURLWithPath: request.projectRoot),
+      document: URL(fileURLWithPath: request.documentPath), language: request.settings.language,
+      diagnostics: diagnostics)
     renderer.observer = reporter
     var status: Int32 = 0
     for (sceneID, path) in zip(request.sceneIDs, request.outputPaths) {
@@ -60,7 +64,7 @@ public enum AgentMain {
         guard let scene = document.scenes.first(where: { $0.id == sceneID }) else {
           throw RenderError.noSuchScene(sceneID, available: document.scenes.map(\.id))
         }
-        let data = try renderer.render(scene)
+        let data = try renderer.render(scene, canvasSize: request.settings.canvasSize)
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         var event = AgentEvent(.rendered)
         event.sceneID = sceneID

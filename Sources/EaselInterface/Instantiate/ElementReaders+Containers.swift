@@ -1,8 +1,193 @@
+import EaselDiagnostics
 import EaselDocument
 import EaselUIKit
 import Foundation
 
 /// Containers and lists: stack, scroll, table and collection views, bars.
+///
+/// Views a document keeps outside `<subviews>` (cells, content views, table header views,
+/// collection headers, bar items' custom views) are made here through
+/// `ObjectBuilder.makeView(_:)`, so they get their own readers, runtime attributes and
+/// `awakeFromNib()` like any other view.
 extension ElementReaders {
-  static let containers: [ElementReader] = []
+  static let containers: [ElementReader] = [
+    .of("stackView", UIStackView.self, className: "UIStackView", make: { UIStackView(coder: $0) }) {
+      builder, element, stack in builder.applyStackViewAttributes(of: element, to: stack)
+    },
+    .of(
+      "scrollView", UIScrollView.self, className: "UIScrollView", make: { UIScrollView(coder: $0) }
+    ) {
+      builder, element, scroll in builder.applyScrollViewAttributes(of: element, to: scroll)
+    },
+    .of(
+      "containerView", EmbeddedControllerPlaceholderView.self, className: "UIView",
+      make: { EmbeddedControllerPlaceholderView(coder: $0) }
+    ) { builder, element, view in
+      view.caption = builder.embeddedControllerName(of: element)
+    },
+    .of("tableView", UITableView.self, className: "UITableView", make: { UITableView(coder: $0) }) {
+      builder, element, table in builder.applyTableViewAttributes(of: element, to: table)
+    },
+    .of(
+      "tableViewCell", UITableViewCell.self, className: "UITableViewCell",
+      make: { UITableViewCell(coder: $0) }
+    ) { builder, element, cell in builder.applyTableViewCellAttributes(of: element, to: cell) },
+    .of(
+      "tableViewCellContentView", UIView.self, className: "UIView", make: { UIView(coder: $0) }),
+    .of(
+      "collectionView", UICollectionView.self, className: "UICollectionView",
+      make: { UICollectionView(coder: $0) }
+    ) { builder, element, view in builder.applyCollectionViewAttributes(of: element, to: view) },
+    .of(
+      "collectionViewCell", UICollectionViewCell.self, className: "UICollectionViewCell",
+      make: { UICollectionViewCell(coder: $0) }
+    ) { builder, element, cell in builder.applyCollectionViewCellAttributes(of: element, to: cell)
+    },
+    .of(
+      "collectionViewCellContentView", UIView.self, className: "UIView", make: { UIView(coder: $0) }
+    ),
+    .of(
+      "collectionReusableView", UICollectionReusableView.self,
+      className: "UICollectionReusableView", make: { UICollectionReusableView(coder: $0) }
+    ) { _, element, view in view.reuseIdentifier = element["reuseIdentifier"] },
+    .of(
+      "navigationBar", UINavigationBar.self, className: "UINavigationBar",
+      make: { UINavigationBar(coder: $0) }
+    ) { builder, element, bar in builder.applyNavigationBarAttributes(of: element, to: bar) },
+    .of("tabBar", UITabBar.self, className: "UITabBar", make: { UITabBar(coder: $0) }) {
+      builder, element, bar in builder.applyTabBarAttributes(of: element, to: bar)
+    },
+    .of("toolbar", UIToolbar.self, className: "UIToolbar", make: { UIToolbar(coder: $0) }) {
+      builder, element, bar in builder.applyToolbarAttributes(of: element, to: bar)
+    },
+    .of("searchBar", UISearchBar.self, className: "UISearchBar", make: { UISearchBar(coder: $0) }) {
+      builder, element, bar in builder.applySearchBarAttributes(of: element, to: bar)
+    },
+  ]
+}
+
+// MARK: Values
+
+extension IBElement {
+  /// A numeric attribute as points.
+  func points(_ name: String) -> CGFloat? {
+    self[name].flatMap(Double.init).map { CGFloat($0) }
+  }
+
+  /// A `<size key=…>` child.
+  func sizeValue(key: String) -> CGSize? {
+    guard let s = child("size", key: key), let w = s.points("width"), let h = s.points("height")
+    else { return nil }
+    return CGSize(width: w, height: h)
+  }
+
+  /// An `<inset key=… minX minY maxX maxY>` child as edge insets.
+  func insetValue(key: String) -> UIEdgeInsets? {
+    guard let i = child("inset", key: key) else { return nil }
+    return UIEdgeInsets(
+      top: i.points("minY") ?? 0, left: i.points("minX") ?? 0, bottom: i.points("maxY") ?? 0,
+      right: i.points("maxX") ?? 0)
+  }
+}
+
+// MARK: Stack and scroll views
+
+extension ObjectBuilder {
+  func applyStackViewAttributes(of element: IBElement, to stack: UIStackView) {
+    if element["axis"] == "vertical" { stack.axis = .vertical }
+    if let value = element["distribution"] {
+      switch value {
+      case "fill": stack.distribution = .fill
+      case "fillEqually": stack.distribution = .fillEqually
+      case "fillProportionally": stack.distribution = .fillProportionally
+      case "equalSpacing": stack.distribution = .equalSpacing
+      case "equalCentering": stack.distribution = .equalCentering
+      default: unsupported("distribution=\"\(value)\"", element)
+      }
+    }
+    if let value = element["alignment"] {
+      switch value {
+      case "fill": stack.alignment = .fill
+      case "top", "leading": stack.alignment = .leading
+      case "center": stack.alignment = .center
+      case "bottom", "trailing": stack.alignment = .trailing
+      case "firstBaseline": stack.alignment = .firstBaseline
+      case "lastBaseline": stack.alignment = .lastBaseline
+      default: unsupported("alignment=\"\(value)\"", element)
+      }
+    }
+    if let spacing = element.points("spacing") { stack.spacing = spacing }
+    if element["spacingType"] == "standard" { stack.spacing = 8 }
+    if element["baselineRelativeArrangement"] == "YES" {
+      stack.isBaselineRelativeArrangement = true
+    }
+    if element["layoutMarginsRelativeArrangement"] == "YES" {
+      stack.isLayoutMarginsRelativeArrangement = true
+    }
+  }
+
+  func applyScrollViewAttributes(of element: IBElement, to scroll: UIScrollView) {
+    if element["showsHorizontalScrollIndicator"] == "NO" {
+      scroll.showsHorizontalScrollIndicator = false
+    }
+    if element["showsVerticalScrollIndicator"] == "NO" {
+      scroll.showsVerticalScrollIndicator = false
+    }
+    if element["bounces"] == "NO" { scroll.bounces = false }
+    if element["bouncesZoom"] == "NO" { scroll.bouncesZoom = false }
+    if element["alwaysBounceVertical"] == "YES" { scroll.alwaysBounceVertical = true }
+    if element["alwaysBounceHorizontal"] == "YES" { scroll.alwaysBounceHorizontal = true }
+    if element["pagingEnabled"] == "YES" { scroll.isPagingEnabled = true }
+    if element["scrollEnabled"] == "NO" { scroll.isScrollEnabled = false }
+    if element["directionalLockEnabled"] == "YES" { scroll.isDirectionalLockEnabled = true }
+    if let z = element.points("minimumZoomScale") { scroll.minimumZoomScale = z }
+    if let z = element.points("maximumZoomScale") { scroll.maximumZoomScale = z }
+    if let mode = element["keyboardDismissMode"] {
+      switch mode {
+      case "onDrag": scroll.keyboardDismissMode = .onDrag
+      case "interactive": scroll.keyboardDismissMode = .interactive
+      case "none": scroll.keyboardDismissMode = .none
+      default: unsupported("keyboardDismissMode=\"\(mode)\"", element)
+      }
+    }
+    if let b = element["contentInsetAdjustmentBehavior"] {
+      switch b {
+      case "never": scroll.contentInsetAdjustmentBehavior = .never
+      case "always": scroll.contentInsetAdjustmentBehavior = .always
+      case "scrollableAxes": scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+      case "automatic": scroll.contentInsetAdjustmentBehavior = .automatic
+      default: unsupported("contentInsetAdjustmentBehavior=\"\(b)\"", element)
+      }
+    }
+    if let inset = element.insetValue(key: "contentInset") { scroll.contentInset = inset }
+    if let style = element["indicatorStyle"] {
+      switch style {
+      case "black": scroll.indicatorStyle = .black
+      case "white": scroll.indicatorStyle = .white
+      default: scroll.indicatorStyle = .default
+      }
+    }
+  }
+
+  /// The view made earlier in this build for the element with `id`.
+  func madeView(withID id: String?) -> UIView? {
+    guard let id else { return nil }
+    return made.last { $0.element.id == id }?.view
+  }
+
+  /// The name of the controller a container view embeds (its `embed` segue's destination).
+  func embeddedControllerName(of element: IBElement) -> String? {
+    let segue = element.child("connections")?.children("segue").first { $0["kind"] == "embed" }
+    guard let target = segue?["destination"], let vc = document.element(withID: target) else {
+      return nil
+    }
+    return vc["title"] ?? vc.userLabel ?? vc.customClass ?? Self.controllerClassName(vc.name)
+  }
+
+  /// UIKit's class for a view controller element name (`tableViewController` →
+  /// `UITableViewController`).
+  static func controllerClassName(_ name: String) -> String {
+    guard let first = name.first else { return name }
+    return "UI" + first.uppercased() + name.dropFirst()
+  }
 }

@@ -4,5 +4,314 @@ import Foundation
 
 /// Controls: text fields, switches, sliders, pickers and the rest.
 extension ElementReaders {
-  static let controls: [ElementReader] = []
+  static let controls: [ElementReader] =
+    [
+      .of("textField", UITextField.self, className: "UITextField", make: { UITextField(coder: $0) })
+      {
+        builder, element, field in builder.applyTextFieldAttributes(of: element, to: field)
+      },
+      .of("textView", UITextView.self, className: "UITextView", make: { UITextView(coder: $0) }) {
+        builder, element, view in builder.applyTextViewAttributes(of: element, to: view)
+      },
+      .of("slider", UISlider.self, className: "UISlider", make: { UISlider(coder: $0) }) {
+        builder, element, slider in builder.applySliderAttributes(of: element, to: slider)
+      },
+      .of("switch", UISwitch.self, className: "UISwitch", make: { UISwitch(coder: $0) }) {
+        builder, element, control in
+        builder.applyControlAttributes(of: element, to: control)
+        control.isOn = element["on"] == "YES"
+        if let c = element.child("color", key: "onTintColor") {
+          control.onTintColor = builder.color(c)
+        }
+        if let c = element.child("color", key: "thumbTintColor") {
+          control.thumbTintColor = builder.color(c)
+        }
+      },
+      .of(
+        "segmentedControl", UISegmentedControl.self, className: "UISegmentedControl",
+        make: { UISegmentedControl(coder: $0) }
+      ) { builder, element, control in
+        builder.applySegmentedControlAttributes(of: element, to: control)
+      },
+      .of("stepper", UIStepper.self, className: "UIStepper", make: { UIStepper(coder: $0) }) {
+        builder, element, stepper in
+        builder.applyControlAttributes(of: element, to: stepper)
+        if let v = element.double("maximumValue") { stepper.maximumValue = v }
+        if let v = element.double("minimumValue") { stepper.minimumValue = v }
+        if let v = element.double("value") { stepper.value = v }
+        if let v = element.double("stepValue") { stepper.stepValue = v }
+        if element["autorepeat"] == "NO" { stepper.autorepeat = false }
+        if element["wraps"] == "YES" { stepper.wraps = true }
+        if element["continuous"] == "NO" { stepper.isContinuous = false }
+      },
+      .of(
+        "pageControl", UIPageControl.self, className: "UIPageControl",
+        make: { UIPageControl(coder: $0) }
+      ) { builder, element, control in
+        builder.applyControlAttributes(of: element, to: control)
+        if let n = element.integer("numberOfPages") { control.numberOfPages = n }
+        if let n = element.integer("currentPage") { control.currentPage = n }
+        if element["hidesForSinglePage"] == "YES" { control.hidesForSinglePage = true }
+        if let c = element.child("color", key: "pageIndicatorTintColor") {
+          control.pageIndicatorTintColor = builder.color(c)
+        }
+        if let c = element.child("color", key: "currentPageIndicatorTintColor") {
+          control.currentPageIndicatorTintColor = builder.color(c)
+        }
+      },
+      .of(
+        "progressView", UIProgressView.self, className: "UIProgressView",
+        make: { UIProgressView(coder: $0) }
+      ) { builder, element, view in
+        if let p = element.double("progress") { view.progress = Float(p) }
+        if element["progressViewStyle"] == "bar" { view.progressViewStyle = .bar }
+        if let c = element.child("color", key: "progressTintColor") {
+          view.progressTintColor = builder.color(c)
+        }
+        if let c = element.child("color", key: "trackTintColor") {
+          view.trackTintColor = builder.color(c)
+        }
+        if let name = element["progressImage"] {
+          view.progressImage = builder.image(named: name, catalog: element["catalog"], element)
+        }
+        if let name = element["trackImage"] {
+          view.trackImage = builder.image(named: name, catalog: element["catalog"], element)
+        }
+      },
+      .of(
+        "activityIndicatorView", UIActivityIndicatorView.self,
+        className: "UIActivityIndicatorView", make: { UIActivityIndicatorView(coder: $0) }
+      ) { builder, element, view in
+        builder.applyActivityIndicatorAttributes(of: element, to: view)
+      },
+      .of(
+        "pickerView", UIPickerView.self, className: "UIPickerView",
+        make: { UIPickerView(coder: $0) }),
+      .of(
+        "datePicker", UIDatePicker.self, className: "UIDatePicker",
+        make: { UIDatePicker(coder: $0) }
+      ) { builder, element, picker in
+        builder.applyDatePickerAttributes(of: element, to: picker)
+      },
+      .of(
+        "visualEffectView", UIVisualEffectView.self, className: "UIVisualEffectView",
+        make: { UIVisualEffectView(coder: $0) }
+      ) { builder, element, view in
+        builder.applyVisualEffectAttributes(of: element, to: view)
+      },
+    ] + placeholders
+
+  /// Views of frameworks Easel does not draw, shown as labelled placeholders.
+  static let placeholders: [ElementReader] = [
+    .of("mapView", MKMapView.self, className: "MKMapView", make: { MKMapView(coder: $0) }),
+    .of("wkWebView", WKWebView.self, className: "WKWebView", make: { WKWebView(coder: $0) }),
+    .of("webView", UIWebView.self, className: "UIWebView", make: { UIWebView(coder: $0) }),
+    .of("glkView", GLKView.self, className: "GLKView", make: { GLKView(coder: $0) }),
+    .of("sceneKitView", SCNView.self, className: "SCNView", make: { SCNView(coder: $0) }),
+    .of("arscnView", ARSCNView.self, className: "ARSCNView", make: { ARSCNView(coder: $0) }),
+    .of("skView", SKView.self, className: "SKView", make: { SKView(coder: $0) }),
+    .of("arskView", ARSKView.self, className: "ARSKView", make: { ARSKView(coder: $0) }),
+    .of("mtkView", MTKView.self, className: "MTKView", make: { MTKView(coder: $0) }),
+  ]
+}
+
+extension ObjectBuilder {
+  func applyTextFieldAttributes(of element: IBElement, to field: UITextField) {
+    applyControlAttributes(of: element, to: field)
+    if let font = element.child("fontDescription", key: "fontDescription") {
+      field.font = self.font(font)
+    }
+    if let c = element.child("color", key: "textColor") { field.textColor = color(c) }
+    if let text = localizedText(
+      element, "text", element["text"] ?? element.child("string", key: "text")?.text)
+    {
+      field.text = text
+    }
+    if let text = localizedText(
+      element, "placeholder",
+      element["placeholder"] ?? element.child("string", key: "placeholder")?.text)
+    {
+      field.placeholder = text
+    }
+    if let attributed = element.child("attributedString", key: "attributedPlaceholder") {
+      field.attributedPlaceholder = attributedString(attributed)
+    }
+    if let align = element["textAlignment"] { field.textAlignment = textAlignment(align, element) }
+    switch element["borderStyle"] {
+    case "roundedRect": field.borderStyle = .roundedRect
+    case "line": field.borderStyle = .line
+    case "bezel": field.borderStyle = .bezel
+    case "none", nil: field.borderStyle = .none
+    case let other?: unsupported("borderStyle=\"\(other)\"", element)
+    }
+    if let name = element["background"] { field.background = image(named: name, element) }
+    if let size = element.double("minimumFontSize") { field.minimumFontSize = CGFloat(size) }
+    if element["adjustsFontSizeToFit"] == "YES" { field.adjustsFontSizeToFitWidth = true }
+    if let mode = element["clearButtonMode"] {
+      switch mode {
+      case "never": field.clearButtonMode = .never
+      case "whileEditing": field.clearButtonMode = .whileEditing
+      case "unlessEditing": field.clearButtonMode = .unlessEditing
+      case "always": field.clearButtonMode = .always
+      default: unsupported("clearButtonMode=\"\(mode)\"", element)
+      }
+    }
+    if element.child("textInputTraits")?["secureTextEntry"] == "YES" {
+      field.isSecureTextEntry = true
+    }
+  }
+
+  func applyTextViewAttributes(of element: IBElement, to view: UITextView) {
+    if let font = element.child("fontDescription", key: "fontDescription") {
+      view.font = self.font(font)
+    }
+    if let c = element.child("color", key: "textColor") { view.textColor = color(c) }
+    if let align = element["textAlignment"] { view.textAlignment = textAlignment(align, element) }
+    if let text = localizedText(
+      element, "text", element["text"] ?? element.child("string", key: "text")?.text)
+    {
+      view.text = text
+    }
+    if let attributed = element.child("attributedString", key: "attributedText") {
+      view.attributedText = attributedString(attributed)
+    }
+    if element["editable"] == "NO" { view.isEditable = false }
+    if element["selectable"] == "NO" { view.isSelectable = false }
+  }
+
+  func applySliderAttributes(of element: IBElement, to slider: UISlider) {
+    applyControlAttributes(of: element, to: slider)
+    if let v = element.double("minValue") { slider.minimumValue = Float(v) }
+    if let v = element.double("maxValue") { slider.maximumValue = Float(v) }
+    if let v = element.double("value") { slider.value = Float(v) }
+    if element["continuous"] == "NO" { slider.isContinuous = false }
+    if let c = element.child("color", key: "minimumTrackTintColor") {
+      slider.minimumTrackTintColor = color(c)
+    }
+    if let c = element.child("color", key: "maximumTrackTintColor") {
+      slider.maximumTrackTintColor = color(c)
+    }
+    if let c = element.child("color", key: "thumbTintColor") { slider.thumbTintColor = color(c) }
+    if let name = element["minimumValueImage"] {
+      slider.minimumValueImage = image(named: name, catalog: element["catalog"], element)
+    }
+    if let name = element["maximumValueImage"] {
+      slider.maximumValueImage = image(named: name, catalog: element["catalog"], element)
+    }
+  }
+
+  func applySegmentedControlAttributes(of element: IBElement, to control: UISegmentedControl) {
+    applyControlAttributes(of: element, to: control)
+    for (i, segment) in (element.child("segments")?.children("segment") ?? []).enumerated() {
+      if let name = segment["image"] {
+        control.insertSegment(
+          with: image(named: name, catalog: segment["catalog"], segment), at: i, animated: false)
+        if let title = segment["title"] { control.setTitle(title, forSegmentAt: i) }
+      } else {
+        control.insertSegment(withTitle: segment["title"] ?? "", at: i, animated: false)
+      }
+      if segment["enabled"] == "NO" { control.setEnabled(false, forSegmentAt: i) }
+    }
+    if let i = element.integer("selectedSegmentIndex") { control.selectedSegmentIndex = i }
+    if element["momentary"] == "YES" { control.isMomentary = true }
+    if let c = element.child("color", key: "selectedSegmentTintColor") {
+      control.selectedSegmentTintColor = color(c)
+    }
+    if element["apportionsSegmentWidthsByContent"] == "YES" {
+      control.apportionsSegmentWidthsByContent = true
+    }
+  }
+
+  func applyActivityIndicatorAttributes(
+    of element: IBElement, to view: UIActivityIndicatorView
+  ) {
+    switch element["style"] {
+    case "gray", nil: view.style = .gray
+    case "white": view.style = .white
+    case "whiteLarge": view.style = .whiteLarge
+    case "medium": view.style = .medium
+    case "large": view.style = .large
+    case let other?: unsupported("activity indicator style \"\(other)\"", element)
+    }
+    if let c = element.child("color", key: "color") { view.color = color(c) }
+    // Interface Builder writes `hidesWhenStopped` only when it is on (UIKit's default is
+    // on, the archive's off). It and `animating` change `isHidden`; a `hidden="YES"` stays.
+    view.hidesWhenStopped = element["hidesWhenStopped"] == "YES"
+    if element["animating"] == "YES" { view.startAnimating() }
+    if element["hidden"] == "YES" { view.isHidden = true }
+  }
+
+  func applyDatePickerAttributes(of element: IBElement, to picker: UIDatePicker) {
+    applyControlAttributes(of: element, to: picker)
+    switch element["datePickerMode"] {
+    case "time": picker.datePickerMode = .time
+    case "date": picker.datePickerMode = .date
+    case "dateAndTime", nil: picker.datePickerMode = .dateAndTime
+    case "countDownTimer": picker.datePickerMode = .countDownTimer
+    case let other?: unsupported("datePickerMode=\"\(other)\"", element)
+    }
+    switch element["style"] {
+    case "wheels": picker.preferredDatePickerStyle = .wheels
+    case "compact": picker.preferredDatePickerStyle = .compact
+    case "inline": picker.preferredDatePickerStyle = .inline
+    case "automatic", nil: picker.preferredDatePickerStyle = .automatic
+    case let other?: unsupported("date picker style \"\(other)\"", element)
+    }
+    func date(_ key: String) -> Date? {
+      // Years 1 to 9999 at most: Foundation's calendars need no more.
+      element.child("date", key: key)?.double("timeIntervalSinceReferenceDate")
+        .flatMap { abs($0) < 2.5e11 ? Date(timeIntervalSinceReferenceDate: $0) : nil }
+    }
+    if let d = date("date") { picker.date = d }
+    picker.minimumDate = date("minimumDate")
+    picker.maximumDate = date("maximumDate")
+    if let m = element.integer("minuteInterval") { picker.minuteInterval = m }
+    if let d = element.double("countDownDuration") { picker.countDownDuration = d }
+    if let id = element.child("locale", key: "locale")?["localeIdentifier"] {
+      picker.locale = Locale(identifier: id)
+    }
+  }
+
+  func applyVisualEffectAttributes(of element: IBElement, to view: UIVisualEffectView) {
+    if let blur = element.child("blurEffect") {
+      view.effect = UIBlurEffect(style: blurStyle(blur["style"], blur))
+    } else if let vibrancy = element.child("vibrancyEffect") {
+      let blur = vibrancy.child("blurEffect")
+      view.effect = UIVibrancyEffect(
+        blurEffect: UIBlurEffect(style: blurStyle(blur?["style"], blur ?? vibrancy)))
+    }
+    guard let content = element.child("view", key: "contentView") else { return }
+    applyViewAttributes(of: content, to: view.contentView)
+    for child in content.subviews {
+      view.contentView.addSubview(makeView(child))
+    }
+  }
+
+  private func blurStyle(_ name: String?, _ element: IBElement) -> UIBlurEffect.Style {
+    switch name {
+    case "extraLight": return .extraLight
+    case "light": return .light
+    case "dark": return .dark
+    case "regular", nil: return .regular
+    case "prominent": return .prominent
+    case "systemUltraThinMaterial": return .systemUltraThinMaterial
+    case "systemThinMaterial": return .systemThinMaterial
+    case "systemMaterial": return .systemMaterial
+    case "systemThickMaterial": return .systemThickMaterial
+    case "systemChromeMaterial": return .systemChromeMaterial
+    case "systemUltraThinMaterialLight": return .systemUltraThinMaterialLight
+    case "systemThinMaterialLight": return .systemThinMaterialLight
+    case "systemMaterialLight": return .systemMaterialLight
+    case "systemThickMaterialLight": return .systemThickMaterialLight
+    case "systemChromeMaterialLight": return .systemChromeMaterialLight
+    case "systemUltraThinMaterialDark": return .systemUltraThinMaterialDark
+    case "systemThinMaterialDark": return .systemThinMaterialDark
+    case "systemMaterialDark": return .systemMaterialDark
+    case "systemThickMaterialDark": return .systemThickMaterialDark
+    case "systemChromeMaterialDark": return .systemChromeMaterialDark
+    case let other?:
+      unsupported("blur style \"\(other)\"", element)
+      return .regular
+    }
+  }
 }

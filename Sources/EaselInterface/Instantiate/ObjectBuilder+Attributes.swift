@@ -15,6 +15,23 @@ extension ObjectBuilder {
     if element["opaque"] == "NO" { view.isOpaque = false }
     if element["userInteractionEnabled"] == "NO" { view.isUserInteractionEnabled = false }
     if let tag = element["tag"].flatMap(Int.init) { view.tag = tag }
+    if element["multipleTouchEnabled"] == "YES" { view.isMultipleTouchEnabled = true }
+    if element["clearsContextBeforeDrawing"] == "NO" { view.clearsContextBeforeDrawing = false }
+    if element["insetsLayoutMarginsFromSafeArea"] == "NO" {
+      view.insetsLayoutMarginsFromSafeArea = false
+    }
+    if element["preservesSuperviewLayoutMargins"] == "YES" {
+      view.preservesSuperviewLayoutMargins = true
+    }
+    if let attribute = element["semanticContentAttribute"] {
+      switch attribute {
+      case "playback": view.semanticContentAttribute = .playback
+      case "spatial": view.semanticContentAttribute = .spatial
+      case "forceLeftToRight": view.semanticContentAttribute = .forceLeftToRight
+      case "forceRightToLeft": view.semanticContentAttribute = .forceRightToLeft
+      default: unsupported("semanticContentAttribute=\"\(attribute)\"", element)
+      }
+    }
     if let mode = element["contentMode"] {
       if let m = Self.contentModes[mode] {
         view.contentMode = m
@@ -36,8 +53,10 @@ extension ObjectBuilder {
       label.font = self.font(font)
     }
     if let c = element.child("color", key: "textColor") { label.textColor = color(c) }
-    if let c = element.child("color", key: "highlightedColor") { label.highlightedTextColor = color(c) }
-    if let text = element["text"] { label.text = text }
+    if let c = element.child("color", key: "highlightedColor") {
+      label.highlightedTextColor = color(c)
+    }
+    if let text = localizedText(element, "text", element["text"]) { label.text = text }
     if let align = element["textAlignment"] { label.textAlignment = textAlignment(align, element) }
     if let lines = element["numberOfLines"].flatMap(Int.init) { label.numberOfLines = lines }
     if let mode = element["lineBreakMode"] { label.lineBreakMode = lineBreakMode(mode, element) }
@@ -46,49 +65,41 @@ extension ObjectBuilder {
       label.minimumScaleFactor = CGFloat(scale)
     }
     if element["enabled"] == "NO" { label.isEnabled = false }
+    if element["highlighted"] == "YES" { label.isHighlighted = true }
+    switch element["baselineAdjustment"] {
+    case "alignCenters": label.baselineAdjustment = .alignCenters
+    case "none": label.baselineAdjustment = .none
+    default: break
+    }
+    if element["adjustsFontForContentSizeCategory"] == "YES" {
+      label.adjustsFontForContentSizeCategory = true
+    }
+    if let c = element.child("color", key: "shadowColor") { label.shadowColor = color(c) }
+    if let offset = element.child("size", key: "shadowOffset"), let w = offset.double("width"),
+      let h = offset.double("height")
+    {
+      label.shadowOffset = CGSize(width: w, height: h)
+    }
+    if let attributed = element.child("attributedString", key: "attributedText") {
+      label.attributedText = attributedString(attributed)
+    }
   }
 
   func applyImageViewAttributes(of element: IBElement, to imageView: UIImageView) {
-    if let name = element["image"] {
-      imageView.image = image(named: name, element)
+    let symbols = element.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")
+    if let reference = element.child("imageReference", key: "image") {
+      imageView.image = image(reference: reference, symbolConfiguration: symbols)
+    } else if let name = element["image"] {
+      imageView.image = image(
+        named: name, catalog: element["catalog"], element, symbolConfiguration: symbols)
     }
-    if let name = element["highlightedImage"] {
-      imageView.highlightedImage = image(named: name, element)
+    if let reference = element.child("imageReference", key: "highlightedImage") {
+      imageView.highlightedImage = image(reference: reference, symbolConfiguration: symbols)
+    } else if let name = element["highlightedImage"] {
+      imageView.highlightedImage = image(
+        named: name, catalog: element["catalog"], element, symbolConfiguration: symbols)
     }
-  }
-
-  func applyButtonAttributes(of element: IBElement, to button: UIButton) {
-    if let font = element.child("fontDescription", key: "fontDescription") {
-      button.titleLabel?.font = self.font(font)
-    }
-    for state in element.children("state") {
-      let controlState: UIControl.State
-      switch state.key {
-      case "normal": controlState = .normal
-      case "highlighted": controlState = .highlighted
-      case "selected": controlState = .selected
-      case "disabled": controlState = .disabled
-      default:
-        unsupported("button state \"\(state.key ?? "")\"", state)
-        continue
-      }
-      if let title = state["title"] { button.setTitle(title, for: controlState) }
-      if let name = state["image"] { button.setImage(image(named: name, state), for: controlState) }
-      if let name = state["backgroundImage"] {
-        button.setBackgroundImage(image(named: name, state), for: controlState)
-      }
-      if let c = state.child("color", key: "titleColor") {
-        button.setTitleColor(color(c), for: controlState)
-      }
-    }
-    if let mode = element["contentHorizontalAlignment"] {
-      switch mode {
-      case "left", "leading": button.contentHorizontalAlignment = .left
-      case "right", "trailing": button.contentHorizontalAlignment = .right
-      case "fill": button.contentHorizontalAlignment = .fill
-      default: button.contentHorizontalAlignment = .center
-      }
-    }
+    if element["highlighted"] == "YES" { imageView.isHighlighted = true }
   }
 
   // MARK: Values
@@ -102,19 +113,12 @@ extension ObjectBuilder {
     return nil
   }
 
-  /// The font a `<fontDescription>` describes.
+  /// The font a `<fontDescription>` describes: a text style, a named font (the system font
+  /// for Apple's private `.AppleSystemUIFont` names), or the system font by type and weight.
   func font(_ element: IBElement) -> UIFont {
-    let size = element["pointSize"].flatMap(Double.init).map { CGFloat($0) } ?? 17
+    let size = element.double("pointSize").map { CGFloat($0) } ?? 17
     if let style = element["style"] {
       return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style))
-    }
-    if let name = element["name"] {
-      if let font = UIFont(name: name, size: size) { return font }
-      diagnostics.report(
-        Diagnostic(
-          .note, "font '\(name)' is not installed; the system font stands in",
-          id: "font-substituted", at: element.location, objectID: element.ownerID))
-      return .systemFont(ofSize: size)
     }
     let weight: UIFont.Weight =
       switch element["weight"] {
@@ -128,14 +132,28 @@ extension ObjectBuilder {
       case "black": .black
       default: .regular
       }
+    if let name = element["name"] {
+      if name.hasPrefix(".AppleSystemUIFont") || name.hasPrefix(".SFUI") {
+        return .systemFont(ofSize: size, weight: weight)
+      }
+      if let font = UIFont(name: name, size: size) { return font }
+      diagnostics.report(
+        Diagnostic(
+          .note, "font '\(name)' is not installed; the system font stands in",
+          id: "font-substituted", at: element.location, objectID: element.ownerID))
+      return .systemFont(ofSize: size, weight: weight)
+    }
     switch element["type"] {
     case "boldSystem": return .boldSystemFont(ofSize: size)
     case "italicSystem": return .italicSystemFont(ofSize: size)
-    default: return .systemFont(ofSize: size, weight: weight)
+    case "system", nil: return .systemFont(ofSize: size, weight: weight)
+    case let other?:
+      unsupported("font type \"\(other)\"", element)
+      return .systemFont(ofSize: size, weight: weight)
     }
   }
 
-  private func textAlignment(_ value: String, _ element: IBElement) -> NSTextAlignment {
+  func textAlignment(_ value: String, _ element: IBElement) -> NSTextAlignment {
     switch value {
     case "left": return .left
     case "center": return .center
@@ -148,7 +166,7 @@ extension ObjectBuilder {
     }
   }
 
-  private func lineBreakMode(_ value: String, _ element: IBElement) -> NSLineBreakMode {
+  func lineBreakMode(_ value: String, _ element: IBElement) -> NSLineBreakMode {
     switch value {
     case "wordWrap": return .byWordWrapping
     case "characterWrap": return .byCharWrapping
@@ -159,6 +177,34 @@ extension ObjectBuilder {
     default:
       unsupported("lineBreakMode=\"\(value)\"", element)
       return .byTruncatingTail
+    }
+  }
+
+  /// The attributes every `UIControl` has: enabled, selected, highlighted and the content
+  /// alignments.
+  func applyControlAttributes(of element: IBElement, to control: UIControl) {
+    if element["enabled"] == "NO" { control.isEnabled = false }
+    if element["selected"] == "YES" { control.isSelected = true }
+    if element["highlighted"] == "YES" { control.isHighlighted = true }
+    if let mode = element["contentHorizontalAlignment"] {
+      switch mode {
+      case "left": control.contentHorizontalAlignment = .left
+      case "leading": control.contentHorizontalAlignment = .leading
+      case "right": control.contentHorizontalAlignment = .right
+      case "trailing": control.contentHorizontalAlignment = .trailing
+      case "fill": control.contentHorizontalAlignment = .fill
+      case "center": control.contentHorizontalAlignment = .center
+      default: unsupported("contentHorizontalAlignment=\"\(mode)\"", element)
+      }
+    }
+    if let mode = element["contentVerticalAlignment"] {
+      switch mode {
+      case "top": control.contentVerticalAlignment = .top
+      case "bottom": control.contentVerticalAlignment = .bottom
+      case "fill": control.contentVerticalAlignment = .fill
+      case "center": control.contentVerticalAlignment = .center
+      default: unsupported("contentVerticalAlignment=\"\(mode)\"", element)
+      }
     }
   }
 

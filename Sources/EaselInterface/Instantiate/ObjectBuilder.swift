@@ -23,6 +23,8 @@ public final class ObjectBuilder {
   /// Custom classes to make as their base class (they failed earlier).
   public var disabledClasses: Set<String> = []
   public weak var observer: DesignableObserver?
+  /// Translations for the render's language (the document's own `.strings`).
+  public var localization: Localization?
 
   /// Every object made, in the order made, with its element.
   public private(set) var made: [(element: IBElement, view: UIView)] = []
@@ -74,7 +76,9 @@ public final class ObjectBuilder {
 
   // MARK: Making one view
 
-  private func makeView(_ element: IBElement) -> UIView {
+  /// Makes one view element (and its subviews) through its reader; used by readers for
+  /// views kept outside `<subviews>` (cells, content views, bar items' custom views).
+  func makeView(_ element: IBElement) -> UIView {
     let reader = ElementReaders.byName[element.name]
     if reader == nil {
       diagnostics.report(
@@ -83,7 +87,7 @@ public final class ObjectBuilder {
           id: "unknown-element", at: element.location, objectID: element.id))
     }
     let kind = reader ?? ElementReaders.view
-    let frame = element.frame ?? .zero
+    let frame = TraitVariations.frame(of: element, in: document) ?? .zero
     let decoder = NIBDecoder(frame: frame) { [unowned self] view in
       self.applyViewAttributes(of: element, to: view)
       kind.apply(self, element, view)
@@ -130,6 +134,16 @@ public final class ObjectBuilder {
 
   private func makeBase(_ kind: ElementReader, _ decoder: NIBDecoder) -> UIView {
     kind.make(decoder) ?? UIView(frame: decoder.frame)
+  }
+
+  /// A text property of an element in the render's language: the document's own `.strings`
+  /// for that language (`"<ObjectID>.<property>"`), else what the element says.
+  func localizedText(_ element: IBElement, _ property: String, _ written: String?) -> String? {
+    if let id = element.id, let translated = localization?.documentString(objectID: id, property: property)
+    {
+      return translated
+    }
+    return written
   }
 
   // MARK: Runtime attributes

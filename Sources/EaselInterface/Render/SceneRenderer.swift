@@ -19,6 +19,8 @@ public final class SceneRenderer {
   public var settings: RenderSettings
   public var disabledClasses: Set<String> = []
   public weak var observer: DesignableObserver?
+  /// Translations for `settings.language`: `NSLocalizedString` tables and document strings.
+  public var localization: Localization?
 
   public init(
     document: IBDocument, table: KeyValueTable, resources: ProjectResources,
@@ -33,15 +35,14 @@ public final class SceneRenderer {
 
   /// Builds the scene's live view tree (and returns the builder, which knows the designables).
   public func instantiate(_ scene: Scene) throws -> (root: UIView, builder: ObjectBuilder) {
-    guard let rootElement = scene.rootView else {
-      throw RenderError.noView(scene: scene.id, location: scene.location)
-    }
     let builder = ObjectBuilder(
       document: document, table: table, resources: resources, diagnostics: diagnostics)
     builder.designTime = settings.designTime
     builder.disabledClasses = disabledClasses
     builder.observer = observer
-    let root = withEnvironment { builder.instantiate(rootElement) }
+    builder.localization = localization
+    // The root view with the bars Interface Builder shows, or a container controller's card.
+    let root = try withEnvironment { try SceneChrome(scene: scene, builder: builder).makeRoot() }
     // The scene's root view sits at the canvas origin whatever its stored frame's origin.
     root.frame.origin = .zero
     return (root, builder)
@@ -111,6 +112,9 @@ public final class SceneRenderer {
     let environment = ResourceEnvironment(
       imageNamed: { [resources] in resources.image(named: $0) },
       colorNamed: { [resources, document] in resources.color(named: $0, document: document) },
+      localizedString: { [localization] key, table in
+        localization?.localizedString(key: key, table: table)
+      },
       traitCollection: UITraitCollection(
         userInterfaceStyle: settings.darkAppearance ? .dark : .light))
     environment.callbackObserver = callbacks

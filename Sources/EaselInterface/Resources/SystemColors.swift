@@ -3,7 +3,8 @@ import EaselUIKit
 /// Interface Builder's names for UIKit's system colours.
 @MainActor
 enum SystemColors {
-  /// A `systemColor="…"` name (`labelColor`, `systemBlueColor`, `tintColor`).
+  /// A `systemColor="…"` name (`labelColor`, `systemBlueColor`, `tintColor`); names not
+  /// listed here are looked up in UIKit's table (`systemMintColor`, `darkTextColor`).
   static func named(_ name: String) -> UIColor? {
     switch name {
     case "labelColor": .label
@@ -39,18 +40,18 @@ enum SystemColors {
     case "whiteColor": .white
     case "blackColor": .black
     case "clearColor": .clear
-    default: nil
+    default: UIColor.systemColor(named: name)
     }
   }
 
-  /// An old `cocoaTouchSystemColor="…"` name.
+  /// An old `cocoaTouchSystemColor="…"` name, as iOS 13 and later draw it (the grouped
+  /// table colours follow the appearance, as `UIColor.groupTableViewBackground` does).
   static func cocoaTouch(_ name: String) -> UIColor? {
     switch name {
     case "darkTextColor": .black
     case "lightTextColor": UIColor(white: 1, alpha: 0.6)
-    case "groupTableViewBackgroundColor":
-      UIColor(red: 0.937, green: 0.937, blue: 0.957, alpha: 1)
-    case "tableCellGroupedBackgroundColor": .white
+    case "groupTableViewBackgroundColor": .systemGroupedBackground
+    case "tableCellGroupedBackgroundColor": .secondarySystemGroupedBackground
     case "scrollViewTexturedBackgroundColor":
       UIColor(red: 0.435, green: 0.443, blue: 0.475, alpha: 1)
     case "viewFlipsideBackgroundColor":

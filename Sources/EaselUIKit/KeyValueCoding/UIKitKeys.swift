@@ -40,6 +40,15 @@ extension KeyValueTable {
       DesignableClass(name: "UITextView", type: UITextView.self) { UITextView(coder: $0) },
       DesignableClass(name: "UIScrollView", type: UIScrollView.self) { UIScrollView(coder: $0) },
       DesignableClass(name: "UIStackView", type: UIStackView.self) { UIStackView(coder: $0) },
+      DesignableClass(name: "UITableView", type: UITableView.self) { UITableView(coder: $0) },
+      DesignableClass(name: "UITableViewCell", type: UITableViewCell.self) { UITableViewCell(coder: $0) },
+      DesignableClass(name: "UICollectionView", type: UICollectionView.self) { UICollectionView(coder: $0) },
+      DesignableClass(name: "UICollectionReusableView", type: UICollectionReusableView.self) { UICollectionReusableView(coder: $0) },
+      DesignableClass(name: "UICollectionViewCell", type: UICollectionViewCell.self) { UICollectionViewCell(coder: $0) },
+      DesignableClass(name: "UINavigationBar", type: UINavigationBar.self) { UINavigationBar(coder: $0) },
+      DesignableClass(name: "UITabBar", type: UITabBar.self) { UITabBar(coder: $0) },
+      DesignableClass(name: "UIToolbar", type: UIToolbar.self) { UIToolbar(coder: $0) },
+      DesignableClass(name: "UISearchBar", type: UISearchBar.self) { UISearchBar(coder: $0) },
       DesignableClass(name: "UISwitch", type: UISwitch.self) { UISwitch(coder: $0) },
       DesignableClass(name: "UISlider", type: UISlider.self) { UISlider(coder: $0) },
       DesignableClass(name: "UIProgressView", type: UIProgressView.self) {
@@ -51,6 +60,17 @@ extension KeyValueTable {
       DesignableClass(name: "UISegmentedControl", type: UISegmentedControl.self) {
         UISegmentedControl(coder: $0)
       },
+      DesignableClass(name: "UIStepper", type: UIStepper.self) { UIStepper(coder: $0) },
+      DesignableClass(name: "UIPageControl", type: UIPageControl.self) {
+        UIPageControl(coder: $0)
+      },
+      DesignableClass(name: "UIPickerView", type: UIPickerView.self) { UIPickerView(coder: $0) },
+      DesignableClass(name: "UIDatePicker", type: UIDatePicker.self) { UIDatePicker(coder: $0) },
+      DesignableClass(name: "UIVisualEffectView", type: UIVisualEffectView.self) {
+        UIVisualEffectView(coder: $0)
+      },
+      DesignableClass(name: "MKMapView", type: MKMapView.self) { MKMapView(coder: $0) },
+      DesignableClass(name: "WKWebView", type: WKWebView.self) { WKWebView(coder: $0) },
     ]
   }
 

@@ -1,9 +1,22 @@
 import Foundation
 
 extension UIButton {
+  /// The insets around the content: the configuration's, or `contentEdgeInsets`.
+  var effectiveContentInsets: UIEdgeInsets {
+    guard let c = configuration?.contentInsets else { return contentEdgeInsets }
+    return UIEdgeInsets(top: c.top, left: c.leading, bottom: c.bottom, right: c.trailing)
+  }
+
+  /// The space between image and title.
+  var imageTitleSpacing: CGFloat {
+    let (image, title) = contentSizes
+    guard let configuration, image.width > 0, title.width > 0 else { return 0 }
+    return configuration.imagePadding
+  }
+
   /// The title's and image's natural sizes.
   var contentSizes: (image: CGSize, title: CGSize) {
-    let image = currentImage?.size ?? .zero
+    let image = imageView?.image?.size ?? .zero
     let hasTitle = !(titleLabel?.text ?? "").isEmpty
     let title = hasTitle ? (titleLabel?.intrinsicContentSize ?? .zero) : .zero
     return (image, title)
@@ -13,11 +26,18 @@ extension UIButton {
   /// at least 30 points tall with 6 points above and below a title, as on iOS).
   func buttonIntrinsicSize() -> CGSize {
     let (image, title) = contentSizes
-    var w = image.width + title.width
+    var w = image.width + title.width + imageTitleSpacing
     var h = max(image.height, title.height)
-    if buttonType != .custom, title.height > 0 { h = max(h + 12, 30) }
-    w += contentEdgeInsets.left + contentEdgeInsets.right
-    h += contentEdgeInsets.top + contentEdgeInsets.bottom
+    if let placement = configuration?.imagePlacement, placement == .top || placement == .bottom,
+      image.width > 0, title.width > 0
+    {
+      w = max(image.width, title.width)
+      h = image.height + imageTitleSpacing + title.height
+    }
+    if buttonType != .custom, configuration == nil, title.height > 0 { h = max(h + 12, 30) }
+    let insets = effectiveContentInsets
+    w += insets.left + insets.right
+    h += insets.top + insets.bottom
     if let bg = currentBackgroundImage?.size {
       w = max(w, bg.width)
       h = max(h, bg.height)
@@ -28,9 +48,14 @@ extension UIButton {
   /// Places background, image and title.
   func layoutButtonContent() {
     backgroundImageView.frame = bounds
-    let content = bounds.inset(by: contentEdgeInsets)
+    configurationBackgroundView.frame = bounds
+    configurationBackgroundView.layer.cornerRadius =
+      configuration?.cornerRadius(height: bounds.height) ?? 0
+    let content = bounds.inset(by: effectiveContentInsets)
     let (image, title) = contentSizes
-    let total = CGSize(width: image.width + title.width, height: max(image.height, title.height))
+    let spacing = imageTitleSpacing
+    let total = CGSize(
+      width: image.width + spacing + title.width, height: max(image.height, title.height))
     let fill = effectiveContentHorizontalAlignment == .fill
     var x: CGFloat
     switch effectiveContentHorizontalAlignment {
@@ -38,6 +63,8 @@ extension UIButton {
     case .right, .trailing: x = content.maxX - total.width
     case .center: x = content.midX - total.width / 2
     }
+    // Content wider than the button starts at its leading edge; the title is squeezed.
+    if total.width > content.width { x = content.minX }
     func y(for height: CGFloat) -> CGFloat {
       switch contentVerticalAlignment {
       case .top, .fill: content.minY
@@ -50,7 +77,7 @@ extension UIButton {
       x: x, y: y(for: image.height), width: image.width,
       height: vFill ? content.height : image.height)
     imageView?.frame = imageRect.inset(by: imageEdgeInsets)
-    x += image.width
+    x += image.width + spacing
     let titleWidth = fill ? max(content.maxX - x, 0) : min(title.width, max(content.maxX - x, 0))
     let titleRect = CGRect(
       x: x, y: y(for: title.height), width: titleWidth,
@@ -63,5 +90,47 @@ extension UIButton {
       case .center: label.textAlignment = .center
       }
     }
+    if let placement = configuration?.imagePlacement, placement != .leading, image.width > 0,
+      title.width > 0
+    {
+      placeConfigurationImage(placement, in: content, spacing: spacing)
+    }
+  }
+
+  /// Moves a configuration button's image after or around its title.
+  private func placeConfigurationImage(
+    _ placement: Configuration.ImagePlacement, in content: CGRect, spacing: CGFloat
+  ) {
+    guard let imageView, let titleLabel else { return }
+    var image = imageView.frame
+    var title = titleLabel.frame
+    switch placement {
+    case .leading:
+      return
+    case .trailing:
+      let start = image.minX
+      title.origin.x = start
+      image.origin.x = title.maxX + spacing
+    case .top, .bottom:
+      let height = image.height + spacing + title.height
+      let top: CGFloat
+      switch contentVerticalAlignment {
+      case .top, .fill: top = content.minY
+      case .bottom: top = content.maxY - height
+      case .center: top = content.midY - height / 2
+      }
+      title.size.width = min(titleLabel.intrinsicContentSize.width, content.width)
+      image.origin.x = content.midX - image.width / 2
+      title.origin.x = content.midX - title.width / 2
+      if placement == .top {
+        image.origin.y = top
+        title.origin.y = top + image.height + spacing
+      } else {
+        title.origin.y = top
+        image.origin.y = top + title.height + spacing
+      }
+    }
+    imageView.frame = image
+    titleLabel.frame = title
   }
 }

@@ -25,9 +25,35 @@ open class UIButton: UIControl {
   var images: [UInt: UIImage] = [:]
   var backgroundImages: [UInt: UIImage] = [:]
 
-  private let titleLabelView = UILabel()
-  private let imageViewView = UIImageView()
-  let backgroundImageView = UIImageView()
+  // The parts are set up where they are made, before `init?(coder:)` applies the
+  // document's attributes (a title font, a line break mode) to them.
+  private let titleLabelView: UILabel = {
+    let label = UILabel()
+    label.font = UIFont.systemFont(ofSize: 15)
+    label.lineBreakMode = .byTruncatingMiddle
+    return label
+  }()
+  private let imageViewView: UIImageView = {
+    let view = UIImageView()
+    view.contentMode = .center
+    return view
+  }()
+  let backgroundImageView: UIImageView = {
+    let view = UIImageView()
+    view.contentMode = .scaleToFill
+    return view
+  }()
+  /// The rounded background of a configuration button.
+  let configurationBackgroundView: UIView = {
+    let view = UIView()
+    view.isHidden = true
+    view.isUserInteractionEnabled = false
+    return view
+  }()
+
+  /// The iOS 15 configuration; when set, it decides the title, image, colours, background
+  /// and insets, as on iOS.
+  open var configuration: Configuration? { didSet { refresh() } }
 
   /// The label that shows the title.
   open var titleLabel: UILabel? { titleLabelView }
@@ -66,10 +92,7 @@ open class UIButton: UIControl {
   }
 
   private func setUpButton() {
-    titleLabelView.font = UIFont.systemFont(ofSize: 15)
-    titleLabelView.lineBreakMode = .byTruncatingMiddle
-    backgroundImageView.contentMode = .scaleToFill
-    imageViewView.contentMode = .center
+    addSubview(configurationBackgroundView)
     addSubview(backgroundImageView)
     addSubview(imageViewView)
     addSubview(titleLabelView)
@@ -177,13 +200,51 @@ open class UIButton: UIControl {
     refreshTitleColor()
   }
 
+  private func refreshConfiguration(_ configuration: Configuration) {
+    let tint: UIColor = tintColor ?? .systemBlue
+    let foreground = configuration.foreground(tint: tint)
+    let fade: CGFloat = isEnabled ? 1 : 0.35
+    titleLabelView.text = configuration.title ?? currentTitle
+    titleLabelView.font = configuration.titleFont ?? configuration.defaultFont
+    titleLabelView.textColor = foreground.withAlphaComponent(fade)
+    titleLabelView.shadowColor = nil
+    imageViewView.image = (configuration.image ?? currentImage).map { image in
+      image.renderingMode == .alwaysOriginal ? image : image.withRenderingMode(.alwaysTemplate)
+    }
+    imageViewView.tintColor = foreground
+    backgroundImageView.image = currentBackgroundImage
+    if let fill = configuration.backgroundFill(tint: tint) {
+      configurationBackgroundView.isHidden = false
+      configurationBackgroundView.backgroundColor = fill
+    } else {
+      configurationBackgroundView.isHidden = true
+    }
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+  }
+
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    if configuration != nil { refresh() }
+  }
+
   private func refreshTitleColor() {
+    if let configuration {
+      titleLabelView.textColor = configuration.foreground(tint: tintColor ?? .systemBlue)
+        .withAlphaComponent(isEnabled ? 1 : 0.35)
+      return
+    }
     titleLabelView.textColor = currentTitleColor
     titleLabelView.shadowColor = titleShadowColor(for: state)
   }
 
   /// Pushes the current state's values into the subviews.
   func refresh() {
+    if let configuration {
+      refreshConfiguration(configuration)
+      return
+    }
+    configurationBackgroundView.isHidden = true
     if let attributed = attributedTitle(for: state) {
       titleLabelView.attributedText = attributed
     } else {

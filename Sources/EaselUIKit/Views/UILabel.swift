@@ -101,21 +101,60 @@ open class UILabel: UIView {
   open override func draw(_ rect: CGRect) { drawText(in: bounds) }
 
   /// Draws the text in `rect`, vertically centred; override to inset it.
+  ///
+  /// Differs from UIKit: Easel's stand-in for the system font is a few percent wider than
+  /// San Francisco, so a one-line text that overflows its rectangle by at most
+  /// `condensingTolerance` is drawn condensed to fit instead of truncated: labels and
+  /// buttons that Interface Builder sized to fit their text still show all of it.
   open func drawText(in rect: CGRect) {
-    guard let ctx = UIGraphicsGetCurrentContext(), rect.width > 0,
-      let layout = fittedLayout(in: rect)
-    else { return }
+    guard let ctx = UIGraphicsGetCurrentContext(), rect.width > 0 else { return }
+    let condensed = condensedLayout(in: rect)
+    guard let layout = condensed?.layout ?? fittedLayout(in: rect) else { return }
     let origin = CGPoint(x: rect.minX, y: rect.minY + (rect.height - layout.size.height) / 2)
+    let draw = {
+      if let factor = condensed?.factor {
+        let spare = rect.width - layout.size.width * factor
+        let alignment = self.attributedStorage?.firstParagraphStyle?.alignment ?? self.textAlignment
+        let dx: CGFloat =
+          switch alignment {
+          case .center: spare / 2
+          case .right: spare
+          default: 0
+          }
+        ctx.canvas.save()
+        ctx.canvas.concatenate(
+          CGAffineTransform(translationX: origin.x + dx, y: origin.y).scaledBy(x: factor, y: 1))
+        ctx.canvas.draw(layout, at: .zero)
+        ctx.canvas.restore()
+      } else {
+        ctx.canvas.draw(layout, at: origin)
+      }
+    }
     if let shadow = shadowColor?.rgba, shadow.alpha > 0 {
       ctx.canvas.beginGroup()
-      ctx.canvas.draw(layout, at: origin)
+      draw()
       let group = ctx.canvas.endGroup()
       ctx.canvas.paint(
         group, opacity: 1, mask: nil,
         shadow: Shadow(color: shadow, offset: shadowOffset, radius: 0))
     } else {
-      ctx.canvas.draw(layout, at: origin)
+      draw()
     }
+  }
+
+  /// How far a one-line text may overflow before it is truncated rather than condensed
+  /// (see `drawText(in:)`).
+  static let condensingTolerance: CGFloat = 0.12
+
+  /// The whole line and its horizontal scale (at most 1), when a one-line text just fits
+  /// `rect` or overflows it by a little; nil otherwise. (A line exactly as wide as its
+  /// rectangle would otherwise be truncated by sub-point rounding in the text engine.)
+  func condensedLayout(in rect: CGRect) -> (layout: TextLayout, factor: CGFloat)? {
+    guard numberOfLines == 1, !adjustsFontSizeToFitWidth, lineBreakMode != .byClipping,
+      let natural = layout(width: nil, lines: 1, scale: 1), natural.size.width > rect.width - 1,
+      natural.size.width <= rect.width * (1 + Self.condensingTolerance)
+    else { return nil }
+    return (natural, min(rect.width / natural.size.width, 1))
   }
 
   /// The rectangle the text occupies within `bounds` for at most `numberOfLines` lines.

@@ -30,6 +30,32 @@ open class UIScrollView: UIView {
   open var maximumZoomScale: CGFloat = 1
   /// The zoom scale (stored).
   open var zoomScale: CGFloat = 1
+  /// Whether zooming bounces (stored).
+  open var bouncesZoom = true
+  /// Whether scrolling locks to one axis (stored).
+  open var isDirectionalLockEnabled = false
+  /// How dragging dismisses the keyboard (stored).
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+  /// How the safe area adjusts the content insets (stored; there is no safe area here).
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  /// The scroll indicators' style (stored; indicators are not drawn at rest).
+  open var indicatorStyle: IndicatorStyle = .default
+
+  /// How dragging dismisses the keyboard, as `UIScrollView.KeyboardDismissMode`.
+  public enum KeyboardDismissMode: Int, Sendable, Hashable {
+    case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+  }
+
+  /// How the safe area adjusts content insets, as
+  /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable {
+    case automatic, scrollableAxes, never, always
+  }
+
+  /// The colour scheme of the indicators, as `UIScrollView.IndicatorStyle`.
+  public enum IndicatorStyle: Int, Sendable, Hashable {
+    case `default`, black, white
+  }
 
   /// Creates a scroll view (it clips to its bounds).
   public override init(frame: CGRect) {

@@ -6,6 +6,11 @@ import Foundation
 /// arranged subviews out itself in `layoutSubviews()`, from their intrinsic sizes (or their
 /// current frame sizes when they have none), with UIKit's distribution and alignment rules.
 /// Baseline alignments are approximated by top and bottom alignment (COVERAGE.md).
+///
+/// From a document, every view in the stack's `<subviews>` is an arranged subview (as
+/// Interface Builder makes them), and the frames Interface Builder stored for them are kept
+/// until something changes the arrangement (a property, an arranged view, the stack's size):
+/// those frames are Auto Layout's answer, which the stack's own layout only approximates.
 @MainActor
 open class UIStackView: UIView {
   /// How arranged views share the space along the axis, as `UIStackView.Distribution`.
@@ -37,6 +42,12 @@ open class UIStackView: UIView {
   /// Whether views are laid out inside the layout margins.
   open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
 
+  /// Whether subviews added now become arranged subviews (while decoding from a document).
+  private var arrangesAddedSubviews = false
+  /// The size the stored frames of the arranged views were made for; nil once the
+  /// arrangement changed, so the stack lays its views out itself.
+  var storedArrangementSize: CGSize?
+
   /// Creates a stack of `views`.
   public convenience init(arrangedSubviews views: [UIView]) {
     self.init(frame: .zero)
@@ -46,8 +57,28 @@ open class UIStackView: UIView {
   /// Creates an empty stack with `frame`.
   public override init(frame: CGRect) { super.init(frame: frame) }
 
-  /// Creates a stack from a storyboard or xib (see `UIView.init?(coder:)`).
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// Creates a stack from a storyboard or xib (see `UIView.init?(coder:)`); its subviews
+  /// there are its arranged subviews, at their stored frames.
+  public required init?(coder: NSCoder) {
+    arrangesAddedSubviews = coder is NIBDecoder
+    super.init(coder: coder)
+    arrangesAddedSubviews = false
+    if coder is NIBDecoder { storedArrangementSize = bounds.size }
+  }
+
+  /// Arranges subviews added while decoding from a document.
+  open override func didAddSubview(_ subview: UIView) {
+    super.didAddSubview(subview)
+    if arrangesAddedSubviews, !arrangedSubviews.contains(where: { $0 === subview }) {
+      arrangedSubviews.append(subview)
+    }
+  }
+
+  /// Marks the layout as needed and forgets the stored frames.
+  open override func setNeedsLayout() {
+    storedArrangementSize = nil
+    super.setNeedsLayout()
+  }
 
   /// Appends a view to the arranged views (and the subviews).
   open func addArrangedSubview(_ view: UIView) {
@@ -108,6 +139,8 @@ open class UIStackView: UIView {
   /// Lays out the arranged views.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if let stored = storedArrangementSize, stored == bounds.size { return }
+    storedArrangementSize = nil
     layoutArrangedSubviews()
   }
 }

@@ -44,10 +44,9 @@ open class UITextField: UIControl {
   open var adjustsFontSizeToFitWidth = false
   /// The smallest font size when shrinking (stored only).
   open var minimumFontSize: CGFloat = 0
-  /// When the clear button shows.
-  ///
-  /// Differs from UIKit: stored only; the clear button shows only while editing anyway.
-  open var clearButtonMode: ViewMode = .never
+  /// When the clear button shows: at rest (a still render never edits) it is drawn for
+  /// `.always` and `.unlessEditing` when there is text.
+  open var clearButtonMode: ViewMode = .never { didSet { setNeedsDisplay() } }
   /// A view at the leading edge (stored; not laid out yet, COVERAGE.md).
   open var leftView: UIView?
   /// When `leftView` shows (stored).
@@ -65,10 +64,10 @@ open class UITextField: UIControl {
     contentMode = .redraw
   }
 
-  /// Creates a text field from a storyboard or xib (see `UIView.init?(coder:)`).
+  /// Creates a text field from a storyboard or xib (see `UIView.init?(coder:)`); the
+  /// document's content alignments stand (UIControl's default is already centred).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    contentVerticalAlignment = .center
     isOpaque = false
     contentMode = .redraw
   }
@@ -95,9 +94,25 @@ open class UITextField: UIControl {
     }
   }
 
-  /// Where the text is drawn.
+  /// Whether the clear button shows now (at rest, with text).
+  var showsClearButton: Bool {
+    (clearButtonMode == .always || clearButtonMode == .unlessEditing) && !(text ?? "").isEmpty
+  }
+
+  /// Where the clear button is drawn: a 19-point circle at the trailing edge.
+  open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+    let side: CGFloat = 19
+    return CGRect(
+      x: bounds.maxX - textInset - side - 2, y: bounds.midY - side / 2, width: side, height: side)
+  }
+
+  /// Where the text is drawn (short of the clear button when it shows).
   open func textRect(forBounds bounds: CGRect) -> CGRect {
-    bounds.insetBy(dx: textInset, dy: 0)
+    var r = bounds.insetBy(dx: textInset, dy: 0)
+    if showsClearButton {
+      r.size.width = max(clearButtonRect(forBounds: bounds).minX - r.minX - 4, 0)
+    }
+    return r
   }
 
   /// Where the placeholder is drawn.
@@ -126,6 +141,7 @@ open class UITextField: UIControl {
   open override func draw(_ rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     drawBorder(in: ctx)
+    if showsClearButton { drawClearButton(in: ctx) }
     let hasText = !(text ?? "").isEmpty
     if hasText {
       drawText(in: textRect(forBounds: bounds))
@@ -166,6 +182,23 @@ open class UITextField: UIControl {
     case .center, .fill: y = rect.midY - layout.size.height / 2
     }
     ctx.canvas.draw(layout, at: CGPoint(x: rect.minX, y: y))
+  }
+
+  private func drawClearButton(in ctx: CGContext) {
+    let r = clearButtonRect(forBounds: bounds)
+    ctx.canvas.fill(
+      GraphicsPath(ellipseIn: r), color: UIColor.systemGray3.resolvedRGBA(traitCollection),
+      rule: .nonZero)
+    var x = GraphicsPath()
+    let c = CGPoint(x: r.midX, y: r.midY)
+    let d: CGFloat = 3.5
+    x.move(to: CGPoint(x: c.x - d, y: c.y - d))
+    x.addLine(to: CGPoint(x: c.x + d, y: c.y + d))
+    x.move(to: CGPoint(x: c.x + d, y: c.y - d))
+    x.addLine(to: CGPoint(x: c.x - d, y: c.y + d))
+    ctx.canvas.stroke(
+      x, color: UIColor.systemBackground.resolvedRGBA(traitCollection),
+      style: StrokeStyle(lineWidth: 1.6, lineCap: .round))
   }
 
   private func drawBorder(in ctx: CGContext) {

@@ -30,8 +30,9 @@ open class UIActivityIndicatorView: UIView {
     }
   }
   private var colorStorage: UIColor?
-  /// Whether the spinner hides when stopped (default true).
-  open var hidesWhenStopped = true { didSet { updateHidden() } }
+  /// Whether the spinner hides when stopped (default true; turning it off shows a stopped
+  /// spinner).
+  open var hidesWhenStopped = true { didSet { isHidden = hidesWhenStopped && !isAnimating } }
   /// Whether the spinner is spinning (drawn still).
   public private(set) var isAnimating = false
 
@@ -49,11 +50,11 @@ open class UIActivityIndicatorView: UIView {
     updateHidden()
   }
 
-  /// Creates a spinner from a storyboard or xib (see `UIView.init?(coder:)`).
+  /// Creates a spinner from a storyboard or xib (see `UIView.init?(coder:)`); the decoded
+  /// `hidden`, `hidesWhenStopped` and `animating` values stand as the document gives them.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isOpaque = false
-    updateHidden()
   }
 
   /// Starts spinning (shows it).

@@ -16,6 +16,10 @@ open class UIProgressView: UIView {
   open var progressTintColor: UIColor? { didSet { setNeedsDisplay() } }
   /// The unfilled part's colour (default a system fill grey).
   open var trackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+  /// An image stretched over the filled part, instead of `progressTintColor`.
+  open var progressImage: UIImage? { didSet { setNeedsDisplay() } }
+  /// An image stretched over the whole track, instead of `trackTintColor`.
+  open var trackImage: UIImage? { didSet { setNeedsDisplay() } }
 
   /// Creates a progress view of a style.
   public convenience init(progressViewStyle style: Style) {
@@ -57,12 +61,20 @@ open class UIProgressView: UIView {
     let h = min(bounds.height, progressViewStyle == .bar ? 2.5 : 4)
     let track = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: h)
     let r = progressViewStyle == .bar ? 0 : h / 2
-    let trackColor = (trackTintColor ?? .secondarySystemFill).resolvedRGBA(traits)
-    ctx.canvas.fill(
-      GraphicsPath(roundedRect: track, cornerRadius: r), color: trackColor, rule: .nonZero)
+    if let cg = trackImage?.cgImage {
+      ctx.drawUpright(cg.bitmap, in: track, tint: nil)
+    } else {
+      let trackColor = (trackTintColor ?? .secondarySystemFill).resolvedRGBA(traits)
+      ctx.canvas.fill(
+        GraphicsPath(roundedRect: track, cornerRadius: r), color: trackColor, rule: .nonZero)
+    }
     var filled = track
     filled.size.width = track.width * CGFloat(min(max(progress, 0), 1))
     guard filled.width > 0 else { return }
+    if let cg = progressImage?.cgImage {
+      ctx.drawUpright(cg.bitmap, in: filled, tint: nil)
+      return
+    }
     let fill = (progressTintColor ?? tintColor ?? .systemBlue).resolvedRGBA(traits)
     ctx.canvas.fill(GraphicsPath(roundedRect: filled, cornerRadius: r), color: fill, rule: .nonZero)
   }

@@ -16,6 +16,30 @@ open class UISegmentedControl: UIControl {
   open var selectedSegmentTintColor: UIColor? { didSet { setNeedsDisplay() } }
   /// Whether selection is momentary (stored; nothing is touched in a render).
   open var isMomentary = false
+  /// Whether segments are as wide as their content rather than equal.
+  open var apportionsSegmentWidthsByContent = false { didSet { setNeedsDisplay() } }
+
+  /// The segments' rectangles across `bounds`: equal widths, or widths in proportion to
+  /// each segment's content plus padding when `apportionsSegmentWidthsByContent`.
+  func segmentRects() -> [CGRect] {
+    guard !titles.isEmpty else { return [] }
+    var weights = Array(repeating: CGFloat(1), count: titles.count)
+    if apportionsSegmentWidthsByContent {
+      let font = UIFont.systemFont(ofSize: 13, weight: .medium).fontSpec
+      weights = titles.indices.map { i in
+        let text = titles[i].map { TextLayout(text: $0, font: font).size.width } ?? 0
+        let image = segmentImages[i]?.size.width ?? 0
+        return max(text, image) + 24
+      }
+    }
+    let total = max(weights.reduce(0, +), 0.001)
+    var x = bounds.minX
+    return weights.map { weight in
+      let w = bounds.width * weight / total
+      defer { x += w }
+      return CGRect(x: x, y: bounds.minY, width: w, height: bounds.height)
+    }
+  }
 
   /// Creates a control with titles (`String`) or images (`UIImage`).
   public convenience init(items: [Any]?) {
@@ -39,6 +63,9 @@ open class UISegmentedControl: UIControl {
     contentMode = .redraw
     isOpaque = false
   }
+
+  /// The segments' rectangles, for tests.
+  package var segmentRectsForTesting: [CGRect] { segmentRects() }
 
   /// The number of segments.
   open var numberOfSegments: Int { titles.count }
@@ -118,14 +145,9 @@ open class UISegmentedControl: UIControl {
     canvas.fill(
       GraphicsPath(roundedRect: bounds, cornerRadius: 9),
       color: UIColor.tertiarySystemFill.resolvedRGBA(traits), rule: .nonZero)
-    let n = CGFloat(titles.count)
-    let w = bounds.width / n
+    let rects = segmentRects()
     if titles.indices.contains(selectedSegmentIndex) {
-      let r = CGRect(
-        x: bounds.minX + w * CGFloat(selectedSegmentIndex), y: bounds.minY, width: w,
-        height: bounds.height
-      )
-      .insetBy(dx: 2, dy: 2)
+      let r = rects[selectedSegmentIndex].insetBy(dx: 2, dy: 2)
       let selected =
         selectedSegmentTintColor
         ?? UIColor(dynamicProvider: {
@@ -143,7 +165,7 @@ open class UISegmentedControl: UIControl {
     }
     let separator = UIColor.separator.resolvedRGBA(traits)
     for i in 1..<titles.count where i != selectedSegmentIndex && i != selectedSegmentIndex + 1 {
-      let x = bounds.minX + w * CGFloat(i)
+      let x = rects[i].minX
       canvas.fill(
         GraphicsPath(
           rect: CGRect(x: x - 0.5, y: bounds.minY + 8, width: 1, height: bounds.height - 16)),
@@ -151,8 +173,7 @@ open class UISegmentedControl: UIControl {
     }
     let label = UIColor.label.resolvedRGBA(traits)
     for (i, title) in titles.enumerated() {
-      let cell = CGRect(
-        x: bounds.minX + w * CGFloat(i), y: bounds.minY, width: w, height: bounds.height)
+      let cell = rects[i]
       let fade = isEnabled && enabledSegments[i] ? 1.0 : 0.35
       if let title, !title.isEmpty {
         let weight: UIFont.Weight = i == selectedSegmentIndex ? .semibold : .regular

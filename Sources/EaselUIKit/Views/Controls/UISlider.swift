@@ -17,6 +17,10 @@ open class UISlider: UIControl {
   open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
   /// Whether value changes are sent while dragging (stored; there are no events).
   open var isContinuous = true
+  /// An image at the minimum end, left of the track.
+  open var minimumValueImage: UIImage? { didSet { setNeedsDisplay() } }
+  /// An image at the maximum end, right of the track.
+  open var maximumValueImage: UIImage? { didSet { setNeedsDisplay() } }
 
   /// Creates a slider.
   public override init(frame: CGRect) {
@@ -45,10 +49,37 @@ open class UISlider: UIControl {
     setNeedsDisplay()
   }
 
-  /// Draws the two track parts and the thumb, vertically centred.
+  /// Where the track runs: the bounds less the value images and their gaps.
+  open func trackRect(forBounds bounds: CGRect) -> CGRect {
+    var r = bounds
+    if let image = minimumValueImage {
+      r.origin.x += image.size.width + 12
+      r.size.width -= image.size.width + 12
+    }
+    if let image = maximumValueImage { r.size.width -= image.size.width + 12 }
+    r.size.width = max(r.size.width, 0)
+    return r
+  }
+
+  /// Draws the value images, the two track parts and the thumb, vertically centred.
   open override func draw(_ rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext(), bounds.width > 0 else { return }
     let traits = traitCollection
+    let fullBounds = self.bounds
+    for (image, atMinimum) in [(minimumValueImage, true), (maximumValueImage, false)] {
+      guard let image, let cg = image.cgImage else { continue }
+      let s = image.size
+      let x = atMinimum ? fullBounds.minX : fullBounds.maxX - s.width
+      let tint =
+        image.renderingMode == .alwaysTemplate
+        ? (tintColor ?? .systemBlue).resolvedRGBA(traits) : nil
+      ctx.drawUpright(
+        cg.bitmap,
+        in: CGRect(x: x, y: fullBounds.midY - s.height / 2, width: s.width, height: s.height),
+        tint: tint)
+    }
+    let bounds = trackRect(forBounds: fullBounds)
+    guard bounds.width > 0 else { return }
     let thumb: CGFloat = 28
     let span = maximumValue - minimumValue
     let t = span > 0 ? CGFloat(min(max((value - minimumValue) / span, 0), 1)) : 0

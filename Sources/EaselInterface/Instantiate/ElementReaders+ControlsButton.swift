@@ -1,0 +1,150 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselUIKit
+import Foundation
+
+/// Button attributes: type, per-state titles, colours and images, insets and the iOS 15
+/// `buttonConfiguration`.
+extension ObjectBuilder {
+  static let buttonTypes: [String: UIButton.ButtonType] = [
+    "custom": .custom, "system": .system, "roundedRect": .system,
+    "detailDisclosure": .detailDisclosure, "infoLight": .infoLight, "infoDark": .infoDark,
+    "contactAdd": .contactAdd, "close": .close,
+  ]
+
+  func applyButtonAttributes(of element: IBElement, to button: UIButton) {
+    // Interface Builder leaves `buttonType` out for custom buttons.
+    let type = element["buttonType"] ?? "custom"
+    if let t = Self.buttonTypes[type] {
+      button.setButtonType(t)
+    } else {
+      unsupported("buttonType=\"\(type)\"", element)
+    }
+    applyControlAttributes(of: element, to: button)
+    if let font = element.child("fontDescription", key: "fontDescription") {
+      button.titleLabel?.font = self.font(font)
+    }
+    if let mode = element["lineBreakMode"] {
+      button.titleLabel?.lineBreakMode = lineBreakMode(mode, element)
+    }
+    for state in element.children("state") {
+      applyButtonState(state, to: button)
+    }
+    if let e = element.child("inset", key: "contentEdgeInsets") {
+      button.contentEdgeInsets = insets(e)
+    }
+    if let e = element.child("inset", key: "titleEdgeInsets") { button.titleEdgeInsets = insets(e) }
+    if let e = element.child("inset", key: "imageEdgeInsets") { button.imageEdgeInsets = insets(e) }
+    if element["adjustsImageWhenHighlighted"] == "NO" {
+      button.adjustsImageWhenHighlighted = false
+    }
+    if element["adjustsImageWhenDisabled"] == "NO" { button.adjustsImageWhenDisabled = false }
+    if let configuration = element.child("buttonConfiguration", key: "configuration") {
+      button.configuration = buttonConfiguration(configuration)
+    }
+  }
+
+  private func applyButtonState(_ state: IBElement, to button: UIButton) {
+    let controlState: UIControl.State
+    switch state.key {
+    case "normal": controlState = .normal
+    case "highlighted": controlState = .highlighted
+    case "selected": controlState = .selected
+    case "disabled": controlState = .disabled
+    default:
+      unsupported("button state \"\(state.key ?? "")\"", state)
+      return
+    }
+    // The document's strings name a state's title `normalTitle`, `selectedTitle`, ….
+    let owner = state.parent ?? state
+    if let title = localizedText(owner, "\(state.key ?? "normal")Title", state["title"]) {
+      button.setTitle(title, for: controlState)
+    }
+    if let attributed = state.child("attributedString", key: "attributedTitle") {
+      button.setAttributedTitle(attributedString(attributed), for: controlState)
+    }
+    let symbols = state.child("preferredSymbolConfiguration")
+    if let reference = state.child("imageReference", key: "image") {
+      button.setImage(
+        image(reference: reference, symbolConfiguration: symbols), for: controlState)
+    } else if let name = state["image"] {
+      button.setImage(
+        image(named: name, catalog: state["catalog"], state, symbolConfiguration: symbols),
+        for: controlState)
+    }
+    if let name = state["backgroundImage"] {
+      button.setBackgroundImage(image(named: name, state), for: controlState)
+    }
+    if let c = state.child("color", key: "titleColor") {
+      button.setTitleColor(color(c), for: controlState)
+    }
+    if let c = state.child("color", key: "titleShadowColor") {
+      button.setTitleShadowColor(color(c), for: controlState)
+    }
+  }
+
+  /// `<buttonConfiguration key="configuration" style="filled" title="…" image="…">`.
+  func buttonConfiguration(_ element: IBElement) -> UIButton.Configuration {
+    var configuration: UIButton.Configuration
+    switch element["style"] {
+    case "plain", nil: configuration = .plain()
+    case "tinted": configuration = .tinted()
+    case "gray": configuration = .gray()
+    case "filled": configuration = .filled()
+    case "borderless": configuration = .borderless()
+    case "bordered": configuration = .bordered()
+    case "borderedTinted": configuration = .borderedTinted()
+    case "borderedProminent": configuration = .borderedProminent()
+    case let other?:
+      unsupported("button configuration style \"\(other)\"", element)
+      configuration = .plain()
+    }
+    if let title = element["title"] { configuration.title = title }
+    if let subtitle = element["subtitle"] { configuration.subtitle = subtitle }
+    let symbols = element.child("preferredSymbolConfiguration")
+    if let reference = element.child("imageReference", key: "image") {
+      configuration.image = image(reference: reference, symbolConfiguration: symbols)
+    } else if let name = element["image"] {
+      configuration.image = image(
+        named: name, catalog: element["catalog"], element, symbolConfiguration: symbols)
+    }
+    if let c = element.child("color", key: "baseForegroundColor") {
+      configuration.baseForegroundColor = color(c)
+    }
+    if let c = element.child("color", key: "baseBackgroundColor") {
+      configuration.baseBackgroundColor = color(c)
+    }
+    if let f = element.child("fontDescription", key: "titleFontDescription") {
+      configuration.titleFont = font(f)
+    }
+    if let padding = element.double("imagePadding") {
+      configuration.imagePadding = CGFloat(padding)
+    }
+    switch element["imagePlacement"] {
+    case "trailing": configuration.imagePlacement = .trailing
+    case "top": configuration.imagePlacement = .top
+    case "bottom": configuration.imagePlacement = .bottom
+    default: break
+    }
+    switch element["cornerStyle"] {
+    case "fixed": configuration.cornerStyle = .fixed
+    case "small": configuration.cornerStyle = .small
+    case "medium": configuration.cornerStyle = .medium
+    case "large": configuration.cornerStyle = .large
+    case "capsule": configuration.cornerStyle = .capsule
+    default: break
+    }
+    switch element["buttonSize"] {
+    case "mini": configuration.buttonSize = .mini
+    case "small": configuration.buttonSize = .small
+    case "large": configuration.buttonSize = .large
+    default: break
+    }
+    if let e = element.child("directionalEdgeInsets", key: "contentInsets") {
+      configuration.contentInsets = NSDirectionalEdgeInsets(
+        top: CGFloat(e.double("top") ?? 0), leading: CGFloat(e.double("leading") ?? 0),
+        bottom: CGFloat(e.double("bottom") ?? 0), trailing: CGFloat(e.double("trailing") ?? 0))
+    }
+    return configuration
+  }
+}

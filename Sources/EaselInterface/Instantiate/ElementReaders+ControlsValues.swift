@@ -1,0 +1,170 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselUIKit
+import Foundation
+
+/// Values the control readers share: numbers, insets, attributed strings and images,
+/// including SF Symbols.
+extension ObjectBuilder {
+  /// The styled text an `<attributedString>` describes: its fragments' text with their
+  /// fonts, colours, paragraph styles, underlines and kerning.
+  func attributedString(_ element: IBElement) -> NSAttributedString {
+    let result = NSMutableAttributedString(string: "")
+    for fragment in element.children("fragment") {
+      let content = fragment["content"] ?? fragment.child("string", key: "content")?.text ?? ""
+      var attributes: [NSAttributedString.Key: Any] = [:]
+      for attribute in fragment.child("attributes")?.children ?? [] {
+        switch (attribute.name, attribute.key) {
+        case ("font", "NSFont"):
+          attributes[.font] = attributedFont(attribute)
+        case ("font", "NSOriginalFont"):
+          continue  // Interface Builder's record of a substituted font; no effect on iOS.
+        case ("color", "NSColor"):
+          attributes[.foregroundColor] = color(attribute)
+        case ("color", "NSBackgroundColor"):
+          attributes[.backgroundColor] = color(attribute)
+        case ("paragraphStyle", "NSParagraphStyle"):
+          attributes[.paragraphStyle] = paragraphStyle(attribute)
+        case (_, "NSUnderline"):
+          attributes[.underlineStyle] = attribute.integer("value") ?? 1
+        case (_, "NSStrikethrough"):
+          attributes[.strikethroughStyle] = attribute.integer("value") ?? 1
+        case (_, "NSKern"):
+          attributes[.kern] = attribute.double("value").map { CGFloat($0) }
+        case (_, "NSBaselineOffset"):
+          attributes[.baselineOffset] = attribute.double("value").map { CGFloat($0) }
+        default:
+          unsupported("attributed string attribute \(attribute.key ?? attribute.name)", attribute)
+        }
+      }
+      result.append(NSAttributedString(string: content, attributes: attributes))
+    }
+    return result
+  }
+
+  /// An attributed string's `<font>`: by name, or a "meta font" (`system`, `smallSystem`).
+  private func attributedFont(_ element: IBElement) -> UIFont {
+    let size = element.double("size").map { CGFloat($0) }
+    if let name = element["name"] {
+      if name.hasPrefix(".AppleSystemUIFont") || name.hasPrefix(".SFUI") {
+        return .systemFont(ofSize: size ?? 17)
+      }
+      if let font = UIFont(name: name, size: size ?? 17) { return font }
+      diagnostics.report(
+        Diagnostic(
+          .note, "font '\(name)' is not installed; the system font stands in",
+          id: "font-substituted", at: element.location, objectID: element.ownerID))
+      return .systemFont(ofSize: size ?? 17)
+    }
+    switch element["metaFont"] {
+    case "smallSystem": return .systemFont(ofSize: size ?? 12)
+    case "smallSystemBold": return .boldSystemFont(ofSize: size ?? 12)
+    case "systemBold", "boldSystem": return .boldSystemFont(ofSize: size ?? 14)
+    case "system", nil: return .systemFont(ofSize: size ?? 14)
+    case "label": return .systemFont(ofSize: size ?? 17)
+    case "button": return .systemFont(ofSize: size ?? 18)
+    case let other?:
+      unsupported("metaFont=\"\(other)\"", element)
+      return .systemFont(ofSize: size ?? 14)
+    }
+  }
+
+  private func paragraphStyle(_ element: IBElement) -> NSParagraphStyle {
+    let style = NSMutableParagraphStyle()
+    if let value = element["alignment"] { style.alignment = textAlignment(value, element) }
+    if let value = element["lineBreakMode"] {
+      switch value {
+      case "wordWrapping": style.lineBreakMode = .byWordWrapping
+      case "charWrapping": style.lineBreakMode = .byCharWrapping
+      case "clipping": style.lineBreakMode = .byClipping
+      case "truncatingHead": style.lineBreakMode = .byTruncatingHead
+      case "truncatingTail": style.lineBreakMode = .byTruncatingTail
+      case "truncatingMiddle": style.lineBreakMode = .byTruncatingMiddle
+      default: unsupported("paragraph lineBreakMode=\"\(value)\"", element)
+      }
+    }
+    if let v = element.double("lineSpacing") { style.lineSpacing = CGFloat(v) }
+    if let v = element.double("paragraphSpacing") { style.paragraphSpacing = CGFloat(v) }
+    if let v = element.double("lineHeightMultiple") { style.lineHeightMultiple = CGFloat(v) }
+    if let v = element.double("minimumLineHeight") { style.minimumLineHeight = CGFloat(v) }
+    if let v = element.double("maximumLineHeight") { style.maximumLineHeight = CGFloat(v) }
+    if let v = element.double("firstLineHeadIndent") { style.firstLineHeadIndent = CGFloat(v) }
+    return style
+  }
+
+  /// `<inset minX= minY= maxX= maxY=>`: left, top, right, bottom.
+  func insets(_ element: IBElement) -> UIEdgeInsets {
+    func v(_ name: String) -> CGFloat {
+      guard let d = element.double(name), d.isFinite, abs(d) > 1e-300 else { return 0 }
+      return CGFloat(d)
+    }
+    return UIEdgeInsets(top: v("minY"), left: v("minX"), bottom: v("maxY"), right: v("maxX"))
+  }
+
+  // MARK: Images and SF Symbols
+
+  /// An image by name: an SF Symbol stand-in when `catalog` is `system`, else the
+  /// project's image (reported when missing).
+  func image(
+    named name: String, catalog: String?, _ element: IBElement,
+    symbolConfiguration: IBElement? = nil
+  ) -> UIImage? {
+    guard catalog == "system" else { return image(named: name, element) }
+    return symbol(named: name, configuration: symbolConfiguration)
+  }
+
+  /// `<imageReference key="image" image="…" catalog="system" symbolScale="…">`.
+  func image(reference: IBElement, symbolConfiguration: IBElement?) -> UIImage? {
+    guard let name = reference["image"] else { return nil }
+    var result: UIImage?
+    if reference["catalog"] == "system" {
+      result = symbol(
+        named: name, configuration: symbolConfiguration, scale: reference["symbolScale"])
+    } else {
+      result = image(named: name, reference)
+    }
+    switch reference["renderingMode"] {
+    case "template": result = result?.withRenderingMode(.alwaysTemplate)
+    case "original": result = result?.withRenderingMode(.alwaysOriginal)
+    default: break
+    }
+    return result
+  }
+
+  /// The stand-in for an SF Symbol, sized by a `<preferredSymbolConfiguration>` (its font's
+  /// point size and weight, and its scale) and shaped by the document's recorded size.
+  func symbol(named name: String, configuration: IBElement?, scale: String? = nil)
+    -> UIImage
+  {
+    var pointSize: CGFloat = 17
+    var weight: UIFont.Weight = .regular
+    if let font = configuration?.child("fontDescription") {
+      let f = self.font(font)
+      pointSize = f.pointSize
+      weight = f.weight
+    }
+    if let size = configuration?.double("pointSize") { pointSize = CGFloat(size) }
+    let symbolScale: UIImage.SymbolScale =
+      switch scale ?? configuration?["scale"] {
+      case "small": .small
+      case "large": .large
+      default: .medium
+      }
+    let recorded = document.resources.images[name]
+    let aspect = recorded.flatMap { $0.height > 0 ? $0.width / $0.height : nil }
+    return UIImage.symbolPlaceholder(
+      named: name, pointSize: pointSize, weight: weight, scale: symbolScale, aspect: aspect)
+  }
+}
+
+extension IBElement {
+  /// An attribute read as a number, or nil when absent or not a number.
+  func double(_ attribute: String) -> Double? { self[attribute].flatMap(Double.init) }
+
+  /// An attribute read as a whole number, or nil when absent, not a number or beyond
+  /// ±1,000,000,000 (no document means more; a huge value must not trap).
+  func integer(_ attribute: String) -> Int? {
+    guard let d = double(attribute), d.isFinite, abs(d) <= 1e9 else { return nil }
+    return Int(d.rounded())
+  }
+}

@@ -1,0 +1,181 @@
+import EaselDocument
+import EaselUIKit
+import Foundation
+
+/// A device whose screen a scene can be rendered for: its name, Interface Builder's id for
+/// it (`<device id="retina6_12">`) and its screen size in points, portrait.
+public struct Device: Sendable, Hashable {
+  /// The marketing name: "iPhone 15 Pro".
+  public var name: String
+  /// Interface Builder's device id, as in `<device id="…">`.
+  public var interfaceBuilderID: String
+  /// The portrait screen size in points.
+  public var size: CGSize
+
+  public init(name: String, interfaceBuilderID: String, size: CGSize) {
+    self.name = name
+    self.interfaceBuilderID = interfaceBuilderID
+    self.size = size
+  }
+
+  /// The devices `--device` knows, smallest first within each family. Several marketing
+  /// names share a screen (and an Interface Builder id).
+  public static let all: [Device] = [
+    Device(
+      name: "iPhone 4s", interfaceBuilderID: "retina3_5", size: CGSize(width: 320, height: 480)),
+    Device(
+      name: "iPhone SE", interfaceBuilderID: "retina4_0", size: CGSize(width: 320, height: 568)),
+    Device(
+      name: "iPhone 8", interfaceBuilderID: "retina4_7", size: CGSize(width: 375, height: 667)),
+    Device(
+      name: "iPhone SE (3rd generation)", interfaceBuilderID: "retina4_7",
+      size: CGSize(width: 375, height: 667)),
+    Device(
+      name: "iPhone 8 Plus", interfaceBuilderID: "retina5_5", size: CGSize(width: 414, height: 736)),
+    Device(
+      name: "iPhone X", interfaceBuilderID: "retina5_9", size: CGSize(width: 375, height: 812)),
+    Device(
+      name: "iPhone 11", interfaceBuilderID: "retina6_1", size: CGSize(width: 414, height: 896)),
+    Device(
+      name: "iPhone 11 Pro Max", interfaceBuilderID: "retina6_5",
+      size: CGSize(width: 414, height: 896)),
+    Device(
+      name: "iPhone 12 mini", interfaceBuilderID: "retina5_4", size: CGSize(width: 375, height: 812)
+    ),
+    Device(
+      name: "iPhone 12", interfaceBuilderID: "retina6_0", size: CGSize(width: 390, height: 844)),
+    Device(
+      name: "iPhone 12 Pro Max", interfaceBuilderID: "retina6_7",
+      size: CGSize(width: 428, height: 926)),
+    Device(
+      name: "iPhone 14", interfaceBuilderID: "retina6_0", size: CGSize(width: 390, height: 844)),
+    Device(
+      name: "iPhone 15", interfaceBuilderID: "retina6_12", size: CGSize(width: 393, height: 852)),
+    Device(
+      name: "iPhone 15 Pro", interfaceBuilderID: "retina6_12", size: CGSize(width: 393, height: 852)
+    ),
+    Device(
+      name: "iPhone 15 Plus", interfaceBuilderID: "retina6_72",
+      size: CGSize(width: 430, height: 932)),
+    Device(
+      name: "iPhone 15 Pro Max", interfaceBuilderID: "retina6_72",
+      size: CGSize(width: 430, height: 932)),
+    Device(
+      name: "iPhone 16 Pro", interfaceBuilderID: "retina6_3", size: CGSize(width: 402, height: 874)),
+    Device(
+      name: "iPhone 16 Pro Max", interfaceBuilderID: "retina6_9",
+      size: CGSize(width: 440, height: 956)),
+    Device(
+      name: "iPad mini", interfaceBuilderID: "ipad7_9", size: CGSize(width: 768, height: 1024)),
+    Device(name: "iPad", interfaceBuilderID: "ipad9_7", size: CGSize(width: 768, height: 1024)),
+    Device(
+      name: "iPad (9th generation)", interfaceBuilderID: "ipad10_2",
+      size: CGSize(width: 810, height: 1080)),
+    Device(
+      name: "iPad (10th generation)", interfaceBuilderID: "ipad10_9rounded",
+      size: CGSize(width: 820, height: 1180)),
+    Device(
+      name: "iPad Air", interfaceBuilderID: "ipad10_5", size: CGSize(width: 834, height: 1112)),
+    Device(
+      name: "iPad Pro 11", interfaceBuilderID: "ipad11_0rounded",
+      size: CGSize(width: 834, height: 1194)),
+    Device(
+      name: "iPad Pro 12.9", interfaceBuilderID: "ipad12_9rounded",
+      size: CGSize(width: 1024, height: 1366)),
+  ]
+
+  /// Interface Builder ids that name the same screen as one in `all` under another id.
+  static let aliases: [String: String] = [
+    "ipad12_9": "ipad12_9rounded", "ipad11": "ipad11_0rounded", "ipad10_9": "ipad10_9rounded",
+  ]
+
+  /// The device `name` means: a marketing name (any case; spaces, dashes and underscores
+  /// alike) or an Interface Builder id, optionally followed by ` landscape`.
+  public static func named(_ name: String) -> Device? {
+    var key = normalize(name)
+    var landscape = false
+    for suffix in ["landscape", "portrait"] where key.hasSuffix(suffix) && key != suffix {
+      landscape = suffix == "landscape"
+      key = String(key.dropLast(suffix.count))
+    }
+    let id = aliases.first { normalize($0.key) == key }?.value ?? key
+    guard
+      var device = all.first(where: { normalize($0.name) == key })
+        ?? all.first(where: { normalize($0.interfaceBuilderID) == normalize(id) })
+    else { return nil }
+    if landscape { device.size = CGSize(width: device.size.height, height: device.size.width) }
+    return device
+  }
+
+  /// The device a document was last saved for (`<device id=… orientation=…>`), if Easel
+  /// knows it.
+  public static func of(_ document: IBDocument) -> Device? {
+    guard let element = document.root.child("device"), let id = element["id"],
+      var device = named(id)
+    else { return nil }
+    if element["orientation"] == "landscape" {
+      device.size = CGSize(width: device.size.height, height: device.size.width)
+    }
+    return device
+  }
+
+  /// The names `--device` accepts, for help and suggestions.
+  public static var names: [String] { all.map(\.name) }
+
+  private static func normalize(_ s: String) -> String {
+    String(s.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+      .replacingOccurrences(of: "_", with: "")
+  }
+}
+
+extension Scene {
+  /// Whether the scene's root view is a whole screen that follows the device: a view
+  /// controller's main view without a freeform simulated size. A xib's top-level view, a
+  /// cell or a freeform scene keeps its stored size.
+  public var followsDevice: Bool {
+    guard let vc = viewController, !vc.isViewElement, rootView != nil else { return false }
+    if vc.child("freeformSimulatedSizeMetrics") != nil { return false }
+    if let size = vc.child("size", key: "freeformSize"), size["width"] != nil { return false }
+    return true
+  }
+}
+
+extension SceneRenderer {
+  /// Instantiates `scene` and, when it follows the device, resizes its root view to
+  /// `canvasSize`: subviews keep their stored frames unless their autoresizing masks say
+  /// otherwise. Differs from UIKit: constraints are not solved (Auto Layout comes later),
+  /// so views laid out by constraints keep the frames Interface Builder stored.
+  public func instantiate(
+    _ scene: Scene, canvasSize: CGSize?
+  ) throws -> (root: UIView, builder: ObjectBuilder) {
+    let (root, builder) = try instantiate(scene)
+    guard let canvasSize, scene.followsDevice, root.bounds.size != canvasSize else {
+      return (root, builder)
+    }
+    for (element, view) in builder.made where view.autoresizingMask.isEmpty {
+      if let mask = Self.autoresizingMask(of: element) { view.autoresizingMask = mask }
+    }
+    root.frame = CGRect(origin: .zero, size: canvasSize)
+    return (root, builder)
+  }
+
+  /// Renders `scene` to bytes in `settings.format`, its root view resized to `canvasSize`
+  /// when it follows the device (see `instantiate(_:canvasSize:)`).
+  public func render(_ scene: Scene, canvasSize: CGSize?) throws -> Data {
+    let (root, builder) = try instantiate(scene, canvasSize: canvasSize)
+    return try render(root, builder: builder)
+  }
+
+  /// The `<autoresizingMask key="autoresizingMask" …>` of a view element, as UIKit's.
+  static func autoresizingMask(of element: IBElement) -> UIView.AutoresizingMask? {
+    guard let m = element.child("autoresizingMask", key: "autoresizingMask") else { return nil }
+    var mask: UIView.AutoresizingMask = []
+    let flags: [(String, UIView.AutoresizingMask)] = [
+      ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+      ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+      ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+    ]
+    for (attribute, flag) in flags where m[attribute] == "YES" { mask.insert(flag) }
+    return mask
+  }
+}

@@ -1,0 +1,560 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselUIKit
+import Foundation
+
+/// The bars Interface Builder draws around a scene: the status bar and navigation bar of a
+/// controller in a navigation stack, the toolbar, and the tab bar of a controller in a tab
+/// bar controller; and the cards it shows for container controllers that have no view.
+///
+/// Where the bars come from, as in Interface Builder:
+/// - a navigation bar when the controller is the root of a `<navigationController>` (its
+///   `relationship="rootViewController"` segue), is pushed (`show`/`push` segue) from a
+///   controller in such a stack, or has `<simulatedNavigationBarMetrics
+///   key="simulatedTopBarMetrics">`; `<nil key="simulatedTopBarMetrics"/>` hides it. The bar
+///   is the navigation controller's own `<navigationBar>` (its colours, style, class) showing
+///   the controller's `<navigationItem>` above the previous controller's (a back button);
+/// - a tab bar when the controller (or the navigation controller it is the root of) is one
+///   of a `<tabBarController>`'s `viewControllers`, with every child's `<tabBarItem>`, the
+///   controller's own selected;
+/// - a toolbar when the controller has `<toolbarItems>` items and simulated toolbar metrics
+///   or a navigation controller with `toolbarHidden="NO"`.
+///
+/// Interface Builder stores the root view full-screen with its content already below the
+/// bars, so the bars are laid over the root view's top and bottom edges (an older document
+/// that stores the view below the bar gets a screen-sized host). Scroll views running under
+/// the bar have their content offset below it, as their automatic content insets show them.
+/// The bars live in a `SceneChromeView` over the root view, which lays them out for its
+/// size, so they follow a `--device` resize. They are made before the scene's views, so
+/// their runtime attributes and `awakeFromNib()` run with the others'.
+///
+/// Differs from UIKit: the navigation bar's frame starts at the top of the screen, so its
+/// background runs under the status bar.
+@MainActor
+final class SceneChrome {
+  let scene: Scene
+  let builder: ObjectBuilder
+  var document: IBDocument { builder.document }
+
+  init(scene: Scene, builder: ObjectBuilder) {
+    self.scene = scene
+    self.builder = builder
+  }
+
+  /// The storyboard's scene objects (computed once; cheaper than `document.scenes`, which
+  /// also finds each scene's label).
+  private lazy var controllers: [IBElement] =
+    document.root.child("scenes")?.children("scene").compactMap { scene in
+      scene.child("objects")?.children.first { $0.name != "placeholder" && $0.name != "exit" }
+    } ?? []
+  /// Whether any scene is a navigation controller (else no stack walk is needed).
+  private lazy var hasNavigationControllers = controllers.contains {
+    $0.name == "navigationController"
+  }
+
+  /// Makes the scene's root view: the controller's view with its bars, or a card for a
+  /// navigation, tab bar, split or page controller.
+  func makeRoot() throws -> UIView {
+    guard let rootElement = scene.rootView else {
+      if let vc = scene.viewController, let card = makeCard(for: vc) { return card }
+      throw RenderError.noView(scene: scene.id, location: scene.location)
+    }
+    guard let vc = scene.viewController, vc.isViewControllerElement else {
+      return builder.instantiate(rootElement)
+    }
+    let storedFrame = TraitVariations.frame(of: rootElement, in: document)
+    let size = storedFrame?.size ?? .zero
+    let statusHidden = vc.child(key: "simulatedStatusBarMetrics")?.name == "nil"
+    let navigation = navigationBar(for: vc)
+    let tabs = tabBar(for: vc)
+    let toolbar = self.toolbar(for: vc)
+    var root = builder.instantiate(rootElement)
+    guard navigation != nil || tabs != nil || toolbar != nil else { return root }
+    let chrome = SceneChromeView(frame: CGRect(origin: .zero, size: size))
+    chrome.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    chrome.statusBarHidden = statusHidden
+    chrome.navigationBar = navigation
+    chrome.tabBar = tabs
+    chrome.toolbar = toolbar
+    if let bar = navigation {
+      chrome.statusBar = StatusBarView(frame: .zero)
+      chrome.statusBar?.isLight = statusBarIsLight(vc) || bar.barStyle == .black
+      if let y = storedFrame?.minY, y > 0 {
+        // An older document stores the view below the bars: show the whole screen.
+        root = hostBelowBar(root, top: y)
+      } else if let scroll = root as? UIScrollView {
+        root = host(scroll)
+      }
+      chrome.frame = root.bounds
+      chrome.scrollViewsUnderBar = scrollViewsUnderBar(
+        in: root, origin: .zero, barBottom: chrome.topBarHeight)
+    }
+    chrome.frame = root.bounds
+    root.addSubview(chrome)
+    return root
+  }
+
+  /// A scroll view that is the controller's view, hosted in a plain view so the bars
+  /// stay put while its content is offset.
+  private func host(_ scroll: UIScrollView) -> UIView {
+    let host = UIView(frame: scroll.frame)
+    scroll.frame.origin = .zero
+    if scroll.autoresizingMask.isEmpty {
+      scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+    host.addSubview(scroll)
+    return host
+  }
+
+  /// The outermost scroll views that run under the navigation bar (with their tops in the
+  /// root view), whose content starts below the bar as their automatic content inset
+  /// adjustment shows them in Interface Builder.
+  private func scrollViewsUnderBar(in view: UIView, origin: CGPoint, barBottom: CGFloat)
+    -> [(view: UIScrollView, top: CGFloat)]
+  {
+    var found: [(UIScrollView, CGFloat)] = []
+    for sub in view.subviews where !sub.isHidden {
+      let top = origin.y + sub.frame.minY
+      guard top < barBottom else { continue }
+      if let scroll = sub as? UIScrollView {
+        if scroll.contentInsetAdjustmentBehavior != .never, top >= -0.5 {
+          found.append((scroll, top))
+        }
+      } else {
+        found += scrollViewsUnderBar(
+          in: sub, origin: CGPoint(x: origin.x + sub.frame.minX, y: top), barBottom: barBottom)
+      }
+    }
+    return found
+  }
+
+  /// A view stored below the bars (its frame starts at `top`), hosted in a screen-sized
+  /// view whose top the bars cover.
+  private func hostBelowBar(_ view: UIView, top: CGFloat) -> UIView {
+    let host = UIView(
+      frame: CGRect(x: 0, y: 0, width: view.frame.width, height: view.frame.maxY))
+    host.backgroundColor = .systemBackground
+    view.frame.origin = CGPoint(x: 0, y: top)
+    if view.autoresizingMask.isEmpty { view.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
+    host.addSubview(view)
+    return host
+  }
+
+  // MARK: Status bar
+
+  /// The status bar's height on a screen of `size`: none in landscape phones, 20 points on
+  /// screens without a notch, more on the taller iPhones.
+  static func statusBarHeight(size: CGSize) -> CGFloat {
+    let (w, h) = (size.width, size.height)
+    if w > h && w < 1000 { return 0 }
+    switch h {
+    case ..<812: return 20
+    case ..<844: return 44
+    case ..<852: return 47
+    case 896, 926: return h == 896 ? 44 : 47
+    default: return w >= 700 ? 24 : 59
+    }
+  }
+
+  private func statusBarIsLight(_ vc: IBElement) -> Bool {
+    vc.child(key: "simulatedStatusBarMetrics")?["statusBarStyle"] == "lightContent"
+  }
+
+  // MARK: Navigation
+
+  /// The controllers with a `show`/`push` segue into each controller, by its id.
+  private lazy var pushes: [String: [IBElement]] = {
+    var out: [String: [IBElement]] = [:]
+    for source in controllers {
+      for e in source.descendants() where e.name == "segue" {
+        guard let kind = e["kind"], kind == "show" || kind == "push",
+          let target = e["destination"]
+        else { continue }
+        out[target, default: []].append(source)
+      }
+    }
+    return out
+  }()
+
+  /// The element a relationship segue of `relationship` points from to `id`.
+  private func container(named name: String, relationship: String, of id: String) -> IBElement? {
+    for c in controllers where c.name == name {
+      let segues = c.child("connections")?.children("segue") ?? []
+      if segues.contains(where: {
+        $0["kind"] == "relationship" && $0["relationship"] == relationship
+          && $0["destination"] == id
+      }) {
+        return c
+      }
+    }
+    return nil
+  }
+
+  /// The navigation controller whose stack holds `vc`, and the stack from its root to `vc`.
+  func navigationStack(of vc: IBElement) -> (controller: IBElement, stack: [IBElement])? {
+    guard hasNavigationControllers else { return nil }
+    let pushes = self.pushes
+    var visited: Set<String> = []
+    func walk(_ vc: IBElement) -> (IBElement, [IBElement])? {
+      guard let id = vc.id, visited.insert(id).inserted else { return nil }
+      if let nav = container(
+        named: "navigationController", relationship: "rootViewController", of: id)
+      {
+        return (nav, [vc])
+      }
+      for source in pushes[id] ?? [] {
+        if let (nav, stack) = walk(source) { return (nav, stack + [vc]) }
+      }
+      return nil
+    }
+    return walk(vc)
+  }
+
+  /// The navigation bar shown over `vc`'s view, if any.
+  func navigationBar(for vc: IBElement) -> UINavigationBar? {
+    let metrics = vc.child(key: "simulatedTopBarMetrics")
+    if metrics?.name == "nil" { return nil }
+    let simulated = metrics?.name == "simulatedNavigationBarMetrics"
+    var stack = navigationStack(of: vc)
+    if let nav = stack?.controller, Self.hidesBar(nav) { stack = nil }
+    guard stack != nil || simulated else { return nil }
+    let bar: UINavigationBar
+    if let element = stack?.controller.child("navigationBar", key: "navigationBar"),
+      let made = builder.makeView(element) as? UINavigationBar
+    {
+      bar = made
+    } else {
+      bar = UINavigationBar(frame: .zero)
+      if metrics?["translucent"] == "NO" { bar.isTranslucent = false }
+    }
+    let controllers = stack?.stack ?? [vc]
+    bar.items = controllers.map(navigationItem)
+    return bar
+  }
+
+  /// Whether a navigation controller hides its bar (`navigationBarHidden`, or top bar
+  /// metrics set to none).
+  static func hidesBar(_ nav: IBElement) -> Bool {
+    nav["navigationBarHidden"] == "YES" || nav.child(key: "simulatedTopBarMetrics")?.name == "nil"
+  }
+
+  /// A controller's navigation item (titled by the controller when it has none).
+  private func navigationItem(of vc: IBElement) -> UINavigationItem {
+    if let element = vc.child("navigationItem", key: "navigationItem") {
+      let item = builder.navigationItem(element)
+      if item.title == nil { item.title = vc["title"] }
+      return item
+    }
+    let item = UINavigationItem()
+    item.title = vc["title"]
+    return item
+  }
+
+  // MARK: Tab bar and toolbar
+
+  /// The tab bar shown under `vc`'s view, if it (or its navigation controller) is a tab.
+  func tabBar(for vc: IBElement) -> UITabBar? {
+    guard let id = vc.id, vc.child(key: "simulatedBottomBarMetrics")?.name != "nil" else {
+      return nil
+    }
+    var child = vc
+    var tabs = container(named: "tabBarController", relationship: "viewControllers", of: id)
+    if tabs == nil, let (nav, stack) = navigationStack(of: vc), let navID = nav.id {
+      // A controller pushed with `hidesBottomBarWhenPushed` shows no tab bar.
+      if stack.count > 1, vc["hidesBottomBarWhenPushed"] == "YES" { return nil }
+      tabs = container(named: "tabBarController", relationship: "viewControllers", of: navID)
+      child = nav
+    }
+    guard let tabs else { return nil }
+    return makeTabBar(of: tabs, selecting: child.id)
+  }
+
+  /// The tab bar controller's bar with its children's items; `standalone` when it is the
+  /// only thing made (a card), so the nib-loading steps run for it at once.
+  private func makeTabBar(
+    of tabs: IBElement, selecting selectedID: String?, standalone: Bool = false
+  )
+    -> UITabBar
+  {
+    var bar = UITabBar(frame: .zero)
+    if let element = tabs.child("tabBar", key: "tabBar"),
+      let made = (standalone ? builder.instantiate(element) : builder.makeView(element))
+        as? UITabBar
+    {
+      bar = made
+    }
+    var items: [UITabBarItem] = []
+    var selected: UITabBarItem?
+    for segue in tabs.child("connections")?.children("segue") ?? [] {
+      guard segue["kind"] == "relationship", segue["relationship"] == "viewControllers",
+        let target = segue["destination"], let child = document.element(withID: target)
+      else { continue }
+      let item =
+        child.child("tabBarItem", key: "tabBarItem").map(builder.tabBarItem)
+        ?? UITabBarItem(title: child["title"] ?? "Item", image: nil, tag: 0)
+      items.append(item)
+      if target == selectedID { selected = item }
+    }
+    bar.items = items
+    bar.selectedItem = selected ?? items.first
+    return bar
+  }
+
+  /// The toolbar shown at the bottom of `vc`'s view, if any.
+  func toolbar(for vc: IBElement) -> UIToolbar? {
+    let items = vc.child("toolbarItems")?.children("barButtonItem") ?? []
+    guard !items.isEmpty else { return nil }
+    let simulated = vc.child(key: "simulatedBottomBarMetrics")?.name == "simulatedToolbarMetrics"
+    let nav = navigationStack(of: vc)?.controller
+    guard simulated || nav?["toolbarHidden"] == "NO" else { return nil }
+    var bar = UIToolbar(frame: .zero)
+    if let element = nav?.child("toolbar", key: "toolbar"),
+      let made = builder.makeView(element) as? UIToolbar
+    {
+      bar = made
+    }
+    bar.items = items.map(builder.barButtonItem)
+    return bar
+  }
+
+  // MARK: Cards
+
+  /// The card Interface Builder shows for a controller without a view of its own.
+  func makeCard(for vc: IBElement) -> UIView? {
+    if vc.name == "viewControllerPlaceholder" || vc.name == "storyboardReference" {
+      return makeReferenceCard(for: vc)
+    }
+    let kinds = [
+      "navigationController", "tabBarController", "splitViewController", "pageViewController",
+    ]
+    guard kinds.contains(vc.name) else { return nil }
+    let size = Device.of(document)?.size ?? CGSize(width: 375, height: 667)
+    let card = UIView(frame: CGRect(origin: .zero, size: size))
+    card.backgroundColor = .systemBackground
+    let name = scene.label ?? vc.customClass ?? ObjectBuilder.controllerClassName(vc.name)
+    let caption = CardCaptionView(frame: card.bounds)
+    caption.text = name
+    caption.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    card.addSubview(caption)
+    let status =
+      vc.child(key: "simulatedStatusBarMetrics")?.name == "nil"
+      ? 0 : Self.statusBarHeight(size: size)
+    if vc.name == "navigationController", !Self.hidesBar(vc) {
+      // `instantiate` runs the nib-loading steps (runtime attributes, awakeFromNib) too.
+      let bar =
+        vc.child("navigationBar", key: "navigationBar").flatMap {
+          builder.instantiate($0) as? UINavigationBar
+        } ?? UINavigationBar(frame: .zero)
+      bar.items = [UINavigationItem()]
+      let large = bar.showsLargeTitleWhenTall
+      bar.frame = CGRect(
+        x: 0, y: 0, width: size.width,
+        height: status + UINavigationBar.standardHeight
+          + (large ? UINavigationBar.largeTitleHeight : 0))
+      card.addSubview(bar)
+      if vc["toolbarHidden"] == "NO" {
+        let toolbar =
+          vc.child("toolbar", key: "toolbar").flatMap { builder.makeView($0) as? UIToolbar }
+          ?? UIToolbar(frame: .zero)
+        toolbar.frame = CGRect(x: 0, y: size.height - 44, width: size.width, height: 44)
+        card.addSubview(toolbar)
+      }
+      if status > 0 {
+        card.addSubview(StatusBarView(frame: CGRect(x: 0, y: 0, width: size.width, height: status)))
+      }
+    } else if vc.name == "tabBarController" {
+      let bar = makeTabBar(of: vc, selecting: nil, standalone: true)
+      let height = UITabBar.standardBarHeight(screenHeight: size.height, width: size.width)
+      bar.frame = CGRect(x: 0, y: size.height - height, width: size.width, height: height)
+      card.addSubview(bar)
+    }
+    return card
+  }
+}
+
+extension SceneChrome {
+  /// A storyboard reference's small card: the storyboard's name (and the referenced
+  /// controller's identifier) over "Storyboard Reference", as Interface Builder shows it.
+  func makeReferenceCard(for vc: IBElement) -> UIView {
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 220, height: 90))
+    card.backgroundColor = .systemBackground
+    card.layer.borderWidth = 1
+    card.layer.borderColor = UIColor.systemGray3.cgColor
+    card.layer.cornerRadius = 8
+    let caption = CardCaptionView(frame: card.bounds)
+    let name = vc["storyboardName"] ?? "Storyboard"
+    caption.text = vc["referencedIdentifier"].map { "\(name) › \($0)" } ?? name
+    caption.subtitle = "Storyboard Reference"
+    card.addSubview(caption)
+    return card
+  }
+}
+
+extension UINavigationBar {
+  /// Whether the bar would show a large title if tall enough (large titles preferred and
+  /// the top item does not refuse them).
+  var showsLargeTitleWhenTall: Bool {
+    prefersLargeTitles && topItem?.largeTitleDisplayMode != .never
+  }
+}
+
+extension UITabBar {
+  /// The tab bar's height on a screen: 49 points, 83 over a home indicator.
+  static func standardBarHeight(screenHeight: CGFloat, width: CGFloat) -> CGFloat {
+    screenHeight >= 812 && width < 700 ? 83 : 49
+  }
+}
+
+/// The bars over a controller's view, laid out for the view's size (so they follow a
+/// `--device` resize): the status bar and navigation bar at the top, the tab bar and the
+/// toolbar above it at the bottom.
+@MainActor
+final class SceneChromeView: UIView {
+  var statusBar: StatusBarView? { didSet { adopt(oldValue, statusBar) } }
+  var navigationBar: UINavigationBar? { didSet { adopt(oldValue, navigationBar) } }
+  var toolbar: UIToolbar? { didSet { adopt(oldValue, toolbar) } }
+  var tabBar: UITabBar? { didSet { adopt(oldValue, tabBar) } }
+  /// Whether the status bar is set to none (`<nil key="simulatedStatusBarMetrics"/>`).
+  var statusBarHidden = false { didSet { setNeedsLayout() } }
+  /// Scroll views under the navigation bar, with their tops in the root view: their content
+  /// is inset to start below the bar, whatever its height.
+  var scrollViewsUnderBar: [(view: UIScrollView, top: CGFloat)] = [] {
+    didSet { setNeedsLayout() }
+  }
+  /// The inset given to each of them so far.
+  private var appliedInsets: [CGFloat] = []
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+    isUserInteractionEnabled = false
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isOpaque = false
+  }
+
+  private func adopt(_ old: UIView?, _ new: UIView?) {
+    old?.removeFromSuperview()
+    if let new { addSubview(new) }
+    if let status = statusBar { bringSubviewToFront(status) }
+    setNeedsLayout()
+  }
+
+  /// The status bar's height now.
+  var statusBarHeight: CGFloat {
+    statusBarHidden || navigationBar == nil ? 0 : SceneChrome.statusBarHeight(size: bounds.size)
+  }
+
+  /// The height the status and navigation bars cover at the top.
+  var topBarHeight: CGFloat {
+    guard let bar = navigationBar else { return 0 }
+    return statusBarHeight + UINavigationBar.standardHeight
+      + (bar.showsLargeTitleWhenTall ? UINavigationBar.largeTitleHeight : 0)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let width = bounds.width
+    navigationBar?.frame = CGRect(x: 0, y: 0, width: width, height: topBarHeight)
+    statusBar?.frame = CGRect(x: 0, y: 0, width: width, height: statusBarHeight)
+    var bottom = bounds.height
+    if let bar = tabBar {
+      let height = UITabBar.standardBarHeight(screenHeight: bounds.height, width: width)
+      bar.frame = CGRect(x: 0, y: bottom - height, width: width, height: height)
+      bottom -= height
+    }
+    toolbar?.frame = CGRect(x: 0, y: bottom - 44, width: width, height: 44)
+    insetScrollViews()
+  }
+
+  /// Insets the scroll views under the bar by the bar's current height.
+  private func insetScrollViews() {
+    if appliedInsets.count != scrollViewsUnderBar.count {
+      appliedInsets = Array(repeating: 0, count: scrollViewsUnderBar.count)
+    }
+    for (i, entry) in scrollViewsUnderBar.enumerated() {
+      let inset = max(0, topBarHeight - entry.top)
+      let scroll = entry.view
+      scroll.contentInset.top += inset - appliedInsets[i]
+      appliedInsets[i] = inset
+      scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: -scroll.contentInset.top)
+    }
+  }
+}
+
+/// The status bar Interface Builder simulates: the time and a battery, dark or light.
+@MainActor
+final class StatusBarView: UIView {
+  /// Whether the content is white (`lightContent`).
+  var isLight = false { didSet { setNeedsDisplay() } }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isOpaque = false
+  }
+
+  override func draw(_ rect: CGRect) {
+    guard let ctx = UIGraphicsGetCurrentContext(), bounds.height >= 12 else { return }
+    let color = isLight ? RGBA(white: 1) : UIColor.label.rgba
+    let tall = bounds.height > 30
+    let midY = tall ? bounds.height * 0.55 : bounds.midY
+    let time = TextLayout(
+      text: "9:41", font: .system(size: tall ? 16 : 12, weight: 600), color: color, maxLines: 1)
+    let timeX =
+      tall ? bounds.width * 0.16 - time.size.width / 2 + 12 : bounds.midX - time.size.width / 2
+    ctx.canvas.draw(time, at: CGPoint(x: timeX, y: midY - time.size.height / 2))
+    let battery = CGRect(x: bounds.maxX - (tall ? 40 : 32), y: midY - 5.5, width: 24, height: 11)
+    ctx.canvas.stroke(
+      GraphicsPath(roundedRect: battery, cornerRadius: 3), color: color.multiplyingAlpha(by: 0.4),
+      style: StrokeStyle(lineWidth: 1))
+    ctx.canvas.fill(
+      GraphicsPath(roundedRect: battery.insetBy(dx: 2, dy: 2), cornerRadius: 1.5), color: color,
+      rule: .nonZero)
+    ctx.canvas.fill(
+      GraphicsPath(rect: CGRect(x: battery.maxX + 1, y: midY - 2, width: 1.5, height: 4)),
+      color: color.multiplyingAlpha(by: 0.4), rule: .nonZero)
+  }
+}
+
+/// The controller's name, centred in grey, on a container controller's card.
+@MainActor
+final class CardCaptionView: UIView {
+  var text = "" { didSet { setNeedsDisplay() } }
+  /// A smaller grey line under the text.
+  var subtitle: String? { didSet { setNeedsDisplay() } }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isOpaque = false
+  }
+
+  override func draw(_ rect: CGRect) {
+    guard let ctx = UIGraphicsGetCurrentContext() else { return }
+    let title = TextLayout(
+      text: text, font: .system(size: 17, weight: subtitle == nil ? 500 : 600),
+      color: (subtitle == nil ? UIColor.tertiaryLabel : UIColor.label).rgba,
+      width: bounds.width - 32, maxLines: 2, alignment: .center, lineBreakMode: .truncateTail)
+    let sub = subtitle.map {
+      TextLayout(
+        text: $0, font: .system(size: 12), color: UIColor.secondaryLabel.rgba,
+        width: bounds.width - 32, maxLines: 1, alignment: .center, lineBreakMode: .truncateTail)
+    }
+    let height = title.size.height + (sub.map { $0.size.height + 4 } ?? 0)
+    var y = bounds.midY - height / 2
+    ctx.canvas.draw(title, at: CGPoint(x: 16, y: y))
+    y += title.size.height + 4
+    if let sub { ctx.canvas.draw(sub, at: CGPoint(x: 16, y: y)) }
+  }
+}

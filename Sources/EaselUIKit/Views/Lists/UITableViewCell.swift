@@ -1,0 +1,199 @@
+import Foundation
+
+/// One row of a table, as `UITableViewCell`.
+///
+/// The content view holds the row's subviews; `textLabel`, `detailTextLabel` and
+/// `imageView` are the style's labels and image (inside the content view). The cell draws
+/// its background (white in grouped tables when none is set), its separator along the
+/// bottom edge (the table's style, colour and insets, or the cell's own `separatorInset`),
+/// and its accessory at the trailing edge: a grey chevron (`.disclosureIndicator`), a
+/// checkmark or an info button in the tint.
+///
+/// Differs from UIKit: the standard styles' labels are not laid out by the cell; from a
+/// document they keep the frames Interface Builder stored.
+@MainActor
+open class UITableViewCell: UIView {
+  /// The standard layouts, as `UITableViewCell.CellStyle`.
+  public enum CellStyle: Int, Sendable, Hashable {
+    case `default`, value1, value2, subtitle
+  }
+
+  /// The trailing accessory, as `UITableViewCell.AccessoryType`.
+  public enum AccessoryType: Int, Sendable, Hashable {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+  }
+
+  /// How a selected cell looks, as `UITableViewCell.SelectionStyle`.
+  public enum SelectionStyle: Int, Sendable, Hashable {
+    case none, blue, gray, `default`
+  }
+
+  /// The style (set when made).
+  public package(set) var style: CellStyle = .default
+  /// The identifier the table reuses the cell by.
+  public package(set) var reuseIdentifier: String?
+  /// The view holding the row's content.
+  public private(set) var contentView: UIView
+  /// The style's main label.
+  public package(set) var textLabel: UILabel?
+  /// The style's secondary label (value1, value2 and subtitle styles).
+  public package(set) var detailTextLabel: UILabel?
+  /// The style's image view.
+  public package(set) var imageView: UIImageView?
+  /// The trailing accessory.
+  open var accessoryType: AccessoryType = .none { didSet { setNeedsDisplay() } }
+  /// A view shown instead of the accessory (placed at the trailing edge).
+  open var accessoryView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let v = accessoryView { addSubview(v) }
+      setNeedsLayout()
+    }
+  }
+  /// How the cell looks selected (stored; a still render shows it unselected).
+  open var selectionStyle: SelectionStyle = .default
+  /// The separator's insets; nil for the table's.
+  ///
+  /// Differs from UIKit: optional, so "not set" can follow the table.
+  open var separatorInset: UIEdgeInsets? { didSet { setNeedsDisplay() } }
+  /// The indentation level (stored).
+  open var indentationLevel = 0
+  /// The width of one indentation level (stored).
+  open var indentationWidth: CGFloat = 10
+  /// Whether the cell is selected (stored).
+  open var isSelected = false
+  /// Whether the cell is highlighted (stored).
+  open var isHighlighted = false
+  /// A view behind the content.
+  open var backgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let v = backgroundView { insertSubview(v, at: 0) }
+    }
+  }
+
+  /// Creates a cell with a style.
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    isOpaque = false
+    addSubview(contentView)
+    makeStyleViews()
+  }
+
+  /// Creates a default-style cell with `frame`.
+  public override convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+    contentView.frame = bounds
+  }
+
+  /// Creates a cell from a storyboard or xib (see `UIView.init?(coder:)`): its content
+  /// view comes from the document (`adoptContentView(_:)`).
+  public required init?(coder: NSCoder) {
+    contentView = UIView(frame: .zero)
+    super.init(coder: coder)
+    isOpaque = false
+    if contentView.superview == nil {
+      contentView.frame = bounds
+      insertSubview(contentView, at: 0)
+    }
+  }
+
+  /// Makes the style's labels in code-made cells.
+  private func makeStyleViews() {
+    let label = UILabel(frame: contentView.bounds.insetBy(dx: 16, dy: 0))
+    contentView.addSubview(label)
+    textLabel = label
+    if style != .default {
+      let detail = UILabel(frame: contentView.bounds.insetBy(dx: 16, dy: 0))
+      detail.textColor = .secondaryLabel
+      if style == .value1 { detail.textAlignment = .right }
+      contentView.addSubview(detail)
+      detailTextLabel = detail
+    }
+  }
+
+  /// Uses `view` as the content view (the document's `<tableViewCellContentView>`).
+  ///
+  /// Differs from UIKit: Easel's; UIKit's content view is made by the cell.
+  package func adoptContentView(_ view: UIView) {
+    contentView.removeFromSuperview()
+    contentView = view
+    contentTrailingSpace = max(0, bounds.width - view.frame.maxX)
+    insertSubview(view, at: backgroundView == nil ? 0 : 1)
+  }
+
+  /// The space right of the content view (the accessory's), kept when the cell's width
+  /// changes.
+  private var contentTrailingSpace: CGFloat = 0
+
+  /// The table the cell is in.
+  var table: UITableView? { superview as? UITableView }
+
+  /// Whether the cell ends a section of a grouped table (which draws no separator there).
+  private func isLastInGroupedSection(of table: UITableView) -> Bool {
+    guard table.style != .plain else { return false }
+    return table.cellsBySection().contains { $0.last === self }
+  }
+
+  /// Places the accessory view.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let contentWidth = max(0, bounds.width - contentTrailingSpace - contentView.frame.minX)
+    if contentView.frame.width != contentWidth {
+      contentView.frame.size.width = contentWidth
+    }
+    if let v = accessoryView {
+      let s = v.bounds.size
+      v.frame = CGRect(
+        x: bounds.maxX - 16 - s.width, y: bounds.midY - s.height / 2, width: s.width,
+        height: s.height)
+    }
+  }
+
+  /// Draws the background (when none is set), the separator and the accessory.
+  open override func draw(_ rect: CGRect) {
+    guard let ctx = UIGraphicsGetCurrentContext() else { return }
+    let traits = traitCollection
+    if backgroundColor == nil && backgroundView == nil {
+      let fill: UIColor =
+        (table?.style ?? .plain) == .plain ? .systemBackground : .secondarySystemGroupedBackground
+      ctx.canvas.fill(GraphicsPath(rect: bounds), color: fill.resolvedRGBA(traits), rule: .nonZero)
+    }
+    if let table, table.separatorStyle != .none, !isLastInGroupedSection(of: table) {
+      let inset = separatorInset ?? table.separatorInset
+      let color = (table.separatorColor ?? .separator).resolvedRGBA(traits)
+      BarDrawing.drawHairline(
+        ctx, y: bounds.maxY - 0.5, from: bounds.minX + inset.left, to: bounds.maxX - inset.right,
+        color: color)
+    }
+    guard accessoryView == nil else { return }
+    let tint = (tintColor ?? .systemBlue).resolvedRGBA(traits)
+    var x = bounds.maxX - 16
+    switch accessoryType {
+    case .none:
+      break
+    case .disclosureIndicator:
+      let r = CGRect(x: x - 8, y: bounds.midY - 7, width: 8, height: 14)
+      BarDrawing.draw(
+        .chevronRight, ctx, in: r, color: UIColor.tertiaryLabel.resolvedRGBA(traits), lineWidth: 2.2
+      )
+    case .checkmark:
+      let r = CGRect(x: x - 14, y: bounds.midY - 6.5, width: 14, height: 13)
+      BarDrawing.draw(.checkmark, ctx, in: r, color: tint, lineWidth: 2.2)
+    case .detailButton, .detailDisclosureButton:
+      if accessoryType == .detailDisclosureButton {
+        let r = CGRect(x: x - 8, y: bounds.midY - 7, width: 8, height: 14)
+        BarDrawing.draw(
+          .chevronRight, ctx, in: r, color: UIColor.tertiaryLabel.resolvedRGBA(traits),
+          lineWidth: 2.2)
+        x -= 8 + 12
+      }
+      let r = CGRect(x: x - 22, y: bounds.midY - 11, width: 22, height: 22)
+      BarDrawing.draw(.info, ctx, in: r, color: tint, lineWidth: 1.4)
+    }
+  }
+}
