@@ -113,8 +113,17 @@ enum Corpus {
     var instantiating = 0.0
     var drawing = 0.0
     let start = DispatchTime.now().uptimeNanoseconds
+    let recorder = ReadRecorder()
+    var present: [String: Int] = [:]
+    try ReadRecorder.$current.withValue(recorder) {
     for url in documents {
       let document = try IBDocument(contentsOf: url)
+      for scene in document.scenes {
+        for e in [scene.element] + scene.element.descendants() {
+          for a in e.attributes { present[e.name + "." + a.name, default: 0] += 1 }
+          for c in e.children { present[e.name + ">" + c.name, default: 0] += 1 }
+        }
+      }
       let root = ProjectFiles.projectRoot(containing: url)
       let resources =
         resourcesByRoot[root.path]
@@ -152,6 +161,7 @@ enum Corpus {
         if seconds > 1 { tooSlow.append(String(format: "%@: %.2f s", name, seconds)) }
       }
     }
+    }
     let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     print(
       String(
@@ -162,6 +172,7 @@ enum Corpus {
         (instantiating + drawing) / Double(max(rendered, 1)) * 1000, slowest.seconds,
         slowest.name))
     print(Unmodelled(log.diagnostics).report())
+    print(Unmodelled.unread(present: present, read: recorder.reads))
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     #expect(tooSlow.isEmpty, "scenes over 1 s: \(tooSlow.joined(separator: "; "))")
   }
@@ -189,6 +200,32 @@ struct Unmodelled {
         break
       }
     }
+  }
+
+  /// The attributes and child elements the corpus's scenes hold that rendering never read
+  /// (`element.attribute`, `element>child`), most frequent first: what is not modelled yet.
+  ///
+  /// A child element counts as read when any of its kind's attributes were (containers such
+  /// as `<subviews>` are walked whole, not asked for by name).
+  static func unread(present: [String: Int], read: Set<String>) -> String {
+    var readKinds: Set<Substring> = []
+    for r in read {
+      if let dot = r.firstIndex(of: ".") { readKinds.insert(r[..<dot]) }
+      if let arrow = r.firstIndex(of: ">") { readKinds.insert(r[r.index(after: arrow)...]) }
+    }
+    let unread = present.filter { entry in
+      if read.contains(entry.key) { return false }
+      if let arrow = entry.key.firstIndex(of: ">") {
+        return !readKinds.contains(entry.key[entry.key.index(after: arrow)...])
+      }
+      return true
+    }
+      .sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+    var out =
+      "never read while rendering: \(unread.count) of \(present.count) attribute and child "
+      + "kinds (\(unread.map(\.value).reduce(0, +)) occurrences); the 60 most frequent:\n"
+    for (key, count) in unread.prefix(60) { out += String(format: "%7d  ", count) + key + "\n" }
+    return out
   }
 
   /// One line per entry, most frequent first.

@@ -2,6 +2,7 @@
 extension IBElement {
   /// The first child element named `name` (and with `key="…"` when `key` is given).
   public func child(_ name: String, key: String? = nil) -> IBElement? {
+    ReadRecorder.current?.child(self.name, name)
     for c in children where c.name == name {
       if let key, c.key != key { continue }
       return c
@@ -11,12 +12,15 @@ extension IBElement {
 
   /// The first child element with `key="…"`, whatever its name.
   public func child(key: String) -> IBElement? {
-    children.first { $0.key == key }
+    let found = children.first { $0.key == key }
+    if let found { ReadRecorder.current?.child(name, found.name) }
+    return found
   }
 
   /// Every child element named `name`, in order.
   public func children(_ name: String) -> [IBElement] {
-    children.filter { $0.name == name }
+    ReadRecorder.current?.child(self.name, name)
+    return children.filter { $0.name == name }
   }
 
   /// Every element below this one, depth first in document order (this one excluded).

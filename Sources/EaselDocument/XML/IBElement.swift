@@ -63,13 +63,15 @@ public final class IBElement: @unchecked Sendable {
 
   /// The attribute's decoded value, or `nil` when the element doesn't have it.
   public subscript(attribute: String) -> String? {
+    ReadRecorder.current?.attribute(name, attribute)
     for a in attributes where a.name == attribute { return a.value }
     return nil
   }
 
   /// The attribute named `name` with its spans, or `nil`.
   public func attribute(_ name: String) -> IBAttribute? {
-    attributes.first { $0.name == name }
+    ReadRecorder.current?.attribute(self.name, name)
+    return attributes.first { $0.name == name }
   }
 
   /// The `id` attribute: Interface Builder's object id (`"Ohb-Vr-poi"`).
