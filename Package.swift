@@ -36,7 +36,9 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "EaselGraphicsTests", dependencies: ["EaselGraphics"], exclude: ["Fixtures"]),
-    .testTarget(name: "EaselUIKitTests", dependencies: ["EaselUIKit"]),
+    // SeedRainbow.swift and SeedCircularImageView.swift link to the examples' sources: the
+    // seed designables are tested exactly as users write them (`import UIKit`).
+    .testTarget(name: "EaselUIKitTests", dependencies: ["EaselUIKit", "UIKit"]),
     .testTarget(
       name: "EaselDocumentTests", dependencies: ["EaselDocument"], exclude: ["Fixtures"]),
     .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),

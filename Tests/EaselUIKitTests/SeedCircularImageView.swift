@@ -1,0 +1,1 @@
+../../Examples/ProfileDemo/ProfileDemo/CircularImageView.swift

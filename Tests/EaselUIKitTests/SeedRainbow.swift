@@ -1,0 +1,1 @@
+../../Examples/RainbowDemo/RainbowDemo/Rainbow.swift
