@@ -35,7 +35,7 @@ struct FacadeAPIDriftTests {
       "case undefinedKey(key: String, className: String)",
       "case typeMismatch(key: String, expected: InspectableType, got: String)",
       "owner: AnyClass, key: String, type: InspectableType, isInspectable: Bool = true, defaultValue: InspectableValue? = nil, get: @escaping @MainActor (AnyObject) -> InspectableValue?, set: @escaping @MainActor (AnyObject, InspectableValue) throws -> Void",
-      "public init(name: String, type: AnyClass, make: @escaping @MainActor (NSCoder) -> AnyObject?)",
+      "public init( name: String, type: AnyClass, isDesignable: Bool = false, makeWithFrame: (@MainActor (CGRect) -> AnyObject?)? = nil, make: @escaping @MainActor (NSCoder) -> AnyObject? )",
       "case image(UIImage?)", "case number(Double)", "case null",
     ] {
       #expect(values.contains(expected), "\(expected)")

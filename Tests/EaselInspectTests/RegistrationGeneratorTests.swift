@@ -16,7 +16,7 @@ struct RegistrationGeneratorTests {
     #expect(text.contains("@MainActor\nfunc easelDesignables() -> KeyValueTable {"))
     #expect(
       text.contains(
-        #"table.add([DesignableClass(name: "Rainbow", type: Rainbow.self, make: { Rainbow(coder: $0) })])"#
+        #"table.add([DesignableClass(name: "Rainbow", type: Rainbow.self, isDesignable: true, makeWithFrame: { Rainbow(frame: $0) }, make: { Rainbow(coder: $0) })])"#
       ))
     #expect(
       text.contains(
@@ -51,7 +51,26 @@ struct RegistrationGeneratorTests {
     let text = Self.generate(
       "class A: UIView {\n  @available(*, unavailable)\n  required init?(coder: NSCoder) { fatalError() }\n}"
     )
-    #expect(text.contains(#"DesignableClass(name: "A", type: A.self, make: { _ in nil })"#))
+    #expect(
+      text.contains(
+        #"DesignableClass(name: "A", type: A.self, isDesignable: false, makeWithFrame: nil, make: { _ in nil })"#
+      ))
+  }
+
+  /// Interface Builder makes designables with `init(frame:)`; Swift inherits it only while a
+  /// class declares no designated initializer of its own.
+  @Test(arguments: [
+    ("@IBDesignable class A: UIView {}", true),
+    ("@IBDesignable class A: UIView { override init(frame: CGRect) { super.init(frame: frame) }\n required init?(coder: NSCoder) { super.init(coder: coder) } }", true),
+    ("@IBDesignable class A: UIView { required init?(coder: NSCoder) { super.init(coder: coder) } }", false),
+    ("@IBDesignable class A: UIView { convenience init(color: Int) { self.init(frame: .zero) } }", true),
+    ("class B: UIView { init(x: Int) { super.init(frame: .zero) }\n required init?(coder: NSCoder) { nil } }\n@IBDesignable class A: B {}", false),
+    ("@IBDesignable class A: UIViewController {}", false),
+  ])
+  func frameInitializerFollowsSwiftsInheritance(source: String, available: Bool) {
+    let text = Self.generate(source)
+    #expect(text.contains(#"name: "A", type: A.self, isDesignable: "#))
+    #expect(text.contains(#"makeWithFrame: { A(frame: $0) }"#) == available, "\(text)")
   }
 
   @Test(arguments: [

@@ -22,10 +22,12 @@ public func generateRegistration(for scan: ScanResult, functionName: String = "e
   for c in scan.plan.classes {
     let type = c.scannedClass.qualifiedName
     let make = c.canMake ? "{ \(type)(coder: $0) }" : "{ _ in nil }"
+    let makeWithFrame = c.canMakeWithFrame ? "{ \(type)(frame: $0) }" : "nil"
     var body = ""
     for name in c.names {
       body +=
-        "  table.add([DesignableClass(name: \(swiftLiteral(name)), type: \(type).self, make: \(make))])\n"
+        "  table.add([DesignableClass(name: \(swiftLiteral(name)), type: \(type).self, "
+        + "isDesignable: \(c.isDesignable), makeWithFrame: \(makeWithFrame), make: \(make))])\n"
     }
     out += wrapped(body, in: c.scannedClass.conditions)
   }

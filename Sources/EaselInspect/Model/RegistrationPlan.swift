@@ -17,6 +17,13 @@ public struct RegistrationPlan: Sendable {
     public var names: [String]
     /// Whether `init?(coder:)` can be called (not `@available(*, unavailable)`).
     public var canMake: Bool
+    /// Whether `init(frame:)` exists: declared, or inherited because the class declares no
+    /// designated initializer of its own (Swift's rule). Interface Builder makes designables
+    /// with it; without it the real agent dies of "unimplemented initializer".
+    public var canMakeWithFrame: Bool = false
+    /// Whether Interface Builder renders the class live: it, or a scanned superclass, is
+    /// `@IBDesignable`.
+    public var isDesignable: Bool = false
   }
 
   /// One property to register.
@@ -56,7 +63,10 @@ public struct RegistrationPlan: Sendable {
         if c.qualifiedName != c.name { names.append(c.qualifiedName) }
         if let o = c.objcName, !names.contains(o) { names.append(o) }
         classes.append(
-          ClassRegistration(scannedClass: c, names: names, canMake: !c.isCoderInitUnavailable))
+          ClassRegistration(
+            scannedClass: c, names: names, canMake: !c.isCoderInitUnavailable,
+            canMakeWithFrame: UIKitClasses.hasFrameInitializer(root) && index.hasFrameInit(c),
+            isDesignable: index.isDesignable(c)))
       } else if c.isDesignable && !c.isGeneric {
         let why =
           !c.access.isVisibleToOtherFiles
@@ -127,6 +137,37 @@ struct ClassIndex {
     if let c = byQualified[name] { return c }
     if let list = byPlain[name], Set(list.map(\.qualifiedName)).count == 1 { return list.first }
     return nil
+  }
+
+  /// `c` and its scanned superclasses, nearest first.
+  func chain(of c: ScannedClass) -> [ScannedClass] {
+    var out = [c]
+    var seen: Set<String> = [c.qualifiedName]
+    var current = c
+    while let s = current.superclassName {
+      let context = current.qualifiedName.lastIndex(of: ".").map {
+        String(current.qualifiedName[..<$0])
+      }
+      guard let next = find(s, from: context), !seen.contains(next.qualifiedName) else { break }
+      seen.insert(next.qualifiedName)
+      out.append(next)
+      current = next
+    }
+    return out
+  }
+
+  /// Whether `init(frame:)` can be called on `c`: declared by the nearest class in the chain
+  /// that declares any designated initializer, or inherited from UIKit when none does.
+  func hasFrameInit(_ c: ScannedClass) -> Bool {
+    for k in chain(of: c) where k.declaresDesignatedInit || k.declaresFrameInit {
+      return k.declaresFrameInit
+    }
+    return true
+  }
+
+  /// Whether `c` or a scanned superclass is `@IBDesignable`.
+  func isDesignable(_ c: ScannedClass) -> Bool {
+    chain(of: c).contains { $0.isDesignable }
   }
 
   /// The first superclass in `c`'s chain that is not a scanned class (such as `UIView`).

@@ -23,6 +23,11 @@ public struct ScannedClass: Sendable, Hashable {
   public var isFinal: Bool
   /// `init(coder:)` is declared `@available(*, unavailable)`: it cannot be called.
   public var isCoderInitUnavailable: Bool
+  /// Whether the body declares a designated (non-convenience) initializer; if it does, Swift
+  /// no longer inherits the superclass's `init(frame:)`.
+  public var declaresDesignatedInit = false
+  /// Whether the body declares `init(frame:)` (not marked unavailable).
+  public var declaresFrameInit = false
   /// `@objcMembers`: every member is exposed to Objective-C.
   public var exposesMembersToObjC: Bool
   /// Properties settable by key declared in the class body.

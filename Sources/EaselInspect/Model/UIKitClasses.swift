@@ -33,6 +33,15 @@ public enum UIKitClasses {
     return suffixes.contains { name.hasSuffix($0) }
   }
 
+  /// Whether subclasses of `name` have UIView's `init(frame:)`: views and controls, not
+  /// controllers, bar items, gesture recognizers or constraints.
+  public static func hasFrameInitializer(_ name: String) -> Bool {
+    guard isCoderInstantiable(name), !name.hasSuffix("Controller"), !name.hasSuffix("Item"),
+      !name.hasSuffix("Recognizer"), name != "NSLayoutConstraint"
+    else { return false }
+    return true
+  }
+
   /// Whether `name` is a UIKit class Easel knows of.
   public static func isKnownClass(_ name: String) -> Bool {
     coderInstantiable.contains(name) || otherClasses.contains(name) || isCoderInstantiable(name)

@@ -121,6 +121,15 @@ extension SwiftDeclarationWalker {
     if keyword.text == "init", let classIndex = scope?.classIndex {
       var k = i
       if let t = token(k), t.isPunct("?") || t.isPunct("!") { k += 1 }
+      let unavailable = attrs.attribute("available")?.arguments.contains("unavailable") ?? false
+      if !attrs.modifiers.contains("convenience") {
+        classes[classIndex].declaresDesignatedInit = true
+      }
+      if let open = token(k), open.isPunct("("), let label = token(k + 1), label.isWord("frame"),
+        !unavailable
+      {
+        classes[classIndex].declaresFrameInit = true
+      }
       if let open = token(k), open.isPunct("("), let label = token(k + 1), label.isWord("coder"),
         let available = attrs.attribute("available"), available.arguments.contains("unavailable")
       {

@@ -1,6 +1,7 @@
 /// A point where user code runs while a scene is built and drawn.
 public enum UserCodePhase: String, Sendable, Codable, CaseIterable {
   case initialize = "init(coder:)"
+  case initializeWithFrame = "init(frame:)"
   case runtimeAttributes = "runtime attributes"
   case awakeFromNib = "awakeFromNib()"
   case prepareForInterfaceBuilder = "prepareForInterfaceBuilder()"

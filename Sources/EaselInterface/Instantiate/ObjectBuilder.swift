@@ -3,12 +3,18 @@ import EaselDocument
 import EaselUIKit
 import Foundation
 
-/// Turns a document's view elements into live views, as `UINib` does on iOS.
+/// Turns a document's view elements into live views, as Interface Builder (design time) or
+/// `UINib` (run time) does.
 ///
-/// Order, as on iOS: every object is made through `init?(coder:)` (its Interface Builder
+/// Run time, as on iOS: every object is made through `init?(coder:)` (its Interface Builder
 /// attributes and subviews are applied inside that call, by the `NIBDecoder`); then the
-/// User Defined Runtime Attributes are set by key; then every object gets `awakeFromNib()`;
-/// then, at design time only, user designables get `prepareForInterfaceBuilder()`.
+/// User Defined Runtime Attributes are set by key; then every object gets `awakeFromNib()`.
+///
+/// Design time, as Interface Builder's designables agent: a designable (`@IBDesignable`, or
+/// a subclass of one) is made through `init(frame:)` and its Interface Builder attributes
+/// and subviews are set afterwards; the runtime attributes are set by key; no
+/// `awakeFromNib()`; then `prepareForInterfaceBuilder()`. A custom class that is not
+/// designable is drawn as its UIKit class, as Interface Builder draws it.
 ///
 /// A custom class that is not registered (no source given, or disabled after it crashed) is
 /// made as its element's UIKit class, as Interface Builder does.
@@ -31,6 +37,8 @@ public final class ObjectBuilder {
   /// The views made from a registered user class, by object id.
   public private(set) var designables: [String: (className: String, view: UIView)] = [:]
   private let colors: ColorResolver
+  /// UIKit's own classes, always made through `init?(coder:)`.
+  private let builtInClasses = Set(KeyValueTable.uiKit.classes.keys)
 
   public init(
     document: IBDocument, table: KeyValueTable, resources: ProjectResources,
@@ -49,10 +57,11 @@ public final class ObjectBuilder {
     for (element, view) in made {
       applyRuntimeAttributes(of: element, to: view)
     }
-    for (element, view) in made {
-      runUserCode(.awakeFromNib, element: element, view: view) { view.awakeFromNib() }
-    }
-    if designTime {
+    if !designTime {
+      for (element, view) in made {
+        runUserCode(.awakeFromNib, element: element, view: view) { view.awakeFromNib() }
+      }
+    } else {
       for (element, view) in made where designables[element.id ?? ""] != nil {
         runUserCode(.prepareForInterfaceBuilder, element: element, view: view) {
           view.prepareForInterfaceBuilder()
@@ -108,6 +117,9 @@ public final class ObjectBuilder {
         return makeBase(kind, decoder)
       }
       if let cls = table.classes[name] {
+        if designTime && !builtInClasses.contains(name) {
+          return makeDesignable(cls, element: element, kind: kind, decoder: decoder)
+        }
         let made = runUserCode(.initialize, className: name, objectID: element.id ?? "") {
           cls.make(decoder)
         }
@@ -130,6 +142,45 @@ public final class ObjectBuilder {
       }
     }
     return makeBase(kind, decoder)
+  }
+
+  /// Makes a user class as Interface Builder's agent does: `init(frame:)`, then the
+  /// document's attributes and subviews.
+  private func makeDesignable(
+    _ cls: DesignableClass, element: IBElement, kind: ElementReader, decoder: NIBDecoder
+  ) -> UIView {
+    let name = cls.name
+    guard cls.isDesignable else {
+      diagnostics.report(
+        Diagnostic(
+          .note,
+          "\(name) is not @IBDesignable; drawn as \(kind.className), as Interface Builder draws it",
+          id: "custom-class-not-designable", at: element.location, objectID: element.id))
+      return makeBase(kind, decoder)
+    }
+    guard let makeWithFrame = cls.makeWithFrame else {
+      diagnostics.report(
+        Diagnostic(
+          .error,
+          "\(name) has no init(frame:), which Interface Builder makes designables with (its "
+            + "agent would crash: use of unimplemented initializer); drawn as \(kind.className)",
+          id: "designable-no-frame-init", at: element.location, objectID: element.id))
+      return makeBase(kind, decoder)
+    }
+    let made = runUserCode(.initializeWithFrame, className: name, objectID: element.id ?? "") {
+      makeWithFrame(decoder.frame)
+    }
+    guard let view = made as? UIView else {
+      diagnostics.report(
+        Diagnostic(
+          .error, "\(name) is not a UIView subclass; drawn as \(kind.className)",
+          id: "designable-init-failed", at: element.location, objectID: element.id))
+      return makeBase(kind, decoder)
+    }
+    if let id = element.id { designables[id] = (name, view) }
+    // Interface Builder sets the archived attributes after init(frame:), by key.
+    decoder.configure(view)
+    return view
   }
 
   private func makeBase(_ kind: ElementReader, _ decoder: NIBDecoder) -> UIView {

@@ -73,12 +73,25 @@ public struct DesignableClass: @unchecked Sendable {
   /// The name a document's `customClass` uses.
   public let name: String
   public let type: AnyClass
-  /// Makes an instance as a document does, through `init?(coder:)`.
+  /// Makes an instance as a document does at run time, through `init?(coder:)`.
   public let make: @MainActor (NSCoder) -> AnyObject?
+  /// Makes an instance as Interface Builder does at design time, through `init(frame:)`;
+  /// nil when the class has no `init(frame:)` (Interface Builder's agent would die of an
+  /// unimplemented initializer).
+  public let makeWithFrame: (@MainActor (CGRect) -> AnyObject?)?
+  /// Whether Interface Builder renders the class live (`@IBDesignable`, or a subclass of a
+  /// designable class). Other custom classes are drawn as their UIKit base at design time.
+  public let isDesignable: Bool
 
-  public init(name: String, type: AnyClass, make: @escaping @MainActor (NSCoder) -> AnyObject?) {
+  public init(
+    name: String, type: AnyClass, isDesignable: Bool = false,
+    makeWithFrame: (@MainActor (CGRect) -> AnyObject?)? = nil,
+    make: @escaping @MainActor (NSCoder) -> AnyObject?
+  ) {
     self.name = name
     self.type = type
+    self.isDesignable = isDesignable
+    self.makeWithFrame = makeWithFrame
     self.make = make
   }
 }

@@ -147,10 +147,18 @@ enum StandInUIKit {
       public let name: String
       public let type: AnyClass
       public let make: @MainActor (NSCoder) -> AnyObject?
+      public let makeWithFrame: (@MainActor (CGRect) -> AnyObject?)?
+      public let isDesignable: Bool
 
-      public init(name: String, type: AnyClass, make: @escaping @MainActor (NSCoder) -> AnyObject?) {
+      public init(
+        name: String, type: AnyClass, isDesignable: Bool = false,
+        makeWithFrame: (@MainActor (CGRect) -> AnyObject?)? = nil,
+        make: @escaping @MainActor (NSCoder) -> AnyObject?
+      ) {
         self.name = name
         self.type = type
+        self.isDesignable = isDesignable
+        self.makeWithFrame = makeWithFrame
         self.make = make
       }
     }

@@ -1,0 +1,103 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselUIKit
+import Foundation
+import Testing
+
+@testable import EaselInterface
+
+/// Records which of its methods ran, in order.
+@MainActor
+final class RecordingView: UIView {
+  var calls: [String] = []
+  var marker: Double = 0 { didSet { calls.append("marker=\(marker)") } }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    calls.append("init(frame:)")
+    backgroundColor = .red  // Interface Builder's own colour must win at design time.
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    calls.append("init(coder:)")
+  }
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    calls.append("awakeFromNib")
+  }
+
+  override func prepareForInterfaceBuilder() {
+    super.prepareForInterfaceBuilder()
+    calls.append("prepareForInterfaceBuilder")
+  }
+}
+
+/// Design time follows Interface Builder's agent (init(frame:), attributes by key, no
+/// awakeFromNib, prepareForInterfaceBuilder); run time follows UINib.
+@MainActor
+struct DesignTimeSequenceTests {
+  static let xib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="rec" customClass="RecordingView">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="30"/>
+                <color key="backgroundColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="marker">
+                        <real key="value" value="7"/>
+                    </userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+            </view>
+        </objects>
+    </document>
+    """
+
+  func build(designTime: Bool, designable: Bool) throws -> (UIView, DiagnosticLog) {
+    var table = KeyValueTable.uiKit
+    table.add([
+      DesignableClass(
+        name: "RecordingView", type: RecordingView.self, isDesignable: designable,
+        makeWithFrame: { RecordingView(frame: $0) }, make: { RecordingView(coder: $0) })
+    ])
+    table.add([
+      KeyValueEntry(
+        owner: RecordingView.self, key: "marker", type: .double,
+        get: { ($0 as? RecordingView).map { .number($0.marker) } },
+        set: { object, value in
+          if let v = object as? RecordingView, case .number(let n) = value { v.marker = n }
+        })
+    ])
+    let doc = try IBDocument.parse(Data(Self.xib.utf8), path: "/tmp/R.xib")
+    let log = DiagnosticLog()
+    let builder = ObjectBuilder(
+      document: doc, table: table,
+      resources: ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log),
+      diagnostics: log)
+    builder.designTime = designTime
+    return (builder.instantiate(try #require(doc.scenes.first?.rootView)), log)
+  }
+
+  @Test func designTimeIsInterfaceBuildersSequence() throws {
+    let (view, _) = try build(designTime: true, designable: true)
+    let recording = try #require(view as? RecordingView)
+    #expect(recording.calls == ["init(frame:)", "marker=7.0", "prepareForInterfaceBuilder"])
+    #expect(recording.frame == CGRect(x: 0, y: 0, width: 40, height: 30))
+    let blue = try #require(recording.backgroundColor?.cgColor.rgba)
+    #expect(blue.blue == 1 && blue.red == 0, "the document's colour is set after init(frame:)")
+  }
+
+  @Test func runTimeIsUINibsSequence() throws {
+    let (view, _) = try build(designTime: false, designable: true)
+    let recording = try #require(view as? RecordingView)
+    #expect(recording.calls == ["init(coder:)", "marker=7.0", "awakeFromNib"])
+  }
+
+  @Test func aCustomClassThatIsNotDesignableIsDrawnAsItsBase() throws {
+    let (view, log) = try build(designTime: true, designable: false)
+    #expect(!(view is RecordingView))
+    #expect(log.diagnostics.contains { $0.id == "custom-class-not-designable" })
+  }
+}
