@@ -100,8 +100,12 @@ func benchRainbow(frames: Int) throws {
       padded + String(format: "%8.4f  %9.4f  %6.2f×", mine, theirs, mine / theirs))
   }
   row("draw (anchor: shadow=blur)", easelDraw, anchorMedian(anchor, "render rainbow, shadow=blur"))
-  row("draw (anchor: shadow=gradient)", easelDraw, anchorMedian(anchor, "render rainbow, shadow=gradient"))
-  row("PNG fast (\(pngBytes) B) vs libpng z=1 none", easelPNG, anchorMedian(anchor, "PNG libpng z=1 filter=none"))
+  row(
+    "draw (anchor: shadow=gradient)", easelDraw,
+    anchorMedian(anchor, "render rainbow, shadow=gradient"))
+  row(
+    "PNG fast (\(pngBytes) B) vs libpng z=1 none", easelPNG,
+    anchorMedian(anchor, "PNG libpng z=1 filter=none"))
   print("goal: draw within 1.25× of raw Cairo; PNG no slower than libpng at zlib 1 (≤ 1.00×)")
   print("pictures: \(out.path)/easel_rainbow.png and \(out.path)/anchor_blur.png")
 }

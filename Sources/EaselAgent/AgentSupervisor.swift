@@ -46,18 +46,26 @@ public struct AgentSupervisor: Sendable {
       var events: [AgentEvent] = []
       var userLines: [Substring] = []
       for line in result.stdout.split(separator: "\n") {
-        if let event = AgentEvent.parse(line: line) { events.append(event) } else { userLines.append(line) }
+        if let event = AgentEvent.parse(line: line) {
+          events.append(event)
+        } else {
+          userLines.append(line)
+        }
       }
       outcome.userOutput += userLines.joined(separator: "\n")
       let finished = events.contains { $0.kind == .finished }
       if finished && !result.timedOut && result.signal == nil {
         outcome.diagnostics += events.compactMap(\.diagnostic)
         for e in events {
-          if e.kind == .rendered, let scene = e.sceneID, let path = e.path { outcome.rendered[scene] = path }
+          if e.kind == .rendered, let scene = e.sceneID, let path = e.path {
+            outcome.rendered[scene] = path
+          }
           if e.kind == .failed { outcome.failed[e.sceneID ?? ""] = e.message ?? "failed" }
           if e.kind == .ready { outcome.knownClasses = e.classes ?? [] }
         }
-        for name in classes where outcome.statuses[name] == nil { outcome.statuses[name] = .upToDate }
+        for name in classes where outcome.statuses[name] == nil {
+          outcome.statuses[name] = .upToDate
+        }
         return outcome
       }
       guard let culprit = Self.openUserCode(in: events) else {

@@ -24,7 +24,8 @@ enum SystemModules {
     var arguments: [String] = []
     for name in names {
       let dir = root.appendingPathComponent(name)
-      guard FileManager.default.fileExists(atPath: dir.appendingPathComponent("module.modulemap").path)
+      guard
+        FileManager.default.fileExists(atPath: dir.appendingPathComponent("module.modulemap").path)
       else {
         throw Toolchain.Error.noSystemModule(name: name, searched: dir.path)
       }
@@ -38,8 +39,10 @@ enum SystemModules {
 
   /// `-I` flags for Cairo's and Pango's headers, from `pkg-config`.
   static func headerSearchFlags() throws -> [String] {
-    let pkgConfig = ["/usr/bin/pkg-config", "/usr/local/bin/pkg-config", "/opt/homebrew/bin/pkg-config"]
-      .first { FileManager.default.isExecutableFile(atPath: $0) }
+    let pkgConfig = [
+      "/usr/bin/pkg-config", "/usr/local/bin/pkg-config", "/opt/homebrew/bin/pkg-config",
+    ]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
     guard let pkgConfig else { throw Toolchain.Error.noPkgConfig }
     let result = try Subprocess.run(
       URL(fileURLWithPath: pkgConfig), arguments: ["--cflags-only-I", "cairo", "pangocairo"],

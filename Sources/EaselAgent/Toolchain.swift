@@ -45,7 +45,8 @@ public struct Toolchain: Sendable {
       let lib = dir.appendingPathComponent(libraryName)
       let modules = dir.appendingPathComponent("Modules")
       if FileManager.default.fileExists(atPath: lib.path),
-        FileManager.default.fileExists(atPath: modules.appendingPathComponent("UIKit.swiftmodule").path)
+        FileManager.default.fileExists(
+          atPath: modules.appendingPathComponent("UIKit.swiftmodule").path)
       {
         return Toolchain(swiftc: swiftc, modulesDirectory: modules, libraryDirectory: dir)
       }

@@ -14,7 +14,8 @@ public enum TestPaths {
     if let path = ProcessInfo.processInfo.environment["EASEL_BINARY"] {
       return URL(fileURLWithPath: path)
     }
-    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    let exe =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
     return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("easel")
   }

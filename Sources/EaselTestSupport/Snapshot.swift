@@ -53,7 +53,8 @@ public struct ImageSnapshot {
       if result.differingPixels <= maxDifferingPixels { return nil }
       return "\(result.differingPixels) pixels differ by more than \(tolerance) "
         + "(allowed \(maxDifferingPixels); largest difference \(result.maxChannelDelta)) from \(reference.path)"
-        + writeArtifacts(name: name, actual: png, diff: try? result.diff.pngData(compression: .fast))
+        + writeArtifacts(
+          name: name, actual: png, diff: try? result.diff.pngData(compression: .fast))
     } catch {
       return "could not compare with \(reference.path): \(error)"
     }

@@ -41,7 +41,8 @@ struct Arguments {
           name = String(arg[..<eq])
           inlineValue = String(arg[arg.index(after: eq)...])
         }
-        guard let spec = known.first(where: { $0.split(separator: " ").first.map(String.init) == name })
+        guard
+          let spec = known.first(where: { $0.split(separator: " ").first.map(String.init) == name })
         else {
           throw UsageError(message: "unknown option '\(name)'" + suggestion(for: name))
         }

@@ -31,7 +31,8 @@ struct CommandLineTests {
   }
 
   @Test func badValuesAreUsageErrors() throws {
-    #expect(try EaselProcess.run(["render", Documents.rainbow.path, "--format", "gif"]).status == 64)
+    #expect(
+      try EaselProcess.run(["render", Documents.rainbow.path, "--format", "gif"]).status == 64)
     #expect(try EaselProcess.run(["render", Documents.rainbow.path, "--scale", "-1"]).status == 64)
     #expect(try EaselProcess.run(["render"]).status == 64)
   }
@@ -55,7 +56,9 @@ struct CommandLineTests {
       </document>
       """.utf8
     ).write(to: doc)
-    let run = try EaselProcess.run(["render", doc.path, "-o", dir.appendingPathComponent("x.png").path])
+    let run = try EaselProcess.run([
+      "render", doc.path, "-o", dir.appendingPathComponent("x.png").path,
+    ])
     #expect(run.status == 1)
     #expect(run.stderr.contains("Bad.storyboard:5:"), "\(run.stderr)")
     #expect(run.stderr.contains("error:"))
@@ -63,7 +66,9 @@ struct CommandLineTests {
   }
 
   @Test func unknownSceneListsTheScenes() throws {
-    let run = try EaselProcess.run(["render", Documents.rainbow.path, "--scene", "nope", "-o", "/tmp/x.png"])
+    let run = try EaselProcess.run([
+      "render", Documents.rainbow.path, "--scene", "nope", "-o", "/tmp/x.png",
+    ])
     #expect(run.status == 1)
     #expect(run.stderr.contains("tne-QT-ifu"), "\(run.stderr)")
   }

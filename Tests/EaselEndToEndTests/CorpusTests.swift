@@ -116,51 +116,51 @@ enum Corpus {
     let recorder = ReadRecorder()
     var present: [String: Int] = [:]
     try ReadRecorder.$current.withValue(recorder) {
-    for url in documents {
-      let document = try IBDocument(contentsOf: url)
-      for scene in document.scenes {
-        for e in [scene.element] + scene.element.descendants() {
-          for a in e.attributes { present[e.name + "." + a.name, default: 0] += 1 }
-          for c in e.children { present[e.name + ">" + c.name, default: 0] += 1 }
+      for url in documents {
+        let document = try IBDocument(contentsOf: url)
+        for scene in document.scenes {
+          for e in [scene.element] + scene.element.descendants() {
+            for a in e.attributes { present[e.name + "." + a.name, default: 0] += 1 }
+            for c in e.children { present[e.name + ">" + c.name, default: 0] += 1 }
+          }
+        }
+        let root = ProjectFiles.projectRoot(containing: url)
+        let resources =
+          resourcesByRoot[root.path]
+          ?? {
+            let made = ProjectResources(root: root, diagnostics: log)
+            resourcesByRoot[root.path] = made
+            return made
+          }()
+        // PNG at 2×, compressed fast (as the designer does): the figure is about rendering,
+        // not zlib's best level.
+        var settings = RenderSettings()
+        settings.compressHard = false
+        let renderer = SceneRenderer(
+          document: document, table: .uiKit, resources: resources, diagnostics: log,
+          settings: settings)
+        for scene in document.scenes {
+          guard scene.rootView != nil else {
+            withoutView += 1
+            continue
+          }
+          let name = "\(Corpus.name(url)) scene \(scene.id)"
+          let sceneStart = DispatchTime.now().uptimeNanoseconds
+          do {
+            let (view, builder) = try renderer.instantiate(scene)
+            let drawStart = DispatchTime.now().uptimeNanoseconds
+            instantiating += Double(drawStart - sceneStart) / 1e9
+            _ = try renderer.render(view, builder: builder)
+            drawing += Double(DispatchTime.now().uptimeNanoseconds - drawStart) / 1e9
+            rendered += 1
+          } catch {
+            failures.append("\(name): \(error)")
+          }
+          let seconds = Double(DispatchTime.now().uptimeNanoseconds - sceneStart) / 1e9
+          if seconds > slowest.seconds { slowest = (name, seconds) }
+          if seconds > 1 { tooSlow.append(String(format: "%@: %.2f s", name, seconds)) }
         }
       }
-      let root = ProjectFiles.projectRoot(containing: url)
-      let resources =
-        resourcesByRoot[root.path]
-        ?? {
-          let made = ProjectResources(root: root, diagnostics: log)
-          resourcesByRoot[root.path] = made
-          return made
-        }()
-      // PNG at 2×, compressed fast (as the designer does): the figure is about rendering,
-      // not zlib's best level.
-      var settings = RenderSettings()
-      settings.compressHard = false
-      let renderer = SceneRenderer(
-        document: document, table: .uiKit, resources: resources, diagnostics: log,
-        settings: settings)
-      for scene in document.scenes {
-        guard scene.rootView != nil else {
-          withoutView += 1
-          continue
-        }
-        let name = "\(Corpus.name(url)) scene \(scene.id)"
-        let sceneStart = DispatchTime.now().uptimeNanoseconds
-        do {
-          let (view, builder) = try renderer.instantiate(scene)
-          let drawStart = DispatchTime.now().uptimeNanoseconds
-          instantiating += Double(drawStart - sceneStart) / 1e9
-          _ = try renderer.render(view, builder: builder)
-          drawing += Double(DispatchTime.now().uptimeNanoseconds - drawStart) / 1e9
-          rendered += 1
-        } catch {
-          failures.append("\(name): \(error)")
-        }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - sceneStart) / 1e9
-        if seconds > slowest.seconds { slowest = (name, seconds) }
-        if seconds > 1 { tooSlow.append(String(format: "%@: %.2f s", name, seconds)) }
-      }
-    }
     }
     let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     print(
@@ -220,7 +220,7 @@ struct Unmodelled {
       }
       return true
     }
-      .sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+    .sorted { ($1.value, $0.key) < ($0.value, $1.key) }
     var out =
       "never read while rendering: \(unread.count) of \(present.count) attribute and child "
       + "kinds (\(unread.map(\.value).reduce(0, +)) occurrences); the 60 most frequent:\n"

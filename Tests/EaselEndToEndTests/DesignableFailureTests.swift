@@ -54,13 +54,15 @@ struct DesignableFailureTests {
   @Test func agentsAreCachedByContent() throws {
     let dir = try TestPaths.temporaryFolder()
     let out = dir.appendingPathComponent("r.png")
-    _ = try EaselProcess.run(["render", Documents.rainbow.path, "-o", out.path], cacheDirectory: dir)
+    _ = try EaselProcess.run(
+      ["render", Documents.rainbow.path, "-o", out.path], cacheDirectory: dir)
     let agents = dir.appendingPathComponent("agents")
     let first = try FileManager.default.contentsOfDirectory(atPath: agents.path).filter {
       !$0.hasPrefix("tmp-")
     }
     #expect(first.count == 1)
-    _ = try EaselProcess.run(["render", Documents.rainbow.path, "-o", out.path], cacheDirectory: dir)
+    _ = try EaselProcess.run(
+      ["render", Documents.rainbow.path, "-o", out.path], cacheDirectory: dir)
     let second = try FileManager.default.contentsOfDirectory(atPath: agents.path).filter {
       !$0.hasPrefix("tmp-")
     }

@@ -31,7 +31,8 @@ struct LocalizedDemoTests {
     // The headline (a textAsKey label) is drawn differently in each language.
     var differing = 0
     for x in stride(from: 20.0, to: 300, by: 2) {
-      for y in stride(from: 40.0, to: 80, by: 2) where pixel(english, x, y) != pixel(chinese, x, y) {
+      for y in stride(from: 40.0, to: 80, by: 2) where pixel(english, x, y) != pixel(chinese, x, y)
+      {
         differing += 1
       }
     }

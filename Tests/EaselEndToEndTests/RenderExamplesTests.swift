@@ -74,7 +74,9 @@ struct RenderExamplesTests {
     // The friend without an image gets prepareForInterfaceBuilder()'s placeholder (its
     // grey-blue silhouette), not an empty grey disc.
     let placeholder = pixel(image, 52, 322)
-    #expect(near(placeholder, 0x9A, 0xA3, 0xB2, within: 20) || near(placeholder, 0xD8, 0xDC, 0xE3, within: 20))
+    #expect(
+      near(placeholder, 0x9A, 0xA3, 0xB2, within: 20)
+        || near(placeholder, 0xD8, 0xDC, 0xE3, within: 20))
     let failure = ImageSnapshot(tolerance: 8, maxDifferingPixels: 400)
       .verify(png: png, named: "profile")
     #expect(failure == nil, "\(failure ?? "")")

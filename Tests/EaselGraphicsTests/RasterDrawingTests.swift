@@ -233,12 +233,14 @@ import Testing
     let s = try RasterSurface(width: 40, height: 40, scale: 1)
     let c = s.canvas
     c.beginGroup(bounds: CGRect(x: 0, y: 0, width: 20, height: 20))
-    c.fill(GraphicsPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40)), color: .black, rule: .nonZero)
+    c.fill(
+      GraphicsPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40)), color: .black, rule: .nonZero)
     c.paint(c.endGroup(), opacity: 1, mask: nil, shadow: nil)
     let b = s.bitmap()
     #expect(b.pixel(x: 10, y: 10).alpha == 1)
     #expect(b.pixel(x: 30, y: 30).alpha == 0)
-    c.fill(GraphicsPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40)), color: .black, rule: .nonZero)
+    c.fill(
+      GraphicsPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40)), color: .black, rule: .nonZero)
     #expect(s.bitmap().pixel(x: 30, y: 30).alpha == 1)
   }
 

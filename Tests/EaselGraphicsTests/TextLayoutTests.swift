@@ -34,7 +34,8 @@ import Testing
   }
 
   @Test func truncatingModesWrapFreelyWithoutALineLimit() {
-    let t = TextLayout(text: sentence, font: font, width: 120, maxLines: 0, lineBreakMode: .truncateTail)
+    let t = TextLayout(
+      text: sentence, font: font, width: 120, maxLines: 0, lineBreakMode: .truncateTail)
     #expect(t.lineCount >= 4)
     #expect(!t.isTruncated)
   }
@@ -56,7 +57,8 @@ import Testing
     let t = TextLayout(text: sentence, font: font, width: 100, maxLines: 1, lineBreakMode: mode)
     #expect(t.isTruncated)
     #expect(t.lineCount == 1)
-    #expect(!TextLayout(text: "Hi", font: font, width: 100, maxLines: 1, lineBreakMode: mode).isTruncated)
+    #expect(
+      !TextLayout(text: "Hi", font: font, width: 100, maxLines: 1, lineBreakMode: mode).isTruncated)
   }
 
   @Test func singleLineTruncationFitsTheWidth() {

@@ -61,10 +61,22 @@ struct RegistrationGeneratorTests {
   /// class declares no designated initializer of its own.
   @Test(arguments: [
     ("@IBDesignable class A: UIView {}", true),
-    ("@IBDesignable class A: UIView { override init(frame: CGRect) { super.init(frame: frame) }\n required init?(coder: NSCoder) { super.init(coder: coder) } }", true),
-    ("@IBDesignable class A: UIView { required init?(coder: NSCoder) { super.init(coder: coder) } }", false),
-    ("@IBDesignable class A: UIView { convenience init(color: Int) { self.init(frame: .zero) } }", true),
-    ("class B: UIView { init(x: Int) { super.init(frame: .zero) }\n required init?(coder: NSCoder) { nil } }\n@IBDesignable class A: B {}", false),
+    (
+      "@IBDesignable class A: UIView { override init(frame: CGRect) { super.init(frame: frame) }\n required init?(coder: NSCoder) { super.init(coder: coder) } }",
+      true
+    ),
+    (
+      "@IBDesignable class A: UIView { required init?(coder: NSCoder) { super.init(coder: coder) } }",
+      false
+    ),
+    (
+      "@IBDesignable class A: UIView { convenience init(color: Int) { self.init(frame: .zero) } }",
+      true
+    ),
+    (
+      "class B: UIView { init(x: Int) { super.init(frame: .zero) }\n required init?(coder: NSCoder) { nil } }\n@IBDesignable class A: B {}",
+      false
+    ),
     ("@IBDesignable class A: UIViewController {}", false),
   ])
   func frameInitializerFollowsSwiftsInheritance(source: String, available: Bool) {

@@ -48,6 +48,7 @@ struct AssetCatalogTests {
     let catalog = AssetCatalog(searching: dir, diagnostics: log)
     #expect(catalog.colors.isEmpty)
     #expect(log.diagnostics.map(\.id) == ["bad-asset"])
-    #expect(log.diagnostics.first?.location?.file.hasSuffix("broken.colorset/Contents.json") == true)
+    #expect(
+      log.diagnostics.first?.location?.file.hasSuffix("broken.colorset/Contents.json") == true)
   }
 }

@@ -43,7 +43,8 @@ struct ObjectBuilderTests {
     let doc = try IBDocument.parse(Data(Self.xib.utf8), path: "/tmp/T.xib")
     let log = DiagnosticLog()
     let resources = ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log)
-    let builder = ObjectBuilder(document: doc, table: .uiKit, resources: resources, diagnostics: log)
+    let builder = ObjectBuilder(
+      document: doc, table: .uiKit, resources: resources, diagnostics: log)
     let scene = try #require(doc.scenes.first)
     let root = builder.instantiate(try #require(scene.rootView))
     return (root, log)

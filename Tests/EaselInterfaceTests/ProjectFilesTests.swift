@@ -11,7 +11,9 @@ struct ProjectFilesTests {
       .standardizedFileURL
     let root = ProjectFiles.projectRoot(containing: doc)
     #expect(root.lastPathComponent == "RainbowDemo")
-    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("RainbowDemo.xcodeproj").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("RainbowDemo.xcodeproj").path))
   }
 
   @Test func withoutAMarkerTheDocumentsFolderIsTheProject() throws {

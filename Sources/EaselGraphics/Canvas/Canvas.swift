@@ -90,7 +90,9 @@ public protocol Canvas: AnyObject {
   func fill(_ path: GraphicsPath, color: RGBA, rule: FillRule)
   func stroke(_ path: GraphicsPath, color: RGBA, style: StrokeStyle)
   /// Fills `path` with a linear gradient from `start` to `end`.
-  func fill(_ path: GraphicsPath, linearGradient stops: [GradientStop], from start: CGPoint, to end: CGPoint)
+  func fill(
+    _ path: GraphicsPath, linearGradient stops: [GradientStop], from start: CGPoint, to end: CGPoint
+  )
   /// Fills `path` with a radial gradient between two circles.
   func fill(
     _ path: GraphicsPath, radialGradient stops: [GradientStop],

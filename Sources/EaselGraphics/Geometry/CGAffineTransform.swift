@@ -18,7 +18,8 @@ public struct CGAffineTransform: Hashable, Sendable {
   }
 
   /// Creates a transform from its six matrix entries, unlabelled, as `CGAffineTransformMake` does.
-  public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+  public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat)
+  {
     self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
   }
 

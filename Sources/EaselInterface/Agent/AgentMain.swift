@@ -8,7 +8,9 @@ import Foundation
 public enum AgentMain {
   /// Reads the request named by the first argument, renders, reports, and returns the exit
   /// status.
-  public static func run(table userTable: KeyValueTable, arguments: [String] = CommandLine.arguments)
+  public static func run(
+    table userTable: KeyValueTable, arguments: [String] = CommandLine.arguments
+  )
     -> Int32
   {
     let reporter = EventReporter()
@@ -34,7 +36,8 @@ public enum AgentMain {
     return status
   }
 
-  static func render(_ request: AgentRequest, table: KeyValueTable, reporter: EventReporter) -> Int32
+  static func render(_ request: AgentRequest, table: KeyValueTable, reporter: EventReporter)
+    -> Int32
   {
     let diagnostics = DiagnosticLog()
     defer { for d in diagnostics.diagnostics { reporter.send(AgentEvent(d)) } }

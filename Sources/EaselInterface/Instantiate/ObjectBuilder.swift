@@ -190,7 +190,8 @@ public final class ObjectBuilder {
   /// A text property of an element in the render's language: the document's own `.strings`
   /// for that language (`"<ObjectID>.<property>"`), else what the element says.
   func localizedText(_ element: IBElement, _ property: String, _ written: String?) -> String? {
-    if let id = element.id, let translated = localization?.documentString(objectID: id, property: property)
+    if let id = element.id,
+      let translated = localization?.documentString(objectID: id, property: property)
     {
       return translated
     }
@@ -244,7 +245,8 @@ public final class ObjectBuilder {
     case .point(let p): return .point(p)
     case .size(let s): return .size(s)
     case .rect(let r): return .rect(r)
-    case .range(let location, let length): return .range(NSRange(location: location, length: length))
+    case .range(let location, let length):
+      return .range(NSRange(location: location, length: length))
     case .nil: return .null
     }
   }

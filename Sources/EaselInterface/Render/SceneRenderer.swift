@@ -61,7 +61,9 @@ public final class SceneRenderer {
 
     init(builder: ObjectBuilder, observer: DesignableObserver?) {
       var map: [ObjectIdentifier: (String, String)] = [:]
-      for (id, entry) in builder.designables { map[ObjectIdentifier(entry.view)] = (entry.className, id) }
+      for (id, entry) in builder.designables {
+        map[ObjectIdentifier(entry.view)] = (entry.className, id)
+      }
       designables = map
       self.observer = observer
     }

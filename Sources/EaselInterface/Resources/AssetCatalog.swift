@@ -62,7 +62,9 @@ public struct AssetCatalog: Sendable {
     else { return }
     for entry in entries.sorted(by: { $0.path < $1.path }) {
       var isDir: ObjCBool = false
-      guard fm.fileExists(atPath: entry.path, isDirectory: &isDir), isDir.boolValue else { continue }
+      guard fm.fileExists(atPath: entry.path, isDirectory: &isDir), isDir.boolValue else {
+        continue
+      }
       let base = entry.deletingPathExtension().lastPathComponent
       switch entry.pathExtension {
       case "imageset":
@@ -80,7 +82,9 @@ public struct AssetCatalog: Sendable {
         }
         let properties = json?["properties"] as? [String: Any]
         let namespaced = (properties?["provides-namespace"] as? Bool) ?? false
-        walk(folder: entry, prefix: namespaced ? prefix + base + "/" : prefix, diagnostics: diagnostics)
+        walk(
+          folder: entry, prefix: namespaced ? prefix + base + "/" : prefix, diagnostics: diagnostics
+        )
       default:
         continue
       }
@@ -115,7 +119,8 @@ public struct AssetCatalog: Sendable {
       let scaleText = (entry["scale"] as? String) ?? "1x"
       let scale = Int(scaleText.dropLast()) ?? 1
       files.append(
-        ImageFile(url: set.appendingPathComponent(name), scale: scale, isDarkAppearance: isDark(entry)))
+        ImageFile(
+          url: set.appendingPathComponent(name), scale: scale, isDarkAppearance: isDark(entry)))
     }
     return files
   }
@@ -130,10 +135,15 @@ public struct AssetCatalog: Sendable {
           Diagnostic(
             .warning, "colour set \(set.lastPathComponent) has a colour Easel cannot read",
             id: "bad-asset",
-            at: SourceLocation(file: set.appendingPathComponent("Contents.json").path, line: 1, column: 1)))
+            at: SourceLocation(
+              file: set.appendingPathComponent("Contents.json").path, line: 1, column: 1)))
         continue
       }
-      if isDark(entry) { dark = parsed } else if light == nil || entry["appearances"] == nil { light = parsed }
+      if isDark(entry) {
+        dark = parsed
+      } else if light == nil || entry["appearances"] == nil {
+        light = parsed
+      }
     }
     guard let light = light ?? dark else { return nil }
     return ColorSet(light: light, dark: dark)

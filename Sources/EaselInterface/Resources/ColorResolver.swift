@@ -80,7 +80,8 @@ public struct ColorResolver {
         blue: CGFloat(linearToSRGB(c.blue)), alpha: CGFloat(c.alpha))
     default:
       return UIColor(
-        red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+        red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha)
+      )
     }
   }
 

@@ -41,11 +41,21 @@ extension KeyValueTable {
       DesignableClass(name: "UIScrollView", type: UIScrollView.self) { UIScrollView(coder: $0) },
       DesignableClass(name: "UIStackView", type: UIStackView.self) { UIStackView(coder: $0) },
       DesignableClass(name: "UITableView", type: UITableView.self) { UITableView(coder: $0) },
-      DesignableClass(name: "UITableViewCell", type: UITableViewCell.self) { UITableViewCell(coder: $0) },
-      DesignableClass(name: "UICollectionView", type: UICollectionView.self) { UICollectionView(coder: $0) },
-      DesignableClass(name: "UICollectionReusableView", type: UICollectionReusableView.self) { UICollectionReusableView(coder: $0) },
-      DesignableClass(name: "UICollectionViewCell", type: UICollectionViewCell.self) { UICollectionViewCell(coder: $0) },
-      DesignableClass(name: "UINavigationBar", type: UINavigationBar.self) { UINavigationBar(coder: $0) },
+      DesignableClass(name: "UITableViewCell", type: UITableViewCell.self) {
+        UITableViewCell(coder: $0)
+      },
+      DesignableClass(name: "UICollectionView", type: UICollectionView.self) {
+        UICollectionView(coder: $0)
+      },
+      DesignableClass(name: "UICollectionReusableView", type: UICollectionReusableView.self) {
+        UICollectionReusableView(coder: $0)
+      },
+      DesignableClass(name: "UICollectionViewCell", type: UICollectionViewCell.self) {
+        UICollectionViewCell(coder: $0)
+      },
+      DesignableClass(name: "UINavigationBar", type: UINavigationBar.self) {
+        UINavigationBar(coder: $0)
+      },
       DesignableClass(name: "UITabBar", type: UITabBar.self) { UITabBar(coder: $0) },
       DesignableClass(name: "UIToolbar", type: UIToolbar.self) { UIToolbar(coder: $0) },
       DesignableClass(name: "UISearchBar", type: UISearchBar.self) { UISearchBar(coder: $0) },

@@ -25,8 +25,10 @@ extension LayerRenderer {
       // A shadow path is painted inside the layer's group (see `paintShadow`).
       let reach = 3 * layer.shadowRadius + 1
       rect = rect.union(
-        path.controlPointBounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
-          .insetBy(dx: -reach, dy: -reach))
+        path.controlPointBounds.offsetBy(
+          dx: layer.shadowOffset.width, dy: layer.shadowOffset.height
+        )
+        .insetBy(dx: -reach, dy: -reach))
     }
     for sublayer in layer.sublayerStorage where !sublayer.isHidden && sublayer !== layer.mask {
       rect = rect.union(inkBounds(of: sublayer).applying(sublayer.toSuperlayer))
