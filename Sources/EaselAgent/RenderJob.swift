@@ -76,7 +76,7 @@ public struct RenderJob: Sendable {
         return [scene]
       }
       guard let first = document.scenes.first(where: { $0.rootView != nil }) else {
-        throw RenderError.noSuchScene("(any)", available: [])
+        throw RenderError.noScenes(path: document.path)
       }
       return [first]
     }
@@ -167,7 +167,7 @@ public struct RenderJob: Sendable {
     let data = try overview.pngData(
       layout: layout, compression: settings.compressHard ? .best : .fast
     ) { pictures[$0] }
-    try data.write(to: output, options: .atomic)
+    try OutputFile.write(data, to: output)
     report.written = [output]
   }
 
@@ -292,7 +292,7 @@ public struct RenderJob: Sendable {
     for (scene, output) in zip(scenes, outputs) {
       do {
         let data = try renderer.render(scene, canvasSize: device?.size)
-        try data.write(to: output, options: .atomic)
+        try OutputFile.write(data, to: output)
         report.written.append(output)
       } catch {
         report.failures.append("scene \(scene.id): \(error)")

@@ -73,7 +73,7 @@ enum ContactSheetCommand {
     }
     for failure in report.failures { CommandOutput.error(failure) }
     do {
-      try sheet.pngData().write(to: output, options: .atomic)
+      try OutputFile.write(sheet.pngData(), to: output)
     } catch {
       CommandOutput.error("error: cannot write \(output.path): \(error)")
       return 1

@@ -19,8 +19,8 @@ enum DocumentOpening {
   /// Opens and parses the document; on failure writes the located error to standard error
   /// and returns `nil` (the command then exits 1).
   static func open(_ path: String) -> IBDocument? {
-    guard FileManager.default.fileExists(atPath: path) else {
-      CommandOutput.error("error: no such file: \(path)")
+    if let problem = problem(with: path) {
+      CommandOutput.error(problem)
       return nil
     }
     do {
@@ -29,6 +29,18 @@ enum DocumentOpening {
       CommandOutput.error(error.description)
       return nil
     }
+  }
+
+  /// Why `path` cannot be a document (missing, or a folder), or `nil`.
+  static func problem(with path: String) -> String? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      return "error: no such file: \(path)"
+    }
+    if isFolder.boolValue {
+      return "error: \(path) is a folder; give a .storyboard or .xib file"
+    }
+    return nil
   }
 
   /// The scene `id` names: a scene id, its view controller's id or its root view's id.

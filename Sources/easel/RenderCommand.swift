@@ -74,8 +74,8 @@ enum RenderCommand {
           : "render takes one DOCUMENT, got \(parser.positionals.count)")
     }
     let documentURL = URL(fileURLWithPath: documentPath)
-    guard FileManager.default.fileExists(atPath: documentURL.path) else {
-      FileHandle.standardError.write(Data("error: no such file: \(documentPath)\n".utf8))
+    if let problem = DocumentOpening.problem(with: documentPath) {
+      FileHandle.standardError.write(Data((problem + "\n").utf8))
       return 1
     }
     var job = RenderJob(document: documentURL)

@@ -72,4 +72,19 @@ struct CommandLineTests {
     #expect(run.status == 1)
     #expect(run.stderr.contains("tne-QT-ifu"), "\(run.stderr)")
   }
+
+  @Test func aFolderIsNotADocument() throws {
+    let run = try EaselProcess.run(["render", FileManager.default.temporaryDirectory.path])
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("is a folder; give a .storyboard or .xib file"), "\(run.stderr)")
+  }
+
+  @Test func aMissingOutputFolderIsAClearError() throws {
+    let run = try EaselProcess.run(
+      ["render", Documents.rainbow.path, "-o", "/nonexistent-easel-folder/x.png"])
+    #expect(run.status == 1)
+    #expect(
+      run.stderr.contains("cannot write /nonexistent-easel-folder/x.png: there is no folder"),
+      "\(run.stderr)")
+  }
 }

@@ -68,7 +68,7 @@ public enum AgentMain {
           throw RenderError.noSuchScene(sceneID, available: document.scenes.map(\.id))
         }
         let data = try renderer.render(scene, canvasSize: request.settings.canvasSize)
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        try OutputFile.write(data, to: URL(fileURLWithPath: path))
         var event = AgentEvent(.rendered)
         event.sceneID = sceneID
         event.path = path

@@ -129,6 +129,7 @@ public enum RenderError: Error, CustomStringConvertible {
   case noView(scene: String, location: SourceLocation?)
   case emptyView(size: CGSize)
   case noSuchScene(String, available: [String])
+  case noScenes(path: String)
 
   public var description: String {
     switch self {
@@ -136,6 +137,8 @@ public enum RenderError: Error, CustomStringConvertible {
       "\(location.map { "\($0): " } ?? "")error: scene \(scene) has no view to render"
     case .emptyView(let size):
       "error: the view to render is empty (\(size.width)×\(size.height))"
+    case .noScenes(let path):
+      "\(path): error: the document has no scene with a view to render"
     case .noSuchScene(let id, let available):
       "error: no scene '\(id)'; scenes: \(available.joined(separator: ", "))"
     }

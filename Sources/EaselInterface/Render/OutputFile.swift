@@ -1,0 +1,34 @@
+import Foundation
+
+/// Writing a rendered picture: atomically (a temporary file in the same folder, renamed into
+/// place), with a message that names the file and says what the system said.
+public enum OutputFile {
+  /// Why an output could not be written.
+  public struct WriteError: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "cannot write \(path): \(reason)" }
+  }
+
+  /// Writes `data` to `url` atomically.
+  public static func write(_ data: Data, to url: URL) throws(WriteError) {
+    let folder = url.deletingLastPathComponent()
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw WriteError(path: url.path, reason: "there is no folder \(folder.path)")
+    }
+    do {
+      try data.write(to: url, options: .atomic)
+    } catch let error as CocoaError {
+      let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+      let reason =
+        underlying.map { String(cString: strerror(Int32($0.code))) }
+        ?? error.localizedDescription
+      throw WriteError(path: url.path, reason: reason)
+    } catch {
+      throw WriteError(path: url.path, reason: "\(error)")
+    }
+  }
+}
