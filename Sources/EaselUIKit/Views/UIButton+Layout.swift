@@ -78,11 +78,28 @@ extension UIButton {
       height: vFill ? content.height : image.height)
     imageView?.frame = imageRect.inset(by: imageEdgeInsets)
     x += image.width + spacing
-    let titleWidth = fill ? max(content.maxX - x, 0) : min(title.width, max(content.maxX - x, 0))
+    // Title edge insets move the title (by the inset on its aligned side, half the difference
+    // when centred) and narrow the room it has; the title keeps its own width while it fits.
+    let insets = titleEdgeInsets
+    let room = max(content.maxX - x - insets.left - insets.right, 0)
+    let titleWidth = fill ? room : min(title.width, room)
+    let dx: CGFloat =
+      switch effectiveContentHorizontalAlignment {
+      case .left, .fill, .leading: insets.left
+      case .right, .trailing: -insets.right
+      case .center: (insets.left - insets.right) / 2
+      }
+    let dy: CGFloat =
+      switch contentVerticalAlignment {
+      case .top: insets.top
+      case .bottom: -insets.bottom
+      case .center: (insets.top - insets.bottom) / 2
+      case .fill: insets.top
+      }
+    let titleHeight = vFill ? max(content.height - insets.top - insets.bottom, 0) : title.height
     let titleRect = CGRect(
-      x: x, y: y(for: title.height), width: titleWidth,
-      height: vFill ? content.height : title.height)
-    titleLabel?.frame = titleRect.inset(by: titleEdgeInsets)
+      x: x + dx, y: y(for: title.height) + dy, width: titleWidth, height: titleHeight)
+    titleLabel?.frame = titleRect
     if let label = titleLabel {
       switch effectiveContentHorizontalAlignment {
       case .left, .leading, .fill: label.textAlignment = .left
