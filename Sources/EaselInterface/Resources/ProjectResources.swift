@@ -87,14 +87,7 @@ public final class ProjectResources {
   }
 
   /// A named colour from the asset catalogs.
-  public func color(named name: String, document: IBDocument?) -> UIColor? {
-    guard let document else {
-      return catalog.colors[name].map { set in
-        let light = ColorResolver.color(set.light)
-        guard let dark = set.dark.map(ColorResolver.color) else { return light }
-        return UIColor { $0.userInterfaceStyle == .dark ? dark : light }
-      }
-    }
-    return ColorResolver(document: document, catalog: catalog, diagnostics: diagnostics).named(name)
+  public func color(named name: String, document: IBDocument) -> UIColor? {
+    ColorResolver(document: document, catalog: catalog, diagnostics: diagnostics).named(name)
   }
 }

@@ -35,27 +35,22 @@ public struct KeyValueTable: @unchecked Sendable {
 
   /// The entry `object` uses for `key`, if any.
   public func entry(for object: AnyObject, key: String) -> KeyValueEntry? {
-    let objectType: AnyClass = type(of: object)
-    var best: KeyValueEntry?
-    for e in entriesByKey[key] ?? [] where isSubclass(objectType, of: e.owner) {
-      if let b = best, !isSubclass(e.owner, of: b.owner) { continue }
-      best = e
-    }
-    return best
+    mostDerived(in: entriesByKey[key] ?? [], for: type(of: object))
   }
 
   /// Every entry that applies to instances of `cls`, most derived class last, one per key.
   public func entries(for cls: AnyClass) -> [KeyValueEntry] {
-    var result: [KeyValueEntry] = []
-    for list in entriesByKey.values {
-      var best: KeyValueEntry?
-      for e in list where isSubclass(cls, of: e.owner) {
-        if let b = best, !isSubclass(e.owner, of: b.owner) { continue }
-        best = e
-      }
-      if let best { result.append(best) }
+    entriesByKey.values.compactMap { mostDerived(in: $0, for: cls) }.sorted { $0.key < $1.key }
+  }
+
+  /// Of the entries for one key, the one whose owner is the most derived class `cls` is.
+  private func mostDerived(in list: [KeyValueEntry], for cls: AnyClass) -> KeyValueEntry? {
+    var best: KeyValueEntry?
+    for e in list where isSubclass(cls, of: e.owner) {
+      if let b = best, !isSubclass(e.owner, of: b.owner) { continue }
+      best = e
     }
-    return result.sorted { $0.key < $1.key }
+    return best
   }
 
   /// Sets `value` at `keyPath` on `object`.
@@ -63,21 +58,22 @@ public struct KeyValueTable: @unchecked Sendable {
   public func setValue(_ value: InspectableValue, forKeyPath keyPath: String, of object: AnyObject)
     throws
   {
-    let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    var target = object
-    for key in keys.dropLast() {
-      target = try objectValue(forKey: key, of: target)
-    }
-    let last = keys.last ?? keyPath
-    guard let e = entry(for: target, key: last) else {
-      throw KeyValueCodingError.undefinedKey(key: last, className: "\(type(of: target))")
-    }
+    let (target, e) = try resolve(keyPath, of: object)
     try e.set(target, value)
   }
 
   /// Gets the value at `keyPath` of `object`.
   @MainActor
   public func value(forKeyPath keyPath: String, of object: AnyObject) throws -> InspectableValue? {
+    let (target, e) = try resolve(keyPath, of: object)
+    return e.get(target)
+  }
+
+  /// Walks every key but the last to an object, and finds the last key's entry on it.
+  @MainActor
+  private func resolve(_ keyPath: String, of object: AnyObject) throws -> (
+    target: AnyObject, entry: KeyValueEntry
+  ) {
     let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     var target = object
     for key in keys.dropLast() {
@@ -87,7 +83,7 @@ public struct KeyValueTable: @unchecked Sendable {
     guard let e = entry(for: target, key: last) else {
       throw KeyValueCodingError.undefinedKey(key: last, className: "\(type(of: target))")
     }
-    return e.get(target)
+    return (target, e)
   }
 
   /// Objects reachable by an intermediate key, such as a view's `layer`.
