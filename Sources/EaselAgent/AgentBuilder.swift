@@ -2,13 +2,16 @@ import EaselDiagnostics
 import EaselInspect
 import Foundation
 
-/// Builds a designables agent: the project's sources, the generated registration code and a
-/// small `main`, compiled by `swiftc -swift-version 5 -D TARGET_INTERFACE_BUILDER` against
-/// the UIKit façade. Agents are cached by the hash of everything that goes into them.
+/// Builds a designables agent from an `AgentBuildPlan`: each dependency module becomes a
+/// static library with its `.swiftmodule`, then the storyboard's module, the generated
+/// registration code and a small `main` become the agent executable. Everything is compiled
+/// by `swiftc -swift-version 5 -D TARGET_INTERFACE_BUILDER` against the UIKit façade, and
+/// cached by the hash of everything that goes into it: a dependency module by its own inputs
+/// (so editing the app does not rebuild its pods), the agent by all of them.
 public struct AgentBuilder: Sendable {
   public var toolchain: Toolchain
   public var cacheDirectory: URL
-  /// Seconds the compiler may take.
+  /// Seconds the compiler may take, per module.
   public var timeout: Double = 300
 
   public init(toolchain: Toolchain, cacheDirectory: URL) {
@@ -30,13 +33,128 @@ public struct AgentBuilder: Sendable {
   /// The outcome of a build.
   public enum Outcome: Sendable {
     case built(executable: URL, cached: Bool)
-    case failed(diagnostics: [Diagnostic], output: String)
+    case failed(BuildFailure)
   }
 
-  /// Builds (or finds in the cache) an agent for `files`, a Swift module named `moduleName`.
+  /// A module that did not compile, and what the compiler said.
+  public struct BuildFailure: Sendable {
+    /// The module that failed.
+    public var module: String
+    /// Every diagnostic of every compile job, errors in generated code blamed on the source
+    /// file whose declaration they came from.
+    public var diagnostics: [Diagnostic]
+    /// The files the located errors are in.
+    public var failingFiles: Set<String>
+    /// Everything the compiler printed.
+    public var output: String
+
+    /// Errors that name no source file of the build (linker errors, driver errors).
+    public var unlocatedErrors: [Diagnostic] {
+      diagnostics.filter { $0.severity == .error && $0.location == nil }
+    }
+  }
+
+  /// Builds (or finds in the cache) an agent for `files`, one module named `moduleName`.
   public func build(files: [URL], scan: ScanResult, moduleName: String) throws -> Outcome {
-    let generated =
-      generateRegistration(for: scan, functionName: "easelDesignables") + """
+    try build(
+      AgentBuildPlan(main: ModulePlan(name: moduleName, files: files, origin: "the sources")),
+      scan: scan)
+  }
+
+  /// Builds (or finds in the cache) the agent for `plan`; `scan` covers all its files.
+  public func build(_ plan: AgentBuildPlan, scan: ScanResult) throws -> Outcome {
+    let fm = FileManager.default
+    let identity = toolchain.identity()
+    let moduleMaps = try SystemModules.compilerArguments()
+    let work = cacheDirectory.appendingPathComponent("work")
+      .appendingPathComponent("\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    try fm.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? fm.removeItem(at: work) }
+
+    // Dependency modules, each cached under its own key.
+    var libraries: [(name: String, folder: URL)] = []
+    var dependencyKeys = ""
+    for module in plan.dependencies {
+      let generated = registrationSource(for: module, scan: scan, isMain: false)
+      let key = try moduleKey(module, generated: generated, extra: identity + dependencyKeys)
+      let folder = cacheDirectory.appendingPathComponent("modules").appendingPathComponent(key)
+      let library = folder.appendingPathComponent("lib\(module.name).a")
+      if !fm.fileExists(atPath: library.path) {
+        let out = work.appendingPathComponent(module.name)
+        try fm.createDirectory(at: out, withIntermediateDirectories: true)
+        let sources = try prepare(module, generated: generated, plan: plan, in: out)
+        let arguments =
+          moduleMaps
+          + commonArguments(module, searching: libraries.map(\.folder)) + [
+            "-parse-as-library", "-emit-module", "-emit-module-path",
+            out.appendingPathComponent("\(module.name).swiftmodule").path,
+            "-emit-library", "-static", "-o",
+            out.appendingPathComponent("lib\(module.name).a").path,
+          ] + sources.paths
+        if let failure = try compile(arguments, module: module.name, generated: sources.generated) {
+          return .failed(failure)
+        }
+        try publish(out, to: folder)
+      }
+      libraries.append((module.name, folder))
+      dependencyKeys += "|" + key
+    }
+
+    // The storyboard's module, the registration and `main`, linked into the agent.
+    let generated = registrationSource(for: plan.main, scan: scan, isMain: true)
+    let main = mainSource(dependencies: plan.dependencies.map(\.name))
+    let key = try moduleKey(
+      plan.main, generated: generated + main, extra: identity + dependencyKeys + "|agent")
+    let folder = cacheDirectory.appendingPathComponent("agents").appendingPathComponent(key)
+    let executable = folder.appendingPathComponent("agent")
+    if fm.isExecutableFile(atPath: executable.path) {
+      return .built(executable: executable, cached: true)
+    }
+    let out = work.appendingPathComponent("agent-build")
+    try fm.createDirectory(at: out, withIntermediateDirectories: true)
+    let sources = try prepare(plan.main, generated: generated, plan: plan, in: out)
+    let mainURL = out.appendingPathComponent("main.swift")
+    try Data(main.utf8).write(to: mainURL)
+    var arguments = moduleMaps + commonArguments(plan.main, searching: libraries.map(\.folder))
+    for library in libraries {
+      arguments += ["-L", library.folder.path, "-l\(library.name)"]
+    }
+    arguments += [
+      "-L", toolchain.libraryDirectory.path, "-lEaselRuntime",
+      "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory.path,
+      "-o", out.appendingPathComponent("agent").path,
+    ]
+    arguments += sources.paths + [mainURL.path]
+    if let failure = try compile(arguments, module: plan.main.name, generated: sources.generated) {
+      return .failed(failure)
+    }
+    try publish(out, to: folder)
+    return .built(executable: executable, cached: false)
+  }
+
+  /// The compiler arguments every module shares.
+  private func commonArguments(_ module: ModulePlan, searching folders: [URL]) -> [String] {
+    var arguments = [
+      "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-D", "DEBUG", "-Onone",
+      "-module-name", module.name, "-continue-building-after-errors",
+      "-I", toolchain.modulesDirectory.path,
+    ]
+    for condition in module.conditions
+    where !["TARGET_INTERFACE_BUILDER", "DEBUG"].contains(condition) {
+      arguments += ["-D", condition]
+    }
+    for folder in folders { arguments += ["-I", folder.path] }
+    return arguments
+  }
+
+  /// The registration code of a module: its own classes and inspectables, in a function the
+  /// agent's `main` calls.
+  private func registrationSource(for module: ModulePlan, scan: ScanResult, isMain: Bool)
+    -> String
+  {
+    generateRegistration(
+      for: scan, functionName: Self.registrationFunction(module.name, isMain: isMain),
+      files: Set(module.files.map(\.path)), isPublic: !isMain) + """
 
         // Foundation's NSLocalizedString cannot see a document's .strings; this one, declared
         // in the designables' own module, shadows it and asks the render's resources.
@@ -48,86 +166,112 @@ public struct AgentBuilder: Sendable {
         }
 
         """
-    let main = """
+  }
+
+  static func registrationFunction(_ module: String, isMain: Bool) -> String {
+    isMain ? "easelDesignables" : "easelDesignables_\(module)"
+  }
+
+  /// The agent's entry point: every module's registrations in one table.
+  private func mainSource(dependencies: [String]) -> String {
+    var text = """
       // Generated by Easel: the designables agent's entry point.
       import Foundation
       import UIKit
       import EaselInterface
-      exit(MainActor.assumeIsolated { AgentMain.run(table: easelDesignables()) })
 
       """
+    for name in dependencies { text += "import \(name)\n" }
+    text += """
+      exit(
+        MainActor.assumeIsolated {
+          var table = easelDesignables()
+
+      """
+    for name in dependencies {
+      text += "    table.merge(\(Self.registrationFunction(name, isMain: false))())\n"
+    }
+    text += """
+          return AgentMain.run(table: table)
+        })
+
+      """
+    return text
+  }
+
+  /// The cache key of a module: its files' paths and bytes, its generated code, its settings.
+  private func moduleKey(_ module: ModulePlan, generated: String, extra: String) throws -> String {
     var inputs: [(path: String, contents: Data)] = []
-    for file in files {
-      inputs.append((file.path, try Data(contentsOf: file)))
+    for file in module.files {
+      do {
+        inputs.append((file.path, try Data(contentsOf: file)))
+      } catch {
+        throw InspectError.unreadable(path: file.path, reason: "\(error)")
+      }
     }
-    let key = cacheKey(
-      sources: inputs + [("generated", Data(generated.utf8)), ("main", Data(main.utf8))],
-      extra: toolchain.identity() + "|" + moduleName)
-    let folder = cacheDirectory.appendingPathComponent("agents").appendingPathComponent(key)
-    let executable = folder.appendingPathComponent("agent")
-    if FileManager.default.isExecutableFile(atPath: executable.path) {
-      return .built(executable: executable, cached: true)
-    }
-    let fm = FileManager.default
-    try fm.createDirectory(
-      at: cacheDirectory.appendingPathComponent("agents"), withIntermediateDirectories: true)
-    let work = cacheDirectory.appendingPathComponent("agents")
-      .appendingPathComponent("tmp-\(key)-\(ProcessInfo.processInfo.processIdentifier)")
-    try? fm.removeItem(at: work)
-    try fm.createDirectory(at: work, withIntermediateDirectories: true)
-    defer { try? fm.removeItem(at: work) }
-    let generatedURL = work.appendingPathComponent("EaselDesignables.generated.swift")
-    let mainURL = work.appendingPathComponent("main.swift")
+    inputs.append(("generated", Data(generated.utf8)))
+    return cacheKey(
+      sources: inputs,
+      extra: extra + "|" + module.name + "|" + module.conditions.joined(separator: ","))
+  }
+
+  /// Writes the generated code and prepared copies of the module's files into `folder`.
+  private func prepare(
+    _ module: ModulePlan, generated: String, plan: AgentBuildPlan, in folder: URL
+  ) throws -> (paths: [String], generated: (path: String, text: String)) {
+    let generatedURL = folder.appendingPathComponent("\(module.name).registration.swift")
     try Data(generated.utf8).write(to: generatedURL)
-    try Data(main.utf8).write(to: mainURL)
-    var sources: [URL] = []
-    for file in files {
-      sources.append(try SourcePreparation.prepare(file, in: work))
+    var paths: [String] = []
+    for file in module.files {
+      var prepared = try SourcePreparation.prepare(file, in: folder)
+      if !plan.missingModules.isEmpty {
+        prepared = try MissingImports.blank(
+          Set(plan.missingModules.keys), in: prepared, original: file, folder: folder)
+      }
+      paths.append(prepared.path)
     }
-    let output = work.appendingPathComponent("agent")
-    let moduleMaps = try SystemModules.compilerArguments()
-    var arguments =
-      moduleMaps + [
-        "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-D", "DEBUG", "-Onone",
-        "-module-name", moduleName,
-        "-I", toolchain.modulesDirectory.path,
-        "-L", toolchain.libraryDirectory.path, "-lEaselRuntime",
-        "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory.path,
-        "-o", output.path,
-      ]
-    arguments += sources.map(\.path) + [generatedURL.path, mainURL.path]
+    return (paths + [generatedURL.path], (generatedURL.path, generated))
+  }
+
+  /// Runs the compiler; `nil` when it succeeded, else what failed.
+  private func compile(
+    _ arguments: [String], module: String, generated: (path: String, text: String)
+  ) throws -> BuildFailure? {
     let result = try Subprocess.run(
       toolchain.swiftc, arguments: arguments, timeout: timeout, environment: nil)
-    guard result.exitStatus == 0, !result.timedOut else {
-      var text = result.stderr + result.stdout
-      if result.timedOut { text += "\nerror: the compiler took longer than \(Int(timeout)) s" }
-      return .failed(diagnostics: CompilerOutput.diagnostics(in: text), output: text)
+    guard result.exitStatus != 0 || result.timedOut else { return nil }
+    var text = result.stderr + result.stdout
+    if result.timedOut { text += "\nerror: the compiler took longer than \(Int(timeout)) s" }
+    var diagnostics = CompilerOutput.diagnostics(in: text, failed: true)
+    var failing: Set<String> = []
+    for i in diagnostics.indices {
+      guard diagnostics[i].severity == .error, let location = diagnostics[i].location else {
+        continue
+      }
+      if location.file == generated.path {
+        // An error in the registration of a declaration: blame the declaration.
+        if let source = RegistrationSource.declaration(forLine: location.line, in: generated.text) {
+          failing.insert(source.file)
+          diagnostics[i].location = source
+          diagnostics[i].message += " (in the key-value coding Easel generated for it)"
+        }
+      } else {
+        failing.insert(location.file)
+      }
     }
-    // Another Easel may have built the same agent meanwhile: either copy is good.
-    try? fm.createDirectory(at: folder, withIntermediateDirectories: true)
-    do {
-      try fm.moveItem(at: output, to: executable)
-    } catch  where fm.isExecutableFile(atPath: executable.path) {}
-    return .built(executable: executable, cached: false)
+    return BuildFailure(
+      module: module, diagnostics: diagnostics, failingFiles: failing, output: text)
   }
-}
 
-/// Reads a compiler's `file:line:col: severity: message` lines.
-enum CompilerOutput {
-  static func diagnostics(in text: String) -> [Diagnostic] {
-    var found: [Diagnostic] = []
-    for line in text.split(separator: "\n") {
-      let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
-      guard parts.count == 5, let l = Int(parts[1]), let c = Int(parts[2]) else { continue }
-      let severityText = parts[3].trimmingCharacters(in: .whitespaces)
-      guard let severity = Severity(rawValue: severityText) else { continue }
-      let message = parts[4].trimmingCharacters(in: .whitespaces)
-      found.append(
-        Diagnostic(
-          severity, message, id: "designable-build",
-          at: SourceLocation(file: String(parts[0]), line: l, column: c)))
-    }
-    return found
+  /// Moves a finished build into the cache; another Easel may have put the same one there
+  /// meanwhile, and either copy is good.
+  private func publish(_ built: URL, to folder: URL) throws {
+    let fm = FileManager.default
+    try fm.createDirectory(
+      at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+    do {
+      try fm.moveItem(at: built, to: folder)
+    } catch  where fm.fileExists(atPath: folder.path) {}
   }
 }
 

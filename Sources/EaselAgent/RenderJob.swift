@@ -181,13 +181,14 @@ public struct RenderJob: Sendable {
     guard !scenes.isEmpty else { return }
     let log = DiagnosticLog()
     let root = sources ?? ProjectFiles.projectRoot(containing: document)
-    let scan = try ScanResult.scan(files: findSources(in: root))
+    let project = try DesignablesProject(root: root)
+    let scan = project.scan
     report.diagnostics += scan.diagnostics
 
-    let used = Self.customClasses(in: scenes)
-    let swiftClasses = Set(
-      scan.classes.filter { $0.language == .swift }.flatMap { [$0.name, $0.qualifiedName] })
-    let designables = used.filter { swiftClasses.contains($0) }
+    // Only designables are built: Interface Builder draws any other custom class as its
+    // UIKit base class.
+    let designableNames = Set(project.designableClasses.flatMap { [$0.name, $0.qualifiedName] })
+    let designables = Self.customClasses(in: scenes).filter { designableNames.contains($0) }
     let extensionKeys = Set(
       scan.extensions.filter { $0.language == .swift }.flatMap { $0.inspectables.map(\.name) })
     let usesExtensionKeys = scenes.contains { scene in
@@ -209,69 +210,61 @@ public struct RenderJob: Sendable {
 
     let toolchain = try Toolchain.locate()
     let builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
-    let swiftFiles = findSources(in: root).filter { $0.pathExtension == "swift" }
-    let module = Self.moduleName(scenes: scenes, root: root)
-    var outcome = try builder.build(files: swiftFiles, scan: scan, moduleName: module)
-    if case .failed = outcome {
-      // A whole app rarely compiles against the façade; the files that define what the
-      // document uses often do on their own.
-      let needed = Self.filesDefining(designables, scan: scan)
-      if !needed.isEmpty && needed.count < swiftFiles.count {
-        let narrowScan = try ScanResult.scan(files: needed)
-        let second = try builder.build(files: needed, scan: narrowScan, moduleName: module)
-        if case .built = second, case .failed(let diagnostics, _) = outcome {
-          let first = diagnostics.first { $0.severity == .error }
-          report.diagnostics.append(
-            Diagnostic(
-              .note,
-              "the project's sources do not all compile against Easel's UIKit"
-                + (first.map { " (first error: \($0))" } ?? "")
-                + "; the agent was built from the \(needed.count) file(s) that define the designables",
-              id: "designable-build-narrowed"))
-          outcome = second
-        }
+    var roots = designables
+    if usesExtensionKeys { roots.insert(Self.extensionsRoot) }
+    let planned = project.plan(
+      for: roots, moduleName: Self.moduleName(scenes: scenes, root: root),
+      availableModules: toolchain.availableModules())
+    report.diagnostics += planned.notes
+    let build = try IsolatingBuild(builder: builder).build(
+      planned.plan, scan: scan, slices: planned.slices)
+    for (name, errors) in build.failures {
+      if name == Self.extensionsRoot {
+        report.diagnostics += errors
+      } else {
+        report.statuses[name] = .buildFailed(diagnostics: errors)
       }
     }
-    switch outcome {
-    case .failed(let diagnostics, _):
+    let failed = Set(build.failures.keys)
+    guard let executable = build.executable else {
       report.agentBuild = "failed"
-      for name in designables { report.statuses[name] = .buildFailed(diagnostics: diagnostics) }
-      report.diagnostics += diagnostics
       try renderInProcess(
         doc, scenes, to: outputs, settings: settings, root: root, disabled: designables, log: log,
         report: &report)
-    case .built(let executable, let cached):
-      report.agentBuild = cached ? "cached" : "built"
-      let supervisor = AgentSupervisor(executable: executable, timeout: timeout)
-      var agentSettings = settings
-      agentSettings.canvasSize = device?.size
-      let request = AgentRequest(
-        documentPath: document.path, projectRoot: root.path, sceneIDs: scenes.map(\.id),
-        outputPaths: outputs.map(\.path), settings: agentSettings, disabledClasses: [])
-      let result: AgentSupervisor.Outcome
-      do {
-        result = try supervisor.run(request, classes: designables)
-      } catch let failure as AgentFailure {
-        // Nothing to blame but the agent itself: draw every designable as its base class.
-        for name in designables {
-          report.statuses[name] = .crashed(
-            phase: "the agent", signal: failure.message, backtrace: failure.output)
-        }
-        try renderInProcess(
-          doc, scenes, to: outputs, settings: settings, root: root, disabled: designables,
-          log: log, report: &report)
-        report.diagnostics += log.diagnostics
-        return
+      report.diagnostics += log.diagnostics
+      return
+    }
+    report.agentBuild = build.cached ? "cached" : "built"
+    let supervisor = AgentSupervisor(executable: executable, timeout: timeout)
+    var agentSettings = settings
+    agentSettings.canvasSize = device?.size
+    let request = AgentRequest(
+      documentPath: document.path, projectRoot: root.path, sceneIDs: scenes.map(\.id),
+      outputPaths: outputs.map(\.path), settings: agentSettings,
+      disabledClasses: failed.sorted())
+    let result: AgentSupervisor.Outcome
+    do {
+      result = try supervisor.run(request, classes: designables.subtracting(failed))
+    } catch let failure as AgentFailure {
+      // Nothing to blame but the agent itself: draw every designable as its base class.
+      for name in designables.subtracting(failed) {
+        report.statuses[name] = .crashed(
+          phase: "the agent", signal: failure.message, backtrace: failure.output)
       }
-      report.statuses = result.statuses
-      report.diagnostics += result.diagnostics
-      report.userOutput = result.userOutput
-      for scene in scenes {
-        if let path = result.rendered[scene.id] {
-          report.written.append(URL(fileURLWithPath: path))
-        } else {
-          report.failures.append("scene \(scene.id): \(result.failed[scene.id] ?? "not rendered")")
-        }
+      try renderInProcess(
+        doc, scenes, to: outputs, settings: settings, root: root, disabled: designables,
+        log: log, report: &report)
+      report.diagnostics += log.diagnostics
+      return
+    }
+    report.statuses.merge(result.statuses) { _, new in new }
+    report.diagnostics += result.diagnostics
+    report.userOutput = result.userOutput
+    for scene in scenes {
+      if let path = result.rendered[scene.id] {
+        report.written.append(URL(fileURLWithPath: path))
+      } else {
+        report.failures.append("scene \(scene.id): \(result.failed[scene.id] ?? "not rendered")")
       }
     }
     report.diagnostics += log.diagnostics
@@ -300,6 +293,10 @@ public struct RenderJob: Sendable {
     }
   }
 
+  /// The slice name under which the files of extensions adding inspectables to UIKit classes
+  /// are built (seed 002's `textAsKey`); not a class, so it gets no status.
+  static let extensionsRoot = "@extensions"
+
   /// The custom classes the scenes' views name.
   static func customClasses(in scenes: [Scene]) -> Set<String> {
     var names: Set<String> = []
@@ -327,18 +324,6 @@ public struct RenderJob: Sendable {
     let cleaned = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     if let first = cleaned.first, first.isNumber { return "_" + cleaned }
     return cleaned.isEmpty ? "Designables" : cleaned
-  }
-
-  /// The Swift files that declare `classes`.
-  static func filesDefining(_ classes: Set<String>, scan: ScanResult) -> [URL] {
-    var files: Set<String> = []
-    for c in scan.classes where c.language == .swift && classes.contains(c.name) {
-      files.insert(c.location.file)
-    }
-    for e in scan.extensions where e.language == .swift && !e.inspectables.isEmpty {
-      files.insert(e.location.file)
-    }
-    return files.sorted().map { URL(fileURLWithPath: $0) }
   }
 }
 

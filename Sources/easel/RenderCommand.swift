@@ -165,13 +165,20 @@ enum RenderCommand {
 enum Output {
   static func print(_ report: RenderJob.Report) {
     var err = ""
-    for d in report.diagnostics { err += d.description + "\n" }
+    var printed: Set<String> = []
+    for d in report.diagnostics where printed.insert(d.description).inserted {
+      err += d.description + "\n"
+    }
     for (name, status) in report.statuses.sorted(by: { $0.key < $1.key }) {
       switch status {
       case .upToDate:
         err += "Designables: \(name): \(status)\n"
-      case .buildFailed:
+      case .buildFailed(let diagnostics):
         err += "error: Designables: \(name): Build failed; drawn as its base class\n"
+        // Each class's own errors, once: classes failing alike share them.
+        for d in diagnostics {
+          err += printed.insert(d.description).inserted ? d.description + "\n" : ""
+        }
       case .crashed(_, _, let backtrace):
         err += "error: Designables: \(name): \(status); drawn as its base class\n"
         if !backtrace.isEmpty {

@@ -16,6 +16,8 @@ let usage = """
     contact-sheet
                 Render every scene of every storyboard and xib under a folder into one
                 captioned grid PNG.
+    designables List a project's @IBDesignable classes, build and draw each, and report
+                Interface Builder's status for each (Up to date, Build failed, …).
 
   See 'easel <command> --help' for a command's options.
   """
@@ -35,11 +37,12 @@ func main() -> Int32 {
     case "dump": return try DumpCommand.run(arguments)
     case "edit": return try EditCommand.run(arguments)
     case "contact-sheet": return try ContactSheetCommand.run(arguments)
+    case "designables": return try DesignablesCommand.run(arguments)
     case "-h", "--help", "help":
       print(usage)
       return 0
     default:
-      let commands = ["render", "scenes", "dump", "edit", "contact-sheet"]
+      let commands = ["render", "scenes", "dump", "edit", "contact-sheet", "designables"]
       let best = commands.min { distance($0, command) < distance($1, command) }
       let hint = best.map { distance($0, command) <= 3 ? " (did you mean '\($0)'?)" : "" } ?? ""
       throw UsageError(message: "unknown command '\(command)'\(hint)")

@@ -1,0 +1,63 @@
+import Foundation
+
+/// One Swift module of a designables agent: the files Xcode would compile for it and how.
+public struct ModulePlan: Sendable, Equatable {
+  /// The module's name, as `import` spells it.
+  public var name: String
+  /// Its Swift files, absolute.
+  public var files: [URL]
+  /// Active compilation conditions (`-D`), beyond the agent's own `TARGET_INTERFACE_BUILDER`
+  /// and `DEBUG`.
+  public var conditions: [String]
+  /// Where the module comes from, for messages: "target ShowcaseKit of Showcase.xcodeproj",
+  /// "pod Alamofire", "the folder Sources".
+  public var origin: String
+
+  public init(name: String, files: [URL], conditions: [String] = [], origin: String) {
+    self.name = name
+    self.files = files
+    self.conditions = conditions
+    self.origin = origin
+  }
+}
+
+/// What an agent build compiles: the dependency modules in build order, then the module
+/// holding the designables the document uses (the storyboard's target), which becomes the
+/// agent executable.
+public struct AgentBuildPlan: Sendable, Equatable {
+  /// Modules the main module imports (pods, packages, framework targets), dependencies first.
+  public var dependencies: [ModulePlan]
+  /// The storyboard's own module.
+  public var main: ModulePlan
+  /// Modules the sources import that are nowhere to be found, with where Easel looked: their
+  /// `import` lines are left out of the build (a note says so), so that a file which does not
+  /// really use the module still compiles.
+  public var missingModules: [String: String]
+
+  public init(
+    dependencies: [ModulePlan] = [], main: ModulePlan, missingModules: [String: String] = [:]
+  ) {
+    self.dependencies = dependencies
+    self.main = main
+    self.missingModules = missingModules
+  }
+
+  /// Every module, dependencies first.
+  public var modules: [ModulePlan] { dependencies + [main] }
+
+  /// Every file of every module.
+  public var allFiles: [URL] { modules.flatMap(\.files) }
+
+  /// The same plan with only the files in `kept` (by path); dependency modules left with no
+  /// file are dropped.
+  public func keeping(_ kept: Set<String>) -> AgentBuildPlan {
+    var copy = self
+    copy.dependencies = dependencies.compactMap { m in
+      var m = m
+      m.files = m.files.filter { kept.contains($0.path) }
+      return m.files.isEmpty ? nil : m
+    }
+    copy.main.files = main.files.filter { kept.contains($0.path) }
+    return copy
+  }
+}

@@ -1,0 +1,228 @@
+import EaselDiagnostics
+import EaselInspect
+import EaselInterface
+import Foundation
+
+/// `easel designables` as a library call: every `@IBDesignable` class of a project, built as
+/// Xcode would build it (failing classes isolated), then made and drawn once at design time
+/// in the agent — "how much of my project works in Easel?".
+public struct DesignablesJob: Sendable {
+  /// The project folder, or the folder of sources `--sources` names.
+  public var root: URL
+  public var cacheDirectory: URL = AgentBuilder.defaultCacheDirectory()
+  /// Seconds an agent run may take.
+  public var timeout: Double = 20
+  /// Where each class's picture is written (`<Class>.png`); `nil` draws them in a temporary
+  /// folder and keeps nothing.
+  public var imageFolder: URL?
+  /// The size each class is made with (`init(frame:)`), in points.
+  public var sampleSize = (width: 240, height: 160)
+  /// Pixels per point of the pictures.
+  public var scale = 2.0
+
+  public init(root: URL) { self.root = root }
+
+  /// One designable class and what became of it.
+  public struct Entry: Codable, Sendable {
+    public var `class`: String
+    public var module: String
+    public var file: String
+    public var line: Int
+    /// `up-to-date`, `build-failed`, `crashed`, `timed-out`.
+    public var status: String
+    /// The status as Interface Builder words it ("Crashed in draw(_:) (SIGSEGV)").
+    public var statusText: String
+    /// The class's own errors (`file:line:col: error: …`), or the crash's backtrace.
+    public var diagnostics: [String]
+    /// The files its build needed.
+    public var files: [String]
+    /// Its picture, when drawn.
+    public var image: String?
+  }
+
+  /// API the compiler said was missing, and the classes it blocked.
+  public struct MissingAPI: Codable, Sendable {
+    public var symbol: String
+    public var classes: [String]
+  }
+
+  /// The counts of `Entry.status`.
+  public struct Summary: Codable, Sendable {
+    public var total = 0
+    public var upToDate = 0
+    public var buildFailed = 0
+    public var crashed = 0
+    public var timedOut = 0
+  }
+
+  /// What `easel designables` prints.
+  public struct Report: Codable, Sendable {
+    public var root: String
+    public var designables: [Entry] = []
+    public var missingAPI: [MissingAPI] = []
+    public var summary = Summary()
+    /// Notes and warnings about the project (`file:line:col: note: …`).
+    public var notes: [String] = []
+    /// Seconds spent building (0 when the agent came from the cache).
+    public var buildSeconds = 0.0
+    public var cached = false
+  }
+
+  @MainActor
+  public func run() throws -> Report {
+    var report = Report(root: root.path)
+    let project = try DesignablesProject(root: root)
+    report.notes += project.scan.diagnostics.filter { $0.severity != .note }.map(\.description)
+    let classes = project.designableClasses
+    guard !classes.isEmpty else { return report }
+    let moduleName = RenderJob.sanitize(root.lastPathComponent)
+    let names = Set(classes.map(\.qualifiedName))
+
+    let toolchain = try Toolchain.locate()
+    let builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
+    let planned = project.plan(
+      for: names, moduleName: moduleName, availableModules: toolchain.availableModules())
+    report.notes += planned.notes.map(\.description)
+    let started = Date()
+    let build = try IsolatingBuild(builder: builder).build(
+      planned.plan, scan: project.scan, slices: planned.slices)
+    report.buildSeconds = build.cached ? 0 : Date().timeIntervalSince(started)
+    report.cached = build.cached
+
+    var statuses: [String: DesignableStatus] = [:]
+    for (name, errors) in build.failures { statuses[name] = .buildFailed(diagnostics: errors) }
+    var images: [String: String] = [:]
+    let built = names.subtracting(build.failures.keys)
+    if let executable = build.executable, !built.isEmpty {
+      let drawn = try draw(
+        built.sorted(), module: moduleName, executable: executable, statuses: &statuses)
+      images = drawn
+    }
+
+    var blocked: [String: Set<String>] = [:]
+    for c in classes {
+      let name = c.qualifiedName
+      let status = statuses[name] ?? .buildFailed(diagnostics: [])
+      var entry = Entry(
+        class: name, module: moduleName, file: c.location.file, line: c.location.line,
+        status: Self.statusWord(status), statusText: status.description, diagnostics: [],
+        files: (planned.slices[name] ?? []).sorted(), image: images[name])
+      switch status {
+      case .buildFailed(let diagnostics):
+        entry.diagnostics = diagnostics.map(\.description)
+        for d in diagnostics where d.severity == .error {
+          if let symbol = CompilerOutput.missingSymbol(in: d.message, sourceLine: Self.line(of: d))
+          {
+            blocked[symbol, default: []].insert(name)
+          }
+        }
+      case .crashed(_, _, let backtrace):
+        entry.diagnostics = backtrace.split(separator: "\n").map(String.init)
+      default: break
+      }
+      report.designables.append(entry)
+      report.summary.total += 1
+      switch status {
+      case .upToDate: report.summary.upToDate += 1
+      case .buildFailed: report.summary.buildFailed += 1
+      case .crashed: report.summary.crashed += 1
+      case .timedOut: report.summary.timedOut += 1
+      }
+    }
+    report.missingAPI = blocked.map { MissingAPI(symbol: $0.key, classes: $0.value.sorted()) }
+      .sorted { ($1.classes.count, $0.symbol) < ($0.classes.count, $1.symbol) }
+    return report
+  }
+
+  /// Makes and draws each class once in the agent, from a generated xib holding one view of
+  /// each; the supervisor pins crashes and hangs on their class.
+  @MainActor
+  private func draw(
+    _ classes: [String], module: String, executable: URL,
+    statuses: inout [String: DesignableStatus]
+  ) throws -> [String: String] {
+    let fm = FileManager.default
+    let work = fm.temporaryDirectory.appendingPathComponent(
+      "easel-designables-\(UUID().uuidString)")
+    try fm.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? fm.removeItem(at: work) }
+    let folder = imageFolder ?? work
+    try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+    let xib = work.appendingPathComponent("Designables.xib")
+    try Data(Self.sampleDocument(classes, module: module, size: sampleSize).utf8).write(to: xib)
+    var settings = RenderSettings()
+    settings.scale = scale
+    settings.format = .png
+    let outputs = classes.map { folder.appendingPathComponent(Self.fileName($0)).path }
+    let request = AgentRequest(
+      documentPath: xib.path, projectRoot: root.path,
+      sceneIDs: classes.indices.map { "easel-\($0)" }, outputPaths: outputs, settings: settings,
+      disabledClasses: [])
+    let supervisor = AgentSupervisor(executable: executable, timeout: timeout)
+    var images: [String: String] = [:]
+    do {
+      let outcome = try supervisor.run(request, classes: Set(classes))
+      for (name, status) in outcome.statuses { statuses[name] = status }
+      for (index, name) in classes.enumerated() {
+        if imageFolder != nil, let path = outcome.rendered["easel-\(index)"] { images[name] = path }
+      }
+    } catch let failure as AgentFailure {
+      for name in classes {
+        statuses[name] = .crashed(
+          phase: "the agent", signal: failure.message, backtrace: failure.output)
+      }
+    }
+    return images
+  }
+
+  /// A xib with one top-level view per class, each `size` points, on a white background.
+  static func sampleDocument(
+    _ classes: [String], module: String, size: (width: Int, height: Int)
+  ) -> String {
+    var text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+
+      """
+    for (index, name) in classes.enumerated() {
+      let escaped = name.replacingOccurrences(of: "&", with: "&amp;")
+        .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "<", with: "&lt;")
+      text += """
+                <view contentMode="scaleToFill" id="easel-\(index)" customClass="\(escaped)" customModule="\(module)" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </view>
+
+        """
+    }
+    text += "    </objects>\n</document>\n"
+    return text
+  }
+
+  /// `<Class>.png`, with characters unsafe in file names replaced.
+  static func fileName(_ className: String) -> String {
+    String(className.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" })
+      + ".png"
+  }
+
+  static func statusWord(_ status: DesignableStatus) -> String {
+    switch status {
+    case .upToDate: "up-to-date"
+    case .buildFailed: "build-failed"
+    case .crashed: "crashed"
+    case .timedOut: "timed-out"
+    }
+  }
+
+  /// The source line a diagnostic points at.
+  static func line(of d: Diagnostic) -> String? {
+    guard let location = d.location,
+      let text = try? String(contentsOfFile: location.file, encoding: .utf8)
+    else { return nil }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard location.line >= 1, location.line <= lines.count else { return nil }
+    return String(lines[location.line - 1])
+  }
+}

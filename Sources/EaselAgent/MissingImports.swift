@@ -1,0 +1,58 @@
+import Foundation
+
+/// Leaves out `import` lines of modules that are nowhere to be found (a pod that is not
+/// checked out, a framework Linux and Easel lack), columns and lines kept, so that a file that
+/// imports a module without really using it still compiles, and one that does use it fails
+/// with errors that point at the uses.
+enum MissingImports {
+  /// The module an `import` declaration on `line` names, if the line is one: `import A`,
+  /// `@testable import A`, `@_implementationOnly import A`, `import class A.B`, `import A.B`.
+  static func importedModule(in line: Substring) -> String? {
+    var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+    while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+    for modifier in ["public", "internal", "package", "private", "fileprivate"]
+    where words.first == Substring(modifier) {
+      words = words.dropFirst()
+    }
+    guard words.first == "import", words.count >= 2 else { return nil }
+    words = words.dropFirst()
+    let kinds: Set<Substring> = [
+      "class", "struct", "enum", "protocol", "typealias", "func", "let", "var",
+    ]
+    if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
+    guard let path = words.first else { return nil }
+    let name = path.split(separator: ".").first.map(String.init) ?? ""
+    guard let first = name.first, first.isLetter || first == "_",
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { return nil }
+    return name
+  }
+
+  /// `prepared` (a copy made by `SourcePreparation`, or `original` itself) with the imports
+  /// of `modules` blanked; the original file is never written.
+  static func blank(_ modules: Set<String>, in prepared: URL, original: URL, folder: URL) throws
+    -> URL
+  {
+    let text = try String(contentsOf: prepared, encoding: .utf8)
+    var lines = text.components(separatedBy: "\n")
+    var changed = false
+    for i in lines.indices {
+      guard let name = importedModule(in: lines[i][...]), modules.contains(name) else { continue }
+      lines[i] = String(repeating: " ", count: lines[i].count)
+      changed = true
+    }
+    guard changed else { return prepared }
+    var body = lines.joined(separator: "\n")
+    if prepared == original {
+      let escaped = original.path.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"")
+      body = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + body
+    }
+    let copy =
+      prepared == original
+      ? folder.appendingPathComponent("imports-\(UUID().uuidString)-" + original.lastPathComponent)
+      : prepared
+    try Data(body.utf8).write(to: copy)
+    return copy
+  }
+}

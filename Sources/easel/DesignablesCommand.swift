@@ -1,0 +1,110 @@
+import EaselAgent
+import EaselInterface
+import Foundation
+
+/// `easel designables`: every designable class of a project, its status once built and
+/// drawn, and what blocks the rest.
+enum DesignablesCommand {
+  static let usage = """
+    USAGE: easel designables [PROJECT] [--sources DIR] [--images DIR] [--json]
+                             [--timeout SECONDS]
+
+    Finds every @IBDesignable class of a project, builds them as Xcode would (a class that
+    does not compile never stops the others), makes and draws each one at design time
+    (init(frame:), prepareForInterfaceBuilder(), layoutSubviews(), draw(_:)), and reports
+    Interface Builder's status for each: how much of the project works in Easel.
+
+    ARGUMENTS:
+      PROJECT              The project folder, or a document inside it (default: the current
+                           folder).
+
+    OPTIONS:
+      --sources DIR        Where the designable sources are, instead of PROJECT's.
+      --images DIR         Write each class's picture to DIR/<Class>.png (240×160 points).
+      --json               Print JSON instead: {"root", "designables": [{"class", "module",
+                           "file", "line", "status", "statusText", "diagnostics", "files",
+                           "image"}], "missingAPI": [{"symbol", "classes"}], "summary":
+                           {"total", "upToDate", "buildFailed", "crashed", "timedOut"},
+                           "notes", "buildSeconds", "cached"}. status is up-to-date,
+                           build-failed, crashed or timed-out.
+      --timeout SECONDS    How long designable code may run before it is stopped (default: 20).
+      -h, --help           Show this help.
+
+    The last line of the text output is
+      N designables: U up to date, B build failed, C crashed, T timed out
+
+    EXIT STATUS: 0 every designable is up to date; 1 one or more is not, or the project
+    could not be read; 64 usage error.
+    """
+
+  static let options = [
+    "--sources DIR", "--images DIR", "--json", "--timeout SECONDS", "-h", "--help",
+  ]
+
+  @MainActor
+  static func run(_ arguments: [String]) throws -> Int32 {
+    var parser = Arguments(arguments, known: options)
+    let options = try parser.parse()
+    if options["-h"] != nil || options["--help"] != nil {
+      print(usage)
+      return 0
+    }
+    guard parser.positionals.count <= 1 else {
+      throw UsageError(message: "designables takes one project folder")
+    }
+    let root: URL
+    if let sources = options["--sources"]?.last {
+      root = URL(fileURLWithPath: sources)
+    } else {
+      let given = URL(fileURLWithPath: parser.positionals.first ?? ".")
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: given.path, isDirectory: &isFolder) else {
+        FileHandle.standardError.write(Data("error: \(given.path): no such file or folder\n".utf8))
+        return 1
+      }
+      root =
+        isFolder.boolValue ? given.standardizedFileURL : ProjectFiles.projectRoot(containing: given)
+    }
+    var job = DesignablesJob(root: root)
+    if let images = options["--images"]?.last { job.imageFolder = URL(fileURLWithPath: images) }
+    if let text = options["--timeout"]?.last {
+      guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+        throw UsageError(message: "--timeout needs a positive number of seconds, not '\(text)'")
+      }
+      job.timeout = seconds
+    }
+    let report = try job.run()
+    if options["--json"] != nil {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      print(String(decoding: try encoder.encode(report), as: UTF8.self))
+    } else {
+      print(text(report), terminator: "")
+    }
+    return report.summary.upToDate == report.summary.total ? 0 : 1
+  }
+
+  /// The report as lines: each class with its status and place, its errors under it, the
+  /// missing API by classes blocked, and the summary last.
+  static func text(_ report: DesignablesJob.Report) -> String {
+    var out = ""
+    for note in report.notes { out += note + "\n" }
+    let width = report.designables.map(\.class.count).max() ?? 0
+    for entry in report.designables {
+      let name = entry.class.padding(toLength: width, withPad: " ", startingAt: 0)
+      out += "\(name)  \(entry.statusText)  \(entry.file):\(entry.line)\n"
+      for line in entry.diagnostics { out += "    " + line + "\n" }
+    }
+    if !report.missingAPI.isEmpty {
+      out += "missing API (classes blocked):\n"
+      for api in report.missingAPI {
+        out += "  \(api.symbol): \(api.classes.count) (\(api.classes.joined(separator: ", ")))\n"
+      }
+    }
+    let s = report.summary
+    out +=
+      "\(s.total) designables: \(s.upToDate) up to date, \(s.buildFailed) build failed, "
+      + "\(s.crashed) crashed, \(s.timedOut) timed out\n"
+    return out
+  }
+}
