@@ -110,26 +110,118 @@ public struct AgentBuilder: Sendable {
     if fm.isExecutableFile(atPath: executable.path) {
       return .built(executable: executable, cached: true)
     }
-    let out = work.appendingPathComponent("agent-build")
+    // The agent is compiled incrementally in a folder kept per project module, so that a
+    // one-file change recompiles that file (and what depends on it), not the module.
+    let out = cacheDirectory.appendingPathComponent("builds").appendingPathComponent(
+      cacheKey(
+        sources: [],
+        extra: identity + dependencyKeys + "|" + plan.main.name + "|"
+          + plan.main.conditions.joined(separator: ",") + "|"
+          + (plan.main.files.first?.deletingLastPathComponent().path ?? "")))
     try fm.createDirectory(at: out, withIntermediateDirectories: true)
-    let sources = try prepare(plan.main, generated: generated, plan: plan, in: out)
+    let lock = try FolderLock(out)
+    defer { lock.unlock() }
+    let prepared = work.appendingPathComponent("agent-prepared")
+    try fm.createDirectory(at: prepared, withIntermediateDirectories: true)
+    var sources = try prepare(plan.main, generated: generated, plan: plan, in: prepared)
+    sources = try Self.stabilize(
+      sources, preparedIn: prepared, to: out.appendingPathComponent("sources"))
     let mainURL = out.appendingPathComponent("main.swift")
-    try Data(main.utf8).write(to: mainURL)
+    try Self.writeIfChanged(Data(main.utf8), to: mainURL)
+    let inputs = sources.paths + [mainURL.path]
+    let map = out.appendingPathComponent("output-file-map.json")
+    try Self.writeIfChanged(Self.outputFileMap(inputs, in: out), to: map)
+    let product = out.appendingPathComponent("agent")
     var arguments = moduleMaps + commonArguments(plan.main, searching: libraries.map(\.folder))
     for library in libraries {
       arguments += ["-L", library.folder.path, "-l\(library.name)"]
     }
     arguments += [
+      "-incremental", "-output-file-map", map.path, "-emit-dependencies",
       "-L", toolchain.libraryDirectory.path, "-lEaselRuntime",
       "-Xlinker", "-rpath", "-Xlinker", toolchain.libraryDirectory.path,
-      "-o", out.appendingPathComponent("agent").path,
+      "-o", product.path,
     ]
-    arguments += sources.paths + [mainURL.path]
+    arguments += inputs
     if let failure = try compile(arguments, module: plan.main.name, generated: sources.generated) {
       return .failed(failure)
     }
-    try publish(out, to: folder)
+    let staging = work.appendingPathComponent("agent-published")
+    try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+    try fm.copyItem(at: product, to: staging.appendingPathComponent("agent"))
+    try publish(staging, to: folder)
     return .built(executable: executable, cached: false)
+  }
+
+  /// Copies prepared sources (those that are not the user's own files) to stable paths in
+  /// `folder`, rewriting only those whose contents changed, so that the compiler's incremental
+  /// mode sees an unchanged file as unchanged.
+  static func stabilize(
+    _ sources: (paths: [String], generated: (path: String, text: String)), preparedIn work: URL,
+    to folder: URL
+  ) throws -> (paths: [String], generated: (path: String, text: String)) {
+    let fm = FileManager.default
+    try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+    var paths: [String] = []
+    var generated = sources.generated
+    for path in sources.paths {
+      let url = URL(fileURLWithPath: path)
+      guard path.hasPrefix(work.path + "/") else {
+        paths.append(path)
+        continue
+      }
+      let name: String
+      if path == sources.generated.path {
+        name = url.lastPathComponent
+      } else {
+        // A prepared copy: named after the original, which its #sourceLocation names.
+        let original = Self.sourceLocationFile(of: url) ?? path
+        name =
+          String(cacheKey(sources: [], extra: original).prefix(16)) + "-"
+          + URL(fileURLWithPath: original).lastPathComponent
+      }
+      let stable = folder.appendingPathComponent(name)
+      try writeIfChanged(try Data(contentsOf: url), to: stable)
+      if path == sources.generated.path { generated.path = stable.path }
+      paths.append(stable.path)
+    }
+    return (paths, generated)
+  }
+
+  /// The file a prepared copy's leading `#sourceLocation(file: "…", line: 1)` names.
+  static func sourceLocationFile(of url: URL) -> String? {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+    defer { try? handle.close() }
+    let head = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
+    guard head.hasPrefix("#sourceLocation(file: \""),
+      let end = head.range(of: "\", line:")
+    else { return nil }
+    return String(head[head.index(head.startIndex, offsetBy: 23)..<end.lowerBound])
+      .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+  }
+
+  /// Writes `data` to `url` unless the file already holds exactly that.
+  static func writeIfChanged(_ data: Data, to url: URL) throws {
+    if let existing = try? Data(contentsOf: url), existing == data { return }
+    try data.write(to: url, options: .atomic)
+  }
+
+  /// The driver's output file map: an object file and a dependencies file per input.
+  static func outputFileMap(_ inputs: [String], in folder: URL) -> Data {
+    let objects = folder.appendingPathComponent("objects").path
+    var map: [String: [String: String]] = [
+      "": ["swift-dependencies": objects + "/module.swiftdeps"]
+    ]
+    for input in inputs {
+      let base =
+        objects + "/" + String(cacheKey(sources: [], extra: input).prefix(16)) + "-"
+        + URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+      map[input] = ["object": base + ".o", "swift-dependencies": base + ".swiftdeps"]
+    }
+    try? FileManager.default.createDirectory(atPath: objects, withIntermediateDirectories: true)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    return (try? encoder.encode(map)) ?? Data()
   }
 
   /// The compiler arguments every module shares.
