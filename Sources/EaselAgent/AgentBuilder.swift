@@ -37,7 +37,7 @@ public struct AgentBuilder: Sendable {
   }
 
   /// A module that did not compile, and what the compiler said.
-  public struct BuildFailure: Sendable {
+  public struct BuildFailure: Sendable, Codable {
     /// The module that failed.
     public var module: String
     /// Every diagnostic of every compile job, errors in generated code blamed on the source
@@ -47,6 +47,9 @@ public struct AgentBuilder: Sendable {
     public var failingFiles: Set<String>
     /// Everything the compiler printed.
     public var output: String
+    /// Whether the compiler was stopped for taking too long (such a failure is not cached:
+    /// a busy machine may do better next time).
+    public var timedOut = false
 
     /// Errors that name no source file of the build (linker errors, driver errors).
     public var unlocatedErrors: [Diagnostic] {
@@ -79,6 +82,7 @@ public struct AgentBuilder: Sendable {
       let key = try moduleKey(module, generated: generated, extra: identity + dependencyKeys)
       let folder = cacheDirectory.appendingPathComponent("modules").appendingPathComponent(key)
       let library = folder.appendingPathComponent("lib\(module.name).a")
+      if let failure = cachedFailure(key) { return .failed(failure) }
       if !fm.fileExists(atPath: library.path) {
         let out = work.appendingPathComponent(module.name)
         try fm.createDirectory(at: out, withIntermediateDirectories: true)
@@ -92,6 +96,7 @@ public struct AgentBuilder: Sendable {
             out.appendingPathComponent("lib\(module.name).a").path,
           ] + sources.paths
         if let failure = try compile(arguments, module: module.name, generated: sources.generated) {
+          remember(failure, key)
           return .failed(failure)
         }
         try publish(out, to: folder)
@@ -110,6 +115,7 @@ public struct AgentBuilder: Sendable {
     if fm.isExecutableFile(atPath: executable.path) {
       return .built(executable: executable, cached: true)
     }
+    if let failure = cachedFailure(key) { return .failed(failure) }
     // The agent is compiled incrementally in a folder kept per project module, so that a
     // one-file change recompiles that file (and what depends on it), not the module.
     let out = cacheDirectory.appendingPathComponent("builds").appendingPathComponent(
@@ -144,6 +150,7 @@ public struct AgentBuilder: Sendable {
     ]
     arguments += inputs
     if let failure = try compile(arguments, module: plan.main.name, generated: sources.generated) {
+      remember(failure, key)
       return .failed(failure)
     }
     let staging = work.appendingPathComponent("agent-published")
@@ -222,6 +229,23 @@ public struct AgentBuilder: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     return (try? encoder.encode(map)) ?? Data()
+  }
+
+  /// A failed compile of the same inputs, remembered so that an unchanged project that does
+  /// not build is not compiled again to say so.
+  private func cachedFailure(_ key: String) -> BuildFailure? {
+    let url = cacheDirectory.appendingPathComponent("failures/\(key).json")
+    guard let data = try? Data(contentsOf: url) else { return nil }
+    return try? JSONDecoder().decode(BuildFailure.self, from: data)
+  }
+
+  private func remember(_ failure: BuildFailure, _ key: String) {
+    guard !failure.timedOut else { return }
+    let folder = cacheDirectory.appendingPathComponent("failures")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    if let data = try? JSONEncoder().encode(failure) {
+      try? data.write(to: folder.appendingPathComponent("\(key).json"), options: .atomic)
+    }
   }
 
   /// The compiler arguments every module shares.
@@ -352,7 +376,8 @@ public struct AgentBuilder: Sendable {
       }
     }
     return BuildFailure(
-      module: module, diagnostics: diagnostics, failingFiles: failing, output: text)
+      module: module, diagnostics: diagnostics, failingFiles: failing, output: text,
+      timedOut: result.timedOut)
   }
 
   /// Moves a finished build into the cache; another Easel may have put the same one there

@@ -1,6 +1,6 @@
 /// A place in a user's file: 1-based line and column (columns count UTF-8 bytes, as
 /// compilers do).
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
   public var file: String
   public var line: Int
   public var column: Int
@@ -20,7 +20,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 }
 
 /// How bad a diagnostic is.
-public enum Severity: String, Sendable, Hashable, Comparable {
+public enum Severity: String, Sendable, Hashable, Comparable, Codable {
   case note, warning, error
 
   private var rank: Int {
@@ -36,7 +36,7 @@ public enum Severity: String, Sendable, Hashable, Comparable {
 /// A problem found in a user's documents or sources, collected while work goes on.
 ///
 /// Operational failures are thrown instead; Easel's own bugs are preconditions.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
   public var severity: Severity
   public var message: String
   /// A stable rule or category id, such as `unknown-element` or `designable-build-failed`.
