@@ -25,6 +25,8 @@ let package = Package(
     .target(name: "UIKit", dependencies: ["EaselUIKit"]),
     .target(name: "EaselDiagnostics"),
     .target(name: "EaselDocument", dependencies: ["EaselDiagnostics"]),
+    // Reads Xcode projects, workspaces and package manifests: what Xcode builds for a document.
+    .target(name: "EaselProject", dependencies: ["EaselDiagnostics"]),
     .target(name: "EaselInspect", dependencies: ["EaselDiagnostics"]),
     .target(name: "EaselInterface", dependencies: ["EaselDocument", "EaselUIKit"]),
     .target(name: "EaselAgent", dependencies: ["EaselInterface", "EaselInspect"]),
@@ -42,6 +44,8 @@ let package = Package(
     .testTarget(
       name: "EaselDocumentTests", dependencies: ["EaselDocument"], exclude: ["Fixtures"]),
     .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),
+    .testTarget(
+      name: "EaselProjectTests", dependencies: ["EaselProject"], exclude: ["Fixtures"]),
     .testTarget(
       name: "EaselInterfaceTests", dependencies: ["EaselInterface"], exclude: ["Fixtures"]),
     .testTarget(
