@@ -27,8 +27,9 @@ let package = Package(
     .target(name: "EaselDocument", dependencies: ["EaselDiagnostics"]),
     // Reads Xcode projects, workspaces and package manifests: what Xcode builds for a document.
     .target(name: "EaselProject", dependencies: ["EaselDiagnostics"]),
-    .target(name: "EaselInspect", dependencies: ["EaselDiagnostics"]),
-    .target(name: "EaselInterface", dependencies: ["EaselDocument", "EaselUIKit"]),
+    .target(name: "EaselInspect", dependencies: ["EaselDiagnostics", "EaselProject"]),
+    .target(
+      name: "EaselInterface", dependencies: ["EaselDocument", "EaselUIKit", "EaselProject"]),
     .target(name: "EaselAgent", dependencies: ["EaselInterface", "EaselInspect"]),
     .executableTarget(name: "easel", dependencies: ["EaselAgent"]),
     // Shared by the test targets: golden-image snapshots, paths to fixtures and tools.
