@@ -18,6 +18,6 @@ public func findSources(in directory: URL) -> [URL] {
     let name = url.lastPathComponent
     return extensions.contains(url.pathExtension.lowercased())
       && !(name == "Package.swift" || name.hasPrefix("Package@swift"))
-      && !ProjectWalk.isFolder(url)
+      && ProjectWalk.isFile(url)
   }
 }

@@ -46,8 +46,9 @@ public struct ProjectWalk: Sendable {
     return true
   }
 
-  /// Every file or folder under `root` for which `predicate` holds, sorted by path; a
-  /// matching folder is not entered.
+  /// Every entry under `root` for which `predicate` holds, sorted by path; a matching folder
+  /// is not entered. The predicate sees every entry the walk meets, links that lead nowhere
+  /// included, and decides on its own whether files or folders match.
   public func find(under root: URL, where predicate: (URL) -> Bool) -> [URL] {
     var found: [URL] = []
     let fm = FileManager.default
@@ -57,13 +58,14 @@ public struct ProjectWalk: Sendable {
       for name in names {
         if skipsHiddenFiles && name.hasPrefix(".") { continue }
         let url = folder.appendingPathComponent(name)
-        var isDir: ObjCBool = false
-        guard fm.fileExists(atPath: url.path, isDirectory: &isDir) else { continue }
         if predicate(url) {
           found.append(url)
           continue
         }
-        guard isDir.boolValue, enters(folderNamed: name) else { continue }
+        var isDir: ObjCBool = false
+        guard fm.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue,
+          enters(folderNamed: name)
+        else { continue }
         if skipsSymbolicLinks, (try? fm.destinationOfSymbolicLink(atPath: url.path)) != nil {
           continue
         }
@@ -76,8 +78,14 @@ public struct ProjectWalk: Sendable {
   /// The files under `root` with one of `extensions` (lower-case, without the dot).
   public func files(under root: URL, extensions: Set<String>) -> [URL] {
     find(under: root) { url in
-      extensions.contains(url.pathExtension.lowercased()) && !Self.isFolder(url)
+      extensions.contains(url.pathExtension.lowercased()) && Self.isFile(url)
     }
+  }
+
+  /// Whether `url` is an existing file, not a folder (a link to a file counts).
+  public static func isFile(_ url: URL) -> Bool {
+    var isDir: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) && !isDir.boolValue
   }
 
   /// Whether `url` is a folder (a symbolic link to one counts).
