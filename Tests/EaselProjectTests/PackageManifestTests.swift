@@ -75,3 +75,27 @@ struct PackageManifestTests {
     #expect(m.targets.map(\.isSourceTarget) == [true, false, false, true])
   }
 }
+
+/// SwiftPM 3 manifests, which declare no targets.
+struct InferredPackageTargetTests {
+  @Test func swiftFilesDirectlyInSourcesMakeOneTargetNamedAfterThePackage() throws {
+    let folder = try Fixtures.folder([
+      "Package.swift": "import PackageDescription\n\nlet package = Package(name: \"Button\")\n",
+      "Sources/Button.swift": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let m = try PackageManifest.load(folder)
+    #expect(m.targets.map(\.name) == ["Button"])
+    #expect(
+      m.targets.first.map { m.swiftFiles(of: $0).map(\.lastPathComponent) } == ["Button.swift"])
+  }
+
+  @Test func eachFolderOfSourcesIsATarget() throws {
+    let folder = try Fixtures.folder([
+      "Package.swift": "let package = Package(name: \"Kit\")",
+      "Sources/Core/A.swift": "", "Sources/UI/B.swift": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try PackageManifest.load(folder).targets.map(\.name) == ["Core", "UI"])
+  }
+}

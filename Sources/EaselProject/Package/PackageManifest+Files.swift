@@ -39,4 +39,31 @@ extension PackageManifest {
     while e.hasSuffix("/") { e.removeLast() }
     return e.isEmpty || e == "." || relative == e || relative.hasPrefix(e + "/")
   }
+
+  /// The targets SwiftPM 3 inferred for a manifest without any: each folder of the first
+  /// of `Sources`, `Source`, `src`, `srcs` that exists, or that folder itself, named after
+  /// the package, when it holds Swift files directly.
+  func inferredTargets() -> [PackageTarget] {
+    let fm = FileManager.default
+    for parent in ["Sources", "Source", "src", "srcs"] {
+      let folder = root.appendingPathComponent(parent)
+      guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else { continue }
+      let direct = names.contains { $0.hasSuffix(".swift") }
+      if direct, let name {
+        return [
+          PackageTarget(
+            name: name, kind: .target, path: parent, exclude: [], sources: nil, dependencies: [],
+            defines: [])
+        ]
+      }
+      return names.sorted().filter {
+        !$0.hasPrefix(".") && ProjectWalk.isFolder(folder.appendingPathComponent($0))
+      }.map {
+        PackageTarget(
+          name: $0, kind: .target, path: "\(parent)/\($0)", exclude: [], sources: nil,
+          dependencies: [], defines: [])
+      }
+    }
+    return []
+  }
 }

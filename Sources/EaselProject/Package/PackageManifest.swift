@@ -9,6 +9,10 @@ import Foundation
 /// settings; dependencies written as `"Name"`, `.target(name:)`, `.product(name:package:)`
 /// and `.byName(name:)`; `.library(name:targets:)` products; `Package(name:)`.
 ///
+/// A manifest that declares no targets (the SwiftPM 3 form, `Package(name: "X")`) gets
+/// the targets SwiftPM 3 inferred: one per folder of `Sources/`, or one named after the
+/// package when `Sources/` holds the Swift files itself.
+///
 /// Limits, since the manifest is not executed: names or paths built by string
 /// interpolation, variables, functions, loops or `#if` are not evaluated (an interpolated
 /// string reads as unknown and is skipped); targets appended after the `Package(…)`
@@ -43,7 +47,9 @@ public struct PackageManifest: Hashable, Sendable {
         .encoding, "the package manifest is not UTF-8 text",
         at: SourceLocation(file: file.path, line: 1, column: 1))
     }
-    return PackageManifest(url: file.standardizedFileURL, text: text)
+    var manifest = PackageManifest(url: file.standardizedFileURL, text: text)
+    if manifest.targets.isEmpty { manifest.targets = manifest.inferredTargets() }
+    return manifest
   }
 
   /// Reads a manifest from its text.
