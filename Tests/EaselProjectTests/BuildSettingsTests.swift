@@ -68,4 +68,24 @@ struct BuildSettingsTests {
     #expect(swift.swiftVersion == "5.0")
     #expect(swift.deploymentTarget == "16.4")
   }
+
+  @Test func inheritedWalksDownEveryLevel() {
+    let s = BuildSettings(levels: [
+      ["F": "$(inherited) target"], ["F": "$(inherited) targetConfig"], ["G": "g"],
+      ["F": "projectConfig $(G)"],
+    ])
+    #expect(s["F"] == "projectConfig g targetConfig target")
+  }
+
+  @Test func xcconfigFilesWithIncludesAndComments() throws {
+    let folder = try Fixtures.folder([
+      "Base.xcconfig": "// base\nA = 1\n#include \"Inner/More.xcconfig\"\nB = two words ; \n",
+      "Inner/More.xcconfig":
+        "C = $(A) // trailing comment\n#include? \"Missing.xcconfig\"\nA = 3\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let settings = XCConfig.settings(at: folder.appendingPathComponent("Base.xcconfig"))
+    #expect(settings == ["A": "3", "B": "two words", "C": "$(A)"])
+    #expect(XCConfig.settings(at: folder.appendingPathComponent("None.xcconfig")) == nil)
+  }
 }

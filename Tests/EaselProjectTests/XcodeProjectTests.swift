@@ -80,9 +80,14 @@ struct XcodeProjectTests {
     let app = try #require(project.target(named: "ShowcaseApp"))
     let swift = app.swiftSettings
     #expect(swift.swiftVersion == "5.0")  // project level
-    // `$(inherited) SHOWCASE` over the project's `DEBUG $(inherited)`, then `-D` flags; the
+    // `$(inherited) SHOWCASE` over the xcconfig's `$(inherited) PODS_SHARED` (included) over
+    // the project's `DEBUG $(inherited)`, then the `-D` flags, the xcconfig's first; the
     // Release-only condition is not there.
-    #expect(swift.compilationConditions == ["DEBUG", "SHOWCASE", "FEATURE_X", "FEATURE_Y"])
+    #expect(
+      swift.compilationConditions == [
+        "DEBUG", "PODS_SHARED", "SHOWCASE", "COCOAPODS", "FEATURE_X", "FEATURE_Y",
+      ])
+    #expect(app.buildSettings["PODS_ROOT"] == Fixtures.showcase.path + "/Pods")
     #expect(swift.deploymentTarget == "15.0")
     #expect(
       swift.bridgingHeader?.path

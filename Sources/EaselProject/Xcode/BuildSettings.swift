@@ -1,31 +1,37 @@
 import Foundation
 
-/// A target's build settings for one configuration: project-level values under
-/// target-level ones, with `$(inherited)` and `$(NAME)`/`${NAME}` references resolved.
+/// A target's build settings for one configuration: levels from the target's own values
+/// down to the project's, with `$(inherited)` and `$(NAME)`/`${NAME}` references resolved.
 ///
-/// Differs from Xcode: `.xcconfig` files (`baseConfigurationReference`) and the SDK's own
-/// defaults are not read; a reference to a setting nobody defines expands to nothing.
+/// Xcode's levels, highest first: the target's settings, the target's `.xcconfig`, the
+/// project's settings, the project's `.xcconfig`. `$(inherited)` at one level is the value
+/// of the levels below it.
+///
+/// Differs from Xcode: the SDK's own defaults are not known; a reference to a setting
+/// nobody defines expands to nothing.
 public struct BuildSettings: Hashable, Sendable {
-  /// Target-level values as written.
-  public var target: [String: String]
-  /// Project-level values as written.
-  public var project: [String: String]
+  /// The levels as written, highest (the target's own settings) first.
+  public var levels: [[String: String]]
   /// Values Xcode defines for every target (`TARGET_NAME`, `SRCROOT`, `PROJECT_DIR`, …).
   public var builtIn: [String: String]
 
-  /// Creates settings from the two levels and the built-in values.
+  /// Creates settings from levels, highest first, and the built-in values.
+  public init(levels: [[String: String]], builtIn: [String: String] = [:]) {
+    self.levels = levels
+    self.builtIn = builtIn
+  }
+
+  /// Creates settings from a target's and a project's values.
   public init(
     target: [String: String], project: [String: String] = [:], builtIn: [String: String] = [:]
   ) {
-    self.target = target
-    self.project = project
-    self.builtIn = builtIn
+    self.init(levels: [target, project], builtIn: builtIn)
   }
 
   /// The resolved value of `name`, or nil when no level defines it.
   public subscript(name: String) -> String? {
     var visiting: Set<String> = []
-    return resolve(name, visiting: &visiting)
+    return resolve(name, from: 0, visiting: &visiting)
   }
 
   /// The resolved value of `name` split into words, as Xcode splits list settings: on white
@@ -34,24 +40,23 @@ public struct BuildSettings: Hashable, Sendable {
     self[name].map(Self.words) ?? []
   }
 
-  private func resolve(_ name: String, visiting: inout Set<String>) -> String? {
-    guard !visiting.contains(name) else { return nil }
-    visiting.insert(name)
-    defer { visiting.remove(name) }
-    let levels: [[String: String]] = [target, project]
-    for (index, level) in levels.enumerated() {
-      guard let raw = level[conditionFree: name] else { continue }
-      let inherited: String =
-        index + 1 < levels.count
-        ? (BuildSettings(target: levels[index + 1], builtIn: builtIn)[name] ?? "") : ""
-      return expand(raw, inherited: inherited, visiting: &visiting)
+  /// The value of `name` from level `start` down; `visiting` breaks reference cycles.
+  private func resolve(_ name: String, from start: Int, visiting: inout Set<String>) -> String? {
+    let key = "\(start) \(name)"
+    guard visiting.insert(key).inserted else { return nil }
+    defer { visiting.remove(key) }
+    for index in start..<max(start, levels.count) {
+      guard let raw = levels[index][conditionFree: name] else { continue }
+      return expand(raw, name: name, level: index, visiting: &visiting)
     }
-    if let value = builtIn[name] { return value }
-    return nil
+    return builtIn[name]
   }
 
-  /// Replaces `$(inherited)` by `inherited` and every other `$(X)`/`${X}`/`$X` by X's value.
-  private func expand(_ raw: String, inherited: String, visiting: inout Set<String>) -> String {
+  /// Replaces `$(inherited)` by the value below `level` and every other `$(X)`/`${X}`/`$X`
+  /// by X's value.
+  private func expand(_ raw: String, name current: String, level: Int, visiting: inout Set<String>)
+    -> String
+  {
     guard raw.contains("$") else { return raw }
     var out = ""
     var rest = Substring(raw)
@@ -90,9 +95,9 @@ public struct BuildSettings: Hashable, Sendable {
       // where they matter (module names) by the caller.
       if let colon = name.firstIndex(of: ":") { name = name[..<colon] }
       if name == "inherited" {
-        out += inherited
+        out += resolve(current, from: level + 1, visiting: &visiting) ?? ""
       } else {
-        out += resolve(String(name), visiting: &visiting) ?? ""
+        out += resolve(String(name), from: 0, visiting: &visiting) ?? ""
       }
     }
     out += rest

@@ -4,8 +4,8 @@ import Foundation
 /// An Xcode project (`.xcodeproj`) read from its `project.pbxproj`: its native targets with
 /// their files, dependencies and settings.
 ///
-/// Differs from Xcode: aggregate and legacy targets are not listed; `.xcconfig` files are
-/// not read (see ``BuildSettings``).
+/// Differs from Xcode: aggregate and legacy targets are not listed (see ``BuildSettings``
+/// for settings).
 public struct XcodeProject: Hashable, Sendable {
   /// The `.xcodeproj` folder.
   public var url: URL
@@ -202,20 +202,32 @@ struct ObjectGraph {
 
   /// The configuration Easel reads from a configuration list: Debug, else the default,
   /// else the first.
-  func configuration(list listID: String?) -> [String: String] {
-    guard let listID, let list = objects[listID] else { return [:] }
-    let configs = (list["buildConfigurations"]?.strings ?? []).compactMap { id in
-      objects[id].map { (id, $0) }
-    }
-    let chosen =
-      configs.first { $0.1["name"]?.string == "Debug" }
-      ?? configs.first { $0.1["name"]?.string == list["defaultConfigurationName"]?.string }
+  func chosenConfiguration(list listID: String?) -> [String: PropertyListValue]? {
+    guard let listID, let list = objects[listID] else { return nil }
+    let configs = (list["buildConfigurations"]?.strings ?? []).compactMap { objects[$0] }
+    return configs.first { $0["name"]?.string == "Debug" }
+      ?? configs.first { $0["name"]?.string == list["defaultConfigurationName"]?.string }
       ?? configs.first
-    var out: [String: String] = [:]
-    for (key, value) in chosen?.1["buildSettings"]?.dictionary ?? [:] {
-      out[key] = value.string ?? value.strings.map(Self.quotedIfNeeded).joined(separator: " ")
+  }
+
+  /// The two levels a configuration list gives: its chosen configuration's settings, and
+  /// the `.xcconfig` file that configuration is based on (empty when none or unreadable).
+  func configurationLevels(list listID: String?) -> [[String: String]] {
+    guard let config = chosenConfiguration(list: listID) else { return [[:], [:]] }
+    var own: [String: String] = [:]
+    for (key, value) in config["buildSettings"]?.dictionary ?? [:] {
+      own[key] = value.string ?? value.strings.map(Self.quotedIfNeeded).joined(separator: " ")
     }
-    return out
+    var base: URL?
+    if let ref = config["baseConfigurationReference"]?.string {
+      base = path(of: ref)
+    } else if let anchor = config["baseConfigurationReferenceAnchor"]?.string,
+      let relative = config["baseConfigurationReferenceRelativePath"]?.string
+    {
+      // Xcode 16: a file inside a synchronized folder.
+      base = path(of: anchor).map { Self.join($0, relative) }
+    }
+    return [own, base.flatMap(XCConfig.settings(at:)) ?? [:]]
   }
 
   static func quotedIfNeeded(_ word: String) -> String {
@@ -225,8 +237,8 @@ struct ObjectGraph {
   func buildSettings(target: [String: PropertyListValue], name: String) -> BuildSettings {
     let projectName = project.deletingPathExtension().lastPathComponent
     return BuildSettings(
-      target: configuration(list: target["buildConfigurationList"]?.string),
-      project: configuration(list: projectObject["buildConfigurationList"]?.string),
+      levels: configurationLevels(list: target["buildConfigurationList"]?.string)
+        + configurationLevels(list: projectObject["buildConfigurationList"]?.string),
       builtIn: [
         "TARGET_NAME": name, "SRCROOT": sourceRoot.path, "PROJECT_DIR": sourceRoot.path,
         "SOURCE_ROOT": sourceRoot.path, "PROJECT_NAME": projectName,
