@@ -148,3 +148,61 @@ struct ProjectContextTests {
     #expect(d.description.contains("Broken.xcodeproj/project.pbxproj:4:"))
   }
 }
+
+/// A demo app whose designables live in a framework of another project (IBAnimatable's and
+/// many libraries' layout).
+struct CrossProjectTests {
+  static let app = """
+    // !$*UTF8*$!
+    {
+    \tobjects = {
+    \t\tP = {isa = PBXProject; targets = (APP); mainGroup = G; };
+    \t\tG = {isa = PBXGroup; children = (KITREF, SRC, SB); sourceTree = "<group>"; };
+    \t\tKITREF = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = ../Kit/Kit.xcodeproj; sourceTree = "<group>"; };
+    \t\tSRC = {isa = PBXFileReference; path = Demo/Demo.swift; sourceTree = "<group>"; };
+    \t\tSB = {isa = PBXFileReference; path = Demo/Main.storyboard; sourceTree = "<group>"; };
+    \t\tBSRC = {isa = PBXBuildFile; fileRef = SRC; };
+    \t\tBSB = {isa = PBXBuildFile; fileRef = SB; };
+    \t\tSOURCES = {isa = PBXSourcesBuildPhase; files = (BSRC); };
+    \t\tRESOURCES = {isa = PBXResourcesBuildPhase; files = (BSB); };
+    \t\tPROXY = {isa = PBXContainerItemProxy; containerPortal = KITREF /* Kit.xcodeproj */; proxyType = 1; remoteGlobalIDString = KITTARGET; remoteInfo = "Kit iOS"; };
+    \t\tDEP = {isa = PBXTargetDependency; name = "Kit iOS"; targetProxy = PROXY; };
+    \t\tAPP = {isa = PBXNativeTarget; name = Demo; buildPhases = (SOURCES, RESOURCES); dependencies = (DEP); productType = "com.apple.product-type.application"; };
+    \t};
+    \trootObject = P;
+    }
+    """
+  static let kit = """
+    {
+    \tobjects = {
+    \t\tP = {isa = PBXProject; targets = (KITTARGET); mainGroup = G; };
+    \t\tG = {isa = PBXGroup; children = (SRC); sourceTree = "<group>"; };
+    \t\tSRC = {isa = PBXFileReference; path = Sources/Kit.swift; sourceTree = "<group>"; };
+    \t\tBSRC = {isa = PBXBuildFile; fileRef = SRC; };
+    \t\tSOURCES = {isa = PBXSourcesBuildPhase; files = (BSRC); };
+    \t\tKITTARGET = {isa = PBXNativeTarget; name = "Kit iOS"; buildPhases = (SOURCES); buildConfigurationList = L; productType = "com.apple.product-type.framework"; };
+    \t\tL = {isa = XCConfigurationList; buildConfigurations = (C); };
+    \t\tC = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_NAME = Kit; }; };
+    \t};
+    \trootObject = P;
+    }
+    """
+
+  @Test func theOtherProjectsTargetIsPlannedFirst() throws {
+    let root = try Fixtures.folder([
+      "Demo/Demo.xcodeproj/project.pbxproj": Self.app, "Demo/Demo/Demo.swift": "",
+      "Demo/Demo/Main.storyboard": "", "Kit/Kit.xcodeproj/project.pbxproj": Self.kit,
+      "Kit/Sources/Kit.swift": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let doc = root.appendingPathComponent("Demo/Demo/Main.storyboard")
+    let context = ProjectContext.open(document: doc)
+    #expect(context.diagnostics.isEmpty)
+    #expect(context.projects.map(\.name) == ["Demo", "Kit"])
+    let app = try #require(context.targets(containing: doc).first)
+    let plan = context.modules(for: app)
+    #expect(plan.map(\.name) == ["Kit", "Demo"])
+    #expect(plan.first?.swiftFiles.map(\.lastPathComponent) == ["Kit.swift"])
+    #expect(plan.last?.dependencies == ["Kit"])
+  }
+}
