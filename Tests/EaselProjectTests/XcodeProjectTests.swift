@@ -54,6 +54,10 @@ struct XcodeProjectTests {
     #expect(warnings.count == 1)
     #expect(warnings.first?.severity == .warning)
     #expect(warnings.first?.message.contains("ShowcaseApp/Missing.swift") == true)
+    // At the line of the file reference's definition.
+    #expect(warnings.first?.location?.file.hasSuffix("Showcase.xcodeproj/project.pbxproj") == true)
+    #expect(warnings.first?.location?.line == 59)
+    #expect(warnings.first?.location?.column == 3)
   }
 
   @Test func resourcesIncludeVariantGroupChildren() throws {

@@ -29,13 +29,23 @@ public struct XcodeProject: Hashable, Sendable {
     -> XcodeProject
   {
     let file = url.appendingPathComponent("project.pbxproj")
-    let root = try PropertyListParser.parse(contentsOf: file)
-    return try XcodeProject(url: url, propertyList: root, file: file.path, diagnostics: diagnostics)
+    let data: Data
+    do {
+      data = try Data(contentsOf: file)
+    } catch {
+      throw ProjectFileError(
+        .io, "cannot read the file (\(error.localizedDescription))",
+        at: SourceLocation(file: file.path, line: 1, column: 1))
+    }
+    let root = try PropertyListParser.parse(data, file: file.path)
+    return try XcodeProject(
+      url: url, propertyList: root, file: file.path, text: data, diagnostics: diagnostics)
   }
 
-  /// Builds the model from a parsed `project.pbxproj`.
+  /// Builds the model from a parsed `project.pbxproj`; with the file's `text`, warnings point
+  /// at the line of the object they are about.
   public init(
-    url: URL, propertyList root: PropertyListValue, file: String,
+    url: URL, propertyList root: PropertyListValue, file: String, text: Data? = nil,
     diagnostics: DiagnosticLog = DiagnosticLog()
   ) throws {
     let start = SourceLocation(file: file, line: 1, column: 1)
@@ -60,8 +70,9 @@ public struct XcodeProject: Hashable, Sendable {
       ? folder
       : (dir.hasPrefix("/")
         ? URL(fileURLWithPath: dir) : folder.appendingPathComponent(dir)).standardizedFileURL
-    let graph = ObjectGraph(
+    var graph = ObjectGraph(
       objects: objects, project: self.url, sourceRoot: sourceRoot, projectObject: projectObject)
+    graph.locator = ObjectLocator(file: file, text: text)
     var targets: [XcodeTarget] = []
     for id in projectObject["targets"]?.strings ?? [] {
       guard let object = objects[id], object["isa"]?.string == "PBXNativeTarget" else {
@@ -81,6 +92,8 @@ struct ObjectGraph {
   let projectObject: [String: PropertyListValue]
   /// Each group member's parent group.
   let parents: [String: String]
+  /// Where objects are defined in the file, for warnings.
+  var locator = ObjectLocator(file: "", text: nil)
 
   init(
     objects: [String: [String: PropertyListValue]], project: URL, sourceRoot: URL,
@@ -137,11 +150,12 @@ struct ObjectGraph {
       if FileManager.default.fileExists(atPath: url.path) {
         existing.append(url)
       } else {
+        let ref = sourceReferences(of: object)[url.path]
         diagnostics.report(
           Diagnostic(
             .warning,
             "target '\(name)' compiles '\(url.path)', which does not exist; it is left out",
-            id: "project-missing-file", at: SourceLocation(file: file, line: 1, column: 1)))
+            id: "project-missing-file", at: locator.location(of: ref ?? id)))
       }
     }
     var resourceSeen: Set<String> = []
@@ -160,6 +174,21 @@ struct ObjectGraph {
         objects[$0]?["productName"]?.string
       },
       buildSettings: settings, swiftSettings: SwiftSettings(settings, sourceRoot: sourceRoot))
+  }
+
+  /// The file references of a target's Sources phases by the path they resolve to.
+  func sourceReferences(of target: [String: PropertyListValue]) -> [String: String] {
+    var out: [String: String] = [:]
+    for phaseID in target["buildPhases"]?.strings ?? [] {
+      guard objects[phaseID]?["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+      for buildFile in objects[phaseID]?["files"]?.strings ?? [] {
+        guard let ref = objects[buildFile]?["fileRef"]?.string, let url = path(of: ref) else {
+          continue
+        }
+        out[url.path] = ref
+      }
+    }
+    return out
   }
 
   /// The files a `PBXBuildFile` stands for: a file reference, or a variant group's children.
