@@ -38,7 +38,8 @@ struct PackageManifestTests {
   @Test func defaultFoldersInOrder() throws {
     let folder = try Fixtures.folder([
       "Package.swift": """
-      let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B"), .executableTarget(name: "Tool")])
+      let package = Package(
+        name: "P", targets: [.target(name: "A"), .target(name: "B"), .executableTarget(name: "Tool")])
       """,
       "Source/A/A.swift": "", "src/B/B.swift": "", "Sources/Tool/main.swift": "",
     ])
@@ -61,7 +62,9 @@ struct PackageManifestTests {
         name: "Odd",
         targets: [
           .target(name: "\(name)Kit"),
-          .target(name: "Plain", dependencies: [.byName(name: "X"), "Y"], path: "Lib", cSettings: [.define("C")]),
+          .target(
+            name: "Plain", dependencies: [.byName(name: "X"), "Y"], path: "Lib",
+            cSettings: [.define("C")]),
           .binaryTarget(name: "Blob", path: "Blob.xcframework"),
           .plugin(name: "Gen", capability: .buildTool()),
         ] + extraTargets

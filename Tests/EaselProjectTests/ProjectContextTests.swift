@@ -206,3 +206,50 @@ struct CrossProjectTests {
     #expect(plan.last?.dependencies == ["Kit"])
   }
 }
+
+/// Dependencies that cannot be found: left out, and said so once, with where Easel looked.
+struct MissingDependencyTests {
+  @Test func aPackageProductWithoutCheckoutIsAWarning() throws {
+    let root = try Fixtures.folder([
+      "Package.swift": """
+      let package = Package(name: "P", targets: [
+        .target(name: "App", dependencies: [.product(name: "Charts", package: "charts")]),
+      ])
+      """,
+      "Sources/App/App.swift": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let context = ProjectContext.open(document: root.appendingPathComponent("Sources/App/A.xib"))
+    let log = DiagnosticLog()
+    #expect(context.modules(forPackageTarget: "App", diagnostics: log).map(\.name) == ["App"])
+    let warning = try #require(log.diagnostics.first)
+    #expect(log.diagnostics.count == 1)
+    #expect(warning.id == "project-missing-dependency")
+    #expect(warning.message.hasPrefix("module 'Charts', which 'App' depends on, was not found"))
+    #expect(warning.message.contains(".build/checkouts"))
+  }
+
+  @Test func podsNotInstalledIsSaid() throws {
+    let text = """
+      {
+        objects = {
+          P = {isa = PBXProject; targets = (APP); mainGroup = G; };
+          G = {isa = PBXGroup; children = (POD); sourceTree = "<group>"; };
+          POD = {isa = PBXFileReference; path = Pods_App.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+          BPOD = {isa = PBXBuildFile; fileRef = POD; };
+          LINK = {isa = PBXFrameworksBuildPhase; files = (BPOD); };
+          APP = {isa = PBXNativeTarget; name = App; buildPhases = (LINK); productType = "com.apple.product-type.application"; };
+        };
+        rootObject = P;
+      }
+      """
+    let root = try Fixtures.folder(["App.xcodeproj/project.pbxproj": text])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let context = ProjectContext.open(document: root.appendingPathComponent("Main.storyboard"))
+    let app = try #require(context.applicationTargets.first)
+    let log = DiagnosticLog()
+    #expect(context.modules(for: app, diagnostics: log).map(\.name) == ["App"])
+    #expect(log.diagnostics.map(\.id) == ["project-missing-dependency"])
+    #expect(log.diagnostics.first?.message.contains("pod install") == true)
+  }
+}

@@ -122,9 +122,12 @@ struct PropertyListParserTests {
     var n = 0
     while text.utf8.count < 2_000_000 {
       text +=
-        "\t\tAB\(n) /* File\(n).swift in Sources */ = {isa = PBXBuildFile; fileRef = CD\(n) /* File\(n).swift */; };\n"
+        "\t\tAB\(n) /* File\(n).swift in Sources */ = {isa = PBXBuildFile; "
+        + "fileRef = CD\(n) /* File\(n).swift */; };\n"
       text +=
-        "\t\tCD\(n) /* File\(n).swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \"File \(n).swift\"; sourceTree = \"<group>\"; };\n"
+        "\t\tCD\(n) /* File\(n).swift */ = {isa = PBXFileReference; "
+        + "lastKnownFileType = sourcecode.swift; path = \"File \(n).swift\"; "
+        + "sourceTree = \"<group>\"; };\n"
       n += 1
     }
     text += "\t};\n}\n"

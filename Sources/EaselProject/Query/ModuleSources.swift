@@ -44,7 +44,8 @@ public struct ModuleSources: Hashable, Sendable, CustomStringConvertible {
 
   /// `name (productType, N Swift files)`.
   public var description: String {
-    "\(name) (\(productType.rawValue.replacingOccurrences(of: "com.apple.product-type.", with: "")), \(swiftFiles.count) Swift files)"
+    let kind = productType.rawValue.replacingOccurrences(of: "com.apple.product-type.", with: "")
+    return "\(name) (\(kind), \(swiftFiles.count) Swift files)"
   }
 }
 
