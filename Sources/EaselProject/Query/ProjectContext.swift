@@ -1,22 +1,27 @@
 // EaselProject — "build what Xcode builds".
 //
 // Answers which files Xcode compiles for a storyboard, as which modules, with which settings,
-// by reading `project.pbxproj`, `contents.xcworkspacedata` and `Package.swift` (never running
-// anything). Depends only on EaselDiagnostics.
+// by reading `project.pbxproj` (and the `.xcconfig`s it names), `contents.xcworkspacedata`
+// and `Package.swift` — never running anything. Depends only on EaselDiagnostics.
 //
-//   let context = ProjectContext.open(document: storyboard)   // ProjectLayout.locate + load
-//   context.diagnostics                     // malformed projects (located), missing files
-//   let targets = context.targets(containing: storyboard)     // else the app targets
+//   let context = ProjectContext.open(document: storyboard)  // ProjectLayout.locate + load
+//   context.diagnostics              // malformed project files (located), missing files
+//   let targets = context.targets(containing: storyboard)    // else the app targets
 //   for target in targets {
-//     let plan = context.modules(for: target)  // dependencies first, `target` last; no tests
-//     for module in plan { module.name; module.swiftFiles; module.settings; module.dependencies }
+//     let log = DiagnosticLog()
+//     let plan = context.modules(for: target, diagnostics: log)
+//     // dependencies first, `target` last, each once, never a test target; each module has
+//     // name, origin, productType, swiftFiles (absolute, existing), settings
+//     // (swiftVersion, compilationConditions, bridgingHeader, deploymentTarget) and
+//     // dependencies (module names). `log` says which dependencies were not found and
+//     // where Easel looked.
 //   }
-//   context.lookUp(module: "Alamofire")     // .found(ModuleSources) / .notFound(searched:)
+//   context.lookUp(module: "Alamofire")       // .found(ModuleSources) / .notFound(searched:)
 //   context.moduleSources(named: "Alamofire")  // the same, as an optional
 //
 // Without an Xcode project, a package's targets: `packageTargets(containing:)` and
-// `modules(forPackageTarget:)`. `ProjectWalk` is the one folder walk the source and resource
-// finders share. Parsing alone: `PropertyListParser`, `XcodeProject.load`,
+// `modules(forPackageTarget:diagnostics:)`. `ProjectWalk` is the one folder walk the source
+// and resource finders share. Parsing alone: `PropertyListParser`, `XcodeProject.load`,
 // `XcodeWorkspace.load`, `PackageManifest.load`.
 
 import EaselDiagnostics

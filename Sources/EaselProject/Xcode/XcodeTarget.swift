@@ -18,8 +18,8 @@ public struct XcodeTarget: Hashable, Sendable, CustomStringConvertible {
   /// The project file this target was read from (the `.xcodeproj` folder).
   public var project: URL
 
-  /// Every file of the Sources build phase (and the target's synchronized folders), absolute,
-  /// deduplicated, in phase order: Swift, Objective-C, C, Metal, …
+  /// Every existing file of the Sources build phase (and of the target's synchronized
+  /// folders), absolute, deduplicated, in phase order: Swift, Objective-C, C, Metal, …
   public var sourceFiles: [URL]
   /// Every file of the Resources build phase (and synchronized folders): storyboards, xibs,
   /// asset catalogs, strings; a variant group's children are listed one by one.
