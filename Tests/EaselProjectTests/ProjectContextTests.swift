@@ -25,6 +25,8 @@ struct ProjectContextTests {
     #expect(context.targets(containing: Self.storyboard).map(\.name) == ["ShowcaseApp"])
     let xib = Fixtures.showcase.appendingPathComponent("ShowcaseKit/BadgeCard.xib")
     #expect(context.targets(containing: xib).map(\.name) == ["ShowcaseKit"])
+    let podXib = Fixtures.showcase.appendingPathComponent("Pods/Netty/Resources/NettyStatus.xib")
+    #expect(context.targets(containing: podXib).map(\.name) == ["Netty"])
   }
 
   @Test func aStoryboardInNoTargetFallsBackToTheApps() {

@@ -104,10 +104,12 @@ public struct ProjectContext: Sendable {
   }
 
   /// The targets whose resources hold `document` (a storyboard or xib, in a variant group or
-  /// a synchronized folder too); when none does, the app targets. Test targets are left out.
+  /// a synchronized folder too) — the project's own, else the pods' — and when none does,
+  /// the app targets. Test targets are left out.
   public func targets(containing document: URL) -> [XcodeTarget] {
     let path = document.standardizedFileURL.resolvingSymlinksInPath().path
-    let holding = targets.filter { target in
+    let own = targets + (podsProject?.targets ?? [])
+    let holding = own.filter { target in
       !target.productType.isTest
         && target.resourceFiles.contains { $0.resolvingSymlinksInPath().path == path }
     }
