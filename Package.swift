@@ -25,8 +25,11 @@ let package = Package(
     .target(name: "UIKit", dependencies: ["EaselUIKit"]),
     .target(name: "EaselDiagnostics"),
     .target(name: "EaselDocument", dependencies: ["EaselDiagnostics"]),
-    .target(name: "EaselInspect", dependencies: ["EaselDiagnostics"]),
-    .target(name: "EaselInterface", dependencies: ["EaselDocument", "EaselUIKit"]),
+    // Reads Xcode projects, workspaces and package manifests: what Xcode builds for a document.
+    .target(name: "EaselProject", dependencies: ["EaselDiagnostics"]),
+    .target(name: "EaselInspect", dependencies: ["EaselDiagnostics", "EaselProject"]),
+    .target(
+      name: "EaselInterface", dependencies: ["EaselDocument", "EaselUIKit", "EaselProject"]),
     .target(name: "EaselAgent", dependencies: ["EaselInterface", "EaselInspect"]),
     .executableTarget(name: "easel", dependencies: ["EaselAgent"]),
     // Shared by the test targets: golden-image snapshots, paths to fixtures and tools.
@@ -42,6 +45,8 @@ let package = Package(
     .testTarget(
       name: "EaselDocumentTests", dependencies: ["EaselDocument"], exclude: ["Fixtures"]),
     .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),
+    .testTarget(
+      name: "EaselProjectTests", dependencies: ["EaselProject"], exclude: ["Fixtures"]),
     .testTarget(
       name: "EaselInterfaceTests", dependencies: ["EaselInterface"], exclude: ["Fixtures"]),
     .testTarget(

@@ -1,0 +1,91 @@
+import Foundation
+
+/// One module to compile: its name, its Swift files and the settings it compiles with.
+public struct ModuleSources: Hashable, Sendable, CustomStringConvertible {
+  /// Where a module was found.
+  public enum Origin: Hashable, Sendable {
+    /// A target of an Xcode project (`project` is the `.xcodeproj`).
+    case xcodeTarget(project: URL, target: String)
+    /// A pod: a target of `Pods/Pods.xcodeproj`.
+    case podTarget(project: URL, target: String)
+    /// `Pods/<Name>/` read as a folder, without a Pods project.
+    case podFolder(URL)
+    /// A target of a Swift package (`manifest` is its `Package.swift`); checkouts of
+    /// Carthage and SwiftPM are packages or projects too.
+    case packageTarget(manifest: URL, target: String)
+  }
+
+  /// The module's name, as `import` spells it.
+  public var name: String
+  /// Where it was found.
+  public var origin: Origin
+  /// What it builds; packages' targets are `.framework`, executables `.tool`.
+  public var productType: ProductType
+  /// Its Swift files: absolute, existing, deduplicated, sorted within each folder as listed.
+  public var swiftFiles: [URL]
+  /// How it compiles.
+  public var settings: SwiftSettings
+  /// The names of the modules it depends on directly (targets, pods, package products), as
+  /// the project states them; ``ProjectContext/modules(for:)`` resolves them.
+  public var dependencies: [String]
+
+  /// Creates a module description.
+  public init(
+    name: String, origin: Origin, productType: ProductType, swiftFiles: [URL],
+    settings: SwiftSettings = SwiftSettings(), dependencies: [String] = []
+  ) {
+    self.name = name
+    self.origin = origin
+    self.productType = productType
+    self.swiftFiles = swiftFiles
+    self.settings = settings
+    self.dependencies = dependencies
+  }
+
+  /// `name (productType, N Swift files)`.
+  public var description: String {
+    let kind = productType.rawValue.replacingOccurrences(of: "com.apple.product-type.", with: "")
+    return "\(name) (\(kind), \(swiftFiles.count) Swift files)"
+  }
+}
+
+/// The answer to "where is module X?": the module, or every place looked in.
+public enum ModuleLookup: Hashable, Sendable {
+  /// Found.
+  case found(ModuleSources)
+  /// Not found in any of these places (project targets, pod targets, folders, checkouts).
+  case notFound(searched: [String])
+
+  /// The module, if found.
+  public var module: ModuleSources? {
+    if case .found(let m) = self { return m }
+    return nil
+  }
+}
+
+extension ModuleSources {
+  /// The module of an Xcode target; `pod` marks a target of a Pods project.
+  init(target: XcodeTarget, pod: Bool = false) {
+    var deps = target.dependencies.compactMap(\.name)
+    deps += target.packageProducts
+    self.init(
+      name: target.moduleName,
+      origin: pod
+        ? .podTarget(project: target.project, target: target.name)
+        : .xcodeTarget(project: target.project, target: target.name),
+      productType: target.productType, swiftFiles: target.swiftFiles,
+      settings: target.swiftSettings, dependencies: deps)
+  }
+
+  /// The module of a package target, its files found with SwiftPM's rules.
+  init(package: PackageManifest, target: PackageTarget) {
+    self.init(
+      name: ModuleName.identifier(target.name),
+      origin: .packageTarget(manifest: package.url, target: target.name),
+      productType: target.kind == .executableTarget
+        ? .tool : target.kind == .testTarget ? .unitTest : .framework,
+      swiftFiles: package.swiftFiles(of: target),
+      settings: SwiftSettings(compilationConditions: target.defines),
+      dependencies: target.dependencies.map(\.name))
+  }
+}

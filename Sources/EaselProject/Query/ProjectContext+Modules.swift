@@ -1,0 +1,175 @@
+import EaselDiagnostics
+import Foundation
+
+/// Build plans: a target and everything it depends on, in build order.
+extension ProjectContext {
+  /// `target`'s module and its dependencies, transitively, dependencies first and `target`
+  /// last, each module once. Dependencies are the target's `PBXTargetDependency` targets (in
+  /// this or another project), the pods it links (`Pods_App.framework` → the `Pods-App`
+  /// target → each pod), and its Swift package products (found in checkouts). Test targets
+  /// are never included; a module may have no Swift files (CocoaPods' umbrella targets).
+  /// Dependencies that cannot be found are left out and reported to `diagnostics` as
+  /// warnings with id `project-missing-dependency`, saying where Easel looked.
+  public func modules(for target: XcodeTarget, diagnostics: DiagnosticLog? = nil)
+    -> [ModuleSources]
+  {
+    var plan = BuildPlan(context: self)
+    plan.visit(.xcode(target))
+    for problem in plan.problems { diagnostics?.report(problem) }
+    return plan.order
+  }
+
+  /// The package target `name` of the root's `Package.swift` and its dependencies, in build
+  /// order; empty when there is no such target. Reports as ``modules(for:diagnostics:)`` does.
+  public func modules(forPackageTarget name: String, diagnostics: DiagnosticLog? = nil)
+    -> [ModuleSources]
+  {
+    guard let package, let target = package.target(named: name) else { return [] }
+    var plan = BuildPlan(context: self)
+    plan.visit(.package(package, target))
+    for problem in plan.problems { diagnostics?.report(problem) }
+    return plan.order
+  }
+
+  /// What `target` depends on that no loaded project holds: target dependencies in projects
+  /// that could not be read, and CocoaPods' umbrella framework when `pod install` has not run.
+  func unresolvedDependencies(of target: XcodeTarget) -> [String] {
+    var out: [String] = []
+    for ref in target.dependencies {
+      let project = project(at: ref.project)
+      if project?.target(id: ref.targetID) ?? ref.name.flatMap({ project?.target(named: $0) })
+        == nil
+      {
+        out.append(
+          "target '\(target.name)' depends on '\(ref.name ?? ref.targetID)' of "
+            + "\(ref.project.path), which could not be read")
+      }
+    }
+    let all = projects + (podsProject.map { [$0] } ?? [])
+    for product in target.linkedProducts where product.hasPrefix("Pods_") {
+      let found = all.contains { p in
+        p.targets.contains { $0.productFileName.map { Self.sameProduct($0, product) } == true }
+      }
+      if !found {
+        out.append(
+          "target '\(target.name)' links \(product), but there is no Pods/Pods.xcodeproj "
+            + "with its target (has `pod install` run?)")
+      }
+    }
+    return out
+  }
+
+  /// The targets `target` needs built first: its `PBXTargetDependency` targets (in this or
+  /// another loaded project) and the targets whose products it links (`Pods_App.framework`).
+  func dependencyTargets(of target: XcodeTarget) -> [XcodeTarget] {
+    var out: [XcodeTarget] = []
+    for ref in target.dependencies {
+      guard let project = project(at: ref.project) else { continue }
+      if let t = project.target(id: ref.targetID) ?? ref.name.flatMap(project.target(named:)) {
+        out.append(t)
+      }
+    }
+    let all = projects + (podsProject.map { [$0] } ?? [])
+    for product in target.linkedProducts {
+      for project in all {
+        for t in project.targets
+        where t.id != target.id
+          && t.productFileName.map({ Self.sameProduct($0, product) }) == true
+          && !out.contains(t)
+        {
+          out.append(t)
+        }
+      }
+    }
+    return out
+  }
+
+  /// Whether two product file names name the same product: `Pods_App.framework` is what
+  /// the app links, `Pods-App.framework` what older CocoaPods projects call it.
+  static func sameProduct(_ a: String, _ b: String) -> Bool {
+    func key(_ s: String) -> String { ModuleName.identifier((s as NSString).deletingPathExtension) }
+    return a == b || key(a) == key(b)
+  }
+}
+
+/// A depth-first walk over dependencies that lists each module after what it needs.
+private struct BuildPlan {
+  enum Node {
+    case xcode(XcodeTarget)
+    case package(PackageManifest, PackageTarget)
+    case module(ModuleSources)
+  }
+
+  let context: ProjectContext
+  var order: [ModuleSources] = []
+  /// Dependencies that could not be found, as warnings.
+  var problems: [Diagnostic] = []
+  var done: Set<String> = []
+  var visiting: Set<String> = []
+
+  init(context: ProjectContext) { self.context = context }
+
+  mutating func visit(_ node: Node) {
+    let module: ModuleSources
+    var next: [Node] = []
+    switch node {
+    case .xcode(let target):
+      guard !target.productType.isTest else { return }
+      module = context.module(of: target)
+      next = context.dependencyTargets(of: target).map(Node.xcode)
+      next += target.packageProducts.compactMap { find($0, neededBy: target.name) }
+      for message in context.unresolvedDependencies(of: target) { warn(message) }
+    case .package(let manifest, let target):
+      guard target.kind != .testTarget else { return }
+      module = ModuleSources(package: manifest, target: target)
+      next = target.dependencies.compactMap {
+        dependency(named: $0.name, in: manifest, neededBy: target.name)
+      }
+    case .module(let m):
+      if case .packageTarget(let url, let name) = m.origin,
+        let manifest = try? PackageManifest.load(url), let target = manifest.target(named: name)
+      {
+        return visit(.package(manifest, target))
+      }
+      module = m
+      next = m.dependencies.compactMap { find($0, neededBy: m.name) }
+    }
+    guard !done.contains(module.name), visiting.insert(module.name).inserted else { return }
+    for n in next { visit(n) }
+    visiting.remove(module.name)
+    done.insert(module.name)
+    order.append(module)
+  }
+
+  /// A package target's dependency: a target of the same package, a product of a package in
+  /// the checkouts, or any module the project can find.
+  mutating func dependency(named name: String, in manifest: PackageManifest, neededBy: String)
+    -> Node?
+  {
+    if let t = manifest.target(named: name) { return .package(manifest, t) }
+    if let product = manifest.products[name], let first = product.first,
+      let t = manifest.target(named: first)
+    {
+      return .package(manifest, t)
+    }
+    return find(name, neededBy: neededBy)
+  }
+
+  /// Module `name` anywhere the project can find it; a warning saying where Easel looked
+  /// when it is nowhere.
+  mutating func find(_ name: String, neededBy: String) -> Node? {
+    switch context.lookUp(module: name) {
+    case .found(let m): return .module(m)
+    case .notFound(let searched):
+      warn(
+        "module '\(name)', which '\(neededBy)' depends on, was not found; looked in "
+          + searched.joined(separator: ", "))
+      return nil
+    }
+  }
+
+  mutating func warn(_ message: String) {
+    let d = Diagnostic(.warning, message, id: "project-missing-dependency")
+    if !problems.contains(d) { problems.append(d) }
+  }
+}

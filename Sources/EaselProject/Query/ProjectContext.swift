@@ -1,0 +1,146 @@
+// EaselProject — "build what Xcode builds".
+//
+// Answers which files Xcode compiles for a storyboard, as which modules, with which settings,
+// by reading `project.pbxproj` (and the `.xcconfig`s it names), `contents.xcworkspacedata`
+// and `Package.swift` — never running anything. Depends only on EaselDiagnostics.
+//
+//   let context = ProjectContext.open(document: storyboard)  // ProjectLayout.locate + load
+//   context.diagnostics              // malformed project files (located), missing files
+//   let targets = context.targets(containing: storyboard)    // else the app targets
+//   for target in targets {
+//     let log = DiagnosticLog()
+//     let plan = context.modules(for: target, diagnostics: log)
+//     // dependencies first, `target` last, each once, never a test target; each module has
+//     // name, origin, productType, swiftFiles (absolute, existing), settings
+//     // (swiftVersion, compilationConditions, bridgingHeader, deploymentTarget) and
+//     // dependencies (module names). `log` says which dependencies were not found and
+//     // where Easel looked.
+//   }
+//   context.lookUp(module: "Alamofire")       // .found(ModuleSources) / .notFound(searched:)
+//   context.moduleSources(named: "Alamofire")  // the same, as an optional
+//
+// Without an Xcode project, a package's targets: `packageTargets(containing:)` and
+// `modules(forPackageTarget:diagnostics:)`. `ProjectWalk` is the one folder walk the source
+// and resource finders share. Parsing alone: `PropertyListParser`, `XcodeProject.load`,
+// `XcodeWorkspace.load`, `PackageManifest.load`.
+
+import EaselDiagnostics
+import Foundation
+
+/// A project as Xcode sees it: its projects (the app's, and CocoaPods' `Pods.xcodeproj`), its
+/// package manifest, and the modules Xcode would build for a document.
+public struct ProjectContext: Sendable {
+  /// Where the project is.
+  public var layout: ProjectLayout
+  /// The project's own Xcode projects (from the root, its workspaces, and the projects their
+  /// targets depend on), without `Pods.xcodeproj`.
+  public var projects: [XcodeProject]
+  /// CocoaPods' project, whose targets are the pods.
+  public var podsProject: XcodeProject?
+  /// The root's `Package.swift`, read as text.
+  public var package: PackageManifest?
+  /// Problems met while reading: malformed or unreadable project files, missing files.
+  public var diagnostics: [Diagnostic]
+
+  /// The context of the project around `document`.
+  public static func open(document: URL) -> ProjectContext {
+    ProjectContext(layout: .locate(document: document))
+  }
+
+  /// Reads every project file `layout` names. Unreadable files become diagnostics; what
+  /// could be read is kept.
+  public init(layout: ProjectLayout) {
+    self.layout = layout
+    let log = DiagnosticLog()
+    var queue = layout.xcodeProjects
+    for url in layout.workspaces {
+      do {
+        queue += try XcodeWorkspace.load(url).projects
+      } catch let error as ProjectFileError {
+        log.report(error.diagnostic)
+      } catch {}
+    }
+    let pods = layout.root.appendingPathComponent("Pods/Pods.xcodeproj")
+    if FileManager.default.fileExists(atPath: pods.path) { queue.append(pods) }
+
+    var loaded: [XcodeProject] = []
+    var seen: Set<String> = []
+    while !queue.isEmpty && loaded.count < 64 {
+      let url = queue.removeFirst().standardizedFileURL
+      guard seen.insert(url.path).inserted else { continue }
+      guard FileManager.default.fileExists(atPath: url.path) else {
+        log.report(
+          Diagnostic(
+            .warning, "the project '\(url.path)' is listed but does not exist",
+            id: "project-missing-file"))
+        continue
+      }
+      do {
+        let project = try XcodeProject.load(url, diagnostics: log)
+        loaded.append(project)
+        queue += project.targets.flatMap { $0.dependencies.map(\.project) }
+      } catch let error as ProjectFileError {
+        log.report(error.diagnostic)
+      } catch {}
+    }
+    podsProject = loaded.first { $0.url.lastPathComponent == "Pods.xcodeproj" }
+    projects = loaded.filter { $0.url.lastPathComponent != "Pods.xcodeproj" }
+    if let manifest = layout.packageManifest {
+      do {
+        package = try PackageManifest.load(manifest)
+      } catch let error as ProjectFileError {
+        log.report(error.diagnostic)
+      } catch {}
+    }
+    diagnostics = log.diagnostics
+  }
+
+  /// Every native target of the project's own Xcode projects.
+  public var targets: [XcodeTarget] { projects.flatMap(\.targets) }
+
+  /// The app targets (`com.apple.product-type.application`).
+  public var applicationTargets: [XcodeTarget] {
+    targets.filter { $0.productType.isApplication }
+  }
+
+  /// The targets whose resources hold `document` (a storyboard or xib, in a variant group or
+  /// a synchronized folder too) — the project's own, else the pods' — and when none does,
+  /// the app targets. Test targets are left out.
+  public func targets(containing document: URL) -> [XcodeTarget] {
+    let path = document.standardizedFileURL.resolvingSymlinksInPath().path
+    let own = targets + (podsProject?.targets ?? [])
+    let holding = own.filter { target in
+      !target.productType.isTest
+        && target.resourceFiles.contains { $0.resolvingSymlinksInPath().path == path }
+    }
+    return holding.isEmpty ? applicationTargets : holding
+  }
+
+  /// The module `target` compiles as.
+  public func module(of target: XcodeTarget) -> ModuleSources {
+    var module = ModuleSources(target: target, pod: isPod(target))
+    module.dependencies =
+      dependencyTargets(of: target).filter { !$0.productType.isTest }.map(\.moduleName)
+      + target.packageProducts
+    return module
+  }
+
+  func isPod(_ target: XcodeTarget) -> Bool {
+    podsProject.map { $0.url == target.project } ?? false
+  }
+
+  /// The package targets whose folder holds `document`; tests left out.
+  public func packageTargets(containing document: URL) -> [PackageTarget] {
+    guard let package else { return [] }
+    let path = document.standardizedFileURL.path
+    return package.targets.filter {
+      $0.isSourceTarget && path.hasPrefix(package.folder(of: $0).path + "/")
+    }
+  }
+
+  /// Every project looked up by its `.xcodeproj` path.
+  func project(at url: URL) -> XcodeProject? {
+    let path = url.standardizedFileURL.path
+    return (projects + (podsProject.map { [$0] } ?? [])).first { $0.url.path == path }
+  }
+}

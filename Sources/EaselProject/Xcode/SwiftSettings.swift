@@ -1,0 +1,70 @@
+import Foundation
+
+/// The settings of a module that change how its Swift compiles.
+public struct SwiftSettings: Hashable, Sendable {
+  /// `SWIFT_VERSION` (`5.0`, `4.2`, `6.0`), or nil when unset.
+  public var swiftVersion: String?
+  /// The compilation conditions: `SWIFT_ACTIVE_COMPILATION_CONDITIONS` then the `-D` values
+  /// of `OTHER_SWIFT_FLAGS`, without duplicates.
+  public var compilationConditions: [String]
+  /// `SWIFT_OBJC_BRIDGING_HEADER`, absolute, or nil.
+  public var bridgingHeader: URL?
+  /// `IPHONEOS_DEPLOYMENT_TARGET`, or nil.
+  public var deploymentTarget: String?
+
+  /// Creates settings.
+  public init(
+    swiftVersion: String? = nil, compilationConditions: [String] = [], bridgingHeader: URL? = nil,
+    deploymentTarget: String? = nil
+  ) {
+    self.swiftVersion = swiftVersion
+    self.compilationConditions = compilationConditions
+    self.bridgingHeader = bridgingHeader
+    self.deploymentTarget = deploymentTarget
+  }
+
+  /// The Swift settings of resolved build settings; relative paths are taken from `sourceRoot`.
+  public init(_ settings: BuildSettings, sourceRoot: URL) {
+    swiftVersion = settings["SWIFT_VERSION"].flatMap { $0.isEmpty ? nil : $0 }
+    var conditions: [String] = []
+    for word in settings.list("SWIFT_ACTIVE_COMPILATION_CONDITIONS") where !word.isEmpty {
+      if !conditions.contains(word) { conditions.append(word) }
+    }
+    let flags = settings.list("OTHER_SWIFT_FLAGS")
+    var index = 0
+    while index < flags.count {
+      let flag = flags[index]
+      var value: String?
+      if flag == "-D", index + 1 < flags.count {
+        value = flags[index + 1]
+        index += 1
+      } else if flag.hasPrefix("-D"), flag.count > 2 {
+        value = String(flag.dropFirst(2))
+      }
+      if let value, !value.isEmpty, !conditions.contains(value) { conditions.append(value) }
+      index += 1
+    }
+    compilationConditions = conditions
+    if let header = settings["SWIFT_OBJC_BRIDGING_HEADER"], !header.isEmpty {
+      bridgingHeader =
+        header.hasPrefix("/")
+        ? URL(fileURLWithPath: header) : sourceRoot.appendingPathComponent(header)
+      bridgingHeader = bridgingHeader?.standardizedFileURL
+    }
+    deploymentTarget = settings["IPHONEOS_DEPLOYMENT_TARGET"].flatMap { $0.isEmpty ? nil : $0 }
+  }
+}
+
+/// Module names as Xcode derives them from product names.
+enum ModuleName {
+  /// `name` with every character that cannot appear in a Swift identifier replaced by `_`,
+  /// and a leading digit prefixed with `_` (Xcode's `c99extidentifier`).
+  static func identifier(_ name: String) -> String {
+    var out = String(
+      name.map { c -> Character in
+        c.isLetter || c.isNumber || c == "_" ? c : "_"
+      })
+    if let first = out.first, first.isNumber { out = "_" + out }
+    return out.isEmpty ? "_" : out
+  }
+}

@@ -1,0 +1,277 @@
+import EaselDiagnostics
+import Foundation
+
+/// An Xcode project (`.xcodeproj`) read from its `project.pbxproj`: its native targets with
+/// their files, dependencies and settings.
+///
+/// Differs from Xcode: aggregate and legacy targets are not listed (see ``BuildSettings``
+/// for settings).
+public struct XcodeProject: Hashable, Sendable {
+  /// The `.xcodeproj` folder.
+  public var url: URL
+  /// `SRCROOT`: the folder holding the `.xcodeproj`, moved by `projectDirPath` if set.
+  public var sourceRoot: URL
+  /// The native targets, in the project's order.
+  public var targets: [XcodeTarget]
+
+  /// The project's name (`PROJECT_NAME`): the `.xcodeproj` folder's name without extension.
+  public var name: String { url.deletingPathExtension().lastPathComponent }
+
+  /// The target with object id `id`.
+  public func target(id: String) -> XcodeTarget? { targets.first { $0.id == id } }
+
+  /// The target named `name`.
+  public func target(named name: String) -> XcodeTarget? { targets.first { $0.name == name } }
+
+  /// Reads the project at `url` (the `.xcodeproj` folder). Files a target lists that do not
+  /// exist are reported to `diagnostics` as warnings and left out.
+  public static func load(_ url: URL, diagnostics: DiagnosticLog = DiagnosticLog()) throws
+    -> XcodeProject
+  {
+    let file = url.appendingPathComponent("project.pbxproj")
+    let data: Data
+    do {
+      data = try Data(contentsOf: file)
+    } catch {
+      throw ProjectFileError(
+        .io, "cannot read the file (\(error.localizedDescription))",
+        at: SourceLocation(file: file.path, line: 1, column: 1))
+    }
+    let root = try PropertyListParser.parse(data, file: file.path)
+    return try XcodeProject(
+      url: url, propertyList: root, file: file.path, text: data, diagnostics: diagnostics)
+  }
+
+  /// Builds the model from a parsed `project.pbxproj`; with the file's `text`, warnings point
+  /// at the line of the object they are about.
+  public init(
+    url: URL, propertyList root: PropertyListValue, file: String, text: Data? = nil,
+    diagnostics: DiagnosticLog = DiagnosticLog()
+  ) throws {
+    let start = SourceLocation(file: file, line: 1, column: 1)
+    guard let objectValues = root["objects"]?.dictionary,
+      let rootID = root["rootObject"]?.string,
+      let projectObject = objectValues[rootID]?.dictionary
+    else {
+      throw ProjectFileError(.notAProject, "no 'objects' or 'rootObject' in the file", at: start)
+    }
+    // CocoaPods' `_Pods.xcodeproj` is a link to `Example/Pods/Pods.xcodeproj`: paths in
+    // it are relative to where it really is.
+    self.url = url.standardizedFileURL.resolvingSymlinksInPath()
+    var objects: [String: [String: PropertyListValue]] = [:]
+    objects.reserveCapacity(objectValues.count)
+    for (id, value) in objectValues {
+      if let d = value.dictionary { objects[id] = d }
+    }
+    let folder = self.url.deletingLastPathComponent()
+    let dir = projectObject["projectDirPath"]?.string ?? ""
+    sourceRoot =
+      dir.isEmpty
+      ? folder
+      : (dir.hasPrefix("/")
+        ? URL(fileURLWithPath: dir) : folder.appendingPathComponent(dir)).standardizedFileURL
+    var graph = ObjectGraph(
+      objects: objects, project: self.url, sourceRoot: sourceRoot, projectObject: projectObject)
+    graph.locator = ObjectLocator(file: file, text: text)
+    var targets: [XcodeTarget] = []
+    for id in projectObject["targets"]?.strings ?? [] {
+      guard let object = objects[id], object["isa"]?.string == "PBXNativeTarget" else {
+        continue
+      }
+      targets.append(graph.target(id: id, object: object, diagnostics: diagnostics, file: file))
+    }
+    self.targets = targets
+  }
+}
+
+/// The objects of one project file and the lookups over them.
+struct ObjectGraph {
+  let objects: [String: [String: PropertyListValue]]
+  let project: URL
+  let sourceRoot: URL
+  let projectObject: [String: PropertyListValue]
+  /// Each group member's parent group.
+  let parents: [String: String]
+  /// Where objects are defined in the file, for warnings.
+  var locator = ObjectLocator(file: "", text: nil)
+
+  init(
+    objects: [String: [String: PropertyListValue]], project: URL, sourceRoot: URL,
+    projectObject: [String: PropertyListValue]
+  ) {
+    self.objects = objects
+    self.project = project
+    self.sourceRoot = sourceRoot
+    self.projectObject = projectObject
+    var parents: [String: String] = [:]
+    for (id, object) in objects {
+      for child in object["children"]?.strings ?? [] { parents[child] = id }
+    }
+    self.parents = parents
+  }
+
+  /// Reads target `id`.
+  func target(
+    id: String, object: [String: PropertyListValue], diagnostics: DiagnosticLog, file: String
+  ) -> XcodeTarget {
+    let name = object["name"]?.string ?? id
+    let settings = buildSettings(target: object, name: name)
+    let productName = object["productName"]?.string ?? name
+    let moduleSetting = settings["PRODUCT_MODULE_NAME"].flatMap { $0.isEmpty ? nil : $0 }
+    let productSetting = settings["PRODUCT_NAME"].flatMap { $0.isEmpty ? nil : $0 }
+    let moduleName = ModuleName.identifier(moduleSetting ?? productSetting ?? name)
+
+    var sources: [URL] = []
+    var resources: [URL] = []
+    var linked: [String] = []
+    for phaseID in object["buildPhases"]?.strings ?? [] {
+      guard let phase = objects[phaseID], let isa = phase["isa"]?.string else { continue }
+      let files = (phase["files"]?.strings ?? []).flatMap { buildFileTargets($0) }
+      switch isa {
+      case "PBXSourcesBuildPhase": sources += files
+      case "PBXResourcesBuildPhase": resources += files
+      case "PBXFrameworksBuildPhase":
+        for buildFile in phase["files"]?.strings ?? [] {
+          guard let ref = objects[buildFile]?["fileRef"]?.string,
+            let path = objects[ref]?["path"]?.string
+          else { continue }
+          linked.append((path as NSString).lastPathComponent)
+        }
+      default: break
+      }
+    }
+    let synced = synchronizedFiles(targetID: id, target: object)
+    sources += synced.sources
+    resources += synced.resources
+
+    var existing: [URL] = []
+    var seen: Set<String> = []
+    for url in sources where seen.insert(url.path).inserted {
+      if FileManager.default.fileExists(atPath: url.path) {
+        existing.append(url)
+      } else {
+        let ref = sourceReferences(of: object)[url.path]
+        diagnostics.report(
+          Diagnostic(
+            .warning,
+            "target '\(name)' compiles '\(url.path)', which does not exist; it is left out",
+            id: "project-missing-file", at: locator.location(of: ref ?? id)))
+      }
+    }
+    var resourceSeen: Set<String> = []
+    resources = resources.filter { resourceSeen.insert($0.path).inserted }
+
+    let productFile = object["productReference"]?.string
+      .flatMap { objects[$0]?["path"]?.string }
+      .map { ($0 as NSString).lastPathComponent }
+    return XcodeTarget(
+      id: id, name: name, productName: productName,
+      productType: ProductType(rawValue: object["productType"]?.string ?? ""),
+      moduleName: moduleName, productFileName: productFile, project: project,
+      sourceFiles: existing, resourceFiles: resources, dependencies: dependencies(of: object),
+      linkedProducts: linked,
+      packageProducts: (object["packageProductDependencies"]?.strings ?? []).compactMap {
+        objects[$0]?["productName"]?.string
+      },
+      buildSettings: settings, swiftSettings: SwiftSettings(settings, sourceRoot: sourceRoot))
+  }
+
+  /// The file references of a target's Sources phases by the path they resolve to.
+  func sourceReferences(of target: [String: PropertyListValue]) -> [String: String] {
+    var out: [String: String] = [:]
+    for phaseID in target["buildPhases"]?.strings ?? [] {
+      guard objects[phaseID]?["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+      for buildFile in objects[phaseID]?["files"]?.strings ?? [] {
+        guard let ref = objects[buildFile]?["fileRef"]?.string, let url = path(of: ref) else {
+          continue
+        }
+        out[url.path] = ref
+      }
+    }
+    return out
+  }
+
+  /// The files a `PBXBuildFile` stands for: a file reference, or a variant group's children.
+  func buildFileTargets(_ buildFileID: String) -> [URL] {
+    guard let ref = objects[buildFileID]?["fileRef"]?.string, let object = objects[ref] else {
+      return []
+    }
+    switch object["isa"]?.string {
+    case "PBXVariantGroup", "XCVersionGroup":
+      return (object["children"]?.strings ?? []).compactMap { path(of: $0) }
+    default:
+      return path(of: ref).map { [$0] } ?? []
+    }
+  }
+
+  /// The dependencies of a target, in this project or another one.
+  func dependencies(of target: [String: PropertyListValue]) -> [TargetReference] {
+    var out: [TargetReference] = []
+    for depID in target["dependencies"]?.strings ?? [] {
+      guard let dep = objects[depID] else { continue }
+      let proxy = dep["targetProxy"]?.string.flatMap { objects[$0] }
+      if let targetID = dep["target"]?.string {
+        out.append(
+          TargetReference(
+            project: project, targetID: targetID,
+            name: objects[targetID]?["name"]?.string ?? proxy?["remoteInfo"]?.string))
+      } else if let proxy, let remote = proxy["remoteGlobalIDString"]?.string {
+        // Another project: the proxy's portal is a file reference to its `.xcodeproj`.
+        let portal = proxy["containerPortal"]?.string
+        let other = portal.flatMap {
+          objects[$0]?["isa"]?.string == "PBXFileReference" ? path(of: $0) : nil
+        }
+        out.append(
+          TargetReference(
+            project: other ?? project, targetID: remote, name: proxy["remoteInfo"]?.string))
+      }
+    }
+    return out
+  }
+
+  /// The configuration Easel reads from a configuration list: Debug, else the default,
+  /// else the first.
+  func chosenConfiguration(list listID: String?) -> [String: PropertyListValue]? {
+    guard let listID, let list = objects[listID] else { return nil }
+    let configs = (list["buildConfigurations"]?.strings ?? []).compactMap { objects[$0] }
+    return configs.first { $0["name"]?.string == "Debug" }
+      ?? configs.first { $0["name"]?.string == list["defaultConfigurationName"]?.string }
+      ?? configs.first
+  }
+
+  /// The two levels a configuration list gives: its chosen configuration's settings, and
+  /// the `.xcconfig` file that configuration is based on (empty when none or unreadable).
+  func configurationLevels(list listID: String?) -> [[String: String]] {
+    guard let config = chosenConfiguration(list: listID) else { return [[:], [:]] }
+    var own: [String: String] = [:]
+    for (key, value) in config["buildSettings"]?.dictionary ?? [:] {
+      own[key] = value.string ?? value.strings.map(Self.quotedIfNeeded).joined(separator: " ")
+    }
+    var base: URL?
+    if let ref = config["baseConfigurationReference"]?.string {
+      base = path(of: ref)
+    } else if let anchor = config["baseConfigurationReferenceAnchor"]?.string,
+      let relative = config["baseConfigurationReferenceRelativePath"]?.string
+    {
+      // Xcode 16: a file inside a synchronized folder.
+      base = path(of: anchor).map { Self.join($0, relative) }
+    }
+    return [own, base.flatMap(XCConfig.settings(at:)) ?? [:]]
+  }
+
+  static func quotedIfNeeded(_ word: String) -> String {
+    word.contains(where: \.isWhitespace) ? "\"\(word)\"" : word
+  }
+
+  func buildSettings(target: [String: PropertyListValue], name: String) -> BuildSettings {
+    let projectName = project.deletingPathExtension().lastPathComponent
+    return BuildSettings(
+      levels: configurationLevels(list: target["buildConfigurationList"]?.string)
+        + configurationLevels(list: projectObject["buildConfigurationList"]?.string),
+      builtIn: [
+        "TARGET_NAME": name, "SRCROOT": sourceRoot.path, "PROJECT_DIR": sourceRoot.path,
+        "SOURCE_ROOT": sourceRoot.path, "PROJECT_NAME": projectName,
+        "PROJECT_FILE_PATH": project.path,
+      ])
+  }
+}

@@ -1,0 +1,2 @@
+/// A unit of measure.
+public enum Unit { case volt, ampere }

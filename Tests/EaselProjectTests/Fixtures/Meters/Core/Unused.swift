@@ -1,0 +1,2 @@
+// Not listed in `sources:`: not compiled.
+this does not compile

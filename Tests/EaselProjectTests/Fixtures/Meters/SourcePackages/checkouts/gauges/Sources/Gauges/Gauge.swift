@@ -1,0 +1,2 @@
+/// A gauge's reading.
+public struct Gauge { public var reading: Double = 0 }

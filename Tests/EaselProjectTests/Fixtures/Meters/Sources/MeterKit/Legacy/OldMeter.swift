@@ -1,0 +1,2 @@
+// Excluded: it does not compile any more.
+class OldMeter: NSView {}

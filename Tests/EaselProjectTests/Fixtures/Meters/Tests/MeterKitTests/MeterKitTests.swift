@@ -1,0 +1,5 @@
+import XCTest
+
+@testable import MeterKit
+
+final class MeterKitTests: XCTestCase {}

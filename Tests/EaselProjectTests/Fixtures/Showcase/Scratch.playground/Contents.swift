@@ -1,0 +1,2 @@
+import UIKit
+let playground = "not app code"

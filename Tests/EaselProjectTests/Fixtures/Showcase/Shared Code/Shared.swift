@@ -1,0 +1,2 @@
+/// Compiled into the app through a SOURCE_ROOT reference.
+let sharedGreeting = "Hello"

@@ -1,0 +1,7 @@
+import ShowcaseKit
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+}

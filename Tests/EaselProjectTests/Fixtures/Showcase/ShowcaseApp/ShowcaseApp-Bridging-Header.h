@@ -1,0 +1,1 @@
+// Nothing bridged; the setting is what the tests read.

@@ -1,0 +1,7 @@
+import XCTest
+
+@testable import ShowcaseApp
+
+final class ShowcaseAppTests: XCTestCase {
+  func testNothing() {}
+}

@@ -1,0 +1,1 @@
+// Umbrella header of ShowcaseKit.

@@ -1,0 +1,2 @@
+/// A dial.
+public struct Dial {}

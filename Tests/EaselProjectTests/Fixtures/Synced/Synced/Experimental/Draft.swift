@@ -1,0 +1,2 @@
+// Excluded from the target by a membership exception on its folder.
+this does not compile

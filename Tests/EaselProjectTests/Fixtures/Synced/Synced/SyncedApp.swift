@@ -1,0 +1,5 @@
+import Dials
+import UIKit
+
+@main
+final class SyncedApp: UIResponder, UIApplicationDelegate {}

@@ -1,0 +1,3 @@
+import UIKit
+
+final class WidgetView: UIView {}

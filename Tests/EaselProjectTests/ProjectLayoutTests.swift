@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import EaselProject
+
+/// Finding the project above a document.
+struct ProjectLayoutTests {
+  @Test func nearestFolderWithProjectsAndWorkspaces() {
+    let doc = Fixtures.showcase.appendingPathComponent("ShowcaseApp/Base.lproj/Main.storyboard")
+    let layout = ProjectLayout.locate(document: doc)
+    #expect(layout.root.path == Fixtures.showcase.path)
+    #expect(layout.xcodeProjects.map(\.lastPathComponent) == ["Showcase.xcodeproj"])
+    #expect(layout.workspaces.map(\.lastPathComponent) == ["Showcase.xcworkspace"])
+    #expect(layout.packageManifest == nil)
+  }
+
+  @Test func packageManifest() {
+    let doc = Fixtures.meters.appendingPathComponent("Sources/MeterKit/Resources/Meter.xib")
+    let layout = ProjectLayout.locate(document: doc)
+    #expect(layout.root.path == Fixtures.meters.path)
+    #expect(layout.packageManifest?.lastPathComponent == "Package.swift")
+    #expect(layout.xcodeProjects.isEmpty)
+  }
+
+  @Test func workspaceAboveTheProjectIsFound() throws {
+    // A framework and its demo app side by side, joined by a workspace one level up.
+    let root = try Fixtures.folder([
+      ".git/HEAD": "ref: refs/heads/main",
+      "Lib.xcworkspace/contents.xcworkspacedata": """
+      <Workspace version = "1.0"><FileRef location = "group:Demo/Demo.xcodeproj"></FileRef>
+      <FileRef location = "group:Lib/Lib.xcodeproj"></FileRef></Workspace>
+      """,
+      "Other.xcworkspace/contents.xcworkspacedata": "<Workspace></Workspace>",
+      "Demo/Demo.xcodeproj/project.pbxproj": "{}", "Demo/Demo/Main.storyboard": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let layout = ProjectLayout.locate(
+      document: root.appendingPathComponent("Demo/Demo/Main.storyboard"))
+    #expect(layout.root.lastPathComponent == "Demo")
+    #expect(layout.workspaces.map(\.lastPathComponent) == ["Lib.xcworkspace"])
+  }
+
+  @Test func withoutAnyMarkerTheDocumentsFolder() throws {
+    let root = try Fixtures.folder(["a/b/X.xib": ""])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let layout = ProjectLayout.locate(document: root.appendingPathComponent("a/b/X.xib"))
+    #expect(layout.root.path == root.appendingPathComponent("a/b").path)
+    #expect(layout.xcodeProjects.isEmpty && layout.workspaces.isEmpty)
+  }
+}
