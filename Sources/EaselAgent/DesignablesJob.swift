@@ -76,37 +76,43 @@ public struct DesignablesJob: Sendable {
     let classes = project.designableClasses
     guard !classes.isEmpty else { return report }
     let moduleName = RenderJob.sanitize(root.lastPathComponent)
-    let names = Set(classes.map(\.qualifiedName))
 
     let toolchain = try Toolchain.locate()
     let builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
-    let planned = project.plan(
-      for: names, moduleName: moduleName, availableModules: toolchain.availableModules())
-    report.notes += planned.notes.map(\.description)
     let started = Date()
-    let build = try IsolatingBuild(builder: builder).build(
-      planned.plan, scan: project.scan, slices: planned.slices)
-    report.buildSeconds = build.cached ? 0 : Date().timeIntervalSince(started)
-    report.cached = build.cached
-
     var statuses: [String: DesignableStatus] = [:]
-    for (name, errors) in build.failures { statuses[name] = .buildFailed(diagnostics: errors) }
     var images: [String: String] = [:]
-    let built = names.subtracting(build.failures.keys)
-    if let executable = build.executable, !built.isEmpty {
-      let drawn = try draw(
-        built.sorted(), module: moduleName, executable: executable, statuses: &statuses)
-      images = drawn
+    var slices: [String: Set<String>] = [:]
+    var cached = true
+    for (group, planned) in project.buildsForAllDesignables(
+      fallbackModule: moduleName, availableModules: toolchain.availableModules())
+    {
+      report.notes += planned.notes.map(\.description)
+      slices.merge(planned.slices) { a, _ in a }
+      let build = try IsolatingBuild(builder: builder).build(
+        planned.plan, scan: project.scan, slices: planned.slices)
+      cached = cached && build.cached
+      for (name, errors) in build.failures { statuses[name] = .buildFailed(diagnostics: errors) }
+      let built = group.subtracting(build.failures.keys)
+      if let executable = build.executable, !built.isEmpty {
+        images.merge(
+          try draw(
+            built.sorted(), module: planned.plan.main.name, executable: executable,
+            statuses: &statuses)
+        ) { a, _ in a }
+      }
     }
+    report.buildSeconds = cached ? 0 : Date().timeIntervalSince(started)
+    report.cached = cached
 
     var blocked: [String: Set<String>] = [:]
     for c in classes {
       let name = c.qualifiedName
-      let status = statuses[name] ?? .buildFailed(diagnostics: [])
+      guard let status = statuses[name] else { continue }
       var entry = Entry(
         class: name, module: moduleName, file: c.location.file, line: c.location.line,
         status: Self.statusWord(status), statusText: status.description, diagnostics: [],
-        files: (planned.slices[name] ?? []).sorted(), image: images[name])
+        files: (slices[name] ?? []).sorted(), image: images[name])
       switch status {
       case .buildFailed(let diagnostics):
         entry.diagnostics = diagnostics.map(\.description)

@@ -1,25 +1,52 @@
 import EaselDiagnostics
 import EaselInspect
+import EaselProject
 import Foundation
 
 /// A project's designable sources and how to build them: what Xcode would compile for the
 /// classes a document uses, as modules, with a slice of files per class.
+///
+/// With an Xcode project (or a package manifest) the plan is the document's target and the
+/// targets, pods and packages it depends on, each its own module (`ProjectContext`); without
+/// one, the Swift files under the folder as one module. Either way each class's build needs
+/// only the files its slice names (`DependencySlice`), entry points and files of other
+/// targets are never compiled, and an `import` of a module that is nowhere to be found is
+/// answered where Easel looked.
 public struct DesignablesProject: Sendable {
   /// The project folder (or the folder `--sources` names).
   public var root: URL
-  /// Every source file found, Swift and Objective-C.
+  /// The Xcode projects, pods and package around the root; nil when `--sources` names a
+  /// folder of sources.
+  public var context: ProjectContext?
+  /// Every source file under the root, Swift and Objective-C.
   public var sourceFiles: [URL]
-  /// The scan of `sourceFiles`.
+  /// The scan of `sourceFiles` and of every module file of the project.
   public var scan: ScanResult
 
-  /// Finds and scans the sources under `root`.
-  public init(root: URL) throws {
+  /// Finds and scans the sources under `root`; `useProject` reads its Xcode projects and
+  /// package manifest too.
+  public init(root: URL, useProject: Bool = true) throws {
     self.root = root
     sourceFiles = findSources(in: root)
-    scan = try ScanResult.scan(files: sourceFiles)
+    var files = sourceFiles
+    // The projects in the root itself: a folder of sources inside a bigger project (or inside
+    // Easel's own package, for its fixtures) is read as a folder.
+    let layout = ProjectLayout.locate(document: root.appendingPathComponent("easel-root"))
+    if useProject, layout.root.standardizedFileURL.path == root.standardizedFileURL.path {
+      let context = ProjectContext(layout: layout)
+      if !context.projects.isEmpty || context.package != nil || context.podsProject != nil {
+        self.context = context
+        let known = Set(files.map(\.path))
+        for module in context.allModules() {
+          files += module.swiftFiles.filter { !known.contains($0.path) }
+        }
+      }
+    }
+    var seen: Set<String> = []
+    scan = try ScanResult.scan(files: files.filter { seen.insert($0.path).inserted })
   }
 
-  /// The Swift classes marked `@IBDesignable` (or inheriting from one), by name.
+  /// The Swift classes marked `@IBDesignable` (or inheriting from one), in file order.
   public var designableClasses: [ScannedClass] {
     let registered = scan.plan.classes.filter(\.isDesignable).map(\.scannedClass)
     let unregistered = scan.classes.filter { c in
@@ -31,53 +58,236 @@ public struct DesignablesProject: Sendable {
     }
   }
 
-  /// Whether `name` (as a document's `customClass` spells it) is a Swift class of the project.
-  public func definesSwiftClass(_ name: String) -> Bool {
-    scan.classes.contains { $0.language == .swift && ($0.name == name || $0.qualifiedName == name) }
+  /// One build: a plan, each class's slice, and what is worth saying about it.
+  public struct Build: Sendable {
+    public var plan: AgentBuildPlan
+    /// Class name → paths of the files its build needs.
+    public var slices: [String: Set<String>]
+    public var notes: [Diagnostic]
   }
 
-  /// The build for `classes`, a module named `moduleName`: the plan, each class's slice, and
-  /// notes on what was left out.
-  public func plan(
-    for classes: Set<String>, moduleName: String, availableModules: Set<String>
-  ) -> (plan: AgentBuildPlan, slices: [String: Set<String>], notes: [Diagnostic]) {
-    var notes: [Diagnostic] = []
-    var files: [URL] = []
-    for file in sourceFiles where file.pathExtension == "swift" {
-      if file.lastPathComponent == "main.swift" {
-        notes.append(
-          Diagnostic(
-            .note,
-            "main.swift is the app's entry point; Xcode's agent does not run it, nor does Easel's",
-            id: "designable-build-skipped",
-            at: SourceLocation(file: file.path, line: 1, column: 1)))
+  /// The build for `classes`, which `document` uses: the document's target and what it
+  /// depends on, else the folder as module `fallbackModule`.
+  public func build(
+    for classes: Set<String>, document: URL?, fallbackModule: String,
+    availableModules: Set<String>
+  ) -> Build {
+    let log = DiagnosticLog()
+    var modules: [ModuleSources] = []
+    if let context, let document {
+      if let target = context.targets(containing: document).first {
+        modules = context.modules(for: target, diagnostics: log)
+      } else if let target = context.packageTargets(containing: document).first {
+        modules = context.modules(forPackageTarget: target.name, diagnostics: log)
+      }
+    }
+    if modules.isEmpty, let context {
+      // No target holds the document: the targets that declare the classes.
+      modules = modulesDeclaring(classes, context: context, diagnostics: log)
+    }
+    return assemble(
+      modules, classes: classes, fallbackModule: fallbackModule,
+      availableModules: availableModules, log: log)
+  }
+
+  /// The builds for every designable class: one per target that declares some (with what it
+  /// depends on), or the folder as one module. Classes in files no target compiles are left
+  /// out with a note, as Xcode would never build them.
+  public func buildsForAllDesignables(fallbackModule: String, availableModules: Set<String>)
+    -> [(classes: Set<String>, build: Build)]
+  {
+    let classes = designableClasses
+    guard let context else {
+      let names = Set(classes.map(\.qualifiedName))
+      return [
+        (
+          names,
+          assemble(
+            [], classes: names, fallbackModule: fallbackModule,
+            availableModules: availableModules, log: DiagnosticLog())
+        )
+      ]
+    }
+    var byModule: [String: (module: ModuleSources, classes: Set<String>)] = [:]
+    var order: [String] = []
+    var orphans: [ScannedClass] = []
+    let owners = context.allModules()
+    for c in classes {
+      guard
+        let owner = owners.first(where: { $0.swiftFiles.contains { $0.path == c.location.file } })
+      else {
+        orphans.append(c)
         continue
       }
-      files.append(file)
+      if byModule[owner.name] == nil {
+        order.append(owner.name)
+        byModule[owner.name] = (owner, [])
+      }
+      byModule[owner.name]?.classes.insert(c.qualifiedName)
     }
-    let main = ModulePlan(name: moduleName, files: files, origin: "the sources under \(root.path)")
-    var missing: [String: String] = [:]
-    for file in files {
-      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-      for line in text.split(separator: "\n") {
-        guard let name = MissingImports.importedModule(in: line), !availableModules.contains(name),
-          name != moduleName
-        else { continue }
-        missing[name] =
-          "the Swift toolchain, Easel's façade modules and the project's own modules"
+    var builds: [(classes: Set<String>, build: Build)] = []
+    for name in order {
+      guard let entry = byModule[name] else { continue }
+      let log = DiagnosticLog()
+      let modules = context.modules(forModule: entry.module, diagnostics: log)
+      builds.append(
+        (
+          entry.classes,
+          assemble(
+            modules, classes: entry.classes, fallbackModule: fallbackModule,
+            availableModules: availableModules, log: log)
+        ))
+    }
+    if !orphans.isEmpty, var first = builds.first {
+      for c in orphans {
+        first.build.notes.append(
+          Diagnostic(
+            .note,
+            "'\(c.qualifiedName)' is in a file no target of the project compiles; Xcode would not build it, nor does Easel",
+            id: "designable-not-in-target", at: c.location))
+      }
+      builds[0] = first
+    }
+    return builds
+  }
+
+  /// The modules of the targets whose files declare `classes`, with their dependencies.
+  private func modulesDeclaring(
+    _ classes: Set<String>, context: ProjectContext, diagnostics: DiagnosticLog
+  ) -> [ModuleSources] {
+    let files = Set(
+      scan.classes.filter { classes.contains($0.name) || classes.contains($0.qualifiedName) }
+        .map(\.location.file))
+    var out: [ModuleSources] = []
+    for owner in context.allModules()
+    where owner.swiftFiles.contains(where: { files.contains($0.path) }) {
+      for m in context.modules(forModule: owner, diagnostics: diagnostics)
+      where !out.contains(where: { $0.name == m.name }) {
+        out.append(m)
       }
     }
+    return out
+  }
+
+  /// A plan from `modules` (dependencies first, the main module last; empty for the folder
+  /// as one module), with the modules its imports need and each class's slice.
+  private func assemble(
+    _ projectModules: [ModuleSources], classes: Set<String>, fallbackModule: String,
+    availableModules: Set<String>, log: DiagnosticLog
+  ) -> Build {
+    var modules = projectModules.filter { !$0.swiftFiles.isEmpty }
+    if modules.isEmpty {
+      let files = sourceFiles.filter { $0.pathExtension == "swift" }
+      modules = [
+        ModuleSources(
+          name: fallbackModule, origin: .podFolder(root), productType: .application,
+          swiftFiles: files)
+      ]
+    }
+    // Imports nothing in the plan provides: a pod, package or target found elsewhere joins
+    // the plan before the modules that import it; the rest are answered where Easel looked.
+    var missing: [String: String] = [:]
+    var index = 0
+    while index < modules.count {
+      for name in imports(of: modules[index].swiftFiles)
+      where !availableModules.contains(name) && !modules.contains(where: { $0.name == name })
+        && missing[name] == nil
+      {
+        switch context?.lookUp(module: name) {
+        case .found(let found)? where !found.swiftFiles.isEmpty:
+          modules.insert(found, at: index)
+          index -= 1
+        case .notFound(let searched)?:
+          missing[name] = searched.joined(separator: ", ")
+        default:
+          missing[name] = "the Swift toolchain and Easel's façade modules"
+        }
+      }
+      index += 1
+    }
+    var notes = log.diagnostics
     for name in missing.keys.sorted() {
       notes.append(
         Diagnostic(
           .note,
-          "no module '\(name)' was found (looked in \(missing[name] ?? "")); its imports are left out of the designables build",
+          "no module '\(name)' was found (looked in \(missing[name] ?? "")); its imports are "
+            + "left out of the designables build",
           id: "designable-missing-module"))
     }
-    let all = Set(files.map(\.path))
+    let plans = modules.map { m in
+      ModulePlan(
+        name: m.name, files: m.swiftFiles, conditions: m.settings.compilationConditions,
+        origin: "\(m)")
+    }
+    let plan = AgentBuildPlan(
+      dependencies: Array(plans.dropLast()), main: plans[plans.count - 1],
+      missingModules: missing)
+    let slicing = Slicing(plan: plan, scan: scan)
+    notes += slicing.notes(for: classes)
     var slices: [String: Set<String>] = [:]
-    for name in classes { slices[name] = all }
-    return (AgentBuildPlan(main: main, missingModules: missing), slices, notes)
+    for name in classes { slices[name] = slicing.slice(for: name) }
+    return Build(plan: plan, slices: slices, notes: notes)
+  }
+
+  /// The modules `files` import.
+  private func imports(of files: [URL]) -> Set<String> {
+    var names: Set<String> = []
+    for file in files {
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+      for line in text.split(separator: "\n") {
+        if let name = MissingImports.importedModule(in: line) { names.insert(name) }
+      }
+    }
+    return names
+  }
+}
+
+/// Each class's slice within a plan: the files of its own module that its build needs
+/// (`DependencySlice`), and every file of the modules before it.
+struct Slicing {
+  var plan: AgentBuildPlan
+  var scan: ScanResult
+
+  /// The module whose files declare `className`.
+  func moduleIndex(of className: String) -> Int? {
+    let files = Set(
+      scan.classes.filter { $0.name == className || $0.qualifiedName == className }
+        .map(\.location.file))
+    return plan.modules.firstIndex { m in m.files.contains { files.contains($0.path) } }
+  }
+
+  func slice(for className: String) -> Set<String> {
+    let modules = plan.modules
+    guard let index = moduleIndex(of: className) else { return Set(plan.allFiles.map(\.path)) }
+    var paths = Set(modules[..<index].flatMap(\.files).map(\.path))
+    paths.formUnion(sliceWithin(modules[index], roots: [className]))
+    return paths
+  }
+
+  /// The files of `module` that `roots` need.
+  func sliceWithin(_ module: ModulePlan, roots: Set<String>) -> Set<String> {
+    Set(module.files.filter { $0.lastPathComponent != "main.swift" }.map(\.path))
+  }
+
+  func notes(for classes: Set<String>) -> [Diagnostic] { [] }
+}
+
+extension ProjectContext {
+  /// Every module of the project: its targets (tests left out) and its pods.
+  func allModules() -> [ModuleSources] {
+    (targets + (podsProject?.targets ?? [])).filter { !$0.productType.isTest }.map {
+      module(of: $0)
+    }
+  }
+
+  /// `module` with what it depends on, dependencies first.
+  func modules(forModule module: ModuleSources, diagnostics: DiagnosticLog) -> [ModuleSources] {
+    if let target = (targets + (podsProject?.targets ?? [])).first(where: {
+      $0.moduleName == module.name && !$0.productType.isTest
+    }) {
+      return modules(for: target, diagnostics: diagnostics)
+    }
+    return [module]
   }
 }
 

@@ -212,8 +212,8 @@ public struct RenderJob: Sendable {
     let builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
     var roots = designables
     if usesExtensionKeys { roots.insert(Self.extensionsRoot) }
-    let planned = project.plan(
-      for: roots, moduleName: Self.moduleName(scenes: scenes, root: root),
+    let planned = project.build(
+      for: roots, document: document, fallbackModule: Self.moduleName(scenes: scenes, root: root),
       availableModules: toolchain.availableModules())
     report.diagnostics += planned.notes
     let build = try IsolatingBuild(builder: builder).build(
