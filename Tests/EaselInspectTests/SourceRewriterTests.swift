@@ -122,9 +122,9 @@ import Testing
       lines[2] == String(repeating: " ", count: 17) + "func ringDidTap(_ ring: Ring, count: Int)")
     #expect(
       lines[6]
-        == "}; extension RingDelegate { public func ringDidTap(_ ring: Ring, count: Int) {} "
-        + "public func title(for ring: Ring) -> String? { nil } "
-        + "public var tint: UIColor? { get { nil } set {} } }")
+        == "}; extension RingDelegate { public func ringDidTap(_ ring: Ring, count: Int) {}"
+        + "; public func title(for ring: Ring) -> String? { nil }"
+        + "; public var tint: UIColor? { get { nil } set {} } }")
     #expect(r.counts[.optionalRequirement] == 4)
     #expect(r.counts[.classBoundProtocol] == 1)
     #expect(r.diagnostics.map(\.id) == ["objc-optional-requirement"])

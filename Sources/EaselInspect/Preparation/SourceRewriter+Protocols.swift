@@ -69,7 +69,7 @@ extension RewritePass {
     }
     guard !defaults.isEmpty, let end = token(close) else { return close + 1 }
     if atFileScope {
-      let text = "; extension \(tokens[n].text) { " + defaults.joined(separator: " ") + " }"
+      let text = "; extension \(tokens[n].text) { " + defaults.joined(separator: "; ") + " }"
       edits.append(SourceEdit(start: end.end, end: end.end, replacement: text))
     } else {
       report(
