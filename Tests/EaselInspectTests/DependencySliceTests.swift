@@ -31,7 +31,10 @@ import Testing
       import UIKit
       @IBDesignable class Rainbow: BaseRingView {
         @IBInspectable var firstColor: UIColor = .brand
-        override func draw(_ rect: CGRect) { let w = ringWidth(for: rect); _ = w }
+        override func draw(_ rect: CGRect) {
+          let w = ringWidth(for: rect) * CGFloat(visibleRings())
+          _ = [w].firstIndex(of: w)
+        }
       }
       """
     ),
@@ -61,7 +64,23 @@ import Testing
       }
       """
     ),
-    ("App/Views/Rainbow+Accessibility.swift", "extension Rainbow { func describe() {} }\n"),
+    (
+      "App/Views/Rainbow+Accessibility.swift",
+      "extension Rainbow: CustomStringConvertible { override var description: String { \"r\" } }\n"
+    ),
+    ("App/Views/Rainbow+Debug.swift", "extension Rainbow { func debugDump() {} }\n"),
+    (
+      "App/Views/BaseRingView+Count.swift",
+      "extension BaseRingView { func visibleRings() -> Int { rings } }\n"
+    ),
+    (
+      "App/Support/Array+Search.swift",
+      "extension Array { func firstIndex(of name: String) -> Int? { nil } }\n"
+    ),
+    (
+      "AppTests/RainbowTests.swift",
+      "import XCTest\n@testable import App\nextension Rainbow: Equatable {}\n"
+    ),
     ("App/Unused.swift", "import UIKit\nclass Unused: UIView { let client = APIClient() }\n"),
     (
       "Example/Views/Rainbow.swift",
@@ -86,7 +105,7 @@ import Testing
       Set(slice.paths) == [
         "App/Views/Rainbow.swift", "App/Views/BaseRingView.swift", "App/Support/Geometry.swift",
         "App/Support/Palette.swift", "App/Support/Label+Key.swift",
-        "App/Views/Rainbow+Accessibility.swift",
+        "App/Views/Rainbow+Accessibility.swift", "App/Views/BaseRingView+Count.swift",
       ])
     #expect(slice.paths.first == "App/Views/Rainbow.swift")
     #expect(slice.missingRoots.isEmpty)
@@ -105,6 +124,9 @@ import Testing
         == .declares(name: "ringWidth", referencedFrom: "App/Views/Rainbow.swift"))
     #expect(reasons["App/Support/Label+Key.swift"] == .inspectables(type: "UILabel"))
     #expect(reasons["App/Views/Rainbow+Accessibility.swift"] == .extends(type: "Rainbow"))
+    #expect(
+      reasons["App/Views/BaseRingView+Count.swift"]
+        == .declares(name: "visibleRings", referencedFrom: "App/Views/Rainbow.swift"))
     #expect(
       reasons["App/Support/Palette.swift"]?.description
         == "declares 'brand' (used by App/Views/Rainbow.swift)")
@@ -133,6 +155,8 @@ import Testing
     let slice = DependencySlice.files(roots: ["Rainbow"], scan: Self.scan)
     for path in [
       "App/AppDelegate.swift", "App/main.swift", "App/Networking.swift", "App/Unused.swift",
+      "App/Views/Rainbow+Debug.swift", "App/Support/Array+Search.swift",
+      "AppTests/RainbowTests.swift",
     ] {
       #expect(!slice.paths.contains(path), "\(path)")
     }

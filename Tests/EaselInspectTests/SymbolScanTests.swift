@@ -151,6 +151,30 @@ import Testing
     #expect(s.entryPoint == nil)
   }
 
+  @Test func implicitMembersAndPrivacy() {
+    let s = Self.symbols(
+      """
+      import XCTest
+      private func hidden() {}
+      fileprivate let secret = 1
+      private extension UIColor { static let privateBrand = UIColor.red }
+      extension UIView: Tinted { func visible() {} }
+      func use(_ v: UIView) {
+        v.backgroundColor = .brand
+        v.tint(.accent, a ? .one : .two)
+        let i = list.firstIndex(of: 1)
+        let c = UIColor.named
+        switch v { case .some: return .done }
+      }
+      """)
+    #expect(s.topLevelNames == ["use"])
+    #expect(s.extensionMembers.map(\.name) == ["visible"])
+    #expect(s.extendedTypes == ["UIView"])
+    #expect(s.conformingExtensions == ["UIView"])
+    #expect(s.implicitMemberReferences == ["brand", "accent", "one", "two", "some", "done"])
+    #expect(s.isTest)
+  }
+
   @Test func guardedFile() {
     let guarded = Self.symbols(
       "import Foundation\n#if canImport(UIKit)\nimport UIKit\nclass A {}\n#endif\n")

@@ -11,14 +11,19 @@ public struct FileSymbols: Sendable, Hashable {
   public var nestedTypeNames: Set<String> = []
   /// Members declared in extensions (`extension UIColor { static let brand … }`).
   public var extensionMembers: [ExtensionMember] = []
-  /// The types this file extends, module qualifier removed.
+  /// The types this file extends (other than privately), module qualifier removed.
   public var extendedTypes: Set<String> = []
+  /// The types an extension here makes conform to something (`extension A: B`).
+  public var conformingExtensions: Set<String> = []
   /// Custom operators declared with `prefix`/`infix`/`postfix operator`.
   public var declaredOperators: Set<String> = []
   /// Identifiers the file refers to (outside comments and strings, string interpolations
   /// included), neither keywords nor names of local declarations; member names after `.`
   /// and argument labels included. Operator spellings are included too.
   public var references: Set<String> = []
+  /// Names used as implicit members (`backgroundColor = .brand`, `f(.accent)`): a leading
+  /// dot with no expression before it, so the type is the context's.
+  public var implicitMemberReferences: Set<String> = []
   /// `import` declarations, in source order.
   public var imports: [ImportDeclaration] = []
   /// Why the file is an app's entry point, if it is one.
@@ -26,6 +31,15 @@ public struct FileSymbols: Sendable, Hashable {
   /// The conditions of an `#if` wrapping everything in the file but its imports
   /// (`canImport(UIKit)`, `os(iOS)`), outermost first; empty if the file is not guarded.
   public var guardConditions: [String] = []
+
+  /// Whether the file is a test: it imports XCTest, Testing, Quick or Nimble, or has an
+  /// `@testable import`.
+  public var isTest: Bool {
+    imports.contains {
+      ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"].contains($0.module)
+        || $0.attributes.contains("testable")
+    }
+  }
 
   /// Every name a reference can find in this file: top-level names, nested types, extension
   /// members (an initializer counts under its first argument label).

@@ -58,7 +58,10 @@ public struct DependencySlice: Sendable {
   public static func files(
     roots: Set<String>, scan: ScanResult, near: [String] = []
   ) -> DependencySlice {
-    var state = SliceState(files: scan.files.filter { $0.language == .swift })
+    let candidates = scan.files.filter {
+      $0.language == .swift && !$0.symbols.isTest && !$0.path.contains(".playground/")
+    }
+    var state = SliceState(files: candidates)
     var missing: [String] = []
     for root in roots.sorted() {
       let candidates = state.files.indices.filter { k in
@@ -87,12 +90,19 @@ struct SliceState {
   let files: [FileScan]
   /// Name → files declaring it (references look here).
   var declarers: [String: [Int]] = [:]
+  /// Name → files declaring it as a member of an extension of a type the project does not
+  /// declare (`extension UIColor { static let brand }`), with that type.
+  var externalMembers: [String: [(file: Int, type: String)]] = [:]
+  /// The same for extensions of the project's own types: taken once the type is.
+  var projectMembers: [String: [(file: Int, type: String)]] = [:]
   /// Type name → files extending it.
   var extenders: [String: [Int]] = [:]
   /// Per file: the names that two copies of one file would both declare.
   var definitionKeys: [[String]] = []
   /// Per file: the types it declares.
   var declaredTypes: [[String]] = []
+  /// Per file: the names it refers to that some file declares, sorted.
+  var lookups: [[String]] = []
   var owner: [String: Int] = [:]
   var order: [Int] = []
   var reasons: [Int: DependencySlice.Reason] = [:]
@@ -118,10 +128,19 @@ struct SliceState {
       for name in s.topLevelNames.union(s.nestedTypeNames) {
         declarers[name, default: []].append(k)
       }
-      for m in s.extensionMembers where !projectTypes.contains(m.extendedType) {
-        declarers[m.lookupName, default: []].append(k)
+      for m in s.extensionMembers {
+        if projectTypes.contains(m.extendedType) {
+          projectMembers[m.lookupName, default: []].append((k, m.extendedType))
+        } else {
+          externalMembers[m.lookupName, default: []].append((k, m.extendedType))
+        }
       }
       for t in s.extendedTypes { extenders[t, default: []].append(k) }
+    }
+    lookups = files.map { f in
+      f.symbols.references.filter {
+        declarers[$0] != nil || externalMembers[$0] != nil || projectMembers[$0] != nil
+      }.sorted()
     }
   }
 
@@ -159,16 +178,56 @@ struct SliceState {
   /// Follows references and extensions until nothing new is taken.
   mutating func close() {
     var next = 0
+    repeat {
+      drain(from: &next)
+      takeProjectMembers()
+    } while next < queue.count
+  }
+
+  /// Members of extensions of the project's types that files taken use, once those types
+  /// are taken.
+  private mutating func takeProjectMembers() {
+    for k in order {
+      for name in lookups[k] where owner[name] == nil {
+        guard let members = projectMembers[name] else { continue }
+        let usable = members.filter { owner[$0.type] != nil && reasons[$0.file] == nil }
+        guard !usable.isEmpty else { continue }
+        take(name, usable.map(\.file), .declares(name: name, referencedFrom: files[k].path))
+      }
+    }
+  }
+
+  private mutating func drain(from next: inout Int) {
     while next < queue.count {
       let k = queue[next]
       next += 1
-      for name in files[k].symbols.references.sorted() where owner[name] == nil {
-        guard let candidates = declarers[name] else { continue }
-        take(name, candidates, .declares(name: name, referencedFrom: files[k].path))
+      let symbols = files[k].symbols
+      for name in lookups[k] where owner[name] == nil {
+        let reason = DependencySlice.Reason.declares(name: name, referencedFrom: files[k].path)
+        if let candidates = declarers[name] {
+          take(name, candidates, reason)
+        } else if let members = externalMembers[name] {
+          // `.brand` where a colour is expected, or `UIColor.brand`: not `list.firstIndex`
+          // when some file happens to extend Array with a `firstIndex`.
+          let implicit = symbols.implicitMemberReferences.contains(name)
+          let usable = members.filter { m in
+            let typeName = m.type.split(separator: ".").last.map(String.init) ?? m.type
+            return
+              (implicit
+              && !files[m.file].symbols.extensionMembers.contains {
+                $0.lookupName == name && $0.kind == "init"
+              }) || symbols.references.contains(typeName)
+          }
+          if !usable.isEmpty { take(name, usable.map(\.file), reason) }
+        }
       }
       for type in declaredTypes[k].sorted() {
         for e in extenders[type] ?? [] where reasons[e] == nil && !conflicts(e) {
-          if hasTopLevelCode(e) { continue }
+          let addsConformance = files[e].symbols.conformingExtensions.contains(type)
+          let addsInspectables = files[e].extensions.contains {
+            $0.extendedType == type && !$0.inspectables.isEmpty
+          }
+          if hasTopLevelCode(e) || !(addsConformance || addsInspectables) { continue }
           add(e, .extends(type: type))
         }
       }

@@ -59,33 +59,35 @@ extension SwiftSymbolWalker {
       return false
     }
     pendingAttributes = []
+    pendingPrivate = false
     return true
   }
 
   /// The extended type of the innermost scope when it is an extension body.
   var currentExtendedType: String? {
-    if case .type(_, let extended)? = scopes.last?.kind { return extended }
+    if case .type(_, let extended, _)? = scopes.last?.kind { return extended }
     return nil
   }
 
   /// `name` qualified by the enclosing type, if any.
   func qualify(_ name: String) -> String {
-    if case .type(let q, _)? = scopes.last?.kind { return q + "." + name }
+    if case .type(let q, _, _)? = scopes.last?.kind { return q + "." + name }
     return name
   }
 
   /// Records a declaration named `name` where the walk is.
   mutating func record(_ name: String, kind: String) {
     guard let scope = scopes.last else {
-      symbols.topLevelNames.insert(name)
+      // A private or fileprivate declaration is invisible to other files.
+      if !pendingPrivate { symbols.topLevelNames.insert(name) }
       return
     }
-    guard case .type(let qualified, let extended) = scope.kind else { return }
+    guard case .type(let qualified, let extended, let isPrivate) = scope.kind else { return }
     if SwiftKeywords.typeKeywords.contains(kind) || kind == "typealias" {
       symbols.nestedTypeNames.insert(qualified + "." + name)
       symbols.nestedTypeNames.insert(name)
     }
-    if let extended {
+    if let extended, !isPrivate, !pendingPrivate {
       symbols.extensionMembers.append(
         ExtensionMember(extendedType: extended, name: name, kind: kind))
     }
@@ -103,8 +105,9 @@ extension SwiftSymbolWalker {
     }
     let name = TypeNames.withoutModule(parts.joined(separator: "."))
     guard !name.isEmpty else { return }
-    symbols.extendedTypes.insert(name)
-    pendingType = .type(qualifiedName: name, extended: name)
+    if !pendingPrivate { symbols.extendedTypes.insert(name) }
+    if let colon = token(i), colon.isPunct(":") { symbols.conformingExtensions.insert(name) }
+    pendingType = .type(qualifiedName: name, extended: name, isPrivate: pendingPrivate)
   }
 
   /// The names a `var`/`let` binds: one identifier or the identifiers of a tuple pattern.

@@ -11,7 +11,7 @@ struct SwiftSymbolWalker {
   /// What a pair of braces encloses.
   enum ScopeKind: Equatable {
     /// A type body; `extended` is the extended type's name for an extension.
-    case type(qualifiedName: String, extended: String?)
+    case type(qualifiedName: String, extended: String?, isPrivate: Bool = false)
     /// A function, closure, accessor or statement body.
     case body
   }
@@ -29,6 +29,8 @@ struct SwiftSymbolWalker {
   var parenDepth = 0
   var pendingType: ScopeKind?
   var pendingAttributes: [String] = []
+  /// `private` or `fileprivate` was read before the declaration being read.
+  var pendingPrivate = false
   var frames: [(previous: [String], current: String?)] = []
   var identifiers: Set<String> = []
   var locals: Set<String> = []
@@ -98,10 +100,12 @@ struct SwiftSymbolWalker {
       scopes.append(Scope(kind: pendingType ?? .body, parenBase: parenDepth))
       pendingType = nil
       pendingAttributes = []
+      pendingPrivate = false
     case "}":
       if let last = scopes.popLast() { parenDepth = last.parenBase }
       pendingType = nil
       pendingAttributes = []
+      pendingPrivate = false
     case "(", "[":
       parenDepth += 1
     case ")", "]":
@@ -141,8 +145,30 @@ struct SwiftSymbolWalker {
       return
     }
     identifiers.insert(t.text)
-    if !SwiftKeywords.modifiers.contains(t.text) { pendingAttributes = [] }
+    if isImplicitMember(i) { symbols.implicitMemberReferences.insert(t.text) }
+    if t.isWord("private") || t.isWord("fileprivate") { pendingPrivate = true }
+    if !SwiftKeywords.modifiers.contains(t.text) {
+      pendingAttributes = []
+      pendingPrivate = false
+    }
     i += 1
+  }
+
+  /// Whether the identifier at `k` follows a dot that has no expression before it.
+  func isImplicitMember(_ k: Int) -> Bool {
+    guard let dot = token(k - 1), dot.isPunct("."), !dot.newlineBefore else { return false }
+    guard let before = token(k - 2) else { return true }
+    switch before.kind {
+    case .punctuation:
+      if [")", "]", "}"].contains(before.text) { return false }
+      if ["?", "!", ">"].contains(before.text) { return dot.spaceBefore }
+      return true
+    case .identifier:
+      return ["return", "case", "in", "else", "throw", "where", "is", "as", "try", "await"]
+        .contains(before.text)
+    default:
+      return false
+    }
   }
 
   mutating func noteEntryPoint(_ e: EntryPoint) {
