@@ -166,14 +166,19 @@ import Testing
           objc_setAssociatedObject(self, &key, 1, .OBJC_ASSOCIATION_RETAIN)
           if delegate.responds(to: Selector("x")) {}
           perform(Selector("y"))
+          NotificationCenter.default.addObserver(self, selector: #selector(f), name: n, object: nil)
         }
       }
       """
     let r = Self.rewrite(source)
-    #expect(!r.changed)
-    #expect(r.text == source)
-    #expect(r.diagnostics.map(\.location?.line) == [2, 3, 5, 6, 7])
+    #expect(r.counts == [.selector: 1])
+    #expect(r.diagnostics.map(\.location?.line) == [2, 3, 5, 6, 7, 8])
     #expect(r.diagnostics.allSatisfy { $0.id == "objc-runtime-api" })
+  }
+
+  @Test func segueOverrideIsNotRuntimeAPI() {
+    let r = Self.rewrite("class S: UIStoryboardSegue { override func perform() {} }")
+    #expect(r.diagnostics.isEmpty)
   }
 
   @Test func keepsLineCount() {

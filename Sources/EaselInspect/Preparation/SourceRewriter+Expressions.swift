@@ -123,8 +123,10 @@ extension RewritePass {
       return
     }
     guard previous?.isWord("func") != true else {
+      // `override func perform()` of a segue is UIKit's; NSObject's take a selector.
       if previous != nil, token(k - 2)?.isWord("override") == true,
-        Self.runtimeMethods.contains(t.text)
+        Self.runtimeMethods.contains(t.text), token(k + 1)?.isPunct("(") == true,
+        token(k + 2)?.isPunct(")") == false
       {
         report(
           "'override func \(t.text)' overrides NSObject's Objective-C runtime API, which Linux's Foundation lacks; left as written",
@@ -139,6 +141,17 @@ extension RewritePass {
       || (t.isWord("responds") && isCall && token(k + 2)?.isWord("to") == true)
       || (t.isWord("perform") && isCall
         && (token(k + 2)?.text == "#selector" || token(k + 2)?.isWord("Selector") == true))
+    if t.isWord("addObserver") && isCall {
+      let close = pastGroup(k + 1)
+      let bySelector = (k + 2..<close).contains {
+        tokens[$0].isWord("selector") && token($0 + 1)?.isPunct(":") == true
+      }
+      if bySelector {
+        report(
+          "'addObserver(_:selector:name:object:)' needs the Objective-C runtime; Linux's Foundation has only the closure-based 'addObserver(forName:object:queue:using:)'; left as written",
+          id: "objc-runtime-api", at: t)
+      }
+    }
     if runtime {
       report(
         "'\(t.text)' is Objective-C runtime API, which Linux lacks; left as written",
