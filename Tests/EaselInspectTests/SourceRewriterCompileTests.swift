@@ -155,6 +155,24 @@ struct SourceRewriterCompileTests {
       ], "\(run.output)")
   }
 
+  @Test func iOSOnlyCodeIsCompiled() throws {
+    let source = """
+      import UIKit
+      #if os(iOS) || os(tvOS)
+      let onlyOnIOS = 1
+      #endif
+      #if os(macOS)
+      let onlyOnIOS = "mac"
+      #endif
+      let used: Int = onlyOnIOS
+      """
+    let original = try Self.typecheck([("P.swift", source)])
+    #expect(original.status != 0)
+    let rewritten = SourceRewriter().rewrite(source, path: "P.swift").text
+    let r = try Self.typecheck([("P.swift", rewritten)])
+    #expect(r.status == 0, "\(r.output)")
+  }
+
   @Test func diagnosticsPointAtTheOriginal() throws {
     let source = """
       import UIKit

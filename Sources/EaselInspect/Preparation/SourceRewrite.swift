@@ -22,6 +22,8 @@ public struct SourceRewrite: Sendable {
     case optionalRequirement
     /// `x.f?(…)` → `x.f (…)` for an optional requirement `f`.
     case optionalCall
+    /// `#if os(iOS)` → `#if true   `: the agent stands in for an iOS build.
+    case platformCondition
 
     public static func < (a: Kind, b: Kind) -> Bool {
       (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)

@@ -11,7 +11,8 @@ import EaselDiagnostics
 /// and are rewritten: `@objc` in every form, `@objcMembers`, `@IBOutlet` (non-`@objc`
 /// type), `@IBOutletCollection`, `@IBAction` without exactly one argument or with a
 /// result, `#selector`, `#keyPath`, `@objc protocol` (not class-bound, so `weak` fails),
-/// `optional` requirements and their `?(` calls. These compile and are left alone:
+/// `optional` requirements and their `?(` calls; and `#if os(iOS)`, false on Linux (see
+/// `PlatformConditions`). These compile and are left alone:
 /// `dynamic`, `@nonobjc`, `@IBSegueAction`, `@GKInspectable`, `@IBInspectable`,
 /// `@IBDesignable`. Reported, not rewritten: `@NSManaged` (links without storage) and the
 /// runtime's API (`responds(to:)`, `perform(_:)`, `objc_…`).
@@ -146,6 +147,8 @@ struct RewritePass {
         continue
       case .identifier:
         identifier(at: k)
+      case .directive where t.text == "#if" || t.text == "#elseif":
+        platformCondition(after: t)
       default:
         break
       }
@@ -169,6 +172,24 @@ struct RewritePass {
         id: "objc-runtime-api", at: t)
     }
     return end
+  }
+
+  /// Replaces `os(…)` and `targetEnvironment(…)` in the condition after `#if` / `#elseif`.
+  private mutating func platformCondition(after t: SwiftToken) {
+    var end = t.end
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+      let next = end + 1 < bytes.count ? bytes[end + 1] : 0
+      if bytes[end] == UInt8(ascii: "/") && (next == UInt8(ascii: "/") || next == UInt8(ascii: "*"))
+      {
+        break
+      }
+      end += 1
+    }
+    let condition = String(decoding: bytes[t.end..<end], as: UTF8.self)
+    let (text, replaced) = PlatformConditions.designTime(condition)
+    guard replaced > 0 else { return }
+    edits.append(SourceEdit(start: t.end, end: end, replacement: text))
+    counts[.platformCondition, default: 0] += replaced
   }
 
   /// Whether the function after an `@IBAction` has other than one argument, returns a
