@@ -123,6 +123,8 @@ import Testing
       reasons["App/Support/Geometry.swift"]
         == .declares(name: "ringWidth", referencedFrom: "App/Views/Rainbow.swift"))
     #expect(reasons["App/Support/Label+Key.swift"] == .inspectables(type: "UILabel"))
+    #expect(
+      reasons["App/Views/BaseRingView.swift"] == .superclass(name: "BaseRingView", of: "Rainbow"))
     #expect(reasons["App/Views/Rainbow+Accessibility.swift"] == .extends(type: "Rainbow"))
     #expect(
       reasons["App/Views/BaseRingView+Count.swift"]
@@ -130,6 +132,14 @@ import Testing
     #expect(
       reasons["App/Support/Palette.swift"]?.description
         == "declares 'brand' (used by App/Views/Rainbow.swift)")
+  }
+
+  @Test func listsTheModulesTheSliceImports() {
+    let rainbow = DependencySlice.files(
+      roots: ["Rainbow"], scan: Self.scan, near: ["App/Base.lproj/Main.storyboard"])
+    #expect(Set(rainbow.importedModules.keys) == ["UIKit"])
+    #expect(rainbow.importedModules["UIKit"]?.first == "App/Support/Geometry.swift")
+    #expect(rainbow.importedModules["Alamofire"] == nil)
   }
 
   @Test func duplicateCopyIsLeftOutWithANote() {
