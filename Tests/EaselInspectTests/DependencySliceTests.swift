@@ -193,6 +193,20 @@ import Testing
     #expect(slice.notes.contains { $0.id == "slice-entry-point" })
   }
 
+  @Test func aMacOnlyCopyIsNotTaken() {
+    let files = [
+      ("Mac/Palette.swift", "#if os(macOS)\nenum Palette { static let tint = 1 }\n#endif\n"),
+      ("Mac/Palette+AppKit.swift", "#if canImport(AppKit)\nenum Palette {}\n#endif\n"),
+      ("iOS/Deep/Palette.swift", "#if os(iOS)\nenum Palette { static let tint = 2 }\n#endif\n"),
+      ("V.swift", "@IBDesignable class V: UIView { var t = Palette.tint }\n"),
+    ]
+    let scan = ScanResult(files: files.map { SwiftScanner.scan(source: $0.1, path: $0.0) })
+    let slice = DependencySlice.files(roots: ["V"], scan: scan)
+    #expect(slice.paths == ["V.swift", "iOS/Deep/Palette.swift"])
+    #expect(PlatformConditions.holdAtDesignTime(["(canImport(UIKit))", "DEBUG"]) == true)
+    #expect(PlatformConditions.holdAtDesignTime(["canImport(Alamofire)"]) == nil)
+  }
+
   @Test func missingRootIsReported() {
     let slice = DependencySlice.files(roots: ["Nowhere"], scan: Self.scan)
     #expect(slice.missingRoots == ["Nowhere"])

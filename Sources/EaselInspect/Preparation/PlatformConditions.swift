@@ -51,6 +51,28 @@ public enum PlatformConditions {
     return (String(decoding: bytes, as: UTF8.self), replaced)
   }
 
+  /// Modules `canImport(…)` finds when the agent is built: the façades and Foundation.
+  static let importable: Set<String> = ["UIKit", "Foundation", "QuartzCore", "CoreGraphics"]
+  /// Modules it never finds: the Mac's and the watch's.
+  static let notImportable: Set<String> = ["AppKit", "Cocoa", "WatchKit"]
+
+  /// Whether all `conditions` hold for the agent (platform tests as `designTime` says,
+  /// `canImport` of the façades true, of AppKit false, flags as `CompilationConditions`);
+  /// `nil` when that cannot be known.
+  public static func holdAtDesignTime(_ conditions: [String]) -> Bool? {
+    let mapped = conditions.map { c -> String in
+      var text = designTime(c).text
+      for module in importable {
+        text = text.replacingOccurrences(of: "canImport(\(module))", with: "true")
+      }
+      for module in notImportable {
+        text = text.replacingOccurrences(of: "canImport(\(module))", with: "false")
+      }
+      return text
+    }
+    return CompilationConditions.evaluate(mapped)
+  }
+
   /// `( name )` after `at`, spaces allowed: the name and the index past `)`.
   private static func argument(in bytes: [UInt8], after at: Int) -> (argument: String, end: Int)? {
     var k = at

@@ -10,7 +10,9 @@ import EaselDiagnostics
 /// declares `title`). Two files declaring the same name (a file copied into a library and
 /// its demo app) are never both taken: the one nearest the designables' own files wins, and
 /// a note names the other. Files with top-level code (`main.swift`) are never taken; an app
-/// delegate marked `@main` / `@UIApplicationMain` is taken only if something needs it.
+/// delegate marked `@main` / `@UIApplicationMain` is taken only if something needs it. Tests,
+/// playgrounds and files wrapped in `#if os(macOS)` (or another `#if` false for the agent)
+/// are never taken.
 public struct DependencySlice: Sendable {
   /// Why a file is in the slice.
   public enum Reason: Sendable, Hashable, CustomStringConvertible {
@@ -67,6 +69,7 @@ public struct DependencySlice: Sendable {
   ) -> DependencySlice {
     let candidates = scan.files.filter {
       $0.language == .swift && !$0.symbols.isTest && !$0.path.contains(".playground/")
+        && PlatformConditions.holdAtDesignTime($0.symbols.guardConditions) != false
     }
     var state = SliceState(files: candidates)
     var missing: [String] = []
