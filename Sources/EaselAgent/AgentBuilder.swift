@@ -391,38 +391,3 @@ public struct AgentBuilder: Sendable {
     } catch  where fm.fileExists(atPath: folder.path) {}
   }
 }
-
-/// Makes a source file compilable as part of an agent without changing what the compiler
-/// reports. An app's `@main` or `@UIApplicationMain` would clash with the agent's own entry
-/// point, and `@objc` is an error where there is no Objective-C runtime; such a file is
-/// compiled from a copy with those attributes blanked out (columns kept), and a
-/// `#sourceLocation` keeps the diagnostics pointing at the original.
-enum SourcePreparation {
-  static func prepare(_ file: URL, in work: URL) throws -> URL {
-    let original = try String(contentsOf: file, encoding: .utf8)
-    var (text, removed) = removingObjectiveCAttributes(from: original)
-    var lines = text.components(separatedBy: "\n")
-    for i in lines.indices {
-      for attribute in ["@UIApplicationMain", "@main"] {
-        guard let range = lines[i].range(of: attribute) else { continue }
-        let before = lines[i][..<range.lowerBound]
-        let after = lines[i][range.upperBound...].first
-        let startsToken = before.isEmpty || before.last == " " || before.last == "\t"
-        let endsToken = after == nil || after == " " || after == "\t"
-        if startsToken && endsToken && !before.contains("//") && !before.contains("\"") {
-          lines[i].replaceSubrange(range, with: String(repeating: " ", count: attribute.count))
-          removed += 1
-        }
-      }
-    }
-    guard removed > 0 else { return file }
-    text = lines.joined(separator: "\n")
-    let escaped = file.path.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"")
-    let copy = work.appendingPathComponent(
-      "prepared-\(UUID().uuidString)-" + file.lastPathComponent)
-    let body = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + text
-    try Data(body.utf8).write(to: copy)
-    return copy
-  }
-}

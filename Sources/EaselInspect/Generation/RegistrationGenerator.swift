@@ -82,6 +82,8 @@ public enum RegistrationSource {
 /// `body` inside `#if` for `conditions`, or as is when there are none.
 private func wrapped(_ body: String, in conditions: [String]) -> String {
   guard !conditions.isEmpty else { return body }
+  // As the prepared sources say them: `os(iOS)` holds for the agent (PlatformConditions).
+  let conditions = conditions.map { PlatformConditions.designTime($0).text }
   return "#if \(conditions.joined(separator: " && "))\n\(body)#endif\n"
 }
 

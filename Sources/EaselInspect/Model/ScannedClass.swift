@@ -76,6 +76,8 @@ public struct FileScan: Sendable, Hashable {
   public var extensions: [ScannedExtension]
   /// Problems found while scanning, located.
   public var diagnostics: [Diagnostic]
+  /// Declared and referenced names, imports, entry point (Swift files only).
+  public var symbols = FileSymbols()
 }
 
 extension ScannedClass {

@@ -19,9 +19,11 @@ public struct SwiftScanner: Sendable {
           at: SourceLocation(file: path, line: p.line, column: p.column)))
     }
     walker.run()
+    var symbols = SwiftSymbolWalker(tokens: tokens, path: path)
+    symbols.run()
     return FileScan(
       path: path, language: .swift, classes: walker.classes, extensions: walker.extensions,
-      diagnostics: walker.diagnostics)
+      diagnostics: walker.diagnostics, symbols: symbols.symbols)
   }
 }
 

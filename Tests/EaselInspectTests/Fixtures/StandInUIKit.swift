@@ -82,6 +82,24 @@ enum StandInUIKit {
 
     @MainActor open class UIButton: UIView {}
 
+    public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
+      public let name: String
+      public init(_ name: String) { self.name = name }
+      public init(stringLiteral value: String) { name = value }
+    }
+
+    @MainActor open class UIControl: UIView {
+      public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+      }
+      public private(set) var actions: [Selector] = []
+      open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        actions.append(action)
+      }
+    }
+
     """# + keyValueCoding
 
   /// Copied from `Sources/EaselUIKit/KeyValueCoding/InspectableValue.swift` and

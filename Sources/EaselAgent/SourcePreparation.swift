@@ -1,0 +1,70 @@
+import EaselDiagnostics
+import EaselInspect
+import Foundation
+
+/// Makes source files compilable as part of an agent without changing what the compiler
+/// reports. An app's `@main` or `@UIApplicationMain` would clash with the agent's own entry
+/// point, and what needs the Objective-C runtime (`@objc`, `#selector`, `#keyPath`, optional
+/// protocol requirements, …) is an error on Linux; `SourceRewriter` rewrites those, keeping
+/// every line where it was, and the file is then compiled from a copy that starts with a
+/// `#sourceLocation` naming the original, so diagnostics point at the user's file. A file
+/// nothing was rewritten in is compiled as it is.
+enum SourcePreparation {
+  /// What preparing a set of files did.
+  struct Outcome {
+    /// The files to compile, in the order given: originals, or rewritten copies.
+    var files: [URL]
+    /// What was rewritten, by original path (files with no rewrite are absent).
+    var rewrites: [String: SourceRewrite]
+    /// What was found and left alone (Objective-C runtime API, `@NSManaged`, …).
+    var diagnostics: [Diagnostic]
+
+    /// All rewrites made, in all files.
+    var total: Int { rewrites.values.reduce(0) { $0 + $1.total } }
+  }
+
+  /// Prepares `files` into `work`, gathering first the optional protocol requirements of
+  /// all of them so that calls in one file to requirements declared in another are
+  /// rewritten too.
+  static func prepare(_ files: [URL], in work: URL) throws -> Outcome {
+    var sources: [String] = []
+    for file in files { sources.append(try read(file)) }
+    let rewriter = SourceRewriter(gatheringFrom: sources)
+    var outcome = Outcome(files: [], rewrites: [:], diagnostics: [])
+    for (file, source) in zip(files, sources) {
+      let rewrite = rewriter.rewrite(source, path: file.path)
+      outcome.diagnostics += rewrite.diagnostics
+      guard rewrite.changed else {
+        outcome.files.append(file)
+        continue
+      }
+      outcome.rewrites[file.path] = rewrite
+      outcome.files.append(try writeCopy(of: file, text: rewrite.text, in: work))
+    }
+    return outcome
+  }
+
+  /// Prepares one file on its own: the optional requirements it declares itself are the
+  /// only ones whose calls are rewritten. Returns the file to compile.
+  static func prepare(_ file: URL, in work: URL) throws -> URL {
+    let source = try read(file)
+    let rewrite = SourceRewriter(gatheringFrom: [source]).rewrite(source, path: file.path)
+    guard rewrite.changed else { return file }
+    return try writeCopy(of: file, text: rewrite.text, in: work)
+  }
+
+  private static func read(_ file: URL) throws -> String {
+    String(decoding: try Data(contentsOf: file), as: UTF8.self)
+  }
+
+  /// Writes `text` to a fresh file in `work`, after a `#sourceLocation` naming `file`.
+  static func writeCopy(of file: URL, text: String, in work: URL) throws -> URL {
+    let escaped = file.path.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+    let copy = work.appendingPathComponent(
+      "prepared-\(UUID().uuidString)-" + file.lastPathComponent)
+    let body = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + text
+    try Data(body.utf8).write(to: copy)
+    return copy
+  }
+}

@@ -1,0 +1,119 @@
+import EaselDiagnostics
+
+/// The names a Swift file declares and refers to, its imports, and whether it is an entry
+/// point: what a dependency slice needs to know of it.
+public struct FileSymbols: Sendable, Hashable {
+  /// Names declared at file scope: types, typealiases, functions, constants, variables,
+  /// operators and precedence groups.
+  public var topLevelNames: Set<String> = []
+  /// Types declared inside other types (or inside extensions), both qualified
+  /// (`Outer.Inner`) and unqualified (`Inner`).
+  public var nestedTypeNames: Set<String> = []
+  /// Members declared in extensions (`extension UIColor { static let brand … }`).
+  public var extensionMembers: [ExtensionMember] = []
+  /// The types this file extends (other than privately), module qualifier removed.
+  public var extendedTypes: Set<String> = []
+  /// The types an extension here makes conform to something (`extension A: B`).
+  public var conformingExtensions: Set<String> = []
+  /// Custom operators declared with `prefix`/`infix`/`postfix operator`.
+  public var declaredOperators: Set<String> = []
+  /// Identifiers the file refers to (outside comments and strings, string interpolations
+  /// included), neither keywords nor names of local declarations; member names after `.`
+  /// and argument labels included. Operator spellings are included too.
+  public var references: Set<String> = []
+  /// Names used as implicit members (`backgroundColor = .brand`, `f(.accent)`): a leading
+  /// dot with no expression before it, so the type is the context's.
+  public var implicitMemberReferences: Set<String> = []
+  /// `import` declarations, in source order.
+  public var imports: [ImportDeclaration] = []
+  /// Why the file is an app's entry point, if it is one.
+  public var entryPoint: EntryPoint?
+  /// The conditions of an `#if` wrapping everything in the file but its imports
+  /// (`canImport(UIKit)`, `os(iOS)`), outermost first; empty if the file is not guarded.
+  public var guardConditions: [String] = []
+
+  /// Whether the file is a test: it imports XCTest, Testing, Quick or Nimble, or has an
+  /// `@testable import`.
+  public var isTest: Bool {
+    imports.contains {
+      ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"].contains($0.module)
+        || $0.attributes.contains("testable")
+    }
+  }
+
+  /// Every name a reference can find in this file: top-level names, nested types, extension
+  /// members (an initializer counts under its first argument label).
+  public var declaredNames: Set<String> {
+    topLevelNames.union(nestedTypeNames).union(extensionMembers.map(\.lookupName))
+  }
+
+  /// Creates an empty record.
+  public init() {}
+}
+
+/// A member added to a type by an extension.
+public struct ExtensionMember: Sendable, Hashable {
+  /// The extended type as written, module qualifier removed (`UIColor`).
+  public var extendedType: String
+  /// The member's name (`brand`), `init(hex:)` for initializers.
+  public var name: String
+  /// `func`, `var`, `let`, `init`, `subscript`, `typealias`, `case`, or a type keyword.
+  public var kind: String
+
+  /// Creates a member record.
+  public init(extendedType: String, name: String, kind: String) {
+    self.extendedType = extendedType
+    self.name = name
+    self.kind = kind
+  }
+
+  /// The identifier a use of the member shows: its name, or an initializer's first label.
+  public var lookupName: String {
+    guard kind == "init", let open = name.firstIndex(of: "(") else { return name }
+    let labels = name[name.index(after: open)...]
+    return String(labels.prefix { $0 != ":" && $0 != ")" })
+  }
+}
+
+/// One `import` declaration.
+public struct ImportDeclaration: Sendable, Hashable {
+  /// The imported module (`UIKit`, `Alamofire`), the first component of the path.
+  public var module: String
+  /// The full dotted path (`UIKit.UIView` in `import class UIKit.UIView`).
+  public var path: String
+  /// The declaration kind of a scoped import (`class`, `struct`, `func`, …), if any.
+  public var kind: String?
+  /// Attributes written before it, without `@` (`testable`, `_implementationOnly`,
+  /// `preconcurrency`).
+  public var attributes: [String]
+  /// An access-level modifier (`internal import`, `public import`), if any.
+  public var accessLevel: String?
+  /// Conditional-compilation conditions the import sits under, outermost first.
+  public var conditions: [String]
+  /// Where the imported module's name is.
+  public var location: SourceLocation
+
+  /// Creates an import record.
+  public init(
+    module: String, path: String, kind: String? = nil, attributes: [String] = [],
+    accessLevel: String? = nil, conditions: [String] = [], location: SourceLocation
+  ) {
+    self.module = module
+    self.path = path
+    self.kind = kind
+    self.attributes = attributes
+    self.accessLevel = accessLevel
+    self.conditions = conditions
+    self.location = location
+  }
+}
+
+/// What makes a file an app's entry point.
+public enum EntryPoint: Sendable, Hashable {
+  /// The file is named `main.swift`.
+  case mainFile
+  /// `@main`, `@UIApplicationMain` or `@NSApplicationMain` (without `@`), on `line`.
+  case attribute(String, line: Int)
+  /// A statement at file scope (legal in `main.swift` only), the first one on `line`.
+  case topLevelStatement(line: Int)
+}

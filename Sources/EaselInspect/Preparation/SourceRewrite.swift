@@ -1,0 +1,75 @@
+import EaselDiagnostics
+
+/// What `SourceRewriter` did to one file.
+public struct SourceRewrite: Sendable {
+  /// One kind of rewrite.
+  public enum Kind: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// `@objc`, `@objc(name)`, `@objcMembers` blanked.
+    case objcAttribute
+    /// `@main`, `@UIApplicationMain`, `@NSApplicationMain` blanked (the agent has its own).
+    case entryPointAttribute
+    /// `@IBOutlet`, `@IBOutletCollection` blanked (outlets need `@objc` types).
+    case outletAttribute
+    /// `@IBAction` blanked on an action Linux rejects (no argument, two, or a result).
+    case actionAttribute
+    /// `#selector(…)` → `Selector("…")`.
+    case selector
+    /// `#keyPath(…)` → `"…"`.
+    case keyPath
+    /// `@objc protocol P` made class-bound (`AnyObject`).
+    case classBoundProtocol
+    /// An `optional` requirement made required, with a default implementation.
+    case optionalRequirement
+    /// `x.f?(…)` → `x.f (…)` for an optional requirement `f`.
+    case optionalCall
+    /// `#if os(iOS)` → `#if true   `: the agent stands in for an iOS build.
+    case platformCondition
+
+    public static func < (a: Kind, b: Kind) -> Bool {
+      (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
+    }
+  }
+
+  /// The rewritten text; every line of the original keeps its number.
+  public var text: String
+  /// How many rewrites of each kind were made.
+  public var counts: [Kind: Int]
+  /// What was found and left alone (Objective-C runtime API, `@NSManaged`, an optional
+  /// requirement that cannot have a default).
+  public var diagnostics: [Diagnostic]
+
+  /// All rewrites made.
+  public var total: Int { counts.values.reduce(0, +) }
+  /// Whether the text differs from the original.
+  public var changed: Bool { total > 0 }
+
+  /// `3 rewrites: objcAttribute 2, selector 1`, for logs.
+  public var summary: String {
+    let parts = counts.keys.sorted().map { "\($0.rawValue) \(counts[$0] ?? 0)" }
+    return "\(total) rewrite\(total == 1 ? "" : "s")"
+      + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+  }
+}
+
+/// A replacement of a byte range of the original.
+struct SourceEdit {
+  var start: Int
+  var end: Int
+  var replacement: String
+}
+
+extension [SourceEdit] {
+  /// `bytes` with the edits applied; overlapping edits after the first are dropped.
+  func applied(to bytes: [UInt8]) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 64)
+    var at = 0
+    for e in sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) where e.start >= at {
+      out += bytes[at..<e.start]
+      out += [UInt8](e.replacement.utf8)
+      at = e.end
+    }
+    out += bytes[at...]
+    return String(decoding: out, as: UTF8.self)
+  }
+}

@@ -1,0 +1,161 @@
+import EaselDiagnostics
+
+/// `#selector`, `#keyPath`, calls of optional requirements, and the runtime API reported.
+extension RewritePass {
+  /// Identifiers of the Objective-C runtime reported where they are called.
+  static let runtimeFunctionPrefixes = ["objc_", "class_", "method_", "object_", "sel_"]
+  static let runtimeFunctions: Set<String> = [
+    "NSSelectorFromString", "NSStringFromSelector", "NSProtocolFromString",
+  ]
+  /// NSObject methods Linux's Foundation lacks, reported where called or overridden.
+  static let runtimeMethods: Set<String> = ["responds", "perform", "method", "instancesRespond"]
+
+  /// `#selector(…)` at `k` → `Selector("objcName")`; returns the index past it.
+  mutating func selector(at k: Int) -> Int {
+    guard let open = token(k + 1), open.isPunct("(") else { return k + 1 }
+    let end = pastGroup(k + 1)
+    guard let name = selectorName(from: k + 2, to: end - 1) else { return end }
+    replace(k, end, with: "Selector(\"\(name)\")")
+    count(.selector)
+    return end
+  }
+
+  /// The Objective-C selector `#selector(…)` names, from its tokens `start..<close`.
+  func selectorName(from start: Int, to close: Int) -> String? {
+    var k = start
+    var accessor: String?
+    if let a = token(k), a.isWord("getter") || a.isWord("setter"),
+      token(k + 1)?.isPunct(":") == true
+    {
+      accessor = a.text
+      k += 2
+    }
+    var path: [String] = []
+    var labels: [String]?
+    while k < close {
+      let t = tokens[k]
+      if t.kind == .identifier {
+        path.append(t.text)
+      } else if t.isPunct("(") {
+        labels = []
+        var j = k + 1
+        while j < close, let l = token(j), l.kind == .identifier, token(j + 1)?.isPunct(":") == true
+        {
+          labels?.append(l.text)
+          j += 2
+        }
+        break
+      } else if !t.isPunct(".") && !t.isPunct("?") && !t.isPunct("!") {
+        return nil  // `#selector(foo as (Int) -> Void)`, overload coercions: not followed
+      }
+      k += 1
+    }
+    guard let name = path.last else { return nil }
+    switch accessor {
+    case "getter": return name
+    case "setter": return "set" + Self.capitalized(name) + ":"
+    default: break
+    }
+    let known = functionLabels[name].map { Set($0) }
+    let resolved = labels ?? (known?.count == 1 ? known?.first : nil) ?? []
+    return Self.objcSelector(name, labels: resolved)
+  }
+
+  /// The Objective-C name Swift gives `name(labels…)`: `tap(_:)` is `tap:`, `move(to:)`
+  /// is `moveTo:`, `tap(sender:)` is `tapWithSender:`, `f(_:forEvent:)` is `f:forEvent:`.
+  static func objcSelector(_ name: String, labels: [String]) -> String {
+    guard let first = labels.first else { return name }
+    let joiner = prepositions.contains(first) ? "" : "With"
+    var s = name + (first == "_" ? ":" : joiner + capitalized(first) + ":")
+    for l in labels.dropFirst() { s += (l == "_" ? "" : l) + ":" }
+    return s
+  }
+
+  /// First labels Swift camel-cases into the selector without inserting `With`.
+  static let prepositions: Set<String> = [
+    "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following",
+    "for", "from", "given", "in", "including", "inside", "into", "matching", "of", "on",
+    "passing", "preceding", "since", "to", "until", "using", "via", "when", "with", "within",
+  ]
+
+  static func capitalized(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
+
+  /// `#keyPath(…)` at `k` → its string, a leading type name dropped; returns the index past.
+  mutating func keyPath(at k: Int) -> Int {
+    guard let open = token(k + 1), open.isPunct("(") else { return k + 1 }
+    let end = pastGroup(k + 1)
+    var parts: [String] = []
+    for j in (k + 2)..<max(k + 2, end - 1) {
+      let t = tokens[j]
+      if t.kind == .identifier {
+        parts.append(t.text)
+      } else if !t.isPunct(".") && !t.isPunct("?") && !t.isPunct("!") {
+        return end
+      }
+    }
+    if parts.count > 1, let c = parts[0].first, c.isUppercase { parts.removeFirst() }
+    guard !parts.isEmpty else { return end }
+    replace(k, end, with: "\"" + parts.joined(separator: ".") + "\"")
+    count(.keyPath)
+    return end
+  }
+
+  /// Replaces tokens `from..<to` with `text`, followed by the line breaks they spanned.
+  mutating func replace(_ from: Int, _ to: Int, with text: String) {
+    let start = tokens[from].start
+    let end = tokens[to - 1].end
+    let breaks = bytes[start..<end].filter { $0 == UInt8(ascii: "\n") }.count
+    edits.append(
+      SourceEdit(start: start, end: end, replacement: text + String(repeating: "\n", count: breaks))
+    )
+  }
+
+  /// Calls of optional requirements; the runtime's API, reported.
+  mutating func identifier(at k: Int) {
+    let t = tokens[k]
+    let previous = token(k - 1)
+    if optionalRequirements.contains(t.text), previous?.isPunct(".") == true,
+      let mark = token(k + 1), mark.isPunct("?") || mark.isPunct("!"), !mark.spaceBefore,
+      let open = token(k + 2), open.isPunct("("), !open.spaceBefore
+    {
+      blank(mark.start, mark.end)
+      count(.optionalCall)
+      return
+    }
+    guard previous?.isWord("func") != true else {
+      // `override func perform()` of a segue is UIKit's; NSObject's take a selector.
+      if previous != nil, token(k - 2)?.isWord("override") == true,
+        Self.runtimeMethods.contains(t.text), token(k + 1)?.isPunct("(") == true,
+        token(k + 2)?.isPunct(")") == false
+      {
+        report(
+          "'override func \(t.text)' overrides NSObject's Objective-C runtime API, which Linux's Foundation lacks; left as written",
+          id: "objc-runtime-api", at: t)
+      }
+      return
+    }
+    let isCall = token(k + 1)?.isPunct("(") == true
+    let runtime =
+      Self.runtimeFunctions.contains(t.text)
+      || (Self.runtimeFunctionPrefixes.contains { t.text.hasPrefix($0) } && isCall)
+      || (t.isWord("responds") && isCall && token(k + 2)?.isWord("to") == true)
+      || (t.isWord("perform") && isCall
+        && (token(k + 2)?.text == "#selector" || token(k + 2)?.isWord("Selector") == true))
+    if t.isWord("addObserver") && isCall {
+      let close = pastGroup(k + 1)
+      let bySelector = (k + 2..<close).contains {
+        tokens[$0].isWord("selector") && token($0 + 1)?.isPunct(":") == true
+      }
+      if bySelector {
+        report(
+          "'addObserver(_:selector:name:object:)' needs the Objective-C runtime; Linux's Foundation has only the closure-based 'addObserver(forName:object:queue:using:)'; left as written",
+          id: "objc-runtime-api", at: t)
+      }
+    }
+    if runtime {
+      report(
+        "'\(t.text)' is Objective-C runtime API, which Linux lacks; left as written",
+        id: "objc-runtime-api", at: t)
+    }
+  }
+}

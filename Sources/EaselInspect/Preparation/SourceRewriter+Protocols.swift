@@ -1,0 +1,153 @@
+import EaselDiagnostics
+
+/// `@objc` protocols: made class-bound, their `optional` requirements made required with
+/// default implementations.
+extension RewritePass {
+  /// Finds every `@objc protocol` and rewrites its header and optional requirements.
+  mutating func rewriteObjCProtocols() {
+    var depth = 0
+    var k = 0
+    while k < tokens.count {
+      let t = tokens[k]
+      if t.isPunct("{") { depth += 1 }
+      if t.isPunct("}") { depth -= 1 }
+      if t.kind == .attribute && t.text == "objc" {
+        var j = attributeEnd(k)
+        var isPublic = false
+        while let m = token(j), m.kind == .attribute || SwiftKeywords.modifiers.contains(m.text) {
+          if m.isWord("public") || m.isWord("open") { isPublic = true }
+          j = m.kind == .attribute ? attributeEnd(j) : j + 1
+        }
+        if let p = token(j), p.isWord("protocol"), let name = token(j + 1), name.kind == .identifier
+        {
+          k = objcProtocol(nameAt: j + 1, isPublic: isPublic, atFileScope: depth == 0)
+          continue
+        }
+      }
+      k += 1
+    }
+  }
+
+  /// Rewrites the protocol whose name is at `n`; returns the index past its body.
+  private mutating func objcProtocol(nameAt n: Int, isPublic: Bool, atFileScope: Bool) -> Int {
+    var h = n + 1
+    var colon: SwiftToken?
+    var classBound = false
+    while let t = token(h), !t.isPunct("{"), !t.isPunct("}"), !t.isPunct(";") {
+      if t.isPunct(":") && colon == nil { colon = t }
+      if ["class", "AnyObject", "NSObjectProtocol"].contains(t.text) && t.kind == .identifier {
+        classBound = true
+      }
+      h += 1
+    }
+    if !classBound {
+      if let colon {
+        edits.append(SourceEdit(start: colon.end, end: colon.end, replacement: " AnyObject,"))
+      } else {
+        let name = tokens[n]
+        edits.append(SourceEdit(start: name.end, end: name.end, replacement: ": AnyObject"))
+      }
+      count(.classBoundProtocol)
+    }
+    guard let open = token(h), open.isPunct("{") else { return h }
+    var close = h
+    var depth = 0
+    var defaults: [String] = []
+    while close < tokens.count {
+      let t = tokens[close]
+      if t.isPunct("{") { depth += 1 }
+      if t.isPunct("}") {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      if depth == 1 && t.isWord("optional") {
+        blank(t.start, t.end)
+        count(.optionalRequirement)
+        if let d = defaultImplementation(after: close, isPublic: isPublic) { defaults.append(d) }
+      }
+      close += 1
+    }
+    guard !defaults.isEmpty, let end = token(close) else { return close + 1 }
+    if atFileScope {
+      let text = "; extension \(tokens[n].text) { " + defaults.joined(separator: "; ") + " }"
+      edits.append(SourceEdit(start: end.end, end: end.end, replacement: text))
+    } else {
+      report(
+        "protocol '\(tokens[n].text)' is nested in a type; its optional requirements get no default implementations",
+        id: "objc-optional-requirement", at: tokens[n])
+    }
+    return close + 1
+  }
+
+  /// A default implementation of the requirement after `optional` at `k`, or `nil` (with a
+  /// warning) when its result is neither `Void` nor an `Optional`.
+  private mutating func defaultImplementation(after k: Int, isPublic: Bool) -> String? {
+    var start = k + 1
+    while let t = token(start), t.kind == .attribute { start = attributeEnd(start) }
+    var keyword = start
+    while let t = token(keyword), !t.isWord("func"), !t.isWord("var"),
+      SwiftKeywords.modifiers.contains(t.text)
+    {
+      keyword += 1
+    }
+    guard let kw = token(keyword), let name = token(keyword + 1) else { return nil }
+    let access = isPublic ? "public " : ""
+    if kw.isWord("var") {
+      var brace = keyword
+      while let t = token(brace), !t.isPunct("{"), !t.isPunct("}") { brace += 1 }
+      guard let open = token(brace), open.isPunct("{") else { return nil }
+      var closeBrace = brace
+      while let t = token(closeBrace), !t.isPunct("}") { closeBrace += 1 }
+      let header = text(start, brace)
+      let typeStart = (keyword...brace).first { tokens[$0].isPunct(":") }.map { $0 + 1 } ?? brace
+      let type = text(typeStart, brace)
+      guard Self.isOptionalType(type) else {
+        noDefault(name, type)
+        return nil
+      }
+      let settable = (brace..<closeBrace).contains { tokens[$0].isWord("set") }
+      return access + header + (settable ? " { get { nil } set {} }" : " { nil }")
+    }
+    guard kw.isWord("func") else { return nil }
+    var j = keyword + 2
+    while let t = token(j), !t.isPunct("(") { j += 1 }
+    var end = pastGroup(j)
+    var arrow: Int?
+    var depth = 0
+    while let t = token(end) {
+      if depth == 0 && (t.newlineBefore || t.isPunct(";") || t.isPunct("}")) { break }
+      if t.isPunct("->") && depth == 0 { arrow = end }
+      if t.isPunct("(") || t.isPunct("[") || t.isPunct("<") { depth += 1 }
+      if t.isPunct(")") || t.isPunct("]") || t.isPunct(">") { depth -= 1 }
+      end += 1
+    }
+    let header = text(start, end)
+    guard let arrow else { return access + header + " {}" }
+    let result = text(arrow + 1, end)
+    if result == "Void" || result == "()" { return access + header + " {}" }
+    guard Self.isOptionalType(result) else {
+      noDefault(name, result)
+      return nil
+    }
+    return access + header + " { nil }"
+  }
+
+  private mutating func noDefault(_ name: SwiftToken, _ type: String) {
+    report(
+      "optional requirement '\(name.text)' has the non-optional type '\(type)'; it becomes required and has no default implementation",
+      id: "objc-optional-requirement", at: name)
+  }
+
+  static func isOptionalType(_ type: String) -> Bool {
+    type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
+  }
+
+  /// The source text of tokens `from..<to`, line breaks made spaces.
+  func text(_ from: Int, _ to: Int) -> String {
+    guard from < to, to <= tokens.count else { return "" }
+    let slice = bytes[tokens[from].start..<tokens[to - 1].end].map {
+      $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? UInt8(ascii: " ") : $0
+    }
+    return String(decoding: slice, as: UTF8.self)
+  }
+}

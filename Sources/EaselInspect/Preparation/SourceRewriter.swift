@@ -1,0 +1,245 @@
+import EaselDiagnostics
+
+/// Rewrites the Swift 5 that Xcode accepts and Linux's `swiftc` rejects (no Objective-C
+/// runtime) into code that compiles the same way against Easel's UIKit façade.
+///
+/// Design note: it works on `SwiftLexer` tokens, so nothing inside a comment or a string
+/// literal is touched, and it keeps every line where it was: a blanked attribute becomes
+/// spaces (columns kept), a replacement that spans lines keeps its line breaks, and text
+/// generated for a protocol's optional requirements goes on the line of the protocol's
+/// closing brace. Measured with `swiftc -swift-version 5 -typecheck` on Linux, these fail
+/// and are rewritten: `@objc` in every form, `@objcMembers`, `@IBOutlet` (non-`@objc`
+/// type), `@IBOutletCollection`, `@IBAction` without exactly one argument or with a
+/// result, `#selector`, `#keyPath`, `@objc protocol` (not class-bound, so `weak` fails),
+/// `optional` requirements and their `?(` calls; and `#if os(iOS)`, false on Linux (see
+/// `PlatformConditions`). These compile and are left alone:
+/// `dynamic`, `@nonobjc`, `@IBSegueAction`, `@GKInspectable`, `@IBInspectable`,
+/// `@IBDesignable`. Reported, not rewritten: `@NSManaged` (links without storage) and the
+/// runtime's API (`responds(to:)`, `perform(_:)`, `objc_…`).
+public struct SourceRewriter: Sendable {
+  /// The names of optional requirements of `@objc` protocols anywhere in the project: their
+  /// call sites (`delegate?.didTap?(self)`) are rewritten in every file.
+  public var optionalRequirements: Set<String>
+
+  /// A rewriter that knows the project's optional requirements.
+  public init(optionalRequirements: Set<String> = []) {
+    self.optionalRequirements = optionalRequirements
+  }
+
+  /// A rewriter for `sources`, having gathered their optional requirements first.
+  public init(gatheringFrom sources: [String]) {
+    var names: Set<String> = []
+    for s in sources { names.formUnion(Self.optionalRequirementNames(in: s)) }
+    self.init(optionalRequirements: names)
+  }
+
+  /// The names of `optional func` / `optional var` requirements declared in `source`.
+  public static func optionalRequirementNames(in source: String) -> Set<String> {
+    let tokens = SwiftLexer.tokenize(source).tokens
+    var names: Set<String> = []
+    for (k, t) in tokens.enumerated() where t.isWord("optional") {
+      var j = k + 1
+      while j < tokens.count,
+        tokens[j].kind == .attribute || SwiftKeywords.modifiers.contains(tokens[j].text)
+      {
+        j += 1
+      }
+      guard j + 1 < tokens.count, tokens[j].isWord("func") || tokens[j].isWord("var") else {
+        continue
+      }
+      if tokens[j + 1].kind == .identifier { names.insert(tokens[j + 1].text) }
+    }
+    return names
+  }
+
+  /// Rewrites `source`; `path` is used for the diagnostics' locations.
+  public func rewrite(_ source: String, path: String) -> SourceRewrite {
+    var pass = RewritePass(source: source, path: path, optionalRequirements: optionalRequirements)
+    pass.run()
+    let text = pass.edits.isEmpty ? source : pass.edits.applied(to: pass.bytes)
+    return SourceRewrite(text: text, counts: pass.counts, diagnostics: pass.diagnostics)
+  }
+}
+
+/// One rewrite of one file.
+struct RewritePass {
+  let bytes: [UInt8]
+  let tokens: [SwiftToken]
+  let path: String
+  let optionalRequirements: Set<String>
+  var edits: [SourceEdit] = []
+  var counts: [SourceRewrite.Kind: Int] = [:]
+  var diagnostics: [Diagnostic] = []
+  /// Function name → the argument labels of each declaration of it in this file.
+  var functionLabels: [String: [[String]]] = [:]
+  /// Token indices already handled (attributes removed with their protocol).
+  var handled: Set<Int> = []
+
+  static let blanked: [String: SourceRewrite.Kind] = [
+    "objc": .objcAttribute, "objcMembers": .objcAttribute, "main": .entryPointAttribute,
+    "UIApplicationMain": .entryPointAttribute, "NSApplicationMain": .entryPointAttribute,
+    "IBOutlet": .outletAttribute, "IBOutletCollection": .outletAttribute,
+  ]
+
+  init(source: String, path: String, optionalRequirements: Set<String>) {
+    bytes = Array(source.utf8)
+    tokens = SwiftLexer.tokenize(source).tokens
+    self.path = path
+    self.optionalRequirements = optionalRequirements
+  }
+
+  func token(_ k: Int) -> SwiftToken? { k >= 0 && k < tokens.count ? tokens[k] : nil }
+
+  mutating func count(_ kind: SourceRewrite.Kind) { counts[kind, default: 0] += 1 }
+
+  mutating func report(_ message: String, id: String, at t: SwiftToken) {
+    diagnostics.append(
+      Diagnostic(
+        .warning, message, id: id,
+        at: SourceLocation(file: path, line: t.line, column: t.column)))
+  }
+
+  /// Replaces bytes `start..<end` with spaces, line breaks kept.
+  mutating func blank(_ start: Int, _ end: Int) {
+    let text = bytes[start..<min(end, bytes.count)].map { b -> Character in
+      b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") ? Character(UnicodeScalar(b)) : " "
+    }
+    edits.append(SourceEdit(start: start, end: end, replacement: String(text)))
+  }
+
+  /// The index past the `)` matching the `(` at `k`.
+  func pastGroup(_ k: Int) -> Int {
+    var depth = 0
+    var j = k
+    while j < tokens.count {
+      if tokens[j].isPunct("(") { depth += 1 }
+      if tokens[j].isPunct(")") {
+        depth -= 1
+        if depth == 0 { return j + 1 }
+      }
+      j += 1
+    }
+    return j
+  }
+
+  /// The end (index past) of the attribute at `k`, with its arguments.
+  func attributeEnd(_ k: Int) -> Int {
+    if let open = token(k + 1), open.isPunct("("), !open.spaceBefore { return pastGroup(k + 1) }
+    return k + 1
+  }
+
+  mutating func run() {
+    collectFunctionLabels()
+    rewriteObjCProtocols()
+    var k = 0
+    while k < tokens.count {
+      let t = tokens[k]
+      if handled.contains(k) {
+        k += 1
+        continue
+      }
+      switch t.kind {
+      case .attribute:
+        k = attribute(at: k)
+        continue
+      case .pound where t.text == "#selector" || t.text == "#keyPath":
+        k = t.text == "#selector" ? selector(at: k) : keyPath(at: k)
+        continue
+      case .identifier:
+        identifier(at: k)
+      case .directive where t.text == "#if" || t.text == "#elseif":
+        platformCondition(after: t)
+      default:
+        break
+      }
+      k += 1
+    }
+  }
+
+  /// Handles the attribute at `k`; returns the index to go on from.
+  private mutating func attribute(at k: Int) -> Int {
+    let t = tokens[k]
+    let end = attributeEnd(k)
+    if let kind = Self.blanked[t.text] {
+      blank(t.start, tokens[end - 1].end)
+      count(kind)
+    } else if t.text == "IBAction", actionIsRejected(after: end) {
+      blank(t.start, t.end)
+      count(.actionAttribute)
+    } else if t.text == "NSManaged" {
+      report(
+        "@NSManaged properties have no storage without Core Data's Objective-C runtime; left as written",
+        id: "objc-runtime-api", at: t)
+    }
+    return end
+  }
+
+  /// Replaces `os(…)` and `targetEnvironment(…)` in the condition after `#if` / `#elseif`.
+  private mutating func platformCondition(after t: SwiftToken) {
+    var end = t.end
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+      let next = end + 1 < bytes.count ? bytes[end + 1] : 0
+      if bytes[end] == UInt8(ascii: "/") && (next == UInt8(ascii: "/") || next == UInt8(ascii: "*"))
+      {
+        break
+      }
+      end += 1
+    }
+    let condition = String(decoding: bytes[t.end..<end], as: UTF8.self)
+    let (text, replaced) = PlatformConditions.designTime(condition)
+    guard replaced > 0 else { return }
+    edits.append(SourceEdit(start: t.end, end: end, replacement: text))
+    counts[.platformCondition, default: 0] += replaced
+  }
+
+  /// Whether the function after an `@IBAction` has other than one argument, returns a
+  /// value or is static: what `swiftc` rejects without the Objective-C runtime.
+  private func actionIsRejected(after start: Int) -> Bool {
+    var k = start
+    var isStatic = false
+    while let t = token(k), !t.isWord("func") {
+      guard t.kind == .attribute || SwiftKeywords.modifiers.contains(t.text) else { return false }
+      if t.isWord("static") || t.isWord("class") { isStatic = true }
+      k = t.kind == .attribute ? attributeEnd(k) : k + 1
+    }
+    k += 2  // func name
+    if let angle = token(k), angle.isPunct("<") {
+      while let t = token(k), !t.isPunct("(") { k += 1 }
+    }
+    guard let open = token(k), open.isPunct("(") else { return false }
+    let close = pastGroup(k)
+    let labels = parameterLabels(from: k, to: close)
+    let returns = token(close)?.isPunct("->") ?? false
+    return isStatic || labels.count != 1 || returns
+  }
+
+  /// The first identifiers of each top-level segment of the parameter list `(`…`)`.
+  func parameterLabels(from open: Int, to close: Int) -> [String] {
+    var labels: [String] = []
+    var depth = 0
+    var expectLabel = true
+    for j in open..<close {
+      let t = tokens[j]
+      if t.isPunct("(") || t.isPunct("[") || t.isPunct("<") { depth += 1 }
+      if t.isPunct(")") || t.isPunct("]") || t.isPunct(">") { depth -= 1 }
+      if depth == 1 && t.isPunct(",") { expectLabel = true }
+      if depth == 1 && expectLabel && t.kind == .identifier {
+        labels.append(t.text)
+        expectLabel = false
+      }
+    }
+    return labels
+  }
+
+  private mutating func collectFunctionLabels() {
+    for (k, t) in tokens.enumerated() where t.isWord("func") {
+      guard let name = token(k + 1), name.kind == .identifier else { continue }
+      var j = k + 2
+      if let angle = token(j), angle.isPunct("<") {
+        while let a = token(j), !a.isPunct("(") { j += 1 }
+      }
+      guard let open = token(j), open.isPunct("(") else { continue }
+      functionLabels[name.text, default: []].append(parameterLabels(from: j, to: pastGroup(j)))
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import EaselDiagnostics
+
+/// The Swift files a set of designables needs, found from the scan alone: the files that
+/// declare the classes, then every file declaring a name one of those refers to, to a fixed
+/// point, plus the extensions of the types taken and the files adding `@IBInspectable`s to
+/// UIKit's classes.
+///
+/// Design note: names are matched as written, without types, so the slice errs on the side
+/// of taking a file too many (a reference to `title` takes a file whose `extension UIView`
+/// declares `title`). Two files declaring the same name (a file copied into a library and
+/// its demo app) are never both taken: the one nearest the designables' own files wins, and
+/// a note names the other. Files with top-level code (`main.swift`) are never taken; an app
+/// delegate marked `@main` / `@UIApplicationMain` is taken only if something needs it. Tests,
+/// playgrounds and files wrapped in `#if os(macOS)` (or another `#if` false for the agent)
+/// are never taken.
+public struct DependencySlice: Sendable {
+  /// Why a file is in the slice.
+  public enum Reason: Sendable, Hashable, CustomStringConvertible {
+    /// It declares `className`, a designable the document uses.
+    case root(className: String)
+    /// It declares `name`, which `referencedFrom` (a path) refers to.
+    case declares(name: String, referencedFrom: String)
+    /// It declares `name`, the superclass of `subclass`, a class the slice declares.
+    case superclass(name: String, of: String)
+    /// It extends `type`, a type the slice declares.
+    case extends(type: String)
+    /// Its extension adds `@IBInspectable`s to `type`, a UIKit class.
+    case inspectables(type: String)
+
+    /// A short explanation: `declares 'brand' (used by Views/Rainbow.swift)`.
+    public var description: String {
+      switch self {
+      case .root(let name): "declares '\(name)', used by the document"
+      case .declares(let name, let from): "declares '\(name)' (used by \(from))"
+      case .superclass(let name, let subclass):
+        "declares '\(name)', the superclass of '\(subclass)'"
+      case .extends(let type): "extends '\(type)'"
+      case .inspectables(let type): "adds @IBInspectable properties to '\(type)'"
+      }
+    }
+  }
+
+  /// One file of the slice.
+  public struct Entry: Sendable, Hashable {
+    /// The file's path, as the scan has it.
+    public var path: String
+    /// What pulled it in.
+    public var reason: Reason
+  }
+
+  /// The files, in the order they were taken (the roots first).
+  public var entries: [Entry]
+  /// Duplicate declarations resolved, entry points left out.
+  public var notes: [Diagnostic]
+  /// Root classes no Swift file declares.
+  public var missingRoots: [String]
+  /// Module → the slice's files that import it (`UIKit`, `Alamofire`, …), sorted by path:
+  /// what the build must provide, as a façade, a module built from the project, or not at all.
+  public var importedModules: [String: [String]]
+
+  /// The files' paths, in the order they were taken.
+  public var paths: [String] { entries.map(\.path) }
+
+  /// The slice for the designables `roots` (class names, qualified or not). `near` (the
+  /// document's path, say) breaks ties between copies of a root class: the copy whose path
+  /// shares most folders with it wins.
+  public static func files(
+    roots: Set<String>, scan: ScanResult, near: [String] = []
+  ) -> DependencySlice {
+    let candidates = scan.files.filter {
+      $0.language == .swift && !$0.symbols.isTest && !$0.path.contains(".playground/")
+        && PlatformConditions.holdAtDesignTime($0.symbols.guardConditions) != false
+    }
+    var state = SliceState(files: candidates)
+    var missing: [String] = []
+    for root in roots.sorted() {
+      let candidates = state.files.indices.filter { k in
+        state.files[k].classes.contains { $0.name == root || $0.qualifiedName == root }
+      }
+      guard !candidates.isEmpty else {
+        missing.append(root)
+        continue
+      }
+      let eligible = candidates.filter { !state.conflicts($0) }
+      if eligible.isEmpty { continue }  // another root's file already declares it
+      let pick = state.nearest(eligible, to: near)
+      state.noteClash(root, picked: pick, among: candidates)
+      state.add(pick, .root(className: root))
+    }
+    state.rootFolders = state.order.map { SliceState.folder(of: state.files[$0].path) }
+    state.addInspectableExtensions()
+    state.close()
+    var entries: [Entry] = []
+    var modules: [String: [String]] = [:]
+    for k in state.order {
+      let file = state.files[k]
+      if let reason = state.reasons[k] { entries.append(Entry(path: file.path, reason: reason)) }
+      for module in Set(file.symbols.imports.map(\.module)) {
+        modules[module, default: []].append(file.path)
+      }
+    }
+    return DependencySlice(
+      entries: entries, notes: state.notes, missingRoots: missing,
+      importedModules: modules.mapValues { $0.sorted() })
+  }
+}

@@ -1,0 +1,206 @@
+import EaselDiagnostics
+
+/// The slice under construction.
+struct SliceState {
+  let files: [FileScan]
+  /// Name → files declaring it (references look here).
+  var declarers: [String: [Int]] = [:]
+  /// Name → files declaring it as a member of an extension of a type the project does not
+  /// declare (`extension UIColor { static let brand }`), with that type.
+  var externalMembers: [String: [(file: Int, type: String)]] = [:]
+  /// The same for extensions of the project's own types: taken once the type is.
+  var projectMembers: [String: [(file: Int, type: String)]] = [:]
+  /// Type name → files extending it.
+  var extenders: [String: [Int]] = [:]
+  /// Per file: the names that two copies of one file would both declare.
+  var definitionKeys: [[String]] = []
+  /// Per file: the types it declares.
+  var declaredTypes: [[String]] = []
+  /// Per file: the names it refers to that some file declares, sorted.
+  var lookups: [[String]] = []
+  var owner: [String: Int] = [:]
+  var order: [Int] = []
+  var reasons: [Int: DependencySlice.Reason] = [:]
+  var queue: [Int] = []
+  var notes: [Diagnostic] = []
+  var rootFolders: [[Substring]] = []
+  var notedNames: Set<String> = []
+
+  init(files: [FileScan]) {
+    self.files = files
+    var projectTypes: Set<String> = []
+    for f in files {
+      projectTypes.formUnion(f.symbols.topLevelNames)
+      projectTypes.formUnion(f.symbols.nestedTypeNames)
+    }
+    for (k, f) in files.enumerated() {
+      let s = f.symbols
+      var keys = Array(s.topLevelNames) + s.nestedTypeNames.filter { $0.contains(".") }
+      keys += s.extensionMembers.map { $0.extendedType + "." + $0.name }
+      definitionKeys.append(keys)
+      declaredTypes.append(
+        Array(Set(f.classes.map(\.qualifiedName)).union(s.nestedTypeNames).union(s.topLevelNames)))
+      for name in s.topLevelNames.union(s.nestedTypeNames) {
+        declarers[name, default: []].append(k)
+      }
+      for m in s.extensionMembers {
+        if projectTypes.contains(m.extendedType) {
+          projectMembers[m.lookupName, default: []].append((k, m.extendedType))
+        } else {
+          externalMembers[m.lookupName, default: []].append((k, m.extendedType))
+        }
+      }
+      for t in s.extendedTypes { extenders[t, default: []].append(k) }
+    }
+    lookups = files.map { f in
+      f.symbols.references.filter {
+        declarers[$0] != nil || externalMembers[$0] != nil || projectMembers[$0] != nil
+      }.sorted()
+    }
+  }
+
+  /// Whether file `k` declares something a file already taken declares.
+  func conflicts(_ k: Int) -> Bool {
+    definitionKeys[k].contains { key in owner[key].map { $0 != k } ?? false }
+  }
+
+  /// Whether file `k` can only be an app's main file.
+  func hasTopLevelCode(_ k: Int) -> Bool {
+    switch files[k].symbols.entryPoint {
+    case .mainFile?, .topLevelStatement?: true
+    default: false
+    }
+  }
+
+  mutating func add(_ k: Int, _ reason: DependencySlice.Reason) {
+    guard reasons[k] == nil else { return }
+    reasons[k] = reason
+    order.append(k)
+    queue.append(k)
+    for key in definitionKeys[k] where owner[key] == nil { owner[key] = k }
+    for name in files[k].symbols.nestedTypeNames where owner[name] == nil { owner[name] = k }
+  }
+
+  /// Takes the files whose extensions give UIKit classes `@IBInspectable`s.
+  mutating func addInspectableExtensions() {
+    for (k, f) in files.enumerated() where !hasTopLevelCode(k) {
+      for e in f.extensions where !e.inspectables.isEmpty && declarers[e.extendedType] == nil {
+        if !conflicts(k) { add(k, .inspectables(type: e.extendedType)) }
+      }
+    }
+  }
+
+  /// Follows references and extensions until nothing new is taken.
+  mutating func close() {
+    var next = 0
+    repeat {
+      drain(from: &next)
+      takeProjectMembers()
+    } while next < queue.count
+  }
+
+  /// Members of extensions of the project's types that files taken use, once those types
+  /// are taken.
+  private mutating func takeProjectMembers() {
+    for k in order {
+      for name in lookups[k] where owner[name] == nil {
+        guard let members = projectMembers[name] else { continue }
+        let usable = members.filter { owner[$0.type] != nil && reasons[$0.file] == nil }
+        guard !usable.isEmpty else { continue }
+        take(name, usable.map(\.file), .declares(name: name, referencedFrom: files[k].path))
+      }
+    }
+  }
+
+  private mutating func drain(from next: inout Int) {
+    while next < queue.count {
+      let k = queue[next]
+      next += 1
+      let symbols = files[k].symbols
+      for name in lookups[k] where owner[name] == nil {
+        let subclass = files[k].classes.first { $0.superclassName == name }
+        let reason =
+          subclass.map { DependencySlice.Reason.superclass(name: name, of: $0.qualifiedName) }
+          ?? .declares(name: name, referencedFrom: files[k].path)
+        if let candidates = declarers[name] {
+          take(name, candidates, reason)
+        } else if let members = externalMembers[name] {
+          // `.brand` where a colour is expected, or `UIColor.brand`: not `list.firstIndex`
+          // when some file happens to extend Array with a `firstIndex`.
+          let implicit = symbols.implicitMemberReferences.contains(name)
+          let usable = members.filter { m in
+            let typeName = m.type.split(separator: ".").last.map(String.init) ?? m.type
+            return
+              (implicit
+              && !files[m.file].symbols.extensionMembers.contains {
+                $0.lookupName == name && $0.kind == "init"
+              }) || symbols.references.contains(typeName)
+          }
+          if !usable.isEmpty { take(name, usable.map(\.file), reason) }
+        }
+      }
+      for type in declaredTypes[k].sorted() {
+        for e in extenders[type] ?? [] where reasons[e] == nil && !conflicts(e) {
+          let addsConformance = files[e].symbols.conformingExtensions.contains(type)
+          let addsInspectables = files[e].extensions.contains {
+            $0.extendedType == type && !$0.inspectables.isEmpty
+          }
+          if hasTopLevelCode(e) || !(addsConformance || addsInspectables) { continue }
+          add(e, .extends(type: type))
+        }
+      }
+    }
+  }
+
+  private mutating func take(_ name: String, _ candidates: [Int], _ reason: DependencySlice.Reason)
+  {
+    let usable = candidates.filter { !conflicts($0) && !hasTopLevelCode($0) }
+    if usable.isEmpty {
+      if let main = candidates.first(where: hasTopLevelCode), notedNames.insert(name).inserted {
+        notes.append(
+          Diagnostic(
+            .note,
+            "'\(name)' is declared in \(files[main].path), an app's main file with top-level code; it is left out",
+            id: "slice-entry-point"))
+      }
+      return
+    }
+    let pick = nearest(usable, to: [])
+    noteClash(name, picked: pick, among: usable)
+    add(pick, reason)
+  }
+
+  mutating func noteClash(_ name: String, picked: Int, among candidates: [Int]) {
+    let others = candidates.filter { $0 != picked }.map { files[$0].path }.sorted()
+    guard !others.isEmpty, notedNames.insert(name).inserted else { return }
+    notes.append(
+      Diagnostic(
+        .note,
+        "'\(name)' is declared in several files; using \(files[picked].path), not "
+          + others.joined(separator: ", "),
+        id: "slice-duplicate"))
+  }
+
+  /// The candidate whose folder is nearest `near` (or the roots' folders), then the
+  /// shallowest, then the first by path.
+  func nearest(_ candidates: [Int], to near: [String]) -> Int {
+    let anchors = near.isEmpty ? rootFolders : near.map(Self.folder)
+    func key(_ k: Int) -> (Int, Int, String) {
+      let folder = Self.folder(of: files[k].path)
+      let distance = anchors.map { Self.distance(folder, $0) }.min() ?? 0
+      return (distance, folder.count, files[k].path)
+    }
+    return candidates.min { key($0) < key($1) } ?? candidates[0]
+  }
+
+  static func folder(of path: String) -> [Substring] {
+    Array(path.split(separator: "/").dropLast())
+  }
+
+  /// Folders to climb and descend from `a` to `b`.
+  static func distance(_ a: [Substring], _ b: [Substring]) -> Int {
+    var common = 0
+    while common < min(a.count, b.count) && a[common] == b[common] { common += 1 }
+    return a.count + b.count - 2 * common
+  }
+}

@@ -1,0 +1,275 @@
+import EaselDiagnostics
+
+/// Declarations at file scope, in type bodies and in extensions; local declarations.
+extension SwiftSymbolWalker {
+  /// Handles a word where declarations are looked at; returns whether it consumed tokens.
+  mutating func declaration(_ t: SwiftToken) -> Bool {
+    switch t.text {
+    case "import":
+      parseImport()
+    case "class", "struct", "enum", "protocol", "actor":
+      guard let next = token(i + 1), next.kind == .identifier,
+        !SwiftKeywords.declarationStarts.contains(next.text)
+      else {
+        pendingAttributes = []
+        i += 1
+        return true  // `class func`, `class var`: a modifier
+      }
+      i += 1
+      record(next.text, kind: t.text)
+      pendingType = .type(qualifiedName: qualify(next.text), extended: nil)
+      i += 1
+    case "extension":
+      parseExtension()
+    case "func":
+      i += 1
+      guard let name = token(i) else { return true }
+      if name.kind == .identifier {
+        record(name.text, kind: "func")
+        i += 1
+      } else if name.kind == .punctuation {
+        let run = operatorRun(at: i)
+        record(run.text, kind: "func")
+        i = run.end
+      }
+      parseSignature(recordInitAs: nil)
+    case "init":
+      i += 1
+      parseSignature(recordInitAs: currentExtendedType)
+    case "subscript":
+      i += 1
+      parseSignature(recordInitAs: nil)
+    case "var", "let":
+      i += 1
+      for name in bindingNames() { record(name, kind: t.text) }
+    case "typealias", "associatedtype", "precedencegroup", "macro":
+      i += 1
+      if let name = token(i), name.kind == .identifier {
+        record(name.text, kind: t.text)
+        i += 1
+      }
+    case "operator":
+      i += 1
+      guard token(i)?.kind == .punctuation else { return true }
+      let run = operatorRun(at: i)
+      symbols.declaredOperators.insert(run.text)
+      if scopes.isEmpty { symbols.topLevelNames.insert(run.text) }
+      i = run.end
+    default:
+      return false
+    }
+    pendingAttributes = []
+    pendingPrivate = false
+    return true
+  }
+
+  /// The extended type of the innermost scope when it is an extension body.
+  var currentExtendedType: String? {
+    if case .type(_, let extended, _)? = scopes.last?.kind { return extended }
+    return nil
+  }
+
+  /// `name` qualified by the enclosing type, if any.
+  func qualify(_ name: String) -> String {
+    if case .type(let q, _, _)? = scopes.last?.kind { return q + "." + name }
+    return name
+  }
+
+  /// Records a declaration named `name` where the walk is.
+  mutating func record(_ name: String, kind: String) {
+    guard let scope = scopes.last else {
+      // A private or fileprivate declaration is invisible to other files.
+      if !pendingPrivate { symbols.topLevelNames.insert(name) }
+      return
+    }
+    guard case .type(let qualified, let extended, let isPrivate) = scope.kind else { return }
+    if SwiftKeywords.typeKeywords.contains(kind) || kind == "typealias" {
+      symbols.nestedTypeNames.insert(qualified + "." + name)
+      symbols.nestedTypeNames.insert(name)
+    }
+    if let extended, !isPrivate, !pendingPrivate {
+      symbols.extensionMembers.append(
+        ExtensionMember(extendedType: extended, name: name, kind: kind))
+    }
+  }
+
+  private mutating func parseExtension() {
+    i += 1
+    var parts: [String] = []
+    while let t = token(i), t.kind == .identifier {
+      parts.append(t.text)
+      identifiers.insert(t.text)
+      i += 1
+      guard let dot = token(i), dot.isPunct("."), !dot.spaceBefore else { break }
+      i += 1
+    }
+    let name = TypeNames.withoutModule(parts.joined(separator: "."))
+    guard !name.isEmpty else { return }
+    if !pendingPrivate { symbols.extendedTypes.insert(name) }
+    if let colon = token(i), colon.isPunct(":") { symbols.conformingExtensions.insert(name) }
+    pendingType = .type(qualifiedName: name, extended: name, isPrivate: pendingPrivate)
+  }
+
+  /// The names a `var`/`let` binds: one identifier or the identifiers of a tuple pattern.
+  /// Further bindings after commas (`let a = 1, b = 2`) are not followed.
+  mutating func bindingNames() -> [String] {
+    guard let t = token(i) else { return [] }
+    if t.kind == .identifier {
+      i += 1
+      return [t.text]
+    }
+    guard t.isPunct("(") else { return [] }
+    var names: [String] = []
+    var depth = 0
+    while let p = token(i) {
+      if p.isPunct("(") { depth += 1 }
+      if p.isPunct(")") {
+        depth -= 1
+        if depth == 0 {
+          i += 1
+          break
+        }
+      }
+      if p.kind == .identifier && !SwiftKeywords.all.contains(p.text) { names.append(p.text) }
+      i += 1
+    }
+    return names
+  }
+
+  /// Walks a function's generic clause and parameter list; parameter names become locals,
+  /// labels are not references. An initializer inside an extension is recorded as a member.
+  mutating func parseSignature(recordInitAs extended: String?) {
+    while let t = token(i), !t.isPunct("("), !t.isPunct("{"), !t.isPunct("}"),
+      t.kind != .directive
+    {
+      if t.kind == .identifier { identifiers.insert(t.text) }
+      i += 1
+    }
+    guard let open = token(i), open.isPunct("(") else { return }
+    let labels = parseParameters()
+    if let extended {
+      let name = "init(" + labels.map { $0 + ":" }.joined() + ")"
+      symbols.extensionMembers.append(
+        ExtensionMember(extendedType: extended, name: name, kind: "init"))
+    }
+  }
+
+  /// Walks `( … )` at `i`; returns the argument labels (`_` for none).
+  mutating func parseParameters() -> [String] {
+    var labels: [String] = []
+    var depth = 0
+    var segment: [String] = []
+    var beforeColon = true
+    while let t = token(i) {
+      if t.isPunct("(") || t.isPunct("[") || t.isPunct("{") || t.isPunct("<") { depth += 1 }
+      if t.isPunct(")") || t.isPunct("]") || t.isPunct("}") || t.isPunct(">") { depth -= 1 }
+      if depth == 0 {
+        i += 1
+        break
+      }
+      if depth == 1 && t.isPunct(",") {
+        beforeColon = true
+        segment = []
+      } else if depth == 1 && t.isPunct(":") && beforeColon {
+        beforeColon = false
+        if let first = segment.first { labels.append(first) }
+        if let last = segment.last { locals.insert(last) }
+      } else if t.kind == .identifier {
+        if depth == 1 && beforeColon { segment.append(t.text) } else { identifiers.insert(t.text) }
+      } else if t.kind == .string {
+        collectInterpolations(t)
+      }
+      i += 1
+    }
+    return labels
+  }
+
+  /// Handles a word in a body; returns whether it consumed tokens.
+  mutating func localDeclaration(_ t: SwiftToken) -> Bool {
+    switch t.text {
+    case "let", "var":
+      i += 1
+      locals.formUnion(bindingNames())
+      return true
+    case "func":
+      i += 1
+      if let name = token(i), name.kind == .identifier {
+        locals.insert(name.text)
+        i += 1
+      }
+      parseSignature(recordInitAs: nil)
+      return true
+    case "for":
+      i += 1
+      if let name = token(i), name.kind == .identifier, !SwiftKeywords.all.contains(name.text) {
+        locals.insert(name.text)
+        i += 1
+      }
+      return true
+    case "in":
+      markClosureParameters(before: i)
+      return false
+    default:
+      return false
+    }
+  }
+
+  /// `{ a, (b: T) in`: the names before `in` that follow `{`, `(`, `,` or a capture list.
+  private mutating func markClosureParameters(before k: Int) {
+    var j = k - 1
+    while j >= 0, !tokens[j].isPunct("{") {
+      if tokens[j].isPunct("}") || tokens[j].isPunct(";") || k - j > 40 { return }
+      j -= 1
+    }
+    guard j >= 0 else { return }
+    for m in (j + 1)..<k where tokens[m].kind == .identifier {
+      let before = tokens[m - 1]
+      let after = tokens[m + 1]
+      let starts =
+        before.isPunct("{") || before.isPunct("(") || before.isPunct(",")
+        || before.isPunct("]")
+      let ends =
+        after.isPunct(",") || after.isPunct(")") || after.isPunct(":") || after.isWord("in")
+      if starts && ends { locals.insert(tokens[m].text) }
+    }
+  }
+
+  private mutating func parseImport() {
+    let keyword = tokens[i]
+    var access: String?
+    if let previous = token(i - 1), previous.line == keyword.line,
+      ["public", "internal", "package", "private", "fileprivate"].contains(previous.text)
+    {
+      access = previous.text
+    }
+    i += 1
+    var kind: String?
+    if let k = token(i), k.kind == .identifier,
+      ["class", "struct", "enum", "protocol", "typealias", "func", "var", "let"].contains(k.text)
+    {
+      kind = k.text
+      i += 1
+    }
+    guard let first = token(i), first.kind == .identifier else { return }
+    var parts: [String] = []
+    while let t = token(i), t.kind == .identifier || (t.kind == .punctuation && t.text != "."),
+      t.line == first.line
+    {
+      if t.kind == .identifier {
+        parts.append(t.text)
+        i += 1
+        guard let dot = token(i), dot.isPunct(".") else { break }
+        i += 1
+      } else {
+        parts.append(operatorRun(at: i).text)  // import func Module.+
+        i = operatorRun(at: i).end
+        break
+      }
+    }
+    symbols.imports.append(
+      ImportDeclaration(
+        module: first.text, path: parts.joined(separator: "."), kind: kind,
+        attributes: pendingAttributes, accessLevel: access, conditions: activeConditions,
+        location: SourceLocation(file: path, line: first.line, column: first.column)))
+  }
+}

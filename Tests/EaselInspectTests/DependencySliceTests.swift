@@ -1,0 +1,241 @@
+import Foundation
+import Testing
+
+@testable import EaselInspect
+
+/// The files a document's designables need, from a fixture app held in memory.
+@Suite struct DependencySliceTests {
+  static let app: [(String, String)] = [
+    (
+      "App/AppDelegate.swift",
+      """
+      import UIKit
+      @UIApplicationMain
+      class AppDelegate: UIResponder {
+        var window: UIWindow?
+      }
+      """
+    ),
+    ("App/main.swift", "import UIKit\nlet launched = Date()\nprint(launched)\n"),
+    (
+      "App/Networking.swift",
+      """
+      import Foundation
+      import Alamofire
+      final class APIClient { func fetch() { AF.request("https://example.com") } }
+      """
+    ),
+    (
+      "App/Views/Rainbow.swift",
+      """
+      import UIKit
+      @IBDesignable class Rainbow: BaseRingView {
+        @IBInspectable var firstColor: UIColor = .brand
+        override func draw(_ rect: CGRect) {
+          let w = ringWidth(for: rect) * CGFloat(visibleRings())
+          _ = [w].firstIndex(of: w)
+        }
+      }
+      """
+    ),
+    (
+      "App/Views/BaseRingView.swift",
+      "import UIKit\nclass BaseRingView: UIView { var rings = 3 }\n"
+    ),
+    (
+      "App/Support/Geometry.swift",
+      "import UIKit\nfunc ringWidth(for rect: CGRect) -> CGFloat { rect.width / 10 }\n"
+    ),
+    (
+      "App/Support/Palette.swift",
+      """
+      import UIKit
+      extension UIColor {
+        static let brand = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+      }
+      """
+    ),
+    (
+      "App/Support/Label+Key.swift",
+      """
+      import UIKit
+      extension UILabel {
+        @IBInspectable var textAsKey: Bool { get { false } set {} }
+      }
+      """
+    ),
+    (
+      "App/Views/Rainbow+Accessibility.swift",
+      "extension Rainbow: CustomStringConvertible { override var description: String { \"r\" } }\n"
+    ),
+    ("App/Views/Rainbow+Debug.swift", "extension Rainbow { func debugDump() {} }\n"),
+    (
+      "App/Views/BaseRingView+Count.swift",
+      "extension BaseRingView { func visibleRings() -> Int { rings } }\n"
+    ),
+    (
+      "App/Support/Array+Search.swift",
+      "extension Array { func firstIndex(of name: String) -> Int? { nil } }\n"
+    ),
+    (
+      "AppTests/RainbowTests.swift",
+      "import XCTest\n@testable import App\nextension Rainbow: Equatable {}\n"
+    ),
+    ("App/Unused.swift", "import UIKit\nclass Unused: UIView { let client = APIClient() }\n"),
+    (
+      "Example/Views/Rainbow.swift",
+      """
+      import UIKit
+      @IBDesignable class Rainbow: BaseRingView {
+        @IBInspectable var firstColor: UIColor = .brand
+      }
+      """
+    ),
+    ("Example/Views/BaseRingView.swift", "import UIKit\nclass BaseRingView: UIView {}\n"),
+  ]
+
+  static var scan: ScanResult {
+    ScanResult(files: app.map { SwiftScanner.scan(source: $0.1, path: $0.0) })
+  }
+
+  @Test func takesWhatTheDesignableNeeds() {
+    let slice = DependencySlice.files(
+      roots: ["Rainbow"], scan: Self.scan, near: ["App/Base.lproj/Main.storyboard"])
+    #expect(
+      Set(slice.paths) == [
+        "App/Views/Rainbow.swift", "App/Views/BaseRingView.swift", "App/Support/Geometry.swift",
+        "App/Support/Palette.swift", "App/Support/Label+Key.swift",
+        "App/Views/Rainbow+Accessibility.swift", "App/Views/BaseRingView+Count.swift",
+      ])
+    #expect(slice.paths.first == "App/Views/Rainbow.swift")
+    #expect(slice.missingRoots.isEmpty)
+  }
+
+  @Test func explainsEachFile() {
+    let slice = DependencySlice.files(
+      roots: ["Rainbow"], scan: Self.scan, near: ["App/Base.lproj/Main.storyboard"])
+    let reasons = Dictionary(uniqueKeysWithValues: slice.entries.map { ($0.path, $0.reason) })
+    #expect(reasons["App/Views/Rainbow.swift"] == .root(className: "Rainbow"))
+    #expect(
+      reasons["App/Support/Palette.swift"]
+        == .declares(name: "brand", referencedFrom: "App/Views/Rainbow.swift"))
+    #expect(
+      reasons["App/Support/Geometry.swift"]
+        == .declares(name: "ringWidth", referencedFrom: "App/Views/Rainbow.swift"))
+    #expect(reasons["App/Support/Label+Key.swift"] == .inspectables(type: "UILabel"))
+    #expect(
+      reasons["App/Views/BaseRingView.swift"] == .superclass(name: "BaseRingView", of: "Rainbow"))
+    #expect(reasons["App/Views/Rainbow+Accessibility.swift"] == .extends(type: "Rainbow"))
+    #expect(
+      reasons["App/Views/BaseRingView+Count.swift"]
+        == .declares(name: "visibleRings", referencedFrom: "App/Views/Rainbow.swift"))
+    #expect(
+      reasons["App/Support/Palette.swift"]?.description
+        == "declares 'brand' (used by App/Views/Rainbow.swift)")
+  }
+
+  @Test func listsTheModulesTheSliceImports() {
+    let rainbow = DependencySlice.files(
+      roots: ["Rainbow"], scan: Self.scan, near: ["App/Base.lproj/Main.storyboard"])
+    #expect(Set(rainbow.importedModules.keys) == ["UIKit"])
+    #expect(rainbow.importedModules["UIKit"]?.first == "App/Support/Geometry.swift")
+    #expect(rainbow.importedModules["Alamofire"] == nil)
+  }
+
+  @Test func duplicateCopyIsLeftOutWithANote() {
+    let slice = DependencySlice.files(
+      roots: ["Rainbow"], scan: Self.scan, near: ["App/Base.lproj/Main.storyboard"])
+    #expect(!slice.paths.contains { $0.hasPrefix("Example/") })
+    let notes = slice.notes.map(\.message)
+    #expect(
+      notes.contains { $0.contains("'Rainbow'") && $0.contains("Example/Views/Rainbow.swift") })
+  }
+
+  @Test func nearTheDocumentPicksTheOtherCopy() {
+    let slice = DependencySlice.files(
+      roots: ["Rainbow"], scan: Self.scan, near: ["Example/Base.lproj/Main.storyboard"])
+    #expect(slice.paths.first == "Example/Views/Rainbow.swift")
+    // Its superclass is taken from the copy next to it, and never twice.
+    #expect(slice.paths.contains("Example/Views/BaseRingView.swift"))
+    #expect(!slice.paths.contains("App/Views/BaseRingView.swift"))
+    #expect(!slice.paths.contains("App/Views/Rainbow.swift"))
+  }
+
+  @Test func entryPointsAndUnneededFilesStayOut() {
+    let slice = DependencySlice.files(roots: ["Rainbow"], scan: Self.scan)
+    for path in [
+      "App/AppDelegate.swift", "App/main.swift", "App/Networking.swift", "App/Unused.swift",
+      "App/Views/Rainbow+Debug.swift", "App/Support/Array+Search.swift",
+      "AppTests/RainbowTests.swift",
+    ] {
+      #expect(!slice.paths.contains(path), "\(path)")
+    }
+  }
+
+  @Test func appDelegateIsTakenWhenNeeded() {
+    var files = Self.app
+    files.append(
+      ("App/Views/Badge.swift", "@IBDesignable class Badge: UIView { var d: AppDelegate? }\n"))
+    let scan = ScanResult(files: files.map { SwiftScanner.scan(source: $0.1, path: $0.0) })
+    let slice = DependencySlice.files(roots: ["Badge"], scan: scan)
+    #expect(slice.paths.contains("App/AppDelegate.swift"))
+    #expect(!slice.paths.contains("App/main.swift"))
+  }
+
+  @Test func mainFileNameIsNotedNotTaken() {
+    let files = [
+      ("A/main.swift", "let sharedTint = 1\nprint(sharedTint)\n"),
+      ("A/V.swift", "@IBDesignable class V: UIView { var t = sharedTint }\n"),
+    ]
+    let scan = ScanResult(files: files.map { SwiftScanner.scan(source: $0.1, path: $0.0) })
+    let slice = DependencySlice.files(roots: ["V"], scan: scan)
+    #expect(slice.paths == ["A/V.swift"])
+    #expect(slice.notes.contains { $0.id == "slice-entry-point" })
+  }
+
+  @Test func aMacOnlyCopyIsNotTaken() {
+    let files = [
+      ("Mac/Palette.swift", "#if os(macOS)\nenum Palette { static let tint = 1 }\n#endif\n"),
+      ("Mac/Palette+AppKit.swift", "#if canImport(AppKit)\nenum Palette {}\n#endif\n"),
+      ("iOS/Deep/Palette.swift", "#if os(iOS)\nenum Palette { static let tint = 2 }\n#endif\n"),
+      ("V.swift", "@IBDesignable class V: UIView { var t = Palette.tint }\n"),
+    ]
+    let scan = ScanResult(files: files.map { SwiftScanner.scan(source: $0.1, path: $0.0) })
+    let slice = DependencySlice.files(roots: ["V"], scan: scan)
+    #expect(slice.paths == ["V.swift", "iOS/Deep/Palette.swift"])
+    #expect(PlatformConditions.holdAtDesignTime(["(canImport(UIKit))", "DEBUG"]) == true)
+    #expect(PlatformConditions.holdAtDesignTime(["canImport(Alamofire)"]) == nil)
+  }
+
+  @Test func missingRootIsReported() {
+    let slice = DependencySlice.files(roots: ["Nowhere"], scan: Self.scan)
+    #expect(slice.missingRoots == ["Nowhere"])
+    #expect(slice.paths == ["App/Support/Label+Key.swift"])
+  }
+
+  @Test func fiveHundredFilesSliceQuickly() {
+    var files: [(String, String)] = []
+    for k in 0..<500 {
+      let next = (k + 1) % 500
+      files.append(
+        (
+          "P/F\(k).swift",
+          """
+          import UIKit
+          class C\(k): UIView {
+            var a = helper\(next)()
+            override func layoutSubviews() { let x = C\(next)(); _ = x; backgroundColor = .c\(k) }
+          }
+          func helper\(k)() -> Int { \(k) }
+          extension UIColor { static let c\(k) = UIColor.red }
+          """
+        ))
+    }
+    let scan = ScanResult(files: files.map { SwiftScanner.scan(source: $0.1, path: $0.0) })
+    let clock = ContinuousClock()
+    var slice: DependencySlice?
+    let elapsed = clock.measure { slice = DependencySlice.files(roots: ["C0"], scan: scan) }
+    #expect(slice?.paths.count == 500)
+    #expect(elapsed < .milliseconds(100), "\(elapsed)")
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+
+@testable import EaselInspect
+
+/// Swift 5 as Xcode accepts it fails with Linux's `swiftc`; rewritten by `SourceRewriter`, it
+/// compiles against the stand-in `UIKit`, runs, and its diagnostics still point at the
+/// original lines and columns. Skipped when `swiftc` is not on PATH.
+@Suite(
+  "Rewritten sources compile with swiftc", .serialized,
+  .enabled(if: SwiftCompiler.found != nil, "swiftc is not on PATH; the compile tests need it"))
+struct SourceRewriterCompileTests {
+  /// A designable written for Xcode: `@objc` protocols with optional requirements, `weak` and
+  /// `unowned` references to them, `#selector`, `#keyPath`, outlets, a zero-argument action.
+  static let ringView = #"""
+    import UIKit
+
+    @objc protocol RingViewDelegate: class {
+      func ringViewDidLayout(_ view: RingView)
+      @objc optional func ringView(_ view: RingView, didTapRing index: Int)
+      @objc optional func title(for view: RingView) -> String?
+    }
+
+    @objc public protocol Palette {
+      @objc optional var accent: UIColor? { get }
+    }
+
+    @IBDesignable
+    @objcMembers
+    class RingView: UIControl {
+      @IBOutlet weak var caption: UILabel!
+      @IBOutlet var extras: [UIView]!
+      weak var delegate: RingViewDelegate?
+      @objc dynamic var ringCount: Int = 3
+      let radiusKey = #keyPath(layer.cornerRadius)
+      let opacityKey = #keyPath(CALayer.opacity)
+      var lastTitle = ""
+
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        addTarget(self, action: #selector(tapped), for: .touchUpInside)
+        addTarget(self, action: #selector(handle(_:)), for: .touchUpInside)
+        addTarget(self, action: #selector(getter: RingView.ringCount), for: .touchUpInside)
+      }
+
+      required init?(coder: NSCoder) { super.init(coder: coder) }
+
+      @IBAction func tapped() {
+        delegate?.ringView?(self, didTapRing: ringCount)
+        lastTitle = delegate?.title?(for: self) ?? "untitled"
+      }
+
+      @IBAction func handle(_ sender: Any) {}
+
+      override func layoutSubviews() { delegate?.ringViewDidLayout(self) }
+    }
+    """#
+
+  /// Conformances in another file: one implements an optional requirement, one does not.
+  static let owners = #"""
+    import UIKit
+
+    final class Owner: RingViewDelegate {
+      unowned let view: RingView
+      init(view: RingView) { self.view = view }
+      func ringViewDidLayout(_ view: RingView) {}
+      func title(for view: RingView) -> String? { "owned" }
+    }
+
+    final class Theme: Palette {}
+
+    final class Holder {
+      unowned let palette: Palette
+      weak var weakPalette: Palette?
+      init(palette: Palette) { self.palette = palette }
+    }
+    """#
+
+  static let driver = #"""
+    import UIKit
+
+    MainActor.assumeIsolated {
+      let v = RingView(frame: .zero)
+      print(v.actions.map(\.name).joined(separator: " "))
+      print(v.radiusKey, v.opacityKey)
+      let owner = Owner(view: v)
+      v.delegate = owner
+      v.tapped()
+      let theme = Theme()
+      let holder = Holder(palette: theme)
+      print(v.lastTitle, holder.palette.accent == nil)
+      withExtendedLifetime(theme) {}
+    }
+    """#
+
+  static func prepared(_ files: [(String, String)]) -> [(String, String)] {
+    let rewriter = SourceRewriter(gatheringFrom: files.map(\.1))
+    return files.map { ($0.0, rewriter.rewrite($0.1, path: $0.0).text) }
+  }
+
+  static func writeRaw(_ files: [(String, String)], in dir: URL) throws -> [String] {
+    try files.map { name, text in
+      let url = dir.appendingPathComponent(name)
+      try Data(text.utf8).write(to: url)
+      return url.path
+    }
+  }
+
+  static func typecheck(_ files: [(String, String)]) throws -> SwiftCompiler.Run {
+    let swiftc = try #require(SwiftCompiler.found)
+    let dir = try SwiftCompiler.temporaryDirectory("rewrite")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let standIn = try swiftc.buildStandIn(in: dir)
+    try #require(standIn.status == 0, "stand-in UIKit: \(standIn.output)")
+    let paths = try writeRaw(files, in: dir)
+    return try swiftc.run(
+      ["-typecheck", "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-I", dir.path]
+        + paths)
+  }
+
+  @Test func originalFailsOnLinux() throws {
+    let r = try Self.typecheck([("RingView.swift", Self.ringView), ("Owners.swift", Self.owners)])
+    #expect(r.status != 0)
+    #expect(r.output.contains("Objective-C interoperability is disabled"))
+    #expect(r.output.contains("'#selector' can only be used with the Objective-C runtime"))
+  }
+
+  @Test func rewrittenTypechecks() throws {
+    let files = Self.prepared([("RingView.swift", Self.ringView), ("Owners.swift", Self.owners)])
+    let r = try Self.typecheck(files)
+    #expect(r.status == 0, "\(r.output)\n\(files[0].1)")
+  }
+
+  @Test func rewrittenRuns() throws {
+    let swiftc = try #require(SwiftCompiler.found)
+    let dir = try SwiftCompiler.temporaryDirectory("rewrite-run")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let standIn = try swiftc.buildStandIn(in: dir)
+    try #require(standIn.status == 0, "stand-in UIKit: \(standIn.output)")
+    let files = Self.prepared([
+      ("RingView.swift", Self.ringView), ("Owners.swift", Self.owners), ("main.swift", Self.driver),
+    ])
+    let exe = dir.appendingPathComponent("rings")
+    let build = try swiftc.run(
+      [
+        "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-I", dir.path, "-L", dir.path,
+        "-lUIKit", "-o", exe.path,
+      ] + Self.writeRaw(files, in: dir))
+    try #require(build.status == 0, "\(build.output)")
+    let run = try SwiftCompiler.run(exe, [])
+    #expect(run.status == 0)
+    #expect(
+      run.output.split(separator: "\n") == [
+        "tapped handle: ringCount", "layer.cornerRadius opacity", "owned true",
+      ], "\(run.output)")
+  }
+
+  @Test func iOSOnlyCodeIsCompiled() throws {
+    let source = """
+      import UIKit
+      #if os(iOS) || os(tvOS)
+      let onlyOnIOS = 1
+      #endif
+      #if os(macOS)
+      let onlyOnIOS = "mac"
+      #endif
+      let used: Int = onlyOnIOS
+      """
+    let original = try Self.typecheck([("P.swift", source)])
+    #expect(original.status != 0)
+    let rewritten = SourceRewriter().rewrite(source, path: "P.swift").text
+    let r = try Self.typecheck([("P.swift", rewritten)])
+    #expect(r.status == 0, "\(r.output)")
+  }
+
+  @Test func diagnosticsPointAtTheOriginal() throws {
+    let source = """
+      import UIKit
+      @objc protocol P { @objc optional func f() }
+      class V: UIControl {
+        @objc var broken: Int = "text"
+        func g() { addTarget(self, action: #selector(g), for: .touchUpInside); let x: Int = "y" }
+      }
+      """
+    let text = SourceRewriter(gatheringFrom: [source]).rewrite(source, path: "V.swift").text
+    let mapped = "#sourceLocation(file: \"/project/V.swift\", line: 1)\n" + text
+    let r = try Self.typecheck([("prepared-V.swift", mapped)])
+    #expect(r.status != 0)
+    #expect(r.output.contains("/project/V.swift:4:27: error"), "\(r.output)")
+    // `"y"` is at column 87; `Selector("g")` is one character longer than `#selector(g)`.
+    #expect(r.output.contains("/project/V.swift:5:88: error"), "\(r.output)")
+  }
+}

@@ -1,0 +1,193 @@
+import Testing
+
+@testable import EaselInspect
+
+/// What `SourceRewriter` makes of Swift that needs the Objective-C runtime, text in, text out.
+@Suite struct SourceRewriterTests {
+  static func rewrite(_ source: String, optional: Set<String>? = nil) -> SourceRewrite {
+    let rewriter =
+      optional.map { SourceRewriter(optionalRequirements: $0) }
+      ?? SourceRewriter(gatheringFrom: [source])
+    return rewriter.rewrite(source, path: "V.swift")
+  }
+
+  @Test(arguments: [
+    ("@objc class A {}", "      class A {}", SourceRewrite.Kind.objcAttribute),
+    ("@objc(Named) class A {}", "             class A {}", .objcAttribute),
+    ("@objcMembers class A {}", "             class A {}", .objcAttribute),
+    ("@objc dynamic var x = 1", "      dynamic var x = 1", .objcAttribute),
+    ("@UIApplicationMain class D {}", "                   class D {}", .entryPointAttribute),
+    ("@main struct App {}", "      struct App {}", .entryPointAttribute),
+    ("@IBOutlet weak var v: UIView!", "          weak var v: UIView!", .outletAttribute),
+    ("@IBAction func tap() {}", "          func tap() {}", .actionAttribute),
+    (
+      "@IBAction func t(_ s: Any, forEvent e: E) {}",
+      "          func t(_ s: Any, forEvent e: E) {}",
+      .actionAttribute
+    ),
+    (
+      "@IBAction func t(_ s: Any) -> Int { 1 }", "          func t(_ s: Any) -> Int { 1 }",
+      .actionAttribute
+    ),
+  ])
+  func blanksAttributes(before: String, after: String, kind: SourceRewrite.Kind) {
+    let r = Self.rewrite(before)
+    #expect(r.text == after)
+    #expect(r.counts == [kind: 1])
+  }
+
+  @Test(arguments: [
+    "@IBAction func tap(_ sender: Any) {}", "@IBAction private func tap(sender: UIButton) {}",
+    "@IBInspectable var c: CGFloat = 1", "@IBDesignable class V: UIView {}",
+    "@IBSegueAction func s(_ c: NSCoder) -> V? { nil }", "@GKInspectable var g = 1",
+    "@nonobjc func f() {}", "dynamic var d = 1", "let s = \"@objc #selector(tap)\" // @objc",
+    "/* @IBOutlet #keyPath(a.b) */ let x = 1",
+  ])
+  func leavesWhatCompiles(source: String) {
+    let r = Self.rewrite(source)
+    #expect(r.text == source)
+    #expect(!r.changed)
+  }
+
+  @Test(arguments: [
+    (
+      "addTarget(self, action: #selector(tap), for: .touchUpInside)",
+      "addTarget(self, action: Selector(\"tap\"), for: .touchUpInside)"
+    ),
+    ("#selector(tap(_:))", "Selector(\"tap:\")"),
+    ("#selector(Panel.move(to:animated:))", "Selector(\"moveTo:animated:\")"),
+    ("#selector(self.tap(_:forEvent:))", "Selector(\"tap:forEvent:\")"),
+    ("#selector(tap(sender:))", "Selector(\"tapWithSender:\")"),
+    ("#selector(getter: Panel.title)", "Selector(\"title\")"),
+    ("#selector(setter: Panel.title)", "Selector(\"setTitle:\")"),
+    ("#keyPath(layer.cornerRadius)", "\"layer.cornerRadius\""),
+    ("#keyPath(CALayer.opacity)", "\"opacity\""),
+    ("#keyPath(Panel.layer.shadowOpacity)", "\"layer.shadowOpacity\""),
+  ])
+  func rewritesPoundExpressions(before: String, after: String) {
+    let r = Self.rewrite(before)
+    #expect(r.text == after)
+    #expect(r.total == 1)
+  }
+
+  @Test func selectorOfADeclaredActionTakesItsLabels() {
+    let source = """
+      func tapped(_ sender: Any) {}
+      let s = #selector(tapped)
+      """
+    #expect(Self.rewrite(source).text.hasSuffix("let s = Selector(\"tapped:\")"))
+  }
+
+  @Test func multiLineSelectorKeepsLines() {
+    let r = Self.rewrite("let s = #selector(\n  tap(_:))\nlet after = 1")
+    #expect(r.text == "let s = Selector(\"tap:\")\n\nlet after = 1")
+  }
+
+  @Test func objcProtocolsBecomeClassBound() {
+    let source = """
+      @objc protocol A { func a() }
+      @objc public protocol B: NSObjectProtocol {}
+      @objc protocol C: class {}
+      @objc protocol D: Base {}
+      protocol E {}
+      """
+    let r = Self.rewrite(source)
+    let blank = String(repeating: " ", count: 6)
+    #expect(
+      r.text
+        == [
+          blank + "protocol A: AnyObject { func a() }",
+          blank + "public protocol B: NSObjectProtocol {}",
+          blank + "protocol C: class {}",
+          blank + "protocol D: AnyObject, Base {}",
+          "protocol E {}",
+        ].joined(separator: "\n"))
+    #expect(r.counts == [.objcAttribute: 4, .classBoundProtocol: 2])
+  }
+
+  @Test func optionalRequirementsGetDefaults() {
+    let source = """
+      @objc public protocol RingDelegate {
+        func ringDidChange(_ ring: Ring)
+        @objc optional func ringDidTap(_ ring: Ring, count: Int)
+        @objc optional func title(for ring: Ring) -> String?
+        @objc optional var tint: UIColor? { get set }
+        @objc optional func width() -> CGFloat
+      }
+      """
+    let r = Self.rewrite(source)
+    let lines = r.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 7)
+    #expect(
+      lines[2] == String(repeating: " ", count: 17) + "func ringDidTap(_ ring: Ring, count: Int)")
+    #expect(
+      lines[6]
+        == "}; extension RingDelegate { public func ringDidTap(_ ring: Ring, count: Int) {}"
+        + "; public func title(for ring: Ring) -> String? { nil }"
+        + "; public var tint: UIColor? { get { nil } set {} } }")
+    #expect(r.counts[.optionalRequirement] == 4)
+    #expect(r.counts[.classBoundProtocol] == 1)
+    #expect(r.diagnostics.map(\.id) == ["objc-optional-requirement"])
+    #expect(r.diagnostics.first?.message.contains("'width'") == true)
+  }
+
+  @Test func optionalCallsLoseTheirQuestionMark() {
+    let source = """
+      delegate?.ringDidTap?(self, count: 2)
+      owner.ringDidTap!(self, count: 1)
+      let t = delegate?.title?(for: self) ?? ""
+      other?.unrelated?(1)
+      """
+    let r = Self.rewrite(source, optional: ["ringDidTap", "title"])
+    #expect(
+      r.text == """
+        delegate?.ringDidTap (self, count: 2)
+        owner.ringDidTap (self, count: 1)
+        let t = delegate?.title (for: self) ?? ""
+        other?.unrelated?(1)
+        """)
+    #expect(r.counts == [.optionalCall: 3])
+  }
+
+  @Test func gathersOptionalRequirementsAcrossFiles() {
+    let names = SourceRewriter(gatheringFrom: [
+      "@objc protocol P { @objc optional func a(); func b() }",
+      "@objc protocol Q { @objc optional var c: Int { get } }", "let optional = 1",
+    ]).optionalRequirements
+    #expect(names == ["a", "c"])
+  }
+
+  @Test func runtimeAPIIsReportedNotRewritten() {
+    let source = """
+      class A: NSObject {
+        override func responds(to aSelector: Selector!) -> Bool { true }
+        @NSManaged var name: String
+        func f() {
+          objc_setAssociatedObject(self, &key, 1, .OBJC_ASSOCIATION_RETAIN)
+          if delegate.responds(to: Selector("x")) {}
+          perform(Selector("y"))
+          NotificationCenter.default.addObserver(self, selector: #selector(f), name: n, object: nil)
+        }
+      }
+      """
+    let r = Self.rewrite(source)
+    #expect(r.counts == [.selector: 1])
+    #expect(r.diagnostics.map(\.location?.line) == [2, 3, 5, 6, 7, 8])
+    #expect(r.diagnostics.allSatisfy { $0.id == "objc-runtime-api" })
+  }
+
+  @Test func segueOverrideIsNotRuntimeAPI() {
+    let r = Self.rewrite("class S: UIStoryboardSegue { override func perform() {} }")
+    #expect(r.diagnostics.isEmpty)
+  }
+
+  @Test func keepsLineCount() {
+    let source = SeedSources.rainbow + "\n@objc protocol P { @objc optional func f() }\n"
+    let r = Self.rewrite(source)
+    #expect(r.changed)
+    #expect(
+      r.text.split(separator: "\n", omittingEmptySubsequences: false).count
+        == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+    #expect(r.summary.hasPrefix("\(r.total) rewrite"))
+  }
+}
