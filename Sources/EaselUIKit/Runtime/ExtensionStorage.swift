@@ -18,3 +18,11 @@ func extensionValue<T>(_ owner: AnyObject, _ key: ExtensionKey) -> T? {
 func setExtensionValue(_ owner: AnyObject, _ key: ExtensionKey, _ value: Any?) {
   objc_setAssociatedObject(owner, key.pointer, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
 }
+
+/// A weakly held object, for delegates stored by extensions.
+final class WeakReference {
+  /// The object, while it lives.
+  weak var object: AnyObject?
+  /// Holds `object` weakly.
+  init(_ object: AnyObject?) { self.object = object }
+}
