@@ -130,3 +130,6 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
   /// From the bottom.
   public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
+
+/// The key a layer's transition animation is added under, as `kCATransition`.
+public let kCATransition = "transition"

@@ -80,9 +80,10 @@ extension UIFont {
       spec.italic = spec.italic || i
     }
     let suffix = styleName(weight: Weight(cssWeight: spec.weight), italic: spec.italic)
-    let name =
-      spec == base.fontSpec
-      ? base.fontName : "\(base.fontName.split(separator: "-").first ?? "")\(suffix)"
+    let postScriptFamily =
+      familyStandIns.first { $0.iosFamily == base.familyName }?.prefix
+      ?? String(base.fontName.split(separator: "-").first ?? "")
+    let name = spec == base.fontSpec ? base.fontName : postScriptFamily + suffix
     return UIFont(fontSpec: spec, fontName: name, familyName: base.familyName)
   }
 
