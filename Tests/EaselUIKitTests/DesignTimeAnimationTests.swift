@@ -46,7 +46,8 @@ import Testing
     root.addSubview(from)
     UIView.transition(from: from, to: to, duration: 0.2, options: [.transitionFlipFromLeft])
     #expect(root.subviews.count == 1 && root.subviews[0] === to)
-    UIView.transition(with: root, duration: 0.2, options: .transitionCrossDissolve,
+    UIView.transition(
+      with: root, duration: 0.2, options: .transitionCrossDissolve,
       animations: { root.tag = 3 })
     #expect(root.tag == 3)
   }

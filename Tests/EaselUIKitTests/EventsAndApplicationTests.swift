@@ -82,7 +82,9 @@ import Testing
     app.open(URL(fileURLWithPath: "/"), options: [:]) { opened = $0 }
     #expect(opened == false)
     #expect(!app.canOpenURL(URL(fileURLWithPath: "/")))
-    #expect(UIApplication.didBecomeActiveNotification.rawValue == "UIApplicationDidBecomeActiveNotification")
+    #expect(
+      UIApplication.didBecomeActiveNotification.rawValue
+        == "UIApplicationDidBecomeActiveNotification")
     #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
     let v = UIView()
     #expect(v.effectiveUserInterfaceLayoutDirection == .leftToRight)

@@ -16,7 +16,8 @@ import Testing
   @Test func sliderDrawsItsThumbImageAtTheValue() throws {
     let slider = UISlider(frame: CGRect(x: 10, y: 10, width: 300, height: 31))
     slider.value = 0.5
-    slider.setThumbImage(try solidImage(width: 20, height: 20, color: rgb(255, 0, 255)), for: .normal)
+    slider.setThumbImage(
+      try solidImage(width: 20, height: 20, color: rgb(255, 0, 255)), for: .normal)
     #expect(slider.thumbImage(for: .normal) != nil)
     #expect(slider.thumbImage(for: .highlighted) == nil)
     #expect(slider.currentThumbImage != nil)
@@ -32,8 +33,10 @@ import Testing
   @Test func sliderDrawsTrackImages() throws {
     let slider = UISlider(frame: CGRect(x: 10, y: 10, width: 300, height: 31))
     slider.value = 0.5
-    slider.setMinimumTrackImage(try solidImage(width: 4, height: 6, color: rgb(0, 200, 0)), for: .normal)
-    slider.setMaximumTrackImage(try solidImage(width: 4, height: 6, color: rgb(0, 0, 200)), for: .normal)
+    slider.setMinimumTrackImage(
+      try solidImage(width: 4, height: 6, color: rgb(0, 200, 0)), for: .normal)
+    slider.setMaximumTrackImage(
+      try solidImage(width: 4, height: 6, color: rgb(0, 0, 200)), for: .normal)
     let px = try renderPixels(canvas([slider]))
     #expect(close(px.pixel(x: 40, y: 25), rgb(0, 200, 0), tolerance: 0.03))
     #expect(close(px.pixel(x: 280, y: 25), rgb(0, 0, 200), tolerance: 0.03))
@@ -52,7 +55,8 @@ import Testing
     field.rightView = right
     field.rightViewMode = .whileEditing
     #expect(left.superview === field)
-    #expect(field.leftViewRect(forBounds: field.bounds) == CGRect(x: 0, y: 7, width: 30, height: 20))
+    #expect(
+      field.leftViewRect(forBounds: field.bounds) == CGRect(x: 0, y: 7, width: 30, height: 20))
     #expect(field.textRect(forBounds: field.bounds).minX == 30)
     #expect(field.textRect(forBounds: field.bounds).maxX == 300)
     let px = try renderPixels(canvas([field]))
@@ -81,7 +85,9 @@ import Testing
     }
     let plain = try inkLeft { _ in }
     let padded = try inkLeft { $0.textContainer.lineFragmentPadding = 25 }
-    let inset = try inkLeft { $0.textContainerInset = UIEdgeInsets(top: 8, left: 40, bottom: 8, right: 0) }
+    let inset = try inkLeft {
+      $0.textContainerInset = UIEdgeInsets(top: 8, left: 40, bottom: 8, right: 0)
+    }
     #expect(padded - plain == 20)
     #expect(inset - plain == 40)
   }

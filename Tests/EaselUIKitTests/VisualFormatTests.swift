@@ -24,7 +24,8 @@ import Testing
       + "\(c.secondAttribute) + \(c.constant) @\(c.priority.rawValue)"
   }
 
-  func parse(_ format: String, options: NSLayoutConstraint.FormatOptions = [],
+  func parse(
+    _ format: String, options: NSLayoutConstraint.FormatOptions = [],
     metrics: [String: Any]? = nil
   ) -> [String] {
     NSLayoutConstraint.constraints(

@@ -118,7 +118,8 @@ open class UIAccessibilityElement: NSObject {
 /// Converts `rect` in `view` to screen coordinates, as `UIAccessibility.convertToScreenCoordinates`
 /// (window coordinates: there is no screen offset in a render).
 @MainActor
-public func UIAccessibilityConvertFrameToScreenCoordinates(_ rect: CGRect, _ view: UIView) -> CGRect {
+public func UIAccessibilityConvertFrameToScreenCoordinates(_ rect: CGRect, _ view: UIView) -> CGRect
+{
   var v: UIView = view
   var r = rect
   while let s = v.superview {

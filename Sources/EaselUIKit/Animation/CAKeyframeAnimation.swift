@@ -133,3 +133,34 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 
 /// The key a layer's transition animation is added under, as `kCATransition`.
 public let kCATransition = "transition"
+
+/// A function applied to animated values, as `CAValueFunction` (stored).
+public final class CAValueFunction: NSObject, @unchecked Sendable {
+  /// The function's name.
+  public let name: CAValueFunctionName
+  /// Creates a function by name.
+  public init?(name: CAValueFunctionName) {
+    self.name = name
+    super.init()
+  }
+}
+
+/// A value function's name, as `CAValueFunctionName`.
+public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
+  /// The name.
+  public let rawValue: String
+  /// Creates a name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Rotation about x.
+  public static let rotateX = Self(rawValue: "rotateX")
+  /// Rotation about y.
+  public static let rotateY = Self(rawValue: "rotateY")
+  /// Rotation about z.
+  public static let rotateZ = Self(rawValue: "rotateZ")
+  /// Uniform scale.
+  public static let scale = Self(rawValue: "scale")
+  /// Translation along x.
+  public static let translateX = Self(rawValue: "translateX")
+  /// Translation along y.
+  public static let translateY = Self(rawValue: "translateY")
+}

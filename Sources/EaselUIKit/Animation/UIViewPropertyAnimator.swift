@@ -81,7 +81,9 @@ open class UIViewPropertyAnimator: NSObject {
   private var completions: [(UIViewAnimatingPosition) -> Void] = []
 
   /// Creates an animator with a timing curve.
-  public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+  public required init(
+    duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider
+  ) {
     self.duration = duration
     timingParameters = parameters
     super.init()

@@ -60,9 +60,11 @@ extension UIResponder {
   /// User-info key: the keyboard's end frame (an `NSValue` of a `CGRect`).
   nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
   /// User-info key: the animation's duration (an `NSNumber` of seconds).
-  nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  nonisolated public static let keyboardAnimationDurationUserInfoKey =
+    "UIKeyboardAnimationDurationUserInfoKey"
   /// User-info key: the animation's curve (an `NSNumber` of a `UIView.AnimationCurve`).
-  nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  nonisolated public static let keyboardAnimationCurveUserInfoKey =
+    "UIKeyboardAnimationCurveUserInfoKey"
   /// User-info key: whether the keyboard belongs to this app (an `NSNumber` of a `Bool`).
   nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
@@ -108,6 +110,7 @@ extension UIAccessibility {
   nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
     "UIAccessibilityVoiceOverStatusDidChangeNotification")
   /// Reduce Motion was turned on or off.
-  nonisolated public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
-    "UIAccessibilityReduceMotionStatusDidChangeNotification")
+  nonisolated public static let reduceMotionStatusDidChangeNotification = Foundation.Notification
+    .Name(
+      "UIAccessibilityReduceMotionStatusDidChangeNotification")
 }

@@ -30,7 +30,8 @@ open class UINavigationController: UIViewController {
   /// The delegate (stored, weakly held).
   open weak var delegate: (any UINavigationControllerDelegate)?
   /// The interactive pop gesture (stored).
-  public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
+  public let interactivePopGestureRecognizer: UIGestureRecognizer? =
+    UIScreenEdgePanGestureRecognizer()
 
   /// Creates a stack with `rootViewController`.
   public convenience init(rootViewController: UIViewController) {
@@ -81,7 +82,9 @@ open class UINavigationController: UIViewController {
   }
 
   /// Hides or shows the bar.
-  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
   /// Hides or shows the toolbar.
   open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 }

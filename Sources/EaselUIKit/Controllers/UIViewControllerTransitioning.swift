@@ -197,7 +197,8 @@ open class UIPresentationController: NSObject {
 
   /// Creates a presentation controller.
   public init(
-    presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
   ) {
     self.presentedViewController = presentedViewController
     self.presentingViewController = presentingViewController ?? presentedViewController

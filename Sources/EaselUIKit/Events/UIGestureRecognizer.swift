@@ -66,7 +66,9 @@ open class UIGestureRecognizer: NSObject {
   /// Forgets matching target-action pairs (nil matches all).
   open func removeTarget(_ target: Any?, action: Selector?) {
     let t = target.map { $0 as AnyObject }
-    targetActions.removeAll { (t == nil || $0.target === t) && (action == nil || $0.action == action) }
+    targetActions.removeAll {
+      (t == nil || $0.target === t) && (action == nil || $0.action == action)
+    }
   }
 
   /// Makes recognition wait for `otherGestureRecognizer` to fail.

@@ -41,6 +41,12 @@ open class CAAnimation: NSObject, CAMediaTiming {
 open class CAPropertyAnimation: CAAnimation {
   /// The animated property.
   open var keyPath: String?
+  /// Whether the value adds to the model value (stored).
+  open var isAdditive = false
+  /// Whether repeats build on the previous cycle's end (stored).
+  open var isCumulative = false
+  /// A function applied to the values (stored).
+  open var valueFunction: CAValueFunction?
   /// Creates an animation of `path`.
   public convenience init(keyPath path: String?) {
     self.init()

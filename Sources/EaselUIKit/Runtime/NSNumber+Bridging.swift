@@ -41,3 +41,9 @@ extension CGFloat: @retroactive _ObjectiveCBridgeable {
     CGFloat(source?.doubleValue ?? 0)
   }
 }
+
+/// A signed integer, as Foundation's `NSInteger` on Darwin (Linux Foundation lacks the alias).
+public typealias NSInteger = Int
+
+/// An unsigned integer, as Foundation's `NSUInteger` on Darwin.
+public typealias NSUInteger = UInt

@@ -54,7 +54,8 @@ extension UIFont {
         return monospacedSystemFont(ofSize: size, weight: weight)
       case .serif?:
         return UIFont(
-          fontSpec: FontSpec(family: "DejaVu Serif", size: size, weight: weight.cssWeight,
+          fontSpec: FontSpec(
+            family: "DejaVu Serif", size: size, weight: weight.cssWeight,
             italic: italic),
           fontName: ".NewYork-\(weightSuffix(weight))", familyName: ".AppleSystemUIFontSerif")
       default:

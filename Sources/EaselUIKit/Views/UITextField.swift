@@ -115,9 +115,13 @@ open class UITextField: UIControl {
     var r = bounds.insetBy(dx: textInset, dy: 0)
     if showsLeftView {
       let left = leftViewRect(forBounds: bounds).maxX
-      if left > r.minX { r = CGRect(x: left, y: r.minY, width: max(r.maxX - left, 0), height: r.height) }
+      if left > r.minX {
+        r = CGRect(x: left, y: r.minY, width: max(r.maxX - left, 0), height: r.height)
+      }
     }
-    if showsRightView { r.size.width = max(min(r.maxX, rightViewRect(forBounds: bounds).minX) - r.minX, 0) }
+    if showsRightView {
+      r.size.width = max(min(r.maxX, rightViewRect(forBounds: bounds).minX) - r.minX, 0)
+    }
     if showsClearButton {
       r.size.width = max(clearButtonRect(forBounds: bounds).minX - r.minX - 4, 0)
     }

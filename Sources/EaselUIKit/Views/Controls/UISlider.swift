@@ -93,7 +93,8 @@ open class UISlider: UIControl {
     let midY = bounds.midY
     let fade = isEnabled ? 1.0 : 0.5
     var left = CGRect(x: bounds.minX, y: midY - 2, width: thumbRect.midX - bounds.minX, height: 4)
-    var right = CGRect(x: thumbRect.midX, y: midY - 2, width: bounds.maxX - thumbRect.midX, height: 4)
+    var right = CGRect(
+      x: thumbRect.midX, y: midY - 2, width: bounds.maxX - thumbRect.midX, height: 4)
     if let image = currentMinimumTrackImage, let cg = image.cgImage {
       left = CGRect(
         x: left.minX, y: midY - image.size.height / 2, width: left.width, height: image.size.height)
