@@ -123,4 +123,18 @@ import Testing
     #expect(board.instantiateViewController(withIdentifier: "x").restorationIdentifier == "x")
     #expect(root.preferredStatusBarStyle == .default)
   }
+
+  @Test func listControllersAreTheirTablesDataSources() {
+    let table = UITableViewController(style: .plain)
+    #expect(table.tableView.dataSource === table && table.tableView.delegate === table)
+    let cell = table.tableView.dequeueReusableCell(
+      withIdentifier: "Cell", for: IndexPath(row: 0, section: 0))
+    #expect(cell.reuseIdentifier == "Cell")
+    #expect(table.tableView.dequeueReusableCell(withIdentifier: "Cell") == nil)
+    let grid = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+    #expect(grid.collectionView.dataSource === grid)
+    var ran = false
+    grid.collectionView.performBatchUpdates({ ran = true })
+    #expect(ran)
+  }
 }

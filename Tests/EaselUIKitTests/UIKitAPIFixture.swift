@@ -271,6 +271,45 @@ enum UIKitAPIFixture {
       }
     }
 
+    class ListController: UITableViewController {
+      let rows = ["One", "Two"]
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        tableView.rowHeight = UITableView.automaticDimension
+        tableView.reloadData()
+      }
+      override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+      override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = rows[indexPath.row]
+        return cell
+      }
+      override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+      }
+      override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+    }
+
+    class GridController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+      override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+      override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+      }
+      func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        CGSize(width: 40, height: 40)
+      }
+    }
+
+    final class PlainList: UIView, UITableViewDataSource, UITableViewDelegate {
+      let table = UITableView(frame: .zero, style: .plain)
+      func wire() { table.dataSource = self; table.delegate = self }
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+      func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    }
+
     @MainActor func environment() {
       let app = UIApplication.shared
       if app.userInterfaceLayoutDirection == .rightToLeft {}

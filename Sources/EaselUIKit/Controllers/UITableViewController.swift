@@ -2,7 +2,7 @@ import Foundation
 
 /// A controller whose view is a table view, as `UITableViewController`.
 @preconcurrency @MainActor
-open class UITableViewController: UIViewController {
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   /// The table's style.
   public let style: UITableView.Style
   /// Whether the selection clears when the view appears (stored).
@@ -32,15 +32,76 @@ open class UITableViewController: UIViewController {
     set { view = newValue }
   }
 
-  /// Makes the table view.
+  /// Makes the table view, with this controller as its data source and delegate.
   open override func loadView() {
-    view = UITableView(frame: UIScreen.main.bounds, style: style)
+    let table = UITableView(frame: UIScreen.main.bounds, style: style)
+    table.dataSource = self
+    table.delegate = self
+    view = table
   }
+
+  // MARK: Data source and delegate, for subclasses to override (never called at design time)
+
+  /// No rows.
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  /// A plain cell.
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  { UITableViewCell(style: .default, reuseIdentifier: nil) }
+  /// One section.
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// No title.
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+  /// No title.
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+  /// Editable.
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+  /// The automatic height.
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  /// Does nothing.
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  open func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// None.
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+  /// The automatic height.
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  /// None.
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
+  /// The automatic height.
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  /// Does nothing.
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }
 
 /// A controller whose view is a collection view, as `UICollectionViewController`.
 @preconcurrency @MainActor
-open class UICollectionViewController: UIViewController {
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
+  UICollectionViewDelegate
+{
   /// The layout the collection view is made with.
   public let collectionViewLayout: UICollectionViewLayout
   /// Whether the selection clears when the view appears (stored).
@@ -72,8 +133,30 @@ open class UICollectionViewController: UIViewController {
     set { view = newValue }
   }
 
-  /// Makes the collection view.
+  /// Makes the collection view, with this controller as its data source and delegate.
   open override func loadView() {
-    view = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: collectionViewLayout)
+    let collection = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: collectionViewLayout)
+    collection.dataSource = self
+    collection.delegate = self
+    view = collection
   }
+
+  // MARK: Data source and delegate, for subclasses to override (never called at design time)
+
+  /// No items.
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 0 }
+  /// A plain cell.
+  open func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell { UICollectionViewCell(frame: .zero) }
+  /// One section.
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  /// Does nothing.
+  open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  {}
+  /// Does nothing.
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }

@@ -108,7 +108,7 @@ open class NSLayoutManager: NSObject {
 }
 
 /// Text with attributes that layout managers observe, as TextKit's `NSTextStorage`.
-open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {
+open class NSTextStorage: NSMutableAttributedString {
   /// The layout managers that lay it out.
   public private(set) var layoutManagers: [NSLayoutManager] = []
 
