@@ -14,6 +14,29 @@ struct UIKitAPICompileTests {
     #expect(r.status == 0, "swiftc said:\n\(r.output)")
   }
 
+  @Test func nonisolatedHelpersUsingTheNewAPICompileInSwift5Mode() throws {
+    let compiler = try #require(UIKitAPICompiler.found)
+    let r = try compiler.typecheck(
+      """
+      import UIKit
+      func makeBounce() -> CAKeyframeAnimation {
+        let a = CAKeyframeAnimation(keyPath: "transform.scale")
+        a.values = [1, 1.2, 1]
+        a.calculationMode = .cubic
+        return a
+      }
+      func tap(_ target: Any) -> UITapGestureRecognizer {
+        UITapGestureRecognizer(target: target, action: Selector("t"))
+      }
+      let sharedAnimator = UIViewPropertyAnimator(duration: 1, curve: .linear, animations: nil)
+      func haptic() { UIImpactFeedbackGenerator(style: .light).impactOccurred() }
+      func statusBarHidden() -> Bool { UIApplication.shared.isStatusBarHidden }
+      struct Names { static let change = UITextField.textDidChangeNotification }
+
+      """)
+    #expect(r.status == 0, "swiftc said:\n\(r.output)")
+  }
+
   @Test func aMisspelledAPIFailsToTypeCheck() throws {
     let compiler = try #require(UIKitAPICompiler.found)
     let r = try compiler.typecheck(

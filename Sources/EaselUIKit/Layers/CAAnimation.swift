@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Differs from UIKit: animations are not run; `CALayer.add(_:forKey:)` keeps them so code
 /// compiles and can read them back, but the model value is drawn (COVERAGE.md).
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: NSObject, CAMediaTiming {
   /// The duration in seconds.
   open var duration: CFTimeInterval = 0
@@ -37,7 +37,7 @@ open class CAAnimation: NSObject, CAMediaTiming {
 }
 
 /// An animation of one key path, as `CAPropertyAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
   /// The animated property.
   open var keyPath: String?
@@ -55,7 +55,7 @@ open class CAPropertyAnimation: CAAnimation {
 }
 
 /// A from/to animation, as `CABasicAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
   /// The start value.
   open var fromValue: Any?
