@@ -314,7 +314,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The deepest visible, interactive descendant containing `point`, front to back, as
   /// UIKit finds the view a touch goes to.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event)
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event)
     else { return nil }
     for sub in subviews.reversed() {
       if let hit = sub.hitTest(convert(point, to: sub), with: event) { return hit }
