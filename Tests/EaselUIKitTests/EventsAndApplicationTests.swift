@@ -68,6 +68,7 @@ import Testing
     button.sendActions(for: .touchUpInside)
     #expect(button.sentControlEvents == [.touchUpInside])
     #expect(button.allControlEvents == .touchUpInside)
+    #expect(button.allTargets.contains(AnyHashable(target)))
     #expect(button.actions(forTarget: target, forControlEvent: .touchUpInside) == ["go"])
     #expect(!button.isTracking && !button.isTouchInside)
     #expect(button.beginTracking(UITouch(), with: nil))

@@ -18,9 +18,14 @@ extension UIControl {
     set { setExtensionValue(self, UIControlTrackingKeys.sent, newValue) }
   }
 
-  /// The targets of the recorded target-action pairs.
+  /// The targets of the recorded target-action pairs (objects that are not `NSObject`s are
+  /// represented by their `ObjectIdentifier`).
   public var allTargets: Set<AnyHashable> {
-    Set(targetActions.compactMap { $0.target.map { ObjectIdentifierBox($0) as AnyHashable } })
+    Set(
+      targetActions.compactMap { pair -> AnyHashable? in
+        guard let target = pair.target else { return nil }
+        return (target as? NSObject).map(AnyHashable.init) ?? AnyHashable(ObjectIdentifier(target))
+      })
   }
 
   /// The union of the events of every recorded pair.
@@ -36,19 +41,6 @@ extension UIControl {
     }.map(\.action.name)
     return names.isEmpty ? nil : names
   }
-}
-
-/// An object compared by identity, standing in for Objective-C's object equality in
-/// `allTargets`.
-public struct ObjectIdentifierBox: Hashable {
-  /// The object.
-  public let object: AnyObject
-  /// Boxes `object`.
-  public init(_ object: AnyObject) { self.object = object }
-  /// Identity.
-  public static func == (a: Self, b: Self) -> Bool { a.object === b.object }
-  /// Hashes the identity.
-  public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(object)) }
 }
 
 enum UIControlTrackingKeys {
