@@ -25,6 +25,13 @@ open class UIColor: NSObject, @unchecked Sendable {
     colorName = nil
   }
 
+  /// A colour from `#colorLiteral(red:green:blue:alpha:)` (see `UIColor+Literals.swift`).
+  public required convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+
   /// A grey.
   public init(white: CGFloat, alpha: CGFloat) {
     base = RGBA(white: Double(white), alpha: Double(alpha))

@@ -105,6 +105,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(copying: found)
   }
 
+  /// The image `#imageLiteral(resourceName:)` names, from the current resource environment;
+  /// an empty image when there is none (iOS would trap; Easel never does).
+  public required convenience init(imageLiteralResourceName name: String) {
+    let found: UIImage? =
+      Thread.isMainThread
+      ? MainActor.assumeIsolated { ResourceEnvironment.current.imageNamed(name) } : nil
+    self.init(copying: found ?? UIImage())
+  }
+
   private convenience init(copying other: UIImage) {
     self.init(
       cgImage: other.cgImage, scale: other.scale, orientation: other.imageOrientation,

@@ -4,31 +4,49 @@ import Foundation
 ///
 /// Differs from UIKit: animations are not run; `CALayer.add(_:forKey:)` keeps them so code
 /// compiles and can read them back, but the model value is drawn (COVERAGE.md).
-@MainActor
-open class CAAnimation: NSObject {
+@preconcurrency @MainActor
+open class CAAnimation: NSObject, CAMediaTiming {
   /// The duration in seconds.
   open var duration: CFTimeInterval = 0
   /// The start delay in seconds.
   open var beginTime: CFTimeInterval = 0
   /// How many times it repeats.
   open var repeatCount: Float = 0
+  /// How long it repeats, in seconds.
+  open var repeatDuration: CFTimeInterval = 0
   /// Whether it plays backwards after forwards.
   open var autoreverses = false
+  /// The rate of local time (1 is normal).
+  open var speed: Float = 1
+  /// An offset into local time, in seconds.
+  open var timeOffset: CFTimeInterval = 0
   /// Whether the layer keeps the animation after it ends.
   open var isRemovedOnCompletion = true
-  /// How the animation fills outside its active time, as a `CAMediaTimingFillMode` raw name.
-  open var fillMode = "removed"
+  /// How the animation fills outside its active time.
+  open var fillMode: CAMediaTimingFillMode = .removed
   /// The timing curve (kept, never evaluated).
   open var timingFunction: CAMediaTimingFunction?
+  /// The delegate, strongly held as on iOS (never called: animations are not run).
+  open var delegate: (any CAAnimationDelegate)?
   /// Creates an animation.
   public override init() { super.init() }
+  /// The default value of a property for `key` (nil).
+  open class func defaultValue(forKey key: String) -> Any? { nil }
+  /// Whether `key`'s value is archived (true).
+  open func shouldArchiveValue(forKey key: String) -> Bool { true }
 }
 
 /// An animation of one key path, as `CAPropertyAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
   /// The animated property.
   open var keyPath: String?
+  /// Whether the value adds to the model value (stored).
+  open var isAdditive = false
+  /// Whether repeats build on the previous cycle's end (stored).
+  open var isCumulative = false
+  /// A function applied to the values (stored).
+  open var valueFunction: CAValueFunction?
   /// Creates an animation of `path`.
   public convenience init(keyPath path: String?) {
     self.init()
@@ -37,7 +55,7 @@ open class CAPropertyAnimation: CAAnimation {
 }
 
 /// A from/to animation, as `CABasicAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
   /// The start value.
   open var fromValue: Any?
@@ -45,48 +63,6 @@ open class CABasicAnimation: CAPropertyAnimation {
   open var toValue: Any?
   /// A relative change.
   open var byValue: Any?
-}
-
-/// A keyframe animation, as `CAKeyframeAnimation`.
-@MainActor
-open class CAKeyframeAnimation: CAPropertyAnimation {
-  /// The keyframe values.
-  open var values: [Any]?
-  /// The keyframe times, 0...1.
-  open var keyTimes: [NSNumber]?
-}
-
-/// A group of animations, as `CAAnimationGroup`.
-@MainActor
-open class CAAnimationGroup: CAAnimation {
-  /// The animations.
-  open var animations: [CAAnimation]?
-}
-
-/// Timing curve names, as `CAMediaTimingFunctionName`.
-public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
-  /// The name.
-  public let rawValue: String
-  /// Creates a name.
-  public init(rawValue: String) { self.rawValue = rawValue }
-  /// Linear.
-  public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
-  /// Ease in.
-  public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
-  /// Ease out.
-  public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
-  /// Ease in ease out.
-  public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
-  /// Default.
-  public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
-}
-
-/// A timing curve, as `CAMediaTimingFunction` (kept, never evaluated).
-public final class CAMediaTimingFunction: Sendable {
-  /// The curve's name.
-  public let name: CAMediaTimingFunctionName
-  /// Creates a named curve.
-  public init(name: CAMediaTimingFunctionName) { self.name = name }
 }
 
 extension CALayer {

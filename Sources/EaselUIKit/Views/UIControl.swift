@@ -156,6 +156,22 @@ open class UIControl: UIView {
     }
   }
 
+  // MARK: Tracking (never driven in a render; see Events/UIControl+Tracking.swift)
+
+  /// Whether the control is tracking a touch.
+  open internal(set) var isTracking = false
+  /// Whether the tracked touch is inside the bounds.
+  open internal(set) var isTouchInside = false
+
+  /// A touch entered the control; return whether to keep tracking it.
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// The tracked touch moved; return whether to keep tracking it.
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// The tracked touch ended.
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+  /// Tracking was cancelled.
+  open func cancelTracking(with event: UIEvent?) {}
+
   /// Called when `state` changes; subclasses redraw.
   func stateDidChange() {
     setNeedsDisplay()

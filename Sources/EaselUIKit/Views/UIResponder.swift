@@ -33,6 +33,37 @@ open class UIResponder: NSObject {
   /// Called at design time only (by the interface layer, never at run time) so the object
   /// can fill itself with sample content for Interface Builder.
   open func prepareForInterfaceBuilder() {}
+
+  // MARK: Events (never sent in a render; see Events/UITouch.swift)
+
+  /// Touches began; the default passes them to the next responder.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+  /// Touches moved; the default passes them to the next responder.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+  /// Touches ended; the default passes them to the next responder.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+  /// Touches were cancelled; the default passes them to the next responder.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+  /// A motion (shake) began (never, here).
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// A motion ended (never, here).
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// A motion was cancelled (never, here).
+  open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// Presses began (never, here).
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+  /// Presses ended (never, here).
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+  /// Whether the responder can perform `action` (false: there is no edit menu).
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
 }
 
 /// A screen, as `UIScreen`: size and scale come from the current resource environment.

@@ -47,14 +47,18 @@ open class UITextField: UIControl {
   /// When the clear button shows: at rest (a still render never edits) it is drawn for
   /// `.always` and `.unlessEditing` when there is text.
   open var clearButtonMode: ViewMode = .never { didSet { setNeedsDisplay() } }
-  /// A view at the leading edge (stored; not laid out yet, COVERAGE.md).
-  open var leftView: UIView?
-  /// When `leftView` shows (stored).
-  open var leftViewMode: ViewMode = .never
-  /// A view at the trailing edge (stored; not laid out yet, COVERAGE.md).
-  open var rightView: UIView?
-  /// When `rightView` shows (stored).
-  open var rightViewMode: ViewMode = .never
+  /// A view at the leading edge, a subview laid out in `leftViewRect(forBounds:)`.
+  open var leftView: UIView? {
+    didSet { overlayViewDidChange(old: oldValue, new: leftView) }
+  }
+  /// When `leftView` shows (at rest: `.always` and `.unlessEditing`).
+  open var leftViewMode: ViewMode = .never { didSet { overlayViewDidChange() } }
+  /// A view at the trailing edge, a subview laid out in `rightViewRect(forBounds:)`.
+  open var rightView: UIView? {
+    didSet { overlayViewDidChange(old: oldValue, new: rightView) }
+  }
+  /// When `rightView` shows (at rest: `.always` and `.unlessEditing`).
+  open var rightViewMode: ViewMode = .never { didSet { overlayViewDidChange() } }
 
   /// Creates a text field with `frame`.
   public override init(frame: CGRect) {
@@ -106,13 +110,41 @@ open class UITextField: UIControl {
       x: bounds.maxX - textInset - side - 2, y: bounds.midY - side / 2, width: side, height: side)
   }
 
-  /// Where the text is drawn (short of the clear button when it shows).
+  /// Where the text is drawn (between the overlay views, short of the clear button).
   open func textRect(forBounds bounds: CGRect) -> CGRect {
     var r = bounds.insetBy(dx: textInset, dy: 0)
+    if showsLeftView {
+      let left = leftViewRect(forBounds: bounds).maxX
+      if left > r.minX {
+        r = CGRect(x: left, y: r.minY, width: max(r.maxX - left, 0), height: r.height)
+      }
+    }
+    if showsRightView {
+      r.size.width = max(min(r.maxX, rightViewRect(forBounds: bounds).minX) - r.minX, 0)
+    }
     if showsClearButton {
       r.size.width = max(clearButtonRect(forBounds: bounds).minX - r.minX - 4, 0)
     }
     return r
+  }
+
+  /// Where `leftView` goes: at the leading edge, vertically centred, at its own size.
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+    let s = overlaySize(leftView)
+    return CGRect(x: bounds.minX, y: bounds.midY - s.height / 2, width: s.width, height: s.height)
+  }
+
+  /// Where `rightView` goes: at the trailing edge, vertically centred, at its own size.
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+    let s = overlaySize(rightView)
+    return CGRect(
+      x: bounds.maxX - s.width, y: bounds.midY - s.height / 2, width: s.width, height: s.height)
+  }
+
+  /// Lays out the overlay views.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutOverlayViews()
   }
 
   /// Where the placeholder is drawn.

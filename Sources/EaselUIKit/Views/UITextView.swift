@@ -44,7 +44,9 @@ open class UITextView: UIScrollView {
 
   /// The wrapped text's height plus insets; the current width.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let width = max(size.width - textContainerInset.left - textContainerInset.right - 10, 1)
+    let width = max(
+      size.width - textContainerInset.left - textContainerInset.right
+        - 2 * containerLayout.padding, 1)
     let h = layout(width: width)?.size.height ?? font?.lineHeight ?? 17
     return CGSize(
       width: size.width,
@@ -62,16 +64,17 @@ open class UITextView: UIScrollView {
     } else {
       return nil
     }
+    let container = containerLayout
     return TextLayout(
-      runs: runs, width: width, maxLines: 0, alignment: textAlignment.textAlignment,
-      lineBreakMode: .wordWrap)
+      runs: runs, width: width, maxLines: container.maxLines,
+      alignment: textAlignment.textAlignment, lineBreakMode: container.lineBreakMode.lineBreakMode)
   }
 
   /// Draws the wrapped text from the top of the text container.
   open override func draw(_ rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let content = CGRect(origin: .zero, size: bounds.size)
-    let area = content.inset(by: textContainerInset).insetBy(dx: 5, dy: 0)
+    let area = content.inset(by: textContainerInset).insetBy(dx: containerLayout.padding, dy: 0)
     guard area.width > 0, let l = layout(width: area.width) else { return }
     ctx.canvas.draw(l, at: area.origin)
   }

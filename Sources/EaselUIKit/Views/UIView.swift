@@ -176,6 +176,22 @@ open class UIView: UIResponder, CALayerDelegate {
   open var accessibilityHint: String?
   /// Whether the view is an accessibility element (stored; no visible effect).
   open var isAccessibilityElement = false
+  /// The accessibility value (stored; no visible effect).
+  open var accessibilityValue: String?
+  /// The accessibility traits (stored; no visible effect).
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// The accessibility elements inside the view, in order (stored; no visible effect).
+  open var accessibilityElements: [Any]?
+  /// The element's frame in screen coordinates (stored; no visible effect).
+  open var accessibilityFrame: CGRect = .zero
+  /// The language of the label and value (stored; no visible effect).
+  open var accessibilityLanguage: String?
+  /// Whether sibling elements are ignored (stored; no visible effect).
+  open var accessibilityViewIsModal = false
+  /// Whether the view's elements are hidden from assistive technologies (stored).
+  open var accessibilityElementsHidden = false
+  /// Whether children are read as a group (stored; no visible effect).
+  open var shouldGroupAccessibilityChildren = false
 
   // MARK: Initializers
 
@@ -291,6 +307,20 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Called when the layout margins change.
   open func layoutMarginsDidChange() {}
+
+  /// Whether `point` (in the view's coordinates) is inside the view: inside the bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+  /// The deepest visible, interactive descendant containing `point`, front to back, as
+  /// UIKit finds the view a touch goes to.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event)
+    else { return nil }
+    for sub in subviews.reversed() {
+      if let hit = sub.hitTest(convert(point, to: sub), with: event) { return hit }
+    }
+    return self
+  }
 
   /// The window: always nil, as views are rendered without one.
   open var window: UIWindow? { nil }

@@ -96,4 +96,48 @@ open class UIViewController: UIResponder {
 
   /// The next responder: the view's superview, if the view is made.
   open override var next: UIResponder? { viewStorage?.superview }
+
+  // MARK: Presentation and containment (stored; see Controllers/UIViewController+Containment.swift)
+
+  /// The status bar style the controller asks for (stored; the status bar is not drawn).
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether the controller hides the status bar (stored).
+  open var prefersStatusBarHidden: Bool { false }
+  /// How the status bar animates (stored).
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// The orientations the controller supports (stored).
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+  /// Whether the controller rotates (stored).
+  open var shouldAutorotate: Bool { true }
+  /// How the controller is presented modally (stored).
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// The transition used to present it modally (stored).
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// The object that vends custom transitions (stored, weakly held as on iOS).
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// Whether its view covers when another controller is presented over the current context.
+  open var definesPresentationContext = false
+  /// The preferred size of its content (stored).
+  open var preferredContentSize: CGSize = .zero
+  /// Whether it refuses interactive dismissal (stored).
+  open var isModalInPresentation = false
+  /// Whether a tab bar hides when it is pushed (stored).
+  open var hidesBottomBarWhenPushed = false
+  /// The parent container, if any.
+  open internal(set) weak var parent: UIViewController?
+  /// The storyboard it came from (none: Easel makes controllers itself).
+  open internal(set) var storyboard: UIStoryboard?
+  /// Child controllers, in order.
+  open internal(set) var children: [UIViewController] = []
+
+  /// Called before the controller is added to or removed from a container.
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Called after the controller is added to or removed from a container.
+  open func didMove(toParent parent: UIViewController?) {}
+  /// Called before a segue from this controller (never, here: there are no segues).
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+  /// Whether a segue should be performed (true).
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+  /// Called when the traits change.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

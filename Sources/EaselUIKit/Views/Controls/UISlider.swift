@@ -39,6 +39,15 @@ open class UISlider: UIControl {
   /// Sets the value (never animated here).
   open func setValue(_ value: Float, animated: Bool) { self.value = value }
 
+  /// Where the thumb is drawn for `value` on `rect` (its image's size, else 28 points).
+  open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+    let size = currentThumbImage?.size ?? CGSize(width: 28, height: 28)
+    let span = maximumValue - minimumValue
+    let t = span > 0 ? CGFloat(min(max((value - minimumValue) / span, 0), 1)) : 0
+    let x = rect.minX + max(rect.width - size.width, 0) * t
+    return CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+  }
+
   /// iOS's height; no intrinsic width.
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: 31)
@@ -80,32 +89,69 @@ open class UISlider: UIControl {
     }
     let bounds = trackRect(forBounds: fullBounds)
     guard bounds.width > 0 else { return }
-    let thumb: CGFloat = 28
-    let span = maximumValue - minimumValue
-    let t = span > 0 ? CGFloat(min(max((value - minimumValue) / span, 0), 1)) : 0
+    let thumbRect = thumbRect(forBounds: fullBounds, trackRect: bounds, value: value)
     let midY = bounds.midY
-    let usable = max(bounds.width - thumb, 0)
-    let thumbX = bounds.minX + usable * t
-    let track = CGRect(x: bounds.minX, y: midY - 2, width: bounds.width, height: 4)
     let fade = isEnabled ? 1.0 : 0.5
-    let maxColor = (maximumTrackTintColor ?? .secondarySystemFill).resolvedRGBA(traits)
-    let minColor = (minimumTrackTintColor ?? tintColor ?? .systemBlue).resolvedRGBA(traits)
-    ctx.canvas.fill(
-      GraphicsPath(roundedRect: track, cornerRadius: 2), color: maxColor.multiplyingAlpha(by: fade),
-      rule: .nonZero)
-    var left = track
-    left.size.width = thumbX + thumb / 2 - bounds.minX
-    ctx.canvas.fill(
-      GraphicsPath(roundedRect: left, cornerRadius: 2), color: minColor.multiplyingAlpha(by: fade),
-      rule: .nonZero)
+    var left = CGRect(x: bounds.minX, y: midY - 2, width: thumbRect.midX - bounds.minX, height: 4)
+    var right = CGRect(
+      x: thumbRect.midX, y: midY - 2, width: bounds.maxX - thumbRect.midX, height: 4)
+    if let image = currentMinimumTrackImage, let cg = image.cgImage {
+      left = CGRect(
+        x: left.minX, y: midY - image.size.height / 2, width: left.width, height: image.size.height)
+      ctx.drawUpright(cg.bitmap, in: left, tint: nil)
+    }
+    if let image = currentMaximumTrackImage, let cg = image.cgImage {
+      right = CGRect(
+        x: right.minX, y: midY - image.size.height / 2, width: right.width,
+        height: image.size.height)
+      ctx.drawUpright(cg.bitmap, in: right, tint: nil)
+    }
+    if currentMaximumTrackImage == nil || currentMinimumTrackImage == nil {
+      drawTintedTrack(
+        in: ctx, bounds: bounds, thumbMidX: thumbRect.midX, fade: fade,
+        left: currentMinimumTrackImage == nil, right: currentMaximumTrackImage == nil)
+    }
+    if let image = currentThumbImage, let cg = image.cgImage {
+      let tint =
+        image.renderingMode == .alwaysTemplate
+        ? (thumbTintColor ?? tintColor ?? .systemBlue).resolvedRGBA(traits) : nil
+      ctx.drawUpright(cg.bitmap, in: thumbRect, tint: tint)
+      return
+    }
     ctx.canvas.beginGroup()
     ctx.canvas.fill(
-      GraphicsPath(ellipseIn: CGRect(x: thumbX, y: midY - thumb / 2, width: thumb, height: thumb)),
+      GraphicsPath(ellipseIn: thumbRect),
       color: (thumbTintColor ?? .white).resolvedRGBA(traits), rule: .nonZero)
     let group = ctx.canvas.endGroup()
     ctx.canvas.paint(
       group, opacity: fade, mask: nil,
       shadow: Shadow(
         color: RGBA(white: 0, alpha: 0.25), offset: CGSize(width: 0, height: 3), radius: 4))
+  }
+
+  private func drawTintedTrack(
+    in ctx: CGContext, bounds: CGRect, thumbMidX: CGFloat, fade: Double, left: Bool, right: Bool
+  ) {
+    let traits = traitCollection
+    let track = CGRect(x: bounds.minX, y: bounds.midY - 2, width: bounds.width, height: 4)
+    let maxColor = (maximumTrackTintColor ?? .secondarySystemFill).resolvedRGBA(traits)
+    let minColor = (minimumTrackTintColor ?? tintColor ?? .systemBlue).resolvedRGBA(traits)
+    if right {
+      var r = track
+      if !left {
+        r.origin.x = thumbMidX
+        r.size.width = max(bounds.maxX - thumbMidX, 0)
+      }
+      ctx.canvas.fill(
+        GraphicsPath(roundedRect: r, cornerRadius: 2), color: maxColor.multiplyingAlpha(by: fade),
+        rule: .nonZero)
+    }
+    if left {
+      var l = track
+      l.size.width = max(thumbMidX - bounds.minX, 0)
+      ctx.canvas.fill(
+        GraphicsPath(roundedRect: l, cornerRadius: 2), color: minColor.multiplyingAlpha(by: fade),
+        rule: .nonZero)
+    }
   }
 }

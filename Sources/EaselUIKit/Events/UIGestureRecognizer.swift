@@ -1,0 +1,204 @@
+import Foundation
+
+/// A recognizer of touch gestures, as `UIGestureRecognizer`.
+///
+/// Differs from UIKit: a still render has no touches, so a recognizer never leaves
+/// `.possible` by itself and never sends its actions; targets, actions and settings are
+/// stored and can be read back (COVERAGE.md).
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
+  /// A recognizer's state, as `UIGestureRecognizer.State`.
+  public enum State: Int, Sendable, Hashable {
+    case possible, began, changed, ended, cancelled, failed
+    /// A discrete gesture was recognized (the same value as `.ended`).
+    public static var recognized: State { .ended }
+  }
+
+  /// A recorded target-action pair.
+  public struct TargetAction {
+    /// The target, weakly held as on iOS.
+    public weak var target: AnyObject?
+    /// The action.
+    public let action: Selector
+  }
+
+  /// The recorded target-action pairs.
+  public private(set) var targetActions: [TargetAction] = []
+  /// The state (set by subclasses; `.possible` in a render).
+  open var state: State = .possible
+  /// The view the recognizer is attached to.
+  open internal(set) weak var view: UIView?
+  /// The delegate.
+  open weak var delegate: (any UIGestureRecognizerDelegate)?
+  /// Whether the recognizer is enabled.
+  open var isEnabled = true
+  /// Whether recognized touches are cancelled in the view.
+  open var cancelsTouchesInView = true
+  /// Whether touches are held back from the view until recognition fails.
+  open var delaysTouchesBegan = false
+  /// Whether touch ends are held back from the view until recognition fails.
+  open var delaysTouchesEnded = true
+  /// Whether the recognizer ignores touches its gesture does not use.
+  open var requiresExclusiveTouchType = true
+  /// The touch types it reads, as raw `UITouch.TouchType` values.
+  open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3]
+  /// A name for debugging.
+  open var name: String?
+  /// The recognizers that must fail first.
+  public private(set) var requiredToFail: [UIGestureRecognizer] = []
+  /// The touches the recognizer is following (Easel's; empty in a render).
+  var trackedTouches: [UITouch] = []
+
+  /// Creates a recognizer sending `action` to `target`.
+  public init(target: Any?, action: Selector?) {
+    super.init()
+    if let target, let action { addTarget(target, action: action) }
+  }
+
+  /// Creates a recognizer with no target.
+  public convenience override init() { self.init(target: nil, action: nil) }
+
+  /// Records another target and action.
+  open func addTarget(_ target: Any, action: Selector) {
+    targetActions.append(TargetAction(target: target as AnyObject, action: action))
+  }
+
+  /// Forgets matching target-action pairs (nil matches all).
+  open func removeTarget(_ target: Any?, action: Selector?) {
+    let t = target.map { $0 as AnyObject }
+    targetActions.removeAll {
+      (t == nil || $0.target === t) && (action == nil || $0.action == action)
+    }
+  }
+
+  /// Makes recognition wait for `otherGestureRecognizer` to fail.
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    requiredToFail.append(otherGestureRecognizer)
+  }
+
+  /// The centroid of the tracked touches in `view` (its own view's origin when none).
+  open func location(in view: UIView?) -> CGPoint {
+    guard !trackedTouches.isEmpty else {
+      guard let own = self.view, let view, own !== view else { return .zero }
+      return own.convert(CGPoint.zero, to: view)
+    }
+    let points = trackedTouches.map { $0.location(in: view) }
+    let n = CGFloat(points.count)
+    return CGPoint(
+      x: points.reduce(0) { $0 + $1.x } / n, y: points.reduce(0) { $0 + $1.y } / n)
+  }
+
+  /// The location of touch `touchIndex` in `view`.
+  open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+    trackedTouches.indices.contains(touchIndex)
+      ? trackedTouches[touchIndex].location(in: view) : .zero
+  }
+
+  /// How many touches are tracked.
+  open var numberOfTouches: Int { trackedTouches.count }
+
+  /// Returns the recognizer to `.possible` (subclasses clear their values).
+  open func reset() {
+    state = .possible
+    trackedTouches = []
+  }
+
+  /// Whether this recognizer can stop `preventedGestureRecognizer` (true).
+  open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  /// Whether `preventingGestureRecognizer` can stop this one (true).
+  open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// Touch handling for subclasses (never called in a render).
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Touch handling for subclasses (never called in a render).
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Touch handling for subclasses (never called in a render).
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Touch handling for subclasses (never called in a render).
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+}
+
+/// A gesture recognizer's delegate, as `UIGestureRecognizerDelegate` (every method optional).
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+  /// Whether the recognizer may begin.
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  /// Whether two recognizers may recognize together.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether the recognizer must wait for another to fail.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether another recognizer must wait for this one to fail.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether the recognizer receives `touch`.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  /// Default: yes.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+  /// Default: no.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  /// Default: no.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  /// Default: no.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  /// Default: yes.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool { true }
+}
+
+extension UIView {
+  private static let gestureKey = ExtensionKey()
+
+  /// The gesture recognizers attached to the view.
+  public var gestureRecognizers: [UIGestureRecognizer]? {
+    get { extensionValue(self, UIView.gestureKey) }
+    set {
+      for old in gestureRecognizers ?? [] where old.view === self { old.view = nil }
+      for g in newValue ?? [] { g.view = self }
+      setExtensionValue(self, UIView.gestureKey, newValue?.isEmpty == true ? nil : newValue)
+    }
+  }
+
+  /// Attaches `gestureRecognizer` (moving it from any other view).
+  public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    if let other = gestureRecognizer.view, other !== self {
+      other.removeGestureRecognizer(gestureRecognizer)
+    }
+    var list = gestureRecognizers ?? []
+    guard !list.contains(where: { $0 === gestureRecognizer }) else { return }
+    list.append(gestureRecognizer)
+    gestureRecognizers = list
+  }
+
+  /// Detaches `gestureRecognizer`.
+  public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    var list = gestureRecognizers ?? []
+    list.removeAll { $0 === gestureRecognizer }
+    if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    gestureRecognizers = list
+  }
+}

@@ -1,0 +1,39 @@
+import EaselUIKit
+import Foundation
+import Testing
+
+/// `NSNumber` and `NSValue` bridging as on Darwin, and the playground literals.
+@MainActor
+@Suite struct BridgingTests {
+  @Test func cgFloatBridgesToNSNumber() {
+    let any: Any = CGFloat(2.5)
+    #expect((any as? NSNumber)?.doubleValue == 2.5)
+    let number: Any = NSNumber(value: 4.25)
+    #expect(number as? CGFloat == 4.25)
+    #expect(CGFloat(truncating: NSNumber(value: 7)) == 7)
+    #expect(CGFloat(exactly: NSNumber(value: 1.5)) == 1.5)
+    #expect(Int(exactly: NSNumber(value: 3)) == 3)
+    #expect(Double(truncating: NSNumber(value: 2)) == 2)
+  }
+
+  @Test func transformsRoundTripThroughNSValue() {
+    let t = CATransform3DRotate(CATransform3DMakeScale(2, 3, 1), 0.5, 0, 0, 1)
+    #expect(NSValue(caTransform3D: t).caTransform3DValue == t)
+    #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgPointValue == CGPoint(x: 1, y: 2))
+    #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue.width == 3)
+    #expect(NSValue(cgPoint: .zero).caTransform3DValue == CATransform3DIdentity)
+    let inv = CATransform3DInvert(t)
+    let id = CATransform3DConcat(t, inv)
+    #expect(abs(id.m11 - 1) < 1e-9 && abs(id.m12) < 1e-9 && abs(id.m22 - 1) < 1e-9)
+  }
+
+  @Test func colorLiteralMakesAColor() {
+    let c: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+    var (r, g): (CGFloat, CGFloat) = (0, 0)
+    var (b, a): (CGFloat, CGFloat) = (0, 0)
+    #expect(c.getRed(&r, green: &g, blue: &b, alpha: &a))
+    #expect(r == 1 && abs(g - 0.5) < 0.001 && b == 0 && a == 1)
+    let missing = UIImage(imageLiteralResourceName: "no-such-image")
+    #expect(missing.size == .zero)
+  }
+}
