@@ -338,8 +338,9 @@ public struct AgentBuilder: Sendable {
     let generatedURL = folder.appendingPathComponent("\(module.name).registration.swift")
     try Data(generated.utf8).write(to: generatedURL)
     var paths: [String] = []
-    for file in module.files {
-      var prepared = try SourcePreparation.prepare(file, in: folder)
+    let outcome = try SourcePreparation.prepare(module.files, in: folder)
+    for (file, prepared) in zip(module.files, outcome.files) {
+      var prepared = prepared
       if !plan.missingModules.isEmpty {
         prepared = try MissingImports.blank(
           Set(plan.missingModules.keys), in: prepared, original: file, folder: folder)

@@ -58,6 +58,11 @@ public struct DesignablesProject: Sendable {
     }
   }
 
+  /// Whether `name` (as a document's `customClass` spells it) is a Swift class of the project.
+  public func definesSwiftClass(_ name: String) -> Bool {
+    scan.classes.contains { $0.language == .swift && ($0.name == name || $0.qualifiedName == name) }
+  }
+
   /// One build: a plan, each class's slice, and what is worth saying about it.
   public struct Build: Sendable {
     public var plan: AgentBuildPlan
@@ -173,7 +178,7 @@ public struct DesignablesProject: Sendable {
   /// as one module), with the modules its imports need and each class's slice.
   private func assemble(
     _ projectModules: [ModuleSources], classes: Set<String>, fallbackModule: String,
-    availableModules: Set<String>, log: DiagnosticLog
+    availableModules: Set<String>, log: DiagnosticLog, near: [String] = []
   ) -> Build {
     var modules = projectModules.filter { !$0.swiftFiles.isEmpty }
     if modules.isEmpty {
@@ -184,28 +189,50 @@ public struct DesignablesProject: Sendable {
           swiftFiles: files)
       ]
     }
-    // Imports nothing in the plan provides: a pod, package or target found elsewhere joins
-    // the plan before the modules that import it; the rest are answered where Easel looked.
-    var missing: [String: String] = [:]
-    var index = 0
-    while index < modules.count {
-      for name in imports(of: modules[index].swiftFiles)
-      where !availableModules.contains(name) && !modules.contains(where: { $0.name == name })
-        && missing[name] == nil
-      {
-        switch context?.lookUp(module: name) {
-        case .found(let found)? where !found.swiftFiles.isEmpty:
-          modules.insert(found, at: index)
-          index -= 1
-        case .notFound(let searched)?:
-          missing[name] = searched.joined(separator: ", ")
-        default:
-          missing[name] = "the Swift toolchain and Easel's façade modules"
-        }
-      }
-      index += 1
-    }
     var notes = log.diagnostics
+    var seen = Set(notes.map(\.description))
+    func plans(_ modules: [ModuleSources]) -> [ModulePlan] {
+      modules.map { m in
+        ModulePlan(
+          name: m.name, files: m.swiftFiles, conditions: m.settings.compilationConditions,
+          origin: "\(m)")
+      }
+    }
+    var plan = AgentBuildPlan(
+      dependencies: plans(modules.dropLast()), main: plans([modules[modules.count - 1]])[0])
+    let slicing = Slicing(plan: plan, scan: scan, near: near)
+    var slices: [String: Set<String>] = [:]
+    for name in classes.sorted() {
+      let slice = slicing.slice(for: name)
+      slices[name] = slice.paths
+      for note in slice.notes where seen.insert(note.description).inserted { notes.append(note) }
+    }
+
+    // Imports of the files the slices take that nothing in the plan provides: a pod, package
+    // or target found elsewhere joins the plan ahead of the rest (and every slice, being a
+    // dependency); the others are answered with where Easel looked.
+    let needed = slices.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    var pending = Array(imports(of: plan.allFiles.filter { needed.contains($0.path) }))
+    var found: [ModuleSources] = []
+    var missing: [String: String] = [:]
+    while let name = pending.popLast() {
+      guard !availableModules.contains(name), missing[name] == nil,
+        !modules.contains(where: { $0.name == name }), !found.contains(where: { $0.name == name })
+      else { continue }
+      switch context?.lookUp(module: name) {
+      case .found(let module)? where !module.swiftFiles.isEmpty:
+        found.insert(module, at: 0)
+        pending += imports(of: module.swiftFiles)
+      case .notFound(let searched)?:
+        missing[name] = searched.joined(separator: ", ")
+      default:
+        missing[name] = "the Swift toolchain and Easel's façade modules"
+      }
+    }
+    plan.dependencies = plans(found) + plan.dependencies
+    plan.missingModules = missing
+    let foundFiles = found.flatMap(\.swiftFiles).map(\.path)
+    for name in slices.keys { slices[name]?.formUnion(foundFiles) }
     for name in missing.keys.sorted() {
       notes.append(
         Diagnostic(
@@ -214,18 +241,6 @@ public struct DesignablesProject: Sendable {
             + "left out of the designables build",
           id: "designable-missing-module"))
     }
-    let plans = modules.map { m in
-      ModulePlan(
-        name: m.name, files: m.swiftFiles, conditions: m.settings.compilationConditions,
-        origin: "\(m)")
-    }
-    let plan = AgentBuildPlan(
-      dependencies: Array(plans.dropLast()), main: plans[plans.count - 1],
-      missingModules: missing)
-    let slicing = Slicing(plan: plan, scan: scan)
-    notes += slicing.notes(for: classes)
-    var slices: [String: Set<String>] = [:]
-    for name in classes { slices[name] = slicing.slice(for: name) }
     return Build(plan: plan, slices: slices, notes: notes)
   }
 
@@ -246,30 +261,38 @@ public struct DesignablesProject: Sendable {
 /// (`DependencySlice`), and every file of the modules before it.
 struct Slicing {
   var plan: AgentBuildPlan
-  var scan: ScanResult
+  /// Per module of the plan, the scan of its files alone.
+  var scans: [ScanResult]
+  /// Files that break ties between copies of a class (the document).
+  var near: [String]
 
-  /// The module whose files declare `className`.
+  init(plan: AgentBuildPlan, scan: ScanResult, near: [String]) {
+    self.plan = plan
+    self.near = near
+    scans = plan.modules.map { m in
+      let files = Set(m.files.map(\.path))
+      return ScanResult(files: scan.files.filter { files.contains($0.path) })
+    }
+  }
+
+  /// The module whose files declare `className`; the extensions' pseudo-class belongs to the
+  /// main module.
   func moduleIndex(of className: String) -> Int? {
-    let files = Set(
-      scan.classes.filter { $0.name == className || $0.qualifiedName == className }
-        .map(\.location.file))
-    return plan.modules.firstIndex { m in m.files.contains { files.contains($0.path) } }
+    scans.lastIndex { s in
+      s.classes.contains { $0.name == className || $0.qualifiedName == className }
+    }
   }
 
-  func slice(for className: String) -> Set<String> {
+  /// The paths `className`'s build needs, with the slice's notes.
+  func slice(for className: String) -> (paths: Set<String>, notes: [Diagnostic]) {
     let modules = plan.modules
-    guard let index = moduleIndex(of: className) else { return Set(plan.allFiles.map(\.path)) }
+    let index = moduleIndex(of: className) ?? modules.count - 1
+    let roots: Set<String> = className == RenderJob.extensionsRoot ? [] : [className]
+    let slice = DependencySlice.files(roots: roots, scan: scans[index], near: near)
     var paths = Set(modules[..<index].flatMap(\.files).map(\.path))
-    paths.formUnion(sliceWithin(modules[index], roots: [className]))
-    return paths
+    paths.formUnion(slice.paths)
+    return (paths, slice.notes)
   }
-
-  /// The files of `module` that `roots` need.
-  func sliceWithin(_ module: ModulePlan, roots: Set<String>) -> Set<String> {
-    Set(module.files.filter { $0.lastPathComponent != "main.swift" }.map(\.path))
-  }
-
-  func notes(for classes: Set<String>) -> [Diagnostic] { [] }
 }
 
 extension ProjectContext {

@@ -187,8 +187,14 @@ public struct RenderJob: Sendable {
 
     // Only designables are built: Interface Builder draws any other custom class as its
     // UIKit base class.
-    let designableNames = Set(project.designableClasses.flatMap { [$0.name, $0.qualifiedName] })
-    let designables = Self.customClasses(in: scenes).filter { designableNames.contains($0) }
+    // At run time (UINib's order) every custom class the sources define is built.
+    let buildable = Set(
+      (settings.designTime
+        ? project.designableClasses : project.scan.classes.filter { $0.language == .swift })
+        .flatMap { [$0.name, $0.qualifiedName] })
+    let used = Self.customClasses(in: scenes)
+    let designables = used.filter { buildable.contains($0) }
+    let nonDesignables = used.subtracting(designables).filter { project.definesSwiftClass($0) }
     let extensionKeys = Set(
       scan.extensions.filter { $0.language == .swift }.flatMap { $0.inspectables.map(\.name) })
     let usesExtensionKeys = scenes.contains { scene in
@@ -202,8 +208,8 @@ public struct RenderJob: Sendable {
 
     if designables.isEmpty && !usesExtensionKeys {
       try renderInProcess(
-        doc, scenes, to: outputs, settings: settings, root: root, disabled: [], log: log,
-        report: &report)
+        doc, scenes, to: outputs, settings: settings, root: root, disabled: [],
+        nonDesignable: nonDesignables, log: log, report: &report)
       report.diagnostics += log.diagnostics
       return
     }
@@ -229,7 +235,8 @@ public struct RenderJob: Sendable {
     guard let executable = build.executable else {
       report.agentBuild = "failed"
       try renderInProcess(
-        doc, scenes, to: outputs, settings: settings, root: root, disabled: designables, log: log,
+        doc, scenes, to: outputs, settings: settings, root: root, disabled: designables,
+        nonDesignable: nonDesignables, log: log,
         report: &report)
       report.diagnostics += log.diagnostics
       return
@@ -238,10 +245,11 @@ public struct RenderJob: Sendable {
     let supervisor = AgentSupervisor(executable: executable, timeout: timeout)
     var agentSettings = settings
     agentSettings.canvasSize = device?.size
-    let request = AgentRequest(
+    var request = AgentRequest(
       documentPath: document.path, projectRoot: root.path, sceneIDs: scenes.map(\.id),
       outputPaths: outputs.map(\.path), settings: agentSettings,
       disabledClasses: failed.sorted())
+    request.nonDesignableClasses = nonDesignables.sorted()
     let result: AgentSupervisor.Outcome
     do {
       result = try supervisor.run(request, classes: designables.subtracting(failed))
@@ -273,12 +281,14 @@ public struct RenderJob: Sendable {
   @MainActor
   private func renderInProcess(
     _ doc: IBDocument, _ scenes: [Scene], to outputs: [URL], settings: RenderSettings, root: URL,
-    disabled: Set<String>, log: DiagnosticLog, report: inout Report
+    disabled: Set<String>, nonDesignable: Set<String> = [], log: DiagnosticLog,
+    report: inout Report
   ) throws {
     let resources = ProjectResources(root: root, diagnostics: log)
     let renderer = SceneRenderer(
       document: doc, table: .uiKit, resources: resources, diagnostics: log, settings: settings)
     renderer.disabledClasses = disabled
+    renderer.nonDesignableClasses = nonDesignable
     // As the agent does (`AgentMain`), so that both paths translate alike.
     renderer.localization = Localization(
       projectRoot: root, document: document, language: settings.language, diagnostics: log)

@@ -42,7 +42,7 @@ struct RealWorldBuildTests {
     #expect(gauge.green > 0.5 && gauge.red < 0.1, "GaugeView drew its accent fill: \(gauge)")
     let badge = pixel(image, 150, 50)
     #expect(badge.red > 0.95 && abs(badge.green - 0.8) < 0.02, "BrokenBadge is a plain view")
-    #expect(!run.stderr.contains("PlainCard"), "a class that is not designable has no status")
+    #expect(!run.stderr.contains("Designables: PlainCard"), "a class that is not designable has no status")
     let card = pixel(image, 350, 50)
     #expect(card.red < 0.05 && card.green > 0.75, "PlainCard is drawn as its UIView base")
     let knob = pixel(image, 250, 50)

@@ -56,6 +56,7 @@ public enum AgentMain {
       document: document, table: table, resources: resources, diagnostics: diagnostics,
       settings: request.settings)
     renderer.disabledClasses = Set(request.disabledClasses)
+    renderer.nonDesignableClasses = Set(request.nonDesignableClasses ?? [])
     renderer.localization = Localization(
       projectRoot: URL(fileURLWithPath: request.projectRoot),
       document: URL(fileURLWithPath: request.documentPath), language: request.settings.language,

@@ -23,6 +23,8 @@ public struct AgentRequest: Codable, Sendable {
   public var outputPaths: [String]
   public var settings: RenderSettings
   public var disabledClasses: [String]
+  /// Custom classes of the project that are not designable, so not in the agent.
+  public var nonDesignableClasses: [String]?
 
   public init(
     documentPath: String, projectRoot: String, sceneIDs: [String], outputPaths: [String],

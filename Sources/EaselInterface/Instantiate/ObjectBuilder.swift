@@ -28,6 +28,9 @@ public final class ObjectBuilder {
   public var designTime = true
   /// Custom classes to make as their base class (they failed earlier).
   public var disabledClasses: Set<String> = []
+  /// Custom classes the project's sources define that are not designable, so not built into
+  /// the agent: drawn as their UIKit class with a note, as Interface Builder draws them.
+  public var nonDesignableClasses: Set<String> = []
   public weak var observer: DesignableObserver?
   /// Translations for the render's language (the document's own `.strings`).
   public var localization: Localization?
@@ -114,6 +117,14 @@ public final class ObjectBuilder {
   {
     if let name = element.customClass, name != kind.className {
       if disabledClasses.contains(name) {
+        return makeBase(kind, decoder)
+      }
+      if table.classes[name] == nil, designTime, nonDesignableClasses.contains(name) {
+        diagnostics.report(
+          Diagnostic(
+            .note,
+            "\(name) is not @IBDesignable; drawn as \(kind.className), as Interface Builder draws it",
+            id: "custom-class-not-designable", at: element.location, objectID: element.id))
         return makeBase(kind, decoder)
       }
       if let cls = table.classes[name] {

@@ -18,6 +18,8 @@ public final class SceneRenderer {
   public let diagnostics: DiagnosticLog
   public var settings: RenderSettings
   public var disabledClasses: Set<String> = []
+  /// Custom classes of the project that are not designable (see `ObjectBuilder`).
+  public var nonDesignableClasses: Set<String> = []
   public weak var observer: DesignableObserver?
   /// Translations for `settings.language`: `NSLocalizedString` tables and document strings.
   public var localization: Localization?
@@ -39,6 +41,7 @@ public final class SceneRenderer {
       document: document, table: table, resources: resources, diagnostics: diagnostics)
     builder.designTime = settings.designTime
     builder.disabledClasses = disabledClasses
+    builder.nonDesignableClasses = nonDesignableClasses
     builder.observer = observer
     builder.localization = localization
     // The root view with the bars Interface Builder shows, or a container controller's card.
