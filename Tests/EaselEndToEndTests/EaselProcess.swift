@@ -42,4 +42,6 @@ enum Documents {
     .appendingPathComponent("Fixtures")
   static let trouble = fixtures.appendingPathComponent("Trouble/Trouble.storyboard")
   static let buildFailure = fixtures.appendingPathComponent("BuildFailure/BuildFailure.storyboard")
+  /// Spring's Main.storyboard, copied from the corpus (`Fixtures/Spring/README.md`).
+  static let spring = fixtures.appendingPathComponent("Spring/Main.storyboard")
 }
