@@ -198,10 +198,12 @@ struct RenderModesTests {
   @Test func unknownDeviceSuggests() throws {
     let (folder, document) = try Self.project()
     defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("x.png")
     let run = try EaselProcess.run([
-      "render", document.path, "--device", "iPhone 51", "-o", "/tmp/x.png",
+      "render", document.path, "--device", "iPhone 51", "-o", output.path,
     ])
     #expect(run.status == 64)
+    #expect(!FileManager.default.fileExists(atPath: output.path))
     #expect(run.stderr.contains("unknown device 'iPhone 51'"), "\(run.stderr)")
     #expect(run.stderr.contains("iPhone 15"))
   }
