@@ -430,6 +430,12 @@ struct SceneChromeTests {
   @Test func tabBarControllerRendersAsACardWithItsItems() throws {
     let (image, _) = try render("tabScene")
     #expect(near(image.pixel(x: 2, y: 667 - 3), 0, 1, 0))
+    // Its two items ("Lists", "Other") draw over the green bar, one in each half.
+    func ink(_ xs: Range<Int>) -> Int {
+      xs.flatMap { x in (667 - 49..<667).map { y in image.pixel(x: x, y: y) } }
+        .filter { !near($0, 0, 1, 0, within: 0.25) }.count
+    }
+    #expect(ink(0..<187) > 0 && ink(188..<375) > 0)
   }
 
   static let mine: Set<String> = [
