@@ -104,6 +104,16 @@ struct RenderModesTests {
     #expect(run.status == 0, "\(run.stderr)")
     let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
     #expect(files == ["s-detail.svg", "s-home.svg"])
+    // Each file is the scene as vectors at its size, in its own colours: Detail's yellow,
+    // Home's red bar and blue badge.
+    let detail = try String(contentsOf: out.appendingPathComponent("s-detail.svg"), encoding: .utf8)
+    let home = try String(contentsOf: out.appendingPathComponent("s-home.svg"), encoding: .utf8)
+    for svg in [detail, home] {
+      #expect(svg.hasPrefix("<?xml") && svg.contains("width=\"320") && svg.contains("height=\"568"))
+    }
+    #expect(detail.contains("rgb(100%,80%,20%)"), "\(detail.prefix(600))")
+    #expect(home.contains("rgb(100%,0%,0%)") && home.contains("rgb(0%,0%,100%)"))
+    #expect(!home.contains("rgb(100%,80%,20%)"))
   }
 
   /// The designables agent renders every scene of the Rainbow example in one run.
