@@ -14,8 +14,10 @@ public enum Corpus {
     "needs the shared corpus (../shared/corpus or EASEL_CORPUS)"
 
   /// The corpus folder: `EASEL_CORPUS` when set, else `<package>/../shared/corpus`.
-  public static var url: URL {
-    let environment = ProcessInfo.processInfo.environment
+  public static var url: URL { url(in: ProcessInfo.processInfo.environment) }
+
+  /// The corpus folder `environment` names, else `<package>/../shared/corpus`.
+  public static func url(in environment: [String: String]) -> URL {
     if let path = environment[environmentVariable], !path.isEmpty {
       return URL(fileURLWithPath: path).standardizedFileURL
     }
@@ -24,17 +26,22 @@ public enum Corpus {
   }
 
   /// Whether the corpus folder is there.
-  public static var isAvailable: Bool {
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-      && isFolder.boolValue
-  }
+  public static var isAvailable: Bool { isFolder(url) }
 
   /// Whether a missing corpus is a failure rather than a skip: `CI` is set (and not
   /// `false` or `0`), as on the project's CI.
-  public static var isRequired: Bool {
-    guard let value = ProcessInfo.processInfo.environment["CI"] else { return false }
+  public static var isRequired: Bool { isRequired(in: ProcessInfo.processInfo.environment) }
+
+  /// Whether `environment` makes a missing corpus a failure (`CI` set, not `0`/`false`/`no`).
+  public static func isRequired(in environment: [String: String]) -> Bool {
+    guard let value = environment["CI"] else { return false }
     return !["", "0", "false", "no"].contains(value.lowercased())
+  }
+
+  static func isFolder(_ url: URL) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+      && isFolder.boolValue
   }
 
   /// A file or folder by its path inside the corpus, such as
@@ -92,8 +99,14 @@ public enum Corpus {
   /// is not; and when `CI` is set and it is not, throws `Missing`, which Swift Testing
   /// records as the test's failure.
   public static func shouldRun() throws -> Bool {
-    if isAvailable { return true }
-    if isRequired { throw Missing(url: url) }
+    try shouldRun(in: ProcessInfo.processInfo.environment)
+  }
+
+  /// `shouldRun()` as `environment` decides it.
+  public static func shouldRun(in environment: [String: String]) throws -> Bool {
+    let folder = url(in: environment)
+    if isFolder(folder) { return true }
+    if isRequired(in: environment) { throw Missing(url: folder) }
     return false
   }
 }
