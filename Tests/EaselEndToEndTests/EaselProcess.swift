@@ -18,8 +18,8 @@ struct EaselProcess {
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("out")
     let err = folder.appendingPathComponent("err")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
+    try Data().write(to: out)
+    try Data().write(to: err)
     process.standardOutput = try FileHandle(forWritingTo: out)
     process.standardError = try FileHandle(forWritingTo: err)
     process.standardInput = FileHandle.nullDevice
