@@ -43,12 +43,14 @@ let package = Package(
     // seed designables are tested exactly as users write them (`import UIKit`).
     .testTarget(name: "EaselUIKitTests", dependencies: ["EaselUIKit", "UIKit"]),
     .testTarget(
-      name: "EaselDocumentTests", dependencies: ["EaselDocument"], exclude: ["Fixtures"]),
+      name: "EaselDocumentTests", dependencies: ["EaselDocument", "EaselTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),
     .testTarget(
       name: "EaselProjectTests", dependencies: ["EaselProject"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "EaselInterfaceTests", dependencies: ["EaselInterface"], exclude: ["Fixtures"]),
+      name: "EaselInterfaceTests", dependencies: ["EaselInterface", "EaselTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "EaselEndToEndTests", dependencies: ["EaselAgent", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),

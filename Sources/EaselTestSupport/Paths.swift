@@ -20,9 +20,8 @@ public enum TestPaths {
     return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("easel")
   }
 
-  /// `../shared/corpus`, the real documents the tests run against.
-  public static let corpus = packageRoot.deletingLastPathComponent()
-    .appendingPathComponent("shared/corpus")
+  /// The shared corpus folder; the same as `Corpus.url`, which also says whether it is there.
+  public static var corpus: URL { Corpus.url }
 
   /// A fresh temporary folder.
   public static func temporaryFolder(_ name: String = "easel-test") throws -> URL {

@@ -1,5 +1,6 @@
 import EaselDiagnostics
 import EaselDocument
+import EaselTestSupport
 import Foundation
 import Testing
 
@@ -80,9 +81,8 @@ import Testing
   }
 
   /// Every `<color>` element in the corpus has a readable value.
-  @Test func everyCorpusColourParses() throws {
-    let documents = TestPaths.corpusDocuments()
-    guard !documents.isEmpty else { return }
+  @Test(.requiresCorpus) func everyCorpusColourParses() throws {
+    let documents = Corpus.documents()
     var total = 0
     var unreadable: [String] = []
     for url in documents {

@@ -7,7 +7,7 @@ import Testing
   static let viewLine = #"        <view contentMode="scaleToFill" id="iN0-l3-epB">"#
 
   func viewXib() throws -> (IBDocument, String) {
-    let url = TestPaths.fixture("View.xib")
+    let url = Fixtures.url("View.xib")
     return (try IBDocument(contentsOf: url), try String(contentsOf: url, encoding: .utf8))
   }
 
@@ -190,7 +190,7 @@ import Testing
   }
 
   @Test func replacingAnExistingRuntimeAttributeInAFixture() throws {
-    let url = TestPaths.fixture("UserDefinedAttributes.storyboard")
+    let url = Fixtures.url("UserDefinedAttributes.storyboard")
     let doc = try IBDocument(contentsOf: url)
     let text = try String(contentsOf: url, encoding: .utf8)
     try doc.setRuntimeAttribute(

@@ -6,7 +6,7 @@ import Testing
 /// document either parse or throw a located `DocumentError`.
 @Suite struct RobustnessTests {
   @Test func everyTruncationThrowsOrParses() throws {
-    let bytes = Array(try Data(contentsOf: TestPaths.fixture("View.xib")))
+    let bytes = Array(try Data(contentsOf: Fixtures.url("View.xib")))
     var thrown = 0
     for cut in 0..<bytes.count {
       if let error = parseError(Array(bytes[0..<cut])) {
@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func randomCorruptionsThrowOrParse() throws {
-    let bytes = Array(try Data(contentsOf: TestPaths.fixture("LaunchScreen.storyboard")))
+    let bytes = Array(try Data(contentsOf: Fixtures.url("LaunchScreen.storyboard")))
     var rng = SplitMix(seed: 42)
     let specials = Array("<>&\"'/=![]?-;#x".utf8) + [0x00, 0xC3, 0xFF, 0x0A]
     for _ in 0..<3000 {

@@ -1,17 +1,11 @@
 import EaselDocument
+import EaselTestSupport
 import Foundation
 import Testing
 
 @Suite struct RoundTripTests {
-  @Test func everyCorpusDocumentParsesAndSavesByteIdentical() throws {
-    let documents = TestPaths.corpusDocuments()
-    if documents.isEmpty {
-      let message = "corpus not found at \(TestPaths.corpus.path)"
-      if ProcessInfo.processInfo.environment["CI"] != nil {
-        Issue.record(Comment(rawValue: message))
-      }
-      return
-    }
+  @Test(.requiresCorpus) func everyCorpusDocumentParsesAndSavesByteIdentical() throws {
+    let documents = Corpus.documents()
     #expect(documents.count == 176)
     var failures: [String] = []
     for url in documents {
@@ -27,15 +21,15 @@ import Testing
   }
 
   @Test func fixturesRoundTrip() throws {
-    for name in ["View.xib", "LaunchScreen.storyboard", "UserDefinedAttributes.storyboard"] {
-      let url = TestPaths.fixture(name)
+    let names = ["View.xib", "LaunchScreen.storyboard", "UserDefinedAttributes.storyboard"]
+    for url in names.map(Fixtures.url) + [SharedFixtures.gallery] {
       let doc = try IBDocument(contentsOf: url)
       #expect(doc.data() == (try Data(contentsOf: url)))
     }
   }
 
   @Test func everyElementSpanIsWellFormed() throws {
-    let doc = try IBDocument(contentsOf: TestPaths.fixture("UserDefinedAttributes.storyboard"))
+    let doc = try IBDocument(contentsOf: Fixtures.url("UserDefinedAttributes.storyboard"))
     let bytes = doc.bytes
     for e in doc.root.descendants() {
       let start = String(decoding: bytes[e.startTagSpan], as: UTF8.self)

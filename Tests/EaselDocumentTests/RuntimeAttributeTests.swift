@@ -1,11 +1,12 @@
 import EaselDiagnostics
 import EaselDocument
+import EaselTestSupport
 import Foundation
 import Testing
 
 @Suite struct RuntimeAttributeTests {
   @Test func everyTypeInTheFixture() throws {
-    let doc = try IBDocument(contentsOf: TestPaths.fixture("UserDefinedAttributes.storyboard"))
+    let doc = try IBDocument(contentsOf: Fixtures.url("UserDefinedAttributes.storyboard"))
     let owner = try #require(
       doc.root.descendants().first { $0.child("userDefinedRuntimeAttributes") != nil })
     let log = DiagnosticLog()
@@ -100,9 +101,8 @@ import Testing
   /// Counts over the corpus. DESIGN.md's table (string 426, color 397, number 378, …)
   /// does not match the 176 files actually in `corpus/`; these are the corpus's own counts,
   /// the same as `grep -o 'userDefinedRuntimeAttribute type="…"'` gives.
-  @Test func corpusCountsByType() throws {
-    let documents = TestPaths.corpusDocuments()
-    guard !documents.isEmpty else { return }
+  @Test(.requiresCorpus) func corpusCountsByType() throws {
+    let documents = Corpus.documents()
     var counts: [String: Int] = [:]
     let log = DiagnosticLog()
     for url in documents {

@@ -1,11 +1,12 @@
 import EaselDiagnostics
 import EaselDocument
+import EaselTestSupport
 import Foundation
 import Testing
 
 @Suite struct SceneTests {
   @Test func storyboardScenes() throws {
-    let doc = try IBDocument(contentsOf: TestPaths.fixture("LaunchScreen.storyboard"))
+    let doc = try IBDocument(contentsOf: Fixtures.url("LaunchScreen.storyboard"))
     let scenes = doc.scenes
     #expect(scenes.count == 1)
     let scene = try #require(scenes.first)
@@ -27,7 +28,7 @@ import Testing
   }
 
   @Test func xibPseudoScenes() throws {
-    let doc = try IBDocument(contentsOf: TestPaths.fixture("View.xib"))
+    let doc = try IBDocument(contentsOf: Fixtures.url("View.xib"))
     #expect(doc.kind == .xib)
     #expect(doc.scenes.map(\.id) == ["iN0-l3-epB"])
     #expect(doc.scenes.first?.rootView?.id == "iN0-l3-epB")
@@ -54,7 +55,7 @@ import Testing
   }
 
   @Test func dumpIsStable() throws {
-    let doc = try IBDocument(contentsOf: TestPaths.fixture("LaunchScreen.storyboard"))
+    let doc = try IBDocument(contentsOf: Fixtures.url("LaunchScreen.storyboard"))
     #expect(
       doc.dump() == """
         storyboard LaunchScreen.storyboard toolsVersion=10117
@@ -63,7 +64,7 @@ import Testing
             view #Ze5-6b-2t3 key=view (0.0 0.0 600 600)
 
         """)
-    let xibDoc = try IBDocument(contentsOf: TestPaths.fixture("View.xib"))
+    let xibDoc = try IBDocument(contentsOf: Fixtures.url("View.xib"))
     #expect(
       xibDoc.dump() == """
         xib View.xib toolsVersion=13142
@@ -85,9 +86,8 @@ import Testing
   }
 
   /// The whole corpus: scenes found, every scene's dump line count sane, no unknown elements.
-  @Test func corpusScenesAndValidation() throws {
-    let documents = TestPaths.corpusDocuments()
-    guard !documents.isEmpty else { return }
+  @Test(.requiresCorpus) func corpusScenesAndValidation() throws {
+    let documents = Corpus.documents()
     var sceneCount = 0
     var unknown: [String] = []
     for url in documents {

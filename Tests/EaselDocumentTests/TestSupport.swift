@@ -1,29 +1,14 @@
 import EaselDocument
+import EaselTestSupport
 import Foundation
 
-/// Where the test fixtures and the shared corpus are, resolved from this file's path.
-enum TestPaths {
-  static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  static let fixtures = testsFolder.appendingPathComponent("Fixtures")
-  /// `<package>/../shared/corpus`.
-  static let corpus = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/corpus")
+/// The fixtures beside these tests (`Fixtures/`).
+enum Fixtures {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
 
-  static func fixture(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
-
-  /// Every `.storyboard` and `.xib` in the corpus, sorted; empty when it is missing.
-  static func corpusDocuments() -> [URL] {
-    guard
-      let walker = FileManager.default.enumerator(
-        at: corpus, includingPropertiesForKeys: nil)
-    else { return [] }
-    var out: [URL] = []
-    for case let url as URL in walker
-    where url.pathExtension == "storyboard" || url.pathExtension == "xib" {
-      out.append(url)
-    }
-    return out.sorted { $0.path < $1.path }
-  }
+  /// A fixture by its file name.
+  static func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
 }
 
 /// Parses a string as a document at path `t.xib`.

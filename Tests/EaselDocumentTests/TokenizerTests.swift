@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func documentProperties() throws {
-    let doc = try IBDocument(contentsOf: TestPaths.fixture("LaunchScreen.storyboard"))
+    let doc = try IBDocument(contentsOf: Fixtures.url("LaunchScreen.storyboard"))
     #expect(doc.kind == .storyboard)
     #expect(doc.toolsVersion == "10117")
     #expect(doc.initialViewControllerID == "01J-lp-oVM")

@@ -174,10 +174,9 @@ struct BadInputTests {
 
   /// A 50 MB synthetic storyboard (660 scenes) from the shared benchmark generator: listing
   /// its scenes and rendering one both succeed in bounded memory and time.
-  @Test(.timeLimit(.minutes(5)))
+  @Test(.requiresCorpus, .timeLimit(.minutes(5)))
   func hugeSyntheticStoryboard() throws {
-    let generator = TestPaths.corpus.deletingLastPathComponent()
-      .appendingPathComponent("bench/gen_storyboard.py")
+    let generator = Corpus.sharedFile("bench/gen_storyboard.py")
     try #require(
       FileManager.default.fileExists(atPath: generator.path), "no generator at \(generator.path)")
     let folder = try TestPaths.temporaryFolder("easel-huge")

@@ -66,10 +66,14 @@ struct CommandLineTests {
   }
 
   @Test func unknownSceneListsTheScenes() throws {
+    let folder = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("x.png")
     let run = try EaselProcess.run([
-      "render", Documents.rainbow.path, "--scene", "nope", "-o", "/tmp/x.png",
+      "render", Documents.rainbow.path, "--scene", "nope", "-o", output.path,
     ])
     #expect(run.status == 1)
+    #expect(!FileManager.default.fileExists(atPath: output.path))
     #expect(run.stderr.contains("tne-QT-ifu"), "\(run.stderr)")
   }
 

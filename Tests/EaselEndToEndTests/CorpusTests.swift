@@ -6,44 +6,11 @@ import EaselUIKit
 import Foundation
 import Testing
 
-/// The shared corpus: 176 real storyboards and xibs (`../shared/corpus`).
-enum Corpus {
-  /// Every `.storyboard` and `.xib` under the corpus, sorted by path; fails the test with
-  /// a clear message when the folder is missing.
-  static func documents() throws -> [URL] {
-    var isFolder: ObjCBool = false
-    try #require(
-      FileManager.default.fileExists(atPath: TestPaths.corpus.path, isDirectory: &isFolder)
-        && isFolder.boolValue,
-      "the corpus folder is missing: expected 176 storyboards and xibs under \(TestPaths.corpus.path)"
-    )
-    let walker = try #require(
-      FileManager.default.enumerator(at: TestPaths.corpus, includingPropertiesForKeys: nil))
-    var out: [URL] = []
-    for case let url as URL in walker
-    where url.pathExtension == "storyboard" || url.pathExtension == "xib" {
-      out.append(url)
-    }
-    try #require(!out.isEmpty, "no .storyboard or .xib under \(TestPaths.corpus.path)")
-    return out.sorted { $0.path < $1.path }
-  }
-
-  /// A corpus document by its path inside the corpus.
-  static func document(_ relativePath: String) -> URL {
-    TestPaths.corpus.appendingPathComponent(relativePath)
-  }
-
-  /// The path inside the corpus, for messages.
-  static func name(_ url: URL) -> String {
-    String(url.path.dropFirst(TestPaths.corpus.path.count + 1))
-  }
-}
-
 /// Every corpus document parses, saves byte-identical, takes an edit of each kind with
 /// exactly the intended change, and renders every scene: issue 3's "done when".
-@Suite struct CorpusTests {
+@Suite(.requiresCorpus) struct CorpusTests {
   @Test func everyDocumentParsesAndSavesByteIdentical() throws {
-    let documents = try Corpus.documents()
+    let documents = Corpus.documents()
     var failures: [String] = []
     var bytes = 0
     for url in documents {
@@ -61,7 +28,7 @@ enum Corpus {
   }
 
   @Test func theCommandLineSavesASampleByteIdentical() throws {
-    let documents = try Corpus.documents()
+    let documents = Corpus.documents()
     let folder = try TestPaths.temporaryFolder("easel-corpus")
     defer { try? FileManager.default.removeItem(at: folder) }
     // Five documents spread over the sorted list: deterministic, different projects.
@@ -76,7 +43,7 @@ enum Corpus {
   }
 
   @Test func everyDocumentTakesAnEditOfEachKind() throws {
-    let documents = try Corpus.documents()
+    let documents = Corpus.documents()
     var failures: [String] = []
     var edited = 0
     var withoutTarget: [String] = []
@@ -102,7 +69,7 @@ enum Corpus {
   }
 
   @Test @MainActor func everySceneRenders() throws {
-    let documents = try Corpus.documents()
+    let documents = Corpus.documents()
     let log = DiagnosticLog()
     var resourcesByRoot: [String: ProjectResources] = [:]
     var rendered = 0

@@ -5,8 +5,6 @@ import Testing
 
 /// `easel dump`, run as a user would.
 struct DumpCommandTests {
-  static let spring = "MengTo__Spring/SpringApp/Base.lproj/Main.storyboard"
-
   @Test func dumpsTheRainbowTree() throws {
     let run = try EaselProcess.run(["dump", Documents.rainbow.path])
     #expect(run.status == 0, "\(run.stderr)")
@@ -22,11 +20,7 @@ struct DumpCommandTests {
   }
 
   @Test func printsWhatTheLibraryDumps() throws {
-    _ = try Corpus.documents()
-    for path in [
-      Self.spring, "IBDecodable__IBDecodable/Tests/Resources/StoryboardAllViews.storyboard",
-    ] {
-      let url = Corpus.document(path)
+    for url in [Documents.spring, Documents.rainbow] {
       let run = try EaselProcess.run(["dump", url.path])
       #expect(run.status == 0, "\(run.stderr)")
       #expect(run.stdout == (try IBDocument(contentsOf: url)).dump())
@@ -34,8 +28,7 @@ struct DumpCommandTests {
   }
 
   @Test func sceneLimitsToOneSceneByAnyOfItsIDs() throws {
-    _ = try Corpus.documents()
-    let url = Corpus.document(Self.spring)
+    let url = Documents.spring
     // The scene id, its view controller's id, its root view's id.
     for id in ["FIC-8l-Zvm", "gI9-MU-NP6", "diL-kH-pKD"] {
       let run = try EaselProcess.run(["dump", url.path, "--scene", id])
@@ -49,8 +42,7 @@ struct DumpCommandTests {
   }
 
   @Test func theScenesTogetherMakeTheWholeDump() throws {
-    _ = try Corpus.documents()
-    let url = Corpus.document(Self.spring)
+    let url = Documents.spring
     let whole = try EaselProcess.run(["dump", url.path]).stdout
     var joined = ""
     for id in ["BLg-45-6qz", "FIC-8l-Zvm", "wF4-oh-fMB"] {
@@ -64,10 +56,16 @@ struct DumpCommandTests {
     #expect(joined == String(wholeBody.last ?? ""))
   }
 
-  @Test func aXibDumpsItsTopLevelViews() throws {
-    _ = try Corpus.documents()
+  @Test(.requiresCorpus) func printsWhatTheLibraryDumpsForAllViews() throws {
+    let url = Corpus.file("IBDecodable__IBDecodable/Tests/Resources/StoryboardAllViews.storyboard")
+    let run = try EaselProcess.run(["dump", url.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == (try IBDocument(contentsOf: url)).dump())
+  }
+
+  @Test(.requiresCorpus) func aXibDumpsItsTopLevelViews() throws {
     let url = try #require(
-      try Corpus.documents().first { $0.lastPathComponent == "CollectionReusableView.xib" })
+      Corpus.documents().first { $0.lastPathComponent == "CollectionReusableView.xib" })
     let run = try EaselProcess.run(["dump", url.path])
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("xib CollectionReusableView.xib toolsVersion=15705\n"))

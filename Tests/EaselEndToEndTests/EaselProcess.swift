@@ -18,8 +18,8 @@ struct EaselProcess {
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("out")
     let err = folder.appendingPathComponent("err")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
+    try Data().write(to: out)
+    try Data().write(to: err)
     process.standardOutput = try FileHandle(forWritingTo: out)
     process.standardError = try FileHandle(forWritingTo: err)
     process.standardInput = FileHandle.nullDevice
@@ -42,4 +42,6 @@ enum Documents {
     .appendingPathComponent("Fixtures")
   static let trouble = fixtures.appendingPathComponent("Trouble/Trouble.storyboard")
   static let buildFailure = fixtures.appendingPathComponent("BuildFailure/BuildFailure.storyboard")
+  /// Spring's Main.storyboard, copied from the corpus (`Fixtures/Spring/README.md`).
+  static let spring = fixtures.appendingPathComponent("Spring/Main.storyboard")
 }

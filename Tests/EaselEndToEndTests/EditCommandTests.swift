@@ -3,7 +3,7 @@ import EaselTestSupport
 import Foundation
 import Testing
 
-/// `easel edit` on a copy of a corpus storyboard: each edit kind makes exactly the
+/// `easel edit` on a copy of Spring's storyboard (a fixture copied from the corpus): each edit kind makes exactly the
 /// intended byte change, and the result reopens with it.
 struct EditCommandTests {
   /// The label "Force: 1" of Spring's main scene.
@@ -22,11 +22,10 @@ struct EditCommandTests {
     var original: String
 
     init() throws {
-      _ = try Corpus.documents()
       folder = try TestPaths.temporaryFolder("easel-edit")
       url = folder.appendingPathComponent("Main.storyboard")
       try FileManager.default.copyItem(
-        at: Corpus.document("MengTo__Spring/SpringApp/Base.lproj/Main.storyboard"), to: url)
+        at: Documents.spring, to: url)
       original = try String(contentsOf: url, encoding: .utf8)
     }
 

@@ -104,6 +104,16 @@ struct RenderModesTests {
     #expect(run.status == 0, "\(run.stderr)")
     let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
     #expect(files == ["s-detail.svg", "s-home.svg"])
+    // Each file is the scene as vectors at its size, in its own colours: Detail's yellow,
+    // Home's red bar and blue badge.
+    let detail = try String(contentsOf: out.appendingPathComponent("s-detail.svg"), encoding: .utf8)
+    let home = try String(contentsOf: out.appendingPathComponent("s-home.svg"), encoding: .utf8)
+    for svg in [detail, home] {
+      #expect(svg.hasPrefix("<?xml") && svg.contains("width=\"320") && svg.contains("height=\"568"))
+    }
+    #expect(detail.contains("rgb(100%,80%,20%)"), "\(detail.prefix(600))")
+    #expect(home.contains("rgb(100%,0%,0%)") && home.contains("rgb(0%,0%,100%)"))
+    #expect(!home.contains("rgb(100%,80%,20%)"))
   }
 
   /// The designables agent renders every scene of the Rainbow example in one run.
@@ -198,10 +208,12 @@ struct RenderModesTests {
   @Test func unknownDeviceSuggests() throws {
     let (folder, document) = try Self.project()
     defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("x.png")
     let run = try EaselProcess.run([
-      "render", document.path, "--device", "iPhone 51", "-o", "/tmp/x.png",
+      "render", document.path, "--device", "iPhone 51", "-o", output.path,
     ])
     #expect(run.status == 64)
+    #expect(!FileManager.default.fileExists(atPath: output.path))
     #expect(run.stderr.contains("unknown device 'iPhone 51'"), "\(run.stderr)")
     #expect(run.stderr.contains("iPhone 15"))
   }

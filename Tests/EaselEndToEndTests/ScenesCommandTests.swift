@@ -33,11 +33,8 @@ struct ScenesCommandTests {
     #expect(scenes.first?["initial"] as? Bool == true)
   }
 
-  @Test func listsACorpusStoryboardInOrderWithTheInitialMarked() throws {
-    _ = try Corpus.documents()
-    let run = try EaselProcess.run([
-      "scenes", Corpus.document("MengTo__Spring/SpringApp/Base.lproj/Main.storyboard").path,
-    ])
+  @Test func listsSpringsStoryboardInOrderWithTheInitialMarked() throws {
+    let run = try EaselProcess.run(["scenes", Documents.spring.path])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(
       run.stdout == """
@@ -49,8 +46,7 @@ struct ScenesCommandTests {
         """)
   }
 
-  @Test func aNavigationControllerHasItsElementAsClassAndNoSize() throws {
-    _ = try Corpus.documents()
+  @Test(.requiresCorpus) func aNavigationControllerHasItsElementAsClassAndNoSize() throws {
     let document = Corpus.document(
       "IBAnimatable__IBAnimatable/IBAnimatableApp/IBAnimatableApp/Demo/DemoApp.storyboard")
     let run = try EaselProcess.run(["scenes", document.path])
@@ -65,11 +61,10 @@ struct ScenesCommandTests {
     #expect(lines[1].hasPrefix("*  8Rd-3V-pdH  Login View Controller"))
   }
 
-  @Test func aXibListsItsTopLevelViewsOnly() throws {
-    _ = try Corpus.documents()
+  @Test(.requiresCorpus) func aXibListsItsTopLevelViewsOnly() throws {
     // A cell and a tap gesture recognizer at the top level: only the cell is listed.
     let withGesture = try #require(
-      try Corpus.documents().first { url in
+      Corpus.documents().first { url in
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return url.pathExtension == "xib" && text.contains("<tapGestureRecognizer")
           && text.range(of: "<objects>")
@@ -84,7 +79,7 @@ struct ScenesCommandTests {
     #expect((json["scenes"] as? [Any])?.isEmpty == false)
 
     let reusable = try #require(
-      try Corpus.documents().first { $0.lastPathComponent == "CollectionReusableView.xib" })
+      Corpus.documents().first { $0.lastPathComponent == "CollectionReusableView.xib" })
     let text = try EaselProcess.run(["scenes", reusable.path])
     #expect(
       text.stdout.contains("Hfh-yZ-iZF  -      collectionReusableView  414×50"), "\(text.stdout)")

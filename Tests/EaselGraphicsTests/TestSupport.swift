@@ -38,9 +38,11 @@ func endPoints(_ path: GraphicsPath) -> [CGPoint] {
   }
 }
 
-/// Writes a PNG to /tmp for looking at, ignoring failures.
+/// Writes a PNG for looking at into the folder `EASEL_INSPECT_RENDERS` names, if it is set;
+/// ignores failures. Tests never write to a fixed path of their own.
 func writeForInspection(_ surface: RasterSurface, _ name: String) {
-  if let data = try? surface.pngData(compression: .fast) {
-    try? data.write(to: URL(fileURLWithPath: "/tmp/easel-gfx-\(name).png"))
-  }
+  guard let folder = ProcessInfo.processInfo.environment["EASEL_INSPECT_RENDERS"],
+    !folder.isEmpty, let data = try? surface.pngData(compression: .fast)
+  else { return }
+  try? data.write(to: URL(fileURLWithPath: folder).appendingPathComponent("easel-gfx-\(name).png"))
 }

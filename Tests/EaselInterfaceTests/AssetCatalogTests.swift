@@ -1,4 +1,5 @@
 import EaselDiagnostics
+import EaselTestSupport
 import Foundation
 import Testing
 
@@ -29,10 +30,8 @@ struct AssetCatalogTests {
     #expect(catalog.images["placeholder"]?.first?.url.lastPathComponent == "placeholder@2x.png")
   }
 
-  @Test func readsCorpusColorSetsWithDarkVariants() throws {
-    let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../shared/corpus/LoopKit__LoopKit").standardizedFileURL
-    try #require(FileManager.default.fileExists(atPath: corpus.path), "the shared corpus is here")
+  @Test(.requiresCorpus) func readsCorpusColorSetsWithDarkVariants() throws {
+    let corpus = Corpus.file("LoopKit__LoopKit")
     let log = DiagnosticLog()
     let catalog = AssetCatalog(searching: corpus, diagnostics: log)
     #expect(catalog.colors.count >= 10)

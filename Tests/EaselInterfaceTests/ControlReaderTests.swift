@@ -1,5 +1,6 @@
 import EaselDiagnostics
 import EaselDocument
+import EaselTestSupport
 import EaselUIKit
 import Foundation
 import Testing
@@ -32,7 +33,7 @@ struct ControlReaderTests {
     UIView, DiagnosticLog
   ) {
     let text = Self.xib(subviews, resources: resources, device: device)
-    let doc = try IBDocument.parse(Data(text.utf8), path: "/tmp/Controls.xib")
+    let doc = try IBDocument.parse(Data(text.utf8), path: "/nonexistent/Controls.xib")
     let log = DiagnosticLog()
     let resources = ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log)
     let builder = ObjectBuilder(
@@ -423,13 +424,9 @@ struct ControlReaderTests {
     _ = try LayerRenderer().rasterize(root, scale: 1)
   }
 
-  @Test func allViewsStoryboardHasNoUnknownControls() throws {
-    // The package root is three levels above this file; the corpus sits beside it.
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let url = root.deletingLastPathComponent().appendingPathComponent(
-      "shared/corpus/IBDecodable__IBDecodable/Tests/Resources/StoryboardAllViews.storyboard")
-    guard FileManager.default.fileExists(atPath: url.path) else { return }
+  @Test(.requiresCorpus) func allViewsStoryboardHasNoUnknownControls() throws {
+    let url = Corpus.file(
+      "IBDecodable__IBDecodable/Tests/Resources/StoryboardAllViews.storyboard")
     let doc = try IBDocument(contentsOf: url)
     #expect(doc.root.descendants().contains { $0.name == "visualEffectView" })
     let log = DiagnosticLog()
@@ -498,7 +495,7 @@ struct TraitVariationTests {
 
   func document(device: String) throws -> IBDocument {
     let text = Self.view.replacingOccurrences(of: "DEVICE", with: device)
-    return try IBDocument.parse(Data(text.utf8), path: "/tmp/Variations.xib")
+    return try IBDocument.parse(Data(text.utf8), path: "/nonexistent/Variations.xib")
   }
 
   @Test(arguments: [
@@ -582,7 +579,7 @@ struct TraitVariationTests {
           </designables>
       </document>
       """
-    let doc = try IBDocument.parse(Data(text.utf8), path: "/tmp/Designables.xib")
+    let doc = try IBDocument.parse(Data(text.utf8), path: "/nonexistent/Designables.xib")
     let rainbow = try #require(doc.element(withID: "rb"))
     #expect(TraitVariations.frame(of: rainbow, in: doc)?.size == CGSize(width: 150, height: 150))
   }

@@ -70,7 +70,7 @@ struct DesignTimeSequenceTests {
           if let v = object as? RecordingView, case .number(let n) = value { v.marker = n }
         })
     ])
-    let doc = try IBDocument.parse(Data(Self.xib.utf8), path: "/tmp/R.xib")
+    let doc = try IBDocument.parse(Data(Self.xib.utf8), path: "/nonexistent/R.xib")
     let log = DiagnosticLog()
     let builder = ObjectBuilder(
       document: doc, table: table,

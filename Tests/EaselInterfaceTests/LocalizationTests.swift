@@ -1,4 +1,5 @@
 import EaselDiagnostics
+import EaselTestSupport
 import EaselUIKit
 import Foundation
 import Testing
@@ -67,8 +68,6 @@ struct LocalizationTests {
     return root
   }()
   static let storyboard = project.appendingPathComponent("App/Base.lproj/Main.storyboard")
-  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../../shared/corpus").standardizedFileURL
 
   private func localization(_ language: String?, log: DiagnosticLog = DiagnosticLog())
     -> Localization
@@ -87,7 +86,8 @@ struct LocalizationTests {
 
   @Test func theDevelopmentLanguageComesFromThePbxproj() {
     #expect(Localization.developmentLanguage(projectRoot: Self.project) == "en")
-    let noProject = Self.corpus.appendingPathComponent("PiXeL16__IBLocalizable")
+    // A folder without a project file: English, as Xcode's default.
+    let noProject = Self.project.appendingPathComponent("Kit")
     #expect(Localization.developmentLanguage(projectRoot: noProject) == "en")
   }
 
@@ -226,10 +226,20 @@ struct LocalizationTests {
 
   @Test func lookupsAreSafeFromManyThreads() {
     let zh = localization("zh-Hans")
+    let results = Results()
     DispatchQueue.concurrentPerform(iterations: 64) { i in
-      let value = zh.localizedString(key: "greeting", table: i % 2 == 0 ? nil : "Localizable")
-      precondition(value == "你好")
+      results.append(zh.localizedString(key: "greeting", table: i % 2 == 0 ? nil : "Localizable"))
     }
+    #expect(results.values.count == 64)
+    #expect(results.values.allSatisfy { $0 == "你好" }, "\(Set(results.values))")
+  }
+
+  /// Values gathered from several threads.
+  final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String?] = []
+    var values: [String?] { lock.withLock { stored } }
+    func append(_ value: String?) { lock.withLock { stored.append(value) } }
   }
 
   // MARK: - Examples and corpus
@@ -252,9 +262,8 @@ struct LocalizationTests {
     #expect(log.diagnostics.isEmpty)
   }
 
-  @Test func ibLocalizableSampleInSpanish() throws {
-    let root = Self.corpus.appendingPathComponent("PiXeL16__IBLocalizable")
-    try #require(FileManager.default.fileExists(atPath: root.path), "the shared corpus")
+  @Test(.requiresCorpus) func ibLocalizableSampleInSpanish() throws {
+    let root = Corpus.file("PiXeL16__IBLocalizable")
     let doc = root.appendingPathComponent("IBLocalizableSample/Base.lproj/Main.storyboard")
     let es = Localization(
       projectRoot: root, document: doc, language: "es", diagnostics: DiagnosticLog())
@@ -266,9 +275,8 @@ struct LocalizationTests {
     #expect(Localization.availableLanguages(projectRoot: root) == ["Base", "en", "es"])
   }
 
-  @Test func localizeTestsTablesAndStoryboards() throws {
-    let root = Self.corpus.appendingPathComponent("andresilvagomez__Localize/Tests")
-    try #require(FileManager.default.fileExists(atPath: root.path), "the shared corpus")
+  @Test(.requiresCorpus) func localizeTestsTablesAndStoryboards() throws {
+    let root = Corpus.file("andresilvagomez__Localize/Tests")
     let doc = root.appendingPathComponent("Base.lproj/Storyboard.storyboard")
     let log = DiagnosticLog()
     let co = Localization(projectRoot: root, document: doc, language: "es-CO", diagnostics: log)
@@ -286,9 +294,8 @@ struct LocalizationTests {
     #expect(log.diagnostics.allSatisfy { $0.severity == .note })
   }
 
-  @Test func loopKitExampleStoryboardInEveryLanguage() throws {
-    let root = Self.corpus.appendingPathComponent("LoopKit__LoopKit")
-    try #require(FileManager.default.fileExists(atPath: root.path), "the shared corpus")
+  @Test(.requiresCorpus) func loopKitExampleStoryboardInEveryLanguage() throws {
+    let root = Corpus.file("LoopKit__LoopKit")
     let doc = root.appendingPathComponent("LoopKit Example/Base.lproj/Main.storyboard")
     func title(_ language: String) -> String? {
       Localization(
@@ -304,9 +311,8 @@ struct LocalizationTests {
     #expect(de.documentString(objectID: "Arm-wq-HPj", property: "text") == "Titel")
   }
 
-  @Test func flatLoginXibInChineseAndEnglish() throws {
-    let root = Self.corpus.appendingPathComponent("netless-io__flat-iOS")
-    try #require(FileManager.default.fileExists(atPath: root.path), "the shared corpus")
+  @Test(.requiresCorpus) func flatLoginXibInChineseAndEnglish() throws {
+    let root = Corpus.file("netless-io__flat-iOS")
     let doc = root.appendingPathComponent("Flat/Modules/Login/Base.lproj/LoginViewController.xib")
     let zh = Localization(
       projectRoot: root, document: doc, language: "zh-Hans", diagnostics: DiagnosticLog())

@@ -40,7 +40,7 @@ struct ObjectBuilderTests {
     """
 
   func build() throws -> (UIView, DiagnosticLog) {
-    let doc = try IBDocument.parse(Data(Self.xib.utf8), path: "/tmp/T.xib")
+    let doc = try IBDocument.parse(Data(Self.xib.utf8), path: "/nonexistent/T.xib")
     let log = DiagnosticLog()
     let resources = ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log)
     let builder = ObjectBuilder(
@@ -78,7 +78,7 @@ struct ObjectBuilderTests {
   }
 
   @Test func sceneRendersAtTheRequestedScale() throws {
-    let doc = try IBDocument.parse(Data(Self.xib.utf8), path: "/tmp/T.xib")
+    let doc = try IBDocument.parse(Data(Self.xib.utf8), path: "/nonexistent/T.xib")
     let log = DiagnosticLog()
     let resources = ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log)
     var settings = RenderSettings()

@@ -17,7 +17,8 @@ struct ProjectFilesTests {
   }
 
   @Test func withoutAMarkerTheDocumentsFolderIsTheProject() throws {
-    let dir = URL(fileURLWithPath: "/tmp").appendingPathComponent("easel-\(UUID().uuidString)/a/b")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-\(UUID().uuidString)/a/b")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let doc = dir.appendingPathComponent("X.xib")
     #expect(ProjectFiles.projectRoot(containing: doc).path == dir.path)

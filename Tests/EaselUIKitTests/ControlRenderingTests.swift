@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite struct ControlRenderingTests {
-  /// A white canvas with every control on it, written to /tmp for a look.
+  /// A white canvas with every control on it (`EASEL_INSPECT_RENDERS` keeps a PNG of it).
   func gallery() -> UIView {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
     root.backgroundColor = .white
@@ -36,7 +36,7 @@ import Testing
   @Test func controlsDrawTheirIOSLooks() throws {
     let root = gallery()
     let surface = try LayerRenderer().rasterize(root, scale: 2)
-    try surface.pngData(compression: .fast).write(to: URL(fileURLWithPath: "/tmp/controls.png"))
+    writeForInspection(surface, "controls")
     let px = try renderPixels(root)
     // The on switch's track is system green on its left (the knob sits right).
     #expect(close(px.pixel(x: 15, y: 25), rgb(52, 199, 89), tolerance: 0.03))

@@ -181,7 +181,9 @@ import Testing
     #expect(close(px.pixel(x: 10, y: 15), rgb(255, 0, 0), tolerance: 0.02))
   }
 
-  /// Every control of this suite on one canvas, written to /tmp for a look.
+  /// Every control of this suite on one canvas: each draws something inside its own frame
+  /// over the white background, the filled button in the tint, and the tree stays whole.
+  /// (`EASEL_INSPECT_RENDERS` keeps a PNG of it.)
   @Test func galleryRenders() throws {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 640))
     root.backgroundColor = .systemBackground
@@ -234,8 +236,23 @@ import Testing
     views += [field, picker, date, compact, effect, map]
     for v in views { root.addSubview(v) }
     let surface = try LayerRenderer().rasterize(root, scale: 2)
-    try surface.pngData(compression: .fast).write(
-      to: URL(fileURLWithPath: "/tmp/easel-controls-gallery.png"))
+    writeForInspection(surface, "easel-controls-gallery")
+    let px = surface.bitmap()
+    #expect(px.width == 720 && px.height == 1280)
+    #expect(close(px.pixel(x: 700, y: 1270), .white))
+    for view in views {
+      let f = view.frame
+      var inked = 0
+      for x in stride(from: Int(f.minX * 2), to: Int(f.maxX * 2), by: 2) {
+        for y in stride(from: Int(f.minY * 2), to: Int(f.maxY * 2), by: 2)
+        where !close(px.pixel(x: x, y: y), .white, tolerance: 0.05) {
+          inked += 1
+        }
+      }
+      #expect(inked > 0, "\(type(of: view)) at \(f) drew nothing")
+    }
+    // The filled button (the first of the four) is filled with the system blue tint.
+    #expect(close(px.pixel(x: 2 * 14, y: 2 * 73), rgb(0, 122, 255), tolerance: 0.05))
     checkViewTreeInvariants(root)
   }
 

@@ -15,7 +15,7 @@ import Testing
   @Test func rainbowDrawsThreeRings() throws {
     let view = makeRainbow()
     let surface = try LayerRenderer().rasterize(view, scale: 1)
-    try surface.pngData(compression: .fast).write(to: URL(fileURLWithPath: "/tmp/rainbow.png"))
+    writeForInspection(surface, "rainbow")
     let px = surface.bitmap()
     let (cx, cy) = (300, 171)
     // Each ring's bottom and top half, at its radius (diameters 80, 150, 215).

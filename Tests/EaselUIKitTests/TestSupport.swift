@@ -37,6 +37,15 @@ func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> RGBA {
   RGBA(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
 }
 
+/// Writes a PNG for looking at into the folder `EASEL_INSPECT_RENDERS` names, if it is set;
+/// ignores failures. Tests never write to a fixed path of their own.
+func writeForInspection(_ surface: RasterSurface, _ name: String) {
+  guard let folder = ProcessInfo.processInfo.environment["EASEL_INSPECT_RENDERS"],
+    !folder.isEmpty, let data = try? surface.pngData(compression: .fast)
+  else { return }
+  try? data.write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name).png"))
+}
+
 /// Renders a view at scale 1 and returns its pixels.
 @MainActor
 func renderPixels(_ view: UIView, scale: CGFloat = 1) throws -> Bitmap {
