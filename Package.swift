@@ -9,7 +9,7 @@ let package = Package(
     // The library a designables agent links: the UIKit façade and everything it renders with.
     .library(
       name: "EaselRuntime", type: .dynamic,
-      targets: ["UIKit", "QuartzCore", "CoreGraphics", "EaselInterface"]),
+      targets: ["UIKit", "QuartzCore", "CoreGraphics", "EaselInterface", "EaselAgentProcess"]),
   ],
   targets: [
     .systemLibrary(
@@ -30,8 +30,13 @@ let package = Package(
     .target(name: "EaselInspect", dependencies: ["EaselDiagnostics", "EaselProject"]),
     .target(
       name: "EaselInterface", dependencies: ["EaselDocument", "EaselUIKit", "EaselProject"]),
-    .target(name: "EaselAgent", dependencies: ["EaselInterface", "EaselInspect"]),
-    .executableTarget(name: "easel", dependencies: ["EaselAgent"]),
+    // The designables agent's two halves: the process that hosts user views, and the host
+    // side that plans, builds, caches and supervises it.
+    .target(name: "EaselAgentProcess", dependencies: ["EaselInterface"]),
+    .target(
+      name: "EaselAgentHost",
+      dependencies: ["EaselAgentProcess", "EaselInterface", "EaselInspect", "EaselProject"]),
+    .executableTarget(name: "easel", dependencies: ["EaselAgentHost"]),
     // Shared by the test targets: golden-image snapshots, paths to fixtures and tools.
     .target(name: "EaselTestSupport", dependencies: ["EaselGraphics"]),
     .executableTarget(
@@ -52,7 +57,9 @@ let package = Package(
       name: "EaselInterfaceTests", dependencies: ["EaselInterface", "EaselTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "EaselEndToEndTests", dependencies: ["EaselAgent", "EaselTestSupport"],
+      name: "EaselAgentHostTests", dependencies: ["EaselAgentHost"]),
+    .testTarget(
+      name: "EaselEndToEndTests", dependencies: ["EaselAgentHost", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),
   ]
 )

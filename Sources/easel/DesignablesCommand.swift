@@ -1,4 +1,4 @@
-import EaselAgent
+import EaselAgentHost
 import EaselInterface
 import Foundation
 

@@ -1,4 +1,4 @@
-import EaselAgent
+import EaselAgentHost
 import EaselDiagnostics
 import EaselInterface
 import Foundation

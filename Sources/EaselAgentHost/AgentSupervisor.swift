@@ -1,3 +1,4 @@
+import EaselAgentProcess
 import EaselDiagnostics
 import EaselInterface
 import Foundation

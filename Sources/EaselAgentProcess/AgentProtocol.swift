@@ -1,4 +1,5 @@
 import EaselDiagnostics
+import EaselInterface
 import Foundation
 
 // The designables agent protocol.

@@ -84,6 +84,7 @@ public struct Toolchain: Sendable {
       modulesDirectory.appendingPathComponent("UIKit.swiftmodule"),
       modulesDirectory.appendingPathComponent("EaselUIKit.swiftmodule"),
       modulesDirectory.appendingPathComponent("EaselInterface.swiftmodule"),
+      modulesDirectory.appendingPathComponent("EaselAgentProcess.swiftmodule"),
     ]
     return files.map { url in
       let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import EaselInspect
+@testable import EaselAgentHost
 
 @Suite("SHA-256 and cache keys")
 struct SHA256Tests {

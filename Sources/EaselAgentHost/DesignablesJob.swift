@@ -1,3 +1,4 @@
+import EaselAgentProcess
 import EaselDiagnostics
 import EaselInspect
 import EaselInterface

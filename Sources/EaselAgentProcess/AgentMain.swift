@@ -1,5 +1,6 @@
 import EaselDiagnostics
 import EaselDocument
+import EaselInterface
 import EaselUIKit
 import Foundation
 

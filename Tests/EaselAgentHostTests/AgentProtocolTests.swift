@@ -2,7 +2,7 @@ import EaselDiagnostics
 import Foundation
 import Testing
 
-@testable import EaselInterface
+@testable import EaselAgentProcess
 
 /// The agent's event lines.
 struct AgentProtocolTests {

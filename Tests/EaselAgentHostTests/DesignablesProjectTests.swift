@@ -1,0 +1,78 @@
+import EaselDiagnostics
+import Foundation
+import Testing
+
+@testable import EaselAgentHost
+
+/// Build plans as Xcode would make them: a folder of sources sliced per class, and an Xcode
+/// project's targets, framework and pod as modules.
+struct DesignablesProjectTests {
+  static let packageRoot: URL = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url
+  }()
+  static let realWorld = packageRoot.appendingPathComponent(
+    "Tests/EaselEndToEndTests/Fixtures/RealWorld/RealWorld")
+  static let showcase = packageRoot.appendingPathComponent(
+    "Tests/EaselProjectTests/Fixtures/Showcase")
+  static let toolchainModules: Set<String> = ["Swift", "Foundation", "UIKit", "CoreGraphics"]
+
+  func names(_ paths: Set<String>?) -> Set<String> {
+    Set((paths ?? []).map { URL(fileURLWithPath: $0).lastPathComponent })
+  }
+
+  @Test func aFolderIsSlicedPerClass() throws {
+    let project = try DesignablesProject(root: Self.realWorld)
+    #expect(project.context == nil, "a folder without a project file is read as a folder")
+    #expect(
+      Set(project.designableClasses.map(\.name)) == ["GaugeView", "BrokenBadge", "TouchKnob"])
+    let build = project.build(
+      for: ["GaugeView", "BrokenBadge"], document: nil, fallbackModule: "RealWorld",
+      availableModules: Self.toolchainModules)
+    #expect(
+      names(build.slices["GaugeView"]) == ["GaugeView.swift", "Palette.swift", "Geometry.swift"])
+    #expect(names(build.slices["BrokenBadge"]) == ["BrokenBadge.swift"])
+    #expect(build.plan.main.name == "RealWorld" && build.plan.dependencies.isEmpty)
+    // Neither slice imports the missing pod, so nothing is said about it.
+    #expect(build.plan.missingModules.isEmpty)
+    #expect(!build.notes.contains { $0.message.contains("Alamofire") })
+    #expect(!build.plan.main.files.contains { $0.path.contains(".playground/") })
+  }
+
+  @Test func aMissingModuleNeededByASliceSaysWhereEaselLooked() throws {
+    let project = try DesignablesProject(root: Self.realWorld)
+    let build = project.build(
+      for: [RenderJob.extensionsRoot, "GaugeView"], document: nil, fallbackModule: "RealWorld",
+      availableModules: ["Swift", "Foundation", "UIKit"])
+    #expect(build.plan.missingModules.keys.sorted() == ["CoreGraphics"])
+    #expect(
+      build.notes.contains {
+        $0.id == "designable-missing-module" && $0.message.contains("'CoreGraphics'")
+      })
+  }
+
+  @Test func anXcodeProjectBuildsTheDocumentsTargetAndWhatItDependsOn() throws {
+    let project = try DesignablesProject(root: Self.showcase)
+    #expect(project.context != nil)
+    let storyboard = Self.showcase.appendingPathComponent("ShowcaseApp/Base.lproj/Main.storyboard")
+    let build = project.build(
+      for: ["GradientView"], document: storyboard, fallbackModule: "Showcase",
+      availableModules: Self.toolchainModules)
+    #expect(build.plan.main.name == "ShowcaseApp")
+    #expect(build.plan.dependencies.map(\.name) == ["ShowcaseKit", "Netty"])
+    // GradientView lives in the framework: its build needs the framework's file, not the app.
+    #expect(names(build.slices["GradientView"]) == ["GradientView.swift"])
+    #expect(!build.plan.allFiles.contains { $0.lastPathComponent == "Orphan.swift" })
+    #expect(!build.plan.allFiles.contains { $0.path.contains("ShowcaseAppTests") })
+  }
+
+  @Test func everyDesignableIsBuiltWithItsTarget() throws {
+    let project = try DesignablesProject(root: Self.showcase)
+    let builds = project.buildsForAllDesignables(
+      fallbackModule: "Showcase", availableModules: Self.toolchainModules)
+    #expect(builds.count == 1)
+    #expect(builds.first?.classes == ["BadgeView", "GradientView"])
+    #expect(builds.first?.build.plan.main.name == "ShowcaseKit")
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import EaselAgentHost
+
+/// Imports of modules that are nowhere to be found are left out, lines and columns kept.
+struct MissingImportsTests {
+  @Test(arguments: [
+    ("import Alamofire", "Alamofire"),
+    ("@testable import ShowcaseKit", "ShowcaseKit"),
+    ("@_implementationOnly import Netty", "Netty"),
+    ("import class AVFoundation.AVPlayer", "AVFoundation"),
+    ("import os.log", "os"),
+    ("public import Foundation", "Foundation"),
+    ("  import UIKit // the façade", "UIKit"),
+  ])
+  func importsAreRead(line: String, module: String) {
+    #expect(MissingImports.importedModule(in: line[...]) == module)
+  }
+
+  @Test(arguments: [
+    "// import Alamofire", "let importance = 1", "import", "importX Y", "\"import A\"",
+  ])
+  func otherLinesAreNotImports(line: String) {
+    #expect(MissingImports.importedModule(in: line[...]) == nil)
+  }
+
+  @Test func blankingKeepsLinesAndNamesTheOriginal() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-imports-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let original = folder.appendingPathComponent("Net.swift")
+    let text = "import Alamofire\nimport Foundation\nlet x = 1\n"
+    try Data(text.utf8).write(to: original)
+    let copy = try MissingImports.blank(
+      ["Alamofire"], in: original, original: original, folder: folder)
+    #expect(copy != original)
+    let lines = try String(contentsOf: copy, encoding: .utf8).components(separatedBy: "\n")
+    #expect(lines[0] == "#sourceLocation(file: \"\(original.path)\", line: 1)")
+    #expect(lines[1] == String(repeating: " ", count: "import Alamofire".count))
+    #expect(lines[2] == "import Foundation")
+    #expect(
+      try String(contentsOf: original, encoding: .utf8) == text, "the user's file is untouched")
+    let same = try MissingImports.blank(
+      ["Kingfisher"], in: original, original: original, folder: folder)
+    #expect(same == original, "nothing to blank: the original is compiled")
+  }
+}
