@@ -20,25 +20,27 @@ let package = Package(
       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
     .target(name: "EaselGraphics", dependencies: ["CCairo", "CPango"]),
     .target(name: "EaselUIKit", dependencies: ["EaselGraphics"]),
-    .target(name: "CoreGraphics", dependencies: ["EaselUIKit"]),
-    .target(name: "QuartzCore", dependencies: ["EaselUIKit"]),
-    .target(name: "UIKit", dependencies: ["EaselUIKit"]),
+    .target(name: "CoreGraphics", dependencies: ["EaselUIKit", "EaselGraphics"]),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "EaselUIKit"]),
+    .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "EaselUIKit"]),
     .target(name: "EaselDiagnostics"),
     .target(name: "EaselDocument", dependencies: ["EaselDiagnostics"]),
     .target(name: "EaselInspect", dependencies: ["EaselDiagnostics"]),
-    .target(name: "EaselInterface", dependencies: ["EaselDocument", "EaselUIKit"]),
+    .target(
+      name: "EaselInterface", dependencies: ["EaselDocument", "EaselUIKit", "EaselGraphics"]),
     .target(name: "EaselAgent", dependencies: ["EaselInterface", "EaselInspect"]),
     .executableTarget(name: "easel", dependencies: ["EaselAgent"]),
     // Shared by the test targets: golden-image snapshots, paths to fixtures and tools.
     .target(name: "EaselTestSupport", dependencies: ["EaselGraphics"]),
     .executableTarget(
-      name: "easel-bench", dependencies: ["UIKit", "EaselDocument"], path: "Benchmarks/EaselBench",
+      name: "easel-bench", dependencies: ["UIKit", "EaselGraphics", "EaselDocument"],
+      path: "Benchmarks/EaselBench",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "EaselGraphicsTests", dependencies: ["EaselGraphics"], exclude: ["Fixtures"]),
     // SeedRainbow.swift and SeedCircularImageView.swift link to the examples' sources: the
     // seed designables are tested exactly as users write them (`import UIKit`).
-    .testTarget(name: "EaselUIKitTests", dependencies: ["EaselUIKit", "UIKit"]),
+    .testTarget(name: "EaselUIKitTests", dependencies: ["EaselUIKit", "EaselGraphics", "UIKit"]),
     .testTarget(
       name: "EaselDocumentTests", dependencies: ["EaselDocument"], exclude: ["Fixtures"]),
     .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A colour, as `UIColor`: a fixed sRGB value or a dynamic colour resolved against traits.
@@ -120,7 +121,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// The colour as sRGB, resolved against `UITraitCollection.current`.
-  public var rgba: RGBA { resolvedRGBA(UITraitCollection.current) }
+  package var rgba: RGBA { resolvedRGBA(UITraitCollection.current) }
 
   /// The `CGColor`, resolved against `UITraitCollection.current` as on iOS.
   open var cgColor: CGColor { CGColor(rgba: rgba) }
@@ -196,10 +197,14 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// Sets this colour as the current context's fill colour.
-  @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+  @MainActor open func setFill() {
+    UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+  }
 
   /// Sets this colour as the current context's stroke colour.
-  @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+  @MainActor open func setStroke() {
+    UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
+  }
 
   /// Colours are equal when both are fixed with the same value, or are the same object.
   open override func isEqual(_ object: Any?) -> Bool {

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A path with stroke attributes, as `UIBezierPath`.
@@ -6,7 +7,7 @@ import Foundation
 /// rightmost point and run clockwise; arcs and ovals are cubic Béziers.
 open class UIBezierPath: NSObject {
   /// The path's elements.
-  public var graphicsPath: GraphicsPath
+  package var graphicsPath: GraphicsPath
   /// The stroke width (default 1).
   open var lineWidth: CGFloat = 1
   /// The shape of stroke ends.
@@ -31,7 +32,7 @@ open class UIBezierPath: NSObject {
   }
 
   /// A path with the given elements.
-  public init(graphicsPath: GraphicsPath) {
+  package init(graphicsPath: GraphicsPath) {
     self.graphicsPath = graphicsPath
     super.init()
   }

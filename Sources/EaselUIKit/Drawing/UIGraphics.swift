@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// The stack of current graphics contexts, as UIKit keeps it.

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// Options for an image renderer, as `UIGraphicsImageRendererFormat`.

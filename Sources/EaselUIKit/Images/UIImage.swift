@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// An image, as `UIImage`: decoded pixels with a scale, orientation and rendering mode.

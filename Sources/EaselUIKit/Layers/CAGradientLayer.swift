@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// The shape of a gradient layer's gradient, as `CAGradientLayerType`.

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// The object that draws a layer's content or lays out its sublayers, as `CALayerDelegate`.

@@ -20,7 +20,7 @@ public final class ResourceEnvironment {
   /// The traits root views are drawn with (appearance, display scale).
   public var traitCollection: UITraitCollection
   /// Told around every `layoutSubviews()` and `draw(_:)` the renderer calls.
-  public weak var callbackObserver: ViewCallbackObserver?
+  package weak var callbackObserver: ViewCallbackObserver?
   /// The screen size `UIScreen.main.bounds` reports (default: a 390×844-point iPhone).
   public var screenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 

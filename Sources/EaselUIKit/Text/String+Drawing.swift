@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// Options for measuring attributed text, as `NSStringDrawingOptions`.

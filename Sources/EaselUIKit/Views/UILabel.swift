@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A view that draws one or more lines of read-only text, as `UILabel`.

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// An editable single-line text field, as `UITextField` (basic, drawn at rest).

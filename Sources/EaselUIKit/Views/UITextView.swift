@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A multi-line text view, as `UITextView`, drawn at rest: text wrapped from the top-left of

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// Shared drawing for bars, bar items and list accessories: the iOS bar background, text,

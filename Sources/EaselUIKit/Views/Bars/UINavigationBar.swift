@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// The bar at the top of a navigation stack, as `UINavigationBar`.

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A search field on a bar, as `UISearchBar`.

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// The bar of tabs at the bottom of a tab bar controller, as `UITabBar`.

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A bar of buttons, usually at the bottom of the screen, as `UIToolbar`.

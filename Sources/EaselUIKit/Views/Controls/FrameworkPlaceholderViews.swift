@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A view from a framework Easel does not draw (maps, web pages, OpenGL, SceneKit, ARKit,

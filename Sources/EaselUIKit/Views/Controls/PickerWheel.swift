@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// The still look of an iOS 14+ picker wheel: a rounded selection band across the middle and

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A spinner, as `UIActivityIndicatorView`, drawn as its eight fading spokes.

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A date and time chooser, as `UIDatePicker`, drawn at rest: wheels, or the iOS 14+ compact

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A row of page dots, as `UIPageControl`, drawn in the iOS 14+ style: 7-point dots 16

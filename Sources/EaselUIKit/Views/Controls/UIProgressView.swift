@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A progress bar, as `UIProgressView`, drawn in the iOS 14+ style (a 4-point rounded bar).

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A row of segments, one selected, as `UISegmentedControl`, drawn in the iOS 13+ style.

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A continuous value picker, as `UISlider`, drawn in the iOS 13+ style.

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A pair of minus and plus buttons, as `UIStepper`, drawn in the iOS 13+ style at its fixed

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// An on/off switch, as `UISwitch`, drawn in the iOS 13+ style at its fixed 51×31 size.

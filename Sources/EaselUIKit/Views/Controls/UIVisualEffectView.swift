@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// An effect a `UIVisualEffectView` applies to what is behind it, as `UIVisualEffect`.

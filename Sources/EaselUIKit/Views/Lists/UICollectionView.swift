@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A scrolling grid of items laid out by a layout object, as `UICollectionView`.

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A scrolling list of rows in sections, as `UITableView`.

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// One row of a table, as `UITableViewCell`.
