@@ -58,6 +58,40 @@ import Testing
     #expect(result.output.contains("cannot find 'DisplayList'"), "\(result.output)")
   }
 
+  /// Nonisolated code touching views, which Xcode's Swift 5 mode accepts because UIKit's
+  /// main-actor annotations are `@preconcurrency`.
+  @Test func swift5CodeUsesViewsFromNonisolatedCode() throws {
+    let result = try typecheck(
+      """
+      import UIKit
+      func styled(_ v: UIView) { v.layer.cornerRadius = 4 }
+      let sharedLabel = UILabel()
+      var sharedImage = UIImage(named: "x")
+      struct Palette {
+        static let accent = UIColor.systemBlue
+        static let card: UIView = {
+          let v = UIView(frame: .zero)
+          v.backgroundColor = accent
+          return v
+        }()
+      }
+      final class Drawer: NSObject, CALayerDelegate {
+        let view = UIView()
+        func draw(_ layer: CALayer, in ctx: CGContext) { ctx.fill(layer.bounds) }
+        deinit { view.removeFromSuperview() }
+      }
+      final class Model {
+        var onChange: (() -> Void)?
+        func bind(_ label: UILabel) { onChange = { label.text = "changed" } }
+      }
+      func later(_ v: UIView) {
+        DispatchQueue.main.async { v.setNeedsLayout() }
+        Task { await MainActor.run { v.alpha = 0.5 } }
+      }
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   @Test func urlSessionCodeCompiles() throws {
     let result = try typecheck(
       """

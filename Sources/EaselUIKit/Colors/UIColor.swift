@@ -81,14 +81,14 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   /// Looks a colour up by name in the current resource environment (an asset catalogue's
   /// colour set on iOS); nil if there is none.
-  @MainActor
+  @preconcurrency @MainActor
   public convenience init?(named name: String) {
     guard let found = ResourceEnvironment.current.colorNamed(name) else { return nil }
     self.init(copying: found)
   }
 
   /// Looks a colour up by name; the bundle is ignored (the resource environment decides).
-  @MainActor
+  @preconcurrency @MainActor
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?
   ) {
@@ -191,18 +191,18 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// Sets this colour as the current context's fill and stroke colour.
-  @MainActor open func set() {
+  @preconcurrency @MainActor open func set() {
     setFill()
     setStroke()
   }
 
   /// Sets this colour as the current context's fill colour.
-  @MainActor open func setFill() {
+  @preconcurrency @MainActor open func setFill() {
     UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
   }
 
   /// Sets this colour as the current context's stroke colour.
-  @MainActor open func setStroke() {
+  @preconcurrency @MainActor open func setStroke() {
     UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
   }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Differs from UIKit: animations are not run; `CALayer.add(_:forKey:)` keeps them so code
 /// compiles and can read them back, but the model value is drawn (COVERAGE.md).
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: NSObject {
   /// The duration in seconds.
   open var duration: CFTimeInterval = 0
@@ -25,7 +25,7 @@ open class CAAnimation: NSObject {
 }
 
 /// An animation of one key path, as `CAPropertyAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
   /// The animated property.
   open var keyPath: String?
@@ -37,7 +37,7 @@ open class CAPropertyAnimation: CAAnimation {
 }
 
 /// A from/to animation, as `CABasicAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
   /// The start value.
   open var fromValue: Any?
@@ -48,7 +48,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 }
 
 /// A keyframe animation, as `CAKeyframeAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
   /// The keyframe values.
   open var values: [Any]?
@@ -57,7 +57,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 }
 
 /// A group of animations, as `CAAnimationGroup`.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
   /// The animations.
   open var animations: [CAAnimation]?

@@ -21,7 +21,7 @@ import Foundation
 // process's concern, not something the renderer can catch.
 
 /// Lays out, displays and composites views and layers onto a canvas.
-@MainActor
+@preconcurrency @MainActor
 package struct LayerRenderer {
   /// The most layout/display rounds run before compositing (a guard against user code that
   /// invalidates itself forever).

@@ -8,7 +8,7 @@ package enum ViewCallback: String, Sendable {
 ///
 /// The designables agent uses it to say which class's code was running when the process
 /// crashed or hung, as Interface Builder's agent does.
-@MainActor
+@preconcurrency @MainActor
 package protocol ViewCallbackObserver: AnyObject {
   func willCall(_ callback: ViewCallback, on view: UIView)
   func didCall(_ callback: ViewCallback, on view: UIView)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As on iOS, the image is the layer's `contents`, placed by the layer gravity that matches
 /// `contentMode`; template images (`.alwaysTemplate`) are drawn in `tintColor`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown when not highlighted.
   open var image: UIImage? { didSet { imageDidChange() } }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Draws its border style, then its text (or placeholder in `.placeholderText`) vertically
 /// centred in `textRect(forBounds:)`. There is no editing in a still render.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
   /// The border drawn around the field, as `UITextField.BorderStyle`.
   public enum BorderStyle: Int, Sendable, Hashable {

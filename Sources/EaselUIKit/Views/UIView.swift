@@ -6,7 +6,7 @@ import Foundation
 /// `transform`, `alpha`, `isHidden`, `clipsToBounds` and `backgroundColor` are the layer's,
 /// as in UIKit. Layout (`layoutSubviews()`) and drawing (`draw(_:)`) run when the renderer
 /// asks, top-down, after `setNeedsLayout()`/`setNeedsDisplay()` (both set for a new view).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
   /// The class of the view's layer (`CALayer` by default); override to use another.
   open class var layerClass: AnyClass { CALayer.self }
@@ -326,5 +326,5 @@ open class UIView: UIResponder, CALayerDelegate {
 
 /// A window, as `UIWindow`: a view at the root of a hierarchy. Views are rendered without
 /// one, so `UIView.window` is always nil.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {}

@@ -3,7 +3,7 @@ import Foundation
 
 /// A row of page dots, as `UIPageControl`, drawn in the iOS 14+ style: 7-point dots 16
 /// points apart, centred in the bounds.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
   /// The number of pages (default 0).
   open var numberOfPages = 0 {
