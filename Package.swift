@@ -1,6 +1,20 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Façade modules for Apple-only frameworks that UI code imports: each is tiny and
+/// Apple-shaped, giving what designables use of its namesake (often nothing but the import).
+/// They are part of `EaselRuntime`, so their modules sit beside `UIKit`'s for the agent.
+let appleFrameworkFacades: [(name: String, dependencies: [Target.Dependency])] = [
+  ("Accelerate", []), ("AudioToolbox", []), ("AVFoundation", ["QuartzCore"]),
+  ("AVKit", ["AVFoundation", "UIKit"]), ("CoreData", []), ("CoreImage", ["CoreGraphics"]),
+  ("CoreLocation", []), ("CoreMotion", []), ("CoreText", ["CoreGraphics"]),
+  ("GLKit", ["UIKit"]), ("HealthKit", []), ("ImageIO", []), ("MapKit", ["CoreLocation", "UIKit"]),
+  ("MessageUI", ["UIKit"]), ("MobileCoreServices", []), ("ObjectiveC", ["EaselUIKit"]), ("os", []),
+  ("Photos", []), ("SafariServices", ["UIKit"]), ("SceneKit", ["UIKit"]), ("Security", []),
+  ("SpriteKit", ["UIKit"]), ("StoreKit", []), ("SystemConfiguration", []),
+  ("UniformTypeIdentifiers", []), ("WebKit", ["UIKit"]),
+]
+
 let package = Package(
   name: "Easel",
   platforms: [.macOS(.v14)],
@@ -9,7 +23,8 @@ let package = Package(
     // The library a designables agent links: the UIKit façade and everything it renders with.
     .library(
       name: "EaselRuntime", type: .dynamic,
-      targets: ["UIKit", "QuartzCore", "CoreGraphics", "EaselInterface"]),
+      targets: ["UIKit", "QuartzCore", "CoreGraphics", "EaselInterface"]
+        + appleFrameworkFacades.map(\.name)),
   ],
   targets: [
     .systemLibrary(
@@ -50,4 +65,7 @@ let package = Package(
       name: "EaselEndToEndTests", dependencies: ["EaselAgent", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),
   ]
+    + appleFrameworkFacades.map {
+      .target(name: $0.name, dependencies: $0.dependencies, path: "Sources/Facades/\($0.name)")
+    }
 )

@@ -126,4 +126,89 @@ import Testing
     let ca = try typecheck("import CoreGraphics\nlet l = CALayer()\n")
     #expect(ca.output.contains("cannot find 'CALayer'"), "\(ca.output)")
   }
+
+  /// A user file per Apple-only framework, using what UI code uses of it.
+  @Test(arguments: [
+    ("AudioToolbox", "func tap() { AudioServicesPlaySystemSound(1104) }"),
+    (
+      "AVFoundation",
+      """
+      func video(_ url: URL) -> AVPlayerLayer {
+        let layer = AVPlayerLayer(player: AVPlayer(url: url))
+        layer.videoGravity = .resizeAspectFill
+        layer.player?.play()
+        return layer
+      }
+      let audio = try? AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/a.caf"))
+      let session = AVCaptureSession()
+      """
+    ),
+    ("AVKit", "let c = AVPlayerViewController()\nlet v: UIView = c.view"),
+    ("HealthKit", "let now = Date()"),
+    ("MobileCoreServices", "let types = [kUTTypeImage as String, kUTTypeMovie as String]"),
+    ("CoreText", "let f: CGFloat = 1"),
+    (
+      "SafariServices",
+      "func open(_ url: URL) -> UIViewController { SFSafariViewController(url: url) }"
+    ),
+    ("CoreImage", "let r = CGRect.zero"),
+    (
+      "CoreLocation",
+      """
+      let here = CLLocation(latitude: 48.85, longitude: 2.35)
+      let there = CLLocation(latitude: 51.5, longitude: -0.12)
+      let d: CLLocationDistance = here.distance(from: there)
+      let manager = CLLocationManager()
+      """
+    ),
+    (
+      "MapKit",
+      """
+      func show(_ map: MKMapView) {
+        let c = CLLocationCoordinate2D(latitude: 1, longitude: 2)
+        map.setRegion(
+          MKCoordinateRegion(center: c, latitudinalMeters: 500, longitudinalMeters: 500),
+          animated: false)
+        let pin = MKPointAnnotation()
+        pin.coordinate = c
+        pin.title = "Here"
+        map.addAnnotation(pin)
+      }
+      """
+    ),
+    ("Photos", "let x = 1"), ("WebKit", "let w = WKWebView(frame: .zero)"),
+    ("GLKit", "let g = GLKView(frame: .zero)"), ("SpriteKit", "let s = SKView(frame: .zero)"),
+    ("SceneKit", "let s = SCNView(frame: .zero)"), ("StoreKit", "let x = 1"),
+    ("MessageUI", "let canSend = MFMailComposeViewController.canSendMail()"),
+    ("CoreMotion", "let x = 1"), ("CoreData", "let x = 1"), ("Accelerate", "let x = 1"),
+    (
+      "os",
+      """
+      let log = Logger(subsystem: "app", category: "ui")
+      func f(_ n: Int) {
+        log.debug("n = \\(n, privacy: .public)")
+        os_log("plain %d", log: .default, type: .info, n)
+      }
+      """
+    ),
+    (
+      "UniformTypeIdentifiers",
+      "let id = UTType.png.identifier\nlet t = UTType(filenameExtension: \"jpeg\")"
+    ),
+    ("ImageIO", "let x = 1"), ("SystemConfiguration", "let x = 1"), ("Security", "let x = 1"),
+    (
+      "ObjectiveC",
+      """
+      private var key = 0
+      func tag(_ o: NSObject) {
+        objc_setAssociatedObject(o, &key, 1, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        _ = objc_getAssociatedObject(o, &key)
+      }
+      """
+    ),
+  ])
+  func appleOnlyFrameworkImportCompiles(_ module: String, _ use: String) throws {
+    let result = try typecheck("import UIKit\nimport \(module)\n\(use)\n")
+    #expect(result.status == 0, "\(module): \(result.output)")
+  }
 }
