@@ -82,6 +82,9 @@ open class UIImageView: UIView {
     return shown.size
   }
 
+  /// An image view's content is its layer's `contents`: `draw(_:)` is never called.
+  override var callsDrawRect: Bool { false }
+
   /// The image's size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
 }

@@ -311,8 +311,21 @@ open class UIView: UIResponder, CALayerDelegate {
     let observer = ResourceEnvironment.current.callbackObserver
     observer?.willCall(.draw, on: self)
     defer { observer?.didCall(.draw, on: self) }
-    traitCollection.performAsCurrent { draw(rect) }
+    traitCollection.performAsCurrent {
+      if callsDrawRect { draw(rect) }
+      drawSystemContent(in: rect)
+    }
   }
+
+  /// Whether the layer's content comes from `draw(_:)`. Not for a view whose content is its
+  /// layer's `contents` (`UIImageView`): iOS never calls `draw(_:)` there, even when a
+  /// subclass overrides it.
+  var callsDrawRect: Bool { true }
+
+  /// Draws what UIKit draws for this class with private subviews and layers (a text
+  /// field's border and text), above whatever `draw(_:)` drew, so that a subclass that
+  /// overrides `draw(_:)` without calling `super` keeps it, as on iOS.
+  func drawSystemContent(in rect: CGRect) {}
 
   /// Runs `layoutSubviews()`.
   public func layoutSublayers(of layer: CALayer) {
