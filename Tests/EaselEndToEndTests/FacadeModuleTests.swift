@@ -1,3 +1,4 @@
+import EaselGraphics
 import EaselTestSupport
 import Foundation
 import Testing
@@ -125,6 +126,24 @@ import Testing
     #expect(ui.output.contains("cannot find 'UIView'"), "\(ui.output)")
     let ca = try typecheck("import CoreGraphics\nlet l = CALayer()\n")
     #expect(ca.output.contains("cannot find 'CALayer'"), "\(ca.output)")
+  }
+
+  /// A designable importing AVFoundation, CoreLocation, MapKit and os, with a global logger
+  /// and a nonisolated helper, built into an agent and rendered: the façade modules link.
+  @Test func designableUsingAppleFrameworksRendersThroughTheAgent() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let out = dir.appendingPathComponent("frameworks.png")
+    let document = Documents.fixtures.appendingPathComponent("Frameworks/Frameworks.storyboard")
+    let run = try EaselProcess.run(["render", document.path, "-o", out.path], cacheDirectory: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("Designables: MediaCard: Up to date"), "\(run.stderr)")
+    let image = try Bitmap(data: Data(contentsOf: out))
+    // Scale 2: the card's rounded gradient is blue in the middle, cut at the corners.
+    let middle = image.pixel(x: 120, y: 60)
+    #expect(middle.blue > 0.95 && middle.red < 0.05, "\(middle)")
+    let corner = image.pixel(x: 22, y: 22)
+    #expect(corner.red > 0.95 && corner.blue > 0.95, "white shows at the corner: \(corner)")
   }
 
   /// A user file per Apple-only framework, using what UI code uses of it.
