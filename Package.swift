@@ -1,6 +1,20 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Façade modules for Apple-only frameworks that UI code imports: each is tiny and
+/// Apple-shaped, giving what designables use of its namesake (often nothing but the import).
+/// They are part of `EaselRuntime`, so their modules sit beside `UIKit`'s for the agent.
+let appleFrameworkFacades: [(name: String, dependencies: [Target.Dependency])] = [
+  ("Accelerate", []), ("AudioToolbox", []), ("AVFoundation", ["QuartzCore"]),
+  ("AVKit", ["AVFoundation", "UIKit"]), ("CoreData", []), ("CoreImage", ["CoreGraphics"]),
+  ("CoreLocation", []), ("CoreMotion", []), ("CoreText", ["CoreGraphics"]),
+  ("GLKit", ["UIKit"]), ("HealthKit", []), ("ImageIO", []), ("MapKit", ["CoreLocation", "UIKit"]),
+  ("MessageUI", ["UIKit"]), ("MobileCoreServices", []), ("ObjectiveC", ["EaselUIKit"]), ("os", []),
+  ("Photos", []), ("SafariServices", ["UIKit"]), ("SceneKit", ["UIKit"]), ("Security", []),
+  ("SpriteKit", ["UIKit"]), ("StoreKit", []), ("SystemConfiguration", []),
+  ("UniformTypeIdentifiers", []), ("WebKit", ["UIKit"]),
+]
+
 let package = Package(
   name: "Easel",
   platforms: [.macOS(.v14)],
@@ -9,7 +23,8 @@ let package = Package(
     // The library a designables agent links: the UIKit façade and everything it renders with.
     .library(
       name: "EaselRuntime", type: .dynamic,
-      targets: ["UIKit", "QuartzCore", "CoreGraphics", "EaselInterface", "EaselAgentProcess"]),
+      targets: ["UIKit", "QuartzCore", "CoreGraphics", "EaselInterface", "EaselAgentProcess"]
+        + appleFrameworkFacades.map(\.name)),
   ],
   targets: [
     .systemLibrary(
@@ -20,16 +35,17 @@ let package = Package(
       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
     .target(name: "EaselGraphics", dependencies: ["CCairo", "CPango"]),
     .target(name: "EaselUIKit", dependencies: ["EaselGraphics"]),
-    .target(name: "CoreGraphics", dependencies: ["EaselUIKit"]),
-    .target(name: "QuartzCore", dependencies: ["EaselUIKit"]),
-    .target(name: "UIKit", dependencies: ["EaselUIKit"]),
+    .target(name: "CoreGraphics", dependencies: ["EaselUIKit", "EaselGraphics"]),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "EaselUIKit"]),
+    .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "EaselUIKit"]),
     .target(name: "EaselDiagnostics"),
     .target(name: "EaselDocument", dependencies: ["EaselDiagnostics"]),
     // Reads Xcode projects, workspaces and package manifests: what Xcode builds for a document.
     .target(name: "EaselProject", dependencies: ["EaselDiagnostics"]),
     .target(name: "EaselInspect", dependencies: ["EaselDiagnostics", "EaselProject"]),
     .target(
-      name: "EaselInterface", dependencies: ["EaselDocument", "EaselUIKit", "EaselProject"]),
+      name: "EaselInterface",
+      dependencies: ["EaselDocument", "EaselUIKit", "EaselGraphics", "EaselProject"]),
     // The designables agent's two halves: the process that hosts user views, and the host
     // side that plans, builds, caches and supervises it.
     .target(name: "EaselAgentProcess", dependencies: ["EaselInterface"]),
@@ -40,13 +56,14 @@ let package = Package(
     // Shared by the test targets: golden-image snapshots, paths to fixtures and tools.
     .target(name: "EaselTestSupport", dependencies: ["EaselGraphics"]),
     .executableTarget(
-      name: "easel-bench", dependencies: ["UIKit", "EaselDocument"], path: "Benchmarks/EaselBench",
+      name: "easel-bench", dependencies: ["UIKit", "EaselGraphics", "EaselDocument"],
+      path: "Benchmarks/EaselBench",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "EaselGraphicsTests", dependencies: ["EaselGraphics"], exclude: ["Fixtures"]),
     // SeedRainbow.swift and SeedCircularImageView.swift link to the examples' sources: the
     // seed designables are tested exactly as users write them (`import UIKit`).
-    .testTarget(name: "EaselUIKitTests", dependencies: ["EaselUIKit", "UIKit"]),
+    .testTarget(name: "EaselUIKitTests", dependencies: ["EaselUIKit", "EaselGraphics", "UIKit"]),
     .testTarget(
       name: "EaselDocumentTests", dependencies: ["EaselDocument", "EaselTestSupport"],
       exclude: ["Fixtures"]),
@@ -62,4 +79,7 @@ let package = Package(
       name: "EaselEndToEndTests", dependencies: ["EaselAgentHost", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),
   ]
+    + appleFrameworkFacades.map {
+      .target(name: $0.name, dependencies: $0.dependencies, path: "Sources/Facades/\($0.name)")
+    }
 )

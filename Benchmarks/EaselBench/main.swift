@@ -1,3 +1,4 @@
+import EaselGraphics
 // easel-bench: Easel's figures beside their anchors', measured in the same run.
 //
 //   swift run -c release easel-bench rainbow [frames]

@@ -1,4 +1,25 @@
-@_exported import EaselUIKit
-// The `CoreGraphics` façade: a designable that says `import CoreGraphics` compiles as it is and gets
-// Foundation plus Easel's UIKit-compatible layer, as on iOS.
-@_exported import Foundation
+// The `CoreGraphics` façade: what Core Graphics has, and no more. `CGFloat`, `CGPoint`,
+// `CGSize` and `CGRect` are Foundation's on Linux, so Foundation comes with it; the `CG`
+// types Easel implements live in EaselUIKit (they draw through its layers) and are
+// re-exported one by one, so `import CoreGraphics` alone does not bring UIKit's API.
+@_exported public import Foundation
+
+@_exported public import struct EaselGraphics.CGAffineTransform
+@_exported public import typealias EaselUIKit.CFArray
+@_exported public import typealias EaselUIKit.CFTimeInterval
+@_exported public import enum EaselUIKit.CGBlendMode
+@_exported public import class EaselUIKit.CGColor
+@_exported public import class EaselUIKit.CGColorSpace
+@_exported public import func EaselUIKit.CGColorSpaceCreateDeviceGray
+@_exported public import func EaselUIKit.CGColorSpaceCreateDeviceRGB
+@_exported public import class EaselUIKit.CGContext
+@_exported public import class EaselUIKit.CGGradient
+@_exported public import struct EaselUIKit.CGGradientDrawingOptions
+@_exported public import class EaselUIKit.CGImage
+@_exported public import enum EaselUIKit.CGLineCap
+@_exported public import enum EaselUIKit.CGLineJoin
+@_exported public import class EaselUIKit.CGMutablePath
+@_exported public import class EaselUIKit.CGPath
+@_exported public import enum EaselUIKit.CGPathDrawingMode
+@_exported public import enum EaselUIKit.CGPathElementType
+@_exported public import enum EaselUIKit.CGPathFillRule

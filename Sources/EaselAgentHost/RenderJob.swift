@@ -1,6 +1,7 @@
 import EaselAgentProcess
 import EaselDiagnostics
 import EaselDocument
+import EaselGraphics
 import EaselInspect
 import EaselInterface
 import EaselUIKit

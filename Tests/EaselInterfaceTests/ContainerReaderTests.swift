@@ -1,6 +1,7 @@
 import EaselDiagnostics
 import EaselDocument
 import EaselTestSupport
+import EaselGraphics
 import EaselUIKit
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import EaselDiagnostics
 import EaselDocument
+import EaselGraphics
 import EaselUIKit
 import Foundation
 
@@ -120,8 +121,11 @@ public final class SceneRenderer {
       localizedString: { [localization] key, table in
         localization?.localizedString(key: key, table: table)
       },
+      // The render's scale is the screen's: `UIScreen.main.scale`, `nativeScale` and every
+      // view's `traitCollection.displayScale` report it while user code runs.
       traitCollection: UITraitCollection(
-        userInterfaceStyle: settings.darkAppearance ? .dark : .light))
+        userInterfaceStyle: settings.darkAppearance ? .dark : .light,
+        displayScale: CGFloat(settings.scale > 0 ? settings.scale : 1)))
     environment.callbackObserver = callbacks
     return try withResourceEnvironment(environment, body: body)
   }

@@ -117,7 +117,7 @@ open class UIAccessibilityElement: NSObject {
 
 /// Converts `rect` in `view` to screen coordinates, as `UIAccessibility.convertToScreenCoordinates`
 /// (window coordinates: there is no screen offset in a render).
-@MainActor
+@preconcurrency @MainActor
 public func UIAccessibilityConvertFrameToScreenCoordinates(_ rect: CGRect, _ view: UIView) -> CGRect
 {
   var v: UIView = view

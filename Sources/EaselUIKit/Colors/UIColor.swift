@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A colour, as `UIColor`: a fixed sRGB value or a dynamic colour resolved against traits.
@@ -87,14 +88,14 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   /// Looks a colour up by name in the current resource environment (an asset catalogue's
   /// colour set on iOS); nil if there is none.
-  @MainActor
+  @preconcurrency @MainActor
   public convenience init?(named name: String) {
     guard let found = ResourceEnvironment.current.colorNamed(name) else { return nil }
     self.init(copying: found)
   }
 
   /// Looks a colour up by name; the bundle is ignored (the resource environment decides).
-  @MainActor
+  @preconcurrency @MainActor
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?
   ) {
@@ -127,7 +128,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// The colour as sRGB, resolved against `UITraitCollection.current`.
-  public var rgba: RGBA { resolvedRGBA(UITraitCollection.current) }
+  package var rgba: RGBA { resolvedRGBA(UITraitCollection.current) }
 
   /// The `CGColor`, resolved against `UITraitCollection.current` as on iOS.
   open var cgColor: CGColor { CGColor(rgba: rgba) }
@@ -197,16 +198,20 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// Sets this colour as the current context's fill and stroke colour.
-  @MainActor open func set() {
+  @preconcurrency @MainActor open func set() {
     setFill()
     setStroke()
   }
 
   /// Sets this colour as the current context's fill colour.
-  @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+  @preconcurrency @MainActor open func setFill() {
+    UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+  }
 
   /// Sets this colour as the current context's stroke colour.
-  @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+  @preconcurrency @MainActor open func setStroke() {
+    UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
+  }
 
   /// Colours are equal when both are fixed with the same value, or are the same object.
   open override func isEqual(_ object: Any?) -> Bool {

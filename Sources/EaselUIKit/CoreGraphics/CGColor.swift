@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// An immutable colour, as Core Graphics' `CGColor`, stored as sRGB.
@@ -7,7 +8,7 @@ import Foundation
 /// the converted values.
 public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   /// The colour as sRGB with straight alpha: what the canvas draws.
-  public let rgba: RGBA
+  package let rgba: RGBA
   /// Whether the colour was made as a grey (`components` then has two entries).
   private let isGray: Bool
 
@@ -24,7 +25,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates a colour from an sRGB value.
-  public init(rgba: RGBA) {
+  package init(rgba: RGBA) {
     self.rgba = rgba
     isGray = false
   }

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A colour space, as Core Graphics' `CGColorSpace`: sRGB, display P3 or grey.
@@ -77,7 +78,7 @@ public func CGColorSpaceCreateDeviceGray() -> CGColorSpace {
 /// A colour gradient, as Core Graphics' `CGGradient`: colours at locations in 0...1.
 public final class CGGradient: Sendable {
   /// The stops, sorted by location.
-  public let stops: [GradientStop]
+  package let stops: [GradientStop]
 
   /// Creates a gradient from `CGColor`s (other elements are skipped) and optional locations;
   /// without locations the colours are spread evenly. Returns nil for no colours, or a

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A drawing destination, as Core Graphics' `CGContext`, that draws onto a `Canvas`.
@@ -8,7 +9,7 @@ import Foundation
 /// path are transformed by the transform in effect when they are added.
 public final class CGContext {
   /// The canvas drawing lands on.
-  public let canvas: Canvas
+  package let canvas: Canvas
 
   struct GState {
     var fillColor = RGBA.black
@@ -25,7 +26,7 @@ public final class CGContext {
   var devicePath = GraphicsPath()
 
   /// Creates a context that draws onto `canvas`.
-  public init(canvas: Canvas) { self.canvas = canvas }
+  package init(canvas: Canvas) { self.canvas = canvas }
 
   // MARK: Graphics state
 

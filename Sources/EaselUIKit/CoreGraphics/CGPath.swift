@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// An immutable graphics path, as Core Graphics' `CGPath`.
@@ -6,10 +7,10 @@ import Foundation
 /// mutable subclass.
 public class CGPath: Hashable, @unchecked Sendable {
   /// The path's elements.
-  public internal(set) var graphicsPath: GraphicsPath
+  package internal(set) var graphicsPath: GraphicsPath
 
   /// Wraps a path.
-  public init(graphicsPath: GraphicsPath) { self.graphicsPath = graphicsPath }
+  package init(graphicsPath: GraphicsPath) { self.graphicsPath = graphicsPath }
 
   /// A closed rectangle, as `CGPath(rect:transform:)`.
   public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
@@ -85,7 +86,7 @@ public class CGPath: Hashable, @unchecked Sendable {
   }
 
   /// Calls `body` with each element, as `CGPath.applyWithBlock` does, in a simpler shape.
-  public func forEachElement(_ body: (GraphicsPath.Element) -> Void) {
+  package func forEachElement(_ body: (GraphicsPath.Element) -> Void) {
     graphicsPath.elements.forEach(body)
   }
 
@@ -147,7 +148,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
   public init() { super.init(graphicsPath: GraphicsPath()) }
 
   /// Wraps a path.
-  public override init(graphicsPath: GraphicsPath) { super.init(graphicsPath: graphicsPath) }
+  package override init(graphicsPath: GraphicsPath) { super.init(graphicsPath: graphicsPath) }
 
   private func mapped(_ p: CGPoint, _ t: CGAffineTransform) -> CGPoint { p.applying(t) }
 

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// The shape at the open ends of a stroke, as `CGLineCap`.
@@ -60,10 +61,10 @@ public enum CGPathElementType: Int32, Sendable, Hashable {
 /// A raster image, as Core Graphics' `CGImage`: decoded pixels.
 public final class CGImage: @unchecked Sendable {
   /// The decoded pixels.
-  public let bitmap: Bitmap
+  package let bitmap: Bitmap
 
   /// Wraps decoded pixels.
-  public init(bitmap: Bitmap) { self.bitmap = bitmap }
+  package init(bitmap: Bitmap) { self.bitmap = bitmap }
 
   /// The width in pixels.
   public var width: Int { bitmap.width }

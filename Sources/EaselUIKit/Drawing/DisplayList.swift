@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// Recorded drawing: a list of canvas operations that can be replayed onto any canvas.
@@ -5,7 +6,7 @@ import Foundation
 /// A view's `draw(_:)` runs once and is recorded here; the renderer then replays the list
 /// onto a raster surface, a vector surface or a designer preview alike. Groups are recorded
 /// by number and rebuilt on the target canvas during replay.
-public final class DisplayList {
+package final class DisplayList {
   /// One recorded canvas call.
   enum Operation {
     case save
@@ -27,10 +28,10 @@ public final class DisplayList {
   private var groupCount = 0
 
   /// Creates an empty list.
-  public init() {}
+  package init() {}
 
   /// Whether nothing that draws was recorded.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     !operations.contains {
       switch $0 {
       case .fill, .stroke, .linearGradient, .radialGradient, .image, .text, .paint: true
@@ -40,7 +41,7 @@ public final class DisplayList {
   }
 
   /// The number of recorded operations.
-  public var count: Int { operations.count }
+  package var count: Int { operations.count }
 
   func nextGroupID() -> Int {
     groupCount += 1
@@ -48,7 +49,7 @@ public final class DisplayList {
   }
 
   /// Plays every operation onto `canvas`, with the transform and clip balanced.
-  public func replay(on canvas: Canvas) {
+  package func replay(on canvas: Canvas) {
     var groups: [Int: CanvasGroup] = [:]
     var depth = 0
     var groupDepth = 0
@@ -97,16 +98,16 @@ public final class DisplayList {
 }
 
 /// A canvas that records into a `DisplayList` instead of drawing.
-public final class RecordingCanvas: Canvas {
+package final class RecordingCanvas: Canvas {
   /// The list being recorded.
-  public let displayList: DisplayList
+  package let displayList: DisplayList
   private var transforms: [CGAffineTransform] = []
 
   /// The current transform (recorded concatenations since the start).
-  public private(set) var transform: CGAffineTransform = .identity
+  package private(set) var transform: CGAffineTransform = .identity
 
   /// Creates a canvas that records into `list`.
-  public init(recordingInto list: DisplayList = DisplayList()) { displayList = list }
+  package init(recordingInto list: DisplayList = DisplayList()) { displayList = list }
 
   final class Group: CanvasGroup {
     let id: Int
@@ -114,41 +115,41 @@ public final class RecordingCanvas: Canvas {
   }
 
   /// Records a save.
-  public func save() {
+  package func save() {
     transforms.append(transform)
     displayList.operations.append(.save)
   }
 
   /// Records a restore.
-  public func restore() {
+  package func restore() {
     guard let t = transforms.popLast() else { return }
     transform = t
     displayList.operations.append(.restore)
   }
 
   /// Records a concatenation.
-  public func concatenate(_ t: CGAffineTransform) {
+  package func concatenate(_ t: CGAffineTransform) {
     transform = t.concatenating(transform)
     displayList.operations.append(.concatenate(t))
   }
 
   /// Records a clip.
-  public func clip(to path: GraphicsPath, rule: FillRule) {
+  package func clip(to path: GraphicsPath, rule: FillRule) {
     displayList.operations.append(.clip(path, rule))
   }
 
   /// Records a fill.
-  public func fill(_ path: GraphicsPath, color: RGBA, rule: FillRule) {
+  package func fill(_ path: GraphicsPath, color: RGBA, rule: FillRule) {
     displayList.operations.append(.fill(path, color, rule))
   }
 
   /// Records a stroke.
-  public func stroke(_ path: GraphicsPath, color: RGBA, style: StrokeStyle) {
+  package func stroke(_ path: GraphicsPath, color: RGBA, style: StrokeStyle) {
     displayList.operations.append(.stroke(path, color, style))
   }
 
   /// Records a linear gradient fill.
-  public func fill(
+  package func fill(
     _ path: GraphicsPath, linearGradient stops: [GradientStop], from start: CGPoint,
     to end: CGPoint
   ) {
@@ -156,7 +157,7 @@ public final class RecordingCanvas: Canvas {
   }
 
   /// Records a radial gradient fill.
-  public func fill(
+  package func fill(
     _ path: GraphicsPath, radialGradient stops: [GradientStop], startCenter: CGPoint,
     startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat
   ) {
@@ -165,23 +166,23 @@ public final class RecordingCanvas: Canvas {
   }
 
   /// Records an image.
-  public func draw(_ image: Bitmap, in rect: CGRect, opacity: Double) {
+  package func draw(_ image: Bitmap, in rect: CGRect, opacity: Double) {
     displayList.operations.append(.image(image, rect, opacity))
   }
 
   /// Records text.
-  public func draw(_ text: TextLayout, at origin: CGPoint) {
+  package func draw(_ text: TextLayout, at origin: CGPoint) {
     displayList.operations.append(.text(text, origin))
   }
 
   /// Records the start of a group.
-  public func beginGroup() {
+  package func beginGroup() {
     transforms.append(transform)
     displayList.operations.append(.beginGroup)
   }
 
   /// Records the end of a group.
-  public func endGroup() -> CanvasGroup {
+  package func endGroup() -> CanvasGroup {
     if let t = transforms.popLast() { transform = t }
     let id = displayList.nextGroupID()
     displayList.operations.append(.endGroup(id))
@@ -189,7 +190,7 @@ public final class RecordingCanvas: Canvas {
   }
 
   /// Records painting a group.
-  public func paint(_ group: CanvasGroup, opacity: Double, mask: CanvasGroup?, shadow: Shadow?) {
+  package func paint(_ group: CanvasGroup, opacity: Double, mask: CanvasGroup?, shadow: Shadow?) {
     guard let g = group as? Group else { return }
     displayList.operations.append(.paint(g.id, opacity, (mask as? Group)?.id, shadow))
   }

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A path with stroke attributes, as `UIBezierPath`.
@@ -6,7 +7,7 @@ import Foundation
 /// rightmost point and run clockwise; arcs and ovals are cubic Béziers.
 open class UIBezierPath: NSObject {
   /// The path's elements.
-  public var graphicsPath: GraphicsPath
+  package var graphicsPath: GraphicsPath
   /// The stroke width (default 1).
   open var lineWidth: CGFloat = 1
   /// The shape of stroke ends.
@@ -31,7 +32,7 @@ open class UIBezierPath: NSObject {
   }
 
   /// A path with the given elements.
-  public init(graphicsPath: GraphicsPath) {
+  package init(graphicsPath: GraphicsPath) {
     self.graphicsPath = graphicsPath
     super.init()
   }
@@ -179,7 +180,7 @@ open class UIBezierPath: NSObject {
   }
 
   /// Fills the path with the current context's fill colour.
-  @MainActor open func fill() {
+  @preconcurrency @MainActor open func fill() {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let color = ctx.faded(ctx.state.fillColor)
     let path = graphicsPath
@@ -190,7 +191,7 @@ open class UIBezierPath: NSObject {
   /// Fills with an alpha.
   ///
   /// Differs from UIKit: `blendMode` other than `.normal` draws as `.normal`.
-  @MainActor open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+  @preconcurrency @MainActor open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     ctx.saveGState()
     ctx.setAlpha(alpha * CGFloat(ctx.state.alpha))
@@ -199,7 +200,7 @@ open class UIBezierPath: NSObject {
   }
 
   /// Strokes the path with the current context's stroke colour and this path's line style.
-  @MainActor open func stroke() {
+  @preconcurrency @MainActor open func stroke() {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let color = ctx.faded(ctx.state.strokeColor)
     let path = graphicsPath
@@ -210,7 +211,7 @@ open class UIBezierPath: NSObject {
   /// Strokes with an alpha.
   ///
   /// Differs from UIKit: `blendMode` other than `.normal` draws as `.normal`.
-  @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+  @preconcurrency @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     ctx.saveGState()
     ctx.setAlpha(alpha * CGFloat(ctx.state.alpha))
@@ -219,7 +220,7 @@ open class UIBezierPath: NSObject {
   }
 
   /// Intersects the current context's clip with the path.
-  @MainActor open func addClip() {
+  @preconcurrency @MainActor open func addClip() {
     UIGraphicsGetCurrentContext()?.canvas.clip(
       to: graphicsPath, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
   }

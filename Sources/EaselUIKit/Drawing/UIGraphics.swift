@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// The stack of current graphics contexts, as UIKit keeps it.
@@ -6,7 +7,7 @@ import Foundation
 /// `UIBezierPath.fill()`, `UIImage.draw(in:)`) take no context argument: they draw into the
 /// context on top of a main-thread stack that `draw(_:)`'s caller and image renderers push.
 /// This is UIKit's own design, so Easel keeps it, isolated to the main actor.
-@MainActor
+@preconcurrency @MainActor
 enum GraphicsContextStack {
   static var contexts: [CGContext] = []
   /// The surfaces of `UIGraphicsBeginImageContext…` contexts, paired with their contexts.
@@ -14,31 +15,31 @@ enum GraphicsContextStack {
 }
 
 /// The context `draw(_:)` or an image renderer is drawing into, if any.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
   GraphicsContextStack.contexts.last
 }
 
 /// Makes `context` the current context until the matching `UIGraphicsPopContext()`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
   GraphicsContextStack.contexts.append(context)
 }
 
 /// Restores the context that was current before the last `UIGraphicsPushContext(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() {
   _ = GraphicsContextStack.contexts.popLast()
 }
 
 /// Fills `rect` in the current context with its fill colour.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) {
   UIGraphicsGetCurrentContext()?.fill(rect)
 }
 
 /// Strokes a one-point frame inside `rect` in the current context with its fill colour.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
   guard let ctx = UIGraphicsGetCurrentContext() else { return }
   var path = GraphicsPath(rect: rect)
@@ -47,7 +48,7 @@ public func UIRectFrame(_ rect: CGRect) {
 }
 
 /// Runs `body` with `context` current, popping it afterwards.
-@MainActor
+@preconcurrency @MainActor
 func withCurrentContext<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
   UIGraphicsPushContext(context)
   defer { UIGraphicsPopContext() }
@@ -55,7 +56,7 @@ func withCurrentContext<T>(_ context: CGContext, _ body: () throws -> T) rethrow
 }
 
 /// Starts drawing into a new image of `size` points at scale 1, as the pre-iOS 10 API did.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
   UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
@@ -64,7 +65,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 ///
 /// `opaque` is stored only (images keep alpha). If the size is empty or too large, a 1×1
 /// context is used so that the matching calls stay balanced.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)
 {
   let s = scale > 0 ? scale : UIScreen.main.scale
@@ -78,7 +79,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 }
 
 /// The image drawn so far in the current image context, if the current context is one.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
   guard let current = UIGraphicsGetCurrentContext(),
     let entry = GraphicsContextStack.imageContexts.last(where: { $0.context === current })
@@ -88,7 +89,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 }
 
 /// Ends the current image context.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
   guard let entry = GraphicsContextStack.imageContexts.popLast() else { return }
   if let i = GraphicsContextStack.contexts.lastIndex(where: { $0 === entry.context }) {

@@ -1,7 +1,8 @@
+internal import EaselGraphics
 import Foundation
 
 /// Options for an image renderer, as `UIGraphicsImageRendererFormat`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererFormat {
   /// Pixels per point; defaults to the current environment's display scale.
   public var scale: CGFloat
@@ -25,7 +26,7 @@ public final class UIGraphicsImageRendererFormat {
 }
 
 /// The context an image renderer passes to its drawing closure.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
   /// The Core Graphics context to draw into.
   public let cgContext: CGContext
@@ -48,7 +49,7 @@ public final class UIGraphicsImageRendererContext {
 }
 
 /// Draws into a new image, as `UIGraphicsImageRenderer`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
   /// The drawing area in points.
   public let bounds: CGRect

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// An image, as `UIImage`: decoded pixels with a scale, orientation and rendering mode.
@@ -81,14 +82,14 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// Looks an image up by name in the current resource environment (an asset catalogue on
   /// iOS); nil if there is none.
-  @MainActor
+  @preconcurrency @MainActor
   public convenience init?(named name: String) {
     guard let found = ResourceEnvironment.current.imageNamed(name) else { return nil }
     self.init(copying: found)
   }
 
   /// Looks an image up by name; bundle and traits are ignored (the environment decides).
-  @MainActor
+  @preconcurrency @MainActor
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
   ) {
@@ -99,7 +100,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   ///
   /// Differs from UIKit: SF Symbols are not available off Apple platforms; the current
   /// resource environment is asked for `"system:<name>"` and usually has nothing (nil).
-  @MainActor
+  @preconcurrency @MainActor
   public convenience init?(systemName name: String) {
     guard let found = ResourceEnvironment.current.imageNamed("system:" + name) else { return nil }
     self.init(copying: found)
@@ -153,12 +154,12 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   /// Draws the image with its top-left corner at `point`, at its size.
-  @MainActor open func draw(at point: CGPoint) {
+  @preconcurrency @MainActor open func draw(at point: CGPoint) {
     draw(in: CGRect(origin: point, size: size))
   }
 
   /// Draws the image upright, scaled into `rect`, in the current context.
-  @MainActor open func draw(in rect: CGRect) {
+  @preconcurrency @MainActor open func draw(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext(), let cgImage else { return }
     ctx.drawUpright(cgImage.bitmap, in: rect, tint: tint?.rgba)
   }
@@ -166,7 +167,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// Draws the image scaled into `rect` with an alpha.
   ///
   /// Differs from UIKit: `blendMode` other than `.normal` draws as `.normal`.
-  @MainActor open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+  @preconcurrency @MainActor open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat)
+  {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     ctx.saveGState()
     ctx.setAlpha(alpha * CGFloat(ctx.state.alpha))

@@ -2,7 +2,7 @@ import Foundation
 
 /// Builders for typed entries of the built-in table: the closures get the object already
 /// cast to `T` (lookup guarantees the object is a `T`).
-@MainActor
+@preconcurrency @MainActor
 enum Entries {
   static func make<T: AnyObject>(
     _ owner: T.Type, _ key: String, _ type: InspectableType,

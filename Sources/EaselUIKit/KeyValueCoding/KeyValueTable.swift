@@ -54,7 +54,7 @@ public struct KeyValueTable: @unchecked Sendable {
   }
 
   /// Sets `value` at `keyPath` on `object`.
-  @MainActor
+  @preconcurrency @MainActor
   public func setValue(_ value: InspectableValue, forKeyPath keyPath: String, of object: AnyObject)
     throws
   {
@@ -63,14 +63,14 @@ public struct KeyValueTable: @unchecked Sendable {
   }
 
   /// Gets the value at `keyPath` of `object`.
-  @MainActor
+  @preconcurrency @MainActor
   public func value(forKeyPath keyPath: String, of object: AnyObject) throws -> InspectableValue? {
     let (target, e) = try resolve(keyPath, of: object)
     return e.get(target)
   }
 
   /// Walks every key but the last to an object, and finds the last key's entry on it.
-  @MainActor
+  @preconcurrency @MainActor
   private func resolve(_ keyPath: String, of object: AnyObject) throws -> (
     target: AnyObject, entry: KeyValueEntry
   ) {
@@ -95,7 +95,7 @@ public struct KeyValueTable: @unchecked Sendable {
     objectKeys[key, default: []].append((owner, get))
   }
 
-  @MainActor
+  @preconcurrency @MainActor
   private func objectValue(forKey key: String, of object: AnyObject) throws -> AnyObject {
     let objectType: AnyClass = type(of: object)
     for (owner, get) in objectKeys[key] ?? [] where isSubclass(objectType, of: owner) {

@@ -9,7 +9,7 @@ import Foundation
 extension KeyValueTable {
   /// Entries for built-in UIKit and Core Animation classes, and the built-in view classes
   /// documents can name.
-  @MainActor
+  @preconcurrency @MainActor
   public static var uiKit: KeyValueTable {
     var table = KeyValueTable()
     table.add(viewEntries)
@@ -28,7 +28,7 @@ extension KeyValueTable {
     return table
   }
 
-  @MainActor
+  @preconcurrency @MainActor
   static var builtInClasses: [DesignableClass] {
     [
       DesignableClass(name: "UIView", type: UIView.self) { UIView(coder: $0) },
@@ -84,7 +84,7 @@ extension KeyValueTable {
     ]
   }
 
-  @MainActor
+  @preconcurrency @MainActor
   static var viewEntries: [KeyValueEntry] {
     [
       Entries.color(UIView.self, "backgroundColor", \.backgroundColor),
@@ -128,7 +128,7 @@ extension KeyValueTable {
   /// `UIColor`, which is not a `CGColor`: the property does not take the colour (the border
   /// or shadow keeps its previous colour). Easel accepts the value and, faithfully, leaves
   /// the colour unchanged; lint reports the attribute.
-  @MainActor
+  @preconcurrency @MainActor
   static func uiColorIntoCGColor(
     _ key: String, _ path: ReferenceWritableKeyPath<CALayer, CGColor?>
   ) -> KeyValueEntry {
@@ -145,7 +145,7 @@ extension KeyValueTable {
     }
   }
 
-  @MainActor
+  @preconcurrency @MainActor
   static var layerEntries: [KeyValueEntry] {
     [
       Entries.cgFloat(CALayer.self, "cornerRadius", default: 0, \.cornerRadius),
@@ -183,7 +183,7 @@ extension KeyValueTable {
       + Entries.bool(CALayer.self, ["shouldRasterize"], default: false, \.shouldRasterize)
   }
 
-  @MainActor
+  @preconcurrency @MainActor
   static var labelEntries: [KeyValueEntry] {
     [
       Entries.string(UILabel.self, "text", \.text),
@@ -210,7 +210,7 @@ extension KeyValueTable {
         UILabel.self, ["highlighted", "isHighlighted"], default: false, \.isHighlighted)
   }
 
-  @MainActor
+  @preconcurrency @MainActor
   static var controlEntries: [KeyValueEntry] {
     [
       Entries.enumeration(
@@ -229,7 +229,7 @@ extension KeyValueTable {
       )
   }
 
-  @MainActor
+  @preconcurrency @MainActor
   static var imageViewEntries: [KeyValueEntry] {
     [
       Entries.image(UIImageView.self, "image", \.image),
@@ -239,7 +239,7 @@ extension KeyValueTable {
         UIImageView.self, ["highlighted", "isHighlighted"], default: false, \.isHighlighted)
   }
 
-  @MainActor
+  @preconcurrency @MainActor
   static var textFieldEntries: [KeyValueEntry] {
     [
       Entries.string(UITextField.self, "text", \.text),
@@ -256,7 +256,7 @@ extension KeyValueTable {
         \.isSecureTextEntry)
   }
 
-  @MainActor
+  @preconcurrency @MainActor
   static var otherViewEntries: [KeyValueEntry] {
     [
       Entries.enumeration(

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// The shape of a gradient layer's gradient, as `CAGradientLayerType`.
@@ -58,10 +59,11 @@ open class CAGradientLayer: CALayer {
     return zip(locs, cgColors).map { GradientStop(location: $0.0, color: $0.1.rgba) }
   }
 
-  /// Fills the bounds with the gradient.
+  /// Fills the bounds with the gradient, inside the rounded corners (`cornerRadius`,
+  /// `maskedCorners`) as a background colour is, with or without `masksToBounds`.
   override func drawOwnContent(on canvas: Canvas) {
     guard let stops, bounds.width > 0, bounds.height > 0 else { return }
-    let area = GraphicsPath(rect: bounds)
+    let area = roundedBoundsPath
     func unit(_ p: CGPoint) -> CGPoint {
       CGPoint(x: bounds.minX + p.x * bounds.width, y: bounds.minY + p.y * bounds.height)
     }

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// The object that draws a layer's content or lays out its sublayers, as `CALayerDelegate`.
@@ -5,7 +6,7 @@ import Foundation
 /// A view is its layer's delegate. Differs from UIKit: `display(_:)` and
 /// `action(for:forKey:)` are not part of the protocol (there are no animations and drawing
 /// always goes through `draw(_:in:)`).
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
   /// Draws the layer's content into `ctx`, in the layer's bounds coordinates.
   func draw(_ layer: CALayer, in ctx: CGContext)
@@ -26,7 +27,7 @@ extension CALayerDelegate {
 /// bounds) sits in the superlayer; `frame` is derived from `bounds`, `position`,
 /// `anchorPoint` and `transform`. A still render draws the model values; nothing animates.
 /// `LayerRenderer` composites the tree; see its notes for the drawing order.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
   // MARK: Geometry storage
 

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// The shape at the open ends of a shape layer's stroke, as `CAShapeLayerLineCap`.

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// How a text layer aligns its text, as `CATextLayerAlignmentMode`.

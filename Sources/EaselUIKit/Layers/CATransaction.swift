@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Differs from UIKit: a still render has no animations, so every method is a no-op that
 /// exists only so code written for iOS compiles; changes always take effect at once.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
   /// Starts a transaction (no-op).
   public static func begin() {}

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 // Core Animation's drawing order for one layer, in the layer's bounds space:

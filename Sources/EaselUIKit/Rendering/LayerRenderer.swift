@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 // Design note: the render pipeline.
@@ -20,25 +21,25 @@ import Foundation
 // process's concern, not something the renderer can catch.
 
 /// Lays out, displays and composites views and layers onto a canvas.
-@MainActor
-public struct LayerRenderer {
+@preconcurrency @MainActor
+package struct LayerRenderer {
   /// The most layout/display rounds run before compositing (a guard against user code that
   /// invalidates itself forever).
-  public var maximumPasses = 8
+  package var maximumPasses = 8
 
   /// Creates a renderer.
-  public init() {}
+  package init() {}
 
   /// Renders `view` and its subviews onto `canvas`, with the view's bounds origin at the
   /// canvas origin (its own frame, centre and transform are not applied, as
   /// `CALayer.render(in:)`).
-  public func render(_ view: UIView, on canvas: Canvas) {
+  package func render(_ view: UIView, on canvas: Canvas) {
     view.updateTraitDependentColors()
     render(view.layer, on: canvas)
   }
 
   /// Renders `layer` and its sublayers onto `canvas`, in the layer's coordinate space.
-  public func render(_ layer: CALayer, on canvas: Canvas) {
+  package func render(_ layer: CALayer, on canvas: Canvas) {
     prepare(layer)
     canvas.save()
     canvas.concatenate(CGAffineTransform(translationX: -layer.bounds.minX, y: -layer.bounds.minY))
@@ -49,7 +50,7 @@ public struct LayerRenderer {
   /// Renders `view` into a new raster surface of the view's bounds size at `scale`.
   ///
   /// Throws `GraphicsError.invalidSize` for an empty or huge view.
-  public func rasterize(_ view: UIView, scale: CGFloat = 1) throws -> RasterSurface {
+  package func rasterize(_ view: UIView, scale: CGFloat = 1) throws -> RasterSurface {
     let surface = try RasterSurface(
       width: view.bounds.width, height: view.bounds.height, scale: scale)
     render(view, on: surface.canvas)
@@ -61,7 +62,7 @@ public struct LayerRenderer {
   ///
   /// Interface Builder instead makes a new view for every edit; code that draws by adding
   /// sublayers (the seed's Rainbow) adds them again when redrawn, exactly as on iOS.
-  public func invalidate(_ layer: CALayer) {
+  package func invalidate(_ layer: CALayer) {
     layer.setNeedsLayout()
     if layer.delegate != nil || layer.recordedContents != nil { layer.setNeedsDisplay() }
     for sub in layer.sublayerStorage { invalidate(sub) }
@@ -69,7 +70,7 @@ public struct LayerRenderer {
   }
 
   /// Runs the layout and display passes until the tree is clean (or `maximumPasses`).
-  public func prepare(_ layer: CALayer) {
+  package func prepare(_ layer: CALayer) {
     for _ in 0..<max(maximumPasses, 1) {
       layer.layoutIfNeeded()
       var displayed = false

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// Number formatting for the stable text dumps: integers without a fraction, others with
@@ -23,7 +24,7 @@ func describe(_ c: RGBA) -> String {
 extension UIView {
   /// A stable text dump of the view tree: one line per view, indented by depth, with its
   /// class, frame and the properties that differ from their defaults.
-  public func hierarchyDescription() -> String {
+  package func hierarchyDescription() -> String {
     var lines: [String] = []
     appendDescription(to: &lines, depth: 0)
     return lines.joined(separator: "\n") + "\n"
@@ -74,7 +75,7 @@ extension UIView {
 extension CALayer {
   /// A stable text dump of the layer tree: one line per layer, indented by depth, with its
   /// class, frame and the properties that differ from their defaults.
-  public func treeDescription() -> String {
+  package func treeDescription() -> String {
     var lines: [String] = []
     appendDescription(to: &lines, depth: 0, role: nil)
     return lines.joined(separator: "\n") + "\n"

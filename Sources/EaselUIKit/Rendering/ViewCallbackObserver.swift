@@ -1,5 +1,5 @@
 /// A view method the renderer calls that a subclass — a user's designable — may override.
-public enum ViewCallback: String, Sendable {
+package enum ViewCallback: String, Sendable {
   case layoutSubviews
   case draw
 }
@@ -8,8 +8,8 @@ public enum ViewCallback: String, Sendable {
 ///
 /// The designables agent uses it to say which class's code was running when the process
 /// crashed or hung, as Interface Builder's agent does.
-@MainActor
-public protocol ViewCallbackObserver: AnyObject {
+@preconcurrency @MainActor
+package protocol ViewCallbackObserver: AnyObject {
   func willCall(_ callback: ViewCallback, on view: UIView)
   func didCall(_ callback: ViewCallback, on view: UIView)
 }

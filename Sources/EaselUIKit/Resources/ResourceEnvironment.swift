@@ -9,7 +9,7 @@ import Foundation
 /// `.strings`, runs the user's code, and restores the previous one. It is isolated to the
 /// main actor, like UIKit, and scoped with `withResourceEnvironment(_:body:)` so that one
 /// render's resources never leak into another's.
-@MainActor
+@preconcurrency @MainActor
 public final class ResourceEnvironment {
   /// Finds an image by name (an asset catalogue's image set, or a file in the bundle).
   public var imageNamed: (String) -> UIImage?
@@ -20,7 +20,7 @@ public final class ResourceEnvironment {
   /// The traits root views are drawn with (appearance, display scale).
   public var traitCollection: UITraitCollection
   /// Told around every `layoutSubviews()` and `draw(_:)` the renderer calls.
-  public weak var callbackObserver: ViewCallbackObserver?
+  package weak var callbackObserver: ViewCallbackObserver?
   /// The screen size `UIScreen.main.bounds` reports (default: a 390×844-point iPhone).
   public var screenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 
@@ -68,7 +68,7 @@ final class LocalizationMirror: @unchecked Sendable {
 }
 
 /// Runs `body` with `environment` current, restoring the previous environment afterwards.
-@MainActor
+@preconcurrency @MainActor
 public func withResourceEnvironment<T>(
   _ environment: ResourceEnvironment, body: () throws -> T
 ) rethrows -> T {

@@ -14,7 +14,7 @@ import Foundation
 // owner has no identity (it would be boxed afresh on every call), so setting is ignored and
 // getting returns `nil`, as documented for each function.
 
-#if !canImport(ObjectiveC)
+#if !_runtime(_ObjC)
 
   /// How an associated value is held, with the raw values `<objc/runtime.h>` gives them.
   public enum objc_AssociationPolicy: UInt, Sendable {

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// How lines of text are aligned, as `NSTextAlignment`.

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// Options for measuring attributed text, as `NSStringDrawingOptions`.
@@ -61,13 +62,13 @@ extension NSAttributedString {
   }
 
   /// Draws the text with its top-left at `point` in the current context.
-  @MainActor public func draw(at point: CGPoint) {
+  @preconcurrency @MainActor public func draw(at point: CGPoint) {
     guard let ctx = UIGraphicsGetCurrentContext(), let l = layout(width: nil) else { return }
     ctx.paintWithShadow { ctx.canvas.draw(l, at: point) }
   }
 
   /// Draws the text wrapped in `rect` (clipped to it) in the current context.
-  @MainActor public func draw(in rect: CGRect) {
+  @preconcurrency @MainActor public func draw(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext(), let l = layout(width: rect.width) else { return }
     ctx.canvas.save()
     ctx.canvas.clip(to: GraphicsPath(rect: rect), rule: .nonZero)
@@ -92,14 +93,14 @@ extension String {
   }
 
   /// Draws the string with its top-left at `point`.
-  @MainActor public func draw(
+  @preconcurrency @MainActor public func draw(
     at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
   ) {
     NSAttributedString(string: self, attributes: attrs).draw(at: point)
   }
 
   /// Draws the string wrapped in `rect`.
-  @MainActor public func draw(
+  @preconcurrency @MainActor public func draw(
     in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
   ) {
     NSAttributedString(string: self, attributes: attrs).draw(in: rect)
@@ -113,14 +114,14 @@ extension NSString {
   }
 
   /// Draws the string with its top-left at `point`.
-  @MainActor public func draw(
+  @preconcurrency @MainActor public func draw(
     at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
   ) {
     (self as String).draw(at: point, withAttributes: attrs)
   }
 
   /// Draws the string wrapped in `rect`.
-  @MainActor public func draw(
+  @preconcurrency @MainActor public func draw(
     in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
   ) {
     (self as String).draw(in: rect, withAttributes: attrs)

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 extension UIFont {

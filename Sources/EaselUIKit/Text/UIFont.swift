@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A font, as `UIFont`: a family, size, weight and slant, drawn with an installed font.
@@ -104,14 +105,14 @@ open class UIFont: NSObject, @unchecked Sendable {
   }
 
   /// What is drawn: family, size, weight, slant.
-  public let fontSpec: FontSpec
+  package let fontSpec: FontSpec
   /// The PostScript-like name (`.SFUI-Regular` for the system font, as iOS reports).
   public let fontName: String
   /// The family name (`.AppleSystemUIFont` for the system font).
   public let familyName: String
 
   /// Creates a font from what to draw and its names.
-  public init(fontSpec: FontSpec, fontName: String, familyName: String) {
+  package init(fontSpec: FontSpec, fontName: String, familyName: String) {
     self.fontSpec = fontSpec
     self.fontName = fontName
     self.familyName = familyName

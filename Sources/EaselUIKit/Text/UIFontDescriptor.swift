@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A description of a font by attributes, as `UIFontDescriptor`.

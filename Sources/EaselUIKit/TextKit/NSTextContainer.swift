@@ -113,14 +113,14 @@ open class NSTextStorage: NSMutableAttributedString {
   public private(set) var layoutManagers: [NSLayoutManager] = []
 
   /// Adds a layout manager.
-  @MainActor
+  @preconcurrency @MainActor
   open func addLayoutManager(_ aLayoutManager: NSLayoutManager) {
     layoutManagers.append(aLayoutManager)
     aLayoutManager.textStorage = self
   }
 
   /// Removes a layout manager.
-  @MainActor
+  @preconcurrency @MainActor
   open func removeLayoutManager(_ aLayoutManager: NSLayoutManager) {
     layoutManagers.removeAll { $0 === aLayoutManager }
   }

@@ -10,14 +10,14 @@ import Foundation
 ///
 /// Differs from UIKit: the `NSCoder` decoding methods are not implemented; user code that
 /// decodes its own keys (`aDecoder.decodeObject(forKey:)`) gets nothing back.
-public final class NIBDecoder: NSCoder {
+package final class NIBDecoder: NSCoder {
   /// The frame Interface Builder stored for the view.
-  public let frame: CGRect
+  package let frame: CGRect
   /// Applies the document's attributes to the view being initialized.
-  public let configure: @MainActor (UIView) -> Void
+  package let configure: @MainActor (UIView) -> Void
 
   /// Creates a coder for one view.
-  public init(frame: CGRect, configure: @escaping @MainActor (UIView) -> Void = { _ in }) {
+  package init(frame: CGRect, configure: @escaping @MainActor (UIView) -> Void = { _ in }) {
     self.frame = frame
     self.configure = configure
     super.init()

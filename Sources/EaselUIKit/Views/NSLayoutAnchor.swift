@@ -1,13 +1,13 @@
 import Foundation
 
 /// Views and layout guides: what layout anchors belong to.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutAnchorItem: AnyObject {}
 
 extension UIView: LayoutAnchorItem {}
 
 /// One attribute of a view or guide, for making constraints, as `NSLayoutAnchor`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The item the anchor belongs to.
   public unowned let item: AnyObject
@@ -56,14 +56,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// A horizontal anchor, as `NSLayoutXAxisAnchor`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 /// A vertical anchor, as `NSLayoutYAxisAnchor`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// A width or height anchor, as `NSLayoutDimension`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// `self == c`.
   public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

@@ -6,7 +6,7 @@ import Foundation
 /// Differs from UIKit: constraints are stored (on the nearest common ancestor when
 /// activated, as UIKit does) but not solved by this module; the layout engine reads them
 /// (COVERAGE.md).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   /// A layout attribute, as `NSLayoutConstraint.Attribute`.
   public enum Attribute: Int, Sendable, Hashable {
@@ -138,7 +138,7 @@ extension UIView {
 }
 
 /// A rectangle that takes part in Auto Layout without drawing, as `UILayoutGuide`.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutAnchorItem {
   /// The view that owns the guide.
   public internal(set) weak var owningView: UIView?

@@ -3,7 +3,7 @@ import Foundation
 extension UIButton {
   /// An iOS 15 button's look: style, title, image, colours, corner style and insets, as
   /// `UIButton.Configuration`.
-  @MainActor
+  @preconcurrency @MainActor
   public struct Configuration {
     /// The rounding of the background, as `UIButton.Configuration.CornerStyle`.
     public enum CornerStyle: Int, Sendable, Hashable {

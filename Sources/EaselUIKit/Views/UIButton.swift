@@ -6,7 +6,7 @@ import Foundation
 /// `.normal`. `layoutSubviews()` places the image and title side by side (image first) per
 /// the content alignments and edge insets, as the classic (pre-configuration) UIButton.
 /// System buttons draw their title in `tintColor`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The kind of button, as `UIButton.ButtonType`.
   public enum ButtonType: Int, Sendable, Hashable {

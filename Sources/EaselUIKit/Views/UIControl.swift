@@ -17,7 +17,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 ///
 /// Differs from UIKit: there are no events; targets and actions are recorded (and can be
 /// read back) but never sent (COVERAGE.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// The states a control can be in, as `UIControl.State`.
   public struct State: OptionSet, Hashable, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As on iOS, the image is the layer's `contents`, placed by the layer gravity that matches
 /// `contentMode`; template images (`.alwaysTemplate`) are drawn in `tintColor`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown when not highlighted.
   open var image: UIImage? { didSet { imageDidChange() } }
@@ -81,6 +81,9 @@ open class UIImageView: UIView {
     }
     return shown.size
   }
+
+  /// An image view's content is its layer's `contents`: `draw(_:)` is never called.
+  override var callsDrawRect: Bool { false }
 
   /// The image's size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A view that draws one or more lines of read-only text, as `UILabel`.
@@ -5,7 +6,7 @@ import Foundation
 /// Text is laid out by the graphics layer's `TextLayout` and drawn vertically centred in
 /// the bounds, as UILabel draws it; lines that do not fit the bounds height are dropped and
 /// the last shown line truncated per `lineBreakMode`.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   var textStorage: String?
   var attributedStorage: NSAttributedString?

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Easel renders still images, so there are no events; the API exists so code written for
 /// iOS compiles, and first-responder requests are refused.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
   /// Creates a responder.
   public override init() { super.init() }
@@ -67,7 +67,7 @@ open class UIResponder: NSObject {
 }
 
 /// A screen, as `UIScreen`: size and scale come from the current resource environment.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
   /// The screen the current render is for.
   public static var main: UIScreen { UIScreen() }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in UIKit, `contentOffset` is the bounds origin, so subviews are drawn shifted by it.
 /// Scroll indicators are not drawn (they only show while scrolling).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// The size of the content.
   open var contentSize: CGSize = .zero

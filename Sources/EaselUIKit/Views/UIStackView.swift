@@ -11,7 +11,7 @@ import Foundation
 /// Interface Builder makes them), and the frames Interface Builder stored for them are kept
 /// until something changes the arrangement (a property, an arranged view, the stack's size):
 /// those frames are Auto Layout's answer, which the stack's own layout only approximates.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
   /// How arranged views share the space along the axis, as `UIStackView.Distribution`.
   public enum Distribution: Int, Sendable, Hashable {

@@ -1,10 +1,11 @@
+internal import EaselGraphics
 import Foundation
 
 /// An editable single-line text field, as `UITextField` (basic, drawn at rest).
 ///
 /// Draws its border style, then its text (or placeholder in `.placeholderText`) vertically
 /// centred in `textRect(forBounds:)`. There is no editing in a still render.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
   /// The border drawn around the field, as `UITextField.BorderStyle`.
   public enum BorderStyle: Int, Sendable, Hashable {
@@ -19,13 +20,29 @@ open class UITextField: UIControl {
   /// The text.
   open var text: String? = "" { didSet { contentDidChange() } }
   /// The grey hint shown while the text is empty.
-  open var placeholder: String? { didSet { contentDidChange() } }
-  /// A styled placeholder (its string replaces `placeholder`).
-  open var attributedPlaceholder: NSAttributedString? {
-    didSet {
-      placeholder = attributedPlaceholder?.string
+  ///
+  /// Setting it replaces `attributedPlaceholder` with the plain string, and setting that
+  /// replaces this with its string, each without calling the other's (overridable) setter,
+  /// as in UIKit: a subclass that sets one from the other's `didSet` does not recurse.
+  open var placeholder: String? {
+    get { placeholderStorage }
+    set {
+      placeholderStorage = newValue
+      attributedPlaceholderStorage = newValue.map { NSAttributedString(string: $0) }
+      contentDidChange()
     }
   }
+  /// A styled placeholder (its string replaces `placeholder`).
+  open var attributedPlaceholder: NSAttributedString? {
+    get { attributedPlaceholderStorage }
+    set {
+      attributedPlaceholderStorage = newValue
+      placeholderStorage = newValue?.string
+      contentDidChange()
+    }
+  }
+  private var placeholderStorage: String?
+  private var attributedPlaceholderStorage: NSAttributedString?
   /// The font (default: the system font at 14 points, Interface Builder's default).
   open var font: UIFont? = UIFont.systemFont(ofSize: 14) { didSet { contentDidChange() } }
   /// The text colour (default `.label`).
@@ -169,8 +186,9 @@ open class UITextField: UIControl {
   /// The intrinsic size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-  /// Draws the border, then the text or placeholder.
-  open override func draw(_ rect: CGRect) {
+  /// Draws the border, then the text or placeholder: what iOS draws with the field's private
+  /// subviews, so not in `draw(_:)`, which a subclass may override and not call `super`.
+  override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     drawBorder(in: ctx)
     if showsClearButton { drawClearButton(in: ctx) }

@@ -1,8 +1,9 @@
+internal import EaselGraphics
 import Foundation
 
 /// A multi-line text view, as `UITextView`, drawn at rest: text wrapped from the top-left of
 /// its text container (inset 8 top and bottom, 5 points of line fragment padding).
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
   /// The text.
   open var text: String! = "" { didSet { setNeedsDisplay() } }

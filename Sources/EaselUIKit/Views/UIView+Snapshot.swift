@@ -41,7 +41,7 @@ extension UIView {
 
 /// The device, as `UIDevice`: an iPhone running a recent iOS, as Interface Builder
 /// previews default to.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
   /// The kind of device, as `UIUserInterfaceIdiom`.
   public enum Idiom: Int, Sendable, Hashable {

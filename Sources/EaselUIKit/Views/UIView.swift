@@ -6,7 +6,7 @@ import Foundation
 /// `transform`, `alpha`, `isHidden`, `clipsToBounds` and `backgroundColor` are the layer's,
 /// as in UIKit. Layout (`layoutSubviews()`) and drawing (`draw(_:)`) run when the renderer
 /// asks, top-down, after `setNeedsLayout()`/`setNeedsDisplay()` (both set for a new view).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
   /// The class of the view's layer (`CALayer` by default); override to use another.
   open class var layerClass: AnyClass { CALayer.self }
@@ -341,8 +341,21 @@ open class UIView: UIResponder, CALayerDelegate {
     let observer = ResourceEnvironment.current.callbackObserver
     observer?.willCall(.draw, on: self)
     defer { observer?.didCall(.draw, on: self) }
-    traitCollection.performAsCurrent { draw(rect) }
+    traitCollection.performAsCurrent {
+      if callsDrawRect { draw(rect) }
+      drawSystemContent(in: rect)
+    }
   }
+
+  /// Whether the layer's content comes from `draw(_:)`. Not for a view whose content is its
+  /// layer's `contents` (`UIImageView`): iOS never calls `draw(_:)` there, even when a
+  /// subclass overrides it.
+  var callsDrawRect: Bool { true }
+
+  /// Draws what UIKit draws for this class with private subviews and layers (a text
+  /// field's border and text), above whatever `draw(_:)` drew, so that a subclass that
+  /// overrides `draw(_:)` without calling `super` keeps it, as on iOS.
+  func drawSystemContent(in rect: CGRect) {}
 
   /// Runs `layoutSubviews()`.
   public func layoutSublayers(of layer: CALayer) {
@@ -356,5 +369,5 @@ open class UIView: UIResponder, CALayerDelegate {
 
 /// A window, as `UIWindow`: a view at the root of a hierarchy. Views are rendered without
 /// one, so `UIView.window` is always nil.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {}

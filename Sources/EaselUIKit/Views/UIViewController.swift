@@ -6,7 +6,7 @@ import Foundation
 /// compile next to its designables. The view is made on first access (`loadView()`, then
 /// `viewDidLoad()`), as on iOS. There is no presentation, navigation or appearance cycle:
 /// `viewWillAppear(_:)` and friends are never called by Easel.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   private var viewStorage: UIView?
   /// The name of the nib the view would be loaded from.

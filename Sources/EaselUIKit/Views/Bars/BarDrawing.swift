@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// Shared drawing for bars, bar items and list accessories: the iOS bar background, text,
@@ -5,7 +6,7 @@ import Foundation
 ///
 /// Glyphs are drawn with strokes and fills in a square `rect`, in the tint; they are
 /// recognisable stand-ins, not Apple's artwork.
-@MainActor
+@preconcurrency @MainActor
 enum BarDrawing {
   /// The translucent light bar background iOS shows (`#F9F9F9` at 94%), or its dark twin.
   static func defaultBackground(_ traits: UITraitCollection, black: Bool = false) -> RGBA {

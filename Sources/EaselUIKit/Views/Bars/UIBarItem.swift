@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item shown on a bar, as `UIBarItem`: a title, an image, a tag.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
   /// The title.
   open var title: String?
@@ -23,7 +23,7 @@ open class UIBarItem: NSObject {
 }
 
 /// A button on a navigation bar or toolbar, as `UIBarButtonItem`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
   /// The look of a bar button, as `UIBarButtonItem.Style`.
   public enum Style: Int, Sendable, Hashable {
@@ -124,7 +124,7 @@ open class UIBarButtonItem: UIBarItem {
 }
 
 /// An item on a tab bar, as `UITabBarItem`.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
   /// The system tab items, as `UITabBarItem.SystemItem`.
   public enum SystemItem: Int, Sendable, Hashable, CaseIterable {
@@ -195,7 +195,7 @@ open class UITabBarItem: UIBarItem {
 }
 
 /// What a navigation bar shows for one controller, as `UINavigationItem`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
   /// When a large title shows, as `UINavigationItem.LargeTitleDisplayMode`.
   public enum LargeTitleDisplayMode: Int, Sendable, Hashable {

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// The bar at the top of a navigation stack, as `UINavigationBar`.
@@ -10,7 +11,7 @@ import Foundation
 ///
 /// Differs from UIKit: the iOS 13 appearance objects (`standardAppearance`…) are not
 /// modelled; the look is the classic bar's, which Interface Builder's canvas also shows.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   /// The stack of items; the last is shown.
   open var items: [UINavigationItem]? {

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A search field on a bar, as `UISearchBar`.
@@ -6,7 +7,7 @@ import Foundation
 /// none), then a 36-point rounded field inset 8 points with a magnifier glyph and the text
 /// or placeholder, and a Cancel button when `showsCancelButton`. A `prompt` is drawn
 /// centred above the field when the bar is tall enough.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
   /// The look of a search bar, as `UISearchBar.Style`.
   public enum Style: Int, Sendable, Hashable {

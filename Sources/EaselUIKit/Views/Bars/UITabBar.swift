@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// The bar of tabs at the bottom of a tab bar controller, as `UITabBar`.
@@ -9,7 +10,7 @@ import Foundation
 ///
 /// Differs from UIKit: an item with neither image nor system item shows a rounded-square
 /// placeholder where its image would be, as Interface Builder shows a missing image.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
   /// The items, leading first.
   open var items: [UITabBarItem]? { didSet { setNeedsDisplay() } }

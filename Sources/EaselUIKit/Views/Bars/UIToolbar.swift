@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A bar of buttons, usually at the bottom of the screen, as `UIToolbar`.
@@ -6,7 +7,7 @@ import Foundation
 /// spaces sharing what is left; titles, system glyphs and images are drawn in the tint,
 /// custom views are laid out as subviews. The background is `barTintColor` or iOS's
 /// translucent light grey, with a hairline at the top.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
   /// The items, leading first.
   open var items: [UIBarButtonItem]? {

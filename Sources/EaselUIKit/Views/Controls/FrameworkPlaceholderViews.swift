@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A view from a framework Easel does not draw (maps, web pages, OpenGL, SceneKit, ARKit,
@@ -6,7 +7,7 @@ import Foundation
 ///
 /// Easel's own base class; not in UIKit. Differs from UIKit: the subclasses have the
 /// frameworks' names but none of their API.
-@MainActor
+@preconcurrency @MainActor
 open class FrameworkPlaceholderView: UIView {
   /// The label drawn in the middle (the class name).
   open var placeholderTitle: String { String(describing: type(of: self)) }
@@ -65,7 +66,7 @@ open class FrameworkPlaceholderView: UIView {
 }
 
 /// A map (MapKit), drawn as a labelled placeholder on a map-like tint.
-@MainActor
+@preconcurrency @MainActor
 open class MKMapView: FrameworkPlaceholderView {
   open override var placeholderFill: UIColor {
     UIColor {
@@ -77,37 +78,37 @@ open class MKMapView: FrameworkPlaceholderView {
 }
 
 /// A web page (WebKit), drawn as a labelled placeholder on white.
-@MainActor
+@preconcurrency @MainActor
 open class WKWebView: FrameworkPlaceholderView {
   open override var placeholderFill: UIColor { .systemBackground }
 }
 
 /// The old web view, drawn as a labelled placeholder on white.
-@MainActor
+@preconcurrency @MainActor
 open class UIWebView: FrameworkPlaceholderView {
   open override var placeholderFill: UIColor { .systemBackground }
 }
 
 /// An OpenGL ES view (GLKit), drawn as a labelled placeholder.
-@MainActor
+@preconcurrency @MainActor
 open class GLKView: FrameworkPlaceholderView {}
 
 /// A SceneKit view, drawn as a labelled placeholder.
-@MainActor
+@preconcurrency @MainActor
 open class SCNView: FrameworkPlaceholderView {}
 
 /// An ARKit SceneKit view, drawn as a labelled placeholder.
-@MainActor
+@preconcurrency @MainActor
 open class ARSCNView: SCNView {}
 
 /// A SpriteKit view, drawn as a labelled placeholder.
-@MainActor
+@preconcurrency @MainActor
 open class SKView: FrameworkPlaceholderView {}
 
 /// An ARKit SpriteKit view, drawn as a labelled placeholder.
-@MainActor
+@preconcurrency @MainActor
 open class ARSKView: SKView {}
 
 /// A Metal view (MetalKit), drawn as a labelled placeholder.
-@MainActor
+@preconcurrency @MainActor
 open class MTKView: FrameworkPlaceholderView {}

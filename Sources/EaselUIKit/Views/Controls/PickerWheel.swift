@@ -1,10 +1,11 @@
+internal import EaselGraphics
 import Foundation
 
 /// The still look of an iOS 14+ picker wheel: a rounded selection band across the middle and
 /// rows of text curving away above and below it, fading and flattening as a drum would.
 ///
 /// Shared by `UIPickerView` (placeholder rows) and `UIDatePicker` (its wheel columns).
-@MainActor
+@preconcurrency @MainActor
 struct PickerWheel {
   /// The rows of one column: the selected row's text and those above and below it.
   struct Column {

@@ -1,9 +1,10 @@
+internal import EaselGraphics
 import Foundation
 
 /// A spinner, as `UIActivityIndicatorView`, drawn as its eight fading spokes.
 ///
 /// As on iOS, a stopped indicator with `hidesWhenStopped` (the default) is hidden.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   /// The size of the spinner, as `UIActivityIndicatorView.Style`.
   public enum Style: Int, Sendable, Hashable {

@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A date and time chooser, as `UIDatePicker`, drawn at rest: wheels, or the iOS 14+ compact
@@ -6,7 +7,7 @@ import Foundation
 /// Differs from UIKit: dates are shown in the Gregorian calendar, in English, in UTC, with a
 /// 12-hour clock, whatever `locale` and `timeZone` say, so that renders are reproducible; and
 /// the default `date` is a fixed moment (9:41 AM, 9 January 2007 UTC), not now.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
   /// What the picker chooses, as `UIDatePicker.Mode`.
   public enum Mode: Int, Sendable, Hashable {

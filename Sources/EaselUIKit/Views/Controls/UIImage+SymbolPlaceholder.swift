@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 extension UIImage {
@@ -26,7 +27,7 @@ extension UIImage {
   /// `square.and.arrow.up/down`, `circle`, `pencil`, `timer`, `calendar`, `ellipsis`,
   /// `magnifyingglass`) get a matching glyph; the rest a rounded square holding the name's
   /// first letter, filled for `.fill` names.
-  @MainActor package static func symbolPlaceholder(
+  @preconcurrency @MainActor package static func symbolPlaceholder(
     named name: String, pointSize: CGFloat = 17, weight: UIFont.Weight = .regular,
     scale: SymbolScale = .medium, aspect: CGFloat? = nil
   ) -> UIImage {
@@ -46,7 +47,7 @@ extension UIImage {
     return image.withRenderingMode(.alwaysTemplate)
   }
 
-  @MainActor private static func drawSymbolGlyph(
+  @preconcurrency @MainActor private static func drawSymbolGlyph(
     _ name: String, in rect: CGRect, weight: UIFont.Weight, canvas: Canvas
   ) {
     let width = max(min(rect.width, rect.height) * (0.09 + 0.06 * weight.rawValue), 0.8)

@@ -1,8 +1,9 @@
+internal import EaselGraphics
 import Foundation
 
 /// A row of page dots, as `UIPageControl`, drawn in the iOS 14+ style: 7-point dots 16
 /// points apart, centred in the bounds.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
   /// The number of pages (default 0).
   open var numberOfPages = 0 {

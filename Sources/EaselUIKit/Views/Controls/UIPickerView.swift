@@ -5,7 +5,7 @@ import Foundation
 /// Differs from UIKit: there is no data source or delegate yet; like Interface Builder's
 /// canvas, the wheel shows sample rows (the city names Interface Builder uses) in one
 /// column around the selection band.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
   /// Whether the selection band shows (always drawn since iOS 7; stored).
   open var showsSelectionIndicator = true

@@ -1,7 +1,8 @@
+internal import EaselGraphics
 import Foundation
 
 /// A progress bar, as `UIProgressView`, drawn in the iOS 14+ style (a 4-point rounded bar).
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
   /// The look of the bar, as `UIProgressView.Style`.
   public enum Style: Int, Sendable, Hashable {

@@ -1,7 +1,8 @@
+internal import EaselGraphics
 import Foundation
 
 /// A row of segments, one selected, as `UISegmentedControl`, drawn in the iOS 13+ style.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   /// The index meaning "no segment selected".
   public static let noSegment = -1

@@ -1,7 +1,8 @@
+internal import EaselGraphics
 import Foundation
 
 /// A continuous value picker, as `UISlider`, drawn in the iOS 13+ style.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
   /// The value, clamped to `minimumValue...maximumValue` when drawn.
   open var value: Float = 0.5 { didSet { setNeedsDisplay() } }

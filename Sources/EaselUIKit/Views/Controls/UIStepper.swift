@@ -1,8 +1,9 @@
+internal import EaselGraphics
 import Foundation
 
 /// A pair of minus and plus buttons, as `UIStepper`, drawn in the iOS 13+ style at its fixed
 /// 94×32 size.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
   /// The value, kept within `minimumValue...maximumValue` (default 0).
   open var value: Double = 0 {

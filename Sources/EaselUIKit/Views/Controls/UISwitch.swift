@@ -1,7 +1,8 @@
+internal import EaselGraphics
 import Foundation
 
 /// An on/off switch, as `UISwitch`, drawn in the iOS 13+ style at its fixed 51×31 size.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
   /// Whether the switch is on.
   open var isOn = false { didSet { setNeedsDisplay() } }

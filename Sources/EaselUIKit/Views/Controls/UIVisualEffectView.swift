@@ -1,11 +1,12 @@
+internal import EaselGraphics
 import Foundation
 
 /// An effect a `UIVisualEffectView` applies to what is behind it, as `UIVisualEffect`.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject {}
 
 /// A blur, as `UIBlurEffect`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
   /// The blur's material, as `UIBlurEffect.Style` (raw values as UIKit's).
   public enum Style: Int, Sendable, Hashable {
@@ -73,7 +74,7 @@ open class UIBlurEffect: UIVisualEffect {
 /// Vibrancy for content over a blur, as `UIVibrancyEffect`.
 ///
 /// Differs from UIKit: content is drawn as it is, without vibrancy.
-@MainActor
+@preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
   /// The blur the vibrancy sits on.
   public let blurEffect: UIBlurEffect
@@ -90,7 +91,7 @@ open class UIVibrancyEffect: UIVisualEffect {
 ///
 /// Differs from UIKit: a blur is drawn as its style's translucent tint (see
 /// `UIBlurEffect`); nothing behind is blurred.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
   /// The effect (nil for none).
   open var effect: UIVisualEffect? { didSet { setNeedsDisplay() } }

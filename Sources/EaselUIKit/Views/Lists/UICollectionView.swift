@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A scrolling grid of items laid out by a layout object, as `UICollectionView`.
@@ -6,7 +7,7 @@ import Foundation
 /// views a document stores (prototype cells, section header and footer) are subviews at
 /// the frames Interface Builder stored, as its canvas shows them; `flowFrames(count:)` gives
 /// the flow layout's frames for code that adds cells without frames.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// The layout (a flow layout by default).
   open var collectionViewLayout: UICollectionViewLayout {
@@ -77,7 +78,7 @@ open class UICollectionView: UIScrollView {
 }
 
 /// The object that places a collection view's items, as `UICollectionViewLayout`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
   /// The collection view laid out.
   public internal(set) weak var collectionView: UICollectionView?
@@ -86,7 +87,7 @@ open class UICollectionViewLayout: NSObject {
 }
 
 /// The line-based grid layout, as `UICollectionViewFlowLayout`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The size of items.
   open var itemSize = CGSize(width: 50, height: 50)
@@ -121,7 +122,7 @@ extension UICollectionView {
 
 /// A view shown by a collection view (a header, a footer or the base of cells), as
 /// `UICollectionReusableView`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier the collection view reuses it by.
   public package(set) var reuseIdentifier: String?
@@ -135,7 +136,7 @@ open class UICollectionReusableView: UIView {
 
 /// One item of a collection view, as `UICollectionViewCell`: a content view over an
 /// optional background view.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// The view holding the item's content.
   public private(set) var contentView: UIView

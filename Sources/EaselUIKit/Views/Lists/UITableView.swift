@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// A scrolling list of rows in sections, as `UITableView`.
@@ -8,7 +9,7 @@ import Foundation
 /// (by style), the static sections' header and footer titles (`interfaceBuilderSections`)
 /// and, for prototype tables, the "Prototype Cells" caption above the first cell. Cells draw
 /// their own separators and accessories, following the table's separator settings.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// The table's look, as `UITableView.Style`.
   public enum Style: Int, Sendable, Hashable {

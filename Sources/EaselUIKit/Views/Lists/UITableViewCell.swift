@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 /// One row of a table, as `UITableViewCell`.
@@ -11,7 +12,7 @@ import Foundation
 ///
 /// Differs from UIKit: the standard styles' labels are not laid out by the cell; from a
 /// document they keep the frames Interface Builder stored.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// The standard layouts, as `UITableViewCell.CellStyle`.
   public enum CellStyle: Int, Sendable, Hashable {

@@ -1,0 +1,83 @@
+// The `CoreLocation` façade: coordinates and locations; a location manager that never
+// reports a location.
+@_exported import Foundation
+
+/// Degrees of latitude or longitude, as `CLLocationDegrees`.
+public typealias CLLocationDegrees = Double
+/// Metres, as `CLLocationDistance`.
+public typealias CLLocationDistance = Double
+/// Metres of accuracy, as `CLLocationAccuracy`.
+public typealias CLLocationAccuracy = Double
+
+/// The best accuracy, as `kCLLocationAccuracyBest`.
+public let kCLLocationAccuracyBest: CLLocationAccuracy = -1
+
+/// A latitude and longitude, as `CLLocationCoordinate2D`.
+public struct CLLocationCoordinate2D: Hashable, Sendable {
+  /// Degrees north.
+  public var latitude: CLLocationDegrees
+  /// Degrees east.
+  public var longitude: CLLocationDegrees
+  /// (0, 0).
+  public init() { (latitude, longitude) = (0, 0) }
+  /// A coordinate.
+  public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+    (self.latitude, self.longitude) = (latitude, longitude)
+  }
+}
+
+/// Whether `coord` is on the globe, as `CLLocationCoordinate2DIsValid`.
+public func CLLocationCoordinate2DIsValid(_ coord: CLLocationCoordinate2D) -> Bool {
+  abs(coord.latitude) <= 90 && abs(coord.longitude) <= 180
+}
+
+/// A place, as `CLLocation`.
+open class CLLocation: NSObject {
+  /// Where it is.
+  public let coordinate: CLLocationCoordinate2D
+
+  /// A location at a coordinate.
+  public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+    coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+  }
+
+  /// The great-circle distance to `location` in metres (haversine, Earth radius 6 371 km).
+  open func distance(from location: CLLocation) -> CLLocationDistance {
+    let r = Double.pi / 180
+    let (a, b) = (coordinate, location.coordinate)
+    let dLat = (b.latitude - a.latitude) * r
+    let dLon = (b.longitude - a.longitude) * r
+    let h =
+      sin(dLat / 2) * sin(dLat / 2) + cos(a.latitude * r) * cos(b.latitude * r) * sin(dLon / 2)
+      * sin(dLon / 2)
+    return 2 * 6_371_000 * asin(min(1, h.squareRoot()))
+  }
+}
+
+/// Whether the app may use location, as `CLAuthorizationStatus`.
+public enum CLAuthorizationStatus: Int32, Sendable {
+  case notDetermined, restricted, denied, authorizedAlways, authorizedWhenInUse
+}
+
+/// Told about location updates, as `CLLocationManagerDelegate` (never called here).
+public protocol CLLocationManagerDelegate: AnyObject {}
+
+/// Delivers locations, as `CLLocationManager`. Differs from iOS: there are none.
+open class CLLocationManager: NSObject {
+  /// The object told about updates.
+  open weak var delegate: CLLocationManagerDelegate?
+  /// The accuracy wanted.
+  open var desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest
+  /// The last location (none).
+  open var location: CLLocation? { nil }
+  /// The authorization (never determined).
+  open var authorizationStatus: CLAuthorizationStatus { .notDetermined }
+  /// Asks for permission (nothing happens).
+  open func requestWhenInUseAuthorization() {}
+  /// Asks for permission (nothing happens).
+  open func requestAlwaysAuthorization() {}
+  /// Starts updates (none come).
+  open func startUpdatingLocation() {}
+  /// Stops updates.
+  open func stopUpdatingLocation() {}
+}

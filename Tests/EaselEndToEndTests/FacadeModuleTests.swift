@@ -1,0 +1,233 @@
+import EaselGraphics
+import EaselTestSupport
+import Foundation
+import Testing
+
+@testable import EaselAgent
+
+/// The façade modules as a designable sees them: user files type-checked by `swiftc` against
+/// the built `Modules` folder, in Swift 5 mode as Xcode builds designables.
+@Suite struct FacadeModuleTests {
+  /// `swiftc -typecheck` of `source` against the built façades; the status and diagnostics.
+  func typecheck(_ source: String, swiftVersion: String = "5") throws -> (
+    status: Int32, output: String
+  ) {
+    let toolchain = try Toolchain.locate()
+    let dir = try TestPaths.temporaryFolder("easel-facade")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("Designable.swift")
+    try Data(source.utf8).write(to: file)
+    let arguments =
+      try SystemModules.compilerArguments() + [
+        "-typecheck", "-swift-version", swiftVersion, "-I", toolchain.modulesDirectory.path,
+        file.path,
+      ]
+    let result = try Subprocess.run(
+      toolchain.swiftc, arguments: arguments, timeout: 300, environment: nil)
+    return (result.exitStatus, result.stderr + result.stdout)
+  }
+
+  @Test func uiKitExposesUIKitsAPI() throws {
+    let result = try typecheck(
+      """
+      import UIKit
+      final class Card: UIView {
+        override func draw(_ rect: CGRect) {
+          UIColor.red.setFill()
+          UIBezierPath(roundedRect: rect, cornerRadius: 8).fill()
+          transform = CGAffineTransform(rotationAngle: 0.1)
+        }
+      }
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test(arguments: [
+    "let c: Canvas? = nil", "let b: Bitmap? = nil", "let r = RGBA(white: 1)",
+    "let t: TextLayout? = nil", "let p = GraphicsPath()",
+  ])
+  func uiKitHidesEaselsDrawingLayer(_ line: String) throws {
+    let result = try typecheck("import UIKit\n\(line)\n")
+    #expect(result.status != 0)
+    #expect(result.output.contains("cannot find"), "\(result.output)")
+  }
+
+  @Test func uiKitHidesEaselsRenderEntryPoints() throws {
+    let result = try typecheck("import UIKit\nlet r = LayerRenderer()\nlet d = DisplayList()\n")
+    #expect(result.status != 0)
+    #expect(result.output.contains("cannot find 'LayerRenderer'"), "\(result.output)")
+    #expect(result.output.contains("cannot find 'DisplayList'"), "\(result.output)")
+  }
+
+  /// Nonisolated code touching views, which Xcode's Swift 5 mode accepts because UIKit's
+  /// main-actor annotations are `@preconcurrency`.
+  @Test func swift5CodeUsesViewsFromNonisolatedCode() throws {
+    let result = try typecheck(
+      """
+      import UIKit
+      func styled(_ v: UIView) { v.layer.cornerRadius = 4 }
+      let sharedLabel = UILabel()
+      var sharedImage = UIImage(named: "x")
+      struct Palette {
+        static let accent = UIColor.systemBlue
+        static let card: UIView = {
+          let v = UIView(frame: .zero)
+          v.backgroundColor = accent
+          return v
+        }()
+      }
+      final class Drawer: NSObject, CALayerDelegate {
+        let view = UIView()
+        func draw(_ layer: CALayer, in ctx: CGContext) { ctx.fill(layer.bounds) }
+        deinit { view.removeFromSuperview() }
+      }
+      final class Model {
+        var onChange: (() -> Void)?
+        func bind(_ label: UILabel) { onChange = { label.text = "changed" } }
+      }
+      func later(_ v: UIView) {
+        DispatchQueue.main.async { v.setNeedsLayout() }
+        Task { await MainActor.run { v.alpha = 0.5 } }
+      }
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test func urlSessionCodeCompiles() throws {
+    let result = try typecheck(
+      """
+      import UIKit
+      func load(_ imageView: UIImageView) {
+        guard let url = URL(string: "https://example.com/a.png") else { return }
+        URLSession.shared.dataTask(with: URLRequest(url: url)) { data, _, _ in
+          _ = data.flatMap { UIImage(data: $0) }
+        }.resume()
+      }
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test func quartzCoreAndCoreGraphicsHaveTheirOwnTypesOnly() throws {
+    let ok = try typecheck(
+      """
+      import QuartzCore
+      func ring() -> CAShapeLayer {
+        let l = CAShapeLayer()
+        l.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        l.lineCap = .round
+        l.transform = CATransform3DMakeScale(2, 2, 1)
+        return l
+      }
+      let space: CGColorSpace = CGColorSpaceCreateDeviceRGB()
+      let t = CGAffineTransform.identity
+      """)
+    #expect(ok.status == 0, "\(ok.output)")
+    let ui = try typecheck("import QuartzCore\nlet v = UIView()\n")
+    #expect(ui.output.contains("cannot find 'UIView'"), "\(ui.output)")
+    let ca = try typecheck("import CoreGraphics\nlet l = CALayer()\n")
+    #expect(ca.output.contains("cannot find 'CALayer'"), "\(ca.output)")
+  }
+
+  /// A designable importing AVFoundation, CoreLocation, MapKit and os, with a global logger
+  /// and a nonisolated helper, built into an agent and rendered: the façade modules link.
+  @Test func designableUsingAppleFrameworksRendersThroughTheAgent() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let out = dir.appendingPathComponent("frameworks.png")
+    let document = Documents.fixtures.appendingPathComponent("Frameworks/Frameworks.storyboard")
+    let run = try EaselProcess.run(["render", document.path, "-o", out.path], cacheDirectory: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("Designables: MediaCard: Up to date"), "\(run.stderr)")
+    let image = try Bitmap(data: Data(contentsOf: out))
+    // Scale 2: the card's rounded gradient is blue in the middle, cut at the corners.
+    let middle = image.pixel(x: 120, y: 60)
+    #expect(middle.blue > 0.95 && middle.red < 0.05, "\(middle)")
+    let corner = image.pixel(x: 22, y: 22)
+    #expect(corner.red > 0.95 && corner.blue > 0.95, "white shows at the corner: \(corner)")
+  }
+
+  /// A user file per Apple-only framework, using what UI code uses of it.
+  @Test(arguments: [
+    ("AudioToolbox", "func tap() { AudioServicesPlaySystemSound(1104) }"),
+    (
+      "AVFoundation",
+      """
+      func video(_ url: URL) -> AVPlayerLayer {
+        let layer = AVPlayerLayer(player: AVPlayer(url: url))
+        layer.videoGravity = .resizeAspectFill
+        layer.player?.play()
+        return layer
+      }
+      let audio = try? AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/a.caf"))
+      let session = AVCaptureSession()
+      """
+    ),
+    ("AVKit", "let c = AVPlayerViewController()\nlet v: UIView = c.view"),
+    ("HealthKit", "let now = Date()"),
+    ("MobileCoreServices", "let types = [kUTTypeImage as String, kUTTypeMovie as String]"),
+    ("CoreText", "let f: CGFloat = 1"),
+    (
+      "SafariServices",
+      "func open(_ url: URL) -> UIViewController { SFSafariViewController(url: url) }"
+    ),
+    ("CoreImage", "let r = CGRect.zero"),
+    (
+      "CoreLocation",
+      """
+      let here = CLLocation(latitude: 48.85, longitude: 2.35)
+      let there = CLLocation(latitude: 51.5, longitude: -0.12)
+      let d: CLLocationDistance = here.distance(from: there)
+      let manager = CLLocationManager()
+      """
+    ),
+    (
+      "MapKit",
+      """
+      func show(_ map: MKMapView) {
+        let c = CLLocationCoordinate2D(latitude: 1, longitude: 2)
+        map.setRegion(
+          MKCoordinateRegion(center: c, latitudinalMeters: 500, longitudinalMeters: 500),
+          animated: false)
+        let pin = MKPointAnnotation()
+        pin.coordinate = c
+        pin.title = "Here"
+        map.addAnnotation(pin)
+      }
+      """
+    ),
+    ("Photos", "let x = 1"), ("WebKit", "let w = WKWebView(frame: .zero)"),
+    ("GLKit", "let g = GLKView(frame: .zero)"), ("SpriteKit", "let s = SKView(frame: .zero)"),
+    ("SceneKit", "let s = SCNView(frame: .zero)"), ("StoreKit", "let x = 1"),
+    ("MessageUI", "let canSend = MFMailComposeViewController.canSendMail()"),
+    ("CoreMotion", "let x = 1"), ("CoreData", "let x = 1"), ("Accelerate", "let x = 1"),
+    (
+      "os",
+      """
+      let log = Logger(subsystem: "app", category: "ui")
+      func f(_ n: Int) {
+        log.debug("n = \\(n, privacy: .public)")
+        os_log("plain %d", log: .default, type: .info, n)
+      }
+      """
+    ),
+    (
+      "UniformTypeIdentifiers",
+      "let id = UTType.png.identifier\nlet t = UTType(filenameExtension: \"jpeg\")"
+    ),
+    ("ImageIO", "let x = 1"), ("SystemConfiguration", "let x = 1"), ("Security", "let x = 1"),
+    (
+      "ObjectiveC",
+      """
+      private var key = 0
+      func tag(_ o: NSObject) {
+        objc_setAssociatedObject(o, &key, 1, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        _ = objc_getAssociatedObject(o, &key)
+      }
+      """
+    ),
+  ])
+  func appleOnlyFrameworkImportCompiles(_ module: String, _ use: String) throws {
+    let result = try typecheck("import UIKit\nimport \(module)\n\(use)\n")
+    #expect(result.status == 0, "\(module): \(result.output)")
+  }
+}
