@@ -340,11 +340,8 @@ public struct AgentBuilder: Sendable {
     var paths: [String] = []
     let outcome = try SourcePreparation.prepare(module.files, in: folder)
     for (file, prepared) in zip(module.files, outcome.files) {
-      var prepared = prepared
-      if !plan.missingModules.isEmpty {
-        prepared = try MissingImports.blank(
-          Set(plan.missingModules.keys), in: prepared, original: file, folder: folder)
-      }
+      let prepared = try MissingImports.blank(
+        Set(plan.missingModules.keys), in: prepared, original: file, folder: folder)
       paths.append(prepared.path)
     }
     return (paths + [generatedURL.path], (generatedURL.path, generated))

@@ -216,7 +216,8 @@ public struct DesignablesProject: Sendable {
     var found: [ModuleSources] = []
     var missing: [String: String] = [:]
     while let name = pending.popLast() {
-      guard !availableModules.contains(name), missing[name] == nil,
+      guard !availableModules.contains(name), MissingImports.substitutes[name] == nil,
+        missing[name] == nil,
         !modules.contains(where: { $0.name == name }), !found.contains(where: { $0.name == name })
       else { continue }
       switch context?.lookUp(module: name) {

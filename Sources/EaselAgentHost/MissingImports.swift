@@ -3,8 +3,13 @@ import Foundation
 /// Leaves out `import` lines of modules that are nowhere to be found (a pod that is not
 /// checked out, a framework Linux and Easel lack), columns and lines kept, so that a file that
 /// imports a module without really using it still compiles, and one that does use it fails
-/// with errors that point at the uses.
+/// with errors that point at the uses. Imports Linux spells differently are answered with its
+/// spelling: `Darwin` is `Glibc` there, and `os.log` (a Clang submodule, which a Swift façade
+/// cannot declare) is the `os` façade.
 enum MissingImports {
+  /// Modules imported under another name on Linux, by the name iOS code uses.
+  static let substitutes = ["Darwin": "Glibc", "os.log": "os"]
+
   /// The module an `import` declaration on `line` names, if the line is one: `import A`,
   /// `@testable import A`, `@_implementationOnly import A`, `import class A.B`, `import A.B`.
   static func importedModule(in line: Substring) -> String? {
@@ -37,9 +42,26 @@ enum MissingImports {
     var lines = text.components(separatedBy: "\n")
     var changed = false
     for i in lines.indices {
-      guard let name = importedModule(in: lines[i][...]), modules.contains(name) else { continue }
-      lines[i] = String(repeating: " ", count: lines[i].count)
-      changed = true
+      guard let name = importedModule(in: lines[i][...]) else { continue }
+      if modules.contains(name) {
+        lines[i] = String(repeating: " ", count: lines[i].count)
+        changed = true
+        continue
+      }
+      for (ios, linux) in substitutes {
+        let words = lines[i].split(separator: " ", omittingEmptySubsequences: true)
+        guard let index = words.firstIndex(where: { $0 == ios || $0.hasPrefix(ios + ".") }),
+          words.contains("import"), let range = lines[i].range(of: String(words[index]))
+        else { continue }
+        // The new name, padded to the old one's width so later columns stay put.
+        let replacement =
+          words[index] == Substring(ios) ? linux : linux + words[index].dropFirst(ios.count)
+        lines[i].replaceSubrange(
+          range,
+          with: replacement.padding(
+            toLength: max(replacement.count, words[index].count), withPad: " ", startingAt: 0))
+        changed = true
+      }
     }
     guard changed else { return prepared }
     var body = lines.joined(separator: "\n")

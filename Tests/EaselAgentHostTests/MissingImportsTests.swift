@@ -46,4 +46,18 @@ struct MissingImportsTests {
       ["Kingfisher"], in: original, original: original, folder: folder)
     #expect(same == original, "nothing to blank: the original is compiled")
   }
+
+  @Test func importsLinuxSpellsDifferentlyAreRenamedInPlace() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-imports-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let original = folder.appendingPathComponent("Log.swift")
+    try Data("import Darwin\nimport os.log\nlet pi = Double.pi\n".utf8).write(to: original)
+    let copy = try MissingImports.blank([], in: original, original: original, folder: folder)
+    let lines = try String(contentsOf: copy, encoding: .utf8).components(separatedBy: "\n")
+    #expect(lines[1] == "import Glibc ")
+    #expect(lines[2] == "import os    ")
+    #expect(lines[3] == "let pi = Double.pi")
+  }
 }

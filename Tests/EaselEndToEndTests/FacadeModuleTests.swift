@@ -3,7 +3,7 @@ import EaselTestSupport
 import Foundation
 import Testing
 
-@testable import EaselAgent
+@testable import EaselAgentHost
 
 /// The façade modules as a designable sees them: user files type-checked by `swiftc` against
 /// the built `Modules` folder, in Swift 5 mode as Xcode builds designables.

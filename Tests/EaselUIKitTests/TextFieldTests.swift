@@ -1,3 +1,4 @@
+import EaselGraphics
 import EaselUIKit
 import Foundation
 import Testing
