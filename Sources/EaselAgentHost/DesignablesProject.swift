@@ -90,9 +90,42 @@ public struct DesignablesProject: Sendable {
       // No target holds the document: the targets that declare the classes.
       modules = modulesDeclaring(classes, context: context, diagnostics: log)
     }
+    if context != nil {
+      // Classes no target declares (a library's own sources beside its demo app, whose pods
+      // are not installed): their files, as the module the document names, ahead of the rest.
+      let declared = Set(modules.flatMap(\.swiftFiles).map(\.path))
+      let undeclared = classes.filter { name in
+        !scan.classes.contains {
+          ($0.name == name || $0.qualifiedName == name) && declared.contains($0.location.file)
+        }
+      }
+      if !undeclared.isEmpty, let orphans = orphanModule(named: fallbackModule),
+        !modules.contains(where: { $0.name == orphans.name })
+      {
+        modules.insert(orphans, at: 0)
+      }
+    }
     return assemble(
       modules, classes: classes, fallbackModule: fallbackModule,
-      availableModules: availableModules, log: log)
+      availableModules: availableModules, log: log, near: document.map { [$0.path] } ?? [])
+  }
+
+  /// The Swift files under the root that no target of the project compiles (a pod's own
+  /// sources when `pod install` has not run), as module `name`; nil when there are none.
+  func orphanModule(named name: String) -> ModuleSources? {
+    let owned = Set((context?.allModules() ?? []).flatMap(\.swiftFiles).map(\.path))
+    let files = sourceFiles.filter { $0.pathExtension == "swift" && !owned.contains($0.path) }
+    guard !files.isEmpty else { return nil }
+    return ModuleSources(
+      name: name, origin: .podFolder(root), productType: .framework, swiftFiles: files)
+  }
+
+  /// The name of the pod the root's `.podspec` describes, if there is exactly one.
+  var podName: String? {
+    let specs = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
+      .filter { $0.hasSuffix(".podspec") }
+    guard specs.count == 1, let spec = specs.first else { return nil }
+    return RenderJob.sanitize(String(spec.dropLast(".podspec".count)))
   }
 
   /// The builds for every designable class: one per target that declares some (with what it
@@ -143,15 +176,19 @@ public struct DesignablesProject: Sendable {
             availableModules: availableModules, log: log)
         ))
     }
-    if !orphans.isEmpty, var first = builds.first {
-      for c in orphans {
-        first.build.notes.append(
-          Diagnostic(
-            .note,
-            "'\(c.qualifiedName)' is in a file no target of the project compiles; Xcode would not build it, nor does Easel",
-            id: "designable-not-in-target", at: c.location))
-      }
-      builds[0] = first
+    if !orphans.isEmpty {
+      // Classes no target compiles: a library's sources whose demo app takes them through
+      // pods that are not installed. Built as the pod (or folder) they are.
+      let name = podName ?? fallbackModule
+      let names = Set(orphans.map(\.qualifiedName))
+      let module = orphanModule(named: name).map { [$0] } ?? []
+      builds.append(
+        (
+          names,
+          assemble(
+            module, classes: names, fallbackModule: name, availableModules: availableModules,
+            log: DiagnosticLog())
+        ))
     }
     return builds
   }
