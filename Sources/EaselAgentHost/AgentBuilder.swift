@@ -199,12 +199,13 @@ public struct AgentBuilder: Sendable {
   static func sourceLocationFile(of url: URL) -> String? {
     guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
     defer { try? handle.close() }
-    let head = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
-    guard head.hasPrefix("#sourceLocation(file: \""),
-      let end = head.range(of: "\", line:")
-    else { return nil }
-    return String(head[head.index(head.startIndex, offsetBy: 23)..<end.lowerBound])
-      .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+    var head = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)[...]
+    if head.hasPrefix("import UIKit\n") { head = head.dropFirst("import UIKit\n".count) }
+    let prefix = "#sourceLocation(file: \""
+    guard head.hasPrefix(prefix), let end = head.range(of: "\", line:") else { return nil }
+    return String(head[head.index(head.startIndex, offsetBy: prefix.count)..<end.lowerBound])
+      .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(
+        of: "\\\\", with: "\\")
   }
 
   /// Writes `data` to `url` unless the file already holds exactly that.
@@ -339,9 +340,16 @@ public struct AgentBuilder: Sendable {
     try Data(generated.utf8).write(to: generatedURL)
     var paths: [String] = []
     let outcome = try SourcePreparation.prepare(module.files, in: folder)
+    let leakUIKit = module.files.contains { file in
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+      return text.split(separator: "\n").contains {
+        MissingImports.importedModule(in: $0) == "UIKit"
+      }
+    }
     for (file, prepared) in zip(module.files, outcome.files) {
       let prepared = try MissingImports.blank(
-        Set(plan.missingModules.keys), in: prepared, original: file, folder: folder)
+        Set(plan.missingModules.keys), in: prepared, original: file, folder: folder,
+        leakUIKit: leakUIKit)
       paths.append(prepared.path)
     }
     return (paths + [generatedURL.path], (generatedURL.path, generated))

@@ -35,14 +35,20 @@ enum MissingImports {
 
   /// `prepared` (a copy made by `SourcePreparation`, or `original` itself) with the imports
   /// of `modules` blanked; the original file is never written.
-  static func blank(_ modules: Set<String>, in prepared: URL, original: URL, folder: URL) throws
-    -> URL
-  {
+  ///
+  /// `leakUIKit` gives the file UIKit when it does not import it itself: on iOS another file
+  /// of the module importing UIKit makes its declarations visible module-wide, and real code
+  /// relies on it. The import goes before the copy's `#sourceLocation`, so no line moves.
+  static func blank(
+    _ modules: Set<String>, in prepared: URL, original: URL, folder: URL, leakUIKit: Bool = false
+  ) throws -> URL {
     let text = try String(contentsOf: prepared, encoding: .utf8)
     var lines = text.components(separatedBy: "\n")
     var changed = false
+    var importsUIKit = false
     for i in lines.indices {
       guard let name = importedModule(in: lines[i][...]) else { continue }
+      if name == "UIKit" { importsUIKit = true }
       if modules.contains(name) {
         lines[i] = String(repeating: " ", count: lines[i].count)
         changed = true
@@ -62,14 +68,29 @@ enum MissingImports {
             toLength: max(replacement.count, words[index].count), withPad: " ", startingAt: 0))
         changed = true
       }
+      // `import UIKit.UIColor` and friends: Easel's façades have no submodules.
+      for façade in ["UIKit", "QuartzCore", "CoreGraphics"] {
+        guard let range = lines[i].range(of: "import " + façade + "."),
+          let end = lines[i][range.upperBound...].firstIndex(where: {
+            !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".")
+          }) ?? Optional(lines[i].endIndex)
+        else { continue }
+        let width = lines[i].distance(from: range.lowerBound, to: end)
+        lines[i].replaceSubrange(
+          range.lowerBound..<end,
+          with: ("import " + façade).padding(toLength: width, withPad: " ", startingAt: 0))
+        changed = true
+      }
     }
-    guard changed else { return prepared }
+    let addUIKit = leakUIKit && !importsUIKit
+    guard changed || addUIKit else { return prepared }
     var body = lines.joined(separator: "\n")
     if prepared == original {
       let escaped = original.path.replacingOccurrences(of: "\\", with: "\\\\")
         .replacingOccurrences(of: "\"", with: "\\\"")
       body = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + body
     }
+    if addUIKit { body = "import UIKit\n" + body }
     let copy =
       prepared == original
       ? folder.appendingPathComponent("imports-\(UUID().uuidString)-" + original.lastPathComponent)

@@ -60,4 +60,25 @@ struct MissingImportsTests {
     #expect(lines[2] == "import os    ")
     #expect(lines[3] == "let pi = Double.pi")
   }
+
+  @Test func uikitLeaksIntoFilesThatDoNotImportItAndSubmodulesAreTheModule() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-imports-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let original = folder.appendingPathComponent("Colors.swift")
+    try Data("import UIKit.UIColor\nlet c = UIColor.red\n".utf8).write(to: original)
+    let copy = try MissingImports.blank([], in: original, original: original, folder: folder)
+    let lines = try String(contentsOf: copy, encoding: .utf8).components(separatedBy: "\n")
+    #expect(lines[1] == "import UIKit        ")
+    let helper = folder.appendingPathComponent("Helper.swift")
+    try Data("let side = CGFloat(2)\n".utf8).write(to: helper)
+    let leaked = try MissingImports.blank(
+      [], in: helper, original: helper, folder: folder, leakUIKit: true)
+    let text = try String(contentsOf: leaked, encoding: .utf8).components(separatedBy: "\n")
+    #expect(text[0] == "import UIKit")
+    #expect(text[1].hasPrefix("#sourceLocation(file: "), "no line of the original moves")
+    #expect(text[2] == "let side = CGFloat(2)")
+    #expect(AgentBuilder.sourceLocationFile(of: leaked) == helper.path)
+  }
 }
