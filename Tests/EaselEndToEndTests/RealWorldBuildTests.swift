@@ -34,6 +34,10 @@ struct RealWorldBuildTests {
     #expect(
       run.stderr.contains("BrokenBadge.swift:10:11: error: value of type 'CALayer' has no member"),
       "\(run.stderr)")
+    // Every error of every file its build needs, from every compile job.
+    #expect(
+      run.stderr.contains("BadgeStyle.swift:7:11: error: value of type 'CALayer' has no member"),
+      "\(run.stderr)")
     #expect(!run.stderr.contains("Networking.swift"), "the networking file is not built")
     #expect(!run.stderr.contains("Contents.swift"), "the playground is not built")
     #expect(!run.stderr.contains("main.swift:"), "the entry point is not built")
@@ -85,5 +89,37 @@ struct RealWorldBuildTests {
       uniqueKeysWithValues: entries.map { ($0["class"] as? String ?? "", $0["status"] as? String ?? "") })
     #expect(
       statuses == ["GoodDisc": "up-to-date", "CrashingView": "crashed", "HangingView": "timed-out"])
+  }
+
+  /// Project shapes real code comes in, written here: an Xcode project with an app, a framework
+  /// holding the designables, a pod and an orphan file; a Swift package with a checkout; an
+  /// Xcode 16 project with synchronized folders.
+  @Test(arguments: [
+    ("Showcase", "2 designables: 2 up to date, 0 build failed, 0 crashed, 0 timed out"),
+    ("Meters", "1 designables: 1 up to date, 0 build failed, 0 crashed, 0 timed out"),
+    ("Synced", "1 designables: 1 up to date, 0 build failed, 0 crashed, 0 timed out"),
+  ])
+  func projectShapesBuild(project: String, summary: String) throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let folder = TestPaths.packageRoot.appendingPathComponent(
+      "Tests/EaselProjectTests/Fixtures/\(project)")
+    let run = try EaselProcess.run(["designables", folder.path], cacheDirectory: dir)
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.split(separator: "\n").last.map(String.init) == summary, "\(run.stdout)")
+  }
+
+  @Test func aStoryboardInAnAppRendersTheFrameworksDesignable() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let storyboard = TestPaths.packageRoot.appendingPathComponent(
+      "Tests/EaselProjectTests/Fixtures/Showcase/ShowcaseApp/Base.lproj/Main.storyboard")
+    let out = dir.appendingPathComponent("showcase.png")
+    let run = try EaselProcess.run(
+      ["render", storyboard.path, "-o", out.path], cacheDirectory: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("Designables: GradientView: Up to date"), "\(run.stderr)")
+    // The app's view controller imports the pod Netty, which the designable does not need.
+    #expect(!run.stderr.contains("error"), "\(run.stderr)")
   }
 }

@@ -8,5 +8,6 @@ class BrokenBadge: UIView {
   override func layoutSubviews() {
     super.layoutSubviews()
     layer.easelHasNoSuchProperty = CGFloat(count)
+    BadgeStyle.apply(to: layer)
   }
 }
