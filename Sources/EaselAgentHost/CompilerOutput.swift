@@ -43,13 +43,18 @@ enum CompilerOutput {
     rest = rest.drop { $0 == " " }
     if rest.hasPrefix("error: ") {
       let message = rest.dropFirst("error: ".count).trimmingCharacters(in: .whitespaces)
-      // The driver's summary of a failed job says nothing the job's own errors did not.
-      if message.hasSuffix("failed with a nonzero exit code") {
+      // The driver's summary of a failed job says nothing the job's own errors did not
+      // (a compiler crash, "failed due to signal", is kept).
+      if message.hasSuffix("failed with a nonzero exit code")
+        || message.contains("command failed with exit code")
+      {
         return nil
       }
       return Diagnostic(.error, message, id: "designable-build")
     }
-    if line.contains("undefined reference to") {
+    if line.contains("undefined reference to") || line.hasPrefix("/usr/bin/ld: ")
+      || line.hasPrefix("ld: ") || line.hasPrefix("clang: error: ")
+    {
       return Diagnostic(
         .error, "link: " + line.trimmingCharacters(in: .whitespaces), id: "designable-build")
     }

@@ -27,6 +27,8 @@ struct CompilerOutputTests {
       error: link command failed with exit code 1 (use -v to see invocation)
       /usr/bin/ld: A.o: in function `main': undefined reference to `easel_missing'
       error: compile command failed due to signal 6 (use -v to see invocation)
+      error: emit-module command failed with exit code 1 (use -v to see invocation)
+      /usr/bin/ld: cannot find -lNetty: No such file or directory
       """
     let found = CompilerOutput.diagnostics(in: text)
     #expect(found.allSatisfy { $0.location == nil && $0.severity == .error })
