@@ -1,5 +1,6 @@
 import EaselAgentProcess
 import EaselDiagnostics
+import EaselGraphics
 import EaselInspect
 import EaselInterface
 import Foundation
@@ -16,6 +17,8 @@ public struct DesignablesJob: Sendable {
   /// Where each class's picture is written (`<Class>.png`); `nil` draws them in a temporary
   /// folder and keeps nothing.
   public var imageFolder: URL?
+  /// Where to write a contact sheet of every class: its picture, or why there is none.
+  public var sheet: URL?
   /// The size each class is made with (`init(frame:)`), in points.
   public var sampleSize = (width: 240, height: 160)
   /// Pixels per point of the pictures.
@@ -83,6 +86,7 @@ public struct DesignablesJob: Sendable {
     let started = Date()
     var statuses: [String: DesignableStatus] = [:]
     var images: [String: String] = [:]
+    var pictures: [String: Bitmap] = [:]
     var slices: [String: Set<String>] = [:]
     var cached = true
     for (group, planned) in project.buildsForAllDesignables(
@@ -99,7 +103,7 @@ public struct DesignablesJob: Sendable {
         images.merge(
           try draw(
             built.sorted(), module: planned.plan.main.name, executable: executable,
-            statuses: &statuses)
+            statuses: &statuses, pictures: &pictures)
         ) { a, _ in a }
       }
     }
@@ -136,6 +140,18 @@ public struct DesignablesJob: Sendable {
       case .timedOut: report.summary.timedOut += 1
       }
     }
+    if let sheet {
+      var contact = ContactSheet()
+      contact.thumbnailWidth = CGFloat(sampleSize.width)
+      for entry in report.designables {
+        let first = entry.diagnostics.first { $0.contains("error:") } ?? entry.diagnostics.first
+        contact.entries.append(
+          ContactSheet.Entry(
+            caption: entry.class, detail: entry.statusText, picture: pictures[entry.class],
+            failure: pictures[entry.class] == nil ? (first ?? entry.statusText) : nil))
+      }
+      try OutputFile.write(try contact.pngData(), to: sheet)
+    }
     report.missingAPI = blocked.map { MissingAPI(symbol: $0.key, classes: $0.value.sorted()) }
       .sorted { ($1.classes.count, $0.symbol) < ($0.classes.count, $1.symbol) }
     return report
@@ -146,7 +162,7 @@ public struct DesignablesJob: Sendable {
   @MainActor
   private func draw(
     _ classes: [String], module: String, executable: URL,
-    statuses: inout [String: DesignableStatus]
+    statuses: inout [String: DesignableStatus], pictures: inout [String: Bitmap]
   ) throws -> [String: String] {
     let fm = FileManager.default
     let work = fm.temporaryDirectory.appendingPathComponent(
@@ -171,7 +187,9 @@ public struct DesignablesJob: Sendable {
       let outcome = try supervisor.run(request, classes: Set(classes))
       for (name, status) in outcome.statuses { statuses[name] = status }
       for (index, name) in classes.enumerated() {
-        if imageFolder != nil, let path = outcome.rendered["easel-\(index)"] { images[name] = path }
+        guard let path = outcome.rendered["easel-\(index)"] else { continue }
+        if imageFolder != nil { images[name] = path }
+        if sheet != nil { pictures[name] = try? Bitmap(contentsOf: URL(fileURLWithPath: path)) }
       }
     } catch let failure as AgentFailure {
       for name in classes {

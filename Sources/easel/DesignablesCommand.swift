@@ -6,8 +6,8 @@ import Foundation
 /// drawn, and what blocks the rest.
 enum DesignablesCommand {
   static let usage = """
-    USAGE: easel designables [PROJECT] [--sources DIR] [--images DIR] [--json]
-                             [--timeout SECONDS]
+    USAGE: easel designables [PROJECT] [--sources DIR] [--images DIR] [--sheet FILE]
+                             [--json] [--timeout SECONDS]
 
     Finds every @IBDesignable class of a project, builds them as Xcode would (a class that
     does not compile never stops the others), makes and draws each one at design time
@@ -21,6 +21,8 @@ enum DesignablesCommand {
     OPTIONS:
       --sources DIR        Where the designable sources are, instead of PROJECT's.
       --images DIR         Write each class's picture to DIR/<Class>.png (240×160 points).
+      --sheet FILE         Write a contact sheet PNG: each class's picture under its name and
+                           status, or the first error that stopped it.
       --json               Print JSON instead: {"root", "designables": [{"class", "module",
                            "file", "line", "status", "statusText", "diagnostics", "files",
                            "image"}], "missingAPI": [{"symbol", "classes"}], "summary":
@@ -38,7 +40,8 @@ enum DesignablesCommand {
     """
 
   static let options = [
-    "--sources DIR", "--images DIR", "--json", "--timeout SECONDS", "-h", "--help",
+    "--sources DIR", "--images DIR", "--sheet FILE", "--json", "--timeout SECONDS", "-h",
+    "--help",
   ]
 
   @MainActor
@@ -67,6 +70,7 @@ enum DesignablesCommand {
     }
     var job = DesignablesJob(root: root)
     if let images = options["--images"]?.last { job.imageFolder = URL(fileURLWithPath: images) }
+    if let sheet = options["--sheet"]?.last { job.sheet = URL(fileURLWithPath: sheet) }
     if let text = options["--timeout"]?.last {
       guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
         throw UsageError(message: "--timeout needs a positive number of seconds, not '\(text)'")
