@@ -68,7 +68,14 @@ public struct AgentBuilder: Sendable {
   public func build(_ plan: AgentBuildPlan, scan: ScanResult) throws -> Outcome {
     let fm = FileManager.default
     let identity = toolchain.identity()
-    let moduleMaps = try SystemModules.compilerArguments()
+    // Asked of pkg-config only when something is compiled: a cached agent needs none.
+    var found: [String]?
+    func moduleMaps() throws -> [String] {
+      if let found { return found }
+      let arguments = try SystemModules.compilerArguments()
+      found = arguments
+      return arguments
+    }
     let work = cacheDirectory.appendingPathComponent("work")
       .appendingPathComponent("\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     try fm.createDirectory(at: work, withIntermediateDirectories: true)
@@ -88,7 +95,7 @@ public struct AgentBuilder: Sendable {
         try fm.createDirectory(at: out, withIntermediateDirectories: true)
         let sources = try prepare(module, generated: generated, plan: plan, in: out)
         let arguments =
-          moduleMaps
+          try moduleMaps()
           + commonArguments(module, searching: libraries.map(\.folder)) + [
             "-parse-as-library", "-emit-module", "-emit-module-path",
             out.appendingPathComponent("\(module.name).swiftmodule").path,
@@ -138,7 +145,8 @@ public struct AgentBuilder: Sendable {
     let map = out.appendingPathComponent("output-file-map.json")
     try Self.writeIfChanged(Self.outputFileMap(inputs, in: out), to: map)
     let product = out.appendingPathComponent("agent")
-    var arguments = moduleMaps + commonArguments(plan.main, searching: libraries.map(\.folder))
+    var arguments =
+      try moduleMaps() + commonArguments(plan.main, searching: libraries.map(\.folder))
     for library in libraries {
       arguments += ["-L", library.folder.path, "-l\(library.name)"]
     }

@@ -75,7 +75,10 @@ public struct DesignablesJob: Sendable {
   @MainActor
   public func run() throws -> Report {
     var report = Report(root: root.path)
+    let trace = PhaseTrace()
+    defer { trace.finish() }
     let project = try DesignablesProject(root: root)
+    trace.mark("scan")
     report.notes += project.scan.diagnostics.filter { $0.severity != .note }.map(\.description)
     let classes = project.designableClasses
     guard !classes.isEmpty else { return report }
@@ -94,8 +97,10 @@ public struct DesignablesJob: Sendable {
     {
       report.notes += planned.notes.map(\.description)
       slices.merge(planned.slices) { a, _ in a }
+      trace.mark("plan \(planned.plan.main.name)")
       let build = try IsolatingBuild(builder: builder).build(
         planned.plan, scan: project.scan, slices: planned.slices)
+      trace.mark("build \(planned.plan.main.name) (\(build.rounds) compiles)")
       cached = cached && build.cached
       for (name, errors) in build.failures { statuses[name] = .buildFailed(diagnostics: errors) }
       let built = group.subtracting(build.failures.keys)
@@ -105,6 +110,7 @@ public struct DesignablesJob: Sendable {
             built.sorted(), module: planned.plan.main.name, executable: executable,
             statuses: &statuses, pictures: &pictures)
         ) { a, _ in a }
+        trace.mark("draw \(built.count) classes")
       }
     }
     report.buildSeconds = cached ? 0 : Date().timeIntervalSince(started)
@@ -176,6 +182,8 @@ public struct DesignablesJob: Sendable {
     var settings = RenderSettings()
     settings.scale = scale
     settings.format = .png
+    // Pictures to look at, not to ship: the fast encoder.
+    settings.compressHard = false
     let outputs = classes.map { folder.appendingPathComponent(Self.fileName($0)).path }
     let request = AgentRequest(
       documentPath: xib.path, projectRoot: root.path,
@@ -249,5 +257,26 @@ public struct DesignablesJob: Sendable {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard location.line >= 1, location.line <= lines.count else { return nil }
     return String(lines[location.line - 1])
+  }
+}
+
+/// Phase timings on standard error when `EASEL_TRACE` is set: where a run's time goes.
+final class PhaseTrace {
+  private let enabled = ProcessInfo.processInfo.environment["EASEL_TRACE"] != nil
+  private let start = Date()
+  private var last = Date()
+
+  func mark(_ phase: String) {
+    guard enabled else { return }
+    let now = Date()
+    FileHandle.standardError.write(
+      Data(String(format: "trace: %7.3f s  %@\n", now.timeIntervalSince(last), phase).utf8))
+    last = now
+  }
+
+  func finish() {
+    guard enabled else { return }
+    FileHandle.standardError.write(
+      Data(String(format: "trace: %7.3f s  in all\n", Date().timeIntervalSince(start)).utf8))
   }
 }
