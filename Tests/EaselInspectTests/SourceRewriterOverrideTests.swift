@@ -101,7 +101,7 @@ struct SourceRewriterOverrideTests {
     #expect(d.location?.line == 3)
   }
 
-  @Test func constrainedExtensionsAndPrivateNamesAcrossFilesStay() {
+  @Test func constrainedExtensionsAndClashingPrivateNamesStay() {
     let generic = """
       class Box<T>: NSObject { }
       extension Box where T == Int {
@@ -118,13 +118,21 @@ struct SourceRewriterOverrideTests {
 
     let other = """
       private let secret = 3
+      private extension Holder { var shown: Int { 4 } }
       extension Holder {
-        override var hash: Int { secret }
+        override var hash: Int { secret + shown }
       }
       """
-    let rs = Self.rewrite([("/p/H.swift", "class Holder: NSObject {}"), ("/p/E.swift", other)])
-    #expect(rs[1].text == other)
-    #expect(rs[1].diagnostics.first?.message.contains("'secret'") == true)
+    let opened = Self.rewrite([("/p/H.swift", "class Holder: NSObject {}"), ("/p/E.swift", other)])
+    #expect(opened[1].counts == [.extensionOverride: 1])
+    #expect(opened[1].text.hasPrefix("        let secret = 3\n        extension Holder"))
+    #expect(opened[0].text.contains("override var hash: Int { secret + shown }"))
+
+    let clash = Self.rewrite([
+      ("/p/H.swift", "class Holder: NSObject {}\nprivate let secret = 1"), ("/p/E.swift", other),
+    ])
+    #expect(clash[1].text == other)
+    #expect(clash[1].diagnostics.first?.message.contains("'secret'") == true)
   }
 
   @Test func nestedClassesAndConditionsAreMatched() {

@@ -25,7 +25,8 @@ public struct SourceFile: Sendable, Equatable {
 /// class's file and the brace's line again), so diagnostics still point at the original.
 /// Not moved, reported: overrides in extensions of classes the module does not declare
 /// (UIKit's own), of constrained extensions, under `#if` conditions the class is not under,
-/// and, across files, members using the extension file's `private` names.
+/// and, across files, members using a `private` name of the extension's file that another
+/// file names too (otherwise its `private` is blanked so that the class's file sees it).
 extension SourceRewriter {
   /// Rewrites the files of one module together, `files`' order kept: overrides declared in
   /// an extension move into their class, which may be in another of the files.
@@ -42,6 +43,7 @@ extension SourceRewriter {
     // file → closing brace token → the text moved before it
     var moved: [Int: [Int: String]] = [:]
     var importsNeeded: [Int: [String]] = [:]
+    var opened: [Int: Set<Int>] = [:]
     for (a, outline) in outlines.enumerated() {
       for o in outline.overrides {
         let name = passes[a].tokens[o.nameToken]
@@ -49,11 +51,20 @@ extension SourceRewriter {
         let b = target.file
         if a != b {
           let used = Set(passes[a].tokens[o.first...o.last].map(\.text))
-          if let p = outline.privateNames.intersection(used).sorted().first {
+          let privates = outline.privateNames.keys.filter { used.contains($0) }.sorted()
+          if let p = privates.first(where: { p in
+            outlines.indices.contains { $0 != a && outlines[$0].identifiers.contains(p) }
+          }) {
             passes[a].report(
-              "'\(name.text)' overrides from an extension of '\(o.typeName)' and uses '\(p)', private to this file; it cannot move into the class (another file) and is left as written",
+              "'\(name.text)' overrides from an extension of '\(o.typeName)' and uses '\(p)', private to this file and named in another; it cannot move into the class (another file) and is left as written",
               id: "extension-override", at: name)
             continue
+          }
+          // Names no other file uses lose `private` so that the class's file sees them.
+          for p in privates {
+            for m in outline.privateNames[p] ?? [] where opened[a, default: []].insert(m).inserted {
+              passes[a].blank(passes[a].tokens[m].start, passes[a].tokens[m].end)
+            }
           }
           for i in outline.imports where !outlines[b].imports.contains(i) {
             if !(importsNeeded[b] ?? []).contains(i) { importsNeeded[b, default: []].append(i) }

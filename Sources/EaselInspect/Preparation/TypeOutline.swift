@@ -38,8 +38,11 @@ struct TypeOutline {
 
   var classes: [ClassDeclaration] = []
   var overrides: [ExtensionOverride] = []
-  /// Names declared `private` or `fileprivate` anywhere in the file.
-  var privateNames: Set<String> = []
+  /// Names declared `private` or `fileprivate` anywhere in the file (members of a private
+  /// extension too), with the tokens of the modifiers that make them so.
+  var privateNames: [String: [Int]] = [:]
+  /// Every identifier in the file.
+  var identifiers: Set<String> = []
   /// `import …` declarations at file scope outside `#if`, as written on one line.
   var imports: [String] = []
 
@@ -58,12 +61,14 @@ struct TypeOutline {
     var open: Int
     var isConstrained = false
     var access: String?
+    var accessToken: Int?
   }
   private struct Pending {
     var kind: ScopeKind
     var name: String
     var isConstrained: Bool
     var access: String?
+    var accessToken: Int?
   }
   /// The member of an extension being read.
   private struct Member {
@@ -94,7 +99,7 @@ struct TypeOutline {
           scopes.append(
             Scope(
               kind: p.kind, name: p.name, open: k, isConstrained: p.isConstrained,
-              access: p.access))
+              access: p.access, accessToken: p.accessToken))
           pending = nil
         } else {
           scopes.append(Scope(kind: .other, name: "", open: k))
@@ -124,10 +129,17 @@ struct TypeOutline {
       }
       if inExtension, t.isPunct(";") { member = nil }
       if let p = Self.declaration(at: k, in: tokens, scopes: scopes) { pending = p }
+      if t.kind == .identifier { identifiers.insert(t.text) }
       if t.isWord("private") || t.isWord("fileprivate"),
         let name = Self.declaredName(after: k, in: tokens)
       {
-        privateNames.insert(name)
+        privateNames[name, default: []].append(k)
+      }
+      if inExtension, let ext = scopes.last, ext.access == "private" || ext.access == "fileprivate",
+        let modifier = ext.accessToken, t.kind == .identifier, Self.memberKeywords.contains(t.text),
+        k + 1 < tokens.count, tokens[k + 1].kind == .identifier
+      {
+        privateNames[tokens[k + 1].text, default: []].append(modifier)
       }
       if t.isWord("import"), scopes.isEmpty, conditions.isEmpty, t.newlineBefore || k == 0 {
         var end = k + 1
@@ -168,11 +180,15 @@ struct TypeOutline {
     guard t.kind == .identifier, k + 1 < tokens.count else { return nil }
     let next = tokens[k + 1]
     var access: String?
+    var accessToken: Int?
     var back = k - 1
     while back >= 0, tokens[back].kind == .identifier,
       SwiftKeywords.modifiers.contains(tokens[back].text)
     {
-      if accessWords.contains(tokens[back].text) { access = tokens[back].text }
+      if accessWords.contains(tokens[back].text) {
+        access = tokens[back].text
+        accessToken = back
+      }
       back -= 1
     }
     if t.text == "extension" {
@@ -192,7 +208,9 @@ struct TypeOutline {
           j += 1
         }
       }
-      return Pending(kind: .extensionType, name: name, isConstrained: constrained, access: access)
+      return Pending(
+        kind: .extensionType, name: name, isConstrained: constrained, access: access,
+        accessToken: accessToken)
     }
     guard SwiftKeywords.typeKeywords.contains(t.text), next.kind == .identifier,
       !SwiftKeywords.all.contains(next.text)
