@@ -119,19 +119,23 @@ struct SourceRewriterOverrideTests {
     let other = """
       private let secret = 3
       private extension Holder { var shown: Int { 4 } }
+      private func label() -> String { "h" }
       extension Holder {
         override var hash: Int { secret + shown }
+        override var description: String { "\\(label())" }
       }
       """
     let opened = Self.rewrite([("/p/H.swift", "class Holder: NSObject {}"), ("/p/E.swift", other)])
-    #expect(opened[1].counts == [.extensionOverride: 1])
+    #expect(opened[1].counts == [.extensionOverride: 2])
+    #expect(opened[1].text.contains("        func label()"))
     #expect(opened[1].text.hasPrefix("        let secret = 3\n        extension Holder"))
     #expect(opened[0].text.contains("override var hash: Int { secret + shown }"))
 
     let clash = Self.rewrite([
       ("/p/H.swift", "class Holder: NSObject {}\nprivate let secret = 1"), ("/p/E.swift", other),
     ])
-    #expect(clash[1].text == other)
+    #expect(clash[1].counts == [.extensionOverride: 1])
+    #expect(clash[1].text.contains("override var hash: Int { secret + shown }"))
     #expect(clash[1].diagnostics.first?.message.contains("'secret'") == true)
   }
 

@@ -50,7 +50,7 @@ extension SourceRewriter {
         guard let target = Self.target(of: o, among: classes, pass: &passes[a]) else { continue }
         let b = target.file
         if a != b {
-          let used = Set(passes[a].tokens[o.first...o.last].map(\.text))
+          let used = Self.names(in: passes[a].tokens[o.first...o.last])
           let privates = outline.privateNames.keys.filter { used.contains($0) }.sorted()
           if let p = privates.first(where: { p in
             outlines.indices.contains { $0 != a && outlines[$0].identifiers.contains(p) }
@@ -149,6 +149,18 @@ extension SourceRewriter {
       return nil
     }
     return target
+  }
+
+  /// The identifiers among `tokens`, with the words of string interpolations.
+  static func names(in tokens: ArraySlice<SwiftToken>) -> Set<String> {
+    var names: Set<String> = []
+    for t in tokens {
+      if t.kind == .identifier { names.insert(t.text) }
+      guard t.kind == .string, t.text.contains("\\(") else { continue }
+      let words = t.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+      names.formUnion(words.map(String.init))
+    }
+    return names
   }
 
   /// `s` as a Swift string literal.
