@@ -23,16 +23,18 @@ enum SourcePreparation {
     var total: Int { rewrites.values.reduce(0) { $0 + $1.total } }
   }
 
-  /// Prepares `files` into `work`, gathering first the optional protocol requirements of
-  /// all of them so that calls in one file to requirements declared in another are
-  /// rewritten too.
+  /// Prepares `files`, one module, into `work`, gathering first the optional protocol
+  /// requirements of all of them so that calls in one file to requirements declared in
+  /// another are rewritten too; overrides declared in an extension move into their class,
+  /// in whichever file it is.
   static func prepare(_ files: [URL], in work: URL) throws -> Outcome {
     var sources: [String] = []
     for file in files { sources.append(try read(file)) }
     let rewriter = SourceRewriter(gatheringFrom: sources)
+    let rewrites = rewriter.rewrite(
+      module: zip(files, sources).map { SourceFile(path: $0.path, text: $1) })
     var outcome = Outcome(files: [], rewrites: [:], diagnostics: [])
-    for (file, source) in zip(files, sources) {
-      let rewrite = rewriter.rewrite(source, path: file.path)
+    for (file, rewrite) in zip(files, rewrites) {
       outcome.diagnostics += rewrite.diagnostics
       guard rewrite.changed else {
         outcome.files.append(file)

@@ -24,6 +24,10 @@ public struct SourceRewrite: Sendable {
     case optionalCall
     /// `#if os(iOS)` → `#if true   `: the agent stands in for an iOS build.
     case platformCondition
+    /// An `override` member of an extension moved out of it, into its class.
+    case extensionOverride
+    /// Overrides moved into a class of this file from extensions (one per class).
+    case overrideMovedIn
 
     public static func < (a: Kind, b: Kind) -> Bool {
       (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)

@@ -11,7 +11,8 @@ import EaselDiagnostics
 /// and are rewritten: `@objc` in every form, `@objcMembers`, `@IBOutlet` (non-`@objc`
 /// type), `@IBOutletCollection`, `@IBAction` without exactly one argument or with a
 /// result, `#selector`, `#keyPath`, `@objc protocol` (not class-bound, so `weak` fails),
-/// `optional` requirements and their `?(` calls; and `#if os(iOS)`, false on Linux (see
+/// `optional` requirements and their `?(` calls; `override` members of extensions (moved
+/// into their class, see `rewrite(module:)`); and `#if os(iOS)`, false on Linux (see
 /// `PlatformConditions`). These compile and are left alone:
 /// `dynamic`, `@nonobjc`, `@IBSegueAction`, `@GKInspectable`, `@IBInspectable`,
 /// `@IBDesignable`. Reported, not rewritten: `@NSManaged` (links without storage) and the
@@ -52,12 +53,10 @@ public struct SourceRewriter: Sendable {
     return names
   }
 
-  /// Rewrites `source`; `path` is used for the diagnostics' locations.
+  /// Rewrites `source` as a module of one file; `path` is used for the diagnostics'
+  /// locations and the `#sourceLocation` of overrides moved out of extensions.
   public func rewrite(_ source: String, path: String) -> SourceRewrite {
-    var pass = RewritePass(source: source, path: path, optionalRequirements: optionalRequirements)
-    pass.run()
-    let text = pass.edits.isEmpty ? source : pass.edits.applied(to: pass.bytes)
-    return SourceRewrite(text: text, counts: pass.counts, diagnostics: pass.diagnostics)
+    rewrite(module: [SourceFile(path: path, text: source)])[0]
   }
 }
 

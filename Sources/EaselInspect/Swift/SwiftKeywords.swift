@@ -13,7 +13,7 @@ enum SwiftKeywords {
     "override", "final", "mutating", "nonmutating", "convenience", "required", "dynamic",
     "optional", "indirect", "infix", "prefix", "postfix", "package", "nonisolated", "consume",
     "borrowing", "consuming", "macro", "_", "newValue", "oldValue", "Type", "Protocol",
-    "unsafe", "isolated", "sending", "each", "distributed", "left", "right", "none",
+    "unsafe", "isolated", "sending", "distributed", "left", "right", "none",
     "associativity", "higherThan", "lowerThan", "assignment",
   ]
 
