@@ -32,7 +32,8 @@ public struct AgentBuilder: Sendable {
 
   /// The outcome of a build.
   public enum Outcome: Sendable {
-    case built(executable: URL, cached: Bool)
+    /// `notes`: what preparing the sources found and left alone, or could not rewrite.
+    case built(executable: URL, cached: Bool, notes: [Diagnostic])
     case failed(BuildFailure)
   }
 
@@ -102,7 +103,7 @@ public struct AgentBuilder: Sendable {
             "-emit-library", "-static", "-o",
             out.appendingPathComponent("lib\(module.name).a").path,
           ] + sources.paths
-        if let failure = try compile(arguments, module: module.name, generated: sources.generated) {
+        if let failure = try compile(arguments, module: module.name, sources: sources) {
           remember(failure, key)
           return .failed(failure)
         }
@@ -120,7 +121,7 @@ public struct AgentBuilder: Sendable {
     let folder = cacheDirectory.appendingPathComponent("agents").appendingPathComponent(key)
     let executable = folder.appendingPathComponent("agent")
     if fm.isExecutableFile(atPath: executable.path) {
-      return .built(executable: executable, cached: true)
+      return .built(executable: executable, cached: true, notes: Self.readNotes(in: folder))
     }
     if let failure = cachedFailure(key) { return .failed(failure) }
     // The agent is compiled incrementally in a folder kept per project module, so that a
@@ -157,7 +158,7 @@ public struct AgentBuilder: Sendable {
       "-o", product.path,
     ]
     arguments += inputs
-    if let failure = try compile(arguments, module: plan.main.name, generated: sources.generated) {
+    if let failure = try compile(arguments, module: plan.main.name, sources: sources) {
       remember(failure, key)
       return .failed(failure)
     }
@@ -165,24 +166,26 @@ public struct AgentBuilder: Sendable {
     try fm.createDirectory(at: staging, withIntermediateDirectories: true)
     try fm.copyItem(at: product, to: staging.appendingPathComponent("agent"))
     try publish(staging, to: folder)
-    return .built(executable: executable, cached: false)
+    try? JSONEncoder().encode(sources.notes).write(
+      to: folder.appendingPathComponent("notes.json"), options: .atomic)
+    return .built(executable: executable, cached: false, notes: sources.notes)
   }
 
   /// Copies prepared sources (those that are not the user's own files) to stable paths in
   /// `folder`, rewriting only those whose contents changed, so that the compiler's incremental
   /// mode sees an unchanged file as unchanged.
-  static func stabilize(
-    _ sources: (paths: [String], generated: (path: String, text: String)), preparedIn work: URL,
-    to folder: URL
-  ) throws -> (paths: [String], generated: (path: String, text: String)) {
+  static func stabilize(_ sources: PreparedModule, preparedIn work: URL, to folder: URL) throws
+    -> PreparedModule
+  {
     let fm = FileManager.default
     try fm.createDirectory(at: folder, withIntermediateDirectories: true)
     var paths: [String] = []
-    var generated = sources.generated
+    var stabilized = sources
+    stabilized.paths = []
     for path in sources.paths {
       let url = URL(fileURLWithPath: path)
       guard path.hasPrefix(work.path + "/") else {
-        paths.append(path)
+        stabilized.paths.append(path)
         continue
       }
       let name: String
@@ -197,10 +200,10 @@ public struct AgentBuilder: Sendable {
       }
       let stable = folder.appendingPathComponent(name)
       try writeIfChanged(try Data(contentsOf: url), to: stable)
-      if path == sources.generated.path { generated.path = stable.path }
-      paths.append(stable.path)
+      if path == sources.generated.path { stabilized.generated.path = stable.path }
+      stabilized.paths.append(stable.path)
     }
-    return (paths, generated)
+    return stabilized
   }
 
   /// The file a prepared copy's leading `#sourceLocation(file: "…", line: 1)` names.
@@ -238,6 +241,22 @@ public struct AgentBuilder: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     return (try? encoder.encode(map)) ?? Data()
+  }
+
+  /// What a module compiles from: prepared copies (or the user's own files), the generated
+  /// registration, and what preparing them found and left alone.
+  struct PreparedModule {
+    var paths: [String]
+    var generated: (path: String, text: String)
+    var notes: [Diagnostic]
+  }
+
+  /// The notes a cached agent was built with.
+  static func readNotes(in folder: URL) -> [Diagnostic] {
+    guard let data = try? Data(contentsOf: folder.appendingPathComponent("notes.json")) else {
+      return []
+    }
+    return (try? JSONDecoder().decode([Diagnostic].self, from: data)) ?? []
   }
 
   /// A failed compile of the same inputs, remembered so that an unchanged project that does
@@ -343,7 +362,7 @@ public struct AgentBuilder: Sendable {
   /// Writes the generated code and prepared copies of the module's files into `folder`.
   private func prepare(
     _ module: ModulePlan, generated: String, plan: AgentBuildPlan, in folder: URL
-  ) throws -> (paths: [String], generated: (path: String, text: String)) {
+  ) throws -> PreparedModule {
     let generatedURL = folder.appendingPathComponent("\(module.name).registration.swift")
     try Data(generated.utf8).write(to: generatedURL)
     var paths: [String] = []
@@ -360,13 +379,16 @@ public struct AgentBuilder: Sendable {
         leakUIKit: leakUIKit)
       paths.append(prepared.path)
     }
-    return (paths + [generatedURL.path], (generatedURL.path, generated))
+    return PreparedModule(
+      paths: paths + [generatedURL.path], generated: (generatedURL.path, generated),
+      notes: outcome.diagnostics)
   }
 
   /// Runs the compiler; `nil` when it succeeded, else what failed.
-  private func compile(
-    _ arguments: [String], module: String, generated: (path: String, text: String)
-  ) throws -> BuildFailure? {
+  private func compile(_ arguments: [String], module: String, sources: PreparedModule) throws
+    -> BuildFailure?
+  {
+    let generated = sources.generated
     let result = try Subprocess.run(
       toolchain.swiftc, arguments: arguments, timeout: timeout, environment: nil)
     guard result.exitStatus != 0 || result.timedOut else { return nil }
@@ -390,7 +412,7 @@ public struct AgentBuilder: Sendable {
       }
     }
     return BuildFailure(
-      module: module, diagnostics: diagnostics, failingFiles: failing, output: text,
+      module: module, diagnostics: diagnostics + sources.notes, failingFiles: failing, output: text,
       timedOut: result.timedOut)
   }
 

@@ -102,6 +102,7 @@ public struct DesignablesJob: Sendable {
         planned.plan, scan: project.scan, slices: planned.slices)
       trace.mark("build \(planned.plan.main.name) (\(build.rounds) compiles)")
       cached = cached && build.cached
+      report.notes += build.notes.map(\.description)
       for (name, errors) in build.failures { statuses[name] = .buildFailed(diagnostics: errors) }
       let built = group.subtracting(build.failures.keys)
       if let executable = build.executable, !built.isEmpty {

@@ -29,6 +29,8 @@ public struct IsolatingBuild: Sendable {
     public var excludedFiles: Set<String> = []
     /// Compiles run (0 when the agent was cached).
     public var rounds = 0
+    /// What preparing the sources found and left alone (rewrites it could not make).
+    public var notes: [Diagnostic] = []
   }
 
   /// Builds `plan` for `slices` (class name → paths of the files its build needs).
@@ -43,9 +45,10 @@ public struct IsolatingBuild: Sendable {
       let current = plan.keeping(needed.intersection(everything))
       let outcome = try builder.build(current, scan: scan)
       switch outcome {
-      case .built(let executable, let cached):
+      case .built(let executable, let cached, let notes):
         result.executable = executable
         result.cached = cached
+        result.notes = notes
         if !cached { result.rounds += 1 }
         return result
       case .failed(let failure):

@@ -244,6 +244,7 @@ public struct RenderJob: Sendable {
       return
     }
     report.agentBuild = build.cached ? "cached" : "built"
+    report.diagnostics += build.notes
     let supervisor = AgentSupervisor(executable: executable, timeout: timeout)
     var agentSettings = settings
     agentSettings.canvasSize = device?.size

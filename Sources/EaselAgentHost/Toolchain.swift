@@ -62,10 +62,13 @@ public struct Toolchain: Sendable {
 
   /// The folder of the running executable.
   static func executableDirectory() -> URL {
-    let exe =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    URL(fileURLWithPath: runningExecutable()).standardizedFileURL.deletingLastPathComponent()
+  }
+
+  /// The running executable's path.
+  static func runningExecutable() -> String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
-    return URL(fileURLWithPath: exe).standardizedFileURL.deletingLastPathComponent()
   }
 
   static func findSwiftc(_ environment: [String: String]) -> URL? {
@@ -77,9 +80,11 @@ public struct Toolchain: Sendable {
     return nil
   }
 
-  /// What changes when the runtime is rebuilt: part of an agent's cache key.
+  /// What changes when the runtime, or Easel itself (which prepares the sources and generates
+  /// the registration), is rebuilt: part of an agent's cache key.
   public func identity() -> String {
     let files = [
+      URL(fileURLWithPath: Self.runningExecutable()),
       libraryDirectory.appendingPathComponent(Self.libraryName),
       modulesDirectory.appendingPathComponent("UIKit.swiftmodule"),
       modulesDirectory.appendingPathComponent("EaselUIKit.swiftmodule"),
