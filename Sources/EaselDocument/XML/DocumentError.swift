@@ -4,7 +4,10 @@ import Foundation
 /// Why a document could not be read, parsed or edited, and where.
 ///
 /// Its description is the compiler-style `file:line:col: error: message`.
-public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct DocumentError: LocatedError, Hashable, Sendable {
+  /// Diagnostics from this error have ids `document-<code>`.
+  public static let diagnosticPrefix = "document"
+
   /// The kind of failure, for callers that branch on it.
   public enum Code: String, Hashable, Sendable {
     /// The bytes are not well-formed XML (bad syntax, mismatched or unclosed tags).
@@ -39,16 +42,5 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible,
     self.code = code
     self.message = message
     self.location = location
-  }
-
-  /// `file:line:col: error: message`.
-  public var description: String { "\(location): error: \(message)" }
-
-  /// The same as `description`, for Foundation's error reporting.
-  public var errorDescription: String? { description }
-
-  /// The error as a located diagnostic with id `document-<code>`.
-  public var diagnostic: Diagnostic {
-    Diagnostic(.error, message, id: "document-\(code.rawValue)", at: location)
   }
 }

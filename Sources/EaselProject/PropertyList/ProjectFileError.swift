@@ -5,9 +5,10 @@ import Foundation
 /// not be read, and where.
 ///
 /// Its description is the compiler-style `file:line:col: error: message`.
-public struct ProjectFileError: Error, Hashable, Sendable, CustomStringConvertible,
-  LocalizedError
-{
+public struct ProjectFileError: LocatedError, Hashable, Sendable {
+  /// Diagnostics from this error have ids `project-<code>`.
+  public static let diagnosticPrefix = "project"
+
   /// The kind of failure, for callers that branch on it.
   public enum Code: String, Hashable, Sendable {
     /// The bytes are not a well-formed property list (bad token, missing `;` or `=`).
@@ -36,16 +37,5 @@ public struct ProjectFileError: Error, Hashable, Sendable, CustomStringConvertib
     self.code = code
     self.message = message
     self.location = location
-  }
-
-  /// `file:line:col: error: message`.
-  public var description: String { "\(location): error: \(message)" }
-
-  /// The same as `description`, for Foundation's error reporting.
-  public var errorDescription: String? { description }
-
-  /// The error as a located diagnostic with id `project-<code>`.
-  public var diagnostic: Diagnostic {
-    Diagnostic(.error, message, id: "project-\(code.rawValue)", at: location)
   }
 }
