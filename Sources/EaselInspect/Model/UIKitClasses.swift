@@ -22,6 +22,9 @@ public enum UIKitClasses {
     "NSObject", "UIResponder", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
     "CAReplicatorLayer", "UIColor", "UIImage", "UIFont", "UIBezierPath", "UIScreen",
     "UIApplication", "UIStoryboard", "UINib", "UIStoryboardSegue",
+    // Named like views or controllers, but made in code only: no `init?(coder:)` in UIKit.
+    "UIPresentationController", "UIPopoverPresentationController",
+    "UIDocumentInteractionController", "UIPrintInteractionController",
   ]
 
   /// Whether a subclass of `name` can be made from a document through `init?(coder:)`.
