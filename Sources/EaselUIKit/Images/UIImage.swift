@@ -176,6 +176,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     ctx.restoreGState()
   }
 
+  /// Draws the image at its size with its top-left corner at `point`, with an alpha (see
+  /// `draw(in:blendMode:alpha:)`).
+  @preconcurrency @MainActor open func draw(
+    at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat
+  ) {
+    draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+  }
+
   /// The same image marked as stretchable with `capInsets`.
   ///
   /// Differs from UIKit: the caps are kept (`capInsets`) but the image is scaled uniformly
