@@ -210,6 +210,30 @@ struct CensusAPICompileTests {
       }
     }
 
+    final class Tilting: UIImageView {
+      func tilt() {
+        let h = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+        h.minimumRelativeValue = -10
+        let group = UIMotionEffectGroup()
+        group.motionEffects = [h]
+        addMotionEffect(group)
+        if !motionEffects.isEmpty { removeMotionEffect(group) }
+        let kind: UIInterpolatingMotionEffectType = .tiltAlongVerticalAxis
+        _ = kind
+        let insets = image?.alignmentRectInsets ?? .zero
+        image = image?.withAlignmentRectInsets(insets)
+        image?.draw(at: .zero, blendMode: .normal, alpha: 0.5)
+        setValue(UIColor.red, forKeyPath: "layer.borderColor")
+        _ = value(forKeyPath: "placeholderLabel.textColor") as? UIColor
+        let mode: UIImageRenderingMode = .alwaysTemplate
+        _ = mode
+        let style: UIImpactFeedbackStyle = .heavy
+        _ = style
+        let key: NSAttributedStringKey = .font
+        _ = key
+      }
+    }
+
     final class Window: UIWindow {
       func raise() { windowLevel = UIWindow.Level.statusBar }
     }

@@ -48,10 +48,13 @@ extension NSObject {
     other.values[key] = value
   }
 
-  /// The value at a dotted key path, as `value(forKeyPath:)`: each key but the last must
-  /// give an object.
+  /// The value at a dotted key path, as `value(forKeyPath:)`: a path the table resolves
+  /// (`layer.cornerRadius`), else each key but the last must give an object.
   @preconcurrency @MainActor
   public func value(forKeyPath keyPath: String) -> Any? {
+    if keyPath.contains("."), let v = try? builtInKeys.value(forKeyPath: keyPath, of: self) {
+      return v.anyValue
+    }
     let keys = keyPath.split(separator: ".").map(String.init)
     guard let last = keys.last else { return nil }
     var target: NSObject = self
@@ -66,6 +69,11 @@ extension NSObject {
   /// when a key on the way gives no object.
   @preconcurrency @MainActor
   public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    if keyPath.contains("."), let v = InspectableValue(anyValue: value),
+      (try? builtInKeys.setValue(v, forKeyPath: keyPath, of: self)) != nil
+    {
+      return
+    }
     let keys = keyPath.split(separator: ".").map(String.init)
     guard let last = keys.last else { return }
     var target: NSObject = self
