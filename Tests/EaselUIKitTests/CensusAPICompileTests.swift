@@ -234,6 +234,27 @@ struct CensusAPICompileTests {
       }
     }
 
+    func html(_ text: String) -> NSAttributedString {
+      guard let data = text.data(using: .utf8) else { return NSAttributedString() }
+      return (try? NSAttributedString(
+        data: data,
+        options: [NSAttributedString.DocumentReadingOptionKey.documentType:
+          NSAttributedString.DocumentType.html],
+        documentAttributes: nil)) ?? NSAttributedString()
+    }
+    final class Field: UITextField {
+      var timer = Timer()
+      func style() {
+        attributedText = NSMutableAttributedString(string: text ?? "")
+        let b = UIButton(type: UIButtonType.system)
+        b.setImage(nil, for: UIControlState.normal)
+        let events: UIControlEvents = .touchUpInside
+        _ = events
+        let cell: UITableViewCellStyle = .subtitle
+        _ = cell
+      }
+    }
+
     final class Window: UIWindow {
       func raise() { windowLevel = UIWindow.Level.statusBar }
     }

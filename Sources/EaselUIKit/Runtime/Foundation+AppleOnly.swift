@@ -78,3 +78,21 @@ open class UndoManager: NSObject {
     withTarget target: TargetType, handler: @escaping (TargetType) -> Void
   ) {}
 }
+
+extension NSAttributedString {
+  /// An empty attributed string, as `NSAttributedString()`.
+  ///
+  /// Differs from UIKit: Linux's Foundation hides `init()`; this stand-in takes a defaulted
+  /// argument so that `NSAttributedString()` reads as on iOS.
+  public convenience init(_ empty: Void = ()) { self.init(string: "") }
+}
+
+extension Timer {
+  /// A timer that never fires until scheduled, as `Timer()`.
+  ///
+  /// Differs from UIKit: Linux's Foundation hides `init()`; this stand-in takes a defaulted
+  /// argument so that `Timer()` reads as on iOS.
+  public convenience init(_ unscheduled: Void = ()) {
+    self.init(timeInterval: 0, repeats: false) { _ in }
+  }
+}

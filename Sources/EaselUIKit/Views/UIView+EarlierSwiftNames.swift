@@ -55,3 +55,46 @@ extension NSNotification.Name {
   public static let UITextFieldTextDidEndEditing = Notification.Name(
     "UITextFieldTextDidEndEditingNotification")
 }
+
+/// A button's kind, as Swift 4's `UIButtonType`.
+public typealias UIButtonType = UIButton.ButtonType
+/// A control's state, as Swift 4's `UIControlState`.
+public typealias UIControlState = UIControl.State
+/// Control events, as Swift 4's `UIControlEvents`.
+public typealias UIControlEvents = UIControl.Event
+/// Horizontal content alignment, as Swift 4's `UIControlContentHorizontalAlignment`.
+public typealias UIControlContentHorizontalAlignment = UIControl.ContentHorizontalAlignment
+/// Vertical content alignment, as Swift 4's `UIControlContentVerticalAlignment`.
+public typealias UIControlContentVerticalAlignment = UIControl.ContentVerticalAlignment
+/// A cell's style, as Swift 4's `UITableViewCellStyle`.
+public typealias UITableViewCellStyle = UITableViewCell.CellStyle
+/// A table's style, as Swift 4's `UITableViewStyle`.
+public typealias UITableViewStyle = UITableView.Style
+/// A table's separator style, as Swift 4's `UITableViewCellSeparatorStyle`.
+public typealias UITableViewCellSeparatorStyle = UITableView.SeparatorStyle
+/// A stack's axis, as Swift 4's `UILayoutConstraintAxis`.
+public typealias UILayoutConstraintAxis = NSLayoutConstraint.Axis
+/// A stack's distribution, as Swift 4's `UIStackViewDistribution`.
+public typealias UIStackViewDistribution = UIStackView.Distribution
+/// A stack's alignment, as Swift 4's `UIStackViewAlignment`.
+public typealias UIStackViewAlignment = UIStackView.Alignment
+/// Keyframe animation options, as Swift 4's `UIViewKeyframeAnimationOptions`.
+public typealias UIViewKeyframeAnimationOptions = UIView.KeyframeAnimationOptions
+/// A layout attribute, as Swift 4's `NSLayoutAttribute`.
+public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
+/// A layout relation, as Swift 4's `NSLayoutRelation`.
+public typealias NSLayoutRelation = NSLayoutConstraint.Relation
+/// A font weight, as Swift 4's `UIFontWeight`.
+public typealias UIFontWeight = UIFont.Weight
+/// A text style, as Swift 4's `UIFontTextStyle`.
+public typealias UIFontTextStyle = UIFont.TextStyle
+/// An image orientation, as Swift 4's `UIImageOrientation`.
+public typealias UIImageOrientation = UIImage.Orientation
+/// A gesture recognizer's state, as Swift 4's `UIGestureRecognizerState`.
+public typealias UIGestureRecognizerState = UIGestureRecognizer.State
+/// An activity indicator's style, as Swift 4's `UIActivityIndicatorViewStyle`.
+public typealias UIActivityIndicatorViewStyle = UIActivityIndicatorView.Style
+/// A text field's border, as Swift 4's `UITextBorderStyle`.
+public typealias UITextBorderStyle = UITextField.BorderStyle
+/// A collection view's scroll direction, as Swift 4's `UICollectionViewScrollDirection`.
+public typealias UICollectionViewScrollDirection = UICollectionView.ScrollDirection
