@@ -22,6 +22,9 @@ public enum UIKitClasses {
     "NSObject", "UIResponder", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
     "CAReplicatorLayer", "UIColor", "UIImage", "UIFont", "UIBezierPath", "UIScreen",
     "UIApplication", "UIStoryboard", "UINib", "UIStoryboardSegue",
+    // Named like views or controllers, but made in code only: no `init?(coder:)` in UIKit.
+    "UIPresentationController", "UIPopoverPresentationController",
+    "UIDocumentInteractionController", "UIPrintInteractionController",
   ]
 
   /// Whether a subclass of `name` can be made from a document through `init?(coder:)`.
@@ -33,11 +36,16 @@ public enum UIKitClasses {
     return suffixes.contains { name.hasSuffix($0) }
   }
 
+  /// Views whose UIKit class hides UIView's `init(frame:)` behind its own designated
+  /// initializer (`UICollectionView(frame:collectionViewLayout:)`).
+  public static let withoutFrameInitializer: Set<String> = ["UICollectionView"]
+
   /// Whether subclasses of `name` have UIView's `init(frame:)`: views and controls, not
   /// controllers, bar items, gesture recognizers or constraints.
   public static func hasFrameInitializer(_ name: String) -> Bool {
     guard isCoderInstantiable(name), !name.hasSuffix("Controller"), !name.hasSuffix("Item"),
-      !name.hasSuffix("Recognizer"), name != "NSLayoutConstraint"
+      !name.hasSuffix("Recognizer"), name != "NSLayoutConstraint",
+      !withoutFrameInitializer.contains(name)
     else { return false }
     return true
   }

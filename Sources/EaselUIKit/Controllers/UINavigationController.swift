@@ -100,9 +100,31 @@ public protocol UINavigationControllerDelegate: AnyObject {
   func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool)
+  /// The animator for a push or pop.
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  /// The interactive driver for a push or pop.
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
+  /// None: the default transition.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  /// None: not interactive.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
   /// Does nothing.
   public func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController,
@@ -131,6 +153,9 @@ open class UITabBarController: UIViewController {
   }
   /// The tab bar.
   public let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 375, height: 49))
+  /// An item of the tab bar was selected (as UIKit's `UITabBarDelegate` method; nothing
+  /// selects one in a render).
+  open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
   /// The selected tab's index.
   open var selectedIndex = 0 {
     didSet {

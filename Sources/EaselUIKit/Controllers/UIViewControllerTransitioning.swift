@@ -219,4 +219,17 @@ open class UIPresentationController: NSObject {
   open func dismissalTransitionDidEnd(_ completed: Bool) {}
   /// Lays out the container's subviews.
   open func containerViewWillLayoutSubviews() {}
+  /// Called after the container's subviews are laid out.
+  open func containerViewDidLayoutSubviews() {}
+  /// Whether the presentation covers the whole screen (true).
+  open var shouldPresentInFullscreen: Bool { true }
+  /// Whether the presenter's view is removed when the presentation ends (false).
+  open var shouldRemovePresentersView: Bool { false }
+  /// The size the presented content would like (stored).
+  open var preferredContentSize: CGSize = .zero
+  /// The size for a child's content within a parent of `parentSize` (the parent's size).
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
 }

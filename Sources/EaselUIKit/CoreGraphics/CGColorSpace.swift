@@ -95,6 +95,12 @@ public final class CGGradient: Sendable {
       .sorted { $0.location < $1.location }
   }
 
+  /// Creates a gradient from an `NSArray` of colours (Core Graphics takes a `CFArray`).
+  public convenience init?(colorsSpace space: CGColorSpace?, colors: NSArray, locations: [CGFloat]?)
+  {
+    self.init(colorsSpace: space, colors: colors.map { $0 }, locations: locations)
+  }
+
   /// Creates a gradient from component arrays, as `CGGradient(colorSpace:colorComponents:locations:count:)`.
   public init?(
     colorSpace space: CGColorSpace, colorComponents: UnsafePointer<CGFloat>,

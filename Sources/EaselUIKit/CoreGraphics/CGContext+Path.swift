@@ -185,17 +185,44 @@ extension CGContext {
   /// Intersects the clip with the current path and clears the path.
   public func clip(using rule: CGPathFillRule = .winding) {
     let path = userPath
+    narrowClipBox(toDevice: devicePath.controlPointBounds)
     devicePath = GraphicsPath()
     canvas.clip(to: path, rule: rule.fillRule)
   }
 
   /// Intersects the clip with `rect`.
-  public func clip(to rect: CGRect) { canvas.clip(to: GraphicsPath(rect: rect), rule: .nonZero) }
+  public func clip(to rect: CGRect) {
+    narrowClipBox(toDevice: rect.applying(canvas.transform))
+    canvas.clip(to: GraphicsPath(rect: rect), rule: .nonZero)
+  }
 
   /// Intersects the clip with rectangles.
   public func clip(to rects: [CGRect]) {
     var path = GraphicsPath()
     for r in rects { path.addRect(r) }
+    narrowClipBox(toDevice: path.controlPointBounds.applying(canvas.transform))
     canvas.clip(to: path, rule: .nonZero)
+  }
+
+  /// Intersects the clip with `rect`, masked by an image, as `clip(to:mask:)`.
+  ///
+  /// Differs from UIKit: the mask image is not applied; the clip is the rectangle only.
+  public func clip(to rect: CGRect, mask: CGImage) { clip(to: rect) }
+
+  /// The bounding box of the clip in user space, as `boundingBoxOfClipPath`: the drawable
+  /// area (a layer's bounds, an image context's size) narrowed by every clip since.
+  ///
+  /// Differs from UIKit: a clip path counts with the box of its control points (a clip
+  /// can only be smaller); `.infinite` when the context's area is not known.
+  public var boundingBoxOfClipPath: CGRect {
+    let box = state.clipBox
+    guard !box.isInfinite else { return .infinite }
+    guard !box.isNull, !box.isEmpty else { return .zero }
+    return box.applying(canvas.transform.inverted())
+  }
+
+  private func narrowClipBox(toDevice rect: CGRect) {
+    state.clipBox = rect.isNull ? .zero : state.clipBox.intersection(rect)
+    if state.clipBox.isNull { state.clipBox = .zero }
   }
 }

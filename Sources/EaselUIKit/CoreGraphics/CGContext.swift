@@ -18,6 +18,8 @@ public final class CGContext {
     var alpha: Double = 1
     var shadow: Shadow?
     var blendMode = CGBlendMode.normal
+    /// The bounding box of the clip, in the canvas' device space (infinite: unclipped).
+    var clipBox = CGRect.infinite
   }
 
   var state = GState()
@@ -25,8 +27,15 @@ public final class CGContext {
   /// The current path, in the canvas' device space (see the type's note).
   var devicePath = GraphicsPath()
 
-  /// Creates a context that draws onto `canvas`.
-  package init(canvas: Canvas) { self.canvas = canvas }
+  /// The raster surface a bitmap context draws into (see `makeImage()`), if any.
+  var bitmapSurface: RasterSurface?
+
+  /// Creates a context that draws onto `canvas`; `bounds` is the drawable area in the
+  /// canvas' device space, for `boundingBoxOfClipPath` (infinite when unknown).
+  package init(canvas: Canvas, bounds: CGRect = .infinite) {
+    self.canvas = canvas
+    state.clipBox = bounds
+  }
 
   // MARK: Graphics state
 

@@ -73,7 +73,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     (try? RasterSurface(width: size.width, height: size.height, scale: s))
     ?? (try? RasterSurface(width: 1, height: 1, scale: 1))
   guard let surface else { return }
-  let ctx = CGContext(canvas: surface.canvas)
+  let ctx = CGContext(canvas: surface.canvas, bounds: CGRect(origin: .zero, size: surface.size))
   GraphicsContextStack.imageContexts.append((ctx, surface))
   UIGraphicsPushContext(ctx)
 }

@@ -91,7 +91,7 @@ public final class UIGraphicsImageRenderer {
     else {
       return UIImage.empty(width: w, height: h, scale: scale)
     }
-    let ctx = CGContext(canvas: surface.canvas)
+    let ctx = CGContext(canvas: surface.canvas, bounds: CGRect(origin: .zero, size: surface.size))
     ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
     withCurrentContext(ctx) {
       actions(UIGraphicsImageRendererContext(cgContext: ctx, format: format))

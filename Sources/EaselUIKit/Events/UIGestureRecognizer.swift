@@ -58,6 +58,10 @@ open class UIGestureRecognizer: NSObject {
   /// Creates a recognizer with no target.
   public convenience override init() { self.init(target: nil, action: nil) }
 
+  /// Creates a recognizer from an archive, as a document does (no target; the document
+  /// reader connects actions itself).
+  public init?(coder: NSCoder) { super.init() }
+
   /// Records another target and action.
   open func addTarget(_ target: Any, action: Selector) {
     targetActions.append(TargetAction(target: target as AnyObject, action: action))

@@ -32,6 +32,9 @@ open class UIImage: NSObject, @unchecked Sendable {
   let tint: UIColor?
   /// The stretchable image's caps (stored; see `resizableImage(withCapInsets:)`).
   public private(set) var capInsets: UIEdgeInsets = .zero
+  /// Insets from the image's edges to the content that alignment uses (stored; see
+  /// `withAlignmentRectInsets(_:)`).
+  public private(set) var alignmentRectInsets: UIEdgeInsets = .zero
 
   /// An image from pixels, at scale 1.
   public convenience init(cgImage: CGImage) {
@@ -176,6 +179,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     ctx.restoreGState()
   }
 
+  /// Draws the image at its size with its top-left corner at `point`, with an alpha (see
+  /// `draw(in:blendMode:alpha:)`).
+  @preconcurrency @MainActor open func draw(
+    at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat
+  ) {
+    draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+  }
+
   /// The same image marked as stretchable with `capInsets`.
   ///
   /// Differs from UIKit: the caps are kept (`capInsets`) but the image is scaled uniformly
@@ -185,6 +196,17 @@ open class UIImage: NSObject, @unchecked Sendable {
       cgImage: cgImage, scale: scale, orientation: imageOrientation,
       renderingMode: renderingMode, tint: tint)
     copy.capInsets = capInsets
+    return copy
+  }
+
+  /// The same image with alignment insets, as `withAlignmentRectInsets(_:)` (stored: image
+  /// views do not use them for layout).
+  open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+    let copy = UIImage(
+      cgImage: cgImage, scale: scale, orientation: imageOrientation,
+      renderingMode: renderingMode, tint: tint)
+    copy.capInsets = capInsets
+    copy.alignmentRectInsets = alignmentInsets
     return copy
   }
 

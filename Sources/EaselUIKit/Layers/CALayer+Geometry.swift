@@ -12,6 +12,18 @@ extension CALayer {
       .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
   }
 
+  /// The affine part of `sublayerTransform`, applied about the anchor point, as a map
+  /// from the sublayers' space to the layer's; nil when it is the identity.
+  var sublayerTransformAboutAnchor: CGAffineTransform? {
+    let t = CATransform3DGetAffineTransform(sublayerTransform)
+    guard !t.isIdentity else { return nil }
+    let anchor = CGPoint(
+      x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(t)
+      .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+  }
+
   /// Maps the layer's bounds coordinates to its root layer's.
   var toRoot: CGAffineTransform {
     var t = CGAffineTransform.identity

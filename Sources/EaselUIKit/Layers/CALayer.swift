@@ -72,6 +72,11 @@ open class CALayer: NSObject {
   ///
   /// Differs from UIKit: only the affine part is drawn (COVERAGE.md).
   open var transform = CATransform3DIdentity
+  /// The transform applied to the sublayers, about the anchor point, as
+  /// `sublayerTransform`.
+  ///
+  /// Differs from UIKit: only the affine part is drawn (perspective in `m34` is not).
+  open var sublayerTransform = CATransform3DIdentity
 
   // MARK: Tree storage
 
@@ -154,6 +159,9 @@ open class CALayer: NSObject {
   ///
   /// A caching optimisation with no visible effect in a still render; stored only.
   open var shouldRasterize = false
+  /// Whether drawing commands are queued and run in the background (an optimisation with
+  /// no visible effect; stored only).
+  open var drawsAsynchronously = false
   /// The scale of the cached bitmap; stored only (see `shouldRasterize`).
   open var rasterizationScale: CGFloat = 1
   /// Whether the layer is opaque (an optimisation hint; stored only, as on iOS).
@@ -209,6 +217,7 @@ open class CALayer: NSObject {
     anchorPoint = other.anchorPoint
     zPosition = other.zPosition
     transform = other.transform
+    sublayerTransform = other.sublayerTransform
     masksToBounds = other.masksToBounds
     contents = other.contents
     contentsGravity = other.contentsGravity
@@ -256,7 +265,7 @@ open class CALayer: NSObject {
   open func display() {
     needsDisplayFlag = false
     let list = DisplayList()
-    let ctx = CGContext(canvas: RecordingCanvas(recordingInto: list))
+    let ctx = CGContext(canvas: RecordingCanvas(recordingInto: list), bounds: bounds)
     draw(in: ctx)
     recordedContents = list.isEmpty ? nil : list
   }

@@ -84,13 +84,40 @@ extension LayerRenderer {
     if layer.masksToBounds { canvas.clip(to: rounded, rule: .nonZero) }
     drawContents(of: layer, on: canvas)
     layer.drawOwnContent(on: canvas)
-    for sub in layer.sublayersInDrawingOrder where sub.maskOwner == nil {
-      composite(sub, on: canvas, applyingGeometry: true)
+    if let t = layer.sublayerTransformAboutAnchor { canvas.concatenate(t) }
+    if let replicator = layer as? CAReplicatorLayer {
+      drawInstances(of: replicator, on: canvas)
+    } else {
+      drawSublayers(of: layer, on: canvas)
     }
     canvas.restore()
 
     if hasArea, layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
       drawBorder(of: layer, color: border.rgba, on: canvas)
+    }
+  }
+
+  /// The sublayers (not the mask), in drawing order.
+  func drawSublayers(of layer: CALayer, on canvas: Canvas) {
+    for sub in layer.sublayersInDrawingOrder where sub.maskOwner == nil {
+      composite(sub, on: canvas, applyingGeometry: true)
+    }
+  }
+
+  /// A replicator's sublayers, once per instance, each with its instance's transform and
+  /// opacity (see `CAReplicatorLayer.instances`).
+  func drawInstances(of replicator: CAReplicatorLayer, on canvas: Canvas) {
+    for instance in replicator.instances where instance.opacity > 0 {
+      canvas.save()
+      canvas.concatenate(instance.transform)
+      if instance.opacity < 1 {
+        canvas.beginGroup()
+        drawSublayers(of: replicator, on: canvas)
+        canvas.paint(canvas.endGroup(), opacity: instance.opacity, mask: nil, shadow: nil)
+      } else {
+        drawSublayers(of: replicator, on: canvas)
+      }
+      canvas.restore()
     }
   }
 

@@ -30,9 +30,18 @@ extension LayerRenderer {
         )
         .insetBy(dx: -reach, dy: -reach))
     }
+    var subRect = CGRect.null
     for sublayer in layer.sublayerStorage where !sublayer.isHidden && sublayer !== layer.mask {
-      rect = rect.union(inkBounds(of: sublayer).applying(sublayer.toSuperlayer))
+      subRect = subRect.union(inkBounds(of: sublayer).applying(sublayer.toSuperlayer))
     }
-    return rect
+    guard !subRect.isNull else { return rect }
+    if let t = layer.sublayerTransformAboutAnchor { subRect = subRect.applying(t) }
+    if let replicator = layer as? CAReplicatorLayer {
+      for instance in replicator.instances {
+        rect = rect.union(subRect.applying(instance.transform))
+      }
+      return rect
+    }
+    return rect.union(subRect)
   }
 }

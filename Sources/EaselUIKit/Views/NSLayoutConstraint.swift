@@ -66,6 +66,19 @@ open class NSLayoutConstraint: NSObject {
     super.init()
   }
 
+  /// Creates an empty constraint from an archive, as a document does (no items, constant 0).
+  ///
+  /// Differs from UIKit: the archive is not read; Easel's document reader builds the
+  /// constraints a document holds itself.
+  public init?(coder: NSCoder) {
+    firstAttribute = .notAnAttribute
+    relation = .equal
+    secondAttribute = .notAnAttribute
+    multiplier = 1
+    constant = 0
+    super.init()
+  }
+
   /// Whether the constraint is installed; setting it adds it to (or removes it from) the
   /// nearest common ancestor of its items.
   open var isActive: Bool {

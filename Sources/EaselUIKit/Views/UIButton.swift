@@ -68,6 +68,11 @@ open class UIButton: UIControl {
   open var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
   /// Whether the image darkens while highlighted (stored; highlight is not drawn for custom buttons).
   open var adjustsImageWhenHighlighted = true
+  /// Whether the title shadow flips when highlighted (stored; nothing is highlighted in a
+  /// render).
+  open var reversesTitleShadowWhenHighlighted = false
+  /// Whether a glow shows where the button is touched (stored; nothing is touched).
+  open var showsTouchWhenHighlighted = false
   /// Whether the image dims while disabled (stored).
   open var adjustsImageWhenDisabled = true
 

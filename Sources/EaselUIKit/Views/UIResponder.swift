@@ -12,6 +12,11 @@ open class UIResponder: NSObject {
   /// The next responder (the superview, for views).
   open var next: UIResponder? { nil }
 
+  /// The nearest undo manager up the responder chain, as `UIResponder.undoManager`.
+  ///
+  /// Differs from UIKit: none (a render has no window to own one).
+  open var undoManager: UndoManager? { next?.undoManager }
+
   /// Whether the object can become first responder (false: there is no keyboard here).
   open var canBecomeFirstResponder: Bool { false }
 

@@ -8,6 +8,9 @@ import Foundation
 open class UIScrollView: UIView {
   /// The size of the content.
   open var contentSize: CGSize = .zero
+  /// The pull-to-refresh control (stored; not added to the view or drawn, as it is hidden
+  /// until a pull on iOS).
+  open var refreshControl: UIRefreshControl?
   /// Extra space around the content.
   open var contentInset: UIEdgeInsets = .zero
   /// Whether the user can scroll (stored; there are no events).

@@ -18,7 +18,24 @@ open class UITextField: UIControl {
   }
 
   /// The text.
-  open var text: String? = "" { didSet { contentDidChange() } }
+  open var text: String? = "" {
+    didSet {
+      if attributedTextStorage?.string != text { attributedTextStorage = nil }
+      contentDidChange()
+    }
+  }
+  /// The text with attributes; setting it sets `text` to its string.
+  ///
+  /// Differs from UIKit: the string is drawn in `font` and `textColor`; the attributes are
+  /// kept and read back, not drawn (COVERAGE.md).
+  open var attributedText: NSAttributedString? {
+    get { attributedTextStorage ?? text.map { NSAttributedString(string: $0) } }
+    set {
+      attributedTextStorage = newValue
+      text = newValue?.string
+    }
+  }
+  private var attributedTextStorage: NSAttributedString?
   /// The grey hint shown while the text is empty.
   ///
   /// Setting it replaces `attributedPlaceholder` with the plain string, and setting that

@@ -31,10 +31,21 @@ open class UITextView: UIScrollView {
   /// Whether the text can be selected (stored).
   open var isSelectable = true
 
-  /// Creates a text view.
-  public override init(frame: CGRect) {
+  /// Creates a text view with a text container, as UIKit's designated initializer.
+  ///
+  /// Differs from UIKit: a container passed in is not adopted; the view makes its own
+  /// (see `textContainer`).
+  public init(frame: CGRect, textContainer: NSTextContainer?) {
     super.init(frame: frame)
     contentMode = .redraw
+  }
+
+  /// Scrolls so that a range of the text is visible (nothing moves in a still render).
+  open func scrollRangeToVisible(_ range: NSRange) {}
+
+  /// Creates a text view (a convenience initializer, as in UIKit).
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, textContainer: nil)
   }
 
   /// Creates a text view from a storyboard or xib (see `UIView.init?(coder:)`).

@@ -192,6 +192,34 @@ open class UIView: UIResponder, CALayerDelegate {
   open var accessibilityElementsHidden = false
   /// Whether children are read as a group (stored; no visible effect).
   open var shouldGroupAccessibilityChildren = false
+  /// Performs the element's default action, as `accessibilityActivate()`; false: none here.
+  open func accessibilityActivate() -> Bool { false }
+  /// Increments an adjustable element's value (nothing, by default).
+  open func accessibilityIncrement() {}
+  /// Decrements an adjustable element's value (nothing, by default).
+  open func accessibilityDecrement() {}
+
+  // MARK: Overridable answers UIKit asks of a view
+
+  /// The view to align baselines with (the view itself; deprecated in UIKit).
+  open func forBaselineLayout() -> UIView { self }
+  /// The view whose first baseline constraints use (the view itself).
+  open var forFirstBaselineLayout: UIView { self }
+  /// The view whose last baseline constraints use (the view itself).
+  open var forLastBaselineLayout: UIView { self }
+  /// Whether a gesture recognizer attached to the view may begin (true).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// The smallest Dynamic Type size the view's text follows (stored; text is laid out at
+  /// the render's size category).
+  open var minimumContentSizeCategory: UIContentSizeCategory?
+  /// The largest Dynamic Type size the view's text follows (stored).
+  open var maximumContentSizeCategory: UIContentSizeCategory?
+  /// A description of the size category limits in effect, for debugging.
+  open var appliedContentSizeCategoryLimitsDescription: String {
+    "minimum: \(minimumContentSizeCategory?.rawValue ?? "none"), "
+      + "maximum: \(maximumContentSizeCategory?.rawValue ?? "none")"
+  }
 
   // MARK: Initializers
 
@@ -331,7 +359,7 @@ open class UIView: UIResponder, CALayerDelegate {
   // MARK: CALayerDelegate
 
   /// Runs `draw(_:)` with `ctx` current and the view's traits current.
-  public func draw(_ layer: CALayer, in ctx: CGContext) {
+  open func draw(_ layer: CALayer, in ctx: CGContext) {
     guard layer === self.layer else { return }
     let rect = bounds
     // Restore the stack to its depth before, even if `draw(_:)` pushed without popping.
@@ -370,4 +398,25 @@ open class UIView: UIResponder, CALayerDelegate {
 /// A window, as `UIWindow`: a view at the root of a hierarchy. Views are rendered without
 /// one, so `UIView.window` is always nil.
 @preconcurrency @MainActor
-open class UIWindow: UIView {}
+open class UIWindow: UIView {
+  /// The screen the window shows on: the render's screen.
+  open var screen: UIScreen = .main
+  /// Where the window sits among windows (stored; no visible effect).
+  open var windowLevel: UIWindow.Level = .normal
+
+  /// A window's level, as `UIWindow.Level`.
+  public struct Level: RawRepresentable, Hashable, Sendable {
+    /// The level's value.
+    public var rawValue: CGFloat
+    /// Creates a level.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// Creates a level.
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    /// Ordinary windows.
+    public static let normal = Level(0)
+    /// Above the status bar.
+    public static let statusBar = Level(1000)
+    /// Alerts.
+    public static let alert = Level(2000)
+  }
+}

@@ -119,6 +119,11 @@ open class UIViewController: UIResponder {
   open var definesPresentationContext = false
   /// The preferred size of its content (stored).
   open var preferredContentSize: CGSize = .zero
+  /// The size for a child's content within a parent of `parentSize` (the parent's size).
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
   /// Whether it refuses interactive dismissal (stored).
   open var isModalInPresentation = false
   /// Whether a tab bar hides when it is pushed (stored).

@@ -20,6 +20,14 @@ open class UIBarItem: NSObject {
 
   /// Creates an empty item.
   public override init() { super.init() }
+
+  /// Creates an item from an archive, as a document does (the document reader fills it in).
+  public required init?(coder: NSCoder) { super.init() }
+
+  /// Called after the item is loaded from a document.
+  open func awakeFromNib() {}
+  /// Called when Interface Builder (here, Easel) prepares the item for display.
+  open func prepareForInterfaceBuilder() {}
 }
 
 /// A button on a navigation bar or toolbar, as `UIBarButtonItem`.
@@ -50,6 +58,9 @@ open class UIBarButtonItem: UIBarItem {
 
   /// Creates a plain item with no title or image.
   public override init() { super.init() }
+
+  /// Creates an item from an archive, as a document does.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// Creates a system item.
   public convenience init(barButtonSystemItem item: SystemItem, target: Any?, action: Selector?) {
@@ -144,6 +155,9 @@ open class UITabBarItem: UIBarItem {
   /// Creates an empty item.
   public override init() { super.init() }
 
+  /// Creates an item from an archive, as a document does.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   /// Creates an item with a title, image and tag.
   public convenience init(title: String?, image: UIImage?, tag: Int) {
     self.init()
@@ -231,6 +245,9 @@ open class UINavigationItem: NSObject {
 
   /// Creates an item without a title.
   public override init() { super.init() }
+
+  /// Creates an item from an archive, as a document does (the document reader fills it in).
+  public required init?(coder: NSCoder) { super.init() }
 
   /// The outermost leading item.
   open var leftBarButtonItem: UIBarButtonItem? {

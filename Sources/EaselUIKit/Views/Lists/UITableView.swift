@@ -46,6 +46,8 @@ open class UITableView: UIScrollView {
   open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsDisplayCells() } }
   /// The separators' colour; nil for `.separator`.
   open var separatorColor: UIColor? = nil { didSet { setNeedsDisplayCells() } }
+  /// The effect applied to separators (stored; separators are drawn in their colour).
+  open var separatorEffect: UIVisualEffect?
   /// The default separator insets (left 16, as iOS's readable margin on phones).
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
     didSet { setNeedsDisplayCells() }

@@ -1,0 +1,103 @@
+internal import EaselGraphics
+import Foundation
+
+/// How a bitmap's pixels are laid out, as `CGBitmapInfo`.
+public struct CGBitmapInfo: OptionSet, Sendable, Hashable {
+  /// The bits.
+  public let rawValue: UInt32
+  /// Creates info from bits.
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// Creates info holding an alpha layout.
+  public init(alpha: CGImageAlphaInfo) { self.rawValue = alpha.rawValue }
+
+  /// The bits that hold a `CGImageAlphaInfo`.
+  public static let alphaInfoMask = CGBitmapInfo(rawValue: 0x1F)
+  /// Components are floating point.
+  public static let floatComponents = CGBitmapInfo(rawValue: 1 << 8)
+  /// The bits that hold the byte order.
+  public static let byteOrderMask = CGBitmapInfo(rawValue: 0x7000)
+  /// The default byte order.
+  public static let byteOrderDefault = CGBitmapInfo([])
+  /// 16-bit little-endian.
+  public static let byteOrder16Little = CGBitmapInfo(rawValue: 1 << 12)
+  /// 32-bit little-endian.
+  public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)
+  /// 16-bit big-endian.
+  public static let byteOrder16Big = CGBitmapInfo(rawValue: 3 << 12)
+  /// 32-bit big-endian.
+  public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
+}
+
+/// Where and whether a bitmap keeps alpha, as `CGImageAlphaInfo` (raw values as Core
+/// Graphics').
+public enum CGImageAlphaInfo: UInt32, Sendable, Hashable {
+  case none = 0
+  case premultipliedLast, premultipliedFirst, last, first, noneSkipLast, noneSkipFirst
+  case alphaOnly
+}
+
+extension CGContext {
+  /// Creates a bitmap context of `width`×`height` pixels, as
+  /// `CGContext(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`; nil
+  /// when the size is not positive.
+  ///
+  /// As in Core Graphics, the origin is at the bottom left, y up. Differs from UIKit: the
+  /// pixels are Easel's own 8-bit premultiplied RGBA whatever the layout asked for, and
+  /// they are not written into `data` (read them with `makeImage()`).
+  public convenience init?(
+    data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+    bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32
+  ) {
+    guard width > 0, height > 0,
+      let surface = try? RasterSurface(width: CGFloat(width), height: CGFloat(height))
+    else { return nil }
+    self.init(
+      canvas: surface.canvas, bounds: CGRect(x: 0, y: 0, width: width, height: height))
+    bitmapSurface = surface
+    canvas.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
+  }
+
+  /// The pixels drawn so far, if this is a bitmap context, as `makeImage()`.
+  public func makeImage() -> CGImage? {
+    bitmapSurface.map { CGImage(bitmap: $0.bitmap()) }
+  }
+
+  /// The width in pixels of a bitmap context (0 otherwise).
+  public var width: Int { bitmapSurface?.pixelWidth ?? 0 }
+  /// The height in pixels of a bitmap context (0 otherwise).
+  public var height: Int { bitmapSurface?.pixelHeight ?? 0 }
+}
+
+extension CGImage {
+  /// Bits per colour component: 8.
+  public var bitsPerComponent: Int { 8 }
+  /// Bits per pixel: 32.
+  public var bitsPerPixel: Int { 32 }
+  /// Bytes per row of pixels.
+  public var bytesPerRow: Int { width * 4 }
+  /// The colour space: sRGB.
+  public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
+  /// The pixel layout: premultiplied alpha first, 32-bit little-endian (BGRA in memory).
+  public var bitmapInfo: CGBitmapInfo {
+    CGBitmapInfo(alpha: .premultipliedFirst).union(.byteOrder32Little)
+  }
+  /// Where alpha is kept: premultiplied, first.
+  public var alphaInfo: CGImageAlphaInfo { .premultipliedFirst }
+  /// Whether the image is a mask (no).
+  public var isMask: Bool { false }
+  /// Whether the image should be interpolated when scaled (yes).
+  public var shouldInterpolate: Bool { true }
+
+  /// The part of the image inside `rect` (pixels, y down), as `cropping(to:)`; nil when
+  /// `rect` does not overlap the image.
+  public func cropping(to rect: CGRect) -> CGImage? {
+    let r = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+    guard !r.isNull, r.width > 0, r.height > 0,
+      let surface = try? RasterSurface(width: r.width, height: r.height)
+    else { return nil }
+    surface.canvas.draw(
+      bitmap, in: CGRect(x: -r.minX, y: -r.minY, width: CGFloat(width), height: CGFloat(height)),
+      opacity: 1)
+    return CGImage(bitmap: surface.bitmap())
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+// Foundation, Dispatch and Darwin names that Apple's platforms have and Linux's
+// Foundation lacks, for designables that use them.
+
+/// Nanoseconds per second, as Dispatch's `NSEC_PER_SEC`.
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+/// Nanoseconds per millisecond, as `NSEC_PER_MSEC`.
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+/// Nanoseconds per microsecond, as `NSEC_PER_USEC`.
+public let NSEC_PER_USEC: UInt64 = 1_000
+/// Microseconds per second, as `USEC_PER_SEC`.
+public let USEC_PER_SEC: UInt64 = 1_000_000
+/// Milliseconds per second, as `MSEC_PER_SEC`.
+public let MSEC_PER_SEC: UInt64 = 1_000
+
+/// Positive infinity, as Darwin's `HUGE`.
+public let HUGE = Double.infinity
+
+/// Runs `body`, as Objective-C's `autoreleasepool(invoking:)` (there is no pool to drain
+/// without Objective-C).
+public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result {
+  try body()
+}
+
+extension NSMutableString {
+  /// Appends a string made from a format and arguments, as `appendFormat(_:_:)`.
+  public func appendFormat(_ format: NSString, _ args: any CVarArg...) {
+    append(String(format: format as String, arguments: args))
+  }
+}
+
+/// Records changes so they can be undone, as Foundation's `UndoManager`.
+///
+/// Differs from UIKit: Linux's Foundation has none; this one records nothing (a render
+/// never undoes), so `canUndo` and `canRedo` are always false.
+open class UndoManager: NSObject {
+  /// Whether there is something to undo (never).
+  open var canUndo: Bool { false }
+  /// Whether there is something to redo (never).
+  open var canRedo: Bool { false }
+  /// Whether undoing is under way (never).
+  open var isUndoing: Bool { false }
+  /// Whether redoing is under way (never).
+  open var isRedoing: Bool { false }
+  /// Whether registrations are recorded.
+  open private(set) var isUndoRegistrationEnabled = true
+  /// How many levels are kept (stored).
+  open var levelsOfUndo = 0
+  /// Whether each run-loop pass is a group (stored).
+  open var groupsByEvent = true
+  /// The nesting depth of open groups.
+  open private(set) var groupingLevel = 0
+
+  /// Creates an undo manager.
+  public override init() { super.init() }
+
+  /// Forgets every recorded action.
+  open func removeAllActions() {}
+  /// Forgets the actions registered with `target`.
+  open func removeAllActions(withTarget target: Any) {}
+  /// Undoes the last group (nothing).
+  open func undo() {}
+  /// Redoes the last undone group (nothing).
+  open func redo() {}
+  /// Opens a group.
+  open func beginUndoGrouping() { groupingLevel += 1 }
+  /// Closes a group.
+  open func endUndoGrouping() { groupingLevel = max(groupingLevel - 1, 0) }
+  /// Stops recording registrations.
+  open func disableUndoRegistration() { isUndoRegistrationEnabled = false }
+  /// Resumes recording registrations.
+  open func enableUndoRegistration() { isUndoRegistrationEnabled = true }
+  /// Names the action for menus (stored nowhere).
+  open func setActionName(_ actionName: String) {}
+  /// Registers an undo closure for `target` (not recorded).
+  open func registerUndo<TargetType: AnyObject>(
+    withTarget target: TargetType, handler: @escaping (TargetType) -> Void
+  ) {}
+}
+
+extension NSAttributedString {
+  /// An empty attributed string, as `NSAttributedString()`.
+  ///
+  /// Differs from UIKit: Linux's Foundation hides `init()`; this stand-in takes a defaulted
+  /// argument so that `NSAttributedString()` reads as on iOS.
+  public convenience init(_ empty: Void = ()) { self.init(string: "") }
+}
+
+extension Timer {
+  /// A timer that never fires until scheduled, as `Timer()`.
+  ///
+  /// Differs from UIKit: Linux's Foundation hides `init()`; this stand-in takes a defaulted
+  /// argument so that `Timer()` reads as on iOS.
+  public convenience init(_ unscheduled: Void = ()) {
+    self.init(timeInterval: 0, repeats: false) { _ in }
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+// Foundation's key-value coding methods, which Linux's NSObject lacks. Keys UIKit's
+// runtime-attribute table knows (`KeyValueTable.uiKit`: `cornerRadius`, `textColor`,
+// `layer.borderWidth`, …) read and write the property; any other key is kept with the
+// object, as `CAAnimation` and `CALayer` keep arbitrary keys on iOS.
+
+@MainActor private let builtInKeys = KeyValueTable.uiKit
+private let otherKeysKey = ExtensionKey()
+
+/// The values set under keys no table entry knows.
+private final class OtherKeys {
+  var values: [String: Any] = [:]
+}
+
+extension NSObject {
+  /// The value for `key`, as `value(forKey:)`.
+  ///
+  /// Differs from UIKit: only the keys of UIKit's runtime-attribute table reach properties;
+  /// any other key gives back what `setValue(_:forKey:)` stored under it, or nil (never an
+  /// undefined-key exception).
+  @preconcurrency @MainActor
+  public func value(forKey key: String) -> Any? {
+    if builtInKeys.entry(for: self, key: key) != nil,
+      let v = try? builtInKeys.value(forKeyPath: key, of: self)
+    {
+      return v.anyValue
+    }
+    let other: OtherKeys? = extensionValue(self, otherKeysKey)
+    return other?.values[key]
+  }
+
+  /// Sets the value for `key`, as `setValue(_:forKey:)` (see `value(forKey:)`).
+  @preconcurrency @MainActor
+  public func setValue(_ value: Any?, forKey key: String) {
+    if builtInKeys.entry(for: self, key: key) != nil, let v = InspectableValue(anyValue: value),
+      (try? builtInKeys.setValue(v, forKeyPath: key, of: self)) != nil
+    {
+      return
+    }
+    let other: OtherKeys
+    if let o: OtherKeys = extensionValue(self, otherKeysKey) {
+      other = o
+    } else {
+      other = OtherKeys()
+      setExtensionValue(self, otherKeysKey, other)
+    }
+    other.values[key] = value
+  }
+
+  /// The value at a dotted key path, as `value(forKeyPath:)`: a path the table resolves
+  /// (`layer.cornerRadius`), else each key but the last must give an object.
+  @preconcurrency @MainActor
+  public func value(forKeyPath keyPath: String) -> Any? {
+    if keyPath.contains("."), let v = try? builtInKeys.value(forKeyPath: keyPath, of: self) {
+      return v.anyValue
+    }
+    let keys = keyPath.split(separator: ".").map(String.init)
+    guard let last = keys.last else { return nil }
+    var target: NSObject = self
+    for key in keys.dropLast() {
+      guard let next = target.value(forKey: key) as? NSObject else { return nil }
+      target = next
+    }
+    return target.value(forKey: last)
+  }
+
+  /// Sets the value at a dotted key path, as `setValue(_:forKeyPath:)`; nothing happens
+  /// when a key on the way gives no object.
+  @preconcurrency @MainActor
+  public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    if keyPath.contains("."), let v = InspectableValue(anyValue: value),
+      (try? builtInKeys.setValue(v, forKeyPath: keyPath, of: self)) != nil
+    {
+      return
+    }
+    let keys = keyPath.split(separator: ".").map(String.init)
+    guard let last = keys.last else { return }
+    var target: NSObject = self
+    for key in keys.dropLast() {
+      guard let next = target.value(forKey: key) as? NSObject else { return }
+      target = next
+    }
+    target.setValue(value, forKey: last)
+  }
+}
+
+extension InspectableValue {
+  /// The value as Foundation would give it: numbers as `NSNumber`-compatible `Double`s,
+  /// booleans as `Bool`, geometry as its struct, nil for `null`.
+  var anyValue: Any? {
+    switch self {
+    case .bool(let b): return b
+    case .number(let n): return n
+    case .string(let s): return s
+    case .color(let c): return c
+    case .image(let i): return i
+    case .point(let p): return p
+    case .size(let s): return s
+    case .rect(let r): return r
+    case .range(let r): return r
+    case .null: return nil
+    }
+  }
+
+  /// The inspectable value for a Foundation value, or nil for a kind the table cannot take.
+  init?(anyValue value: Any?) {
+    switch value {
+    case nil: self = .null
+    case let b as Bool: self = .bool(b)
+    case let n as Int: self = .number(Double(n))
+    case let n as Double: self = .number(n)
+    case let n as CGFloat: self = .number(Double(n))
+    case let n as Float: self = .number(Double(n))
+    case let n as NSNumber: self = .number(n.doubleValue)
+    case let s as String: self = .string(s)
+    case let c as UIColor: self = .color(c)
+    case let i as UIImage: self = .image(i)
+    case let p as CGPoint: self = .point(p)
+    case let s as CGSize: self = .size(s)
+    case let r as CGRect: self = .rect(r)
+    case let r as NSRange: self = .range(r)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// A place in a text input's text, as `UITextPosition`.
+@preconcurrency @MainActor
+open class UITextPosition: NSObject {}
+
+/// A range of a text input's text, as `UITextRange`.
+@preconcurrency @MainActor
+open class UITextRange: NSObject {
+  /// Where the range starts (Easel's positions count UTF-16 units from the start).
+  open var start: UITextPosition { TextOffset(0) }
+  /// Where the range ends.
+  open var end: UITextPosition { TextOffset(0) }
+  /// Whether the range holds no text.
+  open var isEmpty: Bool { TextOffset.offset(of: start) == TextOffset.offset(of: end) }
+}
+
+/// Easel's text position: an offset in UTF-16 units from the start of the text.
+final class TextOffset: UITextPosition {
+  let offset: Int
+  init(_ offset: Int) { self.offset = offset }
+  static func offset(of position: UITextPosition) -> Int { (position as? TextOffset)?.offset ?? 0 }
+}
+
+/// Easel's text range: two offsets.
+final class TextOffsetRange: UITextRange {
+  let lower: Int
+  let upper: Int
+  init(_ a: Int, _ b: Int) {
+    lower = min(a, b)
+    upper = max(a, b)
+  }
+  override var start: UITextPosition { TextOffset(lower) }
+  override var end: UITextPosition { TextOffset(upper) }
+}
+
+/// The part of UIKit's `UITextInput` that text fields and views answer, over the text's
+/// UTF-16 offsets.
+///
+/// Differs from UIKit: there is no editing and no marked text (`markedTextRange` is nil);
+/// the selection is stored (an insertion point at the end until set) and not drawn.
+@preconcurrency @MainActor
+public protocol UITextInput: AnyObject {
+  /// The selection, or nil.
+  var selectedTextRange: UITextRange? { get set }
+  /// The text being composed by an input method (none).
+  var markedTextRange: UITextRange? { get }
+  /// The start of the text.
+  var beginningOfDocument: UITextPosition { get }
+  /// The end of the text.
+  var endOfDocument: UITextPosition { get }
+  /// The range between two positions.
+  func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
+  /// The position `offset` units from `position`, or nil outside the text.
+  func position(from position: UITextPosition, offset: Int) -> UITextPosition?
+  /// The number of units from one position to another.
+  func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+  /// The text in a range.
+  func text(in range: UITextRange) -> String?
+}
+
+/// The storage and arithmetic shared by the text field's and text view's `UITextInput`.
+@MainActor
+protocol TextOffsetInput: UITextInput {
+  /// The text the positions count in.
+  var inputText: String { get }
+}
+
+private let selectionKey = ExtensionKey()
+
+extension TextOffsetInput {
+  private var length: Int { inputText.utf16.count }
+
+  public var selectedTextRange: UITextRange? {
+    get {
+      let stored: TextOffsetRange? = extensionValue(self, selectionKey)
+      guard let stored else { return TextOffsetRange(length, length) }
+      return TextOffsetRange(min(stored.lower, length), min(stored.upper, length))
+    }
+    set {
+      setExtensionValue(
+        self, selectionKey,
+        newValue.map {
+          TextOffsetRange(TextOffset.offset(of: $0.start), TextOffset.offset(of: $0.end))
+        })
+    }
+  }
+  public var markedTextRange: UITextRange? { nil }
+  public var beginningOfDocument: UITextPosition { TextOffset(0) }
+  public var endOfDocument: UITextPosition { TextOffset(length) }
+
+  public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+    -> UITextRange?
+  {
+    TextOffsetRange(TextOffset.offset(of: fromPosition), TextOffset.offset(of: toPosition))
+  }
+
+  public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    let o = TextOffset.offset(of: position) + offset
+    return (0...length).contains(o) ? TextOffset(o) : nil
+  }
+
+  public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+    TextOffset.offset(of: toPosition) - TextOffset.offset(of: from)
+  }
+
+  public func text(in range: UITextRange) -> String? {
+    let units = Array(inputText.utf16)
+    let a = min(max(TextOffset.offset(of: range.start), 0), units.count)
+    let b = min(max(TextOffset.offset(of: range.end), a), units.count)
+    return String(decoding: units[a..<b], as: UTF16.self)
+  }
+}
+
+extension UITextField: TextOffsetInput {
+  var inputText: String { text ?? "" }
+}
+
+extension UITextView: TextOffsetInput {
+  var inputText: String { text ?? "" }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A pull-to-refresh control, as `UIRefreshControl`.
+///
+/// Differs from UIKit: it is never drawn (on iOS it shows only while the content is pulled
+/// down); its properties are stored (COVERAGE.md).
+@preconcurrency @MainActor
+open class UIRefreshControl: UIControl {
+  /// Whether a refresh is under way.
+  public private(set) var isRefreshing = false
+  /// The title shown under the spinner (stored).
+  open var attributedTitle: NSAttributedString?
+
+  /// Starts a refresh.
+  open func beginRefreshing() { isRefreshing = true }
+  /// Ends a refresh.
+  open func endRefreshing() { isRefreshing = false }
+}
+
+extension UITableViewController {
+  /// The table view's pull-to-refresh control, as `UITableViewController.refreshControl`.
+  public var refreshControl: UIRefreshControl? {
+    get { tableView?.refreshControl }
+    set { tableView?.refreshControl = newValue }
+  }
+}

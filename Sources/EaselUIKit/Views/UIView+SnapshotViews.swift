@@ -1,0 +1,33 @@
+import Foundation
+
+extension UIView {
+  /// A view showing what the view looks like now, as `snapshotView(afterScreenUpdates:)`.
+  ///
+  /// Differs from UIKit: the snapshot is an image view holding a picture of the hierarchy,
+  /// drawn at once (`afterUpdates` changes nothing); nil when the view has no area.
+  public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    resizableSnapshotView(from: bounds, afterScreenUpdates: afterUpdates, withCapInsets: .zero)
+  }
+
+  /// A view showing the part `rect` (in the view's bounds) of what the view looks like now,
+  /// as `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`.
+  ///
+  /// Differs from UIKit: the cap insets are not applied when the snapshot is stretched (its
+  /// image is scaled as a whole); nil when `rect` is empty.
+  public func resizableSnapshotView(
+    from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+  ) -> UIView? {
+    guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else {
+      return nil
+    }
+    UIGraphicsBeginImageContextWithOptions(rect.size, false, 0)
+    defer { UIGraphicsEndImageContext() }
+    guard let ctx = UIGraphicsGetCurrentContext() else { return nil }
+    ctx.translateBy(x: bounds.minX - rect.minX, y: bounds.minY - rect.minY)
+    drawHierarchy(
+      in: CGRect(origin: .zero, size: bounds.size), afterScreenUpdates: afterUpdates)
+    let snapshot = UIImageView(frame: CGRect(origin: .zero, size: rect.size))
+    snapshot.image = UIGraphicsGetImageFromCurrentImageContext()
+    return snapshot
+  }
+}

@@ -1,0 +1,263 @@
+import Foundation
+import Testing
+
+/// The API the census of real designables found missing type-checks in Swift 5 mode, in the
+/// shapes those libraries use it; and every UIKit class Easel's registration makes through
+/// `init?(coder:)` (`UIKitClasses.swift`) has the initializers the generated code calls.
+@Suite(
+  .enabled(
+    if: UIKitAPICompiler.found != nil,
+    "swiftc or .build/debug/Modules is missing; the compile test needs both"))
+struct CensusAPICompileTests {
+  @Test func censusShapedCodeTypeChecks() throws {
+    let compiler = try #require(UIKitAPICompiler.found)
+    let r = try compiler.typecheck(Self.fixture)
+    #expect(r.status == 0, "swiftc said:\n\(r.output)")
+  }
+
+  @Test func everyCoderInstantiableClassHasTheGeneratedInitializers() throws {
+    let compiler = try #require(UIKitAPICompiler.found)
+    let names = try Self.coderInstantiableNames()
+    #expect(names.count > 40)
+    var source = "import UIKit\nimport WebKit\nimport MapKit\n"
+    for (i, name) in names.enumerated() {
+      source += "final class Sub\(i): \(name) {}\n"
+      source += "@MainActor func make\(i)(_ c: NSCoder) -> AnyObject? { Sub\(i)(coder: c) }\n"
+      if Self.hasFrameInitializer(name) {
+        source += "@MainActor func frame\(i)() -> AnyObject { Sub\(i)(frame: .zero) }\n"
+      }
+    }
+    let r = try compiler.typecheck(source)
+    #expect(r.status == 0, "swiftc said:\n\(r.output)")
+  }
+
+  /// The names in `UIKitClasses.coderInstantiable`, read from its source.
+  static func coderInstantiableNames() throws -> [String] {
+    try names(in: "coderInstantiable")
+  }
+
+  /// The names in one of `UIKitClasses`' sets, read from its source.
+  static func names(in set: String) throws -> [String] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let text = try String(
+      contentsOf: root.appendingPathComponent("Sources/EaselInspect/Model/UIKitClasses.swift"),
+      encoding: .utf8)
+    guard let start = text.range(of: "\(set): Set<String> = ["),
+      let end = text.range(of: "]", range: start.upperBound..<text.endIndex)
+    else { return [] }
+    return text[start.upperBound..<end.lowerBound]
+      .split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 1 }
+      .map { String($0.element) }
+  }
+
+  /// `UIKitClasses.hasFrameInitializer`'s rule for names on the list.
+  static func hasFrameInitializer(_ name: String) -> Bool {
+    !name.hasSuffix("Controller") && !name.hasSuffix("Item") && !name.hasSuffix("Recognizer")
+      && name != "NSLayoutConstraint"
+      && !((try? names(in: "withoutFrameInitializer")) ?? []).contains(name)
+  }
+
+  static let fixture = """
+    import UIKit
+    import QuartzCore
+    import CoreGraphics
+
+    @IBDesignable final class Blurred: UIView {
+      var style: UIBlurEffectStyle = .extraLight
+      func add() {
+        let v = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight] as UIViewAutoresizing
+        addSubview(v)
+        sendSubview(toBack: v)
+        bringSubview(toFront: v)
+        _ = accessibilityActivate()
+        _ = window?.screen.bounds.size ?? .zero
+        let snap = snapshotView(afterScreenUpdates: false)
+        _ = snap?.resizableSnapshotView(
+          from: bounds, afterScreenUpdates: true, withCapInsets: .zero)
+        layer.sublayerTransform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        layer.drawsAsynchronously = true
+        let r = CAReplicatorLayer()
+        r.instanceCount = 12
+        r.instanceTransform = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
+        r.instanceDelay = 0.1
+        r.instanceColor = UIColor.red.cgColor
+        r.instanceAlphaOffset = -0.05
+        layer.addSublayer(r)
+        let p = NSCoder.cgPoint(for: "{1, 2}")
+        _ = NSStringFromUIEdgeInsets(UIEdgeInsetsFromString("{1, 2, 3, 4}"))
+        _ = p
+        _ = Double(NSEC_PER_SEC) * HUGE
+        let s = NSMutableString(string: "")
+        s.appendFormat("%d", 3)
+      }
+      override func forBaselineLayout() -> UIView { self }
+      override var forLastBaselineLayout: UIView { self }
+      override var minimumContentSizeCategory: UIContentSizeCategory? {
+        get { super.minimumContentSizeCategory }
+        set { super.minimumContentSizeCategory = newValue }
+      }
+      override var appliedContentSizeCategoryLimitsDescription: String { "" }
+      override func accessibilityIncrement() {}
+      override func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { true }
+      override func draw(_ layer: CALayer, in ctx: CGContext) {}
+    }
+
+    final class Gradient: CALayer {
+      override func draw(in ctx: CGContext) {
+        let box = ctx.boundingBoxOfClipPath
+        guard let bitmap = CGContext(
+          data: nil, width: Int(box.width), height: Int(box.height), bitsPerComponent: 8,
+          bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue),
+          let image = bitmap.makeImage()
+        else { return }
+        _ = CGContext(
+          data: nil, width: image.width, height: image.height,
+          bitsPerComponent: image.bitsPerComponent, bytesPerRow: image.bytesPerRow,
+          space: image.colorSpace!, bitmapInfo: image.bitmapInfo.rawValue)
+        _ = image.cropping(to: CGRect(x: 0, y: 0, width: 1, height: 1))
+        ctx.clip(to: box, mask: image)
+      }
+    }
+
+    extension UINavigationBar {
+      func clear() {
+        setBackgroundImage(nil, for: .default)
+        setBackgroundImage(UIImage(), for: .any, barMetrics: .default)
+      }
+    }
+
+    final class Segments: UISegmentedControl {
+      func style() {
+        setBackgroundImage(nil, for: .normal, barMetrics: .default)
+        setDividerImage(
+          nil, forLeftSegmentState: .normal, rightSegmentState: .selected, barMetrics: .default)
+      }
+    }
+
+    final class Table: UITableViewController {
+      func setUp() {
+        tableView.separatorEffect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light))
+        refreshControl = UIRefreshControl()
+        refreshControl?.beginRefreshing()
+      }
+    }
+
+    final class Item: UIBarButtonItem {
+      override func awakeFromNib() { super.awakeFromNib() }
+      override func prepareForInterfaceBuilder() { super.prepareForInterfaceBuilder() }
+    }
+
+    final class Tabs: UITabBarController {
+      override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+    }
+
+    final class Presenter: UIPresentationController {
+      override var frameOfPresentedViewInContainerView: CGRect { .zero }
+      override func size(
+        forChildContentContainer container: UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+      ) -> CGSize { parentSize }
+      override func containerViewWillLayoutSubviews() {
+        presentedView?.frame = frameOfPresentedViewInContainerView
+      }
+      override func presentationTransitionWillBegin() {
+        if let coordinator = presentedViewController.transitionCoordinator {
+          coordinator.animate(alongsideTransition: { _ in }, completion: nil)
+        }
+      }
+    }
+
+    final class Navigator: NSObject, UINavigationControllerDelegate {
+      var last: UINavigationController.Operation = .pop
+      func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+      ) -> UIViewControllerAnimatedTransitioning? { nil }
+    }
+
+    final class Growing: UITextView {
+      override init(frame: CGRect, textContainer: NSTextContainer?) {
+        super.init(frame: frame, textContainer: textContainer)
+      }
+      required init?(coder: NSCoder) { super.init(coder: coder) }
+      func keep() {
+        undoManager?.removeAllActions()
+        scrollRangeToVisible(NSRange(location: 0, length: 0))
+        if let marked = markedTextRange { _ = position(from: marked.start, offset: 0) }
+        let selection = selectedTextRange
+        selectedTextRange = selection
+      }
+    }
+    func makeGrowing() -> Growing { Growing(frame: .zero) }
+
+    extension UITextField {
+      func caretToEnd() {
+        let start = beginningOfDocument
+        selectedTextRange = textRange(from: start, to: endOfDocument)
+        undoManager?.removeAllActions()
+      }
+    }
+
+    final class Button: UIButton {
+      func legacy() {
+        reversesTitleShadowWhenHighlighted = true
+        showsTouchWhenHighlighted = true
+      }
+    }
+
+    final class Tilting: UIImageView {
+      func tilt() {
+        let h = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+        h.minimumRelativeValue = -10
+        let group = UIMotionEffectGroup()
+        group.motionEffects = [h]
+        addMotionEffect(group)
+        if !motionEffects.isEmpty { removeMotionEffect(group) }
+        let kind: UIInterpolatingMotionEffectType = .tiltAlongVerticalAxis
+        _ = kind
+        let insets = image?.alignmentRectInsets ?? .zero
+        image = image?.withAlignmentRectInsets(insets)
+        image?.draw(at: .zero, blendMode: .normal, alpha: 0.5)
+        setValue(UIColor.red, forKeyPath: "layer.borderColor")
+        _ = value(forKeyPath: "placeholderLabel.textColor") as? UIColor
+        let mode: UIImageRenderingMode = .alwaysTemplate
+        _ = mode
+        let style: UIImpactFeedbackStyle = .heavy
+        _ = style
+        let key: NSAttributedStringKey = .font
+        _ = key
+      }
+    }
+
+    func html(_ text: String) -> NSAttributedString {
+      guard let data = text.data(using: .utf8) else { return NSAttributedString() }
+      return (try? NSAttributedString(
+        data: data,
+        options: [NSAttributedString.DocumentReadingOptionKey.documentType:
+          NSAttributedString.DocumentType.html],
+        documentAttributes: nil)) ?? NSAttributedString()
+    }
+    final class Field: UITextField {
+      var timer = Timer()
+      func style() {
+        attributedText = NSMutableAttributedString(string: text ?? "")
+        let b = UIButton(type: UIButtonType.system)
+        b.setImage(nil, for: UIControlState.normal)
+        let events: UIControlEvents = .touchUpInside
+        _ = events
+        let cell: UITableViewCellStyle = .subtitle
+        _ = cell
+      }
+    }
+
+    final class Window: UIWindow {
+      func raise() { windowLevel = UIWindow.Level.statusBar }
+    }
+
+    """
+}
