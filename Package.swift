@@ -63,7 +63,9 @@ let package = Package(
       name: "EaselGraphicsTests", dependencies: ["EaselGraphics"], exclude: ["Fixtures"]),
     // SeedRainbow.swift and SeedCircularImageView.swift link to the examples' sources: the
     // seed designables are tested exactly as users write them (`import UIKit`).
-    .testTarget(name: "EaselUIKitTests", dependencies: ["EaselUIKit", "EaselGraphics", "UIKit"]),
+    .testTarget(
+      name: "EaselUIKitTests",
+      dependencies: ["EaselUIKit", "EaselGraphics", "UIKit", "EaselAgentHost"]),
     .testTarget(
       name: "EaselDocumentTests", dependencies: ["EaselDocument", "EaselTestSupport"],
       exclude: ["Fixtures"]),

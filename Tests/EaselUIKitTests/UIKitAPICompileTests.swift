@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import EaselAgentHost
+
 /// Real-designable-shaped code type-checks in Swift 5 mode against the built façade, as the
 /// designables agent compiles it. Skipped when `swiftc` or the built modules are absent.
 @Suite(
@@ -46,28 +48,13 @@ struct UIKitAPICompileTests {
   }
 }
 
-/// `swiftc` from PATH and the package's built modules.
+/// `swiftc` and the package's built façade modules, found as the designables agent builder
+/// finds them (`Toolchain`, `SystemModules`), so that these tests compile user code exactly as
+/// an agent build does.
 struct UIKitAPICompiler {
-  let swiftc: URL
-  let packageRoot: URL
-  let modules: URL
+  let toolchain: Toolchain
 
-  static let found: UIKitAPICompiler? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    guard
-      let swiftc = path.split(separator: ":")
-        .map({ URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") })
-        .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-    else { return nil }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let modules = root.appendingPathComponent(".build/debug/Modules")
-    guard
-      FileManager.default.fileExists(
-        atPath: modules.appendingPathComponent("UIKit.swiftmodule").path)
-    else { return nil }
-    return UIKitAPICompiler(swiftc: swiftc, packageRoot: root, modules: modules)
-  }()
+  static let found: UIKitAPICompiler? = (try? Toolchain.locate()).map(UIKitAPICompiler.init)
 
   struct Run {
     var status: Int32
@@ -82,36 +69,13 @@ struct UIKitAPICompiler {
     defer { try? FileManager.default.removeItem(at: dir) }
     let file = dir.appendingPathComponent("Designables.swift")
     try Data(source.utf8).write(to: file)
-    var args = [
-      "-typecheck", "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER",
-      "-module-name", "Designables", "-I", modules.path,
-    ]
-    for name in ["CCairo", "CPango"] {
-      args += ["-I", packageRoot.appendingPathComponent("Sources/\(name)").path]
-    }
-    for flag in pkgConfigFlags() { args += ["-Xcc", flag] }
-    return try run(swiftc, args + [file.path])
-  }
-
-  private func pkgConfigFlags() -> [String] {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/pkg-config"),
-      let r = try? run(
-        URL(fileURLWithPath: "/usr/bin/pkg-config"), ["--cflags-only-I", "cairo", "pangocairo"]),
-      r.status == 0
-    else { return [] }
-    return r.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
-  }
-
-  private func run(_ executable: URL, _ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    let arguments =
+      try SystemModules.compilerArguments() + [
+        "-typecheck", "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER",
+        "-module-name", "Designables", "-I", toolchain.modulesDirectory.path, file.path,
+      ]
+    let result = try Subprocess.run(
+      toolchain.swiftc, arguments: arguments, timeout: 300, environment: nil)
+    return Run(status: result.exitStatus, output: result.stderr + result.stdout)
   }
 }
