@@ -262,6 +262,15 @@ public struct DesignablesProject: Sendable {
         found.insert(module, at: 0)
         pending += imports(of: module.swiftFiles)
       case .notFound(let searched)?:
+        // A development pod: the library is the repository itself (its `.podspec` names the
+        // module), its sources in no target because `pod install` has not run.
+        if name == podName, let library = orphanModule(named: name),
+          !library.swiftFiles.contains(where: { needed.contains($0.path) })
+        {
+          found.insert(library, at: 0)
+          pending += imports(of: library.swiftFiles)
+          continue
+        }
         missing[name] = searched.joined(separator: ", ")
       default:
         missing[name] = "the Swift toolchain and Easel's façade modules"
