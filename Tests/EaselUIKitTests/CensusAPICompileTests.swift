@@ -89,7 +89,9 @@ struct CensusAPICompileTests {
         let p = NSCoder.cgPoint(for: "{1, 2}")
         _ = NSStringFromUIEdgeInsets(UIEdgeInsetsFromString("{1, 2, 3, 4}"))
         _ = p
-        _ = Double(NSEC_PER_SEC) * HUGE
+        _ = Double(NSEC_PER_SEC)
+        let spin = CABasicAnimation(keyPath: "transform.rotation")
+        spin.repeatCount = HUGE
         let s = NSMutableString(string: "")
         s.appendFormat("%d", 3)
       }

@@ -14,8 +14,9 @@ public let USEC_PER_SEC: UInt64 = 1_000_000
 /// Milliseconds per second, as `MSEC_PER_SEC`.
 public let MSEC_PER_SEC: UInt64 = 1_000
 
-/// Positive infinity, as Darwin's `HUGE`.
-public let HUGE = Double.infinity
+/// The largest finite `Float`, as Darwin's `HUGE` (C's `MAXFLOAT`), the usual
+/// "repeat forever" `repeatCount`.
+public let HUGE: Float = .greatestFiniteMagnitude
 
 /// Runs `body`, as Objective-C's `autoreleasepool(invoking:)` (there is no pool to drain
 /// without Objective-C).
