@@ -6,6 +6,11 @@
 
 @_exported public import struct EaselGraphics.CGAffineTransform
 @_exported public import typealias EaselUIKit.CFArray
+@_exported public import typealias EaselUIKit.CFData
+@_exported public import typealias EaselUIKit.CFError
+@_exported public import typealias EaselUIKit.CFString
+@_exported public import class EaselUIKit.CGDataProvider
+@_exported public import class EaselUIKit.CGFont
 @_exported public import typealias EaselUIKit.CFTimeInterval
 @_exported public import enum EaselUIKit.CGBlendMode
 @_exported public import class EaselUIKit.CGColor
@@ -16,6 +21,7 @@
 @_exported public import class EaselUIKit.CGGradient
 @_exported public import struct EaselUIKit.CGGradientDrawingOptions
 @_exported public import class EaselUIKit.CGImage
+@_exported public import enum EaselUIKit.CGInterpolationQuality
 @_exported public import enum EaselUIKit.CGLineCap
 @_exported public import enum EaselUIKit.CGLineJoin
 @_exported public import class EaselUIKit.CGMutablePath

@@ -94,7 +94,7 @@ public struct AgentBuilder: Sendable {
       if !fm.fileExists(atPath: library.path) {
         let out = work.appendingPathComponent(module.name)
         try fm.createDirectory(at: out, withIntermediateDirectories: true)
-        let sources = try prepare(module, generated: generated, plan: plan, in: out)
+        let sources = try prepare(module, generated: generated, plan: plan, scan: scan, in: out)
         let arguments =
           try moduleMaps()
           + commonArguments(module, searching: libraries.map(\.folder)) + [
@@ -137,7 +137,7 @@ public struct AgentBuilder: Sendable {
     defer { lock.unlock() }
     let prepared = work.appendingPathComponent("agent-prepared")
     try fm.createDirectory(at: prepared, withIntermediateDirectories: true)
-    var sources = try prepare(plan.main, generated: generated, plan: plan, in: prepared)
+    var sources = try prepare(plan.main, generated: generated, plan: plan, scan: scan, in: prepared)
     sources = try Self.stabilize(
       sources, preparedIn: prepared, to: out.appendingPathComponent("sources"))
     let mainURL = out.appendingPathComponent("main.swift")
@@ -241,6 +241,28 @@ public struct AgentBuilder: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     return (try? encoder.encode(map)) ?? Data()
+  }
+
+  /// The files declaring a subclass of a Core Animation layer (`CALayer`, `CAShapeLayer`, …),
+  /// directly or through the project's own classes.
+  static func filesDeclaringLayers(_ scan: ScanResult) -> Set<String> {
+    let byName = Dictionary(
+      scan.classes.filter { $0.language == .swift }.map { ($0.name, $0) },
+      uniquingKeysWith: { a, _ in a })
+    var files: Set<String> = []
+    for c in scan.classes where c.language == .swift {
+      var current = c.superclassName
+      var steps = 0
+      while let name = current, steps < 32 {
+        if name.hasPrefix("CA") && name.hasSuffix("Layer") {
+          files.insert(c.location.file)
+          break
+        }
+        current = byName[name]?.superclassName
+        steps += 1
+      }
+    }
+    return files
   }
 
   /// What a module compiles from: prepared copies (or the user's own files), the generated
@@ -361,12 +383,14 @@ public struct AgentBuilder: Sendable {
 
   /// Writes the generated code and prepared copies of the module's files into `folder`.
   private func prepare(
-    _ module: ModulePlan, generated: String, plan: AgentBuildPlan, in folder: URL
+    _ module: ModulePlan, generated: String, plan: AgentBuildPlan, scan: ScanResult,
+    in folder: URL
   ) throws -> PreparedModule {
     let generatedURL = folder.appendingPathComponent("\(module.name).registration.swift")
     try Data(generated.utf8).write(to: generatedURL)
     var paths: [String] = []
     let outcome = try SourcePreparation.prepare(module.files, in: folder)
+    let layerFiles = Self.filesDeclaringLayers(scan)
     let leakUIKit = module.files.contains { file in
       guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
       return text.split(separator: "\n").contains {
@@ -376,7 +400,7 @@ public struct AgentBuilder: Sendable {
     for (file, prepared) in zip(module.files, outcome.files) {
       let prepared = try MissingImports.blank(
         Set(plan.missingModules.keys), in: prepared, original: file, folder: folder,
-        leakUIKit: leakUIKit)
+        leakUIKit: leakUIKit, declaresLayers: layerFiles.contains(file.path))
       paths.append(prepared.path)
     }
     return PreparedModule(

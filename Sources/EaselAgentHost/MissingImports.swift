@@ -33,20 +33,67 @@ enum MissingImports {
     return name
   }
 
+  /// `@NSManaged var value: CGFloat` (a Core Animation layer's animatable property, whose
+  /// storage the Objective-C runtime provides) as a stored property with the runtime's default:
+  /// zero, false or nil. Linux compiles `@NSManaged` but cannot link it. Columns before the
+  /// added default are kept; nil when the line is not such a declaration.
+  static func managedProperty(_ line: String) -> String? {
+    guard let attribute = line.range(of: "@NSManaged "),
+      !line[..<attribute.lowerBound].contains("//"), !line[..<attribute.lowerBound].contains("\"")
+    else { return nil }
+    var code = line[attribute.upperBound...]
+    var comment = ""
+    if let slashes = code.range(of: "//") {
+      comment = " " + code[slashes.lowerBound...]
+      code = code[..<slashes.lowerBound]
+    }
+    let declaration = code.trimmingCharacters(in: .whitespaces)
+    guard declaration.contains("var "), let colon = declaration.lastIndex(of: ":"),
+      !declaration.contains("="), !declaration.contains("{")
+    else { return nil }
+    let type = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    let value = type.hasSuffix("?") || type.hasSuffix("!") ? "nil" : ".init()"
+    return String(line[..<attribute.lowerBound])
+      + String(repeating: " ", count: "@NSManaged ".count) + declaration + " = " + value + comment
+  }
+
+  /// The `override` of a line that declares `override init()` (after access modifiers).
+  static func layerInitializerOverride(in line: String) -> Range<String.Index>? {
+    var rest = line.drop { $0 == " " || $0 == "\t" }
+    for word in ["public ", "open ", "internal ", "package "] where rest.hasPrefix(word) {
+      rest = rest.dropFirst(word.count).drop { $0 == " " }
+    }
+    guard rest.hasPrefix("override init()") else { return nil }
+    return rest.startIndex..<line.index(rest.startIndex, offsetBy: "override".count)
+  }
+
   /// `prepared` (a copy made by `SourcePreparation`, or `original` itself) with the imports
   /// of `modules` blanked; the original file is never written.
   ///
   /// `leakUIKit` gives the file UIKit when it does not import it itself: on iOS another file
   /// of the module importing UIKit makes its declarations visible module-wide, and real code
   /// relies on it. The import goes before the copy's `#sourceLocation`, so no line moves.
+  ///
+  /// `declaresLayers` says the file declares a Core Animation layer subclass: the façade's
+  /// `CALayer.init()` is `required` (so a view's `layerClass` can make any subclass), so such a
+  /// class's `override init()` is written `required init()`, the same width.
   static func blank(
-    _ modules: Set<String>, in prepared: URL, original: URL, folder: URL, leakUIKit: Bool = false
+    _ modules: Set<String>, in prepared: URL, original: URL, folder: URL, leakUIKit: Bool = false,
+    declaresLayers: Bool = false
   ) throws -> URL {
     let text = try String(contentsOf: prepared, encoding: .utf8)
     var lines = text.components(separatedBy: "\n")
     var changed = false
     var importsUIKit = false
     for i in lines.indices {
+      if let managed = managedProperty(lines[i]) {
+        lines[i] = managed
+        changed = true
+      }
+      if declaresLayers, let range = layerInitializerOverride(in: lines[i]) {
+        lines[i].replaceSubrange(range, with: "required")
+        changed = true
+      }
       guard let name = importedModule(in: lines[i][...]) else { continue }
       if name == "UIKit" { importsUIKit = true }
       if modules.contains(name) {

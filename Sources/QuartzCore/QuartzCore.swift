@@ -3,6 +3,7 @@
 // one, so `import QuartzCore` alone does not bring UIKit's API.
 @_exported public import CoreGraphics
 
+@_exported public import protocol EaselUIKit.CAAction
 @_exported public import class EaselUIKit.CAAnimation
 @_exported public import class EaselUIKit.CAAnimationGroup
 @_exported public import class EaselUIKit.CABasicAnimation

@@ -81,4 +81,26 @@ struct MissingImportsTests {
     #expect(text[2] == "let side = CGFloat(2)")
     #expect(AgentBuilder.sourceLocationFile(of: leaked) == helper.path)
   }
+
+  @Test(arguments: [
+    ("    @NSManaged var value: CGFloat", "               var value: CGFloat = .init()"),
+    (
+      "  @NSManaged public var progress: CGFloat // animatable",
+      "             public var progress: CGFloat = .init() // animatable"
+    ),
+    ("    @NSManaged weak var ring: Ring!", "               weak var ring: Ring! = nil"),
+  ])
+  func managedLayerPropertiesGetStorage(line: String, prepared: String) {
+    #expect(MissingImports.managedProperty(line) == prepared)
+  }
+
+  @Test func layerInitializersBecomeRequiredInPlace() throws {
+    let line = "    override init() {"
+    let range = try #require(MissingImports.layerInitializerOverride(in: line))
+    var fixed = line
+    fixed.replaceSubrange(range, with: "required")
+    #expect(fixed == "    required init() {")
+    #expect(
+      MissingImports.layerInitializerOverride(in: "    override init(frame: CGRect) {") == nil)
+  }
 }

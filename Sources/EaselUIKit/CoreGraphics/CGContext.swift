@@ -8,6 +8,8 @@ import Foundation
 /// with `saveGState()`/`restoreGState()`. As in Core Graphics, points added to the current
 /// path are transformed by the transform in effect when they are added.
 public final class CGContext {
+  /// How images are resampled. Differs from Core Graphics: stored only.
+  public var interpolationQuality: CGInterpolationQuality = .default
   /// The canvas drawing lands on.
   package let canvas: Canvas
 

@@ -75,6 +75,8 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
   guard let surface else { return }
   let ctx = CGContext(canvas: surface.canvas, bounds: CGRect(origin: .zero, size: surface.size))
   GraphicsContextStack.imageContexts.append((ctx, surface))
+  // A bitmap context, as on iOS: `makeImage()` gives what is drawn so far.
+  ctx.bitmapSurface = surface
   UIGraphicsPushContext(ctx)
 }
 

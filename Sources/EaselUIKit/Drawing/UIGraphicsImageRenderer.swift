@@ -92,6 +92,8 @@ public final class UIGraphicsImageRenderer {
       return UIImage.empty(width: w, height: h, scale: scale)
     }
     let ctx = CGContext(canvas: surface.canvas, bounds: CGRect(origin: .zero, size: surface.size))
+    // A bitmap context, as on iOS: `makeImage()` gives what is drawn so far.
+    ctx.bitmapSurface = surface
     ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
     withCurrentContext(ctx) {
       actions(UIGraphicsImageRendererContext(cgContext: ctx, format: format))

@@ -12,6 +12,8 @@ public protocol CALayerDelegate: AnyObject {
   func draw(_ layer: CALayer, in ctx: CGContext)
   /// Lays out the layer's sublayers (a view calls `layoutSubviews()`).
   func layoutSublayers(of layer: CALayer)
+  /// The action for a change of the layer's `event`, or nil to look further.
+  func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
@@ -19,6 +21,27 @@ extension CALayerDelegate {
   public func draw(_ layer: CALayer, in ctx: CGContext) {}
   /// Lays out nothing.
   public func layoutSublayers(of layer: CALayer) {}
+  /// No action of its own.
+  public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+}
+
+/// What runs when a layer's property changes, as Core Animation's `CAAction`. Differs from
+/// Core Animation: a still render runs no action.
+public protocol CAAction {
+  /// Runs the action for `event` on `anObject`.
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+  /// Does nothing: the "no action" action.
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+extension CAAnimation: CAAction {
+  /// Would add the animation to the layer for `event`; a still render shows the model.
+  public nonisolated func run(
+    forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?
+  ) {}
 }
 
 /// A rectangle of content in a tree, as Core Animation's `CALayer`.
@@ -292,6 +315,19 @@ open class CALayer: NSObject {
     }
     for l in sublayerStorage { l.layoutIfNeeded() }
   }
+
+  /// The actions for property changes, by key (stored: nothing animates in a still render).
+  open var actions: [String: CAAction]?
+
+  /// The action for a change of `event`: the delegate's, then `actions`' and the class's
+  /// default, as Core Animation looks one up. Differs from Core Animation: nothing runs it.
+  open func action(forKey event: String) -> CAAction? {
+    if let action = delegate?.action(for: self, forKey: event) { return action }
+    return actions?[event] ?? Self.defaultAction(forKey: event)
+  }
+
+  /// The class's default action for `event` (none).
+  open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
   /// Lays out sublayers; the default asks the delegate (a view runs `layoutSubviews()`).
   open func layoutSublayers() { delegate?.layoutSublayers(of: self) }

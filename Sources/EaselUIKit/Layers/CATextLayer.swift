@@ -33,8 +33,8 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 open class CATextLayer: CALayer {
   /// A `String` or `NSAttributedString` to draw.
   open var string: Any?
-  /// The font: a `UIFont`, `CGFont`-like name `String`, or nil for Helvetica (drawn with
-  /// its stand-in).
+  /// The font: a `UIFont`, a `CGFont`, a font name `String`, or nil for Helvetica (drawn
+  /// with its stand-in).
   open var font: Any?
   /// The font size (default 36, as Core Animation).
   open var fontSize: CGFloat = 36
@@ -68,6 +68,9 @@ open class CATextLayer: CALayer {
   var resolvedFont: UIFont {
     if let f = font as? UIFont { return f.withSize(fontSize) }
     if let name = font as? String, let f = UIFont(name: name, size: fontSize) { return f }
+    if let name = (font as? CGFont)?.fullName, let f = UIFont(name: name, size: fontSize) {
+      return f
+    }
     return UIFont(name: "Helvetica", size: fontSize) ?? UIFont.systemFont(ofSize: fontSize)
   }
 

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Core Foundation's string, as Swift code that bridges `String` to it writes (`name as
+/// CFString`). Differs from Core Foundation: it is Swift's `String` itself, since Linux has no
+/// toll-free bridging.
+public typealias CFString = String
+
+/// Core Foundation's data, as code that loads fonts writes (`data as CFData`). Differs from
+/// Core Foundation: it is `Data` itself.
+public typealias CFData = Data
+
+/// Core Foundation's error, as `CTFontManagerRegisterGraphicsFont` reports it.
+public typealias CFError = NSError
+
+/// Where a `CGFont`'s bytes come from, as `CGDataProvider(data:)`.
+public final class CGDataProvider {
+  /// The bytes.
+  public let data: Data
+
+  /// A provider of `data`.
+  public init?(data: CFData) { self.data = data }
+}
+
+/// A font by name, as `CGFont`, for layers that take one (`CATextLayer.font`).
+///
+/// Differs from Core Graphics: a font made from data keeps the bytes but is drawn with the
+/// font its PostScript name resolves to (fonts are not registered from data).
+public final class CGFont {
+  /// The font's name, as given or as read from its data.
+  public let fullName: String?
+  /// The PostScript name.
+  public var postScriptName: String? { fullName }
+  /// The bytes a font was made from, if any.
+  let data: Data?
+
+  /// The font named `name` (a PostScript or family name).
+  public init?(_ name: CFString) {
+    fullName = name
+    data = nil
+  }
+
+  /// A font from a data provider; its name is unknown until registered.
+  public init?(_ provider: CGDataProvider) {
+    guard !provider.data.isEmpty else { return nil }
+    fullName = nil
+    data = provider.data
+  }
+}
