@@ -68,4 +68,27 @@ struct DesignableFailureTests {
     }
     #expect(second == first, "the second run reused the cached agent")
   }
+
+  /// A crash in a custom layer's `draw(in:)` is the crash of the designable whose layer tree
+  /// holds it, not of the agent: the other designables still render.
+  @Test func aCrashInACustomLayerIsBlamedOnItsView() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fixture = Documents.fixtures.appendingPathComponent("LayerTrouble")
+    let out = dir.appendingPathComponent("layers.png")
+    let run = try EaselProcess.run(
+      [
+        "render", fixture.appendingPathComponent("LayerTrouble.storyboard").path, "--sources",
+        fixture.appendingPathComponent("Sources").path, "-o", out.path,
+      ], cacheDirectory: dir)
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(
+      run.stderr.contains("error: Designables: CrashingLayerView: Crashed in draw(_:)"),
+      "\(run.stderr)")
+    #expect(run.stderr.contains("Designables: SteadyView: Up to date"), "\(run.stderr)")
+    #expect(run.stderr.contains("BrokenLayer.draw"), "the backtrace names the layer's method")
+    let image = try Bitmap(data: Data(contentsOf: out))
+    let steady = pixel(image, 50, 50)
+    #expect(steady.green > 0.9 && steady.red < 0.1, "SteadyView rendered")
+  }
 }

@@ -81,12 +81,28 @@ package struct LayerRenderer {
 
   private func display(_ layer: CALayer, displayed: inout Bool) {
     if layer.needsDisplayFlag {
+      // A layer that is not a view's draws its own content (a custom layer's `draw(in:)`):
+      // user code runs in the view that holds it, so a crash there is blamed on that view.
+      let owner = layer.delegate == nil ? Self.owningView(of: layer) : nil
+      let observer = owner.flatMap { _ in ResourceEnvironment.current.callbackObserver }
+      if let owner { observer?.willCall(.draw, on: owner) }
       layer.display()
+      if let owner { observer?.didCall(.draw, on: owner) }
       displayed = true
     }
     // Draw code may add sublayers: iterate over a snapshot, then pick up the new ones.
     for sub in layer.sublayerStorage { display(sub, displayed: &displayed) }
     if let mask = layer.mask { display(mask, displayed: &displayed) }
+  }
+
+  /// The view whose layer tree holds `layer`: the nearest superlayer that is a view's.
+  static func owningView(of layer: CALayer) -> UIView? {
+    var current = layer.superlayer
+    while let l = current {
+      if let view = l.delegate as? UIView { return view }
+      current = l.superlayer
+    }
+    return nil
   }
 
   private func anyNeedsLayout(_ layer: CALayer) -> Bool {
