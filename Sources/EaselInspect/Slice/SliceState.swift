@@ -136,7 +136,17 @@ struct SliceState {
                 $0.lookupName == name && $0.kind == "init"
               }) || symbols.references.contains(typeName)
           }
-          if !usable.isEmpty { take(name, usable.map(\.file), reason) }
+          // A member one extension of a framework class declares (`layer.borderUIColor`,
+          // where the file never names `CALayer`: a view's layer, a label's font) can only be
+          // that one: take it. Not for the standard library's types, whose member names
+          // (`firstIndex`) the code most likely means as the library's own.
+          let frameworkPrefixes = ["UI", "CA", "CG", "NS"]
+          let only =
+            Set(members.map(\.file)).count == 1
+              && members.allSatisfy { m in frameworkPrefixes.contains { m.type.hasPrefix($0) } }
+            ? members : []
+          let taken = usable.isEmpty ? only : usable
+          if !taken.isEmpty { take(name, taken.map(\.file), reason) }
         }
       }
       for type in declaredTypes[k].sorted() {
