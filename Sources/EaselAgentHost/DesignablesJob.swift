@@ -92,11 +92,17 @@ public struct DesignablesJob: Sendable {
     var pictures: [String: Bitmap] = [:]
     var slices: [String: Set<String>] = [:]
     var cached = true
+    var moduleOfFile: [String: String] = [:]
     for (group, planned) in project.buildsForAllDesignables(
       fallbackModule: moduleName, availableModules: toolchain.availableModules())
     {
       report.notes += planned.notes.map(\.description)
       slices.merge(planned.slices) { a, _ in a }
+      for module in planned.plan.modules {
+        for file in module.files {
+          moduleOfFile[file.path] = moduleOfFile[file.path] ?? module.name
+        }
+      }
       trace.mark("plan \(planned.plan.main.name)")
       let build = try IsolatingBuild(builder: builder).build(
         planned.plan, scan: project.scan, slices: planned.slices)
@@ -122,7 +128,8 @@ public struct DesignablesJob: Sendable {
       let name = c.qualifiedName
       guard let status = statuses[name] else { continue }
       var entry = Entry(
-        class: name, module: moduleName, file: c.location.file, line: c.location.line,
+        class: name, module: moduleOfFile[c.location.file] ?? moduleName, file: c.location.file,
+        line: c.location.line,
         status: Self.statusWord(status), statusText: status.description, diagnostics: [],
         files: (slices[name] ?? []).sorted(), image: images[name])
       switch status {
