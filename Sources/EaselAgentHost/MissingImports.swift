@@ -33,6 +33,23 @@ enum MissingImports {
     return name
   }
 
+  /// `CoreFoundation.sqrt(5)` as `    Foundation.sqrt(5)`: on Apple, Foundation re-exports
+  /// Core Foundation, so code qualifies names with either; Linux's Foundation does not, and
+  /// its own qualifies the same names. Padded in front, so later columns stay put.
+  static func foundationQualified(_ line: String) -> String? {
+    guard line.contains("CoreFoundation.") else { return nil }
+    var out = ""
+    var rest = line[...]
+    while let range = rest.range(of: "CoreFoundation.") {
+      let before = rest[..<range.lowerBound]
+      let startsName = before.last.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+      out += before + (startsName ? "    Foundation." : "CoreFoundation.")
+      rest = rest[range.upperBound...]
+    }
+    out += rest
+    return out == line ? nil : out
+  }
+
   /// `@NSManaged var value: CGFloat` (a Core Animation layer's animatable property, whose
   /// storage the Objective-C runtime provides) as a stored property with the runtime's default:
   /// zero, false or nil. Linux compiles `@NSManaged` but cannot link it. Columns before the
@@ -86,6 +103,10 @@ enum MissingImports {
     var changed = false
     var importsUIKit = false
     for i in lines.indices {
+      if let requalified = foundationQualified(lines[i]) {
+        lines[i] = requalified
+        changed = true
+      }
       if let managed = managedProperty(lines[i]) {
         lines[i] = managed
         changed = true

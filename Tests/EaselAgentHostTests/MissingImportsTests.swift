@@ -103,4 +103,12 @@ struct MissingImportsTests {
     #expect(
       MissingImports.layerInitializerOverride(in: "    override init(frame: CGRect) {") == nil)
   }
+
+  @Test func coreFoundationQualifiedNamesAreFoundationsOnLinux() {
+    #expect(
+      MissingImports.foundationQualified("let r = (1.0 + CoreFoundation.sqrt(5.0)) / 2.0")
+        == "let r = (1.0 +     Foundation.sqrt(5.0)) / 2.0")
+    #expect(MissingImports.foundationQualified("let x = MyCoreFoundation.y") == nil)
+    #expect(MissingImports.foundationQualified("import Foundation") == nil)
+  }
 }
