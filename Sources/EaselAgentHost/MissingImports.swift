@@ -33,6 +33,24 @@ enum MissingImports {
     return name
   }
 
+  /// `(value as AnyObject).doubleValue` — a member looked up on `AnyObject`, which needs the
+  /// Objective-C runtime — as `(value as? NSNumber)?.doubleValue`, for NSNumber's accessors:
+  /// the same optional result. The line's later columns move by a few characters.
+  static func numberLookup(_ line: String) -> String? {
+    let members = [
+      "doubleValue", "floatValue", "intValue", "integerValue", "uintValue", "boolValue",
+      "int32Value", "int64Value", "uint32Value", "uint64Value", "stringValue",
+    ]
+    var out = line
+    for member in members {
+      out = out.replacingOccurrences(
+        of: "as AnyObject).\(member)", with: "as? NSNumber)?.\(member)")
+      out = out.replacingOccurrences(
+        of: "as AnyObject?)?.\(member)", with: "as? NSNumber)?.\(member)")
+    }
+    return out == line ? nil : out
+  }
+
   /// `CoreFoundation.sqrt(5)` as `    Foundation.sqrt(5)`: on Apple, Foundation re-exports
   /// Core Foundation, so code qualifies names with either; Linux's Foundation does not, and
   /// its own qualifies the same names. Padded in front, so later columns stay put.
@@ -103,6 +121,10 @@ enum MissingImports {
     var changed = false
     var importsUIKit = false
     for i in lines.indices {
+      if let bridged = numberLookup(lines[i]) {
+        lines[i] = bridged
+        changed = true
+      }
       if let requalified = foundationQualified(lines[i]) {
         lines[i] = requalified
         changed = true

@@ -111,4 +111,11 @@ struct MissingImportsTests {
     #expect(MissingImports.foundationQualified("let x = MyCoreFoundation.y") == nil)
     #expect(MissingImports.foundationQualified("import Foundation") == nil)
   }
+
+  @Test func numberAccessorsOnAnyObjectBecomeNSNumberCasts() {
+    #expect(
+      MissingImports.numberLookup("let d = (info[key] as AnyObject).doubleValue ?? 0.5")
+        == "let d = (info[key] as? NSNumber)?.doubleValue ?? 0.5")
+    #expect(MissingImports.numberLookup("let d = (x as AnyObject).description") == nil)
+  }
 }
