@@ -1,23 +1,31 @@
 /// A usage error: exit status 64, as `sysexits.h` has it.
-struct UsageError: Error, CustomStringConvertible {
-  var message: String
-  var description: String { "error: \(message)" }
+public struct UsageError: Error, CustomStringConvertible, Equatable, Sendable {
+  /// What is wrong with the command line, in one sentence.
+  public var message: String
+  /// `error: message`.
+  public var description: String { "error: \(message)" }
+
+  /// Creates a usage error.
+  public init(message: String) { self.message = message }
 }
 
-/// Command-line arguments read one at a time: options with values, flags, positionals.
-struct Arguments {
-  private var rest: [String]
-  private(set) var positionals: [String] = []
-  /// The options a command knows, for "Did you mean" suggestions.
-  let known: [String]
+/// Command-line arguments read against a command's `OptionTable`: options with values,
+/// flags, positionals.
+public struct Arguments: Sendable {
+  private let rest: [String]
+  /// The arguments that are not options, in order (everything after `--` is one).
+  public private(set) var positionals: [String] = []
+  /// The options the command knows.
+  public let table: OptionTable
 
-  init(_ arguments: [String], known: [String]) {
+  /// Arguments to read against `table`.
+  public init(_ arguments: [String], table: OptionTable) {
     rest = arguments
-    self.known = known
+    self.table = table
   }
 
-  /// Splits the arguments into options (validated against `known`) and positionals.
-  mutating func parse() throws -> [String: [String]] {
+  /// Splits the arguments into options (validated against the table) and positionals.
+  public mutating func parse() throws(UsageError) -> [String: [String]] {
     var options: [String: [String]] = [:]
     for (name, value) in try parseInOrder() { options[name, default: []].append(value) }
     return options
@@ -25,8 +33,13 @@ struct Arguments {
 
   /// Splits the arguments into options, in the order given (for commands where order
   /// matters, such as `edit`'s `--object` groups), and positionals. A flag's value is "".
-  mutating func parseInOrder() throws -> [(name: String, value: String)] {
+  ///
+  /// Usage errors: an unknown option (with the one "did you mean" of `Suggestion`), an
+  /// option without its value, and a flag given a value (`--dark=no` does not mean
+  /// `--dark`).
+  public mutating func parseInOrder() throws(UsageError) -> [(name: String, value: String)] {
     var options: [(name: String, value: String)] = []
+    positionals = []
     var i = 0
     while i < rest.count {
       let arg = rest[i]
@@ -34,61 +47,40 @@ struct Arguments {
         positionals += rest[(i + 1)...]
         break
       }
-      if arg.hasPrefix("-") && arg.count > 1 {
-        var name = arg
-        var inlineValue: String?
-        if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
-          name = String(arg[..<eq])
-          inlineValue = String(arg[arg.index(after: eq)...])
-        }
-        guard
-          let spec = known.first(where: { $0.split(separator: " ").first.map(String.init) == name })
-        else {
-          throw UsageError(message: "unknown option '\(name)'" + suggestion(for: name))
-        }
-        let takesValue = spec.contains(" ")
-        if takesValue {
-          if let inlineValue {
-            options.append((name, inlineValue))
-          } else {
-            guard i + 1 < rest.count else {
-              throw UsageError(message: "option '\(name)' needs a value")
-            }
-            options.append((name, rest[i + 1]))
-            i += 1
-          }
-        } else {
-          options.append((name, ""))
-        }
-      } else {
+      guard arg.hasPrefix("-") && arg.count > 1 else {
         positionals.append(arg)
+        i += 1
+        continue
+      }
+      var name = arg
+      var inlineValue: String?
+      if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+        name = String(arg[..<eq])
+        inlineValue = String(arg[arg.index(after: eq)...])
+      }
+      guard let option = table.option(named: name) else {
+        throw UsageError(
+          message: "unknown option '\(name)'"
+            + Suggestion.hint(for: name, among: table.options.map(\.name)))
+      }
+      if option.valueName == nil {
+        if let inlineValue {
+          throw UsageError(
+            message: "'\(name)' is a flag and takes no value (got '\(name)=\(inlineValue)'); "
+              + "give '\(name)' alone, or leave it out")
+        }
+        options.append((name, ""))
+      } else if let inlineValue {
+        options.append((name, inlineValue))
+      } else {
+        guard i + 1 < rest.count else {
+          throw UsageError(message: "option '\(name)' needs a value")
+        }
+        options.append((name, rest[i + 1]))
+        i += 1
       }
       i += 1
     }
     return options
   }
-
-  private func suggestion(for name: String) -> String {
-    let names = known.compactMap { $0.split(separator: " ").first.map(String.init) }
-    let best = names.min { distance($0, name) < distance($1, name) }
-    guard let best, distance(best, name) <= 3 else { return "" }
-    return " (did you mean '\(best)'?)"
-  }
-}
-
-/// Levenshtein distance, for suggestions.
-func distance(_ a: String, _ b: String) -> Int {
-  let a = Array(a)
-  let b = Array(b)
-  var row = Array(0...b.count)
-  for i in 1...max(a.count, 1) where !a.isEmpty {
-    var previous = row[0]
-    row[0] = i
-    for j in 1...max(b.count, 1) where !b.isEmpty {
-      let current = row[j]
-      row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-      previous = current
-    }
-  }
-  return a.isEmpty ? b.count : row[b.count]
 }
