@@ -10,6 +10,9 @@ struct XMLMutator {
     var elements: [IBElement]
     var withIDs: [IBElement]
     var root: IBElement
+    /// Attributes whose values are numbers (frames, canvas locations, sizes, font sizes):
+    /// where hostile numbers do the most harm, so they are aimed at most often.
+    var numeric: [IBAttribute]
   }
 
   /// A replacement of `range` of the seed's bytes.
@@ -54,9 +57,12 @@ struct XMLMutator {
   static func seed(_ bytes: [UInt8]) -> Seed? {
     guard let document = try? IBDocument(bytes: bytes, path: "seed") else { return nil }
     let elements = [document.root] + Array(document.root.descendants())
+    let numeric = elements.flatMap { e in
+      e.attributes.filter { Double($0.value) != nil }
+    }
     return Seed(
       bytes: bytes, elements: elements, withIDs: elements.filter { $0.id != nil },
-      root: document.root)
+      root: document.root, numeric: numeric)
   }
 
   /// The seed with 1 to 6 structure-aware mutations.
@@ -90,7 +96,12 @@ struct XMLMutator {
   private static func patch(_ seed: Seed, rng: inout FuzzRandom) -> [Patch]? {
     let e = rng.pick(seed.elements)
     switch rng.below(12) {
-    case 0, 1, 2:  // a hostile number in place of any attribute's value
+    case 0, 1, 2:  // a hostile number, mostly in place of a number
+      if !seed.numeric.isEmpty && rng.chance(75) {
+        return [
+          Patch(range: rng.pick(seed.numeric).valueSpan, bytes: utf8(rng.pick(hostileNumbers)))
+        ]
+      }
       guard let a = e.attributes.isEmpty ? nil : rng.pick(e.attributes) else { return nil }
       return [Patch(range: a.valueSpan, bytes: utf8(rng.pick(hostileNumbers)))]
     case 3:  // an empty value
