@@ -52,12 +52,23 @@ let package = Package(
     .target(
       name: "EaselAgentHost",
       dependencies: ["EaselAgentProcess", "EaselInterface", "EaselInspect", "EaselProject"]),
-    .executableTarget(name: "easel", dependencies: ["EaselAgentHost"]),
+    // The command line's option tables, argument reading and "did you mean": a library so
+    // that the fuzzer reads arguments exactly as `easel` does.
+    .target(name: "EaselCommandLine"),
+    .executableTarget(name: "easel", dependencies: ["EaselAgentHost", "EaselCommandLine"]),
     // Shared by the test targets: golden-image snapshots, paths to fixtures and tools.
     .target(name: "EaselTestSupport", dependencies: ["EaselGraphics"]),
     .executableTarget(
       name: "easel-bench", dependencies: ["UIKit", "EaselGraphics", "EaselDocument"],
       path: "Benchmarks/EaselBench",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Not part of the test run: `scripts/fuzz [TARGET] [N]`.
+    .executableTarget(
+      name: "easel-fuzz",
+      dependencies: [
+        "EaselAgentHost", "EaselInterface", "EaselDocument", "EaselUIKit", "EaselCommandLine",
+      ],
+      path: "Benchmarks/EaselFuzz",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "EaselGraphicsTests", dependencies: ["EaselGraphics"], exclude: ["Fixtures"]),

@@ -9,6 +9,37 @@ public enum DocumentKind: String, Hashable, Sendable {
   case xib
 }
 
+/// The platform an Interface Builder document is for.
+public enum DocumentPlatform: String, Hashable, Sendable {
+  /// UIKit (`…CocoaTouch…`): opened, edited and rendered.
+  case iOS
+  /// WatchKit (`com.apple.InterfaceBuilder.WatchKit.Storyboard`): opened and edited only.
+  case watchKit
+  /// AppKit (`…Cocoa.Storyboard.XIB`, `…Cocoa.XIB`): opened and edited only.
+  case appKit
+
+  /// The name used in messages: "iOS", "WatchKit", "AppKit".
+  public var name: String {
+    switch self {
+    case .iOS: "iOS"
+    case .watchKit: "WatchKit"
+    case .appKit: "AppKit"
+    }
+  }
+}
+
+extension IBDocument {
+  /// Why Easel does not render this document ("Main.storyboard is a WatchKit storyboard;
+  /// Easel does not render WatchKit/AppKit documents yet"), or nil for iOS documents.
+  public var renderRefusal: String? {
+    guard platform != .iOS else { return nil }
+    let name = (path as NSString).lastPathComponent
+    let article = platform == .appKit ? "an" : "a"
+    return "\(name) is \(article) \(platform.name) \(kind.rawValue); "
+      + "Easel does not render WatchKit/AppKit documents yet"
+  }
+}
+
 /// A parsed storyboard or xib: the original bytes, a lossless located element tree over
 /// them, and an id index.
 ///
@@ -29,6 +60,8 @@ public final class IBDocument {
   public private(set) var epilog: [IBNode]
   /// Storyboard or xib.
   public private(set) var kind: DocumentKind
+  /// iOS, WatchKit or AppKit: every one opens for round trips and edits; Easel renders iOS.
+  public private(set) var platform: DocumentPlatform
   /// Built on the first lookup by id, and again after an edit.
   private var index: [String: IBElement]?
   /// Built on first use of `resources`, and again after an edit.
@@ -64,6 +97,7 @@ public final class IBDocument {
     prolog = parsed.prolog
     epilog = parsed.epilog
     kind = parsed.kind
+    platform = parsed.platform
   }
 
   /// The document's bytes: exactly what was parsed, plus any edits.
@@ -97,6 +131,7 @@ public final class IBDocument {
     prolog = parsed.prolog
     epilog = parsed.epilog
     kind = parsed.kind
+    platform = parsed.platform
     index = nil
     resourcesCache = nil
     scenesCache = nil
@@ -108,6 +143,7 @@ public final class IBDocument {
     var prolog: [IBNode]
     var epilog: [IBNode]
     var kind: DocumentKind
+    var platform: DocumentPlatform
   }
 
   private static func parseTree(_ bytes: [UInt8], path: String) throws(DocumentError) -> Parsed {
@@ -124,11 +160,15 @@ public final class IBDocument {
       let root = try parser.parse()
       return (root, parser.prolog, parser.epilog)
     }
-    let kind = try documentKind(result.0)
-    return Parsed(source: source, root: result.0, prolog: result.1, epilog: result.2, kind: kind)
+    let (kind, platform) = try documentKind(result.0)
+    return Parsed(
+      source: source, root: result.0, prolog: result.1, epilog: result.2, kind: kind,
+      platform: platform)
   }
 
-  private static func documentKind(_ root: IBElement) throws(DocumentError) -> DocumentKind {
+  private static func documentKind(
+    _ root: IBElement
+  ) throws(DocumentError) -> (DocumentKind, DocumentPlatform) {
     guard root.name == "document", let type = root["type"] else {
       throw DocumentError(
         .notInterfaceBuilder,
@@ -136,14 +176,11 @@ public final class IBDocument {
         at: root.location)
     }
     switch type {
-    case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": return .storyboard
-    case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": return .xib
-    case "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB",
-      "com.apple.InterfaceBuilder3.Cocoa.XIB":
-      throw DocumentError(
-        .unsupportedPlatform,
-        "this is a macOS (AppKit) document (\(type)); Easel renders iOS (CocoaTouch) documents only",
-        at: root.location(ofAttribute: "type"))
+    case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": return (.storyboard, .iOS)
+    case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": return (.xib, .iOS)
+    case "com.apple.InterfaceBuilder.WatchKit.Storyboard": return (.storyboard, .watchKit)
+    case "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB": return (.storyboard, .appKit)
+    case "com.apple.InterfaceBuilder3.Cocoa.XIB": return (.xib, .appKit)
     default:
       throw DocumentError(
         .notInterfaceBuilder, "unknown Interface Builder document type '\(type)'",

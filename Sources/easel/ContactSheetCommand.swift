@@ -1,3 +1,4 @@
+import EaselCommandLine
 import EaselInterface
 import Foundation
 
@@ -27,13 +28,11 @@ enum ContactSheetCommand {
     error.
     """
 
-  static let options = [
-    "-o PATH", "--output PATH", "--width PIXELS", "--columns N", "--dark", "-h", "--help",
-  ]
+  static let options = OptionTable.contactSheet
 
   @MainActor
   static func run(_ arguments: [String]) throws -> Int32 {
-    var parser = Arguments(arguments, known: options)
+    var parser = Arguments(arguments, table: options)
     let options = try parser.parse()
     if options["-h"] != nil || options["--help"] != nil {
       print(usage)

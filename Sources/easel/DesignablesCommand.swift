@@ -1,4 +1,5 @@
 import EaselAgentHost
+import EaselCommandLine
 import EaselInterface
 import Foundation
 
@@ -39,14 +40,11 @@ enum DesignablesCommand {
     could not be read; 64 usage error.
     """
 
-  static let options = [
-    "--sources DIR", "--images DIR", "--sheet FILE", "--json", "--timeout SECONDS", "-h",
-    "--help",
-  ]
+  static let options = OptionTable.designables
 
   @MainActor
   static func run(_ arguments: [String]) throws -> Int32 {
-    var parser = Arguments(arguments, known: options)
+    var parser = Arguments(arguments, table: options)
     let options = try parser.parse()
     if options["-h"] != nil || options["--help"] != nil {
       print(usage)

@@ -1,3 +1,4 @@
+import EaselCommandLine
 import EaselDocument
 import Foundation
 
@@ -52,22 +53,9 @@ enum DocumentOpening {
     return nil
   }
 
-  /// `" (did you mean 'x'?)"` for the candidate nearest `name`, when it is near enough to
-  /// be a typo (at most a third of the name's characters differ); else "".
+  /// `" (did you mean 'x'?)"` for the candidate nearest `name` (`Suggestion`), else "".
   static func suggestion<S: Sequence<String>>(for name: String, among candidates: S) -> String {
-    let limit = max(1, name.count / 3)
-    var best: (String, Int)?
-    for candidate in candidates where abs(candidate.count - name.count) <= limit {
-      let d = distance(candidate, name)
-      guard d <= limit else { continue }
-      if let (current, currentDistance) = best,
-        currentDistance < d || (currentDistance == d && current < candidate)
-      {
-        continue
-      }
-      best = (candidate, d)
-    }
-    return best.map { " (did you mean '\($0.0)'?)" } ?? ""
+    Suggestion.hint(for: name, among: candidates)
   }
 }
 

@@ -1,3 +1,4 @@
+import EaselCommandLine
 import EaselDocument
 import Foundation
 
@@ -21,10 +22,10 @@ enum DumpCommand {
     64 usage error.
     """
 
-  static let options = ["--scene ID", "-h", "--help"]
+  static let options = OptionTable.dump
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    var parser = Arguments(arguments, known: options)
+    var parser = Arguments(arguments, table: options)
     let options = try parser.parse()
     if options["-h"] != nil || options["--help"] != nil {
       print(usage)

@@ -1,3 +1,4 @@
+import EaselCommandLine
 import EaselDocument
 import Foundation
 
@@ -55,11 +56,7 @@ enum EditCommand {
     "set", "remove", "set-runtime", "remove-runtime", "frame", "color", "remove-color",
   ]
 
-  static let options = [
-    "--object ID", "-o PATH", "--output PATH", "--set ATTRIBUTE=VALUE", "--remove ATTRIBUTE",
-    "--set-runtime KEYPATH:TYPE=VALUE", "--remove-runtime KEYPATH", "--frame X,Y,W,H",
-    "--color KEY=COLOR", "--remove-color KEY", "-h", "--help",
-  ]
+  static let options = OptionTable.edit
 
   /// The edits of one `--object` group.
   struct Group {
@@ -68,7 +65,7 @@ enum EditCommand {
   }
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    var parser = Arguments(arguments, known: options)
+    var parser = Arguments(arguments, table: options)
     let parsed = try parser.parseInOrder()
     if parsed.contains(where: { $0.name == "-h" || $0.name == "--help" }) {
       print(usage)

@@ -1,5 +1,7 @@
 import EaselAgentHost
+import EaselCommandLine
 import EaselDiagnostics
+import EaselDocument
 import EaselInterface
 import Foundation
 
@@ -53,15 +55,11 @@ enum RenderCommand {
     class) or the document could not be rendered; 64 usage error.
     """
 
-  static let options = [
-    "--sources DIR", "--scene ID", "--all", "--overview", "--device NAME", "--scale N",
-    "--format FORMAT", "--dark", "--language CODE", "--timeout SECONDS", "-o PATH",
-    "--output PATH", "-h", "--help",
-  ]
+  static let options = OptionTable.render
 
   @MainActor
   static func run(_ arguments: [String]) throws -> Int32 {
-    var parser = Arguments(arguments, known: options)
+    var parser = Arguments(arguments, table: options)
     let options = try parser.parse()
     if options["-h"] != nil || options["--help"] != nil {
       print(usage)
@@ -147,6 +145,19 @@ enum RenderCommand {
       job.outputs = [URL(fileURLWithPath: outputPath ?? name + "." + job.settings.format.rawValue)]
     }
 
+    // What the job would refuse late, refused before it starts: a document that does not
+    // parse, one Easel does not render (WatchKit, AppKit), absurd or non-finite sizes.
+    guard let document = DocumentOpening.open(documentPath) else { return 1 }
+    if let refusal = document.renderRefusal {
+      CommandOutput.error("error: " + refusal)
+      return 1
+    }
+    do {
+      try document.checkNumbers()
+    } catch {
+      CommandOutput.error(error.description)
+      return 1
+    }
     let report: RenderJob.Report
     do {
       report = try job.run()

@@ -1,3 +1,4 @@
+import EaselCommandLine
 import EaselDocument
 import Foundation
 
@@ -22,10 +23,10 @@ enum ScenesCommand {
     EXIT STATUS: 0 listed; 1 the document could not be read; 64 usage error.
     """
 
-  static let options = ["--json", "-h", "--help"]
+  static let options = OptionTable.scenes
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    var parser = Arguments(arguments, known: options)
+    var parser = Arguments(arguments, table: options)
     let options = try parser.parse()
     if options["-h"] != nil || options["--help"] != nil {
       print(usage)

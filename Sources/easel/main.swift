@@ -1,3 +1,4 @@
+import EaselCommandLine
 import EaselDiagnostics
 import Foundation
 
@@ -42,9 +43,7 @@ func main() -> Int32 {
       print(usage)
       return 0
     default:
-      let commands = ["render", "scenes", "dump", "edit", "contact-sheet", "designables"]
-      let best = commands.min { distance($0, command) < distance($1, command) }
-      let hint = best.map { distance($0, command) <= 3 ? " (did you mean '\($0)'?)" : "" } ?? ""
+      let hint = Suggestion.hint(for: command, among: OptionTable.commands.map(\.name))
       throw UsageError(message: "unknown command '\(command)'\(hint)")
     }
   } catch let error as UsageError {

@@ -66,11 +66,11 @@ import Testing
         "t.xib:2:1: error: not an Interface Builder document: the root element is <plist>, expected <document type=\"com.apple.InterfaceBuilder3...\">"
     ),
     Case(
-      name: "AppKit storyboard",
-      text: #"<document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0"/>"#,
-      code: .unsupportedPlatform,
+      name: "unknown document type",
+      text: #"<document type="com.apple.InterfaceBuilder3.Foo.XIB" version="3.0"/>"#,
+      code: .notInterfaceBuilder,
       expected:
-        "t.xib:1:11: error: this is a macOS (AppKit) document (com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB); Easel renders iOS (CocoaTouch) documents only"
+        "t.xib:1:11: error: unknown Interface Builder document type 'com.apple.InterfaceBuilder3.Foo.XIB'"
     ),
   ]
 

@@ -30,6 +30,53 @@ struct CommandLineTests {
     #expect(run.stderr.contains("did you mean 'render'?"))
   }
 
+  @Test(arguments: [
+    ["render", "--dark=no"], ["render", "--all=yes"], ["render", "--overview=1"],
+    ["scenes", "--json=yes"], ["contact-sheet", ".", "--dark=false"],
+    ["designables", "--json=no"], ["render", "--help=1"],
+  ])
+  func aFlagGivenAValueIsAUsageError(_ arguments: [String]) throws {
+    let run = try EaselProcess.run(
+      Array(arguments.prefix(1)) + [Documents.rainbow.path] + arguments.dropFirst())
+    #expect(run.status == 64, "\(run.stderr)")
+    let flag = String(arguments.last?.split(separator: "=").first ?? "")
+    #expect(run.stderr.contains("'\(flag)' is a flag and takes no value"), "\(run.stderr)")
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test func anOptionsValueMayStillContainEqualsSigns() throws {
+    // `--set` takes a value: `--set=text=a=b` is the option with the value `text=a=b`.
+    let run = try EaselProcess.run(["edit", Documents.rainbow.path, "--set=text=a=b"])
+    #expect(run.status == 64)
+    #expect(run.stderr.contains("comes before any --object"), "\(run.stderr)")
+  }
+
+  /// One "did you mean", one threshold: at most a third of the characters differ, for
+  /// commands, options and devices alike.
+  @Test(arguments: [
+    (["rendr"], "did you mean 'render'?"),
+    (["scnes"], "did you mean 'scenes'?"),
+    (["contact-shet"], "did you mean 'contact-sheet'?"),
+    (["designabels"], "did you mean 'designables'?"),
+    (["render", "DOC", "--devic", "iPad"], "did you mean '--device'?"),
+    (["designables", "--jsn"], "did you mean '--json'?"),
+    (["render", "DOC", "--device", "iPad Pro 12.0"], "did you mean 'iPad Pro 12.9'?"),
+  ])
+  func typosAreSuggestedAlike(_ arguments: [String], _ hint: String) throws {
+    let run = try EaselProcess.run(arguments.map { $0 == "DOC" ? Documents.rainbow.path : $0 })
+    #expect(run.status == 64)
+    #expect(run.stderr.contains(hint), "\(run.stderr)")
+  }
+
+  @Test(arguments: [
+    ["xyzzy"], ["rnd"], ["render", "DOC", "--zzzzzz"], ["designables", "--images-folder", "x"],
+  ])
+  func farMissesSuggestNothing(_ arguments: [String]) throws {
+    let run = try EaselProcess.run(arguments.map { $0 == "DOC" ? Documents.rainbow.path : $0 })
+    #expect(run.status == 64)
+    #expect(!run.stderr.contains("did you mean"), "\(run.stderr)")
+  }
+
   @Test func badValuesAreUsageErrors() throws {
     #expect(
       try EaselProcess.run(["render", Documents.rainbow.path, "--format", "gif"]).status == 64)

@@ -27,11 +27,12 @@ enum EditNumbers {
     return out
   }
 
-  /// A finite decimal number (`12`, `-0.5`, `1e3`); `nil` for anything else, including
-  /// `nan` and `inf`, which no document may hold.
+  /// A finite decimal number (`12`, `-0.5`, `1e3`) that `DocumentNumber` accepts; `nil` for
+  /// anything else, including `nan`, `inf` and magnitudes over 2^53, which no document may
+  /// hold.
   static func number(_ text: Substring) -> Double? {
-    guard !text.isEmpty, let v = Double(text), v.isFinite else { return nil }
-    return v
+    guard !text.isEmpty else { return nil }
+    return try? DocumentNumber.read(String(text), role: .value).get()
   }
 }
 

@@ -15,13 +15,14 @@ extension IBElement {
   public var frame: CGRect? { child("rect", key: "frame")?.rectValue }
 
   /// This element's `x`, `y`, `width`, `height` attributes as a rectangle (`x`, `y`
-  /// default to 0); `nil` when the size is missing or not a number.
+  /// default to 0); `nil` when the size is missing, or any value is refused by
+  /// `DocumentNumber` (not a finite number within ±1,000,000 points).
   public var rectValue: CGRect? {
-    guard let w = self["width"].flatMap({ Double($0) }),
-      let h = self["height"].flatMap({ Double($0) })
+    guard let w = validNumber("width", role: .geometry),
+      let h = validNumber("height", role: .geometry)
     else { return nil }
-    let x = self["x"].map { Double($0) } ?? 0
-    let y = self["y"].map { Double($0) } ?? 0
+    let x = self["x"] == nil ? 0 : validNumber("x", role: .geometry)
+    let y = self["y"] == nil ? 0 : validNumber("y", role: .geometry)
     guard let x, let y else { return nil }
     return CGRect(x: x, y: y, width: w, height: h)
   }

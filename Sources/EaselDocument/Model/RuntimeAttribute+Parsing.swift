@@ -57,7 +57,7 @@ extension RuntimeAttribute {
     }
     let valueChild = e.child(key: "value")
     func number(_ name: String, in element: IBElement) -> Double? {
-      element[name].flatMap { Double($0) }
+      element.validNumber(name)
     }
     let value: RuntimeValue
     switch type {
@@ -68,6 +68,11 @@ extension RuntimeAttribute {
       default: return bad("value must be YES or NO, not '\(e["value"] ?? "")'")
       }
     case "number":
+      if let c = valueChild, let text = c["value"],
+        case .failure(let problem) = DocumentNumber.read(text, role: .value)
+      {
+        return bad(problem.message, c)
+      }
       guard let c = valueChild, c.name == "real" || c.name == "integer",
         let v = number("value", in: c)
       else { return bad("expected a <real key=\"value\"> or <integer key=\"value\"> child") }

@@ -60,7 +60,8 @@ extension IBDocument {
         let vc = scene.child("objects").flatMap { Self.firstObject(in: $0) }
         let point = scene.child("point", key: "canvasLocation")
         let canvas = point.flatMap { p -> CGPoint? in
-          guard let x = p["x"].flatMap({ Double($0) }), let y = p["y"].flatMap({ Double($0) })
+          guard let x = p.validNumber("x", role: .geometry),
+            let y = p.validNumber("y", role: .geometry)
           else { return nil }
           return CGPoint(x: x, y: y)
         }

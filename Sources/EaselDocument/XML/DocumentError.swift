@@ -22,12 +22,14 @@ public struct DocumentError: LocatedError, Hashable, Sendable {
     case tooDeep
     /// Well-formed XML that is not an Interface Builder document.
     case notInterfaceBuilder
-    /// An Interface Builder document for a platform Easel does not render (AppKit).
+    /// An Interface Builder document for a platform Easel does not render (WatchKit, AppKit).
     case unsupportedPlatform
     /// The file could not be read or written.
     case io
     /// An edit named an object or a construct that the document does not have.
     case invalidEdit
+    /// A number that is not finite or is beyond what any document means (`DocumentNumber`).
+    case invalidNumber
   }
 
   /// The kind of failure.

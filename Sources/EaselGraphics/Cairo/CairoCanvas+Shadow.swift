@@ -19,6 +19,12 @@ extension CairoCanvas {
     let ink = group.inkBounds.applying(CGAffineTransform(scaleX: k, y: k))
     guard !ink.isNull, !ink.isEmpty else { return nil }
     let sigma = max(shadow.radius, 0) * CairoCanvas.shadowSigmaPerRadius * pixelScale * k
+    // Checked before any conversion to Int: a huge or non-finite radius or extent (from a
+    // document or user code) skips the shadow instead of trapping.
+    let extent = CGFloat(Bitmap.maxDimension)
+    guard sigma.isFinite, 3 * sigma < extent,
+      [ink.minX, ink.minY, ink.maxX, ink.maxY].allSatisfy({ $0.isFinite && abs($0) < 1e9 })
+    else { return nil }
     let margin = Int((3 * sigma).rounded(.up)) + 1
     let x0 = Int(ink.minX.rounded(.down)) - margin
     let y0 = Int(ink.minY.rounded(.down)) - margin

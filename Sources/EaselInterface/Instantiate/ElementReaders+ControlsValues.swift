@@ -158,13 +158,11 @@ extension ObjectBuilder {
 }
 
 extension IBElement {
-  /// An attribute read as a number, or nil when absent or not a number.
-  func double(_ attribute: String) -> Double? { self[attribute].flatMap(Double.init) }
+  /// An attribute read as a number, or nil when absent or refused by `DocumentNumber`
+  /// (not a finite number within ±2^53).
+  func double(_ attribute: String) -> Double? { validNumber(attribute) }
 
-  /// An attribute read as a whole number, or nil when absent, not a number or beyond
-  /// ±1,000,000,000 (no document means more; a huge value must not trap).
-  func integer(_ attribute: String) -> Int? {
-    guard let d = double(attribute), d.isFinite, abs(d) <= 1e9 else { return nil }
-    return Int(d.rounded())
-  }
+  /// An attribute read as a whole number, or nil when absent or refused by
+  /// `DocumentNumber` (a huge value must not trap).
+  func integer(_ attribute: String) -> Int? { validInteger(attribute) }
 }

@@ -47,6 +47,11 @@ extension ContactSheet {
         report.failures.append(error.description)
         continue
       }
+      if let refusal = document.renderRefusal {
+        entries.append(Entry(caption: short, detail: name, picture: nil, failure: refusal))
+        report.failures.append("\(name): \(refusal)")
+        continue
+      }
       let log = DiagnosticLog()
       let resources = ProjectResources(
         root: ProjectFiles.projectRoot(containing: url), diagnostics: log)

@@ -37,7 +37,13 @@ public final class SceneRenderer {
   }
 
   /// Builds the scene's live view tree (and returns the builder, which knows the designables).
+  ///
+  /// Throws a located `DocumentError` when the scene's frames or sizes are not finite numbers
+  /// within ±1,000,000 points (`IBDocument.checkNumbers`), and `RenderError.unsupportedPlatform`
+  /// for WatchKit and AppKit documents.
   public func instantiate(_ scene: Scene) throws -> (root: UIView, builder: ObjectBuilder) {
+    if let refusal = document.renderRefusal { throw RenderError.unsupportedPlatform(refusal) }
+    try document.checkNumbers(under: scene.viewController ?? scene.element)
     let builder = ObjectBuilder(
       document: document, table: table, resources: resources, diagnostics: diagnostics)
     builder.designTime = settings.designTime
@@ -137,9 +143,12 @@ public enum RenderError: Error, CustomStringConvertible {
   case emptyView(size: CGSize)
   case noSuchScene(String, available: [String])
   case noScenes(path: String)
+  /// A WatchKit or AppKit document: opened and edited, not rendered.
+  case unsupportedPlatform(String)
 
   public var description: String {
     switch self {
+    case .unsupportedPlatform(let message): "error: " + message
     case .noView(let scene, let location):
       "\(location.map { "\($0): " } ?? "")error: scene \(scene) has no view to render"
     case .emptyView(let size):

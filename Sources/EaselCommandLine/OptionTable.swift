@@ -1,0 +1,62 @@
+/// The options one command accepts: every command's table is one of these, read by
+/// `Arguments` and suggested from by `Suggestion`.
+public struct OptionTable: Sendable {
+  /// One option: its name and, for an option that takes a value, the value's name.
+  public struct Option: Sendable, Hashable {
+    /// `--scene`, `-o`.
+    public var name: String
+    /// `ID`, `PATH`; nil for a flag.
+    public var valueName: String?
+  }
+
+  /// The options, in the order the help lists them.
+  public let options: [Option]
+
+  /// A table from specs as the help writes them: `"--scene ID"` takes a value, `"--dark"`
+  /// is a flag.
+  public init(_ specs: [String]) {
+    options = specs.map { spec in
+      let parts = spec.split(separator: " ", maxSplits: 1).map(String.init)
+      return Option(name: parts.first ?? spec, valueName: parts.count > 1 ? parts[1] : nil)
+    }
+  }
+
+  /// The option called `name`, or nil.
+  public func option(named name: String) -> Option? {
+    options.first { $0.name == name }
+  }
+}
+
+extension OptionTable {
+  /// `easel render`'s options.
+  public static let render = OptionTable([
+    "--sources DIR", "--scene ID", "--all", "--overview", "--device NAME", "--scale N",
+    "--format FORMAT", "--dark", "--language CODE", "--timeout SECONDS", "-o PATH",
+    "--output PATH", "-h", "--help",
+  ])
+  /// `easel scenes`'s options.
+  public static let scenes = OptionTable(["--json", "-h", "--help"])
+  /// `easel dump`'s options.
+  public static let dump = OptionTable(["--scene ID", "-h", "--help"])
+  /// `easel edit`'s options.
+  public static let edit = OptionTable([
+    "--object ID", "-o PATH", "--output PATH", "--set ATTRIBUTE=VALUE", "--remove ATTRIBUTE",
+    "--set-runtime KEYPATH:TYPE=VALUE", "--remove-runtime KEYPATH", "--frame X,Y,W,H",
+    "--color KEY=COLOR", "--remove-color KEY", "-h", "--help",
+  ])
+  /// `easel contact-sheet`'s options.
+  public static let contactSheet = OptionTable([
+    "-o PATH", "--output PATH", "--width PIXELS", "--columns N", "--dark", "-h", "--help",
+  ])
+  /// `easel designables`'s options.
+  public static let designables = OptionTable([
+    "--sources DIR", "--images DIR", "--sheet FILE", "--json", "--timeout SECONDS", "-h",
+    "--help",
+  ])
+
+  /// The commands of `easel`, each with its table.
+  public static let commands: [(name: String, table: OptionTable)] = [
+    ("render", .render), ("scenes", .scenes), ("dump", .dump), ("edit", .edit),
+    ("contact-sheet", .contactSheet), ("designables", .designables),
+  ]
+}
