@@ -31,6 +31,17 @@ public struct Arguments: Sendable {
     return options
   }
 
+  /// Splits the arguments as `parse()` does; when `-h` or `--help` is among them, prints
+  /// `usage` instead and returns nil (the command then exits 0).
+  public mutating func parse(orPrintHelp usage: String) throws(UsageError) -> [String: [String]]? {
+    let options = try parse()
+    guard options["-h"] == nil && options["--help"] == nil else {
+      print(usage)
+      return nil
+    }
+    return options
+  }
+
   /// Splits the arguments into options, in the order given (for commands where order
   /// matters, such as `edit`'s `--object` groups), and positionals. A flag's value is "".
   ///

@@ -26,11 +26,7 @@ enum DumpCommand {
 
   static func run(_ arguments: [String]) throws -> Int32 {
     var parser = Arguments(arguments, table: options)
-    let options = try parser.parse()
-    if options["-h"] != nil || options["--help"] != nil {
-      print(usage)
-      return 0
-    }
+    guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
     let path = try DocumentOpening.documentPath(parser.positionals, command: "dump")
     guard let document = DocumentOpening.open(path) else { return 1 }
     let dump = document.dump()

@@ -60,11 +60,7 @@ enum RenderCommand {
   @MainActor
   static func run(_ arguments: [String]) throws -> Int32 {
     var parser = Arguments(arguments, table: options)
-    let options = try parser.parse()
-    if options["-h"] != nil || options["--help"] != nil {
-      print(usage)
-      return 0
-    }
+    guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
     guard parser.positionals.count == 1, let documentPath = parser.positionals.first else {
       throw UsageError(
         message: parser.positionals.isEmpty
