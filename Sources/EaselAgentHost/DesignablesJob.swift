@@ -188,7 +188,8 @@ public struct DesignablesJob: Sendable {
     let xib = work.appendingPathComponent("Designables.xib")
     try Data(Self.sampleDocument(classes, module: module, size: sampleSize).utf8).write(to: xib)
     var settings = RenderSettings()
-    settings.scale = scale
+    // Pictures nobody keeps are drawn at one pixel a point: the classes' code runs the same.
+    settings.scale = imageFolder == nil && sheet == nil ? 1 : scale
     settings.format = .png
     // Pictures to look at, not to ship: the fast encoder.
     settings.compressHard = false
