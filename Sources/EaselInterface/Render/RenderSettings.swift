@@ -1,0 +1,20 @@
+import Foundation
+
+/// How a scene is rendered.
+public struct RenderSettings: Sendable, Codable, Hashable {
+  public var format: OutputFormat = .png
+  /// Pixels per point for PNG.
+  public var scale: Double = 2
+  /// Whether to compress PNG hard (final output) rather than fast (interactive use).
+  public var compressHard = true
+  public var darkAppearance = false
+  /// Design time: `prepareForInterfaceBuilder()` runs and `TARGET_INTERFACE_BUILDER` is set.
+  public var designTime = true
+  /// The language to translate into (`nil`: the development language).
+  public var language: String?
+  /// The device canvas the scenes' root views are resized to, where frames allow (see
+  /// `SceneRenderer.instantiate(_:canvasSize:)`); nil keeps the stored frames.
+  public var canvasSize: CGSize?
+
+  public init() {}
+}

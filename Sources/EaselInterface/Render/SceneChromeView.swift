@@ -1,0 +1,84 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselGraphics
+import EaselUIKit
+import Foundation
+
+/// The bars over a controller's view, laid out for the view's size (so they follow a
+/// `--device` resize): the status bar and navigation bar at the top, the tab bar and the
+/// toolbar above it at the bottom.
+@MainActor
+final class SceneChromeView: UIView {
+  var statusBar: StatusBarView? { didSet { adopt(oldValue, statusBar) } }
+  var navigationBar: UINavigationBar? { didSet { adopt(oldValue, navigationBar) } }
+  var toolbar: UIToolbar? { didSet { adopt(oldValue, toolbar) } }
+  var tabBar: UITabBar? { didSet { adopt(oldValue, tabBar) } }
+  /// Whether the status bar is set to none (`<nil key="simulatedStatusBarMetrics"/>`).
+  var statusBarHidden = false { didSet { setNeedsLayout() } }
+  /// Scroll views under the navigation bar, with their tops in the root view: their content
+  /// is inset to start below the bar, whatever its height.
+  var scrollViewsUnderBar: [(view: UIScrollView, top: CGFloat)] = [] {
+    didSet { setNeedsLayout() }
+  }
+  /// The inset given to each of them so far.
+  private var appliedInsets: [CGFloat] = []
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+    isUserInteractionEnabled = false
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isOpaque = false
+  }
+
+  private func adopt(_ old: UIView?, _ new: UIView?) {
+    old?.removeFromSuperview()
+    if let new { addSubview(new) }
+    if let status = statusBar { bringSubviewToFront(status) }
+    setNeedsLayout()
+  }
+
+  /// The status bar's height now.
+  var statusBarHeight: CGFloat {
+    statusBarHidden || navigationBar == nil ? 0 : SceneChrome.statusBarHeight(size: bounds.size)
+  }
+
+  /// The height the status and navigation bars cover at the top.
+  var topBarHeight: CGFloat {
+    guard let bar = navigationBar else { return 0 }
+    return statusBarHeight + UINavigationBar.standardHeight
+      + (bar.showsLargeTitleWhenTall ? UINavigationBar.largeTitleHeight : 0)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let width = bounds.width
+    navigationBar?.frame = CGRect(x: 0, y: 0, width: width, height: topBarHeight)
+    statusBar?.frame = CGRect(x: 0, y: 0, width: width, height: statusBarHeight)
+    var bottom = bounds.height
+    if let bar = tabBar {
+      let height = UITabBar.standardBarHeight(screenHeight: bounds.height, width: width)
+      bar.frame = CGRect(x: 0, y: bottom - height, width: width, height: height)
+      bottom -= height
+    }
+    toolbar?.frame = CGRect(x: 0, y: bottom - 44, width: width, height: 44)
+    insetScrollViews()
+  }
+
+  /// Insets the scroll views under the bar by the bar's current height.
+  private func insetScrollViews() {
+    if appliedInsets.count != scrollViewsUnderBar.count {
+      appliedInsets = Array(repeating: 0, count: scrollViewsUnderBar.count)
+    }
+    for (i, entry) in scrollViewsUnderBar.enumerated() {
+      let inset = max(0, topBarHeight - entry.top)
+      let scroll = entry.view
+      scroll.contentInset.top += inset - appliedInsets[i]
+      appliedInsets[i] = inset
+      scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: -scroll.contentInset.top)
+    }
+  }
+}
