@@ -4,13 +4,23 @@ import EaselGraphics
 import EaselUIKit
 import Foundation
 
-/// The render pipeline for one scene:
+/// The render pipeline for one scene, in process (the CLI without designables, the contact
+/// sheet) or inside a designables agent (`EaselAgentProcess.AgentMain`, with the user's classes
+/// registered in `table`):
 ///
-/// document scene ─▶ `ObjectBuilder` (init(coder:), runtime attributes, awakeFromNib,
-/// prepareForInterfaceBuilder) ─▶ `LayerRenderer` (layout pass, display pass, composite)
-/// ─▶ a raster or vector surface ─▶ PNG, SVG or PDF bytes.
+/// document scene ─▶ `SceneChrome` (bars and cards Interface Builder draws around it)
+/// ─▶ `ObjectBuilder`: at design time, as Xcode's agent, a designable is made with
+/// `init(frame:)`, its document attributes and User Defined Runtime Attributes set after
+/// (generated key-value coding), `awakeFromNib()` skipped, `prepareForInterfaceBuilder()` run;
+/// other custom classes are drawn as their UIKit class (`RenderSettings.designTime = false`
+/// gives UINib's run-time order instead: `init(coder:)`, attributes, `awakeFromNib()`)
+/// ─▶ `--device`: the root view resized, autoresizing masks applied
+/// ─▶ `LayerRenderer` (layout pass, display pass, composite; user code's callbacks reported to
+/// `observer`, so a crash or hang is pinned on its class) ─▶ a raster or vector surface
+/// ─▶ PNG, SVG or PDF bytes.
 ///
-/// Resources (`UIImage(named:)`, `UIColor(named:)`) are the project's for the duration.
+/// Resources (`UIImage(named:)`, `UIColor(named:)`, strings, the render's scale) are the
+/// project's for the duration of a render.
 @MainActor
 public final class SceneRenderer {
   public let document: IBDocument
