@@ -32,15 +32,13 @@ open class UIPageControl: UIControl {
   /// Creates a page control.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    contentMode = .redraw
-    isOpaque = false
+    prepareForOwnDrawing()
   }
 
   /// Creates a page control from a storyboard or xib (see `UIView.init?(coder:)`).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    contentMode = .redraw
-    isOpaque = false
+    prepareForOwnDrawing()
   }
 
   static let dot: CGFloat = 7

@@ -54,15 +54,13 @@ open class UISegmentedControl: UIControl {
   /// Creates an empty control.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    contentMode = .redraw
-    isOpaque = false
+    prepareForOwnDrawing()
   }
 
   /// Creates a control from a storyboard or xib (see `UIView.init?(coder:)`).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    contentMode = .redraw
-    isOpaque = false
+    prepareForOwnDrawing()
   }
 
   /// The segments' rectangles, for tests.

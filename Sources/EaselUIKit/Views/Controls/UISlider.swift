@@ -26,15 +26,13 @@ open class UISlider: UIControl {
   /// Creates a slider.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    contentMode = .redraw
-    isOpaque = false
+    prepareForOwnDrawing()
   }
 
   /// Creates a slider from a storyboard or xib (see `UIView.init?(coder:)`).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    contentMode = .redraw
-    isOpaque = false
+    prepareForOwnDrawing()
   }
 
   /// Sets the value (never animated here).

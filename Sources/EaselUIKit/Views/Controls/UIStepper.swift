@@ -39,15 +39,13 @@ open class UIStepper: UIControl {
   /// Creates a stepper.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    contentMode = .redraw
-    isOpaque = false
+    prepareForOwnDrawing()
   }
 
   /// Creates a stepper from a storyboard or xib (see `UIView.init?(coder:)`).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    contentMode = .redraw
-    isOpaque = false
+    prepareForOwnDrawing()
   }
 
   /// The fixed iOS size.

@@ -14,15 +14,13 @@ open class UISwitch: UIControl {
   /// Creates a switch.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    contentMode = .redraw
-    isOpaque = false
+    prepareForOwnDrawing()
   }
 
   /// Creates a switch from a storyboard or xib (see `UIView.init?(coder:)`).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    contentMode = .redraw
-    isOpaque = false
+    prepareForOwnDrawing()
   }
 
   /// Turns the switch on or off (never animated here).
