@@ -58,13 +58,6 @@ public struct AgentBuilder: Sendable {
     }
   }
 
-  /// Builds (or finds in the cache) an agent for `files`, one module named `moduleName`.
-  public func build(files: [URL], scan: ScanResult, moduleName: String) throws -> Outcome {
-    try build(
-      AgentBuildPlan(main: ModulePlan(name: moduleName, files: files, origin: "the sources")),
-      scan: scan)
-  }
-
   /// Builds (or finds in the cache) the agent for `plan`; `scan` covers all its files.
   public func build(_ plan: AgentBuildPlan, scan: ScanResult) throws -> Outcome {
     let fm = FileManager.default
@@ -391,12 +384,7 @@ public struct AgentBuilder: Sendable {
     var paths: [String] = []
     let outcome = try SourcePreparation.prepare(module.files, in: folder)
     let layerFiles = Self.filesDeclaringLayers(scan)
-    let leakUIKit = module.files.contains { file in
-      guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
-      return text.split(separator: "\n").contains {
-        MissingImports.importedModule(in: $0) == "UIKit"
-      }
-    }
+    let leakUIKit = MissingImports.modules(importedBy: module.files, scan: scan).contains("UIKit")
     for (file, prepared) in zip(module.files, outcome.files) {
       let prepared = try MissingImports.blank(
         Set(plan.missingModules.keys), in: prepared, original: file, folder: folder,

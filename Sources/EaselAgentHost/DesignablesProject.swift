@@ -60,7 +60,15 @@ public struct DesignablesProject: Sendable {
 
   /// Whether `name` (as a document's `customClass` spells it) is a Swift class of the project.
   public func definesSwiftClass(_ name: String) -> Bool {
-    scan.classes.contains { $0.language == .swift && ($0.name == name || $0.qualifiedName == name) }
+    !filesDeclaring([name]).isEmpty
+  }
+
+  /// The Swift files declaring classes named `names` (plain or qualified names).
+  func filesDeclaring(_ names: Set<String>) -> Set<String> {
+    Set(
+      scan.classes.filter {
+        $0.language == .swift && (names.contains($0.name) || names.contains($0.qualifiedName))
+      }.map(\.location.file))
   }
 
   /// One build: a plan, each class's slice, and what is worth saying about it.
@@ -94,11 +102,7 @@ public struct DesignablesProject: Sendable {
       // Classes no target declares (a library's own sources beside its demo app, whose pods
       // are not installed): their files, as the module the document names, ahead of the rest.
       let declared = Set(modules.flatMap(\.swiftFiles).map(\.path))
-      let undeclared = classes.filter { name in
-        !scan.classes.contains {
-          ($0.name == name || $0.qualifiedName == name) && declared.contains($0.location.file)
-        }
-      }
+      let undeclared = classes.filter { filesDeclaring([$0]).isDisjoint(with: declared) }
       if !undeclared.isEmpty, let orphans = orphanModule(named: fallbackModule),
         !modules.contains(where: { $0.name == orphans.name })
       {
@@ -197,9 +201,7 @@ public struct DesignablesProject: Sendable {
   private func modulesDeclaring(
     _ classes: Set<String>, context: ProjectContext, diagnostics: DiagnosticLog
   ) -> [ModuleSources] {
-    let files = Set(
-      scan.classes.filter { classes.contains($0.name) || classes.contains($0.qualifiedName) }
-        .map(\.location.file))
+    let files = filesDeclaring(classes)
     var out: [ModuleSources] = []
     for owner in context.allModules()
     where owner.swiftFiles.contains(where: { files.contains($0.path) }) {
@@ -249,7 +251,9 @@ public struct DesignablesProject: Sendable {
     // or target found elsewhere joins the plan ahead of the rest (and every slice, being a
     // dependency); the others are answered with where Easel looked.
     let needed = slices.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-    var pending = Array(imports(of: plan.allFiles.filter { needed.contains($0.path) }))
+    var pending = Array(
+      MissingImports.modules(
+        importedBy: plan.allFiles.filter { needed.contains($0.path) }, scan: scan))
     var found: [ModuleSources] = []
     var missing: [String: String] = [:]
     while let name = pending.popLast() {
@@ -260,7 +264,7 @@ public struct DesignablesProject: Sendable {
       switch context?.lookUp(module: name) {
       case .found(let module)? where !module.swiftFiles.isEmpty:
         found.insert(module, at: 0)
-        pending += imports(of: module.swiftFiles)
+        pending += MissingImports.modules(importedBy: module.swiftFiles, scan: scan)
       case .notFound(let searched)?:
         // A development pod: the library is the repository itself (its `.podspec` names the
         // module), its sources in no target because `pod install` has not run.
@@ -268,7 +272,7 @@ public struct DesignablesProject: Sendable {
           !library.swiftFiles.contains(where: { needed.contains($0.path) })
         {
           found.insert(library, at: 0)
-          pending += imports(of: library.swiftFiles)
+          pending += MissingImports.modules(importedBy: library.swiftFiles, scan: scan)
           continue
         }
         missing[name] = searched.joined(separator: ", ")
@@ -289,18 +293,6 @@ public struct DesignablesProject: Sendable {
           id: "designable-missing-module"))
     }
     return Build(plan: plan, slices: slices, notes: notes)
-  }
-
-  /// The modules `files` import.
-  private func imports(of files: [URL]) -> Set<String> {
-    var names: Set<String> = []
-    for file in files {
-      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-      for line in text.split(separator: "\n") {
-        if let name = MissingImports.importedModule(in: line) { names.insert(name) }
-      }
-    }
-    return names
   }
 }
 

@@ -1,3 +1,4 @@
+import EaselInspect
 import Foundation
 
 /// Leaves out `import` lines of modules that are nowhere to be found (a pod that is not
@@ -9,6 +10,27 @@ import Foundation
 enum MissingImports {
   /// Modules imported under another name on Linux, by the name iOS code uses.
   static let substitutes = ["Darwin": "Glibc", "os.log": "os"]
+
+  /// The modules `files` import: from the scan's symbols for the files it holds (imports in
+  /// comments and strings left out), read line by line for the others (a pod or checkout
+  /// found for an import, which the project's scan did not cover).
+  static func modules(importedBy files: [URL], scan: ScanResult) -> Set<String> {
+    let scanned = Dictionary(
+      scan.files.map { ($0.path, $0.symbols.imports.map(\.module)) },
+      uniquingKeysWith: { a, _ in a })
+    var names: Set<String> = []
+    for file in files {
+      if let modules = scanned[file.path] {
+        names.formUnion(modules)
+        continue
+      }
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+      for line in text.split(separator: "\n") {
+        if let name = importedModule(in: line) { names.insert(name) }
+      }
+    }
+    return names
+  }
 
   /// The module an `import` declaration on `line` names, if the line is one: `import A`,
   /// `@testable import A`, `@_implementationOnly import A`, `import class A.B`, `import A.B`.
