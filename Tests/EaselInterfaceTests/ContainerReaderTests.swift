@@ -1,7 +1,7 @@
 import EaselDiagnostics
 import EaselDocument
-import EaselTestSupport
 import EaselGraphics
+import EaselTestSupport
 import EaselUIKit
 import Foundation
 import Testing
@@ -373,20 +373,8 @@ struct SceneChromeTests {
     """
 
   func render(_ sceneID: String, xml: String = storyboard) throws -> (Bitmap, DiagnosticLog) {
-    let doc = try IBDocument.parse(Data(xml.utf8), path: "/nonexistent/Chrome.storyboard")
-    let log = DiagnosticLog()
-    let resources = ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log)
-    var settings = RenderSettings()
-    settings.scale = 1
-    settings.compressHard = false
-    let renderer = SceneRenderer(
-      document: doc, table: .uiKit, resources: resources, diagnostics: log, settings: settings)
-    let scene = try #require(doc.scenes.first { $0.id == sceneID })
-    return (try Bitmap(data: try renderer.render(scene)), log)
-  }
-
-  func near(_ c: RGBA, _ r: Double, _ g: Double, _ b: Double, within: Double = 0.08) -> Bool {
-    abs(c.red - r) <= within && abs(c.green - g) <= within && abs(c.blue - b) <= within
+    try renderScene(
+      sceneID, of: IBDocument.parse(Data(xml.utf8), path: "/nonexistent/Chrome.storyboard"))
   }
 
   @Test func tableInNavigationAndTabsShowsBarsAndPrototypeRows() throws {

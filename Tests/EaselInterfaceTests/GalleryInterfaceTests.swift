@@ -33,20 +33,7 @@ import Testing
   }
 
   func render(_ sceneID: String) throws -> (Bitmap, DiagnosticLog) {
-    let doc = try Self.gallery()
-    let log = DiagnosticLog()
-    let resources = ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log)
-    var settings = RenderSettings()
-    settings.scale = 1
-    settings.compressHard = false
-    let renderer = SceneRenderer(
-      document: doc, table: .uiKit, resources: resources, diagnostics: log, settings: settings)
-    let scene = try #require(doc.scenes.first { $0.id == sceneID })
-    return (try Bitmap(data: try renderer.render(scene)), log)
-  }
-
-  func near(_ c: RGBA, _ r: Double, _ g: Double, _ b: Double, within: Double = 0.08) -> Bool {
-    abs(c.red - r) <= within && abs(c.green - g) <= within && abs(c.blue - b) <= within
+    try renderScene(sceneID, of: Self.gallery())
   }
 
   @Test func everyControlBecomesItsUIKitClass() throws {
