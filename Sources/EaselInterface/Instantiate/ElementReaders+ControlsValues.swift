@@ -9,7 +9,7 @@ extension ObjectBuilder {
   /// The styled text an `<attributedString>` describes: its fragments' text with their
   /// fonts, colours, paragraph styles, underlines and kerning.
   func attributedString(_ element: IBElement) -> NSAttributedString {
-    let result = NSMutableAttributedString(string: "")
+    var runs: [(text: String, attributes: [NSAttributedString.Key: Any])] = []
     for fragment in element.children("fragment") {
       let content = fragment["content"] ?? fragment.child("string", key: "content")?.text ?? ""
       var attributes: [NSAttributedString.Key: Any] = [:]
@@ -37,9 +37,9 @@ extension ObjectBuilder {
           unsupported("attributed string attribute \(attribute.key ?? attribute.name)", attribute)
         }
       }
-      result.append(NSAttributedString(string: content, attributes: attributes))
+      runs.append((content, attributes))
     }
-    return result
+    return NSAttributedString(runs: runs)
   }
 
   /// An attributed string's `<font>`: by name, or a "meta font" (`system`, `smallSystem`).
