@@ -8,7 +8,13 @@ extension VectorNormalizer {
     text = replacing(
       #"(data:image/[a-z]+;base64,)[A-Za-z0-9+/=\s]+"#, in: text, with: "$1(image data)")
     text = renumberingIDs(in: text)
-    text = roundingNumbers(in: text)
+    // The XML declaration's version is a version, not a measure: it is kept as written.
+    var declaration = ""
+    if text.hasPrefix("<?xml"), let end = text.range(of: "?>") {
+      declaration = String(text[..<end.upperBound])
+      text = String(text[end.upperBound...])
+    }
+    text = declaration + roundingNumbers(in: text)
     return text.hasSuffix("\n") ? text : text + "\n"
   }
 

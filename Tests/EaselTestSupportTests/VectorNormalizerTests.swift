@@ -33,6 +33,7 @@ import Testing
       </svg>
       """
     let text = VectorNormalizer.svg(Data(svg.utf8))
+    #expect(text.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
     #expect(text.contains(#"<symbol overflow="visible" id="glyph-1">"#))
     #expect(text.contains(#"d="(glyph outline)""#))
     #expect(!text.contains("5.678"))
