@@ -42,36 +42,65 @@ public enum PinnedFonts {
 
   /// The one check of this process: `nil` when the fonts are pinned.
   private static let check: NotPinned? = {
-    let expected = configuration.resolvingSymlinksInPath().path
     let pinned = String(cString: easel_pinned_fonts_file())
     guard !pinned.isEmpty else {
       return NotPinned(reason: "CEaselTestSupport did not find fonts.conf beside its source")
     }
-    let variable = ProcessInfo.processInfo.environment[Self.variable] ?? ""
-    guard URL(fileURLWithPath: variable).resolvingSymlinksInPath().path == expected else {
-      return NotPinned(reason: "\(Self.variable) is '\(variable)'")
+    let configurationFiles = lines(easel_fontconfig_config_files())
+    return problem(
+      Observed(
+        variable: ProcessInfo.processInfo.environment[variable],
+        configurationFiles: configurationFiles,
+        fontFiles: configurationFiles == nil ? [] : lines(easel_fontconfig_font_files()) ?? []),
+      folders: fontFolders())
+  }()
+
+  /// What a process's fontconfig shows: the variable, the files it read (`nil` when it could
+  /// not be initialised) and the font files it offers.
+  public struct Observed: Sendable {
+    public var variable: String?
+    public var configurationFiles: [String]?
+    public var fontFiles: [String]
+
+    public init(variable: String?, configurationFiles: [String]?, fontFiles: [String]) {
+      self.variable = variable
+      self.configurationFiles = configurationFiles
+      self.fontFiles = fontFiles
     }
-    guard let files = lines(easel_fontconfig_config_files()) else {
+  }
+
+  /// Why `observed` is not the pinned configuration with fonts from `folders` only, or `nil`.
+  public static func problem(_ observed: Observed, folders: [String]) -> NotPinned? {
+    let expected = configuration.resolvingSymlinksInPath().path
+    func resolved(_ path: String) -> String {
+      URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+    guard let value = observed.variable, resolved(value) == expected else {
+      return NotPinned(reason: "\(variable) is '\(observed.variable ?? "")'")
+    }
+    guard let files = observed.configurationFiles else {
       return NotPinned(reason: "fontconfig could not be initialised")
     }
-    let read = files.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+    let read = files.map(resolved)
     guard read == [expected] else {
       return NotPinned(
         reason: "fontconfig read \(read.isEmpty ? "no file" : read.joined(separator: ", ")) "
           + "(initialised before the variable was set?)")
     }
-    let folders = fontFolders()
-    let fonts = lines(easel_fontconfig_font_files()) ?? []
-    guard !fonts.isEmpty else { return NotPinned(reason: "fontconfig offers no fonts") }
-    let strays = fonts.filter { font in !folders.contains { font.hasPrefix($0 + "/") } }
+    guard !observed.fontFiles.isEmpty else {
+      return NotPinned(reason: "fontconfig offers no fonts")
+    }
+    let strays = observed.fontFiles.filter { font in
+      !folders.contains { font.hasPrefix($0 + "/") }
+    }
     guard strays.isEmpty else {
       return NotPinned(reason: "fonts from elsewhere: \(strays.prefix(3).joined(separator: ", "))")
     }
     return nil
-  }()
+  }
 
   /// The `<dir>` folders the pinned file lists.
-  static func fontFolders() -> [String] {
+  public static func fontFolders() -> [String] {
     guard let text = try? String(contentsOf: configuration, encoding: .utf8) else { return [] }
     var folders: [String] = []
     var rest = text[...]
