@@ -18,6 +18,8 @@ struct GoldenScene: Sendable, CustomTestStringConvertible {
   var document: URL
   /// The scene's id in it.
   var sceneID: String
+  /// Whether it is rendered in the dark appearance.
+  var dark = false
 
   var testDescription: String { "\(name): \(families)" }
 }
@@ -72,6 +74,12 @@ enum GoldenScenes {
       name: "families-settings",
       families: "inset grouped static table: cell styles, accessories, header and footer",
       document: families, sceneID: "Set-Sc-001"),
+    GoldenScene(
+      name: "gallery-controls-dark", families: "the controls in the dark appearance",
+      document: SharedFixtures.gallery, sceneID: SharedFixtures.Scene.controls, dark: true),
+    GoldenScene(
+      name: "families-settings-dark", families: "the static table in the dark appearance",
+      document: families, sceneID: "Set-Sc-001", dark: true),
   ]
 
   /// What rendering a scene gives: the output and the live tree it was drawn from.
@@ -82,7 +90,7 @@ enum GoldenScenes {
   }
 
   /// Renders `scene` in process as `easel render` would without designables: in `format`,
-  /// at `scale` pixels a point for PNG, with the fixture's folder as the project (its asset
+  /// at `scale` pixels a point for PNG, in the scene's appearance, with the fixture's folder as the project (its asset
   /// catalog), with the fonts pinned (throws when they are not).
   @MainActor
   static func render(_ scene: GoldenScene, format: OutputFormat, scale: Double = 2) throws
@@ -97,6 +105,7 @@ enum GoldenScenes {
     settings.format = format
     settings.scale = scale
     settings.compressHard = false
+    settings.darkAppearance = scene.dark
     let renderer = SceneRenderer(
       document: document, table: .uiKit, resources: resources, diagnostics: log,
       settings: settings)
