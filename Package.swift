@@ -61,7 +61,9 @@ let package = Package(
     .target(name: "EaselTestSupport", dependencies: ["EaselGraphics", "CEaselTestSupport"]),
     .target(
       name: "CEaselTestSupport",
-      linkerSettings: [.linkedLibrary("fontconfig"), .linkedLibrary("z")]),
+      linkerSettings: [
+        .linkedLibrary("fontconfig", .when(platforms: [.linux])), .linkedLibrary("z"),
+      ]),
     .executableTarget(
       name: "easel-bench", dependencies: ["UIKit", "EaselGraphics", "EaselDocument"],
       path: "Benchmarks/EaselBench",

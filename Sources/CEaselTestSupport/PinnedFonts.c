@@ -3,7 +3,6 @@
 // the first text is laid out. A constructor is the one place that runs before all of them.
 #include "CEaselTestSupport.h"
 
-#include <fontconfig/fontconfig.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +36,9 @@ __attribute__((constructor)) static void easel_pin_fonts(void) {
 }
 
 const char *easel_pinned_fonts_file(void) { return pinned_file; }
+
+#if __has_include(<fontconfig/fontconfig.h>)
+#include <fontconfig/fontconfig.h>
 
 /// Appends `line` and a newline to the growing buffer `*text` of `*used` bytes.
 static int append_line(char **text, size_t *used, const char *line) {
@@ -85,3 +87,12 @@ char *easel_fontconfig_font_files(void) {
   }
   return text;
 }
+
+#else  // No fontconfig (macOS's Pango draws with Core Text): nothing to report, and
+       // PinnedFonts.require() says fontconfig could not be initialised.
+
+char *easel_fontconfig_config_files(void) { return NULL; }
+
+char *easel_fontconfig_font_files(void) { return NULL; }
+
+#endif
