@@ -8,6 +8,9 @@ import Testing
 /// badges and the entry arrow, around every Gallery scene (status bar, bars). Rendered by the
 /// built `easel`, with the pinned fonts passed to it (`EaselProcess`).
 ///
+/// Differs from Interface Builder (reported when recorded): the tab bar and navigation
+/// controllers' cards are drawn without their bars, which the scenes rendered alone have.
+///
 /// Tolerance, as for the scene goldens (`GoldenImageTests`): a channel may move by 2 of 255
 /// on up to 40 pixels — another build of Pixman, Cairo or FreeType moves edge pixels that
 /// much; a changed layout, colour or glyph moves far more.

@@ -35,6 +35,13 @@ import Testing
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// The list of known differences from Interface Builder speaks of golden scenes only.
+  @Test func knownDifferencesNameGoldenScenes() {
+    let names = Set(GoldenScenes.all.map(\.name))
+    let listed = Set(GoldenScenes.knownDifferences.keys)
+    #expect(listed.isSubset(of: names), "\(listed.subtracting(names))")
+  }
+
   /// The same scene renders to the same bytes twice: what the tolerance is not for.
   @Test func renderingIsDeterministic() throws {
     let scene = try #require(GoldenScenes.all.first { $0.name == "families-text" })
