@@ -49,8 +49,8 @@ enum GoldenScenes {
     ],
     "gallery-collection": ["no status bar; the first cell sits where it would be"],
     "families-bars": [
-      "the toolbar is 44 points flush with the bottom edge; on a screen with a home indicator "
-        + "iOS draws it 49 points tall above the indicator's 34 points"
+      "the toolbar sits flush with the bottom edge, where the home indicator is; iOS puts it "
+        + "above the indicator's 34 points, as Easel does for the tab bar (83 points)"
     ],
     "families-text": [
       "no status bar",
