@@ -31,6 +31,12 @@ import Testing
     #expect(image.height == Int(rendering.root.bounds.height * 2))
     let errors = rendering.diagnostics.diagnostics.filter { $0.severity == .error }
     #expect(errors.isEmpty, "\(errors.map(\.description))")
+    // The Families fixture's images are all there (its asset catalog, SF Symbols). (The
+    // Gallery names one image nowhere to be found on purpose: a runtime attribute's.)
+    if scene.document == GoldenScenes.families {
+      let missing = rendering.diagnostics.diagnostics.filter { $0.id == "unknown-image" }
+      #expect(missing.isEmpty, "\(missing.map(\.description))")
+    }
     let failure = Self.snapshot.verify(png: rendering.data, named: scene.name)
     #expect(failure == nil, "\(failure ?? "")")
   }
