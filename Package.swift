@@ -56,8 +56,14 @@ let package = Package(
     // that the fuzzer reads arguments exactly as `easel` does.
     .target(name: "EaselCommandLine"),
     .executableTarget(name: "easel", dependencies: ["EaselAgentHost", "EaselCommandLine"]),
-    // Shared by the test targets: golden-image snapshots, paths to fixtures and tools.
-    .target(name: "EaselTestSupport", dependencies: ["EaselGraphics"]),
+    // Shared by the test targets: golden-image and text snapshots, the pinned fonts, paths
+    // to fixtures and tools. Its C half pins fontconfig to Tests/Fixtures/Fonts before `main`.
+    .target(name: "EaselTestSupport", dependencies: ["EaselGraphics", "CEaselTestSupport"]),
+    .target(
+      name: "CEaselTestSupport",
+      linkerSettings: [
+        .linkedLibrary("fontconfig", .when(platforms: [.linux])), .linkedLibrary("z"),
+      ]),
     .executableTarget(
       name: "easel-bench", dependencies: ["UIKit", "EaselGraphics", "EaselDocument"],
       path: "Benchmarks/EaselBench",
@@ -85,9 +91,10 @@ let package = Package(
       name: "EaselProjectTests", dependencies: ["EaselProject"], exclude: ["Fixtures"]),
     .testTarget(
       name: "EaselInterfaceTests", dependencies: ["EaselInterface", "EaselTestSupport"],
-      exclude: ["Fixtures"]),
+      exclude: ["Fixtures", "__Snapshots__"]),
     .testTarget(
       name: "EaselAgentHostTests", dependencies: ["EaselAgentHost"]),
+    .testTarget(name: "EaselTestSupportTests", dependencies: ["EaselTestSupport"]),
     .testTarget(
       name: "EaselEndToEndTests", dependencies: ["EaselAgentHost", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),

@@ -9,6 +9,11 @@ public enum SharedFixtures {
   /// runtime attribute of every type (`Tests/Fixtures/Gallery/README.md`).
   public static let gallery = folder.appendingPathComponent("Gallery/Gallery.storyboard")
 
+  /// The hand-written storyboard with the families the gallery lacks: bars, text, images,
+  /// containers and a static table (`Tests/Fixtures/Families/README.md`); its folder holds
+  /// the asset catalog it uses.
+  public static let families = folder.appendingPathComponent("Families/Families.storyboard")
+
   /// The gallery's scenes, by scene id: controls, tabs, navigation, list and collection.
   public enum Scene {
     public static let controls = "Ctl-Sc-001"

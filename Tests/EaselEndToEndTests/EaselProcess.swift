@@ -11,7 +11,11 @@ struct EaselProcess {
     let process = Process()
     process.executableURL = TestPaths.easel
     process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
+    // The child draws with the tests' pinned fonts (Tests/Fixtures/Fonts), whatever this
+    // process's environment holds.
+    var environment = ProcessInfo.processInfo.environment.merging(PinnedFonts.environment) {
+      $1
+    }
     if let cacheDirectory { environment["EASEL_CACHE_DIR"] = cacheDirectory.path }
     process.environment = environment
     let folder = try TestPaths.temporaryFolder("easel-run")
