@@ -90,3 +90,21 @@ import Testing
     #expect(sample.red > 0.3 && sample.red < 0.8)
   }
 }
+
+/// `NSAttributedString(runs:)`: Foundation on Linux traps comparing adjacent runs whose
+/// attributes hold Swift objects; the initializer keeps it from comparing them.
+struct AttributedRunsTests {
+  @Test func adjacentRunsKeepTheirOwnColours() {
+    let black = UIColor(white: 0, alpha: 1), grey = UIColor(white: 0.5, alpha: 1)
+    let text = NSAttributedString(runs: [
+      ("black ", [.foregroundColor: black]), ("grey", [.foregroundColor: grey]),
+      ("", [.foregroundColor: black]), (" again", [.foregroundColor: black, .kern: 1.0]),
+    ])
+    #expect(text.string == "black grey again")
+    #expect(text.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == black)
+    #expect(text.attribute(.foregroundColor, at: 7, effectiveRange: nil) as? UIColor == grey)
+    #expect(text.attribute(.kern, at: 12, effectiveRange: nil) as? Double == 1.0)
+    #expect(text.attribute(.easelRunBoundary, at: 0, effectiveRange: nil) == nil)
+    #expect(text.attribute(.easelRunBoundary, at: 7, effectiveRange: nil) as? Bool == true)
+  }
+}
