@@ -7,13 +7,13 @@ import Foundation
 extension ElementReaders {
   static let basic: [ElementReader] = [
     view,
-    .of("label", UILabel.self, className: "UILabel", make: { UILabel(coder: $0) }) {
+    .of("label", UILabel.self) {
       builder, element, label in builder.applyLabelAttributes(of: element, to: label)
     },
-    .of("imageView", UIImageView.self, className: "UIImageView", make: { UIImageView(coder: $0) }) {
+    .of("imageView", UIImageView.self) {
       builder, element, imageView in builder.applyImageViewAttributes(of: element, to: imageView)
     },
-    .of("button", UIButton.self, className: "UIButton", make: { UIButton(coder: $0) }) {
+    .of("button", UIButton.self) {
       builder, element, button in builder.applyButtonAttributes(of: element, to: button)
     },
   ]

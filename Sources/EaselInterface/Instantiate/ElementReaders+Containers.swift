@@ -11,56 +11,42 @@ import Foundation
 /// `awakeFromNib()` like any other view.
 extension ElementReaders {
   static let containers: [ElementReader] = [
-    .of("stackView", UIStackView.self, className: "UIStackView", make: { UIStackView(coder: $0) }) {
+    .of("stackView", UIStackView.self) {
       builder, element, stack in builder.applyStackViewAttributes(of: element, to: stack)
     },
-    .of(
-      "scrollView", UIScrollView.self, className: "UIScrollView", make: { UIScrollView(coder: $0) }
-    ) {
+    .of("scrollView", UIScrollView.self) {
       builder, element, scroll in builder.applyScrollViewAttributes(of: element, to: scroll)
     },
-    .of(
-      "containerView", EmbeddedControllerPlaceholderView.self, className: "UIView",
-      make: { EmbeddedControllerPlaceholderView(coder: $0) }
-    ) { builder, element, view in
+    .of("containerView", EmbeddedControllerPlaceholderView.self) { builder, element, view in
       view.caption = builder.embeddedControllerName(of: element)
     },
-    .of("tableView", UITableView.self, className: "UITableView", make: { UITableView(coder: $0) }) {
+    .of("tableView", UITableView.self) {
       builder, element, table in builder.applyTableViewAttributes(of: element, to: table)
     },
-    .of(
-      "tableViewCell", UITableViewCell.self, className: "UITableViewCell",
-      make: { UITableViewCell(coder: $0) }
-    ) { builder, element, cell in builder.applyTableViewCellAttributes(of: element, to: cell) },
-    .of(
-      "tableViewCellContentView", UIView.self, className: "UIView", make: { UIView(coder: $0) }),
-    .of(
-      "collectionView", UICollectionView.self, className: "UICollectionView",
-      make: { UICollectionView(coder: $0) }
-    ) { builder, element, view in builder.applyCollectionViewAttributes(of: element, to: view) },
-    .of(
-      "collectionViewCell", UICollectionViewCell.self, className: "UICollectionViewCell",
-      make: { UICollectionViewCell(coder: $0) }
-    ) { builder, element, cell in builder.applyCollectionViewCellAttributes(of: element, to: cell)
+    .of("tableViewCell", UITableViewCell.self) { builder, element, cell in
+      builder.applyTableViewCellAttributes(of: element, to: cell)
     },
-    .of(
-      "collectionViewCellContentView", UIView.self, className: "UIView", make: { UIView(coder: $0) }
-    ),
-    .of(
-      "collectionReusableView", UICollectionReusableView.self,
-      className: "UICollectionReusableView", make: { UICollectionReusableView(coder: $0) }
-    ) { _, element, view in view.reuseIdentifier = element["reuseIdentifier"] },
-    .of(
-      "navigationBar", UINavigationBar.self, className: "UINavigationBar",
-      make: { UINavigationBar(coder: $0) }
-    ) { builder, element, bar in builder.applyNavigationBarAttributes(of: element, to: bar) },
-    .of("tabBar", UITabBar.self, className: "UITabBar", make: { UITabBar(coder: $0) }) {
+    .of("tableViewCellContentView", UIView.self),
+    .of("collectionView", UICollectionView.self) { builder, element, view in
+      builder.applyCollectionViewAttributes(of: element, to: view)
+    },
+    .of("collectionViewCell", UICollectionViewCell.self) { builder, element, cell in
+      builder.applyCollectionViewCellAttributes(of: element, to: cell)
+    },
+    .of("collectionViewCellContentView", UIView.self),
+    .of("collectionReusableView", UICollectionReusableView.self) { _, element, view in
+      view.reuseIdentifier = element["reuseIdentifier"]
+    },
+    .of("navigationBar", UINavigationBar.self) { builder, element, bar in
+      builder.applyNavigationBarAttributes(of: element, to: bar)
+    },
+    .of("tabBar", UITabBar.self) {
       builder, element, bar in builder.applyTabBarAttributes(of: element, to: bar)
     },
-    .of("toolbar", UIToolbar.self, className: "UIToolbar", make: { UIToolbar(coder: $0) }) {
+    .of("toolbar", UIToolbar.self) {
       builder, element, bar in builder.applyToolbarAttributes(of: element, to: bar)
     },
-    .of("searchBar", UISearchBar.self, className: "UISearchBar", make: { UISearchBar(coder: $0) }) {
+    .of("searchBar", UISearchBar.self) {
       builder, element, bar in builder.applySearchBarAttributes(of: element, to: bar)
     },
   ]

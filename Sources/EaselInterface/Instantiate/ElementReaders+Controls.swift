@@ -6,17 +6,16 @@ import Foundation
 extension ElementReaders {
   static let controls: [ElementReader] =
     [
-      .of("textField", UITextField.self, className: "UITextField", make: { UITextField(coder: $0) })
-      {
+      .of("textField", UITextField.self) {
         builder, element, field in builder.applyTextFieldAttributes(of: element, to: field)
       },
-      .of("textView", UITextView.self, className: "UITextView", make: { UITextView(coder: $0) }) {
+      .of("textView", UITextView.self) {
         builder, element, view in builder.applyTextViewAttributes(of: element, to: view)
       },
-      .of("slider", UISlider.self, className: "UISlider", make: { UISlider(coder: $0) }) {
+      .of("slider", UISlider.self) {
         builder, element, slider in builder.applySliderAttributes(of: element, to: slider)
       },
-      .of("switch", UISwitch.self, className: "UISwitch", make: { UISwitch(coder: $0) }) {
+      .of("switch", UISwitch.self) {
         builder, element, control in
         builder.applyControlAttributes(of: element, to: control)
         control.isOn = element["on"] == "YES"
@@ -27,13 +26,10 @@ extension ElementReaders {
           control.thumbTintColor = builder.color(c)
         }
       },
-      .of(
-        "segmentedControl", UISegmentedControl.self, className: "UISegmentedControl",
-        make: { UISegmentedControl(coder: $0) }
-      ) { builder, element, control in
+      .of("segmentedControl", UISegmentedControl.self) { builder, element, control in
         builder.applySegmentedControlAttributes(of: element, to: control)
       },
-      .of("stepper", UIStepper.self, className: "UIStepper", make: { UIStepper(coder: $0) }) {
+      .of("stepper", UIStepper.self) {
         builder, element, stepper in
         builder.applyControlAttributes(of: element, to: stepper)
         if let v = element.double("maximumValue") { stepper.maximumValue = v }
@@ -44,10 +40,7 @@ extension ElementReaders {
         if element["wraps"] == "YES" { stepper.wraps = true }
         if element["continuous"] == "NO" { stepper.isContinuous = false }
       },
-      .of(
-        "pageControl", UIPageControl.self, className: "UIPageControl",
-        make: { UIPageControl(coder: $0) }
-      ) { builder, element, control in
+      .of("pageControl", UIPageControl.self) { builder, element, control in
         builder.applyControlAttributes(of: element, to: control)
         if let n = element.integer("numberOfPages") { control.numberOfPages = n }
         if let n = element.integer("currentPage") { control.currentPage = n }
@@ -59,10 +52,7 @@ extension ElementReaders {
           control.currentPageIndicatorTintColor = builder.color(c)
         }
       },
-      .of(
-        "progressView", UIProgressView.self, className: "UIProgressView",
-        make: { UIProgressView(coder: $0) }
-      ) { builder, element, view in
+      .of("progressView", UIProgressView.self) { builder, element, view in
         if let p = element.double("progress") { view.progress = Float(p) }
         if element["progressViewStyle"] == "bar" { view.progressViewStyle = .bar }
         if let c = element.child("color", key: "progressTintColor") {
@@ -78,40 +68,29 @@ extension ElementReaders {
           view.trackImage = builder.image(named: name, catalog: element["catalog"], element)
         }
       },
-      .of(
-        "activityIndicatorView", UIActivityIndicatorView.self,
-        className: "UIActivityIndicatorView", make: { UIActivityIndicatorView(coder: $0) }
-      ) { builder, element, view in
+      .of("activityIndicatorView", UIActivityIndicatorView.self) { builder, element, view in
         builder.applyActivityIndicatorAttributes(of: element, to: view)
       },
-      .of(
-        "pickerView", UIPickerView.self, className: "UIPickerView",
-        make: { UIPickerView(coder: $0) }),
-      .of(
-        "datePicker", UIDatePicker.self, className: "UIDatePicker",
-        make: { UIDatePicker(coder: $0) }
-      ) { builder, element, picker in
+      .of("pickerView", UIPickerView.self),
+      .of("datePicker", UIDatePicker.self) { builder, element, picker in
         builder.applyDatePickerAttributes(of: element, to: picker)
       },
-      .of(
-        "visualEffectView", UIVisualEffectView.self, className: "UIVisualEffectView",
-        make: { UIVisualEffectView(coder: $0) }
-      ) { builder, element, view in
+      .of("visualEffectView", UIVisualEffectView.self) { builder, element, view in
         builder.applyVisualEffectAttributes(of: element, to: view)
       },
     ] + placeholders
 
   /// Views of frameworks Easel does not draw, shown as labelled placeholders.
   static let placeholders: [ElementReader] = [
-    .of("mapView", MKMapView.self, className: "MKMapView", make: { MKMapView(coder: $0) }),
-    .of("wkWebView", WKWebView.self, className: "WKWebView", make: { WKWebView(coder: $0) }),
-    .of("webView", UIWebView.self, className: "UIWebView", make: { UIWebView(coder: $0) }),
-    .of("glkView", GLKView.self, className: "GLKView", make: { GLKView(coder: $0) }),
-    .of("sceneKitView", SCNView.self, className: "SCNView", make: { SCNView(coder: $0) }),
-    .of("arscnView", ARSCNView.self, className: "ARSCNView", make: { ARSCNView(coder: $0) }),
-    .of("skView", SKView.self, className: "SKView", make: { SKView(coder: $0) }),
-    .of("arskView", ARSKView.self, className: "ARSKView", make: { ARSKView(coder: $0) }),
-    .of("mtkView", MTKView.self, className: "MTKView", make: { MTKView(coder: $0) }),
+    .of("mapView", MKMapView.self),
+    .of("wkWebView", WKWebView.self),
+    .of("webView", UIWebView.self),
+    .of("glkView", GLKView.self),
+    .of("sceneKitView", SCNView.self),
+    .of("arscnView", ARSCNView.self),
+    .of("skView", SKView.self),
+    .of("arskView", ARSKView.self),
+    .of("mtkView", MTKView.self),
   ]
 }
 
