@@ -81,27 +81,8 @@ extension IBElement {
 extension ObjectBuilder {
   func applyStackViewAttributes(of element: IBElement, to stack: UIStackView) {
     if element["axis"] == "vertical" { stack.axis = .vertical }
-    if let value = element["distribution"] {
-      switch value {
-      case "fill": stack.distribution = .fill
-      case "fillEqually": stack.distribution = .fillEqually
-      case "fillProportionally": stack.distribution = .fillProportionally
-      case "equalSpacing": stack.distribution = .equalSpacing
-      case "equalCentering": stack.distribution = .equalCentering
-      default: unsupported("distribution=\"\(value)\"", element)
-      }
-    }
-    if let value = element["alignment"] {
-      switch value {
-      case "fill": stack.alignment = .fill
-      case "top", "leading": stack.alignment = .leading
-      case "center": stack.alignment = .center
-      case "bottom", "trailing": stack.alignment = .trailing
-      case "firstBaseline": stack.alignment = .firstBaseline
-      case "lastBaseline": stack.alignment = .lastBaseline
-      default: unsupported("alignment=\"\(value)\"", element)
-      }
-    }
+    setEnumeration(stack, \.distribution, from: "distribution", of: element)
+    setEnumeration(stack, \.alignment, from: "alignment", of: element)
     if let spacing = element.points("spacing") { stack.spacing = spacing }
     if element["spacingType"] == "standard" { stack.spacing = 8 }
     if element["baselineRelativeArrangement"] == "YES" {
@@ -128,31 +109,12 @@ extension ObjectBuilder {
     if element["directionalLockEnabled"] == "YES" { scroll.isDirectionalLockEnabled = true }
     if let z = element.points("minimumZoomScale") { scroll.minimumZoomScale = z }
     if let z = element.points("maximumZoomScale") { scroll.maximumZoomScale = z }
-    if let mode = element["keyboardDismissMode"] {
-      switch mode {
-      case "onDrag": scroll.keyboardDismissMode = .onDrag
-      case "interactive": scroll.keyboardDismissMode = .interactive
-      case "none": scroll.keyboardDismissMode = .none
-      default: unsupported("keyboardDismissMode=\"\(mode)\"", element)
-      }
-    }
-    if let b = element["contentInsetAdjustmentBehavior"] {
-      switch b {
-      case "never": scroll.contentInsetAdjustmentBehavior = .never
-      case "always": scroll.contentInsetAdjustmentBehavior = .always
-      case "scrollableAxes": scroll.contentInsetAdjustmentBehavior = .scrollableAxes
-      case "automatic": scroll.contentInsetAdjustmentBehavior = .automatic
-      default: unsupported("contentInsetAdjustmentBehavior=\"\(b)\"", element)
-      }
-    }
+    setEnumeration(scroll, \.keyboardDismissMode, from: "keyboardDismissMode", of: element)
+    setEnumeration(
+      scroll, \.contentInsetAdjustmentBehavior, from: "contentInsetAdjustmentBehavior",
+      of: element)
     if let inset = element.insetValue(key: "contentInset") { scroll.contentInset = inset }
-    if let style = element["indicatorStyle"] {
-      switch style {
-      case "black": scroll.indicatorStyle = .black
-      case "white": scroll.indicatorStyle = .white
-      default: scroll.indicatorStyle = .default
-      }
-    }
+    setEnumeration(scroll, \.indicatorStyle, from: "indicatorStyle", of: element)
   }
 
   /// The view made earlier in this build for the element with `id`.

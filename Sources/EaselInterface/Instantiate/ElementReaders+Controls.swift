@@ -115,26 +115,13 @@ extension ObjectBuilder {
     if let attributed = element.child("attributedString", key: "attributedPlaceholder") {
       field.attributedPlaceholder = attributedString(attributed)
     }
-    if let align = element["textAlignment"] { field.textAlignment = textAlignment(align, element) }
-    switch element["borderStyle"] {
-    case "roundedRect": field.borderStyle = .roundedRect
-    case "line": field.borderStyle = .line
-    case "bezel": field.borderStyle = .bezel
-    case "none", nil: field.borderStyle = .none
-    case let other?: unsupported("borderStyle=\"\(other)\"", element)
-    }
+    setEnumeration(field, \.textAlignment, from: "textAlignment", of: element)
+    setEnumeration(
+      field, \.borderStyle, from: "borderStyle", of: element, absent: UITextField.BorderStyle.none)
     if let name = element["background"] { field.background = image(named: name, element) }
     if let size = element.double("minimumFontSize") { field.minimumFontSize = CGFloat(size) }
     if element["adjustsFontSizeToFit"] == "YES" { field.adjustsFontSizeToFitWidth = true }
-    if let mode = element["clearButtonMode"] {
-      switch mode {
-      case "never": field.clearButtonMode = .never
-      case "whileEditing": field.clearButtonMode = .whileEditing
-      case "unlessEditing": field.clearButtonMode = .unlessEditing
-      case "always": field.clearButtonMode = .always
-      default: unsupported("clearButtonMode=\"\(mode)\"", element)
-      }
-    }
+    setEnumeration(field, \.clearButtonMode, from: "clearButtonMode", of: element)
     if element.child("textInputTraits")?["secureTextEntry"] == "YES" {
       field.isSecureTextEntry = true
     }
@@ -145,7 +132,7 @@ extension ObjectBuilder {
       view.font = self.font(font)
     }
     if let c = element.child("color", key: "textColor") { view.textColor = color(c) }
-    if let align = element["textAlignment"] { view.textAlignment = textAlignment(align, element) }
+    setEnumeration(view, \.textAlignment, from: "textAlignment", of: element)
     if let text = localizedText(
       element, "text", element["text"] ?? element.child("string", key: "text")?.text)
     {
@@ -204,14 +191,8 @@ extension ObjectBuilder {
   func applyActivityIndicatorAttributes(
     of element: IBElement, to view: UIActivityIndicatorView
   ) {
-    switch element["style"] {
-    case "gray", nil: view.style = .gray
-    case "white": view.style = .white
-    case "whiteLarge": view.style = .whiteLarge
-    case "medium": view.style = .medium
-    case "large": view.style = .large
-    case let other?: unsupported("activity indicator style \"\(other)\"", element)
-    }
+    setEnumeration(
+      view, \.style, from: "style", of: element, absent: .gray, what: "activity indicator ")
     if let c = element.child("color", key: "color") { view.color = color(c) }
     // Interface Builder writes `hidesWhenStopped` only when it is on (UIKit's default is
     // on, the archive's off). It and `animating` change `isHidden`; a `hidden="YES"` stays.
@@ -222,20 +203,11 @@ extension ObjectBuilder {
 
   func applyDatePickerAttributes(of element: IBElement, to picker: UIDatePicker) {
     applyControlAttributes(of: element, to: picker)
-    switch element["datePickerMode"] {
-    case "time": picker.datePickerMode = .time
-    case "date": picker.datePickerMode = .date
-    case "dateAndTime", nil: picker.datePickerMode = .dateAndTime
-    case "countDownTimer": picker.datePickerMode = .countDownTimer
-    case let other?: unsupported("datePickerMode=\"\(other)\"", element)
-    }
-    switch element["style"] {
-    case "wheels": picker.preferredDatePickerStyle = .wheels
-    case "compact": picker.preferredDatePickerStyle = .compact
-    case "inline": picker.preferredDatePickerStyle = .inline
-    case "automatic", nil: picker.preferredDatePickerStyle = .automatic
-    case let other?: unsupported("date picker style \"\(other)\"", element)
-    }
+    setEnumeration(
+      picker, \.datePickerMode, from: "datePickerMode", of: element, absent: .dateAndTime)
+    setEnumeration(
+      picker, \.preferredDatePickerStyle, from: "style", of: element, absent: .automatic,
+      what: "date picker ")
     func date(_ key: String) -> Date? {
       // Years 1 to 9999 at most: Foundation's calendars need no more.
       element.child("date", key: key)?.double("timeIntervalSinceReferenceDate")
@@ -253,11 +225,11 @@ extension ObjectBuilder {
 
   func applyVisualEffectAttributes(of element: IBElement, to view: UIVisualEffectView) {
     if let blur = element.child("blurEffect") {
-      view.effect = UIBlurEffect(style: blurStyle(blur["style"], blur))
+      view.effect = UIBlurEffect(style: blurStyle(blur))
     } else if let vibrancy = element.child("vibrancyEffect") {
       let blur = vibrancy.child("blurEffect")
       view.effect = UIVibrancyEffect(
-        blurEffect: UIBlurEffect(style: blurStyle(blur?["style"], blur ?? vibrancy)))
+        blurEffect: UIBlurEffect(style: blurStyle(blur)))
     }
     guard let content = element.child("view", key: "contentView") else { return }
     applyViewAttributes(of: content, to: view.contentView)
@@ -266,31 +238,8 @@ extension ObjectBuilder {
     }
   }
 
-  private func blurStyle(_ name: String?, _ element: IBElement) -> UIBlurEffect.Style {
-    switch name {
-    case "extraLight": return .extraLight
-    case "light": return .light
-    case "dark": return .dark
-    case "regular", nil: return .regular
-    case "prominent": return .prominent
-    case "systemUltraThinMaterial": return .systemUltraThinMaterial
-    case "systemThinMaterial": return .systemThinMaterial
-    case "systemMaterial": return .systemMaterial
-    case "systemThickMaterial": return .systemThickMaterial
-    case "systemChromeMaterial": return .systemChromeMaterial
-    case "systemUltraThinMaterialLight": return .systemUltraThinMaterialLight
-    case "systemThinMaterialLight": return .systemThinMaterialLight
-    case "systemMaterialLight": return .systemMaterialLight
-    case "systemThickMaterialLight": return .systemThickMaterialLight
-    case "systemChromeMaterialLight": return .systemChromeMaterialLight
-    case "systemUltraThinMaterialDark": return .systemUltraThinMaterialDark
-    case "systemThinMaterialDark": return .systemThinMaterialDark
-    case "systemMaterialDark": return .systemMaterialDark
-    case "systemThickMaterialDark": return .systemThickMaterialDark
-    case "systemChromeMaterialDark": return .systemChromeMaterialDark
-    case let other?:
-      unsupported("blur style \"\(other)\"", element)
-      return .regular
-    }
+  /// A `<blurEffect>`'s style; `.regular` when there is none, or it is unknown (reported).
+  private func blurStyle(_ blur: IBElement?) -> UIBlurEffect.Style {
+    blur.flatMap { enumeration("style", of: $0, what: "blur ") } ?? .regular
   }
 }
