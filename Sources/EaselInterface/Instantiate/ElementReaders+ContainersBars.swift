@@ -7,11 +7,16 @@ import Foundation
 /// bars. Items are not views; they are read here into `UIBarButtonItem`, `UITabBarItem`
 /// and `UINavigationItem`, and their custom views are made like any view.
 extension ObjectBuilder {
-  func applyNavigationBarAttributes(of element: IBElement, to bar: UINavigationBar) {
+  /// What every bar has: `barStyle`, `translucent`, `barTintColor`.
+  func applyBarAttributes(of element: IBElement, to bar: some StyledBar) {
     setEnumeration(bar, \.barStyle, from: "barStyle", of: element)
     if element["translucent"] == "NO" { bar.isTranslucent = false }
-    if element["largeTitles"] == "YES" { bar.prefersLargeTitles = true }
     if let c = element.child("color", key: "barTintColor") { bar.barTintColor = color(c) }
+  }
+
+  func applyNavigationBarAttributes(of element: IBElement, to bar: UINavigationBar) {
+    applyBarAttributes(of: element, to: bar)
+    if element["largeTitles"] == "YES" { bar.prefersLargeTitles = true }
     if let attributes = element.child("textAttributes", key: "titleTextAttributes") {
       bar.titleTextAttributes = textAttributes(attributes)
     }
@@ -23,9 +28,7 @@ extension ObjectBuilder {
   }
 
   func applyTabBarAttributes(of element: IBElement, to bar: UITabBar) {
-    setEnumeration(bar, \.barStyle, from: "barStyle", of: element)
-    if element["translucent"] == "NO" { bar.isTranslucent = false }
-    if let c = element.child("color", key: "barTintColor") { bar.barTintColor = color(c) }
+    applyBarAttributes(of: element, to: bar)
     if let c = element.child("color", key: "selectedImageTintColor") { bar.tintColor = color(c) }
     if let c = element.child("color", key: "unselectedItemTintColor") {
       bar.unselectedItemTintColor = color(c)
@@ -44,9 +47,7 @@ extension ObjectBuilder {
   }
 
   func applyToolbarAttributes(of element: IBElement, to bar: UIToolbar) {
-    setEnumeration(bar, \.barStyle, from: "barStyle", of: element)
-    if element["translucent"] == "NO" { bar.isTranslucent = false }
-    if let c = element.child("color", key: "barTintColor") { bar.barTintColor = color(c) }
+    applyBarAttributes(of: element, to: bar)
     let items = element.child("items")?.children("barButtonItem") ?? []
     if !items.isEmpty { bar.items = items.map(barButtonItem) }
   }
@@ -55,10 +56,8 @@ extension ObjectBuilder {
     bar.text = element["text"]
     bar.placeholder = element["placeholder"]
     bar.prompt = element["prompt"]
-    setEnumeration(bar, \.barStyle, from: "barStyle", of: element)
+    applyBarAttributes(of: element, to: bar)
     setEnumeration(bar, \.searchBarStyle, from: "searchBarStyle", of: element)
-    if element["translucent"] == "NO" { bar.isTranslucent = false }
-    if let c = element.child("color", key: "barTintColor") { bar.barTintColor = color(c) }
     if element["showsCancelButton"] == "YES" { bar.showsCancelButton = true }
     if element["showsBookmarkButton"] == "YES" { bar.showsBookmarkButton = true }
     if element["showsScopeBar"] == "YES" { bar.showsScopeBar = true }
