@@ -80,41 +80,36 @@ public enum UIKitCatalog {
 }
 
 extension UIKitCatalog.Entry {
+  /// An entry; a row of the table is written with one of the functions below.
+  init(
+    _ name: String, _ superclass: String?, _ family: Family, _ elements: [String],
+    framework: String, isDecodable: Bool = true
+  ) {
+    self.init(
+      name: name, superclass: superclass, family: family, framework: framework,
+      elements: elements, isDecodable: isDecodable)
+  }
+
   /// A view class.
   static func view(
     _ name: String, _ superclass: String, _ elements: String..., framework: String = "UIKit"
-  ) -> Self {
-    Self(
-      name: name, superclass: superclass, family: .view, framework: framework,
-      elements: elements, isDecodable: true)
-  }
+  ) -> Self { Self(name, superclass, .view, elements, framework: framework) }
 
   /// A view controller class.
   static func controller(
     _ name: String, _ elements: String..., superclass: String = "UIViewController",
     framework: String = "UIKit"
-  ) -> Self {
-    Self(
-      name: name, superclass: superclass, family: .controller, framework: framework,
-      elements: elements, isDecodable: true)
-  }
+  ) -> Self { Self(name, superclass, .controller, elements, framework: framework) }
 
-  /// Another class documents make through `init?(coder:)`.
+  /// Another class documents make through `init?(coder:)`: bar items, gesture recognizers,
+  /// constraints.
   static func decoded(
     _ name: String, _ superclass: String, _ elements: String..., framework: String = "UIKit"
-  ) -> Self {
-    Self(
-      name: name, superclass: superclass, family: .other, framework: framework,
-      elements: elements, isDecodable: true)
-  }
+  ) -> Self { Self(name, superclass, .other, elements, framework: framework) }
 
   /// A class documents never make: a value, infrastructure, or a class named like a view or
   /// controller that UIKit makes in code only (no `init?(coder:)`).
-  static func codeOnly(
-    _ name: String, _ superclass: String?, family: Family = .other, framework: String = "UIKit"
-  ) -> Self {
-    Self(
-      name: name, superclass: superclass, family: family, framework: framework, elements: [],
-      isDecodable: false)
+  static func codeOnly(_ name: String, _ superclass: String?, framework: String = "UIKit") -> Self {
+    Self(name, superclass, .other, [], framework: framework, isDecodable: false)
   }
 }

@@ -42,6 +42,15 @@ struct ElementReader {
       if let view = view as? V { apply(builder, element, view) }
     }
   }
+
+  /// A reader whose attributes one of `ObjectBuilder`'s methods applies
+  /// (`.of("label", UILabel.self, ObjectBuilder.applyLabelAttributes)`).
+  static func of<V: UIView>(
+    _ elementName: String, _ type: V.Type,
+    _ apply: @escaping @MainActor (ObjectBuilder) -> (IBElement, V) -> Void
+  ) -> ElementReader {
+    of(elementName, type) { builder, element, view in apply(builder)(element, view) }
+  }
 }
 
 /// Every element kind Easel makes views for.

@@ -11,44 +11,26 @@ import Foundation
 /// `awakeFromNib()` like any other view.
 extension ElementReaders {
   static let containers: [ElementReader] = [
-    .of("stackView", UIStackView.self) {
-      builder, element, stack in builder.applyStackViewAttributes(of: element, to: stack)
-    },
-    .of("scrollView", UIScrollView.self) {
-      builder, element, scroll in builder.applyScrollViewAttributes(of: element, to: scroll)
-    },
+    .of("stackView", UIStackView.self, ObjectBuilder.applyStackViewAttributes),
+    .of("scrollView", UIScrollView.self, ObjectBuilder.applyScrollViewAttributes),
     .of("containerView", EmbeddedControllerPlaceholderView.self) { builder, element, view in
       view.caption = builder.embeddedControllerName(of: element)
     },
-    .of("tableView", UITableView.self) {
-      builder, element, table in builder.applyTableViewAttributes(of: element, to: table)
-    },
-    .of("tableViewCell", UITableViewCell.self) { builder, element, cell in
-      builder.applyTableViewCellAttributes(of: element, to: cell)
-    },
+    .of("tableView", UITableView.self, ObjectBuilder.applyTableViewAttributes),
+    .of("tableViewCell", UITableViewCell.self, ObjectBuilder.applyTableViewCellAttributes),
     .of("tableViewCellContentView", UIView.self),
-    .of("collectionView", UICollectionView.self) { builder, element, view in
-      builder.applyCollectionViewAttributes(of: element, to: view)
-    },
-    .of("collectionViewCell", UICollectionViewCell.self) { builder, element, cell in
-      builder.applyCollectionViewCellAttributes(of: element, to: cell)
-    },
+    .of("collectionView", UICollectionView.self, ObjectBuilder.applyCollectionViewAttributes),
+    .of(
+      "collectionViewCell", UICollectionViewCell.self,
+      ObjectBuilder.applyCollectionViewCellAttributes),
     .of("collectionViewCellContentView", UIView.self),
     .of("collectionReusableView", UICollectionReusableView.self) { _, element, view in
       view.reuseIdentifier = element["reuseIdentifier"]
     },
-    .of("navigationBar", UINavigationBar.self) { builder, element, bar in
-      builder.applyNavigationBarAttributes(of: element, to: bar)
-    },
-    .of("tabBar", UITabBar.self) {
-      builder, element, bar in builder.applyTabBarAttributes(of: element, to: bar)
-    },
-    .of("toolbar", UIToolbar.self) {
-      builder, element, bar in builder.applyToolbarAttributes(of: element, to: bar)
-    },
-    .of("searchBar", UISearchBar.self) {
-      builder, element, bar in builder.applySearchBarAttributes(of: element, to: bar)
-    },
+    .of("navigationBar", UINavigationBar.self, ObjectBuilder.applyNavigationBarAttributes),
+    .of("tabBar", UITabBar.self, ObjectBuilder.applyTabBarAttributes),
+    .of("toolbar", UIToolbar.self, ObjectBuilder.applyToolbarAttributes),
+    .of("searchBar", UISearchBar.self, ObjectBuilder.applySearchBarAttributes),
   ]
 }
 

@@ -6,15 +6,9 @@ import Foundation
 extension ElementReaders {
   static let controls: [ElementReader] =
     [
-      .of("textField", UITextField.self) {
-        builder, element, field in builder.applyTextFieldAttributes(of: element, to: field)
-      },
-      .of("textView", UITextView.self) {
-        builder, element, view in builder.applyTextViewAttributes(of: element, to: view)
-      },
-      .of("slider", UISlider.self) {
-        builder, element, slider in builder.applySliderAttributes(of: element, to: slider)
-      },
+      .of("textField", UITextField.self, ObjectBuilder.applyTextFieldAttributes),
+      .of("textView", UITextView.self, ObjectBuilder.applyTextViewAttributes),
+      .of("slider", UISlider.self, ObjectBuilder.applySliderAttributes),
       .of("switch", UISwitch.self) {
         builder, element, control in
         builder.applyControlAttributes(of: element, to: control)
@@ -26,9 +20,8 @@ extension ElementReaders {
           control.thumbTintColor = builder.color(c)
         }
       },
-      .of("segmentedControl", UISegmentedControl.self) { builder, element, control in
-        builder.applySegmentedControlAttributes(of: element, to: control)
-      },
+      .of(
+        "segmentedControl", UISegmentedControl.self, ObjectBuilder.applySegmentedControlAttributes),
       .of("stepper", UIStepper.self) {
         builder, element, stepper in
         builder.applyControlAttributes(of: element, to: stepper)
@@ -68,16 +61,12 @@ extension ElementReaders {
           view.trackImage = builder.image(named: name, catalog: element["catalog"], element)
         }
       },
-      .of("activityIndicatorView", UIActivityIndicatorView.self) { builder, element, view in
-        builder.applyActivityIndicatorAttributes(of: element, to: view)
-      },
+      .of(
+        "activityIndicatorView", UIActivityIndicatorView.self,
+        ObjectBuilder.applyActivityIndicatorAttributes),
       .of("pickerView", UIPickerView.self),
-      .of("datePicker", UIDatePicker.self) { builder, element, picker in
-        builder.applyDatePickerAttributes(of: element, to: picker)
-      },
-      .of("visualEffectView", UIVisualEffectView.self) { builder, element, view in
-        builder.applyVisualEffectAttributes(of: element, to: view)
-      },
+      .of("datePicker", UIDatePicker.self, ObjectBuilder.applyDatePickerAttributes),
+      .of("visualEffectView", UIVisualEffectView.self, ObjectBuilder.applyVisualEffectAttributes),
     ] + placeholders
 
   /// Views of frameworks Easel does not draw, shown as labelled placeholders.
