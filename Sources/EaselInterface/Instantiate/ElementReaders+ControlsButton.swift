@@ -55,13 +55,8 @@ extension ObjectBuilder {
       button.setAttributedTitle(attributedString(attributed), for: controlState)
     }
     let symbols = state.child("preferredSymbolConfiguration")
-    if let reference = state.child("imageReference", key: "image") {
-      button.setImage(
-        image(reference: reference, symbolConfiguration: symbols), for: controlState)
-    } else if let name = state["image"] {
-      button.setImage(
-        image(named: name, catalog: state["catalog"], state, symbolConfiguration: symbols),
-        for: controlState)
+    if let image = image("image", of: state, symbolConfiguration: symbols) {
+      button.setImage(image, for: controlState)
     }
     if let name = state["backgroundImage"] {
       button.setBackgroundImage(image(named: name, state), for: controlState)
@@ -93,11 +88,8 @@ extension ObjectBuilder {
     if let title = element["title"] { configuration.title = title }
     if let subtitle = element["subtitle"] { configuration.subtitle = subtitle }
     let symbols = element.child("preferredSymbolConfiguration")
-    if let reference = element.child("imageReference", key: "image") {
-      configuration.image = image(reference: reference, symbolConfiguration: symbols)
-    } else if let name = element["image"] {
-      configuration.image = image(
-        named: name, catalog: element["catalog"], element, symbolConfiguration: symbols)
+    if let image = image("image", of: element, symbolConfiguration: symbols) {
+      configuration.image = image
     }
     if let c = element.child("color", key: "baseForegroundColor") {
       configuration.baseForegroundColor = color(c)

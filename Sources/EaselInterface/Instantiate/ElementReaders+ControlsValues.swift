@@ -124,6 +124,19 @@ extension ObjectBuilder {
     return result
   }
 
+  /// The image `element` gives for `key`: its `<imageReference key=…>`, else its attribute
+  /// `key` (in its `catalog`), sized by `symbolConfiguration` if a symbol. `.some(nil)` when
+  /// the image is named but missing (reported); `nil` when none is named, so that the
+  /// caller leaves its image as it is.
+  func image(_ key: String, of element: IBElement, symbolConfiguration: IBElement?) -> UIImage?? {
+    if let reference = element.child("imageReference", key: key) {
+      return image(reference: reference, symbolConfiguration: symbolConfiguration)
+    }
+    guard let name = element[key] else { return nil }
+    return image(
+      named: name, catalog: element["catalog"], element, symbolConfiguration: symbolConfiguration)
+  }
+
   /// The stand-in for an SF Symbol, sized by a `<preferredSymbolConfiguration>` (its font's
   /// point size and weight, and its scale) and shaped by the document's recorded size.
   func symbol(named name: String, configuration: IBElement?, scale: String? = nil)

@@ -63,17 +63,11 @@ extension ObjectBuilder {
 
   func applyImageViewAttributes(of element: IBElement, to imageView: UIImageView) {
     let symbols = element.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")
-    if let reference = element.child("imageReference", key: "image") {
-      imageView.image = image(reference: reference, symbolConfiguration: symbols)
-    } else if let name = element["image"] {
-      imageView.image = image(
-        named: name, catalog: element["catalog"], element, symbolConfiguration: symbols)
+    if let image = image("image", of: element, symbolConfiguration: symbols) {
+      imageView.image = image
     }
-    if let reference = element.child("imageReference", key: "highlightedImage") {
-      imageView.highlightedImage = image(reference: reference, symbolConfiguration: symbols)
-    } else if let name = element["highlightedImage"] {
-      imageView.highlightedImage = image(
-        named: name, catalog: element["catalog"], element, symbolConfiguration: symbols)
+    if let image = image("highlightedImage", of: element, symbolConfiguration: symbols) {
+      imageView.highlightedImage = image
     }
     if element["highlighted"] == "YES" { imageView.isHighlighted = true }
   }
