@@ -42,7 +42,9 @@ let package = Package(
     .target(name: "EaselDocument", dependencies: ["EaselDiagnostics"]),
     // Reads Xcode projects, workspaces and package manifests: what Xcode builds for a document.
     .target(name: "EaselProject", dependencies: ["EaselDiagnostics"]),
-    .target(name: "EaselInspect", dependencies: ["EaselDiagnostics", "EaselProject"]),
+    // EaselDocument for `UIKitCatalog`, the one table of the classes documents name.
+    .target(
+      name: "EaselInspect", dependencies: ["EaselDiagnostics", "EaselDocument", "EaselProject"]),
     .target(
       name: "EaselInterface",
       dependencies: ["EaselDocument", "EaselUIKit", "EaselGraphics", "EaselProject"]),

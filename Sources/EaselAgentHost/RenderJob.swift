@@ -69,29 +69,17 @@ public struct RenderJob: Sendable {
     }
   }
 
-  /// The scenes this job renders.
+  /// The scenes this job renders: those `ids` name (`IBDocument.scene(matching:)`), else
+  /// the initial view controller's scene, else the first scene with a view.
   public static func scenes(of document: IBDocument, ids: [String]) throws -> [Scene] {
     if ids.isEmpty {
-      if let initial = document.initialViewControllerID,
-        let scene = document.scenes.first(where: { $0.viewController?.id == initial })
-      {
-        return [scene]
-      }
+      if let initial = document.initialScene { return [initial] }
       guard let first = document.scenes.first(where: { $0.rootView != nil }) else {
         throw RenderError.noScenes(path: document.path)
       }
       return [first]
     }
-    return try ids.map { id in
-      guard
-        let scene = document.scenes.first(where: {
-          $0.id == id || $0.viewController?.id == id || $0.rootView?.id == id
-        })
-      else {
-        throw RenderError.noSuchScene(id, available: document.scenes.map(\.id))
-      }
-      return scene
-    }
+    return try ids.map { id throws(NoSuchSceneError) in try document.scene(matching: id) }
   }
 
   @MainActor

@@ -66,9 +66,7 @@ public enum AgentMain {
     var status: Int32 = 0
     for (sceneID, path) in zip(request.sceneIDs, request.outputPaths) {
       do {
-        guard let scene = document.scenes.first(where: { $0.id == sceneID }) else {
-          throw RenderError.noSuchScene(sceneID, available: document.scenes.map(\.id))
-        }
+        let scene = try document.scene(matching: sceneID)
         let data = try renderer.render(scene, canvasSize: request.settings.canvasSize)
         try OutputFile.write(data, to: URL(fileURLWithPath: path))
         var event = AgentEvent(.rendered)

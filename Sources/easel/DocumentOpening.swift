@@ -44,13 +44,17 @@ enum DocumentOpening {
     return nil
   }
 
-  /// The scene `id` names: a scene id, its view controller's id or its root view's id.
-  static func scene(_ id: String, in document: IBDocument) -> (index: Int, scene: Scene)? {
-    for (i, scene) in document.scenes.enumerated()
-    where scene.id == id || scene.viewController?.id == id || scene.rootView?.id == id {
-      return (i, scene)
+  /// The position of the scene `id` names (`IBDocument.scene(matching:)`); else writes
+  /// the one "no such scene" error, with a near id suggested, and returns `nil`.
+  static func sceneIndex(_ id: String, in document: IBDocument) -> Int? {
+    do {
+      return try document.sceneIndex(matching: id)
+    } catch {
+      var error = error
+      error.hint = suggestion(for: id, among: error.available)
+      CommandOutput.error(error.description)
+      return nil
     }
-    return nil
   }
 
   /// `" (did you mean 'x'?)"` for the candidate nearest `name` (`Suggestion`), else "".

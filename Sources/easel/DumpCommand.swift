@@ -34,14 +34,7 @@ enum DumpCommand {
       print(dump, terminator: "")
       return 0
     }
-    guard let (index, _) = DocumentOpening.scene(id, in: document) else {
-      let ids = document.scenes.map(\.id)
-      CommandOutput.error(
-        "\(document.path): error: no scene '\(id)'"
-          + DocumentOpening.suggestion(for: id, among: ids) + "; scenes: "
-          + ids.joined(separator: ", "))
-      return 1
-    }
+    guard let index = DocumentOpening.sceneIndex(id, in: document) else { return 1 }
     print(sceneBlock(index, of: dump), terminator: "")
     return 0
   }

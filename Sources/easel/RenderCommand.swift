@@ -148,6 +148,9 @@ enum RenderCommand {
       CommandOutput.error("error: " + refusal)
       return 1
     }
+    if let id = job.sceneIDs.first, DocumentOpening.sceneIndex(id, in: document) == nil {
+      return 1
+    }
     do {
       try document.checkNumbers()
     } catch {

@@ -13,19 +13,11 @@ import Testing
 @MainActor
 struct ContainerReaderTests {
   func build(_ subviews: String) throws -> (UIView, DiagnosticLog) {
-    let text = ControlReaderTests.xib(subviews)
-    let doc = try IBDocument.parse(Data(text.utf8), path: "/nonexistent/Containers.xib")
-    let log = DiagnosticLog()
-    let resources = ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log)
-    let builder = ObjectBuilder(
-      document: doc, table: .uiKit, resources: resources, diagnostics: log)
-    let scene = try #require(doc.scenes.first)
-    return (builder.instantiate(try #require(scene.rootView)), log)
+    try instantiateXib(subviews, path: "/nonexistent/Containers.xib")
   }
 
   func first<V: UIView>(_ type: V.Type, _ subviews: String) throws -> (V, DiagnosticLog) {
-    let (root, log) = try build(subviews)
-    return (try #require(root.subviews.first as? V), log)
+    try firstSubview(type, subviews, path: "/nonexistent/Containers.xib")
   }
 
   func unknownElements(_ log: DiagnosticLog) -> [String] {
@@ -287,11 +279,7 @@ struct ContainerReaderTests {
       </document>
       """
     let doc = try IBDocument.parse(Data(xml.utf8), path: "/nonexistent/Embed.storyboard")
-    let log = DiagnosticLog()
-    let resources = ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log)
-    let builder = ObjectBuilder(
-      document: doc, table: .uiKit, resources: resources, diagnostics: log)
-    let root = builder.instantiate(try #require(doc.scenes.first?.rootView))
+    let (root, _) = try instantiateFirstScene(of: doc)
     let container = try #require(root.subviews.first as? EmbeddedControllerPlaceholderView)
     #expect(container.caption == "UITableViewController")
     #expect(container.frame.minY == 100)

@@ -32,21 +32,14 @@ struct ControlReaderTests {
   func build(_ subviews: String, resources: String = "", device: String = "") throws -> (
     UIView, DiagnosticLog
   ) {
-    let text = Self.xib(subviews, resources: resources, device: device)
-    let doc = try IBDocument.parse(Data(text.utf8), path: "/nonexistent/Controls.xib")
-    let log = DiagnosticLog()
-    let resources = ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log)
-    let builder = ObjectBuilder(
-      document: doc, table: .uiKit, resources: resources, diagnostics: log)
-    let scene = try #require(doc.scenes.first)
-    return (builder.instantiate(try #require(scene.rootView)), log)
+    try instantiateXib(
+      subviews, resources: resources, device: device, path: "/nonexistent/Controls.xib")
   }
 
   func first<V: UIView>(_ type: V.Type, _ subviews: String, resources: String = "") throws -> (
     V, DiagnosticLog
   ) {
-    let (root, log) = try build(subviews, resources: resources)
-    return (try #require(root.subviews.first as? V), log)
+    try firstSubview(type, subviews, resources: resources, path: "/nonexistent/Controls.xib")
   }
 
   @Test func textFieldReadsBorderPlaceholderFontAndAlignment() throws {

@@ -41,14 +41,7 @@ struct ObjectBuilderTests {
     """
 
   func build() throws -> (UIView, DiagnosticLog) {
-    let doc = try IBDocument.parse(Data(Self.xib.utf8), path: "/nonexistent/T.xib")
-    let log = DiagnosticLog()
-    let resources = ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log)
-    let builder = ObjectBuilder(
-      document: doc, table: .uiKit, resources: resources, diagnostics: log)
-    let scene = try #require(doc.scenes.first)
-    let root = builder.instantiate(try #require(scene.rootView))
-    return (root, log)
+    try instantiateFirstScene(of: IBDocument.parse(Data(Self.xib.utf8), path: "/nonexistent/T.xib"))
   }
 
   @Test func labelAttributesAreApplied() throws {

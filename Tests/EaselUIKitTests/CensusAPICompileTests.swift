@@ -1,9 +1,11 @@
+import EaselInspect
 import Foundation
 import Testing
 
 /// The API the census of real designables found missing type-checks in Swift 5 mode, in the
 /// shapes those libraries use it; and every UIKit class Easel's registration makes through
-/// `init?(coder:)` (`UIKitClasses.swift`) has the initializers the generated code calls.
+/// `init?(coder:)` (`UIKitClasses.coderInstantiable`) has the initializers the generated
+/// code calls.
 @Suite(
   .enabled(
     if: UIKitAPICompiler.found != nil,
@@ -17,46 +19,18 @@ struct CensusAPICompileTests {
 
   @Test func everyCoderInstantiableClassHasTheGeneratedInitializers() throws {
     let compiler = try #require(UIKitAPICompiler.found)
-    let names = try Self.coderInstantiableNames()
+    let names = UIKitClasses.coderInstantiable.sorted()
     #expect(names.count > 40)
     var source = "import UIKit\nimport WebKit\nimport MapKit\n"
     for (i, name) in names.enumerated() {
       source += "final class Sub\(i): \(name) {}\n"
       source += "@MainActor func make\(i)(_ c: NSCoder) -> AnyObject? { Sub\(i)(coder: c) }\n"
-      if Self.hasFrameInitializer(name) {
+      if UIKitClasses.hasFrameInitializer(name) {
         source += "@MainActor func frame\(i)() -> AnyObject { Sub\(i)(frame: .zero) }\n"
       }
     }
     let r = try compiler.typecheck(source)
     #expect(r.status == 0, "swiftc said:\n\(r.output)")
-  }
-
-  /// The names in `UIKitClasses.coderInstantiable`, read from its source.
-  static func coderInstantiableNames() throws -> [String] {
-    try names(in: "coderInstantiable")
-  }
-
-  /// The names in one of `UIKitClasses`' sets, read from its source.
-  static func names(in set: String) throws -> [String] {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let text = try String(
-      contentsOf: root.appendingPathComponent("Sources/EaselInspect/Model/UIKitClasses.swift"),
-      encoding: .utf8)
-    guard let start = text.range(of: "\(set): Set<String> = ["),
-      let end = text.range(of: "]", range: start.upperBound..<text.endIndex)
-    else { return [] }
-    return text[start.upperBound..<end.lowerBound]
-      .split(separator: "\"", omittingEmptySubsequences: false).enumerated()
-      .filter { $0.offset % 2 == 1 }
-      .map { String($0.element) }
-  }
-
-  /// `UIKitClasses.hasFrameInitializer`'s rule for names on the list.
-  static func hasFrameInitializer(_ name: String) -> Bool {
-    !name.hasSuffix("Controller") && !name.hasSuffix("Item") && !name.hasSuffix("Recognizer")
-      && name != "NSLayoutConstraint"
-      && !((try? names(in: "withoutFrameInitializer")) ?? []).contains(name)
   }
 
   static let fixture = """

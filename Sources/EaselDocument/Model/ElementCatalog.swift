@@ -1,46 +1,39 @@
 /// The element names Easel's typed layer knows, sorted into families.
 public enum ElementCatalog {
   /// Elements that are views: what can appear in `<subviews>`, plus cells and their
-  /// content views.
-  public static let viewKinds: Set<String> = [
-    "activityIndicatorView", "arscnView", "arskView", "button", "collectionReusableView",
-    "collectionView", "collectionViewCell", "collectionViewCellContentView", "containerView",
-    "datePicker", "glkView", "imageView", "label", "mapView", "mtkView", "navigationBar",
-    "pageControl", "pickerView", "progressView", "sceneKitView", "scrollView", "searchBar",
-    "segmentedControl", "skView", "slider", "stackView", "stepper", "switch", "tabBar",
-    "tableView", "tableViewCell", "tableViewCellContentView", "textField", "textView", "toolbar",
-    "view", "visualEffectView", "webView", "wkWebView",
-  ]
+  /// content views (`UIKitCatalog`'s view classes).
+  public static let viewKinds: Set<String> = UIKitCatalog.elements(of: .view)
 
-  /// Elements that are view controllers.
-  public static let viewControllerKinds: Set<String> = [
-    "avPlayerViewController", "collectionViewController", "glkViewController",
-    "hostingController", "navigationController", "pageViewController", "splitViewController",
-    "tabBarController", "tableViewController", "viewController", "viewControllerPlaceholder",
-  ]
+  /// Elements that are view controllers (`UIKitCatalog`'s controller classes).
+  public static let viewControllerKinds: Set<String> = UIKitCatalog.elements(of: .controller)
 
-  /// Every other element name seen in iOS documents (structure, values, resources).
-  public static let otherKinds: Set<String> = [
+  /// Every other element name seen in iOS documents: the other classes of `UIKitCatalog`
+  /// (bar items, gesture recognizers, constraints) and `structureKinds`.
+  public static let otherKinds: Set<String> =
+    UIKitCatalog.elements(of: .other).union(structureKinds)
+
+  /// Element names that are no class's objects: structure, values, resources.
+  public static let structureKinds: Set<String> = [
     "accessibility", "accessibilityTraits", "action", "adaptation", "array", "attributedString",
     "attributes", "audiovisualMediaTypes", "autoresizingMask", "backgroundConfiguration",
-    "barButtonItem", "behavior", "blurEffect", "bool", "buttonConfiguration", "capability",
+    "behavior", "blurEffect", "bool", "buttonConfiguration", "capability",
     "cells", "collectionViewFlowLayout", "collectionViewLayout", "color", "connections",
-    "constraint", "constraints", "customFonts", "customObject", "date", "dependencies",
+    "constraints", "customFonts", "customObject", "date", "dependencies",
     "deployment", "designable", "designables", "device", "directionalEdgeInsets", "document",
     "edgeInsets", "exclude", "exit", "extendedEdge", "font", "fontDescription", "fragment",
     "frame", "freeformSimulatedSizeMetrics", "gestureRecognizers", "image", "imageReference",
     "include", "inferredMetricsTieBreakers", "inset", "integer", "items", "keyCommand",
     "keyCommands", "layoutGuides", "locale", "mask", "mutableData", "mutableString",
-    "namedColor", "navigationItem", "nil", "objects", "offsetWrapper", "outlet",
-    "outletCollection", "panGestureRecognizer", "paragraphStyle", "pinchGestureRecognizer",
-    "placeholder", "plugIn", "point", "pongPressGestureRecognizer", "popoverArrowDirection",
+    "namedColor", "nil", "objects", "offsetWrapper", "outlet",
+    "outletCollection", "paragraphStyle",
+    "placeholder", "plugIn", "point", "popoverArrowDirection",
     "preferredSymbolConfiguration", "prototypes", "range", "real", "rect", "resources",
-    "rotationGestureRecognizer", "scene", "scenes", "screenEdgePanGestureRecognizer",
+    "scene", "scenes",
     "searchDisplayController", "sections", "segment", "segments", "segue",
     "simulatedNavigationBarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics",
     "simulatedStatusBarMetrics", "simulatedToolbarMetrics", "size", "state", "string",
-    "subviews", "swipeGestureRecognizer", "systemColor", "tabBarItem", "tableViewSection",
-    "tapGestureRecognizer", "textAttributes", "textInputTraits", "toolbarItems",
+    "subviews", "systemColor", "tableViewSection",
+    "textAttributes", "textInputTraits", "toolbarItems",
     "userDefinedRuntimeAttribute", "userDefinedRuntimeAttributes", "value", "variation",
     "viewControllerLayoutGuide", "viewLayoutGuide", "wkPreferences", "wkWebViewConfiguration",
     "storyboardReference",

@@ -82,7 +82,7 @@ extension IBDocument {
   /// The scene whose view controller is `initialViewControllerID`, if any.
   public var initialScene: Scene? {
     guard let id = initialViewControllerID else { return nil }
-    return scenes.first { $0.viewController?.id == id }
+    return try? scene(matching: id)
   }
 
   private static func isPlaceholder(_ e: IBElement) -> Bool {

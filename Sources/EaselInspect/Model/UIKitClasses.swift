@@ -1,31 +1,21 @@
-/// What Easel knows about UIKit's classes without importing UIKit.
+import EaselDocument
+
+/// What the scanner needs to know of UIKit's classes, read from `UIKitCatalog` (the one
+/// table of classes documents name) without importing UIKit.
 public enum UIKitClasses {
+  /// Frameworks whose façades give Easel's registration code the classes it subclasses
+  /// (`import UIKit`, `WebKit`, `MapKit`).
+  static let registeredFrameworks: Set<String> = ["UIKit", "WebKit", "MapKit"]
+
   /// UIKit classes a document instantiates through `init?(coder:)`: views, controls,
   /// controllers, bar items, gesture recognizers, constraints.
-  public static let coderInstantiable: Set<String> = [
-    "UIView", "UIControl", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView",
-    "UIScrollView", "UITableView", "UITableViewCell", "UITableViewHeaderFooterView",
-    "UICollectionView", "UICollectionViewCell", "UICollectionReusableView", "UIStackView",
-    "UISwitch", "UISlider", "UISegmentedControl", "UIProgressView", "UIActivityIndicatorView",
-    "UIPageControl", "UIStepper", "UIDatePicker", "UIPickerView", "UINavigationBar", "UITabBar",
-    "UIToolbar", "UISearchBar", "UIVisualEffectView", "UIWindow", "UIViewController",
-    "UINavigationController", "UITabBarController", "UITableViewController",
-    "UICollectionViewController", "UIPageViewController", "UISplitViewController",
-    "UIBarItem", "UIBarButtonItem", "UITabBarItem", "UINavigationItem", "UIGestureRecognizer",
-    "UITapGestureRecognizer", "UIPanGestureRecognizer", "UISwipeGestureRecognizer",
-    "UIPinchGestureRecognizer", "UILongPressGestureRecognizer", "UIRotationGestureRecognizer",
-    "UIScreenEdgePanGestureRecognizer", "NSLayoutConstraint", "WKWebView", "MKMapView",
-  ]
+  public static let coderInstantiable: Set<String> = Set(
+    UIKitCatalog.entries.filter { $0.isDecodable && registeredFrameworks.contains($0.framework) }
+      .map(\.name))
 
   /// UIKit classes that documents do not instantiate by coder (values and infrastructure).
-  public static let otherClasses: Set<String> = [
-    "NSObject", "UIResponder", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
-    "CAReplicatorLayer", "UIColor", "UIImage", "UIFont", "UIBezierPath", "UIScreen",
-    "UIApplication", "UIStoryboard", "UINib", "UIStoryboardSegue",
-    // Named like views or controllers, but made in code only: no `init?(coder:)` in UIKit.
-    "UIPresentationController", "UIPopoverPresentationController",
-    "UIDocumentInteractionController", "UIPrintInteractionController",
-  ]
+  public static let otherClasses: Set<String> = Set(
+    UIKitCatalog.entries.filter { !$0.isDecodable }.map(\.name))
 
   /// Whether a subclass of `name` can be made from a document through `init?(coder:)`.
   /// Besides the list, UIKit-prefixed names of views, controls and controllers count.
@@ -43,15 +33,9 @@ public enum UIKitClasses {
   /// Whether subclasses of `name` have UIView's `init(frame:)`: views and controls, not
   /// controllers, bar items, gesture recognizers or constraints.
   public static func hasFrameInitializer(_ name: String) -> Bool {
-    guard isCoderInstantiable(name), !name.hasSuffix("Controller"), !name.hasSuffix("Item"),
-      !name.hasSuffix("Recognizer"), name != "NSLayoutConstraint",
-      !withoutFrameInitializer.contains(name)
-    else { return false }
-    return true
-  }
-
-  /// Whether `name` is a UIKit class Easel knows of.
-  public static func isKnownClass(_ name: String) -> Bool {
-    coderInstantiable.contains(name) || otherClasses.contains(name) || isCoderInstantiable(name)
+    guard isCoderInstantiable(name), !withoutFrameInitializer.contains(name) else { return false }
+    if let entry = UIKitCatalog.entry(named: name) { return entry.family == .view }
+    return !name.hasSuffix("Controller") && !name.hasSuffix("Item")
+      && !name.hasSuffix("Recognizer")
   }
 }

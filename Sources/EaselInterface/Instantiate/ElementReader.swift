@@ -11,7 +11,8 @@ import Foundation
 struct ElementReader {
   /// The element's name in the document (`label`, `tableView`).
   let elementName: String
-  /// The UIKit class, for messages (`UILabel`).
+  /// The UIKit class (`UILabel`), from `UIKitCatalog`: for messages, and to tell a custom
+  /// class from the element's own.
   let className: String
   /// Makes an instance through `init?(coder:)`.
   let make: @MainActor (NIBDecoder) -> UIView?
@@ -29,15 +30,26 @@ struct ElementReader {
     self.apply = apply
   }
 
-  /// A reader whose attributes are those of one view class, cast safely.
+  /// A reader that makes `type` through `init?(coder:)` and applies the attributes of that
+  /// view class, cast safely. The class name is the element's in `UIKitCatalog`.
   static func of<V: UIView>(
-    _ elementName: String, _ type: V.Type, className: String,
-    make: @escaping @MainActor (NIBDecoder) -> V?,
+    _ elementName: String, _ type: V.Type,
     apply: @escaping @MainActor (ObjectBuilder, IBElement, V) -> Void = { _, _, _ in }
   ) -> ElementReader {
-    ElementReader(elementName, className, make: { make($0) }) { builder, element, view in
+    let className = UIKitCatalog.className(forElement: elementName) ?? "\(type)"
+    return ElementReader(elementName, className, make: { V(coder: $0) }) {
+      builder, element, view in
       if let view = view as? V { apply(builder, element, view) }
     }
+  }
+
+  /// A reader whose attributes one of `ObjectBuilder`'s methods applies
+  /// (`.of("label", UILabel.self, ObjectBuilder.applyLabelAttributes)`).
+  static func of<V: UIView>(
+    _ elementName: String, _ type: V.Type,
+    _ apply: @escaping @MainActor (ObjectBuilder) -> (IBElement, V) -> Void
+  ) -> ElementReader {
+    of(elementName, type) { builder, element, view in apply(builder)(element, view) }
   }
 }
 
@@ -52,5 +64,5 @@ enum ElementReaders {
   }()
 
   /// The reader for plain views, and for elements Easel does not model.
-  static let view = ElementReader("view", "UIView", make: { UIView(coder: $0) })
+  static let view = ElementReader.of("view", UIView.self)
 }

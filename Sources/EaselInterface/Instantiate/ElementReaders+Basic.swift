@@ -7,14 +7,8 @@ import Foundation
 extension ElementReaders {
   static let basic: [ElementReader] = [
     view,
-    .of("label", UILabel.self, className: "UILabel", make: { UILabel(coder: $0) }) {
-      builder, element, label in builder.applyLabelAttributes(of: element, to: label)
-    },
-    .of("imageView", UIImageView.self, className: "UIImageView", make: { UIImageView(coder: $0) }) {
-      builder, element, imageView in builder.applyImageViewAttributes(of: element, to: imageView)
-    },
-    .of("button", UIButton.self, className: "UIButton", make: { UIButton(coder: $0) }) {
-      builder, element, button in builder.applyButtonAttributes(of: element, to: button)
-    },
+    .of("label", UILabel.self, ObjectBuilder.applyLabelAttributes),
+    .of("imageView", UIImageView.self, ObjectBuilder.applyImageViewAttributes),
+    .of("button", UIButton.self, ObjectBuilder.applyButtonAttributes),
   ]
 }

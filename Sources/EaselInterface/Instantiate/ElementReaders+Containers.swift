@@ -11,58 +11,26 @@ import Foundation
 /// `awakeFromNib()` like any other view.
 extension ElementReaders {
   static let containers: [ElementReader] = [
-    .of("stackView", UIStackView.self, className: "UIStackView", make: { UIStackView(coder: $0) }) {
-      builder, element, stack in builder.applyStackViewAttributes(of: element, to: stack)
-    },
-    .of(
-      "scrollView", UIScrollView.self, className: "UIScrollView", make: { UIScrollView(coder: $0) }
-    ) {
-      builder, element, scroll in builder.applyScrollViewAttributes(of: element, to: scroll)
-    },
-    .of(
-      "containerView", EmbeddedControllerPlaceholderView.self, className: "UIView",
-      make: { EmbeddedControllerPlaceholderView(coder: $0) }
-    ) { builder, element, view in
+    .of("stackView", UIStackView.self, ObjectBuilder.applyStackViewAttributes),
+    .of("scrollView", UIScrollView.self, ObjectBuilder.applyScrollViewAttributes),
+    .of("containerView", EmbeddedControllerPlaceholderView.self) { builder, element, view in
       view.caption = builder.embeddedControllerName(of: element)
     },
-    .of("tableView", UITableView.self, className: "UITableView", make: { UITableView(coder: $0) }) {
-      builder, element, table in builder.applyTableViewAttributes(of: element, to: table)
+    .of("tableView", UITableView.self, ObjectBuilder.applyTableViewAttributes),
+    .of("tableViewCell", UITableViewCell.self, ObjectBuilder.applyTableViewCellAttributes),
+    .of("tableViewCellContentView", UIView.self),
+    .of("collectionView", UICollectionView.self, ObjectBuilder.applyCollectionViewAttributes),
+    .of(
+      "collectionViewCell", UICollectionViewCell.self,
+      ObjectBuilder.applyCollectionViewCellAttributes),
+    .of("collectionViewCellContentView", UIView.self),
+    .of("collectionReusableView", UICollectionReusableView.self) { _, element, view in
+      view.reuseIdentifier = element["reuseIdentifier"]
     },
-    .of(
-      "tableViewCell", UITableViewCell.self, className: "UITableViewCell",
-      make: { UITableViewCell(coder: $0) }
-    ) { builder, element, cell in builder.applyTableViewCellAttributes(of: element, to: cell) },
-    .of(
-      "tableViewCellContentView", UIView.self, className: "UIView", make: { UIView(coder: $0) }),
-    .of(
-      "collectionView", UICollectionView.self, className: "UICollectionView",
-      make: { UICollectionView(coder: $0) }
-    ) { builder, element, view in builder.applyCollectionViewAttributes(of: element, to: view) },
-    .of(
-      "collectionViewCell", UICollectionViewCell.self, className: "UICollectionViewCell",
-      make: { UICollectionViewCell(coder: $0) }
-    ) { builder, element, cell in builder.applyCollectionViewCellAttributes(of: element, to: cell)
-    },
-    .of(
-      "collectionViewCellContentView", UIView.self, className: "UIView", make: { UIView(coder: $0) }
-    ),
-    .of(
-      "collectionReusableView", UICollectionReusableView.self,
-      className: "UICollectionReusableView", make: { UICollectionReusableView(coder: $0) }
-    ) { _, element, view in view.reuseIdentifier = element["reuseIdentifier"] },
-    .of(
-      "navigationBar", UINavigationBar.self, className: "UINavigationBar",
-      make: { UINavigationBar(coder: $0) }
-    ) { builder, element, bar in builder.applyNavigationBarAttributes(of: element, to: bar) },
-    .of("tabBar", UITabBar.self, className: "UITabBar", make: { UITabBar(coder: $0) }) {
-      builder, element, bar in builder.applyTabBarAttributes(of: element, to: bar)
-    },
-    .of("toolbar", UIToolbar.self, className: "UIToolbar", make: { UIToolbar(coder: $0) }) {
-      builder, element, bar in builder.applyToolbarAttributes(of: element, to: bar)
-    },
-    .of("searchBar", UISearchBar.self, className: "UISearchBar", make: { UISearchBar(coder: $0) }) {
-      builder, element, bar in builder.applySearchBarAttributes(of: element, to: bar)
-    },
+    .of("navigationBar", UINavigationBar.self, ObjectBuilder.applyNavigationBarAttributes),
+    .of("tabBar", UITabBar.self, ObjectBuilder.applyTabBarAttributes),
+    .of("toolbar", UIToolbar.self, ObjectBuilder.applyToolbarAttributes),
+    .of("searchBar", UISearchBar.self, ObjectBuilder.applySearchBarAttributes),
   ]
 }
 
@@ -95,27 +63,8 @@ extension IBElement {
 extension ObjectBuilder {
   func applyStackViewAttributes(of element: IBElement, to stack: UIStackView) {
     if element["axis"] == "vertical" { stack.axis = .vertical }
-    if let value = element["distribution"] {
-      switch value {
-      case "fill": stack.distribution = .fill
-      case "fillEqually": stack.distribution = .fillEqually
-      case "fillProportionally": stack.distribution = .fillProportionally
-      case "equalSpacing": stack.distribution = .equalSpacing
-      case "equalCentering": stack.distribution = .equalCentering
-      default: unsupported("distribution=\"\(value)\"", element)
-      }
-    }
-    if let value = element["alignment"] {
-      switch value {
-      case "fill": stack.alignment = .fill
-      case "top", "leading": stack.alignment = .leading
-      case "center": stack.alignment = .center
-      case "bottom", "trailing": stack.alignment = .trailing
-      case "firstBaseline": stack.alignment = .firstBaseline
-      case "lastBaseline": stack.alignment = .lastBaseline
-      default: unsupported("alignment=\"\(value)\"", element)
-      }
-    }
+    setEnumeration(stack, \.distribution, from: "distribution", of: element)
+    setEnumeration(stack, \.alignment, from: "alignment", of: element)
     if let spacing = element.points("spacing") { stack.spacing = spacing }
     if element["spacingType"] == "standard" { stack.spacing = 8 }
     if element["baselineRelativeArrangement"] == "YES" {
@@ -142,31 +91,12 @@ extension ObjectBuilder {
     if element["directionalLockEnabled"] == "YES" { scroll.isDirectionalLockEnabled = true }
     if let z = element.points("minimumZoomScale") { scroll.minimumZoomScale = z }
     if let z = element.points("maximumZoomScale") { scroll.maximumZoomScale = z }
-    if let mode = element["keyboardDismissMode"] {
-      switch mode {
-      case "onDrag": scroll.keyboardDismissMode = .onDrag
-      case "interactive": scroll.keyboardDismissMode = .interactive
-      case "none": scroll.keyboardDismissMode = .none
-      default: unsupported("keyboardDismissMode=\"\(mode)\"", element)
-      }
-    }
-    if let b = element["contentInsetAdjustmentBehavior"] {
-      switch b {
-      case "never": scroll.contentInsetAdjustmentBehavior = .never
-      case "always": scroll.contentInsetAdjustmentBehavior = .always
-      case "scrollableAxes": scroll.contentInsetAdjustmentBehavior = .scrollableAxes
-      case "automatic": scroll.contentInsetAdjustmentBehavior = .automatic
-      default: unsupported("contentInsetAdjustmentBehavior=\"\(b)\"", element)
-      }
-    }
+    setEnumeration(scroll, \.keyboardDismissMode, from: "keyboardDismissMode", of: element)
+    setEnumeration(
+      scroll, \.contentInsetAdjustmentBehavior, from: "contentInsetAdjustmentBehavior",
+      of: element)
     if let inset = element.insetValue(key: "contentInset") { scroll.contentInset = inset }
-    if let style = element["indicatorStyle"] {
-      switch style {
-      case "black": scroll.indicatorStyle = .black
-      case "white": scroll.indicatorStyle = .white
-      default: scroll.indicatorStyle = .default
-      }
-    }
+    setEnumeration(scroll, \.indicatorStyle, from: "indicatorStyle", of: element)
   }
 
   /// The view made earlier in this build for the element with `id`.

@@ -7,11 +7,16 @@ import Foundation
 /// bars. Items are not views; they are read here into `UIBarButtonItem`, `UITabBarItem`
 /// and `UINavigationItem`, and their custom views are made like any view.
 extension ObjectBuilder {
-  func applyNavigationBarAttributes(of element: IBElement, to bar: UINavigationBar) {
-    if let style = element["barStyle"] { bar.barStyle = barStyle(style, element) }
+  /// What every bar has: `barStyle`, `translucent`, `barTintColor`.
+  func applyBarAttributes(of element: IBElement, to bar: some StyledBar) {
+    setEnumeration(bar, \.barStyle, from: "barStyle", of: element)
     if element["translucent"] == "NO" { bar.isTranslucent = false }
-    if element["largeTitles"] == "YES" { bar.prefersLargeTitles = true }
     if let c = element.child("color", key: "barTintColor") { bar.barTintColor = color(c) }
+  }
+
+  func applyNavigationBarAttributes(of element: IBElement, to bar: UINavigationBar) {
+    applyBarAttributes(of: element, to: bar)
+    if element["largeTitles"] == "YES" { bar.prefersLargeTitles = true }
     if let attributes = element.child("textAttributes", key: "titleTextAttributes") {
       bar.titleTextAttributes = textAttributes(attributes)
     }
@@ -23,9 +28,7 @@ extension ObjectBuilder {
   }
 
   func applyTabBarAttributes(of element: IBElement, to bar: UITabBar) {
-    if let style = element["barStyle"] { bar.barStyle = barStyle(style, element) }
-    if element["translucent"] == "NO" { bar.isTranslucent = false }
-    if let c = element.child("color", key: "barTintColor") { bar.barTintColor = color(c) }
+    applyBarAttributes(of: element, to: bar)
     if let c = element.child("color", key: "selectedImageTintColor") { bar.tintColor = color(c) }
     if let c = element.child("color", key: "unselectedItemTintColor") {
       bar.unselectedItemTintColor = color(c)
@@ -44,9 +47,7 @@ extension ObjectBuilder {
   }
 
   func applyToolbarAttributes(of element: IBElement, to bar: UIToolbar) {
-    if let style = element["barStyle"] { bar.barStyle = barStyle(style, element) }
-    if element["translucent"] == "NO" { bar.isTranslucent = false }
-    if let c = element.child("color", key: "barTintColor") { bar.barTintColor = color(c) }
+    applyBarAttributes(of: element, to: bar)
     let items = element.child("items")?.children("barButtonItem") ?? []
     if !items.isEmpty { bar.items = items.map(barButtonItem) }
   }
@@ -55,17 +56,8 @@ extension ObjectBuilder {
     bar.text = element["text"]
     bar.placeholder = element["placeholder"]
     bar.prompt = element["prompt"]
-    if let style = element["barStyle"] { bar.barStyle = barStyle(style, element) }
-    if let style = element["searchBarStyle"] {
-      switch style {
-      case "default": bar.searchBarStyle = .default
-      case "prominent": bar.searchBarStyle = .prominent
-      case "minimal": bar.searchBarStyle = .minimal
-      default: unsupported("searchBarStyle=\"\(style)\"", element)
-      }
-    }
-    if element["translucent"] == "NO" { bar.isTranslucent = false }
-    if let c = element.child("color", key: "barTintColor") { bar.barTintColor = color(c) }
+    applyBarAttributes(of: element, to: bar)
+    setEnumeration(bar, \.searchBarStyle, from: "searchBarStyle", of: element)
     if element["showsCancelButton"] == "YES" { bar.showsCancelButton = true }
     if element["showsBookmarkButton"] == "YES" { bar.showsBookmarkButton = true }
     if element["showsScopeBar"] == "YES" { bar.showsScopeBar = true }
@@ -86,14 +78,7 @@ extension ObjectBuilder {
     if element["leftItemsSupplementBackButton"] == "YES" {
       item.leftItemsSupplementBackButton = true
     }
-    if let mode = element["largeTitleDisplayMode"] {
-      switch mode {
-      case "always": item.largeTitleDisplayMode = .always
-      case "never": item.largeTitleDisplayMode = .never
-      case "automatic": item.largeTitleDisplayMode = .automatic
-      default: unsupported("largeTitleDisplayMode=\"\(mode)\"", element)
-      }
-    }
+    setEnumeration(item, \.largeTitleDisplayMode, from: "largeTitleDisplayMode", of: element)
     var left: [UIBarButtonItem] = []
     var right: [UIBarButtonItem] = []
     for child in element.children {
@@ -117,22 +102,13 @@ extension ObjectBuilder {
   /// A `<barButtonItem>` as a `UIBarButtonItem`.
   func barButtonItem(_ element: IBElement) -> UIBarButtonItem {
     var item = UIBarButtonItem()
-    if let name = element["systemItem"] {
-      if let system = Self.barSystemItems[name] {
-        item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
-      } else {
-        unsupported("barButtonItem systemItem=\"\(name)\"", element)
-      }
+    if let system: UIBarButtonItem.SystemItem = enumeration(
+      "systemItem", of: element, what: "barButtonItem ")
+    {
+      item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
     }
     item.title = element["title"]
-    if let style = element["style"] {
-      switch style {
-      case "plain": item.style = .plain
-      case "done": item.style = .done
-      case "bordered": item.style = .bordered
-      default: unsupported("barButtonItem style=\"\(style)\"", element)
-      }
-    }
+    setEnumeration(item, \.style, from: "style", of: element, what: "barButtonItem ")
     if let name = element["image"] {
       item.imageName = name
       item.image = barImage(named: name, element)
@@ -151,12 +127,10 @@ extension ObjectBuilder {
   func tabBarItem(_ element: IBElement) -> UITabBarItem {
     var item = UITabBarItem()
     let tag = element["tag"].flatMap(Int.init) ?? 0
-    if let name = element["systemItem"] {
-      if let system = Self.tabSystemItems[name] {
-        item = UITabBarItem(tabBarSystemItem: system, tag: tag)
-      } else {
-        unsupported("tabBarItem systemItem=\"\(name)\"", element)
-      }
+    if let system: UITabBarItem.SystemItem = enumeration(
+      "systemItem", of: element, what: "tabBarItem ")
+    {
+      item = UITabBarItem(tabBarSystemItem: system, tag: tag)
     }
     item.tag = tag
     item.title = element["title"]
@@ -178,17 +152,6 @@ extension ObjectBuilder {
     return image(named: name, element)
   }
 
-  private func barStyle(_ value: String, _ element: IBElement) -> UIBarStyle {
-    switch value {
-    case "default": return .default
-    case "black", "blackOpaque": return .black
-    case "blackTranslucent": return .blackTranslucent
-    default:
-      unsupported("barStyle=\"\(value)\"", element)
-      return .default
-    }
-  }
-
   /// `<textAttributes>` as attributed-string attributes (colour, font).
   private func textAttributes(_ element: IBElement) -> [NSAttributedString.Key: Any] {
     var out: [NSAttributedString.Key: Any] = [:]
@@ -198,16 +161,4 @@ extension ObjectBuilder {
     if let f = element.child("fontDescription", key: "fontDescription") { out[.font] = font(f) }
     return out
   }
-
-  static let barSystemItems: [String: UIBarButtonItem.SystemItem] = {
-    var table: [String: UIBarButtonItem.SystemItem] = [:]
-    for item in UIBarButtonItem.SystemItem.allCases { table["\(item)"] = item }
-    return table
-  }()
-
-  static let tabSystemItems: [String: UITabBarItem.SystemItem] = {
-    var table: [String: UITabBarItem.SystemItem] = [:]
-    for item in UITabBarItem.SystemItem.allCases { table["\(item)"] = item }
-    return table
-  }()
 }

@@ -8,22 +8,8 @@ import Foundation
 extension ObjectBuilder {
   func applyTableViewAttributes(of element: IBElement, to table: UITableView) {
     applyScrollViewAttributes(of: element, to: table)
-    if let style = element["style"] {
-      switch style {
-      case "plain": table.style = .plain
-      case "grouped": table.style = .grouped
-      case "insetGrouped": table.style = .insetGrouped
-      default: unsupported("table style=\"\(style)\"", element)
-      }
-    }
-    if let style = element["separatorStyle"] {
-      switch style {
-      case "default", "singleLine": table.separatorStyle = .singleLine
-      case "none": table.separatorStyle = .none
-      case "singleLineEtched": table.separatorStyle = .singleLineEtched
-      default: unsupported("separatorStyle=\"\(style)\"", element)
-      }
-    }
+    setEnumeration(table, \.style, from: "style", of: element, what: "table ")
+    setEnumeration(table, \.separatorStyle, from: "separatorStyle", of: element)
     if let c = element.child("color", key: "separatorColor") { table.separatorColor = color(c) }
     if let inset = element.insetValue(key: "separatorInset") { table.separatorInset = inset }
     if let h = element.points("rowHeight") { table.rowHeight = h }
@@ -72,34 +58,9 @@ extension ObjectBuilder {
   }
 
   func applyTableViewCellAttributes(of element: IBElement, to cell: UITableViewCell) {
-    if let style = element["style"] {
-      switch style {
-      case "IBUITableViewCellStyleDefault": cell.style = .default
-      case "IBUITableViewCellStyleValue1": cell.style = .value1
-      case "IBUITableViewCellStyleValue2": cell.style = .value2
-      case "IBUITableViewCellStyleSubtitle": cell.style = .subtitle
-      default: unsupported("cell style=\"\(style)\"", element)
-      }
-    }
-    if let type = element["accessoryType"] {
-      switch type {
-      case "none": cell.accessoryType = .none
-      case "disclosureIndicator": cell.accessoryType = .disclosureIndicator
-      case "checkmark": cell.accessoryType = .checkmark
-      case "detailButton": cell.accessoryType = .detailButton
-      case "detailDisclosureButton": cell.accessoryType = .detailDisclosureButton
-      default: unsupported("accessoryType=\"\(type)\"", element)
-      }
-    }
-    if let style = element["selectionStyle"] {
-      switch style {
-      case "none": cell.selectionStyle = .none
-      case "blue": cell.selectionStyle = .blue
-      case "gray": cell.selectionStyle = .gray
-      case "default": cell.selectionStyle = .default
-      default: unsupported("selectionStyle=\"\(style)\"", element)
-      }
-    }
+    setEnumeration(cell, \.style, from: "style", of: element, what: "cell ")
+    setEnumeration(cell, \.accessoryType, from: "accessoryType", of: element)
+    setEnumeration(cell, \.selectionStyle, from: "selectionStyle", of: element)
     cell.reuseIdentifier = element["reuseIdentifier"]
     if let level = element["indentationLevel"].flatMap(Int.init) { cell.indentationLevel = level }
     if let width = element.points("indentationWidth") { cell.indentationWidth = width }

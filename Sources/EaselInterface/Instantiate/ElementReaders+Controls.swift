@@ -6,17 +6,10 @@ import Foundation
 extension ElementReaders {
   static let controls: [ElementReader] =
     [
-      .of("textField", UITextField.self, className: "UITextField", make: { UITextField(coder: $0) })
-      {
-        builder, element, field in builder.applyTextFieldAttributes(of: element, to: field)
-      },
-      .of("textView", UITextView.self, className: "UITextView", make: { UITextView(coder: $0) }) {
-        builder, element, view in builder.applyTextViewAttributes(of: element, to: view)
-      },
-      .of("slider", UISlider.self, className: "UISlider", make: { UISlider(coder: $0) }) {
-        builder, element, slider in builder.applySliderAttributes(of: element, to: slider)
-      },
-      .of("switch", UISwitch.self, className: "UISwitch", make: { UISwitch(coder: $0) }) {
+      .of("textField", UITextField.self, ObjectBuilder.applyTextFieldAttributes),
+      .of("textView", UITextView.self, ObjectBuilder.applyTextViewAttributes),
+      .of("slider", UISlider.self, ObjectBuilder.applySliderAttributes),
+      .of("switch", UISwitch.self) {
         builder, element, control in
         builder.applyControlAttributes(of: element, to: control)
         control.isOn = element["on"] == "YES"
@@ -28,12 +21,8 @@ extension ElementReaders {
         }
       },
       .of(
-        "segmentedControl", UISegmentedControl.self, className: "UISegmentedControl",
-        make: { UISegmentedControl(coder: $0) }
-      ) { builder, element, control in
-        builder.applySegmentedControlAttributes(of: element, to: control)
-      },
-      .of("stepper", UIStepper.self, className: "UIStepper", make: { UIStepper(coder: $0) }) {
+        "segmentedControl", UISegmentedControl.self, ObjectBuilder.applySegmentedControlAttributes),
+      .of("stepper", UIStepper.self) {
         builder, element, stepper in
         builder.applyControlAttributes(of: element, to: stepper)
         if let v = element.double("maximumValue") { stepper.maximumValue = v }
@@ -44,10 +33,7 @@ extension ElementReaders {
         if element["wraps"] == "YES" { stepper.wraps = true }
         if element["continuous"] == "NO" { stepper.isContinuous = false }
       },
-      .of(
-        "pageControl", UIPageControl.self, className: "UIPageControl",
-        make: { UIPageControl(coder: $0) }
-      ) { builder, element, control in
+      .of("pageControl", UIPageControl.self) { builder, element, control in
         builder.applyControlAttributes(of: element, to: control)
         if let n = element.integer("numberOfPages") { control.numberOfPages = n }
         if let n = element.integer("currentPage") { control.currentPage = n }
@@ -59,10 +45,7 @@ extension ElementReaders {
           control.currentPageIndicatorTintColor = builder.color(c)
         }
       },
-      .of(
-        "progressView", UIProgressView.self, className: "UIProgressView",
-        make: { UIProgressView(coder: $0) }
-      ) { builder, element, view in
+      .of("progressView", UIProgressView.self) { builder, element, view in
         if let p = element.double("progress") { view.progress = Float(p) }
         if element["progressViewStyle"] == "bar" { view.progressViewStyle = .bar }
         if let c = element.child("color", key: "progressTintColor") {
@@ -80,38 +63,23 @@ extension ElementReaders {
       },
       .of(
         "activityIndicatorView", UIActivityIndicatorView.self,
-        className: "UIActivityIndicatorView", make: { UIActivityIndicatorView(coder: $0) }
-      ) { builder, element, view in
-        builder.applyActivityIndicatorAttributes(of: element, to: view)
-      },
-      .of(
-        "pickerView", UIPickerView.self, className: "UIPickerView",
-        make: { UIPickerView(coder: $0) }),
-      .of(
-        "datePicker", UIDatePicker.self, className: "UIDatePicker",
-        make: { UIDatePicker(coder: $0) }
-      ) { builder, element, picker in
-        builder.applyDatePickerAttributes(of: element, to: picker)
-      },
-      .of(
-        "visualEffectView", UIVisualEffectView.self, className: "UIVisualEffectView",
-        make: { UIVisualEffectView(coder: $0) }
-      ) { builder, element, view in
-        builder.applyVisualEffectAttributes(of: element, to: view)
-      },
+        ObjectBuilder.applyActivityIndicatorAttributes),
+      .of("pickerView", UIPickerView.self),
+      .of("datePicker", UIDatePicker.self, ObjectBuilder.applyDatePickerAttributes),
+      .of("visualEffectView", UIVisualEffectView.self, ObjectBuilder.applyVisualEffectAttributes),
     ] + placeholders
 
   /// Views of frameworks Easel does not draw, shown as labelled placeholders.
   static let placeholders: [ElementReader] = [
-    .of("mapView", MKMapView.self, className: "MKMapView", make: { MKMapView(coder: $0) }),
-    .of("wkWebView", WKWebView.self, className: "WKWebView", make: { WKWebView(coder: $0) }),
-    .of("webView", UIWebView.self, className: "UIWebView", make: { UIWebView(coder: $0) }),
-    .of("glkView", GLKView.self, className: "GLKView", make: { GLKView(coder: $0) }),
-    .of("sceneKitView", SCNView.self, className: "SCNView", make: { SCNView(coder: $0) }),
-    .of("arscnView", ARSCNView.self, className: "ARSCNView", make: { ARSCNView(coder: $0) }),
-    .of("skView", SKView.self, className: "SKView", make: { SKView(coder: $0) }),
-    .of("arskView", ARSKView.self, className: "ARSKView", make: { ARSKView(coder: $0) }),
-    .of("mtkView", MTKView.self, className: "MTKView", make: { MTKView(coder: $0) }),
+    .of("mapView", MKMapView.self),
+    .of("wkWebView", WKWebView.self),
+    .of("webView", UIWebView.self),
+    .of("glkView", GLKView.self),
+    .of("sceneKitView", SCNView.self),
+    .of("arscnView", ARSCNView.self),
+    .of("skView", SKView.self),
+    .of("arskView", ARSKView.self),
+    .of("mtkView", MTKView.self),
   ]
 }
 
@@ -136,26 +104,13 @@ extension ObjectBuilder {
     if let attributed = element.child("attributedString", key: "attributedPlaceholder") {
       field.attributedPlaceholder = attributedString(attributed)
     }
-    if let align = element["textAlignment"] { field.textAlignment = textAlignment(align, element) }
-    switch element["borderStyle"] {
-    case "roundedRect": field.borderStyle = .roundedRect
-    case "line": field.borderStyle = .line
-    case "bezel": field.borderStyle = .bezel
-    case "none", nil: field.borderStyle = .none
-    case let other?: unsupported("borderStyle=\"\(other)\"", element)
-    }
+    setEnumeration(field, \.textAlignment, from: "textAlignment", of: element)
+    setEnumeration(
+      field, \.borderStyle, from: "borderStyle", of: element, absent: UITextField.BorderStyle.none)
     if let name = element["background"] { field.background = image(named: name, element) }
     if let size = element.double("minimumFontSize") { field.minimumFontSize = CGFloat(size) }
     if element["adjustsFontSizeToFit"] == "YES" { field.adjustsFontSizeToFitWidth = true }
-    if let mode = element["clearButtonMode"] {
-      switch mode {
-      case "never": field.clearButtonMode = .never
-      case "whileEditing": field.clearButtonMode = .whileEditing
-      case "unlessEditing": field.clearButtonMode = .unlessEditing
-      case "always": field.clearButtonMode = .always
-      default: unsupported("clearButtonMode=\"\(mode)\"", element)
-      }
-    }
+    setEnumeration(field, \.clearButtonMode, from: "clearButtonMode", of: element)
     if element.child("textInputTraits")?["secureTextEntry"] == "YES" {
       field.isSecureTextEntry = true
     }
@@ -166,7 +121,7 @@ extension ObjectBuilder {
       view.font = self.font(font)
     }
     if let c = element.child("color", key: "textColor") { view.textColor = color(c) }
-    if let align = element["textAlignment"] { view.textAlignment = textAlignment(align, element) }
+    setEnumeration(view, \.textAlignment, from: "textAlignment", of: element)
     if let text = localizedText(
       element, "text", element["text"] ?? element.child("string", key: "text")?.text)
     {
@@ -225,14 +180,8 @@ extension ObjectBuilder {
   func applyActivityIndicatorAttributes(
     of element: IBElement, to view: UIActivityIndicatorView
   ) {
-    switch element["style"] {
-    case "gray", nil: view.style = .gray
-    case "white": view.style = .white
-    case "whiteLarge": view.style = .whiteLarge
-    case "medium": view.style = .medium
-    case "large": view.style = .large
-    case let other?: unsupported("activity indicator style \"\(other)\"", element)
-    }
+    setEnumeration(
+      view, \.style, from: "style", of: element, absent: .gray, what: "activity indicator ")
     if let c = element.child("color", key: "color") { view.color = color(c) }
     // Interface Builder writes `hidesWhenStopped` only when it is on (UIKit's default is
     // on, the archive's off). It and `animating` change `isHidden`; a `hidden="YES"` stays.
@@ -243,20 +192,11 @@ extension ObjectBuilder {
 
   func applyDatePickerAttributes(of element: IBElement, to picker: UIDatePicker) {
     applyControlAttributes(of: element, to: picker)
-    switch element["datePickerMode"] {
-    case "time": picker.datePickerMode = .time
-    case "date": picker.datePickerMode = .date
-    case "dateAndTime", nil: picker.datePickerMode = .dateAndTime
-    case "countDownTimer": picker.datePickerMode = .countDownTimer
-    case let other?: unsupported("datePickerMode=\"\(other)\"", element)
-    }
-    switch element["style"] {
-    case "wheels": picker.preferredDatePickerStyle = .wheels
-    case "compact": picker.preferredDatePickerStyle = .compact
-    case "inline": picker.preferredDatePickerStyle = .inline
-    case "automatic", nil: picker.preferredDatePickerStyle = .automatic
-    case let other?: unsupported("date picker style \"\(other)\"", element)
-    }
+    setEnumeration(
+      picker, \.datePickerMode, from: "datePickerMode", of: element, absent: .dateAndTime)
+    setEnumeration(
+      picker, \.preferredDatePickerStyle, from: "style", of: element, absent: .automatic,
+      what: "date picker ")
     func date(_ key: String) -> Date? {
       // Years 1 to 9999 at most: Foundation's calendars need no more.
       element.child("date", key: key)?.double("timeIntervalSinceReferenceDate")
@@ -274,11 +214,11 @@ extension ObjectBuilder {
 
   func applyVisualEffectAttributes(of element: IBElement, to view: UIVisualEffectView) {
     if let blur = element.child("blurEffect") {
-      view.effect = UIBlurEffect(style: blurStyle(blur["style"], blur))
+      view.effect = UIBlurEffect(style: blurStyle(blur))
     } else if let vibrancy = element.child("vibrancyEffect") {
       let blur = vibrancy.child("blurEffect")
       view.effect = UIVibrancyEffect(
-        blurEffect: UIBlurEffect(style: blurStyle(blur?["style"], blur ?? vibrancy)))
+        blurEffect: UIBlurEffect(style: blurStyle(blur)))
     }
     guard let content = element.child("view", key: "contentView") else { return }
     applyViewAttributes(of: content, to: view.contentView)
@@ -287,31 +227,8 @@ extension ObjectBuilder {
     }
   }
 
-  private func blurStyle(_ name: String?, _ element: IBElement) -> UIBlurEffect.Style {
-    switch name {
-    case "extraLight": return .extraLight
-    case "light": return .light
-    case "dark": return .dark
-    case "regular", nil: return .regular
-    case "prominent": return .prominent
-    case "systemUltraThinMaterial": return .systemUltraThinMaterial
-    case "systemThinMaterial": return .systemThinMaterial
-    case "systemMaterial": return .systemMaterial
-    case "systemThickMaterial": return .systemThickMaterial
-    case "systemChromeMaterial": return .systemChromeMaterial
-    case "systemUltraThinMaterialLight": return .systemUltraThinMaterialLight
-    case "systemThinMaterialLight": return .systemThinMaterialLight
-    case "systemMaterialLight": return .systemMaterialLight
-    case "systemThickMaterialLight": return .systemThickMaterialLight
-    case "systemChromeMaterialLight": return .systemChromeMaterialLight
-    case "systemUltraThinMaterialDark": return .systemUltraThinMaterialDark
-    case "systemThinMaterialDark": return .systemThinMaterialDark
-    case "systemMaterialDark": return .systemMaterialDark
-    case "systemThickMaterialDark": return .systemThickMaterialDark
-    case "systemChromeMaterialDark": return .systemChromeMaterialDark
-    case let other?:
-      unsupported("blur style \"\(other)\"", element)
-      return .regular
-    }
+  /// A `<blurEffect>`'s style; `.regular` when there is none, or it is unknown (reported).
+  private func blurStyle(_ blur: IBElement?) -> UIBlurEffect.Style {
+    blur.flatMap { enumeration("style", of: $0, what: "blur ") } ?? .regular
   }
 }

@@ -6,26 +6,17 @@ import Foundation
 /// Button attributes: type, per-state titles, colours and images, insets and the iOS 15
 /// `buttonConfiguration`.
 extension ObjectBuilder {
-  static let buttonTypes: [String: UIButton.ButtonType] = [
-    "custom": .custom, "system": .system, "roundedRect": .system,
-    "detailDisclosure": .detailDisclosure, "infoLight": .infoLight, "infoDark": .infoDark,
-    "contactAdd": .contactAdd, "close": .close,
-  ]
-
   func applyButtonAttributes(of element: IBElement, to button: UIButton) {
     // Interface Builder leaves `buttonType` out for custom buttons.
-    let type = element["buttonType"] ?? "custom"
-    if let t = Self.buttonTypes[type] {
-      button.setButtonType(t)
-    } else {
-      unsupported("buttonType=\"\(type)\"", element)
+    if let type: UIButton.ButtonType = enumeration("buttonType", of: element, absent: .custom) {
+      button.setButtonType(type)
     }
     applyControlAttributes(of: element, to: button)
     if let font = element.child("fontDescription", key: "fontDescription") {
       button.titleLabel?.font = self.font(font)
     }
-    if let mode = element["lineBreakMode"] {
-      button.titleLabel?.lineBreakMode = lineBreakMode(mode, element)
+    if let mode: NSLineBreakMode = enumeration("lineBreakMode", of: element) {
+      button.titleLabel?.lineBreakMode = mode
     }
     for state in element.children("state") {
       applyButtonState(state, to: button)
@@ -64,13 +55,8 @@ extension ObjectBuilder {
       button.setAttributedTitle(attributedString(attributed), for: controlState)
     }
     let symbols = state.child("preferredSymbolConfiguration")
-    if let reference = state.child("imageReference", key: "image") {
-      button.setImage(
-        image(reference: reference, symbolConfiguration: symbols), for: controlState)
-    } else if let name = state["image"] {
-      button.setImage(
-        image(named: name, catalog: state["catalog"], state, symbolConfiguration: symbols),
-        for: controlState)
+    if let image = image("image", of: state, symbolConfiguration: symbols) {
+      button.setImage(image, for: controlState)
     }
     if let name = state["backgroundImage"] {
       button.setBackgroundImage(image(named: name, state), for: controlState)
@@ -102,11 +88,8 @@ extension ObjectBuilder {
     if let title = element["title"] { configuration.title = title }
     if let subtitle = element["subtitle"] { configuration.subtitle = subtitle }
     let symbols = element.child("preferredSymbolConfiguration")
-    if let reference = element.child("imageReference", key: "image") {
-      configuration.image = image(reference: reference, symbolConfiguration: symbols)
-    } else if let name = element["image"] {
-      configuration.image = image(
-        named: name, catalog: element["catalog"], element, symbolConfiguration: symbols)
+    if let image = image("image", of: element, symbolConfiguration: symbols) {
+      configuration.image = image
     }
     if let c = element.child("color", key: "baseForegroundColor") {
       configuration.baseForegroundColor = color(c)
@@ -120,25 +103,17 @@ extension ObjectBuilder {
     if let padding = element.double("imagePadding") {
       configuration.imagePadding = CGFloat(padding)
     }
-    switch element["imagePlacement"] {
-    case "trailing": configuration.imagePlacement = .trailing
-    case "top": configuration.imagePlacement = .top
-    case "bottom": configuration.imagePlacement = .bottom
-    default: break
+    // A value type: read, then set (`setEnumeration` sets properties of objects).
+    if let placement: UIButton.Configuration.ImagePlacement = enumeration(
+      "imagePlacement", of: element)
+    {
+      configuration.imagePlacement = placement
     }
-    switch element["cornerStyle"] {
-    case "fixed": configuration.cornerStyle = .fixed
-    case "small": configuration.cornerStyle = .small
-    case "medium": configuration.cornerStyle = .medium
-    case "large": configuration.cornerStyle = .large
-    case "capsule": configuration.cornerStyle = .capsule
-    default: break
+    if let style: UIButton.Configuration.CornerStyle = enumeration("cornerStyle", of: element) {
+      configuration.cornerStyle = style
     }
-    switch element["buttonSize"] {
-    case "mini": configuration.buttonSize = .mini
-    case "small": configuration.buttonSize = .small
-    case "large": configuration.buttonSize = .large
-    default: break
+    if let size: UIButton.Configuration.Size = enumeration("buttonSize", of: element) {
+      configuration.buttonSize = size
     }
     if let e = element.child("directionalEdgeInsets", key: "contentInsets") {
       configuration.contentInsets = NSDirectionalEdgeInsets(

@@ -56,32 +56,25 @@ extension ObjectBuilder {
           id: "font-substituted", at: element.location, objectID: element.ownerID))
       return .systemFont(ofSize: size ?? 17)
     }
-    switch element["metaFont"] {
-    case "smallSystem": return .systemFont(ofSize: size ?? 12)
-    case "smallSystemBold": return .boldSystemFont(ofSize: size ?? 12)
-    case "systemBold", "boldSystem": return .boldSystemFont(ofSize: size ?? 14)
-    case "system", nil: return .systemFont(ofSize: size ?? 14)
-    case "label": return .systemFont(ofSize: size ?? 17)
-    case "button": return .systemFont(ofSize: size ?? 18)
-    case let other?:
-      unsupported("metaFont=\"\(other)\"", element)
-      return .systemFont(ofSize: size ?? 14)
-    }
+    let system = (bold: false, size: CGFloat(14))
+    let meta = enumeration("metaFont", of: element, Self.metaFonts, absent: system) ?? system
+    return meta.bold
+      ? .boldSystemFont(ofSize: size ?? meta.size) : .systemFont(ofSize: size ?? meta.size)
   }
+
+  /// `<font metaFont=…>`: the system font, bold or not, and its size when none is given.
+  static let metaFonts: [String: (bold: Bool, size: CGFloat)] = [
+    "smallSystem": (false, 12), "smallSystemBold": (true, 12), "systemBold": (true, 14),
+    "boldSystem": (true, 14), "system": (false, 14), "label": (false, 17), "button": (false, 18),
+  ]
 
   private func paragraphStyle(_ element: IBElement) -> NSParagraphStyle {
     let style = NSMutableParagraphStyle()
-    if let value = element["alignment"] { style.alignment = textAlignment(value, element) }
-    if let value = element["lineBreakMode"] {
-      switch value {
-      case "wordWrapping": style.lineBreakMode = .byWordWrapping
-      case "charWrapping": style.lineBreakMode = .byCharWrapping
-      case "clipping": style.lineBreakMode = .byClipping
-      case "truncatingHead": style.lineBreakMode = .byTruncatingHead
-      case "truncatingTail": style.lineBreakMode = .byTruncatingTail
-      case "truncatingMiddle": style.lineBreakMode = .byTruncatingMiddle
-      default: unsupported("paragraph lineBreakMode=\"\(value)\"", element)
-      }
+    setEnumeration(style, \.alignment, from: "alignment", of: element)
+    if let mode = enumeration(
+      "lineBreakMode", of: element, NSLineBreakMode.paragraphSpellings, what: "paragraph ")
+    {
+      style.lineBreakMode = mode
     }
     if let v = element.double("lineSpacing") { style.lineSpacing = CGFloat(v) }
     if let v = element.double("paragraphSpacing") { style.paragraphSpacing = CGFloat(v) }
@@ -129,6 +122,19 @@ extension ObjectBuilder {
     default: break
     }
     return result
+  }
+
+  /// The image `element` gives for `key`: its `<imageReference key=…>`, else its attribute
+  /// `key` (in its `catalog`), sized by `symbolConfiguration` if a symbol. `.some(nil)` when
+  /// the image is named but missing (reported); `nil` when none is named, so that the
+  /// caller leaves its image as it is.
+  func image(_ key: String, of element: IBElement, symbolConfiguration: IBElement?) -> UIImage?? {
+    if let reference = element.child("imageReference", key: key) {
+      return image(reference: reference, symbolConfiguration: symbolConfiguration)
+    }
+    guard let name = element[key] else { return nil }
+    return image(
+      named: name, catalog: element["catalog"], element, symbolConfiguration: symbolConfiguration)
   }
 
   /// The stand-in for an SF Symbol, sized by a `<preferredSymbolConfiguration>` (its font's

@@ -23,30 +23,10 @@ extension ObjectBuilder {
     if element["preservesSuperviewLayoutMargins"] == "YES" {
       view.preservesSuperviewLayoutMargins = true
     }
-    if let attribute = element["semanticContentAttribute"] {
-      switch attribute {
-      case "playback": view.semanticContentAttribute = .playback
-      case "spatial": view.semanticContentAttribute = .spatial
-      case "forceLeftToRight": view.semanticContentAttribute = .forceLeftToRight
-      case "forceRightToLeft": view.semanticContentAttribute = .forceRightToLeft
-      default: unsupported("semanticContentAttribute=\"\(attribute)\"", element)
-      }
-    }
-    if let mode = element["contentMode"] {
-      if let m = Self.contentModes[mode] {
-        view.contentMode = m
-      } else {
-        unsupported("contentMode=\"\(mode)\"", element)
-      }
-    }
+    setEnumeration(
+      view, \.semanticContentAttribute, from: "semanticContentAttribute", of: element)
+    setEnumeration(view, \.contentMode, from: "contentMode", of: element)
   }
-
-  static let contentModes: [String: UIView.ContentMode] = [
-    "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit,
-    "scaleAspectFill": .scaleAspectFill, "redraw": .redraw, "center": .center, "top": .top,
-    "bottom": .bottom, "left": .left, "right": .right, "topLeft": .topLeft,
-    "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
-  ]
 
   func applyLabelAttributes(of element: IBElement, to label: UILabel) {
     if let font = element.child("fontDescription", key: "fontDescription") {
@@ -57,20 +37,16 @@ extension ObjectBuilder {
       label.highlightedTextColor = color(c)
     }
     if let text = localizedText(element, "text", element["text"]) { label.text = text }
-    if let align = element["textAlignment"] { label.textAlignment = textAlignment(align, element) }
+    setEnumeration(label, \.textAlignment, from: "textAlignment", of: element)
     if let lines = element["numberOfLines"].flatMap(Int.init) { label.numberOfLines = lines }
-    if let mode = element["lineBreakMode"] { label.lineBreakMode = lineBreakMode(mode, element) }
+    setEnumeration(label, \.lineBreakMode, from: "lineBreakMode", of: element)
     if element["adjustsFontSizeToFit"] == "YES" { label.adjustsFontSizeToFitWidth = true }
     if let scale = element["minimumScaleFactor"].flatMap(Double.init) {
       label.minimumScaleFactor = CGFloat(scale)
     }
     if element["enabled"] == "NO" { label.isEnabled = false }
     if element["highlighted"] == "YES" { label.isHighlighted = true }
-    switch element["baselineAdjustment"] {
-    case "alignCenters": label.baselineAdjustment = .alignCenters
-    case "none": label.baselineAdjustment = .none
-    default: break
-    }
+    setEnumeration(label, \.baselineAdjustment, from: "baselineAdjustment", of: element)
     if element["adjustsFontForContentSizeCategory"] == "YES" {
       label.adjustsFontForContentSizeCategory = true
     }
@@ -87,17 +63,11 @@ extension ObjectBuilder {
 
   func applyImageViewAttributes(of element: IBElement, to imageView: UIImageView) {
     let symbols = element.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")
-    if let reference = element.child("imageReference", key: "image") {
-      imageView.image = image(reference: reference, symbolConfiguration: symbols)
-    } else if let name = element["image"] {
-      imageView.image = image(
-        named: name, catalog: element["catalog"], element, symbolConfiguration: symbols)
+    if let image = image("image", of: element, symbolConfiguration: symbols) {
+      imageView.image = image
     }
-    if let reference = element.child("imageReference", key: "highlightedImage") {
-      imageView.highlightedImage = image(reference: reference, symbolConfiguration: symbols)
-    } else if let name = element["highlightedImage"] {
-      imageView.highlightedImage = image(
-        named: name, catalog: element["catalog"], element, symbolConfiguration: symbols)
+    if let image = image("highlightedImage", of: element, symbolConfiguration: symbols) {
+      imageView.highlightedImage = image
     }
     if element["highlighted"] == "YES" { imageView.isHighlighted = true }
   }
@@ -120,18 +90,7 @@ extension ObjectBuilder {
     if let style = element["style"] {
       return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style))
     }
-    let weight: UIFont.Weight =
-      switch element["weight"] {
-      case "ultraLight": .ultraLight
-      case "thin": .thin
-      case "light": .light
-      case "medium": .medium
-      case "semibold": .semibold
-      case "bold": .bold
-      case "heavy": .heavy
-      case "black": .black
-      default: .regular
-      }
+    let weight: UIFont.Weight = enumeration("weight", of: element) ?? .regular
     if let name = element["name"] {
       if name.hasPrefix(".AppleSystemUIFont") || name.hasPrefix(".SFUI") {
         return .systemFont(ofSize: size, weight: weight)
@@ -153,59 +112,16 @@ extension ObjectBuilder {
     }
   }
 
-  func textAlignment(_ value: String, _ element: IBElement) -> NSTextAlignment {
-    switch value {
-    case "left": return .left
-    case "center": return .center
-    case "right": return .right
-    case "justified": return .justified
-    case "natural": return .natural
-    default:
-      unsupported("textAlignment=\"\(value)\"", element)
-      return .natural
-    }
-  }
-
-  func lineBreakMode(_ value: String, _ element: IBElement) -> NSLineBreakMode {
-    switch value {
-    case "wordWrap": return .byWordWrapping
-    case "characterWrap": return .byCharWrapping
-    case "clip": return .byClipping
-    case "headTruncation": return .byTruncatingHead
-    case "tailTruncation": return .byTruncatingTail
-    case "middleTruncation": return .byTruncatingMiddle
-    default:
-      unsupported("lineBreakMode=\"\(value)\"", element)
-      return .byTruncatingTail
-    }
-  }
-
   /// The attributes every `UIControl` has: enabled, selected, highlighted and the content
   /// alignments.
   func applyControlAttributes(of element: IBElement, to control: UIControl) {
     if element["enabled"] == "NO" { control.isEnabled = false }
     if element["selected"] == "YES" { control.isSelected = true }
     if element["highlighted"] == "YES" { control.isHighlighted = true }
-    if let mode = element["contentHorizontalAlignment"] {
-      switch mode {
-      case "left": control.contentHorizontalAlignment = .left
-      case "leading": control.contentHorizontalAlignment = .leading
-      case "right": control.contentHorizontalAlignment = .right
-      case "trailing": control.contentHorizontalAlignment = .trailing
-      case "fill": control.contentHorizontalAlignment = .fill
-      case "center": control.contentHorizontalAlignment = .center
-      default: unsupported("contentHorizontalAlignment=\"\(mode)\"", element)
-      }
-    }
-    if let mode = element["contentVerticalAlignment"] {
-      switch mode {
-      case "top": control.contentVerticalAlignment = .top
-      case "bottom": control.contentVerticalAlignment = .bottom
-      case "fill": control.contentVerticalAlignment = .fill
-      case "center": control.contentVerticalAlignment = .center
-      default: unsupported("contentVerticalAlignment=\"\(mode)\"", element)
-      }
-    }
+    setEnumeration(
+      control, \.contentHorizontalAlignment, from: "contentHorizontalAlignment", of: element)
+    setEnumeration(
+      control, \.contentVerticalAlignment, from: "contentVerticalAlignment", of: element)
   }
 
   func unsupported(_ what: String, _ element: IBElement) {

@@ -151,7 +151,6 @@ public final class SceneRenderer {
 public enum RenderError: Error, CustomStringConvertible {
   case noView(scene: String, location: SourceLocation?)
   case emptyView(size: CGSize)
-  case noSuchScene(String, available: [String])
   case noScenes(path: String)
   /// A WatchKit or AppKit document: opened and edited, not rendered.
   case unsupportedPlatform(String)
@@ -165,8 +164,6 @@ public enum RenderError: Error, CustomStringConvertible {
       "error: the view to render is empty (\(size.width)×\(size.height))"
     case .noScenes(let path):
       "\(path): error: the document has no scene with a view to render"
-    case .noSuchScene(let id, let available):
-      "error: no scene '\(id)'; scenes: \(available.joined(separator: ", "))"
     }
   }
 }

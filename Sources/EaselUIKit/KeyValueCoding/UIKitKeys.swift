@@ -28,60 +28,26 @@ extension KeyValueTable {
     return table
   }
 
+  /// The built-in view classes a document's `customClass` can name, made through
+  /// `init?(coder:)`; each is registered under its class name (`UILabel`), which is the name
+  /// `UIKitCatalog` (EaselDocument) gives it.
+  @preconcurrency @MainActor
+  static let builtInViewTypes: [UIView.Type] = [
+    UIView.self, UIControl.self, UILabel.self, UIImageView.self, UIButton.self,
+    UITextField.self, UITextView.self, UIScrollView.self, UIStackView.self, UITableView.self,
+    UITableViewCell.self, UICollectionView.self, UICollectionReusableView.self,
+    UICollectionViewCell.self, UINavigationBar.self, UITabBar.self, UIToolbar.self,
+    UISearchBar.self, UISwitch.self, UISlider.self, UIProgressView.self,
+    UIActivityIndicatorView.self, UISegmentedControl.self, UIStepper.self, UIPageControl.self,
+    UIPickerView.self, UIDatePicker.self, UIVisualEffectView.self, MKMapView.self,
+    WKWebView.self,
+  ]
+
   @preconcurrency @MainActor
   static var builtInClasses: [DesignableClass] {
-    [
-      DesignableClass(name: "UIView", type: UIView.self) { UIView(coder: $0) },
-      DesignableClass(name: "UIControl", type: UIControl.self) { UIControl(coder: $0) },
-      DesignableClass(name: "UILabel", type: UILabel.self) { UILabel(coder: $0) },
-      DesignableClass(name: "UIImageView", type: UIImageView.self) { UIImageView(coder: $0) },
-      DesignableClass(name: "UIButton", type: UIButton.self) { UIButton(coder: $0) },
-      DesignableClass(name: "UITextField", type: UITextField.self) { UITextField(coder: $0) },
-      DesignableClass(name: "UITextView", type: UITextView.self) { UITextView(coder: $0) },
-      DesignableClass(name: "UIScrollView", type: UIScrollView.self) { UIScrollView(coder: $0) },
-      DesignableClass(name: "UIStackView", type: UIStackView.self) { UIStackView(coder: $0) },
-      DesignableClass(name: "UITableView", type: UITableView.self) { UITableView(coder: $0) },
-      DesignableClass(name: "UITableViewCell", type: UITableViewCell.self) {
-        UITableViewCell(coder: $0)
-      },
-      DesignableClass(name: "UICollectionView", type: UICollectionView.self) {
-        UICollectionView(coder: $0)
-      },
-      DesignableClass(name: "UICollectionReusableView", type: UICollectionReusableView.self) {
-        UICollectionReusableView(coder: $0)
-      },
-      DesignableClass(name: "UICollectionViewCell", type: UICollectionViewCell.self) {
-        UICollectionViewCell(coder: $0)
-      },
-      DesignableClass(name: "UINavigationBar", type: UINavigationBar.self) {
-        UINavigationBar(coder: $0)
-      },
-      DesignableClass(name: "UITabBar", type: UITabBar.self) { UITabBar(coder: $0) },
-      DesignableClass(name: "UIToolbar", type: UIToolbar.self) { UIToolbar(coder: $0) },
-      DesignableClass(name: "UISearchBar", type: UISearchBar.self) { UISearchBar(coder: $0) },
-      DesignableClass(name: "UISwitch", type: UISwitch.self) { UISwitch(coder: $0) },
-      DesignableClass(name: "UISlider", type: UISlider.self) { UISlider(coder: $0) },
-      DesignableClass(name: "UIProgressView", type: UIProgressView.self) {
-        UIProgressView(coder: $0)
-      },
-      DesignableClass(name: "UIActivityIndicatorView", type: UIActivityIndicatorView.self) {
-        UIActivityIndicatorView(coder: $0)
-      },
-      DesignableClass(name: "UISegmentedControl", type: UISegmentedControl.self) {
-        UISegmentedControl(coder: $0)
-      },
-      DesignableClass(name: "UIStepper", type: UIStepper.self) { UIStepper(coder: $0) },
-      DesignableClass(name: "UIPageControl", type: UIPageControl.self) {
-        UIPageControl(coder: $0)
-      },
-      DesignableClass(name: "UIPickerView", type: UIPickerView.self) { UIPickerView(coder: $0) },
-      DesignableClass(name: "UIDatePicker", type: UIDatePicker.self) { UIDatePicker(coder: $0) },
-      DesignableClass(name: "UIVisualEffectView", type: UIVisualEffectView.self) {
-        UIVisualEffectView(coder: $0)
-      },
-      DesignableClass(name: "MKMapView", type: MKMapView.self) { MKMapView(coder: $0) },
-      DesignableClass(name: "WKWebView", type: WKWebView.self) { WKWebView(coder: $0) },
-    ]
+    builtInViewTypes.map { type in
+      DesignableClass(name: "\(type)", type: type) { type.init(coder: $0) }
+    }
   }
 
   @preconcurrency @MainActor

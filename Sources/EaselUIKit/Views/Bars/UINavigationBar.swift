@@ -141,11 +141,7 @@ open class UINavigationBar: UIView {
   /// Places the items' custom views and the title view.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    for (item, frame) in placedItems() {
-      guard let v = item.customView else { continue }
-      if v.superview !== self { addSubview(v) }
-      v.frame = frame
-    }
+    placeCustomViews(placedItems())
     if let titleView = topItem?.titleView {
       if titleView.superview !== self { addSubview(titleView) }
       let band = standardBand
@@ -160,17 +156,8 @@ open class UINavigationBar: UIView {
   open override func draw(_ rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let traits = traitCollection
-    if backgroundColor == nil {
-      var fill =
-        barTintColor?.resolvedRGBA(traits)
-        ?? BarDrawing.defaultBackground(traits, black: barStyle == .black)
-      if !isTranslucent { fill = fill.multiplyingAlpha(by: 1 / max(fill.alpha, 0.01)) }
-      ctx.canvas.fill(GraphicsPath(rect: bounds), color: fill, rule: .nonZero)
-    }
-    if shadowImage == nil || shadowImage?.size != .zero {
-      BarDrawing.drawHairline(
-        ctx, y: bounds.maxY, from: bounds.minX, to: bounds.maxX, color: BarDrawing.hairline(traits))
-    }
+    if backgroundColor == nil { fillBarBackground(ctx) }
+    if shadowImage == nil || shadowImage?.size != .zero { drawBarHairline(ctx, y: bounds.maxY) }
     let dark = barStyle == .black || traits.userInterfaceStyle == .dark
     let band = standardBand
     let tint = effectiveTint

@@ -54,15 +54,9 @@ open class UITabBar: UIView {
     if let image = backgroundImage {
       BarDrawing.draw(image, ctx, in: bounds, tint: nil)
     } else if backgroundColor == nil || (backgroundColor?.resolvedRGBA(traits).alpha ?? 0) == 0 {
-      var fill =
-        barTintColor?.resolvedRGBA(traits)
-        ?? BarDrawing.defaultBackground(traits, black: barStyle == .black)
-      if !isTranslucent { fill = fill.multiplyingAlpha(by: 1 / max(fill.alpha, 0.01)) }
-      ctx.canvas.fill(GraphicsPath(rect: bounds), color: fill, rule: .nonZero)
+      fillBarBackground(ctx)
     }
-    BarDrawing.drawHairline(
-      ctx, y: bounds.minY - 0.5, from: bounds.minX, to: bounds.maxX,
-      color: BarDrawing.hairline(traits))
+    drawBarHairline(ctx, y: bounds.minY - 0.5)
     let list = items ?? []
     guard !list.isEmpty else { return }
     let selectedTint = (tintColor ?? .systemBlue).resolvedRGBA(traits)

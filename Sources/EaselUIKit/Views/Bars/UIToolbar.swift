@@ -64,30 +64,14 @@ open class UIToolbar: UIView {
   /// Places the items' custom views.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    for (item, frame) in placedItems() {
-      guard let v = item.customView else { continue }
-      if v.superview !== self { addSubview(v) }
-      v.frame = frame
-    }
+    placeCustomViews(placedItems())
   }
 
   /// Draws the background, the hairline and the items.
   open override func draw(_ rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
-    let traits = traitCollection
-    if backgroundColor == nil {
-      var fill =
-        barTintColor?.resolvedRGBA(traits)
-        ?? BarDrawing.defaultBackground(traits, black: barStyle == .black)
-      if !isTranslucent { fill = fill.multiplyingAlpha(by: 1 / max(fill.alpha, 0.01)) }
-      ctx.canvas.fill(GraphicsPath(rect: bounds), color: fill, rule: .nonZero)
-    }
-    BarDrawing.drawHairline(
-      ctx, y: bounds.minY - 0.5, from: bounds.minX, to: bounds.maxX,
-      color: BarDrawing.hairline(traits))
-    let tint = (tintColor ?? .systemBlue).resolvedRGBA(traits)
-    for (item, frame) in placedItems() where item.customView == nil && !item.isSpace {
-      BarDrawing.draw(item, ctx, in: frame, tint: item.tintColor?.resolvedRGBA(traits) ?? tint)
-    }
+    if backgroundColor == nil { fillBarBackground(ctx) }
+    drawBarHairline(ctx, y: bounds.minY - 0.5)
+    drawItems(placedItems(), ctx, tint: (tintColor ?? .systemBlue).resolvedRGBA(traitCollection))
   }
 }

@@ -1,0 +1,36 @@
+/// No scene of a document answers to an id: the one "no such scene" message, listing the
+/// scene ids there are.
+public struct NoSuchSceneError: Error, CustomStringConvertible, Sendable {
+  /// The document's path.
+  public var path: String
+  /// The id asked for.
+  public var id: String
+  /// The document's scene ids, in document order.
+  public var available: [String]
+  /// Said after the id, such as `" (did you mean 'tne-QT-ifu'?)"`; the command line fills it.
+  public var hint = ""
+
+  /// `Main.storyboard: error: no scene 'x'; scenes: a, b`.
+  public var description: String {
+    "\(path): error: no scene '\(id)'\(hint); scenes: \(available.joined(separator: ", "))"
+  }
+}
+
+extension IBDocument {
+  /// The scene `id` names: the scene's id, its view controller's id or its root view's id
+  /// (a xib's scene is its top-level object, so that object's id).
+  public func scene(matching id: String) throws(NoSuchSceneError) -> Scene {
+    scenes[try sceneIndex(matching: id)]
+  }
+
+  /// The position in `scenes` of the scene `id` names (see `scene(matching:)`).
+  public func sceneIndex(matching id: String) throws(NoSuchSceneError) -> Int {
+    let found = scenes.firstIndex {
+      $0.id == id || $0.viewController?.id == id || $0.rootView?.id == id
+    }
+    guard let found else {
+      throw NoSuchSceneError(path: path, id: id, available: scenes.map(\.id))
+    }
+    return found
+  }
+}

@@ -1,0 +1,39 @@
+import EaselDocument
+import Foundation
+import Testing
+
+/// `IBDocument.scene(matching:)`: the one look-up by scene, view controller or root view id,
+/// and the one "no such scene" error.
+@Suite struct SceneLookupTests {
+  @Test(arguments: ["EHf-IW-A2E", "01J-lp-oVM", "Ze5-6b-2t3"])
+  func matchesSceneViewControllerAndRootViewIDs(_ id: String) throws {
+    let doc = try IBDocument(contentsOf: Fixtures.url("LaunchScreen.storyboard"))
+    #expect(try doc.scene(matching: id).id == "EHf-IW-A2E")
+    #expect(try doc.sceneIndex(matching: id) == 0)
+  }
+
+  @Test func xibScenesMatchTheirTopLevelObject() throws {
+    let doc = try IBDocument(contentsOf: Fixtures.url("View.xib"))
+    #expect(try doc.scene(matching: "iN0-l3-epB").rootView?.id == "iN0-l3-epB")
+  }
+
+  @Test func noSuchSceneNamesTheScenesThereAre() throws {
+    let doc = try IBDocument(contentsOf: Fixtures.url("LaunchScreen.storyboard"))
+    #expect(throws: NoSuchSceneError.self) { try doc.scene(matching: "nope") }
+    do {
+      _ = try doc.scene(matching: "nope")
+    } catch {
+      #expect(error.available == ["EHf-IW-A2E"])
+      #expect(error.description.hasSuffix(": error: no scene 'nope'; scenes: EHf-IW-A2E"))
+      var hinted = error
+      hinted.hint = " (did you mean 'x'?)"
+      #expect(hinted.description.contains("no scene 'nope' (did you mean 'x'?); scenes: "))
+    }
+  }
+
+  @Test func theInitialSceneIsFoundByItsViewController() throws {
+    let doc = try IBDocument(contentsOf: Fixtures.url("LaunchScreen.storyboard"))
+    #expect(doc.initialViewControllerID == "01J-lp-oVM")
+    #expect(doc.initialScene?.id == "EHf-IW-A2E")
+  }
+}
