@@ -39,6 +39,8 @@ let package = Package(
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "EaselUIKit"]),
     .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "EaselUIKit"]),
     .target(name: "EaselDiagnostics"),
+    // The Cassowary constraint solver under Auto Layout; depends on nothing of Easel's.
+    .target(name: "EaselLayout"),
     .target(name: "EaselDocument", dependencies: ["EaselDiagnostics"]),
     // Reads Xcode projects, workspaces and package manifests: what Xcode builds for a document.
     .target(name: "EaselProject", dependencies: ["EaselDiagnostics"]),
@@ -59,7 +61,8 @@ let package = Package(
     // Shared by the test targets: golden-image snapshots, paths to fixtures and tools.
     .target(name: "EaselTestSupport", dependencies: ["EaselGraphics"]),
     .executableTarget(
-      name: "easel-bench", dependencies: ["UIKit", "EaselGraphics", "EaselDocument"],
+      name: "easel-bench",
+      dependencies: ["UIKit", "EaselGraphics", "EaselDocument", "EaselLayout"],
       path: "Benchmarks/EaselBench",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // Not part of the test run: `scripts/fuzz [TARGET] [N]`.
@@ -81,6 +84,7 @@ let package = Package(
       name: "EaselDocumentTests", dependencies: ["EaselDocument", "EaselTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),
+    .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
     .testTarget(
       name: "EaselProjectTests", dependencies: ["EaselProject"], exclude: ["Fixtures"]),
     .testTarget(
