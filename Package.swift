@@ -34,7 +34,7 @@ let package = Package(
       name: "CPango", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
     .target(name: "EaselGraphics", dependencies: ["CCairo", "CPango"]),
-    .target(name: "EaselUIKit", dependencies: ["EaselGraphics"]),
+    .target(name: "EaselUIKit", dependencies: ["EaselGraphics", "EaselLayout"]),
     .target(name: "CoreGraphics", dependencies: ["EaselUIKit", "EaselGraphics"]),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "EaselUIKit"]),
     .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "EaselUIKit"]),

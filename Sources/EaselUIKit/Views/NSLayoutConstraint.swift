@@ -128,6 +128,7 @@ extension UIView {
     guard !constraintStorage.contains(where: { $0 === constraint }) else { return }
     constraintStorage.append(constraint)
     constraint.didInstall(on: self)
+    setNeedsAutoLayout()
     setNeedsLayout()
   }
 
@@ -141,6 +142,7 @@ extension UIView {
     guard constraintStorage.contains(where: { $0 === constraint }) else { return }
     constraintStorage.removeAll { $0 === constraint }
     constraint.didInstall(on: nil)
+    setNeedsAutoLayout()
     setNeedsLayout()
   }
 
