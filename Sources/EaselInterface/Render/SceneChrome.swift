@@ -70,6 +70,10 @@ final class SceneChrome {
     let tabs = tabBar(for: vc)
     let toolbar = self.toolbar(for: vc)
     var root = builder.instantiate(rootElement)
+    SceneHost.configure(
+      root, storedFrame: storedFrame, screen: scene.followsDevice ? Device.of(document)?.size : nil,
+      statusBarHidden: statusHidden, navigationBar: navigation, tabBar: tabs != nil,
+      toolbar: toolbar != nil)
     guard navigation != nil || tabs != nil || toolbar != nil else { return root }
     let chrome = SceneChromeView(frame: CGRect(origin: .zero, size: size))
     chrome.autoresizingMask = [.flexibleWidth, .flexibleHeight]

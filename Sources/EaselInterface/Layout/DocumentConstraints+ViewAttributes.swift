@@ -1,0 +1,57 @@
+import EaselDocument
+import EaselUIKit
+import Foundation
+
+extension DocumentConstraints {
+  /// A view's Auto Layout attributes: whether it translates its autoresizing mask, the mask,
+  /// content hugging and compression resistance, layout margins, placeholder intrinsic
+  /// size (or the `<designables>` cache's size for a custom class drawn as its base class).
+  func applyLayoutAttributes(of element: IBElement, to view: UIView) {
+    // A view with a fixed frame has no constraints; Interface Builder keeps it where it is
+    // (its frame and autoresizing mask) at build time.
+    if element["translatesAutoresizingMaskIntoConstraints"] == "NO", element["fixedFrame"] != "YES"
+    {
+      view.translatesAutoresizingMaskIntoConstraints = false
+    }
+    if let mask = SceneRenderer.autoresizingMask(of: element), view.autoresizingMask.isEmpty {
+      view.autoresizingMask = mask
+    }
+    let priorities: [(String, NSLayoutConstraint.Axis, Bool)] = [
+      ("horizontalHuggingPriority", .horizontal, true),
+      ("verticalHuggingPriority", .vertical, true),
+      ("horizontalCompressionResistancePriority", .horizontal, false),
+      ("verticalCompressionResistancePriority", .vertical, false),
+    ]
+    for (name, axis, hugging) in priorities {
+      guard let p = element[name].flatMap(Float.init) else { continue }
+      if hugging {
+        view.setContentHuggingPriority(UILayoutPriority(p), for: axis)
+      } else {
+        view.setContentCompressionResistancePriority(UILayoutPriority(p), for: axis)
+      }
+    }
+    if let m = element.child("edgeInsets", key: "layoutMargins") {
+      view.layoutMargins = UIEdgeInsets(
+        top: CGFloat(m.double("top") ?? 0), left: CGFloat(m.double("left") ?? 0),
+        bottom: CGFloat(m.double("bottom") ?? 0), right: CGFloat(m.double("right") ?? 0))
+    }
+    if let m = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+      view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+        top: CGFloat(m.double("top") ?? 0), leading: CGFloat(m.double("leading") ?? 0),
+        bottom: CGFloat(m.double("bottom") ?? 0), trailing: CGFloat(m.double("trailing") ?? 0))
+    }
+    let w = element["placeholderIntrinsicWidth"]
+    let h = element["placeholderIntrinsicHeight"]
+    if w != nil || h != nil {
+      func metric(_ s: String?) -> CGFloat {
+        s.flatMap(Double.init).map { CGFloat($0) } ?? UIView.noIntrinsicMetric
+      }
+      view.autoLayout.intrinsicSizeOverride = CGSize(width: metric(w), height: metric(h))
+    } else if let id = element.id, element.customClass != nil,
+      builder.designables[id] == nil, let size = DesignablesCache.sizes(in: document)[id]
+    {
+      view.autoLayout.intrinsicSizeOverride = size
+    }
+    view.autoLayout.keepsFrame = element.frame != nil
+  }
+}

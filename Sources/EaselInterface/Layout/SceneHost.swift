@@ -1,0 +1,97 @@
+import EaselDocument
+import EaselUIKit
+import Foundation
+
+/// What a view controller's window and bars give its root view for Auto Layout: the safe
+/// area insets (status bar or notch, navigation bar, tab bar or toolbar, home indicator)
+/// and the system minimum layout margins, for the screen the scene is laid out on.
+///
+/// Differs from UIKit: the notch and home-indicator sizes come from the screen size
+/// (Interface Builder's simulated devices), not from a real window.
+@MainActor
+enum SceneHost {
+  /// The safe area insets of a full-screen controller on a screen of `size`, with no bars
+  /// but the status bar (hidden when `statusBarHidden`; a notch stays).
+  static func screenInsets(size: CGSize, statusBarHidden: Bool) -> UIEdgeInsets {
+    let (w, h) = (size.width, size.height)
+    let landscape = w > h
+    let long = max(w, h)
+    let short = min(w, h)
+    let phone = short < 600
+    let notched = phone ? long >= 812 : [1133, 1180, 1194, 1210, 1366, 1376].contains(long)
+    if phone && landscape {
+      return notched ? UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44) : .zero
+    }
+    let status = SceneChrome.statusBarHeight(size: size)
+    let top: CGFloat
+    if phone {
+      top = notched ? status : (statusBarHidden ? 0 : 20)
+    } else {
+      top = statusBarHidden && !notched ? 0 : (notched ? 24 : 20)
+    }
+    let bottom: CGFloat = notched ? (phone ? 34 : 20) : 0
+    return UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+  }
+
+  /// The system minimum margins of a controller's root view: 16 points at the sides on
+  /// narrow phones, 20 on wider screens; none at the top and bottom.
+  static func rootMargins(width: CGFloat) -> UIEdgeInsets {
+    let side: CGFloat = width > 390 ? 20 : 16
+    return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+  }
+
+  /// Gives a controller's root view its host's safe area and margins. `screen` is the
+  /// device's screen (nil for a freeform controller, whose view is its screen). A view
+  /// shorter than the screen under a navigation bar starts below the bar (an opaque bar,
+  /// or a document that stores it so; or, without a bar found, one shorter by the status and
+  /// navigation bars' height); one stored below the bars (`minY` > 0) starts there.
+  static func configure(
+    _ view: UIView, storedFrame: CGRect?, screen: CGSize?, statusBarHidden: Bool,
+    navigationBar: UINavigationBar?, tabBar: Bool, toolbar: Bool
+  ) {
+    let viewSize = storedFrame?.size ?? view.bounds.size
+    let size =
+      screen ?? storedFrame.map { CGSize(width: $0.width, height: $0.maxY) } ?? view.bounds.size
+    var insets = screenInsets(size: size, statusBarHidden: statusBarHidden)
+    let barsTop = insets.top + UINavigationBar.standardHeight
+    if let bar = navigationBar {
+      insets.top +=
+        UINavigationBar.standardHeight
+        + (bar.showsLargeTitleWhenTall ? UINavigationBar.largeTitleHeight : 0)
+    }
+    if tabBar {
+      insets.bottom = UITabBar.standardBarHeight(screenHeight: size.height, width: size.width)
+    } else if toolbar {
+      insets.bottom += 44
+    }
+    var top = storedFrame?.minY ?? 0
+    let gap = size.height - viewSize.height - top
+    if top == 0, gap > 0.5, navigationBar != nil {
+      top = min(insets.top, gap)
+    } else if top == 0, gap >= barsTop - 0.5 {
+      // Shorter than the screen by the status and navigation bars: it starts below them.
+      top = barsTop
+    }
+    insets.top = max(0, insets.top - top)
+    insets.bottom = max(0, insets.bottom - max(0, size.height - top - viewSize.height))
+    view.autoLayout.hostSafeAreaInsets = insets
+    view.layoutMargins = rootMargins(width: viewSize.width)
+  }
+
+  /// Moves a controller's root view (one with host insets) to another screen size: the
+  /// screen's part of the safe area is the new screen's, the bars' part stays, and the
+  /// margins follow the width.
+  static func resize(_ view: UIView, from old: CGSize, to new: CGSize) {
+    guard let insets = view.autoLayout.hostSafeAreaInsets else { return }
+    let before = screenInsets(size: old, statusBarHidden: false)
+    let after = screenInsets(size: new, statusBarHidden: false)
+    let oldTab = UITabBar.standardBarHeight(screenHeight: old.height, width: old.width)
+    let newTab = UITabBar.standardBarHeight(screenHeight: new.height, width: new.width)
+    var bottom = max(0, insets.bottom - before.bottom) + after.bottom
+    if abs(insets.bottom - oldTab) < 0.5 { bottom = newTab }
+    view.autoLayout.hostSafeAreaInsets = UIEdgeInsets(
+      top: max(0, insets.top - before.top) + after.top, left: after.left, bottom: bottom,
+      right: after.right)
+    view.layoutMargins = rootMargins(width: new.width)
+  }
+}
