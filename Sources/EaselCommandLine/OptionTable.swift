@@ -54,9 +54,12 @@ extension OptionTable {
     "--help",
   ])
 
+  /// `easel layout`'s options.
+  public static let layout = OptionTable(["--check-frames", "--json", "-h", "--help"])
+
   /// The commands of `easel`, each with its table.
   public static let commands: [(name: String, table: OptionTable)] = [
     ("render", .render), ("scenes", .scenes), ("dump", .dump), ("edit", .edit),
-    ("contact-sheet", .contactSheet), ("designables", .designables),
+    ("contact-sheet", .contactSheet), ("designables", .designables), ("layout", .layout),
   ]
 }
