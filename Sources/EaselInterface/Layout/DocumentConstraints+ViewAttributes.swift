@@ -30,6 +30,9 @@ extension DocumentConstraints {
         view.setContentCompressionResistancePriority(UILayoutPriority(p), for: axis)
       }
     }
+    if element.name == "tableViewCellContentView" {
+      view.layoutMargins = Self.cellContentMargins(element, document: document)
+    }
     if let m = element.child("edgeInsets", key: "layoutMargins") {
       view.layoutMargins = UIEdgeInsets(
         top: CGFloat(m.double("top") ?? 0), left: CGFloat(m.double("left") ?? 0),
@@ -53,5 +56,17 @@ extension DocumentConstraints {
       view.autoLayout.intrinsicSizeOverride = size
     }
     view.autoLayout.keepsFrame = element.frame != nil
+  }
+
+  /// A table view cell's content view margins as Interface Builder lays them out: 8 points
+  /// all round in documents of Xcode 8 and before; since, 11 above and below and 15 at the
+  /// sides, or the cell's (16, 20 on wide cells) when it preserves its superview's margins.
+  static func cellContentMargins(_ element: IBElement, document: IBDocument) -> UIEdgeInsets {
+    let version = Int(document.toolsVersion.prefix { $0.isNumber }) ?? 0
+    guard version >= 13000 else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+    let wide = (element.frame?.width ?? 0) > 390
+    let side: CGFloat =
+      element["preservesSuperviewLayoutMargins"] == "YES" ? (wide ? 20 : 16) : 15
+    return UIEdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
 }

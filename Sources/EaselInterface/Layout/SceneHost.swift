@@ -78,6 +78,26 @@ enum SceneHost {
     view.layoutMargins = rootMargins(width: viewSize.width)
   }
 
+  /// Gives a xib's top-level view the safe area Interface Builder simulates for it: the
+  /// document's screen with its status bar (unless `<nil key="simulatedStatusBarMetrics"/>`),
+  /// the view at the screen's top left; and a root view's side margins.
+  static func configureTopLevel(_ view: UIView, element: IBElement, document: IBDocument) {
+    guard let screen = Device.of(document)?.size else { return }
+    let hidden = element.child(key: "simulatedStatusBarMetrics")?.name == "nil"
+    let s = screenInsets(size: screen, statusBarHidden: hidden)
+    let size = element.frame?.size ?? view.bounds.size
+    view.autoLayout.hostSafeAreaInsets = UIEdgeInsets(
+      top: min(s.top, size.height), left: min(s.left, size.width),
+      bottom: max(0, size.height - (screen.height - s.bottom)),
+      right: max(0, size.width - (screen.width - s.right)))
+    // Interface Builder gives it a root view's side margins too.
+    if element.child("edgeInsets", key: "layoutMargins") == nil {
+      let side = rootMargins(width: size.width).left
+      view.layoutMargins.left = side
+      view.layoutMargins.right = side
+    }
+  }
+
   /// Moves a controller's root view (one with host insets) to another screen size: the
   /// screen's part of the safe area is the new screen's, the bars' part stays, and the
   /// margins follow the width.

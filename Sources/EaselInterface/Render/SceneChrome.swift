@@ -61,7 +61,9 @@ final class SceneChrome {
       throw RenderError.noView(scene: scene.id, location: scene.location)
     }
     guard let vc = scene.viewController, vc.isViewControllerElement else {
-      return builder.instantiate(rootElement)
+      let view = builder.instantiate(rootElement)
+      SceneHost.configureTopLevel(view, element: rootElement, document: document)
+      return view
     }
     let storedFrame = TraitVariations.frame(of: rootElement, in: document)
     let size = storedFrame?.size ?? .zero

@@ -70,13 +70,16 @@ extension UIView {
 
 extension UIView {
   /// The safe area insets: the host's for a view that has them, else the part of the
-  /// nearest host's insets the view's current frame overlaps.
+  /// nearest host's insets the view's current frame overlaps; none inside a scroll view,
+  /// which insets its content instead.
   func computedSafeAreaInsets() -> UIEdgeInsets {
     if let h = autoLayout.hostSafeAreaInsets { return h }
     var x: CGFloat = 0
     var y: CGFloat = 0
     var v = self
     while let s = v.superview {
+      // A scroll view insets its content instead (automatic content inset adjustment).
+      if s is UIScrollView { return .zero }
       x += v.frame.minX
       y += v.frame.minY
       v = s
