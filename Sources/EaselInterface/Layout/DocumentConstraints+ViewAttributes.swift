@@ -32,6 +32,7 @@ extension DocumentConstraints {
     }
     if element.name == "tableViewCellContentView" {
       view.layoutMargins = Self.cellContentMargins(element, document: document)
+      view.autoLayout.autoresizingHeightPriority = UILayoutPriority(999)
     }
     if let m = element.child("edgeInsets", key: "layoutMargins") {
       view.layoutMargins = UIEdgeInsets(
@@ -59,14 +60,16 @@ extension DocumentConstraints {
   }
 
   /// A table view cell's content view margins as Interface Builder lays them out: 8 points
-  /// all round in documents of Xcode 8 and before; since, 11 above and below and 15 at the
-  /// sides, or the cell's (16, 20 on wide cells) when it preserves its superview's margins.
+  /// all round in documents of Xcode 8 and before; since, 11 above and below and at the
+  /// sides iOS 11's 16 (20 on wide cells) in documents using safe areas or where the content
+  /// view preserves its superview's margins, else iOS 10's 15 (measured on the corpus).
   static func cellContentMargins(_ element: IBElement, document: IBDocument) -> UIEdgeInsets {
     let version = Int(document.toolsVersion.prefix { $0.isNumber }) ?? 0
     guard version >= 13000 else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
     let wide = (element.frame?.width ?? 0) > 390
     let side: CGFloat =
-      element["preservesSuperviewLayoutMargins"] == "YES" ? (wide ? 20 : 16) : 15
+      element["preservesSuperviewLayoutMargins"] == "YES"
+        || document.root["useSafeAreas"] == "YES" ? (wide ? 20 : 16) : 15
     return UIEdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
 }

@@ -47,7 +47,8 @@ enum SceneHost {
   /// navigation bars' height); one stored below the bars (`minY` > 0) starts there.
   static func configure(
     _ view: UIView, storedFrame: CGRect?, screen: CGSize?, statusBarHidden: Bool,
-    navigationBar: UINavigationBar?, tabBar: Bool, toolbar: Bool
+    navigationBar: UINavigationBar?, inferredNavigationBar: Bool = false, tabBar: Bool,
+    toolbar: Bool
   ) {
     let viewSize = storedFrame?.size ?? view.bounds.size
     let size =
@@ -58,6 +59,8 @@ enum SceneHost {
       insets.top +=
         UINavigationBar.standardHeight
         + (bar.showsLargeTitleWhenTall ? UINavigationBar.largeTitleHeight : 0)
+    } else if inferredNavigationBar {
+      insets.top += UINavigationBar.standardHeight
     }
     if tabBar {
       insets.bottom = UITabBar.standardBarHeight(screenHeight: size.height, width: size.width)
@@ -78,24 +81,39 @@ enum SceneHost {
     view.layoutMargins = rootMargins(width: viewSize.width)
   }
 
-  /// Gives a xib's top-level view the safe area Interface Builder simulates for it: the
-  /// document's screen with its status bar (unless `<nil key="simulatedStatusBarMetrics"/>`),
-  /// the view at the screen's top left; and a root view's side margins.
-  static func configureTopLevel(_ view: UIView, element: IBElement, document: IBDocument) {
-    guard let screen = Device.of(document)?.size else { return }
-    let hidden = element.child(key: "simulatedStatusBarMetrics")?.name == "nil"
-    let s = screenInsets(size: screen, statusBarHidden: hidden)
-    let size = element.frame?.size ?? view.bounds.size
-    view.autoLayout.hostSafeAreaInsets = UIEdgeInsets(
-      top: min(s.top, size.height), left: min(s.left, size.width),
-      bottom: max(0, size.height - (screen.height - s.bottom)),
-      right: max(0, size.width - (screen.width - s.right)))
-    // Interface Builder gives it a root view's side margins too.
-    if element.child("edgeInsets", key: "layoutMargins") == nil {
-      let side = rootMargins(width: size.width).left
-      view.layoutMargins.left = side
-      view.layoutMargins.right = side
+  /// Whether Interface Builder infers a navigation bar for `vc`: a `show` or `push` segue
+  /// leads to it from a controller that simulates one (`simulatedTopBarMetrics`) or infers
+  /// one itself, as its Simulated Metrics "Inferred" setting does.
+  static func infersNavigationBar(_ vc: IBElement, document: IBDocument) -> Bool {
+    var visited: Set<String> = []
+    func walk(_ vc: IBElement, depth: Int) -> Bool {
+      guard depth < 8, let id = vc.id, visited.insert(id).inserted else { return false }
+      if vc.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil {
+        return depth > 0
+      }
+      for segue in document.root.descendants() where segue.name == "segue" {
+        guard segue["destination"] == id, segue["kind"] == "show" || segue["kind"] == "push",
+          let source = segue.ancestors.first(where: \.isViewControllerElement)
+        else { continue }
+        if source.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil
+          || walk(source, depth: depth + 1)
+        {
+          return true
+        }
+      }
+      return false
     }
+    return walk(vc, depth: 0)
+  }
+
+  /// Gives a xib's top-level view a root view's side margins, as Interface Builder lays it
+  /// out; no safe area (measured on the corpus: Interface Builder's stored frames put a xib's
+  /// views against its top edge, not below a simulated status bar).
+  static func configureTopLevel(_ view: UIView, element: IBElement, document: IBDocument) {
+    guard element.child("edgeInsets", key: "layoutMargins") == nil else { return }
+    let side = rootMargins(width: element.frame?.width ?? view.bounds.width).left
+    view.layoutMargins.left = side
+    view.layoutMargins.right = side
   }
 
   /// Moves a controller's root view (one with host insets) to another screen size: the

@@ -74,8 +74,13 @@ final class SceneChrome {
     var root = builder.instantiate(rootElement)
     SceneHost.configure(
       root, storedFrame: storedFrame, screen: scene.followsDevice ? Device.of(document)?.size : nil,
-      statusBarHidden: statusHidden, navigationBar: navigation, tabBar: tabs != nil,
-      toolbar: toolbar != nil)
+      statusBarHidden: statusHidden, navigationBar: navigation,
+      inferredNavigationBar: navigation == nil && vc.child(key: "simulatedTopBarMetrics") == nil
+        && SceneHost.infersNavigationBar(vc, document: document),
+      tabBar: tabs != nil
+        || vc.child(key: "simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics",
+      toolbar: toolbar != nil
+        || vc.child(key: "simulatedBottomBarMetrics")?.name == "simulatedToolbarMetrics")
     guard navigation != nil || tabs != nil || toolbar != nil else { return root }
     let chrome = SceneChromeView(frame: CGRect(origin: .zero, size: size))
     chrome.autoresizingMask = [.flexibleWidth, .flexibleHeight]

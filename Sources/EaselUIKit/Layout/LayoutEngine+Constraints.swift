@@ -152,9 +152,13 @@ extension LayoutEngine {
       LinearExpression.of(b.minY).minus(.of(sb.minY))
         .minus(LinearExpression.of(sb.height, autoresizes ? y : 0)),
       .equal, Double(f.minY) - (autoresizes ? y * Double(size.height) : 0))
-    require(
-      LinearExpression.of(b.height).minus(LinearExpression.of(sb.height, autoresizes ? h : 0)),
-      .equal, Double(f.height) - (autoresizes ? h * Double(size.height) : 0))
+    let height = LinearExpression.of(b.height)
+      .minus(LinearExpression.of(sb.height, autoresizes ? h : 0))
+      .adding(-(Double(f.height) - (autoresizes ? h * Double(size.height) : 0)))
+    addRaw(
+      Constraint(
+        height, .equal,
+        strength: Strength(uikitPriority: view.autoLayout.autoresizingHeightPriority.rawValue)))
   }
 
   /// The shares of a superview's size change that go to the leading margin and to the

@@ -19,6 +19,10 @@ package final class AutoLayoutState {
   /// The top and bottom layout guides' lengths use the safe area's (old documents'
   /// `topLayoutGuide`/`bottomLayoutGuide`); set on the guides' owning view.
   package var usesLayoutSupportGuides = false
+  /// The priority of the height an autoresizing mask gives the view: required, but 999 for
+  /// a table view cell's content view, whose height follows its content as a self-sizing
+  /// cell's does (Interface Builder lays cells out so).
+  package var autoresizingHeightPriority: UILayoutPriority = .required
   /// The engine placed this stack view's arranged subviews (its own layout stands down).
   package var arrangedByEngine = false
   /// Whether the engine is solving now (frame writes do not ask for another solve).
