@@ -34,6 +34,11 @@ extension DocumentConstraints {
       view.layoutMargins = Self.cellContentMargins(element, document: document)
       view.autoLayout.autoresizingHeightPriority = UILayoutPriority(999)
     }
+    if element.child("edgeInsets", key: "layoutMargins") != nil, let stack = view as? UIStackView {
+      // Xcode 9 wrote a stack's margins only for a margin-relative arrangement, without the
+      // attribute (measured on the corpus).
+      stack.isLayoutMarginsRelativeArrangement = true
+    }
     if let m = element.child("edgeInsets", key: "layoutMargins") {
       view.layoutMargins = UIEdgeInsets(
         top: CGFloat(m.double("top") ?? 0), left: CGFloat(m.double("left") ?? 0),

@@ -100,9 +100,12 @@ public struct LayoutCheck {
       if mode == .engine, let f = TraitVariations.frame(of: element, in: document) {
         let i = LayoutEngine.defaultIntrinsicSize(view)
         let kind = Self.contentSizedAxes(element)
+        let a = view.alignmentRectInsets
         view.autoLayout.intrinsicSizeOverride = CGSize(
-          width: i.width == UIView.noIntrinsicMetric && !kind.width ? i.width : f.width,
-          height: i.height == UIView.noIntrinsicMetric && !kind.height ? i.height : f.height)
+          width: i.width == UIView.noIntrinsicMetric && !kind.width
+            ? i.width : f.width - a.left - a.right,
+          height: i.height == UIView.noIntrinsicMetric && !kind.height
+            ? i.height : f.height - a.top - a.bottom)
       }
       if let rootElement,
         element === rootElement
@@ -164,7 +167,8 @@ public struct LayoutCheck {
     case "imageView":
       let hasImage = element["image"] != nil || element.child("imageReference", key: "image") != nil
       return (hasImage, hasImage)
-    case "slider", "progressView", "searchBar", "tabBar", "toolbar", "navigationBar":
+    case "slider", "progressView", "searchBar", "tabBar", "toolbar", "navigationBar",
+      "datePicker", "pickerView":
       return (false, true)
     default:
       return (false, false)

@@ -87,14 +87,18 @@ extension LayoutEngine {
             strength: Strength.create(0, 0, Double(v) / 100_000)))
       }
     }
+    // The intrinsic size is the alignment rectangle's.
+    let a = view.alignmentRectInsets
     if size.width != UIView.noIntrinsicMetric, size.width >= 0 {
       addContentSize(
-        .of(b.width), Double(size.width), hugging: view.contentHuggingPriority(for: .horizontal),
+        LinearExpression.of(b.width, constant: -Double(a.left + a.right)), Double(size.width),
+        hugging: view.contentHuggingPriority(for: .horizontal),
         resistance: view.contentCompressionResistancePriority(for: .horizontal))
     }
     if size.height != UIView.noIntrinsicMetric, size.height >= 0 {
       addContentSize(
-        .of(b.height), Double(size.height), hugging: view.contentHuggingPriority(for: .vertical),
+        LinearExpression.of(b.height, constant: -Double(a.top + a.bottom)), Double(size.height),
+        hugging: view.contentHuggingPriority(for: .vertical),
         resistance: view.contentCompressionResistancePriority(for: .vertical))
     }
   }

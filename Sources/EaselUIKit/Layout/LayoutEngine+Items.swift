@@ -68,7 +68,8 @@ extension LayoutEngine {
     {
       return contentRect(of: view)
     }
-    return b.rect
+    // Constraints align the alignment rectangle, which a few controls inset from the frame.
+    return b.rect.inset(by: view.alignmentRectInsets)
   }
 
   package static func view(of item: AnyObject?) -> UIView? {

@@ -17,7 +17,7 @@ extension LayoutEngine {
       stack.isLayoutMarginsRelativeArrangement
       ? sb.rect.inset(by: effectiveMargins(of: stack)) : sb.rect
     let horizontal = stack.axis == .horizontal
-    let rects = shown.compactMap { box(of: $0)?.rect }
+    let rects = shown.compactMap { box(of: $0)?.rect.inset(by: $0.alignmentRectInsets) }
     guard rects.count == shown.count else { return }
     func lead(_ r: LinearRect) -> LinearExpression { horizontal ? r.minX : r.minY }
     func trail(_ r: LinearRect) -> LinearExpression { horizontal ? r.maxX : r.maxY }
@@ -79,7 +79,9 @@ extension LayoutEngine {
       case .center:
         require(crossMid(r).minus(crossMid(area)), .equal, 0)
       case .firstBaseline, .lastBaseline:
-        if horizontal, view !== first, let fr = box(of: first)?.rect {
+        if horizontal, view !== first,
+          let fr = box(of: first)?.rect.inset(by: first.alignmentRectInsets)
+        {
           let isFirst = stack.alignment == .firstBaseline
           require(
             baseline(isFirst, of: view, in: r).minus(baseline(isFirst, of: first, in: fr)),

@@ -299,6 +299,10 @@ open class UIView: UIResponder, CALayerDelegate {
     frame = CGRect(origin: frame.origin, size: s)
   }
 
+  /// How the rectangle constraints align differs from the frame (`alignmentRect =
+  /// frame.inset(by: alignmentRectInsets)`); none for a plain view.
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+
   /// The natural size of the content; `noIntrinsicMetric` on both axes for a plain view.
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
