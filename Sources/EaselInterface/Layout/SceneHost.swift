@@ -22,7 +22,11 @@ enum SceneHost {
     if phone && landscape {
       return notched ? UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44) : .zero
     }
-    let status = SceneChrome.statusBarHeight(size: size)
+    // The notched phones' status bars: X/XS 44, XR/11 48, 12–14 47, 14 Pro and later 59.
+    let notchTops: [CGFloat: CGFloat] = [812: 44, 896: 48, 844: 47, 926: 47, 852: 59, 932: 59]
+    let status =
+      notchTops[long].map { phone ? $0 : SceneChrome.statusBarHeight(size: size) }
+      ?? SceneChrome.statusBarHeight(size: size)
     let top: CGFloat
     if phone {
       top = notched ? status : (statusBarHidden ? 0 : 20)
@@ -106,14 +110,32 @@ enum SceneHost {
     return walk(vc, depth: 0)
   }
 
-  /// Gives a xib's top-level view a root view's side margins, as Interface Builder lays it
-  /// out; no safe area (measured on the corpus: Interface Builder's stored frames put a xib's
-  /// views against its top edge, not below a simulated status bar).
+  /// Gives a xib's top-level view a root view's side margins, and a plain view (not a
+  /// cell; freeform only when screen-like, 200 points or taller) the safe area of the
+  /// document's screen with the view at its top left, as Interface Builder simulates it
+  /// (measured on the corpus: cells and small freeform views are laid out against their own
+  /// edges).
   static func configureTopLevel(_ view: UIView, element: IBElement, document: IBDocument) {
-    guard element.child("edgeInsets", key: "layoutMargins") == nil else { return }
-    let side = rootMargins(width: element.frame?.width ?? view.bounds.width).left
-    view.layoutMargins.left = side
-    view.layoutMargins.right = side
+    let size = element.frame?.size ?? view.bounds.size
+    if element.child("edgeInsets", key: "layoutMargins") == nil {
+      let side = rootMargins(width: size.width).left
+      view.layoutMargins.left = side
+      view.layoutMargins.right = side
+    }
+    let freeform = element.child("freeformSimulatedSizeMetrics") != nil
+    guard element.name == "view", !freeform || size.height >= 200,
+      let screen = Device.of(document)?.size
+    else { return }
+    let hidden = element.child(key: "simulatedStatusBarMetrics")?.name == "nil"
+    let s = screenInsets(size: screen, statusBarHidden: hidden)
+    // A freeform view is not the screen: only the status bar covers it.
+    view.autoLayout.hostSafeAreaInsets =
+      freeform
+      ? UIEdgeInsets(top: min(s.top, size.height), left: 0, bottom: 0, right: 0)
+      : UIEdgeInsets(
+        top: min(s.top, size.height), left: min(s.left, size.width),
+        bottom: max(0, size.height - (screen.height - s.bottom)),
+        right: max(0, size.width - (screen.width - s.right)))
   }
 
   /// Moves a controller's root view (one with host insets) to another screen size: the
