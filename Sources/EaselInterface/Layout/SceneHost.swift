@@ -111,7 +111,7 @@ enum SceneHost {
   }
 
   /// Gives a xib's top-level view a root view's side margins, and a plain view (not a
-  /// cell; freeform only when screen-like, 200 points or taller) the safe area of the
+  /// cell; freeform only when screen-like, 400 points or taller) the safe area of the
   /// document's screen with the view at its top left, as Interface Builder simulates it
   /// (measured on the corpus: cells and small freeform views are laid out against their own
   /// edges).
@@ -123,7 +123,7 @@ enum SceneHost {
       view.layoutMargins.right = side
     }
     let freeform = element.child("freeformSimulatedSizeMetrics") != nil
-    guard element.name == "view", !freeform || size.height >= 200,
+    guard element.name == "view", !freeform || size.height >= 400,
       let screen = Device.of(document)?.size
     else { return }
     let hidden = element.child(key: "simulatedStatusBarMetrics")?.name == "nil"

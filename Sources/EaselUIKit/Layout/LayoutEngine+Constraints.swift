@@ -46,7 +46,9 @@ extension LayoutEngine {
       unsatisfied.append(
         Unsatisfied(
           constraint: constraint, reason: "it conflicts with required constraints",
-          conflicting: conflicting.compactMap { layoutConstraints[$0] }))
+          conflicting: conflicting.compactMap { layoutConstraints[$0] }.filter {
+            $0 !== constraint
+          }))
     } catch {
       unsatisfied.append(
         Unsatisfied(constraint: constraint, reason: "\(error)", conflicting: []))
