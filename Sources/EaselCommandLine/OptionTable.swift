@@ -46,7 +46,8 @@ extension OptionTable {
   ])
   /// `easel contact-sheet`'s options.
   public static let contactSheet = OptionTable([
-    "-o PATH", "--output PATH", "--width PIXELS", "--columns N", "--dark", "-h", "--help",
+    "-o PATH", "--output PATH", "--width PIXELS", "--columns N", "--dark", "--device NAME", "-h",
+    "--help",
   ])
   /// `easel designables`'s options.
   public static let designables = OptionTable([

@@ -58,3 +58,32 @@ struct LayoutCheckTests {
     #expect(Double(hits) / Double(max(views, 1)) >= 0.94)
   }
 }
+
+/// Corpus scenes laid out for other devices keep every required constraint.
+@MainActor
+struct LayoutOnDevicesTests {
+  @Test(.requiresCorpus) func requiredConstraintsHoldOnOtherDevices() throws {
+    let devices = ["iPhone SE", "iPhone 15 Pro Max landscape", "iPad Pro 12.9"].compactMap {
+      Device.named($0)?.size
+    }
+    #expect(devices.count == 3)
+    var broken: [String] = []
+    var scenes = 0
+    for url in ContactSheet.documents(under: Corpus.url) {
+      guard let document = try? IBDocument(contentsOf: url), document.renderRefusal == nil
+      else { continue }
+      let resources = ProjectResources(
+        root: ProjectFiles.projectRoot(containing: url), diagnostics: DiagnosticLog())
+      let check = LayoutCheck(document: document, resources: resources)
+      for scene in document.scenes where scene.rootView != nil && scene.followsDevice {
+        scenes += 1
+        for size in devices {
+          let failures = (try? check.brokenRequiredConstraints(scene, on: size)) ?? []
+          broken += failures.map { "\(url.lastPathComponent) \(scene.id) \(size): \($0)" }
+        }
+      }
+    }
+    #expect(scenes > 100)
+    #expect(broken.isEmpty, "\(broken.prefix(10).joined(separator: "\n"))")
+  }
+}
