@@ -64,17 +64,21 @@ extension DocumentConstraints {
     view.autoLayout.keepsFrame = element.frame != nil
   }
 
-  /// A table view cell's content view margins as Interface Builder lays them out: 8 points
-  /// all round in documents of Xcode 8 and before; since, 11 above and below and at the
-  /// sides iOS 11's 16 (20 on wide cells) in documents using safe areas or where the content
-  /// view preserves its superview's margins, else iOS 10's 15 (measured on the corpus).
+  /// A table view cell's content view margins as Interface Builder lays them out, by the
+  /// Xcode that saved the document (measured on the corpus): 8 points all round up to Xcode 8;
+  /// 11 above and below since, and at the sides 16 (15 on a 320-point screen, 20 on cells
+  /// wider than 390) in Xcode 9 and 10 documents, 15 from Xcode 11 on.
   static func cellContentMargins(_ element: IBElement, document: IBDocument) -> UIEdgeInsets {
     let version = Int(document.toolsVersion.prefix { $0.isNumber }) ?? 0
     guard version >= 13000 else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-    let wide = (element.frame?.width ?? 0) > 390
-    let side: CGFloat =
-      element["preservesSuperviewLayoutMargins"] == "YES"
-        || document.root["useSafeAreas"] == "YES" ? (wide ? 20 : 16) : 15
+    let side: CGFloat
+    if version >= 14800 {
+      side = 15
+    } else if let screen = Device.of(document)?.size, screen.width <= 320 {
+      side = 15
+    } else {
+      side = (element.frame?.width ?? 0) > 390 ? 20 : 16
+    }
     return UIEdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
 }
