@@ -129,12 +129,13 @@ import Testing
       "seed \(seed) \(step): error \(cost) at \(x), reference minimum \(best)")
   }
 
-  @Test(arguments: 0..<300)
-  func solverMatchesReference(seed: UInt64) throws {
+  /// Both tableau forms: without dummies (the default; removals rebuild) and with kiwi's.
+  @Test(arguments: 0..<300, [false, true])
+  func solverMatchesReference(seed: UInt64, keepsDummies: Bool) throws {
     var g = Generator(state: seed)
     let n = Int.random(in: 2...4, using: &g)
     let xs = (0..<n).map { Variable("x\($0)") }
-    let solver = Solver()
+    let solver = Solver(keepsDummies: keepsDummies)
     var held: [(Linear, Constraint)] = []
     // Weak pins keep the optimum at a vertex.
     for j in 0..<n {

@@ -1,38 +1,52 @@
 // Adding and removing constraints, and the two simplex loops.
 //
 // A new constraint becomes a row over parametric symbols (basic variables substituted by
-// their rows) plus its markers: a slack for an inequality, a dummy for a required equality,
-// error symbols (weighed in the objective) when not required. The row's subject (the symbol
-// it is solved for) is an external variable if it has one, else a restricted marker with a
-// negative coefficient; failing both, an artificial variable is minimized to find a feasible
-// basis (phase one), and failure there means the required constraints conflict.
+// their rows) plus its markers: a slack for an inequality, error symbols (weighed in the
+// objective) when not required, and for a required equality a dummy when `keepsDummies`.
+// The row's subject is an external variable if it has one, else one of its own restricted
+// markers with a negative coefficient; failing both, an artificial variable is minimized to
+// find a feasible basis (phase one), and failure there means the required constraints
+// conflict.
 //
-// Pivoting rules (deterministic, Bland-like to avoid cycling): the entering symbol is the
-// lowest-numbered non-dummy symbol with a negative objective coefficient; the leaving row is
-// the restricted row of minimum ratio `-constant / coefficient`, ties to the lowest basic
-// symbol. The dual simplex takes infeasible rows (restricted, negative constant) last in
-// first out, and the entering symbol of minimum `objective coefficient / row coefficient`.
+// Dummies never enter the basis, so leaving them out changes no pivot: it only keeps them
+// out of the rows. In a pinned chain each row would otherwise carry the dummies of every
+// constraint before it (O(N²) entries, kiwi's `chainfix`). Without them a required equality
+// cannot be removed in place; the solver rebuilds instead (see `Solver+Rebuild.swift`).
+//
+// Pivoting rules (deterministic): the entering symbol is the non-dummy symbol with a negative
+// objective coefficient that the fewest rows hold (so a pivot touches few rows; ties to the
+// lowest id); after `blandAfter` pivots in one call, Bland's rule (lowest id) takes over so
+// degenerate cycling cannot last. The leaving row is the restricted row of minimum ratio
+// `-constant / coefficient`, ties to the lowest basic symbol. The dual simplex takes
+// infeasible rows last in first out and the entering symbol of minimum
+// `objective coefficient / row coefficient`, ties to the lowest id.
 
-extension Solver {
-  /// Adds `constraint` to the tableau and re-optimizes, or throws with the tableau unchanged.
-  func insert(_ constraint: Constraint) throws -> Record {
-    var record = Record(constraint: constraint, marker: -1, other: -1, order: nextOrder)
-    nextOrder += 1
-    var row = makeRow(constraint, &record)
-    var subject = chooseSubject(row, record)
+/// A required constraint that cannot hold; `dirty` when the tableau must be rebuilt.
+struct Conflict: Error {
+  var conflicting: [Constraint]
+  var dirty: Bool
+}
+
+extension Tableau {
+  static let blandAfter = 64
+
+  /// Adds `constraint` to the tableau and re-optimizes, returning its markers.
+  mutating func insert(_ constraint: Constraint) throws(Conflict) -> Markers {
+    var markers = Markers()
+    var row = makeRow(constraint, &markers)
+    var subject = chooseSubject(row, markers)
     if subject < 0 && allDummies(row) {
       if !SparseRow.nearZero(row.constant) {
         let conflicting = row.symbols.compactMap { owners[Int($0)] }
-        removeMarkerEffects(record)
-        throw SolverError.unsatisfiable(constraint, conflicting: conflicting)
+        throw Conflict(conflicting: conflicting, dirty: false)
       }
-      subject = record.marker
+      // Redundant: with a dummy it becomes that dummy's row, without one it needs no row.
+      if markers.marker < 0 { return markers }
+      subject = markers.marker
     }
     if subject < 0 {
       if let conflicting = addWithArtificialVariable(row, constraint) {
-        // Phase one may have pivoted the failed row in: rebuild from the held constraints.
-        rebuild()
-        throw SolverError.unsatisfiable(constraint, conflicting: conflicting)
+        throw Conflict(conflicting: conflicting, dirty: true)
       }
     } else {
       row.solve(for: subject)
@@ -40,30 +54,33 @@ extension Solver {
       insertRow(basic: subject, row)
     }
     optimize()
-    return record
+    return markers
   }
 
-  /// Removes a held constraint's row (pivoting its marker into the basis first if needed).
-  func withdraw(_ record: Record) {
-    removeMarkerEffects(record)
-    let marker = record.marker
+  /// Removes a constraint's row (pivoting its marker into the basis first if needed).
+  /// Returns false when it cannot be done in place (a required equality without a dummy).
+  mutating func withdraw(_ markers: Markers, _ constraint: Constraint) -> Bool {
+    let marker = markers.marker
+    if marker < 0 { return false }
+    removeMarkerEffects(markers, constraint.strength.weight)
     if rowOf[Int(marker)] >= 0 {
       _ = removeRow(basic: marker)
     } else {
       let leaving = markerLeavingRow(marker)
-      precondition(leaving >= 0, "EaselLayout: no row holds the marker of \(record.constraint)")
+      precondition(leaving >= 0, "EaselLayout: no row holds the marker of \(constraint)")
       var row = removeRow(basic: leaving)
       row.add(leaving, -1)
       row.solve(for: marker)
       substitute(marker, by: row)
     }
     optimize()
+    return true
   }
 
   /// Shifts an edit constraint's constant by `delta` and re-solves with the dual simplex.
-  func shiftEdit(_ record: Record, by delta: Double) {
-    let plus = record.marker
-    let minus = record.other
+  mutating func shiftEdit(_ markers: Markers, by delta: Double) {
+    let plus = markers.marker
+    let minus = markers.other
     if rowOf[Int(plus)] >= 0 {
       let r = Int(rowOf[Int(plus)])
       rows[r].constant -= delta
@@ -85,13 +102,14 @@ extension Solver {
   }
 
   /// The row of `constraint`: `expression` with basics substituted, plus its markers.
-  func makeRow(_ constraint: Constraint, _ record: inout Record) -> SparseRow {
+  mutating func makeRow(_ constraint: Constraint, _ markers: inout Markers) -> SparseRow {
     let expression = constraint.expression
     var row = SparseRow(constant: expression.constant)
     for term in expression.terms where !SparseRow.nearZero(term.coefficient) {
       let symbol = self.symbol(for: term.variable)
-      if let basicRow = self.row(of: symbol) {
-        row.add(basicRow, times: term.coefficient)
+      let r = Int(rowOf[Int(symbol)])
+      if r >= 0 {
+        row.add(rows[r], times: term.coefficient)
       } else {
         row.add(symbol, term.coefficient)
       }
@@ -101,24 +119,26 @@ extension Solver {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
       let slack = newSymbol(.slack, owner: constraint)
-      record.marker = slack
+      markers.marker = slack
       row.add(slack, sign)
       if !strength.isRequired {
         let error = newSymbol(.error, owner: constraint)
-        record.other = error
+        markers.other = error
         row.add(error, -sign)
         objective.add(error, strength.weight)
       }
     case .equal:
       if strength.isRequired {
-        let dummy = newSymbol(.dummy, owner: constraint)
-        record.marker = dummy
-        row.add(dummy, 1)
+        if keepsDummies {
+          let dummy = newSymbol(.dummy, owner: constraint)
+          markers.marker = dummy
+          row.add(dummy, 1)
+        }
       } else {
         let plus = newSymbol(.error, owner: constraint)
         let minus = newSymbol(.error, owner: constraint)
-        record.marker = plus
-        record.other = minus
+        markers.marker = plus
+        markers.other = minus
         row.add(plus, -1)
         row.add(minus, 1)
         objective.add(plus, strength.weight)
@@ -129,12 +149,20 @@ extension Solver {
     return row
   }
 
-  /// The symbol to solve a new row for, or -1.
-  func chooseSubject(_ row: SparseRow, _ record: Record) -> Int32 {
+  /// The symbol to solve a new row for, or -1: the external variable the fewest rows hold
+  /// (ties to the lowest id), else a restricted own marker with a negative coefficient.
+  func chooseSubject(_ row: SparseRow, _ markers: Markers) -> Int32 {
     var best: Int32 = -1
-    for s in row.symbols where kinds[Int(s)] == .external && (best < 0 || s < best) { best = s }
+    var bestLength = Int.max
+    for s in row.symbols where kinds[Int(s)] == .external {
+      let length = columnLength(s)
+      if length < bestLength || (length == bestLength && s < best) {
+        best = s
+        bestLength = length
+      }
+    }
     if best >= 0 { return best }
-    for marker in [record.marker, record.other] where marker >= 0 {
+    for marker in [markers.marker, markers.other] where marker >= 0 {
       let kind = kinds[Int(marker)]
       if (kind == .slack || kind == .error) && row.coefficient(marker) < 0 { return marker }
     }
@@ -147,15 +175,16 @@ extension Solver {
 
   /// Phase one for a row without a subject. Returns nil when the row now holds, or the
   /// required constraints it conflicts with (best effort) when it cannot.
-  func addWithArtificialVariable(_ row: SparseRow, _ constraint: Constraint) -> [Constraint]? {
+  mutating func addWithArtificialVariable(
+    _ row: SparseRow, _ constraint: Constraint
+  ) -> [Constraint]? {
     let art = newSymbol(.slack)
     insertRow(basic: art, row)
     artificial = row
     optimize(artificialPhase: true)
     let final = artificial ?? SparseRow()
     artificial = nil
-    let success = SparseRow.nearZero(final.constant)
-    var failed = !success
+    var failed = !SparseRow.nearZero(final.constant)
     if rowOf[Int(art)] >= 0 {
       var artRow = removeRow(basic: art)
       if !artRow.isEmpty {
@@ -189,12 +218,12 @@ extension Solver {
   }
 
   /// Takes a constraint's errors out of the objective.
-  func removeMarkerEffects(_ record: Record) {
-    let weight = record.constraint.strength.weight
-    for marker in [record.marker, record.other]
+  mutating func removeMarkerEffects(_ markers: Markers, _ weight: Double) {
+    for marker in [markers.marker, markers.other]
     where marker >= 0 && kinds[Int(marker)] == .error {
-      if let row = self.row(of: marker) {
-        objective.add(row, times: -weight)
+      let r = Int(rowOf[Int(marker)])
+      if r >= 0 {
+        objective.add(rows[r], times: -weight)
       } else {
         objective.add(marker, -weight)
       }
@@ -202,26 +231,26 @@ extension Solver {
   }
 
   /// The basic symbol of the row to pivot `marker` in with, or -1.
-  func markerLeavingRow(_ marker: Int32) -> Int32 {
+  mutating func markerLeavingRow(_ marker: Int32) -> Int32 {
     var first: Int32 = -1
     var second: Int32 = -1
     var third: Int32 = -1
     var r1 = Double.infinity
     var r2 = Double.infinity
     for r in holders(of: marker) {
-      let row = rows[Int(r)]
       let basic = basicOf[Int(r)]
-      let c = row.coefficient(marker)
+      let c = rows[Int(r)].coefficient(marker)
+      let constant = rows[Int(r)].constant
       if !isRestricted(basic) {
         if third < 0 || basic < third { third = basic }
       } else if c < 0 {
-        let ratio = -row.constant / c
+        let ratio = -constant / c
         if ratio < r1 || (ratio == r1 && basic < first) {
           r1 = ratio
           first = basic
         }
       } else {
-        let ratio = row.constant / c
+        let ratio = constant / c
         if ratio < r2 || (ratio == r2 && basic < second) {
           r2 = ratio
           second = basic
@@ -231,15 +260,28 @@ extension Solver {
     return first >= 0 ? first : (second >= 0 ? second : third)
   }
 
+  /// The entering symbol for the primal simplex, or -1 when the goal is optimal.
+  func enteringSymbol(_ goal: SparseRow, bland: Bool) -> Int32 {
+    var entering: Int32 = -1
+    var bestLength = Int.max
+    for k in goal.symbols.indices where goal.coefficients[k] < 0 {
+      let s = goal.symbols[k]
+      guard kinds[Int(s)] != .dummy else { continue }
+      let length = bland ? 0 : columnLength(s)
+      if length < bestLength || (length == bestLength && s < entering) {
+        entering = s
+        bestLength = length
+      }
+    }
+    return entering
+  }
+
   /// Primal simplex on the objective (or the artificial objective in phase one).
-  func optimize(artificialPhase: Bool = false) {
+  mutating func optimize(artificialPhase: Bool = false) {
+    var pivots = 0
     while true {
       let goal = artificialPhase ? (artificial ?? SparseRow()) : objective
-      var entering: Int32 = -1
-      for k in goal.symbols.indices where goal.coefficients[k] < 0 {
-        let s = goal.symbols[k]
-        if kinds[Int(s)] != .dummy && (entering < 0 || s < entering) { entering = s }
-      }
+      let entering = enteringSymbol(goal, bland: pivots >= Tableau.blandAfter)
       if entering < 0 { return }
       var leaving: Int32 = -1
       var best = Double.infinity
@@ -256,21 +298,23 @@ extension Solver {
       }
       precondition(leaving >= 0, "EaselLayout: the objective is unbounded")
       pivot(entering: entering, leaving: leaving)
+      pivots += 1
     }
   }
 
   /// Dual simplex: restores feasibility after an edit, keeping optimality.
-  func dualOptimize() {
+  mutating func dualOptimize() {
     while let leaving = infeasible.popLast() {
       let r = Int(rowOf[Int(leaving)])
       guard r >= 0, rows[r].constant < 0 else { continue }
-      let row = rows[r]
       var entering: Int32 = -1
       var best = Double.infinity
-      for k in row.symbols.indices where row.coefficients[k] > 0 {
-        let s = row.symbols[k]
+      let symbols = rows[r].symbols
+      let coefficients = rows[r].coefficients
+      for k in symbols.indices where coefficients[k] > 0 {
+        let s = symbols[k]
         guard kinds[Int(s)] != .dummy else { continue }
-        let ratio = objective.coefficient(s) / row.coefficients[k]
+        let ratio = objective.coefficient(s) / coefficients[k]
         if ratio < best || (ratio == best && s < entering) {
           best = ratio
           entering = s
@@ -279,14 +323,5 @@ extension Solver {
       precondition(entering >= 0, "EaselLayout: dual optimize found no entering symbol")
       pivot(entering: entering, leaving: leaving)
     }
-  }
-
-  /// Makes `entering` basic in place of `leaving`.
-  func pivot(entering: Int32, leaving: Int32) {
-    var row = removeRow(basic: leaving)
-    row.add(leaving, -1)
-    row.solve(for: entering)
-    substitute(entering, by: row)
-    insertRow(basic: entering, row)
   }
 }
