@@ -19,7 +19,9 @@
 // degenerate cycling cannot last. The leaving row is the restricted row of minimum ratio
 // `-constant / coefficient`, ties to the lowest basic symbol. The dual simplex takes
 // infeasible rows last in first out and the entering symbol of minimum
-// `objective coefficient / row coefficient`, ties to the lowest id.
+// `objective coefficient / row coefficient`, ties to the one the fewest rows hold (equal
+// strengths tie often: in a chain of equally weighted views, the last view then absorbs a
+// resize in O(1) rows instead of the first in O(N)), then to the lowest id.
 
 /// A required constraint that cannot hold; `dirty` when the tableau must be rebuilt.
 struct Conflict: Error {
@@ -104,8 +106,28 @@ extension Tableau {
   /// The row of `constraint`: `expression` with basics substituted, plus its markers.
   mutating func makeRow(_ constraint: Constraint, _ markers: inout Markers) -> SparseRow {
     let expression = constraint.expression
-    var row = SparseRow(constant: expression.constant)
-    for term in expression.terms where !SparseRow.nearZero(term.coefficient) {
+    // Start from a copy of the longest basic row the expression refers to (one copy of its
+    // arrays instead of an insertion per entry: chains refer to long rows).
+    var row = SparseRow()
+    var start = -1
+    var startLength = SparseRow.linearLimit
+    for (k, term) in expression.terms.enumerated() {
+      if let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] {
+        let r = Int(rowOf[Int(symbol)])
+        if r >= 0 && rows[r].count > startLength && !SparseRow.nearZero(term.coefficient) {
+          start = k
+          startLength = rows[r].count
+        }
+      }
+    }
+    if start >= 0 {
+      let term = expression.terms[start]
+      row = rows[Int(rowOf[Int(symbolOfVariable[ObjectIdentifier(term.variable)]!)])]
+      row.scale(term.coefficient)
+    }
+    row.constant += expression.constant
+    for (k, term) in expression.terms.enumerated()
+    where k != start && !SparseRow.nearZero(term.coefficient) {
       let symbol = self.symbol(for: term.variable)
       let r = Int(rowOf[Int(symbol)])
       if r >= 0 {
@@ -219,6 +241,7 @@ extension Tableau {
 
   /// Takes a constraint's errors out of the objective.
   mutating func removeMarkerEffects(_ markers: Markers, _ weight: Double) {
+    objectiveChanged = true
     for marker in [markers.marker, markers.other]
     where marker >= 0 && kinds[Int(marker)] == .error {
       let r = Int(rowOf[Int(marker)])
@@ -278,6 +301,9 @@ extension Tableau {
 
   /// Primal simplex on the objective (or the artificial objective in phase one).
   mutating func optimize(artificialPhase: Bool = false) {
+    // The objective was optimal when last left and nothing has lowered a coefficient since.
+    if !artificialPhase && !objectiveChanged { return }
+    defer { if !artificialPhase { objectiveChanged = false } }
     var pivots = 0
     while true {
       let goal = artificialPhase ? (artificial ?? SparseRow()) : objective
@@ -315,9 +341,12 @@ extension Tableau {
         let s = symbols[k]
         guard kinds[Int(s)] != .dummy else { continue }
         let ratio = objective.coefficient(s) / coefficients[k]
-        if ratio < best || (ratio == best && s < entering) {
+        if ratio < best {
           best = ratio
           entering = s
+        } else if ratio == best {
+          let (a, b) = (columnLength(s), columnLength(entering))
+          if a < b || (a == b && s < entering) { entering = s }
         }
       }
       precondition(entering >= 0, "EaselLayout: dual optimize found no entering symbol")

@@ -39,6 +39,8 @@ struct Tableau {
   var stamps: [UInt32] = []
   var stamp: UInt32 = 0
   var objective = SparseRow()
+  /// Set when an objective coefficient may have turned negative since the last optimize.
+  var objectiveChanged = false
   var artificial: SparseRow?
   var infeasible: [Int32] = []
   var scratch: [Int32] = []
@@ -159,7 +161,10 @@ struct Tableau {
     }
     columns[Int(symbol)] = []
     let c = objective.remove(symbol)
-    if c != 0 { objective.add(expression, times: c, newSymbols: &scratch) }
+    if c != 0 {
+      objective.add(expression, times: c, newSymbols: &scratch)
+      objectiveChanged = true
+    }
     if artificial != nil {
       let a = artificial!.remove(symbol)
       if a != 0 { artificial!.add(expression, times: a, newSymbols: &scratch) }
