@@ -30,7 +30,15 @@ extension Tableau {
     var subject = chooseSubject(row, markers)
     if subject < 0 && allDummies(row) {
       if !SparseRow.nearZero(row.constant) {
-        let conflicting = row.symbols.compactMap { owners[Int($0)] }
+        var conflicting: [Constraint] = []
+        for s in row.symbols {
+          if let owner = owners[Int(s)], owner !== constraint,
+            !conflicting.contains(where: { $0 === owner })
+          {
+            conflicting.append(owner)
+          }
+        }
+        forget(markers)
         throw Conflict(conflicting: conflicting, dirty: false)
       }
       // Redundant: with a dummy it becomes that dummy's row, without one it needs no row.
@@ -66,8 +74,15 @@ extension Tableau {
       row.solve(for: marker)
       substitute(marker, by: row)
     }
+    forget(markers)
     optimize()
     return true
+  }
+
+  /// Drops the markers' references to their constraint (which the caller may let go).
+  mutating func forget(_ markers: Markers) {
+    if markers.marker >= 0 { owners[Int(markers.marker)] = nil }
+    if markers.other >= 0 { owners[Int(markers.other)] = nil }
   }
 
   /// Shifts an edit constraint's constant by `delta` and re-solves with the dual simplex.
