@@ -3,8 +3,9 @@
 // A new constraint becomes a row over parametric symbols (basic variables substituted by
 // their rows) plus its markers: a slack for an inequality, error symbols (weighed in the
 // objective) when not required, and for a required equality a dummy when `keepsDummies`.
-// The row's subject is an external variable if it has one, else one of its own restricted
-// markers with a negative coefficient; failing both, an artificial variable is minimized to
+// The row's subject is the external variable in it that the fewest rows hold (a new one
+// needs no substitution at all), else one of its own restricted markers with a negative
+// coefficient; failing both, an artificial variable is minimized to
 // find a feasible basis (phase one), and failure there means the required constraints
 // conflict.
 //
@@ -13,11 +14,10 @@
 // constraint before it (O(N²) entries, kiwi's `chainfix`). Without them a required equality
 // cannot be removed in place; the solver rebuilds instead (see `Solver+Rebuild.swift`).
 //
-//
 // The simplex loops and their pivoting rules are in `Tableau+Simplex.swift`.
 
 /// A required constraint that cannot hold; `dirty` when the tableau must be rebuilt.
-struct Conflict: Error {
+struct Conflict: Error, @unchecked Sendable {
   var conflicting: [Constraint]
   var dirty: Bool
 }
