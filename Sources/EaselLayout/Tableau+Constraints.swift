@@ -5,7 +5,8 @@
 // objective) when not required, and for a required equality a dummy when `keepsDummies`.
 // The row's subject is the external variable in it that the fewest rows hold (a new one
 // needs no substitution at all), else one of its own restricted markers with a negative
-// coefficient; failing both, an artificial variable is minimized to
+// coefficient, else another restricted symbol whose entering keeps every row feasible;
+// failing all, an artificial variable is minimized to
 // find a feasible basis (phase one), and failure there means the required constraints
 // conflict.
 //
@@ -178,8 +179,9 @@ extension Tableau {
   }
 
   /// The symbol to solve a new row for, or -1: the external variable the fewest rows hold
-  /// (ties to the lowest id), else a restricted own marker with a negative coefficient.
-  func chooseSubject(_ row: SparseRow, _ markers: Markers) -> Int32 {
+  /// (ties to the lowest id), else a restricted own marker with a negative coefficient, else
+  /// another restricted symbol that can enter feasibly.
+  mutating func chooseSubject(_ row: SparseRow, _ markers: Markers) -> Int32 {
     var best: Int32 = -1
     var bestLength = Int.max
     for s in row.symbols where kinds[Int(s)] == .external {
@@ -193,6 +195,42 @@ extension Tableau {
     for marker in [markers.marker, markers.other] where marker >= 0 {
       let kind = kinds[Int(marker)]
       if (kind == .slack || kind == .error) && row.coefficient(marker) < 0 { return marker }
+    }
+    return feasibleRestrictedSubject(row)
+  }
+
+  /// Column length past which `feasibleRestrictedSubject` does not look at a symbol.
+  static let subjectSearchLimit = 64
+
+  /// A parametric slack or error symbol with a negative coefficient in `row` whose entering
+  /// keeps every restricted row feasible, or -1; the one the fewest rows hold first.
+  ///
+  /// Beyond kiwi (which takes only the constraint's own markers, held by no other row): the
+  /// symbol's value becomes `constant / -coefficient` ≥ 0, and each restricted row holding it
+  /// must stay non-negative. It saves phase one, for example for each row of table cells
+  /// pinned to a shared container width.
+  mutating func feasibleRestrictedSubject(_ row: SparseRow) -> Int32 {
+    var candidates: [(length: Int, symbol: Int32, coefficient: Double)] = []
+    for k in row.symbols.indices where row.coefficients[k] < 0 {
+      let s = row.symbols[k]
+      let kind = kinds[Int(s)]
+      let length = columnLength(s)
+      if (kind == .slack || kind == .error) && length <= Tableau.subjectSearchLimit {
+        candidates.append((length, s, row.coefficients[k]))
+      }
+    }
+    candidates.sort { ($0.length, $0.symbol) < ($1.length, $1.symbol) }
+    for candidate in candidates {
+      let value = row.constant / -candidate.coefficient
+      var feasible = true
+      for r in holders(of: candidate.symbol) where isRestricted(basicOf[Int(r)]) {
+        let c = rows[Int(r)].coefficient(candidate.symbol)
+        if rows[Int(r)].constant + c * value < 0 {
+          feasible = false
+          break
+        }
+      }
+      if feasible { return candidate.symbol }
     }
     return -1
   }
