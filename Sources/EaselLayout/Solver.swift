@@ -2,8 +2,9 @@
 // Constraint Solving Algorithm", 2001) in the formulation kiwi made popular: a tableau of rows
 // `basic = constant + Σ c·parametric` kept in solved form, slack symbols for inequalities,
 // error symbols (weighed in the objective by strength) for non-required constraints, dummy
-// markers for required equalities, the primal simplex to optimize after each add or remove,
-// and the dual simplex to re-optimize after an edit variable's suggested value changes.
+// markers for required equalities (here only where asked, see below), the primal simplex to
+// optimize after each add or remove, and the dual simplex to re-optimize after an edit
+// variable's suggested value changes.
 //
 // Scaling (kiwi walks every row on each substitution, so its adds cost O(rows)):
 // - symbols are integer ids; per-symbol facts (kind, row, column) live in arrays;
@@ -14,6 +15,10 @@
 //   chosen among the valid ones to touch the fewest rows;
 // - required equalities carry no dummy marker, so a pinned chain's rows stay short; removing
 //   one marks the tableau for a rebuild, done once at the next add, edit or update.
+// Adding N constraints then costs about O(N) when each row stays short (pinned chains,
+// grids, independent cells). A chain of N views whose widths are soft (non-required) stays
+// Θ(N²): in any solved form view i's position is a row over the error symbols of the i views
+// before it (`easel-bench layout`, `chain`).
 // See `Tableau.swift` for the storage, `Tableau+Simplex.swift` for the pivoting rules and
 // `Solver+Rebuild.swift` for rebuilding and explaining conflicts.
 

@@ -74,5 +74,7 @@ import Testing
     c.tag = "leading"
     #expect(SolverError.unknownConstraint(c).description.contains("[leading]"))
     #expect(Expression().description == "0.0")
+    let y = Variable("y")
+    #expect((-x + 2 * y - 3).description == "-x + 2.0 * y - 3.0")
   }
 }
