@@ -78,8 +78,9 @@ func checkAgreement(bench: URL, layouts: [String], n: Int) throws {
   }
 }
 
-func benchLayout(sizes: [Int], runs: Int, resolveIterations: Int) throws {
-  let layouts = ["chain", "chainfix", "grid", "cells"]
+func benchLayout(
+  sizes: [Int], runs: Int, resolveIterations: Int, layouts: [String], anchor runAnchor: Bool
+) throws {
   var easel: [String: LayoutRun] = [:]
   for kind in layouts {
     for n in sizes {
@@ -95,11 +96,16 @@ func benchLayout(sizes: [Int], runs: Int, resolveIterations: Int) throws {
   }
   let bench = sharedBench()
   let sizeList = sizes.map(String.init).joined(separator: ",")
-  let anchor = shell(
-    "PYTHONDONTWRITEBYTECODE=1 python3 '\(bench.appendingPathComponent("kiwi_bench.py").path)' "
-      + "--sizes \(sizeList) --runs \(runs) --resolve-iters \(resolveIterations) 2>&1")
+  let anchor =
+    !runAnchor
+    ? nil
+    : shell(
+      "PYTHONDONTWRITEBYTECODE=1 python3 '\(bench.appendingPathComponent("kiwi_bench.py").path)' "
+        + "--sizes \(sizeList) --runs \(runs) --resolve-iters \(resolveIterations) 2>&1")
   let kiwi = anchor.map(parseKiwiTable) ?? [:]
-  if anchor == nil || kiwi.isEmpty {
+  if !runAnchor {
+    print("EASEL_NO_ANCHOR is set: Easel's figures only")
+  } else if anchor == nil || kiwi.isEmpty {
     print("kiwi is not importable (python3 -c 'import kiwisolver' failed): Easel's figures only")
   } else if let first = anchor?.split(separator: "\n").first {
     print("anchor: \(first)")

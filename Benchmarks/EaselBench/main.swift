@@ -3,7 +3,8 @@ import EaselGraphics
 //
 //   swift run -c release easel-bench rainbow [frames]
 //   swift run -c release easel-bench parse [runs]
-//   swift run -c release easel-bench layout [100,1000,2000] [runs] [resolve edits]
+//   swift run -c release easel-bench layout [100,1000,2000] [runs] [resolve edits] [layouts]
+//   (EASEL_NO_ANCHOR=1 skips kiwi)
 //
 // rainbow: the seed's Rainbow scene (600×343, three rings with shadowed caps) drawn through
 // Easel's view and layer tree onto a Cairo surface, against ../shared/bench/cairo_rainbow.c
@@ -147,13 +148,18 @@ case "layout":
     rest.first.map { $0.split(separator: ",").compactMap { Int($0) } } ?? [100, 1000, 2000]
   let runs = rest.dropFirst().first.flatMap(Int.init) ?? 5
   let edits = rest.dropFirst(2).first.flatMap(Int.init) ?? 41
+  let kinds = rest.dropFirst(3).first.map { $0.split(separator: ",").map(String.init) }
   do {
-    try benchLayout(sizes: sizes, runs: runs, resolveIterations: edits)
+    try benchLayout(
+      sizes: sizes, runs: runs, resolveIterations: edits,
+      layouts: kinds ?? ["chain", "chainfix", "grid", "cells"],
+      anchor: ProcessInfo.processInfo.environment["EASEL_NO_ANCHOR"] == nil)
   } catch {
     print("error: \(error)")
     exit(1)
   }
 default:
-  print("usage: easel-bench rainbow [frames] | parse [runs] | layout [sizes] [runs] [edits]")
+  print(
+    "usage: easel-bench rainbow [frames] | parse [runs] | layout [sizes] [runs] [edits] [layouts]")
   exit(64)
 }

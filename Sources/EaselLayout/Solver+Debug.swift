@@ -1,43 +1,19 @@
-// Rebuilding the tableau from the held constraints, and the readable dump.
+// The solver's readable dump.
 
-extension Solver {
-  /// Rebuilds the tableau from the held constraints in the order they were added, then
-  /// re-applies the edit variables' suggested values.
-  func rebuild() {
-    let held = records.values.sorted { $0.order < $1.order }
-    let editList = edits.values.sorted {
-      (records[ObjectIdentifier($0.constraint)]?.order ?? 0)
-        < (records[ObjectIdentifier($1.constraint)]?.order ?? 0)
-    }
-    let counter = nextOrder
-    let keptEdits = edits
-    reset()
-    edits = keptEdits
-    for old in held {
-      if var record = try? insert(old.constraint) {
-        record.order = old.order
-        records[ObjectIdentifier(old.constraint)] = record
-      }
-    }
-    nextOrder = counter
-    for edit in editList where edit.constant != 0 {
-      if let record = records[ObjectIdentifier(edit.constraint)] {
-        shiftEdit(record, by: edit.constant)
-      }
-    }
-  }
-
+extension Tableau {
+  /// `x`, `s12`, `e13`, `d14`: a variable's name, or the kind and id of a marker.
   func name(of symbol: Int32) -> String {
     switch kinds[Int(symbol)] {
     case .external:
-      if let i = variableSymbols.firstIndex(of: symbol) { return variables[i].description }
-      return "x\(symbol)"
+      let i = Int(variableIndex[Int(symbol)])
+      return i >= 0 ? variables[i].description : "x\(symbol)"
     case .slack: return "s\(symbol)"
     case .error: return "e\(symbol)"
     case .dummy: return "d\(symbol)"
     }
   }
 
+  /// `constant + c * symbol …`, symbols in id order.
   func describe(_ row: SparseRow) -> String {
     var text = "\(row.constant)"
     let order = row.symbols.indices.sorted { row.symbols[$0] < row.symbols[$1] }
@@ -48,17 +24,18 @@ extension Solver {
     }
     return text
   }
+}
 
-  /// A readable dump of the tableau: rows ordered by basic symbol, the objective, the
-  /// infeasible rows, the edit variables and the constraints held.
+extension Solver {
+  /// A readable dump of the tableau: the objective, the rows ordered by basic symbol, the
+  /// edit variables and the constraints held, in the order they were added.
   public var debugDescription: String {
-    var lines = ["Objective", "  " + describe(objective), "Tableau"]
-    let basics = basicOf.filter { $0 >= 0 }.sorted()
-    for b in basics {
-      lines.append("  \(name(of: b)) = " + describe(rows[Int(rowOf[Int(b)])]))
+    settle()
+    let t = tableau
+    var lines = ["Objective", "  " + t.describe(t.objective), "Tableau"]
+    for b in t.basicOf.filter({ $0 >= 0 }).sorted() {
+      lines.append("  \(t.name(of: b)) = " + t.describe(t.rows[Int(t.rowOf[Int(b)])]))
     }
-    lines.append("Infeasible")
-    for b in infeasible { lines.append("  \(name(of: b))") }
     lines.append("Edit variables")
     let editList = edits.values.sorted {
       (records[ObjectIdentifier($0.constraint)]?.order ?? 0)
@@ -66,9 +43,7 @@ extension Solver {
     }
     for edit in editList { lines.append("  \(edit.variable) = \(edit.constant)") }
     lines.append("Constraints")
-    for record in records.values.sorted(by: { $0.order < $1.order }) {
-      lines.append("  \(record.constraint)")
-    }
+    for record in orderedRecords { lines.append("  \(record.constraint)") }
     return lines.joined(separator: "\n")
   }
 }

@@ -2,30 +2,35 @@
 // Constraint Solving Algorithm", 2001) in the formulation kiwi made popular: a tableau of rows
 // `basic = constant + Σ c·parametric` kept in solved form, slack symbols for inequalities,
 // error symbols (weighed in the objective by strength) for non-required constraints, dummy
-// markers for required equalities, the primal simplex to optimize after each add or remove,
-// and the dual simplex to re-optimize after an edit variable's suggested value changes.
+// markers for required equalities (here only where asked, see below), the primal simplex to
+// optimize after each add or remove, and the dual simplex to re-optimize after an edit
+// variable's suggested value changes.
 //
 // Scaling (kiwi walks every row on each substitution, so its adds cost O(rows)):
 // - symbols are integer ids; per-symbol facts (kind, row, column) live in arrays;
 // - rows are `SparseRow`s (open addressing past a few entries), so substituting a short row
 //   into a long one touches only the short row's entries;
 // - a column index (symbol → rows that hold it, pruned lazily) so substitutions, ratio tests
-//   and edits visit only the rows that hold the symbol.
-// See `Solver+Simplex.swift` for the pivoting rules and `Solver+Markers.swift` for the
-// handling of required equalities.
+//   and edits visit only the rows that hold the symbol; subjects and entering symbols are
+//   chosen among the valid ones to touch the fewest rows;
+// - required equalities carry no dummy marker, so a pinned chain's rows stay short; removing
+//   one marks the tableau for a rebuild, done once at the next add, edit or update.
+// Adding N constraints then costs about O(N) when each row stays short (pinned chains,
+// grids, independent cells). A chain of N views whose widths are soft (non-required) stays
+// Θ(N²): in any solved form view i's position is a row over the error symbols of the i views
+// before it (`easel-bench layout`, `chain`).
+// See `Tableau.swift` for the storage, `Tableau+Simplex.swift` for the pivoting rules and
+// `Solver+Rebuild.swift` for rebuilding and explaining conflicts.
 
 /// An incremental Cassowary solver: add and remove linear constraints of any strength, edit
 /// variables and suggest their values, and read the solution with `updateVariables()`.
 ///
 /// Results are deterministic: the same calls in the same order give the same values.
 public final class Solver {
-  enum SymbolKind: UInt8 { case external, slack, error, dummy }
-
   /// What the solver keeps for a constraint it holds.
   struct Record {
     var constraint: Constraint
-    var marker: Int32
-    var other: Int32
+    var markers: Markers
     var order: Int
   }
 
@@ -36,32 +41,19 @@ public final class Solver {
     var constant: Double
   }
 
-  // Symbols.
-  var kinds: [SymbolKind] = []
-  var rowOf: [Int32] = []
-  var columns: [[Int32]] = []
-  var owners: [Constraint?] = []
-  var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
-  var variables: [Variable] = []
-  var variableSymbols: [Int32] = []
-
-  // Rows.
-  var rows: [SparseRow] = []
-  var basicOf: [Int32] = []
-  var freeRows: [Int32] = []
-  var stamps: [UInt32] = []
-  var stamp: UInt32 = 0
-  var objective = SparseRow()
-  var artificial: SparseRow?
-  var infeasible: [Int32] = []
-
-  // Constraints and edits.
+  var tableau: Tableau
   var records: [ObjectIdentifier: Record] = [:]
   var nextOrder = 0
   var edits: [ObjectIdentifier: Edit] = [:]
+  /// Set when a constraint was removed that the tableau cannot remove in place.
+  var needsRebuild = false
 
   /// Makes an empty solver.
-  public init() {}
+  public convenience init() { self.init(keepsDummies: false) }
+
+  /// Makes an empty solver; `keepsDummies` gives required equalities kiwi's dummy markers
+  /// (removal in place instead of a rebuild, at the cost of longer rows).
+  init(keepsDummies: Bool) { tableau = Tableau(keepsDummies: keepsDummies) }
 
   /// Adds a constraint and re-solves.
   ///
@@ -71,16 +63,28 @@ public final class Solver {
   public func add(_ constraint: Constraint) throws {
     let id = ObjectIdentifier(constraint)
     if records[id] != nil { throw SolverError.duplicateConstraint(constraint) }
-    let record = try insert(constraint)
-    records[id] = record
+    settle()
+    do {
+      let markers = try tableau.insert(constraint)
+      records[id] = Record(constraint: constraint, markers: markers, order: nextOrder)
+      nextOrder += 1
+    } catch let conflict {
+      if conflict.dirty { rebuild() }
+      var conflicting = conflict.conflicting
+      if conflicting.isEmpty && !tableau.keepsDummies { conflicting = explain(constraint) }
+      throw SolverError.unsatisfiable(constraint, conflicting: conflicting)
+    }
   }
 
   /// Removes a constraint and re-solves. Throws `unknownConstraint` if it is not there.
+  ///
+  /// Removing a required equality marks the solver for a rebuild, done once at the next
+  /// add, edit or update, so removing many costs one rebuild.
   public func remove(_ constraint: Constraint) throws {
     guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
       throw SolverError.unknownConstraint(constraint)
     }
-    withdraw(record)
+    if !needsRebuild && !tableau.withdraw(record.markers, constraint) { needsRebuild = true }
   }
 
   /// Whether the solver holds this constraint.
@@ -89,7 +93,7 @@ public final class Solver {
   }
 
   /// Makes `variable` an edit variable at a non-required strength; its suggested value starts
-  /// at 0 (a weak pull until `suggestValue` says otherwise).
+  /// at 0 (a pull of that strength until `suggestValue` says otherwise).
   public func addEditVariable(_ variable: Variable, strength: Strength) throws {
     let id = ObjectIdentifier(variable)
     if edits[id] != nil { throw SolverError.duplicateEditVariable(variable) }
@@ -120,36 +124,27 @@ public final class Solver {
     let delta = value - edit.constant
     edit.constant = value
     edits[id] = edit
+    if needsRebuild {
+      rebuild()
+      return
+    }
     guard let record = records[ObjectIdentifier(edit.constraint)] else { return }
-    shiftEdit(record, by: delta)
+    tableau.shiftEdit(record.markers, by: delta)
   }
 
-  /// Writes `value` of every variable the solver knows.
+  /// Writes `value` of every variable the held constraints mention (after a rebuild, a
+  /// variable no held constraint mentions any more keeps its last value, as in kiwi).
   public func updateVariables() {
-    for i in variables.indices {
-      let r = Int(rowOf[Int(variableSymbols[i])])
-      variables[i].value = r >= 0 ? rows[r].constant : 0
-    }
+    settle()
+    tableau.updateVariables()
   }
 
   /// Forgets every constraint, edit and variable.
   public func reset() {
-    kinds = []
-    rowOf = []
-    columns = []
-    owners = []
-    symbolOfVariable = [:]
-    variables = []
-    variableSymbols = []
-    rows = []
-    basicOf = []
-    freeRows = []
-    stamps = []
-    objective = SparseRow()
-    artificial = nil
-    infeasible = []
+    tableau = Tableau(keepsDummies: tableau.keepsDummies)
     records = [:]
     edits = [:]
+    needsRebuild = false
   }
 
   /// The number of constraints held (edit constraints included).

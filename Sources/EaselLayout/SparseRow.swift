@@ -85,6 +85,24 @@ struct SparseRow {
     return c
   }
 
+  /// Adds `factor · other`, appending to `newSymbols` the symbols that got a new entry.
+  mutating func add(_ other: SparseRow, times factor: Double, newSymbols: inout [Int32]) {
+    constant += other.constant * factor
+    let symbols = other.symbols
+    let coefficients = other.coefficients
+    for k in symbols.indices where add(symbols[k], coefficients[k] * factor) {
+      newSymbols.append(symbols[k])
+    }
+  }
+
+  /// Adds `factor · other`.
+  mutating func add(_ other: SparseRow, times factor: Double) {
+    constant += other.constant * factor
+    let symbols = other.symbols
+    let coefficients = other.coefficients
+    for k in symbols.indices { add(symbols[k], coefficients[k] * factor) }
+  }
+
   /// Multiplies the constant and every coefficient by `factor`.
   mutating func scale(_ factor: Double) {
     constant *= factor

@@ -33,7 +33,7 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
   /// Differs from UIKit: UIKit describes priorities as strictly ordered. Here each level
   /// weighs 2.1% more than the one below and a hundred and eleven levels weigh ten times
   /// more, so a higher priority wins any one-against-one conflict of equal error and
-  /// 750 beats up to ~10⁴ errors of the same size at 250; many 998s of large error can
+  /// 750 outweighs about 32 000 errors of the same size at 250; many 998s of large error can
   /// together outweigh one 999. Weights stay within 10⁹ so that sums keep their precision.
   public init(uikitPriority: Float) {
     if uikitPriority >= 1000 {

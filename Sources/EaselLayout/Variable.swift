@@ -54,10 +54,20 @@ public struct Expression: CustomStringConvertible {
   public var value: Double {
     terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value }
   }
-  /// `a + 2 * b + 8`.
+  /// `a - 2.0 * b + 8.0`.
   public var description: String {
-    var parts = terms.map(\.description)
-    if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
-    return parts.joined(separator: " + ")
+    var text = ""
+    func append(_ value: Double, _ name: String?) {
+      let magnitude = abs(value)
+      let body = name.map { magnitude == 1 ? $0 : "\(magnitude) * \($0)" } ?? "\(magnitude)"
+      if text.isEmpty {
+        text = value < 0 ? "-" + body : body
+      } else {
+        text += (value < 0 ? " - " : " + ") + body
+      }
+    }
+    for term in terms { append(term.coefficient, term.variable.description) }
+    if constant != 0 || text.isEmpty { append(constant, nil) }
+    return text
   }
 }

@@ -12,7 +12,8 @@ import Testing
 ///    common solution (the reference tries every vertex of the arrangement of all the
 ///    constraints' hyperplanes);
 /// 2. the solver's values satisfy every required constraint (1e-6);
-/// 3. the weighted error `Σ weight · violation` of the solver's values equals the minimum the
+/// 3. a refusal names at least one conflicting constraint, all of them required and held;
+/// 4. the weighted error `Σ weight · violation` of the solver's values equals the minimum the
 ///    reference finds over all feasible vertices (a piecewise-linear convex objective over a
 ///    polyhedron whose arrangement is pointed is minimized at one of its vertices).
 @Suite struct RandomizedReferenceTests {
@@ -129,12 +130,13 @@ import Testing
       "seed \(seed) \(step): error \(cost) at \(x), reference minimum \(best)")
   }
 
-  @Test(arguments: 0..<300)
-  func solverMatchesReference(seed: UInt64) throws {
+  /// Both tableau forms: without dummies (the default; removals rebuild) and with kiwi's.
+  @Test(arguments: 0..<300, [false, true])
+  func solverMatchesReference(seed: UInt64, keepsDummies: Bool) throws {
     var g = Generator(state: seed)
     let n = Int.random(in: 2...4, using: &g)
     let xs = (0..<n).map { Variable("x\($0)") }
-    let solver = Solver()
+    let solver = Solver(keepsDummies: keepsDummies)
     var held: [(Linear, Constraint)] = []
     // Weak pins keep the optimum at a vertex.
     for j in 0..<n {
@@ -155,8 +157,15 @@ import Testing
         try solver.add(c)
         #expect(feasible, "seed \(seed): accepted \(c) though required ones conflict")
         held.append((linear, c))
-      } catch SolverError.unsatisfiable {
+      } catch SolverError.unsatisfiable(_, let conflicting) {
         #expect(!feasible, "seed \(seed): refused \(c) though the system is feasible")
+        // The explanation names held required constraints, and at least one.
+        #expect(!conflicting.isEmpty, "seed \(seed): no conflicting constraint named")
+        for other in conflicting {
+          #expect(
+            other.strength.isRequired && solver.contains(other),
+            "seed \(seed): \(other) named as conflicting")
+        }
       }
       Self.check(solver, xs, held.map(\.0), seed: seed, step: "add \(k)")
     }
