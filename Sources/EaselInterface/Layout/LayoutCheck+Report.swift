@@ -8,6 +8,7 @@ extension LayoutCheck {
   public struct DocumentReport: Sendable, Codable {
     /// The path as given (relative to the folder checked, for a folder).
     public var path: String
+    /// Each scene with a view, in document order.
     public var scenes: [SceneReport] = []
     /// Why the document could not be opened, if it could not.
     public var failure: String?

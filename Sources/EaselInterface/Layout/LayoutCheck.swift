@@ -25,21 +25,29 @@ public struct LayoutCheck {
 
   /// One view compared.
   public struct ViewResult: Sendable, Codable {
+    /// The view's object id.
     public var id: String
+    /// Its custom class, else its element name.
     public var className: String
+    /// Where its element starts.
     public var location: SourceLocation
+    /// The frame the document stored (its superview's coordinates).
     public var stored: CGRect
+    /// The frame the engine solved.
     public var solved: CGRect
     /// Why it missed (nil: it hit).
     public var reason: String?
+    /// Whether it landed within tolerance.
     public var hit: Bool { reason == nil }
   }
 
   /// One scene's results.
   public struct SceneReport: Sendable, Codable {
+    /// The scene's id.
     public var sceneID: String
     /// The views compared, in document order, per mode.
     public var engine: [ViewResult] = []
+    /// The same views with Easel's own text measurement.
     public var whole: [ViewResult] = []
     /// Views left out because the document marks them misplaced or ambiguous.
     public var excluded = 0
@@ -49,11 +57,14 @@ public struct LayoutCheck {
     public var failure: String?
   }
 
+  /// The document checked.
   public let document: IBDocument
+  /// Its project's resources (images size image views).
   public let resources: ProjectResources
   /// The largest difference, in points, that still counts as a hit.
   public var tolerance: CGFloat = 0.5
 
+  /// A check of `document`.
   public init(document: IBDocument, resources: ProjectResources) {
     self.document = document
     self.resources = resources
