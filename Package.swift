@@ -34,11 +34,13 @@ let package = Package(
       name: "CPango", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
     .target(name: "EaselGraphics", dependencies: ["CCairo", "CPango"]),
-    .target(name: "EaselUIKit", dependencies: ["EaselGraphics"]),
+    .target(name: "EaselUIKit", dependencies: ["EaselGraphics", "EaselLayout"]),
     .target(name: "CoreGraphics", dependencies: ["EaselUIKit", "EaselGraphics"]),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "EaselUIKit"]),
     .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "EaselUIKit"]),
     .target(name: "EaselDiagnostics"),
+    // The Cassowary constraint solver under Auto Layout; depends on nothing of Easel's.
+    .target(name: "EaselLayout"),
     .target(name: "EaselDocument", dependencies: ["EaselDiagnostics"]),
     // Reads Xcode projects, workspaces and package manifests: what Xcode builds for a document.
     .target(name: "EaselProject", dependencies: ["EaselDiagnostics"]),
@@ -67,7 +69,8 @@ let package = Package(
         .linkedLibrary("fontconfig", .when(platforms: [.linux])), .linkedLibrary("z"),
       ]),
     .executableTarget(
-      name: "easel-bench", dependencies: ["UIKit", "EaselGraphics", "EaselDocument"],
+      name: "easel-bench",
+      dependencies: ["UIKit", "EaselGraphics", "EaselDocument", "EaselLayout"],
       path: "Benchmarks/EaselBench",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // Not part of the test run: `scripts/fuzz [TARGET] [N]`.
@@ -89,6 +92,7 @@ let package = Package(
       name: "EaselDocumentTests", dependencies: ["EaselDocument", "EaselTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),
+    .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
     .testTarget(
       name: "EaselProjectTests", dependencies: ["EaselProject"], exclude: ["Fixtures"]),
     .testTarget(

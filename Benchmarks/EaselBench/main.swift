@@ -3,6 +3,8 @@ import EaselGraphics
 //
 //   swift run -c release easel-bench rainbow [frames]
 //   swift run -c release easel-bench parse [runs]
+//   swift run -c release easel-bench layout [100,1000,2000] [runs] [resolve edits] [layouts]
+//   (EASEL_NO_ANCHOR=1 skips kiwi)
 //
 // rainbow: the seed's Rainbow scene (600×343, three rings with shadowed caps) drawn through
 // Easel's view and layer tree onto a Cairo surface, against ../shared/bench/cairo_rainbow.c
@@ -10,7 +12,7 @@ import EaselGraphics
 // process tree, right after); and Easel's fast PNG encoder against the anchor's libpng at
 // zlib level 1 without row filters.
 //
-// parse: see ParseBench.swift.
+// parse: see ParseBench.swift. layout: see LayoutBench.swift.
 import Foundation
 import UIKit
 
@@ -26,10 +28,20 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
   return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
 
-/// The shared folder's bench directory, found from this package's root.
+/// The shared folder's bench directory: `$EASEL_SHARED/bench`, else the first `shared/bench`
+/// beside this package's root or one of its parents.
 func sharedBench() -> URL {
+  if let shared = ProcessInfo.processInfo.environment["EASEL_SHARED"] {
+    return URL(fileURLWithPath: shared).appendingPathComponent("bench")
+  }
   var url = URL(fileURLWithPath: #filePath)
   for _ in 0..<3 { url.deleteLastPathComponent() }
+  var folder = url.deletingLastPathComponent()
+  while folder.path != "/" {
+    let candidate = folder.appendingPathComponent("shared/bench")
+    if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+    folder.deleteLastPathComponent()
+  }
   return url.deletingLastPathComponent().appendingPathComponent("shared/bench")
 }
 
@@ -129,7 +141,25 @@ case "parse":
     print("error: \(error)")
     exit(1)
   }
+case "layout":
+  // easel-bench layout [sizes, e.g. 100,1000,2000] [runs] [resolve edits]
+  let rest = Array(arguments.dropFirst())
+  let sizes =
+    rest.first.map { $0.split(separator: ",").compactMap { Int($0) } } ?? [100, 1000, 2000]
+  let runs = rest.dropFirst().first.flatMap(Int.init) ?? 5
+  let edits = rest.dropFirst(2).first.flatMap(Int.init) ?? 41
+  let kinds = rest.dropFirst(3).first.map { $0.split(separator: ",").map(String.init) }
+  do {
+    try benchLayout(
+      sizes: sizes, runs: runs, resolveIterations: edits,
+      layouts: kinds ?? ["chain", "chainfix", "grid", "cells"],
+      anchor: ProcessInfo.processInfo.environment["EASEL_NO_ANCHOR"] == nil)
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
 default:
-  print("usage: easel-bench rainbow [frames] | parse [runs]")
+  print(
+    "usage: easel-bench rainbow [frames] | parse [runs] | layout [sizes] [runs] [edits] [layouts]")
   exit(64)
 }

@@ -46,7 +46,8 @@ extension OptionTable {
   ])
   /// `easel contact-sheet`'s options.
   public static let contactSheet = OptionTable([
-    "-o PATH", "--output PATH", "--width PIXELS", "--columns N", "--dark", "-h", "--help",
+    "-o PATH", "--output PATH", "--width PIXELS", "--columns N", "--dark", "--device NAME", "-h",
+    "--help",
   ])
   /// `easel designables`'s options.
   public static let designables = OptionTable([
@@ -54,9 +55,12 @@ extension OptionTable {
     "--help",
   ])
 
+  /// `easel layout`'s options.
+  public static let layout = OptionTable(["--check-frames", "--json", "-h", "--help"])
+
   /// The commands of `easel`, each with its table.
   public static let commands: [(name: String, table: OptionTable)] = [
     ("render", .render), ("scenes", .scenes), ("dump", .dump), ("edit", .edit),
-    ("contact-sheet", .contactSheet), ("designables", .designables),
+    ("contact-sheet", .contactSheet), ("designables", .designables), ("layout", .layout),
   ]
 }

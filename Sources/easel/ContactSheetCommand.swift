@@ -6,6 +6,7 @@ import Foundation
 enum ContactSheetCommand {
   static let usage = """
     USAGE: easel contact-sheet [FOLDER] [-o OUT.png] [--width PIXELS] [--columns N] [--dark]
+                               [--device NAME]
 
     Renders every scene of every .storyboard and .xib under FOLDER into one grid PNG, each
     thumbnail captioned with its document's name, the scene's title and id. Rendering is
@@ -21,6 +22,9 @@ enum ContactSheetCommand {
       --width PIXELS       Thumbnail width (default: 160).
       --columns N          Thumbnails per row (default: a roughly 16:10 sheet).
       --dark               Render in the dark appearance.
+      --device NAME        Lay every view controller's scene out for the device's screen
+                           (as 'easel render --device'; e.g. "iPhone SE", "iPad Pro 12.9",
+                           "iPhone 15 Pro Max landscape").
       -h, --help           Show this help.
 
     EXIT STATUS: 0 written (even if some scenes failed: they are on the sheet and listed
@@ -61,7 +65,17 @@ enum ContactSheetCommand {
     }
     let output = URL(
       fileURLWithPath: options["-o"]?.last ?? options["--output"]?.last ?? "contact-sheet.png")
-    let report = sheet.addScenes(under: folder, darkAppearance: options["--dark"] != nil)
+    var device: CGSize?
+    if let name = options["--device"]?.last {
+      guard let found = Device.named(name) else {
+        throw UsageError(
+          message:
+            "unknown device '\(name)'\(DocumentOpening.suggestion(for: name, among: Device.names))")
+      }
+      device = found.size
+    }
+    let report = sheet.addScenes(
+      under: folder, darkAppearance: options["--dark"] != nil, device: device)
     guard !sheet.entries.isEmpty else {
       CommandOutput.error("error: no storyboards or xibs with scenes under \(folder.path)")
       return 1

@@ -37,10 +37,11 @@ enum RenderCommand {
       --device NAME        Resize each view controller's root view to the device's screen:
                            a name (iPhone SE, iPhone 8, iPhone 15, iPhone 15 Pro Max, iPad,
                            iPad Pro 12.9, ...) or Interface Builder's id (retina6_12), with
-                           an optional " landscape". Subviews keep their stored frames unless
-                           their autoresizing masks say otherwise: constraints are not solved
-                           yet (full Auto Layout comes later). xib views, cells and freeform
-                           scenes keep their size. Default: the stored frames.
+                           an optional " landscape", and lay the scene out fresh for it with
+                           Auto Layout (constraints solved; views without constraints follow
+                           their autoresizing masks; the safe area and margins are the
+                           device's). xib views, cells and freeform scenes keep their size.
+                           Default: the stored frames (views stored without one are laid out).
       --scale N            Pixels per point for PNG (default: 2).
       --format FORMAT      png, svg or pdf (default: from -o's extension, else png).
       --dark               Render in the dark appearance.

@@ -19,6 +19,8 @@ let usage = """
                 captioned grid PNG.
     designables List a project's @IBDesignable classes, build and draw each, and report
                 Interface Builder's status for each (Up to date, Build failed, …).
+    layout      Report a storyboard's or xib's conflicting and ambiguous constraints;
+                with --check-frames, compare the solved frames with the stored ones.
 
   See 'easel <command> --help' for a command's options.
   """
@@ -39,6 +41,7 @@ func main() -> Int32 {
     case "edit": return try EditCommand.run(arguments)
     case "contact-sheet": return try ContactSheetCommand.run(arguments)
     case "designables": return try DesignablesCommand.run(arguments)
+    case "layout": return try LayoutCommand.run(arguments)
     case "-h", "--help", "help":
       print(usage)
       return 0

@@ -56,7 +56,10 @@ public final class ObjectBuilder {
 
   /// Makes the view tree rooted at `element` and runs the nib-loading steps on it.
   public func instantiate(_ element: IBElement) -> UIView {
+    let start = made.count
     let root = makeView(element)
+    // Constraints are decoded with the nib, before runtime attributes and awakeFromNib().
+    DocumentConstraints(builder: self).install(from: start)
     for (element, view) in made {
       applyRuntimeAttributes(of: element, to: view)
     }

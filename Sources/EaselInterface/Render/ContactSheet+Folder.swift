@@ -25,9 +25,10 @@ extension ContactSheet {
   /// classes drawn from the document's designables cache or as their base class; no
   /// agents), as thumbnails `thumbnailWidth` pixels wide, and adds them to the sheet. A
   /// document that does not open or a scene that does not render becomes a failure cell.
+  /// With `device`, scenes that follow the device are laid out fresh for its screen size.
   @MainActor
   public mutating func addScenes(
-    under folder: URL, darkAppearance: Bool = false
+    under folder: URL, darkAppearance: Bool = false, device: CGSize? = nil
   ) -> FolderReport {
     var report = FolderReport()
     let start = Date()
@@ -62,7 +63,7 @@ extension ContactSheet {
         settings.format = .png
         settings.compressHard = false
         settings.darkAppearance = darkAppearance
-        let width = root.frame?.width ?? 375
+        let width = (scene.followsDevice ? device?.width : nil) ?? root.frame?.width ?? 375
         settings.scale = Double(thumbnailWidth / max(width, 1))
         let title = Overview.title(of: scene, object: scene.viewController ?? root)
         let detail = "\(title) · \(scene.id)"
@@ -71,7 +72,7 @@ extension ContactSheet {
           settings: settings)
         let t0 = Date()
         do {
-          let data = try renderer.render(scene)
+          let data = try renderer.render(scene, canvasSize: device)
           entries.append(Entry(caption: short, detail: detail, picture: try Bitmap(data: data)))
         } catch {
           entries.append(Entry(caption: short, detail: detail, picture: nil, failure: "\(error)"))

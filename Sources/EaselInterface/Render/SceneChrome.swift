@@ -61,7 +61,9 @@ final class SceneChrome {
       throw RenderError.noView(scene: scene.id, location: scene.location)
     }
     guard let vc = scene.viewController, vc.isViewControllerElement else {
-      return builder.instantiate(rootElement)
+      let view = builder.instantiate(rootElement)
+      SceneHost.configureTopLevel(view, element: rootElement, document: document)
+      return view
     }
     let storedFrame = TraitVariations.frame(of: rootElement, in: document)
     let size = storedFrame?.size ?? .zero
@@ -70,6 +72,15 @@ final class SceneChrome {
     let tabs = tabBar(for: vc)
     let toolbar = self.toolbar(for: vc)
     var root = builder.instantiate(rootElement)
+    SceneHost.configure(
+      root, storedFrame: storedFrame, screen: scene.followsDevice ? Device.of(document)?.size : nil,
+      statusBarHidden: statusHidden, navigationBar: navigation,
+      inferredNavigationBar: navigation == nil && vc.child(key: "simulatedTopBarMetrics") == nil
+        && SceneHost.infersNavigationBar(vc, document: document),
+      tabBar: tabs != nil
+        || vc.child(key: "simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics",
+      toolbar: toolbar != nil
+        || vc.child(key: "simulatedBottomBarMetrics")?.name == "simulatedToolbarMetrics")
     guard navigation != nil || tabs != nil || toolbar != nil else { return root }
     let chrome = SceneChromeView(frame: CGRect(origin: .zero, size: size))
     chrome.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -4,9 +4,9 @@ import Foundation
 
 extension SceneRenderer {
   /// Instantiates `scene` and, when it follows the device, resizes its root view to
-  /// `canvasSize`: subviews keep their stored frames unless their autoresizing masks say
-  /// otherwise. Differs from UIKit: constraints are not solved (Auto Layout comes later),
-  /// so views laid out by constraints keep the frames Interface Builder stored.
+  /// `canvasSize` and lays it out fresh: the stored frames are handed to Auto Layout
+  /// (views placed by constraints are solved for the new size, the others follow their
+  /// autoresizing masks) and the controller's safe area and margins follow the device.
   public func instantiate(
     _ scene: Scene, canvasSize: CGSize?
   ) throws -> (root: UIView, builder: ObjectBuilder) {
@@ -14,8 +14,14 @@ extension SceneRenderer {
     guard let canvasSize, scene.followsDevice, root.bounds.size != canvasSize else {
       return (root, builder)
     }
-    for (element, view) in builder.made where view.autoresizingMask.isEmpty {
-      if let mask = Self.autoresizingMask(of: element) { view.autoresizingMask = mask }
+    let oldSize = root.bounds.size
+    for (element, view) in builder.made {
+      view.autoLayout.keepsFrame = false
+      if let stack = view as? UIStackView { stack.setNeedsLayout() }
+      if view.autoresizingMask.isEmpty, let mask = Self.autoresizingMask(of: element) {
+        view.autoresizingMask = mask
+      }
+      SceneHost.resize(view, from: oldSize, to: canvasSize)
     }
     root.frame = CGRect(origin: .zero, size: canvasSize)
     return (root, builder)

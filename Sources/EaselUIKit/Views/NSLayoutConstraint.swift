@@ -41,10 +41,10 @@ open class NSLayoutConstraint: NSObject {
   public let secondAttribute: Attribute
   /// The multiplier.
   public let multiplier: CGFloat
-  /// The constant.
-  open var constant: CGFloat
-  /// The priority (required by default).
-  open var priority: UILayoutPriority = .required
+  /// The constant; changing it lays the hierarchy out again.
+  open var constant: CGFloat { didSet { installedOn?.setNeedsLayout() } }
+  /// The priority (required by default); changing it lays the hierarchy out again.
+  open var priority: UILayoutPriority = .required { didSet { installedOn?.setNeedsLayout() } }
   /// A name for debugging.
   open var identifier: String?
   /// Whether the constraint was archived and should be removed at build time (stored).
@@ -128,6 +128,7 @@ extension UIView {
     guard !constraintStorage.contains(where: { $0 === constraint }) else { return }
     constraintStorage.append(constraint)
     constraint.didInstall(on: self)
+    setNeedsAutoLayout()
     setNeedsLayout()
   }
 
@@ -141,6 +142,7 @@ extension UIView {
     guard constraintStorage.contains(where: { $0 === constraint }) else { return }
     constraintStorage.removeAll { $0 === constraint }
     constraint.didInstall(on: nil)
+    setNeedsAutoLayout()
     setNeedsLayout()
   }
 

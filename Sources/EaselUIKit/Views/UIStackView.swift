@@ -139,6 +139,7 @@ open class UIStackView: UIView {
   /// Lays out the arranged views.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if autoLayout.arrangedByEngine { return }
     if let stored = storedArrangementSize, stored == bounds.size { return }
     storedArrangementSize = nil
     layoutArrangedSubviews()

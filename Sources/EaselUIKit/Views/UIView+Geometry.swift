@@ -31,8 +31,11 @@ extension UIView {
   func layerBoundsDidChange(from old: CGRect) {
     guard old.size != bounds.size else { return }
     if contentMode == .redraw { setNeedsDisplay() }
+    if superview == nil { setNeedsAutoLayout() }
     guard autoresizesSubviews else { return }
-    for v in subviewStorage where !v.autoresizingMask.isEmpty {
+    // Views placed by constraints are the engine's to move, as in UIKit.
+    for v in subviewStorage
+    where !v.autoresizingMask.isEmpty && v.translatesAutoresizingMaskIntoConstraints {
       v.autoresize(from: old.size, to: bounds.size)
     }
   }

@@ -75,6 +75,7 @@ extension UIView {
     parent.subviewStorage.removeAll { $0 === self }
     superview = nil
     layer.removeFromSuperlayer()
+    parent.setNeedsAutoLayout()
     parent.setNeedsLayout()
     didMoveToSuperview()
   }
@@ -116,6 +117,7 @@ extension UIView {
     placeLayer()
     subviewStorage.insert(view, at: i)
     view.superview = self
+    setNeedsAutoLayout()
     setNeedsLayout()
     if moving {
       view.didMoveToSuperview()

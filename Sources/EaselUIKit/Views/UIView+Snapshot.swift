@@ -17,26 +17,6 @@ extension UIView {
     ctx.canvas.restore()
     return true
   }
-
-  /// The size that fits `targetSize`: the intrinsic size where the view has one, else the
-  /// current size.
-  ///
-  /// Differs from UIKit: constraints are not solved here (the layout engine does that), so
-  /// a view whose size comes from its constraints reports its current size.
-  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-    let i = intrinsicContentSize
-    return CGSize(
-      width: i.width == UIView.noIntrinsicMetric ? bounds.width : i.width,
-      height: i.height == UIView.noIntrinsicMetric ? bounds.height : i.height)
-  }
-
-  /// The size that fits `targetSize` with priorities (see `systemLayoutSizeFitting(_:)`).
-  public func systemLayoutSizeFitting(
-    _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
-    verticalFittingPriority vertical: UILayoutPriority
-  ) -> CGSize {
-    systemLayoutSizeFitting(targetSize)
-  }
 }
 
 /// The device, as `UIDevice`: an iPhone running a recent iOS, as Interface Builder

@@ -156,8 +156,11 @@ open class UIView: UIResponder, CALayerDelegate {
   open var preservesSuperviewLayoutMargins = false
   /// Whether margins are measured from the safe area.
   open var insetsLayoutMarginsFromSafeArea = true
-  /// The safe area insets: zero, as there are no bars or notches in a render.
-  open var safeAreaInsets: UIEdgeInsets { .zero }
+  /// The safe area insets: the part of the view its host's bars and the screen's notch and
+  /// home indicator cover (zero when rendered without a host).
+  open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets() }
+  /// What the Auto Layout engine keeps for the view.
+  package let autoLayout = AutoLayoutState()
 
   var constraintStorage: [NSLayoutConstraint] = []
   var layoutGuideStorage: [UILayoutGuide] = []
@@ -270,7 +273,10 @@ open class UIView: UIResponder, CALayerDelegate {
   open func layoutSubviews() {}
 
   /// Marks the view as needing `layoutSubviews()` before the next render.
-  open func setNeedsLayout() { layer.setNeedsLayout() }
+  open func setNeedsLayout() {
+    setNeedsAutoLayout()
+    layer.setNeedsLayout()
+  }
 
   /// Lays out the view and its subviews now, where needed.
   open func layoutIfNeeded() { layer.layoutIfNeeded() }
@@ -293,6 +299,10 @@ open class UIView: UIResponder, CALayerDelegate {
     frame = CGRect(origin: frame.origin, size: s)
   }
 
+  /// How the rectangle constraints align differs from the frame (`alignmentRect =
+  /// frame.inset(by: alignmentRectInsets)`); none for a plain view.
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+
   /// The natural size of the content; `noIntrinsicMetric` on both axes for a plain view.
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -301,6 +311,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Says the intrinsic size changed, so layout runs again.
   open func invalidateIntrinsicContentSize() {
     intrinsicContentSizeIsInvalid = true
+    setNeedsAutoLayout()
     setNeedsLayout()
     superview?.setNeedsLayout()
   }
@@ -391,6 +402,7 @@ open class UIView: UIResponder, CALayerDelegate {
     let observer = ResourceEnvironment.current.callbackObserver
     observer?.willCall(.layoutSubviews, on: self)
     defer { observer?.didCall(.layoutSubviews, on: self) }
+    applyAutoLayoutIfNeeded()
     traitCollection.performAsCurrent { layoutSubviews() }
   }
 }

@@ -48,6 +48,12 @@ open class UISlider: UIControl {
   }
 
   /// iOS's height; no intrinsic width.
+  /// The track's alignment rectangle: 2 points inside the frame at the sides, 1 above the
+  /// bottom (measured on the frames Interface Builder stores).
+  open override var alignmentRectInsets: UIEdgeInsets {
+    UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+  }
+
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: 31)
   }

@@ -28,6 +28,11 @@ open class UISwitch: UIControl {
 
   /// The fixed iOS size.
   open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+  /// The track's alignment rectangle: 2 points left of the frame (measured on the frames
+  /// Interface Builder stores).
+  open override var alignmentRectInsets: UIEdgeInsets {
+    UIEdgeInsets(top: 0, left: -2, bottom: 0, right: 2)
+  }
   /// The fixed iOS size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 

@@ -1,0 +1,84 @@
+import EaselDocument
+import EaselUIKit
+import Foundation
+
+extension DocumentConstraints {
+  /// A view's Auto Layout attributes: whether it translates its autoresizing mask, the mask,
+  /// content hugging and compression resistance, layout margins, placeholder intrinsic
+  /// size (or the `<designables>` cache's size for a custom class drawn as its base class).
+  func applyLayoutAttributes(of element: IBElement, to view: UIView) {
+    // A view with a fixed frame has no constraints; Interface Builder keeps it where it is
+    // (its frame and autoresizing mask) at build time.
+    if element["translatesAutoresizingMaskIntoConstraints"] == "NO", element["fixedFrame"] != "YES"
+    {
+      view.translatesAutoresizingMaskIntoConstraints = false
+    }
+    if let mask = SceneRenderer.autoresizingMask(of: element), view.autoresizingMask.isEmpty {
+      view.autoresizingMask = mask
+    }
+    let priorities: [(String, NSLayoutConstraint.Axis, Bool)] = [
+      ("horizontalHuggingPriority", .horizontal, true),
+      ("verticalHuggingPriority", .vertical, true),
+      ("horizontalCompressionResistancePriority", .horizontal, false),
+      ("verticalCompressionResistancePriority", .vertical, false),
+    ]
+    for (name, axis, hugging) in priorities {
+      guard let p = element[name].flatMap(Float.init) else { continue }
+      if hugging {
+        view.setContentHuggingPriority(UILayoutPriority(p), for: axis)
+      } else {
+        view.setContentCompressionResistancePriority(UILayoutPriority(p), for: axis)
+      }
+    }
+    if element.name == "tableViewCellContentView" {
+      view.layoutMargins = Self.cellContentMargins(element, document: document)
+      view.autoLayout.autoresizingHeightPriority = UILayoutPriority(999)
+    }
+    if element.child("edgeInsets", key: "layoutMargins") != nil, let stack = view as? UIStackView {
+      // Xcode 9 wrote a stack's margins only for a margin-relative arrangement, without the
+      // attribute (measured on the corpus).
+      stack.isLayoutMarginsRelativeArrangement = true
+    }
+    if let m = element.child("edgeInsets", key: "layoutMargins") {
+      view.layoutMargins = UIEdgeInsets(
+        top: CGFloat(m.double("top") ?? 0), left: CGFloat(m.double("left") ?? 0),
+        bottom: CGFloat(m.double("bottom") ?? 0), right: CGFloat(m.double("right") ?? 0))
+    }
+    if let m = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+      view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+        top: CGFloat(m.double("top") ?? 0), leading: CGFloat(m.double("leading") ?? 0),
+        bottom: CGFloat(m.double("bottom") ?? 0), trailing: CGFloat(m.double("trailing") ?? 0))
+    }
+    let w = element["placeholderIntrinsicWidth"]
+    let h = element["placeholderIntrinsicHeight"]
+    if w != nil || h != nil {
+      func metric(_ s: String?) -> CGFloat {
+        s.flatMap(Double.init).map { CGFloat($0) } ?? UIView.noIntrinsicMetric
+      }
+      view.autoLayout.intrinsicSizeOverride = CGSize(width: metric(w), height: metric(h))
+    } else if let id = element.id, element.customClass != nil,
+      builder.designables[id] == nil, let size = DesignablesCache.sizes(in: document)[id]
+    {
+      view.autoLayout.intrinsicSizeOverride = size
+    }
+    view.autoLayout.keepsFrame = element.frame != nil
+  }
+
+  /// A table view cell's content view margins as Interface Builder lays them out, by the
+  /// Xcode that saved the document (measured on the corpus): 8 points all round up to Xcode 8;
+  /// 11 above and below since, and at the sides 16 (15 on a 320-point screen, 20 on cells
+  /// wider than 390) in Xcode 9 and 10 documents, 15 from Xcode 11 on.
+  static func cellContentMargins(_ element: IBElement, document: IBDocument) -> UIEdgeInsets {
+    let version = Int(document.toolsVersion.prefix { $0.isNumber }) ?? 0
+    guard version >= 13000 else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+    let side: CGFloat
+    if version >= 14800 {
+      side = 15
+    } else if let screen = Device.of(document)?.size, screen.width <= 320 {
+      side = 15
+    } else {
+      side = (element.frame?.width ?? 0) > 390 ? 20 : 16
+    }
+    return UIEdgeInsets(top: 11, left: side, bottom: 11, right: side)
+  }
+}

@@ -1,0 +1,192 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselUIKit
+import Foundation
+
+/// Reads a scene's Auto Layout from its document onto the views just made, as the nib
+/// loader does: every installed `<constraint>` becomes an `NSLayoutConstraint` on the view
+/// that holds it, layout guides become `UILayoutGuide`s, and the views get their Auto Layout
+/// properties (`translatesAutoresizingMaskIntoConstraints`, autoresizing mask, hugging and
+/// compression resistance, layout margins, placeholder intrinsic sizes).
+///
+/// The forms the corpus uses: an absent `firstItem` is the view holding the constraint; an
+/// absent `secondItem` makes a constant constraint; items may be views, a view's
+/// `<viewLayoutGuide key="safeArea|layoutMargins|contentLayoutGuide|frameLayoutGuide">` or a
+/// controller's old `<layoutGuides><viewControllerLayoutGuide type="top|bottom">`; the
+/// multiplier is a number or a ratio (`16:9`, `1/3`); `symbolic="YES"` is the standard
+/// spacing, whose constant Interface Builder writes (8 between siblings, 20 to the
+/// superview's edge, used when none is written); `placeholder="YES"` constraints are removed
+/// at build time; `<variation>` masks and constants follow the document's size classes.
+///
+/// Views keep the frames the document stored (`keepsFrame`) until `releaseStoredFrames`
+/// hands them to the engine, so a scene shown at its own device looks as Interface Builder
+/// stored it, misplaced views included.
+@MainActor
+struct DocumentConstraints {
+  let builder: ObjectBuilder
+  var document: IBDocument { builder.document }
+
+  /// Reads the constraints and layout properties of the views made from `start` on.
+  func install(from start: Int) {
+    let made = builder.made[start...]
+    let traits = TraitVariations(document: document)
+    var items: [String: AnyObject] = [:]
+    for (element, view) in builder.made {
+      if let id = element.id { items[id] = view }
+    }
+    for (element, view) in made {
+      applyLayoutAttributes(of: element, to: view)
+      for guide in element.children("viewLayoutGuide") {
+        guard let id = guide.id else { continue }
+        items[id] = layoutGuide(guide["key"] ?? "", of: view)
+      }
+      if let vc = element.parent, vc.isViewControllerElement, element.key == "view" {
+        for guide in vc.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+          guard let id = guide.id else { continue }
+          let g = UILayoutGuide()
+          g.identifier =
+            guide["type"] == "bottom" ? LayoutGuideIdentifier.bottom : LayoutGuideIdentifier.top
+          view.addLayoutGuide(g)
+          items[id] = g
+        }
+      }
+    }
+    for (element, view) in made {
+      let installed = Set(traits.installedConstraintIDs(of: element))
+      for c in element.child("constraints")?.children("constraint") ?? [] {
+        guard let id = c.id, installed.contains(id), c["placeholder"] != "YES" else { continue }
+        if let constraint = makeConstraint(c, owner: view, items: items, traits: traits) {
+          view.addConstraint(constraint)
+        }
+      }
+    }
+  }
+
+  /// The guide a `<viewLayoutGuide key=…>` names.
+  private func layoutGuide(_ key: String, of view: UIView) -> UILayoutGuide {
+    switch key {
+    case "safeArea": return view.safeAreaLayoutGuide
+    case "layoutMargins": return view.layoutMarginsGuide
+    case "readableContent": return view.readableContentGuide
+    default:
+      let identifier =
+        key == "contentLayoutGuide"
+        ? LayoutGuideIdentifier.scrollContent
+        : key == "frameLayoutGuide" ? LayoutGuideIdentifier.scrollFrame : key
+      if let g = view.layoutGuides.first(where: { $0.identifier == identifier }) { return g }
+      let g = UILayoutGuide()
+      g.identifier = identifier
+      view.addLayoutGuide(g)
+      return g
+    }
+  }
+
+  // MARK: One constraint
+
+  private func makeConstraint(
+    _ element: IBElement, owner: UIView, items: [String: AnyObject], traits: TraitVariations
+  ) -> NSLayoutConstraint? {
+    let first: AnyObject
+    if let id = element["firstItem"] {
+      guard let item = items[id] else {
+        report(element, "constraint's firstItem \(id) is not in the scene; left out")
+        return nil
+      }
+      first = item
+    } else {
+      first = owner
+    }
+    guard let firstAttribute = Self.attribute(element["firstAttribute"]) else {
+      report(element, "constraint attribute \(element["firstAttribute"] ?? "(none)") unknown")
+      return nil
+    }
+    var second: AnyObject?
+    var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
+    if let id = element["secondItem"] {
+      guard let item = items[id] else {
+        report(element, "constraint's secondItem \(id) is not in the scene; left out")
+        return nil
+      }
+      second = item
+      guard let a = Self.attribute(element["secondAttribute"]) else {
+        report(element, "constraint attribute \(element["secondAttribute"] ?? "(none)") unknown")
+        return nil
+      }
+      secondAttribute = a
+    }
+    let relation: NSLayoutConstraint.Relation =
+      switch element["relation"] {
+      case "greaterThanOrEqual": .greaterThanOrEqual
+      case "lessThanOrEqual": .lessThanOrEqual
+      default: .equal
+      }
+    let multiplier = element["multiplier"].flatMap(Self.multiplier) ?? 1
+    var constant = traits.attribute("constant", of: element).flatMap(Double.init)
+    if constant == nil, element["symbolic"] == "YES" {
+      constant = Self.standardSpacing(first, second)
+    }
+    let constraint = NSLayoutConstraint(
+      item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+      attribute: secondAttribute, multiplier: CGFloat(multiplier),
+      constant: CGFloat(constant ?? 0))
+    if let p = traits.attribute("priority", of: element).flatMap(Float.init) {
+      constraint.priority = UILayoutPriority(p)
+    }
+    constraint.identifier = element["identifier"] ?? element.id
+    return constraint
+  }
+
+  /// The standard spacing `symbolic="YES"` stands for: 8 points between siblings, 20 to the
+  /// superview's edge, as Interface Builder writes them.
+  static func standardSpacing(_ first: AnyObject, _ second: AnyObject?) -> Double {
+    guard let a = first as? UIView, let b = second as? UIView else { return 20 }
+    return a.superview === b.superview ? 8 : 20
+  }
+
+  /// A multiplier: a number, or a ratio `W:H` or `W/H`.
+  static func multiplier(_ text: String) -> Double? {
+    for separator in [":", "/"] where text.contains(separator) {
+      let parts = text.split(separator: Character(separator)).map {
+        Double($0.trimmingCharacters(in: .whitespaces))
+      }
+      guard parts.count == 2, let a = parts[0], let b = parts[1], b != 0 else { return nil }
+      return a / b
+    }
+    return Double(text)
+  }
+
+  /// A document's attribute name as `NSLayoutConstraint.Attribute` (`baseline` is the last).
+  static func attribute(_ name: String?) -> NSLayoutConstraint.Attribute? {
+    switch name {
+    case "left": .left
+    case "right": .right
+    case "top": .top
+    case "bottom": .bottom
+    case "leading": .leading
+    case "trailing": .trailing
+    case "width": .width
+    case "height": .height
+    case "centerX": .centerX
+    case "centerY": .centerY
+    case "baseline", "lastBaseline": .lastBaseline
+    case "firstBaseline": .firstBaseline
+    case "leftMargin": .leftMargin
+    case "rightMargin": .rightMargin
+    case "topMargin": .topMargin
+    case "bottomMargin": .bottomMargin
+    case "leadingMargin": .leadingMargin
+    case "trailingMargin": .trailingMargin
+    case "centerXWithinMargins": .centerXWithinMargins
+    case "centerYWithinMargins": .centerYWithinMargins
+    case "notAnAttribute": .notAnAttribute
+    default: nil
+    }
+  }
+
+  private func report(_ element: IBElement, _ message: String) {
+    builder.diagnostics.report(
+      Diagnostic(
+        .warning, message, id: "constraint-unreadable", at: element.location,
+        objectID: element.id))
+  }
+}

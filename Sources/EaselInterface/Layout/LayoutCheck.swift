@@ -1,0 +1,193 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselUIKit
+import Foundation
+
+/// Lays out a document's scenes with Auto Layout at the device the document was designed
+/// on, reports the constraints that conflict and the views whose layout is ambiguous, and
+/// compares the solved frames with the frames Interface Builder stored.
+///
+/// Two figures, as issue 9 asks: *engine*, where views sized by their content take their
+/// intrinsic size from the stored frame (this measures the solver and the reading of the
+/// constraints), and *whole*, with Easel's own text measurement. Views the document marks
+/// `misplaced` or `ambiguous` are left out, as are the controllers' root views (their frames
+/// are given, not solved). A view hits when each of its frame's four numbers is within
+/// `tolerance` of the stored one, in its superview's coordinates.
+@MainActor
+public struct LayoutCheck {
+  /// How content-sized views get their intrinsic size.
+  public enum Mode: String, Sendable, Codable {
+    /// From the stored frame.
+    case engine
+    /// From Easel's own measurement (Pango for text).
+    case whole
+  }
+
+  /// One view compared.
+  public struct ViewResult: Sendable, Codable {
+    /// The view's object id.
+    public var id: String
+    /// Its custom class, else its element name.
+    public var className: String
+    /// Where its element starts.
+    public var location: SourceLocation
+    /// The frame the document stored (its superview's coordinates).
+    public var stored: CGRect
+    /// The frame the engine solved.
+    public var solved: CGRect
+    /// Why it missed (nil: it hit).
+    public var reason: String?
+    /// Whether it landed within tolerance.
+    public var hit: Bool { reason == nil }
+  }
+
+  /// One scene's results.
+  public struct SceneReport: Sendable, Codable {
+    /// The scene's id.
+    public var sceneID: String
+    /// The views compared, in document order, per mode.
+    public var engine: [ViewResult] = []
+    /// The same views with Easel's own text measurement.
+    public var whole: [ViewResult] = []
+    /// Views left out because the document marks them misplaced or ambiguous.
+    public var excluded = 0
+    /// Conflicting constraints and ambiguous views, as warnings.
+    public var issues: [Diagnostic] = []
+    /// Why the scene could not be laid out, if it could not.
+    public var failure: String?
+  }
+
+  /// The document checked.
+  public let document: IBDocument
+  /// Its project's resources (images size image views).
+  public let resources: ProjectResources
+  /// The largest difference, in points, that still counts as a hit.
+  public var tolerance: CGFloat = 0.5
+
+  /// A check of `document`.
+  public init(document: IBDocument, resources: ProjectResources) {
+    self.document = document
+    self.resources = resources
+  }
+
+  /// Checks every scene with a view; `compareFrames` adds the frame comparison.
+  public func run(compareFrames: Bool) -> [SceneReport] {
+    document.scenes.compactMap { scene in
+      guard scene.rootView != nil else { return nil }
+      return check(scene, compareFrames: compareFrames)
+    }
+  }
+
+  /// Checks one scene.
+  public func check(_ scene: Scene, compareFrames: Bool) -> SceneReport {
+    var report = SceneReport(sceneID: scene.id)
+    do {
+      let engineRun = try layOut(scene, mode: .engine)
+      report.issues = engineRun.issues()
+      if compareFrames {
+        (report.engine, report.excluded) = compare(engineRun)
+        let wholeRun = try layOut(scene, mode: .whole)
+        (report.whole, _) = compare(wholeRun)
+      }
+    } catch {
+      report.failure = "\(error)"
+    }
+    return report
+  }
+
+  // MARK: Laying out
+
+  /// Instantiates the scene, hands every view to the engine and solves.
+  func layOut(_ scene: Scene, mode: Mode) throws -> SceneLayout {
+    let log = DiagnosticLog()
+    let renderer = SceneRenderer(
+      document: document, table: .uiKit, resources: resources, diagnostics: log)
+    let (root, builder) = try renderer.instantiate(scene)
+    let rootElement = scene.rootView
+    var entries: [(element: IBElement, view: UIView)] = []
+    for (element, view) in builder.made {
+      view.autoLayout.keepsFrame = false
+      if let stack = view as? UIStackView { stack.setNeedsLayout() }
+      if mode == .engine, let f = TraitVariations.frame(of: element, in: document) {
+        let i = LayoutEngine.defaultIntrinsicSize(view)
+        let kind = Self.contentSizedAxes(element)
+        let a = view.alignmentRectInsets
+        view.autoLayout.intrinsicSizeOverride = CGSize(
+          width: i.width == UIView.noIntrinsicMetric && !kind.width
+            ? i.width : f.width - a.left - a.right,
+          height: i.height == UIView.noIntrinsicMetric && !kind.height
+            ? i.height : f.height - a.top - a.bottom)
+      }
+      if let rootElement,
+        element === rootElement
+          || element.ancestors.contains(where: {
+            $0 === rootElement
+          })
+      {
+        entries.append((element, view))
+      }
+    }
+    let engine = LayoutEngine(root: root)
+    engine.prefersCurrentSizes = false
+    engine.solve()
+    return SceneLayout(
+      document: document, rootElement: rootElement, root: root, engine: engine,
+      entries: entries)
+  }
+
+  // MARK: Comparing
+
+  private func compare(_ run: SceneLayout) -> ([ViewResult], Int) {
+    var results: [ViewResult] = []
+    var excluded = 0
+    var missed: Set<ObjectIdentifier> = []
+    var ambiguous: [ObjectIdentifier: String]?
+    let conflicted = run.conflictedViews()
+    for (element, view) in run.entries {
+      guard element !== run.rootElement, view !== run.root,
+        let stored = TraitVariations.frame(of: element, in: document),
+        let solved = run.engine.solvedFrame(of: view)
+      else { continue }
+      if element["misplaced"] == "YES" || element["ambiguous"] == "YES" {
+        excluded += 1
+        continue
+      }
+      var reason: String?
+      if !Self.within(stored, solved, tolerance) {
+        missed.insert(ObjectIdentifier(view))
+        if ambiguous == nil { ambiguous = run.ambiguousViews() }
+        reason = run.reason(
+          for: view, element: element, solved: solved, stored: stored,
+          conflicted: conflicted, ambiguous: ambiguous ?? [:], missed: missed)
+      }
+      results.append(
+        ViewResult(
+          id: element.id ?? "", className: element.customClass ?? element.name,
+          location: element.location, stored: stored, solved: solved, reason: reason))
+    }
+    return (results, excluded)
+  }
+
+  /// The axes on which an element's kind is sized by its content on iOS, whatever Easel
+  /// can measure (an image view's image may be missing here).
+  static func contentSizedAxes(_ element: IBElement) -> (width: Bool, height: Bool) {
+    switch element.name {
+    case "label", "button", "switch", "segmentedControl", "stepper", "activityIndicatorView",
+      "pageControl", "textField":
+      return (true, true)
+    case "imageView":
+      let hasImage = element["image"] != nil || element.child("imageReference", key: "image") != nil
+      return (hasImage, hasImage)
+    case "slider", "progressView", "searchBar", "tabBar", "toolbar", "navigationBar",
+      "datePicker", "pickerView":
+      return (false, true)
+    default:
+      return (false, false)
+    }
+  }
+
+  static func within(_ a: CGRect, _ b: CGRect, _ t: CGFloat) -> Bool {
+    abs(a.minX - b.minX) <= t && abs(a.minY - b.minY) <= t && abs(a.width - b.width) <= t
+      && abs(a.height - b.height) <= t
+  }
+}

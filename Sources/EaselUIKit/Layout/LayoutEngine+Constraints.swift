@@ -1,0 +1,185 @@
+import EaselLayout
+import Foundation
+
+extension LayoutEngine {
+  // MARK: A view's constraints
+
+  /// Adds one `NSLayoutConstraint`: `first = multiplier × second + constant` at its
+  /// priority. A constraint whose items all keep their frames is left out (it holds
+  /// already); one that cannot be satisfied is recorded in `unsatisfied`, as UIKit breaks it.
+  func add(_ constraint: NSLayoutConstraint) {
+    guard constraint.isActive, let first = constraint.firstItem else { return }
+    let second = constraint.secondItem
+    let items = [first, second].compactMap { $0 }.compactMap(Self.view(of:))
+    guard !items.allSatisfy(keepsPlace) else { return }
+    guard let lhs = expression(constraint.firstAttribute, of: first, other: second) else {
+      unsatisfied.append(
+        Unsatisfied(
+          constraint: constraint, reason: "its first item is not in the hierarchy",
+          conflicting: []))
+      return
+    }
+    var rhs = LinearExpression.number(Double(constraint.constant))
+    if let second, constraint.secondAttribute != .notAnAttribute {
+      guard let e = expression(constraint.secondAttribute, of: second, other: first) else {
+        unsatisfied.append(
+          Unsatisfied(
+            constraint: constraint, reason: "its second item is not in the hierarchy",
+            conflicting: []))
+        return
+      }
+      rhs = e.times(Double(constraint.multiplier)).adding(Double(constraint.constant))
+    }
+    let relation: Relation =
+      switch constraint.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    let c = Constraint(
+      lhs.minus(rhs), relation, strength: Strength(uikitPriority: constraint.priority.rawValue),
+      tag: ObjectIdentifier(constraint))
+    layoutConstraints[c] = constraint
+    do {
+      try solver.add(c)
+    } catch SolverError.unsatisfiable(_, let conflicting) {
+      unsatisfied.append(
+        Unsatisfied(
+          constraint: constraint, reason: "it conflicts with required constraints",
+          conflicting: conflicting.compactMap { layoutConstraints[$0] }.filter {
+            $0 !== constraint
+          }))
+    } catch {
+      unsatisfied.append(
+        Unsatisfied(constraint: constraint, reason: "\(error)", conflicting: []))
+    }
+  }
+
+  /// Whether the view is held at its frame (the root, or a view kept where it is).
+  func keepsPlace(_ view: UIView) -> Bool {
+    view === root ? fitting == nil : !participates(view) && view.autoLayout.keepsFrame
+  }
+
+  // MARK: Intrinsic sizes
+
+  /// Content hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic) on
+  /// each axis where the view has an intrinsic size.
+  func addIntrinsicConstraints(of view: UIView) {
+    guard let b = box(of: view) else { return }
+    require(.of(b.width), .greaterThanOrEqual, 0)
+    require(.of(b.height), .greaterThanOrEqual, 0)
+    var size = intrinsicSize(view)
+    if let label = view as? UILabel, let w = wrappingWidths[ObjectIdentifier(label)] {
+      size.height = label.sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude)).height
+    }
+    if prefersCurrentSizes {
+      let current = view.bounds.size
+      let h = view.contentHuggingPriority(for: .horizontal).rawValue
+      let v = view.contentHuggingPriority(for: .vertical).rawValue
+      if size.width == UIView.noIntrinsicMetric {
+        addRaw(
+          Constraint(
+            LinearExpression.of(b.width, constant: -Double(current.width)), .equal,
+            strength: Strength.create(0, 0, Double(h) / 100_000)))
+      }
+      if size.height == UIView.noIntrinsicMetric {
+        addRaw(
+          Constraint(
+            LinearExpression.of(b.height, constant: -Double(current.height)), .equal,
+            strength: Strength.create(0, 0, Double(v) / 100_000)))
+      }
+    }
+    // The intrinsic size is the alignment rectangle's.
+    let a = view.alignmentRectInsets
+    if size.width != UIView.noIntrinsicMetric, size.width >= 0 {
+      addContentSize(
+        LinearExpression.of(b.width, constant: -Double(a.left + a.right)), Double(size.width),
+        hugging: view.contentHuggingPriority(for: .horizontal),
+        resistance: view.contentCompressionResistancePriority(for: .horizontal))
+    }
+    if size.height != UIView.noIntrinsicMetric, size.height >= 0 {
+      addContentSize(
+        LinearExpression.of(b.height, constant: -Double(a.top + a.bottom)), Double(size.height),
+        hugging: view.contentHuggingPriority(for: .vertical),
+        resistance: view.contentCompressionResistancePriority(for: .vertical))
+    }
+  }
+
+  private func addContentSize(
+    _ dimension: LinearExpression, _ value: Double, hugging: UILayoutPriority,
+    resistance: UILayoutPriority
+  ) {
+    if hugging.rawValue > 0 {
+      addRaw(
+        Constraint(
+          dimension.adding(-value), .lessThanOrEqual,
+          strength: Strength(uikitPriority: hugging.rawValue)))
+    }
+    if resistance.rawValue > 0 {
+      addRaw(
+        Constraint(
+          dimension.adding(-value), .greaterThanOrEqual,
+          strength: Strength(uikitPriority: resistance.rawValue)))
+    }
+  }
+
+  // MARK: Autoresizing masks
+
+  /// The view's autoresizing mask as constraints from its current frame, as UIKit's
+  /// `NSAutoresizingMaskLayoutConstraint`s: each flexible part of an axis (margin or size)
+  /// takes a share of the superview's change in size in proportion to its current length.
+  func addAutoresizingConstraints(of view: UIView) {
+    guard let b = box(of: view), let s = view.superview, let sb = box(of: s) else { return }
+    let f = view.frame
+    let size = s.bounds.size
+    let m = view.autoresizingMask
+    let (x, w) = Self.axisShares(
+      f.minX, f.width, size.width - f.maxX,
+      flexible: (
+        m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth),
+        m.contains(.flexibleRightMargin)
+      ))
+    let (y, h) = Self.axisShares(
+      f.minY, f.height, size.height - f.maxY,
+      flexible: (
+        m.contains(.flexibleTopMargin), m.contains(.flexibleHeight),
+        m.contains(.flexibleBottomMargin)
+      ))
+    let autoresizes = s.autoresizesSubviews
+    // minX = super.minX + x + xShare·(super.width − width now), and so on.
+    require(
+      LinearExpression.of(b.minX).minus(.of(sb.minX))
+        .minus(LinearExpression.of(sb.width, autoresizes ? x : 0)),
+      .equal, Double(f.minX) - (autoresizes ? x * Double(size.width) : 0))
+    require(
+      LinearExpression.of(b.width).minus(LinearExpression.of(sb.width, autoresizes ? w : 0)),
+      .equal, Double(f.width) - (autoresizes ? w * Double(size.width) : 0))
+    require(
+      LinearExpression.of(b.minY).minus(.of(sb.minY))
+        .minus(LinearExpression.of(sb.height, autoresizes ? y : 0)),
+      .equal, Double(f.minY) - (autoresizes ? y * Double(size.height) : 0))
+    let height = LinearExpression.of(b.height)
+      .minus(LinearExpression.of(sb.height, autoresizes ? h : 0))
+      .adding(-(Double(f.height) - (autoresizes ? h * Double(size.height) : 0)))
+    addRaw(
+      Constraint(
+        height, .equal,
+        strength: Strength(uikitPriority: view.autoLayout.autoresizingHeightPriority.rawValue)))
+  }
+
+  /// The shares of a superview's size change that go to the leading margin and to the
+  /// size, from the three parts' lengths and which of them are flexible.
+  static func axisShares(
+    _ lead: CGFloat, _ size: CGFloat, _ trail: CGFloat, flexible: (Bool, Bool, Bool)
+  ) -> (lead: Double, size: Double) {
+    let parts = [(flexible.0, lead), (flexible.1, size), (flexible.2, trail)]
+    let flexibleParts = parts.filter(\.0)
+    guard !flexibleParts.isEmpty else { return (0, 0) }
+    let total = flexibleParts.reduce(0) { $0 + max(Double($1.1), 0) }
+    func share(_ i: Int) -> Double {
+      guard parts[i].0 else { return 0 }
+      return total > 0 ? max(Double(parts[i].1), 0) / total : 1 / Double(flexibleParts.count)
+    }
+    return (share(0), share(1))
+  }
+}

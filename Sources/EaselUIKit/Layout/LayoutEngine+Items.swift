@@ -1,0 +1,164 @@
+import EaselLayout
+import Foundation
+
+extension LayoutEngine {
+  // MARK: Rectangles of items
+
+  /// The rectangle of a view's content area, for a scroll view (origin at the frame's).
+  func contentRect(of scroll: UIView) -> LinearRect? {
+    guard let b = box(of: scroll) else { return nil }
+    let key = ObjectIdentifier(scroll)
+    let size: (width: Variable, height: Variable)
+    if let s = contentSizes[key] {
+      size = s
+    } else {
+      let name = Self.name(of: scroll)
+      size = (Variable(name + ".contentWidth"), Variable(name + ".contentHeight"))
+      contentSizes[key] = size
+      require(.of(size.width), .greaterThanOrEqual, 0)
+      require(.of(size.height), .greaterThanOrEqual, 0)
+    }
+    return LinearRect(
+      minX: .of(b.minX), minY: .of(b.minY), width: .of(size.width), height: .of(size.height))
+  }
+
+  /// The rectangle of a layout guide, or nil for a guide whose owner is outside the
+  /// hierarchy.
+  func rect(ofGuide guide: UILayoutGuide, relativeTo other: AnyObject?) -> LinearRect? {
+    guard let owner = guide.owningView, let b = box(of: owner) else { return nil }
+    let r = b.rect
+    switch guide.identifier {
+    case LayoutGuideIdentifier.safeArea:
+      return r.inset(by: owner.safeAreaInsets)
+    case LayoutGuideIdentifier.layoutMargins, LayoutGuideIdentifier.readableContent:
+      return r.inset(by: effectiveMargins(of: owner))
+    case LayoutGuideIdentifier.top:
+      return LinearRect(
+        minX: r.minX, minY: r.minY, width: r.width, height: .number(topGuideLength(owner)))
+    case LayoutGuideIdentifier.bottom:
+      let length = Double(owner.safeAreaInsets.bottom)
+      return LinearRect(
+        minX: r.minX, minY: r.maxY.adding(-length), width: r.width, height: .number(length))
+    case LayoutGuideIdentifier.scrollContent:
+      return contentRect(of: owner)
+    case LayoutGuideIdentifier.scrollFrame:
+      return r
+    default:
+      let key = ObjectIdentifier(guide)
+      if let g = guideBoxes[key] { return g.rect }
+      let g = Box(guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier)
+      guideBoxes[key] = g
+      require(.of(g.width), .greaterThanOrEqual, 0)
+      require(.of(g.height), .greaterThanOrEqual, 0)
+      return g.rect
+    }
+  }
+
+  private func topGuideLength(_ owner: UIView) -> Double {
+    Double(owner.safeAreaInsets.top)
+  }
+
+  /// The rectangle an item's edges refer to in a constraint with `other`: a scroll view's
+  /// content area when `other` is inside the scroll view, else its frame.
+  func rect(of item: AnyObject, relativeTo other: AnyObject?) -> LinearRect? {
+    if let guide = item as? UILayoutGuide { return rect(ofGuide: guide, relativeTo: other) }
+    guard let view = item as? UIView, let b = box(of: view) else { return nil }
+    if view is UIScrollView, let other = Self.view(of: other), other !== view,
+      other.isDescendant(of: view)
+    {
+      return contentRect(of: view)
+    }
+    // Constraints align the alignment rectangle, which a few controls inset from the frame.
+    return b.rect.inset(by: view.alignmentRectInsets)
+  }
+
+  package static func view(of item: AnyObject?) -> UIView? {
+    (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+  }
+
+  // MARK: Margins
+
+  /// The margins margin attributes and the margins guide use: the view's own, measured
+  /// from its safe area when `insetsLayoutMarginsFromSafeArea`, and at least the
+  /// superview's where `preservesSuperviewLayoutMargins` and the view runs into them.
+  package func effectiveMargins(of view: UIView) -> UIEdgeInsets {
+    var m = view.layoutMargins
+    if view.insetsLayoutMarginsFromSafeArea {
+      let s = view.safeAreaInsets
+      m = UIEdgeInsets(
+        top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom,
+        right: m.right + s.right)
+    }
+    if view.preservesSuperviewLayoutMargins, let s = view.superview {
+      let sm = effectiveMargins(of: s)
+      let f = view.frame
+      let size = s.bounds.size
+      m.left = max(m.left, sm.left - f.minX)
+      m.top = max(m.top, sm.top - f.minY)
+      m.right = max(m.right, sm.right - (size.width - f.maxX))
+      m.bottom = max(m.bottom, sm.bottom - (size.height - f.maxY))
+    }
+    return m
+  }
+
+  // MARK: Attributes
+
+  /// The linear expression of one attribute of an item, or nil where it has none.
+  func expression(
+    _ attribute: NSLayoutConstraint.Attribute, of item: AnyObject, other: AnyObject?
+  ) -> LinearExpression? {
+    let isSize = attribute == .width || attribute == .height
+    guard let r = rect(of: item, relativeTo: isSize ? nil : other) else { return nil }
+    let view = item as? UIView
+    func margins() -> LinearRect { view.map { r.inset(by: effectiveMargins(of: $0)) } ?? r }
+    switch attribute {
+    case .left, .leading: return r.minX
+    case .right, .trailing: return r.maxX
+    case .top: return r.minY
+    case .bottom: return r.maxY
+    case .width: return r.width
+    case .height: return r.height
+    case .centerX: return r.midX
+    case .centerY: return r.midY
+    case .leftMargin, .leadingMargin: return margins().minX
+    case .rightMargin, .trailingMargin: return margins().maxX
+    case .topMargin: return margins().minY
+    case .bottomMargin: return margins().maxY
+    case .centerXWithinMargins: return margins().midX
+    case .centerYWithinMargins: return margins().midY
+    case .firstBaseline, .lastBaseline:
+      guard let view else { return attribute == .firstBaseline ? r.minY : r.maxY }
+      return baseline(attribute == .firstBaseline, of: view, in: r)
+    case .notAnAttribute: return nil
+    }
+  }
+
+  /// A baseline: text views centre their text vertically, so the baseline sits at
+  /// `midY − textHeight/2 + ascender` (first) or `midY + textHeight/2 + descender` (last);
+  /// views without text use their top and bottom.
+  ///
+  /// Differs from UIKit: the font's metrics are the installed stand-in font's.
+  func baseline(_ first: Bool, of view: UIView, in r: LinearRect) -> LinearExpression {
+    let font: UIFont?
+    var textHeight: CGFloat?
+    switch view {
+    case let label as UILabel:
+      font = label.font
+      let size = intrinsicSize(label)
+      textHeight = size.height >= 0 ? size.height : nil
+    case let button as UIButton: font = button.titleLabel?.font
+    case let field as UITextField: font = field.font
+    case let text as UITextView: font = text.font
+    default: font = nil
+    }
+    guard let font else { return first ? r.minY : r.maxY }
+    let line = textHeight ?? font.lineHeight
+    if view is UITextView {
+      return r.minY.adding(8 + Double(font.ascender))
+    }
+    if first {
+      return r.midY.adding(Double(-line / 2 + font.ascender))
+    }
+    return r.midY.adding(Double(line / 2 + font.descender))
+  }
+}

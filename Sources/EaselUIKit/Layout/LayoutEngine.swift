@@ -1,0 +1,243 @@
+import EaselLayout
+import Foundation
+
+// Design note: how a view hierarchy becomes one linear system.
+//
+// Every view gets four solver variables, its frame in the root view's coordinates with
+// every bounds origin taken as zero (so a scroll view's content offset never enters the
+// system): `minX`, `minY`, `width`, `height`. A constraint's attribute is a linear
+// expression of those (`trailing` = minX + width, `centerY` = minY + height / 2, a margin
+// attribute adds the view's effective margin, a baseline the font's offset). Layout guides
+// are expressions of their owning view (safe area, margins, the old top and bottom guides)
+// or four variables of their own (guides made in code). Descendants of a scroll view that
+// relate to its edges relate to its content area, whose size has two variables of its own.
+//
+// Then, as UIKit's engine: the root's frame is fixed; views that translate their
+// autoresizing masks get the mask as constraints from their current frame (a view kept at
+// the frame a document stored is one of those); views placed by constraints get their
+// intrinsic size as hugging (≤) and compression resistance (≥) constraints at their
+// priorities; a stack view's arrangement becomes constraints. Solving writes the frames back
+// top-down, so each `layoutSubviews()` sees its solved bounds.
+
+/// Solves a view hierarchy's constraints, as UIKit's layout engine (one per window).
+@preconcurrency @MainActor
+package final class LayoutEngine {
+  /// The four variables of one view or guide: its frame in root coordinates.
+  package final class Box {
+    let minX: Variable, minY: Variable, width: Variable, height: Variable
+    init(_ name: String) {
+      minX = Variable(name + ".minX")
+      minY = Variable(name + ".minY")
+      width = Variable(name + ".width")
+      height = Variable(name + ".height")
+    }
+    /// The solved frame in root coordinates.
+    package var frame: CGRect {
+      CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)
+    }
+    var rect: LinearRect {
+      LinearRect(minX: .of(minX), minY: .of(minY), width: .of(width), height: .of(height))
+    }
+  }
+
+  /// A constraint the solve left out, and why.
+  package struct Unsatisfied {
+    /// The constraint.
+    package var constraint: NSLayoutConstraint
+    /// Why it was left out.
+    package var reason: String
+    /// The required constraints it conflicts with (best effort).
+    package var conflicting: [NSLayoutConstraint]
+  }
+
+  /// The root view; its frame is fixed unless `fittingSize` is set.
+  package let root: UIView
+  /// When set, the root's size is free and pulled towards this size at these priorities
+  /// (`systemLayoutSizeFitting`).
+  package var fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+  /// The intrinsic size the engine uses for a view (default: the override, else the view's).
+  package var intrinsicSize: @MainActor (UIView) -> CGSize = LayoutEngine.defaultIntrinsicSize
+  /// Whether a view placed by constraints keeps its current size, very weakly, on an axis
+  /// where it has no intrinsic size (so that a plain view in a stack keeps its width).
+  ///
+  /// Differs from UIKit: UIKit leaves such a view ambiguous (its size is whatever the
+  /// solver picks, often zero). Off for fidelity checks, where it would hide ambiguity.
+  package var prefersCurrentSizes = true
+  /// Constraints left out of the last solve.
+  package internal(set) var unsatisfied: [Unsatisfied] = []
+
+  var solver = Solver()
+  var boxes: [ObjectIdentifier: Box] = [:]
+  var views: [UIView] = []
+  var guideBoxes: [ObjectIdentifier: Box] = [:]
+  var contentSizes: [ObjectIdentifier: (width: Variable, height: Variable)] = [:]
+  var layoutConstraints: [Constraint: NSLayoutConstraint] = [:]
+  /// Widths measured for wrapping labels by the previous pass (`whole` text measurement).
+  var wrappingWidths: [ObjectIdentifier: CGFloat] = [:]
+  /// While looking for ambiguity: each view's frame before the probe.
+  var probe: [ObjectIdentifier: CGRect]?
+
+  /// Makes an engine for the hierarchy under `root`.
+  package init(root: UIView) {
+    self.root = root
+  }
+
+  /// The override, else `intrinsicContentSize`; a stack view has none (its arrangement
+  /// sizes it).
+  package static func defaultIntrinsicSize(_ view: UIView) -> CGSize {
+    if let o = view.autoLayout.intrinsicSizeOverride { return o }
+    if view is UIStackView {
+      return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    return view.intrinsicContentSize
+  }
+
+  /// The solved box of a view (nil for views outside the hierarchy).
+  package func box(of view: UIView) -> Box? { boxes[ObjectIdentifier(view)] }
+
+  /// Builds the system and solves it; labels that wrap are measured again at their solved
+  /// widths, and the system solved again, until their heights settle (three passes at most).
+  package func solve() {
+    buildAndSolve()
+    for _ in 0..<2 {
+      var changed = false
+      for view in views {
+        guard let label = view as? UILabel, participates(label),
+          label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
+          label.autoLayout.intrinsicSizeOverride == nil, let b = box(of: label)
+        else { continue }
+        let w = CGFloat(b.width.value)
+        if let old = wrappingWidths[ObjectIdentifier(label)], abs(old - w) < 0.5 { continue }
+        wrappingWidths[ObjectIdentifier(label)] = w
+        changed = true
+      }
+      guard changed else { return }
+      buildAndSolve()
+    }
+  }
+
+  func buildAndSolve() {
+    solver = Solver()
+    boxes = [:]
+    guideBoxes = [:]
+    contentSizes = [:]
+    layoutConstraints = [:]
+    unsatisfied = []
+    views = []
+    collect(root)
+    addRootConstraints()
+    for view in views where view !== root {
+      if participates(view) {
+        addIntrinsicConstraints(of: view)
+      } else {
+        addAutoresizingConstraints(of: view)
+      }
+    }
+    for view in views {
+      if let stack = view as? UIStackView { addArrangementConstraints(of: stack) }
+    }
+    for view in views {
+      for constraint in view.constraints { add(constraint) }
+    }
+    addProbes()
+    solver.updateVariables()
+  }
+
+  private func collect(_ view: UIView) {
+    views.append(view)
+    boxes[ObjectIdentifier(view)] = Box(Self.name(of: view))
+    for sub in view.subviews { collect(sub) }
+  }
+
+  static func name(of view: UIView) -> String {
+    view.accessibilityIdentifier ?? "\(type(of: view))"
+  }
+
+  /// Whether constraints place the view (rather than its autoresizing mask or a kept frame):
+  /// `translatesAutoresizingMaskIntoConstraints` off, or an arranged subview of a stack.
+  package func participates(_ view: UIView) -> Bool {
+    if view === root { return false }
+    if let stack = view.superview as? UIStackView,
+      stack.arrangedSubviews.contains(where: { $0 === view })
+    {
+      // A stack decoded from a document keeps its stored arrangement until it changes.
+      if let stored = stack.storedArrangementSize, stored == stack.bounds.size { return false }
+      return !stack.autoLayout.keepsFrame || !view.autoLayout.keepsFrame
+    }
+    return !view.translatesAutoresizingMaskIntoConstraints && !view.autoLayout.keepsFrame
+  }
+
+  private func addRootConstraints() {
+    guard let b = box(of: root) else { return }
+    require(LinearExpression.of(b.minX), .equal, 0)
+    require(LinearExpression.of(b.minY), .equal, 0)
+    if let fitting {
+      require(.of(b.width), .greaterThanOrEqual, 0)
+      require(.of(b.height), .greaterThanOrEqual, 0)
+      addRaw(
+        Constraint(
+          .of(b.width, constant: -Double(fitting.size.width)), .equal,
+          strength: fittingStrength(fitting.horizontal)))
+      addRaw(
+        Constraint(
+          .of(b.height, constant: -Double(fitting.size.height)), .equal,
+          strength: fittingStrength(fitting.vertical)))
+    } else {
+      require(.of(b.width), .equal, Double(root.bounds.width))
+      require(.of(b.height), .equal, Double(root.bounds.height))
+    }
+  }
+
+  /// A fitting priority: below every content priority at `fittingSizeLevel` (50), as UIKit.
+  private func fittingStrength(_ p: UILayoutPriority) -> Strength {
+    Strength(uikitPriority: p.rawValue)
+  }
+
+  /// Adds `expression relation constant` as a required constraint.
+  func require(_ expression: LinearExpression, _ relation: Relation, _ constant: Double) {
+    addRaw(Constraint(expression.adding(-constant), relation, strength: .required))
+  }
+
+  /// Adds a solver constraint the engine made itself (not a view's).
+  func addRaw(_ c: Constraint) {
+    do { try solver.add(c) } catch {
+      // The engine's own constraints conflict only through user constraints already in;
+      // the user's constraint is the one reported.
+    }
+  }
+
+  // MARK: Applying
+
+  /// Writes the solved frames back, top-down, in each superview's coordinates.
+  package func applyFrames() {
+    for view in views where view !== root {
+      guard let frame = solvedFrame(of: view) else { continue }
+      if !Self.close(view.frame, frame) { view.frame = frame }
+    }
+    for view in views {
+      for guide in view.layoutGuides {
+        if let r = rect(ofGuide: guide, relativeTo: nil), let owner = box(of: view) {
+          guide.layoutFrame = CGRect(
+            x: r.minX.value - owner.minX.value, y: r.minY.value - owner.minY.value,
+            width: r.width.value, height: r.height.value)
+        }
+      }
+      if let stack = view as? UIStackView { stack.autoLayout.arrangedByEngine = true }
+    }
+  }
+
+  /// The solved frame of a view in its superview's coordinates (the root's own frame for
+  /// the root).
+  package func solvedFrame(of view: UIView) -> CGRect? {
+    guard let b = box(of: view) else { return nil }
+    guard let s = view.superview, let sb = box(of: s) else { return b.frame }
+    let f = b.frame
+    return CGRect(
+      x: f.minX - sb.minX.value, y: f.minY - sb.minY.value, width: f.width, height: f.height)
+  }
+
+  static func close(_ a: CGRect, _ b: CGRect) -> Bool {
+    abs(a.minX - b.minX) < 0.001 && abs(a.minY - b.minY) < 0.001
+      && abs(a.width - b.width) < 0.001 && abs(a.height - b.height) < 0.001
+  }
+}
