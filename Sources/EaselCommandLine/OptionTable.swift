@@ -53,10 +53,12 @@ extension OptionTable {
     "--sources DIR", "--images DIR", "--sheet FILE", "--json", "--timeout SECONDS", "-h",
     "--help",
   ])
+  /// `easel serve`'s options.
+  public static let serve = OptionTable(["--port N", "-h", "--help"])
 
   /// The commands of `easel`, each with its table.
   public static let commands: [(name: String, table: OptionTable)] = [
     ("render", .render), ("scenes", .scenes), ("dump", .dump), ("edit", .edit),
-    ("contact-sheet", .contactSheet), ("designables", .designables),
+    ("contact-sheet", .contactSheet), ("designables", .designables), ("serve", .serve),
   ]
 }

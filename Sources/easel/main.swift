@@ -19,6 +19,8 @@ let usage = """
                 captioned grid PNG.
     designables List a project's @IBDesignable classes, build and draw each, and report
                 Interface Builder's status for each (Up to date, Build failed, …).
+    serve       Open the live designer: a local web page with the project's documents,
+                the rendered scene and Interface Builder's inspectors.
 
   See 'easel <command> --help' for a command's options.
   """
@@ -39,6 +41,7 @@ func main() -> Int32 {
     case "edit": return try EditCommand.run(arguments)
     case "contact-sheet": return try ContactSheetCommand.run(arguments)
     case "designables": return try DesignablesCommand.run(arguments)
+    case "serve": return try ServeCommand.run(arguments)
     case "-h", "--help", "help":
       print(usage)
       return 0
