@@ -33,6 +33,9 @@ public final class DesignerAPI {
       guard request.method == "GET" || request.method == "HEAD" else {
         throw DesignerError(405, "\(request.method) \(path) is not allowed")
       }
+      if path == "/favicon.ico" {
+        return HTTPResponse(status: 204, contentType: "image/x-icon", body: Data())
+      }
       guard let page = PageResources.response(for: path) else {
         throw DesignerError(404, "no such page: \(path)")
       }

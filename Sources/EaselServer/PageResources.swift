@@ -18,7 +18,7 @@ enum PageResources {
 
   /// The folder the resources are copied to.
   static var folder: URL? {
-    Bundle.module.resourceURL?.appendingPathComponent("Resources")
+    Bundle.module.url(forResource: "Resources", withExtension: nil)
   }
 
   /// The response for `path`, or nil when it names no page file.
