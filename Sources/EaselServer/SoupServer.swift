@@ -98,14 +98,18 @@ public final class SoupServer: @unchecked Sendable {
     let server_ = UnsafeMutablePointer<CSoup.SoupServer>(opaque)
     self.server = server_
     let me = Unmanaged.passUnretained(self).toOpaque()
-    soup_server_add_early_handler(
-      server_, nil,
-      { _, message, _, query, data in
-        guard let message, let data else { return }
-        let me = Unmanaged<SoupServer>.fromOpaque(data).takeUnretainedValue()
-        let request = me.request(message, query: query, body: false)
-        if let refusal = me.check(request, me.port) { me.respond(message, refusal) }
-      }, me, nil)
+    // Handlers are found by the longest matching path, and the WebSocket's path is a handler
+    // of its own: the check is added for "/" and for "/ws" both.
+    for path in [nil, "/ws"] {
+      soup_server_add_early_handler(
+        server_, path,
+        { _, message, _, query, data in
+          guard let message, let data else { return }
+          let me = Unmanaged<SoupServer>.fromOpaque(data).takeUnretainedValue()
+          let request = me.request(message, query: query, body: false)
+          if let refusal = me.check(request, me.port) { me.respond(message, refusal) }
+        }, me, nil)
+    }
     soup_server_add_handler(
       server_, nil,
       { _, message, _, query, data in
