@@ -42,7 +42,7 @@ public final class DesignerAPI {
       return page
     }
     let endpoint = String(path.dropFirst("/api/".count))
-    let reads = ["documents", "outline", "inspect", "render"]
+    let reads = ["documents", "outline", "inspect", "render", "statuses", "assets"]
     let writes = ["edit", "undo", "redo"]
     if reads.contains(endpoint), request.method != "GET" {
       throw DesignerError(405, "use GET for /api/\(endpoint)")
@@ -57,6 +57,10 @@ public final class DesignerAPI {
         "project": session.project.root.lastPathComponent,
         "documents": session.project.documents(),
       ])
+    case "statuses":
+      return .json(session.designableStatuses())
+    case "assets":
+      return .json(["images": session.imageNames(), "colors": session.colorNames()])
     case "outline":
       return .json(try session.outline(try Self.field(q, "document")))
     case "inspect":

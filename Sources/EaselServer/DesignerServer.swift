@@ -9,6 +9,7 @@ public final class DesignerServer {
   public let token: String
   private var soup: SoupServer?
   private var poll: DispatchSourceTimer?
+  private var ticks = 0
 
   /// A server for the project; nothing listens until `start(port:)`.
   public init(project: ProjectFolder, token: String = RequestGuard.randomToken()) {
@@ -37,6 +38,7 @@ public final class DesignerServer {
         DispatchQueue.main.sync { MainActor.assumeIsolated { api.message(text) } }
       })
     try soup.start(port: port)
+    _ = api.session.sourcesChanged()
     self.soup = soup
     api.onChange = { [weak self] document in self?.changed(document, by: "the designer") }
     let timer = DispatchSource.makeTimerSource(queue: .main)
@@ -46,6 +48,11 @@ public final class DesignerServer {
         guard let self else { return }
         for (document, _) in self.api.session.externalChanges() {
           self.changed(document, by: "another program")
+        }
+        self.ticks += 1
+        // Sources are walked about once a second, documents every tick.
+        if self.ticks % 3 == 0, self.api.session.sourcesChanged() {
+          self.soup?.broadcast(DesignerAPI.encode(["type": "sources-changed"]))
         }
       }
     }

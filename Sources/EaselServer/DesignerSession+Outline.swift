@@ -87,7 +87,7 @@ extension DesignerSession {
       "document": relative, "version": state.version, "id": objectID, "element": e.name,
       "className": Self.className(of: e), "customClass": e.customClass ?? "",
       "customModule": e.customModule ?? "", "inspectables": inspectables,
-      "attributes": CommonAttributes.attributes(of: e),
+      "attributes": CommonAttributes.attributes(of: e), "size": SizeInspector.size(of: e),
       "runtimeAttributes": runtime.map {
         ["keyPath": $0.keyPath, "type": $0.value.typeName, "value": ValueText.text($0.value)]
       },

@@ -16,6 +16,8 @@ public final class DesignerSession {
   var statuses: [String: [String: Any]] = [:]
   /// The project's source scan (`scan()`).
   var scanned: DesignablesProject?
+  /// The sources' stamps when last looked at (`sourcesChanged()`).
+  var sourceStamps: [String: FileStamp]?
 
   /// One open document's state.
   struct DocumentState {
