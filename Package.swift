@@ -33,6 +33,11 @@ let package = Package(
     .systemLibrary(
       name: "CPango", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+    // libsoup: GNOME's HTTP and WebSocket server, on the GLib Pango already brings
+    // (docs/designer-server.md).
+    .systemLibrary(
+      name: "CSoup", pkgConfig: "libsoup-3.0",
+      providers: [.apt(["libsoup-3.0-dev"]), .brew(["libsoup"])]),
     .target(name: "EaselGraphics", dependencies: ["CCairo", "CPango"]),
     .target(name: "EaselUIKit", dependencies: ["EaselGraphics", "EaselLayout"]),
     .target(name: "CoreGraphics", dependencies: ["EaselUIKit", "EaselGraphics"]),
@@ -59,7 +64,12 @@ let package = Package(
     // The command line's option tables, argument reading and "did you mean": a library so
     // that the fuzzer reads arguments exactly as `easel` does.
     .target(name: "EaselCommandLine"),
-    .executableTarget(name: "easel", dependencies: ["EaselAgentHost", "EaselCommandLine"]),
+    // `easel serve`: the designer's HTTP/WebSocket adaptation, its session and its page.
+    .target(
+      name: "EaselServer", dependencies: ["CSoup", "EaselAgentHost", "EaselDocument"],
+      resources: [.copy("Resources")]),
+    .executableTarget(
+      name: "easel", dependencies: ["EaselAgentHost", "EaselCommandLine", "EaselServer"]),
     // Shared by the test targets: golden-image and text snapshots, the pinned fonts, paths
     // to fixtures and tools. Its C half pins fontconfig to Tests/Fixtures/Fonts before `main`.
     .target(name: "EaselTestSupport", dependencies: ["EaselGraphics", "CEaselTestSupport"]),
@@ -101,6 +111,8 @@ let package = Package(
     .testTarget(
       name: "EaselAgentHostTests", dependencies: ["EaselAgentHost"]),
     .testTarget(name: "EaselTestSupportTests", dependencies: ["EaselTestSupport"]),
+    .testTarget(
+      name: "EaselServerTests", dependencies: ["EaselServer", "EaselTestSupport"]),
     .testTarget(
       name: "EaselEndToEndTests", dependencies: ["EaselAgentHost", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),

@@ -54,6 +54,8 @@ extension OptionTable {
     "--sources DIR", "--images DIR", "--sheet FILE", "--json", "--timeout SECONDS", "-h",
     "--help",
   ])
+  /// `easel serve`'s options.
+  public static let serve = OptionTable(["--port N", "-h", "--help"])
 
   /// `easel layout`'s options.
   public static let layout = OptionTable(["--check-frames", "--json", "-h", "--help"])
@@ -62,5 +64,6 @@ extension OptionTable {
   public static let commands: [(name: String, table: OptionTable)] = [
     ("render", .render), ("scenes", .scenes), ("dump", .dump), ("edit", .edit),
     ("contact-sheet", .contactSheet), ("designables", .designables), ("layout", .layout),
+    ("serve", .serve),
   ]
 }

@@ -21,6 +21,8 @@ let usage = """
                 Interface Builder's status for each (Up to date, Build failed, …).
     layout      Report a storyboard's or xib's conflicting and ambiguous constraints;
                 with --check-frames, compare the solved frames with the stored ones.
+    serve       Open the live designer: a local web page with the project's documents,
+                the rendered scene and Interface Builder's inspectors.
 
   See 'easel <command> --help' for a command's options.
   """
@@ -42,6 +44,7 @@ func main() -> Int32 {
     case "contact-sheet": return try ContactSheetCommand.run(arguments)
     case "designables": return try DesignablesCommand.run(arguments)
     case "layout": return try LayoutCommand.run(arguments)
+    case "serve": return try ServeCommand.run(arguments)
     case "-h", "--help", "help":
       print(usage)
       return 0

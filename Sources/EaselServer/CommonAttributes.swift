@@ -1,0 +1,75 @@
+import EaselDocument
+import Foundation
+
+/// Interface Builder's common attributes of a view, as the Attributes inspector lists them,
+/// with the document's values: each is `{key, label, type, edit, value?, default, overridden,
+/// options?}`. `edit` says how the page changes it: `color` (`--color` / `--remove-color`)
+/// or `attribute` (`--set` / `--remove`); removing restores the default.
+enum CommonAttributes {
+  /// One attribute the inspector shows.
+  struct Spec {
+    var key: String
+    var label: String
+    /// `color`, `number`, `bool`, `string` or `enum`.
+    var type: String
+    var defaultValue: String
+    var options: [String] = []
+  }
+
+  static let contentModes = [
+    "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+    "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
+  ]
+
+  /// Every view's: background, tint, alpha, hidden, content mode, clips to bounds.
+  static let view: [Spec] = [
+    Spec(key: "backgroundColor", label: "Background", type: "color", defaultValue: ""),
+    Spec(key: "tintColor", label: "Tint", type: "color", defaultValue: ""),
+    Spec(key: "alpha", label: "Alpha", type: "number", defaultValue: "1"),
+    Spec(key: "hidden", label: "Hidden", type: "bool", defaultValue: "NO"),
+    Spec(key: "clipsSubviews", label: "Clips to Bounds", type: "bool", defaultValue: "NO"),
+    Spec(
+      key: "contentMode", label: "Content Mode", type: "enum", defaultValue: "scaleToFill",
+      options: contentModes),
+  ]
+
+  /// A label's: text, colour, alignment, lines.
+  static let label: [Spec] = [
+    Spec(key: "text", label: "Text", type: "string", defaultValue: ""),
+    Spec(key: "textColor", label: "Color", type: "color", defaultValue: ""),
+    Spec(
+      key: "textAlignment", label: "Alignment", type: "enum", defaultValue: "natural",
+      options: ["natural", "left", "center", "right", "justified"]),
+    Spec(key: "numberOfLines", label: "Lines", type: "number", defaultValue: "1"),
+  ]
+
+  /// An image view's image name.
+  static let imageView: [Spec] = [
+    Spec(key: "image", label: "Image", type: "string", defaultValue: "")
+  ]
+
+  /// The specs for element `name`: its own first, then the view's.
+  static func specs(for name: String) -> [Spec] {
+    switch name {
+    case "label": label + view
+    case "imageView": imageView + view
+    default: view
+    }
+  }
+
+  /// The inspector rows of `e`.
+  static func attributes(of e: IBElement) -> [[String: Any]] {
+    specs(for: e.name).map { spec in
+      var item: [String: Any] = [
+        "key": spec.key, "label": spec.label, "type": spec.type, "default": spec.defaultValue,
+        "edit": spec.type == "color" ? "color" : "attribute",
+      ]
+      if !spec.options.isEmpty { item["options"] = spec.options }
+      let value: String? =
+        spec.type == "color" ? e.color(forKey: spec.key).map(ValueText.text) : e[spec.key]
+      item["overridden"] = value != nil
+      if let value { item["value"] = value }
+      return item
+    }
+  }
+}

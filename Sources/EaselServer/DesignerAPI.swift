@@ -1,0 +1,153 @@
+import EaselDocument
+import Foundation
+
+/// The designer's JSON API (`docs/designer-api.md`): routes a request that passed the
+/// `RequestGuard` to the session, and answers every failure with `{"error": …}`.
+@MainActor
+public final class DesignerAPI {
+  public let session: DesignerSession
+  /// Called after the session wrote a document: `{"type":"changed", …}` for the WebSocket.
+  public var onChange: (String) -> Void = { _ in }
+
+  /// An API over `session`.
+  public init(session: DesignerSession) {
+    self.session = session
+  }
+
+  /// Answers `request`.
+  public func handle(_ request: HTTPRequest) -> HTTPResponse {
+    do {
+      return try route(request)
+    } catch let error as DesignerError {
+      return .error(error.status, error.message)
+    } catch let error as PathError {
+      return .error(403, error.description)
+    } catch {
+      return .error(500, "\(error)")
+    }
+  }
+
+  private func route(_ request: HTTPRequest) throws -> HTTPResponse {
+    let path = request.path
+    if !path.hasPrefix("/api/") {
+      guard request.method == "GET" || request.method == "HEAD" else {
+        throw DesignerError(405, "\(request.method) \(path) is not allowed")
+      }
+      if path == "/favicon.ico" {
+        return HTTPResponse(status: 204, contentType: "image/x-icon", body: Data())
+      }
+      guard let page = PageResources.response(for: path) else {
+        throw DesignerError(404, "no such page: \(path)")
+      }
+      return page
+    }
+    let endpoint = String(path.dropFirst("/api/".count))
+    let reads = ["documents", "outline", "inspect", "render", "statuses", "assets"]
+    let writes = ["edit", "undo", "redo"]
+    if reads.contains(endpoint), request.method != "GET" {
+      throw DesignerError(405, "use GET for /api/\(endpoint)")
+    }
+    if writes.contains(endpoint), request.method != "POST" {
+      throw DesignerError(405, "use POST for /api/\(endpoint)")
+    }
+    let q = request.query
+    switch endpoint {
+    case "documents":
+      return .json([
+        "project": session.project.root.lastPathComponent,
+        "documents": session.project.documents(),
+      ])
+    case "statuses":
+      return .json(session.designableStatuses())
+    case "assets":
+      return .json(["images": session.imageNames(), "colors": session.colorNames()])
+    case "outline":
+      return .json(try session.outline(try Self.field(q, "document")))
+    case "inspect":
+      return .json(
+        try session.inspect(try Self.field(q, "document"), objectID: try Self.field(q, "object")))
+    case "render":
+      var r = DesignerSession.RenderRequest()
+      r.scene = q["scene"]
+      r.scale =
+        try q["scale"].map { s in
+          guard let v = Double(s) else { throw DesignerError(400, "scale must be a number") }
+          return v
+        } ?? 2
+      r.dark = q["appearance"] == "dark"
+      r.language = q["language"]
+      r.device = q["device"]
+      let (png, statuses) = try session.render(try Self.field(q, "document"), r)
+      let summary = statuses.mapValues { $0["status"] as? String ?? "" }
+      let header =
+        (try? JSONSerialization.data(withJSONObject: summary, options: [.sortedKeys]))
+        .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+      return HTTPResponse(
+        contentType: "image/png", body: png, headers: ["X-Easel-Statuses": header])
+    case "edit":
+      let body = try Self.object(request.body)
+      let document = try Self.string(body, "document")
+      let result = try session.edit(
+        document, objectID: try Self.string(body, "object"),
+        edit: try EditRequest.edit(body["edit"]),
+        baseVersion: try Self.integer(body, "baseVersion"))
+      if result.changed { onChange(document) }
+      return .json(["version": result.version, "changed": result.changed])
+    case "undo", "redo":
+      let body = try Self.object(request.body)
+      let document = try Self.string(body, "document")
+      let version = try session.undo(document, redo: endpoint == "redo")
+      onChange(document)
+      return .json(["version": version])
+    default:
+      throw DesignerError(404, "no such API: /api/\(endpoint)")
+    }
+  }
+
+  /// A WebSocket message's answer: `{"type":"pong"}` to `{"type":"ping"}`, an error JSON
+  /// for anything else.
+  public func message(_ text: String) -> String {
+    guard let data = text.data(using: .utf8),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let type = object["type"] as? String
+    else { return Self.encode(["type": "error", "error": "expected a JSON object with a type"]) }
+    switch type {
+    case "ping": return Self.encode(["type": "pong"])
+    default: return Self.encode(["type": "error", "error": "unknown message type '\(type)'"])
+    }
+  }
+
+  /// The JSON text of `object`.
+  static func encode(_ object: [String: Any]) -> String {
+    (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
+      .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+  }
+
+  static func field(_ query: [String: String], _ name: String) throws -> String {
+    guard let value = query[name], !value.isEmpty else {
+      throw DesignerError(400, "missing query field '\(name)'")
+    }
+    return value
+  }
+
+  static func object(_ body: Data) throws -> [String: Any] {
+    guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+      throw DesignerError(400, "the body must be a JSON object")
+    }
+    return object
+  }
+
+  static func string(_ body: [String: Any], _ name: String) throws -> String {
+    guard let value = body[name] as? String, !value.isEmpty else {
+      throw DesignerError(400, "missing string field '\(name)'")
+    }
+    return value
+  }
+
+  static func integer(_ body: [String: Any], _ name: String) throws -> Int {
+    guard let value = body[name] as? NSNumber, let int = Int(exactly: value.doubleValue) else {
+      throw DesignerError(400, "missing whole-number field '\(name)'")
+    }
+    return int
+  }
+}

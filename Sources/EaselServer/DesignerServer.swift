@@ -1,0 +1,72 @@
+import Foundation
+
+/// `easel serve`'s server: libsoup on its own thread, every request checked by the
+/// `RequestGuard` there, then answered by the `DesignerAPI` on the main actor; documents
+/// changed by other programs are pushed to every page over the WebSocket.
+@MainActor
+public final class DesignerServer {
+  public let api: DesignerAPI
+  public let token: String
+  private var soup: SoupServer?
+  private var poll: DispatchSourceTimer?
+  private var ticks = 0
+
+  /// A server for the project; nothing listens until `start(port:)`.
+  public init(project: ProjectFolder, token: String = RequestGuard.randomToken()) {
+    api = DesignerAPI(session: DesignerSession(project: project))
+    self.token = token
+  }
+
+  /// The port it listens on (0 before `start`).
+  public var port: Int { soup?.port ?? 0 }
+
+  /// The URL to open, with the token: `http://127.0.0.1:PORT/?token=…`.
+  public var url: String { "http://127.0.0.1:\(port)/?token=\(token)" }
+
+  /// Listens on 127.0.0.1:`port` (0 picks a free one) and starts watching open documents.
+  /// Requests are answered on the main queue, which the caller keeps running.
+  public func start(port: Int) throws {
+    let guard_ = RequestGuard(token: token)
+    let api = self.api
+    let soup = SoupServer(
+      maximumBodySize: guard_.maximumBodySize,
+      check: { request, port in guard_.refusal(of: request, port: port) },
+      handler: { request in
+        DispatchQueue.main.sync { MainActor.assumeIsolated { api.handle(request) } }
+      },
+      onMessage: { text in
+        DispatchQueue.main.sync { MainActor.assumeIsolated { api.message(text) } }
+      })
+    try soup.start(port: port)
+    _ = api.session.sourcesChanged()
+    self.soup = soup
+    api.onChange = { [weak self] document in self?.changed(document, by: "the designer") }
+    let timer = DispatchSource.makeTimerSource(queue: .main)
+    timer.schedule(deadline: .now() + 0.3, repeating: 0.3)
+    timer.setEventHandler { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        for (document, _) in self.api.session.externalChanges() {
+          self.changed(document, by: "another program")
+        }
+        self.ticks += 1
+        // Sources are walked about once a second, documents every tick.
+        if self.ticks % 3 == 0, self.api.session.sourcesChanged() {
+          self.soup?.broadcast(DesignerAPI.encode(["type": "sources-changed"]))
+        }
+      }
+    }
+    timer.resume()
+    poll = timer
+  }
+
+  /// Tells every page that `document` has a new version.
+  private func changed(_ document: String, by whom: String) {
+    guard let outline = try? api.session.outline(document) else { return }
+    soup?.broadcast(
+      DesignerAPI.encode([
+        "type": "changed", "document": document, "version": outline["version"] ?? 0,
+        "by": whom,
+      ]))
+  }
+}

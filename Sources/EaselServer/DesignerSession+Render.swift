@@ -1,0 +1,74 @@
+import EaselAgentHost
+import EaselDocument
+import EaselInterface
+import Foundation
+
+/// Rendering a scene for the canvas, through the renderer set-up the command line uses
+/// (`RenderJob`): designables are built and run as `easel render` builds and runs them.
+extension DesignerSession {
+  /// What the canvas asks for: the scene and how to draw it.
+  public struct RenderRequest: Sendable {
+    public var scene: String?
+    public var scale: Double = 2
+    public var dark = false
+    public var language: String?
+    public var device: String?
+    public init() {}
+  }
+
+  /// The scene's PNG bytes and the designable statuses of the classes it uses.
+  public func render(_ relative: String, _ request: RenderRequest) throws -> (
+    png: Data, statuses: [String: [String: Any]]
+  ) {
+    let state = try state(relative)
+    guard request.scale > 0, request.scale <= 4 else {
+      throw DesignerError(400, "scale must be a number above 0 and at most 4")
+    }
+    var job = RenderJob(document: state.url)
+    if let cacheDirectory { job.cacheDirectory = cacheDirectory }
+    if let scene = request.scene, !scene.isEmpty { job.sceneIDs = [scene] }
+    job.settings.scale = request.scale
+    job.settings.darkAppearance = request.dark
+    job.settings.compressHard = false
+    job.settings.language = request.language.flatMap { $0.isEmpty ? nil : $0 }
+    if let name = request.device, !name.isEmpty {
+      guard let device = Device.named(name) else {
+        throw DesignerError(400, "unknown device '\(name)'")
+      }
+      job.device = device
+    }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-serve-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw DesignerError(500, "cannot create a temporary folder: \(error)")
+    }
+    let output = folder.appendingPathComponent("scene.png")
+    job.outputs = [output]
+    let report: RenderJob.Report
+    do {
+      report = try job.run()
+    } catch {
+      throw DesignerError(422, "\(error)")
+    }
+    var found: [String: [String: Any]] = [:]
+    for (name, status) in report.statuses {
+      var item: [String: Any] = ["status": status.description, "ok": status.isOK]
+      if case .buildFailed(let diagnostics) = status {
+        item["diagnostics"] = diagnostics.map(\.description)
+      }
+      if case .crashed(_, _, let backtrace) = status { item["backtrace"] = backtrace }
+      found[name] = item
+    }
+    statuses.merge(found) { _, new in new }
+    guard let png = try? Data(contentsOf: output) else {
+      throw DesignerError(
+        422,
+        report.failures.joined(separator: "\n").isEmpty
+          ? "the scene was not rendered" : report.failures.joined(separator: "\n"))
+    }
+    return (png, found)
+  }
+}

@@ -1,0 +1,178 @@
+import EaselAgentHost
+import EaselDocument
+import Foundation
+
+/// What the designer holds while it runs: for each document the page opened, the version it
+/// has, the bytes last seen on disk and the undo and redo stacks. Every edit goes through the
+/// lossless document model and is written at once, atomically; undo writes the bytes back.
+@MainActor
+public final class DesignerSession {
+  /// The project being designed.
+  public let project: ProjectFolder
+  /// Where the designables' builds are cached (nil: Easel's default).
+  public var cacheDirectory: URL?
+  var states: [String: DocumentState] = [:]
+  /// Designable statuses from the latest renders, by class name.
+  var statuses: [String: [String: Any]] = [:]
+  /// The project's source scan (`scan()`).
+  var scanned: DesignablesProject?
+  /// The sources' stamps when last looked at (`sourcesChanged()`).
+  var sourceStamps: [String: FileStamp]?
+
+  /// One open document's state.
+  struct DocumentState {
+    var url: URL
+    /// Starts at 1; goes up with every edit, undo, redo and change made by another program.
+    var version = 1
+    var bytes: [UInt8]
+    var stamp: FileStamp?
+    var undo: [Step] = []
+    var redo: [Step] = []
+  }
+
+  /// One edit as the bytes before and after it.
+  struct Step {
+    var before: [UInt8]
+    var after: [UInt8]
+    var summary: String
+  }
+
+  /// A session for `project`.
+  public init(project: ProjectFolder) {
+    self.project = project
+  }
+
+  /// The state of the document at `relative`, read from disk the first time; a change made
+  /// on disk by another program since is taken in (new version, undo history dropped).
+  func state(_ relative: String) throws -> DocumentState {
+    let url = try project.resolve(relative)
+    if var state = states[relative] {
+      if FileStamp(url) != state.stamp, let bytes = try? Array(Data(contentsOf: url)),
+        bytes != state.bytes
+      {
+        state.bytes = bytes
+        state.version += 1
+        state.undo = []
+        state.redo = []
+        state.stamp = FileStamp(url)
+        states[relative] = state
+      } else {
+        states[relative]?.stamp = FileStamp(url)
+      }
+      return states[relative] ?? state
+    }
+    guard let data = try? Data(contentsOf: url) else {
+      throw DesignerError(404, "no such document: \(relative)")
+    }
+    let state = DocumentState(url: url, bytes: Array(data), stamp: FileStamp(url))
+    states[relative] = state
+    return state
+  }
+
+  /// The parsed document at `relative`, as it is now.
+  func document(_ relative: String) throws -> (IBDocument, DocumentState) {
+    let state = try state(relative)
+    do {
+      return (try IBDocument(bytes: state.bytes, path: state.url.path), state)
+    } catch {
+      throw DesignerError(422, error.description)
+    }
+  }
+
+  /// Applies `edit` to object `objectID` of the document, if `baseVersion` is the version
+  /// the session has; writes the file and returns the new version.
+  public func edit(
+    _ relative: String, objectID: String, edit: DocumentEdit, baseVersion: Int
+  ) throws -> (version: Int, changed: Bool) {
+    let (document, state) = try document(relative)
+    guard baseVersion == state.version else {
+      throw DesignerError(
+        409,
+        "\(relative) changed since version \(baseVersion) (it is now version \(state.version)); "
+          + "reload it and make the edit again")
+    }
+    let changed: Bool
+    do {
+      changed = try document.apply(edit, to: objectID)
+    } catch {
+      throw DesignerError(422, error.description)
+    }
+    guard changed else { return (state.version, false) }
+    let after = document.bytes
+    try write(after, to: relative)
+    states[relative]?.undo.append(
+      Step(before: state.bytes, after: after, summary: "\(objectID): \(edit)"))
+    states[relative]?.redo = []
+    return (states[relative]?.version ?? state.version, true)
+  }
+
+  /// Undoes (or redoes) the latest edit of the document; returns the new version.
+  public func undo(_ relative: String, redo: Bool = false) throws -> Int {
+    let state = try state(relative)
+    guard let step = redo ? state.redo.last : state.undo.last else {
+      throw DesignerError(409, "nothing to \(redo ? "redo" : "undo") in \(relative)")
+    }
+    try write(redo ? step.after : step.before, to: relative)
+    if redo {
+      states[relative]?.redo.removeLast()
+      states[relative]?.undo.append(step)
+    } else {
+      states[relative]?.undo.removeLast()
+      states[relative]?.redo.append(step)
+    }
+    return states[relative]?.version ?? state.version
+  }
+
+  /// Writes `bytes` atomically, in the model's own save, and records them as the new version.
+  private func write(_ bytes: [UInt8], to relative: String) throws {
+    guard let url = states[relative]?.url else { throw DesignerError(404, "not open: \(relative)") }
+    do {
+      try IBDocument(bytes: bytes, path: url.path).write(to: url)
+    } catch {
+      throw DesignerError(500, error.description)
+    }
+    states[relative]?.bytes = bytes
+    states[relative]?.version += 1
+    states[relative]?.stamp = FileStamp(url)
+  }
+
+  /// The open documents changed on disk by another program since last seen, with their
+  /// new versions.
+  public func externalChanges() -> [(document: String, version: Int)] {
+    var changed: [(String, Int)] = []
+    for (relative, old) in states where FileStamp(old.url) != old.stamp {
+      if let new = try? state(relative), new.version != old.version {
+        changed.append((relative, new.version))
+      }
+    }
+    return changed.sorted { $0.0 < $1.0 }
+  }
+}
+
+/// A file's modification time and size, to notice another program's change cheaply.
+struct FileStamp: Equatable {
+  var modified: Date
+  var size: Int
+  var inode: Int
+
+  init?(_ url: URL) {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+      let modified = attributes[.modificationDate] as? Date,
+      let size = (attributes[.size] as? NSNumber)?.intValue
+    else { return nil }
+    self.modified = modified
+    self.size = size
+    self.inode = (attributes[.systemFileNumber] as? NSNumber)?.intValue ?? 0
+  }
+}
+
+/// A request the designer refuses: an HTTP status and a message for the page.
+public struct DesignerError: Error, CustomStringConvertible {
+  public var status: Int
+  public var message: String
+  public init(_ status: Int, _ message: String) {
+    self.status = status
+    self.message = message
+  }
+  public var description: String { message }
+}

@@ -1,0 +1,58 @@
+// The designer's JSON + WebSocket API (docs/designer-api.md), with the page's token.
+const token = new URLSearchParams(location.search).get("token") || "";
+
+/** An API error: the server's message and HTTP status. */
+export class APIError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function check(response) {
+  if (response.ok) return response;
+  let message = `${response.status} ${response.statusText}`;
+  try {
+    message = (await response.json()).error || message;
+  } catch (_) { /* not JSON */ }
+  throw new APIError(response.status, message);
+}
+
+/** GET /api/<endpoint>?<fields> as JSON. */
+export async function get(endpoint, fields = {}) {
+  const query = new URLSearchParams({ ...fields, token });
+  return (await check(await fetch(`/api/${endpoint}?${query}`))).json();
+}
+
+/** POST /api/<endpoint> with a JSON body. */
+export async function post(endpoint, body) {
+  const response = await fetch(`/api/${endpoint}?token=${encodeURIComponent(token)}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return (await check(response)).json();
+}
+
+/** Renders a scene: an object URL of the PNG and the designable statuses. */
+export async function render(fields) {
+  const query = new URLSearchParams({ ...fields, token });
+  const response = await check(await fetch(`/api/render?${query}`));
+  let statuses = {};
+  try {
+    statuses = JSON.parse(response.headers.get("X-Easel-Statuses") || "{}");
+  } catch (_) { /* none */ }
+  return { url: URL.createObjectURL(await response.blob()), statuses };
+}
+
+/** Opens the WebSocket; `onMessage` gets each pushed JSON object. Reconnects when closed. */
+export function connect(onMessage) {
+  const socket = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
+  socket.addEventListener("message", (event) => {
+    try {
+      onMessage(JSON.parse(event.data));
+    } catch (_) { /* ignore what is not JSON */ }
+  });
+  socket.addEventListener("close", () => setTimeout(() => connect(onMessage), 1000));
+  return socket;
+}

@@ -1,0 +1,94 @@
+// The right pane: the Attributes inspector (the class's @IBInspectable properties, then
+// Interface Builder's common attributes) and the Identity inspector (class, module, User
+// Defined Runtime Attributes). `edit(op)` sends one edit object (docs/designer-api.md).
+import { controlFor, enumControl } from "./controls.js";
+
+function element(tag, props = {}, children = []) {
+  const e = document.createElement(tag);
+  Object.assign(e, props);
+  e.append(...children);
+  return e;
+}
+
+/** One inspector row: name, control, reset (when the document overrides the default). */
+function field({ key, label, kind, type, value, overridden, defaultText, build, reset }) {
+  const name = element("span", { className: "name", textContent: label, title: key });
+  const control = element("span", { className: "control" });
+  control.append(...build(name));
+  const resetButton = element("button", {
+    className: "reset", textContent: overridden ? "⟲" : "", title: "Reset to the default",
+    disabled: !overridden, onclick: reset,
+  });
+  const row = element("div", { className: "field" + (overridden ? " overridden" : "") }, [name, control, resetButton]);
+  Object.assign(row.dataset, { key, kind, type, overridden: overridden ? "yes" : "no" });
+  if (defaultText) row.append(element("span", { className: "default", textContent: `default: ${defaultText}`, title: defaultText }));
+  return row;
+}
+
+/** Fills the Attributes pane for `info` (GET /api/inspect). */
+export function showAttributes(pane, info, edit) {
+  pane.replaceChildren();
+  if (info.inspectables.length) {
+    pane.append(element("h3", { textContent: info.customClass || info.className }));
+    for (const p of info.inspectables) {
+      pane.append(field({
+        key: p.name, label: p.name, kind: "inspectable", type: p.type, value: p.value ?? "",
+        overridden: p.overridden, defaultText: p.default,
+        build: (name) => controlFor(p.type, p.value ?? "", (text) =>
+          edit({ op: "set-runtime", keyPath: p.name, type: p.runtimeType, value: text }), name),
+        reset: () => edit({ op: "remove-runtime", keyPath: p.name }),
+      }));
+    }
+  }
+  pane.append(element("h3", { textContent: info.className.replace(/^UI/, "") }));
+  for (const a of info.attributes) {
+    const commit = (text) => a.edit === "color"
+      ? edit({ op: "color", key: a.key, value: text })
+      : edit({ op: "set", name: a.key, value: text });
+    pane.append(field({
+      key: a.key, label: a.label, kind: "attribute", type: a.type, value: a.value ?? "",
+      overridden: a.overridden, defaultText: a.overridden ? "" : a.default,
+      build: (name) => a.type === "enum"
+        ? enumControl(a.value, a.options, a.default, commit)
+        : controlFor(a.type, a.value ?? (a.type === "color" ? "" : a.default), commit, name),
+      reset: () => a.edit === "color"
+        ? edit({ op: "remove-color", key: a.key })
+        : edit({ op: "remove", name: a.key }),
+    }));
+  }
+}
+
+/** Fills the Identity pane: class, module, runtime attributes (edit, add, remove). */
+export function showIdentity(pane, info, edit) {
+  pane.replaceChildren();
+  const classInput = element("input", { type: "text", value: info.customClass, placeholder: info.className });
+  classInput.addEventListener("change", () => classInput.value
+    ? edit({ op: "set", name: "customClass", value: classInput.value })
+    : edit({ op: "remove", name: "customClass" }));
+  pane.append(
+    element("h3", { textContent: "Custom Class" }),
+    element("div", { className: "field" }, [element("span", { className: "name", textContent: "Class" }), classInput]),
+    element("div", { className: "field" }, [
+      element("span", { className: "name", textContent: "Module" }),
+      element("span", { textContent: info.customModule || "None" }),
+    ]),
+    element("h3", { textContent: "User Defined Runtime Attributes" }));
+  const table = element("table", {}, [element("tr", {}, ["Key Path", "Type", "Value", ""].map((t) => element("th", { textContent: t })))]);
+  for (const r of info.runtimeAttributes) {
+    const value = element("input", { type: "text", value: r.value });
+    value.addEventListener("change", () => edit({ op: "set-runtime", keyPath: r.keyPath, type: r.type, value: value.value }));
+    const remove = element("button", { textContent: "−", title: "Remove", onclick: () => edit({ op: "remove-runtime", keyPath: r.keyPath }) });
+    const row = element("tr", {}, [element("td", { textContent: r.keyPath }), element("td", { textContent: r.type }), element("td", {}, [value]), element("td", {}, [remove])]);
+    row.dataset.keyPath = r.keyPath;
+    table.append(row);
+  }
+  const keyPath = element("input", { type: "text", placeholder: "keyPath", size: 10 });
+  const type = element("select", {}, ["boolean", "number", "string", "color", "image", "point", "size", "rect", "range", "nil"].map((t) => element("option", { textContent: t })));
+  const value = element("input", { type: "text", placeholder: "value", size: 8 });
+  const add = element("button", {
+    textContent: "+", title: "Add",
+    onclick: () => keyPath.value && edit({ op: "set-runtime", keyPath: keyPath.value, type: type.value, value: value.value }),
+  });
+  table.append(element("tr", {}, [element("td", {}, [keyPath]), element("td", {}, [type]), element("td", {}, [value]), element("td", {}, [add])]));
+  pane.append(table);
+}

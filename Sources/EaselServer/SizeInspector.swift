@@ -1,0 +1,51 @@
+import EaselDocument
+import Foundation
+
+/// The Size inspector's content: the stored frame and, read-only until layout solving lands,
+/// the constraints that touch the view.
+enum SizeInspector {
+  /// `{frame?: [x, y, w, h], placedByConstraints, constraints: [text]}` for `e`.
+  static func size(of e: IBElement) -> [String: Any] {
+    var item: [String: Any] = [:]
+    if let frame = e.frame {
+      item["frame"] = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map {
+        Double($0)
+      }
+    }
+    let id = e.id ?? ""
+    var constraints: [String] = []
+    for holder in [e, e.superviewElement].compactMap({ $0 }) {
+      for c in holder.child("constraints")?.children("constraint") ?? [] {
+        let first = c["firstItem"] ?? holder.id ?? ""
+        guard first == id || c["secondItem"] == id else { continue }
+        constraints.append(text(c, owner: holder.id ?? "", of: e))
+      }
+    }
+    item["constraints"] = constraints
+    item["placedByConstraints"] = e["translatesAutoresizingMaskIntoConstraints"] == "NO"
+    return item
+  }
+
+  /// `Self.width = 600`, `Self.centerX = Rbw-1a-x7K.centerX × 1 + 0`, with `Self` for `e`.
+  static func text(_ c: IBElement, owner: String, of e: IBElement) -> String {
+    func name(_ id: String) -> String { id == e.id ? "Self" : id }
+    let first = name(c["firstItem"] ?? owner) + "." + (c["firstAttribute"] ?? "?")
+    let relation =
+      switch c["relation"] {
+      case "greaterThanOrEqual": "≥"
+      case "lessThanOrEqual": "≤"
+      default: "="
+      }
+    let constant = c["constant"] ?? "0"
+    var text = "\(first) \(relation) "
+    if let second = c["secondItem"] {
+      text += name(second) + "." + (c["secondAttribute"] ?? "?")
+      if let multiplier = c["multiplier"] { text += " × " + multiplier }
+      if constant != "0" { text += " + " + constant }
+    } else {
+      text += constant
+    }
+    if let priority = c["priority"] { text += " @" + priority }
+    return text
+  }
+}

@@ -1,0 +1,244 @@
+import CSoup
+import Foundation
+
+/// An HTTP and WebSocket server on 127.0.0.1, libsoup's, running its GLib main loop on a
+/// thread of its own. It only adapts: requests are copied into `HTTPRequest`s and handed to
+/// the closures it was made with, on the loop's thread.
+public final class SoupServer: @unchecked Sendable {
+  /// Looks at a request's line and headers before its body is read; a response refuses it
+  /// (WebSocket upgrades included), nil lets it through. The second argument is the port.
+  public typealias Check = @Sendable (HTTPRequest, Int) -> HTTPResponse?
+  /// Answers a request that passed the check.
+  public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+  /// Answers a WebSocket text message; nil sends nothing back.
+  public typealias MessageHandler = @Sendable (String) -> String?
+
+  /// The port it listens on.
+  public private(set) var port: Int = 0
+  /// Largest request body and WebSocket message, in bytes.
+  public let maximumBodySize: Int
+  public let maximumMessageSize: Int
+
+  private let check: Check
+  private let handler: Handler
+  private let onMessage: MessageHandler
+  private var context: OpaquePointer?
+  private var loop: OpaquePointer?
+  private var server: UnsafeMutablePointer<CSoup.SoupServer>?
+  /// Open WebSocket connections (touched on the loop's thread only).
+  private var sockets: [OpaquePointer] = []
+
+  /// A server that is not listening yet; see `start(port:)`.
+  public init(
+    maximumBodySize: Int = 1 << 20, maximumMessageSize: Int = 64 << 10, check: @escaping Check,
+    handler: @escaping Handler, onMessage: @escaping MessageHandler
+  ) {
+    self.maximumBodySize = maximumBodySize
+    self.maximumMessageSize = maximumMessageSize
+    self.check = check
+    self.handler = handler
+    self.onMessage = onMessage
+  }
+
+  /// Starts the loop thread and listens on 127.0.0.1:`port` (0: a free port); returns when
+  /// it listens, or throws why it cannot.
+  public func start(port requested: Int) throws {
+    let ready = DispatchSemaphore(value: 0)
+    // Written before `ready` is signalled, read after it is waited for.
+    let failure = FailureBox()
+    let thread = Thread { [self] in
+      let context = g_main_context_new()
+      g_main_context_push_thread_default(context)
+      self.context = context
+      self.loop = g_main_loop_new(context, 0)
+      if let problem = self.listen(port: requested) {
+        failure.problem = problem
+        ready.signal()
+        return
+      }
+      ready.signal()
+      g_main_loop_run(self.loop)
+    }
+    thread.name = "easel-serve-loop"
+    thread.start()
+    ready.wait()
+    if let problem = failure.problem { throw ServerError(message: problem) }
+  }
+
+  /// Sends `text` to every open WebSocket (from any thread).
+  public func broadcast(_ text: String) {
+    onLoop { [self] in
+      for socket in sockets
+      where soup_websocket_connection_get_state(socket) == SOUP_WEBSOCKET_STATE_OPEN {
+        soup_websocket_connection_send_text(socket, text)
+      }
+    }
+  }
+
+  /// Runs `body` on the loop's thread.
+  func onLoop(_ body: @escaping () -> Void) {
+    guard let context else { return }
+    let box = Unmanaged.passRetained(Callback(body)).toOpaque()
+    g_main_context_invoke(
+      context,
+      { data in
+        guard let data else { return 0 }
+        Unmanaged<Callback>.fromOpaque(data).takeRetainedValue().body()
+        return 0
+      }, box)
+  }
+
+  /// Creates the libsoup server on the loop's thread and listens; the reason on failure.
+  private func listen(port: Int) -> String? {
+    // soup_server_new is variadic, which Swift cannot call.
+    guard let server = g_object_new_with_properties(soup_server_get_type(), 0, nil, nil) else {
+      return "cannot create the HTTP server"
+    }
+    let opaque = OpaquePointer(server)
+    let server_ = UnsafeMutablePointer<CSoup.SoupServer>(opaque)
+    self.server = server_
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    // Handlers are found by the longest matching path, and the WebSocket's path is a handler
+    // of its own: the check is added for "/" and for "/ws" both.
+    for path in [nil, "/ws"] {
+      soup_server_add_early_handler(
+        server_, path,
+        { _, message, _, query, data in
+          guard let message, let data else { return }
+          let me = Unmanaged<SoupServer>.fromOpaque(data).takeUnretainedValue()
+          let request = me.request(message, query: query, body: false)
+          if let refusal = me.check(request, me.port) { me.respond(message, refusal) }
+        }, me, nil)
+    }
+    soup_server_add_handler(
+      server_, nil,
+      { _, message, _, query, data in
+        guard let message, let data else { return }
+        let me = Unmanaged<SoupServer>.fromOpaque(data).takeUnretainedValue()
+        let request = me.request(message, query: query, body: true)
+        if request.body.count > me.maximumBodySize {
+          me.respond(message, .error(413, "the request body is larger than the limit"))
+          return
+        }
+        me.respond(message, me.handler(request))
+      }, me, nil)
+    soup_server_add_websocket_handler(
+      server_, "/ws", nil, nil,
+      { _, _, _, connection, data in
+        guard let connection, let data else { return }
+        Unmanaged<SoupServer>.fromOpaque(data).takeUnretainedValue().opened(connection)
+      }, me, nil)
+    var error: UnsafeMutablePointer<GError>?
+    guard soup_server_listen_local(server_, guint(port), SOUP_SERVER_LISTEN_IPV4_ONLY, &error) != 0
+    else {
+      let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+      g_clear_error(&error)
+      return "cannot listen on 127.0.0.1:\(port): \(reason)"
+    }
+    if let uris = soup_server_get_uris(server_), let first = uris.pointee.data {
+      self.port = Int(g_uri_get_port(OpaquePointer(first)))
+      g_slist_free_full(uris) { g_uri_unref(OpaquePointer($0)) }
+    }
+    return nil
+  }
+
+  /// Keeps a new WebSocket and listens to its messages.
+  private func opened(_ connection: OpaquePointer) {
+    g_object_ref(UnsafeMutableRawPointer(connection))
+    soup_websocket_connection_set_max_incoming_payload_size(
+      connection, guint64(maximumMessageSize))
+    sockets.append(connection)
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    csoup_on_websocket_message(
+      connection,
+      { connection, type, bytes, data in
+        guard let connection, let bytes, let data else { return }
+        let me = Unmanaged<SoupServer>.fromOpaque(data).takeUnretainedValue()
+        var size: gsize = 0
+        let text: String
+        if let raw = g_bytes_get_data(bytes, &size), size > 0 {
+          text = String(
+            decoding: UnsafeRawBufferPointer(start: raw, count: Int(size)), as: UTF8.self)
+        } else {
+          text = ""
+        }
+        let reply =
+          type == gint(SOUP_WEBSOCKET_DATA_TEXT.rawValue)
+          ? me.onMessage(text) : #"{"type":"error","error":"send text messages (JSON)"}"#
+        if let reply { soup_websocket_connection_send_text(connection, reply) }
+      }, me)
+    csoup_on_websocket_closed(
+      connection,
+      { connection, data in
+        guard let connection, let data else { return }
+        let me = Unmanaged<SoupServer>.fromOpaque(data).takeUnretainedValue()
+        me.sockets.removeAll { $0 == connection }
+        g_object_unref(UnsafeMutableRawPointer(connection))
+      }, me)
+  }
+
+  /// Copies what the designer needs out of a libsoup message.
+  private func request(_ message: OpaquePointer, query: OpaquePointer?, body: Bool) -> HTTPRequest {
+    let method = soup_server_message_get_method(message).map { String(cString: $0) } ?? "GET"
+    let uri = soup_server_message_get_uri(message)
+    let path = uri.flatMap { g_uri_get_path($0) }.map { String(cString: $0) } ?? "/"
+    var fields: [String: String] = [:]
+    if let query {
+      var iterator = GHashTableIter()
+      g_hash_table_iter_init(&iterator, query)
+      var key: gpointer?
+      var value: gpointer?
+      while g_hash_table_iter_next(&iterator, &key, &value) != 0 {
+        if let key, let value {
+          fields[String(cString: key.assumingMemoryBound(to: CChar.self))] = String(
+            cString: value.assumingMemoryBound(to: CChar.self))
+        }
+      }
+    }
+    var headers: [String: String] = [:]
+    let requestHeaders = soup_server_message_get_request_headers(message)
+    for name in ["Host", "Origin", "Content-Length", "Content-Type", "X-Easel-Token", "Upgrade"] {
+      if let value = soup_message_headers_get_one(requestHeaders, name) {
+        headers[name.lowercased()] = String(cString: value)
+      }
+    }
+    var data = Data()
+    if body, let content = soup_server_message_get_request_body(message),
+      let bytes = content.pointee.data, content.pointee.length > 0
+    {
+      data = Data(bytes: bytes, count: Int(content.pointee.length))
+    }
+    return HTTPRequest(method: method, path: path, query: fields, headers: headers, body: data)
+  }
+
+  /// Sets the response of a libsoup message.
+  private func respond(_ message: OpaquePointer, _ response: HTTPResponse) {
+    soup_server_message_set_status(message, guint(response.status), nil)
+    let headers = soup_server_message_get_response_headers(message)
+    for (name, value) in response.headers { soup_message_headers_replace(headers, name, value) }
+    soup_message_headers_replace(headers, "Cache-Control", "no-store")
+    soup_message_headers_replace(headers, "X-Content-Type-Options", "nosniff")
+    response.body.withUnsafeBytes { raw in
+      soup_server_message_set_response(
+        message, response.contentType, SOUP_MEMORY_COPY,
+        raw.baseAddress?.assumingMemoryBound(to: CChar.self), gsize(raw.count))
+    }
+  }
+}
+
+/// Why listening failed, handed from the loop's thread to the starting one.
+private final class FailureBox: @unchecked Sendable {
+  var problem: String?
+}
+
+/// A closure boxed for a C callback's user data.
+private final class Callback {
+  let body: () -> Void
+  init(_ body: @escaping () -> Void) { self.body = body }
+}
+
+/// Why the server could not start.
+public struct ServerError: Error, CustomStringConvertible {
+  public var message: String
+  public var description: String { "error: " + message }
+}

@@ -1,0 +1,62 @@
+import EaselCommandLine
+import EaselInterface
+import EaselServer
+import Foundation
+
+/// `easel serve`: the live designer in the browser.
+enum ServeCommand {
+  static let usage = """
+    USAGE: easel serve [PROJECT_DIR | DOCUMENT] [--port N]
+
+    Serves the live designer on 127.0.0.1: the project's storyboards and xibs, each scene
+    rendered as 'easel render' renders it, Interface Builder's outline and inspectors. Edits
+    are written at once, atomically, in Xcode's formatting; undo restores the bytes.
+    The first line printed is the URL to open; it carries the access token.
+
+    ARGUMENTS:
+      PROJECT_DIR | DOCUMENT   The project folder, or a document in it (default: the
+                               current folder). A document's project is the nearest folder
+                               above it with an .xcodeproj, Package.swift or .git.
+
+    OPTIONS:
+      --port N                 The port (default: 0, a free one).
+      -h, --help               Show this help.
+
+    API: docs/designer-api.md. Stop with Ctrl-C.
+    """
+
+  @MainActor
+  static func run(_ arguments: [String]) throws -> Int32 {
+    var parser = Arguments(arguments, table: OptionTable.serve)
+    guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
+    guard parser.positionals.count <= 1 else {
+      throw UsageError(message: "serve takes one PROJECT_DIR or DOCUMENT")
+    }
+    var port = 0
+    if let text = options["--port"]?.last {
+      guard let value = Int(text), (0...65535).contains(value) else {
+        throw UsageError(message: "--port must be a number from 0 to 65535, got '\(text)'")
+      }
+      port = value
+    }
+    let path = parser.positionals.first ?? FileManager.default.currentDirectoryPath
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      CommandOutput.error("error: no such file or folder: \(path)")
+      return 1
+    }
+    let url = URL(fileURLWithPath: path)
+    let root = isFolder.boolValue ? url : ProjectFiles.projectRoot(containing: url)
+    let server = DesignerServer(project: ProjectFolder(root: root))
+    do {
+      try server.start(port: port)
+    } catch {
+      CommandOutput.error("\(error)")
+      return 1
+    }
+    // Unbuffered, so that a script reading the first line gets it at once.
+    FileHandle.standardOutput.write(
+      Data("\(server.url)\nserving \(root.path); stop with Ctrl-C\n".utf8))
+    dispatchMain()
+  }
+}

@@ -1,0 +1,82 @@
+import EaselTestSupport
+import Foundation
+import Testing
+
+/// The designer in Debian's chromium, driven by Playwright: `Tests/Browser/designer_test.py`
+/// on a copy of Examples/RainbowDemo (see the script for the steps). Skipped, with the reason,
+/// when chromium or Playwright is missing; with `CI` set their absence fails the test.
+/// Screenshots go to `.build/designer-screenshots/`.
+struct BrowserDesignerTests {
+  static let chromium = URL(fileURLWithPath: "/usr/bin/chromium")
+  static let script = TestPaths.packageRoot.appendingPathComponent(
+    "Tests/Browser/designer_test.py")
+  static let screenshots = TestPaths.packageRoot.appendingPathComponent(
+    ".build/designer-screenshots")
+
+  /// What is missing for the browser test, or nil.
+  static var missing: String? {
+    if !FileManager.default.isExecutableFile(atPath: chromium.path) {
+      return "chromium is not installed at \(chromium.path) (scripts/install-dependencies)"
+    }
+    guard let status = try? run(["python3", "-c", "import playwright"]).status, status == 0
+    else {
+      return
+        "python3 cannot import playwright (scripts/install-dependencies: pip install playwright)"
+    }
+    return nil
+  }
+
+  /// Whether to run: yes when everything is there; no (a skip) when not; a failure when
+  /// `CI` is set and something is missing.
+  static func shouldRun() throws -> Bool {
+    guard let missing else { return true }
+    if Corpus.isRequired { throw Missing(reason: missing) }
+    return false
+  }
+
+  struct Missing: Error, CustomStringConvertible {
+    var reason: String
+    var description: String { "CI is set but the browser test cannot run: \(reason)" }
+  }
+
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(PinnedFonts.environment) {
+      $1
+    }
+    let folder = try TestPaths.temporaryFolder("easel-browser-run")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = folder.appendingPathComponent("log")
+    try Data().write(to: log)
+    let handle = try FileHandle(forWritingTo: log)
+    process.standardOutput = handle
+    process.standardError = handle
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try handle.close()
+    return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+  }
+
+  @Test(
+    .enabled(
+      if: try shouldRun(), "chromium or Playwright is missing (scripts/install-dependencies)"),
+    .timeLimit(.minutes(5)))
+  func rainbowDemoIsDesignedInTheBrowser() throws {
+    let result = try Self.run([
+      "python3", Self.script.path, "--easel", TestPaths.easel.path, "--example",
+      TestPaths.packageRoot.appendingPathComponent("Examples/RainbowDemo").path,
+      "--screenshots", Self.screenshots.path, "--chromium", Self.chromium.path,
+    ])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("all steps passed"), "\(result.output)")
+    #expect(!result.output.contains("FAIL:"), "\(result.output)")
+    for name in ["01-opened.png", "03-edited.png", "04-undone.png"] {
+      #expect(
+        FileManager.default.fileExists(
+          atPath: Self.screenshots.appendingPathComponent(name).path), "\(name)")
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import EaselTestSupport
+import Foundation
+import Testing
+
+/// `easel serve` as a user runs it: the URL on the first line, a free port with `--port 0`,
+/// the API answering on 127.0.0.1, usage errors for a bad port.
+struct ServeCommandTests {
+  @Test func printsTheURLFirstAndServesTheProject() throws {
+    let folder = try TestPaths.temporaryFolder("easel-serve-command")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let project = folder.appendingPathComponent("RainbowDemo")
+    try FileManager.default.copyItem(
+      at: TestPaths.packageRoot.appendingPathComponent("Examples/RainbowDemo"), to: project)
+    let process = Process()
+    process.executableURL = TestPaths.easel
+    process.arguments = ["serve", project.path, "--port", "0"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer {
+      process.terminate()
+      process.waitUntilExit()
+    }
+    var firstLine = Data()
+    while !firstLine.contains(0x0A) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      firstLine.append(chunk)
+    }
+    let url =
+      String(decoding: firstLine, as: UTF8.self).split(separator: "\n").first.map(
+        String.init) ?? ""
+    let match = try #require(
+      url.wholeMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\/\?token=([0-9a-f]{32})/), "\(url)")
+    let port = try #require(Int(match.1))
+    #expect(port > 0)
+    let answer = try RawClient.request(port: port, "GET", "/api/documents?token=\(match.2)")
+    #expect(answer.status == 200)
+    #expect(answer.body.contains("RainbowDemo\\/Base.lproj\\/Main.storyboard"), "\(answer.body)")
+    let page = try RawClient.request(port: port, "GET", "/")
+    #expect(page.status == 200)
+    #expect(page.body.contains("<script type=\"module\" src=\"/designer.js\">"))
+  }
+
+  @Test func aBadPortIsAUsageError() throws {
+    let process = Process()
+    process.executableURL = TestPaths.easel
+    process.arguments = ["serve", "--port", "70000"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 64)
+  }
+}

@@ -1,0 +1,148 @@
+import EaselServer
+import Foundation
+import Testing
+
+/// The safety rules over a real socket: a `DesignerServer` on a copy of RainbowDemo, asked
+/// with hand-written requests (any Host, Origin, path, size).
+struct ServerSafetyTests {
+  let served: ServedProject
+
+  init() async throws {
+    served = try await MainActor.run { try ServedProject() }
+  }
+
+  var api: String { "/api/documents?token=\(served.token)" }
+
+  @Test func theTokenOpensTheAPI() throws {
+    defer { served.remove() }
+    let answer = try RawClient.request(port: served.port, "GET", api)
+    #expect(answer.status == 200)
+    #expect(answer.body.contains("Main.storyboard"))
+  }
+
+  @Test func aMissingOrWrongTokenIsRefused() throws {
+    defer { served.remove() }
+    #expect(try RawClient.request(port: served.port, "GET", "/api/documents").status == 401)
+    #expect(
+      try RawClient.request(port: served.port, "GET", "/api/documents?token=wrong").status == 401)
+    let other = String(served.token.reversed())
+    #expect(
+      try RawClient.request(port: served.port, "GET", "/api/documents?token=\(other)").status
+        == 401)
+  }
+
+  @Test func aForeignHostIsRefused() throws {
+    defer { served.remove() }
+    for host in ["evil.example", "evil.example:\(served.port)", "192.168.1.1:\(served.port)"] {
+      let answer = try RawClient.request(port: served.port, "GET", api, headers: ["Host": host])
+      #expect(answer.status == 403, "Host: \(host)")
+    }
+    #expect(
+      try RawClient.request(port: served.port, "GET", "/", headers: ["Host": "evil.example"])
+        .status == 403)
+  }
+
+  @Test func aForeignOriginCannotChangeAnything() throws {
+    defer { served.remove() }
+    let before = try Data(contentsOf: served.storyboard)
+    let body = Data(
+      """
+      {"document":"\(ServedProject.document)","object":"\(ServedProject.rainbow)","baseVersion":1,
+       "edit":{"op":"set","name":"hidden","value":"YES"}}
+      """.utf8)
+    let answer = try RawClient.request(
+      port: served.port, "POST", "/api/edit?token=\(served.token)",
+      headers: ["Origin": "http://evil.example"], body: body)
+    #expect(answer.status == 403)
+    #expect(try Data(contentsOf: served.storyboard) == before)
+    let own = try RawClient.request(
+      port: served.port, "POST", "/api/edit?token=\(served.token)",
+      headers: ["Origin": "http://127.0.0.1:\(served.port)"], body: body)
+    #expect(own.status == 200, "\(own.body)")
+  }
+
+  @Test func pathsOutsideTheProjectAreRefused() throws {
+    defer { served.remove() }
+    let outside = served.folder.appendingPathComponent("Outside")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: served.storyboard, to: outside.appendingPathComponent("Secret.storyboard"))
+    try FileManager.default.createSymbolicLink(
+      at: served.project.appendingPathComponent("Escape"), withDestinationURL: outside)
+    for document in [
+      "../Outside/Secret.storyboard", "..%2FOutside%2FSecret.storyboard",
+      "%2E%2E/Outside/Secret.storyboard", "%252E%252E/Outside/Secret.storyboard",
+      "Escape/Secret.storyboard", "/etc/passwd", "RainbowDemo/../../Outside/Secret.storyboard",
+    ] {
+      let answer = try RawClient.request(
+        port: served.port, "GET", "/api/outline?token=\(served.token)&document=\(document)")
+      #expect(answer.status == 403, "\(document): \(answer.status) \(answer.body)")
+      #expect(!answer.body.contains("scenes"), "\(document)")
+    }
+    let listed = try RawClient.request(port: served.port, "GET", api)
+    #expect(!listed.body.contains("Secret"), "the listing does not follow the link out")
+    // A page path that is no page file is not looked up on disk.
+    #expect(try RawClient.request(port: served.port, "GET", "/../../etc/passwd").status == 404)
+  }
+
+  @Test func anOversizedBodyIsRefused() throws {
+    defer { served.remove() }
+    let big = Data(repeating: 0x20, count: (1 << 20) + 1)
+    let answer = try RawClient.request(
+      port: served.port, "POST", "/api/edit?token=\(served.token)", body: big)
+    #expect(answer.status == 413)
+  }
+
+  @Test func malformedRequestsGetErrorsAndTheServerStaysUp() throws {
+    defer { served.remove() }
+    for body in [
+      "not json", "[1,2]", "{}", #"{"document":"x"}"#, String(repeating: "{", count: 5000),
+    ] {
+      let answer = try RawClient.request(
+        port: served.port, "POST", "/api/edit?token=\(served.token)", body: Data(body.utf8))
+      #expect(answer.status == 400 || answer.status == 403, "\(body.prefix(20)): \(answer.status)")
+      #expect(answer.body.contains("\"error\""))
+    }
+    #expect(try RawClient.request(port: served.port, "GET", api).status == 200)
+  }
+
+  @Test func aWebSocketFromAForeignOriginIsRefused() throws {
+    defer { served.remove() }
+    for (origin, token) in [("http://evil.example", served.token), (nil, "wrong")] {
+      let client = try RawClient(port: served.port)
+      defer { client.close() }
+      client.send(
+        RawClient.upgrade(port: served.port, target: "/ws?token=\(token)", origin: origin))
+      let head = String(decoding: client.receive { $0.count > 12 }, as: UTF8.self)
+      #expect(!head.hasPrefix("HTTP/1.1 101"), "\(origin ?? "no origin"): \(head)")
+      #expect(head.hasPrefix("HTTP/1.1 40"), "\(head)")
+    }
+  }
+
+  @Test func theWebSocketAnswersMalformedMessagesAndRefusesOversizedOnes() throws {
+    defer { served.remove() }
+    let client = try RawClient(port: served.port)
+    defer { client.close() }
+    client.send(
+      RawClient.upgrade(
+        port: served.port, target: "/ws?token=\(served.token)",
+        origin: "http://127.0.0.1:\(served.port)"))
+    let head = client.receive { String(decoding: $0, as: UTF8.self).contains("\r\n\r\n") }
+    #expect(String(decoding: head, as: UTF8.self).hasPrefix("HTTP/1.1 101"))
+    client.send(RawClient.textFrame(Data("not json".utf8)))
+    let reply = String(
+      decoding: client.receive { $0.count > 2 && $0.count >= 2 + Int($0[1]) }, as: UTF8.self)
+    #expect(reply.contains("\"error\""), "\(reply)")
+    client.send(RawClient.textFrame(Data(#"{"type":"ping"}"#.utf8)))
+    let pong = String(
+      decoding: client.receive { $0.count > 2 && $0.count >= 2 + Int($0[1]) }, as: UTF8.self)
+    #expect(pong.contains("pong"), "\(pong)")
+    client.send(RawClient.textFrame(Data(repeating: 0x61, count: 100_000)))
+    // libsoup ends the connection: a close frame (1009, too big) or, with the rest of the
+    // frame unread, a reset. Either way no answer to the message comes.
+    let closing = client.receive()
+    #expect(closing.isEmpty || closing.first == 0x88, "\(Array(closing.prefix(4)))")
+    // The server is still up.
+    #expect(try RawClient.request(port: served.port, "GET", api).status == 200)
+  }
+}
