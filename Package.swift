@@ -57,7 +57,13 @@ let package = Package(
     // The command line's option tables, argument reading and "did you mean": a library so
     // that the fuzzer reads arguments exactly as `easel` does.
     .target(name: "EaselCommandLine"),
-    .executableTarget(name: "easel", dependencies: ["EaselAgentHost", "EaselCommandLine"]),
+    // `easel lint`: one rule a file over documents, the project's scanned sources and its
+    // resources; diagnostics as text or JSON, and safe fixes through the lossless model.
+    .target(
+      name: "EaselLint",
+      dependencies: ["EaselDocument", "EaselInspect", "EaselInterface", "EaselCommandLine"]),
+    .executableTarget(
+      name: "easel", dependencies: ["EaselAgentHost", "EaselCommandLine", "EaselLint"]),
     // Shared by the test targets: golden-image and text snapshots, the pinned fonts, paths
     // to fixtures and tools. Its C half pins fontconfig to Tests/Fixtures/Fonts before `main`.
     .target(name: "EaselTestSupport", dependencies: ["EaselGraphics", "CEaselTestSupport"]),
@@ -97,6 +103,7 @@ let package = Package(
     .testTarget(
       name: "EaselAgentHostTests", dependencies: ["EaselAgentHost"]),
     .testTarget(name: "EaselTestSupportTests", dependencies: ["EaselTestSupport"]),
+    .testTarget(name: "EaselLintTests", dependencies: ["EaselLint", "EaselTestSupport"]),
     .testTarget(
       name: "EaselEndToEndTests", dependencies: ["EaselAgentHost", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),

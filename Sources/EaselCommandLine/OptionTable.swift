@@ -54,9 +54,15 @@ extension OptionTable {
     "--help",
   ])
 
+  /// `easel lint`'s options.
+  public static let lint = OptionTable([
+    "--json", "--strict", "--fix", "--config FILE", "--rules", "-h", "--help",
+  ])
+
   /// The commands of `easel`, each with its table.
   public static let commands: [(name: String, table: OptionTable)] = [
     ("render", .render), ("scenes", .scenes), ("dump", .dump), ("edit", .edit),
     ("contact-sheet", .contactSheet), ("designables", .designables),
+    ("lint", .lint),
   ]
 }

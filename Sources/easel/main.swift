@@ -19,6 +19,9 @@ let usage = """
                 captioned grid PNG.
     designables List a project's @IBDesignable classes, build and draw each, and report
                 Interface Builder's status for each (Up to date, Build failed, …).
+    lint        Check documents against the project's sources and resources: stale and
+                mistyped runtime attributes, unknown classes, missing images and colours,
+                duplicate ids, broken outlets and actions; --fix removes stale attributes.
 
   See 'easel <command> --help' for a command's options.
   """
@@ -39,6 +42,7 @@ func main() -> Int32 {
     case "edit": return try EditCommand.run(arguments)
     case "contact-sheet": return try ContactSheetCommand.run(arguments)
     case "designables": return try DesignablesCommand.run(arguments)
+    case "lint": return try LintCommand.run(arguments)
     case "-h", "--help", "help":
       print(usage)
       return 0
