@@ -61,7 +61,9 @@ let package = Package(
     // resources; diagnostics as text or JSON, and safe fixes through the lossless model.
     .target(
       name: "EaselLint",
-      dependencies: ["EaselDocument", "EaselInspect", "EaselInterface", "EaselCommandLine"]),
+      dependencies: [
+        "EaselDocument", "EaselInspect", "EaselInterface", "EaselProject", "EaselCommandLine",
+      ]),
     .executableTarget(
       name: "easel", dependencies: ["EaselAgentHost", "EaselCommandLine", "EaselLint"]),
     // Shared by the test targets: golden-image and text snapshots, the pinned fonts, paths

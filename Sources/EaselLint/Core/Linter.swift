@@ -1,6 +1,7 @@
 import EaselDiagnostics
 import EaselDocument
 import EaselInterface
+import EaselProject
 import Foundation
 
 /// Runs the rules over documents: finds them under the paths given, reads each project
@@ -26,29 +27,44 @@ public struct Linter {
     self.uiKit = uiKit
   }
 
-  /// The `.storyboard` and `.xib` files `paths` name: files as given, folders searched.
-  public static func documents(in paths: [String]) -> [URL] {
-    var out: [URL] = []
+  /// The `.storyboard` and `.xib` files `paths` name: files as given, folders searched; each
+  /// with the folder argument it was found under, if any.
+  public static func documents(in paths: [String]) -> [(url: URL, folder: URL?)] {
+    var out: [(URL, URL?)] = []
     for path in paths {
       let url = URL(fileURLWithPath: path)
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        out.append(url)
+        out.append((url, nil))
         continue
       }
       if isFolder.boolValue {
         out += ProjectFiles.find(under: url) { ["storyboard", "xib"].contains($0.pathExtension) }
-          .sorted { $0.path < $1.path }
+          .sorted { $0.path < $1.path }.map { ($0, url) }
       } else {
-        out.append(url)
+        out.append((url, nil))
       }
     }
     return out
   }
 
   /// The project knowledge for the project containing `document`, read once.
-  public mutating func project(for document: URL) -> ProjectKnowledge {
-    let root = ProjectFiles.projectRoot(containing: document).standardizedFileURL
+  ///
+  /// The project is the nearest folder above the document with an `.xcodeproj`,
+  /// `.xcworkspace`, `Package.swift` or `.git` (`ProjectLayout`). When there is none and the
+  /// document was found under a folder given to lint, that folder is the project: a folder
+  /// of documents, sources and asset catalogs without an Xcode project is read as one.
+  public mutating func project(for document: URL, folder: URL? = nil) -> ProjectKnowledge {
+    let layout = ProjectLayout.locate(document: document)
+    var root = layout.root.standardizedFileURL
+    if let folder = folder?.standardizedFileURL, layout.xcodeProjects.isEmpty,
+      layout.workspaces.isEmpty, layout.packageManifest == nil,
+      root.path == document.standardizedFileURL.deletingLastPathComponent().path,
+      !FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path),
+      root.path.hasPrefix(folder.path + "/")
+    {
+      root = folder
+    }
     if let known = projects[root] { return known }
     let project = ProjectKnowledge(root: root, uiKit: uiKit)
     projects[root] = project
@@ -58,7 +74,8 @@ public struct Linter {
   /// Lints the documents under `paths`.
   public mutating func lint(paths: [String]) -> LintResult {
     var result = LintResult()
-    for url in Self.documents(in: paths) where configuration.includes(document: url.path) {
+    for (url, folder) in Self.documents(in: paths)
+    where configuration.includes(document: url.path) {
       result.documents.append(url.path)
       let document: IBDocument
       do {
@@ -70,7 +87,7 @@ public struct Linter {
               .error, error.message, id: "document-unreadable", at: error.location)))
         continue
       }
-      let linted = LintedDocument(document: document, project: project(for: url))
+      let linted = LintedDocument(document: document, project: project(for: url, folder: folder))
       result.findings += lint(linted)
       result.census.add(linted.runtimeAttributes)
     }
