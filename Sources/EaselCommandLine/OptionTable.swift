@@ -59,10 +59,13 @@ extension OptionTable {
     "--json", "--strict", "--fix", "--config FILE", "--rules", "-h", "--help",
   ])
 
+  /// `easel strings check`'s options.
+  public static let strings = OptionTable(["--json", "--strict", "-h", "--help"])
+
   /// The commands of `easel`, each with its table.
   public static let commands: [(name: String, table: OptionTable)] = [
     ("render", .render), ("scenes", .scenes), ("dump", .dump), ("edit", .edit),
     ("contact-sheet", .contactSheet), ("designables", .designables),
-    ("lint", .lint),
+    ("lint", .lint), ("strings", .strings),
   ]
 }

@@ -22,6 +22,8 @@ let usage = """
     lint        Check documents against the project's sources and resources: stale and
                 mistyped runtime attributes, unknown classes, missing images and colours,
                 duplicate ids, broken outlets and actions; --fix removes stale attributes.
+    strings     'strings check': missing, untranslated and unused keys per language,
+                and format specifiers that differ between languages.
 
   See 'easel <command> --help' for a command's options.
   """
@@ -43,6 +45,7 @@ func main() -> Int32 {
     case "contact-sheet": return try ContactSheetCommand.run(arguments)
     case "designables": return try DesignablesCommand.run(arguments)
     case "lint": return try LintCommand.run(arguments)
+    case "strings": return try StringsCommand.run(arguments)
     case "-h", "--help", "help":
       print(usage)
       return 0
