@@ -68,8 +68,16 @@ let package = Package(
     .target(
       name: "EaselServer", dependencies: ["CSoup", "EaselAgentHost", "EaselDocument"],
       resources: [.copy("Resources")]),
+    // `easel lint`: one rule a file over documents, the project's scanned sources and its
+    // resources; diagnostics as text or JSON, and safe fixes through the lossless model.
+    .target(
+      name: "EaselLint",
+      dependencies: [
+        "EaselDocument", "EaselInspect", "EaselInterface", "EaselProject", "EaselCommandLine",
+      ]),
     .executableTarget(
-      name: "easel", dependencies: ["EaselAgentHost", "EaselCommandLine", "EaselServer"]),
+      name: "easel",
+      dependencies: ["EaselAgentHost", "EaselCommandLine", "EaselServer", "EaselLint"]),
     // Shared by the test targets: golden-image and text snapshots, the pinned fonts, paths
     // to fixtures and tools. Its C half pins fontconfig to Tests/Fixtures/Fonts before `main`.
     .target(name: "EaselTestSupport", dependencies: ["EaselGraphics", "CEaselTestSupport"]),
@@ -111,6 +119,7 @@ let package = Package(
     .testTarget(
       name: "EaselAgentHostTests", dependencies: ["EaselAgentHost"]),
     .testTarget(name: "EaselTestSupportTests", dependencies: ["EaselTestSupport"]),
+    .testTarget(name: "EaselLintTests", dependencies: ["EaselLint", "EaselTestSupport"]),
     .testTarget(
       name: "EaselServerTests", dependencies: ["EaselServer", "EaselTestSupport"]),
     .testTarget(

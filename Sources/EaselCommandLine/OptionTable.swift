@@ -60,10 +60,18 @@ extension OptionTable {
   /// `easel layout`'s options.
   public static let layout = OptionTable(["--check-frames", "--json", "-h", "--help"])
 
+  /// `easel lint`'s options.
+  public static let lint = OptionTable([
+    "--json", "--strict", "--fix", "--config FILE", "--rules", "-h", "--help",
+  ])
+
+  /// `easel strings check`'s options.
+  public static let strings = OptionTable(["--json", "--strict", "-h", "--help"])
+
   /// The commands of `easel`, each with its table.
   public static let commands: [(name: String, table: OptionTable)] = [
     ("render", .render), ("scenes", .scenes), ("dump", .dump), ("edit", .edit),
     ("contact-sheet", .contactSheet), ("designables", .designables), ("layout", .layout),
-    ("serve", .serve),
+    ("serve", .serve), ("lint", .lint), ("strings", .strings),
   ]
 }

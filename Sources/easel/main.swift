@@ -23,6 +23,11 @@ let usage = """
                 with --check-frames, compare the solved frames with the stored ones.
     serve       Open the live designer: a local web page with the project's documents,
                 the rendered scene and Interface Builder's inspectors.
+    lint        Check documents against the project's sources and resources: stale and
+                mistyped runtime attributes, unknown classes, missing images and colours,
+                duplicate ids, broken outlets and actions; --fix removes stale attributes.
+    strings     'strings check': missing, untranslated and unused keys per language,
+                and format specifiers that differ between languages.
 
   See 'easel <command> --help' for a command's options.
   """
@@ -45,6 +50,8 @@ func main() -> Int32 {
     case "designables": return try DesignablesCommand.run(arguments)
     case "layout": return try LayoutCommand.run(arguments)
     case "serve": return try ServeCommand.run(arguments)
+    case "lint": return try LintCommand.run(arguments)
+    case "strings": return try StringsCommand.run(arguments)
     case "-h", "--help", "help":
       print(usage)
       return 0

@@ -1,0 +1,55 @@
+import EaselDiagnostics
+import Foundation
+
+/// How a lint result is written: located lines and a summary, or JSON.
+public enum LintReport {
+  /// `path:line:col: severity: message [rule-id]` per finding, then the summary line.
+  public static func text(_ result: LintResult) -> String {
+    var lines = result.findings.map(\.description)
+    lines.append(summary(result))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `3 documents: 2 errors, 1 warning, 0 notes; 12 runtime attributes: …`.
+  public static func summary(_ result: LintResult) -> String {
+    func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    return plural(result.documents.count, "document") + ": "
+      + plural(result.count(.error), "error") + ", " + plural(result.count(.warning), "warning")
+      + ", " + plural(result.count(.note), "note") + "; " + result.census.summary
+  }
+
+  /// The result as JSON: `{"diagnostics": [...], "summary": {...}}`, keys sorted.
+  public static func json(_ result: LintResult) -> String {
+    var diagnostics: [[String: Any]] = []
+    for f in result.findings {
+      let d = f.diagnostic
+      var item: [String: Any] = [
+        "severity": d.severity.rawValue, "message": d.message, "rule": d.id,
+        "fixable": f.fix != nil,
+      ]
+      if let l = d.location {
+        item["file"] = l.file
+        item["line"] = l.line
+        item["column"] = l.column
+      }
+      if let id = d.objectID { item["objectID"] = id }
+      diagnostics.append(item)
+    }
+    var attributes: [String: Int] = ["total": result.census.total]
+    for outcome in RuntimeAttributeOutcome.allCases {
+      attributes[outcome.rawValue] = result.census[outcome]
+    }
+    let object: [String: Any] = [
+      "diagnostics": diagnostics,
+      "summary": [
+        "documents": result.documents.count, "errors": result.count(.error),
+        "warnings": result.count(.warning), "notes": result.count(.note),
+        "runtimeAttributes": attributes,
+      ],
+    ]
+    let data =
+      (try? JSONSerialization.data(
+        withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

@@ -1,0 +1,65 @@
+import EaselDiagnostics
+
+/// What a rule is: its stable id, one line saying what it finds, its default severity, and
+/// the IBLinter rule it corresponds to, if any.
+public struct RuleInfo: Sendable, Hashable {
+  /// The stable id printed in brackets after each message (`runtime-attribute-stale`).
+  public var id: String
+  /// One line: what the rule finds.
+  public var summary: String
+  /// The severity its findings have unless the configuration says otherwise.
+  public var severity: Severity
+  /// The id of IBLinter's rule for the same problem (`duplicate_id`), if it has one.
+  public var ibLinterID: String?
+  /// Whether `easel lint --fix` can repair its findings.
+  public var isFixable: Bool
+
+  /// Describes a rule.
+  public init(
+    id: String, summary: String, severity: Severity, ibLinterID: String? = nil,
+    isFixable: Bool = false
+  ) {
+    self.id = id
+    self.summary = summary
+    self.severity = severity
+    self.ibLinterID = ibLinterID
+    self.isFixable = isFixable
+  }
+}
+
+/// One check over one document, seen with its project's sources and resources.
+public protocol LintRule: Sendable {
+  /// The rule's id, summary and default severity.
+  var info: RuleInfo { get }
+  /// The problems the rule finds in `document`.
+  func check(_ document: LintedDocument) -> [LintFinding]
+}
+
+extension LintRule {
+  /// A finding of this rule at `location` with its default severity.
+  func finding(
+    _ message: String, at location: SourceLocation, objectID: String?, fix: LintFix? = nil
+  ) -> LintFinding {
+    LintFinding(
+      diagnostic: Diagnostic(
+        info.severity, message, id: info.id, at: location, objectID: objectID),
+      fix: fix)
+  }
+}
+
+/// Every rule `easel lint` runs, in the order the README's table lists them.
+public enum LintRules {
+  /// All rules.
+  public static let all: [any LintRule] = [
+    StaleRuntimeAttributeRule(), RuntimeAttributeTypeRule(), RuntimeAttributeValueRule(),
+    MalformedRuntimeAttributeRule(), UnsupportedRuntimeAttributeRule(),
+    UnverifiedRuntimeAttributeRule(), UnknownCustomClassRule(), MissingImageRule(),
+    MissingColorRule(), MissingPaletteColorRule(), DuplicateIDRule(), MissingOutletRule(),
+    MissingActionRule(), MisplacedViewRule(),
+  ]
+
+  /// The rule with id `id`, if there is one.
+  public static func rule(withID id: String) -> (any LintRule)? {
+    all.first { $0.info.id == id }
+  }
+}

@@ -1,0 +1,88 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselInspect
+import EaselInterface
+import Foundation
+
+/// What lint knows of one project: the classes and extensions its sources declare, the
+/// outlets and methods they name, its images and colours, and UIKit's keys.
+///
+/// Built once per project root and shared by every document under it. Reading only: no
+/// source is compiled and nothing is run, as Xcode's indexer reads a project.
+public final class ProjectKnowledge: @unchecked Sendable {
+  /// The project folder (`ProjectFiles.projectRoot(containing:)`).
+  public let root: URL
+  /// Whether any Swift or Objective-C source was found: without sources, keys that UIKit
+  /// lacks cannot be told stale (an extension may add them) and are left unverified.
+  public let hasSources: Bool
+  /// Classes by name (and by `@objc(Name)`).
+  public let classes: [String: ScannedClass]
+  /// Extensions and categories by extended type.
+  public let extensions: [String: [ScannedExtension]]
+  /// Outlet, action and method names the sources declare, by the type whose file or
+  /// extension declares them (`SourceMembers`).
+  public let members: SourceMembers
+  /// Image names: asset-catalog image sets and loose image files (with and without scale
+  /// suffix and extension).
+  public let images: Set<String>
+  /// Asset-catalog colour set names.
+  public let colors: Set<String>
+  /// Colours declared in code as `UIColor` class properties (Swift `class var`/`static let`,
+  /// Objective-C `+ (UIColor *)name`): seed 002's palette.
+  public let palette: Set<String>
+  /// UIKit's keys: those Easel applies and those it knows of.
+  public let uiKit: UIKitKeys
+  /// Problems met while reading the project (unreadable asset catalogs, sources).
+  public let diagnostics: [Diagnostic]
+
+  /// Reads the project under `root`.
+  public init(root: URL, uiKit: UIKitKeys) {
+    self.root = root
+    self.uiKit = uiKit
+    let log = DiagnosticLog()
+    let sourceFiles = findSources(in: root)
+    let scan = (try? ScanResult.scan(files: sourceFiles)) ?? ScanResult(files: [])
+    hasSources = !sourceFiles.isEmpty
+    var classes: [String: ScannedClass] = [:]
+    for c in scan.classes {
+      if classes[c.name] == nil { classes[c.name] = c }
+      if let objc = c.objcName, classes[objc] == nil { classes[objc] = c }
+    }
+    self.classes = classes
+    extensions = Dictionary(grouping: scan.extensions, by: \.extendedType)
+    members = SourceMembers(files: sourceFiles, scan: scan)
+    var palette = Set(
+      scan.files.flatMap(\.symbols.extensionMembers).filter {
+        $0.extendedType == "UIColor" && ["var", "let"].contains($0.kind)
+      }.map(\.name))
+    palette.formUnion(members.objectiveCColorMethods)
+    self.palette = palette
+    let catalog = AssetCatalog(searching: root, diagnostics: log)
+    colors = Set(catalog.colors.keys)
+    images = Self.imageNames(root: root, catalog: catalog)
+    diagnostics = log.diagnostics
+  }
+
+  /// Catalog image sets, and loose `.png`/`.jpg` files as `UIImage(named:)` finds them.
+  static func imageNames(root: URL, catalog: AssetCatalog) -> Set<String> {
+    var names = Set(catalog.images.keys)
+    let extensions: Set<String> = ["png", "jpg", "jpeg", "pdf"]
+    for url in ProjectFiles.find(
+      under: root, where: { extensions.contains($0.pathExtension.lowercased()) })
+    where !url.path.contains(".xcassets/") {
+      let file = url.lastPathComponent
+      let base = url.deletingPathExtension().lastPathComponent
+      names.insert(file)
+      names.insert(base)
+      for suffix in ["@2x", "@3x", "~ipad", "~iphone"] where base.hasSuffix(suffix) {
+        names.insert(String(base.dropLast(suffix.count)))
+      }
+    }
+    return names
+  }
+
+  /// Whether a document's `image="…"` name resolves: by name, or by name without extension.
+  public func hasImage(named name: String) -> Bool {
+    images.contains(name) || images.contains((name as NSString).deletingPathExtension)
+  }
+}

@@ -1,0 +1,36 @@
+import EaselDocument
+
+/// A `customClass` that neither the project's sources nor UIKit declare: iOS logs "Unknown
+/// class X in Interface Builder file" and makes the base class, and any runtime attribute
+/// or outlet only X had then crashes. Projects without sources are not checked.
+public struct UnknownCustomClassRule: LintRule {
+  public let info = RuleInfo(
+    id: "unknown-custom-class",
+    summary: "A custom class (or its module) is in neither the project's sources nor UIKit",
+    severity: .warning, ibLinterID: "custom_module")
+
+  public init() {}
+
+  public func check(_ document: LintedDocument) -> [LintFinding] {
+    let project = document.project
+    guard project.hasSources else { return [] }
+    var out: [LintFinding] = []
+    for e in document.document.root.descendants() {
+      guard let name = e.customClass, project.classes[name] == nil,
+        UIKitCatalog.entry(named: name) == nil
+      else { continue }
+      let module = e.customModule.map { " (module \($0))" } ?? ""
+      let hint =
+        nearestKey(to: name, among: Set(project.classes.keys))
+        .map { " (did you mean '\($0)'?)" } ?? ""
+      var f = finding(
+        "Unknown class \(name)\(module) in Interface Builder file: no Swift or Objective-C "
+          + "class \(name) in the project's sources; iOS makes the base class instead\(hint)",
+        at: e.location(ofAttribute: "customClass"), objectID: e.id)
+      // The app target's own module must hold it: that is a real miss, not a pod.
+      if e.customModuleProvider == "target" { f.diagnostic.severity = .error }
+      out.append(f)
+    }
+    return out
+  }
+}

@@ -1,0 +1,122 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselInterface
+import Foundation
+
+/// `easel strings check`: missing, untranslated and unused keys per language, and format
+/// specifiers that differ between languages.
+///
+/// A table's reference language is the project's development language when the table has
+/// it, else `Base`; a table with neither takes every key any of its languages has. Keys the
+/// project uses are checked too: `NSLocalizedString("key", …)` in the sources and, in
+/// documents, the texts of labels whose `…AsKey` runtime attribute is on (seed 002's
+/// `textAsKey`) and the values of string runtime attributes whose key path speaks of
+/// localization (`localizeKey`, `xibLocKey`).
+public enum StringsCheck {
+  /// What the check finds about one key.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// In the reference language (or used), not in this language.
+    case missing = "strings-missing"
+    /// Same text as the reference language.
+    case untranslated = "strings-untranslated"
+    /// Different format arguments from the reference language.
+    case formatMismatch = "strings-format-mismatch"
+    /// A document table's key whose object the document no longer has.
+    case unused = "strings-unused"
+  }
+
+  /// One finding, with the facts a test can check.
+  public struct Finding: Sendable {
+    public var kind: Kind
+    /// The table's folder and name (`…/Resources/Localizable`).
+    public var table: String
+    public var language: String
+    public var key: String
+    public var diagnostic: Diagnostic
+  }
+
+  /// Checks every table under `root`, and the keys its sources and documents use.
+  public static func check(root: URL, developmentLanguage: String) -> (
+    findings: [Finding], diagnostics: [Diagnostic]
+  ) {
+    let tables = StringsTables(root: root)
+    var findings: [Finding] = []
+    for table in tables.tables {
+      findings += check(table, developmentLanguage: developmentLanguage)
+    }
+    findings += usedKeys(root: root, tables: tables)
+    return (findings, tables.diagnostics)
+  }
+
+  static func check(_ table: StringsTables.Table, developmentLanguage: String) -> [Finding] {
+    let tableName = table.folder.appendingPathComponent(table.name).path
+    let referenceLanguage = [developmentLanguage, "Base"].first { table.languages[$0] != nil }
+    var reference: [String: (language: String, entry: StringsFile.Entry)] = [:]
+    if let referenceLanguage, let file = table.languages[referenceLanguage] {
+      for e in file.entries where reference[e.key] == nil {
+        reference[e.key] = (referenceLanguage, e)
+      }
+    } else {
+      for language in table.languages.keys.sorted() {
+        for e in table.languages[language]?.entries ?? [] where reference[e.key] == nil {
+          reference[e.key] = (language, e)
+        }
+      }
+    }
+    var out: [Finding] = []
+    func add(
+      _ kind: Kind, _ severity: Severity, _ language: String, _ key: String, _ message: String,
+      _ at: SourceLocation
+    ) {
+      out.append(
+        Finding(
+          kind: kind, table: tableName, language: language, key: key,
+          diagnostic: Diagnostic(severity, message, id: kind.rawValue, at: at)))
+    }
+    for language in table.languages.keys.sorted() where language != "Base" {
+      guard let file = table.languages[language] else { continue }
+      for key in reference.keys.sorted() {
+        guard let (refLanguage, refEntry) = reference[key], refLanguage != language else {
+          continue
+        }
+        guard let entry = file.entry(forKey: key) else {
+          add(
+            .missing, .warning, language, key,
+            "'\(key)' of \(table.name).strings has no \(language) translation "
+              + "(\(language).lproj/\(table.name).strings)", refEntry.location)
+          continue
+        }
+        let want = FormatSpecifiers.arguments(of: refEntry.value)
+        let got = FormatSpecifiers.arguments(of: entry.value)
+        if want != got {
+          add(
+            .formatMismatch, .error, language, key,
+            "'\(key)' formats \(got.isEmpty ? "no arguments" : got.joined(separator: ", ")) in "
+              + "\(language) but \(want.isEmpty ? "no arguments" : want.joined(separator: ", ")) "
+              + "in \(refLanguage): String(format:) reads the wrong arguments", entry.location)
+        } else if entry.value == refEntry.value && entry.value.contains(where: { $0.isLetter })
+          && language.prefix(2) != refLanguage.prefix(2) && table.document == nil
+        {
+          add(
+            .untranslated, .note, language, key,
+            "'\(key)' is the same in \(language) as in \(refLanguage): not translated?",
+            entry.location)
+        }
+      }
+      if let documentURL = table.document,
+        let document = try? IBDocument(contentsOf: documentURL)
+      {
+        for entry in file.entries {
+          guard let id = entry.key.split(separator: ".").first.map(String.init),
+            document.element(withID: id) == nil
+          else { continue }
+          add(
+            .unused, .warning, language, entry.key,
+            "'\(entry.key)' translates object \(id), which \(documentURL.lastPathComponent) "
+              + "no longer has", entry.location)
+        }
+      }
+    }
+    return out
+  }
+}

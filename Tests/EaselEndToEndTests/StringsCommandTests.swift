@@ -1,0 +1,33 @@
+import EaselTestSupport
+import Foundation
+import Testing
+
+/// `easel strings check` on seed 002's example: clean as shipped; a key deleted from the
+/// Chinese table is reported where English defines it and where a textAsKey label uses it.
+struct StringsCommandTests {
+  @Test func aDeletedTranslationIsReported() throws {
+    let folder = try TestPaths.temporaryFolder("easel-strings-e2e")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let project = folder.appendingPathComponent("LocalizedDemo")
+    try FileManager.default.copyItem(
+      at: TestPaths.packageRoot.appendingPathComponent("Examples/LocalizedDemo"), to: project)
+
+    let clean = try EaselProcess.run(["strings", "check", project.path])
+    #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+    #expect(
+      clean.stdout.hasPrefix("0 missing, 0 untranslated, 0 format mismatches"), "\(clean.stdout)")
+
+    let chinese = project.appendingPathComponent("LocalizedDemo/zh-Hans.lproj/Localizable.strings")
+    let text = try String(contentsOf: chinese, encoding: .utf8)
+    try text.components(separatedBy: "\n").filter { !$0.hasPrefix("\"status.signedIn\"") }
+      .joined(separator: "\n").write(to: chinese, atomically: true, encoding: .utf8)
+    let run = try EaselProcess.run(["strings", "check", project.path])
+    #expect(run.status == 0)
+    let missing = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[strings-missing]") }
+    #expect(missing.count == 2, "\(run.stdout)")
+    #expect(missing.contains { $0.contains("en.lproj/Localizable.strings:8:") }, "\(run.stdout)")
+    #expect(missing.contains { $0.contains("Main.storyboard:") && $0.contains("textAsKey") })
+    let strict = try EaselProcess.run(["strings", "check", "--strict", project.path])
+    #expect(strict.status == 1)
+  }
+}

@@ -1,0 +1,29 @@
+import EaselLint
+import Testing
+
+/// `missing-image`.
+@MainActor struct MissingImageRuleTests {
+  static func document(_ image: String) -> String {
+    LintFixture.storyboard(
+      #"<imageView contentMode="scaleAspectFit" image=""# + image
+        + #"" id="img"><rect key="frame" x="0" y="0" width="10" height="10"/></imageView>"#)
+  }
+
+  @Test func anImageNoCatalogHasIsReported() throws {
+    let f = try LintFixture(["Main.storyboard": Self.document("ghost")])
+    defer { f.remove() }
+    let messages = f.messages("missing-image")
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("'ghost'") == true)
+  }
+
+  @Test func aCatalogImageIsFound() throws {
+    let f = try LintFixture([
+      "Main.storyboard": Self.document("logo"),
+      "Assets.xcassets/logo.imageset/Contents.json":
+        #"{"images":[{"idiom":"universal","filename":"logo.png","scale":"2x"}]}"#,
+    ])
+    defer { f.remove() }
+    #expect(f.messages("missing-image").isEmpty)
+  }
+}

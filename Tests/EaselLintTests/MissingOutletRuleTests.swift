@@ -1,0 +1,28 @@
+import EaselLint
+import Testing
+
+/// `missing-outlet`.
+@MainActor struct MissingOutletRuleTests {
+  static let document = LintFixture.storyboard(
+    #"<label opaque="NO" text="Hi" id="lbl"><rect key="frame" x="0" y="0" width="10" height="10"/></label>"#,
+    connections: #"<outlet property="titleLabel" destination="lbl" id="o1"/>"#)
+
+  @Test func anOutletTheClassLostIsAnError() throws {
+    let f = try LintFixture([
+      "Main.storyboard": Self.document, "ViewController.swift": LintFixture.controller(),
+    ])
+    defer { f.remove() }
+    let messages = f.messages("missing-outlet")
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("for the key titleLabel.") == true, "\(messages)")
+  }
+
+  @Test func aDeclaredOutletIsFine() throws {
+    let f = try LintFixture([
+      "Main.storyboard": Self.document,
+      "ViewController.swift": LintFixture.controller("  @IBOutlet weak var titleLabel: UILabel!"),
+    ])
+    defer { f.remove() }
+    #expect(f.messages("missing-outlet").isEmpty)
+  }
+}
