@@ -155,7 +155,7 @@ struct BadInputTests {
       #expect(run.stderr.contains(bad.message), "\(bad.name): \(run.stderr)")
       #expect(run.stdout.isEmpty, "\(bad.name): \(run.stdout)")
       #expect(run.maxRSS < 200 << 20, "\(bad.name): \(run.maxRSS >> 20) MB")
-      #expect(run.seconds < 10, "\(bad.name): \(run.seconds) s")
+      #expect(run.seconds < 30, "a hang guard: \(bad.name): \(run.seconds) s")
     }
     #expect(!FileManager.default.fileExists(atPath: output.path))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("all").path))

@@ -76,7 +76,7 @@ import Testing
     var withoutView = 0
     var failures: [String] = []
     var slowest: (name: String, seconds: Double) = ("", 0)
-    var tooSlow: [String] = []
+    var hung: [String] = []
     var instantiating = 0.0
     var drawing = 0.0
     let start = DispatchTime.now().uptimeNanoseconds
@@ -125,7 +125,9 @@ import Testing
           }
           let seconds = Double(DispatchTime.now().uptimeNanoseconds - sceneStart) / 1e9
           if seconds > slowest.seconds { slowest = (name, seconds) }
-          if seconds > 1 { tooSlow.append(String(format: "%@: %.2f s", name, seconds)) }
+          // A hang guard, not a speed check (speed is easel-bench's: timed tests flake on
+          // shared machines); the slowest scene is printed above for the record.
+          if seconds > 30 { hung.append(String(format: "%@: %.2f s", name, seconds)) }
         }
       }
     }
@@ -141,7 +143,7 @@ import Testing
     print(Unmodelled(log.diagnostics).report())
     print(Unmodelled.unread(present: present, read: recorder.reads))
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-    #expect(tooSlow.isEmpty, "scenes over 1 s: \(tooSlow.joined(separator: "; "))")
+    #expect(hung.isEmpty, "scenes over 30 s: \(hung.joined(separator: "; "))")
   }
 }
 
