@@ -17,26 +17,40 @@ public enum DocumentPlatform: String, Hashable, Sendable {
   case watchKit
   /// AppKit (`…Cocoa.Storyboard.XIB`, `…Cocoa.XIB`): opened and edited only.
   case appKit
+  /// tvOS (`com.apple.InterfaceBuilder.AppleTV.Storyboard`, `…AppleTV.XIB`): opened and
+  /// edited only.
+  case tvOS
+  /// Another `com.apple.InterfaceBuilder…` type, one Easel does not know yet: opened and
+  /// edited only (the format is the same XML), so a new Xcode's documents lose nothing.
+  case unrecognized
 
-  /// The name used in messages: "iOS", "WatchKit", "AppKit".
+  /// The name used in messages: "iOS", "WatchKit", "AppKit", "tvOS".
   public var name: String {
     switch self {
     case .iOS: "iOS"
     case .watchKit: "WatchKit"
     case .appKit: "AppKit"
+    case .tvOS: "tvOS"
+    case .unrecognized: "unrecognized"
     }
   }
 }
 
 extension IBDocument {
   /// Why Easel does not render this document ("Main.storyboard is a WatchKit storyboard;
-  /// Easel does not render WatchKit/AppKit documents yet"), or nil for iOS documents.
+  /// Easel does not render WatchKit documents yet"), or nil for iOS documents.
   public var renderRefusal: String? {
-    guard platform != .iOS else { return nil }
     let name = (path as NSString).lastPathComponent
-    let article = platform == .appKit ? "an" : "a"
-    return "\(name) is \(article) \(platform.name) \(kind.rawValue); "
-      + "Easel does not render WatchKit/AppKit documents yet"
+    switch platform {
+    case .iOS: return nil
+    case .unrecognized:
+      return "\(name) is an Interface Builder document of type '\(root["type"] ?? "")'; "
+        + "Easel renders iOS documents only"
+    case .watchKit, .appKit, .tvOS:
+      let article = platform == .appKit ? "an" : "a"
+      return "\(name) is \(article) \(platform.name) \(kind.rawValue); "
+        + "Easel does not render \(platform.name) documents yet"
+    }
   }
 }
 
@@ -60,7 +74,7 @@ public final class IBDocument {
   public private(set) var epilog: [IBNode]
   /// Storyboard or xib.
   public private(set) var kind: DocumentKind
-  /// iOS, WatchKit or AppKit: every one opens for round trips and edits; Easel renders iOS.
+  /// iOS, WatchKit, AppKit, tvOS or another: every one opens for round trips and edits; Easel renders iOS.
   public private(set) var platform: DocumentPlatform
   /// Built on the first lookup by id, and again after an edit.
   private var index: [String: IBElement]?
@@ -181,6 +195,10 @@ public final class IBDocument {
     case "com.apple.InterfaceBuilder.WatchKit.Storyboard": return (.storyboard, .watchKit)
     case "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB": return (.storyboard, .appKit)
     case "com.apple.InterfaceBuilder3.Cocoa.XIB": return (.xib, .appKit)
+    case "com.apple.InterfaceBuilder.AppleTV.Storyboard": return (.storyboard, .tvOS)
+    case "com.apple.InterfaceBuilder.AppleTV.XIB": return (.xib, .tvOS)
+    case let other where other.hasPrefix("com.apple.InterfaceBuilder"):
+      return (other.contains("Storyboard") ? .storyboard : .xib, .unrecognized)
     default:
       throw DocumentError(
         .notInterfaceBuilder, "unknown Interface Builder document type '\(type)'",

@@ -2,7 +2,7 @@ import EaselTestSupport
 import Foundation
 import Testing
 
-/// WatchKit storyboards and AppKit storyboards and xibs: they open for lossless round trips,
+/// WatchKit, AppKit and tvOS storyboards and xibs, and a type Easel does not know yet: they open for lossless round trips,
 /// scripted edits, `scenes` and `dump`; `render` refuses them in one line with status 1.
 struct PlatformDocumentTests {
   struct Fixture: CustomTestStringConvertible, Sendable {
@@ -23,17 +23,24 @@ struct PlatformDocumentTests {
     Fixture(
       file: "Watch.storyboard", object: "Lb8-aS-2Qe", attribute: "text",
       refusal:
-        "error: Watch.storyboard is a WatchKit storyboard; Easel does not render WatchKit/AppKit documents yet"
+        "error: Watch.storyboard is a WatchKit storyboard; Easel does not render WatchKit documents yet"
     ),
     Fixture(
       file: "Mac.storyboard", object: "Wn2-Lx-7Vc", attribute: "title",
       refusal:
-        "error: Mac.storyboard is an AppKit storyboard; Easel does not render WatchKit/AppKit documents yet"
+        "error: Mac.storyboard is an AppKit storyboard; Easel does not render AppKit documents yet"
     ),
     Fixture(
       file: "Panel.xib", object: "Bc5-Hu-0Ze", attribute: "title",
       refusal:
-        "error: Panel.xib is an AppKit xib; Easel does not render WatchKit/AppKit documents yet"),
+        "error: Panel.xib is an AppKit xib; Easel does not render AppKit documents yet"),
+    Fixture(
+      file: "TV.storyboard", object: "Tv4-Lb-9Qa", attribute: "text",
+      refusal: "error: TV.storyboard is a tvOS storyboard; Easel does not render tvOS documents yet"),
+    Fixture(
+      file: "Future.xib", object: "Fu7-Lb-3Zx", attribute: "text",
+      refusal:
+        "error: Future.xib is an Interface Builder document of type 'com.apple.InterfaceBuilder.RealityKit.XIB'; Easel renders iOS documents only"),
   ]
 
   /// A copy of the fixture in a fresh folder.

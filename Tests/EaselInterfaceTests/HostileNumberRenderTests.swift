@@ -100,7 +100,7 @@ struct HostileNumberRenderTests {
       _ = try r.render(try #require(r.document.scenes.first))
     } throws: { error in
       "\(error)"
-        == "error: Fuzz.storyboard is a WatchKit storyboard; Easel does not render WatchKit/AppKit documents yet"
+        == "error: Fuzz.storyboard is a WatchKit storyboard; Easel does not render WatchKit documents yet"
     }
   }
 }
