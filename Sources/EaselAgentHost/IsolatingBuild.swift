@@ -6,10 +6,14 @@ import Foundation
 /// rest (Interface Builder fails them all).
 ///
 /// Each class comes with its *slice*: the files its build needs. When a compile fails, the
-/// files its errors are in are left out, every class whose slice holds one of them is marked
-/// Build failed with the errors of its own files, and the others are built again without them
-/// — until a build succeeds or no class is left. Errors that name no file (the linker's, the
-/// driver's) fail every class still in the build.
+/// files its errors are in are left out. A class whose own file (the one declaring it) is
+/// among them is marked Build failed with the errors of its slice's files. A class whose slice
+/// took a failing file only by a name it refers to — slices match names as written, so a
+/// view's `isLTRLanguage` property takes a view controller's global `isLTRLanguage` — is built
+/// again without that file: if it did need it, the next compile says so in its own file, and
+/// the class fails with both files' errors, the left-out file's first. This goes on until a
+/// build succeeds or no class is left. Errors that name no file (the linker's, the driver's)
+/// fail every class still in the build.
 public struct IsolatingBuild: Sendable {
   public var builder: AgentBuilder
   /// Compiles to try before giving up on the classes still in.
@@ -40,6 +44,9 @@ public struct IsolatingBuild: Sendable {
     var result = Result()
     var active = slices
     let everything = Set(plan.allFiles.map(\.path))
+    let own = Self.declaringFiles(scan)
+    // Per class, the errors of the files left out of its slice, shown first if it fails.
+    var leftOut: [String: [Diagnostic]] = [:]
     while !active.isEmpty {
       let needed = active.values.reduce(into: Set<String>()) { $0.formUnion($1) }
       let current = plan.keeping(needed.intersection(everything))
@@ -48,7 +55,7 @@ public struct IsolatingBuild: Sendable {
       case .built(let executable, let cached, let notes):
         result.executable = executable
         result.cached = cached
-        result.notes = notes
+        result.notes = notes + Self.leftOutNotes(leftOut, active: active)
         if !cached { result.rounds += 1 }
         return result
       case .failed(let failure):
@@ -59,18 +66,59 @@ public struct IsolatingBuild: Sendable {
           // Nothing to leave out: every class still in shares the failure.
           let errors = unlocated.isEmpty ? failure.diagnostics : unlocated
           for name in active.keys {
-            result.failures[name] = Self.ownErrors(failure, files: active[name] ?? [], or: errors)
+            result.failures[name] =
+              (leftOut[name] ?? [])
+              + Self.ownErrors(failure, files: active[name] ?? [], or: errors)
           }
           return result
         }
         result.excludedFiles.formUnion(blamed)
         for (name, slice) in active where !slice.isDisjoint(with: blamed) {
-          result.failures[name] = Self.ownErrors(failure, files: slice, or: unlocated)
-          active[name] = nil
+          let declaring = own[name] ?? []
+          if declaring.isEmpty || !declaring.isDisjoint(with: blamed) {
+            result.failures[name] =
+              (leftOut[name] ?? []) + Self.ownErrors(failure, files: slice, or: unlocated)
+            active[name] = nil
+          } else {
+            let dropped = slice.intersection(blamed)
+            leftOut[name, default: []] += failure.diagnostics.filter { d in
+              d.location.map { dropped.contains($0.file) } ?? false
+            }
+            active[name] = slice.subtracting(blamed)
+          }
         }
       }
     }
     return result
+  }
+
+  /// Class name (simple and qualified) → the files declaring it.
+  static func declaringFiles(_ scan: ScanResult) -> [String: Set<String>] {
+    var files: [String: Set<String>] = [:]
+    for c in scan.classes {
+      files[c.name, default: []].insert(c.location.file)
+      files[c.qualifiedName, default: []].insert(c.location.file)
+    }
+    return files
+  }
+
+  /// One note per class built without files its slice had taken by name and that did not
+  /// compile: which files, and their first error.
+  static func leftOutNotes(
+    _ leftOut: [String: [Diagnostic]], active: [String: Set<String>]
+  ) -> [Diagnostic] {
+    leftOut.keys.sorted().filter { active[$0] != nil }.compactMap { name in
+      let errors = leftOut[name] ?? []
+      let files = Set(errors.compactMap { $0.location?.file }).map {
+        ($0 as NSString).lastPathComponent
+      }.sorted()
+      guard let first = errors.first(where: { $0.severity == .error }) else { return nil }
+      return Diagnostic(
+        .note,
+        "\(name) was built without \(files.joined(separator: ", ")), which it does not need "
+          + "and which does not compile here (\(first.description))",
+        id: "designable-file-left-out")
+    }
   }
 
   /// The errors of `failure` located in `files`, the unlocated ones after them; `fallback` when
