@@ -172,7 +172,6 @@ public struct AgentBuilder: Sendable {
   {
     let fm = FileManager.default
     try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-    var paths: [String] = []
     var stabilized = sources
     stabilized.paths = []
     for path in sources.paths {
@@ -382,7 +381,7 @@ public struct AgentBuilder: Sendable {
     let generatedURL = folder.appendingPathComponent("\(module.name).registration.swift")
     try Data(generated.utf8).write(to: generatedURL)
     var paths: [String] = []
-    let outcome = try SourcePreparation.prepare(module.files, in: folder)
+    let outcome = try SourcePreparation.prepare(module.files, in: folder, plan: scan.plan)
     let layerFiles = Self.filesDeclaringLayers(scan)
     let leakUIKit = MissingImports.modules(importedBy: module.files, scan: scan).contains("UIKit")
     for (file, prepared) in zip(module.files, outcome.files) {

@@ -26,22 +26,27 @@ enum SourcePreparation {
   /// Prepares `files`, one module, into `work`, gathering first the optional protocol
   /// requirements of all of them so that calls in one file to requirements declared in
   /// another are rewritten too; overrides declared in an extension move into their class,
-  /// in whichever file it is.
-  static func prepare(_ files: [URL], in work: URL) throws -> Outcome {
+  /// in whichever file it is. A file declaring private inspectables `plan` registers gets
+  /// their same-file accessors appended (`sameFileAccessors(in:for:)`).
+  static func prepare(_ files: [URL], in work: URL, plan: RegistrationPlan? = nil) throws
+    -> Outcome
+  {
     var sources: [String] = []
     for file in files { sources.append(try read(file)) }
     let rewriter = SourceRewriter(gatheringFrom: sources)
     let rewrites = rewriter.rewrite(
       module: zip(files, sources).map { SourceFile(path: $0.path, text: $1) })
     var outcome = Outcome(files: [], rewrites: [:], diagnostics: [])
-    for (file, rewrite) in zip(files, rewrites) {
+    for ((file, source), rewrite) in zip(zip(files, sources), rewrites) {
       outcome.diagnostics += rewrite.diagnostics
-      guard rewrite.changed else {
+      let accessors = plan.flatMap { sameFileAccessors(in: file.path, for: $0) }
+      guard rewrite.changed || accessors != nil else {
         outcome.files.append(file)
         continue
       }
-      outcome.rewrites[file.path] = rewrite
-      outcome.files.append(try writeCopy(of: file, text: rewrite.text, in: work))
+      if rewrite.changed { outcome.rewrites[file.path] = rewrite }
+      let text = (rewrite.changed ? rewrite.text : source) + (accessors ?? "")
+      outcome.files.append(try writeCopy(of: file, text: text, in: work))
     }
     return outcome
   }

@@ -42,7 +42,7 @@ struct RegistrationPlanTests {
       p.entries.map { "\($0.owner).\($0.property.name)" } == ["Card.radius", "UIButton.glow"])
   }
 
-  @Test func unreachableOrUnsupportedPropertiesAreLeftOut() {
+  @Test func privatePropertiesGoThroughSameFileAccessorsAndUnsupportedOnesAreLeftOut() {
     let p = Self.plan([
       "A.swift": """
       class Card: UIView {
@@ -54,7 +54,8 @@ struct RegistrationPlanTests {
       }
       """
     ])
-    #expect(p.entries.map(\.property.name) == ["c", "d", "e"])
-    #expect(p.entries.map(\.isSettable) == [false, false, true])
+    #expect(p.entries.map(\.property.name) == ["a", "c", "d", "e"])
+    #expect(p.entries.map(\.isSettable) == [true, false, true, true])
+    #expect(p.entries.map(\.accessor) == ["_easelKVC_a", nil, "_easelKVC_d", nil])
   }
 }

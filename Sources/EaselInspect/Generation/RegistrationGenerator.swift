@@ -80,7 +80,7 @@ public enum RegistrationSource {
 }
 
 /// `body` inside `#if` for `conditions`, or as is when there are none.
-private func wrapped(_ body: String, in conditions: [String]) -> String {
+func wrapped(_ body: String, in conditions: [String]) -> String {
   guard !conditions.isEmpty else { return body }
   // As the prepared sources say them: `os(iOS)` holds for the agent (PlatformConditions).
   let conditions = conditions.map { PlatformConditions.designTime($0).text }
@@ -91,7 +91,7 @@ private func entryStatement(_ e: RegistrationPlan.EntryRegistration) -> String {
   let owner = e.owner
   let key = e.property.name
   let k = swiftLiteral(key)
-  let member = swiftMember(key)
+  let member = e.accessor ?? swiftMember(key)
   let defaultValue = defaultValueLiteral(e.property, kind: e.kind) ?? "nil"
   let setBody =
     e.isSettable
@@ -133,7 +133,7 @@ private let swiftKeywords: Set<String> = [
 ]
 
 /// A property name usable after `.`.
-private func swiftMember(_ name: String) -> String {
+func swiftMember(_ name: String) -> String {
   swiftKeywords.contains(name) ? "`\(name)`" : name
 }
 

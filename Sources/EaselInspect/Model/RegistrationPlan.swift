@@ -36,6 +36,12 @@ public struct RegistrationPlan: Sendable {
     public var kind: InspectableKind
     /// Whether generated code can assign it; when not, setting throws `undefinedKey`.
     public var isSettable: Bool
+    /// For a property other files cannot reach (`private`, `fileprivate`, or such a
+    /// setter): the member the generated code uses instead, a same-file accessor
+    /// (`sameFileAccessors(in:for:)`) appended to the property's own file. Xcode's agent
+    /// reaches private inspectables through the Objective-C runtime; Swift on Linux reaches
+    /// them only from their own file.
+    public var accessor: String?
   }
 
   /// Classes to register, in source order.
@@ -106,10 +112,18 @@ public struct RegistrationPlan: Sendable {
   }
 
   private mutating func addEntry(owner: String, _ p: ScannedProperty) {
-    guard let kind = p.kind, p.isReachable, p.typeText != nil, p.language == .swift else { return }
-    entries.append(
-      EntryRegistration(
-        owner: owner, property: p, kind: kind, isSettable: p.isSettableFromOtherFiles))
+    guard let kind = p.kind, !p.isStatic, p.typeText != nil, p.language == .swift else { return }
+    let settable = p.hasSetter && !p.isConstant
+    if p.isReachable && (p.isSettableFromOtherFiles || !settable) {
+      entries.append(
+        EntryRegistration(
+          owner: owner, property: p, kind: kind, isSettable: p.isSettableFromOtherFiles))
+    } else {
+      entries.append(
+        EntryRegistration(
+          owner: owner, property: p, kind: kind, isSettable: settable,
+          accessor: "_easelKVC_" + p.name))
+    }
   }
 }
 

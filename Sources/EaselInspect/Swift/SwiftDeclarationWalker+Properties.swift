@@ -185,17 +185,6 @@ extension SwiftDeclarationWalker {
         "@IBInspectable \(n) has type '\(p.typeText ?? "")', which Interface Builder cannot inspect; it is ignored",
         id: "inspectable-unsupported-type", at: token)
     }
-    if !p.access.isVisibleToOtherFiles {
-      diagnose(
-        .warning,
-        "@IBInspectable \(n) is \(p.access.rawValue); Easel's generated registration lives in another file and cannot reach it (make it internal)",
-        id: "inspectable-private", at: token)
-    } else if let s = p.setterAccess, !s.isVisibleToOtherFiles, p.hasSetter {
-      diagnose(
-        .warning,
-        "@IBInspectable \(n) has a \(s.rawValue)(set) setter; Easel's generated registration cannot set it (make the setter internal)",
-        id: "inspectable-private-setter", at: token)
-    }
     if p.isLazy {
       diagnose(
         .note, "@IBInspectable \(n) is lazy; setting it by key replaces the lazy value",

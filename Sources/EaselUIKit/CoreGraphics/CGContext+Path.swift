@@ -204,10 +204,19 @@ extension CGContext {
     canvas.clip(to: path, rule: .nonZero)
   }
 
-  /// Intersects the clip with `rect`, masked by an image, as `clip(to:mask:)`.
-  ///
-  /// Differs from UIKit: the mask image is not applied; the clip is the rectangle only.
-  public func clip(to rect: CGRect, mask: CGImage) { clip(to: rect) }
+  /// Intersects the clip with `rect`, masked by `mask` stretched over it, as
+  /// `clip(to:mask:)`: an image with transparency masks by its alpha, an opaque one by its
+  /// luminance (white shows). Drawing from here on is recorded into a group that is painted
+  /// through the mask when the graphics state is restored (or the context ends), as the
+  /// clip lasts on iOS.
+  public func clip(to rect: CGRect, mask: CGImage) {
+    clip(to: rect)
+    canvas.beginGroup(bounds: rect)
+    canvas.draw(mask.bitmap.alphaMask(), in: rect, opacity: 1)
+    let maskGroup = canvas.endGroup()
+    canvas.beginGroup(bounds: rect)
+    maskClips.append(MaskClip(depth: stackDepth, mask: maskGroup))
+  }
 
   /// The bounding box of the clip in user space, as `boundingBoxOfClipPath`: the drawable
   /// area (a layer's bounds, an image context's size) narrowed by every clip since.

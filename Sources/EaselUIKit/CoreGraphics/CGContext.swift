@@ -26,6 +26,17 @@ public final class CGContext {
 
   var state = GState()
   private var stack: [GState] = []
+  /// The graphics states saved, for `clip(to:mask:)`.
+  var stackDepth: Int { stack.count }
+
+  /// A `clip(to:mask:)` in effect: the drawing since is in an open canvas group, painted
+  /// through `mask` when the state it was set in is restored.
+  struct MaskClip {
+    /// `stackDepth` when it was set.
+    var depth: Int
+    var mask: CanvasGroup
+  }
+  var maskClips: [MaskClip] = []
   /// The current path, in the canvas' device space (see the type's note).
   var devicePath = GraphicsPath()
 
@@ -49,10 +60,23 @@ public final class CGContext {
 
   /// Pops the graphics state pushed by the matching `saveGState()`; unbalanced calls are ignored.
   public func restoreGState() {
-    guard let s = stack.popLast() else { return }
-    state = s
+    guard !stack.isEmpty else { return }
+    paintMaskClips(downTo: stack.count)
+    state = stack.removeLast()
     canvas.restore()
   }
+
+  /// Paints the groups of the mask clips set at `depth` or deeper through their masks.
+  private func paintMaskClips(downTo depth: Int) {
+    while let last = maskClips.last, last.depth >= depth {
+      maskClips.removeLast()
+      let content = canvas.endGroup()
+      canvas.paint(content, opacity: 1, mask: last.mask, shadow: nil)
+    }
+  }
+
+  /// Ends drawing: mask clips still in effect are painted, as when a context is released.
+  package func finish() { paintMaskClips(downTo: 0) }
 
   /// The current transformation matrix.
   public var ctm: CGAffineTransform { canvas.transform }

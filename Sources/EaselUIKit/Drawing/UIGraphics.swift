@@ -94,6 +94,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 @preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
   guard let entry = GraphicsContextStack.imageContexts.popLast() else { return }
+  entry.context.finish()
   if let i = GraphicsContextStack.contexts.lastIndex(where: { $0 === entry.context }) {
     GraphicsContextStack.contexts.remove(at: i)
   }

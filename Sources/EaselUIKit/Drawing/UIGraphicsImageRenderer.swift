@@ -98,6 +98,7 @@ public final class UIGraphicsImageRenderer {
     withCurrentContext(ctx) {
       actions(UIGraphicsImageRendererContext(cgContext: ctx, format: format))
     }
+    ctx.finish()
     let bitmap = surface.bitmap()
     return UIImage(cgImage: CGImage(bitmap: bitmap), scale: scale, orientation: .up)
   }

@@ -290,6 +290,7 @@ open class CALayer: NSObject {
     let list = DisplayList()
     let ctx = CGContext(canvas: RecordingCanvas(recordingInto: list), bounds: bounds)
     draw(in: ctx)
+    ctx.finish()
     recordedContents = list.isEmpty ? nil : list
   }
 

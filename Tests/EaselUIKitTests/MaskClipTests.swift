@@ -1,0 +1,105 @@
+import EaselGraphics
+import EaselUIKit
+import Foundation
+import Testing
+
+/// `CGContext.clip(to:mask:)`: drawing after it shows only where the mask does — by the
+/// mask's alpha when it has transparency (KDCircularProgress strokes its arc into a
+/// transparent image and clips its gradient to it), by its luminance when it is opaque —
+/// until the graphics state is restored, or the context ends.
+@MainActor
+@Suite struct MaskClipTests {
+  /// A 20×20 image at scale 1: `left` over the left half, `right` over the right half.
+  func halves(_ left: UIColor, _ right: UIColor) throws -> CGImage {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format)
+      .image { c in
+        left.setFill()
+        c.fill(CGRect(x: 0, y: 0, width: 10, height: 20))
+        right.setFill()
+        c.fill(CGRect(x: 10, y: 0, width: 10, height: 20))
+      }
+    return try #require(image.cgImage)
+  }
+
+  /// The pixels of an image drawn by `body` into a 20×20 context.
+  func draw(_ body: (CGContext) -> Void) throws -> Bitmap {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format)
+      .image { body($0.cgContext) }
+    let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    view.image = image
+    return try renderPixels(view)
+  }
+
+  @Test func maskWithTransparencyClipsByItsAlpha() throws {
+    let mask = try halves(.black, .clear)
+    let pixels = try draw { ctx in
+      ctx.saveGState()
+      ctx.clip(to: CGRect(x: 0, y: 0, width: 20, height: 20), mask: mask)
+      ctx.setFillColor(UIColor.red.cgColor)
+      ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+      ctx.restoreGState()
+    }
+    #expect(close(pixels.pixel(x: 4, y: 10), rgb(255, 0, 0)), "\(pixels.pixel(x: 4, y: 10))")
+    #expect(pixels.pixel(x: 15, y: 10).alpha < 0.05, "\(pixels.pixel(x: 15, y: 10))")
+  }
+
+  @Test func opaqueMaskClipsByItsLuminance() throws {
+    let mask = try halves(.white, .black)
+    let pixels = try draw { ctx in
+      ctx.saveGState()
+      ctx.clip(to: CGRect(x: 0, y: 0, width: 20, height: 20), mask: mask)
+      ctx.setFillColor(UIColor.red.cgColor)
+      ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+      ctx.restoreGState()
+    }
+    #expect(close(pixels.pixel(x: 4, y: 10), rgb(255, 0, 0)))
+    #expect(pixels.pixel(x: 15, y: 10).alpha < 0.05)
+  }
+
+  @Test func theClipEndsWithItsGraphicsState() throws {
+    let mask = try halves(.black, .clear)
+    let pixels = try draw { ctx in
+      ctx.saveGState()
+      ctx.clip(to: CGRect(x: 0, y: 0, width: 20, height: 20), mask: mask)
+      ctx.restoreGState()
+      ctx.setFillColor(UIColor.blue.cgColor)
+      ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
+    #expect(close(pixels.pixel(x: 15, y: 10), rgb(0, 0, 255)), "the right half is drawn again")
+  }
+
+  @Test func theMaskIsStretchedOverItsRectangle() throws {
+    let mask = try halves(.black, .clear)
+    let pixels = try draw { ctx in
+      // The mask over the right half only: its opaque half covers x 10..<15.
+      ctx.clip(to: CGRect(x: 10, y: 0, width: 10, height: 20), mask: mask)
+      ctx.setFillColor(UIColor.red.cgColor)
+      ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
+    #expect(pixels.pixel(x: 5, y: 10).alpha < 0.05, "outside the rectangle")
+    #expect(close(pixels.pixel(x: 12, y: 10), rgb(255, 0, 0)), "the mask's opaque half")
+    #expect(pixels.pixel(x: 18, y: 10).alpha < 0.05, "the mask's clear half")
+  }
+
+  @Test func aViewsDrawingThatNeverRestoresIsStillMasked() throws {
+    final class Arc: UIView {
+      var maskImage: CGImage?
+      override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext(), let maskImage else { return }
+        ctx.clip(to: bounds, mask: maskImage)
+        ctx.setFillColor(UIColor.green.cgColor)
+        ctx.fill(bounds)
+      }
+    }
+    let view = Arc(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    view.backgroundColor = .clear
+    view.maskImage = try halves(.black, .clear)
+    let pixels = try renderPixels(view)
+    #expect(close(pixels.pixel(x: 4, y: 10), rgb(0, 255, 0)))
+    #expect(pixels.pixel(x: 15, y: 10).alpha < 0.05)
+  }
+}
