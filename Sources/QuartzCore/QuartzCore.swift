@@ -8,6 +8,11 @@
 @_exported public import class EaselUIKit.CAAnimationGroup
 @_exported public import class EaselUIKit.CABasicAnimation
 @_exported public import struct EaselUIKit.CACornerMask
+@_exported public import class EaselUIKit.CAEmitterCell
+@_exported public import class EaselUIKit.CAEmitterLayer
+@_exported public import struct EaselUIKit.CAEmitterLayerEmitterMode
+@_exported public import struct EaselUIKit.CAEmitterLayerEmitterShape
+@_exported public import struct EaselUIKit.CAEmitterLayerRenderMode
 @_exported public import class EaselUIKit.CAGradientLayer
 @_exported public import struct EaselUIKit.CAGradientLayerType
 @_exported public import class EaselUIKit.CAKeyframeAnimation

@@ -60,6 +60,25 @@ struct CensusAPICompileTests {
         r.instanceColor = UIColor.red.cgColor
         r.instanceAlphaOffset = -0.05
         layer.addSublayer(r)
+        // LTMorphingLabel's sparkles and flames.
+        let emitter = CAEmitterLayer()
+        emitter.emitterPosition = CGPoint(x: 10, y: 10)
+        emitter.emitterSize = CGSize(width: 10, height: 1)
+        emitter.renderMode = .unordered
+        emitter.emitterShape = .line
+        emitter.emitterMode = CAEmitterLayerEmitterMode.outline
+        emitter.renderMode = CAEmitterLayerRenderMode.additive
+        let cell = CAEmitterCell()
+        cell.name = "sparkle"
+        cell.birthRate = 150.0
+        cell.velocityRange = -80.0
+        cell.emissionLongitude = CGFloat(Double.pi / 2)
+        cell.scaleSpeed = -0.06
+        cell.contents = UIImage(named: "Sparkle")?.cgImage
+        emitter.emitterCells = [cell]
+        if (emitter.emitterCells?.count ?? 0) > 0 { layer.addSublayer(emitter) }
+        let link = CADisplayLink(target: self, selector: Selector("tick"))
+        _ = Float(link.duration) / Float(link.frameInterval)
         let p = NSCoder.cgPoint(for: "{1, 2}")
         _ = NSStringFromUIEdgeInsets(UIEdgeInsetsFromString("{1, 2, 3, 4}"))
         _ = p

@@ -282,3 +282,26 @@ import Testing
     #expect(px.pixel(x: 15, y: 50).red > 0.9)  // beyond the path: nothing
   }
 }
+
+/// `CAEmitterLayer` at time zero: no particle is born yet, so it draws as a plain layer (its
+/// background), whatever its cells say, and keeps what it was given.
+@MainActor
+@Suite struct EmitterLayerTests {
+  @Test func anEmitterDrawsAsAPlainLayerAtTimeZero() throws {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    let emitter = CAEmitterLayer()
+    emitter.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
+    emitter.backgroundColor = UIColor.blue.cgColor
+    let cell = CAEmitterCell()
+    cell.birthRate = 500
+    cell.color = UIColor.red.cgColor
+    emitter.emitterCells = [cell]
+    emitter.emitterShape = .rectangle
+    view.layer.addSublayer(emitter)
+    let pixels = try renderPixels(view)
+    #expect(close(pixels.pixel(x: 5, y: 10), rgb(0, 0, 255)))
+    #expect(pixels.pixel(x: 15, y: 10).alpha < 0.05, "no particle outside the layer")
+    let copy = CAEmitterLayer(layer: emitter)
+    #expect(copy.emitterCells?.first === cell && copy.emitterShape == .rectangle)
+  }
+}

@@ -66,6 +66,8 @@ open class CADisplayLink: NSObject {
   open var isPaused = false
   /// The wanted frame rate (0 for the display's).
   open var preferredFramesPerSecond = 0
+  /// Frames between calls (deprecated in iOS 10 for `preferredFramesPerSecond`; default 1).
+  open var frameInterval = 1
 
   /// Creates a link sending `sel` to `target`.
   public init(target: Any, selector sel: Selector) {
