@@ -92,12 +92,17 @@ public struct IsolatingBuild: Sendable {
     return result
   }
 
-  /// Class name (simple and qualified) → the files declaring it.
+  /// Class name (simple and qualified) → the files declaring it; for the runtime
+  /// attributes' extensions (`RenderJob.extensionsRoot`), the files of the Swift extensions
+  /// that declare key-value settable properties.
   static func declaringFiles(_ scan: ScanResult) -> [String: Set<String>] {
     var files: [String: Set<String>] = [:]
     for c in scan.classes {
       files[c.name, default: []].insert(c.location.file)
       files[c.qualifiedName, default: []].insert(c.location.file)
+    }
+    for e in scan.extensions where e.language == .swift && !e.properties.isEmpty {
+      files[RenderJob.extensionsRoot, default: []].insert(e.location.file)
     }
     return files
   }
