@@ -68,10 +68,14 @@ extension OptionTable {
   /// `easel strings check`'s options.
   public static let strings = OptionTable(["--json", "--strict", "-h", "--help"])
 
+  /// `easel colors list|rename`'s options.
+  public static let colors = OptionTable(["--json", "--dry-run", "-h", "--help"])
+
   /// The commands of `easel`, each with its table.
   public static let commands: [(name: String, table: OptionTable)] = [
     ("render", .render), ("scenes", .scenes), ("dump", .dump), ("edit", .edit),
     ("contact-sheet", .contactSheet), ("designables", .designables), ("layout", .layout),
     ("serve", .serve), ("lint", .lint), ("strings", .strings),
+    ("colors", .colors),
   ]
 }

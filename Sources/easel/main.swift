@@ -28,6 +28,8 @@ let usage = """
                 duplicate ids, broken outlets and actions; --fix removes stale attributes.
     strings     'strings check': missing, untranslated and unused keys per language,
                 and format specifiers that differ between languages.
+    colors      'colors list': every colour each document uses, with counts;
+                'colors rename OLD NEW': a named or palette colour renamed everywhere.
 
   See 'easel <command> --help' for a command's options.
   """
@@ -52,6 +54,7 @@ func main() -> Int32 {
     case "serve": return try ServeCommand.run(arguments)
     case "lint": return try LintCommand.run(arguments)
     case "strings": return try StringsCommand.run(arguments)
+    case "colors": return try ColorsCommand.run(arguments)
     case "-h", "--help", "help":
       print(usage)
       return 0
