@@ -58,7 +58,7 @@ public struct ColorsReport: Sendable {
       let width = colors.map(\.name.count).max() ?? 0
       for c in colors {
         let name = c.name.padding(toLength: max(width, 1), withPad: " ", startingAt: 0)
-        var line = "  \(c.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))"
+        var line = "  \(c.kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))"
           + "\(name)  \(c.uses.count)"
         if documents {
           let n = Set(c.uses.map(\.location.file)).count
@@ -69,7 +69,8 @@ public struct ColorsReport: Sendable {
     }
     for d in documents {
       let colors = d.colors
-      lines.append("\(d.path): \(Self.summary(uses: d.uses.count, colors: colors.count))")
+      lines.append(
+        "\(Self.relative(d.path)): \(Self.summary(uses: d.uses.count, colors: colors.count))")
       table(colors, documents: false)
     }
     if documents.count > 1 {
@@ -85,8 +86,13 @@ public struct ColorsReport: Sendable {
   }
 
   static func summary(uses: Int, colors: Int) -> String {
-    let byKind = "\(uses) use\(uses == 1 ? "" : "s") of \(colors) colour\(colors == 1 ? "" : "s")"
-    return byKind
+    "\(uses) use\(uses == 1 ? "" : "s") of \(colors) colour\(colors == 1 ? "" : "s")"
+  }
+
+  /// `path` relative to the current folder when it is under it.
+  static func relative(_ path: String) -> String {
+    let cwd = FileManager.default.currentDirectoryPath
+    return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
   }
 
   /// `{"documents": [{"path", "colors": [{"kind", "name", "count", "uses": [...]}]}],
