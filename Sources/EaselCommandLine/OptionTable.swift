@@ -71,11 +71,17 @@ extension OptionTable {
   /// `easel colors list|rename`'s options.
   public static let colors = OptionTable(["--json", "--dry-run", "-h", "--help"])
 
+  /// `easel snapshot record|verify`'s options.
+  public static let snapshot = OptionTable([
+    "--dir FOLDER", "--failures FOLDER", "--tolerance N", "--allowed-pixels N", "--device NAME",
+    "--dark", "--language CODE", "--scale N", "--timeout SECONDS", "-h", "--help",
+  ])
+
   /// The commands of `easel`, each with its table.
   public static let commands: [(name: String, table: OptionTable)] = [
     ("render", .render), ("scenes", .scenes), ("dump", .dump), ("edit", .edit),
     ("contact-sheet", .contactSheet), ("designables", .designables), ("layout", .layout),
     ("serve", .serve), ("lint", .lint), ("strings", .strings),
-    ("colors", .colors),
+    ("colors", .colors), ("snapshot", .snapshot),
   ]
 }

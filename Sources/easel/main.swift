@@ -30,6 +30,8 @@ let usage = """
                 and format specifiers that differ between languages.
     colors      'colors list': every colour each document uses, with counts;
                 'colors rename OLD NEW': a named or palette colour renamed everywhere.
+    snapshot    'snapshot record': reference images of every scene; 'snapshot verify':
+                render again, fail with difference images where pixels changed.
 
   See 'easel <command> --help' for a command's options.
   """
@@ -55,6 +57,7 @@ func main() -> Int32 {
     case "lint": return try LintCommand.run(arguments)
     case "strings": return try StringsCommand.run(arguments)
     case "colors": return try ColorsCommand.run(arguments)
+    case "snapshot": return try SnapshotCommand.run(arguments)
     case "-h", "--help", "help":
       print(usage)
       return 0
