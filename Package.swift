@@ -127,7 +127,9 @@ let package = Package(
     .testTarget(name: "EaselLintTests", dependencies: ["EaselLint", "EaselTestSupport"]),
     .testTarget(
       name: "EaselSnapshotTests",
-      dependencies: ["EaselSnapshot", "EaselGraphics", "EaselDocument", "EaselTestSupport"]),
+      dependencies: [
+        "EaselSnapshot", "EaselGraphics", "EaselDocument", "EaselInterface", "EaselTestSupport",
+      ]),
     .testTarget(
       name: "EaselServerTests", dependencies: ["EaselServer", "EaselTestSupport"]),
     .testTarget(

@@ -1,5 +1,6 @@
 import EaselDocument
 import EaselGraphics
+import EaselInterface
 import EaselSnapshot
 import EaselTestSupport
 import Foundation
@@ -63,5 +64,36 @@ struct SnapshotRunnerTests {
     let again = runner().verify(paths: [project.path])
     #expect(!again.failed)
     #expect(again.results.first?.outcome == .passed(differingPixels: 0))
+  }
+
+  @Test func aMissingReferenceFailsAndAGoneSceneIsStale() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var options = SnapshotOptions(failureFolder: folder.appendingPathComponent("failures"))
+    options.referenceFolder = folder.appendingPathComponent("refs")
+    let runner = SnapshotRunner(options: options)
+    let missing = runner.verify(paths: [project.path])
+    #expect(missing.failed)
+    #expect(missing.results.first?.outcome == .missing)
+    #expect(!runner.record(paths: [project.path]).failed)
+    let refs = folder.appendingPathComponent("refs/RainbowDemo/Base.lproj/Main.storyboard")
+    #expect(FileManager.default.fileExists(atPath: refs.appendingPathComponent("tne-QT-ifu.png").path))
+    // A reference of a scene the document no longer has; another variant's is not stale.
+    try Data().write(to: refs.appendingPathComponent("Gone-00-abc.png"))
+    try Data().write(to: refs.appendingPathComponent("tne-QT-ifu.dark.png"))
+    let report = runner.verify(paths: [project.path])
+    #expect(!report.failed)
+    #expect(report.stale.map(\.lastPathComponent) == ["Gone-00-abc.png"])
+    #expect(report.summary.hasSuffix("; 1 stale reference"))
+  }
+
+  @Test func optionsNameTheirVariant() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var options = SnapshotOptions(failureFolder: folder)
+    #expect(options.variant == "")
+    options.device = Device.named("iPhone SE")
+    options.darkAppearance = true
+    options.language = "de"
+    options.scale = 2
+    #expect(options.variant == ".iPhone-SE.dark.de@2x")
   }
 }
