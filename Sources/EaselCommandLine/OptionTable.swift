@@ -47,7 +47,7 @@ extension OptionTable {
   /// `easel contact-sheet`'s options.
   public static let contactSheet = OptionTable([
     "-o PATH", "--output PATH", "--width PIXELS", "--columns N", "--dark", "--device NAME", "-h",
-    "--help",
+    "--help", "--language CODE",
   ])
   /// `easel designables`'s options.
   public static let designables = OptionTable([

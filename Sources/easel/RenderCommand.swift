@@ -47,6 +47,10 @@ enum RenderCommand {
       --dark               Render in the dark appearance.
       --language CODE      Render in a language of the project (en, zh-Hans, …): the
                            document's <lang>.lproj strings and NSLocalizedString tables.
+                           pseudo: every localizable text accented and about 40% longer,
+                           in brackets (a plain text was never localized; a missing ']'
+                           is cut off); pseudo-rtl: the same, laid out right to left
+                           (leading and trailing constraints and stacks mirrored).
       --timeout SECONDS    How long designable code may run before it is stopped (default: 20).
       -o, --output PATH    The file to write, or the folder with --all (default: DOCUMENT's
                            name with the format's extension, in the current folder).
