@@ -66,7 +66,9 @@ extension OptionTable {
   ])
 
   /// `easel strings check`'s options.
-  public static let strings = OptionTable(["--json", "--strict", "-h", "--help"])
+  public static let strings = OptionTable([
+    "--json", "--strict", "-h", "--help", "-o FOLDER", "--output FOLDER",
+  ])
 
   /// `easel colors list|rename`'s options.
   public static let colors = OptionTable(["--json", "--dry-run", "-h", "--help"])

@@ -27,7 +27,8 @@ let usage = """
                 mistyped runtime attributes, unknown classes, missing images and colours,
                 duplicate ids, broken outlets and actions; --fix removes stale attributes.
     strings     'strings check': missing, untranslated and unused keys per language,
-                and format specifiers that differ between languages.
+                and format specifiers that differ between languages; 'strings extract':
+                each document's texts as ibtool exports them, and the keys code uses.
     colors      'colors list': every colour each document uses, with counts;
                 'colors rename OLD NEW': a named or palette colour renamed everywhere.
     snapshot    'snapshot record': reference images of every scene; 'snapshot verify':
