@@ -72,15 +72,17 @@ public struct SnapshotResult: Sendable {
 public struct SnapshotReport: Sendable {
   /// One result a scene, document by document.
   public var results: [SnapshotResult] = []
-  /// Documents not rendered, with why (WatchKit/AppKit documents, unreadable files).
+  /// Documents not rendered, with why (WatchKit/AppKit documents).
   public var skipped: [(document: URL, reason: String)] = []
+  /// Documents that could not be read, with the located error: they fail the run.
+  public var unreadable: [(document: URL, error: String)] = []
   /// References of this variant whose scene the document no longer has.
   public var stale: [URL] = []
   /// Diagnostics of the renders (designables that failed, …), as printed lines.
   public var diagnostics: [String] = []
 
   /// Whether any scene failed.
-  public var failed: Bool { results.contains { $0.outcome.isFailure } }
+  public var failed: Bool { !unreadable.isEmpty || results.contains { $0.outcome.isFailure } }
 
   /// `12 scenes: 11 passed, 1 failed, 0 missing, 0 errors; 2 documents skipped`.
   public var summary: String {
@@ -104,6 +106,9 @@ public struct SnapshotReport: Sendable {
       recorded > 0 && passed + failed + missing == 0
       ? "\(recorded) recorded, \(errors) error\(errors == 1 ? "" : "s")"
       : "\(passed) passed, \(failed) failed, \(missing) missing, \(errors) error\(errors == 1 ? "" : "s")"
+    if !unreadable.isEmpty {
+      text += "; \(unreadable.count) unreadable document\(unreadable.count == 1 ? "" : "s")"
+    }
     if !skipped.isEmpty { text += "; \(skipped.count) document\(skipped.count == 1 ? "" : "s") skipped" }
     if !stale.isEmpty { text += "; \(stale.count) stale reference\(stale.count == 1 ? "" : "s")" }
     return text

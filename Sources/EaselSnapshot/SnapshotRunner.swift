@@ -183,7 +183,7 @@ public struct SnapshotRunner {
       do {
         document = try IBDocument(contentsOf: target.document)
       } catch {
-        report.skipped.append((target.document, error.description))
+        report.unreadable.append((target.document, error.description))
         continue
       }
       if let refusal = document.renderRefusal {

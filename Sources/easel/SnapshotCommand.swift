@@ -108,6 +108,7 @@ enum SnapshotCommand {
     let runner = SnapshotRunner(options: settings)
     let report = action == "record" ? runner.record(paths: paths) : runner.verify(paths: paths)
     for line in report.diagnostics { CommandOutput.error(line) }
+    for (_, error) in report.unreadable { CommandOutput.error(error) }
     for (document, reason) in report.skipped {
       CommandOutput.error("skipped \(document.path): \(reason)")
     }
@@ -116,7 +117,7 @@ enum SnapshotCommand {
       print("stale reference (its scene is gone): \(url.path)")
     }
     print(report.summary)
-    if report.results.isEmpty {
+    if report.results.isEmpty && report.unreadable.isEmpty {
       CommandOutput.error("error: no scenes to snapshot under \(paths.joined(separator: ", "))")
       return 1
     }

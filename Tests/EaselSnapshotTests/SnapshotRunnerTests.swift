@@ -86,6 +86,17 @@ struct SnapshotRunnerTests {
     #expect(report.summary.hasSuffix("; 1 stale reference"))
   }
 
+  @Test func anUnreadableDocumentFailsTheRun() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>".utf8)
+      .write(to: project.appendingPathComponent("Broken.xib"))
+    #expect(!runner().record(paths: [project.path]).results.isEmpty)
+    let report = runner().verify(paths: [project.path])
+    #expect(report.failed)
+    #expect(report.unreadable.first?.error.contains("Broken.xib:") == true)
+    #expect(report.summary.contains("1 unreadable document"))
+  }
+
   @Test func optionsNameTheirVariant() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     var options = SnapshotOptions(failureFolder: folder)
