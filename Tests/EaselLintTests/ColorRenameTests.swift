@@ -183,4 +183,36 @@ struct ColorRenameTests {
       _ = try ColorRename(old: "blueClr", new: "redClr").plan(paths: [root.path])
     }
   }
+
+  @Test func anObjectiveCPaletteIsRenamedInItsHeaderImplementationAndUses() throws {
+    let storyboard = LintFixture.storyboard(
+      label("l", #"<userDefinedRuntimeAttribute type="string" keyPath="bgColorName" value="redClr"/>"#))
+    let header = "@interface UIColor (CorosColor)\n+ (UIColor *)redClr;\n+ (UIColor *)redClrDark;\n@end\n"
+    let implementation = """
+      @implementation UIColor (CorosColor)
+      // redClr: the brand's red
+      + (UIColor *)redClr { return [UIColor colorWithRed:1 green:0 blue:0 alpha:1]; }
+      + (UIColor *)redClrDark { return [[UIColor redClr] colorWithAlphaComponent:0.5]; }
+      @end
+
+      """
+    let f = try LintFixture([
+      "Main.storyboard": storyboard, "UIColor+CorosColor.h": header,
+      "UIColor+CorosColor.m": implementation,
+    ])
+    defer { f.remove() }
+    let plan = try ColorRename(old: "redClr", new: "brandRed").plan(paths: [f.folder.path])
+    #expect(plan.kinds == [.palette])
+    try plan.apply()
+    #expect(
+      try Self.text(f.folder.appendingPathComponent("UIColor+CorosColor.h"))
+        == header.replacingOccurrences(of: "redClr;", with: "brandRed;"))
+    #expect(
+      try Self.text(f.folder.appendingPathComponent("UIColor+CorosColor.m"))
+        == implementation.replacingOccurrences(of: "+ (UIColor *)redClr {", with: "+ (UIColor *)brandRed {")
+        .replacingOccurrences(of: "[UIColor redClr]", with: "[UIColor brandRed]"))
+    #expect(
+      try Self.text(f.folder.appendingPathComponent("Main.storyboard"))
+        == storyboard.replacingOccurrences(of: #"value="redClr""#, with: #"value="brandRed""#))
+  }
 }
