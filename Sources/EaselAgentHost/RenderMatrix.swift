@@ -86,8 +86,10 @@ public struct RenderMatrix: Sendable, Equatable {
 
     /// `.iPhone-SE.de.dark`: the named dimensions' values, for file names.
     public func fileSuffix(_ matrix: RenderMatrix) -> String {
-      parts(matrix).map { "." + String($0.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" }) }
-        .joined()
+      parts(matrix).map {
+        "." + String($0.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" })
+      }
+      .joined()
     }
 
     func parts(_ matrix: RenderMatrix) -> [String] {
@@ -104,7 +106,9 @@ public struct RenderMatrix: Sendable, Equatable {
   /// Every combination, device by device, then language, then appearance.
   public var combinations: [Combination] {
     devices.flatMap { d in
-      languages.flatMap { l in appearances.map { Combination(device: d, language: l, darkAppearance: $0) } }
+      languages.flatMap { l in
+        appearances.map { Combination(device: d, language: l, darkAppearance: $0) }
+      }
     }
   }
 

@@ -109,7 +109,9 @@ public struct SnapshotReport: Sendable {
     if !unreadable.isEmpty {
       text += "; \(unreadable.count) unreadable document\(unreadable.count == 1 ? "" : "s")"
     }
-    if !skipped.isEmpty { text += "; \(skipped.count) document\(skipped.count == 1 ? "" : "s") skipped" }
+    if !skipped.isEmpty {
+      text += "; \(skipped.count) document\(skipped.count == 1 ? "" : "s") skipped"
+    }
     if !stale.isEmpty { text += "; \(stale.count) stale reference\(stale.count == 1 ? "" : "s")" }
     return text
   }

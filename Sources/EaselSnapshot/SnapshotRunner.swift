@@ -129,8 +129,7 @@ public struct SnapshotRunner {
     return !id.isEmpty && id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
   }
 
-  func compare(_ target: Target, sceneID: String, rendered: URL, reference: URL) -> SnapshotResult
-  {
+  func compare(_ target: Target, sceneID: String, rendered: URL, reference: URL) -> SnapshotResult {
     var result = SnapshotResult(
       document: target.document, sceneID: sceneID, reference: reference, outcome: .missing)
     guard FileManager.default.fileExists(atPath: reference.path) else { return result }

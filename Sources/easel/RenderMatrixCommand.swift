@@ -56,7 +56,8 @@ enum RenderMatrixCommand {
         failed = true
         for scene in scenes {
           sheet.entries.append(
-            ContactSheet.Entry(caption: caption, detail: scene.id, picture: nil, failure: "\(error)"))
+            ContactSheet.Entry(
+              caption: caption, detail: scene.id, picture: nil, failure: "\(error)"))
         }
       }
     }

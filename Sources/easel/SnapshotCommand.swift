@@ -53,7 +53,8 @@ enum SnapshotCommand {
         print(usage)
         return 0
       }
-      throw UsageError(message: "missing action: 'easel snapshot record' or 'easel snapshot verify'")
+      throw UsageError(
+        message: "missing action: 'easel snapshot record' or 'easel snapshot verify'")
     }
     guard ["record", "verify"].contains(action) else {
       throw UsageError(

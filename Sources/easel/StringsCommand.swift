@@ -1,6 +1,6 @@
 import EaselCommandLine
-import EaselInterface
 import EaselDocument
+import EaselInterface
 import EaselLint
 import Foundation
 
@@ -106,7 +106,8 @@ enum StringsCommand {
           let parsed = try IBDocument(contentsOf: document)
           let folder = document.deletingLastPathComponent().path
           let relative =
-            folder.hasPrefix(root.path + "/") ? String(folder.dropFirst(root.path.count + 1)) + "/" : ""
+            folder.hasPrefix(root.path + "/")
+            ? String(folder.dropFirst(root.path.count + 1)) + "/" : ""
           let name = relative + document.deletingPathExtension().lastPathComponent + ".strings"
           files.append((name, StringsExtract.stringsFile(StringsExtract.entries(of: parsed))))
         } catch {

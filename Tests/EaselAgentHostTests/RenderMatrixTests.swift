@@ -7,7 +7,8 @@ import Testing
 /// name what is wrong.
 struct RenderMatrixTests {
   @Test func everyCombinationDeviceFirst() throws {
-    let m = try RenderMatrix(spec: "device=iPhone SE,iPad; language=en,de,ar ;appearance=light,dark")
+    let m = try RenderMatrix(
+      spec: "device=iPhone SE,iPad; language=en,de,ar ;appearance=light,dark")
     #expect(m.combinations.count == 12)
     #expect(m.columns == 6)
     let first = try #require(m.combinations.first)

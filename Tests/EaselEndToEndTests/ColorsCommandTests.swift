@@ -50,7 +50,9 @@ struct ColorsCommandTests {
     try git.run()
     git.waitUntilExit()
     #expect(git.terminationStatus == 0)
-    for file in ["LocalizedDemo/Base.lproj/Main.storyboard", "LocalizedDemo/UIColor+CorosColor.swift"] {
+    for file in [
+      "LocalizedDemo/Base.lproj/Main.storyboard", "LocalizedDemo/UIColor+CorosColor.swift",
+    ] {
       #expect(
         try Data(contentsOf: project.appendingPathComponent(file))
           == Data(contentsOf: copy.appendingPathComponent(file)), "\(file)")

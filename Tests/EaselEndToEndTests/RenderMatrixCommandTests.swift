@@ -26,8 +26,11 @@ struct RenderMatrixCommandTests {
     let se = try Bitmap(contentsOf: folder.appendingPathComponent("Loc-Sc-000.iPhone-SE.en.png"))
     let iPad = try Bitmap(contentsOf: folder.appendingPathComponent("Loc-Sc-000.iPad.en.png"))
     #expect(se.width == 640 && iPad.width > se.width)
-    let pseudo = try Data(contentsOf: folder.appendingPathComponent("Loc-Sc-000.iPhone-SE.pseudo.png"))
-    #expect(pseudo != (try Data(contentsOf: folder.appendingPathComponent("Loc-Sc-000.iPhone-SE.en.png"))))
+    let pseudo = try Data(
+      contentsOf: folder.appendingPathComponent("Loc-Sc-000.iPhone-SE.pseudo.png"))
+    #expect(
+      pseudo != (try Data(contentsOf: folder.appendingPathComponent("Loc-Sc-000.iPhone-SE.en.png")))
+    )
     // Two columns (languages), two rows (devices).
     let sheet = try Bitmap(contentsOf: folder.appendingPathComponent("matrix.png"))
     #expect(sheet.width > 2 * 240 && sheet.width < 3 * 240)

@@ -16,7 +16,10 @@ struct PseudoLanguageTests {
   @Test func textIsAccentedLongerAndBracketed() {
     let text = PseudoLanguage.accented.transform("Sign in")
     #expect(text == "[Šíğñ íñ~~~]")
-    for sample in ["OK", "Hello, Easel!", "Storyboards, rendered on Linux", String(repeating: "word ", count: 20)] {
+    for sample in [
+      "OK", "Hello, Easel!", "Storyboards, rendered on Linux",
+      String(repeating: "word ", count: 20),
+    ] {
       let out = PseudoLanguage.accented.transform(sample)
       #expect(out.hasPrefix("[") && out.hasSuffix("]"))
       #expect(Double(out.count) >= Double(sample.count) * 1.4, "\(sample)")
@@ -27,7 +30,9 @@ struct PseudoLanguageTests {
 
   @Test func formatSpecifiersAndBlankTextsAreKept() {
     let out = PseudoLanguage.accented.transform("%1$@ has %d new messages (%.1f%%), %ld left")
-    for specifier in ["%1$@", "%d", "%.1f", "%%", "%ld"] { #expect(out.contains(specifier), "\(out)") }
+    for specifier in ["%1$@", "%d", "%.1f", "%%", "%ld"] {
+      #expect(out.contains(specifier), "\(out)")
+    }
     #expect(PseudoLanguage.accented.transform("") == "")
     #expect(PseudoLanguage.accented.transform("  ") == "  ")
   }
@@ -45,11 +50,14 @@ struct PseudoLanguageTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let en = folder.appendingPathComponent("en.lproj")
     try FileManager.default.createDirectory(at: en, withIntermediateDirectories: true)
-    try Data(#""greeting" = "Hello";"#.utf8).write(to: en.appendingPathComponent("Localizable.strings"))
+    try Data(#""greeting" = "Hello";"#.utf8).write(
+      to: en.appendingPathComponent("Localizable.strings"))
     let de = folder.appendingPathComponent("de.lproj")
     try FileManager.default.createDirectory(at: de, withIntermediateDirectories: true)
-    try Data(#""greeting" = "Hallo";"#.utf8).write(to: de.appendingPathComponent("Localizable.strings"))
-    let l = Localization(projectRoot: folder, document: nil, language: "pseudo", diagnostics: DiagnosticLog())
+    try Data(#""greeting" = "Hallo";"#.utf8).write(
+      to: de.appendingPathComponent("Localizable.strings"))
+    let l = Localization(
+      projectRoot: folder, document: nil, language: "pseudo", diagnostics: DiagnosticLog())
     #expect(l.localizedString(key: "greeting", table: nil) == "[Ĥéļļö~~]")
     // A label whose text is its key (seed 002's textAsKey) has the transformed key by the
     // time its setter looks it up: the lookup finds the key it came from.
@@ -116,7 +124,8 @@ struct PseudoLanguageTests {
 
   func render(language: String?) throws -> Bitmap {
     let log = DiagnosticLog()
-    let document = try IBDocument.parse(Data(Self.storyboard.utf8), path: "/nonexistent/RTL.storyboard")
+    let document = try IBDocument.parse(
+      Data(Self.storyboard.utf8), path: "/nonexistent/RTL.storyboard")
     var settings = RenderSettings()
     settings.scale = 1
     settings.compressHard = false

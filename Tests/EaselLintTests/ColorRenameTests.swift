@@ -57,9 +57,10 @@ struct ColorRenameTests {
       #expect((try? Data(contentsOf: root.appendingPathComponent(path))) == before[path], "\(path)")
     }
     let reopened = try IBDocument(contentsOf: storyboard)
-    #expect(reopened.colorUses().filter { $0.kind == .palette }.map(\.name).sorted() == [
-      "oceanClr", "purpleClr", "redClr",
-    ])
+    #expect(
+      reopened.colorUses().filter { $0.kind == .palette }.map(\.name).sorted() == [
+        "oceanClr", "purpleClr", "redClr",
+      ])
   }
 
   static let namedStoryboard = LintFixture.storyboard(
@@ -133,9 +134,13 @@ struct ColorRenameTests {
       try Self.text(app.appendingPathComponent("Legacy.m"))
         == "UIColor *c = [UIColor colorNamed:@\"Accent\"]; NSString *s = @\"Brand\";\n")
     let fm = FileManager.default
-    #expect(fm.fileExists(atPath: app.appendingPathComponent("Assets.xcassets/Accent.colorset/Contents.json").path))
-    #expect(!fm.fileExists(atPath: app.appendingPathComponent("Assets.xcassets/Brand.colorset").path))
-    #expect(fm.fileExists(atPath: app.appendingPathComponent("Assets.xcassets/BrandDark.colorset").path))
+    #expect(
+      fm.fileExists(
+        atPath: app.appendingPathComponent("Assets.xcassets/Accent.colorset/Contents.json").path))
+    #expect(
+      !fm.fileExists(atPath: app.appendingPathComponent("Assets.xcassets/Brand.colorset").path))
+    #expect(
+      fm.fileExists(atPath: app.appendingPathComponent("Assets.xcassets/BrandDark.colorset").path))
   }
 
   @Test func theDryRunIsAPatchAndWritesNothing() throws {
@@ -186,8 +191,10 @@ struct ColorRenameTests {
 
   @Test func anObjectiveCPaletteIsRenamedInItsHeaderImplementationAndUses() throws {
     let storyboard = LintFixture.storyboard(
-      label("l", #"<userDefinedRuntimeAttribute type="string" keyPath="bgColorName" value="redClr"/>"#))
-    let header = "@interface UIColor (CorosColor)\n+ (UIColor *)redClr;\n+ (UIColor *)redClrDark;\n@end\n"
+      label(
+        "l", #"<userDefinedRuntimeAttribute type="string" keyPath="bgColorName" value="redClr"/>"#))
+    let header =
+      "@interface UIColor (CorosColor)\n+ (UIColor *)redClr;\n+ (UIColor *)redClrDark;\n@end\n"
     let implementation = """
       @implementation UIColor (CorosColor)
       // redClr: the brand's red
@@ -209,7 +216,9 @@ struct ColorRenameTests {
         == header.replacingOccurrences(of: "redClr;", with: "brandRed;"))
     #expect(
       try Self.text(f.folder.appendingPathComponent("UIColor+CorosColor.m"))
-        == implementation.replacingOccurrences(of: "+ (UIColor *)redClr {", with: "+ (UIColor *)brandRed {")
+        == implementation.replacingOccurrences(
+          of: "+ (UIColor *)redClr {", with: "+ (UIColor *)brandRed {"
+        )
         .replacingOccurrences(of: "[UIColor redClr]", with: "[UIColor brandRed]"))
     #expect(
       try Self.text(f.folder.appendingPathComponent("Main.storyboard"))

@@ -46,7 +46,9 @@ struct ColorUsesTests {
 
   @Test func everyKindWithItsKeyAndObject() throws {
     let uses = try Self.document().colorUses()
-    let listed = uses.map { "\($0.kind.rawValue) \($0.name) \($0.key ?? "-") \($0.objectID ?? "-")" }
+    let listed = uses.map {
+      "\($0.kind.rawValue) \($0.name) \($0.key ?? "-") \($0.objectID ?? "-")"
+    }
     #expect(
       listed == [
         "literal #FF8000 sRGB backgroundColor v1",
@@ -78,7 +80,9 @@ struct ColorUsesTests {
   }
 
   @Test func anUnreadableDocumentIsALocatedError() throws {
-    let f = try LintFixture(["Bad.xib": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>"])
+    let f = try LintFixture([
+      "Bad.xib": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>"
+    ])
     defer { f.remove() }
     let report = ColorsReport(paths: [f.folder.path])
     #expect(report.exitStatus == 1)

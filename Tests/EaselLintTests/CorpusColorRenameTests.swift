@@ -50,13 +50,20 @@ struct CorpusColorRenameTests {
     #expect(changedFiles == 2 && references == 4)
     #expect(plan.referenceCount == references)
     #expect(plan.files.count == changedFiles)
-    #expect(!fm.fileExists(atPath: copy.appendingPathComponent(
-      "LoopKitUI/Resources/Assets.xcassets/\(old).colorset").path))
-    #expect(fm.fileExists(atPath: copy.appendingPathComponent(
-      "LoopKitUI/Resources/Assets.xcassets/\(new).colorset/Contents.json").path))
+    #expect(
+      !fm.fileExists(
+        atPath: copy.appendingPathComponent(
+          "LoopKitUI/Resources/Assets.xcassets/\(old).colorset"
+        ).path))
+    #expect(
+      fm.fileExists(
+        atPath: copy.appendingPathComponent(
+          "LoopKitUI/Resources/Assets.xcassets/\(new).colorset/Contents.json"
+        ).path))
     // Nothing else appeared.
-    #expect(try fm.subpathsOfDirectory(atPath: copy.path).count
-      == fm.subpathsOfDirectory(atPath: original.path).count)
+    #expect(
+      try fm.subpathsOfDirectory(atPath: copy.path).count
+        == fm.subpathsOfDirectory(atPath: original.path).count)
   }
 
   /// `colors list` over the whole corpus: each document's count is its `<color` elements
@@ -70,7 +77,8 @@ struct CorpusColorRenameTests {
       let text = try String(contentsOf: URL(fileURLWithPath: d.path), encoding: .utf8)
       let body = text.components(separatedBy: "\n    <resources>").first ?? text
       let colors = body.components(separatedBy: "<color ").count - 1
-      let palette = body.components(separatedBy: "ColorName\" value=\"").count - 1
+      let palette =
+        body.components(separatedBy: "ColorName\" value=\"").count - 1
         - body.components(separatedBy: "ColorName\" value=\"\"").count + 1
       #expect(d.uses.count == colors + palette, "\(Corpus.name(URL(fileURLWithPath: d.path)))")
       total += d.uses.count

@@ -33,10 +33,16 @@ struct CorpusStringsExtractTests {
           parsed.element(withID: String(key[..<dot])) != nil
         else { continue }
         checked += 1
-        if ours.contains(key) { found += 1 } else { missing.append("\(Corpus.name(strings)): \(key)") }
+        if ours.contains(key) {
+          found += 1
+        } else {
+          missing.append("\(Corpus.name(strings)): \(key)")
+        }
       }
     }
-    print("strings extract on the corpus: \(documents) translated documents, \(found) of \(checked) shipped keys extracted")
+    print(
+      "strings extract on the corpus: \(documents) translated documents, \(found) of \(checked) shipped keys extracted"
+    )
     for m in Set(missing.map { $0.split(separator: ".").last.map(String.init) ?? $0 }).sorted() {
       print("  not extracted: .\(m)")
     }

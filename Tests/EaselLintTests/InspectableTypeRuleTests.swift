@@ -29,7 +29,8 @@ import Testing
     defer { f.remove() }
     let findings = f.lint("inspectable-unsupported-type").findings
     let names = findings.map(\.diagnostic.message).map { $0.split(separator: "'")[1] }
-    #expect(names == ["tags", "direction", "border"] || names.sorted() == ["border", "direction", "tags"])
+    #expect(
+      names == ["tags", "direction", "border"] || names.sorted() == ["border", "direction", "tags"])
     #expect(findings.count == 3)
     let border = findings.first { $0.diagnostic.message.contains("'border'") }
     #expect(border?.diagnostic.message.contains("declare it as UIColor") == true)
@@ -41,16 +42,16 @@ import Testing
     let f = try LintFixture([
       "Main.storyboard": LintFixture.storyboard(""),
       "Gauge.swift": """
-        import UIKit
-        class Gauge: UIView {
-          @IBInspectable var radius: CGFloat = 0
-          @IBInspectable var count: Int = 0
-          @IBInspectable var title: String?
-          @IBInspectable var image: UIImage!
-          @IBInspectable var offset: CGPoint = .zero
-          var notInspectable: [Int] = []
-        }
-        """,
+      import UIKit
+      class Gauge: UIView {
+        @IBInspectable var radius: CGFloat = 0
+        @IBInspectable var count: Int = 0
+        @IBInspectable var title: String?
+        @IBInspectable var image: UIImage!
+        @IBInspectable var offset: CGPoint = .zero
+        var notInspectable: [Int] = []
+      }
+      """,
       "ViewController.swift": LintFixture.controller(),
     ])
     defer { f.remove() }

@@ -49,9 +49,11 @@ import Testing
   }
 
   @Test func relativeToMargin() throws {
-    let margin = #"<constraint firstItem="v" firstAttribute="leading" secondItem="w" secondAttribute="leadingMargin" id="c1"/>"#
+    let margin =
+      #"<constraint firstItem="v" firstAttribute="leading" secondItem="w" secondAttribute="leadingMargin" id="c1"/>"#
     #expect(try messages(Self.view(constraints: margin), "relative-to-margin").count == 1)
-    let edge = #"<constraint firstItem="v" firstAttribute="leading" secondItem="w" secondAttribute="leading" id="c1"/>"#
+    let edge =
+      #"<constraint firstItem="v" firstAttribute="leading" secondItem="w" secondAttribute="leading" id="c1"/>"#
     #expect(try messages(Self.view(constraints: edge), "relative-to-margin").isEmpty)
   }
 
@@ -65,15 +67,18 @@ import Testing
   }
 
   @Test func stackViewBackgroundColor() throws {
-    let red = #"<color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+    let red =
+      #"<color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
     #expect(try messages(Self.stack(red), "stackview-background-color").count == 1)
-    let clear = #"<color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>"#
+    let clear =
+      #"<color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/>"#
     #expect(try messages(Self.stack(clear), "stackview-background-color").isEmpty)
     #expect(try messages(Self.stack(""), "stackview-background-color").isEmpty)
   }
 
   @Test func autoLayoutDisabled() throws {
-    let off = LintFixture.storyboard("").replacingOccurrences(of: #" useAutolayout="YES""#, with: "")
+    let off = LintFixture.storyboard("").replacingOccurrences(
+      of: #" useAutolayout="YES""#, with: "")
     #expect(try messages("", "autolayout-disabled", document: off).count == 1)
     #expect(try messages("", "autolayout-disabled").isEmpty)
   }

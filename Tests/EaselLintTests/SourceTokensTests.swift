@@ -19,9 +19,10 @@ struct SourceTokensTests {
         redClr
         \"\"\"
       """
-    #expect(Self.texts(source, .identifier).filter { $0.hasPrefix("redClr") } == [
-      "redClr", "redClrDark", "redClr",
-    ])
+    #expect(
+      Self.texts(source, .identifier).filter { $0.hasPrefix("redClr") } == [
+        "redClr", "redClrDark", "redClr",
+      ])
     #expect(Self.texts(source, .string) == ["redClr", "redClr"])
   }
 

@@ -23,7 +23,8 @@ struct SnapshotRunnerTests {
   }
 
   func runner() -> SnapshotRunner {
-    SnapshotRunner(options: SnapshotOptions(failureFolder: folder.appendingPathComponent("failures")))
+    SnapshotRunner(
+      options: SnapshotOptions(failureFolder: folder.appendingPathComponent("failures")))
   }
 
   @Test func recordVerifyChangeVerifyRecordVerify() throws {
@@ -42,7 +43,9 @@ struct SnapshotRunnerTests {
     // One runtime attribute changes.
     let document = try IBDocument(contentsOf: storyboard)
     try document.apply(
-      .setRuntimeAttribute(keyPath: "secondColor", value: .color(.rgb(red: 0, green: 0, blue: 1, alpha: 1, space: .sRGB))),
+      .setRuntimeAttribute(
+        keyPath: "secondColor",
+        value: .color(.rgb(red: 0, green: 0, blue: 1, alpha: 1, space: .sRGB))),
       to: "Rbw-1a-x7K")
     try document.write(to: storyboard)
     let changed = runner().verify(paths: [project.path])
@@ -76,7 +79,8 @@ struct SnapshotRunnerTests {
     #expect(missing.results.first?.outcome == .missing)
     #expect(!runner.record(paths: [project.path]).failed)
     let refs = folder.appendingPathComponent("refs/RainbowDemo/Base.lproj/Main.storyboard")
-    #expect(FileManager.default.fileExists(atPath: refs.appendingPathComponent("tne-QT-ifu.png").path))
+    #expect(
+      FileManager.default.fileExists(atPath: refs.appendingPathComponent("tne-QT-ifu.png").path))
     // A reference of a scene the document no longer has; another variant's is not stale.
     try Data().write(to: refs.appendingPathComponent("Gone-00-abc.png"))
     try Data().write(to: refs.appendingPathComponent("tne-QT-ifu.dark.png"))

@@ -147,7 +147,8 @@ public struct ColorRename: Sendable {
           references: patches.map(\.location), isDocument: true))
     }
     for (url, bytes) in sources {
-      let patches = sourcePatches(bytes, path: url.path, named: renamesNamed, palette: renamesPalette)
+      let patches = sourcePatches(
+        bytes, path: url.path, named: renamesNamed, palette: renamesPalette)
       guard !patches.isEmpty else { continue }
       plan.files.append(
         .init(
@@ -175,7 +176,8 @@ public struct ColorRename: Sendable {
     for name in [old, new] {
       if name.isEmpty { throw ColorRenameError("a colour name cannot be empty") }
       if name.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline || $0 == "<" }) {
-        throw ColorRenameError("'\(name)' is not a colour name (no quotes, backslashes, '<' or line breaks)")
+        throw ColorRenameError(
+          "'\(name)' is not a colour name (no quotes, backslashes, '<' or line breaks)")
       }
     }
     guard named.contains(old) || palette.contains(old) else {
@@ -206,7 +208,9 @@ public struct ColorRename: Sendable {
   static func paletteDeclarations(_ sources: [(url: URL, bytes: [UInt8])]) -> Set<String> {
     var names: Set<String> = []
     let objc = try? NSRegularExpression(
-      pattern: #"\+\s*\(\s*UIColor\s*\*\s*(?:_Nonnull\s*|_Nullable\s*)?\)\s*([A-Za-z_][A-Za-z0-9_]*)\s*[;{]"#)
+      pattern:
+        #"\+\s*\(\s*UIColor\s*\*\s*(?:_Nonnull\s*|_Nullable\s*)?\)\s*([A-Za-z_][A-Za-z0-9_]*)\s*[;{]"#
+    )
     for (url, bytes) in sources {
       let text = String(decoding: bytes, as: UTF8.self)
       if url.pathExtension == "swift" {

@@ -130,7 +130,8 @@ public struct ColorRenamePlan: Sendable {
       do {
         try Data(file.changed).write(to: file.url.resolvingSymlinksInPath(), options: .atomic)
       } catch {
-        throw ColorRenameError("\(file.url.path): error: cannot write: \(error.localizedDescription)")
+        throw ColorRenameError(
+          "\(file.url.path): error: cannot write: \(error.localizedDescription)")
       }
     }
     for move in folders {

@@ -58,7 +58,8 @@ public struct ColorsReport: Sendable {
       let width = colors.map(\.name.count).max() ?? 0
       for c in colors {
         let name = c.name.padding(toLength: max(width, 1), withPad: " ", startingAt: 0)
-        var line = "  \(c.kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))"
+        var line =
+          "  \(c.kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))"
           + "\(name)  \(c.uses.count)"
         if documents {
           let n = Set(c.uses.map(\.location.file)).count

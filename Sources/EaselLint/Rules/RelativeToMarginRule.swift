@@ -15,7 +15,8 @@ public struct RelativeToMarginRule: LintRule {
     var out: [LintFinding] = []
     for e in document.document.root.descendants() where e.name == "constraint" {
       for attribute in ["firstAttribute", "secondAttribute"] {
-        guard let value = e[attribute], value.hasSuffix("Margin") || value.hasSuffix("WithinMargins")
+        guard let value = e[attribute],
+          value.hasSuffix("Margin") || value.hasSuffix("WithinMargins")
         else { continue }
         out.append(
           finding(

@@ -45,9 +45,12 @@ public enum StringsExtract {
         if e.name == "accessibility", e.key == "accessibilityConfiguration",
           let owner = e.parent, let ownerID = owner.id
         {
-          for (attribute, property) in [("label", "accessibilityLabel"), ("hint", "accessibilityHint")] {
+          for (attribute, property) in [
+            ("label", "accessibilityLabel"), ("hint", "accessibilityHint"),
+          ] {
             if let value = e[attribute], !value.isEmpty {
-              out.append(entry(owner, ownerID, property, value, at: e.location(ofAttribute: attribute)))
+              out.append(
+                entry(owner, ownerID, property, value, at: e.location(ofAttribute: attribute)))
             }
           }
         }
@@ -64,7 +67,9 @@ public enum StringsExtract {
             !title.isEmpty
           else { continue }
           out.append(
-            entry(e, id, "\(state.key ?? "normal")Title", title, at: state.location(ofAttribute: "title")))
+            entry(
+              e, id, "\(state.key ?? "normal")Title", title,
+              at: state.location(ofAttribute: "title")))
         }
         // iOS 15 button configurations: `configuration.title`, `configuration.subtitle`.
         if let configuration = e.child("buttonConfiguration", key: "configuration") {
@@ -80,7 +85,9 @@ public enum StringsExtract {
       if e.name == "segmentedControl", let segments = e.child("segments") {
         for (i, segment) in segments.children("segment").enumerated() {
           if let title = segment["title"], !title.isEmpty {
-            out.append(entry(e, id, "segmentTitles[\(i)]", title, at: segment.location(ofAttribute: "title")))
+            out.append(
+              entry(e, id, "segmentTitles[\(i)]", title, at: segment.location(ofAttribute: "title"))
+            )
           }
         }
       }
@@ -126,7 +133,8 @@ public enum StringsExtract {
   public static func stringsFile(_ entries: [Entry]) -> String {
     var out = ""
     for e in entries {
-      out += "\n/* Class = \"\(e.className)\"; \(e.property) = \"\(comment(e.value))\"; "
+      out +=
+        "\n/* Class = \"\(e.className)\"; \(e.property) = \"\(comment(e.value))\"; "
         + "ObjectID = \"\(e.objectID)\"; */\n"
       out += "\"\(escaped(e.key))\" = \"\(escaped(e.value))\";\n"
     }
@@ -165,7 +173,8 @@ public enum StringsExtract {
     var out = ""
     for k in keys {
       let places = k.uses.map { use -> String in
-        let path = use.location.file.hasPrefix(root.path + "/")
+        let path =
+          use.location.file.hasPrefix(root.path + "/")
           ? String(use.location.file.dropFirst(root.path.count + 1)) : use.location.file
         return "\(path):\(use.location.line) (\(use.how))"
       }
