@@ -224,4 +224,38 @@ struct ColorRenameTests {
       try Self.text(f.folder.appendingPathComponent("Main.storyboard"))
         == storyboard.replacingOccurrences(of: #"value="redClr""#, with: #"value="brandRed""#))
   }
+
+  @Test func aColourSetOutsideThePathsGivenIsRefused() throws {
+    let f = try Self.namedFixture()
+    defer { f.remove() }
+    let app = f.folder.appendingPathComponent("App")
+    try FileManager.default.createDirectory(
+      at: f.folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+    let views = app.appendingPathComponent("Views")
+    try FileManager.default.createDirectory(at: views, withIntermediateDirectories: true)
+    try FileManager.default.moveItem(
+      at: app.appendingPathComponent("Main.storyboard"),
+      to: views.appendingPathComponent("Main.storyboard"))
+    #expect {
+      _ = try ColorRename(old: "Brand", new: "Accent").plan(paths: [views.path])
+    } throws: { error in
+      (error as? ColorRenameError)?.message.contains("is outside the paths given") == true
+    }
+    // The whole project is fine.
+    #expect(
+      try ColorRename(old: "Brand", new: "Accent").plan(paths: [f.folder.path]).folders.count == 1)
+  }
+
+  @Test func aPaletteDeclaredOutsideThePathsGivenIsRefused() throws {
+    let root = try Self.localizedDemo()
+    defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+    let base = root.appendingPathComponent("LocalizedDemo/Base.lproj")
+    let before = try Data(contentsOf: base.appendingPathComponent("Main.storyboard"))
+    #expect {
+      _ = try ColorRename(old: "blueClr", new: "oceanClr").plan(paths: [base.path])
+    } throws: { error in
+      (error as? ColorRenameError)?.message.contains("declared outside the paths given") == true
+    }
+    #expect(try Data(contentsOf: base.appendingPathComponent("Main.storyboard")) == before)
+  }
 }

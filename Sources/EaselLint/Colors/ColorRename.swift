@@ -1,6 +1,7 @@
 import EaselDiagnostics
 import EaselDocument
 import EaselInspect
+import EaselInterface
 import EaselProject
 import Foundation
 
@@ -123,6 +124,7 @@ public struct ColorRename: Sendable {
     try validate(named: named, palette: palette, declared: declared)
     let renamesNamed = named.contains(old)
     let renamesPalette = palette.contains(old)
+    try checkScope(paths: paths, inputs: inputs, renamesNamed: renamesNamed, declared: declared)
     if renamesNamed && colorSetNames.contains(new) || renamesNamed && namedInDocuments.contains(new)
     {
       throw ColorRenameError(
@@ -166,6 +168,45 @@ public struct ColorRename: Sendable {
       }
     }
     return plan
+  }
+
+  /// Refuses a rename whose colour set or palette declaration lies in the project but
+  /// outside `paths`: renaming the references alone would leave them naming nothing.
+  func checkScope(
+    paths: [String], inputs: Inputs, renamesNamed: Bool, declared: Set<String>
+  ) throws(ColorRenameError) {
+    var roots: [String] = []
+    for path in paths {
+      let url = URL(fileURLWithPath: path).standardizedFileURL
+      // The project of a folder is the project of a document in it.
+      let probe = ProjectWalk.isFolder(url) ? url.appendingPathComponent("_.storyboard") : url
+      let root = ProjectFiles.projectRoot(containing: probe).standardizedFileURL.path
+      if !roots.contains(root) && root != url.path { roots.append(root) }
+    }
+    guard !roots.isEmpty else { return }
+    let project = Inputs(paths: roots)
+    let scoped = Set(inputs.colorSets.map(\.folder.standardizedFileURL.path))
+    if renamesNamed,
+      let outside = project.colorSets.first(where: {
+        $0.name == old && !scoped.contains($0.folder.standardizedFileURL.path)
+      })
+    {
+      throw ColorRenameError(
+        "the colour set \(outside.folder.path) is outside the paths given; rename within the "
+          + "whole project (easel colors rename '\(old)' '\(new)' \(roots[0])). Nothing was renamed"
+      )
+    }
+    if !declared.contains(old) {
+      let everywhere = Self.paletteDeclarations(
+        project.sources.compactMap { url in
+          (try? Data(contentsOf: url)).map { (url, [UInt8]($0)) }
+        })
+      if everywhere.contains(old) {
+        throw ColorRenameError(
+          "the palette colour '\(old)' is declared outside the paths given; rename within the "
+            + "whole project (easel colors rename \(old) \(new) \(roots[0])). Nothing was renamed")
+      }
+    }
   }
 
   /// Refuses names that cannot be renamed, or not to `new`.
