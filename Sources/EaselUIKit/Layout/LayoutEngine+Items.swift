@@ -175,12 +175,11 @@ extension LayoutEngine {
   /// languages: `view.leading = superview.leading + 20` puts the view 20 points from the
   /// right.
   func mirrors(_ constraint: NSLayoutConstraint) -> Bool {
-    let directional: Set<NSLayoutConstraint.Attribute> = [
-      .leading, .trailing, .leadingMargin, .trailingMargin,
-    ]
+    func directional(_ a: NSLayoutConstraint.Attribute) -> Bool {
+      a == .leading || a == .trailing || a == .leadingMargin || a == .trailingMargin
+    }
     guard
-      directional.contains(constraint.firstAttribute)
-        || directional.contains(constraint.secondAttribute),
+      directional(constraint.firstAttribute) || directional(constraint.secondAttribute),
       let view = Self.view(of: constraint.firstItem)
     else { return false }
     return view.effectiveUserInterfaceLayoutDirection == .rightToLeft
