@@ -22,7 +22,9 @@ public struct RenderMatrix: Sendable, Equatable {
 
   /// Why a spec was refused: the message names the part that is wrong.
   public struct SpecError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong, naming the part of the spec.
     public var message: String
+    /// The message.
     public var description: String { message }
   }
 
@@ -75,8 +77,11 @@ public struct RenderMatrix: Sendable, Equatable {
 
   /// One combination.
   public struct Combination: Sendable, Equatable {
+    /// The device, or nil for the stored frames.
     public var device: Device?
+    /// The language, or nil for the development language.
     public var language: String?
+    /// The dark appearance.
     public var darkAppearance: Bool
 
     /// `iPhone SE · de · dark`: the named dimensions' values.

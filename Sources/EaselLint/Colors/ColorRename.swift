@@ -344,6 +344,7 @@ public struct ColorRenameError: Error, CustomStringConvertible, Sendable {
   public var message: String
   /// Creates an error.
   public init(_ message: String) { self.message = message }
+  /// `path:line:col: error: …` when located, else `error: …`.
   public var description: String { message.contains(": error: ") ? message : "error: \(message)" }
 }
 
