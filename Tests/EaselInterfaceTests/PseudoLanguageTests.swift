@@ -2,6 +2,7 @@ import EaselDiagnostics
 import EaselDocument
 import EaselGraphics
 import EaselTestSupport
+import EaselUIKit
 import Foundation
 import Testing
 
@@ -157,5 +158,56 @@ struct PseudoLanguageTests {
     #expect(near(b.pixel(x: 200, y: 120), 0, 0, 1))
     // A view placed by its frame stays where it is, as on iOS.
     #expect(near(b.pixel(x: 20, y: 210), 0, 0, 0))
+  }
+
+  /// Texts outside labels and buttons — segment titles, search bars, button configurations —
+  /// are translated under ibtool's keys and transformed in a pseudolanguage alike.
+  @Test func everyExtractedTextIsTranslatedAndTransformed() throws {
+    let folder = try TestPaths.temporaryFolder("easel-pseudo-controls")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let base = folder.appendingPathComponent("Base.lproj")
+    let de = folder.appendingPathComponent("de.lproj")
+    for f in [base, de] {
+      try FileManager.default.createDirectory(at: f, withIntermediateDirectories: true)
+    }
+    let xib = ControlReaderTests.xib(
+      """
+      <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="seg">
+          <rect key="frame" x="0" y="0" width="200" height="32"/>
+          <segments>
+              <segment title="One"/>
+              <segment title="Two"/>
+          </segments>
+      </segmentedControl>
+      <searchBar contentMode="redraw" placeholder="Search" id="bar">
+          <rect key="frame" x="0" y="40" width="200" height="56"/>
+      </searchBar>
+      """)
+    let path = base.appendingPathComponent("Controls.xib")
+    try Data(xib.utf8).write(to: path)
+    try Data(
+      #""seg.segmentTitles[1]" = "Zwei"; "bar.placeholder" = "Suchen";"#.utf8
+    ).write(to: de.appendingPathComponent("Controls.strings"))
+    func build(_ language: String) throws -> (UISegmentedControl, UISearchBar) {
+      let log = DiagnosticLog()
+      let document = try IBDocument(contentsOf: path)
+      let builder = ObjectBuilder(
+        document: document, table: .uiKit,
+        resources: ProjectResources(root: folder, diagnostics: log), diagnostics: log)
+      builder.localization = Localization(
+        projectRoot: folder, document: path, language: language, diagnostics: log)
+      let root = builder.instantiate(try #require(document.scenes.first?.rootView))
+      return (
+        try #require(root.subviews.first as? UISegmentedControl),
+        try #require(root.subviews.last as? UISearchBar)
+      )
+    }
+    let (segments, bar) = try build("de")
+    #expect(segments.titleForSegment(at: 0) == "One")
+    #expect(segments.titleForSegment(at: 1) == "Zwei")
+    #expect(bar.placeholder == "Suchen")
+    let (pseudoSegments, pseudoBar) = try build("pseudo")
+    #expect(pseudoSegments.titleForSegment(at: 1) == "[Ţŵö~~]")
+    #expect(pseudoBar.placeholder == "[Šéáŕçĥ~~~]")
   }
 }
