@@ -84,8 +84,7 @@ public struct SnapshotRunner {
       let data: Data
       do {
         data = try Data(contentsOf: rendered)
-        try FileManager.default.createDirectory(
-          at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try OutputFile.createFolder(reference.deletingLastPathComponent())
         if (try? Data(contentsOf: reference)) != data {
           try OutputFile.write(data, to: reference)
         }
@@ -157,7 +156,7 @@ public struct SnapshotRunner {
     let actualURL = folder.appendingPathComponent(base + ".actual.png")
     let diffURL = folder.appendingPathComponent(base + ".diff.png")
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try OutputFile.createFolder(folder)
       try OutputFile.write(try Data(contentsOf: rendered), to: actualURL)
       try OutputFile.write(try comparison.diff.pngData(), to: diffURL)
       result.actual = actualURL

@@ -14,9 +14,9 @@ enum RenderMatrixCommand {
     _ job: RenderJob, scenes: [Scene], matrix: RenderMatrix, folder: URL, thumbnailWidth: CGFloat
   ) -> Int32 {
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try OutputFile.createFolder(folder)
     } catch {
-      CommandOutput.error("error: cannot create \(folder.path): \(error.localizedDescription)")
+      CommandOutput.error("error: \(error)")
       return 1
     }
     var sheet = ContactSheet()

@@ -137,8 +137,7 @@ enum StringsCommand {
     for file in files {
       let url = folder.appendingPathComponent(file.name)
       do {
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try OutputFile.createFolder(url.deletingLastPathComponent())
         try OutputFile.write(Data(file.text.utf8), to: url)
         print("wrote \(url.path)")
       } catch {
