@@ -75,9 +75,14 @@ let package = Package(
       dependencies: [
         "EaselDocument", "EaselInspect", "EaselInterface", "EaselProject", "EaselCommandLine",
       ]),
+    // `easel snapshot record|verify`: reference images of every scene, compared pixel by
+    // pixel with a stated tolerance, difference images for the scenes that changed.
+    .target(name: "EaselSnapshot", dependencies: ["EaselAgentHost", "EaselGraphics"]),
     .executableTarget(
       name: "easel",
-      dependencies: ["EaselAgentHost", "EaselCommandLine", "EaselServer", "EaselLint"]),
+      dependencies: [
+        "EaselAgentHost", "EaselCommandLine", "EaselServer", "EaselLint", "EaselSnapshot",
+      ]),
     // Shared by the test targets: golden-image and text snapshots, the pinned fonts, paths
     // to fixtures and tools. Its C half pins fontconfig to Tests/Fixtures/Fonts before `main`.
     .target(name: "EaselTestSupport", dependencies: ["EaselGraphics", "CEaselTestSupport"]),
@@ -120,6 +125,11 @@ let package = Package(
       name: "EaselAgentHostTests", dependencies: ["EaselAgentHost"]),
     .testTarget(name: "EaselTestSupportTests", dependencies: ["EaselTestSupport"]),
     .testTarget(name: "EaselLintTests", dependencies: ["EaselLint", "EaselTestSupport"]),
+    .testTarget(
+      name: "EaselSnapshotTests",
+      dependencies: [
+        "EaselSnapshot", "EaselGraphics", "EaselDocument", "EaselInterface", "EaselTestSupport",
+      ]),
     .testTarget(
       name: "EaselServerTests", dependencies: ["EaselServer", "EaselTestSupport"]),
     .testTarget(

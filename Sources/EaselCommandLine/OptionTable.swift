@@ -32,7 +32,7 @@ extension OptionTable {
   public static let render = OptionTable([
     "--sources DIR", "--scene ID", "--all", "--overview", "--device NAME", "--scale N",
     "--format FORMAT", "--dark", "--language CODE", "--timeout SECONDS", "-o PATH",
-    "--output PATH", "-h", "--help",
+    "--output PATH", "-h", "--help", "--matrix SPEC",
   ])
   /// `easel scenes`'s options.
   public static let scenes = OptionTable(["--json", "-h", "--help"])
@@ -47,7 +47,7 @@ extension OptionTable {
   /// `easel contact-sheet`'s options.
   public static let contactSheet = OptionTable([
     "-o PATH", "--output PATH", "--width PIXELS", "--columns N", "--dark", "--device NAME", "-h",
-    "--help",
+    "--help", "--language CODE",
   ])
   /// `easel designables`'s options.
   public static let designables = OptionTable([
@@ -66,12 +66,24 @@ extension OptionTable {
   ])
 
   /// `easel strings check`'s options.
-  public static let strings = OptionTable(["--json", "--strict", "-h", "--help"])
+  public static let strings = OptionTable([
+    "--json", "--strict", "-h", "--help", "-o FOLDER", "--output FOLDER",
+  ])
+
+  /// `easel colors list|rename`'s options.
+  public static let colors = OptionTable(["--json", "--dry-run", "-h", "--help"])
+
+  /// `easel snapshot record|verify`'s options.
+  public static let snapshot = OptionTable([
+    "--dir FOLDER", "--failures FOLDER", "--tolerance N", "--allowed-pixels N", "--device NAME",
+    "--dark", "--language CODE", "--scale N", "--timeout SECONDS", "-h", "--help",
+  ])
 
   /// The commands of `easel`, each with its table.
   public static let commands: [(name: String, table: OptionTable)] = [
     ("render", .render), ("scenes", .scenes), ("dump", .dump), ("edit", .edit),
     ("contact-sheet", .contactSheet), ("designables", .designables), ("layout", .layout),
     ("serve", .serve), ("lint", .lint), ("strings", .strings),
+    ("colors", .colors), ("snapshot", .snapshot),
   ]
 }

@@ -6,7 +6,7 @@ import Foundation
 enum ContactSheetCommand {
   static let usage = """
     USAGE: easel contact-sheet [FOLDER] [-o OUT.png] [--width PIXELS] [--columns N] [--dark]
-                               [--device NAME]
+                               [--device NAME] [--language CODE]
 
     Renders every scene of every .storyboard and .xib under FOLDER into one grid PNG, each
     thumbnail captioned with its document's name, the scene's title and id. Rendering is
@@ -25,6 +25,9 @@ enum ContactSheetCommand {
       --device NAME        Lay every view controller's scene out for the device's screen
                            (as 'easel render --device'; e.g. "iPhone SE", "iPad Pro 12.9",
                            "iPhone 15 Pro Max landscape").
+      --language CODE      Translate texts as 'easel render --language' does (en,
+                           zh-Hans, …; pseudo and pseudo-rtl: accented, longer text,
+                           laid out right to left for pseudo-rtl).
       -h, --help           Show this help.
 
     EXIT STATUS: 0 written (even if some scenes failed: they are on the sheet and listed
@@ -75,7 +78,8 @@ enum ContactSheetCommand {
       device = found.size
     }
     let report = sheet.addScenes(
-      under: folder, darkAppearance: options["--dark"] != nil, device: device)
+      under: folder, darkAppearance: options["--dark"] != nil, device: device,
+      language: options["--language"]?.last)
     guard !sheet.entries.isEmpty else {
       CommandOutput.error("error: no storyboards or xibs with scenes under \(folder.path)")
       return 1

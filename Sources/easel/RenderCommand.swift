@@ -12,6 +12,7 @@ enum RenderCommand {
     USAGE: easel render DOCUMENT [--scene ID | --all | --overview] [--device NAME]
                                  [--sources DIR] [--scale N] [--format png|svg|pdf] [--dark]
                                  [--language CODE] [--timeout SECONDS] [-o PATH]
+           easel render DOCUMENT --matrix SPEC [--scene ID | --all] [-o FOLDER]
 
     Renders a scene of a storyboard or xib, running the project's @IBDesignable views.
 
@@ -47,6 +48,16 @@ enum RenderCommand {
       --dark               Render in the dark appearance.
       --language CODE      Render in a language of the project (en, zh-Hans, …): the
                            document's <lang>.lproj strings and NSLocalizedString tables.
+                           pseudo: every localizable text accented and about 40% longer,
+                           in brackets (a plain text was never localized; a missing ']'
+                           is cut off); pseudo-rtl: the same, laid out right to left
+                           (leading and trailing constraints and stacks mirrored).
+      --matrix SPEC        Render in every combination of devices, languages and
+                           appearances: 'device=iPhone SE,iPad;language=en,de,pseudo;
+                           appearance=light,dark' (each dimension optional). Writes
+                           <sceneID>.<device>.<language>.<appearance>.png per combination
+                           and matrix.png, a contact sheet of them all (a row per device),
+                           into the folder -o names (default: DOCUMENT's name + "-matrix").
       --timeout SECONDS    How long designable code may run before it is stopped (default: 20).
       -o, --output PATH    The file to write, or the folder with --all (default: DOCUMENT's
                            name with the format's extension, in the current folder).
@@ -84,6 +95,18 @@ enum RenderCommand {
     }
     let all = options["--all"] != nil
     let overview = options["--overview"] != nil
+    var matrix: RenderMatrix?
+    if let spec = options["--matrix"]?.last {
+      for option in ["--overview", "--device", "--dark", "--language", "--format"]
+      where options[option] != nil {
+        throw UsageError(message: "--matrix cannot be used with \(option); say it in the matrix")
+      }
+      do {
+        matrix = try RenderMatrix(spec: spec)
+      } catch {
+        throw UsageError(message: "--matrix: \(error.message)")
+      }
+    }
     if all && overview {
       throw UsageError(message: "--all and --overview cannot be used together")
     }
@@ -130,7 +153,9 @@ enum RenderCommand {
       job.settings.format = format
     }
     let name = documentURL.deletingPathExtension().lastPathComponent
-    if all {
+    if matrix != nil {
+      // Rendered below, once the document is known to open.
+    } else if all {
       job.mode = .all(folder: URL(fileURLWithPath: outputPath ?? name))
     } else if overview {
       guard job.settings.format == .png else {
@@ -157,6 +182,19 @@ enum RenderCommand {
     } catch {
       CommandOutput.error(error.description)
       return 1
+    }
+    if let matrix {
+      let scenes =
+        all
+        ? document.scenes.filter { $0.rootView != nil }
+        : (try? RenderJob.scenes(of: document, ids: job.sceneIDs)) ?? []
+      guard !scenes.isEmpty else {
+        CommandOutput.error("error: \(documentPath) has no scene with a view to render")
+        return 1
+      }
+      return RenderMatrixCommand.run(
+        job, scenes: scenes, matrix: matrix,
+        folder: URL(fileURLWithPath: outputPath ?? name + "-matrix"), thumbnailWidth: 240)
     }
     let report: RenderJob.Report
     do {

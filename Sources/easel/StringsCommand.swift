@@ -1,12 +1,15 @@
 import EaselCommandLine
+import EaselDocument
 import EaselInterface
 import EaselLint
 import Foundation
 
-/// `easel strings check`: the project's `.strings` tables, language by language.
+/// `easel strings check|extract`: the project's `.strings` tables, language by language, and
+/// the texts and keys that need translating.
 enum StringsCommand {
   static let usage = """
     USAGE: easel strings check [PATH...] [--json] [--strict]
+           easel strings extract [PATH...] [-o FOLDER]
 
     Checks the .strings tables of the projects under each PATH (default: the current folder):
     keys missing from a language (against the development language's table, else Base's,
@@ -23,7 +26,21 @@ enum StringsCommand {
       --strict                 Exit 1 on warnings too.
       -h, --help               Show this help.
 
-    EXIT STATUS: 0 no errors; 1 errors (with --strict, warnings too); 64 usage error.
+    'extract' writes, for each storyboard and xib under PATH, what 'ibtool
+    --export-strings-file' writes: its localizable texts as "<ObjectID>.<property>" =
+    "text"; with ibtool's comment (labels, text fields and views, button state titles,
+    segment titles, controller, navigation, bar and tab item titles, section headers and
+    footers, search bars, accessibility labels and hints, localized runtime attributes);
+    and, per table, the keys the project looks up (NSLocalizedString calls, textAsKey
+    labels' texts, localization-key runtime attributes), each commented with where it is
+    used. With -o, into FOLDER: <Document>.strings beside the documents' folders as under
+    PATH, and <Table>.strings; else on standard output.
+
+    EXTRACT OPTIONS:
+      -o, --output FOLDER      Write the .strings files here (UTF-8, atomically).
+
+    EXIT STATUS: 0 no errors; 1 errors (with --strict, warnings too), or a document that
+    cannot be read; 64 usage error.
     """
 
   static func run(_ arguments: [String]) throws -> Int32 {
@@ -32,14 +49,24 @@ enum StringsCommand {
         print(usage)
         return 0
       }
-      throw UsageError(message: "missing action: 'easel strings check [PATH...]'")
-    }
-    guard action == "check" else {
       throw UsageError(
-        message: "unknown action '\(action)'" + Suggestion.hint(for: action, among: ["check"]))
+        message: "missing action: 'easel strings check [PATH...]' or 'easel strings extract'")
+    }
+    guard action == "check" || action == "extract" else {
+      throw UsageError(
+        message: "unknown action '\(action)'"
+          + Suggestion.hint(for: action, among: ["check", "extract"]))
     }
     var parser = Arguments(Array(arguments.dropFirst()), table: OptionTable.strings)
     guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
+    let output = options["-o"]?.last ?? options["--output"]?.last
+    if action == "extract" {
+      for option in ["--json", "--strict"] where options[option] != nil {
+        throw UsageError(message: "\(option) is for 'strings check'")
+      }
+      return extract(parser.positionals.isEmpty ? ["."] : parser.positionals, output: output)
+    }
+    if output != nil { throw UsageError(message: "-o is for 'strings extract'") }
     let paths = parser.positionals.isEmpty ? ["."] : parser.positionals
     var roots: [URL] = []
     for path in paths {
@@ -56,5 +83,68 @@ enum StringsCommand {
     }
     print(options["--json"] != nil ? report.json : report.text, terminator: "")
     return report.exitStatus(strict: options["--strict"] != nil)
+  }
+
+  /// `strings extract`: each document's texts and each table's keys, to `output` or stdout.
+  static func extract(_ paths: [String], output: String?) -> Int32 {
+    var status: Int32 = 0
+    var files: [(name: String, text: String)] = []
+    var roots: [URL] = []
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        CommandOutput.error("error: no such file or folder: \(path)")
+        return 1
+      }
+      let url = URL(fileURLWithPath: path).standardizedFileURL
+      let root = isFolder.boolValue ? url : url.deletingLastPathComponent()
+      if isFolder.boolValue || !roots.contains(ProjectFiles.projectRoot(containing: url)) {
+        roots.append(isFolder.boolValue ? url : ProjectFiles.projectRoot(containing: url))
+      }
+      for (document, _) in Linter.documents(in: [path]) {
+        do {
+          let parsed = try IBDocument(contentsOf: document)
+          let folder = document.deletingLastPathComponent().path
+          let relative =
+            folder.hasPrefix(root.path + "/")
+            ? String(folder.dropFirst(root.path.count + 1)) + "/" : ""
+          let name = relative + document.deletingPathExtension().lastPathComponent + ".strings"
+          files.append((name, StringsExtract.stringsFile(StringsExtract.entries(of: parsed))))
+        } catch {
+          CommandOutput.error(error.description)
+          status = 1
+        }
+      }
+    }
+    var tables: [String: [StringsExtract.UsedKey]] = [:]
+    var tableRoot: [String: URL] = [:]
+    for root in roots {
+      for key in StringsExtract.usedKeys(root: root) {
+        tables[key.table, default: []].append(key)
+        tableRoot[key.table] = tableRoot[key.table] ?? root
+      }
+    }
+    for table in tables.keys.sorted() {
+      let root = tableRoot[table] ?? URL(fileURLWithPath: ".")
+      files.append(
+        (table + ".strings", StringsExtract.stringsFile(tables[table] ?? [], root: root)))
+    }
+    guard let output else {
+      for file in files { print("/* ==> \(file.name) <== */" + file.text) }
+      return status
+    }
+    let folder = URL(fileURLWithPath: output)
+    for file in files {
+      let url = folder.appendingPathComponent(file.name)
+      do {
+        try OutputFile.createFolder(url.deletingLastPathComponent())
+        try OutputFile.write(Data(file.text.utf8), to: url)
+        print("wrote \(url.path)")
+      } catch {
+        CommandOutput.error("error: \(error)")
+        status = 1
+      }
+    }
+    return status
   }
 }

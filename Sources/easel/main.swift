@@ -27,7 +27,12 @@ let usage = """
                 mistyped runtime attributes, unknown classes, missing images and colours,
                 duplicate ids, broken outlets and actions; --fix removes stale attributes.
     strings     'strings check': missing, untranslated and unused keys per language,
-                and format specifiers that differ between languages.
+                and format specifiers that differ between languages; 'strings extract':
+                each document's texts as ibtool exports them, and the keys code uses.
+    colors      'colors list': every colour each document uses, with counts;
+                'colors rename OLD NEW': a named or palette colour renamed everywhere.
+    snapshot    'snapshot record': reference images of every scene; 'snapshot verify':
+                render again, fail with difference images where pixels changed.
 
   See 'easel <command> --help' for a command's options.
   """
@@ -52,6 +57,8 @@ func main() -> Int32 {
     case "serve": return try ServeCommand.run(arguments)
     case "lint": return try LintCommand.run(arguments)
     case "strings": return try StringsCommand.run(arguments)
+    case "colors": return try ColorsCommand.run(arguments)
+    case "snapshot": return try SnapshotCommand.run(arguments)
     case "-h", "--help", "help":
       print(usage)
       return 0

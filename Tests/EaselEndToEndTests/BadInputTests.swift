@@ -22,22 +22,32 @@ struct BadInputTests {
     var maxRSS: Int
     var seconds: Double
 
+    /// GNU time, when installed: it forks and reports its child's own peak memory. A child
+    /// this process spawns directly inherits this process's peak as its `ru_maxrss` (Linux
+    /// records the old address space's high-water mark at `exec`, and a spawned child's old
+    /// space is this one), so a test process that has grown past a limit fails every check.
+    static let time = "/usr/bin/time"
+
     static func run(_ arguments: [String]) throws -> MeasuredRun {
       let folder = try TestPaths.temporaryFolder("easel-measured")
       defer { try? FileManager.default.removeItem(at: folder) }
       let outPath = folder.appendingPathComponent("out").path
       let errPath = folder.appendingPathComponent("err").path
+      let timePath = folder.appendingPathComponent("time").path
+      let timed = FileManager.default.isExecutableFile(atPath: time)
       var actions = posix_spawn_file_actions_t()
       posix_spawn_file_actions_init(&actions)
       defer { posix_spawn_file_actions_destroy(&actions) }
       posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
       posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
       posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-      let argv = ([TestPaths.easel.path] + arguments).map { strdup($0) } + [nil]
+      let command = [TestPaths.easel.path] + arguments
+      let argv =
+        ((timed ? [time, "-f", "%M", "-o", timePath] : []) + command).map { strdup($0) } + [nil]
       defer { for p in argv { free(p) } }
       let start = Date()
       var pid: pid_t = 0
-      let spawned = posix_spawn(&pid, TestPaths.easel.path, &actions, nil, argv, environ)
+      let spawned = posix_spawn(&pid, timed ? time : command[0], &actions, nil, argv, environ)
       guard spawned == 0 else {
         throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO)
       }
@@ -46,13 +56,27 @@ struct BadInputTests {
       while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
       let seconds = Date().timeIntervalSince(start)
       // WIFEXITED / WEXITSTATUS / WTERMSIG, spelled out (they are C macros).
-      let termSignal = status & 0x7f
+      var termSignal = status & 0x7f
+      var exitStatus = termSignal == 0 ? (status >> 8) & 0xff : -1
+      var maxRSS = Int(usage.ru_maxrss) * 1024
+      if timed {
+        // "Command terminated by signal N" (a crash), then the peak in kilobytes.
+        let report = (try? String(contentsOfFile: timePath, encoding: .utf8)) ?? ""
+        let lines = report.split(separator: "\n")
+        if let line = lines.first(where: { $0.hasPrefix("Command terminated by signal ") }),
+          let n = Int32(line.dropFirst("Command terminated by signal ".count))
+        {
+          termSignal = n
+          exitStatus = -1
+        }
+        if let kilobytes = lines.last.flatMap({ Int($0) }) { maxRSS = kilobytes * 1024 }
+      }
       return MeasuredRun(
-        status: termSignal == 0 ? (status >> 8) & 0xff : -1,
+        status: exitStatus,
         signal: termSignal == 0 ? nil : termSignal,
         stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
         stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
-        maxRSS: Int(usage.ru_maxrss) * 1024, seconds: seconds)
+        maxRSS: maxRSS, seconds: seconds)
     }
   }
 

@@ -7,8 +7,11 @@ struct EaselProcess {
   var stdout: String
   var stderr: String
 
-  static func run(_ arguments: [String], cacheDirectory: URL? = nil) throws -> EaselProcess {
+  static func run(
+    _ arguments: [String], cacheDirectory: URL? = nil, in currentDirectory: URL? = nil
+  ) throws -> EaselProcess {
     let process = Process()
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     process.executableURL = TestPaths.easel
     process.arguments = arguments
     // The child draws with the tests' pinned fonts (Tests/Fixtures/Fonts), whatever this

@@ -30,4 +30,31 @@ struct StringsCommandTests {
     let strict = try EaselProcess.run(["strings", "check", "--strict", project.path])
     #expect(strict.status == 1)
   }
+
+  @Test func extractWritesTheDocumentsTextsAndTheKeysCodeUses() throws {
+    let folder = try TestPaths.temporaryFolder("easel-strings-extract")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let project = TestPaths.packageRoot.appendingPathComponent("Examples/LocalizedDemo")
+    let run = try EaselProcess.run(["strings", "extract", project.path, "-o", folder.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    let main = folder.appendingPathComponent("LocalizedDemo/Base.lproj/Main.strings")
+    let localizable = folder.appendingPathComponent("Localizable.strings")
+    // Both read back as .strings files; the document's keys are those its Chinese
+    // translation (made from ibtool's export) has.
+    let texts = try #require(
+      try PropertyListSerialization.propertyList(from: Data(contentsOf: main), format: nil)
+        as? [String: String])
+    let chinese = try #require(
+      try PropertyListSerialization.propertyList(
+        from: Data(
+          contentsOf: project.appendingPathComponent("LocalizedDemo/zh-Hans.lproj/Main.strings")),
+        format: nil) as? [String: String])
+    #expect(Set(chinese.keys).isSubset(of: Set(texts.keys)), "\(chinese.keys) \(texts.keys)")
+    let keys = try #require(
+      try PropertyListSerialization.propertyList(from: Data(contentsOf: localizable), format: nil)
+        as? [String: String])
+    #expect(Set(keys.keys) == ["greeting.title", "greeting.subtitle", "status.signedIn"])
+    let usage = try EaselProcess.run(["strings", "extract", "--json"])
+    #expect(usage.status == 64)
+  }
 }

@@ -158,12 +158,13 @@ extension ObjectBuilder {
   func applySegmentedControlAttributes(of element: IBElement, to control: UISegmentedControl) {
     applyControlAttributes(of: element, to: control)
     for (i, segment) in (element.child("segments")?.children("segment") ?? []).enumerated() {
+      let title = localizedText(element, "segmentTitles[\(i)]", segment["title"])
       if let name = segment["image"] {
         control.insertSegment(
           with: image(named: name, catalog: segment["catalog"], segment), at: i, animated: false)
-        if let title = segment["title"] { control.setTitle(title, forSegmentAt: i) }
+        if let title { control.setTitle(title, forSegmentAt: i) }
       } else {
-        control.insertSegment(withTitle: segment["title"] ?? "", at: i, animated: false)
+        control.insertSegment(withTitle: title ?? "", at: i, animated: false)
       }
       if segment["enabled"] == "NO" { control.setEnabled(false, forSegmentAt: i) }
     }

@@ -85,8 +85,14 @@ extension ObjectBuilder {
       unsupported("button configuration style \"\(other)\"", element)
       configuration = .plain()
     }
-    if let title = element["title"] { configuration.title = title }
-    if let subtitle = element["subtitle"] { configuration.subtitle = subtitle }
+    // Translated under the button's id, as ibtool exports them (`configuration.title`).
+    let owner = element.parent ?? element
+    if let title = localizedText(owner, "configuration.title", element["title"]) {
+      configuration.title = title
+    }
+    if let subtitle = localizedText(owner, "configuration.subtitle", element["subtitle"]) {
+      configuration.subtitle = subtitle
+    }
     let symbols = element.child("preferredSymbolConfiguration")
     if let image = image("image", of: element, symbolConfiguration: symbols) {
       configuration.image = image

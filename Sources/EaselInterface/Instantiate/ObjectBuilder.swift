@@ -202,14 +202,15 @@ public final class ObjectBuilder {
   }
 
   /// A text property of an element in the render's language: the document's own `.strings`
-  /// for that language (`"<ObjectID>.<property>"`), else what the element says.
+  /// for that language (`"<ObjectID>.<property>"`), else what the element says; in a
+  /// pseudolanguage, transformed (`PseudoLanguage`).
   func localizedText(_ element: IBElement, _ property: String, _ written: String?) -> String? {
     if let id = element.id,
       let translated = localization?.documentString(objectID: id, property: property)
     {
-      return translated
+      return localization?.pseudoText(translated) ?? translated
     }
-    return written
+    return written.map { localization?.pseudoText($0) ?? $0 }
   }
 
   // MARK: Runtime attributes
@@ -245,7 +246,8 @@ public final class ObjectBuilder {
     switch value {
     case .boolean(let b): return .bool(b)
     case .number(let n, _): return .number(n)
-    case .string(let s, _): return .string(s)
+    case .string(let s, let localized):
+      return .string(localized ? (localization?.pseudoText(s) ?? s) : s)
     case .color(let c): return .color(colors.color(c, at: element))
     case .image(let name):
       let image = resources.image(named: name)

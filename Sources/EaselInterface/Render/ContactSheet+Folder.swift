@@ -25,10 +25,13 @@ extension ContactSheet {
   /// classes drawn from the document's designables cache or as their base class; no
   /// agents), as thumbnails `thumbnailWidth` pixels wide, and adds them to the sheet. A
   /// document that does not open or a scene that does not render becomes a failure cell.
-  /// With `device`, scenes that follow the device are laid out fresh for its screen size.
+  /// With `device`, scenes that follow the device are laid out fresh for its screen size;
+  /// with `language`, texts are translated as `easel render --language` translates them
+  /// (pseudolanguages included).
   @MainActor
   public mutating func addScenes(
-    under folder: URL, darkAppearance: Bool = false, device: CGSize? = nil
+    under folder: URL, darkAppearance: Bool = false, device: CGSize? = nil,
+    language: String? = nil
   ) -> FolderReport {
     var report = FolderReport()
     let start = Date()
@@ -54,8 +57,11 @@ extension ContactSheet {
         continue
       }
       let log = DiagnosticLog()
-      let resources = ProjectResources(
-        root: ProjectFiles.projectRoot(containing: url), diagnostics: log)
+      let projectRoot = ProjectFiles.projectRoot(containing: url)
+      let resources = ProjectResources(root: projectRoot, diagnostics: log)
+      let localization = language.map {
+        Localization(projectRoot: projectRoot, document: url, language: $0, diagnostics: log)
+      }
       for scene in document.scenes {
         guard let root = scene.rootView else { continue }
         report.scenes += 1
@@ -63,6 +69,7 @@ extension ContactSheet {
         settings.format = .png
         settings.compressHard = false
         settings.darkAppearance = darkAppearance
+        settings.language = language
         let width = (scene.followsDevice ? device?.width : nil) ?? root.frame?.width ?? 375
         settings.scale = Double(thumbnailWidth / max(width, 1))
         let title = Overview.title(of: scene, object: scene.viewController ?? root)
@@ -70,6 +77,7 @@ extension ContactSheet {
         let renderer = SceneRenderer(
           document: document, table: .uiKit, resources: resources, diagnostics: log,
           settings: settings)
+        renderer.localization = localization
         let t0 = Date()
         do {
           let data = try renderer.render(scene, canvasSize: device)

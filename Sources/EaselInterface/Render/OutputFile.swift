@@ -31,4 +31,21 @@ public enum OutputFile {
       throw WriteError(path: url.path, reason: "\(error)")
     }
   }
+
+  /// Creates `url` and the folders above it as needed, with a message naming the folder and
+  /// what the system said ("Not a directory", "Permission denied") when it cannot.
+  public static func createFolder(_ url: URL) throws(WriteError) {
+    var path = ""
+    for component in url.standardizedFileURL.pathComponents {
+      path = component == "/" ? "/" : (path == "/" ? "/" : path + "/") + component
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+        if isFolder.boolValue { continue }
+        throw WriteError(path: url.path, reason: "\(path) is not a folder")
+      }
+      if mkdir(path, 0o777) != 0 && errno != EEXIST {
+        throw WriteError(path: url.path, reason: String(cString: strerror(errno)))
+      }
+    }
+  }
 }

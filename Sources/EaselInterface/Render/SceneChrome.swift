@@ -254,11 +254,11 @@ final class SceneChrome {
   private func navigationItem(of vc: IBElement) -> UINavigationItem {
     if let element = vc.child("navigationItem", key: "navigationItem") {
       let item = builder.navigationItem(element)
-      if item.title == nil { item.title = vc["title"] }
+      if item.title == nil { item.title = builder.localizedText(vc, "title", vc["title"]) }
       return item
     }
     let item = UINavigationItem()
-    item.title = vc["title"]
+    item.title = builder.localizedText(vc, "title", vc["title"])
     return item
   }
 
@@ -303,7 +303,9 @@ final class SceneChrome {
       else { continue }
       let item =
         child.child("tabBarItem", key: "tabBarItem").map(builder.tabBarItem)
-        ?? UITabBarItem(title: child["title"] ?? "Item", image: nil, tag: 0)
+        ?? UITabBarItem(
+          title: builder.localizedText(child, "title", child["title"]) ?? "Item", image: nil,
+          tag: 0)
       items.append(item)
       if target == selectedID { selected = item }
     }

@@ -11,10 +11,13 @@ extension SceneRenderer {
     _ scene: Scene, canvasSize: CGSize?
   ) throws -> (root: UIView, builder: ObjectBuilder) {
     let (root, builder) = try instantiate(scene)
-    guard let canvasSize, scene.followsDevice, root.bounds.size != canvasSize else {
-      return (root, builder)
-    }
+    // Right to left (`--language pseudo-rtl`), every scene is laid out fresh, so that its
+    // leading and trailing constraints mirror.
+    let rightToLeft = PseudoLanguage(code: settings.language)?.isRightToLeft == true
+    let resizes = canvasSize.map { scene.followsDevice && root.bounds.size != $0 } ?? false
+    guard resizes || rightToLeft else { return (root, builder) }
     let oldSize = root.bounds.size
+    let canvasSize = resizes ? canvasSize ?? oldSize : oldSize
     for (element, view) in builder.made {
       view.autoLayout.keepsFrame = false
       if let stack = view as? UIStackView { stack.setNeedsLayout() }

@@ -70,8 +70,7 @@ public final class SceneRenderer {
 
   /// Renders the scene to bytes in `settings.format`.
   public func render(_ scene: Scene) throws -> Data {
-    let (root, builder) = try instantiate(scene)
-    return try render(root, builder: builder)
+    try render(scene, canvasSize: nil)
   }
 
   /// Turns the renderer's view callbacks into user-code events for the designables.
@@ -143,6 +142,9 @@ public final class SceneRenderer {
         userInterfaceStyle: settings.darkAppearance ? .dark : .light,
         displayScale: CGFloat(settings.scale > 0 ? settings.scale : 1)))
     environment.callbackObserver = callbacks
+    if PseudoLanguage(code: settings.language)?.isRightToLeft == true {
+      environment.layoutDirection = .rightToLeft
+    }
     return try withResourceEnvironment(environment, body: body)
   }
 }

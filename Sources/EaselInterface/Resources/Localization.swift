@@ -33,6 +33,9 @@ public final class Localization: @unchecked Sendable {
   public let document: URL?
   /// The language asked for (`nil`: the development language).
   public let language: String?
+  /// The pseudolanguage `language` names (`pseudo`, `pseudo-rtl`): texts are the development
+  /// language's, transformed (`PseudoLanguage`).
+  public let pseudo: PseudoLanguage?
   /// The project's development language (`developmentRegion`, else `en`).
   public let developmentLanguage: String
   /// The localization the language picked for tables, or `nil` for `Base` or none found.
@@ -51,6 +54,9 @@ public final class Localization: @unchecked Sendable {
   private let lock = NSLock()
   private var loaded: [URL: StringsFile?] = [:]
   private var noted: Set<String> = []
+  /// Pseudolanguage texts handed out, with the texts they came from: seed 002's `textAsKey`
+  /// looks up the label's text, which is by then already transformed.
+  private var pseudoOriginals: [String: String] = [:]
 
   /// Indexes the `.strings` files under `projectRoot` for `language`; nothing is parsed
   /// until a string is looked up.
@@ -61,6 +67,7 @@ public final class Localization: @unchecked Sendable {
     self.document = document?.standardizedFileURL
     self.language = language
     self.diagnostics = diagnostics
+    pseudo = PseudoLanguage(code: language)
     let development = Self.developmentLanguage(projectRoot: projectRoot)
     developmentLanguage = development
 
@@ -86,7 +93,7 @@ public final class Localization: @unchecked Sendable {
     tableFiles = files
 
     let languages = Array(files.keys.compactMap { $0 })
-    let requested = language ?? development
+    let requested = (pseudo == nil ? language : nil) ?? development
     var order: [String?] = []
     if requested == "Base" {
       tableLanguage = nil
@@ -122,7 +129,22 @@ public final class Localization: @unchecked Sendable {
 
   /// The translation of `key` in `table` (`nil`: `Localizable`), or `nil` when the table
   /// found has no such key or no table was found (`NSLocalizedString` then shows the key).
+  /// In a pseudolanguage: the development language's translation, else the key, transformed.
   public func localizedString(key: String, table: String?) -> String? {
+    guard pseudo != nil else { return lookUp(key: key, table: table) }
+    let original = lock.withLock { pseudoOriginals[key] } ?? key
+    return pseudoText(lookUp(key: original, table: table) ?? original)
+  }
+
+  /// `text` in the pseudolanguage, or as it is when there is none.
+  public func pseudoText(_ text: String) -> String {
+    guard let pseudo else { return text }
+    let transformed = pseudo.transform(text)
+    lock.withLock { pseudoOriginals[transformed] = text }
+    return transformed
+  }
+
+  private func lookUp(key: String, table: String?) -> String? {
     let name = table.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable"
     for folder in tableSearchOrder {
       guard let url = nearest(tableFiles[folder]?[name]), let file = strings(at: url) else {

@@ -55,7 +55,9 @@ public enum LintRules {
     MalformedRuntimeAttributeRule(), UnsupportedRuntimeAttributeRule(),
     UnverifiedRuntimeAttributeRule(), UnknownCustomClassRule(), MissingImageRule(),
     MissingColorRule(), MissingPaletteColorRule(), DuplicateIDRule(), MissingOutletRule(),
-    MissingActionRule(), MisplacedViewRule(),
+    MissingActionRule(), MisplacedViewRule(), InspectableTypeRule(), AmbiguousViewRule(),
+    DuplicateConstraintRule(), RelativeToMarginRule(), StackViewBackgroundColorRule(),
+    AutoLayoutDisabledRule(),
   ]
 
   /// The rule with id `id`, if there is one.

@@ -74,6 +74,7 @@ public struct Linter {
   /// Lints the documents under `paths`.
   public mutating func lint(paths: [String]) -> LintResult {
     var result = LintResult()
+    var sourceFindings: Set<Diagnostic> = []
     for (url, folder) in Self.documents(in: paths)
     where configuration.includes(document: url.path) {
       result.documents.append(url.path)
@@ -88,7 +89,11 @@ public struct Linter {
         continue
       }
       let linted = LintedDocument(document: document, project: project(for: url, folder: folder))
-      result.findings += lint(linted)
+      // A finding in a source file (an inspectable's declaration) is the project's, not the
+      // document's: reported once however many of the project's documents are linted.
+      result.findings += lint(linted).filter {
+        $0.diagnostic.location?.file == url.path || sourceFindings.insert($0.diagnostic).inserted
+      }
       result.census.add(linted.runtimeAttributes)
     }
     return result

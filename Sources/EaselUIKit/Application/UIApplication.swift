@@ -41,7 +41,9 @@ open class UIApplication: UIResponder {
   /// The app's delegate (none at design time).
   open weak var delegate: (any UIApplicationDelegate)?
   /// The layout direction: left-to-right.
-  open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+  open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    ResourceEnvironment.current.layoutDirection
+  }
   /// The state: active.
   open var applicationState: State { .active }
   /// The status bar style (stored).
@@ -133,17 +135,24 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable, Hashable {
 }
 
 extension UIView {
-  /// The layout direction for `attribute`: forced directions win; otherwise left-to-right,
-  /// the app's direction at design time.
+  /// The layout direction for `attribute`: forced directions win; playback and spatial
+  /// content stays left to right; otherwise the app's direction
+  /// (`ResourceEnvironment.layoutDirection`: right to left for `--language pseudo-rtl`).
   public static func userInterfaceLayoutDirection(
     for attribute: UISemanticContentAttribute
   ) -> UIUserInterfaceLayoutDirection {
-    attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    switch attribute {
+    case .forceRightToLeft: .rightToLeft
+    case .forceLeftToRight, .playback, .spatial: .leftToRight
+    case .unspecified: ResourceEnvironment.current.layoutDirection
+    }
   }
 
-  /// The direction this view lays out in (from `semanticContentAttribute`).
+  /// The direction this view lays out in (from `semanticContentAttribute` and the app's
+  /// direction). In right-to-left layouts the engine mirrors leading and trailing
+  /// constraints and horizontal stack views.
   ///
-  /// Differs from UIKit: right-to-left is reported but layouts stay left-to-right (COVERAGE.md).
+  /// Differs from UIKit: only the view's own attribute counts, not its superviews'.
   public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
   }

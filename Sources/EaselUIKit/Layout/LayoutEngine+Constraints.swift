@@ -12,23 +12,31 @@ extension LayoutEngine {
     let second = constraint.secondItem
     let items = [first, second].compactMap { $0 }.compactMap(Self.view(of:))
     guard !items.allSatisfy(keepsPlace) else { return }
-    guard let lhs = expression(constraint.firstAttribute, of: first, other: second) else {
+    let mirrored = mirrors(constraint)
+    let constant = Double(constraint.constant) * (mirrored ? -1 : 1)
+    guard
+      let lhs = expression(
+        constraint.firstAttribute, of: first, other: second, mirrored: mirrored)
+    else {
       unsatisfied.append(
         Unsatisfied(
           constraint: constraint, reason: "its first item is not in the hierarchy",
           conflicting: []))
       return
     }
-    var rhs = LinearExpression.number(Double(constraint.constant))
+    var rhs = LinearExpression.number(constant)
     if let second, constraint.secondAttribute != .notAnAttribute {
-      guard let e = expression(constraint.secondAttribute, of: second, other: first) else {
+      guard
+        let e = expression(
+          constraint.secondAttribute, of: second, other: first, mirrored: mirrored)
+      else {
         unsatisfied.append(
           Unsatisfied(
             constraint: constraint, reason: "its second item is not in the hierarchy",
             conflicting: []))
         return
       }
-      rhs = e.times(Double(constraint.multiplier)).adding(Double(constraint.constant))
+      rhs = e.times(Double(constraint.multiplier)).adding(constant)
     }
     let relation: Relation =
       switch constraint.relation {

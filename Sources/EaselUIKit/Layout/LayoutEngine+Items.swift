@@ -104,14 +104,21 @@ extension LayoutEngine {
   // MARK: Attributes
 
   /// The linear expression of one attribute of an item, or nil where it has none.
+  /// `mirrored`: a right-to-left layout's, where leading is the right edge and trailing the
+  /// left (see `mirrors(_:)`).
   func expression(
-    _ attribute: NSLayoutConstraint.Attribute, of item: AnyObject, other: AnyObject?
+    _ attribute: NSLayoutConstraint.Attribute, of item: AnyObject, other: AnyObject?,
+    mirrored: Bool = false
   ) -> LinearExpression? {
     let isSize = attribute == .width || attribute == .height
     guard let r = rect(of: item, relativeTo: isSize ? nil : other) else { return nil }
     let view = item as? UIView
     func margins() -> LinearRect { view.map { r.inset(by: effectiveMargins(of: $0)) } ?? r }
     switch attribute {
+    case .leading where mirrored: return r.maxX
+    case .trailing where mirrored: return r.minX
+    case .leadingMargin where mirrored: return margins().maxX
+    case .trailingMargin where mirrored: return margins().minX
     case .left, .leading: return r.minX
     case .right, .trailing: return r.maxX
     case .top: return r.minY
@@ -160,5 +167,21 @@ extension LayoutEngine {
       return r.midY.adding(Double(-line / 2 + font.ascender))
     }
     return r.midY.adding(Double(line / 2 + font.descender))
+  }
+
+  /// Whether a constraint is laid out mirrored: it relates a leading or trailing edge and its
+  /// first item lays out right to left. Its leading edges are then right edges, its trailing
+  /// edges left ones, and its constant counts leftwards, as UIKit does for right-to-left
+  /// languages: `view.leading = superview.leading + 20` puts the view 20 points from the
+  /// right.
+  func mirrors(_ constraint: NSLayoutConstraint) -> Bool {
+    func directional(_ a: NSLayoutConstraint.Attribute) -> Bool {
+      a == .leading || a == .trailing || a == .leadingMargin || a == .trailingMargin
+    }
+    guard
+      directional(constraint.firstAttribute) || directional(constraint.secondAttribute),
+      let view = Self.view(of: constraint.firstItem)
+    else { return false }
+    return view.effectiveUserInterfaceLayoutDirection == .rightToLeft
   }
 }

@@ -11,8 +11,12 @@ extension LayoutEngine {
   /// view's; `equalCentering` spaces centres equally without UIKit's spacing minimum;
   /// hidden arranged views are left where they are (UIKit collapses them to zero size).
   func addArrangementConstraints(of stack: UIStackView) {
-    let shown = stack.arrangedSubviews.filter { !$0.isHidden && participates($0) }
+    var shown = stack.arrangedSubviews.filter { !$0.isHidden && participates($0) }
     guard !shown.isEmpty, let sb = box(of: stack) else { return }
+    // Right to left, a horizontal stack runs from the right: its first view is rightmost,
+    // and a vertical stack's leading alignment is its right edge.
+    let rightToLeft = stack.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    if rightToLeft && stack.axis == .horizontal { shown.reverse() }
     let area =
       stack.isLayoutMarginsRelativeArrangement
       ? sb.rect.inset(by: effectiveMargins(of: stack)) : sb.rect
@@ -22,8 +26,12 @@ extension LayoutEngine {
     func lead(_ r: LinearRect) -> LinearExpression { horizontal ? r.minX : r.minY }
     func trail(_ r: LinearRect) -> LinearExpression { horizontal ? r.maxX : r.maxY }
     func length(_ r: LinearRect) -> LinearExpression { horizontal ? r.width : r.height }
-    func crossLead(_ r: LinearRect) -> LinearExpression { horizontal ? r.minY : r.minX }
-    func crossTrail(_ r: LinearRect) -> LinearExpression { horizontal ? r.maxY : r.maxX }
+    func crossLead(_ r: LinearRect) -> LinearExpression {
+      horizontal ? r.minY : (rightToLeft ? r.maxX.times(-1) : r.minX)
+    }
+    func crossTrail(_ r: LinearRect) -> LinearExpression {
+      horizontal ? r.maxY : (rightToLeft ? r.minX.times(-1) : r.maxX)
+    }
     func crossMid(_ r: LinearRect) -> LinearExpression { horizontal ? r.midY : r.midX }
     func crossLength(_ r: LinearRect) -> LinearExpression { horizontal ? r.height : r.width }
     let spacing = Double(stack.spacing)

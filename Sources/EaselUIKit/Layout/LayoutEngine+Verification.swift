@@ -13,12 +13,14 @@ extension LayoutEngine {
       for c in view.constraints
       where c.isActive && c.priority.rawValue >= 1000 && !reported.contains(ObjectIdentifier(c)) {
         let items = [c.firstItem, c.secondItem].compactMap(Self.view(of:))
+        let mirrored = mirrors(c)
         guard let first = c.firstItem, !items.allSatisfy(keepsPlace),
-          let lhs = expression(c.firstAttribute, of: first, other: c.secondItem)
+          let lhs = expression(c.firstAttribute, of: first, other: c.secondItem, mirrored: mirrored)
         else { continue }
-        var rhs = Double(c.constant)
+        var rhs = Double(c.constant) * (mirrored ? -1 : 1)
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
-          guard let e = expression(c.secondAttribute, of: second, other: first) else { continue }
+          guard let e = expression(c.secondAttribute, of: second, other: first, mirrored: mirrored)
+          else { continue }
           rhs += Double(c.multiplier) * e.value
         }
         let d = lhs.value - rhs

@@ -23,6 +23,9 @@ public final class ResourceEnvironment {
   package weak var callbackObserver: ViewCallbackObserver?
   /// The screen size `UIScreen.main.bounds` reports (default: a 390×844-point iPhone).
   public var screenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+  /// The app's layout direction (`UIApplication.userInterfaceLayoutDirection`): right to
+  /// left for a right-to-left language, where leading and trailing constraints mirror.
+  public var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
 
   /// Creates an environment; by default it finds nothing and draws light at scale 1.
   public init(

@@ -1,0 +1,31 @@
+import EaselDocument
+
+/// IBLinter's `relative_to_margin`: a constraint to a margin (`leadingMargin`,
+/// `topMargin`, …), whose constant then depends on the superview's layout margins, which
+/// change with the device and iOS version. A note: margins are often what the team wants.
+public struct RelativeToMarginRule: LintRule {
+  public let info = RuleInfo(
+    id: "relative-to-margin",
+    summary: "A constraint relative to a margin (its distance changes with the layout margins)",
+    severity: .note, ibLinterID: "relative_to_margin")
+
+  public init() {}
+
+  public func check(_ document: LintedDocument) -> [LintFinding] {
+    var out: [LintFinding] = []
+    for e in document.document.root.descendants() where e.name == "constraint" {
+      for attribute in ["firstAttribute", "secondAttribute"] {
+        guard let value = e[attribute],
+          value.hasSuffix("Margin") || value.hasSuffix("WithinMargins")
+        else { continue }
+        out.append(
+          finding(
+            "constraint \(e.id ?? "") is relative to the \(value): its distance follows the "
+              + "layout margins, which differ between devices and iOS versions",
+            at: e.location(ofAttribute: attribute), objectID: e.ownerID))
+        break
+      }
+    }
+    return out
+  }
+}

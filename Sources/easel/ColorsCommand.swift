@@ -1,0 +1,92 @@
+import EaselCommandLine
+import EaselLint
+import Foundation
+
+/// `easel colors list|rename`: the colours documents use, and renaming one everywhere.
+enum ColorsCommand {
+  static let usage = """
+    USAGE: easel colors list [PATH...] [--json]
+           easel colors rename OLD NEW [PATH...] [--dry-run]
+
+    'list' prints every colour each storyboard and xib under PATH uses (default: the current
+    folder), with counts: literal (#RRGGBB and its colour space), system (systemBlueColor),
+    named (an asset-catalog colour) and palette (a UIColor class property named by a
+    ...ColorName runtime attribute, as seed 002's bgColorName="blueClr"); then the totals.
+
+    'rename' renames a named or palette colour across everything under PATH: <color name=>
+    and <namedColor name=> in storyboards and xibs, ...ColorName runtime attributes, the
+    colour set's folder (OLD.colorset), and in Swift and Objective-C sources the palette's
+    declarations and uses (UIColor.OLD, [UIColor OLD], "OLD") or the literals that load the
+    colour set (UIColor(named: "OLD")) — never inside a longer name, a comment or a label's
+    text. Documents are edited through the lossless document model (each diff is exactly
+    the renamed values), checked to reopen, and every file is written atomically.
+
+    OPTIONS:
+      --json                   (list) Print the colours as JSON.
+      --dry-run                (rename) Print the changes as a patch; write nothing.
+      -h, --help               Show this help.
+
+    EXIT STATUS: 0 done; 1 a document could not be read, or a rename was refused (an
+    unknown OLD, a NEW that already exists) — nothing is written then; 64 usage error.
+    """
+
+  static func run(_ arguments: [String]) throws -> Int32 {
+    guard let action = arguments.first, !action.hasPrefix("-") else {
+      if arguments.contains("-h") || arguments.contains("--help") {
+        print(usage)
+        return 0
+      }
+      throw UsageError(message: "missing action: 'easel colors list' or 'easel colors rename'")
+    }
+    guard ["list", "rename"].contains(action) else {
+      throw UsageError(
+        message: "unknown action '\(action)'"
+          + Suggestion.hint(for: action, among: ["list", "rename"]))
+    }
+    var parser = Arguments(Array(arguments.dropFirst()), table: OptionTable.colors)
+    guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
+    var positionals = parser.positionals
+    if action == "list" {
+      if options["--dry-run"] != nil { throw UsageError(message: "--dry-run is for 'rename'") }
+      let paths = positionals.isEmpty ? ["."] : positionals
+      for path in paths where !FileManager.default.fileExists(atPath: path) {
+        CommandOutput.error("error: no such file or folder: \(path)")
+        return 1
+      }
+      let report = ColorsReport(paths: paths)
+      print(options["--json"] != nil ? report.json : report.text, terminator: "")
+      return report.exitStatus
+    }
+    if options["--json"] != nil { throw UsageError(message: "--json is for 'list'") }
+    guard positionals.count >= 2 else {
+      throw UsageError(message: "'easel colors rename' needs OLD and NEW names")
+    }
+    let rename = ColorRename(old: positionals.removeFirst(), new: positionals.removeFirst())
+    let paths = positionals.isEmpty ? ["."] : positionals
+    for path in paths where !FileManager.default.fileExists(atPath: path) {
+      CommandOutput.error("error: no such file or folder: \(path)")
+      return 1
+    }
+    do {
+      let plan = try rename.plan(paths: paths)
+      let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      if options["--dry-run"] != nil {
+        print(plan.diff(relativeTo: cwd), terminator: "")
+        CommandOutput.error("dry run: \(plan.summary); nothing written")
+        return 0
+      }
+      try plan.apply()
+      for file in plan.files {
+        CommandOutput.error("renamed \(file.patches.count) in \(file.url.path)")
+      }
+      for move in plan.folders {
+        CommandOutput.error("renamed \(move.from.path) to \(move.to.lastPathComponent)")
+      }
+      print(plan.summary)
+      return 0
+    } catch {
+      CommandOutput.error(error.description)
+      return 1
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import EaselAgentHost
+import EaselDocument
+import EaselGraphics
+import EaselInterface
+import Foundation
+
+/// `easel render DOCUMENT --matrix SPEC`: the scenes in every combination of devices,
+/// languages and appearances, one file each, and one contact sheet of them all.
+enum RenderMatrixCommand {
+  /// Renders `scenes` of `job.document` for each of `matrix`'s combinations into `folder`:
+  /// `<sceneID><suffix>.png` per combination and `matrix.png`, the sheet.
+  @MainActor
+  static func run(
+    _ job: RenderJob, scenes: [Scene], matrix: RenderMatrix, folder: URL, thumbnailWidth: CGFloat
+  ) -> Int32 {
+    do {
+      try OutputFile.createFolder(folder)
+    } catch {
+      CommandOutput.error("error: \(error)")
+      return 1
+    }
+    var sheet = ContactSheet()
+    sheet.thumbnailWidth = thumbnailWidth
+    sheet.maxThumbnailHeight = thumbnailWidth * 2.2
+    sheet.columns = matrix.columns * scenes.count
+    var failed = false
+    for combination in matrix.combinations {
+      var job = job
+      job.mode = .scenes
+      job.device = combination.device
+      job.settings.format = .png
+      job.settings.language = combination.language
+      job.settings.darkAppearance = combination.darkAppearance
+      job.sceneIDs = scenes.map(\.id)
+      job.outputs = scenes.map {
+        folder.appendingPathComponent(
+          (RenderJob.fileName(for: $0, format: .png) as NSString).deletingPathExtension
+            + combination.fileSuffix(matrix) + ".png")
+      }
+      let caption = combination.caption(matrix)
+      // A file left from an earlier run must not pass for this one's.
+      for output in job.outputs { try? FileManager.default.removeItem(at: output) }
+      do {
+        let report = try job.run()
+        Output.print(report)
+        failed = failed || report.failed
+        for (scene, output) in zip(scenes, job.outputs) {
+          let picture = try? Bitmap(contentsOf: output)
+          sheet.entries.append(
+            ContactSheet.Entry(
+              caption: caption, detail: scene.id, picture: picture,
+              failure: picture == nil ? "not rendered" : nil))
+        }
+      } catch {
+        CommandOutput.error("error: \(caption): \(error)")
+        failed = true
+        for scene in scenes {
+          sheet.entries.append(
+            ContactSheet.Entry(
+              caption: caption, detail: scene.id, picture: nil, failure: "\(error)"))
+        }
+      }
+    }
+    let output = folder.appendingPathComponent("matrix.png")
+    do {
+      try OutputFile.write(sheet.pngData(compression: .best), to: output)
+    } catch {
+      CommandOutput.error("error: \(error)")
+      return 1
+    }
+    print("wrote \(output.path)")
+    return failed ? 1 : 0
+  }
+}

@@ -1,0 +1,213 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselGraphics
+import EaselTestSupport
+import EaselUIKit
+import Foundation
+import Testing
+
+@testable import EaselInterface
+
+/// `--language pseudo` and `pseudo-rtl`: accented, longer texts whose format specifiers
+/// still format, the development language's translations under them, and right-to-left
+/// layouts that mirror leading and trailing constraints and horizontal stacks but not
+/// views placed by their frames.
+@MainActor
+struct PseudoLanguageTests {
+  @Test func textIsAccentedLongerAndBracketed() {
+    let text = PseudoLanguage.accented.transform("Sign in")
+    #expect(text == "[Šíğñ íñ~~~]")
+    for sample in [
+      "OK", "Hello, Easel!", "Storyboards, rendered on Linux",
+      String(repeating: "word ", count: 20),
+    ] {
+      let out = PseudoLanguage.accented.transform(sample)
+      #expect(out.hasPrefix("[") && out.hasSuffix("]"))
+      #expect(Double(out.count) >= Double(sample.count) * 1.4, "\(sample)")
+      let plainLetters = out.filter { $0.isASCII && $0.isLetter }
+      #expect(plainLetters.isEmpty, "\(out)")
+    }
+  }
+
+  @Test func formatSpecifiersAndBlankTextsAreKept() {
+    let out = PseudoLanguage.accented.transform("%1$@ has %d new messages (%.1f%%), %ld left")
+    for specifier in ["%1$@", "%d", "%.1f", "%%", "%ld"] {
+      #expect(out.contains(specifier), "\(out)")
+    }
+    #expect(PseudoLanguage.accented.transform("") == "")
+    #expect(PseudoLanguage.accented.transform("  ") == "  ")
+  }
+
+  @Test func rightToLeftTextStartsWithAMark() {
+    let out = PseudoLanguage.rightToLeft.transform("Done")
+    #expect(out.first == PseudoLanguage.rightToLeftMark)
+    #expect(out.dropFirst() == PseudoLanguage.accented.transform("Done")[...])
+    #expect(PseudoLanguage(code: "Pseudo-RTL") == .rightToLeft)
+    #expect(PseudoLanguage(code: "de") == nil)
+  }
+
+  @Test func lookupsTranslateIntoTheDevelopmentLanguageFirst() throws {
+    let folder = try TestPaths.temporaryFolder("easel-pseudo")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let en = folder.appendingPathComponent("en.lproj")
+    try FileManager.default.createDirectory(at: en, withIntermediateDirectories: true)
+    try Data(#""greeting" = "Hello";"#.utf8).write(
+      to: en.appendingPathComponent("Localizable.strings"))
+    let de = folder.appendingPathComponent("de.lproj")
+    try FileManager.default.createDirectory(at: de, withIntermediateDirectories: true)
+    try Data(#""greeting" = "Hallo";"#.utf8).write(
+      to: de.appendingPathComponent("Localizable.strings"))
+    let l = Localization(
+      projectRoot: folder, document: nil, language: "pseudo", diagnostics: DiagnosticLog())
+    #expect(l.localizedString(key: "greeting", table: nil) == "[Ĥéļļö~~]")
+    // A label whose text is its key (seed 002's textAsKey) has the transformed key by the
+    // time its setter looks it up: the lookup finds the key it came from.
+    let key = l.pseudoText("greeting")
+    #expect(l.localizedString(key: key, table: nil) == "[Ĥéļļö~~]")
+    #expect(l.localizedString(key: "missing", table: nil) == "[ḿíššíñğ~~~]")
+  }
+
+  static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc">
+        <scenes>
+            <scene sceneID="sc">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="red">
+                                    <rect key="frame" x="20" y="20" width="100" height="40"/>
+                                    <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="c1"/>
+                                        <constraint firstAttribute="height" constant="40" id="c2"/>
+                                    </constraints>
+                                </view>
+                                <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                    <rect key="frame" x="20" y="100" width="100" height="40"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" id="green">
+                                            <rect key="frame" x="0.0" y="0.0" width="50" height="40"/>
+                                            <color key="backgroundColor" red="0.0" green="1" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                        </view>
+                                        <view contentMode="scaleToFill" id="blue">
+                                            <rect key="frame" x="50" y="0.0" width="50" height="40"/>
+                                            <color key="backgroundColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="c3"/>
+                                        <constraint firstAttribute="height" constant="40" id="c4"/>
+                                    </constraints>
+                                </stackView>
+                                <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                                    <rect key="frame" x="10" y="200" width="30" height="30"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    <color key="backgroundColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                                </view>
+                            </subviews>
+                            <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                            <constraints>
+                                <constraint firstItem="red" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c5"/>
+                                <constraint firstItem="red" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c6"/>
+                                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c7"/>
+                                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c8"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  func render(language: String?) throws -> Bitmap {
+    let log = DiagnosticLog()
+    let document = try IBDocument.parse(
+      Data(Self.storyboard.utf8), path: "/nonexistent/RTL.storyboard")
+    var settings = RenderSettings()
+    settings.scale = 1
+    settings.compressHard = false
+    settings.language = language
+    let renderer = SceneRenderer(
+      document: document, table: .uiKit,
+      resources: ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log),
+      diagnostics: log, settings: settings)
+    return try Bitmap(data: try renderer.render(try #require(document.scenes.first)))
+  }
+
+  @Test func leftToRightKeepsTheStoredPlaces() throws {
+    let b = try render(language: nil)
+    #expect(near(b.pixel(x: 30, y: 40), 1, 0, 0))
+    #expect(near(b.pixel(x: 200, y: 40), 1, 1, 1))
+    #expect(near(b.pixel(x: 30, y: 120), 0, 1, 0))
+    #expect(near(b.pixel(x: 100, y: 120), 0, 0, 1))
+    #expect(near(b.pixel(x: 20, y: 210), 0, 0, 0))
+  }
+
+  @Test func rightToLeftMirrorsLeadingConstraintsAndStacksButNotFrames() throws {
+    let b = try render(language: "pseudo-rtl")
+    // Leading 20 is now 20 from the right: x 180…280.
+    #expect(near(b.pixel(x: 270, y: 40), 1, 0, 0))
+    #expect(near(b.pixel(x: 190, y: 40), 1, 0, 0))
+    #expect(near(b.pixel(x: 30, y: 40), 1, 1, 1))
+    // The stack runs from the right: its first view (green) rightmost.
+    #expect(near(b.pixel(x: 260, y: 120), 0, 1, 0))
+    #expect(near(b.pixel(x: 200, y: 120), 0, 0, 1))
+    // A view placed by its frame stays where it is, as on iOS.
+    #expect(near(b.pixel(x: 20, y: 210), 0, 0, 0))
+  }
+
+  /// Texts outside labels and buttons — segment titles, search bars, button configurations —
+  /// are translated under ibtool's keys and transformed in a pseudolanguage alike.
+  @Test func everyExtractedTextIsTranslatedAndTransformed() throws {
+    let folder = try TestPaths.temporaryFolder("easel-pseudo-controls")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let base = folder.appendingPathComponent("Base.lproj")
+    let de = folder.appendingPathComponent("de.lproj")
+    for f in [base, de] {
+      try FileManager.default.createDirectory(at: f, withIntermediateDirectories: true)
+    }
+    let xib = ControlReaderTests.xib(
+      """
+      <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="seg">
+          <rect key="frame" x="0" y="0" width="200" height="32"/>
+          <segments>
+              <segment title="One"/>
+              <segment title="Two"/>
+          </segments>
+      </segmentedControl>
+      <searchBar contentMode="redraw" placeholder="Search" id="bar">
+          <rect key="frame" x="0" y="40" width="200" height="56"/>
+      </searchBar>
+      """)
+    let path = base.appendingPathComponent("Controls.xib")
+    try Data(xib.utf8).write(to: path)
+    try Data(
+      #""seg.segmentTitles[1]" = "Zwei"; "bar.placeholder" = "Suchen";"#.utf8
+    ).write(to: de.appendingPathComponent("Controls.strings"))
+    func build(_ language: String) throws -> (UISegmentedControl, UISearchBar) {
+      let log = DiagnosticLog()
+      let document = try IBDocument(contentsOf: path)
+      let builder = ObjectBuilder(
+        document: document, table: .uiKit,
+        resources: ProjectResources(root: folder, diagnostics: log), diagnostics: log)
+      builder.localization = Localization(
+        projectRoot: folder, document: path, language: language, diagnostics: log)
+      let root = builder.instantiate(try #require(document.scenes.first?.rootView))
+      return (
+        try #require(root.subviews.first as? UISegmentedControl),
+        try #require(root.subviews.last as? UISearchBar)
+      )
+    }
+    let (segments, bar) = try build("de")
+    #expect(segments.titleForSegment(at: 0) == "One")
+    #expect(segments.titleForSegment(at: 1) == "Zwei")
+    #expect(bar.placeholder == "Suchen")
+    let (pseudoSegments, pseudoBar) = try build("pseudo")
+    #expect(pseudoSegments.titleForSegment(at: 1) == "[Ţŵö~~]")
+    #expect(pseudoBar.placeholder == "[Šéáŕçĥ~~~]")
+  }
+}
