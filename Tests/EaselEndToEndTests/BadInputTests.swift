@@ -210,14 +210,15 @@ struct BadInputTests {
     let lines = scenes.stdout.split(separator: "\n")
     #expect(lines.count > 600, "\(lines.count) lines")
     #expect(scenes.maxRSS < 1536 << 20, "scenes: \(scenes.maxRSS >> 20) MB")
-    #expect(scenes.seconds < 60, "scenes: \(scenes.seconds) s")
+    // Hang guards, not speed checks: alone these take about 15 s; on a loaded machine more.
+    #expect(scenes.seconds < 300, "scenes: \(scenes.seconds) s")
 
     let output = folder.appendingPathComponent("one.png")
     let render = try MeasuredRun.run(["render", document.path, "-o", output.path])
     #expect(render.status == 0, "\(render.stderr)")
     #expect(FileManager.default.fileExists(atPath: output.path))
     #expect(render.maxRSS < 1536 << 20, "render: \(render.maxRSS >> 20) MB")
-    #expect(render.seconds < 60, "render: \(render.seconds) s")
+    #expect(render.seconds < 300, "render: \(render.seconds) s")
     print(
       "50 MB storyboard: scenes \(scenes.maxRSS >> 20) MB \(String(format: "%.1f", scenes.seconds)) s;"
         + " render \(render.maxRSS >> 20) MB \(String(format: "%.1f", render.seconds)) s")
