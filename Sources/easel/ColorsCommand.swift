@@ -31,18 +31,10 @@ enum ColorsCommand {
     """
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    guard let action = arguments.first, !action.hasPrefix("-") else {
-      if arguments.contains("-h") || arguments.contains("--help") {
-        print(usage)
-        return 0
-      }
-      throw UsageError(message: "missing action: 'easel colors list' or 'easel colors rename'")
-    }
-    guard ["list", "rename"].contains(action) else {
-      throw UsageError(
-        message: "unknown action '\(action)'"
-          + Suggestion.hint(for: action, among: ["list", "rename"]))
-    }
+    guard
+      let action = try CommandAction.read(
+        arguments, command: "colors", actions: ["list", "rename"], usage: usage)
+    else { return 0 }
     var parser = Arguments(Array(arguments.dropFirst()), table: OptionTable.colors)
     guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
     var positionals = parser.positionals

@@ -48,19 +48,10 @@ enum SnapshotCommand {
 
   @MainActor
   static func run(_ arguments: [String]) throws -> Int32 {
-    guard let action = arguments.first, !action.hasPrefix("-") else {
-      if arguments.contains("-h") || arguments.contains("--help") {
-        print(usage)
-        return 0
-      }
-      throw UsageError(
-        message: "missing action: 'easel snapshot record' or 'easel snapshot verify'")
-    }
-    guard ["record", "verify"].contains(action) else {
-      throw UsageError(
-        message: "unknown action '\(action)'"
-          + Suggestion.hint(for: action, among: ["record", "verify"]))
-    }
+    guard
+      let action = try CommandAction.read(
+        arguments, command: "snapshot", actions: ["record", "verify"], usage: usage)
+    else { return 0 }
     var parser = Arguments(Array(arguments.dropFirst()), table: OptionTable.snapshot)
     guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
     let paths = parser.positionals.isEmpty ? ["."] : parser.positionals

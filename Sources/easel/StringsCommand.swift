@@ -44,19 +44,10 @@ enum StringsCommand {
     """
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    guard let action = arguments.first, !action.hasPrefix("-") else {
-      if arguments.contains("-h") || arguments.contains("--help") {
-        print(usage)
-        return 0
-      }
-      throw UsageError(
-        message: "missing action: 'easel strings check [PATH...]' or 'easel strings extract'")
-    }
-    guard action == "check" || action == "extract" else {
-      throw UsageError(
-        message: "unknown action '\(action)'"
-          + Suggestion.hint(for: action, among: ["check", "extract"]))
-    }
+    guard
+      let action = try CommandAction.read(
+        arguments, command: "strings", actions: ["check", "extract"], usage: usage)
+    else { return 0 }
     var parser = Arguments(Array(arguments.dropFirst()), table: OptionTable.strings)
     guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
     let output = options["-o"]?.last ?? options["--output"]?.last

@@ -17,6 +17,22 @@ struct GeneratedCodeCompileTests {
     ("Gauge.swift", TrickySources.gauge),
   ]
 
+  /// Builds `files` into an agent as Easel does (Swift 5, `TARGET_INTERFACE_BUILDER`, against
+  /// the stand-in UIKit in `dir`) and runs it.
+  static func buildAndRun(
+    _ files: [(String, String)], with swiftc: SwiftCompiler, in dir: URL
+  ) throws -> SwiftCompiler.Run {
+    let paths = try SwiftCompiler.write(files, in: dir)
+    let exe = dir.appendingPathComponent("agent")
+    let build = try swiftc.run(
+      [
+        "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-I", dir.path, "-L", dir.path,
+        "-lUIKit", "-o", exe.path,
+      ] + paths)
+    try #require(build.status == 0, "\(build.output)")
+    return try SwiftCompiler.run(exe, [])
+  }
+
   /// `files` as the agent compiles them: each with its private inspectables' accessors
   /// appended, then the generated registration.
   static func prepared(_ files: [(String, String)]) -> [(String, String)] {
@@ -58,16 +74,8 @@ struct GeneratedCodeCompileTests {
     defer { try? FileManager.default.removeItem(at: dir) }
     let standIn = try swiftc.buildStandIn(in: dir)
     try #require(standIn.status == 0, "stand-in UIKit: \(standIn.output)")
-    let paths = try SwiftCompiler.write(
-      Self.prepared(Self.seedFiles) + [("main.swift", Self.driver)], in: dir)
-    let exe = dir.appendingPathComponent("agent")
-    let build = try swiftc.run(
-      [
-        "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-I", dir.path, "-L", dir.path,
-        "-lUIKit", "-o", exe.path,
-      ] + paths)
-    try #require(build.status == 0, "\(build.output)")
-    let run = try SwiftCompiler.run(exe, [])
+    let run = try Self.buildAndRun(
+      Self.prepared(Self.seedFiles) + [("main.swift", Self.driver)], with: swiftc, in: dir)
     #expect(run.status == 0)
     let lines = run.output.split(separator: "\n").map(String.init)
     #expect(lines == Self.expectedDriverOutput, "\(run.output)")
@@ -114,19 +122,11 @@ struct GeneratedCodeCompileTests {
         print(ring.summary)
       }
       """#
-    let paths = try SwiftCompiler.write(
+    let run = try Self.buildAndRun(
       [
         ("Ring.swift", source + accessors), ("Generated.swift", generateRegistration(for: scan)),
         ("main.swift", driver),
-      ], in: dir)
-    let exe = dir.appendingPathComponent("agent")
-    let build = try swiftc.run(
-      [
-        "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-I", dir.path, "-L", dir.path,
-        "-lUIKit", "-o", exe.path,
-      ] + paths)
-    try #require(build.status == 0, "\(build.output)")
-    let run = try SwiftCompiler.run(exe, [])
+      ], with: swiftc, in: dir)
     #expect(run.status == 0)
     #expect(run.output == "true 3.0 2\n", "\(run.output)")
   }
