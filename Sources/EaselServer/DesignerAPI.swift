@@ -42,8 +42,8 @@ public final class DesignerAPI {
       return page
     }
     let endpoint = String(path.dropFirst("/api/".count))
-    let reads = ["documents", "outline", "inspect", "render", "statuses", "assets"]
-    let writes = ["edit", "undo", "redo"]
+    let reads = ["documents", "outline", "inspect", "render", "statuses", "assets", "library"]
+    let writes = ["edit", "undo", "redo", "add", "delete"]
     if reads.contains(endpoint), request.method != "GET" {
       throw DesignerError(405, "use GET for /api/\(endpoint)")
     }
@@ -93,6 +93,31 @@ public final class DesignerAPI {
         baseVersion: try Self.integer(body, "baseVersion"))
       if result.changed { onChange(document) }
       return .json(["version": result.version, "changed": result.changed])
+    case "library":
+      return .json(session.library())
+    case "add":
+      let body = try Self.object(request.body)
+      let document = try Self.string(body, "document")
+      let frame: CGRect
+      do {
+        frame = try RuntimeValue.rect(try Self.string(body, "frame"), what: "a frame")
+      } catch let error as EditValueError {
+        throw DesignerError(400, "frame: \(error.message)")
+      }
+      let result = try session.add(
+        document, kind: try Self.string(body, "kind"), customClass: body["customClass"] as? String,
+        frame: frame, parentID: try Self.string(body, "parent"),
+        baseVersion: try Self.integer(body, "baseVersion"))
+      onChange(document)
+      return .json(["version": result.version, "id": result.id])
+    case "delete":
+      let body = try Self.object(request.body)
+      let document = try Self.string(body, "document")
+      let version = try session.delete(
+        document, objectID: try Self.string(body, "object"),
+        baseVersion: try Self.integer(body, "baseVersion"))
+      onChange(document)
+      return .json(["version": version])
     case "undo", "redo":
       let body = try Self.object(request.body)
       let document = try Self.string(body, "document")

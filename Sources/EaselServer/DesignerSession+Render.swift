@@ -26,7 +26,10 @@ extension DesignerSession {
     }
     var job = RenderJob(document: state.url)
     if let cacheDirectory { job.cacheDirectory = cacheDirectory }
+    job.timeout = agentTimeout
     if let scene = request.scene, !scene.isEmpty { job.sceneIDs = [scene] }
+    let target = RenderTarget(document: relative, scene: job.sceneIDs.first ?? "")
+    job.lastGoodAgent = lastGoodAgents[target]
     job.settings.scale = request.scale
     job.settings.darkAppearance = request.dark
     job.settings.compressHard = false
@@ -53,13 +56,14 @@ extension DesignerSession {
     } catch {
       throw DesignerError(422, "\(error)")
     }
+    recentTargets.removeAll { $0 == target }
+    recentTargets.append(target)
+    if recentTargets.count > 8 { recentTargets.removeFirst() }
+    if let agent = report.agentExecutable { lastGoodAgents[target] = agent }
     var found: [String: [String: Any]] = [:]
     for (name, status) in report.statuses {
-      var item: [String: Any] = ["status": status.description, "ok": status.isOK]
-      if case .buildFailed(let diagnostics) = status {
-        item["diagnostics"] = diagnostics.map(\.description)
-      }
-      if case .crashed(_, _, let backtrace) = status { item["backtrace"] = backtrace }
+      var item = statusItem(status)
+      if report.drewWithLastGoodAgent, !status.isOK { item["lastGoodPixels"] = true }
       found[name] = item
     }
     statuses.merge(found) { _, new in new }

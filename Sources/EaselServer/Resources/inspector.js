@@ -25,8 +25,8 @@ function field({ key, label, kind, type, value, overridden, defaultText, build, 
   return row;
 }
 
-/** Fills the Attributes pane for `info` (GET /api/inspect). */
-export function showAttributes(pane, info, edit) {
+/** Fills the Attributes pane for `info` (GET /api/inspect); `assets` is GET /api/assets. */
+export function showAttributes(pane, info, edit, assets) {
   pane.replaceChildren();
   if (info.inspectables.length) {
     pane.append(element("h3", { textContent: info.customClass || info.className }));
@@ -34,8 +34,9 @@ export function showAttributes(pane, info, edit) {
       pane.append(field({
         key: p.name, label: p.name, kind: "inspectable", type: p.type, value: p.value ?? "",
         overridden: p.overridden, defaultText: p.default,
-        build: (name) => controlFor(p.type, p.value ?? "", (text) =>
-          edit({ op: "set-runtime", keyPath: p.name, type: p.runtimeType, value: text }), name),
+        build: (name) => controlFor(p.type, p.value ?? "", (text) => text === "" && p.type === "image"
+          ? edit({ op: "remove-runtime", keyPath: p.name })
+          : edit({ op: "set-runtime", keyPath: p.name, type: p.runtimeType, value: text }), name, assets),
         reset: () => edit({ op: "remove-runtime", keyPath: p.name }),
       }));
     }
@@ -50,7 +51,7 @@ export function showAttributes(pane, info, edit) {
       overridden: a.overridden, defaultText: a.overridden ? "" : a.default,
       build: (name) => a.type === "enum"
         ? enumControl(a.value, a.options, a.default, commit)
-        : controlFor(a.type, a.value ?? (a.type === "color" ? "" : a.default), commit, name),
+        : controlFor(a.type, a.value ?? (a.type === "color" ? "" : a.default), commit, name, assets),
       reset: () => a.edit === "color"
         ? edit({ op: "remove-color", key: a.key })
         : edit({ op: "remove", name: a.key }),

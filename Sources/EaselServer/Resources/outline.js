@@ -85,3 +85,14 @@ export function findView(root, id) {
   }
   return null;
 }
+
+/** The view under `root` whose subviews hold the view with `id`, or null. */
+export function findParent(root, id) {
+  if (!root) return null;
+  for (const child of root.children) {
+    if (child.id === id) return root;
+    const found = findParent(child, id);
+    if (found) return found;
+  }
+  return null;
+}
