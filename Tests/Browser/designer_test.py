@@ -22,6 +22,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import urllib.parse
 import zlib
 
 from playwright.sync_api import sync_playwright
@@ -391,14 +392,100 @@ def rainbow_steps(run, browser, easel, example):
         shutil.rmtree(work, ignore_errors=True)
 
 
+CORPUS_PROJECT = "IBAnimatable__IBAnimatable"
+CORPUS_DOCUMENT = "IBAnimatableApp/IBAnimatableApp/Demo/DemoApp.storyboard"
+
+
+def first_label_with_text(storyboard):
+    """(sceneID, label id, text) of the first label with text placed in a scene's root view."""
+    import xml.etree.ElementTree as ET
+
+    def labels(view):
+        subviews = view.find("subviews")
+        for child in ([] if subviews is None else subviews):
+            if child.tag == "label" and child.get("text"):
+                yield child
+            yield from labels(child)
+
+    for scene in ET.parse(storyboard).getroot().find("scenes"):
+        controller = scene.find("objects")[0]
+        root = controller.find("view[@key='view']")
+        for label in ([] if root is None else labels(root)):
+            return scene.get("sceneID"), label.get("id"), label.get("text")
+    return None
+
+
+def corpus_steps(run, browser, easel, corpus):
+    """On a copy of the corpus's largest storyboard (IBAnimatable's demo app): open it, move
+    between scenes, edit a label's text, undo to the original bytes."""
+    work = tempfile.mkdtemp(prefix="easel-browser-")
+    project = os.path.join(work, "IBAnimatable")
+    shutil.copytree(os.path.join(corpus, CORPUS_PROJECT), project)
+    storyboard = os.path.join(project, CORPUS_DOCUMENT)
+    original = open(storyboard, "rb").read()
+    scene_count = original.decode().count("<scene ")
+    server, url = start_server(easel, project, run)
+    try:
+        page = new_page(browser)
+        page.goto(url + "&document=" + urllib.parse.quote(CORPUS_DOCUMENT))
+        wait_renders(page, 1)
+        rows = page.locator(".scene-title .row")
+        run.check(rows.count() == scene_count,
+                  f"the outline lists all {scene_count} scenes of the storyboard ({rows.count()})")
+        run.shot(page, "corpus-01-opened.png")
+
+        # Move between scenes: the canvas renders each.
+        visited = 0
+        for index in [1, 3, 5, 6, 11]:
+            scene_id = rows.nth(index).get_attribute("data-scene")
+            renders = int(page.evaluate("document.body.dataset.renders"))
+            before = page.locator("#stage").screenshot()
+            rows.nth(index).click()
+            wait_renders(page, renders + 1)
+            after = page.locator("#stage").screenshot()
+            visited += 1
+            run.check(after != before, f"scene {scene_id} is drawn")
+            run.shot(page, f"corpus-02-scene-{visited}.png")
+
+        found = first_label_with_text(storyboard)
+        run.check(found is not None, "the storyboard has a label with text")
+        scene_id, label, text = found
+        page.click(f'.node .row[data-id="{label}"]')
+        page.wait_for_selector(f'.node .row.selected[data-id="{label}"]')
+        field = page.locator('.field[data-key="text"] input')
+        page.wait_for_selector('.field[data-key="text"] input')
+        run.check(field.input_value() == text, f"the Text field shows the label's text: {text}")
+        field.fill("Designed in Easel")
+        field.press("Enter")
+        wait_version(page, 2)
+        diff = [line for line in difflib.unified_diff(
+            original.decode().splitlines(), open(storyboard).read().splitlines(), lineterm="", n=0)
+            if not line.startswith(("---", "+++", "@@"))]
+        escaped = text.replace("&", "&amp;").replace('"', "&quot;")
+        run.check(len(diff) == 2 and diff[1] == diff[0].replace(
+            f'text="{escaped}"', 'text="Designed in Easel"').replace("-", "+", 1),
+            "the diff is exactly the label's text:\n" + "\n".join(diff))
+        run.shot(page, "corpus-03-label-edited.png")
+
+        page.click("#undo")
+        wait_version(page, 3)
+        run.check(open(storyboard, "rb").read() == original, "undo restores the storyboard byte for byte")
+        run.shot(page, "corpus-04-undone.png")
+        page.close()
+    finally:
+        stop_server(server)
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--easel", required=True)
     parser.add_argument("--examples", required=True, help="the Examples folder")
     parser.add_argument("--screenshots", required=True)
     parser.add_argument("--chromium", default="/usr/bin/chromium")
+    parser.add_argument("--corpus", help="the shared corpus folder (the corpus flow needs it)")
     parser.add_argument("--only", action="append", default=[],
-                        help="run only these flows (rainbow, profile)")
+                        help="run only these flows (rainbow, profile, corpus)")
     args = parser.parse_args()
     os.makedirs(args.screenshots, exist_ok=True)
     run = Run(args.screenshots)
@@ -408,6 +495,11 @@ def main():
         ("profile", lambda browser: profile_steps(
             run, browser, args.easel, os.path.join(args.examples, "ProfileDemo"))),
     ]
+    if args.corpus:
+        flows.append(("corpus", lambda browser: corpus_steps(run, browser, args.easel, args.corpus)))
+    elif "corpus" in args.only:
+        print("FAIL: the corpus flow needs --corpus", flush=True)
+        return 1
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=args.chromium, headless=True, args=["--no-sandbox"])
         for name, flow in flows:

@@ -23,6 +23,7 @@ export function showOutline(container, outline, selection, statuses, onSelect) {
     const row = document.createElement("div");
     row.className = "row";
     row.textContent = scene.title + (scene.className ? ` — ${scene.className}` : "");
+    row.dataset.scene = scene.id;
     row.classList.toggle("selected", selection.scene === scene.id && !selection.view);
     row.addEventListener("click", () => onSelect(scene.id, null));
     title.append(row);
