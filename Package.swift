@@ -121,7 +121,7 @@ let package = Package(
     .testTarget(name: "EaselTestSupportTests", dependencies: ["EaselTestSupport"]),
     .testTarget(name: "EaselLintTests", dependencies: ["EaselLint", "EaselTestSupport"]),
     .testTarget(
-      name: "EaselServerTests", dependencies: ["EaselServer", "EaselTestSupport"]),
+      name: "EaselServerTests", dependencies: ["EaselServer", "EaselTestSupport", "EaselGraphics"]),
     .testTarget(
       name: "EaselEndToEndTests", dependencies: ["EaselAgentHost", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),
