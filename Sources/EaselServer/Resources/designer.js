@@ -4,7 +4,7 @@
 import * as api from "./api.js";
 import { Canvas } from "./canvas.js";
 import { showDocuments, showOutline, viewAt, findView, findParent } from "./outline.js";
-import { showAttributes, showIdentity } from "./inspector.js";
+import { showAttributes, showIdentity, showSize } from "./inspector.js";
 import { showProblems } from "./problems.js";
 
 const $ = (id) => document.getElementById(id);
@@ -129,6 +129,7 @@ async function inspect() {
   if (!state.view) {
     $("attributes").replaceChildren("Select a view on the canvas or in the outline.");
     $("identity").replaceChildren();
+    $("size").replaceChildren();
     return;
   }
   try {
@@ -136,6 +137,7 @@ async function inspect() {
     state.inspected = info;
     showAttributes($("attributes"), info, edit, state.assets);
     showIdentity($("identity"), info, edit);
+    showSize($("size"), info, edit);
   } catch (error) {
     $("attributes").replaceChildren(error.message);
   }
@@ -296,6 +298,7 @@ async function start() {
       for (const other of document.querySelectorAll(".tabs button")) other.classList.toggle("active", other === tab);
       $("attributes").hidden = tab.dataset.tab !== "attributes";
       $("identity").hidden = tab.dataset.tab !== "identity";
+      $("size").hidden = tab.dataset.tab !== "size";
     });
   }
   document.addEventListener("keydown", (event) => {

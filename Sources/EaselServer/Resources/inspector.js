@@ -1,7 +1,7 @@
 // The right pane: the Attributes inspector (the class's @IBInspectable properties, then
 // Interface Builder's common attributes) and the Identity inspector (class, module, User
 // Defined Runtime Attributes). `edit(op)` sends one edit object (docs/designer-api.md).
-import { controlFor, enumControl } from "./controls.js";
+import { controlFor, enumControl, groupControl } from "./controls.js";
 
 function element(tag, props = {}, children = []) {
   const e = document.createElement(tag);
@@ -92,4 +92,33 @@ export function showIdentity(pane, info, edit) {
   });
   table.append(element("tr", {}, [element("td", {}, [keyPath]), element("td", {}, [type]), element("td", {}, [value]), element("td", {}, [add])]));
   pane.append(table);
+}
+
+/** Fills the Size pane: the frame (edited as a frame edit) and, read-only until layout
+ * solving lands, the constraints that touch the view. */
+export function showSize(pane, info, edit) {
+  pane.replaceChildren();
+  const size = info.size || {};
+  pane.append(element("h3", { textContent: "Frame" }));
+  if (size.frame) {
+    const row = element("div", { className: "field" }, [
+      element("span", { className: "name", textContent: "x, y, w, h" }),
+      element("span", { className: "control" }, groupControl(size.frame.join(","), ["x", "y", "width", "height"],
+        (text) => edit({ op: "frame", value: text }))),
+    ]);
+    row.dataset.key = "frame";
+    pane.append(row);
+  } else {
+    pane.append(element("div", { className: "default", textContent: "No stored frame." }));
+  }
+  if (size.placedByConstraints) {
+    pane.append(element("p", {
+      className: "note",
+      textContent: "Placed by constraints: a frame edit changes the stored frame and keeps the constraints.",
+    }));
+  }
+  pane.append(element("h3", { textContent: `Constraints (${(size.constraints || []).length})` }));
+  const list = element("ul", { className: "constraints" });
+  for (const text of size.constraints || []) list.append(element("li", { textContent: text }));
+  pane.append(list);
 }
