@@ -35,6 +35,9 @@ public struct RenderJob: Sendable {
   /// with the code as it last built, instead of drawing the class as its UIKit base class
   /// (the designer keeps the last good pixels beside the compiler's errors).
   public var lastGoodAgent: URL?
+  /// Agents kept running between renders by a long-running host (`easel serve`); nil starts
+  /// a fresh agent for every render, as the command line does.
+  public var agentPool: AgentPool?
 
   /// What a job renders.
   public enum Mode: Sendable {
@@ -295,7 +298,8 @@ public struct RenderJob: Sendable {
     report.agentBuild = build.cached ? "cached" : "built"
     if build.failures.isEmpty { report.agentExecutable = executable }
     report.diagnostics += build.notes
-    let supervisor = AgentSupervisor(executable: executable, timeout: timeout)
+    var supervisor = AgentSupervisor(executable: executable, timeout: timeout)
+    supervisor.pool = agentPool
     var agentSettings = settings
     agentSettings.canvasSize = device?.size
     var request = AgentRequest(

@@ -27,6 +27,7 @@ extension DesignerSession {
     var job = RenderJob(document: state.url)
     if let cacheDirectory { job.cacheDirectory = cacheDirectory }
     job.timeout = agentTimeout
+    job.agentPool = agents
     if let scene = request.scene, !scene.isEmpty { job.sceneIDs = [scene] }
     let target = RenderTarget(document: relative, scene: job.sceneIDs.first ?? "")
     job.lastGoodAgent = lastGoodAgents[target]

@@ -20,6 +20,8 @@ public final class DesignerSession {
   var sourceStamps: [String: FileStamp]?
   /// Seconds a designable's code may run in the agent before it is marked Timed out.
   public var agentTimeout: Double = 20
+  /// The designables agents kept running between renders, one per built agent.
+  public let agents = AgentPool()
   /// The scenes rendered lately, latest last: what a saved source rebuilds for.
   var recentTargets: [RenderTarget] = []
   /// For each scene, the agent of its latest render in which every class built.
