@@ -30,6 +30,8 @@ public struct AgentSupervisor: Sendable {
     public var knownClasses: [String] = []
     /// What the user's code printed.
     public var userOutput = ""
+    /// The report asked for by `AgentRequest.debugObjectID`.
+    public var debug: ViewDebugReport?
   }
 
   /// Renders `request`, retrying around failing classes.
@@ -71,6 +73,9 @@ public struct AgentSupervisor: Sendable {
           }
           if e.kind == .failed { outcome.failed[e.sceneID ?? ""] = e.message ?? "failed" }
           if e.kind == .ready { outcome.knownClasses = e.classes ?? [] }
+          if e.kind == .debug, let json = e.message {
+            outcome.debug = try? JSONDecoder().decode(ViewDebugReport.self, from: Data(json.utf8))
+          }
         }
         for name in classes where outcome.statuses[name] == nil {
           outcome.statuses[name] = .upToDate

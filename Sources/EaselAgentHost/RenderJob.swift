@@ -38,6 +38,9 @@ public struct RenderJob: Sendable {
   /// Agents kept running between renders by a long-running host (`easel serve`); nil starts
   /// a fresh agent for every render, as the command line does.
   public var agentPool: AgentPool?
+  /// An object of the (first) scene to report on (`Report.debug`): the designer's "Debug
+  /// selected view".
+  public var debugObjectID: String?
 
   /// What a job renders.
   public enum Mode: Sendable {
@@ -70,6 +73,8 @@ public struct RenderJob: Sendable {
     public var userOutput = ""
     /// The agent that drew the scenes, when every class built (for `lastGoodAgent`).
     public var agentExecutable: URL?
+    /// What `debugObjectID` asked for.
+    public var debug: ViewDebugReport?
     /// Whether a class failed to build and the scenes were drawn by `lastGoodAgent`.
     public var drewWithLastGoodAgent = false
     /// Scenes not rendered because there is nothing to render (no view), with the reason.
@@ -307,6 +312,7 @@ public struct RenderJob: Sendable {
       outputPaths: outputs.map(\.path), settings: agentSettings,
       disabledClasses: failed.sorted())
     request.nonDesignableClasses = nonDesignables.sorted()
+    request.debugObjectID = debugObjectID
     let result: AgentSupervisor.Outcome
     do {
       result = try supervisor.run(request, classes: designables.subtracting(failed))
@@ -326,6 +332,7 @@ public struct RenderJob: Sendable {
     report.statuses.merge(result.statuses) { old, new in keepBuildFailures ? old : new }
     report.diagnostics += result.diagnostics
     report.userOutput = result.userOutput
+    report.debug = result.debug
     for scene in scenes {
       if let path = result.rendered[scene.id] {
         report.written.append(URL(fileURLWithPath: path))
@@ -352,7 +359,15 @@ public struct RenderJob: Sendable {
       projectRoot: root, document: document, language: settings.language, diagnostics: log)
     for (scene, output) in zip(scenes, outputs) {
       do {
-        let data = try renderer.render(scene, canvasSize: device?.size)
+        let data: Data
+        if let objectID = debugObjectID, report.debug == nil {
+          let debugged = try renderer.renderDebugging(
+            scene, objectID: objectID, canvasSize: device?.size)
+          data = debugged.data
+          report.debug = debugged.report
+        } else {
+          data = try renderer.render(scene, canvasSize: device?.size)
+        }
         try OutputFile.write(data, to: output)
         report.written.append(output)
       } catch {

@@ -95,7 +95,20 @@ public enum AgentMain {
     for (sceneID, path) in zip(request.sceneIDs, request.outputPaths) {
       do {
         let scene = try document.scene(matching: sceneID)
-        let data = try renderer.render(scene, canvasSize: request.settings.canvasSize)
+        let data: Data
+        if let objectID = request.debugObjectID {
+          let debugged = try renderer.renderDebugging(
+            scene, objectID: objectID, canvasSize: request.settings.canvasSize)
+          data = debugged.data
+          if let report = debugged.report, let json = try? JSONEncoder().encode(report) {
+            var event = AgentEvent(.debug)
+            event.objectID = objectID
+            event.message = String(decoding: json, as: UTF8.self)
+            reporter.send(event)
+          }
+        } else {
+          data = try renderer.render(scene, canvasSize: request.settings.canvasSize)
+        }
         try OutputFile.write(data, to: URL(fileURLWithPath: path))
         var event = AgentEvent(.rendered)
         event.sceneID = sceneID

@@ -42,7 +42,9 @@ public final class DesignerAPI {
       return page
     }
     let endpoint = String(path.dropFirst("/api/".count))
-    let reads = ["documents", "outline", "inspect", "render", "statuses", "assets", "library"]
+    let reads = [
+      "documents", "outline", "inspect", "render", "statuses", "assets", "library", "debug",
+    ]
     let writes = ["edit", "undo", "redo", "add", "delete"]
     if reads.contains(endpoint), request.method != "GET" {
       throw DesignerError(405, "use GET for /api/\(endpoint)")
@@ -66,17 +68,13 @@ public final class DesignerAPI {
     case "inspect":
       return .json(
         try session.inspect(try Self.field(q, "document"), objectID: try Self.field(q, "object")))
+    case "debug":
+      return .json(
+        try session.debugView(
+          try Self.field(q, "document"), try Self.renderRequest(q),
+          objectID: try Self.field(q, "object")))
     case "render":
-      var r = DesignerSession.RenderRequest()
-      r.scene = q["scene"]
-      r.scale =
-        try q["scale"].map { s in
-          guard let v = Double(s) else { throw DesignerError(400, "scale must be a number") }
-          return v
-        } ?? 2
-      r.dark = q["appearance"] == "dark"
-      r.language = q["language"]
-      r.device = q["device"]
+      let r = try Self.renderRequest(q)
       let (png, statuses) = try session.render(try Self.field(q, "document"), r)
       let summary = statuses.mapValues { $0["status"] as? String ?? "" }
       let header =
@@ -127,6 +125,21 @@ public final class DesignerAPI {
     default:
       throw DesignerError(404, "no such API: /api/\(endpoint)")
     }
+  }
+
+  /// The render fields of a query: `scene`, `scale`, `appearance`, `language`, `device`.
+  static func renderRequest(_ q: [String: String]) throws -> DesignerSession.RenderRequest {
+    var r = DesignerSession.RenderRequest()
+    r.scene = q["scene"]
+    r.scale =
+      try q["scale"].map { s in
+        guard let v = Double(s) else { throw DesignerError(400, "scale must be a number") }
+        return v
+      } ?? 2
+    r.dark = q["appearance"] == "dark"
+    r.language = q["language"]
+    r.device = q["device"]
+    return r
   }
 
   /// A WebSocket message's answer: `{"type":"pong"}` to `{"type":"ping"}`, an error JSON

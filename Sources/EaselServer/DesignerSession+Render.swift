@@ -20,6 +20,30 @@ extension DesignerSession {
   public func render(_ relative: String, _ request: RenderRequest) throws -> (
     png: Data, statuses: [String: [String: Any]]
   ) {
+    let (png, statuses, _) = try render(relative, request, debugging: nil)
+    return (png, statuses)
+  }
+
+  /// "Debug selected view": the scene rendered again, and what became of object `objectID`
+  /// (`ViewDebugReport` as JSON: `{objectID, className, views, layers, drawCalls, timings,
+  /// runtimeAttributes}`, with the designable statuses).
+  public func debugView(_ relative: String, _ request: RenderRequest, objectID: String) throws
+    -> [String: Any]
+  {
+    let (_, statuses, report) = try render(relative, request, debugging: objectID)
+    guard let report else {
+      throw DesignerError(
+        404, "no view with id '\(objectID)' was made in the scene (it may not be a view)")
+    }
+    let data = try JSONEncoder().encode(report)
+    var object = (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
+    object["statuses"] = statuses
+    return object
+  }
+
+  private func render(_ relative: String, _ request: RenderRequest, debugging objectID: String?)
+    throws -> (png: Data, statuses: [String: [String: Any]], debug: ViewDebugReport?)
+  {
     let state = try state(relative)
     guard request.scale > 0, request.scale <= 4 else {
       throw DesignerError(400, "scale must be a number above 0 and at most 4")
@@ -28,6 +52,7 @@ extension DesignerSession {
     if let cacheDirectory { job.cacheDirectory = cacheDirectory }
     job.timeout = agentTimeout
     job.agentPool = agents
+    job.debugObjectID = objectID
     if let scene = request.scene, !scene.isEmpty { job.sceneIDs = [scene] }
     let target = RenderTarget(document: relative, scene: job.sceneIDs.first ?? "")
     job.lastGoodAgent = lastGoodAgents[target]
@@ -74,6 +99,6 @@ extension DesignerSession {
         report.failures.joined(separator: "\n").isEmpty
           ? "the scene was not rendered" : report.failures.joined(separator: "\n"))
     }
-    return (png, found)
+    return (png, found, report.debug)
   }
 }

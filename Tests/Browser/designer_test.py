@@ -337,6 +337,19 @@ def rainbow_steps(run, browser, easel, example):
                       f"{name} override marked: {overridden}")
         run.shot(page, "02-selected.png")
 
+        # Debug selected view: the Rainbow's layer tree, its runtime attributes applied.
+        page.click('.tabs button[data-tab="debug"]')
+        page.click("#debug-view")
+        page.wait_for_selector("#debug-report pre.layers", timeout=60_000)
+        report = page.locator("#debug-report").inner_text()
+        run.check(f"Rainbow {RAINBOW}" in report and "CAShapeLayer" in report,
+                  "Debug selected view shows the Rainbow's layer tree")
+        run.check(page.locator('#debug-report tr[data-key-path="secondColor"][data-applied="yes"]').count() == 1,
+                  "it lists secondColor as applied")
+        run.check("layoutSubviews()" in report or "draw(_:)" in report, "it times the Rainbow's own code")
+        run.shot(page, "02-debug-selected-view.png")
+        page.click('.tabs button[data-tab="attributes"]')
+
         hex_field = page.locator('.field[data-key="firstColor"] input.hex')
         hex_field.fill("#FF00FF")
         hex_field.press("Enter")

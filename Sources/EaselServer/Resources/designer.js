@@ -4,7 +4,7 @@
 import * as api from "./api.js";
 import { Canvas } from "./canvas.js";
 import { showDocuments, showOutline, viewAt, findView, findParent } from "./outline.js";
-import { showAttributes, showIdentity, showSize } from "./inspector.js";
+import { showAttributes, showIdentity, showSize, showDebugReport } from "./inspector.js";
 import { showProblems } from "./problems.js";
 
 const $ = (id) => document.getElementById(id);
@@ -146,6 +146,7 @@ async function inspect() {
 async function select(sceneID, viewID) {
   const sceneChanged = sceneID !== state.scene;
   state.scene = sceneID;
+  if (viewID !== state.view) $("debug-report").replaceChildren();
   state.view = viewID;
   const view = viewID ? findView(currentScene()?.root, viewID) : null;
   canvas.select(view ? view.frame : null);
@@ -223,6 +224,23 @@ async function addObject(item, x = null, y = null) {
   canvas.select(findView(currentScene()?.root, state.view)?.frame ?? null);
 }
 
+/** "Debug selected view": renders the scene again and shows what became of the view. */
+async function debugSelection() {
+  const scene = currentScene();
+  const pane = $("debug-report");
+  if (!state.view || !scene) { pane.replaceChildren("Select a view first."); return; }
+  pane.replaceChildren("Rendering…");
+  try {
+    const report = await api.get("debug", {
+      document: state.path, scene: scene.id, object: state.view, scale: $("scale").value,
+      appearance: $("appearance").value, language: $("language").value.trim(), device: $("device").value,
+    });
+    showDebugReport(pane, report);
+  } catch (error) {
+    pane.replaceChildren(error.message);
+  }
+}
+
 /** Deletes the selected view. */
 async function deleteSelection() {
   const root = currentScene()?.root;
@@ -293,12 +311,14 @@ async function start() {
   $("undo").addEventListener("click", () => undo(false));
   $("redo").addEventListener("click", () => undo(true));
   $("delete").addEventListener("click", deleteSelection);
+  $("debug-view").addEventListener("click", debugSelection);
   for (const tab of document.querySelectorAll(".tabs button")) {
     tab.addEventListener("click", () => {
       for (const other of document.querySelectorAll(".tabs button")) other.classList.toggle("active", other === tab);
       $("attributes").hidden = tab.dataset.tab !== "attributes";
       $("identity").hidden = tab.dataset.tab !== "identity";
       $("size").hidden = tab.dataset.tab !== "size";
+      $("debug").hidden = tab.dataset.tab !== "debug";
     });
   }
   document.addEventListener("keydown", (event) => {

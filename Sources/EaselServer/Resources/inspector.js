@@ -122,3 +122,33 @@ export function showSize(pane, info, edit) {
   for (const text of size.constraints || []) list.append(element("li", { textContent: text }));
   pane.append(list);
 }
+
+/** Fills `pane` with a "Debug selected view" report (GET /api/debug): the view and layer
+ * trees, the calls its draw(_:) recorded, phase timings, runtime attributes applied or not. */
+export function showDebugReport(pane, report) {
+  pane.replaceChildren();
+  pane.dataset.object = report.objectID;
+  const section = (title, ...children) => pane.append(element("h3", { textContent: title }), ...children);
+  section(`${report.className} ${report.objectID}`, element("pre", { className: "tree views", textContent: report.views }));
+  section("Layer tree", element("pre", { className: "tree layers", textContent: report.layers }));
+  section(`draw(_:) calls (${report.drawCalls.length})`,
+    element("pre", { className: "tree draw-calls", textContent: report.drawCalls.join("\n") || "none: it drew nothing itself" }));
+  const order = ["instantiate", "init(frame:)", "init(coder:)", "runtime attributes", "prepareForInterfaceBuilder()", "layoutSubviews()", "draw(_:)", "render"];
+  const names = Object.keys(report.timings).sort((a, b) => (order.indexOf(a) + 99) % 99 - (order.indexOf(b) + 99) % 99);
+  const timings = element("table", { className: "timings" });
+  for (const name of names) {
+    timings.append(element("tr", {}, [element("td", { textContent: name }), element("td", { textContent: `${report.timings[name].toFixed(2)} ms` })]));
+  }
+  section("Phases", timings);
+  const attributes = element("table", { className: "runtime-outcomes" });
+  for (const a of report.runtimeAttributes) {
+    const row = element("tr", {}, [
+      element("td", { textContent: a.keyPath }), element("td", { textContent: a.type }),
+      element("td", { textContent: a.applied ? "applied" : `failed: ${a.reason || ""}`, className: a.applied ? "" : "error" }),
+    ]);
+    row.dataset.keyPath = a.keyPath;
+    row.dataset.applied = a.applied ? "yes" : "no";
+    attributes.append(row);
+  }
+  section(`Runtime attributes (${report.runtimeAttributes.length})`, attributes);
+}
