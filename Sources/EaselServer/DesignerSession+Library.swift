@@ -6,7 +6,9 @@ import Foundation
 /// The object library (UIKit basics and the project's designable classes), adding a view
 /// from it and deleting one: each an edit through the lossless model, undone like any other.
 extension DesignerSession {
-  /// `{objects: [{kind, title, size: [w, h]}], designables: [{name, module?}]}`.
+  /// `{objects: [{kind, title, size: [w, h]}], designables: [{name}], classes: [name]}`:
+  /// `classes` are every class the project's sources declare, for the Identity inspector's
+  /// completion.
   public func library() -> [String: Any] {
     let objects = LibraryObject.allCases.map { kind -> [String: Any] in
       [
@@ -19,7 +21,8 @@ extension DesignerSession {
     }
     let unique = Dictionary(grouping: designables) { $0["name"] as? String ?? "" }
       .keys.sorted().map { ["name": $0] }
-    return ["objects": objects, "designables": unique]
+    let classes = Set((scan()?.scan.classes ?? []).map(\.name)).sorted()
+    return ["objects": objects, "designables": unique, "classes": classes]
   }
 
   /// Adds a `kind` (or, with `customClass`, a view of that designable class) at `frame` in

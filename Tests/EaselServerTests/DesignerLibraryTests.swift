@@ -47,6 +47,8 @@ struct DesignerLibraryTests {
       $0["name"] as? String
     }
     #expect(designables == ["CircularImageView"])
+    let classes = library["classes"] as? [String] ?? []
+    #expect(classes.contains("CircularImageView") && classes.contains("ProfileViewController"))
   }
 
   @Test func addMoveDeleteAndUndoEverythingBackToTheOriginalBytes() throws {

@@ -258,7 +258,8 @@ async function deleteSelection() {
 }
 
 async function showLibrary() {
-  const { objects, designables } = await api.get("library");
+  const { objects, designables, classes } = await api.get("library");
+  $("easel-classes").replaceChildren(...classes.map((name) => Object.assign(document.createElement("option"), { value: name })));
   const sizes = Object.fromEntries(objects.map((o) => [o.kind, o.size]));
   const items = objects.map((o) => ({ label: o.title, item: { kind: o.kind, size: o.size } }))
     .concat(designables.map((d) => ({ label: d.name, designable: true, item: { kind: "view", customClass: d.name, size: sizes.view } })));

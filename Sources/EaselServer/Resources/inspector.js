@@ -63,6 +63,7 @@ export function showAttributes(pane, info, edit, assets) {
 export function showIdentity(pane, info, edit) {
   pane.replaceChildren();
   const classInput = element("input", { type: "text", value: info.customClass, placeholder: info.className });
+  classInput.setAttribute("list", "easel-classes");
   classInput.addEventListener("change", () => classInput.value
     ? edit({ op: "set", name: "customClass", value: classInput.value })
     : edit({ op: "remove", name: "customClass" }));
