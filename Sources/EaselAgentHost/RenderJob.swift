@@ -38,6 +38,9 @@ public struct RenderJob: Sendable {
   /// Agents kept running between renders by a long-running host (`easel serve`); nil starts
   /// a fresh agent for every render, as the command line does.
   public var agentPool: AgentPool?
+  /// The scan and the agents found, kept between renders by a long-running host while the
+  /// sources stay as they are (`AgentPlanCache`); nil scans and looks up every time.
+  public var planCache: AgentPlanCache?
   /// An object of the (first) scene to report on (`Report.debug`): the designer's "Debug
   /// selected view".
   public var debugObjectID: String?
@@ -197,7 +200,7 @@ public struct RenderJob: Sendable {
     throws -> AgentPlan
   {
     let root = sources ?? ProjectFiles.projectRoot(containing: document)
-    let project = try DesignablesProject(root: root)
+    let project = try planCache?.project(at: root) ?? DesignablesProject(root: root)
     let scan = project.scan
     // Only designables are built: Interface Builder draws any other custom class as its
     // UIKit base class.
@@ -224,16 +227,28 @@ public struct RenderJob: Sendable {
     }
     if designables.isEmpty && !usesExtensionKeys { return plan }
 
-    let toolchain = try Toolchain.locate()
-    let builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
     var roots = designables
     if usesExtensionKeys { roots.insert(Self.extensionsRoot) }
+    let fallbackModule = Self.moduleName(scenes: scenes, root: root)
+    let key = [
+      root.path, document.path, fallbackModule, cacheDirectory.path,
+      roots.sorted().joined(separator: ","),
+    ].joined(separator: "|")
+    if let kept = planCache?.build(key) {
+      plan.diagnostics += kept.notes
+      plan.build = kept.build
+      return plan
+    }
+    let toolchain = try Toolchain.locate()
+    let builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
     let planned = project.build(
-      for: roots, document: document, fallbackModule: Self.moduleName(scenes: scenes, root: root),
+      for: roots, document: document, fallbackModule: fallbackModule,
       availableModules: toolchain.availableModules())
     plan.diagnostics += planned.notes
-    plan.build = try IsolatingBuild(builder: builder).build(
+    let build = try IsolatingBuild(builder: builder).build(
       planned.plan, scan: scan, slices: planned.slices)
+    planCache?.keep(build, notes: planned.notes, as: key)
+    plan.build = build
     return plan
   }
 

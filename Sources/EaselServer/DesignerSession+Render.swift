@@ -52,6 +52,7 @@ extension DesignerSession {
     if let cacheDirectory { job.cacheDirectory = cacheDirectory }
     job.timeout = agentTimeout
     job.agentPool = agents
+    job.planCache = plans
     job.debugObjectID = objectID
     if let scene = request.scene, !scene.isEmpty { job.sceneIDs = [scene] }
     let target = RenderTarget(document: relative, scene: job.sceneIDs.first ?? "")

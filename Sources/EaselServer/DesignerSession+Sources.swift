@@ -18,6 +18,7 @@ extension DesignerSession {
     guard let old = sourceStamps else { return false }
     guard old != stamps else { return false }
     scanned = nil
+    plans.invalidate()
     return true
   }
 
@@ -36,6 +37,7 @@ extension DesignerSession {
       var job = RenderJob(document: url)
       if let cacheDirectory { job.cacheDirectory = cacheDirectory }
       if !target.scene.isEmpty { job.sceneIDs = [target.scene] }
+      job.planCache = plans
       jobs.append(job)
     }
     for name in statuses.keys { statuses[name] = ["status": "Building", "ok": false] }

@@ -22,6 +22,8 @@ public final class DesignerSession {
   public var agentTimeout: Double = 20
   /// The designables agents kept running between renders, one per built agent.
   public let agents = AgentPool()
+  /// The source scan and the agents found, kept until a source changes.
+  public let plans = AgentPlanCache()
   /// The scenes rendered lately, latest last: what a saved source rebuilds for.
   var recentTargets: [RenderTarget] = []
   /// For each scene, the agent of its latest render in which every class built.
