@@ -484,6 +484,31 @@ def corpus_steps(run, browser, easel, corpus):
         wait_version(page, 3)
         run.check(open(storyboard, "rb").read() == original, "undo restores the storyboard byte for byte")
         run.shot(page, "corpus-04-undone.png")
+
+        # A view placed by constraints says so when moved, and keeps them.
+        constraints = original.decode().count(f'"{label}"') - 1
+        box = page.locator("#selection").bounding_box()
+        cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.mouse.move(cx, cy)
+        page.mouse.down()
+        for step in range(1, 5):
+            page.mouse.move(cx + 5 * step, cy + 5 * step)
+        page.mouse.up()
+        wait_version(page, 4)
+        try:
+            page.wait_for_function(
+                "document.getElementById('notice').textContent.includes('placed by')", timeout=10_000)
+        except Exception:
+            pass
+        notice = page.locator("#notice").inner_text() if page.locator("#notice").is_visible() else ""
+        run.check("placed by" in notice and "constraints are kept" in notice,
+                  f"moving a constrained label says it is placed by constraints: {notice}")
+        run.check(open(storyboard).read().count(f'"{label}"') - 1 == constraints,
+                  "its constraints are kept")
+        run.shot(page, "corpus-05-constrained-move.png")
+        page.click("#undo")
+        wait_version(page, 5)
+        run.check(open(storyboard, "rb").read() == original, "undo restores the bytes again")
         page.close()
     finally:
         stop_server(server)
