@@ -118,7 +118,8 @@ final class ServedDesigner {
   func post(_ endpoint: String, _ object: [String: Any]) throws -> [String: Any] {
     let json = String(
       decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
-    let answer = try loopbackRequest(port: port, "POST", "/api/\(endpoint)?token=\(token)", json: json)
+    let answer = try loopbackRequest(
+      port: port, "POST", "/api/\(endpoint)?token=\(token)", json: json)
     guard answer.status == 200,
       let result = try JSONSerialization.jsonObject(with: answer.body) as? [String: Any]
     else {
@@ -129,7 +130,8 @@ final class ServedDesigner {
   }
 
   func json(_ endpoint: String, _ fields: [String: String]) throws -> [String: Any] {
-    (try JSONSerialization.jsonObject(with: try get(endpoint, fields).body) as? [String: Any]) ?? [:]
+    (try JSONSerialization.jsonObject(with: try get(endpoint, fields).body) as? [String: Any])
+      ?? [:]
   }
 }
 

@@ -164,7 +164,8 @@ case "designer":
   let rest = Array(arguments.dropFirst())
   do {
     try benchDesigner(
-      edits: rest.first.flatMap(Int.init) ?? 40, saves: rest.dropFirst().first.flatMap(Int.init) ?? 5)
+      edits: rest.first.flatMap(Int.init) ?? 40,
+      saves: rest.dropFirst().first.flatMap(Int.init) ?? 5)
   } catch {
     print("error: \(error)")
     exit(1)

@@ -115,7 +115,8 @@ final class KeptAgent {
   func run(_ request: AgentRequest, timeout: Double) -> (
     result: Subprocess.Result, finished: Bool
   ) {
-    let errorStart = (try? FileManager.default.attributesOfItem(atPath: errorFile.path)[.size])
+    let errorStart =
+      (try? FileManager.default.attributesOfItem(atPath: errorFile.path)[.size])
       .flatMap { ($0 as? NSNumber)?.intValue } ?? 0
     let requestFile = folder.appendingPathComponent("request.json")
     var lines: [String] = []

@@ -16,13 +16,11 @@ extension DesignerSession {
         "size": [Double(kind.defaultSize.width), Double(kind.defaultSize.height)],
       ]
     }
-    let designables = (scan()?.designableClasses ?? []).map { c -> [String: Any] in
-      ["name": c.name]
+    let designables = Set((scan()?.designableClasses ?? []).map(\.name)).sorted().map {
+      ["name": $0]
     }
-    let unique = Dictionary(grouping: designables) { $0["name"] as? String ?? "" }
-      .keys.sorted().map { ["name": $0] }
     let classes = Set((scan()?.scan.classes ?? []).map(\.name)).sorted()
-    return ["objects": objects, "designables": unique, "classes": classes]
+    return ["objects": objects, "designables": designables, "classes": classes]
   }
 
   /// Adds a `kind` (or, with `customClass`, a view of that designable class) at `frame` in

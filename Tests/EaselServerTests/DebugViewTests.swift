@@ -27,7 +27,8 @@ struct DebugViewTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     _ = try session.edit(
       Self.document, objectID: Self.rainbow,
-      edit: .setRuntimeAttribute(keyPath: "noSuchProperty", value: .number(3, isInteger: true)), baseVersion: 1)
+      edit: .setRuntimeAttribute(keyPath: "noSuchProperty", value: .number(3, isInteger: true)),
+      baseVersion: 1)
     let report = try session.debugView(
       Self.document, DesignerSession.RenderRequest(), objectID: Self.rainbow)
     #expect(report["className"] as? String == "Rainbow")

@@ -38,9 +38,10 @@ struct DesignableTroubleTests {
     let render = try RawClient.get(
       port: port, "/api/render?token=\(token)&document=Trouble.storyboard&scale=2", timeout: 240)
     #expect(render.status == 200, "\(render.head)")
-    let statuses = render.head.split(separator: "\r\n").first {
-      $0.lowercased().hasPrefix("x-easel-statuses:")
-    }.map(String.init) ?? ""
+    let statuses =
+      render.head.split(separator: "\r\n").first {
+        $0.lowercased().hasPrefix("x-easel-statuses:")
+      }.map(String.init) ?? ""
     #expect(statuses.contains(#""GoodDisc":"Up to date""#), "\(statuses)")
     #expect(statuses.contains(#""CrashingView":"Crashed in draw(_:)"#), "\(statuses)")
     #expect(statuses.contains(#""HangingView":"Timed out in layoutSubviews()"#), "\(statuses)")

@@ -80,7 +80,8 @@ struct DesignerLibraryTests {
       ))
 
     let moved = try session.edit(
-      Self.document, objectID: label, edit: .setFrame(CGRect(x: 60, y: 440, width: 100, height: 30)),
+      Self.document, objectID: label,
+      edit: .setFrame(CGRect(x: 60, y: 440, width: 100, height: 30)),
       baseVersion: 3)
     #expect(moved == (4, true))
     let size = try #require(

@@ -59,9 +59,10 @@ struct SourceRebuildTests {
       port: served.port,
       "/api/render?token=\(served.token)&document=\(ServedProject.document)&scale=1",
       timeout: 240)
-    let statuses = answer.head.split(separator: "\r\n").first {
-      $0.lowercased().hasPrefix("x-easel-statuses:")
-    }.map(String.init) ?? ""
+    let statuses =
+      answer.head.split(separator: "\r\n").first {
+        $0.lowercased().hasPrefix("x-easel-statuses:")
+      }.map(String.init) ?? ""
     return (statuses, try Bitmap(data: answer.body))
   }
 
@@ -97,14 +98,17 @@ struct SourceRebuildTests {
         origin: "http://127.0.0.1:\(served.port)"))
     var buffer = page.receive { String(decoding: $0, as: UTF8.self).contains("\r\n\r\n") }
     #expect(String(decoding: buffer, as: UTF8.self).hasPrefix("HTTP/1.1 101"))
-    if let end = buffer.range(of: Data("\r\n\r\n".utf8)) { buffer.removeSubrange(..<end.upperBound) }
+    if let end = buffer.range(of: Data("\r\n\r\n".utf8)) {
+      buffer.removeSubrange(..<end.upperBound)
+    }
 
     let source = served.project.appendingPathComponent("RainbowDemo/Rainbow.swift")
     let good = try String(contentsOf: source, encoding: .utf8)
     let broken = good.replacingOccurrences(
       of: "    // Add ARCs\n", with: "    // Add ARCs\n    let broken: Int = \"no\"\n")
     #expect(broken != good)
-    let line = broken.split(separator: "\n", omittingEmptySubsequences: false)
+    let line =
+      broken.split(separator: "\n", omittingEmptySubsequences: false)
       .firstIndex { $0.contains("let broken") }.map { $0 + 1 } ?? 0
     try broken.write(to: source, atomically: true, encoding: .utf8)
 
