@@ -60,6 +60,8 @@ extension DesignerSession {
     job.settings.scale = request.scale
     job.settings.darkAppearance = request.dark
     job.settings.compressHard = false
+    // Over loopback the encoder's time is what counts, not the bytes.
+    job.settings.storedPNG = true
     job.settings.language = request.language.flatMap { $0.isEmpty ? nil : $0 }
     if let name = request.device, !name.isEmpty {
       guard let device = Device.named(name) else {
