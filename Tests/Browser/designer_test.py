@@ -193,6 +193,9 @@ def profile_steps(run, browser, easel, example):
         wait_renders(page, 1)
         page.click(f'.node .row[data-id="{PHOTO}"]')
         page.wait_for_selector('.field[data-key="lineWidth"]')
+        run.check(page.locator('.field[data-key="backgroundLayerColor"] input.hex').get_attribute("list") == "easel-colors"
+                  and page.locator('#easel-colors option[value="system:labelColor"]').count() == 1,
+                  "colour fields offer the system and the project's named colours")
         run.shot(page, "profile-01-selected.png")
 
         # Scrub lineWidth: drag its name 40 px right (a step of 0.5 every 4 px): 4 → 9.

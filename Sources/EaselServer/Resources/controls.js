@@ -13,6 +13,8 @@ export function colorControl(value, commit) {
   const hex = /^#[0-9A-Fa-f]{8}$/.test(value) ? value : "";
   const swatch = element("input", { type: "color", className: "swatch", value: hex ? hex.slice(0, 7) : "#000000" });
   const text = element("input", { type: "text", className: "hex", value, placeholder: "default", size: 10 });
+  // The project's colour sets and UIKit's system colours, offered as `named:` / `system:`.
+  text.setAttribute("list", "easel-colors");
   const alpha = element("input", {
     type: "number", className: "alpha", min: 0, max: 100, step: 1, title: "Alpha (%)",
     value: hex ? Math.round((parseInt(hex.slice(7, 9), 16) / 255) * 100) : 100,

@@ -354,6 +354,11 @@ async function start() {
     await refresh();
   });
   state.assets = await api.get("assets");
+  const systemColors = ["systemBackgroundColor", "labelColor", "secondaryLabelColor", "systemBlueColor",
+    "systemRedColor", "systemGreenColor", "systemOrangeColor", "systemGrayColor", "separatorColor"];
+  $("easel-colors").replaceChildren(
+    ...state.assets.colors.map((name) => `named:${name}`).concat(systemColors.map((name) => `system:${name}`))
+      .map((value) => Object.assign(document.createElement("option"), { value })));
   await showLibrary();
   const { documents } = await api.get("documents");
   state.documents = documents;
