@@ -131,7 +131,7 @@ let package = Package(
         "EaselSnapshot", "EaselGraphics", "EaselDocument", "EaselInterface", "EaselTestSupport",
       ]),
     .testTarget(
-      name: "EaselServerTests", dependencies: ["EaselServer", "EaselTestSupport"]),
+      name: "EaselServerTests", dependencies: ["EaselServer", "EaselTestSupport", "EaselGraphics"]),
     .testTarget(
       name: "EaselEndToEndTests", dependencies: ["EaselAgentHost", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),

@@ -4,6 +4,7 @@ import EaselGraphics
 //   swift run -c release easel-bench rainbow [frames]
 //   swift run -c release easel-bench parse [runs]
 //   swift run -c release easel-bench layout [100,1000,2000] [runs] [resolve edits] [layouts]
+//   swift run -c release easel-bench designer [edits] [saves]
 //   (EASEL_NO_ANCHOR=1 skips kiwi)
 //
 // rainbow: the seed's Rainbow scene (600×343, three rings with shadowed caps) drawn through
@@ -158,8 +159,20 @@ case "layout":
     print("error: \(error)")
     exit(1)
   }
+case "designer":
+  // easel-bench designer [edits] [saves]: see DesignerBench.swift.
+  let rest = Array(arguments.dropFirst())
+  do {
+    try benchDesigner(
+      edits: rest.first.flatMap(Int.init) ?? 40,
+      saves: rest.dropFirst().first.flatMap(Int.init) ?? 5)
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
 default:
   print(
-    "usage: easel-bench rainbow [frames] | parse [runs] | layout [sizes] [runs] [edits] [layouts]")
+    "usage: easel-bench rainbow [frames] | parse [runs] | layout [sizes] [runs] [edits] [layouts]"
+      + " | designer [edits] [saves]")
   exit(64)
 }

@@ -9,6 +9,9 @@ public struct AgentSupervisor: Sendable {
   public var executable: URL
   /// Seconds one agent run may take before it is killed.
   public var timeout: Double
+  /// Where the first run goes when set: the executable's kept agent (`AgentPool`) instead of
+  /// a fresh process. The runs after a failure always start fresh processes.
+  public var pool: AgentPool?
 
   public init(executable: URL, timeout: Double) {
     self.executable = executable
@@ -27,6 +30,8 @@ public struct AgentSupervisor: Sendable {
     public var knownClasses: [String] = []
     /// What the user's code printed.
     public var userOutput = ""
+    /// The report asked for by `AgentRequest.debugObjectID`.
+    public var debug: ViewDebugReport?
   }
 
   /// Renders `request`, retrying around failing classes.
@@ -39,11 +44,16 @@ public struct AgentSupervisor: Sendable {
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] =
       "enable=yes,interactive=no,color=no,output-to=stderr,sanitize=no,threads=crashed,limit=32"
-    for _ in 0...classes.count {
-      let data = try JSONEncoder().encode(request)
-      try data.write(to: requestURL, options: .atomic)
-      let result = try Subprocess.run(
-        executable, arguments: [requestURL.path], timeout: timeout, environment: environment)
+    for attempt in 0...classes.count {
+      let result: Subprocess.Result
+      if attempt == 0, let pool {
+        result = pool.run(executable, request, timeout: timeout, environment: environment)
+      } else {
+        let data = try JSONEncoder().encode(request)
+        try data.write(to: requestURL, options: .atomic)
+        result = try Subprocess.run(
+          executable, arguments: [requestURL.path], timeout: timeout, environment: environment)
+      }
       var events: [AgentEvent] = []
       var userLines: [Substring] = []
       for line in result.stdout.split(separator: "\n") {
@@ -63,6 +73,9 @@ public struct AgentSupervisor: Sendable {
           }
           if e.kind == .failed { outcome.failed[e.sceneID ?? ""] = e.message ?? "failed" }
           if e.kind == .ready { outcome.knownClasses = e.classes ?? [] }
+          if e.kind == .debug, let json = e.message {
+            outcome.debug = try? JSONDecoder().decode(ViewDebugReport.self, from: Data(json.utf8))
+          }
         }
         for name in classes where outcome.statuses[name] == nil {
           outcome.statuses[name] = .upToDate

@@ -30,6 +30,21 @@ public struct RenderJob: Sendable {
 
   public init(document: URL) { self.document = document }
 
+  /// An agent that built every class these scenes use, from an earlier render
+  /// (`Report.agentExecutable`): when a class now fails to build, the scenes are drawn by it,
+  /// with the code as it last built, instead of drawing the class as its UIKit base class
+  /// (the designer keeps the last good pixels beside the compiler's errors).
+  public var lastGoodAgent: URL?
+  /// Agents kept running between renders by a long-running host (`easel serve`); nil starts
+  /// a fresh agent for every render, as the command line does.
+  public var agentPool: AgentPool?
+  /// The scan and the agents found, kept between renders by a long-running host while the
+  /// sources stay as they are (`AgentPlanCache`); nil scans and looks up every time.
+  public var planCache: AgentPlanCache?
+  /// An object of the (first) scene to report on (`Report.debug`): the designer's "Debug
+  /// selected view".
+  public var debugObjectID: String?
+
   /// What a job renders.
   public enum Mode: Sendable {
     /// The scenes `sceneIDs` names, one to each of `outputs`.
@@ -59,6 +74,12 @@ public struct RenderJob: Sendable {
     public var failures: [String] = []
     public var agentBuild: String?
     public var userOutput = ""
+    /// The agent that drew the scenes, when every class built (for `lastGoodAgent`).
+    public var agentExecutable: URL?
+    /// What `debugObjectID` asked for.
+    public var debug: ViewDebugReport?
+    /// Whether a class failed to build and the scenes were drawn by `lastGoodAgent`.
+    public var drewWithLastGoodAgent = false
     /// Scenes not rendered because there is nothing to render (no view), with the reason.
     public var skipped: [(sceneID: String, reason: String)] = []
 
@@ -161,20 +182,26 @@ public struct RenderJob: Sendable {
     report.written = [output]
   }
 
-  /// Renders `scenes` to `outputs` with `settings`: through the agent when the project's
-  /// sources define classes they use, in-process otherwise.
-  @MainActor
-  private func render(
-    _ doc: IBDocument, _ scenes: [Scene], to outputs: [URL], settings: RenderSettings,
-    report: inout Report
-  ) throws {
-    guard !scenes.isEmpty else { return }
-    let log = DiagnosticLog()
-    let root = sources ?? ProjectFiles.projectRoot(containing: document)
-    let project = try DesignablesProject(root: root)
-    let scan = project.scan
-    report.diagnostics += scan.diagnostics
+  /// What a render of some scenes needs from the designables agent: the classes it runs,
+  /// and the agent built for them (nil when the scenes need none).
+  struct AgentPlan {
+    var root: URL
+    var project: DesignablesProject
+    var designables: Set<String>
+    var nonDesignables: Set<String>
+    var diagnostics: [Diagnostic] = []
+    var build: IsolatingBuild.Result?
+  }
 
+  /// Works out which classes `scenes` need built and builds (or finds in the cache) their
+  /// agent. Touches no main-actor state, so the designer runs it in the background after a
+  /// source is saved (`buildAgent()`) and the render that follows finds the agent cached.
+  private func planAgent(_ doc: IBDocument, _ scenes: [Scene], settings: RenderSettings)
+    throws -> AgentPlan
+  {
+    let root = sources ?? ProjectFiles.projectRoot(containing: document)
+    let project = try planCache?.project(at: root) ?? DesignablesProject(root: root)
+    let scan = project.scan
     // Only designables are built: Interface Builder draws any other custom class as its
     // UIKit base class.
     // At run time (UINib's order) every custom class the sources define is built.
@@ -185,6 +212,9 @@ public struct RenderJob: Sendable {
     let used = Self.customClasses(in: scenes)
     let designables = used.filter { buildable.contains($0) }
     let nonDesignables = used.subtracting(designables).filter { project.definesSwiftClass($0) }
+    var plan = AgentPlan(
+      root: root, project: project, designables: designables, nonDesignables: nonDesignables,
+      diagnostics: scan.diagnostics)
     let extensionKeys = Set(
       scan.extensions.filter { $0.language == .swift }.flatMap { $0.inspectables.map(\.name) })
     let usesExtensionKeys = scenes.contains { scene in
@@ -195,25 +225,69 @@ public struct RenderJob: Sendable {
         }
       }
     }
+    if designables.isEmpty && !usesExtensionKeys { return plan }
 
-    if designables.isEmpty && !usesExtensionKeys {
+    var roots = designables
+    if usesExtensionKeys { roots.insert(Self.extensionsRoot) }
+    let fallbackModule = Self.moduleName(scenes: scenes, root: root)
+    let key = [
+      root.path, document.path, fallbackModule, cacheDirectory.path,
+      roots.sorted().joined(separator: ","),
+    ].joined(separator: "|")
+    if let kept = planCache?.build(key) {
+      plan.diagnostics += kept.notes
+      plan.build = kept.build
+      return plan
+    }
+    let toolchain = try Toolchain.locate()
+    let builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
+    let planned = project.build(
+      for: roots, document: document, fallbackModule: fallbackModule,
+      availableModules: toolchain.availableModules())
+    plan.diagnostics += planned.notes
+    let build = try IsolatingBuild(builder: builder).build(
+      planned.plan, scan: scan, slices: planned.slices)
+    planCache?.keep(build, notes: planned.notes, as: key)
+    plan.build = build
+    return plan
+  }
+
+  /// Builds (or finds in the cache) the agent that rendering this job's scenes needs, without
+  /// rendering: the designable classes with their status so far (Up to date: built; Build
+  /// failed: the compiler's diagnostics). Runs off the main actor.
+  public func buildAgent() throws -> [String: DesignableStatus] {
+    let doc = try IBDocument(contentsOf: document)
+    let plan = try planAgent(
+      doc, try Self.scenes(of: doc, ids: sceneIDs), settings: settings)
+    var statuses: [String: DesignableStatus] = [:]
+    for name in plan.designables { statuses[name] = .upToDate }
+    for (name, errors) in plan.build?.failures ?? [:] where name != Self.extensionsRoot {
+      statuses[name] = .buildFailed(diagnostics: errors)
+    }
+    return statuses
+  }
+
+  /// Renders `scenes` to `outputs` with `settings`: through the agent when the project's
+  /// sources define classes they use, in-process otherwise.
+  @MainActor
+  private func render(
+    _ doc: IBDocument, _ scenes: [Scene], to outputs: [URL], settings: RenderSettings,
+    report: inout Report
+  ) throws {
+    guard !scenes.isEmpty else { return }
+    let log = DiagnosticLog()
+    let plan = try planAgent(doc, scenes, settings: settings)
+    let root = plan.root
+    let designables = plan.designables
+    let nonDesignables = plan.nonDesignables
+    report.diagnostics += plan.diagnostics
+    guard let build = plan.build else {
       try renderInProcess(
         doc, scenes, to: outputs, settings: settings, root: root, disabled: [],
         nonDesignable: nonDesignables, log: log, report: &report)
       report.diagnostics += log.diagnostics
       return
     }
-
-    let toolchain = try Toolchain.locate()
-    let builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
-    var roots = designables
-    if usesExtensionKeys { roots.insert(Self.extensionsRoot) }
-    let planned = project.build(
-      for: roots, document: document, fallbackModule: Self.moduleName(scenes: scenes, root: root),
-      availableModules: toolchain.availableModules())
-    report.diagnostics += planned.notes
-    let build = try IsolatingBuild(builder: builder).build(
-      planned.plan, scan: scan, slices: planned.slices)
     for (name, errors) in build.failures {
       if name == Self.extensionsRoot {
         report.diagnostics += errors
@@ -221,8 +295,18 @@ public struct RenderJob: Sendable {
         report.statuses[name] = .buildFailed(diagnostics: errors)
       }
     }
-    let failed = Set(build.failures.keys)
-    guard let executable = build.executable else {
+    var failed = Set(build.failures.keys)
+    var executable = build.executable
+    if !failed.isEmpty, let lastGood = lastGoodAgent,
+      FileManager.default.isExecutableFile(atPath: lastGood.path)
+    {
+      // Keep drawing with the last agent that built every class, as the code was then;
+      // the failed classes still say Build failed.
+      executable = lastGood
+      report.drewWithLastGoodAgent = true
+      failed = []
+    }
+    guard let executable else {
       report.agentBuild = "failed"
       try renderInProcess(
         doc, scenes, to: outputs, settings: settings, root: root, disabled: designables,
@@ -232,8 +316,10 @@ public struct RenderJob: Sendable {
       return
     }
     report.agentBuild = build.cached ? "cached" : "built"
+    if build.failures.isEmpty { report.agentExecutable = executable }
     report.diagnostics += build.notes
-    let supervisor = AgentSupervisor(executable: executable, timeout: timeout)
+    var supervisor = AgentSupervisor(executable: executable, timeout: timeout)
+    supervisor.pool = agentPool
     var agentSettings = settings
     agentSettings.canvasSize = device?.size
     var request = AgentRequest(
@@ -241,6 +327,7 @@ public struct RenderJob: Sendable {
       outputPaths: outputs.map(\.path), settings: agentSettings,
       disabledClasses: failed.sorted())
     request.nonDesignableClasses = nonDesignables.sorted()
+    request.debugObjectID = debugObjectID
     let result: AgentSupervisor.Outcome
     do {
       result = try supervisor.run(request, classes: designables.subtracting(failed))
@@ -256,9 +343,11 @@ public struct RenderJob: Sendable {
       report.diagnostics += log.diagnostics
       return
     }
-    report.statuses.merge(result.statuses) { _, new in new }
+    let keepBuildFailures = report.drewWithLastGoodAgent
+    report.statuses.merge(result.statuses) { old, new in keepBuildFailures ? old : new }
     report.diagnostics += result.diagnostics
     report.userOutput = result.userOutput
+    report.debug = result.debug
     for scene in scenes {
       if let path = result.rendered[scene.id] {
         report.written.append(URL(fileURLWithPath: path))
@@ -285,7 +374,15 @@ public struct RenderJob: Sendable {
       projectRoot: root, document: document, language: settings.language, diagnostics: log)
     for (scene, output) in zip(scenes, outputs) {
       do {
-        let data = try renderer.render(scene, canvasSize: device?.size)
+        let data: Data
+        if let objectID = debugObjectID, report.debug == nil {
+          let debugged = try renderer.renderDebugging(
+            scene, objectID: objectID, canvasSize: device?.size)
+          data = debugged.data
+          report.debug = debugged.report
+        } else {
+          data = try renderer.render(scene, canvasSize: device?.size)
+        }
         try OutputFile.write(data, to: output)
         report.written.append(output)
       } catch {

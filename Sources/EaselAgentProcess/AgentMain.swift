@@ -8,7 +8,9 @@ import Foundation
 @MainActor
 public enum AgentMain {
   /// Reads the request named by the first argument, renders, reports, and returns the exit
-  /// status.
+  /// status. With `--serve` instead, it stays: each line of standard input names a request,
+  /// answered with its events and `finished`, until standard input ends (the designer keeps
+  /// such an agent between renders; see `AgentPool`).
   public static func run(
     table userTable: KeyValueTable, arguments: [String] = CommandLine.arguments
   )
@@ -16,8 +18,13 @@ public enum AgentMain {
   {
     let reporter = EventReporter()
     guard arguments.count == 2 else {
-      FileHandle.standardError.write(Data("usage: agent REQUEST.json\n".utf8))
+      FileHandle.standardError.write(Data("usage: agent REQUEST.json | agent --serve\n".utf8))
       return 64
+    }
+    if arguments[1] == "--serve" {
+      var table = KeyValueTable.uiKit
+      table.merge(userTable)
+      return serve(table: table, reporter: reporter)
     }
     let request: AgentRequest
     do {
@@ -35,6 +42,27 @@ public enum AgentMain {
     let status = render(request, table: table, reporter: reporter)
     reporter.send(AgentEvent(.finished))
     return status
+  }
+
+  /// Answers the requests named on standard input, one a line, until it ends.
+  static func serve(table: KeyValueTable, reporter: EventReporter) -> Int32 {
+    var ready = AgentEvent(.ready)
+    ready.classes = table.classes.keys.sorted()
+    while let line = readLine(strippingNewline: true) {
+      guard !line.isEmpty else { continue }
+      do {
+        let data = try Data(contentsOf: URL(fileURLWithPath: line))
+        let request = try JSONDecoder().decode(AgentRequest.self, from: data)
+        reporter.send(ready)
+        _ = render(request, table: table, reporter: reporter)
+      } catch {
+        var event = AgentEvent(.failed)
+        event.message = "cannot read request \(line): \(error)"
+        reporter.send(event)
+      }
+      reporter.send(AgentEvent(.finished))
+    }
+    return 0
   }
 
   static func render(_ request: AgentRequest, table: KeyValueTable, reporter: EventReporter)
@@ -67,7 +95,20 @@ public enum AgentMain {
     for (sceneID, path) in zip(request.sceneIDs, request.outputPaths) {
       do {
         let scene = try document.scene(matching: sceneID)
-        let data = try renderer.render(scene, canvasSize: request.settings.canvasSize)
+        let data: Data
+        if let objectID = request.debugObjectID {
+          let debugged = try renderer.renderDebugging(
+            scene, objectID: objectID, canvasSize: request.settings.canvasSize)
+          data = debugged.data
+          if let report = debugged.report, let json = try? JSONEncoder().encode(report) {
+            var event = AgentEvent(.debug)
+            event.objectID = objectID
+            event.message = String(decoding: json, as: UTF8.self)
+            reporter.send(event)
+          }
+        } else {
+          data = try renderer.render(scene, canvasSize: request.settings.canvasSize)
+        }
         try OutputFile.write(data, to: URL(fileURLWithPath: path))
         var event = AgentEvent(.rendered)
         event.sceneID = sceneID

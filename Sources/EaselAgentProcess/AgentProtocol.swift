@@ -26,6 +26,8 @@ public struct AgentRequest: Codable, Sendable {
   public var disabledClasses: [String]
   /// Custom classes of the project that are not designable, so not in the agent.
   public var nonDesignableClasses: [String]?
+  /// An object to report on after rendering (`ViewDebugReport`, sent as a `debug` event).
+  public var debugObjectID: String?
 
   public init(
     documentPath: String, projectRoot: String, sceneIDs: [String], outputPaths: [String],
@@ -53,6 +55,8 @@ public struct AgentEvent: Codable, Sendable, Equatable {
     case rendered
     /// A scene failed for a reason other than user code (`message`).
     case failed
+    /// The `ViewDebugReport` asked for by `AgentRequest.debugObjectID`, as JSON in `message`.
+    case debug
     case finished
   }
 

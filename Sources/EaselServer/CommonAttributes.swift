@@ -45,7 +45,7 @@ enum CommonAttributes {
 
   /// An image view's image name.
   static let imageView: [Spec] = [
-    Spec(key: "image", label: "Image", type: "string", defaultValue: "")
+    Spec(key: "image", label: "Image", type: "image", defaultValue: "")
   ]
 
   /// The specs for element `name`: its own first, then the view's.

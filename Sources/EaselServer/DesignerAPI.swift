@@ -42,8 +42,10 @@ public final class DesignerAPI {
       return page
     }
     let endpoint = String(path.dropFirst("/api/".count))
-    let reads = ["documents", "outline", "inspect", "render", "statuses", "assets"]
-    let writes = ["edit", "undo", "redo"]
+    let reads = [
+      "documents", "outline", "inspect", "render", "statuses", "assets", "library", "debug",
+    ]
+    let writes = ["edit", "undo", "redo", "add", "delete"]
     if reads.contains(endpoint), request.method != "GET" {
       throw DesignerError(405, "use GET for /api/\(endpoint)")
     }
@@ -66,17 +68,13 @@ public final class DesignerAPI {
     case "inspect":
       return .json(
         try session.inspect(try Self.field(q, "document"), objectID: try Self.field(q, "object")))
+    case "debug":
+      return .json(
+        try session.debugView(
+          try Self.field(q, "document"), try Self.renderRequest(q),
+          objectID: try Self.field(q, "object")))
     case "render":
-      var r = DesignerSession.RenderRequest()
-      r.scene = q["scene"]
-      r.scale =
-        try q["scale"].map { s in
-          guard let v = Double(s) else { throw DesignerError(400, "scale must be a number") }
-          return v
-        } ?? 2
-      r.dark = q["appearance"] == "dark"
-      r.language = q["language"]
-      r.device = q["device"]
+      let r = try Self.renderRequest(q)
       let (png, statuses) = try session.render(try Self.field(q, "document"), r)
       let summary = statuses.mapValues { $0["status"] as? String ?? "" }
       let header =
@@ -93,6 +91,31 @@ public final class DesignerAPI {
         baseVersion: try Self.integer(body, "baseVersion"))
       if result.changed { onChange(document) }
       return .json(["version": result.version, "changed": result.changed])
+    case "library":
+      return .json(session.library())
+    case "add":
+      let body = try Self.object(request.body)
+      let document = try Self.string(body, "document")
+      let frame: CGRect
+      do {
+        frame = try RuntimeValue.rect(try Self.string(body, "frame"), what: "a frame")
+      } catch let error as EditValueError {
+        throw DesignerError(400, "frame: \(error.message)")
+      }
+      let result = try session.add(
+        document, kind: try Self.string(body, "kind"), customClass: body["customClass"] as? String,
+        frame: frame, parentID: try Self.string(body, "parent"),
+        baseVersion: try Self.integer(body, "baseVersion"))
+      onChange(document)
+      return .json(["version": result.version, "id": result.id])
+    case "delete":
+      let body = try Self.object(request.body)
+      let document = try Self.string(body, "document")
+      let version = try session.delete(
+        document, objectID: try Self.string(body, "object"),
+        baseVersion: try Self.integer(body, "baseVersion"))
+      onChange(document)
+      return .json(["version": version])
     case "undo", "redo":
       let body = try Self.object(request.body)
       let document = try Self.string(body, "document")
@@ -102,6 +125,21 @@ public final class DesignerAPI {
     default:
       throw DesignerError(404, "no such API: /api/\(endpoint)")
     }
+  }
+
+  /// The render fields of a query: `scene`, `scale`, `appearance`, `language`, `device`.
+  static func renderRequest(_ q: [String: String]) throws -> DesignerSession.RenderRequest {
+    var r = DesignerSession.RenderRequest()
+    r.scene = q["scene"]
+    r.scale =
+      try q["scale"].map { s in
+        guard let v = Double(s) else { throw DesignerError(400, "scale must be a number") }
+        return v
+      } ?? 2
+    r.dark = q["appearance"] == "dark"
+    r.language = q["language"]
+    r.device = q["device"]
+    return r
   }
 
   /// A WebSocket message's answer: `{"type":"pong"}` to `{"type":"ping"}`, an error JSON

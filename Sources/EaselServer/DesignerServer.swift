@@ -1,3 +1,4 @@
+import EaselAgentHost
 import Foundation
 
 /// `easel serve`'s server: libsoup on its own thread, every request checked by the
@@ -10,6 +11,9 @@ public final class DesignerServer {
   private var soup: SoupServer?
   private var poll: DispatchSourceTimer?
   private var ticks = 0
+  /// Whether a background build runs, and whether sources changed again since it started.
+  private var building = false
+  private var rebuildAgain = false
 
   /// A server for the project; nothing listens until `start(port:)`.
   public init(project: ProjectFolder, token: String = RequestGuard.randomToken()) {
@@ -53,11 +57,52 @@ public final class DesignerServer {
         // Sources are walked about once a second, documents every tick.
         if self.ticks % 3 == 0, self.api.session.sourcesChanged() {
           self.soup?.broadcast(DesignerAPI.encode(["type": "sources-changed"]))
+          self.rebuild()
         }
       }
     }
     timer.resume()
     poll = timer
+  }
+
+  /// Builds the agents of the scenes rendered lately in the background, after a source was
+  /// saved: `{"type": "building"}` now, `{"type": "built", "statuses"}` when done (the page
+  /// then renders again, and finds the agent cached). A save during a build starts another
+  /// when it ends.
+  private func rebuild() {
+    if building {
+      rebuildAgain = true
+      return
+    }
+    let jobs = api.session.rebuildJobs()
+    building = true
+    soup?.broadcast(DesignerAPI.encode(["type": "building"]))
+    DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+      var found: [String: DesignableStatus] = [:]
+      for job in jobs {
+        do {
+          found.merge(try job.buildAgent()) { _, new in new }
+        } catch {
+          // The render that follows meets the same problem and reports it.
+        }
+      }
+      let result = found
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          self.api.session.built(result)
+          self.building = false
+          self.soup?.broadcast(
+            DesignerAPI.encode([
+              "type": "built", "statuses": self.api.session.designableStatuses(),
+            ]))
+          if self.rebuildAgain {
+            self.rebuildAgain = false
+            self.rebuild()
+          }
+        }
+      }
+    }
   }
 
   /// Tells every page that `document` has a new version.

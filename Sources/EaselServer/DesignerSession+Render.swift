@@ -20,16 +20,48 @@ extension DesignerSession {
   public func render(_ relative: String, _ request: RenderRequest) throws -> (
     png: Data, statuses: [String: [String: Any]]
   ) {
+    let (png, statuses, _) = try render(relative, request, debugging: nil)
+    return (png, statuses)
+  }
+
+  /// "Debug selected view": the scene rendered again, and what became of object `objectID`
+  /// (`ViewDebugReport` as JSON: `{objectID, className, views, layers, drawCalls, timings,
+  /// runtimeAttributes}`, with the designable statuses).
+  public func debugView(_ relative: String, _ request: RenderRequest, objectID: String) throws
+    -> [String: Any]
+  {
+    let (_, statuses, report) = try render(relative, request, debugging: objectID)
+    guard let report else {
+      throw DesignerError(
+        404, "no view with id '\(objectID)' was made in the scene (it may not be a view)")
+    }
+    let data = try JSONEncoder().encode(report)
+    var object = (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
+    object["statuses"] = statuses
+    return object
+  }
+
+  private func render(_ relative: String, _ request: RenderRequest, debugging objectID: String?)
+    throws -> (png: Data, statuses: [String: [String: Any]], debug: ViewDebugReport?)
+  {
     let state = try state(relative)
     guard request.scale > 0, request.scale <= 4 else {
       throw DesignerError(400, "scale must be a number above 0 and at most 4")
     }
     var job = RenderJob(document: state.url)
     if let cacheDirectory { job.cacheDirectory = cacheDirectory }
+    job.timeout = agentTimeout
+    job.agentPool = agents
+    job.planCache = plans
+    job.debugObjectID = objectID
     if let scene = request.scene, !scene.isEmpty { job.sceneIDs = [scene] }
+    let target = RenderTarget(document: relative, scene: job.sceneIDs.first ?? "")
+    job.lastGoodAgent = lastGoodAgents[target]
     job.settings.scale = request.scale
     job.settings.darkAppearance = request.dark
     job.settings.compressHard = false
+    // Over loopback the encoder's time is what counts, not the bytes.
+    job.settings.storedPNG = true
     job.settings.language = request.language.flatMap { $0.isEmpty ? nil : $0 }
     if let name = request.device, !name.isEmpty {
       guard let device = Device.named(name) else {
@@ -53,13 +85,14 @@ extension DesignerSession {
     } catch {
       throw DesignerError(422, "\(error)")
     }
+    recentTargets.removeAll { $0 == target }
+    recentTargets.append(target)
+    if recentTargets.count > 8 { recentTargets.removeFirst() }
+    if let agent = report.agentExecutable { lastGoodAgents[target] = agent }
     var found: [String: [String: Any]] = [:]
     for (name, status) in report.statuses {
-      var item: [String: Any] = ["status": status.description, "ok": status.isOK]
-      if case .buildFailed(let diagnostics) = status {
-        item["diagnostics"] = diagnostics.map(\.description)
-      }
-      if case .crashed(_, _, let backtrace) = status { item["backtrace"] = backtrace }
+      var item = statusItem(status)
+      if report.drewWithLastGoodAgent, !status.isOK { item["lastGoodPixels"] = true }
       found[name] = item
     }
     statuses.merge(found) { _, new in new }
@@ -69,6 +102,6 @@ extension DesignerSession {
         report.failures.joined(separator: "\n").isEmpty
           ? "the scene was not rendered" : report.failures.joined(separator: "\n"))
     }
-    return (png, found)
+    return (png, found, report.debug)
   }
 }

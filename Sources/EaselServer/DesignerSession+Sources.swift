@@ -1,9 +1,11 @@
+import EaselAgentHost
+import EaselDiagnostics
 import EaselInspect
 import Foundation
 
-/// Noticing a saved designable source: the next render rebuilds it (the agent's build is
-/// cached by content hash, so only a changed source costs a build) and the scan of
-/// inspectables is made again.
+/// Noticing a saved designable source and rebuilding for it in the background: the agent of
+/// every scene rendered lately is built again off the main actor (`RenderJob.buildAgent()`),
+/// so the render that follows finds it cached; while that runs the classes say Building.
 extension DesignerSession {
   /// Whether any Swift or Objective-C source of the project was added, removed or changed
   /// since the last call (the first call only records them).
@@ -16,12 +18,71 @@ extension DesignerSession {
     guard let old = sourceStamps else { return false }
     guard old != stamps else { return false }
     scanned = nil
+    plans.invalidate()
     return true
   }
 
-  /// The designable statuses of the latest renders: `{Class: {status, ok, diagnostics?,
-  /// backtrace?}}`.
+  /// The designable statuses of the latest renders and builds: `{Class: {status, ok,
+  /// problems?, backtrace?, lastGoodPixels?}}`.
   public func designableStatuses() -> [String: Any] {
     statuses
+  }
+
+  /// The build jobs for the scenes rendered lately, to run off the main actor; marks the
+  /// classes those scenes showed as Building.
+  public func rebuildJobs() -> [RenderJob] {
+    var jobs: [RenderJob] = []
+    for target in recentTargets {
+      guard let url = try? project.resolve(target.document) else { continue }
+      var job = RenderJob(document: url)
+      if let cacheDirectory { job.cacheDirectory = cacheDirectory }
+      if !target.scene.isEmpty { job.sceneIDs = [target.scene] }
+      job.planCache = plans
+      jobs.append(job)
+    }
+    for name in statuses.keys { statuses[name] = ["status": "Building", "ok": false] }
+    return jobs
+  }
+
+  /// Takes in what a background build found (`RenderJob.buildAgent()` of `rebuildJobs()`).
+  public func built(_ found: [String: DesignableStatus]) {
+    for (name, status) in found { statuses[name] = statusItem(status) }
+  }
+
+  /// A status as the page reads it: build errors located relative to the project, with
+  /// the source line each points at.
+  func statusItem(_ status: DesignableStatus) -> [String: Any] {
+    var item: [String: Any] = ["status": status.description, "ok": status.isOK]
+    switch status {
+    case .buildFailed(let diagnostics):
+      item["problems"] = diagnostics.map(problem)
+    case .crashed(let phase, let signal, let backtrace):
+      item["phase"] = phase
+      item["signal"] = signal
+      item["backtrace"] = backtrace
+    case .timedOut(let phase, let seconds):
+      item["phase"] = phase
+      item["seconds"] = seconds
+    case .upToDate:
+      break
+    }
+    return item
+  }
+
+  /// `{location: "Folder/File.swift:12:5", severity, message, source?}`.
+  private func problem(_ d: Diagnostic) -> [String: Any] {
+    var item: [String: Any] = ["severity": d.severity.rawValue, "message": d.message]
+    guard let location = d.location else { return item }
+    var file = location.file
+    let root = project.root.standardizedFileURL.path + "/"
+    if file.hasPrefix(root) { file.removeFirst(root.count) }
+    item["location"] = "\(file):\(location.line):\(location.column)"
+    if let text = try? String(contentsOfFile: location.file, encoding: .utf8) {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      if location.line >= 1, location.line <= lines.count {
+        item["source"] = String(lines[location.line - 1])
+      }
+    }
+    return item
   }
 }

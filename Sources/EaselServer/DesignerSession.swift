@@ -18,6 +18,23 @@ public final class DesignerSession {
   var scanned: DesignablesProject?
   /// The sources' stamps when last looked at (`sourcesChanged()`).
   var sourceStamps: [String: FileStamp]?
+  /// Seconds a designable's code may run in the agent before it is marked Timed out.
+  public var agentTimeout: Double = 20
+  /// The designables agents kept running between renders, one per built agent.
+  public let agents = AgentPool()
+  /// The source scan and the agents found, kept until a source changes.
+  public let plans = AgentPlanCache()
+  /// The scenes rendered lately, latest last: what a saved source rebuilds for.
+  var recentTargets: [RenderTarget] = []
+  /// For each scene, the agent of its latest render in which every class built.
+  var lastGoodAgents: [RenderTarget: URL] = [:]
+
+  /// A scene of a document, as the canvas renders it.
+  struct RenderTarget: Hashable {
+    var document: String
+    /// The scene's id; empty for the document's initial scene.
+    var scene: String
+  }
 
   /// One open document's state.
   struct DocumentState {
@@ -84,6 +101,18 @@ public final class DesignerSession {
   public func edit(
     _ relative: String, objectID: String, edit: DocumentEdit, baseVersion: Int
   ) throws -> (version: Int, changed: Bool) {
+    try change(relative, baseVersion: baseVersion, summary: "\(objectID): \(edit)") {
+      try $0.apply(edit, to: objectID)
+    }
+  }
+
+  /// Makes `body`'s change to the document, if `baseVersion` is the version the session has
+  /// (else `409`, nothing written); writes the file atomically and records the undo step.
+  /// `body` answers whether it changed anything.
+  func change(
+    _ relative: String, baseVersion: Int, summary: String,
+    _ body: (IBDocument) throws -> Bool
+  ) throws -> (version: Int, changed: Bool) {
     let (document, state) = try document(relative)
     guard baseVersion == state.version else {
       throw DesignerError(
@@ -93,15 +122,16 @@ public final class DesignerSession {
     }
     let changed: Bool
     do {
-      changed = try document.apply(edit, to: objectID)
+      changed = try body(document)
+    } catch let error as DesignerError {
+      throw error
     } catch {
-      throw DesignerError(422, error.description)
+      throw DesignerError(422, "\(error)")
     }
     guard changed else { return (state.version, false) }
     let after = document.bytes
     try write(after, to: relative)
-    states[relative]?.undo.append(
-      Step(before: state.bytes, after: after, summary: "\(objectID): \(edit)"))
+    states[relative]?.undo.append(Step(before: state.bytes, after: after, summary: summary))
     states[relative]?.redo = []
     return (states[relative]?.version ?? state.version, true)
   }

@@ -14,6 +14,7 @@ enum PageResources {
     "/outline.js": ("outline.js", "text/javascript; charset=utf-8"),
     "/inspector.js": ("inspector.js", "text/javascript; charset=utf-8"),
     "/controls.js": ("controls.js", "text/javascript; charset=utf-8"),
+    "/problems.js": ("problems.js", "text/javascript; charset=utf-8"),
   ]
 
   /// The folder the resources are copied to.

@@ -14,7 +14,14 @@ enum SizeInspector {
     }
     let id = e.id ?? ""
     var constraints: [String] = []
-    for holder in [e, e.superviewElement].compactMap({ $0 }) {
+    // A constraint is held by the view or by an ancestor that both its items share.
+    var holders = [e]
+    var next = e.superviewElement
+    while let ancestor = next {
+      holders.append(ancestor)
+      next = ancestor.superviewElement
+    }
+    for holder in holders {
       for c in holder.child("constraints")?.children("constraint") ?? [] {
         let first = c["firstItem"] ?? holder.id ?? ""
         guard first == id || c["secondItem"] == id else { continue }
@@ -22,7 +29,10 @@ enum SizeInspector {
       }
     }
     item["constraints"] = constraints
-    item["placedByConstraints"] = e["translatesAutoresizingMaskIntoConstraints"] == "NO"
+    // Interface Builder's own reading: without autoresizing and without a fixed frame, the
+    // view is where its constraints put it (a view dropped from the library has a fixed one).
+    item["placedByConstraints"] =
+      e["translatesAutoresizingMaskIntoConstraints"] == "NO" && e["fixedFrame"] != "YES"
     return item
   }
 

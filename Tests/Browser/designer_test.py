@@ -5,7 +5,9 @@ On a copy of Examples/RainbowDemo: open the page, see the scene (pixels of the s
 select the Rainbow on the canvas, find firstColor/secondColor/thirdColor as colour controls
 with the storyboard's override marked, change firstColor and see the canvas change, find the
 storyboard's diff is exactly that runtime attribute, undo and find the file byte-identical,
-then change the file with `easel edit` while the page is open and see the change appear.
+then change the file with `easel edit` while the page is open and see the change appear;
+save a Rainbow.swift that does not compile and see Build failed with the compiler's file:line
+message beside the last good pixels, mend it and see Up to date.
 
 Usage: designer_test.py --easel PATH --example DIR --screenshots DIR [--chromium PATH]
 Exit status 0 when every step passed; each failure is printed as `FAIL: …`.
@@ -14,11 +16,13 @@ Run by the Swift test BrowserDesignerTests (scripts/test).
 import argparse
 import difflib
 import os
+import re
 import shutil
 import struct
 import subprocess
 import sys
 import tempfile
+import urllib.parse
 import zlib
 
 from playwright.sync_api import sync_playwright
@@ -96,113 +100,458 @@ def wait_renders(page, count, timeout=90_000):
         f"Number(document.body.dataset.renders || 0) >= {count}", timeout=timeout)
 
 
+def break_and_mend(run, page, project):
+    """Saves a Rainbow.swift that does not compile: the page says Build failed with the
+    compiler's file:line message and keeps the last good pixels; the mended source brings
+    Up to date back."""
+    source = os.path.join(project, "RainbowDemo/Rainbow.swift")
+    good = open(source).read()
+    bad_line = '    let broken: Int = "not a number"'
+    broken = good.replace("    // Add ARCs\n", "    // Add ARCs\n" + bad_line + "\n", 1)
+    run.check(broken != good, "Rainbow.swift has the line the test breaks after")
+    line = broken.splitlines().index(bad_line) + 1
+    with open(source, "w") as f:
+        f.write(broken)
+    page.wait_for_function("document.body.dataset.build === 'failed'", timeout=240_000)
+    problems = page.locator("#problems")
+    text = problems.inner_text() if problems.is_visible() else ""
+    run.check(f"RainbowDemo/Rainbow.swift:{line}:" in text and "error:" in text,
+              f"the page shows the compiler's message at Rainbow.swift:{line}:\n{text}")
+    run.check(bad_line.strip() in text, "the message shows the source line")
+    badge = page.locator('.row[data-id="%s"] .badge' % RAINBOW).inner_text()
+    run.check(badge == "Build failed", f"the outline marks the Rainbow Build failed: {badge}")
+    stage = page.locator("#stage").screenshot()
+    run.check(count_near(stage, (37, 252, 244)) > 500 and count_near(stage, (0, 0, 255)) > 500,
+              "the canvas keeps the last good pixels (firstColor, and easel edit's thirdColor)")
+    run.shot(page, "07-build-failed.png")
+
+    with open(source, "w") as f:
+        f.write(good)
+    page.wait_for_function("document.body.dataset.build === 'ok'", timeout=240_000)
+    badge = page.locator('.row[data-id="%s"] .badge' % RAINBOW).inner_text()
+    run.check(badge == "Up to date", f"the mended Rainbow is Up to date: {badge}")
+    run.check(not page.locator("#problems").is_visible(), "the problems are gone")
+    stage = page.locator("#stage").screenshot()
+    run.check(count_near(stage, (37, 252, 244)) > 500, "the canvas shows the Rainbow")
+    run.shot(page, "08-mended.png")
+
+
+PROFILE_DOCUMENT = "ProfileDemo/Base.lproj/Main.storyboard"
+PHOTO = "Civ-Ph-001"
+
+
+def start_server(easel, project, run):
+    server = subprocess.Popen(
+        [easel, "serve", project, "--port", "0"], stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True)
+    url = server.stdout.readline().strip()
+    run.check(url.startswith("http://127.0.0.1:") and "token=" in url, f"first line is the URL: {url}")
+    return server, url
+
+
+def stop_server(server):
+    server.terminate()
+    try:
+        server.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+
+
+def new_page(browser):
+    # bypass_csp: Playwright evaluates its waits as strings, which the page's CSP forbids.
+    page = browser.new_page(viewport={"width": 1440, "height": 820}, bypass_csp=True)
+    page.on("console", lambda m: print(f"console: {m.text}", flush=True))
+    page.on("response", lambda r: r.status >= 400 and print(f"http {r.status}: {r.url}", flush=True))
+    return page
+
+
+def wait_version(page, version):
+    page.wait_for_function(f"document.body.dataset.version === '{version}'", timeout=120_000)
+
+
+def frame_in_file(path, object_id):
+    """The `<rect key="frame">` of object `object_id` in the file, as (x, y, w, h) floats."""
+    text = open(path).read()
+    start = text.index(f'id="{object_id}"')
+    rect = re.search(r'<rect key="frame" x="([^"]+)" y="([^"]+)" width="([^"]+)" height="([^"]+)"/>',
+                     text[start:])
+    return tuple(float(v) for v in rect.groups())
+
+
+def profile_steps(run, browser, easel, example):
+    """On a copy of ProfileDemo: scrub lineWidth, pick image from the assets, add a label from
+    the library, move and resize it, delete it, undo back to the original bytes."""
+    work = tempfile.mkdtemp(prefix="easel-browser-")
+    project = os.path.join(work, "ProfileDemo")
+    shutil.copytree(example, project)
+    storyboard = os.path.join(project, PROFILE_DOCUMENT)
+    original = open(storyboard, "rb").read()
+    server, url = start_server(easel, project, run)
+    try:
+        page = new_page(browser)
+        page.goto(url)
+        wait_renders(page, 1)
+        page.click(f'.node .row[data-id="{PHOTO}"]')
+        page.wait_for_selector('.field[data-key="lineWidth"]')
+        run.check(page.locator('.field[data-key="backgroundLayerColor"] input.hex').get_attribute("list") == "easel-colors"
+                  and page.locator('#easel-colors option[value="system:labelColor"]').count() == 1,
+                  "colour fields offer the system and the project's named colours")
+        run.shot(page, "profile-01-selected.png")
+
+        # Scrub lineWidth: drag its name 40 px right (a step of 0.5 every 4 px): 4 → 9.
+        name = page.locator('.field[data-key="lineWidth"] .name').bounding_box()
+        x, y = name["x"] + name["width"] / 2, name["y"] + name["height"] / 2
+        page.mouse.move(x, y)
+        page.mouse.down()
+        for step in range(1, 11):
+            page.mouse.move(x + 4 * step, y)
+        page.mouse.up()
+        wait_version(page, 2)
+        diff = [line for line in difflib.unified_diff(
+            original.decode().splitlines(), open(storyboard).read().splitlines(), lineterm="", n=0)
+            if not line.startswith(("---", "+++", "@@"))]
+        run.check(len(diff) == 2 and re.fullmatch(r'- +<real key="value" value="4"/>', diff[0]) is not None
+                  and re.fullmatch(r'\+ +<(real|integer) key="value" value="9"/>', diff[1]) is not None,
+                  "scrubbing lineWidth changed only its value, 4 to 9:\n" + "\n".join(diff))
+        page.wait_for_selector('.field[data-key="lineWidth"][data-overridden="yes"] input[type="number"]')
+        run.check(page.locator('.field[data-key="lineWidth"] input[type="number"]').input_value() == "9",
+                  "the field shows 9")
+
+        # Pick image from the project's assets.
+        picker = page.locator('.field[data-key="image"] select')
+        options = picker.locator("option").all_inner_texts()
+        run.check("placeholder" in options and "profile" in options,
+                  f"the image picker lists the asset catalog's images: {options}")
+        picker.select_option("placeholder")
+        wait_version(page, 3)
+        run.check('<userDefinedRuntimeAttribute type="image" keyPath="image" value="placeholder"/>'
+                  in open(storyboard).read(), "picking an image wrote its name")
+        run.shot(page, "profile-02-image-picked.png")
+        before_add = open(storyboard, "rb").read()
+
+        # Add a label from the library: drag it onto an empty part of the canvas.
+        scene = page.locator("#scene").bounding_box()
+        scale = scene["width"] / 375
+        page.locator('#library li[data-kind="label"]').drag_to(
+            page.locator("#scene"), target_position={"x": 40 * scale, "y": 420 * scale})
+        wait_version(page, 4)
+        added = open(storyboard).read()
+        new_ids = re.findall(r'<label [^>]*id="([A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3})"', added)
+        old_ids = re.findall(r'<label [^>]*id="([^"]+)"', before_add.decode())
+        fresh = [i for i in new_ids if i not in old_ids]
+        run.check(len(fresh) == 1, f"one new label with a fresh Interface Builder id: {fresh}")
+        label = fresh[0] if fresh else ""
+        diff = [line for line in difflib.unified_diff(
+            before_add.decode().splitlines(), added.splitlines(), lineterm="", n=0)
+            if not line.startswith(("---", "+++", "@@"))]
+        run.check(len(diff) == 7 and all(line.startswith("+") for line in diff)
+                  and diff[0].startswith("+                            <label ")
+                  and diff[-1] == "+                            </label>",
+                  "the diff is the new label alone, in Xcode's indentation:\n" + "\n".join(diff))
+        run.check(page.locator(f'.node .row.selected[data-id="{label}"]').count() == 1,
+                  "the new label is selected")
+        start_frame = frame_in_file(storyboard, label)
+        run.check(abs(start_frame[0] - 40) <= 1 and abs(start_frame[1] - 420) <= 1
+                  and start_frame[2:] == (42.0, 21.0),
+                  f"it sits where it was dropped, at the library's size: {start_frame}")
+        run.shot(page, "profile-03-label-added.png")
+
+        # Move it: drag the selection 60 px right and 40 px down.
+        box = page.locator("#selection").bounding_box()
+        cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.mouse.move(cx, cy)
+        page.mouse.down()
+        for step in range(1, 6):
+            page.mouse.move(cx + 12 * step, cy + 8 * step)
+        page.mouse.up()
+        wait_version(page, 5)
+        moved = frame_in_file(storyboard, label)
+        run.check(moved[0] > start_frame[0] + 30 and moved[1] > start_frame[1] + 20
+                  and moved[2:] == start_frame[2:], f"moved, same size: {start_frame} -> {moved}")
+        run.shot(page, "profile-04-label-moved.png")
+
+        # Resize it from the bottom-right handle.
+        handle = page.locator('#selection .handle.br').bounding_box()
+        hx, hy = handle["x"] + handle["width"] / 2, handle["y"] + handle["height"] / 2
+        page.mouse.move(hx, hy)
+        page.mouse.down()
+        for step in range(1, 6):
+            page.mouse.move(hx + 16 * step, hy + 4 * step)
+        page.mouse.up()
+        wait_version(page, 6)
+        resized = frame_in_file(storyboard, label)
+        run.check(resized[:2] == moved[:2] and resized[2] > moved[2] + 40 and resized[3] > moved[3] + 10,
+                  f"resized from its corner: {moved} -> {resized}")
+        run.shot(page, "profile-05-label-resized.png")
+
+        # Delete it with the Delete key.
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        page.keyboard.press("Delete")
+        wait_version(page, 7)
+        run.check(open(storyboard, "rb").read() == before_add, "deleting the label restores the bytes before it")
+        run.check(page.locator(f'.node .row[data-id="{label}"]').count() == 0, "the outline no longer has it")
+        run.shot(page, "profile-06-label-deleted.png")
+
+        # Undo everything with the keyboard.
+        for version in range(8, 14):
+            page.keyboard.press("Control+z")
+            wait_version(page, version)
+        run.check(open(storyboard, "rb").read() == original, "six undos restore the file byte for byte")
+        run.check(page.locator("#undo").is_disabled(), "nothing is left to undo")
+        run.shot(page, "profile-07-undone.png")
+        page.close()
+    finally:
+        stop_server(server)
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def rainbow_steps(run, browser, easel, example):
+    """On a copy of RainbowDemo: the steps in this file's summary."""
+    work = tempfile.mkdtemp(prefix="easel-browser-")
+    project = os.path.join(work, "RainbowDemo")
+    shutil.copytree(example, project)
+    storyboard = os.path.join(project, DOCUMENT)
+    original = open(storyboard, "rb").read()
+    server, url = start_server(easel, project, run)
+    try:
+        page = new_page(browser)
+        page.goto(url)
+        wait_renders(page, 1)
+        run.shot(page, "01-opened.png")
+        stage = page.locator("#stage").screenshot()
+        # The Rainbow's rings: secondColor as the storyboard overrides it (#FFC83D), the
+        # code's firstColor (37, 252, 244) and thirdColor (238, 32, 53).
+        run.check(count_near(stage, (255, 200, 61)) > 500, "the scene shows the overridden secondColor")
+        run.check(count_near(stage, (37, 252, 244)) > 500, "the scene shows the default firstColor")
+        run.check(count_near(stage, (238, 32, 53)) > 500, "the scene shows the default thirdColor")
+
+        box = page.locator("#scene").bounding_box()
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_selector('.field[data-key="firstColor"]')
+        run.check(page.locator(f'.node .row.selected[data-id="{RAINBOW}"]').count() == 1,
+                  "the outline selects the Rainbow clicked on the canvas")
+        run.check(page.locator("#selection").is_visible(), "the selection frame is shown")
+        for name, overridden in [("firstColor", "no"), ("secondColor", "yes"), ("thirdColor", "no")]:
+            row = page.locator(f'.field[data-kind="inspectable"][data-key="{name}"]')
+            run.check(row.get_attribute("data-type") == "color"
+                      and row.locator('input[type="color"]').count() == 1,
+                      f"{name} is a colour control")
+            run.check(row.get_attribute("data-overridden") == overridden,
+                      f"{name} override marked: {overridden}")
+        run.shot(page, "02-selected.png")
+
+        # Debug selected view: the Rainbow's layer tree, its runtime attributes applied.
+        page.click('.tabs button[data-tab="debug"]')
+        page.click("#debug-view")
+        page.wait_for_selector("#debug-report pre.layers", timeout=60_000)
+        report = page.locator("#debug-report").inner_text()
+        run.check(f"Rainbow {RAINBOW}" in report and "CAShapeLayer" in report,
+                  "Debug selected view shows the Rainbow's layer tree")
+        run.check(page.locator('#debug-report tr[data-key-path="secondColor"][data-applied="yes"]').count() == 1,
+                  "it lists secondColor as applied")
+        run.check("layoutSubviews()" in report or "draw(_:)" in report, "it times the Rainbow's own code")
+        run.shot(page, "02-debug-selected-view.png")
+        page.click('.tabs button[data-tab="attributes"]')
+
+        hex_field = page.locator('.field[data-key="firstColor"] input.hex')
+        hex_field.fill("#FF00FF")
+        hex_field.press("Enter")
+        wait_renders(page, 2)
+        page.wait_for_function("document.body.dataset.version === '2'")
+        page.wait_for_selector('.field[data-key="firstColor"][data-overridden="yes"]')
+        run.shot(page, "03-edited.png")
+        stage = page.locator("#stage").screenshot()
+        run.check(count_near(stage, (255, 0, 255)) > 500, "the canvas shows the new firstColor")
+        run.check(count_near(stage, (37, 252, 244)) < 50, "the old firstColor is gone")
+
+        edited = open(storyboard, "rb").read()
+        diff = [line for line in difflib.unified_diff(
+            original.decode().splitlines(), edited.decode().splitlines(), lineterm="", n=0)
+            if not line.startswith(("---", "+++", "@@"))]
+        expected = [
+            '+                                    <userDefinedRuntimeAttribute type="color" keyPath="firstColor">',
+            '+                                        <color key="value" red="1" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>',
+            "+                                    </userDefinedRuntimeAttribute>",
+        ]
+        run.check(diff == expected, "the storyboard's diff is exactly the firstColor runtime attribute:\n"
+                  + "\n".join(diff))
+
+        page.click("#undo")
+        page.wait_for_function("document.body.dataset.version === '3'")
+        wait_renders(page, 3)
+        run.check(open(storyboard, "rb").read() == original, "undo restores the file byte for byte")
+        stage = page.locator("#stage").screenshot()
+        run.check(count_near(stage, (37, 252, 244)) > 500, "the canvas shows the default firstColor again")
+        run.shot(page, "04-undone.png")
+
+        renders = int(page.evaluate("document.body.dataset.renders"))
+        subprocess.run(
+            [easel, "edit", storyboard, "--object", RAINBOW,
+             "--set-runtime", "thirdColor:color=#0000FF"], check=True, capture_output=True)
+        wait_renders(page, renders + 1, timeout=60_000)
+        run.check(page.locator("#notice").is_visible()
+                  and "another program" in page.locator("#notice").inner_text(),
+                  "the page says another program changed the file")
+        stage = page.locator("#stage").screenshot()
+        run.check(count_near(stage, (0, 0, 255)) > 500, "the canvas shows easel edit's thirdColor")
+        page.wait_for_selector('.field[data-key="thirdColor"][data-overridden="yes"]')
+        run.shot(page, "05-changed-by-easel-edit.png")
+
+        page.evaluate("document.documentElement.dataset.theme = 'dark'")
+        run.shot(page, "06-dark-theme.png")
+        page.evaluate("document.documentElement.dataset.theme = 'light'")
+
+        break_and_mend(run, page, project)
+        page.close()
+    finally:
+        stop_server(server)
+        shutil.rmtree(work, ignore_errors=True)
+
+
+CORPUS_PROJECT = "IBAnimatable__IBAnimatable"
+CORPUS_DOCUMENT = "IBAnimatableApp/IBAnimatableApp/Demo/DemoApp.storyboard"
+
+
+def first_label_with_text(storyboard):
+    """(sceneID, label id, text) of the first label with text placed in a scene's root view."""
+    import xml.etree.ElementTree as ET
+
+    def labels(view):
+        subviews = view.find("subviews")
+        for child in ([] if subviews is None else subviews):
+            if child.tag == "label" and child.get("text"):
+                yield child
+            yield from labels(child)
+
+    for scene in ET.parse(storyboard).getroot().find("scenes"):
+        controller = scene.find("objects")[0]
+        root = controller.find("view[@key='view']")
+        for label in ([] if root is None else labels(root)):
+            return scene.get("sceneID"), label.get("id"), label.get("text")
+    return None
+
+
+def corpus_steps(run, browser, easel, corpus):
+    """On a copy of the corpus's largest storyboard (IBAnimatable's demo app): open it, move
+    between scenes, edit a label's text, undo to the original bytes."""
+    work = tempfile.mkdtemp(prefix="easel-browser-")
+    project = os.path.join(work, "IBAnimatable")
+    shutil.copytree(os.path.join(corpus, CORPUS_PROJECT), project)
+    storyboard = os.path.join(project, CORPUS_DOCUMENT)
+    original = open(storyboard, "rb").read()
+    scene_count = original.decode().count("<scene ")
+    server, url = start_server(easel, project, run)
+    try:
+        page = new_page(browser)
+        page.goto(url + "&document=" + urllib.parse.quote(CORPUS_DOCUMENT))
+        wait_renders(page, 1)
+        rows = page.locator(".scene-title .row")
+        run.check(rows.count() == scene_count,
+                  f"the outline lists all {scene_count} scenes of the storyboard ({rows.count()})")
+        run.shot(page, "corpus-01-opened.png")
+
+        # Move between scenes: the canvas renders each.
+        visited = 0
+        for index in [1, 3, 5, 6, 11]:
+            scene_id = rows.nth(index).get_attribute("data-scene")
+            renders = int(page.evaluate("document.body.dataset.renders"))
+            before = page.locator("#stage").screenshot()
+            rows.nth(index).click()
+            wait_renders(page, renders + 1)
+            after = page.locator("#stage").screenshot()
+            visited += 1
+            run.check(after != before, f"scene {scene_id} is drawn")
+            run.shot(page, f"corpus-02-scene-{visited}.png")
+
+        found = first_label_with_text(storyboard)
+        run.check(found is not None, "the storyboard has a label with text")
+        scene_id, label, text = found
+        page.click(f'.node .row[data-id="{label}"]')
+        page.wait_for_selector(f'.node .row.selected[data-id="{label}"]')
+        field = page.locator('.field[data-key="text"] input')
+        page.wait_for_selector('.field[data-key="text"] input')
+        run.check(field.input_value() == text, f"the Text field shows the label's text: {text}")
+        field.fill("Designed in Easel")
+        field.press("Enter")
+        wait_version(page, 2)
+        diff = [line for line in difflib.unified_diff(
+            original.decode().splitlines(), open(storyboard).read().splitlines(), lineterm="", n=0)
+            if not line.startswith(("---", "+++", "@@"))]
+        escaped = text.replace("&", "&amp;").replace('"', "&quot;")
+        run.check(len(diff) == 2 and diff[1] == diff[0].replace(
+            f'text="{escaped}"', 'text="Designed in Easel"').replace("-", "+", 1),
+            "the diff is exactly the label's text:\n" + "\n".join(diff))
+        run.shot(page, "corpus-03-label-edited.png")
+
+        page.click("#undo")
+        wait_version(page, 3)
+        run.check(open(storyboard, "rb").read() == original, "undo restores the storyboard byte for byte")
+        run.shot(page, "corpus-04-undone.png")
+
+        # A view placed by constraints says so when moved, and keeps them.
+        constraints = original.decode().count(f'"{label}"') - 1
+        box = page.locator("#selection").bounding_box()
+        cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.mouse.move(cx, cy)
+        page.mouse.down()
+        for step in range(1, 5):
+            page.mouse.move(cx + 5 * step, cy + 5 * step)
+        page.mouse.up()
+        wait_version(page, 4)
+        try:
+            page.wait_for_function(
+                "document.getElementById('notice').textContent.includes('placed by')", timeout=10_000)
+        except Exception:
+            pass
+        notice = page.locator("#notice").inner_text() if page.locator("#notice").is_visible() else ""
+        run.check("placed by" in notice and "constraints are kept" in notice,
+                  f"moving a constrained label says it is placed by constraints: {notice}")
+        run.check(open(storyboard).read().count(f'"{label}"') - 1 == constraints,
+                  "its constraints are kept")
+        run.shot(page, "corpus-05-constrained-move.png")
+        page.click("#undo")
+        wait_version(page, 5)
+        run.check(open(storyboard, "rb").read() == original, "undo restores the bytes again")
+        page.close()
+    finally:
+        stop_server(server)
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--easel", required=True)
-    parser.add_argument("--example", required=True)
+    parser.add_argument("--examples", required=True, help="the Examples folder")
     parser.add_argument("--screenshots", required=True)
     parser.add_argument("--chromium", default="/usr/bin/chromium")
+    parser.add_argument("--corpus", help="the shared corpus folder (the corpus flow needs it)")
+    parser.add_argument("--only", action="append", default=[],
+                        help="run only these flows (rainbow, profile, corpus)")
     args = parser.parse_args()
     os.makedirs(args.screenshots, exist_ok=True)
     run = Run(args.screenshots)
-
-    work = tempfile.mkdtemp(prefix="easel-browser-")
-    project = os.path.join(work, "RainbowDemo")
-    shutil.copytree(args.example, project)
-    storyboard = os.path.join(project, DOCUMENT)
-    original = open(storyboard, "rb").read()
-    server = subprocess.Popen(
-        [args.easel, "serve", project, "--port", "0"], stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, text=True)
-    try:
-        url = server.stdout.readline().strip()
-        run.check(url.startswith("http://127.0.0.1:") and "token=" in url, f"first line is the URL: {url}")
-        with sync_playwright() as p:
-            browser = p.chromium.launch(
-                executable_path=args.chromium, headless=True, args=["--no-sandbox"])
-            # bypass_csp: Playwright evaluates its waits as strings, which the page's CSP forbids.
-            page = browser.new_page(viewport={"width": 1440, "height": 820}, bypass_csp=True)
-            page.on("console", lambda m: print(f"console: {m.text}", flush=True))
-            page.on("response", lambda r: r.status >= 400 and print(f"http {r.status}: {r.url}", flush=True))
-            page.goto(url)
-            wait_renders(page, 1)
-            run.shot(page, "01-opened.png")
-            stage = page.locator("#stage").screenshot()
-            # The Rainbow's rings: secondColor as the storyboard overrides it (#FFC83D), the
-            # code's firstColor (37, 252, 244) and thirdColor (238, 32, 53).
-            run.check(count_near(stage, (255, 200, 61)) > 500, "the scene shows the overridden secondColor")
-            run.check(count_near(stage, (37, 252, 244)) > 500, "the scene shows the default firstColor")
-            run.check(count_near(stage, (238, 32, 53)) > 500, "the scene shows the default thirdColor")
-
-            box = page.locator("#scene").bounding_box()
-            page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-            page.wait_for_selector('.field[data-key="firstColor"]')
-            run.check(page.locator(f'.node .row.selected[data-id="{RAINBOW}"]').count() == 1,
-                      "the outline selects the Rainbow clicked on the canvas")
-            run.check(page.locator("#selection").is_visible(), "the selection frame is shown")
-            for name, overridden in [("firstColor", "no"), ("secondColor", "yes"), ("thirdColor", "no")]:
-                row = page.locator(f'.field[data-kind="inspectable"][data-key="{name}"]')
-                run.check(row.get_attribute("data-type") == "color"
-                          and row.locator('input[type="color"]').count() == 1,
-                          f"{name} is a colour control")
-                run.check(row.get_attribute("data-overridden") == overridden,
-                          f"{name} override marked: {overridden}")
-            run.shot(page, "02-selected.png")
-
-            hex_field = page.locator('.field[data-key="firstColor"] input.hex')
-            hex_field.fill("#FF00FF")
-            hex_field.press("Enter")
-            wait_renders(page, 2)
-            page.wait_for_function("document.body.dataset.version === '2'")
-            page.wait_for_selector('.field[data-key="firstColor"][data-overridden="yes"]')
-            run.shot(page, "03-edited.png")
-            stage = page.locator("#stage").screenshot()
-            run.check(count_near(stage, (255, 0, 255)) > 500, "the canvas shows the new firstColor")
-            run.check(count_near(stage, (37, 252, 244)) < 50, "the old firstColor is gone")
-
-            edited = open(storyboard, "rb").read()
-            diff = [line for line in difflib.unified_diff(
-                original.decode().splitlines(), edited.decode().splitlines(), lineterm="", n=0)
-                if not line.startswith(("---", "+++", "@@"))]
-            expected = [
-                '+                                    <userDefinedRuntimeAttribute type="color" keyPath="firstColor">',
-                '+                                        <color key="value" red="1" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>',
-                "+                                    </userDefinedRuntimeAttribute>",
-            ]
-            run.check(diff == expected, "the storyboard's diff is exactly the firstColor runtime attribute:\n"
-                      + "\n".join(diff))
-
-            page.click("#undo")
-            page.wait_for_function("document.body.dataset.version === '3'")
-            wait_renders(page, 3)
-            run.check(open(storyboard, "rb").read() == original, "undo restores the file byte for byte")
-            stage = page.locator("#stage").screenshot()
-            run.check(count_near(stage, (37, 252, 244)) > 500, "the canvas shows the default firstColor again")
-            run.shot(page, "04-undone.png")
-
-            renders = int(page.evaluate("document.body.dataset.renders"))
-            subprocess.run(
-                [args.easel, "edit", storyboard, "--object", RAINBOW,
-                 "--set-runtime", "thirdColor:color=#0000FF"], check=True, capture_output=True)
-            wait_renders(page, renders + 1, timeout=60_000)
-            run.check(page.locator("#notice").is_visible()
-                      and "another program" in page.locator("#notice").inner_text(),
-                      "the page says another program changed the file")
-            stage = page.locator("#stage").screenshot()
-            run.check(count_near(stage, (0, 0, 255)) > 500, "the canvas shows easel edit's thirdColor")
-            page.wait_for_selector('.field[data-key="thirdColor"][data-overridden="yes"]')
-            run.shot(page, "05-changed-by-easel-edit.png")
-
-            page.evaluate("document.documentElement.dataset.theme = 'dark'")
-            run.shot(page, "06-dark-theme.png")
-            browser.close()
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        shutil.rmtree(work, ignore_errors=True)
+    flows = [
+        ("rainbow", lambda browser: rainbow_steps(
+            run, browser, args.easel, os.path.join(args.examples, "RainbowDemo"))),
+        ("profile", lambda browser: profile_steps(
+            run, browser, args.easel, os.path.join(args.examples, "ProfileDemo"))),
+    ]
+    if args.corpus:
+        flows.append(("corpus", lambda browser: corpus_steps(run, browser, args.easel, args.corpus)))
+    elif "corpus" in args.only:
+        print("FAIL: the corpus flow needs --corpus", flush=True)
+        return 1
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=args.chromium, headless=True, args=["--no-sandbox"])
+        for name, flow in flows:
+            if args.only and name not in args.only:
+                continue
+            print(f"== {name}", flush=True)
+            try:
+                flow(browser)
+            except Exception as error:  # a timeout or a missing element fails the flow, not the run
+                run.check(False, f"{name}: {type(error).__name__}: {error}")
+        browser.close()
     if run.failures:
         print(f"{len(run.failures)} step(s) failed", flush=True)
         return 1

@@ -16,7 +16,7 @@ import Testing
     return s.bitmap()
   }
 
-  @Test(arguments: [PNGCompression.fast, .best])
+  @Test(arguments: [PNGCompression.fast, .best, .stored])
   func roundTripKeepsPixels(compression: PNGCompression) throws {
     let original = try sample()
     let data = try original.pngData(compression: compression)

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The designer in Debian's chromium, driven by Playwright: `Tests/Browser/designer_test.py`
-/// on a copy of Examples/RainbowDemo (see the script for the steps). Skipped, with the reason,
+/// on copies of Examples/RainbowDemo and Examples/ProfileDemo (see the script for the steps). Skipped, with the reason,
 /// when chromium or Playwright is missing; with `CI` set their absence fails the test.
 /// Screenshots go to `.build/designer-screenshots/`.
 struct BrowserDesignerTests {
@@ -63,17 +63,44 @@ struct BrowserDesignerTests {
   @Test(
     .enabled(
       if: try shouldRun(), "chromium or Playwright is missing (scripts/install-dependencies)"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(10)))
   func rainbowDemoIsDesignedInTheBrowser() throws {
     let result = try Self.run([
-      "python3", Self.script.path, "--easel", TestPaths.easel.path, "--example",
-      TestPaths.packageRoot.appendingPathComponent("Examples/RainbowDemo").path,
+      "python3", Self.script.path, "--easel", TestPaths.easel.path, "--examples",
+      TestPaths.packageRoot.appendingPathComponent("Examples").path,
       "--screenshots", Self.screenshots.path, "--chromium", Self.chromium.path,
+      "--only", "rainbow", "--only", "profile",
     ])
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.contains("all steps passed"), "\(result.output)")
     #expect(!result.output.contains("FAIL:"), "\(result.output)")
-    for name in ["01-opened.png", "03-edited.png", "04-undone.png"] {
+    for name in [
+      "01-opened.png", "03-edited.png", "04-undone.png", "07-build-failed.png", "08-mended.png",
+      "profile-03-label-added.png", "profile-07-undone.png",
+    ] {
+      #expect(
+        FileManager.default.fileExists(
+          atPath: Self.screenshots.appendingPathComponent(name).path), "\(name)")
+    }
+  }
+
+  /// The corpus's largest storyboard (IBAnimatable's demo app, 17 scenes): open it, move
+  /// between scenes, edit a label's text, undo to the original bytes.
+  @Test(
+    .enabled(
+      if: try shouldRun(), "chromium or Playwright is missing (scripts/install-dependencies)"),
+    .requiresCorpus,
+    .timeLimit(.minutes(10)))
+  func corpusStoryboardIsDesignedInTheBrowser() throws {
+    let result = try Self.run([
+      "python3", Self.script.path, "--easel", TestPaths.easel.path, "--examples",
+      TestPaths.packageRoot.appendingPathComponent("Examples").path,
+      "--screenshots", Self.screenshots.path, "--chromium", Self.chromium.path,
+      "--corpus", Corpus.url.path, "--only", "corpus",
+    ])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("all steps passed"), "\(result.output)")
+    for name in ["corpus-01-opened.png", "corpus-03-label-edited.png", "corpus-04-undone.png"] {
       #expect(
         FileManager.default.fileExists(
           atPath: Self.screenshots.appendingPathComponent(name).path), "\(name)")

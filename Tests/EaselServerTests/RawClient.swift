@@ -10,8 +10,8 @@ import Foundation
 struct RawClient {
   let fd: Int32
 
-  /// Connects to 127.0.0.1:`port`.
-  init(port: Int) throws {
+  /// Connects to 127.0.0.1:`port`; a read waits at most `timeout` seconds for data.
+  init(port: Int, timeout seconds: Int = 60) throws {
     fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -22,7 +22,7 @@ struct RawClient {
         connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    var timeout = timeval(tv_sec: 60, tv_usec: 0)
+    var timeout = timeval(tv_sec: seconds, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     if result != 0 { throw ClientError(message: "cannot connect to port \(port)") }
   }
@@ -71,6 +71,22 @@ struct RawClient {
     let status = text.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) }
     let responseBody = text.range(of: "\r\n\r\n").map { String(text[$0.upperBound...]) } ?? ""
     return (status ?? 0, responseBody)
+  }
+
+  /// One GET on its own connection, answered in bytes: status, response head, body (read
+  /// until the server closes; `timeout` seconds at most without data).
+  static func get(port: Int, _ target: String, timeout: Int = 60) throws -> (
+    status: Int, head: String, body: Data
+  ) {
+    let client = try RawClient(port: port, timeout: timeout)
+    defer { client.close() }
+    client.send(
+      Data("GET \(target) HTTP/1.1\r\nConnection: close\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+    let data = client.receive()
+    guard let end = data.range(of: Data("\r\n\r\n".utf8)) else { return (0, "", Data()) }
+    let head = String(decoding: data[..<end.lowerBound], as: UTF8.self)
+    let status = head.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) }
+    return (status ?? 0, head, Data(data[end.upperBound...]))
   }
 
   /// A WebSocket upgrade request's head.

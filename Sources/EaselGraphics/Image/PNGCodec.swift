@@ -10,6 +10,10 @@ public enum PNGCompression: Sendable, Hashable {
   /// libpng does by default. For files that are kept. (Level 9 was measured 3× slower than
   /// libpng's default for 3% smaller files, and dominated the time to render a scene.)
   case best
+  /// zlib level 0 (stored blocks), no row filter: no compression work at all, files the size
+  /// of the pixels. For a reader on the same machine (`easel serve`'s canvas over loopback),
+  /// where bytes cost nothing and the encoder's time is most of a render.
+  case stored
 }
 
 extension Bitmap {
@@ -101,11 +105,11 @@ enum PNGCodec {
     let opaque = isOpaque(pixels, stride: stride, width: w, height: h)
     let channels = opaque ? 3 : 4
     let rowBytes = w * channels
-    // Level 1 for `.fast`; level 6 with the `Z_FILTERED` strategy (as libpng uses for
-    // filtered rows) for `.best`.
+    // Level 1 for `.fast`, 0 for `.stored`; level 6 with the `Z_FILTERED` strategy (as libpng
+    // uses for filtered rows) for `.best`.
     let zlib = try ZlibStream(
-      level: compression == .fast ? 1 : 6,
-      strategy: compression == .fast ? Z_DEFAULT_STRATEGY : Z_FILTERED)
+      level: compression == .fast ? 1 : compression == .stored ? 0 : 6,
+      strategy: compression == .best ? Z_FILTERED : Z_DEFAULT_STRATEGY)
     var row = [UInt8](repeating: 0, count: rowBytes + 1)
     var previous = [UInt8](repeating: 0, count: compression == .best ? rowBytes : 0)
     var current = previous
@@ -115,7 +119,7 @@ enum PNGCodec {
       try row.withUnsafeMutableBufferPointer { buffer in
         guard let out = buffer.baseAddress else { return }
         switch compression {
-        case .fast:
+        case .fast, .stored:
           out[0] = 0
           unpremultiply(src, into: out + 1, width: w, channels: channels)
         case .best:

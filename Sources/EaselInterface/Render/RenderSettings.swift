@@ -1,3 +1,4 @@
+import EaselGraphics
 import Foundation
 
 /// How a scene is rendered.
@@ -7,6 +8,9 @@ public struct RenderSettings: Sendable, Codable, Hashable {
   public var scale: Double = 2
   /// Whether to compress PNG hard (final output) rather than fast (interactive use).
   public var compressHard = true
+  /// Whether to write PNG without compressing it at all (`PNGCompression.stored`), for a
+  /// reader on the same machine: the live designer's canvas. Wins over `compressHard`.
+  public var storedPNG: Bool?
   public var darkAppearance = false
   /// Design time: `prepareForInterfaceBuilder()` runs and `TARGET_INTERFACE_BUILDER` is set.
   public var designTime = true
@@ -17,4 +21,9 @@ public struct RenderSettings: Sendable, Codable, Hashable {
   public var canvasSize: CGSize?
 
   public init() {}
+
+  /// The PNG encoder's setting these settings ask for.
+  public var pngCompression: PNGCompression {
+    storedPNG == true ? .stored : compressHard ? .best : .fast
+  }
 }

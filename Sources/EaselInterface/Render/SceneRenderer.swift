@@ -116,7 +116,7 @@ public final class SceneRenderer {
         let surface = try RasterSurface(
           width: size.width, height: size.height, scale: CGFloat(settings.scale))
         renderer.render(root, on: surface.canvas)
-        return try surface.pngData(compression: settings.compressHard ? .best : .fast)
+        return try surface.pngData(compression: settings.pngCompression)
       case .svg, .pdf:
         let surface = try VectorSurface(format: settings.format == .svg ? .svg : .pdf, size: size)
         renderer.render(root, on: surface.canvas)

@@ -1,18 +1,34 @@
-// The centre pane: the rendered scene, zoom, click-to-select and the selection frame.
+// The centre pane: the rendered scene, zoom, click-to-select, the selection frame with
+// drag-to-move and resize handles, and drops from the object library.
 
-/** The canvas over `stage` (holding `image` and `frame`); `onClick(x, y)` in scene points. */
+/** The canvas over `stage` (holding `image` and `frame`). `handlers`: `click(x, y)` in scene
+ * points; `frame(rect)` when the selection was moved or resized to `rect` ([x, y, w, h] in
+ * scene points, whole points); `drop(data, x, y)` when a library item is dropped. */
 export class Canvas {
-  constructor(scroll, stage, image, frame, onClick) {
+  constructor(scroll, stage, image, frame, handlers) {
     this.scroll = scroll;
     this.stage = stage;
     this.image = image;
     this.frame = frame;
+    this.handlers = handlers;
     this.size = { width: 0, height: 0 };
     this.zoom = "fit";
     this.selected = null;
     image.addEventListener("click", (event) => {
       const scale = this.scale();
-      onClick(event.offsetX / scale, event.offsetY / scale);
+      handlers.click(event.offsetX / scale, event.offsetY / scale);
+    });
+    frame.addEventListener("pointerdown", (event) => this.track(event));
+    stage.addEventListener("dragover", (event) => {
+      if (event.dataTransfer.types.includes("application/x-easel-object")) event.preventDefault();
+    });
+    stage.addEventListener("drop", (event) => {
+      const data = event.dataTransfer.getData("application/x-easel-object");
+      if (!data) return;
+      event.preventDefault();
+      const box = this.image.getBoundingClientRect();
+      const scale = this.scale();
+      handlers.drop(JSON.parse(data), (event.clientX - box.left) / scale, (event.clientY - box.top) / scale);
     });
     new ResizeObserver(() => this.layout()).observe(scroll);
   }
@@ -37,8 +53,50 @@ export class Canvas {
 
   /** Selects the view with `frame` ([x, y, w, h] in scene points), or nothing. */
   select(frame) {
-    this.selected = frame;
+    this.selected = frame ? [...frame] : null;
     this.layout();
+  }
+
+  /** A drag on the selection (moves it) or on a handle (resizes from that corner or edge);
+   * a press that does not move is a click on what lies under it. */
+  track(down) {
+    if (!this.selected) return;
+    down.preventDefault();
+    const handle = down.target.dataset.handle || "";
+    const start = [...this.selected];
+    const scale = this.scale();
+    let moved = false;
+    this.frame.setPointerCapture(down.pointerId);
+    const move = (event) => {
+      const dx = Math.round((event.clientX - down.clientX) / scale);
+      const dy = Math.round((event.clientY - down.clientY) / scale);
+      if (!moved && Math.abs(event.clientX - down.clientX) + Math.abs(event.clientY - down.clientY) < 3) return;
+      moved = true;
+      let [x, y, w, h] = start;
+      if (!handle) {
+        x += dx;
+        y += dy;
+      } else {
+        if (handle.includes("l")) { x += Math.min(dx, w); w -= Math.min(dx, w); }
+        if (handle.includes("r")) w = Math.max(0, w + dx);
+        if (handle.includes("t")) { y += Math.min(dy, h); h -= Math.min(dy, h); }
+        if (handle.includes("b")) h = Math.max(0, h + dy);
+      }
+      this.selected = [x, y, w, h];
+      this.layout();
+    };
+    const up = (event) => {
+      this.frame.removeEventListener("pointermove", move);
+      this.frame.removeEventListener("pointerup", up);
+      if (moved) {
+        if (this.selected.some((v, i) => v !== start[i])) this.handlers.frame([...this.selected]);
+      } else {
+        const box = this.image.getBoundingClientRect();
+        this.handlers.click((event.clientX - box.left) / scale, (event.clientY - box.top) / scale);
+      }
+    };
+    this.frame.addEventListener("pointermove", move);
+    this.frame.addEventListener("pointerup", up);
   }
 
   layout() {
@@ -51,6 +109,7 @@ export class Canvas {
       Object.assign(this.frame.style, {
         left: `${x * s}px`, top: `${y * s}px`, width: `${w * s}px`, height: `${h * s}px`,
       });
+      this.frame.dataset.frame = this.selected.join(",");
     }
   }
 }

@@ -13,6 +13,8 @@ export function colorControl(value, commit) {
   const hex = /^#[0-9A-Fa-f]{8}$/.test(value) ? value : "";
   const swatch = element("input", { type: "color", className: "swatch", value: hex ? hex.slice(0, 7) : "#000000" });
   const text = element("input", { type: "text", className: "hex", value, placeholder: "default", size: 10 });
+  // The project's colour sets and UIKit's system colours, offered as `named:` / `system:`.
+  text.setAttribute("list", "easel-colors");
   const alpha = element("input", {
     type: "number", className: "alpha", min: 0, max: 100, step: 1, title: "Alpha (%)",
     value: hex ? Math.round((parseInt(hex.slice(7, 9), 16) / 255) * 100) : 100,
@@ -96,8 +98,23 @@ export function groupControl(value, names, commit) {
   return [element("span", { className: "group" }, inputs)];
 }
 
-/** The control for an inspectable kind (`color`, `int`, `cgFloat`, …, `image`). */
-export function controlFor(kind, value, commit, scrubber) {
+/** A picker of the project's images (asset catalogs and loose files): the default (none)
+ * and each name; a name the project does not have stays listed, marked missing. */
+export function imageControl(value, commit, images) {
+  const select = element("select", { className: "image-picker" }, [element("option", { value: "", textContent: "None (default)" })]);
+  const names = [...images];
+  if (value && !names.includes(value)) names.unshift(value);
+  for (const name of names) {
+    select.append(element("option", { value: name, textContent: images.includes(name) ? name : `${name} (missing)` }));
+  }
+  select.value = value;
+  select.addEventListener("change", () => commit(select.value));
+  return [select];
+}
+
+/** The control for an inspectable kind (`color`, `int`, `cgFloat`, …, `image`); `assets`
+ * holds the project's `images`. */
+export function controlFor(kind, value, commit, scrubber, assets = { images: [] }) {
   switch (kind) {
     case "color": return colorControl(value, commit);
     case "int": return numberControl(value, commit, { integer: true, scrubber });
@@ -108,7 +125,7 @@ export function controlFor(kind, value, commit, scrubber) {
     case "size": return groupControl(value, ["width", "height"], commit);
     case "rect": return groupControl(value, ["x", "y", "width", "height"], commit);
     case "range": return groupControl(value, ["location", "length"], commit);
-    case "image": return textControl(value, commit, { list: "easel-images" });
+    case "image": return imageControl(value, commit, assets.images);
     default: return textControl(value, commit);
   }
 }

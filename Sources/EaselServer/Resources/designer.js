@@ -3,15 +3,20 @@
 // `easel serve` only through api.js.
 import * as api from "./api.js";
 import { Canvas } from "./canvas.js";
-import { showDocuments, showOutline, viewAt, findView } from "./outline.js";
-import { showAttributes, showIdentity } from "./inspector.js";
+import { showDocuments, showOutline, viewAt, findView, findParent } from "./outline.js";
+import { showAttributes, showIdentity, showSize, showDebugReport } from "./inspector.js";
+import { showProblems } from "./problems.js";
 
 const $ = (id) => document.getElementById(id);
-const state = { documents: [], path: null, outline: null, scene: null, view: null, statuses: {}, renders: 0 };
+const state = { assets: { images: [], colors: [] }, documents: [], path: null, outline: null, scene: null, view: null, statuses: {}, renders: 0 };
 
-const canvas = new Canvas($("canvas-scroll"), $("stage"), $("scene"), $("selection"), (x, y) => {
-  const hit = viewAt(currentScene()?.root, x, y);
-  if (hit) select(state.scene, hit.id);
+const canvas = new Canvas($("canvas-scroll"), $("stage"), $("scene"), $("selection"), {
+  click: (x, y) => {
+    const hit = viewAt(currentScene()?.root, x, y);
+    if (hit) select(state.scene, hit.id);
+  },
+  frame: (rect) => moveSelection(rect),
+  drop: (item, x, y) => addObject(item, x, y),
 });
 
 function currentScene() {
@@ -54,6 +59,10 @@ async function loadOutline() {
 /** Reloads what an edit or another program's change may have changed. */
 async function refresh({ outline = true } = {}) {
   if (outline) await loadOutline();
+  const root = currentScene()?.root;
+  if (state.view && !findView(root, state.view)) state.view = null;
+  canvas.select(state.view ? findView(root, state.view)?.frame ?? null : null);
+  $("delete").disabled = !state.view || state.view === root?.id;
   drawOutline();
   await Promise.all([renderScene(), inspect()]);
 }
@@ -74,6 +83,7 @@ async function renderScene() {
       device: $("device").value, v: String(state.outline.version),
     });
     Object.assign(state.statuses, statuses);
+    if (state.building) for (const name of Object.keys(statuses)) state.statuses[name] = "Building";
     const loaded = new Promise((resolve) => $("scene").addEventListener("load", resolve, { once: true }));
     canvas.show(url, { width: scene.root.frame[2], height: scene.root.frame[3] });
     await loaded;
@@ -84,21 +94,50 @@ async function renderScene() {
     status(`${scene.title} · version ${state.outline.version} · ${Math.round(performance.now() - started)} ms` + (names ? ` · ${names}` : ""),
       Object.values(statuses).some((s) => s !== "Up to date"));
     drawOutline();
+    if (!state.building) await loadProblems(Object.keys(statuses));
   } catch (error) {
     status(error.message, true);
   }
+}
+
+/** Shows the designable statuses of `names` that are not Up to date, with their details. */
+async function loadProblems(names) {
+  let details = {};
+  if (names.some((name) => state.statuses[name] !== "Up to date")) details = await api.get("statuses");
+  const shown = Object.fromEntries(names.filter((n) => details[n]).map((n) => [n, details[n]]));
+  showProblems($("problems"), shown);
+  const failed = Object.values(shown).some((s) => s.status === "Build failed");
+  document.body.dataset.build = failed ? "failed" : "ok";
+}
+
+/** A saved source is being rebuilt: the classes say Building, the last pixels stay. */
+function building() {
+  state.building = true;
+  document.body.dataset.build = "building";
+  for (const name of Object.keys(state.statuses)) state.statuses[name] = "Building";
+  status("Building designables…");
+  drawOutline();
+}
+
+async function built(statuses) {
+  state.building = false;
+  for (const [name, s] of Object.entries(statuses)) state.statuses[name] = s.status;
+  await renderScene();
 }
 
 async function inspect() {
   if (!state.view) {
     $("attributes").replaceChildren("Select a view on the canvas or in the outline.");
     $("identity").replaceChildren();
+    $("size").replaceChildren();
     return;
   }
   try {
     const info = await api.get("inspect", { document: state.path, object: state.view });
-    showAttributes($("attributes"), info, edit);
+    state.inspected = info;
+    showAttributes($("attributes"), info, edit, state.assets);
     showIdentity($("identity"), info, edit);
+    showSize($("size"), info, edit);
   } catch (error) {
     $("attributes").replaceChildren(error.message);
   }
@@ -107,9 +146,11 @@ async function inspect() {
 async function select(sceneID, viewID) {
   const sceneChanged = sceneID !== state.scene;
   state.scene = sceneID;
+  if (viewID !== state.view) $("debug-report").replaceChildren();
   state.view = viewID;
   const view = viewID ? findView(currentScene()?.root, viewID) : null;
   canvas.select(view ? view.frame : null);
+  $("delete").disabled = !viewID || viewID === currentScene()?.root?.id;
   drawOutline();
   if (sceneChanged) await renderScene();
   await inspect();
@@ -128,6 +169,116 @@ async function edit(change) {
     return;
   }
   await refresh();
+}
+
+/** The selection moved or resized to `rect` (scene points): a frame edit in its parent's
+ * coordinates. A view placed by constraints keeps them, and the page says so. */
+async function moveSelection(rect) {
+  const root = currentScene()?.root;
+  const parent = findParent(root, state.view);
+  if (!parent) { canvas.select(findView(root, state.view)?.frame); return; }
+  const local = [rect[0] - parent.frame[0], rect[1] - parent.frame[1], rect[2], rect[3]];
+  const info = state.inspected;
+  await edit({ op: "frame", value: local.join(",") });
+  if (info && info.id === state.view && info.size && info.size.placedByConstraints) {
+    notice(`${info.className.replace(/^UI/, "")} ${info.id} is placed by ${info.size.constraints.length} constraint(s): `
+      + "its stored frame changed and its constraints are kept; layout solving places it.");
+  }
+}
+
+/** Where a library item dropped at (x, y) goes: the deepest plain view there (a view,
+ * stack view or scroll view, as Interface Builder nests), else the scene's root view. */
+function dropTarget(root, x, y) {
+  const containers = new Set(["view", "stackView", "scrollView"]);
+  let hit = viewAt(root, x, y);
+  while (hit && !containers.has(hit.element)) hit = findParent(root, hit.id);
+  return hit || root;
+}
+
+/** Adds a library `item` ({kind, customClass?, size}) with its top-left corner at (x, y) in
+ * scene points, or in the selected view (else the root) when no point is given. */
+async function addObject(item, x = null, y = null) {
+  const root = currentScene()?.root;
+  if (!root) return;
+  let parent;
+  if (x === null) {
+    const selected = state.view ? findView(root, state.view) : null;
+    parent = selected && ["view", "stackView", "scrollView"].includes(selected.element) ? selected : root;
+    x = parent.frame[0] + 20;
+    y = parent.frame[1] + 20;
+  } else {
+    parent = dropTarget(root, x, y);
+  }
+  const frame = [Math.round(x - parent.frame[0]), Math.round(y - parent.frame[1]), item.size[0], item.size[1]];
+  try {
+    const { id } = await api.post("add", {
+      document: state.path, parent: parent.id, baseVersion: state.outline.version,
+      kind: item.kind, customClass: item.customClass, frame: frame.join(","),
+    });
+    state.view = id;
+  } catch (error) {
+    status(error.message, true);
+    return;
+  }
+  await refresh();
+  canvas.select(findView(currentScene()?.root, state.view)?.frame ?? null);
+}
+
+/** "Debug selected view": renders the scene again and shows what became of the view. */
+async function debugSelection() {
+  const scene = currentScene();
+  const pane = $("debug-report");
+  if (!state.view || !scene) { pane.replaceChildren("Select a view first."); return; }
+  pane.replaceChildren("Rendering…");
+  try {
+    const report = await api.get("debug", {
+      document: state.path, scene: scene.id, object: state.view, scale: $("scale").value,
+      appearance: $("appearance").value, language: $("language").value.trim(), device: $("device").value,
+    });
+    showDebugReport(pane, report);
+  } catch (error) {
+    pane.replaceChildren(error.message);
+  }
+}
+
+/** Deletes the selected view. */
+async function deleteSelection() {
+  const root = currentScene()?.root;
+  if (!state.view || !root || state.view === root.id) return;
+  try {
+    await api.post("delete", { document: state.path, object: state.view, baseVersion: state.outline.version });
+  } catch (error) {
+    if (error.status === 409) notice(error.message, { label: "Reload", run: () => { notice(null); refresh(); } });
+    else status(error.message, true);
+    return;
+  }
+  state.view = null;
+  canvas.select(null);
+  await refresh();
+}
+
+async function showLibrary() {
+  const { objects, designables, classes } = await api.get("library");
+  $("easel-classes").replaceChildren(...classes.map((name) => Object.assign(document.createElement("option"), { value: name })));
+  const sizes = Object.fromEntries(objects.map((o) => [o.kind, o.size]));
+  const items = objects.map((o) => ({ label: o.title, item: { kind: o.kind, size: o.size } }))
+    .concat(designables.map((d) => ({ label: d.name, designable: true, item: { kind: "view", customClass: d.name, size: sizes.view } })));
+  const list = $("library");
+  list.replaceChildren();
+  for (const { label, item, designable } of items) {
+    const li = document.createElement("li");
+    li.textContent = label;
+    li.draggable = true;
+    li.dataset.kind = item.kind;
+    if (item.customClass) li.dataset.customClass = item.customClass;
+    if (designable) li.classList.add("designable");
+    li.addEventListener("dragstart", (event) => {
+      event.dataTransfer.setData("application/x-easel-object", JSON.stringify(item));
+      event.dataTransfer.effectAllowed = "copy";
+    });
+    li.addEventListener("dblclick", () => addObject(item));
+    list.append(li);
+  }
 }
 
 async function undo(redo = false) {
@@ -160,11 +311,15 @@ async function start() {
   $("zoom").addEventListener("change", () => setZoom($("zoom").value));
   $("undo").addEventListener("click", () => undo(false));
   $("redo").addEventListener("click", () => undo(true));
+  $("delete").addEventListener("click", deleteSelection);
+  $("debug-view").addEventListener("click", debugSelection);
   for (const tab of document.querySelectorAll(".tabs button")) {
     tab.addEventListener("click", () => {
       for (const other of document.querySelectorAll(".tabs button")) other.classList.toggle("active", other === tab);
       $("attributes").hidden = tab.dataset.tab !== "attributes";
       $("identity").hidden = tab.dataset.tab !== "identity";
+      $("size").hidden = tab.dataset.tab !== "size";
+      $("debug").hidden = tab.dataset.tab !== "debug";
     });
   }
   document.addEventListener("keydown", (event) => {
@@ -182,14 +337,29 @@ async function start() {
     } else if (command && event.key === "0") {
       event.preventDefault();
       setZoom("fit");
+    } else if (command && event.key.toLowerCase() === "y") {
+      event.preventDefault();
+      undo(true);
+    } else if (!command && (event.key === "Delete" || event.key === "Backspace")) {
+      event.preventDefault();
+      deleteSelection();
     }
   });
   api.connect(async (message) => {
+    if (message.type === "building") return building();
+    if (message.type === "built") return built(message.statuses || {});
     if (message.type !== "changed" || message.document !== state.path) return;
     if (state.outline && message.version === state.outline.version) return;
     if (message.by !== "the designer") notice(`${state.path.split("/").pop()} was changed by ${message.by}; shown as it is now.`);
     await refresh();
   });
+  state.assets = await api.get("assets");
+  const systemColors = ["systemBackgroundColor", "labelColor", "secondaryLabelColor", "systemBlueColor",
+    "systemRedColor", "systemGreenColor", "systemOrangeColor", "systemGrayColor", "separatorColor"];
+  $("easel-colors").replaceChildren(
+    ...state.assets.colors.map((name) => `named:${name}`).concat(systemColors.map((name) => `system:${name}`))
+      .map((value) => Object.assign(document.createElement("option"), { value })));
+  await showLibrary();
   const { documents } = await api.get("documents");
   state.documents = documents;
   const wanted = new URLSearchParams(location.search).get("document");

@@ -1,7 +1,7 @@
 // The right pane: the Attributes inspector (the class's @IBInspectable properties, then
 // Interface Builder's common attributes) and the Identity inspector (class, module, User
 // Defined Runtime Attributes). `edit(op)` sends one edit object (docs/designer-api.md).
-import { controlFor, enumControl } from "./controls.js";
+import { controlFor, enumControl, groupControl } from "./controls.js";
 
 function element(tag, props = {}, children = []) {
   const e = document.createElement(tag);
@@ -25,8 +25,8 @@ function field({ key, label, kind, type, value, overridden, defaultText, build, 
   return row;
 }
 
-/** Fills the Attributes pane for `info` (GET /api/inspect). */
-export function showAttributes(pane, info, edit) {
+/** Fills the Attributes pane for `info` (GET /api/inspect); `assets` is GET /api/assets. */
+export function showAttributes(pane, info, edit, assets) {
   pane.replaceChildren();
   if (info.inspectables.length) {
     pane.append(element("h3", { textContent: info.customClass || info.className }));
@@ -34,8 +34,9 @@ export function showAttributes(pane, info, edit) {
       pane.append(field({
         key: p.name, label: p.name, kind: "inspectable", type: p.type, value: p.value ?? "",
         overridden: p.overridden, defaultText: p.default,
-        build: (name) => controlFor(p.type, p.value ?? "", (text) =>
-          edit({ op: "set-runtime", keyPath: p.name, type: p.runtimeType, value: text }), name),
+        build: (name) => controlFor(p.type, p.value ?? "", (text) => text === "" && p.type === "image"
+          ? edit({ op: "remove-runtime", keyPath: p.name })
+          : edit({ op: "set-runtime", keyPath: p.name, type: p.runtimeType, value: text }), name, assets),
         reset: () => edit({ op: "remove-runtime", keyPath: p.name }),
       }));
     }
@@ -50,7 +51,7 @@ export function showAttributes(pane, info, edit) {
       overridden: a.overridden, defaultText: a.overridden ? "" : a.default,
       build: (name) => a.type === "enum"
         ? enumControl(a.value, a.options, a.default, commit)
-        : controlFor(a.type, a.value ?? (a.type === "color" ? "" : a.default), commit, name),
+        : controlFor(a.type, a.value ?? (a.type === "color" ? "" : a.default), commit, name, assets),
       reset: () => a.edit === "color"
         ? edit({ op: "remove-color", key: a.key })
         : edit({ op: "remove", name: a.key }),
@@ -62,6 +63,7 @@ export function showAttributes(pane, info, edit) {
 export function showIdentity(pane, info, edit) {
   pane.replaceChildren();
   const classInput = element("input", { type: "text", value: info.customClass, placeholder: info.className });
+  classInput.setAttribute("list", "easel-classes");
   classInput.addEventListener("change", () => classInput.value
     ? edit({ op: "set", name: "customClass", value: classInput.value })
     : edit({ op: "remove", name: "customClass" }));
@@ -91,4 +93,63 @@ export function showIdentity(pane, info, edit) {
   });
   table.append(element("tr", {}, [element("td", {}, [keyPath]), element("td", {}, [type]), element("td", {}, [value]), element("td", {}, [add])]));
   pane.append(table);
+}
+
+/** Fills the Size pane: the frame (edited as a frame edit) and, read-only until layout
+ * solving lands, the constraints that touch the view. */
+export function showSize(pane, info, edit) {
+  pane.replaceChildren();
+  const size = info.size || {};
+  pane.append(element("h3", { textContent: "Frame" }));
+  if (size.frame) {
+    const row = element("div", { className: "field" }, [
+      element("span", { className: "name", textContent: "x, y, w, h" }),
+      element("span", { className: "control" }, groupControl(size.frame.join(","), ["x", "y", "width", "height"],
+        (text) => edit({ op: "frame", value: text }))),
+    ]);
+    row.dataset.key = "frame";
+    pane.append(row);
+  } else {
+    pane.append(element("div", { className: "default", textContent: "No stored frame." }));
+  }
+  if (size.placedByConstraints) {
+    pane.append(element("p", {
+      className: "note",
+      textContent: "Placed by constraints: a frame edit changes the stored frame and keeps the constraints.",
+    }));
+  }
+  pane.append(element("h3", { textContent: `Constraints (${(size.constraints || []).length})` }));
+  const list = element("ul", { className: "constraints" });
+  for (const text of size.constraints || []) list.append(element("li", { textContent: text }));
+  pane.append(list);
+}
+
+/** Fills `pane` with a "Debug selected view" report (GET /api/debug): the view and layer
+ * trees, the calls its draw(_:) recorded, phase timings, runtime attributes applied or not. */
+export function showDebugReport(pane, report) {
+  pane.replaceChildren();
+  pane.dataset.object = report.objectID;
+  const section = (title, ...children) => pane.append(element("h3", { textContent: title }), ...children);
+  section(`${report.className} ${report.objectID}`, element("pre", { className: "tree views", textContent: report.views }));
+  section("Layer tree", element("pre", { className: "tree layers", textContent: report.layers }));
+  section(`draw(_:) calls (${report.drawCalls.length})`,
+    element("pre", { className: "tree draw-calls", textContent: report.drawCalls.join("\n") || "none: it drew nothing itself" }));
+  const order = ["instantiate", "init(frame:)", "init(coder:)", "runtime attributes", "prepareForInterfaceBuilder()", "layoutSubviews()", "draw(_:)", "render"];
+  const names = Object.keys(report.timings).sort((a, b) => (order.indexOf(a) + 99) % 99 - (order.indexOf(b) + 99) % 99);
+  const timings = element("table", { className: "timings" });
+  for (const name of names) {
+    timings.append(element("tr", {}, [element("td", { textContent: name }), element("td", { textContent: `${report.timings[name].toFixed(2)} ms` })]));
+  }
+  section("Phases", timings);
+  const attributes = element("table", { className: "runtime-outcomes" });
+  for (const a of report.runtimeAttributes) {
+    const row = element("tr", {}, [
+      element("td", { textContent: a.keyPath }), element("td", { textContent: a.type }),
+      element("td", { textContent: a.applied ? "applied" : `failed: ${a.reason || ""}`, className: a.applied ? "" : "error" }),
+    ]);
+    row.dataset.keyPath = a.keyPath;
+    row.dataset.applied = a.applied ? "yes" : "no";
+    attributes.append(row);
+  }
+  section(`Runtime attributes (${report.runtimeAttributes.length})`, attributes);
 }

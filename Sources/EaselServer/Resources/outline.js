@@ -23,6 +23,7 @@ export function showOutline(container, outline, selection, statuses, onSelect) {
     const row = document.createElement("div");
     row.className = "row";
     row.textContent = scene.title + (scene.className ? ` — ${scene.className}` : "");
+    row.dataset.scene = scene.id;
     row.classList.toggle("selected", selection.scene === scene.id && !selection.view);
     row.addEventListener("click", () => onSelect(scene.id, null));
     title.append(row);
@@ -81,6 +82,17 @@ export function findView(root, id) {
   if (root.id === id) return root;
   for (const child of root.children) {
     const found = findView(child, id);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The view under `root` whose subviews hold the view with `id`, or null. */
+export function findParent(root, id) {
+  if (!root) return null;
+  for (const child of root.children) {
+    if (child.id === id) return root;
+    const found = findParent(child, id);
     if (found) return found;
   }
   return null;

@@ -1,0 +1,353 @@
+// easel-bench designer [edits] [saves]
+//
+// The live designer's latency, through the real server: `easel serve` (the `easel` built
+// beside this program, or $EASEL) on a copy of each project, driven over loopback HTTP as
+// the page drives it. An inspectable edit → new pixels received is one POST /api/edit and
+// the GET /api/render that follows, until the last byte of the new PNG is in (and differs
+// from the one before). Printed as p50/p95/p99 for the Rainbow, the Profile scene and the
+// largest scene of the shared corpus, beside the goal (16 ms, a frame) and Interface
+// Builder's budget (it warns when one designable takes over 200 ms to render); the anchor
+// measured in the same run is `easel render` of the same scene, the command-line path.
+// Source save → redrawn: a line added to Rainbow.swift, until the server's background build
+// is done and the new render is received; p95 beside the 2 s goal.
+import EaselDocument
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The `easel` executable: $EASEL, else the one beside this program.
+func easelExecutable() -> URL {
+  if let path = ProcessInfo.processInfo.environment["EASEL"] { return URL(fileURLWithPath: path) }
+  return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("easel")
+}
+
+/// Why the designer benchmark stopped.
+struct DesignerBenchError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// One HTTP exchange over a fresh loopback connection: status, head and body bytes.
+func loopbackRequest(port: Int, _ method: String, _ target: String, json: String? = nil)
+  throws -> (status: Int, head: String, body: Data)
+{
+  let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  guard fd >= 0 else { throw DesignerBenchError("no socket") }
+  defer { close(fd) }
+  var address = sockaddr_in()
+  address.sin_family = sa_family_t(AF_INET)
+  address.sin_port = in_port_t(UInt16(port).bigEndian)
+  address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  let connected = withUnsafePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+      connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    }
+  }
+  guard connected == 0 else { throw DesignerBenchError("cannot connect to port \(port)") }
+  var timeout = timeval(tv_sec: 300, tv_usec: 0)
+  setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+  let body = Data((json ?? "").utf8)
+  var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+  if json != nil { head += "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n" }
+  let request = Data((head + "\r\n").utf8) + body
+  _ = request.withUnsafeBytes { send(fd, $0.baseAddress, request.count, 0) }
+  var data = Data()
+  var buffer = [UInt8](repeating: 0, count: 1 << 16)
+  while true {
+    let n = recv(fd, &buffer, buffer.count, 0)
+    if n <= 0 { break }
+    data.append(contentsOf: buffer[0..<n])
+  }
+  guard let end = data.range(of: Data("\r\n\r\n".utf8)) else {
+    throw DesignerBenchError("no answer to \(method) \(target)")
+  }
+  let text = String(decoding: data[..<end.lowerBound], as: UTF8.self)
+  let status = text.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) } ?? 0
+  return (status, text, Data(data[end.upperBound...]))
+}
+
+/// `easel serve` on a project, on a free port; stopped by `stop()`.
+final class ServedDesigner {
+  let process = Process()
+  let port: Int
+  let token: String
+
+  init(easel: URL, project: URL) throws {
+    process.executableURL = easel
+    process.arguments = ["serve", project.path, "--port", "0"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var line = Data()
+    while !line.contains(0x0A) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      line.append(chunk)
+    }
+    let url = String(decoding: line, as: UTF8.self).split(separator: "\n").first.map(String.init)
+    let prefix = "http://127.0.0.1:"
+    guard let url, url.hasPrefix(prefix), let slash = url.range(of: "/?token="),
+      let port = Int(url[url.index(url.startIndex, offsetBy: prefix.count)..<slash.lowerBound])
+    else { throw DesignerBenchError("easel serve printed no URL") }
+    self.port = port
+    token = String(url[slash.upperBound...])
+  }
+
+  func stop() {
+    process.terminate()
+    process.waitUntilExit()
+  }
+
+  func get(_ endpoint: String, _ fields: [String: String]) throws -> (head: String, body: Data) {
+    var query = "token=\(token)"
+    for (k, v) in fields.sorted(by: { $0.key < $1.key }) {
+      query += "&\(k)=" + (v.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? v)
+    }
+    let answer = try loopbackRequest(port: port, "GET", "/api/\(endpoint)?\(query)")
+    guard answer.status == 200 else {
+      throw DesignerBenchError(
+        "GET /api/\(endpoint): \(answer.status) \(String(decoding: answer.body, as: UTF8.self))")
+    }
+    return (answer.head, answer.body)
+  }
+
+  func post(_ endpoint: String, _ object: [String: Any]) throws -> [String: Any] {
+    let json = String(
+      decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+    let answer = try loopbackRequest(
+      port: port, "POST", "/api/\(endpoint)?token=\(token)", json: json)
+    guard answer.status == 200,
+      let result = try JSONSerialization.jsonObject(with: answer.body) as? [String: Any]
+    else {
+      throw DesignerBenchError(
+        "POST /api/\(endpoint): \(answer.status) \(String(decoding: answer.body, as: UTF8.self))")
+    }
+    return result
+  }
+
+  func json(_ endpoint: String, _ fields: [String: String]) throws -> [String: Any] {
+    (try JSONSerialization.jsonObject(with: try get(endpoint, fields).body) as? [String: Any])
+      ?? [:]
+  }
+}
+
+/// What one scene's edits are: the object, then the two edits made in turn.
+struct DesignerCase {
+  var name: String
+  var source: URL
+  var document: String
+  var scene: String
+  var object: String
+  var edits: [[String: Any]]
+}
+
+/// The `p`th percentile (0…100) by nearest rank.
+func percentile(_ values: [Double], _ p: Double) -> Double {
+  let s = values.sorted()
+  guard !s.isEmpty else { return .nan }
+  let rank = Int((p / 100 * Double(s.count)).rounded(.up))
+  return s[max(0, min(s.count - 1, rank - 1))]
+}
+
+/// The scene of the shared corpus with the most views, with its document (relative to its
+/// repository folder) and its root view's id.
+func largestCorpusScene() -> DesignerCase? {
+  let corpus = sharedBench().deletingLastPathComponent().appendingPathComponent("corpus")
+  guard
+    let walker = FileManager.default.enumerator(
+      at: corpus, includingPropertiesForKeys: nil)
+  else { return nil }
+  var best: (count: Int, file: URL, scene: String, root: String)?
+  for case let file as URL in walker
+  where file.pathExtension == "storyboard" || file.pathExtension == "xib" {
+    guard let doc = try? IBDocument(contentsOf: file) else { continue }
+    for scene in doc.scenes {
+      guard let root = scene.rootView, let id = root.id else { continue }
+      let count = root.descendants().filter(\.isViewElement).count + 1
+      if count > best?.count ?? 0 { best = (count, file, scene.id, id) }
+    }
+  }
+  guard let best else { return nil }
+  let parts = best.file.path.dropFirst(corpus.path.count + 1).split(separator: "/")
+  guard let repository = parts.first else { return nil }
+  return DesignerCase(
+    name: "corpus: \(parts.last ?? "") (\(best.count) views)",
+    source: corpus.appendingPathComponent(String(repository)),
+    document: parts.dropFirst().joined(separator: "/"), scene: best.scene, object: best.root,
+    edits: [
+      ["op": "color", "key": "backgroundColor", "value": "#FF3B30FF"],
+      ["op": "color", "key": "backgroundColor", "value": "#34C759FF"],
+    ])
+}
+
+/// Copies `source` into `work`, serves it, and makes `count` edits, each timed until the new
+/// render is received; also times `easel render` of the scene (`cliRuns` runs).
+func measureEdits(
+  _ c: DesignerCase, count: Int, cliRuns: Int, easel: URL, work: URL
+) throws -> (edits: [Double], cli: [Double]) {
+  let project = work.appendingPathComponent(c.source.lastPathComponent)
+  try FileManager.default.copyItem(at: c.source, to: project)
+  let server = try ServedDesigner(easel: easel, project: project)
+  defer { server.stop() }
+  let render = ["document": c.document, "scene": c.scene, "scale": "2"]
+  var version = (try server.json("outline", ["document": c.document])["version"] as? Int) ?? 1
+  var previous = try server.get("render", render).body  // warm: builds the agent once
+  var times: [Double] = []
+  for i in 0..<count {
+    var png = Data()
+    let ms = try milliseconds {
+      let answer = try server.post(
+        "edit",
+        [
+          "document": c.document, "object": c.object, "baseVersion": version,
+          "edit": c.edits[i % c.edits.count],
+        ])
+      version = answer["version"] as? Int ?? version + 1
+      png = try server.get("render", render).body
+    }
+    guard png != previous, png.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+      throw DesignerBenchError("\(c.name): edit \(i) brought no new pixels")
+    }
+    previous = png
+    times.append(ms)
+  }
+  var cli: [Double] = []
+  let output = work.appendingPathComponent("cli-\(UUID().uuidString).png")
+  for _ in 0..<cliRuns {
+    cli.append(
+      try milliseconds {
+        let p = Process()
+        p.executableURL = easel
+        p.arguments = [
+          "render", project.appendingPathComponent(c.document).path, "--scene", c.scene,
+          "--scale", "2", "-o", output.path,
+        ]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+      })
+  }
+  return (times, cli)
+}
+
+/// Saves Rainbow.swift `count` times (a new line each time) and times each until the server's
+/// background build is done and the new render is received.
+func measureSaves(count: Int, easel: URL, examples: URL, work: URL) throws -> [Double] {
+  let project = work.appendingPathComponent("RainbowDemo-saves")
+  try FileManager.default.copyItem(at: examples.appendingPathComponent("RainbowDemo"), to: project)
+  let server = try ServedDesigner(easel: easel, project: project)
+  defer { server.stop() }
+  let document = "RainbowDemo/Base.lproj/Main.storyboard"
+  _ = try server.get("render", ["document": document])
+  let source = project.appendingPathComponent("RainbowDemo/Rainbow.swift")
+  var times: [Double] = []
+  for i in 0..<count {
+    let text = try String(contentsOf: source, encoding: .utf8)
+    let start = DispatchTime.now().uptimeNanoseconds
+    try (text + "// save \(i) at \(start)\n").write(to: source, atomically: true, encoding: .utf8)
+    func status() throws -> String {
+      let all = try server.json("statuses", [:])
+      return (all["Rainbow"] as? [String: Any])?["status"] as? String ?? ""
+    }
+    var sawBuilding = false
+    let deadline = Date().addingTimeInterval(120)
+    while Date() < deadline {
+      let now = try status()
+      if now == "Building" {
+        sawBuilding = true
+      } else if sawBuilding {
+        break
+      }
+      usleep(10_000)
+    }
+    guard sawBuilding, try status() == "Up to date" else {
+      throw DesignerBenchError("save \(i): the Rainbow did not rebuild (\(try status()))")
+    }
+    _ = try server.get("render", ["document": document])
+    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+  }
+  return times
+}
+
+func benchDesigner(edits: Int, saves: Int) throws {
+  let easel = easelExecutable()
+  guard FileManager.default.isExecutableFile(atPath: easel.path) else {
+    throw DesignerBenchError("no easel at \(easel.path) (build it, or set EASEL)")
+  }
+  var root = URL(fileURLWithPath: #filePath)
+  for _ in 0..<3 { root.deleteLastPathComponent() }
+  let examples = root.appendingPathComponent("Examples")
+  let work = FileManager.default.temporaryDirectory
+    .appendingPathComponent("easel-bench-designer-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: work) }
+
+  var cases = [
+    DesignerCase(
+      name: "Rainbow (RainbowDemo)", source: examples.appendingPathComponent("RainbowDemo"),
+      document: "RainbowDemo/Base.lproj/Main.storyboard", scene: "tne-QT-ifu",
+      object: "Rbw-1a-x7K",
+      edits: [
+        ["op": "set-runtime", "keyPath": "firstColor", "type": "color", "value": "#FF00FFFF"],
+        ["op": "set-runtime", "keyPath": "firstColor", "type": "color", "value": "#00C8FFFF"],
+      ]),
+    DesignerCase(
+      name: "Profile (ProfileDemo)", source: examples.appendingPathComponent("ProfileDemo"),
+      document: "ProfileDemo/Base.lproj/Main.storyboard", scene: "Prf-SC-001",
+      object: "Civ-Ph-001",
+      edits: [
+        ["op": "set-runtime", "keyPath": "lineWidth", "type": "number", "value": "8"],
+        ["op": "set-runtime", "keyPath": "lineWidth", "type": "number", "value": "2"],
+      ]),
+  ]
+  if let corpus = largestCorpusScene() {
+    cases.append(corpus)
+  } else {
+    print("(no shared corpus found: its largest scene is left out)")
+  }
+  print("easel: \(easel.path)")
+  print(
+    "inspectable edit → new pixels received (POST /api/edit + GET /api/render, \(edits) each), ms")
+  let header = [
+    "scene".padding(toLength: 44, withPad: " ", startingAt: 0), "p50".leftPad(8),
+    "p95".leftPad(8), "p99".leftPad(8), "p95/16ms".leftPad(10), "p95/200ms".leftPad(10),
+    "CLI p50".leftPad(9), "p50/CLI".leftPad(8),
+  ]
+  print(header.joined(separator: " "))
+  for c in cases {
+    let (times, cli) = try measureEdits(
+      c, count: edits, cliRuns: max(3, edits / 5), easel: easel, work: work)
+    let p50 = percentile(times, 50)
+    let p95 = percentile(times, 95)
+    let cliMedian = median(cli)
+    let row = [
+      c.name.padding(toLength: 44, withPad: " ", startingAt: 0), fmt(p50).leftPad(8),
+      fmt(p95).leftPad(8), fmt(percentile(times, 99)).leftPad(8),
+      (fmt(p95 / 16, 1) + "x").leftPad(10), (fmt(p95 / 200, 2) + "x").leftPad(10),
+      fmt(cliMedian).leftPad(9), (fmt(p50 / cliMedian, 2) + "x").leftPad(8),
+    ]
+    print(row.joined(separator: " "))
+  }
+  print("goal: p95 under 16 ms; Interface Builder warns past 200 ms a designable;")
+  print("CLI: `easel render` of the same scene in this run (the anchor).")
+  if saves > 0 {
+    let times = try measureSaves(count: saves, easel: easel, examples: examples, work: work)
+    print(
+      "source save → rebuilt and redrawn (Rainbow.swift, \(saves) saves): p50 \(fmt(percentile(times, 50))) ms, "
+        + "p95 \(fmt(percentile(times, 95))) ms; goal p95 under 2000 ms "
+        + "(p95/goal \(fmt(percentile(times, 95) / 2000, 2))x)")
+  }
+}
+
+func fmt(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
+
+extension String {
+  func leftPad(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}

@@ -1,0 +1,56 @@
+import EaselDiagnostics
+import Foundation
+
+/// What a long-running host (`easel serve`) keeps between renders while the project's sources
+/// stay as they are: the scan of the sources and, for each set of classes a scene needs, the
+/// agent built for them. Without it every render scans the sources again and hashes every
+/// input of the agent to find it in the build cache. The host calls `invalidate()` when a
+/// source is saved. Only builds in which every class built are kept.
+public final class AgentPlanCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var projects: [String: DesignablesProject] = [:]
+  private var builds: [String: (notes: [Diagnostic], build: IsolatingBuild.Result)] = [:]
+
+  public init() {}
+
+  /// Forgets everything: a source changed.
+  public func invalidate() {
+    lock.lock()
+    defer { lock.unlock() }
+    projects = [:]
+    builds = [:]
+  }
+
+  /// The scan of the sources under `root`, made once.
+  func project(at root: URL) throws -> DesignablesProject {
+    lock.lock()
+    if let project = projects[root.path] {
+      lock.unlock()
+      return project
+    }
+    lock.unlock()
+    let project = try DesignablesProject(root: root)
+    lock.lock()
+    projects[root.path] = project
+    lock.unlock()
+    return project
+  }
+
+  /// The build kept under `key`, if its agent is still there.
+  func build(_ key: String) -> (notes: [Diagnostic], build: IsolatingBuild.Result)? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let kept = builds[key], let executable = kept.build.executable,
+      FileManager.default.isExecutableFile(atPath: executable.path)
+    else { return nil }
+    return kept
+  }
+
+  /// Keeps `build` under `key` when every class built.
+  func keep(_ build: IsolatingBuild.Result, notes: [Diagnostic], as key: String) {
+    guard build.failures.isEmpty, build.executable != nil else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    builds[key] = (notes, build)
+  }
+}

@@ -1,0 +1,171 @@
+import EaselAgentProcess
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Designables agents kept running between renders (`agent --serve`), one per built
+/// executable, for a long-running host such as `easel serve`: a render then costs a request
+/// line on the agent's standard input instead of starting a process, loading the program and
+/// setting up fonts.
+///
+/// Design note. A kept agent answers each request with the same events a fresh one writes.
+/// When it dies or stops answering, its events so far are handed to `AgentSupervisor` as the
+/// first of its runs — the open `willRun` names the class to blame, as with a fresh process —
+/// and the pool forgets it; the supervisor's further runs use fresh processes, and the next
+/// render starts a new kept agent. The few most recent executables are kept (a saved source
+/// makes a new one); the others are ended.
+public final class AgentPool: @unchecked Sendable {
+  private let lock = NSLock()
+  private var agents: [String: KeptAgent] = [:]
+  private var recent: [String] = []
+  /// How many executables' agents are kept at once.
+  public var capacity = 3
+
+  public init() {
+    // A write to an agent that just died must fail with EPIPE, not end the host.
+    signal(SIGPIPE, SIG_IGN)
+  }
+
+  deinit {
+    for agent in agents.values { agent.stop() }
+  }
+
+  /// Runs `request` on the kept agent of `executable` (started when there is none): the
+  /// run's result, as `Subprocess.run` would give it for a fresh agent.
+  func run(
+    _ executable: URL, _ request: AgentRequest, timeout: Double, environment: [String: String]
+  ) -> Subprocess.Result {
+    lock.lock()
+    defer { lock.unlock() }
+    let key = executable.path
+    var agent = agents[key]
+    if agent == nil || agent?.isRunning == false {
+      agent?.stop()
+      agent = try? KeptAgent(executable: executable, environment: environment)
+      agents[key] = agent
+    }
+    recent.removeAll { $0 == key }
+    recent.append(key)
+    while recent.count > capacity {
+      let old = recent.removeFirst()
+      agents.removeValue(forKey: old)?.stop()
+    }
+    guard let agent else {
+      return Subprocess.Result(
+        exitStatus: 127, signal: nil, timedOut: false, stdout: "",
+        stderr: "the designables agent could not be started")
+    }
+    let result = agent.run(request, timeout: timeout)
+    if !result.finished {
+      agent.stop()
+      agents[key] = nil
+    }
+    return result.result
+  }
+
+  /// How many agents are running (for tests).
+  public var runningCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return agents.values.filter(\.isRunning).count
+  }
+}
+
+/// One `agent --serve` process and its pipes.
+final class KeptAgent {
+  private let process = Process()
+  private let input: FileHandle
+  private let output: Int32
+  private let errorFile: URL
+  private let folder: URL
+  private var pending = Data()
+
+  init(executable: URL, environment: [String: String]) throws {
+    let fm = FileManager.default
+    folder = fm.temporaryDirectory.appendingPathComponent("easel-agent-\(UUID().uuidString)")
+    try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+    errorFile = folder.appendingPathComponent("stderr")
+    _ = fm.createFile(atPath: errorFile.path, contents: nil)
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.executableURL = executable
+    process.arguments = ["--serve"]
+    process.environment = environment
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = try FileHandle(forWritingTo: errorFile)
+    try process.run()
+    input = stdin.fileHandleForWriting
+    output = stdout.fileHandleForReading.fileDescriptor
+  }
+
+  var isRunning: Bool { process.isRunning }
+
+  func stop() {
+    try? input.close()
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Sends `request` and reads its events until `finished`, the agent's end, or `timeout`
+  /// seconds (then it is killed). `finished` says whether the agent answered in full.
+  func run(_ request: AgentRequest, timeout: Double) -> (
+    result: Subprocess.Result, finished: Bool
+  ) {
+    let errorStart =
+      (try? FileManager.default.attributesOfItem(atPath: errorFile.path)[.size])
+      .flatMap { ($0 as? NSNumber)?.intValue } ?? 0
+    let requestFile = folder.appendingPathComponent("request.json")
+    var lines: [String] = []
+    var finished = false
+    var timedOut = false
+    do {
+      try JSONEncoder().encode(request).write(to: requestFile, options: .atomic)
+      try input.write(contentsOf: Data((requestFile.path + "\n").utf8))
+      let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
+      reading: while true {
+        while let newline = pending.firstIndex(of: 0x0A) {
+          let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+          pending.removeSubrange(pending.startIndex...newline)
+          lines.append(line)
+          if AgentEvent.parse(line: Substring(line))?.kind == .finished {
+            finished = true
+            break reading
+          }
+        }
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard now < deadline else {
+          timedOut = true
+          break
+        }
+        var poller = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&poller, 1, Int32(min(1_000, (deadline - now) / 1_000_000 + 1)))
+        if ready < 0 && errno != EINTR { break }
+        if ready <= 0 { continue }
+        let n = read(output, &buffer, buffer.count)
+        if n <= 0 { break }  // the agent ended
+        pending.append(contentsOf: buffer[0..<n])
+      }
+    } catch {
+      // The agent is gone (EPIPE): what it wrote before is all there is.
+    }
+    if !finished {
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      process.waitUntilExit()
+    }
+    var stderr = ""
+    if !finished, let data = try? Data(contentsOf: errorFile), data.count >= errorStart {
+      stderr = String(decoding: data[errorStart...], as: UTF8.self)
+    }
+    let bySignal = !finished && process.terminationReason == .uncaughtSignal
+    let result = Subprocess.Result(
+      exitStatus: finished ? 0 : process.terminationStatus,
+      signal: bySignal && !timedOut ? process.terminationStatus : nil, timedOut: timedOut,
+      stdout: lines.joined(separator: "\n"), stderr: stderr)
+    return (result, finished)
+  }
+}

@@ -1,0 +1,42 @@
+internal import EaselGraphics
+import Foundation
+
+extension DisplayList {
+  /// The recorded calls as stable text, one a line, for the designer's "Debug selected view":
+  /// `fill (x y; w h) #RRGGBB`, `stroke (…) #RRGGBB width 20`, `text "Hello" at (x y)`, …
+  package var callDescriptions: [String] {
+    operations.map { op in
+      switch op {
+      case .save: "save"
+      case .restore: "restore"
+      case .concatenate(let t):
+        "concatenate [\(describe(t.a)) \(describe(t.b)) \(describe(t.c)) \(describe(t.d)) "
+          + "\(describe(t.tx)) \(describe(t.ty))]"
+      case .clip(let path, _): "clip \(describe(path.boundingBox))"
+      case .fill(let path, let color, _): "fill \(describe(path.boundingBox)) \(describe(color))"
+      case .stroke(let path, let color, let style):
+        "stroke \(describe(path.boundingBox)) \(describe(color)) width \(describe(style.lineWidth))"
+      case .linearGradient(let path, let stops, _, _):
+        "linear gradient \(describe(path.boundingBox)), \(stops.count) stops"
+      case .radialGradient(let path, let stops, _, _, _, _):
+        "radial gradient \(describe(path.boundingBox)), \(stops.count) stops"
+      case .image(let bitmap, let rect, let opacity):
+        "image \(bitmap.width)×\(bitmap.height) px in \(describe(rect))"
+          + (opacity < 1 ? " opacity \(describe(CGFloat(opacity)))" : "")
+      case .text(let layout, let origin):
+        "text \"\(layout.text)\" at (\(describe(origin.x)) \(describe(origin.y)))"
+      case .beginGroup: "begin group"
+      case .endGroup(let id): "end group \(id)"
+      case .paint(let id, let opacity, let mask, let shadow):
+        "paint group \(id) opacity \(describe(CGFloat(opacity)))"
+          + (mask.map { " mask \($0)" } ?? "") + (shadow == nil ? "" : " shadow")
+      }
+    }
+  }
+}
+
+extension CALayer {
+  /// What the layer's `draw(in:)` (a view's `draw(_:)`) recorded at the last display, as
+  /// `DisplayList.callDescriptions`; nil when it has drawn nothing.
+  package var recordedCallDescriptions: [String]? { recordedContents?.callDescriptions }
+}

@@ -1,0 +1,128 @@
+import EaselDocument
+import EaselTestSupport
+import Foundation
+import Testing
+
+@testable import EaselServer
+
+/// The object library through the API, on a copy of ProfileDemo: what it lists, a label and a
+/// designable added with fresh ids, a frame edit, a delete taking the outlet along, stale and
+/// malformed requests refused, and undo of every step back to the original bytes.
+@MainActor
+struct DesignerLibraryTests {
+  let folder: URL
+  let session: DesignerSession
+  let api: DesignerAPI
+  static let document = "ProfileDemo/Base.lproj/Main.storyboard"
+
+  init() throws {
+    folder = try TestPaths.temporaryFolder("easel-library")
+    let project = folder.appendingPathComponent("ProfileDemo")
+    try FileManager.default.copyItem(
+      at: TestPaths.packageRoot.appendingPathComponent("Examples/ProfileDemo"), to: project)
+    session = DesignerSession(project: ProjectFolder(root: project))
+    api = DesignerAPI(session: session)
+  }
+
+  var file: URL { session.project.root.appendingPathComponent(Self.document) }
+
+  func post(_ endpoint: String, _ body: [String: Any]) throws -> (Int, [String: Any]) {
+    let request = HTTPRequest(
+      method: "POST", path: "/api/\(endpoint)", query: [:], headers: [:],
+      body: try JSONSerialization.data(withJSONObject: body))
+    let response = api.handle(request)
+    let json = (try? JSONSerialization.jsonObject(with: response.body)) as? [String: Any] ?? [:]
+    return (response.status, json)
+  }
+
+  @Test func listsUIKitBasicsAndTheProjectsDesignables() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let library = session.library()
+    let kinds = (library["objects"] as? [[String: Any]])?.compactMap { $0["kind"] as? String }
+    #expect(
+      kinds == [
+        "view", "label", "button", "imageView", "textField", "switch", "slider", "stackView",
+      ])
+    let designables = (library["designables"] as? [[String: Any]])?.compactMap {
+      $0["name"] as? String
+    }
+    #expect(designables == ["CircularImageView"])
+    let classes = library["classes"] as? [String] ?? []
+    #expect(classes.contains("CircularImageView") && classes.contains("ProfileViewController"))
+  }
+
+  @Test func addMoveDeleteAndUndoEverythingBackToTheOriginalBytes() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let original = try Data(contentsOf: file)
+    var (status, answer) = try post(
+      "add",
+      [
+        "document": Self.document, "parent": "Prf-RV-001", "baseVersion": 1, "kind": "label",
+        "frame": "40,420,42,21",
+      ])
+    #expect(status == 200, "\(answer)")
+    let label = try #require(answer["id"] as? String)
+    #expect(label.wholeMatch(of: /[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}/) != nil)
+    #expect(answer["version"] as? Int == 2)
+
+    (status, answer) = try post(
+      "add",
+      [
+        "document": Self.document, "parent": "Prf-RV-001", "baseVersion": 2, "kind": "view",
+        "customClass": "CircularImageView", "frame": "200,420,64,64",
+      ])
+    #expect(status == 200, "\(answer)")
+    let disc = try #require(answer["id"] as? String)
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(
+      text.contains(
+        #"customClass="CircularImageView" customModule="ProfileDemo" customModuleProvider="target" id="\#(disc)""#
+      ))
+
+    let moved = try session.edit(
+      Self.document, objectID: label,
+      edit: .setFrame(CGRect(x: 60, y: 440, width: 100, height: 30)),
+      baseVersion: 3)
+    #expect(moved == (4, true))
+    let size = try #require(
+      try session.inspect(Self.document, objectID: label)["size"] as? [String: Any])
+    #expect(size["frame"] as? [Double] == [60, 440, 100, 30])
+    #expect(size["placedByConstraints"] as? Bool == false, "a library view has a fixed frame")
+
+    (status, answer) = try post(
+      "delete", ["document": Self.document, "object": "Prf-NM-001", "baseVersion": 4])
+    #expect(status == 200, "\(answer)")
+    let afterDelete = try String(contentsOf: file, encoding: .utf8)
+    #expect(!afterDelete.contains("Prf-NM-001"), "the label and its outlet are gone")
+
+    // A stale base version writes nothing; a root view is not deleted; an unknown kind.
+    (status, answer) = try post(
+      "delete", ["document": Self.document, "object": label, "baseVersion": 2])
+    #expect(status == 409, "\(answer)")
+    (status, answer) = try post(
+      "delete", ["document": Self.document, "object": "Prf-RV-001", "baseVersion": 5])
+    #expect(status == 422, "\(answer)")
+    #expect((answer["error"] as? String)?.contains("not a subview") == true, "\(answer)")
+    (status, answer) = try post(
+      "add",
+      [
+        "document": Self.document, "parent": "Prf-RV-001", "baseVersion": 5, "kind": "window",
+        "frame": "0,0,1,1",
+      ])
+    #expect(status == 400, "\(answer)")
+    (status, answer) = try post(
+      "add",
+      [
+        "document": Self.document, "parent": "Prf-RV-001", "baseVersion": 5, "kind": "view",
+        "customClass": "NoSuchClass", "frame": "0,0,1,1",
+      ])
+    #expect(status == 400, "\(answer)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == afterDelete)
+
+    for step in 0..<4 {
+      (status, answer) = try post("undo", ["document": Self.document])
+      #expect(status == 200, "undo \(step): \(answer)")
+    }
+    #expect(try Data(contentsOf: file) == original, "four undos restore the bytes")
+  }
+}
