@@ -42,6 +42,17 @@ struct LayoutCheckTests {
     #expect(miss.reason?.hasPrefix("ambiguous y") == true)
   }
 
+  /// A custom-class view with only its position constrained (Cosmos's star rating): Interface
+  /// Builder sized it by its designable's `intrinsicContentSize`, so the engine figure takes
+  /// its stored size as its content size, and the view below it lands where it was stored.
+  @Test func aDesignablesStoredSizeIsItsContentSize() throws {
+    let url = Self.fixture.deletingLastPathComponent()
+      .appendingPathComponent("CustomContentSize.storyboard")
+    let scene = try #require(LayoutCheck.run(path: url, compareFrames: true).first?.scenes.first)
+    #expect(scene.engine.map(\.id) == ["stars", "below"])
+    #expect(scene.engine.allSatisfy { $0.hit }, "\(scene.engine.filter { !$0.hit })")
+  }
+
   @Test func theTotalLineSumsTheDocuments() {
     let lines = LayoutCheck.text(reports(), compareFrames: true)
     #expect(lines.last == "total: 8 views, engine 87.5%, whole 87.5%")

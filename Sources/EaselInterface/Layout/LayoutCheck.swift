@@ -169,8 +169,15 @@ public struct LayoutCheck {
   }
 
   /// The axes on which an element's kind is sized by its content on iOS, whatever Easel
-  /// can measure (an image view's image may be missing here).
+  /// can measure (an image view's image may be missing here). A plain view or control of a
+  /// custom class counts as content-sized too: Interface Builder sized it by the
+  /// `intrinsicContentSize` its designable reported (Cosmos's star rating has no width or
+  /// height constraint, and the document does not call it ambiguous); where constraints fix
+  /// an axis, a content size changes nothing.
   static func contentSizedAxes(_ element: IBElement) -> (width: Bool, height: Bool) {
+    if element.customClass != nil, element.name == "view" || element.name == "control" {
+      return (true, true)
+    }
     switch element.name {
     case "label", "button", "switch", "segmentedControl", "stepper", "activityIndicatorView",
       "pageControl", "textField":
