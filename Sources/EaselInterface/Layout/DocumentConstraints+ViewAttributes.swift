@@ -66,15 +66,18 @@ extension DocumentConstraints {
 
   /// A table view cell's content view margins as Interface Builder lays them out, by the
   /// Xcode that saved the document (measured on the corpus): 8 points all round up to Xcode 8;
-  /// 11 above and below since, and at the sides 16 (15 on a 320-point screen, 20 on cells
-  /// wider than 390) in Xcode 9 and 10 documents, 15 from Xcode 11 on.
+  /// 11 above and below since, and at the sides: in Xcode 9 and 10 documents 16 (15 on a
+  /// 320-point screen, 20 on cells wider than 390); from Xcode 11 on 15, or 20 on screens
+  /// wider than 390 (TextFieldEffects' Xcode 12 storyboard for a 414-point phone; LoopKit's
+  /// 450-point freeform cells on a 375-point screen keep 15).
   static func cellContentMargins(_ element: IBElement, document: IBDocument) -> UIEdgeInsets {
     let version = Int(document.toolsVersion.prefix { $0.isNumber }) ?? 0
     guard version >= 13000 else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
     let side: CGFloat
+    let screen = Device.of(document)?.size
     if version >= 14800 {
-      side = 15
-    } else if let screen = Device.of(document)?.size, screen.width <= 320 {
+      side = (screen?.width ?? 0) > 390 ? 20 : 15
+    } else if let screen, screen.width <= 320 {
       side = 15
     } else {
       side = (element.frame?.width ?? 0) > 390 ? 20 : 16
