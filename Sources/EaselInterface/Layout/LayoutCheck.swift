@@ -99,6 +99,21 @@ public struct LayoutCheck {
 
   /// Instantiates the scene, hands every view to the engine and solves.
   func layOut(_ scene: Scene, mode: Mode) throws -> SceneLayout {
+    let (root, entries) = try instantiateForLayout(scene, mode: mode)
+    let engine = LayoutEngine(root: root)
+    engine.prefersCurrentSizes = false
+    engine.solve()
+    return SceneLayout(
+      document: document, rootElement: scene.rootView, root: root, engine: engine,
+      entries: entries)
+  }
+
+  /// The scene's views, made and handed to the engine (none keeps its stored frame; in
+  /// `engine` mode content-sized views take their intrinsic size from it), with the scene's
+  /// own views and their elements in document order.
+  func instantiateForLayout(_ scene: Scene, mode: Mode) throws -> (
+    root: UIView, entries: [(element: IBElement, view: UIView)]
+  ) {
     let log = DiagnosticLog()
     let renderer = SceneRenderer(
       document: document, table: .uiKit, resources: resources, diagnostics: log)
@@ -127,12 +142,7 @@ public struct LayoutCheck {
         entries.append((element, view))
       }
     }
-    let engine = LayoutEngine(root: root)
-    engine.prefersCurrentSizes = false
-    engine.solve()
-    return SceneLayout(
-      document: document, rootElement: rootElement, root: root, engine: engine,
-      entries: entries)
+    return (root, entries)
   }
 
   // MARK: Comparing

@@ -92,6 +92,10 @@ package final class LayoutEngine {
     return view.intrinsicContentSize
   }
 
+  /// The solver constraints the last solve held, in the order they were added (for
+  /// benchmarks that give the same system to another solver).
+  package var solverConstraints: [Constraint] { solver.constraints }
+
   /// The solved box of a view (nil for views outside the hierarchy).
   package func box(of view: UIView) -> Box? { boxes[ObjectIdentifier(view)] }
 
