@@ -69,7 +69,11 @@ extension LayoutEngine {
     require(.of(b.width), .greaterThanOrEqual, 0)
     require(.of(b.height), .greaterThanOrEqual, 0)
     var size = intrinsicSize(view)
-    if let label = view as? UILabel, let w = wrappingWidths[ObjectIdentifier(label)] {
+    let wrappingLabel = (view as? UILabel).flatMap {
+      $0.numberOfLines != 1 && $0.preferredMaxLayoutWidth == 0
+        && $0.autoLayout.intrinsicSizeOverride == nil ? $0 : nil
+    }
+    if let label = wrappingLabel, let w = wrappingWidths[ObjectIdentifier(label)] {
       size.height = label.sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude)).height
     }
     if prefersCurrentSizes {
@@ -98,29 +102,38 @@ extension LayoutEngine {
         resistance: view.contentCompressionResistancePriority(for: .horizontal))
     }
     if size.height != UIView.noIntrinsicMetric, size.height >= 0 {
-      addContentSize(
+      let constraints = addContentSize(
         LinearExpression.of(b.height, constant: -Double(a.top + a.bottom)), Double(size.height),
         hugging: view.contentHuggingPriority(for: .vertical),
         resistance: view.contentCompressionResistancePriority(for: .vertical))
+      if let label = wrappingLabel {
+        wrappingHeights[ObjectIdentifier(label)] = (label, size.height, constraints)
+      }
     }
   }
 
-  private func addContentSize(
+  /// Adds hugging (`dimension ≤ value`) and compression resistance (`≥`) at their
+  /// priorities; returns the constraints added.
+  @discardableResult
+  func addContentSize(
     _ dimension: LinearExpression, _ value: Double, hugging: UILayoutPriority,
     resistance: UILayoutPriority
-  ) {
+  ) -> [Constraint] {
+    var added: [Constraint] = []
     if hugging.rawValue > 0 {
-      addRaw(
+      added.append(
         Constraint(
           dimension.adding(-value), .lessThanOrEqual,
           strength: Strength(uikitPriority: hugging.rawValue)))
     }
     if resistance.rawValue > 0 {
-      addRaw(
+      added.append(
         Constraint(
           dimension.adding(-value), .greaterThanOrEqual,
           strength: Strength(uikitPriority: resistance.rawValue)))
     }
+    for c in added { addRaw(c) }
+    return added
   }
 
   // MARK: Autoresizing masks

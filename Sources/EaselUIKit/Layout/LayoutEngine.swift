@@ -74,6 +74,10 @@ package final class LayoutEngine {
   var layoutConstraints: [Constraint: NSLayoutConstraint] = [:]
   /// Widths measured for wrapping labels by the previous pass (`whole` text measurement).
   var wrappingWidths: [ObjectIdentifier: CGFloat] = [:]
+  /// Labels that wrap at their solved width: the height their constraints hold them to, and
+  /// those constraints (hugging and compression resistance), to replace when it changes.
+  var wrappingHeights:
+    [ObjectIdentifier: (label: UILabel, height: CGFloat, constraints: [Constraint])] = [:]
   /// While looking for ambiguity: each view's frame before the probe.
   var probe: [ObjectIdentifier: CGRect]?
 
@@ -100,23 +104,32 @@ package final class LayoutEngine {
   package func box(of view: UIView) -> Box? { boxes[ObjectIdentifier(view)] }
 
   /// Builds the system and solves it; labels that wrap are measured again at their solved
-  /// widths, and the system solved again, until their heights settle (three passes at most).
+  /// widths and, where their heights change, their height constraints replaced in the
+  /// solver (incrementally, not rebuilt) and the system re-solved, until the heights settle
+  /// (three measurements at most).
   package func solve() {
     buildAndSolve()
     for _ in 0..<2 {
       var changed = false
-      for view in views {
-        guard let label = view as? UILabel, participates(label),
-          label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
-          label.autoLayout.intrinsicSizeOverride == nil, let b = box(of: label)
-        else { continue }
+      for (key, wrapping) in wrappingHeights {
+        let label = wrapping.label
+        guard let b = box(of: label) else { continue }
         let w = CGFloat(b.width.value)
-        if let old = wrappingWidths[ObjectIdentifier(label)], abs(old - w) < 0.5 { continue }
-        wrappingWidths[ObjectIdentifier(label)] = w
+        if let old = wrappingWidths[key], abs(old - w) < 0.5 { continue }
+        wrappingWidths[key] = w
+        let height = label.sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude)).height
+        guard height != wrapping.height else { continue }
+        for c in wrapping.constraints where solver.contains(c) { try? solver.remove(c) }
+        let a = label.alignmentRectInsets
+        let constraints = addContentSize(
+          LinearExpression.of(b.height, constant: -Double(a.top + a.bottom)), Double(height),
+          hugging: label.contentHuggingPriority(for: .vertical),
+          resistance: label.contentCompressionResistancePriority(for: .vertical))
+        wrappingHeights[key] = (label, height, constraints)
         changed = true
       }
       guard changed else { return }
-      buildAndSolve()
+      solver.updateVariables()
     }
   }
 
@@ -126,6 +139,7 @@ package final class LayoutEngine {
     guideBoxes = [:]
     contentSizes = [:]
     layoutConstraints = [:]
+    wrappingHeights = [:]
     unsatisfied = []
     views = []
     collect(root)
