@@ -80,6 +80,15 @@ public struct LayoutCheck {
 
   /// Checks one scene.
   public func check(_ scene: Scene, compareFrames: Bool) -> SceneReport {
+    // Text is measured to the pixels of the screen the document was designed on, in every
+    // solve (the ambiguity probe solves again).
+    let scale = Device.of(document)?.scale ?? 2
+    return withResourceEnvironment(
+      ResourceEnvironment(traitCollection: UITraitCollection(displayScale: scale))
+    ) { checkOnScreen(scene, compareFrames: compareFrames) }
+  }
+
+  private func checkOnScreen(_ scene: Scene, compareFrames: Bool) -> SceneReport {
     var report = SceneReport(sceneID: scene.id)
     do {
       let engineRun = try layOut(scene, mode: .engine)
