@@ -98,12 +98,14 @@ func benchSceneLayout(runs: Int, anchor runAnchor: Bool) throws {
   let prepared = try check.prepareForTiming(scene)
   var engineTimes: [Double] = []
   var held: [Constraint] = []
+  var rejected = 0
   for i in 0...runs {
     let engine = LayoutEngine(root: prepared.root)
     engine.prefersCurrentSizes = false
     let t = milliseconds { engine.solve() }
     if i > 0 { engineTimes.append(t) }
     held = engine.solverConstraints
+    rejected = engine.rejectedCount
   }
   var solverTimes: [Double] = []
   for i in 0...runs {
@@ -114,12 +116,23 @@ func benchSceneLayout(runs: Int, anchor runAnchor: Bool) throws {
     }
     if i > 0 { solverTimes.append(t) }
   }
+  if ProcessInfo.processInfo.environment["EASEL_BENCH_TIMES"] != nil {  // every run, to see spread
+    print(engineTimes.map { String(format: "%.2f", $0) }.joined(separator: " "))
+  }
   let engine = median(engineTimes)
   let solver = median(solverTimes)
   print("largest corpus scene: \(path), scene \(scene.id)")
-  print("\(prepared.viewCount) views, \(held.count) solver constraints; medians of \(runs) runs")
-  print(String(format: "engine, views → frames      %8.3f ms", engine))
-  print(String(format: "EaselLayout, same system    %8.3f ms", solver))
+  print(
+    "\(prepared.viewCount) views, \(held.count) solver constraints (\(rejected) rejected); "
+      + "medians of \(runs) runs")
+  print(
+    String(
+      format: "engine, views → frames      %8.3f ms   (fastest %.3f)", engine,
+      engineTimes.min() ?? .nan))
+  print(
+    String(
+      format: "EaselLayout, same system    %8.3f ms   (fastest %.3f)", solver,
+      solverTimes.min() ?? .nan))
   if runAnchor, let kiwi = kiwiSceneMilliseconds(system: kiwiSystem(held), runs: runs) {
     print(
       String(

@@ -43,6 +43,7 @@ extension LayoutEngine {
     do {
       try solver.add(c)
     } catch SolverError.unsatisfiable(_, let conflicting) {
+      rejectedCount += 1
       unsatisfied.append(
         Unsatisfied(
           constraint: constraint, reason: "it conflicts with required constraints",
@@ -50,6 +51,7 @@ extension LayoutEngine {
             $0 !== constraint
           }))
     } catch {
+      rejectedCount += 1
       unsatisfied.append(
         Unsatisfied(constraint: constraint, reason: "\(error)", conflicting: []))
     }

@@ -12,6 +12,11 @@ import Foundation
 // or four variables of their own (guides made in code). Descendants of a scroll view that
 // relate to its edges relate to its content area, whose size has two variables of its own.
 //
+// Views no constraint mentions, that constraints do not place and that hold nothing the
+// system needs (the title label inside a button, the subviews of a view kept at its frame)
+// get no variables: they follow their superviews by their autoresizing masks once the
+// system is solved (`solvedFrame(of:)`), as UIKit leaves them to its autoresizing pass.
+//
 // Then, as UIKit's engine: the root's frame is fixed; views that translate their
 // autoresizing masks get the mask as constraints from their current frame (a view kept at
 // the frame a document stored is one of those); views placed by constraints get their
@@ -65,10 +70,14 @@ package final class LayoutEngine {
   package var prefersCurrentSizes = true
   /// Constraints left out of the last solve.
   package internal(set) var unsatisfied: [Unsatisfied] = []
+  /// Solver constraints the last solve could not add (the engine's own and the views').
+  package internal(set) var rejectedCount = 0
 
   var solver = Solver()
   var boxes: [ObjectIdentifier: Box] = [:]
   var views: [UIView] = []
+  /// Every view of the hierarchy, whether or not it has variables.
+  var inHierarchy: Set<ObjectIdentifier> = []
   var guideBoxes: [ObjectIdentifier: Box] = [:]
   var contentSizes: [ObjectIdentifier: (width: Variable, height: Variable)] = [:]
   var layoutConstraints: [Constraint: NSLayoutConstraint] = [:]
@@ -141,10 +150,16 @@ package final class LayoutEngine {
     layoutConstraints = [:]
     wrappingHeights = [:]
     unsatisfied = []
+    rejectedCount = 0
     views = []
+    inHierarchy = []
     collect(root)
+    let inSystem = viewsInSystem()
+    for view in views where inSystem.contains(ObjectIdentifier(view)) {
+      boxes[ObjectIdentifier(view)] = Box(Self.name(of: view))
+    }
     addRootConstraints()
-    for view in views where view !== root {
+    for view in views where view !== root && box(of: view) != nil {
       if participates(view) {
         addIntrinsicConstraints(of: view)
       } else {
@@ -163,8 +178,32 @@ package final class LayoutEngine {
 
   private func collect(_ view: UIView) {
     views.append(view)
-    boxes[ObjectIdentifier(view)] = Box(Self.name(of: view))
+    inHierarchy.insert(ObjectIdentifier(view))
     for sub in view.subviews { collect(sub) }
+  }
+
+  /// The views that get variables: the root, views placed by constraints, views (and the
+  /// owners of guides) that a constraint the solve takes mentions, stack views arranging
+  /// views, views with layout guides, and every superview of those.
+  private func viewsInSystem() -> Set<ObjectIdentifier> {
+    var needed: [UIView] = [root]
+    for view in views {
+      if participates(view) || !view.layoutGuides.isEmpty { needed.append(view) }
+      for c in view.constraints where c.isActive {
+        let items = [c.firstItem, c.secondItem].compactMap(Self.view(of:))
+        if !items.allSatisfy(keepsPlace) { needed += items }
+      }
+    }
+    var result: Set<ObjectIdentifier> = []
+    for view in needed {
+      var v: UIView? = view
+      while let current = v, inHierarchy.contains(ObjectIdentifier(current)),
+        result.insert(ObjectIdentifier(current)).inserted
+      {
+        v = current.superview
+      }
+    }
+    return result
   }
 
   static func name(of view: UIView) -> String {
@@ -221,15 +260,19 @@ package final class LayoutEngine {
     do { try solver.add(c) } catch {
       // The engine's own constraints conflict only through user constraints already in;
       // the user's constraint is the one reported.
+      rejectedCount += 1
     }
   }
 
   // MARK: Applying
 
-  /// Writes the solved frames back, top-down, in each superview's coordinates.
+  /// Writes the solved frames back, top-down, in each superview's coordinates (all worked
+  /// out first: a view that follows its superview is computed from the superview's size
+  /// before the solve).
   package func applyFrames() {
-    for view in views where view !== root {
-      guard let frame = solvedFrame(of: view) else { continue }
+    let frames = views.map { $0 === root ? nil : solvedFrame(of: $0) }
+    for (view, frame) in zip(views, frames) {
+      guard let frame else { continue }
       if !Self.close(view.frame, frame) { view.frame = frame }
     }
     for view in views {
@@ -247,11 +290,40 @@ package final class LayoutEngine {
   /// The solved frame of a view in its superview's coordinates (the root's own frame for
   /// the root).
   package func solvedFrame(of view: UIView) -> CGRect? {
-    guard let b = box(of: view) else { return nil }
+    guard let b = box(of: view) else { return followingFrame(of: view) }
     guard let s = view.superview, let sb = box(of: s) else { return b.frame }
     let f = b.frame
     return CGRect(
       x: f.minX - sb.minX.value, y: f.minY - sb.minY.value, width: f.width, height: f.height)
+  }
+
+  /// The frame of a view without variables: its current frame with its autoresizing mask
+  /// applied to its superview's change of size (nil outside the hierarchy).
+  func followingFrame(of view: UIView) -> CGRect? {
+    guard inHierarchy.contains(ObjectIdentifier(view)), let s = view.superview,
+      let solved = solvedFrame(of: s)
+    else { return nil }
+    let f = view.frame
+    guard s.autoresizesSubviews else { return f }
+    let old = s.bounds.size
+    let m = view.autoresizingMask
+    let (x, w) = Self.axisShares(
+      f.minX, f.width, old.width - f.maxX,
+      flexible: (
+        m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth),
+        m.contains(.flexibleRightMargin)
+      ))
+    let (y, h) = Self.axisShares(
+      f.minY, f.height, old.height - f.maxY,
+      flexible: (
+        m.contains(.flexibleTopMargin), m.contains(.flexibleHeight),
+        m.contains(.flexibleBottomMargin)
+      ))
+    let dw = Double(solved.width - old.width)
+    let dh = Double(solved.height - old.height)
+    return CGRect(
+      x: Double(f.minX) + x * dw, y: Double(f.minY) + y * dh, width: Double(f.width) + w * dw,
+      height: Double(f.height) + h * dh)
   }
 
   static func close(_ a: CGRect, _ b: CGRect) -> Bool {
