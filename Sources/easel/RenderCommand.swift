@@ -11,7 +11,8 @@ enum RenderCommand {
   static let usage = """
     USAGE: easel render DOCUMENT [--scene ID | --all | --overview] [--device NAME]
                                  [--sources DIR] [--scale N] [--format png|svg|pdf] [--dark]
-                                 [--language CODE] [--timeout SECONDS] [-o PATH]
+                                 [--language CODE] [--text-size NAME]
+                                 [--timeout SECONDS] [-o PATH]
 
     Renders a scene of a storyboard or xib, running the project's @IBDesignable views.
 
@@ -47,6 +48,10 @@ enum RenderCommand {
       --dark               Render in the dark appearance.
       --language CODE      Render in a language of the project (en, zh-Hans, …): the
                            document's <lang>.lproj strings and NSLocalizedString tables.
+      --text-size NAME     A Dynamic Type size for text-style fonts: xSmall, small, medium,
+                           large (default), xLarge, xxLarge, xxxLarge, accessibilityMedium,
+                           accessibilityLarge, accessibilityXLarge, accessibilityXXLarge,
+                           accessibilityXXXLarge (AX1…AX5).
       --timeout SECONDS    How long designable code may run before it is stopped (default: 20).
       -o, --output PATH    The file to write, or the folder with --all (default: DOCUMENT's
                            name with the format's extension, in the current folder).
@@ -118,6 +123,7 @@ enum RenderCommand {
     }
     job.settings.darkAppearance = options["--dark"] != nil
     job.settings.language = options["--language"]?.last
+    job.settings.contentSizeCategory = try TextSizeOption.category(options["--text-size"]?.last)
     let outputPath = options["-o"]?.last ?? options["--output"]?.last
     if let formatText = options["--format"]?.last {
       guard let format = OutputFormat(rawValue: formatText) else {

@@ -63,6 +63,9 @@ public struct LayoutCheck {
   public let resources: ProjectResources
   /// The largest difference, in points, that still counts as a hit.
   public var tolerance: CGFloat = 0.5
+  /// The Dynamic Type size text-style fonts take (a `UIContentSizeCategory` raw value; nil:
+  /// Large, as Xcode laid the stored frames out).
+  public var contentSizeCategory: String?
 
   /// A check of `document`.
   public init(document: IBDocument, resources: ProjectResources) {
@@ -83,9 +86,14 @@ public struct LayoutCheck {
     // Text is measured to the pixels of the screen the document was designed on, in every
     // solve (the ambiguity probe solves again).
     let scale = Device.of(document)?.scale ?? 2
-    return withResourceEnvironment(
-      ResourceEnvironment(traitCollection: UITraitCollection(displayScale: scale))
-    ) { checkOnScreen(scene, compareFrames: compareFrames) }
+    let environment = ResourceEnvironment(
+      traitCollection: UITraitCollection(displayScale: scale))
+    if let contentSizeCategory {
+      environment.contentSizeCategory = UIContentSizeCategory(rawValue: contentSizeCategory)
+    }
+    return withResourceEnvironment(environment) {
+      checkOnScreen(scene, compareFrames: compareFrames)
+    }
   }
 
   private func checkOnScreen(_ scene: Scene, compareFrames: Bool) -> SceneReport {
@@ -126,6 +134,7 @@ public struct LayoutCheck {
     let log = DiagnosticLog()
     let renderer = SceneRenderer(
       document: document, table: .uiKit, resources: resources, diagnostics: log)
+    renderer.settings.contentSizeCategory = contentSizeCategory
     let (root, builder) = try renderer.instantiate(scene)
     let rootElement = scene.rootView
     var entries: [(element: IBElement, view: UIView)] = []

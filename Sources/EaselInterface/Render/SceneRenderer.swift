@@ -143,6 +143,9 @@ public final class SceneRenderer {
         userInterfaceStyle: settings.darkAppearance ? .dark : .light,
         displayScale: CGFloat(settings.scale > 0 ? settings.scale : 1)))
     environment.callbackObserver = callbacks
+    if let category = settings.contentSizeCategory {
+      environment.contentSizeCategory = UIContentSizeCategory(rawValue: category)
+    }
     return try withResourceEnvironment(environment, body: body)
   }
 }

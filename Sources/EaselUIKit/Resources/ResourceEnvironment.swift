@@ -23,6 +23,8 @@ public final class ResourceEnvironment {
   package weak var callbackObserver: ViewCallbackObserver?
   /// The screen size `UIScreen.main.bounds` reports (default: a 390×844-point iPhone).
   public var screenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+  /// The Dynamic Type size text-style fonts take (`--text-size`; default Large).
+  public var contentSizeCategory: UIContentSizeCategory = .large
 
   /// Creates an environment; by default it finds nothing and draws light at scale 1.
   public init(
