@@ -10,6 +10,8 @@ import Foundation
 open class UILabel: UIView {
   var textStorage: String?
   var attributedStorage: NSAttributedString?
+  /// The last few text layouts made, by what they were made from (see `layout(width:…)`).
+  var layoutCache: [TextLayoutKey: TextLayout] = [:]
 
   /// The text; setting it replaces any attributed text.
   open var text: String? {
