@@ -93,7 +93,10 @@ let package = Package(
       ]),
     .executableTarget(
       name: "easel-bench",
-      dependencies: ["UIKit", "EaselGraphics", "EaselDocument", "EaselLayout"],
+      dependencies: [
+        "UIKit", "EaselGraphics", "EaselDocument", "EaselLayout", "EaselInterface", "EaselUIKit",
+        "EaselDiagnostics",
+      ],
       path: "Benchmarks/EaselBench",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // Not part of the test run: `scripts/fuzz [TARGET] [N]`.

@@ -5,6 +5,7 @@ import EaselGraphics
 //   swift run -c release easel-bench parse [runs]
 //   swift run -c release easel-bench layout [100,1000,2000] [runs] [resolve edits] [layouts]
 //   swift run -c release easel-bench designer [edits] [saves]
+//   swift run -c release easel-bench scene [runs]
 //   (EASEL_NO_ANCHOR=1 skips kiwi)
 //
 // rainbow: the seed's Rainbow scene (600×343, three rings with shadowed caps) drawn through
@@ -13,7 +14,7 @@ import EaselGraphics
 // process tree, right after); and Easel's fast PNG encoder against the anchor's libpng at
 // zlib level 1 without row filters.
 //
-// parse: see ParseBench.swift. layout: see LayoutBench.swift.
+// parse: see ParseBench.swift. layout: see LayoutBench.swift. scene: see SceneLayoutBench.swift.
 import Foundation
 import UIKit
 
@@ -170,9 +171,21 @@ case "designer":
     print("error: \(error)")
     exit(1)
   }
+case "scene":
+  // easel-bench scene [runs]
+  let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 51
+  do {
+    try MainActor.assumeIsolated {
+      try benchSceneLayout(
+        runs: runs, anchor: ProcessInfo.processInfo.environment["EASEL_NO_ANCHOR"] == nil)
+    }
+  } catch {
+    print("error: \(error)")
+    exit(1)
+  }
 default:
   print(
     "usage: easel-bench rainbow [frames] | parse [runs] | layout [sizes] [runs] [edits] [layouts]"
-      + " | designer [edits] [saves]")
+      + " | designer [edits] [saves] | scene [runs]")
   exit(64)
 }

@@ -32,7 +32,7 @@ extension OptionTable {
   public static let render = OptionTable([
     "--sources DIR", "--scene ID", "--all", "--overview", "--device NAME", "--scale N",
     "--format FORMAT", "--dark", "--language CODE", "--timeout SECONDS", "-o PATH",
-    "--output PATH", "-h", "--help", "--matrix SPEC",
+    "--output PATH", "-h", "--help", "--matrix SPEC", "--text-size NAME",
   ])
   /// `easel scenes`'s options.
   public static let scenes = OptionTable(["--json", "-h", "--help"])
@@ -58,7 +58,9 @@ extension OptionTable {
   public static let serve = OptionTable(["--port N", "-h", "--help"])
 
   /// `easel layout`'s options.
-  public static let layout = OptionTable(["--check-frames", "--json", "-h", "--help"])
+  public static let layout = OptionTable([
+    "--check-frames", "--json", "-h", "--help", "--text-size NAME",
+  ])
 
   /// `easel lint`'s options.
   public static let lint = OptionTable([

@@ -149,4 +149,9 @@ public final class Solver {
 
   /// The number of constraints held (edit constraints included).
   public var constraintCount: Int { records.count }
+
+  /// The constraints held, in the order they were added (edit constraints included).
+  public var constraints: [Constraint] {
+    records.values.sorted { $0.order < $1.order }.map(\.constraint)
+  }
 }

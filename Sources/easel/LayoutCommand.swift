@@ -6,7 +6,7 @@ import Foundation
 /// frames come to the ones Interface Builder stored.
 enum LayoutCommand {
   static let usage = """
-    USAGE: easel layout DOCUMENT|FOLDER [--check-frames] [--json]
+    USAGE: easel layout DOCUMENT|FOLDER [--check-frames] [--json] [--text-size NAME]
 
     Lays out every scene with Auto Layout at the device its document was designed for and
     reports, as Interface Builder's issue navigator does, the constraints that conflict
@@ -25,6 +25,9 @@ enum LayoutCommand {
                            whole: Easel measures them (its fonts, not San Francisco). Views
                            the document marks misplaced or ambiguous are left out; a view
                            hits within 0.5 pt.
+      --text-size NAME     Lay out with text-style fonts at a Dynamic Type size (see
+                           'easel render --help'); frames are still compared with the stored
+                           ones, which Xcode laid out at Large.
       --json               Print JSON instead: [{"path", "failure", "scenes": [{"sceneID",
                            "issues", "engine", "whole", "excluded", "failure"}]}].
       -h, --help           Show this help.
@@ -45,8 +48,10 @@ enum LayoutCommand {
       return 1
     }
     let compare = options["--check-frames"] != nil
+    let category = try TextSizeOption.category(options["--text-size"]?.last)
     let reports = LayoutCheck.run(
-      path: URL(fileURLWithPath: path).standardizedFileURL, compareFrames: compare)
+      path: URL(fileURLWithPath: path).standardizedFileURL, compareFrames: compare,
+      contentSizeCategory: category)
     if options["--json"] != nil {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

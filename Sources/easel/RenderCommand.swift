@@ -11,7 +11,8 @@ enum RenderCommand {
   static let usage = """
     USAGE: easel render DOCUMENT [--scene ID | --all | --overview] [--device NAME]
                                  [--sources DIR] [--scale N] [--format png|svg|pdf] [--dark]
-                                 [--language CODE] [--timeout SECONDS] [-o PATH]
+                                 [--language CODE] [--text-size NAME]
+                                 [--timeout SECONDS] [-o PATH]
            easel render DOCUMENT --matrix SPEC [--scene ID | --all] [-o FOLDER]
 
     Renders a scene of a storyboard or xib, running the project's @IBDesignable views.
@@ -58,6 +59,10 @@ enum RenderCommand {
                            <sceneID>.<device>.<language>.<appearance>.png per combination
                            and matrix.png, a contact sheet of them all (a row per device),
                            into the folder -o names (default: DOCUMENT's name + "-matrix").
+      --text-size NAME     A Dynamic Type size for text-style fonts: xSmall, small, medium,
+                           large (default), xLarge, xxLarge, xxxLarge, accessibilityMedium,
+                           accessibilityLarge, accessibilityXLarge, accessibilityXXLarge,
+                           accessibilityXXXLarge (AX1…AX5).
       --timeout SECONDS    How long designable code may run before it is stopped (default: 20).
       -o, --output PATH    The file to write, or the folder with --all (default: DOCUMENT's
                            name with the format's extension, in the current folder).
@@ -141,6 +146,7 @@ enum RenderCommand {
     }
     job.settings.darkAppearance = options["--dark"] != nil
     job.settings.language = options["--language"]?.last
+    job.settings.contentSizeCategory = try TextSizeOption.category(options["--text-size"]?.last)
     let outputPath = options["-o"]?.last ?? options["--output"]?.last
     if let formatText = options["--format"]?.last {
       guard let format = OutputFormat(rawValue: formatText) else {

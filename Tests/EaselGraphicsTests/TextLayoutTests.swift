@@ -15,6 +15,26 @@ import Testing
     #expect(t.firstBaseline > 10 && t.firstBaseline < t.size.height)
   }
 
+  /// The system font's stand-in is set as San Francisco: its line height (20.287 at 17 pt)
+  /// and its size-specific tracking (none at 12 pt, −0.43 pt a character at 17).
+  @Test func systemFontTakesSanFranciscosLineHeightAndTracking() {
+    #expect(abs(TextLayout(text: "Hg", font: font).size.height - 20.287) < 0.01)
+    #expect(abs(TextLayout(text: "Hg", font: .system(size: 34)).size.height - 40.574) < 0.01)
+    #expect(FontSpec.systemTracking(size: 12) == 0)
+    #expect(FontSpec.systemTracking(size: 17) == -0.43)
+    #expect(FontSpec.systemTracking(size: 9) > 0 && FontSpec.systemTracking(size: 28) < -0.8)
+    let text = "Finish Home Screen"
+    let tracked = TextLayout(text: text, font: font)
+    let untracked = TextLayout(runs: [TextRun(text: text, font: font, kern: 0)], width: nil)
+    // Pango spaces the 18 characters 17 times.
+    #expect(abs(untracked.size.width - tracked.size.width - 17 * 0.43) < 0.05)
+    // Named fonts keep their own metrics.
+    let georgia = FontSpec(family: "DejaVu Serif", size: 17)
+    #expect(
+      TextLayout(text: text, font: georgia).size
+        == TextLayout(runs: [TextRun(text: text, font: georgia, kern: 0)], width: nil).size)
+  }
+
   @Test func longerTextIsWider() {
     let short = TextLayout(text: "Hello", font: font)
     let long = TextLayout(text: "Hello, world", font: font)

@@ -59,13 +59,16 @@ struct LayoutCheckTests {
   }
 
   /// Issue 9's fidelity goal on the shared corpus: at least 95% of views within 0.5 pt with
-  /// intrinsic sizes from the stored frames (96.1% reached).
+  /// intrinsic sizes from the stored frames (96.3% reached); and the whole figure, with
+  /// Easel's own text measurement, held where it has been raised to (81.4%).
   @Test(.requiresCorpus) func corpusEngineFigure() {
     let reports = LayoutCheck.run(path: Corpus.url, compareFrames: true)
     let views = reports.reduce(0) { $0 + $1.views }
     let hits = reports.reduce(0) { $0 + $1.engineHits }
+    let whole = reports.reduce(0) { $0 + $1.wholeHits }
     #expect(views > 1500)
     #expect(Double(hits) / Double(max(views, 1)) >= 0.95)
+    #expect(Double(whole) / Double(max(views, 1)) >= 0.81)
   }
 }
 

@@ -84,6 +84,20 @@ import Testing
     #expect(x.value == 3)
   }
 
+  @Test func constraintsListsWhatIsHeldInOrderOfAdding() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let a: Constraint = x == 3
+    let b: Constraint = y >= x + 1
+    let c: Constraint = (y == 10) | .weak
+    let solver = Solver()
+    for constraint in [c, a, b] { try solver.add(constraint) }
+    try solver.remove(a)
+    #expect(solver.constraints == [c, b])
+    try solver.add(a)
+    #expect(solver.constraints == [c, b, a])
+  }
+
   /// A chain of equally weighted views: many optimal solutions, so the tie-breaking rules
   /// decide; two solvers given the same calls must agree exactly.
   @Test func sameCallsGiveTheSameSolution() throws {

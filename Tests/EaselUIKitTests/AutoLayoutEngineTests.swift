@@ -40,6 +40,34 @@ import Testing
     #expect(v.frame == CGRect(x: 10, y: 5, width: 270, height: 135))
   }
 
+  /// A label that wraps is measured again at its solved width; the view below it moves down
+  /// with its height (replaced in the solver, not rebuilt).
+  @Test func wrappingLabelsTakeTheHeightOfTheirSolvedWidth() {
+    let r = root(120, 400)
+    let label = UILabel()
+    label.text = "The quick brown fox jumps over the lazy dog again and again"
+    label.numberOfLines = 0
+    label.translatesAutoresizingMaskIntoConstraints = false
+    r.addSubview(label)
+    let below = placed(in: r)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: r.leadingAnchor, constant: 10),
+      label.trailingAnchor.constraint(equalTo: r.trailingAnchor, constant: -10),
+      label.topAnchor.constraint(equalTo: r.topAnchor, constant: 5),
+      below.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+      below.leadingAnchor.constraint(equalTo: r.leadingAnchor),
+      below.widthAnchor.constraint(equalToConstant: 20),
+      below.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    let engine = solve(r)
+    let wrapped = label.sizeThatFits(CGSize(width: 100, height: 10_000))
+    let frame = engine.solvedFrame(of: label)
+    #expect(frame?.width == 100)
+    #expect(frame?.height == wrapped.height)
+    #expect(wrapped.height > label.intrinsicContentSize.height * 3)
+    #expect(engine.solvedFrame(of: below)?.minY == 5 + wrapped.height + 8)
+  }
+
   @Test func marginsAndCentreWithinMargins() {
     let r = root()
     r.layoutMargins = UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16)

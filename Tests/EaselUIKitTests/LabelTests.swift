@@ -19,6 +19,23 @@ import Testing
     #expect(l.intrinsicContentSize == .zero)
   }
 
+  /// A 17-point system label is as tall as on iOS (San Francisco's 20.287-point line),
+  /// rounded up to the screen's pixels as UIKit rounds it.
+  @Test func intrinsicSizeIsRoundedToTheScreensPixels() {
+    let l = UILabel()
+    l.text = "Label"
+    func size(at scale: CGFloat) -> CGSize {
+      withResourceEnvironment(
+        ResourceEnvironment(traitCollection: UITraitCollection(displayScale: scale))
+      ) { l.intrinsicContentSize }
+    }
+    #expect(size(at: 1).height == 21)
+    #expect(size(at: 2).height == 20.5)
+    #expect(abs(size(at: 3).height - 61.0 / 3) < 1e-9)
+    let w = size(at: 2).width
+    #expect(w * 2 == (w * 2).rounded() && size(at: 1).width == w.rounded(.up))
+  }
+
   @Test func multilineLabelsWrapInSizeThatFits() {
     let l = UILabel()
     l.text = "The quick brown fox jumps over the lazy dog again and again"

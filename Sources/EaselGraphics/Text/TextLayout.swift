@@ -101,6 +101,16 @@ public final class TextLayout: @unchecked Sendable {
       if run.strikethrough { list.append(pango_attr_strikethrough_new(1)) }
       if let kern = run.kern, kern.isFinite {
         list.append(pango_attr_letter_spacing_new(Int32((kern * CGFloat(PANGO_SCALE)).rounded())))
+      } else if run.font.isSystem {
+        let tracking = FontSpec.systemTracking(size: run.font.size)
+        list.append(
+          pango_attr_letter_spacing_new(Int32((tracking * CGFloat(PANGO_SCALE)).rounded())))
+      }
+      if run.font.isSystem {
+        // San Francisco's line height, not Inter's (Pango centres the difference).
+        let line = FontSpec.systemLineHeight(size: run.font.size)
+        list.append(
+          pango_attr_line_height_new_absolute(Int32((line * CGFloat(PANGO_SCALE)).rounded())))
       }
       for case let attr? in list {
         attr.pointee.start_index = UInt32(start)
@@ -125,7 +135,16 @@ public final class TextLayout: @unchecked Sendable {
       pango_layout_set_justify(layout, 1)
     }
     pango_layout_set_spacing(layout, Int32((lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
-    if let width {
+    if var width {
+      // Pango fits an ellipsized line as if its last character kept its (negative) letter
+      // spacing, so the line would end past the width by that much.
+      let truncates =
+        lineBreakMode != .wordWrap && lineBreakMode != .charWrap
+        && lineBreakMode != .clip
+      let tightest =
+        runs.filter { $0.kern == nil && $0.font.isSystem }
+        .map { FontSpec.systemTracking(size: $0.font.size) }.min() ?? 0
+      if truncates, tightest < 0 { width = max(width + tightest, 0) }
       pango_layout_set_width(layout, Int32(min(width * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
     }
     pango_layout_set_wrap(

@@ -32,8 +32,11 @@ extension LayoutCheck {
     total == 0 ? "-" : String(format: "%.1f%%", Double(hits) * 100 / Double(total))
   }
 
-  /// Checks every `.storyboard` and `.xib` at `path` (a document or a folder), sorted by path.
-  public static func run(path: URL, compareFrames: Bool) -> [DocumentReport] {
+  /// Checks every `.storyboard` and `.xib` at `path` (a document or a folder), sorted by path,
+  /// with text-style fonts at `contentSizeCategory` (a raw value; nil: Large).
+  public static func run(
+    path: URL, compareFrames: Bool, contentSizeCategory: String? = nil
+  ) -> [DocumentReport] {
     var isFolder: ObjCBool = false
     FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder)
     let urls = isFolder.boolValue ? ContactSheet.documents(under: path) : [path]
@@ -50,8 +53,9 @@ extension LayoutCheck {
         }
         let resources = ProjectResources(
           root: ProjectFiles.projectRoot(containing: url), diagnostics: DiagnosticLog())
-        report.scenes = LayoutCheck(document: document, resources: resources)
-          .run(compareFrames: compareFrames)
+        var check = LayoutCheck(document: document, resources: resources)
+        check.contentSizeCategory = contentSizeCategory
+        report.scenes = check.run(compareFrames: compareFrames)
       } catch {
         report.failure = "\(error)"
       }

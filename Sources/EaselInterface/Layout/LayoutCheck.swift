@@ -63,6 +63,9 @@ public struct LayoutCheck {
   public let resources: ProjectResources
   /// The largest difference, in points, that still counts as a hit.
   public var tolerance: CGFloat = 0.5
+  /// The Dynamic Type size text-style fonts take (a `UIContentSizeCategory` raw value; nil:
+  /// Large, as Xcode laid the stored frames out).
+  public var contentSizeCategory: String?
 
   /// A check of `document`.
   public init(document: IBDocument, resources: ProjectResources) {
@@ -80,6 +83,20 @@ public struct LayoutCheck {
 
   /// Checks one scene.
   public func check(_ scene: Scene, compareFrames: Bool) -> SceneReport {
+    // Text is measured to the pixels of the screen the document was designed on, in every
+    // solve (the ambiguity probe solves again).
+    let scale = Device.of(document)?.scale ?? 2
+    let environment = ResourceEnvironment(
+      traitCollection: UITraitCollection(displayScale: scale))
+    if let contentSizeCategory {
+      environment.contentSizeCategory = UIContentSizeCategory(rawValue: contentSizeCategory)
+    }
+    return withResourceEnvironment(environment) {
+      checkOnScreen(scene, compareFrames: compareFrames)
+    }
+  }
+
+  private func checkOnScreen(_ scene: Scene, compareFrames: Bool) -> SceneReport {
     var report = SceneReport(sceneID: scene.id)
     do {
       let engineRun = try layOut(scene, mode: .engine)
@@ -99,9 +116,25 @@ public struct LayoutCheck {
 
   /// Instantiates the scene, hands every view to the engine and solves.
   func layOut(_ scene: Scene, mode: Mode) throws -> SceneLayout {
+    let (root, entries) = try instantiateForLayout(scene, mode: mode)
+    let engine = LayoutEngine(root: root)
+    engine.prefersCurrentSizes = false
+    engine.solve()
+    return SceneLayout(
+      document: document, rootElement: scene.rootView, root: root, engine: engine,
+      entries: entries)
+  }
+
+  /// The scene's views, made and handed to the engine (none keeps its stored frame; in
+  /// `engine` mode content-sized views take their intrinsic size from it), with the scene's
+  /// own views and their elements in document order.
+  func instantiateForLayout(_ scene: Scene, mode: Mode) throws -> (
+    root: UIView, entries: [(element: IBElement, view: UIView)]
+  ) {
     let log = DiagnosticLog()
     let renderer = SceneRenderer(
       document: document, table: .uiKit, resources: resources, diagnostics: log)
+    renderer.settings.contentSizeCategory = contentSizeCategory
     let (root, builder) = try renderer.instantiate(scene)
     let rootElement = scene.rootView
     var entries: [(element: IBElement, view: UIView)] = []
@@ -127,12 +160,7 @@ public struct LayoutCheck {
         entries.append((element, view))
       }
     }
-    let engine = LayoutEngine(root: root)
-    engine.prefersCurrentSizes = false
-    engine.solve()
-    return SceneLayout(
-      document: document, rootElement: rootElement, root: root, engine: engine,
-      entries: entries)
+    return (root, entries)
   }
 
   // MARK: Comparing

@@ -119,6 +119,16 @@ public struct Device: Sendable, Hashable {
     return device
   }
 
+  /// The screen's scale: 3 for the Plus, X and later phones but the XR/11, 2 for the others
+  /// and every iPad.
+  public var scale: CGFloat {
+    let threeX: Set<String> = [
+      "retina5_5", "retina5_9", "retina6_5", "retina5_4", "retina6_0", "retina6_7", "retina6_12",
+      "retina6_72", "retina6_3", "retina6_9",
+    ]
+    return threeX.contains(interfaceBuilderID) ? 3 : 2
+  }
+
   /// The names `--device` accepts, for help and suggestions.
   public static var names: [String] { all.map(\.name) }
 

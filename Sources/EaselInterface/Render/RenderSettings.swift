@@ -16,6 +16,9 @@ public struct RenderSettings: Sendable, Codable, Hashable {
   public var designTime = true
   /// The language to translate into (`nil`: the development language).
   public var language: String?
+  /// The Dynamic Type size (a `UIContentSizeCategory` raw value; `nil`: Large) that
+  /// text-style fonts take (`--text-size`).
+  public var contentSizeCategory: String?
   /// The device canvas the scenes' root views are resized to, where frames allow (see
   /// `SceneRenderer.instantiate(_:canvasSize:)`); nil keeps the stored frames.
   public var canvasSize: CGSize?

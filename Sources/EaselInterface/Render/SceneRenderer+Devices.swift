@@ -6,18 +6,24 @@ extension SceneRenderer {
   /// Instantiates `scene` and, when it follows the device, resizes its root view to
   /// `canvasSize` and lays it out fresh: the stored frames are handed to Auto Layout
   /// (views placed by constraints are solved for the new size, the others follow their
-  /// autoresizing masks) and the controller's safe area and margins follow the device.
+  /// autoresizing masks) and the controller's safe area and margins follow the device. At a
+  /// Dynamic Type size other than Large (`settings.contentSizeCategory`) the scene is laid
+  /// out fresh as well, at its own size if not the canvas's, since its text changes size.
   public func instantiate(
     _ scene: Scene, canvasSize: CGSize?
   ) throws -> (root: UIView, builder: ObjectBuilder) {
     let (root, builder) = try instantiate(scene)
-    // Right to left (`--language pseudo-rtl`), every scene is laid out fresh, so that its
-    // leading and trailing constraints mirror.
+    // Right to left (`--language pseudo-rtl`) and at another Dynamic Type size, every scene
+    // is laid out fresh, so that its leading and trailing constraints mirror and its text
+    // takes its new size.
     let rightToLeft = PseudoLanguage(code: settings.language)?.isRightToLeft == true
-    let resizes = canvasSize.map { scene.followsDevice && root.bounds.size != $0 } ?? false
-    guard resizes || rightToLeft else { return (root, builder) }
+    let textSized = settings.contentSizeCategory.map {
+      $0 != UIContentSizeCategory.large.rawValue
+    }
     let oldSize = root.bounds.size
-    let canvasSize = resizes ? canvasSize ?? oldSize : oldSize
+    let resized = canvasSize.flatMap { scene.followsDevice && $0 != oldSize ? $0 : nil }
+    guard resized != nil || rightToLeft || textSized == true else { return (root, builder) }
+    let canvasSize = resized ?? oldSize
     for (element, view) in builder.made {
       view.autoLayout.keepsFrame = false
       if let stack = view as? UIStackView { stack.setNeedsLayout() }

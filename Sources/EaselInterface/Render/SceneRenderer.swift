@@ -145,6 +145,9 @@ public final class SceneRenderer {
     if PseudoLanguage(code: settings.language)?.isRightToLeft == true {
       environment.layoutDirection = .rightToLeft
     }
+    if let category = settings.contentSizeCategory {
+      environment.contentSizeCategory = UIContentSizeCategory(rawValue: category)
+    }
     return try withResourceEnvironment(environment, body: body)
   }
 }

@@ -48,9 +48,20 @@ extension LayoutEngine {
       lhs.minus(rhs), relation, strength: Strength(uikitPriority: constraint.priority.rawValue),
       tag: ObjectIdentifier(constraint))
     layoutConstraints[c] = constraint
+    if !c.strength.isRequired, deferred != nil {
+      deferred?.append((c, constraint))
+      return
+    }
+    hold(c, from: constraint)
+  }
+
+  /// Adds the solver constraint made from a view's constraint, recording it in `unsatisfied`
+  /// when it cannot hold.
+  func hold(_ c: Constraint, from constraint: NSLayoutConstraint) {
     do {
       try solver.add(c)
     } catch SolverError.unsatisfiable(_, let conflicting) {
+      rejectedCount += 1
       unsatisfied.append(
         Unsatisfied(
           constraint: constraint, reason: "it conflicts with required constraints",
@@ -58,6 +69,7 @@ extension LayoutEngine {
             $0 !== constraint
           }))
     } catch {
+      rejectedCount += 1
       unsatisfied.append(
         Unsatisfied(constraint: constraint, reason: "\(error)", conflicting: []))
     }
@@ -77,7 +89,11 @@ extension LayoutEngine {
     require(.of(b.width), .greaterThanOrEqual, 0)
     require(.of(b.height), .greaterThanOrEqual, 0)
     var size = intrinsicSize(view)
-    if let label = view as? UILabel, let w = wrappingWidths[ObjectIdentifier(label)] {
+    let wrappingLabel = (view as? UILabel).flatMap {
+      $0.numberOfLines != 1 && $0.preferredMaxLayoutWidth == 0
+        && $0.autoLayout.intrinsicSizeOverride == nil ? $0 : nil
+    }
+    if let label = wrappingLabel, let w = wrappingWidths[ObjectIdentifier(label)] {
       size.height = label.sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude)).height
     }
     if prefersCurrentSizes {
@@ -106,29 +122,38 @@ extension LayoutEngine {
         resistance: view.contentCompressionResistancePriority(for: .horizontal))
     }
     if size.height != UIView.noIntrinsicMetric, size.height >= 0 {
-      addContentSize(
+      let constraints = addContentSize(
         LinearExpression.of(b.height, constant: -Double(a.top + a.bottom)), Double(size.height),
         hugging: view.contentHuggingPriority(for: .vertical),
         resistance: view.contentCompressionResistancePriority(for: .vertical))
+      if let label = wrappingLabel {
+        wrappingHeights[ObjectIdentifier(label)] = (label, size.height, constraints)
+      }
     }
   }
 
-  private func addContentSize(
+  /// Adds hugging (`dimension ≤ value`) and compression resistance (`≥`) at their
+  /// priorities; returns the constraints added.
+  @discardableResult
+  func addContentSize(
     _ dimension: LinearExpression, _ value: Double, hugging: UILayoutPriority,
     resistance: UILayoutPriority
-  ) {
+  ) -> [Constraint] {
+    var added: [Constraint] = []
     if hugging.rawValue > 0 {
-      addRaw(
+      added.append(
         Constraint(
           dimension.adding(-value), .lessThanOrEqual,
           strength: Strength(uikitPriority: hugging.rawValue)))
     }
     if resistance.rawValue > 0 {
-      addRaw(
+      added.append(
         Constraint(
           dimension.adding(-value), .greaterThanOrEqual,
           strength: Strength(uikitPriority: resistance.rawValue)))
     }
+    for c in added { addRaw(c) }
+    return added
   }
 
   // MARK: Autoresizing masks

@@ -26,6 +26,8 @@ public final class ResourceEnvironment {
   /// The app's layout direction (`UIApplication.userInterfaceLayoutDirection`): right to
   /// left for a right-to-left language, where leading and trailing constraints mirror.
   public var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
+  /// The Dynamic Type size text-style fonts take (`--text-size`; default Large).
+  public var contentSizeCategory: UIContentSizeCategory = .large
 
   /// Creates an environment; by default it finds nothing and draws light at scale 1.
   public init(

@@ -154,8 +154,9 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
 
 /// Scales fonts and values for Dynamic Type, as `UIFontMetrics`.
 ///
-/// Differs from UIKit: the content size is always Large, at which every scale is 1; fonts
-/// and values come back unchanged (capped by `maximumPointSize`).
+/// Fonts and values scale by the style's size at the content size in effect
+/// (`ResourceEnvironment.contentSizeCategory`) over its size at Large, where the scale is 1.
+/// Differs from UIKit: trait collections passed in are not consulted.
 public final class UIFontMetrics: NSObject, @unchecked Sendable {
   /// The style it scales for.
   public let textStyle: UIFont.TextStyle
@@ -169,27 +170,35 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
   /// Metrics for the body style.
   public static var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
 
+  /// The scale at the content size in effect.
+  private var scale: CGFloat {
+    textStyle.scale(for: ResourceEnvironment.current.contentSizeCategory)
+  }
+
   /// `font` scaled for the content size (unchanged at Large).
-  public func scaledFont(for font: UIFont) -> UIFont { font }
+  public func scaledFont(for font: UIFont) -> UIFont {
+    scale == 1 ? font : font.withSize(font.pointSize * scale)
+  }
 
   /// `font` scaled, at most `maximumPointSize`.
   public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
-    maximumPointSize > 0 && font.pointSize > maximumPointSize
-      ? font.withSize(maximumPointSize) : font
+    let scaled = scaledFont(for: font)
+    return maximumPointSize > 0 && scaled.pointSize > maximumPointSize
+      ? scaled.withSize(maximumPointSize) : scaled
   }
 
-  /// `font` scaled for `traitCollection` (unchanged).
+  /// `font` scaled for the content size in effect (`traitCollection` is not consulted).
   public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?)
     -> UIFont
-  { font }
+  { scaledFont(for: font) }
 
   /// `value` scaled (unchanged at Large).
-  public func scaledValue(for value: CGFloat) -> CGFloat { value }
+  public func scaledValue(for value: CGFloat) -> CGFloat { value * scale }
 
-  /// `value` scaled for `traitCollection` (unchanged).
+  /// `value` scaled for the content size in effect (`traitCollection` is not consulted).
   public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?)
     -> CGFloat
-  { value }
+  { scaledValue(for: value) }
 }
 
 /// Objects whose fonts follow Dynamic Type, as `UIContentSizeCategoryAdjusting`.

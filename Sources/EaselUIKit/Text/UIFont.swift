@@ -159,10 +159,11 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// The system font for a Dynamic Type style at iOS's default (Large) content size.
   open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
     let m = style.defaultMetrics
-    return system(size: m.size, weight: m.weight, italic: false)
+    let size = style.pointSize(for: ResourceEnvironment.current.contentSizeCategory)
+    return system(size: size, weight: m.weight, italic: false)
   }
 
-  /// The same style, also at the Large content size (traits are not consulted).
+  /// The same style at the content size in effect (traits are not consulted).
   open class func preferredFont(
     forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {

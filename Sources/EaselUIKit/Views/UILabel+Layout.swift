@@ -36,10 +36,19 @@ extension UILabel {
       let natural = TextLayout(runs: runs, width: nil, maxLines: 1)
       if natural.size.width > w { width = nil }
     }
-    return TextLayout(
+    // Layouts are kept by everything they are made from, so measuring for Auto Layout
+    // and drawing again cost Pango nothing once the text and its styles are unchanged.
+    let key = TextLayoutKey(
+      runs: runs, width: width, maxLines: max(lines, 0), alignment: alignment.textAlignment,
+      lineBreakMode: breakMode.lineBreakMode, lineSpacing: paragraph?.lineSpacing ?? 0)
+    if let kept = layoutCache[key] { return kept }
+    let made = TextLayout(
       runs: runs, width: width, maxLines: max(lines, 0),
       alignment: alignment.textAlignment, lineBreakMode: breakMode.lineBreakMode,
       lineSpacing: paragraph?.lineSpacing ?? 0)
+    if layoutCache.count >= 8 { layoutCache.removeAll() }
+    layoutCache[key] = made
+    return made
   }
 
   /// The layout drawn in `rect`: shrunk to fit if `adjustsFontSizeToFitWidth`, and limited
@@ -90,4 +99,14 @@ extension UILabel {
     }
     return s
   }
+}
+
+/// What a label's text layout is made from: equal keys make identical layouts.
+struct TextLayoutKey: Hashable {
+  var runs: [TextRun]
+  var width: CGFloat?
+  var maxLines: Int
+  var alignment: TextAlignment
+  var lineBreakMode: LineBreakMode
+  var lineSpacing: CGFloat
 }

@@ -10,6 +10,8 @@ import Foundation
 open class UILabel: UIView {
   var textStorage: String?
   var attributedStorage: NSAttributedString?
+  /// The last few text layouts made, by what they were made from (see `layout(width:…)`).
+  var layoutCache: [TextLayoutKey: TextLayout] = [:]
 
   /// The text; setting it replaces any attributed text.
   open var text: String? {
@@ -171,21 +173,33 @@ open class UILabel: UIView {
     return CGRect(origin: bounds.origin, size: size)
   }
 
-  /// The size the text needs within `size`'s width (wrapping unless one line), rounded up.
+  /// The size the text needs within `size`'s width (wrapping unless one line), rounded up
+  /// to the screen's pixels.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let width: CGFloat? = numberOfLines == 1 ? nil : (size.width > 0 ? size.width : nil)
     guard let layout = layout(width: width, lines: numberOfLines, scale: 1) else { return .zero }
-    return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+    return CGSize(
+      width: Self.ceilToPixel(layout.size.width), height: Self.ceilToPixel(layout.size.height))
   }
 
-  /// The text's natural size (wrapping at `preferredMaxLayoutWidth` when set), rounded up.
+  /// The text's natural size (wrapping at `preferredMaxLayoutWidth` when set), rounded up to
+  /// the screen's pixels, as UIKit does (a 17-point system label is 20.5 points tall at 2×,
+  /// 20.33 at 3×).
   open override var intrinsicContentSize: CGSize {
     let width: CGFloat? =
       numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
     guard let layout = layout(width: width, lines: numberOfLines, scale: 1) else {
       return .zero
     }
-    return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+    return CGSize(
+      width: Self.ceilToPixel(layout.size.width), height: Self.ceilToPixel(layout.size.height))
+  }
+
+  /// `length` rounded up to the pixel grid of the screen in effect (whole points at 1×).
+  static func ceilToPixel(_ length: CGFloat) -> CGFloat {
+    let s = ResourceEnvironment.current.traitCollection.displayScale
+    let scale = s > 0 ? s : 1
+    return (length * scale - 1e-6).rounded(.up) / scale
   }
 
   /// The colour text is drawn in now.

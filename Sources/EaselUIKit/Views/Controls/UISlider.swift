@@ -47,15 +47,16 @@ open class UISlider: UIControl {
     return CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height)
   }
 
-  /// iOS's height; no intrinsic width.
   /// The track's alignment rectangle: 2 points inside the frame at the sides, 1 above the
   /// bottom (measured on the frames Interface Builder stores).
   open override var alignmentRectInsets: UIEdgeInsets {
     UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
   }
 
+  /// iOS's height, of the alignment rectangle: 30 (a 31-point frame, as Interface Builder
+  /// stores sliders); no intrinsic width.
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: 31)
+    CGSize(width: UIView.noIntrinsicMetric, height: 30)
   }
 
   override func resolveOwnTraitDependentColors() {
