@@ -65,6 +65,14 @@ public final class DesignerServer {
     poll = timer
   }
 
+  /// Stops watching the project and listening: a test's server, or one whose project went.
+  public func stop() {
+    poll?.cancel()
+    poll = nil
+    soup?.stop()
+    soup = nil
+  }
+
   /// Builds the agents of the scenes rendered lately in the background, after a source was
   /// saved: `{"type": "building"}` now, `{"type": "built", "statuses"}` when done (the page
   /// then renders again, and finds the agent cached). A save during a build starts another

@@ -65,6 +65,15 @@ public final class SoupServer: @unchecked Sendable {
     if let problem = failure.problem { throw ServerError(message: problem) }
   }
 
+  /// Stops listening and ends the loop thread (from any thread); handlers are not called
+  /// again.
+  public func stop() {
+    onLoop { [self] in
+      if let server { soup_server_disconnect(server) }
+      if let loop { g_main_loop_quit(loop) }
+    }
+  }
+
   /// Sends `text` to every open WebSocket (from any thread).
   public func broadcast(_ text: String) {
     onLoop { [self] in

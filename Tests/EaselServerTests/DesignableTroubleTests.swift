@@ -24,6 +24,7 @@ struct DesignableTroubleTests {
       try server.start(port: 0)
       return server
     }
+    defer { Task { @MainActor in server.stop() } }
     let (port, token) = await MainActor.run { (server.port, server.token) }
 
     // The page: its WebSocket is open before the render and still answers after it.

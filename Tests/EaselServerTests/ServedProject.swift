@@ -29,5 +29,10 @@ struct ServedProject {
 
   var storyboard: URL { project.appendingPathComponent(Self.document) }
 
-  func remove() { try? FileManager.default.removeItem(at: folder) }
+  /// Stops the server (so that it no longer watches the folder) and removes the copy.
+  func remove() {
+    let server = self.server
+    Task { @MainActor in server.stop() }
+    try? FileManager.default.removeItem(at: folder)
+  }
 }
