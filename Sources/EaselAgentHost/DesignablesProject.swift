@@ -335,13 +335,6 @@ struct Slicing {
 }
 
 extension ProjectContext {
-  /// Every module of the project: its targets (tests left out) and its pods.
-  func allModules() -> [ModuleSources] {
-    (targets + (podsProject?.targets ?? [])).filter { !$0.productType.isTest }.map {
-      module(of: $0)
-    }
-  }
-
   /// `module` with what it depends on, dependencies first.
   func modules(forModule module: ModuleSources, diagnostics: DiagnosticLog) -> [ModuleSources] {
     if let target = (targets + (podsProject?.targets ?? [])).first(where: {

@@ -2,6 +2,7 @@ import EaselDiagnostics
 import EaselDocument
 import EaselInspect
 import EaselInterface
+import EaselProject
 import Foundation
 
 /// What lint knows of one project: the classes and extensions its sources declare, the
@@ -40,7 +41,7 @@ public final class ProjectKnowledge: @unchecked Sendable {
     self.root = root
     self.uiKit = uiKit
     let log = DiagnosticLog()
-    let sourceFiles = findSources(in: root)
+    let sourceFiles = Self.sources(of: root)
     let scan = (try? ScanResult.scan(files: sourceFiles)) ?? ScanResult(files: [])
     hasSources = !sourceFiles.isEmpty
     var classes: [String: ScannedClass] = [:]
@@ -61,6 +62,24 @@ public final class ProjectKnowledge: @unchecked Sendable {
     colors = Set(catalog.colors.keys)
     images = Self.imageNames(root: root, catalog: catalog)
     diagnostics = log.diagnostics
+  }
+
+  /// The sources under `root` and, when `root` holds an Xcode project, pods or a package,
+  /// the Swift files its modules compile from elsewhere — a demo app's project that
+  /// compiles the library's `../Sources`, as `easel render` builds it.
+  static func sources(of root: URL) -> [URL] {
+    var files = findSources(in: root)
+    let layout = ProjectLayout.locate(document: root.appendingPathComponent("easel-root"))
+    guard layout.root.standardizedFileURL.path == root.standardizedFileURL.path else {
+      return files
+    }
+    var known = Set(files.map(\.standardizedFileURL.path))
+    for module in ProjectContext(layout: layout).allModules() {
+      for file in module.swiftFiles where known.insert(file.standardizedFileURL.path).inserted {
+        files.append(file)
+      }
+    }
+    return files
   }
 
   /// Catalog image sets, and loose `.png`/`.jpg` files as `UIImage(named:)` finds them.

@@ -116,6 +116,13 @@ public struct ProjectContext: Sendable {
     return holding.isEmpty ? applicationTargets : holding
   }
 
+  /// Every module of the project: its targets (tests left out) and its pods.
+  public func allModules() -> [ModuleSources] {
+    (targets + (podsProject?.targets ?? [])).filter { !$0.productType.isTest }.map {
+      module(of: $0)
+    }
+  }
+
   /// The module `target` compiles as.
   public func module(of target: XcodeTarget) -> ModuleSources {
     var module = ModuleSources(target: target, pod: isPod(target))
