@@ -89,6 +89,9 @@ public enum AgentMain {
 /// `willRun` before a crash is never lost in a buffer.
 @MainActor
 final class EventReporter: DesignableObserver {
+  /// When each open `willRun` was sent, innermost last.
+  private var started: [UInt64] = []
+
   func send(_ event: AgentEvent) {
     let line = event.encodedLine() + "\n"
     FileHandle.standardOutput.write(Data(line.utf8))
@@ -100,6 +103,7 @@ final class EventReporter: DesignableObserver {
     e.className = className
     e.objectID = objectID
     send(e)
+    started.append(DispatchTime.now().uptimeNanoseconds)
   }
 
   func didRun(_ phase: UserCodePhase, className: String, objectID: String) {
@@ -107,6 +111,9 @@ final class EventReporter: DesignableObserver {
     e.phase = phase
     e.className = className
     e.objectID = objectID
+    if let start = started.popLast() {
+      e.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
     send(e)
   }
 }

@@ -13,17 +13,21 @@ public struct RuleInfo: Sendable, Hashable {
   public var ibLinterID: String?
   /// Whether `easel lint --fix` can repair its findings.
   public var isFixable: Bool
+  /// Whether the rule runs only when the configuration enables it (`"enabled"` or
+  /// `"only"`), as IBLinter's opt-in rules do.
+  public var isOptIn: Bool
 
   /// Describes a rule.
   public init(
     id: String, summary: String, severity: Severity, ibLinterID: String? = nil,
-    isFixable: Bool = false
+    isFixable: Bool = false, isOptIn: Bool = false
   ) {
     self.id = id
     self.summary = summary
     self.severity = severity
     self.ibLinterID = ibLinterID
     self.isFixable = isFixable
+    self.isOptIn = isOptIn
   }
 }
 
@@ -63,5 +67,14 @@ public enum LintRules {
   /// The rule with id `id`, if there is one.
   public static func rule(withID id: String) -> (any LintRule)? {
     all.first { $0.info.id == id }
+  }
+
+  /// Every rule's description: the document rules', then `--designables`' (which judge the
+  /// project's `@IBDesignable` classes, built and drawn, rather than a document).
+  public static var infos: [RuleInfo] { all.map(\.info) + DesignableRules.all }
+
+  /// The description of the rule with id `id`, if there is one.
+  public static func info(withID id: String) -> RuleInfo? {
+    infos.first { $0.id == id }
   }
 }
