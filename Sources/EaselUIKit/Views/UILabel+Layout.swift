@@ -39,7 +39,7 @@ extension UILabel {
     return TextLayout(
       runs: runs, width: width, maxLines: max(lines, 0),
       alignment: alignment.textAlignment, lineBreakMode: breakMode.lineBreakMode,
-      lineSpacing: paragraph?.lineSpacing ?? 0)
+      lineSpacing: paragraph?.lineSpacing ?? 0, naturalRightToLeft: naturalTextRightToLeft)
   }
 
   /// The layout drawn in `rect`: shrunk to fit if `adjustsFontSizeToFitWidth`, and limited
