@@ -61,7 +61,7 @@ public enum LintRules {
     MissingColorRule(), MissingPaletteColorRule(), DuplicateIDRule(), MissingOutletRule(),
     MissingActionRule(), MisplacedViewRule(), InspectableTypeRule(), AmbiguousViewRule(),
     DuplicateConstraintRule(), RelativeToMarginRule(), StackViewBackgroundColorRule(),
-    AutoLayoutDisabledRule(),
+    AutoLayoutDisabledRule(), CustomClassNameRule(), StoryboardIDRule(), ReuseIdentifierRule(),
   ]
 
   /// The rule with id `id`, if there is one.
