@@ -30,7 +30,8 @@ enum LintCommand {
                                document model (each file's diff is exactly those elements),
                                atomically, never writing a file that does not reopen.
       --config FILE            The configuration (default: .easel-lint.json in the current
-                               folder, if there is one). JSON: "disabled", "only",
+                               folder, if there is one). JSON: "enabled" (opt-in rules
+                               such as relative-to-margin), "disabled", "only",
                                "excluded", "severity", "rules" (per-rule "included" and
                                "excluded" globs).
       --designables            Also build the documents' projects' @IBDesignable classes
