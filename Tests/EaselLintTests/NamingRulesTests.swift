@@ -126,3 +126,94 @@ import Testing
     #expect(found.filter { ["custom-class-name", "storyboard-id", "reuse-identifier"].contains($0) }.count == 3)
   }
 }
+
+/// IBLinter's team-preference rules, opt-in and driven by their settings in the
+/// configuration's `"rules"`: `view-as-device`, `use-base-class`.
+@MainActor struct PreferenceRulesTests {
+  /// The findings of `rule` in `storyboard`, with the configuration `json`.
+  func messages(_ storyboard: String, _ rule: String, json: String) throws -> [String] {
+    let f = try LintFixture(["A.storyboard": storyboard, ".easel-lint.json": json])
+    defer { f.remove() }
+    var linter = Linter(
+      configuration: try LintConfiguration(
+        contentsOf: f.folder.appendingPathComponent(".easel-lint.json")))
+    return linter.lint(paths: [f.folder.path]).findings.filter { $0.diagnostic.id == rule }
+      .map(\.diagnostic.message)
+  }
+
+  static func storyboard(device: String?, label: String = "") -> String {
+    LintFixture.storyboard(
+      """
+      <label opaque="NO" text="Hi" \(label) id="lbl">
+          <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+      </label>
+      """
+    ).replacingOccurrences(
+      of: "<scenes>",
+      with: (device.map { "<device id=\"\($0)\" orientation=\"portrait\" appearance=\"light\"/>\n" } ?? "")
+        + "<scenes>")
+  }
+
+  @Test func viewAsDevice() throws {
+    let enabled = #"{"enabled": ["view-as-device"]}"#
+    // IBLinter's default device, the iPhone 8's.
+    #expect(try messages(Self.storyboard(device: "retina4_7"), "view-as-device", json: enabled).isEmpty)
+    let other = try messages(Self.storyboard(device: "retina6_12"), "view-as-device", json: enabled)
+    #expect(other.count == 1)
+    #expect(other.first?.contains("(retina6_12), not the team's iPhone 8 (retina4_7)") == true, "\(other)")
+    #expect(
+      try messages(Self.storyboard(device: nil), "view-as-device", json: enabled)
+        == ["the canvas (View as:) names no device; set it to iPhone 8 (retina4_7)"])
+    // The team's device from the setting.
+    let team = #"{"enabled": ["view-as-device"], "rules": {"view-as-device": {"device": "retina6_12"}}}"#
+    #expect(try messages(Self.storyboard(device: "retina6_12"), "view-as-device", json: team).isEmpty)
+    #expect(try messages(Self.storyboard(device: "retina4_7"), "view-as-device", json: team).count == 1)
+    // Off unless enabled.
+    #expect(try messages(Self.storyboard(device: "retina6_12"), "view-as-device", json: "{}").isEmpty)
+  }
+
+  @Test func useBaseClass() throws {
+    let json =
+      #"{"enabled": ["use-base-class"], "rules": {"use-base-class": {"classes": {"label": ["BaseLabel", "TitleLabel"]}}}}"#
+    #expect(
+      try messages(Self.storyboard(device: nil), "use-base-class", json: json)
+        == ["label lbl has no custom class; give it one of 'BaseLabel', 'TitleLabel'"])
+    #expect(
+      try messages(
+        Self.storyboard(device: nil, label: #"customClass="FancyLabel""#), "use-base-class", json: json)
+        == ["label lbl is a FancyLabel, not one of 'BaseLabel', 'TitleLabel'"])
+    #expect(
+      try messages(
+        Self.storyboard(device: nil, label: #"customClass="TitleLabel""#), "use-base-class", json: json
+      ).isEmpty)
+    // Without classes to check, nothing.
+    #expect(
+      try messages(Self.storyboard(device: nil), "use-base-class", json: #"{"enabled": ["use-base-class"]}"#)
+        .isEmpty)
+  }
+
+  @Test func settingsAreCheckedWhenTheConfigurationIsRead() throws {
+    func error(_ json: String) throws -> String {
+      let f = try LintFixture([".easel-lint.json": json])
+      defer { f.remove() }
+      do {
+        _ = try LintConfiguration(contentsOf: f.folder.appendingPathComponent(".easel-lint.json"))
+        return ""
+      } catch {
+        return error.description
+      }
+    }
+    #expect(
+      try error(#"{"rules": {"view-as-device": {"devices": "retina6_12"}}}"#)
+        .contains("unknown key 'rules.view-as-device.devices' (known: included, excluded, device)"))
+    #expect(
+      try error(#"{"rules": {"view-as-device": {"device": 3}}}"#)
+        .contains("'rules.view-as-device.device' must be a string"))
+    #expect(
+      try error(#"{"rules": {"use-base-class": {"classes": ["BaseLabel"]}}}"#)
+        .contains("must be an object mapping names to lists of strings"))
+    // A setting another rule has is not this one's.
+    #expect(try error(#"{"rules": {"duplicate-id": {"device": "retina6_12"}}}"#).contains("unknown key"))
+    #expect(try error(#"{"rules": {"duplicate-id": ["Legacy"]}}"#).contains("must be an object"))
+  }
+}

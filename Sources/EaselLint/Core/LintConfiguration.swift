@@ -29,6 +29,8 @@ public struct LintConfiguration: Sendable, Equatable {
   public var severity: [String: Severity] = [:]
   /// Per-rule path scopes.
   public var scopes: [String: Scope] = [:]
+  /// Per-rule settings (`RuleInfo.options`), by rule id, then by name.
+  public var options: [String: [String: RuleOption]] = [:]
   /// The folder globs are relative to.
   public var base: URL
 
@@ -102,10 +104,35 @@ public struct LintConfiguration: Sendable, Equatable {
       }
       for (id, value) in rules {
         _ = try ruleIDs([id])
-        let scope = value as? [String: Any] ?? [:]
+        guard let scope = value as? [String: Any] else {
+          throw LintConfigurationError("\(place): error: 'rules.\(id)' must be an object")
+        }
         scopes[id] = Scope(
           included: try strings(scope["included"], "rules.\(id).included"),
           excluded: try strings(scope["excluded"], "rules.\(id).excluded"))
+        let settings = LintRules.info(withID: id)?.options ?? [:]
+        for (key, value) in scope where key != "included" && key != "excluded" {
+          guard let kind = settings[key] else {
+            let known = ["included", "excluded"] + settings.keys.sorted()
+            throw LintConfigurationError(
+              "\(place): error: unknown key 'rules.\(id).\(key)' (known: "
+                + known.joined(separator: ", ") + ")")
+          }
+          switch kind {
+          case .string:
+            guard let text = value as? String else {
+              throw LintConfigurationError(
+                "\(place): error: 'rules.\(id).\(key)' must be \(kind.rawValue)")
+            }
+            options[id, default: [:]][key] = .string(text)
+          case .table:
+            guard let table = value as? [String: [String]] else {
+              throw LintConfigurationError(
+                "\(place): error: 'rules.\(id).\(key)' must be \(kind.rawValue)")
+            }
+            options[id, default: [:]][key] = .table(table)
+          }
+        }
       }
     }
   }

@@ -16,11 +16,14 @@ public struct RuleInfo: Sendable, Hashable {
   /// Whether the rule runs only when the configuration enables it (`"enabled"` or
   /// `"only"`), as IBLinter's opt-in rules do.
   public var isOptIn: Bool
+  /// The settings the rule reads from its object in the configuration's `"rules"`, by
+  /// name, with what each must be.
+  public var options: [String: RuleOptionKind]
 
   /// Describes a rule.
   public init(
     id: String, summary: String, severity: Severity, ibLinterID: String? = nil,
-    isFixable: Bool = false, isOptIn: Bool = false
+    isFixable: Bool = false, isOptIn: Bool = false, options: [String: RuleOptionKind] = [:]
   ) {
     self.id = id
     self.summary = summary
@@ -28,6 +31,33 @@ public struct RuleInfo: Sendable, Hashable {
     self.ibLinterID = ibLinterID
     self.isFixable = isFixable
     self.isOptIn = isOptIn
+    self.options = options
+  }
+}
+
+/// What a rule's setting must be.
+public enum RuleOptionKind: String, Sendable, Hashable {
+  /// A string: `"device": "retina6_1"`.
+  case string = "a string"
+  /// An object of string lists: `"classes": {"label": ["BaseLabel"]}`.
+  case table = "an object mapping names to lists of strings"
+}
+
+/// A rule's setting, as the configuration gives it.
+public enum RuleOption: Sendable, Equatable {
+  case string(String)
+  case table([String: [String]])
+
+  /// The string, if it is one.
+  public var string: String? {
+    if case .string(let s) = self { return s }
+    return nil
+  }
+
+  /// The table, if it is one.
+  public var table: [String: [String]]? {
+    if case .table(let t) = self { return t }
+    return nil
   }
 }
 
@@ -62,6 +92,7 @@ public enum LintRules {
     MissingActionRule(), MisplacedViewRule(), InspectableTypeRule(), AmbiguousViewRule(),
     DuplicateConstraintRule(), RelativeToMarginRule(), StackViewBackgroundColorRule(),
     AutoLayoutDisabledRule(), CustomClassNameRule(), StoryboardIDRule(), ReuseIdentifierRule(),
+    ViewAsDeviceRule(), UseBaseClassRule(),
   ]
 
   /// The rule with id `id`, if there is one.

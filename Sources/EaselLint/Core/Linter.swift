@@ -91,6 +91,7 @@ public struct Linter {
       let project = project(for: url, folder: folder)
       if !result.projects.contains(project.root.path) { result.projects.append(project.root.path) }
       let linted = LintedDocument(document: document, project: project)
+      linted.options = configuration.options
       // A finding in a source file (an inspectable's declaration) is the project's, not the
       // document's: reported once however many of the project's documents are linted.
       result.findings += lint(linted).filter {
