@@ -37,6 +37,18 @@ public enum AgentMain {
     return status
   }
 
+  /// Sets up text and raster drawing once before any user code runs (fonts found, text
+  /// shaped and drawn), as Interface Builder's long-lived agent has it: otherwise the first
+  /// designable to draw text would be timed with that cost, tens of milliseconds.
+  static func warmUp() {
+    let font = UIFont.systemFont(ofSize: 17)
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8))
+    _ = renderer.image { _ in
+      ("Aa" as NSString).draw(at: .zero, withAttributes: [.font: font])
+      ("Aa" as NSString).draw(at: .zero, withAttributes: [.font: UIFont.boldSystemFont(ofSize: 17)])
+    }
+  }
+
   static func render(_ request: AgentRequest, table: KeyValueTable, reporter: EventReporter)
     -> Int32
   {
@@ -63,6 +75,7 @@ public enum AgentMain {
       document: URL(fileURLWithPath: request.documentPath), language: request.settings.language,
       diagnostics: diagnostics)
     renderer.observer = reporter
+    warmUp()
     var status: Int32 = 0
     for (sceneID, path) in zip(request.sceneIDs, request.outputPaths) {
       do {
