@@ -33,7 +33,7 @@ enum LintCommand {
                                folder, if there is one). JSON: "enabled" (opt-in rules
                                such as relative-to-margin), "disabled", "only",
                                "excluded", "severity", "rules" (per-rule "included" and
-                               "excluded" globs).
+                               "excluded" globs and the rule's settings).
       --designables            Also build the documents' projects' @IBDesignable classes
                                and draw each once, as Interface Builder does: report, at
                                each class's declaration, the ones that do not build, crash,

@@ -10,11 +10,15 @@ import Foundation
 ///   "only": ["runtime-attribute-stale", "missing-image"],
 ///   "excluded": ["Pods/**", "Legacy/*.xib"],
 ///   "severity": { "runtime-attribute-unsupported": "warning" },
-///   "rules": { "missing-image": { "included": ["App/**"], "excluded": ["App/Old/**"] } }
+///   "rules": {
+///     "missing-image": { "included": ["App/**"], "excluded": ["App/Old/**"] },
+///     "view-as-device": { "device": "retina6_12" }
+///   }
 /// }
 /// ```
 ///
-/// Every key is optional. Paths are globs relative to the file's folder: `*` matches within
+/// Every key is optional; a rule's object in `"rules"` holds its scope and the settings its
+/// `RuleInfo.options` name, nothing else. Paths are globs relative to the file's folder: `*` matches within
 /// one path component, `**` across components, `?` one character.
 public struct LintConfiguration: Sendable, Equatable {
   /// Opt-in rules (`RuleInfo.isOptIn`) that run.
