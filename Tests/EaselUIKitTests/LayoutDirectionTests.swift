@@ -126,6 +126,23 @@ import Testing
       let fieldInk = try #require(try inkColumns(field))
       #expect(fieldInk.lowerBound > 200, "\(fieldInk)")
     }
+    // A button's leading content alignment is the right, right to left.
+    try withResourceEnvironment(Self.rightToLeft) {
+      let button = UIButton(type: .system)
+      button.frame = CGRect(x: 0, y: 0, width: 300, height: 40)
+      button.setTitle("Hello", for: .normal)
+      button.setTitleColor(.black, for: .normal)
+      button.contentHorizontalAlignment = .leading
+      #expect(button.effectiveContentHorizontalAlignment == .right)
+      button.layoutIfNeeded()
+      let ink = try #require(try inkColumns(button))
+      #expect(ink.lowerBound > 200 && ink.upperBound >= 290, "\(ink)")
+      button.contentHorizontalAlignment = .trailing
+      #expect(button.effectiveContentHorizontalAlignment == .left)
+    }
+    let ltrButton = UIButton(type: .system)
+    ltrButton.contentHorizontalAlignment = .leading
+    #expect(ltrButton.effectiveContentHorizontalAlignment == .left)
     // A left-to-right app: natural text on the left, unless the view is forced.
     #expect(try #require(try inkColumns(label("Hello"))).upperBound < 100)
     #expect(try #require(try inkColumns(label("Hello", .forceRightToLeft))).lowerBound > 200)
