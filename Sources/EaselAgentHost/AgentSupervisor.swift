@@ -32,6 +32,10 @@ public struct AgentSupervisor: Sendable {
     public var userOutput = ""
     /// The report asked for by `AgentRequest.debugObjectID`.
     public var debug: ViewDebugReport?
+    /// Seconds each class's own code ran in the run that finished, by phase
+    /// (`UserCodePhase.rawValue`), summed over its objects; code of another designable
+    /// nested inside it (a subview's `draw(_:)` during its layout) is not counted twice.
+    public var userCodeSeconds: [String: [String: Double]] = [:]
   }
 
   /// Renders `request`, retrying around failing classes.
@@ -77,6 +81,7 @@ public struct AgentSupervisor: Sendable {
             outcome.debug = try? JSONDecoder().decode(ViewDebugReport.self, from: Data(json.utf8))
           }
         }
+        outcome.userCodeSeconds = Self.userCodeSeconds(in: events)
         for name in classes where outcome.statuses[name] == nil {
           outcome.statuses[name] = .upToDate
         }
@@ -101,6 +106,28 @@ public struct AgentSupervisor: Sendable {
       request.disabledClasses.append(name)
     }
     throw AgentFailure(message: "the designables agent kept failing", output: "")
+  }
+
+  /// The seconds each class's code took, by phase: each `didRun`'s own time less the time
+  /// of the user code nested in it.
+  static func userCodeSeconds(in events: [AgentEvent]) -> [String: [String: Double]] {
+    var out: [String: [String: Double]] = [:]
+    // Per open `willRun`, the seconds of the user code that ran inside it.
+    var nested: [Double] = []
+    for e in events {
+      switch e.kind {
+      case .willRun: nested.append(0)
+      case .didRun:
+        let inner = nested.popLast() ?? 0
+        guard let seconds = e.seconds, let name = e.className, let phase = e.phase else {
+          continue
+        }
+        out[name, default: [:]][phase.rawValue, default: 0] += max(0, seconds - inner)
+        if !nested.isEmpty { nested[nested.count - 1] += seconds }
+      default: continue
+      }
+    }
+    return out
   }
 
   /// The last `willRun` with no matching `didRun`: the user code that was running.

@@ -32,6 +32,8 @@ public struct DesignablesJob: Sendable {
     public var module: String
     public var file: String
     public var line: Int
+    /// The column of the class's declaration.
+    public var column: Int
     /// `up-to-date`, `build-failed`, `crashed`, `timed-out`.
     public var status: String
     /// The status as Interface Builder words it ("Crashed in draw(_:) (SIGSEGV)").
@@ -42,6 +44,11 @@ public struct DesignablesJob: Sendable {
     public var files: [String]
     /// Its picture, when drawn.
     public var image: String?
+    /// Seconds its own code took to make and draw it once (`init(frame:)`,
+    /// `prepareForInterfaceBuilder()`, `layoutSubviews()`, `draw(_:)`, …), when it rendered.
+    public var seconds: Double?
+    /// `seconds` by phase (`init(frame:)`, `draw(_:)`, …).
+    public var phaseSeconds: [String: Double]?
   }
 
   /// API the compiler said was missing, and the classes it blocked.
@@ -90,6 +97,7 @@ public struct DesignablesJob: Sendable {
     var statuses: [String: DesignableStatus] = [:]
     var images: [String: String] = [:]
     var pictures: [String: Bitmap] = [:]
+    var timings: [String: [String: Double]] = [:]
     var slices: [String: Set<String>] = [:]
     var cached = true
     var moduleOfFile: [String: String] = [:]
@@ -115,7 +123,7 @@ public struct DesignablesJob: Sendable {
         images.merge(
           try draw(
             built.sorted(), module: planned.plan.main.name, executable: executable,
-            statuses: &statuses, pictures: &pictures)
+            statuses: &statuses, pictures: &pictures, timings: &timings)
         ) { a, _ in a }
         trace.mark("draw \(built.count) classes")
       }
@@ -129,9 +137,14 @@ public struct DesignablesJob: Sendable {
       guard let status = statuses[name] else { continue }
       var entry = Entry(
         class: name, module: moduleOfFile[c.location.file] ?? moduleName, file: c.location.file,
-        line: c.location.line,
+        line: c.location.line, column: c.location.column,
         status: Self.statusWord(status), statusText: status.description, diagnostics: [],
         files: (slices[name] ?? []).sorted(), image: images[name])
+      if status.isOK {
+        let phases = timings[name] ?? [:]
+        entry.seconds = phases.values.reduce(0, +)
+        entry.phaseSeconds = phases
+      }
       switch status {
       case .buildFailed(let diagnostics):
         entry.diagnostics = diagnostics.map(\.description)
@@ -176,7 +189,8 @@ public struct DesignablesJob: Sendable {
   @MainActor
   private func draw(
     _ classes: [String], module: String, executable: URL,
-    statuses: inout [String: DesignableStatus], pictures: inout [String: Bitmap]
+    statuses: inout [String: DesignableStatus], pictures: inout [String: Bitmap],
+    timings: inout [String: [String: Double]]
   ) throws -> [String: String] {
     let fm = FileManager.default
     let work = fm.temporaryDirectory.appendingPathComponent(
@@ -203,6 +217,7 @@ public struct DesignablesJob: Sendable {
     do {
       let outcome = try supervisor.run(request, classes: Set(classes))
       for (name, status) in outcome.statuses { statuses[name] = status }
+      timings.merge(outcome.userCodeSeconds) { a, _ in a }
       for (index, name) in classes.enumerated() {
         guard let path = outcome.rendered["easel-\(index)"] else { continue }
         if imageFolder != nil { images[name] = path }

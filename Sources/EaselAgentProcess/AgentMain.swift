@@ -65,6 +65,18 @@ public enum AgentMain {
     return 0
   }
 
+  /// Sets up text and raster drawing once before any user code runs (fonts found, text
+  /// shaped and drawn), as Interface Builder's long-lived agent has it: otherwise the first
+  /// designable to draw text would be timed with that cost, tens of milliseconds.
+  static func warmUp() {
+    let font = UIFont.systemFont(ofSize: 17)
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8))
+    _ = renderer.image { _ in
+      ("Aa" as NSString).draw(at: .zero, withAttributes: [.font: font])
+      ("Aa" as NSString).draw(at: .zero, withAttributes: [.font: UIFont.boldSystemFont(ofSize: 17)])
+    }
+  }
+
   static func render(_ request: AgentRequest, table: KeyValueTable, reporter: EventReporter)
     -> Int32
   {
@@ -91,6 +103,7 @@ public enum AgentMain {
       document: URL(fileURLWithPath: request.documentPath), language: request.settings.language,
       diagnostics: diagnostics)
     renderer.observer = reporter
+    warmUp()
     var status: Int32 = 0
     for (sceneID, path) in zip(request.sceneIDs, request.outputPaths) {
       do {
@@ -130,6 +143,9 @@ public enum AgentMain {
 /// `willRun` before a crash is never lost in a buffer.
 @MainActor
 final class EventReporter: DesignableObserver {
+  /// When each open `willRun` was sent, innermost last.
+  private var started: [UInt64] = []
+
   func send(_ event: AgentEvent) {
     let line = event.encodedLine() + "\n"
     FileHandle.standardOutput.write(Data(line.utf8))
@@ -141,6 +157,7 @@ final class EventReporter: DesignableObserver {
     e.className = className
     e.objectID = objectID
     send(e)
+    started.append(DispatchTime.now().uptimeNanoseconds)
   }
 
   func didRun(_ phase: UserCodePhase, className: String, objectID: String) {
@@ -148,6 +165,9 @@ final class EventReporter: DesignableObserver {
     e.phase = phase
     e.className = className
     e.objectID = objectID
+    if let start = started.popLast() {
+      e.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
     send(e)
   }
 }

@@ -75,6 +75,9 @@ public struct AgentEvent: Codable, Sendable, Equatable {
   public var line: Int?
   public var column: Int?
   public var classes: [String]?
+  /// On `didRun`: the seconds the user code took since its `willRun` (nested user code of
+  /// the same object included).
+  public var seconds: Double?
 
   public init(_ kind: Kind) { self.kind = kind }
 

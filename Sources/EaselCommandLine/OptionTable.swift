@@ -65,6 +65,7 @@ extension OptionTable {
   /// `easel lint`'s options.
   public static let lint = OptionTable([
     "--json", "--strict", "--fix", "--config FILE", "--rules", "-h", "--help",
+    "--designables", "--timeout SECONDS",
   ])
 
   /// `easel strings check`'s options.

@@ -1,4 +1,6 @@
+import EaselAgentHost
 import EaselCommandLine
+import EaselDiagnostics
 import EaselLint
 import Foundation
 
@@ -6,11 +8,14 @@ import Foundation
 enum LintCommand {
   static let usage = """
     USAGE: easel lint [PATH...] [--json] [--strict] [--fix] [--config FILE]
+                      [--designables [--timeout SECONDS]]
 
     Checks storyboards and xibs against the project's sources and resources: stale and
     mistyped runtime attributes (the key that would crash with "this class is not key value
     coding-compliant"), unknown custom classes, missing images and colours, duplicate ids,
-    outlets and actions whose source members are gone, misplaced views. Each finding is
+    outlets and actions whose source members are gone, misplaced views. It reads only,
+    unless --designables asks it to build and draw the project's @IBDesignable classes too.
+    Each finding is
     printed as 'path:line:col: warning|error|note: message [rule-id]'; the last line sums up.
     The rules and their ids are listed in the README ('easel lint --rules' prints them).
 
@@ -25,10 +30,18 @@ enum LintCommand {
                                document model (each file's diff is exactly those elements),
                                atomically, never writing a file that does not reopen.
       --config FILE            The configuration (default: .easel-lint.json in the current
-                               folder, if there is one). JSON: "disabled", "only",
+                               folder, if there is one). JSON: "enabled" (opt-in rules
+                               such as relative-to-margin), "disabled", "only",
                                "excluded", "severity", "rules" (per-rule "included" and
-                               "excluded" globs).
-      --rules                  List the rules: id, severity, IBLinter id, summary.
+                               "excluded" globs and the rule's settings).
+      --designables            Also build the documents' projects' @IBDesignable classes
+                               and draw each once, as Interface Builder does: report, at
+                               each class's declaration, the ones that do not build, crash,
+                               time out, or take longer than Interface Builder's 200 ms.
+      --timeout SECONDS        With --designables: how long a class's code may run before
+                               it is stopped (default: 20).
+      --rules                  List the rules: id, severity, IBLinter id, fix, opt-in,
+                               summary.
       -h, --help               Show this help.
 
     EXIT STATUS: 0 no errors; 1 errors (with --strict, warnings too), or a configuration
@@ -40,11 +53,10 @@ enum LintCommand {
     var parser = Arguments(arguments, table: OptionTable.lint)
     guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
     if options["--rules"] != nil {
-      for rule in LintRules.all {
-        let i = rule.info
+      for i in LintRules.infos {
         print(
-          "\(i.id)\t\(i.severity.rawValue)\t\(i.ibLinterID ?? "-")\t\(i.isFixable ? "fix" : "-")\t\(i.summary)"
-        )
+          "\(i.id)\t\(i.severity.rawValue)\t\(i.ibLinterID ?? "-")\t\(i.isFixable ? "fix" : "-")\t"
+            + "\(i.isOptIn ? "opt-in" : "-")\t\(i.summary)")
       }
       return 0
     }
@@ -54,6 +66,16 @@ enum LintCommand {
     } catch {
       CommandOutput.error(error.description)
       return 1
+    }
+    var timeout = 20.0
+    if let text = options["--timeout"]?.last {
+      guard options["--designables"] != nil else {
+        throw UsageError(message: "--timeout applies to --designables only")
+      }
+      guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+        throw UsageError(message: "--timeout needs a positive number of seconds, not '\(text)'")
+      }
+      timeout = seconds
     }
     let paths = parser.positionals.isEmpty ? ["."] : parser.positionals
     for path in paths where !FileManager.default.fileExists(atPath: path) {
@@ -76,9 +98,40 @@ enum LintCommand {
       // What is left, read again from the files as written.
       if fixed > 0 { result = linter.lint(paths: paths) }
     }
+    if options["--designables"] != nil {
+      var outcomes: [DesignableOutcome] = []
+      for project in result.projects {
+        var job = DesignablesJob(root: URL(fileURLWithPath: project))
+        job.timeout = timeout
+        do {
+          outcomes += try job.run().designables.map(outcome)
+        } catch {
+          CommandOutput.error("\(project): error: --designables: \(error)")
+          return 1
+        }
+      }
+      result.findings += DesignableRules.findings(outcomes, configuration: configuration)
+      result.designables = DesignablesCensus(outcomes)
+    }
     print(
       options["--json"] != nil ? LintReport.json(result) : LintReport.text(result), terminator: "")
     return result.exitStatus(strict: options["--strict"] != nil)
+  }
+
+  /// A designables report's entry as lint judges it.
+  static func outcome(_ entry: DesignablesJob.Entry) -> DesignableOutcome {
+    let status: DesignableOutcome.Status
+    switch entry.status {
+    case "build-failed":
+      status = .buildFailed(errors: entry.diagnostics.filter { $0.contains(": error: ") })
+    case "crashed": status = .crashed(status: entry.statusText, report: entry.diagnostics)
+    case "timed-out": status = .timedOut(status: entry.statusText)
+    default: status = .drawn(seconds: entry.seconds ?? 0, phaseSeconds: entry.phaseSeconds ?? [:])
+    }
+    return DesignableOutcome(
+      className: entry.class,
+      location: SourceLocation(file: entry.file, line: entry.line, column: entry.column),
+      status: status)
   }
 
   /// The configuration `--config` names, else `.easel-lint.json` in the current folder, else

@@ -123,10 +123,10 @@ struct PseudoLanguageTests {
     </document>
     """
 
-  func render(language: String?) throws -> Bitmap {
+  func render(language: String?, storyboard: String = storyboard) throws -> Bitmap {
     let log = DiagnosticLog()
     let document = try IBDocument.parse(
-      Data(Self.storyboard.utf8), path: "/nonexistent/RTL.storyboard")
+      Data(storyboard.utf8), path: "/nonexistent/RTL.storyboard")
     var settings = RenderSettings()
     settings.scale = 1
     settings.compressHard = false
@@ -158,6 +158,92 @@ struct PseudoLanguageTests {
     #expect(near(b.pixel(x: 200, y: 120), 0, 0, 1))
     // A view placed by its frame stays where it is, as on iOS.
     #expect(near(b.pixel(x: 20, y: 210), 0, 0, 0))
+  }
+
+  /// A container forced left to right inside a right-to-left scene: its subviews inherit
+  /// its direction (their leading constraints do not mirror, their natural text sits left),
+  /// while a label outside it sits right.
+  static let forcedContainer = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc">
+        <scenes>
+            <scene sceneID="sc">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" semanticContentAttribute="forceLeftToRight" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="0.0" y="0.0" width="300" height="120"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="red">
+                                            <rect key="frame" x="20" y="20" width="100" height="40"/>
+                                            <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                        </view>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Inside" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="inside">
+                                            <rect key="frame" x="0.0" y="70" width="300" height="40"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="24"/>
+                                            <color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="red" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="20" id="c1"/>
+                                        <constraint firstItem="red" firstAttribute="top" secondItem="box" secondAttribute="top" constant="20" id="c2"/>
+                                        <constraint firstItem="red" firstAttribute="width" constant="100" id="c3"/>
+                                        <constraint firstItem="red" firstAttribute="height" constant="40" id="c4"/>
+                                        <constraint firstItem="inside" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="c5"/>
+                                        <constraint firstItem="inside" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c6"/>
+                                        <constraint firstItem="inside" firstAttribute="top" secondItem="box" secondAttribute="top" constant="70" id="c7"/>
+                                        <constraint firstItem="inside" firstAttribute="height" constant="40" id="c8"/>
+                                    </constraints>
+                                </view>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Outside" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="outside">
+                                    <rect key="frame" x="0.0" y="140" width="300" height="40"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="24"/>
+                                    <color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                                </label>
+                            </subviews>
+                            <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c9"/>
+                                <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c10"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="c11"/>
+                                <constraint firstItem="box" firstAttribute="height" constant="120" id="c12"/>
+                                <constraint firstItem="outside" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c13"/>
+                                <constraint firstItem="outside" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c14"/>
+                                <constraint firstItem="outside" firstAttribute="top" secondItem="root" secondAttribute="top" constant="140" id="c15"/>
+                                <constraint firstItem="outside" firstAttribute="height" constant="40" id="c16"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  /// The columns with dark ink in rows `rows`.
+  func ink(_ b: Bitmap, rows: Range<Int>) -> ClosedRange<Int>? {
+    let columns = (0..<b.width).filter { x in rows.contains { b.pixel(x: x, y: $0).red < 0.5 } }
+    guard let first = columns.first, let last = columns.last else { return nil }
+    return first...last
+  }
+
+  @Test func aContainerForcedLeftToRightHandsItsDirectionDown() throws {
+    let b = try render(language: "pseudo-rtl", storyboard: Self.forcedContainer)
+    // The red view's leading 20 is from the left: x 20…120, not 180…280.
+    #expect(near(b.pixel(x: 30, y: 40), 1, 0, 0))
+    #expect(near(b.pixel(x: 110, y: 40), 1, 0, 0))
+    #expect(near(b.pixel(x: 200, y: 40), 1, 1, 1))
+    // The label inside the container is natural-aligned to its left, the one outside to
+    // the right of the right-to-left scene.
+    let inside = try #require(ink(b, rows: 75..<105))
+    #expect(inside.lowerBound < 10 && inside.upperBound < 200, "\(inside)")
+    let outside = try #require(ink(b, rows: 145..<175))
+    #expect(outside.upperBound > 290 && outside.lowerBound > 100, "\(outside)")
+    // Left to right, both labels sit left.
+    let ltr = try render(language: nil, storyboard: Self.forcedContainer)
+    #expect(try #require(ink(ltr, rows: 145..<175)).lowerBound < 10)
   }
 
   /// Texts outside labels and buttons — segment titles, search bars, button configurations —

@@ -58,3 +58,59 @@ struct LintConfigurationTests {
     #expect(Glob.matches(pattern, path) == matches)
   }
 }
+
+/// Opt-in rules (`relative-to-margin`, as in IBLinter) run only when the configuration
+/// enables them.
+struct OptInRuleTests {
+  func configuration(_ json: String) throws -> LintConfiguration {
+    let folder = try TestPaths.temporaryFolder("easel-lint-config")
+    let url = folder.appendingPathComponent(LintConfiguration.fileName)
+    try Data(json.utf8).write(to: url)
+    return try LintConfiguration(contentsOf: url)
+  }
+
+  static let margins = LintFixture.storyboard(
+    """
+    <view contentMode="scaleToFill" id="v">
+        <rect key="frame" x="0" y="0" width="10" height="10"/>
+        <constraints>
+            <constraint firstItem="v" firstAttribute="leading" secondItem="w" secondAttribute="leadingMargin" id="c1"/>
+        </constraints>
+    </view>
+    """)
+
+  @MainActor func marginFindings(_ configuration: (URL) throws -> LintConfiguration) throws -> Int {
+    let f = try LintFixture(["Main.storyboard": Self.margins])
+    defer { f.remove() }
+    var linter = Linter(configuration: try configuration(f.folder))
+    return linter.lint(paths: [f.folder.path]).findings.filter {
+      $0.diagnostic.id == "relative-to-margin"
+    }.count
+  }
+
+  @Test func relativeToMarginIsOffByDefault() throws {
+    #expect(LintRules.info(withID: "relative-to-margin")?.isOptIn == true)
+    #expect(!LintConfiguration(base: URL(fileURLWithPath: "/")).runs("relative-to-margin", on: "/x.xib"))
+    #expect(LintConfiguration(base: URL(fileURLWithPath: "/")).runs("duplicate-id", on: "/x.xib"))
+  }
+
+  @Test @MainActor func relativeToMarginRunsWhenEnabledOrListedInOnly() throws {
+    #expect(try marginFindings { LintConfiguration(base: $0) } == 0)
+    #expect(try marginFindings { _ in try configuration(#"{"enabled": ["relative-to-margin"]}"#) } == 1)
+    #expect(try marginFindings { _ in try configuration(#"{"only": ["relative-to-margin"]}"#) } == 1)
+    // Disabled wins over enabled; "only" without it leaves it off.
+    #expect(
+      try marginFindings { _ in
+        try configuration(#"{"enabled": ["relative-to-margin"], "disabled": ["relative-to-margin"]}"#)
+      } == 0)
+    #expect(try marginFindings { _ in try configuration(#"{"only": ["duplicate-id"]}"#) } == 0)
+  }
+
+  @Test func anUnknownEnabledRuleIsAnError() throws {
+    #expect {
+      _ = try configuration(#"{"enabled": ["relative-to-margins"]}"#)
+    } throws: { error in
+      "\(error)".contains("did you mean 'relative-to-margin'?")
+    }
+  }
+}

@@ -21,6 +21,10 @@ public final class TextLayout: @unchecked Sendable {
   public let maxLines: Int
   /// The horizontal alignment of lines.
   public let alignment: TextAlignment
+  /// Where `.natural` lines go when a view's layout direction decides it, as UIKit aligns
+  /// natural text: `true` against the right edge, `false` the left, whatever the text's own
+  /// direction; `nil`: by the text's direction (right for right-to-left paragraphs).
+  public let naturalRightToLeft: Bool?
   /// How lines are wrapped or truncated.
   public let lineBreakMode: LineBreakMode
   /// Extra space between lines, in points.
@@ -47,9 +51,11 @@ public final class TextLayout: @unchecked Sendable {
   /// a negative `maxLines` counts as 0 (no limit).
   public init(
     runs: [TextRun], width: CGFloat?, maxLines: Int = 0, alignment: TextAlignment = .natural,
-    lineBreakMode: LineBreakMode = .truncateTail, lineSpacing: CGFloat = 0
+    lineBreakMode: LineBreakMode = .truncateTail, lineSpacing: CGFloat = 0,
+    naturalRightToLeft: Bool? = nil
   ) {
     self.runs = runs
+    self.naturalRightToLeft = naturalRightToLeft
     self.width = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     self.maxLines = max(maxLines, 0)
     self.alignment = alignment
@@ -127,6 +133,13 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     switch alignment {
+    case .natural where naturalRightToLeft != nil:
+      // Pango mirrors the alignment of a right-to-left paragraph; ask for the other side so
+      // that it lands where the view's direction puts it. (Decided by the first paragraph.)
+      let line = pango_layout_get_line_readonly(layout, 0)
+      let paragraphRightToLeft = line.map { $0.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue } ?? false
+      let right = naturalRightToLeft! != paragraphRightToLeft
+      pango_layout_set_alignment(layout, right ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
     case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
     case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
     case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)

@@ -5,20 +5,27 @@ import Foundation
 ///
 /// ```json
 /// {
+///   "enabled": ["relative-to-margin"],
 ///   "disabled": ["misplaced-view"],
 ///   "only": ["runtime-attribute-stale", "missing-image"],
 ///   "excluded": ["Pods/**", "Legacy/*.xib"],
 ///   "severity": { "runtime-attribute-unsupported": "warning" },
-///   "rules": { "missing-image": { "included": ["App/**"], "excluded": ["App/Old/**"] } }
+///   "rules": {
+///     "missing-image": { "included": ["App/**"], "excluded": ["App/Old/**"] },
+///     "view-as-device": { "device": "retina6_12" }
+///   }
 /// }
 /// ```
 ///
-/// Every key is optional. Paths are globs relative to the file's folder: `*` matches within
+/// Every key is optional; a rule's object in `"rules"` holds its scope and the settings its
+/// `RuleInfo.options` name, nothing else. Paths are globs relative to the file's folder: `*` matches within
 /// one path component, `**` across components, `?` one character.
 public struct LintConfiguration: Sendable, Equatable {
+  /// Opt-in rules (`RuleInfo.isOptIn`) that run.
+  public var enabled: Set<String> = []
   /// Rules that do not run.
   public var disabled: Set<String> = []
-  /// When set, the only rules that run.
+  /// When set, the only rules that run (opt-in rules included).
   public var only: Set<String>?
   /// Documents not linted at all.
   public var excluded: [String] = []
@@ -26,6 +33,8 @@ public struct LintConfiguration: Sendable, Equatable {
   public var severity: [String: Severity] = [:]
   /// Per-rule path scopes.
   public var scopes: [String: Scope] = [:]
+  /// Per-rule settings (`RuleInfo.options`), by rule id, then by name.
+  public var options: [String: [String: RuleOption]] = [:]
   /// The folder globs are relative to.
   public var base: URL
 
@@ -37,7 +46,8 @@ public struct LintConfiguration: Sendable, Equatable {
     public var excluded: [String] = []
   }
 
-  /// The default configuration: every rule, everywhere, at its own severity.
+  /// The default configuration: every rule but the opt-in ones, everywhere, at its own
+  /// severity.
   public init(base: URL) { self.base = base }
 
   /// The name lint looks for.
@@ -57,7 +67,7 @@ public struct LintConfiguration: Sendable, Equatable {
     guard let json = object as? [String: Any] else {
       throw LintConfigurationError("\(place): error: expected a JSON object at the top")
     }
-    let known: Set<String> = ["disabled", "only", "excluded", "severity", "rules"]
+    let known: Set<String> = ["enabled", "disabled", "only", "excluded", "severity", "rules"]
     for key in json.keys where !known.contains(key) {
       throw LintConfigurationError(
         "\(place): error: unknown key '\(key)' (known: \(known.sorted().joined(separator: ", ")))")
@@ -70,11 +80,12 @@ public struct LintConfiguration: Sendable, Equatable {
       return list
     }
     func ruleIDs(_ ids: [String]) throws(LintConfigurationError) -> Set<String> {
-      for id in ids where LintRules.rule(withID: id) == nil {
+      for id in ids where LintRules.info(withID: id) == nil {
         throw LintConfigurationError("\(place): error: no rule '\(id)'" + Self.hint(id))
       }
       return Set(ids)
     }
+    enabled = try ruleIDs(try strings(json["enabled"], "enabled"))
     disabled = try ruleIDs(try strings(json["disabled"], "disabled"))
     if json["only"] != nil { only = try ruleIDs(try strings(json["only"], "only")) }
     excluded = try strings(json["excluded"], "excluded")
@@ -97,16 +108,41 @@ public struct LintConfiguration: Sendable, Equatable {
       }
       for (id, value) in rules {
         _ = try ruleIDs([id])
-        let scope = value as? [String: Any] ?? [:]
+        guard let scope = value as? [String: Any] else {
+          throw LintConfigurationError("\(place): error: 'rules.\(id)' must be an object")
+        }
         scopes[id] = Scope(
           included: try strings(scope["included"], "rules.\(id).included"),
           excluded: try strings(scope["excluded"], "rules.\(id).excluded"))
+        let settings = LintRules.info(withID: id)?.options ?? [:]
+        for (key, value) in scope where key != "included" && key != "excluded" {
+          guard let kind = settings[key] else {
+            let known = ["included", "excluded"] + settings.keys.sorted()
+            throw LintConfigurationError(
+              "\(place): error: unknown key 'rules.\(id).\(key)' (known: "
+                + known.joined(separator: ", ") + ")")
+          }
+          switch kind {
+          case .string:
+            guard let text = value as? String else {
+              throw LintConfigurationError(
+                "\(place): error: 'rules.\(id).\(key)' must be \(kind.rawValue)")
+            }
+            options[id, default: [:]][key] = .string(text)
+          case .table:
+            guard let table = value as? [String: [String]] else {
+              throw LintConfigurationError(
+                "\(place): error: 'rules.\(id).\(key)' must be \(kind.rawValue)")
+            }
+            options[id, default: [:]][key] = .table(table)
+          }
+        }
       }
     }
   }
 
   private static func hint(_ id: String) -> String {
-    nearestKey(to: id, among: Set(LintRules.all.map(\.info.id))).map { " (did you mean '\($0)'?)" }
+    nearestKey(to: id, among: Set(LintRules.infos.map(\.id))).map { " (did you mean '\($0)'?)" }
       ?? ""
   }
 
@@ -115,10 +151,15 @@ public struct LintConfiguration: Sendable, Equatable {
     !excluded.contains { Glob.matches($0, relativePath(path)) }
   }
 
-  /// Whether rule `id` runs on the document at `path`.
+  /// Whether rule `id` runs on the document at `path`: not disabled, listed in `only` when
+  /// there is one, else enabled when it is opt-in; and within its scope.
   public func runs(_ id: String, on path: String) -> Bool {
     if disabled.contains(id) { return false }
-    if let only, !only.contains(id) { return false }
+    if let only {
+      if !only.contains(id) { return false }
+    } else if LintRules.info(withID: id)?.isOptIn == true, !enabled.contains(id) {
+      return false
+    }
     guard let scope = scopes[id] else { return true }
     let relative = relativePath(path)
     if !scope.included.isEmpty && !scope.included.contains(where: { Glob.matches($0, relative) }) {

@@ -16,6 +16,7 @@ public enum LintReport {
     return plural(result.documents.count, "document") + ": "
       + plural(result.count(.error), "error") + ", " + plural(result.count(.warning), "warning")
       + ", " + plural(result.count(.note), "note") + "; " + result.census.summary
+      + (result.designables.map { "; " + $0.summary } ?? "")
   }
 
   /// The result as JSON: `{"diagnostics": [...], "summary": {...}}`, keys sorted.
@@ -39,14 +40,18 @@ public enum LintReport {
     for outcome in RuntimeAttributeOutcome.allCases {
       attributes[outcome.rawValue] = result.census[outcome]
     }
-    let object: [String: Any] = [
-      "diagnostics": diagnostics,
-      "summary": [
-        "documents": result.documents.count, "errors": result.count(.error),
-        "warnings": result.count(.warning), "notes": result.count(.note),
-        "runtimeAttributes": attributes,
-      ],
+    var summary: [String: Any] = [
+      "documents": result.documents.count, "errors": result.count(.error),
+      "warnings": result.count(.warning), "notes": result.count(.note),
+      "runtimeAttributes": attributes,
     ]
+    if let d = result.designables {
+      summary["designables"] = [
+        "total": d.total, "upToDate": d.upToDate, "slow": d.slow, "buildFailed": d.buildFailed,
+        "crashed": d.crashed, "timedOut": d.timedOut,
+      ]
+    }
+    let object: [String: Any] = ["diagnostics": diagnostics, "summary": summary]
     let data =
       (try? JSONSerialization.data(
         withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)

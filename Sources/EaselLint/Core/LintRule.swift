@@ -13,17 +13,51 @@ public struct RuleInfo: Sendable, Hashable {
   public var ibLinterID: String?
   /// Whether `easel lint --fix` can repair its findings.
   public var isFixable: Bool
+  /// Whether the rule runs only when the configuration enables it (`"enabled"` or
+  /// `"only"`), as IBLinter's opt-in rules do.
+  public var isOptIn: Bool
+  /// The settings the rule reads from its object in the configuration's `"rules"`, by
+  /// name, with what each must be.
+  public var options: [String: RuleOptionKind]
 
   /// Describes a rule.
   public init(
     id: String, summary: String, severity: Severity, ibLinterID: String? = nil,
-    isFixable: Bool = false
+    isFixable: Bool = false, isOptIn: Bool = false, options: [String: RuleOptionKind] = [:]
   ) {
     self.id = id
     self.summary = summary
     self.severity = severity
     self.ibLinterID = ibLinterID
     self.isFixable = isFixable
+    self.isOptIn = isOptIn
+    self.options = options
+  }
+}
+
+/// What a rule's setting must be.
+public enum RuleOptionKind: String, Sendable, Hashable {
+  /// A string: `"device": "retina6_1"`.
+  case string = "a string"
+  /// An object of string lists: `"classes": {"label": ["BaseLabel"]}`.
+  case table = "an object mapping names to lists of strings"
+}
+
+/// A rule's setting, as the configuration gives it.
+public enum RuleOption: Sendable, Equatable {
+  case string(String)
+  case table([String: [String]])
+
+  /// The string, if it is one.
+  public var string: String? {
+    if case .string(let s) = self { return s }
+    return nil
+  }
+
+  /// The table, if it is one.
+  public var table: [String: [String]]? {
+    if case .table(let t) = self { return t }
+    return nil
   }
 }
 
@@ -57,11 +91,21 @@ public enum LintRules {
     MissingColorRule(), MissingPaletteColorRule(), DuplicateIDRule(), MissingOutletRule(),
     MissingActionRule(), MisplacedViewRule(), InspectableTypeRule(), AmbiguousViewRule(),
     DuplicateConstraintRule(), RelativeToMarginRule(), StackViewBackgroundColorRule(),
-    AutoLayoutDisabledRule(),
+    AutoLayoutDisabledRule(), CustomClassNameRule(), StoryboardIDRule(), ReuseIdentifierRule(),
+    ViewAsDeviceRule(), UseBaseClassRule(),
   ]
 
   /// The rule with id `id`, if there is one.
   public static func rule(withID id: String) -> (any LintRule)? {
     all.first { $0.info.id == id }
+  }
+
+  /// Every rule's description: the document rules', then `--designables`' (which judge the
+  /// project's `@IBDesignable` classes, built and drawn, rather than a document).
+  public static var infos: [RuleInfo] { all.map(\.info) + DesignableRules.all }
+
+  /// The description of the rule with id `id`, if there is one.
+  public static func info(withID id: String) -> RuleInfo? {
+    infos.first { $0.id == id }
   }
 }

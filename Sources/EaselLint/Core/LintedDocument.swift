@@ -7,6 +7,8 @@ public final class LintedDocument {
   public let document: IBDocument
   /// What lint knows of the project the document belongs to.
   public let project: ProjectKnowledge
+  /// The rules' settings from the configuration (`LintConfiguration.options`).
+  public var options: [String: [String: RuleOption]] = [:]
 
   /// A document of `project`.
   public init(document: IBDocument, project: ProjectKnowledge) {

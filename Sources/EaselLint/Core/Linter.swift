@@ -88,7 +88,10 @@ public struct Linter {
               .error, error.message, id: "document-unreadable", at: error.location)))
         continue
       }
-      let linted = LintedDocument(document: document, project: project(for: url, folder: folder))
+      let project = project(for: url, folder: folder)
+      if !result.projects.contains(project.root.path) { result.projects.append(project.root.path) }
+      let linted = LintedDocument(document: document, project: project)
+      linted.options = configuration.options
       // A finding in a source file (an inspectable's declaration) is the project's, not the
       // document's: reported once however many of the project's documents are linted.
       result.findings += lint(linted).filter {
@@ -123,6 +126,10 @@ public struct LintResult: Sendable {
   public var findings: [LintFinding] = []
   /// Runtime attributes by outcome, over every document.
   public var census = RuntimeAttributeCensus()
+  /// The root folders of the documents' projects, in the order first met.
+  public var projects: [String] = []
+  /// The project's `@IBDesignable` classes by outcome, when `--designables` built them.
+  public var designables: DesignablesCensus?
 
   /// An empty result.
   public init() {}

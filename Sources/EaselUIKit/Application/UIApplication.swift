@@ -141,19 +141,46 @@ extension UIView {
   public static func userInterfaceLayoutDirection(
     for attribute: UISemanticContentAttribute
   ) -> UIUserInterfaceLayoutDirection {
+    userInterfaceLayoutDirection(
+      for: attribute, relativeTo: ResourceEnvironment.current.layoutDirection)
+  }
+
+  /// The layout direction for `attribute` in a context laid out `layoutDirection` (a
+  /// superview's): forced directions win, playback and spatial content stays left to right,
+  /// unspecified follows the context.
+  public static func userInterfaceLayoutDirection(
+    for attribute: UISemanticContentAttribute,
+    relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+  ) -> UIUserInterfaceLayoutDirection {
     switch attribute {
     case .forceRightToLeft: .rightToLeft
     case .forceLeftToRight, .playback, .spatial: .leftToRight
-    case .unspecified: ResourceEnvironment.current.layoutDirection
+    case .unspecified: layoutDirection
     }
   }
 
-  /// The direction this view lays out in (from `semanticContentAttribute` and the app's
-  /// direction). In right-to-left layouts the engine mirrors leading and trailing
-  /// constraints and horizontal stack views.
-  ///
-  /// Differs from UIKit: only the view's own attribute counts, not its superviews'.
+  /// The direction this view lays out in, as UIKit's: its own `semanticContentAttribute`
+  /// when that forces one, else the direction its superviews hand down (the nearest
+  /// superview forcing a direction, as `traitCollection.layoutDirection` carries it), else the
+  /// app's. In right-to-left layouts the engine mirrors leading and trailing constraints and
+  /// horizontal stack views, and natural-aligned text sits on the right.
   public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-    UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    UIView.userInterfaceLayoutDirection(
+      for: semanticContentAttribute, relativeTo: inheritedLayoutDirection)
+  }
+
+  /// The direction the superviews hand down: the nearest one whose
+  /// `semanticContentAttribute` forces a direction decides; playback and spatial content
+  /// (a media control's own order) hands down what it was handed.
+  var inheritedLayoutDirection: UIUserInterfaceLayoutDirection {
+    var view = superview
+    while let v = view {
+      switch v.semanticContentAttribute {
+      case .forceRightToLeft: return .rightToLeft
+      case .forceLeftToRight: return .leftToRight
+      case .unspecified, .playback, .spatial: view = v.superview
+      }
+    }
+    return ResourceEnvironment.current.layoutDirection
   }
 }

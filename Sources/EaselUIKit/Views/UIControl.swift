@@ -132,12 +132,14 @@ open class UIControl: UIView {
     return s
   }
 
-  /// The horizontal alignment with leading/trailing resolved (left-to-right).
+  /// The horizontal alignment with leading/trailing resolved by the control's
+  /// `effectiveUserInterfaceLayoutDirection`: leading is the right in a right-to-left one.
   open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
     switch contentHorizontalAlignment {
-    case .leading: .left
-    case .trailing: .right
-    default: contentHorizontalAlignment
+    case .leading: return rightToLeft ? .right : .left
+    case .trailing: return rightToLeft ? .left : .right
+    default: return contentHorizontalAlignment
     }
   }
 

@@ -40,12 +40,13 @@ extension UILabel {
     // and drawing again cost Pango nothing once the text and its styles are unchanged.
     let key = TextLayoutKey(
       runs: runs, width: width, maxLines: max(lines, 0), alignment: alignment.textAlignment,
-      lineBreakMode: breakMode.lineBreakMode, lineSpacing: paragraph?.lineSpacing ?? 0)
+      lineBreakMode: breakMode.lineBreakMode, lineSpacing: paragraph?.lineSpacing ?? 0,
+      naturalRightToLeft: naturalTextRightToLeft)
     if let kept = layoutCache[key] { return kept }
     let made = TextLayout(
       runs: runs, width: width, maxLines: max(lines, 0),
       alignment: alignment.textAlignment, lineBreakMode: breakMode.lineBreakMode,
-      lineSpacing: paragraph?.lineSpacing ?? 0)
+      lineSpacing: paragraph?.lineSpacing ?? 0, naturalRightToLeft: naturalTextRightToLeft)
     if layoutCache.count >= 8 { layoutCache.removeAll() }
     layoutCache[key] = made
     return made
@@ -109,4 +110,5 @@ struct TextLayoutKey: Hashable {
   var alignment: TextAlignment
   var lineBreakMode: LineBreakMode
   var lineSpacing: CGFloat
+  var naturalRightToLeft: Bool
 }

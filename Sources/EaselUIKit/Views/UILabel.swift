@@ -122,6 +122,7 @@ open class UILabel: UIView {
           switch alignment {
           case .center: spare / 2
           case .right: spare
+          case .natural where self.naturalTextRightToLeft == true: spare
           default: 0
           }
         ctx.canvas.save()

@@ -241,7 +241,7 @@ open class UITextField: UIControl {
       ?? [TextRun(text: string, font: f.fontSpec, color: rgba)]
     let layout = TextLayout(
       runs: runs, width: rect.width, maxLines: 1, alignment: textAlignment.textAlignment,
-      lineBreakMode: .truncateTail)
+      lineBreakMode: .truncateTail, naturalRightToLeft: naturalTextRightToLeft)
     let y: CGFloat
     switch contentVerticalAlignment {
     case .top: y = rect.minY

@@ -79,7 +79,8 @@ open class UITextView: UIScrollView {
     let container = containerLayout
     return TextLayout(
       runs: runs, width: width, maxLines: container.maxLines,
-      alignment: textAlignment.textAlignment, lineBreakMode: container.lineBreakMode.lineBreakMode)
+      alignment: textAlignment.textAlignment, lineBreakMode: container.lineBreakMode.lineBreakMode,
+      naturalRightToLeft: naturalTextRightToLeft)
   }
 
   /// Draws the wrapped text from the top of the text container.
