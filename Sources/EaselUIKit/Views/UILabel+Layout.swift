@@ -110,5 +110,5 @@ struct TextLayoutKey: Hashable {
   var alignment: TextAlignment
   var lineBreakMode: LineBreakMode
   var lineSpacing: CGFloat
-  var naturalRightToLeft: Bool
+  var naturalRightToLeft: Bool?
 }
