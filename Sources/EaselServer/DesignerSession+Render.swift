@@ -54,6 +54,7 @@ extension DesignerSession {
     job.agentPool = agents
     job.planCache = plans
     job.debugObjectID = objectID
+    job.scratchOutputs = true
     if let scene = request.scene, !scene.isEmpty { job.sceneIDs = [scene] }
     let target = RenderTarget(document: relative, scene: job.sceneIDs.first ?? "")
     job.lastGoodAgent = lastGoodAgents[target]
