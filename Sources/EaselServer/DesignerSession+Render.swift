@@ -97,7 +97,9 @@ extension DesignerSession {
       found[name] = item
     }
     statuses.merge(found) { _, new in new }
-    guard let png = try? Data(contentsOf: output) else {
+    // Mapped, not read: the 3 MB of a stored PNG are not copied into a fresh buffer (the
+    // mapping outlives the file's removal below).
+    guard let png = try? Data(contentsOf: output, options: .alwaysMapped) else {
       throw DesignerError(
         422,
         report.failures.joined(separator: "\n").isEmpty
