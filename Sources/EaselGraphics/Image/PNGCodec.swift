@@ -164,9 +164,11 @@ enum PNGCodec {
     // zlib header, the blocks with their 5-byte heads, Adler-32.
     let idatBody = 2 + blocks * 5 + h * rowBytes + 4
     let total = 8 + 25 + (12 + idatBody) + 12
-    var png = Data(count: total)
-    png.withUnsafeMutableBytes { raw in
-      guard let out = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+    // Not `Data(count:)`: every byte is written below, so zero-filling first would only
+    // cost a pass over the whole file.
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: total, alignment: 16)
+    do {
+      let out = buffer.assumingMemoryBound(to: UInt8.self)
       var at = 0
       func put(_ bytes: [UInt8]) {
         for b in bytes { out[at] = b; at += 1 }
@@ -216,7 +218,9 @@ enum PNGCodec {
       crcOfChunk(from: start)
       precondition(at == total, "the stored PNG's size was worked out wrong")
     }
-    return png
+    return Data(
+      bytesNoCopy: buffer, count: total, deallocator: .custom { pointer, _ in pointer.deallocate() }
+    )
   }
 
   private static func appendChunk(_ type: String, _ body: ArraySlice<UInt8>, to png: inout Data) {
