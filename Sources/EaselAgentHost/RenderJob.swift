@@ -44,6 +44,9 @@ public struct RenderJob: Sendable {
   /// An object of the (first) scene to report on (`Report.debug`): the designer's "Debug
   /// selected view".
   public var debugObjectID: String?
+  /// The outputs are scratch files of the caller's, read once `run` returns (the designer's):
+  /// written in place rather than atomically, sparing a temporary file and a sync per scene.
+  public var scratchOutputs = false
 
   /// What a job renders.
   public enum Mode: Sendable {
@@ -328,6 +331,7 @@ public struct RenderJob: Sendable {
       disabledClasses: failed.sorted())
     request.nonDesignableClasses = nonDesignables.sorted()
     request.debugObjectID = debugObjectID
+    request.scratchOutputs = scratchOutputs
     let result: AgentSupervisor.Outcome
     do {
       result = try supervisor.run(request, classes: designables.subtracting(failed))
@@ -364,26 +368,18 @@ public struct RenderJob: Sendable {
     disabled: Set<String>, nonDesignable: Set<String> = [], log: DiagnosticLog,
     report: inout Report
   ) throws {
-    let resources = ProjectResources(root: root, diagnostics: log)
-    let renderer = SceneRenderer(
-      document: doc, table: .uiKit, resources: resources, diagnostics: log, settings: settings)
-    renderer.disabledClasses = disabled
-    renderer.nonDesignableClasses = nonDesignable
-    // As the agent does (`AgentMain`), so that both paths translate alike.
-    renderer.localization = Localization(
-      projectRoot: root, document: document, language: settings.language, diagnostics: log)
+    // The agent's set-up (`AgentMain`), so that both paths draw and translate alike.
+    let renderer = ProjectRendering(
+      document: doc, at: document, projectRoot: root, language: settings.language,
+      diagnostics: log
+    ).renderer(settings: settings, disabled: disabled, nonDesignable: nonDesignable)
     for (scene, output) in zip(scenes, outputs) {
       do {
-        let data: Data
-        if let objectID = debugObjectID, report.debug == nil {
-          let debugged = try renderer.renderDebugging(
-            scene, objectID: objectID, canvasSize: device?.size)
-          data = debugged.data
-          report.debug = debugged.report
-        } else {
-          data = try renderer.render(scene, canvasSize: device?.size)
-        }
-        try OutputFile.write(data, to: output)
+        let debugging = report.debug == nil ? debugObjectID : nil
+        let (data, debugged) = try renderer.render(
+          scene, canvasSize: device?.size, debugging: debugging)
+        if debugging != nil { report.debug = debugged }
+        try OutputFile.write(data, to: output, atomically: !scratchOutputs)
         report.written.append(output)
       } catch {
         report.failures.append("scene \(scene.id): \(error)")

@@ -91,38 +91,31 @@ public enum AgentMain {
       reporter.send(event)
       return 1
     }
-    let resources = ProjectResources(
-      root: URL(fileURLWithPath: request.projectRoot), diagnostics: diagnostics)
-    let renderer = SceneRenderer(
-      document: document, table: table, resources: resources, diagnostics: diagnostics,
-      settings: request.settings)
-    renderer.disabledClasses = Set(request.disabledClasses)
-    renderer.nonDesignableClasses = Set(request.nonDesignableClasses ?? [])
-    renderer.localization = Localization(
+    let project = ProjectRendering(
+      document: document, at: URL(fileURLWithPath: request.documentPath),
       projectRoot: URL(fileURLWithPath: request.projectRoot),
-      document: URL(fileURLWithPath: request.documentPath), language: request.settings.language,
-      diagnostics: diagnostics)
+      language: request.settings.language, diagnostics: diagnostics)
+    let renderer = project.renderer(
+      settings: request.settings, table: table, disabled: Set(request.disabledClasses),
+      nonDesignable: Set(request.nonDesignableClasses ?? []))
     renderer.observer = reporter
     warmUp()
     var status: Int32 = 0
     for (sceneID, path) in zip(request.sceneIDs, request.outputPaths) {
       do {
         let scene = try document.scene(matching: sceneID)
-        let data: Data
-        if let objectID = request.debugObjectID {
-          let debugged = try renderer.renderDebugging(
-            scene, objectID: objectID, canvasSize: request.settings.canvasSize)
-          data = debugged.data
-          if let report = debugged.report, let json = try? JSONEncoder().encode(report) {
-            var event = AgentEvent(.debug)
-            event.objectID = objectID
-            event.message = String(decoding: json, as: UTF8.self)
-            reporter.send(event)
-          }
-        } else {
-          data = try renderer.render(scene, canvasSize: request.settings.canvasSize)
+        let (data, report) = try renderer.render(
+          scene, canvasSize: request.settings.canvasSize, debugging: request.debugObjectID)
+        if let objectID = request.debugObjectID, let report,
+          let json = try? JSONEncoder().encode(report)
+        {
+          var event = AgentEvent(.debug)
+          event.objectID = objectID
+          event.message = String(decoding: json, as: UTF8.self)
+          reporter.send(event)
         }
-        try OutputFile.write(data, to: URL(fileURLWithPath: path))
+        try OutputFile.write(
+          data, to: URL(fileURLWithPath: path), atomically: request.scratchOutputs != true)
         var event = AgentEvent(.rendered)
         event.sceneID = sceneID
         event.path = path

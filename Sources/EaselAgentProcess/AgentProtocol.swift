@@ -28,6 +28,9 @@ public struct AgentRequest: Codable, Sendable {
   public var nonDesignableClasses: [String]?
   /// An object to report on after rendering (`ViewDebugReport`, sent as a `debug` event).
   public var debugObjectID: String?
+  /// The outputs are the caller's scratch files, read once the scene is reported rendered:
+  /// written in place, without the temporary file and sync that an atomic write costs.
+  public var scratchOutputs: Bool?
 
   public init(
     documentPath: String, projectRoot: String, sceneIDs: [String], outputPaths: [String],

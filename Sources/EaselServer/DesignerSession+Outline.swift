@@ -81,6 +81,9 @@ extension DesignerSession {
         "overridden": overrides[property.name] != nil,
       ]
       if let value = overrides[property.name] { item["value"] = ValueText.text(value) }
+      if kind == .color, let text = property.defaultExpression.flatMap(CodeDefaultColor.text) {
+        item["defaultValue"] = text
+      }
       inspectables.append(item)
     }
     return [

@@ -54,6 +54,7 @@ extension DesignerSession {
     job.agentPool = agents
     job.planCache = plans
     job.debugObjectID = objectID
+    job.scratchOutputs = true
     if let scene = request.scene, !scene.isEmpty { job.sceneIDs = [scene] }
     let target = RenderTarget(document: relative, scene: job.sceneIDs.first ?? "")
     job.lastGoodAgent = lastGoodAgents[target]
@@ -96,7 +97,9 @@ extension DesignerSession {
       found[name] = item
     }
     statuses.merge(found) { _, new in new }
-    guard let png = try? Data(contentsOf: output) else {
+    // Mapped, not read: the 3 MB of a stored PNG are not copied into a fresh buffer (the
+    // mapping outlives the file's removal below).
+    guard let png = try? Data(contentsOf: output, options: .alwaysMapped) else {
       throw DesignerError(
         422,
         report.failures.joined(separator: "\n").isEmpty

@@ -2,6 +2,10 @@ import EaselAgentHost
 import EaselDocument
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What the designer holds while it runs: for each document the page opened, the version it
 /// has, the bytes last seen on disk and the undo and redo stacks. Every edit goes through the
 /// lossless document model and is written at once, atomically; undo writes the bytes back.
@@ -185,14 +189,15 @@ struct FileStamp: Equatable {
   var size: Int
   var inode: Int
 
+  /// The file's stamp from `lstat` (as `FileManager.attributesOfItem`, without its look-up
+  /// of the owner's and group's names, which reads /etc/passwd and /etc/group each time).
   init?(_ url: URL) {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-      let modified = attributes[.modificationDate] as? Date,
-      let size = (attributes[.size] as? NSNumber)?.intValue
-    else { return nil }
-    self.modified = modified
-    self.size = size
-    self.inode = (attributes[.systemFileNumber] as? NSNumber)?.intValue ?? 0
+    var info = stat()
+    guard lstat(url.path, &info) == 0 else { return nil }
+    modified = Date(
+      timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+    size = Int(info.st_size)
+    inode = Int(info.st_ino)
   }
 }
 

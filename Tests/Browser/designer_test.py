@@ -338,6 +338,9 @@ def rainbow_steps(run, browser, easel, example):
                       f"{name} is a colour control")
             run.check(row.get_attribute("data-overridden") == overridden,
                       f"{name} override marked: {overridden}")
+        # A colour the storyboard does not override shows the code's default, not black.
+        well = page.locator('.field[data-key="firstColor"] input[type="color"]').input_value()
+        run.check(well.lower() == "#25fcf4", f"firstColor's well shows the code default (#25fcf4): {well}")
         run.shot(page, "02-selected.png")
 
         # Debug selected view: the Rainbow's layer tree, its runtime attributes applied.

@@ -37,6 +37,54 @@ import Testing
     #expect(data[25] == 2)  // colour type RGB: no alpha channel written
   }
 
+  /// `.stored` writes its blocks itself, whole rows to a block: a picture of many blocks
+  /// decodes to the same pixels, every chunk's CRC holds, and the file is the pixels' size.
+  @Test(arguments: [true, false])
+  func storedSpansManyBlocks(opaque: Bool) throws {
+    let s = try RasterSurface(width: 600, height: 343, scale: 1)
+    if opaque {
+      RainbowScene.draw(on: s.canvas)
+    } else {
+      s.canvas.fill(
+        GraphicsPath(ellipseIn: CGRect(x: 10, y: 10, width: 580, height: 320)),
+        linearGradient: [
+          GradientStop(location: 0, color: RGBA(red: 1, green: 0, blue: 0, alpha: 1)),
+          GradientStop(location: 1, color: RGBA(red: 0, green: 0, blue: 1, alpha: 0.3)),
+        ], from: .zero, to: CGPoint(x: 600, y: 343))
+    }
+    let data = try s.pngData(compression: .stored)
+    let channels = opaque ? 3 : 4
+    let rowBytes = 600 * channels + 1
+    let blocks = (343 + 65535 / rowBytes - 1) / (65535 / rowBytes)
+    #expect(blocks > 1)
+    #expect(data.count == 8 + 25 + 12 + 2 + blocks * 5 + 343 * rowBytes + 4 + 12)
+    #expect(data[25] == (opaque ? 2 : 6))
+    let cmp = BitmapComparison(
+      actual: try Bitmap(data: data), expected: s.bitmap(), tolerance: opaque ? 0 : 1)
+    #expect(cmp.matches, "max delta \(cmp.maxChannelDelta), \(cmp.differingPixels) pixels")
+    let bytes = [UInt8](data)
+    var at = 8
+    var chunks: [String] = []
+    while at + 12 <= bytes.count {
+      let length = bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
+      let crc = bytes[at + 8 + length..<at + 12 + length].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+      #expect(crc == Self.crc32(bytes[at + 4..<at + 8 + length]))
+      chunks.append(String(decoding: bytes[at + 4..<at + 8], as: UTF8.self))
+      at += 12 + length
+    }
+    #expect(chunks == ["IHDR", "IDAT", "IEND"] && at == bytes.count)
+  }
+
+  /// CRC-32 as PNG defines it, bit by bit: a check independent of the encoder's zlib.
+  static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    var c: UInt32 = 0xFFFF_FFFF
+    for b in bytes {
+      c ^= UInt32(b)
+      for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+    }
+    return ~c
+  }
+
   @Test func bestIsSmallerThanFast() throws {
     let s = try RasterSurface(width: 600, height: 343, scale: 1)
     RainbowScene.draw(on: s.canvas)

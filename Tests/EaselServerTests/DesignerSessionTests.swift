@@ -49,11 +49,15 @@ struct DesignerSessionTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let info = try session.inspect(Self.document, objectID: Self.rainbow)
     let inspectables = try #require(info["inspectables"] as? [[String: Any]])
-    #expect(inspectables.map { $0["name"] as? String } == ["firstColor", "secondColor", "thirdColor"])
+    #expect(
+      inspectables.map { $0["name"] as? String } == ["firstColor", "secondColor", "thirdColor"])
     #expect(inspectables.allSatisfy { $0["type"] as? String == "color" })
     #expect(inspectables.map { $0["overridden"] as? Bool } == [false, true, false])
     #expect(inspectables[1]["value"] as? String == "#FFC83DFF")
     #expect((inspectables[0]["default"] as? String)?.contains("37.0 / 255.0") == true)
+    // What the colour well shows where the storyboard does not override the code.
+    #expect(
+      inspectables.map { $0["defaultValue"] as? String } == ["#25FCF4FF", "#ABFA51FF", "#EE2035FF"])
     let attributes = try #require(info["attributes"] as? [[String: Any]])
     let background = try #require(attributes.first { $0["key"] as? String == "backgroundColor" })
     #expect(background["value"] as? String == "#38334CFF")
@@ -66,7 +70,8 @@ struct DesignerSessionTests {
       ##"{"op":"set-runtime","keyPath":"firstColor","type":"color","value":"#FF00FFFF"}"##, base: 1)
     #expect(first == (2, true))
     let edited = try Data(contentsOf: file)
-    let added = String(decoding: edited, as: UTF8.self).split(separator: "\n").count
+    let added =
+      String(decoding: edited, as: UTF8.self).split(separator: "\n").count
       - String(decoding: original, as: UTF8.self).split(separator: "\n").count
     #expect(added == 3)
     #expect(String(decoding: edited, as: UTF8.self).contains(#"keyPath="firstColor""#))
@@ -115,18 +120,23 @@ struct DesignerSessionTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     for (body, status) in [
       ("{}", 400), (#"{"document":"x","object":"y","baseVersion":1}"#, 400),
-      (#"{"document":"../x","object":"y","baseVersion":1,"edit":{"op":"set","name":"a","value":"b"}}"#, 403),
+      (
+        #"{"document":"../x","object":"y","baseVersion":1,"edit":{"op":"set","name":"a","value":"b"}}"#,
+        403
+      ),
       ("[]", 400), ("nonsense", 400),
     ] {
       let answer = api.handle(HTTPRequest(method: "POST", path: "/api/edit", body: Data(body.utf8)))
       #expect(answer.status == status, "\(body)")
       #expect(String(decoding: answer.body, as: UTF8.self).contains("\"error\""))
     }
-    let unknownObject = #"{"document":"\#(Self.document)","object":"nope","baseVersion":1,"edit":{"op":"set","name":"hidden","value":"YES"}}"#
+    let unknownObject =
+      #"{"document":"\#(Self.document)","object":"nope","baseVersion":1,"edit":{"op":"set","name":"hidden","value":"YES"}}"#
     #expect(
       api.handle(HTTPRequest(method: "POST", path: "/api/edit", body: Data(unknownObject.utf8)))
         .status == 422)
-    let badValue = #"{"document":"\#(Self.document)","object":"\#(Self.rainbow)","baseVersion":1,"edit":{"op":"set-runtime","keyPath":"firstColor","type":"color","value":"red"}}"#
+    let badValue =
+      #"{"document":"\#(Self.document)","object":"\#(Self.rainbow)","baseVersion":1,"edit":{"op":"set-runtime","keyPath":"firstColor","type":"color","value":"red"}}"#
     #expect(
       api.handle(HTTPRequest(method: "POST", path: "/api/edit", body: Data(badValue.utf8)))
         .status == 400)

@@ -105,6 +105,9 @@ enum PNGCodec {
     let opaque = isOpaque(pixels, stride: stride, width: w, height: h)
     let channels = opaque ? 3 : 4
     let rowBytes = w * channels
+    if compression == .stored, h > 0, rowBytes + 1 <= maximumStoredBlock {
+      return encodeStored(pixels, stride: stride, width: w, height: h, channels: channels)
+    }
     // Level 1 for `.fast`, 0 for `.stored`; level 6 with the `Z_FILTERED` strategy (as libpng
     // uses for filtered rows) for `.best`.
     let zlib = try ZlibStream(
@@ -144,6 +147,80 @@ enum PNGCodec {
     appendChunk("IDAT", compressed[...], to: &png)
     appendChunk("IEND", [][...], to: &png)
     return png
+  }
+
+  /// The most bytes one stored deflate block holds (its length is 16 bits).
+  private static let maximumStoredBlock = 65535
+
+  /// `.stored` without zlib's stream: the rows are unpremultiplied straight into the one
+  /// buffer of the file's exact size, whole rows to a stored deflate block, so that the
+  /// pixels are copied once and no buffer grows. Rows must fit in a block.
+  private static func encodeStored(
+    _ pixels: UnsafePointer<UInt8>, stride: Int, width w: Int, height h: Int, channels: Int
+  ) -> Data {
+    let rowBytes = w * channels + 1
+    let rowsPerBlock = maximumStoredBlock / rowBytes
+    let blocks = (h + rowsPerBlock - 1) / rowsPerBlock
+    // zlib header, the blocks with their 5-byte heads, Adler-32.
+    let idatBody = 2 + blocks * 5 + h * rowBytes + 4
+    let total = 8 + 25 + (12 + idatBody) + 12
+    // Not `Data(count:)`: every byte is written below, so zero-filling first would only
+    // cost a pass over the whole file.
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: total, alignment: 16)
+    do {
+      let out = buffer.assumingMemoryBound(to: UInt8.self)
+      var at = 0
+      func put(_ bytes: [UInt8]) {
+        for b in bytes { out[at] = b; at += 1 }
+      }
+      func putBigEndian(_ v: UInt32) {
+        put([UInt8(v >> 24), UInt8((v >> 16) & 255), UInt8((v >> 8) & 255), UInt8(v & 255)])
+      }
+      func crcOfChunk(from start: Int) {
+        // The chunk's type and body: from 4 bytes after its length field to here.
+        putBigEndian(UInt32(truncatingIfNeeded: crc32(0, out + start + 4, uInt(at - start - 4))))
+      }
+      put([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+      var start = at
+      putBigEndian(13)
+      put(Array("IHDR".utf8))
+      putBigEndian(UInt32(w))
+      putBigEndian(UInt32(h))
+      put([8, channels == 3 ? 2 : 6, 0, 0, 0])
+      crcOfChunk(from: start)
+      start = at
+      putBigEndian(UInt32(idatBody))
+      put(Array("IDAT".utf8))
+      put([0x78, 0x01])
+      var adler = adler32(0, nil, 0)
+      var y = 0
+      while y < h {
+        let rows = min(rowsPerBlock, h - y)
+        let length = rows * rowBytes
+        put([y + rows == h ? 1 : 0])
+        put([UInt8(length & 255), UInt8(length >> 8)])
+        put([UInt8(~length & 255), UInt8((~length >> 8) & 255)])
+        let blockStart = at
+        for _ in 0..<rows {
+          out[at] = 0
+          let src = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+          unpremultiply(src, into: out + at + 1, width: w, channels: channels)
+          at += rowBytes
+          y += 1
+        }
+        adler = adler32(adler, out + blockStart, uInt(length))
+      }
+      putBigEndian(UInt32(truncatingIfNeeded: adler))
+      crcOfChunk(from: start)
+      start = at
+      putBigEndian(0)
+      put(Array("IEND".utf8))
+      crcOfChunk(from: start)
+      precondition(at == total, "the stored PNG's size was worked out wrong")
+    }
+    return Data(
+      bytesNoCopy: buffer, count: total, deallocator: .custom { pointer, _ in pointer.deallocate() }
+    )
   }
 
   private static func appendChunk(_ type: String, _ body: ArraySlice<UInt8>, to png: inout Data) {

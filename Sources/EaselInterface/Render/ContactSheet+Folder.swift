@@ -57,11 +57,9 @@ extension ContactSheet {
         continue
       }
       let log = DiagnosticLog()
-      let projectRoot = ProjectFiles.projectRoot(containing: url)
-      let resources = ProjectResources(root: projectRoot, diagnostics: log)
-      let localization = language.map {
-        Localization(projectRoot: projectRoot, document: url, language: $0, diagnostics: log)
-      }
+      let project = ProjectRendering(
+        document: document, at: url, projectRoot: ProjectFiles.projectRoot(containing: url),
+        language: language, diagnostics: log)
       for scene in document.scenes {
         guard let root = scene.rootView else { continue }
         report.scenes += 1
@@ -74,10 +72,7 @@ extension ContactSheet {
         settings.scale = Double(thumbnailWidth / max(width, 1))
         let title = Overview.title(of: scene, object: scene.viewController ?? root)
         let detail = "\(title) · \(scene.id)"
-        let renderer = SceneRenderer(
-          document: document, table: .uiKit, resources: resources, diagnostics: log,
-          settings: settings)
-        renderer.localization = localization
+        let renderer = project.renderer(settings: settings)
         let t0 = Date()
         do {
           let data = try renderer.render(scene, canvasSize: device)

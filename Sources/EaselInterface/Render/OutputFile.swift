@@ -10,8 +10,11 @@ public enum OutputFile {
     public var description: String { "cannot write \(path): \(reason)" }
   }
 
-  /// Writes `data` to `url` atomically.
-  public static func write(_ data: Data, to url: URL) throws(WriteError) {
+  /// Writes `data` to `url` atomically; with `atomically` false, in place, for a scratch
+  /// file of the caller's own that is read once it is complete (no temporary file, no sync).
+  public static func write(_ data: Data, to url: URL, atomically: Bool = true)
+    throws(WriteError)
+  {
     let folder = url.deletingLastPathComponent()
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
@@ -20,7 +23,7 @@ public enum OutputFile {
       throw WriteError(path: url.path, reason: "there is no folder \(folder.path)")
     }
     do {
-      try data.write(to: url, options: .atomic)
+      try data.write(to: url, options: atomically ? .atomic : [])
     } catch let error as CocoaError {
       let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
       let reason =

@@ -8,11 +8,16 @@ function element(tag, props = {}, children = []) {
   return e;
 }
 
-/** Colour well with hex and alpha: `#RRGGBBAA`; `system:NAME` and `named:NAME` typed as text. */
-export function colorControl(value, commit) {
-  const hex = /^#[0-9A-Fa-f]{8}$/.test(value) ? value : "";
+/** Colour well with hex and alpha: `#RRGGBBAA`; `system:NAME` and `named:NAME` typed as text.
+ * With no value, the well shows `fallback` (the code's default, when known) and the text
+ * field names it as its placeholder. */
+export function colorControl(value, commit, fallback = "") {
+  const shown = value || fallback;
+  const hex = /^#[0-9A-Fa-f]{8}$/.test(shown) ? shown : "";
   const swatch = element("input", { type: "color", className: "swatch", value: hex ? hex.slice(0, 7) : "#000000" });
-  const text = element("input", { type: "text", className: "hex", value, placeholder: "default", size: 10 });
+  const text = element("input", {
+    type: "text", className: "hex", value, placeholder: fallback ? `default ${fallback}` : "default", size: 10,
+  });
   // The project's colour sets and UIKit's system colours, offered as `named:` / `system:`.
   text.setAttribute("list", "easel-colors");
   const alpha = element("input", {
@@ -113,10 +118,10 @@ export function imageControl(value, commit, images) {
 }
 
 /** The control for an inspectable kind (`color`, `int`, `cgFloat`, …, `image`); `assets`
- * holds the project's `images`. */
-export function controlFor(kind, value, commit, scrubber, assets = { images: [] }) {
+ * holds the project's `images`; `fallback` is what a colour well shows without a value. */
+export function controlFor(kind, value, commit, scrubber, assets = { images: [] }, fallback = "") {
   switch (kind) {
-    case "color": return colorControl(value, commit);
+    case "color": return colorControl(value, commit, fallback);
     case "int": return numberControl(value, commit, { integer: true, scrubber });
     case "cgFloat": case "double": case "float": case "number":
       return numberControl(value, commit, { scrubber });

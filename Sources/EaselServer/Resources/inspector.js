@@ -36,7 +36,8 @@ export function showAttributes(pane, info, edit, assets) {
         overridden: p.overridden, defaultText: p.default,
         build: (name) => controlFor(p.type, p.value ?? "", (text) => text === "" && p.type === "image"
           ? edit({ op: "remove-runtime", keyPath: p.name })
-          : edit({ op: "set-runtime", keyPath: p.name, type: p.runtimeType, value: text }), name, assets),
+          : edit({ op: "set-runtime", keyPath: p.name, type: p.runtimeType, value: text }), name, assets,
+          p.defaultValue ?? ""),
         reset: () => edit({ op: "remove-runtime", keyPath: p.name }),
       }));
     }
