@@ -34,18 +34,18 @@ package final class LayoutEngine {
   /// The four variables of one view or guide: its frame in root coordinates.
   package final class Box {
     let minX: Variable, minY: Variable, width: Variable, height: Variable
+    /// The frame as expressions, made once (every constraint on the box reads it).
+    let rect: LinearRect
     init(_ name: String) {
       minX = Variable(name + ".minX")
       minY = Variable(name + ".minY")
       width = Variable(name + ".width")
       height = Variable(name + ".height")
+      rect = LinearRect(minX: .of(minX), minY: .of(minY), width: .of(width), height: .of(height))
     }
     /// The solved frame in root coordinates.
     package var frame: CGRect {
       CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)
-    }
-    var rect: LinearRect {
-      LinearRect(minX: .of(minX), minY: .of(minY), width: .of(width), height: .of(height))
     }
   }
 
@@ -175,6 +175,8 @@ package final class LayoutEngine {
     for view in views where inSystem.contains(ObjectIdentifier(view)) {
       boxes[ObjectIdentifier(view)] = Box(Self.name(of: view))
     }
+    // About ten constraints a view with variables (536 for the largest corpus scene's 54).
+    solver.reserveCapacity(constraints: boxes.count * 10, variables: boxes.count * 4)
     deferred = []
     defer { deferred = nil }
     addRootConstraints()
