@@ -55,6 +55,14 @@ public final class Solver {
   /// (removal in place instead of a rebuild, at the cost of longer rows).
   init(keepsDummies: Bool) { tableau = Tableau(keepsDummies: keepsDummies) }
 
+  /// Makes room for about `constraints` constraints over about `variables` variables, so
+  /// that adding them does not grow the solver's tables again and again.
+  public func reserveCapacity(constraints: Int, variables: Int) {
+    records.reserveCapacity(constraints)
+    tableau.symbolOfVariable.reserveCapacity(variables)
+    tableau.variables.reserveCapacity(variables)
+  }
+
   /// Adds a constraint and re-solves.
   ///
   /// Throws `duplicateConstraint` if it is already there, `unsatisfiable` if it is required

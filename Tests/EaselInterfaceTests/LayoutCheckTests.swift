@@ -100,3 +100,19 @@ struct LayoutOnDevicesTests {
     #expect(broken.isEmpty, "\(broken.prefix(10).joined(separator: "\n"))")
   }
 }
+
+/// `SceneHost`: the safe area a controller's host gives its root view.
+@MainActor
+struct SceneHostTests {
+  /// A freeform 400×1000 controller under a navigation bar in a document for a 4.7-inch
+  /// phone (SkyFloatingLabelTextField's example): its top is the status bar's 20 points and
+  /// the bar's 44, not a notch guessed from a size no phone has.
+  @Test func aTallFreeformControllerIsNotNotched() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 1000))
+    SceneHost.configure(
+      view, storedFrame: view.frame, screen: nil, device: CGSize(width: 375, height: 667),
+      statusBarHidden: false, navigationBar: UINavigationBar(frame: .zero), tabBar: false,
+      toolbar: false)
+    #expect(view.autoLayout.hostSafeAreaInsets?.top == 64)
+  }
+}

@@ -15,6 +15,18 @@ import Testing
     #expect(y.value == 20)
   }
 
+  /// Room reserved for fewer constraints and variables than come still holds them all.
+  @Test func reservedCapacityIsOnlyAHint() throws {
+    let xs = (0..<20).map { Variable("x\($0)") }
+    let solver = Solver()
+    solver.reserveCapacity(constraints: 4, variables: 2)
+    try solver.add(xs[0] == 1)
+    for i in 1..<xs.count { try solver.add(xs[i] == xs[i - 1] + 2) }
+    solver.updateVariables()
+    #expect(solver.constraints.count == 20)
+    #expect(abs(xs[19].value - 39) < 1e-9)
+  }
+
   @Test func inequalitiesBindAtTheirBound() throws {
     let x = Variable("x")
     let solver = Solver()

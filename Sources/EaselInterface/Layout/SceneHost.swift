@@ -49,8 +49,11 @@ enum SceneHost {
   /// shorter than the screen under a navigation bar starts below the bar (an opaque bar,
   /// or a document that stores it so; or, without a bar found, one shorter by the status and
   /// navigation bars' height); one stored below the bars (`minY` > 0) starts there.
+  /// `device`: the document's device; a freeform controller's view is under no taller
+  /// status bar than the device's (not a notch guessed from the freeform size).
   static func configure(
-    _ view: UIView, storedFrame: CGRect?, screen: CGSize?, statusBarHidden: Bool,
+    _ view: UIView, storedFrame: CGRect?, screen: CGSize?, device: CGSize? = nil,
+    statusBarHidden: Bool,
     navigationBar: UINavigationBar?, inferredNavigationBar: Bool = false, tabBar: Bool,
     toolbar: Bool
   ) {
@@ -58,6 +61,11 @@ enum SceneHost {
     let size =
       screen ?? storedFrame.map { CGSize(width: $0.width, height: $0.maxY) } ?? view.bounds.size
     var insets = screenInsets(size: size, statusBarHidden: statusBarHidden)
+    if screen == nil, let device {
+      // A freeform size is no phone's: a tall one takes no notch the device has not.
+      insets.top = min(
+        insets.top, screenInsets(size: device, statusBarHidden: statusBarHidden).top)
+    }
     let barsTop = insets.top + UINavigationBar.standardHeight
     if let bar = navigationBar {
       insets.top +=

@@ -74,6 +74,7 @@ final class SceneChrome {
     var root = builder.instantiate(rootElement)
     SceneHost.configure(
       root, storedFrame: storedFrame, screen: scene.followsDevice ? Device.of(document)?.size : nil,
+      device: Device.of(document)?.size,
       statusBarHidden: statusHidden, navigationBar: navigation,
       inferredNavigationBar: navigation == nil && vc.child(key: "simulatedTopBarMetrics") == nil
         && SceneHost.infersNavigationBar(vc, document: document),

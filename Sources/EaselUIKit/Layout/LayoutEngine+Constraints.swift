@@ -10,8 +10,7 @@ extension LayoutEngine {
   func add(_ constraint: NSLayoutConstraint) {
     guard constraint.isActive, let first = constraint.firstItem else { return }
     let second = constraint.secondItem
-    let items = [first, second].compactMap { $0 }.compactMap(Self.view(of:))
-    guard !items.allSatisfy(keepsPlace) else { return }
+    guard !keepPlace(Self.view(of: first), Self.view(of: second)) else { return }
     let mirrored = mirrors(constraint)
     let constant = Double(constraint.constant) * (mirrored ? -1 : 1)
     guard
@@ -44,9 +43,10 @@ extension LayoutEngine {
       case .lessThanOrEqual: .lessThanOrEqual
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
+    // No tag: `layoutConstraints` leads back to the view's constraint, and boxing an
+    // identifier as `AnyHashable` for every constraint cost 3% of a solve.
     let c = Constraint(
-      lhs.minus(rhs), relation, strength: Strength(uikitPriority: constraint.priority.rawValue),
-      tag: ObjectIdentifier(constraint))
+      lhs.minus(rhs), relation, strength: Strength(uikitPriority: constraint.priority.rawValue))
     layoutConstraints[c] = constraint
     if !c.strength.isRequired, deferred != nil {
       deferred?.append((c, constraint))
@@ -77,7 +77,13 @@ extension LayoutEngine {
 
   /// Whether the view is held at its frame (the root, or a view kept where it is).
   func keepsPlace(_ view: UIView) -> Bool {
-    view === root ? fitting == nil : !participates(view) && view.autoLayout.keepsFrame
+    if let known = placement?[ObjectIdentifier(view)] { return known.keepsPlace }
+    return view === root ? fitting == nil : !participates(view) && view.autoLayout.keepsFrame
+  }
+
+  /// Whether every view of a constraint's (nil for none) is held at its frame.
+  func keepPlace(_ first: UIView?, _ second: UIView?) -> Bool {
+    (first.map(keepsPlace) ?? true) && (second.map(keepsPlace) ?? true)
   }
 
   // MARK: Intrinsic sizes

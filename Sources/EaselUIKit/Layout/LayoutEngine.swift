@@ -34,18 +34,18 @@ package final class LayoutEngine {
   /// The four variables of one view or guide: its frame in root coordinates.
   package final class Box {
     let minX: Variable, minY: Variable, width: Variable, height: Variable
+    /// The frame as expressions, made once (every constraint on the box reads it).
+    let rect: LinearRect
     init(_ name: String) {
       minX = Variable(name + ".minX")
       minY = Variable(name + ".minY")
       width = Variable(name + ".width")
       height = Variable(name + ".height")
+      rect = LinearRect(minX: .of(minX), minY: .of(minY), width: .of(width), height: .of(height))
     }
     /// The solved frame in root coordinates.
     package var frame: CGRect {
       CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)
-    }
-    var rect: LinearRect {
-      LinearRect(minX: .of(minX), minY: .of(minY), width: .of(width), height: .of(height))
     }
   }
 
@@ -96,6 +96,9 @@ package final class LayoutEngine {
     [ObjectIdentifier: (label: UILabel, height: CGFloat, constraints: [Constraint])] = [:]
   /// While looking for ambiguity: each view's frame before the probe.
   var probe: [ObjectIdentifier: CGRect]?
+  /// While the system is built: each view's `participates` and `keepsPlace`, worked out
+  /// once (they are asked for every constraint mentioning the view).
+  var placement: [ObjectIdentifier: (participates: Bool, keepsPlace: Bool)]?
 
   /// Makes an engine for the hierarchy under `root`.
   package init(root: UIView) {
@@ -161,10 +164,19 @@ package final class LayoutEngine {
     views = []
     inHierarchy = []
     collect(root)
+    var placement: [ObjectIdentifier: (participates: Bool, keepsPlace: Bool)] = [:]
+    placement.reserveCapacity(views.count)
+    for view in views {
+      placement[ObjectIdentifier(view)] = (participates(view), keepsPlace(view))
+    }
+    self.placement = placement
+    defer { self.placement = nil }
     let inSystem = viewsInSystem()
     for view in views where inSystem.contains(ObjectIdentifier(view)) {
       boxes[ObjectIdentifier(view)] = Box(Self.name(of: view))
     }
+    // About ten constraints a view with variables (536 for the largest corpus scene's 54).
+    solver.reserveCapacity(constraints: boxes.count * 10, variables: boxes.count * 4)
     deferred = []
     defer { deferred = nil }
     addRootConstraints()
@@ -204,8 +216,12 @@ package final class LayoutEngine {
     for view in views {
       if participates(view) || !view.layoutGuides.isEmpty { needed.append(view) }
       for c in view.constraints where c.isActive {
-        let items = [c.firstItem, c.secondItem].compactMap(Self.view(of:))
-        if !items.allSatisfy(keepsPlace) { needed += items }
+        let first = Self.view(of: c.firstItem)
+        let second = Self.view(of: c.secondItem)
+        if !keepPlace(first, second) {
+          if let first { needed.append(first) }
+          if let second { needed.append(second) }
+        }
       }
     }
     var result: Set<ObjectIdentifier> = []
@@ -227,6 +243,7 @@ package final class LayoutEngine {
   /// Whether constraints place the view (rather than its autoresizing mask or a kept frame):
   /// `translatesAutoresizingMaskIntoConstraints` off, or an arranged subview of a stack.
   package func participates(_ view: UIView) -> Bool {
+    if let known = placement?[ObjectIdentifier(view)] { return known.participates }
     if view === root { return false }
     if let stack = view.superview as? UIStackView,
       stack.arrangedSubviews.contains(where: { $0 === view })
