@@ -7,6 +7,21 @@ import Testing
   let font = FontSpec.system(size: 17)
   let sentence = "The quick brown fox jumps over the lazy dog, again and again and again."
 
+  /// A document's absurd numbers reach Pango clamped, never through a trapping conversion
+  /// (found by the render fuzzer: a 1e308-point system font's tracking in Pango units).
+  @Test(arguments: [1e308, -1e308, .nan, .infinity, 5e7])
+  func absurdSizesKernsAndSpacingDoNotTrap(_ value: Double) {
+    let v = CGFloat(value)
+    let runs = [
+      TextRun(text: "Huge", font: .system(size: v)),
+      TextRun(text: " kern", font: font, kern: v),
+      TextRun(text: " colour", font: font, color: RGBA(red: v, green: -v, blue: 0.5)),
+    ]
+    let t = TextLayout(runs: runs, width: v, maxLines: 2, lineSpacing: v)
+    #expect(t.lineCount >= 0)
+    #expect(TextLayout.pangoUnits(v) == (v.isNaN ? 0 : v > 0 ? Int32.max : Int32.min) || v == 5e7)
+  }
+
   @Test func sizeIsSensible() {
     let t = TextLayout(text: "Hello", font: font)
     #expect(t.lineCount == 1)

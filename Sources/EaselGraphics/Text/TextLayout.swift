@@ -100,23 +100,25 @@ public final class TextLayout: @unchecked Sendable {
       var list: [UnsafeMutablePointer<PangoAttribute>?] = [pango_attr_font_desc_new(desc)]
       pango_font_description_free(desc)
       let c = run.color
-      func u16(_ v: Double) -> UInt16 { UInt16((v * 65535).rounded()) }
+      func u16(_ v: Double) -> UInt16 {
+        v.isFinite ? UInt16((min(max(v, 0), 1) * 65535).rounded()) : 0
+      }
       list.append(pango_attr_foreground_new(u16(c.red), u16(c.green), u16(c.blue)))
       list.append(pango_attr_foreground_alpha_new(max(u16(c.alpha), 1)))
       if run.underline { list.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
       if run.strikethrough { list.append(pango_attr_strikethrough_new(1)) }
       if let kern = run.kern, kern.isFinite {
-        list.append(pango_attr_letter_spacing_new(Int32((kern * CGFloat(PANGO_SCALE)).rounded())))
+        list.append(pango_attr_letter_spacing_new(TextLayout.pangoUnits(kern)))
       } else if run.font.isSystem {
         let tracking = FontSpec.systemTracking(size: run.font.size)
         list.append(
-          pango_attr_letter_spacing_new(Int32((tracking * CGFloat(PANGO_SCALE)).rounded())))
+          pango_attr_letter_spacing_new(TextLayout.pangoUnits(tracking)))
       }
       if run.font.isSystem {
         // San Francisco's line height, not Inter's (Pango centres the difference).
         let line = FontSpec.systemLineHeight(size: run.font.size)
         list.append(
-          pango_attr_line_height_new_absolute(Int32((line * CGFloat(PANGO_SCALE)).rounded())))
+          pango_attr_line_height_new_absolute(TextLayout.pangoUnits(line)))
       }
       for case let attr? in list {
         attr.pointee.start_index = UInt32(start)
@@ -147,7 +149,7 @@ public final class TextLayout: @unchecked Sendable {
       pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
       pango_layout_set_justify(layout, 1)
     }
-    pango_layout_set_spacing(layout, Int32((lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
+    pango_layout_set_spacing(layout, TextLayout.pangoUnits(lineSpacing))
     if var width {
       // Pango fits an ellipsized line as if its last character kept its (negative) letter
       // spacing, so the line would end past the width by that much.
@@ -158,7 +160,7 @@ public final class TextLayout: @unchecked Sendable {
         runs.filter { $0.kern == nil && $0.font.isSystem }
         .map { FontSpec.systemTracking(size: $0.font.size) }.min() ?? 0
       if truncates, tightest < 0 { width = max(width + tightest, 0) }
-      pango_layout_set_width(layout, Int32(min(width * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
+      pango_layout_set_width(layout, max(TextLayout.pangoUnits(width), 0))
     }
     pango_layout_set_wrap(
       layout, lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
@@ -217,11 +219,20 @@ public final class TextLayout: @unchecked Sendable {
     size = CGSize(width: widthUsed, height: height)
   }
 
+  /// `points` in Pango units (1/1024 pt), clamped to what Pango's `int` holds: a document's
+  /// absurd font size, kern or spacing (1e308, NaN) must not trap the conversion.
+  static func pangoUnits(_ points: CGFloat) -> Int32 {
+    let units = (points * CGFloat(PANGO_SCALE)).rounded()
+    guard units.isFinite else { return units > 0 ? Int32.max : units < 0 ? Int32.min : 0 }
+    return Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
+  }
+
   static func fontDescription(_ font: FontSpec) -> OpaquePointer {
     let desc = pango_font_description_new()!
     pango_font_description_set_family(desc, font.family)
     pango_font_description_set_absolute_size(desc, Double(font.size) * Double(PANGO_SCALE))
-    pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight)))
+    pango_font_description_set_weight(
+      desc, PangoWeight(rawValue: UInt32(clamping: min(max(font.weight, 100), 1000))))
     pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     return desc
   }
