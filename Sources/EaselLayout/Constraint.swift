@@ -84,6 +84,9 @@ public enum SolverError: Error, @unchecked Sendable, CustomStringConvertible {
   case unknownEditVariable(Variable)
   /// Edit variables cannot be required.
   case requiredEditVariable(Variable)
+  /// A coefficient, constant or suggested value is not finite or is larger in magnitude than
+  /// `Solver.largestValue`: the simplex's arithmetic would overflow into infinities and NaNs.
+  case valueOutOfRange(Constraint?, Double)
 
   /// One line saying what went wrong and with what.
   public var description: String {
@@ -98,6 +101,9 @@ public enum SolverError: Error, @unchecked Sendable, CustomStringConvertible {
     case .duplicateEditVariable(let v): "duplicate edit variable: \(v)"
     case .unknownEditVariable(let v): "unknown edit variable: \(v)"
     case .requiredEditVariable(let v): "edit variable cannot be required: \(v)"
+    case .valueOutOfRange(let c, let value):
+      "value out of range (\(value)); the solver takes finite values up to 1e12"
+        + (c.map { " in constraint: \($0)" } ?? "")
     }
   }
 }

@@ -63,6 +63,12 @@ public final class Solver {
     tableau.variables.reserveCapacity(variables)
   }
 
+  /// The largest magnitude a coefficient, constant or suggested value may have: far beyond
+  /// any layout (points), and small enough that the simplex's products stay finite.
+  public static let largestValue = 1e12
+
+  static func inRange(_ value: Double) -> Bool { value.isFinite && abs(value) <= largestValue }
+
   /// Adds a constraint and re-solves.
   ///
   /// Throws `duplicateConstraint` if it is already there, `unsatisfiable` if it is required
@@ -71,6 +77,10 @@ public final class Solver {
   public func add(_ constraint: Constraint) throws {
     let id = ObjectIdentifier(constraint)
     if records[id] != nil { throw SolverError.duplicateConstraint(constraint) }
+    let e = constraint.expression
+    for value in [e.constant] + e.terms.map(\.coefficient) where !Self.inRange(value) {
+      throw SolverError.valueOutOfRange(constraint, value)
+    }
     settle()
     do {
       let markers = try tableau.insert(constraint)
@@ -129,6 +139,7 @@ public final class Solver {
   public func suggestValue(_ value: Double, for variable: Variable) throws {
     let id = ObjectIdentifier(variable)
     guard var edit = edits[id] else { throw SolverError.unknownEditVariable(variable) }
+    guard Self.inRange(value) else { throw SolverError.valueOutOfRange(nil, value) }
     let delta = value - edit.constant
     edit.constant = value
     edits[id] = edit

@@ -16,6 +16,24 @@ import Testing
   }
 
   /// Room reserved for fewer constraints and variables than come still holds them all.
+  /// Hostile numbers (a document's 1e308-point spacing, NaN) are refused at the door with a
+  /// typed error, not left to overflow the simplex into an "unbounded" trap; the solver goes
+  /// on solving what it holds.
+  @Test(arguments: [1e300, -1e300, Double.nan, Double.infinity, 2e12])
+  func valuesOutOfRangeAreRefused(_ value: Double) throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    try solver.add(x == 10)
+    #expect(throws: SolverError.self) { try solver.add(y == x + value) }
+    #expect(throws: SolverError.self) { try solver.add(value * x <= 5) }
+    try solver.add(y == x + 5)
+    try solver.addEditVariable(x, strength: .strong)
+    #expect(throws: SolverError.self) { try solver.suggestValue(value, for: x) }
+    solver.updateVariables()
+    #expect(x.value == 10 && y.value == 15)
+  }
+
   @Test func reservedCapacityIsOnlyAHint() throws {
     let xs = (0..<20).map { Variable("x\($0)") }
     let solver = Solver()
