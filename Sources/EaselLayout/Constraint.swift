@@ -102,7 +102,7 @@ public enum SolverError: Error, @unchecked Sendable, CustomStringConvertible {
     case .unknownEditVariable(let v): "unknown edit variable: \(v)"
     case .requiredEditVariable(let v): "edit variable cannot be required: \(v)"
     case .valueOutOfRange(let c, let value):
-      "value out of range (\(value)); the solver takes finite values up to 1e12"
+      "value out of range (\(value)); the solver takes finite values up to 1e18"
         + (c.map { " in constraint: \($0)" } ?? "")
     }
   }

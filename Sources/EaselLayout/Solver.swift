@@ -65,7 +65,7 @@ public final class Solver {
 
   /// The largest magnitude a coefficient, constant or suggested value may have: far beyond
   /// any layout (points), and small enough that the simplex's products stay finite.
-  public static let largestValue = 1e12
+  public static let largestValue = 1e18
 
   static func inRange(_ value: Double) -> Bool { value.isFinite && abs(value) <= largestValue }
 

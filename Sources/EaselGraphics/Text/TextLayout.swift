@@ -160,7 +160,7 @@ public final class TextLayout: @unchecked Sendable {
         runs.filter { $0.kern == nil && $0.font.isSystem }
         .map { FontSpec.systemTracking(size: $0.font.size) }.min() ?? 0
       if truncates, tightest < 0 { width = max(width + tightest, 0) }
-      pango_layout_set_width(layout, max(TextLayout.pangoUnits(width), 0))
+      pango_layout_set_width(layout, max(TextLayout.pangoUnits(width, rounding: .towardZero), 0))
     }
     pango_layout_set_wrap(
       layout, lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
@@ -221,8 +221,10 @@ public final class TextLayout: @unchecked Sendable {
 
   /// `points` in Pango units (1/1024 pt), clamped to what Pango's `int` holds: a document's
   /// absurd font size, kern or spacing (1e308, NaN) must not trap the conversion.
-  static func pangoUnits(_ points: CGFloat) -> Int32 {
-    let units = (points * CGFloat(PANGO_SCALE)).rounded()
+  static func pangoUnits(
+    _ points: CGFloat, rounding: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+  ) -> Int32 {
+    let units = (points * CGFloat(PANGO_SCALE)).rounded(rounding)
     guard units.isFinite else { return units > 0 ? Int32.max : units < 0 ? Int32.min : 0 }
     return Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
   }
@@ -230,7 +232,10 @@ public final class TextLayout: @unchecked Sendable {
   static func fontDescription(_ font: FontSpec) -> OpaquePointer {
     let desc = pango_font_description_new()!
     pango_font_description_set_family(desc, font.family)
-    pango_font_description_set_absolute_size(desc, Double(font.size) * Double(PANGO_SCALE))
+    // At most 10,000 points: an absurd size (1e308, infinity) would otherwise reach Pango's
+    // font caches and change how every later text in the process is measured.
+    let size = font.size.isFinite ? min(max(Double(font.size), 0), 10_000) : 0
+    pango_font_description_set_absolute_size(desc, size * Double(PANGO_SCALE))
     pango_font_description_set_weight(
       desc, PangoWeight(rawValue: UInt32(clamping: min(max(font.weight, 100), 1000))))
     pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
