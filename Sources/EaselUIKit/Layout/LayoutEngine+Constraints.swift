@@ -171,19 +171,7 @@ extension LayoutEngine {
     guard let b = box(of: view), let s = view.superview, let sb = box(of: s) else { return }
     let f = view.frame
     let size = s.bounds.size
-    let m = view.autoresizingMask
-    let (x, w) = Self.axisShares(
-      f.minX, f.width, size.width - f.maxX,
-      flexible: (
-        m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth),
-        m.contains(.flexibleRightMargin)
-      ))
-    let (y, h) = Self.axisShares(
-      f.minY, f.height, size.height - f.maxY,
-      flexible: (
-        m.contains(.flexibleTopMargin), m.contains(.flexibleHeight),
-        m.contains(.flexibleBottomMargin)
-      ))
+    let (x, w, y, h) = Self.autoresizingShares(of: view, in: size)
     let autoresizes = s.autoresizesSubviews
     // minX = super.minX + x + xShare·(super.width − width now), and so on.
     require(
@@ -204,6 +192,28 @@ extension LayoutEngine {
       Constraint(
         height, .equal,
         strength: Strength(uikitPriority: view.autoLayout.autoresizingHeightPriority.rawValue)))
+  }
+
+  /// The shares of its superview's change in size (from `size`) that `view`'s autoresizing
+  /// mask gives to its left margin and width (`x`, `w`) and top margin and height (`y`, `h`).
+  static func autoresizingShares(of view: UIView, in size: CGSize) -> (
+    x: Double, w: Double, y: Double, h: Double
+  ) {
+    let f = view.frame
+    let m = view.autoresizingMask
+    let (x, w) = axisShares(
+      f.minX, f.width, size.width - f.maxX,
+      flexible: (
+        m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth),
+        m.contains(.flexibleRightMargin)
+      ))
+    let (y, h) = axisShares(
+      f.minY, f.height, size.height - f.maxY,
+      flexible: (
+        m.contains(.flexibleTopMargin), m.contains(.flexibleHeight),
+        m.contains(.flexibleBottomMargin)
+      ))
+    return (x, w, y, h)
   }
 
   /// The shares of a superview's size change that go to the leading margin and to the

@@ -341,19 +341,7 @@ package final class LayoutEngine {
     let f = view.frame
     guard s.autoresizesSubviews else { return f }
     let old = s.bounds.size
-    let m = view.autoresizingMask
-    let (x, w) = Self.axisShares(
-      f.minX, f.width, old.width - f.maxX,
-      flexible: (
-        m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth),
-        m.contains(.flexibleRightMargin)
-      ))
-    let (y, h) = Self.axisShares(
-      f.minY, f.height, old.height - f.maxY,
-      flexible: (
-        m.contains(.flexibleTopMargin), m.contains(.flexibleHeight),
-        m.contains(.flexibleBottomMargin)
-      ))
+    let (x, w, y, h) = Self.autoresizingShares(of: view, in: old)
     let dw = Double(solved.width - old.width)
     let dh = Double(solved.height - old.height)
     return CGRect(
