@@ -66,7 +66,7 @@ let package = Package(
     .target(name: "EaselCommandLine"),
     // `easel serve`: the designer's HTTP/WebSocket adaptation, its session and its page.
     .target(
-      name: "EaselServer", dependencies: ["CSoup", "EaselAgentHost", "EaselDocument"],
+      name: "EaselServer", dependencies: ["CSoup", "EaselAgentHost", "EaselDocument", "EaselGraphics"],
       resources: [.copy("Resources")]),
     // `easel lint`: one rule a file over documents, the project's scanned sources and its
     // resources; diagnostics as text or JSON, and safe fixes through the lossless model.

@@ -3,8 +3,8 @@
 // The live designer's latency, through the real server: `easel serve` (the `easel` built
 // beside this program, or $EASEL) on a copy of each project, driven over loopback HTTP as
 // the page drives it. An inspectable edit → new pixels received is one POST /api/edit and
-// the GET /api/render that follows, until the last byte of the new PNG is in (and differs
-// from the one before). Printed as p50/p95/p99 for the Rainbow, the Profile scene and the
+// the GET /api/frame that follows (the page's: the pixels changed since the frame shown),
+// until the last byte of the changed rectangle is in. Printed as p50/p95/p99 for the Rainbow, the Profile scene and the
 // largest scene of the shared corpus, beside the goal (16 ms, a frame) and Interface
 // Builder's budget (it warns when one designable takes over 200 ms to render); the anchor
 // measured in the same run is `easel render` of the same scene, the command-line path.
@@ -129,6 +129,19 @@ final class ServedDesigner {
     return result
   }
 
+  /// GET /api/frame: the rectangle changed since frame `have`, with its `X-Easel-Frame` head.
+  func frame(_ fields: [String: String], have: Int) throws -> (head: [String: Int], body: Data) {
+    var fields = fields
+    fields["have"] = String(have)
+    let (head, body) = try get("frame", fields)
+    let line = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("x-easel-frame:") }
+    guard let line,
+      let object = try? JSONSerialization.jsonObject(
+        with: Data(line.dropFirst("x-easel-frame:".count).utf8)) as? [String: Int]
+    else { throw DesignerBenchError("GET /api/frame: no X-Easel-Frame header") }
+    return (object, body)
+  }
+
   func json(_ endpoint: String, _ fields: [String: String]) throws -> [String: Any] {
     (try JSONSerialization.jsonObject(with: try get(endpoint, fields).body) as? [String: Any])
       ?? [:]
@@ -195,10 +208,11 @@ func measureEdits(
   defer { server.stop() }
   let render = ["document": c.document, "scene": c.scene, "scale": "2"]
   var version = (try server.json("outline", ["document": c.document])["version"] as? Int) ?? 1
-  var previous = try server.get("render", render).body  // warm: builds the agent once
+  // Warm: builds the agent once; the page then shows this whole frame.
+  var shown = try server.frame(render, have: 0).head["id"] ?? 0
   var times: [Double] = []
   for i in 0..<count {
-    var png = Data()
+    var frame: (head: [String: Int], body: Data) = ([:], Data())
     let ms = try milliseconds {
       let answer = try server.post(
         "edit",
@@ -207,12 +221,13 @@ func measureEdits(
           "edit": c.edits[i % c.edits.count],
         ])
       version = answer["version"] as? Int ?? version + 1
-      png = try server.get("render", render).body
+      frame = try server.frame(render, have: shown)
     }
-    guard png != previous, png.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+    let (w, h) = (frame.head["w"] ?? 0, frame.head["h"] ?? 0)
+    guard w > 0, h > 0, frame.body.count == w * h * 4, frame.head["id"] != shown else {
       throw DesignerBenchError("\(c.name): edit \(i) brought no new pixels")
     }
-    previous = png
+    shown = frame.head["id"] ?? 0
     times.append(ms)
   }
   var cli: [Double] = []
@@ -312,7 +327,7 @@ func benchDesigner(edits: Int, saves: Int) throws {
   }
   print("easel: \(easel.path)")
   print(
-    "inspectable edit → new pixels received (POST /api/edit + GET /api/render, \(edits) each), ms")
+    "inspectable edit → new pixels received (POST /api/edit + GET /api/frame, \(edits) each), ms")
   let header = [
     "scene".padding(toLength: 44, withPad: " ", startingAt: 0), "p50".leftPad(8),
     "p95".leftPad(8), "p99".leftPad(8), "p95/16ms".leftPad(10), "p95/200ms".leftPad(10),

@@ -1,15 +1,18 @@
 import EaselDiagnostics
+import EaselInterface
 import Foundation
 
 /// What a long-running host (`easel serve`) keeps between renders while the project's sources
 /// stay as they are: the scan of the sources and, for each set of classes a scene needs, the
-/// agent built for them. Without it every render scans the sources again and hashes every
+/// agent built for them, and the project each document belongs to. Without it every render
+/// scans the sources again, walks up from the document to find its project and hashes every
 /// input of the agent to find it in the build cache. The host calls `invalidate()` when a
 /// source is saved. Only builds in which every class built are kept.
 public final class AgentPlanCache: @unchecked Sendable {
   private let lock = NSLock()
   private var projects: [String: DesignablesProject] = [:]
   private var builds: [String: (notes: [Diagnostic], build: IsolatingBuild.Result)] = [:]
+  private var roots: [String: URL] = [:]
 
   public init() {}
 
@@ -19,6 +22,22 @@ public final class AgentPlanCache: @unchecked Sendable {
     defer { lock.unlock() }
     projects = [:]
     builds = [:]
+    roots = [:]
+  }
+
+  /// The project `document` belongs to (`ProjectFiles.projectRoot(containing:)`), found once.
+  func projectRoot(containing document: URL) -> URL {
+    lock.lock()
+    if let root = roots[document.path] {
+      lock.unlock()
+      return root
+    }
+    lock.unlock()
+    let root = ProjectFiles.projectRoot(containing: document)
+    lock.lock()
+    roots[document.path] = root
+    lock.unlock()
+    return root
   }
 
   /// The scan of the sources under `root`, made once.

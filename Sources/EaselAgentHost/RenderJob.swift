@@ -106,9 +106,11 @@ public struct RenderJob: Sendable {
     return try ids.map { id throws(NoSuchSceneError) in try document.scene(matching: id) }
   }
 
+  /// Renders; `parsed` is the document as the caller already read it (the designer keeps the
+  /// one it edits), drawn as it is; nil reads `document`'s file.
   @MainActor
-  public func run() throws -> Report {
-    let doc = try IBDocument(contentsOf: document)
+  public func run(parsed: IBDocument? = nil) throws -> Report {
+    let doc = try parsed ?? IBDocument(contentsOf: document)
     var report = Report()
     switch mode {
     case .scenes:
@@ -202,7 +204,9 @@ public struct RenderJob: Sendable {
   private func planAgent(_ doc: IBDocument, _ scenes: [Scene], settings: RenderSettings)
     throws -> AgentPlan
   {
-    let root = sources ?? ProjectFiles.projectRoot(containing: document)
+    let root =
+      sources ?? planCache?.projectRoot(containing: document)
+      ?? ProjectFiles.projectRoot(containing: document)
     let project = try planCache?.project(at: root) ?? DesignablesProject(root: root)
     let scan = project.scan
     // Only designables are built: Interface Builder draws any other custom class as its

@@ -43,7 +43,7 @@ public final class DesignerAPI {
     }
     let endpoint = String(path.dropFirst("/api/".count))
     let reads = [
-      "documents", "outline", "inspect", "render", "statuses", "assets", "library", "debug",
+      "documents", "outline", "inspect", "render", "frame", "statuses", "assets", "library", "debug",
     ]
     let writes = ["edit", "undo", "redo", "add", "delete"]
     if reads.contains(endpoint), request.method != "GET" {
@@ -76,12 +76,21 @@ public final class DesignerAPI {
     case "render":
       let r = try Self.renderRequest(q)
       let (png, statuses) = try session.render(try Self.field(q, "document"), r)
-      let summary = statuses.mapValues { $0["status"] as? String ?? "" }
-      let header =
-        (try? JSONSerialization.data(withJSONObject: summary, options: [.sortedKeys]))
-        .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
       return HTTPResponse(
-        contentType: "image/png", body: png, headers: ["X-Easel-Statuses": header])
+        contentType: "image/png", body: png,
+        headers: [
+          "X-Easel-Statuses": Self.headerJSON(statuses.mapValues { $0["status"] as? String ?? "" })
+        ])
+    case "frame":
+      let have = q["have"].flatMap { Int($0) }
+      let (head, pixels, statuses) = try session.frame(
+        try Self.field(q, "document"), try Self.renderRequest(q), have: have)
+      return HTTPResponse(
+        contentType: "application/octet-stream", body: pixels,
+        headers: [
+          "X-Easel-Frame": Self.headerJSON(head),
+          "X-Easel-Statuses": Self.headerJSON(statuses.mapValues { $0["status"] as? String ?? "" }),
+        ])
     case "edit":
       let body = try Self.object(request.body)
       let document = try Self.string(body, "document")
@@ -125,6 +134,12 @@ public final class DesignerAPI {
     default:
       throw DesignerError(404, "no such API: /api/\(endpoint)")
     }
+  }
+
+  /// `object` as one line of JSON, for a response header.
+  static func headerJSON(_ object: Any) -> String {
+    (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
+      .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
   }
 
   /// The render fields of a query: `scene`, `scale`, `appearance`, `language`, `device`.

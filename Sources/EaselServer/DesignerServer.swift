@@ -71,6 +71,7 @@ public final class DesignerServer {
     poll = nil
     soup?.stop()
     soup = nil
+    unlink(api.session.frameFile.path)
   }
 
   /// Builds the agents of the scenes rendered lately in the background, after a source was
@@ -115,10 +116,10 @@ public final class DesignerServer {
 
   /// Tells every page that `document` has a new version.
   private func changed(_ document: String, by whom: String) {
-    guard let outline = try? api.session.outline(document) else { return }
+    guard let version = try? api.session.version(of: document) else { return }
     soup?.broadcast(
       DesignerAPI.encode([
-        "type": "changed", "document": document, "version": outline["version"] ?? 0,
+        "type": "changed", "document": document, "version": version,
         "by": whom,
       ]))
   }

@@ -1,7 +1,12 @@
 import EaselAgentHost
 import EaselDocument
+import EaselGraphics
 import EaselInterface
 import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Rendering a scene for the canvas, through the renderer set-up the command line uses
 /// (`RenderJob`): designables are built and run as `easel render` builds and runs them.
@@ -24,6 +29,37 @@ extension DesignerSession {
     return (png, statuses)
   }
 
+  /// What the canvas draws after an edit: the scene rendered as a `RawFrame`, sent as the
+  /// rectangle of pixels that differ from frame `have` (the one the page shows; the whole
+  /// frame when the session no longer keeps it or there is none). `head` is `{id, width,
+  /// height, x, y, w, h}` (pixels); `pixels` the rectangle's straight RGBA rows. A frame
+  /// with nothing changed keeps `have`'s id.
+  public func frame(_ relative: String, _ request: RenderRequest, have: Int?) throws -> (
+    head: [String: Int], pixels: Data, statuses: [String: [String: Any]]
+  ) {
+    let (data, statuses, _) = try render(relative, request, debugging: nil, raw: true)
+    guard let frame = RawFrame(data) else {
+      throw DesignerError(500, "the renderer wrote no frame")
+    }
+    let shown = have.flatMap { id in frames.last { $0.id == id } }
+    let rect = shown.map { frame.changedRect(since: $0.frame) } ?? frame.bounds
+    var id = shown?.id ?? 0
+    if shown == nil || !rect.isEmpty {
+      id = nextFrameID
+      nextFrameID += 1
+      frames.append((id, frame))
+      if frames.count > Self.keptFrames { frames.removeFirst() }
+    }
+    let head = [
+      "id": id, "width": frame.width, "height": frame.height, "x": rect.x, "y": rect.y,
+      "w": rect.width, "h": rect.height,
+    ]
+    return (head, rect.isEmpty ? Data() : frame.straightRGBA(in: rect), statuses)
+  }
+
+  /// How many sent frames the session keeps to send the next as a change of.
+  static let keptFrames = 6
+
   /// "Debug selected view": the scene rendered again, and what became of object `objectID`
   /// (`ViewDebugReport` as JSON: `{objectID, className, views, layers, drawCalls, timings,
   /// runtimeAttributes}`, with the designable statuses).
@@ -41,10 +77,10 @@ extension DesignerSession {
     return object
   }
 
-  private func render(_ relative: String, _ request: RenderRequest, debugging objectID: String?)
-    throws -> (png: Data, statuses: [String: [String: Any]], debug: ViewDebugReport?)
-  {
-    let state = try state(relative)
+  private func render(
+    _ relative: String, _ request: RenderRequest, debugging objectID: String?, raw: Bool = false
+  ) throws -> (png: Data, statuses: [String: [String: Any]], debug: ViewDebugReport?) {
+    let (parsed, state) = try document(relative)
     guard request.scale > 0, request.scale <= 4 else {
       throw DesignerError(400, "scale must be a number above 0 and at most 4")
     }
@@ -63,6 +99,7 @@ extension DesignerSession {
     job.settings.compressHard = false
     // Over loopback the encoder's time is what counts, not the bytes.
     job.settings.storedPNG = true
+    job.settings.rawFrame = raw ? true : nil
     job.settings.language = request.language.flatMap { $0.isEmpty ? nil : $0 }
     if let name = request.device, !name.isEmpty {
       guard let device = Device.named(name) else {
@@ -70,19 +107,23 @@ extension DesignerSession {
       }
       job.device = device
     }
+    // A frame goes through the session's one scratch file, written over in place each time;
+    // a PNG through a folder of its own.
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("easel-serve-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw DesignerError(500, "cannot create a temporary folder: \(error)")
+    defer { if !raw { try? FileManager.default.removeItem(at: folder) } }
+    if !raw {
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      } catch {
+        throw DesignerError(500, "cannot create a temporary folder: \(error)")
+      }
     }
-    let output = folder.appendingPathComponent("scene.png")
+    let output = raw ? frameFile : folder.appendingPathComponent("scene.png")
     job.outputs = [output]
     let report: RenderJob.Report
     do {
-      report = try job.run()
+      report = try job.run(parsed: parsed)
     } catch {
       throw DesignerError(422, "\(error)")
     }
@@ -97,14 +138,24 @@ extension DesignerSession {
       found[name] = item
     }
     statuses.merge(found) { _, new in new }
-    // Mapped, not read: the 3 MB of a stored PNG are not copied into a fresh buffer (the
-    // mapping outlives the file's removal below).
-    guard let png = try? Data(contentsOf: output, options: .alwaysMapped) else {
+    // A PNG is mapped, not read: its 3 MB are not copied into a fresh buffer (the mapping
+    // outlives the file's removal below). A frame is read: the next render writes over it.
+    guard report.written.contains(output),
+      let png = try? Data(contentsOf: output, options: raw ? [] : .alwaysMapped)
+    else {
       throw DesignerError(
         422,
         report.failures.joined(separator: "\n").isEmpty
           ? "the scene was not rendered" : report.failures.joined(separator: "\n"))
     }
     return (png, found, report.debug)
+  }
+
+  /// Where the session's frames are written for a moment on their way to the page: shared
+  /// memory when the system has it (a frame never reaches a disk), else the temporary folder.
+  nonisolated static func frameFile() -> URL {
+    let name = "easel-serve-\(getpid())-\(UUID().uuidString).frame"
+    if access("/dev/shm", W_OK) == 0 { return URL(fileURLWithPath: "/dev/shm/" + name) }
+    return FileManager.default.temporaryDirectory.appendingPathComponent(name)
   }
 }

@@ -1,5 +1,6 @@
 import EaselAgentHost
 import EaselDocument
+import EaselGraphics
 import Foundation
 
 #if canImport(Glibc)
@@ -32,6 +33,12 @@ public final class DesignerSession {
   var recentTargets: [RenderTarget] = []
   /// For each scene, the agent of its latest render in which every class built.
   var lastGoodAgents: [RenderTarget: URL] = [:]
+  /// The scratch file the agent writes the session's frames to (`frame(_:_:have:)`).
+  public nonisolated let frameFile = DesignerSession.frameFile()
+  /// The frames sent lately (`frame(_:_:have:)`), latest last.
+  var frames: [(id: Int, frame: RawFrame)] = []
+  /// The id the next frame sent gets.
+  var nextFrameID = 1
 
   /// A scene of a document, as the canvas renders it.
   struct RenderTarget: Hashable {
@@ -46,6 +53,8 @@ public final class DesignerSession {
     /// Starts at 1; goes up with every edit, undo, redo and change made by another program.
     var version = 1
     var bytes: [UInt8]
+    /// `bytes` read, once: what outlines, inspectors, renders and the next edit use.
+    var parsed: IBDocument?
     var stamp: FileStamp?
     var undo: [Step] = []
     var redo: [Step] = []
@@ -63,6 +72,8 @@ public final class DesignerSession {
     self.project = project
   }
 
+  deinit { unlink(frameFile.path) }
+
   /// The state of the document at `relative`, read from disk the first time; a change made
   /// on disk by another program since is taken in (new version, undo history dropped).
   func state(_ relative: String) throws -> DocumentState {
@@ -72,6 +83,7 @@ public final class DesignerSession {
         bytes != state.bytes
       {
         state.bytes = bytes
+        state.parsed = nil
         state.version += 1
         state.undo = []
         state.redo = []
@@ -90,14 +102,22 @@ public final class DesignerSession {
     return state
   }
 
-  /// The parsed document at `relative`, as it is now.
+  /// The version the session has of the document at `relative`.
+  public func version(of relative: String) throws -> Int {
+    try state(relative).version
+  }
+
+  /// The parsed document at `relative`, as it is now: read once per version, and kept.
   func document(_ relative: String) throws -> (IBDocument, DocumentState) {
-    let state = try state(relative)
+    var state = try state(relative)
+    if let parsed = state.parsed { return (parsed, state) }
     do {
-      return (try IBDocument(bytes: state.bytes, path: state.url.path), state)
+      state.parsed = try IBDocument(bytes: state.bytes, path: state.url.path)
     } catch {
       throw DesignerError(422, error.description)
     }
+    states[relative]?.parsed = state.parsed
+    return (state.parsed!, state)
   }
 
   /// Applies `edit` to object `objectID` of the document, if `baseVersion` is the version
@@ -126,6 +146,12 @@ public final class DesignerSession {
     }
     let changed: Bool
     do {
+      // A failed edit may have changed the kept document part way: read it again next time.
+      defer {
+        if let kept = states[relative]?.parsed, kept.bytes != state.bytes {
+          states[relative]?.parsed = nil
+        }
+      }
       changed = try body(document)
     } catch let error as DesignerError {
       throw error
@@ -135,6 +161,8 @@ public final class DesignerSession {
     guard changed else { return (state.version, false) }
     let after = document.bytes
     try write(after, to: relative)
+    // The edited document is the new bytes read.
+    states[relative]?.parsed = document
     states[relative]?.undo.append(Step(before: state.bytes, after: after, summary: summary))
     states[relative]?.redo = []
     return (states[relative]?.version ?? state.version, true)
@@ -161,11 +189,12 @@ public final class DesignerSession {
   private func write(_ bytes: [UInt8], to relative: String) throws {
     guard let url = states[relative]?.url else { throw DesignerError(404, "not open: \(relative)") }
     do {
-      try IBDocument(bytes: bytes, path: url.path).write(to: url)
+      try IBDocument.write(Data(bytes), to: url)
     } catch {
       throw DesignerError(500, error.description)
     }
     states[relative]?.bytes = bytes
+    states[relative]?.parsed = nil
     states[relative]?.version += 1
     states[relative]?.stamp = FileStamp(url)
   }

@@ -57,6 +57,18 @@ enum ServeCommand {
     // Unbuffered, so that a script reading the first line gets it at once.
     FileHandle.standardOutput.write(
       Data("\(server.url)\nserving \(root.path); stop with Ctrl-C\n".utf8))
+    // Ctrl-C or `kill`: leave no scratch frame behind in shared memory.
+    scratchFrame = strdup(server.api.session.frameFile.path)
+    for number in [SIGINT, SIGTERM, SIGHUP] {
+      signal(number) { number in
+        if let path = scratchFrame { unlink(path) }
+        _exit(128 + number)
+      }
+    }
     dispatchMain()
   }
 }
+
+/// The session's scratch frame (`DesignerSession.frameFile`), for the signal handler to
+/// remove: set once before any signal is handled.
+nonisolated(unsafe) private var scratchFrame: UnsafeMutablePointer<CChar>?

@@ -8,6 +8,8 @@ import Foundation
 public final class RasterSurface {
   /// The Cairo image surface; owned.
   let surface: OpaquePointer
+  /// The surface's pixels, after room for a `RawFrame` head; freed with the Cairo surface.
+  private let memory: UnsafeMutableRawPointer
   private let cairoCanvas: CairoCanvas
   /// The size in points.
   public let size: CGSize
@@ -31,13 +33,33 @@ public final class RasterSurface {
       throw GraphicsError.invalidSize(
         "\(width)×\(height) points at scale \(scale) is over \(Bitmap.maxDimension) pixels")
     }
-    let s = try Bitmap.makeSurface(width: Int(pw), height: Int(ph))
+    // The pixels follow a `RawFrame` head, so that `rawFrameData()` hands them over as they
+    // are; zeroed, they start transparent.
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pw)))
+    guard let memory = calloc(RawFrame.headSize + stride * Int(ph), 1) else {
+      throw GraphicsError.cairo("cannot allocate \(Int(pw))×\(Int(ph)) pixels")
+    }
+    guard
+      let s = cairo_image_surface_create_for_data(
+        memory.assumingMemoryBound(to: UInt8.self) + RawFrame.headSize, CAIRO_FORMAT_ARGB32,
+        Int32(pw), Int32(ph), Int32(stride))
+    else {
+      free(memory)
+      throw GraphicsError.cairo("cannot create a \(Int(pw))×\(Int(ph)) image surface")
+    }
+    guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(s)
+      free(memory)
+      throw GraphicsError.cairo("cannot create a \(Int(pw))×\(Int(ph)) image surface")
+    }
+    cairo_surface_set_user_data(s, pixelMemoryKey, memory) { free($0) }
     cairo_surface_set_device_scale(s, scale, scale)
     guard let cr = cairo_create(s), cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(s)
       throw GraphicsError.cairo("cannot create a drawing context")
     }
     self.surface = s
+    self.memory = memory
     self.cairoCanvas = CairoCanvas(cr: cr, pixelScale: scale)
     self.size = CGSize(width: width, height: height)
     self.scale = scale
@@ -75,6 +97,19 @@ public final class RasterSurface {
     return Bitmap(adopting: copy)
   }
 
+  /// The pixels as a `RawFrame`'s bytes, without copying them: the head is written into
+  /// the room before them, and the surface is kept until the data is released. Drawing on
+  /// the surface afterwards changes the data too.
+  public func rawFrameData() -> Data {
+    cairo_surface_flush(surface)
+    let bytes = memory.assumingMemoryBound(to: UInt8.self)
+    RawFrame.writeHead(into: bytes, width: pixelWidth, height: pixelHeight)
+    let kept = cairo_surface_reference(surface)
+    return Data(
+      bytesNoCopy: bytes, count: RawFrame.headSize + pixelWidth * 4 * pixelHeight,
+      deallocator: .custom { _, _ in cairo_surface_destroy(kept) })
+  }
+
   /// Encodes the pixels as PNG (see `Bitmap.pngData(compression:)`).
   public func pngData(compression: PNGCompression = .best) throws -> Data {
     cairo_surface_flush(surface)
@@ -86,3 +121,7 @@ public final class RasterSurface {
       height: pixelHeight, compression: compression)
   }
 }
+
+/// The key under which a `RasterSurface`'s Cairo surface holds its pixel memory.
+nonisolated(unsafe) private let pixelMemoryKey = UnsafeMutablePointer<cairo_user_data_key_t>
+  .allocate(capacity: 1)

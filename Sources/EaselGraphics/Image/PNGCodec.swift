@@ -254,7 +254,8 @@ enum PNGCodec {
     $0 == 0 ? 0 : (255 << 16 + UInt32($0) / 2) / UInt32($0)
   }
 
-  private static func unpremultiply(
+  /// Straight RGB (`channels` 3) or RGBA (4) bytes of `width` premultiplied ARGB32 pixels.
+  static func unpremultiply(
     _ src: UnsafePointer<UInt32>, into dst: UnsafeMutablePointer<UInt8>, width: Int, channels: Int
   ) {
     if channels == 3 {

@@ -22,8 +22,12 @@ public enum OutputFile {
     else {
       throw WriteError(path: url.path, reason: "there is no folder \(folder.path)")
     }
+    if !atomically {
+      try writeInPlace(data, to: url)
+      return
+    }
     do {
-      try data.write(to: url, options: atomically ? .atomic : [])
+      try data.write(to: url, options: .atomic)
     } catch let error as CocoaError {
       let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
       let reason =
@@ -33,6 +37,28 @@ public enum OutputFile {
     } catch {
       throw WriteError(path: url.path, reason: "\(error)")
     }
+  }
+
+  /// Writes over the file's bytes without truncating it first, then cuts it to length: a
+  /// scratch file written again and again at one size (the designer's frames, in shared
+  /// memory) keeps its pages instead of freeing and taking them anew each time.
+  private static func writeInPlace(_ data: Data, to url: URL) throws(WriteError) {
+    let fd = open(url.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw WriteError(path: url.path, reason: String(cString: strerror(errno))) }
+    defer { close(fd) }
+    let failure: Int32? = data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let n = pwrite(fd, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
+        if n < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += n
+      }
+      return ftruncate(fd, off_t(buffer.count)) == 0 ? nil : errno
+    }
+    if let failure { throw WriteError(path: url.path, reason: String(cString: strerror(failure))) }
   }
 
   /// Creates `url` and the folders above it as needed, with a message naming the folder and

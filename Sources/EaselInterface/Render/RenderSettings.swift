@@ -11,6 +11,10 @@ public struct RenderSettings: Sendable, Codable, Hashable {
   /// Whether to write PNG without compressing it at all (`PNGCompression.stored`), for a
   /// reader on the same machine: the live designer's canvas. Wins over `compressHard`.
   public var storedPNG: Bool?
+  /// Whether to write the pixels as they are (`RawFrame`) instead of PNG, for the live
+  /// designer on the same machine, which sends only the pixels that changed. Wins over the
+  /// PNG settings.
+  public var rawFrame: Bool?
   public var darkAppearance = false
   /// Design time: `prepareForInterfaceBuilder()` runs and `TARGET_INTERFACE_BUILDER` is set.
   public var designTime = true

@@ -116,6 +116,7 @@ public final class SceneRenderer {
         let surface = try RasterSurface(
           width: size.width, height: size.height, scale: CGFloat(settings.scale))
         renderer.render(root, on: surface.canvas)
+        if settings.rawFrame == true { return surface.rawFrameData() }
         return try surface.pngData(compression: settings.pngCompression)
       case .svg, .pdf:
         let surface = try VectorSurface(format: settings.format == .svg ? .svg : .pdf, size: size)

@@ -45,6 +45,20 @@ export async function render(fields) {
   return { url: URL.createObjectURL(await response.blob()), statuses };
 }
 
+/** Renders a scene as the pixels that changed since frame `have` (the one shown; 0: none):
+ * `{frame: {id, width, height, x, y, w, h}, pixels: Uint8ClampedArray (RGBA rows of the
+ * w×h rectangle at x, y), statuses}`. */
+export async function frame(fields, have) {
+  const query = new URLSearchParams({ ...fields, have: String(have || 0), token });
+  const response = await check(await fetch(`/api/frame?${query}`));
+  let statuses = {};
+  try {
+    statuses = JSON.parse(response.headers.get("X-Easel-Statuses") || "{}");
+  } catch (_) { /* none */ }
+  const head = JSON.parse(response.headers.get("X-Easel-Frame"));
+  return { frame: head, pixels: new Uint8ClampedArray(await response.arrayBuffer()), statuses };
+}
+
 /** Opens the WebSocket; `onMessage` gets each pushed JSON object. Reconnects when closed. */
 export function connect(onMessage) {
   const socket = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);

@@ -1,7 +1,7 @@
 // The centre pane: the rendered scene, zoom, click-to-select, the selection frame with
 // drag-to-move and resize handles, and drops from the object library.
 
-/** The canvas over `stage` (holding `image` and `frame`). `handlers`: `click(x, y)` in scene
+/** The canvas over `stage` (holding `image`, a <canvas>, and `frame`). `handlers`: `click(x, y)` in scene
  * points; `frame(rect)` when the selection was moved or resized to `rect` ([x, y, w, h] in
  * scene points, whole points); `drop(data, x, y)` when a library item is dropped. */
 export class Canvas {
@@ -14,6 +14,8 @@ export class Canvas {
     this.size = { width: 0, height: 0 };
     this.zoom = "fit";
     this.selected = null;
+    /** The id of the frame shown (0: none). */
+    this.shown = 0;
     image.addEventListener("click", (event) => {
       const scale = this.scale();
       handlers.click(event.offsetX / scale, event.offsetY / scale);
@@ -42,12 +44,18 @@ export class Canvas {
     return Math.max(0.1, Math.min(4, w / this.size.width, h / this.size.height));
   }
 
-  /** Shows a new picture of a scene `size` points large. */
-  show(url, size) {
-    const old = this.image.src;
+  /** Shows a frame (`api.frame`) of a scene `size` points large: the changed rectangle
+   * drawn over the frame shown, or the whole frame when its pixel size is new. */
+  show({ frame, pixels }, size) {
     this.size = size;
-    this.image.src = url;
-    if (old && old.startsWith("blob:")) URL.revokeObjectURL(old);
+    if (this.image.width !== frame.width || this.image.height !== frame.height) {
+      this.image.width = frame.width;
+      this.image.height = frame.height;
+    }
+    if (frame.w > 0 && frame.h > 0) {
+      this.image.getContext("2d").putImageData(new ImageData(pixels, frame.w, frame.h), frame.x, frame.y);
+    }
+    this.shown = frame.id;
     this.layout();
   }
 

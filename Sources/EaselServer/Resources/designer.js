@@ -77,16 +77,19 @@ async function renderScene() {
   status(`Rendering ${scene.title}…`);
   const started = performance.now();
   try {
-    const { url, statuses } = await api.render({
+    const fields = {
       document: state.path, scene: scene.id, scale: $("scale").value,
       appearance: $("appearance").value, language: $("language").value.trim(),
-      device: $("device").value, v: String(state.outline.version),
-    });
+      device: $("device").value,
+    };
+    const base = canvas.shown;
+    let rendered = await api.frame(fields, base);
+    // Another render was drawn meanwhile: this change is of a frame no longer shown.
+    if (canvas.shown !== base) rendered = await api.frame(fields, 0);
+    const statuses = rendered.statuses;
     Object.assign(state.statuses, statuses);
     if (state.building) for (const name of Object.keys(statuses)) state.statuses[name] = "Building";
-    const loaded = new Promise((resolve) => $("scene").addEventListener("load", resolve, { once: true }));
-    canvas.show(url, { width: scene.root.frame[2], height: scene.root.frame[3] });
-    await loaded;
+    canvas.show(rendered, { width: scene.root.frame[2], height: scene.root.frame[3] });
     state.renders += 1;
     document.body.dataset.renders = String(state.renders);
     document.body.dataset.version = String(state.outline.version);
