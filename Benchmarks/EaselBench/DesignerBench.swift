@@ -2,12 +2,13 @@
 //
 // The live designer's latency, through the real server: `easel serve` (the `easel` built
 // beside this program, or $EASEL) on a copy of each project, driven over loopback HTTP as
-// the page drives it. An inspectable edit → new pixels received is one POST /api/edit and
-// the GET /api/frame that follows (the page's: the pixels changed since the frame shown),
-// until the last byte of the changed rectangle is in. Printed as p50/p95/p99 for the Rainbow, the Profile scene and the
-// largest scene of the shared corpus, beside the goal (16 ms, a frame) and Interface
-// Builder's budget (it warns when one designable takes over 200 ms to render); the anchor
-// measured in the same run is `easel render` of the same scene, the command-line path.
+// the page drives it, over one kept-alive connection. An inspectable edit → new pixels
+// received is one POST /api/edit and the GET /api/frame that follows (the page's: the
+// pixels changed since the frame shown), until the last byte of the changed rectangle is
+// in. Printed as p50/p95/p99 for the Rainbow, the Profile scene and the largest scene of the
+// shared corpus, beside the goal (16 ms, a frame) and Interface Builder's budget (it warns
+// when one designable takes over 200 ms to render); the anchor measured in the same run is
+// `easel render` of the same scene, the command-line path.
 // Source save → redrawn: a line added to Rainbow.swift, until the server's background build
 // is done and the new render is received; p95 beside the 2 s goal.
 import EaselDocument
@@ -30,43 +31,91 @@ struct DesignerBenchError: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
-/// One HTTP exchange over a fresh loopback connection: status, head and body bytes.
-func loopbackRequest(port: Int, _ method: String, _ target: String, json: String? = nil)
-  throws -> (status: Int, head: String, body: Data)
-{
-  let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-  guard fd >= 0 else { throw DesignerBenchError("no socket") }
-  defer { close(fd) }
-  var address = sockaddr_in()
-  address.sin_family = sa_family_t(AF_INET)
-  address.sin_port = in_port_t(UInt16(port).bigEndian)
-  address.sin_addr.s_addr = inet_addr("127.0.0.1")
-  let connected = withUnsafePointer(to: &address) {
-    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-      connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+/// A kept-alive HTTP/1.1 connection to the server on loopback, as a browser keeps one: each
+/// exchange reads the answer's head and exactly its `Content-Length` bytes of body.
+final class LoopbackConnection {
+  let port: Int
+  private var fd: Int32 = -1
+  private var pending = Data()
+
+  init(port: Int) { self.port = port }
+  deinit { if fd >= 0 { close(fd) } }
+
+  private func connectIfNeeded() throws {
+    guard fd < 0 else { return }
+    fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw DesignerBenchError("no socket") }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
+    guard connected == 0 else {
+      close(fd)
+      fd = -1
+      throw DesignerBenchError("cannot connect to port \(port)")
+    }
+    var timeout = timeval(tv_sec: 300, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var one: Int32 = 1
+    setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+    pending = Data()
   }
-  guard connected == 0 else { throw DesignerBenchError("cannot connect to port \(port)") }
-  var timeout = timeval(tv_sec: 300, tv_usec: 0)
-  setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-  let body = Data((json ?? "").utf8)
-  var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
-  if json != nil { head += "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n" }
-  let request = Data((head + "\r\n").utf8) + body
-  _ = request.withUnsafeBytes { send(fd, $0.baseAddress, request.count, 0) }
-  var data = Data()
-  var buffer = [UInt8](repeating: 0, count: 1 << 16)
-  while true {
+
+  /// Reads more bytes into `pending`; false when the server closed the connection.
+  private func fill() -> Bool {
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
     let n = recv(fd, &buffer, buffer.count, 0)
-    if n <= 0 { break }
-    data.append(contentsOf: buffer[0..<n])
+    guard n > 0 else { return false }
+    pending.append(contentsOf: buffer[0..<n])
+    return true
   }
-  guard let end = data.range(of: Data("\r\n\r\n".utf8)) else {
-    throw DesignerBenchError("no answer to \(method) \(target)")
+
+  /// One exchange: status, head and body bytes. A connection the server closed is opened
+  /// again once.
+  func request(_ method: String, _ target: String, json: String? = nil, retry: Bool = true)
+    throws -> (status: Int, head: String, body: Data)
+  {
+    try connectIfNeeded()
+    let body = Data((json ?? "").utf8)
+    var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+    if json != nil { head += "Content-Type: application/json\r\n" }
+    head += "Content-Length: \(body.count)\r\n\r\n"
+    let request = Data(head.utf8) + body
+    let sent = request.withUnsafeBytes { send(fd, $0.baseAddress, request.count, Int32(MSG_NOSIGNAL)) }
+    var end = pending.range(of: Data("\r\n\r\n".utf8))
+    while sent == request.count, end == nil, fill() {
+      end = pending.range(of: Data("\r\n\r\n".utf8))
+    }
+    guard sent == request.count, let end else {
+      close(fd)
+      fd = -1
+      if retry { return try self.request(method, target, json: json, retry: false) }
+      throw DesignerBenchError("no answer to \(method) \(target)")
+    }
+    let text = String(decoding: pending[pending.startIndex..<end.lowerBound], as: UTF8.self)
+    let status = text.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) } ?? 0
+    let length =
+      text.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+      .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) }
+      ?? 0
+    let start = end.upperBound
+    while pending.distance(from: start, to: pending.endIndex) < length {
+      guard fill() else { throw DesignerBenchError("the answer to \(target) was cut short") }
+    }
+    let bodyEnd = pending.index(start, offsetBy: length)
+    let answer = Data(pending[start..<bodyEnd])
+    pending = Data(pending[bodyEnd...])
+    if text.lowercased().contains("connection: close") {
+      close(fd)
+      fd = -1
+    }
+    return (status, text, answer)
   }
-  let text = String(decoding: data[..<end.lowerBound], as: UTF8.self)
-  let status = text.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) } ?? 0
-  return (status, text, Data(data[end.upperBound...]))
 }
 
 /// `easel serve` on a project, on a free port; stopped by `stop()`.
@@ -74,6 +123,7 @@ final class ServedDesigner {
   let process = Process()
   let port: Int
   let token: String
+  let connection: LoopbackConnection
 
   init(easel: URL, project: URL) throws {
     process.executableURL = easel
@@ -95,6 +145,7 @@ final class ServedDesigner {
     else { throw DesignerBenchError("easel serve printed no URL") }
     self.port = port
     token = String(url[slash.upperBound...])
+    connection = LoopbackConnection(port: port)
   }
 
   func stop() {
@@ -107,7 +158,7 @@ final class ServedDesigner {
     for (k, v) in fields.sorted(by: { $0.key < $1.key }) {
       query += "&\(k)=" + (v.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? v)
     }
-    let answer = try loopbackRequest(port: port, "GET", "/api/\(endpoint)?\(query)")
+    let answer = try connection.request("GET", "/api/\(endpoint)?\(query)")
     guard answer.status == 200 else {
       throw DesignerBenchError(
         "GET /api/\(endpoint): \(answer.status) \(String(decoding: answer.body, as: UTF8.self))")
@@ -118,8 +169,8 @@ final class ServedDesigner {
   func post(_ endpoint: String, _ object: [String: Any]) throws -> [String: Any] {
     let json = String(
       decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
-    let answer = try loopbackRequest(
-      port: port, "POST", "/api/\(endpoint)?token=\(token)", json: json)
+    let answer = try connection.request(
+      "POST", "/api/\(endpoint)?token=\(token)", json: json)
     guard answer.status == 200,
       let result = try JSONSerialization.jsonObject(with: answer.body) as? [String: Any]
     else {

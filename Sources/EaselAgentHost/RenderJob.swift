@@ -13,6 +13,9 @@ public struct RenderJob: Sendable {
   public var document: URL
   /// Where the designable sources are; `nil` means the document's project.
   public var sources: URL?
+  /// The caller's token for the project's resources as they are (`AgentRequest.resourcesStamp`):
+  /// a long-lived host that watches them (`easel serve`) lets its agents keep what they read.
+  public var resourcesStamp: String?
   /// The scenes to render; empty means the initial scene (or the first).
   public var sceneIDs: [String] = []
   /// One output file per scene.
@@ -336,6 +339,7 @@ public struct RenderJob: Sendable {
     request.nonDesignableClasses = nonDesignables.sorted()
     request.debugObjectID = debugObjectID
     request.scratchOutputs = scratchOutputs
+    request.resourcesStamp = resourcesStamp
     let result: AgentSupervisor.Outcome
     do {
       result = try supervisor.run(request, classes: designables.subtracting(failed))
@@ -373,17 +377,27 @@ public struct RenderJob: Sendable {
     report: inout Report
   ) throws {
     // The agent's set-up (`AgentMain`), so that both paths draw and translate alike.
-    let renderer = ProjectRendering(
-      document: doc, at: document, projectRoot: root, language: settings.language,
-      diagnostics: log
-    ).renderer(settings: settings, disabled: disabled, nonDesignable: nonDesignable)
+    let project =
+      resourcesStamp.map {
+        ProjectRendering(
+          document: doc, at: document, projectRoot: root, language: settings.language,
+          diagnostics: log, resourcesStamp: $0)
+      }
+      ?? ProjectRendering(
+        document: doc, at: document, projectRoot: root, language: settings.language,
+        diagnostics: log)
+    let renderer = project.renderer(
+      settings: settings, disabled: disabled, nonDesignable: nonDesignable)
     for (scene, output) in zip(scenes, outputs) {
       do {
         let debugging = report.debug == nil ? debugObjectID : nil
+        // A scratch frame is drawn straight into its file.
+        let inPlace = settings.rawFrame == true && scratchOutputs
+        renderer.rawFrameFile = inPlace ? output : nil
         let (data, debugged) = try renderer.render(
           scene, canvasSize: device?.size, debugging: debugging)
         if debugging != nil { report.debug = debugged }
-        try OutputFile.write(data, to: output, atomically: !scratchOutputs)
+        if !inPlace { try OutputFile.write(data, to: output, atomically: !scratchOutputs) }
         report.written.append(output)
       } catch {
         report.failures.append("scene \(scene.id): \(error)")

@@ -65,10 +65,15 @@ public enum AgentMain {
     return 0
   }
 
+  /// Whether `warmUp()` ran in this process.
+  private static var warm = false
+
   /// Sets up text and raster drawing once before any user code runs (fonts found, text
   /// shaped and drawn), as Interface Builder's long-lived agent has it: otherwise the first
   /// designable to draw text would be timed with that cost, tens of milliseconds.
   static func warmUp() {
+    guard !warm else { return }
+    warm = true
     let font = UIFont.systemFont(ofSize: 17)
     let renderer = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8))
     _ = renderer.image { _ in
@@ -91,10 +96,18 @@ public enum AgentMain {
       reporter.send(event)
       return 1
     }
-    let project = ProjectRendering(
-      document: document, at: URL(fileURLWithPath: request.documentPath),
-      projectRoot: URL(fileURLWithPath: request.projectRoot),
-      language: request.settings.language, diagnostics: diagnostics)
+    let url = URL(fileURLWithPath: request.documentPath)
+    let root = URL(fileURLWithPath: request.projectRoot)
+    let language = request.settings.language
+    let project =
+      request.resourcesStamp.map {
+        ProjectRendering(
+          document: document, at: url, projectRoot: root, language: language,
+          diagnostics: diagnostics, resourcesStamp: $0)
+      }
+      ?? ProjectRendering(
+        document: document, at: url, projectRoot: root, language: language,
+        diagnostics: diagnostics)
     let renderer = project.renderer(
       settings: request.settings, table: table, disabled: Set(request.disabledClasses),
       nonDesignable: Set(request.nonDesignableClasses ?? []))
@@ -104,6 +117,9 @@ public enum AgentMain {
     for (sceneID, path) in zip(request.sceneIDs, request.outputPaths) {
       do {
         let scene = try document.scene(matching: sceneID)
+        // A scratch frame is drawn straight into its file.
+        let inPlace = request.settings.rawFrame == true && request.scratchOutputs == true
+        renderer.rawFrameFile = inPlace ? URL(fileURLWithPath: path) : nil
         let (data, report) = try renderer.render(
           scene, canvasSize: request.settings.canvasSize, debugging: request.debugObjectID)
         if let objectID = request.debugObjectID, let report,
@@ -114,8 +130,10 @@ public enum AgentMain {
           event.message = String(decoding: json, as: UTF8.self)
           reporter.send(event)
         }
-        try OutputFile.write(
-          data, to: URL(fileURLWithPath: path), atomically: request.scratchOutputs != true)
+        if !inPlace {
+          try OutputFile.write(
+            data, to: URL(fileURLWithPath: path), atomically: request.scratchOutputs != true)
+        }
         var event = AgentEvent(.rendered)
         event.sceneID = sceneID
         event.path = path
@@ -164,3 +182,4 @@ final class EventReporter: DesignableObserver {
     send(e)
   }
 }
+

@@ -31,6 +31,10 @@ public struct AgentRequest: Codable, Sendable {
   /// The outputs are the caller's scratch files, read once the scene is reported rendered:
   /// written in place, without the temporary file and sync that an atomic write costs.
   public var scratchOutputs: Bool?
+  /// The host's token for the project's resources (asset catalogs, images, fonts, strings
+  /// files) as they are: while it stays the same, a long-lived agent keeps what it read of
+  /// them (`ProjectRendering.init(…resourcesStamp:)`). Nil reads them for every request.
+  public var resourcesStamp: String?
 
   public init(
     documentPath: String, projectRoot: String, sceneIDs: [String], outputPaths: [String],

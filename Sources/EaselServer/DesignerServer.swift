@@ -43,6 +43,7 @@ public final class DesignerServer {
       })
     try soup.start(port: port)
     _ = api.session.sourcesChanged()
+    api.session.resourcesChanged()
     self.soup = soup
     api.onChange = { [weak self] document in self?.changed(document, by: "the designer") }
     let timer = DispatchSource.makeTimerSource(queue: .main)
@@ -54,7 +55,8 @@ public final class DesignerServer {
           self.changed(document, by: "another program")
         }
         self.ticks += 1
-        // Sources are walked about once a second, documents every tick.
+        // Sources and resources are walked about once a second, documents every tick.
+        if self.ticks % 3 == 1 { self.api.session.resourcesChanged() }
         if self.ticks % 3 == 0, self.api.session.sourcesChanged() {
           self.soup?.broadcast(DesignerAPI.encode(["type": "sources-changed"]))
           self.rebuild()
@@ -71,7 +73,7 @@ public final class DesignerServer {
     poll = nil
     soup?.stop()
     soup = nil
-    unlink(api.session.frameFile.path)
+    for file in api.session.frameFiles { unlink(file.path) }
   }
 
   /// Builds the agents of the scenes rendered lately in the background, after a source was

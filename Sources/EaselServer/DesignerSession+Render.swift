@@ -37,8 +37,15 @@ extension DesignerSession {
   public func frame(_ relative: String, _ request: RenderRequest, have: Int?) throws -> (
     head: [String: Int], pixels: Data, statuses: [String: [String: Any]]
   ) {
-    let (data, statuses, _) = try render(relative, request, debugging: nil, raw: true)
-    guard let frame = RawFrame(data) else {
+    // Into a scratch file no kept frame is mapped from (there is one more than they).
+    let used = Set(frames.map(\.file))
+    guard let file = frameFiles.indices.first(where: { !used.contains($0) }) else {
+      throw DesignerError(500, "no scratch file is free for the frame")
+    }
+    let (_, statuses, _) = try render(
+      relative, request, debugging: nil, frameFile: frameFiles[file])
+    frameMappings[file] = RawFrame.map(frameFiles[file], reusing: frameMappings[file])
+    guard let mapped = frameMappings[file], let frame = RawFrame(mapped) else {
       throw DesignerError(500, "the renderer wrote no frame")
     }
     let shown = have.flatMap { id in frames.last { $0.id == id } }
@@ -47,7 +54,7 @@ extension DesignerSession {
     if shown == nil || !rect.isEmpty {
       id = nextFrameID
       nextFrameID += 1
-      frames.append((id, frame))
+      frames.append((id, frame, file))
       if frames.count > Self.keptFrames { frames.removeFirst() }
     }
     let head = [
@@ -58,7 +65,7 @@ extension DesignerSession {
   }
 
   /// How many sent frames the session keeps to send the next as a change of.
-  static let keptFrames = 6
+  nonisolated static let keptFrames = 6
 
   /// "Debug selected view": the scene rendered again, and what became of object `objectID`
   /// (`ViewDebugReport` as JSON: `{objectID, className, views, layers, drawCalls, timings,
@@ -77,9 +84,13 @@ extension DesignerSession {
     return object
   }
 
+  /// Renders as PNG, or with `frameFile` as a `RawFrame` written there (and then returns no
+  /// bytes: the caller maps the file).
   private func render(
-    _ relative: String, _ request: RenderRequest, debugging objectID: String?, raw: Bool = false
+    _ relative: String, _ request: RenderRequest, debugging objectID: String?,
+    frameFile: URL? = nil
   ) throws -> (png: Data, statuses: [String: [String: Any]], debug: ViewDebugReport?) {
+    let raw = frameFile != nil
     let (parsed, state) = try document(relative)
     guard request.scale > 0, request.scale <= 4 else {
       throw DesignerError(400, "scale must be a number above 0 and at most 4")
@@ -89,6 +100,7 @@ extension DesignerSession {
     job.timeout = agentTimeout
     job.agentPool = agents
     job.planCache = plans
+    job.resourcesStamp = resourcesStamp
     job.debugObjectID = objectID
     job.scratchOutputs = true
     if let scene = request.scene, !scene.isEmpty { job.sceneIDs = [scene] }
@@ -119,7 +131,7 @@ extension DesignerSession {
         throw DesignerError(500, "cannot create a temporary folder: \(error)")
       }
     }
-    let output = raw ? frameFile : folder.appendingPathComponent("scene.png")
+    let output = frameFile ?? folder.appendingPathComponent("scene.png")
     job.outputs = [output]
     let report: RenderJob.Report
     do {
@@ -138,10 +150,10 @@ extension DesignerSession {
       found[name] = item
     }
     statuses.merge(found) { _, new in new }
-    // A PNG is mapped, not read: its 3 MB are not copied into a fresh buffer (the mapping
-    // outlives the file's removal below). A frame is read: the next render writes over it.
+    // Mapped, not read: the megabytes are not copied into a fresh buffer (the mapping
+    // outlives the file's removal below). A frame is mapped by the caller.
     guard report.written.contains(output),
-      let png = try? Data(contentsOf: output, options: raw ? [] : .alwaysMapped)
+      let png = raw ? Data() : try? Data(contentsOf: output, options: .alwaysMapped)
     else {
       throw DesignerError(
         422,
@@ -151,11 +163,14 @@ extension DesignerSession {
     return (png, found, report.debug)
   }
 
-  /// Where the session's frames are written for a moment on their way to the page: shared
-  /// memory when the system has it (a frame never reaches a disk), else the temporary folder.
-  nonisolated static func frameFile() -> URL {
-    let name = "easel-serve-\(getpid())-\(UUID().uuidString).frame"
-    if access("/dev/shm", W_OK) == 0 { return URL(fileURLWithPath: "/dev/shm/" + name) }
-    return FileManager.default.temporaryDirectory.appendingPathComponent(name)
+  /// The scratch files of a session's frames on their way to the page, one more than the
+  /// frames kept: in shared memory when the system has it (a frame never reaches a disk),
+  /// else in the temporary folder.
+  nonisolated static func frameFiles() -> [URL] {
+    let folder =
+      access("/dev/shm", W_OK) == 0
+      ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
+    let stem = "easel-serve-\(getpid())-\(UUID().uuidString)"
+    return (0...keptFrames).map { folder.appendingPathComponent("\(stem)-\($0).frame") }
   }
 }

@@ -1,6 +1,7 @@
 import EaselAgentHost
 import EaselDiagnostics
 import EaselInspect
+import EaselInterface
 import Foundation
 
 /// Noticing a saved designable source and rebuilding for it in the background: the agent of
@@ -20,6 +21,36 @@ extension DesignerSession {
     scanned = nil
     plans.invalidate()
     return true
+  }
+
+  /// Whether any of the project's resources — an asset catalog's file, an image, a font, a
+  /// strings file — was added, removed or changed since the last call (the first call only
+  /// records them). A change gives the agents a new `resourcesStamp`, so they read the
+  /// resources again.
+  @discardableResult
+  public func resourcesChanged() -> Bool {
+    var stamps: [String: FileStamp] = [:]
+    for url in ProjectFiles.find(under: project.root, where: Self.isResource) {
+      if let stamp = FileStamp(url) { stamps[url.path] = stamp }
+    }
+    defer { resourceStamps = stamps }
+    guard let old = resourceStamps, old != stamps else { return false }
+    resourcesGeneration += 1
+    return true
+  }
+
+  /// The token of the resources as last looked at (`RenderJob.resourcesStamp`), or nil
+  /// before the first look (the agents then read them every time).
+  var resourcesStamp: String? {
+    resourceStamps == nil ? nil : "\(sessionID)-\(resourcesGeneration)"
+  }
+
+  /// The files `resourcesChanged()` watches.
+  private static func isResource(_ url: URL) -> Bool {
+    [
+      "json", "png", "jpg", "jpeg", "pdf", "heic", "gif", "svg", "ttf", "otf", "ttc", "strings",
+      "stringsdict", "xcstrings",
+    ].contains(url.pathExtension.lowercased())
   }
 
   /// The designable statuses of the latest renders and builds: `{Class: {status, ok,

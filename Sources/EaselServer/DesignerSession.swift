@@ -23,6 +23,12 @@ public final class DesignerSession {
   var scanned: DesignablesProject?
   /// The sources' stamps when last looked at (`sourcesChanged()`).
   var sourceStamps: [String: FileStamp]?
+  /// The resources' stamps when last looked at (`resourcesChanged()`).
+  var resourceStamps: [String: FileStamp]?
+  /// Goes up with every change `resourcesChanged()` finds.
+  var resourcesGeneration = 0
+  /// Tells this session's resource stamps from another's.
+  let sessionID = UUID().uuidString
   /// Seconds a designable's code may run in the agent before it is marked Timed out.
   public var agentTimeout: Double = 20
   /// The designables agents kept running between renders, one per built agent.
@@ -33,10 +39,15 @@ public final class DesignerSession {
   var recentTargets: [RenderTarget] = []
   /// For each scene, the agent of its latest render in which every class built.
   var lastGoodAgents: [RenderTarget: URL] = [:]
-  /// The scratch file the agent writes the session's frames to (`frame(_:_:have:)`).
-  public nonisolated let frameFile = DesignerSession.frameFile()
-  /// The frames sent lately (`frame(_:_:have:)`), latest last.
-  var frames: [(id: Int, frame: RawFrame)] = []
+  /// The scratch files the agent writes the session's frames to (`frame(_:_:have:)`),
+  /// each written over in place when no kept frame is mapped from it.
+  public nonisolated let frameFiles = DesignerSession.frameFiles()
+  /// Each scratch file's mapping, kept: the file is written over in place, and a new
+  /// mapping costs a fault for every page.
+  var frameMappings: [Int: Data] = [:]
+  /// The frames sent lately (`frame(_:_:have:)`), latest last, with the scratch file each
+  /// is mapped from (an index in `frameFiles`).
+  var frames: [(id: Int, frame: RawFrame, file: Int)] = []
   /// The id the next frame sent gets.
   var nextFrameID = 1
 
@@ -72,7 +83,7 @@ public final class DesignerSession {
     self.project = project
   }
 
-  deinit { unlink(frameFile.path) }
+  deinit { for file in frameFiles { unlink(file.path) } }
 
   /// The state of the document at `relative`, read from disk the first time; a change made
   /// on disk by another program since is taken in (new version, undo history dropped).

@@ -58,10 +58,10 @@ enum ServeCommand {
     FileHandle.standardOutput.write(
       Data("\(server.url)\nserving \(root.path); stop with Ctrl-C\n".utf8))
     // Ctrl-C or `kill`: leave no scratch frame behind in shared memory.
-    scratchFrame = strdup(server.api.session.frameFile.path)
+    scratchFrames = server.api.session.frameFiles.map { strdup($0.path) }
     for number in [SIGINT, SIGTERM, SIGHUP] {
       signal(number) { number in
-        if let path = scratchFrame { unlink(path) }
+        for case let path? in scratchFrames { unlink(path) }
         _exit(128 + number)
       }
     }
@@ -69,6 +69,6 @@ enum ServeCommand {
   }
 }
 
-/// The session's scratch frame (`DesignerSession.frameFile`), for the signal handler to
+/// The session's scratch frames (`DesignerSession.frameFiles`), for the signal handler to
 /// remove: set once before any signal is handled.
-nonisolated(unsafe) private var scratchFrame: UnsafeMutablePointer<CChar>?
+nonisolated(unsafe) private var scratchFrames: [UnsafeMutablePointer<CChar>?] = []

@@ -152,4 +152,46 @@ struct DesignerSessionTests {
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     #expect(statuses["Rainbow"]?["status"] as? String == "Up to date")
   }
+
+  /// The canvas's frames: the whole first, then only what an edit changed, which drawn over
+  /// the frame before gives exactly the frame a fresh render sends.
+  @Test func framesSendOnlyTheRectangleThatChanged() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var request = DesignerSession.RenderRequest()
+    request.scale = 1
+    let first = try session.frame(Self.document, request, have: nil)
+    let (width, height) = (try #require(first.head["width"]), try #require(first.head["height"]))
+    #expect(first.head["x"] == 0 && first.head["y"] == 0)
+    #expect(first.head["w"] == width && first.head["h"] == height)
+    #expect(first.pixels.count == width * height * 4)
+    #expect(first.statuses["Rainbow"]?["status"] as? String == "Up to date")
+    let id = try #require(first.head["id"])
+
+    // Nothing changed: no pixels, and the frame shown stays.
+    let same = try session.frame(Self.document, request, have: id)
+    #expect(same.head["id"] == id && same.head["w"] == 0 && same.head["h"] == 0)
+    #expect(same.pixels.isEmpty)
+
+    _ = try edit(
+      ##"{"op":"set-runtime","keyPath":"firstColor","type":"color","value":"#FF00FFFF"}"##, base: 1)
+    let changed = try session.frame(Self.document, request, have: id)
+    let (x, y) = (try #require(changed.head["x"]), try #require(changed.head["y"]))
+    let (w, h) = (try #require(changed.head["w"]), try #require(changed.head["h"]))
+    #expect(changed.head["id"] != id)
+    #expect(w > 0 && h > 0 && w * h < width * height / 2, "only the Rainbow's rings changed")
+    // Within the Rainbow's frame, [33.5, 16, 600, 343].
+    #expect(x >= 33 && y >= 16 && x + w <= 634 && y + h <= 359)
+    #expect(changed.pixels.count == w * h * 4)
+
+    var picture = Array(first.pixels)
+    let patch = Array(changed.pixels)
+    for row in 0..<h {
+      let to = ((y + row) * width + x) * 4
+      picture.replaceSubrange(to..<to + w * 4, with: patch[row * w * 4..<(row + 1) * w * 4])
+    }
+    // A frame the session no longer has (or never sent) is answered whole.
+    let fresh = try session.frame(Self.document, request, have: 987_654)
+    #expect(fresh.head["w"] == width && fresh.head["h"] == height)
+    #expect(picture == Array(fresh.pixels))
+  }
 }

@@ -43,6 +43,47 @@ struct ServeCommandTests {
     #expect(page.body.contains("<script type=\"module\" src=\"/designer.js\">"))
   }
 
+  /// The canvas's frames pass through scratch files in shared memory; a server stopped by a
+  /// signal (Ctrl-C, `kill`) leaves none behind.
+  @Test func aStoppedServerLeavesNoScratchFrames() throws {
+    let folder = try TestPaths.temporaryFolder("easel-serve-signal")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let project = folder.appendingPathComponent("RainbowDemo")
+    try FileManager.default.copyItem(
+      at: TestPaths.packageRoot.appendingPathComponent("Examples/RainbowDemo"), to: project)
+    let process = Process()
+    process.executableURL = TestPaths.easel
+    process.arguments = ["serve", project.path, "--port", "0"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var firstLine = Data()
+    while !firstLine.contains(0x0A) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      firstLine.append(chunk)
+    }
+    let url = String(decoding: firstLine, as: UTF8.self)
+    let match = try #require(url.firstMatch(of: /127\.0\.0\.1:(\d+)\/\?token=([0-9a-f]{32})/))
+    let port = try #require(Int(match.1))
+    let answer = try RawClient.get(
+      port: port,
+      "/api/frame?token=\(match.2)&document=RainbowDemo/Base.lproj/Main.storyboard&scale=1&have=0",
+      timeout: 240)
+    #expect(answer.status == 200)
+    let folders = ["/dev/shm", FileManager.default.temporaryDirectory.path]
+    func scratch() -> [String] {
+      folders.flatMap { (try? FileManager.default.contentsOfDirectory(atPath: $0)) ?? [] }
+        .filter { $0.hasPrefix("easel-serve-\(process.processIdentifier)-") }
+    }
+    #expect(!scratch().isEmpty, "the frame went through a scratch file")
+    process.terminate()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(scratch().isEmpty, "left behind: \(scratch())")
+  }
+
   @Test func aBadPortIsAUsageError() throws {
     let process = Process()
     process.executableURL = TestPaths.easel

@@ -9,7 +9,7 @@ public final class RasterSurface {
   /// The Cairo image surface; owned.
   let surface: OpaquePointer
   /// The surface's pixels, after room for a `RawFrame` head; freed with the Cairo surface.
-  private let memory: UnsafeMutableRawPointer
+  private let memory: PixelMemory
   private let cairoCanvas: CairoCanvas
   /// The size in points.
   public let size: CGSize
@@ -20,11 +20,13 @@ public final class RasterSurface {
   /// The height in pixels: `ceil(height · scale)`.
   public let pixelHeight: Int
 
-  /// Creates a transparent surface of `width`×`height` points at `scale` pixels per point.
+  /// Creates a transparent surface of `width`×`height` points at `scale` pixels per point;
+  /// with `frameFile`, its pixels are that file's shared mapping, laid out as a `RawFrame`:
+  /// what is drawn is in the file as it is drawn, with nothing to copy or write after.
   ///
   /// Throws `invalidSize` unless all three are positive and finite and the pixel size is
   /// at most 32767 in each direction.
-  public init(width: CGFloat, height: CGFloat, scale: CGFloat = 1) throws {
+  public init(width: CGFloat, height: CGFloat, scale: CGFloat = 1, frameFile: URL? = nil) throws {
     guard width.isFinite, height.isFinite, scale.isFinite, width > 0, height > 0, scale > 0
     else { throw GraphicsError.invalidSize("\(width)×\(height) points at scale \(scale)") }
     let pw = (width * scale).rounded(.up)
@@ -34,25 +36,29 @@ public final class RasterSurface {
         "\(width)×\(height) points at scale \(scale) is over \(Bitmap.maxDimension) pixels")
     }
     // The pixels follow a `RawFrame` head, so that `rawFrameData()` hands them over as they
-    // are; zeroed, they start transparent.
+    // are; they start zeroed: transparent.
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pw)))
-    guard let memory = calloc(RawFrame.headSize + stride * Int(ph), 1) else {
-      throw GraphicsError.cairo("cannot allocate \(Int(pw))×\(Int(ph)) pixels")
-    }
+    let memory = try PixelMemory.take(count: RawFrame.headSize + stride * Int(ph), file: frameFile)
     guard
       let s = cairo_image_surface_create_for_data(
-        memory.assumingMemoryBound(to: UInt8.self) + RawFrame.headSize, CAIRO_FORMAT_ARGB32,
-        Int32(pw), Int32(ph), Int32(stride))
+        memory.bytes + RawFrame.headSize, CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph),
+        Int32(stride))
     else {
-      free(memory)
+      memory.release()
       throw GraphicsError.cairo("cannot create a \(Int(pw))×\(Int(ph)) image surface")
     }
     guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(s)
-      free(memory)
+      memory.release()
       throw GraphicsError.cairo("cannot create a \(Int(pw))×\(Int(ph)) image surface")
     }
-    cairo_surface_set_user_data(s, pixelMemoryKey, memory) { free($0) }
+    // The surface keeps its memory alive: freed (or unmapped) when Cairo lets the surface go.
+    cairo_surface_set_user_data(s, pixelMemoryKey, Unmanaged.passRetained(memory).toOpaque()) {
+      guard let kept = $0 else { return }
+      let memory = Unmanaged<PixelMemory>.fromOpaque(kept)
+      memory.takeUnretainedValue().release()
+      memory.release()
+    }
     cairo_surface_set_device_scale(s, scale, scale)
     guard let cr = cairo_create(s), cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(s)
@@ -102,7 +108,7 @@ public final class RasterSurface {
   /// the surface afterwards changes the data too.
   public func rawFrameData() -> Data {
     cairo_surface_flush(surface)
-    let bytes = memory.assumingMemoryBound(to: UInt8.self)
+    let bytes = memory.bytes
     RawFrame.writeHead(into: bytes, width: pixelWidth, height: pixelHeight)
     let kept = cairo_surface_reference(surface)
     return Data(
@@ -125,3 +131,98 @@ public final class RasterSurface {
 /// The key under which a `RasterSurface`'s Cairo surface holds its pixel memory.
 nonisolated(unsafe) private let pixelMemoryKey = UnsafeMutablePointer<cairo_user_data_key_t>
   .allocate(capacity: 1)
+
+/// A surface's pixel memory: zeroed heap memory, or a file's shared mapping. A file's
+/// mapping is kept for the next surface drawn into the same file at the same size (the
+/// designer draws every frame into one of a few scratch files): mapping anew costs a page
+/// fault for every page, more than the drawing.
+private final class PixelMemory {
+  let bytes: UnsafeMutablePointer<UInt8>
+  let count: Int
+  let mapped: Bool
+  /// Whether a surface draws into it now.
+  var inUse = false
+
+  /// The mappings kept, by file path; at most `keptMappings`.
+  nonisolated(unsafe) private static var kept: [String: PixelMemory] = [:]
+  private static let lock = NSLock()
+  private static let keptMappings = 8
+
+  /// Memory for a new surface: `count` zeroed bytes, of `file`'s mapping when given.
+  static func take(count: Int, file: URL?) throws -> PixelMemory {
+    guard let file else { return try PixelMemory(count: count, file: nil) }
+    let memory = try lock.withLock { () throws -> PixelMemory in
+      if let found = kept[file.path], found.count == count, !found.inUse,
+        MappedFile.isSame(file.path, as: found)
+      {
+        memset(found.bytes, 0, count)
+        found.inUse = true
+        return found
+      }
+      let made = try PixelMemory(count: count, file: file)
+      made.inUse = true
+      if kept[file.path] == nil, kept.count >= keptMappings { kept.removeAll() }
+      kept[file.path] = made
+      return made
+    }
+    return memory
+  }
+
+  /// A surface is done with it.
+  func release() {
+    Self.lock.withLock { inUse = false }
+  }
+
+  /// The file's identity when mapped, to notice a file replaced by another of the same name.
+  private(set) var device: UInt64 = 0
+  private(set) var inode: UInt64 = 0
+
+  private init(count: Int, file: URL?) throws {
+    self.count = count
+    guard let file else {
+      guard let memory = calloc(count, 1) else {
+        throw GraphicsError.cairo("cannot allocate \(count) bytes of pixels")
+      }
+      bytes = memory.assumingMemoryBound(to: UInt8.self)
+      mapped = false
+      return
+    }
+    let fd = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard fd >= 0 else {
+      throw GraphicsError.encodeFailed("cannot open \(file.path): \(String(cString: strerror(errno)))")
+    }
+    defer { close(fd) }
+    // Faulted in at once: a page at a time costs more than the drawing.
+    #if os(Linux)
+      let flags = MAP_SHARED | MAP_POPULATE
+    #else
+      let flags = MAP_SHARED
+    #endif
+    var info = stat()
+    guard ftruncate(fd, off_t(count)) == 0, fstat(fd, &info) == 0,
+      let memory = mmap(nil, count, PROT_READ | PROT_WRITE, flags, fd, 0),
+      memory != MAP_FAILED
+    else {
+      throw GraphicsError.encodeFailed("cannot map \(file.path): \(String(cString: strerror(errno)))")
+    }
+    // A file written before holds its last frame: start transparent.
+    memset(memory, 0, count)
+    bytes = memory.assumingMemoryBound(to: UInt8.self)
+    mapped = true
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+  }
+
+  deinit {
+    if mapped { munmap(bytes, count) } else { free(bytes) }
+  }
+}
+
+/// Whether a path still names the file a mapping was made of.
+private enum MappedFile {
+  static func isSame(_ path: String, as memory: PixelMemory) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && UInt64(info.st_dev) == memory.device
+      && UInt64(info.st_ino) == memory.inode && Int(info.st_size) == memory.count
+  }
+}

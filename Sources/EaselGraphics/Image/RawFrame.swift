@@ -33,6 +33,35 @@ public struct RawFrame: Sendable {
     (self.data, width, height) = (data, w, h)
   }
 
+  /// The frame in the file at `url`, mapped rather than read: nil when the file cannot be
+  /// mapped or holds no frame. The file must not be written while the frame is in use.
+  public init?(mapping url: URL) {
+    guard let data = Self.map(url, reusing: nil) else { return nil }
+    self.init(data)
+  }
+
+  /// The bytes of the file at `url` as a shared read-only mapping, faulted in at once; or
+  /// `previous` (an earlier answer for the same file) when it still spans the whole file:
+  /// a file written over in place is seen through its old mapping with no new faults.
+  public static func map(_ url: URL, reusing previous: Data?) -> Data? {
+    let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_size >= headSize else { return nil }
+    let count = Int(info.st_size)
+    if let previous, previous.count == count { return previous }
+    #if os(Linux)
+      let flags = MAP_SHARED | MAP_POPULATE
+    #else
+      let flags = MAP_SHARED
+    #endif
+    guard let memory = mmap(nil, count, PROT_READ, flags, fd, 0), memory != MAP_FAILED else {
+      return nil
+    }
+    return Data(bytesNoCopy: memory, count: count, deallocator: .custom { munmap($0, $1) })
+  }
+
   /// Writes the head of a `width`×`height` frame at `head` (`headSize` bytes).
   static func writeHead(into head: UnsafeMutablePointer<UInt8>, width: Int, height: Int) {
     for (i, b) in magic.enumerated() { head[i] = b }

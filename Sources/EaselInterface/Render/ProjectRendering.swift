@@ -34,6 +34,57 @@ public struct ProjectRendering {
       projectRoot: projectRoot, document: url, language: language, diagnostics: diagnostics)
   }
 
+  /// As `init(document:at:projectRoot:language:diagnostics:)`, keeping what was read of
+  /// the project's resources and translations while `resourcesStamp` stays the same (the
+  /// host's token for them as they are: `easel serve` changes it when any of those files
+  /// changes), so a long-lived agent reads them once, not for every render. The problems
+  /// found reading them are reported to each render's log again.
+  public init(
+    document: IBDocument, at url: URL, projectRoot: URL, language: String?,
+    diagnostics: DiagnosticLog, resourcesStamp: String
+  ) {
+    let key = [resourcesStamp, projectRoot.path, url.path, language ?? ""].joined(separator: "|")
+    let kept: Kept
+    if let found = Self.kept, found.key == key {
+      kept = found
+    } else {
+      let reading = DiagnosticLog()
+      let read = ProjectRendering(
+        document: document, at: url, projectRoot: projectRoot, language: language,
+        diagnostics: reading)
+      kept = Kept(
+        key: key, resources: read.resources, localization: read.localization,
+        readingProblems: reading.diagnostics)
+      Self.kept = kept
+    }
+    self.init(
+      document: document, projectRoot: projectRoot, resources: kept.resources,
+      localization: kept.localization, diagnostics: diagnostics)
+    kept.resources.report(to: diagnostics)
+    kept.localization.report(to: diagnostics)
+    kept.readingProblems.forEach(diagnostics.report)
+  }
+
+  private init(
+    document: IBDocument, projectRoot: URL, resources: ProjectResources,
+    localization: Localization, diagnostics: DiagnosticLog
+  ) {
+    self.document = document
+    self.projectRoot = projectRoot
+    self.resources = resources
+    self.localization = localization
+    self.diagnostics = diagnostics
+  }
+
+  /// The resources and translations kept for a stamp (`init(…resourcesStamp:)`).
+  private struct Kept {
+    var key: String
+    var resources: ProjectResources
+    var localization: Localization
+    var readingProblems: [Diagnostic]
+  }
+  private static var kept: Kept?
+
   /// A renderer of the document's scenes with `settings`, `table`'s classes, and the
   /// classes drawn as their UIKit base class (`disabled`: failed in the agent) or left to
   /// run-time behaviour (`nonDesignable`).

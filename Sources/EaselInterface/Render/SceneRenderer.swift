@@ -34,6 +34,10 @@ public final class SceneRenderer {
   public weak var observer: DesignableObserver?
   /// Translations for `settings.language`: `NSLocalizedString` tables and document strings.
   public var localization: Localization?
+  /// Where a raw frame (`settings.rawFrame`) is drawn in place: the surface is that file's
+  /// shared mapping, so the file holds the frame once it is drawn, with nothing left to
+  /// write (`render` returns the mapped bytes). Nil draws in memory.
+  public var rawFrameFile: URL?
 
   public init(
     document: IBDocument, table: KeyValueTable, resources: ProjectResources,
@@ -113,10 +117,12 @@ public final class SceneRenderer {
       let renderer = LayerRenderer()
       switch settings.format {
       case .png:
+        let raw = settings.rawFrame == true
         let surface = try RasterSurface(
-          width: size.width, height: size.height, scale: CGFloat(settings.scale))
+          width: size.width, height: size.height, scale: CGFloat(settings.scale),
+          frameFile: raw ? rawFrameFile : nil)
         renderer.render(root, on: surface.canvas)
-        if settings.rawFrame == true { return surface.rawFrameData() }
+        if raw { return surface.rawFrameData() }
         return try surface.pngData(compression: settings.pngCompression)
       case .svg, .pdf:
         let surface = try VectorSurface(format: settings.format == .svg ? .svg : .pdf, size: size)
@@ -173,3 +179,4 @@ public enum RenderError: Error, CustomStringConvertible {
     }
   }
 }
+

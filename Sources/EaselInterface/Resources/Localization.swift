@@ -50,7 +50,8 @@ public final class Localization: @unchecked Sendable {
 
   /// `.strings` files by folder language (`nil`: outside any `.lproj`), then table name.
   private let tableFiles: [String?: [String: [URL]]]
-  private let diagnostics: DiagnosticLog
+  /// Where problems found while translating go (`report(to:)`); guarded by `lock`.
+  private var diagnostics: DiagnosticLog
   private let lock = NSLock()
   private var loaded: [URL: StringsFile?] = [:]
   private var noted: Set<String> = []
@@ -130,6 +131,12 @@ public final class Localization: @unchecked Sendable {
   /// The translation of `key` in `table` (`nil`: `Localizable`), or `nil` when the table
   /// found has no such key or no table was found (`NSLocalizedString` then shows the key).
   /// In a pseudolanguage: the development language's translation, else the key, transformed.
+  /// Sends the problems found from now on to `log` (kept translations serving another
+  /// render).
+  public func report(to log: DiagnosticLog) {
+    lock.withLock { diagnostics = log }
+  }
+
   public func localizedString(key: String, table: String?) -> String? {
     guard pseudo != nil else { return lookUp(key: key, table: table) }
     let original = lock.withLock { pseudoOriginals[key] } ?? key
@@ -223,8 +230,10 @@ public final class Localization: @unchecked Sendable {
   }
 
   private func note(_ message: String, id: String, once key: String, at url: URL) {
-    guard lock.withLock({ noted.insert(key).inserted }) else { return }
-    diagnostics.report(
+    guard let log = lock.withLock({ noted.insert(key).inserted ? diagnostics : nil }) else {
+      return
+    }
+    log.report(
       Diagnostic(.note, message, id: id, at: SourceLocation(file: url.path, line: 1, column: 1)))
   }
 

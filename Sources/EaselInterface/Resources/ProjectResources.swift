@@ -16,8 +16,10 @@ public final class ProjectResources {
   /// The scale images are preferred at: the render's scale.
   public var preferredScale: Int = 2
   public var appearance: UIUserInterfaceStyle = .light
+  /// Images read, by name, appearance and scale.
   private var cache: [String: UIImage] = [:]
-  private let diagnostics: DiagnosticLog
+  /// Where problems found while rendering go (`report(to:)`).
+  private var diagnostics: DiagnosticLog
 
   /// Reads the project under `root`.
   public init(root: URL, diagnostics: DiagnosticLog) {
@@ -36,6 +38,12 @@ public final class ProjectResources {
     looseImages = loose
   }
 
+  /// Sends the problems found from now on to `log` (a kept set of resources serving
+  /// another render).
+  public func report(to log: DiagnosticLog) {
+    diagnostics = log
+  }
+
   /// `icon@2x` → (`icon`, 2); `icon` → (`icon`, 1).
   nonisolated static func splitScale(_ base: String) -> (String, Int) {
     for s in [3, 2] where base.hasSuffix("@\(s)x") {
@@ -46,7 +54,8 @@ public final class ProjectResources {
 
   /// The image named `name`, as `UIImage(named:)` would find it, or `nil`.
   public func image(named name: String) -> UIImage? {
-    if let hit = cache[name] { return hit }
+    let key = "\(name)|\(appearance == .dark ? "dark" : "light")|\(preferredScale)"
+    if let hit = cache[key] { return hit }
     let candidates: [(url: URL, scale: Int)]
     if let files = catalog.images[name], !files.isEmpty {
       let dark = appearance == .dark
@@ -62,7 +71,7 @@ public final class ProjectResources {
       guard let image = UIImage(data: data, scale: CGFloat(best.scale)) else {
         throw CocoaError(.fileReadCorruptFile)
       }
-      cache[name] = image
+      cache[key] = image
       return image
     } catch {
       diagnostics.report(

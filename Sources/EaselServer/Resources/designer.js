@@ -58,13 +58,16 @@ async function loadOutline() {
 
 /** Reloads what an edit or another program's change may have changed. */
 async function refresh({ outline = true } = {}) {
+  // The new pixels are asked for at once: they do not wait for the outline.
+  const rendering = renderScene();
   if (outline) await loadOutline();
   const root = currentScene()?.root;
   if (state.view && !findView(root, state.view)) state.view = null;
   canvas.select(state.view ? findView(root, state.view)?.frame ?? null : null);
   $("delete").disabled = !state.view || state.view === root?.id;
   drawOutline();
-  await Promise.all([renderScene(), inspect()]);
+  await Promise.all([rendering, inspect()]);
+  document.body.dataset.version = String(state.outline.version);
 }
 
 function drawOutline() {
@@ -89,7 +92,9 @@ async function renderScene() {
     const statuses = rendered.statuses;
     Object.assign(state.statuses, statuses);
     if (state.building) for (const name of Object.keys(statuses)) state.statuses[name] = "Building";
-    canvas.show(rendered, { width: scene.root.frame[2], height: scene.root.frame[3] });
+    // The scene as the outline has it now (it may have been read again meanwhile).
+    const shown = (currentScene() ?? scene).root ?? scene.root;
+    canvas.show(rendered, { width: shown.frame[2], height: shown.frame[3] });
     state.renders += 1;
     document.body.dataset.renders = String(state.renders);
     document.body.dataset.version = String(state.outline.version);
