@@ -6,12 +6,15 @@ import Foundation
 
 /// The parent side: runs a target's inputs in batches in a child process, restarting it
 /// after the input in flight when it crashes (saved to `fuzz-crashes/<target>/<hash>`) or
-/// takes over `hangSeconds` (killed; saved as a hang).
+/// hangs (killed; saved as a hang): spends over `hangSeconds` of processor time on one input,
+/// or makes no progress for `stallSeconds` at all. Processor time, not the clock, so that a
+/// child starved of the processor on a busy machine is not taken for a hang.
 struct Supervisor {
   var executable: URL
   var seed: UInt64
   var crashFolder: URL
   var hangSeconds: Double = 10
+  var stallSeconds: Double = 300
 
   /// What one target's run found.
   struct Result {
@@ -52,20 +55,33 @@ struct Supervisor {
       }
       var lastIndex: Int64 = -2
       var lastProgress = Date()
+      var lastProgressCPU = 0.0
       var hung = false
+      let pid = process.processIdentifier
       while process.isRunning {
         usleep(20_000)
         let index = readIndex(state)
+        let cpu = Self.processorSeconds(pid)
         if index != lastIndex {
           lastIndex = index
           lastProgress = Date()
-        } else if Date().timeIntervalSince(lastProgress) > hangSeconds {
-          kill(process.processIdentifier, SIGKILL)
-          hung = true
-          break
+          lastProgressCPU = cpu ?? 0
+        } else {
+          // Reading the seeds before the first input takes longer than any one input.
+          let limit = hangSeconds * (index < 0 ? 10 : 1)
+          let spent = cpu.map { $0 - lastProgressCPU } ?? Date().timeIntervalSince(lastProgress)
+          if spent > limit || Date().timeIntervalSince(lastProgress) > stallSeconds {
+            kill(pid, SIGKILL)
+            hung = true
+            break
+          }
         }
       }
       process.waitUntilExit()
+      for name in ["easel-fuzz-render-\(pid)", "easel-fuzz-colors-\(pid)"] {
+        try? FileManager.default.removeItem(
+          at: FileManager.default.temporaryDirectory.appendingPathComponent(name))
+      }
       if process.terminationReason == .exit && process.terminationStatus == 0
         && FileManager.default.fileExists(atPath: state.done.path)
       {
@@ -107,6 +123,20 @@ struct Supervisor {
   }
 
   private func readIndex(_ state: Child.State) -> Int64 { readProgress(state).index }
+
+  /// The processor time (user and system) process `pid` has used, from Linux's /proc; nil
+  /// where that is not known (the clock is used then).
+  static func processorSeconds(_ pid: Int32) -> Double? {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = text.lastIndex(of: ")")
+    else { return nil }
+    // After the command's closing parenthesis: state is field 3, utime 14 and stime 15.
+    let fields = text[text.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+      return nil
+    }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
 
   /// The input in flight and how many inputs of this child were accepted before it.
   private func readProgress(_ state: Child.State) -> (index: Int64, accepted: Int64) {

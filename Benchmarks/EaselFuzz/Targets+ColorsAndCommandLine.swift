@@ -5,6 +5,10 @@ import EaselInterface
 import EaselUIKit
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Colour sets of an asset catalog: `Contents.json` mutated in bytes and in values, read
 /// from a catalog on disk and resolved to colours, light and dark.
 struct ColorsTarget: FuzzTarget {
@@ -21,7 +25,7 @@ struct ColorsTarget: FuzzTarget {
 
   init() {
     folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("easel-fuzz-colors-\(UUID().uuidString)/Fuzz.xcassets/C.colorset")
+      .appendingPathComponent("easel-fuzz-colors-\(getpid())/Fuzz.xcassets/C.colorset")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>

@@ -5,6 +5,10 @@ import EaselDocument
 import EaselInterface
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// One thing to fuzz: how its inputs are made, and how one is run. `run` returns whether
 /// the input was accepted (false: refused with an error, which is fine); a trap is a crash.
 protocol FuzzTarget {
@@ -77,8 +81,9 @@ struct RenderTarget: FuzzTarget {
   let folder: URL
 
   init() {
+    // Named for the child process, which the supervisor removes when the child ends.
     folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("easel-fuzz-render-\(UUID().uuidString)")
+      .appendingPathComponent("easel-fuzz-render-\(getpid())")
     try? FileManager.default.createDirectory(
       at: folder.appendingPathComponent("sources"), withIntermediateDirectories: true)
   }
