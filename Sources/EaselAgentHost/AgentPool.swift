@@ -115,15 +115,16 @@ final class KeptAgent {
   func run(_ request: AgentRequest, timeout: Double) -> (
     result: Subprocess.Result, finished: Bool
   ) {
-    let errorStart =
-      (try? FileManager.default.attributesOfItem(atPath: errorFile.path)[.size])
-      .flatMap { ($0 as? NSNumber)?.intValue } ?? 0
+    // `stat`, not `FileManager.attributesOfItem`, which also reads /etc/passwd and /etc/group.
+    var info = stat()
+    let errorStart = stat(errorFile.path, &info) == 0 ? Int(info.st_size) : 0
     let requestFile = folder.appendingPathComponent("request.json")
     var lines: [String] = []
     var finished = false
     var timedOut = false
     do {
-      try JSONEncoder().encode(request).write(to: requestFile, options: .atomic)
+      // In place: the agent reads it only once its line is sent.
+      try JSONEncoder().encode(request).write(to: requestFile)
       try input.write(contentsOf: Data((requestFile.path + "\n").utf8))
       let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
       var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -132,7 +133,7 @@ final class KeptAgent {
           let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
           pending.removeSubrange(pending.startIndex...newline)
           lines.append(line)
-          if AgentEvent.parse(line: Substring(line))?.kind == .finished {
+          if line.contains("finished"), AgentEvent.parse(line: Substring(line))?.kind == .finished {
             finished = true
             break reading
           }
