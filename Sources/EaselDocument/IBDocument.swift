@@ -83,6 +83,18 @@ public final class IBDocument {
   /// Built on first use of `scenes`, and again after an edit (finding scene titles is linear
   /// in the document, so recomputing them per lookup made renders of many scenes quadratic).
   var scenesCache: [Scene]?
+  /// What readers worked out from the whole tree (`derived(_:_:)`), until the next edit.
+  private var derivedCache: [String: Any] = [:]
+
+  /// What `make` works out from the document, made once per version of its bytes: for
+  /// readers that walk the whole tree for every lookup (a storyboard's segues, say) while
+  /// the document stays as it is. `key` names the value; an edit forgets them all.
+  public func derived<T>(_ key: String, _ make: () -> T) -> T {
+    if let kept = derivedCache[key] as? T { return kept }
+    let value = make()
+    derivedCache[key] = value
+    return value
+  }
 
   /// Parses a document's bytes; `path` is used in locations.
   public static func parse(_ data: Data, path: String) throws(DocumentError) -> IBDocument {
@@ -149,6 +161,7 @@ public final class IBDocument {
     index = nil
     resourcesCache = nil
     scenesCache = nil
+    derivedCache = [:]
   }
 
   private struct Parsed {

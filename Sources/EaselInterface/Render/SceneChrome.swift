@@ -175,8 +175,9 @@ final class SceneChrome {
 
   // MARK: Navigation
 
-  /// The controllers with a `show`/`push` segue into each controller, by its id.
-  private lazy var pushes: [String: [IBElement]] = {
+  /// The controllers with a `show`/`push` segue into each controller, by its id: found once
+  /// per version of the document (a walk of every controller's tree).
+  private lazy var pushes: [String: [IBElement]] = document.derived("SceneChrome.pushes") {
     var out: [String: [IBElement]] = [:]
     for source in controllers {
       for e in source.descendants() where e.name == "segue" {
@@ -187,7 +188,7 @@ final class SceneChrome {
       }
     }
     return out
-  }()
+  }
 
   /// The element a relationship segue of `relationship` points from to `id`.
   private func container(named name: String, relationship: String, of id: String) -> IBElement? {
