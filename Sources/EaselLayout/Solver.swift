@@ -15,11 +15,14 @@
 //   chosen among the valid ones to touch the fewest rows;
 // - required equalities carry no dummy marker, so a pinned chain's rows stay short; removing
 //   one marks the tableau for a rebuild, done once at the next add, edit or update.
+// - a required equality in a variable nothing mentioned before becomes that variable's
+//   definition, kept out of the tableau and expanded only where a later constraint refers
+//   to it. In any solved form a chain of N views with soft widths makes view i's position a
+//   row over the error symbols of the i views before it (Θ(N²) entries); as definitions the
+//   positions cost O(1) each (`easel-bench layout`, `chain`).
 // Adding N constraints then costs about O(N) when each row stays short (pinned chains,
-// grids, independent cells). A chain of N views whose widths are soft (non-required) stays
-// Θ(N²): in any solved form view i's position is a row over the error symbols of the i views
-// before it (`easel-bench layout`, `chain`).
-// See `Tableau.swift` for the storage, `Tableau+Simplex.swift` for the pivoting rules and
+// chains of soft widths, grids, independent cells).
+// See `Tableau.swift` for the storage, `Tableau+Derived.swift` for the definitions, `Tableau+Simplex.swift` for the pivoting rules and
 // `Solver+Rebuild.swift` for rebuilding and explaining conflicts.
 
 /// An incremental Cassowary solver: add and remove linear constraints of any strength, edit

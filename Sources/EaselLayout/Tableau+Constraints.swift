@@ -26,6 +26,7 @@ struct Conflict: Error, @unchecked Sendable {
 extension Tableau {
   /// Adds `constraint` to the tableau and re-optimizes, returning its markers.
   mutating func insert(_ constraint: Constraint) throws(Conflict) -> Markers {
+    if derive(constraint) { return Markers() }
     var markers = Markers()
     var row = makeRow(constraint, &markers)
     var subject = chooseSubject(row, markers)
@@ -112,35 +113,31 @@ extension Tableau {
 
   /// The row of `constraint`: `expression` with basics substituted, plus its markers.
   mutating func makeRow(_ constraint: Constraint, _ markers: inout Markers) -> SparseRow {
-    let expression = constraint.expression
+    let (terms, constant) = flatten(constraint.expression)
     // Start from a copy of the longest basic row the expression refers to (one copy of its
     // arrays instead of an insertion per entry: chains refer to long rows).
     var row = SparseRow()
     var start = -1
     var startLength = SparseRow.linearLimit
-    for (k, term) in expression.terms.enumerated() {
-      if let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] {
-        let r = Int(rowOf[Int(symbol)])
-        if r >= 0 && rows[r].count > startLength && !SparseRow.nearZero(term.coefficient) {
-          start = k
-          startLength = rows[r].count
-        }
+    for (k, (symbol, coefficient)) in terms.enumerated() where !SparseRow.nearZero(coefficient) {
+      let r = Int(rowOf[Int(symbol)])
+      if r >= 0 && rows[r].count > startLength {
+        start = k
+        startLength = rows[r].count
       }
     }
     if start >= 0 {
-      let term = expression.terms[start]
-      row = rows[Int(rowOf[Int(symbolOfVariable[ObjectIdentifier(term.variable)]!)])]
-      row.scale(term.coefficient)
+      let (symbol, coefficient) = terms[start]
+      row = rows[Int(rowOf[Int(symbol)])]
+      row.scale(coefficient)
     }
-    row.constant += expression.constant
-    for (k, term) in expression.terms.enumerated()
-    where k != start && !SparseRow.nearZero(term.coefficient) {
-      let symbol = self.symbol(for: term.variable)
+    row.constant += constant
+    for (k, (symbol, coefficient)) in terms.enumerated() where k != start {
       let r = Int(rowOf[Int(symbol)])
       if r >= 0 {
-        row.add(rows[r], times: term.coefficient)
+        row.add(rows[r], times: coefficient)
       } else {
-        row.add(symbol, term.coefficient)
+        row.add(symbol, coefficient)
       }
     }
     let strength = constraint.strength

@@ -32,6 +32,10 @@ struct Tableau {
   var variables: [Variable] = []
   var variableSymbols: [Int32] = []
 
+  // Derived variables (see `Tableau+Derived.swift`): kept out of the rows.
+  var derivedIndex: [ObjectIdentifier: Int32] = [:]
+  var derivations: [Derivation] = []
+
   // Rows.
   var rows: [SparseRow] = []
   var basicOf: [Int32] = []
@@ -80,12 +84,13 @@ struct Tableau {
     return r >= 0 ? rows[r] : nil
   }
 
-  /// Writes every known variable's value.
+  /// Writes every known variable's value, derived ones last.
   func updateVariables() {
     for i in variables.indices {
       let r = Int(rowOf[Int(variableSymbols[i])])
       variables[i].value = r >= 0 ? rows[r].constant : 0
     }
+    updateDerivedVariables()
   }
 
   /// Puts `row` in the tableau with `basic` as its basic symbol.
