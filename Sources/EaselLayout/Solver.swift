@@ -62,7 +62,7 @@ public final class Solver {
   /// that adding them does not grow the solver's tables again and again.
   public func reserveCapacity(constraints: Int, variables: Int) {
     records.reserveCapacity(constraints)
-    tableau.symbolOfVariable.reserveCapacity(variables)
+    tableau.slots.reserveCapacity(variables)
     tableau.variables.reserveCapacity(variables)
   }
 
@@ -81,8 +81,9 @@ public final class Solver {
     let id = ObjectIdentifier(constraint)
     if records[id] != nil { throw SolverError.duplicateConstraint(constraint) }
     let e = constraint.expression
-    for value in [e.constant] + e.terms.map(\.coefficient) where !Self.inRange(value) {
-      throw SolverError.valueOutOfRange(constraint, value)
+    if !Self.inRange(e.constant) { throw SolverError.valueOutOfRange(constraint, e.constant) }
+    for term in e.terms where !Self.inRange(term.coefficient) {
+      throw SolverError.valueOutOfRange(constraint, term.coefficient)
     }
     settle()
     do {

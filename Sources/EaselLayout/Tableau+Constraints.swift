@@ -113,31 +113,32 @@ extension Tableau {
 
   /// The row of `constraint`: `expression` with basics substituted, plus its markers.
   mutating func makeRow(_ constraint: Constraint, _ markers: inout Markers) -> SparseRow {
-    let (terms, constant) = flatten(constraint.expression)
+    let constant = flatten(constraint.expression)
+    let symbols = flatSymbols
+    let coefficients = flatCoefficients
     // Start from a copy of the longest basic row the expression refers to (one copy of its
     // arrays instead of an insertion per entry: chains refer to long rows).
     var row = SparseRow()
     var start = -1
     var startLength = SparseRow.linearLimit
-    for (k, (symbol, coefficient)) in terms.enumerated() where !SparseRow.nearZero(coefficient) {
-      let r = Int(rowOf[Int(symbol)])
+    for k in symbols.indices where !SparseRow.nearZero(coefficients[k]) {
+      let r = Int(rowOf[Int(symbols[k])])
       if r >= 0 && rows[r].count > startLength {
         start = k
         startLength = rows[r].count
       }
     }
     if start >= 0 {
-      let (symbol, coefficient) = terms[start]
-      row = rows[Int(rowOf[Int(symbol)])]
-      row.scale(coefficient)
+      row = rows[Int(rowOf[Int(symbols[start])])]
+      row.scale(coefficients[start])
     }
     row.constant += constant
-    for (k, (symbol, coefficient)) in terms.enumerated() where k != start {
-      let r = Int(rowOf[Int(symbol)])
+    for k in symbols.indices where k != start {
+      let r = Int(rowOf[Int(symbols[k])])
       if r >= 0 {
-        row.add(rows[r], times: coefficient)
+        row.add(rows[r], times: coefficients[k])
       } else {
-        row.add(symbol, coefficient)
+        row.add(symbols[k], coefficients[k])
       }
     }
     let strength = constraint.strength

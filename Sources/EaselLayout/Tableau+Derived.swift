@@ -38,8 +38,7 @@ extension Tableau {
     var defined: Variable?
     var coefficient = 0.0
     for candidate in terms where !SparseRow.nearZero(candidate.coefficient) {
-      let id = ObjectIdentifier(candidate.variable)
-      guard symbolOfVariable[id] == nil && derivedIndex[id] == nil else { continue }
+      guard slot(of: candidate.variable) == nil else { continue }
       coefficient = 0
       for term in terms where term.variable === candidate.variable {
         coefficient += term.coefficient
@@ -50,47 +49,46 @@ extension Tableau {
       }
     }
     guard let defined else { return false }
-    // defined = -(constant + Σ others) / coefficient.
+    // defined = -(constant + Σ others) / coefficient; `+ 0` turns -0.0 into 0.0 (for the dump).
     let factor = -1 / coefficient
-    // `+ 0` turns -0.0 into 0.0 (for the dump).
     var derivation = Derivation(
       variable: defined, constant: constraint.expression.constant * factor + 0)
     for term in terms where term.variable !== defined {
       let c = term.coefficient * factor
       if SparseRow.nearZero(c) { continue }
-      if let d = derivedIndex[ObjectIdentifier(term.variable)] {
-        derivation.derived.append(d)
+      if let slot = slot(of: term.variable), slot < 0 {
+        derivation.derived.append(-1 - slot)
         derivation.derivedCoefficients.append(c)
       } else {
         derivation.symbols.append(symbol(for: term.variable))
         derivation.symbolCoefficients.append(c)
       }
     }
-    derivedIndex[ObjectIdentifier(defined)] = Int32(derivations.count)
+    register(defined, slot: -1 - Int32(derivations.count))
     derivations.append(derivation)
     return true
   }
 
-  /// `expression` over tableau symbols: derived variables replaced by their definitions
-  /// (each definition expanded once, in decreasing index order), new variables registered in
-  /// the order of the terms. The terms may repeat a symbol.
-  mutating func flatten(_ expression: Expression) -> (terms: [(Int32, Double)], constant: Double) {
-    var terms: [(Int32, Double)] = []
-    terms.reserveCapacity(expression.terms.count)
+  /// Puts `expression` over tableau symbols in `flatSymbols` and `flatCoefficients` and
+  /// returns its constant: derived variables replaced by their definitions (each definition
+  /// expanded once, in decreasing index order), new variables registered in the order of the
+  /// terms. A symbol may appear more than once.
+  mutating func flatten(_ expression: Expression) -> Double {
+    flatSymbols.removeAll(keepingCapacity: true)
+    flatCoefficients.removeAll(keepingCapacity: true)
     var constant = expression.constant
     var pending: [Int32: Double] = [:]
     var order = IndexHeap()
     for term in expression.terms where !SparseRow.nearZero(term.coefficient) {
-      let id = ObjectIdentifier(term.variable)
-      if !derivations.isEmpty, let d = derivedIndex[id] {
-        if let c = pending[d] {
-          pending[d] = c + term.coefficient
-        } else {
-          pending[d] = term.coefficient
-          order.push(d)
-        }
+      let slot = slot(of: term.variable) ?? newExternal(term.variable)
+      if slot >= 0 {
+        flatSymbols.append(slot)
+        flatCoefficients.append(term.coefficient)
+      } else if let c = pending[-1 - slot] {
+        pending[-1 - slot] = c + term.coefficient
       } else {
-        terms.append((symbol(for: term.variable), term.coefficient))
+        pending[-1 - slot] = term.coefficient
+        order.push(-1 - slot)
       }
     }
     while let d = order.pop() {
@@ -99,7 +97,8 @@ extension Tableau {
       let derivation = derivations[Int(d)]
       constant += c * derivation.constant
       for i in derivation.symbols.indices {
-        terms.append((derivation.symbols[i], c * derivation.symbolCoefficients[i]))
+        flatSymbols.append(derivation.symbols[i])
+        flatCoefficients.append(c * derivation.symbolCoefficients[i])
       }
       for i in derivation.derived.indices {
         let e = derivation.derived[i]
@@ -112,7 +111,7 @@ extension Tableau {
         }
       }
     }
-    return (terms, constant)
+    return constant
   }
 
   /// Writes every derived variable's value from its definition (after the tableau's values).

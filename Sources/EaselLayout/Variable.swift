@@ -6,6 +6,9 @@ public final class Variable: Hashable, CustomStringConvertible {
   public let name: String
   /// The value the last `Solver.updateVariables()` gave it (0 before).
   public internal(set) var value: Double = 0
+  /// The tableau that last looked the variable up, and its slot there (`Tableau.slot(of:)`).
+  var registrar: TableauToken?
+  var registeredSlot: Int32 = 0
 
   /// Makes a variable named `name` (for dumps only).
   public init(_ name: String = "") { self.name = name }
