@@ -158,19 +158,22 @@ struct Tableau {
       for i in stamps.indices { stamps[i] = 0 }
       stamp = 1
     }
-    let listed = columns[Int(symbol)]
-    columns[Int(symbol)] = []
-    var kept: [Int32] = []
-    kept.reserveCapacity(listed.count)
-    for r in listed {
+    // Pruned in place: the list is taken out of `columns` so that it is uniquely held.
+    var list: [Int32] = []
+    swap(&list, &columns[Int(symbol)])
+    var kept = 0
+    for k in list.indices {
+      let r = list[k]
       let i = Int(r)
       if basicOf[i] >= 0 && stamps[i] != stamp && rows[i].index(of: symbol) != nil {
         stamps[i] = stamp
-        kept.append(r)
+        list[kept] = r
+        kept += 1
       }
     }
-    columns[Int(symbol)] = kept
-    return kept
+    list.removeLast(list.count - kept)
+    columns[Int(symbol)] = list
+    return list
   }
 
   /// An upper bound of the number of rows holding `symbol` (the unpruned column).

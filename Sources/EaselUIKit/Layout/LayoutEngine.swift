@@ -162,8 +162,9 @@ package final class LayoutEngine {
     unsatisfied = []
     rejectedCount = 0
     views = []
-    inHierarchy = []
     collect(root)
+    inHierarchy = Set(minimumCapacity: views.count)
+    for view in views { inHierarchy.insert(ObjectIdentifier(view)) }
     var placement: [ObjectIdentifier: (participates: Bool, keepsPlace: Bool)] = [:]
     placement.reserveCapacity(views.count)
     for view in views {
@@ -204,7 +205,6 @@ package final class LayoutEngine {
 
   private func collect(_ view: UIView) {
     views.append(view)
-    inHierarchy.insert(ObjectIdentifier(view))
     for sub in view.subviews { collect(sub) }
   }
 
@@ -224,7 +224,7 @@ package final class LayoutEngine {
         }
       }
     }
-    var result: Set<ObjectIdentifier> = []
+    var result = Set<ObjectIdentifier>(minimumCapacity: views.count)
     for view in needed {
       var v: UIView? = view
       while let current = v, inHierarchy.contains(ObjectIdentifier(current)),
