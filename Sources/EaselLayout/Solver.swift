@@ -44,12 +44,14 @@ public final class Solver {
     var constant: Double
   }
 
-  var tableau: Tableau
-  var records: [ObjectIdentifier: Record] = [:]
-  var nextOrder = 0
-  var edits: [ObjectIdentifier: Edit] = [:]
+  // The solver's state is only ever reached through its own methods, one at a time, so the
+  // run-time exclusivity checks on these properties (several on every add) are left out.
+  @exclusivity(unchecked) var tableau: Tableau
+  @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
+  @exclusivity(unchecked) var nextOrder = 0
+  @exclusivity(unchecked) var edits: [ObjectIdentifier: Edit] = [:]
   /// Set when a constraint was removed that the tableau cannot remove in place.
-  var needsRebuild = false
+  @exclusivity(unchecked) var needsRebuild = false
 
   /// Makes an empty solver.
   public convenience init() { self.init(keepsDummies: false) }

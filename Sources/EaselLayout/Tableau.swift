@@ -74,7 +74,8 @@ struct Tableau {
   /// The slot of `variable` (its symbol, or `-1 - index` when derived), nil when new.
   @inline(__always)
   func slot(of variable: Variable) -> Int32? {
-    if variable.registrar === token { return variable.registeredSlot }
+    guard let registrar = variable.registrar else { return nil }  // in no tableau yet
+    if registrar === token { return variable.registeredSlot }
     guard let slot = slots[ObjectIdentifier(variable)] else { return nil }
     variable.registrar = token
     variable.registeredSlot = slot

@@ -5,10 +5,12 @@ public final class Variable: Hashable, CustomStringConvertible {
   /// A name for dumps and error messages; it plays no part in solving.
   public let name: String
   /// The value the last `Solver.updateVariables()` gave it (0 before).
-  public internal(set) var value: Double = 0
+  @exclusivity(unchecked) public internal(set) var value: Double = 0
   /// The tableau that last looked the variable up, and its slot there (`Tableau.slot(of:)`).
-  var registrar: TableauToken?
-  var registeredSlot: Int32 = 0
+  /// Only the solver's tableaus touch them, never while another access is under way, so
+  /// they skip the run-time exclusivity checks (as `value` does: solvers write it in bulk).
+  @exclusivity(unchecked) var registrar: TableauToken?
+  @exclusivity(unchecked) var registeredSlot: Int32 = 0
 
   /// Makes a variable named `name` (for dumps only).
   public init(_ name: String = "") { self.name = name }

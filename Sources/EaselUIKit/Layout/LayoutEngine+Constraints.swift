@@ -83,7 +83,10 @@ extension LayoutEngine {
 
   /// Whether every view of a constraint's (nil for none) is held at its frame.
   func keepPlace(_ first: UIView?, _ second: UIView?) -> Bool {
-    (first.map(keepsPlace) ?? true) && (second.map(keepsPlace) ?? true)
+    // Not `first.map(keepsPlace)`: a method passed as a closure checks its actor each call.
+    if let first, !keepsPlace(first) { return false }
+    if let second, !keepsPlace(second) { return false }
+    return true
   }
 
   // MARK: Intrinsic sizes
