@@ -66,6 +66,8 @@ extension Tableau {
     }
     register(defined, slot: -1 - Int32(derivations.count))
     derivations.append(derivation)
+    pendingCoefficients.append(0)
+    pendingListed.append(false)
     return true
   }
 
@@ -77,22 +79,19 @@ extension Tableau {
     flatSymbols.removeAll(keepingCapacity: true)
     flatCoefficients.removeAll(keepingCapacity: true)
     var constant = expression.constant
-    var pending: [Int32: Double] = [:]
-    var order = IndexHeap()
     for term in expression.terms where !SparseRow.nearZero(term.coefficient) {
       let slot = slot(of: term.variable) ?? newExternal(term.variable)
       if slot >= 0 {
         flatSymbols.append(slot)
         flatCoefficients.append(term.coefficient)
-      } else if let c = pending[-1 - slot] {
-        pending[-1 - slot] = c + term.coefficient
       } else {
-        pending[-1 - slot] = term.coefficient
-        order.push(-1 - slot)
+        addPending(-1 - slot, term.coefficient)
       }
     }
-    while let d = order.pop() {
-      let c = pending.removeValue(forKey: d)!
+    while let d = expansionOrder.pop() {
+      let c = pendingCoefficients[Int(d)]
+      pendingCoefficients[Int(d)] = 0
+      pendingListed[Int(d)] = false
       if SparseRow.nearZero(c) { continue }
       let derivation = derivations[Int(d)]
       constant += c * derivation.constant
@@ -101,17 +100,22 @@ extension Tableau {
         flatCoefficients.append(c * derivation.symbolCoefficients[i])
       }
       for i in derivation.derived.indices {
-        let e = derivation.derived[i]
-        let value = c * derivation.derivedCoefficients[i]
-        if let old = pending[e] {
-          pending[e] = old + value
-        } else {
-          pending[e] = value
-          order.push(e)
-        }
+        addPending(derivation.derived[i], c * derivation.derivedCoefficients[i])
       }
     }
     return constant
+  }
+
+  /// Adds `c` to the coefficient of derived variable `d` awaiting expansion.
+  @inline(__always)
+  private mutating func addPending(_ d: Int32, _ c: Double) {
+    if pendingListed[Int(d)] {
+      pendingCoefficients[Int(d)] += c
+    } else {
+      pendingListed[Int(d)] = true
+      pendingCoefficients[Int(d)] = c
+      expansionOrder.push(d)
+    }
   }
 
   /// Writes every derived variable's value from its definition (after the tableau's values).

@@ -41,6 +41,11 @@ struct Tableau {
   let token = TableauToken()
   var slots: [ObjectIdentifier: Int32] = [:]
   var derivations: [Derivation] = []
+  /// While `flatten(_:)` expands definitions: each one's coefficient, whether it is listed
+  /// in `expansionOrder`, and the order (kept here so that expanding allocates nothing).
+  var pendingCoefficients: [Double] = []
+  var pendingListed: [Bool] = []
+  var expansionOrder = IndexHeap()
 
   // Rows.
   var rows: [SparseRow] = []
