@@ -13,7 +13,7 @@ extension LayoutEngine {
       size = s
     } else {
       let name = Self.name(of: scroll)
-      size = (Variable(name + ".contentWidth"), Variable(name + ".contentHeight"))
+      size = (Variable(name, ".contentWidth"), Variable(name, ".contentHeight"))
       contentSizes[key] = size
       require(.of(size.width), .greaterThanOrEqual, 0)
       require(.of(size.height), .greaterThanOrEqual, 0)

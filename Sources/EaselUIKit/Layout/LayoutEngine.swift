@@ -37,10 +37,10 @@ package final class LayoutEngine {
     /// The frame as expressions, made once (every constraint on the box reads it).
     let rect: LinearRect
     init(_ name: String) {
-      minX = Variable(name + ".minX")
-      minY = Variable(name + ".minY")
-      width = Variable(name + ".width")
-      height = Variable(name + ".height")
+      minX = Variable(name, ".minX")
+      minY = Variable(name, ".minY")
+      width = Variable(name, ".width")
+      height = Variable(name, ".height")
       rect = LinearRect(minX: .of(minX), minY: .of(minY), width: .of(width), height: .of(height))
     }
     /// The solved frame in root coordinates.
