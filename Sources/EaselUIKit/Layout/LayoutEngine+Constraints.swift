@@ -77,7 +77,10 @@ extension LayoutEngine {
 
   /// Whether the view is held at its frame (the root, or a view kept where it is).
   func keepsPlace(_ view: UIView) -> Bool {
-    if let known = placement?[ObjectIdentifier(view)] { return known.keepsPlace }
+    if placementStamp != 0 {
+      let known = view.autoLayout.placement
+      if known.stamp == placementStamp { return known.keepsPlace }
+    }
     return view === root ? fitting == nil : !participates(view) && view.autoLayout.keepsFrame
   }
 
