@@ -97,6 +97,12 @@ extension LayoutEngine {
           require(
             baseline(isFirst, of: view, in: r).minus(baseline(isFirst, of: first, in: fr)),
             .equal, 0)
+        } else if horizontal {
+          // The first view's baseline leads, but it need not touch the top: a taller view
+          // whose baseline sits lower pushes it down. Where nothing does, it sits at the top.
+          addRaw(
+            Constraint(
+              crossLead(r).minus(crossLead(area)), .equal, strength: Strength(uikitPriority: 1)))
         } else {
           require(crossLead(r).minus(crossLead(area)), .equal, 0)
         }
