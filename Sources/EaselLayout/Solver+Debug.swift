@@ -24,11 +24,26 @@ extension Tableau {
     }
     return text
   }
+
+  /// `v = constant + c * symbol … + c * derived …`.
+  func describe(_ derivation: Derivation) -> String {
+    var text = "\(derivation.variable) = \(derivation.constant)"
+    func term(_ c: Double, _ name: String) {
+      text += (c < 0 ? " - \(-c) * " : " + \(c) * ") + name
+    }
+    for i in derivation.symbols.indices {
+      term(derivation.symbolCoefficients[i], name(of: derivation.symbols[i]))
+    }
+    for i in derivation.derived.indices {
+      term(derivation.derivedCoefficients[i], "\(derivations[Int(derivation.derived[i])].variable)")
+    }
+    return text
+  }
 }
 
 extension Solver {
   /// A readable dump of the tableau: the objective, the rows ordered by basic symbol, the
-  /// edit variables and the constraints held, in the order they were added.
+  /// derived variables' definitions in the order they were made, the edit variables and the constraints held, in the order they were added.
   public var debugDescription: String {
     settle()
     let t = tableau
@@ -36,6 +51,8 @@ extension Solver {
     for b in t.basicOf.filter({ $0 >= 0 }).sorted() {
       lines.append("  \(t.name(of: b)) = " + t.describe(t.rows[Int(t.rowOf[Int(b)])]))
     }
+    if !t.derivations.isEmpty { lines.append("Derived") }
+    for derivation in t.derivations { lines.append("  " + t.describe(derivation)) }
     lines.append("Edit variables")
     let editList = edits.values.sorted {
       (records[ObjectIdentifier($0.constraint)]?.order ?? 0)

@@ -15,11 +15,14 @@
 //   chosen among the valid ones to touch the fewest rows;
 // - required equalities carry no dummy marker, so a pinned chain's rows stay short; removing
 //   one marks the tableau for a rebuild, done once at the next add, edit or update.
+// - a required equality in a variable nothing mentioned before becomes that variable's
+//   definition, kept out of the tableau and expanded only where a later constraint refers
+//   to it. In any solved form a chain of N views with soft widths makes view i's position a
+//   row over the error symbols of the i views before it (Θ(N²) entries); as definitions the
+//   positions cost O(1) each (`easel-bench layout`, `chain`).
 // Adding N constraints then costs about O(N) when each row stays short (pinned chains,
-// grids, independent cells). A chain of N views whose widths are soft (non-required) stays
-// Θ(N²): in any solved form view i's position is a row over the error symbols of the i views
-// before it (`easel-bench layout`, `chain`).
-// See `Tableau.swift` for the storage, `Tableau+Simplex.swift` for the pivoting rules and
+// chains of soft widths, grids, independent cells).
+// See `Tableau.swift` for the storage, `Tableau+Derived.swift` for the definitions, `Tableau+Simplex.swift` for the pivoting rules and
 // `Solver+Rebuild.swift` for rebuilding and explaining conflicts.
 
 /// An incremental Cassowary solver: add and remove linear constraints of any strength, edit
@@ -41,12 +44,14 @@ public final class Solver {
     var constant: Double
   }
 
-  var tableau: Tableau
-  var records: [ObjectIdentifier: Record] = [:]
-  var nextOrder = 0
-  var edits: [ObjectIdentifier: Edit] = [:]
+  // The solver's state is only ever reached through its own methods, one at a time, so the
+  // run-time exclusivity checks on these properties (several on every add) are left out.
+  @exclusivity(unchecked) var tableau: Tableau
+  @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
+  @exclusivity(unchecked) var nextOrder = 0
+  @exclusivity(unchecked) var edits: [ObjectIdentifier: Edit] = [:]
   /// Set when a constraint was removed that the tableau cannot remove in place.
-  var needsRebuild = false
+  @exclusivity(unchecked) var needsRebuild = false
 
   /// Makes an empty solver.
   public convenience init() { self.init(keepsDummies: false) }
@@ -59,7 +64,7 @@ public final class Solver {
   /// that adding them does not grow the solver's tables again and again.
   public func reserveCapacity(constraints: Int, variables: Int) {
     records.reserveCapacity(constraints)
-    tableau.symbolOfVariable.reserveCapacity(variables)
+    tableau.slots.reserveCapacity(variables)
     tableau.variables.reserveCapacity(variables)
   }
 
@@ -78,8 +83,9 @@ public final class Solver {
     let id = ObjectIdentifier(constraint)
     if records[id] != nil { throw SolverError.duplicateConstraint(constraint) }
     let e = constraint.expression
-    for value in [e.constant] + e.terms.map(\.coefficient) where !Self.inRange(value) {
-      throw SolverError.valueOutOfRange(constraint, value)
+    if !Self.inRange(e.constant) { throw SolverError.valueOutOfRange(constraint, e.constant) }
+    for term in e.terms where !Self.inRange(term.coefficient) {
+      throw SolverError.valueOutOfRange(constraint, term.coefficient)
     }
     settle()
     do {

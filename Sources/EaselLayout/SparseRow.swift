@@ -16,6 +16,7 @@ struct SparseRow {
   private var table: [Int32] = []
 
   static let linearLimit = 12
+  static let initialCapacity = 8
   static let epsilon = 1e-8
 
   init(constant: Double = 0) { self.constant = constant }
@@ -66,6 +67,11 @@ struct SparseRow {
       return false
     }
     if SparseRow.nearZero(value) { return false }
+    if symbols.capacity == 0 {
+      // Most rows hold a handful of entries: one allocation instead of growing 1, 2, 4, 8.
+      symbols.reserveCapacity(SparseRow.initialCapacity)
+      coefficients.reserveCapacity(SparseRow.initialCapacity)
+    }
     symbols.append(symbol)
     coefficients.append(value)
     if !table.isEmpty {

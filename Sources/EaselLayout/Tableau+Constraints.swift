@@ -26,6 +26,7 @@ struct Conflict: Error, @unchecked Sendable {
 extension Tableau {
   /// Adds `constraint` to the tableau and re-optimizes, returning its markers.
   mutating func insert(_ constraint: Constraint) throws(Conflict) -> Markers {
+    if derive(constraint) { return Markers() }
     var markers = Markers()
     var row = makeRow(constraint, &markers)
     var subject = chooseSubject(row, markers)
@@ -112,35 +113,32 @@ extension Tableau {
 
   /// The row of `constraint`: `expression` with basics substituted, plus its markers.
   mutating func makeRow(_ constraint: Constraint, _ markers: inout Markers) -> SparseRow {
-    let expression = constraint.expression
+    let constant = flatten(constraint.expression)
+    let symbols = flatSymbols
+    let coefficients = flatCoefficients
     // Start from a copy of the longest basic row the expression refers to (one copy of its
     // arrays instead of an insertion per entry: chains refer to long rows).
     var row = SparseRow()
     var start = -1
     var startLength = SparseRow.linearLimit
-    for (k, term) in expression.terms.enumerated() {
-      if let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] {
-        let r = Int(rowOf[Int(symbol)])
-        if r >= 0 && rows[r].count > startLength && !SparseRow.nearZero(term.coefficient) {
-          start = k
-          startLength = rows[r].count
-        }
+    for k in symbols.indices where !SparseRow.nearZero(coefficients[k]) {
+      let r = Int(rowOf[Int(symbols[k])])
+      if r >= 0 && rows[r].count > startLength {
+        start = k
+        startLength = rows[r].count
       }
     }
     if start >= 0 {
-      let term = expression.terms[start]
-      row = rows[Int(rowOf[Int(symbolOfVariable[ObjectIdentifier(term.variable)]!)])]
-      row.scale(term.coefficient)
+      row = rows[Int(rowOf[Int(symbols[start])])]
+      row.scale(coefficients[start])
     }
-    row.constant += expression.constant
-    for (k, term) in expression.terms.enumerated()
-    where k != start && !SparseRow.nearZero(term.coefficient) {
-      let symbol = self.symbol(for: term.variable)
-      let r = Int(rowOf[Int(symbol)])
+    row.constant += constant
+    for k in symbols.indices where k != start {
+      let r = Int(rowOf[Int(symbols[k])])
       if r >= 0 {
-        row.add(rows[r], times: term.coefficient)
+        row.add(rows[r], times: coefficients[k])
       } else {
-        row.add(symbol, term.coefficient)
+        row.add(symbols[k], coefficients[k])
       }
     }
     let strength = constraint.strength

@@ -12,6 +12,9 @@
 /// The kind of a tableau symbol.
 enum SymbolKind: UInt8 { case external, slack, error, dummy }
 
+/// Identifies one tableau to the variables that cache their slots in it.
+final class TableauToken {}
+
 /// A constraint's markers in the tableau (-1 when it has none).
 struct Markers {
   var marker: Int32 = -1
@@ -28,9 +31,21 @@ struct Tableau {
   var columns: [[Int32]] = []
   var owners: [Constraint?] = []
   var variableIndex: [Int32] = []
-  var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
   var variables: [Variable] = []
   var variableSymbols: [Int32] = []
+
+  // Variables: each one's slot is its external symbol (≥ 0) or, for a derived variable,
+  // `-1 - index` of its definition (see `Tableau+Derived.swift`). The variable caches its
+  // slot with this tableau's token, so most look-ups need no hashing; `slots` is the truth
+  // (a variable may be registered in several tableaus, and caches only the last).
+  let token = TableauToken()
+  var slots: [ObjectIdentifier: Int32] = [:]
+  var derivations: [Derivation] = []
+  /// While `flatten(_:)` expands definitions: each one's coefficient, whether it is listed
+  /// in `expansionOrder`, and the order (kept here so that expanding allocates nothing).
+  var pendingCoefficients: [Double] = []
+  var pendingListed: [Bool] = []
+  var expansionOrder = IndexHeap()
 
   // Rows.
   var rows: [SparseRow] = []
@@ -44,6 +59,9 @@ struct Tableau {
   var artificial: SparseRow?
   var infeasible: [Int32] = []
   var scratch: [Int32] = []
+  /// A constraint's expression over symbols, made by `flatten(_:)`.
+  var flatSymbols: [Int32] = []
+  var flatCoefficients: [Double] = []
 
   init(keepsDummies: Bool) { self.keepsDummies = keepsDummies }
 
@@ -58,12 +76,34 @@ struct Tableau {
     return symbol
   }
 
-  /// The external symbol of `variable`, made on first use.
+  /// The slot of `variable` (its symbol, or `-1 - index` when derived), nil when new.
+  @inline(__always)
+  func slot(of variable: Variable) -> Int32? {
+    guard let registrar = variable.registrar else { return nil }  // in no tableau yet
+    if registrar === token { return variable.registeredSlot }
+    guard let slot = slots[ObjectIdentifier(variable)] else { return nil }
+    variable.registrar = token
+    variable.registeredSlot = slot
+    return slot
+  }
+
+  /// Records the slot of a variable new to the tableau.
+  mutating func register(_ variable: Variable, slot: Int32) {
+    slots[ObjectIdentifier(variable)] = slot
+    variable.registrar = token
+    variable.registeredSlot = slot
+  }
+
+  /// The external symbol of `variable` (which is not derived), made on first use.
   mutating func symbol(for variable: Variable) -> Int32 {
-    let id = ObjectIdentifier(variable)
-    if let symbol = symbolOfVariable[id] { return symbol }
+    if let symbol = slot(of: variable) { return symbol }
+    return newExternal(variable)
+  }
+
+  /// Makes the external symbol of a variable new to the tableau.
+  mutating func newExternal(_ variable: Variable) -> Int32 {
     let symbol = newSymbol(.external)
-    symbolOfVariable[id] = symbol
+    register(variable, slot: symbol)
     variableIndex[Int(symbol)] = Int32(variables.count)
     variables.append(variable)
     variableSymbols.append(symbol)
@@ -80,12 +120,13 @@ struct Tableau {
     return r >= 0 ? rows[r] : nil
   }
 
-  /// Writes every known variable's value.
+  /// Writes every known variable's value, derived ones last.
   func updateVariables() {
     for i in variables.indices {
       let r = Int(rowOf[Int(variableSymbols[i])])
       variables[i].value = r >= 0 ? rows[r].constant : 0
     }
+    updateDerivedVariables()
   }
 
   /// Puts `row` in the tableau with `basic` as its basic symbol.
@@ -123,19 +164,22 @@ struct Tableau {
       for i in stamps.indices { stamps[i] = 0 }
       stamp = 1
     }
-    let listed = columns[Int(symbol)]
-    columns[Int(symbol)] = []
-    var kept: [Int32] = []
-    kept.reserveCapacity(listed.count)
-    for r in listed {
+    // Pruned in place: the list is taken out of `columns` so that it is uniquely held.
+    var list: [Int32] = []
+    swap(&list, &columns[Int(symbol)])
+    var kept = 0
+    for k in list.indices {
+      let r = list[k]
       let i = Int(r)
       if basicOf[i] >= 0 && stamps[i] != stamp && rows[i].index(of: symbol) != nil {
         stamps[i] = stamp
-        kept.append(r)
+        list[kept] = r
+        kept += 1
       }
     }
-    columns[Int(symbol)] = kept
-    return kept
+    list.removeLast(list.count - kept)
+    columns[Int(symbol)] = list
+    return list
   }
 
   /// An upper bound of the number of rows holding `symbol` (the unpruned column).

@@ -3,12 +3,30 @@
 /// `value` is written by `Solver.updateVariables()`; a variable no solver knows reads 0.
 public final class Variable: Hashable, CustomStringConvertible {
   /// A name for dumps and error messages; it plays no part in solving.
-  public let name: String
+  public var name: String { suffix.map { base + $0.description } ?? base }
+  /// The name, or its first part when it is made of two (joined only when asked for: a
+  /// layout engine names thousands of variables `view + ".minX"` and rarely prints one).
+  private let base: String
+  private let suffix: StaticString?
   /// The value the last `Solver.updateVariables()` gave it (0 before).
-  public internal(set) var value: Double = 0
+  @exclusivity(unchecked) public internal(set) var value: Double = 0
+  /// The tableau that last looked the variable up, and its slot there (`Tableau.slot(of:)`).
+  /// Only the solver's tableaus touch them, never while another access is under way, so
+  /// they skip the run-time exclusivity checks (as `value` does: solvers write it in bulk).
+  @exclusivity(unchecked) var registrar: TableauToken?
+  @exclusivity(unchecked) var registeredSlot: Int32 = 0
 
   /// Makes a variable named `name` (for dumps only).
-  public init(_ name: String = "") { self.name = name }
+  public init(_ name: String = "") {
+    base = name
+    suffix = nil
+  }
+
+  /// Makes a variable named `base` followed by `suffix` (for dumps only).
+  public init(_ base: String, _ suffix: StaticString) {
+    self.base = base
+    self.suffix = suffix
+  }
 
   /// Variables are equal only when they are the same object.
   public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }

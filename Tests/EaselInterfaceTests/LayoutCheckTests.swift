@@ -59,7 +59,7 @@ struct LayoutCheckTests {
   }
 
   /// Issue 9's fidelity goal on the shared corpus: at least 95% of views within 0.5 pt with
-  /// intrinsic sizes from the stored frames (96.3% reached); and the whole figure, with
+  /// intrinsic sizes from the stored frames (96.5% reached); and the whole figure, with
   /// Easel's own text measurement, held where it has been raised to (81.4%).
   @Test(.requiresCorpus) func corpusEngineFigure() {
     let reports = LayoutCheck.run(path: Corpus.url, compareFrames: true)

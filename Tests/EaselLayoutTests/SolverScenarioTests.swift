@@ -248,6 +248,14 @@ import Testing
     #expect(dump.contains("Constraints"))
   }
 
+  @Test func twoPartNamesJoinInDumps() throws {
+    let x = Variable("label", ".minX")
+    #expect(x.name == "label.minX" && x.description == "label.minX")
+    let solver = Solver()
+    try solver.add(x >= 3)
+    #expect(solver.debugDescription.contains("label.minX = 3.0"))
+  }
+
   @Test func uikitPrioritiesAreOrdered() {
     #expect(Strength(uikitPriority: 1000) == .required)
     #expect(Strength(uikitPriority: 999) > Strength(uikitPriority: 998))

@@ -77,13 +77,19 @@ extension LayoutEngine {
 
   /// Whether the view is held at its frame (the root, or a view kept where it is).
   func keepsPlace(_ view: UIView) -> Bool {
-    if let known = placement?[ObjectIdentifier(view)] { return known.keepsPlace }
+    if placementStamp != 0 {
+      let known = view.autoLayout.placement
+      if known.stamp == placementStamp { return known.keepsPlace }
+    }
     return view === root ? fitting == nil : !participates(view) && view.autoLayout.keepsFrame
   }
 
   /// Whether every view of a constraint's (nil for none) is held at its frame.
   func keepPlace(_ first: UIView?, _ second: UIView?) -> Bool {
-    (first.map(keepsPlace) ?? true) && (second.map(keepsPlace) ?? true)
+    // Not `first.map(keepsPlace)`: a method passed as a closure checks its actor each call.
+    if let first, !keepsPlace(first) { return false }
+    if let second, !keepsPlace(second) { return false }
+    return true
   }
 
   // MARK: Intrinsic sizes

@@ -13,7 +13,7 @@ extension LayoutEngine {
       size = s
     } else {
       let name = Self.name(of: scroll)
-      size = (Variable(name + ".contentWidth"), Variable(name + ".contentHeight"))
+      size = (Variable(name, ".contentWidth"), Variable(name, ".contentHeight"))
       contentSizes[key] = size
       require(.of(size.width), .greaterThanOrEqual, 0)
       require(.of(size.height), .greaterThanOrEqual, 0)
@@ -142,7 +142,8 @@ extension LayoutEngine {
 
   /// A baseline: text views centre their text vertically, so the baseline sits at
   /// `midY − textHeight/2 + ascender` (first) or `midY + textHeight/2 + descender` (last);
-  /// views without text use their top and bottom.
+  /// a vertical stack takes its first (last) shown arranged view's; views without text use
+  /// their top and bottom.
   ///
   /// Differs from UIKit: the font's metrics are the installed stand-in font's.
   func baseline(_ first: Bool, of view: UIView, in r: LinearRect) -> LinearExpression {
@@ -156,6 +157,15 @@ extension LayoutEngine {
     case let button as UIButton: font = button.titleLabel?.font
     case let field as UITextField: font = field.font
     case let text as UITextView: font = text.font
+    case let stack as UIStackView where stack.axis == .vertical:
+      // As UIKit's `viewForFirst/LastBaselineLayout`: the first (last) shown arranged view's.
+      let shown = stack.arrangedSubviews.filter { !$0.isHidden }
+      if let view = first ? shown.first : shown.last,
+        let r = box(of: view)?.rect.inset(by: view.alignmentRectInsets)
+      {
+        return baseline(first, of: view, in: r)
+      }
+      font = nil
     default: font = nil
     }
     guard let font else { return first ? r.minY : r.maxY }

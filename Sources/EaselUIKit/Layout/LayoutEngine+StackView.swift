@@ -11,7 +11,10 @@ extension LayoutEngine {
   /// view's; `equalCentering` spaces centres equally without UIKit's spacing minimum;
   /// hidden arranged views are left where they are (UIKit collapses them to zero size).
   func addArrangementConstraints(of stack: UIStackView) {
-    var shown = stack.arrangedSubviews.filter { !$0.isHidden && participates($0) }
+    var shown: [UIView] = []
+    for view in stack.arrangedSubviews where !view.isHidden && participates(view) {
+      shown.append(view)
+    }
     guard !shown.isEmpty, let sb = box(of: stack) else { return }
     // Right to left, a horizontal stack runs from the right: its first view is rightmost,
     // and a vertical stack's leading alignment is its right edge.
@@ -94,6 +97,12 @@ extension LayoutEngine {
           require(
             baseline(isFirst, of: view, in: r).minus(baseline(isFirst, of: first, in: fr)),
             .equal, 0)
+        } else if horizontal {
+          // The first view's baseline leads, but it need not touch the top: a taller view
+          // whose baseline sits lower pushes it down. Where nothing does, it sits at the top.
+          addRaw(
+            Constraint(
+              crossLead(r).minus(crossLead(area)), .equal, strength: Strength(uikitPriority: 1)))
         } else {
           require(crossLead(r).minus(crossLead(area)), .equal, 0)
         }

@@ -37,10 +37,10 @@ package final class LayoutEngine {
     /// The frame as expressions, made once (every constraint on the box reads it).
     let rect: LinearRect
     init(_ name: String) {
-      minX = Variable(name + ".minX")
-      minY = Variable(name + ".minY")
-      width = Variable(name + ".width")
-      height = Variable(name + ".height")
+      minX = Variable(name, ".minX")
+      minY = Variable(name, ".minY")
+      width = Variable(name, ".width")
+      height = Variable(name, ".height")
       rect = LinearRect(minX: .of(minX), minY: .of(minY), width: .of(width), height: .of(height))
     }
     /// The solved frame in root coordinates.
@@ -96,9 +96,12 @@ package final class LayoutEngine {
     [ObjectIdentifier: (label: UILabel, height: CGFloat, constraints: [Constraint])] = [:]
   /// While looking for ambiguity: each view's frame before the probe.
   var probe: [ObjectIdentifier: CGRect]?
-  /// While the system is built: each view's `participates` and `keepsPlace`, worked out
-  /// once (they are asked for every constraint mentioning the view).
-  var placement: [ObjectIdentifier: (participates: Bool, keepsPlace: Bool)]?
+  /// While the system is built: the stamp under which each view's `participates` and
+  /// `keepsPlace` are kept in its `AutoLayoutState`, worked out once (they are asked for
+  /// every constraint mentioning the view); 0 otherwise.
+  var placementStamp = 0
+  /// The last stamp handed out (unique among the engines of the process).
+  private static var lastPlacementStamp = 0
 
   /// Makes an engine for the hierarchy under `root`.
   package init(root: UIView) {
@@ -162,15 +165,17 @@ package final class LayoutEngine {
     unsatisfied = []
     rejectedCount = 0
     views = []
-    inHierarchy = []
     collect(root)
-    var placement: [ObjectIdentifier: (participates: Bool, keepsPlace: Bool)] = [:]
-    placement.reserveCapacity(views.count)
+    inHierarchy = Set(minimumCapacity: views.count)
+    for view in views { inHierarchy.insert(ObjectIdentifier(view)) }
+    Self.lastPlacementStamp += 1
+    let stamp = Self.lastPlacementStamp
     for view in views {
-      placement[ObjectIdentifier(view)] = (participates(view), keepsPlace(view))
+      let state = view.autoLayout
+      state.placement = (stamp, participates(view), keepsPlace(view))
     }
-    self.placement = placement
-    defer { self.placement = nil }
+    placementStamp = stamp
+    defer { placementStamp = 0 }
     let inSystem = viewsInSystem()
     for view in views where inSystem.contains(ObjectIdentifier(view)) {
       boxes[ObjectIdentifier(view)] = Box(Self.name(of: view))
@@ -204,7 +209,6 @@ package final class LayoutEngine {
 
   private func collect(_ view: UIView) {
     views.append(view)
-    inHierarchy.insert(ObjectIdentifier(view))
     for sub in view.subviews { collect(sub) }
   }
 
@@ -224,7 +228,7 @@ package final class LayoutEngine {
         }
       }
     }
-    var result: Set<ObjectIdentifier> = []
+    var result = Set<ObjectIdentifier>(minimumCapacity: views.count)
     for view in needed {
       var v: UIView? = view
       while let current = v, inHierarchy.contains(ObjectIdentifier(current)),
@@ -243,7 +247,10 @@ package final class LayoutEngine {
   /// Whether constraints place the view (rather than its autoresizing mask or a kept frame):
   /// `translatesAutoresizingMaskIntoConstraints` off, or an arranged subview of a stack.
   package func participates(_ view: UIView) -> Bool {
-    if let known = placement?[ObjectIdentifier(view)] { return known.participates }
+    if placementStamp != 0 {
+      let known = view.autoLayout.placement
+      if known.stamp == placementStamp { return known.participates }
+    }
     if view === root { return false }
     if let stack = view.superview as? UIStackView,
       stack.arrangedSubviews.contains(where: { $0 === view })

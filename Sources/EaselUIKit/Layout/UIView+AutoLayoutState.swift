@@ -29,6 +29,9 @@ package final class AutoLayoutState {
   package var isApplying = false
   /// The constraints the last solve could not satisfy (set on the root view).
   package var unsatisfiedConstraints: [NSLayoutConstraint] = []
+  /// Whether the engine building its system under `stamp` places the view by constraints
+  /// and keeps it at its frame (`LayoutEngine.participates(_:)`, `keepsPlace(_:)`).
+  package var placement: (stamp: Int, participates: Bool, keepsPlace: Bool) = (0, false, false)
 
   package init() {}
 }

@@ -9,7 +9,13 @@ extension UIButton {
 
   /// The space between image and title.
   var imageTitleSpacing: CGFloat {
+    guard configuration != nil else { return 0 }
     let (image, title) = contentSizes
+    return imageTitleSpacing(image: image, title: title)
+  }
+
+  /// The space between an image and a title of these sizes (measuring the title once).
+  func imageTitleSpacing(image: CGSize, title: CGSize) -> CGFloat {
     guard let configuration, image.width > 0, title.width > 0 else { return 0 }
     return configuration.imagePadding
   }
@@ -26,6 +32,7 @@ extension UIButton {
   /// at least 30 points tall with 6 points above and below a title, as on iOS).
   func buttonIntrinsicSize() -> CGSize {
     let (image, title) = contentSizes
+    let imageTitleSpacing = imageTitleSpacing(image: image, title: title)
     var w = image.width + title.width + imageTitleSpacing
     var h = max(image.height, title.height)
     if let placement = configuration?.imagePlacement, placement == .top || placement == .bottom,
@@ -53,7 +60,7 @@ extension UIButton {
       configuration?.cornerRadius(height: bounds.height) ?? 0
     let content = bounds.inset(by: effectiveContentInsets)
     let (image, title) = contentSizes
-    let spacing = imageTitleSpacing
+    let spacing = imageTitleSpacing(image: image, title: title)
     let total = CGSize(
       width: image.width + spacing + title.width, height: max(image.height, title.height))
     let fill = effectiveContentHorizontalAlignment == .fill
