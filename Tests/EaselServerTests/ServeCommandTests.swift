@@ -5,9 +5,8 @@ import Testing
 /// `easel serve` as a user runs it: the URL on the first line, a free port with `--port 0`,
 /// the API answering on 127.0.0.1, usage errors for a bad port.
 struct ServeCommandTests {
-  @Test func printsTheURLFirstAndServesTheProject() throws {
-    let folder = try TestPaths.temporaryFolder("easel-serve-command")
-    defer { try? FileManager.default.removeItem(at: folder) }
+  /// `easel serve` started on a copy of RainbowDemo in `folder`, and the first line it printed.
+  func serveRainbowDemo(in folder: URL) throws -> (process: Process, firstLine: String) {
     let project = folder.appendingPathComponent("RainbowDemo")
     try FileManager.default.copyItem(
       at: TestPaths.packageRoot.appendingPathComponent("Examples/RainbowDemo"), to: project)
@@ -18,19 +17,24 @@ struct ServeCommandTests {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
-    defer {
-      process.terminate()
-      process.waitUntilExit()
-    }
     var firstLine = Data()
     while !firstLine.contains(0x0A) {
       let chunk = output.fileHandleForReading.availableData
       if chunk.isEmpty { break }
       firstLine.append(chunk)
     }
-    let url =
-      String(decoding: firstLine, as: UTF8.self).split(separator: "\n").first.map(
-        String.init) ?? ""
+    let line = String(decoding: firstLine, as: UTF8.self).split(separator: "\n").first
+    return (process, line.map(String.init) ?? "")
+  }
+
+  @Test func printsTheURLFirstAndServesTheProject() throws {
+    let folder = try TestPaths.temporaryFolder("easel-serve-command")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (process, url) = try serveRainbowDemo(in: folder)
+    defer {
+      process.terminate()
+      process.waitUntilExit()
+    }
     let match = try #require(
       url.wholeMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\/\?token=([0-9a-f]{32})/), "\(url)")
     let port = try #require(Int(match.1))
@@ -48,23 +52,7 @@ struct ServeCommandTests {
   @Test func aStoppedServerLeavesNoScratchFrames() throws {
     let folder = try TestPaths.temporaryFolder("easel-serve-signal")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let project = folder.appendingPathComponent("RainbowDemo")
-    try FileManager.default.copyItem(
-      at: TestPaths.packageRoot.appendingPathComponent("Examples/RainbowDemo"), to: project)
-    let process = Process()
-    process.executableURL = TestPaths.easel
-    process.arguments = ["serve", project.path, "--port", "0"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    var firstLine = Data()
-    while !firstLine.contains(0x0A) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      firstLine.append(chunk)
-    }
-    let url = String(decoding: firstLine, as: UTF8.self)
+    let (process, url) = try serveRainbowDemo(in: folder)
     let match = try #require(url.firstMatch(of: /127\.0\.0\.1:(\d+)\/\?token=([0-9a-f]{32})/))
     let port = try #require(Int(match.1))
     let answer = try RawClient.get(
