@@ -78,10 +78,7 @@ struct Supervisor {
         }
       }
       process.waitUntilExit()
-      for name in ["easel-fuzz-render-\(pid)", "easel-fuzz-colors-\(pid)"] {
-        try? FileManager.default.removeItem(
-          at: FileManager.default.temporaryDirectory.appendingPathComponent(name))
-      }
+      Self.removeTargetFolders(of: pid)
       if process.terminationReason == .exit && process.terminationStatus == 0
         && FileManager.default.fileExists(atPath: state.done.path)
       {
@@ -123,6 +120,14 @@ struct Supervisor {
   }
 
   private func readIndex(_ state: Child.State) -> Int64 { readProgress(state).index }
+
+  /// Removes the scratch folders the targets made in process `pid` (named for it).
+  static func removeTargetFolders(of pid: Int32) {
+    for name in ["easel-fuzz-render-\(pid)", "easel-fuzz-colors-\(pid)"] {
+      try? FileManager.default.removeItem(
+        at: FileManager.default.temporaryDirectory.appendingPathComponent(name))
+    }
+  }
 
   /// The processor time (user and system) process `pid` has used, from Linux's /proc; nil
   /// where that is not known (the clock is used then).

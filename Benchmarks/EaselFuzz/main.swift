@@ -45,7 +45,9 @@ if arguments.first == "--replay" {
   guard arguments.count == 3, let target = makeTarget(arguments[1]) else {
     fail("usage: easel-fuzz --replay TARGET FILE")
   }
-  exit(Child.replay(target: target, file: URL(fileURLWithPath: arguments[2])))
+  let status = Child.replay(target: target, file: URL(fileURLWithPath: arguments[2]))
+  Supervisor.removeTargetFolders(of: getpid())
+  exit(status)
 }
 
 let positionals = arguments.enumerated().filter { i, a in
