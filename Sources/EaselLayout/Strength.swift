@@ -27,7 +27,8 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
     return Strength(weight: clip(strong) * 1_000_000 + clip(medium) * 1000 + clip(weak))
   }
 
-  /// UIKit's priority scale: 1000 (or more) is required; p in 1…999 weighs `10^(p/111)`
+  /// UIKit's priority scale: 1000 (or more) is required; p in 1…999 weighs `10^(p/111)`,
+  /// less than 1 weighs as 1
   /// (from about 1 for p = 1 to 10⁹ for p = 999, about `strong`).
   ///
   /// Differs from UIKit: UIKit describes priorities as strictly ordered. Here each level
@@ -35,8 +36,9 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
   /// more, so a higher priority wins any one-against-one conflict of equal error and
   /// 750 outweighs about 32 000 errors of the same size at 250; many 998s of large error can
   /// together outweigh one 999. Weights stay within 10⁹ so that sums keep their precision.
+  /// A priority that is not a number is taken as UIKit's default, required.
   public init(uikitPriority: Float) {
-    if uikitPriority >= 1000 {
+    if uikitPriority.isNaN || uikitPriority >= 1000 {
       self = .required
     } else {
       let p = Double(max(uikitPriority, 0))

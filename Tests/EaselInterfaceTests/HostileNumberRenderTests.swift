@@ -1,6 +1,7 @@
 import EaselDiagnostics
 import EaselDocument
 import EaselGraphics
+import EaselLayout
 import EaselUIKit
 import Foundation
 import Testing
@@ -102,5 +103,40 @@ struct HostileNumberRenderTests {
       "\(error)"
         == "error: Fuzz.storyboard is a WatchKit storyboard; Easel does not render WatchKit documents yet"
     }
+  }
+
+  /// Priorities and multipliers that are not numbers (`priority="-nan"`, found by the render
+  /// fuzzer: it trapped turning the priority into a weight) are laid out, not trapped on.
+  @Test(arguments: ["-nan", "nan", "inf", "-inf", "1e39"])
+  func constraintsWithPrioritiesThatAreNotNumbersAreLaidOut(_ number: String) throws {
+    let text = Self.storyboard(width: "100")
+      .replacingOccurrences(
+        of: #"<view contentMode="scaleToFill" id="child">"#,
+        with: """
+          <view contentMode="scaleToFill" horizontalHuggingPriority="\(number)" \
+          verticalCompressionResistancePriority="\(number)" translatesAutoresizingMaskIntoConstraints="NO" id="child">
+          """
+      )
+      .replacingOccurrences(
+        of: "</subviews>",
+        with: """
+          </subviews>
+          <constraints>
+              <constraint firstItem="child" firstAttribute="width" constant="40" priority="\(number)" id="c1"/>
+              <constraint firstItem="child" firstAttribute="height" secondItem="root" secondAttribute="height" multiplier="\(number)" id="c2"/>
+              <constraint firstItem="child" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(number)" id="c3"/>
+              <constraint firstItem="child" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" priority="\(number)" id="c4"/>
+          </constraints>
+          """)
+    let r = try renderer(text)
+    let data = try r.render(try #require(r.document.scenes.first))
+    #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  @Test func aPriorityThatIsNotANumberIsRequired() {
+    #expect(Strength(uikitPriority: .nan).isRequired)
+    #expect(Strength(uikitPriority: .infinity).isRequired)
+    #expect(!Strength(uikitPriority: -.infinity).isRequired)
+    #expect(Strength(uikitPriority: -.infinity).weight.isFinite)
   }
 }

@@ -23,7 +23,7 @@ extension DocumentConstraints {
       ("verticalCompressionResistancePriority", .vertical, false),
     ]
     for (name, axis, hugging) in priorities {
-      guard let p = element[name].flatMap(Float.init) else { continue }
+      guard let p = element[name].flatMap(Float.init), p.isFinite else { continue }
       if hugging {
         view.setContentHuggingPriority(UILayoutPriority(p), for: axis)
       } else {

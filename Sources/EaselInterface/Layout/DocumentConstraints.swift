@@ -129,7 +129,8 @@ struct DocumentConstraints {
       item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
       attribute: secondAttribute, multiplier: CGFloat(multiplier),
       constant: CGFloat(constant ?? 0))
-    if let p = traits.attribute("priority", of: element).flatMap(Float.init) {
+    // A priority that is not a finite number ("nan", "inf") keeps the default, required.
+    if let p = traits.attribute("priority", of: element).flatMap(Float.init), p.isFinite {
       constraint.priority = UILayoutPriority(p)
     }
     constraint.identifier = element["identifier"] ?? element.id
