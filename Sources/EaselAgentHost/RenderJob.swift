@@ -391,13 +391,10 @@ public struct RenderJob: Sendable {
     for (scene, output) in zip(scenes, outputs) {
       do {
         let debugging = report.debug == nil ? debugObjectID : nil
-        // A scratch frame is drawn straight into its file.
-        let inPlace = settings.rawFrame == true && scratchOutputs
-        renderer.rawFrameFile = inPlace ? output : nil
-        let (data, debugged) = try renderer.render(
-          scene, canvasSize: device?.size, debugging: debugging)
+        let debugged = try renderer.render(
+          scene, canvasSize: device?.size, debugging: debugging, to: output,
+          scratch: scratchOutputs)
         if debugging != nil { report.debug = debugged }
-        if !inPlace { try OutputFile.write(data, to: output, atomically: !scratchOutputs) }
         report.written.append(output)
       } catch {
         report.failures.append("scene \(scene.id): \(error)")

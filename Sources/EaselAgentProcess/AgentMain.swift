@@ -117,11 +117,9 @@ public enum AgentMain {
     for (sceneID, path) in zip(request.sceneIDs, request.outputPaths) {
       do {
         let scene = try document.scene(matching: sceneID)
-        // A scratch frame is drawn straight into its file.
-        let inPlace = request.settings.rawFrame == true && request.scratchOutputs == true
-        renderer.rawFrameFile = inPlace ? URL(fileURLWithPath: path) : nil
-        let (data, report) = try renderer.render(
-          scene, canvasSize: request.settings.canvasSize, debugging: request.debugObjectID)
+        let report = try renderer.render(
+          scene, canvasSize: request.settings.canvasSize, debugging: request.debugObjectID,
+          to: URL(fileURLWithPath: path), scratch: request.scratchOutputs == true)
         if let objectID = request.debugObjectID, let report,
           let json = try? JSONEncoder().encode(report)
         {
@@ -129,10 +127,6 @@ public enum AgentMain {
           event.objectID = objectID
           event.message = String(decoding: json, as: UTF8.self)
           reporter.send(event)
-        }
-        if !inPlace {
-          try OutputFile.write(
-            data, to: URL(fileURLWithPath: path), atomically: request.scratchOutputs != true)
         }
         var event = AgentEvent(.rendered)
         event.sceneID = sceneID

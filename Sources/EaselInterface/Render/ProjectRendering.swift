@@ -111,4 +111,19 @@ extension SceneRenderer {
     guard let objectID else { return (try render(scene, canvasSize: canvasSize), nil) }
     return try renderDebugging(scene, objectID: objectID, canvasSize: canvasSize)
   }
+
+  /// Renders `scene` into the file at `output`, as `render(_:canvasSize:debugging:)` does:
+  /// a raw frame for a caller's `scratch` file is drawn straight into the file's mapping
+  /// (`rawFrameFile`); anything else is written after, atomically unless `scratch`.
+  public func render(
+    _ scene: Scene, canvasSize: CGSize?, debugging objectID: String?, to output: URL,
+    scratch: Bool
+  ) throws -> ViewDebugReport? {
+    let inPlace = settings.rawFrame == true && scratch
+    rawFrameFile = inPlace ? output : nil
+    defer { rawFrameFile = nil }
+    let (data, report) = try render(scene, canvasSize: canvasSize, debugging: objectID)
+    if !inPlace { try OutputFile.write(data, to: output, atomically: !scratch) }
+    return report
+  }
 }

@@ -36,8 +36,9 @@ public final class SceneRenderer {
   public var localization: Localization?
   /// Where a raw frame (`settings.rawFrame`) is drawn in place: the surface is that file's
   /// shared mapping, so the file holds the frame once it is drawn, with nothing left to
-  /// write (`render` returns the mapped bytes). Nil draws in memory.
-  public var rawFrameFile: URL?
+  /// write (`render` returns the mapped bytes); set by `render(_:…to:scratch:)`. Nil draws
+  /// in memory.
+  var rawFrameFile: URL?
 
   public init(
     document: IBDocument, table: KeyValueTable, resources: ProjectResources,
@@ -179,4 +180,3 @@ public enum RenderError: Error, CustomStringConvertible {
     }
   }
 }
-
