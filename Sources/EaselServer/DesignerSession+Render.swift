@@ -119,8 +119,7 @@ extension DesignerSession {
       }
       job.device = device
     }
-    // A frame goes through the session's one scratch file, written over in place each time;
-    // a PNG through a folder of its own.
+    // A frame goes to the scratch file the caller names; a PNG through a folder of its own.
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("easel-serve-\(UUID().uuidString)")
     defer { if !raw { try? FileManager.default.removeItem(at: folder) } }

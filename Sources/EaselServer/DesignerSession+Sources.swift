@@ -11,10 +11,7 @@ extension DesignerSession {
   /// Whether any Swift or Objective-C source of the project was added, removed or changed
   /// since the last call (the first call only records them).
   public func sourcesChanged() -> Bool {
-    var stamps: [String: FileStamp] = [:]
-    for url in findSources(in: project.root) {
-      if let stamp = FileStamp(url) { stamps[url.path] = stamp }
-    }
+    let stamps = FileStamp.of(findSources(in: project.root))
     defer { sourceStamps = stamps }
     guard let old = sourceStamps else { return false }
     guard old != stamps else { return false }
@@ -29,10 +26,7 @@ extension DesignerSession {
   /// resources again.
   @discardableResult
   public func resourcesChanged() -> Bool {
-    var stamps: [String: FileStamp] = [:]
-    for url in ProjectFiles.find(under: project.root, where: Self.isResource) {
-      if let stamp = FileStamp(url) { stamps[url.path] = stamp }
-    }
+    let stamps = FileStamp.of(ProjectFiles.find(under: project.root, where: Self.isResource))
     defer { resourceStamps = stamps }
     guard let old = resourceStamps, old != stamps else { return false }
     resourcesGeneration += 1
@@ -47,11 +41,12 @@ extension DesignerSession {
 
   /// The files `resourcesChanged()` watches.
   private static func isResource(_ url: URL) -> Bool {
-    [
-      "json", "png", "jpg", "jpeg", "pdf", "heic", "gif", "svg", "ttf", "otf", "ttc", "strings",
-      "stringsdict", "xcstrings",
-    ].contains(url.pathExtension.lowercased())
+    resourceExtensions.contains(url.pathExtension.lowercased())
   }
+  private static let resourceExtensions: Set<String> = [
+    "json", "png", "jpg", "jpeg", "pdf", "heic", "gif", "svg", "ttf", "otf", "ttc", "strings",
+    "stringsdict", "xcstrings",
+  ]
 
   /// The designable statuses of the latest renders and builds: `{Class: {status, ok,
   /// problems?, backtrace?, lastGoodPixels?}}`.

@@ -122,13 +122,15 @@ public final class DesignerSession {
   func document(_ relative: String) throws -> (IBDocument, DocumentState) {
     var state = try state(relative)
     if let parsed = state.parsed { return (parsed, state) }
+    let parsed: IBDocument
     do {
-      state.parsed = try IBDocument(bytes: state.bytes, path: state.url.path)
+      parsed = try IBDocument(bytes: state.bytes, path: state.url.path)
     } catch {
       throw DesignerError(422, error.description)
     }
-    states[relative]?.parsed = state.parsed
-    return (state.parsed!, state)
+    state.parsed = parsed
+    states[relative]?.parsed = parsed
+    return (parsed, state)
   }
 
   /// Applies `edit` to object `objectID` of the document, if `baseVersion` is the version
@@ -157,17 +159,11 @@ public final class DesignerSession {
     }
     let changed: Bool
     do {
-      // A failed edit may have changed the kept document part way: read it again next time.
-      defer {
-        if let kept = states[relative]?.parsed, kept.bytes != state.bytes {
-          states[relative]?.parsed = nil
-        }
-      }
       changed = try body(document)
-    } catch let error as DesignerError {
-      throw error
     } catch {
-      throw DesignerError(422, "\(error)")
+      // A failed edit may have changed the kept document part way: read it again next time.
+      states[relative]?.parsed = nil
+      throw error as? DesignerError ?? DesignerError(422, "\(error)")
     }
     guard changed else { return (state.version, false) }
     let after = document.bytes
@@ -225,6 +221,15 @@ public final class DesignerSession {
 
 /// A file's modification time and size, to notice another program's change cheaply.
 struct FileStamp: Equatable {
+  /// The stamps of `files` that exist, by path.
+  static func of(_ files: [URL]) -> [String: FileStamp] {
+    var stamps: [String: FileStamp] = [:]
+    for url in files {
+      if let stamp = FileStamp(url) { stamps[url.path] = stamp }
+    }
+    return stamps
+  }
+
   var modified: Date
   var size: Int
   var inode: Int
