@@ -178,6 +178,17 @@ def frame_in_file(path, object_id):
     return tuple(float(v) for v in rect.groups())
 
 
+def drag(page, box, step_x, step_y, steps=5):
+    """Presses the mouse in the middle of `box`, moves it `steps` times by (step_x, step_y)
+    and releases it, as a hand drags."""
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, steps + 1):
+        page.mouse.move(x + step_x * step, y + step_y * step)
+    page.mouse.up()
+
+
 def profile_steps(run, browser, easel, example):
     """On a copy of ProfileDemo: scrub lineWidth, pick image from the assets, add a label from
     the library, move and resize it, delete it, undo back to the original bytes."""
@@ -199,13 +210,7 @@ def profile_steps(run, browser, easel, example):
         run.shot(page, "profile-01-selected.png")
 
         # Scrub lineWidth: drag its name 40 px right (a step of 0.5 every 4 px): 4 → 9.
-        name = page.locator('.field[data-key="lineWidth"] .name').bounding_box()
-        x, y = name["x"] + name["width"] / 2, name["y"] + name["height"] / 2
-        page.mouse.move(x, y)
-        page.mouse.down()
-        for step in range(1, 11):
-            page.mouse.move(x + 4 * step, y)
-        page.mouse.up()
+        drag(page, page.locator('.field[data-key="lineWidth"] .name').bounding_box(), 4, 0, steps=10)
         wait_version(page, 2)
         diff = [line for line in difflib.unified_diff(
             original.decode().splitlines(), open(storyboard).read().splitlines(), lineterm="", n=0)
@@ -257,13 +262,7 @@ def profile_steps(run, browser, easel, example):
         run.shot(page, "profile-03-label-added.png")
 
         # Move it: drag the selection 60 px right and 40 px down.
-        box = page.locator("#selection").bounding_box()
-        cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-        page.mouse.move(cx, cy)
-        page.mouse.down()
-        for step in range(1, 6):
-            page.mouse.move(cx + 12 * step, cy + 8 * step)
-        page.mouse.up()
+        drag(page, page.locator("#selection").bounding_box(), 12, 8)
         wait_version(page, 5)
         moved = frame_in_file(storyboard, label)
         run.check(moved[0] > start_frame[0] + 30 and moved[1] > start_frame[1] + 20
@@ -271,13 +270,7 @@ def profile_steps(run, browser, easel, example):
         run.shot(page, "profile-04-label-moved.png")
 
         # Resize it from the bottom-right handle.
-        handle = page.locator('#selection .handle.br').bounding_box()
-        hx, hy = handle["x"] + handle["width"] / 2, handle["y"] + handle["height"] / 2
-        page.mouse.move(hx, hy)
-        page.mouse.down()
-        for step in range(1, 6):
-            page.mouse.move(hx + 16 * step, hy + 4 * step)
-        page.mouse.up()
+        drag(page, page.locator('#selection .handle.br').bounding_box(), 16, 4)
         wait_version(page, 6)
         resized = frame_in_file(storyboard, label)
         run.check(resized[:2] == moved[:2] and resized[2] > moved[2] + 40 and resized[3] > moved[3] + 10,
@@ -493,13 +486,7 @@ def corpus_steps(run, browser, easel, corpus):
 
         # A view placed by constraints says so when moved, and keeps them.
         constraints = original.decode().count(f'"{label}"') - 1
-        box = page.locator("#selection").bounding_box()
-        cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-        page.mouse.move(cx, cy)
-        page.mouse.down()
-        for step in range(1, 5):
-            page.mouse.move(cx + 5 * step, cy + 5 * step)
-        page.mouse.up()
+        drag(page, page.locator("#selection").bounding_box(), 5, 5, steps=4)
         wait_version(page, 4)
         try:
             page.wait_for_function(

@@ -34,17 +34,6 @@ export async function post(endpoint, body) {
   return (await check(response)).json();
 }
 
-/** Renders a scene: an object URL of the PNG and the designable statuses. */
-export async function render(fields) {
-  const query = new URLSearchParams({ ...fields, token });
-  const response = await check(await fetch(`/api/render?${query}`));
-  let statuses = {};
-  try {
-    statuses = JSON.parse(response.headers.get("X-Easel-Statuses") || "{}");
-  } catch (_) { /* none */ }
-  return { url: URL.createObjectURL(await response.blob()), statuses };
-}
-
 /** Renders a scene as the pixels that changed since frame `have` (the one shown; 0: none):
  * `{frame: {id, width, height, x, y, w, h}, pixels: Uint8ClampedArray (RGBA rows of the
  * w×h rectangle at x, y), statuses}`. */
