@@ -58,8 +58,9 @@ extension IBDocument {
 /// them, and an id index.
 ///
 /// Edits (`setAttribute(_:_:on:)` and the others in `Editing/`) mutate the document in
-/// place: they patch the bytes and re-parse, replacing `root` and the index. Elements
-/// obtained before an edit keep describing the old tree. An untouched document's
+/// place: they patch the bytes and read again the innermost element holding the patch,
+/// which replaces the old one in the tree; elements outside it are kept and describe the
+/// new bytes, those inside it keep describing the old ones. An untouched document's
 /// `data()` is byte-identical to what was parsed.
 public final class IBDocument {
   /// The path used in locations and diagnostics.
@@ -149,7 +150,23 @@ public final class IBDocument {
     return built
   }
 
-  /// Replaces the whole content with `bytes`, re-parsing them. Used by edits.
+  /// Replaces the content with `bytes`, which differ from the current bytes only in
+  /// `changed` (a range of the current bytes): the innermost element holding it is read
+  /// again alone and everything else is kept (`ElementReread`), or, when that cannot be
+  /// done, the whole is read again. Used by edits.
+  func replaceBytes(_ bytes: [UInt8], changing changed: Range<Int>) throws(DocumentError) {
+    guard let reread = ElementReread(root: root, source: source, bytes: bytes, changed: changed)
+    else { return try replaceBytes(bytes) }
+    reread.splice()
+    source = reread.source
+    epilog = epilog.map(reread.moved)
+    index = reread.index(updating: index)
+    resourcesCache = nil
+    scenesCache = nil
+    derivedCache = [:]
+  }
+
+  /// Replaces the whole content with `bytes`, re-parsing them.
   func replaceBytes(_ bytes: [UInt8]) throws(DocumentError) {
     let parsed = try Self.parseTree(bytes, path: path)
     source = parsed.source

@@ -29,6 +29,12 @@ public struct BytePatch: Hashable, Sendable {
 extension IBDocument {
   /// Applies patches to the bytes and re-parses. On a parse error the document is unchanged.
   public func apply(_ patches: [BytePatch]) throws(DocumentError) {
-    try replaceBytes(BytePatch.apply(patches, to: source.bytes))
+    guard let first = patches.first else { return }
+    var changed = first.range
+    for patch in patches.dropFirst() {
+      changed = min(changed.lowerBound, patch.range.lowerBound)..<max(
+        changed.upperBound, patch.range.upperBound)
+    }
+    try replaceBytes(BytePatch.apply(patches, to: source.bytes), changing: changed)
   }
 }

@@ -18,11 +18,11 @@ public final class IBElement: @unchecked Sendable {
   /// The element that contains this one; `nil` for the root.
   public internal(set) weak var parent: IBElement?
   /// The bytes of the start tag, `<` to `>` inclusive (the whole element when self-closing).
-  public let startTagSpan: Range<Int>
+  public internal(set) var startTagSpan: Range<Int>
   /// The bytes of the end tag, or `nil` when the element is self-closing (`<x/>`).
   public internal(set) var endTagSpan: Range<Int>?
   /// The file this element came from.
-  public let source: IBSource
+  public internal(set) var source: IBSource
   /// How deep the element is: 0 for the root.
   public let depth: Int
 

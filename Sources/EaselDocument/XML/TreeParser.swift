@@ -22,6 +22,9 @@ struct TreeParser {
   var attributeNameStarts: [Int] = []
   /// The attributes of the start tag being read; copied out at its end.
   var scratch: [IBAttribute] = []
+  /// The depth of the first element read: 0 for a document, the depth of the element
+  /// being read again for `parse(from:)` of one element.
+  var depthBase = 0
 
   init(_ p: UnsafePointer<UInt8>, count: Int, source: IBSource) {
     self.p = p
@@ -30,10 +33,11 @@ struct TreeParser {
     stack.reserveCapacity(64)
   }
 
-  /// Parses the whole buffer; returns the root element.
-  mutating func parse() throws(DocumentError) -> IBElement {
-    var i = 0
-    if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF { i = 3 }  // UTF-8 BOM
+  /// Parses the buffer from `start` to its end; returns the root element (the one
+  /// element read, when `start` is an element's offset inside a document).
+  mutating func parse(from start: Int = 0) throws(DocumentError) -> IBElement {
+    var i = start
+    if i == 0 && n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF { i = 3 }  // UTF-8 BOM
     while i < n {
       if p[i] == UInt8(ascii: "<") {
         guard i + 1 < n else { throw truncated("a '<' at the end of the file", at: i) }
@@ -67,7 +71,7 @@ struct TreeParser {
     if root != nil && stack.isEmpty {
       throw malformed("extra content after the root element", at: start)
     }
-    if stack.count >= Self.maxDepth {
+    if depthBase + stack.count >= Self.maxDepth {
       throw DocumentError(
         .tooDeep, "elements nest deeper than \(Self.maxDepth) levels",
         at: source.location(at: start))
@@ -187,7 +191,8 @@ struct TreeParser {
     _ name: String, _ attributes: [IBAttribute], _ span: Range<Int>, selfClosing: Bool
   ) {
     let element = IBElement(
-      name: name, attributes: attributes, startTagSpan: span, source: source, depth: stack.count)
+      name: name, attributes: attributes, startTagSpan: span, source: source,
+      depth: depthBase + stack.count)
     if let parent = stack.last {
       element.parent = parent
       parent.children.append(element)

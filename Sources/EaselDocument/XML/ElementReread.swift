@@ -1,0 +1,134 @@
+/// One element of a parsed document read again after an edit changed bytes inside it.
+///
+/// An edit changes a few bytes of a large file (a colour in one view of a 17-scene
+/// storyboard), and reading the whole file again cost more than everything else the
+/// designer does for the edit. So the innermost element whose bytes hold every change is
+/// read again alone, at its place in the new bytes, and replaces the old one in its
+/// parent; every other element is kept, given the new source and, after the change, its
+/// offsets moved by the change in length. The result is the tree a whole read of the new
+/// bytes gives (tests compare the two after every kind of edit); whatever cannot be read
+/// alone — a change reaching the root's start tag, bytes that do not read as exactly one
+/// element — is left to the whole read, which also locates any error.
+struct ElementReread {
+  /// The element replaced, which keeps describing the old bytes.
+  let old: IBElement
+  /// The element read from the new bytes.
+  let new: IBElement
+  /// The new bytes with their line table.
+  let source: IBSource
+  /// Where the old element ended in the old bytes: offsets from here on move.
+  let oldEnd: Int
+  /// How much longer the new bytes are.
+  let delta: Int
+
+  /// Reads the element holding `changed` (a range of the old bytes) from `bytes`, or nil
+  /// when only a whole read will do. Changes nothing.
+  init?(root: IBElement, source old: IBSource, bytes: [UInt8], changed: Range<Int>) {
+    guard let element = Self.innermost(holding: changed, under: root) else { return nil }
+    let delta = bytes.count - old.bytes.count
+    let start = element.span.lowerBound
+    let end = element.span.upperBound + delta
+    guard end > start, end <= bytes.count else { return nil }
+    let read: (IBSource, IBElement)? = bytes.withUnsafeBufferPointer { p in
+      guard let base = p.baseAddress,
+        let fragmentLines = try? TextValidation.validate(
+          UnsafeBufferPointer(rebasing: p[start..<end]), path: old.path)
+      else { return nil }
+      var lineStarts = old.lineStarts.prefix { $0 <= start }
+      lineStarts.append(contentsOf: fragmentLines.dropFirst().lazy.map { $0 + start })
+      if let after = old.lineStarts.firstIndex(where: { $0 > element.span.upperBound }) {
+        lineStarts.append(contentsOf: old.lineStarts[after...].lazy.map { $0 + delta })
+      }
+      let source = IBSource(bytes: bytes, path: old.path, lineStarts: Array(lineStarts))
+      var parser = TreeParser(base, count: end, source: source)
+      parser.depthBase = element.depth
+      guard let new = try? parser.parse(from: start), new.span == start..<end,
+        parser.prolog.isEmpty, parser.epilog.isEmpty
+      else { return nil }
+      return (source, new)
+    }
+    guard let (source, new) = read else { return nil }
+    self.old = element
+    self.new = new
+    self.source = source
+    self.oldEnd = element.span.upperBound
+    self.delta = delta
+  }
+
+  /// The deepest element below the root whose bytes hold `range` with its own first and
+  /// last bytes (`<`, `>`) untouched; nil when only the root does.
+  static func innermost(holding range: Range<Int>, under root: IBElement) -> IBElement? {
+    var found: IBElement?
+    var current = root
+    descending: while true {
+      for child in current.children
+      where child.span.lowerBound < range.lowerBound && range.upperBound < child.span.upperBound {
+        found = child
+        current = child
+        continue descending
+      }
+      return found
+    }
+  }
+
+  /// Puts the new element in the old one's place and moves every other element onto the
+  /// new bytes.
+  func splice() {
+    guard let parent = old.parent,
+      let slot = parent.children.firstIndex(where: { $0 === old })
+    else { return }
+    parent.children[slot] = new
+    new.parent = parent
+    var root = parent
+    while let up = root.parent { root = up }
+    var pending = [root]
+    while let element = pending.popLast() {
+      element.source = source
+      if delta != 0 {
+        if element.startTagSpan.lowerBound >= oldEnd {
+          element.startTagSpan = moved(element.startTagSpan)
+          for k in element.attributes.indices {
+            element.attributes[k].nameSpan = moved(element.attributes[k].nameSpan)
+            element.attributes[k].valueSpan = moved(element.attributes[k].valueSpan)
+          }
+        }
+        if let end = element.endTagSpan, end.lowerBound >= oldEnd {
+          element.endTagSpan = moved(end)
+          for k in element.nodes.indices where element.nodes[k].span.lowerBound >= oldEnd {
+            element.nodes[k].span = moved(element.nodes[k].span)
+          }
+        }
+      }
+      for child in element.children where child !== new { pending.append(child) }
+    }
+  }
+
+  /// `range` of the old bytes, where it is in the new ones (both sides of the changed
+  /// element stay where they were before it, and move by `delta` after it).
+  func moved(_ range: Range<Int>) -> Range<Int> {
+    range.lowerBound >= oldEnd ? (range.lowerBound + delta)..<(range.upperBound + delta) : range
+  }
+
+  /// A node of the old bytes, where it is in the new ones.
+  func moved(_ node: IBNode) -> IBNode {
+    var node = node
+    node.span = moved(node.span)
+    return node
+  }
+
+  /// The id index after the splice: the old one with the new elements in the old ones'
+  /// places when both carry the same ids in the same order; otherwise nil (built again on
+  /// the next lookup).
+  func index(updating index: [String: IBElement]?) -> [String: IBElement]? {
+    guard var index else { return nil }
+    let olds = [old] + old.descendants().filter { $0.id != nil }
+    let news = [new] + new.descendants().filter { $0.id != nil }
+    let oldIDs = olds.compactMap(\.id)
+    guard oldIDs == news.compactMap(\.id) else { return nil }
+    for (was, now) in zip(olds, news) {
+      guard let id = now.id else { continue }
+      if index[id] === was { index[id] = now }
+    }
+    return index
+  }
+}

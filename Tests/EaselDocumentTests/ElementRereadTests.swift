@@ -1,0 +1,192 @@
+import EaselDocument
+import EaselTestSupport
+import Foundation
+import Testing
+
+/// An edit reads again only the element it changed (`ElementReread`): after every kind of
+/// edit the tree must be the one a whole read of the new bytes gives — names, attributes
+/// and nodes with their offsets, depths, parents, line and column of every element, the id
+/// index — while elements outside the change stay the same objects.
+@Suite struct ElementRereadTests {
+  /// Where `doc`'s tree differs from a fresh read of its bytes; empty when it does not.
+  static func differences(_ doc: IBDocument) throws -> [String] {
+    let fresh = try IBDocument(bytes: doc.bytes, path: doc.path)
+    var found: [String] = []
+    if fresh.prolog != doc.prolog { found.append("prolog") }
+    if fresh.epilog != doc.epilog { found.append("epilog") }
+    var pairs = [(doc.root, fresh.root)]
+    while let (kept, read) = pairs.popLast(), found.count < 10 {
+      let at = "<\(read.name)> at \(read.startTagSpan)"
+      if kept.name != read.name { found.append("\(at): name \(kept.name)") }
+      if kept.attributes != read.attributes { found.append("\(at): attributes") }
+      if kept.nodes != read.nodes { found.append("\(at): nodes") }
+      if kept.startTagSpan != read.startTagSpan { found.append("\(at): start \(kept.startTagSpan)") }
+      if kept.endTagSpan != read.endTagSpan { found.append("\(at): end tag") }
+      if kept.depth != read.depth { found.append("\(at): depth \(kept.depth)") }
+      if kept.source !== doc.source { found.append("\(at): an old source") }
+      if kept.location != read.location { found.append("\(at): location \(kept.location)") }
+      for a in read.attributes where kept.location(ofAttribute: a.name) != read.location(ofAttribute: a.name) {
+        found.append("\(at): location of \(a.name)")
+      }
+      if let end = read.endTagSpan?.lowerBound,
+        doc.source.lineAndColumn(at: end) != fresh.source.lineAndColumn(at: end)
+      {
+        found.append("\(at): line of the end tag")
+      }
+      guard kept.children.count == read.children.count else {
+        found.append("\(at): \(kept.children.count) children, not \(read.children.count)")
+        continue
+      }
+      for (k, r) in zip(kept.children, read.children) {
+        if k.parent !== kept { found.append("<\(r.name)> at \(r.startTagSpan): parent") }
+        pairs.append((k, r))
+      }
+    }
+    for (id, element) in fresh.elementsByID where doc.element(withID: id)?.span != element.span {
+      found.append("the index's '\(id)'")
+    }
+    return found
+  }
+
+  static let storyboard = ObjectEditsTests.storyboard
+
+  /// `bytes` with `patches` made, the last first.
+  static func applied(_ patches: [BytePatch], to bytes: [UInt8]) -> [UInt8] {
+    var out = bytes
+    for patch in patches.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      out.replaceSubrange(patch.range, with: patch.replacement)
+    }
+    return out
+  }
+
+  func document() throws -> IBDocument {
+    let doc = try IBDocument(bytes: Array(Self.storyboard.utf8), path: "Test.storyboard")
+    _ = doc.element(withID: "rt0-00-000")  // the index is built, so edits update it
+    return doc
+  }
+
+  @Test func everyKindOfEditGivesTheTreeOfAWholeRead() throws {
+    let doc = try document()
+    let edits: [(String, () throws -> Void)] = [
+      (
+        "a comment after the subviews, which later edits move",
+        { try doc.apply([.insert("<!-- kept -->", at: doc.element(withID: "rt0-00-000")!.innerSpan.upperBound)]) }
+      ),
+      ("a longer text", { try doc.setAttribute("text", "Hello, world", on: "lb0-00-000") }),
+      ("a shorter text", { try doc.setAttribute("text", "H", on: "lb0-00-000") }),
+      ("a new attribute", { try doc.setAttribute("userLabel", "Box", on: "bx0-00-000") }),
+      ("an attribute removed", { try doc.removeAttribute("userLabel", on: "bx0-00-000") }),
+      ("a colour replaced", { try doc.setColor(key: "backgroundColor", .rgb(red: 1, green: 0.23, blue: 0.19, alpha: 1, space: .sRGB), on: "bx0-00-000") }),
+      ("a colour added", { try doc.setColor(key: "tintColor", .rgb(red: 0.2, green: 0.78, blue: 0.35, alpha: 1, space: .sRGB), on: "pl0-00-000") }),
+      ("a colour removed", { try doc.removeColor(key: "tintColor", on: "pl0-00-000") }),
+      ("a frame", { try doc.setFrame(CGRect(x: 1, y: 2, width: 300, height: 40), on: "pl0-00-000") }),
+      (
+        "a runtime attribute",
+        { try doc.setRuntimeAttribute(keyPath: "cornerRadius", value: .number(8, isInteger: true), on: "bx0-00-000") }
+      ),
+      ("a runtime attribute removed", { try doc.removeRuntimeAttribute(keyPath: "cornerRadius", on: "bx0-00-000") }),
+      (
+        "a subview added",
+        { _ = try doc.addSubview(.label, frame: CGRect(x: 0, y: 0, width: 50, height: 20), to: "pl0-00-000", id: "nw0-00-000") }
+      ),
+      ("a view deleted", { try doc.deleteView("bx0-00-000") }),
+    ]
+    for (name, edit) in edits {
+      try edit()
+      #expect(try Self.differences(doc) == [], "after \(name)")
+    }
+    #expect(doc.element(withID: "nw0-00-000")?.name == "label")
+    #expect(doc.element(withID: "lb0-00-000") == nil)
+  }
+
+  @Test func elementsOutsideTheChangeAreKeptAndTheChangedOneIsReplaced() throws {
+    let doc = try document()
+    let plain = try #require(doc.element(withID: "pl0-00-000"))
+    let label = try #require(doc.element(withID: "lb0-00-000"))
+    let plainStart = plain.startTagSpan.lowerBound
+    try doc.setAttribute("text", "A much longer text than before", on: "lb0-00-000")
+    #expect(doc.element(withID: "pl0-00-000") === plain, "an element after the change is kept")
+    #expect(plain.startTagSpan.lowerBound == plainStart + 28, "and its offsets move")
+    #expect(doc.element(withID: "lb0-00-000") !== label, "the changed element is read again")
+    #expect(label["text"] == "Hi", "the old element keeps describing the old bytes")
+    #expect(doc.element(withID: "rt0-00-000")?.depth == 5)
+  }
+
+  @Test func patchesOfAnyShapeGiveTheTreeOfAWholeReadOrTheSameError() throws {
+    let text = Self.storyboard
+    let cases: [(String, (IBDocument) -> [BytePatch])] = [
+      ("a comment inside a view", { [.insert("<!-- note -->", at: $0.element(withID: "pl0-00-000")!.innerSpan.lowerBound)] }),
+      ("text inside a label", { [.insert("caf&#233; ", at: $0.element(withID: "lb0-00-000")!.innerSpan.lowerBound)] }),
+      ("new lines", { [.insert("\n\n\n", at: $0.element(withID: "bx0-00-000")!.innerSpan.lowerBound)] }),
+      ("an element renamed", { doc in
+        let e = doc.element(withID: "pl0-00-000")!
+        return [BytePatch(e.startTagSpan.lowerBound + 1..<e.startTagSpan.lowerBound + 5, "imageView"),
+                BytePatch(e.endTagSpan!.lowerBound + 2..<e.endTagSpan!.lowerBound + 6, "imageView")]
+      }),
+      ("two views at once", { doc in
+        [.insert(" alpha=\"0.5\"", at: doc.element(withID: "bx0-00-000")!.startTagSpan.upperBound - 1),
+         .insert(" alpha=\"0.25\"", at: doc.element(withID: "pl0-00-000")!.startTagSpan.upperBound - 1)]
+      }),
+      ("the root's start tag", { [.insert(" extra=\"1\"", at: $0.root.startTagSpan.upperBound - 1)] }),
+      ("a comment after the root", { [.insert("<!-- end -->", at: $0.root.span.upperBound)] }),
+    ]
+    for (name, patches) in cases {
+      let doc = try document()
+      try doc.apply(patches(doc))
+      #expect(try Self.differences(doc) == [], "after \(name)")
+    }
+    let broken: [(String, (IBDocument) -> [BytePatch])] = [
+      ("an unclosed tag", { [.insert("<view>", at: $0.element(withID: "pl0-00-000")!.innerSpan.lowerBound)] }),
+      ("a stray end tag", { [.insert("</view>", at: $0.element(withID: "lb0-00-000")!.innerSpan.lowerBound)] }),
+      ("a NUL byte", { [.insert("\u{0}", at: $0.element(withID: "lb0-00-000")!.innerSpan.lowerBound)] }),
+      ("an attribute without a value", { [.insert(" alpha", at: $0.element(withID: "pl0-00-000")!.startTagSpan.upperBound - 1)] }),
+    ]
+    for (name, patches) in broken {
+      let doc = try document()
+      let patches = patches(doc)
+      var expected: DocumentError?
+      do {
+        _ = try IBDocument(bytes: Self.applied(patches, to: Array(text.utf8)), path: doc.path)
+      } catch {
+        expected = error
+      }
+      #expect(expected != nil, "\(name) is malformed")
+      #expect(throws: DocumentError.self, "\(name)") { try doc.apply(patches) }
+      do {
+        try doc.apply(patches)
+      } catch {
+        #expect(error == expected, "\(name): the whole read's error")
+      }
+      #expect(doc.bytes == Array(text.utf8), "\(name): the document is unchanged")
+      #expect(try Self.differences(doc) == [], "\(name): the tree is unchanged")
+    }
+  }
+
+  /// Every corpus document takes edits at elements spread through it (a longer and a shorter
+  /// attribute value, a colour, a runtime attribute) and keeps the tree of a whole read.
+  @Test(.requiresCorpus) func corpusDocumentsKeepTheTreeOfAWholeRead() throws {
+    var failures: [String] = []
+    var edits = 0
+    for url in Corpus.documents() {
+      let doc = try IBDocument(contentsOf: url)
+      let ids = doc.root.descendants().compactMap(\.id)
+      guard !ids.isEmpty else { continue }
+      _ = doc.element(withID: ids[0])
+      for (n, id) in stride(from: 0, to: ids.count, by: max(1, ids.count / 4)).map({ ($0, ids[$0]) }) {
+        guard let element = doc.element(withID: id) else { continue }
+        switch n % 3 {
+        case 0: try doc.setAttribute("userLabel", String(repeating: "x", count: n % 7 + 1), on: id)
+        case 1 where element.isViewElement: try doc.setColor(key: "backgroundColor", .rgb(red: 0.1, green: 0.2, blue: 0.3, alpha: 1, space: .sRGB), on: id)
+        case 1, 2 where element.isViewElement:
+          try doc.setRuntimeAttribute(keyPath: "layer.cornerRadius", value: .number(4, isInteger: true), on: id)
+        default: try doc.setAttribute("userLabel", "", on: id)
+        }
+        edits += 1
+        let found = try Self.differences(doc)
+        if !found.isEmpty { failures.append("\(Corpus.name(url)) after editing \(id): \(found)") }
+      }
+    }
+    #expect(edits > 500)
+    #expect(failures == [])
+  }
+}
