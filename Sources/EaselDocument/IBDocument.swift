@@ -84,16 +84,19 @@ public final class IBDocument {
   /// Built on first use of `scenes`, and again after an edit (finding scene titles is linear
   /// in the document, so recomputing them per lookup made renders of many scenes quadratic).
   var scenesCache: [Scene]?
-  /// What readers worked out from the whole tree (`derived(_:_:)`), until the next edit.
-  private var derivedCache: [String: Any] = [:]
+  /// What readers worked out from the whole tree (`derived(_:reading:_:)`), with the
+  /// names of the elements each reads, until an edit that changes one of those.
+  private var derivedCache: [String: (value: Any, reading: Set<String>?)] = [:]
 
   /// What `make` works out from the document, made once per version of its bytes: for
   /// readers that walk the whole tree for every lookup (a storyboard's segues, say) while
-  /// the document stays as it is. `key` names the value; an edit forgets them all.
-  public func derived<T>(_ key: String, _ make: () -> T) -> T {
-    if let kept = derivedCache[key] as? T { return kept }
+  /// the document stays as it is. `key` names the value. An edit forgets it, unless
+  /// `reading` names every element `make` reads besides their ancestors and the edit
+  /// neither removes, adds nor changes one of those.
+  public func derived<T>(_ key: String, reading: Set<String>? = nil, _ make: () -> T) -> T {
+    if let kept = derivedCache[key]?.value as? T { return kept }
     let value = make()
-    derivedCache[key] = value
+    derivedCache[key] = (value, reading)
     return value
   }
 
@@ -161,9 +164,11 @@ public final class IBDocument {
     source = reread.source
     epilog = epilog.map(reread.moved)
     index = reread.index(updating: index)
-    resourcesCache = nil
+    if !reread.keepsResources { resourcesCache = nil }
     scenesCache = nil
-    derivedCache = [:]
+    derivedCache = derivedCache.filter { entry in
+      entry.value.reading.map { !reread.touches(anyOf: $0) } ?? false
+    }
   }
 
   /// Replaces the whole content with `bytes`, re-parsing them.

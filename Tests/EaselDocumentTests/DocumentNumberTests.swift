@@ -27,6 +27,18 @@ struct DocumentNumberTests {
     """
   }
 
+  @Test func spacesAndTabsAroundANumberAreIgnoredAndNothingElseIs() throws {
+    let read: [(String, Double?)] = [
+      ("5", 5), ("-0.5", -0.5), ("1e3", 1000), (" 5", 5), ("5 ", 5), ("\t3.5\t", 3.5),
+      ("\u{00A0}7", 7), ("8\u{2003}", 8), ("", nil), (" ", nil), ("\n5", nil), ("5\n", nil),
+      ("5 5", nil), ("x5", nil), ("\u{00E9}", nil),
+    ]
+    for (text, expected) in read {
+      let value = try? DocumentNumber.read(text, role: .geometry).get()
+      #expect(value == expected, "'\(text)'")
+    }
+  }
+
   @Test(
     arguments: [
       ("1", .success(1)), ("-2.5", .success(-2.5)), ("1000000", .success(1_000_000)),

@@ -42,6 +42,7 @@ import Testing
         pairs.append((k, r))
       }
     }
+    if doc.resources != fresh.resources { found.append("resources") }
     for (id, element) in fresh.elementsByID where doc.element(withID: id)?.span != element.span {
       found.append("the index's '\(id)'")
     }
@@ -61,7 +62,8 @@ import Testing
 
   func document() throws -> IBDocument {
     let doc = try IBDocument(bytes: Array(Self.storyboard.utf8), path: "Test.storyboard")
-    _ = doc.element(withID: "rt0-00-000")  // the index is built, so edits update it
+    _ = doc.element(withID: "rt0-00-000")  // the index and the resources are read, so
+    _ = doc.resources  // edits update or keep them
     return doc
   }
 
@@ -112,6 +114,26 @@ import Testing
     #expect(doc.element(withID: "rt0-00-000")?.depth == 5)
   }
 
+  @Test func derivedValuesAreKeptAcrossEditsOfElementsTheyDoNotRead() throws {
+    let doc = try document()
+    var made = (segues: 0, all: 0)
+    func read() {
+      _ = doc.derived("segues", reading: ["segue"]) { made.segues += 1 }
+      _ = doc.derived("everything") { made.all += 1 }
+    }
+    read()
+    try doc.setAttribute("text", "Kept", on: "lb0-00-000")
+    read()
+    #expect(made == (1, 2))
+    let connections = try #require(doc.element(withID: "o10-00-000")?.parent)
+    try doc.apply([.insert(#"<segue destination="x" kind="show" id="sg0-00-000"/>"#, at: connections.innerSpan.lowerBound)])
+    read()
+    #expect(made == (2, 3), "an edit adding a segue makes the segues again")
+    try doc.setAttribute("kind", "push", on: "sg0-00-000")
+    read()
+    #expect(made == (3, 4), "and so does one changing a segue")
+  }
+
   @Test func patchesOfAnyShapeGiveTheTreeOfAWholeReadOrTheSameError() throws {
     let text = Self.storyboard
     let cases: [(String, (IBDocument) -> [BytePatch])] = [
@@ -127,6 +149,7 @@ import Testing
         [.insert(" alpha=\"0.5\"", at: doc.element(withID: "bx0-00-000")!.startTagSpan.upperBound - 1),
          .insert(" alpha=\"0.25\"", at: doc.element(withID: "pl0-00-000")!.startTagSpan.upperBound - 1)]
       }),
+      ("a system colour", { [.insert(#"<color key="tintColor" systemColor="systemRedColor" red="1" green="0.2" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#, at: $0.element(withID: "pl0-00-000")!.innerSpan.lowerBound)] }),
       ("the root's start tag", { [.insert(" extra=\"1\"", at: $0.root.startTagSpan.upperBound - 1)] }),
       ("a comment after the root", { [.insert("<!-- end -->", at: $0.root.span.upperBound)] }),
     ]

@@ -33,6 +33,33 @@ import Testing
     }
   }
 
+  @Test func straightRGBAIsThePNGEncodersUnpremultipliedPixels() throws {
+    let s = try RasterSurface(width: 24, height: 8, scale: 1)
+    s.clear(to: RGBA(red: 0.2, green: 0.4, blue: 0.9, alpha: 1))
+    s.canvas.fill(
+      GraphicsPath(rect: CGRect(x: 3, y: 1, width: 9, height: 5)),
+      color: RGBA(red: 1, green: 0.5, blue: 0.1, alpha: 1), rule: .nonZero)
+    let translucent = try RasterSurface(width: 24, height: 8, scale: 1)
+    translucent.clear(to: RGBA(red: 0.9, green: 0.3, blue: 0.6, alpha: 0.3))
+    for (surface, name) in [(s, "opaque"), (translucent, "translucent")] {
+      let frame = try #require(RawFrame(surface.rawFrameData()))
+      let rect = RawFrame.Rect(x: 2, y: 1, width: 20, height: 6)
+      let fast = Array(frame.straightRGBA(in: rect))
+      var expected = [UInt8](repeating: 0, count: rect.width * 4 * rect.height)
+      frame.data.withUnsafeBytes { raw in
+        for y in 0..<rect.height {
+          let row = (raw.baseAddress! + RawFrame.headSize + ((rect.y + y) * frame.width + rect.x) * 4)
+            .assumingMemoryBound(to: UInt32.self)
+          expected.withUnsafeMutableBufferPointer {
+            PNGCodec.unpremultiply(row, into: $0.baseAddress! + y * rect.width * 4, width: rect.width, channels: 4)
+          }
+        }
+      }
+      #expect(fast == expected, "\(name)")
+      #expect(Set(stride(from: 3, to: fast.count, by: 4).map { fast[$0] }).count == 1, "\(name): one alpha")
+    }
+  }
+
   @Test func theChangedRectangleIsTheSmallestThatHoldsEveryChange() throws {
     let before = try #require(RawFrame(try surface(40, 30).rawFrameData()))
     let after = try #require(

@@ -51,7 +51,7 @@ public struct DocumentResources: Hashable, Sendable {
 
 extension IBDocument {
   /// The document's `<resources>`: system and named colour fallbacks and image sizes
-  /// (read once, on first use, and again after an edit).
+  /// (read once, on first use, and again after an edit that may change them).
   public var resources: DocumentResources {
     if let resourcesCache { return resourcesCache }
     let read = DocumentResources(root: root)

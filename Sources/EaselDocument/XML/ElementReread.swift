@@ -116,6 +116,27 @@ struct ElementReread {
     return node
   }
 
+  /// Whether an element named in `names` is among the old elements or the new ones.
+  func touches(anyOf names: Set<String>) -> Bool {
+    [old, new].contains { top in
+      names.contains(top.name) || top.descendants().contains { names.contains($0.name) }
+    }
+  }
+
+  /// Whether the document's resources (`DocumentResources`: its `<resources>` and the
+  /// system colours' fallback components) are as they were: the change is outside
+  /// `<resources>` and its system colours are the same, written the same way.
+  var keepsResources: Bool {
+    if old.name == "resources" || old.ancestors.contains(where: { $0.name == "resources" }) {
+      return false
+    }
+    func systemColors(_ top: IBElement) -> [[String]] {
+      ([top] + top.descendants()).filter { $0.name == "color" && $0["systemColor"] != nil }
+        .map { $0.attributes.flatMap { [$0.name, $0.value] } }
+    }
+    return systemColors(old) == systemColors(new)
+  }
+
   /// The id index after the splice: the old one with the new elements in the old ones'
   /// places when both carry the same ids in the same order; otherwise nil (built again on
   /// the next lookup).

@@ -176,8 +176,11 @@ final class SceneChrome {
   // MARK: Navigation
 
   /// The controllers with a `show`/`push` segue into each controller, by its id: found once
-  /// per version of the document (a walk of every controller's tree).
-  private lazy var pushes: [String: [IBElement]] = document.derived("SceneChrome.pushes") {
+  /// per version of the document (a walk of every controller's tree), and kept across
+  /// edits that change no segue.
+  private lazy var pushes: [String: [IBElement]] = document.derived(
+    "SceneChrome.pushes", reading: ["segue"]
+  ) {
     var out: [String: [IBElement]] = [:]
     for source in controllers {
       for e in source.descendants() where e.name == "segue" {
