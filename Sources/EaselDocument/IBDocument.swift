@@ -163,7 +163,7 @@ public final class IBDocument {
     reread.splice()
     source = reread.source
     epilog = epilog.map(reread.moved)
-    index = reread.index(updating: index)
+    reread.update(&index)
     if !reread.keepsResources { resourcesCache = nil }
     scenesCache = nil
     derivedCache = derivedCache.filter { entry in

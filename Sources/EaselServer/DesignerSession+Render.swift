@@ -61,7 +61,7 @@ extension DesignerSession {
       "id": id, "width": frame.width, "height": frame.height, "x": rect.x, "y": rect.y,
       "w": rect.width, "h": rect.height,
     ]
-    return (head, rect.isEmpty ? Data() : frame.straightRGBA(in: rect), statuses)
+    return (head, rect.isEmpty ? Data() : frame.straightRGBARuns(in: rect), statuses)
   }
 
   /// How many sent frames the session keeps to send the next as a change of.

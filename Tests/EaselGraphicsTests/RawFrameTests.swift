@@ -33,7 +33,7 @@ import Testing
     }
   }
 
-  @Test func straightRGBAIsThePNGEncodersUnpremultipliedPixels() throws {
+  @Test func runsExpandToTheStraightRGBAOfTheRectangle() throws {
     let s = try RasterSurface(width: 24, height: 8, scale: 1)
     s.clear(to: RGBA(red: 0.2, green: 0.4, blue: 0.9, alpha: 1))
     s.canvas.fill(
@@ -41,23 +41,33 @@ import Testing
       color: RGBA(red: 1, green: 0.5, blue: 0.1, alpha: 1), rule: .nonZero)
     let translucent = try RasterSurface(width: 24, height: 8, scale: 1)
     translucent.clear(to: RGBA(red: 0.9, green: 0.3, blue: 0.6, alpha: 0.3))
-    for (surface, name) in [(s, "opaque"), (translucent, "translucent")] {
-      let frame = try #require(RawFrame(surface.rawFrameData()))
-      let rect = RawFrame.Rect(x: 2, y: 1, width: 20, height: 6)
-      let fast = Array(frame.straightRGBA(in: rect))
-      var expected = [UInt8](repeating: 0, count: rect.width * 4 * rect.height)
-      frame.data.withUnsafeBytes { raw in
-        for y in 0..<rect.height {
-          let row = (raw.baseAddress! + RawFrame.headSize + ((rect.y + y) * frame.width + rect.x) * 4)
-            .assumingMemoryBound(to: UInt32.self)
-          expected.withUnsafeMutableBufferPointer {
-            PNGCodec.unpremultiply(row, into: $0.baseAddress! + y * rect.width * 4, width: rect.width, channels: 4)
-          }
-        }
-      }
-      #expect(fast == expected, "\(name)")
-      #expect(Set(stride(from: 3, to: fast.count, by: 4).map { fast[$0] }).count == 1, "\(name): one alpha")
+    let mixed = try RasterSurface(width: 24, height: 8, scale: 1)
+    mixed.clear(to: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+    mixed.canvas.fill(
+      GraphicsPath(rect: CGRect(x: 5, y: 1, width: 7, height: 5)),
+      color: RGBA(red: 0.1, green: 0.9, blue: 0.5, alpha: 1), rule: .nonZero)
+    // Varied pixels: a gradient of one-pixel steps, with short repeats between.
+    let varied = try RasterSurface(width: 24, height: 8, scale: 1)
+    for x in 0..<24 {
+      varied.canvas.fill(
+        GraphicsPath(rect: CGRect(x: CGFloat(x), y: 0, width: 1, height: 8)),
+        color: RGBA(red: Double(x / 2) / 12, green: 0.5, blue: 0.5, alpha: x % 5 == 0 ? 0.5 : 1),
+        rule: .nonZero)
     }
+    for (surface, name) in [(s, "opaque"), (translucent, "translucent"), (mixed, "mixed"), (varied, "varied")] {
+      let frame = try #require(RawFrame(surface.rawFrameData()))
+      for rect in [frame.bounds, RawFrame.Rect(x: 2, y: 1, width: 20, height: 6), RawFrame.Rect(x: 7, y: 3, width: 1, height: 1)] {
+        let runs = frame.straightRGBARuns(in: rect)
+        let expanded = RawFrame.expand(runs: runs, count: rect.width * rect.height)
+        #expect(expanded == Array(frame.straightRGBA(in: rect)), "\(name) \(rect)")
+        #expect(runs.count <= (rect.width * rect.height + 1) * 4, "\(name): no more words than pixels and one")
+      }
+    }
+    // A flat frame is one run: a count and a pixel.
+    let flat = try #require(RawFrame(translucent.rawFrameData()))
+    #expect(flat.straightRGBARuns(in: flat.bounds).count == 8)
+    #expect(RawFrame.expand(runs: flat.straightRGBARuns(in: flat.bounds), count: 24 * 8 - 1) == nil)
+    #expect(RawFrame.expand(runs: Data([1, 0, 0, 0]), count: 1) == nil, "a count without its pixel")
   }
 
   @Test func theChangedRectangleIsTheSmallestThatHoldsEveryChange() throws {

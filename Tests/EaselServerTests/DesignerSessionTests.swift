@@ -1,5 +1,6 @@
 import EaselDocument
 import EaselTestSupport
+import EaselGraphics
 import Foundation
 import Testing
 
@@ -163,7 +164,8 @@ struct DesignerSessionTests {
     let (width, height) = (try #require(first.head["width"]), try #require(first.head["height"]))
     #expect(first.head["x"] == 0 && first.head["y"] == 0)
     #expect(first.head["w"] == width && first.head["h"] == height)
-    #expect(first.pixels.count == width * height * 4)
+    let firstPixels = try #require(RawFrame.expand(runs: first.pixels, count: width * height))
+    #expect(first.pixels.count < width * height * 4 / 4, "a scene's flat colours are sent as runs")
     #expect(first.statuses["Rainbow"]?["status"] as? String == "Up to date")
     let id = try #require(first.head["id"])
 
@@ -181,10 +183,9 @@ struct DesignerSessionTests {
     #expect(w > 0 && h > 0 && w * h < width * height / 2, "only the Rainbow's rings changed")
     // Within the Rainbow's frame, [33.5, 16, 600, 343].
     #expect(x >= 33 && y >= 16 && x + w <= 634 && y + h <= 359)
-    #expect(changed.pixels.count == w * h * 4)
+    let patch = try #require(RawFrame.expand(runs: changed.pixels, count: w * h))
 
-    var picture = Array(first.pixels)
-    let patch = Array(changed.pixels)
+    var picture = firstPixels
     for row in 0..<h {
       let to = ((y + row) * width + x) * 4
       picture.replaceSubrange(to..<to + w * 4, with: patch[row * w * 4..<(row + 1) * w * 4])
@@ -192,6 +193,6 @@ struct DesignerSessionTests {
     // A frame the session no longer has (or never sent) is answered whole.
     let fresh = try session.frame(Self.document, request, have: 987_654)
     #expect(fresh.head["w"] == width && fresh.head["h"] == height)
-    #expect(picture == Array(fresh.pixels))
+    #expect(picture == RawFrame.expand(runs: fresh.pixels, count: width * height))
   }
 }

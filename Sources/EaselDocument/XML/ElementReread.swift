@@ -137,19 +137,20 @@ struct ElementReread {
     return systemColors(old) == systemColors(new)
   }
 
-  /// The id index after the splice: the old one with the new elements in the old ones'
-  /// places when both carry the same ids in the same order; otherwise nil (built again on
-  /// the next lookup).
-  func index(updating index: [String: IBElement]?) -> [String: IBElement]? {
-    guard var index else { return nil }
+  /// Updates the id index for the splice: the new elements take the old ones' places when
+  /// both carry the same ids in the same order; otherwise the index goes (built again on the
+  /// next lookup).
+  func update(_ index: inout [String: IBElement]?) {
+    guard index != nil else { return }
     let olds = [old] + old.descendants().filter { $0.id != nil }
     let news = [new] + new.descendants().filter { $0.id != nil }
-    let oldIDs = olds.compactMap(\.id)
-    guard oldIDs == news.compactMap(\.id) else { return nil }
+    guard olds.map(\.id) == news.map(\.id) else {
+      index = nil
+      return
+    }
     for (was, now) in zip(olds, news) {
       guard let id = now.id else { continue }
-      if index[id] === was { index[id] = now }
+      if index?[id] === was { index?[id] = now }
     }
-    return index
   }
 }

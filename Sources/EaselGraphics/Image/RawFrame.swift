@@ -7,7 +7,8 @@ import Foundation
 /// ARGB32 (premultiplied alpha, native order).
 ///
 /// The designer keeps the frames it sent and sends the next as the rectangle that changed
-/// (`changedRect(since:)`), in the straight RGBA a browser canvas takes (`straightRGBA(in:)`).
+/// (`changedRect(since:)`), in the straight RGBA a browser canvas takes, in runs
+/// (`straightRGBARuns(in:)`; `straightRGBA(in:)` gives the plain rows).
 public struct RawFrame: Sendable {
   /// The frame's bytes, head included.
   public let data: Data
@@ -133,21 +134,9 @@ public struct RawFrame: Sendable {
         for y in 0..<rect.height {
           let src = (s + Self.headSize + ((rect.y + y) * width + rect.x) * 4)
             .assumingMemoryBound(to: UInt32.self)
-          let dst = t + y * rowBytes
-          // Opaque pixels, nearly all of a scene, only swap red and blue; others are
-          // unpremultiplied as the PNG encoder does it.
-          for x in 0..<rect.width {
-            let p = src[x]
-            if p >> 24 == 255 {
-              dst.storeBytes(
-                of: (p & 0xFF00_FF00 | (p >> 16) & 0xFF | (p & 0xFF) << 16).littleEndian,
-                toByteOffset: 4 * x, as: UInt32.self)
-            } else {
-              PNGCodec.unpremultiply(
-                src + x, into: (dst + 4 * x).assumingMemoryBound(to: UInt8.self), width: 1,
-                channels: 4)
-            }
-          }
+          PNGCodec.unpremultiply(
+            src, into: (t + y * rowBytes).assumingMemoryBound(to: UInt8.self),
+            width: rect.width, channels: 4)
         }
       }
     }

@@ -98,11 +98,8 @@ public struct Device: Sendable, Hashable {
       landscape = suffix == "landscape"
       key = String(key.dropLast(suffix.count))
     }
-    let id = aliases.first { normalize($0.key) == key }?.value ?? key
-    guard
-      var device = all.first(where: { normalize($0.name) == key })
-        ?? all.first(where: { normalize($0.interfaceBuilderID) == normalize(id) })
-    else { return nil }
+    let id = lookup.aliases[key] ?? key
+    guard var device = lookup.names[key] ?? lookup.ids[normalize(id)] else { return nil }
     if landscape { device.size = CGSize(width: device.size.height, height: device.size.width) }
     return device
   }
@@ -131,6 +128,23 @@ public struct Device: Sendable, Hashable {
 
   /// The names `--device` accepts, for help and suggestions.
   public static var names: [String] { all.map(\.name) }
+
+  /// The devices by normalized name and by normalized Interface Builder id, and the
+  /// aliases by normalized key (the first device of a name or id wins): made once, as
+  /// `named` runs for every render.
+  private static let lookup:
+    (names: [String: Device], ids: [String: Device], aliases: [String: String]) = {
+      var names: [String: Device] = [:]
+      var ids: [String: Device] = [:]
+      for device in all {
+        names[normalize(device.name)] = names[normalize(device.name)] ?? device
+        ids[normalize(device.interfaceBuilderID)] =
+          ids[normalize(device.interfaceBuilderID)] ?? device
+      }
+      var keyed: [String: String] = [:]
+      for (key, value) in aliases { keyed[normalize(key)] = value }
+      return (names, ids, keyed)
+    }()
 
   private static func normalize(_ s: String) -> String {
     String(s.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })

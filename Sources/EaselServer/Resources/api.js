@@ -34,6 +34,28 @@ export async function post(endpoint, body) {
   return (await check(response)).json();
 }
 
+/** The straight RGBA of `count` pixels sent as runs: 32-bit little-endian words, a count n
+ * then n pixels when n > 0, or one pixel repeated −n times when n < 0. */
+function expandRuns(buffer, count) {
+  const words = new Uint32Array(buffer);
+  const counts = new Int32Array(buffer);
+  const out = new Uint32Array(count);
+  let i = 0;
+  let o = 0;
+  while (i < words.length && o < count) {
+    const n = counts[i++];
+    if (n > 0) {
+      out.set(words.subarray(i, i + n), o);
+      i += n;
+      o += n;
+    } else {
+      out.fill(words[i++], o, o - n);
+      o -= n;
+    }
+  }
+  return new Uint8ClampedArray(out.buffer);
+}
+
 /** Renders a scene as the pixels that changed since frame `have` (the one shown; 0: none):
  * `{frame: {id, width, height, x, y, w, h}, pixels: Uint8ClampedArray (RGBA rows of the
  * w×h rectangle at x, y), statuses}`. */
@@ -45,7 +67,8 @@ export async function frame(fields, have) {
     statuses = JSON.parse(response.headers.get("X-Easel-Statuses") || "{}");
   } catch (_) { /* none */ }
   const head = JSON.parse(response.headers.get("X-Easel-Frame"));
-  return { frame: head, pixels: new Uint8ClampedArray(await response.arrayBuffer()), statuses };
+  const pixels = expandRuns(await response.arrayBuffer(), head.w * head.h);
+  return { frame: head, pixels, statuses };
 }
 
 /** Opens the WebSocket; `onMessage` gets each pushed JSON object. Reconnects when closed. */
