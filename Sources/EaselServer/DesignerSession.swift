@@ -196,7 +196,7 @@ public final class DesignerSession {
   private func write(_ bytes: [UInt8], to relative: String) throws {
     guard let url = states[relative]?.url else { throw DesignerError(404, "not open: \(relative)") }
     do {
-      try IBDocument.write(Data(bytes), to: url)
+      try IBDocument.write(bytes, to: url)
     } catch {
       throw DesignerError(500, error.description)
     }

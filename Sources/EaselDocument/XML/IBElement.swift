@@ -3,26 +3,31 @@ import EaselDiagnostics
 /// One element of an Interface Builder document: name, ordered attributes, child elements,
 /// the non-element content around them, and exactly where its bytes are.
 ///
-/// Elements are created by the parser and never change afterwards; an edit to an
-/// `IBDocument` builds a new tree. That is why the class may be shared between tasks.
-/// The parent link is weak, so a tree frees itself when its document goes.
+/// Elements are created by the parser. An edit to their `IBDocument` replaces the element
+/// it changed with one read again and moves the others onto the new bytes
+/// (`ElementReread`); nothing else changes them. So a tree may be read from many tasks at
+/// once, but not while its document is being edited — as with any document, edits and
+/// reads of one document happen in one place. The mutable parts skip Swift's run-time
+/// exclusivity checks, which cost more than the reads themselves on the renderer's hot
+/// path (every attribute lookup). The parent link is weak, so a tree frees itself when its
+/// document goes.
 public final class IBElement: @unchecked Sendable {
   /// The element's name as written (`view`, `label`, `userDefinedRuntimeAttribute`).
   public let name: String
   /// The attributes in document order.
-  public internal(set) var attributes: [IBAttribute]
+  @exclusivity(unchecked) public internal(set) var attributes: [IBAttribute]
   /// The child elements in document order (text and comments are in `nodes`).
-  public internal(set) var children: [IBElement] = []
+  @exclusivity(unchecked) public internal(set) var children: [IBElement] = []
   /// Non-element content inside this element other than plain whitespace.
-  public internal(set) var nodes: [IBNode] = []
+  @exclusivity(unchecked) public internal(set) var nodes: [IBNode] = []
   /// The element that contains this one; `nil` for the root.
   public internal(set) weak var parent: IBElement?
   /// The bytes of the start tag, `<` to `>` inclusive (the whole element when self-closing).
-  public internal(set) var startTagSpan: Range<Int>
+  @exclusivity(unchecked) public internal(set) var startTagSpan: Range<Int>
   /// The bytes of the end tag, or `nil` when the element is self-closing (`<x/>`).
-  public internal(set) var endTagSpan: Range<Int>?
+  @exclusivity(unchecked) public internal(set) var endTagSpan: Range<Int>?
   /// The file this element came from.
-  public internal(set) var source: IBSource
+  @exclusivity(unchecked) public internal(set) var source: IBSource
   /// How deep the element is: 0 for the root.
   public let depth: Int
 
