@@ -60,6 +60,8 @@ import Testing
         let runs = frame.straightRGBARuns(in: rect)
         let expanded = RawFrame.expand(runs: runs, count: rect.width * rect.height)
         #expect(expanded == Array(frame.straightRGBA(in: rect)), "\(name) \(rect)")
+        let misaligned = (Data([0]) + runs).dropFirst()
+        #expect(RawFrame.expand(runs: misaligned, count: rect.width * rect.height) == expanded)
         #expect(runs.count <= (rect.width * rect.height + 1) * 4, "\(name): no more words than pixels and one")
       }
     }

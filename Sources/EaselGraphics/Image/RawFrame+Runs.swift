@@ -34,30 +34,39 @@ extension RawFrame {
   }
 
   /// The straight RGBA bytes of `count` pixels sent as `runs`, or nil when the runs are
-  /// not well formed or do not hold exactly `count` pixels (the page's decoding, for tests).
+  /// not well formed or do not hold exactly `count` pixels: the page's expansion (fills and
+  /// copies of whole runs), for tests and the designer benchmark's client.
   public static func expand(runs: Data, count: Int) -> [UInt8]? {
-    guard runs.count % 4 == 0 else { return nil }
-    var words = [UInt32](repeating: 0, count: runs.count / 4)
-    _ = words.withUnsafeMutableBytes { runs.copyBytes(to: $0) }
-    var out: [UInt32] = []
-    out.reserveCapacity(count)
-    var i = 0
-    while i < words.count {
-      let n = Int(Int32(bitPattern: UInt32(littleEndian: words[i])))
-      i += 1
-      if n > 0 {
-        guard i + n <= words.count else { return nil }
-        out.append(contentsOf: words[i..<(i + n)])
-        i += n
-      } else {
-        guard n < 0, i < words.count else { return nil }
-        out.append(contentsOf: repeatElement(words[i], count: -n))
-        i += 1
+    guard runs.count % 4 == 0, count >= 0 else { return nil }
+    var out = [UInt8](repeating: 0, count: count * 4)
+    let complete: Bool = runs.withUnsafeBytes { raw in
+      out.withUnsafeMutableBytes { target in
+        // The runs may sit anywhere in memory (a slice of what a socket read): words are
+        // loaded unaligned; the pixels are ours, aligned.
+        let pixels = target.bindMemory(to: UInt32.self)
+        let words = raw.count / 4
+        func word(_ i: Int) -> UInt32 {
+          UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self))
+        }
+        var (i, o) = (0, 0)
+        while i < words {
+          let n = Int(Int32(bitPattern: word(i)))
+          i += 1
+          let length = n > 0 ? n : -n
+          guard n != 0, o + length <= count, i + (n > 0 ? n : 1) <= words else { return false }
+          if n > 0 {
+            (target.baseAddress! + 4 * o).copyMemory(from: raw.baseAddress! + 4 * i, byteCount: 4 * n)
+            i += n
+          } else {
+            UnsafeMutableBufferPointer(rebasing: pixels[o..<(o + length)]).update(repeating: word(i))
+            i += 1
+          }
+          o += length
+        }
+        return o == count
       }
-      guard out.count <= count else { return nil }
     }
-    guard out.count == count else { return nil }
-    return out.withUnsafeBytes { Array($0) }
+    return complete ? out : nil
   }
 
   /// One premultiplied ARGB32 pixel as a word of straight R, G, B, A bytes.
