@@ -27,7 +27,26 @@ extension RawFrame {
       for y in 0..<rect.height {
         let row = (s + Self.headSize + ((rect.y + y) * width + rect.x) * 4)
           .assumingMemoryBound(to: UInt32.self)
-        for x in 0..<rect.width { writer.add(row[x]) }
+        var x = 0
+        while x < rect.width {
+          let p = row[x]
+          guard writer.repeats > 0 && p == writer.pixel else {
+            writer.add(p)
+            x += 1
+            continue
+          }
+          // Inside a run: skip along it four pixels at a time.
+          var end = x + 1
+          let same = SIMD4<UInt32>(repeating: p)
+          while end + 4 <= rect.width,
+            all(UnsafeRawPointer(row + end).loadUnaligned(as: SIMD4<UInt32>.self) .== same)
+          {
+            end += 4
+          }
+          while end < rect.width && row[end] == p { end += 1 }
+          writer.repeats += end - x
+          x = end
+        }
       }
     }
     return writer.finish()
