@@ -185,6 +185,63 @@ import Testing
     }
   }
 
+  /// Random edits of every kind, and raw patches of hostile fragments (comments, CDATA,
+  /// entities, stray tags, NUL), at random elements of every corpus document (the fixture
+  /// without the corpus): after each, accepted or refused, the tree is a whole read's.
+  /// `EASEL_REREAD_EDITS` sets the edits per document (6 by default).
+  @Test func randomEditsKeepTheTreeOfAWholeRead() throws {
+    let perDocument = ProcessInfo.processInfo.environment["EASEL_REREAD_EDITS"].flatMap { Int($0) } ?? 6
+    let documents: [(String, [UInt8])] =
+      Corpus.isAvailable
+      ? try Corpus.documents().map { (Corpus.name($0), Array(try Data(contentsOf: $0))) }
+      : [("fixture", Array(Self.storyboard.utf8))]
+    let fragments = [
+      "<!-- x -->", "text", "&amp;", "&#233;", "<![CDATA[a<b]]>", "<a/>", "<b>", "</b>", " k=\"v\"",
+      "\n  ", "\u{0}", "é", "<?pi x?>", "\"", ">", "<", "&bogus;",
+    ]
+    let names = ["text", "userLabel", "alpha", "key", "id", "customClass", "title", "x", "contentMode"]
+    let values = ["", "a\"b", "<&>", "\n", "\u{0}", "1e308", "nan", String(repeating: "w", count: 300), "é✓", "&amp;"]
+    var generator = SplitMix(seed: 20261201)
+    var failures: [String] = []
+    var accepted = 0
+    for (name, bytes) in documents {
+      guard let doc = try? IBDocument(bytes: bytes, path: name) else { continue }
+      _ = doc.elementsByID.count
+      _ = doc.resources
+      for step in 0..<perDocument {
+        let ids = Array(doc.elementsByID.keys).sorted()
+        guard !ids.isEmpty else { break }
+        let id = ids[Int.random(in: 0..<ids.count, using: &generator)]
+        let before = doc.bytes
+        let kind = Int.random(in: 0..<9, using: &generator)
+        do {
+          switch kind {
+          case 0: try doc.setAttribute(names.randomElement(using: &generator)!, values.randomElement(using: &generator)!, on: id)
+          case 1: try doc.setColor(key: ["backgroundColor", "tintColor", "textColor"].randomElement(using: &generator)!, .system("systemRedColor"), on: id)
+          case 2: try doc.setFrame(CGRect(x: 1, y: 2, width: Double(step * 10), height: 20), on: id)
+          case 3: try doc.setRuntimeAttribute(keyPath: "layer.cornerRadius", value: .number(Double(step), isInteger: false), on: id)
+          case 4: _ = try doc.removeAttribute(names.randomElement(using: &generator)!, on: id)
+          case 5: _ = try doc.addSubview(.label, frame: CGRect(x: 0, y: 0, width: 40, height: 20), to: id)
+          case 6: try doc.deleteView(id)
+          case 7: _ = try doc.removeColor(key: "backgroundColor", on: id)
+          default:
+            let e = try #require(doc.element(withID: id))
+            let inner = e.isSelfClosing ? e.startTagSpan : e.innerSpan
+            let at = Int.random(in: inner.lowerBound...inner.upperBound, using: &generator)
+            try doc.apply([.insert(fragments.randomElement(using: &generator)!, at: at)])
+          }
+          accepted += 1
+        } catch {
+          if doc.bytes != before { failures.append("\(name): a refused edit changed the bytes") }
+        }
+        let found = try Self.differences(doc)
+        if !found.isEmpty { failures.append("\(name) step \(step) (edit \(kind) at \(id)): \(found.prefix(3))") }
+      }
+    }
+    #expect(accepted > 0)
+    #expect(failures == [])
+  }
+
   /// Every corpus document takes edits at elements spread through it (a longer and a shorter
   /// attribute value, a colour, a runtime attribute) and keeps the tree of a whole read.
   @Test(.requiresCorpus) func corpusDocumentsKeepTheTreeOfAWholeRead() throws {
