@@ -6,13 +6,15 @@ import Testing
 /// The designer's unencoded frames: the head, the pixels as drawn, the rectangle that changed
 /// and the straight RGBA a browser canvas takes; and surfaces drawn straight into a file.
 @Suite struct RawFrameTests {
-  /// A `width`×`height` surface, opaque white, with `box` filled red.
-  func surface(_ width: CGFloat, _ height: CGFloat, box: CGRect? = nil) throws -> RasterSurface {
+  /// A `width`×`height` surface cleared to `background` (opaque white), with `box` filled
+  /// with `fill` (red).
+  func surface(
+    _ width: CGFloat, _ height: CGFloat, background: RGBA = RGBA(red: 1, green: 1, blue: 1, alpha: 1),
+    box: CGRect? = nil, fill: RGBA = RGBA(red: 1, green: 0, blue: 0, alpha: 1)
+  ) throws -> RasterSurface {
     let s = try RasterSurface(width: width, height: height, scale: 1)
-    s.clear(to: RGBA(red: 1, green: 1, blue: 1, alpha: 1))
-    if let box {
-      s.canvas.fill(GraphicsPath(rect: box), color: RGBA(red: 1, green: 0, blue: 0, alpha: 1), rule: .nonZero)
-    }
+    s.clear(to: background)
+    if let box { s.canvas.fill(GraphicsPath(rect: box), color: fill, rule: .nonZero) }
     return s
   }
 
@@ -34,18 +36,13 @@ import Testing
   }
 
   @Test func runsExpandToTheStraightRGBAOfTheRectangle() throws {
-    let s = try RasterSurface(width: 24, height: 8, scale: 1)
-    s.clear(to: RGBA(red: 0.2, green: 0.4, blue: 0.9, alpha: 1))
-    s.canvas.fill(
-      GraphicsPath(rect: CGRect(x: 3, y: 1, width: 9, height: 5)),
-      color: RGBA(red: 1, green: 0.5, blue: 0.1, alpha: 1), rule: .nonZero)
-    let translucent = try RasterSurface(width: 24, height: 8, scale: 1)
-    translucent.clear(to: RGBA(red: 0.9, green: 0.3, blue: 0.6, alpha: 0.3))
-    let mixed = try RasterSurface(width: 24, height: 8, scale: 1)
-    mixed.clear(to: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
-    mixed.canvas.fill(
-      GraphicsPath(rect: CGRect(x: 5, y: 1, width: 7, height: 5)),
-      color: RGBA(red: 0.1, green: 0.9, blue: 0.5, alpha: 1), rule: .nonZero)
+    let s = try surface(
+      24, 8, background: RGBA(red: 0.2, green: 0.4, blue: 0.9, alpha: 1),
+      box: CGRect(x: 3, y: 1, width: 9, height: 5), fill: RGBA(red: 1, green: 0.5, blue: 0.1, alpha: 1))
+    let translucent = try surface(24, 8, background: RGBA(red: 0.9, green: 0.3, blue: 0.6, alpha: 0.3))
+    let mixed = try surface(
+      24, 8, background: RGBA(red: 0, green: 0, blue: 0, alpha: 0),
+      box: CGRect(x: 5, y: 1, width: 7, height: 5), fill: RGBA(red: 0.1, green: 0.9, blue: 0.5, alpha: 1))
     // Varied pixels: a gradient of one-pixel steps, with short repeats between.
     let varied = try RasterSurface(width: 24, height: 8, scale: 1)
     for x in 0..<24 {
