@@ -43,6 +43,8 @@ open class UIPageControl: UIControl {
 
   static let dot: CGFloat = 7
   static let pitch: CGFloat = 16
+  /// The most dots drawn, however wide the control.
+  static let maximumDots = 1024
 
   /// The size the dots of `pageCount` pages need.
   open func size(forNumberOfPages pageCount: Int) -> CGSize {
@@ -66,9 +68,13 @@ open class UIPageControl: UIControl {
     let current = (currentPageIndicatorTintColor ?? .white).resolvedRGBA(traits)
     let total = CGFloat(numberOfPages - 1) * Self.pitch
     let startX = bounds.midX - total / 2
-    // Only the dots inside the bounds (a huge page count must not loop forever).
+    // Only the dots inside the bounds (a huge page count must not loop forever), and at most
+    // `maximumDots` of them: a control millions of points wide would otherwise record
+    // millions of dots (a fuzzed document did; no screen shows more than a few hundred).
     let first = max(Int(((bounds.minX - startX) / Self.pitch).rounded(.down)), 0)
-    let last = min(Int(((bounds.maxX - startX) / Self.pitch).rounded(.up)), numberOfPages - 1)
+    let last = min(
+      Int(((bounds.maxX - startX) / Self.pitch).rounded(.up)), numberOfPages - 1,
+      first + Self.maximumDots - 1)
     guard first <= last else { return }
     for page in first...last {
       let c = CGPoint(x: startX + CGFloat(page) * Self.pitch, y: bounds.midY)
