@@ -31,7 +31,7 @@ extension RawFrame {
         while x < rect.width {
           let p = row[x]
           guard writer.repeats > 0 && p == writer.pixel else {
-            writer.add(p)
+            writer.start(p)
             x += 1
             continue
           }
@@ -104,7 +104,8 @@ extension RawFrame {
   }
 }
 
-/// Builds the runs of `straightRGBARuns(in:)` pixel by pixel.
+/// Builds the runs of `straightRGBARuns(in:)`: a pixel starts a repeat, which becomes a run
+/// or single pixels when the next different pixel starts.
 private struct RunWriter {
   let words: UnsafeMutablePointer<UInt32>
   let capacity: Int
@@ -120,14 +121,12 @@ private struct RunWriter {
     words = .allocate(capacity: capacity)
   }
 
-  @inline(__always) mutating func add(_ p: UInt32) {
-    if repeats > 0 && p == pixel {
-      repeats += 1
-    } else {
-      flush()
-      pixel = p
-      repeats = 1
-    }
+  /// Starts repeating `p`, a pixel other than the one repeated so far (the caller extends
+  /// a run itself, four pixels at a time).
+  @inline(__always) mutating func start(_ p: UInt32) {
+    flush()
+    pixel = p
+    repeats = 1
   }
 
   /// Writes the pending repeats: as a run, or as single pixels when too few.
