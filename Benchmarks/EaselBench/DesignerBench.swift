@@ -2,10 +2,11 @@
 //
 // The live designer's latency, through the real server: `easel serve` (the `easel` built
 // beside this program, or $EASEL) on a copy of each project, driven over loopback HTTP as
-// the page drives it, over one kept-alive connection. An inspectable edit → new pixels
-// received is one POST /api/edit and the GET /api/frame that follows (the page's: the
-// pixels changed since the frame shown), until the last byte of the changed rectangle is
-// in and its runs are expanded into RGBA, as the page does before it draws. Printed as
+// the page drives it: edits over one kept-alive HTTP connection, frames over the page's
+// WebSocket. An inspectable edit → new pixels received is one POST /api/edit and the frame
+// the server then pushes (the pixels changed since the frame it pushed before), until the
+// last byte of the changed rectangle is in and its runs are expanded into RGBA, as the page
+// does before it draws. Printed as
 // p50/p95/p99 for the Rainbow, the Profile scene and the largest scene of the shared
 // corpus, beside the goal (16 ms, a frame) and Interface Builder's budget (it warns when
 // one designable takes over 200 ms to render); the anchor measured in the same run is
@@ -33,48 +34,59 @@ struct DesignerBenchError: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
-/// A kept-alive HTTP/1.1 connection to the server on loopback, as a browser keeps one: each
-/// exchange reads the answer's head and exactly its `Content-Length` bytes of body.
-final class LoopbackConnection {
-  let port: Int
-  private var fd: Int32 = -1
-  private var pending = Data()
+/// A TCP connection to 127.0.0.1:`port` with no delay on small writes and reads that wait
+/// at most 300 s: its descriptor.
+func connectLoopback(port: Int) throws -> Int32 {
+  let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  guard fd >= 0 else { throw DesignerBenchError("no socket") }
+  var address = sockaddr_in()
+  address.sin_family = sa_family_t(AF_INET)
+  address.sin_port = in_port_t(UInt16(port).bigEndian)
+  address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  let connected = withUnsafePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+      connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    }
+  }
+  guard connected == 0 else {
+    close(fd)
+    throw DesignerBenchError("cannot connect to port \(port)")
+  }
+  var timeout = timeval(tv_sec: 300, tv_usec: 0)
+  setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+  var one: Int32 = 1
+  setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+  return fd
+}
 
-  init(port: Int) { self.port = port }
+/// A loopback socket and the bytes read from it not consumed yet.
+class LoopbackReader {
+  var fd: Int32 = -1
+  var pending = Data()
+
   deinit { if fd >= 0 { close(fd) } }
 
-  private func connectIfNeeded() throws {
-    guard fd < 0 else { return }
-    fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw DesignerBenchError("no socket") }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else {
-      close(fd)
-      fd = -1
-      throw DesignerBenchError("cannot connect to port \(port)")
-    }
-    var timeout = timeval(tv_sec: 300, tv_usec: 0)
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    var one: Int32 = 1
-    setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-    pending = Data()
-  }
-
   /// Reads more bytes into `pending`; false when the server closed the connection.
-  private func fill() -> Bool {
+  func fill() -> Bool {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     let n = recv(fd, &buffer, buffer.count, 0)
     guard n > 0 else { return false }
     pending.append(contentsOf: buffer[0..<n])
     return true
+  }
+}
+
+/// A kept-alive HTTP/1.1 connection to the server on loopback, as a browser keeps one: each
+/// exchange reads the answer's head and exactly its `Content-Length` bytes of body.
+final class LoopbackConnection: LoopbackReader {
+  let port: Int
+
+  init(port: Int) { self.port = port }
+
+  private func connectIfNeeded() throws {
+    guard fd < 0 else { return }
+    fd = try connectLoopback(port: port)
+    pending = Data()
   }
 
   /// One exchange: status, head and body bytes. A connection the server closed is opened
@@ -88,7 +100,9 @@ final class LoopbackConnection {
     if json != nil { head += "Content-Type: application/json\r\n" }
     head += "Content-Length: \(body.count)\r\n\r\n"
     let request = Data(head.utf8) + body
-    let sent = request.withUnsafeBytes { send(fd, $0.baseAddress, request.count, Int32(MSG_NOSIGNAL)) }
+    let sent = request.withUnsafeBytes {
+      send(fd, $0.baseAddress, request.count, Int32(MSG_NOSIGNAL))
+    }
     var end = pending.range(of: Data("\r\n\r\n".utf8))
     while sent == request.count, end == nil, fill() {
       end = pending.range(of: Data("\r\n\r\n".utf8))
@@ -117,6 +131,96 @@ final class LoopbackConnection {
       fd = -1
     }
     return (status, text, answer)
+  }
+}
+
+/// The page's WebSocket on loopback: a client's masked text frames out, the server's frames
+/// in (text skipped, binary returned whole).
+final class LoopbackWebSocket: LoopbackReader {
+  init(port: Int, token: String) throws {
+    super.init()
+    fd = try connectLoopback(port: port)
+    write(
+      Data(
+        ("GET /ws?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
+          + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+          + "Sec-WebSocket-Version: 13\r\n\r\n").utf8))
+    var end = pending.range(of: Data("\r\n\r\n".utf8))
+    while end == nil, fill() { end = pending.range(of: Data("\r\n\r\n".utf8)) }
+    guard let end, String(decoding: pending[..<end.lowerBound], as: UTF8.self).contains(" 101 ")
+    else { throw DesignerBenchError("the WebSocket upgrade was refused") }
+    pending = Data(pending[end.upperBound...])
+  }
+
+  private func write(_ data: Data) {
+    data.withUnsafeBytes { raw in
+      var sent = 0
+      while sent < raw.count {
+        let n = Glibc.send(fd, raw.baseAddress! + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
+        if n <= 0 { return }
+        sent += n
+      }
+    }
+  }
+
+  /// Sends `object` as a masked text frame.
+  func send(_ object: [String: Any]) throws {
+    let payload = [UInt8](try JSONSerialization.data(withJSONObject: object))
+    let mask: [UInt8] = [0x5A, 0x17, 0xC3, 0x08]
+    var frame: [UInt8] = [0x81]
+    if payload.count < 126 {
+      frame.append(0x80 | UInt8(payload.count))
+    } else {
+      frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+    }
+    frame += mask
+    frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+    write(Data(frame))
+  }
+
+  /// The next binary message (text messages before it are skipped).
+  func nextBinary() throws -> Data {
+    while true {
+      func need(_ count: Int) throws {
+        while pending.count < count {
+          guard fill() else { throw DesignerBenchError("the WebSocket closed") }
+        }
+      }
+      try need(2)
+      let start = pending.startIndex
+      let opcode = pending[start] & 0x0F
+      var length = Int(pending[start + 1] & 0x7F)
+      var header = 2
+      if length == 126 {
+        try need(4)
+        length = Int(pending[start + 2]) << 8 | Int(pending[start + 3])
+        header = 4
+      } else if length == 127 {
+        try need(10)
+        length = (0..<8).reduce(0) { $0 << 8 | Int(pending[start + 2 + $1]) }
+        header = 10
+      }
+      try need(header + length)
+      let payload = Data(pending[(start + header)..<(start + header + length)])
+      pending = Data(pending[(start + header + length)...])
+      if opcode == 2 { return payload }
+      if opcode == 8 { throw DesignerBenchError("the server closed the WebSocket") }
+    }
+  }
+
+  /// The next pushed frame: its head and its runs.
+  func nextFrame() throws -> (head: [String: Any], runs: Data) {
+    let message = try nextBinary()
+    guard message.count >= 4 else { throw DesignerBenchError("a frame message is too short") }
+    let length = message.prefix(4).enumerated().reduce(0) {
+      $0 | Int($1.element) << (8 * $1.offset)
+    }
+    guard message.count >= 4 + length,
+      let head = try JSONSerialization.jsonObject(
+        with: message.subdata(in: 4..<(4 + length))) as? [String: Any]
+    else { throw DesignerBenchError("a frame message's head is not JSON") }
+    if head["type"] as? String != "frame" { throw DesignerBenchError("not a frame: \(head)") }
+    return (head, message.subdata(in: (4 + length)..<message.count))
   }
 }
 
@@ -183,14 +287,14 @@ final class ServedDesigner {
   }
 
   /// GET /api/frame: the rectangle changed since frame `have`, with its `X-Easel-Frame` head.
-  func frame(_ fields: [String: String], have: Int) throws -> (head: [String: Int], body: Data) {
+  func frame(_ fields: [String: String], have: Int) throws -> (head: [String: Any], runs: Data) {
     var fields = fields
     fields["have"] = String(have)
     let (head, body) = try get("frame", fields)
     let line = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("x-easel-frame:") }
     guard let line,
       let object = try? JSONSerialization.jsonObject(
-        with: Data(line.dropFirst("x-easel-frame:".count).utf8)) as? [String: Int]
+        with: Data(line.dropFirst("x-easel-frame:".count).utf8)) as? [String: Any]
     else { throw DesignerBenchError("GET /api/frame: no X-Easel-Frame header") }
     return (object, body)
   }
@@ -251,21 +355,29 @@ func largestCorpusScene() -> DesignerCase? {
 }
 
 /// Copies `source` into `work`, serves it, and makes `count` edits, each timed until the new
-/// render is received; also times `easel render` of the scene (`cliRuns` runs).
+/// frame is received: pushed over the page's WebSocket (`pushed`, as the page has it), or
+/// asked for with `GET /api/frame` after the edit's answer (as the page did before frames
+/// were pushed; the reference in the same run). Also times `easel render` of the scene
+/// (`cliRuns` runs).
 func measureEdits(
-  _ c: DesignerCase, count: Int, cliRuns: Int, easel: URL, work: URL
+  _ c: DesignerCase, count: Int, cliRuns: Int, pushed: Bool, easel: URL, work: URL
 ) throws -> (edits: [Double], cli: [Double]) {
-  let project = work.appendingPathComponent(c.source.lastPathComponent)
+  let project = work.appendingPathComponent(
+    c.source.lastPathComponent + (pushed ? "-pushed" : "-asked"))
   try FileManager.default.copyItem(at: c.source, to: project)
   let server = try ServedDesigner(easel: easel, project: project)
   defer { server.stop() }
-  let render = ["document": c.document, "scene": c.scene, "scale": "2"]
   var version = (try server.json("outline", ["document": c.document])["version"] as? Int) ?? 1
-  // Warm: builds the agent once; the page then shows this whole frame.
-  var shown = try server.frame(render, have: 0).head["id"] ?? 0
+  let render = ["document": c.document, "scene": c.scene, "scale": "2"]
+  // The page: its WebSocket watches the scene; the first frame (whole) builds the agent.
+  let socket = pushed ? try LoopbackWebSocket(port: server.port, token: server.token) : nil
+  try socket?.send([
+    "type": "watch", "document": c.document, "scene": c.scene, "scale": 2, "have": 0, "tag": 1,
+  ])
+  var shown = try (socket?.nextFrame() ?? server.frame(render, have: 0)).head["id"] as? Int ?? 0
   var times: [Double] = []
   for i in 0..<count {
-    var frame: (head: [String: Int], body: Data) = ([:], Data())
+    var head: [String: Any] = [:]
     var pixels: [UInt8]?
     let ms = try milliseconds {
       let answer = try server.post(
@@ -275,16 +387,19 @@ func measureEdits(
           "edit": c.edits[i % c.edits.count],
         ])
       version = answer["version"] as? Int ?? version + 1
-      frame = try server.frame(render, have: shown)
+      let (frameHead, runs) = try socket?.nextFrame() ?? server.frame(render, have: shown)
+      head = frameHead
       // The page expands the runs into its ImageData before it draws them.
       pixels = RawFrame.expand(
-        runs: frame.body, count: (frame.head["w"] ?? 0) * (frame.head["h"] ?? 0))
+        runs: runs, count: (head["w"] as? Int ?? 0) * (head["h"] as? Int ?? 0))
     }
-    let (w, h) = (frame.head["w"] ?? 0, frame.head["h"] ?? 0)
-    guard w > 0, h > 0, pixels?.count == w * h * 4, frame.head["id"] != shown else {
-      throw DesignerBenchError("\(c.name): edit \(i) brought no new pixels")
+    let (w, h) = (head["w"] as? Int ?? 0, head["h"] as? Int ?? 0)
+    guard w > 0, h > 0, pixels?.count == w * h * 4, head["id"] as? Int != shown,
+      !pushed || (head["base"] as? Int == shown && head["version"] as? Int == version)
+    else {
+      throw DesignerBenchError("\(c.name): edit \(i) brought no new pixels (\(head))")
     }
-    shown = frame.head["id"] ?? 0
+    shown = head["id"] as? Int ?? 0
     times.append(ms)
   }
   var cli: [Double] = []
@@ -383,27 +498,34 @@ func benchDesigner(edits: Int, saves: Int) throws {
     print("(no shared corpus found: its largest scene is left out)")
   }
   print("easel: \(easel.path)")
+  var cliMedian = Double.nan
   print(
-    "inspectable edit → new pixels received (POST /api/edit + GET /api/frame, \(edits) each), ms")
+    "inspectable edit → new pixels received (POST /api/edit, then the frame pushed over the "
+      + "WebSocket as the page has it, or asked for with GET /api/frame; \(edits) each), ms")
   let header = [
-    "scene".padding(toLength: 44, withPad: " ", startingAt: 0), "p50".leftPad(8),
-    "p95".leftPad(8), "p99".leftPad(8), "p95/16ms".leftPad(10), "p95/200ms".leftPad(10),
-    "CLI p50".leftPad(9), "p50/CLI".leftPad(8),
+    "scene".padding(toLength: 44, withPad: " ", startingAt: 0),
+    "frame".padding(toLength: 6, withPad: " ", startingAt: 0),
+    "p50".leftPad(8), "p95".leftPad(8), "p99".leftPad(8), "p95/16ms".leftPad(10),
+    "p95/200ms".leftPad(10), "CLI p50".leftPad(9), "p50/CLI".leftPad(8),
   ]
   print(header.joined(separator: " "))
   for c in cases {
-    let (times, cli) = try measureEdits(
-      c, count: edits, cliRuns: max(3, edits / 5), easel: easel, work: work)
-    let p50 = percentile(times, 50)
-    let p95 = percentile(times, 95)
-    let cliMedian = median(cli)
-    let row = [
-      c.name.padding(toLength: 44, withPad: " ", startingAt: 0), fmt(p50).leftPad(8),
-      fmt(p95).leftPad(8), fmt(percentile(times, 99)).leftPad(8),
-      (fmt(p95 / 16, 1) + "x").leftPad(10), (fmt(p95 / 200, 2) + "x").leftPad(10),
-      fmt(cliMedian).leftPad(9), (fmt(p50 / cliMedian, 2) + "x").leftPad(8),
-    ]
-    print(row.joined(separator: " "))
+    for pushed in [true, false] {
+      let (times, cli) = try measureEdits(
+        c, count: edits, cliRuns: pushed ? max(3, edits / 5) : 0, pushed: pushed, easel: easel,
+        work: work)
+      let p50 = percentile(times, 50)
+      let p95 = percentile(times, 95)
+      if pushed { cliMedian = median(cli) }
+      let row = [
+        (pushed ? c.name : "").padding(toLength: 44, withPad: " ", startingAt: 0),
+        (pushed ? "pushed" : "asked").padding(toLength: 6, withPad: " ", startingAt: 0),
+        fmt(p50).leftPad(8), fmt(p95).leftPad(8), fmt(percentile(times, 99)).leftPad(8),
+        (fmt(p95 / 16, 1) + "x").leftPad(10), (fmt(p95 / 200, 2) + "x").leftPad(10),
+        (pushed ? fmt(cliMedian) : "").leftPad(9), (fmt(p50 / cliMedian, 2) + "x").leftPad(8),
+      ]
+      print(row.joined(separator: " "))
+    }
   }
   print("goal: p95 under 16 ms; Interface Builder warns past 200 ms a designable;")
   print("CLI: `easel render` of the same scene in this run (the anchor).")

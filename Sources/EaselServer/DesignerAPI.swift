@@ -6,12 +6,15 @@ import Foundation
 @MainActor
 public final class DesignerAPI {
   public let session: DesignerSession
+  /// The frames pushed to the pages' WebSockets.
+  public let frames: FramePush
   /// Called after the session wrote a document: `{"type":"changed", …}` for the WebSocket.
   public var onChange: (String) -> Void = { _ in }
 
   /// An API over `session`.
   public init(session: DesignerSession) {
     self.session = session
+    frames = FramePush(session: session)
   }
 
   /// Answers `request`.
@@ -43,7 +46,8 @@ public final class DesignerAPI {
     }
     let endpoint = String(path.dropFirst("/api/".count))
     let reads = [
-      "documents", "outline", "inspect", "render", "frame", "statuses", "assets", "library", "debug",
+      "documents", "outline", "inspect", "render", "frame", "statuses", "assets", "library",
+      "debug",
     ]
     let writes = ["edit", "undo", "redo", "add", "delete"]
     if reads.contains(endpoint), request.method != "GET" {
@@ -157,15 +161,28 @@ public final class DesignerAPI {
     return r
   }
 
-  /// A WebSocket message's answer: `{"type":"pong"}` to `{"type":"ping"}`, an error JSON
-  /// for anything else.
-  public func message(_ text: String) -> String {
+  /// A WebSocket message's answer, from socket `socket`: `{"type":"pong"}` to
+  /// `{"type":"ping"}`; nothing to `{"type":"watch", …}` (frames follow, `FramePush`) and to
+  /// `{"type":"unwatch"}`; an error JSON for anything else.
+  public func message(_ text: String, from socket: Int) -> String? {
     guard let data = text.data(using: .utf8),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let type = object["type"] as? String
     else { return Self.encode(["type": "error", "error": "expected a JSON object with a type"]) }
     switch type {
     case "ping": return Self.encode(["type": "pong"])
+    case "watch":
+      do {
+        try frames.watch(object, from: socket)
+        return nil
+      } catch let error as DesignerError {
+        return Self.encode(["type": "error", "error": error.message])
+      } catch {
+        return Self.encode(["type": "error", "error": "\(error)"])
+      }
+    case "unwatch":
+      frames.unwatch(socket)
+      return nil
     default: return Self.encode(["type": "error", "error": "unknown message type '\(type)'"])
     }
   }

@@ -2,8 +2,9 @@ import EaselAgentHost
 import Foundation
 
 /// `easel serve`'s server: libsoup on its own thread, every request checked by the
-/// `RequestGuard` there, then answered by the `DesignerAPI` on the main actor; documents
-/// changed by other programs are pushed to every page over the WebSocket.
+/// `RequestGuard` there, then answered by the `DesignerAPI` on the main actor; changes of
+/// documents (the designer's and other programs') and the frames of the scenes the pages
+/// show are pushed over the WebSocket.
 @MainActor
 public final class DesignerServer {
   public let api: DesignerAPI
@@ -38,10 +39,15 @@ public final class DesignerServer {
       handler: { request in
         DispatchQueue.main.sync { MainActor.assumeIsolated { api.handle(request) } }
       },
-      onMessage: { text in
-        DispatchQueue.main.sync { MainActor.assumeIsolated { api.message(text) } }
+      onMessage: { socket, text in
+        DispatchQueue.main.sync { MainActor.assumeIsolated { api.message(text, from: socket) } }
+      },
+      onClose: { socket in
+        DispatchQueue.main.async { MainActor.assumeIsolated { api.frames.unwatch(socket) } }
       })
     try soup.start(port: port)
+    api.frames.sendBinary = { [weak soup] socket, data in soup?.send(data, to: socket) }
+    api.frames.sendText = { [weak soup] socket, text in soup?.send(text, to: socket) }
     _ = api.session.sourcesChanged()
     api.session.resourcesChanged()
     self.soup = soup
@@ -107,6 +113,7 @@ public final class DesignerServer {
             DesignerAPI.encode([
               "type": "built", "statuses": self.api.session.designableStatuses(),
             ]))
+          self.api.frames.changed(nil)
           if self.rebuildAgain {
             self.rebuildAgain = false
             self.rebuild()
@@ -116,7 +123,8 @@ public final class DesignerServer {
     }
   }
 
-  /// Tells every page that `document` has a new version.
+  /// Tells every page that `document` has a new version, and sends the pages that show
+  /// one of its scenes their new frames.
   private func changed(_ document: String, by whom: String) {
     guard let version = try? api.session.version(of: document) else { return }
     soup?.broadcast(
@@ -124,5 +132,6 @@ public final class DesignerServer {
         "type": "changed", "document": document, "version": version,
         "by": whom,
       ]))
+    api.frames.changed(document)
   }
 }

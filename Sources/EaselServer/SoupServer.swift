@@ -10,8 +10,11 @@ public final class SoupServer: @unchecked Sendable {
   public typealias Check = @Sendable (HTTPRequest, Int) -> HTTPResponse?
   /// Answers a request that passed the check.
   public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
-  /// Answers a WebSocket text message; nil sends nothing back.
-  public typealias MessageHandler = @Sendable (String) -> String?
+  /// Answers a WebSocket text message from connection `id` (the first argument); nil sends
+  /// nothing back.
+  public typealias MessageHandler = @Sendable (Int, String) -> String?
+  /// Called when WebSocket connection `id` has closed.
+  public typealias CloseHandler = @Sendable (Int) -> Void
 
   /// The port it listens on.
   public private(set) var port: Int = 0
@@ -22,22 +25,26 @@ public final class SoupServer: @unchecked Sendable {
   private let check: Check
   private let handler: Handler
   private let onMessage: MessageHandler
+  private let onClose: CloseHandler
   private var context: OpaquePointer?
   private var loop: OpaquePointer?
   private var server: UnsafeMutablePointer<CSoup.SoupServer>?
-  /// Open WebSocket connections (touched on the loop's thread only).
-  private var sockets: [OpaquePointer] = []
+  /// Open WebSocket connections by id (touched on the loop's thread only). A connection's
+  /// id is its address, which libsoup does not reuse while the connection is kept here.
+  private var sockets: [Int: OpaquePointer] = [:]
 
   /// A server that is not listening yet; see `start(port:)`.
   public init(
     maximumBodySize: Int = 1 << 20, maximumMessageSize: Int = 64 << 10, check: @escaping Check,
-    handler: @escaping Handler, onMessage: @escaping MessageHandler
+    handler: @escaping Handler, onMessage: @escaping MessageHandler,
+    onClose: @escaping CloseHandler = { _ in }
   ) {
     self.maximumBodySize = maximumBodySize
     self.maximumMessageSize = maximumMessageSize
     self.check = check
     self.handler = handler
     self.onMessage = onMessage
+    self.onClose = onClose
   }
 
   /// Starts the loop thread and listens on 127.0.0.1:`port` (0: a free port); returns when
@@ -77,10 +84,35 @@ public final class SoupServer: @unchecked Sendable {
   /// Sends `text` to every open WebSocket (from any thread).
   public func broadcast(_ text: String) {
     onLoop { [self] in
-      for socket in sockets
+      for socket in sockets.values
       where soup_websocket_connection_get_state(socket) == SOUP_WEBSOCKET_STATE_OPEN {
         soup_websocket_connection_send_text(socket, text)
       }
+    }
+  }
+
+  /// Sends `text` to WebSocket connection `id`, if it is still open (from any thread).
+  public func send(_ text: String, to id: Int) {
+    withOpenSocket(id) { soup_websocket_connection_send_text($0, text) }
+  }
+
+  /// Sends `data` as one binary message to WebSocket connection `id`, if it is still open
+  /// (from any thread; libsoup copies the bytes into its frame).
+  public func send(_ data: Data, to id: Int) {
+    withOpenSocket(id) { socket in
+      data.withUnsafeBytes { raw in
+        soup_websocket_connection_send_binary(socket, raw.baseAddress, gsize(raw.count))
+      }
+    }
+  }
+
+  /// Runs `body` with WebSocket connection `id` on the loop's thread, if it is still open.
+  private func withOpenSocket(_ id: Int, _ body: @escaping (OpaquePointer) -> Void) {
+    onLoop { [self] in
+      guard let socket = sockets[id],
+        soup_websocket_connection_get_state(socket) == SOUP_WEBSOCKET_STATE_OPEN
+      else { return }
+      body(socket)
     }
   }
 
@@ -156,7 +188,7 @@ public final class SoupServer: @unchecked Sendable {
     g_object_ref(UnsafeMutableRawPointer(connection))
     soup_websocket_connection_set_max_incoming_payload_size(
       connection, guint64(maximumMessageSize))
-    sockets.append(connection)
+    sockets[Self.id(of: connection)] = connection
     let me = Unmanaged.passUnretained(self).toOpaque()
     csoup_on_websocket_message(
       connection,
@@ -173,7 +205,8 @@ public final class SoupServer: @unchecked Sendable {
         }
         let reply =
           type == gint(SOUP_WEBSOCKET_DATA_TEXT.rawValue)
-          ? me.onMessage(text) : #"{"type":"error","error":"send text messages (JSON)"}"#
+          ? me.onMessage(SoupServer.id(of: connection), text)
+          : #"{"type":"error","error":"send text messages (JSON)"}"#
         if let reply { soup_websocket_connection_send_text(connection, reply) }
       }, me)
     csoup_on_websocket_closed(
@@ -181,9 +214,16 @@ public final class SoupServer: @unchecked Sendable {
       { connection, data in
         guard let connection, let data else { return }
         let me = Unmanaged<SoupServer>.fromOpaque(data).takeUnretainedValue()
-        me.sockets.removeAll { $0 == connection }
+        let id = SoupServer.id(of: connection)
+        me.sockets[id] = nil
         g_object_unref(UnsafeMutableRawPointer(connection))
+        me.onClose(id)
       }, me)
+  }
+
+  /// A connection's id: its address.
+  private static func id(of connection: OpaquePointer) -> Int {
+    Int(bitPattern: UnsafeRawPointer(connection))
   }
 
   /// Copies what the designer needs out of a libsoup message.

@@ -34,11 +34,13 @@ export async function post(endpoint, body) {
   return (await check(response)).json();
 }
 
-/** The straight RGBA of `count` pixels sent as runs: 32-bit little-endian words, a count n
- * then n pixels when n > 0, or one pixel repeated −n times when n < 0. */
-function expandRuns(buffer, count) {
-  const words = new Uint32Array(buffer);
-  const counts = new Int32Array(buffer);
+/** The straight RGBA of `count` pixels sent as runs, from `buffer` at `offset` (a multiple of
+ * four): 32-bit little-endian words, a count n then n pixels when n > 0, or one pixel
+ * repeated −n times when n < 0. */
+function expandRuns(buffer, count, offset = 0) {
+  const length = (buffer.byteLength - offset) >> 2;
+  const words = new Uint32Array(buffer, offset, length);
+  const counts = new Int32Array(buffer, offset, length);
   const out = new Uint32Array(count);
   let i = 0;
   let o = 0;
@@ -56,29 +58,52 @@ function expandRuns(buffer, count) {
   return new Uint8ClampedArray(out.buffer);
 }
 
-/** Renders a scene as the pixels that changed since frame `have` (the one shown; 0: none):
- * `{frame: {id, width, height, x, y, w, h}, pixels: Uint8ClampedArray (RGBA rows of the
- * w×h rectangle at x, y), statuses}`. */
-export async function frame(fields, have) {
-  const query = new URLSearchParams({ ...fields, have: String(have || 0), token });
-  const response = await check(await fetch(`/api/frame?${query}`));
-  let statuses = {};
-  try {
-    statuses = JSON.parse(response.headers.get("X-Easel-Statuses") || "{}");
-  } catch (_) { /* none */ }
-  const head = JSON.parse(response.headers.get("X-Easel-Frame"));
-  const pixels = expandRuns(await response.arrayBuffer(), head.w * head.h);
-  return { frame: head, pixels, statuses };
+/** A frame pushed over the WebSocket: a 32-bit little-endian byte count, that many bytes of
+ * JSON (the head, padded so that the runs start at a multiple of four), then the runs. */
+function readFrame(buffer) {
+  const length = new DataView(buffer).getUint32(0, true);
+  const head = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, length)));
+  return { frame: head, pixels: expandRuns(buffer, head.w * head.h, 4 + length), statuses: head.statuses || {} };
 }
 
-/** Opens the WebSocket; `onMessage` gets each pushed JSON object. Reconnects when closed. */
-export function connect(onMessage) {
-  const socket = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
-  socket.addEventListener("message", (event) => {
-    try {
-      onMessage(JSON.parse(event.data));
-    } catch (_) { /* ignore what is not JSON */ }
-  });
-  socket.addEventListener("close", () => setTimeout(() => connect(onMessage), 1000));
-  return socket;
+/** The page's WebSocket, reopened when it closes. `handlers.message(object)` gets each pushed
+ * JSON object, `handlers.frame({frame, pixels, statuses})` each pushed frame (the head as
+ * `frame`, with `type`, `document`, `scene`, `version`, `tag` and `base`), `handlers.open()`
+ * runs each time it opens (a reopened socket watches nothing yet). */
+export class Channel {
+  constructor(handlers) {
+    this.handlers = handlers;
+    this.open();
+  }
+
+  open() {
+    const socket = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
+    socket.binaryType = "arraybuffer";
+    this.socket = socket;
+    socket.addEventListener("open", () => this.handlers.open?.());
+    socket.addEventListener("message", (event) => {
+      if (event.data instanceof ArrayBuffer) {
+        this.handlers.frame(readFrame(event.data));
+        return;
+      }
+      let message;
+      try {
+        message = JSON.parse(event.data);
+      } catch (_) { return; /* not JSON */ }
+      this.handlers.message(message);
+    });
+    socket.addEventListener("close", () => setTimeout(() => this.open(), 1000));
+  }
+
+  /** Sends `object` as JSON when the socket is open (else `handlers.open` sends what is
+   * needed when it opens). */
+  send(object) {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(object));
+  }
+
+  /** Asks for the frames of a scene (`fields`: document, scene, scale, appearance, language,
+   * device), the first as a change of frame `have` (the one shown), each marked with `tag`. */
+  watch(fields, have, tag) {
+    this.send({ type: "watch", ...fields, have: have || 0, tag });
+  }
 }

@@ -44,7 +44,7 @@ export class Canvas {
     return Math.max(0.1, Math.min(4, w / this.size.width, h / this.size.height));
   }
 
-  /** Shows a frame (`api.frame`) of a scene `size` points large: the changed rectangle
+  /** Shows a frame (pushed, `api.Channel`) of a scene `size` points large: the changed rectangle
    * drawn over the frame shown, or the whole frame when its pixel size is new. */
   show({ frame, pixels }, size) {
     this.size = size;

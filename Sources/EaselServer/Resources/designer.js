@@ -8,7 +8,13 @@ import { showAttributes, showIdentity, showSize, showDebugReport } from "./inspe
 import { showProblems } from "./problems.js";
 
 const $ = (id) => document.getElementById(id);
-const state = { assets: { images: [], colors: [] }, documents: [], path: null, outline: null, scene: null, view: null, statuses: {}, renders: 0 };
+const state = { assets: { images: [], colors: [] }, documents: [], path: null, outline: null, scene: null, view: null, statuses: {}, renders: 0,
+  // The watch the canvas's frames answer (`tag`), the version of the last frame shown, and
+  // who waits for a frame of a version.
+  watchTag: 0, watched: null, frameVersion: 0, frameWaiters: [], started: 0 };
+
+/** The page's WebSocket (`api.Channel`), opened by `start`. */
+let channel = null;
 
 const canvas = new Canvas($("canvas-scroll"), $("stage"), $("scene"), $("selection"), {
   click: (x, y) => {
@@ -47,7 +53,9 @@ async function openDocument(path) {
   await loadOutline();
   const initial = state.outline.scenes.find((s) => s.id === state.outline.initialScene && s.root);
   state.scene = (initial ?? state.outline.scenes.find((s) => s.root))?.id ?? null;
+  const rendering = renderScene();
   await refresh({ outline: false });
+  await rendering;
 }
 
 async function loadOutline() {
@@ -56,17 +64,16 @@ async function loadOutline() {
   $("redo").disabled = !state.outline.canRedo;
 }
 
-/** Reloads what an edit or another program's change may have changed. */
+/** Reloads what an edit or another program's change may have changed. The new pixels come
+ * by themselves: the server pushes the scene's frame after every change of its document. */
 async function refresh({ outline = true } = {}) {
-  // The new pixels are asked for at once: they do not wait for the outline.
-  const rendering = renderScene();
   if (outline) await loadOutline();
   const root = currentScene()?.root;
   if (state.view && !findView(root, state.view)) state.view = null;
   canvas.select(state.view ? findView(root, state.view)?.frame ?? null : null);
   $("delete").disabled = !state.view || state.view === root?.id;
   drawOutline();
-  await Promise.all([rendering, inspect()]);
+  await Promise.all([frameOf(state.outline.version), inspect()]);
   document.body.dataset.version = String(state.outline.version);
 }
 
@@ -74,38 +81,69 @@ function drawOutline() {
   showOutline($("outline"), state.outline, { scene: state.scene, view: state.view }, state.statuses, select);
 }
 
-async function renderScene() {
+/** Resolves once a frame of `version` (or a later one) of the open document is shown, or its
+ * render failed; at once when the scene has nothing to render. */
+function frameOf(version) {
+  if (!currentScene()?.root || state.frameVersion >= version) return Promise.resolve();
+  return new Promise((resolve) => state.frameWaiters.push({ version, resolve }));
+}
+
+function framesShown(version) {
+  state.frameVersion = version;
+  const waiting = state.frameWaiters;
+  state.frameWaiters = waiting.filter((w) => w.version > version);
+  for (const w of waiting) if (w.version <= version) w.resolve();
+}
+
+/** Asks the server for the selected scene's frames as the toolbar says (device, appearance,
+ * language, scale); resolves when the first is shown. */
+function renderScene() {
   const scene = currentScene();
-  if (!scene || !scene.root) return;
+  if (!scene || !scene.root) return Promise.resolve();
   status(`Rendering ${scene.title}…`);
-  const started = performance.now();
-  try {
-    const fields = {
-      document: state.path, scene: scene.id, scale: $("scale").value,
-      appearance: $("appearance").value, language: $("language").value.trim(),
-      device: $("device").value,
-    };
-    const base = canvas.shown;
-    let rendered = await api.frame(fields, base);
-    // Another render was drawn meanwhile: this change is of a frame no longer shown.
-    if (canvas.shown !== base) rendered = await api.frame(fields, 0);
-    const statuses = rendered.statuses;
-    Object.assign(state.statuses, statuses);
-    if (state.building) for (const name of Object.keys(statuses)) state.statuses[name] = "Building";
-    // The scene as the outline has it now (it may have been read again meanwhile).
-    const shown = (currentScene() ?? scene).root ?? scene.root;
-    canvas.show(rendered, { width: shown.frame[2], height: shown.frame[3] });
-    state.renders += 1;
-    document.body.dataset.renders = String(state.renders);
-    document.body.dataset.version = String(state.outline.version);
-    const names = Object.entries(statuses).map(([name, s]) => `${name}: ${s}`).join(" · ");
-    status(`${scene.title} · version ${state.outline.version} · ${Math.round(performance.now() - started)} ms` + (names ? ` · ${names}` : ""),
-      Object.values(statuses).some((s) => s !== "Up to date"));
-    drawOutline();
-    if (!state.building) await loadProblems(Object.keys(statuses));
-  } catch (error) {
-    status(error.message, true);
+  state.started = performance.now();
+  state.watchTag += 1;
+  state.frameVersion = 0;
+  state.watched = {
+    document: state.path, scene: scene.id, scale: $("scale").value,
+    appearance: $("appearance").value, language: $("language").value.trim(),
+    device: $("device").value,
+  };
+  channel.watch(state.watched, canvas.shown, state.watchTag);
+  return frameOf(state.outline.version);
+}
+
+/** A frame pushed by the server: drawn over the frame shown (whose id is its `base`), or
+ * whole. Frames of a watch the page has since replaced are dropped. */
+async function showFrame(rendered) {
+  const head = rendered.frame;
+  if (head.tag !== state.watchTag) return;
+  if (head.base !== 0 && head.base !== canvas.shown) {
+    // Not a change of the frame shown (a socket reopened meanwhile): ask for it whole.
+    channel.watch(state.watched, 0, state.watchTag);
+    return;
   }
+  const scene = currentScene();
+  const statuses = rendered.statuses;
+  Object.assign(state.statuses, statuses);
+  if (state.building) for (const name of Object.keys(statuses)) state.statuses[name] = "Building";
+  const shown = scene?.root ?? { frame: [0, 0, head.width, head.height] };
+  canvas.show(rendered, { width: shown.frame[2], height: shown.frame[3] });
+  state.renders += 1;
+  document.body.dataset.renders = String(state.renders);
+  const names = Object.entries(statuses).map(([name, s]) => `${name}: ${s}`).join(" · ");
+  status(`${scene?.title ?? head.scene} · version ${head.version} · ${Math.round(performance.now() - state.started)} ms` + (names ? ` · ${names}` : ""),
+    Object.values(statuses).some((s) => s !== "Up to date"));
+  drawOutline();
+  framesShown(head.version);
+  if (!state.building) await loadProblems(Object.keys(statuses));
+}
+
+/** The server could not render the watched scene: the message, and the last pixels stay. */
+function frameFailed(message) {
+  if (message.tag !== state.watchTag) return;
+  status(message.error, true);
+  framesShown(message.version);
 }
 
 /** Shows the designable statuses of `names` that are not Up to date, with their details. */
@@ -127,10 +165,13 @@ function building() {
   drawOutline();
 }
 
-async function built(statuses) {
+/** The background build is done: the statuses say so, and the server pushes the scene's
+ * frame drawn by the new agent. */
+function built(statuses) {
   state.building = false;
+  state.started = performance.now();
   for (const [name, s] of Object.entries(statuses)) state.statuses[name] = s.status;
-  await renderScene();
+  drawOutline();
 }
 
 async function inspect() {
@@ -165,6 +206,7 @@ async function select(sceneID, viewID) {
 }
 
 async function edit(change) {
+  state.started = performance.now();
   try {
     await api.post("edit", { document: state.path, object: state.view, baseVersion: state.outline.version, edit: change });
     notice(null);
@@ -353,13 +395,20 @@ async function start() {
       deleteSelection();
     }
   });
-  api.connect(async (message) => {
-    if (message.type === "building") return building();
-    if (message.type === "built") return built(message.statuses || {});
-    if (message.type !== "changed" || message.document !== state.path) return;
-    if (state.outline && message.version === state.outline.version) return;
-    if (message.by !== "the designer") notice(`${state.path.split("/").pop()} was changed by ${message.by}; shown as it is now.`);
-    await refresh();
+  channel = new api.Channel({
+    // A reopened socket watches nothing: the scene shown is asked for again.
+    open: () => { if (state.watched) channel.watch(state.watched, canvas.shown, state.watchTag); },
+    frame: (rendered) => showFrame(rendered),
+    message: async (message) => {
+      if (message.type === "frame-error") return frameFailed(message);
+      if (message.type === "building") return building();
+      if (message.type === "built") return built(message.statuses || {});
+      if (message.type !== "changed" || message.document !== state.path) return;
+      if (state.outline && message.version === state.outline.version) return;
+      if (message.by !== "the designer") notice(`${state.path.split("/").pop()} was changed by ${message.by}; shown as it is now.`);
+      state.started = performance.now();
+      await refresh();
+    },
   });
   state.assets = await api.get("assets");
   const systemColors = ["systemBackgroundColor", "labelColor", "secondaryLabelColor", "systemBlueColor",

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Frames pushed over the WebSocket. A page says which scene it shows and how
+/// (`{"type": "watch", …}`) and is sent that scene's frame at once, then again whenever its
+/// document changes — an edit, an undo, another program, a rebuilt designable — each as the
+/// rectangle that differs from the frame sent before, in the runs `GET /api/frame` sends.
+/// The page reads its messages in order, so the frame sent before is the one it shows.
+@MainActor
+public final class FramePush {
+  /// What one page's socket watches.
+  struct Watch {
+    var document: String
+    var request: DesignerSession.RenderRequest
+    /// The id of the frame last sent to it (0: none, or the page's own `have`).
+    var sent: Int
+    /// The page's mark for this watch, sent back with each frame (so that it can tell frames
+    /// of a scene it no longer shows, already on their way, from the new one's).
+    var tag: Int
+  }
+
+  private let session: DesignerSession
+  private(set) var watches: [Int: Watch] = [:]
+  /// Sockets whose frame is due, drawn together on the next turn of the main queue: edits in
+  /// quick succession (a scrubbed number) are drawn once, as they are at that moment.
+  private var due: Set<Int> = []
+  private var scheduled = false
+  /// Sends a binary message to a socket; the server sets it.
+  var sendBinary: (Int, Data) -> Void = { _, _ in }
+  /// Sends a text message to a socket; the server sets it.
+  var sendText: (Int, String) -> Void = { _, _ in }
+
+  init(session: DesignerSession) {
+    self.session = session
+  }
+
+  /// `{"type": "watch", "document", "scene"?, "scale"?, "appearance"?, "language"?,
+  /// "device"?, "have"?, "tag"?}`: from now on socket `socket` is sent the frames of that
+  /// scene, the first soon, as a change of frame `have` (the one the page shows; 0: none).
+  func watch(_ message: [String: Any], from socket: Int) throws {
+    let document = try DesignerAPI.string(message, "document")
+    // Refuses a path outside the project, or a document that is not there, now.
+    _ = try session.version(of: document)
+    var fields: [String: String] = [:]
+    for key in ["scene", "appearance", "language", "device"] {
+      if let value = message[key] as? String { fields[key] = value }
+    }
+    if let scale = message["scale"] {
+      fields["scale"] = (scale as? String) ?? (scale as? NSNumber)?.stringValue ?? "?"
+    }
+    let request = try DesignerAPI.renderRequest(fields)
+    func integer(_ key: String) -> Int {
+      (message[key] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) } ?? 0
+    }
+    watches[socket] = Watch(
+      document: document, request: request, sent: integer("have"), tag: integer("tag"))
+    schedule([socket])
+  }
+
+  /// Socket `socket` closed or asked for no more frames.
+  func unwatch(_ socket: Int) {
+    watches[socket] = nil
+    due.remove(socket)
+  }
+
+  /// Sends the pages watching `document` (every page when nil: a rebuilt designable may be
+  /// in any scene) their new frames, soon.
+  func changed(_ document: String?) {
+    schedule(watches.filter { document == nil || $0.value.document == document }.keys)
+  }
+
+  private func schedule(_ sockets: some Sequence<Int>) {
+    due.formUnion(sockets)
+    guard !scheduled, !due.isEmpty else { return }
+    scheduled = true
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated { self?.sendDue() }
+    }
+  }
+
+  /// Draws and sends every due frame.
+  func sendDue() {
+    scheduled = false
+    let sockets = due.sorted()
+    due.removeAll()
+    for socket in sockets {
+      guard var watch = watches[socket] else { continue }
+      let version = (try? session.version(of: watch.document)) ?? 0
+      var head: [String: Any] = [
+        "type": "frame", "document": watch.document, "scene": watch.request.scene ?? "",
+        "version": version, "tag": watch.tag,
+      ]
+      do {
+        let (frame, runs, statuses) = try session.frame(
+          watch.document, watch.request, have: watch.sent)
+        for (key, value) in frame { head[key] = value }
+        // The frame the rectangle changes; 0 when it is the whole frame, which needs none.
+        let whole = frame["w"] == frame["width"] && frame["h"] == frame["height"]
+        head["base"] = whole ? 0 : watch.sent
+        head["statuses"] = statuses.mapValues { $0["status"] as? String ?? "" }
+        watch.sent = frame["id"] ?? 0
+        watches[socket] = watch
+        sendBinary(socket, Self.message(head: head, runs: runs))
+      } catch {
+        head["type"] = "frame-error"
+        head["error"] = (error as? DesignerError)?.message ?? "\(error)"
+        sendText(socket, DesignerAPI.encode(head))
+      }
+    }
+  }
+
+  /// One pushed frame as a binary message: a 32-bit little-endian byte count, that many
+  /// bytes of JSON (the head, padded with spaces so that the runs start at a multiple of
+  /// four, where the page can read them as 32-bit words in place), then the rectangle's
+  /// runs.
+  static func message(head: [String: Any], runs: Data) -> Data {
+    var json = Data(DesignerAPI.encode(head).utf8)
+    json.append(contentsOf: repeatElement(UInt8(ascii: " "), count: (4 - json.count % 4) % 4))
+    var count = UInt32(json.count).littleEndian
+    var message = Data(bytes: &count, count: 4)
+    message.reserveCapacity(4 + json.count + runs.count)
+    message.append(json)
+    message.append(runs)
+    return message
+  }
+}

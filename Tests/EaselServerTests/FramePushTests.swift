@@ -1,0 +1,220 @@
+import EaselGraphics
+import EaselServer
+import Foundation
+import Testing
+
+/// Frames pushed over the page's WebSocket (`FramePush`), on a real socket: a watch is
+/// answered with the whole frame, each change of the document (an edit, another program's
+/// write) with the rectangle that differs from the frame pushed before, which drawn over it
+/// gives exactly what a fresh render gives.
+struct FramePushTests {
+  let served: ServedProject
+
+  init() async throws {
+    served = try await MainActor.run { try ServedProject() }
+  }
+
+  /// The page's socket: masked text frames out, whole messages in.
+  final class PageSocket {
+    let client: RawClient
+    private var pending = Data()
+
+    init(_ served: ServedProject) throws {
+      client = try RawClient(port: served.port)
+      client.send(
+        RawClient.upgrade(
+          port: served.port, target: "/ws?token=\(served.token)",
+          origin: "http://127.0.0.1:\(served.port)"))
+      pending = client.receive { $0.range(of: Data("\r\n\r\n".utf8)) != nil }
+      guard let end = pending.range(of: Data("\r\n\r\n".utf8)),
+        String(decoding: pending[..<end.lowerBound], as: UTF8.self).hasPrefix("HTTP/1.1 101")
+      else { throw RawClient.ClientError(message: "no upgrade") }
+      pending = Data(pending[end.upperBound...])
+    }
+
+    deinit { client.close() }
+
+    func send(_ json: String) { client.send(RawClient.textFrame(Data(json.utf8))) }
+
+    /// The next message: its opcode (1 text, 2 binary) and payload.
+    func next() throws -> (opcode: UInt8, payload: Data) {
+      func need(_ count: Int) throws {
+        while pending.count < count {
+          let more = client.receive { !$0.isEmpty }
+          if more.isEmpty { throw RawClient.ClientError(message: "the socket closed") }
+          pending.append(more)
+        }
+      }
+      try need(2)
+      let bytes = [UInt8](pending.prefix(10))
+      var length = Int(bytes[1] & 0x7F)
+      var header = 2
+      if length == 126 {
+        try need(4)
+        let b = [UInt8](pending.prefix(4))
+        length = Int(b[2]) << 8 | Int(b[3])
+        header = 4
+      } else if length == 127 {
+        try need(10)
+        let b = [UInt8](pending.prefix(10))
+        length = (2..<10).reduce(0) { $0 << 8 | Int(b[$1]) }
+        header = 10
+      }
+      try need(header + length)
+      let start = pending.startIndex
+      let payload = Data(pending[(start + header)..<(start + header + length)])
+      pending = Data(pending[(start + header + length)...])
+      return (bytes[0] & 0x0F, payload)
+    }
+
+    /// The next text message as JSON, skipping none.
+    func nextText() throws -> [String: Any] {
+      let (opcode, payload) = try next()
+      guard opcode == 1 else { throw RawClient.ClientError(message: "not text: \(opcode)") }
+      return try JSONSerialization.jsonObject(with: payload) as? [String: Any] ?? [:]
+    }
+
+    /// The next frame (text messages before it are skipped): head and expanded pixels.
+    func nextFrame() throws -> (head: [String: Any], pixels: [UInt8]) {
+      while true {
+        let (opcode, payload) = try next()
+        guard opcode == 2 else { continue }
+        let bytes = [UInt8](payload)
+        let length = Int(bytes[0]) | Int(bytes[1]) << 8 | Int(bytes[2]) << 16 | Int(bytes[3]) << 24
+        #expect((4 + length) % 4 == 0, "the runs start at a multiple of four")
+        let head =
+          try JSONSerialization.jsonObject(with: payload.subdata(in: 4..<(4 + length)))
+          as? [String: Any] ?? [:]
+        let count = (head["w"] as? Int ?? 0) * (head["h"] as? Int ?? 0)
+        let runs = payload.subdata(in: (4 + length)..<payload.count)
+        guard let pixels = RawFrame.expand(runs: runs, count: count) else {
+          throw RawClient.ClientError(message: "malformed runs")
+        }
+        return (head, pixels)
+      }
+    }
+  }
+
+  func post(_ endpoint: String, _ body: String) throws -> String {
+    let answer = try RawClient.request(
+      port: served.port, "POST", "/api/\(endpoint)?token=\(served.token)",
+      body: Data(body.utf8))
+    #expect(answer.status == 200, "\(answer.body)")
+    return answer.body
+  }
+
+  /// The whole frame `GET /api/frame` sends now, as RGBA.
+  func freshFrame() throws -> [UInt8] {
+    let answer = try RawClient.get(
+      port: served.port,
+      "/api/frame?token=\(served.token)&document=\(ServedProject.document)&scale=1&have=0")
+    #expect(answer.status == 200)
+    let line = try #require(
+      answer.head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("x-easel-frame:") })
+    let head = try #require(
+      try JSONSerialization.jsonObject(with: Data(line.dropFirst("x-easel-frame:".count).utf8))
+        as? [String: Int])
+    return try #require(
+      RawFrame.expand(runs: answer.body, count: (head["w"] ?? 0) * (head["h"] ?? 0)))
+  }
+
+  /// `patch` (the rectangle of `head`) drawn over `picture`, `width` pixels wide.
+  func apply(_ patch: [UInt8], of head: [String: Any], over picture: [UInt8], width: Int)
+    -> [UInt8]
+  {
+    var picture = picture
+    let (x, y) = (head["x"] as? Int ?? 0, head["y"] as? Int ?? 0)
+    let (w, h) = (head["w"] as? Int ?? 0, head["h"] as? Int ?? 0)
+    for row in 0..<h {
+      let to = ((y + row) * width + x) * 4
+      picture.replaceSubrange(to..<to + w * 4, with: patch[row * w * 4..<(row + 1) * w * 4])
+    }
+    return picture
+  }
+
+  @Test func aWatchedSceneIsPushedWholeThenEachChange() throws {
+    defer { served.remove() }
+    let original = try Data(contentsOf: served.storyboard)
+    let page = try PageSocket(served)
+    page.send(#"{"type":"watch","document":"\#(ServedProject.document)","scale":1,"tag":7}"#)
+    let first = try page.nextFrame()
+    let width = try #require(first.head["width"] as? Int)
+    let height = try #require(first.head["height"] as? Int)
+    #expect(first.head["type"] as? String == "frame")
+    #expect(first.head["tag"] as? Int == 7 && first.head["base"] as? Int == 0)
+    #expect(first.head["version"] as? Int == 1)
+    #expect(first.head["w"] as? Int == width && first.head["h"] as? Int == height)
+    #expect((first.head["statuses"] as? [String: String])?["Rainbow"] == "Up to date")
+    #expect(first.pixels == (try freshFrame()))
+    let firstID = try #require(first.head["id"] as? Int)
+
+    // An edit through the API: the changed rectangle of the Rainbow follows, unasked.
+    _ = try post(
+      "edit",
+      ##"{"document":"\##(ServedProject.document)","object":"\##(ServedProject.rainbow)","baseVersion":1,"edit":{"op":"set-runtime","keyPath":"firstColor","type":"color","value":"#FF00FFFF"}}"##
+    )
+    let edited = try page.nextFrame()
+    #expect(edited.head["version"] as? Int == 2)
+    #expect(edited.head["base"] as? Int == firstID)
+    let editedID = try #require(edited.head["id"] as? Int)
+    #expect(editedID != firstID)
+    let w = try #require(edited.head["w"] as? Int)
+    let h = try #require(edited.head["h"] as? Int)
+    #expect(w > 0 && h > 0 && w * h < width * height / 2, "only the Rainbow's rings changed")
+    var picture = apply(edited.pixels, of: edited.head, over: first.pixels, width: width)
+    #expect(picture == (try freshFrame()))
+
+    // Another program's write (a `git checkout` of the file): pushed too, as a change of the
+    // frame pushed before.
+    try original.write(to: served.storyboard, options: .atomic)
+    let outside = try page.nextFrame()
+    #expect(outside.head["version"] as? Int == 3)
+    #expect(outside.head["base"] as? Int == editedID)
+    picture = apply(outside.pixels, of: outside.head, over: picture, width: width)
+    #expect(picture == first.pixels)
+    #expect(picture == (try freshFrame()))
+  }
+
+  @Test func aWatchOfABadDocumentIsAnErrorAndTheSocketStaysOpen() throws {
+    defer { served.remove() }
+    let page = try PageSocket(served)
+    for bad in [
+      #"{"type":"watch"}"#, #"{"type":"watch","document":"../etc/passwd"}"#,
+      #"{"type":"watch","document":"Nope.storyboard"}"#,
+      #"{"type":"watch","document":"\#(ServedProject.document)","scale":"huge"}"#,
+    ] {
+      page.send(bad)
+      let reply = try page.nextText()
+      #expect(reply["type"] as? String == "error", "\(bad): \(reply)")
+    }
+    // A scene that is not there: the frame's error, located by the watch's tag.
+    page.send(
+      #"{"type":"watch","document":"\#(ServedProject.document)","scene":"no-such","tag":3}"#)
+    let failed = try page.nextText()
+    #expect(failed["type"] as? String == "frame-error" && failed["tag"] as? Int == 3, "\(failed)")
+    #expect((failed["error"] as? String ?? "").contains("no-such"), "\(failed)")
+    page.send(#"{"type":"ping"}"#)
+    #expect(try page.nextText()["type"] as? String == "pong")
+  }
+
+  @Test func anUnwatchedSocketIsSentNoFrames() throws {
+    defer { served.remove() }
+    let page = try PageSocket(served)
+    page.send(#"{"type":"watch","document":"\#(ServedProject.document)","scale":1}"#)
+    _ = try page.nextFrame()
+    page.send(#"{"type":"unwatch"}"#)
+    // Answered in order: once the pong is in, the unwatch was done.
+    page.send(#"{"type":"ping"}"#)
+    #expect(try page.nextText()["type"] as? String == "pong")
+    _ = try post(
+      "edit",
+      ##"{"document":"\##(ServedProject.document)","object":"\##(ServedProject.rainbow)","baseVersion":1,"edit":{"op":"set-runtime","keyPath":"firstColor","type":"color","value":"#FF00FFFF"}}"##
+    )
+    // The change is told; then the pong to a ping, and no frame between.
+    #expect(try page.nextText()["type"] as? String == "changed")
+    page.send(#"{"type":"ping"}"#)
+    let (opcode, payload) = try page.next()
+    #expect(opcode == 1, "no frame after unwatch")
+    #expect(String(decoding: payload, as: UTF8.self).contains("pong"))
+  }
+}
