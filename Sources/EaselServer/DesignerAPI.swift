@@ -175,9 +175,8 @@ public final class DesignerAPI {
       do {
         try frames.watch(object, from: socket)
         return nil
-      } catch let error as DesignerError {
-        return Self.encode(["type": "error", "error": error.message])
       } catch {
+        // A `DesignerError` describes itself by its message alone.
         return Self.encode(["type": "error", "error": "\(error)"])
       }
     case "unwatch":

@@ -102,7 +102,7 @@ public final class FramePush {
         sendBinary(socket, Self.message(head: head, runs: runs))
       } catch {
         head["type"] = "frame-error"
-        head["error"] = (error as? DesignerError)?.message ?? "\(error)"
+        head["error"] = "\(error)"
         sendText(socket, DesignerAPI.encode(head))
       }
     }
