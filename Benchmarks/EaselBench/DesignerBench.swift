@@ -361,7 +361,7 @@ func largestCorpusScene() -> DesignerCase? {
 /// (`cliRuns` runs).
 func measureEdits(
   _ c: DesignerCase, count: Int, cliRuns: Int, pushed: Bool, easel: URL, work: URL
-) throws -> (edits: [Double], cli: [Double]) {
+) throws -> (edits: [Double], cli: [Double], live: Int) {
   let project = work.appendingPathComponent(
     c.source.lastPathComponent + (pushed ? "-pushed" : "-asked"))
   try FileManager.default.copyItem(at: c.source, to: project)
@@ -376,6 +376,7 @@ func measureEdits(
   ])
   var shown = try (socket?.nextFrame() ?? server.frame(render, have: 0)).head["id"] as? Int ?? 0
   var times: [Double] = []
+  var live = 0
   for i in 0..<count {
     var head: [String: Any] = [:]
     var pixels: [UInt8]?
@@ -400,6 +401,7 @@ func measureEdits(
       throw DesignerBenchError("\(c.name): edit \(i) brought no new pixels (\(head))")
     }
     shown = head["id"] as? Int ?? 0
+    if head["live"] as? Int == 1 { live += 1 }
     times.append(ms)
   }
   var cli: [Double] = []
@@ -419,7 +421,7 @@ func measureEdits(
         p.waitUntilExit()
       })
   }
-  return (times, cli)
+  return (times, cli, live)
 }
 
 /// Saves Rainbow.swift `count` times (a new line each time) and times each until the server's
@@ -506,12 +508,12 @@ func benchDesigner(edits: Int, saves: Int) throws {
     "scene".padding(toLength: 44, withPad: " ", startingAt: 0),
     "frame".padding(toLength: 6, withPad: " ", startingAt: 0),
     "p50".leftPad(8), "p95".leftPad(8), "p99".leftPad(8), "p95/16ms".leftPad(10),
-    "p95/200ms".leftPad(10), "CLI p50".leftPad(9), "p50/CLI".leftPad(8),
+    "p95/200ms".leftPad(10), "CLI p50".leftPad(9), "p50/CLI".leftPad(8), "live".leftPad(8),
   ]
   print(header.joined(separator: " "))
   for c in cases {
     for pushed in [true, false] {
-      let (times, cli) = try measureEdits(
+      let (times, cli, live) = try measureEdits(
         c, count: edits, cliRuns: pushed ? max(3, edits / 5) : 0, pushed: pushed, easel: easel,
         work: work)
       let p50 = percentile(times, 50)
@@ -523,6 +525,7 @@ func benchDesigner(edits: Int, saves: Int) throws {
         fmt(p50).leftPad(8), fmt(p95).leftPad(8), fmt(percentile(times, 99)).leftPad(8),
         (fmt(p95 / 16, 1) + "x").leftPad(10), (fmt(p95 / 200, 2) + "x").leftPad(10),
         (pushed ? fmt(cliMedian) : "").leftPad(9), (fmt(p50 / cliMedian, 2) + "x").leftPad(8),
+        "\(live)/\(times.count)".leftPad(8),
       ]
       print(row.joined(separator: " "))
     }

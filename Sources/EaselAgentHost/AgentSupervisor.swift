@@ -24,6 +24,8 @@ public struct AgentSupervisor: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// Scenes rendered, by id, to their output paths.
     public var rendered: [String: String] = [:]
+    /// Scenes drawn from the view tree kept from an earlier request (`AgentRequest.live`).
+    public var drewLive: Set<String> = []
     /// Scenes that failed for reasons other than user code, with the reason.
     public var failed: [String: String] = [:]
     /// The classes the final run knew.
@@ -74,6 +76,7 @@ public struct AgentSupervisor: Sendable {
         for e in events {
           if e.kind == .rendered, let scene = e.sceneID, let path = e.path {
             outcome.rendered[scene] = path
+            if e.live == true { outcome.drewLive.insert(scene) }
           }
           if e.kind == .failed { outcome.failed[e.sceneID ?? ""] = e.message ?? "failed" }
           if e.kind == .ready { outcome.knownClasses = e.classes ?? [] }

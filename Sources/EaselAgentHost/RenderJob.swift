@@ -50,6 +50,10 @@ public struct RenderJob: Sendable {
   /// The outputs are scratch files of the caller's, read once `run` returns (the designer's):
   /// written in place rather than atomically, sparing a temporary file and a sync per scene.
   public var scratchOutputs = false
+  /// The caller's versions of the document (`LiveRendering`): a long-lived host's renders
+  /// keep each scene's view tree, in process or in its agent, and take an edit of one
+  /// property into it. Nil makes every tree fresh, as the command line does.
+  public var live: LiveRendering?
 
   /// What a job renders.
   public enum Mode: Sendable {
@@ -86,6 +90,9 @@ public struct RenderJob: Sendable {
     public var debug: ViewDebugReport?
     /// Whether a class failed to build and the scenes were drawn by `lastGoodAgent`.
     public var drewWithLastGoodAgent = false
+    /// The scenes drawn from a view tree kept from an earlier render, with the edits since
+    /// taken into it (`live`).
+    public var drewLive: Set<String> = []
     /// Scenes not rendered because there is nothing to render (no view), with the reason.
     public var skipped: [(sceneID: String, reason: String)] = []
 
@@ -340,6 +347,7 @@ public struct RenderJob: Sendable {
     request.debugObjectID = debugObjectID
     request.scratchOutputs = scratchOutputs
     request.resourcesStamp = resourcesStamp
+    request.live = live
     let result: AgentSupervisor.Outcome
     do {
       result = try supervisor.run(request, classes: designables.subtracting(failed))
@@ -360,6 +368,7 @@ public struct RenderJob: Sendable {
     report.diagnostics += result.diagnostics
     report.userOutput = result.userOutput
     report.debug = result.debug
+    report.drewLive = result.drewLive
     for scene in scenes {
       if let path = result.rendered[scene.id] {
         report.written.append(URL(fileURLWithPath: path))
@@ -393,8 +402,9 @@ public struct RenderJob: Sendable {
         let debugging = report.debug == nil ? debugObjectID : nil
         let debugged = try renderer.render(
           scene, canvasSize: device?.size, debugging: debugging, to: output,
-          scratch: scratchOutputs)
+          scratch: scratchOutputs, live: live)
         if debugging != nil { report.debug = debugged }
+        if renderer.drewLive { report.drewLive.insert(scene.id) }
         report.written.append(output)
       } catch {
         report.failures.append("scene \(scene.id): \(error)")

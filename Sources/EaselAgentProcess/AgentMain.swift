@@ -119,7 +119,8 @@ public enum AgentMain {
         let scene = try document.scene(matching: sceneID)
         let report = try renderer.render(
           scene, canvasSize: request.settings.canvasSize, debugging: request.debugObjectID,
-          to: URL(fileURLWithPath: path), scratch: request.scratchOutputs == true)
+          to: URL(fileURLWithPath: path), scratch: request.scratchOutputs == true,
+          live: request.live)
         if let objectID = request.debugObjectID, let report,
           let json = try? JSONEncoder().encode(report)
         {
@@ -131,6 +132,7 @@ public enum AgentMain {
         var event = AgentEvent(.rendered)
         event.sceneID = sceneID
         event.path = path
+        if renderer.drewLive { event.live = true }
         reporter.send(event)
       } catch {
         var event = AgentEvent(.failed)

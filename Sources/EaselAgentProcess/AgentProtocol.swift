@@ -35,6 +35,9 @@ public struct AgentRequest: Codable, Sendable {
   /// files) as they are: while it stays the same, a long-lived agent keeps what it read of
   /// them (`ProjectRendering.init(…resourcesStamp:)`). Nil reads them for every request.
   public var resourcesStamp: String?
+  /// The host's versions of the document, for a long-lived agent to keep each scene's view
+  /// tree between requests and take an edit of one property into it (`LiveRendering`).
+  public var live: LiveRendering?
 
   public init(
     documentPath: String, projectRoot: String, sceneIDs: [String], outputPaths: [String],
@@ -85,6 +88,9 @@ public struct AgentEvent: Codable, Sendable, Equatable {
   /// On `didRun`: the seconds the user code took since its `willRun` (nested user code of
   /// the same object included).
   public var seconds: Double?
+  /// On `rendered`: the scene was drawn from the view tree kept from an earlier request,
+  /// with the request's edit taken into it (`AgentRequest.live`).
+  public var live: Bool?
 
   public init(_ kind: Kind) { self.kind = kind }
 

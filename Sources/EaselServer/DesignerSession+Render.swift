@@ -25,14 +25,15 @@ extension DesignerSession {
   public func render(_ relative: String, _ request: RenderRequest) throws -> (
     png: Data, statuses: [String: [String: Any]]
   ) {
-    let (png, statuses, _) = try render(relative, request, debugging: nil)
+    let (png, statuses, _, _) = try render(relative, request, debugging: nil)
     return (png, statuses)
   }
 
   /// What the canvas draws after an edit: the scene rendered as a `RawFrame`, sent as the
   /// rectangle of pixels that differ from frame `have` (the one the page shows; the whole
   /// frame when the session no longer keeps it or there is none). `head` is `{id, width,
-  /// height, x, y, w, h}` (pixels); `pixels` the rectangle's straight RGBA rows. A frame
+  /// height, x, y, w, h, live}` (pixels; `live` 1 when the kept view tree was drawn with the
+  /// edit taken in, see `LiveScene`); `pixels` the rectangle's straight RGBA rows. A frame
   /// with nothing changed keeps `have`'s id.
   public func frame(_ relative: String, _ request: RenderRequest, have: Int?) throws -> (
     head: [String: Int], pixels: Data, statuses: [String: [String: Any]]
@@ -42,7 +43,7 @@ extension DesignerSession {
     guard let file = frameFiles.indices.first(where: { !used.contains($0) }) else {
       throw DesignerError(500, "no scratch file is free for the frame")
     }
-    let (_, statuses, _) = try render(
+    let (_, statuses, _, live) = try render(
       relative, request, debugging: nil, frameFile: frameFiles[file])
     frameMappings[file] = RawFrame.map(frameFiles[file], reusing: frameMappings[file])
     guard let mapped = frameMappings[file], let frame = RawFrame(mapped) else {
@@ -59,7 +60,7 @@ extension DesignerSession {
     }
     let head = [
       "id": id, "width": frame.width, "height": frame.height, "x": rect.x, "y": rect.y,
-      "w": rect.width, "h": rect.height,
+      "w": rect.width, "h": rect.height, "live": live ? 1 : 0,
     ]
     return (head, rect.isEmpty ? Data() : frame.straightRGBARuns(in: rect), statuses)
   }
@@ -73,7 +74,7 @@ extension DesignerSession {
   public func debugView(_ relative: String, _ request: RenderRequest, objectID: String) throws
     -> [String: Any]
   {
-    let (_, statuses, report) = try render(relative, request, debugging: objectID)
+    let (_, statuses, report, _) = try render(relative, request, debugging: objectID)
     guard let report else {
       throw DesignerError(
         404, "no view with id '\(objectID)' was made in the scene (it may not be a view)")
@@ -89,7 +90,9 @@ extension DesignerSession {
   private func render(
     _ relative: String, _ request: RenderRequest, debugging objectID: String?,
     frameFile: URL? = nil
-  ) throws -> (png: Data, statuses: [String: [String: Any]], debug: ViewDebugReport?) {
+  ) throws -> (
+    png: Data, statuses: [String: [String: Any]], debug: ViewDebugReport?, live: Bool
+  ) {
     let raw = frameFile != nil
     let (parsed, state) = try document(relative)
     guard request.scale > 0, request.scale <= 4 else {
@@ -112,6 +115,11 @@ extension DesignerSession {
     // Over loopback the encoder's time is what counts, not the bytes.
     job.settings.storedPNG = true
     job.settings.rawFrame = raw ? true : nil
+    // The canvas's frames keep the scene's view tree between edits.
+    if raw {
+      job.live = LiveRendering(
+        session: sessionID, version: state.version, changes: state.liveChanges)
+    }
     job.settings.language = request.language.flatMap { $0.isEmpty ? nil : $0 }
     if let name = request.device, !name.isEmpty {
       guard let device = Device.named(name) else {
@@ -159,7 +167,7 @@ extension DesignerSession {
         report.failures.joined(separator: "\n").isEmpty
           ? "the scene was not rendered" : report.failures.joined(separator: "\n"))
     }
-    return (png, found, report.debug)
+    return (png, found, report.debug, !report.drewLive.isEmpty)
   }
 
   /// The scratch files of a session's frames on their way to the page, one more than the

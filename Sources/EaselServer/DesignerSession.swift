@@ -1,6 +1,7 @@
 import EaselAgentHost
 import EaselDocument
 import EaselGraphics
+import EaselInterface
 import Foundation
 
 #if canImport(Glibc)
@@ -69,6 +70,9 @@ public final class DesignerSession {
     var stamp: FileStamp?
     var undo: [Step] = []
     var redo: [Step] = []
+    /// The latest versions made by an edit of one property, latest last: what a kept view
+    /// tree can take in (`LiveRendering`).
+    var liveChanges: [LiveChange] = []
   }
 
   /// One edit as the bytes before and after it.
@@ -76,6 +80,9 @@ public final class DesignerSession {
     var before: [UInt8]
     var after: [UInt8]
     var summary: String
+    /// The property the edit changed, when it is one a kept view tree can take in: undo and
+    /// redo change the same one.
+    var property: (objectID: String, kind: LiveChange.Kind, key: String)?
   }
 
   /// A session for `project`.
@@ -138,7 +145,16 @@ public final class DesignerSession {
   public func edit(
     _ relative: String, objectID: String, edit: DocumentEdit, baseVersion: Int
   ) throws -> (version: Int, changed: Bool) {
-    try change(relative, baseVersion: baseVersion, summary: "\(objectID): \(edit)") {
+    let property: (String, LiveChange.Kind, String)? =
+      switch edit {
+      case .setRuntimeAttribute(let keyPath, _), .removeRuntimeAttribute(let keyPath):
+        (objectID, .runtimeAttribute, keyPath)
+      case .setColor(let key, _), .removeColor(let key): (objectID, .color, key)
+      case .setAttribute, .removeAttribute, .setFrame: nil
+      }
+    return try change(
+      relative, baseVersion: baseVersion, summary: "\(objectID): \(edit)", property: property
+    ) {
       try $0.apply(edit, to: objectID)
     }
   }
@@ -148,6 +164,7 @@ public final class DesignerSession {
   /// `body` answers whether it changed anything.
   func change(
     _ relative: String, baseVersion: Int, summary: String,
+    property: (objectID: String, kind: LiveChange.Kind, key: String)? = nil,
     _ body: (IBDocument) throws -> Bool
   ) throws -> (version: Int, changed: Bool) {
     let (document, state) = try document(relative)
@@ -167,10 +184,11 @@ public final class DesignerSession {
     }
     guard changed else { return (state.version, false) }
     let after = document.bytes
-    try write(after, to: relative)
+    try write(after, to: relative, property: property)
     // The edited document is the new bytes read.
     states[relative]?.parsed = document
-    states[relative]?.undo.append(Step(before: state.bytes, after: after, summary: summary))
+    states[relative]?.undo.append(
+      Step(before: state.bytes, after: after, summary: summary, property: property))
     states[relative]?.redo = []
     return (states[relative]?.version ?? state.version, true)
   }
@@ -181,7 +199,7 @@ public final class DesignerSession {
     guard let step = redo ? state.redo.last : state.undo.last else {
       throw DesignerError(409, "nothing to \(redo ? "redo" : "undo") in \(relative)")
     }
-    try write(redo ? step.after : step.before, to: relative)
+    try write(redo ? step.after : step.before, to: relative, property: step.property)
     if redo {
       states[relative]?.redo.removeLast()
       states[relative]?.undo.append(step)
@@ -192,8 +210,12 @@ public final class DesignerSession {
     return states[relative]?.version ?? state.version
   }
 
-  /// Writes `bytes` atomically, in the model's own save, and records them as the new version.
-  private func write(_ bytes: [UInt8], to relative: String) throws {
+  /// Writes `bytes` atomically, in the model's own save, and records them as the new version
+  /// (made by changing `property` alone, when that is known).
+  private func write(
+    _ bytes: [UInt8], to relative: String,
+    property: (objectID: String, kind: LiveChange.Kind, key: String)?
+  ) throws {
     guard let url = states[relative]?.url else { throw DesignerError(404, "not open: \(relative)") }
     do {
       try IBDocument.write(bytes, to: url)
@@ -204,6 +226,14 @@ public final class DesignerSession {
     states[relative]?.parsed = nil
     states[relative]?.version += 1
     states[relative]?.stamp = FileStamp(url)
+    if let property, let version = states[relative]?.version {
+      states[relative]?.liveChanges.append(
+        LiveChange(
+          version: version, objectID: property.objectID, kind: property.kind, key: property.key))
+      if states[relative]?.liveChanges.count ?? 0 > 32 {
+        states[relative]?.liveChanges.removeFirst()
+      }
+    }
   }
 
   /// The open documents changed on disk by another program since last seen, with their

@@ -114,6 +114,37 @@ import Testing
     #expect(doc.element(withID: "rt0-00-000")?.depth == 5)
   }
 
+  /// A colour written anew replaces one whole `<color>` element: that element alone is read
+  /// again and its view is kept (reading the view again meant reading all its subviews).
+  @Test func anElementWrittenAnewIsReadAgainAloneAndItsParentKept() throws {
+    let doc = try document()
+    let box = try #require(doc.element(withID: "bx0-00-000"))
+    let label = try #require(doc.element(withID: "lb0-00-000"))
+    let old = try #require(box.child("color", key: "backgroundColor"))
+    #expect(try doc.apply(DocumentEdit(option: "color", text: "backgroundColor=#FF8800"), to: "bx0-00-000"))
+    #expect(doc.element(withID: "bx0-00-000") === box, "the view is kept")
+    #expect(doc.element(withID: "lb0-00-000") === label, "and its subviews")
+    #expect(box.child("color", key: "backgroundColor") !== old)
+    #expect(box.child("color", key: "backgroundColor")?["red"] == "1")
+    #expect(try Self.differences(doc) == [])
+    // Written as two elements instead of one: the view is read again.
+    let span = try #require(box.child("color", key: "backgroundColor")).span
+    try doc.apply([
+      BytePatch(
+        span,
+        #"<color key="backgroundColor" red="0.0" green="1" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/><color key="tintColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+      )
+    ])
+    #expect(doc.element(withID: "bx0-00-000") !== box, "the view holding both is read again")
+    #expect(doc.element(withID: "bx0-00-000")?.child("color", key: "tintColor") != nil)
+    #expect(try Self.differences(doc) == [])
+    // Removed: nothing is left in its place to read, so the view is read again.
+    let kept = try #require(doc.element(withID: "bx0-00-000"))
+    #expect(try doc.apply(DocumentEdit(option: "remove-color", text: "tintColor"), to: "bx0-00-000"))
+    #expect(doc.element(withID: "bx0-00-000") !== kept)
+    #expect(try Self.differences(doc) == [])
+  }
+
   @Test func derivedValuesAreKeptAcrossEditsOfElementsTheyDoNotRead() throws {
     let doc = try document()
     var made = (segues: 0, all: 0)

@@ -155,6 +155,9 @@ struct FramePushTests {
     )
     let edited = try page.nextFrame()
     #expect(edited.head["version"] as? Int == 2)
+    // The Rainbow adds its rings in draw(_:) and has no didSet: a kept view would show the
+    // old rings, so the agent's check finds it out and the frame is drawn fresh.
+    #expect(edited.head["live"] as? Int == 0)
     #expect(edited.head["base"] as? Int == firstID)
     let editedID = try #require(edited.head["id"] as? Int)
     #expect(editedID != firstID)
@@ -172,6 +175,39 @@ struct FramePushTests {
     #expect(outside.head["base"] as? Int == editedID)
     picture = apply(outside.pixels, of: outside.head, over: picture, width: width)
     #expect(picture == first.pixels)
+    #expect(picture == (try freshFrame()))
+  }
+
+  /// The agent keeps the scene's view tree between edits: a colour edit of the root view is
+  /// set on the kept view (checked against a fresh tree the first time), and each frame
+  /// drawn over the one before is what a fresh render draws.
+  @Test func anEditOfOnePropertyIsTakenIntoTheKeptViewTree() throws {
+    defer { served.remove() }
+    let page = try PageSocket(served)
+    page.send(#"{"type":"watch","document":"\#(ServedProject.document)","scale":1,"tag":1}"#)
+    let first = try page.nextFrame()
+    #expect(first.head["live"] as? Int == 0)
+    let width = try #require(first.head["width"] as? Int)
+    var picture = first.pixels
+    for (version, hex) in [(1, "#3355AAFF"), (2, "#AA5533FF"), (3, "#3355AAFF")] {
+      _ = try post(
+        "edit",
+        ##"{"document":"\##(ServedProject.document)","object":"8bC-Xf-vdC","baseVersion":\##(version),"edit":{"op":"color","key":"backgroundColor","value":"\##(hex)"}}"##
+      )
+      let frame = try page.nextFrame()
+      #expect(frame.head["version"] as? Int == version + 1)
+      #expect(frame.head["live"] as? Int == 1, "edit \(version)")
+      picture = apply(frame.pixels, of: frame.head, over: picture, width: width)
+      #expect(picture == (try freshFrame()), "edit \(version)")
+    }
+    // A frame edit cannot be taken in: a fresh tree.
+    _ = try post(
+      "edit",
+      ##"{"document":"\##(ServedProject.document)","object":"\##(ServedProject.rainbow)","baseVersion":4,"edit":{"op":"frame","value":"10,10,200,200"}}"##
+    )
+    let moved = try page.nextFrame()
+    #expect(moved.head["live"] as? Int == 0)
+    picture = apply(moved.pixels, of: moved.head, over: picture, width: width)
     #expect(picture == (try freshFrame()))
   }
 

@@ -23,8 +23,32 @@ struct ElementReread {
 
   /// Reads the element holding `changed` (a range of the old bytes) from `bytes`, or nil
   /// when only a whole read will do. Changes nothing.
+  ///
+  /// An edit that replaces a whole element (a `<color>` written anew) is read again as that
+  /// one element when the new bytes in its place read as exactly one element; otherwise (a
+  /// removal, an element replaced by two) its parent is read again.
   init?(root: IBElement, source old: IBSource, bytes: [UInt8], changed: Range<Int>) {
-    guard let element = Self.innermost(holding: changed, under: root) else { return nil }
+    let whole = changed.isEmpty ? nil : Self.innermost(holding: changed, under: root, ends: true)
+    let inner = Self.innermost(holding: changed, under: root)
+    for element in [whole, inner].compactMap({ $0 }) {
+      if let (source, new) = Self.read(element, from: bytes, old: old) {
+        self.old = element
+        self.new = new
+        self.source = source
+        self.oldEnd = element.span.upperBound
+        self.delta = bytes.count - old.bytes.count
+        return
+      }
+      if element === inner { break }
+    }
+    return nil
+  }
+
+  /// `element` read again at its place in `bytes`, with the new bytes' source; nil unless
+  /// they read there as exactly one element.
+  private static func read(_ element: IBElement, from bytes: [UInt8], old: IBSource)
+    -> (IBSource, IBElement)?
+  {
     let delta = bytes.count - old.bytes.count
     let start = element.span.lowerBound
     let end = element.span.upperBound + delta
@@ -47,22 +71,23 @@ struct ElementReread {
       else { return nil }
       return (source, new)
     }
-    guard let (source, new) = read else { return nil }
-    self.old = element
-    self.new = new
-    self.source = source
-    self.oldEnd = element.span.upperBound
-    self.delta = delta
+    return read
   }
 
   /// The deepest element below the root whose bytes hold `range` with its own first and
-  /// last bytes (`<`, `>`) untouched; nil when only the root does.
-  static func innermost(holding range: Range<Int>, under root: IBElement) -> IBElement? {
+  /// last bytes (`<`, `>`) untouched — or, with `ends`, possibly changed too (the range
+  /// may be the whole element); nil when only the root does.
+  static func innermost(holding range: Range<Int>, under root: IBElement, ends: Bool = false)
+    -> IBElement?
+  {
     var found: IBElement?
     var current = root
     descending: while true {
       for child in current.children
-      where child.span.lowerBound < range.lowerBound && range.upperBound < child.span.upperBound {
+      where ends
+        ? child.span.lowerBound <= range.lowerBound && range.upperBound <= child.span.upperBound
+        : child.span.lowerBound < range.lowerBound && range.upperBound < child.span.upperBound
+      {
         found = child
         current = child
         continue descending
@@ -81,25 +106,41 @@ struct ElementReread {
     new.parent = parent
     var root = parent
     while let up = root.parent { root = up }
-    var pending = [root]
-    while let element = pending.popLast() {
-      element.source = source
-      if delta != 0 {
-        if element.startTagSpan.lowerBound >= oldEnd {
-          element.startTagSpan = moved(element.startTagSpan)
-          for k in element.attributes.indices {
-            element.attributes[k].nameSpan = moved(element.attributes[k].nameSpan)
-            element.attributes[k].valueSpan = moved(element.attributes[k].valueSpan)
-          }
-        }
-        if let end = element.endTagSpan, end.lowerBound >= oldEnd {
-          element.endTagSpan = moved(end)
-          for k in element.nodes.indices where element.nodes[k].span.lowerBound >= oldEnd {
-            element.nodes[k].span = moved(element.nodes[k].span)
+    // Every element of the file is visited, so without reference counting: the tree is held
+    // by `root` throughout, and an element that is a parent has weak references, which
+    // send each retain and release of it down the run time's slow path.
+    withExtendedLifetime(root) {
+      var pending = [Unmanaged.passUnretained(root)]
+      while let next = pending.popLast() {
+        next._withUnsafeGuaranteedRef { element in
+          move(element)
+          element.children.withUnsafeBufferPointer { children in
+            for child in children where child !== new {
+              pending.append(.passUnretained(child))
+            }
           }
         }
       }
-      for child in element.children where child !== new { pending.append(child) }
+    }
+  }
+
+  /// Puts `element` (not the new one) on the new bytes.
+  private func move(_ element: IBElement) {
+    element.source = source
+    if delta != 0 {
+      if element.startTagSpan.lowerBound >= oldEnd {
+        element.startTagSpan = moved(element.startTagSpan)
+        for k in element.attributes.indices {
+          element.attributes[k].nameSpan = moved(element.attributes[k].nameSpan)
+          element.attributes[k].valueSpan = moved(element.attributes[k].valueSpan)
+        }
+      }
+      if let end = element.endTagSpan, end.lowerBound >= oldEnd {
+        element.endTagSpan = moved(end)
+        for k in element.nodes.indices where element.nodes[k].span.lowerBound >= oldEnd {
+          element.nodes[k].span = moved(element.nodes[k].span)
+        }
+      }
     }
   }
 

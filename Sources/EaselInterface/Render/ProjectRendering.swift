@@ -114,11 +114,19 @@ extension SceneRenderer {
 
   /// Renders `scene` into the file at `output`, as `render(_:canvasSize:debugging:)` does:
   /// a raw frame for a caller's `scratch` file is drawn straight into the file's mapping
-  /// (`rawFrameFile`); anything else is written after, atomically unless `scratch`.
+  /// (`rawFrameFile`); anything else is written after, atomically unless `scratch`. With
+  /// `live` (and no object to report on), the scene's view tree is kept for the next render
+  /// and an edit of one property is taken into it (`renderLive`).
   public func render(
     _ scene: Scene, canvasSize: CGSize?, debugging objectID: String?, to output: URL,
-    scratch: Bool
+    scratch: Bool, live: LiveRendering? = nil
   ) throws -> ViewDebugReport? {
+    drewLive = false
+    if let live, objectID == nil {
+      drewLive = try renderLive(
+        scene, canvasSize: canvasSize, live: live, to: output, scratch: scratch)
+      return nil
+    }
     let inPlace = settings.rawFrame == true && scratch
     rawFrameFile = inPlace ? output : nil
     defer { rawFrameFile = nil }

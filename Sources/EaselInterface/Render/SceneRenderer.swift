@@ -39,6 +39,9 @@ public final class SceneRenderer {
   /// write (`render` returns the mapped bytes); set by `render(_:…to:scratch:)`. Nil draws
   /// in memory.
   var rawFrameFile: URL?
+  /// Whether the latest `render(_:…to:scratch:live:)` drew the view tree kept from an
+  /// earlier render, with the edits since taken into it (`renderLive`).
+  public internal(set) var drewLive = false
 
   public init(
     document: IBDocument, table: KeyValueTable, resources: ProjectResources,
@@ -133,7 +136,7 @@ public final class SceneRenderer {
     }
   }
 
-  private func withEnvironment<T>(
+  func withEnvironment<T>(
     callbacks: ViewCallbackObserver? = nil, _ body: () throws -> T
   ) rethrows -> T {
     resources.preferredScale = max(1, Int(settings.scale.rounded()))
