@@ -1,5 +1,6 @@
 import EaselGraphics
 import EaselServer
+import EaselTestSupport
 import Foundation
 import Testing
 
@@ -19,8 +20,8 @@ struct FramePushTests {
     let client: RawClient
     private var pending = Data()
 
-    init(_ served: ServedProject) throws {
-      client = try RawClient(port: served.port)
+    init(_ served: ServedProject, timeout: Int = 60) throws {
+      client = try RawClient(port: served.port, timeout: timeout)
       client.send(
         RawClient.upgrade(
           port: served.port, target: "/ws?token=\(served.token)",
@@ -96,6 +97,10 @@ struct FramePushTests {
   }
 
   func post(_ endpoint: String, _ body: String) throws -> String {
+    try Self.post(served, endpoint, body)
+  }
+
+  static func post(_ served: ServedProject, _ endpoint: String, _ body: String) throws -> String {
     let answer = try RawClient.request(
       port: served.port, "POST", "/api/\(endpoint)?token=\(served.token)",
       body: Data(body.utf8))
@@ -104,10 +109,12 @@ struct FramePushTests {
   }
 
   /// The whole frame `GET /api/frame` sends now, as RGBA.
-  func freshFrame() throws -> [UInt8] {
+  static func freshFrame(
+    _ served: ServedProject, document: String = ServedProject.document
+  ) throws -> [UInt8] {
     let answer = try RawClient.get(
       port: served.port,
-      "/api/frame?token=\(served.token)&document=\(ServedProject.document)&scale=1&have=0")
+      "/api/frame?token=\(served.token)&document=\(document)&scale=1&have=0", timeout: 240)
     #expect(answer.status == 200)
     let line = try #require(
       answer.head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("x-easel-frame:") })
@@ -145,7 +152,7 @@ struct FramePushTests {
     #expect(first.head["version"] as? Int == 1)
     #expect(first.head["w"] as? Int == width && first.head["h"] as? Int == height)
     #expect((first.head["statuses"] as? [String: String])?["Rainbow"] == "Up to date")
-    #expect(first.pixels == (try freshFrame()))
+    #expect(first.pixels == (try Self.freshFrame(served)))
     let firstID = try #require(first.head["id"] as? Int)
 
     // An edit through the API: the changed rectangle of the Rainbow follows, unasked.
@@ -165,7 +172,7 @@ struct FramePushTests {
     let h = try #require(edited.head["h"] as? Int)
     #expect(w > 0 && h > 0 && w * h < width * height / 2, "only the Rainbow's rings changed")
     var picture = apply(edited.pixels, of: edited.head, over: first.pixels, width: width)
-    #expect(picture == (try freshFrame()))
+    #expect(picture == (try Self.freshFrame(served)))
 
     // Another program's write (a `git checkout` of the file): pushed too, as a change of the
     // frame pushed before.
@@ -175,7 +182,7 @@ struct FramePushTests {
     #expect(outside.head["base"] as? Int == editedID)
     picture = apply(outside.pixels, of: outside.head, over: picture, width: width)
     #expect(picture == first.pixels)
-    #expect(picture == (try freshFrame()))
+    #expect(picture == (try Self.freshFrame(served)))
   }
 
   /// The agent keeps the scene's view tree between edits: a colour edit of the root view is
@@ -198,7 +205,7 @@ struct FramePushTests {
       #expect(frame.head["version"] as? Int == version + 1)
       #expect(frame.head["live"] as? Int == 1, "edit \(version)")
       picture = apply(frame.pixels, of: frame.head, over: picture, width: width)
-      #expect(picture == (try freshFrame()), "edit \(version)")
+      #expect(picture == (try Self.freshFrame(served)), "edit \(version)")
     }
     // A frame edit cannot be taken in: a fresh tree.
     _ = try post(
@@ -208,8 +215,82 @@ struct FramePushTests {
     let moved = try page.nextFrame()
     #expect(moved.head["live"] as? Int == 0)
     picture = apply(moved.pixels, of: moved.head, over: picture, width: width)
-    #expect(picture == (try freshFrame()))
+    #expect(picture == (try Self.freshFrame(served)))
   }
+
+  /// A setter that crashes while it is set on a kept view: the agent dies, the class is
+  /// blamed for its runtime attributes and drawn as its UIKit class, a frame is still
+  /// pushed, and the next edit is drawn by a new agent.
+  @Test(.timeLimit(.minutes(5))) func aCrashInALiveEditIsBlamedOnItsClass() async throws {
+    let trouble = TestPaths.packageRoot.appendingPathComponent(
+      "Tests/EaselEndToEndTests/Fixtures/Trouble")
+    self.served.remove()
+    let served = try await MainActor.run {
+      try ServedProject(copying: trouble) { project in
+        let sources = project.appendingPathComponent("Sources")
+        try FileManager.default.removeItem(at: sources)
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Self.flakyDisc.write(
+          to: sources.appendingPathComponent("FlakyDisc.swift"), atomically: true, encoding: .utf8)
+        let storyboard = project.appendingPathComponent("Trouble.storyboard")
+        var text = try String(contentsOf: storyboard, encoding: .utf8)
+        text = text.replacingOccurrences(of: "customClass=\"GoodDisc\"", with: "customClass=\"FlakyDisc\"")
+        for crashing in ["CrashingView", "HangingView"] {
+          text = text.replacingOccurrences(of: " customClass=\"\(crashing)\" customModule=\"Trouble\" customModuleProvider=\"target\"", with: "")
+        }
+        try text.write(to: storyboard, atomically: true, encoding: .utf8)
+      }
+    }
+    defer { served.remove() }
+    let page = try PageSocket(served, timeout: 240)
+    page.send(#"{"type":"watch","document":"Trouble.storyboard","scale":1,"tag":1}"#)
+    let first = try page.nextFrame()
+    #expect((first.head["statuses"] as? [String: String])?["FlakyDisc"] == "Up to date")
+    let width = try #require(first.head["width"] as? Int)
+    var picture = first.pixels
+    func edit(_ version: Int, radius: Int) throws -> [String: Any] {
+      _ = try Self.post(
+        served, "edit",
+        ##"{"document":"Trouble.storyboard","object":"Trb-GD-001","baseVersion":\##(version),"edit":{"op":"set-runtime","keyPath":"radius","type":"number","value":"\##(radius)"}}"##
+      )
+      let frame = try page.nextFrame()
+      picture = apply(frame.pixels, of: frame.head, over: picture, width: width)
+      #expect(
+        picture == (try Self.freshFrame(served, document: "Trouble.storyboard")),
+        "radius \(radius)")
+      return frame.head
+    }
+    #expect(try edit(1, radius: 40)["live"] as? Int == 1)
+    #expect(try edit(2, radius: 60)["live"] as? Int == 1)
+    let crashed = try edit(3, radius: 500)
+    #expect(crashed["live"] as? Int == 0)
+    #expect(
+      (crashed["statuses"] as? [String: String])?["FlakyDisc"]?.hasPrefix("Crashed in runtime attributes") == true,
+      "\(crashed)")
+    let mended = try edit(4, radius: 30)
+    #expect((mended["statuses"] as? [String: String])?["FlakyDisc"] == "Up to date")
+  }
+
+  /// A designable whose setter has a bug: a radius over 100 indexes out of range.
+  static let flakyDisc = """
+    import UIKit
+
+    @IBDesignable
+    class FlakyDisc: UIView {
+      @IBInspectable var radius: CGFloat = 20 {
+        didSet {
+          let steps = [0, 1]
+          if radius > 100 { _ = steps[Int(radius)] }
+          setNeedsDisplay()
+        }
+      }
+
+      override func draw(_ rect: CGRect) {
+        UIColor.green.setFill()
+        UIBezierPath(ovalIn: CGRect(x: 4, y: 4, width: radius, height: radius)).fill()
+      }
+    }
+    """
 
   @Test func aWatchOfABadDocumentIsAnErrorAndTheSocketStaysOpen() throws {
     defer { served.remove() }

@@ -2,8 +2,8 @@ import EaselServer
 import EaselTestSupport
 import Foundation
 
-/// A copy of Examples/RainbowDemo in a fresh temporary folder, served by a `DesignerServer`
-/// on a free port.
+/// A copy of Examples/RainbowDemo (or another project) in a fresh temporary folder, served by
+/// a `DesignerServer` on a free port.
 struct ServedProject {
   static let document = "RainbowDemo/Base.lproj/Main.storyboard"
   static let rainbow = "Rbw-1a-x7K"
@@ -14,13 +14,16 @@ struct ServedProject {
   let port: Int
   let token: String
 
-  /// Copies the example (and serves it when `serve`).
+  /// Copies the example, or the project at `source` changed by `prepare`, and serves it.
   @MainActor
-  init() throws {
+  init(
+    copying source: URL = TestPaths.packageRoot.appendingPathComponent("Examples/RainbowDemo"),
+    prepare: (URL) throws -> Void = { _ in }
+  ) throws {
     folder = try TestPaths.temporaryFolder("easel-serve")
-    project = folder.appendingPathComponent("RainbowDemo")
-    try FileManager.default.copyItem(
-      at: TestPaths.packageRoot.appendingPathComponent("Examples/RainbowDemo"), to: project)
+    project = folder.appendingPathComponent(source.lastPathComponent)
+    try FileManager.default.copyItem(at: source, to: project)
+    try prepare(project)
     server = DesignerServer(project: ProjectFolder(root: project))
     try server.start(port: 0)
     port = server.port
