@@ -147,7 +147,8 @@ struct LiveSceneTests {
       live: .runtimeAttribute)
     // The first edit of the class and key is checked against a fresh tree, and agrees.
     #expect(try host.render() == (true, true))
-    #expect(LiveScene.trusted["TunedFillView runtimeAttribute fill"] == true)
+    #expect(!LiveScene.distrusted.contains("TunedFillView runtimeAttribute fill"))
+    #expect(LiveScene.kept.last?.checked == ["tun runtimeAttribute fill"])
     for hex in ["#FF00FF", "#123456", "#00FF00"] {
       try host.edit(
         try Self.fill(hex), of: "tun",
@@ -159,6 +160,14 @@ struct LiveSceneTests {
       try DocumentEdit(option: "color", text: "backgroundColor=#3355AA"),
       of: "root", live: .color)
     #expect(try host.render() == (true, true))
+    #expect(LiveScene.kept.last?.checked.contains("root color backgroundColor") == true)
+    // A fresh tree (after a frame edit) checks each property's first live change again.
+    try host.edit(.setFrame(CGRect(x: 6, y: 6, width: 24, height: 24)), of: "tun", live: nil)
+    #expect(try host.render() == (false, true))
+    #expect(LiveScene.kept.last?.checked == [])
+    try host.edit(try Self.fill("#ABCDEF"), of: "tun", live: .runtimeAttribute)
+    #expect(try host.render() == (true, true))
+    #expect(LiveScene.kept.last?.checked == ["tun runtimeAttribute fill"])
   }
 
   @Test func aClassThatDoesNotRedrawIsFoundOutAndDrawnFresh() throws {
@@ -170,7 +179,7 @@ struct LiveSceneTests {
         live: .runtimeAttribute)
       #expect(try host.render() == (false, true))
     }
-    #expect(LiveScene.trusted["StaleFillView runtimeAttribute fill"] == false)
+    #expect(LiveScene.distrusted.contains("StaleFillView runtimeAttribute fill"))
   }
 
   @Test func anythingButAKnownChangeOfOnePropertyMakesAFreshTree() throws {

@@ -96,7 +96,7 @@ final class LiveScene {
   let key: Key
   let root: UIView
   let builder: ObjectBuilder
-  /// The views made, by object id.
+  /// The views made, by object id (each made once).
   let views: [String: UIView]
   /// The document version the tree shows.
   var version: Int
@@ -110,14 +110,19 @@ final class LiveScene {
     self.version = version
     resources = builder.resources
     var views: [String: UIView] = [:]
+    var repeated: Set<String> = []
     for (element, view) in builder.made {
-      if let id = element.id { views[id] = view }
+      guard let id = element.id else { continue }
+      if views[id] != nil { repeated.insert(id) }
+      views[id] = view
     }
+    // An object made more than once has no one view to set a change on.
+    for id in repeated { views[id] = nil }
     self.views = views
   }
 
   /// The trees kept, the latest used last.
-  private static var kept: [LiveScene] = []
+  private(set) static var kept: [LiveScene] = []
   /// How many trees are kept (scenes open in pages, and their light and dark forms).
   static let keptLimit = 4
 
@@ -134,12 +139,13 @@ final class LiveScene {
     if kept.count > keptLimit { kept.removeFirst() }
   }
 
-  /// For each class and kind and key, whether a live change drew what a fresh view drew.
-  static var trusted: [String: Bool] = [:]
+  /// The properties of this tree's views whose first live change drew what a fresh tree
+  /// drew (`"objectID kind key"`); a fresh tree starts with none.
+  var checked: Set<String> = []
 
-  static func trustKey(_ change: LiveChange, className: String) -> String {
-    "\(className) \(change.kind.rawValue) \(change.key)"
-  }
+  /// The classes and properties (`"class kind key"`) whose live change once drew something
+  /// other than a fresh tree: never taken in live again by this process.
+  static var distrusted: Set<String> = []
 }
 
 extension SceneRenderer {
@@ -159,6 +165,8 @@ extension SceneRenderer {
     if let kept = LiveScene.take(key), let changes = live.changes(since: kept.version),
       !changes.isEmpty, let unchecked = takeIn(changes, into: kept)
     {
+      // (Each view's first change of a property is checked, not only each class's: the same
+      // setter may show differently on another instance, say a label with attributed text.)
       kept.version = live.version
       if unchecked.isEmpty {
         rawFrameFile = inPlace ? output : nil
@@ -168,15 +176,19 @@ extension SceneRenderer {
         LiveScene.keep(kept)
         return true
       }
-      // First of its kind: drawn fresh as well, and trusted only when both agree.
+      // A first change: drawn fresh as well, and kept live only when both agree.
       let liveData = try render(kept.root, builder: kept.builder)
       let (root, builder) = try instantiate(scene, canvasSize: canvasSize)
       let freshData = try render(root, builder: builder)
       let agree = liveData == freshData
-      for name in unchecked { LiveScene.trusted[name] = agree }
       try OutputFile.write(freshData, to: output, atomically: !scratch)
-      LiveScene.keep(
-        agree ? kept : LiveScene(key: key, root: root, builder: builder, version: live.version))
+      if agree {
+        kept.checked.formUnion(unchecked.map(\.property))
+        LiveScene.keep(kept)
+      } else {
+        LiveScene.distrusted.formUnion(unchecked.map(\.className))
+        LiveScene.keep(LiveScene(key: key, root: root, builder: builder, version: live.version))
+      }
       return agree
     }
     rawFrameFile = inPlace ? output : nil
@@ -188,22 +200,29 @@ extension SceneRenderer {
     return false
   }
 
-  /// Sets each change on the kept tree; returns the trust keys not yet checked, or nil when
-  /// a change cannot be taken in live (the tree is then of no further use).
-  private func takeIn(_ changes: [LiveChange], into kept: LiveScene) -> [String]? {
-    var unchecked: [String] = []
+  /// Sets each change on the kept tree; returns the changed properties not yet checked on
+  /// it (`LiveScene.checked`, `LiveScene.distrusted` keys), or nil when a change cannot be
+  /// taken in live (the tree is then of no further use).
+  private func takeIn(_ changes: [LiveChange], into kept: LiveScene)
+    -> [(property: String, className: String)]?
+  {
+    var unchecked: [(property: String, className: String)] = []
     for change in changes {
       guard let view = kept.views[change.objectID],
         let element = document.element(withID: change.objectID)
       else { return nil }
-      let name = LiveScene.trustKey(
-        change, className: element.customClass ?? String(describing: type(of: view)))
-      guard LiveScene.trusted[name] != false else { return nil }
+      let what = "\(change.kind.rawValue) \(change.key)"
+      let className =
+        "\(element.customClass ?? String(describing: type(of: view))) \(what)"
+      let property = "\(change.objectID) \(what)"
+      guard !LiveScene.distrusted.contains(className) else { return nil }
       let taken = withEnvironment {
         kept.builder.takeIn(change, from: element, of: document, into: view)
       }
       guard taken else { return nil }
-      if LiveScene.trusted[name] == nil, !unchecked.contains(name) { unchecked.append(name) }
+      if !kept.checked.contains(property), !unchecked.contains(where: { $0.property == property }) {
+        unchecked.append((property, className))
+      }
     }
     return unchecked
   }
