@@ -162,8 +162,12 @@ extension SceneRenderer {
       canvasSize: canvasSize, disabled: disabledClasses, nonDesignable: nonDesignableClasses,
       resources: ObjectIdentifier(resources), localization: localization.map(ObjectIdentifier.init))
     let inPlace = settings.rawFrame == true && scratch
-    if let kept = LiveScene.take(key), let changes = live.changes(since: kept.version),
-      !changes.isEmpty, let unchecked = takeIn(changes, into: kept)
+    let kept = LiveScene.take(key)
+    // The same version again (a second page, a scene shown again): the kept tree as it is.
+    let unchanged = kept.map { $0.version == live.version } ?? false
+    if let kept,
+      let unchecked = unchanged
+        ? [] : live.changes(since: kept.version).flatMap { takeIn($0, into: kept) }
     {
       // (Each view's first change of a property is checked, not only each class's: the same
       // setter may show differently on another instance, say a label with attributed text.)
