@@ -165,7 +165,7 @@ case "designer":
   let rest = Array(arguments.dropFirst())
   do {
     try benchDesigner(
-      edits: rest.first.flatMap(Int.init) ?? 40,
+      edits: rest.first.flatMap(Int.init) ?? 200,
       saves: rest.dropFirst().first.flatMap(Int.init) ?? 5)
   } catch {
     print("error: \(error)")

@@ -12,6 +12,8 @@ public final class DesignerServer {
   private var soup: SoupServer?
   private var poll: DispatchSourceTimer?
   private var ticks = 0
+  /// Whether a walk of the project's files is under way off the main actor.
+  private var walking = false
   /// Whether a background build runs, and whether sources changed again since it started.
   private var building = false
   private var rebuildAgain = false
@@ -62,15 +64,37 @@ public final class DesignerServer {
         }
         self.ticks += 1
         // Sources and resources are walked about once a second, documents every tick.
-        if self.ticks % 3 == 1 { self.api.session.resourcesChanged() }
-        if self.ticks % 3 == 0, self.api.session.sourcesChanged() {
-          self.soup?.broadcast(DesignerAPI.encode(["type": "sources-changed"]))
-          self.rebuild()
-        }
+        if self.ticks % 3 != 2 { self.walk(sources: self.ticks % 3 == 0) }
       }
     }
     timer.resume()
     poll = timer
+  }
+
+  /// Walks the project's sources (or its resources) off the main actor — in a large project
+  /// the walk takes long enough to hold up an edit's frame — and takes the stamps found in
+  /// on it; a saved source starts a rebuild.
+  private func walk(sources: Bool) {
+    guard !walking else { return }
+    walking = true
+    let root = api.session.project.root
+    DispatchQueue.global(qos: .utility).async { [weak self] in
+      let stamps =
+        sources
+        ? DesignerSession.sourceStamps(under: root) : DesignerSession.resourceStamps(under: root)
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          guard let self, self.poll != nil else { return }
+          self.walking = false
+          if !sources {
+            self.api.session.resourcesChanged(stamps)
+          } else if self.api.session.sourcesChanged(stamps) {
+            self.soup?.broadcast(DesignerAPI.encode(["type": "sources-changed"]))
+            self.rebuild()
+          }
+        }
+      }
+    }
   }
 
   /// Stops watching the project and listening: a test's server, or one whose project went.

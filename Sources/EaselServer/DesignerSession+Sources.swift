@@ -11,7 +11,18 @@ extension DesignerSession {
   /// Whether any Swift or Objective-C source of the project was added, removed or changed
   /// since the last call (the first call only records them).
   public func sourcesChanged() -> Bool {
-    let stamps = FileStamp.of(findSources(in: project.root))
+    sourcesChanged(Self.sourceStamps(under: project.root))
+  }
+
+  /// The stamps of the project's Swift and Objective-C sources under `root`: a walk of the
+  /// whole project, so the server makes it off the main actor.
+  nonisolated static func sourceStamps(under root: URL) -> [String: FileStamp] {
+    FileStamp.of(findSources(in: root))
+  }
+
+  /// Whether the sources' `stamps` differ from those last looked at (the first call only
+  /// records them).
+  func sourcesChanged(_ stamps: [String: FileStamp]) -> Bool {
     defer { sourceStamps = stamps }
     guard let old = sourceStamps else { return false }
     guard old != stamps else { return false }
@@ -26,7 +37,18 @@ extension DesignerSession {
   /// resources again.
   @discardableResult
   public func resourcesChanged() -> Bool {
-    let stamps = FileStamp.of(ProjectFiles.find(under: project.root, where: Self.isResource))
+    resourcesChanged(Self.resourceStamps(under: project.root))
+  }
+
+  /// The stamps of the project's resources under `root` (see `sourceStamps(under:)`).
+  nonisolated static func resourceStamps(under root: URL) -> [String: FileStamp] {
+    FileStamp.of(ProjectFiles.find(under: root, where: isResource))
+  }
+
+  /// Whether the resources' `stamps` differ from those last looked at (the first call only
+  /// records them).
+  @discardableResult
+  func resourcesChanged(_ stamps: [String: FileStamp]) -> Bool {
     defer { resourceStamps = stamps }
     guard let old = resourceStamps, old != stamps else { return false }
     resourcesGeneration += 1
@@ -40,10 +62,10 @@ extension DesignerSession {
   }
 
   /// The files `resourcesChanged()` watches.
-  private static func isResource(_ url: URL) -> Bool {
+  private nonisolated static func isResource(_ url: URL) -> Bool {
     resourceExtensions.contains(url.pathExtension.lowercased())
   }
-  private static let resourceExtensions: Set<String> = [
+  private nonisolated static let resourceExtensions: Set<String> = [
     "json", "png", "jpg", "jpeg", "pdf", "heic", "gif", "svg", "ttf", "otf", "ttc", "strings",
     "stringsdict", "xcstrings",
   ]
