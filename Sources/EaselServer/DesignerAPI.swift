@@ -188,7 +188,8 @@ public final class DesignerAPI {
 
   /// The JSON text of `object`.
   static func encode(_ object: [String: Any]) -> String {
-    (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
+    JSONText.encode(object)
+      ?? (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
       .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
   }
 

@@ -71,7 +71,8 @@ public final class DesignerSession {
     var undo: [Step] = []
     var redo: [Step] = []
     /// The latest versions made by an edit of one property, latest last: what a kept view
-    /// tree can take in (`LiveRendering`).
+    /// tree can take in (`LiveRendering`). Eight: edits that come faster than frames are
+    /// drawn a few at a time, and every render request carries them.
     var liveChanges: [LiveChange] = []
   }
 
@@ -230,7 +231,7 @@ public final class DesignerSession {
       states[relative]?.liveChanges.append(
         LiveChange(
           version: version, objectID: property.objectID, kind: property.kind, key: property.key))
-      if states[relative]?.liveChanges.count ?? 0 > 32 {
+      if states[relative]?.liveChanges.count ?? 0 > 8 {
         states[relative]?.liveChanges.removeFirst()
       }
     }

@@ -47,7 +47,8 @@ public struct HTTPResponse: Sendable {
   /// A JSON response of `object` (a `JSONSerialization` value).
   public static func json(_ object: Any, status: Int = 200) -> HTTPResponse {
     let data =
-      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
+      JSONText.encode(object).map { Data($0.utf8) }
+      ?? (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
       ?? Data("{}".utf8)
     return HTTPResponse(
       status: status, contentType: "application/json; charset=utf-8", body: data)
