@@ -231,6 +231,11 @@ import Testing
       "\n  ", "\u{0}", "é", "<?pi x?>", "\"", ">", "<", "&bogus;",
     ]
     let names = ["text", "userLabel", "alpha", "key", "id", "customClass", "title", "x", "contentMode"]
+    let replacements = [
+      #"<view id="zz0-00-000"/>"#, "<a/><b/>", "", "text", "<a>", "<a></b>", "<!-- c -->", " <y/> ",
+      #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#,
+      #"<x k="v">in<y/></x>"#, "<a/>\n", "&amp;",
+    ]
     let values = ["", "a\"b", "<&>", "\n", "\u{0}", "1e308", "nan", String(repeating: "w", count: 300), "é✓", "&amp;"]
     var generator = SplitMix(seed: 20261201)
     var failures: [String] = []
@@ -244,7 +249,7 @@ import Testing
         guard !ids.isEmpty else { break }
         let id = ids[Int.random(in: 0..<ids.count, using: &generator)]
         let before = doc.bytes
-        let kind = Int.random(in: 0..<9, using: &generator)
+        let kind = Int.random(in: 0..<10, using: &generator)
         do {
           switch kind {
           case 0: try doc.setAttribute(names.randomElement(using: &generator)!, values.randomElement(using: &generator)!, on: id)
@@ -255,6 +260,10 @@ import Testing
           case 5: _ = try doc.addSubview(.label, frame: CGRect(x: 0, y: 0, width: 40, height: 20), to: id)
           case 6: try doc.deleteView(id)
           case 7: _ = try doc.removeColor(key: "backgroundColor", on: id)
+          case 8:
+            // A whole element written anew: as one element, two, none, text or broken.
+            let e = try #require(doc.element(withID: id))
+            try doc.apply([BytePatch(e.span, replacements.randomElement(using: &generator)!)])
           default:
             let e = try #require(doc.element(withID: id))
             let inner = e.isSelfClosing ? e.startTagSpan : e.innerSpan
