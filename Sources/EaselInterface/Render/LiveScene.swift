@@ -80,7 +80,8 @@ public struct LiveRendering: Codable, Sendable, Hashable {
 @MainActor
 final class LiveScene {
   /// What must be the same for a kept tree to be drawn again: the document, scene and every
-  /// render setting, the classes left out, and the resources read.
+  /// render setting, the classes left out, and the resources and translations read (which
+  /// the tree's builder holds, so that their identities cannot be reused while it is kept).
   struct Key: Equatable {
     var document: String
     var scene: String
@@ -100,15 +101,12 @@ final class LiveScene {
   let views: [String: UIView]
   /// The document version the tree shows.
   var version: Int
-  /// Keeps the resources alive, so that their identity in `key` cannot be reused.
-  private let resources: ProjectResources
 
   init(key: Key, root: UIView, builder: ObjectBuilder, version: Int) {
     self.key = key
     self.root = root
     self.builder = builder
     self.version = version
-    resources = builder.resources
     var views: [String: UIView] = [:]
     var repeated: Set<String> = []
     for (element, view) in builder.made {
