@@ -3,9 +3,9 @@ import Foundation
 /// JSON text written directly, each value as `JSONSerialization` writes it (the same
 /// escapes), keys sorted by code point (`JSONSerialization` sorts them by a locale-aware
 /// comparison; no reader depends on the order), for the values the server sends on its
-/// sockets: strings, whole numbers, booleans, arrays and string-keyed dictionaries of them. Linux's `JSONSerialization` bridges every
-/// value through Foundation objects first, which made the head of each pushed frame cost
-/// half a millisecond. Any other value (a fraction, an `NSNumber`, a date) gives nil, and
+/// sockets and in its answers: strings, whole numbers, booleans, arrays and string-keyed
+/// dictionaries of them. Linux's `JSONSerialization` bridges every value through Foundation
+/// objects first, which made the head of each pushed frame cost half a millisecond. Any other value (a fraction, an `NSNumber`, a date) gives nil, and
 /// the caller falls back on `JSONSerialization`.
 enum JSONText {
   /// `value` as JSON text, or nil when it holds a value this writer leaves to
@@ -18,33 +18,31 @@ enum JSONText {
 
   private static func write(_ value: Any, into out: inout String) -> Bool {
     // Exact types only: on Linux an `NSNumber` also casts to `Bool` and `Int`.
-    switch ObjectIdentifier(type(of: value)) {
-    case ObjectIdentifier(String.self):
-      writeString(value as! String, into: &out)
-    case ObjectIdentifier(Int.self):
-      out += String(value as! Int)
-    case ObjectIdentifier(Bool.self):
-      out += (value as! Bool) ? "true" : "false"
-    default:
-      if let object = value as? [String: Any] {
-        out += "{"
-        for (n, key) in object.keys.sorted().enumerated() {
-          if n > 0 { out += "," }
-          writeString(key, into: &out)
-          out += ":"
-          guard let item = object[key], write(item, into: &out) else { return false }
-        }
-        out += "}"
-      } else if let array = value as? [Any] {
-        out += "["
-        for (n, item) in array.enumerated() {
-          if n > 0 { out += "," }
-          guard write(item, into: &out) else { return false }
-        }
-        out += "]"
-      } else {
-        return false
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if type == ObjectIdentifier(String.self), let string = value as? String {
+      writeString(string, into: &out)
+    } else if type == ObjectIdentifier(Int.self), let int = value as? Int {
+      out += String(int)
+    } else if type == ObjectIdentifier(Bool.self), let bool = value as? Bool {
+      out += bool ? "true" : "false"
+    } else if let object = value as? [String: Any] {
+      out += "{"
+      for (n, key) in object.keys.sorted().enumerated() {
+        if n > 0 { out += "," }
+        writeString(key, into: &out)
+        out += ":"
+        guard let item = object[key], write(item, into: &out) else { return false }
       }
+      out += "}"
+    } else if let array = value as? [Any] {
+      out += "["
+      for (n, item) in array.enumerated() {
+        if n > 0 { out += "," }
+        guard write(item, into: &out) else { return false }
+      }
+      out += "]"
+    } else {
+      return false
     }
     return true
   }
