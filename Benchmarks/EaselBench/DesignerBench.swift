@@ -516,8 +516,8 @@ func benchDesigner(edits: Int, saves: Int) throws {
   for c in cases {
     for pushed in [true, false] {
       let (times, cli, live) = try measureEdits(
-        c, count: edits, cliRuns: pushed ? min(20, max(3, edits / 5)) : 0, pushed: pushed, easel: easel,
-        work: work)
+        c, count: edits, cliRuns: pushed ? min(20, max(3, edits / 5)) : 0, pushed: pushed,
+        easel: easel, work: work)
       let p50 = percentile(times, 50)
       let p95 = percentile(times, 95)
       if pushed { cliMedian = median(cli) }

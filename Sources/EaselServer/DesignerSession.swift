@@ -83,8 +83,11 @@ public final class DesignerSession {
     var summary: String
     /// The property the edit changed, when it is one a kept view tree can take in: undo and
     /// redo change the same one.
-    var property: (objectID: String, kind: LiveChange.Kind, key: String)?
+    var property: EditedProperty?
   }
+
+  /// One property of one object, which an edit changed alone (see `LiveChange`).
+  typealias EditedProperty = (objectID: String, kind: LiveChange.Kind, key: String)
 
   /// A session for `project`.
   public init(project: ProjectFolder) {
@@ -146,7 +149,7 @@ public final class DesignerSession {
   public func edit(
     _ relative: String, objectID: String, edit: DocumentEdit, baseVersion: Int
   ) throws -> (version: Int, changed: Bool) {
-    let property: (String, LiveChange.Kind, String)? =
+    let property: EditedProperty? =
       switch edit {
       case .setRuntimeAttribute(let keyPath, _), .removeRuntimeAttribute(let keyPath):
         (objectID, .runtimeAttribute, keyPath)
@@ -165,7 +168,7 @@ public final class DesignerSession {
   /// `body` answers whether it changed anything.
   func change(
     _ relative: String, baseVersion: Int, summary: String,
-    property: (objectID: String, kind: LiveChange.Kind, key: String)? = nil,
+    property: EditedProperty? = nil,
     _ body: (IBDocument) throws -> Bool
   ) throws -> (version: Int, changed: Bool) {
     let (document, state) = try document(relative)
@@ -214,8 +217,7 @@ public final class DesignerSession {
   /// Writes `bytes` atomically, in the model's own save, and records them as the new version
   /// (made by changing `property` alone, when that is known).
   private func write(
-    _ bytes: [UInt8], to relative: String,
-    property: (objectID: String, kind: LiveChange.Kind, key: String)?
+    _ bytes: [UInt8], to relative: String, property: EditedProperty?
   ) throws {
     guard let url = states[relative]?.url else { throw DesignerError(404, "not open: \(relative)") }
     do {

@@ -28,18 +28,16 @@ struct ElementReread {
   /// one element when the new bytes in its place read as exactly one element; otherwise (a
   /// removal, an element replaced by two) its parent is read again.
   init?(root: IBElement, source old: IBSource, bytes: [UInt8], changed: Range<Int>) {
-    let whole = changed.isEmpty ? nil : Self.innermost(holding: changed, under: root, ends: true)
     let inner = Self.innermost(holding: changed, under: root)
-    for element in [whole, inner].compactMap({ $0 }) {
-      if let (source, new) = Self.read(element, from: bytes, old: old) {
-        self.old = element
-        self.new = new
-        self.source = source
-        self.oldEnd = element.span.upperBound
-        self.delta = bytes.count - old.bytes.count
-        return
-      }
-      if element === inner { break }
+    let whole = changed.isEmpty ? inner : Self.innermost(holding: changed, under: root, ends: true)
+    for case let element? in whole === inner ? [inner] : [whole, inner] {
+      guard let (source, new) = Self.read(element, from: bytes, old: old) else { continue }
+      self.old = element
+      self.new = new
+      self.source = source
+      self.oldEnd = element.span.upperBound
+      self.delta = bytes.count - old.bytes.count
+      return
     }
     return nil
   }

@@ -14,10 +14,10 @@ import Foundation
 // That is only right when setting the property on a drawn view shows what a new view with
 // the property set would show. A class that reads the property only when it is made, or
 // that draws by adding layers without invalidating itself (the seeds' Rainbow has no
-// `didSet`), would show stale pixels. So the first live change of each class and key is
-// checked: the scene is also made and drawn fresh, and the two frames must be equal to the
-// pixel. A class and key that fail the check are never taken in live again in this process;
-// the fresh frame is the one sent.
+// `didSet`), would show stale pixels. So the first live change of each property of each view
+// in a kept tree is checked: the scene is also made and drawn fresh, and the two frames must
+// be equal to the pixel. A class and property that fail the check once are never taken in
+// live again in this process; the fresh frame is the one sent.
 //
 // Anything else — a frame, an attribute the readers apply when they make a view, a removed
 // attribute, undoing to a state with no value, a change made by another program, a changed
@@ -159,26 +159,23 @@ extension SceneRenderer {
       document: document.path, scene: scene.id, session: live.session, settings: settings,
       canvasSize: canvasSize, disabled: disabledClasses, nonDesignable: nonDesignableClasses,
       resources: ObjectIdentifier(resources), localization: localization.map(ObjectIdentifier.init))
-    let inPlace = settings.rawFrame == true && scratch
     let kept = LiveScene.take(key)
     // The same version again (a second page, a scene shown again): the kept tree as it is.
     let unchanged = kept.map { $0.version == live.version } ?? false
+    // (Each view's first change of a property is checked, not only each class's: the same
+    // setter may show differently on another instance, say a label with attributed text.)
     if let kept,
       let unchecked = unchanged
         ? [] : live.changes(since: kept.version).flatMap { takeIn($0, into: kept) }
     {
-      // (Each view's first change of a property is checked, not only each class's: the same
-      // setter may show differently on another instance, say a label with attributed text.)
       kept.version = live.version
       if unchecked.isEmpty {
-        rawFrameFile = inPlace ? output : nil
-        defer { rawFrameFile = nil }
-        let data = try render(kept.root, builder: kept.builder)
-        if !inPlace { try OutputFile.write(data, to: output, atomically: !scratch) }
+        try draw(to: output, scratch: scratch) { try render(kept.root, builder: kept.builder) }
         LiveScene.keep(kept)
         return true
       }
-      // A first change: drawn fresh as well, and kept live only when both agree.
+      // A first change: drawn fresh as well (both in memory), and kept live only when both
+      // agree.
       let liveData = try render(kept.root, builder: kept.builder)
       let (root, builder) = try instantiate(scene, canvasSize: canvasSize)
       let freshData = try render(root, builder: builder)
@@ -193,11 +190,8 @@ extension SceneRenderer {
       }
       return agree
     }
-    rawFrameFile = inPlace ? output : nil
-    defer { rawFrameFile = nil }
     let (root, builder) = try instantiate(scene, canvasSize: canvasSize)
-    let data = try render(root, builder: builder)
-    if !inPlace { try OutputFile.write(data, to: output, atomically: !scratch) }
+    try draw(to: output, scratch: scratch) { try render(root, builder: builder) }
     LiveScene.keep(LiveScene(key: key, root: root, builder: builder, version: live.version))
     return false
   }

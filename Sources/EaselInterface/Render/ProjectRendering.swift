@@ -127,11 +127,23 @@ extension SceneRenderer {
         scene, canvasSize: canvasSize, live: live, to: output, scratch: scratch)
       return nil
     }
+    var report: ViewDebugReport?
+    try draw(to: output, scratch: scratch) {
+      let (data, debugged) = try render(scene, canvasSize: canvasSize, debugging: objectID)
+      report = debugged
+      return data
+    }
+    return report
+  }
+
+  /// Runs `render` so that what it draws ends up in the file at `output`: a raw frame for a
+  /// caller's `scratch` file is drawn straight into the file's mapping (`rawFrameFile`);
+  /// anything else is written after, atomically unless `scratch`.
+  func draw(to output: URL, scratch: Bool, _ render: () throws -> Data) throws {
     let inPlace = settings.rawFrame == true && scratch
     rawFrameFile = inPlace ? output : nil
     defer { rawFrameFile = nil }
-    let (data, report) = try render(scene, canvasSize: canvasSize, debugging: objectID)
+    let data = try render()
     if !inPlace { try OutputFile.write(data, to: output, atomically: !scratch) }
-    return report
   }
 }
