@@ -85,6 +85,16 @@ public struct AgentSupervisor: Sendable {
           }
         }
         outcome.userCodeSeconds = Self.userCodeSeconds(in: events)
+        // Interface Builder's agent makes designables with init(frame:) and dies of "use of
+        // unimplemented initializer" without one; the agent here says so and draws the base
+        // class, and the class is Crashed as it would be there, never Up to date.
+        for d in outcome.diagnostics where d.id == "designable-no-frame-init" {
+          guard
+            let name = classes.first(where: { d.message.hasPrefix("\($0) has no init(frame:)") })
+          else { continue }
+          outcome.statuses[name] = .crashed(
+            phase: "init(frame:)", signal: "use of unimplemented initializer", backtrace: d.message)
+        }
         for name in classes where outcome.statuses[name] == nil {
           outcome.statuses[name] = .upToDate
         }

@@ -206,6 +206,9 @@ public struct RenderJob: Sendable {
     var nonDesignables: Set<String>
     var diagnostics: [Diagnostic] = []
     var build: IsolatingBuild.Result?
+    /// Classes the scenes use that the project declares in Objective-C, which Easel does not
+    /// compile yet: Build failed, with the diagnostic saying so.
+    var objectiveC: [String: Diagnostic] = [:]
   }
 
   /// Works out which classes `scenes` need built and builds (or finds in the cache) their
@@ -228,12 +231,27 @@ public struct RenderJob: Sendable {
         .flatMap { [$0.name, $0.qualifiedName] })
     let used = Self.customClasses(in: scenes)
     let designables = used.filter { buildable.contains($0) }
-    let nonDesignables = used.subtracting(designables).filter { project.definesSwiftClass($0) }
+    var nonDesignables = used.subtracting(designables).filter { project.definesSwiftClass($0) }
+    var objectiveC: [String: Diagnostic] = [:]
+    for name in used.subtracting(designables).subtracting(nonDesignables).sorted() {
+      guard let c = scan.classes.first(where: { $0.language == .objectiveC && $0.name == name })
+      else { continue }
+      if settings.designTime && !c.isDesignable {
+        nonDesignables.insert(name)  // Interface Builder draws it as its base class too
+        continue
+      }
+      objectiveC[name] = Diagnostic(
+        .error,
+        "\(name) is an Objective-C \(c.isDesignable ? "designable" : "class"), which Easel does not compile yet; drawn as its base class",
+        id: "objc-not-compiled", at: c.location)
+    }
     var plan = AgentPlan(
       root: root, project: project, designables: designables, nonDesignables: nonDesignables,
-      diagnostics: scan.diagnostics)
+      diagnostics: scan.diagnostics, objectiveC: objectiveC)
     let extensionKeys = Set(
-      scan.extensions.filter { $0.language == .swift }.flatMap { $0.inspectables.map(\.name) })
+      scan.extensions.filter { $0.language == .swift }.flatMap {
+        $0.inspectables.map(\.name) + $0.objcMembers.compactMap(\.settableKey)
+      })
     let usesExtensionKeys = scenes.contains { scene in
       guard let v = scene.rootView else { return false }
       return ([v] + v.descendants()).contains { e in
@@ -281,6 +299,7 @@ public struct RenderJob: Sendable {
     for (name, errors) in plan.build?.failures ?? [:] where name != Self.extensionsRoot {
       statuses[name] = .buildFailed(diagnostics: errors)
     }
+    for (name, d) in plan.objectiveC { statuses[name] = .buildFailed(diagnostics: [d]) }
     return statuses
   }
 
@@ -298,9 +317,11 @@ public struct RenderJob: Sendable {
     let designables = plan.designables
     let nonDesignables = plan.nonDesignables
     report.diagnostics += plan.diagnostics
+    for (name, d) in plan.objectiveC { report.statuses[name] = .buildFailed(diagnostics: [d]) }
+    let objectiveC = Set(plan.objectiveC.keys)
     guard let build = plan.build else {
       try renderInProcess(
-        doc, scenes, to: outputs, settings: settings, root: root, disabled: [],
+        doc, scenes, to: outputs, settings: settings, root: root, disabled: objectiveC,
         nonDesignable: nonDesignables, log: log, report: &report)
       report.diagnostics += log.diagnostics
       return
@@ -326,8 +347,8 @@ public struct RenderJob: Sendable {
     guard let executable else {
       report.agentBuild = "failed"
       try renderInProcess(
-        doc, scenes, to: outputs, settings: settings, root: root, disabled: designables,
-        nonDesignable: nonDesignables, log: log,
+        doc, scenes, to: outputs, settings: settings, root: root,
+        disabled: designables.union(objectiveC), nonDesignable: nonDesignables, log: log,
         report: &report)
       report.diagnostics += log.diagnostics
       return
@@ -342,7 +363,7 @@ public struct RenderJob: Sendable {
     var request = AgentRequest(
       documentPath: document.path, projectRoot: root.path, sceneIDs: scenes.map(\.id),
       outputPaths: outputs.map(\.path), settings: agentSettings,
-      disabledClasses: failed.sorted())
+      disabledClasses: failed.union(objectiveC).sorted())
     request.nonDesignableClasses = nonDesignables.sorted()
     request.debugObjectID = debugObjectID
     request.scratchOutputs = scratchOutputs
@@ -358,8 +379,8 @@ public struct RenderJob: Sendable {
           phase: "the agent", signal: failure.message, backtrace: failure.output)
       }
       try renderInProcess(
-        doc, scenes, to: outputs, settings: settings, root: root, disabled: designables,
-        log: log, report: &report)
+        doc, scenes, to: outputs, settings: settings, root: root,
+        disabled: designables.union(objectiveC), log: log, report: &report)
       report.diagnostics += log.diagnostics
       return
     }

@@ -27,7 +27,8 @@ enum SourcePreparation {
   /// requirements of all of them so that calls in one file to requirements declared in
   /// another are rewritten too; overrides declared in an extension move into their class,
   /// in whichever file it is. A file declaring private inspectables `plan` registers gets
-  /// their same-file accessors appended (`sameFileAccessors(in:for:)`).
+  /// their same-file accessors appended (`sameFileAccessors(in:for:)`), and one declaring
+  /// members Objective-C sees gets their selector table (`sameFileSelectors(in:for:)`).
   static func prepare(_ files: [URL], in work: URL, plan: RegistrationPlan? = nil) throws
     -> Outcome
   {
@@ -39,7 +40,12 @@ enum SourcePreparation {
     var outcome = Outcome(files: [], rewrites: [:], diagnostics: [])
     for ((file, source), rewrite) in zip(zip(files, sources), rewrites) {
       outcome.diagnostics += rewrite.diagnostics
-      let accessors = plan.flatMap { sameFileAccessors(in: file.path, for: $0) }
+      let accessors = plan.flatMap { plan -> String? in
+        let parts = [
+          sameFileAccessors(in: file.path, for: plan), sameFileSelectors(in: file.path, for: plan),
+        ].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined()
+      }
       guard rewrite.changed || accessors != nil else {
         outcome.files.append(file)
         continue

@@ -17,6 +17,9 @@ public enum AgentMain {
     -> Int32
   {
     let reporter = EventReporter()
+    // The designables' own members and keys answer `responds(to:)`, `perform(_:)`,
+    // target–action and `value(forKey:)` from here on, before any of their code runs.
+    ObjCRuntime.shared.install(userTable)
     guard arguments.count == 2 else {
       FileHandle.standardError.write(Data("usage: agent REQUEST.json | agent --serve\n".utf8))
       return 64
@@ -178,4 +181,3 @@ final class EventReporter: DesignableObserver {
     send(e)
   }
 }
-

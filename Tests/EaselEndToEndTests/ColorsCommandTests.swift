@@ -36,7 +36,7 @@ struct ColorsCommandTests {
       ["colors", "rename", "redClr", "coralClr", "--dry-run"], in: project)
     #expect(dry.status == 0, "\(dry.stderr)")
     #expect(try Data(contentsOf: storyboard) == before)
-    #expect(dry.stderr.contains("4 references in 2 files"), "\(dry.stderr)")
+    #expect(dry.stderr.contains("2 references in 2 files"), "\(dry.stderr)")
     let patch = folder.appendingPathComponent("rename.patch")
     try Data(dry.stdout.utf8).write(to: patch)
 

@@ -91,4 +91,76 @@ struct DesignableFailureTests {
     let steady = pixel(image, 50, 50)
     #expect(steady.green > 0.9 && steady.red < 0.1, "SteadyView rendered")
   }
+
+  /// A designable without `init(frame:)`: Interface Builder's agent dies making it, so it is
+  /// Crashed, never Up to date, in `render` and in `designables` alike.
+  @Test func aDesignableWithoutInitFrameIsCrashedNotUpToDate() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fixture = Documents.fixtures.appendingPathComponent("Statuses/NoFrame")
+    let out = dir.appendingPathComponent("noframe.png")
+    let run = try EaselProcess.run(
+      [
+        "render", fixture.appendingPathComponent("NoFrame.storyboard").path, "--sources",
+        fixture.path, "-o", out.path,
+      ], cacheDirectory: dir)
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "error: Designables: NoFrameView: Crashed in init(frame:) (use of unimplemented initializer)"
+      ), "\(run.stderr)")
+    #expect(!run.stderr.contains("Up to date"), "\(run.stderr)")
+    let designables = try EaselProcess.run(["designables", fixture.path], cacheDirectory: dir)
+    #expect(designables.status == 1, "\(designables.stdout)")
+    #expect(
+      designables.stdout.contains("NoFrameView  Crashed in init(frame:)"), "\(designables.stdout)")
+    #expect(designables.stdout.contains("0 up to date"), "\(designables.stdout)")
+  }
+
+  /// An Objective-C designable placed in a storyboard is Build failed with the reason, and
+  /// `render` exits 1: never a silent "unknown class".
+  @Test func anObjectiveCDesignableIsBuildFailedWithItsReason() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fixture = Documents.fixtures.appendingPathComponent("Statuses/ObjectiveC")
+    let out = dir.appendingPathComponent("objc.png")
+    let run = try EaselProcess.run(
+      [
+        "render", fixture.appendingPathComponent("ObjectiveC.storyboard").path, "--sources",
+        fixture.path, "-o", out.path,
+      ], cacheDirectory: dir)
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(
+      run.stderr.contains("error: Designables: StarRatingView: Build failed"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "StarRatingView.h:5:12: error: StarRatingView is an Objective-C designable, which Easel does not compile yet"
+      ), "\(run.stderr)")
+    #expect(!run.stderr.contains("unknown class"), "\(run.stderr)")
+    #expect(FileManager.default.fileExists(atPath: out.path), "the scene is still drawn")
+  }
+
+  /// The generated Objective-C runtime in a real agent: a colour found by selector on the
+  /// class (seed 002's way), a runtime attribute set through an `@objc func set<Key>(_:)`,
+  /// and an action sent to its target.
+  @Test func theObjectiveCRuntimeAnswersInTheAgent() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fixture = Documents.fixtures.appendingPathComponent("Runtime")
+    let out = dir.appendingPathComponent("runtime.png")
+    let run = try EaselProcess.run(
+      [
+        "render", fixture.appendingPathComponent("Runtime.storyboard").path, "--sources",
+        fixture.appendingPathComponent("Sources").path, "-o", out.path,
+      ], cacheDirectory: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(!run.stderr.contains("warning"), "\(run.stderr)")
+    let image = try Bitmap(data: Data(contentsOf: out))
+    let swatch = pixel(image, 50, 50)
+    #expect(swatch.blue > 0.95 && abs(swatch.green - 0.5) < 0.02 && swatch.red < 0.05, "\(swatch)")
+    let accent = pixel(image, 150, 50)
+    #expect(accent.red > 0.95 && accent.blue > 0.95 && accent.green < 0.05, "\(accent)")
+    let toggled = pixel(image, 250, 50)
+    #expect(toggled.green > 0.75 && toggled.red < 0.05, "\(toggled)")
+  }
 }

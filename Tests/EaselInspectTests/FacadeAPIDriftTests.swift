@@ -43,5 +43,33 @@ struct FacadeAPIDriftTests {
     #expect(table.contains("public init() {}"))
     #expect(table.contains("public mutating func add(_ entries: [KeyValueEntry])"))
     #expect(table.contains("public mutating func add(_ classes: [DesignableClass])"))
+    #expect(table.contains("public mutating func add(methods: [ObjCMethod])"))
+  }
+
+  static let runtimeFolder = folder.deletingLastPathComponent().appendingPathComponent("Runtime")
+
+  @Test(
+    .enabled(
+      if: source("InspectableValue.swift") != nil, "EaselUIKit's sources are not beside these tests"
+    ))
+  func runtimeDeclarations() throws {
+    func read(_ name: String) throws -> String {
+      Self.squeezed(
+        String(
+          decoding: try Data(contentsOf: Self.runtimeFolder.appendingPathComponent(name)),
+          as: UTF8.self))
+    }
+    let runtime = try read("ObjCRuntime.swift")
+    let arguments = try read("ObjCArguments.swift")
+    for expected in [
+      "owner: AnyClass, selector: String, isClassMethod: Bool = false, invoke: @escaping @MainActor (_ receiver: Any, _ arguments: [Any?]) throws -> Any?",
+      "case receiverType(selector: String, expected: String, got: String)",
+      "case argumentType(index: Int, expected: String, got: String)",
+    ] {
+      #expect(runtime.contains(Self.squeezed(expected)), "\(expected)")
+    }
+    #expect(
+      arguments.contains(
+        "public static func cast<T>(_ arguments: [Any?], _ index: Int) throws -> T"))
   }
 }

@@ -33,12 +33,17 @@ struct GeneratedCodeCompileTests {
     return try SwiftCompiler.run(exe, [])
   }
 
-  /// `files` as the agent compiles them: each with its private inspectables' accessors
-  /// appended, then the generated registration.
+  /// `files` as the agent compiles them: each with its private inspectables' accessors and
+  /// its selector table appended, then the generated registration.
   static func prepared(_ files: [(String, String)]) -> [(String, String)] {
     let scan = ScanResult(files: files.map { SwiftScanner.scan(source: $0.1, path: $0.0) })
-    return files.map { ($0.0, $0.1 + (sameFileAccessors(in: $0.0, for: scan.plan) ?? "")) }
-      + [("Generated.swift", generateRegistration(for: scan))]
+    return files.map {
+      (
+        $0.0,
+        $0.1 + (sameFileAccessors(in: $0.0, for: scan.plan) ?? "")
+          + (sameFileSelectors(in: $0.0, for: scan.plan) ?? "")
+      )
+    } + [("Generated.swift", generateRegistration(for: scan))]
   }
 
   @Test func typechecksInSwift5() throws {
@@ -122,13 +127,86 @@ struct GeneratedCodeCompileTests {
         print(ring.summary)
       }
       """#
+    let selectors = sameFileSelectors(in: "Ring.swift", for: scan.plan) ?? ""
     let run = try Self.buildAndRun(
       [
-        ("Ring.swift", source + accessors), ("Generated.swift", generateRegistration(for: scan)),
-        ("main.swift", driver),
+        ("Ring.swift", source + accessors + selectors),
+        ("Generated.swift", generateRegistration(for: scan)), ("main.swift", driver),
       ], with: swiftc, in: dir)
     #expect(run.status == 0)
     #expect(run.output == "true 3.0 2\n", "\(run.output)")
+  }
+
+  /// The selector table of members Objective-C sees compiles beside them (private ones,
+  /// overloads told apart by their parameter types, class members, members under `#if`) and
+  /// calls each with its arguments cast.
+  @Test func selectorTablesCompileAndCall() throws {
+    let swiftc = try #require(SwiftCompiler.found)
+    let dir = try SwiftCompiler.temporaryDirectory("selectors")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let standIn = try swiftc.buildStandIn(in: dir)
+    try #require(standIn.status == 0, "stand-in UIKit: \(standIn.output)")
+    let source = """
+      import UIKit
+
+      class Panel: UIView {
+        var log: [String] = []
+        @objc private func tapped(_ sender: Any) { log.append("tapped") }
+        @objc func move(to x: CGFloat, animated: Bool) { log.append("move \\(x) \\(animated)") }
+        func move(to x: String, animated: Bool) { log.append("never") }
+        @objc dynamic var title: String? = nil
+        @objc var count: Int { 3 }
+        @IBAction func reset(_ sender: Any?) { log.append("reset") }
+        @objc class var shared: String { "shared" }
+        @nonobjc func hidden() {}
+        @objc func load() throws {}
+        #if TARGET_INTERFACE_BUILDER
+        @objc func designOnly() -> String { "design" }
+        #endif
+      }
+
+      extension UIColor {
+        @objc class var brandClr: UIColor { .red }
+      }
+
+      extension Panel {
+        @objc func setThemeColor(_ color: UIColor!) { log.append("theme \\(color != nil)") }
+      }
+      """
+    let scan = ScanResult(files: [SwiftScanner.scan(source: source, path: "Panel.swift")])
+    let selectors = try #require(sameFileSelectors(in: "Panel.swift", for: scan.plan))
+    let driver = #"""
+      import UIKit
+
+      MainActor.assumeIsolated {
+        let table = easelDesignables()
+        let panel = Panel(frame: .zero)
+        @MainActor func call(_ selector: String, _ receiver: Any, _ arguments: [Any?]) -> String {
+          guard let m = table.methods.last(where: { $0.selector == selector }) else { return "no \(selector)" }
+          do { return "\(try m.invoke(receiver, arguments) ?? "nil")" } catch { return "\(error)" }
+        }
+        print(table.methods.map(\.selector).sorted().joined(separator: " "))
+        print(call("tapped:", panel, [panel]), call("moveTo:animated:", panel, [2.5, true]))
+        print(call("setTitle:", panel, ["Hi"]), call("title", panel, []), call("count", panel, []))
+        print(call("reset:", panel, []), call("setThemeColor:", panel, [UIColor.red]))
+        print(call("shared", Panel.self, []), call("brandClr", UIColor.self, []) != "nil")
+        print(call("designOnly", panel, []), call("tapped:", UIColor.red, [nil]).hasPrefix("receiverType"))
+        print(panel.log.joined(separator: ", "))
+      }
+      """#
+    let run = try Self.buildAndRun(
+      [
+        ("Panel.swift", source + selectors), ("Generated.swift", generateRegistration(for: scan)),
+        ("main.swift", driver),
+      ], with: swiftc, in: dir)
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(
+      lines == [
+        "brandClr count designOnly moveTo:animated: reset: setThemeColor: setTitle: shared tapped: title",
+        "nil nil", "nil Hi 3", "nil nil", "shared true", "design true",
+        "tapped, move 2.5 true, reset, theme true",
+      ], "\(run.output)")
   }
 
   /// Sets and gets through the generated table, printing one line per check.

@@ -157,23 +157,42 @@ import Testing
     #expect(names == ["a", "c"])
   }
 
-  @Test func runtimeAPIIsReportedNotRewritten() {
+  @Test func runtimeAPIEaselDoesNotAnswerIsReportedNotRewritten() {
     let source = """
       class A: NSObject {
         override func responds(to aSelector: Selector!) -> Bool { true }
         @NSManaged var name: String
         func f() {
+          let m = class_getInstanceMethod(A.self, Selector("f"))
+          method_exchangeImplementations(m, m)
+          _ = objc_getClass("A")
+        }
+      }
+      """
+    let r = Self.rewrite(source)
+    #expect(r.counts.isEmpty)
+    #expect(r.diagnostics.map(\.location?.line) == [2, 3, 5, 6, 7])
+    #expect(r.diagnostics.allSatisfy { $0.id == "objc-runtime-api" })
+    #expect(r.diagnostics[3].message.contains("method swizzling is not supported"))
+  }
+
+  @Test func runtimeAPIEaselAnswersIsNotReported() {
+    let source = """
+      class A: NSObject {
+        func f() {
           objc_setAssociatedObject(self, &key, 1, .OBJC_ASSOCIATION_RETAIN)
+          _ = objc_getAssociatedObject(self, &key)
           if delegate.responds(to: Selector("x")) {}
           perform(Selector("y"))
+          let sel = NSSelectorFromString("blueClr")
+          if UIColor.responds(to: sel) { _ = UIColor.perform(sel)?.takeUnretainedValue() }
           NotificationCenter.default.addObserver(self, selector: #selector(f), name: n, object: nil)
         }
       }
       """
     let r = Self.rewrite(source)
     #expect(r.counts == [.selector: 1])
-    #expect(r.diagnostics.map(\.location?.line) == [2, 3, 5, 6, 7, 8])
-    #expect(r.diagnostics.allSatisfy { $0.id == "objc-runtime-api" })
+    #expect(r.diagnostics.isEmpty)
   }
 
   @Test func segueOverrideIsNotRuntimeAPI() {

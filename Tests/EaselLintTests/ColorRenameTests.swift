@@ -33,7 +33,7 @@ struct ColorRenameTests {
 
     let plan = try ColorRename(old: "blueClr", new: "oceanClr").plan(paths: [root.path])
     #expect(plan.kinds == [.palette])
-    #expect(plan.referenceCount == 4)
+    #expect(plan.referenceCount == 2)
     try plan.apply()
 
     // The storyboard: only the bgColorName attribute, not the label whose text is "blueClr".
@@ -44,14 +44,14 @@ struct ColorRenameTests {
         == storyboardBefore.replacingOccurrences(
           of: attribute, with: #"keyPath="bgColorName" value="oceanClr""#))
     #expect(try Self.text(storyboard).contains(#"text="blueClr""#))
-    // The palette: the declaration and the lookup table, not the doc comment.
+    // The palette: the declaration, not the comment that names it in a string.
     let expected = paletteBefore.split(separator: "\n", omittingEmptySubsequences: false).map {
       line -> String in
-      line.contains("class var blueClr") || line.contains(#"case "blueClr""#)
+      line.contains("class var blueClr")
         ? line.replacingOccurrences(of: "blueClr", with: "oceanClr") : String(line)
     }.joined(separator: "\n")
     #expect(try Self.text(palette) == expected)
-    #expect(expected.contains(#"(`"blueClr"`)"#))
+    #expect(expected.contains(#"NSSelectorFromString("blueClr")"#))
     // Nothing else changed, and the storyboard still opens with the new name.
     for path in others {
       #expect((try? Data(contentsOf: root.appendingPathComponent(path))) == before[path], "\(path)")

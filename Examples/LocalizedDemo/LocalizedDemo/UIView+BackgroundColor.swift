@@ -1,6 +1,8 @@
 import UIKit
 
-// Seed 002's `UIView (BackgroundColor)` category in Swift.
+// Seed 002's `UIView (BackgroundColor)` category in Swift, written the seed's way: the
+// palette colour is found by name with `NSSelectorFromString`, `responds(to:)` and
+// `perform(_:)`, and the name is kept as an associated object.
 private var kBgColorNameKey: UInt8 = 0
 
 extension UIView {
@@ -12,7 +14,12 @@ extension UIView {
     }
     set {
       guard let name = newValue, !name.isEmpty else { return }
-      guard let color = UIColor.paletteColor(named: name) else { return }
+      var color: UIColor?
+      let sel = NSSelectorFromString(name)
+      if UIColor.responds(to: sel) {
+        color = UIColor.perform(sel)?.takeUnretainedValue() as? UIColor
+      }
+      guard let color else { return }
       backgroundColor = color
       objc_setAssociatedObject(self, &kBgColorNameKey, name, .OBJC_ASSOCIATION_COPY_NONATOMIC)
     }

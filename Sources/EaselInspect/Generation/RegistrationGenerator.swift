@@ -48,6 +48,11 @@ public func generateRegistration(
     out += RegistrationSource.marker(e.property.location)
     out += wrapped(entryStatement(e), in: e.property.conditions)
   }
+  let selectorFiles = Set(scan.plan.objcOwners.map(\.file)).filter { files?.contains($0) ?? true }
+  for file in selectorFiles.sorted() {
+    out += RegistrationSource.marker(SourceLocation(file: file, line: 1, column: 1))
+    out += "  table.add(methods: \(selectorFunction(for: file))())\n"
+  }
   out += "  return table\n}\n\n"
   out += conversionHelpersSource
   return out

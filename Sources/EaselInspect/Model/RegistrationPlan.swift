@@ -44,8 +44,23 @@ public struct RegistrationPlan: Sendable {
     public var accessor: String?
   }
 
+  /// The members Objective-C sees of one class or extension, listed by code appended to
+  /// their own file (`sameFileSelectors(in:for:)`), so that private members are reached.
+  public struct ObjCOwnerRegistration: Sendable, Hashable {
+    /// The owner as Swift code in its file names it (`Rainbow`, `Outer.Inner`, `UIColor`).
+    public var owner: String
+    /// The file that declares the class or extension.
+    public var file: String
+    /// The conditions the class or extension sits under, outermost first.
+    public var conditions: [String]
+    /// Its members, in source order.
+    public var members: [ObjCMember]
+  }
+
   /// Classes to register, in source order.
   public var classes: [ClassRegistration] = []
+  /// Members Objective-C sees, by owner, in source order.
+  public var objcOwners: [ObjCOwnerRegistration] = []
   /// Properties to register, in source order.
   public var entries: [EntryRegistration] = []
   /// Why something found was not registered.
@@ -86,6 +101,13 @@ public struct RegistrationPlan: Sendable {
       if reachable {
         for p in c.properties { addEntry(owner: c.qualifiedName, p) }
       }
+      let hidden = !c.access.isVisibleToOtherFiles && c.qualifiedName.contains(".")
+      if !c.objcMembers.isEmpty && !c.isGeneric && !hidden {
+        objcOwners.append(
+          ObjCOwnerRegistration(
+            owner: c.qualifiedName, file: c.location.file, conditions: c.conditions,
+            members: c.objcMembers))
+      }
     }
     for e in extensions where e.language == .swift {
       if let c = index.find(e.extendedType, from: nil),
@@ -94,6 +116,12 @@ public struct RegistrationPlan: Sendable {
         continue
       }
       for p in e.properties { addEntry(owner: e.extendedType, p) }
+      if !e.objcMembers.isEmpty && Self.isClass(e.extendedType, index: index) {
+        objcOwners.append(
+          ObjCOwnerRegistration(
+            owner: e.extendedType, file: e.location.file, conditions: e.conditions,
+            members: e.objcMembers))
+      }
     }
     var objcFiles: Set<String> = []
     for c in allClasses where c.language == .objectiveC && (c.isDesignable || !c.properties.isEmpty)
@@ -109,6 +137,24 @@ public struct RegistrationPlan: Sendable {
           .note, "Objective-C designables and inspectables are checked but not compiled by Easel",
           id: "objc-not-compiled", at: SourceLocation(file: f, line: 1, column: 1)))
     }
+  }
+
+  /// Whether `name` is a class whose extension can hold Objective-C members: a scanned
+  /// non-generic class, or one of Apple's (`UIView`, `CALayer`, `NSObject`: a framework
+  /// prefix and a capital). Swift rejects `@objc` members elsewhere.
+  static func isClass(_ name: String, index: ClassIndex) -> Bool {
+    if let c = index.find(name, from: nil) { return !c.isGeneric }
+    if UIKitClasses.isCoderInstantiable(name) || UIKitClasses.otherClasses.contains(name) {
+      return true
+    }
+    for prefix in ["UI", "CA", "NS", "MK", "WK", "AV", "SK", "SCN", "GL"]
+    where name.hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      if let c = rest.first, c.isUppercase, !rest.contains(".") && !rest.contains("<") {
+        return true
+      }
+    }
+    return false
   }
 
   private mutating func addEntry(owner: String, _ p: ScannedProperty) {

@@ -32,6 +32,8 @@ public struct ScannedClass: Sendable, Hashable {
   public var exposesMembersToObjC: Bool
   /// Properties settable by key declared in the class body.
   public var properties: [ScannedProperty]
+  /// Members Objective-C sees, declared in the class body.
+  public var objcMembers: [ObjCMember] = []
   /// Where the class's name is.
   public var location: SourceLocation
   /// Conditional-compilation conditions the declaration sits under, outermost first.
@@ -53,6 +55,8 @@ public struct ScannedExtension: Sendable, Hashable {
   public var categoryName: String?
   /// Properties settable by key declared in the extension.
   public var properties: [ScannedProperty]
+  /// Members Objective-C sees, declared in the extension.
+  public var objcMembers: [ObjCMember] = []
   /// Where the extended type's name is.
   public var location: SourceLocation
   /// Conditional-compilation conditions the declaration sits under, outermost first.

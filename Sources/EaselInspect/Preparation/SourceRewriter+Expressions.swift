@@ -2,13 +2,26 @@ import EaselDiagnostics
 
 /// `#selector`, `#keyPath`, calls of optional requirements, and the runtime API reported.
 extension RewritePass {
-  /// Identifiers of the Objective-C runtime reported where they are called.
-  static let runtimeFunctionPrefixes = ["objc_", "class_", "method_", "object_", "sel_"]
-  static let runtimeFunctions: Set<String> = [
-    "NSSelectorFromString", "NSStringFromSelector", "NSProtocolFromString",
+  /// Functions of `<objc/runtime.h>` Easel's generated runtime answers (associated objects,
+  /// selectors by name); other `objc_`, `class_`, `method_`, `object_`, `sel_` and
+  /// `ivar_` calls are reported where they are called.
+  static let answeredRuntimeFunctions: Set<String> = [
+    "objc_getAssociatedObject", "objc_setAssociatedObject", "objc_removeAssociatedObjects",
+    "sel_registerName", "sel_getName", "sel_isEqual", "NSSelectorFromString",
+    "NSStringFromSelector",
   ]
-  /// NSObject methods Linux's Foundation lacks, reported where called or overridden.
-  static let runtimeMethods: Set<String> = ["responds", "perform", "method", "instancesRespond"]
+  static let runtimeFunctionPrefixes = ["objc_", "class_", "method_", "object_", "sel_", "ivar_"]
+  /// Functions that swap or add method implementations at run time.
+  static let swizzlingFunctions: Set<String> = [
+    "method_exchangeImplementations", "method_setImplementation", "class_replaceMethod",
+    "class_addMethod",
+  ]
+  static let unansweredRuntimeFunctions: Set<String> = ["NSProtocolFromString"]
+  /// NSObject methods whose overrides Linux cannot dispatch (they are declared in an
+  /// extension of Foundation's `NSObject`), reported where overridden.
+  static let runtimeMethods: Set<String> = [
+    "responds", "perform", "method", "instancesRespond", "forwardingTarget",
+  ]
 
   /// `#selector(…)` at `k` → `Selector("objcName")`; returns the index past it.
   mutating func selector(at k: Int) -> Int {
@@ -53,32 +66,13 @@ extension RewritePass {
     guard let name = path.last else { return nil }
     switch accessor {
     case "getter": return name
-    case "setter": return "set" + Self.capitalized(name) + ":"
+    case "setter": return "set" + ObjCNames.capitalized(name) + ":"
     default: break
     }
     let known = functionLabels[name].map { Set($0) }
     let resolved = labels ?? (known?.count == 1 ? known?.first : nil) ?? []
-    return Self.objcSelector(name, labels: resolved)
+    return ObjCNames.selector(name, labels: resolved)
   }
-
-  /// The Objective-C name Swift gives `name(labels…)`: `tap(_:)` is `tap:`, `move(to:)`
-  /// is `moveTo:`, `tap(sender:)` is `tapWithSender:`, `f(_:forEvent:)` is `f:forEvent:`.
-  static func objcSelector(_ name: String, labels: [String]) -> String {
-    guard let first = labels.first else { return name }
-    let joiner = prepositions.contains(first) ? "" : "With"
-    var s = name + (first == "_" ? ":" : joiner + capitalized(first) + ":")
-    for l in labels.dropFirst() { s += (l == "_" ? "" : l) + ":" }
-    return s
-  }
-
-  /// First labels Swift camel-cases into the selector without inserting `With`.
-  static let prepositions: Set<String> = [
-    "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following",
-    "for", "from", "given", "in", "including", "inside", "into", "matching", "of", "on",
-    "passing", "preceding", "since", "to", "until", "using", "via", "when", "with", "within",
-  ]
-
-  static func capitalized(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
 
   /// `#keyPath(…)` at `k` → its string, a leading type name dropped; returns the index past.
   mutating func keyPath(at k: Int) -> Int {
@@ -129,32 +123,23 @@ extension RewritePass {
         token(k + 2)?.isPunct(")") == false
       {
         report(
-          "'override func \(t.text)' overrides NSObject's Objective-C runtime API, which Linux's Foundation lacks; left as written",
+          "'override func \(t.text)' overrides NSObject's Objective-C runtime API, which Easel answers from its generated tables and Linux cannot dispatch to an override; left as written",
           id: "objc-runtime-api", at: t)
       }
       return
     }
     let isCall = token(k + 1)?.isPunct("(") == true
-    let runtime =
-      Self.runtimeFunctions.contains(t.text)
-      || (Self.runtimeFunctionPrefixes.contains { t.text.hasPrefix($0) } && isCall)
-      || (t.isWord("responds") && isCall && token(k + 2)?.isWord("to") == true)
-      || (t.isWord("perform") && isCall
-        && (token(k + 2)?.text == "#selector" || token(k + 2)?.isWord("Selector") == true))
-    if t.isWord("addObserver") && isCall {
-      let close = pastGroup(k + 1)
-      let bySelector = (k + 2..<close).contains {
-        tokens[$0].isWord("selector") && token($0 + 1)?.isPunct(":") == true
-      }
-      if bySelector {
-        report(
-          "'addObserver(_:selector:name:object:)' needs the Objective-C runtime; Linux's Foundation has only the closure-based 'addObserver(forName:object:queue:using:)'; left as written",
-          id: "objc-runtime-api", at: t)
-      }
-    }
-    if runtime {
+    guard isCall || Self.unansweredRuntimeFunctions.contains(t.text) else { return }
+    if Self.swizzlingFunctions.contains(t.text) {
       report(
-        "'\(t.text)' is Objective-C runtime API, which Linux lacks; left as written",
+        "'\(t.text)': method swizzling is not supported by Easel's Objective-C runtime (its tables are made when the designables are built); left as written",
+        id: "objc-runtime-api", at: t)
+    } else if Self.unansweredRuntimeFunctions.contains(t.text)
+      || (!Self.answeredRuntimeFunctions.contains(t.text)
+        && Self.runtimeFunctionPrefixes.contains { t.text.hasPrefix($0) })
+    {
+      report(
+        "'\(t.text)' is Objective-C runtime API Easel's generated runtime does not answer; left as written",
         id: "objc-runtime-api", at: t)
     }
   }

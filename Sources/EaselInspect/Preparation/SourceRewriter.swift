@@ -15,8 +15,10 @@ import EaselDiagnostics
 /// into their class, see `rewrite(module:)`); and `#if os(iOS)`, false on Linux (see
 /// `PlatformConditions`). These compile and are left alone:
 /// `dynamic`, `@nonobjc`, `@IBSegueAction`, `@GKInspectable`, `@IBInspectable`,
-/// `@IBDesignable`. Reported, not rewritten: `@NSManaged` (links without storage) and the
-/// runtime's API (`responds(to:)`, `perform(_:)`, `objc_…`).
+/// `@IBDesignable`. Reported, not rewritten: `@NSManaged` (links without storage), overrides
+/// of `responds(to:)` and `perform(_:)`, and the runtime API Easel's generated runtime does
+/// not answer (swizzling, `objc_getClass`, …); `responds(to:)`, `perform(_:)`,
+/// `NSSelectorFromString` and associated objects compile and run against it.
 public struct SourceRewriter: Sendable {
   /// The names of optional requirements of `@objc` protocols anywhere in the project: their
   /// call sites (`delegate?.didTap?(self)`) are rewritten in every file.

@@ -3,7 +3,9 @@ import EaselDiagnostics
 /// The Swift files a set of designables needs, found from the scan alone: the files that
 /// declare the classes, then every file declaring a name one of those refers to, to a fixed
 /// point, plus the extensions of the types taken and the files adding `@IBInspectable`s to
-/// UIKit's classes.
+/// UIKit's classes; and when a file taken looks members up by name at run time
+/// (`NSSelectorFromString`, `perform(_:)`, `setValue(_:forKey:)`), the files whose extensions
+/// give framework or taken classes members Objective-C sees.
 ///
 /// Design note: names are matched as written, without types, so the slice errs on the side
 /// of taking a file too many (a reference to `title` takes a file whose `extension UIView`
@@ -26,6 +28,9 @@ public struct DependencySlice: Sendable {
     case extends(type: String)
     /// Its extension adds `@IBInspectable`s to `type`, a UIKit class.
     case inspectables(type: String)
+    /// Its extension adds members Objective-C sees to `type`, and the slice looks members up
+    /// by selector or key at run time.
+    case runtimeMembers(type: String)
 
     /// A short explanation: `declares 'brand' (used by Views/Rainbow.swift)`.
     public var description: String {
@@ -36,6 +41,8 @@ public struct DependencySlice: Sendable {
         "declares '\(name)', the superclass of '\(subclass)'"
       case .extends(let type): "extends '\(type)'"
       case .inspectables(let type): "adds @IBInspectable properties to '\(type)'"
+      case .runtimeMembers(let type):
+        "adds members Objective-C sees to '\(type)', which the slice may look up by name"
       }
     }
   }

@@ -81,10 +81,14 @@ struct SliceState {
     for name in files[k].symbols.nestedTypeNames where owner[name] == nil { owner[name] = k }
   }
 
-  /// Takes the files whose extensions give UIKit classes `@IBInspectable`s.
+  /// Takes the files whose extensions give UIKit classes `@IBInspectable`s, or keys
+  /// key-value coding sets through a member Objective-C sees (`@objc func setThemeColor(_:)`).
   mutating func addInspectableExtensions() {
     for (k, f) in files.enumerated() where !hasTopLevelCode(k) {
-      for e in f.extensions where !e.inspectables.isEmpty && declarers[e.extendedType] == nil {
+      for e in f.extensions
+      where (!e.inspectables.isEmpty || e.objcMembers.contains { $0.settableKey != nil })
+        && declarers[e.extendedType] == nil
+      {
         if !conflicts(k) { add(k, .inspectables(type: e.extendedType)) }
       }
     }
@@ -96,7 +100,33 @@ struct SliceState {
     repeat {
       drain(from: &next)
       takeProjectMembers()
+      takeRuntimeMembers()
     } while next < queue.count
+  }
+
+  /// Names whose use sends messages by selector or key at run time, so that a member no
+  /// code names (`UIColor.perform(NSSelectorFromString(name))`) may be called.
+  static let runtimeLookups: Set<String> = [
+    "NSSelectorFromString", "Selector", "sel_registerName", "perform", "responds",
+    "instancesRespond", "setValue", "value", "sendActions", "sendAction",
+  ]
+
+  /// Once a taken file looks members up at run time, the files whose extensions give a
+  /// framework class or a taken class members Objective-C sees.
+  private mutating func takeRuntimeMembers() {
+    let dynamic = order.contains {
+      !files[$0].symbols.references.isDisjoint(with: Self.runtimeLookups)
+    }
+    guard dynamic else { return }
+    for (k, f) in files.enumerated() where reasons[k] == nil && !hasTopLevelCode(k) && !conflicts(k)
+    {
+      let extended = f.extensions.first { e in
+        !e.objcMembers.isEmpty
+          && (owner[e.extendedType] != nil
+            || ["UI", "CA", "NS"].contains { e.extendedType.hasPrefix($0) })
+      }
+      if let e = extended { add(k, .runtimeMembers(type: e.extendedType)) }
+    }
   }
 
   /// Members of extensions of the project's types that files taken use, once those types

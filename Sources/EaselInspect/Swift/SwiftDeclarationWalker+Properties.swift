@@ -105,6 +105,10 @@ extension SwiftDeclarationWalker {
   ]
 
   private mutating func record(_ b: Binding, isLet: Bool, attrs: Pending, scope: TypeScope?) {
+    recordObjCProperty(
+      name: b.name, type: b.type.map { Self.text(Array(tokens[$0])) },
+      isSettable: !isLet && (b.accessors?.hasSetter ?? true),
+      attrs: attrs, in: scope)
     let ib = attrs.attribute("IBInspectable")
     let objc = attrs.attribute("objc") != nil || (scope?.exposesMembersToObjC ?? false)
     guard ib != nil || objc else { return }

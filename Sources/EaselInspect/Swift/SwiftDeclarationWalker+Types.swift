@@ -106,6 +106,7 @@ extension SwiftDeclarationWalker {
     let attrs = pending
     pending = Pending()
     let keyword = tokens[i]
+    if keyword.text == "func" { recordObjCMethod(keyword: i, attrs: attrs, in: scope) }
     i += 1
     if let ib = attrs.attribute("IBInspectable") {
       diagnose(

@@ -82,11 +82,17 @@ open class UIApplication: UIResponder {
   /// Opens `url` (the pre-iOS 10 API): inert, false.
   open func openURL(_ url: URL) -> Bool { false }
 
-  /// Sends an action up the responder chain (not performed; see `UIControl.sendActions(for:)`).
+  /// Sends `action` to `target` with `sender` and `event` as its arguments (as many as it
+  /// takes); returns whether it was sent. A `nil` target (the responder chain) is not sent:
+  /// nothing in a still render is first responder.
   @discardableResult
   open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?)
     -> Bool
-  { false }
+  {
+    guard let target else { return false }
+    ObjCRuntime.shared.deliver(action.name, to: target as AnyObject, [sender, event])
+    return true
+  }
 
   /// Registers for remote notifications (inert).
   open func registerForRemoteNotifications() {}

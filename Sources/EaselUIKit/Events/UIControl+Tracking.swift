@@ -1,16 +1,27 @@
 import Foundation
 
 extension UIControl {
-  /// Sends the actions for `controlEvents`.
+  /// Sends the actions of every target–action pair whose events meet `controlEvents`, in
+  /// the order they were added, through Easel's Objective-C runtime: an action taking one
+  /// argument gets the control, one taking two the control and the event (`nil`: no touch
+  /// caused it). The request is also recorded in `sentControlEvents`.
   ///
-  /// Differs from UIKit: there is no Objective-C runtime to call a `Selector` with, so the
-  /// actions are not performed; the request is recorded in `sentControlEvents` (COVERAGE.md).
+  /// Differs from UIKit: a pair with no target (the responder chain's first responder) is
+  /// not sent; nothing in a still render is first responder.
   public func sendActions(for controlEvents: Event) {
     sentControlEvents.append(controlEvents)
+    for pair in targetActions where !pair.events.intersection(controlEvents).isEmpty {
+      guard let target = pair.target else { continue }
+      sendAction(pair.action, to: target, for: nil)
+    }
   }
 
-  /// Sends `action` to `target` (not performed; see `sendActions(for:)`).
-  public func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {}
+  /// Sends `action` to `target` with the control and `event` as its arguments (as many as
+  /// the action takes); a `nil` target is not sent (see `sendActions(for:)`).
+  public func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    guard let target else { return }
+    ObjCRuntime.shared.deliver(action.name, to: target as AnyObject, [self, event])
+  }
 
   /// The events sent with `sendActions(for:)`, oldest first (Easel's, for tests).
   public internal(set) var sentControlEvents: [Event] {

@@ -5,10 +5,15 @@ import Foundation
 /// Built-in UIKit keys and the generated code for user designables both add entries. Lookup
 /// for an object takes the entry of the most derived class the object is an instance of,
 /// which is how the superclass chain is walked. Key paths with dots (`layer.cornerRadius`)
-/// resolve step by step: every key but the last must get an object.
+/// resolve step by step: every key but the last must get an object. A key no entry knows is
+/// looked up as Foundation's key-value coding does, among the Objective-C-visible members of
+/// `selectors`: `set<Key>:` to set it, `get<Key>`, `<key>` or `is<Key>` to get it.
 public struct KeyValueTable: @unchecked Sendable {
   private var entriesByKey: [String: [KeyValueEntry]] = [:]
   public private(set) var classes: [String: DesignableClass] = [:]
+  /// The members Objective-C would see, for `responds(to:)`, `perform(_:)` and accessor
+  /// lookup.
+  public private(set) var selectors = SelectorTable()
 
   public init() {}
 
@@ -27,10 +32,17 @@ public struct KeyValueTable: @unchecked Sendable {
     for c in classes { self.classes[c.name] = c }
   }
 
+  /// Adds Objective-C-visible members.
+  public mutating func add(methods: [ObjCMethod]) {
+    selectors.add(methods)
+  }
+
   /// Adds everything in `other`, its entries winning.
   public mutating func merge(_ other: KeyValueTable) {
     for list in other.entriesByKey.values { add(list) }
     add(Array(other.classes.values))
+    selectors.merge(other.selectors)
+    for (key, list) in other.objectKeys { objectKeys[key, default: []] += list }
   }
 
   /// The entry `object` uses for `key`, if any.
@@ -58,32 +70,61 @@ public struct KeyValueTable: @unchecked Sendable {
   public func setValue(_ value: InspectableValue, forKeyPath keyPath: String, of object: AnyObject)
     throws
   {
-    let (target, e) = try resolve(keyPath, of: object)
-    try e.set(target, value)
+    let (target, last) = try walk(keyPath, of: object)
+    if let e = entry(for: target, key: last) {
+      try e.set(target, value)
+    } else if let setter = setterMethod(forKey: last, of: target) {
+      _ = try setter.invoke(target, [value.anyValue])
+    } else {
+      throw KeyValueCodingError.undefinedKey(key: last, className: "\(type(of: target))")
+    }
   }
 
   /// Gets the value at `keyPath` of `object`.
   @preconcurrency @MainActor
   public func value(forKeyPath keyPath: String, of object: AnyObject) throws -> InspectableValue? {
-    let (target, e) = try resolve(keyPath, of: object)
-    return e.get(target)
+    let (target, last) = try walk(keyPath, of: object)
+    if let e = entry(for: target, key: last) { return e.get(target) }
+    if let getter = getterMethod(forKey: last, of: target) {
+      return InspectableValue(anyValue: ObjCArguments.unwrapped(try getter.invoke(target, [])))
+    }
+    throw KeyValueCodingError.undefinedKey(key: last, className: "\(type(of: target))")
   }
 
-  /// Walks every key but the last to an object, and finds the last key's entry on it.
+  /// Whether `key` can be set on `object`: an entry, or a `set<Key>:` method.
+  public func canSet(_ key: String, of object: AnyObject) -> Bool {
+    entry(for: object, key: key) != nil || setterMethod(forKey: key, of: object) != nil
+  }
+
+  /// The `set<Key>:` method Foundation's `setValue(_:forKey:)` would call, if any.
+  public func setterMethod(forKey key: String, of object: AnyObject) -> ObjCMethod? {
+    guard let first = key.first else { return nil }
+    let name = "set" + first.uppercased() + key.dropFirst() + ":"
+    return selectors.instanceMethod(name, of: type(of: object))
+  }
+
+  /// The getter Foundation's `value(forKey:)` would call (`get<Key>`, `<key>`, `is<Key>`).
+  public func getterMethod(forKey key: String, of object: AnyObject) -> ObjCMethod? {
+    guard let first = key.first else { return nil }
+    let capitalized = first.uppercased() + key.dropFirst()
+    let cls: AnyClass = type(of: object)
+    for name in ["get" + capitalized, key, "is" + capitalized] {
+      if let m = selectors.instanceMethod(name, of: cls) { return m }
+    }
+    return nil
+  }
+
+  /// Walks every key but the last to an object; returns it and the last key.
   @preconcurrency @MainActor
-  private func resolve(_ keyPath: String, of object: AnyObject) throws -> (
-    target: AnyObject, entry: KeyValueEntry
+  private func walk(_ keyPath: String, of object: AnyObject) throws -> (
+    target: AnyObject, key: String
   ) {
     let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     var target = object
     for key in keys.dropLast() {
       target = try objectValue(forKey: key, of: target)
     }
-    let last = keys.last ?? keyPath
-    guard let e = entry(for: target, key: last) else {
-      throw KeyValueCodingError.undefinedKey(key: last, className: "\(type(of: target))")
-    }
-    return (target, e)
+    return (target, keys.last ?? keyPath)
   }
 
   /// Objects reachable by an intermediate key, such as a view's `layer`.
@@ -100,6 +141,11 @@ public struct KeyValueTable: @unchecked Sendable {
     let objectType: AnyClass = type(of: object)
     for (owner, get) in objectKeys[key] ?? [] where isSubclass(objectType, of: owner) {
       if let next = get(object) { return next }
+    }
+    if let getter = getterMethod(forKey: key, of: object),
+      let next = ObjCArguments.unwrapped(try getter.invoke(object, []))
+    {
+      return next as AnyObject
     }
     throw KeyValueCodingError.undefinedKey(key: key, className: "\(objectType)")
   }

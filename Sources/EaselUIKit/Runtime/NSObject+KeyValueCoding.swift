@@ -1,9 +1,11 @@
 import Foundation
 
-// Foundation's key-value coding methods, which Linux's NSObject lacks. Keys UIKit's
-// runtime-attribute table knows (`KeyValueTable.uiKit`: `cornerRadius`, `textColor`,
-// `layer.borderWidth`, …) read and write the property; any other key is kept with the
-// object, as `CAAnimation` and `CALayer` keep arbitrary keys on iOS.
+// Foundation's key-value coding methods, which Linux's NSObject lacks. Keys the designables'
+// own tables know (inspectables, `@objc` properties, `set<Key>:` methods: the table
+// `ObjCRuntime.shared` has installed) and keys UIKit's runtime-attribute table knows
+// (`KeyValueTable.uiKit`: `cornerRadius`, `textColor`, `layer.borderWidth`, …) read and write
+// the property; any other key is kept with the object, as `CAAnimation` and `CALayer` keep
+// arbitrary keys on iOS.
 
 @MainActor private let builtInKeys = KeyValueTable.uiKit
 private let otherKeysKey = ExtensionKey()
@@ -21,6 +23,13 @@ extension NSObject {
   /// undefined-key exception).
   @preconcurrency @MainActor
   public func value(forKey key: String) -> Any? {
+    let designables = ObjCRuntime.shared.keyValueTable
+    if designables.entry(for: self, key: key) != nil
+      || designables.getterMethod(forKey: key, of: self) != nil,
+      let v = try? designables.value(forKeyPath: key, of: self)
+    {
+      return v.anyValue
+    }
     if builtInKeys.entry(for: self, key: key) != nil,
       let v = try? builtInKeys.value(forKeyPath: key, of: self)
     {
@@ -33,6 +42,18 @@ extension NSObject {
   /// Sets the value for `key`, as `setValue(_:forKey:)` (see `value(forKey:)`).
   @preconcurrency @MainActor
   public func setValue(_ value: Any?, forKey key: String) {
+    let designables = ObjCRuntime.shared.keyValueTable
+    if let setter = designables.setterMethod(forKey: key, of: self),
+      designables.entry(for: self, key: key) == nil
+    {
+      // A `set<Key>:` method takes the value as it is, whatever its type.
+      if (try? setter.invoke(self, [value])) != nil { return }
+    }
+    if designables.canSet(key, of: self), let v = InspectableValue(anyValue: value),
+      (try? designables.setValue(v, forKeyPath: key, of: self)) != nil
+    {
+      return
+    }
     if builtInKeys.entry(for: self, key: key) != nil, let v = InspectableValue(anyValue: value),
       (try? builtInKeys.setValue(v, forKeyPath: key, of: self)) != nil
     {

@@ -1,33 +1,40 @@
 import Foundation
 
-// Foundation API that takes a `Selector`, which Linux's Foundation lacks (there is no
-// Objective-C runtime to call one). Differs from UIKit: observers, delayed performs, timers
-// and display links made this way are accepted and never fire (COVERAGE.md).
+// Foundation API that takes a `Selector`, which Linux's Foundation lacks: answered by Easel's
+// generated Objective-C runtime (`ObjCRuntime`). Differs from UIKit: delayed performs, timers
+// and display links made this way are accepted and never fire (no time passes in a still
+// render; COVERAGE.md).
 
 extension NotificationCenter {
-  /// Registers `observer`'s `aSelector` for `aName` (never called: a selector cannot be
-  /// performed without the Objective-C runtime).
+  /// Registers `observer`'s `aSelector` for `aName`: each notification posted is sent to it
+  /// as `aSelector` with the notification as its argument, while the observer lives.
+  ///
+  /// Differs from UIKit: `removeObserver(_:)` with the observer itself does not unregister
+  /// it (Linux's Foundation knows only its own tokens); a dead observer is skipped.
   public func addObserver(
     _ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?,
     object anObject: Any?
-  ) {}
+  ) {
+    let target = WeakObserver(observer as AnyObject)
+    let name = aSelector.name
+    _ = addObserver(forName: aName, object: anObject, queue: nil) { note in
+      guard let receiver = target.object else { return }
+      nonisolated(unsafe) let note = note
+      onMainActor { ObjCRuntime.shared.deliver(name, to: receiver, [note]) }
+    }
+  }
+}
+
+/// An observer held weakly by the block Foundation keeps.
+private final class WeakObserver: @unchecked Sendable {
+  weak var object: AnyObject?
+  init(_ object: AnyObject) { self.object = object }
 }
 
 extension NSObject {
-  /// Performs `aSelector` after `delay` (never: see `NotificationCenter.addObserver(_:selector:name:object:)`).
+  /// Performs `aSelector` after `delay` (never: no time passes in a still render).
   public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval)
   {}
-
-  /// Performs `aSelector` (never; returns nil).
-  @discardableResult
-  public func perform(_ aSelector: Selector) -> AnyObject? { nil }
-
-  /// Performs `aSelector` with an argument (never; returns nil).
-  @discardableResult
-  public func perform(_ aSelector: Selector, with object: Any?) -> AnyObject? { nil }
-
-  /// Whether the object has a method for `aSelector` (unknown without the runtime: false).
-  public func responds(to aSelector: Selector) -> Bool { false }
 
   /// Cancels delayed performs (there are none).
   public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {}

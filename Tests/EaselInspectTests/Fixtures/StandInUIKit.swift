@@ -181,11 +181,43 @@ enum StandInUIKit {
       }
     }
 
+    public struct ObjCMethod: @unchecked Sendable {
+      public let owner: AnyClass
+      public let selector: String
+      public let isClassMethod: Bool
+      public let invoke: @MainActor (_ receiver: Any, _ arguments: [Any?]) throws -> Any?
+      public init(
+        owner: AnyClass, selector: String, isClassMethod: Bool = false,
+        invoke: @escaping @MainActor (_ receiver: Any, _ arguments: [Any?]) throws -> Any?
+      ) {
+        self.owner = owner
+        self.selector = selector
+        self.isClassMethod = isClassMethod
+        self.invoke = invoke
+      }
+    }
+
+    public enum ObjCMessageError: Error {
+      case argumentType(index: Int, expected: String, got: String)
+      case receiverType(selector: String, expected: String, got: String)
+    }
+
+    public enum ObjCArguments {
+      public static func cast<T>(_ arguments: [Any?], _ index: Int) throws -> T {
+        let value = index < arguments.count ? arguments[index] : nil
+        if let v = value as? T { return v }
+        if let d = value as? Double, let v = CGFloat(d) as? T { return v }
+        throw ObjCMessageError.argumentType(index: index, expected: "\(T.self)", got: "\(value as Any)")
+      }
+    }
+
     public struct KeyValueTable: @unchecked Sendable {
       public private(set) var entries: [KeyValueEntry] = []
       public private(set) var classes: [String: DesignableClass] = [:]
+      public private(set) var methods: [ObjCMethod] = []
       public init() {}
       public mutating func add(_ entries: [KeyValueEntry]) { self.entries += entries }
+      public mutating func add(methods: [ObjCMethod]) { self.methods += methods }
       public mutating func add(_ classes: [DesignableClass]) {
         for c in classes { self.classes[c.name] = c }
       }

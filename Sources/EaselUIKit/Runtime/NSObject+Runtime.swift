@@ -1,0 +1,180 @@
+import Foundation
+
+// `NSObject`'s Objective-C runtime methods, which Linux's Foundation lacks, answered by the
+// generated tables of `ObjCRuntime.shared`. Their signatures are iOS's, so code written for
+// it (`UIColor.perform(sel)?.takeUnretainedValue()`) compiles unchanged.
+
+/// The selector named `aSelectorName`, as `NSSelectorFromString`.
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
+  Selector(aSelectorName)
+}
+
+/// The name of `aSelector`, as `NSStringFromSelector`.
+public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
+
+/// The selector named `str`, as `<objc/runtime.h>`'s `sel_registerName`.
+public func sel_registerName(_ str: UnsafePointer<CChar>) -> Selector {
+  Selector(String(cString: str))
+}
+
+/// The name of `sel`, as `sel_getName` (a C string that lives as long as the process).
+public func sel_getName(_ sel: Selector) -> UnsafePointer<CChar> {
+  SelectorNames.shared.cString(sel.name)
+}
+
+/// Whether two selectors are the same, as `sel_isEqual`.
+public func sel_isEqual(_ lhs: Selector, _ rhs: Selector) -> Bool { lhs == rhs }
+
+/// C strings of selector names, made once each and never freed (as the runtime's own are).
+final class SelectorNames: @unchecked Sendable {
+  static let shared = SelectorNames()
+  private let lock = NSLock()
+  private var names: [String: UnsafeMutablePointer<CChar>] = [:]
+
+  func cString(_ name: String) -> UnsafePointer<CChar> {
+    lock.withLock {
+      if let p = names[name] { return UnsafePointer(p) }
+      let bytes = Array(name.utf8CString)
+      let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+      p.initialize(from: bytes, count: bytes.count)
+      names[name] = p
+      return UnsafePointer(p)
+    }
+  }
+}
+
+extension NSObject {
+  /// Whether the object answers `aSelector`: a member of its class or a superclass that
+  /// Objective-C sees, a key UIKit's key-value table knows, or `NSObject`'s own.
+  public func responds(to aSelector: Selector!) -> Bool {
+    guard let aSelector else { return false }
+    let cls: AnyClass = type(of: self)
+    return MainActor.assumeIsolated { ObjCRuntime.shared.instancesRespond(cls, to: aSelector.name) }
+  }
+
+  /// Whether the class itself answers `aSelector` (a `class func` or `class var`).
+  public class func responds(to aSelector: Selector!) -> Bool {
+    guard let aSelector else { return false }
+    return ObjCRuntime.shared.classResponds(self, to: aSelector.name)
+  }
+
+  /// Whether instances of the class answer `aSelector`.
+  public class func instancesRespond(to aSelector: Selector!) -> Bool {
+    guard let aSelector else { return false }
+    let cls: AnyClass = self
+    return MainActor.assumeIsolated { ObjCRuntime.shared.instancesRespond(cls, to: aSelector.name) }
+  }
+
+  /// Sends `aSelector` to the object and returns its result; an unanswered selector ends
+  /// the process, as its exception does on iOS.
+  @discardableResult
+  public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+    ObjCRuntime.shared.performing(aSelector, on: self, [])
+  }
+
+  /// Sends `aSelector` with one argument (see `perform(_:)`).
+  @discardableResult
+  public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+    ObjCRuntime.shared.performing(aSelector, on: self, [object])
+  }
+
+  /// Sends `aSelector` with two arguments (see `perform(_:)`).
+  @discardableResult
+  public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!)
+    -> Unmanaged<AnyObject>!
+  {
+    ObjCRuntime.shared.performing(aSelector, on: self, [object1, object2])
+  }
+
+  /// Sends `aSelector` to the class itself and returns its result (seed 002's
+  /// `[UIColor performSelector:sel]`).
+  @discardableResult
+  public class func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+    ObjCRuntime.shared.performing(aSelector, onClass: self, [])
+  }
+
+  /// Sends `aSelector` to the class with one argument.
+  @discardableResult
+  public class func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+    ObjCRuntime.shared.performing(aSelector, onClass: self, [object])
+  }
+
+  /// Sends `aSelector` to the class with two arguments.
+  @discardableResult
+  public class func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!)
+    -> Unmanaged<AnyObject>!
+  {
+    ObjCRuntime.shared.performing(aSelector, onClass: self, [object1, object2])
+  }
+}
+
+extension ObjCRuntime {
+  /// `perform(_:)` on an instance: the result retained by the pool and passed unretained.
+  func performing(_ selector: Selector?, on receiver: NSObject, _ arguments: [Any?])
+    -> Unmanaged<AnyObject>?
+  {
+    let name = selector?.name ?? "(null)"
+    nonisolated(unsafe) let (receiver, arguments) = (receiver, arguments)
+    let result = onMainActor { Result { try send(name, to: receiver, arguments) } }
+    switch result {
+    case .success(let value): return unmanaged(value)
+    case .failure(let error):
+      Self.messageFailed(name, receiver: "\(type(of: receiver))", false, error)
+    }
+  }
+
+  /// `perform(_:)` on a class.
+  func performing(_ selector: Selector?, onClass cls: AnyClass, _ arguments: [Any?])
+    -> Unmanaged<AnyObject>?
+  {
+    let name = selector?.name ?? "(null)"
+    nonisolated(unsafe) let arguments = arguments
+    let result = onMainActor { Result { try send(name, toClass: cls, arguments) } }
+    switch result {
+    case .success(let value): return unmanaged(value)
+    case .failure(let error): Self.messageFailed(name, receiver: "\(cls)", true, error)
+    }
+  }
+
+  /// Sends `selector` to `receiver` as target–action and notifications do: an unanswered
+  /// selector ends the process, as on iOS.
+  @preconcurrency @MainActor
+  func deliver(_ selector: String, to receiver: AnyObject, _ arguments: [Any?]) {
+    do {
+      _ = try send(selector, to: receiver, arguments)
+    } catch {
+      Self.messageFailed(selector, receiver: "\(type(of: receiver))", false, error)
+    }
+  }
+
+  private func unmanaged(_ value: Any?) -> Unmanaged<AnyObject>? {
+    guard let value = ObjCArguments.unwrapped(value) else { return nil }
+    let object = value as AnyObject
+    autorelease(object)
+    return Unmanaged.passUnretained(object)
+  }
+
+  /// Ends the process with Objective-C's message for a message nobody answered.
+  static func messageFailed(
+    _ selector: String, receiver: String, _ isClass: Bool, _ error: Error? = nil
+  ) -> Never {
+    let message =
+      (error as? ObjCMessageError)?.description
+      ?? ObjCMessageError.unrecognizedSelector(
+        selector: selector, receiver: receiver, isClass: isClass
+      ).description
+    FileHandle.standardError.write(Data("*** Terminating app: \(message)\n".utf8))
+    fatalError(message)
+  }
+}
+
+/// Runs `body`, which UIKit's main-actor code may run in, on the main thread the caller is
+/// on: Objective-C's runtime calls are not isolated, and designables only ever run on the
+/// main thread. Unlike `MainActor.assumeIsolated`, the result need not be `Sendable` (it is
+/// returned to the same thread).
+func onMainActor<T>(_ body: @MainActor () throws -> T) rethrows -> T {
+  MainActor.preconditionIsolated("Objective-C runtime calls run on the main thread")
+  return try withoutActuallyEscaping(body) { main in
+    try unsafeBitCast(main, to: (() throws -> T).self)()
+  }
+}

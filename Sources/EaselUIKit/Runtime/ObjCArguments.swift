@@ -1,0 +1,107 @@
+import Foundation
+
+/// Arguments of a message, cast to the parameter types of the member that receives it, as
+/// `NSInvocation` and key-value coding pass them: numbers (`NSNumber`, `Double`, `Int`,
+/// `Bool`, `CGFloat`) convert between widths, `nil` reaches an optional parameter, and an
+/// optional's value reaches a non-optional one. Used by the code Easel generates for
+/// `ObjCMethod`s.
+public enum ObjCArguments {
+  /// Argument `index` of `arguments` as a `T`.
+  public static func cast<T>(_ arguments: [Any?], _ index: Int) throws -> T {
+    let value = index < arguments.count ? arguments[index] : nil
+    guard let cast: T = convert(value) else {
+      throw ObjCMessageError.argumentType(
+        index: index, expected: "\(T.self)", got: ObjCRuntime.typeName(value))
+    }
+    return cast
+  }
+
+  /// `value` as a `T`, or `nil` when it cannot be one.
+  public static func convert<T>(_ value: Any?) -> T? {
+    // `Any?` and `AnyObject?` (an action's `sender`) take the value itself, not an optional
+    // boxed inside an `Any`.
+    if T.self == Any?.self { return unwrapped(value) as Any? as? T }
+    if T.self == AnyObject?.self { return unwrapped(value).map { $0 as AnyObject } as? T }
+    if let optional = T.self as? any ObjCOptionalParameter.Type {
+      return optional.make(from: value) as? T
+    }
+    guard let value = unwrapped(value) else { return nil }
+    if let v = value as? T { return v }
+    if let numeric = T.self as? any ObjCNumericParameter.Type, let d = number(value) {
+      return numeric.init(objcNumber: d) as? T
+    }
+    if T.self == NSNumber.self, let d = number(value) { return NSNumber(value: d) as? T }
+    if T.self == String.self, let s = value as? NSString { return String(s) as? T }
+    return nil
+  }
+
+  /// The value inside any number of optionals, or `nil`.
+  static func unwrapped(_ value: Any?) -> Any? {
+    guard let value else { return nil }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return value }
+    return unwrapped(mirror.children.first?.value)
+  }
+
+  /// The number a value stands for, as `NSNumber` would read it.
+  static func number(_ value: Any) -> Double? {
+    switch value {
+    case let n as Double: return n
+    case let n as CGFloat: return Double(n)
+    case let n as Float: return Double(n)
+    case let n as Int: return Double(n)
+    case let b as Bool: return b ? 1 : 0
+    case let n as NSNumber: return n.doubleValue
+    case let n as any BinaryInteger: return Double(n)
+    default: return nil
+    }
+  }
+}
+
+/// A numeric parameter type a number can be passed as.
+public protocol ObjCNumericParameter {
+  /// The value `number` converts to, as `NSNumber`'s accessors convert it.
+  init?(objcNumber number: Double)
+}
+
+extension Double: ObjCNumericParameter {
+  public init?(objcNumber number: Double) { self = number }
+}
+extension Float: ObjCNumericParameter {
+  public init?(objcNumber number: Double) { self = Float(number) }
+}
+extension CGFloat: ObjCNumericParameter {
+  public init?(objcNumber number: Double) { self = CGFloat(number) }
+}
+extension Bool: ObjCNumericParameter {
+  public init?(objcNumber number: Double) { self = number != 0 }
+}
+extension Int: ObjCNumericParameter {
+  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
+}
+extension Int32: ObjCNumericParameter {
+  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
+}
+extension Int64: ObjCNumericParameter {
+  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
+}
+extension UInt: ObjCNumericParameter {
+  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
+}
+extension UInt32: ObjCNumericParameter {
+  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
+}
+
+/// An optional parameter: `nil` passes as `.none`, anything else as its wrapped type.
+public protocol ObjCOptionalParameter {
+  /// The optional for `value`, or `nil` when `value` cannot be its wrapped type.
+  static func make(from value: Any?) -> Any?
+}
+
+extension Optional: ObjCOptionalParameter {
+  public static func make(from value: Any?) -> Any? {
+    guard let inner = ObjCArguments.unwrapped(value) else { return Wrapped?.none as Any }
+    guard let wrapped: Wrapped = ObjCArguments.convert(inner) else { return nil }
+    return Wrapped?.some(wrapped) as Any
+  }
+}

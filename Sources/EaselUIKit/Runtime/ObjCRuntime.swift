@@ -1,0 +1,310 @@
+import Foundation
+
+// An Objective-C runtime for designables, made of generated tables (Linux has none).
+//
+// Design note: Xcode's agent answers `responds(to:)`, `perform(_:)`, target–action and
+// key-value coding from the Objective-C runtime's method lists. Here the source scan knows
+// every member Objective-C would see (`@objc`, `@IBAction`, `@IBInspectable`, `dynamic`,
+// `@objcMembers` classes), and the code Easel generates beside each declaration lists them
+// as `ObjCMethod`s: a selector, its owner class, whether it is a class method, and a closure
+// that calls the member with arguments cast the way `NSInvocation` would (numbers bridge
+// between widths, `nil` reaches optionals). A module's registration adds them to its
+// `KeyValueTable`; the agent installs the merged table here once, before any user code
+// runs. Lookup takes the member of the most derived class the receiver is (or, for class
+// methods, is a subclass of), which is how Objective-C walks the superclass chain. UIKit's
+// own properties answer through the façade's key-value table (`cornerRadius`,
+// `setBackgroundColor:`), and NSObject's own methods through a fixed list.
+//
+// What it does not do: swizzling (`method_exchangeImplementations` is not declared), message
+// forwarding (`forwardingTarget(for:)` cannot be overridden on Linux's `NSObject`), and
+// members added at run time (`class_addMethod`).
+
+/// One member Objective-C can send a message to: a method, or a property's getter or setter.
+public struct ObjCMethod: @unchecked Sendable {
+  /// The class that declares it (an extension's extended class).
+  public let owner: AnyClass
+  /// The selector, as Objective-C spells it (`setThemeColor:`, `blueClr`, `tap:forEvent:`).
+  public let selector: String
+  /// A class method (`class func`, `static var` of a class): sent to the class itself.
+  public let isClassMethod: Bool
+  /// Calls the member on `receiver` (an instance, or the class for a class method) with
+  /// `arguments`; returns its result, `nil` for `Void`.
+  public let invoke: @MainActor (_ receiver: Any, _ arguments: [Any?]) throws -> Any?
+
+  /// Creates a member record.
+  public init(
+    owner: AnyClass, selector: String, isClassMethod: Bool = false,
+    invoke: @escaping @MainActor (_ receiver: Any, _ arguments: [Any?]) throws -> Any?
+  ) {
+    self.owner = owner
+    self.selector = selector
+    self.isClassMethod = isClassMethod
+    self.invoke = invoke
+  }
+
+  /// How many arguments the selector takes: its colons.
+  public var arity: Int { selector.reduce(0) { $1 == ":" ? $0 + 1 : $0 } }
+}
+
+/// A message Objective-C would have refused.
+public enum ObjCMessageError: Error, Equatable, CustomStringConvertible {
+  /// No member answers the selector (`-[UIView foo]: unrecognized selector`).
+  case unrecognizedSelector(selector: String, receiver: String, isClass: Bool)
+  /// An argument cannot be passed as the member's parameter type.
+  case argumentType(index: Int, expected: String, got: String)
+  /// The receiver is not of the member's class (a generated table's own inconsistency).
+  case receiverType(selector: String, expected: String, got: String)
+
+  public var description: String {
+    switch self {
+    case .unrecognizedSelector(let selector, let receiver, let isClass):
+      return "\(isClass ? "+" : "-")[\(receiver) \(selector)]: unrecognized selector sent to "
+        + (isClass ? "class" : "instance")
+    case .argumentType(let index, let expected, let got):
+      return "argument \(index + 1) is \(got), which cannot be passed as \(expected)"
+    case .receiverType(let selector, let expected, let got):
+      return "'\(selector)' of \(expected) sent to \(got)"
+    }
+  }
+}
+
+/// The members Objective-C can see, by selector, with the superclass-chain lookup.
+public struct SelectorTable: @unchecked Sendable {
+  private var instanceMembers: [String: [ObjCMethod]] = [:]
+  private var classMembers: [String: [ObjCMethod]] = [:]
+
+  /// An empty table.
+  public init() {}
+
+  /// Adds members; a later member for the same class and selector replaces the earlier one.
+  public mutating func add(_ methods: [ObjCMethod]) {
+    for m in methods {
+      if m.isClassMethod {
+        Self.insert(m, into: &classMembers)
+      } else {
+        Self.insert(m, into: &instanceMembers)
+      }
+    }
+  }
+
+  /// Adds every member of `other`, its members winning.
+  public mutating func merge(_ other: SelectorTable) {
+    for list in other.instanceMembers.values { add(list) }
+    for list in other.classMembers.values { add(list) }
+  }
+
+  private static func insert(_ m: ObjCMethod, into table: inout [String: [ObjCMethod]]) {
+    var list = table[m.selector, default: []]
+    list.removeAll { $0.owner == m.owner }
+    list.append(m)
+    table[m.selector] = list
+  }
+
+  /// Whether the table has no members.
+  public var isEmpty: Bool { instanceMembers.isEmpty && classMembers.isEmpty }
+
+  /// Every selector, instance members first, each sorted: for dumps and tests.
+  public var selectors: (instance: [String], class: [String]) {
+    (instanceMembers.keys.sorted(), classMembers.keys.sorted())
+  }
+
+  /// The member instances of `cls` run for `selector`: the most derived class's.
+  public func instanceMethod(_ selector: String, of cls: AnyClass) -> ObjCMethod? {
+    mostDerived(instanceMembers[selector] ?? [], for: cls)
+  }
+
+  /// The member the class `cls` runs for `selector`, inherited class methods included.
+  public func classMethod(_ selector: String, of cls: AnyClass) -> ObjCMethod? {
+    mostDerived(classMembers[selector] ?? [], for: cls)
+  }
+
+  private func mostDerived(_ list: [ObjCMethod], for cls: AnyClass) -> ObjCMethod? {
+    var best: ObjCMethod?
+    for m in list where isSubclass(cls, of: m.owner) {
+      if let b = best, !isSubclass(m.owner, of: b.owner) { continue }
+      best = m
+    }
+    return best
+  }
+}
+
+/// The process's Objective-C runtime: the selector table and key-value table of the
+/// designables it hosts, installed once by the agent before user code runs.
+///
+/// One per process, as Objective-C's own is; thread-safe. Values returned by `perform(_:)`
+/// are kept alive by a bounded pool, as an autorelease pool keeps them on iOS.
+public final class ObjCRuntime: @unchecked Sendable {
+  /// The runtime every `NSObject` call goes through.
+  public static let shared = ObjCRuntime()
+
+  private let lock = NSLock()
+  private var table = SelectorTable()
+  private var keys = KeyValueTable()
+  private var pool: [AnyObject] = []
+  private static let poolLimit = 4096
+
+  /// A runtime with nothing installed (tests make their own).
+  public init() {}
+
+  /// Adds the members and keys of `table` (every module's registration, merged).
+  public func install(_ table: KeyValueTable) {
+    lock.withLock {
+      self.table.merge(table.selectors)
+      keys.merge(table)
+    }
+  }
+
+  /// The installed selectors.
+  public var selectors: SelectorTable { lock.withLock { table } }
+
+  /// The installed key-value table of the designables.
+  public var keyValueTable: KeyValueTable { lock.withLock { keys } }
+
+  /// Keeps `object` alive for a while, as an autorelease pool would.
+  func autorelease(_ object: AnyObject) {
+    lock.withLock {
+      if pool.count >= Self.poolLimit { pool.removeFirst(Self.poolLimit / 2) }
+      pool.append(object)
+    }
+  }
+
+  /// Lets go of every object `perform(_:)` returned so far (the agent calls it between
+  /// renders, as the run loop drains its pool).
+  public func drainAutoreleasePool() {
+    let drained = lock.withLock {
+      let p = pool
+      pool = []
+      return p
+    }
+    withExtendedLifetime(drained) {}
+  }
+
+  /// Whether instances of `cls` answer `selector`.
+  @preconcurrency @MainActor
+  public func instancesRespond(_ cls: AnyClass, to selector: String) -> Bool {
+    if selectors.instanceMethod(selector, of: cls) != nil { return true }
+    if Self.nsObjectInstanceSelectors.contains(selector) { return true }
+    return builtInKeyAccessor(selector, of: cls) != nil
+  }
+
+  /// Whether the class `cls` itself answers `selector`.
+  public func classResponds(_ cls: AnyClass, to selector: String) -> Bool {
+    selectors.classMethod(selector, of: cls) != nil
+      || Self.nsObjectClassSelectors.contains(selector)
+  }
+
+  /// Sends `selector` to `receiver` (an instance) with `arguments`.
+  @preconcurrency @MainActor
+  public func send(_ selector: String, to receiver: AnyObject, _ arguments: [Any?]) throws -> Any? {
+    let cls: AnyClass = type(of: receiver)
+    if let m = selectors.instanceMethod(selector, of: cls) {
+      return try m.invoke(receiver, Self.fitted(arguments, to: m.arity))
+    }
+    if let (key, isSetter) = builtInKeyAccessor(selector, of: cls).map({ ($0.key, $0.isSetter) }) {
+      let builtIn = KeyValueTable.uiKit
+      if isSetter {
+        guard let value = InspectableValue(anyValue: arguments.first ?? nil) else {
+          throw ObjCMessageError.argumentType(
+            index: 0, expected: "the value of '\(key)'", got: Self.typeName(arguments.first ?? nil))
+        }
+        try builtIn.setValue(value, forKeyPath: key, of: receiver)
+        return nil
+      }
+      return try builtIn.value(forKeyPath: key, of: receiver)?.anyValue
+    }
+    if let object = receiver as? NSObject,
+      let answer = Self.nsObjectAnswer(selector, object, arguments)
+    {
+      return answer
+    }
+    throw ObjCMessageError.unrecognizedSelector(
+      selector: selector, receiver: "\(cls)", isClass: false)
+  }
+
+  /// Sends `selector` to the class `cls` with `arguments`.
+  @preconcurrency @MainActor
+  public func send(_ selector: String, toClass cls: AnyClass, _ arguments: [Any?]) throws -> Any? {
+    if let m = selectors.classMethod(selector, of: cls) {
+      return try m.invoke(cls, Self.fitted(arguments, to: m.arity))
+    }
+    switch selector {
+    case "class", "self": return cls
+    case "description": return "\(cls)"
+    default:
+      throw ObjCMessageError.unrecognizedSelector(
+        selector: selector, receiver: "\(cls)", isClass: true)
+    }
+  }
+
+  /// `arguments` cut or padded with `nil` to `arity`: Objective-C passes what the caller
+  /// gives in registers, and a method taking fewer arguments ignores the rest.
+  private static func fitted(_ arguments: [Any?], to arity: Int) -> [Any?] {
+    if arguments.count == arity { return arguments }
+    if arguments.count > arity { return Array(arguments.prefix(arity)) }
+    return arguments + Array(repeating: nil, count: arity - arguments.count)
+  }
+
+  /// A getter (`cornerRadius`) or setter (`setCornerRadius:`) of a key UIKit's own
+  /// key-value table knows for `cls`.
+  @preconcurrency @MainActor
+  private func builtInKeyAccessor(_ selector: String, of cls: AnyClass) -> (
+    key: String, isSetter: Bool
+  )? {
+    let builtIn = KeyValueTable.uiKit
+    if selector.hasPrefix("set"), selector.hasSuffix(":"), selector.count > 4,
+      selector.dropLast().contains(":") == false
+    {
+      let name = String(selector.dropFirst(3).dropLast())
+      let key = name.prefix(1).lowercased() + name.dropFirst()
+      if builtIn.entries(for: cls).contains(where: { $0.key == key }) { return (key, true) }
+      return nil
+    }
+    guard !selector.contains(":") else { return nil }
+    return builtIn.entries(for: cls).contains(where: { $0.key == selector })
+      ? (selector, false) : nil
+  }
+
+  /// `NSObject`'s own instance methods, as the `NSObject` protocol declares them.
+  static let nsObjectInstanceSelectors: Set<String> = [
+    "class", "self", "superclass", "hash", "description", "debugDescription", "isEqual:",
+    "isKindOfClass:", "isMemberOfClass:", "respondsToSelector:", "conformsToProtocol:",
+    "performSelector:", "performSelector:withObject:", "performSelector:withObject:withObject:",
+    "isProxy", "retain", "release", "autorelease", "retainCount", "zone", "copy", "mutableCopy",
+    "valueForKey:", "setValue:forKey:", "valueForKeyPath:", "setValue:forKeyPath:",
+  ]
+
+  /// `NSObject`'s class methods.
+  static let nsObjectClassSelectors: Set<String> = [
+    "class", "self", "superclass", "description", "alloc", "new", "hash", "isSubclassOfClass:",
+    "instancesRespondToSelector:", "respondsToSelector:", "conformsToProtocol:",
+  ]
+
+  /// What `NSObject` answers itself, for the selectors of its own it can perform.
+  @preconcurrency @MainActor
+  private static func nsObjectAnswer(_ selector: String, _ object: NSObject, _ arguments: [Any?])
+    -> Any??
+  {
+    let first = arguments.first ?? nil
+    switch selector {
+    case "self": return .some(object)
+    case "class": return .some(type(of: object))
+    case "description": return .some(object.description)
+    case "hash": return .some(object.hash)
+    case "isEqual:": return .some(object.isEqual(first))
+    case "valueForKey:": return (first as? String).map { .some(object.value(forKey: $0)) }
+    case "valueForKeyPath:": return (first as? String).map { .some(object.value(forKeyPath: $0)) }
+    case "setValue:forKey:":
+      guard let key = arguments.count > 1 ? arguments[1] as? String : nil else { return nil }
+      object.setValue(first, forKey: key)
+      return .some(nil)
+    case "respondsToSelector:":
+      return (first as? Selector).map { .some(object.responds(to: $0)) }
+    default: return nil
+    }
+  }
+
+  static func typeName(_ value: Any?) -> String {
+    guard let value else { return "nil" }
+    return "\(type(of: value))"
+  }
+}
