@@ -32,7 +32,7 @@ extension OptionTable {
   public static let render = OptionTable([
     "--sources DIR", "--scene ID", "--all", "--overview", "--device NAME", "--scale N",
     "--format FORMAT", "--dark", "--language CODE", "--timeout SECONDS", "-o PATH",
-    "--output PATH", "-h", "--help", "--matrix SPEC", "--text-size NAME",
+    "--output PATH", "-h", "--help", "--matrix SPEC", "--text-size NAME", "--verbose",
   ])
   /// `easel scenes`'s options.
   public static let scenes = OptionTable(["--json", "-h", "--help"])

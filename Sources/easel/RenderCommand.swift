@@ -12,7 +12,7 @@ enum RenderCommand {
     USAGE: easel render DOCUMENT [--scene ID | --all | --overview] [--device NAME]
                                  [--sources DIR] [--scale N] [--format png|svg|pdf] [--dark]
                                  [--language CODE] [--text-size NAME]
-                                 [--timeout SECONDS] [-o PATH]
+                                 [--timeout SECONDS] [--verbose] [-o PATH]
            easel render DOCUMENT --matrix SPEC [--scene ID | --all] [-o FOLDER]
 
     Renders a scene of a storyboard or xib, running the project's @IBDesignable views.
@@ -64,6 +64,9 @@ enum RenderCommand {
                            accessibilityLarge, accessibilityXLarge, accessibilityXXLarge,
                            accessibilityXXXLarge (AX1…AX5).
       --timeout SECONDS    How long designable code may run before it is stopped (default: 20).
+      --verbose            Print every diagnostic, every error of a failed build and whole
+                           backtraces (by default: each class's status and first error, a few
+                           warnings, and where the whole text was written).
       -o, --output PATH    The file to write, or the folder with --all (default: DOCUMENT's
                            name with the format's extension, in the current folder).
       -h, --help           Show this help.
@@ -209,48 +212,38 @@ enum RenderCommand {
       CommandOutput.error(error.description)
       return 1
     }
-    Output.print(report)
+    Output.print(
+      report, verbose: options["--verbose"] != nil,
+      log: Output.logFile(for: documentPath, cache: job.cacheDirectory))
     return report.failed ? 1 : 0
   }
 }
 
 /// How results reach the terminal: diagnostics and statuses on standard error, in the
 /// `file:line:col: severity: message` form editors understand; written files on standard
-/// output.
+/// output. Unless `verbose`, standard error gets the report's summary, and the whole text
+/// goes to a log file the summary names (`RenderJob.Report.terminalText(logPath:)`).
 enum Output {
-  static func print(_ report: RenderJob.Report) {
-    var err = ""
-    var printed: Set<String> = []
-    for d in report.diagnostics where printed.insert(d.description).inserted {
-      err += d.description + "\n"
-    }
-    for (name, status) in report.statuses.sorted(by: { $0.key < $1.key }) {
-      switch status {
-      case .upToDate:
-        err += "Designables: \(name): \(status)\n"
-      case .buildFailed(let diagnostics):
-        err += "error: Designables: \(name): Build failed; drawn as its base class\n"
-        // Each class's own errors, once: classes failing alike share them.
-        for d in diagnostics {
-          err += printed.insert(d.description).inserted ? d.description + "\n" : ""
-        }
-      case .crashed(_, _, let backtrace):
-        err += "error: Designables: \(name): \(status); drawn as its base class\n"
-        if !backtrace.isEmpty {
-          err += backtrace.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n"
-        }
-      case .timedOut:
-        err += "error: Designables: \(name): \(status); drawn as its base class\n"
+  static func print(_ report: RenderJob.Report, verbose: Bool = false, log: URL? = nil) {
+    var text = report.terminalText(logPath: log?.path)
+    if !verbose && text.isAbridged, let log {
+      do {
+        try FileManager.default.createDirectory(
+          at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try OutputFile.write(Data(text.full.utf8), to: log)
+      } catch {
+        text = report.terminalText()  // no log to point at: say --verbose instead
       }
     }
-    for failure in report.failures { err += "error: \(failure)\n" }
-    if !report.userOutput.isEmpty {
-      err +=
-        report.userOutput.split(separator: "\n").map { "designable output: " + $0 }.joined(
-          separator: "\n") + "\n"
-    }
-    FileHandle.standardError.write(Data(err.utf8))
+    FileHandle.standardError.write(Data((verbose ? text.full : text.summary).utf8))
     for url in report.written { Swift.print("wrote \(url.path)") }
     for (id, reason) in report.skipped { Swift.print("skipped \(id): \(reason)") }
+  }
+
+  /// The log file of a render of `document`: in the cache folder, one per document name,
+  /// replaced by each run.
+  static func logFile(for document: String, cache: URL) -> URL {
+    cache.appendingPathComponent("logs")
+      .appendingPathComponent(URL(fileURLWithPath: document).lastPathComponent + ".log")
   }
 }

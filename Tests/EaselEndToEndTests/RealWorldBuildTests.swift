@@ -23,8 +23,11 @@ struct RealWorldBuildTests {
     let dir = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: dir) }
     let out = dir.appendingPathComponent("realworld.png")
+    // --verbose: every error and note, as the log file has them.
     let run = try EaselProcess.run(
-      ["render", Self.storyboard.path, "--sources", Self.project.path, "-o", out.path],
+      [
+        "render", Self.storyboard.path, "--sources", Self.project.path, "-o", out.path, "--verbose",
+      ],
       cacheDirectory: dir)
     #expect(run.status == 1, "\(run.stderr)")
     #expect(run.stderr.contains("Designables: GaugeView: Up to date"), "\(run.stderr)")
@@ -52,7 +55,9 @@ struct RealWorldBuildTests {
     #expect(gauge.green > 0.5 && gauge.red < 0.1, "GaugeView drew its accent fill: \(gauge)")
     let badge = pixel(image, 150, 50)
     #expect(badge.red > 0.95 && abs(badge.green - 0.8) < 0.02, "BrokenBadge is a plain view")
-    #expect(!run.stderr.contains("Designables: PlainCard"), "a class that is not designable has no status")
+    #expect(
+      !run.stderr.contains("Designables: PlainCard"), "a class that is not designable has no status"
+    )
     let card = pixel(image, 350, 50)
     #expect(card.red < 0.05 && card.green > 0.75, "PlainCard is drawn as its UIView base")
     let knob = pixel(image, 250, 50)
@@ -73,17 +78,22 @@ struct RealWorldBuildTests {
     #expect(lines.contains { $0.hasPrefix("BrokenBadge") && $0.contains("Build failed") })
     #expect(run.stdout.contains("CALayer.easelHasNoSuchProperty: 1 (BrokenBadge)"), "\(run.stdout)")
     for name in ["GaugeView", "TouchKnob"] {
-      #expect(FileManager.default.fileExists(atPath: images.appendingPathComponent("\(name).png").path))
+      #expect(
+        FileManager.default.fileExists(atPath: images.appendingPathComponent("\(name).png").path))
     }
-    #expect(!FileManager.default.fileExists(atPath: images.appendingPathComponent("BrokenBadge.png").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: images.appendingPathComponent("BrokenBadge.png").path)
+    )
   }
 
   @Test func designablesCommandSpeaksJSON() throws {
     let dir = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: dir) }
     let run = try EaselProcess.run(
-      ["designables", Documents.fixtures.appendingPathComponent("Trouble").path, "--json",
-       "--timeout", "5"],
+      [
+        "designables", Documents.fixtures.appendingPathComponent("Trouble").path, "--json",
+        "--timeout", "5",
+      ],
       cacheDirectory: dir)
     #expect(run.status == 1)
     let json = try #require(
@@ -92,7 +102,9 @@ struct RealWorldBuildTests {
     #expect(summary == ["total": 3, "upToDate": 1, "buildFailed": 0, "crashed": 1, "timedOut": 1])
     let entries = try #require(json["designables"] as? [[String: Any]])
     let statuses = Dictionary(
-      uniqueKeysWithValues: entries.map { ($0["class"] as? String ?? "", $0["status"] as? String ?? "") })
+      uniqueKeysWithValues: entries.map {
+        ($0["class"] as? String ?? "", $0["status"] as? String ?? "")
+      })
     #expect(
       statuses == ["GoodDisc": "up-to-date", "CrashingView": "crashed", "HangingView": "timed-out"])
   }

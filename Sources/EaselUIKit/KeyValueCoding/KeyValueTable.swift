@@ -50,6 +50,11 @@ public struct KeyValueTable: @unchecked Sendable {
     mostDerived(in: entriesByKey[key] ?? [], for: type(of: object))
   }
 
+  /// The entry instances of `cls` use for `key`, if any.
+  public func entry(forInstancesOf cls: AnyClass, key: String) -> KeyValueEntry? {
+    mostDerived(in: entriesByKey[key] ?? [], for: cls)
+  }
+
   /// Every entry that applies to instances of `cls`, most derived class last, one per key.
   public func entries(for cls: AnyClass) -> [KeyValueEntry] {
     entriesByKey.values.compactMap { mostDerived(in: $0, for: cls) }.sorted { $0.key < $1.key }

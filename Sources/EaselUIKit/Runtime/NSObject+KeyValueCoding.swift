@@ -7,7 +7,8 @@ import Foundation
 // the property; any other key is kept with the object, as `CAAnimation` and `CALayer` keep
 // arbitrary keys on iOS.
 
-@MainActor private let builtInKeys = KeyValueTable.uiKit
+/// UIKit's runtime-attribute table, made once.
+@MainActor let builtInKeys = KeyValueTable.uiKit
 private let otherKeysKey = ExtensionKey()
 
 /// The values set under keys no table entry knows.

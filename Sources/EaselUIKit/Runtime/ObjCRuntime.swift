@@ -201,7 +201,7 @@ public final class ObjCRuntime: @unchecked Sendable {
       return try m.invoke(receiver, Self.fitted(arguments, to: m.arity))
     }
     if let (key, isSetter) = builtInKeyAccessor(selector, of: cls).map({ ($0.key, $0.isSetter) }) {
-      let builtIn = KeyValueTable.uiKit
+      let builtIn = builtInKeys
       if isSetter {
         guard let value = InspectableValue(anyValue: arguments.first ?? nil) else {
           throw ObjCMessageError.argumentType(
