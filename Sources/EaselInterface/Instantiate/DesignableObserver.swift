@@ -5,6 +5,7 @@ public enum UserCodePhase: String, Sendable, Codable, CaseIterable {
   case runtimeAttributes = "runtime attributes"
   case awakeFromNib = "awakeFromNib()"
   case prepareForInterfaceBuilder = "prepareForInterfaceBuilder()"
+  case updateConstraints = "updateConstraints()"
   case layoutSubviews = "layoutSubviews()"
   case draw = "draw(_:)"
 }

@@ -54,12 +54,18 @@ public final class ObjectBuilder {
     colors = ColorResolver(document: document, catalog: resources.catalog, diagnostics: diagnostics)
   }
 
-  /// Makes the view tree rooted at `element` and runs the nib-loading steps on it.
-  public func instantiate(_ element: IBElement) -> UIView {
+  /// Makes the view tree rooted at `element` and runs the nib-loading steps on it;
+  /// `connecting` (outlets) is given the objects made, after constraints and before runtime
+  /// attributes and `awakeFromNib()`, as UIKit connects a nib's outlets.
+  public func instantiate(
+    _ element: IBElement,
+    connecting: ((_ made: [(element: IBElement, view: UIView)]) -> Void)? = nil
+  ) -> UIView {
     let start = made.count
     let root = makeView(element)
     // Constraints are decoded with the nib, before runtime attributes and awakeFromNib().
     DocumentConstraints(builder: self).install(from: start)
+    connecting?(made)
     for (element, view) in made {
       applyRuntimeAttributes(of: element, to: view)
     }

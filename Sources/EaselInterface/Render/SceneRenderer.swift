@@ -96,7 +96,11 @@ public final class SceneRenderer {
     }
 
     private func phase(_ callback: ViewCallback) -> UserCodePhase {
-      callback == .draw ? .draw : .layoutSubviews
+      switch callback {
+      case .draw: .draw
+      case .layoutSubviews: .layoutSubviews
+      case .updateConstraints: .updateConstraints
+      }
     }
 
     func willCall(_ callback: ViewCallback, on view: UIView) {
@@ -153,6 +157,10 @@ public final class SceneRenderer {
         userInterfaceStyle: settings.darkAppearance ? .dark : .light,
         displayScale: CGFloat(settings.scale > 0 ? settings.scale : 1)))
     environment.callbackObserver = callbacks
+    let nibs = NibLoader(
+      table: table, resources: resources, diagnostics: diagnostics, observer: observer,
+      localization: localization)
+    environment.nibNamed = { name, owner in nibs.load(name, owner: owner) }
     if PseudoLanguage(code: settings.language)?.isRightToLeft == true {
       environment.layoutDirection = .rightToLeft
     }

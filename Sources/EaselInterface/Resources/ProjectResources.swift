@@ -38,6 +38,23 @@ public final class ProjectResources {
     looseImages = loose
   }
 
+  /// The project's nib files by name (`Cell.xib` → `Cell`), found when first asked for.
+  private lazy var nibFiles: [String: URL] = {
+    var found: [String: URL] = [:]
+    for url in ProjectFiles.find(under: root, where: { $0.pathExtension == "xib" }) {
+      let name = url.deletingPathExtension().lastPathComponent
+      // `Cell~ipad.xib` is the iPad variant of `Cell`: the iPhone's (plain) one wins.
+      let base = name.split(separator: "~").first.map(String.init) ?? name
+      if found[base] == nil || base == name { found[base] = url }
+    }
+    return found
+  }()
+
+  /// The `.xib` a nib named `name` is compiled from, as the bundle's `name.nib` would be.
+  public func nibURL(named name: String) -> URL? {
+    nibFiles[name.hasSuffix(".xib") ? String(name.dropLast(4)) : name]
+  }
+
   /// Sends the problems found from now on to `log` (a kept set of resources serving
   /// another render).
   public func report(to log: DiagnosticLog) {

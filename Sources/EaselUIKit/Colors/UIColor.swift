@@ -19,6 +19,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     colorName = name
   }
 
+  /// A colour with no components, as `UIColor()` (NSObject's `init`) makes on iOS: it draws
+  /// nothing (transparent black).
+  public override convenience init() {
+    self.init(rgba: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+  }
+
   /// An sRGB colour from components in 0...1.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     base = RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))

@@ -16,6 +16,9 @@ package final class AutoLayoutState {
   package var keepsFrame = false
   /// The engine must solve again before the next layout (set on the root view).
   package var needsSolve = true
+  /// The view waits for `updateConstraints()` (every view does once, before its first
+  /// layout).
+  package var needsUpdateConstraints = true
   /// The top and bottom layout guides' lengths use the safe area's (old documents'
   /// `topLayoutGuide`/`bottomLayoutGuide`); set on the guides' owning view.
   package var usesLayoutSupportGuides = false
@@ -64,6 +67,9 @@ extension UIView {
   /// solution before `layoutSubviews()` runs.
   func applyAutoLayoutIfNeeded() {
     guard superview == nil, autoLayout.needsSolve else { return }
+    autoLayout.isApplying = true
+    updateConstraintsIfNeeded()
+    autoLayout.isApplying = false
     autoLayout.needsSolve = false
     guard treeHasConstraints else { return }
     let engine = LayoutEngine(root: self)

@@ -1,6 +1,7 @@
 /// A view method the renderer calls that a subclass — a user's designable — may override.
 package enum ViewCallback: String, Sendable {
   case layoutSubviews
+  case updateConstraints
   case draw
 }
 

@@ -17,6 +17,9 @@ public final class ResourceEnvironment {
   public var colorNamed: (String) -> UIColor?
   /// Finds a localized string by key and table (`nil` table: `Localizable`).
   public var localizedString: (_ key: String, _ table: String?) -> String?
+  /// Loads a nib by name, File's Owner's outlets connected to the owner: its top-level
+  /// objects, or `nil` when the project has no such nib (`UINib`, `Bundle.loadNibNamed`).
+  public var nibNamed: @MainActor (_ name: String, _ owner: Any?) -> [Any]? = { _, _ in nil }
   /// The traits root views are drawn with (appearance, display scale).
   public var traitCollection: UITraitCollection
   /// Told around every `layoutSubviews()` and `draw(_:)` the renderer calls.

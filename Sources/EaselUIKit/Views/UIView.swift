@@ -81,6 +81,12 @@ open class UIView: UIResponder, CALayerDelegate {
     set { layer.masksToBounds = newValue }
   }
 
+  /// A view whose alpha masks this view's content (its layer becomes the layer's `mask`).
+  /// As on iOS, the mask view is not a subview: it is laid out and drawn as the mask only.
+  open var mask: UIView? {
+    didSet { layer.mask = mask?.layer }
+  }
+
   /// Whether the view is opaque (a drawing hint; it has no visible effect, as on iOS).
   open var isOpaque: Bool = true
 
@@ -280,6 +286,42 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Lays out the view and its subviews now, where needed.
   open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+  // The constraint-update pass: before the engine solves, views that need it get
+  // `updateConstraints()`, subviews before their superview, as UIKit runs it ahead of
+  // layout. Every view needs it once before its first layout (custom views commonly add
+  // their constraints there), and again after `setNeedsUpdateConstraints()`.
+
+  /// Updates the view's constraints; subclasses add or change constraints here and call
+  /// `super`.
+  open func updateConstraints() {
+    autoLayout.needsUpdateConstraints = false
+  }
+
+  /// Asks for `updateConstraints()` before the next layout pass.
+  open func setNeedsUpdateConstraints() {
+    autoLayout.needsUpdateConstraints = true
+    setNeedsAutoLayout()
+  }
+
+  /// Whether the view is waiting for `updateConstraints()`.
+  open func needsUpdateConstraints() -> Bool { autoLayout.needsUpdateConstraints }
+
+  /// Runs the constraint-update pass over the view's subtree now, where needed: subviews
+  /// first, then the view.
+  open func updateConstraintsIfNeeded() {
+    for subview in subviewStorage { subview.updateConstraintsIfNeeded() }
+    guard autoLayout.needsUpdateConstraints else { return }
+    let observer = ResourceEnvironment.current.callbackObserver
+    observer?.willCall(.updateConstraints, on: self)
+    defer { observer?.didCall(.updateConstraints, on: self) }
+    updateConstraints()
+    autoLayout.needsUpdateConstraints = false
+  }
+
+  /// Whether the class depends on constraint-based layout; UIKit's default is `false`.
+  /// Easel lays every view out the same way, so it changes nothing here.
+  open class var requiresConstraintBasedLayout: Bool { false }
 
   /// Draws the view's content in `rect` (its bounds) into the current context.
   open func draw(_ rect: CGRect) {}

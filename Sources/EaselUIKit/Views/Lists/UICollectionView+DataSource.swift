@@ -50,6 +50,9 @@ extension UICollectionView {
   /// Registers a cell class (recorded nowhere: cells come from the document).
   public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
 
+  /// Registers a nib's cell (recorded nowhere: cells come from the document).
+  public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+
   /// A cell for `identifier`.
   ///
   /// Differs from UIKit: a plain cell with that identifier, not the registered class.

@@ -57,6 +57,19 @@ extension UITableView {
       self, UITableView.registryKey, registeredCellIdentifiers.union([identifier]))
   }
 
+  /// Registers a nib's cell for `identifier` (the identifier is recorded; cells come from
+  /// the document).
+  public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    register(nil as AnyClass?, forCellReuseIdentifier: identifier)
+  }
+
+  /// Registers a header or footer class (recorded nowhere: none is shown at design time).
+  public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
+  {}
+
+  /// Registers a header or footer nib (recorded nowhere).
+  public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {}
+
   /// A reusable cell: nil, as no cell is queued at design time.
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { nil }
 

@@ -1,0 +1,114 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselUIKit
+import Foundation
+
+/// Loads the project's nibs for user code (`UINib.instantiate(withOwner:options:)`,
+/// `Bundle.loadNibNamed(_:owner:options:)`), as UIKit loads a nib at run time: the `.xib`
+/// of that name, its top-level views made through `init?(coder:)` with their attributes and
+/// runtime attributes, its outlets connected — File's Owner's to `owner` — through key-value
+/// coding (the generated setters of `@IBOutlet`s), then `awakeFromNib()`.
+///
+/// A designable that loads its content from a nib (`loadNibNamed(String(describing:
+/// type(of: self)), owner: self)` in its initializer) is drawn with that content, as in
+/// Interface Builder. A nib that loads itself again, directly or not, stops at a depth of
+/// eight with an error, where UIKit would recurse until the stack overflows.
+@MainActor
+final class NibLoader {
+  private let table: KeyValueTable
+  private let resources: ProjectResources
+  private let diagnostics: DiagnosticLog
+  private weak var observer: DesignableObserver?
+  private let localization: Localization?
+  private var depth = 0
+  static let maximumDepth = 8
+
+  init(
+    table: KeyValueTable, resources: ProjectResources, diagnostics: DiagnosticLog,
+    observer: DesignableObserver?, localization: Localization?
+  ) {
+    self.table = table
+    self.resources = resources
+    self.diagnostics = diagnostics
+    self.observer = observer
+    self.localization = localization
+  }
+
+  /// The top-level objects of the nib `name`, or `nil` when the project has none.
+  func load(_ name: String, owner: Any?) -> [Any]? {
+    guard let url = resources.nibURL(named: name) else {
+      diagnostics.report(
+        Diagnostic(
+          .warning, "user code loads the nib '\(name)', which the project has no \(name).xib for",
+          id: "nib-not-found"))
+      return nil
+    }
+    guard depth < Self.maximumDepth else {
+      diagnostics.report(
+        Diagnostic(
+          .error,
+          "\(name).xib loads nibs \(Self.maximumDepth) levels deep (a view that loads its own nib from init(coder:) recurses on iOS until it crashes); stopped",
+          id: "nib-recursion", at: SourceLocation(file: url.path, line: 1, column: 1)))
+      return nil
+    }
+    let document: IBDocument
+    do {
+      document = try IBDocument(contentsOf: url)
+    } catch {
+      diagnostics.report(
+        Diagnostic(
+          .error, "\(name).xib cannot be read: \(error)", id: "nib-unreadable",
+          at: SourceLocation(file: url.path, line: 1, column: 1)))
+      return nil
+    }
+    depth += 1
+    defer { depth -= 1 }
+    let builder = ObjectBuilder(
+      document: document, table: table, resources: resources, diagnostics: diagnostics)
+    builder.designTime = false  // a nib is loaded as at run time, in Interface Builder too
+    builder.observer = observer
+    builder.localization = localization
+    var objects: [Any] = []
+    var byID: [String: AnyObject] = [:]
+    for scene in document.scenes {
+      guard let element = scene.rootView else { continue }
+      objects.append(
+        builder.instantiate(
+          element,
+          connecting: { made in
+            for (element, view) in made { if let id = element.id { byID[id] = view } }
+            if let owner { byID["-1"] = owner as AnyObject }
+            self.connectOutlets(in: document, objects: byID)
+          }))
+    }
+    return objects
+  }
+
+  /// Sets every `<outlet>` of the document whose source and destination were made: by the
+  /// source's `set<Property>:`, as UIKit's nib loading sets outlets by key.
+  private func connectOutlets(in document: IBDocument, objects: [String: AnyObject]) {
+    for element in [document.root] + Array(document.root.descendants())
+    where element.name == "outlet" {
+      guard let property = element["property"], let destination = element["destination"],
+        let source = element.parent?.parent?.id, let from = objects[source],
+        let to = objects[destination]
+      else { continue }
+      guard let setter = table.setterMethod(forKey: property, of: from) else {
+        diagnostics.report(
+          Diagnostic(
+            .warning,
+            "outlet '\(property)' of \(type(of: from)) is not an @IBOutlet Easel can set; left unconnected",
+            id: "outlet-unconnected", at: element.location, objectID: element.id))
+        continue
+      }
+      do {
+        _ = try setter.invoke(from, [to])
+      } catch {
+        diagnostics.report(
+          Diagnostic(
+            .warning, "outlet '\(property)' of \(type(of: from)) cannot be set: \(error)",
+            id: "outlet-unconnected", at: element.location, objectID: element.id))
+      }
+    }
+  }
+}

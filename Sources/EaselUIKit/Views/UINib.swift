@@ -1,0 +1,56 @@
+import Foundation
+
+/// A nib file of the project, as `UINib`: `instantiate(withOwner:options:)` makes its
+/// top-level objects the way UIKit loads a nib at run time (`init(coder:)`, attributes,
+/// outlets, `awakeFromNib()`), through the render's resources
+/// (`ResourceEnvironment.nibNamed`): the project's `<name>.xib`.
+///
+/// Differs from UIKit: a nib made from `Data` has no document Easel can read, and a name the
+/// project has no `.xib` for instantiates nothing (UIKit raises an exception).
+@preconcurrency @MainActor
+open class UINib: NSObject {
+  /// Options for instantiating, as `UINib.OptionsKey`.
+  public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name.
+    public let rawValue: String
+    /// Creates a key.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Objects outside the nib that its proxies stand for.
+    public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+  }
+
+  /// The nib's name (`nil` for one made from data).
+  let name: String?
+
+  /// The nib named `name` in `bundle` (`nil`: the main bundle; Easel looks in the project).
+  public init(nibName name: String, bundle bundleOrNil: Bundle?) {
+    self.name = name
+    super.init()
+  }
+
+  /// A nib from archived data (Easel cannot read compiled nibs: it instantiates nothing).
+  public init(data: Data, bundle bundleOrNil: Bundle?) {
+    name = nil
+    super.init()
+  }
+
+  /// Makes the nib's top-level objects, connecting the outlets of File's Owner to `owner`.
+  open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil)
+    -> [Any]
+  {
+    guard let name else { return [] }
+    return ResourceEnvironment.current.nibNamed(name, ownerOrNil) ?? []
+  }
+}
+
+extension Bundle {
+  /// Makes the top-level objects of the nib `name`, connecting File's Owner's outlets to
+  /// `owner`, as `UINib(nibName:bundle:).instantiate(withOwner:options:)`; `nil` when the
+  /// project has no such nib.
+  @preconcurrency @MainActor
+  public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil)
+    -> [Any]?
+  {
+    ResourceEnvironment.current.nibNamed(name, owner)
+  }
+}

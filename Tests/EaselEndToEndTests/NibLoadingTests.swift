@@ -1,0 +1,39 @@
+import EaselGraphics
+import EaselTestSupport
+import Foundation
+import Testing
+
+/// A designable that loads its content from the project's xib (`Bundle.loadNibNamed(_:owner:
+/// options:)` in its initializers, File's Owner's outlets connected to it) draws that
+/// content, as it does in Interface Builder.
+@Suite(.serialized)
+struct NibLoadingTests {
+  @Test func aDesignableDrawsTheContentOfItsNib() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fixture = Documents.fixtures.appendingPathComponent("Nib")
+    let out = dir.appendingPathComponent("nib.png")
+    let run = try EaselProcess.run(
+      [
+        "render", fixture.appendingPathComponent("Nib.storyboard").path, "--sources",
+        fixture.appendingPathComponent("Sources").path, "-o", out.path,
+      ], cacheDirectory: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("Designables: CardView: Up to date"), "\(run.stderr)")
+    #expect(!run.stderr.contains("warning"), "\(run.stderr)")
+    let image = try Bitmap(data: Data(contentsOf: out))
+    // The nib's orange content view fills the card.
+    let content = image.pixel(x: 2 * 200, y: 2 * 80)
+    #expect(
+      content.red > 0.95 && abs(content.green - 0.5) < 0.03 && content.blue < 0.05, "\(content)")
+    // Its label, reached through the titleLabel outlet, shows the document's title in white.
+    var white = 0
+    for x in stride(from: 20, to: 240, by: 1) {
+      for y in stride(from: 20, to: 40, by: 1) {
+        let p = image.pixel(x: 2 * x, y: 2 * y)
+        if p.red > 0.9 && p.green > 0.9 && p.blue > 0.9 { white += 1 }
+      }
+    }
+    #expect(white > 300, "the title is drawn: \(white) white pixels")
+  }
+}
