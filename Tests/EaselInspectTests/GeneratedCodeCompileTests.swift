@@ -173,8 +173,20 @@ struct GeneratedCodeCompileTests {
         @objc func setThemeColor(_ color: UIColor!) { log.append("theme \\(color != nil)") }
       }
       """
-    let scan = ScanResult(files: [SwiftScanner.scan(source: source, path: "Panel.swift")])
+    // A file that imports only Foundation: its table still finds the runtime's types.
+    let model = """
+      import Foundation
+
+      class Model: NSObject {
+        @objc var name = "model"
+      }
+      """
+    let scan = ScanResult(files: [
+      SwiftScanner.scan(source: source, path: "Panel.swift"),
+      SwiftScanner.scan(source: model, path: "Model.swift"),
+    ])
     let selectors = try #require(sameFileSelectors(in: "Panel.swift", for: scan.plan))
+    let modelSelectors = try #require(sameFileSelectors(in: "Model.swift", for: scan.plan))
     let driver = #"""
       import UIKit
 
@@ -196,14 +208,14 @@ struct GeneratedCodeCompileTests {
       """#
     let run = try Self.buildAndRun(
       [
-        ("Panel.swift", source + selectors), ("Generated.swift", generateRegistration(for: scan)),
-        ("main.swift", driver),
+        ("Panel.swift", source + selectors), ("Model.swift", model + modelSelectors),
+        ("Generated.swift", generateRegistration(for: scan)), ("main.swift", driver),
       ], with: swiftc, in: dir)
     #expect(run.status == 0)
     let lines = run.output.split(separator: "\n").map(String.init)
     #expect(
       lines == [
-        "brandClr count designOnly moveTo:animated: reset: setThemeColor: setTitle: shared tapped: title",
+        "brandClr count designOnly moveTo:animated: name reset: setName: setThemeColor: setTitle: shared tapped: title",
         "nil nil", "nil Hi 3", "nil nil", "shared true", "design true",
         "tapped, move 2.5 true, reset, theme true",
       ], "\(run.output)")

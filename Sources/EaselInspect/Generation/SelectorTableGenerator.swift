@@ -43,6 +43,10 @@ public func sameFileSelectors(in file: String, for plan: RegistrationPlan) -> St
   }
   out += "@MainActor func \(tag)() -> [ObjCMethod] {\n  var methods: [ObjCMethod] = []\n"
   out += gather + "  return methods\n}\n"
+  // The runtime's types, for a file that imports only Foundation (an NSObject subclass):
+  // scoped, so that nothing else of UIKit comes into the file's scope.
+  out += "import struct UIKit.ObjCMethod\nimport enum UIKit.ObjCArguments\n"
+  out += "import enum UIKit.ObjCMessageError\n"
   return out
 }
 
