@@ -65,6 +65,15 @@ extension UIFont {
   /// A font by PostScript or family name (`"HelveticaNeue-Bold"`, `"Avenir-Heavy"`,
   /// `"Menlo-Regular"`, `"Helvetica"`); nil for fonts Easel has no stand-in for.
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    if let face = FontRegistry.face(postScriptName: fontName) {
+      // A font the app registered (`CTFontManagerRegisterGraphicsFont`): drawn as itself.
+      self.init(
+        fontSpec: FontSpec(
+          family: face.family, size: fontSize > 0 && fontSize.isFinite ? fontSize : 17,
+          weight: face.weight, italic: face.italic),
+        fontName: fontName, familyName: face.family)
+      return
+    }
     let compact = fontName.replacingOccurrences(of: " ", with: "")
     let parts = compact.split(separator: "-", maxSplits: 1).map(String.init)
     var family = parts.first ?? compact

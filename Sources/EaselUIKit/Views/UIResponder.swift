@@ -31,6 +31,15 @@ open class UIResponder: NSObject {
   /// Whether the object is first responder (never).
   open var isFirstResponder: Bool { false }
 
+  /// The view shown instead of the keyboard while the object is first responder (none).
+  open var inputView: UIView? { nil }
+
+  /// The view shown above the keyboard while the object is first responder (none).
+  open var inputAccessoryView: UIView? { nil }
+
+  /// Reloads the input views (nothing is shown: there is no keyboard here).
+  open func reloadInputViews() {}
+
   /// Called after the object is loaded from a storyboard or nib, once every object and
   /// outlet is set, as on iOS.
   open func awakeFromNib() {}
@@ -67,6 +76,13 @@ open class UIResponder: NSObject {
   open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
   /// Presses ended (never, here).
   open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+  /// Told of a change of a key path it observes (`NSObject.addObserver(_:forKeyPath:
+  /// options:context:)`); declared here, on UIKit's root class, so that views override it.
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {}
+
   /// Whether the responder can perform `action` (false: there is no edit menu).
   open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
 }

@@ -58,10 +58,11 @@ open class UIStackView: UIView {
   public override init(frame: CGRect) { super.init(frame: frame) }
 
   /// Creates a stack from a storyboard or xib (see `UIView.init?(coder:)`); its subviews
-  /// there are its arranged subviews, at their stored frames.
-  public required init?(coder: NSCoder) {
+  /// there are its arranged subviews, at their stored frames. Not failable, as UIKit
+  /// declares it for stack views (`required init(coder:)` in a subclass chains to it).
+  public required init(coder: NSCoder) {
     arrangesAddedSubviews = coder is NIBDecoder
-    super.init(coder: coder)
+    super.init(coder: coder)!  // UIView's never fails
     arrangesAddedSubviews = false
     if coder is NIBDecoder { storedArrangementSize = bounds.size }
   }

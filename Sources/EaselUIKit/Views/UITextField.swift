@@ -41,6 +41,20 @@ open class UITextField: UIControl {
   /// Setting it replaces `attributedPlaceholder` with the plain string, and setting that
   /// replaces this with its string, each without calling the other's (overridable) setter,
   /// as in UIKit: a subclass that sets one from the other's `didSet` does not recurse.
+  /// The view shown instead of the keyboard while editing (stored; no keyboard is shown
+  /// in a still render).
+  open override var inputView: UIView? {
+    get { inputViewStorage }
+    set { inputViewStorage = newValue }
+  }
+  private var inputViewStorage: UIView?
+  /// The view shown above the keyboard while editing (stored).
+  open override var inputAccessoryView: UIView? {
+    get { inputAccessoryViewStorage }
+    set { inputAccessoryViewStorage = newValue }
+  }
+  private var inputAccessoryViewStorage: UIView?
+
   open var placeholder: String? {
     get { placeholderStorage }
     set {

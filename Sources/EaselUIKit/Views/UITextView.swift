@@ -27,6 +27,20 @@ open class UITextView: UIScrollView {
     didSet { setNeedsDisplay() }
   }
   /// Whether the text can be edited (stored; there is no editing).
+  /// The view shown instead of the keyboard while editing (stored; no keyboard is shown
+  /// in a still render).
+  open override var inputView: UIView? {
+    get { inputViewStorage }
+    set { inputViewStorage = newValue }
+  }
+  private var inputViewStorage: UIView?
+  /// The view shown above the keyboard while editing (stored).
+  open override var inputAccessoryView: UIView? {
+    get { inputAccessoryViewStorage }
+    set { inputAccessoryViewStorage = newValue }
+  }
+  private var inputAccessoryViewStorage: UIView?
+
   open var isEditable = true
   /// Whether the text can be selected (stored).
   open var isSelectable = true

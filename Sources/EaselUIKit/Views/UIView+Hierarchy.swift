@@ -135,3 +135,10 @@ extension UIView {
     }
   }
 }
+
+extension UIView {
+  /// Makes the view (or a subview) that is first responder resign; returns whether it did.
+  /// Nothing is first responder in a still render, so there is nothing to end.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool { true }
+}

@@ -18,6 +18,24 @@ open class UIBarItem: NSObject {
   /// Differs from UIKit: Easel's, so a missing image or SF Symbol still shows where it is.
   public var imageName: String?
 
+  /// Text attributes for the title, per state (`UIControl.State` raw values).
+  var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// Sets the title's text attributes for `state`.
+  ///
+  /// Differs from UIKit: kept, not drawn yet (bar items draw their titles in the bar's
+  /// style; COVERAGE.md).
+  open func setTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+  ) {
+    titleAttributes[state.rawValue] = attributes
+  }
+
+  /// The title's text attributes for `state`.
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributes[state.rawValue]
+  }
+
   /// Creates an empty item.
   public override init() { super.init() }
 

@@ -53,8 +53,9 @@ open class UIActivityIndicatorView: UIView {
 
   /// Creates a spinner from a storyboard or xib (see `UIView.init?(coder:)`); the decoded
   /// `hidden`, `hidesWhenStopped` and `animating` values stand as the document gives them.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+  /// Not failable, as UIKit declares it for activity indicators.
+  public required init(coder: NSCoder) {
+    super.init(coder: coder)!  // UIView's never fails
     isOpaque = false
   }
 

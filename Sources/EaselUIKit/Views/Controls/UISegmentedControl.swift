@@ -124,6 +124,37 @@ open class UISegmentedControl: UIControl {
 
   private var font: UIFont { UIFont.systemFont(ofSize: 13, weight: .regular) }
 
+  /// Text attributes set per state (`.font`, `.foregroundColor` are drawn).
+  private var titleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
+
+  /// Sets the titles' text attributes for `state` (`.normal` or `.selected`); the font and
+  /// foreground colour are drawn.
+  open func setTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+  ) {
+    titleAttributes[state.rawValue] = attributes
+    invalidateIntrinsicContentSize()
+    setNeedsDisplay()
+  }
+
+  /// The titles' text attributes for `state`.
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributes[state.rawValue]
+  }
+
+  /// The font and colour a title is drawn with: the state's attributes, else the normal
+  /// state's, else UIKit's.
+  private func titleStyle(selected: Bool, traits: UITraitCollection) -> (FontSpec, RGBA) {
+    let own = selected ? titleAttributes[UIControl.State.selected.rawValue] : nil
+    let normal = titleAttributes[UIControl.State.normal.rawValue]
+    let font =
+      (own?[.font] as? UIFont) ?? (normal?[.font] as? UIFont)
+      ?? UIFont.systemFont(ofSize: 13, weight: selected ? .semibold : .regular)
+    let color =
+      (own?[.foregroundColor] as? UIColor) ?? (normal?[.foregroundColor] as? UIColor) ?? .label
+    return (font.fontSpec, color.resolvedRGBA(traits))
+  }
+
   /// Segment widths: the widest title plus padding, times the count; 32 points tall.
   open override var intrinsicContentSize: CGSize {
     let widest =
@@ -175,11 +206,10 @@ open class UISegmentedControl: UIControl {
       let cell = rects[i]
       let fade = isEnabled && enabledSegments[i] ? 1.0 : 0.35
       if let title, !title.isEmpty {
-        let weight: UIFont.Weight = i == selectedSegmentIndex ? .semibold : .regular
+        let (font, color) = titleStyle(selected: i == selectedSegmentIndex, traits: traits)
         let layout = TextLayout(
-          text: title, font: UIFont.systemFont(ofSize: 13, weight: weight).fontSpec,
-          color: label.multiplyingAlpha(by: fade), width: max(cell.width - 8, 1), maxLines: 1,
-          alignment: .center)
+          text: title, font: font, color: color.multiplyingAlpha(by: fade),
+          width: max(cell.width - 8, 1), maxLines: 1, alignment: .center)
         canvas.draw(layout, at: CGPoint(x: cell.minX + 4, y: cell.midY - layout.size.height / 2))
       } else if let image = segmentImages[i], let cg = image.cgImage {
         let s = image.size

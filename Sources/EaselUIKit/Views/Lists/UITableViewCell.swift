@@ -61,10 +61,31 @@ open class UITableViewCell: UIView {
   open var indentationLevel = 0
   /// The width of one indentation level (stored).
   open var indentationWidth: CGFloat = 10
-  /// Whether the cell is selected (stored).
-  open var isSelected = false
-  /// Whether the cell is highlighted (stored).
-  open var isHighlighted = false
+  /// Whether the cell is selected (stored); setting it calls `setSelected(_:animated:)`.
+  open var isSelected: Bool {
+    get { selectedStorage }
+    set { setSelected(newValue, animated: false) }
+  }
+  private var selectedStorage = false
+  /// Whether the cell is highlighted (stored); setting it calls `setHighlighted(_:animated:)`.
+  open var isHighlighted: Bool {
+    get { highlightedStorage }
+    set { setHighlighted(newValue, animated: false) }
+  }
+  private var highlightedStorage = false
+
+  /// Selects or deselects the cell; subclasses restyle themselves here and call `super`.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    selectedStorage = selected
+  }
+
+  /// Highlights the cell or not; subclasses restyle themselves here and call `super`.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    highlightedStorage = highlighted
+  }
+
+  /// Called before the cell is reused (never, at design time: no cell is reused).
+  open func prepareForReuse() {}
   /// A view behind the content.
   open var backgroundView: UIView? {
     didSet {

@@ -1,0 +1,44 @@
+import EaselUIKit
+import Foundation
+import Testing
+
+/// Fonts an app registers itself (`CTFontManagerRegisterFontsForURL`,
+/// `CTFontManagerRegisterGraphicsFont`, as icon-font libraries do): found by PostScript
+/// name afterwards, and drawn as themselves.
+@MainActor
+@Suite(.serialized) struct FontRegistrationTests {
+  nonisolated static let mono = URL(
+    fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")
+
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: mono.path), "fonts-dejavu-core is not installed"))
+  func aRegisteredFontIsFoundByItsPostScriptName() throws {
+    // A copy, as an app bundles its own file.
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-font-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("Bundled-Mono.ttf")
+    try FileManager.default.copyItem(at: Self.mono, to: file)
+    #expect(UIFont(name: "DejaVuSansMono", size: 20) == nil, "not registered yet")
+    var error: Unmanaged<CFError>?
+    #expect(CTFontManagerRegisterFontsForURL(file as CFURL, .process, &error))
+    #expect(error == nil)
+    let font = try #require(UIFont(name: "DejaVuSansMono", size: 20))
+    #expect(font.familyName == "DejaVu Sans Mono")
+    // Drawn as itself: a monospaced face gives "iiii" and "MMMM" the same width.
+    let narrow = ("iiii" as NSString).size(withAttributes: [.font: font]).width
+    let wide = ("MMMM" as NSString).size(withAttributes: [.font: font]).width
+    #expect(abs(narrow - wide) < 0.5, "\(narrow) vs \(wide)")
+  }
+
+  @Test func dataThatIsNotAFontIsRefusedWithAnError() throws {
+    let provider = try #require(CGDataProvider(data: Data("not a font".utf8) as CFData))
+    let font = try #require(CGFont(provider))
+    var error: Unmanaged<CFError>?
+    #expect(!CTFontManagerRegisterGraphicsFont(font, &error))
+    let description = try #require(CFErrorCopyDescription(error?.takeRetainedValue()))
+    #expect(description.contains("not a font"))
+  }
+}
