@@ -38,7 +38,12 @@ enum SourcePreparation {
     let rewrites = rewriter.rewrite(
       module: zip(files, sources).map { SourceFile(path: $0.path, text: $1) })
     var outcome = Outcome(files: [], rewrites: [:], diagnostics: [])
+    // swiftc refuses two files of one module with the same name ("filename used twice"),
+    // which a slice taking files from two folders can give (two apps' Extensions.swift): the
+    // second is compiled from a copy, its diagnostics still naming the original.
+    var names: Set<String> = []
     for ((file, source), rewrite) in zip(zip(files, sources), rewrites) {
+      let nameTaken = !names.insert(file.lastPathComponent).inserted
       outcome.diagnostics += rewrite.diagnostics
       let accessors = plan.flatMap { plan -> String? in
         let parts = [
@@ -46,7 +51,7 @@ enum SourcePreparation {
         ].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined()
       }
-      guard rewrite.changed || accessors != nil else {
+      guard rewrite.changed || accessors != nil || nameTaken else {
         outcome.files.append(file)
         continue
       }
