@@ -297,6 +297,11 @@ public struct AgentBuilder: Sendable {
       "-module-name", module.name, "-continue-building-after-errors",
       "-I", toolchain.modulesDirectory.path,
     ]
+    #if os(Linux)
+      // Apple's Foundation has URLSession and URLRequest; Linux's keeps them in
+      // FoundationNetworking: every file sees it, as a file that imports Foundation does there.
+      arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
+    #endif
     for condition in module.conditions
     where !["TARGET_INTERFACE_BUILDER", "DEBUG"].contains(condition) {
       arguments += ["-D", condition]

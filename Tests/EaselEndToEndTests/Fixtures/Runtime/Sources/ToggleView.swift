@@ -3,6 +3,8 @@ import UIKit
 /// A control that wires an action to itself and sends it while Interface Builder prepares
 /// it: the action must arrive.
 @IBDesignable class ToggleView: UIControl {
+  let feed = Feed()
+
   override func prepareForInterfaceBuilder() {
     super.prepareForInterfaceBuilder()
     addTarget(self, action: #selector(flip(_:)), for: .valueChanged)
