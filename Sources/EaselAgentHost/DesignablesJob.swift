@@ -87,6 +87,14 @@ public struct DesignablesJob: Sendable {
     let project = try DesignablesProject(root: root)
     trace.mark("scan")
     report.notes += project.scan.diagnostics.filter { $0.severity != .note }.map(\.description)
+    for (c, root) in project.designableNonViews {
+      report.notes.append(
+        Diagnostic(
+          .note,
+          "\(c.qualifiedName) is @IBDesignable but a \(root) subclass, not a view: Interface Builder draws only views live, so it is not built",
+          id: "designable-not-a-view", at: c.location
+        ).description)
+    }
     let classes = project.designableClasses
     guard !classes.isEmpty else { return report }
     let moduleName = RenderJob.sanitize(root.lastPathComponent)

@@ -36,26 +36,41 @@ public struct DesignablesProject: Sendable {
       let context = ProjectContext(layout: layout)
       if !context.projects.isEmpty || context.package != nil || context.podsProject != nil {
         self.context = context
-        let known = Set(files.map(\.path))
+        let known = Set(files.map(Self.identity))
         for module in context.allModules() {
-          files += module.swiftFiles.filter { !known.contains($0.path) }
+          files += module.swiftFiles.filter { !known.contains(Self.identity($0)) }
         }
       }
     }
+    // One file reached by two paths (a project read through a symbolic link, its targets'
+    // files named by their real path) is scanned once, under the first path.
     var seen: Set<String> = []
-    scan = try ScanResult.scan(files: files.filter { seen.insert($0.path).inserted })
+    scan = try ScanResult.scan(files: files.filter { seen.insert(Self.identity($0)).inserted })
   }
 
-  /// The Swift classes marked `@IBDesignable` (or inheriting from one), in file order.
+  /// The Swift classes marked `@IBDesignable` (or inheriting from one) that Interface
+  /// Builder draws live, in file order: views; a designable controller or bar item is drawn
+  /// as its UIKit class, as Interface Builder draws it (`designableNonViews`).
   public var designableClasses: [ScannedClass] {
-    let registered = scan.plan.classes.filter(\.isDesignable).map(\.scannedClass)
+    let designable = scan.plan.classes.filter(\.isDesignable)
+    let registered = designable.filter(\.isView).map(\.scannedClass)
     let unregistered = scan.classes.filter { c in
       c.language == .swift && c.isDesignable
-        && !registered.contains { $0.qualifiedName == c.qualifiedName }
+        && !designable.contains { $0.scannedClass.qualifiedName == c.qualifiedName }
     }
     return (registered + unregistered).sorted {
       ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line)
     }
+  }
+
+  /// What tells two paths of one file apart from two files: the path with symbolic links
+  /// resolved.
+  static func identity(_ file: URL) -> String { file.resolvingSymlinksInPath().path }
+
+  /// `@IBDesignable` classes that are not views (controllers, bar items), with their UIKit
+  /// root class: Interface Builder does not draw them live.
+  public var designableNonViews: [(scannedClass: ScannedClass, root: String)] {
+    scan.plan.classes.filter { $0.isDesignable && !$0.isView }.map { ($0.scannedClass, $0.root) }
   }
 
   /// Whether `name` (as a document's `customClass` spells it) is a Swift class of the project.

@@ -79,4 +79,45 @@ struct DesignablesProjectTests {
     #expect(builds.first?.classes == ["BadgeView", "GradientView"])
     #expect(builds.first?.build.plan.main.name == "ShowcaseKit")
   }
+
+  /// A project read through a symbolic link: its Xcode project names the files by their real
+  /// paths, the folder walk by the link's; each file is scanned once.
+  @Test func aProjectReachedThroughALinkIsScannedOnce() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-link-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let real = dir.appendingPathComponent("Showcase")
+    try FileManager.default.copyItem(at: Self.showcase, to: real)
+    let link = dir.appendingPathComponent("linked")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+    let direct = try DesignablesProject(root: real)
+    let linked = try DesignablesProject(root: link)
+    #expect(!direct.designableClasses.isEmpty)
+    #expect(
+      linked.designableClasses.map(\.qualifiedName) == direct.designableClasses.map(\.qualifiedName)
+    )
+    #expect(linked.scan.files.count == direct.scan.files.count)
+  }
+
+  /// `@IBDesignable` on a controller or a bar item: Interface Builder draws only views live,
+  /// so such a class is listed apart, not built.
+  @Test func designablesThatAreNotViewsAreNotBuilt() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-nonview-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    try Data(
+      """
+      import UIKit
+      @IBDesignable class Badge: UIView {}
+      @IBDesignable class Tab: UITabBarItem { @IBInspectable var width: CGFloat = 0 }
+      @IBDesignable class Screen: UIViewController {}
+      """.utf8
+    ).write(to: dir.appendingPathComponent("Things.swift"))
+    let project = try DesignablesProject(root: dir)
+    #expect(project.designableClasses.map(\.name) == ["Badge"])
+    #expect(
+      project.designableNonViews.map(\.root).sorted() == ["UITabBarItem", "UIViewController"])
+  }
 }

@@ -24,6 +24,11 @@ public struct RegistrationPlan: Sendable {
     /// Whether Interface Builder renders the class live: it, or a scanned superclass, is
     /// `@IBDesignable`.
     public var isDesignable: Bool = false
+    /// The UIKit class its superclass chain ends at (`UIView`, `UITabBarItem`).
+    public var root: String = ""
+    /// Whether it is a view: Interface Builder draws only views live, whatever
+    /// `@IBDesignable` says of a controller or a bar item.
+    public var isView: Bool { UIKitClasses.isView(root) }
   }
 
   /// One property to register.
@@ -87,7 +92,7 @@ public struct RegistrationPlan: Sendable {
           ClassRegistration(
             scannedClass: c, names: names, canMake: !c.isCoderInitUnavailable,
             canMakeWithFrame: UIKitClasses.hasFrameInitializer(root) && index.hasFrameInit(c),
-            isDesignable: index.isDesignable(c)))
+            isDesignable: index.isDesignable(c), root: root))
       } else if c.isDesignable && !c.isGeneric {
         let why =
           !c.access.isVisibleToOtherFiles

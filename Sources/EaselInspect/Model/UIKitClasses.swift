@@ -38,4 +38,11 @@ public enum UIKitClasses {
     return !name.hasSuffix("Controller") && !name.hasSuffix("Item")
       && !name.hasSuffix("Recognizer")
   }
+
+  /// Whether subclasses of `name` are views (Interface Builder draws only views live):
+  /// views and controls, `UICollectionView` included; not controllers, bar items, gesture
+  /// recognizers or constraints.
+  public static func isView(_ name: String) -> Bool {
+    withoutFrameInitializer.contains(name) || hasFrameInitializer(name)
+  }
 }
