@@ -302,6 +302,9 @@ public struct AgentBuilder: Sendable {
       // FoundationNetworking: every file sees it, as a file that imports Foundation does there.
       arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
     #endif
+    // Apple's Foundation brings the ObjectiveC module (`Selector`, `NSSelectorFromString`,
+    // associated objects): Easel's façade of it comes with every file in the same way.
+    arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "ObjectiveC"]
     for condition in module.conditions
     where !["TARGET_INTERFACE_BUILDER", "DEBUG"].contains(condition) {
       arguments += ["-D", condition]

@@ -16,6 +16,8 @@ private final class OtherKeys {
   var values: [String: Any] = [:]
 }
 
+// Disfavoured: where Linux's Foundation has its own (`NSDictionary.value(forKey:)`,
+// `NSMutableDictionary.setValue(_:forKey:)`), a call picks that one, as it does on iOS.
 extension NSObject {
   /// The value for `key`, as `value(forKey:)`.
   ///
@@ -23,6 +25,7 @@ extension NSObject {
   /// any other key gives back what `setValue(_:forKey:)` stored under it, or nil (never an
   /// undefined-key exception).
   @preconcurrency @MainActor
+  @_disfavoredOverload
   public func value(forKey key: String) -> Any? {
     let designables = ObjCRuntime.shared.keyValueTable
     if designables.entry(for: self, key: key) != nil
@@ -42,6 +45,7 @@ extension NSObject {
 
   /// Sets the value for `key`, as `setValue(_:forKey:)` (see `value(forKey:)`).
   @preconcurrency @MainActor
+  @_disfavoredOverload
   public func setValue(_ value: Any?, forKey key: String) {
     let designables = ObjCRuntime.shared.keyValueTable
     if let setter = designables.setterMethod(forKey: key, of: self),
@@ -73,6 +77,7 @@ extension NSObject {
   /// The value at a dotted key path, as `value(forKeyPath:)`: a path the table resolves
   /// (`layer.cornerRadius`), else each key but the last must give an object.
   @preconcurrency @MainActor
+  @_disfavoredOverload
   public func value(forKeyPath keyPath: String) -> Any? {
     if keyPath.contains("."), let v = try? builtInKeys.value(forKeyPath: keyPath, of: self) {
       return v.anyValue
@@ -90,6 +95,7 @@ extension NSObject {
   /// Sets the value at a dotted key path, as `setValue(_:forKeyPath:)`; nothing happens
   /// when a key on the way gives no object.
   @preconcurrency @MainActor
+  @_disfavoredOverload
   public func setValue(_ value: Any?, forKeyPath keyPath: String) {
     if keyPath.contains("."), let v = InspectableValue(anyValue: value),
       (try? builtInKeys.setValue(v, forKeyPath: keyPath, of: self)) != nil
