@@ -97,13 +97,9 @@ struct DesignableFailureTests {
   @Test func aDesignableWithoutInitFrameIsCrashedNotUpToDate() throws {
     let dir = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: dir) }
+    let (run, _) = try EaselProcess.renderFixture(
+      "Statuses/NoFrame", document: "NoFrame.storyboard", in: dir)
     let fixture = Documents.fixtures.appendingPathComponent("Statuses/NoFrame")
-    let out = dir.appendingPathComponent("noframe.png")
-    let run = try EaselProcess.run(
-      [
-        "render", fixture.appendingPathComponent("NoFrame.storyboard").path, "--sources",
-        fixture.path, "-o", out.path,
-      ], cacheDirectory: dir)
     #expect(run.status == 1, "\(run.stderr)")
     #expect(
       run.stderr.contains(
@@ -122,13 +118,8 @@ struct DesignableFailureTests {
   @Test func anObjectiveCDesignableIsBuildFailedWithItsReason() throws {
     let dir = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let fixture = Documents.fixtures.appendingPathComponent("Statuses/ObjectiveC")
-    let out = dir.appendingPathComponent("objc.png")
-    let run = try EaselProcess.run(
-      [
-        "render", fixture.appendingPathComponent("ObjectiveC.storyboard").path, "--sources",
-        fixture.path, "-o", out.path,
-      ], cacheDirectory: dir)
+    let (run, out) = try EaselProcess.renderFixture(
+      "Statuses/ObjectiveC", document: "ObjectiveC.storyboard", in: dir)
     #expect(run.status == 1, "\(run.stderr)")
     #expect(
       run.stderr.contains("error: Designables: StarRatingView: Build failed"), "\(run.stderr)")
@@ -146,13 +137,8 @@ struct DesignableFailureTests {
   @Test func theObjectiveCRuntimeAnswersInTheAgent() throws {
     let dir = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let fixture = Documents.fixtures.appendingPathComponent("Runtime")
-    let out = dir.appendingPathComponent("runtime.png")
-    let run = try EaselProcess.run(
-      [
-        "render", fixture.appendingPathComponent("Runtime.storyboard").path, "--sources",
-        fixture.appendingPathComponent("Sources").path, "-o", out.path,
-      ], cacheDirectory: dir)
+    let (run, out) = try EaselProcess.renderFixture(
+      "Runtime", document: "Runtime.storyboard", sources: "Sources", in: dir)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(!run.stderr.contains("warning"), "\(run.stderr)")
     let image = try Bitmap(data: Data(contentsOf: out))

@@ -52,3 +52,22 @@ enum Documents {
   /// Spring's Main.storyboard, copied from the corpus (`Fixtures/Spring/README.md`).
   static let spring = fixtures.appendingPathComponent("Spring/Main.storyboard")
 }
+
+extension EaselProcess {
+  /// `easel render` of the fixture `folder/document` with `--sources folder/sources` (the
+  /// folder itself when nil) into a PNG in `dir`, cached in `dir`; the run and the PNG's path.
+  static func renderFixture(
+    _ folder: String, document: String, sources: String? = nil, in dir: URL
+  ) throws -> (run: EaselProcess, output: URL) {
+    let fixture = Documents.fixtures.appendingPathComponent(folder)
+    let out = dir.appendingPathComponent(
+      URL(fileURLWithPath: document).deletingPathExtension().lastPathComponent + ".png")
+    let sourcesFolder = sources.map { fixture.appendingPathComponent($0) } ?? fixture
+    let run = try EaselProcess.run(
+      [
+        "render", fixture.appendingPathComponent(document).path, "--sources", sourcesFolder.path,
+        "-o", out.path,
+      ], cacheDirectory: dir)
+    return (run, out)
+  }
+}

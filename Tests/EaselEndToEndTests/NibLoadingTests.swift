@@ -11,13 +11,8 @@ struct NibLoadingTests {
   @Test func aDesignableDrawsTheContentOfItsNib() throws {
     let dir = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let fixture = Documents.fixtures.appendingPathComponent("Nib")
-    let out = dir.appendingPathComponent("nib.png")
-    let run = try EaselProcess.run(
-      [
-        "render", fixture.appendingPathComponent("Nib.storyboard").path, "--sources",
-        fixture.appendingPathComponent("Sources").path, "-o", out.path,
-      ], cacheDirectory: dir)
+    let (run, out) = try EaselProcess.renderFixture(
+      "Nib", document: "Nib.storyboard", sources: "Sources", in: dir)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stderr.contains("Designables: CardView: Up to date"), "\(run.stderr)")
     #expect(!run.stderr.contains("warning"), "\(run.stderr)")

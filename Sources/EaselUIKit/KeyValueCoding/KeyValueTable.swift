@@ -62,12 +62,7 @@ public struct KeyValueTable: @unchecked Sendable {
 
   /// Of the entries for one key, the one whose owner is the most derived class `cls` is.
   private func mostDerived(in list: [KeyValueEntry], for cls: AnyClass) -> KeyValueEntry? {
-    var best: KeyValueEntry?
-    for e in list where isSubclass(cls, of: e.owner) {
-      if let b = best, !isSubclass(e.owner, of: b.owner) { continue }
-      best = e
-    }
-    return best
+    mostDerivedOwner(in: list, owner: \.owner, for: cls)
   }
 
   /// Sets `value` at `keyPath` on `object`.
@@ -154,6 +149,17 @@ public struct KeyValueTable: @unchecked Sendable {
     }
     throw KeyValueCodingError.undefinedKey(key: key, className: "\(objectType)")
   }
+}
+
+/// Of `list`, the element whose owner is the most derived class that `cls` is (an instance
+/// of `cls` inherits it): how Objective-C finds a method or key up the superclass chain.
+func mostDerivedOwner<T>(in list: [T], owner: KeyPath<T, AnyClass>, for cls: AnyClass) -> T? {
+  var best: T?
+  for e in list where isSubclass(cls, of: e[keyPath: owner]) {
+    if let b = best, !isSubclass(e[keyPath: owner], of: b[keyPath: owner]) { continue }
+    best = e
+  }
+  return best
 }
 
 /// Whether `a` is `b` or a subclass of it.

@@ -119,12 +119,7 @@ public struct SelectorTable: @unchecked Sendable {
   }
 
   private func mostDerived(_ list: [ObjCMethod], for cls: AnyClass) -> ObjCMethod? {
-    var best: ObjCMethod?
-    for m in list where isSubclass(cls, of: m.owner) {
-      if let b = best, !isSubclass(m.owner, of: b.owner) { continue }
-      best = m
-    }
-    return best
+    mostDerivedOwner(in: list, owner: \.owner, for: cls)
   }
 }
 
