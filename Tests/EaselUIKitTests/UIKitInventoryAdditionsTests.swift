@@ -87,4 +87,19 @@ import Testing
     #expect(UIView(frame: .zero).inputView == nil)
     #expect(UIView(frame: .zero).endEditing(true))
   }
+
+  /// On iOS a root class's instance methods are its metaclass's too: designables override
+  /// `class func prepareForInterfaceBuilder()` and it compiles (and is never called).
+  final class ClassLevel: UIView {
+    nonisolated(unsafe) static var calls = 0
+    override class func prepareForInterfaceBuilder() { calls += 1 }
+    override class func awakeFromNib() { calls += 1 }
+  }
+
+  @Test func classLevelTwinsOfNibMethodsCanBeOverridden() {
+    let view = ClassLevel(frame: .zero)
+    view.prepareForInterfaceBuilder()
+    view.awakeFromNib()
+    #expect(ClassLevel.calls == 0, "the instance methods are not the class methods")
+  }
 }

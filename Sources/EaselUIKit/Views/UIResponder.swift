@@ -48,6 +48,15 @@ open class UIResponder: NSObject {
   /// can fill itself with sample content for Interface Builder.
   open func prepareForInterfaceBuilder() {}
 
+  // Objective-C gives a root class's instance methods to its metaclass too, so on iOS
+  // `override class func awakeFromNib()` compiles (and is never called): the same here.
+
+  /// The class-level twin of `awakeFromNib()` (never called, as on iOS).
+  open class func awakeFromNib() {}
+
+  /// The class-level twin of `prepareForInterfaceBuilder()` (never called, as on iOS).
+  open class func prepareForInterfaceBuilder() {}
+
   // MARK: Events (never sent in a render; see Events/UITouch.swift)
 
   /// Touches began; the default passes them to the next responder.
