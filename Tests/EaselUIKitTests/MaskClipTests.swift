@@ -93,3 +93,47 @@ import Testing
     #expect(pixels.pixel(x: 15, y: 10).alpha < 0.05)
   }
 }
+
+/// `replacePathWithStrokedPath()`: the path stands for the area its stroke covers, for
+/// filling and for clipping (a gradient drawn along an arc).
+@MainActor
+@Suite struct StrokedPathTests {
+  func draw(_ body: (CGContext) -> Void) throws -> Bitmap {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format)
+      .image { body($0.cgContext) }
+    let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    view.image = image
+    return try renderPixels(view)
+  }
+
+  func band(_ ctx: CGContext) {
+    ctx.move(to: CGPoint(x: 2, y: 10))
+    ctx.addLine(to: CGPoint(x: 18, y: 10))
+    ctx.setLineWidth(4)
+    ctx.replacePathWithStrokedPath()
+  }
+
+  @Test func clippingToAStrokedPathShowsOnlyTheStroke() throws {
+    let pixels = try draw { ctx in
+      band(ctx)
+      ctx.clip()
+      ctx.setFillColor(UIColor.red.cgColor)
+      ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
+    #expect(pixels.pixel(x: 10, y: 10).red > 0.95, "\(pixels.pixel(x: 10, y: 10))")
+    #expect(pixels.pixel(x: 10, y: 4).alpha < 0.05, "\(pixels.pixel(x: 10, y: 4))")
+    #expect(pixels.pixel(x: 10, y: 15).alpha < 0.05, "\(pixels.pixel(x: 10, y: 15))")
+  }
+
+  @Test func fillingAStrokedPathPaintsTheStroke() throws {
+    let pixels = try draw { ctx in
+      band(ctx)
+      ctx.setFillColor(UIColor.blue.cgColor)
+      ctx.fillPath()
+    }
+    #expect(pixels.pixel(x: 10, y: 10).blue > 0.95, "\(pixels.pixel(x: 10, y: 10))")
+    #expect(pixels.pixel(x: 10, y: 4).alpha < 0.05)
+  }
+}

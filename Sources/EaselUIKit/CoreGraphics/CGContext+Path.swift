@@ -83,11 +83,30 @@ extension CGContext {
   /// Closes the current subpath.
   public func closePath() { devicePath.closeSubpath() }
 
+  /// Replaces the current path with the outline of its stroke in the current line width,
+  /// caps, joins and dashes, as `replacePathWithStrokedPath()`: filling it paints what the
+  /// stroke would, clipping to it clips to the stroke's area (the usual way to draw a
+  /// gradient along an arc).
+  ///
+  /// Differs from UIKit: the outline is not computed as a path (Cairo has no
+  /// stroke-to-path): the path is kept with the stroke style, so `path` and
+  /// `boundingBoxOfPath` still give the centre line, and stroking it again strokes the
+  /// centre line, not the outline's two edges.
+  public func replacePathWithStrokedPath() {
+    guard !devicePath.isEmpty else { return }
+    strokedOutline = state.style
+  }
+
   /// Fills the current path and clears it.
   public func fillPath(using rule: CGPathFillRule = .winding) {
     let path = userPath
+    let outline = strokedOutline
     devicePath = GraphicsPath()
     let color = faded(state.fillColor)
+    if let outline {
+      paintWithShadow { canvas.stroke(path, color: color, style: outline) }
+      return
+    }
     paintWithShadow { canvas.fill(path, color: color, rule: rule.fillRule) }
   }
 
@@ -105,6 +124,10 @@ extension CGContext {
 
   /// Paints the current path as `mode` says and clears it.
   public func drawPath(using mode: CGPathDrawingMode) {
+    if strokedOutline != nil, mode == .fill || mode == .eoFill {
+      fillPath()  // the stroke's outline, filled
+      return
+    }
     let path = userPath
     devicePath = GraphicsPath()
     let fill = faded(state.fillColor)
@@ -182,12 +205,26 @@ extension CGContext {
   /// rectangle is left as it is (listed in COVERAGE.md).
   public func clear(_ rect: CGRect) {}
 
-  /// Intersects the clip with the current path and clears the path.
+  /// Intersects the clip with the current path and clears the path; after
+  /// `replacePathWithStrokedPath()`, with the area the stroke covers (a mask, kept until the
+  /// graphics state is restored, as `clip(to:mask:)`'s).
   public func clip(using rule: CGPathFillRule = .winding) {
     let path = userPath
-    narrowClipBox(toDevice: devicePath.controlPointBounds)
+    let outline = strokedOutline
+    let reach: CGFloat = (outline?.lineWidth ?? 0) * max(1, outline?.miterLimit ?? 1) / 2
+    narrowClipBox(toDevice: devicePath.controlPointBounds.insetBy(dx: -reach, dy: -reach))
     devicePath = GraphicsPath()
-    canvas.clip(to: path, rule: rule.fillRule)
+    guard let outline else {
+      canvas.clip(to: path, rule: rule.fillRule)
+      return
+    }
+    let box = path.controlPointBounds.insetBy(dx: -reach, dy: -reach)
+    canvas.clip(to: GraphicsPath(rect: box), rule: .nonZero)
+    canvas.beginGroup(bounds: box)
+    canvas.stroke(path, color: RGBA(red: 0, green: 0, blue: 0, alpha: 1), style: outline)
+    let maskGroup = canvas.endGroup()
+    canvas.beginGroup(bounds: box)
+    maskClips.append(MaskClip(depth: stackDepth, mask: maskGroup))
   }
 
   /// Intersects the clip with `rect`.

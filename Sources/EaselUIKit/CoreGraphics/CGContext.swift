@@ -38,7 +38,12 @@ public final class CGContext {
   }
   var maskClips: [MaskClip] = []
   /// The current path, in the canvas' device space (see the type's note).
-  var devicePath = GraphicsPath()
+  var devicePath = GraphicsPath() {
+    didSet { strokedOutline = nil }
+  }
+  /// Set by `replacePathWithStrokedPath()`: the current path stands for the area its stroke
+  /// covers with this style (until the path changes).
+  var strokedOutline: StrokeStyle?
 
   /// The raster surface a bitmap context draws into (see `makeImage()`), if any.
   var bitmapSurface: RasterSurface?
