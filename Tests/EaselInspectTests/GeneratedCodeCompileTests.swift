@@ -187,6 +187,8 @@ struct GeneratedCodeCompileTests {
     ])
     let selectors = try #require(sameFileSelectors(in: "Panel.swift", for: scan.plan))
     let modelSelectors = try #require(sameFileSelectors(in: "Model.swift", for: scan.plan))
+    // An error in a member's entry would point at the member's declaration (`tapped`, line 5).
+    #expect(selectors.contains("#sourceLocation(file: \"Panel.swift\", line: 5)\n"))
     let driver = #"""
       import UIKit
 

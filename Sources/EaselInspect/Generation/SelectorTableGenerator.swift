@@ -23,7 +23,9 @@
 ///
 /// Arguments are cast to the parameter types as written, which also picks the right
 /// overload. Every piece sits under the `#if` conditions of its declaration, and the text is
-/// appended after the file's last line, so it moves none of the user's lines.
+/// appended after the file's last line, so it moves none of the user's lines; each member's
+/// entry is preceded by a `#sourceLocation` naming the member's line, so that a compiler
+/// error in it points at the declaration that caused it.
 public func sameFileSelectors(in file: String, for plan: RegistrationPlan) -> String? {
   let owners = plan.objcOwners.filter { $0.file == file }
   guard !owners.isEmpty else { return nil }
@@ -35,7 +37,10 @@ public func sameFileSelectors(in file: String, for plan: RegistrationPlan) -> St
     var body = "extension \(o.owner) {\n  static func \(function)() -> [ObjCMethod] {\n"
     body += "    var methods: [ObjCMethod] = []\n"
     for m in o.members {
-      body += wrapped(statements(for: m, owner: o.owner), in: m.conditions)
+      // A compiler error in a member's entry points at the member's own declaration.
+      let here =
+        "#sourceLocation(file: \(swiftLiteral(m.location.file)), line: \(m.location.line))\n"
+      body += wrapped(here + statements(for: m, owner: o.owner), in: m.conditions)
     }
     body += "    return methods\n  }\n}\n"
     out += wrapped(body, in: o.conditions)
