@@ -238,4 +238,39 @@ import Testing
     #expect(slice?.paths.count == 500)
     #expect(elapsed < .milliseconds(100), "\(elapsed)")
   }
+
+  /// A palette found by name at run time (seed 002's `UIColor.perform(NSSelectorFromString(
+  /// name))`): the file declaring its `@objc` class members is taken though no code names
+  /// them; a slice that makes no selector from a string does not take it.
+  @Test func membersFoundByNameAtRunTimeAreTaken() {
+    let palette = """
+      import UIKit
+      extension UIColor {
+        @objc class var brandClr: UIColor { .red }
+      }
+      """
+    let byName = """
+      import UIKit
+      @IBDesignable class Swatch: UIView {
+        @IBInspectable var colorName: String = "" {
+          didSet { _ = UIColor.perform(NSSelectorFromString(colorName)) }
+        }
+      }
+      """
+    let plain = """
+      import UIKit
+      @IBDesignable class Plain: UIView {
+        @IBInspectable var tone: CGFloat = 0
+      }
+      """
+    let scan = ScanResult(files: [
+      SwiftScanner.scan(source: palette, path: "UIColor+Palette.swift"),
+      SwiftScanner.scan(source: byName, path: "Swatch.swift"),
+      SwiftScanner.scan(source: plain, path: "Plain.swift"),
+    ])
+    let swatch = DependencySlice.files(roots: ["Swatch"], scan: scan)
+    #expect(Set(swatch.paths) == ["Swatch.swift", "UIColor+Palette.swift"])
+    #expect(swatch.entries.last?.reason == .runtimeMembers(type: "UIColor"))
+    #expect(DependencySlice.files(roots: ["Plain"], scan: scan).paths == ["Plain.swift"])
+  }
 }

@@ -104,11 +104,12 @@ struct SliceState {
     } while next < queue.count
   }
 
-  /// Names whose use sends messages by selector or key at run time, so that a member no
-  /// code names (`UIColor.perform(NSSelectorFromString(name))`) may be called.
+  /// Names whose use sends messages by a selector made at run time, so that a member no
+  /// code names (`UIColor.perform(NSSelectorFromString(name))`) may be called. Keys set by
+  /// key-value coding come from documents, whose setters `addInspectableExtensions` takes.
   static let runtimeLookups: Set<String> = [
     "NSSelectorFromString", "Selector", "sel_registerName", "perform", "responds",
-    "instancesRespond", "setValue", "value", "sendActions", "sendAction",
+    "instancesRespond",
   ]
 
   /// Once a taken file looks members up at run time, the files whose extensions give a
