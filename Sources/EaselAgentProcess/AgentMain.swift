@@ -58,6 +58,9 @@ public enum AgentMain {
         let request = try JSONDecoder().decode(AgentRequest.self, from: data)
         reporter.send(ready)
         _ = render(request, table: table, reporter: reporter)
+        // What `perform(_:)` returned during the request is let go, as the run loop drains
+        // its autorelease pool between events.
+        ObjCRuntime.shared.drainAutoreleasePool()
       } catch {
         var event = AgentEvent(.failed)
         event.message = "cannot read request \(line): \(error)"

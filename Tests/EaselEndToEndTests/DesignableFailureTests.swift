@@ -149,4 +149,22 @@ struct DesignableFailureTests {
     let toggled = pixel(image, 250, 50)
     #expect(toggled.green > 0.75 && toggled.red < 0.05, "\(toggled)")
   }
+
+  /// A message nobody answers ends the agent as the exception ends an iOS app: the class is
+  /// Crashed with Objective-C's message, and the summary shows the designable's own frame.
+  @Test func anUnrecognizedSelectorCrashesItsClassWithObjectiveCsMessage() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let (run, _) = try EaselProcess.renderFixture(
+      "Statuses/Unrecognized", document: "Unrecognized.storyboard", in: dir)
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(
+      run.stderr.contains("error: Designables: BadSender: Crashed in prepareForInterfaceBuilder()"),
+      "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "uncaught exception 'NSInvalidArgumentException', reason: '-[BadSender noSuchThing]: unrecognized selector sent to instance'"
+      ), "\(run.stderr)")
+    #expect(run.stderr.contains("BadSender.prepareForInterfaceBuilder()"), "\(run.stderr)")
+  }
 }

@@ -47,7 +47,7 @@ public struct KeyValueTable: @unchecked Sendable {
 
   /// The entry `object` uses for `key`, if any.
   public func entry(for object: AnyObject, key: String) -> KeyValueEntry? {
-    mostDerived(in: entriesByKey[key] ?? [], for: type(of: object))
+    entry(forInstancesOf: type(of: object), key: key)
   }
 
   /// The entry instances of `cls` use for `key`, if any.

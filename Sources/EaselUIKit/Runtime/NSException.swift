@@ -5,6 +5,15 @@ import Foundation
 // Raising ends the process with the exception's name and reason, as an uncaught exception
 // ends an app on iOS: Easel's designables agent then reports the class Crashed with them.
 
+/// Ends the process as an uncaught Objective-C exception ends an iOS app. Only user code in
+/// the designables agent gets here (raising, or sending a message nobody answers), and the
+/// supervisor reports its class Crashed with this message. A trap rather than `abort()`: the
+/// backtrace then shows the designable's own frames (after `abort()` it stops in libc).
+func terminateWithUncaughtException(_ name: NSExceptionName, reason: String) -> Never {
+  fatalError(
+    "*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason)'")
+}
+
 extension NSExceptionName {
   /// A generic error.
   public static let genericException = NSExceptionName("NSGenericException")
@@ -52,10 +61,7 @@ open class NSException: NSObject, @unchecked Sendable {
   /// Raises the exception: the process ends with its name and reason, as an uncaught
   /// exception ends an iOS app.
   open func raise() {
-    let message =
-      "*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason ?? "")'"
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-    fatalError(message)
+    terminateWithUncaughtException(name, reason: reason ?? "")
   }
 
   /// Raises an exception named `name` with a formatted reason.

@@ -113,13 +113,9 @@ extension ObjCRuntime {
   func performing(_ selector: Selector?, on receiver: NSObject, _ arguments: [Any?])
     -> Unmanaged<AnyObject>?
   {
-    let name = selector?.name ?? "(null)"
     nonisolated(unsafe) let (receiver, arguments) = (receiver, arguments)
-    let result = onMainActor { Result { try send(name, to: receiver, arguments) } }
-    switch result {
-    case .success(let value): return unmanaged(value)
-    case .failure(let error):
-      Self.messageFailed(name, receiver: "\(type(of: receiver))", false, error)
+    return performing(selector, receiver: "\(type(of: receiver))") {
+      try self.send($0, to: receiver, arguments)
     }
   }
 
@@ -127,12 +123,19 @@ extension ObjCRuntime {
   func performing(_ selector: Selector?, onClass cls: AnyClass, _ arguments: [Any?])
     -> Unmanaged<AnyObject>?
   {
-    let name = selector?.name ?? "(null)"
     nonisolated(unsafe) let arguments = arguments
-    let result = onMainActor { Result { try send(name, toClass: cls, arguments) } }
-    switch result {
+    return performing(selector, receiver: "\(cls)") { try self.send($0, toClass: cls, arguments) }
+  }
+
+  /// Sends the selector with `send` on the main thread; an error ends the process as the
+  /// exception it is on iOS.
+  private func performing(
+    _ selector: Selector?, receiver: String, _ send: @MainActor (String) throws -> Any?
+  ) -> Unmanaged<AnyObject>? {
+    let name = selector?.name ?? "(null)"
+    switch onMainActor({ Result { try send(name) } }) {
     case .success(let value): return unmanaged(value)
-    case .failure(let error): Self.messageFailed(name, receiver: "\(cls)", true, error)
+    case .failure(let error): Self.messageFailed(name, receiver: receiver, error)
     }
   }
 
@@ -143,7 +146,7 @@ extension ObjCRuntime {
     do {
       _ = try send(selector, to: receiver, arguments)
     } catch {
-      Self.messageFailed(selector, receiver: "\(type(of: receiver))", false, error)
+      Self.messageFailed(selector, receiver: "\(type(of: receiver))", error)
     }
   }
 
@@ -154,17 +157,12 @@ extension ObjCRuntime {
     return Unmanaged.passUnretained(object)
   }
 
-  /// Ends the process with Objective-C's message for a message nobody answered.
-  static func messageFailed(
-    _ selector: String, receiver: String, _ isClass: Bool, _ error: Error? = nil
-  ) -> Never {
-    let message =
-      (error as? ObjCMessageError)?.description
-      ?? ObjCMessageError.unrecognizedSelector(
-        selector: selector, receiver: receiver, isClass: isClass
-      ).description
-    FileHandle.standardError.write(Data("*** Terminating app: \(message)\n".utf8))
-    fatalError(message)
+  /// Ends the process as the exception a failed message raises on iOS
+  /// (`NSInvalidArgumentException`: "unrecognized selector sent to instance").
+  static func messageFailed(_ selector: String, receiver: String, _ error: Error) -> Never {
+    let reason =
+      (error as? ObjCMessageError)?.description ?? "-[\(receiver) \(selector)]: \(error)"
+    terminateWithUncaughtException(.invalidArgumentException, reason: reason)
   }
 }
 

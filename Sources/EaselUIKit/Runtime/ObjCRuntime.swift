@@ -100,14 +100,6 @@ public struct SelectorTable: @unchecked Sendable {
     table[m.selector] = list
   }
 
-  /// Whether the table has no members.
-  public var isEmpty: Bool { instanceMembers.isEmpty && classMembers.isEmpty }
-
-  /// Every selector, instance members first, each sorted: for dumps and tests.
-  public var selectors: (instance: [String], class: [String]) {
-    (instanceMembers.keys.sorted(), classMembers.keys.sorted())
-  }
-
   /// The member instances of `cls` run for `selector`: the most derived class's.
   public func instanceMethod(_ selector: String, of cls: AnyClass) -> ObjCMethod? {
     mostDerived(instanceMembers[selector] ?? [], for: cls)
@@ -195,17 +187,17 @@ public final class ObjCRuntime: @unchecked Sendable {
     if let m = selectors.instanceMethod(selector, of: cls) {
       return try m.invoke(receiver, Self.fitted(arguments, to: m.arity))
     }
-    if let (key, isSetter) = builtInKeyAccessor(selector, of: cls).map({ ($0.key, $0.isSetter) }) {
-      let builtIn = builtInKeys
-      if isSetter {
-        guard let value = InspectableValue(anyValue: arguments.first ?? nil) else {
-          throw ObjCMessageError.argumentType(
-            index: 0, expected: "the value of '\(key)'", got: Self.typeName(arguments.first ?? nil))
-        }
-        try builtIn.setValue(value, forKeyPath: key, of: receiver)
-        return nil
+    if let accessor = builtInKeyAccessor(selector, of: cls) {
+      guard accessor.isSetter else {
+        return try builtInKeys.value(forKeyPath: accessor.key, of: receiver)?.anyValue
       }
-      return try builtIn.value(forKeyPath: key, of: receiver)?.anyValue
+      guard let value = InspectableValue(anyValue: arguments.first ?? nil) else {
+        throw ObjCMessageError.argumentType(
+          index: 0, expected: "the value of '\(accessor.key)'",
+          got: Self.typeName(arguments.first ?? nil))
+      }
+      try builtInKeys.setValue(value, forKeyPath: accessor.key, of: receiver)
+      return nil
     }
     if let object = receiver as? NSObject,
       let answer = Self.nsObjectAnswer(selector, object, arguments)
@@ -245,18 +237,15 @@ public final class ObjCRuntime: @unchecked Sendable {
   private func builtInKeyAccessor(_ selector: String, of cls: AnyClass) -> (
     key: String, isSetter: Bool
   )? {
-    let builtIn = KeyValueTable.uiKit
     if selector.hasPrefix("set"), selector.hasSuffix(":"), selector.count > 4,
       selector.dropLast().contains(":") == false
     {
       let name = String(selector.dropFirst(3).dropLast())
       let key = name.prefix(1).lowercased() + name.dropFirst()
-      if builtIn.entries(for: cls).contains(where: { $0.key == key }) { return (key, true) }
-      return nil
+      return builtInKeys.entry(forInstancesOf: cls, key: key) != nil ? (key, true) : nil
     }
     guard !selector.contains(":") else { return nil }
-    return builtIn.entries(for: cls).contains(where: { $0.key == selector })
-      ? (selector, false) : nil
+    return builtInKeys.entry(forInstancesOf: cls, key: selector) != nil ? (selector, false) : nil
   }
 
   /// `NSObject`'s own instance methods, as the `NSObject` protocol declares them.
