@@ -70,6 +70,9 @@ final class NibLoader {
     builder.localization = localization
     var objects: [Any] = []
     var byID: [String: AnyObject] = [:]
+    if let owner { byID["-1"] = owner as AnyObject }
+    // Each outlet is set once, as soon as its source and its destination are made.
+    var outlets = document.root.descendants().filter { $0.name == "outlet" }
     for scene in document.scenes {
       guard let element = scene.rootView else { continue }
       objects.append(
@@ -77,38 +80,35 @@ final class NibLoader {
           element,
           connecting: { made in
             for (element, view) in made { if let id = element.id { byID[id] = view } }
-            if let owner { byID["-1"] = owner as AnyObject }
-            self.connectOutlets(in: document, objects: byID)
+            outlets.removeAll { self.connect($0, objects: byID) }
           }))
     }
     return objects
   }
 
-  /// Sets every `<outlet>` of the document whose source and destination were made: by the
-  /// source's `set<Property>:`, as UIKit's nib loading sets outlets by key.
-  private func connectOutlets(in document: IBDocument, objects: [String: AnyObject]) {
-    for element in [document.root] + Array(document.root.descendants())
-    where element.name == "outlet" {
-      guard let property = element["property"], let destination = element["destination"],
-        let source = element.parent?.parent?.id, let from = objects[source],
-        let to = objects[destination]
-      else { continue }
-      guard let setter = table.setterMethod(forKey: property, of: from) else {
-        diagnostics.report(
-          Diagnostic(
-            .warning,
-            "outlet '\(property)' of \(type(of: from)) is not an @IBOutlet Easel can set; left unconnected",
-            id: "outlet-unconnected", at: element.location, objectID: element.id))
-        continue
-      }
-      do {
-        _ = try setter.invoke(from, [to])
-      } catch {
-        diagnostics.report(
-          Diagnostic(
-            .warning, "outlet '\(property)' of \(type(of: from)) cannot be set: \(error)",
-            id: "outlet-unconnected", at: element.location, objectID: element.id))
-      }
+  /// Sets the `<outlet>` `element` by its source's `set<Property>:`, as UIKit's nib loading
+  /// sets outlets by key; false while its source or destination is not made yet.
+  private func connect(_ element: IBElement, objects: [String: AnyObject]) -> Bool {
+    guard let property = element["property"], let destination = element["destination"],
+      let source = element.parent?.parent?.id
+    else { return true }  // not an outlet Easel can read: nothing to wait for
+    guard let from = objects[source], let to = objects[destination] else { return false }
+    guard let setter = table.setterMethod(forKey: property, of: from) else {
+      diagnostics.report(
+        Diagnostic(
+          .warning,
+          "outlet '\(property)' of \(type(of: from)) is not an @IBOutlet Easel can set; left unconnected",
+          id: "outlet-unconnected", at: element.location, objectID: element.id))
+      return true
     }
+    do {
+      _ = try setter.invoke(from, [to])
+    } catch {
+      diagnostics.report(
+        Diagnostic(
+          .warning, "outlet '\(property)' of \(type(of: from)) cannot be set: \(error)",
+          id: "outlet-unconnected", at: element.location, objectID: element.id))
+    }
+    return true
   }
 }
