@@ -88,9 +88,8 @@ public struct AgentSupervisor: Sendable {
         // Interface Builder's agent makes designables with init(frame:) and dies of "use of
         // unimplemented initializer" without one; the agent here says so and draws the base
         // class, and the class is Crashed as it would be there, never Up to date.
-        for d in outcome.diagnostics where d.id == "designable-no-frame-init" {
-          guard
-            let name = classes.first(where: { d.message.hasPrefix("\($0) has no init(frame:)") })
+        for d in outcome.diagnostics {
+          guard let name = ObjectBuilder.classWithoutFrameInitializer(in: d, among: classes)
           else { continue }
           outcome.statuses[name] = .crashed(
             phase: "init(frame:)", signal: "use of unimplemented initializer", backtrace: d.message)

@@ -182,9 +182,10 @@ public final class ObjectBuilder {
       diagnostics.report(
         Diagnostic(
           .error,
-          "\(name) has no init(frame:), which Interface Builder makes designables with (its "
-            + "agent would crash: use of unimplemented initializer); drawn as \(kind.className)",
-          id: "designable-no-frame-init", at: element.location, objectID: element.id))
+          Self.noFrameInitializerPrefix(name) + ", which Interface Builder makes "
+            + "designables with (its agent would crash: use of unimplemented initializer); "
+            + "drawn as \(kind.className)",
+          id: Self.noFrameInitializerRule, at: element.location, objectID: element.id))
       return makeBase(kind, decoder)
     }
     let made = runUserCode(.initializeWithFrame, className: name, objectID: element.id ?? "") {
@@ -328,5 +329,26 @@ public final class ObjectBuilder {
   ) -> T {
     guard let observer else { return body() }
     return observer.around(phase, className: className, objectID: objectID, body)
+  }
+}
+
+extension ObjectBuilder {
+  /// The rule of the error for a designable Interface Builder cannot make: it has no
+  /// `init(frame:)` (the agent's supervisor reports the class Crashed for it).
+  public nonisolated static let noFrameInitializerRule = "designable-no-frame-init"
+
+  /// How that error's message begins for the class `name`.
+  nonisolated static func noFrameInitializerPrefix(_ name: String) -> String {
+    "\(name) has no init(frame:)"
+  }
+
+  /// The class of `classes` that a diagnostic of `noFrameInitializerRule` names, if any.
+  public nonisolated static func classWithoutFrameInitializer(
+    in d: Diagnostic, among classes: Set<String>
+  )
+    -> String?
+  {
+    guard d.id == noFrameInitializerRule else { return nil }
+    return classes.first { d.message.hasPrefix(noFrameInitializerPrefix($0)) }
   }
 }
