@@ -18,9 +18,13 @@ public enum FontRegistry {
     public var italic: Bool
   }
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var faces: [String: Face] = [:]
-  nonisolated(unsafe) private static var files: Set<String> = []
+  /// What has been registered in this process, behind a lock.
+  private final class Registered: @unchecked Sendable {
+    let lock = NSLock()
+    var faces: [String: Face] = [:]
+    var files: Set<String> = []
+  }
+  private static let registered = Registered()
 
   /// Registers the font file at `url`; returns its faces (empty when it is not a font
   /// fontconfig can read). Registering a file twice registers it once.
@@ -29,7 +33,7 @@ public enum FontRegistry {
     let path = url.standardizedFileURL.path
     let found = query(path)
     guard !found.isEmpty else { return [] }
-    let isNew = lock.withLock { files.insert(path).inserted }
+    let isNew = registered.lock.withLock { registered.files.insert(path).inserted }
     if isNew {
       PangoEngine.shared.locked {
         _ = FcConfigAppFontAddFile(FcConfigGetCurrent(), path)
@@ -39,7 +43,7 @@ public enum FontRegistry {
         #endif
       }
     }
-    lock.withLock { for f in found { faces[f.postScriptName] = f } }
+    registered.lock.withLock { for f in found { registered.faces[f.postScriptName] = f } }
     return found
   }
 
@@ -67,7 +71,7 @@ public enum FontRegistry {
 
   /// The registered face with PostScript name `name`, if any.
   public static func face(postScriptName name: String) -> Face? {
-    lock.withLock { faces[name] }
+    registered.lock.withLock { registered.faces[name] }
   }
 
   /// The faces of a font file, as fontconfig reads them.
