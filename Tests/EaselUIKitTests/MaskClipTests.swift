@@ -98,15 +98,7 @@ import Testing
 /// filling and for clipping (a gradient drawn along an arc).
 @MainActor
 @Suite struct StrokedPathTests {
-  func draw(_ body: (CGContext) -> Void) throws -> Bitmap {
-    let format = UIGraphicsImageRendererFormat()
-    format.scale = 1
-    let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format)
-      .image { body($0.cgContext) }
-    let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-    view.image = image
-    return try renderPixels(view)
-  }
+  func draw(_ body: (CGContext) -> Void) throws -> Bitmap { try MaskClipTests().draw(body) }
 
   func band(_ ctx: CGContext) {
     ctx.move(to: CGPoint(x: 2, y: 10))
