@@ -121,6 +121,7 @@ public final class SceneRenderer {
       throw RenderError.emptyView(size: size)
     }
     let bridge = builder.map { CallbackBridge(builder: $0, observer: observer) }
+    defer { reportUnimplementedUses(builder: builder) }
     return try withEnvironment(callbacks: bridge) {
       let renderer = LayerRenderer()
       switch settings.format {
@@ -137,6 +138,22 @@ public final class SceneRenderer {
         renderer.render(root, on: surface.canvas)
         return try surface.finish()
       }
+    }
+  }
+
+  /// Reports, once per class, the API user code used that the façade declares without
+  /// implementing (`UnimplementedAPI`): set, called or made, with no effect on the picture.
+  private func reportUnimplementedUses(builder: ObjectBuilder?) {
+    let objects = builder.map { b in
+      Dictionary(b.designables.map { ($1.className, $0) }, uniquingKeysWith: min)
+    }
+    for use in UnimplementedAPI.shared.take() {
+      diagnostics.report(
+        Diagnostic(
+          .note,
+          "\(use.className) uses \(use.symbol), which Easel does not implement: "
+            + "it has no effect in this render",
+          id: "unimplemented-api", objectID: objects?[use.className]))
     }
   }
 

@@ -1,0 +1,98 @@
+import Foundation
+
+// What the generated part of the façade (`Sources/EaselUIKit/Inventory`, written by
+// `scripts/facade-inventory` from UIKit's interface) does with the API Easel declares but
+// does not implement: a property reads as UIKit's value at rest until it is set and then
+// keeps what was set (in the associated-object table, so extensions of façade classes can
+// hold it); setting it, calling a method, or making an instance of such a type is recorded
+// once per class and symbol. The scene renderer takes the record after each piece of user
+// code and reports it as a note naming the class, so that nothing is accepted silently.
+
+/// The uses of API the façade declares without implementing, once per class and symbol.
+public final class UnimplementedAPI: @unchecked Sendable {
+  /// One use: `className` used `symbol` (`UIView.focusEffect`, `UIView.convert(_:to:)`).
+  public struct Use: Hashable, Sendable {
+    public var className: String
+    public var symbol: String
+
+    public init(className: String, symbol: String) {
+      self.className = className
+      self.symbol = symbol
+    }
+  }
+
+  /// The record every generated declaration writes to.
+  public static let shared = UnimplementedAPI()
+
+  private let lock = NSLock()
+  private var seen: Set<Use> = []
+  private var pending: [Use] = []
+  /// One address per symbol: the key its stored value has in the associated-object table.
+  private var keys: [String: UnsafeMutableRawPointer] = [:]
+  /// The values set on type-level (`static`, `class`) members.
+  private var typeValues: [String: Any] = [:]
+
+  init() {}
+
+  /// Records that `subject` (an object, a type, or a value type's name) used `symbol`.
+  public static func use(_ symbol: String, by subject: Any) {
+    shared.record(Use(className: className(of: subject), symbol: symbol))
+  }
+
+  /// The value `object` holds for `symbol`: what was last set, or `defaultValue`, UIKit's
+  /// value at rest.
+  public static func value<T>(of object: AnyObject, _ symbol: String, default defaultValue: T)
+    -> T
+  {
+    let key = shared.key(for: symbol)
+    return AssociatedObjectTable.shared.get(object, key: key) as? T ?? defaultValue
+  }
+
+  /// Keeps `value` as `object`'s value for `symbol`, and records the use.
+  public static func set<T>(_ value: T, of object: AnyObject, _ symbol: String) {
+    let key = shared.key(for: symbol)
+    AssociatedObjectTable.shared.set(
+      object, key: key, value as Any, policy: .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    use(symbol, by: object)
+  }
+
+  /// The value of the type-level `symbol`: what was last set, or `defaultValue`.
+  public static func value<T>(_ symbol: String, default defaultValue: T) -> T {
+    shared.lock.withLock { shared.typeValues[symbol] } as? T ?? defaultValue
+  }
+
+  /// Keeps `value` as the type-level `symbol`'s value, and records that `subject` set it.
+  public static func set<T>(_ value: T, _ symbol: String, by subject: Any) {
+    shared.lock.withLock { shared.typeValues[symbol] = value }
+    use(symbol, by: subject)
+  }
+
+  /// The uses recorded since the last call, each class and symbol once in the process.
+  public func take() -> [Use] {
+    lock.withLock {
+      defer { pending.removeAll() }
+      return pending
+    }
+  }
+
+  private func record(_ use: Use) {
+    lock.withLock {
+      if seen.insert(use).inserted { pending.append(use) }
+    }
+  }
+
+  private func key(for symbol: String) -> UInt {
+    lock.withLock {
+      if let k = keys[symbol] { return UInt(bitPattern: k) }
+      let k = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+      keys[symbol] = k
+      return UInt(bitPattern: k)
+    }
+  }
+
+  private static func className(of subject: Any) -> String {
+    if let name = subject as? String { return name }
+    if let type = subject as? Any.Type { return String(describing: type) }
+    return String(describing: type(of: subject))
+  }
+}

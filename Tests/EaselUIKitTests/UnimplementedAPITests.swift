@@ -1,0 +1,45 @@
+import EaselUIKit
+import Foundation
+import Testing
+
+// Views of this file's own classes, so that uses other tests record in parallel are told
+// apart by class name.
+private final class FocusRingView: UIView {}
+private final class StepperSkinView: UIView {}
+
+/// The uses these tests' classes made, taken from the shared record.
+private func uses(by names: Set<String>) -> [UnimplementedAPI.Use] {
+  UnimplementedAPI.shared.take().filter { names.contains($0.className) }
+}
+
+@Suite("Declarations made from UIKit's inventory", .serialized)
+struct UnimplementedAPITests {
+  @Test func aPropertyReadsAsUIKitsValueAtRestUntilSetThenKeepsWhatWasSet() {
+    let view = FocusRingView(frame: .zero)
+    #expect(view.focusGroupIdentifier == nil)
+    view.focusGroupIdentifier = "rings"
+    #expect(view.focusGroupIdentifier == "rings")
+    // Another object keeps its own value.
+    #expect(FocusRingView(frame: .zero).focusGroupIdentifier == nil)
+  }
+
+  @Test func settingOrCallingIsRecordedOncePerClassAndReadingIsNot() {
+    _ = uses(by: ["StepperSkinView"])
+    let view = StepperSkinView(frame: .zero)
+    _ = view.focusGroupIdentifier
+    #expect(uses(by: ["StepperSkinView"]).isEmpty)
+    view.focusGroupIdentifier = "a"
+    view.focusGroupIdentifier = "b"
+    StepperSkinView(frame: .zero).focusGroupIdentifier = "c"
+    #expect(
+      uses(by: ["StepperSkinView"]) == [
+        UnimplementedAPI.Use(className: "StepperSkinView", symbol: "UIView.focusGroupIdentifier")
+      ])
+  }
+
+  @Test func enumerationsKeepTheSDKsRawValues() {
+    // `UIKeyboardHIDUsage` is declared from the inventory with the SDK's raw values.
+    #expect(UIKeyboardHIDUsage(rawValue: 4) == .keyboardA)
+    #expect(UIKeyboardHIDUsage.keyboardA.rawValue == 4)
+  }
+}
