@@ -43,3 +43,10 @@ struct UnimplementedAPITests {
     #expect(UIKeyboardHIDUsage.keyboardA.rawValue == 4)
   }
 }
+
+@Suite("Objects UIKit always has, from the inventory")
+struct InventoryObjectTests {
+  @Test func anObjectUIKitAlwaysHasIsMadeOnceAndKept() {
+    #expect(UIPasteboard.general === UIPasteboard.general)
+  }
+}

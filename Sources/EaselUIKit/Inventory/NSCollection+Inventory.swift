@@ -48,6 +48,7 @@ open class NSCollectionLayoutItem: NSObject {
     get { UnimplementedAPI.value(of: self, "NSCollectionLayoutItem.edgeSpacing", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutItem.edgeSpacing") }
   }
+  open var layoutSize: NSCollectionLayoutSize { UnimplementedAPI.object(of: self, "NSCollectionLayoutItem.layoutSize") { NSCollectionLayoutSize() } }
   open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { [] }
 }
 
@@ -87,6 +88,8 @@ open class NSCollectionLayoutSection: NSObject {
 }
 
 open class NSCollectionLayoutSize: NSObject {
+  open var widthDimension: NSCollectionLayoutDimension { UnimplementedAPI.object(of: self, "NSCollectionLayoutSize.widthDimension") { NSCollectionLayoutDimension() } }
+  open var heightDimension: NSCollectionLayoutDimension { UnimplementedAPI.object(of: self, "NSCollectionLayoutSize.heightDimension") { NSCollectionLayoutDimension() } }
 }
 
 open class NSCollectionLayoutSpacing: NSObject {
@@ -120,6 +123,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSupplementaryItem.zIndex") }
   }
   open var elementKind: String { "" }
+  open var containerAnchor: NSCollectionLayoutAnchor { UnimplementedAPI.object(of: self, "NSCollectionLayoutSupplementaryItem.containerAnchor") { NSCollectionLayoutAnchor() } }
   open var itemAnchor: NSCollectionLayoutAnchor? { nil }
 }
 

@@ -193,6 +193,7 @@ extension NSTextLayoutFragment {
 open class NSTextLayoutFragment: NSObject {
   open var textLayoutManager: NSTextLayoutManager? { nil }
   open var textElement: NSTextElement? { nil }
+  open var rangeInElement: NSTextRange { UnimplementedAPI.object(of: self, "NSTextLayoutFragment.rangeInElement") { NSTextRange() } }
   open var textLineFragments: [NSTextLineFragment] { [] }
   open var layoutQueue: OperationQueue? {
     get { UnimplementedAPI.value(of: self, "NSTextLayoutFragment.layoutQueue", default: nil) }
@@ -263,6 +264,7 @@ open class NSTextLayoutManager: NSObject {
     set { UnimplementedAPI.set(newValue, of: self, "NSTextLayoutManager.textContainer") }
   }
   open var usageBoundsForTextContainer: CGRect { .zero }
+  open var textViewportLayoutController: NSTextViewportLayoutController { UnimplementedAPI.object(of: self, "NSTextLayoutManager.textViewportLayoutController") { NSTextViewportLayoutController() } }
   open var layoutQueue: OperationQueue? {
     get { UnimplementedAPI.value(of: self, "NSTextLayoutManager.layoutQueue", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSTextLayoutManager.layoutQueue") }
@@ -557,6 +559,7 @@ open class NSTextElement: NSObject {
 }
 
 open class NSTextLineFragment: NSObject {
+  open var attributedString: NSAttributedString { UnimplementedAPI.object(of: self, "NSTextLineFragment.attributedString") { NSAttributedString() } }
   open var characterRange: NSRange { NSRange(location: 0, length: 0) }
   open var typographicBounds: CGRect { .zero }
   open var glyphOrigin: CGPoint { .zero }
@@ -635,11 +638,13 @@ open class NSTextContentStorage: NSTextContentManager {
 }
 
 open class NSTextParagraph: NSTextElement {
+  open var attributedString: NSAttributedString { UnimplementedAPI.object(of: self, "NSTextParagraph.attributedString") { NSAttributedString() } }
   open var paragraphContentRange: NSTextRange? { nil }
   open var paragraphSeparatorRange: NSTextRange? { nil }
 }
 
 open class NSTextListElement: NSTextParagraph {
+  open var textList: NSTextList { UnimplementedAPI.object(of: self, "NSTextListElement.textList") { NSTextList() } }
   open var contents: NSAttributedString? { nil }
   open var markerAttributes: [NSAttributedString.Key : Any]? { nil }
 }

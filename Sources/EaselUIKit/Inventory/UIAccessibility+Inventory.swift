@@ -383,4 +383,5 @@ open class UIAccessibilityLocationDescriptor: NSObject {
   open var view: UIView? { nil }
   open var point: CGPoint { .zero }
   open var name: String { "" }
+  open var attributedName: NSAttributedString { UnimplementedAPI.object(of: self, "UIAccessibilityLocationDescriptor.attributedName") { NSAttributedString() } }
 }

@@ -227,6 +227,10 @@ open class UIBarButtonItemAppearance: NSObject {
   open func configureWithDefault(for style: UIBarButtonItem.Style) {
     UnimplementedAPI.use("UIBarButtonItemAppearance.configureWithDefault(for:)", by: self);
   }
+  open var normal: UIBarButtonItemStateAppearance { UnimplementedAPI.object(of: self, "UIBarButtonItemAppearance.normal") { UIBarButtonItemStateAppearance() } }
+  open var highlighted: UIBarButtonItemStateAppearance { UnimplementedAPI.object(of: self, "UIBarButtonItemAppearance.highlighted") { UIBarButtonItemStateAppearance() } }
+  open var disabled: UIBarButtonItemStateAppearance { UnimplementedAPI.object(of: self, "UIBarButtonItemAppearance.disabled") { UIBarButtonItemStateAppearance() } }
+  open var focused: UIBarButtonItemStateAppearance { UnimplementedAPI.object(of: self, "UIBarButtonItemAppearance.focused") { UIBarButtonItemStateAppearance() } }
 }
 
 open class UIBarButtonItemGroup: NSObject {

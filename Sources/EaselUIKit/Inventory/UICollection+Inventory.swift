@@ -794,6 +794,8 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     get { UnimplementedAPI.value(of: self, "UICollectionViewTransitionLayout.transitionProgress", default: 0) }
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewTransitionLayout.transitionProgress") }
   }
+  open var currentLayout: UICollectionViewLayout { UnimplementedAPI.object(of: self, "UICollectionViewTransitionLayout.currentLayout") { UICollectionViewLayout() } }
+  open var nextLayout: UICollectionViewLayout { UnimplementedAPI.object(of: self, "UICollectionViewTransitionLayout.nextLayout") { UICollectionViewLayout() } }
   open func updateValue(_ value: CGFloat, forAnimatedKey key: String) {
     UnimplementedAPI.use("UICollectionViewTransitionLayout.updateValue(_:forAnimatedKey:)", by: self);
   }
@@ -815,4 +817,5 @@ open class UICollectionViewListCell: UICollectionViewCell {
     get { UnimplementedAPI.value(of: self, "UICollectionViewListCell.indentsAccessories", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewListCell.indentsAccessories") }
   }
+  open var separatorLayoutGuide: UILayoutGuide { UnimplementedAPI.object(of: self, "UICollectionViewListCell.separatorLayoutGuide") { UILayoutGuide() } }
 }

@@ -6,6 +6,10 @@ extension UIColor {
   public var accessibilityName: String { "" }
 }
 
+extension UIColor {
+  public static var tintColor: UIColor { UnimplementedAPI.object(of: UIColor.self as Any.Type, "UIColor.tintColor") { UIColor() } }
+}
+
 public protocol UIColorPickerViewControllerDelegate: AnyObject {}
 
 open class UIColorPickerViewController: UIViewController {

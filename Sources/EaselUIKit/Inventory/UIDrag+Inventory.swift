@@ -35,6 +35,8 @@ open class UIDragItem: NSObject {
 }
 
 open class UIDragPreview: NSObject {
+  open var view: UIView { UnimplementedAPI.object(of: self, "UIDragPreview.view") { UIView() } }
+  open var parameters: UIDragPreviewParameters { UnimplementedAPI.object(of: self, "UIDragPreview.parameters") { UIDragPreviewParameters() } }
 }
 
 open class UIDragPreviewParameters: UIPreviewParameters {

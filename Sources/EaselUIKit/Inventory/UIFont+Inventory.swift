@@ -116,6 +116,7 @@ extension UIFontPickerViewController {
 }
 
 open class UIFontPickerViewController: UIViewController {
+  open var configuration: UIFontPickerViewController.Configuration { UnimplementedAPI.object(of: self, "UIFontPickerViewController.configuration") { UIFontPickerViewController.Configuration() } }
   open var delegate: (any UIFontPickerViewControllerDelegate)? {
     get { UnimplementedAPI.value(of: self, "UIFontPickerViewController.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIFontPickerViewController.delegate") }

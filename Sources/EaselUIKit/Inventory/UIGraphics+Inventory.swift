@@ -25,6 +25,10 @@ extension UIGraphicsImageRendererFormat {
   }
 }
 
+extension UIGraphicsImageRendererContext {
+  public var currentImage: UIImage { UnimplementedAPI.object(of: self, "UIGraphicsImageRendererContext.currentImage") { UIImage() } }
+}
+
 extension UIGraphicsImageRenderer {
   public func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
     UnimplementedAPI.use("UIGraphicsImageRenderer.jpegData(withCompressionQuality:actions:)", by: self); return Data()
@@ -49,10 +53,12 @@ open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
 }
 
 open class UIGraphicsRenderer: NSObject {
+  open var format: UIGraphicsRendererFormat { UnimplementedAPI.object(of: self, "UIGraphicsRenderer.format") { UIGraphicsRendererFormat() } }
   open var allowsImageOutput: Bool { false }
 }
 
 open class UIGraphicsRendererContext: NSObject {
+  open var format: UIGraphicsRendererFormat { UnimplementedAPI.object(of: self, "UIGraphicsRendererContext.format") { UIGraphicsRendererFormat() } }
   open func fill(_ rect: CGRect) {
     UnimplementedAPI.use("UIGraphicsRendererContext.fill(_:)", by: self);
   }

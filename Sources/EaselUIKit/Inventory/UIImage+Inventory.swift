@@ -150,6 +150,14 @@ extension UIImage {
 }
 
 extension UIImage {
+  public var imageRendererFormat: UIGraphicsImageRendererFormat { UnimplementedAPI.object(of: self, "UIImage.imageRendererFormat") { UIGraphicsImageRendererFormat() } }
+}
+
+extension UIImage {
+  public var traitCollection: UITraitCollection { UnimplementedAPI.object(of: self, "UIImage.traitCollection") { UITraitCollection() } }
+}
+
+extension UIImage {
   public var imageAsset: UIImageAsset? { nil }
 }
 
@@ -226,6 +234,26 @@ extension UIImage {
 }
 
 extension UIImage {
+  public static var actions: UIImage { UnimplementedAPI.object(of: UIImage.self as Any.Type, "UIImage.actions") { UIImage() } }
+}
+
+extension UIImage {
+  public static var add: UIImage { UnimplementedAPI.object(of: UIImage.self as Any.Type, "UIImage.add") { UIImage() } }
+}
+
+extension UIImage {
+  public static var remove: UIImage { UnimplementedAPI.object(of: UIImage.self as Any.Type, "UIImage.remove") { UIImage() } }
+}
+
+extension UIImage {
+  public static var checkmark: UIImage { UnimplementedAPI.object(of: UIImage.self as Any.Type, "UIImage.checkmark") { UIImage() } }
+}
+
+extension UIImage {
+  public static var strokedCheckmark: UIImage { UnimplementedAPI.object(of: UIImage.self as Any.Type, "UIImage.strokedCheckmark") { UIImage() } }
+}
+
+extension UIImage {
   public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
     UnimplementedAPI.use("UIImage.stretchableImage(withLeftCapWidth:topCapHeight:)", by: self); return self
   }
@@ -262,6 +290,7 @@ extension UIImage {
 
 extension UIImage {
   open class SymbolConfiguration: UIImage.Configuration {
+    public static var unspecified: UIImage.SymbolConfiguration { UnimplementedAPI.object(of: UIImage.SymbolConfiguration.self as Any.Type, "UIImage.SymbolConfiguration.unspecified") { UIImage.SymbolConfiguration() } }
     open func isEqual(to otherConfiguration: UIImage.SymbolConfiguration?) -> Bool {
       UnimplementedAPI.use("UIImage.SymbolConfiguration.isEqual(to:)", by: self); return false
     }

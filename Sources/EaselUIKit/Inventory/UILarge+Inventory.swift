@@ -8,5 +8,6 @@ public protocol UILargeContentViewerItem: AnyObject {}
 
 open class UILargeContentViewerInteraction: NSObject {
   open var delegate: (any UILargeContentViewerInteractionDelegate)? { nil }
+  open var gestureRecognizerForExclusionRelationship: UIGestureRecognizer { UnimplementedAPI.object(of: self, "UILargeContentViewerInteraction.gestureRecognizerForExclusionRelationship") { UIGestureRecognizer() } }
   public static var isEnabled: Bool { false }
 }

@@ -57,6 +57,7 @@ extension UIMenuController {
 }
 
 open class UIMenuController: NSObject {
+  public static var shared: UIMenuController { UnimplementedAPI.object(of: UIMenuController.self as Any.Type, "UIMenuController.shared") { UIMenuController() } }
   open var isMenuVisible: Bool {
     get { UnimplementedAPI.value(of: self, "UIMenuController.isMenuVisible", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UIMenuController.isMenuVisible") }
@@ -126,6 +127,8 @@ open class UIMenuItem: NSObject {
 }
 
 open class UIMenuSystem: NSObject {
+  public static var main: UIMenuSystem { UnimplementedAPI.object(of: UIMenuSystem.self as Any.Type, "UIMenuSystem.main") { UIMenuSystem() } }
+  public static var context: UIMenuSystem { UnimplementedAPI.object(of: UIMenuSystem.self as Any.Type, "UIMenuSystem.context") { UIMenuSystem() } }
   open func setNeedsRebuild() {
     UnimplementedAPI.use("UIMenuSystem.setNeedsRebuild()", by: self);
   }

@@ -308,6 +308,8 @@ open class UINavigationBarAppearance: UIBarAppearance {
     get { UnimplementedAPI.value(of: self, "UINavigationBarAppearance.largeTitleTextAttributes", default: [:]) }
     set { UnimplementedAPI.set(newValue, of: self, "UINavigationBarAppearance.largeTitleTextAttributes") }
   }
+  open var backIndicatorImage: UIImage { UnimplementedAPI.object(of: self, "UINavigationBarAppearance.backIndicatorImage") { UIImage() } }
+  open var backIndicatorTransitionMaskImage: UIImage { UnimplementedAPI.object(of: self, "UINavigationBarAppearance.backIndicatorTransitionMaskImage") { UIImage() } }
   open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {
     UnimplementedAPI.use("UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)", by: self);
   }

@@ -3,4 +3,5 @@
 import Foundation
 
 open class UIOpenURLContext: NSObject {
+  open var options: UIScene.OpenURLOptions { UnimplementedAPI.object(of: self, "UIOpenURLContext.options") { UIScene.OpenURLOptions() } }
 }

@@ -34,6 +34,7 @@ extension UIPasteControl {
 }
 
 open class UIPasteControl: UIControl {
+  open var configuration: UIPasteControl.Configuration { UnimplementedAPI.object(of: self, "UIPasteControl.configuration") { UIPasteControl.Configuration() } }
   open var target: (any UIPasteConfigurationSupporting)? {
     get { UnimplementedAPI.value(of: self, "UIPasteControl.target", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPasteControl.target") }

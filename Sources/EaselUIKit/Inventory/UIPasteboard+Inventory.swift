@@ -27,6 +27,7 @@ extension UIPasteboard {
 }
 
 open class UIPasteboard: NSObject {
+  public static var general: UIPasteboard { UnimplementedAPI.object(of: UIPasteboard.self as Any.Type, "UIPasteboard.general") { UIPasteboard() } }
   open var name: UIPasteboard.Name { UIPasteboard.Name(rawValue: "") }
   public static func remove(withName pasteboardName: UIPasteboard.Name) {
     UnimplementedAPI.use("UIPasteboard.remove(withName:)", by: UIPasteboard.self);

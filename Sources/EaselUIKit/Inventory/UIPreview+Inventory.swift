@@ -50,6 +50,7 @@ open class UIPreviewParameters: NSObject {
 }
 
 open class UIPreviewTarget: NSObject {
+  open var container: UIView { UnimplementedAPI.object(of: self, "UIPreviewTarget.container") { UIView() } }
   open var center: CGPoint { .zero }
   open var transform: CGAffineTransform { .identity }
 }

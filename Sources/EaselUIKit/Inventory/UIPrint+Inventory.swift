@@ -76,6 +76,7 @@ open class UIPrintInteractionController: NSObject {
   public static func canPrint(_ data: Data) -> Bool {
     UnimplementedAPI.use("UIPrintInteractionController.canPrint(_:)", by: UIPrintInteractionController.self); return false
   }
+  public static var shared: UIPrintInteractionController { UnimplementedAPI.object(of: UIPrintInteractionController.self as Any.Type, "UIPrintInteractionController.shared") { UIPrintInteractionController() } }
   open var printInfo: UIPrintInfo? {
     get { UnimplementedAPI.value(of: self, "UIPrintInteractionController.printInfo", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPrintInteractionController.printInfo") }

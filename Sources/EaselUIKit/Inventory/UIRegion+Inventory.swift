@@ -3,6 +3,7 @@
 import Foundation
 
 open class UIRegion: NSObject {
+  public static var infinite: UIRegion { UnimplementedAPI.object(of: UIRegion.self as Any.Type, "UIRegion.infinite") { UIRegion() } }
   open func contains(_ point: CGPoint) -> Bool {
     UnimplementedAPI.use("UIRegion.contains(_:)", by: self); return false
   }

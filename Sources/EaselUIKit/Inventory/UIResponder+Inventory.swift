@@ -57,6 +57,10 @@ extension UIResponder {
 }
 
 extension UIResponder {
+  public var inputAssistantItem: UITextInputAssistantItem { UnimplementedAPI.object(of: self, "UIResponder.inputAssistantItem") { UITextInputAssistantItem() } }
+}
+
+extension UIResponder {
   public var inputViewController: UIInputViewController? { nil }
 }
 

@@ -60,6 +60,7 @@ extension UIScene {
 }
 
 open class UIScene: UIResponder {
+  open var session: UISceneSession { UnimplementedAPI.object(of: self, "UIScene.session") { UISceneSession() } }
   open var delegate: (any UISceneDelegate)? {
     get { UnimplementedAPI.value(of: self, "UIScene.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIScene.delegate") }
@@ -89,6 +90,7 @@ extension UISceneSession {
 open class UISceneSession: NSObject {
   open var scene: UIScene? { nil }
   open var role: UISceneSession.Role { UISceneSession.Role(rawValue: "") }
+  open var configuration: UISceneConfiguration { UnimplementedAPI.object(of: self, "UISceneSession.configuration") { UISceneConfiguration() } }
   open var persistentIdentifier: String { "" }
   open var userInfo: [String : Any]? {
     get { UnimplementedAPI.value(of: self, "UISceneSession.userInfo", default: nil) }

@@ -16,6 +16,14 @@ extension UIScrollView {
 }
 
 extension UIScrollView {
+  public var contentLayoutGuide: UILayoutGuide { UnimplementedAPI.object(of: self, "UIScrollView.contentLayoutGuide") { UILayoutGuide() } }
+}
+
+extension UIScrollView {
+  public var frameLayoutGuide: UILayoutGuide { UnimplementedAPI.object(of: self, "UIScrollView.frameLayoutGuide") { UILayoutGuide() } }
+}
+
+extension UIScrollView {
   public var verticalScrollIndicatorInsets: UIEdgeInsets {
     get { UnimplementedAPI.value(of: self, "UIScrollView.verticalScrollIndicatorInsets", default: .zero) }
     set { UnimplementedAPI.set(newValue, of: self, "UIScrollView.verticalScrollIndicatorInsets") }
@@ -129,6 +137,10 @@ extension UIScrollView {
 
 extension UIScrollView {
   public var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
+}
+
+extension UIScrollView {
+  public var directionalPressGestureRecognizer: UIGestureRecognizer { UnimplementedAPI.object(of: self, "UIScrollView.directionalPressGestureRecognizer") { UIGestureRecognizer() } }
 }
 
 extension UIScrollView {

@@ -201,6 +201,7 @@ open class UISearchController: UIViewController {
     set { UnimplementedAPI.set(newValue, of: self, "UISearchController.hidesNavigationBarDuringPresentation") }
   }
   open var searchResultsController: UIViewController? { nil }
+  open var searchBar: UISearchBar { UnimplementedAPI.object(of: self, "UISearchController.searchBar") { UISearchBar(frame: .zero) } }
   open var searchBarPlacement: UINavigationItem.SearchBarPlacement { .automatic }
   open var automaticallyShowsSearchResultsController: Bool {
     get { UnimplementedAPI.value(of: self, "UISearchController.automaticallyShowsSearchResultsController", default: false) }
@@ -240,6 +241,9 @@ open class UISearchDisplayController: NSObject {
   open func setActive(_ visible: Bool, animated: Bool) {
     UnimplementedAPI.use("UISearchDisplayController.setActive(_:animated:)", by: self);
   }
+  open var searchBar: UISearchBar { UnimplementedAPI.object(of: self, "UISearchDisplayController.searchBar") { UISearchBar(frame: .zero) } }
+  open var searchContentsController: UIViewController { UnimplementedAPI.object(of: self, "UISearchDisplayController.searchContentsController") { UIViewController() } }
+  open var searchResultsTableView: UITableView { UnimplementedAPI.object(of: self, "UISearchDisplayController.searchResultsTableView") { UITableView(frame: .zero) } }
   open var searchResultsDataSource: (any UITableViewDataSource)? {
     get { UnimplementedAPI.value(of: self, "UISearchDisplayController.searchResultsDataSource", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UISearchDisplayController.searchResultsDataSource") }

@@ -78,6 +78,10 @@ extension UISplitViewController {
 }
 
 extension UISplitViewController {
+  public var displayModeButtonItem: UIBarButtonItem { UnimplementedAPI.object(of: self, "UISplitViewController.displayModeButtonItem") { UIBarButtonItem() } }
+}
+
+extension UISplitViewController {
   public var displayModeButtonVisibility: UISplitViewController.DisplayModeButtonVisibility {
     get { UnimplementedAPI.value(of: self, "UISplitViewController.displayModeButtonVisibility", default: .automatic) }
     set { UnimplementedAPI.set(newValue, of: self, "UISplitViewController.displayModeButtonVisibility") }

@@ -3,8 +3,10 @@
 import Foundation
 
 open class UIStoryboardUnwindSegueSource: NSObject {
+  open var source: UIViewController { UnimplementedAPI.object(of: self, "UIStoryboardUnwindSegueSource.source") { UIViewController() } }
   open var sender: Any? { nil }
 }
 
 open class UIStoryboardPopoverSegue: UIStoryboardSegue {
+  open var popoverController: UIPopoverController { UnimplementedAPI.object(of: self, "UIStoryboardPopoverSegue.popoverController") { UIPopoverController() } }
 }

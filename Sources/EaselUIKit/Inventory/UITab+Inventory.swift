@@ -136,6 +136,10 @@ open class UITabBarItemAppearance: NSObject {
   open func configureWithDefault(for style: UITabBarItemAppearance.Style) {
     UnimplementedAPI.use("UITabBarItemAppearance.configureWithDefault(for:)", by: self);
   }
+  open var normal: UITabBarItemStateAppearance { UnimplementedAPI.object(of: self, "UITabBarItemAppearance.normal") { UITabBarItemStateAppearance() } }
+  open var selected: UITabBarItemStateAppearance { UnimplementedAPI.object(of: self, "UITabBarItemAppearance.selected") { UITabBarItemStateAppearance() } }
+  open var disabled: UITabBarItemStateAppearance { UnimplementedAPI.object(of: self, "UITabBarItemAppearance.disabled") { UITabBarItemStateAppearance() } }
+  open var focused: UITabBarItemStateAppearance { UnimplementedAPI.object(of: self, "UITabBarItemAppearance.focused") { UITabBarItemStateAppearance() } }
 }
 
 open class UITabBarItemStateAppearance: NSObject {

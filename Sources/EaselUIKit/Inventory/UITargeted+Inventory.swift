@@ -3,6 +3,9 @@
 import Foundation
 
 open class UITargetedPreview: NSObject {
+  open var target: UIPreviewTarget { UnimplementedAPI.object(of: self, "UITargetedPreview.target") { UIPreviewTarget() } }
+  open var view: UIView { UnimplementedAPI.object(of: self, "UITargetedPreview.view") { UIView() } }
+  open var parameters: UIPreviewParameters { UnimplementedAPI.object(of: self, "UITargetedPreview.parameters") { UIPreviewParameters() } }
   open var size: CGSize { .zero }
   open func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview {
     UnimplementedAPI.use("UITargetedPreview.retargetedPreview(with:)", by: self); return self

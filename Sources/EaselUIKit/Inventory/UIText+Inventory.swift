@@ -333,6 +333,8 @@ open class UITextChecker: NSObject {
 }
 
 open class UITextDragPreviewRenderer: NSObject {
+  open var layoutManager: NSLayoutManager { UnimplementedAPI.object(of: self, "UITextDragPreviewRenderer.layoutManager") { NSLayoutManager() } }
+  open var image: UIImage { UnimplementedAPI.object(of: self, "UITextDragPreviewRenderer.image") { UIImage() } }
   open var firstLineRect: CGRect { .zero }
   open var bodyRect: CGRect { .zero }
   open var lastLineRect: CGRect { .zero }

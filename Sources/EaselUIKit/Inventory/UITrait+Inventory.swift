@@ -42,6 +42,10 @@ extension UITraitCollection {
   public var toolbarItemPresentationSize: UINSToolbarItemPresentationSize { .unspecified }
 }
 
+extension UITraitCollection {
+  public var imageConfiguration: UIImage.Configuration { UnimplementedAPI.object(of: self, "UITraitCollection.imageConfiguration") { UIImage.Configuration() } }
+}
+
 public protocol UITraitEnvironment: AnyObject {}
 
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {

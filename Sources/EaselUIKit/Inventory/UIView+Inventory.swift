@@ -119,6 +119,10 @@ extension UIView {
 }
 
 extension UIView {
+  public var keyboardLayoutGuide: UIKeyboardLayoutGuide { UnimplementedAPI.object(of: self, "UIView.keyboardLayoutGuide") { UIKeyboardLayoutGuide() } }
+}
+
+extension UIView {
   public static func perform(_ animation: UIView.SystemAnimation, on views: [UIView], options: UIView.AnimationOptions = [], animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     UnimplementedAPI.use("UIView.perform(_:on:options:animations:completion:)", by: UIView.self);
   }
@@ -506,6 +510,10 @@ extension UIViewController {
 }
 
 extension UIViewController {
+  public var editButtonItem: UIBarButtonItem { UnimplementedAPI.object(of: self, "UIViewController.editButtonItem") { UIBarButtonItem() } }
+}
+
+extension UIViewController {
   public var searchDisplayController: UISearchDisplayController? { nil }
 }
 
@@ -700,4 +708,5 @@ public protocol UIViewControllerRestoration: AnyObject {}
 public protocol UIViewImplicitlyAnimating: AnyObject {}
 
 open class UIViewPrintFormatter: UIPrintFormatter {
+  open var view: UIView { UnimplementedAPI.object(of: self, "UIViewPrintFormatter.view") { UIView() } }
 }

@@ -3,6 +3,10 @@
 import Foundation
 
 extension UIWebView {
+  public var scrollView: UIScrollView { UnimplementedAPI.object(of: self, "UIWebView.scrollView") { UIScrollView(frame: .zero) } }
+}
+
+extension UIWebView {
   public func loadHTMLString(_ string: String, baseURL: URL?) {
     UnimplementedAPI.use("UIWebView.loadHTMLString(_:baseURL:)", by: self);
   }

@@ -130,9 +130,11 @@ extension UIWindowScene.GeometryPreferences {
 
 open class UIWindowScene: UIScene {
   open var interfaceOrientation: UIInterfaceOrientation { .unknown }
+  open var traitCollection: UITraitCollection { UnimplementedAPI.object(of: self, "UIWindowScene.traitCollection") { UITraitCollection() } }
   open func requestGeometryUpdate(_ geometryPreferences: UIWindowScene.GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil) {
     UnimplementedAPI.use("UIWindowScene.requestGeometryUpdate(_:errorHandler:)", by: self);
   }
+  open var effectiveGeometry: UIWindowScene.Geometry { UnimplementedAPI.object(of: self, "UIWindowScene.effectiveGeometry") { UIWindowScene.Geometry() } }
   open var sizeRestrictions: UISceneSizeRestrictions? { nil }
   open var windows: [UIWindow] { [] }
   open var keyWindow: UIWindow? { nil }

@@ -48,6 +48,26 @@ public final class UnimplementedAPI: @unchecked Sendable {
     return AssociatedObjectTable.shared.get(object, key: key) as? T ?? defaultValue
   }
 
+  /// The object `owner` (an instance, or a type as `Any.Type`) has for `symbol`: made by
+  /// `make` at the first read and kept, as UIKit keeps `UIPasteboard.general` or a view's
+  /// `keyboardLayoutGuide`. Reading is not a use: the object is UIKit's at rest.
+  public static func object<T>(of owner: Any, _ symbol: String, make: () -> T) -> T {
+    if let type = owner as? Any.Type {
+      let key = symbol + "@" + String(reflecting: type)
+      if let kept = shared.lock.withLock({ shared.typeValues[key] }) as? T { return kept }
+      let made = make()
+      shared.lock.withLock { shared.typeValues[key] = made }
+      return made
+    }
+    let object = owner as AnyObject
+    let key = shared.key(for: symbol)
+    if let kept = AssociatedObjectTable.shared.get(object, key: key) as? T { return kept }
+    let made = make()
+    AssociatedObjectTable.shared.set(
+      object, key: key, made as Any, policy: .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    return made
+  }
+
   /// Keeps `value` as `object`'s value for `symbol`, and records the use.
   public static func set<T>(_ value: T, of object: AnyObject, _ symbol: String) {
     let key = shared.key(for: symbol)
