@@ -2,17 +2,50 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol NSCollectionLayoutContainer: AnyObject {}
+public protocol NSCollectionLayoutContainer: AnyObject {
+  var contentSize: CGSize { get }
+  var effectiveContentSize: CGSize { get }
+  var contentInsets: NSDirectionalEdgeInsets { get }
+  var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
 
-public protocol NSCollectionLayoutEnvironment: AnyObject {}
+public protocol NSCollectionLayoutEnvironment: AnyObject {
+  var container: any NSCollectionLayoutContainer { get }
+  var traitCollection: UITraitCollection { get }
+}
 
 public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
 
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
 
-public protocol NSCollectionLayoutVisibleItem: AnyObject {}
+public protocol NSCollectionLayoutVisibleItem: AnyObject, UIDynamicItem {
+  var alpha: CGFloat { get set }
+  var zIndex: Int { get set }
+  var isHidden: Bool { get set }
+  var center: CGPoint { get set }
+  var transform: CGAffineTransform { get set }
+  var transform3D: CATransform3D { get set }
+  var name: String { get }
+  var indexPath: IndexPath { get }
+  var frame: CGRect { get }
+  var bounds: CGRect { get }
+  var representedElementCategory: UICollectionView.ElementCategory { get }
+  var representedElementKind: String? { get }
+}
 
 open class NSCollectionLayoutAnchor: NSObject {
+  public convenience init(edges: NSDirectionalRectEdge) {
+    self.init()
+    UnimplementedAPI.use("NSCollectionLayoutAnchor.init(edges:)", by: self)
+  }
+  public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+    self.init()
+    UnimplementedAPI.use("NSCollectionLayoutAnchor.init(edges:absoluteOffset:)", by: self)
+  }
+  public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+    self.init()
+    UnimplementedAPI.use("NSCollectionLayoutAnchor.init(edges:fractionalOffset:)", by: self)
+  }
   open var edges: NSDirectionalRectEdge { [] }
   open var offset: CGPoint { .zero }
   open var isAbsoluteOffset: Bool { false }
@@ -20,6 +53,18 @@ open class NSCollectionLayoutAnchor: NSObject {
 }
 
 open class NSCollectionLayoutDimension: NSObject {
+  public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
+    UnimplementedAPI.use("NSCollectionLayoutDimension.fractionalWidth(_:)", by: NSCollectionLayoutDimension.self); return NSCollectionLayoutDimension()
+  }
+  public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
+    UnimplementedAPI.use("NSCollectionLayoutDimension.fractionalHeight(_:)", by: NSCollectionLayoutDimension.self); return NSCollectionLayoutDimension()
+  }
+  public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
+    UnimplementedAPI.use("NSCollectionLayoutDimension.absolute(_:)", by: NSCollectionLayoutDimension.self); return NSCollectionLayoutDimension()
+  }
+  public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+    UnimplementedAPI.use("NSCollectionLayoutDimension.estimated(_:)", by: NSCollectionLayoutDimension.self); return NSCollectionLayoutDimension()
+  }
   open var isFractionalWidth: Bool { false }
   open var isFractionalHeight: Bool { false }
   open var isAbsolute: Bool { false }
@@ -28,6 +73,10 @@ open class NSCollectionLayoutDimension: NSObject {
 }
 
 open class NSCollectionLayoutEdgeSpacing: NSObject {
+  public convenience init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
+    self.init()
+    UnimplementedAPI.use("NSCollectionLayoutEdgeSpacing.init(leading:top:trailing:bottom:)", by: self)
+  }
   open var leading: NSCollectionLayoutSpacing? { nil }
   open var top: NSCollectionLayoutSpacing? { nil }
   open var trailing: NSCollectionLayoutSpacing? { nil }
@@ -35,11 +84,27 @@ open class NSCollectionLayoutEdgeSpacing: NSObject {
 }
 
 open class NSCollectionLayoutGroupCustomItem: NSObject {
+  public convenience init(frame: CGRect) {
+    self.init()
+    UnimplementedAPI.use("NSCollectionLayoutGroupCustomItem.init(frame:)", by: self)
+  }
+  public convenience init(frame: CGRect, zIndex: Int) {
+    self.init()
+    UnimplementedAPI.use("NSCollectionLayoutGroupCustomItem.init(frame:zIndex:)", by: self)
+  }
   open var frame: CGRect { .zero }
   open var zIndex: Int { 0 }
 }
 
 open class NSCollectionLayoutItem: NSObject {
+  public convenience init(layoutSize: NSCollectionLayoutSize) {
+    self.init()
+    UnimplementedAPI.use("NSCollectionLayoutItem.init(layoutSize:)", by: self)
+  }
+  public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+    self.init()
+    UnimplementedAPI.use("NSCollectionLayoutItem.init(layoutSize:supplementaryItems:)", by: self)
+  }
   open var contentInsets: NSDirectionalEdgeInsets {
     get { UnimplementedAPI.value(of: self, "NSCollectionLayoutItem.contentInsets", default: .zero) }
     set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutItem.contentInsets") }
@@ -53,6 +118,10 @@ open class NSCollectionLayoutItem: NSObject {
 }
 
 open class NSCollectionLayoutSection: NSObject {
+  public convenience init(group: NSCollectionLayoutGroup) {
+    self.init()
+    UnimplementedAPI.use("NSCollectionLayoutSection.init(group:)", by: self)
+  }
   open var contentInsets: NSDirectionalEdgeInsets {
     get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.contentInsets", default: .zero) }
     set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.contentInsets") }
@@ -88,17 +157,30 @@ open class NSCollectionLayoutSection: NSObject {
 }
 
 open class NSCollectionLayoutSize: NSObject {
+  public convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    self.init()
+    UnimplementedAPI.use("NSCollectionLayoutSize.init(widthDimension:heightDimension:)", by: self)
+  }
   open var widthDimension: NSCollectionLayoutDimension { UnimplementedAPI.object(of: self, "NSCollectionLayoutSize.widthDimension") { NSCollectionLayoutDimension() } }
   open var heightDimension: NSCollectionLayoutDimension { UnimplementedAPI.object(of: self, "NSCollectionLayoutSize.heightDimension") { NSCollectionLayoutDimension() } }
 }
 
 open class NSCollectionLayoutSpacing: NSObject {
+  public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+    UnimplementedAPI.use("NSCollectionLayoutSpacing.flexible(_:)", by: NSCollectionLayoutSpacing.self); return NSCollectionLayoutSpacing()
+  }
+  public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+    UnimplementedAPI.use("NSCollectionLayoutSpacing.fixed(_:)", by: NSCollectionLayoutSpacing.self); return NSCollectionLayoutSpacing()
+  }
   open var spacing: CGFloat { 0 }
   open var isFlexible: Bool { false }
   open var isFixed: Bool { false }
 }
 
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+  public static func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
+    UnimplementedAPI.use("NSCollectionLayoutDecorationItem.background(elementKind:)", by: NSCollectionLayoutDecorationItem.self); return NSCollectionLayoutDecorationItem()
+  }
   open var zIndex: Int {
     get { UnimplementedAPI.value(of: self, "NSCollectionLayoutDecorationItem.zIndex", default: 0) }
     set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutDecorationItem.zIndex") }
@@ -107,6 +189,21 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 }
 
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+  public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+  public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.horizontal(layoutSize:subitems:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+  public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.vertical(layoutSize:repeatingSubitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+  public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.vertical(layoutSize:subitems:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+  public static func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
   open var interItemSpacing: NSCollectionLayoutSpacing? {
     get { UnimplementedAPI.value(of: self, "NSCollectionLayoutGroup.interItemSpacing", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutGroup.interItemSpacing") }
@@ -118,6 +215,14 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 }
 
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+  public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+    self.init()
+    UnimplementedAPI.use("NSCollectionLayoutSupplementaryItem.init(layoutSize:elementKind:containerAnchor:)", by: self)
+  }
+  public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor) {
+    self.init()
+    UnimplementedAPI.use("NSCollectionLayoutSupplementaryItem.init(layoutSize:elementKind:containerAnchor:itemAnchor:)", by: self)
+  }
   open var zIndex: Int {
     get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSupplementaryItem.zIndex", default: 0) }
     set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSupplementaryItem.zIndex") }
@@ -128,6 +233,14 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 }
 
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+  public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+    self.init()
+    UnimplementedAPI.use("NSCollectionLayoutBoundarySupplementaryItem.init(layoutSize:elementKind:alignment:)", by: self)
+  }
+  public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
+    self.init()
+    UnimplementedAPI.use("NSCollectionLayoutBoundarySupplementaryItem.init(layoutSize:elementKind:alignment:absoluteOffset:)", by: self)
+  }
   open var extendsBoundary: Bool {
     get { UnimplementedAPI.value(of: self, "NSCollectionLayoutBoundarySupplementaryItem.extendsBoundary", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutBoundarySupplementaryItem.extendsBoundary") }

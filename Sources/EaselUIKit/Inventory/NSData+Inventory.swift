@@ -5,6 +5,14 @@ import Foundation
 public typealias NSDataAssetName = String
 
 open class NSDataAsset: NSObject {
+  public convenience init?(name: NSDataAssetName) {
+    self.init()
+    UnimplementedAPI.use("NSDataAsset.init(name:)", by: self)
+  }
+  public convenience init?(name: NSDataAssetName, bundle: Bundle) {
+    self.init()
+    UnimplementedAPI.use("NSDataAsset.init(name:bundle:)", by: self)
+  }
   open var data: Data { Data() }
   open var typeIdentifier: String { "" }
 }

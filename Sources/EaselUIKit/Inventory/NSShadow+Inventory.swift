@@ -3,6 +3,10 @@
 import Foundation
 
 open class NSShadow: NSObject {
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("NSShadow.init(coder:)", by: self)
+  }
   open var shadowOffset: CGSize {
     get { UnimplementedAPI.value(of: self, "NSShadow.shadowOffset", default: .zero) }
     set { UnimplementedAPI.set(newValue, of: self, "NSShadow.shadowOffset") }

@@ -3,6 +3,13 @@
 import Foundation
 
 extension NSTextContainer {
+  public convenience init(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("NSTextContainer.init(coder:)", by: self)
+  }
+}
+
+extension NSTextContainer {
   public func replaceLayoutManager(_ newLayoutManager: NSLayoutManager) {
     UnimplementedAPI.use("NSTextContainer.replaceLayoutManager(_:)", by: self);
   }
@@ -89,34 +96,112 @@ extension NSTextStorage {
   }
 }
 
-public protocol NSTextAttachmentContainer: AnyObject {}
+public protocol NSTextAttachmentContainer: AnyObject {
+  func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage?
+  func attachmentBounds(for textContainer: NSTextContainer?, proposedLineFragment lineFrag: CGRect, glyphPosition position: CGPoint, characterIndex charIndex: Int) -> CGRect
+}
 
-public protocol NSTextAttachmentLayout: AnyObject {}
+public protocol NSTextAttachmentLayout: AnyObject {
+  func image(for bounds: CGRect, attributes: [NSAttributedString.Key : Any], location: any NSTextLocation, textContainer: NSTextContainer?) -> UIImage?
+  func attachmentBounds(for attributes: [NSAttributedString.Key : Any], location: any NSTextLocation, textContainer: NSTextContainer?, proposedLineFragment: CGRect, position: CGPoint) -> CGRect
+  func viewProvider(for parentView: UIView?, location: any NSTextLocation, textContainer: NSTextContainer?) -> NSTextAttachmentViewProvider?
+}
 
-public protocol NSTextContentManagerDelegate: AnyObject {}
+public protocol NSTextContentManagerDelegate: AnyObject {
+  func textContentManager(_ textContentManager: NSTextContentManager, textElementAt location: any NSTextLocation) -> NSTextElement?
+  func textContentManager(_ textContentManager: NSTextContentManager, shouldEnumerate textElement: NSTextElement, options: NSTextContentManager.EnumerationOptions) -> Bool
+}
+extension NSTextContentManagerDelegate {
+  public func textContentManager(_ textContentManager: NSTextContentManager, textElementAt location: any NSTextLocation) -> NSTextElement? { return nil }
+  public func textContentManager(_ textContentManager: NSTextContentManager, shouldEnumerate textElement: NSTextElement, options: NSTextContentManager.EnumerationOptions = []) -> Bool { return false }
+}
 
-public protocol NSTextContentStorageDelegate: AnyObject {}
+public protocol NSTextContentStorageDelegate: AnyObject, NSTextContentManagerDelegate {
+  func textContentStorage(_ textContentStorage: NSTextContentStorage, textParagraphWith range: NSRange) -> NSTextParagraph?
+}
+extension NSTextContentStorageDelegate {
+  public func textContentStorage(_ textContentStorage: NSTextContentStorage, textParagraphWith range: NSRange) -> NSTextParagraph? { return nil }
+}
 
-public protocol NSTextElementProvider: AnyObject {}
+public protocol NSTextElementProvider: AnyObject {
+  var documentRange: NSTextRange { get }
+  func enumerateTextElements(from textLocation: (any NSTextLocation)?, options: NSTextContentManager.EnumerationOptions, using block: (NSTextElement) -> Bool) -> (any NSTextLocation)?
+  func replaceContents(in range: NSTextRange, with textElements: [NSTextElement]?)
+  func synchronizeToBackingStore(_ completionHandler: (((any Error)?) -> Void)?)
+  func location(_ location: any NSTextLocation, offsetBy offset: Int) -> (any NSTextLocation)?
+  func offset(from: any NSTextLocation, to: any NSTextLocation) -> Int
+  func adjustedRange(from textRange: NSTextRange, forEditingTextSelection: Bool) -> NSTextRange?
+}
+extension NSTextElementProvider {
+  public func location(_ location: any NSTextLocation, offsetBy offset: Int) -> (any NSTextLocation)? { return nil }
+  public func offset(from: any NSTextLocation, to: any NSTextLocation) -> Int { return 0 }
+  public func adjustedRange(from textRange: NSTextRange, forEditingTextSelection: Bool) -> NSTextRange? { return nil }
+}
 
-public protocol NSTextLayoutManagerDelegate: AnyObject {}
+public protocol NSTextLayoutManagerDelegate: AnyObject {
+  func textLayoutManager(_ textLayoutManager: NSTextLayoutManager, shouldBreakLineBefore location: any NSTextLocation, hyphenating: Bool) -> Bool
+  func textLayoutManager(_ textLayoutManager: NSTextLayoutManager, renderingAttributesForLink link: Any, at location: any NSTextLocation, defaultAttributes renderingAttributes: [NSAttributedString.Key : Any]) -> [NSAttributedString.Key : Any]?
+}
+extension NSTextLayoutManagerDelegate {
+  public func textLayoutManager(_ textLayoutManager: NSTextLayoutManager, shouldBreakLineBefore location: any NSTextLocation, hyphenating: Bool) -> Bool { return false }
+  public func textLayoutManager(_ textLayoutManager: NSTextLayoutManager, renderingAttributesForLink link: Any, at location: any NSTextLocation, defaultAttributes renderingAttributes: [NSAttributedString.Key : Any] = [:]) -> [NSAttributedString.Key : Any]? { return nil }
+}
 
-public protocol NSTextLayoutOrientationProvider: AnyObject {}
+public protocol NSTextLayoutOrientationProvider: AnyObject {
+  var layoutOrientation: NSLayoutManager.TextLayoutOrientation { get }
+}
 
-public protocol NSTextLocation: AnyObject {}
+public protocol NSTextLocation: AnyObject {
+  func compare(_ location: any NSTextLocation) -> ComparisonResult
+}
 
 public enum NSTextScalingType: Int, Sendable {
   case standard = 0
   case iOS = 1
 }
 
-public protocol NSTextSelectionDataSource: AnyObject {}
+public protocol NSTextSelectionDataSource: AnyObject {
+  var documentRange: NSTextRange { get }
+  func enumerateSubstrings(from location: any NSTextLocation, options: NSString.EnumerationOptions, using block: (String?, NSTextRange, NSTextRange?, UnsafeMutablePointer<Bool>) -> Void)
+  func textRange(for selectionGranularity: NSTextSelection.Granularity, enclosing location: any NSTextLocation) -> NSTextRange?
+  func location(_ location: any NSTextLocation, offsetBy offset: Int) -> (any NSTextLocation)?
+  func offset(from: any NSTextLocation, to: any NSTextLocation) -> Int
+  func baseWritingDirection(at location: any NSTextLocation) -> NSTextSelectionNavigation.WritingDirection
+  func enumerateCaretOffsetsInLineFragment(at location: any NSTextLocation, using block: (CGFloat, any NSTextLocation, Bool, UnsafeMutablePointer<Bool>) -> Void)
+  func lineFragmentRange(for point: CGPoint, inContainerAt location: any NSTextLocation) -> NSTextRange?
+  func enumerateContainerBoundaries(from location: any NSTextLocation, reverse: Bool, using block: (any NSTextLocation, UnsafeMutablePointer<Bool>) -> Void)
+  func textLayoutOrientation(at location: any NSTextLocation) -> NSTextSelectionNavigation.LayoutOrientation
+}
+extension NSTextSelectionDataSource {
+  public func enumerateContainerBoundaries(from location: any NSTextLocation, reverse: Bool, using block: (any NSTextLocation, UnsafeMutablePointer<Bool>) -> Void) { }
+  public func textLayoutOrientation(at location: any NSTextLocation) -> NSTextSelectionNavigation.LayoutOrientation { return .horizontal }
+}
 
-public protocol NSTextStorageDelegate: AnyObject {}
+public protocol NSTextStorageDelegate: AnyObject {
+  func textStorage(_ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange, changeInLength delta: Int)
+  func textStorage(_ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange, changeInLength delta: Int)
+}
+extension NSTextStorageDelegate {
+  public func textStorage(_ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange, changeInLength delta: Int) { }
+  public func textStorage(_ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange, changeInLength delta: Int) { }
+}
 
-public protocol NSTextStorageObserving: AnyObject {}
+public protocol NSTextStorageObserving: AnyObject {
+  var textStorage: NSTextStorage? { get set }
+  func processEditing(for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions, range newCharRange: NSRange, changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange)
+  func performEditingTransaction(for textStorage: NSTextStorage, using transaction: () -> Void)
+}
 
-public protocol NSTextViewportLayoutControllerDelegate: AnyObject {}
+public protocol NSTextViewportLayoutControllerDelegate: AnyObject {
+  func viewportBounds(for textViewportLayoutController: NSTextViewportLayoutController) -> CGRect
+  func textViewportLayoutController(_ textViewportLayoutController: NSTextViewportLayoutController, configureRenderingSurfaceFor textLayoutFragment: NSTextLayoutFragment)
+  func textViewportLayoutControllerWillLayout(_ textViewportLayoutController: NSTextViewportLayoutController)
+  func textViewportLayoutControllerDidLayout(_ textViewportLayoutController: NSTextViewportLayoutController)
+}
+extension NSTextViewportLayoutControllerDelegate {
+  public func textViewportLayoutControllerWillLayout(_ textViewportLayoutController: NSTextViewportLayoutController) { }
+  public func textViewportLayoutControllerDidLayout(_ textViewportLayoutController: NSTextViewportLayoutController) { }
+}
 
 public enum NSTextWritingDirection: Int, Sendable {
   case embedding = 0
@@ -132,6 +217,10 @@ extension NSTextContentManager {
 }
 
 open class NSTextContentManager: NSObject {
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("NSTextContentManager.init(coder:)", by: self)
+  }
   open var delegate: (any NSTextContentManagerDelegate)? {
     get { UnimplementedAPI.value(of: self, "NSTextContentManager.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSTextContentManager.delegate") }
@@ -191,6 +280,14 @@ extension NSTextLayoutFragment {
 }
 
 open class NSTextLayoutFragment: NSObject {
+  public convenience init(textElement: NSTextElement, range rangeInElement: NSTextRange?) {
+    self.init()
+    UnimplementedAPI.use("NSTextLayoutFragment.init(textElement:range:)", by: self)
+  }
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("NSTextLayoutFragment.init(coder:)", by: self)
+  }
   open var textLayoutManager: NSTextLayoutManager? { nil }
   open var textElement: NSTextElement? { nil }
   open var rangeInElement: NSTextRange { UnimplementedAPI.object(of: self, "NSTextLayoutFragment.rangeInElement") { NSTextRange() } }
@@ -239,6 +336,10 @@ extension NSTextLayoutManager {
 }
 
 open class NSTextLayoutManager: NSObject {
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("NSTextLayoutManager.init(coder:)", by: self)
+  }
   open var delegate: (any NSTextLayoutManagerDelegate)? {
     get { UnimplementedAPI.value(of: self, "NSTextLayoutManager.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSTextLayoutManager.delegate") }
@@ -342,6 +443,18 @@ extension NSTextList {
 }
 
 open class NSTextList: NSObject {
+  public convenience init(markerFormat: NSTextList.MarkerFormat, options: NSTextList.Options = [], startingItemNumber: Int) {
+    self.init()
+    UnimplementedAPI.use("NSTextList.init(markerFormat:options:startingItemNumber:)", by: self)
+  }
+  public convenience init(markerFormat: NSTextList.MarkerFormat, options: Int) {
+    self.init()
+    UnimplementedAPI.use("NSTextList.init(markerFormat:options:)", by: self)
+  }
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("NSTextList.init(coder:)", by: self)
+  }
   open var markerFormat: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "") }
   open var listOptions: NSTextList.Options { [] }
   open var startingItemNumber: Int {
@@ -372,6 +485,22 @@ extension NSTextSelection {
 }
 
 open class NSTextSelection: NSObject {
+  public convenience init(_ textRanges: [NSTextRange], affinity: NSTextSelection.Affinity, granularity: NSTextSelection.Granularity) {
+    self.init()
+    UnimplementedAPI.use("NSTextSelection.init(_:affinity:granularity:)", by: self)
+  }
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("NSTextSelection.init(coder:)", by: self)
+  }
+  public convenience init(range: NSTextRange, affinity: NSTextSelection.Affinity, granularity: NSTextSelection.Granularity) {
+    self.init()
+    UnimplementedAPI.use("NSTextSelection.init(range:affinity:granularity:)", by: self)
+  }
+  public convenience init(_ location: any NSTextLocation, affinity: NSTextSelection.Affinity) {
+    self.init()
+    UnimplementedAPI.use("NSTextSelection.init(_:affinity:)", by: self)
+  }
   open var textRanges: [NSTextRange] { [] }
   open var granularity: NSTextSelection.Granularity { .character }
   open var affinity: NSTextSelection.Affinity { .upstream }
@@ -445,6 +574,10 @@ extension NSTextSelectionNavigation {
 }
 
 open class NSTextSelectionNavigation: NSObject {
+  public convenience init(dataSource: any NSTextSelectionDataSource) {
+    self.init()
+    UnimplementedAPI.use("NSTextSelectionNavigation.init(dataSource:)", by: self)
+  }
   open var textSelectionDataSource: (any NSTextSelectionDataSource)? { nil }
   open var allowsNonContiguousRanges: Bool {
     get { UnimplementedAPI.value(of: self, "NSTextSelectionNavigation.allowsNonContiguousRanges", default: false) }
@@ -486,12 +619,20 @@ open class NSTextTab: NSObject {
   public static func columnTerminators(for aLocale: Locale?) -> CharacterSet {
     UnimplementedAPI.use("NSTextTab.columnTerminators(for:)", by: NSTextTab.self); return CharacterSet()
   }
+  public convenience init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [NSTextTab.OptionKey : Any] = [:]) {
+    self.init()
+    UnimplementedAPI.use("NSTextTab.init(textAlignment:location:options:)", by: self)
+  }
   open var alignment: NSTextAlignment { .left }
   open var location: CGFloat { 0 }
   open var options: [NSTextTab.OptionKey : Any] { [:] }
 }
 
 open class NSTextAttachment: NSObject {
+  public convenience init(data contentData: Data?, ofType uti: String?) {
+    self.init()
+    UnimplementedAPI.use("NSTextAttachment.init(data:ofType:)", by: self)
+  }
   open var contents: Data? {
     get { UnimplementedAPI.value(of: self, "NSTextAttachment.contents", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.contents") }
@@ -526,6 +667,10 @@ open class NSTextAttachment: NSObject {
 }
 
 open class NSTextAttachmentViewProvider: NSObject {
+  public convenience init(textAttachment: NSTextAttachment, parentView: UIView?, textLayoutManager: NSTextLayoutManager?, location: any NSTextLocation) {
+    self.init()
+    UnimplementedAPI.use("NSTextAttachmentViewProvider.init(textAttachment:parentView:textLayoutManager:location:)", by: self)
+  }
   open var textAttachment: NSTextAttachment? { nil }
   open var textLayoutManager: NSTextLayoutManager? { nil }
   open var view: UIView? {
@@ -545,6 +690,10 @@ open class NSTextAttachmentViewProvider: NSObject {
 }
 
 open class NSTextElement: NSObject {
+  public convenience init(textContentManager: NSTextContentManager?) {
+    self.init()
+    UnimplementedAPI.use("NSTextElement.init(textContentManager:)", by: self)
+  }
   open var textContentManager: NSTextContentManager? {
     get { UnimplementedAPI.value(of: self, "NSTextElement.textContentManager", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSTextElement.textContentManager") }
@@ -559,6 +708,18 @@ open class NSTextElement: NSObject {
 }
 
 open class NSTextLineFragment: NSObject {
+  public convenience init(attributedString: NSAttributedString, range: NSRange) {
+    self.init()
+    UnimplementedAPI.use("NSTextLineFragment.init(attributedString:range:)", by: self)
+  }
+  public convenience init?(coder aDecoder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("NSTextLineFragment.init(coder:)", by: self)
+  }
+  public convenience init(string: String, attributes: [NSAttributedString.Key : Any] = [:], range: NSRange) {
+    self.init()
+    UnimplementedAPI.use("NSTextLineFragment.init(string:attributes:range:)", by: self)
+  }
   open var attributedString: NSAttributedString { UnimplementedAPI.object(of: self, "NSTextLineFragment.attributedString") { NSAttributedString() } }
   open var characterRange: NSRange { NSRange(location: 0, length: 0) }
   open var typographicBounds: CGRect { .zero }
@@ -578,6 +739,14 @@ open class NSTextLineFragment: NSObject {
 }
 
 open class NSTextRange: NSObject {
+  public convenience init?(location: any NSTextLocation, end endLocation: (any NSTextLocation)?) {
+    self.init()
+    UnimplementedAPI.use("NSTextRange.init(location:end:)", by: self)
+  }
+  public convenience init(location: any NSTextLocation) {
+    self.init()
+    UnimplementedAPI.use("NSTextRange.init(location:)", by: self)
+  }
   open var isEmpty: Bool { false }
   open func isEqual(to textRange: NSTextRange) -> Bool {
     UnimplementedAPI.use("NSTextRange.isEqual(to:)", by: self); return false
@@ -594,9 +763,16 @@ open class NSTextRange: NSObject {
   open func intersection(_ textRange: NSTextRange) -> Self? {
     UnimplementedAPI.use("NSTextRange.intersection(_:)", by: self); return nil
   }
+  open func union(_ textRange: NSTextRange) -> NSTextRange {
+    UnimplementedAPI.use("NSTextRange.union(_:)", by: self); return self
+  }
 }
 
 open class NSTextViewportLayoutController: NSObject {
+  public convenience init(textLayoutManager: NSTextLayoutManager) {
+    self.init()
+    UnimplementedAPI.use("NSTextViewportLayoutController.init(textLayoutManager:)", by: self)
+  }
   open var delegate: (any NSTextViewportLayoutControllerDelegate)? {
     get { UnimplementedAPI.value(of: self, "NSTextViewportLayoutController.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSTextViewportLayoutController.delegate") }
@@ -638,12 +814,28 @@ open class NSTextContentStorage: NSTextContentManager {
 }
 
 open class NSTextParagraph: NSTextElement {
+  public convenience init(attributedString: NSAttributedString?) {
+    self.init()
+    UnimplementedAPI.use("NSTextParagraph.init(attributedString:)", by: self)
+  }
   open var attributedString: NSAttributedString { UnimplementedAPI.object(of: self, "NSTextParagraph.attributedString") { NSAttributedString() } }
   open var paragraphContentRange: NSTextRange? { nil }
   open var paragraphSeparatorRange: NSTextRange? { nil }
 }
 
 open class NSTextListElement: NSTextParagraph {
+  public convenience init(parent: NSTextListElement?, textList: NSTextList, contents: NSAttributedString?, markerAttributes: [NSAttributedString.Key : Any]? = nil, children: [NSTextListElement]?) {
+    self.init()
+    UnimplementedAPI.use("NSTextListElement.init(parent:textList:contents:markerAttributes:children:)", by: self)
+  }
+  public convenience init(contents: NSAttributedString, markerAttributes: [NSAttributedString.Key : Any]? = nil, textList: NSTextList, children: [NSTextListElement]?) {
+    self.init()
+    UnimplementedAPI.use("NSTextListElement.init(contents:markerAttributes:textList:children:)", by: self)
+  }
+  public convenience init?(children: [NSTextListElement], textList: NSTextList, nestingLevel: Int) {
+    self.init()
+    UnimplementedAPI.use("NSTextListElement.init(children:textList:nestingLevel:)", by: self)
+  }
   open var textList: NSTextList { UnimplementedAPI.object(of: self, "NSTextListElement.textList") { NSTextList() } }
   open var contents: NSAttributedString? { nil }
   open var markerAttributes: [NSAttributedString.Key : Any]? { nil }

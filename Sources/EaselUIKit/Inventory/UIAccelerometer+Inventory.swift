@@ -2,4 +2,5 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIAccelerometerDelegate: AnyObject {}
+public protocol UIAccelerometerDelegate: AnyObject {
+}

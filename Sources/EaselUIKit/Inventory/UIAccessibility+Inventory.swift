@@ -250,9 +250,22 @@ extension UIAccessibility {
   }
 }
 
-public protocol UIAccessibilityContainerDataTable: AnyObject {}
+public protocol UIAccessibilityContainerDataTable: AnyObject {
+  func accessibilityDataTableCellElement(forRow row: Int, column: Int) -> (any UIAccessibilityContainerDataTableCell)?
+  func accessibilityRowCount() -> Int
+  func accessibilityColumnCount() -> Int
+  func accessibilityHeaderElements(forRow row: Int) -> [any UIAccessibilityContainerDataTableCell]?
+  func accessibilityHeaderElements(forColumn column: Int) -> [any UIAccessibilityContainerDataTableCell]?
+}
+extension UIAccessibilityContainerDataTable {
+  public func accessibilityHeaderElements(forRow row: Int) -> [any UIAccessibilityContainerDataTableCell]? { return nil }
+  public func accessibilityHeaderElements(forColumn column: Int) -> [any UIAccessibilityContainerDataTableCell]? { return nil }
+}
 
-public protocol UIAccessibilityContainerDataTableCell: AnyObject {}
+public protocol UIAccessibilityContainerDataTableCell: AnyObject {
+  func accessibilityRowRange() -> NSRange
+  func accessibilityColumnRange() -> NSRange
+}
 
 public enum UIAccessibilityContainerType: Int, Sendable {
   case none = 0
@@ -262,7 +275,9 @@ public enum UIAccessibilityContainerType: Int, Sendable {
   case semanticGroup = 4
 }
 
-public protocol UIAccessibilityContentSizeCategoryImageAdjusting: AnyObject {}
+public protocol UIAccessibilityContentSizeCategoryImageAdjusting: AnyObject {
+  var adjustsImageSizeForAccessibilityContentSizeCategory: Bool { get set }
+}
 
 public enum UIAccessibilityContrast: Int, Sendable {
   case unspecified = -1
@@ -270,7 +285,9 @@ public enum UIAccessibilityContrast: Int, Sendable {
   case high = 1
 }
 
-public protocol UIAccessibilityIdentification: AnyObject {}
+public protocol UIAccessibilityIdentification: AnyObject {
+  var accessibilityIdentifier: String? { get set }
+}
 
 public enum UIAccessibilityNavigationStyle: Int, Sendable {
   case automatic = 0
@@ -278,7 +295,18 @@ public enum UIAccessibilityNavigationStyle: Int, Sendable {
   case combined = 2
 }
 
-public protocol UIAccessibilityReadingContent: AnyObject {}
+public protocol UIAccessibilityReadingContent: AnyObject {
+  func accessibilityLineNumber(for point: CGPoint) -> Int
+  func accessibilityContent(forLineNumber lineNumber: Int) -> String?
+  func accessibilityFrame(forLineNumber lineNumber: Int) -> CGRect
+  func accessibilityPageContent() -> String?
+  func accessibilityAttributedContent(forLineNumber lineNumber: Int) -> NSAttributedString?
+  func accessibilityAttributedPageContent() -> NSAttributedString?
+}
+extension UIAccessibilityReadingContent {
+  public func accessibilityAttributedContent(forLineNumber lineNumber: Int) -> NSAttributedString? { return nil }
+  public func accessibilityAttributedPageContent() -> NSAttributedString? { return nil }
+}
 
 public enum UIAccessibilityScrollDirection: Int, Sendable {
   case right = 1
@@ -300,6 +328,38 @@ extension UIAccessibilityCustomAction {
 }
 
 open class UIAccessibilityCustomAction: NSObject {
+  public convenience init(name: String, target: Any?, selector: OpaquePointer) {
+    self.init()
+    UnimplementedAPI.use("UIAccessibilityCustomAction.init(name:target:selector:)", by: self)
+  }
+  public convenience init(attributedName: NSAttributedString, target: Any?, selector: OpaquePointer) {
+    self.init()
+    UnimplementedAPI.use("UIAccessibilityCustomAction.init(attributedName:target:selector:)", by: self)
+  }
+  public convenience init(name: String, image: UIImage?, target: Any?, selector: OpaquePointer) {
+    self.init()
+    UnimplementedAPI.use("UIAccessibilityCustomAction.init(name:image:target:selector:)", by: self)
+  }
+  public convenience init(attributedName: NSAttributedString, image: UIImage?, target: Any?, selector: OpaquePointer) {
+    self.init()
+    UnimplementedAPI.use("UIAccessibilityCustomAction.init(attributedName:image:target:selector:)", by: self)
+  }
+  public convenience init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) {
+    self.init()
+    UnimplementedAPI.use("UIAccessibilityCustomAction.init(name:actionHandler:)", by: self)
+  }
+  public convenience init(attributedName: NSAttributedString, actionHandler: @escaping UIAccessibilityCustomAction.Handler) {
+    self.init()
+    UnimplementedAPI.use("UIAccessibilityCustomAction.init(attributedName:actionHandler:)", by: self)
+  }
+  public convenience init(name: String, image: UIImage?, actionHandler: @escaping UIAccessibilityCustomAction.Handler) {
+    self.init()
+    UnimplementedAPI.use("UIAccessibilityCustomAction.init(name:image:actionHandler:)", by: self)
+  }
+  public convenience init(attributedName: NSAttributedString, image: UIImage?, actionHandler: @escaping UIAccessibilityCustomAction.Handler) {
+    self.init()
+    UnimplementedAPI.use("UIAccessibilityCustomAction.init(attributedName:image:actionHandler:)", by: self)
+  }
   open var name: String {
     get { UnimplementedAPI.value(of: self, "UIAccessibilityCustomAction.name", default: "") }
     set { UnimplementedAPI.set(newValue, of: self, "UIAccessibilityCustomAction.name") }
@@ -354,6 +414,18 @@ extension UIAccessibilityCustomRotor {
 }
 
 open class UIAccessibilityCustomRotor: NSObject {
+  public convenience init(name: String, itemSearch itemSearchBlock: @escaping UIAccessibilityCustomRotor.Search) {
+    self.init()
+    UnimplementedAPI.use("UIAccessibilityCustomRotor.init(name:itemSearch:)", by: self)
+  }
+  public convenience init(attributedName: NSAttributedString, itemSearch itemSearchBlock: @escaping UIAccessibilityCustomRotor.Search) {
+    self.init()
+    UnimplementedAPI.use("UIAccessibilityCustomRotor.init(attributedName:itemSearch:)", by: self)
+  }
+  public convenience init(systemType type: UIAccessibilityCustomRotor.SystemRotorType, itemSearch itemSearchBlock: @escaping UIAccessibilityCustomRotor.Search) {
+    self.init()
+    UnimplementedAPI.use("UIAccessibilityCustomRotor.init(systemType:itemSearch:)", by: self)
+  }
   open var name: String {
     get { UnimplementedAPI.value(of: self, "UIAccessibilityCustomRotor.name", default: "") }
     set { UnimplementedAPI.set(newValue, of: self, "UIAccessibilityCustomRotor.name") }
@@ -362,6 +434,10 @@ open class UIAccessibilityCustomRotor: NSObject {
 }
 
 open class UIAccessibilityCustomRotorItemResult: NSObject {
+  public convenience init(targetElement: any NSObjectProtocol, targetRange: UITextRange?) {
+    self.init()
+    UnimplementedAPI.use("UIAccessibilityCustomRotorItemResult.init(targetElement:targetRange:)", by: self)
+  }
   open var targetElement: (any NSObjectProtocol)? {
     get { UnimplementedAPI.value(of: self, "UIAccessibilityCustomRotorItemResult.targetElement", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIAccessibilityCustomRotorItemResult.targetElement") }
@@ -380,6 +456,18 @@ open class UIAccessibilityCustomRotorSearchPredicate: NSObject {
 }
 
 open class UIAccessibilityLocationDescriptor: NSObject {
+  public convenience init(name: String, view: UIView) {
+    self.init()
+    UnimplementedAPI.use("UIAccessibilityLocationDescriptor.init(name:view:)", by: self)
+  }
+  public convenience init(name: String, point: CGPoint, in view: UIView) {
+    self.init()
+    UnimplementedAPI.use("UIAccessibilityLocationDescriptor.init(name:point:in:)", by: self)
+  }
+  public convenience init(attributedName: NSAttributedString, point: CGPoint, in view: UIView) {
+    self.init()
+    UnimplementedAPI.use("UIAccessibilityLocationDescriptor.init(attributedName:point:in:)", by: self)
+  }
   open var view: UIView? { nil }
   open var point: CGPoint { .zero }
   open var name: String { "" }

@@ -4,7 +4,22 @@ import Foundation
 
 public typealias UIActionHandler = (UIAction) -> Void
 
-public protocol UIActionSheetDelegate: AnyObject {}
+public protocol UIActionSheetDelegate: AnyObject {
+  func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int)
+  func actionSheetCancel(_ actionSheet: UIActionSheet)
+  func willPresent(_ actionSheet: UIActionSheet)
+  func didPresent(_ actionSheet: UIActionSheet)
+  func actionSheet(_ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int)
+  func actionSheet(_ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int)
+}
+extension UIActionSheetDelegate {
+  public func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) { }
+  public func actionSheetCancel(_ actionSheet: UIActionSheet) { }
+  public func willPresent(_ actionSheet: UIActionSheet) { }
+  public func didPresent(_ actionSheet: UIActionSheet) { }
+  public func actionSheet(_ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int) { }
+  public func actionSheet(_ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int) { }
+}
 
 public enum UIActionSheetStyle: Int, Sendable {
   case automatic = -1
@@ -39,6 +54,10 @@ open class UIAction: UIMenuElement {
 }
 
 open class UIActionSheet: UIView {
+  public convenience init(title: String?, delegate: (any UIActionSheetDelegate)?, cancelButtonTitle: String?, destructiveButtonTitle: String?) {
+    self.init()
+    UnimplementedAPI.use("UIActionSheet.init(title:delegate:cancelButtonTitle:destructiveButtonTitle:)", by: self)
+  }
   open var delegate: (any UIActionSheetDelegate)? {
     get { UnimplementedAPI.value(of: self, "UIActionSheet.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIActionSheet.delegate") }

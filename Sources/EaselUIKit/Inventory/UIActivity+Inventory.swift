@@ -81,7 +81,18 @@ extension UIActivityViewController {
   public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
 }
 
-public protocol UIActivityItemSource: AnyObject {}
+public protocol UIActivityItemSource: AnyObject {
+  func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any
+  func activityViewController(_ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?) -> Any?
+  func activityViewController(_ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?) -> String
+  func activityViewController(_ activityViewController: UIActivityViewController, dataTypeIdentifierForActivityType activityType: UIActivity.ActivityType?) -> String
+  func activityViewController(_ activityViewController: UIActivityViewController, thumbnailImageForActivityType activityType: UIActivity.ActivityType?, suggestedSize size: CGSize) -> UIImage?
+}
+extension UIActivityItemSource {
+  public func activityViewController(_ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?) -> String { return "" }
+  public func activityViewController(_ activityViewController: UIActivityViewController, dataTypeIdentifierForActivityType activityType: UIActivity.ActivityType?) -> String { return "" }
+  public func activityViewController(_ activityViewController: UIActivityViewController, thumbnailImageForActivityType activityType: UIActivity.ActivityType?, suggestedSize size: CGSize) -> UIImage? { return nil }
+}
 
 public struct UIActivityItemsConfigurationInteraction: RawRepresentable, Hashable, Sendable {
   public var rawValue: String
@@ -101,9 +112,22 @@ public struct UIActivityItemsConfigurationPreviewIntent: RawRepresentable, Hasha
   public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
-public protocol UIActivityItemsConfigurationProviding: AnyObject {}
+public protocol UIActivityItemsConfigurationProviding: AnyObject {
+  var activityItemsConfiguration: (any UIActivityItemsConfigurationReading)? { get }
+}
 
-public protocol UIActivityItemsConfigurationReading: AnyObject {}
+public protocol UIActivityItemsConfigurationReading: AnyObject {
+  func activityItemsConfigurationSupports(interaction: UIActivityItemsConfigurationInteraction) -> Bool
+  func activityItemsConfigurationMetadata(key: UIActivityItemsConfigurationMetadataKey) -> Any?
+  func activityItemsConfigurationMetadataForItem(at index: Int, key: UIActivityItemsConfigurationMetadataKey) -> Any?
+  var applicationActivitiesForActivityItemsConfiguration: [UIActivity]? { get }
+}
+extension UIActivityItemsConfigurationReading {
+  public func activityItemsConfigurationSupports(interaction: UIActivityItemsConfigurationInteraction) -> Bool { return false }
+  public func activityItemsConfigurationMetadata(key: UIActivityItemsConfigurationMetadataKey) -> Any? { return nil }
+  public func activityItemsConfigurationMetadataForItem(at index: Int, key: UIActivityItemsConfigurationMetadataKey) -> Any? { return nil }
+  public var applicationActivitiesForActivityItemsConfiguration: [UIActivity]? { get { nil } }
+}
 
 open class UIActivityItemProvider: Operation {
   open var placeholderItem: Any? { nil }

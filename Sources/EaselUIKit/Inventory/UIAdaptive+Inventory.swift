@@ -2,4 +2,25 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {}
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+  func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+  func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+  func presentationController(_ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController)
+  func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+  func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle, transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+extension UIAdaptivePresentationControllerDelegate {
+  public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { return .fullScreen }
+  public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { return .fullScreen }
+  public func presentationController(_ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController) { }
+  public func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { return nil }
+  public func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle, transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) { }
+  public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { return false }
+  public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { }
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { }
+  public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { }
+}

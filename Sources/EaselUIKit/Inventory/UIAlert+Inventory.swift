@@ -14,7 +14,24 @@ public enum UIAlertControllerSeverity: Int, Sendable {
   case critical = 1
 }
 
-public protocol UIAlertViewDelegate: AnyObject {}
+public protocol UIAlertViewDelegate: AnyObject {
+  func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int)
+  func alertViewCancel(_ alertView: UIAlertView)
+  func willPresent(_ alertView: UIAlertView)
+  func didPresent(_ alertView: UIAlertView)
+  func alertView(_ alertView: UIAlertView, willDismissWithButtonIndex buttonIndex: Int)
+  func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int)
+  func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool
+}
+extension UIAlertViewDelegate {
+  public func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) { }
+  public func alertViewCancel(_ alertView: UIAlertView) { }
+  public func willPresent(_ alertView: UIAlertView) { }
+  public func didPresent(_ alertView: UIAlertView) { }
+  public func alertView(_ alertView: UIAlertView, willDismissWithButtonIndex buttonIndex: Int) { }
+  public func alertView(_ alertView: UIAlertView, didDismissWithButtonIndex buttonIndex: Int) { }
+  public func alertViewShouldEnableFirstOtherButton(_ alertView: UIAlertView) -> Bool { return false }
+}
 
 public enum UIAlertViewStyle: Int, Sendable {
   case `default` = 0
@@ -24,6 +41,10 @@ public enum UIAlertViewStyle: Int, Sendable {
 }
 
 open class UIAlertView: UIView {
+  public convenience init(title: String?, message: String?, delegate: Any?, cancelButtonTitle: String?) {
+    self.init()
+    UnimplementedAPI.use("UIAlertView.init(title:message:delegate:cancelButtonTitle:)", by: self)
+  }
   open var delegate: AnyObject? {
     get { UnimplementedAPI.value(of: self, "UIAlertView.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIAlertView.delegate") }

@@ -2,6 +2,10 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIAppearance: AnyObject {}
+public protocol UIAppearance: AnyObject {
+  static func appearance() -> Self
+  static func appearance(for trait: UITraitCollection) -> Self
+}
 
-public protocol UIAppearanceContainer: AnyObject {}
+public protocol UIAppearanceContainer: AnyObject {
+}

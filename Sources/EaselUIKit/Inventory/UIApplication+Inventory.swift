@@ -404,9 +404,29 @@ extension UIApplicationShortcutIcon {
 }
 
 open class UIApplicationShortcutIcon: NSObject {
+  public convenience init(type: UIApplicationShortcutIcon.IconType) {
+    self.init()
+    UnimplementedAPI.use("UIApplicationShortcutIcon.init(type:)", by: self)
+  }
+  public convenience init(templateImageName: String) {
+    self.init()
+    UnimplementedAPI.use("UIApplicationShortcutIcon.init(templateImageName:)", by: self)
+  }
+  public convenience init(systemImageName: String) {
+    self.init()
+    UnimplementedAPI.use("UIApplicationShortcutIcon.init(systemImageName:)", by: self)
+  }
 }
 
 open class UIApplicationShortcutItem: NSObject {
+  public convenience init(type: String, localizedTitle: String, localizedSubtitle: String?, icon: UIApplicationShortcutIcon?, userInfo: [String : any NSSecureCoding]? = nil) {
+    self.init()
+    UnimplementedAPI.use("UIApplicationShortcutItem.init(type:localizedTitle:localizedSubtitle:icon:userInfo:)", by: self)
+  }
+  public convenience init(type: String, localizedTitle: String) {
+    self.init()
+    UnimplementedAPI.use("UIApplicationShortcutItem.init(type:localizedTitle:)", by: self)
+  }
   open var type: String { "" }
   open var localizedTitle: String { "" }
   open var localizedSubtitle: String? { nil }

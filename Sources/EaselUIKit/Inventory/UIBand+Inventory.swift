@@ -22,4 +22,8 @@ open class UIBandSelectionInteraction: NSObject {
     get { UnimplementedAPI.value(of: self, "UIBandSelectionInteraction.shouldBeginHandler", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIBandSelectionInteraction.shouldBeginHandler") }
   }
+  public convenience init(_ selectionHandler: @escaping (UIBandSelectionInteraction) -> Void) {
+    self.init()
+    UnimplementedAPI.use("UIBandSelectionInteraction.init(_:)", by: self)
+  }
 }

@@ -43,6 +43,25 @@ extension UIBarItem {
 }
 
 extension UIBarButtonItem {
+  public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: OpaquePointer?) {
+    self.init()
+    UnimplementedAPI.use("UIBarButtonItem.init(image:landscapeImagePhone:style:target:action:)", by: self)
+  }
+}
+
+extension UIBarButtonItem {
+  public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+    UnimplementedAPI.use("UIBarButtonItem.fixedSpace(_:)", by: UIBarButtonItem.self); return UIBarButtonItem()
+  }
+}
+
+extension UIBarButtonItem {
+  public static func flexibleSpace() -> UIBarButtonItem {
+    UnimplementedAPI.use("UIBarButtonItem.flexibleSpace()", by: UIBarButtonItem.self); return UIBarButtonItem()
+  }
+}
+
+extension UIBarButtonItem {
   public var possibleTitles: Set<String>? {
     get { UnimplementedAPI.value(of: self, "UIBarButtonItem.possibleTitles", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIBarButtonItem.possibleTitles") }
@@ -182,12 +201,31 @@ extension UIBarButtonItem {
   public var buttonGroup: UIBarButtonItemGroup? { nil }
 }
 
-public protocol UIBarPositioning: AnyObject {}
+public protocol UIBarPositioning: AnyObject {
+  var barPosition: UIBarPosition { get }
+}
 
-public protocol UIBarPositioningDelegate: AnyObject {}
+public protocol UIBarPositioningDelegate: AnyObject {
+  func position(for bar: any UIBarPositioning) -> UIBarPosition
+}
+extension UIBarPositioningDelegate {
+  public func position(for bar: any UIBarPositioning) -> UIBarPosition { return .any }
+}
 
 open class UIBarAppearance: NSObject {
+  public convenience init(idiom: UIUserInterfaceIdiom) {
+    self.init()
+    UnimplementedAPI.use("UIBarAppearance.init(idiom:)", by: self)
+  }
   open var idiom: UIUserInterfaceIdiom { .unspecified }
+  public convenience init(barAppearance: UIBarAppearance) {
+    self.init()
+    UnimplementedAPI.use("UIBarAppearance.init(barAppearance:)", by: self)
+  }
+  public convenience init(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UIBarAppearance.init(coder:)", by: self)
+  }
   open func configureWithDefaultBackground() {
     UnimplementedAPI.use("UIBarAppearance.configureWithDefaultBackground()", by: self);
   }
@@ -224,6 +262,14 @@ open class UIBarAppearance: NSObject {
 }
 
 open class UIBarButtonItemAppearance: NSObject {
+  public convenience init(style: UIBarButtonItem.Style) {
+    self.init()
+    UnimplementedAPI.use("UIBarButtonItemAppearance.init(style:)", by: self)
+  }
+  public convenience init(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UIBarButtonItemAppearance.init(coder:)", by: self)
+  }
   open func configureWithDefault(for style: UIBarButtonItem.Style) {
     UnimplementedAPI.use("UIBarButtonItemAppearance.configureWithDefault(for:)", by: self);
   }
@@ -234,6 +280,14 @@ open class UIBarButtonItemAppearance: NSObject {
 }
 
 open class UIBarButtonItemGroup: NSObject {
+  public convenience init(barButtonItems: [UIBarButtonItem], representativeItem: UIBarButtonItem?) {
+    self.init()
+    UnimplementedAPI.use("UIBarButtonItemGroup.init(barButtonItems:representativeItem:)", by: self)
+  }
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UIBarButtonItemGroup.init(coder:)", by: self)
+  }
   open var barButtonItems: [UIBarButtonItem] {
     get { UnimplementedAPI.value(of: self, "UIBarButtonItemGroup.barButtonItems", default: []) }
     set { UnimplementedAPI.set(newValue, of: self, "UIBarButtonItemGroup.barButtonItems") }

@@ -3,6 +3,13 @@
 import Foundation
 
 extension UIBezierPath {
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UIBezierPath.init(coder:)", by: self)
+  }
+}
+
+extension UIBezierPath {
   public func reversing() -> UIBezierPath {
     UnimplementedAPI.use("UIBezierPath.reversing()", by: self); return self
   }

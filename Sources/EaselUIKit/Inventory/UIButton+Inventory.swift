@@ -14,6 +14,19 @@ extension UIButton {
 }
 
 extension UIButton {
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: .zero)
+    UnimplementedAPI.use("UIButton.init(frame:primaryAction:)", by: self)
+  }
+}
+
+extension UIButton {
+  public static func systemButton(with image: UIImage, target: Any?, action: OpaquePointer?) -> UIButton {
+    UnimplementedAPI.use("UIButton.systemButton(with:target:action:)", by: UIButton.self); return UIButton(frame: .zero)
+  }
+}
+
+extension UIButton {
   public func setNeedsUpdateConfiguration() {
     UnimplementedAPI.use("UIButton.setNeedsUpdateConfiguration()", by: self);
   }

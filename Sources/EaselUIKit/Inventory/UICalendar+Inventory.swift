@@ -2,11 +2,33 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UICalendarSelectionMultiDateDelegate: AnyObject {}
+public protocol UICalendarSelectionMultiDateDelegate: AnyObject {
+  func multiDateSelection(_ selection: UICalendarSelectionMultiDate, didSelectDate dateComponents: DateComponents)
+  func multiDateSelection(_ selection: UICalendarSelectionMultiDate, didDeselectDate dateComponents: DateComponents)
+  func multiDateSelection(_ selection: UICalendarSelectionMultiDate, canSelectDate dateComponents: DateComponents) -> Bool
+  func multiDateSelection(_ selection: UICalendarSelectionMultiDate, canDeselectDate dateComponents: DateComponents) -> Bool
+}
+extension UICalendarSelectionMultiDateDelegate {
+  public func multiDateSelection(_ selection: UICalendarSelectionMultiDate, canSelectDate dateComponents: DateComponents) -> Bool { return false }
+  public func multiDateSelection(_ selection: UICalendarSelectionMultiDate, canDeselectDate dateComponents: DateComponents) -> Bool { return false }
+}
 
-public protocol UICalendarSelectionSingleDateDelegate: AnyObject {}
+public protocol UICalendarSelectionSingleDateDelegate: AnyObject {
+  func dateSelection(_ selection: UICalendarSelectionSingleDate, didSelectDate dateComponents: DateComponents?)
+  func dateSelection(_ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?) -> Bool
+}
+extension UICalendarSelectionSingleDateDelegate {
+  public func dateSelection(_ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?) -> Bool { return false }
+}
 
-public protocol UICalendarViewDelegate: AnyObject {}
+public protocol UICalendarViewDelegate: AnyObject {
+  func calendarView(_ calendarView: UICalendarView, decorationFor dateComponents: DateComponents) -> UICalendarView.Decoration?
+  func calendarView(_ calendarView: UICalendarView, didChangeVisibleDateComponentsFrom previousDateComponents: DateComponents)
+}
+extension UICalendarViewDelegate {
+  public func calendarView(_ calendarView: UICalendarView, decorationFor dateComponents: DateComponents) -> UICalendarView.Decoration? { return nil }
+  public func calendarView(_ calendarView: UICalendarView, didChangeVisibleDateComponentsFrom previousDateComponents: DateComponents) { }
+}
 
 extension UICalendarView {
   public enum DecorationSize: Int, Sendable {
@@ -18,6 +40,9 @@ extension UICalendarView {
 
 extension UICalendarView {
   open class Decoration: NSObject {
+    public static func customView(_ customViewProvider: @escaping () -> UIView) -> UICalendarView.Decoration {
+      UnimplementedAPI.use("UICalendarView.Decoration.customView(_:)", by: UICalendarView.Decoration.self); return UICalendarView.Decoration()
+    }
   }
 }
 
@@ -65,6 +90,10 @@ open class UICalendarSelectionMultiDate: UICalendarSelection {
     UnimplementedAPI.use("UICalendarSelectionMultiDate.setSelectedDates(_:animated:)", by: self);
   }
   open var delegate: (any UICalendarSelectionMultiDateDelegate)? { nil }
+  public convenience init(delegate: (any UICalendarSelectionMultiDateDelegate)?) {
+    self.init()
+    UnimplementedAPI.use("UICalendarSelectionMultiDate.init(delegate:)", by: self)
+  }
 }
 
 open class UICalendarSelectionSingleDate: UICalendarSelection {
@@ -75,5 +104,9 @@ open class UICalendarSelectionSingleDate: UICalendarSelection {
   }
   open func setSelected(_ selectedDate: DateComponents?, animated: Bool) {
     UnimplementedAPI.use("UICalendarSelectionSingleDate.setSelected(_:animated:)", by: self);
+  }
+  public convenience init(delegate: (any UICalendarSelectionSingleDateDelegate)?) {
+    self.init()
+    UnimplementedAPI.use("UICalendarSelectionSingleDate.init(delegate:)", by: self)
   }
 }

@@ -2,7 +2,20 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UICloudSharingControllerDelegate: AnyObject {}
+public protocol UICloudSharingControllerDelegate: AnyObject {
+  func cloudSharingController(_ csc: UICloudSharingController, failedToSaveShareWithError error: any Error)
+  func itemTitle(for csc: UICloudSharingController) -> String?
+  func itemThumbnailData(for csc: UICloudSharingController) -> Data?
+  func itemType(for csc: UICloudSharingController) -> String?
+  func cloudSharingControllerDidSaveShare(_ csc: UICloudSharingController)
+  func cloudSharingControllerDidStopSharing(_ csc: UICloudSharingController)
+}
+extension UICloudSharingControllerDelegate {
+  public func itemThumbnailData(for csc: UICloudSharingController) -> Data? { return nil }
+  public func itemType(for csc: UICloudSharingController) -> String? { return nil }
+  public func cloudSharingControllerDidSaveShare(_ csc: UICloudSharingController) { }
+  public func cloudSharingControllerDidStopSharing(_ csc: UICloudSharingController) { }
+}
 
 extension UICloudSharingController {
   public struct PermissionOptions: OptionSet, Sendable {

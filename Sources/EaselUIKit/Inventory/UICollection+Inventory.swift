@@ -3,6 +3,13 @@
 import Foundation
 
 extension UICollectionViewLayout {
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UICollectionViewLayout.init(coder:)", by: self)
+  }
+}
+
+extension UICollectionViewLayout {
   public func invalidateLayout() {
     UnimplementedAPI.use("UICollectionViewLayout.invalidateLayout()", by: self);
   }
@@ -587,21 +594,75 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 
 public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
-public protocol UICollectionViewDataSourcePrefetching: AnyObject {}
+public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+  func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+  func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+extension UICollectionViewDataSourcePrefetching {
+  public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) { }
+}
 
 public typealias UICollectionViewDiffableDataSourceReferenceCellProvider = (UICollectionView, IndexPath, Any) -> UICollectionViewCell?
 
 public typealias UICollectionViewDiffableDataSourceReferenceSupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-public protocol UICollectionViewDragDelegate: AnyObject {}
+public protocol UICollectionViewDragDelegate: AnyObject {
+  func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
+  func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]
+  func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters?
+  func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession)
+  func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession)
+  func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool
+  func collectionView(_ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool
+}
+extension UICollectionViewDragDelegate {
+  public func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] { return [] }
+  public func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? { return nil }
+  public func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession) { }
+  public func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession) { }
+  public func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool { return false }
+  public func collectionView(_ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool { return false }
+}
 
-public protocol UICollectionViewDropCoordinator: AnyObject {}
+public protocol UICollectionViewDropCoordinator: AnyObject {
+  var items: [any UICollectionViewDropItem] { get }
+  var destinationIndexPath: IndexPath? { get }
+  var proposal: UICollectionViewDropProposal { get }
+  var session: any UIDropSession { get }
+  func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> any UICollectionViewDropPlaceholderContext
+  func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating
+  func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating
+  func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
+}
 
-public protocol UICollectionViewDropDelegate: AnyObject {}
+public protocol UICollectionViewDropDelegate: AnyObject {
+  func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator)
+  func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool
+  func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: any UIDropSession)
+  func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession)
+  func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession)
+  func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters?
+}
+extension UICollectionViewDropDelegate {
+  public func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool { return false }
+  public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: any UIDropSession) { }
+  public func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession) { }
+  public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession) { }
+  public func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? { return nil }
+}
 
-public protocol UICollectionViewDropItem: AnyObject {}
+public protocol UICollectionViewDropItem: AnyObject {
+  var dragItem: UIDragItem { get }
+  var sourceIndexPath: IndexPath? { get }
+  var previewSize: CGSize { get }
+}
 
-public protocol UICollectionViewDropPlaceholderContext: AnyObject {}
+public protocol UICollectionViewDropPlaceholderContext: AnyObject, UIDragAnimating {
+  var dragItem: UIDragItem { get }
+  func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool
+  func deletePlaceholder() -> Bool
+  func setNeedsCellUpdate()
+}
 
 extension UICollectionViewDropProposal {
   public enum Intent: Int, Sendable {
@@ -612,6 +673,10 @@ extension UICollectionViewDropProposal {
 }
 
 open class UICollectionViewDropProposal: UIDropProposal {
+  public convenience init(operation: UIDropOperation, intent: UICollectionViewDropProposal.Intent) {
+    self.init()
+    UnimplementedAPI.use("UICollectionViewDropProposal.init(operation:intent:)", by: self)
+  }
   open var intent: UICollectionViewDropProposal.Intent { .unspecified }
 }
 
@@ -651,6 +716,10 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 }
 
 open class UICollectionViewDiffableDataSourceReference: NSObject {
+  public convenience init(collectionView: UICollectionView, cellProvider: @escaping UICollectionViewDiffableDataSourceReferenceCellProvider) {
+    self.init()
+    UnimplementedAPI.use("UICollectionViewDiffableDataSourceReference.init(collectionView:cellProvider:)", by: self)
+  }
   open var supplementaryViewProvider: UICollectionViewDiffableDataSourceReferenceSupplementaryViewProvider? {
     get { UnimplementedAPI.value(of: self, "UICollectionViewDiffableDataSourceReference.supplementaryViewProvider", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewDiffableDataSourceReference.supplementaryViewProvider") }
@@ -726,6 +795,18 @@ open class UICollectionViewLayoutAttributes: NSObject {
   }
   open var representedElementCategory: UICollectionView.ElementCategory { .cell }
   open var representedElementKind: String? { nil }
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init()
+    UnimplementedAPI.use("UICollectionViewLayoutAttributes.init(forCellWith:)", by: self)
+  }
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    self.init()
+    UnimplementedAPI.use("UICollectionViewLayoutAttributes.init(forSupplementaryViewOfKind:with:)", by: self)
+  }
+  public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    self.init()
+    UnimplementedAPI.use("UICollectionViewLayoutAttributes.init(forDecorationViewOfKind:with:)", by: self)
+  }
 }
 
 open class UICollectionViewLayoutInvalidationContext: NSObject {
@@ -757,6 +838,10 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 }
 
 open class UICollectionViewPlaceholder: NSObject {
+  public convenience init(insertionIndexPath: IndexPath, reuseIdentifier: String) {
+    self.init()
+    UnimplementedAPI.use("UICollectionViewPlaceholder.init(insertionIndexPath:reuseIdentifier:)", by: self)
+  }
   open var cellUpdateHandler: ((UICollectionViewCell) -> Void)? {
     get { UnimplementedAPI.value(of: self, "UICollectionViewPlaceholder.cellUpdateHandler", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewPlaceholder.cellUpdateHandler") }
@@ -764,6 +849,22 @@ open class UICollectionViewPlaceholder: NSObject {
 }
 
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  public convenience init(section: NSCollectionLayoutSection) {
+    self.init()
+    UnimplementedAPI.use("UICollectionViewCompositionalLayout.init(section:)", by: self)
+  }
+  public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    self.init()
+    UnimplementedAPI.use("UICollectionViewCompositionalLayout.init(section:configuration:)", by: self)
+  }
+  public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+    self.init()
+    UnimplementedAPI.use("UICollectionViewCompositionalLayout.init(sectionProvider:)", by: self)
+  }
+  public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    self.init()
+    UnimplementedAPI.use("UICollectionViewCompositionalLayout.init(sectionProvider:configuration:)", by: self)
+  }
 }
 
 open class UICollectionViewDropPlaceholder: UICollectionViewPlaceholder {
@@ -796,6 +897,10 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
   }
   open var currentLayout: UICollectionViewLayout { UnimplementedAPI.object(of: self, "UICollectionViewTransitionLayout.currentLayout") { UICollectionViewLayout() } }
   open var nextLayout: UICollectionViewLayout { UnimplementedAPI.object(of: self, "UICollectionViewTransitionLayout.nextLayout") { UICollectionViewLayout() } }
+  public convenience init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) {
+    self.init()
+    UnimplementedAPI.use("UICollectionViewTransitionLayout.init(currentLayout:nextLayout:)", by: self)
+  }
   open func updateValue(_ value: CGFloat, forAnimatedKey key: String) {
     UnimplementedAPI.use("UICollectionViewTransitionLayout.updateValue(_:forAnimatedKey:)", by: self);
   }

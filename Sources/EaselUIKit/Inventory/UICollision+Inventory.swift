@@ -2,7 +2,18 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UICollisionBehaviorDelegate: AnyObject {}
+public protocol UICollisionBehaviorDelegate: AnyObject {
+  func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: any UIDynamicItem, with item2: any UIDynamicItem, at p: CGPoint)
+  func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: any UIDynamicItem, with item2: any UIDynamicItem)
+  func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: any UIDynamicItem, withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint)
+  func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: any UIDynamicItem, withBoundaryIdentifier identifier: (any NSCopying)?)
+}
+extension UICollisionBehaviorDelegate {
+  public func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: any UIDynamicItem, with item2: any UIDynamicItem, at p: CGPoint) { }
+  public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: any UIDynamicItem, with item2: any UIDynamicItem) { }
+  public func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: any UIDynamicItem, withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint) { }
+  public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: any UIDynamicItem, withBoundaryIdentifier identifier: (any NSCopying)?) { }
+}
 
 extension UICollisionBehavior {
   public struct Mode: OptionSet, Sendable {
@@ -15,6 +26,10 @@ extension UICollisionBehavior {
 }
 
 open class UICollisionBehavior: UIDynamicBehavior {
+  public convenience init(items: [any UIDynamicItem]) {
+    self.init()
+    UnimplementedAPI.use("UICollisionBehavior.init(items:)", by: self)
+  }
   open func addItem(_ item: any UIDynamicItem) {
     UnimplementedAPI.use("UICollisionBehavior.addItem(_:)", by: self);
   }

@@ -7,10 +7,26 @@ extension UIColor {
 }
 
 extension UIColor {
+  public convenience init(patternImage image: UIImage) {
+    self.init()
+    UnimplementedAPI.use("UIColor.init(patternImage:)", by: self)
+  }
+}
+
+extension UIColor {
   public static var tintColor: UIColor { UnimplementedAPI.object(of: UIColor.self as Any.Type, "UIColor.tintColor") { UIColor() } }
 }
 
-public protocol UIColorPickerViewControllerDelegate: AnyObject {}
+public protocol UIColorPickerViewControllerDelegate: AnyObject {
+  func colorPickerViewControllerDidSelectColor(_ viewController: UIColorPickerViewController)
+  func colorPickerViewController(_ viewController: UIColorPickerViewController, didSelect color: UIColor, continuously: Bool)
+  func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController)
+}
+extension UIColorPickerViewControllerDelegate {
+  public func colorPickerViewControllerDidSelectColor(_ viewController: UIColorPickerViewController) { }
+  public func colorPickerViewController(_ viewController: UIColorPickerViewController, didSelect color: UIColor, continuously: Bool) { }
+  public func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController) { }
+}
 
 open class UIColorPickerViewController: UIViewController {
   open var delegate: (any UIColorPickerViewControllerDelegate)? {

@@ -5,6 +5,14 @@ import Foundation
 open class UICommandAlternate: NSObject {
   open var title: String { "" }
   open var modifierFlags: UIKeyModifierFlags { [] }
+  public convenience init(title: String, action: OpaquePointer, modifierFlags: UIKeyModifierFlags) {
+    self.init()
+    UnimplementedAPI.use("UICommandAlternate.init(title:action:modifierFlags:)", by: self)
+  }
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UICommandAlternate.init(coder:)", by: self)
+  }
 }
 
 open class UICommand: UIMenuElement {

@@ -6,16 +6,40 @@ public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
 
 public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
 
-public protocol UIContextMenuInteractionAnimating: AnyObject {}
+public protocol UIContextMenuInteractionAnimating: AnyObject {
+  var previewViewController: UIViewController? { get }
+  func addAnimations(_ animations: @escaping () -> Void)
+  func addCompletion(_ completion: @escaping () -> Void)
+}
 
-public protocol UIContextMenuInteractionCommitAnimating: AnyObject {}
+public protocol UIContextMenuInteractionCommitAnimating: AnyObject, UIContextMenuInteractionAnimating {
+  var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
+}
 
 public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
   case dismiss = 0
   case pop = 1
 }
 
-public protocol UIContextMenuInteractionDelegate: AnyObject {}
+public protocol UIContextMenuInteractionDelegate: AnyObject {
+  func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
+  func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview?
+  func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview?
+  func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating)
+  func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
+  func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
+  func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+  func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+}
+extension UIContextMenuInteractionDelegate {
+  public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? { return nil }
+  public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? { return nil }
+  public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating) { }
+  public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?) { }
+  public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?) { }
+  public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { return nil }
+  public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { return nil }
+}
 
 extension UIContextMenuConfiguration {
   public enum ElementOrder: Int, Sendable {
@@ -47,6 +71,10 @@ extension UIContextMenuInteraction {
 open class UIContextMenuInteraction: NSObject {
   open var delegate: (any UIContextMenuInteractionDelegate)? { nil }
   open var menuAppearance: UIContextMenuInteraction.appearance { .unknown }
+  public convenience init(delegate: any UIContextMenuInteractionDelegate) {
+    self.init()
+    UnimplementedAPI.use("UIContextMenuInteraction.init(delegate:)", by: self)
+  }
   open func location(in view: UIView?) -> CGPoint {
     UnimplementedAPI.use("UIContextMenuInteraction.location(in:)", by: self); return .zero
   }

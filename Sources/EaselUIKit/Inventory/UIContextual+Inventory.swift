@@ -14,6 +14,10 @@ extension UIContextualAction {
 }
 
 open class UIContextualAction: NSObject {
+  public convenience init(style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler) {
+    self.init()
+    UnimplementedAPI.use("UIContextualAction.init(style:title:handler:)", by: self)
+  }
   open var style: UIContextualAction.Style { .normal }
   open var title: String? {
     get { UnimplementedAPI.value(of: self, "UIContextualAction.title", default: nil) }

@@ -2,4 +2,10 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UICoordinateSpace: AnyObject {}
+public protocol UICoordinateSpace: AnyObject {
+  func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
+  func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
+  func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+  func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+  var bounds: CGRect { get }
+}

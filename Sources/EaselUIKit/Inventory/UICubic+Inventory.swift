@@ -9,3 +9,10 @@ extension UICubicTimingParameters {
 extension UICubicTimingParameters {
   public var controlPoint2: CGPoint { .zero }
 }
+
+extension UICubicTimingParameters {
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UICubicTimingParameters.init(coder:)", by: self)
+  }
+}

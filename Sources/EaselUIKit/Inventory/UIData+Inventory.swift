@@ -17,6 +17,15 @@ public struct UIDataDetectorTypes: OptionSet, Sendable {
   public static let all = UIDataDetectorTypes(rawValue: 1 << 9)
 }
 
-public protocol UIDataSourceModelAssociation: AnyObject {}
+public protocol UIDataSourceModelAssociation: AnyObject {
+  func modelIdentifierForElement(at idx: IndexPath, in view: UIView) -> String?
+  func indexPathForElement(withModelIdentifier identifier: String, in view: UIView) -> IndexPath?
+}
 
-public protocol UIDataSourceTranslating: AnyObject {}
+public protocol UIDataSourceTranslating: AnyObject {
+  func presentationSectionIndex(forDataSourceSectionIndex dataSourceSectionIndex: Int) -> Int
+  func dataSourceSectionIndex(forPresentationSectionIndex presentationSectionIndex: Int) -> Int
+  func presentationIndexPath(forDataSourceIndexPath dataSourceIndexPath: IndexPath?) -> IndexPath?
+  func dataSourceIndexPath(forPresentationIndexPath presentationIndexPath: IndexPath?) -> IndexPath?
+  func performUsingPresentationValues(_ actionsToTranslate: () -> Void)
+}

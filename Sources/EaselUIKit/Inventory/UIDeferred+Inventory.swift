@@ -3,4 +3,11 @@
 import Foundation
 
 open class UIDeferredMenuElement: UIMenuElement {
+  public convenience init(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) {
+    self.init()
+    UnimplementedAPI.use("UIDeferredMenuElement.init(_:)", by: self)
+  }
+  public static func uncached(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) -> UIDeferredMenuElement {
+    UnimplementedAPI.use("UIDeferredMenuElement.uncached(_:)", by: UIDeferredMenuElement.self); return UIDeferredMenuElement()
+  }
 }

@@ -7,18 +7,73 @@ public enum UIDocumentBrowserError: Int, Sendable {
   case noLocationAvailable = 2
 }
 
-public protocol UIDocumentBrowserViewControllerDelegate: AnyObject {}
+public protocol UIDocumentBrowserViewControllerDelegate: AnyObject {
+  func documentBrowser(_ controller: UIDocumentBrowserViewController, didPickDocumentURLs documentURLs: [URL])
+  func documentBrowser(_ controller: UIDocumentBrowserViewController, didPickDocumentsAt documentURLs: [URL])
+  func documentBrowser(_ controller: UIDocumentBrowserViewController, didRequestDocumentCreationWithHandler importHandler: @escaping (URL?, UIDocumentBrowserViewController.ImportMode) -> Void)
+  func documentBrowser(_ controller: UIDocumentBrowserViewController, didImportDocumentAt sourceURL: URL, toDestinationURL destinationURL: URL)
+  func documentBrowser(_ controller: UIDocumentBrowserViewController, failedToImportDocumentAt documentURL: URL, error: (any Error)?)
+  func documentBrowser(_ controller: UIDocumentBrowserViewController, applicationActivitiesForDocumentURLs documentURLs: [URL]) -> [UIActivity]
+  func documentBrowser(_ controller: UIDocumentBrowserViewController, willPresent activityViewController: UIActivityViewController)
+}
+extension UIDocumentBrowserViewControllerDelegate {
+  public func documentBrowser(_ controller: UIDocumentBrowserViewController, didPickDocumentURLs documentURLs: [URL]) { }
+  public func documentBrowser(_ controller: UIDocumentBrowserViewController, didPickDocumentsAt documentURLs: [URL]) { }
+  public func documentBrowser(_ controller: UIDocumentBrowserViewController, didRequestDocumentCreationWithHandler importHandler: @escaping (URL?, UIDocumentBrowserViewController.ImportMode) -> Void) { }
+  public func documentBrowser(_ controller: UIDocumentBrowserViewController, didImportDocumentAt sourceURL: URL, toDestinationURL destinationURL: URL) { }
+  public func documentBrowser(_ controller: UIDocumentBrowserViewController, failedToImportDocumentAt documentURL: URL, error: (any Error)?) { }
+  public func documentBrowser(_ controller: UIDocumentBrowserViewController, applicationActivitiesForDocumentURLs documentURLs: [URL]) -> [UIActivity] { return [] }
+  public func documentBrowser(_ controller: UIDocumentBrowserViewController, willPresent activityViewController: UIActivityViewController) { }
+}
 
-public protocol UIDocumentInteractionControllerDelegate: AnyObject {}
+public protocol UIDocumentInteractionControllerDelegate: AnyObject {
+  func documentInteractionControllerRectForPreview(_ controller: UIDocumentInteractionController) -> CGRect
+  func documentInteractionControllerViewForPreview(_ controller: UIDocumentInteractionController) -> UIView?
+  func documentInteractionControllerWillBeginPreview(_ controller: UIDocumentInteractionController)
+  func documentInteractionControllerDidEndPreview(_ controller: UIDocumentInteractionController)
+  func documentInteractionControllerWillPresentOptionsMenu(_ controller: UIDocumentInteractionController)
+  func documentInteractionControllerDidDismissOptionsMenu(_ controller: UIDocumentInteractionController)
+  func documentInteractionControllerWillPresentOpenInMenu(_ controller: UIDocumentInteractionController)
+  func documentInteractionControllerDidDismissOpenInMenu(_ controller: UIDocumentInteractionController)
+  func documentInteractionController(_ controller: UIDocumentInteractionController, willBeginSendingToApplication application: String?)
+  func documentInteractionController(_ controller: UIDocumentInteractionController, didEndSendingToApplication application: String?)
+}
+extension UIDocumentInteractionControllerDelegate {
+  public func documentInteractionControllerRectForPreview(_ controller: UIDocumentInteractionController) -> CGRect { return .zero }
+  public func documentInteractionControllerViewForPreview(_ controller: UIDocumentInteractionController) -> UIView? { return nil }
+  public func documentInteractionControllerWillBeginPreview(_ controller: UIDocumentInteractionController) { }
+  public func documentInteractionControllerDidEndPreview(_ controller: UIDocumentInteractionController) { }
+  public func documentInteractionControllerWillPresentOptionsMenu(_ controller: UIDocumentInteractionController) { }
+  public func documentInteractionControllerDidDismissOptionsMenu(_ controller: UIDocumentInteractionController) { }
+  public func documentInteractionControllerWillPresentOpenInMenu(_ controller: UIDocumentInteractionController) { }
+  public func documentInteractionControllerDidDismissOpenInMenu(_ controller: UIDocumentInteractionController) { }
+  public func documentInteractionController(_ controller: UIDocumentInteractionController, willBeginSendingToApplication application: String?) { }
+  public func documentInteractionController(_ controller: UIDocumentInteractionController, didEndSendingToApplication application: String?) { }
+}
 
-public protocol UIDocumentMenuDelegate: AnyObject {}
+public protocol UIDocumentMenuDelegate: AnyObject {
+  func documentMenu(_ documentMenu: UIDocumentMenuViewController, didPickDocumentPicker documentPicker: UIDocumentPickerViewController)
+  func documentMenuWasCancelled(_ documentMenu: UIDocumentMenuViewController)
+}
+extension UIDocumentMenuDelegate {
+  public func documentMenuWasCancelled(_ documentMenu: UIDocumentMenuViewController) { }
+}
 
 public enum UIDocumentMenuOrder: UInt, Sendable {
   case first = 0
   case last = 1
 }
 
-public protocol UIDocumentPickerDelegate: AnyObject {}
+public protocol UIDocumentPickerDelegate: AnyObject {
+  func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])
+  func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController)
+  func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentAt url: URL)
+}
+extension UIDocumentPickerDelegate {
+  public func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) { }
+  public func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) { }
+  public func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentAt url: URL) { }
+}
 
 public enum UIDocumentPickerMode: UInt, Sendable {
   case `import` = 0
@@ -57,6 +112,10 @@ extension UIDocument {
 }
 
 open class UIDocument: NSObject {
+  public convenience init(fileURL url: URL) {
+    self.init()
+    UnimplementedAPI.use("UIDocument.init(fileURL:)", by: self)
+  }
   open var localizedName: String { "" }
   open var fileType: String? { nil }
   open var fileModificationDate: Date? {
@@ -140,6 +199,10 @@ extension UIDocumentBrowserAction {
 }
 
 open class UIDocumentBrowserAction: NSObject {
+  public convenience init(identifier: String, localizedTitle: String, availability: UIDocumentBrowserAction.Availability, handler: @escaping ([URL]) -> Void) {
+    self.init()
+    UnimplementedAPI.use("UIDocumentBrowserAction.init(identifier:localizedTitle:availability:handler:)", by: self)
+  }
   open var identifier: String { "" }
   open var localizedTitle: String { "" }
   open var availability: UIDocumentBrowserAction.Availability { [] }
@@ -174,6 +237,10 @@ extension UIDocumentBrowserViewController {
 }
 
 open class UIDocumentBrowserViewController: UIViewController {
+  public convenience init(forOpeningFilesWithContentTypes allowedContentTypes: [String]?) {
+    self.init()
+    UnimplementedAPI.use("UIDocumentBrowserViewController.init(forOpeningFilesWithContentTypes:)", by: self)
+  }
   open var delegate: (any UIDocumentBrowserViewControllerDelegate)? {
     get { UnimplementedAPI.value(of: self, "UIDocumentBrowserViewController.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIDocumentBrowserViewController.delegate") }
@@ -239,6 +306,10 @@ open class UIDocumentBrowserTransitionController: NSObject {
 }
 
 open class UIDocumentInteractionController: NSObject {
+  public convenience init(url: URL) {
+    self.init()
+    UnimplementedAPI.use("UIDocumentInteractionController.init(url:)", by: self)
+  }
   open var delegate: (any UIDocumentInteractionControllerDelegate)? {
     get { UnimplementedAPI.value(of: self, "UIDocumentInteractionController.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIDocumentInteractionController.delegate") }
@@ -285,6 +356,10 @@ open class UIDocumentInteractionController: NSObject {
 }
 
 open class UIDocumentProperties: NSObject {
+  public convenience init(url: URL) {
+    self.init()
+    UnimplementedAPI.use("UIDocumentProperties.init(url:)", by: self)
+  }
   open var dragItemsProvider: ((any UIDragSession) -> [UIDragItem])? {
     get { UnimplementedAPI.value(of: self, "UIDocumentProperties.dragItemsProvider", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIDocumentProperties.dragItemsProvider") }
@@ -300,6 +375,14 @@ open class UIDocumentProperties: NSObject {
 }
 
 open class UIDocumentMenuViewController: UIViewController {
+  public convenience init(documentTypes allowedUTIs: [String], in mode: UIDocumentPickerMode) {
+    self.init()
+    UnimplementedAPI.use("UIDocumentMenuViewController.init(documentTypes:in:)", by: self)
+  }
+  public convenience init(url: URL, in mode: UIDocumentPickerMode) {
+    self.init()
+    UnimplementedAPI.use("UIDocumentMenuViewController.init(url:in:)", by: self)
+  }
   open func addOption(withTitle title: String, image: UIImage?, order: UIDocumentMenuOrder, handler: @escaping () -> Void) {
     UnimplementedAPI.use("UIDocumentMenuViewController.addOption(withTitle:image:order:handler:)", by: self);
   }
@@ -324,6 +407,26 @@ open class UIDocumentPickerExtensionViewController: UIViewController {
 }
 
 open class UIDocumentPickerViewController: UIViewController {
+  public convenience init(documentTypes allowedUTIs: [String], in mode: UIDocumentPickerMode) {
+    self.init()
+    UnimplementedAPI.use("UIDocumentPickerViewController.init(documentTypes:in:)", by: self)
+  }
+  public convenience init(url: URL, in mode: UIDocumentPickerMode) {
+    self.init()
+    UnimplementedAPI.use("UIDocumentPickerViewController.init(url:in:)", by: self)
+  }
+  public convenience init(urls: [URL], in mode: UIDocumentPickerMode) {
+    self.init()
+    UnimplementedAPI.use("UIDocumentPickerViewController.init(urls:in:)", by: self)
+  }
+  public convenience init(forExporting urls: [URL], asCopy: Bool) {
+    self.init()
+    UnimplementedAPI.use("UIDocumentPickerViewController.init(forExporting:asCopy:)", by: self)
+  }
+  public convenience init(forExporting urls: [URL]) {
+    self.init()
+    UnimplementedAPI.use("UIDocumentPickerViewController.init(forExporting:)", by: self)
+  }
   open var delegate: (any UIDocumentPickerDelegate)? {
     get { UnimplementedAPI.value(of: self, "UIDocumentPickerViewController.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIDocumentPickerViewController.delegate") }

@@ -2,15 +2,64 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIDragAnimating: AnyObject {}
+public protocol UIDragAnimating: AnyObject {
+  func addAnimations(_ animations: @escaping () -> Void)
+  func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+}
 
-public protocol UIDragDropSession: AnyObject {}
+public protocol UIDragDropSession: AnyObject {
+  var items: [UIDragItem] { get }
+  func location(in view: UIView) -> CGPoint
+  var allowsMoveOperation: Bool { get }
+  var isRestrictedToDraggingApplication: Bool { get }
+  func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool
+}
 
-public protocol UIDragInteractionDelegate: AnyObject {}
+public protocol UIDragInteractionDelegate: AnyObject {
+  func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem]
+  func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: any UIDragSession) -> UITargetedDragPreview?
+  func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating, session: any UIDragSession)
+  func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession)
+  func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession) -> Bool
+  func dragInteraction(_ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool
+  func dragInteraction(_ interaction: UIDragInteraction, prefersFullSizePreviewsFor session: any UIDragSession) -> Bool
+  func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession)
+  func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, willEndWith operation: UIDropOperation)
+  func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation)
+  func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: any UIDragSession)
+  func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession, withTouchAt point: CGPoint) -> [UIDragItem]
+  func dragInteraction(_ interaction: UIDragInteraction, sessionForAddingItems sessions: [any UIDragSession], withTouchAt point: CGPoint) -> (any UIDragSession)?
+  func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, willAdd items: [UIDragItem], for addingInteraction: UIDragInteraction)
+  func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem, withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview?
+  func dragInteraction(_ interaction: UIDragInteraction, item: UIDragItem, willAnimateCancelWith animator: any UIDragAnimating)
+}
+extension UIDragInteractionDelegate {
+  public func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: any UIDragSession) -> UITargetedDragPreview? { return nil }
+  public func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating, session: any UIDragSession) { }
+  public func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) { }
+  public func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession) -> Bool { return false }
+  public func dragInteraction(_ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool { return false }
+  public func dragInteraction(_ interaction: UIDragInteraction, prefersFullSizePreviewsFor session: any UIDragSession) -> Bool { return false }
+  public func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession) { }
+  public func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, willEndWith operation: UIDropOperation) { }
+  public func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation) { }
+  public func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: any UIDragSession) { }
+  public func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession, withTouchAt point: CGPoint) -> [UIDragItem] { return [] }
+  public func dragInteraction(_ interaction: UIDragInteraction, sessionForAddingItems sessions: [any UIDragSession], withTouchAt point: CGPoint) -> (any UIDragSession)? { return nil }
+  public func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, willAdd items: [UIDragItem], for addingInteraction: UIDragInteraction) { }
+  public func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem, withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? { return nil }
+  public func dragInteraction(_ interaction: UIDragInteraction, item: UIDragItem, willAnimateCancelWith animator: any UIDragAnimating) { }
+}
 
-public protocol UIDragSession: AnyObject {}
+public protocol UIDragSession: AnyObject, UIDragDropSession {
+  var localContext: Any? { get set }
+}
 
 open class UIDragInteraction: NSObject {
+  public convenience init(delegate: any UIDragInteractionDelegate) {
+    self.init()
+    UnimplementedAPI.use("UIDragInteraction.init(delegate:)", by: self)
+  }
   open var delegate: (any UIDragInteractionDelegate)? { nil }
   open var allowsSimultaneousRecognitionDuringLift: Bool {
     get { UnimplementedAPI.value(of: self, "UIDragInteraction.allowsSimultaneousRecognitionDuringLift", default: false) }
@@ -35,6 +84,14 @@ open class UIDragItem: NSObject {
 }
 
 open class UIDragPreview: NSObject {
+  public convenience init(view: UIView, parameters: UIDragPreviewParameters) {
+    self.init()
+    UnimplementedAPI.use("UIDragPreview.init(view:parameters:)", by: self)
+  }
+  public convenience init(view: UIView) {
+    self.init()
+    UnimplementedAPI.use("UIDragPreview.init(view:)", by: self)
+  }
   open var view: UIView { UnimplementedAPI.object(of: self, "UIDragPreview.view") { UIView() } }
   open var parameters: UIDragPreviewParameters { UnimplementedAPI.object(of: self, "UIDragPreview.parameters") { UIDragPreviewParameters() } }
 }

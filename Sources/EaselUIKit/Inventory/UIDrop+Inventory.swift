@@ -2,7 +2,26 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIDropInteractionDelegate: AnyObject {}
+public protocol UIDropInteractionDelegate: AnyObject {
+  func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool
+  func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession)
+  func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession)
+  func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession)
+  func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: any UIDropSession)
+  func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession)
+  func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem, withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview?
+  func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem, willAnimateDropWith animator: any UIDragAnimating)
+}
+extension UIDropInteractionDelegate {
+  public func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool { return false }
+  public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) { }
+  public func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) { }
+  public func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) { }
+  public func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: any UIDropSession) { }
+  public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) { }
+  public func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem, withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? { return nil }
+  public func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem, willAnimateDropWith animator: any UIDragAnimating) { }
+}
 
 public enum UIDropOperation: UInt, Sendable {
   case cancel = 0
@@ -11,7 +30,10 @@ public enum UIDropOperation: UInt, Sendable {
   case move = 3
 }
 
-public protocol UIDropSession: AnyObject {}
+public protocol UIDropSession: AnyObject, ProgressReporting, UIDragDropSession {
+  var localDragSession: (any UIDragSession)? { get }
+  var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle { get set }
+}
 
 public enum UIDropSessionProgressIndicatorStyle: UInt, Sendable {
   case none = 0
@@ -19,6 +41,10 @@ public enum UIDropSessionProgressIndicatorStyle: UInt, Sendable {
 }
 
 open class UIDropInteraction: NSObject {
+  public convenience init(delegate: any UIDropInteractionDelegate) {
+    self.init()
+    UnimplementedAPI.use("UIDropInteraction.init(delegate:)", by: self)
+  }
   open var delegate: (any UIDropInteractionDelegate)? { nil }
   open var allowsSimultaneousDropSessions: Bool {
     get { UnimplementedAPI.value(of: self, "UIDropInteraction.allowsSimultaneousDropSessions", default: false) }
@@ -27,6 +53,10 @@ open class UIDropInteraction: NSObject {
 }
 
 open class UIDropProposal: NSObject {
+  public convenience init(operation: UIDropOperation) {
+    self.init()
+    UnimplementedAPI.use("UIDropProposal.init(operation:)", by: self)
+  }
   open var operation: UIDropOperation { .cancel }
   open var isPrecise: Bool {
     get { UnimplementedAPI.value(of: self, "UIDropProposal.isPrecise", default: false) }

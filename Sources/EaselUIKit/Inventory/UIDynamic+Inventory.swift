@@ -2,9 +2,24 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIDynamicAnimatorDelegate: AnyObject {}
+public protocol UIDynamicAnimatorDelegate: AnyObject {
+  func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
+  func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
+}
+extension UIDynamicAnimatorDelegate {
+  public func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) { }
+  public func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { }
+}
 
-public protocol UIDynamicItem: AnyObject {}
+public protocol UIDynamicItem: AnyObject {
+  var center: CGPoint { get set }
+  var bounds: CGRect { get }
+  var transform: CGAffineTransform { get set }
+  var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
+}
+extension UIDynamicItem {
+  public var collisionBoundsType: UIDynamicItemCollisionBoundsType { get { .rectangle } }
+}
 
 public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
   case rectangle = 0
@@ -13,6 +28,10 @@ public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
 }
 
 open class UIDynamicAnimator: NSObject {
+  public convenience init(referenceView view: UIView) {
+    self.init()
+    UnimplementedAPI.use("UIDynamicAnimator.init(referenceView:)", by: self)
+  }
   open func addBehavior(_ behavior: UIDynamicBehavior) {
     UnimplementedAPI.use("UIDynamicAnimator.addBehavior(_:)", by: self);
   }
@@ -57,10 +76,18 @@ open class UIDynamicBehavior: NSObject {
 }
 
 open class UIDynamicItemGroup: NSObject {
+  public convenience init(items: [any UIDynamicItem]) {
+    self.init()
+    UnimplementedAPI.use("UIDynamicItemGroup.init(items:)", by: self)
+  }
   open var items: [any UIDynamicItem] { [] }
 }
 
 open class UIDynamicItemBehavior: UIDynamicBehavior {
+  public convenience init(items: [any UIDynamicItem]) {
+    self.init()
+    UnimplementedAPI.use("UIDynamicItemBehavior.init(items:)", by: self)
+  }
   open func addItem(_ item: any UIDynamicItem) {
     UnimplementedAPI.use("UIDynamicItemBehavior.addItem(_:)", by: self);
   }

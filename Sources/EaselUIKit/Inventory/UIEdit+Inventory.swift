@@ -10,9 +10,23 @@ public enum UIEditMenuArrowDirection: Int, Sendable {
   case right = 4
 }
 
-public protocol UIEditMenuInteractionAnimating: AnyObject {}
+public protocol UIEditMenuInteractionAnimating: AnyObject {
+  func addAnimations(_ animations: @escaping () -> Void)
+  func addCompletion(_ completion: @escaping () -> Void)
+}
 
-public protocol UIEditMenuInteractionDelegate: AnyObject {}
+public protocol UIEditMenuInteractionDelegate: AnyObject {
+  func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration, suggestedActions: [UIMenuElement]) -> UIMenu?
+  func editMenuInteraction(_ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration) -> CGRect
+  func editMenuInteraction(_ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration, animator: any UIEditMenuInteractionAnimating)
+  func editMenuInteraction(_ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration, animator: any UIEditMenuInteractionAnimating)
+}
+extension UIEditMenuInteractionDelegate {
+  public func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration, suggestedActions: [UIMenuElement]) -> UIMenu? { return nil }
+  public func editMenuInteraction(_ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration) -> CGRect { return .zero }
+  public func editMenuInteraction(_ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration, animator: any UIEditMenuInteractionAnimating) { }
+  public func editMenuInteraction(_ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration, animator: any UIEditMenuInteractionAnimating) { }
+}
 
 open class UIEditMenuConfiguration: NSObject {
   open var sourcePoint: CGPoint { .zero }
@@ -24,6 +38,10 @@ open class UIEditMenuConfiguration: NSObject {
 
 open class UIEditMenuInteraction: NSObject {
   open var delegate: (any UIEditMenuInteractionDelegate)? { nil }
+  public convenience init(delegate: (any UIEditMenuInteractionDelegate)?) {
+    self.init()
+    UnimplementedAPI.use("UIEditMenuInteraction.init(delegate:)", by: self)
+  }
   open func presentEditMenu(with configuration: UIEditMenuConfiguration) {
     UnimplementedAPI.use("UIEditMenuInteraction.presentEditMenu(with:)", by: self);
   }

@@ -24,6 +24,10 @@ open class UIEventAttribution: NSObject {
   open var reportEndpoint: URL? { nil }
   open var sourceDescription: String { "" }
   open var purchaser: String { "" }
+  public convenience init(sourceIdentifier: UInt8, destinationURL: URL, sourceDescription: String, purchaser: String) {
+    self.init()
+    UnimplementedAPI.use("UIEventAttribution.init(sourceIdentifier:destinationURL:sourceDescription:purchaser:)", by: self)
+  }
 }
 
 open class UIEventAttributionView: UIView {

@@ -2,7 +2,15 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIFindInteractionDelegate: AnyObject {}
+public protocol UIFindInteractionDelegate: AnyObject {
+  func findInteraction(_ interaction: UIFindInteraction, sessionFor view: UIView) -> UIFindSession?
+  func findInteraction(_ interaction: UIFindInteraction, didBegin session: UIFindSession)
+  func findInteraction(_ interaction: UIFindInteraction, didEnd session: UIFindSession)
+}
+extension UIFindInteractionDelegate {
+  public func findInteraction(_ interaction: UIFindInteraction, didBegin session: UIFindSession) { }
+  public func findInteraction(_ interaction: UIFindInteraction, didEnd session: UIFindSession) { }
+}
 
 extension UIFindSession {
   public enum SearchResultDisplayStyle: Int, Sendable {
@@ -55,6 +63,10 @@ open class UIFindInteraction: NSObject {
     set { UnimplementedAPI.set(newValue, of: self, "UIFindInteraction.optionsMenuProvider") }
   }
   open var delegate: (any UIFindInteractionDelegate)? { nil }
+  public convenience init(sessionDelegate: any UIFindInteractionDelegate) {
+    self.init()
+    UnimplementedAPI.use("UIFindInteraction.init(sessionDelegate:)", by: self)
+  }
   open func presentFindNavigator(showingReplace: Bool) {
     UnimplementedAPI.use("UIFindInteraction.presentFindNavigator(showingReplace:)", by: self);
   }

@@ -2,11 +2,28 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIFocusAnimationContext: AnyObject {}
+public protocol UIFocusAnimationContext: AnyObject {
+  var duration: TimeInterval { get }
+}
 
-public protocol UIFocusDebuggerOutput: AnyObject {}
+public protocol UIFocusDebuggerOutput: AnyObject {
+}
 
-public protocol UIFocusEnvironment: AnyObject {}
+public protocol UIFocusEnvironment: AnyObject {
+  var preferredFocusEnvironments: [any UIFocusEnvironment] { get }
+  var parentFocusEnvironment: (any UIFocusEnvironment)? { get }
+  var focusItemContainer: (any UIFocusItemContainer)? { get }
+  func setNeedsFocusUpdate()
+  func updateFocusIfNeeded()
+  func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool
+  func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
+  var preferredFocusedView: UIView? { get }
+  var focusGroupIdentifier: String? { get }
+}
+extension UIFocusEnvironment {
+  public var preferredFocusedView: UIView? { get { nil } }
+  public var focusGroupIdentifier: String? { get { nil } }
+}
 
 public struct UIFocusGroupPriority: RawRepresentable, Hashable, Sendable {
   public var rawValue: Int
@@ -26,11 +43,31 @@ public struct UIFocusHeading: OptionSet, Sendable {
   public static let last = UIFocusHeading(rawValue: 1 << 7)
 }
 
-public protocol UIFocusItem: AnyObject {}
+public protocol UIFocusItem: AnyObject, UIFocusEnvironment {
+  var canBecomeFocused: Bool { get }
+  var frame: CGRect { get }
+  var focusEffect: UIFocusEffect? { get }
+  var focusGroupPriority: UIFocusGroupPriority { get }
+  var isTransparentFocusItem: Bool { get }
+  func didHintFocusMovement(_ hint: UIFocusMovementHint)
+}
+extension UIFocusItem {
+  public var focusEffect: UIFocusEffect? { get { nil } }
+  public var focusGroupPriority: UIFocusGroupPriority { get { UIFocusGroupPriority(rawValue: 0) } }
+  public var isTransparentFocusItem: Bool { get { false } }
+  public func didHintFocusMovement(_ hint: UIFocusMovementHint) { }
+}
 
-public protocol UIFocusItemContainer: AnyObject {}
+public protocol UIFocusItemContainer: AnyObject {
+  var coordinateSpace: any UICoordinateSpace { get }
+  func focusItems(in rect: CGRect) -> [any UIFocusItem]
+}
 
-public protocol UIFocusItemScrollableContainer: AnyObject {}
+public protocol UIFocusItemScrollableContainer: AnyObject, UIFocusItemContainer {
+  var contentOffset: CGPoint { get set }
+  var contentSize: CGSize { get }
+  var visibleSize: CGSize { get }
+}
 
 public struct UIFocusSoundIdentifier: RawRepresentable, Hashable, Sendable {
   public var rawValue: String
@@ -47,6 +84,18 @@ extension UIFocusHaloEffect {
 }
 
 open class UIFocusHaloEffect: UIFocusEffect {
+  public convenience init(rect: CGRect) {
+    self.init()
+    UnimplementedAPI.use("UIFocusHaloEffect.init(rect:)", by: self)
+  }
+  public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat, curve: CALayerCornerCurve) {
+    self.init()
+    UnimplementedAPI.use("UIFocusHaloEffect.init(roundedRect:cornerRadius:curve:)", by: self)
+  }
+  public convenience init(path bezierPath: UIBezierPath) {
+    self.init()
+    UnimplementedAPI.use("UIFocusHaloEffect.init(path:)", by: self)
+  }
   open var containerView: UIView? {
     get { UnimplementedAPI.value(of: self, "UIFocusHaloEffect.containerView", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIFocusHaloEffect.containerView") }
@@ -89,6 +138,10 @@ open class UIFocusMovementHint: NSObject {
 
 open class UIFocusSystem: NSObject {
   open var focusedItem: (any UIFocusItem)? { nil }
+  public convenience init?(for environment: any UIFocusEnvironment) {
+    self.init()
+    UnimplementedAPI.use("UIFocusSystem.init(for:)", by: self)
+  }
   open func requestFocusUpdate(to environment: any UIFocusEnvironment) {
     UnimplementedAPI.use("UIFocusSystem.requestFocusUpdate(to:)", by: self);
   }

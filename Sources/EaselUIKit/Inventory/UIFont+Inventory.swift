@@ -47,6 +47,13 @@ extension UIFontDescriptor.SymbolicTraits {
 }
 
 extension UIFontDescriptor {
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UIFontDescriptor.init(coder:)", by: self)
+  }
+}
+
+extension UIFontDescriptor {
   public func object(forKey anAttribute: UIFontDescriptor.AttributeName) -> Any? {
     UnimplementedAPI.use("UIFontDescriptor.object(forKey:)", by: self); return nil
   }
@@ -55,6 +62,13 @@ extension UIFontDescriptor {
 extension UIFontDescriptor {
   public func matchingFontDescriptors(withMandatoryKeys mandatoryKeys: Set<UIFontDescriptor.AttributeName>?) -> [UIFontDescriptor] {
     UnimplementedAPI.use("UIFontDescriptor.matchingFontDescriptors(withMandatoryKeys:)", by: self); return []
+  }
+}
+
+extension UIFontDescriptor {
+  public convenience init(name fontName: String, matrix: CGAffineTransform) {
+    self.init()
+    UnimplementedAPI.use("UIFontDescriptor.init(name:matrix:)", by: self)
   }
 }
 
@@ -89,7 +103,14 @@ extension UIFont {
   }
 }
 
-public protocol UIFontPickerViewControllerDelegate: AnyObject {}
+public protocol UIFontPickerViewControllerDelegate: AnyObject {
+  func fontPickerViewControllerDidCancel(_ viewController: UIFontPickerViewController)
+  func fontPickerViewControllerDidPickFont(_ viewController: UIFontPickerViewController)
+}
+extension UIFontPickerViewControllerDelegate {
+  public func fontPickerViewControllerDidCancel(_ viewController: UIFontPickerViewController) { }
+  public func fontPickerViewControllerDidPickFont(_ viewController: UIFontPickerViewController) { }
+}
 
 extension UIFontPickerViewController {
   open class Configuration: NSObject {
@@ -116,6 +137,10 @@ extension UIFontPickerViewController {
 }
 
 open class UIFontPickerViewController: UIViewController {
+  public convenience init(configuration: UIFontPickerViewController.Configuration) {
+    self.init()
+    UnimplementedAPI.use("UIFontPickerViewController.init(configuration:)", by: self)
+  }
   open var configuration: UIFontPickerViewController.Configuration { UnimplementedAPI.object(of: self, "UIFontPickerViewController.configuration") { UIFontPickerViewController.Configuration() } }
   open var delegate: (any UIFontPickerViewControllerDelegate)? {
     get { UnimplementedAPI.value(of: self, "UIFontPickerViewController.delegate", default: nil) }

@@ -17,6 +17,13 @@ extension UIGraphicsImageRendererFormat {
 }
 
 extension UIGraphicsImageRendererFormat {
+  public convenience init(for traitCollection: UITraitCollection) {
+    self.init()
+    UnimplementedAPI.use("UIGraphicsImageRendererFormat.init(for:)", by: self)
+  }
+}
+
+extension UIGraphicsImageRendererFormat {
   public enum Range: Int, Sendable {
     case unspecified = -1
     case automatic = 0
@@ -53,6 +60,14 @@ open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
 }
 
 open class UIGraphicsRenderer: NSObject {
+  public convenience init(bounds: CGRect) {
+    self.init()
+    UnimplementedAPI.use("UIGraphicsRenderer.init(bounds:)", by: self)
+  }
+  public convenience init(bounds: CGRect, format: UIGraphicsRendererFormat) {
+    self.init()
+    UnimplementedAPI.use("UIGraphicsRenderer.init(bounds:format:)", by: self)
+  }
   open var format: UIGraphicsRendererFormat { UnimplementedAPI.object(of: self, "UIGraphicsRenderer.format") { UIGraphicsRendererFormat() } }
   open var allowsImageOutput: Bool { false }
 }
@@ -77,6 +92,12 @@ open class UIGraphicsRendererContext: NSObject {
 }
 
 open class UIGraphicsRendererFormat: NSObject {
+  public static func `default`() -> UIGraphicsRendererFormat {
+    UnimplementedAPI.use("UIGraphicsRendererFormat.default()", by: UIGraphicsRendererFormat.self); return UIGraphicsRendererFormat()
+  }
+  public static func preferred() -> UIGraphicsRendererFormat {
+    UnimplementedAPI.use("UIGraphicsRendererFormat.preferred()", by: UIGraphicsRendererFormat.self); return UIGraphicsRendererFormat()
+  }
   open var bounds: CGRect { .zero }
 }
 

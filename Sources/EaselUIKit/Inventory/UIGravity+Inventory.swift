@@ -3,6 +3,10 @@
 import Foundation
 
 open class UIGravityBehavior: UIDynamicBehavior {
+  public convenience init(items: [any UIDynamicItem]) {
+    self.init()
+    UnimplementedAPI.use("UIGravityBehavior.init(items:)", by: self)
+  }
   open func addItem(_ item: any UIDynamicItem) {
     UnimplementedAPI.use("UIGravityBehavior.addItem(_:)", by: self);
   }

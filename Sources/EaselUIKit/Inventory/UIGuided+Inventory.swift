@@ -12,4 +12,12 @@ public struct UIGuidedAccessAccessibilityFeature: OptionSet, Sendable {
   public static let grayscaleDisplay = UIGuidedAccessAccessibilityFeature(rawValue: 1 << 4)
 }
 
-public protocol UIGuidedAccessRestrictionDelegate: AnyObject {}
+public protocol UIGuidedAccessRestrictionDelegate: AnyObject {
+  var guidedAccessRestrictionIdentifiers: [String]? { get }
+  func guidedAccessRestriction(withIdentifier restrictionIdentifier: String, didChange newRestrictionState: UIAccessibility.GuidedAccessRestrictionState)
+  func textForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String?
+  func detailTextForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String?
+}
+extension UIGuidedAccessRestrictionDelegate {
+  public func detailTextForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String? { return nil }
+}

@@ -104,6 +104,27 @@ extension UIImage {
 }
 
 extension UIImage {
+  public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+    self.init()
+    UnimplementedAPI.use("UIImage.init(systemName:withConfiguration:)", by: self)
+  }
+}
+
+extension UIImage {
+  public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+    self.init()
+    UnimplementedAPI.use("UIImage.init(systemName:compatibleWith:)", by: self)
+  }
+}
+
+extension UIImage {
+  public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+    self.init()
+    UnimplementedAPI.use("UIImage.init(named:in:with:)", by: self)
+  }
+}
+
+extension UIImage {
   public var isSymbolImage: Bool { false }
 }
 
@@ -285,12 +306,80 @@ extension UIImage {
 extension UIImage {
   open class Configuration: NSObject {
     open var traitCollection: UITraitCollection? { nil }
+    open func withTraitCollection(_ traitCollection: UITraitCollection?) -> UIImage.Configuration {
+      UnimplementedAPI.use("UIImage.Configuration.withTraitCollection(_:)", by: self); return self
+    }
+    open func applying(_ otherConfiguration: UIImage.Configuration?) -> UIImage.Configuration {
+      UnimplementedAPI.use("UIImage.Configuration.applying(_:)", by: self); return self
+    }
   }
 }
 
 extension UIImage {
   open class SymbolConfiguration: UIImage.Configuration {
     public static var unspecified: UIImage.SymbolConfiguration { UnimplementedAPI.object(of: UIImage.SymbolConfiguration.self as Any.Type, "UIImage.SymbolConfiguration.unspecified") { UIImage.SymbolConfiguration() } }
+    public convenience init(scale: UIImage.SymbolScale) {
+      self.init()
+      UnimplementedAPI.use("UIImage.SymbolConfiguration.init(scale:)", by: self)
+    }
+    public convenience init(pointSize: CGFloat) {
+      self.init()
+      UnimplementedAPI.use("UIImage.SymbolConfiguration.init(pointSize:)", by: self)
+    }
+    public convenience init(weight: UIImage.SymbolWeight) {
+      self.init()
+      UnimplementedAPI.use("UIImage.SymbolConfiguration.init(weight:)", by: self)
+    }
+    public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight) {
+      self.init()
+      UnimplementedAPI.use("UIImage.SymbolConfiguration.init(pointSize:weight:)", by: self)
+    }
+    public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale) {
+      self.init()
+      UnimplementedAPI.use("UIImage.SymbolConfiguration.init(pointSize:weight:scale:)", by: self)
+    }
+    public convenience init(textStyle: UIFont.TextStyle) {
+      self.init()
+      UnimplementedAPI.use("UIImage.SymbolConfiguration.init(textStyle:)", by: self)
+    }
+    public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) {
+      self.init()
+      UnimplementedAPI.use("UIImage.SymbolConfiguration.init(textStyle:scale:)", by: self)
+    }
+    public convenience init(font: UIFont) {
+      self.init()
+      UnimplementedAPI.use("UIImage.SymbolConfiguration.init(font:)", by: self)
+    }
+    public convenience init(font: UIFont, scale: UIImage.SymbolScale) {
+      self.init()
+      UnimplementedAPI.use("UIImage.SymbolConfiguration.init(font:scale:)", by: self)
+    }
+    public convenience init(hierarchicalColor: UIColor) {
+      self.init()
+      UnimplementedAPI.use("UIImage.SymbolConfiguration.init(hierarchicalColor:)", by: self)
+    }
+    public convenience init(paletteColors: [UIColor]) {
+      self.init()
+      UnimplementedAPI.use("UIImage.SymbolConfiguration.init(paletteColors:)", by: self)
+    }
+    public static func preferringMulticolor() -> UIImage.SymbolConfiguration {
+      UnimplementedAPI.use("UIImage.SymbolConfiguration.preferringMulticolor()", by: UIImage.SymbolConfiguration.self); return UIImage.SymbolConfiguration()
+    }
+    public static func preferringMonochrome() -> UIImage.SymbolConfiguration {
+      UnimplementedAPI.use("UIImage.SymbolConfiguration.preferringMonochrome()", by: UIImage.SymbolConfiguration.self); return UIImage.SymbolConfiguration()
+    }
+    open func configurationWithoutTextStyle() -> UIImage.SymbolConfiguration {
+      UnimplementedAPI.use("UIImage.SymbolConfiguration.configurationWithoutTextStyle()", by: self); return self
+    }
+    open func configurationWithoutScale() -> UIImage.SymbolConfiguration {
+      UnimplementedAPI.use("UIImage.SymbolConfiguration.configurationWithoutScale()", by: self); return self
+    }
+    open func configurationWithoutWeight() -> UIImage.SymbolConfiguration {
+      UnimplementedAPI.use("UIImage.SymbolConfiguration.configurationWithoutWeight()", by: self); return self
+    }
+    open func configurationWithoutPointSizeAndWeight() -> UIImage.SymbolConfiguration {
+      UnimplementedAPI.use("UIImage.SymbolConfiguration.configurationWithoutPointSizeAndWeight()", by: self); return self
+    }
     open func isEqual(to otherConfiguration: UIImage.SymbolConfiguration?) -> Bool {
       UnimplementedAPI.use("UIImage.SymbolConfiguration.isEqual(to:)", by: self); return false
     }
@@ -342,6 +431,10 @@ extension UIImageView {
 }
 
 open class UIImageAsset: NSObject {
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UIImageAsset.init(coder:)", by: self)
+  }
   open func register(_ image: UIImage, with configuration: UIImage.Configuration) {
     UnimplementedAPI.use("UIImageAsset.register(_:with:)", by: self);
   }

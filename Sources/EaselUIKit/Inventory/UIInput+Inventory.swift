@@ -2,7 +2,12 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIInputViewAudioFeedback: AnyObject {}
+public protocol UIInputViewAudioFeedback: AnyObject {
+  var enableInputClicksWhenVisible: Bool { get }
+}
+extension UIInputViewAudioFeedback {
+  public var enableInputClicksWhenVisible: Bool { get { false } }
+}
 
 extension UIInputView {
   public enum Style: Int, Sendable {
@@ -16,6 +21,10 @@ open class UIInputView: UIView {
   open var allowsSelfSizing: Bool {
     get { UnimplementedAPI.value(of: self, "UIInputView.allowsSelfSizing", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UIInputView.allowsSelfSizing") }
+  }
+  public convenience init(frame: CGRect, inputViewStyle: UIInputView.Style) {
+    self.init()
+    UnimplementedAPI.use("UIInputView.init(frame:inputViewStyle:)", by: self)
   }
 }
 

@@ -2,4 +2,8 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIInteraction: AnyObject {}
+public protocol UIInteraction: AnyObject {
+  var view: UIView? { get }
+  func willMove(to view: UIView?)
+  func didMove(to view: UIView?)
+}

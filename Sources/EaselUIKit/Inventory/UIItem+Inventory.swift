@@ -2,4 +2,6 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIItemProviderPresentationSizeProviding: AnyObject {}
+public protocol UIItemProviderPresentationSizeProviding: AnyObject {
+  var preferredPresentationSizeForItemProvider: CGSize { get }
+}

@@ -2,7 +2,11 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIKeyInput: AnyObject {}
+public protocol UIKeyInput: AnyObject, UITextInputTraits {
+  var hasText: Bool { get }
+  func insertText(_ text: String)
+  func deleteBackward()
+}
 
 public struct UIKeyModifierFlags: OptionSet, Sendable {
   public let rawValue: Int
@@ -37,5 +41,13 @@ open class UIKeyCommand: UICommand {
   open var allowsAutomaticMirroring: Bool {
     get { UnimplementedAPI.value(of: self, "UIKeyCommand.allowsAutomaticMirroring", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UIKeyCommand.allowsAutomaticMirroring") }
+  }
+  public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: OpaquePointer) {
+    self.init()
+    UnimplementedAPI.use("UIKeyCommand.init(input:modifierFlags:action:)", by: self)
+  }
+  public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: OpaquePointer, discoverabilityTitle: String) {
+    self.init()
+    UnimplementedAPI.use("UIKeyCommand.init(input:modifierFlags:action:discoverabilityTitle:)", by: self)
   }
 }

@@ -2,11 +2,28 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UILargeContentViewerInteractionDelegate: AnyObject {}
+public protocol UILargeContentViewerInteractionDelegate: AnyObject {
+  func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?, at point: CGPoint)
+  func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, itemAt point: CGPoint) -> (any UILargeContentViewerItem)?
+}
+extension UILargeContentViewerInteractionDelegate {
+  public func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?, at point: CGPoint) { }
+  public func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, itemAt point: CGPoint) -> (any UILargeContentViewerItem)? { return nil }
+}
 
-public protocol UILargeContentViewerItem: AnyObject {}
+public protocol UILargeContentViewerItem: AnyObject {
+  var showsLargeContentViewer: Bool { get }
+  var largeContentTitle: String? { get }
+  var largeContentImage: UIImage? { get }
+  var scalesLargeContentImage: Bool { get }
+  var largeContentImageInsets: UIEdgeInsets { get }
+}
 
 open class UILargeContentViewerInteraction: NSObject {
+  public convenience init(delegate: (any UILargeContentViewerInteractionDelegate)?) {
+    self.init()
+    UnimplementedAPI.use("UILargeContentViewerInteraction.init(delegate:)", by: self)
+  }
   open var delegate: (any UILargeContentViewerInteractionDelegate)? { nil }
   open var gestureRecognizerForExclusionRelationship: UIGestureRecognizer { UnimplementedAPI.object(of: self, "UILargeContentViewerInteraction.gestureRecognizerForExclusionRelationship") { UIGestureRecognizer() } }
   public static var isEnabled: Bool { false }

@@ -16,6 +16,13 @@ extension UILayoutGuide {
   public var hasAmbiguousLayout: Bool { false }
 }
 
-public protocol UILayoutGuideAspectFitting: AnyObject {}
+public protocol UILayoutGuideAspectFitting: AnyObject {
+  var aspectRatio: CGFloat { get set }
+}
 
-public protocol UILayoutSupport: AnyObject {}
+public protocol UILayoutSupport: AnyObject {
+  var length: CGFloat { get }
+  var topAnchor: NSLayoutYAxisAnchor { get }
+  var bottomAnchor: NSLayoutYAxisAnchor { get }
+  var heightAnchor: NSLayoutDimension { get }
+}

@@ -3,6 +3,10 @@
 import Foundation
 
 open class UILocalNotification: NSObject {
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UILocalNotification.init(coder:)", by: self)
+  }
   open var fireDate: Date? {
     get { UnimplementedAPI.value(of: self, "UILocalNotification.fireDate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UILocalNotification.fireDate") }

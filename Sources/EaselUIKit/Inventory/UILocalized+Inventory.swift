@@ -3,6 +3,9 @@
 import Foundation
 
 open class UILocalizedIndexedCollation: NSObject {
+  public static func current() -> UILocalizedIndexedCollation {
+    UnimplementedAPI.use("UILocalizedIndexedCollation.current()", by: UILocalizedIndexedCollation.self); return UILocalizedIndexedCollation()
+  }
   open var sectionTitles: [String] { [] }
   open var sectionIndexTitles: [String] { [] }
   open func section(forSectionIndexTitle indexTitleIndex: Int) -> Int {

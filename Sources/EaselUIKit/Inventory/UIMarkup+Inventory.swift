@@ -3,6 +3,10 @@
 import Foundation
 
 open class UIMarkupTextPrintFormatter: UIPrintFormatter {
+  public convenience init(markupText: String) {
+    self.init()
+    UnimplementedAPI.use("UIMarkupTextPrintFormatter.init(markupText:)", by: self)
+  }
   open var markupText: String? {
     get { UnimplementedAPI.value(of: self, "UIMarkupTextPrintFormatter.markupText", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIMarkupTextPrintFormatter.markupText") }

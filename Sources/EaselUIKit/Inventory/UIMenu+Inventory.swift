@@ -2,9 +2,29 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIMenuBuilder: AnyObject {}
+public protocol UIMenuBuilder: AnyObject {
+  var system: UIMenuSystem { get }
+  func menu(for identifier: UIMenu.Identifier) -> UIMenu?
+  func action(for identifier: UIAction.Identifier) -> UIAction?
+  func replace(menu replacedIdentifier: UIMenu.Identifier, with replacementMenu: UIMenu)
+  func replaceChildren(ofMenu parentIdentifier: UIMenu.Identifier, from childrenBlock: ([UIMenuElement]) -> [UIMenuElement])
+  func insertSibling(_ siblingMenu: UIMenu, beforeMenu siblingIdentifier: UIMenu.Identifier)
+  func insertSibling(_ siblingMenu: UIMenu, afterMenu siblingIdentifier: UIMenu.Identifier)
+  func insertChild(_ childMenu: UIMenu, atStartOfMenu parentIdentifier: UIMenu.Identifier)
+  func insertChild(_ childMenu: UIMenu, atEndOfMenu parentIdentifier: UIMenu.Identifier)
+  func remove(menu removedIdentifier: UIMenu.Identifier)
+}
 
-public protocol UIMenuLeaf: AnyObject {}
+public protocol UIMenuLeaf: AnyObject {
+  var title: String { get set }
+  var image: UIImage? { get set }
+  var discoverabilityTitle: String? { get set }
+  var attributes: UIMenuElement.Attributes { get set }
+  var state: UIMenuElement.State { get set }
+  var sender: Any? { get }
+  var presentationSourceItem: (any UIPopoverPresentationControllerSourceItem)? { get }
+  func performWithSender(_ sender: Any?, target: Any?)
+}
 
 extension UIMenu {
   public enum ElementSize: Int, Sendable {
@@ -117,9 +137,17 @@ open class UIMenuElement: NSObject {
     set { UnimplementedAPI.set(newValue, of: self, "UIMenuElement.subtitle") }
   }
   open var image: UIImage? { nil }
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UIMenuElement.init(coder:)", by: self)
+  }
 }
 
 open class UIMenuItem: NSObject {
+  public convenience init(title: String, action: OpaquePointer) {
+    self.init()
+    UnimplementedAPI.use("UIMenuItem.init(title:action:)", by: self)
+  }
   open var title: String {
     get { UnimplementedAPI.value(of: self, "UIMenuItem.title", default: "") }
     set { UnimplementedAPI.set(newValue, of: self, "UIMenuItem.title") }

@@ -293,7 +293,20 @@ extension UINavigationBar {
   }
 }
 
-public protocol UINavigationBarDelegate: AnyObject {}
+public protocol UINavigationBarDelegate: AnyObject, UIBarPositioningDelegate {
+  func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
+  func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
+  func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+  func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
+  func navigationBarNSToolbarSection(_ navigationBar: UINavigationBar) -> UINavigationBar.NSToolbarSection
+}
+extension UINavigationBarDelegate {
+  public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { return false }
+  public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) { }
+  public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { return false }
+  public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) { }
+  public func navigationBarNSToolbarSection(_ navigationBar: UINavigationBar) -> UINavigationBar.NSToolbarSection { return .none }
+}
 
 open class UINavigationBarAppearance: UIBarAppearance {
   open var titleTextAttributes: [NSAttributedString.Key : Any] {

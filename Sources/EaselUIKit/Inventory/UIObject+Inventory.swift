@@ -2,4 +2,6 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIObjectRestoration: AnyObject {}
+public protocol UIObjectRestoration: AnyObject {
+  static func object(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> (any UIStateRestoring)?
+}

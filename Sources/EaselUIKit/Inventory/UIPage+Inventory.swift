@@ -135,6 +135,28 @@ extension UIPageControl {
   }
 }
 
-public protocol UIPageViewControllerDataSource: AnyObject {}
+public protocol UIPageViewControllerDataSource: AnyObject {
+  func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
+  func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?
+  func presentationCount(for pageViewController: UIPageViewController) -> Int
+  func presentationIndex(for pageViewController: UIPageViewController) -> Int
+}
+extension UIPageViewControllerDataSource {
+  public func presentationCount(for pageViewController: UIPageViewController) -> Int { return 0 }
+  public func presentationIndex(for pageViewController: UIPageViewController) -> Int { return 0 }
+}
 
-public protocol UIPageViewControllerDelegate: AnyObject {}
+public protocol UIPageViewControllerDelegate: AnyObject {
+  func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
+  func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+  func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation
+  func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask
+  func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation
+}
+extension UIPageViewControllerDelegate {
+  public func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) { }
+  public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool) { }
+  public func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation { return .none }
+  public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask { return [] }
+  public func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation { return .unknown }
+}

@@ -2,7 +2,9 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIPasteConfigurationSupporting: AnyObject {}
+public protocol UIPasteConfigurationSupporting: AnyObject {
+  var pasteConfiguration: UIPasteConfiguration? { get set }
+}
 
 extension UIPasteControl {
   public enum DisplayMode: UInt, Sendable {
@@ -45,6 +47,10 @@ open class UIPasteConfiguration: NSObject {
   open var acceptableTypeIdentifiers: [String] {
     get { UnimplementedAPI.value(of: self, "UIPasteConfiguration.acceptableTypeIdentifiers", default: []) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPasteConfiguration.acceptableTypeIdentifiers") }
+  }
+  public convenience init(acceptableTypeIdentifiers: [String]) {
+    self.init()
+    UnimplementedAPI.use("UIPasteConfiguration.init(acceptableTypeIdentifiers:)", by: self)
   }
   open func addAcceptableTypeIdentifiers(_ acceptableTypeIdentifiers: [String]) {
     UnimplementedAPI.use("UIPasteConfiguration.addAcceptableTypeIdentifiers(_:)", by: self);

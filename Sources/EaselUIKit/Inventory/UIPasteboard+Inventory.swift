@@ -28,6 +28,10 @@ extension UIPasteboard {
 
 open class UIPasteboard: NSObject {
   public static var general: UIPasteboard { UnimplementedAPI.object(of: UIPasteboard.self as Any.Type, "UIPasteboard.general") { UIPasteboard() } }
+  public convenience init?(name pasteboardName: UIPasteboard.Name, create: Bool) {
+    self.init()
+    UnimplementedAPI.use("UIPasteboard.init(name:create:)", by: self)
+  }
   open var name: UIPasteboard.Name { UIPasteboard.Name(rawValue: "") }
   public static func remove(withName pasteboardName: UIPasteboard.Name) {
     UnimplementedAPI.use("UIPasteboard.remove(withName:)", by: UIPasteboard.self);

@@ -2,7 +2,12 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIPencilInteractionDelegate: AnyObject {}
+public protocol UIPencilInteractionDelegate: AnyObject {
+  func pencilInteractionDidTap(_ interaction: UIPencilInteraction)
+}
+extension UIPencilInteractionDelegate {
+  public func pencilInteractionDidTap(_ interaction: UIPencilInteraction) { }
+}
 
 public enum UIPencilPreferredAction: Int, Sendable {
   case ignore = 0

@@ -20,4 +20,19 @@ extension UIPickerView {
   }
 }
 
-public protocol UIPickerViewAccessibilityDelegate: AnyObject {}
+public protocol UIPickerViewAccessibilityDelegate: AnyObject, UIPickerViewDelegate {
+  func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String?
+  func pickerView(_ pickerView: UIPickerView, accessibilityHintForComponent component: Int) -> String?
+  func pickerView(_ pickerView: UIPickerView, accessibilityUserInputLabelsForComponent component: Int) -> [String]
+  func pickerView(_ pickerView: UIPickerView, accessibilityAttributedLabelForComponent component: Int) -> NSAttributedString?
+  func pickerView(_ pickerView: UIPickerView, accessibilityAttributedHintForComponent component: Int) -> NSAttributedString?
+  func pickerView(_ pickerView: UIPickerView, accessibilityAttributedUserInputLabelsForComponent component: Int) -> [NSAttributedString]
+}
+extension UIPickerViewAccessibilityDelegate {
+  public func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String? { return nil }
+  public func pickerView(_ pickerView: UIPickerView, accessibilityHintForComponent component: Int) -> String? { return nil }
+  public func pickerView(_ pickerView: UIPickerView, accessibilityUserInputLabelsForComponent component: Int) -> [String] { return [] }
+  public func pickerView(_ pickerView: UIPickerView, accessibilityAttributedLabelForComponent component: Int) -> NSAttributedString? { return nil }
+  public func pickerView(_ pickerView: UIPickerView, accessibilityAttributedHintForComponent component: Int) -> NSAttributedString? { return nil }
+  public func pickerView(_ pickerView: UIPickerView, accessibilityAttributedUserInputLabelsForComponent component: Int) -> [NSAttributedString] { return [] }
+}

@@ -2,9 +2,23 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIPointerInteractionAnimating: AnyObject {}
+public protocol UIPointerInteractionAnimating: AnyObject {
+  func addAnimations(_ animations: @escaping () -> Void)
+  func addCompletion(_ completion: @escaping (Bool) -> Void)
+}
 
-public protocol UIPointerInteractionDelegate: AnyObject {}
+public protocol UIPointerInteractionDelegate: AnyObject {
+  func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest, defaultRegion: UIPointerRegion) -> UIPointerRegion?
+  func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle?
+  func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion, animator: any UIPointerInteractionAnimating)
+  func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion, animator: any UIPointerInteractionAnimating)
+}
+extension UIPointerInteractionDelegate {
+  public func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest, defaultRegion: UIPointerRegion) -> UIPointerRegion? { return nil }
+  public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? { return nil }
+  public func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion, animator: any UIPointerInteractionAnimating) { }
+  public func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion, animator: any UIPointerInteractionAnimating) { }
+}
 
 open class UIPointerAccessory: NSObject {
   open var orientationMatchesAngle: Bool {
@@ -18,6 +32,10 @@ open class UIPointerInteraction: NSObject {
   open var isEnabled: Bool {
     get { UnimplementedAPI.value(of: self, "UIPointerInteraction.isEnabled", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPointerInteraction.isEnabled") }
+  }
+  public convenience init(delegate: (any UIPointerInteractionDelegate)?) {
+    self.init()
+    UnimplementedAPI.use("UIPointerInteraction.init(delegate:)", by: self)
   }
   open func invalidate() {
     UnimplementedAPI.use("UIPointerInteraction.invalidate()", by: self);
@@ -45,5 +63,11 @@ open class UIPointerStyle: NSObject {
   open var accessories: [UIPointerAccessory] {
     get { UnimplementedAPI.value(of: self, "UIPointerStyle.accessories", default: []) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPointerStyle.accessories") }
+  }
+  public static func hidden() -> UIPointerStyle {
+    UnimplementedAPI.use("UIPointerStyle.hidden()", by: UIPointerStyle.self); return UIPointerStyle()
+  }
+  public static func system() -> UIPointerStyle {
+    UnimplementedAPI.use("UIPointerStyle.system()", by: UIPointerStyle.self); return UIPointerStyle()
   }
 }

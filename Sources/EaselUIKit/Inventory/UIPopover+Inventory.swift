@@ -13,15 +13,40 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
   public static let unknown = UIPopoverArrowDirection(rawValue: 1 << 5)
 }
 
-public protocol UIPopoverBackgroundViewMethods: AnyObject {}
+public protocol UIPopoverBackgroundViewMethods: AnyObject {
+  static func arrowBase() -> CGFloat
+  static func contentViewInsets() -> UIEdgeInsets
+  static func arrowHeight() -> CGFloat
+}
 
-public protocol UIPopoverControllerDelegate: AnyObject {}
+public protocol UIPopoverControllerDelegate: AnyObject {
+  func popoverControllerShouldDismissPopover(_ popoverController: UIPopoverController) -> Bool
+  func popoverControllerDidDismissPopover(_ popoverController: UIPopoverController)
+}
+extension UIPopoverControllerDelegate {
+  public func popoverControllerShouldDismissPopover(_ popoverController: UIPopoverController) -> Bool { return false }
+  public func popoverControllerDidDismissPopover(_ popoverController: UIPopoverController) { }
+}
 
-public protocol UIPopoverPresentationControllerDelegate: AnyObject {}
+public protocol UIPopoverPresentationControllerDelegate: AnyObject, UIAdaptivePresentationControllerDelegate {
+  func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
+  func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
+  func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
+}
+extension UIPopoverPresentationControllerDelegate {
+  public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) { }
+  public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool { return false }
+  public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) { }
+}
 
-public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
+public protocol UIPopoverPresentationControllerSourceItem: AnyObject {
+}
 
 open class UIPopoverController: NSObject {
+  public convenience init(contentViewController viewController: UIViewController) {
+    self.init()
+    UnimplementedAPI.use("UIPopoverController.init(contentViewController:)", by: self)
+  }
   open var delegate: (any UIPopoverControllerDelegate)? {
     get { UnimplementedAPI.value(of: self, "UIPopoverController.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPopoverController.delegate") }

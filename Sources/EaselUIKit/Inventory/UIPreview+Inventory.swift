@@ -2,9 +2,20 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIPreviewActionItem: AnyObject {}
+public protocol UIPreviewActionItem: AnyObject {
+  var title: String { get }
+}
 
-public protocol UIPreviewInteractionDelegate: AnyObject {}
+public protocol UIPreviewInteractionDelegate: AnyObject {
+  func previewInteraction(_ previewInteraction: UIPreviewInteraction, didUpdatePreviewTransition transitionProgress: CGFloat, ended: Bool)
+  func previewInteractionDidCancel(_ previewInteraction: UIPreviewInteraction)
+  func previewInteractionShouldBegin(_ previewInteraction: UIPreviewInteraction) -> Bool
+  func previewInteraction(_ previewInteraction: UIPreviewInteraction, didUpdateCommitTransition transitionProgress: CGFloat, ended: Bool)
+}
+extension UIPreviewInteractionDelegate {
+  public func previewInteractionShouldBegin(_ previewInteraction: UIPreviewInteraction) -> Bool { return false }
+  public func previewInteraction(_ previewInteraction: UIPreviewInteraction, didUpdateCommitTransition transitionProgress: CGFloat, ended: Bool) { }
+}
 
 extension UIPreviewAction {
   public enum Style: Int, Sendable {
@@ -15,12 +26,24 @@ extension UIPreviewAction {
 }
 
 open class UIPreviewAction: NSObject {
+  public convenience init(title: String, style: UIPreviewAction.Style, handler: @escaping (UIPreviewAction, UIViewController) -> Void) {
+    self.init()
+    UnimplementedAPI.use("UIPreviewAction.init(title:style:handler:)", by: self)
+  }
 }
 
 open class UIPreviewActionGroup: NSObject {
+  public convenience init(title: String, style: UIPreviewAction.Style, actions: [UIPreviewAction]) {
+    self.init()
+    UnimplementedAPI.use("UIPreviewActionGroup.init(title:style:actions:)", by: self)
+  }
 }
 
 open class UIPreviewInteraction: NSObject {
+  public convenience init(view: UIView) {
+    self.init()
+    UnimplementedAPI.use("UIPreviewInteraction.init(view:)", by: self)
+  }
   open var view: UIView? { nil }
   open var delegate: (any UIPreviewInteractionDelegate)? {
     get { UnimplementedAPI.value(of: self, "UIPreviewInteraction.delegate", default: nil) }
@@ -35,6 +58,10 @@ open class UIPreviewInteraction: NSObject {
 }
 
 open class UIPreviewParameters: NSObject {
+  public convenience init(textLineRects: [NSValue]) {
+    self.init()
+    UnimplementedAPI.use("UIPreviewParameters.init(textLineRects:)", by: self)
+  }
   open var visiblePath: UIBezierPath? {
     get { UnimplementedAPI.value(of: self, "UIPreviewParameters.visiblePath", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPreviewParameters.visiblePath") }
@@ -50,6 +77,14 @@ open class UIPreviewParameters: NSObject {
 }
 
 open class UIPreviewTarget: NSObject {
+  public convenience init(container: UIView, center: CGPoint, transform: CGAffineTransform) {
+    self.init()
+    UnimplementedAPI.use("UIPreviewTarget.init(container:center:transform:)", by: self)
+  }
+  public convenience init(container: UIView, center: CGPoint) {
+    self.init()
+    UnimplementedAPI.use("UIPreviewTarget.init(container:center:)", by: self)
+  }
   open var container: UIView { UnimplementedAPI.object(of: self, "UIPreviewTarget.container") { UIView() } }
   open var center: CGPoint { .zero }
   open var transform: CGAffineTransform { .identity }

@@ -9,7 +9,28 @@ public enum UIPrintError: Int, Sendable {
   case jobFailed = 4
 }
 
-public protocol UIPrintInteractionControllerDelegate: AnyObject {}
+public protocol UIPrintInteractionControllerDelegate: AnyObject {
+  func printInteractionControllerParentViewController(_ printInteractionController: UIPrintInteractionController) -> UIViewController?
+  func printInteractionControllerWillPresentPrinterOptions(_ printInteractionController: UIPrintInteractionController)
+  func printInteractionControllerDidPresentPrinterOptions(_ printInteractionController: UIPrintInteractionController)
+  func printInteractionControllerWillDismissPrinterOptions(_ printInteractionController: UIPrintInteractionController)
+  func printInteractionControllerDidDismissPrinterOptions(_ printInteractionController: UIPrintInteractionController)
+  func printInteractionControllerWillStartJob(_ printInteractionController: UIPrintInteractionController)
+  func printInteractionControllerDidFinishJob(_ printInteractionController: UIPrintInteractionController)
+  func printInteractionController(_ printInteractionController: UIPrintInteractionController, cutLengthFor paper: UIPrintPaper) -> CGFloat
+  func printInteractionController(_ printInteractionController: UIPrintInteractionController, chooseCutterBehavior availableBehaviors: [Any]) -> UIPrinter.CutterBehavior
+}
+extension UIPrintInteractionControllerDelegate {
+  public func printInteractionControllerParentViewController(_ printInteractionController: UIPrintInteractionController) -> UIViewController? { return nil }
+  public func printInteractionControllerWillPresentPrinterOptions(_ printInteractionController: UIPrintInteractionController) { }
+  public func printInteractionControllerDidPresentPrinterOptions(_ printInteractionController: UIPrintInteractionController) { }
+  public func printInteractionControllerWillDismissPrinterOptions(_ printInteractionController: UIPrintInteractionController) { }
+  public func printInteractionControllerDidDismissPrinterOptions(_ printInteractionController: UIPrintInteractionController) { }
+  public func printInteractionControllerWillStartJob(_ printInteractionController: UIPrintInteractionController) { }
+  public func printInteractionControllerDidFinishJob(_ printInteractionController: UIPrintInteractionController) { }
+  public func printInteractionController(_ printInteractionController: UIPrintInteractionController, cutLengthFor paper: UIPrintPaper) -> CGFloat { return 0 }
+  public func printInteractionController(_ printInteractionController: UIPrintInteractionController, chooseCutterBehavior availableBehaviors: [Any]) -> UIPrinter.CutterBehavior { return .noCut }
+}
 
 public enum UIPrintRenderingQuality: Int, Sendable {
   case best = 0
@@ -41,6 +62,14 @@ extension UIPrintInfo {
 }
 
 open class UIPrintInfo: NSObject {
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UIPrintInfo.init(coder:)", by: self)
+  }
+  public convenience init(dictionary: [AnyHashable : Any]?) {
+    self.init()
+    UnimplementedAPI.use("UIPrintInfo.init(dictionary:)", by: self)
+  }
   open var printerID: String? {
     get { UnimplementedAPI.value(of: self, "UIPrintInfo.printerID", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPrintInfo.printerID") }

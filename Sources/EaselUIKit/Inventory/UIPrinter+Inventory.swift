@@ -2,7 +2,24 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIPrinterPickerControllerDelegate: AnyObject {}
+public protocol UIPrinterPickerControllerDelegate: AnyObject {
+  func printerPickerControllerParentViewController(_ printerPickerController: UIPrinterPickerController) -> UIViewController?
+  func printerPickerController(_ printerPickerController: UIPrinterPickerController, shouldShow printer: UIPrinter) -> Bool
+  func printerPickerControllerWillPresent(_ printerPickerController: UIPrinterPickerController)
+  func printerPickerControllerDidPresent(_ printerPickerController: UIPrinterPickerController)
+  func printerPickerControllerWillDismiss(_ printerPickerController: UIPrinterPickerController)
+  func printerPickerControllerDidDismiss(_ printerPickerController: UIPrinterPickerController)
+  func printerPickerControllerDidSelectPrinter(_ printerPickerController: UIPrinterPickerController)
+}
+extension UIPrinterPickerControllerDelegate {
+  public func printerPickerControllerParentViewController(_ printerPickerController: UIPrinterPickerController) -> UIViewController? { return nil }
+  public func printerPickerController(_ printerPickerController: UIPrinterPickerController, shouldShow printer: UIPrinter) -> Bool { return false }
+  public func printerPickerControllerWillPresent(_ printerPickerController: UIPrinterPickerController) { }
+  public func printerPickerControllerDidPresent(_ printerPickerController: UIPrinterPickerController) { }
+  public func printerPickerControllerWillDismiss(_ printerPickerController: UIPrinterPickerController) { }
+  public func printerPickerControllerDidDismiss(_ printerPickerController: UIPrinterPickerController) { }
+  public func printerPickerControllerDidSelectPrinter(_ printerPickerController: UIPrinterPickerController) { }
+}
 
 extension UIPrinter {
   public enum CutterBehavior: Int, Sendable {
@@ -31,6 +48,10 @@ extension UIPrinter {
 }
 
 open class UIPrinter: NSObject {
+  public convenience init(url: URL) {
+    self.init()
+    UnimplementedAPI.use("UIPrinter.init(url:)", by: self)
+  }
   open var displayName: String { "" }
   open var displayLocation: String? { nil }
   open var supportedJobTypes: UIPrinter.JobTypes { [] }
@@ -47,6 +68,10 @@ extension UIPrinterPickerController {
 }
 
 open class UIPrinterPickerController: NSObject {
+  public convenience init(initiallySelectedPrinter printer: UIPrinter?) {
+    self.init()
+    UnimplementedAPI.use("UIPrinterPickerController.init(initiallySelectedPrinter:)", by: self)
+  }
   open var selectedPrinter: UIPrinter? { nil }
   open var delegate: (any UIPrinterPickerControllerDelegate)? {
     get { UnimplementedAPI.value(of: self, "UIPrinterPickerController.delegate", default: nil) }
@@ -67,6 +92,10 @@ open class UIPrinterPickerController: NSObject {
 }
 
 open class UIPrinterDestination: NSObject {
+  public convenience init(url: URL) {
+    self.init()
+    UnimplementedAPI.use("UIPrinterDestination.init(url:)", by: self)
+  }
   open var displayName: String? {
     get { UnimplementedAPI.value(of: self, "UIPrinterDestination.displayName", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPrinterDestination.displayName") }

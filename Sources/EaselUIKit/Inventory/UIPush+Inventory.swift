@@ -10,6 +10,10 @@ extension UIPushBehavior {
 }
 
 open class UIPushBehavior: UIDynamicBehavior {
+  public convenience init(items: [any UIDynamicItem], mode: UIPushBehavior.Mode) {
+    self.init()
+    UnimplementedAPI.use("UIPushBehavior.init(items:mode:)", by: self)
+  }
   open func addItem(_ item: any UIDynamicItem) {
     UnimplementedAPI.use("UIPushBehavior.addItem(_:)", by: self);
   }

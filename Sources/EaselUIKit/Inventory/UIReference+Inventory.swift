@@ -6,4 +6,8 @@ open class UIReferenceLibraryViewController: UIViewController {
   public static func dictionaryHasDefinition(forTerm term: String) -> Bool {
     UnimplementedAPI.use("UIReferenceLibraryViewController.dictionaryHasDefinition(forTerm:)", by: UIReferenceLibraryViewController.self); return false
   }
+  public convenience init(term: String) {
+    self.init()
+    UnimplementedAPI.use("UIReferenceLibraryViewController.init(term:)", by: self)
+  }
 }

@@ -4,6 +4,26 @@ import Foundation
 
 open class UIRegion: NSObject {
   public static var infinite: UIRegion { UnimplementedAPI.object(of: UIRegion.self as Any.Type, "UIRegion.infinite") { UIRegion() } }
+  public convenience init(radius: CGFloat) {
+    self.init()
+    UnimplementedAPI.use("UIRegion.init(radius:)", by: self)
+  }
+  public convenience init(size: CGSize) {
+    self.init()
+    UnimplementedAPI.use("UIRegion.init(size:)", by: self)
+  }
+  open func inverse() -> UIRegion {
+    UnimplementedAPI.use("UIRegion.inverse()", by: self); return self
+  }
+  open func byUnion(with region: UIRegion) -> UIRegion {
+    UnimplementedAPI.use("UIRegion.byUnion(with:)", by: self); return self
+  }
+  open func byDifference(from region: UIRegion) -> UIRegion {
+    UnimplementedAPI.use("UIRegion.byDifference(from:)", by: self); return self
+  }
+  open func byIntersection(with region: UIRegion) -> UIRegion {
+    UnimplementedAPI.use("UIRegion.byIntersection(with:)", by: self); return self
+  }
   open func contains(_ point: CGPoint) -> Bool {
     UnimplementedAPI.use("UIRegion.contains(_:)", by: self); return false
   }

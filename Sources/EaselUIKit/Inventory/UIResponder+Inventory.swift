@@ -95,4 +95,61 @@ extension UIResponder {
   }
 }
 
-public protocol UIResponderStandardEditActions: AnyObject {}
+public protocol UIResponderStandardEditActions: AnyObject {
+  func cut(_ sender: Any?)
+  func copy(_ sender: Any?)
+  func paste(_ sender: Any?)
+  func pasteAndMatchStyle(_ sender: Any?)
+  func pasteAndGo(_ sender: Any?)
+  func pasteAndSearch(_ sender: Any?)
+  func select(_ sender: Any?)
+  func selectAll(_ sender: Any?)
+  func delete(_ sender: Any?)
+  func makeTextWritingDirectionLeftToRight(_ sender: Any?)
+  func makeTextWritingDirectionRightToLeft(_ sender: Any?)
+  func toggleBoldface(_ sender: Any?)
+  func toggleItalics(_ sender: Any?)
+  func toggleUnderline(_ sender: Any?)
+  func increaseSize(_ sender: Any?)
+  func decreaseSize(_ sender: Any?)
+  func find(_ sender: Any?)
+  func findAndReplace(_ sender: Any?)
+  func findNext(_ sender: Any?)
+  func findPrevious(_ sender: Any?)
+  func useSelectionForFind(_ sender: Any?)
+  func updateTextAttributes(conversionHandler: ([NSAttributedString.Key : Any]) -> [NSAttributedString.Key : Any])
+  func printContent(_ sender: Any?)
+  func rename(_ sender: Any?)
+  func duplicate(_ sender: Any?)
+  func move(_ sender: Any?)
+  func export(_ sender: Any?)
+}
+extension UIResponderStandardEditActions {
+  public func cut(_ sender: Any?) { }
+  public func copy(_ sender: Any?) { }
+  public func paste(_ sender: Any?) { }
+  public func pasteAndMatchStyle(_ sender: Any?) { }
+  public func pasteAndGo(_ sender: Any?) { }
+  public func pasteAndSearch(_ sender: Any?) { }
+  public func select(_ sender: Any?) { }
+  public func selectAll(_ sender: Any?) { }
+  public func delete(_ sender: Any?) { }
+  public func makeTextWritingDirectionLeftToRight(_ sender: Any?) { }
+  public func makeTextWritingDirectionRightToLeft(_ sender: Any?) { }
+  public func toggleBoldface(_ sender: Any?) { }
+  public func toggleItalics(_ sender: Any?) { }
+  public func toggleUnderline(_ sender: Any?) { }
+  public func increaseSize(_ sender: Any?) { }
+  public func decreaseSize(_ sender: Any?) { }
+  public func find(_ sender: Any?) { }
+  public func findAndReplace(_ sender: Any?) { }
+  public func findNext(_ sender: Any?) { }
+  public func findPrevious(_ sender: Any?) { }
+  public func useSelectionForFind(_ sender: Any?) { }
+  public func updateTextAttributes(conversionHandler: ([NSAttributedString.Key : Any]) -> [NSAttributedString.Key : Any]) { }
+  public func printContent(_ sender: Any?) { }
+  public func rename(_ sender: Any?) { }
+  public func duplicate(_ sender: Any?) { }
+  public func move(_ sender: Any?) { }
+  public func export(_ sender: Any?) { }
+}

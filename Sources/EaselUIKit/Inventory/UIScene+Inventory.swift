@@ -2,7 +2,28 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UISceneDelegate: AnyObject {}
+public protocol UISceneDelegate: AnyObject {
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  func sceneDidDisconnect(_ scene: UIScene)
+  func sceneDidBecomeActive(_ scene: UIScene)
+  func sceneWillResignActive(_ scene: UIScene)
+  func sceneWillEnterForeground(_ scene: UIScene)
+  func sceneDidEnterBackground(_ scene: UIScene)
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+  func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+  func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+}
+extension UISceneDelegate {
+  public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) { }
+  public func sceneDidDisconnect(_ scene: UIScene) { }
+  public func sceneDidBecomeActive(_ scene: UIScene) { }
+  public func sceneWillResignActive(_ scene: UIScene) { }
+  public func sceneWillEnterForeground(_ scene: UIScene) { }
+  public func sceneDidEnterBackground(_ scene: UIScene) { }
+  public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) { }
+  public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) { }
+  public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) { }
+}
 
 public enum UISceneError: Int, Sendable {
   case multipleScenesNotSupported = 0
@@ -60,6 +81,10 @@ extension UIScene {
 }
 
 open class UIScene: UIResponder {
+  public convenience init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+    self.init()
+    UnimplementedAPI.use("UIScene.init(session:connectionOptions:)", by: self)
+  }
   open var session: UISceneSession { UnimplementedAPI.object(of: self, "UIScene.session") { UISceneSession() } }
   open var delegate: (any UISceneDelegate)? {
     get { UnimplementedAPI.value(of: self, "UIScene.delegate", default: nil) }
@@ -99,9 +124,17 @@ open class UISceneSession: NSObject {
 }
 
 open class UISceneActivationConditions: NSObject {
+  public convenience init?(coder aDecoder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UISceneActivationConditions.init(coder:)", by: self)
+  }
 }
 
 open class UISceneConfiguration: NSObject {
+  public convenience init(name: String?, sessionRole: UISceneSession.Role) {
+    self.init()
+    UnimplementedAPI.use("UISceneConfiguration.init(name:sessionRole:)", by: self)
+  }
   open var name: String? { nil }
   open var role: UISceneSession.Role { UISceneSession.Role(rawValue: "") }
   open var sceneClass: AnyClass? {

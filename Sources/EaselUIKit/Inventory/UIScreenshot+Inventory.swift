@@ -2,7 +2,12 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIScreenshotServiceDelegate: AnyObject {}
+public protocol UIScreenshotServiceDelegate: AnyObject {
+  func screenshotService(_ screenshotService: UIScreenshotService, generatePDFRepresentationWithCompletion completionHandler: @escaping (Data?, Int, CGRect) -> Void)
+}
+extension UIScreenshotServiceDelegate {
+  public func screenshotService(_ screenshotService: UIScreenshotService, generatePDFRepresentationWithCompletion completionHandler: @escaping (Data?, Int, CGRect) -> Void) { }
+}
 
 open class UIScreenshotService: NSObject {
   open var delegate: (any UIScreenshotServiceDelegate)? {

@@ -2,9 +2,24 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIScribbleInteractionDelegate: AnyObject {}
+public protocol UIScribbleInteractionDelegate: AnyObject {
+  func scribbleInteraction(_ interaction: UIScribbleInteraction, shouldBeginAt location: CGPoint) -> Bool
+  func scribbleInteractionShouldDelayFocus(_ interaction: UIScribbleInteraction) -> Bool
+  func scribbleInteractionWillBeginWriting(_ interaction: UIScribbleInteraction)
+  func scribbleInteractionDidFinishWriting(_ interaction: UIScribbleInteraction)
+}
+extension UIScribbleInteractionDelegate {
+  public func scribbleInteraction(_ interaction: UIScribbleInteraction, shouldBeginAt location: CGPoint) -> Bool { return false }
+  public func scribbleInteractionShouldDelayFocus(_ interaction: UIScribbleInteraction) -> Bool { return false }
+  public func scribbleInteractionWillBeginWriting(_ interaction: UIScribbleInteraction) { }
+  public func scribbleInteractionDidFinishWriting(_ interaction: UIScribbleInteraction) { }
+}
 
 open class UIScribbleInteraction: NSObject {
+  public convenience init(delegate: any UIScribbleInteractionDelegate) {
+    self.init()
+    UnimplementedAPI.use("UIScribbleInteraction.init(delegate:)", by: self)
+  }
   open var delegate: (any UIScribbleInteractionDelegate)? { nil }
   open var isHandlingWriting: Bool { false }
   public static var isPencilInputExpected: Bool { false }

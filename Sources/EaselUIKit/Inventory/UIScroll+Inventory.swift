@@ -170,4 +170,11 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
   public static let all = UIScrollTypeMask(rawValue: 1 << 2)
 }
 
-public protocol UIScrollViewAccessibilityDelegate: AnyObject {}
+public protocol UIScrollViewAccessibilityDelegate: AnyObject, UIScrollViewDelegate {
+  func accessibilityScrollStatus(for scrollView: UIScrollView) -> String?
+  func accessibilityAttributedScrollStatus(for scrollView: UIScrollView) -> NSAttributedString?
+}
+extension UIScrollViewAccessibilityDelegate {
+  public func accessibilityScrollStatus(for scrollView: UIScrollView) -> String? { return nil }
+  public func accessibilityAttributedScrollStatus(for scrollView: UIScrollView) -> NSAttributedString? { return nil }
+}

@@ -10,6 +10,10 @@ extension UISearchBar {
 }
 
 extension UISearchBar {
+  public var searchTextField: UISearchTextField { UnimplementedAPI.object(of: self, "UISearchBar.searchTextField") { UISearchTextField(frame: .zero) } }
+}
+
+extension UISearchBar {
   public var showsSearchResultsButton: Bool {
     get { UnimplementedAPI.value(of: self, "UISearchBar.showsSearchResultsButton", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.showsSearchResultsButton") }
@@ -152,19 +156,111 @@ extension UISearchBar {
   }
 }
 
-public protocol UISearchBarDelegate: AnyObject {}
+public protocol UISearchBarDelegate: AnyObject, UIBarPositioningDelegate {
+  func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
+  func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+  func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool
+  func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+  func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+  func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+  func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)
+  func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+  func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)
+  func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
+}
+extension UISearchBarDelegate {
+  public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { return false }
+  public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { }
+  public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { return false }
+  public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { }
+  public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { }
+  public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { return false }
+  public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { }
+  public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) { }
+  public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { }
+  public func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) { }
+  public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) { }
+}
 
-public protocol UISearchControllerDelegate: AnyObject {}
+public protocol UISearchControllerDelegate: AnyObject {
+  func willPresentSearchController(_ searchController: UISearchController)
+  func didPresentSearchController(_ searchController: UISearchController)
+  func willDismissSearchController(_ searchController: UISearchController)
+  func didDismissSearchController(_ searchController: UISearchController)
+  func presentSearchController(_ searchController: UISearchController)
+  func searchController(_ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement)
+  func searchController(_ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement)
+}
+extension UISearchControllerDelegate {
+  public func willPresentSearchController(_ searchController: UISearchController) { }
+  public func didPresentSearchController(_ searchController: UISearchController) { }
+  public func willDismissSearchController(_ searchController: UISearchController) { }
+  public func didDismissSearchController(_ searchController: UISearchController) { }
+  public func presentSearchController(_ searchController: UISearchController) { }
+  public func searchController(_ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement) { }
+  public func searchController(_ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement) { }
+}
 
-public protocol UISearchDisplayDelegate: AnyObject {}
+public protocol UISearchDisplayDelegate: AnyObject {
+  func searchDisplayControllerWillBeginSearch(_ controller: UISearchDisplayController)
+  func searchDisplayControllerDidBeginSearch(_ controller: UISearchDisplayController)
+  func searchDisplayControllerWillEndSearch(_ controller: UISearchDisplayController)
+  func searchDisplayControllerDidEndSearch(_ controller: UISearchDisplayController)
+  func searchDisplayController(_ controller: UISearchDisplayController, didLoadSearchResultsTableView tableView: UITableView)
+  func searchDisplayController(_ controller: UISearchDisplayController, willUnloadSearchResultsTableView tableView: UITableView)
+  func searchDisplayController(_ controller: UISearchDisplayController, willShowSearchResultsTableView tableView: UITableView)
+  func searchDisplayController(_ controller: UISearchDisplayController, didShowSearchResultsTableView tableView: UITableView)
+  func searchDisplayController(_ controller: UISearchDisplayController, willHideSearchResultsTableView tableView: UITableView)
+  func searchDisplayController(_ controller: UISearchDisplayController, didHideSearchResultsTableView tableView: UITableView)
+  func searchDisplayController(_ controller: UISearchDisplayController, shouldReloadTableForSearch searchString: String?) -> Bool
+  func searchDisplayController(_ controller: UISearchDisplayController, shouldReloadTableForSearchScope searchOption: Int) -> Bool
+}
+extension UISearchDisplayDelegate {
+  public func searchDisplayControllerWillBeginSearch(_ controller: UISearchDisplayController) { }
+  public func searchDisplayControllerDidBeginSearch(_ controller: UISearchDisplayController) { }
+  public func searchDisplayControllerWillEndSearch(_ controller: UISearchDisplayController) { }
+  public func searchDisplayControllerDidEndSearch(_ controller: UISearchDisplayController) { }
+  public func searchDisplayController(_ controller: UISearchDisplayController, didLoadSearchResultsTableView tableView: UITableView) { }
+  public func searchDisplayController(_ controller: UISearchDisplayController, willUnloadSearchResultsTableView tableView: UITableView) { }
+  public func searchDisplayController(_ controller: UISearchDisplayController, willShowSearchResultsTableView tableView: UITableView) { }
+  public func searchDisplayController(_ controller: UISearchDisplayController, didShowSearchResultsTableView tableView: UITableView) { }
+  public func searchDisplayController(_ controller: UISearchDisplayController, willHideSearchResultsTableView tableView: UITableView) { }
+  public func searchDisplayController(_ controller: UISearchDisplayController, didHideSearchResultsTableView tableView: UITableView) { }
+  public func searchDisplayController(_ controller: UISearchDisplayController, shouldReloadTableForSearch searchString: String?) -> Bool { return false }
+  public func searchDisplayController(_ controller: UISearchDisplayController, shouldReloadTableForSearchScope searchOption: Int) -> Bool { return false }
+}
 
-public protocol UISearchResultsUpdating: AnyObject {}
+public protocol UISearchResultsUpdating: AnyObject {
+  func updateSearchResults(for searchController: UISearchController)
+  func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion)
+}
+extension UISearchResultsUpdating {
+  public func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion) { }
+}
 
-public protocol UISearchSuggestion: AnyObject {}
+public protocol UISearchSuggestion: AnyObject {
+  var localizedSuggestion: String? { get }
+  var localizedDescription: String? { get }
+  var iconImage: UIImage? { get }
+  var localizedAttributedSuggestion: NSAttributedString? { get }
+  var representedObject: Any? { get set }
+}
+extension UISearchSuggestion {
+  public var localizedDescription: String? { get { nil } }
+  public var iconImage: UIImage? { get { nil } }
+}
 
-public protocol UISearchTextFieldDelegate: AnyObject {}
+public protocol UISearchTextFieldDelegate: AnyObject, UITextFieldDelegate {
+  func searchTextField(_ searchTextField: UISearchTextField, didSelect suggestion: any UISearchSuggestion)
+}
+extension UISearchTextFieldDelegate {
+  public func searchTextField(_ searchTextField: UISearchTextField, didSelect suggestion: any UISearchSuggestion) { }
+}
 
-public protocol UISearchTextFieldPasteItem: AnyObject {}
+public protocol UISearchTextFieldPasteItem: AnyObject, UITextPasteItem {
+  func setSearchTokenResult(_ token: UISearchToken)
+}
 
 extension UISearchController {
   public enum ScopeBarActivation: Int, Sendable {
@@ -176,6 +272,10 @@ extension UISearchController {
 }
 
 open class UISearchController: UIViewController {
+  public convenience init(searchResultsController: UIViewController?) {
+    self.init()
+    UnimplementedAPI.use("UISearchController.init(searchResultsController:)", by: self)
+  }
   open var searchResultsUpdater: (any UISearchResultsUpdating)? {
     get { UnimplementedAPI.value(of: self, "UISearchController.searchResultsUpdater", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UISearchController.searchResultsUpdater") }
@@ -234,6 +334,10 @@ open class UISearchController: UIViewController {
 }
 
 open class UISearchDisplayController: NSObject {
+  public convenience init(searchBar: UISearchBar, contentsController viewController: UIViewController) {
+    self.init()
+    UnimplementedAPI.use("UISearchDisplayController.init(searchBar:contentsController:)", by: self)
+  }
   open var isActive: Bool {
     get { UnimplementedAPI.value(of: self, "UISearchDisplayController.isActive", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UISearchDisplayController.isActive") }
@@ -264,6 +368,30 @@ open class UISearchDisplayController: NSObject {
 }
 
 open class UISearchSuggestionItem: NSObject {
+  public convenience init(localizedSuggestion suggestion: String) {
+    self.init()
+    UnimplementedAPI.use("UISearchSuggestionItem.init(localizedSuggestion:)", by: self)
+  }
+  public convenience init(localizedSuggestion suggestion: String, localizedDescription description: String?) {
+    self.init()
+    UnimplementedAPI.use("UISearchSuggestionItem.init(localizedSuggestion:localizedDescription:)", by: self)
+  }
+  public convenience init(localizedSuggestion suggestion: String, localizedDescription description: String?, iconImage: UIImage?) {
+    self.init()
+    UnimplementedAPI.use("UISearchSuggestionItem.init(localizedSuggestion:localizedDescription:iconImage:)", by: self)
+  }
+  public convenience init(localizedAttributedSuggestion suggestion: NSAttributedString) {
+    self.init()
+    UnimplementedAPI.use("UISearchSuggestionItem.init(localizedAttributedSuggestion:)", by: self)
+  }
+  public convenience init(localizedAttributedSuggestion suggestion: NSAttributedString, localizedDescription description: String?) {
+    self.init()
+    UnimplementedAPI.use("UISearchSuggestionItem.init(localizedAttributedSuggestion:localizedDescription:)", by: self)
+  }
+  public convenience init(localizedAttributedSuggestion suggestion: NSAttributedString, localizedDescription description: String?, iconImage: UIImage?) {
+    self.init()
+    UnimplementedAPI.use("UISearchSuggestionItem.init(localizedAttributedSuggestion:localizedDescription:iconImage:)", by: self)
+  }
   open var localizedAttributedSuggestion: NSAttributedString? { nil }
   open var localizedSuggestion: String? { nil }
   open var localizedDescription: String? { nil }
@@ -275,6 +403,10 @@ open class UISearchSuggestionItem: NSObject {
 }
 
 open class UISearchToken: NSObject {
+  public convenience init(icon: UIImage?, text: String) {
+    self.init()
+    UnimplementedAPI.use("UISearchToken.init(icon:text:)", by: self)
+  }
   open var representedObject: Any? {
     get { UnimplementedAPI.value(of: self, "UISearchToken.representedObject", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UISearchToken.representedObject") }
@@ -282,6 +414,11 @@ open class UISearchToken: NSObject {
 }
 
 open class UISearchContainerViewController: UIViewController {
+  open var searchController: UISearchController { UnimplementedAPI.object(of: self, "UISearchContainerViewController.searchController") { UISearchController() } }
+  public convenience init(searchController: UISearchController) {
+    self.init()
+    UnimplementedAPI.use("UISearchContainerViewController.init(searchController:)", by: self)
+  }
 }
 
 open class UISearchTextField: UITextField {

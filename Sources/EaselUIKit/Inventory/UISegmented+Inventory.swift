@@ -3,6 +3,13 @@
 import Foundation
 
 extension UISegmentedControl {
+  public convenience init(frame: CGRect, actions: [UIAction]) {
+    self.init(frame: .zero)
+    UnimplementedAPI.use("UISegmentedControl.init(frame:actions:)", by: self)
+  }
+}
+
+extension UISegmentedControl {
   public func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
     UnimplementedAPI.use("UISegmentedControl.insertSegment(action:at:animated:)", by: self);
   }

@@ -2,9 +2,17 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UISheetPresentationControllerDelegate: AnyObject {}
+public protocol UISheetPresentationControllerDelegate: AnyObject, UIAdaptivePresentationControllerDelegate {
+  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+}
+extension UISheetPresentationControllerDelegate {
+  public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) { }
+}
 
-public protocol UISheetPresentationControllerDetentResolutionContext: AnyObject {}
+public protocol UISheetPresentationControllerDetentResolutionContext: AnyObject {
+  var containerTraitCollection: UITraitCollection { get }
+  var maximumDetentValue: CGFloat { get }
+}
 
 extension UISheetPresentationController.Detent {
   public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -16,6 +24,12 @@ extension UISheetPresentationController.Detent {
 
 extension UISheetPresentationController {
   open class Detent: NSObject {
+    public static func medium() -> UISheetPresentationController.Detent {
+      UnimplementedAPI.use("UISheetPresentationController.Detent.medium()", by: UISheetPresentationController.Detent.self); return UISheetPresentationController.Detent()
+    }
+    public static func large() -> UISheetPresentationController.Detent {
+      UnimplementedAPI.use("UISheetPresentationController.Detent.large()", by: UISheetPresentationController.Detent.self); return UISheetPresentationController.Detent()
+    }
     open var identifier: UISheetPresentationController.Detent.Identifier { UISheetPresentationController.Detent.Identifier(rawValue: "") }
   }
 }

@@ -3,6 +3,14 @@
 import Foundation
 
 open class UISimpleTextPrintFormatter: UIPrintFormatter {
+  public convenience init(text: String) {
+    self.init()
+    UnimplementedAPI.use("UISimpleTextPrintFormatter.init(text:)", by: self)
+  }
+  public convenience init(attributedText: NSAttributedString) {
+    self.init()
+    UnimplementedAPI.use("UISimpleTextPrintFormatter.init(attributedText:)", by: self)
+  }
   open var text: String? {
     get { UnimplementedAPI.value(of: self, "UISimpleTextPrintFormatter.text", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UISimpleTextPrintFormatter.text") }

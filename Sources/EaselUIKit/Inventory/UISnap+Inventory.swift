@@ -3,6 +3,10 @@
 import Foundation
 
 open class UISnapBehavior: UIDynamicBehavior {
+  public convenience init(item: any UIDynamicItem, snapTo point: CGPoint) {
+    self.init()
+    UnimplementedAPI.use("UISnapBehavior.init(item:snapTo:)", by: self)
+  }
   open var snapPoint: CGPoint {
     get { UnimplementedAPI.value(of: self, "UISnapBehavior.snapPoint", default: .zero) }
     set { UnimplementedAPI.set(newValue, of: self, "UISnapBehavior.snapPoint") }

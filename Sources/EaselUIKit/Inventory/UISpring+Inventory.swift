@@ -6,11 +6,38 @@ extension UISpringTimingParameters {
   public var initialVelocity: CGVector { .zero }
 }
 
-public protocol UISpringLoadedInteractionBehavior: AnyObject {}
+extension UISpringTimingParameters {
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UISpringTimingParameters.init(coder:)", by: self)
+  }
+}
 
-public protocol UISpringLoadedInteractionContext: AnyObject {}
+extension UISpringTimingParameters {
+  public convenience init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+    self.init()
+    UnimplementedAPI.use("UISpringTimingParameters.init(mass:stiffness:damping:initialVelocity:)", by: self)
+  }
+}
 
-public protocol UISpringLoadedInteractionEffect: AnyObject {}
+public protocol UISpringLoadedInteractionBehavior: AnyObject {
+  func shouldAllow(_ interaction: UISpringLoadedInteraction, with context: any UISpringLoadedInteractionContext) -> Bool
+  func interactionDidFinish(_ interaction: UISpringLoadedInteraction)
+}
+extension UISpringLoadedInteractionBehavior {
+  public func interactionDidFinish(_ interaction: UISpringLoadedInteraction) { }
+}
+
+public protocol UISpringLoadedInteractionContext: AnyObject {
+  var state: UISpringLoadedInteractionEffectState { get }
+  var targetView: UIView? { get set }
+  var targetItem: Any? { get set }
+  func location(in view: UIView?) -> CGPoint
+}
+
+public protocol UISpringLoadedInteractionEffect: AnyObject {
+  func interaction(_ interaction: UISpringLoadedInteraction, didChangeWith context: any UISpringLoadedInteractionContext)
+}
 
 public enum UISpringLoadedInteractionEffectState: Int, Sendable {
   case inactive = 0
@@ -19,7 +46,17 @@ public enum UISpringLoadedInteractionEffectState: Int, Sendable {
   case activated = 3
 }
 
-public protocol UISpringLoadedInteractionSupporting: AnyObject {}
+public protocol UISpringLoadedInteractionSupporting: AnyObject {
+  var isSpringLoaded: Bool { get set }
+}
 
 open class UISpringLoadedInteraction: NSObject {
+  public convenience init(interactionBehavior: (any UISpringLoadedInteractionBehavior)?, interactionEffect: (any UISpringLoadedInteractionEffect)?, activationHandler handler: @escaping (UISpringLoadedInteraction, any UISpringLoadedInteractionContext) -> Void) {
+    self.init()
+    UnimplementedAPI.use("UISpringLoadedInteraction.init(interactionBehavior:interactionEffect:activationHandler:)", by: self)
+  }
+  public convenience init(activationHandler handler: @escaping (UISpringLoadedInteraction, any UISpringLoadedInteractionContext) -> Void) {
+    self.init()
+    UnimplementedAPI.use("UISpringLoadedInteraction.init(activationHandler:)", by: self)
+  }
 }

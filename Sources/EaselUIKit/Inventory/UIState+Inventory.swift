@@ -2,4 +2,15 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIStateRestoring: AnyObject {}
+public protocol UIStateRestoring: AnyObject {
+  var restorationParent: (any UIStateRestoring)? { get }
+  func encodeRestorableState(with coder: NSCoder)
+  func decodeRestorableState(with coder: NSCoder)
+  func applicationFinishedRestoringState()
+}
+extension UIStateRestoring {
+  public var restorationParent: (any UIStateRestoring)? { get { nil } }
+  public func encodeRestorableState(with coder: NSCoder) { }
+  public func decodeRestorableState(with coder: NSCoder) { }
+  public func applicationFinishedRestoringState() { }
+}

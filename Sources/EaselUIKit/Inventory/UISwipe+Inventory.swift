@@ -3,6 +3,10 @@
 import Foundation
 
 open class UISwipeActionsConfiguration: NSObject {
+  public convenience init(actions: [UIContextualAction]) {
+    self.init()
+    UnimplementedAPI.use("UISwipeActionsConfiguration.init(actions:)", by: self)
+  }
   open var actions: [UIContextualAction] { [] }
   open var performsFirstActionWithFullSwipe: Bool {
     get { UnimplementedAPI.value(of: self, "UISwipeActionsConfiguration.performsFirstActionWithFullSwipe", default: false) }

@@ -3,6 +3,13 @@
 import Foundation
 
 extension UITabBarItem {
+  public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    self.init()
+    UnimplementedAPI.use("UITabBarItem.init(title:image:selectedImage:)", by: self)
+  }
+}
+
+extension UITabBarItem {
   public var titlePositionAdjustment: UIOffset {
     get { UnimplementedAPI.value(of: self, "UITabBarItem.titlePositionAdjustment", default: .zero) }
     set { UnimplementedAPI.set(newValue, of: self, "UITabBarItem.titlePositionAdjustment") }
@@ -122,7 +129,20 @@ extension UITabBar {
   }
 }
 
-public protocol UITabBarDelegate: AnyObject {}
+public protocol UITabBarDelegate: AnyObject {
+  func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+  func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
+  func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])
+  func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool)
+  func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool)
+}
+extension UITabBarDelegate {
+  public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) { }
+  public func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) { }
+  public func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) { }
+  public func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) { }
+  public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) { }
+}
 
 extension UITabBarItemAppearance {
   public enum Style: Int, Sendable {
@@ -133,6 +153,14 @@ extension UITabBarItemAppearance {
 }
 
 open class UITabBarItemAppearance: NSObject {
+  public convenience init(style: UITabBarItemAppearance.Style) {
+    self.init()
+    UnimplementedAPI.use("UITabBarItemAppearance.init(style:)", by: self)
+  }
+  public convenience init(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UITabBarItemAppearance.init(coder:)", by: self)
+  }
   open func configureWithDefault(for style: UITabBarItemAppearance.Style) {
     UnimplementedAPI.use("UITabBarItemAppearance.configureWithDefault(for:)", by: self);
   }

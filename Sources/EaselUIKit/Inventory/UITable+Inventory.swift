@@ -482,19 +482,72 @@ extension UITableView {
   }
 }
 
-public protocol UITableViewDataSourcePrefetching: AnyObject {}
+public protocol UITableViewDataSourcePrefetching: AnyObject {
+  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+  func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+extension UITableViewDataSourcePrefetching {
+  public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) { }
+}
 
 public typealias UITableViewDiffableDataSourceReferenceCellProvider = (UITableView, IndexPath, Any) -> UITableViewCell?
 
-public protocol UITableViewDragDelegate: AnyObject {}
+public protocol UITableViewDragDelegate: AnyObject {
+  func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
+  func tableView(_ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]
+  func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?
+  func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession)
+  func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession)
+  func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool
+  func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool
+}
+extension UITableViewDragDelegate {
+  public func tableView(_ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] { return [] }
+  public func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? { return nil }
+  public func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession) { }
+  public func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession) { }
+  public func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool { return false }
+  public func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool { return false }
+}
 
-public protocol UITableViewDropCoordinator: AnyObject {}
+public protocol UITableViewDropCoordinator: AnyObject {
+  var items: [any UITableViewDropItem] { get }
+  var destinationIndexPath: IndexPath? { get }
+  var proposal: UITableViewDropProposal { get }
+  var session: any UIDropSession { get }
+  func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> any UITableViewDropPlaceholderContext
+  func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating
+  func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating
+  func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
+}
 
-public protocol UITableViewDropDelegate: AnyObject {}
+public protocol UITableViewDropDelegate: AnyObject {
+  func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator)
+  func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool
+  func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession)
+  func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession)
+  func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession)
+  func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?
+}
+extension UITableViewDropDelegate {
+  public func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool { return false }
+  public func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession) { }
+  public func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession) { }
+  public func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession) { }
+  public func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? { return nil }
+}
 
-public protocol UITableViewDropItem: AnyObject {}
+public protocol UITableViewDropItem: AnyObject {
+  var dragItem: UIDragItem { get }
+  var sourceIndexPath: IndexPath? { get }
+  var previewSize: CGSize { get }
+}
 
-public protocol UITableViewDropPlaceholderContext: AnyObject {}
+public protocol UITableViewDropPlaceholderContext: AnyObject, UIDragAnimating {
+  var dragItem: UIDragItem { get }
+  func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool
+  func deletePlaceholder() -> Bool
+}
 
 extension UITableViewDropProposal {
   public enum Intent: Int, Sendable {
@@ -506,6 +559,10 @@ extension UITableViewDropProposal {
 }
 
 open class UITableViewDropProposal: UIDropProposal {
+  public convenience init(operation: UIDropOperation, intent: UITableViewDropProposal.Intent) {
+    self.init()
+    UnimplementedAPI.use("UITableViewDropProposal.init(operation:intent:)", by: self)
+  }
   open var intent: UITableViewDropProposal.Intent { .unspecified }
 }
 
@@ -517,6 +574,10 @@ extension UITableViewRowAction {
 }
 
 open class UITableViewRowAction: NSObject {
+  public convenience init(style: UITableViewRowAction.Style, title: String?, handler: @escaping (UITableViewRowAction, IndexPath) -> Void) {
+    self.init()
+    UnimplementedAPI.use("UITableViewRowAction.init(style:title:handler:)", by: self)
+  }
   open var style: UITableViewRowAction.Style { .default }
   open var title: String? {
     get { UnimplementedAPI.value(of: self, "UITableViewRowAction.title", default: nil) }
@@ -533,6 +594,10 @@ open class UITableViewRowAction: NSObject {
 }
 
 open class UITableViewDiffableDataSourceReference: NSObject {
+  public convenience init(tableView: UITableView, cellProvider: @escaping UITableViewDiffableDataSourceReferenceCellProvider) {
+    self.init()
+    UnimplementedAPI.use("UITableViewDiffableDataSourceReference.init(tableView:cellProvider:)", by: self)
+  }
   open func applySnapshot(_ snapshot: NSDiffableDataSourceSnapshotReference, animatingDifferences: Bool) {
     UnimplementedAPI.use("UITableViewDiffableDataSourceReference.applySnapshot(_:animatingDifferences:)", by: self);
   }
@@ -564,6 +629,10 @@ open class UITableViewDiffableDataSourceReference: NSObject {
 }
 
 open class UITableViewPlaceholder: NSObject {
+  public convenience init(insertionIndexPath: IndexPath, reuseIdentifier: String, rowHeight: CGFloat) {
+    self.init()
+    UnimplementedAPI.use("UITableViewPlaceholder.init(insertionIndexPath:reuseIdentifier:rowHeight:)", by: self)
+  }
   open var cellUpdateHandler: ((UITableViewCell) -> Void)? {
     get { UnimplementedAPI.value(of: self, "UITableViewPlaceholder.cellUpdateHandler", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UITableViewPlaceholder.cellUpdateHandler") }

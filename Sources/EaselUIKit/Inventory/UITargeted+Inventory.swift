@@ -3,6 +3,18 @@
 import Foundation
 
 open class UITargetedPreview: NSObject {
+  public convenience init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) {
+    self.init()
+    UnimplementedAPI.use("UITargetedPreview.init(view:parameters:target:)", by: self)
+  }
+  public convenience init(view: UIView, parameters: UIPreviewParameters) {
+    self.init()
+    UnimplementedAPI.use("UITargetedPreview.init(view:parameters:)", by: self)
+  }
+  public convenience init(view: UIView) {
+    self.init()
+    UnimplementedAPI.use("UITargetedPreview.init(view:)", by: self)
+  }
   open var target: UIPreviewTarget { UnimplementedAPI.object(of: self, "UITargetedPreview.target") { UIPreviewTarget() } }
   open var view: UIView { UnimplementedAPI.object(of: self, "UITargetedPreview.view") { UIView() } }
   open var parameters: UIPreviewParameters { UnimplementedAPI.object(of: self, "UITargetedPreview.parameters") { UIPreviewParameters() } }

@@ -84,6 +84,13 @@ extension UITextView {
 }
 
 extension UITextView {
+  public convenience init(usingTextLayoutManager: Bool) {
+    self.init(frame: .zero)
+    UnimplementedAPI.use("UITextView.init(usingTextLayoutManager:)", by: self)
+  }
+}
+
+extension UITextView {
   public var textLayoutManager: NSTextLayoutManager? { nil }
 }
 
@@ -143,9 +150,31 @@ public struct UITextDirection: RawRepresentable, Hashable, Sendable {
   public init(rawValue: Int) { self.rawValue = rawValue }
 }
 
-public protocol UITextDocumentProxy: AnyObject {}
+public protocol UITextDocumentProxy: AnyObject, UIKeyInput {
+  var documentContextBeforeInput: String? { get }
+  var documentContextAfterInput: String? { get }
+  var selectedText: String? { get }
+  var documentInputMode: UITextInputMode? { get }
+  var documentIdentifier: UUID { get }
+  func adjustTextPosition(byCharacterOffset offset: Int)
+  func setMarkedText(_ markedText: String, selectedRange: NSRange)
+  func unmarkText()
+}
 
-public protocol UITextDragDelegate: AnyObject {}
+public protocol UITextDragDelegate: AnyObject {
+  func textDraggableView(_ textDraggableView: any UIView & UITextDraggable, itemsForDrag dragRequest: any UITextDragRequest) -> [UIDragItem]
+  func textDraggableView(_ textDraggableView: any UIView & UITextDraggable, dragPreviewForLiftingItem item: UIDragItem, session: any UIDragSession) -> UITargetedDragPreview?
+  func textDraggableView(_ textDraggableView: any UIView & UITextDraggable, willAnimateLiftWith animator: any UIDragAnimating, session: any UIDragSession)
+  func textDraggableView(_ textDraggableView: any UIView & UITextDraggable, dragSessionWillBegin session: any UIDragSession)
+  func textDraggableView(_ textDraggableView: any UIView & UITextDraggable, dragSessionDidEnd session: any UIDragSession, with operation: UIDropOperation)
+}
+extension UITextDragDelegate {
+  public func textDraggableView(_ textDraggableView: any UIView & UITextDraggable, itemsForDrag dragRequest: any UITextDragRequest) -> [UIDragItem] { return [] }
+  public func textDraggableView(_ textDraggableView: any UIView & UITextDraggable, dragPreviewForLiftingItem item: UIDragItem, session: any UIDragSession) -> UITargetedDragPreview? { return nil }
+  public func textDraggableView(_ textDraggableView: any UIView & UITextDraggable, willAnimateLiftWith animator: any UIDragAnimating, session: any UIDragSession) { }
+  public func textDraggableView(_ textDraggableView: any UIView & UITextDraggable, dragSessionWillBegin session: any UIDragSession) { }
+  public func textDraggableView(_ textDraggableView: any UIView & UITextDraggable, dragSessionDidEnd session: any UIDragSession, with operation: UIDropOperation) { }
+}
 
 public struct UITextDragOptions: OptionSet, Sendable {
   public let rawValue: Int
@@ -153,11 +182,39 @@ public struct UITextDragOptions: OptionSet, Sendable {
   public static let stripTextColorFromPreviews = UITextDragOptions(rawValue: 1 << 0)
 }
 
-public protocol UITextDragRequest: AnyObject {}
+public protocol UITextDragRequest: AnyObject {
+  var dragRange: UITextRange { get }
+  var suggestedItems: [UIDragItem] { get }
+  var existingItems: [UIDragItem] { get }
+  var isSelected: Bool { get }
+  var dragSession: any UIDragSession { get }
+}
 
-public protocol UITextDraggable: AnyObject {}
+public protocol UITextDraggable: AnyObject, UITextInput {
+  var textDragDelegate: (any UITextDragDelegate)? { get set }
+  var textDragInteraction: UIDragInteraction? { get }
+  var isTextDragActive: Bool { get }
+  var textDragOptions: UITextDragOptions { get set }
+}
 
-public protocol UITextDropDelegate: AnyObject {}
+public protocol UITextDropDelegate: AnyObject {
+  func textDroppableView(_ textDroppableView: any UIView & UITextDroppable, willBecomeEditableForDrop drop: any UITextDropRequest) -> UITextDropEditability
+  func textDroppableView(_ textDroppableView: any UIView & UITextDroppable, willPerformDrop drop: any UITextDropRequest)
+  func textDroppableView(_ textDroppableView: any UIView & UITextDroppable, previewForDroppingAllItemsWithDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview?
+  func textDroppableView(_ textDroppableView: any UIView & UITextDroppable, dropSessionDidEnter session: any UIDropSession)
+  func textDroppableView(_ textDroppableView: any UIView & UITextDroppable, dropSessionDidUpdate session: any UIDropSession)
+  func textDroppableView(_ textDroppableView: any UIView & UITextDroppable, dropSessionDidExit session: any UIDropSession)
+  func textDroppableView(_ textDroppableView: any UIView & UITextDroppable, dropSessionDidEnd session: any UIDropSession)
+}
+extension UITextDropDelegate {
+  public func textDroppableView(_ textDroppableView: any UIView & UITextDroppable, willBecomeEditableForDrop drop: any UITextDropRequest) -> UITextDropEditability { return .no }
+  public func textDroppableView(_ textDroppableView: any UIView & UITextDroppable, willPerformDrop drop: any UITextDropRequest) { }
+  public func textDroppableView(_ textDroppableView: any UIView & UITextDroppable, previewForDroppingAllItemsWithDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? { return nil }
+  public func textDroppableView(_ textDroppableView: any UIView & UITextDroppable, dropSessionDidEnter session: any UIDropSession) { }
+  public func textDroppableView(_ textDroppableView: any UIView & UITextDroppable, dropSessionDidUpdate session: any UIDropSession) { }
+  public func textDroppableView(_ textDroppableView: any UIView & UITextDroppable, dropSessionDidExit session: any UIDropSession) { }
+  public func textDroppableView(_ textDroppableView: any UIView & UITextDroppable, dropSessionDidEnd session: any UIDropSession) { }
+}
 
 public enum UITextDropEditability: UInt, Sendable {
   case no = 0
@@ -165,11 +222,22 @@ public enum UITextDropEditability: UInt, Sendable {
   case yes = 2
 }
 
-public protocol UITextDropRequest: AnyObject {}
+public protocol UITextDropRequest: AnyObject {
+  var dropPosition: UITextPosition { get }
+  var suggestedProposal: UITextDropProposal { get }
+  var isSameView: Bool { get }
+  var dropSession: any UIDropSession { get }
+}
 
-public protocol UITextDroppable: AnyObject {}
+public protocol UITextDroppable: AnyObject, UITextInput, UITextPasteConfigurationSupporting {
+  var textDropDelegate: (any UITextDropDelegate)? { get set }
+  var textDropInteraction: UIDropInteraction? { get }
+  var isTextDropActive: Bool { get }
+}
 
-public protocol UITextFormattingCoordinatorDelegate: AnyObject {}
+public protocol UITextFormattingCoordinatorDelegate: AnyObject {
+  func updateTextAttributes(conversionHandler: ([NSAttributedString.Key : Any]) -> [NSAttributedString.Key : Any])
+}
 
 public enum UITextGranularity: Int, Sendable {
   case character = 0
@@ -180,13 +248,61 @@ public enum UITextGranularity: Int, Sendable {
   case document = 5
 }
 
-public protocol UITextInputDelegate: AnyObject {}
+public protocol UITextInputDelegate: AnyObject {
+  func selectionWillChange(_ textInput: (any UITextInput)?)
+  func selectionDidChange(_ textInput: (any UITextInput)?)
+  func textWillChange(_ textInput: (any UITextInput)?)
+  func textDidChange(_ textInput: (any UITextInput)?)
+}
 
-public protocol UITextInputTokenizer: AnyObject {}
+public protocol UITextInputTokenizer: AnyObject {
+  func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextRange?
+  func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool
+  func position(from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextPosition?
+  func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool
+}
 
-public protocol UITextInputTraits: AnyObject {}
+public protocol UITextInputTraits: AnyObject {
+  var autocapitalizationType: UITextAutocapitalizationType { get set }
+  var autocorrectionType: UITextAutocorrectionType { get set }
+  var spellCheckingType: UITextSpellCheckingType { get set }
+  var smartQuotesType: UITextSmartQuotesType { get set }
+  var smartDashesType: UITextSmartDashesType { get set }
+  var smartInsertDeleteType: UITextSmartInsertDeleteType { get set }
+  var keyboardType: UIKeyboardType { get set }
+  var keyboardAppearance: UIKeyboardAppearance { get set }
+  var returnKeyType: UIReturnKeyType { get set }
+  var enablesReturnKeyAutomatically: Bool { get set }
+  var isSecureTextEntry: Bool { get set }
+  var textContentType: UITextContentType! { get set }
+  var passwordRules: UITextInputPasswordRules? { get set }
+}
+extension UITextInputTraits {
+  public var autocapitalizationType: UITextAutocapitalizationType { get { .none } set {} }
+  public var autocorrectionType: UITextAutocorrectionType { get { .default } set {} }
+  public var spellCheckingType: UITextSpellCheckingType { get { .default } set {} }
+  public var smartQuotesType: UITextSmartQuotesType { get { .default } set {} }
+  public var smartDashesType: UITextSmartDashesType { get { .default } set {} }
+  public var smartInsertDeleteType: UITextSmartInsertDeleteType { get { .default } set {} }
+  public var keyboardType: UIKeyboardType { get { .default } set {} }
+  public var keyboardAppearance: UIKeyboardAppearance { get { .default } set {} }
+  public var returnKeyType: UIReturnKeyType { get { .default } set {} }
+  public var enablesReturnKeyAutomatically: Bool { get { false } set {} }
+  public var isSecureTextEntry: Bool { get { false } set {} }
+  public var textContentType: UITextContentType! { get { nil } set {} }
+  public var passwordRules: UITextInputPasswordRules? { get { nil } set {} }
+}
 
-public protocol UITextInteractionDelegate: AnyObject {}
+public protocol UITextInteractionDelegate: AnyObject {
+  func interactionShouldBegin(_ interaction: UITextInteraction, at point: CGPoint) -> Bool
+  func interactionWillBegin(_ interaction: UITextInteraction)
+  func interactionDidEnd(_ interaction: UITextInteraction)
+}
+extension UITextInteractionDelegate {
+  public func interactionShouldBegin(_ interaction: UITextInteraction, at point: CGPoint) -> Bool { return false }
+  public func interactionWillBegin(_ interaction: UITextInteraction) { }
+  public func interactionDidEnd(_ interaction: UITextInteraction) { }
+}
 
 public enum UITextInteractionMode: Int, Sendable {
   case editable = 0
@@ -206,11 +322,28 @@ public enum UITextLayoutDirection: Int, Sendable {
   case down = 5
 }
 
-public protocol UITextPasteConfigurationSupporting: AnyObject {}
+public protocol UITextPasteConfigurationSupporting: AnyObject, UIPasteConfigurationSupporting {
+  var pasteDelegate: (any UITextPasteDelegate)? { get set }
+}
 
-public protocol UITextPasteDelegate: AnyObject {}
+public protocol UITextPasteDelegate: AnyObject {
+  func textPasteConfigurationSupporting(_ textPasteConfigurationSupporting: any UITextPasteConfigurationSupporting, transform item: any UITextPasteItem)
+  func textPasteConfigurationSupporting(_ textPasteConfigurationSupporting: any UITextPasteConfigurationSupporting, shouldAnimatePasteOf attributedString: NSAttributedString, to textRange: UITextRange) -> Bool
+}
+extension UITextPasteDelegate {
+  public func textPasteConfigurationSupporting(_ textPasteConfigurationSupporting: any UITextPasteConfigurationSupporting, transform item: any UITextPasteItem) { }
+  public func textPasteConfigurationSupporting(_ textPasteConfigurationSupporting: any UITextPasteConfigurationSupporting, shouldAnimatePasteOf attributedString: NSAttributedString, to textRange: UITextRange) -> Bool { return false }
+}
 
-public protocol UITextPasteItem: AnyObject {}
+public protocol UITextPasteItem: AnyObject {
+  var localObject: Any? { get }
+  var defaultAttributes: [NSAttributedString.Key : Any] { get }
+  func setResult(string: String)
+  func setResult(attributedString string: NSAttributedString)
+  func setResult(attachment textAttachment: NSTextAttachment)
+  func setNoResult()
+  func setDefaultResult()
+}
 
 public enum UITextSearchFoundTextStyle: Int, Sendable {
   case normal = 0
@@ -333,6 +466,14 @@ open class UITextChecker: NSObject {
 }
 
 open class UITextDragPreviewRenderer: NSObject {
+  public convenience init(layoutManager: NSLayoutManager, range: NSRange) {
+    self.init()
+    UnimplementedAPI.use("UITextDragPreviewRenderer.init(layoutManager:range:)", by: self)
+  }
+  public convenience init(layoutManager: NSLayoutManager, range: NSRange, unifyRects: Bool) {
+    self.init()
+    UnimplementedAPI.use("UITextDragPreviewRenderer.init(layoutManager:range:unifyRects:)", by: self)
+  }
   open var layoutManager: NSLayoutManager { UnimplementedAPI.object(of: self, "UITextDragPreviewRenderer.layoutManager") { NSLayoutManager() } }
   open var image: UIImage { UnimplementedAPI.object(of: self, "UITextDragPreviewRenderer.image") { UIImage() } }
   open var firstLineRect: CGRect { .zero }
@@ -349,6 +490,14 @@ open class UITextFormattingCoordinator: NSObject {
     set { UnimplementedAPI.set(newValue, of: self, "UITextFormattingCoordinator.delegate") }
   }
   public static var isFontPanelVisible: Bool { false }
+  public convenience init(for windowScene: UIWindowScene) {
+    self.init()
+    UnimplementedAPI.use("UITextFormattingCoordinator.init(for:)", by: self)
+  }
+  public convenience init(windowScene: UIWindowScene) {
+    self.init()
+    UnimplementedAPI.use("UITextFormattingCoordinator.init(windowScene:)", by: self)
+  }
   open func setSelectedAttributes(_ attributes: [NSAttributedString.Key : Any], isMultiple flag: Bool) {
     UnimplementedAPI.use("UITextFormattingCoordinator.setSelectedAttributes(_:isMultiple:)", by: self);
   }
@@ -397,9 +546,17 @@ open class UITextInputMode: NSObject {
 
 open class UITextInputPasswordRules: NSObject {
   open var passwordRulesDescriptor: String { "" }
+  public convenience init(descriptor passwordRulesDescriptor: String) {
+    self.init()
+    UnimplementedAPI.use("UITextInputPasswordRules.init(descriptor:)", by: self)
+  }
 }
 
 open class UITextInputStringTokenizer: NSObject {
+  public convenience init(textInput: any UIResponder & UITextInput) {
+    self.init()
+    UnimplementedAPI.use("UITextInputStringTokenizer.init(textInput:)", by: self)
+  }
 }
 
 open class UITextInteraction: NSObject {
@@ -413,6 +570,10 @@ open class UITextInteraction: NSObject {
   }
   open var textInteractionMode: UITextInteractionMode { .editable }
   open var gesturesForFailureRequirements: [UIGestureRecognizer] { [] }
+  public convenience init(for mode: UITextInteractionMode) {
+    self.init()
+    UnimplementedAPI.use("UITextInteraction.init(for:)", by: self)
+  }
 }
 
 open class UITextPlaceholder: NSObject {

@@ -2,10 +2,23 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIToolTipInteractionDelegate: AnyObject {}
+public protocol UIToolTipInteractionDelegate: AnyObject {
+  func toolTipInteraction(_ interaction: UIToolTipInteraction, configurationAt point: CGPoint) -> UIToolTipConfiguration?
+}
+extension UIToolTipInteractionDelegate {
+  public func toolTipInteraction(_ interaction: UIToolTipInteraction, configurationAt point: CGPoint) -> UIToolTipConfiguration? { return nil }
+}
 
 open class UIToolTipConfiguration: NSObject {
   open var toolTip: String { "" }
+  public convenience init(toolTip: String) {
+    self.init()
+    UnimplementedAPI.use("UIToolTipConfiguration.init(toolTip:)", by: self)
+  }
+  public convenience init(toolTip: String, in sourceRect: CGRect) {
+    self.init()
+    UnimplementedAPI.use("UIToolTipConfiguration.init(toolTip:in:)", by: self)
+  }
 }
 
 open class UIToolTipInteraction: NSObject {
@@ -20,5 +33,9 @@ open class UIToolTipInteraction: NSObject {
   open var defaultToolTip: String? {
     get { UnimplementedAPI.value(of: self, "UIToolTipInteraction.defaultToolTip", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIToolTipInteraction.defaultToolTip") }
+  }
+  public convenience init(defaultToolTip: String) {
+    self.init()
+    UnimplementedAPI.use("UIToolTipInteraction.init(defaultToolTip:)", by: self)
   }
 }

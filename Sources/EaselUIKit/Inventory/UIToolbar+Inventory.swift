@@ -36,7 +36,8 @@ extension UIToolbar {
   }
 }
 
-public protocol UIToolbarDelegate: AnyObject {}
+public protocol UIToolbarDelegate: AnyObject, UIBarPositioningDelegate {
+}
 
 open class UIToolbarAppearance: UIBarAppearance {
 }

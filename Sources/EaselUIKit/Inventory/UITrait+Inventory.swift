@@ -3,7 +3,28 @@
 import Foundation
 
 extension UITraitCollection {
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UITraitCollection.init(coder:)", by: self)
+  }
+}
+
+extension UITraitCollection {
+  public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+    self.init()
+    UnimplementedAPI.use("UITraitCollection.init(userInterfaceIdiom:)", by: self)
+  }
+}
+
+extension UITraitCollection {
   public var userInterfaceIdiom: UIUserInterfaceIdiom { .unspecified }
+}
+
+extension UITraitCollection {
+  public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+    self.init()
+    UnimplementedAPI.use("UITraitCollection.init(layoutDirection:)", by: self)
+  }
 }
 
 extension UITraitCollection {
@@ -11,7 +32,21 @@ extension UITraitCollection {
 }
 
 extension UITraitCollection {
+  public convenience init(forceTouchCapability capability: UIForceTouchCapability) {
+    self.init()
+    UnimplementedAPI.use("UITraitCollection.init(forceTouchCapability:)", by: self)
+  }
+}
+
+extension UITraitCollection {
   public var forceTouchCapability: UIForceTouchCapability { .unknown }
+}
+
+extension UITraitCollection {
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init()
+    UnimplementedAPI.use("UITraitCollection.init(preferredContentSizeCategory:)", by: self)
+  }
 }
 
 extension UITraitCollection {
@@ -19,7 +54,21 @@ extension UITraitCollection {
 }
 
 extension UITraitCollection {
+  public convenience init(displayGamut: UIDisplayGamut) {
+    self.init()
+    UnimplementedAPI.use("UITraitCollection.init(displayGamut:)", by: self)
+  }
+}
+
+extension UITraitCollection {
   public var displayGamut: UIDisplayGamut { .unspecified }
+}
+
+extension UITraitCollection {
+  public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+    self.init()
+    UnimplementedAPI.use("UITraitCollection.init(accessibilityContrast:)", by: self)
+  }
 }
 
 extension UITraitCollection {
@@ -27,7 +76,21 @@ extension UITraitCollection {
 }
 
 extension UITraitCollection {
+  public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
+    self.init()
+    UnimplementedAPI.use("UITraitCollection.init(userInterfaceLevel:)", by: self)
+  }
+}
+
+extension UITraitCollection {
   public var userInterfaceLevel: UIUserInterfaceLevel { .unspecified }
+}
+
+extension UITraitCollection {
+  public convenience init(legibilityWeight: UILegibilityWeight) {
+    self.init()
+    UnimplementedAPI.use("UITraitCollection.init(legibilityWeight:)", by: self)
+  }
 }
 
 extension UITraitCollection {
@@ -35,7 +98,21 @@ extension UITraitCollection {
 }
 
 extension UITraitCollection {
+  public convenience init(activeAppearance userInterfaceActiveAppearance: UIUserInterfaceActiveAppearance) {
+    self.init()
+    UnimplementedAPI.use("UITraitCollection.init(activeAppearance:)", by: self)
+  }
+}
+
+extension UITraitCollection {
   public var activeAppearance: UIUserInterfaceActiveAppearance { .unspecified }
+}
+
+extension UITraitCollection {
+  public convenience init(toolbarItemPresentationSize: UINSToolbarItemPresentationSize) {
+    self.init()
+    UnimplementedAPI.use("UITraitCollection.init(toolbarItemPresentationSize:)", by: self)
+  }
 }
 
 extension UITraitCollection {
@@ -46,7 +123,10 @@ extension UITraitCollection {
   public var imageConfiguration: UIImage.Configuration { UnimplementedAPI.object(of: self, "UITraitCollection.imageConfiguration") { UIImage.Configuration() } }
 }
 
-public protocol UITraitEnvironment: AnyObject {}
+public protocol UITraitEnvironment: AnyObject {
+  var traitCollection: UITraitCollection { get }
+  func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
 
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
   case unspecified = -1

@@ -2,7 +2,8 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIUserActivityRestoring: AnyObject {}
+public protocol UIUserActivityRestoring: AnyObject {
+}
 
 public enum UIUserInterfaceActiveAppearance: Int, Sendable {
   case unspecified = -1
@@ -40,6 +41,10 @@ public struct UIUserNotificationType: OptionSet, Sendable {
 }
 
 open class UIUserNotificationAction: NSObject {
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UIUserNotificationAction.init(coder:)", by: self)
+  }
   open var identifier: String? { nil }
   open var title: String? { nil }
   open var behavior: UIUserNotificationActionBehavior { .default }
@@ -50,6 +55,10 @@ open class UIUserNotificationAction: NSObject {
 }
 
 open class UIUserNotificationCategory: NSObject {
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("UIUserNotificationCategory.init(coder:)", by: self)
+  }
   open var identifier: String? { nil }
   open func actions(for context: UIUserNotificationActionContext) -> [UIUserNotificationAction]? {
     UnimplementedAPI.use("UIUserNotificationCategory.actions(for:)", by: self); return nil
@@ -57,6 +66,10 @@ open class UIUserNotificationCategory: NSObject {
 }
 
 open class UIUserNotificationSettings: NSObject {
+  public convenience init(types: UIUserNotificationType, categories: Set<UIUserNotificationCategory>?) {
+    self.init()
+    UnimplementedAPI.use("UIUserNotificationSettings.init(types:categories:)", by: self)
+  }
   open var types: UIUserNotificationType { [] }
   open var categories: Set<UIUserNotificationCategory>? { nil }
 }

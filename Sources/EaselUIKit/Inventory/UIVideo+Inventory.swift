@@ -2,7 +2,16 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-public protocol UIVideoEditorControllerDelegate: AnyObject {}
+public protocol UIVideoEditorControllerDelegate: AnyObject {
+  func videoEditorController(_ editor: UIVideoEditorController, didSaveEditedVideoToPath editedVideoPath: String)
+  func videoEditorController(_ editor: UIVideoEditorController, didFailWithError error: any Error)
+  func videoEditorControllerDidCancel(_ editor: UIVideoEditorController)
+}
+extension UIVideoEditorControllerDelegate {
+  public func videoEditorController(_ editor: UIVideoEditorController, didSaveEditedVideoToPath editedVideoPath: String) { }
+  public func videoEditorController(_ editor: UIVideoEditorController, didFailWithError error: any Error) { }
+  public func videoEditorControllerDidCancel(_ editor: UIVideoEditorController) { }
+}
 
 open class UIVideoEditorController: UINavigationController {
   public static func canEditVideo(atPath videoPath: String) -> Bool {

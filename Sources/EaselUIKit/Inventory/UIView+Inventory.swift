@@ -697,15 +697,46 @@ extension UIViewController {
   public var previewActionItems: [any UIPreviewActionItem] { [] }
 }
 
-public protocol UIViewAnimating: AnyObject {}
+public protocol UIViewAnimating: AnyObject {
+  var state: UIViewAnimatingState { get }
+  var isRunning: Bool { get }
+  var isReversed: Bool { get set }
+  var fractionComplete: CGFloat { get set }
+  func startAnimation()
+  func startAnimation(afterDelay delay: TimeInterval)
+  func pauseAnimation()
+  func stopAnimation(_ withoutFinishing: Bool)
+  func finishAnimation(at finalPosition: UIViewAnimatingPosition)
+}
 
-public protocol UIViewControllerPreviewing: AnyObject {}
+public protocol UIViewControllerPreviewing: AnyObject {
+  var previewingGestureRecognizerForFailureRelationship: UIGestureRecognizer { get }
+  var delegate: any UIViewControllerPreviewingDelegate { get }
+  var sourceView: UIView { get }
+  var sourceRect: CGRect { get set }
+}
 
-public protocol UIViewControllerPreviewingDelegate: AnyObject {}
+public protocol UIViewControllerPreviewingDelegate: AnyObject {
+  func previewingContext(_ previewingContext: any UIViewControllerPreviewing, viewControllerForLocation location: CGPoint) -> UIViewController?
+  func previewingContext(_ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController)
+}
 
-public protocol UIViewControllerRestoration: AnyObject {}
+public protocol UIViewControllerRestoration: AnyObject {
+  static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController?
+}
 
-public protocol UIViewImplicitlyAnimating: AnyObject {}
+public protocol UIViewImplicitlyAnimating: AnyObject, UIViewAnimating {
+  func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
+  func addAnimations(_ animation: @escaping () -> Void)
+  func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+  func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+}
+extension UIViewImplicitlyAnimating {
+  public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) { }
+  public func addAnimations(_ animation: @escaping () -> Void) { }
+  public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { }
+  public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) { }
+}
 
 open class UIViewPrintFormatter: UIPrintFormatter {
   open var view: UIView { UnimplementedAPI.object(of: self, "UIViewPrintFormatter.view") { UIView() } }

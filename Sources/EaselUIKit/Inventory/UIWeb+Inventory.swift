@@ -183,4 +183,13 @@ extension UIWebView {
   }
 }
 
-public protocol UIWebViewDelegate: AnyObject {}
+public protocol UIWebViewDelegate: AnyObject {
+  func webViewDidStartLoad(_ webView: UIWebView)
+  func webViewDidFinishLoad(_ webView: UIWebView)
+  func webView(_ webView: UIWebView, didFailLoadWithError error: any Error)
+}
+extension UIWebViewDelegate {
+  public func webViewDidStartLoad(_ webView: UIWebView) { }
+  public func webViewDidFinishLoad(_ webView: UIWebView) { }
+  public func webView(_ webView: UIWebView, didFailLoadWithError error: any Error) { }
+}

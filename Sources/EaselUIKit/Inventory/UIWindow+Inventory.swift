@@ -54,7 +54,16 @@ extension UIWindow {
   }
 }
 
-public protocol UIWindowSceneDelegate: AnyObject {}
+public protocol UIWindowSceneDelegate: AnyObject, UISceneDelegate {
+  var window: UIWindow? { get set }
+  func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection)
+  func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
+}
+extension UIWindowSceneDelegate {
+  public var window: UIWindow? { get { nil } set {} }
+  public func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection) { }
+  public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) { }
+}
 
 extension UIWindowScene {
   public enum DismissalAnimation: Int, Sendable {
@@ -95,6 +104,10 @@ extension UIWindowScene {
 
 extension UIWindowScene {
   open class ActivationInteraction: NSObject {
+    public convenience init(_ configurationProvider: @escaping UIWindowScene.ActivationInteraction.ConfigurationProvider, errorHandler: @escaping (any Error) -> Void) {
+      self.init()
+      UnimplementedAPI.use("UIWindowScene.ActivationInteraction.init(_:errorHandler:)", by: self)
+    }
   }
 }
 
@@ -120,11 +133,19 @@ extension UIWindowScene {
 
 extension UIWindowScene.GeometryPreferences {
   open class Mac: UIWindowScene.GeometryPreferences {
+    public convenience init(systemFrame: CGRect) {
+      self.init()
+      UnimplementedAPI.use("UIWindowScene.GeometryPreferences.Mac.init(systemFrame:)", by: self)
+    }
   }
 }
 
 extension UIWindowScene.GeometryPreferences {
   open class iOS: UIWindowScene.GeometryPreferences {
+    public convenience init(interfaceOrientations: UIInterfaceOrientationMask) {
+      self.init()
+      UnimplementedAPI.use("UIWindowScene.GeometryPreferences.iOS.init(interfaceOrientations:)", by: self)
+    }
   }
 }
 
