@@ -13,3 +13,11 @@
 @_exported public import struct EaselUIKit.CATextLayerTruncationMode
 @_exported public import class EaselUIKit.CATiledLayer
 @_exported public import class EaselUIKit.CATransformLayer
+@_exported public import var EaselUIKit.kCAOnOrderIn
+@_exported public import var EaselUIKit.kCAOnOrderOut
+@_exported public import var EaselUIKit.kCARendererColorSpace
+@_exported public import var EaselUIKit.kCARendererMetalCommandQueue
+@_exported public import var EaselUIKit.kCATransactionAnimationDuration
+@_exported public import var EaselUIKit.kCATransactionAnimationTimingFunction
+@_exported public import var EaselUIKit.kCATransactionCompletionBlock
+@_exported public import var EaselUIKit.kCATransactionDisableActions

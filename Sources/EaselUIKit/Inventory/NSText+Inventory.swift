@@ -412,7 +412,6 @@ open class NSTextLayoutManager: NSObject {
     get { UnimplementedAPI.value(of: self, "NSTextLayoutManager.renderingAttributesValidator", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSTextLayoutManager.renderingAttributesValidator") }
   }
-  public static var linkRenderingAttributes: [NSAttributedString.Key : Any] { [:] }
   open func renderingAttributes(forLink link: Any, at location: any NSTextLocation) -> [NSAttributedString.Key : Any] {
     UnimplementedAPI.use("NSTextLayoutManager.renderingAttributes(forLink:at:)", by: self); return [:]
   }

@@ -136,10 +136,6 @@ extension UIAccessibility {
 }
 
 extension UIAccessibility {
-  public static var hearingDevicePairedEar: UIAccessibility.HearingDeviceEar { [] }
-}
-
-extension UIAccessibility {
   public static var hearingDevicePairedEarDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIAccessibility.hearingDevicePairedEarDidChangeNotification") }
 }
 
@@ -148,27 +144,7 @@ extension UIAccessibility {
 }
 
 extension UIAccessibility {
-  public static var announcementStringValueUserInfoKey: String { "" }
-}
-
-extension UIAccessibility {
-  public static var announcementWasSuccessfulUserInfoKey: String { "" }
-}
-
-extension UIAccessibility {
   public static var elementFocusedNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIAccessibility.elementFocusedNotification") }
-}
-
-extension UIAccessibility {
-  public static var focusedElementUserInfoKey: String { "" }
-}
-
-extension UIAccessibility {
-  public static var unfocusedElementUserInfoKey: String { "" }
-}
-
-extension UIAccessibility {
-  public static var assistiveTechnologyUserInfoKey: String { "" }
 }
 
 extension UIAccessibility.Notification {
@@ -195,10 +171,6 @@ extension UIAccessibility {
   public static func registerGestureConflictWithZoom() {
     UnimplementedAPI.use("UIAccessibility.registerGestureConflictWithZoom()", by: UIAccessibility.self);
   }
-}
-
-extension UIAccessibility {
-  public static var guidedAccessErrorDomain: String { "" }
 }
 
 extension UIAccessibility {

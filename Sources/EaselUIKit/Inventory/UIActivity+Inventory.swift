@@ -40,10 +40,6 @@ extension UIActivity.ActivityType {
 }
 
 extension UIActivity {
-  public static var activityCategory: UIActivity.Category { .action }
-}
-
-extension UIActivity {
   public var activityViewController: UIViewController? { nil }
 }
 

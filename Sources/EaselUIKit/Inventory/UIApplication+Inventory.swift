@@ -273,19 +273,11 @@ extension UIApplication {
 }
 
 extension UIApplication {
-  public static var statusBarOrientationUserInfoKey: String { "" }
-}
-
-extension UIApplication {
   public static var willChangeStatusBarFrameNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplication.willChangeStatusBarFrameNotification") }
 }
 
 extension UIApplication {
   public static var didChangeStatusBarFrameNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplication.didChangeStatusBarFrameNotification") }
-}
-
-extension UIApplication {
-  public static var statusBarFrameUserInfoKey: String { "" }
 }
 
 extension UIApplication {
@@ -301,19 +293,7 @@ extension UIApplication {
 }
 
 extension UIApplication {
-  public static var openSettingsURLString: String { "" }
-}
-
-extension UIApplication {
   public static var invalidInterfaceOrientationException: NSExceptionName { NSExceptionName(rawValue: "UIApplication.invalidInterfaceOrientationException") }
-}
-
-extension UIApplication {
-  public static var backgroundFetchIntervalMinimum: TimeInterval { 0 }
-}
-
-extension UIApplication {
-  public static var backgroundFetchIntervalNever: TimeInterval { 0 }
 }
 
 extension UIApplication {
@@ -332,26 +312,6 @@ extension UIApplication {
   public func clearKeepAliveTimeout() {
     UnimplementedAPI.use("UIApplication.clearKeepAliveTimeout()", by: self);
   }
-}
-
-extension UIApplication {
-  public static var stateRestorationViewControllerStoryboardKey: String { "" }
-}
-
-extension UIApplication {
-  public static var stateRestorationBundleVersionKey: String { "" }
-}
-
-extension UIApplication {
-  public static var stateRestorationUserInterfaceIdiomKey: String { "" }
-}
-
-extension UIApplication {
-  public static var stateRestorationTimestampKey: String { "" }
-}
-
-extension UIApplication {
-  public static var stateRestorationSystemVersionKey: String { "" }
 }
 
 extension UIApplication {

@@ -3,18 +3,6 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-extension UIBarMetrics {
-  public static var landscapePhone: UIBarMetrics { .default }
-}
-
-extension UIBarMetrics {
-  public static var landscapePhonePrompt: UIBarMetrics { .default }
-}
-
-extension UIBarStyle {
-  public static var blackOpaque: UIBarStyle { .default }
-}
-
 extension UIBarItem {
   public var largeContentSizeImage: UIImage? {
     get { UnimplementedAPI.value(of: self, "UIBarItem.largeContentSizeImage", default: nil) }

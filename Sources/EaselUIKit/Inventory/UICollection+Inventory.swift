@@ -197,10 +197,6 @@ extension UICollectionViewLayout {
 }
 
 extension UICollectionViewFlowLayout {
-  public static var automaticSize: CGSize { .zero }
-}
-
-extension UICollectionViewFlowLayout {
   public var sectionInsetReference: UICollectionViewFlowLayout.SectionInsetReference {
     get { UnimplementedAPI.value(of: self, "UICollectionViewFlowLayout.sectionInsetReference", default: .fromContentInset) }
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewFlowLayout.sectionInsetReference") }
@@ -512,14 +508,6 @@ extension UICollectionView {
     get { UnimplementedAPI.value(of: self, "UICollectionView.allowsMultipleSelectionDuringEditing", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.allowsMultipleSelectionDuringEditing") }
   }
-}
-
-extension UICollectionView {
-  public static var elementKindSectionHeader: String { "" }
-}
-
-extension UICollectionView {
-  public static var elementKindSectionFooter: String { "" }
 }
 
 extension UICollectionView {

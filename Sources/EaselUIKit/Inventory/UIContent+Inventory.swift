@@ -3,10 +3,6 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-extension UIContentSizeCategory {
-  public static var newValueUserInfoKey: String { "" }
-}
-
 public enum UIContentInsetsReference: Int, Sendable {
   case automatic = 0
   case none = 1

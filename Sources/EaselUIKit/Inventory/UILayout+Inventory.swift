@@ -3,10 +3,6 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-extension UILayoutPriority {
-  public static var dragThatCannotResizeScene: UILayoutPriority { UILayoutPriority(rawValue: 0) }
-}
-
 extension UILayoutGuide {
   public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
     UnimplementedAPI.use("UILayoutGuide.constraintsAffectingLayout(for:)", by: self); return []

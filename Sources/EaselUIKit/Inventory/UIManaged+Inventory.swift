@@ -4,7 +4,6 @@
 import Foundation
 
 open class UIManagedDocument: UIDocument {
-  public static var persistentStoreName: String { "" }
   open var persistentStoreOptions: [AnyHashable : Any]? {
     get { UnimplementedAPI.value(of: self, "UIManagedDocument.persistentStoreOptions", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIManagedDocument.persistentStoreOptions") }

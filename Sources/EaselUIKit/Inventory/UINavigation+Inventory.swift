@@ -192,10 +192,6 @@ extension UINavigationItem {
 }
 
 extension UINavigationController {
-  public static var hideShowBarDuration: CGFloat { 0 }
-}
-
-extension UINavigationController {
   public var hidesBarsWhenKeyboardAppears: Bool {
     get { UnimplementedAPI.value(of: self, "UINavigationController.hidesBarsWhenKeyboardAppears", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UINavigationController.hidesBarsWhenKeyboardAppears") }

@@ -19,7 +19,6 @@ public enum UIPencilPreferredAction: Int, Sendable {
 }
 
 open class UIPencilInteraction: NSObject {
-  public static var preferredTapAction: UIPencilPreferredAction { .ignore }
   public static var prefersPencilOnlyDrawing: Bool { false }
   open var delegate: (any UIPencilInteractionDelegate)? {
     get { UnimplementedAPI.value(of: self, "UIPencilInteraction.delegate", default: nil) }

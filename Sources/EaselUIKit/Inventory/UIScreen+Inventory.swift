@@ -28,10 +28,6 @@ extension UIScreen {
 }
 
 extension UIScreen {
-  public static var screens: [UIScreen] { [] }
-}
-
-extension UIScreen {
   public var availableModes: [UIScreenMode] { [] }
 }
 

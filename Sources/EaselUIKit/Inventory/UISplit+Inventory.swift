@@ -4,10 +4,6 @@
 import Foundation
 
 extension UISplitViewController {
-  public static var automaticDimension: CGFloat { 0 }
-}
-
-extension UISplitViewController {
   public var style: UISplitViewController.Style { .unspecified }
 }
 

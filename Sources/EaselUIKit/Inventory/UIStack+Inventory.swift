@@ -4,14 +4,6 @@
 import Foundation
 
 extension UIStackView {
-  public static var spacingUseDefault: CGFloat { 0 }
-}
-
-extension UIStackView {
-  public static var spacingUseSystem: CGFloat { 0 }
-}
-
-extension UIStackView {
   public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
     UnimplementedAPI.use("UIStackView.setCustomSpacing(_:after:)", by: self);
   }

@@ -186,10 +186,6 @@ extension UITableViewHeaderFooterView {
 }
 
 extension UITableView {
-  public static var indexSearch: String { "" }
-}
-
-extension UITableView {
   public static var selectionDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UITableView.selectionDidChangeNotification") }
 }
 

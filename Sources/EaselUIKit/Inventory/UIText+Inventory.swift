@@ -45,10 +45,6 @@ extension UITextField {
   }
 }
 
-extension UITextField {
-  public static var didEndEditingReasonUserInfoKey: String { "" }
-}
-
 extension UITextView {
   public var selectedRange: NSRange {
     get { UnimplementedAPI.value(of: self, "UITextView.selectedRange", default: NSRange(location: 0, length: 0)) }
@@ -463,7 +459,6 @@ open class UITextChecker: NSObject {
   public static func unlearnWord(_ word: String) {
     UnimplementedAPI.use("UITextChecker.unlearnWord(_:)", by: UITextChecker.self);
   }
-  public static var availableLanguages: [String] { [] }
 }
 
 open class UITextDragPreviewRenderer: NSObject {
@@ -542,7 +537,6 @@ open class UITextInputContext: NSObject {
 
 open class UITextInputMode: NSObject {
   open var primaryLanguage: String? { nil }
-  public static var activeInputModes: [UITextInputMode] { [] }
 }
 
 open class UITextInputPasswordRules: NSObject {

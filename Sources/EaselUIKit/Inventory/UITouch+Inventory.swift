@@ -3,10 +3,6 @@
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
 
-extension UITouch.TouchType {
-  public static var stylus: UITouch.TouchType { .direct }
-}
-
 extension UITouch {
   public var majorRadiusTolerance: CGFloat { 0 }
 }

@@ -21,6 +21,9 @@ public final class UnimplementedAPI: @unchecked Sendable {
     }
   }
 
+  /// The subject of a use of a top-level function, which no class owns.
+  public static let designableCode = "Designable code"
+
   /// The record every generated declaration writes to.
   public static let shared = UnimplementedAPI()
 
