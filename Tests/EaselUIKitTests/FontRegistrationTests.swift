@@ -31,6 +31,9 @@ import Testing
     let narrow = ("iiii" as NSString).size(withAttributes: [.font: font]).width
     let wide = ("MMMM" as NSString).size(withAttributes: [.font: font]).width
     #expect(abs(narrow - wide) < 0.5, "\(narrow) vs \(wide)")
+    // An `NSURL` converts as on iOS, where `CFURL` is toll-free bridged to it.
+    let again = NSURL(fileURLWithPath: file.path) as CFURL
+    #expect(CTFontManagerRegisterFontsForURL(again, .process, &error))
   }
 
   @Test func dataThatIsNotAFontIsRefusedWithAnError() throws {

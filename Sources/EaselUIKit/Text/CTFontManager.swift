@@ -6,9 +6,10 @@ import Foundation
 // the font is registered with fontconfig (`FontRegistry`), text in its family draws with
 // it, and `UIFont(name:size:)` finds it by its PostScript name.
 
-/// Core Foundation's URL, as font registration takes it (`url as CFURL`). Differs from Core
-/// Foundation: it is `URL` itself, since Linux has no toll-free bridging.
-public typealias CFURL = URL
+/// Core Foundation's URL, as font registration takes it. `NSURL` itself, which Linux has no
+/// toll-free bridging to: both spellings iOS accepts compile, `url as CFURL` for a `URL`
+/// (bridged by `as`) and `nsurl as CFURL` for an `NSURL`.
+public typealias CFURL = NSURL
 
 /// How widely a registered font is available, as `CTFontManagerScope`.
 public enum CTFontManagerScope: UInt32, Sendable {
@@ -40,7 +41,8 @@ public func CTFontManagerRegisterFontsForURL(
   _ fontURL: CFURL, _ scope: CTFontManagerScope,
   _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
 ) -> Bool {
-  registered(FontRegistry.register(fileAt: fontURL), error, what: fontURL.lastPathComponent)
+  let url = fontURL as URL
+  return registered(FontRegistry.register(fileAt: url), error, what: url.lastPathComponent)
 }
 
 /// Unregisters a font made from data (kept: a render never needs it gone).
