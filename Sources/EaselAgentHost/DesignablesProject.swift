@@ -349,18 +349,6 @@ struct Slicing {
   }
 }
 
-extension ProjectContext {
-  /// `module` with what it depends on, dependencies first.
-  func modules(forModule module: ModuleSources, diagnostics: DiagnosticLog) -> [ModuleSources] {
-    if let target = (targets + (podsProject?.targets ?? [])).first(where: {
-      $0.moduleName == module.name && !$0.productType.isTest
-    }) {
-      return modules(for: target, diagnostics: diagnostics)
-    }
-    return [module]
-  }
-}
-
 extension Toolchain {
   /// The modules an agent can import: the toolchain's own (Swift, Foundation, Dispatch,
   /// Glibc…) and Easel's façades (UIKit, QuartzCore, CoreGraphics…).

@@ -7,8 +7,9 @@ extension ProjectContext {
     lookUp(module: name).module
   }
 
-  /// Finds module `name` in, in order: the project's own targets, the targets of
-  /// `Pods/Pods.xcodeproj`, the folder `Pods/<name>/` (without a Pods project),
+  /// Finds module `name` in, in order: the project's own targets, its local Swift packages
+  /// (a target of that name, else the first target of the product of that name), the
+  /// targets of `Pods/Pods.xcodeproj`, the folder `Pods/<name>/` (without a Pods project),
   /// `Carthage/Checkouts/<name>` (its Xcode project or `Package.swift`), the SwiftPM
   /// checkouts in `.build/checkouts` and `SourcePackages/checkouts`, and the root's
   /// `Package.swift`. Test targets never match.
@@ -22,6 +23,10 @@ extension ProjectContext {
       if let t = project.targets.first(where: { $0.moduleName == name && !$0.productType.isTest }) {
         return .found(module(of: t))
       }
+    }
+    for manifest in localPackages {
+      searched.append("the local package \(manifest.root.path)")
+      if let found = Self.module(name, in: manifest) { return .found(found) }
     }
     if let pods = podsProject {
       searched.append("the pod targets of \(pods.url.path)")

@@ -39,6 +39,10 @@ public struct ProjectContext: Sendable {
   public var podsProject: XcodeProject?
   /// The root's `Package.swift`, read as text.
   public var package: PackageManifest?
+  /// The local Swift packages the projects use: their `XCLocalSwiftPackageReference`s and
+  /// folder references to packages, the workspaces' package folders, and the local packages
+  /// those depend on (`.package(path:)`).
+  public var localPackages: [PackageManifest]
   /// Problems met while reading: malformed or unreadable project files, missing files.
   public var diagnostics: [Diagnostic]
 
@@ -53,9 +57,14 @@ public struct ProjectContext: Sendable {
     self.layout = layout
     let log = DiagnosticLog()
     var queue = layout.xcodeProjects
+    var packageFolders: [URL] = []
     for url in layout.workspaces {
       do {
-        queue += try XcodeWorkspace.load(url).projects
+        let workspace = try XcodeWorkspace.load(url)
+        queue += workspace.projects
+        packageFolders += workspace.folders.filter {
+          ProjectWalk.isFile($0.appendingPathComponent("Package.swift"))
+        }
       } catch let error as ProjectFileError {
         log.report(error.diagnostic)
       } catch {}
@@ -85,6 +94,8 @@ public struct ProjectContext: Sendable {
     }
     podsProject = loaded.first { $0.url.lastPathComponent == "Pods.xcodeproj" }
     projects = loaded.filter { $0.url.lastPathComponent != "Pods.xcodeproj" }
+    packageFolders = projects.flatMap { $0.localPackages.map(\.folder) } + packageFolders
+    localPackages = Self.loadLocalPackages(packageFolders, log: log)
     if let manifest = layout.packageManifest {
       do {
         package = try PackageManifest.load(manifest)
@@ -116,11 +127,18 @@ public struct ProjectContext: Sendable {
     return holding.isEmpty ? applicationTargets : holding
   }
 
-  /// Every module of the project: its targets (tests left out) and its pods.
+  /// Every module of the project: its targets and its pods, then the source targets of
+  /// its local packages; tests left out.
   public func allModules() -> [ModuleSources] {
-    (targets + (podsProject?.targets ?? [])).filter { !$0.productType.isTest }.map {
+    let own = (targets + (podsProject?.targets ?? [])).filter { !$0.productType.isTest }.map {
       module(of: $0)
     }
+    let packaged = localPackages.flatMap { manifest in
+      manifest.targets.filter(\.isSourceTarget).map {
+        ModuleSources(package: manifest, target: $0)
+      }
+    }
+    return own + packaged
   }
 
   /// The module `target` compiles as.
