@@ -10,6 +10,7 @@ extension ProjectContext {
   /// Finds module `name` in, in order: the project's own targets, its local Swift packages
   /// (a target of that name, else the first target of the product of that name), the
   /// targets of `Pods/Pods.xcodeproj`, the folder `Pods/<name>/` (without a Pods project),
+  /// the Podfile's `:path` pods (read from their podspecs, without a Pods project),
   /// `Carthage/Checkouts/<name>` (its Xcode project or `Package.swift`), the SwiftPM
   /// checkouts in `.build/checkouts` and `SourcePackages/checkouts`, and the root's
   /// `Package.swift`. Test targets never match.
@@ -42,6 +43,11 @@ extension ProjectContext {
           ModuleSources(
             name: name, origin: .podFolder(folder), productType: .framework, swiftFiles: files))
       }
+    }
+
+    for pod in developmentPods {
+      searched.append("the podspec \(pod.podspec.path)")
+      if pod.module.name == name { return .found(pod.module) }
     }
 
     let carthage = root.appendingPathComponent("Carthage/Checkouts").appendingPathComponent(name)

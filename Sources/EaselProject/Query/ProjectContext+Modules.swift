@@ -6,7 +6,8 @@ extension ProjectContext {
   /// `target`'s module and its dependencies, transitively, dependencies first and `target`
   /// last, each module once. Dependencies are the target's `PBXTargetDependency` targets (in
   /// this or another project), the pods it links (`Pods_App.framework` → the `Pods-App`
-  /// target → each pod), and its Swift package products (every target of a local package's
+  /// target → each pod; without a Pods project, the Podfile's `:path` pods for the target,
+  /// read from their podspecs), and its Swift package products (every target of a local package's
   /// product, else the module found in checkouts). Test targets
   /// are never included; a module may have no Swift files (CocoaPods' umbrella targets).
   /// Dependencies that cannot be found are left out and reported to `diagnostics` as
@@ -69,7 +70,7 @@ extension ProjectContext {
       let found = all.contains { p in
         p.targets.contains { $0.productFileName.map { Self.sameProduct($0, product) } == true }
       }
-      if !found {
+      if !found && !podsAreAllRead(for: target) {
         out.append(
           "target '\(target.name)' links \(product), but there is no Pods/Pods.xcodeproj "
             + "with its target (has `pod install` run?)")
@@ -136,6 +137,7 @@ private struct BuildPlan {
       guard !target.productType.isTest else { return }
       module = context.module(of: target)
       next = context.dependencyTargets(of: target).map(Node.xcode)
+      next += context.developmentPods(for: target).map { Node.module($0.module) }
       next += target.packageProducts.flatMap { product($0, neededBy: target.name) }
       for message in context.unresolvedDependencies(of: target) { warn(message) }
     case .package(let manifest, let target):

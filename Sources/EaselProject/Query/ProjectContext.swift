@@ -37,6 +37,11 @@ public struct ProjectContext: Sendable {
   public var projects: [XcodeProject]
   /// CocoaPods' project, whose targets are the pods.
   public var podsProject: XcodeProject?
+  /// The `Podfile` beside the project (or its workspace), read when there is no Pods
+  /// project.
+  public var podfile: Podfile?
+  /// The Podfile's `:path` pods, read from their podspecs when there is no Pods project.
+  public var developmentPods: [DevelopmentPod]
   /// The root's `Package.swift`, read as text.
   public var package: PackageManifest?
   /// The local Swift packages the projects use: their `XCLocalSwiftPackageReference`s and
@@ -96,6 +101,12 @@ public struct ProjectContext: Sendable {
     projects = loaded.filter { $0.url.lastPathComponent != "Pods.xcodeproj" }
     packageFolders = projects.flatMap { $0.localPackages.map(\.folder) } + packageFolders
     localPackages = Self.loadLocalPackages(packageFolders, log: log)
+    if podsProject == nil {
+      let folders = [layout.root] + layout.workspaces.map { $0.deletingLastPathComponent() }
+      (podfile, developmentPods) = Self.loadDevelopmentPods(in: folders, log: log)
+    } else {
+      developmentPods = []
+    }
     if let manifest = layout.packageManifest {
       do {
         package = try PackageManifest.load(manifest)
@@ -127,8 +138,9 @@ public struct ProjectContext: Sendable {
     return holding.isEmpty ? applicationTargets : holding
   }
 
-  /// Every module of the project: its targets and its pods, then the source targets of
-  /// its local packages; tests left out.
+  /// Every module of the project: its targets and its pods (development pods read from
+  /// their podspecs included), then the source targets of its local packages; tests left
+  /// out.
   public func allModules() -> [ModuleSources] {
     let own = (targets + (podsProject?.targets ?? [])).filter { !$0.productType.isTest }.map {
       module(of: $0)
@@ -138,7 +150,7 @@ public struct ProjectContext: Sendable {
         ModuleSources(package: manifest, target: $0)
       }
     }
-    return own + packaged
+    return own + developmentPods.map(\.module) + packaged
   }
 
   /// The module `target` compiles as.
@@ -146,7 +158,7 @@ public struct ProjectContext: Sendable {
     var module = ModuleSources(target: target, pod: isPod(target))
     module.dependencies =
       dependencyTargets(of: target).filter { !$0.productType.isTest }.map(\.moduleName)
-      + target.packageProducts
+      + developmentPods(for: target).map(\.module.name) + target.packageProducts
     return module
   }
 
