@@ -23,23 +23,29 @@ public struct DesignablesProject: Sendable {
   /// The scan of `sourceFiles` and of every module file of the project.
   public var scan: ScanResult
 
-  /// Finds and scans the sources under `root`; `useProject` reads its Xcode projects and
-  /// package manifest too.
+  /// Finds and scans the sources of `root`; `useProject` reads the project it stands for
+  /// too (`ProjectLayout.locate(sources:)`): the root's own, or for a repository's root the
+  /// projects below it, as if pointed at them. With a project, the sources are those under
+  /// its folders and every file its modules compile from elsewhere; without one (or for a
+  /// folder inside a bigger project, such as Easel's fixtures), every source under `root`.
   public init(root: URL, useProject: Bool = true) throws {
     self.root = root
-    sourceFiles = findSources(in: root)
-    var files = sourceFiles
-    // The projects in the root itself: a folder of sources inside a bigger project (or inside
-    // Easel's own package, for its fixtures) is read as a folder.
-    let layout = ProjectLayout.locate(document: root.appendingPathComponent("easel-root"))
-    if useProject, layout.root.standardizedFileURL.path == root.standardizedFileURL.path {
+    var folders = [root]
+    if useProject, let layout = ProjectLayout.locate(sources: root) {
       let context = ProjectContext(layout: layout)
-      if !context.projects.isEmpty || context.package != nil || context.podsProject != nil {
+      if !context.projects.isEmpty || context.package != nil || context.podsProject != nil
+        || !context.developmentPods.isEmpty || !context.localPackages.isEmpty
+      {
         self.context = context
-        let known = Set(files.map(Self.identity))
-        for module in context.allModules() {
-          files += module.swiftFiles.filter { !known.contains(Self.identity($0)) }
-        }
+        folders = layout.projectFolders
+      }
+    }
+    sourceFiles = folders.flatMap { findSources(in: $0) }
+    var files = sourceFiles
+    if let context {
+      let known = Set(files.map(Self.identity))
+      for module in context.allModules() {
+        files += module.swiftFiles.filter { !known.contains(Self.identity($0)) }
       }
     }
     // One file reached by two paths (a project read through a symbolic link, its targets'
@@ -111,7 +117,18 @@ public struct DesignablesProject: Sendable {
     }
     if modules.isEmpty, let context {
       // No target holds the document: the targets that declare the classes.
-      modules = modulesDeclaring(classes, context: context, diagnostics: log)
+      modules = modulesDeclaring(
+        classes, preferring: fallbackModule, context: context, diagnostics: log)
+    } else if let context {
+      // Classes the document's target does not reach (a framework of another project of the
+      // workspace that the app does not link): the modules that declare them, ahead of the
+      // document's own.
+      let declared = Set(modules.flatMap(\.swiftFiles).map(\.path))
+      let elsewhere = classes.filter { filesDeclaring([$0]).isDisjoint(with: declared) }
+      let added = modulesDeclaring(
+        elsewhere, preferring: fallbackModule, context: context, diagnostics: log
+      ).filter { m in !modules.contains { $0.name == m.name } }
+      modules.insert(contentsOf: added, at: modules.count - 1)
     }
     if context != nil {
       // Classes no target declares (a library's own sources beside its demo app, whose pods
@@ -212,14 +229,23 @@ public struct DesignablesProject: Sendable {
     return builds
   }
 
-  /// The modules of the targets whose files declare `classes`, with their dependencies.
+  /// The modules that declare `classes`, each with what it depends on, dependencies first:
+  /// for each class the module named `preferred` (the document's `customModule`) when it
+  /// declares it, else every module that does.
   private func modulesDeclaring(
-    _ classes: Set<String>, context: ProjectContext, diagnostics: DiagnosticLog
+    _ classes: Set<String>, preferring preferred: String, context: ProjectContext,
+    diagnostics: DiagnosticLog
   ) -> [ModuleSources] {
-    let files = filesDeclaring(classes)
+    let all = context.allModules()
+    var owners: [ModuleSources] = []
+    for name in classes.sorted() {
+      let files = filesDeclaring([name])
+      let declaring = all.filter { $0.swiftFiles.contains { files.contains($0.path) } }
+      let chosen = declaring.first { $0.name == preferred }.map { [$0] } ?? declaring
+      owners += chosen.filter { m in !owners.contains { $0.name == m.name } }
+    }
     var out: [ModuleSources] = []
-    for owner in context.allModules()
-    where owner.swiftFiles.contains(where: { files.contains($0.path) }) {
+    for owner in all where owners.contains(where: { $0.name == owner.name }) {
       for m in context.modules(forModule: owner, diagnostics: diagnostics)
       where !out.contains(where: { $0.name == m.name }) {
         out.append(m)

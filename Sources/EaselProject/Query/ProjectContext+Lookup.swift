@@ -16,8 +16,6 @@ extension ProjectContext {
   /// `Package.swift`. Test targets never match.
   public func lookUp(module name: String) -> ModuleLookup {
     var searched: [String] = []
-    let root = layout.root
-    let fm = FileManager.default
 
     for project in projects {
       searched.append("the targets of \(project.url.path)")
@@ -35,13 +33,15 @@ extension ProjectContext {
         return .found(module(of: t))
       }
     } else {
-      let folder = root.appendingPathComponent("Pods").appendingPathComponent(name)
-      searched.append(folder.path)
-      if ProjectWalk.isFolder(folder) {
-        let files = ProjectWalk().files(under: folder, extensions: ["swift"])
-        return .found(
-          ModuleSources(
-            name: name, origin: .podFolder(folder), productType: .framework, swiftFiles: files))
+      for root in layout.projectFolders {
+        let folder = root.appendingPathComponent("Pods").appendingPathComponent(name)
+        searched.append(folder.path)
+        if ProjectWalk.isFolder(folder) {
+          let files = ProjectWalk().files(under: folder, extensions: ["swift"])
+          return .found(
+            ModuleSources(
+              name: name, origin: .podFolder(folder), productType: .framework, swiftFiles: files))
+        }
       }
     }
 
@@ -50,31 +50,9 @@ extension ProjectContext {
       if pod.module.name == name { return .found(pod.module) }
     }
 
-    let carthage = root.appendingPathComponent("Carthage/Checkouts").appendingPathComponent(name)
-    searched.append(carthage.path)
-    if ProjectWalk.isFolder(carthage), let found = Self.module(name, inCheckout: carthage) {
-      return .found(found)
-    }
-
-    for checkouts in [".build/checkouts", "SourcePackages/checkouts"] {
-      let folder = root.appendingPathComponent(checkouts)
-      guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else {
-        searched.append(folder.path)
-        continue
-      }
-      searched.append(folder.path)
-      // The checkout named like the module first, then every other one.
-      let sorted = names.sorted()
-      let ordered =
-        sorted.filter { $0.lowercased() == name.lowercased() }
-        + sorted.filter { $0.lowercased() != name.lowercased() }
-      for checkout in ordered where !checkout.hasPrefix(".") {
-        let url = folder.appendingPathComponent(checkout)
-        if let manifest = try? PackageManifest.load(url),
-          let found = Self.module(name, in: manifest)
-        {
-          return .found(found)
-        }
+    for root in layout.projectFolders {
+      if let found = Self.module(name, inCheckoutsOf: root, searched: &searched) {
+        return .found(found)
       }
     }
 
@@ -83,6 +61,39 @@ extension ProjectContext {
       if let found = Self.module(name, in: package) { return .found(found) }
     }
     return .notFound(searched: searched)
+  }
+
+  /// Module `name` in the checkouts of the project folder `root`: `Carthage/Checkouts/<name>`
+  /// (its Xcode project or `Package.swift`), then the SwiftPM checkouts in `.build/checkouts`
+  /// and `SourcePackages/checkouts`. Each place looked in is added to `searched`.
+  static func module(_ name: String, inCheckoutsOf root: URL, searched: inout [String])
+    -> ModuleSources?
+  {
+    let carthage = root.appendingPathComponent("Carthage/Checkouts").appendingPathComponent(name)
+    searched.append(carthage.path)
+    if ProjectWalk.isFolder(carthage), let found = module(name, inCheckout: carthage) {
+      return found
+    }
+
+    for checkouts in [".build/checkouts", "SourcePackages/checkouts"] {
+      let folder = root.appendingPathComponent(checkouts)
+      searched.append(folder.path)
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+        continue
+      }
+      // The checkout named like the module first, then every other one.
+      let sorted = names.sorted()
+      let ordered =
+        sorted.filter { $0.lowercased() == name.lowercased() }
+        + sorted.filter { $0.lowercased() != name.lowercased() }
+      for checkout in ordered where !checkout.hasPrefix(".") {
+        let url = folder.appendingPathComponent(checkout)
+        if let manifest = try? PackageManifest.load(url), let found = module(name, in: manifest) {
+          return found
+        }
+      }
+    }
+    return nil
   }
 
   /// Module `name` in a package: the source target of that name, else the first target of

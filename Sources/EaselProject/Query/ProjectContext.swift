@@ -74,8 +74,10 @@ public struct ProjectContext: Sendable {
         log.report(error.diagnostic)
       } catch {}
     }
-    let pods = layout.root.appendingPathComponent("Pods/Pods.xcodeproj")
-    if FileManager.default.fileExists(atPath: pods.path) { queue.append(pods) }
+    for folder in layout.projectFolders {
+      let pods = folder.appendingPathComponent("Pods/Pods.xcodeproj")
+      if FileManager.default.fileExists(atPath: pods.path) { queue.append(pods) }
+    }
 
     var loaded: [XcodeProject] = []
     var seen: Set<String> = []
@@ -102,7 +104,7 @@ public struct ProjectContext: Sendable {
     packageFolders = projects.flatMap { $0.localPackages.map(\.folder) } + packageFolders
     localPackages = Self.loadLocalPackages(packageFolders, log: log)
     if podsProject == nil {
-      let folders = [layout.root] + layout.workspaces.map { $0.deletingLastPathComponent() }
+      let folders = layout.projectFolders + layout.workspaces.map { $0.deletingLastPathComponent() }
       (podfile, developmentPods) = Self.loadDevelopmentPods(in: folders, log: log)
     } else {
       developmentPods = []
