@@ -343,11 +343,14 @@ struct Slicing {
   var plan: AgentBuildPlan
   /// Per module of the plan, the scan of its files alone.
   var scans: [ScanResult]
+  /// The scan of every file, for the modules files import.
+  var scan: ScanResult
   /// Files that break ties between copies of a class (the document).
   var near: [String]
 
   init(plan: AgentBuildPlan, scan: ScanResult, near: [String]) {
     self.plan = plan
+    self.scan = scan
     self.near = near
     scans = plan.modules.map { m in
       let files = Set(m.files.map(\.path))
@@ -363,14 +366,27 @@ struct Slicing {
     }
   }
 
-  /// The paths `className`'s build needs, with the slice's notes.
+  /// The paths `className`'s build needs, with the slice's notes: the files of its own
+  /// module that its slice takes, and every file of the modules before it that the slice
+  /// imports, with the modules those import, transitively. A dependency nothing in the slice
+  /// imports is not needed, so its files failing never fail the class.
   func slice(for className: String) -> (paths: Set<String>, notes: [Diagnostic]) {
     let modules = plan.modules
     let index = moduleIndex(of: className) ?? modules.count - 1
     let roots: Set<String> = className == RenderJob.extensionsRoot ? [] : [className]
     let slice = DependencySlice.files(roots: roots, scan: scans[index], near: near)
-    var paths = Set(modules[..<index].flatMap(\.files).map(\.path))
-    paths.formUnion(slice.paths)
+    var paths = Set(slice.paths)
+    let earlier = modules[..<index]
+    var pending = Array(
+      MissingImports.modules(
+        importedBy: slice.paths.sorted().map { URL(fileURLWithPath: $0) }, scan: scan))
+    var taken: Set<String> = []
+    while let name = pending.popLast() {
+      for module in earlier where module.name == name && taken.insert(name).inserted {
+        paths.formUnion(module.files.map(\.path))
+        pending += MissingImports.modules(importedBy: module.files, scan: scan)
+      }
+    }
     return (paths, slice.notes)
   }
 }
