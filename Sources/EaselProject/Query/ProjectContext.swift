@@ -1,8 +1,9 @@
 // EaselProject — "build what Xcode builds".
 //
 // Answers which files Xcode compiles for a storyboard, as which modules, with which settings,
-// by reading `project.pbxproj` (and the `.xcconfig`s it names), `contents.xcworkspacedata`
-// and `Package.swift` — never running anything. Depends only on EaselDiagnostics.
+// by reading `project.pbxproj` (and the `.xcconfig`s it names), `contents.xcworkspacedata`,
+// `Package.swift` (the root's and local packages'), and without a Pods project the `Podfile`
+// and its `:path` pods' podspecs — never running anything. Depends only on EaselDiagnostics.
 //
 //   let context = ProjectContext.open(document: storyboard)  // ProjectLayout.locate + load
 //   context.diagnostics              // malformed project files (located), missing files
@@ -20,9 +21,10 @@
 //   context.moduleSources(named: "Alamofire")  // the same, as an optional
 //
 // Without an Xcode project, a package's targets: `packageTargets(containing:)` and
-// `modules(forPackageTarget:diagnostics:)`. `ProjectWalk` is the one folder walk the source
+// `modules(forPackageTarget:diagnostics:)`. A folder given as sources (a repository's root
+// too): `ProjectLayout.locate(sources:)`. `ProjectWalk` is the one folder walk the source
 // and resource finders share. Parsing alone: `PropertyListParser`, `XcodeProject.load`,
-// `XcodeWorkspace.load`, `PackageManifest.load`.
+// `XcodeWorkspace.load`, `PackageManifest.load`, `Podfile.load`, `Podspec.load`.
 
 import EaselDiagnostics
 import Foundation
