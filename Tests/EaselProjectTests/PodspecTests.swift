@@ -174,4 +174,49 @@ struct PodspecTests {
         "Kit/Classes/Ring.swift"
       ])
   }
+
+  /// Truncated and hostile text never traps: it reads as what it can.
+  @Test(arguments: [
+    "", "Pod::Spec.new do |s|", "Pod::Spec.new do |s|\n  s.source_files = 'A", "s.name = <<~",
+    "  s.description = <<-EOS\n never closed", "%w[a b", "%q(unterminated", "=begin\nno end",
+    "end\nend\nend", "Pod::Spec.new do |s|\n s.subspec", "s.source_files = \"#{",
+    ":", "::", "\\\n", "pod 'X', :path =>", "target do\npod\nend end end",
+    "Pod::Spec.new do |s| s.ios. = 'x' end", "\u{201C}A\u{201D}.podspec",
+  ])
+  func hostileTextNeverTraps(text: String) {
+    let log = DiagnosticLog()
+    _ = Podspec(url: Self.url, ruby: text, diagnostics: log)
+    _ = Podfile(url: URL(fileURLWithPath: "/repo/Podfile"), text: text, diagnostics: log)
+  }
+
+  /// Every prefix of a podspec and of a Podfile: a file cut anywhere reads without trapping.
+  @Test func everyTruncationReads() {
+    let podspec = """
+      Pod::Spec.new do |s|
+        s.name = "Kit"  # the name
+        s.description = <<~DESC
+          Text with 'quotes', "#{interpolation}" and the word end.
+        DESC
+        s.source_files = %w[A/*.swift B/**/*.{swift,h}], "#{s.name}/C"
+        s.ios.source_files = s.tvos.source_files = ['D/*.swift']
+        s.subspec 'Core' do |c|
+          c.dependency 'Kit/Base', '~> 1.0'
+        end
+      end
+      """
+    let podfile = """
+      target 'App' do
+        pod 'Kit', :path => '../', :subspecs => ['Core']
+        pod "Other", path: "../Other"
+      end
+      """
+    for text in [podspec, podfile] {
+      let characters = Array(text)
+      for end in 0...characters.count {
+        let prefix = String(characters[..<end])
+        _ = Podspec(url: Self.url, ruby: prefix)
+        _ = Podfile(url: URL(fileURLWithPath: "/repo/Podfile"), text: prefix)
+      }
+    }
+  }
 }
