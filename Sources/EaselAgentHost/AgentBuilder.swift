@@ -141,7 +141,8 @@ public struct AgentBuilder: Sendable {
     let product = out.appendingPathComponent("agent")
     var arguments =
       try moduleMaps() + commonArguments(plan.main, searching: libraries.map(\.folder))
-    for library in libraries {
+    // Static libraries are searched in order: a module's library before those it uses.
+    for library in libraries.reversed() {
       arguments += ["-L", library.folder.path, "-l\(library.name)"]
     }
     arguments += [

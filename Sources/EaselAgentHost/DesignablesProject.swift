@@ -23,23 +23,29 @@ public struct DesignablesProject: Sendable {
   /// The scan of `sourceFiles` and of every module file of the project.
   public var scan: ScanResult
 
-  /// Finds and scans the sources under `root`; `useProject` reads its Xcode projects and
-  /// package manifest too.
+  /// Finds and scans the sources of `root`; `useProject` reads the project it stands for
+  /// too (`ProjectLayout.locate(sources:)`): the root's own, or for a repository's root the
+  /// projects below it, as if pointed at them. With a project, the sources are those under
+  /// its folders and every file its modules compile from elsewhere; without one (or for a
+  /// folder inside a bigger project, such as Easel's fixtures), every source under `root`.
   public init(root: URL, useProject: Bool = true) throws {
     self.root = root
-    sourceFiles = findSources(in: root)
-    var files = sourceFiles
-    // The projects in the root itself: a folder of sources inside a bigger project (or inside
-    // Easel's own package, for its fixtures) is read as a folder.
-    let layout = ProjectLayout.locate(document: root.appendingPathComponent("easel-root"))
-    if useProject, layout.root.standardizedFileURL.path == root.standardizedFileURL.path {
+    var folders = [root]
+    if useProject, let layout = ProjectLayout.locate(sources: root) {
       let context = ProjectContext(layout: layout)
-      if !context.projects.isEmpty || context.package != nil || context.podsProject != nil {
+      if !context.projects.isEmpty || context.package != nil || context.podsProject != nil
+        || !context.developmentPods.isEmpty || !context.localPackages.isEmpty
+      {
         self.context = context
-        let known = Set(files.map(Self.identity))
-        for module in context.allModules() {
-          files += module.swiftFiles.filter { !known.contains(Self.identity($0)) }
-        }
+        folders = layout.projectFolders
+      }
+    }
+    sourceFiles = folders.flatMap { findSources(in: $0) }
+    var files = sourceFiles
+    if let context {
+      let known = Set(files.map(Self.identity))
+      for module in context.allModules() {
+        files += module.swiftFiles.filter { !known.contains(Self.identity($0)) }
       }
     }
     // One file reached by two paths (a project read through a symbolic link, its targets'
@@ -111,7 +117,18 @@ public struct DesignablesProject: Sendable {
     }
     if modules.isEmpty, let context {
       // No target holds the document: the targets that declare the classes.
-      modules = modulesDeclaring(classes, context: context, diagnostics: log)
+      modules = modulesDeclaring(
+        classes, preferring: fallbackModule, context: context, diagnostics: log)
+    } else if let context {
+      // Classes the document's target does not reach (a framework of another project of the
+      // workspace that the app does not link): the modules that declare them, ahead of the
+      // document's own.
+      let declared = Set(modules.flatMap(\.swiftFiles).map(\.path))
+      let elsewhere = classes.filter { filesDeclaring([$0]).isDisjoint(with: declared) }
+      let added = modulesDeclaring(
+        elsewhere, preferring: fallbackModule, context: context, diagnostics: log
+      ).filter { m in !modules.contains { $0.name == m.name } }
+      modules.insert(contentsOf: added, at: modules.count - 1)
     }
     if context != nil {
       // Classes no target declares (a library's own sources beside its demo app, whose pods
@@ -212,14 +229,23 @@ public struct DesignablesProject: Sendable {
     return builds
   }
 
-  /// The modules of the targets whose files declare `classes`, with their dependencies.
+  /// The modules that declare `classes`, each with what it depends on, dependencies first:
+  /// for each class the module named `preferred` (the document's `customModule`) when it
+  /// declares it, else every module that does.
   private func modulesDeclaring(
-    _ classes: Set<String>, context: ProjectContext, diagnostics: DiagnosticLog
+    _ classes: Set<String>, preferring preferred: String, context: ProjectContext,
+    diagnostics: DiagnosticLog
   ) -> [ModuleSources] {
-    let files = filesDeclaring(classes)
+    let all = context.allModules()
+    var owners: [ModuleSources] = []
+    for name in classes.sorted() {
+      let files = filesDeclaring([name])
+      let declaring = all.filter { $0.swiftFiles.contains { files.contains($0.path) } }
+      let chosen = declaring.first { $0.name == preferred }.map { [$0] } ?? declaring
+      owners += chosen.filter { m in !owners.contains { $0.name == m.name } }
+    }
     var out: [ModuleSources] = []
-    for owner in context.allModules()
-    where owner.swiftFiles.contains(where: { files.contains($0.path) }) {
+    for owner in all where owners.contains(where: { $0.name == owner.name }) {
       for m in context.modules(forModule: owner, diagnostics: diagnostics)
       where !out.contains(where: { $0.name == m.name }) {
         out.append(m)
@@ -317,11 +343,14 @@ struct Slicing {
   var plan: AgentBuildPlan
   /// Per module of the plan, the scan of its files alone.
   var scans: [ScanResult]
+  /// The scan of every file, for the modules files import.
+  var scan: ScanResult
   /// Files that break ties between copies of a class (the document).
   var near: [String]
 
   init(plan: AgentBuildPlan, scan: ScanResult, near: [String]) {
     self.plan = plan
+    self.scan = scan
     self.near = near
     scans = plan.modules.map { m in
       let files = Set(m.files.map(\.path))
@@ -337,27 +366,28 @@ struct Slicing {
     }
   }
 
-  /// The paths `className`'s build needs, with the slice's notes.
+  /// The paths `className`'s build needs, with the slice's notes: the files of its own
+  /// module that its slice takes, and every file of the modules before it that the slice
+  /// imports, with the modules those import, transitively. A dependency nothing in the slice
+  /// imports is not needed, so its files failing never fail the class.
   func slice(for className: String) -> (paths: Set<String>, notes: [Diagnostic]) {
     let modules = plan.modules
     let index = moduleIndex(of: className) ?? modules.count - 1
     let roots: Set<String> = className == RenderJob.extensionsRoot ? [] : [className]
     let slice = DependencySlice.files(roots: roots, scan: scans[index], near: near)
-    var paths = Set(modules[..<index].flatMap(\.files).map(\.path))
-    paths.formUnion(slice.paths)
-    return (paths, slice.notes)
-  }
-}
-
-extension ProjectContext {
-  /// `module` with what it depends on, dependencies first.
-  func modules(forModule module: ModuleSources, diagnostics: DiagnosticLog) -> [ModuleSources] {
-    if let target = (targets + (podsProject?.targets ?? [])).first(where: {
-      $0.moduleName == module.name && !$0.productType.isTest
-    }) {
-      return modules(for: target, diagnostics: diagnostics)
+    var paths = Set(slice.paths)
+    let earlier = modules[..<index]
+    var pending = Array(
+      MissingImports.modules(
+        importedBy: slice.paths.sorted().map { URL(fileURLWithPath: $0) }, scan: scan))
+    var taken: Set<String> = []
+    while let name = pending.popLast() {
+      for module in earlier where module.name == name && taken.insert(name).inserted {
+        paths.formUnion(module.files.map(\.path))
+        pending += MissingImports.modules(importedBy: module.files, scan: scan)
+      }
     }
-    return [module]
+    return (paths, slice.notes)
   }
 }
 

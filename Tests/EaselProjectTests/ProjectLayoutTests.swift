@@ -47,4 +47,46 @@ struct ProjectLayoutTests {
     #expect(layout.root.path == root.appendingPathComponent("a/b").path)
     #expect(layout.xcodeProjects.isEmpty && layout.workspaces.isEmpty)
   }
+
+  @Test func aFolderOfSourcesStandsForItsOwnProject() {
+    let layout = ProjectLayout.locate(sources: Fixtures.showcase)
+    #expect(layout?.root.path == Fixtures.showcase.path)
+    #expect(layout?.projectFolders == [Fixtures.showcase])
+    // A folder inside a bigger project is a folder of sources.
+    #expect(
+      ProjectLayout.locate(sources: Fixtures.showcase.appendingPathComponent("ShowcaseKit")) == nil)
+  }
+
+  @Test func aRepositoryRootStandsForTheProjectsBelowIt() throws {
+    let root = try Fixtures.folder([
+      ".git/HEAD": "ref: refs/heads/main",
+      "Framework/Work.xcworkspace/contents.xcworkspacedata": "<Workspace></Workspace>",
+      "Framework/App/App.xcodeproj/project.pbxproj": "{}",
+      "Samples/Other/Other.xcodeproj/project.pbxproj": "{}",
+      "Packages/Kit/Package.swift": "",
+      "Pods/Pods.xcodeproj/project.pbxproj": "{}",
+      "AppTests/Tests.xcodeproj/project.pbxproj": "{}",
+      "Scripts/tool.swift": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let layout = try #require(ProjectLayout.locate(sources: root))
+    #expect(layout.root.path == root.path)
+    // The outermost project folders; a package beside Xcode projects is theirs to read.
+    #expect(
+      layout.projectFolders.map { Fixtures.relative($0, to: root) } == [
+        "Framework", "Samples/Other",
+      ])
+    #expect(layout.workspaces.map(\.lastPathComponent) == ["Work.xcworkspace"])
+    #expect(layout.xcodeProjects.map(\.lastPathComponent) == ["Other.xcodeproj"])
+
+    // One project below: exactly that project's layout.
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Samples"))
+    let single = try #require(ProjectLayout.locate(sources: root))
+    #expect(single == ProjectLayout.locate(document: root.appendingPathComponent("Framework/x")))
+
+    // No project anywhere: nil, the folder is read as a folder.
+    let empty = try Fixtures.folder(["Sources/A.swift": ""])
+    defer { try? FileManager.default.removeItem(at: empty) }
+    #expect(ProjectLayout.locate(sources: empty) == nil)
+  }
 }

@@ -64,15 +64,13 @@ public final class ProjectKnowledge: @unchecked Sendable {
     diagnostics = log.diagnostics
   }
 
-  /// The sources under `root` and, when `root` holds an Xcode project, pods or a package,
-  /// the Swift files its modules compile from elsewhere — a demo app's project that
-  /// compiles the library's `../Sources`, as `easel render` builds it.
+  /// The sources under `root` and, when `root` stands for a project (its own, or for a
+  /// repository's root the projects below it: `ProjectLayout.locate(sources:)`), the Swift
+  /// files its modules compile from elsewhere — a demo app's project that compiles the
+  /// library's `../Sources`, a local package, a `:path` pod — as `easel render` builds it.
   static func sources(of root: URL) -> [URL] {
     var files = findSources(in: root)
-    let layout = ProjectLayout.locate(document: root.appendingPathComponent("easel-root"))
-    guard layout.root.standardizedFileURL.path == root.standardizedFileURL.path else {
-      return files
-    }
+    guard let layout = ProjectLayout.locate(sources: root) else { return files }
     var known = Set(files.map(\.standardizedFileURL.path))
     for module in ProjectContext(layout: layout).allModules() {
       for file in module.swiftFiles where known.insert(file.standardizedFileURL.path).inserted {

@@ -7,7 +7,8 @@ import Foundation
 /// `.plugin`, `.binaryTarget`, `.systemLibrary`, which are listed but never sources) with
 /// their `name`, `dependencies`, `path`, `exclude`, `sources` and `.define(…)` swift
 /// settings; dependencies written as `"Name"`, `.target(name:)`, `.product(name:package:)`
-/// and `.byName(name:)`; `.library(name:targets:)` products; `Package(name:)`.
+/// and `.byName(name:)`; `.library(name:targets:)` products; `Package(name:)`; local
+/// package dependencies, `.package(path:)` (and `.package(url:)` with a relative path).
 ///
 /// A manifest that declares no targets (the SwiftPM 3 form, `Package(name: "X")`) gets
 /// the targets SwiftPM 3 inferred: one per folder of `Sources/`, or one named after the
@@ -27,6 +28,8 @@ public struct PackageManifest: Hashable, Sendable {
   public var targets: [PackageTarget]
   /// The library products: name → the targets they hold.
   public var products: [String: [String]]
+  /// The local packages it depends on (`.package(path:)`, `.package(url:)` naming a folder).
+  public var localDependencies: [LocalPackageDependency]
 
   /// The package folder.
   public var root: URL { url.deletingLastPathComponent() }
@@ -58,6 +61,7 @@ public struct PackageManifest: Hashable, Sendable {
     let tokens = manifestTokens(text)
     var targets: [PackageTarget] = []
     var products: [String: [String]] = [:]
+    var localDependencies: [LocalPackageDependency] = []
     var name: String?
     var index = 0
     while index + 2 < tokens.count {
@@ -77,6 +81,14 @@ public struct PackageManifest: Hashable, Sendable {
           let call = reader.expression()
           if let product = call.argument("name")?.string {
             products[product] = call.argument("targets")?.strings ?? []
+          }
+        } else if dotted && callee == "package" {
+          var reader = ManifestExpressionReader(tokens: tokens, index: index)
+          let call = reader.expression()
+          if let path = call.argument("path")?.string {
+            localDependencies.append(LocalPackageDependency(path: path, isURL: false))
+          } else if let path = call.argument("url")?.string.flatMap(Self.localPath) {
+            localDependencies.append(LocalPackageDependency(path: path, isURL: true))
           }
         }
         continue
@@ -98,6 +110,14 @@ public struct PackageManifest: Hashable, Sendable {
     self.name = name
     self.targets = targets
     self.products = products
+    self.localDependencies = localDependencies
+  }
+
+  /// The folder a `.package(url:)` names when it is a path rather than a remote address
+  /// (`./Utility`, `../Kit`, `/abs/Kit`, `file:///abs/Kit`), else nil.
+  static func localPath(_ url: String) -> String? {
+    if url.hasPrefix("file://") { return String(url.dropFirst("file://".count)) }
+    return url.hasPrefix(".") || url.hasPrefix("/") ? url : nil
   }
 
   private static func dependencies(_ list: ManifestExpression?) -> [PackageTarget.Dependency] {
@@ -123,6 +143,21 @@ public struct PackageManifest: Hashable, Sendable {
       guard case .call("define", let args) = item else { return nil }
       return args.first?.value.string
     }
+  }
+}
+
+/// A local package a ``PackageManifest`` depends on.
+public struct LocalPackageDependency: Hashable, Sendable {
+  /// The folder as written: relative to the package's folder, or absolute.
+  public var path: String
+  /// Whether it is written `.package(url:)`: a repository SwiftPM clones, which Xcode
+  /// replaces by the project's local package of the same name, rather than `.package(path:)`.
+  public var isURL: Bool
+
+  /// Creates a dependency.
+  public init(path: String, isURL: Bool) {
+    self.path = path
+    self.isURL = isURL
   }
 }
 

@@ -10,6 +10,9 @@ public struct ModuleSources: Hashable, Sendable, CustomStringConvertible {
     case podTarget(project: URL, target: String)
     /// `Pods/<Name>/` read as a folder, without a Pods project.
     case podFolder(URL)
+    /// A development pod (the Podfile's `:path`) read from its podspec, without a Pods
+    /// project.
+    case podspec(URL)
     /// A target of a Swift package (`manifest` is its `Package.swift`); checkouts of
     /// Carthage and SwiftPM are packages or projects too.
     case packageTarget(manifest: URL, target: String)

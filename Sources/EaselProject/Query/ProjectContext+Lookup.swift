@@ -7,15 +7,15 @@ extension ProjectContext {
     lookUp(module: name).module
   }
 
-  /// Finds module `name` in, in order: the project's own targets, the targets of
-  /// `Pods/Pods.xcodeproj`, the folder `Pods/<name>/` (without a Pods project),
+  /// Finds module `name` in, in order: the project's own targets, its local Swift packages
+  /// (a target of that name, else the first target of the product of that name), the
+  /// targets of `Pods/Pods.xcodeproj`, the folder `Pods/<name>/` (without a Pods project),
+  /// the Podfile's `:path` pods (read from their podspecs, without a Pods project),
   /// `Carthage/Checkouts/<name>` (its Xcode project or `Package.swift`), the SwiftPM
   /// checkouts in `.build/checkouts` and `SourcePackages/checkouts`, and the root's
   /// `Package.swift`. Test targets never match.
   public func lookUp(module name: String) -> ModuleLookup {
     var searched: [String] = []
-    let root = layout.root
-    let fm = FileManager.default
 
     for project in projects {
       searched.append("the targets of \(project.url.path)")
@@ -23,47 +23,36 @@ extension ProjectContext {
         return .found(module(of: t))
       }
     }
+    for manifest in localPackages {
+      searched.append("the local package \(manifest.root.path)")
+      if let found = Self.module(name, in: manifest) { return .found(found) }
+    }
     if let pods = podsProject {
       searched.append("the pod targets of \(pods.url.path)")
       if let t = pods.targets.first(where: { $0.moduleName == name && !$0.productType.isTest }) {
         return .found(module(of: t))
       }
     } else {
-      let folder = root.appendingPathComponent("Pods").appendingPathComponent(name)
-      searched.append(folder.path)
-      if ProjectWalk.isFolder(folder) {
-        let files = ProjectWalk().files(under: folder, extensions: ["swift"])
-        return .found(
-          ModuleSources(
-            name: name, origin: .podFolder(folder), productType: .framework, swiftFiles: files))
-      }
-    }
-
-    let carthage = root.appendingPathComponent("Carthage/Checkouts").appendingPathComponent(name)
-    searched.append(carthage.path)
-    if ProjectWalk.isFolder(carthage), let found = Self.module(name, inCheckout: carthage) {
-      return .found(found)
-    }
-
-    for checkouts in [".build/checkouts", "SourcePackages/checkouts"] {
-      let folder = root.appendingPathComponent(checkouts)
-      guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else {
+      for root in layout.projectFolders {
+        let folder = root.appendingPathComponent("Pods").appendingPathComponent(name)
         searched.append(folder.path)
-        continue
-      }
-      searched.append(folder.path)
-      // The checkout named like the module first, then every other one.
-      let sorted = names.sorted()
-      let ordered =
-        sorted.filter { $0.lowercased() == name.lowercased() }
-        + sorted.filter { $0.lowercased() != name.lowercased() }
-      for checkout in ordered where !checkout.hasPrefix(".") {
-        let url = folder.appendingPathComponent(checkout)
-        if let manifest = try? PackageManifest.load(url),
-          let found = Self.module(name, in: manifest)
-        {
-          return .found(found)
+        if ProjectWalk.isFolder(folder) {
+          let files = ProjectWalk().files(under: folder, extensions: ["swift"])
+          return .found(
+            ModuleSources(
+              name: name, origin: .podFolder(folder), productType: .framework, swiftFiles: files))
         }
+      }
+    }
+
+    for pod in developmentPods {
+      searched.append("the podspec \(pod.podspec.path)")
+      if pod.module.name == name { return .found(pod.module) }
+    }
+
+    for root in layout.projectFolders {
+      if let found = Self.module(name, inCheckoutsOf: root, searched: &searched) {
+        return .found(found)
       }
     }
 
@@ -72,6 +61,39 @@ extension ProjectContext {
       if let found = Self.module(name, in: package) { return .found(found) }
     }
     return .notFound(searched: searched)
+  }
+
+  /// Module `name` in the checkouts of the project folder `root`: `Carthage/Checkouts/<name>`
+  /// (its Xcode project or `Package.swift`), then the SwiftPM checkouts in `.build/checkouts`
+  /// and `SourcePackages/checkouts`. Each place looked in is added to `searched`.
+  static func module(_ name: String, inCheckoutsOf root: URL, searched: inout [String])
+    -> ModuleSources?
+  {
+    let carthage = root.appendingPathComponent("Carthage/Checkouts").appendingPathComponent(name)
+    searched.append(carthage.path)
+    if ProjectWalk.isFolder(carthage), let found = module(name, inCheckout: carthage) {
+      return found
+    }
+
+    for checkouts in [".build/checkouts", "SourcePackages/checkouts"] {
+      let folder = root.appendingPathComponent(checkouts)
+      searched.append(folder.path)
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+        continue
+      }
+      // The checkout named like the module first, then every other one.
+      let sorted = names.sorted()
+      let ordered =
+        sorted.filter { $0.lowercased() == name.lowercased() }
+        + sorted.filter { $0.lowercased() != name.lowercased() }
+      for checkout in ordered where !checkout.hasPrefix(".") {
+        let url = folder.appendingPathComponent(checkout)
+        if let manifest = try? PackageManifest.load(url), let found = module(name, in: manifest) {
+          return found
+        }
+      }
+    }
+    return nil
   }
 
   /// Module `name` in a package: the source target of that name, else the first target of

@@ -6,7 +6,9 @@ extension ProjectContext {
   /// `target`'s module and its dependencies, transitively, dependencies first and `target`
   /// last, each module once. Dependencies are the target's `PBXTargetDependency` targets (in
   /// this or another project), the pods it links (`Pods_App.framework` → the `Pods-App`
-  /// target → each pod), and its Swift package products (found in checkouts). Test targets
+  /// target → each pod; without a Pods project, the Podfile's `:path` pods for the target,
+  /// read from their podspecs), and its Swift package products (every target of a local package's
+  /// product, else the module found in checkouts). Test targets
   /// are never included; a module may have no Swift files (CocoaPods' umbrella targets).
   /// Dependencies that cannot be found are left out and reported to `diagnostics` as
   /// warnings with id `project-missing-dependency`, saying where Easel looked.
@@ -31,6 +33,24 @@ extension ProjectContext {
     return plan.order
   }
 
+  /// `module` (one of ``allModules()`` or found by ``lookUp(module:)``) and its dependencies,
+  /// in build order: a target's plan as ``modules(for:diagnostics:)`` makes it, a package
+  /// target's with its package's, else the module after the modules its dependencies name.
+  /// Reports as ``modules(for:diagnostics:)`` does.
+  public func modules(forModule module: ModuleSources, diagnostics: DiagnosticLog? = nil)
+    -> [ModuleSources]
+  {
+    if let target = (targets + (podsProject?.targets ?? [])).first(where: {
+      $0.moduleName == module.name && !$0.productType.isTest
+    }) {
+      return modules(for: target, diagnostics: diagnostics)
+    }
+    var plan = BuildPlan(context: self)
+    plan.visit(.module(module))
+    for problem in plan.problems { diagnostics?.report(problem) }
+    return plan.order
+  }
+
   /// What `target` depends on that no loaded project holds: target dependencies in projects
   /// that could not be read, and CocoaPods' umbrella framework when `pod install` has not run.
   func unresolvedDependencies(of target: XcodeTarget) -> [String] {
@@ -50,7 +70,7 @@ extension ProjectContext {
       let found = all.contains { p in
         p.targets.contains { $0.productFileName.map { Self.sameProduct($0, product) } == true }
       }
-      if !found {
+      if !found && !podsAreAllRead(for: target) {
         out.append(
           "target '\(target.name)' links \(product), but there is no Pods/Pods.xcodeproj "
             + "with its target (has `pod install` run?)")
@@ -117,12 +137,13 @@ private struct BuildPlan {
       guard !target.productType.isTest else { return }
       module = context.module(of: target)
       next = context.dependencyTargets(of: target).map(Node.xcode)
-      next += target.packageProducts.compactMap { find($0, neededBy: target.name) }
+      next += context.developmentPods(for: target).map { Node.module($0.module) }
+      next += target.packageProducts.flatMap { product($0, neededBy: target.name) }
       for message in context.unresolvedDependencies(of: target) { warn(message) }
     case .package(let manifest, let target):
       guard target.kind != .testTarget else { return }
       module = ModuleSources(package: manifest, target: target)
-      next = target.dependencies.compactMap {
+      next = target.dependencies.flatMap {
         dependency(named: $0.name, in: manifest, neededBy: target.name)
       }
     case .module(let m):
@@ -141,18 +162,27 @@ private struct BuildPlan {
     order.append(module)
   }
 
-  /// A package target's dependency: a target of the same package, a product of a package in
-  /// the checkouts, or any module the project can find.
+  /// A package target's dependency: a target of the same package, a product of a local
+  /// package or of a package in the checkouts, or any module the project can find.
   mutating func dependency(named name: String, in manifest: PackageManifest, neededBy: String)
-    -> Node?
+    -> [Node]
   {
-    if let t = manifest.target(named: name) { return .package(manifest, t) }
+    if let t = manifest.target(named: name) { return [.package(manifest, t)] }
     if let product = manifest.products[name], let first = product.first,
       let t = manifest.target(named: first)
     {
-      return .package(manifest, t)
+      return [.package(manifest, t)]
     }
-    return find(name, neededBy: neededBy)
+    return product(name, neededBy: neededBy)
+  }
+
+  /// The Swift package product `name`: every source target of the local package product of
+  /// that name, else the module of that name wherever the project finds it.
+  mutating func product(_ name: String, neededBy: String) -> [Node] {
+    if let (manifest, targets) = context.localProduct(name) {
+      return targets.map { .package(manifest, $0) }
+    }
+    return find(name, neededBy: neededBy).map { [$0] } ?? []
   }
 
   /// Module `name` anywhere the project can find it; a warning saying where Easel looked

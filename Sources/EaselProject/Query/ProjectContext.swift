@@ -1,8 +1,9 @@
 // EaselProject — "build what Xcode builds".
 //
 // Answers which files Xcode compiles for a storyboard, as which modules, with which settings,
-// by reading `project.pbxproj` (and the `.xcconfig`s it names), `contents.xcworkspacedata`
-// and `Package.swift` — never running anything. Depends only on EaselDiagnostics.
+// by reading `project.pbxproj` (and the `.xcconfig`s it names), `contents.xcworkspacedata`,
+// `Package.swift` (the root's and local packages'), and without a Pods project the `Podfile`
+// and its `:path` pods' podspecs — never running anything. Depends only on EaselDiagnostics.
 //
 //   let context = ProjectContext.open(document: storyboard)  // ProjectLayout.locate + load
 //   context.diagnostics              // malformed project files (located), missing files
@@ -20,9 +21,10 @@
 //   context.moduleSources(named: "Alamofire")  // the same, as an optional
 //
 // Without an Xcode project, a package's targets: `packageTargets(containing:)` and
-// `modules(forPackageTarget:diagnostics:)`. `ProjectWalk` is the one folder walk the source
+// `modules(forPackageTarget:diagnostics:)`. A folder given as sources (a repository's root
+// too): `ProjectLayout.locate(sources:)`. `ProjectWalk` is the one folder walk the source
 // and resource finders share. Parsing alone: `PropertyListParser`, `XcodeProject.load`,
-// `XcodeWorkspace.load`, `PackageManifest.load`.
+// `XcodeWorkspace.load`, `PackageManifest.load`, `Podfile.load`, `Podspec.load`.
 
 import EaselDiagnostics
 import Foundation
@@ -37,8 +39,17 @@ public struct ProjectContext: Sendable {
   public var projects: [XcodeProject]
   /// CocoaPods' project, whose targets are the pods.
   public var podsProject: XcodeProject?
+  /// The `Podfile` beside the project (or its workspace), read when there is no Pods
+  /// project.
+  public var podfile: Podfile?
+  /// The Podfile's `:path` pods, read from their podspecs when there is no Pods project.
+  public var developmentPods: [DevelopmentPod]
   /// The root's `Package.swift`, read as text.
   public var package: PackageManifest?
+  /// The local Swift packages the projects use: their `XCLocalSwiftPackageReference`s and
+  /// folder references to packages, the workspaces' package folders, and the local packages
+  /// those depend on (`.package(path:)`).
+  public var localPackages: [PackageManifest]
   /// Problems met while reading: malformed or unreadable project files, missing files.
   public var diagnostics: [Diagnostic]
 
@@ -53,15 +64,22 @@ public struct ProjectContext: Sendable {
     self.layout = layout
     let log = DiagnosticLog()
     var queue = layout.xcodeProjects
+    var packageFolders: [URL] = []
     for url in layout.workspaces {
       do {
-        queue += try XcodeWorkspace.load(url).projects
+        let workspace = try XcodeWorkspace.load(url)
+        queue += workspace.projects
+        packageFolders += workspace.folders.filter {
+          ProjectWalk.isFile($0.appendingPathComponent("Package.swift"))
+        }
       } catch let error as ProjectFileError {
         log.report(error.diagnostic)
       } catch {}
     }
-    let pods = layout.root.appendingPathComponent("Pods/Pods.xcodeproj")
-    if FileManager.default.fileExists(atPath: pods.path) { queue.append(pods) }
+    for folder in layout.projectFolders {
+      let pods = folder.appendingPathComponent("Pods/Pods.xcodeproj")
+      if FileManager.default.fileExists(atPath: pods.path) { queue.append(pods) }
+    }
 
     var loaded: [XcodeProject] = []
     var seen: Set<String> = []
@@ -85,6 +103,14 @@ public struct ProjectContext: Sendable {
     }
     podsProject = loaded.first { $0.url.lastPathComponent == "Pods.xcodeproj" }
     projects = loaded.filter { $0.url.lastPathComponent != "Pods.xcodeproj" }
+    packageFolders = projects.flatMap { $0.localPackages.map(\.folder) } + packageFolders
+    localPackages = Self.loadLocalPackages(packageFolders, log: log)
+    if podsProject == nil {
+      let folders = layout.projectFolders + layout.workspaces.map { $0.deletingLastPathComponent() }
+      (podfile, developmentPods) = Self.loadDevelopmentPods(in: folders, log: log)
+    } else {
+      developmentPods = []
+    }
     if let manifest = layout.packageManifest {
       do {
         package = try PackageManifest.load(manifest)
@@ -116,11 +142,19 @@ public struct ProjectContext: Sendable {
     return holding.isEmpty ? applicationTargets : holding
   }
 
-  /// Every module of the project: its targets (tests left out) and its pods.
+  /// Every module of the project: its targets and its pods (development pods read from
+  /// their podspecs included), then the source targets of its local packages; tests left
+  /// out.
   public func allModules() -> [ModuleSources] {
-    (targets + (podsProject?.targets ?? [])).filter { !$0.productType.isTest }.map {
+    let own = (targets + (podsProject?.targets ?? [])).filter { !$0.productType.isTest }.map {
       module(of: $0)
     }
+    let packaged = localPackages.flatMap { manifest in
+      manifest.targets.filter(\.isSourceTarget).map {
+        ModuleSources(package: manifest, target: $0)
+      }
+    }
+    return own + developmentPods.map(\.module) + packaged
   }
 
   /// The module `target` compiles as.
@@ -128,7 +162,7 @@ public struct ProjectContext: Sendable {
     var module = ModuleSources(target: target, pod: isPod(target))
     module.dependencies =
       dependencyTargets(of: target).filter { !$0.productType.isTest }.map(\.moduleName)
-      + target.packageProducts
+      + developmentPods(for: target).map(\.module.name) + target.packageProducts
     return module
   }
 

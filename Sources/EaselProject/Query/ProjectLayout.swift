@@ -12,13 +12,26 @@ public struct ProjectLayout: Hashable, Sendable {
   public var workspaces: [URL]
   /// `root/Package.swift`, if present.
   public var packageManifest: URL?
+  /// The folders whose dependencies (`Pods/`, `Podfile`, `Carthage/Checkouts`, SwiftPM
+  /// checkouts) belong to the project: ``root``, or for a repository read whole
+  /// (``locate(sources:)``), each folder below it that holds a project.
+  public var projectFolders: [URL]
 
-  /// Creates a layout from its parts.
-  public init(root: URL, xcodeProjects: [URL], workspaces: [URL], packageManifest: URL?) {
+  /// Creates a layout from its parts; `projectFolders` defaults to `[root]`.
+  public init(
+    root: URL, xcodeProjects: [URL], workspaces: [URL], packageManifest: URL?,
+    projectFolders: [URL]? = nil
+  ) {
     self.root = root
     self.xcodeProjects = xcodeProjects
     self.workspaces = workspaces
     self.packageManifest = packageManifest
+    self.projectFolders = projectFolders ?? [root]
+  }
+
+  /// Whether the layout names any project file.
+  public var holdsProject: Bool {
+    !xcodeProjects.isEmpty || !workspaces.isEmpty || packageManifest != nil
   }
 
   /// The project around `document` (a storyboard, a xib, or any file of the project). With
@@ -70,5 +83,64 @@ public struct ProjectLayout: Hashable, Sendable {
       }
       if names.contains(".git") { return }
     }
+  }
+
+  /// The project a folder of sources stands for (`--sources DIR`, `easel designables DIR`),
+  /// so that a repository's root behaves as its project: the folder's own project when it
+  /// holds an `.xcodeproj`, `.xcworkspace` or `Package.swift`; else, when no project lies
+  /// above it, the projects of the outermost folders below it that hold one (at most
+  /// `depth` levels down; dependencies, build products, tests and hidden folders are not
+  /// entered), read together — a folder holding only packages counts when it is the only
+  /// one. Nil when the folder is inside a bigger project, or no project is found.
+  public static func locate(sources folder: URL, depth: Int = 4) -> ProjectLayout? {
+    let folder = folder.standardizedFileURL
+    let own = locate(document: folder.appendingPathComponent("easel-root"))
+    guard own.root.path == folder.path else { return nil }
+    if own.holdsProject { return own }
+
+    let found = projectFolders(under: folder, depth: depth)
+    let xcode = found.filter { !$0.packageOnly }.map(\.folder)
+    let chosen = xcode.isEmpty && found.count == 1 ? found.map(\.folder) : xcode
+    let layouts = chosen.map { locate(document: $0.appendingPathComponent("easel-root")) }
+    guard let first = layouts.first else { return nil }
+    if layouts.count == 1 { return first }
+    var merged = ProjectLayout(
+      root: folder, xcodeProjects: [], workspaces: [], packageManifest: nil,
+      projectFolders: layouts.map(\.root))
+    for layout in layouts {
+      merged.xcodeProjects += layout.xcodeProjects.filter { !merged.xcodeProjects.contains($0) }
+      merged.workspaces += layout.workspaces.filter { !merged.workspaces.contains($0) }
+    }
+    return merged
+  }
+
+  /// The outermost folders below `folder` holding an `.xcodeproj`, `.xcworkspace` or
+  /// `Package.swift`, sorted by path; `packageOnly` when a folder holds only the manifest.
+  static func projectFolders(under folder: URL, depth: Int) -> [(folder: URL, packageOnly: Bool)] {
+    let fm = FileManager.default
+    let walk = ProjectWalk()
+    var found: [(folder: URL, packageOnly: Bool)] = []
+    var level: [URL] = [folder]
+    for _ in 0..<depth {
+      var next: [URL] = []
+      for parent in level {
+        let names = ((try? fm.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
+        for name in names where walk.enters(folderNamed: name) && !name.contains(".") {
+          let child = parent.appendingPathComponent(name)
+          guard ProjectWalk.isFolder(child),
+            (try? fm.destinationOfSymbolicLink(atPath: child.path)) == nil
+          else { continue }
+          let inside = (try? fm.contentsOfDirectory(atPath: child.path)) ?? []
+          let xcode = inside.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+          if xcode || inside.contains("Package.swift") {
+            found.append((child, !xcode))
+          } else {
+            next.append(child)
+          }
+        }
+      }
+      level = next
+    }
+    return found.sorted { $0.folder.path < $1.folder.path }
   }
 }

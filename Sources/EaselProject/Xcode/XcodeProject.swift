@@ -13,6 +13,9 @@ public struct XcodeProject: Hashable, Sendable {
   public var sourceRoot: URL
   /// The native targets, in the project's order.
   public var targets: [XcodeTarget]
+  /// The local Swift packages the project refers to (`XCLocalSwiftPackageReference`s, and
+  /// folder references to package folders), whose products its targets may use.
+  public var localPackages: [LocalPackageReference]
 
   /// The project's name (`PROJECT_NAME`): the `.xcodeproj` folder's name without extension.
   public var name: String { url.deletingPathExtension().lastPathComponent }
@@ -24,7 +27,8 @@ public struct XcodeProject: Hashable, Sendable {
   public func target(named name: String) -> XcodeTarget? { targets.first { $0.name == name } }
 
   /// Reads the project at `url` (the `.xcodeproj` folder). Files a target lists that do not
-  /// exist are reported to `diagnostics` as warnings and left out.
+  /// exist, and local packages that cannot be read, are reported to `diagnostics` as warnings
+  /// and left out.
   public static func load(_ url: URL, diagnostics: DiagnosticLog = DiagnosticLog()) throws
     -> XcodeProject
   {
@@ -81,6 +85,7 @@ public struct XcodeProject: Hashable, Sendable {
       targets.append(graph.target(id: id, object: object, diagnostics: diagnostics, file: file))
     }
     self.targets = targets
+    localPackages = graph.localPackages(diagnostics: diagnostics)
   }
 }
 

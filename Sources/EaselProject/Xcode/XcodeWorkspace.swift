@@ -8,6 +8,9 @@ public struct XcodeWorkspace: Hashable, Sendable {
   public var url: URL
   /// The `.xcodeproj` folders it lists, absolute, in order, nested groups flattened.
   public var projects: [URL]
+  /// The other folders it lists (a local Swift package's folder), absolute, in order: the
+  /// entries whose name has no extension.
+  public var folders: [URL]
 
   /// Reads the workspace at `url`.
   public static func load(_ url: URL) throws -> XcodeWorkspace {
@@ -31,6 +34,7 @@ public struct XcodeWorkspace: Hashable, Sendable {
     let container = url.deletingLastPathComponent()
     var groups: [URL] = [container]
     var projects: [URL] = []
+    var folders: [URL] = []
     for tag in Self.tags(in: text) {
       switch (tag.name, tag.closing) {
       case ("Group", false):
@@ -45,15 +49,19 @@ public struct XcodeWorkspace: Hashable, Sendable {
             projects.append(url.deletingLastPathComponent())
           }
         } else if let ref = Self.resolve(
-          tag.location, group: groups.last ?? container, container: container),
-          ref.pathExtension == "xcodeproj"
+          tag.location, group: groups.last ?? container, container: container)
         {
-          projects.append(ref)
+          if ref.pathExtension == "xcodeproj" {
+            projects.append(ref)
+          } else if ref.pathExtension.isEmpty {
+            folders.append(ref)
+          }
         }
       default: break
       }
     }
     self.projects = projects
+    self.folders = folders
   }
 
   private struct Tag {

@@ -1,0 +1,113 @@
+import EaselDiagnostics
+import Foundation
+
+/// A pod the Podfile takes from a folder (`pod 'MyKit', :path => '../MyKit'`), read from its
+/// podspec: there is no Pods project to hold it (`pod install` has not run, or `Pods/` is not
+/// checked in).
+public struct DevelopmentPod: Hashable, Sendable {
+  /// The pod's module: its Swift files for the subspecs the Podfile asks for.
+  public var module: ModuleSources
+  /// The podspec read.
+  public var podspec: URL
+  /// The Podfile's lines that name it.
+  public var declarations: [Podfile.Pod]
+}
+
+/// The Podfile's development pods, when there is no Pods project.
+extension ProjectContext {
+  /// Reads the first Podfile of `folders` and the podspecs of its `:path` pods. A podspec
+  /// that is missing or cannot be read is reported to `log` at the pod's `:path`, and the
+  /// pod left out.
+  static func loadDevelopmentPods(in folders: [URL], log: DiagnosticLog) -> (
+    Podfile?, [DevelopmentPod]
+  ) {
+    guard
+      let url = folders.map({ $0.appendingPathComponent("Podfile") }).first(
+        where: ProjectWalk.isFile)
+    else { return (nil, []) }
+    let podfile: Podfile
+    do {
+      podfile = try Podfile.load(url, diagnostics: log)
+    } catch let error as ProjectFileError {
+      log.report(error.diagnostic)
+      return (nil, [])
+    } catch {
+      return (nil, [])
+    }
+    var order: [String] = []
+    var declarations: [String: [Podfile.Pod]] = [:]
+    for pod in podfile.pods where pod.path != nil {
+      if declarations[pod.rootName] == nil { order.append(pod.rootName) }
+      declarations[pod.rootName, default: []].append(pod)
+    }
+    var pods: [DevelopmentPod] = []
+    for name in order {
+      guard let lines = declarations[name], let first = lines.first, let path = first.path,
+        let spec = podspec(name: name, path: path, podfile: podfile, at: first.location, log: log)
+      else { continue }
+      // Every subspec when one line asks for the pod itself.
+      let requested =
+        lines.contains { $0.requestedSubspecs.isEmpty }
+        ? [] : lines.flatMap(\.requestedSubspecs)
+      let module = ModuleSources(
+        name: spec.module, origin: .podspec(spec.url), productType: .framework,
+        swiftFiles: spec.swiftFiles(requested: requested),
+        settings: SwiftSettings(
+          swiftVersion: spec.swiftVersion, compilationConditions: ["COCOAPODS"]),
+        dependencies: spec.dependencies(requested: requested))
+      pods.append(DevelopmentPod(module: module, podspec: spec.url, declarations: lines))
+    }
+    return (podfile, pods)
+  }
+
+  /// The podspec of pod `name` at the Podfile's `path`: the file it names, else
+  /// `<name>.podspec` or `<name>.podspec.json` in the folder it names.
+  private static func podspec(
+    name: String, path: String, podfile: Podfile, at location: SourceLocation, log: DiagnosticLog
+  ) -> Podspec? {
+    let target = ObjectGraph.join(podfile.folder, path)
+    let candidates =
+      path.hasSuffix(".podspec") || path.hasSuffix(".podspec.json")
+      ? [target]
+      : [
+        target.appendingPathComponent("\(name).podspec"),
+        target.appendingPathComponent("\(name).podspec.json"),
+      ]
+    guard let file = candidates.first(where: ProjectWalk.isFile) else {
+      let why =
+        candidates.count == 1
+        ? "\(target.path) does not exist"
+        : ProjectWalk.isFolder(target)
+          ? "\(target.path) has no \(name).podspec or \(name).podspec.json"
+          : "\(target.path) does not exist"
+      log.report(
+        Diagnostic(
+          .warning,
+          "pod '\(name)' has :path '\(path)', but \(why); the pod is left out",
+          id: "project-missing-podspec", at: location))
+      return nil
+    }
+    do {
+      return try Podspec.load(file, diagnostics: log)
+    } catch let error as ProjectFileError {
+      log.report(error.diagnostic)
+    } catch {}
+    return nil
+  }
+
+  /// The development pods Xcode target `target` gets from the Podfile.
+  public func developmentPods(for target: XcodeTarget) -> [DevelopmentPod] {
+    guard let podfile else { return [] }
+    let names = Set(podfile.pods(forTarget: target.name).map(\.rootName))
+    return developmentPods.filter { pod in pod.declarations.contains { names.contains($0.rootName) }
+    }
+  }
+
+  /// Whether every pod the Podfile gives `target` is a development pod Easel has read.
+  func podsAreAllRead(for target: XcodeTarget) -> Bool {
+    guard let podfile else { return false }
+    let wanted = Set(podfile.pods(forTarget: target.name).map(\.rootName))
+    let read = Set(developmentPods(for: target).flatMap { $0.declarations.map(\.rootName) })
+    return !wanted.isEmpty && wanted.isSubset(of: read)
+  }
+}

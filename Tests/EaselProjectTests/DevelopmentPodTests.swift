@@ -1,0 +1,141 @@
+import EaselDiagnostics
+import Foundation
+import Testing
+
+@testable import EaselProject
+
+/// A CocoaPods `:path` pod with no `Pods/` folder: the Podfile and the podspec say which
+/// module the pod is and which Swift files it compiles.
+struct DevelopmentPodTests {
+  /// An example app whose target links CocoaPods' umbrella framework.
+  static let app = """
+    // !$*UTF8*$!
+    {
+    \tobjects = {
+    \t\tP = {isa = PBXProject; targets = (APP); mainGroup = G; };
+    \t\tG = {isa = PBXGroup; children = (SRC, SB, POD); sourceTree = "<group>"; };
+    \t\tSRC = {isa = PBXFileReference; path = Example/AppDelegate.swift; sourceTree = "<group>"; };
+    \t\tSB = {isa = PBXFileReference; path = Example/Main.storyboard; sourceTree = "<group>"; };
+    \t\tPOD = {isa = PBXFileReference; path = Pods_Example.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+    \t\tBSRC = {isa = PBXBuildFile; fileRef = SRC; };
+    \t\tBSB = {isa = PBXBuildFile; fileRef = SB; };
+    \t\tBPOD = {isa = PBXBuildFile; fileRef = POD; };
+    \t\tSOURCES = {isa = PBXSourcesBuildPhase; files = (BSRC); };
+    \t\tRESOURCES = {isa = PBXResourcesBuildPhase; files = (BSB); };
+    \t\tLINK = {isa = PBXFrameworksBuildPhase; files = (BPOD); };
+    \t\tAPP = {isa = PBXNativeTarget; name = Example; buildPhases = (SOURCES, RESOURCES, LINK); productType = "com.apple.product-type.application"; };
+    \t};
+    \trootObject = P;
+    }
+    """
+
+  /// The library's repository: its podspec at the root, the example app below it.
+  static func repository(podfile: String, podspec: String?) throws -> URL {
+    var files: [String: String] = [
+      "Example/Example.xcodeproj/project.pbxproj": app,
+      "Example/Example/AppDelegate.swift": "", "Example/Example/Main.storyboard": "",
+      "Example/Podfile": podfile,
+      "MyKit/Classes/RingView.swift": "@IBDesignable class RingView: UIView {}",
+      "MyKit/Classes/Shapes/Star.swift": "", "MyKit/Classes/Legacy.m": "",
+      "MyKit/Assets/Icon.png": "",
+    ]
+    if let podspec { files["MyKit.podspec"] = podspec }
+    return try Fixtures.folder(files)
+  }
+
+  static let podspec = """
+    Pod::Spec.new do |s|
+      s.name = 'MyKit'
+      s.version = '1.0.0'
+      s.swift_version = '5.0'
+      s.source_files = 'MyKit/Classes/**/*'
+      s.resources = 'MyKit/Assets/*.png'
+    end
+    """
+
+  @Test func thePodspecGivesTheModuleAndItsFiles() throws {
+    let root = try Self.repository(
+      podfile: "use_frameworks!\ntarget 'Example' do\n  pod 'MyKit', :path => '../'\nend\n",
+      podspec: Self.podspec)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let doc = root.appendingPathComponent("Example/Example/Main.storyboard")
+    let context = ProjectContext.open(document: doc)
+    #expect(context.diagnostics.isEmpty)
+    #expect(context.podsProject == nil)
+    let pod = try #require(context.developmentPods.first)
+    #expect(pod.podspec.path == root.appendingPathComponent("MyKit.podspec").path)
+    #expect(pod.module.name == "MyKit")
+    #expect(pod.module.origin == .podspec(pod.podspec))
+    #expect(pod.module.settings.swiftVersion == "5.0")
+    #expect(
+      pod.module.swiftFiles.map { Fixtures.relative($0, to: root) } == [
+        "MyKit/Classes/RingView.swift", "MyKit/Classes/Shapes/Star.swift",
+      ])
+
+    // The app's plan takes the pod (no "has pod install run?" warning), and so do imports.
+    let app = try #require(context.targets(containing: doc).first)
+    let log = DiagnosticLog()
+    #expect(context.modules(for: app, diagnostics: log).map(\.name) == ["MyKit", "Example"])
+    #expect(log.diagnostics.isEmpty)
+    #expect(context.moduleSources(named: "MyKit")?.origin == .podspec(pod.podspec))
+    #expect(context.allModules().map(\.name) == ["Example", "MyKit"])
+  }
+
+  @Test func aMissingPodspecIsALocatedWarning() throws {
+    let root = try Self.repository(
+      podfile: "target 'Example' do\n  pod 'MyKit', :path => '../'\nend\n", podspec: nil)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let doc = root.appendingPathComponent("Example/Example/Main.storyboard")
+    let context = ProjectContext.open(document: doc)
+    #expect(context.developmentPods.isEmpty)
+    let warning = try #require(context.diagnostics.first)
+    #expect(warning.id == "project-missing-podspec")
+    #expect(warning.location?.file == root.appendingPathComponent("Example/Podfile").path)
+    #expect(warning.location?.line == 2 && warning.location?.column == 25)
+    #expect(warning.message.contains("has no MyKit.podspec or MyKit.podspec.json"))
+
+    // The app is still planned; the pods it links are said to be missing.
+    let app = try #require(context.targets(containing: doc).first)
+    let log = DiagnosticLog()
+    #expect(context.modules(for: app, diagnostics: log).map(\.name) == ["Example"])
+    #expect(log.diagnostics.first?.message.contains("pod install") == true)
+  }
+
+  @Test func anUnreadableSourceFilesFormIsALocatedWarning() throws {
+    let podspec = """
+      Pod::Spec.new do |s|
+        s.name = 'MyKit'
+        s.source_files = Dir['MyKit/Classes/**/*.swift']
+      end
+      """
+    let root = try Self.repository(
+      podfile: "target 'Example' do\n  pod 'MyKit', :path => '..'\nend\n", podspec: podspec)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let context = ProjectContext.open(
+      document: root.appendingPathComponent("Example/Example/Main.storyboard"))
+    let warning = try #require(context.diagnostics.first)
+    #expect(warning.id == "project-podspec-unreadable")
+    #expect(warning.location?.file == root.appendingPathComponent("MyKit.podspec").path)
+    #expect(warning.location?.line == 3 && warning.location?.column == 20)
+    // The pod is known, with no files rather than guessed ones.
+    #expect(context.developmentPods.first?.module.swiftFiles == [])
+  }
+
+  @Test func aPathToThePodspecFileAndAMissingFolder() throws {
+    let root = try Self.repository(
+      podfile: """
+        target 'Example' do
+          pod 'MyKit', :path => '../MyKit.podspec'
+          pod 'Gone', :path => '../../Gone'
+        end
+        """,
+      podspec: Self.podspec)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let context = ProjectContext.open(
+      document: root.appendingPathComponent("Example/Example/Main.storyboard"))
+    #expect(context.developmentPods.map(\.module.name) == ["MyKit"])
+    #expect(context.diagnostics.map(\.id) == ["project-missing-podspec"])
+    #expect(context.diagnostics.first?.message.contains("does not exist") == true)
+    #expect(context.diagnostics.first?.location?.line == 3)
+  }
+}

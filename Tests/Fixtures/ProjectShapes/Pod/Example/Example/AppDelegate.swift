@@ -1,0 +1,6 @@
+import StarKit
+import UIKit
+
+@main class AppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+}
