@@ -150,6 +150,25 @@ struct DesignableFailureTests {
     #expect(toggled.green > 0.75 && toggled.red < 0.05, "\(toggled)")
   }
 
+  /// Setting API the façade declares from UIKit's inventory without implementing it keeps
+  /// the class Up to date and says so, once, as a note naming the class and the member.
+  @Test func unimplementedAPIIsANoteNamingTheClass() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fixture = Documents.fixtures.appendingPathComponent("Statuses/Unimplemented")
+    let run = try EaselProcess.run(
+      [
+        "render", fixture.appendingPathComponent("Unimplemented.storyboard").path, "--sources",
+        fixture.path, "-o", dir.appendingPathComponent("out.png").path, "--verbose",
+      ], cacheDirectory: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("Designables: FocusRing: Up to date"), "\(run.stderr)")
+    let note =
+      "note: FocusRing uses UIView.focusGroupIdentifier, which Easel does not implement: "
+      + "it has no effect in this render"
+    #expect(run.stderr.components(separatedBy: note).count == 2, "\(run.stderr)")
+  }
+
   /// A message nobody answers ends the agent as the exception ends an iOS app: the class is
   /// Crashed with Objective-C's message, and the summary shows the designable's own frame.
   @Test func anUnrecognizedSelectorCrashesItsClassWithObjectiveCsMessage() throws {
