@@ -252,6 +252,77 @@ public final class CairoCanvas: Canvas {
     cairo_restore(cr)
   }
 
+  /// Draws `image` into `rect` cut into nine parts (see `NinePart`).
+  ///
+  /// The rectangle's outer edges are antialiased as `draw(_:in:opacity:)`'s; the seams
+  /// between pieces are clipped without antialiasing so that each pixel belongs to exactly
+  /// one piece and no seam shows through.
+  public func draw(_ image: Bitmap, in rect: CGRect, slicing: NinePart, opacity: Double) {
+    let r = rect.standardized
+    guard !rect.isNull, r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite,
+      r.width.isFinite, r.height.isFinite, opacity > 0, image.width > 0, image.height > 0
+    else { return }
+    let pieces = slicing.pieces(width: image.width, height: image.height, in: r)
+    guard !pieces.isEmpty else { return }
+    noteInk(userX: r.minX, y1: r.minY, x2: r.maxX, y2: r.maxY)
+    cairo_save(cr)
+    cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+    cairo_clip(cr)
+    for piece in pieces {
+      guard
+        let part = image.cropped(
+          x: piece.sourceX, y: piece.sourceY, width: piece.sourceWidth,
+          height: piece.sourceHeight)
+      else { continue }
+      // Sides on the rectangle's edge reach past it, so that the outer clip alone shapes them.
+      let d = piece.destination
+      let margin: CGFloat = 4
+      let x1 = d.minX <= r.minX ? d.minX - margin : d.minX
+      let y1 = d.minY <= r.minY ? d.minY - margin : d.minY
+      let x2 = d.maxX >= r.maxX ? d.maxX + margin : d.maxX
+      let y2 = d.maxY >= r.maxY ? d.maxY + margin : d.maxY
+      cairo_save(cr)
+      cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+      cairo_rectangle(cr, x1, y1, x2 - x1, y2 - y1)
+      cairo_clip(cr)
+      cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+      var (drawn, size, repeats) = (part, piece.tileSize ?? d.size, piece.tileSize != nil)
+      if let tile = piece.tileSize, tile.height == d.height || tile.width == d.width,
+        let strip = strip(of: part, tile: tile, covering: d.size)
+      {
+        // An edge repeats along one axis only: tiled ahead of time, so that filtering does
+        // not wrap its cap side around.
+        drawn = strip.bitmap
+        size = strip.size
+        repeats = false
+      }
+      cairo_translate(cr, d.minX, d.minY)
+      cairo_scale(cr, size.width / Double(drawn.width), size.height / Double(drawn.height))
+      cairo_set_source_surface(cr, drawn.surface, 0, 0)
+      if let source = cairo_get_source(cr) {
+        cairo_pattern_set_filter(source, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(source, repeats ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
+      }
+      cairo_paint_with_alpha(cr, min(opacity, 1))
+      cairo_restore(cr)
+    }
+    cairo_restore(cr)
+  }
+
+  /// `part` repeated (in its own pixels) to cover `area`, copies `tile` points each, and the
+  /// size in points to draw it at; nil when it would be too large.
+  private func strip(of part: Bitmap, tile: CGSize, covering area: CGSize) -> (
+    bitmap: Bitmap, size: CGSize
+  )? {
+    guard tile.width > 0, tile.height > 0 else { return nil }
+    let across = (area.width / tile.width).rounded(.up)
+    let down = (area.height / tile.height).rounded(.up)
+    guard across * CGFloat(part.width) <= 4096, down * CGFloat(part.height) <= 4096,
+      let bitmap = part.repeated(width: Int(across) * part.width, height: Int(down) * part.height)
+    else { return nil }
+    return (bitmap, CGSize(width: across * tile.width, height: down * tile.height))
+  }
+
   /// Draws laid-out text with its top-left at `origin` (see `TextLayout`).
   public func draw(_ text: TextLayout, at origin: CGPoint) {
     guard origin.x.isFinite, origin.y.isFinite else { return }

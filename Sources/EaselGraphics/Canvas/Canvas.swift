@@ -100,6 +100,9 @@ public protocol Canvas: AnyObject {
 
   /// Draws `image` scaled to fill `rect`.
   func draw(_ image: Bitmap, in rect: CGRect, opacity: Double)
+  /// Draws `image` into `rect` cut into nine parts: corners at their size, edges and middle
+  /// stretched or tiled (see `NinePart`).
+  func draw(_ image: Bitmap, in rect: CGRect, slicing: NinePart, opacity: Double)
   /// Draws laid-out text with its top-left at `origin`.
   func draw(_ text: TextLayout, at origin: CGPoint)
 
@@ -119,4 +122,14 @@ public protocol Canvas: AnyObject {
 extension Canvas {
   /// Ignores the bounds hint and calls `beginGroup()`.
   public func beginGroup(bounds: CGRect) { beginGroup() }
+
+  /// Draws `image` into `rect` cut into nine parts when `slicing` is given, scaled as a
+  /// whole otherwise.
+  public func draw(_ image: Bitmap, in rect: CGRect, slicedBy slicing: NinePart?, opacity: Double) {
+    if let slicing {
+      draw(image, in: rect, slicing: slicing, opacity: opacity)
+    } else {
+      draw(image, in: rect, opacity: opacity)
+    }
+  }
 }

@@ -18,8 +18,9 @@ extension CGContext {
     }
   }
 
-  /// Draws `image` upright into `rect`, with an optional tint replacing its colours (alpha kept).
-  func drawUpright(_ bitmap: Bitmap, in rect: CGRect, tint: RGBA?) {
+  /// Draws `image` upright into `rect`, with an optional tint replacing its colours (alpha
+  /// kept), cut into nine parts when `slicing` is given (a resizable image's caps).
+  func drawUpright(_ bitmap: Bitmap, in rect: CGRect, tint: RGBA?, slicing: NinePart? = nil) {
     let opacity = state.alpha
     paintWithShadow {
       if let tint {
@@ -27,11 +28,11 @@ extension CGContext {
         canvas.fill(GraphicsPath(rect: rect), color: tint, rule: .nonZero)
         let color = canvas.endGroup()
         canvas.beginGroup()
-        canvas.draw(bitmap, in: rect, opacity: 1)
+        canvas.draw(bitmap, in: rect, slicedBy: slicing, opacity: 1)
         let mask = canvas.endGroup()
         canvas.paint(color, opacity: opacity, mask: mask, shadow: nil)
       } else {
-        canvas.draw(bitmap, in: rect, opacity: opacity)
+        canvas.draw(bitmap, in: rect, slicedBy: slicing, opacity: opacity)
       }
     }
   }

@@ -23,6 +23,10 @@ extension DisplayList {
       case .image(let bitmap, let rect, let opacity):
         "image \(bitmap.width)×\(bitmap.height) px in \(describe(rect))"
           + (opacity < 1 ? " opacity \(describe(CGFloat(opacity)))" : "")
+      case .slicedImage(let bitmap, let rect, let n, let opacity):
+        "image \(bitmap.width)×\(bitmap.height) px in \(describe(rect)) caps "
+          + "\(n.top) \(n.left) \(n.bottom) \(n.right) px \(n.mode == .tile ? "tiled" : "stretched")"
+          + (opacity < 1 ? " opacity \(describe(CGFloat(opacity)))" : "")
       case .text(let layout, let origin):
         "text \"\(layout.text)\" at (\(describe(origin.x)) \(describe(origin.y)))"
       case .beginGroup: "begin group"

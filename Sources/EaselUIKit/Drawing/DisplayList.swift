@@ -18,6 +18,7 @@ package final class DisplayList {
     case linearGradient(GraphicsPath, [GradientStop], CGPoint, CGPoint)
     case radialGradient(GraphicsPath, [GradientStop], CGPoint, CGFloat, CGPoint, CGFloat)
     case image(Bitmap, CGRect, Double)
+    case slicedImage(Bitmap, CGRect, NinePart, Double)
     case text(TextLayout, CGPoint)
     case beginGroup
     case endGroup(Int)
@@ -34,7 +35,8 @@ package final class DisplayList {
   package var isEmpty: Bool {
     !operations.contains {
       switch $0 {
-      case .fill, .stroke, .linearGradient, .radialGradient, .image, .text, .paint: true
+      case .fill, .stroke, .linearGradient, .radialGradient, .image, .slicedImage, .text, .paint:
+        true
       default: false
       }
     }
@@ -73,6 +75,7 @@ package final class DisplayList {
           p, radialGradient: stops, startCenter: c0, startRadius: r0, endCenter: c1,
           endRadius: r1)
       case .image(let b, let r, let o): canvas.draw(b, in: r, opacity: o)
+      case .slicedImage(let b, let r, let n, let o): canvas.draw(b, in: r, slicing: n, opacity: o)
       case .text(let t, let o): canvas.draw(t, at: o)
       case .beginGroup:
         canvas.beginGroup()
@@ -168,6 +171,11 @@ package final class RecordingCanvas: Canvas {
   /// Records an image.
   package func draw(_ image: Bitmap, in rect: CGRect, opacity: Double) {
     displayList.operations.append(.image(image, rect, opacity))
+  }
+
+  /// Records a nine-part image.
+  package func draw(_ image: Bitmap, in rect: CGRect, slicing: NinePart, opacity: Double) {
+    displayList.operations.append(.slicedImage(image, rect, slicing, opacity))
   }
 
   /// Records text.

@@ -30,8 +30,14 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let renderingMode: RenderingMode
   /// A colour the image is drawn in (`withTintColor(_:)`), if any.
   let tint: UIColor?
-  /// The stretchable image's caps (stored; see `resizableImage(withCapInsets:)`).
+  /// The resizable image's caps, in points: the parts along the edges that are not stretched
+  /// or tiled when the image is drawn at another size (`resizableImage(withCapInsets:)`).
   public private(set) var capInsets: UIEdgeInsets = .zero
+  /// How a resizable image fills the space between its caps (`.tile` for an image that is not
+  /// resizable, as in UIKit).
+  public private(set) var resizingMode: ResizingMode = .tile
+  /// Whether the image was made resizable: drawn in nine parts at sizes other than its own.
+  private(set) var isResizable = false
   /// Insets from the image's edges to the content that alignment uses (stored; see
   /// `withAlignmentRectInsets(_:)`).
   public private(set) var alignmentRectInsets: UIEdgeInsets = .zero
@@ -122,6 +128,24 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(
       cgImage: other.cgImage, scale: other.scale, orientation: other.imageOrientation,
       renderingMode: other.renderingMode, tint: other.tint)
+    keepInsets(of: other)
+  }
+
+  /// A copy with another rendering mode and tint that keeps the caps, resizing mode and
+  /// alignment insets.
+  private func copy(renderingMode: RenderingMode, tint: UIColor?) -> UIImage {
+    let result = UIImage(
+      cgImage: cgImage, scale: scale, orientation: imageOrientation,
+      renderingMode: renderingMode, tint: tint)
+    result.keepInsets(of: self)
+    return result
+  }
+
+  private func keepInsets(of other: UIImage) {
+    capInsets = other.capInsets
+    resizingMode = other.resizingMode
+    isResizable = other.isResizable
+    alignmentRectInsets = other.alignmentRectInsets
   }
 
   static func empty(width: Int, height: Int, scale: CGFloat) -> UIImage {
@@ -137,23 +161,17 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// The same image with another rendering mode.
   open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-    UIImage(
-      cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: mode, tint: tint
-    )
+    copy(renderingMode: mode, tint: tint)
   }
 
   /// The same image drawn in `color` (its alpha filled with the colour), as iOS 13's.
   open func withTintColor(_ color: UIColor) -> UIImage {
-    UIImage(
-      cgImage: cgImage, scale: scale, orientation: imageOrientation,
-      renderingMode: .alwaysOriginal, tint: color)
+    copy(renderingMode: .alwaysOriginal, tint: color)
   }
 
   /// The same image with a tint colour and rendering mode.
   open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-    UIImage(
-      cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-      tint: color)
+    copy(renderingMode: renderingMode, tint: color)
   }
 
   /// Draws the image with its top-left corner at `point`, at its size.
@@ -161,10 +179,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     draw(in: CGRect(origin: point, size: size))
   }
 
-  /// Draws the image upright, scaled into `rect`, in the current context.
+  /// Draws the image upright into `rect`, in the current context: scaled, or in nine parts
+  /// when it is resizable (`resizableImage(withCapInsets:resizingMode:)`).
   @preconcurrency @MainActor open func draw(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext(), let cgImage else { return }
-    ctx.drawUpright(cgImage.bitmap, in: rect, tint: tint?.rgba)
+    ctx.drawUpright(cgImage.bitmap, in: rect, tint: tint?.rgba, slicing: ninePart)
   }
 
   /// Draws the image scaled into `rect` with an alpha.
@@ -187,34 +206,67 @@ open class UIImage: NSObject, @unchecked Sendable {
     draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
   }
 
-  /// The same image marked as stretchable with `capInsets`.
-  ///
-  /// Differs from UIKit: the caps are kept (`capInsets`) but the image is scaled uniformly
-  /// when drawn larger (COVERAGE.md).
+  /// The same image, resizable with `capInsets` (points), its edges and middle tiled: drawn
+  /// at another size, the corners keep their size, as UIKit's (see
+  /// `resizableImage(withCapInsets:resizingMode:)`).
   open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
-    let copy = UIImage(
-      cgImage: cgImage, scale: scale, orientation: imageOrientation,
-      renderingMode: renderingMode, tint: tint)
-    copy.capInsets = capInsets
-    return copy
+    resizableImage(withCapInsets: capInsets, resizingMode: .tile)
   }
 
   /// The same image with alignment insets, as `withAlignmentRectInsets(_:)` (stored: image
   /// views do not use them for layout).
   open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
-    let copy = UIImage(
-      cgImage: cgImage, scale: scale, orientation: imageOrientation,
-      renderingMode: renderingMode, tint: tint)
-    copy.capInsets = capInsets
-    copy.alignmentRectInsets = alignmentInsets
-    return copy
+    let result = copy(renderingMode: renderingMode, tint: tint)
+    result.alignmentRectInsets = alignmentInsets
+    return result
   }
 
-  /// The same image marked as stretchable (see `resizableImage(withCapInsets:)`).
+  /// The same image, resizable: drawn at another size, its corners (sized by `capInsets`, in
+  /// points) keep their size, the top and bottom edges fill the width between them, the left
+  /// and right edges the height and the middle both, stretched or tiled by `resizingMode`.
+  /// A rectangle smaller than the caps shrinks them in proportion (see `NinePart`).
   open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode)
     -> UIImage
   {
-    resizableImage(withCapInsets: capInsets)
+    let result = copy(renderingMode: renderingMode, tint: tint)
+    result.capInsets = capInsets
+    result.resizingMode = resizingMode
+    result.isResizable = true
+    return result
+  }
+
+  /// The same image, stretchable with a left cap `leftCapWidth` and a top cap `topCapHeight`
+  /// points wide, a middle one point wide and the rest as right and bottom caps, as the
+  /// deprecated `stretchableImage(withLeftCapWidth:topCapHeight:)`; a zero cap stretches the
+  /// whole image along its axis.
+  open func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
+    let left = CGFloat(max(leftCapWidth, 0))
+    let top = CGFloat(max(topCapHeight, 0))
+    let insets = UIEdgeInsets(
+      top: top, left: left, bottom: top > 0 ? max(size.height - top - 1, 0) : 0,
+      right: left > 0 ? max(size.width - left - 1, 0) : 0)
+    return resizableImage(withCapInsets: insets, resizingMode: .stretch)
+  }
+
+  /// The left cap of an image made by `stretchableImage(withLeftCapWidth:topCapHeight:)`, in
+  /// points (the left cap inset, rounded down, for any resizable image).
+  open var leftCapWidth: Int { Int(capInsets.left) }
+
+  /// The top cap of an image made by `stretchableImage(withLeftCapWidth:topCapHeight:)`, in
+  /// points (the top cap inset, rounded down, for any resizable image).
+  open var topCapHeight: Int { Int(capInsets.top) }
+
+  /// How the image is cut when drawn at another size: nil when it is not resizable; the caps
+  /// in pixels, rounded.
+  var ninePart: NinePart? {
+    guard isResizable else { return nil }
+    func pixels(_ points: CGFloat) -> Int {
+      let p = (points * scale).rounded()
+      return p.isFinite ? Int(max(min(p, 1e6), 0)) : 0
+    }
+    return NinePart(
+      top: pixels(capInsets.top), left: pixels(capInsets.left), bottom: pixels(capInsets.bottom),
+      right: pixels(capInsets.right), mode: resizingMode == .tile ? .tile : .stretch, scale: scale)
   }
 
   /// How a resizable image fills extra space, as `UIImage.ResizingMode`.

@@ -168,10 +168,6 @@ extension UIImage {
 }
 
 extension UIImage {
-  public var resizingMode: UIImage.ResizingMode { .tile }
-}
-
-extension UIImage {
   public var imageRendererFormat: UIGraphicsImageRendererFormat { UnimplementedAPI.object(of: self, "UIImage.imageRendererFormat") { UIGraphicsImageRendererFormat() } }
 }
 
@@ -273,20 +269,6 @@ extension UIImage {
 
 extension UIImage {
   public static var strokedCheckmark: UIImage { UnimplementedAPI.object(of: UIImage.self as Any.Type, "UIImage.strokedCheckmark") { UIImage() } }
-}
-
-extension UIImage {
-  public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
-    UnimplementedAPI.use("UIImage.stretchableImage(withLeftCapWidth:topCapHeight:)", by: self); return self
-  }
-}
-
-extension UIImage {
-  public var leftCapWidth: Int { 0 }
-}
-
-extension UIImage {
-  public var topCapHeight: Int { 0 }
 }
 
 extension UIImage {

@@ -34,7 +34,8 @@ public protocol CAAction {
 
 extension NSNull: CAAction {
   /// Does nothing: the "no action" action.
-  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+  }
 }
 
 extension CAAnimation: CAAction {
@@ -138,9 +139,9 @@ open class CALayer: NSObject {
   ///
   /// Differs from UIKit: stored only; the whole image is drawn (COVERAGE.md).
   open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-  /// The stretchable part of `contents`, in unit coordinates.
-  ///
-  /// Differs from UIKit: stored only; images are scaled uniformly (COVERAGE.md).
+  /// The stretchable part of `contents`, in unit coordinates: when the gravity resizes the
+  /// image, the parts outside it are caps drawn at their size (by `contentsScale`), as Core
+  /// Animation draws it; the default, the whole image, scales it as a whole (see `NinePart`).
   open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
   /// The colour filled in the (rounded) bounds beneath the contents.
   open var backgroundColor: CGColor?
@@ -207,6 +208,9 @@ open class CALayer: NSObject {
   var recordedContents: DisplayList?
   /// A colour `contents` is drawn in (its alpha kept), for template images in image views.
   var contentsTint: UIColor?
+  /// Whether the edges and middle of `contentsCenter` are repeated rather than stretched
+  /// (Easel's: a tiled resizable image in an image view).
+  var contentsCenterTiles = false
   /// Animations added with `add(_:forKey:)`: kept, never run.
   var animationStore: [String: CAAnimation] = [:]
 

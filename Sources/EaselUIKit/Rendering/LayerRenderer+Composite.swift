@@ -137,18 +137,37 @@ extension LayerRenderer {
     let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
     let rect = layer.contentsGravity.rect(forContentSize: size, in: layer.bounds)
     guard rect.width > 0, rect.height > 0 else { return }
+    let slicing = ninePart(of: layer, imageWidth: image.width, height: image.height)
     if let tint = layer.contentsTint {
       let color = tint.resolvedRGBA(layer.owningView?.traitCollection ?? UITraitCollection.current)
       canvas.beginGroup()
       canvas.fill(GraphicsPath(rect: rect), color: color, rule: .nonZero)
       let fill = canvas.endGroup()
       canvas.beginGroup()
-      canvas.draw(image.bitmap, in: rect, opacity: 1)
+      canvas.draw(image.bitmap, in: rect, slicedBy: slicing, opacity: 1)
       let alpha = canvas.endGroup()
       canvas.paint(fill, opacity: 1, mask: alpha, shadow: nil)
     } else {
-      canvas.draw(image.bitmap, in: rect, opacity: 1)
+      canvas.draw(image.bitmap, in: rect, slicedBy: slicing, opacity: 1)
     }
+  }
+
+  /// The nine parts `contentsCenter` cuts the contents into, in the image's pixels; nil for
+  /// the default centre (the whole image), which scales it as a whole.
+  func ninePart(of layer: CALayer, imageWidth width: Int, height: Int) -> NinePart? {
+    let center = layer.contentsCenter.standardized
+    let whole = CGRect(x: 0, y: 0, width: 1, height: 1)
+    guard center != whole || layer.contentsCenterTiles, !center.isNull,
+      center.minX.isFinite, center.minY.isFinite, center.width.isFinite, center.height.isFinite
+    else { return nil }
+    func pixel(_ unit: CGFloat, of length: Int) -> Int {
+      Int((min(max(unit, 0), 1) * CGFloat(length)).rounded())
+    }
+    return NinePart(
+      top: pixel(center.minY, of: height), left: pixel(center.minX, of: width),
+      bottom: height - pixel(center.maxY, of: height), right: width - pixel(center.maxX, of: width),
+      mode: layer.contentsCenterTiles ? .tile : .stretch,
+      scale: layer.contentsScale > 0 ? layer.contentsScale : 1)
   }
 
   /// The border: inside the bounds, following the rounded corners.

@@ -1,9 +1,12 @@
+internal import EaselGraphics
 import Foundation
 
 /// A view that shows an image, as `UIImageView`.
 ///
 /// As on iOS, the image is the layer's `contents`, placed by the layer gravity that matches
-/// `contentMode`; template images (`.alwaysTemplate`) are drawn in `tintColor`.
+/// `contentMode`; template images (`.alwaysTemplate`) are drawn in `tintColor`. A resizable
+/// image scaled to fill (`.scaleToFill`) is drawn in nine parts through the layer's
+/// `contentsCenter`; the other modes draw it as a whole, as UIKit does.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown when not highlighted.
@@ -52,6 +55,7 @@ open class UIImageView: UIView {
     layer.contents = shown?.cgImage
     layer.contentsScale = shown?.scale ?? 1
     layer.contentsGravity = contentMode.contentsGravity
+    updateContentsCenter()
     if let tint = shown?.tint {
       layer.contentsTint = tint
     } else if shown?.renderingMode == .alwaysTemplate {
@@ -65,6 +69,27 @@ open class UIImageView: UIView {
   override func contentModeDidChange() {
     super.contentModeDidChange()
     layer.contentsGravity = contentMode.contentsGravity
+    updateContentsCenter()
+  }
+
+  /// The layer's `contentsCenter` from the shown image's caps when it is resizable and scaled
+  /// to fill; the whole image otherwise.
+  private func updateContentsCenter() {
+    guard contentMode == .scaleToFill, let image = shownImage, let cg = image.cgImage,
+      let slicing = image.ninePart, cg.width > 0, cg.height > 0
+    else {
+      layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+      layer.contentsCenterTiles = false
+      return
+    }
+    let (w, h) = (CGFloat(cg.width), CGFloat(cg.height))
+    let left = CGFloat(min(slicing.left, cg.width))
+    let top = CGFloat(min(slicing.top, cg.height))
+    let right = CGFloat(min(slicing.right, cg.width - Int(left)))
+    let bottom = CGFloat(min(slicing.bottom, cg.height - Int(top)))
+    layer.contentsCenter = CGRect(
+      x: left / w, y: top / h, width: (w - left - right) / w, height: (h - top - bottom) / h)
+    layer.contentsCenterTiles = slicing.mode == .tile
   }
 
   override func resolveOwnTraitDependentColors() {

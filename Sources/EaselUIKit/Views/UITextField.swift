@@ -286,7 +286,9 @@ open class UITextField: UIControl {
     let r = borderRect(forBounds: bounds)
     switch borderStyle {
     case .none:
-      if let cg = background?.cgImage { ctx.drawUpright(cg.bitmap, in: r, tint: nil) }
+      if let image = background, let cg = image.cgImage {
+        ctx.drawUpright(cg.bitmap, in: r, tint: nil, slicing: image.ninePart)
+      }
     case .line:
       ctx.canvas.stroke(
         GraphicsPath(rect: r.insetBy(dx: 0.5, dy: 0.5)), color: .black,

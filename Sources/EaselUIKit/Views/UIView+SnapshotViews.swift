@@ -12,8 +12,8 @@ extension UIView {
   /// A view showing the part `rect` (in the view's bounds) of what the view looks like now,
   /// as `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`.
   ///
-  /// Differs from UIKit: the cap insets are not applied when the snapshot is stretched (its
-  /// image is scaled as a whole); nil when `rect` is empty.
+  /// Stretched, the snapshot keeps its caps (`capInsets`) at their size, as UIKit's. Differs
+  /// from UIKit: nil when `rect` is empty.
   public func resizableSnapshotView(
     from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
   ) -> UIView? {
@@ -27,7 +27,10 @@ extension UIView {
     drawHierarchy(
       in: CGRect(origin: .zero, size: bounds.size), afterScreenUpdates: afterUpdates)
     let snapshot = UIImageView(frame: CGRect(origin: .zero, size: rect.size))
-    snapshot.image = UIGraphicsGetImageFromCurrentImageContext()
+    let image = UIGraphicsGetImageFromCurrentImageContext()
+    snapshot.image =
+      capInsets == .zero
+      ? image : image?.resizableImage(withCapInsets: capInsets, resizingMode: .stretch)
     return snapshot
   }
 }

@@ -60,8 +60,8 @@ open class UIProgressView: UIView {
     let h = min(bounds.height, progressViewStyle == .bar ? 2.5 : 4)
     let track = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: h)
     let r = progressViewStyle == .bar ? 0 : h / 2
-    if let cg = trackImage?.cgImage {
-      ctx.drawUpright(cg.bitmap, in: track, tint: nil)
+    if let image = trackImage, let cg = image.cgImage {
+      ctx.drawUpright(cg.bitmap, in: track, tint: nil, slicing: image.ninePart)
     } else {
       let trackColor = (trackTintColor ?? .secondarySystemFill).resolvedRGBA(traits)
       ctx.canvas.fill(
@@ -70,8 +70,8 @@ open class UIProgressView: UIView {
     var filled = track
     filled.size.width = track.width * CGFloat(min(max(progress, 0), 1))
     guard filled.width > 0 else { return }
-    if let cg = progressImage?.cgImage {
-      ctx.drawUpright(cg.bitmap, in: filled, tint: nil)
+    if let image = progressImage, let cg = image.cgImage {
+      ctx.drawUpright(cg.bitmap, in: filled, tint: nil, slicing: image.ninePart)
       return
     }
     let fill = (progressTintColor ?? tintColor ?? .systemBlue).resolvedRGBA(traits)

@@ -104,13 +104,13 @@ open class UISlider: UIControl {
     if let image = currentMinimumTrackImage, let cg = image.cgImage {
       left = CGRect(
         x: left.minX, y: midY - image.size.height / 2, width: left.width, height: image.size.height)
-      ctx.drawUpright(cg.bitmap, in: left, tint: nil)
+      ctx.drawUpright(cg.bitmap, in: left, tint: nil, slicing: image.ninePart)
     }
     if let image = currentMaximumTrackImage, let cg = image.cgImage {
       right = CGRect(
         x: right.minX, y: midY - image.size.height / 2, width: right.width,
         height: image.size.height)
-      ctx.drawUpright(cg.bitmap, in: right, tint: nil)
+      ctx.drawUpright(cg.bitmap, in: right, tint: nil, slicing: image.ninePart)
     }
     if currentMaximumTrackImage == nil || currentMinimumTrackImage == nil {
       drawTintedTrack(
