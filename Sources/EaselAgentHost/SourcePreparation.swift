@@ -34,7 +34,8 @@ enum SourcePreparation {
   {
     var sources: [String] = []
     for file in files { sources.append(try read(file)) }
-    let rewriter = SourceRewriter(gatheringFrom: sources)
+    var rewriter = SourceRewriter(gatheringFrom: sources)
+    rewriter.layerClassesWithoutPlainInit = plan?.layerClassesWithoutPlainInit ?? []
     let rewrites = rewriter.rewrite(
       module: zip(files, sources).map { SourceFile(path: $0.path, text: $1) })
     var outcome = Outcome(files: [], rewrites: [:], diagnostics: [])

@@ -169,6 +169,23 @@ struct DesignableFailureTests {
     #expect(run.stderr.components(separatedBy: note).count == 2, "\(run.stderr)")
   }
 
+  /// A layer class with its own designated initializer and no `init()` (Lottie's containers)
+  /// builds, as on iOS, although the façade's `CALayer.init()` is `required`.
+  @Test func aLayerWithoutInitBuildsAndDraws() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let (run, out) = try EaselProcess.renderFixture(
+      "Statuses/LayerInit", document: "LayerInit.storyboard", in: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    let image = try Bitmap(data: Data(contentsOf: out))
+    // The ring's stroke on the view's horizontal midline, left of the white middle (the
+    // scene renders at scale 1: image pixels are points).
+    let stroke = image.pixel(x: 40, y: 100)
+    #expect(stroke.blue > 0.9 && stroke.red < 0.2, "\(stroke)")
+    let middle = image.pixel(x: 100, y: 100)
+    #expect(middle.red > 0.9 && middle.blue > 0.9, "\(middle)")
+  }
+
   /// A message nobody answers ends the agent as the exception ends an iOS app: the class is
   /// Crashed with Objective-C's message, and the summary shows the designable's own frame.
   @Test func anUnrecognizedSelectorCrashesItsClassWithObjectiveCsMessage() throws {

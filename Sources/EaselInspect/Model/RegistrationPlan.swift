@@ -64,6 +64,11 @@ public struct RegistrationPlan: Sendable {
 
   /// Classes to register, in source order.
   public var classes: [ClassRegistration] = []
+  /// Layer classes (`CALayer` subclasses, qualified names) with no `init()`: they declare
+  /// other designated initializers. The façade's `CALayer.init()` is `required` (a view makes
+  /// its `layerClass` through a metatype), so preparation gives each one that traps as
+  /// Swift's stub does on iOS when Core Animation calls `init` on such a class.
+  public var layerClassesWithoutPlainInit: Set<String> = []
   /// Members Objective-C sees, by owner, in source order.
   public var objcOwners: [ObjCOwnerRegistration] = []
   /// Properties to register, in source order.
@@ -81,6 +86,9 @@ public struct RegistrationPlan: Sendable {
     for c in swiftClasses {
       let reachable = !c.isGeneric && c.access.isVisibleToOtherFiles
       let root = index.root(of: c)
+      if !c.isGeneric, let root, UIKitClasses.isLayer(root), !index.hasPlainInit(c) {
+        layerClassesWithoutPlainInit.insert(c.qualifiedName)
+      }
       if reachable, let root, UIKitClasses.isCoderInstantiable(root) {
         var names: [String] = []
         if c.qualifiedName == c.name || (plainNameCount[c.name]?.count ?? 0) == 1 {
@@ -226,6 +234,15 @@ struct ClassIndex {
   func hasFrameInit(_ c: ScannedClass) -> Bool {
     for k in chain(of: c) where k.declaresDesignatedInit || k.declaresFrameInit {
       return k.declaresFrameInit
+    }
+    return true
+  }
+
+  /// Whether `init()` can be called on `c`: declared by it or by the nearest class in the
+  /// chain that declares any designated initializer, or inherited when none does.
+  func hasPlainInit(_ c: ScannedClass) -> Bool {
+    for k in chain(of: c) where k.declaresDesignatedInit || k.declaresPlainInit {
+      return k.declaresPlainInit
     }
     return true
   }

@@ -28,6 +28,9 @@ public struct ScannedClass: Sendable, Hashable {
   public var declaresDesignatedInit = false
   /// Whether the body declares `init(frame:)` (not marked unavailable).
   public var declaresFrameInit = false
+  /// Whether it declares `init()` (designated or not), so `Type()` makes it even when it
+  /// declares other designated initializers.
+  public var declaresPlainInit = false
   /// `@objcMembers`: every member is exposed to Objective-C.
   public var exposesMembersToObjC: Bool
   /// Properties settable by key declared in the class body.

@@ -39,6 +39,12 @@ public enum UIKitClasses {
       && !name.hasSuffix("Recognizer")
   }
 
+  /// Whether `name` is a Core Animation layer class (`CALayer`, `CAShapeLayer`, …) or one of
+  /// the frameworks' layers built on it (`AVPlayerLayer`).
+  public static func isLayer(_ name: String) -> Bool {
+    (name.hasPrefix("CA") || name.hasPrefix("AV")) && name.hasSuffix("Layer")
+  }
+
   /// Whether subclasses of `name` are views (Interface Builder draws only views live):
   /// views and controls, `UICollectionView` included; not controllers, bar items, gesture
   /// recognizers or constraints.

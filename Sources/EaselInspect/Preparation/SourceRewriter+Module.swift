@@ -93,6 +93,16 @@ extension SourceRewriter {
         moved[b, default: [:]][target.declaration.close, default: ""] += piece
       }
     }
+    for (b, outline) in outlines.enumerated() {
+      for c in outline.classes where layerClassesWithoutPlainInit.contains(c.name) {
+        let brace = passes[b].tokens[c.close]
+        let name = c.name.split(separator: ".").last.map(String.init) ?? c.name
+        let piece =
+          "\n#sourceLocation(file: \(Self.literal(files[b].path)), line: \(brace.line))\n"
+          + "public required init() { fatalError(\"use of unimplemented initializer 'init()' for class '\(name)'\") }"
+        moved[b, default: [:]][c.close, default: ""] += piece
+      }
+    }
     for (b, braces) in moved {
       for (close, text) in braces {
         let brace = passes[b].tokens[close]

@@ -23,6 +23,10 @@ public struct SourceRewriter: Sendable {
   /// The names of optional requirements of `@objc` protocols anywhere in the project: their
   /// call sites (`delegate?.didTap?(self)`) are rewritten in every file.
   public var optionalRequirements: Set<String>
+  /// Layer classes of the module (qualified names) that declare designated initializers but
+  /// no `init()`: `rewrite(module:)` gives each the `required init()` the façade's `CALayer`
+  /// asks for, one that traps as Swift's unimplemented-initializer stub does on iOS.
+  public var layerClassesWithoutPlainInit: Set<String> = []
 
   /// A rewriter that knows the project's optional requirements.
   public init(optionalRequirements: Set<String> = []) {

@@ -126,6 +126,11 @@ extension SwiftDeclarationWalker {
       if !attrs.modifiers.contains("convenience") {
         classes[classIndex].declaresDesignatedInit = true
       }
+      if let open = token(k), open.isPunct("("), let close = token(k + 1), close.isPunct(")"),
+        !unavailable
+      {
+        classes[classIndex].declaresPlainInit = true
+      }
       if let open = token(k), open.isPunct("("), let label = token(k + 1), label.isWord("frame"),
         !unavailable
       {

@@ -217,8 +217,9 @@ open class CALayer: NSObject {
   /// Creates a layer with Core Animation's defaults.
   ///
   /// Differs from UIKit: `init()` is required, so that `UIView.layerClass` can make a layer
-  /// of any subclass; a subclass with its own designated initializer must also provide
-  /// `init()`.
+  /// of any subclass. Preparing a designable's sources writes a subclass's `override init()`
+  /// as `required init()`, and gives a subclass with other designated initializers and no
+  /// `init()` one that traps, as Swift's stub does on iOS if Core Animation calls it.
   public required override init() {
     super.init()
   }
