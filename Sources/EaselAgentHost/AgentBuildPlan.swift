@@ -55,7 +55,13 @@ public struct AgentBuildPlan: Sendable, Equatable {
     copy.dependencies = dependencies.compactMap { m in
       var m = m
       m.files = m.files.filter { kept.contains($0.path) }
-      return m.files.isEmpty ? nil : m
+      if m.files.isEmpty {
+        // Left out whole (no class needs it, or it does not compile): its imports are
+        // blanked as a missing module's are.
+        if copy.missingModules[m.name] == nil { copy.missingModules[m.name] = "left out" }
+        return nil
+      }
+      return m
     }
     copy.main.files = main.files.filter { kept.contains($0.path) }
     return copy

@@ -60,7 +60,13 @@ public struct IsolatingBuild: Sendable {
         return result
       case .failed(let failure):
         result.rounds += 1
-        let blamed = failure.failingFiles.intersection(needed)
+        var blamed = failure.failingFiles.intersection(needed)
+        // A dependency module that does not compile is left out whole, as a module that is
+        // not found is (its imports blanked): left out file by file, its other files only
+        // fail in turn (a Carthage checkout's RxSwift), and the rounds run out.
+        for m in current.dependencies where m.files.contains(where: { blamed.contains($0.path) }) {
+          blamed.formUnion(m.files.map(\.path))
+        }
         let unlocated = failure.unlocatedErrors
         if blamed.isEmpty || result.rounds >= maximumRounds {
           // Nothing to leave out: every class still in shares the failure.

@@ -1,0 +1,28 @@
+import EaselAgentHost
+import Foundation
+import Testing
+
+@Suite struct AgentBuildPlanTests {
+  private func file(_ path: String) -> URL { URL(fileURLWithPath: path) }
+
+  /// A dependency module none of whose files is kept (no class needs it, or it does not
+  /// compile) is left out whole and its imports blanked, as a module not found is.
+  @Test func aModuleLeftOutWholeIsBlankedAsAMissingOne() {
+    let rx = ModulePlan(
+      name: "RxSwift", files: [file("/p/Rx/Filter.swift"), file("/p/Rx/Single.swift")],
+      origin: "Carthage")
+    let kit = ModulePlan(name: "Kit", files: [file("/p/Kit/Kit.swift")], origin: "framework")
+    let app = ModulePlan(name: "App", files: [file("/p/App/View.swift")], origin: "app")
+    let plan = AgentBuildPlan(
+      dependencies: [rx, kit], main: app, missingModules: ["Lottie": "no Pods/ folder"])
+    let kept = plan.keeping(["/p/Kit/Kit.swift", "/p/App/View.swift"])
+    #expect(kept.dependencies.map(\.name) == ["Kit"])
+    #expect(Set(kept.missingModules.keys) == ["Lottie", "RxSwift"])
+    #expect(kept.missingModules["Lottie"] == "no Pods/ folder")
+    // A module partly kept stays, with the kept files only.
+    let partly = plan.keeping(["/p/Rx/Single.swift", "/p/App/View.swift"])
+    #expect(partly.dependencies.map(\.name) == ["RxSwift"])
+    #expect(partly.dependencies.first?.files == [file("/p/Rx/Single.swift")])
+    #expect(partly.missingModules["RxSwift"] == nil)
+  }
+}
