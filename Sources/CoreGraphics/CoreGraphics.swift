@@ -12,6 +12,8 @@
 @_exported public import class EaselUIKit.CGDataProvider
 @_exported public import class EaselUIKit.CGFont
 @_exported public import typealias EaselUIKit.CFTimeInterval
+@_exported public import typealias EaselUIKit.CFAbsoluteTime
+@_exported public import func EaselUIKit.CFAbsoluteTimeGetCurrent
 @_exported public import enum EaselUIKit.CGBlendMode
 @_exported public import class EaselUIKit.CGColor
 @_exported public import class EaselUIKit.CGColorSpace

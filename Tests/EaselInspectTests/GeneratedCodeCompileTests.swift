@@ -156,6 +156,8 @@ struct GeneratedCodeCompileTests {
         func move(to x: String, animated: Bool) { log.append("never") }
         @objc dynamic var title: String? = nil
         @objc var count: Int { 3 }
+        // A member named `type` must not shadow `type(of:)` in the generated table.
+        @objc var type: Int = 1
         @IBAction func reset(_ sender: Any?) { log.append("reset") }
         @objc class var shared: String { "shared" }
         @nonobjc func hidden() {}
@@ -217,7 +219,7 @@ struct GeneratedCodeCompileTests {
     let lines = run.output.split(separator: "\n").map(String.init)
     #expect(
       lines == [
-        "brandClr count designOnly moveTo:animated: name reset: setName: setThemeColor: setTitle: shared tapped: title",
+        "brandClr count designOnly moveTo:animated: name reset: setName: setThemeColor: setTitle: setType: shared tapped: title type",
         "nil nil", "nil Hi 3", "nil nil", "shared true", "design true",
         "tapped, move 2.5 true, reset, theme true",
       ], "\(run.output)")

@@ -50,3 +50,12 @@ struct InventoryObjectTests {
     #expect(UIPasteboard.general === UIPasteboard.general)
   }
 }
+
+@Suite("Core Foundation's absolute time")
+struct AbsoluteTimeTests {
+  @Test func absoluteTimeCountsFromTheReferenceDate() {
+    let now: CFAbsoluteTime = CFAbsoluteTimeGetCurrent()
+    #expect(abs(now - Date().timeIntervalSinceReferenceDate) < 5)
+    #expect(now > 780_000_000)  // after 2025-09
+  }
+}

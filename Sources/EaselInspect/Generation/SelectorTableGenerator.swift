@@ -81,7 +81,7 @@ private func statements(for m: ObjCMember, owner: String) -> String {
       "    receiver, arguments in",
       "    \(receiver)",
       "      throw ObjCMessageError.receiverType(",
-      "        selector: \(sel), expected: \(swiftLiteral(owner)), got: \"\\(type(of: receiver))\")",
+      "        selector: \(sel), expected: \(swiftLiteral(owner)), got: \"\\(Swift.type(of: receiver))\")",
       "    }",
     ]
     lines += call.map { "    " + $0 }
