@@ -29,6 +29,9 @@ public struct DesignablesProject: Sendable {
   /// its folders and every file its modules compile from elsewhere; without one (or for a
   /// folder inside a bigger project, such as Easel's fixtures), every source under `root`.
   public init(root: URL, useProject: Bool = true) throws {
+    // A project reached through a symbolic link is read by its real path: Xcode projects
+    // name their files that way, and a class's file must match its target's.
+    let root = URL(fileURLWithPath: Self.identity(root.standardizedFileURL), isDirectory: true)
     self.root = root
     var folders = [root]
     if useProject, let layout = ProjectLayout.locate(sources: root) {

@@ -81,7 +81,8 @@ struct DesignablesProjectTests {
   }
 
   /// A project read through a symbolic link: its Xcode project names the files by their real
-  /// paths, the folder walk by the link's; each file is scanned once.
+  /// paths; the link is read as its real path, so each file is scanned once and keeps its
+  /// target.
   @Test func aProjectReachedThroughALinkIsScannedOnce() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
       "easel-link-\(UUID().uuidString)")
@@ -98,6 +99,14 @@ struct DesignablesProjectTests {
       linked.designableClasses.map(\.qualifiedName) == direct.designableClasses.map(\.qualifiedName)
     )
     #expect(linked.scan.files.count == direct.scan.files.count)
+    // The classes keep their target's module: the link does not hide the project's files.
+    let modules = { (project: DesignablesProject) in
+      project.buildsForAllDesignables(
+        fallbackModule: "Fallback", availableModules: Self.toolchainModules
+      ).map(\.build.plan.main.name)
+    }
+    #expect(modules(linked) == ["ShowcaseKit"])
+    #expect(modules(linked) == modules(direct))
   }
 
   /// `@IBDesignable` on a controller or a bar item: Interface Builder draws only views live,

@@ -36,4 +36,13 @@ import Testing
     let missing = UIImage(imageLiteralResourceName: "no-such-image")
     #expect(missing.size == .zero)
   }
+
+  /// Where the context wants a `CGColor`, the literal makes one (`layer.shadowColor = …`).
+  @Test func colorLiteralMakesACGColorWhereOneIsExpected() {
+    let layer = CALayer()
+    layer.shadowColor = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+    let components = layer.shadowColor?.components ?? []
+    #expect(components.count == 4)
+    #expect(zip(components, [0.2, 0.4, 0.6, 0.5]).allSatisfy { abs($0 - $1) < 0.001 })
+  }
 }
