@@ -59,12 +59,14 @@ public struct DesignablesProject: Sendable {
 
   /// The Swift classes marked `@IBDesignable` (or inheriting from one) that Interface
   /// Builder draws live, in file order: views; a designable controller or bar item is drawn
-  /// as its UIKit class, as Interface Builder draws it (`designableNonViews`).
+  /// as its UIKit class, as Interface Builder draws it (`designableNonViews`). AppKit views
+  /// (macOS designables) are not among them: a note names each (`designable-appkit`).
   public var designableClasses: [ScannedClass] {
     let designable = scan.plan.classes.filter(\.isDesignable)
     let registered = designable.filter(\.isView).map(\.scannedClass)
+    let appKit = Set(scan.plan.appKitDesignables.map(\.qualifiedName))
     let unregistered = scan.classes.filter { c in
-      c.language == .swift && c.isDesignable
+      c.language == .swift && c.isDesignable && !appKit.contains(c.qualifiedName)
         && !designable.contains { $0.scannedClass.qualifiedName == c.qualifiedName }
     }
     return (registered + unregistered).sorted {

@@ -20,6 +20,25 @@ struct RegistrationPlanTests {
     #expect(p.classes.map(\.scannedClass.name) == ["Base", "Fancy", "Middle"])
   }
 
+  /// A macOS designable (an `NSView` subclass, directly or through a project class) is
+  /// listed apart with a note, not warned about as a class that failed to register.
+  @Test func appKitDesignablesAreListedApart() {
+    let p = Self.plan([
+      "A.swift": """
+      import Cocoa
+      @IBDesignable class Rounded: NSView {}
+      @IBDesignable class Fill: AppKit.NSImageView {}
+      @IBDesignable class Badge: UIView {}
+      @IBDesignable class Special: Rounded {}
+      """
+    ])
+    #expect(p.classes.map(\.scannedClass.name) == ["Badge"])
+    #expect(p.appKitDesignables.map(\.name) == ["Rounded", "Fill", "Special"])
+    #expect(
+      p.diagnostics.map(\.id) == ["designable-appkit", "designable-appkit", "designable-appkit"])
+    #expect(p.diagnostics.first?.message.contains("'NSView'") == true)
+  }
+
   @Test func nestedClassesGetBothNamesUnlessAmbiguous() {
     let p = Self.plan([
       "A.swift":

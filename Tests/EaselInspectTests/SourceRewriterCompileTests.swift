@@ -173,6 +173,34 @@ struct SourceRewriterCompileTests {
     #expect(r.status == 0, "\(r.output)")
   }
 
+  /// SwiftyJSON's own `<` for two numbers: Linux's Foundation declares one too (`NSNumber`
+  /// is `Comparable` there), so the original is ambiguous; the rewrite blanks it and keeps
+  /// every other declaration, line and column.
+  @Test func anOperatorLinuxFoundationDeclaresIsBlanked() throws {
+    let source = """
+      import Foundation
+      private func < (lhs: NSNumber, rhs: NSNumber) -> Bool {
+        return lhs.doubleValue < rhs.doubleValue
+      }
+      func < (lhs: Version, rhs: Version) -> Bool { lhs.major < rhs.major }
+      struct Version { var major: Int }
+      let ordered: Bool = NSNumber(value: 1) < NSNumber(value: 2)
+      let versions: Bool = Version(major: 1) < Version(major: 2)
+      let broken: Int = "text"
+      """
+    let original = try Self.typecheck([("N.swift", source)])
+    #expect(original.output.contains("ambiguous use of operator '<'"), "\(original.output)")
+    let rewrite = SourceRewriter().rewrite(source, path: "N.swift")
+    #expect(rewrite.counts[.linuxFoundationOperator] == 1)
+    #expect(
+      rewrite.text.split(separator: "\n", omittingEmptySubsequences: false).map(\.count)
+        == source.split(separator: "\n", omittingEmptySubsequences: false).map(\.count))
+    let r = try Self.typecheck([("N.swift", rewrite.text)])
+    #expect(!r.output.contains("ambiguous"), "\(r.output)")
+    // The one error left is the planted one, where the original has it.
+    #expect(r.output.contains("N.swift:9:19: error"), "\(r.output)")
+  }
+
   @Test func diagnosticsPointAtTheOriginal() throws {
     let source = """
       import UIKit

@@ -75,6 +75,9 @@ public struct RegistrationPlan: Sendable {
   public var entries: [EntryRegistration] = []
   /// Why something found was not registered.
   public var diagnostics: [Diagnostic] = []
+  /// `@IBDesignable` classes of AppKit views (`NSView` subclasses, macOS designables): not
+  /// registered, and not among the designables Easel builds.
+  public var appKitDesignables: [ScannedClass] = []
 
   /// Plans registration for everything scanned.
   public init(classes allClasses: [ScannedClass], extensions: [ScannedExtension]) {
@@ -101,6 +104,13 @@ public struct RegistrationPlan: Sendable {
             scannedClass: c, names: names, canMake: !c.isCoderInitUnavailable,
             canMakeWithFrame: UIKitClasses.hasFrameInitializer(root) && index.hasFrameInit(c),
             isDesignable: index.isDesignable(c), root: root))
+      } else if c.isDesignable, let root, UIKitClasses.isAppKitView(root) {
+        appKitDesignables.append(c)
+        diagnostics.append(
+          Diagnostic(
+            .note,
+            "@IBDesignable class '\(c.qualifiedName)' is an AppKit view ('\(root)'), a macOS designable; Easel draws iOS designables against UIKit, so it is left out",
+            id: "designable-appkit", at: c.location))
       } else if c.isDesignable && !c.isGeneric {
         let why =
           !c.access.isVisibleToOtherFiles

@@ -51,4 +51,26 @@ public enum UIKitClasses {
   public static func isView(_ name: String) -> Bool {
     withoutFrameInitializer.contains(name) || hasFrameInitializer(name)
   }
+
+  /// AppKit's view and control classes, which macOS designables subclass: Interface Builder
+  /// draws those in a macOS document, and Easel, which draws iOS documents against UIKit,
+  /// lists them apart instead of failing to build them.
+  public static let appKitViews: Set<String> = [
+    "NSView", "NSControl", "NSButton", "NSTextField", "NSSecureTextField", "NSSearchField",
+    "NSTokenField", "NSComboBox", "NSImageView", "NSSlider", "NSStepper", "NSSegmentedControl",
+    "NSPopUpButton", "NSColorWell", "NSDatePicker", "NSLevelIndicator", "NSProgressIndicator",
+    "NSBox", "NSTabView", "NSTableView", "NSOutlineView", "NSTableCellView", "NSTableRowView",
+    "NSTableHeaderView", "NSCollectionView", "NSScrollView", "NSClipView", "NSStackView",
+    "NSSplitView", "NSVisualEffectView", "NSTextView", "NSPathControl", "NSSwitch",
+    "NSGridView", "NSBrowser", "NSMatrix", "NSOpenGLView", "NSScroller", "NSRulerView",
+    "NSPredicateEditor", "NSRuleEditor",
+  ]
+
+  /// Whether `name` (a designable's first non-project superclass) is an AppKit view class.
+  public static func isAppKitView(_ name: String) -> Bool {
+    let bare =
+      name.hasPrefix("AppKit.") || name.hasPrefix("Cocoa.")
+      ? name.split(separator: ".").last.map(String.init) ?? name : name
+    return appKitViews.contains(bare)
+  }
 }

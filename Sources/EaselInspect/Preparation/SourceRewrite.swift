@@ -28,6 +28,9 @@ public struct SourceRewrite: Sendable {
     case extensionOverride
     /// Overrides moved into a class of this file from extensions (one per class).
     case overrideMovedIn
+    /// A file-scope operator that swift-corelibs-foundation already declares on Linux
+    /// (`func < (lhs: NSNumber, rhs: NSNumber)`) blanked, so uses are not ambiguous.
+    case linuxFoundationOperator
 
     public static func < (a: Kind, b: Kind) -> Bool {
       (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)

@@ -150,6 +150,12 @@ struct RewritePass {
       case .pound where t.text == "#selector" || t.text == "#keyPath":
         k = t.text == "#selector" ? selector(at: k) : keyPath(at: k)
         continue
+      case .identifier where t.text == "func":
+        if let end = linuxFoundationOperator(at: k) {
+          k = end
+          continue
+        }
+        identifier(at: k)
       case .identifier:
         identifier(at: k)
       case .directive where t.text == "#if" || t.text == "#elseif":

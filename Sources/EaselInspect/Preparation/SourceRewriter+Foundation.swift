@@ -1,0 +1,84 @@
+/// Declarations that Apple's Foundation lacks and swift-corelibs-foundation has.
+///
+/// On Linux `NSNumber` is `Comparable`, so Foundation declares `NSNumber.<`; code written for
+/// Darwin declares its own (SwiftyJSON: `func < (lhs: NSNumber, rhs: NSNumber) -> Bool`),
+/// and every `a < b` of two numbers becomes ambiguous. Such a file-scope operator function is
+/// blanked, lines and columns kept, and uses compare through Foundation's, which orders the
+/// numbers as the blanked one does.
+extension RewritePass {
+  /// Operator → the type both its operands have in swift-corelibs-foundation's declaration.
+  static let linuxFoundationOperators: [String: String] = ["<": "NSNumber"]
+
+  /// Blanks the declaration starting at the `func` at `k` (its modifiers and attributes
+  /// before it, its body after) when it is a file-scope operator Linux's Foundation already
+  /// declares; returns the index past it, or nil.
+  mutating func linuxFoundationOperator(at k: Int) -> Int? {
+    guard let op = token(k + 1), op.kind == .punctuation,
+      let type = Self.linuxFoundationOperators[op.text],
+      let open = token(k + 2), open.isPunct("("), isFileScope(k)
+    else { return nil }
+    let close = pastGroup(k + 2)
+    guard parameterTypes(from: k + 2, to: close - 1) == [type, type] else { return nil }
+    var body = close
+    while body < tokens.count, !tokens[body].isPunct("{") { body += 1 }
+    guard body < tokens.count else { return nil }
+    let end = pastBraces(body)
+    var start = k
+    while let before = token(start - 1),
+      before.kind == .attribute
+        || (before.kind == .identifier && SwiftKeywords.modifiers.contains(before.text))
+    {
+      start -= 1
+    }
+    blank(tokens[start].start, tokens[end - 1].end)
+    count(.linuxFoundationOperator)
+    return end
+  }
+
+  /// Whether no brace is open before token `k`.
+  func isFileScope(_ k: Int) -> Bool {
+    var depth = 0
+    for t in tokens[..<k] where t.kind == .punctuation {
+      if t.text == "{" { depth += 1 } else if t.text == "}" { depth -= 1 }
+    }
+    return depth == 0
+  }
+
+  /// The index past the `}` matching the `{` at `k`.
+  func pastBraces(_ k: Int) -> Int {
+    var depth = 0
+    var j = k
+    while j < tokens.count {
+      if tokens[j].isPunct("{") { depth += 1 }
+      if tokens[j].isPunct("}") {
+        depth -= 1
+        if depth == 0 { return j + 1 }
+      }
+      j += 1
+    }
+    return j
+  }
+
+  /// The type written after the `:` of each parameter between `open` and `close` (the
+  /// parentheses' indices), as its tokens' text joined.
+  func parameterTypes(from open: Int, to close: Int) -> [String] {
+    var types: [String] = []
+    var current: String?
+    var depth = 0
+    for j in (open + 1)..<close {
+      let t = tokens[j]
+      if t.isPunct("(") || t.isPunct("[") || t.isPunct("<") { depth += 1 }
+      if t.isPunct(")") || t.isPunct("]") || t.isPunct(">") { depth -= 1 }
+      if depth == 0 && t.isPunct(",") {
+        types.append(current ?? "")
+        current = nil
+      } else if depth == 0 && t.isPunct(":") && current == nil {
+        current = ""
+      } else if current != nil {
+        current! += t.text
+      }
+    }
+    if let current { types.append(current) }
+    return types
+  }
+}
