@@ -12,12 +12,18 @@ public struct ModulePlan: Sendable, Equatable {
   /// Where the module comes from, for messages: "target ShowcaseKit of Showcase.xcodeproj",
   /// "pod Alamofire", "the folder Sources".
   public var origin: String
+  /// The files its bundle holds (fonts, JSON, images, resource bundles), which the agent's
+  /// bundle gets too (`AgentBundle`).
+  public var resources: [URL]
 
-  public init(name: String, files: [URL], conditions: [String] = [], origin: String) {
+  public init(
+    name: String, files: [URL], conditions: [String] = [], origin: String, resources: [URL] = []
+  ) {
     self.name = name
     self.files = files
     self.conditions = conditions
     self.origin = origin
+    self.resources = resources
   }
 }
 

@@ -114,6 +114,7 @@ public struct AgentBuilder: Sendable {
     let folder = cacheDirectory.appendingPathComponent("agents").appendingPathComponent(key)
     let executable = folder.appendingPathComponent("agent")
     if fm.isExecutableFile(atPath: executable.path) {
+      AgentBundle.link(plan.modules.flatMap(\.resources), into: folder)
       return .built(executable: executable, cached: true, notes: Self.readNotes(in: folder))
     }
     if let failure = cachedFailure(key) { return .failed(failure) }
@@ -160,6 +161,7 @@ public struct AgentBuilder: Sendable {
     try fm.createDirectory(at: staging, withIntermediateDirectories: true)
     try fm.copyItem(at: product, to: staging.appendingPathComponent("agent"))
     try publish(staging, to: folder)
+    AgentBundle.link(plan.modules.flatMap(\.resources), into: folder)
     try? JSONEncoder().encode(sources.notes).write(
       to: folder.appendingPathComponent("notes.json"), options: .atomic)
     return .built(executable: executable, cached: false, notes: sources.notes)

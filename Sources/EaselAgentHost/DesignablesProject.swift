@@ -280,7 +280,7 @@ public struct DesignablesProject: Sendable {
       modules.map { m in
         ModulePlan(
           name: m.name, files: m.swiftFiles, conditions: m.settings.compilationConditions,
-          origin: "\(m)")
+          origin: "\(m)", resources: AgentBundle.resources(of: m))
       }
     }
     var plan = AgentBuildPlan(

@@ -186,6 +186,19 @@ struct DesignableFailureTests {
     #expect(middle.red > 0.9 && middle.blue > 0.9, "\(middle)")
   }
 
+  /// A designable that reads a file of its bundle (`Bundle(for:)`, as fonts and animations
+  /// are read) finds it: the agent's bundle holds the project's resources.
+  @Test func aDesignableFindsTheResourcesOfItsBundle() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let (run, out) = try EaselProcess.renderFixture(
+      "Statuses/BundleResource", document: "BundleResource.storyboard", in: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    let image = try Bitmap(data: Data(contentsOf: out))
+    let swatch = image.pixel(x: 50, y: 50)
+    #expect(swatch.red > 0.95 && abs(swatch.green - 0.5) < 0.05 && swatch.blue < 0.05, "\(swatch)")
+  }
+
   /// A message nobody answers ends the agent as the exception ends an iOS app: the class is
   /// Crashed with Objective-C's message, and the summary shows the designable's own frame.
   @Test func anUnrecognizedSelectorCrashesItsClassWithObjectiveCsMessage() throws {

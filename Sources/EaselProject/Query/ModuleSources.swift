@@ -31,11 +31,15 @@ public struct ModuleSources: Hashable, Sendable, CustomStringConvertible {
   /// The names of the modules it depends on directly (targets, pods, package products), as
   /// the project states them; ``ProjectContext/modules(for:)`` resolves them.
   public var dependencies: [String]
+  /// The files its product's bundle holds, as the project lists them (an Xcode target's
+  /// Resources phase); empty when the project does not say.
+  public var resourceFiles: [URL]
 
   /// Creates a module description.
   public init(
     name: String, origin: Origin, productType: ProductType, swiftFiles: [URL],
-    settings: SwiftSettings = SwiftSettings(), dependencies: [String] = []
+    settings: SwiftSettings = SwiftSettings(), dependencies: [String] = [],
+    resourceFiles: [URL] = []
   ) {
     self.name = name
     self.origin = origin
@@ -43,6 +47,7 @@ public struct ModuleSources: Hashable, Sendable, CustomStringConvertible {
     self.swiftFiles = swiftFiles
     self.settings = settings
     self.dependencies = dependencies
+    self.resourceFiles = resourceFiles
   }
 
   /// `name (productType, N Swift files)`.
@@ -77,7 +82,7 @@ extension ModuleSources {
         ? .podTarget(project: target.project, target: target.name)
         : .xcodeTarget(project: target.project, target: target.name),
       productType: target.productType, swiftFiles: target.swiftFiles,
-      settings: target.swiftSettings, dependencies: deps)
+      settings: target.swiftSettings, dependencies: deps, resourceFiles: target.resourceFiles)
   }
 
   /// The module of a package target, its files found with SwiftPM's rules.
