@@ -47,4 +47,75 @@ import Testing
     let slice = DependencySlice.files(roots: ["Bordered"], scan: scan)
     #expect(Set(slice.paths) == ["Kit/Bordered.swift", "Kit/CALayer+Colors.swift"])
   }
+
+  /// A member one extension of `String` declares, used on a value whose type the file never
+  /// names, is taken when the standard library has no member of that name.
+  @Test func aStandardTypesOwnMemberIsTakenOnlyWhenTheLibraryLacksIt() {
+    let scan = Self.scan([
+      (
+        "App/Field.swift",
+        """
+        import UIKit
+        @IBDesignable class Field: UITextField {
+          func clip() { text = text?.safelyLimitedTo(length: 3); _ = text?.firstIndex(of: "a") }
+        }
+        """
+      ),
+      (
+        "App/String+Limit.swift",
+        "extension String { func safelyLimitedTo(length n: Int) -> String { self } }\n"
+      ),
+      (
+        "App/String+Search.swift",
+        "extension String { func firstIndex(of c: Character) -> Int? { nil } }\n"
+      ),
+    ])
+    let slice = DependencySlice.files(roots: ["Field"], scan: scan)
+    #expect(Set(slice.paths) == ["App/Field.swift", "App/String+Limit.swift"])
+  }
+
+  /// A member of a protocol's extension, used on a framework class that an extension makes
+  /// adopt the protocol (`UIColor(hex:)`): the files of the member, the protocol and the
+  /// conformance are taken, and a protocol nobody's class adopts is not.
+  @Test func aProtocolExtensionMemberOfAFrameworkClassIsTaken() {
+    let scan = Self.scan([
+      (
+        "App/Card.swift",
+        """
+        import UIKit
+        @IBDesignable class Card: UIView {
+          override func layoutSubviews() { layer.shadowColor = UIColor(hex: "333333").cgColor }
+        }
+        """
+      ),
+      ("App/HexColor.swift", "import UIKit\npublic protocol HexColor: AnyObject {}\n"),
+      (
+        "App/HexColor+Init.swift",
+        """
+        import UIKit
+        extension HexColor where Self: UIColor {
+          init(hex: String) { self.init(white: 0.2, alpha: 1) }
+        }
+        """
+      ),
+      ("App/UIColor+Hex.swift", "import UIKit\nextension UIKit.UIColor: HexColor {}\n"),
+      (
+        "App/Unused.swift",
+        """
+        protocol Themed {}
+        extension Themed { init(hex: Int) { fatalError() } }
+        struct Theme: Themed {}
+        """
+      ),
+    ])
+    let slice = DependencySlice.files(roots: ["Card"], scan: scan)
+    #expect(
+      Set(slice.paths) == [
+        "App/Card.swift", "App/HexColor.swift", "App/HexColor+Init.swift", "App/UIColor+Hex.swift",
+      ])
+    #expect(
+      scan.files.first { $0.path == "App/UIColor+Hex.swift" }?.symbols.adoptedProtocols == [
+        "UIColor": ["HexColor"]
+      ])
+  }
 }

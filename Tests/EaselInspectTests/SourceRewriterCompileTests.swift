@@ -201,6 +201,27 @@ struct SourceRewriterCompileTests {
     #expect(r.output.contains("N.swift:9:19: error"), "\(r.output)")
   }
 
+  /// A requirement an `@objc` protocol marks unavailable (a renamed delegate method) goes:
+  /// only `@objc` protocols allow one, and conformers need not implement it.
+  @Test func anUnavailableRequirementOfAnObjCProtocolGoes() throws {
+    let source = """
+      import UIKit
+      @objc protocol SliderDelegate {
+          @available(*, unavailable, message: "Use \\"completed(slider:)\\"")
+          func status(status: String, sender: UIView)
+          @available(*, unavailable) var oldValue: Int { get }
+          func completed(slider: UIView)
+      }
+      final class Owner: SliderDelegate { func completed(slider: UIView) {} }
+      let broken: Int = "text"
+      """
+    let rewrite = SourceRewriter(gatheringFrom: [source]).rewrite(source, path: "S.swift")
+    #expect(rewrite.counts[.unavailableRequirement] == 2)
+    let r = try Self.typecheck([("S.swift", rewrite.text)])
+    #expect(!r.output.contains("unavailable"), "\(r.output)\n\(rewrite.text)")
+    #expect(r.output.contains("S.swift:9:19: error"), "\(r.output)")
+  }
+
   @Test func diagnosticsPointAtTheOriginal() throws {
     let source = """
       import UIKit

@@ -15,6 +15,9 @@ public struct FileSymbols: Sendable, Hashable {
   public var extendedTypes: Set<String> = []
   /// The types an extension here makes conform to something (`extension A: B`).
   public var conformingExtensions: Set<String> = []
+  /// Type → the protocols extensions here make it conform to (`extension UIColor: Hex {}`
+  /// gives `UIColor: [Hex]`), module qualifiers removed.
+  public var adoptedProtocols: [String: Set<String>] = [:]
   /// Custom operators declared with `prefix`/`infix`/`postfix operator`.
   public var declaredOperators: Set<String> = []
   /// Identifiers the file refers to (outside comments and strings, string interpolations

@@ -20,6 +20,9 @@ public struct SourceRewrite: Sendable {
     case classBoundProtocol
     /// An `optional` requirement made required, with a default implementation.
     case optionalRequirement
+    /// A requirement marked `@available(*, unavailable)` (which only `@objc` protocols allow)
+    /// blanked.
+    case unavailableRequirement
     /// `x.f?(…)` → `x.f (…)` for an optional requirement `f`.
     case optionalCall
     /// `#if os(iOS)` → `#if true   `: the agent stands in for an iOS build.

@@ -60,6 +60,17 @@ extension RewritePass {
         depth -= 1
         if depth == 0 { break }
       }
+      if depth == 1 && t.kind == .attribute && t.text == "available"
+        && text(close, attributeEnd(close)).contains("unavailable")
+      {
+        // Only an `@objc` protocol may mark a requirement unavailable; nothing can call or
+        // need one, so it goes, lines and columns kept.
+        let end = requirementEnd(after: attributeEnd(close))
+        blank(t.start, tokens[end - 1].end)
+        count(.unavailableRequirement)
+        close = end
+        continue
+      }
       if depth == 1 && t.isWord("optional") {
         blank(t.start, t.end)
         count(.optionalRequirement)
@@ -130,6 +141,33 @@ extension RewritePass {
       return nil
     }
     return access + header + " { nil }"
+  }
+
+  /// The index past the requirement whose attributes and modifiers start at `k`: a `func`'s
+  /// signature to the end of its line, a `var`'s accessor block.
+  func requirementEnd(after k: Int) -> Int {
+    var j = k
+    while let t = token(j), t.kind == .attribute || SwiftKeywords.modifiers.contains(t.text) {
+      j = t.kind == .attribute ? attributeEnd(j) : j + 1
+    }
+    guard let kw = token(j) else { return j }
+    if kw.isWord("var") {
+      while let t = token(j), !t.isPunct("{"), !t.isPunct("}") { j += 1 }
+      guard let open = token(j), open.isPunct("{") else { return j }
+      while let t = token(j), !t.isPunct("}") { j += 1 }
+      return min(j + 1, tokens.count)
+    }
+    while let t = token(j), !t.isPunct("("), !t.isPunct("}") { j += 1 }
+    guard let open = token(j), open.isPunct("(") else { return j }
+    j = pastGroup(j)
+    var depth = 0
+    while let t = token(j) {
+      if depth == 0 && (t.newlineBefore || t.isPunct(";") || t.isPunct("}")) { break }
+      if t.isPunct("(") || t.isPunct("[") || t.isPunct("<") { depth += 1 }
+      if t.isPunct(")") || t.isPunct("]") || t.isPunct(">") { depth -= 1 }
+      j += 1
+    }
+    return j
   }
 
   private mutating func noDefault(_ name: SwiftToken, _ type: String) {

@@ -12,6 +12,9 @@ struct SliceState {
   var projectMembers: [String: [(file: Int, type: String)]] = [:]
   /// Type name → files extending it.
   var extenders: [String: [Int]] = [:]
+  /// A project protocol → the files whose extensions make a type the project does not
+  /// declare adopt it (`extension UIColor: HexColor {}`), with that type.
+  var externalConformers: [String: [(file: Int, type: String)]] = [:]
   /// Per file: the names that two copies of one file would both declare.
   var definitionKeys: [[String]] = []
   /// Per file: the types it declares.
@@ -34,6 +37,13 @@ struct SliceState {
       projectTypes.formUnion(f.symbols.nestedTypeNames)
     }
     for (k, f) in files.enumerated() {
+      for (type, protocols) in f.symbols.adoptedProtocols where !projectTypes.contains(type) {
+        for p in protocols where projectTypes.contains(p) {
+          externalConformers[p, default: []].append((k, type))
+        }
+      }
+    }
+    for (k, f) in files.enumerated() {
       let s = f.symbols
       var keys = Array(s.topLevelNames) + s.nestedTypeNames.filter { $0.contains(".") }
       keys += s.extensionMembers.map { $0.extendedType + "." + $0.name }
@@ -46,6 +56,12 @@ struct SliceState {
       for m in s.extensionMembers {
         if projectTypes.contains(m.extendedType) {
           projectMembers[m.lookupName, default: []].append((k, m.extendedType))
+          // A member of a protocol's extension is a member of every type adopting it: of a
+          // framework class too, once an extension makes it adopt the protocol
+          // (`UIColor(hex:)` from `extension HexColor where Self: UIColor { init(hex:) }`).
+          for adopter in externalConformers[m.extendedType] ?? [] {
+            externalMembers[m.lookupName, default: []].append((k, adopter.type))
+          }
         } else {
           externalMembers[m.lookupName, default: []].append((k, m.extendedType))
         }
@@ -169,18 +185,25 @@ struct SliceState {
           }
           // A member one extension of a framework class declares (`layer.borderUIColor`,
           // where the file never names `CALayer`: a view's layer, a label's font) can only be
-          // that one: take it. Not for the standard library's types, whose member names
-          // (`firstIndex`) the code most likely means as the library's own.
+          // that one: take it. For the standard library's types, only a name the library and
+          // Foundation do not declare themselves (`text.safelyLimitedTo(length:)`, not
+          // `list.firstIndex(of:)`, which the code most likely means as the library's own).
           let frameworkPrefixes = ["UI", "CA", "CG", "NS"]
           let only =
             Set(members.map(\.file)).count == 1
-              && members.allSatisfy { m in frameworkPrefixes.contains { m.type.hasPrefix($0) } }
+              && (members.allSatisfy { m in frameworkPrefixes.contains { m.type.hasPrefix($0) } }
+                || !StandardLibraryNames.members.contains(name))
             ? members : []
           let taken = usable.isEmpty ? only : usable
           if !taken.isEmpty { take(name, taken.map(\.file), reason) }
         }
       }
       for type in declaredTypes[k].sorted() {
+        // The conformances that make framework classes adopt a protocol the slice declares.
+        for c in externalConformers[type] ?? []
+        where reasons[c.file] == nil && !conflicts(c.file) && !hasTopLevelCode(c.file) {
+          add(c.file, .extends(type: c.type))
+        }
         for e in extenders[type] ?? [] where reasons[e] == nil && !conflicts(e) {
           let addsConformance = files[e].symbols.conformingExtensions.contains(type)
           let addsInspectables = files[e].extensions.contains {

@@ -106,7 +106,28 @@ extension SwiftSymbolWalker {
     let name = TypeNames.withoutModule(parts.joined(separator: "."))
     guard !name.isEmpty else { return }
     if !pendingPrivate { symbols.extendedTypes.insert(name) }
-    if let colon = token(i), colon.isPunct(":") { symbols.conformingExtensions.insert(name) }
+    if let colon = token(i), colon.isPunct(":") {
+      symbols.conformingExtensions.insert(name)
+      // The protocols listed up to the body or a `where` clause (generic arguments skipped).
+      var k = i + 1
+      var depth = 0
+      var listed: [String] = []
+      var afterDot = false
+      while let t = token(k), !t.isPunct("{"), !(depth == 0 && t.isWord("where")) {
+        if t.isPunct("<") { depth += 1 }
+        if t.isPunct(">") { depth -= 1 }
+        if depth == 0 && t.kind == .identifier {
+          if afterDot, let last = listed.popLast() {
+            listed.append(last + "." + t.text)
+          } else {
+            listed.append(t.text)
+          }
+        }
+        afterDot = depth == 0 && (t.isPunct(".") && !listed.isEmpty)
+        k += 1
+      }
+      symbols.adoptedProtocols[name, default: []].formUnion(listed.map(TypeNames.withoutModule))
+    }
     pendingType = .type(qualifiedName: name, extended: name, isPrivate: pendingPrivate)
   }
 

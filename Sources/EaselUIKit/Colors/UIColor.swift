@@ -26,7 +26,11 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// An sRGB colour from components in 0...1.
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+  ///
+  /// UIColor's initializers are `required` here: on iOS they are Objective-C's, dispatched
+  /// dynamically, so `self.init(red:…)` compiles in a protocol extension constrained to
+  /// `Self: UIColor` (hex-colour helpers); a Swift class allows that only of required ones.
+  public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     base = RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     provider = nil
     colorName = nil
@@ -40,14 +44,14 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// A grey.
-  public init(white: CGFloat, alpha: CGFloat) {
+  public required init(white: CGFloat, alpha: CGFloat) {
     base = RGBA(white: Double(white), alpha: Double(alpha))
     provider = nil
     colorName = nil
   }
 
   /// A colour from hue, saturation and brightness in 0...1.
-  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+  public required convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
     let h = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
     let s = min(max(saturation, 0), 1)
     let v = min(max(brightness, 0), 1)
@@ -69,16 +73,16 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// A display P3 colour, converted to sRGB.
-  public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+  public required convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
   {
     self.init(rgba: DisplayP3.toSRGB(red: red, green: green, blue: blue, alpha: alpha))
   }
 
   /// The colour of a `CGColor`.
-  public convenience init(cgColor: CGColor) { self.init(rgba: cgColor.rgba) }
+  public required convenience init(cgColor: CGColor) { self.init(rgba: cgColor.rgba) }
 
   /// A colour that is resolved against the traits it is used with, as iOS 13's dynamic colours.
-  public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+  public required init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
     provider = dynamicProvider
     base = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).resolvedRGBA(
       UITraitCollection(userInterfaceStyle: .light))
