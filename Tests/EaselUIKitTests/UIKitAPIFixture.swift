@@ -337,5 +337,24 @@ enum UIKitAPIFixture {
       let anyValue: Any = value
       _ = anyValue as? NSNumber
     }
+
+    // Every NSObject has the nib-loading callbacks on iOS: layers, constraints, gesture
+    // recognizers and layouts override them too.
+    final class BallLayer: CAShapeLayer {
+      override func action(forKey event: String) -> CAAction? { nil }
+      override func awakeFromNib() { super.awakeFromNib() }
+    }
+    final class RatioConstraint: NSLayoutConstraint {
+      override func awakeFromNib() { super.awakeFromNib() }
+    }
+    final class PinchRecognizer: UIPinchGestureRecognizer {
+      override func prepareForInterfaceBuilder() { super.prepareForInterfaceBuilder() }
+    }
+    final class GridLayout: UICollectionViewFlowLayout {
+      override func awakeFromNib() { super.awakeFromNib() }
+    }
+    final class TitledItem: UINavigationItem {
+      override func awakeFromNib() { super.awakeFromNib() }
+    }
     """#
 }

@@ -7,6 +7,12 @@ import Foundation
 /// stored and can be read back (COVERAGE.md).
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
+  /// Called after the object is loaded from a document; every object has it on iOS (Objective-C's
+  /// `NSObject(UINibLoadingAdditions)`), so subclasses override it.
+  open func awakeFromNib() {}
+  /// Called when Interface Builder (here, Easel) prepares the object for display.
+  open func prepareForInterfaceBuilder() {}
+
   /// A recognizer's state, as `UIGestureRecognizer.State`.
   public enum State: Int, Sendable, Hashable {
     case possible, began, changed, ended, cancelled, failed

@@ -53,6 +53,12 @@ extension CAAnimation: CAAction {
 /// `LayerRenderer` composites the tree; see its notes for the drawing order.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
+  /// Called after the object is loaded from a document; every object has it on iOS (Objective-C's
+  /// `NSObject(UINibLoadingAdditions)`), so subclasses override it.
+  open func awakeFromNib() {}
+  /// Called when Interface Builder (here, Easel) prepares the object for display.
+  open func prepareForInterfaceBuilder() {}
+
   // MARK: Geometry storage
 
   /// The layer's rectangle in its superlayer's coordinates, derived from `bounds`,

@@ -8,6 +8,12 @@ import Foundation
 /// (COVERAGE.md).
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
+  /// Called after the object is loaded from a document; every object has it on iOS (Objective-C's
+  /// `NSObject(UINibLoadingAdditions)`), so subclasses override it.
+  open func awakeFromNib() {}
+  /// Called when Interface Builder (here, Easel) prepares the object for display.
+  open func prepareForInterfaceBuilder() {}
+
   /// A layout attribute, as `NSLayoutConstraint.Attribute`.
   public enum Attribute: Int, Sendable, Hashable {
     case left = 1

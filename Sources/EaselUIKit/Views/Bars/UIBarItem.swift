@@ -229,6 +229,12 @@ open class UITabBarItem: UIBarItem {
 /// What a navigation bar shows for one controller, as `UINavigationItem`.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
+  /// Called after the object is loaded from a document; every object has it on iOS (Objective-C's
+  /// `NSObject(UINibLoadingAdditions)`), so subclasses override it.
+  open func awakeFromNib() {}
+  /// Called when Interface Builder (here, Easel) prepares the object for display.
+  open func prepareForInterfaceBuilder() {}
+
   /// When a large title shows, as `UINavigationItem.LargeTitleDisplayMode`.
   public enum LargeTitleDisplayMode: Int, Sendable, Hashable {
     case automatic, always, never

@@ -80,6 +80,12 @@ open class UICollectionView: UIScrollView {
 /// The object that places a collection view's items, as `UICollectionViewLayout`.
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
+  /// Called after the object is loaded from a document; every object has it on iOS (Objective-C's
+  /// `NSObject(UINibLoadingAdditions)`), so subclasses override it.
+  open func awakeFromNib() {}
+  /// Called when Interface Builder (here, Easel) prepares the object for display.
+  open func prepareForInterfaceBuilder() {}
+
   /// The collection view laid out.
   public internal(set) weak var collectionView: UICollectionView?
   /// Creates a layout.
