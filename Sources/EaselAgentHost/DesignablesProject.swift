@@ -321,7 +321,11 @@ public struct DesignablesProject: Sendable {
           pending += MissingImports.modules(importedBy: library.swiftFiles, scan: scan)
           continue
         }
-        missing[name] = searched.joined(separator: ", ")
+        // A repository of many projects is searched in each: name a few places, not all.
+        let shown = searched.count > 6 ? Array(searched.prefix(5)) : searched
+        missing[name] =
+          shown.joined(separator: ", ")
+          + (shown.count < searched.count ? " and \(searched.count - shown.count) more places" : "")
       default:
         missing[name] = "the Swift toolchain and Easel's façade modules"
       }
