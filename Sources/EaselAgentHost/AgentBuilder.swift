@@ -238,8 +238,9 @@ public struct AgentBuilder: Sendable {
     return (try? encoder.encode(map)) ?? Data()
   }
 
-  /// The files declaring a subclass of a Core Animation layer (`CALayer`, `CAShapeLayer`, …),
-  /// directly or through the project's own classes.
+  /// The files declaring a subclass of a layer class (`CALayer`, `CAShapeLayer`,
+  /// `AVPlayerLayer`, …: `UIKitClasses.isLayer`), directly or through the project's own
+  /// classes.
   static func filesDeclaringLayers(_ scan: ScanResult) -> Set<String> {
     let byName = Dictionary(
       scan.classes.filter { $0.language == .swift }.map { ($0.name, $0) },
@@ -249,7 +250,7 @@ public struct AgentBuilder: Sendable {
       var current = c.superclassName
       var steps = 0
       while let name = current, steps < 32 {
-        if name.hasPrefix("CA") && name.hasSuffix("Layer") {
+        if UIKitClasses.isLayer(name) {
           files.insert(c.location.file)
           break
         }

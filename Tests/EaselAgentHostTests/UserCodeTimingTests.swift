@@ -18,7 +18,8 @@ struct UserCodeTimingTests {
 
   @Test func phasesAreSummedAndNestedCodeIsCountedOnce() {
     let events = [
-      event(.willRun, "Card", .initializeWithFrame), event(.didRun, "Card", .initializeWithFrame, 0.01),
+      event(.willRun, "Card", .initializeWithFrame),
+      event(.didRun, "Card", .initializeWithFrame, 0.01),
       // Card's layout runs Badge's draw inside it: 0.25 s in all, 0.2 s of it Badge's.
       event(.willRun, "Card", .layoutSubviews),
       event(.willRun, "Badge", .draw), event(.didRun, "Badge", .draw, 0.2),
