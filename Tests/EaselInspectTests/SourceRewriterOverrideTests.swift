@@ -86,17 +86,22 @@ struct SourceRewriterOverrideTests {
     #expect(lines[5] == "        func tap() {}")
   }
 
-  @Test func overridesOfClassesOutsideTheModuleAreReported() throws {
+  @Test func overridesOfClassesOutsideTheModuleAreLeftOutAndReported() throws {
     let source = """
       import UIKit
       extension UIView {
         override open func awakeFromNib() {}
       }
       """
-    let r = SourceRewriter().rewrite(source, path: "/p/V.swift")
-    #expect(r.text == source)
+    let r = SourceRewriter().rewrite(module: [SourceFile(path: "/p/V.swift", text: source)])[0]
+    // Left out, lines and columns kept: the rest of the file builds.
+    #expect(
+      r.text.split(separator: "\n", omittingEmptySubsequences: false)[2].allSatisfy { $0 == " " })
+    #expect(r.text.hasPrefix("import UIKit\nextension UIView {\n"))
+    #expect(r.counts == [.extensionOverrideLeftOut: 1])
     let d = try #require(r.diagnostics.first)
     #expect(d.message.contains("'awakeFromNib' overrides from an extension of 'UIView'"))
+    #expect(d.message.contains("leaves the override out"))
     #expect(d.id == "extension-override")
     #expect(d.location?.line == 3)
   }

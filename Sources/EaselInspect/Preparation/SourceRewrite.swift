@@ -29,6 +29,9 @@ public struct SourceRewrite: Sendable {
     case platformCondition
     /// An `override` member of an extension moved out of it, into its class.
     case extensionOverride
+    /// An `override` member of an extension of a class the module does not declare (UIKit's
+    /// own) blanked: only the Objective-C runtime allows it.
+    case extensionOverrideLeftOut
     /// Overrides moved into a class of this file from extensions (one per class).
     case overrideMovedIn
     /// A file-scope operator that swift-corelibs-foundation already declares on Linux

@@ -23,8 +23,8 @@ public struct SourceFile: Sendable, Equatable {
 /// original lines are blanked, and its rewritten text goes before the class's closing brace
 /// between `#sourceLocation` directives naming its original file and line (then the
 /// class's file and the brace's line again), so diagnostics still point at the original.
-/// Not moved, reported: overrides in extensions of classes the module does not declare
-/// (UIKit's own), of constrained extensions, under `#if` conditions the class is not under,
+/// Overrides in extensions of classes the module does not declare (UIKit's own) are left out
+/// of the build, with a warning. Not moved, reported: overrides of constrained extensions, under `#if` conditions the class is not under,
 /// and, across files, members using a `private` name of the extension's file that another
 /// file names too (otherwise its `private` is blanked so that the class's file sees it).
 extension SourceRewriter {
@@ -47,6 +47,17 @@ extension SourceRewriter {
     for (a, outline) in outlines.enumerated() {
       for o in outline.overrides {
         let name = passes[a].tokens[o.nameToken]
+        if classes[o.typeName] == nil {
+          // A framework's class (UIKit's own, a dependency's): only the Objective-C runtime
+          // lets an extension replace its member. The override goes, so the rest builds and
+          // the class behaves as its framework's; the warning says what is lost.
+          passes[a].blank(passes[a].tokens[o.first].start, passes[a].tokens[o.last].end)
+          passes[a].count(.extensionOverrideLeftOut)
+          passes[a].report(
+            "'\(name.text)' overrides from an extension of '\(o.typeName)', a class this module does not declare; only the Objective-C runtime allows that, so Easel leaves the override out and '\(o.typeName)' keeps its own '\(name.text)'",
+            id: "extension-override", at: name)
+          continue
+        }
         guard let target = Self.target(of: o, among: classes, pass: &passes[a]) else { continue }
         let b = target.file
         if a != b {
@@ -133,12 +144,7 @@ extension SourceRewriter {
   ) -> (file: Int, declaration: TypeOutline.ClassDeclaration)? {
     let name = pass.tokens[o.nameToken]
     let subject = "'\(name.text)' overrides from an extension of '\(o.typeName)'"
-    guard let found = classes[o.typeName] else {
-      pass.report(
-        "\(subject), a class this module does not declare; only the Objective-C runtime allows that, and it cannot move into the class, so it is left as written",
-        id: "extension-override", at: name)
-      return nil
-    }
+    guard let found = classes[o.typeName] else { return nil }
     guard !o.isConstrained else {
       pass.report(
         "\(subject), a constrained extension; it cannot move into the class and is left as written",
