@@ -578,6 +578,7 @@
 @_exported public import func EaselUIKit.CFMessagePortIsRemote
 @_exported public import func EaselUIKit.CFMessagePortIsValid
 @_exported public import func EaselUIKit.CFMessagePortSendRequest
+@_exported public import func EaselUIKit.CFMessagePortSetDispatchQueue
 @_exported public import func EaselUIKit.CFMessagePortSetInvalidationCallBack
 @_exported public import func EaselUIKit.CFMessagePortSetName
 @_exported public import func EaselUIKit.CFNotificationCenterAddObserver
@@ -655,6 +656,7 @@
 @_exported public import func EaselUIKit.CFPropertyListWriteToStream
 @_exported public import func EaselUIKit.CFRangeMake
 @_exported public import func EaselUIKit.CFReadStreamClose
+@_exported public import func EaselUIKit.CFReadStreamCopyDispatchQueue
 @_exported public import func EaselUIKit.CFReadStreamCopyError
 @_exported public import func EaselUIKit.CFReadStreamCopyProperty
 @_exported public import func EaselUIKit.CFReadStreamCreateWithBytesNoCopy
@@ -668,6 +670,7 @@
 @_exported public import func EaselUIKit.CFReadStreamRead
 @_exported public import func EaselUIKit.CFReadStreamScheduleWithRunLoop
 @_exported public import func EaselUIKit.CFReadStreamSetClient
+@_exported public import func EaselUIKit.CFReadStreamSetDispatchQueue
 @_exported public import func EaselUIKit.CFReadStreamSetProperty
 @_exported public import func EaselUIKit.CFReadStreamUnscheduleFromRunLoop
 @_exported public import func EaselUIKit.CFRunLoopAddCommonMode
@@ -981,6 +984,7 @@
 @_exported public import func EaselUIKit.CFUUIDGetUUIDBytes
 @_exported public import func EaselUIKit.CFWriteStreamCanAcceptBytes
 @_exported public import func EaselUIKit.CFWriteStreamClose
+@_exported public import func EaselUIKit.CFWriteStreamCopyDispatchQueue
 @_exported public import func EaselUIKit.CFWriteStreamCopyError
 @_exported public import func EaselUIKit.CFWriteStreamCopyProperty
 @_exported public import func EaselUIKit.CFWriteStreamCreateWithAllocatedBuffers
@@ -992,6 +996,7 @@
 @_exported public import func EaselUIKit.CFWriteStreamOpen
 @_exported public import func EaselUIKit.CFWriteStreamScheduleWithRunLoop
 @_exported public import func EaselUIKit.CFWriteStreamSetClient
+@_exported public import func EaselUIKit.CFWriteStreamSetDispatchQueue
 @_exported public import func EaselUIKit.CFWriteStreamSetProperty
 @_exported public import func EaselUIKit.CFWriteStreamUnscheduleFromRunLoop
 @_exported public import func EaselUIKit.CFWriteStreamWrite

@@ -23,7 +23,7 @@ public struct CFArrayCallBacks: @unchecked Sendable {
 
 public typealias CFArrayCopyDescriptionCallBack = (UnsafeRawPointer?) -> Unmanaged<NSString>?
 
-public typealias CFArrayEqualCallBack = (UnsafeRawPointer?, UnsafeRawPointer?) -> Boolean
+public typealias CFArrayEqualCallBack = (UnsafeRawPointer?, UnsafeRawPointer?) -> Bool
 
 public typealias CFArrayReleaseCallBack = (CFAllocator?, UnsafeRawPointer?) -> Void
 

@@ -28,7 +28,7 @@ public struct CFBagCallBacks: @unchecked Sendable {
 
 public typealias CFBagCopyDescriptionCallBack = (UnsafeRawPointer?) -> Unmanaged<NSString>?
 
-public typealias CFBagEqualCallBack = (UnsafeRawPointer?, UnsafeRawPointer?) -> Boolean
+public typealias CFBagEqualCallBack = (UnsafeRawPointer?, UnsafeRawPointer?) -> Bool
 
 public typealias CFBagHashCallBack = (UnsafeRawPointer?) -> CFHashCode
 

@@ -9,7 +9,7 @@ public typealias CFDictionaryApplierFunction = (UnsafeRawPointer?, UnsafeRawPoin
 
 public typealias CFDictionaryCopyDescriptionCallBack = (UnsafeRawPointer?) -> Unmanaged<NSString>?
 
-public typealias CFDictionaryEqualCallBack = (UnsafeRawPointer?, UnsafeRawPointer?) -> Boolean
+public typealias CFDictionaryEqualCallBack = (UnsafeRawPointer?, UnsafeRawPointer?) -> Bool
 
 public typealias CFDictionaryHashCallBack = (UnsafeRawPointer?) -> CFHashCode
 

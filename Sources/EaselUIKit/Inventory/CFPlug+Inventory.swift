@@ -15,6 +15,6 @@ open class CFPlugInInstance: NSObject {
 
 public typealias CFPlugInInstanceDeallocateInstanceDataFunction = (UnsafeMutableRawPointer?) -> Void
 
-public typealias CFPlugInInstanceGetInterfaceFunction = (CFPlugInInstance?, CFString?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> Boolean
+public typealias CFPlugInInstanceGetInterfaceFunction = (CFPlugInInstance?, CFString?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> Bool
 
 public typealias CFPlugInUnloadFunction = (CFPlugIn?) -> Void

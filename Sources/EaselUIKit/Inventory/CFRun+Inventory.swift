@@ -60,13 +60,13 @@ public struct CFRunLoopSourceContext: @unchecked Sendable {
   public var retain: ((UnsafeRawPointer?) -> UnsafeRawPointer?)! = nil
   public var release: ((UnsafeRawPointer?) -> Void)! = nil
   public var copyDescription: ((UnsafeRawPointer?) -> Unmanaged<NSString>?)! = nil
-  public var equal: ((UnsafeRawPointer?, UnsafeRawPointer?) -> Boolean)! = nil
+  public var equal: ((UnsafeRawPointer?, UnsafeRawPointer?) -> Bool)! = nil
   public var hash: ((UnsafeRawPointer?) -> CFHashCode)! = nil
   public var schedule: ((UnsafeMutableRawPointer?, CFRunLoop?, CFRunLoopMode?) -> Void)! = nil
   public var cancel: ((UnsafeMutableRawPointer?, CFRunLoop?, CFRunLoopMode?) -> Void)! = nil
   public var perform: ((UnsafeMutableRawPointer?) -> Void)! = nil
   public init() {}
-  public init(version: CFIndex, info: UnsafeMutableRawPointer!, retain: ((UnsafeRawPointer?) -> UnsafeRawPointer?)!, release: ((UnsafeRawPointer?) -> Void)!, copyDescription: ((UnsafeRawPointer?) -> Unmanaged<NSString>?)!, equal: ((UnsafeRawPointer?, UnsafeRawPointer?) -> Boolean)!, hash: ((UnsafeRawPointer?) -> CFHashCode)!, schedule: ((UnsafeMutableRawPointer?, CFRunLoop?, CFRunLoopMode?) -> Void)!, cancel: ((UnsafeMutableRawPointer?, CFRunLoop?, CFRunLoopMode?) -> Void)!, perform: ((UnsafeMutableRawPointer?) -> Void)!) {
+  public init(version: CFIndex, info: UnsafeMutableRawPointer!, retain: ((UnsafeRawPointer?) -> UnsafeRawPointer?)!, release: ((UnsafeRawPointer?) -> Void)!, copyDescription: ((UnsafeRawPointer?) -> Unmanaged<NSString>?)!, equal: ((UnsafeRawPointer?, UnsafeRawPointer?) -> Bool)!, hash: ((UnsafeRawPointer?) -> CFHashCode)!, schedule: ((UnsafeMutableRawPointer?, CFRunLoop?, CFRunLoopMode?) -> Void)!, cancel: ((UnsafeMutableRawPointer?, CFRunLoop?, CFRunLoopMode?) -> Void)!, perform: ((UnsafeMutableRawPointer?) -> Void)!) {
     self.version = version
     self.info = info
     self.retain = retain

@@ -27,7 +27,7 @@ public struct CFSetCallBacks: @unchecked Sendable {
 
 public typealias CFSetCopyDescriptionCallBack = (UnsafeRawPointer?) -> Unmanaged<NSString>?
 
-public typealias CFSetEqualCallBack = (UnsafeRawPointer?, UnsafeRawPointer?) -> Boolean
+public typealias CFSetEqualCallBack = (UnsafeRawPointer?, UnsafeRawPointer?) -> Bool
 
 public typealias CFSetHashCallBack = (UnsafeRawPointer?) -> CFHashCode
 

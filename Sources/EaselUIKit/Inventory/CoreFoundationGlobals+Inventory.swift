@@ -31,8 +31,8 @@ public func CFArrayGetCountOfValue(_ theArray: CFArray!, _ range: CFRange, _ val
   UnimplementedAPI.use("CFArrayGetCountOfValue(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFArrayContainsValue(_ theArray: CFArray!, _ range: CFRange, _ value: UnsafeRawPointer!) -> Boolean {
-  UnimplementedAPI.use("CFArrayContainsValue(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFArrayContainsValue(_ theArray: CFArray!, _ range: CFRange, _ value: UnsafeRawPointer!) -> Bool {
+  UnimplementedAPI.use("CFArrayContainsValue(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFArrayGetValueAtIndex(_ theArray: CFArray!, _ idx: CFIndex) -> UnsafeRawPointer! {
@@ -151,7 +151,7 @@ public func CFAttributedStringGetMutableString(_ aStr: CFMutableAttributedString
   UnimplementedAPI.use("CFAttributedStringGetMutableString(_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFAttributedStringSetAttributes(_ aStr: CFMutableAttributedString!, _ range: CFRange, _ replacement: CFDictionary!, _ clearOtherAttributes: Boolean) {
+public func CFAttributedStringSetAttributes(_ aStr: CFMutableAttributedString!, _ range: CFRange, _ replacement: CFDictionary!, _ clearOtherAttributes: Bool) {
   UnimplementedAPI.use("CFAttributedStringSetAttributes(_:_:_:_:)", by: UnimplementedAPI.designableCode);
 }
 
@@ -203,16 +203,16 @@ public func CFBagGetCountOfValue(_ theBag: CFBag!, _ value: UnsafeRawPointer!) -
   UnimplementedAPI.use("CFBagGetCountOfValue(_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFBagContainsValue(_ theBag: CFBag!, _ value: UnsafeRawPointer!) -> Boolean {
-  UnimplementedAPI.use("CFBagContainsValue(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFBagContainsValue(_ theBag: CFBag!, _ value: UnsafeRawPointer!) -> Bool {
+  UnimplementedAPI.use("CFBagContainsValue(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFBagGetValue(_ theBag: CFBag!, _ value: UnsafeRawPointer!) -> UnsafeRawPointer! {
   UnimplementedAPI.use("CFBagGetValue(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFBagGetValueIfPresent(_ theBag: CFBag!, _ candidate: UnsafeRawPointer!, _ value: UnsafeMutablePointer<UnsafeRawPointer?>!) -> Boolean {
-  UnimplementedAPI.use("CFBagGetValueIfPresent(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFBagGetValueIfPresent(_ theBag: CFBag!, _ candidate: UnsafeRawPointer!, _ value: UnsafeMutablePointer<UnsafeRawPointer?>!) -> Bool {
+  UnimplementedAPI.use("CFBagGetValueIfPresent(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFBagGetValues(_ theBag: CFBag!, _ values: UnsafeMutablePointer<UnsafeRawPointer?>!) {
@@ -303,8 +303,8 @@ public func CFGetRetainCount(_ cf: CFTypeRef!) -> CFIndex {
   UnimplementedAPI.use("CFGetRetainCount(_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFEqual(_ cf1: CFTypeRef!, _ cf2: CFTypeRef!) -> Boolean {
-  UnimplementedAPI.use("CFEqual(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFEqual(_ cf1: CFTypeRef!, _ cf2: CFTypeRef!) -> Bool {
+  UnimplementedAPI.use("CFEqual(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFHash(_ cf: CFTypeRef!) -> CFHashCode {
@@ -339,16 +339,16 @@ public func CFBinaryHeapGetCountOfValue(_ heap: CFBinaryHeap!, _ value: UnsafeRa
   UnimplementedAPI.use("CFBinaryHeapGetCountOfValue(_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFBinaryHeapContainsValue(_ heap: CFBinaryHeap!, _ value: UnsafeRawPointer!) -> Boolean {
-  UnimplementedAPI.use("CFBinaryHeapContainsValue(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFBinaryHeapContainsValue(_ heap: CFBinaryHeap!, _ value: UnsafeRawPointer!) -> Bool {
+  UnimplementedAPI.use("CFBinaryHeapContainsValue(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFBinaryHeapGetMinimum(_ heap: CFBinaryHeap!) -> UnsafeRawPointer! {
   UnimplementedAPI.use("CFBinaryHeapGetMinimum(_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFBinaryHeapGetMinimumIfPresent(_ heap: CFBinaryHeap!, _ value: UnsafeMutablePointer<UnsafeRawPointer?>!) -> Boolean {
-  UnimplementedAPI.use("CFBinaryHeapGetMinimumIfPresent(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFBinaryHeapGetMinimumIfPresent(_ heap: CFBinaryHeap!, _ value: UnsafeMutablePointer<UnsafeRawPointer?>!) -> Bool {
+  UnimplementedAPI.use("CFBinaryHeapGetMinimumIfPresent(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFBinaryHeapGetValues(_ heap: CFBinaryHeap!, _ values: UnsafeMutablePointer<UnsafeRawPointer?>!) {
@@ -399,8 +399,8 @@ public func CFBitVectorGetCountOfBit(_ bv: CFBitVector!, _ range: CFRange, _ val
   UnimplementedAPI.use("CFBitVectorGetCountOfBit(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFBitVectorContainsBit(_ bv: CFBitVector!, _ range: CFRange, _ value: CFBit) -> Boolean {
-  UnimplementedAPI.use("CFBitVectorContainsBit(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFBitVectorContainsBit(_ bv: CFBitVector!, _ range: CFRange, _ value: CFBit) -> Bool {
+  UnimplementedAPI.use("CFBitVectorContainsBit(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFBitVectorGetBitAtIndex(_ bv: CFBitVector!, _ idx: CFIndex) -> CFBit {
@@ -541,8 +541,8 @@ public func CFBundleCopyInfoDictionaryInDirectory(_ bundleURL: CFURL!) -> CFDict
   UnimplementedAPI.use("CFBundleCopyInfoDictionaryInDirectory(_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFBundleGetPackageInfoInDirectory(_ url: CFURL!, _ packageType: UnsafeMutablePointer<UInt32>!, _ packageCreator: UnsafeMutablePointer<UInt32>!) -> Boolean {
-  UnimplementedAPI.use("CFBundleGetPackageInfoInDirectory(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFBundleGetPackageInfoInDirectory(_ url: CFURL!, _ packageType: UnsafeMutablePointer<UInt32>!, _ packageCreator: UnsafeMutablePointer<UInt32>!) -> Bool {
+  UnimplementedAPI.use("CFBundleGetPackageInfoInDirectory(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFBundleCopyResourceURL(_ bundle: CFBundle!, _ resourceName: CFString!, _ resourceType: CFString!, _ subDirName: CFString!) -> CFURL! {
@@ -605,20 +605,20 @@ public func CFBundleCopyExecutableArchitectures(_ bundle: CFBundle!) -> CFArray!
   UnimplementedAPI.use("CFBundleCopyExecutableArchitectures(_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFBundlePreflightExecutable(_ bundle: CFBundle!, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>!) -> Boolean {
-  UnimplementedAPI.use("CFBundlePreflightExecutable(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFBundlePreflightExecutable(_ bundle: CFBundle!, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>!) -> Bool {
+  UnimplementedAPI.use("CFBundlePreflightExecutable(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFBundleLoadExecutableAndReturnError(_ bundle: CFBundle!, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>!) -> Boolean {
-  UnimplementedAPI.use("CFBundleLoadExecutableAndReturnError(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFBundleLoadExecutableAndReturnError(_ bundle: CFBundle!, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>!) -> Bool {
+  UnimplementedAPI.use("CFBundleLoadExecutableAndReturnError(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFBundleLoadExecutable(_ bundle: CFBundle!) -> Boolean {
-  UnimplementedAPI.use("CFBundleLoadExecutable(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFBundleLoadExecutable(_ bundle: CFBundle!) -> Bool {
+  UnimplementedAPI.use("CFBundleLoadExecutable(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFBundleIsExecutableLoaded(_ bundle: CFBundle!) -> Boolean {
-  UnimplementedAPI.use("CFBundleIsExecutableLoaded(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFBundleIsExecutableLoaded(_ bundle: CFBundle!) -> Bool {
+  UnimplementedAPI.use("CFBundleIsExecutableLoaded(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFBundleUnloadExecutable(_ bundle: CFBundle!) {
@@ -793,8 +793,8 @@ public func CFCalendarGetOrdinalityOfUnit(_ calendar: CFCalendar!, _ smallerUnit
   UnimplementedAPI.use("CFCalendarGetOrdinalityOfUnit(_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFCalendarGetTimeRangeOfUnit(_ calendar: CFCalendar!, _ unit: CFCalendarUnit, _ at: CFAbsoluteTime, _ startp: UnsafeMutablePointer<CFAbsoluteTime>!, _ tip: UnsafeMutablePointer<CFTimeInterval>!) -> Boolean {
-  UnimplementedAPI.use("CFCalendarGetTimeRangeOfUnit(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFCalendarGetTimeRangeOfUnit(_ calendar: CFCalendar!, _ unit: CFCalendarUnit, _ at: CFAbsoluteTime, _ startp: UnsafeMutablePointer<CFAbsoluteTime>!, _ tip: UnsafeMutablePointer<CFTimeInterval>!) -> Bool {
+  UnimplementedAPI.use("CFCalendarGetTimeRangeOfUnit(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFCharacterSetGetTypeID() -> CFTypeID {
@@ -821,12 +821,12 @@ public func CFCharacterSetCreateInvertedSet(_ alloc: CFAllocator!, _ theSet: CFC
   UnimplementedAPI.use("CFCharacterSetCreateInvertedSet(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFCharacterSetIsSupersetOfSet(_ theSet: CFCharacterSet!, _ theOtherset: CFCharacterSet!) -> Boolean {
-  UnimplementedAPI.use("CFCharacterSetIsSupersetOfSet(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFCharacterSetIsSupersetOfSet(_ theSet: CFCharacterSet!, _ theOtherset: CFCharacterSet!) -> Bool {
+  UnimplementedAPI.use("CFCharacterSetIsSupersetOfSet(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFCharacterSetHasMemberInPlane(_ theSet: CFCharacterSet!, _ thePlane: CFIndex) -> Boolean {
-  UnimplementedAPI.use("CFCharacterSetHasMemberInPlane(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFCharacterSetHasMemberInPlane(_ theSet: CFCharacterSet!, _ thePlane: CFIndex) -> Bool {
+  UnimplementedAPI.use("CFCharacterSetHasMemberInPlane(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFCharacterSetCreateMutable(_ alloc: CFAllocator!) -> CFMutableCharacterSet! {
@@ -841,8 +841,8 @@ public func CFCharacterSetCreateMutableCopy(_ alloc: CFAllocator!, _ theSet: CFC
   UnimplementedAPI.use("CFCharacterSetCreateMutableCopy(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFCharacterSetIsCharacterMember(_ theSet: CFCharacterSet!, _ theChar: UniChar) -> Boolean {
-  UnimplementedAPI.use("CFCharacterSetIsCharacterMember(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFCharacterSetIsCharacterMember(_ theSet: CFCharacterSet!, _ theChar: UniChar) -> Bool {
+  UnimplementedAPI.use("CFCharacterSetIsCharacterMember(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFCharacterSetCreateBitmapRepresentation(_ alloc: CFAllocator!, _ theSet: CFCharacterSet!) -> CFData! {
@@ -961,8 +961,8 @@ public func CFDateCompare(_ theDate: CFDate!, _ otherDate: CFDate!, _ context: U
   UnimplementedAPI.use("CFDateCompare(_:_:_:)", by: UnimplementedAPI.designableCode); return .compareLessThan
 }
 
-public func CFGregorianDateIsValid(_ gdate: CFGregorianDate, _ unitFlags: CFOptionFlags) -> Boolean {
-  UnimplementedAPI.use("CFGregorianDateIsValid(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFGregorianDateIsValid(_ gdate: CFGregorianDate, _ unitFlags: CFOptionFlags) -> Bool {
+  UnimplementedAPI.use("CFGregorianDateIsValid(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFGregorianDateGetAbsoluteTime(_ gdate: CFGregorianDate, _ tz: CFTimeZone!) -> CFAbsoluteTime {
@@ -1041,8 +1041,8 @@ public func CFDateFormatterCreateDateFromString(_ allocator: CFAllocator!, _ for
   UnimplementedAPI.use("CFDateFormatterCreateDateFromString(_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFDateFormatterGetAbsoluteTimeFromString(_ formatter: CFDateFormatter!, _ string: CFString!, _ rangep: UnsafeMutablePointer<CFRange>!, _ atp: UnsafeMutablePointer<CFAbsoluteTime>!) -> Boolean {
-  UnimplementedAPI.use("CFDateFormatterGetAbsoluteTimeFromString(_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFDateFormatterGetAbsoluteTimeFromString(_ formatter: CFDateFormatter!, _ string: CFString!, _ rangep: UnsafeMutablePointer<CFRange>!, _ atp: UnsafeMutablePointer<CFAbsoluteTime>!) -> Bool {
+  UnimplementedAPI.use("CFDateFormatterGetAbsoluteTimeFromString(_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFDateFormatterSetProperty(_ formatter: CFDateFormatter!, _ key: CFString!, _ value: CFTypeRef!) {
@@ -1085,20 +1085,20 @@ public func CFDictionaryGetCountOfValue(_ theDict: CFDictionary!, _ value: Unsaf
   UnimplementedAPI.use("CFDictionaryGetCountOfValue(_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFDictionaryContainsKey(_ theDict: CFDictionary!, _ key: UnsafeRawPointer!) -> Boolean {
-  UnimplementedAPI.use("CFDictionaryContainsKey(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFDictionaryContainsKey(_ theDict: CFDictionary!, _ key: UnsafeRawPointer!) -> Bool {
+  UnimplementedAPI.use("CFDictionaryContainsKey(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFDictionaryContainsValue(_ theDict: CFDictionary!, _ value: UnsafeRawPointer!) -> Boolean {
-  UnimplementedAPI.use("CFDictionaryContainsValue(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFDictionaryContainsValue(_ theDict: CFDictionary!, _ value: UnsafeRawPointer!) -> Bool {
+  UnimplementedAPI.use("CFDictionaryContainsValue(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFDictionaryGetValue(_ theDict: CFDictionary!, _ key: UnsafeRawPointer!) -> UnsafeRawPointer! {
   UnimplementedAPI.use("CFDictionaryGetValue(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFDictionaryGetValueIfPresent(_ theDict: CFDictionary!, _ key: UnsafeRawPointer!, _ value: UnsafeMutablePointer<UnsafeRawPointer?>!) -> Boolean {
-  UnimplementedAPI.use("CFDictionaryGetValueIfPresent(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFDictionaryGetValueIfPresent(_ theDict: CFDictionary!, _ key: UnsafeRawPointer!, _ value: UnsafeMutablePointer<UnsafeRawPointer?>!) -> Bool {
+  UnimplementedAPI.use("CFDictionaryGetValueIfPresent(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFDictionaryGetKeysAndValues(_ theDict: CFDictionary!, _ keys: UnsafeMutablePointer<UnsafeRawPointer?>!, _ values: UnsafeMutablePointer<UnsafeRawPointer?>!) {
@@ -1165,7 +1165,7 @@ public func CFFileDescriptorGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CFFileDescriptorGetTypeID()", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFFileDescriptorCreate(_ allocator: CFAllocator!, _ fd: CFFileDescriptorNativeDescriptor, _ closeOnInvalidate: Boolean, _ callout: CFFileDescriptorCallBack!, _ context: UnsafePointer<CFFileDescriptorContext>!) -> CFFileDescriptor! {
+public func CFFileDescriptorCreate(_ allocator: CFAllocator!, _ fd: CFFileDescriptorNativeDescriptor, _ closeOnInvalidate: Bool, _ callout: CFFileDescriptorCallBack!, _ context: UnsafePointer<CFFileDescriptorContext>!) -> CFFileDescriptor! {
   UnimplementedAPI.use("CFFileDescriptorCreate(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
@@ -1189,8 +1189,8 @@ public func CFFileDescriptorInvalidate(_ f: CFFileDescriptor!) {
   UnimplementedAPI.use("CFFileDescriptorInvalidate(_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFFileDescriptorIsValid(_ f: CFFileDescriptor!) -> Boolean {
-  UnimplementedAPI.use("CFFileDescriptorIsValid(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFFileDescriptorIsValid(_ f: CFFileDescriptor!) -> Bool {
+  UnimplementedAPI.use("CFFileDescriptorIsValid(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFFileDescriptorCreateRunLoopSource(_ allocator: CFAllocator!, _ f: CFFileDescriptor!, _ order: CFIndex) -> CFRunLoopSource! {
@@ -1209,24 +1209,24 @@ public func CFFileSecurityCreateCopy(_ allocator: CFAllocator!, _ fileSec: CFFil
   UnimplementedAPI.use("CFFileSecurityCreateCopy(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFFileSecurityCopyOwnerUUID(_ fileSec: CFFileSecurity!, _ ownerUUID: UnsafeMutablePointer<Unmanaged<CFUUID>?>!) -> Boolean {
-  UnimplementedAPI.use("CFFileSecurityCopyOwnerUUID(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFFileSecurityCopyOwnerUUID(_ fileSec: CFFileSecurity!, _ ownerUUID: UnsafeMutablePointer<Unmanaged<CFUUID>?>!) -> Bool {
+  UnimplementedAPI.use("CFFileSecurityCopyOwnerUUID(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFFileSecuritySetOwnerUUID(_ fileSec: CFFileSecurity!, _ ownerUUID: CFUUID!) -> Boolean {
-  UnimplementedAPI.use("CFFileSecuritySetOwnerUUID(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFFileSecuritySetOwnerUUID(_ fileSec: CFFileSecurity!, _ ownerUUID: CFUUID!) -> Bool {
+  UnimplementedAPI.use("CFFileSecuritySetOwnerUUID(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFFileSecurityCopyGroupUUID(_ fileSec: CFFileSecurity!, _ groupUUID: UnsafeMutablePointer<Unmanaged<CFUUID>?>!) -> Boolean {
-  UnimplementedAPI.use("CFFileSecurityCopyGroupUUID(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFFileSecurityCopyGroupUUID(_ fileSec: CFFileSecurity!, _ groupUUID: UnsafeMutablePointer<Unmanaged<CFUUID>?>!) -> Bool {
+  UnimplementedAPI.use("CFFileSecurityCopyGroupUUID(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFFileSecuritySetGroupUUID(_ fileSec: CFFileSecurity!, _ groupUUID: CFUUID!) -> Boolean {
-  UnimplementedAPI.use("CFFileSecuritySetGroupUUID(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFFileSecuritySetGroupUUID(_ fileSec: CFFileSecurity!, _ groupUUID: CFUUID!) -> Bool {
+  UnimplementedAPI.use("CFFileSecuritySetGroupUUID(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFFileSecurityClearProperties(_ fileSec: CFFileSecurity!, _ clearPropertyMask: CFFileSecurityClearOptions) -> Boolean {
-  UnimplementedAPI.use("CFFileSecurityClearProperties(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFFileSecurityClearProperties(_ fileSec: CFFileSecurity!, _ clearPropertyMask: CFFileSecurityClearOptions) -> Bool {
+  UnimplementedAPI.use("CFFileSecurityClearProperties(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFLocaleGetTypeID() -> CFTypeID {
@@ -1333,8 +1333,8 @@ public func CFMachPortInvalidate(_ port: CFMachPort!) {
   UnimplementedAPI.use("CFMachPortInvalidate(_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFMachPortIsValid(_ port: CFMachPort!) -> Boolean {
-  UnimplementedAPI.use("CFMachPortIsValid(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFMachPortIsValid(_ port: CFMachPort!) -> Bool {
+  UnimplementedAPI.use("CFMachPortIsValid(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFMachPortGetInvalidationCallBack(_ port: CFMachPort!) -> CFMachPortInvalidationCallBack! {
@@ -1361,16 +1361,16 @@ public func CFMessagePortCreateRemote(_ allocator: CFAllocator!, _ name: CFStrin
   UnimplementedAPI.use("CFMessagePortCreateRemote(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFMessagePortIsRemote(_ ms: CFMessagePort!) -> Boolean {
-  UnimplementedAPI.use("CFMessagePortIsRemote(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFMessagePortIsRemote(_ ms: CFMessagePort!) -> Bool {
+  UnimplementedAPI.use("CFMessagePortIsRemote(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFMessagePortGetName(_ ms: CFMessagePort!) -> CFString! {
   UnimplementedAPI.use("CFMessagePortGetName(_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFMessagePortSetName(_ ms: CFMessagePort!, _ newName: CFString!) -> Boolean {
-  UnimplementedAPI.use("CFMessagePortSetName(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFMessagePortSetName(_ ms: CFMessagePort!, _ newName: CFString!) -> Bool {
+  UnimplementedAPI.use("CFMessagePortSetName(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFMessagePortGetContext(_ ms: CFMessagePort!, _ context: UnsafeMutablePointer<CFMessagePortContext>!) {
@@ -1381,8 +1381,8 @@ public func CFMessagePortInvalidate(_ ms: CFMessagePort!) {
   UnimplementedAPI.use("CFMessagePortInvalidate(_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFMessagePortIsValid(_ ms: CFMessagePort!) -> Boolean {
-  UnimplementedAPI.use("CFMessagePortIsValid(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFMessagePortIsValid(_ ms: CFMessagePort!) -> Bool {
+  UnimplementedAPI.use("CFMessagePortIsValid(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFMessagePortGetInvalidationCallBack(_ ms: CFMessagePort!) -> CFMessagePortInvalidationCallBack! {
@@ -1399,6 +1399,10 @@ public func CFMessagePortSendRequest(_ remote: CFMessagePort!, _ msgid: Int32, _
 
 public func CFMessagePortCreateRunLoopSource(_ allocator: CFAllocator!, _ local: CFMessagePort!, _ order: CFIndex) -> CFRunLoopSource! {
   UnimplementedAPI.use("CFMessagePortCreateRunLoopSource(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
+}
+
+public func CFMessagePortSetDispatchQueue(_ ms: CFMessagePort!, _ queue: DispatchQueue!) {
+  UnimplementedAPI.use("CFMessagePortSetDispatchQueue(_:_:)", by: UnimplementedAPI.designableCode);
 }
 
 public func CFNotificationCenterGetTypeID() -> CFTypeID {
@@ -1425,7 +1429,7 @@ public func CFNotificationCenterRemoveEveryObserver(_ center: CFNotificationCent
   UnimplementedAPI.use("CFNotificationCenterRemoveEveryObserver(_:_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFNotificationCenterPostNotification(_ center: CFNotificationCenter!, _ name: CFNotificationName!, _ object: UnsafeRawPointer!, _ userInfo: CFDictionary!, _ deliverImmediately: Boolean) {
+public func CFNotificationCenterPostNotification(_ center: CFNotificationCenter!, _ name: CFNotificationName!, _ object: UnsafeRawPointer!, _ userInfo: CFDictionary!, _ deliverImmediately: Bool) {
   UnimplementedAPI.use("CFNotificationCenterPostNotification(_:_:_:_:_:)", by: UnimplementedAPI.designableCode);
 }
 
@@ -1437,8 +1441,8 @@ public func CFBooleanGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CFBooleanGetTypeID()", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFBooleanGetValue(_ boolean: CFBoolean!) -> Boolean {
-  UnimplementedAPI.use("CFBooleanGetValue(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFBooleanGetValue(_ boolean: CFBoolean!) -> Bool {
+  UnimplementedAPI.use("CFBooleanGetValue(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFNumberGetTypeID() -> CFTypeID {
@@ -1457,12 +1461,12 @@ public func CFNumberGetByteSize(_ number: CFNumber!) -> CFIndex {
   UnimplementedAPI.use("CFNumberGetByteSize(_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFNumberIsFloatType(_ number: CFNumber!) -> Boolean {
-  UnimplementedAPI.use("CFNumberIsFloatType(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFNumberIsFloatType(_ number: CFNumber!) -> Bool {
+  UnimplementedAPI.use("CFNumberIsFloatType(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFNumberGetValue(_ number: CFNumber!, _ theType: CFNumberType, _ valuePtr: UnsafeMutableRawPointer!) -> Boolean {
-  UnimplementedAPI.use("CFNumberGetValue(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFNumberGetValue(_ number: CFNumber!, _ theType: CFNumberType, _ valuePtr: UnsafeMutableRawPointer!) -> Bool {
+  UnimplementedAPI.use("CFNumberGetValue(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFNumberCompare(_ number: CFNumber!, _ otherNumber: CFNumber!, _ context: UnsafeMutableRawPointer!) -> CFComparisonResult {
@@ -1505,8 +1509,8 @@ public func CFNumberFormatterCreateNumberFromString(_ allocator: CFAllocator!, _
   UnimplementedAPI.use("CFNumberFormatterCreateNumberFromString(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFNumberFormatterGetValueFromString(_ formatter: CFNumberFormatter!, _ string: CFString!, _ rangep: UnsafeMutablePointer<CFRange>!, _ numberType: CFNumberType, _ valuePtr: UnsafeMutableRawPointer!) -> Boolean {
-  UnimplementedAPI.use("CFNumberFormatterGetValueFromString(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFNumberFormatterGetValueFromString(_ formatter: CFNumberFormatter!, _ string: CFString!, _ rangep: UnsafeMutablePointer<CFRange>!, _ numberType: CFNumberType, _ valuePtr: UnsafeMutableRawPointer!) -> Bool {
+  UnimplementedAPI.use("CFNumberFormatterGetValueFromString(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFNumberFormatterSetProperty(_ formatter: CFNumberFormatter!, _ key: CFNumberFormatterKey!, _ value: CFTypeRef!) {
@@ -1517,8 +1521,8 @@ public func CFNumberFormatterCopyProperty(_ formatter: CFNumberFormatter!, _ key
   UnimplementedAPI.use("CFNumberFormatterCopyProperty(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFNumberFormatterGetDecimalInfoForCurrencyCode(_ currencyCode: CFString!, _ defaultFractionDigits: UnsafeMutablePointer<Int32>!, _ roundingIncrement: UnsafeMutablePointer<Double>!) -> Boolean {
-  UnimplementedAPI.use("CFNumberFormatterGetDecimalInfoForCurrencyCode(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFNumberFormatterGetDecimalInfoForCurrencyCode(_ currencyCode: CFString!, _ defaultFractionDigits: UnsafeMutablePointer<Int32>!, _ roundingIncrement: UnsafeMutablePointer<Double>!) -> Bool {
+  UnimplementedAPI.use("CFNumberFormatterGetDecimalInfoForCurrencyCode(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFPlugInGetTypeID() -> CFTypeID {
@@ -1533,12 +1537,12 @@ public func CFPlugInGetBundle(_ plugIn: CFPlugIn!) -> CFBundle! {
   UnimplementedAPI.use("CFPlugInGetBundle(_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFPlugInSetLoadOnDemand(_ plugIn: CFPlugIn!, _ flag: Boolean) {
+public func CFPlugInSetLoadOnDemand(_ plugIn: CFPlugIn!, _ flag: Bool) {
   UnimplementedAPI.use("CFPlugInSetLoadOnDemand(_:_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFPlugInIsLoadOnDemand(_ plugIn: CFPlugIn!) -> Boolean {
-  UnimplementedAPI.use("CFPlugInIsLoadOnDemand(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFPlugInIsLoadOnDemand(_ plugIn: CFPlugIn!) -> Bool {
+  UnimplementedAPI.use("CFPlugInIsLoadOnDemand(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFPlugInFindFactoriesForPlugInType(_ typeUUID: CFUUID!) -> CFArray! {
@@ -1553,24 +1557,24 @@ public func CFPlugInInstanceCreate(_ allocator: CFAllocator!, _ factoryUUID: CFU
   UnimplementedAPI.use("CFPlugInInstanceCreate(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFPlugInRegisterFactoryFunction(_ factoryUUID: CFUUID!, _ func: CFPlugInFactoryFunction!) -> Boolean {
-  UnimplementedAPI.use("CFPlugInRegisterFactoryFunction(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFPlugInRegisterFactoryFunction(_ factoryUUID: CFUUID!, _ func: CFPlugInFactoryFunction!) -> Bool {
+  UnimplementedAPI.use("CFPlugInRegisterFactoryFunction(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFPlugInRegisterFactoryFunctionByName(_ factoryUUID: CFUUID!, _ plugIn: CFPlugIn!, _ functionName: CFString!) -> Boolean {
-  UnimplementedAPI.use("CFPlugInRegisterFactoryFunctionByName(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFPlugInRegisterFactoryFunctionByName(_ factoryUUID: CFUUID!, _ plugIn: CFPlugIn!, _ functionName: CFString!) -> Bool {
+  UnimplementedAPI.use("CFPlugInRegisterFactoryFunctionByName(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFPlugInUnregisterFactory(_ factoryUUID: CFUUID!) -> Boolean {
-  UnimplementedAPI.use("CFPlugInUnregisterFactory(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFPlugInUnregisterFactory(_ factoryUUID: CFUUID!) -> Bool {
+  UnimplementedAPI.use("CFPlugInUnregisterFactory(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFPlugInRegisterPlugInType(_ factoryUUID: CFUUID!, _ typeUUID: CFUUID!) -> Boolean {
-  UnimplementedAPI.use("CFPlugInRegisterPlugInType(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFPlugInRegisterPlugInType(_ factoryUUID: CFUUID!, _ typeUUID: CFUUID!) -> Bool {
+  UnimplementedAPI.use("CFPlugInRegisterPlugInType(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFPlugInUnregisterPlugInType(_ factoryUUID: CFUUID!, _ typeUUID: CFUUID!) -> Boolean {
-  UnimplementedAPI.use("CFPlugInUnregisterPlugInType(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFPlugInUnregisterPlugInType(_ factoryUUID: CFUUID!, _ typeUUID: CFUUID!) -> Bool {
+  UnimplementedAPI.use("CFPlugInUnregisterPlugInType(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFPlugInAddInstanceForFactory(_ factoryID: CFUUID!) {
@@ -1581,8 +1585,8 @@ public func CFPlugInRemoveInstanceForFactory(_ factoryID: CFUUID!) {
   UnimplementedAPI.use("CFPlugInRemoveInstanceForFactory(_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFPlugInInstanceGetInterfaceFunctionTable(_ instance: CFPlugInInstance!, _ interfaceName: CFString!, _ ftbl: UnsafeMutablePointer<UnsafeMutableRawPointer?>!) -> Boolean {
-  UnimplementedAPI.use("CFPlugInInstanceGetInterfaceFunctionTable(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFPlugInInstanceGetInterfaceFunctionTable(_ instance: CFPlugInInstance!, _ interfaceName: CFString!, _ ftbl: UnsafeMutablePointer<UnsafeMutableRawPointer?>!) -> Bool {
+  UnimplementedAPI.use("CFPlugInInstanceGetInterfaceFunctionTable(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFPlugInInstanceGetFactoryName(_ instance: CFPlugInInstance!) -> CFString! {
@@ -1605,8 +1609,8 @@ public func CFPreferencesCopyAppValue(_ key: CFString, _ applicationID: CFString
   UnimplementedAPI.use("CFPreferencesCopyAppValue(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFPreferencesGetAppBooleanValue(_ key: CFString, _ applicationID: CFString, _ keyExistsAndHasValidFormat: UnsafeMutablePointer<Boolean>?) -> Boolean {
-  UnimplementedAPI.use("CFPreferencesGetAppBooleanValue(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFPreferencesGetAppBooleanValue(_ key: CFString, _ applicationID: CFString, _ keyExistsAndHasValidFormat: UnsafeMutablePointer<Boolean>?) -> Bool {
+  UnimplementedAPI.use("CFPreferencesGetAppBooleanValue(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFPreferencesGetAppIntegerValue(_ key: CFString, _ applicationID: CFString, _ keyExistsAndHasValidFormat: UnsafeMutablePointer<Boolean>?) -> CFIndex {
@@ -1625,8 +1629,8 @@ public func CFPreferencesRemoveSuitePreferencesFromApp(_ applicationID: CFString
   UnimplementedAPI.use("CFPreferencesRemoveSuitePreferencesFromApp(_:_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFPreferencesAppSynchronize(_ applicationID: CFString) -> Boolean {
-  UnimplementedAPI.use("CFPreferencesAppSynchronize(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFPreferencesAppSynchronize(_ applicationID: CFString) -> Bool {
+  UnimplementedAPI.use("CFPreferencesAppSynchronize(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFPreferencesCopyValue(_ key: CFString, _ applicationID: CFString, _ userName: CFString, _ hostName: CFString) -> CFPropertyList? {
@@ -1645,16 +1649,16 @@ public func CFPreferencesSetMultiple(_ keysToSet: CFDictionary?, _ keysToRemove:
   UnimplementedAPI.use("CFPreferencesSetMultiple(_:_:_:_:_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFPreferencesSynchronize(_ applicationID: CFString, _ userName: CFString, _ hostName: CFString) -> Boolean {
-  UnimplementedAPI.use("CFPreferencesSynchronize(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFPreferencesSynchronize(_ applicationID: CFString, _ userName: CFString, _ hostName: CFString) -> Bool {
+  UnimplementedAPI.use("CFPreferencesSynchronize(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFPreferencesCopyKeyList(_ applicationID: CFString, _ userName: CFString, _ hostName: CFString) -> CFArray? {
   UnimplementedAPI.use("CFPreferencesCopyKeyList(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFPreferencesAppValueIsForced(_ key: CFString, _ applicationID: CFString) -> Boolean {
-  UnimplementedAPI.use("CFPreferencesAppValueIsForced(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFPreferencesAppValueIsForced(_ key: CFString, _ applicationID: CFString) -> Bool {
+  UnimplementedAPI.use("CFPreferencesAppValueIsForced(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFPropertyListCreateFromXMLData(_ allocator: CFAllocator!, _ xmlData: CFData!, _ mutabilityOption: CFOptionFlags, _ errorString: UnsafeMutablePointer<Unmanaged<NSString>?>!) -> Unmanaged<CFPropertyList>! {
@@ -1669,8 +1673,8 @@ public func CFPropertyListCreateDeepCopy(_ allocator: CFAllocator!, _ propertyLi
   UnimplementedAPI.use("CFPropertyListCreateDeepCopy(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFPropertyListIsValid(_ plist: CFPropertyList!, _ format: CFPropertyListFormat) -> Boolean {
-  UnimplementedAPI.use("CFPropertyListIsValid(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFPropertyListIsValid(_ plist: CFPropertyList!, _ format: CFPropertyListFormat) -> Bool {
+  UnimplementedAPI.use("CFPropertyListIsValid(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFPropertyListWriteToStream(_ propertyList: CFPropertyList!, _ stream: CFWriteStream!, _ format: CFPropertyListFormat, _ errorString: UnsafeMutablePointer<Unmanaged<NSString>?>!) -> CFIndex {
@@ -1729,12 +1733,12 @@ public func CFRunLoopRun() {
   UnimplementedAPI.use("CFRunLoopRun()", by: UnimplementedAPI.designableCode);
 }
 
-public func CFRunLoopRunInMode(_ mode: CFRunLoopMode!, _ seconds: CFTimeInterval, _ returnAfterSourceHandled: Boolean) -> CFRunLoopRunResult {
+public func CFRunLoopRunInMode(_ mode: CFRunLoopMode!, _ seconds: CFTimeInterval, _ returnAfterSourceHandled: Bool) -> CFRunLoopRunResult {
   UnimplementedAPI.use("CFRunLoopRunInMode(_:_:_:)", by: UnimplementedAPI.designableCode); return .finished
 }
 
-public func CFRunLoopIsWaiting(_ rl: CFRunLoop!) -> Boolean {
-  UnimplementedAPI.use("CFRunLoopIsWaiting(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFRunLoopIsWaiting(_ rl: CFRunLoop!) -> Bool {
+  UnimplementedAPI.use("CFRunLoopIsWaiting(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFRunLoopWakeUp(_ rl: CFRunLoop!) {
@@ -1749,8 +1753,8 @@ public func CFRunLoopPerformBlock(_ rl: CFRunLoop!, _ mode: CFTypeRef!, _ block:
   UnimplementedAPI.use("CFRunLoopPerformBlock(_:_:_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFRunLoopContainsSource(_ rl: CFRunLoop!, _ source: CFRunLoopSource!, _ mode: CFRunLoopMode!) -> Boolean {
-  UnimplementedAPI.use("CFRunLoopContainsSource(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFRunLoopContainsSource(_ rl: CFRunLoop!, _ source: CFRunLoopSource!, _ mode: CFRunLoopMode!) -> Bool {
+  UnimplementedAPI.use("CFRunLoopContainsSource(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFRunLoopAddSource(_ rl: CFRunLoop!, _ source: CFRunLoopSource!, _ mode: CFRunLoopMode!) {
@@ -1761,8 +1765,8 @@ public func CFRunLoopRemoveSource(_ rl: CFRunLoop!, _ source: CFRunLoopSource!, 
   UnimplementedAPI.use("CFRunLoopRemoveSource(_:_:_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFRunLoopContainsObserver(_ rl: CFRunLoop!, _ observer: CFRunLoopObserver!, _ mode: CFRunLoopMode!) -> Boolean {
-  UnimplementedAPI.use("CFRunLoopContainsObserver(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFRunLoopContainsObserver(_ rl: CFRunLoop!, _ observer: CFRunLoopObserver!, _ mode: CFRunLoopMode!) -> Bool {
+  UnimplementedAPI.use("CFRunLoopContainsObserver(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFRunLoopAddObserver(_ rl: CFRunLoop!, _ observer: CFRunLoopObserver!, _ mode: CFRunLoopMode!) {
@@ -1773,8 +1777,8 @@ public func CFRunLoopRemoveObserver(_ rl: CFRunLoop!, _ observer: CFRunLoopObser
   UnimplementedAPI.use("CFRunLoopRemoveObserver(_:_:_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFRunLoopContainsTimer(_ rl: CFRunLoop!, _ timer: CFRunLoopTimer!, _ mode: CFRunLoopMode!) -> Boolean {
-  UnimplementedAPI.use("CFRunLoopContainsTimer(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFRunLoopContainsTimer(_ rl: CFRunLoop!, _ timer: CFRunLoopTimer!, _ mode: CFRunLoopMode!) -> Bool {
+  UnimplementedAPI.use("CFRunLoopContainsTimer(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFRunLoopAddTimer(_ rl: CFRunLoop!, _ timer: CFRunLoopTimer!, _ mode: CFRunLoopMode!) {
@@ -1801,8 +1805,8 @@ public func CFRunLoopSourceInvalidate(_ source: CFRunLoopSource!) {
   UnimplementedAPI.use("CFRunLoopSourceInvalidate(_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFRunLoopSourceIsValid(_ source: CFRunLoopSource!) -> Boolean {
-  UnimplementedAPI.use("CFRunLoopSourceIsValid(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFRunLoopSourceIsValid(_ source: CFRunLoopSource!) -> Bool {
+  UnimplementedAPI.use("CFRunLoopSourceIsValid(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFRunLoopSourceGetContext(_ source: CFRunLoopSource!, _ context: UnsafeMutablePointer<CFRunLoopSourceContext>!) {
@@ -1817,11 +1821,11 @@ public func CFRunLoopObserverGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CFRunLoopObserverGetTypeID()", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFRunLoopObserverCreate(_ allocator: CFAllocator!, _ activities: CFOptionFlags, _ repeats: Boolean, _ order: CFIndex, _ callout: CFRunLoopObserverCallBack!, _ context: UnsafeMutablePointer<CFRunLoopObserverContext>!) -> CFRunLoopObserver! {
+public func CFRunLoopObserverCreate(_ allocator: CFAllocator!, _ activities: CFOptionFlags, _ repeats: Bool, _ order: CFIndex, _ callout: CFRunLoopObserverCallBack!, _ context: UnsafeMutablePointer<CFRunLoopObserverContext>!) -> CFRunLoopObserver! {
   UnimplementedAPI.use("CFRunLoopObserverCreate(_:_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFRunLoopObserverCreateWithHandler(_ allocator: CFAllocator!, _ activities: CFOptionFlags, _ repeats: Boolean, _ order: CFIndex, _ block: ((CFRunLoopObserver?, CFRunLoopActivity) -> Void)!) -> CFRunLoopObserver! {
+public func CFRunLoopObserverCreateWithHandler(_ allocator: CFAllocator!, _ activities: CFOptionFlags, _ repeats: Bool, _ order: CFIndex, _ block: ((CFRunLoopObserver?, CFRunLoopActivity) -> Void)!) -> CFRunLoopObserver! {
   UnimplementedAPI.use("CFRunLoopObserverCreateWithHandler(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
@@ -1829,8 +1833,8 @@ public func CFRunLoopObserverGetActivities(_ observer: CFRunLoopObserver!) -> CF
   UnimplementedAPI.use("CFRunLoopObserverGetActivities(_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFRunLoopObserverDoesRepeat(_ observer: CFRunLoopObserver!) -> Boolean {
-  UnimplementedAPI.use("CFRunLoopObserverDoesRepeat(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFRunLoopObserverDoesRepeat(_ observer: CFRunLoopObserver!) -> Bool {
+  UnimplementedAPI.use("CFRunLoopObserverDoesRepeat(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFRunLoopObserverGetOrder(_ observer: CFRunLoopObserver!) -> CFIndex {
@@ -1841,8 +1845,8 @@ public func CFRunLoopObserverInvalidate(_ observer: CFRunLoopObserver!) {
   UnimplementedAPI.use("CFRunLoopObserverInvalidate(_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFRunLoopObserverIsValid(_ observer: CFRunLoopObserver!) -> Boolean {
-  UnimplementedAPI.use("CFRunLoopObserverIsValid(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFRunLoopObserverIsValid(_ observer: CFRunLoopObserver!) -> Bool {
+  UnimplementedAPI.use("CFRunLoopObserverIsValid(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFRunLoopObserverGetContext(_ observer: CFRunLoopObserver!, _ context: UnsafeMutablePointer<CFRunLoopObserverContext>!) {
@@ -1873,8 +1877,8 @@ public func CFRunLoopTimerGetInterval(_ timer: CFRunLoopTimer!) -> CFTimeInterva
   UnimplementedAPI.use("CFRunLoopTimerGetInterval(_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFRunLoopTimerDoesRepeat(_ timer: CFRunLoopTimer!) -> Boolean {
-  UnimplementedAPI.use("CFRunLoopTimerDoesRepeat(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFRunLoopTimerDoesRepeat(_ timer: CFRunLoopTimer!) -> Bool {
+  UnimplementedAPI.use("CFRunLoopTimerDoesRepeat(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFRunLoopTimerGetOrder(_ timer: CFRunLoopTimer!) -> CFIndex {
@@ -1885,8 +1889,8 @@ public func CFRunLoopTimerInvalidate(_ timer: CFRunLoopTimer!) {
   UnimplementedAPI.use("CFRunLoopTimerInvalidate(_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFRunLoopTimerIsValid(_ timer: CFRunLoopTimer!) -> Boolean {
-  UnimplementedAPI.use("CFRunLoopTimerIsValid(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFRunLoopTimerIsValid(_ timer: CFRunLoopTimer!) -> Bool {
+  UnimplementedAPI.use("CFRunLoopTimerIsValid(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFRunLoopTimerGetContext(_ timer: CFRunLoopTimer!, _ context: UnsafeMutablePointer<CFRunLoopTimerContext>!) {
@@ -1929,16 +1933,16 @@ public func CFSetGetCountOfValue(_ theSet: CFSet!, _ value: UnsafeRawPointer!) -
   UnimplementedAPI.use("CFSetGetCountOfValue(_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFSetContainsValue(_ theSet: CFSet!, _ value: UnsafeRawPointer!) -> Boolean {
-  UnimplementedAPI.use("CFSetContainsValue(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFSetContainsValue(_ theSet: CFSet!, _ value: UnsafeRawPointer!) -> Bool {
+  UnimplementedAPI.use("CFSetContainsValue(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFSetGetValue(_ theSet: CFSet!, _ value: UnsafeRawPointer!) -> UnsafeRawPointer! {
   UnimplementedAPI.use("CFSetGetValue(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFSetGetValueIfPresent(_ theSet: CFSet!, _ candidate: UnsafeRawPointer!, _ value: UnsafeMutablePointer<UnsafeRawPointer?>!) -> Boolean {
-  UnimplementedAPI.use("CFSetGetValueIfPresent(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFSetGetValueIfPresent(_ theSet: CFSet!, _ candidate: UnsafeRawPointer!, _ value: UnsafeMutablePointer<UnsafeRawPointer?>!) -> Bool {
+  UnimplementedAPI.use("CFSetGetValueIfPresent(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFSetGetValues(_ theSet: CFSet!, _ values: UnsafeMutablePointer<UnsafeRawPointer?>!) {
@@ -2001,8 +2005,8 @@ public func CFSocketInvalidate(_ s: CFSocket!) {
   UnimplementedAPI.use("CFSocketInvalidate(_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFSocketIsValid(_ s: CFSocket!) -> Boolean {
-  UnimplementedAPI.use("CFSocketIsValid(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFSocketIsValid(_ s: CFSocket!) -> Bool {
+  UnimplementedAPI.use("CFSocketIsValid(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFSocketCopyAddress(_ s: CFSocket!) -> CFData! {
@@ -2133,12 +2137,12 @@ public func CFWriteStreamCopyError(_ stream: CFWriteStream!) -> CFError! {
   UnimplementedAPI.use("CFWriteStreamCopyError(_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFReadStreamOpen(_ stream: CFReadStream!) -> Boolean {
-  UnimplementedAPI.use("CFReadStreamOpen(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFReadStreamOpen(_ stream: CFReadStream!) -> Bool {
+  UnimplementedAPI.use("CFReadStreamOpen(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFWriteStreamOpen(_ stream: CFWriteStream!) -> Boolean {
-  UnimplementedAPI.use("CFWriteStreamOpen(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFWriteStreamOpen(_ stream: CFWriteStream!) -> Bool {
+  UnimplementedAPI.use("CFWriteStreamOpen(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFReadStreamClose(_ stream: CFReadStream!) {
@@ -2149,8 +2153,8 @@ public func CFWriteStreamClose(_ stream: CFWriteStream!) {
   UnimplementedAPI.use("CFWriteStreamClose(_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFReadStreamHasBytesAvailable(_ stream: CFReadStream!) -> Boolean {
-  UnimplementedAPI.use("CFReadStreamHasBytesAvailable(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFReadStreamHasBytesAvailable(_ stream: CFReadStream!) -> Bool {
+  UnimplementedAPI.use("CFReadStreamHasBytesAvailable(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFReadStreamRead(_ stream: CFReadStream!, _ buffer: UnsafeMutablePointer<UInt8>!, _ bufferLength: CFIndex) -> CFIndex {
@@ -2161,8 +2165,8 @@ public func CFReadStreamGetBuffer(_ stream: CFReadStream!, _ maxBytesToRead: CFI
   UnimplementedAPI.use("CFReadStreamGetBuffer(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFWriteStreamCanAcceptBytes(_ stream: CFWriteStream!) -> Boolean {
-  UnimplementedAPI.use("CFWriteStreamCanAcceptBytes(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFWriteStreamCanAcceptBytes(_ stream: CFWriteStream!) -> Bool {
+  UnimplementedAPI.use("CFWriteStreamCanAcceptBytes(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFWriteStreamWrite(_ stream: CFWriteStream!, _ buffer: UnsafePointer<UInt8>!, _ bufferLength: CFIndex) -> CFIndex {
@@ -2177,20 +2181,20 @@ public func CFWriteStreamCopyProperty(_ stream: CFWriteStream!, _ propertyName: 
   UnimplementedAPI.use("CFWriteStreamCopyProperty(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFReadStreamSetProperty(_ stream: CFReadStream!, _ propertyName: CFStreamPropertyKey!, _ propertyValue: CFTypeRef!) -> Boolean {
-  UnimplementedAPI.use("CFReadStreamSetProperty(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFReadStreamSetProperty(_ stream: CFReadStream!, _ propertyName: CFStreamPropertyKey!, _ propertyValue: CFTypeRef!) -> Bool {
+  UnimplementedAPI.use("CFReadStreamSetProperty(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFWriteStreamSetProperty(_ stream: CFWriteStream!, _ propertyName: CFStreamPropertyKey!, _ propertyValue: CFTypeRef!) -> Boolean {
-  UnimplementedAPI.use("CFWriteStreamSetProperty(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFWriteStreamSetProperty(_ stream: CFWriteStream!, _ propertyName: CFStreamPropertyKey!, _ propertyValue: CFTypeRef!) -> Bool {
+  UnimplementedAPI.use("CFWriteStreamSetProperty(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFReadStreamSetClient(_ stream: CFReadStream!, _ streamEvents: CFOptionFlags, _ clientCB: CFReadStreamClientCallBack!, _ clientContext: UnsafeMutablePointer<CFStreamClientContext>!) -> Boolean {
-  UnimplementedAPI.use("CFReadStreamSetClient(_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFReadStreamSetClient(_ stream: CFReadStream!, _ streamEvents: CFOptionFlags, _ clientCB: CFReadStreamClientCallBack!, _ clientContext: UnsafeMutablePointer<CFStreamClientContext>!) -> Bool {
+  UnimplementedAPI.use("CFReadStreamSetClient(_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFWriteStreamSetClient(_ stream: CFWriteStream!, _ streamEvents: CFOptionFlags, _ clientCB: CFWriteStreamClientCallBack!, _ clientContext: UnsafeMutablePointer<CFStreamClientContext>!) -> Boolean {
-  UnimplementedAPI.use("CFWriteStreamSetClient(_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFWriteStreamSetClient(_ stream: CFWriteStream!, _ streamEvents: CFOptionFlags, _ clientCB: CFWriteStreamClientCallBack!, _ clientContext: UnsafeMutablePointer<CFStreamClientContext>!) -> Bool {
+  UnimplementedAPI.use("CFWriteStreamSetClient(_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFReadStreamScheduleWithRunLoop(_ stream: CFReadStream!, _ runLoop: CFRunLoop!, _ runLoopMode: CFRunLoopMode!) {
@@ -2209,6 +2213,22 @@ public func CFWriteStreamUnscheduleFromRunLoop(_ stream: CFWriteStream!, _ runLo
   UnimplementedAPI.use("CFWriteStreamUnscheduleFromRunLoop(_:_:_:)", by: UnimplementedAPI.designableCode);
 }
 
+public func CFReadStreamSetDispatchQueue(_ stream: CFReadStream!, _ q: DispatchQueue!) {
+  UnimplementedAPI.use("CFReadStreamSetDispatchQueue(_:_:)", by: UnimplementedAPI.designableCode);
+}
+
+public func CFWriteStreamSetDispatchQueue(_ stream: CFWriteStream!, _ q: DispatchQueue!) {
+  UnimplementedAPI.use("CFWriteStreamSetDispatchQueue(_:_:)", by: UnimplementedAPI.designableCode);
+}
+
+public func CFReadStreamCopyDispatchQueue(_ stream: CFReadStream!) -> DispatchQueue! {
+  UnimplementedAPI.use("CFReadStreamCopyDispatchQueue(_:)", by: UnimplementedAPI.designableCode); return nil
+}
+
+public func CFWriteStreamCopyDispatchQueue(_ stream: CFWriteStream!) -> DispatchQueue! {
+  UnimplementedAPI.use("CFWriteStreamCopyDispatchQueue(_:)", by: UnimplementedAPI.designableCode); return nil
+}
+
 public func CFReadStreamGetError(_ stream: CFReadStream!) -> CFStreamError {
   UnimplementedAPI.use("CFReadStreamGetError(_:)", by: UnimplementedAPI.designableCode); return CFStreamError()
 }
@@ -2225,7 +2245,7 @@ public func CFStringCreateWithCString(_ alloc: CFAllocator!, _ cStr: UnsafePoint
   UnimplementedAPI.use("CFStringCreateWithCString(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFStringCreateWithBytes(_ alloc: CFAllocator!, _ bytes: UnsafePointer<UInt8>!, _ numBytes: CFIndex, _ encoding: CFStringEncoding, _ isExternalRepresentation: Boolean) -> CFString! {
+public func CFStringCreateWithBytes(_ alloc: CFAllocator!, _ bytes: UnsafePointer<UInt8>!, _ numBytes: CFIndex, _ encoding: CFStringEncoding, _ isExternalRepresentation: Bool) -> CFString! {
   UnimplementedAPI.use("CFStringCreateWithBytes(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
@@ -2237,7 +2257,7 @@ public func CFStringCreateWithCStringNoCopy(_ alloc: CFAllocator!, _ cStr: Unsaf
   UnimplementedAPI.use("CFStringCreateWithCStringNoCopy(_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFStringCreateWithBytesNoCopy(_ alloc: CFAllocator!, _ bytes: UnsafePointer<UInt8>!, _ numBytes: CFIndex, _ encoding: CFStringEncoding, _ isExternalRepresentation: Boolean, _ contentsDeallocator: CFAllocator!) -> CFString! {
+public func CFStringCreateWithBytesNoCopy(_ alloc: CFAllocator!, _ bytes: UnsafePointer<UInt8>!, _ numBytes: CFIndex, _ encoding: CFStringEncoding, _ isExternalRepresentation: Bool, _ contentsDeallocator: CFAllocator!) -> CFString! {
   UnimplementedAPI.use("CFStringCreateWithBytesNoCopy(_:_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
@@ -2277,8 +2297,8 @@ public func CFStringGetCharacters(_ theString: CFString!, _ range: CFRange, _ bu
   UnimplementedAPI.use("CFStringGetCharacters(_:_:_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFStringGetCString(_ theString: CFString!, _ buffer: UnsafeMutablePointer<CChar>!, _ bufferSize: CFIndex, _ encoding: CFStringEncoding) -> Boolean {
-  UnimplementedAPI.use("CFStringGetCString(_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFStringGetCString(_ theString: CFString!, _ buffer: UnsafeMutablePointer<CChar>!, _ bufferSize: CFIndex, _ encoding: CFStringEncoding) -> Bool {
+  UnimplementedAPI.use("CFStringGetCString(_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFStringGetCStringPtr(_ theString: CFString!, _ encoding: CFStringEncoding) -> UnsafePointer<CChar>! {
@@ -2289,7 +2309,7 @@ public func CFStringGetCharactersPtr(_ theString: CFString!) -> UnsafePointer<Un
   UnimplementedAPI.use("CFStringGetCharactersPtr(_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFStringGetBytes(_ theString: CFString!, _ range: CFRange, _ encoding: CFStringEncoding, _ lossByte: UInt8, _ isExternalRepresentation: Boolean, _ buffer: UnsafeMutablePointer<UInt8>!, _ maxBufLen: CFIndex, _ usedBufLen: UnsafeMutablePointer<CFIndex>!) -> CFIndex {
+public func CFStringGetBytes(_ theString: CFString!, _ range: CFRange, _ encoding: CFStringEncoding, _ lossByte: UInt8, _ isExternalRepresentation: Bool, _ buffer: UnsafeMutablePointer<UInt8>!, _ maxBufLen: CFIndex, _ usedBufLen: UnsafeMutablePointer<CFIndex>!) -> CFIndex {
   UnimplementedAPI.use("CFStringGetBytes(_:_:_:_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
@@ -2317,8 +2337,8 @@ public func CFStringGetMaximumSizeForEncoding(_ length: CFIndex, _ encoding: CFS
   UnimplementedAPI.use("CFStringGetMaximumSizeForEncoding(_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFStringGetFileSystemRepresentation(_ string: CFString!, _ buffer: UnsafeMutablePointer<CChar>!, _ maxBufLen: CFIndex) -> Boolean {
-  UnimplementedAPI.use("CFStringGetFileSystemRepresentation(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFStringGetFileSystemRepresentation(_ string: CFString!, _ buffer: UnsafeMutablePointer<CChar>!, _ maxBufLen: CFIndex) -> Bool {
+  UnimplementedAPI.use("CFStringGetFileSystemRepresentation(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFStringGetMaximumSizeOfFileSystemRepresentation(_ string: CFString!) -> CFIndex {
@@ -2341,12 +2361,12 @@ public func CFStringCompare(_ theString1: CFString!, _ theString2: CFString!, _ 
   UnimplementedAPI.use("CFStringCompare(_:_:_:)", by: UnimplementedAPI.designableCode); return .compareLessThan
 }
 
-public func CFStringFindWithOptionsAndLocale(_ theString: CFString!, _ stringToFind: CFString!, _ rangeToSearch: CFRange, _ searchOptions: CFStringCompareFlags, _ locale: CFLocale!, _ result: UnsafeMutablePointer<CFRange>!) -> Boolean {
-  UnimplementedAPI.use("CFStringFindWithOptionsAndLocale(_:_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFStringFindWithOptionsAndLocale(_ theString: CFString!, _ stringToFind: CFString!, _ rangeToSearch: CFRange, _ searchOptions: CFStringCompareFlags, _ locale: CFLocale!, _ result: UnsafeMutablePointer<CFRange>!) -> Bool {
+  UnimplementedAPI.use("CFStringFindWithOptionsAndLocale(_:_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFStringFindWithOptions(_ theString: CFString!, _ stringToFind: CFString!, _ rangeToSearch: CFRange, _ searchOptions: CFStringCompareFlags, _ result: UnsafeMutablePointer<CFRange>!) -> Boolean {
-  UnimplementedAPI.use("CFStringFindWithOptions(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFStringFindWithOptions(_ theString: CFString!, _ stringToFind: CFString!, _ rangeToSearch: CFRange, _ searchOptions: CFStringCompareFlags, _ result: UnsafeMutablePointer<CFRange>!) -> Bool {
+  UnimplementedAPI.use("CFStringFindWithOptions(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFStringCreateArrayWithFindResults(_ alloc: CFAllocator!, _ theString: CFString!, _ stringToFind: CFString!, _ rangeToSearch: CFRange, _ compareOptions: CFStringCompareFlags) -> CFArray! {
@@ -2357,20 +2377,20 @@ public func CFStringFind(_ theString: CFString!, _ stringToFind: CFString!, _ co
   UnimplementedAPI.use("CFStringFind(_:_:_:)", by: UnimplementedAPI.designableCode); return CFRange()
 }
 
-public func CFStringHasPrefix(_ theString: CFString!, _ prefix: CFString!) -> Boolean {
-  UnimplementedAPI.use("CFStringHasPrefix(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFStringHasPrefix(_ theString: CFString!, _ prefix: CFString!) -> Bool {
+  UnimplementedAPI.use("CFStringHasPrefix(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFStringHasSuffix(_ theString: CFString!, _ suffix: CFString!) -> Boolean {
-  UnimplementedAPI.use("CFStringHasSuffix(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFStringHasSuffix(_ theString: CFString!, _ suffix: CFString!) -> Bool {
+  UnimplementedAPI.use("CFStringHasSuffix(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFStringGetRangeOfComposedCharactersAtIndex(_ theString: CFString!, _ theIndex: CFIndex) -> CFRange {
   UnimplementedAPI.use("CFStringGetRangeOfComposedCharactersAtIndex(_:_:)", by: UnimplementedAPI.designableCode); return CFRange()
 }
 
-public func CFStringFindCharacterFromSet(_ theString: CFString!, _ theSet: CFCharacterSet!, _ rangeToSearch: CFRange, _ searchOptions: CFStringCompareFlags, _ result: UnsafeMutablePointer<CFRange>!) -> Boolean {
-  UnimplementedAPI.use("CFStringFindCharacterFromSet(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFStringFindCharacterFromSet(_ theString: CFString!, _ theSet: CFCharacterSet!, _ rangeToSearch: CFRange, _ searchOptions: CFStringCompareFlags, _ result: UnsafeMutablePointer<CFRange>!) -> Bool {
+  UnimplementedAPI.use("CFStringFindCharacterFromSet(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFStringGetLineBounds(_ theString: CFString!, _ range: CFRange, _ lineBeginIndex: UnsafeMutablePointer<CFIndex>!, _ lineEndIndex: UnsafeMutablePointer<CFIndex>!, _ contentsEndIndex: UnsafeMutablePointer<CFIndex>!) {
@@ -2381,8 +2401,8 @@ public func CFStringGetParagraphBounds(_ string: CFString!, _ range: CFRange, _ 
   UnimplementedAPI.use("CFStringGetParagraphBounds(_:_:_:_:_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFStringIsHyphenationAvailableForLocale(_ locale: CFLocale!) -> Boolean {
-  UnimplementedAPI.use("CFStringIsHyphenationAvailableForLocale(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFStringIsHyphenationAvailableForLocale(_ locale: CFLocale!) -> Bool {
+  UnimplementedAPI.use("CFStringIsHyphenationAvailableForLocale(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFStringCreateByCombiningStrings(_ alloc: CFAllocator!, _ theArray: CFArray!, _ separatorString: CFString!) -> CFString! {
@@ -2469,12 +2489,12 @@ public func CFStringFold(_ theString: CFMutableString!, _ theFlags: CFStringComp
   UnimplementedAPI.use("CFStringFold(_:_:_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFStringTransform(_ string: CFMutableString!, _ range: UnsafeMutablePointer<CFRange>!, _ transform: CFString!, _ reverse: Boolean) -> Boolean {
-  UnimplementedAPI.use("CFStringTransform(_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFStringTransform(_ string: CFMutableString!, _ range: UnsafeMutablePointer<CFRange>!, _ transform: CFString!, _ reverse: Bool) -> Bool {
+  UnimplementedAPI.use("CFStringTransform(_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFStringIsEncodingAvailable(_ encoding: CFStringEncoding) -> Boolean {
-  UnimplementedAPI.use("CFStringIsEncodingAvailable(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFStringIsEncodingAvailable(_ encoding: CFStringEncoding) -> Bool {
+  UnimplementedAPI.use("CFStringIsEncodingAvailable(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFStringGetListOfAvailableEncodings() -> UnsafePointer<CFStringEncoding>! {
@@ -2513,12 +2533,12 @@ public func CFStringGetMostCompatibleMacStringEncoding(_ encoding: CFStringEncod
   UnimplementedAPI.use("CFStringGetMostCompatibleMacStringEncoding(_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFStringIsSurrogateHighCharacter(_ character: UniChar) -> Boolean {
-  UnimplementedAPI.use("CFStringIsSurrogateHighCharacter(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFStringIsSurrogateHighCharacter(_ character: UniChar) -> Bool {
+  UnimplementedAPI.use("CFStringIsSurrogateHighCharacter(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFStringIsSurrogateLowCharacter(_ character: UniChar) -> Boolean {
-  UnimplementedAPI.use("CFStringIsSurrogateLowCharacter(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFStringIsSurrogateLowCharacter(_ character: UniChar) -> Bool {
+  UnimplementedAPI.use("CFStringIsSurrogateLowCharacter(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFShow(_ obj: CFTypeRef!) {
@@ -2605,7 +2625,7 @@ public func CFTimeZoneCreateWithTimeIntervalFromGMT(_ allocator: CFAllocator!, _
   UnimplementedAPI.use("CFTimeZoneCreateWithTimeIntervalFromGMT(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFTimeZoneCreateWithName(_ allocator: CFAllocator!, _ name: CFString!, _ tryAbbrev: Boolean) -> CFTimeZone! {
+public func CFTimeZoneCreateWithName(_ allocator: CFAllocator!, _ name: CFString!, _ tryAbbrev: Bool) -> CFTimeZone! {
   UnimplementedAPI.use("CFTimeZoneCreateWithName(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
@@ -2625,8 +2645,8 @@ public func CFTimeZoneCopyAbbreviation(_ tz: CFTimeZone!, _ at: CFAbsoluteTime) 
   UnimplementedAPI.use("CFTimeZoneCopyAbbreviation(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFTimeZoneIsDaylightSavingTime(_ tz: CFTimeZone!, _ at: CFAbsoluteTime) -> Boolean {
-  UnimplementedAPI.use("CFTimeZoneIsDaylightSavingTime(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFTimeZoneIsDaylightSavingTime(_ tz: CFTimeZone!, _ at: CFAbsoluteTime) -> Bool {
+  UnimplementedAPI.use("CFTimeZoneIsDaylightSavingTime(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFTimeZoneGetDaylightSavingTimeOffset(_ tz: CFTimeZone!, _ at: CFAbsoluteTime) -> CFTimeInterval {
@@ -2721,7 +2741,7 @@ public func CFURLCreateWithBytes(_ allocator: CFAllocator!, _ URLBytes: UnsafePo
   UnimplementedAPI.use("CFURLCreateWithBytes(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFURLCreateData(_ allocator: CFAllocator!, _ url: CFURL!, _ encoding: CFStringEncoding, _ escapeWhitespace: Boolean) -> CFData! {
+public func CFURLCreateData(_ allocator: CFAllocator!, _ url: CFURL!, _ encoding: CFStringEncoding, _ escapeWhitespace: Bool) -> CFData! {
   UnimplementedAPI.use("CFURLCreateData(_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
@@ -2729,28 +2749,28 @@ public func CFURLCreateWithString(_ allocator: CFAllocator!, _ URLString: CFStri
   UnimplementedAPI.use("CFURLCreateWithString(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFURLCreateAbsoluteURLWithBytes(_ alloc: CFAllocator!, _ relativeURLBytes: UnsafePointer<UInt8>!, _ length: CFIndex, _ encoding: CFStringEncoding, _ baseURL: CFURL!, _ useCompatibilityMode: Boolean) -> CFURL! {
+public func CFURLCreateAbsoluteURLWithBytes(_ alloc: CFAllocator!, _ relativeURLBytes: UnsafePointer<UInt8>!, _ length: CFIndex, _ encoding: CFStringEncoding, _ baseURL: CFURL!, _ useCompatibilityMode: Bool) -> CFURL! {
   UnimplementedAPI.use("CFURLCreateAbsoluteURLWithBytes(_:_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFURLCreateWithFileSystemPath(_ allocator: CFAllocator!, _ filePath: CFString!, _ pathStyle: CFURLPathStyle, _ isDirectory: Boolean) -> CFURL! {
+public func CFURLCreateWithFileSystemPath(_ allocator: CFAllocator!, _ filePath: CFString!, _ pathStyle: CFURLPathStyle, _ isDirectory: Bool) -> CFURL! {
   UnimplementedAPI.use("CFURLCreateWithFileSystemPath(_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFURLCreateFromFileSystemRepresentation(_ allocator: CFAllocator!, _ buffer: UnsafePointer<UInt8>!, _ bufLen: CFIndex, _ isDirectory: Boolean) -> CFURL! {
+public func CFURLCreateFromFileSystemRepresentation(_ allocator: CFAllocator!, _ buffer: UnsafePointer<UInt8>!, _ bufLen: CFIndex, _ isDirectory: Bool) -> CFURL! {
   UnimplementedAPI.use("CFURLCreateFromFileSystemRepresentation(_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFURLCreateWithFileSystemPathRelativeToBase(_ allocator: CFAllocator!, _ filePath: CFString!, _ pathStyle: CFURLPathStyle, _ isDirectory: Boolean, _ baseURL: CFURL!) -> CFURL! {
+public func CFURLCreateWithFileSystemPathRelativeToBase(_ allocator: CFAllocator!, _ filePath: CFString!, _ pathStyle: CFURLPathStyle, _ isDirectory: Bool, _ baseURL: CFURL!) -> CFURL! {
   UnimplementedAPI.use("CFURLCreateWithFileSystemPathRelativeToBase(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFURLCreateFromFileSystemRepresentationRelativeToBase(_ allocator: CFAllocator!, _ buffer: UnsafePointer<UInt8>!, _ bufLen: CFIndex, _ isDirectory: Boolean, _ baseURL: CFURL!) -> CFURL! {
+public func CFURLCreateFromFileSystemRepresentationRelativeToBase(_ allocator: CFAllocator!, _ buffer: UnsafePointer<UInt8>!, _ bufLen: CFIndex, _ isDirectory: Bool, _ baseURL: CFURL!) -> CFURL! {
   UnimplementedAPI.use("CFURLCreateFromFileSystemRepresentationRelativeToBase(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFURLGetFileSystemRepresentation(_ url: CFURL!, _ resolveAgainstBase: Boolean, _ buffer: UnsafeMutablePointer<UInt8>!, _ maxBufLen: CFIndex) -> Boolean {
-  UnimplementedAPI.use("CFURLGetFileSystemRepresentation(_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFURLGetFileSystemRepresentation(_ url: CFURL!, _ resolveAgainstBase: Bool, _ buffer: UnsafeMutablePointer<UInt8>!, _ maxBufLen: CFIndex) -> Bool {
+  UnimplementedAPI.use("CFURLGetFileSystemRepresentation(_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFURLCopyAbsoluteURL(_ relativeURL: CFURL!) -> CFURL! {
@@ -2765,8 +2785,8 @@ public func CFURLGetBaseURL(_ anURL: CFURL!) -> CFURL! {
   UnimplementedAPI.use("CFURLGetBaseURL(_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFURLCanBeDecomposed(_ anURL: CFURL!) -> Boolean {
-  UnimplementedAPI.use("CFURLCanBeDecomposed(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFURLCanBeDecomposed(_ anURL: CFURL!) -> Bool {
+  UnimplementedAPI.use("CFURLCanBeDecomposed(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFURLCopyScheme(_ anURL: CFURL!) -> CFString! {
@@ -2789,8 +2809,8 @@ public func CFURLCopyFileSystemPath(_ anURL: CFURL!, _ pathStyle: CFURLPathStyle
   UnimplementedAPI.use("CFURLCopyFileSystemPath(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFURLHasDirectoryPath(_ anURL: CFURL!) -> Boolean {
-  UnimplementedAPI.use("CFURLHasDirectoryPath(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFURLHasDirectoryPath(_ anURL: CFURL!) -> Bool {
+  UnimplementedAPI.use("CFURLHasDirectoryPath(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFURLCopyResourceSpecifier(_ anURL: CFURL!) -> CFString! {
@@ -2833,7 +2853,7 @@ public func CFURLCopyPathExtension(_ url: CFURL!) -> CFString! {
   UnimplementedAPI.use("CFURLCopyPathExtension(_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFURLCreateCopyAppendingPathComponent(_ allocator: CFAllocator!, _ url: CFURL!, _ pathComponent: CFString!, _ isDirectory: Boolean) -> CFURL! {
+public func CFURLCreateCopyAppendingPathComponent(_ allocator: CFAllocator!, _ url: CFURL!, _ pathComponent: CFString!, _ isDirectory: Bool) -> CFURL! {
   UnimplementedAPI.use("CFURLCreateCopyAppendingPathComponent(_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
@@ -2869,8 +2889,8 @@ public func CFURLCreateStringByAddingPercentEscapes(_ allocator: CFAllocator!, _
   UnimplementedAPI.use("CFURLCreateStringByAddingPercentEscapes(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFURLIsFileReferenceURL(_ url: CFURL!) -> Boolean {
-  UnimplementedAPI.use("CFURLIsFileReferenceURL(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFURLIsFileReferenceURL(_ url: CFURL!) -> Bool {
+  UnimplementedAPI.use("CFURLIsFileReferenceURL(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFURLCreateFileReferenceURL(_ allocator: CFAllocator!, _ url: CFURL!, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>!) -> Unmanaged<CFURL>! {
@@ -2881,20 +2901,20 @@ public func CFURLCreateFilePathURL(_ allocator: CFAllocator!, _ url: CFURL!, _ e
   UnimplementedAPI.use("CFURLCreateFilePathURL(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFURLCopyResourcePropertyForKey(_ url: CFURL!, _ key: CFString!, _ propertyValueTypeRefPtr: UnsafeMutableRawPointer!, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>!) -> Boolean {
-  UnimplementedAPI.use("CFURLCopyResourcePropertyForKey(_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFURLCopyResourcePropertyForKey(_ url: CFURL!, _ key: CFString!, _ propertyValueTypeRefPtr: UnsafeMutableRawPointer!, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>!) -> Bool {
+  UnimplementedAPI.use("CFURLCopyResourcePropertyForKey(_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFURLCopyResourcePropertiesForKeys(_ url: CFURL!, _ keys: CFArray!, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>!) -> Unmanaged<CFDictionary>! {
   UnimplementedAPI.use("CFURLCopyResourcePropertiesForKeys(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFURLSetResourcePropertyForKey(_ url: CFURL!, _ key: CFString!, _ propertyValue: CFTypeRef!, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>!) -> Boolean {
-  UnimplementedAPI.use("CFURLSetResourcePropertyForKey(_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFURLSetResourcePropertyForKey(_ url: CFURL!, _ key: CFString!, _ propertyValue: CFTypeRef!, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>!) -> Bool {
+  UnimplementedAPI.use("CFURLSetResourcePropertyForKey(_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFURLSetResourcePropertiesForKeys(_ url: CFURL!, _ keyedPropertyValues: CFDictionary!, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>!) -> Boolean {
-  UnimplementedAPI.use("CFURLSetResourcePropertiesForKeys(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFURLSetResourcePropertiesForKeys(_ url: CFURL!, _ keyedPropertyValues: CFDictionary!, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>!) -> Bool {
+  UnimplementedAPI.use("CFURLSetResourcePropertiesForKeys(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFURLClearResourcePropertyCacheForKey(_ url: CFURL!, _ key: CFString!) {
@@ -2909,8 +2929,8 @@ public func CFURLSetTemporaryResourcePropertyForKey(_ url: CFURL!, _ key: CFStri
   UnimplementedAPI.use("CFURLSetTemporaryResourcePropertyForKey(_:_:_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CFURLResourceIsReachable(_ url: CFURL!, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>!) -> Boolean {
-  UnimplementedAPI.use("CFURLResourceIsReachable(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFURLResourceIsReachable(_ url: CFURL!, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>!) -> Bool {
+  UnimplementedAPI.use("CFURLResourceIsReachable(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFURLCreateBookmarkData(_ allocator: CFAllocator!, _ url: CFURL!, _ options: CFURLBookmarkCreationOptions, _ resourcePropertiesToInclude: CFArray!, _ relativeToURL: CFURL!, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>!) -> Unmanaged<NSData>! {
@@ -2933,12 +2953,12 @@ public func CFURLCreateBookmarkDataFromFile(_ allocator: CFAllocator!, _ fileURL
   UnimplementedAPI.use("CFURLCreateBookmarkDataFromFile(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFURLWriteBookmarkDataToFile(_ bookmarkRef: CFData!, _ fileURL: CFURL!, _ options: CFURLBookmarkFileCreationOptions, _ errorRef: UnsafeMutablePointer<Unmanaged<CFError>?>!) -> Boolean {
-  UnimplementedAPI.use("CFURLWriteBookmarkDataToFile(_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFURLWriteBookmarkDataToFile(_ bookmarkRef: CFData!, _ fileURL: CFURL!, _ options: CFURLBookmarkFileCreationOptions, _ errorRef: UnsafeMutablePointer<Unmanaged<CFError>?>!) -> Bool {
+  UnimplementedAPI.use("CFURLWriteBookmarkDataToFile(_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func CFURLStartAccessingSecurityScopedResource(_ url: CFURL!) -> Boolean {
-  UnimplementedAPI.use("CFURLStartAccessingSecurityScopedResource(_:)", by: UnimplementedAPI.designableCode); return 0
+public func CFURLStartAccessingSecurityScopedResource(_ url: CFURL!) -> Bool {
+  UnimplementedAPI.use("CFURLStartAccessingSecurityScopedResource(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func CFURLStopAccessingSecurityScopedResource(_ url: CFURL!) {

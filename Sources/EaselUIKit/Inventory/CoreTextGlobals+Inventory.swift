@@ -43,6 +43,14 @@ public func CTFontCopyTraits(_ font: CTFont) -> CFDictionary {
   UnimplementedAPI.use("CTFontCopyTraits(_:)", by: UnimplementedAPI.designableCode); return NSDictionary()
 }
 
+public func CTFontCopyFullName(_ font: CTFont) -> CFString {
+  UnimplementedAPI.use("CTFontCopyFullName(_:)", by: UnimplementedAPI.designableCode); return ""
+}
+
+public func CTFontCopyDisplayName(_ font: CTFont) -> CFString {
+  UnimplementedAPI.use("CTFontCopyDisplayName(_:)", by: UnimplementedAPI.designableCode); return ""
+}
+
 public func CTFontCopyName(_ font: CTFont, _ nameKey: CFString) -> CFString? {
   UnimplementedAPI.use("CTFontCopyName(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }

@@ -206,7 +206,6 @@ open class UIBarAppearance: NSObject {
     self.init()
     UnimplementedAPI.use("UIBarAppearance.init(idiom:)", by: self)
   }
-  open var idiom: UIUserInterfaceIdiom { .unspecified }
   public convenience init(barAppearance: UIBarAppearance) {
     self.init()
     UnimplementedAPI.use("UIBarAppearance.init(barAppearance:)", by: self)

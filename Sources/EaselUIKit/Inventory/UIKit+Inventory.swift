@@ -13,10 +13,6 @@ public let UIApplicationOpenNotificationSettingsURLString: String = "UIApplicati
 
 public let UICommandTagShare: String = "UICommandTagShare"
 
-public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom {
-  UnimplementedAPI.use("UI_USER_INTERFACE_IDIOM()", by: UnimplementedAPI.designableCode); return .unspecified
-}
-
 public let UIDocumentBrowserErrorDomain: String = "UIDocumentBrowserErrorDomain"
 
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {

@@ -18,10 +18,6 @@ extension UITraitCollection {
 }
 
 extension UITraitCollection {
-  public var userInterfaceIdiom: UIUserInterfaceIdiom { .unspecified }
-}
-
-extension UITraitCollection {
   public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
     self.init()
     UnimplementedAPI.use("UITraitCollection.init(layoutDirection:)", by: self)

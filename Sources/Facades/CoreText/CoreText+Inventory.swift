@@ -215,9 +215,11 @@
 @_exported public import func EaselUIKit.CTFontCopyAvailableTables
 @_exported public import func EaselUIKit.CTFontCopyCharacterSet
 @_exported public import func EaselUIKit.CTFontCopyDefaultCascadeListForLanguages
+@_exported public import func EaselUIKit.CTFontCopyDisplayName
 @_exported public import func EaselUIKit.CTFontCopyFeatureSettings
 @_exported public import func EaselUIKit.CTFontCopyFeatures
 @_exported public import func EaselUIKit.CTFontCopyFontDescriptor
+@_exported public import func EaselUIKit.CTFontCopyFullName
 @_exported public import func EaselUIKit.CTFontCopyLocalizedName
 @_exported public import func EaselUIKit.CTFontCopyName
 @_exported public import func EaselUIKit.CTFontCopyNameForGlyph

@@ -129,6 +129,7 @@ open class MKCircle: MKShape {
     UnimplementedAPI.use("MKCircle.init(mapRect:)", by: self)
   }
   open var coordinate: CLLocationCoordinate2D { UnimplementedAPI.object(of: self, "MKCircle.coordinate") { CLLocationCoordinate2D() } }
+  open var radius: CLLocationDistance { 0 }
   open var boundingMapRect: MKMapRect { MKMapRect() }
 }
 
@@ -219,6 +220,7 @@ extension MKDirections {
     open var source: MKMapItem { UnimplementedAPI.object(of: self, "MKDirections.ETAResponse.source") { MKMapItem() } }
     open var destination: MKMapItem { UnimplementedAPI.object(of: self, "MKDirections.ETAResponse.destination") { MKMapItem() } }
     open var expectedTravelTime: TimeInterval { 0 }
+    open var distance: CLLocationDistance { 0 }
     open var expectedArrivalDate: Date { Date(timeIntervalSinceReferenceDate: 0) }
     open var expectedDepartureDate: Date { Date(timeIntervalSinceReferenceDate: 0) }
     open var transportType: MKDirectionsTransportType { [] }
@@ -275,6 +277,9 @@ extension MKDistanceFormatter {
 open class MKDistanceFormatter: Formatter {
   open func string(fromDistance distance: CLLocationDistance) -> String {
     UnimplementedAPI.use("MKDistanceFormatter.string(fromDistance:)", by: self); return ""
+  }
+  open func distance(from distance: String) -> CLLocationDistance {
+    UnimplementedAPI.use("MKDistanceFormatter.distance(from:)", by: self); return 0
   }
   open var locale: Locale! {
     get { UnimplementedAPI.value(of: self, "MKDistanceFormatter.locale", default: nil) }
@@ -362,6 +367,7 @@ open class MKLocalPointsOfInterestRequest: NSObject {
     UnimplementedAPI.use("MKLocalPointsOfInterestRequest.init(coordinateRegion:)", by: self)
   }
   open var coordinate: CLLocationCoordinate2D { UnimplementedAPI.object(of: self, "MKLocalPointsOfInterestRequest.coordinate") { CLLocationCoordinate2D() } }
+  open var radius: CLLocationDistance { 0 }
   open var region: MKCoordinateRegion { MKCoordinateRegion() }
   open var pointOfInterestFilter: MKPointOfInterestFilter? {
     get { UnimplementedAPI.value(of: self, "MKLocalPointsOfInterestRequest.pointOfInterestFilter", default: nil) }
@@ -573,9 +579,21 @@ open class MKLookAroundViewController: UIViewController {
 }
 
 open class MKMapCamera: NSObject {
+  open var centerCoordinateDistance: CLLocationDistance {
+    get { UnimplementedAPI.value(of: self, "MKMapCamera.centerCoordinateDistance", default: 0) }
+    set { UnimplementedAPI.set(newValue, of: self, "MKMapCamera.centerCoordinateDistance") }
+  }
+  open var heading: CLLocationDirection {
+    get { UnimplementedAPI.value(of: self, "MKMapCamera.heading", default: 0) }
+    set { UnimplementedAPI.set(newValue, of: self, "MKMapCamera.heading") }
+  }
   open var pitch: CGFloat {
     get { UnimplementedAPI.value(of: self, "MKMapCamera.pitch", default: 0) }
     set { UnimplementedAPI.set(newValue, of: self, "MKMapCamera.pitch") }
+  }
+  open var altitude: CLLocationDistance {
+    get { UnimplementedAPI.value(of: self, "MKMapCamera.altitude", default: 0) }
+    set { UnimplementedAPI.set(newValue, of: self, "MKMapCamera.altitude") }
   }
   public convenience init(lookingAtCenter centerCoordinate: CLLocationCoordinate2D, fromEyeCoordinate eyeCoordinate: CLLocationCoordinate2D, eyeAltitude: CLLocationDistance) {
     self.init()
@@ -725,6 +743,9 @@ open class MKMapSnapshotter: NSObject {
   }
   open func start(completionHandler: @escaping (MKMapSnapshotter.Snapshot?, (any Error)?) -> Void) {
     UnimplementedAPI.use("MKMapSnapshotter.start(completionHandler:)", by: self);
+  }
+  open func start(with queue: DispatchQueue, completionHandler: @escaping (MKMapSnapshotter.Snapshot?, (any Error)?) -> Void) {
+    UnimplementedAPI.use("MKMapSnapshotter.start(with:completionHandler:)", by: self);
   }
   open func cancel() {
     UnimplementedAPI.use("MKMapSnapshotter.cancel()", by: self);
@@ -1066,6 +1087,8 @@ extension MKMapView {
       self.init()
       UnimplementedAPI.use("MKMapView.CameraZoomRange.init(maxCenterCoordinateDistance:)", by: self)
     }
+    open var minCenterCoordinateDistance: CLLocationDistance { 0 }
+    open var maxCenterCoordinateDistance: CLLocationDistance { 0 }
   }
 }
 
@@ -1379,6 +1402,7 @@ open class MKPolylineView: MKOverlayPathView {
 open class MKRoute: NSObject {
   open var name: String { "" }
   open var advisoryNotices: [String] { [] }
+  open var distance: CLLocationDistance { 0 }
   open var expectedTravelTime: TimeInterval { 0 }
   open var transportType: MKDirectionsTransportType { [] }
   open var polyline: MKPolyline { UnimplementedAPI.object(of: self, "MKRoute.polyline") { MKPolyline() } }
@@ -1392,6 +1416,7 @@ extension MKRoute {
     open var instructions: String { "" }
     open var notice: String? { nil }
     open var polyline: MKPolyline { UnimplementedAPI.object(of: self, "MKRoute.Step.polyline") { MKPolyline() } }
+    open var distance: CLLocationDistance { 0 }
     open var transportType: MKDirectionsTransportType { [] }
   }
 }
@@ -1567,6 +1592,10 @@ public enum MKUserTrackingMode: Int, Sendable {
 }
 
 public typealias MKZoomScale = CGFloat
+
+public func MKMetersPerMapPointAtLatitude(_ latitude: CLLocationDegrees) -> CLLocationDistance {
+  UnimplementedAPI.use("MKMetersPerMapPointAtLatitude(_:)", by: UnimplementedAPI.designableCode); return 0
+}
 
 public func MKMapPointsPerMeterAtLatitude(_ latitude: CLLocationDegrees) -> Double {
   UnimplementedAPI.use("MKMapPointsPerMeterAtLatitude(_:)", by: UnimplementedAPI.designableCode); return 0

@@ -24,24 +24,24 @@ public func UTTypeCopyAllTagsWithClass(_ inUTI: CFString, _ inTagClass: CFString
   UnimplementedAPI.use("UTTypeCopyAllTagsWithClass(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func UTTypeEqual(_ inUTI1: CFString, _ inUTI2: CFString) -> Boolean {
-  UnimplementedAPI.use("UTTypeEqual(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func UTTypeEqual(_ inUTI1: CFString, _ inUTI2: CFString) -> Bool {
+  UnimplementedAPI.use("UTTypeEqual(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func UTTypeConformsTo(_ inUTI: CFString, _ inConformsToUTI: CFString) -> Boolean {
-  UnimplementedAPI.use("UTTypeConformsTo(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func UTTypeConformsTo(_ inUTI: CFString, _ inConformsToUTI: CFString) -> Bool {
+  UnimplementedAPI.use("UTTypeConformsTo(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func UTTypeCopyDescription(_ inUTI: CFString) -> Unmanaged<NSString>? {
   UnimplementedAPI.use("UTTypeCopyDescription(_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func UTTypeIsDeclared(_ inUTI: CFString) -> Boolean {
-  UnimplementedAPI.use("UTTypeIsDeclared(_:)", by: UnimplementedAPI.designableCode); return 0
+public func UTTypeIsDeclared(_ inUTI: CFString) -> Bool {
+  UnimplementedAPI.use("UTTypeIsDeclared(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func UTTypeIsDynamic(_ inUTI: CFString) -> Boolean {
-  UnimplementedAPI.use("UTTypeIsDynamic(_:)", by: UnimplementedAPI.designableCode); return 0
+public func UTTypeIsDynamic(_ inUTI: CFString) -> Bool {
+  UnimplementedAPI.use("UTTypeIsDynamic(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func UTTypeCopyDeclaration(_ inUTI: CFString) -> Unmanaged<CFDictionary>? {

@@ -124,6 +124,10 @@ public func SecCertificateCreateWithData(_ allocator: CFAllocator?, _ data: CFDa
   UnimplementedAPI.use("SecCertificateCreateWithData(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
+public func SecCertificateCopyData(_ certificate: SecCertificate) -> CFData {
+  UnimplementedAPI.use("SecCertificateCopyData(_:)", by: UnimplementedAPI.designableCode); return Data()
+}
+
 public func SecCertificateCopySubjectSummary(_ certificate: SecCertificate) -> CFString? {
   UnimplementedAPI.use("SecCertificateCopySubjectSummary(_:)", by: UnimplementedAPI.designableCode); return nil
 }
@@ -244,8 +248,8 @@ public func SecKeyCreateSignature(_ key: SecKey, _ algorithm: SecKeyAlgorithm, _
   UnimplementedAPI.use("SecKeyCreateSignature(_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func SecKeyVerifySignature(_ key: SecKey, _ algorithm: SecKeyAlgorithm, _ signedData: CFData, _ signature: CFData, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Boolean {
-  UnimplementedAPI.use("SecKeyVerifySignature(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func SecKeyVerifySignature(_ key: SecKey, _ algorithm: SecKeyAlgorithm, _ signedData: CFData, _ signature: CFData, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
+  UnimplementedAPI.use("SecKeyVerifySignature(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func SecKeyCreateEncryptedData(_ key: SecKey, _ algorithm: SecKeyAlgorithm, _ plaintext: CFData, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> CFData? {
@@ -260,8 +264,8 @@ public func SecKeyCopyKeyExchangeResult(_ privateKey: SecKey, _ algorithm: SecKe
   UnimplementedAPI.use("SecKeyCopyKeyExchangeResult(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func SecKeyIsAlgorithmSupported(_ key: SecKey, _ operation: SecKeyOperationType, _ algorithm: SecKeyAlgorithm) -> Boolean {
-  UnimplementedAPI.use("SecKeyIsAlgorithmSupported(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func SecKeyIsAlgorithmSupported(_ key: SecKey, _ operation: SecKeyOperationType, _ algorithm: SecKeyAlgorithm) -> Bool {
+  UnimplementedAPI.use("SecKeyIsAlgorithmSupported(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
 public func SecPolicyGetTypeID() -> CFTypeID {
@@ -276,7 +280,7 @@ public func SecPolicyCreateBasicX509() -> SecPolicy {
   UnimplementedAPI.use("SecPolicyCreateBasicX509()", by: UnimplementedAPI.designableCode); return SecPolicy()
 }
 
-public func SecPolicyCreateSSL(_ server: Boolean, _ hostname: CFString?) -> SecPolicy {
+public func SecPolicyCreateSSL(_ server: Bool, _ hostname: CFString?) -> SecPolicy {
   UnimplementedAPI.use("SecPolicyCreateSSL(_:_:)", by: UnimplementedAPI.designableCode); return SecPolicy()
 }
 
@@ -344,7 +348,7 @@ public func SecTrustCopyPolicies(_ trust: SecTrust, _ policies: UnsafeMutablePoi
   UnimplementedAPI.use("SecTrustCopyPolicies(_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func SecTrustSetNetworkFetchAllowed(_ trust: SecTrust, _ allowFetch: Boolean) -> OSStatus {
+public func SecTrustSetNetworkFetchAllowed(_ trust: SecTrust, _ allowFetch: Bool) -> OSStatus {
   UnimplementedAPI.use("SecTrustSetNetworkFetchAllowed(_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
@@ -356,7 +360,7 @@ public func SecTrustSetAnchorCertificates(_ trust: SecTrust, _ anchorCertificate
   UnimplementedAPI.use("SecTrustSetAnchorCertificates(_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func SecTrustSetAnchorCertificatesOnly(_ trust: SecTrust, _ anchorCertificatesOnly: Boolean) -> OSStatus {
+public func SecTrustSetAnchorCertificatesOnly(_ trust: SecTrust, _ anchorCertificatesOnly: Bool) -> OSStatus {
   UnimplementedAPI.use("SecTrustSetAnchorCertificatesOnly(_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
@@ -376,8 +380,16 @@ public func SecTrustEvaluate(_ trust: SecTrust, _ result: UnsafeMutablePointer<S
   UnimplementedAPI.use("SecTrustEvaluate(_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
+public func SecTrustEvaluateAsync(_ trust: SecTrust, _ queue: DispatchQueue?, _ result: @escaping SecTrustCallback) -> OSStatus {
+  UnimplementedAPI.use("SecTrustEvaluateAsync(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
 public func SecTrustEvaluateWithError(_ trust: SecTrust, _ error: UnsafeMutablePointer<CFError?>?) -> Bool {
   UnimplementedAPI.use("SecTrustEvaluateWithError(_:_:)", by: UnimplementedAPI.designableCode); return false
+}
+
+public func SecTrustEvaluateAsyncWithError(_ trust: SecTrust, _ queue: DispatchQueue, _ result: @escaping SecTrustWithErrorCallback) -> OSStatus {
+  UnimplementedAPI.use("SecTrustEvaluateAsyncWithError(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
 public func SecTrustGetTrustResult(_ trust: SecTrust, _ result: UnsafeMutablePointer<SecTrustResultType>) -> OSStatus {

@@ -182,18 +182,22 @@ public func SCNetworkReachabilityGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("SCNetworkReachabilityGetTypeID()", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func SCNetworkReachabilityGetFlags(_ target: SCNetworkReachability, _ flags: UnsafeMutablePointer<SCNetworkReachabilityFlags>) -> Boolean {
-  UnimplementedAPI.use("SCNetworkReachabilityGetFlags(_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func SCNetworkReachabilityGetFlags(_ target: SCNetworkReachability, _ flags: UnsafeMutablePointer<SCNetworkReachabilityFlags>) -> Bool {
+  UnimplementedAPI.use("SCNetworkReachabilityGetFlags(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func SCNetworkReachabilitySetCallback(_ target: SCNetworkReachability, _ callout: SCNetworkReachabilityCallBack?, _ context: UnsafeMutablePointer<SCNetworkReachabilityContext>?) -> Boolean {
-  UnimplementedAPI.use("SCNetworkReachabilitySetCallback(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func SCNetworkReachabilitySetCallback(_ target: SCNetworkReachability, _ callout: SCNetworkReachabilityCallBack?, _ context: UnsafeMutablePointer<SCNetworkReachabilityContext>?) -> Bool {
+  UnimplementedAPI.use("SCNetworkReachabilitySetCallback(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func SCNetworkReachabilityScheduleWithRunLoop(_ target: SCNetworkReachability, _ runLoop: CFRunLoop, _ runLoopMode: CFString) -> Boolean {
-  UnimplementedAPI.use("SCNetworkReachabilityScheduleWithRunLoop(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func SCNetworkReachabilityScheduleWithRunLoop(_ target: SCNetworkReachability, _ runLoop: CFRunLoop, _ runLoopMode: CFString) -> Bool {
+  UnimplementedAPI.use("SCNetworkReachabilityScheduleWithRunLoop(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func SCNetworkReachabilityUnscheduleFromRunLoop(_ target: SCNetworkReachability, _ runLoop: CFRunLoop, _ runLoopMode: CFString) -> Boolean {
-  UnimplementedAPI.use("SCNetworkReachabilityUnscheduleFromRunLoop(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+public func SCNetworkReachabilityUnscheduleFromRunLoop(_ target: SCNetworkReachability, _ runLoop: CFRunLoop, _ runLoopMode: CFString) -> Bool {
+  UnimplementedAPI.use("SCNetworkReachabilityUnscheduleFromRunLoop(_:_:_:)", by: UnimplementedAPI.designableCode); return false
+}
+
+public func SCNetworkReachabilitySetDispatchQueue(_ target: SCNetworkReachability, _ queue: DispatchQueue?) -> Bool {
+  UnimplementedAPI.use("SCNetworkReachabilitySetDispatchQueue(_:_:)", by: UnimplementedAPI.designableCode); return false
 }
