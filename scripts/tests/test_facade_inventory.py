@@ -152,5 +152,47 @@ class FacadeDependencyTests(unittest.TestCase):
             self.assertTrue({"EaselUIKit", "UIKit"} & set(deps[name]), name)
 
 
+FOUNDATION_LIKE = """
+open class DurationFormatter : Foundation.Formatter {
+    open var unitsStyle: Foundation.DurationFormatter.UnitsStyle
+}
+extension Foundation.DurationFormatter {
+    public enum UnitsStyle : Swift.Int, @unchecked Swift.Sendable {
+        case positional = 0
+        case abbreviated = 1
+    }
+    open var maximumUnitCount: Swift.Int
+}
+open class ForwardingProxy : ObjectiveC.NSObjectProtocol {
+}
+"""
+
+
+class NewTypesOnlyTests(unittest.TestCase):
+    def generate(self):
+        cov = inv.load_sdk_coverage()
+        facade = cov.SwiftIndex()
+        facade.types.update({"NSObject", "Formatter"})
+        facade.members["Formatter"] = {"init()"}
+        facade.inherits["Formatter"] = {"NSObject"}
+        i = inv.Inventory(cov, facade, None, facade)
+        em = inv.Emitter(i)
+        em.skip = {"ForwardingProxy": "a root class"}
+        files = inv.generate(inv.parse_interface(FOUNDATION_LIKE), i, em, new_types_only=True)
+        return i, "\n".join("\n".join(lines) for lines in files.values())
+
+    def test_a_generated_types_extension_members_and_nested_types_are_declared(self):
+        _, text = self.generate()
+        self.assertIn("open class DurationFormatter: Formatter {", text)
+        self.assertIn("public enum UnitsStyle: Int, Sendable {", text)
+        self.assertIn("default: .positional", text)
+        self.assertIn("extension DurationFormatter {\n  public var maximumUnitCount: Int {", text)
+
+    def test_a_type_in_the_skip_list_is_left_out_with_its_reason(self):
+        i, text = self.generate()
+        self.assertNotIn("ForwardingProxy", text)
+        self.assertIn(("ForwardingProxy", "a root class"), i.left_out)
+
+
 if __name__ == "__main__":
     unittest.main()

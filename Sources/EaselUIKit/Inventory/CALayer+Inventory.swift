@@ -2,6 +2,45 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension CALayerContentsFormat {
+  public static var RGBA8Uint: CALayerContentsFormat { CALayerContentsFormat(rawValue: "CALayerContentsFormat.RGBA8Uint") }
+}
+
+extension CALayerContentsFormat {
+  public static var RGBA16Float: CALayerContentsFormat { CALayerContentsFormat(rawValue: "CALayerContentsFormat.RGBA16Float") }
+}
+
+extension CALayerContentsFormat {
+  public static var gray8Uint: CALayerContentsFormat { CALayerContentsFormat(rawValue: "CALayerContentsFormat.gray8Uint") }
+}
+
+public struct CALayerContentsFormat: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+extension CALayerContentsFilter {
+  public static var nearest: CALayerContentsFilter { CALayerContentsFilter(rawValue: "CALayerContentsFilter.nearest") }
+}
+
+extension CALayerContentsFilter {
+  public static var linear: CALayerContentsFilter { CALayerContentsFilter(rawValue: "CALayerContentsFilter.linear") }
+}
+
+extension CALayerContentsFilter {
+  public static var trilinear: CALayerContentsFilter { CALayerContentsFilter(rawValue: "CALayerContentsFilter.trilinear") }
+}
+
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+}
 
 extension CALayer {
   public func shouldArchiveValue(forKey key: String) -> Bool {
@@ -145,16 +184,4 @@ extension CALayer {
 
 extension CALayer {
   public var visibleRect: CGRect { .zero }
-}
-
-public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-}
-
-public struct CALayerContentsFormat: RawRepresentable, Hashable, Sendable {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
 }

@@ -2,6 +2,25 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension CAScrollLayerScrollMode {
+  public static var none: CAScrollLayerScrollMode { CAScrollLayerScrollMode(rawValue: "CAScrollLayerScrollMode.none") }
+}
+
+extension CAScrollLayerScrollMode {
+  public static var vertically: CAScrollLayerScrollMode { CAScrollLayerScrollMode(rawValue: "CAScrollLayerScrollMode.vertically") }
+}
+
+extension CAScrollLayerScrollMode {
+  public static var horizontally: CAScrollLayerScrollMode { CAScrollLayerScrollMode(rawValue: "CAScrollLayerScrollMode.horizontally") }
+}
+
+extension CAScrollLayerScrollMode {
+  public static var both: CAScrollLayerScrollMode { CAScrollLayerScrollMode(rawValue: "CAScrollLayerScrollMode.both") }
+}
 
 public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
   public var rawValue: String

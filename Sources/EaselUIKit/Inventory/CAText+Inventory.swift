@@ -2,16 +2,35 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
-extension CATextLayer {
-  public var allowsFontSubpixelQuantization: Bool {
-    get { UnimplementedAPI.value(of: self, "CATextLayer.allowsFontSubpixelQuantization", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "CATextLayer.allowsFontSubpixelQuantization") }
-  }
+extension CATextLayerTruncationMode {
+  public static var none: CATextLayerTruncationMode { CATextLayerTruncationMode(rawValue: "CATextLayerTruncationMode.none") }
+}
+
+extension CATextLayerTruncationMode {
+  public static var start: CATextLayerTruncationMode { CATextLayerTruncationMode(rawValue: "CATextLayerTruncationMode.start") }
+}
+
+extension CATextLayerTruncationMode {
+  public static var end: CATextLayerTruncationMode { CATextLayerTruncationMode(rawValue: "CATextLayerTruncationMode.end") }
+}
+
+extension CATextLayerTruncationMode {
+  public static var middle: CATextLayerTruncationMode { CATextLayerTruncationMode(rawValue: "CATextLayerTruncationMode.middle") }
 }
 
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
   public var rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
   public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+extension CATextLayer {
+  public var allowsFontSubpixelQuantization: Bool {
+    get { UnimplementedAPI.value(of: self, "CATextLayer.allowsFontSubpixelQuantization", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "CATextLayer.allowsFontSubpixelQuantization") }
+  }
 }

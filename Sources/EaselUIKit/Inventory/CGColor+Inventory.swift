@@ -2,6 +2,9 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 extension CGColor {
   public func copy() -> CGColor? {
@@ -51,6 +54,20 @@ extension CGColorSpace {
 
 extension CGColorSpace {
   public var iccData: CFData? { nil }
+}
+
+extension CGColorConversionInfo {
+  public convenience init?(src: CGColorSpace, dst: CGColorSpace) {
+    self.init()
+    UnimplementedAPI.use("CGColorConversionInfo.init(src:dst:)", by: self)
+  }
+}
+
+extension CGColorConversionInfo {
+  public convenience init?(optionsSrc src: CGColorSpace, dst: CGColorSpace, options: CFDictionary?) {
+    self.init()
+    UnimplementedAPI.use("CGColorConversionInfo.init(optionsSrc:dst:options:)", by: self)
+  }
 }
 
 open class CGColorConversionInfo: NSObject {

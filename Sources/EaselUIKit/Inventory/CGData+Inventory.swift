@@ -2,9 +2,33 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 extension CGDataProvider {
   public var info: UnsafeMutableRawPointer? { nil }
+}
+
+extension CGDataConsumer {
+  public convenience init?(info: UnsafeMutableRawPointer?, cbks: UnsafePointer<CGDataConsumerCallbacks>) {
+    self.init()
+    UnimplementedAPI.use("CGDataConsumer.init(info:cbks:)", by: self)
+  }
+}
+
+extension CGDataConsumer {
+  public convenience init?(url: CFURL) {
+    self.init()
+    UnimplementedAPI.use("CGDataConsumer.init(url:)", by: self)
+  }
+}
+
+extension CGDataConsumer {
+  public convenience init?(data: CFMutableData) {
+    self.init()
+    UnimplementedAPI.use("CGDataConsumer.init(data:)", by: self)
+  }
 }
 
 open class CGDataConsumer: NSObject {

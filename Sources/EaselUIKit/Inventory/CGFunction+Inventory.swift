@@ -2,6 +2,16 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension CGFunction {
+  public convenience init?(info: UnsafeMutableRawPointer?, domainDimension: Int, domain: UnsafePointer<CGFloat>?, rangeDimension: Int, range: UnsafePointer<CGFloat>?, callbacks: UnsafePointer<CGFunctionCallbacks>) {
+    self.init()
+    UnimplementedAPI.use("CGFunction.init(info:domainDimension:domain:rangeDimension:range:callbacks:)", by: self)
+  }
+}
 
 open class CGFunction: NSObject {
 }

@@ -2,6 +2,24 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension CGLayer {
+  public convenience init?(_ context: CGContext, size: CGSize, auxiliaryInfo: CFDictionary?) {
+    self.init()
+    UnimplementedAPI.use("CGLayer.init(_:size:auxiliaryInfo:)", by: self)
+  }
+}
+
+extension CGLayer {
+  public var size: CGSize { .zero }
+}
+
+extension CGLayer {
+  public var context: CGContext? { nil }
+}
 
 open class CGLayer: NSObject {
 }

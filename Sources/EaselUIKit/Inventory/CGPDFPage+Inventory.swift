@@ -2,6 +2,37 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension CGPDFPage {
+  public var document: CGPDFDocument? { nil }
+}
+
+extension CGPDFPage {
+  public var pageNumber: Int { 0 }
+}
+
+extension CGPDFPage {
+  public func getBoxRect(_ box: CGPDFBox) -> CGRect {
+    UnimplementedAPI.use("CGPDFPage.getBoxRect(_:)", by: self); return .zero
+  }
+}
+
+extension CGPDFPage {
+  public var rotationAngle: Int32 { 0 }
+}
+
+extension CGPDFPage {
+  public func getDrawingTransform(_ box: CGPDFBox, rect: CGRect, rotate: Int32, preserveAspectRatio: Bool) -> CGAffineTransform {
+    UnimplementedAPI.use("CGPDFPage.getDrawingTransform(_:rect:rotate:preserveAspectRatio:)", by: self); return .identity
+  }
+}
+
+extension CGPDFPage {
+  public var dictionary: CGPDFDictionaryRef? { nil }
+}
 
 open class CGPDFPage: NSObject {
 }

@@ -2,6 +2,16 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension CGPattern {
+  public convenience init?(info: UnsafeMutableRawPointer?, bounds: CGRect, matrix: CGAffineTransform, xStep: CGFloat, yStep: CGFloat, tiling: CGPatternTiling, isColored: Bool, callbacks: UnsafePointer<CGPatternCallbacks>) {
+    self.init()
+    UnimplementedAPI.use("CGPattern.init(info:bounds:matrix:xStep:yStep:tiling:isColored:callbacks:)", by: self)
+  }
+}
 
 open class CGPattern: NSObject {
 }

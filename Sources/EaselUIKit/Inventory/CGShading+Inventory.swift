@@ -2,6 +2,23 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension CGShading {
+  public convenience init?(axialSpace space: CGColorSpace, start: CGPoint, end: CGPoint, function: CGFunction, extendStart: Bool, extendEnd: Bool) {
+    self.init()
+    UnimplementedAPI.use("CGShading.init(axialSpace:start:end:function:extendStart:extendEnd:)", by: self)
+  }
+}
+
+extension CGShading {
+  public convenience init?(radialSpace space: CGColorSpace, start: CGPoint, startRadius: CGFloat, end: CGPoint, endRadius: CGFloat, function: CGFunction, extendStart: Bool, extendEnd: Bool) {
+    self.init()
+    UnimplementedAPI.use("CGShading.init(radialSpace:start:startRadius:end:endRadius:function:extendStart:extendEnd:)", by: self)
+  }
+}
 
 open class CGShading: NSObject {
 }

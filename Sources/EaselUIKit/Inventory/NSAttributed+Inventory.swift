@@ -2,6 +2,9 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 extension NSAttributedString.Key {
   public static var ligature: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.ligature") }
@@ -115,6 +118,82 @@ extension NSAttributedString.Key {
 
 extension NSAttributedString.Key {
   public static var UIAccessibilityTextAttributeContext: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.UIAccessibilityTextAttributeContext") }
+}
+
+extension NSAttributedString.TextEffectStyle {
+  public static var letterpressStyle: NSAttributedString.TextEffectStyle { NSAttributedString.TextEffectStyle(rawValue: "NSAttributedString.TextEffectStyle.letterpressStyle") }
+}
+
+extension NSAttributedString.TextLayoutSectionKey {
+  public static var orientation: NSAttributedString.TextLayoutSectionKey { NSAttributedString.TextLayoutSectionKey(rawValue: "NSAttributedString.TextLayoutSectionKey.orientation") }
+}
+
+extension NSAttributedString.TextLayoutSectionKey {
+  public static var range: NSAttributedString.TextLayoutSectionKey { NSAttributedString.TextLayoutSectionKey(rawValue: "NSAttributedString.TextLayoutSectionKey.range") }
+}
+
+extension NSAttributedString.DocumentAttributeKey {
+  public static var documentType: NSAttributedString.DocumentAttributeKey { NSAttributedString.DocumentAttributeKey(rawValue: "NSAttributedString.DocumentAttributeKey.documentType") }
+}
+
+extension NSAttributedString.DocumentAttributeKey {
+  public static var characterEncoding: NSAttributedString.DocumentAttributeKey { NSAttributedString.DocumentAttributeKey(rawValue: "NSAttributedString.DocumentAttributeKey.characterEncoding") }
+}
+
+extension NSAttributedString.DocumentAttributeKey {
+  public static var defaultAttributes: NSAttributedString.DocumentAttributeKey { NSAttributedString.DocumentAttributeKey(rawValue: "NSAttributedString.DocumentAttributeKey.defaultAttributes") }
+}
+
+extension NSAttributedString.DocumentAttributeKey {
+  public static var paperSize: NSAttributedString.DocumentAttributeKey { NSAttributedString.DocumentAttributeKey(rawValue: "NSAttributedString.DocumentAttributeKey.paperSize") }
+}
+
+extension NSAttributedString.DocumentAttributeKey {
+  public static var paperMargin: NSAttributedString.DocumentAttributeKey { NSAttributedString.DocumentAttributeKey(rawValue: "NSAttributedString.DocumentAttributeKey.paperMargin") }
+}
+
+extension NSAttributedString.DocumentAttributeKey {
+  public static var viewSize: NSAttributedString.DocumentAttributeKey { NSAttributedString.DocumentAttributeKey(rawValue: "NSAttributedString.DocumentAttributeKey.viewSize") }
+}
+
+extension NSAttributedString.DocumentAttributeKey {
+  public static var viewZoom: NSAttributedString.DocumentAttributeKey { NSAttributedString.DocumentAttributeKey(rawValue: "NSAttributedString.DocumentAttributeKey.viewZoom") }
+}
+
+extension NSAttributedString.DocumentAttributeKey {
+  public static var viewMode: NSAttributedString.DocumentAttributeKey { NSAttributedString.DocumentAttributeKey(rawValue: "NSAttributedString.DocumentAttributeKey.viewMode") }
+}
+
+extension NSAttributedString.DocumentAttributeKey {
+  public static var readOnly: NSAttributedString.DocumentAttributeKey { NSAttributedString.DocumentAttributeKey(rawValue: "NSAttributedString.DocumentAttributeKey.readOnly") }
+}
+
+extension NSAttributedString.DocumentAttributeKey {
+  public static var backgroundColor: NSAttributedString.DocumentAttributeKey { NSAttributedString.DocumentAttributeKey(rawValue: "NSAttributedString.DocumentAttributeKey.backgroundColor") }
+}
+
+extension NSAttributedString.DocumentAttributeKey {
+  public static var hyphenationFactor: NSAttributedString.DocumentAttributeKey { NSAttributedString.DocumentAttributeKey(rawValue: "NSAttributedString.DocumentAttributeKey.hyphenationFactor") }
+}
+
+extension NSAttributedString.DocumentAttributeKey {
+  public static var defaultTabInterval: NSAttributedString.DocumentAttributeKey { NSAttributedString.DocumentAttributeKey(rawValue: "NSAttributedString.DocumentAttributeKey.defaultTabInterval") }
+}
+
+extension NSAttributedString.DocumentAttributeKey {
+  public static var textLayoutSections: NSAttributedString.DocumentAttributeKey { NSAttributedString.DocumentAttributeKey(rawValue: "NSAttributedString.DocumentAttributeKey.textLayoutSections") }
+}
+
+extension NSAttributedString.DocumentAttributeKey {
+  public static var textScaling: NSAttributedString.DocumentAttributeKey { NSAttributedString.DocumentAttributeKey(rawValue: "NSAttributedString.DocumentAttributeKey.textScaling") }
+}
+
+extension NSAttributedString.DocumentAttributeKey {
+  public static var sourceTextScaling: NSAttributedString.DocumentAttributeKey { NSAttributedString.DocumentAttributeKey(rawValue: "NSAttributedString.DocumentAttributeKey.sourceTextScaling") }
+}
+
+extension NSAttributedString.DocumentAttributeKey {
+  public static var cocoaVersionDocumentAttribute: NSAttributedString.DocumentAttributeKey { NSAttributedString.DocumentAttributeKey(rawValue: "NSAttributedString.DocumentAttributeKey.cocoaVersionDocumentAttribute") }
 }
 
 extension NSAttributedString {

@@ -2,6 +2,93 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension NSCollectionLayoutSection {
+  public var supplementariesFollowContentInsets: Bool {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.supplementariesFollowContentInsets", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.supplementariesFollowContentInsets") }
+  }
+}
+
+open class NSCollectionLayoutSection: NSObject {
+  public convenience init(group: NSCollectionLayoutGroup) {
+    self.init()
+    UnimplementedAPI.use("NSCollectionLayoutSection.init(group:)", by: self)
+  }
+  open var contentInsets: NSDirectionalEdgeInsets {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.contentInsets", default: .zero) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.contentInsets") }
+  }
+  open var interGroupSpacing: CGFloat {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.interGroupSpacing", default: 0) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.interGroupSpacing") }
+  }
+  open var contentInsetsReference: UIContentInsetsReference {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.contentInsetsReference", default: .automatic) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.contentInsetsReference") }
+  }
+  open var supplementaryContentInsetsReference: UIContentInsetsReference {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.supplementaryContentInsetsReference", default: .automatic) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.supplementaryContentInsetsReference") }
+  }
+  open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.orthogonalScrollingBehavior", default: .none) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.orthogonalScrollingBehavior") }
+  }
+  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.boundarySupplementaryItems", default: []) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.boundarySupplementaryItems") }
+  }
+  open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.visibleItemsInvalidationHandler", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.visibleItemsInvalidationHandler") }
+  }
+  open var decorationItems: [NSCollectionLayoutDecorationItem] {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.decorationItems", default: []) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.decorationItems") }
+  }
+}
+
+extension NSCollectionLayoutGroup {
+  public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.horizontal(layoutSize:subitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+}
+
+extension NSCollectionLayoutGroup {
+  public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.vertical(layoutSize:subitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+}
+
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+  public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+  public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.horizontal(layoutSize:subitems:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+  public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.vertical(layoutSize:repeatingSubitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+  public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.vertical(layoutSize:subitems:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+  public static func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+  open var interItemSpacing: NSCollectionLayoutSpacing? {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutGroup.interItemSpacing", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutGroup.interItemSpacing") }
+  }
+  open var subitems: [NSCollectionLayoutItem] { [] }
+  open func visualDescription() -> String {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.visualDescription()", by: self); return ""
+  }
+}
 
 public protocol NSCollectionLayoutContainer: AnyObject {
   var contentSize: CGSize { get }
@@ -118,45 +205,6 @@ open class NSCollectionLayoutItem: NSObject {
   open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { [] }
 }
 
-open class NSCollectionLayoutSection: NSObject {
-  public convenience init(group: NSCollectionLayoutGroup) {
-    self.init()
-    UnimplementedAPI.use("NSCollectionLayoutSection.init(group:)", by: self)
-  }
-  open var contentInsets: NSDirectionalEdgeInsets {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.contentInsets", default: .zero) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.contentInsets") }
-  }
-  open var interGroupSpacing: CGFloat {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.interGroupSpacing", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.interGroupSpacing") }
-  }
-  open var contentInsetsReference: UIContentInsetsReference {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.contentInsetsReference", default: .automatic) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.contentInsetsReference") }
-  }
-  open var supplementaryContentInsetsReference: UIContentInsetsReference {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.supplementaryContentInsetsReference", default: .automatic) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.supplementaryContentInsetsReference") }
-  }
-  open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.orthogonalScrollingBehavior", default: .none) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.orthogonalScrollingBehavior") }
-  }
-  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.boundarySupplementaryItems", default: []) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.boundarySupplementaryItems") }
-  }
-  open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.visibleItemsInvalidationHandler", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.visibleItemsInvalidationHandler") }
-  }
-  open var decorationItems: [NSCollectionLayoutDecorationItem] {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.decorationItems", default: []) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.decorationItems") }
-  }
-}
-
 open class NSCollectionLayoutSize: NSObject {
   public convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
     self.init()
@@ -187,32 +235,6 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutDecorationItem.zIndex") }
   }
   open var elementKind: String { "" }
-}
-
-open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
-  public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-    UnimplementedAPI.use("NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
-  }
-  public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
-    UnimplementedAPI.use("NSCollectionLayoutGroup.horizontal(layoutSize:subitems:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
-  }
-  public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-    UnimplementedAPI.use("NSCollectionLayoutGroup.vertical(layoutSize:repeatingSubitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
-  }
-  public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
-    UnimplementedAPI.use("NSCollectionLayoutGroup.vertical(layoutSize:subitems:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
-  }
-  public static func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
-    UnimplementedAPI.use("NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
-  }
-  open var interItemSpacing: NSCollectionLayoutSpacing? {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutGroup.interItemSpacing", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutGroup.interItemSpacing") }
-  }
-  open var subitems: [NSCollectionLayoutItem] { [] }
-  open func visualDescription() -> String {
-    UnimplementedAPI.use("NSCollectionLayoutGroup.visualDescription()", by: self); return ""
-  }
 }
 
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {

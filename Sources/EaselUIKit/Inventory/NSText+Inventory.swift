@@ -2,6 +2,143 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension NSTextTab.OptionKey {
+  public static var columnTerminators: NSTextTab.OptionKey { NSTextTab.OptionKey(rawValue: "NSTextTab.OptionKey.columnTerminators") }
+}
+
+extension NSTextTab {
+  public struct OptionKey: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+}
+
+open class NSTextTab: NSObject {
+  public static func columnTerminators(for aLocale: Locale?) -> CharacterSet {
+    UnimplementedAPI.use("NSTextTab.columnTerminators(for:)", by: NSTextTab.self); return CharacterSet()
+  }
+  public convenience init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [NSTextTab.OptionKey : Any] = [:]) {
+    self.init()
+    UnimplementedAPI.use("NSTextTab.init(textAlignment:location:options:)", by: self)
+  }
+  open var alignment: NSTextAlignment { .left }
+  open var location: CGFloat { 0 }
+  open var options: [NSTextTab.OptionKey : Any] { [:] }
+}
+
+extension NSTextList.MarkerFormat {
+  public static var box: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "NSTextList.MarkerFormat.box") }
+}
+
+extension NSTextList.MarkerFormat {
+  public static var check: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "NSTextList.MarkerFormat.check") }
+}
+
+extension NSTextList.MarkerFormat {
+  public static var circle: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "NSTextList.MarkerFormat.circle") }
+}
+
+extension NSTextList.MarkerFormat {
+  public static var diamond: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "NSTextList.MarkerFormat.diamond") }
+}
+
+extension NSTextList.MarkerFormat {
+  public static var disc: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "NSTextList.MarkerFormat.disc") }
+}
+
+extension NSTextList.MarkerFormat {
+  public static var hyphen: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "NSTextList.MarkerFormat.hyphen") }
+}
+
+extension NSTextList.MarkerFormat {
+  public static var square: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "NSTextList.MarkerFormat.square") }
+}
+
+extension NSTextList.MarkerFormat {
+  public static var lowercaseHexadecimal: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "NSTextList.MarkerFormat.lowercaseHexadecimal") }
+}
+
+extension NSTextList.MarkerFormat {
+  public static var uppercaseHexadecimal: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "NSTextList.MarkerFormat.uppercaseHexadecimal") }
+}
+
+extension NSTextList.MarkerFormat {
+  public static var octal: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "NSTextList.MarkerFormat.octal") }
+}
+
+extension NSTextList.MarkerFormat {
+  public static var lowercaseAlpha: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "NSTextList.MarkerFormat.lowercaseAlpha") }
+}
+
+extension NSTextList.MarkerFormat {
+  public static var uppercaseAlpha: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "NSTextList.MarkerFormat.uppercaseAlpha") }
+}
+
+extension NSTextList.MarkerFormat {
+  public static var lowercaseLatin: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "NSTextList.MarkerFormat.lowercaseLatin") }
+}
+
+extension NSTextList.MarkerFormat {
+  public static var uppercaseLatin: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "NSTextList.MarkerFormat.uppercaseLatin") }
+}
+
+extension NSTextList.MarkerFormat {
+  public static var lowercaseRoman: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "NSTextList.MarkerFormat.lowercaseRoman") }
+}
+
+extension NSTextList.MarkerFormat {
+  public static var uppercaseRoman: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "NSTextList.MarkerFormat.uppercaseRoman") }
+}
+
+extension NSTextList.MarkerFormat {
+  public static var decimal: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "NSTextList.MarkerFormat.decimal") }
+}
+
+extension NSTextList {
+  public struct MarkerFormat: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+}
+
+extension NSTextList {
+  public struct Options: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let prependEnclosingMarker = Options(rawValue: 1 << 0)
+  }
+}
+
+open class NSTextList: NSObject {
+  public convenience init(markerFormat: NSTextList.MarkerFormat, options: NSTextList.Options = [], startingItemNumber: Int) {
+    self.init()
+    UnimplementedAPI.use("NSTextList.init(markerFormat:options:startingItemNumber:)", by: self)
+  }
+  public convenience init(markerFormat: NSTextList.MarkerFormat, options: Int) {
+    self.init()
+    UnimplementedAPI.use("NSTextList.init(markerFormat:options:)", by: self)
+  }
+  public convenience init?(coder: NSCoder) {
+    self.init()
+    UnimplementedAPI.use("NSTextList.init(coder:)", by: self)
+  }
+  open var markerFormat: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "") }
+  open var listOptions: NSTextList.Options { [] }
+  open var startingItemNumber: Int {
+    get { UnimplementedAPI.value(of: self, "NSTextList.startingItemNumber", default: 0) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSTextList.startingItemNumber") }
+  }
+  open var isOrdered: Bool { false }
+  open func marker(forItemNumber itemNumber: Int) -> String {
+    UnimplementedAPI.use("NSTextList.marker(forItemNumber:)", by: self); return ""
+  }
+}
 
 extension NSTextContainer {
   public convenience init(coder: NSCoder) {
@@ -95,6 +232,51 @@ extension NSTextStorage {
     public static let editedAttributes = EditActions(rawValue: 1 << 0)
     public static let editedCharacters = EditActions(rawValue: 1 << 1)
   }
+}
+
+extension NSTextAttachment {
+  public convenience init(image: UIImage) {
+    self.init()
+    UnimplementedAPI.use("NSTextAttachment.init(image:)", by: self)
+  }
+}
+
+open class NSTextAttachment: NSObject {
+  public convenience init(data contentData: Data?, ofType uti: String?) {
+    self.init()
+    UnimplementedAPI.use("NSTextAttachment.init(data:ofType:)", by: self)
+  }
+  open var contents: Data? {
+    get { UnimplementedAPI.value(of: self, "NSTextAttachment.contents", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.contents") }
+  }
+  open var fileType: String? {
+    get { UnimplementedAPI.value(of: self, "NSTextAttachment.fileType", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.fileType") }
+  }
+  open var image: UIImage? {
+    get { UnimplementedAPI.value(of: self, "NSTextAttachment.image", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.image") }
+  }
+  open var bounds: CGRect {
+    get { UnimplementedAPI.value(of: self, "NSTextAttachment.bounds", default: .zero) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.bounds") }
+  }
+  open var lineLayoutPadding: CGFloat {
+    get { UnimplementedAPI.value(of: self, "NSTextAttachment.lineLayoutPadding", default: 0) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.lineLayoutPadding") }
+  }
+  public static func textAttachmentViewProviderClass(forFileType fileType: String) -> AnyClass? {
+    UnimplementedAPI.use("NSTextAttachment.textAttachmentViewProviderClass(forFileType:)", by: NSTextAttachment.self); return nil
+  }
+  public static func registerViewProviderClass(_ textAttachmentViewProviderClass: AnyClass, forFileType fileType: String) {
+    UnimplementedAPI.use("NSTextAttachment.registerViewProviderClass(_:forFileType:)", by: NSTextAttachment.self);
+  }
+  open var allowsTextAttachmentView: Bool {
+    get { UnimplementedAPI.value(of: self, "NSTextAttachment.allowsTextAttachmentView", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.allowsTextAttachmentView") }
+  }
+  open var usesTextAttachmentView: Bool { false }
 }
 
 public protocol NSTextAttachmentContainer: AnyObject {
@@ -426,47 +608,6 @@ open class NSTextLayoutManager: NSObject {
   }
 }
 
-extension NSTextList {
-  public struct MarkerFormat: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-  }
-}
-
-extension NSTextList {
-  public struct Options: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let prependEnclosingMarker = Options(rawValue: 1 << 0)
-  }
-}
-
-open class NSTextList: NSObject {
-  public convenience init(markerFormat: NSTextList.MarkerFormat, options: NSTextList.Options = [], startingItemNumber: Int) {
-    self.init()
-    UnimplementedAPI.use("NSTextList.init(markerFormat:options:startingItemNumber:)", by: self)
-  }
-  public convenience init(markerFormat: NSTextList.MarkerFormat, options: Int) {
-    self.init()
-    UnimplementedAPI.use("NSTextList.init(markerFormat:options:)", by: self)
-  }
-  public convenience init?(coder: NSCoder) {
-    self.init()
-    UnimplementedAPI.use("NSTextList.init(coder:)", by: self)
-  }
-  open var markerFormat: NSTextList.MarkerFormat { NSTextList.MarkerFormat(rawValue: "") }
-  open var listOptions: NSTextList.Options { [] }
-  open var startingItemNumber: Int {
-    get { UnimplementedAPI.value(of: self, "NSTextList.startingItemNumber", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextList.startingItemNumber") }
-  }
-  open var isOrdered: Bool { false }
-  open func marker(forItemNumber itemNumber: Int) -> String {
-    UnimplementedAPI.use("NSTextList.marker(forItemNumber:)", by: self); return ""
-  }
-}
-
 extension NSTextSelection {
   public enum Affinity: Int, Sendable {
     case upstream = 0
@@ -605,65 +746,6 @@ open class NSTextSelectionNavigation: NSObject {
   open func deletionRanges(for textSelection: NSTextSelection, direction: NSTextSelectionNavigation.Direction, destination: NSTextSelectionNavigation.Destination, allowsDecomposition: Bool) -> [NSTextRange] {
     UnimplementedAPI.use("NSTextSelectionNavigation.deletionRanges(for:direction:destination:allowsDecomposition:)", by: self); return []
   }
-}
-
-extension NSTextTab {
-  public struct OptionKey: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-  }
-}
-
-open class NSTextTab: NSObject {
-  public static func columnTerminators(for aLocale: Locale?) -> CharacterSet {
-    UnimplementedAPI.use("NSTextTab.columnTerminators(for:)", by: NSTextTab.self); return CharacterSet()
-  }
-  public convenience init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [NSTextTab.OptionKey : Any] = [:]) {
-    self.init()
-    UnimplementedAPI.use("NSTextTab.init(textAlignment:location:options:)", by: self)
-  }
-  open var alignment: NSTextAlignment { .left }
-  open var location: CGFloat { 0 }
-  open var options: [NSTextTab.OptionKey : Any] { [:] }
-}
-
-open class NSTextAttachment: NSObject {
-  public convenience init(data contentData: Data?, ofType uti: String?) {
-    self.init()
-    UnimplementedAPI.use("NSTextAttachment.init(data:ofType:)", by: self)
-  }
-  open var contents: Data? {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.contents", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.contents") }
-  }
-  open var fileType: String? {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.fileType", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.fileType") }
-  }
-  open var image: UIImage? {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.image", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.image") }
-  }
-  open var bounds: CGRect {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.bounds", default: .zero) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.bounds") }
-  }
-  open var lineLayoutPadding: CGFloat {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.lineLayoutPadding", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.lineLayoutPadding") }
-  }
-  public static func textAttachmentViewProviderClass(forFileType fileType: String) -> AnyClass? {
-    UnimplementedAPI.use("NSTextAttachment.textAttachmentViewProviderClass(forFileType:)", by: NSTextAttachment.self); return nil
-  }
-  public static func registerViewProviderClass(_ textAttachmentViewProviderClass: AnyClass, forFileType fileType: String) {
-    UnimplementedAPI.use("NSTextAttachment.registerViewProviderClass(_:forFileType:)", by: NSTextAttachment.self);
-  }
-  open var allowsTextAttachmentView: Bool {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.allowsTextAttachmentView", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.allowsTextAttachmentView") }
-  }
-  open var usesTextAttachmentView: Bool { false }
 }
 
 open class NSTextAttachmentViewProvider: NSObject {

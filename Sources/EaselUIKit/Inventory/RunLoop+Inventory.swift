@@ -2,6 +2,9 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 extension RunLoop.Mode {
   public static var tracking: RunLoop.Mode { RunLoop.Mode(rawValue: "RunLoop.Mode.tracking") }

@@ -2,6 +2,9 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 extension UIAccessibility {
   public static func focusedElement(using assistiveTechnologyIdentifier: UIAccessibility.AssistiveTechnologyIdentifier?) -> Any? {
@@ -185,6 +188,14 @@ extension UIAccessibility {
   }
 }
 
+extension UIAccessibility.AssistiveTechnologyIdentifier {
+  public static var notificationSwitchControl: UIAccessibility.AssistiveTechnologyIdentifier { UIAccessibility.AssistiveTechnologyIdentifier(rawValue: "UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl") }
+}
+
+extension UIAccessibility.AssistiveTechnologyIdentifier {
+  public static var notificationVoiceOver: UIAccessibility.AssistiveTechnologyIdentifier { UIAccessibility.AssistiveTechnologyIdentifier(rawValue: "UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver") }
+}
+
 extension UIAccessibility {
   public struct AssistiveTechnologyIdentifier: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
@@ -221,6 +232,40 @@ extension UIAccessibility {
   public enum ZoomType: Int, Sendable {
     case insertionPoint = 0
   }
+}
+
+extension UIAccessibilityTextualContext {
+  public static var wordProcessing: UIAccessibilityTextualContext { UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContext.wordProcessing") }
+}
+
+extension UIAccessibilityTextualContext {
+  public static var narrative: UIAccessibilityTextualContext { UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContext.narrative") }
+}
+
+extension UIAccessibilityTextualContext {
+  public static var messaging: UIAccessibilityTextualContext { UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContext.messaging") }
+}
+
+extension UIAccessibilityTextualContext {
+  public static var spreadsheet: UIAccessibilityTextualContext { UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContext.spreadsheet") }
+}
+
+extension UIAccessibilityTextualContext {
+  public static var fileSystem: UIAccessibilityTextualContext { UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContext.fileSystem") }
+}
+
+extension UIAccessibilityTextualContext {
+  public static var sourceCode: UIAccessibilityTextualContext { UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContext.sourceCode") }
+}
+
+extension UIAccessibilityTextualContext {
+  public static var console: UIAccessibilityTextualContext { UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContext.console") }
+}
+
+public struct UIAccessibilityTextualContext: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
 public protocol UIAccessibilityContainerDataTable: AnyObject {
@@ -288,12 +333,6 @@ public enum UIAccessibilityScrollDirection: Int, Sendable {
   case down = 4
   case next = 5
   case previous = 6
-}
-
-public struct UIAccessibilityTextualContext: RawRepresentable, Hashable, Sendable {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
 extension UIAccessibilityCustomAction {

@@ -2,31 +2,30 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
-public typealias UIActionHandler = (UIAction) -> Void
-
-public protocol UIActionSheetDelegate: AnyObject {
-  func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int)
-  func actionSheetCancel(_ actionSheet: UIActionSheet)
-  func willPresent(_ actionSheet: UIActionSheet)
-  func didPresent(_ actionSheet: UIActionSheet)
-  func actionSheet(_ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int)
-  func actionSheet(_ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int)
-}
-extension UIActionSheetDelegate {
-  public func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) { }
-  public func actionSheetCancel(_ actionSheet: UIActionSheet) { }
-  public func willPresent(_ actionSheet: UIActionSheet) { }
-  public func didPresent(_ actionSheet: UIActionSheet) { }
-  public func actionSheet(_ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int) { }
-  public func actionSheet(_ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int) { }
+extension UIAction.Identifier {
+  public static var paste: UIAction.Identifier { UIAction.Identifier(rawValue: "UIAction.Identifier.paste") }
 }
 
-public enum UIActionSheetStyle: Int, Sendable {
-  case automatic = -1
-  case `default` = 0
-  case blackTranslucent = 2
-  case blackOpaque = 1
+extension UIAction.Identifier {
+  public static var pasteAndMatchStyle: UIAction.Identifier { UIAction.Identifier(rawValue: "UIAction.Identifier.pasteAndMatchStyle") }
+}
+
+extension UIAction.Identifier {
+  public static var pasteAndGo: UIAction.Identifier { UIAction.Identifier(rawValue: "UIAction.Identifier.pasteAndGo") }
+}
+
+extension UIAction.Identifier {
+  public static var pasteAndSearch: UIAction.Identifier { UIAction.Identifier(rawValue: "UIAction.Identifier.pasteAndSearch") }
+}
+
+extension UIAction {
+  public static func captureTextFromCamera(responder: any UIResponder & UIKeyInput, identifier: UIAction.Identifier?) -> UIAction {
+    UnimplementedAPI.use("UIAction.captureTextFromCamera(responder:identifier:)", by: UIAction.self); return UIAction()
+  }
 }
 
 extension UIAction {
@@ -52,6 +51,32 @@ open class UIAction: UIMenuElement {
     set { UnimplementedAPI.set(newValue, of: self, "UIAction.state") }
   }
   open var sender: Any? { nil }
+}
+
+public typealias UIActionHandler = (UIAction) -> Void
+
+public protocol UIActionSheetDelegate: AnyObject {
+  func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int)
+  func actionSheetCancel(_ actionSheet: UIActionSheet)
+  func willPresent(_ actionSheet: UIActionSheet)
+  func didPresent(_ actionSheet: UIActionSheet)
+  func actionSheet(_ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int)
+  func actionSheet(_ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int)
+}
+extension UIActionSheetDelegate {
+  public func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) { }
+  public func actionSheetCancel(_ actionSheet: UIActionSheet) { }
+  public func willPresent(_ actionSheet: UIActionSheet) { }
+  public func didPresent(_ actionSheet: UIActionSheet) { }
+  public func actionSheet(_ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int) { }
+  public func actionSheet(_ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int) { }
+}
+
+public enum UIActionSheetStyle: Int, Sendable {
+  case automatic = -1
+  case `default` = 0
+  case blackTranslucent = 2
+  case blackOpaque = 1
 }
 
 open class UIActionSheet: UIView {

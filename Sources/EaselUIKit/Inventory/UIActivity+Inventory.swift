@@ -2,6 +2,9 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 extension UIActivity.ActivityType {
   public static var postToWeibo: UIActivity.ActivityType { UIActivity.ActivityType(rawValue: "UIActivity.ActivityType.postToWeibo") }
@@ -56,6 +59,52 @@ extension UIActivity {
   }
 }
 
+extension UIActivityItemsConfigurationMetadataKey {
+  public static var title: UIActivityItemsConfigurationMetadataKey { UIActivityItemsConfigurationMetadataKey(rawValue: "UIActivityItemsConfigurationMetadataKey.title") }
+}
+
+extension UIActivityItemsConfigurationMetadataKey {
+  public static var messageBody: UIActivityItemsConfigurationMetadataKey { UIActivityItemsConfigurationMetadataKey(rawValue: "UIActivityItemsConfigurationMetadataKey.messageBody") }
+}
+
+extension UIActivityItemsConfigurationMetadataKey {
+  public static var linkPresentationMetadata: UIActivityItemsConfigurationMetadataKey { UIActivityItemsConfigurationMetadataKey(rawValue: "UIActivityItemsConfigurationMetadataKey.linkPresentationMetadata") }
+}
+
+public struct UIActivityItemsConfigurationMetadataKey: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+extension UIActivityItemsConfigurationPreviewIntent {
+  public static var fullSize: UIActivityItemsConfigurationPreviewIntent { UIActivityItemsConfigurationPreviewIntent(rawValue: "UIActivityItemsConfigurationPreviewIntent.fullSize") }
+}
+
+extension UIActivityItemsConfigurationPreviewIntent {
+  public static var thumbnail: UIActivityItemsConfigurationPreviewIntent { UIActivityItemsConfigurationPreviewIntent(rawValue: "UIActivityItemsConfigurationPreviewIntent.thumbnail") }
+}
+
+public struct UIActivityItemsConfigurationPreviewIntent: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+extension UIActivityItemsConfigurationInteraction {
+  public static var share: UIActivityItemsConfigurationInteraction { UIActivityItemsConfigurationInteraction(rawValue: "UIActivityItemsConfigurationInteraction.share") }
+}
+
+extension UIActivityItemsConfigurationInteraction {
+  public static var copy: UIActivityItemsConfigurationInteraction { UIActivityItemsConfigurationInteraction(rawValue: "UIActivityItemsConfigurationInteraction.copy") }
+}
+
+public struct UIActivityItemsConfigurationInteraction: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
 extension UIActivityViewController {
   public var completionHandler: UIActivityViewController.CompletionHandler? {
     get { UnimplementedAPI.value(of: self, "UIActivityViewController.completionHandler", default: nil) }
@@ -89,24 +138,6 @@ extension UIActivityItemSource {
   public func activityViewController(_ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?) -> String { return "" }
   public func activityViewController(_ activityViewController: UIActivityViewController, dataTypeIdentifierForActivityType activityType: UIActivity.ActivityType?) -> String { return "" }
   public func activityViewController(_ activityViewController: UIActivityViewController, thumbnailImageForActivityType activityType: UIActivity.ActivityType?, suggestedSize size: CGSize) -> UIImage? { return nil }
-}
-
-public struct UIActivityItemsConfigurationInteraction: RawRepresentable, Hashable, Sendable {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-}
-
-public struct UIActivityItemsConfigurationMetadataKey: RawRepresentable, Hashable, Sendable {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-}
-
-public struct UIActivityItemsConfigurationPreviewIntent: RawRepresentable, Hashable, Sendable {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
 public protocol UIActivityItemsConfigurationProviding: AnyObject {

@@ -2,6 +2,9 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 extension UIApplication.LaunchOptionsKey {
   public static var sourceApplication: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplication.LaunchOptionsKey.sourceApplication") }
@@ -57,6 +60,26 @@ extension UIApplication.LaunchOptionsKey {
 
 extension UIApplication.OpenExternalURLOptionsKey {
   public static var eventAttribution: UIApplication.OpenExternalURLOptionsKey { UIApplication.OpenExternalURLOptionsKey(rawValue: "UIApplication.OpenExternalURLOptionsKey.eventAttribution") }
+}
+
+extension UIApplication.OpenURLOptionsKey {
+  public static var sourceApplication: UIApplication.OpenURLOptionsKey { UIApplication.OpenURLOptionsKey(rawValue: "UIApplication.OpenURLOptionsKey.sourceApplication") }
+}
+
+extension UIApplication.OpenURLOptionsKey {
+  public static var annotation: UIApplication.OpenURLOptionsKey { UIApplication.OpenURLOptionsKey(rawValue: "UIApplication.OpenURLOptionsKey.annotation") }
+}
+
+extension UIApplication.OpenURLOptionsKey {
+  public static var openInPlace: UIApplication.OpenURLOptionsKey { UIApplication.OpenURLOptionsKey(rawValue: "UIApplication.OpenURLOptionsKey.openInPlace") }
+}
+
+extension UIApplication.OpenURLOptionsKey {
+  public static var eventAttribution: UIApplication.OpenURLOptionsKey { UIApplication.OpenURLOptionsKey(rawValue: "UIApplication.OpenURLOptionsKey.eventAttribution") }
+}
+
+extension UIApplication.ExtensionPointIdentifier {
+  public static var keyboard: UIApplication.ExtensionPointIdentifier { UIApplication.ExtensionPointIdentifier(rawValue: "UIApplication.ExtensionPointIdentifier.keyboard") }
 }
 
 extension UIApplication {

@@ -2,6 +2,36 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension UIDragPreview {
+  public convenience init(for url: URL) {
+    self.init()
+    UnimplementedAPI.use("UIDragPreview.init(for:)", by: self)
+  }
+}
+
+extension UIDragPreview {
+  public convenience init(for url: URL, title: String?) {
+    self.init()
+    UnimplementedAPI.use("UIDragPreview.init(for:title:)", by: self)
+  }
+}
+
+open class UIDragPreview: NSObject {
+  public convenience init(view: UIView, parameters: UIDragPreviewParameters) {
+    self.init()
+    UnimplementedAPI.use("UIDragPreview.init(view:parameters:)", by: self)
+  }
+  public convenience init(view: UIView) {
+    self.init()
+    UnimplementedAPI.use("UIDragPreview.init(view:)", by: self)
+  }
+  open var view: UIView { UnimplementedAPI.object(of: self, "UIDragPreview.view") { UIView() } }
+  open var parameters: UIDragPreviewParameters { UnimplementedAPI.object(of: self, "UIDragPreview.parameters") { UIDragPreviewParameters() } }
+}
 
 public protocol UIDragAnimating: AnyObject {
   func addAnimations(_ animations: @escaping () -> Void)
@@ -82,19 +112,6 @@ open class UIDragItem: NSObject {
     get { UnimplementedAPI.value(of: self, "UIDragItem.previewProvider", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIDragItem.previewProvider") }
   }
-}
-
-open class UIDragPreview: NSObject {
-  public convenience init(view: UIView, parameters: UIDragPreviewParameters) {
-    self.init()
-    UnimplementedAPI.use("UIDragPreview.init(view:parameters:)", by: self)
-  }
-  public convenience init(view: UIView) {
-    self.init()
-    UnimplementedAPI.use("UIDragPreview.init(view:)", by: self)
-  }
-  open var view: UIView { UnimplementedAPI.object(of: self, "UIDragPreview.view") { UIView() } }
-  open var parameters: UIDragPreviewParameters { UnimplementedAPI.object(of: self, "UIDragPreview.parameters") { UIDragPreviewParameters() } }
 }
 
 open class UIDragPreviewParameters: UIPreviewParameters {

@@ -2,30 +2,33 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
-public protocol UIDynamicAnimatorDelegate: AnyObject {
-  func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
-  func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
-}
-extension UIDynamicAnimatorDelegate {
-  public func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) { }
-  public func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { }
-}
-
-public protocol UIDynamicItem: AnyObject {
-  var center: CGPoint { get set }
-  var bounds: CGRect { get }
-  var transform: CGAffineTransform { get set }
-  var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
-}
-extension UIDynamicItem {
-  public var collisionBoundsType: UIDynamicItemCollisionBoundsType { get { .rectangle } }
+extension UIDynamicAnimator {
+  public convenience init(collectionViewLayout layout: UICollectionViewLayout) {
+    self.init()
+    UnimplementedAPI.use("UIDynamicAnimator.init(collectionViewLayout:)", by: self)
+  }
 }
 
-public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
-  case rectangle = 0
-  case ellipse = 1
-  case path = 2
+extension UIDynamicAnimator {
+  public func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    UnimplementedAPI.use("UIDynamicAnimator.layoutAttributesForCell(at:)", by: self); return nil
+  }
+}
+
+extension UIDynamicAnimator {
+  public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    UnimplementedAPI.use("UIDynamicAnimator.layoutAttributesForSupplementaryView(ofKind:at:)", by: self); return nil
+  }
+}
+
+extension UIDynamicAnimator {
+  public func layoutAttributesForDecorationView(ofKind decorationViewKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    UnimplementedAPI.use("UIDynamicAnimator.layoutAttributesForDecorationView(ofKind:at:)", by: self); return nil
+  }
 }
 
 open class UIDynamicAnimator: NSObject {
@@ -56,6 +59,31 @@ open class UIDynamicAnimator: NSObject {
     get { UnimplementedAPI.value(of: self, "UIDynamicAnimator.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIDynamicAnimator.delegate") }
   }
+}
+
+public protocol UIDynamicAnimatorDelegate: AnyObject {
+  func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
+  func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
+}
+extension UIDynamicAnimatorDelegate {
+  public func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) { }
+  public func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { }
+}
+
+public protocol UIDynamicItem: AnyObject {
+  var center: CGPoint { get set }
+  var bounds: CGRect { get }
+  var transform: CGAffineTransform { get set }
+  var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
+}
+extension UIDynamicItem {
+  public var collisionBoundsType: UIDynamicItemCollisionBoundsType { get { .rectangle } }
+}
+
+public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
+  case rectangle = 0
+  case ellipse = 1
+  case path = 2
 }
 
 open class UIDynamicBehavior: NSObject {

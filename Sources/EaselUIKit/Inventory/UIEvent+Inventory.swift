@@ -2,6 +2,15 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension UIEvent.ButtonMask {
+  public static func button(_ buttonNumber: Int) -> UIEvent.ButtonMask {
+    UnimplementedAPI.use("UIEvent.ButtonMask.button(_:)", by: UIEvent.ButtonMask.self); return []
+  }
+}
 
 extension UIEvent {
   public var modifierFlags: UIKeyModifierFlags { [] }

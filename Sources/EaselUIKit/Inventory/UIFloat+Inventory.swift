@@ -2,6 +2,13 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension UIFloatRange {
+  public var isInfinite: Bool { false }
+}
 
 public struct UIFloatRange: Sendable {
   public var minimum: CGFloat = 0

@@ -2,6 +2,31 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension UIFocusSystem {
+  public static var didUpdateNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIFocusSystem.didUpdateNotification") }
+}
+
+extension UIFocusSystem {
+  public static var movementDidFailNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIFocusSystem.movementDidFailNotification") }
+}
+
+open class UIFocusSystem: NSObject {
+  open var focusedItem: (any UIFocusItem)? { nil }
+  public convenience init?(for environment: any UIFocusEnvironment) {
+    self.init()
+    UnimplementedAPI.use("UIFocusSystem.init(for:)", by: self)
+  }
+  open func requestFocusUpdate(to environment: any UIFocusEnvironment) {
+    UnimplementedAPI.use("UIFocusSystem.requestFocusUpdate(to:)", by: self);
+  }
+  open func updateFocusIfNeeded() {
+    UnimplementedAPI.use("UIFocusSystem.updateFocusIfNeeded()", by: self);
+  }
+}
 
 public protocol UIFocusAnimationContext: AnyObject {
   var duration: TimeInterval { get }
@@ -135,20 +160,6 @@ open class UIFocusMovementHint: NSObject {
   open var rotation: CGVector { .zero }
   open var translation: CGVector { .zero }
   open var interactionTransform: CATransform3D { CATransform3DIdentity }
-}
-
-open class UIFocusSystem: NSObject {
-  open var focusedItem: (any UIFocusItem)? { nil }
-  public convenience init?(for environment: any UIFocusEnvironment) {
-    self.init()
-    UnimplementedAPI.use("UIFocusSystem.init(for:)", by: self)
-  }
-  open func requestFocusUpdate(to environment: any UIFocusEnvironment) {
-    UnimplementedAPI.use("UIFocusSystem.requestFocusUpdate(to:)", by: self);
-  }
-  open func updateFocusIfNeeded() {
-    UnimplementedAPI.use("UIFocusSystem.updateFocusIfNeeded()", by: self);
-  }
 }
 
 open class UIFocusUpdateContext: NSObject {

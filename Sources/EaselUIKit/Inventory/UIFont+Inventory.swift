@@ -2,6 +2,9 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 extension UIFontDescriptor.SymbolicTraits {
   public static var classMask: UIFontDescriptor.SymbolicTraits { [] }
@@ -45,6 +48,22 @@ extension UIFontDescriptor.SymbolicTraits {
 
 extension UIFontDescriptor.SymbolicTraits {
   public static var classSymbolic: UIFontDescriptor.SymbolicTraits { [] }
+}
+
+extension UIFontDescriptor.FeatureKey {
+  public static var featureIdentifier: UIFontDescriptor.FeatureKey { UIFontDescriptor.FeatureKey(rawValue: "UIFontDescriptor.FeatureKey.featureIdentifier") }
+}
+
+extension UIFontDescriptor.FeatureKey {
+  public static var typeIdentifier: UIFontDescriptor.FeatureKey { UIFontDescriptor.FeatureKey(rawValue: "UIFontDescriptor.FeatureKey.typeIdentifier") }
+}
+
+extension UIFontDescriptor.FeatureKey {
+  public static var type: UIFontDescriptor.FeatureKey { UIFontDescriptor.FeatureKey(rawValue: "UIFontDescriptor.FeatureKey.type") }
+}
+
+extension UIFontDescriptor.FeatureKey {
+  public static var selector: UIFontDescriptor.FeatureKey { UIFontDescriptor.FeatureKey(rawValue: "UIFontDescriptor.FeatureKey.selector") }
 }
 
 extension UIFontDescriptor {

@@ -2,6 +2,9 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 extension UIImagePickerController.InfoKey {
   public static var referenceURL: UIImagePickerController.InfoKey { UIImagePickerController.InfoKey(rawValue: "UIImagePickerController.InfoKey.referenceURL") }
@@ -95,6 +98,12 @@ extension UIImagePickerController {
     case type640x480 = 3
     case typeIFrame1280x720 = 4
     case typeIFrame960x540 = 5
+  }
+}
+
+extension UIImage.SymbolWeight {
+  public func fontWeight() -> UIFont.Weight {
+    UnimplementedAPI.use("UIImage.SymbolWeight.fontWeight()", by: "UIImage.SymbolWeight"); return UIFont.Weight(rawValue: 0)
   }
 }
 

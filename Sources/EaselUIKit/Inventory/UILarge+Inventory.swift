@@ -2,6 +2,23 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension UILargeContentViewerInteraction {
+  public static var enabledStatusDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UILargeContentViewerInteraction.enabledStatusDidChangeNotification") }
+}
+
+open class UILargeContentViewerInteraction: NSObject {
+  public convenience init(delegate: (any UILargeContentViewerInteractionDelegate)?) {
+    self.init()
+    UnimplementedAPI.use("UILargeContentViewerInteraction.init(delegate:)", by: self)
+  }
+  open var delegate: (any UILargeContentViewerInteractionDelegate)? { nil }
+  open var gestureRecognizerForExclusionRelationship: UIGestureRecognizer { UnimplementedAPI.object(of: self, "UILargeContentViewerInteraction.gestureRecognizerForExclusionRelationship") { UIGestureRecognizer() } }
+  public static var isEnabled: Bool { false }
+}
 
 public protocol UILargeContentViewerInteractionDelegate: AnyObject {
   func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?, at point: CGPoint)
@@ -18,14 +35,4 @@ public protocol UILargeContentViewerItem: AnyObject {
   var largeContentImage: UIImage? { get }
   var scalesLargeContentImage: Bool { get }
   var largeContentImageInsets: UIEdgeInsets { get }
-}
-
-open class UILargeContentViewerInteraction: NSObject {
-  public convenience init(delegate: (any UILargeContentViewerInteractionDelegate)?) {
-    self.init()
-    UnimplementedAPI.use("UILargeContentViewerInteraction.init(delegate:)", by: self)
-  }
-  open var delegate: (any UILargeContentViewerInteractionDelegate)? { nil }
-  open var gestureRecognizerForExclusionRelationship: UIGestureRecognizer { UnimplementedAPI.object(of: self, "UILargeContentViewerInteraction.gestureRecognizerForExclusionRelationship") { UIGestureRecognizer() } }
-  public static var isEnabled: Bool { false }
 }

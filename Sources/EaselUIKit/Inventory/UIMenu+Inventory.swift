@@ -2,29 +2,192 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
-public protocol UIMenuBuilder: AnyObject {
-  var system: UIMenuSystem { get }
-  func menu(for identifier: UIMenu.Identifier) -> UIMenu?
-  func action(for identifier: UIAction.Identifier) -> UIAction?
-  func replace(menu replacedIdentifier: UIMenu.Identifier, with replacementMenu: UIMenu)
-  func replaceChildren(ofMenu parentIdentifier: UIMenu.Identifier, from childrenBlock: ([UIMenuElement]) -> [UIMenuElement])
-  func insertSibling(_ siblingMenu: UIMenu, beforeMenu siblingIdentifier: UIMenu.Identifier)
-  func insertSibling(_ siblingMenu: UIMenu, afterMenu siblingIdentifier: UIMenu.Identifier)
-  func insertChild(_ childMenu: UIMenu, atStartOfMenu parentIdentifier: UIMenu.Identifier)
-  func insertChild(_ childMenu: UIMenu, atEndOfMenu parentIdentifier: UIMenu.Identifier)
-  func remove(menu removedIdentifier: UIMenu.Identifier)
+extension UIMenu.Identifier {
+  public static var application: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.application") }
 }
 
-public protocol UIMenuLeaf: AnyObject {
-  var title: String { get set }
-  var image: UIImage? { get set }
-  var discoverabilityTitle: String? { get set }
-  var attributes: UIMenuElement.Attributes { get set }
-  var state: UIMenuElement.State { get set }
-  var sender: Any? { get }
-  var presentationSourceItem: (any UIPopoverPresentationControllerSourceItem)? { get }
-  func performWithSender(_ sender: Any?, target: Any?)
+extension UIMenu.Identifier {
+  public static var file: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.file") }
+}
+
+extension UIMenu.Identifier {
+  public static var edit: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.edit") }
+}
+
+extension UIMenu.Identifier {
+  public static var view: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.view") }
+}
+
+extension UIMenu.Identifier {
+  public static var window: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.window") }
+}
+
+extension UIMenu.Identifier {
+  public static var help: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.help") }
+}
+
+extension UIMenu.Identifier {
+  public static var about: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.about") }
+}
+
+extension UIMenu.Identifier {
+  public static var preferences: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.preferences") }
+}
+
+extension UIMenu.Identifier {
+  public static var services: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.services") }
+}
+
+extension UIMenu.Identifier {
+  public static var hide: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.hide") }
+}
+
+extension UIMenu.Identifier {
+  public static var quit: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.quit") }
+}
+
+extension UIMenu.Identifier {
+  public static var newScene: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.newScene") }
+}
+
+extension UIMenu.Identifier {
+  public static var openRecent: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.openRecent") }
+}
+
+extension UIMenu.Identifier {
+  public static var close: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.close") }
+}
+
+extension UIMenu.Identifier {
+  public static var print: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.print") }
+}
+
+extension UIMenu.Identifier {
+  public static var document: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.document") }
+}
+
+extension UIMenu.Identifier {
+  public static var undoRedo: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.undoRedo") }
+}
+
+extension UIMenu.Identifier {
+  public static var standardEdit: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.standardEdit") }
+}
+
+extension UIMenu.Identifier {
+  public static var find: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.find") }
+}
+
+extension UIMenu.Identifier {
+  public static var replace: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.replace") }
+}
+
+extension UIMenu.Identifier {
+  public static var share: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.share") }
+}
+
+extension UIMenu.Identifier {
+  public static var textStyle: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.textStyle") }
+}
+
+extension UIMenu.Identifier {
+  public static var spelling: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.spelling") }
+}
+
+extension UIMenu.Identifier {
+  public static var spellingPanel: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.spellingPanel") }
+}
+
+extension UIMenu.Identifier {
+  public static var spellingOptions: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.spellingOptions") }
+}
+
+extension UIMenu.Identifier {
+  public static var substitutions: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.substitutions") }
+}
+
+extension UIMenu.Identifier {
+  public static var substitutionsPanel: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.substitutionsPanel") }
+}
+
+extension UIMenu.Identifier {
+  public static var substitutionOptions: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.substitutionOptions") }
+}
+
+extension UIMenu.Identifier {
+  public static var transformations: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.transformations") }
+}
+
+extension UIMenu.Identifier {
+  public static var speech: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.speech") }
+}
+
+extension UIMenu.Identifier {
+  public static var lookup: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.lookup") }
+}
+
+extension UIMenu.Identifier {
+  public static var learn: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.learn") }
+}
+
+extension UIMenu.Identifier {
+  public static var format: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.format") }
+}
+
+extension UIMenu.Identifier {
+  public static var font: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.font") }
+}
+
+extension UIMenu.Identifier {
+  public static var textSize: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.textSize") }
+}
+
+extension UIMenu.Identifier {
+  public static var textColor: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.textColor") }
+}
+
+extension UIMenu.Identifier {
+  public static var textStylePasteboard: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.textStylePasteboard") }
+}
+
+extension UIMenu.Identifier {
+  public static var text: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.text") }
+}
+
+extension UIMenu.Identifier {
+  public static var writingDirection: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.writingDirection") }
+}
+
+extension UIMenu.Identifier {
+  public static var alignment: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.alignment") }
+}
+
+extension UIMenu.Identifier {
+  public static var toolbar: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.toolbar") }
+}
+
+extension UIMenu.Identifier {
+  public static var sidebar: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.sidebar") }
+}
+
+extension UIMenu.Identifier {
+  public static var fullscreen: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.fullscreen") }
+}
+
+extension UIMenu.Identifier {
+  public static var minimizeAndZoom: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.minimizeAndZoom") }
+}
+
+extension UIMenu.Identifier {
+  public static var bringAllToFront: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.bringAllToFront") }
+}
+
+extension UIMenu.Identifier {
+  public static var root: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenu.Identifier.root") }
 }
 
 extension UIMenu {
@@ -65,6 +228,26 @@ open class UIMenu: UIMenuElement {
   open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
     UnimplementedAPI.use("UIMenu.replacingChildren(_:)", by: self); return self
   }
+}
+
+extension UIMenuController {
+  public static var willShowMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuController.willShowMenuNotification") }
+}
+
+extension UIMenuController {
+  public static var didShowMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuController.didShowMenuNotification") }
+}
+
+extension UIMenuController {
+  public static var willHideMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuController.willHideMenuNotification") }
+}
+
+extension UIMenuController {
+  public static var didHideMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuController.didHideMenuNotification") }
+}
+
+extension UIMenuController {
+  public static var menuFrameDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuController.menuFrameDidChangeNotification") }
 }
 
 extension UIMenuController {
@@ -110,6 +293,30 @@ open class UIMenuController: NSObject {
     UnimplementedAPI.use("UIMenuController.update()", by: self);
   }
   open var menuFrame: CGRect { .zero }
+}
+
+public protocol UIMenuBuilder: AnyObject {
+  var system: UIMenuSystem { get }
+  func menu(for identifier: UIMenu.Identifier) -> UIMenu?
+  func action(for identifier: UIAction.Identifier) -> UIAction?
+  func replace(menu replacedIdentifier: UIMenu.Identifier, with replacementMenu: UIMenu)
+  func replaceChildren(ofMenu parentIdentifier: UIMenu.Identifier, from childrenBlock: ([UIMenuElement]) -> [UIMenuElement])
+  func insertSibling(_ siblingMenu: UIMenu, beforeMenu siblingIdentifier: UIMenu.Identifier)
+  func insertSibling(_ siblingMenu: UIMenu, afterMenu siblingIdentifier: UIMenu.Identifier)
+  func insertChild(_ childMenu: UIMenu, atStartOfMenu parentIdentifier: UIMenu.Identifier)
+  func insertChild(_ childMenu: UIMenu, atEndOfMenu parentIdentifier: UIMenu.Identifier)
+  func remove(menu removedIdentifier: UIMenu.Identifier)
+}
+
+public protocol UIMenuLeaf: AnyObject {
+  var title: String { get set }
+  var image: UIImage? { get set }
+  var discoverabilityTitle: String? { get set }
+  var attributes: UIMenuElement.Attributes { get set }
+  var state: UIMenuElement.State { get set }
+  var sender: Any? { get }
+  var presentationSourceItem: (any UIPopoverPresentationControllerSourceItem)? { get }
+  func performWithSender(_ sender: Any?, target: Any?)
 }
 
 extension UIMenuElement {

@@ -2,6 +2,41 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension UIPasteboard.Name {
+  public static var general: UIPasteboard.Name { UIPasteboard.Name(rawValue: "UIPasteboard.Name.general") }
+}
+
+extension UIPasteboard.DetectionPattern {
+  public static var probableWebURL: UIPasteboard.DetectionPattern { UIPasteboard.DetectionPattern(rawValue: "UIPasteboard.DetectionPattern.probableWebURL") }
+}
+
+extension UIPasteboard.DetectionPattern {
+  public static var probableWebSearch: UIPasteboard.DetectionPattern { UIPasteboard.DetectionPattern(rawValue: "UIPasteboard.DetectionPattern.probableWebSearch") }
+}
+
+extension UIPasteboard.DetectionPattern {
+  public static var number: UIPasteboard.DetectionPattern { UIPasteboard.DetectionPattern(rawValue: "UIPasteboard.DetectionPattern.number") }
+}
+
+extension UIPasteboard.OptionsKey {
+  public static var expirationDate: UIPasteboard.OptionsKey { UIPasteboard.OptionsKey(rawValue: "UIPasteboard.OptionsKey.expirationDate") }
+}
+
+extension UIPasteboard.OptionsKey {
+  public static var localOnly: UIPasteboard.OptionsKey { UIPasteboard.OptionsKey(rawValue: "UIPasteboard.OptionsKey.localOnly") }
+}
+
+extension UIPasteboard {
+  public static var changedNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIPasteboard.changedNotification") }
+}
+
+extension UIPasteboard {
+  public static var removedNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIPasteboard.removedNotification") }
+}
 
 extension UIPasteboard {
   public struct DetectionPattern: RawRepresentable, Hashable, Sendable {

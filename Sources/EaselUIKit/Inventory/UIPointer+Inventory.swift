@@ -2,6 +2,17 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension UIPointerLockState {
+  public static var didChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIPointerLockState.didChangeNotification") }
+}
+
+open class UIPointerLockState: NSObject {
+  open var isLocked: Bool { false }
+}
 
 public protocol UIPointerInteractionAnimating: AnyObject {
   func addAnimations(_ animations: @escaping () -> Void)
@@ -41,10 +52,6 @@ open class UIPointerInteraction: NSObject {
   open func invalidate() {
     UnimplementedAPI.use("UIPointerInteraction.invalidate()", by: self);
   }
-}
-
-open class UIPointerLockState: NSObject {
-  open var isLocked: Bool { false }
 }
 
 open class UIPointerRegion: NSObject {

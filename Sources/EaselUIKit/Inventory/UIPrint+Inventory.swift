@@ -2,6 +2,20 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension UIPrintPaper {
+  public func printRect() -> CGRect {
+    UnimplementedAPI.use("UIPrintPaper.printRect()", by: self); return .zero
+  }
+}
+
+open class UIPrintPaper: NSObject {
+  open var paperSize: CGSize { .zero }
+  open var printableRect: CGRect { .zero }
+}
 
 public enum UIPrintError: Int, Sendable {
   case notAvailable = 1
@@ -243,11 +257,6 @@ open class UIPrintPageRenderer: NSObject {
   open func drawFooterForPage(at pageIndex: Int, in footerRect: CGRect) {
     UnimplementedAPI.use("UIPrintPageRenderer.drawFooterForPage(at:in:)", by: self);
   }
-}
-
-open class UIPrintPaper: NSObject {
-  open var paperSize: CGSize { .zero }
-  open var printableRect: CGRect { .zero }
 }
 
 open class UIPrintServiceExtension: NSObject {

@@ -2,35 +2,79 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
-public protocol UISceneDelegate: AnyObject {
-  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
-  func sceneDidDisconnect(_ scene: UIScene)
-  func sceneDidBecomeActive(_ scene: UIScene)
-  func sceneWillResignActive(_ scene: UIScene)
-  func sceneWillEnterForeground(_ scene: UIScene)
-  func sceneDidEnterBackground(_ scene: UIScene)
-  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
-  func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
-  func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
-}
-extension UISceneDelegate {
-  public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) { }
-  public func sceneDidDisconnect(_ scene: UIScene) { }
-  public func sceneDidBecomeActive(_ scene: UIScene) { }
-  public func sceneWillResignActive(_ scene: UIScene) { }
-  public func sceneWillEnterForeground(_ scene: UIScene) { }
-  public func sceneDidEnterBackground(_ scene: UIScene) { }
-  public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) { }
-  public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) { }
-  public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) { }
+extension UISceneSession.Role {
+  public static var windowApplication: UISceneSession.Role { UISceneSession.Role(rawValue: "UISceneSession.Role.windowApplication") }
 }
 
-public enum UISceneError: Int, Sendable {
-  case multipleScenesNotSupported = 0
-  case requestDenied = 1
-  case geometryRequestUnsupported = 100
-  case geometryRequestDenied = 101
+extension UISceneSession.Role {
+  public static var windowExternalDisplayNonInteractive: UISceneSession.Role { UISceneSession.Role(rawValue: "UISceneSession.Role.windowExternalDisplayNonInteractive") }
+}
+
+extension UISceneSession.Role {
+  public static var windowExternalDisplay: UISceneSession.Role { UISceneSession.Role(rawValue: "UISceneSession.Role.windowExternalDisplay") }
+}
+
+extension UISceneSession {
+  public struct Role: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+}
+
+open class UISceneSession: NSObject {
+  open var scene: UIScene? { nil }
+  open var role: UISceneSession.Role { UISceneSession.Role(rawValue: "") }
+  open var configuration: UISceneConfiguration { UnimplementedAPI.object(of: self, "UISceneSession.configuration") { UISceneConfiguration() } }
+  open var persistentIdentifier: String { "" }
+  open var userInfo: [String : Any]? {
+    get { UnimplementedAPI.value(of: self, "UISceneSession.userInfo", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UISceneSession.userInfo") }
+  }
+}
+
+extension UIScene {
+  public var pointerLockState: UIPointerLockState? { nil }
+}
+
+extension UIScene {
+  public static var willConnectNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.willConnectNotification") }
+}
+
+extension UIScene {
+  public static var didDisconnectNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.didDisconnectNotification") }
+}
+
+extension UIScene {
+  public static var didActivateNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.didActivateNotification") }
+}
+
+extension UIScene {
+  public static var willDeactivateNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.willDeactivateNotification") }
+}
+
+extension UIScene {
+  public static var willEnterForegroundNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.willEnterForegroundNotification") }
+}
+
+extension UIScene {
+  public static var didEnterBackgroundNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.didEnterBackgroundNotification") }
+}
+
+extension UIScene {
+  public func extendStateRestoration() {
+    UnimplementedAPI.use("UIScene.extendStateRestoration()", by: self);
+  }
+}
+
+extension UIScene {
+  public func completeStateRestoration() {
+    UnimplementedAPI.use("UIScene.completeStateRestoration()", by: self);
+  }
 }
 
 extension UIScene {
@@ -105,23 +149,34 @@ open class UIScene: UIResponder {
   }
 }
 
-extension UISceneSession {
-  public struct Role: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-  }
+public protocol UISceneDelegate: AnyObject {
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  func sceneDidDisconnect(_ scene: UIScene)
+  func sceneDidBecomeActive(_ scene: UIScene)
+  func sceneWillResignActive(_ scene: UIScene)
+  func sceneWillEnterForeground(_ scene: UIScene)
+  func sceneDidEnterBackground(_ scene: UIScene)
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+  func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+  func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+}
+extension UISceneDelegate {
+  public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) { }
+  public func sceneDidDisconnect(_ scene: UIScene) { }
+  public func sceneDidBecomeActive(_ scene: UIScene) { }
+  public func sceneWillResignActive(_ scene: UIScene) { }
+  public func sceneWillEnterForeground(_ scene: UIScene) { }
+  public func sceneDidEnterBackground(_ scene: UIScene) { }
+  public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) { }
+  public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) { }
+  public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) { }
 }
 
-open class UISceneSession: NSObject {
-  open var scene: UIScene? { nil }
-  open var role: UISceneSession.Role { UISceneSession.Role(rawValue: "") }
-  open var configuration: UISceneConfiguration { UnimplementedAPI.object(of: self, "UISceneSession.configuration") { UISceneConfiguration() } }
-  open var persistentIdentifier: String { "" }
-  open var userInfo: [String : Any]? {
-    get { UnimplementedAPI.value(of: self, "UISceneSession.userInfo", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISceneSession.userInfo") }
-  }
+public enum UISceneError: Int, Sendable {
+  case multipleScenesNotSupported = 0
+  case requestDenied = 1
+  case geometryRequestUnsupported = 100
+  case geometryRequestDenied = 101
 }
 
 open class UISceneActivationConditions: NSObject {

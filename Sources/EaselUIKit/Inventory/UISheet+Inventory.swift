@@ -2,17 +2,16 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
-public protocol UISheetPresentationControllerDelegate: AnyObject, UIAdaptivePresentationControllerDelegate {
-  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
-}
-extension UISheetPresentationControllerDelegate {
-  public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) { }
+extension UISheetPresentationController.Detent.Identifier {
+  public static var medium: UISheetPresentationController.Detent.Identifier { UISheetPresentationController.Detent.Identifier(rawValue: "UISheetPresentationController.Detent.Identifier.medium") }
 }
 
-public protocol UISheetPresentationControllerDetentResolutionContext: AnyObject {
-  var containerTraitCollection: UITraitCollection { get }
-  var maximumDetentValue: CGFloat { get }
+extension UISheetPresentationController.Detent.Identifier {
+  public static var large: UISheetPresentationController.Detent.Identifier { UISheetPresentationController.Detent.Identifier(rawValue: "UISheetPresentationController.Detent.Identifier.large") }
 }
 
 extension UISheetPresentationController.Detent {
@@ -74,4 +73,16 @@ open class UISheetPresentationController: UIPresentationController {
   open func animateChanges(_ changes: () -> Void) {
     UnimplementedAPI.use("UISheetPresentationController.animateChanges(_:)", by: self);
   }
+}
+
+public protocol UISheetPresentationControllerDelegate: AnyObject, UIAdaptivePresentationControllerDelegate {
+  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+}
+extension UISheetPresentationControllerDelegate {
+  public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) { }
+}
+
+public protocol UISheetPresentationControllerDetentResolutionContext: AnyObject {
+  var containerTraitCollection: UITraitCollection { get }
+  var maximumDetentValue: CGFloat { get }
 }

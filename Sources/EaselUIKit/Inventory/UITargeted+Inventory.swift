@@ -2,6 +2,26 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension UITargetedDragPreview {
+  public convenience init(for url: URL, target: UIDragPreviewTarget) {
+    self.init()
+    UnimplementedAPI.use("UITargetedDragPreview.init(for:target:)", by: self)
+  }
+}
+
+extension UITargetedDragPreview {
+  public convenience init(for url: URL, title: String?, target: UIDragPreviewTarget) {
+    self.init()
+    UnimplementedAPI.use("UITargetedDragPreview.init(for:title:target:)", by: self)
+  }
+}
+
+open class UITargetedDragPreview: UITargetedPreview {
+}
 
 open class UITargetedPreview: NSObject {
   public convenience init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) {
@@ -23,7 +43,4 @@ open class UITargetedPreview: NSObject {
   open func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview {
     UnimplementedAPI.use("UITargetedPreview.retargetedPreview(with:)", by: self); return self
   }
-}
-
-open class UITargetedDragPreview: UITargetedPreview {
 }

@@ -2,6 +2,143 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension UITextContentType {
+  public static var name: UITextContentType { UITextContentType(rawValue: "UITextContentType.name") }
+}
+
+extension UITextContentType {
+  public static var namePrefix: UITextContentType { UITextContentType(rawValue: "UITextContentType.namePrefix") }
+}
+
+extension UITextContentType {
+  public static var givenName: UITextContentType { UITextContentType(rawValue: "UITextContentType.givenName") }
+}
+
+extension UITextContentType {
+  public static var middleName: UITextContentType { UITextContentType(rawValue: "UITextContentType.middleName") }
+}
+
+extension UITextContentType {
+  public static var familyName: UITextContentType { UITextContentType(rawValue: "UITextContentType.familyName") }
+}
+
+extension UITextContentType {
+  public static var nameSuffix: UITextContentType { UITextContentType(rawValue: "UITextContentType.nameSuffix") }
+}
+
+extension UITextContentType {
+  public static var nickname: UITextContentType { UITextContentType(rawValue: "UITextContentType.nickname") }
+}
+
+extension UITextContentType {
+  public static var jobTitle: UITextContentType { UITextContentType(rawValue: "UITextContentType.jobTitle") }
+}
+
+extension UITextContentType {
+  public static var organizationName: UITextContentType { UITextContentType(rawValue: "UITextContentType.organizationName") }
+}
+
+extension UITextContentType {
+  public static var location: UITextContentType { UITextContentType(rawValue: "UITextContentType.location") }
+}
+
+extension UITextContentType {
+  public static var fullStreetAddress: UITextContentType { UITextContentType(rawValue: "UITextContentType.fullStreetAddress") }
+}
+
+extension UITextContentType {
+  public static var streetAddressLine1: UITextContentType { UITextContentType(rawValue: "UITextContentType.streetAddressLine1") }
+}
+
+extension UITextContentType {
+  public static var streetAddressLine2: UITextContentType { UITextContentType(rawValue: "UITextContentType.streetAddressLine2") }
+}
+
+extension UITextContentType {
+  public static var addressCity: UITextContentType { UITextContentType(rawValue: "UITextContentType.addressCity") }
+}
+
+extension UITextContentType {
+  public static var addressState: UITextContentType { UITextContentType(rawValue: "UITextContentType.addressState") }
+}
+
+extension UITextContentType {
+  public static var addressCityAndState: UITextContentType { UITextContentType(rawValue: "UITextContentType.addressCityAndState") }
+}
+
+extension UITextContentType {
+  public static var sublocality: UITextContentType { UITextContentType(rawValue: "UITextContentType.sublocality") }
+}
+
+extension UITextContentType {
+  public static var countryName: UITextContentType { UITextContentType(rawValue: "UITextContentType.countryName") }
+}
+
+extension UITextContentType {
+  public static var postalCode: UITextContentType { UITextContentType(rawValue: "UITextContentType.postalCode") }
+}
+
+extension UITextContentType {
+  public static var telephoneNumber: UITextContentType { UITextContentType(rawValue: "UITextContentType.telephoneNumber") }
+}
+
+extension UITextContentType {
+  public static var emailAddress: UITextContentType { UITextContentType(rawValue: "UITextContentType.emailAddress") }
+}
+
+extension UITextContentType {
+  public static var URL: UITextContentType { UITextContentType(rawValue: "UITextContentType.URL") }
+}
+
+extension UITextContentType {
+  public static var creditCardNumber: UITextContentType { UITextContentType(rawValue: "UITextContentType.creditCardNumber") }
+}
+
+extension UITextContentType {
+  public static var username: UITextContentType { UITextContentType(rawValue: "UITextContentType.username") }
+}
+
+extension UITextContentType {
+  public static var password: UITextContentType { UITextContentType(rawValue: "UITextContentType.password") }
+}
+
+extension UITextContentType {
+  public static var newPassword: UITextContentType { UITextContentType(rawValue: "UITextContentType.newPassword") }
+}
+
+extension UITextContentType {
+  public static var oneTimeCode: UITextContentType { UITextContentType(rawValue: "UITextContentType.oneTimeCode") }
+}
+
+extension UITextContentType {
+  public static var shipmentTrackingNumber: UITextContentType { UITextContentType(rawValue: "UITextContentType.shipmentTrackingNumber") }
+}
+
+extension UITextContentType {
+  public static var flightNumber: UITextContentType { UITextContentType(rawValue: "UITextContentType.flightNumber") }
+}
+
+extension UITextContentType {
+  public static var dateTime: UITextContentType { UITextContentType(rawValue: "UITextContentType.dateTime") }
+}
+
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+extension UITextInputMode {
+  public static var currentInputModeDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UITextInputMode.currentInputModeDidChangeNotification") }
+}
+
+open class UITextInputMode: NSObject {
+  open var primaryLanguage: String? { nil }
+}
 
 extension UITextField {
   public var defaultTextAttributes: [NSAttributedString.Key : Any] {
@@ -134,12 +271,6 @@ public enum UITextAutocorrectionType: Int, Sendable {
   case `default` = 0
   case no = 1
   case yes = 2
-}
-
-public struct UITextContentType: RawRepresentable, Hashable, Sendable {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
 public struct UITextDirection: RawRepresentable, Hashable, Sendable {
@@ -533,10 +664,6 @@ open class UITextInputContext: NSObject {
   public static func current() -> UITextInputContext! {
     UnimplementedAPI.use("UITextInputContext.current()", by: UITextInputContext.self); return nil
   }
-}
-
-open class UITextInputMode: NSObject {
-  open var primaryLanguage: String? { nil }
 }
 
 open class UITextInputPasswordRules: NSObject {

@@ -2,9 +2,18 @@
 // CoreGraphics', CoreFoundation's and CoreText's
 // declarations the hand-written façade lacks, at rest. Do not edit; see the script.
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 extension UIWebView {
   public var scrollView: UIScrollView { UnimplementedAPI.object(of: self, "UIWebView.scrollView") { UIScrollView(frame: .zero) } }
+}
+
+extension UIWebView {
+  public func loadRequest(_ request: URLRequest) {
+    UnimplementedAPI.use("UIWebView.loadRequest(_:)", by: self);
+  }
 }
 
 extension UIWebView {
@@ -17,6 +26,10 @@ extension UIWebView {
   public func load(_ data: Data, mimeType MIMEType: String, textEncodingName: String, baseURL: URL) {
     UnimplementedAPI.use("UIWebView.load(_:mimeType:textEncodingName:baseURL:)", by: self);
   }
+}
+
+extension UIWebView {
+  public var request: URLRequest? { nil }
 }
 
 extension UIWebView {
@@ -185,11 +198,13 @@ extension UIWebView {
 }
 
 public protocol UIWebViewDelegate: AnyObject {
+  func webView(_ webView: UIWebView, shouldStartLoadWith request: URLRequest, navigationType: UIWebView.NavigationType) -> Bool
   func webViewDidStartLoad(_ webView: UIWebView)
   func webViewDidFinishLoad(_ webView: UIWebView)
   func webView(_ webView: UIWebView, didFailLoadWithError error: any Error)
 }
 extension UIWebViewDelegate {
+  public func webView(_ webView: UIWebView, shouldStartLoadWith request: URLRequest, navigationType: UIWebView.NavigationType) -> Bool { return false }
   public func webViewDidStartLoad(_ webView: UIWebView) { }
   public func webViewDidFinishLoad(_ webView: UIWebView) { }
   public func webView(_ webView: UIWebView, didFailLoadWithError error: any Error) { }
