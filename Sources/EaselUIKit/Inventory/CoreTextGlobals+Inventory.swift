@@ -70,6 +70,10 @@ public func CTFontGetStringEncoding(_ font: CTFont) -> CFStringEncoding {
   UnimplementedAPI.use("CTFontGetStringEncoding(_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
+public func CTFontCopySupportedLanguages(_ font: CTFont) -> CFArray {
+  UnimplementedAPI.use("CTFontCopySupportedLanguages(_:)", by: UnimplementedAPI.designableCode); return []
+}
+
 public func CTFontGetGlyphsForCharacters(_ font: CTFont, _ characters: UnsafePointer<UniChar>, _ glyphs: UnsafeMutablePointer<CGGlyph>, _ count: CFIndex) -> Bool {
   UnimplementedAPI.use("CTFontGetGlyphsForCharacters(_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
@@ -190,6 +194,14 @@ public func CTFontCollectionCreateMatchingFontDescriptorsWithOptions(_ collectio
   UnimplementedAPI.use("CTFontCollectionCreateMatchingFontDescriptorsWithOptions(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
+public func CTFontCollectionCopyFontAttribute(_ collection: CTFontCollection, _ attributeName: CFString, _ options: CTFontCollectionCopyOptions) -> CFArray {
+  UnimplementedAPI.use("CTFontCollectionCopyFontAttribute(_:_:_:)", by: UnimplementedAPI.designableCode); return []
+}
+
+public func CTFontCollectionCopyFontAttributes(_ collection: CTFontCollection, _ attributeNames: CFSet, _ options: CTFontCollectionCopyOptions) -> CFArray {
+  UnimplementedAPI.use("CTFontCollectionCopyFontAttributes(_:_:_:)", by: UnimplementedAPI.designableCode); return []
+}
+
 public func CTFontDescriptorGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CTFontDescriptorGetTypeID()", by: UnimplementedAPI.designableCode); return 0
 }
@@ -246,12 +258,24 @@ public func CTFontDescriptorCopyLocalizedAttribute(_ descriptor: CTFontDescripto
   UnimplementedAPI.use("CTFontDescriptorCopyLocalizedAttribute(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
+public func CTFontManagerCopyAvailablePostScriptNames() -> CFArray {
+  UnimplementedAPI.use("CTFontManagerCopyAvailablePostScriptNames()", by: UnimplementedAPI.designableCode); return []
+}
+
+public func CTFontManagerCopyAvailableFontFamilyNames() -> CFArray {
+  UnimplementedAPI.use("CTFontManagerCopyAvailableFontFamilyNames()", by: UnimplementedAPI.designableCode); return []
+}
+
 public func CTFontManagerCreateFontDescriptorsFromURL(_ fileURL: CFURL) -> CFArray? {
   UnimplementedAPI.use("CTFontManagerCreateFontDescriptorsFromURL(_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
 public func CTFontManagerCreateFontDescriptorFromData(_ data: CFData) -> CTFontDescriptor? {
   UnimplementedAPI.use("CTFontManagerCreateFontDescriptorFromData(_:)", by: UnimplementedAPI.designableCode); return nil
+}
+
+public func CTFontManagerCreateFontDescriptorsFromData(_ data: CFData) -> CFArray {
+  UnimplementedAPI.use("CTFontManagerCreateFontDescriptorsFromData(_:)", by: UnimplementedAPI.designableCode); return []
 }
 
 public func CTFontManagerRegisterFontsForURLs(_ fontURLs: CFArray, _ scope: CTFontManagerScope, _ errors: UnsafeMutablePointer<Unmanaged<NSArray>?>?) -> Bool {
@@ -282,6 +306,10 @@ public func CTFontManagerRegisterFontsWithAssetNames(_ fontAssetNames: CFArray, 
   UnimplementedAPI.use("CTFontManagerRegisterFontsWithAssetNames(_:_:_:_:_:)", by: UnimplementedAPI.designableCode);
 }
 
+public func CTFontManagerCopyRegisteredFontDescriptors(_ scope: CTFontManagerScope, _ enabled: Bool) -> CFArray {
+  UnimplementedAPI.use("CTFontManagerCopyRegisteredFontDescriptors(_:_:)", by: UnimplementedAPI.designableCode); return []
+}
+
 public func CTFontManagerRequestFonts(_ fontDescriptors: CFArray, _ completionHandler: @escaping (CFArray) -> Void) {
   UnimplementedAPI.use("CTFontManagerRequestFonts(_:_:)", by: UnimplementedAPI.designableCode);
 }
@@ -300,6 +328,10 @@ public func CTFrameGetVisibleStringRange(_ frame: CTFrame) -> CFRange {
 
 public func CTFrameGetFrameAttributes(_ frame: CTFrame) -> CFDictionary? {
   UnimplementedAPI.use("CTFrameGetFrameAttributes(_:)", by: UnimplementedAPI.designableCode); return nil
+}
+
+public func CTFrameGetLines(_ frame: CTFrame) -> CFArray {
+  UnimplementedAPI.use("CTFrameGetLines(_:)", by: UnimplementedAPI.designableCode); return []
 }
 
 public func CTFrameGetLineOrigins(_ frame: CTFrame, _ range: CFRange, _ origins: UnsafeMutablePointer<CGPoint>) {
@@ -384,6 +416,10 @@ public func CTLineCreateJustifiedLine(_ line: CTLine, _ justificationFactor: CGF
 
 public func CTLineGetGlyphCount(_ line: CTLine) -> CFIndex {
   UnimplementedAPI.use("CTLineGetGlyphCount(_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func CTLineGetGlyphRuns(_ line: CTLine) -> CFArray {
+  UnimplementedAPI.use("CTLineGetGlyphRuns(_:)", by: UnimplementedAPI.designableCode); return []
 }
 
 public func CTLineGetStringRange(_ line: CTLine) -> CFRange {

@@ -204,6 +204,8 @@
 @_exported public import struct EaselUIKit.sfntNameRecord
 @_exported public import struct EaselUIKit.sfntVariationAxis
 @_exported public import struct EaselUIKit.sfntVariationHeader
+@_exported public import func EaselUIKit.CTFontCollectionCopyFontAttribute
+@_exported public import func EaselUIKit.CTFontCollectionCopyFontAttributes
 @_exported public import func EaselUIKit.CTFontCollectionCreateCopyWithFontDescriptors
 @_exported public import func EaselUIKit.CTFontCollectionCreateFromAvailableFonts
 @_exported public import func EaselUIKit.CTFontCollectionCreateMatchingFontDescriptors
@@ -223,6 +225,7 @@
 @_exported public import func EaselUIKit.CTFontCopyLocalizedName
 @_exported public import func EaselUIKit.CTFontCopyName
 @_exported public import func EaselUIKit.CTFontCopyNameForGlyph
+@_exported public import func EaselUIKit.CTFontCopySupportedLanguages
 @_exported public import func EaselUIKit.CTFontCopyTable
 @_exported public import func EaselUIKit.CTFontCopyTraits
 @_exported public import func EaselUIKit.CTFontCopyVariation
@@ -263,7 +266,11 @@
 @_exported public import func EaselUIKit.CTFontGetUnderlineThickness
 @_exported public import func EaselUIKit.CTFontGetUnitsPerEm
 @_exported public import func EaselUIKit.CTFontGetVerticalTranslationsForGlyphs
+@_exported public import func EaselUIKit.CTFontManagerCopyAvailableFontFamilyNames
+@_exported public import func EaselUIKit.CTFontManagerCopyAvailablePostScriptNames
+@_exported public import func EaselUIKit.CTFontManagerCopyRegisteredFontDescriptors
 @_exported public import func EaselUIKit.CTFontManagerCreateFontDescriptorFromData
+@_exported public import func EaselUIKit.CTFontManagerCreateFontDescriptorsFromData
 @_exported public import func EaselUIKit.CTFontManagerCreateFontDescriptorsFromURL
 @_exported public import func EaselUIKit.CTFontManagerRegisterFontDescriptors
 @_exported public import func EaselUIKit.CTFontManagerRegisterFontURLs
@@ -276,6 +283,7 @@
 @_exported public import func EaselUIKit.CTFrameDraw
 @_exported public import func EaselUIKit.CTFrameGetFrameAttributes
 @_exported public import func EaselUIKit.CTFrameGetLineOrigins
+@_exported public import func EaselUIKit.CTFrameGetLines
 @_exported public import func EaselUIKit.CTFrameGetStringRange
 @_exported public import func EaselUIKit.CTFrameGetTypeID
 @_exported public import func EaselUIKit.CTFrameGetVisibleStringRange
@@ -301,6 +309,7 @@
 @_exported public import func EaselUIKit.CTLineEnumerateCaretOffsets
 @_exported public import func EaselUIKit.CTLineGetBoundsWithOptions
 @_exported public import func EaselUIKit.CTLineGetGlyphCount
+@_exported public import func EaselUIKit.CTLineGetGlyphRuns
 @_exported public import func EaselUIKit.CTLineGetImageBounds
 @_exported public import func EaselUIKit.CTLineGetOffsetForStringIndex
 @_exported public import func EaselUIKit.CTLineGetPenOffsetForFlush
