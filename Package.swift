@@ -1,18 +1,22 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Façade modules for Apple-only frameworks that UI code imports: each is tiny and
-/// Apple-shaped, giving what designables use of its namesake (often nothing but the import).
+/// Façade modules for Apple-only frameworks that UI code imports: each is Apple-shaped, giving
+/// what designables use of its namesake by hand and, for those `scripts/facade-inventory`
+/// declares from the SDK (which need Core Foundation, re-exported by CoreGraphics, and
+/// EaselUIKit's record of unimplemented uses), the rest at rest.
 /// They are part of `EaselRuntime`, so their modules sit beside `UIKit`'s for the agent.
 let appleFrameworkFacades: [(name: String, dependencies: [Target.Dependency])] = [
   ("Accelerate", []), ("AudioToolbox", []), ("AVFoundation", ["QuartzCore"]),
-  ("AVKit", ["AVFoundation", "UIKit"]), ("CoreData", []), ("CoreImage", ["CoreGraphics"]),
-  ("CoreLocation", []), ("CoreMotion", []), ("CoreText", ["CoreGraphics"]),
-  ("GLKit", ["UIKit"]), ("HealthKit", []), ("ImageIO", []), ("MapKit", ["CoreLocation", "UIKit"]),
-  ("MessageUI", ["UIKit"]), ("MobileCoreServices", []), ("ObjectiveC", ["EaselUIKit"]), ("os", []),
-  ("Photos", []), ("SafariServices", ["UIKit"]), ("SceneKit", ["UIKit"]), ("Security", []),
-  ("SpriteKit", ["UIKit"]), ("StoreKit", []), ("SystemConfiguration", []),
-  ("UniformTypeIdentifiers", []), ("WebKit", ["UIKit"]),
+  ("AVKit", ["AVFoundation", "UIKit"]), ("CoreData", ["CoreGraphics", "EaselUIKit"]),
+  ("CoreImage", ["CoreGraphics"]), ("CoreLocation", ["CoreGraphics", "EaselUIKit"]),
+  ("CoreMotion", []), ("CoreText", ["CoreGraphics"]), ("GLKit", ["UIKit"]), ("HealthKit", []),
+  ("ImageIO", []), ("MapKit", ["CoreLocation", "UIKit"]), ("MessageUI", ["UIKit"]),
+  ("MobileCoreServices", ["CoreGraphics", "EaselUIKit"]), ("ObjectiveC", ["EaselUIKit"]),
+  ("os", []), ("Photos", []), ("SafariServices", ["UIKit"]), ("SceneKit", ["UIKit"]),
+  ("Security", ["CoreGraphics", "EaselUIKit"]), ("SpriteKit", ["UIKit"]), ("StoreKit", []),
+  ("SystemConfiguration", ["CoreGraphics", "EaselUIKit"]), ("UniformTypeIdentifiers", []),
+  ("WebKit", ["UIKit"]),
 ]
 
 let package = Package(
@@ -66,7 +70,8 @@ let package = Package(
     .target(name: "EaselCommandLine"),
     // `easel serve`: the designer's HTTP/WebSocket adaptation, its session and its page.
     .target(
-      name: "EaselServer", dependencies: ["CSoup", "EaselAgentHost", "EaselDocument", "EaselGraphics"],
+      name: "EaselServer",
+      dependencies: ["CSoup", "EaselAgentHost", "EaselDocument", "EaselGraphics"],
       resources: [.copy("Resources")]),
     // `easel lint`: one rule a file over documents, the project's scanned sources and its
     // resources; diagnostics as text or JSON, and safe fixes through the lossless model.

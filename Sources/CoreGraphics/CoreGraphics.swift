@@ -5,21 +5,22 @@
 @_exported public import Foundation
 
 @_exported public import struct EaselGraphics.CGAffineTransform
+@_exported public import typealias EaselUIKit.Boolean
+@_exported public import typealias EaselUIKit.CFAbsoluteTime
+@_exported public import func EaselUIKit.CFAbsoluteTimeGetCurrent
 @_exported public import typealias EaselUIKit.CFArray
 @_exported public import typealias EaselUIKit.CFData
 @_exported public import typealias EaselUIKit.CFError
 @_exported public import typealias EaselUIKit.CFString
-@_exported public import class EaselUIKit.CGDataProvider
-@_exported public import class EaselUIKit.CGFont
 @_exported public import typealias EaselUIKit.CFTimeInterval
-@_exported public import typealias EaselUIKit.CFAbsoluteTime
-@_exported public import func EaselUIKit.CFAbsoluteTimeGetCurrent
 @_exported public import enum EaselUIKit.CGBlendMode
 @_exported public import class EaselUIKit.CGColor
 @_exported public import class EaselUIKit.CGColorSpace
 @_exported public import func EaselUIKit.CGColorSpaceCreateDeviceGray
 @_exported public import func EaselUIKit.CGColorSpaceCreateDeviceRGB
 @_exported public import class EaselUIKit.CGContext
+@_exported public import class EaselUIKit.CGDataProvider
+@_exported public import class EaselUIKit.CGFont
 @_exported public import class EaselUIKit.CGGradient
 @_exported public import struct EaselUIKit.CGGradientDrawingOptions
 @_exported public import class EaselUIKit.CGImage
@@ -31,3 +32,8 @@
 @_exported public import enum EaselUIKit.CGPathDrawingMode
 @_exported public import enum EaselUIKit.CGPathElementType
 @_exported public import enum EaselUIKit.CGPathFillRule
+@_exported public import typealias EaselUIKit.Fixed
+@_exported public import typealias EaselUIKit.FourCharCode
+@_exported public import typealias EaselUIKit.OSStatus
+@_exported public import typealias EaselUIKit.OSType
+@_exported public import typealias EaselUIKit.UniChar

@@ -5,11 +5,13 @@ import Foundation
 /// checked out, a framework Linux and Easel lack), columns and lines kept, so that a file that
 /// imports a module without really using it still compiles, and one that does use it fails
 /// with errors that point at the uses. Imports Linux spells differently are answered with its
-/// spelling: `Darwin` is `Glibc` there, and `os.log` (a Clang submodule, which a Swift façade
-/// cannot declare) is the `os` façade.
+/// spelling: `Darwin` is `Glibc` there, `os.log` (a Clang submodule, which a Swift façade
+/// cannot declare) is the `os` façade, and `CoreFoundation` is the `CoreGraphics` façade, which
+/// re-exports Easel's Core Foundation (Linux's own C module of that name declares `CFString`,
+/// `CFRange` … again, differently, and every use of them would be ambiguous).
 enum MissingImports {
   /// Modules imported under another name on Linux, by the name iOS code uses.
-  static let substitutes = ["Darwin": "Glibc", "os.log": "os"]
+  static let substitutes = ["Darwin": "Glibc", "os.log": "os", "CoreFoundation": "CoreGraphics"]
 
   /// The modules `files` import: from the scan's symbols for the files it holds (imports in
   /// comments and strings left out), read line by line for the others (a pod or checkout

@@ -61,6 +61,19 @@ struct MissingImportsTests {
     #expect(lines[3] == "let pi = Double.pi")
   }
 
+  @Test func coreFoundationIsEaselsThroughCoreGraphics() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-imports-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let original = folder.appendingPathComponent("Range.swift")
+    try Data("import CoreFoundation\nlet r = CFRangeMake(0, 1)\n".utf8).write(to: original)
+    let copy = try MissingImports.blank([], in: original, original: original, folder: folder)
+    let lines = try String(contentsOf: copy, encoding: .utf8).components(separatedBy: "\n")
+    #expect(lines[1] == "import CoreGraphics  ")
+    #expect(lines[2] == "let r = CFRangeMake(0, 1)")
+  }
+
   @Test func uikitLeaksIntoFilesThatDoNotImportItAndSubmodulesAreTheModule() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("easel-imports-\(UUID().uuidString)")

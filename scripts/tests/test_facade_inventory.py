@@ -59,5 +59,140 @@ class ReadingTests(unittest.TestCase):
         self.assertFalse(inv.top_level_colon("[String : Any]"))
 
 
+# A Core Foundation-like framework: a root class, a toll-free bridged one, a C struct of a
+# C integer alias, a creating function, constants with and without a documented value, a
+# callback, and an unmanaged string.
+C_FRAMEWORK = """
+public typealias CFIndex = Swift.Int
+public class CFBundle {
+}
+public class CFDictionary {
+}
+public struct CFRange {
+    public init()
+    public init(location: CoreFoundation.CFIndex, length: CoreFoundation.CFIndex)
+    public var location: CoreFoundation.CFIndex
+    public var length: CoreFoundation.CFIndex
+}
+public func CFRangeMake(_ loc: CoreFoundation.CFIndex, _ len: CoreFoundation.CFIndex) -> CoreFoundation.CFRange
+public func CFBundleGetMainBundle() -> CoreFoundation.CFBundle!
+public func CFBundleCreateCopy(_ bundle: CoreFoundation.CFBundle) -> CoreFoundation.CFBundle
+public func CFBundleGetIdentifier(_ bundle: CoreFoundation.CFBundle!) -> Swift.Unmanaged<CoreFoundation.CFString>!
+public typealias CFBundleCallBack = @convention(c, cType: "void (*)(void *)") (Swift.UnsafeMutableRawPointer?) -> Swift.Void
+public let kCFBundleIdentifierKey: CoreFoundation.CFString!
+public let kCFBundleUnknownKey: CoreFoundation.CFString!
+public var kCFNumberOfTheBeast: CoreFoundation.CFIndex { get }
+"""
+
+
+def generate_c_framework():
+    cov = inv.load_sdk_coverage()
+    facade = cov.SwiftIndex()
+    facade.types.update({"NSObject", "NSDictionary", "NSString"})
+    facade.members["NSObject"] = {"init()"}
+    facade.aliases["CFString"] = "String"
+    facade.types.add("CFString")
+    i = inv.Inventory(cov, facade, None, facade)
+    for d in inv.parse_interface(C_FRAMEWORK):
+        if d.kind in ("func", "var", "let"):
+            i.global_origin[d.name] = "CoreFoundation"
+    em = inv.Emitter(i)
+    files = inv.generate(inv.parse_interface(C_FRAMEWORK), i, em)
+    return i, "\n".join("\n".join(lines) for lines in files.values())
+
+
+class CFrameworkTests(unittest.TestCase):
+    def test_a_c_function_pointer_is_a_swift_closure_and_unmanaged_strings_hold_nsstring(self):
+        self.assertEqual(
+            inv.normalise_type('@convention(c, cType: "void (*)(void *)") (Swift.UnsafeMutableRawPointer?) -> Swift.Void'),
+            "(UnsafeMutableRawPointer?) -> Void")
+        self.assertEqual(inv.normalise_type("Swift.Unmanaged<CoreFoundation.CFString>!"),
+                         "Unmanaged<NSString>!")
+
+    def test_core_foundation_types_are_classes_and_toll_free_ones_foundation_classes(self):
+        _, text = generate_c_framework()
+        self.assertIn("open class CFBundle: NSObject {", text)
+        self.assertIn("public typealias CFDictionary = NSDictionary", text)
+        self.assertIn("public typealias CFBundleCallBack = (UnsafeMutableRawPointer?) -> Void", text)
+
+    def test_a_c_struct_of_c_integers_is_declared_with_zero_fields(self):
+        i, text = generate_c_framework()
+        self.assertIn("public var location: CFIndex = 0", text)
+        self.assertEqual(i.zero("CFRange"), "CFRange()")
+        self.assertEqual(i.zero("CFIndex"), "0")
+
+    def test_c_functions_keep_their_signature_record_their_use_and_return_the_value_at_rest(self):
+        _, text = generate_c_framework()
+        self.assertIn("public func CFRangeMake(_ loc: CFIndex, _ len: CFIndex) -> CFRange {\n"
+                      '  UnimplementedAPI.use("CFRangeMake(_:_:)", by: UnimplementedAPI.designableCode); '
+                      "return CFRange()\n}", text)
+        self.assertIn("public func CFBundleGetMainBundle() -> CFBundle! {", text)
+        self.assertIn("return nil", text)
+        # A function that creates a non-optional object gives a fresh one.
+        self.assertIn("-> CFBundle {\n"
+                      '  UnimplementedAPI.use("CFBundleCreateCopy(_:)", by: UnimplementedAPI.designableCode); '
+                      "return CFBundle()", text)
+        self.assertIn("-> Unmanaged<NSString>! {", text)
+
+    def test_only_constants_with_a_documented_value_are_declared(self):
+        i, text = generate_c_framework()
+        self.assertIn('public var kCFBundleIdentifierKey: CFString! { "CFBundleIdentifier" }', text)
+        self.assertNotIn("kCFBundleUnknownKey", text)
+        self.assertNotIn("kCFNumberOfTheBeast", text)
+        reasons = dict(i.left_out)
+        self.assertEqual(reasons["kCFBundleUnknownKey"],
+                         "constant whose value the interface does not give")
+
+
+class FacadeDependencyTests(unittest.TestCase):
+    def test_each_inventoried_facade_depends_on_core_graphics_or_uikit(self):
+        deps = inv.facade_dependencies()
+        for name in inv.FACADE_FRAMEWORKS:
+            self.assertTrue({"CoreGraphics", "UIKit"} & set(deps[name]), name)
+            self.assertTrue({"EaselUIKit", "UIKit"} & set(deps[name]), name)
+
+
+FOUNDATION_LIKE = """
+open class DurationFormatter : Foundation.Formatter {
+    open var unitsStyle: Foundation.DurationFormatter.UnitsStyle
+}
+extension Foundation.DurationFormatter {
+    public enum UnitsStyle : Swift.Int, @unchecked Swift.Sendable {
+        case positional = 0
+        case abbreviated = 1
+    }
+    open var maximumUnitCount: Swift.Int
+}
+open class ForwardingProxy : ObjectiveC.NSObjectProtocol {
+}
+"""
+
+
+class NewTypesOnlyTests(unittest.TestCase):
+    def generate(self):
+        cov = inv.load_sdk_coverage()
+        facade = cov.SwiftIndex()
+        facade.types.update({"NSObject", "Formatter"})
+        facade.members["Formatter"] = {"init()"}
+        facade.inherits["Formatter"] = {"NSObject"}
+        i = inv.Inventory(cov, facade, None, facade)
+        em = inv.Emitter(i)
+        em.skip = {"ForwardingProxy": "a root class"}
+        files = inv.generate(inv.parse_interface(FOUNDATION_LIKE), i, em, new_types_only=True)
+        return i, "\n".join("\n".join(lines) for lines in files.values())
+
+    def test_a_generated_types_extension_members_and_nested_types_are_declared(self):
+        _, text = self.generate()
+        self.assertIn("open class DurationFormatter: Formatter {", text)
+        self.assertIn("public enum UnitsStyle: Int, Sendable {", text)
+        self.assertIn("default: .positional", text)
+        self.assertIn("extension DurationFormatter {\n  public var maximumUnitCount: Int {", text)
+
+    def test_a_type_in_the_skip_list_is_left_out_with_its_reason(self):
+        i, text = self.generate()
+        self.assertNotIn("ForwardingProxy", text)
+        self.assertIn(("ForwardingProxy", "a root class"), i.left_out)
+
+
 if __name__ == "__main__":
     unittest.main()

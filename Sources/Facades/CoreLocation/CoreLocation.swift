@@ -1,5 +1,6 @@
 // The `CoreLocation` façade: coordinates and locations; a location manager that never
 // reports a location.
+@_exported import CoreGraphics
 @_exported import Foundation
 
 /// Degrees of latitude or longitude, as `CLLocationDegrees`.

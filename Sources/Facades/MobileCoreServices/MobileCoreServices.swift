@@ -2,6 +2,7 @@
 //
 // Differs from iOS: the constants are `String`s, not `CFString`s (`kUTTypeImage as String`
 // compiles the same).
+@_exported import CoreGraphics
 @_exported import Foundation
 
 /// `public.image`.

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// The frameworks below UIKit that the generated inventory declares (Core Foundation, Core
+/// Text, Security, SystemConfiguration, MobileCoreServices), as real designables' dependencies
+/// call them: each snippet imports only what its model imports.
+extension FacadeModuleTests {
+  /// Lottie's text layer: a Core Text font measured and a framesetter's frame drawn.
+  @Test func lottieLikeCoreTextCompiles() throws {
+    let result = try typecheck(
+      """
+      import CoreText
+      import Foundation
+      import QuartzCore
+
+      final class TextLayer: CALayer {
+        var text = "Lottie"
+        func draw(in ctx: CGContext, family: String, size: CGFloat) -> CGFloat {
+          let font: CTFont = CTFontCreateWithName(family as CFString, size, nil)
+          let ascent = CTFontGetAscent(font)
+          let descent = CTFontGetDescent(font)
+          let capHeight = CTFontGetCapHeight(font)
+          let leading = CTFontGetLeading(font)
+          let attributed = NSAttributedString(string: text)
+          let setter = CTFramesetterCreateWithAttributedString(attributed as CFAttributedString)
+          let size = CTFramesetterSuggestFrameSizeWithConstraints(
+            setter, CFRange(location: 0, length: 0), nil,
+            CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude), nil)
+          let path = CGMutablePath()
+          path.addRect(CGRect(origin: .zero, size: size))
+          let frame = CTFramesetterCreateFrame(
+            setter, CFRangeMake(0, attributed.length), path, nil)
+          CTFrameDraw(frame, ctx)
+          return ascent + descent + capHeight + leading
+        }
+      }
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// Animation code that times itself importing QuartzCore alone (Lottie's AnimationView).
+  @Test func quartzCoreAloneGivesMediaTimeAndFillModes() throws {
+    let result = try typecheck(
+      """
+      import Foundation
+      import QuartzCore
+
+      let start: CFTimeInterval = CACurrentMediaTime()
+      let fill: CAMediaTimingFillMode = .forwards
+      let elapsed = CACurrentMediaTime() - start
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// Alamofire 4's server trust evaluation.
+  @Test func alamofireLikeTrustEvaluationCompiles() throws {
+    let result = try typecheck(
+      """
+      import Foundation
+      import Security
+
+      func trustIsValid(_ trust: SecTrust, host: String) -> Bool {
+        let policy = SecPolicyCreateSSL(true, host as CFString)
+        SecTrustSetPolicies(trust, policy)
+        var result = SecTrustResultType.invalid
+        let status = SecTrustEvaluate(trust, &result)
+        guard status == errSecSuccess else { return false }
+        return result == .unspecified || result == .proceed
+      }
+
+      func certificateData(for trust: SecTrust) -> [Data] {
+        var certificates: [SecCertificate] = []
+        for index in 0..<SecTrustGetCertificateCount(trust) {
+          if let certificate = SecTrustGetCertificateAtIndex(trust, index) {
+            certificates.append(certificate)
+          }
+        }
+        return certificates.map { SecCertificateCopyData($0) as Data }
+      }
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// Reachability's host reachability, callback and queue.
+  @Test func reachabilityLikeSystemConfigurationCompiles() throws {
+    let result = try typecheck(
+      """
+      import Foundation
+      import SystemConfiguration
+
+      final class Reachability {
+        let reference: SCNetworkReachability
+        init?(hostname: String) {
+          guard let ref = SCNetworkReachabilityCreateWithName(nil, hostname) else { return nil }
+          reference = ref
+        }
+        var isReachable: Bool {
+          var flags = SCNetworkReachabilityFlags()
+          guard SCNetworkReachabilityGetFlags(reference, &flags) else { return false }
+          return flags.contains(.reachable) && !flags.contains(.connectionRequired)
+        }
+        func start() -> Bool {
+          var context = SCNetworkReachabilityContext(
+            version: 0, info: nil, retain: nil, release: nil, copyDescription: nil)
+          context.info = UnsafeMutableRawPointer(Unmanaged<Reachability>.passUnretained(self).toOpaque())
+          let callback: SCNetworkReachabilityCallBack = { _, _, _ in }
+          return SCNetworkReachabilitySetCallback(reference, callback, &context)
+            && SCNetworkReachabilitySetDispatchQueue(reference, DispatchQueue.main)
+        }
+      }
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// Core Foundation's names, through `import CoreGraphics` (as iOS's re-exports them), with
+  /// the values Apple documents.
+  @Test func coreFoundationNamesAndDocumentedConstants() throws {
+    let result = try typecheck(
+      """
+      import CoreGraphics
+      import MobileCoreServices
+
+      let range: CFRange = CFRangeMake(0, 4)
+      let key: String = kCFBundleIdentifierKey as String
+      let encoding = CFStringConvertEncodingToNSStringEncoding(
+        CFStringConvertIANACharSetNameToEncoding("utf-8" as CFString))
+      let uti = UTTypeCreatePreferredIdentifierForTag(
+        kUTTagClassFilenameExtension, "png" as CFString, nil)?.takeRetainedValue()
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// A constant whose value the SDK's interface does not give is not declared with a wrong
+  /// one.
+  @Test func constantsWithoutADocumentedValueAreNotDeclared() throws {
+    let result = try typecheck(
+      """
+      import CoreGraphics
+      let key = kCFBundleExecutableArchitectureX86_64
+      """)
+    #expect(result.status != 0)
+    #expect(result.output.contains("cannot find 'kCFBundleExecutableArchitectureX86_64'"), "\(result.output)")
+  }
+}
