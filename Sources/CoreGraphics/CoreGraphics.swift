@@ -34,6 +34,16 @@
 @_exported public import enum EaselUIKit.CGPathFillRule
 @_exported public import typealias EaselUIKit.Fixed
 @_exported public import typealias EaselUIKit.FourCharCode
+// Darwin's and Dispatch's names that Linux lacks: on iOS every framework above Foundation
+// brings them (`animation.repeatCount = HUGE` in a file that imports only QuartzCore).
+@_exported public import let EaselUIKit.HUGE
+@_exported public import let EaselUIKit.MAXFLOAT
+@_exported public import let EaselUIKit.MSEC_PER_SEC
+@_exported public import let EaselUIKit.NSEC_PER_MSEC
+@_exported public import let EaselUIKit.NSEC_PER_SEC
+@_exported public import let EaselUIKit.NSEC_PER_USEC
 @_exported public import typealias EaselUIKit.OSStatus
 @_exported public import typealias EaselUIKit.OSType
+@_exported public import let EaselUIKit.USEC_PER_SEC
 @_exported public import typealias EaselUIKit.UniChar
+@_exported public import func EaselUIKit.autoreleasepool

@@ -38,7 +38,8 @@ extension FacadeModuleTests {
     #expect(result.status == 0, "\(result.output)")
   }
 
-  /// Animation code that times itself importing QuartzCore alone (Lottie's AnimationView).
+  /// Animation code that times itself and repeats forever importing QuartzCore alone (Lottie's
+  /// AnimationView).
   @Test func quartzCoreAloneGivesMediaTimeAndFillModes() throws {
     let result = try typecheck(
       """
@@ -48,6 +49,10 @@ extension FacadeModuleTests {
       let start: CFTimeInterval = CACurrentMediaTime()
       let fill: CAMediaTimingFillMode = .forwards
       let elapsed = CACurrentMediaTime() - start
+      let forever = CABasicAnimation(keyPath: "opacity")
+      forever.repeatCount = HUGE
+      forever.repeatDuration = CFTimeInterval(MAXFLOAT)
+      let delay = DispatchTime.now() + Double(NSEC_PER_SEC) / 2
       """)
     #expect(result.status == 0, "\(result.output)")
   }
@@ -139,6 +144,8 @@ extension FacadeModuleTests {
       let key = kCFBundleExecutableArchitectureX86_64
       """)
     #expect(result.status != 0)
-    #expect(result.output.contains("cannot find 'kCFBundleExecutableArchitectureX86_64'"), "\(result.output)")
+    #expect(
+      result.output.contains("cannot find 'kCFBundleExecutableArchitectureX86_64'"),
+      "\(result.output)")
   }
 }

@@ -222,6 +222,25 @@ struct SourceRewriterCompileTests {
     #expect(r.output.contains("S.swift:9:19: error"), "\(r.output)")
   }
 
+  /// Lottie's `extension CGFloat { … abs(a - self) … }`: Linux's CGFloat's own unavailable
+  /// `abs`, `max` and `min` shadow the standard library's; the calls are qualified.
+  @Test func callsShadowedByLinuxCGFloatAreQualified() throws {
+    let source = """
+      import Foundation
+      extension CGFloat {
+        func diff(_ a: CGFloat) -> CGFloat { abs(a - self) + max(a, self) - min(a, self) }
+        static func max(of a: CGFloat) -> CGFloat { a.magnitude }
+      }
+      struct Box { var x: CGFloat; func d() -> CGFloat { abs(x) } }
+      """
+    let original = try Self.typecheck([("C.swift", source)])
+    #expect(original.status != 0)
+    let rewrite = SourceRewriter().rewrite(source, path: "C.swift")
+    #expect(rewrite.counts[.linuxFoundationOperator] == 3)
+    let r = try Self.typecheck([("C.swift", rewrite.text)])
+    #expect(r.status == 0, "\(r.output)\n\(rewrite.text)")
+  }
+
   @Test func diagnosticsPointAtTheOriginal() throws {
     let source = """
       import UIKit

@@ -45,4 +45,12 @@ import Testing
     #expect(components.count == 4)
     #expect(zip(components, [0.2, 0.4, 0.6, 0.5]).allSatisfy { abs($0 - $1) < 0.001 })
   }
+
+  /// The overlay's geometry comparisons: a rectangle equals its standardized self.
+  @Test func geometryComparesAsCoreGraphicsDoes() {
+    #expect(CGPoint(x: 1, y: 2).equalTo(CGPoint(x: 1, y: 2)))
+    #expect(!CGSize(width: 1, height: 2).equalTo(.zero))
+    #expect(
+      CGRect(x: 10, y: 10, width: -5, height: 5).equalTo(CGRect(x: 5, y: 10, width: 5, height: 5)))
+  }
 }

@@ -353,6 +353,14 @@ enum UIKitAPIFixture {
     final class GridLayout: UICollectionViewFlowLayout {
       override func awakeFromNib() { super.awakeFromNib() }
     }
+    func tinted(_ layer: CALayer) {
+      layer.borderColor = CGColor(srgbRed: 1, green: 0.5, blue: 0, alpha: 1)
+      layer.shadowColor = CGColor(genericGrayGamma2_2Gray: 0.2, alpha: 1).copy()
+    }
+    func repeatForever(_ animation: CABasicAnimation) {
+      animation.repeatCount = HUGE
+      animation.repeatDuration = CFTimeInterval(MAXFLOAT)
+    }
     final class TitledItem: UINavigationItem {
       override func awakeFromNib() { super.awakeFromNib() }
     }

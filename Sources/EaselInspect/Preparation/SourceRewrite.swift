@@ -35,7 +35,9 @@ public struct SourceRewrite: Sendable {
     /// Overrides moved into a class of this file from extensions (one per class).
     case overrideMovedIn
     /// A file-scope operator that swift-corelibs-foundation already declares on Linux
-    /// (`func < (lhs: NSNumber, rhs: NSNumber)`) blanked, so uses are not ambiguous.
+    /// (`func < (lhs: NSNumber, rhs: NSNumber)`) blanked, so uses are not ambiguous; or a call
+    /// of `abs`/`max`/`min` in an `extension CGFloat`, which Linux's `CGFloat`'s own static
+    /// members would shadow, qualified `Swift.`.
     case linuxFoundationOperator
 
     public static func < (a: Kind, b: Kind) -> Bool {

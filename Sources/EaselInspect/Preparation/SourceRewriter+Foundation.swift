@@ -6,6 +6,46 @@
 /// blanked, lines and columns kept, and uses compare through Foundation's, which orders the
 /// numbers as the blanked one does.
 extension RewritePass {
+  /// Static members Linux's `CGFloat` declares (unavailable: `max` "renamed to
+  /// greatestFiniteMagnitude") that shadow the standard library's functions in an
+  /// `extension CGFloat` body; Apple's has none, so `abs(a - self)` (Lottie's MathKit) means
+  /// `Swift.abs` there.
+  static let cgFloatShadowingMembers: Set<String> = ["abs", "max", "min"]
+
+  /// Qualifies calls of the functions `cgFloatShadowingMembers` names inside extensions of
+  /// `CGFloat` (`abs(x)` → `Swift.abs(x)`; the line's later columns move by six).
+  mutating func qualifyCallsShadowedByCGFloat() {
+    var k = 0
+    while k < tokens.count {
+      guard tokens[k].isWord("extension") else {
+        k += 1
+        continue
+      }
+      var j = k + 1
+      if let m = token(j), m.isWord("CoreGraphics") || m.isWord("Foundation"),
+        let dot = token(j + 1), dot.isPunct(".")
+      {
+        j += 2
+      }
+      guard let name = token(j), name.isWord("CGFloat") else {
+        k += 1
+        continue
+      }
+      while j < tokens.count, !tokens[j].isPunct("{") { j += 1 }
+      let end = pastBraces(j)
+      for c in j..<end where Self.cgFloatShadowingMembers.contains(tokens[c].text) {
+        guard tokens[c].kind == .identifier, let open = token(c + 1), open.isPunct("("),
+          !open.spaceBefore
+        else { continue }
+        if let before = token(c - 1), before.isPunct(".") || before.isWord("func") { continue }
+        edits.append(
+          SourceEdit(start: tokens[c].start, end: tokens[c].start, replacement: "Swift."))
+        count(.linuxFoundationOperator)
+      }
+      k = end
+    }
+  }
+
   /// Operator → the type both its operands have in swift-corelibs-foundation's declaration.
   static let linuxFoundationOperators: [String: String] = ["<": "NSNumber"]
 

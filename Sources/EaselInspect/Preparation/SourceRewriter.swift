@@ -136,6 +136,7 @@ struct RewritePass {
   mutating func run() {
     collectFunctionLabels()
     rewriteObjCProtocols()
+    qualifyCallsShadowedByCGFloat()
     var k = 0
     while k < tokens.count {
       let t = tokens[k]

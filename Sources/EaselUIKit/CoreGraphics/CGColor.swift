@@ -74,6 +74,32 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     isGray ? CGColorSpaceCreateDeviceGray() : CGColorSpaceCreateDeviceRGB()
   }
 
+  /// An sRGB colour (`CGColor(srgbRed:green:blue:alpha:)`): what `init(red:…)` makes too.
+  public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// A grey in the gamma-2.2 grey space. Differs from Core Graphics: it is taken as sRGB's
+  /// grey, whose curve is within a few levels of gamma 2.2.
+  public convenience init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) {
+    self.init(gray: gray, alpha: alpha)
+  }
+
+  /// A CMYK colour. Differs from Core Graphics, which converts through the Generic CMYK
+  /// profile: converted with the uncalibrated formula (R = (1 − C)(1 − K), …).
+  public convenience init(
+    genericCMYKCyan cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat,
+    alpha: CGFloat
+  ) {
+    let k = 1 - min(max(black, 0), 1)
+    self.init(
+      red: (1 - min(max(cyan, 0), 1)) * k, green: (1 - min(max(magenta, 0), 1)) * k,
+      blue: (1 - min(max(yellow, 0), 1)) * k, alpha: alpha)
+  }
+
+  /// A copy (colours are immutable: the same values).
+  public func copy() -> CGColor? { copy(alpha: alpha) }
+
   /// The same colour with another alpha.
   public func copy(alpha: CGFloat) -> CGColor? {
     var c = rgba

@@ -7,12 +7,6 @@ import Foundation
 #endif
 
 extension CGColor {
-  public func copy() -> CGColor? {
-    UnimplementedAPI.use("CGColor.copy()", by: self); return nil
-  }
-}
-
-extension CGColor {
   public func converted(to _: CGColorSpace, intent: CGColorRenderingIntent, options: CFDictionary?) -> CGColor? {
     UnimplementedAPI.use("CGColor.converted(to:intent:options:)", by: self); return nil
   }

@@ -17,6 +17,8 @@ public let MSEC_PER_SEC: UInt64 = 1_000
 /// The largest finite `Float`, as Darwin's `HUGE` (C's `MAXFLOAT`), the usual
 /// "repeat forever" `repeatCount`.
 public let HUGE: Float = .greatestFiniteMagnitude
+/// The largest finite `Float`, as C's `MAXFLOAT` in Darwin's math.h.
+public let MAXFLOAT: Float = .greatestFiniteMagnitude
 
 /// Runs `body`, as Objective-C's `autoreleasepool(invoking:)` (there is no pool to drain
 /// without Objective-C).
