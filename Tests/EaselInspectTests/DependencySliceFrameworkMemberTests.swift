@@ -118,4 +118,26 @@ import Testing
         "UIColor": ["HexColor"]
       ])
   }
+
+  /// A member read into a local of the same name (`let rgba = color.rgba`) is still a
+  /// reference: the extension declaring it is taken.
+  @Test func aMemberReadIntoALocalOfItsNameIsTaken() {
+    let scan = Self.scan([
+      (
+        "App/Tinted.swift",
+        """
+        import UIKit
+        @IBDesignable class Tinted: UIView {
+          func apply(_ color: UIColor) { let rgba = color.rgba; alpha = rgba.alpha }
+        }
+        """
+      ),
+      (
+        "App/UIColor+RGBA.swift",
+        "import UIKit\nextension UIColor { var rgba: (red: CGFloat, alpha: CGFloat) { (0, 1) } }\n"
+      ),
+    ])
+    let slice = DependencySlice.files(roots: ["Tinted"], scan: scan)
+    #expect(Set(slice.paths) == ["App/Tinted.swift", "App/UIColor+RGBA.swift"])
+  }
 }

@@ -33,6 +33,9 @@ struct SwiftSymbolWalker {
   var pendingPrivate = false
   var frames: [(previous: [String], current: String?)] = []
   var identifiers: Set<String> = []
+  /// Identifiers after a `.` (`color.rgba`): members, which a local of the same name
+  /// (`let rgba = color.rgba`) does not hide.
+  var memberIdentifiers: Set<String> = []
   var locals: Set<String> = []
   var symbols = FileSymbols()
 
@@ -65,7 +68,8 @@ struct SwiftSymbolWalker {
     while i < tokens.count {
       step()
     }
-    symbols.references = identifiers.subtracting(locals).subtracting(SwiftKeywords.all)
+    symbols.references = identifiers.subtracting(locals).union(memberIdentifiers)
+      .subtracting(SwiftKeywords.all)
     symbols.guardConditions = guardConditions()
   }
 
@@ -145,6 +149,7 @@ struct SwiftSymbolWalker {
       return
     }
     identifiers.insert(t.text)
+    if let dot = token(i - 1), dot.isPunct(".") { memberIdentifiers.insert(t.text) }
     if isImplicitMember(i) { symbols.implicitMemberReferences.insert(t.text) }
     if t.isWord("private") || t.isWord("fileprivate") { pendingPrivate = true }
     if !SwiftKeywords.modifiers.contains(t.text) {
