@@ -309,6 +309,10 @@ public struct AgentBuilder: Sendable {
     // Apple's Foundation brings the ObjectiveC module (`Selector`, `NSSelectorFromString`,
     // associated objects): Easel's façade of it comes with every file in the same way.
     arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "ObjectiveC"]
+    // It brings Core Foundation, Darwin's `HUGE` and its Apple-only classes (`NetService`,
+    // `DateComponentsFormatter`) too, which Linux's lacks: the CoreGraphics façade re-exports
+    // them, so a file that imports only Foundation (Alamofire's) sees them as on iOS.
+    arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "CoreGraphics"]
     for condition in module.conditions
     where !["TARGET_INTERFACE_BUILDER", "DEBUG"].contains(condition) {
       arguments += ["-D", condition]
