@@ -294,6 +294,20 @@ public struct AgentBuilder: Sendable {
     }
   }
 
+  /// The modules every file of an agent imports without saying so, as a file that imports
+  /// Foundation does on iOS: Linux's Foundation keeps `URLSession` in FoundationNetworking;
+  /// Apple's brings the ObjectiveC module (`Selector`, associated objects: Easel's façade of
+  /// it), and Core Foundation, Darwin's `HUGE` and its Apple-only classes (`NetService`,
+  /// `DateComponentsFormatter`), which the CoreGraphics façade re-exports. So a file that
+  /// imports only Foundation (Alamofire's) sees them as on iOS.
+  public static var implicitImports: [String] {
+    #if os(Linux)
+      ["FoundationNetworking", "ObjectiveC", "CoreGraphics"]
+    #else
+      ["ObjectiveC", "CoreGraphics"]
+    #endif
+  }
+
   /// The compiler arguments every module shares.
   private func commonArguments(_ module: ModulePlan, searching folders: [URL]) -> [String] {
     var arguments = [
@@ -301,18 +315,9 @@ public struct AgentBuilder: Sendable {
       "-module-name", module.name, "-continue-building-after-errors",
       "-I", toolchain.modulesDirectory.path,
     ]
-    #if os(Linux)
-      // Apple's Foundation has URLSession and URLRequest; Linux's keeps them in
-      // FoundationNetworking: every file sees it, as a file that imports Foundation does there.
-      arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
-    #endif
-    // Apple's Foundation brings the ObjectiveC module (`Selector`, `NSSelectorFromString`,
-    // associated objects): Easel's façade of it comes with every file in the same way.
-    arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "ObjectiveC"]
-    // It brings Core Foundation, Darwin's `HUGE` and its Apple-only classes (`NetService`,
-    // `DateComponentsFormatter`) too, which Linux's lacks: the CoreGraphics façade re-exports
-    // them, so a file that imports only Foundation (Alamofire's) sees them as on iOS.
-    arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "CoreGraphics"]
+    for module in Self.implicitImports {
+      arguments += ["-Xfrontend", "-import-module", "-Xfrontend", module]
+    }
     for condition in module.conditions
     where !["TARGET_INTERFACE_BUILDER", "DEBUG"].contains(condition) {
       arguments += ["-D", condition]

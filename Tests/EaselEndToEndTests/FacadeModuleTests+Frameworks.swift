@@ -1,3 +1,4 @@
+import EaselAgentHost
 import Foundation
 import Testing
 
@@ -5,6 +6,25 @@ import Testing
 /// Text, Security, SystemConfiguration, MobileCoreServices), as real designables' dependencies
 /// call them: each snippet imports only what its model imports.
 extension FacadeModuleTests {
+  /// A file that imports Foundation alone (Alamofire's), as the agent compiles it: with the
+  /// CoreGraphics façade imported too, it sees what Apple's Foundation brings and Linux's
+  /// lacks.
+  @Test func aFoundationOnlyFileSeesApplesFoundation() throws {
+    let source = """
+      import Foundation
+
+      let started: CFAbsoluteTime = CFAbsoluteTimeGetCurrent()
+      var service: NetService?
+      let formatter = DateComponentsFormatter()
+      let forever: Float = HUGE
+      let key = kCFBundleIdentifierKey as String
+      """
+    let alone = try typecheck(source)
+    #expect(alone.status != 0, "Linux's Foundation alone lacks them")
+    let asTheAgent = try typecheck(source, implicitImports: AgentBuilder.implicitImports)
+    #expect(asTheAgent.status == 0, "\(asTheAgent.output)")
+  }
+
   /// Lottie's text layer: a Core Text font measured and a framesetter's frame drawn.
   @Test func lottieLikeCoreTextCompiles() throws {
     let result = try typecheck(

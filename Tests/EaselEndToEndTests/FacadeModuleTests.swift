@@ -9,9 +9,11 @@ import Testing
 /// the built `Modules` folder, in Swift 5 mode as Xcode builds designables.
 @Suite struct FacadeModuleTests {
   /// `swiftc -typecheck` of `source` against the built façades; the status and diagnostics.
-  func typecheck(_ source: String, swiftVersion: String = "5") throws -> (
-    status: Int32, output: String
-  ) {
+  func typecheck(_ source: String, swiftVersion: String = "5", implicitImports: [String] = [])
+    throws -> (
+      status: Int32, output: String
+    )
+  {
     let toolchain = try Toolchain.locate()
     let dir = try TestPaths.temporaryFolder("easel-facade")
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -21,7 +23,7 @@ import Testing
       try SystemModules.compilerArguments() + [
         "-typecheck", "-swift-version", swiftVersion, "-I", toolchain.modulesDirectory.path,
         file.path,
-      ]
+      ] + implicitImports.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
     let result = try Subprocess.run(
       toolchain.swiftc, arguments: arguments, timeout: 300, environment: nil)
     return (result.exitStatus, result.stderr + result.stdout)
