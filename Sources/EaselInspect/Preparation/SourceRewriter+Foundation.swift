@@ -84,21 +84,6 @@ extension RewritePass {
     return depth == 0
   }
 
-  /// The index past the `}` matching the `{` at `k`.
-  func pastBraces(_ k: Int) -> Int {
-    var depth = 0
-    var j = k
-    while j < tokens.count {
-      if tokens[j].isPunct("{") { depth += 1 }
-      if tokens[j].isPunct("}") {
-        depth -= 1
-        if depth == 0 { return j + 1 }
-      }
-      j += 1
-    }
-    return j
-  }
-
   /// The type written after the `:` of each parameter between `open` and `close` (the
   /// parentheses' indices), as its tokens' text joined.
   func parameterTypes(from open: Int, to close: Int) -> [String] {

@@ -113,12 +113,18 @@ struct RewritePass {
   }
 
   /// The index past the `)` matching the `(` at `k`.
-  func pastGroup(_ k: Int) -> Int {
+  func pastGroup(_ k: Int) -> Int { past(k, opening: "(", closing: ")") }
+
+  /// The index past the `}` matching the `{` at `k`.
+  func pastBraces(_ k: Int) -> Int { past(k, opening: "{", closing: "}") }
+
+  /// The index past the `closing` punctuation matching the `opening` one at `k`.
+  func past(_ k: Int, opening: String, closing: String) -> Int {
     var depth = 0
     var j = k
     while j < tokens.count {
-      if tokens[j].isPunct("(") { depth += 1 }
-      if tokens[j].isPunct(")") {
+      if tokens[j].isPunct(opening) { depth += 1 }
+      if tokens[j].isPunct(closing) {
         depth -= 1
         if depth == 0 { return j + 1 }
       }
