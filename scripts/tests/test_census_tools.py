@@ -1,0 +1,83 @@
+"""Tests of the census's measuring scripts: scripts/census-classify's legacy-code rule and
+scripts/drawn-check's seeded sample and README images, on small inline data.
+
+Run from the repository: python3 -m unittest discover -s scripts/tests
+"""
+
+import importlib.machinery
+import importlib.util
+import os
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def load(name, module):
+    loader = importlib.machinery.SourceFileLoader(module, os.path.join(HERE, "..", name))
+    spec = importlib.util.spec_from_loader(module, loader)
+    m = importlib.util.module_from_spec(spec)
+    loader.exec_module(m)
+    return m
+
+
+classify = load("census-classify", "census_classify")
+drawn = load("drawn-check", "drawn_check")
+
+
+class CensusClassifyTests(unittest.TestCase):
+    def test_swift_2_and_3_spellings_are_legacy(self):
+        for msg in [
+            "/p/A.swift:3:9: error: value of type 'UIColor' has no member 'CGColor'",
+            "/p/A.swift:3:9: error: 'characters' is unavailable: Please use String directly",
+            "/p/A.swift:3:9: error: attribute can only be applied to types, not declarations",
+        ]:
+            self.assertEqual(classify.classify(msg), classify.LEGACY_KIND, msg)
+        self.assertEqual(classify.classify("/p/A.swift:3:9: error: cannot find type 'CTFont' in scope"), "Easel")
+
+    def test_the_failing_line_is_read_for_swift_2_names(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "Label.swift")
+            with open(path, "w") as f:
+                f.write("class L: UILabel {\n    override func drawRect(rect: CGRect) {}\n}\n")
+            msg = "%s:2:19: error: method does not override any method from its superclass" % path
+            self.assertEqual(classify.classify(msg), classify.LEGACY_KIND)
+
+    def test_a_class_is_legacy_when_its_own_first_error_is(self):
+        k = {"file": "/p/Switch.swift", "diagnostics": [
+            "/p/Pods/Net/Net.swift:1:1: error: cannot find 'Session' in scope",
+            "/p/Switch.swift:9:5: error: type 'UIColor' has no member 'clearColor'",
+        ]}
+        self.assertEqual(classify.first_errors(k), k["diagnostics"])
+        self.assertEqual(classify.first_error(k), k["diagnostics"][0])
+
+
+class DrawnCheckTests(unittest.TestCase):
+    CENSUS = {"projects": [
+        {"library": "b", "designables": [{"class": "Y", "file": "/x/Y.swift", "status": "up-to-date"}]},
+        {"library": "a", "designables": [
+            {"class": "X", "file": "/x/X.swift", "status": "build-failed"},
+            {"class": "X", "file": "/x/X.swift", "status": "build-failed"},
+            {"class": "Z", "file": "/x/Z.swift", "status": "up-to-date"}]},
+    ]}
+
+    def test_the_sample_is_seeded_and_counts_each_class_once(self):
+        first = drawn.sample(self.CENSUS, 10, 18)
+        self.assertEqual(sorted((r["library"], r["class"]) for r in first), [("a", "X"), ("a", "Z"), ("b", "Y")])
+        self.assertEqual(first, drawn.sample(self.CENSUS, 10, 18))
+        self.assertEqual(len(drawn.sample(self.CENSUS, 2, 18)), 2)
+
+    def test_readme_images_in_the_repository_are_found(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            os.makedirs(os.path.join(tmp, "docs"))
+            for name in ["docs/shot.png", "demo.gif"]:
+                open(os.path.join(tmp, name), "wb").close()
+            with open(os.path.join(tmp, "README.md"), "w") as f:
+                f.write("![shot](docs/shot.png)\n<img src=\"https://github.com/o/r/raw/main/demo.gif\">\n"
+                        "![gone](missing.png) ![remote](https://example.com/a.png)\n")
+            found = drawn.readme_images(tmp)
+            self.assertEqual([os.path.relpath(p, tmp) for p in found], ["docs/shot.png", "demo.gif"])
+
+
+if __name__ == "__main__":
+    unittest.main()
