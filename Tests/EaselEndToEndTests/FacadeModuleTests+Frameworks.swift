@@ -25,6 +25,34 @@ extension FacadeModuleTests {
     #expect(asTheAgent.status == 0, "\(asTheAgent.output)")
   }
 
+  /// A category's swizzling, as written for iOS (`#selector`s as the agent rewrites them):
+  /// it compiles (and, run, changes nothing).
+  @Test func swizzlingCompiles() throws {
+    let source = """
+      import UIKit
+
+      extension UIViewController {
+        static let swizzle: Void = {
+          let original = Selector("viewWillAppear:")
+          let swizzled = Selector("tracked_viewWillAppear:")
+          guard let a = class_getInstanceMethod(UIViewController.self, original),
+            let b = class_getInstanceMethod(UIViewController.self, swizzled)
+          else { return }
+          if class_addMethod(UIViewController.self, original, method_getImplementation(b),
+            method_getTypeEncoding(b)) {
+            class_replaceMethod(UIViewController.self, swizzled, method_getImplementation(a),
+              method_getTypeEncoding(a))
+          } else {
+            method_exchangeImplementations(a, b)
+          }
+        }()
+        func tracked_viewWillAppear(_ animated: Bool) {}
+      }
+      """
+    let result = try typecheck(source, implicitImports: AgentBuilder.implicitImports)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   /// Lottie's text layer: a Core Text font measured and a framesetter's frame drawn.
   @Test func lottieLikeCoreTextCompiles() throws {
     let result = try typecheck(

@@ -171,9 +171,9 @@ import Testing
       """
     let r = Self.rewrite(source)
     #expect(r.counts.isEmpty)
-    #expect(r.diagnostics.map(\.location?.line) == [2, 3, 5, 6, 7])
+    // Swizzling compiles and changes nothing (the run-time report says so): not reported here.
+    #expect(r.diagnostics.map(\.location?.line) == [2, 3, 7])
     #expect(r.diagnostics.allSatisfy { $0.id == "objc-runtime-api" })
-    #expect(r.diagnostics[3].message.contains("method swizzling is not supported"))
   }
 
   @Test func runtimeAPIEaselAnswersIsNotReported() {

@@ -6,6 +6,9 @@ import Testing
 // apart by class name.
 private final class FocusRingView: UIView {}
 private final class StepperSkinView: UIView {}
+private final class SwizzledLabel: UILabel {
+  func easelText() -> String { "swizzled" }
+}
 
 /// The uses these tests' classes made, taken from the shared record.
 private func uses(by names: Set<String>) -> [UnimplementedAPI.Use] {
@@ -34,6 +37,30 @@ struct UnimplementedAPITests {
     #expect(
       uses(by: ["StepperSkinView"]) == [
         UnimplementedAPI.Use(className: "StepperSkinView", symbol: "UIView.focusGroupIdentifier")
+      ])
+  }
+
+  /// The usual swizzling dance compiles and runs; the original methods keep running and the
+  /// swizzling is recorded once for the class.
+  @Test func swizzlingChangesNothingAndIsRecorded() throws {
+    _ = uses(by: ["SwizzledLabel"])
+    let original = try #require(
+      class_getInstanceMethod(SwizzledLabel.self, Selector("text")))
+    let swizzled = try #require(
+      class_getInstanceMethod(SwizzledLabel.self, Selector("easelText")))
+    let added = class_addMethod(
+      SwizzledLabel.self, Selector("text"), method_getImplementation(swizzled),
+      method_getTypeEncoding(swizzled))
+    #expect(!added)
+    method_exchangeImplementations(original, swizzled)
+    method_exchangeImplementations(original, swizzled)
+    let label = SwizzledLabel(frame: .zero)
+    label.text = "kept"
+    #expect(label.text == "kept")
+    #expect(method_getName(original) == Selector("text"))
+    #expect(
+      Set(uses(by: ["SwizzledLabel"]).map(\.symbol)) == [
+        "method swizzling (class_addMethod)", "method swizzling (method_exchangeImplementations)",
       ])
   }
 

@@ -8,10 +8,12 @@ extension RewritePass {
   static let answeredRuntimeFunctions: Set<String> = [
     "objc_getAssociatedObject", "objc_setAssociatedObject", "objc_removeAssociatedObjects",
     "sel_registerName", "sel_getName", "sel_isEqual", "NSSelectorFromString",
-    "NSStringFromSelector",
+    "NSStringFromSelector", "class_getInstanceMethod", "class_getClassMethod", "method_getName",
+    "method_getImplementation", "method_getTypeEncoding",
   ]
   static let runtimeFunctionPrefixes = ["objc_", "class_", "method_", "object_", "sel_", "ivar_"]
-  /// Functions that swap or add method implementations at run time.
+  /// Functions that swap or add method implementations at run time: they compile and change
+  /// nothing (`ObjCSwizzling.swift`); the scene's report says so once per class, when they run.
   static let swizzlingFunctions: Set<String> = [
     "method_exchangeImplementations", "method_setImplementation", "class_replaceMethod",
     "class_addMethod",
@@ -130,11 +132,8 @@ extension RewritePass {
     }
     let isCall = token(k + 1)?.isPunct("(") == true
     guard isCall || Self.unansweredRuntimeFunctions.contains(t.text) else { return }
-    if Self.swizzlingFunctions.contains(t.text) {
-      report(
-        "'\(t.text)': method swizzling is not supported by Easel's Objective-C runtime (its tables are made when the designables are built); left as written",
-        id: "objc-runtime-api", at: t)
-    } else if Self.unansweredRuntimeFunctions.contains(t.text)
+    if Self.swizzlingFunctions.contains(t.text) { return }
+    if Self.unansweredRuntimeFunctions.contains(t.text)
       || (!Self.answeredRuntimeFunctions.contains(t.text)
         && Self.runtimeFunctionPrefixes.contains { t.text.hasPrefix($0) })
     {

@@ -15,9 +15,9 @@ import Foundation
 // own properties answer through the façade's key-value table (`cornerRadius`,
 // `setBackgroundColor:`), and NSObject's own methods through a fixed list.
 //
-// What it does not do: swizzling (`method_exchangeImplementations` is not declared), message
-// forwarding (`forwardingTarget(for:)` cannot be overridden on Linux's `NSObject`), and
-// members added at run time (`class_addMethod`).
+// What it does not do: swizzling and members added at run time (`method_exchangeImplementations`
+// and `class_addMethod` compile and change nothing: `ObjCSwizzling.swift`), and message
+// forwarding (`forwardingTarget(for:)` cannot be overridden on Linux's `NSObject`).
 
 /// One member Objective-C can send a message to: a method, or a property's getter or setter.
 public struct ObjCMethod: @unchecked Sendable {

@@ -14,3 +14,15 @@
 @_exported public import func EaselUIKit.sel_getName
 @_exported public import func EaselUIKit.sel_isEqual
 @_exported public import func EaselUIKit.sel_registerName
+@_exported public import struct EaselUIKit.Method
+@_exported public import struct EaselUIKit.IMP
+@_exported public import func EaselUIKit.class_getInstanceMethod
+@_exported public import func EaselUIKit.class_getClassMethod
+@_exported public import func EaselUIKit.method_getName
+@_exported public import func EaselUIKit.method_getImplementation
+@_exported public import func EaselUIKit.method_getTypeEncoding
+@_exported public import func EaselUIKit.method_exchangeImplementations
+@_exported public import func EaselUIKit.method_setImplementation
+@_exported public import func EaselUIKit.class_addMethod
+@_exported public import func EaselUIKit.class_replaceMethod
+
