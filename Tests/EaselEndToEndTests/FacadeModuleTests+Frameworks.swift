@@ -53,6 +53,20 @@ extension FacadeModuleTests {
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// MapKit's protocols, as a map designable adopts and passes them.
+  @Test func mapKitProtocolsAreDeclared() throws {
+    let result = try typecheck(
+      """
+      import MapKit
+
+      func show(_ overlay: MKOverlay, on map: MKMapView) {
+        map.addOverlay(overlay)
+        _ = overlay.boundingMapRect
+      }
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   /// Lottie's text layer: a Core Text font measured and a framesetter's frame drawn.
   @Test func lottieLikeCoreTextCompiles() throws {
     let result = try typecheck(

@@ -455,6 +455,14 @@ public enum CLLocationPushServiceError: Int, Sendable {
   case unsupportedPlatform = 4
 }
 
+public protocol CLLocationPushServiceExtension: AnyObject {
+  func didReceiveLocationPushPayload(_ payload: [String : Any], completion: @escaping () -> Void)
+  func serviceExtensionWillTerminate()
+}
+extension CLLocationPushServiceExtension {
+  public func serviceExtensionWillTerminate() { }
+}
+
 open class CLLocationSourceInformation: NSObject {
   public convenience init(softwareSimulationState isSoftware: Bool, andExternalAccessoryState isAccessory: Bool) {
     self.init()

@@ -374,11 +374,18 @@ public enum MKFeatureVisibility: Int, Sendable {
 }
 
 open class MKGeoJSONDecoder: NSObject {
+  open func decode(_ data: Data) throws -> [any MKGeoJSONObject] {
+    UnimplementedAPI.use("MKGeoJSONDecoder.decode(_:)", by: self); return []
+  }
 }
 
 open class MKGeoJSONFeature: NSObject {
   open var identifier: String? { nil }
   open var properties: Data? { nil }
+  open var geometry: [any MKShape & MKGeoJSONObject] { [] }
+}
+
+public protocol MKGeoJSONObject: AnyObject {
 }
 
 open class MKGeodesicPolyline: MKPolyline {
@@ -537,11 +544,24 @@ open class MKLocalSearchCompleter: NSObject {
     get { UnimplementedAPI.value(of: self, "MKLocalSearchCompleter.pointOfInterestFilter", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "MKLocalSearchCompleter.pointOfInterestFilter") }
   }
+  open var delegate: (any MKLocalSearchCompleterDelegate)? {
+    get { UnimplementedAPI.value(of: self, "MKLocalSearchCompleter.delegate", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "MKLocalSearchCompleter.delegate") }
+  }
   open var results: [MKLocalSearchCompletion] { [] }
   open var isSearching: Bool { false }
   open func cancel() {
     UnimplementedAPI.use("MKLocalSearchCompleter.cancel()", by: self);
   }
+}
+
+public protocol MKLocalSearchCompleterDelegate: AnyObject {
+  func completerDidUpdateResults(_ completer: MKLocalSearchCompleter)
+  func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error)
+}
+extension MKLocalSearchCompleterDelegate {
+  public func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) { }
+  public func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error) { }
 }
 
 open class MKLocalSearchCompletion: NSObject {
@@ -621,6 +641,10 @@ open class MKLookAroundViewController: UIViewController {
     self.init()
     UnimplementedAPI.use("MKLookAroundViewController.init(scene:)", by: self)
   }
+  open var delegate: (any MKLookAroundViewControllerDelegate)? {
+    get { UnimplementedAPI.value(of: self, "MKLookAroundViewController.delegate", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "MKLookAroundViewController.delegate") }
+  }
   open var scene: MKLookAroundScene? {
     get { UnimplementedAPI.value(of: self, "MKLookAroundViewController.scene", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "MKLookAroundViewController.scene") }
@@ -641,6 +665,23 @@ open class MKLookAroundViewController: UIViewController {
     get { UnimplementedAPI.value(of: self, "MKLookAroundViewController.badgePosition", default: .topLeading) }
     set { UnimplementedAPI.set(newValue, of: self, "MKLookAroundViewController.badgePosition") }
   }
+}
+
+public protocol MKLookAroundViewControllerDelegate: AnyObject {
+  func lookAroundViewControllerWillUpdateScene(_ viewController: MKLookAroundViewController)
+  func lookAroundViewControllerDidUpdateScene(_ viewController: MKLookAroundViewController)
+  func lookAroundViewControllerWillPresentFullScreen(_ viewController: MKLookAroundViewController)
+  func lookAroundViewControllerDidPresentFullScreen(_ viewController: MKLookAroundViewController)
+  func lookAroundViewControllerWillDismissFullScreen(_ viewController: MKLookAroundViewController)
+  func lookAroundViewControllerDidDismissFullScreen(_ viewController: MKLookAroundViewController)
+}
+extension MKLookAroundViewControllerDelegate {
+  public func lookAroundViewControllerWillUpdateScene(_ viewController: MKLookAroundViewController) { }
+  public func lookAroundViewControllerDidUpdateScene(_ viewController: MKLookAroundViewController) { }
+  public func lookAroundViewControllerWillPresentFullScreen(_ viewController: MKLookAroundViewController) { }
+  public func lookAroundViewControllerDidPresentFullScreen(_ viewController: MKLookAroundViewController) { }
+  public func lookAroundViewControllerWillDismissFullScreen(_ viewController: MKLookAroundViewController) { }
+  public func lookAroundViewControllerDidDismissFullScreen(_ viewController: MKLookAroundViewController) { }
 }
 
 open class MKMapCamera: NSObject {
@@ -965,6 +1006,13 @@ public enum MKMapType: UInt, Sendable {
 }
 
 extension MKMapView {
+  public var delegate: (any MKMapViewDelegate)? {
+    get { UnimplementedAPI.value(of: self, "MKMapView.delegate", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "MKMapView.delegate") }
+  }
+}
+
+extension MKMapView {
   public var mapType: MKMapType {
     get { UnimplementedAPI.value(of: self, "MKMapView.mapType", default: .standard) }
     set { UnimplementedAPI.set(newValue, of: self, "MKMapView.mapType") }
@@ -1204,6 +1252,88 @@ extension MKMapView {
 }
 
 extension MKMapView {
+  public func addOverlay(_ overlay: any MKOverlay, level: MKOverlayLevel) {
+    UnimplementedAPI.use("MKMapView.addOverlay(_:level:)", by: self);
+  }
+}
+
+extension MKMapView {
+  public func addOverlays(_ overlays: [any MKOverlay], level: MKOverlayLevel) {
+    UnimplementedAPI.use("MKMapView.addOverlays(_:level:)", by: self);
+  }
+}
+
+extension MKMapView {
+  public func removeOverlay(_ overlay: any MKOverlay) {
+    UnimplementedAPI.use("MKMapView.removeOverlay(_:)", by: self);
+  }
+}
+
+extension MKMapView {
+  public func removeOverlays(_ overlays: [any MKOverlay]) {
+    UnimplementedAPI.use("MKMapView.removeOverlays(_:)", by: self);
+  }
+}
+
+extension MKMapView {
+  public func insertOverlay(_ overlay: any MKOverlay, at index: Int, level: MKOverlayLevel) {
+    UnimplementedAPI.use("MKMapView.insertOverlay(_:at:level:)", by: self);
+  }
+}
+
+extension MKMapView {
+  public func insertOverlay(_ overlay: any MKOverlay, above sibling: any MKOverlay) {
+    UnimplementedAPI.use("MKMapView.insertOverlay(_:above:)", by: self);
+  }
+}
+
+extension MKMapView {
+  public func insertOverlay(_ overlay: any MKOverlay, below sibling: any MKOverlay) {
+    UnimplementedAPI.use("MKMapView.insertOverlay(_:below:)", by: self);
+  }
+}
+
+extension MKMapView {
+  public func exchangeOverlay(_ overlay1: any MKOverlay, with overlay2: any MKOverlay) {
+    UnimplementedAPI.use("MKMapView.exchangeOverlay(_:with:)", by: self);
+  }
+}
+
+extension MKMapView {
+  public var overlays: [any MKOverlay] { [] }
+}
+
+extension MKMapView {
+  public func overlays(in level: MKOverlayLevel) -> [any MKOverlay] {
+    UnimplementedAPI.use("MKMapView.overlays(in:)", by: self); return []
+  }
+}
+
+extension MKMapView {
+  public func renderer(for overlay: any MKOverlay) -> MKOverlayRenderer? {
+    UnimplementedAPI.use("MKMapView.renderer(for:)", by: self); return nil
+  }
+}
+
+extension MKMapView {
+  public func addOverlay(_ overlay: any MKOverlay) {
+    UnimplementedAPI.use("MKMapView.addOverlay(_:)", by: self);
+  }
+}
+
+extension MKMapView {
+  public func addOverlays(_ overlays: [any MKOverlay]) {
+    UnimplementedAPI.use("MKMapView.addOverlays(_:)", by: self);
+  }
+}
+
+extension MKMapView {
+  public func insertOverlay(_ overlay: any MKOverlay, at index: Int) {
+    UnimplementedAPI.use("MKMapView.insertOverlay(_:at:)", by: self);
+  }
+}
+
+extension MKMapView {
   public func exchangeOverlay(at index1: Int, withOverlayAt index2: Int) {
     UnimplementedAPI.use("MKMapView.exchangeOverlay(at:withOverlayAt:)", by: self);
   }
@@ -1245,6 +1375,57 @@ extension MKMapView {
     open var minCenterCoordinateDistance: CLLocationDistance { 0 }
     open var maxCenterCoordinateDistance: CLLocationDistance { 0 }
   }
+}
+
+public protocol MKMapViewDelegate: AnyObject {
+  func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool)
+  func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool)
+  func mapViewDidChangeVisibleRegion(_ mapView: MKMapView)
+  func mapViewWillStartLoadingMap(_ mapView: MKMapView)
+  func mapViewDidFinishLoadingMap(_ mapView: MKMapView)
+  func mapViewDidFailLoadingMap(_ mapView: MKMapView, withError error: any Error)
+  func mapViewWillStartRenderingMap(_ mapView: MKMapView)
+  func mapViewDidFinishRenderingMap(_ mapView: MKMapView, fullyRendered: Bool)
+  func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView?
+  func mapView(_ mapView: MKMapView, didAdd views: [MKAnnotationView])
+  func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl)
+  func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView)
+  func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView)
+  func mapView(_ mapView: MKMapView, didSelect annotation: any MKAnnotation)
+  func mapView(_ mapView: MKMapView, didDeselect annotation: any MKAnnotation)
+  func mapViewWillStartLocatingUser(_ mapView: MKMapView)
+  func mapViewDidStopLocatingUser(_ mapView: MKMapView)
+  func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation)
+  func mapView(_ mapView: MKMapView, didFailToLocateUserWithError error: any Error)
+  func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, didChange newState: MKAnnotationView.DragState, fromOldState oldState: MKAnnotationView.DragState)
+  func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool)
+  func mapView(_ mapView: MKMapView, didAdd renderers: [MKOverlayRenderer])
+  func mapView(_ mapView: MKMapView, didAddOverlayViews overlayViews: [Any])
+}
+extension MKMapViewDelegate {
+  public func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool) { }
+  public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) { }
+  public func mapViewDidChangeVisibleRegion(_ mapView: MKMapView) { }
+  public func mapViewWillStartLoadingMap(_ mapView: MKMapView) { }
+  public func mapViewDidFinishLoadingMap(_ mapView: MKMapView) { }
+  public func mapViewDidFailLoadingMap(_ mapView: MKMapView, withError error: any Error) { }
+  public func mapViewWillStartRenderingMap(_ mapView: MKMapView) { }
+  public func mapViewDidFinishRenderingMap(_ mapView: MKMapView, fullyRendered: Bool) { }
+  public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? { return nil }
+  public func mapView(_ mapView: MKMapView, didAdd views: [MKAnnotationView]) { }
+  public func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl) { }
+  public func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) { }
+  public func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView) { }
+  public func mapView(_ mapView: MKMapView, didSelect annotation: any MKAnnotation) { }
+  public func mapView(_ mapView: MKMapView, didDeselect annotation: any MKAnnotation) { }
+  public func mapViewWillStartLocatingUser(_ mapView: MKMapView) { }
+  public func mapViewDidStopLocatingUser(_ mapView: MKMapView) { }
+  public func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation) { }
+  public func mapView(_ mapView: MKMapView, didFailToLocateUserWithError error: any Error) { }
+  public func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, didChange newState: MKAnnotationView.DragState, fromOldState oldState: MKAnnotationView.DragState) { }
+  public func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool) { }
+  public func mapView(_ mapView: MKMapView, didAdd renderers: [MKOverlayRenderer]) { }
+  public func mapView(_ mapView: MKMapView, didAddOverlayViews overlayViews: [Any]) { }
 }
 
 open class MKMarkerAnnotationView: MKAnnotationView {
@@ -1324,6 +1505,17 @@ open class MKMultiPolylineRenderer: MKOverlayPathRenderer {
   open var multiPolyline: MKMultiPolyline { UnimplementedAPI.object(of: self, "MKMultiPolylineRenderer.multiPolyline") { MKMultiPolyline() } }
 }
 
+public protocol MKOverlay: AnyObject, MKAnnotation {
+  var coordinate: CLLocationCoordinate2D { get }
+  var boundingMapRect: MKMapRect { get }
+  func intersects(_ mapRect: MKMapRect) -> Bool
+  func canReplaceMapContent() -> Bool
+}
+extension MKOverlay {
+  public func intersects(_ mapRect: MKMapRect) -> Bool { return false }
+  public func canReplaceMapContent() -> Bool { return false }
+}
+
 public enum MKOverlayLevel: Int, Sendable {
   case aboveRoads = 0
   case aboveLabels = 1
@@ -1394,6 +1586,10 @@ open class MKOverlayPathView: MKOverlayView {
 }
 
 open class MKOverlayRenderer: NSObject {
+  public convenience init(overlay: any MKOverlay) {
+    self.init()
+    UnimplementedAPI.use("MKOverlayRenderer.init(overlay:)", by: self)
+  }
   open func point(for mapPoint: MKMapPoint) -> CGPoint {
     UnimplementedAPI.use("MKOverlayRenderer.point(for:)", by: self); return .zero
   }
