@@ -90,7 +90,7 @@ public struct AgentBuilder: Sendable {
         let sources = try prepare(module, generated: generated, plan: plan, scan: scan, in: out)
         let arguments =
           try moduleMaps()
-          + commonArguments(module, searching: libraries.map(\.folder)) + [
+          + commonArguments(module, scan: scan, searching: libraries.map(\.folder)) + [
             "-parse-as-library", "-emit-module", "-emit-module-path",
             out.appendingPathComponent("\(module.name).swiftmodule").path,
             "-emit-library", "-static", "-o",
@@ -141,7 +141,7 @@ public struct AgentBuilder: Sendable {
     try Self.writeIfChanged(Self.outputFileMap(inputs, in: out), to: map)
     let product = out.appendingPathComponent("agent")
     var arguments =
-      try moduleMaps() + commonArguments(plan.main, searching: libraries.map(\.folder))
+      try moduleMaps() + commonArguments(plan.main, scan: scan, searching: libraries.map(\.folder))
     // Static libraries are searched in order: a module's library before those it uses.
     for library in libraries.reversed() {
       arguments += ["-L", library.folder.path, "-l\(library.name)"]
@@ -294,28 +294,35 @@ public struct AgentBuilder: Sendable {
     }
   }
 
-  /// The modules every file of an agent imports without saying so, as a file that imports
+  /// The modules every file of a module imports without saying so, as a file that imports
   /// Foundation does on iOS: Linux's Foundation keeps `URLSession` in FoundationNetworking;
   /// Apple's brings the ObjectiveC module (`Selector`, associated objects: Easel's façade of
   /// it), and Core Foundation, Darwin's `HUGE` and its Apple-only classes (`NetService`,
-  /// `DateComponentsFormatter`), which the CoreGraphics façade re-exports. So a file that
-  /// imports only Foundation (Alamofire's) sees them as on iOS.
-  public static var implicitImports: [String] {
+  /// `DateComponentsFormatter`), which the CoreGraphics façade re-exports. A module of which
+  /// some file imports UIKit does not need that last one (every file of it gets UIKit, which
+  /// has them all: `MissingImports`), and is spared the import, which costs compile time; a
+  /// module that imports only Foundation (Alamofire's) gets it.
+  public static func implicitImports(importsUIKit: Bool) -> [String] {
+    var modules = ["ObjectiveC"]
     #if os(Linux)
-      ["FoundationNetworking", "ObjectiveC", "CoreGraphics"]
-    #else
-      ["ObjectiveC", "CoreGraphics"]
+      modules.insert("FoundationNetworking", at: 0)
     #endif
+    if !importsUIKit { modules.append("CoreGraphics") }
+    return modules
   }
 
   /// The compiler arguments every module shares.
-  private func commonArguments(_ module: ModulePlan, searching folders: [URL]) -> [String] {
+  private func commonArguments(_ module: ModulePlan, scan: ScanResult, searching folders: [URL])
+    -> [String]
+  {
+    let importsUIKit = MissingImports.modules(importedBy: module.files, scan: scan).contains(
+      "UIKit")
     var arguments = [
       "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-D", "DEBUG", "-Onone",
       "-module-name", module.name, "-continue-building-after-errors",
       "-I", toolchain.modulesDirectory.path,
     ]
-    for module in Self.implicitImports {
+    for module in Self.implicitImports(importsUIKit: importsUIKit) {
       arguments += ["-Xfrontend", "-import-module", "-Xfrontend", module]
     }
     for condition in module.conditions

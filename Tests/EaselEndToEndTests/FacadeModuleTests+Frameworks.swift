@@ -21,7 +21,8 @@ extension FacadeModuleTests {
       """
     let alone = try typecheck(source)
     #expect(alone.status != 0, "Linux's Foundation alone lacks them")
-    let asTheAgent = try typecheck(source, implicitImports: AgentBuilder.implicitImports)
+    let asTheAgent = try typecheck(
+      source, implicitImports: AgentBuilder.implicitImports(importsUIKit: false))
     #expect(asTheAgent.status == 0, "\(asTheAgent.output)")
   }
 
@@ -49,7 +50,8 @@ extension FacadeModuleTests {
         func tracked_viewWillAppear(_ animated: Bool) {}
       }
       """
-    let result = try typecheck(source, implicitImports: AgentBuilder.implicitImports)
+    let result = try typecheck(
+      source, implicitImports: AgentBuilder.implicitImports(importsUIKit: true))
     #expect(result.status == 0, "\(result.output)")
   }
 
