@@ -191,7 +191,7 @@ struct SourceRewriterCompileTests {
     let original = try Self.typecheck([("N.swift", source)])
     #expect(original.output.contains("ambiguous use of operator '<'"), "\(original.output)")
     let rewrite = SourceRewriter().rewrite(source, path: "N.swift")
-    #expect(rewrite.counts[.linuxFoundationOperator] == 1)
+    #expect(rewrite.counts[.linuxFoundation] == 1)
     #expect(
       rewrite.text.split(separator: "\n", omittingEmptySubsequences: false).map(\.count)
         == source.split(separator: "\n", omittingEmptySubsequences: false).map(\.count))
@@ -236,7 +236,7 @@ struct SourceRewriterCompileTests {
     let original = try Self.typecheck([("C.swift", source)])
     #expect(original.status != 0)
     let rewrite = SourceRewriter().rewrite(source, path: "C.swift")
-    #expect(rewrite.counts[.linuxFoundationOperator] == 3)
+    #expect(rewrite.counts[.linuxFoundation] == 3)
     let r = try Self.typecheck([("C.swift", rewrite.text)])
     #expect(r.status == 0, "\(r.output)\n\(rewrite.text)")
   }

@@ -38,7 +38,7 @@ public struct SourceRewrite: Sendable {
     /// (`func < (lhs: NSNumber, rhs: NSNumber)`) blanked, so uses are not ambiguous; or a call
     /// of `abs`/`max`/`min` in an `extension CGFloat`, which Linux's `CGFloat`'s own static
     /// members would shadow, qualified `Swift.`.
-    case linuxFoundationOperator
+    case linuxFoundation
 
     public static func < (a: Kind, b: Kind) -> Bool {
       (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)

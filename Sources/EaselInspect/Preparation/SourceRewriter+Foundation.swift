@@ -40,7 +40,7 @@ extension RewritePass {
         if let before = token(c - 1), before.isPunct(".") || before.isWord("func") { continue }
         edits.append(
           SourceEdit(start: tokens[c].start, end: tokens[c].start, replacement: "Swift."))
-        count(.linuxFoundationOperator)
+        count(.linuxFoundation)
       }
       k = end
     }
@@ -58,7 +58,7 @@ extension RewritePass {
       let open = token(k + 2), open.isPunct("("), isFileScope(k)
     else { return nil }
     let close = pastGroup(k + 2)
-    guard parameterTypes(from: k + 2, to: close - 1) == [type, type] else { return nil }
+    guard parameterTypes(open: k + 2) == [type, type] else { return nil }
     var body = close
     while body < tokens.count, !tokens[body].isPunct("{") { body += 1 }
     guard body < tokens.count else { return nil }
@@ -71,7 +71,7 @@ extension RewritePass {
       start -= 1
     }
     blank(tokens[start].start, tokens[end - 1].end)
-    count(.linuxFoundationOperator)
+    count(.linuxFoundation)
     return end
   }
 
@@ -84,26 +84,12 @@ extension RewritePass {
     return depth == 0
   }
 
-  /// The type written after the `:` of each parameter between `open` and `close` (the
-  /// parentheses' indices), as its tokens' text joined.
-  func parameterTypes(from open: Int, to close: Int) -> [String] {
-    var types: [String] = []
-    var current: String?
-    var depth = 0
-    for j in (open + 1)..<close {
-      let t = tokens[j]
-      if t.isPunct("(") || t.isPunct("[") || t.isPunct("<") { depth += 1 }
-      if t.isPunct(")") || t.isPunct("]") || t.isPunct(">") { depth -= 1 }
-      if depth == 0 && t.isPunct(",") {
-        types.append(current ?? "")
-        current = nil
-      } else if depth == 0 && t.isPunct(":") && current == nil {
-        current = ""
-      } else if current != nil {
-        current! += t.text
-      }
+  /// The type written after the `:` of each parameter of the list whose `(` is at `open`, as
+  /// its tokens' text joined.
+  func parameterTypes(open: Int) -> [String] {
+    parameterSegments(open: open).map { range in
+      guard let colon = range.first(where: { tokens[$0].isPunct(":") }) else { return "" }
+      return tokens[(colon + 1)..<range.upperBound].map(\.text).joined()
     }
-    if let current { types.append(current) }
-    return types
   }
 }

@@ -122,16 +122,7 @@ extension RewritePass {
     guard kw.isWord("func") else { return nil }
     var j = keyword + 2
     while let t = token(j), !t.isPunct("(") { j += 1 }
-    var end = pastGroup(j)
-    var arrow: Int?
-    var depth = 0
-    while let t = token(end) {
-      if depth == 0 && (t.newlineBefore || t.isPunct(";") || t.isPunct("}")) { break }
-      if t.isPunct("->") && depth == 0 { arrow = end }
-      if t.isPunct("(") || t.isPunct("[") || t.isPunct("<") { depth += 1 }
-      if t.isPunct(")") || t.isPunct("]") || t.isPunct(">") { depth -= 1 }
-      end += 1
-    }
+    let (end, arrow) = signatureEnd(pastParameters: pastGroup(j))
     let header = text(start, end)
     guard let arrow else { return access + header + " {}" }
     let result = text(arrow + 1, end)
@@ -159,15 +150,23 @@ extension RewritePass {
     }
     while let t = token(j), !t.isPunct("("), !t.isPunct("}") { j += 1 }
     guard let open = token(j), open.isPunct("(") else { return j }
-    j = pastGroup(j)
+    return signatureEnd(pastParameters: pastGroup(j)).end
+  }
+
+  /// The end (index past) of a function signature whose parameter list ends before `k`: the
+  /// end of its line (or a `;` or `}`), with the last top-level `->` on the way, if any.
+  func signatureEnd(pastParameters k: Int) -> (end: Int, arrow: Int?) {
+    var end = k
+    var arrow: Int?
     var depth = 0
-    while let t = token(j) {
+    while let t = token(end) {
       if depth == 0 && (t.newlineBefore || t.isPunct(";") || t.isPunct("}")) { break }
+      if t.isPunct("->") && depth == 0 { arrow = end }
       if t.isPunct("(") || t.isPunct("[") || t.isPunct("<") { depth += 1 }
       if t.isPunct(")") || t.isPunct("]") || t.isPunct(">") { depth -= 1 }
-      j += 1
+      end += 1
     }
-    return j
+    return (end, arrow)
   }
 
   private mutating func noDefault(_ name: SwiftToken, _ type: String) {

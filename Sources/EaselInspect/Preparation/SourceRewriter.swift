@@ -226,27 +226,36 @@ struct RewritePass {
     }
     guard let open = token(k), open.isPunct("(") else { return false }
     let close = pastGroup(k)
-    let labels = parameterLabels(from: k, to: close)
+    let labels = parameterLabels(open: k)
     let returns = token(close)?.isPunct("->") ?? false
     return isStatic || labels.count != 1 || returns
   }
 
-  /// The first identifiers of each top-level segment of the parameter list `(`…`)`.
-  func parameterLabels(from open: Int, to close: Int) -> [String] {
-    var labels: [String] = []
+  /// The token ranges of the top-level, comma-separated segments of the parameter list whose
+  /// `(` is at `open` (`(a: Int, b: [String: Int])` → `a: Int` and `b: [String: Int]`).
+  func parameterSegments(open: Int) -> [Range<Int>] {
+    let close = max(pastGroup(open) - 1, open + 1)
+    var segments: [Range<Int>] = []
+    var start = open + 1
     var depth = 0
-    var expectLabel = true
-    for j in open..<close {
+    for j in start..<min(close, tokens.count) {
       let t = tokens[j]
       if t.isPunct("(") || t.isPunct("[") || t.isPunct("<") { depth += 1 }
       if t.isPunct(")") || t.isPunct("]") || t.isPunct(">") { depth -= 1 }
-      if depth == 1 && t.isPunct(",") { expectLabel = true }
-      if depth == 1 && expectLabel && t.kind == .identifier {
-        labels.append(t.text)
-        expectLabel = false
+      if depth == 0 && t.isPunct(",") {
+        segments.append(start..<j)
+        start = j + 1
       }
     }
-    return labels
+    if start < close { segments.append(start..<min(close, tokens.count)) }
+    return segments
+  }
+
+  /// The first identifier of each parameter of the list whose `(` is at `open`: its label.
+  func parameterLabels(open: Int) -> [String] {
+    parameterSegments(open: open).compactMap { range in
+      tokens[range].first { $0.kind == .identifier }?.text
+    }
   }
 
   private mutating func collectFunctionLabels() {
@@ -257,7 +266,7 @@ struct RewritePass {
         while let a = token(j), !a.isPunct("(") { j += 1 }
       }
       guard let open = token(j), open.isPunct("(") else { continue }
-      functionLabels[name.text, default: []].append(parameterLabels(from: j, to: pastGroup(j)))
+      functionLabels[name.text, default: []].append(parameterLabels(open: j))
     }
   }
 }
