@@ -90,7 +90,8 @@ public struct AgentBuilder: Sendable {
         let sources = try prepare(module, generated: generated, plan: plan, scan: scan, in: out)
         let arguments =
           try moduleMaps()
-          + commonArguments(module, scan: scan, searching: libraries.map(\.folder)) + [
+          + commonArguments(
+            module, importsUIKit: sources.importsUIKit, searching: libraries.map(\.folder)) + [
             "-parse-as-library", "-emit-module", "-emit-module-path",
             out.appendingPathComponent("\(module.name).swiftmodule").path,
             "-emit-library", "-static", "-o",
@@ -141,7 +142,9 @@ public struct AgentBuilder: Sendable {
     try Self.writeIfChanged(Self.outputFileMap(inputs, in: out), to: map)
     let product = out.appendingPathComponent("agent")
     var arguments =
-      try moduleMaps() + commonArguments(plan.main, scan: scan, searching: libraries.map(\.folder))
+      try moduleMaps()
+      + commonArguments(
+        plan.main, importsUIKit: sources.importsUIKit, searching: libraries.map(\.folder))
     // Static libraries are searched in order: a module's library before those it uses.
     for library in libraries.reversed() {
       arguments += ["-L", library.folder.path, "-l\(library.name)"]
@@ -267,6 +270,8 @@ public struct AgentBuilder: Sendable {
     var paths: [String]
     var generated: (path: String, text: String)
     var notes: [Diagnostic]
+    /// Whether a file of the module imports UIKit (every file of it then gets UIKit).
+    var importsUIKit: Bool
   }
 
   /// The notes a cached agent was built with.
@@ -312,11 +317,9 @@ public struct AgentBuilder: Sendable {
   }
 
   /// The compiler arguments every module shares.
-  private func commonArguments(_ module: ModulePlan, scan: ScanResult, searching folders: [URL])
+  private func commonArguments(_ module: ModulePlan, importsUIKit: Bool, searching folders: [URL])
     -> [String]
   {
-    let importsUIKit = MissingImports.modules(importedBy: module.files, scan: scan).contains(
-      "UIKit")
     var arguments = [
       "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-D", "DEBUG", "-Onone",
       "-module-name", module.name, "-continue-building-after-errors",
@@ -411,16 +414,17 @@ public struct AgentBuilder: Sendable {
     var paths: [String] = []
     let outcome = try SourcePreparation.prepare(module.files, in: folder, plan: scan.plan)
     let layerFiles = Self.filesDeclaringLayers(scan)
-    let leakUIKit = MissingImports.modules(importedBy: module.files, scan: scan).contains("UIKit")
+    let importsUIKit = MissingImports.modules(importedBy: module.files, scan: scan).contains(
+      "UIKit")
     for (file, prepared) in zip(module.files, outcome.files) {
       let prepared = try MissingImports.blank(
         Set(plan.missingModules.keys), in: prepared, original: file, folder: folder,
-        leakUIKit: leakUIKit, declaresLayers: layerFiles.contains(file.path))
+        leakUIKit: importsUIKit, declaresLayers: layerFiles.contains(file.path))
       paths.append(prepared.path)
     }
     return PreparedModule(
       paths: paths + [generatedURL.path], generated: (generatedURL.path, generated),
-      notes: outcome.diagnostics)
+      notes: outcome.diagnostics, importsUIKit: importsUIKit)
   }
 
   /// Runs the compiler; `nil` when it succeeded, else what failed.
