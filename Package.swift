@@ -65,13 +65,22 @@ let package = Package(
     .target(
       name: "EaselAgentHost",
       dependencies: ["EaselAgentProcess", "EaselInterface", "EaselInspect", "EaselProject"]),
+    // What to render and how, completed and carried out: `easel render`, `--matrix` and
+    // `easel designables` as library calls, in process or through the designables agent.
+    .target(
+      name: "EaselRendering",
+      dependencies: [
+        "EaselAgentHost", "EaselAgentProcess", "EaselInterface", "EaselInspect", "EaselProject",
+      ]),
     // The command line's option tables, argument reading and "did you mean": a library so
     // that the fuzzer reads arguments exactly as `easel` does.
     .target(name: "EaselCommandLine"),
     // `easel serve`: the designer's HTTP/WebSocket adaptation, its session and its page.
     .target(
       name: "EaselServer",
-      dependencies: ["CSoup", "EaselAgentHost", "EaselDocument", "EaselGraphics"],
+      dependencies: [
+        "CSoup", "EaselRendering", "EaselAgentHost", "EaselDocument", "EaselGraphics",
+      ],
       resources: [.copy("Resources")]),
     // `easel lint`: one rule a file over documents, the project's scanned sources and its
     // resources; diagnostics as text or JSON, and safe fixes through the lossless model.
@@ -82,11 +91,12 @@ let package = Package(
       ]),
     // `easel snapshot record|verify`: reference images of every scene, compared pixel by
     // pixel with a stated tolerance, difference images for the scenes that changed.
-    .target(name: "EaselSnapshot", dependencies: ["EaselAgentHost", "EaselGraphics"]),
+    .target(name: "EaselSnapshot", dependencies: ["EaselRendering", "EaselGraphics"]),
     .executableTarget(
       name: "easel",
       dependencies: [
-        "EaselAgentHost", "EaselCommandLine", "EaselServer", "EaselLint", "EaselSnapshot",
+        "EaselRendering", "EaselAgentHost", "EaselCommandLine", "EaselServer", "EaselLint",
+        "EaselSnapshot",
       ]),
     // Shared by the test targets: golden-image and text snapshots, the pinned fonts, paths
     // to fixtures and tools. Its C half pins fontconfig to Tests/Fixtures/Fonts before `main`.
@@ -108,7 +118,8 @@ let package = Package(
     .executableTarget(
       name: "easel-fuzz",
       dependencies: [
-        "EaselAgentHost", "EaselInterface", "EaselDocument", "EaselUIKit", "EaselCommandLine",
+        "EaselRendering", "EaselAgentHost", "EaselInterface", "EaselDocument", "EaselUIKit",
+        "EaselCommandLine",
       ],
       path: "Benchmarks/EaselFuzz",
       swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -131,6 +142,7 @@ let package = Package(
       exclude: ["Fixtures", "__Snapshots__"]),
     .testTarget(
       name: "EaselAgentHostTests", dependencies: ["EaselAgentHost"]),
+    .testTarget(name: "EaselRenderingTests", dependencies: ["EaselRendering"]),
     .testTarget(name: "EaselTestSupportTests", dependencies: ["EaselTestSupport"]),
     .testTarget(name: "EaselLintTests", dependencies: ["EaselLint", "EaselTestSupport"]),
     .testTarget(
@@ -141,7 +153,8 @@ let package = Package(
     .testTarget(
       name: "EaselServerTests", dependencies: ["EaselServer", "EaselTestSupport", "EaselGraphics"]),
     .testTarget(
-      name: "EaselEndToEndTests", dependencies: ["EaselAgentHost", "EaselTestSupport"],
+      name: "EaselEndToEndTests",
+      dependencies: ["EaselRendering", "EaselAgentHost", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),
   ]
     + appleFrameworkFacades.map {

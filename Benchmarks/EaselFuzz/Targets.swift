@@ -3,6 +3,7 @@ import EaselCommandLine
 import EaselDiagnostics
 import EaselDocument
 import EaselInterface
+import EaselRendering
 import Foundation
 
 #if canImport(Glibc)
@@ -101,17 +102,23 @@ struct RenderTarget: FuzzTarget {
     var job = RenderJob(document: url)
     job.sources = folder.appendingPathComponent("sources")
     job.cacheDirectory = folder.appendingPathComponent("cache")
-    job.settings.scale = 0.25
+    job.request.settings.scale = 0.25
     switch h % 4 {
-    case 0: job.outputs = [folder.appendingPathComponent("scene.png")]
+    case 0:
+      job.request.scenes = [
+        SceneOutput(sceneID: "", path: folder.appendingPathComponent("scene.png").path)
+      ]
     case 1: job.mode = .overview(output: folder.appendingPathComponent("o.png"), scale: nil)
     case 2:
-      job.device = Device.named("iPad")
+      job.request.settings.canvasSize = Device.named("iPad")?.size
       job.mode = .overview(output: folder.appendingPathComponent("o.png"), scale: nil)
     default:
-      job.device = Device.named(h % 8 == 3 ? "iPhone SE landscape" : "iPad Pro 12.9")
-      job.outputs = [folder.appendingPathComponent("scene.svg")]
-      job.settings.format = .svg
+      job.request.settings.canvasSize =
+        Device.named(h % 8 == 3 ? "iPhone SE landscape" : "iPad Pro 12.9")?.size
+      job.request.scenes = [
+        SceneOutput(sceneID: "", path: folder.appendingPathComponent("scene.svg").path)
+      ]
+      job.request.settings.format = .svg
     }
     return MainActor.assumeIsolated {
       guard let report = try? job.run() else { return false }

@@ -1,4 +1,5 @@
 import EaselAgentProcess
+import EaselInterface
 import Foundation
 
 #if canImport(Glibc)
@@ -18,7 +19,7 @@ import Foundation
 /// makes a new one); the others are ended.
 public final class AgentPool: @unchecked Sendable {
   private let lock = NSLock()
-  private var agents: [String: KeptAgent] = [:]
+  private var agents: [String: RunningAgent] = [:]
   private var recent: [String] = []
   /// How many executables' agents are kept at once.
   public var capacity = 3
@@ -33,17 +34,17 @@ public final class AgentPool: @unchecked Sendable {
   }
 
   /// Runs `request` on the kept agent of `executable` (started when there is none): the
-  /// run's result, as `Subprocess.run` would give it for a fresh agent.
+  /// run, as a fresh agent's would be.
   func run(
-    _ executable: URL, _ request: AgentRequest, timeout: Double, environment: [String: String]
-  ) -> Subprocess.Result {
+    _ executable: URL, _ request: RenderRequest, timeout: Double, environment: [String: String]
+  ) -> AgentRun {
     lock.lock()
     defer { lock.unlock() }
     let key = executable.path
     var agent = agents[key]
     if agent == nil || agent?.isRunning == false {
       agent?.stop()
-      agent = try? KeptAgent(executable: executable, environment: environment)
+      agent = try? RunningAgent(executable: executable, environment: environment)
       agents[key] = agent
     }
     recent.removeAll { $0 == key }
@@ -53,16 +54,14 @@ public final class AgentPool: @unchecked Sendable {
       agents.removeValue(forKey: old)?.stop()
     }
     guard let agent else {
-      return Subprocess.Result(
-        exitStatus: 127, signal: nil, timedOut: false, stdout: "",
-        stderr: "the designables agent could not be started")
+      return AgentRun(notStarted: "the designables agent could not be started")
     }
-    let result = agent.run(request, timeout: timeout)
-    if !result.finished {
+    let run = agent.run(request, timeout: timeout)
+    if !run.finished {
       agent.stop()
       agents[key] = nil
     }
-    return result.result
+    return run
   }
 
   /// How many agents are running (for tests).
@@ -73,8 +72,33 @@ public final class AgentPool: @unchecked Sendable {
   }
 }
 
-/// One `agent --serve` process and its pipes.
-final class KeptAgent {
+/// What one request to an agent came to: its events, parsed once as they were read, what
+/// the user's code printed, and how the agent ended if it did not answer in full.
+struct AgentRun {
+  var events: [AgentEvent] = []
+  /// The lines of standard output that were not events: the user's own prints.
+  var userOutput: [Substring] = []
+  /// Whether the agent answered in full (`finished`).
+  var finished = false
+  var timedOut = false
+  /// The signal that ended the agent, if one did.
+  var signal: Int32?
+  var exitStatus: Int32 = 0
+  /// What the agent wrote to standard error during the request, when it did not finish.
+  var stderr = ""
+
+  init() {}
+
+  /// A run that could not start.
+  init(notStarted reason: String) {
+    exitStatus = 127
+    stderr = reason
+  }
+}
+
+/// One `agent --serve` process and its pipes: kept between requests by an `AgentPool`, or
+/// asked once and stopped.
+final class RunningAgent {
   private let process = Process()
   private let input: FileHandle
   private let output: Int32
@@ -110,37 +134,36 @@ final class KeptAgent {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  /// Sends `request` and reads its events until `finished`, the agent's end, or `timeout`
-  /// seconds (then it is killed). `finished` says whether the agent answered in full.
-  func run(_ request: AgentRequest, timeout: Double) -> (
-    result: Subprocess.Result, finished: Bool
-  ) {
+  /// Sends `request` as a line and reads its events until `finished`, the agent's end, or
+  /// `timeout` seconds (then it is killed).
+  func run(_ request: RenderRequest, timeout: Double) -> AgentRun {
     // `stat`, not `FileManager.attributesOfItem`, which also reads /etc/passwd and /etc/group.
     var info = stat()
     let errorStart = stat(errorFile.path, &info) == 0 ? Int(info.st_size) : 0
-    let requestFile = folder.appendingPathComponent("request.json")
-    var lines: [String] = []
-    var finished = false
-    var timedOut = false
+    var run = AgentRun()
     do {
-      // In place: the agent reads it only once its line is sent.
-      try JSONEncoder().encode(request).write(to: requestFile)
-      try input.write(contentsOf: Data((requestFile.path + "\n").utf8))
+      var line = try JSONEncoder().encode(request)
+      line.append(0x0A)
+      try input.write(contentsOf: line)
       let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
       var buffer = [UInt8](repeating: 0, count: 1 << 16)
       reading: while true {
         while let newline = pending.firstIndex(of: 0x0A) {
-          let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+          let text = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
           pending.removeSubrange(pending.startIndex...newline)
-          lines.append(line)
-          if line.contains("finished"), AgentEvent.parse(line: Substring(line))?.kind == .finished {
-            finished = true
+          guard let event = AgentEvent.parse(line: Substring(text)) else {
+            run.userOutput.append(Substring(text))
+            continue
+          }
+          run.events.append(event)
+          if event.kind == .finished {
+            run.finished = true
             break reading
           }
         }
         let now = DispatchTime.now().uptimeNanoseconds
         guard now < deadline else {
-          timedOut = true
+          run.timedOut = true
           break
         }
         var poller = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
@@ -154,19 +177,19 @@ final class KeptAgent {
     } catch {
       // The agent is gone (EPIPE): what it wrote before is all there is.
     }
-    if !finished {
-      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-      process.waitUntilExit()
+    guard !run.finished else { return run }
+    if let rest = String(bytes: pending, encoding: .utf8), !rest.isEmpty {
+      run.userOutput.append(Substring(rest))
     }
-    var stderr = ""
-    if !finished, let data = try? Data(contentsOf: errorFile), data.count >= errorStart {
-      stderr = String(decoding: data[errorStart...], as: UTF8.self)
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    if let data = try? Data(contentsOf: errorFile), data.count >= errorStart {
+      run.stderr = String(decoding: data[errorStart...], as: UTF8.self)
     }
-    let bySignal = !finished && process.terminationReason == .uncaughtSignal
-    let result = Subprocess.Result(
-      exitStatus: finished ? 0 : process.terminationStatus,
-      signal: bySignal && !timedOut ? process.terminationStatus : nil, timedOut: timedOut,
-      stdout: lines.joined(separator: "\n"), stderr: stderr)
-    return (result, finished)
+    run.exitStatus = process.terminationStatus
+    if process.terminationReason == .uncaughtSignal && !run.timedOut {
+      run.signal = process.terminationStatus
+    }
+    return run
   }
 }

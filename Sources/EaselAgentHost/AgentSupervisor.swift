@@ -24,7 +24,7 @@ public struct AgentSupervisor: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// Scenes rendered, by id, to their output paths.
     public var rendered: [String: String] = [:]
-    /// Scenes drawn from the view tree kept from an earlier request (`AgentRequest.live`).
+    /// Scenes drawn from the view tree kept from an earlier request (`RenderRequest.live`).
     public var drewLive: Set<String> = []
     /// Scenes that failed for reasons other than user code, with the reason.
     public var failed: [String: String] = [:]
@@ -32,8 +32,10 @@ public struct AgentSupervisor: Sendable {
     public var knownClasses: [String] = []
     /// What the user's code printed.
     public var userOutput = ""
-    /// The report asked for by `AgentRequest.debugObjectID`.
+    /// The report asked for by `RenderRequest.debugObjectID`.
     public var debug: ViewDebugReport?
+    /// How many times the agent read and parsed the document (`RenderCache.documentsParsed`).
+    public var documentsParsed = 0
     /// Seconds each class's own code ran in the run that finished, by phase
     /// (`UserCodePhase.rawValue`), summed over its objects; code of another designable
     /// nested inside it (a subview's `draw(_:)` during its layout) is not counted twice.
@@ -41,47 +43,39 @@ public struct AgentSupervisor: Sendable {
   }
 
   /// Renders `request`, retrying around failing classes.
-  public func run(_ request: AgentRequest, classes: Set<String>) throws -> Outcome {
+  public func run(_ request: RenderRequest, classes: Set<String>) throws -> Outcome {
     var outcome = Outcome()
     var request = request
-    let requestURL = FileManager.default.temporaryDirectory
-      .appendingPathComponent("easel-request-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: requestURL) }
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] =
       "enable=yes,interactive=no,color=no,output-to=stderr,sanitize=no,threads=crashed,limit=32"
     for attempt in 0...classes.count {
-      let result: Subprocess.Result
+      let run: AgentRun
       if attempt == 0, let pool {
-        result = pool.run(executable, request, timeout: timeout, environment: environment)
+        run = pool.run(executable, request, timeout: timeout, environment: environment)
       } else {
-        let data = try JSONEncoder().encode(request)
-        try data.write(to: requestURL, options: .atomic)
-        result = try Subprocess.run(
-          executable, arguments: [requestURL.path], timeout: timeout, environment: environment)
+        let agent = try RunningAgent(executable: executable, environment: environment)
+        run = agent.run(request, timeout: timeout)
+        agent.stop()
       }
-      var events: [AgentEvent] = []
-      var userLines: [Substring] = []
-      for line in result.stdout.split(separator: "\n") {
-        if let event = AgentEvent.parse(line: line) {
-          events.append(event)
-        } else {
-          userLines.append(line)
-        }
-      }
-      outcome.userOutput += userLines.joined(separator: "\n")
-      let finished = events.contains { $0.kind == .finished }
-      if finished && !result.timedOut && result.signal == nil {
+      let events = run.events
+      outcome.userOutput += run.userOutput.joined(separator: "\n")
+      if run.finished {
         outcome.diagnostics += events.compactMap(\.diagnostic)
         for e in events {
-          if e.kind == .rendered, let scene = e.sceneID, let path = e.path {
+          switch e.kind {
+          case .rendered:
+            guard let scene = e.sceneID, let path = e.path else { continue }
             outcome.rendered[scene] = path
             if e.live == true { outcome.drewLive.insert(scene) }
-          }
-          if e.kind == .failed { outcome.failed[e.sceneID ?? ""] = e.message ?? "failed" }
-          if e.kind == .ready { outcome.knownClasses = e.classes ?? [] }
-          if e.kind == .debug, let json = e.message {
+          case .failed: outcome.failed[e.sceneID ?? ""] = e.message ?? "failed"
+          case .ready:
+            outcome.knownClasses = e.classes ?? []
+            if e.parsed == true { outcome.documentsParsed += 1 }
+          case .debug:
+            guard let json = e.message else { continue }
             outcome.debug = try? JSONDecoder().decode(ViewDebugReport.self, from: Data(json.utf8))
+          default: continue
           }
         }
         outcome.userCodeSeconds = Self.userCodeSeconds(in: events)
@@ -101,21 +95,21 @@ public struct AgentSupervisor: Sendable {
       }
       guard let culprit = Self.openUserCode(in: events) else {
         throw AgentFailure(
-          message: result.timedOut
+          message: run.timedOut
             ? "the designables agent timed out outside user code"
-            : "the designables agent stopped outside user code (exit \(result.exitStatus))",
-          output: result.stderr)
+            : "the designables agent stopped outside user code (exit \(run.exitStatus))",
+          output: run.stderr)
       }
       let status: DesignableStatus =
-        result.timedOut
+        run.timedOut
         ? .timedOut(phase: culprit.phase?.rawValue ?? "?", seconds: timeout)
         : .crashed(
           phase: culprit.phase?.rawValue ?? "?",
-          signal: result.signal.map(signalName) ?? "exit status \(result.exitStatus)",
-          backtrace: Self.trimmedBacktrace(result.stderr))
+          signal: run.signal.map(signalName) ?? "exit status \(run.exitStatus)",
+          backtrace: Self.trimmedBacktrace(run.stderr))
       let name = culprit.className ?? "?"
       outcome.statuses[name] = status
-      request.disabledClasses.append(name)
+      request.disabledClasses.insert(name)
     }
     throw AgentFailure(message: "the designables agent kept failing", output: "")
   }

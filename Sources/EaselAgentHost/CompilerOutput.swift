@@ -4,7 +4,7 @@ import Foundation
 /// Reads what `swiftc` printed: its `file:line:col: severity: message` lines, and the errors
 /// that carry no location (`error: …`, `<unknown>:0: error: …`, the linker's complaints), so
 /// that a failed build always says why.
-enum CompilerOutput {
+public enum CompilerOutput {
   /// Every diagnostic in `text`; a failed compile (`failed`) with no error found in it gets one
   /// error quoting the end of the output.
   static func diagnostics(in text: String, failed: Bool = false) -> [Diagnostic] {
@@ -64,7 +64,7 @@ enum CompilerOutput {
   /// The API a compiler error says is missing — `UIView.userInterfaceLayoutDirection`,
   /// `UITouch`, `module AudioToolbox`, `override touchesBegan` — or `nil` when the error is about
   /// something else. `sourceLine` is the text of the line the error points at, if known.
-  static func missingSymbol(in message: String, sourceLine: String? = nil) -> String? {
+  public static func missingSymbol(in message: String, sourceLine: String? = nil) -> String? {
     func quoted(_ s: Substring) -> [String] {
       s.split(separator: "'", omittingEmptySubsequences: false).enumerated()
         .filter { $0.offset % 2 == 1 }.map { String($0.element) }

@@ -166,7 +166,7 @@ public struct DesignablesProject: Sendable {
     let specs = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
       .filter { $0.hasSuffix(".podspec") }
     guard specs.count == 1, let spec = specs.first else { return nil }
-    return RenderJob.sanitize(String(spec.dropLast(".podspec".count)))
+    return AgentPlan.sanitize(String(spec.dropLast(".podspec".count)))
   }
 
   /// The builds for every designable class: one per target that declares some (with what it
@@ -382,7 +382,7 @@ struct Slicing {
   func slice(for className: String) -> (paths: Set<String>, notes: [Diagnostic]) {
     let modules = plan.modules
     let index = moduleIndex(of: className) ?? modules.count - 1
-    let roots: Set<String> = className == RenderJob.extensionsRoot ? [] : [className]
+    let roots: Set<String> = className == AgentPlan.extensionsRoot ? [] : [className]
     let slice = DependencySlice.files(roots: roots, scan: scans[index], near: near)
     var paths = Set(slice.paths)
     let earlier = modules[..<index]

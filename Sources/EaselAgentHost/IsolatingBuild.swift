@@ -99,7 +99,7 @@ public struct IsolatingBuild: Sendable {
   }
 
   /// Class name (simple and qualified) → the files declaring it; for the runtime
-  /// attributes' extensions (`RenderJob.extensionsRoot`), the files of the Swift extensions
+  /// attributes' extensions (`AgentPlan.extensionsRoot`), the files of the Swift extensions
   /// that declare key-value settable properties.
   static func declaringFiles(_ scan: ScanResult) -> [String: Set<String>] {
     var files: [String: Set<String>] = [:]
@@ -108,7 +108,7 @@ public struct IsolatingBuild: Sendable {
       files[c.qualifiedName, default: []].insert(c.location.file)
     }
     for e in scan.extensions where e.language == .swift && !e.properties.isEmpty {
-      files[RenderJob.extensionsRoot, default: []].insert(e.location.file)
+      files[AgentPlan.extensionsRoot, default: []].insert(e.location.file)
     }
     return files
   }

@@ -6,57 +6,24 @@ import Foundation
 //
 // The agent is a separate process, as Xcode's IBDesignablesAgent is: the user's designable
 // sources, the generated registration code and a two-line `main` are compiled together
-// against the UIKit façade. Easel starts it with one argument, the path of a JSON
-// `AgentRequest`, and reads its standard output: one JSON `AgentEvent` a line, each line
-// prefixed with `AgentEvent.prefix` so that the user's own `print`s pass through untouched.
+// against the UIKit façade. Easel starts it with `--serve` and writes it requests, each a
+// `RenderRequest` as one line of JSON on its standard input; it answers each with events on
+// its standard output, one JSON `AgentEvent` a line, each prefixed with `AgentEvent.prefix`
+// so that the user's own `print`s pass through untouched, and ends the answer with
+// `finished`. A one-off render writes one request and closes standard input; a long-lived
+// host (the designer) keeps the agent for the next (`AgentPool`).
 //
 // Before user code runs for an object the agent says `willRun` (class, object, phase) and
 // after it `didRun`. If the process dies or stops answering, the last `willRun` without its
 // `didRun` names the class to blame; Easel marks it Crashed or Timed out and starts the
 // agent again with that class disabled, so that the rest of the scene still renders.
 
-/// What the agent is asked to do.
-public struct AgentRequest: Codable, Sendable {
-  public var documentPath: String
-  public var projectRoot: String
-  public var sceneIDs: [String]
-  /// One output path per scene, in the same order.
-  public var outputPaths: [String]
-  public var settings: RenderSettings
-  public var disabledClasses: [String]
-  /// Custom classes of the project that are not designable, so not in the agent.
-  public var nonDesignableClasses: [String]?
-  /// An object to report on after rendering (`ViewDebugReport`, sent as a `debug` event).
-  public var debugObjectID: String?
-  /// The outputs are the caller's scratch files, read once the scene is reported rendered:
-  /// written in place, without the temporary file and sync that an atomic write costs.
-  public var scratchOutputs: Bool?
-  /// The host's token for the project's resources (asset catalogs, images, fonts, strings
-  /// files) as they are: while it stays the same, a long-lived agent keeps what it read of
-  /// them (`ProjectRendering.init(…resourcesStamp:)`). Nil reads them for every request.
-  public var resourcesStamp: String?
-  /// The host's versions of the document, for a long-lived agent to keep each scene's view
-  /// tree between requests and take an edit of one property into it (`LiveRendering`).
-  public var live: LiveRendering?
-
-  public init(
-    documentPath: String, projectRoot: String, sceneIDs: [String], outputPaths: [String],
-    settings: RenderSettings, disabledClasses: [String]
-  ) {
-    self.documentPath = documentPath
-    self.projectRoot = projectRoot
-    self.sceneIDs = sceneIDs
-    self.outputPaths = outputPaths
-    self.settings = settings
-    self.disabledClasses = disabledClasses
-  }
-}
-
 /// One line of the agent's report.
 public struct AgentEvent: Codable, Sendable, Equatable {
   /// What happened.
   public enum Kind: String, Codable, Sendable {
-    /// The agent started and knows these classes (`classes`).
+    /// The agent took a request and knows these classes (`classes`); `parsed` says whether
+    /// it read and parsed the document for it (not when it kept it from an earlier request).
     case ready
     case willRun, didRun
     /// A diagnostic found while rendering.
@@ -65,7 +32,7 @@ public struct AgentEvent: Codable, Sendable, Equatable {
     case rendered
     /// A scene failed for a reason other than user code (`message`).
     case failed
-    /// The `ViewDebugReport` asked for by `AgentRequest.debugObjectID`, as JSON in `message`.
+    /// The `ViewDebugReport` asked for by `RenderRequest.debugObjectID`, as JSON in `message`.
     case debug
     case finished
   }
@@ -89,8 +56,10 @@ public struct AgentEvent: Codable, Sendable, Equatable {
   /// the same object included).
   public var seconds: Double?
   /// On `rendered`: the scene was drawn from the view tree kept from an earlier request,
-  /// with the request's edit taken into it (`AgentRequest.live`).
+  /// with the request's edit taken into it (`RenderRequest.live`).
   public var live: Bool?
+  /// On `ready`: whether the document was read and parsed for this request.
+  public var parsed: Bool?
 
   public init(_ kind: Kind) { self.kind = kind }
 

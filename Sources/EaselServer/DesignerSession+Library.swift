@@ -1,6 +1,7 @@
 import EaselAgentHost
 import EaselDocument
 import EaselInspect
+import EaselRendering
 import Foundation
 
 /// The object library (UIKit basics and the project's designable classes), adding a view

@@ -2,6 +2,7 @@ import EaselAgentHost
 import EaselDocument
 import EaselGraphics
 import EaselInterface
+import EaselRendering
 import Foundation
 
 #if canImport(Glibc)
@@ -103,29 +104,28 @@ extension DesignerSession {
     job.timeout = agentTimeout
     job.agentPool = agents
     job.planCache = plans
-    job.resourcesStamp = resourcesStamp
-    job.debugObjectID = objectID
-    job.scratchOutputs = true
-    if let scene = request.scene, !scene.isEmpty { job.sceneIDs = [scene] }
-    let target = RenderTarget(document: relative, scene: job.sceneIDs.first ?? "")
+    job.renderCache = renderCache
+    job.request.resourcesStamp = resourcesStamp
+    job.request.debugObjectID = objectID
+    job.request.scratchOutputs = true
+    let target = RenderTarget(document: relative, scene: request.scene ?? "")
     job.lastGoodAgent = lastGoodAgents[target]
-    job.settings.scale = request.scale
-    job.settings.darkAppearance = request.dark
-    job.settings.compressHard = false
-    // Over loopback the encoder's time is what counts, not the bytes.
-    job.settings.storedPNG = true
-    job.settings.rawFrame = raw ? true : nil
-    // The canvas's frames keep the scene's view tree between edits.
+    job.request.settings.scale = request.scale
+    job.request.settings.darkAppearance = request.dark
+    // Over loopback the encoder's time is what counts, not the bytes: a raw frame, else PNG
+    // stored without compression.
+    job.request.settings.encoding = raw ? .rawFrame : .png(.stored)
+    // The canvas's frames keep the document parsed and the scene's view tree between edits.
     if raw {
-      job.live = LiveRendering(
+      job.request.live = LiveRendering(
         session: sessionID, version: state.version, changes: state.liveChanges)
     }
-    job.settings.language = request.language.flatMap { $0.isEmpty ? nil : $0 }
+    job.request.settings.language = request.language.flatMap { $0.isEmpty ? nil : $0 }
     if let name = request.device, !name.isEmpty {
       guard let device = Device.named(name) else {
         throw DesignerError(400, "unknown device '\(name)'")
       }
-      job.device = device
+      job.request.settings.canvasSize = device.size
     }
     // A frame goes to the scratch file the caller names; a PNG through a folder of its own.
     let folder = FileManager.default.temporaryDirectory
@@ -139,13 +139,14 @@ extension DesignerSession {
       }
     }
     let output = frameFile ?? folder.appendingPathComponent("scene.png")
-    job.outputs = [output]
+    job.request.scenes = [SceneOutput(sceneID: target.scene, path: output.path)]
     let report: RenderJob.Report
     do {
       report = try job.run(parsed: parsed)
     } catch {
       throw DesignerError(422, "\(error)")
     }
+    documentsParsed += report.documentsParsed.host + report.documentsParsed.agent
     recentTargets.removeAll { $0 == target }
     recentTargets.append(target)
     if recentTargets.count > 8 { recentTargets.removeFirst() }

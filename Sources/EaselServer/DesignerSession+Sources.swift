@@ -2,6 +2,7 @@ import EaselAgentHost
 import EaselDiagnostics
 import EaselInspect
 import EaselInterface
+import EaselRendering
 import Foundation
 
 /// Noticing a saved designable source and rebuilding for it in the background: the agent of
@@ -55,7 +56,7 @@ extension DesignerSession {
     return true
   }
 
-  /// The token of the resources as last looked at (`RenderJob.resourcesStamp`), or nil
+  /// The token of the resources as last looked at (`RenderRequest.resourcesStamp`), or nil
   /// before the first look (the agents then read them every time).
   var resourcesStamp: String? {
     resourceStamps == nil ? nil : "\(sessionID)-\(resourcesGeneration)"
@@ -84,7 +85,7 @@ extension DesignerSession {
       guard let url = try? project.resolve(target.document) else { continue }
       var job = RenderJob(document: url)
       if let cacheDirectory { job.cacheDirectory = cacheDirectory }
-      if !target.scene.isEmpty { job.sceneIDs = [target.scene] }
+      job.request.scenes = [SceneOutput(sceneID: target.scene, path: "")]
       job.planCache = plans
       jobs.append(job)
     }

@@ -36,6 +36,11 @@ public final class DesignerSession {
   public let agents = AgentPool()
   /// The source scan and the agents found, kept until a source changes.
   public let plans = AgentPlanCache()
+  /// What renders in process keep between frames (live scenes' view trees, frame mappings).
+  public let renderCache = RenderCache()
+  /// How many times a document was read and parsed for this session: by the session (once
+  /// per version it is asked about) and by the agents of its renders (`RenderCache`).
+  public internal(set) var documentsParsed = 0
   /// The scenes rendered lately, latest last: what a saved source rebuilds for.
   var recentTargets: [RenderTarget] = []
   /// For each scene, the agent of its latest render in which every class built.
@@ -70,9 +75,9 @@ public final class DesignerSession {
     var stamp: FileStamp?
     var undo: [Step] = []
     var redo: [Step] = []
-    /// The latest versions made by an edit of one property, latest last: what a kept view
-    /// tree can take in (`LiveRendering`). Eight: edits that come faster than frames are
-    /// drawn a few at a time, and every render request carries them.
+    /// The latest versions made by an edit of one object, latest last: what a kept document
+    /// and view tree can take in (`LiveRendering`). Eight: edits that come faster than
+    /// frames are drawn a few at a time, and every render request carries them.
     var liveChanges: [LiveChange] = []
   }
 
@@ -81,13 +86,13 @@ public final class DesignerSession {
     var before: [UInt8]
     var after: [UInt8]
     var summary: String
-    /// The property the edit changed, when it is one a kept view tree can take in: undo and
-    /// redo change the same one.
-    var property: EditedProperty?
+    /// The object the edit changed, the edit, and the property it set alone if it is one a
+    /// kept view tree can take in (undo and redo change the same one).
+    var change: EditedObject?
   }
 
-  /// One property of one object, which an edit changed alone (see `LiveChange`).
-  typealias EditedProperty = (objectID: String, kind: LiveChange.Kind, key: String)
+  /// One object an edit changed: the edit, and the property it set alone (`LiveChange`).
+  typealias EditedObject = (objectID: String, edit: DocumentEdit?, property: LiveChange.Property?)
 
   /// A session for `project`.
   public init(project: ProjectFolder) {
@@ -136,6 +141,7 @@ public final class DesignerSession {
     let parsed: IBDocument
     do {
       parsed = try IBDocument(bytes: state.bytes, path: state.url.path)
+      documentsParsed += 1
     } catch {
       throw DesignerError(422, error.description)
     }
@@ -149,15 +155,9 @@ public final class DesignerSession {
   public func edit(
     _ relative: String, objectID: String, edit: DocumentEdit, baseVersion: Int
   ) throws -> (version: Int, changed: Bool) {
-    let property: EditedProperty? =
-      switch edit {
-      case .setRuntimeAttribute(let keyPath, _), .removeRuntimeAttribute(let keyPath):
-        (objectID, .runtimeAttribute, keyPath)
-      case .setColor(let key, _), .removeColor(let key): (objectID, .color, key)
-      case .setAttribute, .removeAttribute, .setFrame: nil
-      }
+    let changed: EditedObject = (objectID, edit, LiveChange.Property(of: edit))
     return try change(
-      relative, baseVersion: baseVersion, summary: "\(objectID): \(edit)", property: property
+      relative, baseVersion: baseVersion, summary: "\(objectID): \(edit)", changed: changed
     ) {
       try $0.apply(edit, to: objectID)
     }
@@ -168,7 +168,7 @@ public final class DesignerSession {
   /// `body` answers whether it changed anything.
   func change(
     _ relative: String, baseVersion: Int, summary: String,
-    property: EditedProperty? = nil,
+    changed object: EditedObject? = nil,
     _ body: (IBDocument) throws -> Bool
   ) throws -> (version: Int, changed: Bool) {
     let (document, state) = try document(relative)
@@ -188,11 +188,11 @@ public final class DesignerSession {
     }
     guard changed else { return (state.version, false) }
     let after = document.bytes
-    try write(after, to: relative, property: property)
+    try write(after, to: relative, change: object)
     // The edited document is the new bytes read.
     states[relative]?.parsed = document
     states[relative]?.undo.append(
-      Step(before: state.bytes, after: after, summary: summary, property: property))
+      Step(before: state.bytes, after: after, summary: summary, change: object))
     states[relative]?.redo = []
     return (states[relative]?.version ?? state.version, true)
   }
@@ -203,7 +203,11 @@ public final class DesignerSession {
     guard let step = redo ? state.redo.last : state.undo.last else {
       throw DesignerError(409, "nothing to \(redo ? "redo" : "undo") in \(relative)")
     }
-    try write(redo ? step.after : step.before, to: relative, property: step.property)
+    // Redo makes the edit again; undo sets the same property back, but by no edit of its own.
+    let change = step.change.map {
+      (objectID: $0.objectID, edit: redo ? $0.edit : nil, property: $0.property)
+    }
+    try write(redo ? step.after : step.before, to: relative, change: change)
     if redo {
       states[relative]?.redo.removeLast()
       states[relative]?.undo.append(step)
@@ -215,9 +219,9 @@ public final class DesignerSession {
   }
 
   /// Writes `bytes` atomically, in the model's own save, and records them as the new version
-  /// (made by changing `property` alone, when that is known).
+  /// (made by `change`, when that is known: an edit of one object, or one property).
   private func write(
-    _ bytes: [UInt8], to relative: String, property: EditedProperty?
+    _ bytes: [UInt8], to relative: String, change: EditedObject?
   ) throws {
     guard let url = states[relative]?.url else { throw DesignerError(404, "not open: \(relative)") }
     do {
@@ -229,10 +233,13 @@ public final class DesignerSession {
     states[relative]?.parsed = nil
     states[relative]?.version += 1
     states[relative]?.stamp = FileStamp(url)
-    if let property, let version = states[relative]?.version {
+    if let change, change.edit != nil || change.property != nil,
+      let version = states[relative]?.version
+    {
       states[relative]?.liveChanges.append(
         LiveChange(
-          version: version, objectID: property.objectID, kind: property.kind, key: property.key))
+          version: version, objectID: change.objectID, edit: change.edit,
+          property: change.property))
       if states[relative]?.liveChanges.count ?? 0 > 8 {
         states[relative]?.liveChanges.removeFirst()
       }

@@ -2,6 +2,7 @@ import EaselAgentHost
 import EaselDocument
 import EaselGraphics
 import EaselInterface
+import EaselRendering
 import Foundation
 
 /// `easel snapshot record|verify`: swift-snapshot-testing's record/verify habit for
@@ -195,8 +196,8 @@ public struct SnapshotRunner {
       defer { try? FileManager.default.removeItem(at: temp) }
       var job = RenderJob(document: target.document)
       job.mode = .all(folder: temp)
-      job.settings = options.renderSettings
-      job.device = options.device
+      job.request.settings = options.renderSettings
+      job.request.settings.canvasSize = options.device?.size
       job.timeout = options.timeout
       job.cacheDirectory = cacheDirectory
       let rendered: RenderJob.Report

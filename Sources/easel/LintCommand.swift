@@ -2,6 +2,7 @@ import EaselAgentHost
 import EaselCommandLine
 import EaselDiagnostics
 import EaselLint
+import EaselRendering
 import Foundation
 
 /// `easel lint`: the rules of `EaselLint` over documents, as located lines or JSON.

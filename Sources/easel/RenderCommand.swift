@@ -3,6 +3,7 @@ import EaselCommandLine
 import EaselDiagnostics
 import EaselDocument
 import EaselInterface
+import EaselRendering
 import Foundation
 
 /// `easel render`: one scene, every scene, or the whole storyboard of a storyboard or xib
@@ -101,6 +102,7 @@ enum RenderCommand {
       }
       job.sources = URL(fileURLWithPath: sources)
     }
+    var sceneID = ""
     let all = options["--all"] != nil
     let overview = options["--overview"] != nil
     var matrix: RenderMatrix?
@@ -122,7 +124,7 @@ enum RenderCommand {
       if all || overview {
         throw UsageError(message: "--scene cannot be used with \(all ? "--all" : "--overview")")
       }
-      job.sceneIDs = [scene]
+      sceneID = scene
     }
     var scale: Double?
     if let scaleText = options["--scale"]?.last {
@@ -130,7 +132,7 @@ enum RenderCommand {
         throw UsageError(message: "--scale must be a number from 0 to 8, got '\(scaleText)'")
       }
       scale = value
-      job.settings.scale = value
+      job.request.settings.scale = value
     }
     if let deviceName = options["--device"]?.last {
       guard let device = Device.named(deviceName) else {
@@ -139,7 +141,7 @@ enum RenderCommand {
           message: "unknown device '\(deviceName)'\(hint); devices: "
             + Device.names.joined(separator: ", "))
       }
-      job.device = device
+      job.request.settings.canvasSize = device.size
     }
     if let timeoutText = options["--timeout"]?.last {
       guard let timeout = Double(timeoutText), timeout > 0 else {
@@ -147,19 +149,20 @@ enum RenderCommand {
       }
       job.timeout = timeout
     }
-    job.settings.darkAppearance = options["--dark"] != nil
-    job.settings.language = options["--language"]?.last
-    job.settings.contentSizeCategory = try TextSizeOption.category(options["--text-size"]?.last)
+    job.request.settings.darkAppearance = options["--dark"] != nil
+    job.request.settings.language = options["--language"]?.last
+    job.request.settings.contentSizeCategory = try TextSizeOption.category(
+      options["--text-size"]?.last)
     let outputPath = options["-o"]?.last ?? options["--output"]?.last
     if let formatText = options["--format"]?.last {
       guard let format = OutputFormat(rawValue: formatText) else {
         throw UsageError(message: "--format must be png, svg or pdf, got '\(formatText)'")
       }
-      job.settings.format = format
+      job.request.settings.format = format
     } else if !all, let outputPath,
       let format = OutputFormat(pathExtension: (outputPath as NSString).pathExtension)
     {
-      job.settings.format = format
+      job.request.settings.format = format
     }
     let name = documentURL.deletingPathExtension().lastPathComponent
     if matrix != nil {
@@ -167,13 +170,17 @@ enum RenderCommand {
     } else if all {
       job.mode = .all(folder: URL(fileURLWithPath: outputPath ?? name))
     } else if overview {
-      guard job.settings.format == .png else {
-        throw UsageError(message: "--overview writes PNG only, not \(job.settings.format.rawValue)")
+      guard job.request.settings.format == .png else {
+        throw UsageError(
+          message: "--overview writes PNG only, not \(job.request.settings.format.rawValue)")
       }
       job.mode = .overview(
         output: URL(fileURLWithPath: outputPath ?? name + "-overview.png"), scale: scale)
     } else {
-      job.outputs = [URL(fileURLWithPath: outputPath ?? name + "." + job.settings.format.rawValue)]
+      let format = job.request.settings.format.rawValue
+      job.request.scenes = [
+        SceneOutput(sceneID: sceneID, path: outputPath ?? name + "." + format)
+      ]
     }
 
     // What the job would refuse late, refused before it starts: a document that does not
@@ -183,7 +190,7 @@ enum RenderCommand {
       CommandOutput.error("error: " + refusal)
       return 1
     }
-    if let id = job.sceneIDs.first, DocumentOpening.sceneIndex(id, in: document) == nil {
+    if !sceneID.isEmpty, DocumentOpening.sceneIndex(sceneID, in: document) == nil {
       return 1
     }
     do {
@@ -196,22 +203,27 @@ enum RenderCommand {
       let scenes =
         all
         ? document.scenes.filter { $0.rootView != nil }
-        : (try? RenderJob.scenes(of: document, ids: job.sceneIDs)) ?? []
+        : (try? RenderJob.scenes(of: document, ids: sceneID.isEmpty ? [] : [sceneID])) ?? []
       guard !scenes.isEmpty else {
         CommandOutput.error("error: \(documentPath) has no scene with a view to render")
         return 1
       }
       return RenderMatrixCommand.run(
-        job, scenes: scenes, matrix: matrix,
+        job, document: document, scenes: scenes, matrix: matrix,
         folder: URL(fileURLWithPath: outputPath ?? name + "-matrix"), thumbnailWidth: 240)
     }
     let report: RenderJob.Report
     do {
-      report = try job.run()
+      // The document as opened and checked above: a render parses it once (and its
+      // designables agent once more).
+      report = try job.run(parsed: document)
     } catch let error as RenderJobError {
       CommandOutput.error(error.description)
       return 1
     }
+    PhaseTrace.note(
+      "documents parsed: 1 by easel, \(report.documentsParsed.host) by the job, "
+        + "\(report.documentsParsed.agent) by the agent")
     Output.print(
       report, verbose: options["--verbose"] != nil,
       log: Output.logFile(for: documentPath, cache: job.cacheDirectory))

@@ -1,7 +1,7 @@
-import EaselAgentHost
 import EaselDocument
 import EaselGraphics
 import EaselInterface
+import EaselRendering
 import Foundation
 
 /// `easel render DOCUMENT --matrix SPEC`: the scenes in every combination of devices,
@@ -11,7 +11,8 @@ enum RenderMatrixCommand {
   /// `<sceneID><suffix>.png` per combination and `matrix.png`, the sheet.
   @MainActor
   static func run(
-    _ job: RenderJob, scenes: [Scene], matrix: RenderMatrix, folder: URL, thumbnailWidth: CGFloat
+    _ job: RenderJob, document: IBDocument, scenes: [Scene], matrix: RenderMatrix, folder: URL,
+    thumbnailWidth: CGFloat
   ) -> Int32 {
     do {
       try OutputFile.createFolder(folder)
@@ -27,25 +28,27 @@ enum RenderMatrixCommand {
     for combination in matrix.combinations {
       var job = job
       job.mode = .scenes
-      job.device = combination.device
-      job.settings.format = .png
-      job.settings.language = combination.language
-      job.settings.darkAppearance = combination.darkAppearance
-      job.sceneIDs = scenes.map(\.id)
-      job.outputs = scenes.map {
-        folder.appendingPathComponent(
-          (RenderJob.fileName(for: $0, format: .png) as NSString).deletingPathExtension
-            + combination.fileSuffix(matrix) + ".png")
+      job.request.settings.canvasSize = combination.device?.size
+      job.request.settings.format = .png
+      job.request.settings.language = combination.language
+      job.request.settings.darkAppearance = combination.darkAppearance
+      job.request.scenes = scenes.map {
+        SceneOutput(
+          sceneID: $0.id,
+          path: folder.appendingPathComponent(
+            (RenderJob.fileName(for: $0, format: .png) as NSString).deletingPathExtension
+              + combination.fileSuffix(matrix) + ".png"
+          ).path)
       }
       let caption = combination.caption(matrix)
       // A file left from an earlier run must not pass for this one's.
-      for output in job.outputs { try? FileManager.default.removeItem(at: output) }
+      for output in job.request.scenes { try? FileManager.default.removeItem(atPath: output.path) }
       do {
-        let report = try job.run()
+        let report = try job.run(parsed: document)
         Output.print(report)
         failed = failed || report.failed
-        for (scene, output) in zip(scenes, job.outputs) {
-          let picture = try? Bitmap(contentsOf: output)
+        for (scene, output) in zip(scenes, job.request.scenes) {
+          let picture = try? Bitmap(contentsOf: URL(fileURLWithPath: output.path))
           sheet.entries.append(
             ContactSheet.Entry(
               caption: caption, detail: scene.id, picture: picture,

@@ -47,7 +47,7 @@ struct DesignablesProjectTests {
   @Test func aMissingModuleNeededByASliceSaysWhereEaselLooked() throws {
     let project = try DesignablesProject(root: Self.realWorld)
     let build = project.build(
-      for: [RenderJob.extensionsRoot, "GaugeView"], document: nil, fallbackModule: "RealWorld",
+      for: [AgentPlan.extensionsRoot, "GaugeView"], document: nil, fallbackModule: "RealWorld",
       availableModules: ["Swift", "Foundation", "UIKit"])
     #expect(build.plan.missingModules.keys.sorted() == ["CoreGraphics"])
     #expect(

@@ -102,7 +102,7 @@ import Testing
         // PNG at 2×, compressed fast (as the designer does): the figure is about rendering,
         // not zlib's best level.
         var settings = RenderSettings()
-        settings.compressHard = false
+        settings.encoding = .png(.fast)
         let renderer = SceneRenderer(
           document: document, table: .uiKit, resources: resources, diagnostics: log,
           settings: settings)
@@ -117,7 +117,7 @@ import Testing
             let (view, builder) = try renderer.instantiate(scene)
             let drawStart = DispatchTime.now().uptimeNanoseconds
             instantiating += Double(drawStart - sceneStart) / 1e9
-            _ = try renderer.render(view, builder: builder)
+            _ = try renderer.draw(view, builder: builder)
             drawing += Double(DispatchTime.now().uptimeNanoseconds - drawStart) / 1e9
             rendered += 1
           } catch {

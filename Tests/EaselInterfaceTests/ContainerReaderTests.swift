@@ -441,11 +441,11 @@ struct SceneChromeTests {
       root: url.deletingLastPathComponent(), diagnostics: DiagnosticLog())
     var settings = RenderSettings()
     settings.scale = 1
-    settings.compressHard = false
+    settings.encoding = .png(.fast)
     let renderer = SceneRenderer(
       document: doc, table: .uiKit, resources: resources, diagnostics: log, settings: settings)
     let scene = try #require(doc.scenes.first { $0.id == sceneID })
-    let image = try Bitmap(data: try renderer.render(scene))
+    let image = try Bitmap(data: try renderer.render(scene).data)
     #expect(image.width > 0)
     let unknown = log.diagnostics.filter { d in
       d.id == "unknown-element" && Self.mine.contains { d.message.contains("<\($0)>") }
@@ -462,11 +462,12 @@ extension SceneChromeTests {
     let resources = ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log)
     var settings = RenderSettings()
     settings.scale = 1
-    settings.compressHard = false
+    settings.encoding = .png(.fast)
+    settings.canvasSize = CGSize(width: 393, height: 852)
     let renderer = SceneRenderer(
       document: doc, table: .uiKit, resources: resources, diagnostics: log, settings: settings)
     let scene = try #require(doc.scenes.first { $0.id == "listScene" })
-    let png = try renderer.render(scene, canvasSize: CGSize(width: 393, height: 852))
+    let png = try renderer.render(scene).data
     let image = try Bitmap(data: png)
     #expect(image.width == 393 && image.height == 852)
     // A 59-point status bar and the 44-point bar: red down to 103, the row's blue below it,

@@ -139,15 +139,14 @@ enum GoldenScenes {
       root: scene.document.deletingLastPathComponent(), diagnostics: log)
     var settings = RenderSettings()
     settings.format = format
+    if format == .png { settings.encoding = .png(.fast) }
     settings.scale = scale
-    settings.compressHard = false
     settings.darkAppearance = scene.dark
     let renderer = SceneRenderer(
       document: document, table: .uiKit, resources: resources, diagnostics: log,
       settings: settings)
     let found = try #require(document.scenes.first { $0.id == scene.sceneID })
-    let (root, builder) = try renderer.instantiate(found)
-    let data = try renderer.render(root, builder: builder)
-    return Rendering(data: data, root: root, diagnostics: log)
+    let rendered = try renderer.render(found)
+    return Rendering(data: rendered.data, root: rendered.root, diagnostics: log)
   }
 }

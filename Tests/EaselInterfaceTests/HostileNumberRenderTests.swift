@@ -67,7 +67,7 @@ struct HostileNumberRenderTests {
   @Test func overviewLayoutStaysFinite() throws {
     let r = try renderer(Self.storyboard(width: "1e308"))
     for device in [nil, Device.named("iPad")] {
-      let overview = Overview(document: r.document, device: device)
+      let overview = Overview(document: r.document, canvasSize: device?.size)
       let layout = overview.layout(scale: overview.automaticScale)
       #expect(layout.size.width.isFinite && layout.size.width < 10_000)
       #expect(layout.size.height.isFinite && layout.size.height < 10_000)
@@ -88,7 +88,7 @@ struct HostileNumberRenderTests {
       </userDefinedRuntimeAttributes>
       """
     let r = try renderer(Self.storyboard(width: "100", runtime: runtime))
-    let data = try r.render(try #require(r.document.scenes.first))
+    let data = try r.render(try #require(r.document.scenes.first)).data
     let bitmap = try Bitmap(data: data)
     #expect(bitmap.width == 50 && bitmap.height == 50)
   }
@@ -129,7 +129,7 @@ struct HostileNumberRenderTests {
           </constraints>
           """)
     let r = try renderer(text)
-    let data = try r.render(try #require(r.document.scenes.first))
+    let data = try r.render(try #require(r.document.scenes.first)).data
     #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 

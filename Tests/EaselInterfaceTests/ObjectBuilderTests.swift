@@ -79,7 +79,7 @@ struct ObjectBuilderTests {
     settings.scale = 3
     let renderer = SceneRenderer(
       document: doc, table: .uiKit, resources: resources, diagnostics: log, settings: settings)
-    let png = try renderer.render(try #require(doc.scenes.first))
+    let png = try renderer.render(try #require(doc.scenes.first)).data
     let bitmap = try Bitmap(data: png)
     #expect(bitmap.width == 600 && bitmap.height == 300)
     // The rounded box's corner is cut: the white background shows through.

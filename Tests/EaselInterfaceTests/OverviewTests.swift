@@ -129,7 +129,7 @@ struct OverviewTests {
       diagnostics: log, settings: settings)
     var pictures: [Int: Bitmap] = [:]
     for (i, item) in overview.items.enumerated() where item.hasView {
-      pictures[i] = try Bitmap(data: try renderer.render(item.scene))
+      pictures[i] = try Bitmap(data: try renderer.render(item.scene).data)
     }
     let image = try overview.draw(layout: layout) { pictures[$0] }.bitmap()
 
@@ -223,13 +223,14 @@ struct OverviewTests {
       """
     let document = try IBDocument(bytes: Array(xml.utf8), path: "Device.storyboard")
     let log = DiagnosticLog()
+    var settings = RenderSettings()
+    settings.canvasSize = CGSize(width: 768, height: 1024)
     let renderer = SceneRenderer(
       document: document, table: .uiKit,
       resources: ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log),
-      diagnostics: log)
+      diagnostics: log, settings: settings)
     let scene = try #require(document.scenes.first)
-    let (root, builder) = try renderer.instantiate(
-      scene, canvasSize: CGSize(width: 768, height: 1024))
+    let (root, builder) = try renderer.instantiate(scene)
     #expect(root.frame == CGRect(x: 0, y: 0, width: 768, height: 1024))
     func view(_ id: String) -> UIView? { builder.made.first { $0.element.id == id }?.view }
     #expect(view("bar")?.frame == CGRect(x: 10, y: 20, width: 748, height: 44))

@@ -129,13 +129,13 @@ struct PseudoLanguageTests {
       Data(storyboard.utf8), path: "/nonexistent/RTL.storyboard")
     var settings = RenderSettings()
     settings.scale = 1
-    settings.compressHard = false
+    settings.encoding = .png(.fast)
     settings.language = language
     let renderer = SceneRenderer(
       document: document, table: .uiKit,
       resources: ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log),
       diagnostics: log, settings: settings)
-    return try Bitmap(data: try renderer.render(try #require(document.scenes.first)))
+    return try Bitmap(data: try renderer.render(try #require(document.scenes.first)).data)
   }
 
   @Test func leftToRightKeepsTheStoredPlaces() throws {

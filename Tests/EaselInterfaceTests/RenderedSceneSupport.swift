@@ -13,11 +13,11 @@ func renderScene(_ sceneID: String, of document: IBDocument) throws -> (Bitmap, 
   let resources = ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log)
   var settings = RenderSettings()
   settings.scale = 1
-  settings.compressHard = false
+  settings.encoding = .png(.fast)
   let renderer = SceneRenderer(
     document: document, table: .uiKit, resources: resources, diagnostics: log, settings: settings)
   let scene = try #require(document.scenes.first { $0.id == sceneID })
-  return (try Bitmap(data: try renderer.render(scene)), log)
+  return (try Bitmap(data: try renderer.render(scene).data), log)
 }
 
 /// Whether `c` is within `within` of the colour (`r`, `g`, `b`) in every channel.

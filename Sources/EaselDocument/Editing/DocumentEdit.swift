@@ -2,7 +2,7 @@ import Foundation
 
 /// One edit of one object, as a value: what `easel edit` options and designer requests
 /// become before they reach the document.
-public enum DocumentEdit: Hashable, Sendable {
+public enum DocumentEdit: Hashable, Sendable, Codable {
   /// Set an XML attribute (`--set hidden=YES`).
   case setAttribute(name: String, value: String)
   /// Remove an XML attribute (`--remove hidden`).

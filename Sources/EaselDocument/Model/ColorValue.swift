@@ -1,5 +1,5 @@
 /// The colour spaces Interface Builder writes on `<color>` elements.
-public enum ColorSpace: Hashable, Sendable {
+public enum ColorSpace: Hashable, Sendable, Codable {
   /// `colorSpace="custom" customColorSpace="sRGB"` (Xcode 8 and later).
   case sRGB
   /// `colorSpace="calibratedRGB"` (older documents).
@@ -58,7 +58,7 @@ public enum ColorSpace: Hashable, Sendable {
 }
 
 /// A colour as a document states it: components in a space, or a name to resolve.
-public enum ColorValue: Hashable, Sendable {
+public enum ColorValue: Hashable, Sendable, Codable {
   /// Red, green, blue and alpha components (0...1, extended spaces may exceed) in a space.
   case rgb(red: Double, green: Double, blue: Double, alpha: Double, space: ColorSpace)
   /// A grey level and alpha in a space.

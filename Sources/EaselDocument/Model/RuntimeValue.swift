@@ -2,7 +2,7 @@ import EaselDiagnostics
 import Foundation
 
 /// The value of a User Defined Runtime Attribute, typed as Interface Builder types it.
-public enum RuntimeValue: Hashable, Sendable {
+public enum RuntimeValue: Hashable, Sendable, Codable {
   /// `type="boolean" value="YES"`.
   case boolean(Bool)
   /// `type="number"` with a `<real>` (`isInteger == false`) or `<integer>` child.

@@ -22,11 +22,15 @@ public final class RasterSurface {
 
   /// Creates a transparent surface of `width`×`height` points at `scale` pixels per point;
   /// with `frameFile`, its pixels are that file's shared mapping, laid out as a `RawFrame`:
-  /// what is drawn is in the file as it is drawn, with nothing to copy or write after.
+  /// what is drawn is in the file as it is drawn, with nothing to copy or write after. The
+  /// mapping is kept in `mappings` for the next surface drawn into the same file, when given.
   ///
   /// Throws `invalidSize` unless all three are positive and finite and the pixel size is
   /// at most 32767 in each direction.
-  public init(width: CGFloat, height: CGFloat, scale: CGFloat = 1, frameFile: URL? = nil) throws {
+  public init(
+    width: CGFloat, height: CGFloat, scale: CGFloat = 1, frameFile: URL? = nil,
+    mappings: FrameMappings? = nil
+  ) throws {
     guard width.isFinite, height.isFinite, scale.isFinite, width > 0, height > 0, scale > 0
     else { throw GraphicsError.invalidSize("\(width)×\(height) points at scale \(scale)") }
     let pw = (width * scale).rounded(.up)
@@ -38,7 +42,11 @@ public final class RasterSurface {
     // The pixels follow a `RawFrame` head, so that `rawFrameData()` hands them over as they
     // are; they start zeroed: transparent.
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pw)))
-    let memory = try PixelMemory.take(count: RawFrame.headSize + stride * Int(ph), file: frameFile)
+    let count = RawFrame.headSize + stride * Int(ph)
+    let memory =
+      try frameFile.map { file in
+        try mappings?.take(count: count, file: file) ?? PixelMemory(count: count, file: file)
+      } ?? PixelMemory(count: count, file: nil)
     guard
       let s = cairo_image_surface_create_for_data(
         memory.bytes + RawFrame.headSize, CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph),
@@ -132,26 +140,21 @@ public final class RasterSurface {
 nonisolated(unsafe) private let pixelMemoryKey = UnsafeMutablePointer<cairo_user_data_key_t>
   .allocate(capacity: 1)
 
-/// A surface's pixel memory: zeroed heap memory, or a file's shared mapping. A file's
-/// mapping is kept for the next surface drawn into the same file at the same size (the
-/// designer draws every frame into one of a few scratch files): mapping anew costs a page
-/// fault for every page, more than the drawing.
-private final class PixelMemory {
-  let bytes: UnsafeMutablePointer<UInt8>
-  let count: Int
-  let mapped: Bool
-  /// Whether a surface draws into it now.
-  var inUse = false
+/// The shared mappings of frame files kept between surfaces drawn into them, by the caller
+/// that draws frames again and again (the designer draws every frame into one of a few
+/// scratch files): mapping a file anew costs a page fault for every page, more than the
+/// drawing. Kept for the next surface drawn into the same file at the same size.
+public final class FrameMappings: @unchecked Sendable {
+  private var kept: [String: PixelMemory] = [:]
+  private let lock = NSLock()
+  /// How many files' mappings are kept.
+  private static let capacity = 8
 
-  /// The mappings kept, by file path; at most `keptMappings`.
-  nonisolated(unsafe) private static var kept: [String: PixelMemory] = [:]
-  private static let lock = NSLock()
-  private static let keptMappings = 8
+  public init() {}
 
-  /// Memory for a new surface: `count` zeroed bytes, of `file`'s mapping when given.
-  static func take(count: Int, file: URL?) throws -> PixelMemory {
-    guard let file else { return try PixelMemory(count: count, file: nil) }
-    let memory = try lock.withLock { () throws -> PixelMemory in
+  /// Memory for a new surface: `count` zeroed bytes of `file`'s mapping.
+  fileprivate func take(count: Int, file: URL) throws -> PixelMemory {
+    try lock.withLock { () throws -> PixelMemory in
       if let found = kept[file.path], found.count == count, !found.inUse,
         MappedFile.isSame(file.path, as: found)
       {
@@ -159,26 +162,38 @@ private final class PixelMemory {
         found.inUse = true
         return found
       }
-      let made = try PixelMemory(count: count, file: file)
+      let made = try PixelMemory(count: count, file: file, lock: lock)
       made.inUse = true
-      if kept[file.path] == nil, kept.count >= keptMappings { kept.removeAll() }
+      if kept[file.path] == nil, kept.count >= Self.capacity { kept.removeAll() }
       kept[file.path] = made
       return made
     }
-    return memory
   }
+}
+
+/// A surface's pixel memory: zeroed heap memory, or a file's shared mapping (kept by
+/// `FrameMappings` when the caller keeps them).
+fileprivate final class PixelMemory {
+  let bytes: UnsafeMutablePointer<UInt8>
+  let count: Int
+  let mapped: Bool
+  /// Whether a surface draws into it now; guarded by `lock`, the lock of the
+  /// `FrameMappings` that keeps it (nil when none does).
+  var inUse = false
+  private let lock: NSLock?
 
   /// A surface is done with it.
   func release() {
-    Self.lock.withLock { inUse = false }
+    if let lock { lock.withLock { inUse = false } } else { inUse = false }
   }
 
   /// The file's identity when mapped, to notice a file replaced by another of the same name.
   private(set) var device: UInt64 = 0
   private(set) var inode: UInt64 = 0
 
-  private init(count: Int, file: URL?) throws {
+  init(count: Int, file: URL?, lock: NSLock? = nil) throws {
     self.count = count
+    self.lock = lock
     guard let file else {
       guard let memory = calloc(count, 1) else {
         throw GraphicsError.cairo("cannot allocate \(count) bytes of pixels")
@@ -189,7 +204,8 @@ private final class PixelMemory {
     }
     let fd = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard fd >= 0 else {
-      throw GraphicsError.encodeFailed("cannot open \(file.path): \(String(cString: strerror(errno)))")
+      throw GraphicsError.encodeFailed(
+        "cannot open \(file.path): \(String(cString: strerror(errno)))")
     }
     defer { close(fd) }
     // Faulted in at once: a page at a time costs more than the drawing.
@@ -203,7 +219,8 @@ private final class PixelMemory {
       let memory = mmap(nil, count, PROT_READ | PROT_WRITE, flags, fd, 0),
       memory != MAP_FAILED
     else {
-      throw GraphicsError.encodeFailed("cannot map \(file.path): \(String(cString: strerror(errno)))")
+      throw GraphicsError.encodeFailed(
+        "cannot map \(file.path): \(String(cString: strerror(errno)))")
     }
     // A file written before holds its last frame: start transparent.
     memset(memory, 0, count)

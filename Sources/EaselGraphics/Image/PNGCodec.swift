@@ -2,7 +2,7 @@ internal import CCairo
 import Foundation
 
 /// How hard the PNG encoder compresses.
-public enum PNGCompression: Sendable, Hashable {
+public enum PNGCompression: Sendable, Hashable, Codable {
   /// zlib level 1, no row filter: about 3× faster than Cairo's encoder, files somewhat
   /// larger. For the live designer.
   case fast

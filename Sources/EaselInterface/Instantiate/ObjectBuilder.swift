@@ -280,35 +280,36 @@ public final class ObjectBuilder {
     }
   }
 
-  /// Sets on `view`, made by this builder, the property `change` names to its value in
+  /// Sets on `view`, made by this builder, `property` to its value in
   /// `element` of `document` (the document as it is now), as making the view set it: by key,
   /// inside the runtime-attribute phase of its user code. False when the change cannot be taken
   /// in so: the value is gone (removed), the class has no such key, or setting it failed.
   public func takeIn(
-    _ change: LiveChange, from element: IBElement, of document: IBDocument, into view: UIView
+    _ property: LiveChange.Property, from element: IBElement, of document: IBDocument,
+    into view: UIView
   ) -> Bool {
     if let name = element.customClass, disabledClasses.contains(name) { return false }
     // Resolved against the document as it is now: an edit may add a named colour to it.
     let colors = ColorResolver(
       document: document, catalog: resources.catalog, diagnostics: DiagnosticLog())
     let value: InspectableValue
-    switch change.kind {
+    switch property.kind {
     case .runtimeAttribute:
       guard
         let attribute = document.runtimeAttributes(of: element).last(where: {
-          $0.keyPath == change.key
+          $0.keyPath == property.key
         })
       else { return false }
       value = inspectableValue(attribute.value, at: attribute.element, colors: colors)
     case .color:
-      guard let child = element.child("color", key: change.key),
+      guard let child = element.child("color", key: property.key),
         let color = ColorValue(element: child)
       else { return false }
       value = .color(colors.color(color, at: child))
     }
     // A designable's setter is user code either way (an override with a `didSet`).
     return runUserCode(.runtimeAttributes, element: element, view: view) { [table] in
-      (try? table.setValue(value, forKeyPath: change.key, of: view)) != nil
+      (try? table.setValue(value, forKeyPath: property.key, of: view)) != nil
     }
   }
 

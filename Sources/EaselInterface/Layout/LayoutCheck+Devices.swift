@@ -9,9 +9,12 @@ extension LayoutCheck {
   /// engine keeps its invariant. Constraints the solve reported as conflicting are not
   /// counted (they cannot all hold).
   public func brokenRequiredConstraints(_ scene: Scene, on size: CGSize) throws -> [String] {
+    var settings = RenderSettings()
+    settings.canvasSize = size
     let renderer = SceneRenderer(
-      document: document, table: .uiKit, resources: resources, diagnostics: DiagnosticLog())
-    let (root, builder) = try renderer.instantiate(scene, canvasSize: size)
+      document: document, table: .uiKit, resources: resources, diagnostics: DiagnosticLog(),
+      settings: settings)
+    let (root, builder) = try renderer.instantiate(scene)
     let engine = LayoutEngine(root: root)
     engine.solve()
     let layout = SceneLayout(

@@ -64,8 +64,8 @@ extension ContactSheet {
         guard let root = scene.rootView else { continue }
         report.scenes += 1
         var settings = RenderSettings()
-        settings.format = .png
-        settings.compressHard = false
+        settings.encoding = .png(.fast)
+        settings.canvasSize = device
         settings.darkAppearance = darkAppearance
         settings.language = language
         let width = (scene.followsDevice ? device?.width : nil) ?? root.frame?.width ?? 375
@@ -75,7 +75,7 @@ extension ContactSheet {
         let renderer = project.renderer(settings: settings)
         let t0 = Date()
         do {
-          let data = try renderer.render(scene, canvasSize: device)
+          let data = try renderer.render(scene).data
           entries.append(Entry(caption: short, detail: detail, picture: try Bitmap(data: data)))
         } catch {
           entries.append(Entry(caption: short, detail: detail, picture: nil, failure: "\(error)"))

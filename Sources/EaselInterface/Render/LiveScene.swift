@@ -23,34 +23,62 @@ import Foundation
 // attribute, undoing to a state with no value, a change made by another program, a changed
 // resource — gives a fresh tree, as before.
 
-/// One property of one object changed by an edit: what a kept view tree can take in by
-/// setting that property alone.
+/// A version of the document a long-lived host made by changing one object: the edit that
+/// made it, when one edit did (a kept document takes it in without reading the file again),
+/// and the one property it set, when it set one alone (what a kept view tree can take in).
 public struct LiveChange: Codable, Sendable, Hashable {
-  public enum Kind: String, Codable, Sendable {
-    /// A User Defined Runtime Attribute, set by key path.
-    case runtimeAttribute
-    /// An Interface Builder colour (`<color key=…>`), set by key.
-    case color
+  /// One property of one object: a kept view tree sets it by key.
+  public struct Property: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable {
+      /// A User Defined Runtime Attribute, set by key path.
+      case runtimeAttribute
+      /// An Interface Builder colour (`<color key=…>`), set by key.
+      case color
+    }
+    public var kind: Kind
+    /// The key path (runtime attribute) or colour key.
+    public var key: String
+
+    public init(kind: Kind, key: String) {
+      self.kind = kind
+      self.key = key
+    }
+
+    /// The property `edit` sets alone, if it is one a kept view tree can take in.
+    public init?(of edit: DocumentEdit) {
+      switch edit {
+      case .setRuntimeAttribute(let keyPath, _), .removeRuntimeAttribute(let keyPath):
+        self.init(kind: .runtimeAttribute, key: keyPath)
+      case .setColor(let key, _), .removeColor(let key): self.init(kind: .color, key: key)
+      case .setAttribute, .removeAttribute, .setFrame: return nil
+      }
+    }
   }
 
   /// The document version this change made.
   public var version: Int
   public var objectID: String
-  public var kind: Kind
-  /// The key path (runtime attribute) or colour key.
-  public var key: String
+  /// The edit that made the version; nil when it was made otherwise (undo, redo).
+  public var edit: DocumentEdit?
+  /// The property the change set alone; nil when it changed more (or other) than that.
+  public var property: Property?
 
-  public init(version: Int, objectID: String, kind: Kind, key: String) {
+  /// The change `edit` of object `objectID` made, as version `version`.
+  public init(version: Int, objectID: String, edit: DocumentEdit) {
+    self.init(version: version, objectID: objectID, edit: edit, property: Property(of: edit))
+  }
+
+  public init(version: Int, objectID: String, edit: DocumentEdit?, property: Property?) {
     self.version = version
     self.objectID = objectID
-    self.kind = kind
-    self.key = key
+    self.edit = edit
+    self.property = property
   }
 }
 
-/// What a long-lived host says of the document it asks to render, so that the scene's view
-/// tree can be kept between renders: whose versions these are, the version to draw, and the
-/// latest single-property changes, each with the version it made.
+/// What a long-lived host says of the document it asks to render, so that the document and
+/// each scene's view tree can be kept between renders: whose versions these are, the version
+/// to draw, and the changes that made the latest versions, each with its version.
 public struct LiveRendering: Codable, Sendable, Hashable {
   /// The host's name for its version numbers (the designer's session).
   public var session: String
@@ -64,7 +92,7 @@ public struct LiveRendering: Codable, Sendable, Hashable {
   }
 
   /// The changes that lead from `version` to this one, in order, or nil when some version
-  /// between was not made by a single-property change.
+  /// between has none recorded.
   func changes(since version: Int) -> [LiveChange]? {
     guard version < self.version else { return nil }
     var found: [LiveChange] = []
@@ -73,6 +101,18 @@ public struct LiveRendering: Codable, Sendable, Hashable {
       found.append(change)
     }
     return found
+  }
+
+  /// The changes from `version` to this one when each set one property alone (what a kept
+  /// view tree takes in), else nil.
+  func propertyChanges(since version: Int) -> [LiveChange]? {
+    changes(since: version).flatMap { $0.allSatisfy { $0.property != nil } ? $0 : nil }
+  }
+
+  /// The changes from `version` to this one when each was made by an edit (what a kept
+  /// document takes in), else nil.
+  func edits(since version: Int) -> [LiveChange]? {
+    changes(since: version).flatMap { $0.allSatisfy { $0.edit != nil } ? $0 : nil }
   }
 }
 
@@ -87,7 +127,6 @@ final class LiveScene {
     var scene: String
     var session: String
     var settings: RenderSettings
-    var canvasSize: CGSize?
     var disabled: Set<String>
     var nonDesignable: Set<String>
     var resources: ObjectIdentifier
@@ -119,105 +158,93 @@ final class LiveScene {
     self.views = views
   }
 
-  /// The trees kept, the latest used last.
-  private(set) static var kept: [LiveScene] = []
-  /// How many trees are kept (scenes open in pages, and their light and dark forms).
-  static let keptLimit = 4
-
-  /// Takes the tree kept for `key` out of the store.
-  static func take(_ key: Key) -> LiveScene? {
-    guard let index = kept.firstIndex(where: { $0.key == key }) else { return nil }
-    return kept.remove(at: index)
-  }
-
-  /// Keeps `scene` (replacing any tree of the same key).
-  static func keep(_ scene: LiveScene) {
-    kept.removeAll { $0.key == scene.key }
-    kept.append(scene)
-    if kept.count > keptLimit { kept.removeFirst() }
-  }
-
   /// The properties of this tree's views whose first live change drew what a fresh tree
   /// drew (`"objectID kind key"`); a fresh tree starts with none.
   var checked: Set<String> = []
 
-  /// The classes and properties (`"class kind key"`) whose live change once drew something
-  /// other than a fresh tree: never taken in live again by this process.
-  static var distrusted: Set<String> = []
 }
 
 extension SceneRenderer {
-  /// Renders `scene` as version `live.version` of the document into `output` (as
-  /// `render(_:canvasSize:debugging:to:scratch:)`), drawing the tree kept from an earlier
-  /// version when every change since is a `LiveChange` it can take in, and keeping the tree
-  /// drawn for the next render. Returns whether the kept tree was drawn.
-  @discardableResult
-  public func renderLive(
-    _ scene: Scene, canvasSize: CGSize?, live: LiveRendering, to output: URL, scratch: Bool
-  ) throws -> Bool {
+  /// Renders `scene` as version `live.version` of the document (into `output`, as
+  /// `render(_:to:scratch:)`), drawing the tree kept in `cache` from an earlier version when
+  /// every change since is one property it can take in, and keeping the tree drawn for the
+  /// next render (`drewLive` says whether the kept tree was drawn).
+  func renderLive(
+    _ scene: Scene, live: LiveRendering, to output: URL?, scratch: Bool
+  ) throws -> RenderedScene {
     let key = LiveScene.Key(
       document: document.path, scene: scene.id, session: live.session, settings: settings,
-      canvasSize: canvasSize, disabled: disabledClasses, nonDesignable: nonDesignableClasses,
+      disabled: disabledClasses, nonDesignable: nonDesignableClasses,
       resources: ObjectIdentifier(resources), localization: localization.map(ObjectIdentifier.init))
-    let kept = LiveScene.take(key)
+    let kept = cache.takeLiveScene(key)
     // The same version again (a second page, a scene shown again): the kept tree as it is.
     let unchanged = kept.map { $0.version == live.version } ?? false
     // (Each view's first change of a property is checked, not only each class's: the same
     // setter may show differently on another instance, say a label with attributed text.)
     if let kept,
       let unchecked = unchanged
-        ? [] : live.changes(since: kept.version).flatMap { takeIn($0, into: kept) }
+        ? [] : live.propertyChanges(since: kept.version).flatMap { takeIn($0, into: kept) }
     {
       kept.version = live.version
       if unchecked.isEmpty {
-        try draw(to: output, scratch: scratch) { try render(kept.root, builder: kept.builder) }
-        LiveScene.keep(kept)
-        return true
+        let rendered = try write(to: output, scratch: scratch) {
+          RenderedScene(
+            data: try draw(kept.root, builder: kept.builder), root: kept.root,
+            builder: kept.builder, drewLive: true)
+        }
+        cache.keep(kept)
+        return rendered
       }
       // A first change: drawn fresh as well (both in memory), and kept live only when both
       // agree.
-      let liveData = try render(kept.root, builder: kept.builder)
-      let (root, builder) = try instantiate(scene, canvasSize: canvasSize)
-      let freshData = try render(root, builder: builder)
+      let liveData = try draw(kept.root, builder: kept.builder)
+      let (root, builder) = try instantiate(scene)
+      let freshData = try draw(root, builder: builder)
       let agree = liveData == freshData
-      try OutputFile.write(freshData, to: output, atomically: !scratch)
+      if let output { try OutputFile.write(freshData, to: output, atomically: !scratch) }
       if agree {
         kept.checked.formUnion(unchecked.map(\.property))
-        LiveScene.keep(kept)
-      } else {
-        LiveScene.distrusted.formUnion(unchecked.map(\.className))
-        LiveScene.keep(LiveScene(key: key, root: root, builder: builder, version: live.version))
+        cache.keep(kept)
+        return RenderedScene(
+          data: freshData, root: kept.root, builder: kept.builder, drewLive: true)
       }
-      return agree
+      cache.distrusted.formUnion(unchecked.map(\.className))
+      cache.keep(LiveScene(key: key, root: root, builder: builder, version: live.version))
+      return RenderedScene(data: freshData, root: root, builder: builder)
     }
-    let (root, builder) = try instantiate(scene, canvasSize: canvasSize)
-    try draw(to: output, scratch: scratch) { try render(root, builder: builder) }
-    LiveScene.keep(LiveScene(key: key, root: root, builder: builder, version: live.version))
-    return false
+    let rendered = try write(to: output, scratch: scratch) {
+      let (root, builder) = try instantiate(scene)
+      return RenderedScene(data: try draw(root, builder: builder), root: root, builder: builder)
+    }
+    cache.keep(
+      LiveScene(key: key, root: rendered.root, builder: rendered.builder, version: live.version))
+    return rendered
   }
 
   /// Sets each change on the kept tree; returns the changed properties not yet checked on
-  /// it (`LiveScene.checked`, `LiveScene.distrusted` keys), or nil when a change cannot be
+  /// it (`LiveScene.checked`, `RenderCache.distrusted` keys), or nil when a change cannot be
   /// taken in live (the tree is then of no further use).
   private func takeIn(_ changes: [LiveChange], into kept: LiveScene)
     -> [(property: String, className: String)]?
   {
     var unchecked: [(property: String, className: String)] = []
     for change in changes {
-      guard let view = kept.views[change.objectID],
+      guard let property = change.property, let view = kept.views[change.objectID],
         let element = document.element(withID: change.objectID)
       else { return nil }
-      let what = "\(change.kind.rawValue) \(change.key)"
+      let what = "\(property.kind.rawValue) \(property.key)"
       let className =
         "\(element.customClass ?? String(describing: type(of: view))) \(what)"
-      let property = "\(change.objectID) \(what)"
-      guard !LiveScene.distrusted.contains(className) else { return nil }
+      let checkedKey = "\(change.objectID) \(what)"
+      guard !cache.distrusted.contains(className) else { return nil }
       let taken = withEnvironment {
-        kept.builder.takeIn(change, from: element, of: document, into: view)
+        kept.builder.takeIn(property, from: element, of: document, into: view)
       }
       guard taken else { return nil }
-      if !kept.checked.contains(property), !unchecked.contains(where: { $0.property == property }) {
-        unchecked.append((property, className))
+      if !kept.checked.contains(checkedKey),
+        !unchecked.contains(where: { $0.property == checkedKey })
+      {
+        unchecked.append((checkedKey, className))
       }
     }
     return unchecked

@@ -55,10 +55,10 @@ public struct Overview {
 
   /// Reads the scenes, their canvas locations and segues. Scenes without a location (a
   /// xib's views, old storyboards) are placed in a row below the located ones. With a
-  /// `device`, scenes that follow the device (`Scene.followsDevice`) and cards take its
-  /// size, as they are rendered.
-  public init(document: IBDocument, device: Device? = nil) {
-    cardSize = device?.size ?? Device.of(document)?.size ?? CGSize(width: 375, height: 667)
+  /// `canvasSize` (a device's screen, `RenderSettings.canvasSize`), scenes that follow the
+  /// device (`Scene.followsDevice`) and cards take that size, as they are rendered.
+  public init(document: IBDocument, canvasSize: CGSize? = nil) {
+    cardSize = canvasSize ?? Device.of(document)?.size ?? CGSize(width: 375, height: 667)
     var unplaced: [Int] = []
     var indexByController: [String: Int] = [:]
     for scene in document.scenes {
@@ -68,7 +68,7 @@ public struct Overview {
       }
       let root = scene.rootView
       var size = root?.frame?.size ?? cardSize
-      if let device, scene.followsDevice { size = device.size }
+      if let canvasSize, scene.followsDevice { size = canvasSize }
       if object.name == "storyboardReference" || object.name == "viewControllerPlaceholder" {
         size = CGSize(width: 200, height: 100)
       }

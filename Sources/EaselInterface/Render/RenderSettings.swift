@@ -3,18 +3,10 @@ import Foundation
 
 /// How a scene is rendered.
 public struct RenderSettings: Sendable, Codable, Hashable {
-  public var format: OutputFormat = .png
+  /// The bytes a scene becomes.
+  public var encoding = Encoding.png(.best)
   /// Pixels per point for PNG.
   public var scale: Double = 2
-  /// Whether to compress PNG hard (final output) rather than fast (interactive use).
-  public var compressHard = true
-  /// Whether to write PNG without compressing it at all (`PNGCompression.stored`), for a
-  /// reader on the same machine: the live designer's canvas. Wins over `compressHard`.
-  public var storedPNG: Bool?
-  /// Whether to write the pixels as they are (`RawFrame`) instead of PNG, for the live
-  /// designer on the same machine, which sends only the pixels that changed. Wins over the
-  /// PNG settings.
-  public var rawFrame: Bool?
   public var darkAppearance = false
   /// Design time: `prepareForInterfaceBuilder()` runs and `TARGET_INTERFACE_BUILDER` is set.
   public var designTime = true
@@ -24,13 +16,39 @@ public struct RenderSettings: Sendable, Codable, Hashable {
   /// text-style fonts take (`--text-size`).
   public var contentSizeCategory: String?
   /// The device canvas the scenes' root views are resized to, where frames allow (see
-  /// `SceneRenderer.instantiate(_:canvasSize:)`); nil keeps the stored frames.
+  /// `SceneRenderer.instantiate(_:)`); nil keeps the stored frames.
   public var canvasSize: CGSize?
 
   public init() {}
 
-  /// The PNG encoder's setting these settings ask for.
-  public var pngCompression: PNGCompression {
-    storedPNG == true ? .stored : compressHard ? .best : .fast
+  /// The bytes a scene becomes: one choice, each for its reader.
+  public enum Encoding: Sendable, Codable, Hashable {
+    /// PNG, compressed as hard as the reader needs: `.best` for files that are kept, `.fast`
+    /// for pictures looked at once, `.stored` for a reader on the same machine.
+    case png(PNGCompression)
+    case svg
+    case pdf
+    /// The pixels as they are (`RawFrame`), for the live designer on the same machine, which
+    /// sends only the pixels that changed.
+    case rawFrame
+  }
+
+  /// The file format of the encoding (a raw frame is pixels, drawn as for PNG); setting it
+  /// chooses that format's encoding, PNG compressed hard unless already PNG.
+  public var format: OutputFormat {
+    get {
+      switch encoding {
+      case .png, .rawFrame: .png
+      case .svg: .svg
+      case .pdf: .pdf
+      }
+    }
+    set {
+      switch newValue {
+      case .png: if case .png = encoding {} else { encoding = .png(.best) }
+      case .svg: encoding = .svg
+      case .pdf: encoding = .pdf
+      }
+    }
   }
 }

@@ -3,16 +3,16 @@ import EaselUIKit
 import Foundation
 
 extension SceneRenderer {
-  /// Instantiates `scene` and, when it follows the device, resizes its root view to
-  /// `canvasSize` and lays it out fresh: the stored frames are handed to Auto Layout
+  /// Builds the scene's view tree (and returns the builder, which knows the designables)
+  /// and, when it follows the device, resizes its root view to `settings.canvasSize` and
+  /// lays it out fresh: the stored frames are handed to Auto Layout
   /// (views placed by constraints are solved for the new size, the others follow their
   /// autoresizing masks) and the controller's safe area and margins follow the device. At a
   /// Dynamic Type size other than Large (`settings.contentSizeCategory`) the scene is laid
   /// out fresh as well, at its own size if not the canvas's, since its text changes size.
-  public func instantiate(
-    _ scene: Scene, canvasSize: CGSize?
-  ) throws -> (root: UIView, builder: ObjectBuilder) {
-    let (root, builder) = try instantiate(scene)
+  public func instantiate(_ scene: Scene) throws -> (root: UIView, builder: ObjectBuilder) {
+    let (root, builder) = try makeTree(scene)
+    let canvas = settings.canvasSize
     // Right to left (`--language pseudo-rtl`) and at another Dynamic Type size, every scene
     // is laid out fresh, so that its leading and trailing constraints mirror and its text
     // takes its new size.
@@ -21,7 +21,7 @@ extension SceneRenderer {
       $0 != UIContentSizeCategory.large.rawValue
     }
     let oldSize = root.bounds.size
-    let resized = canvasSize.flatMap { scene.followsDevice && $0 != oldSize ? $0 : nil }
+    let resized = canvas.flatMap { scene.followsDevice && $0 != oldSize ? $0 : nil }
     guard resized != nil || rightToLeft || textSized == true else { return (root, builder) }
     let canvasSize = resized ?? oldSize
     for (element, view) in builder.made {
@@ -34,13 +34,6 @@ extension SceneRenderer {
     }
     root.frame = CGRect(origin: .zero, size: canvasSize)
     return (root, builder)
-  }
-
-  /// Renders `scene` to bytes in `settings.format`, its root view resized to `canvasSize`
-  /// when it follows the device (see `instantiate(_:canvasSize:)`).
-  public func render(_ scene: Scene, canvasSize: CGSize?) throws -> Data {
-    let (root, builder) = try instantiate(scene, canvasSize: canvasSize)
-    return try render(root, builder: builder)
   }
 
   /// The `<autoresizingMask key="autoresizingMask" …>` of a view element, as UIKit's.

@@ -34,32 +34,70 @@ public final class SceneRenderer {
   public weak var observer: DesignableObserver?
   /// Translations for `settings.language`: `NSLocalizedString` tables and document strings.
   public var localization: Localization?
-  /// Where a raw frame (`settings.rawFrame`) is drawn in place: the surface is that file's
-  /// shared mapping, so the file holds the frame once it is drawn, with nothing left to
-  /// write (`render` returns the mapped bytes); set by `render(_:…to:scratch:)`. Nil draws
-  /// in memory.
+  /// What the renderer keeps between renders for its owner (view trees of live scenes,
+  /// frame files' mappings); a renderer of its own by default, which keeps nothing of use.
+  public let cache: RenderCache
+  /// Where a raw frame (`RenderSettings.Encoding.rawFrame`) is drawn in place: the surface is
+  /// that file's shared mapping, so the file holds the frame once it is drawn, with nothing
+  /// left to write (the bytes returned are the mapped ones); set while `render` writes to a
+  /// scratch output. Nil draws in memory.
   var rawFrameFile: URL?
-  /// Whether the latest `render(_:…to:scratch:live:)` drew the view tree kept from an
-  /// earlier render, with the edits since taken into it (`renderLive`).
-  public internal(set) var drewLive = false
 
   public init(
     document: IBDocument, table: KeyValueTable, resources: ProjectResources,
-    diagnostics: DiagnosticLog, settings: RenderSettings = RenderSettings()
+    diagnostics: DiagnosticLog, settings: RenderSettings = RenderSettings(),
+    cache: RenderCache = RenderCache()
   ) {
     self.document = document
     self.table = table
     self.resources = resources
     self.diagnostics = diagnostics
     self.settings = settings
+    self.cache = cache
   }
 
-  /// Builds the scene's live view tree (and returns the builder, which knows the designables).
+  /// Renders `scene` in `settings.encoding`: the one way in. With `output`, the bytes are
+  /// also written there — atomically, unless it is the caller's `scratch` file (a raw frame
+  /// for a scratch file is drawn straight into the file's mapping). With `objectID`, what
+  /// became of that object is reported too ("Debug selected view"). With `live` (and no
+  /// object to report on), the scene's view tree is kept in `cache` for the next render, and
+  /// the edits since the tree kept are taken into it (`LiveScene`).
+  public func render(
+    _ scene: Scene, to output: URL? = nil, scratch: Bool = false,
+    debugging objectID: String? = nil, live: LiveRendering? = nil
+  ) throws -> RenderedScene {
+    if let live, objectID == nil {
+      return try renderLive(scene, live: live, to: output, scratch: scratch)
+    }
+    return try write(to: output, scratch: scratch) {
+      if let objectID { return try renderDebugging(scene, objectID: objectID) }
+      let (root, builder) = try instantiate(scene)
+      return RenderedScene(data: try draw(root, builder: builder), root: root, builder: builder)
+    }
+  }
+
+  /// Runs `render` so that what it draws ends up in the file at `output` when there is one:
+  /// a raw frame for a caller's `scratch` file is drawn straight into the file's mapping
+  /// (`rawFrameFile`); anything else is written after, atomically unless `scratch`.
+  func write(
+    to output: URL?, scratch: Bool, _ render: () throws -> RenderedScene
+  ) throws -> RenderedScene {
+    guard let output else { return try render() }
+    let inPlace = settings.encoding == .rawFrame && scratch
+    rawFrameFile = inPlace ? output : nil
+    defer { rawFrameFile = nil }
+    let rendered = try render()
+    if !inPlace { try OutputFile.write(rendered.data, to: output, atomically: !scratch) }
+    return rendered
+  }
+
+  /// Builds the scene's view tree as stored (and returns the builder, which knows the
+  /// designables); `instantiate(_:)` then fits it to the canvas.
   ///
   /// Throws a located `DocumentError` when the scene's frames or sizes are not finite numbers
   /// within ±1,000,000 points (`IBDocument.checkNumbers`), and `RenderError.unsupportedPlatform`
   /// for WatchKit and AppKit documents.
-  public func instantiate(_ scene: Scene) throws -> (root: UIView, builder: ObjectBuilder) {
+  func makeTree(_ scene: Scene) throws -> (root: UIView, builder: ObjectBuilder) {
     if let refusal = document.renderRefusal { throw RenderError.unsupportedPlatform(refusal) }
     try document.checkNumbers(under: scene.viewController ?? scene.element)
     let builder = ObjectBuilder(
@@ -74,11 +112,6 @@ public final class SceneRenderer {
     // The scene's root view sits at the canvas origin whatever its stored frame's origin.
     root.frame.origin = .zero
     return (root, builder)
-  }
-
-  /// Renders the scene to bytes in `settings.format`.
-  public func render(_ scene: Scene) throws -> Data {
-    try render(scene, canvasSize: nil)
   }
 
   /// Turns the renderer's view callbacks into user-code events for the designables.
@@ -114,8 +147,9 @@ public final class SceneRenderer {
     }
   }
 
-  /// Renders an instantiated view tree.
-  public func render(_ root: UIView, builder: ObjectBuilder? = nil) throws -> Data {
+  /// Draws an instantiated view tree to bytes in `settings.encoding` (for the package's
+  /// tests that time building and drawing apart; everything else goes through `render`).
+  package func draw(_ root: UIView, builder: ObjectBuilder? = nil) throws -> Data {
     let size = root.bounds.size
     guard size.width >= 1, size.height >= 1 else {
       throw RenderError.emptyView(size: size)
@@ -124,17 +158,20 @@ public final class SceneRenderer {
     defer { reportUnimplementedUses(builder: builder) }
     return try withEnvironment(callbacks: bridge) {
       let renderer = LayerRenderer()
-      switch settings.format {
-      case .png:
-        let raw = settings.rawFrame == true
+      switch settings.encoding {
+      case .png(let compression):
+        let surface = try RasterSurface(
+          width: size.width, height: size.height, scale: CGFloat(settings.scale))
+        renderer.render(root, on: surface.canvas)
+        return try surface.pngData(compression: compression)
+      case .rawFrame:
         let surface = try RasterSurface(
           width: size.width, height: size.height, scale: CGFloat(settings.scale),
-          frameFile: raw ? rawFrameFile : nil)
+          frameFile: rawFrameFile, mappings: cache.frameMappings)
         renderer.render(root, on: surface.canvas)
-        if raw { return surface.rawFrameData() }
-        return try surface.pngData(compression: settings.pngCompression)
+        return surface.rawFrameData()
       case .svg, .pdf:
-        let surface = try VectorSurface(format: settings.format == .svg ? .svg : .pdf, size: size)
+        let surface = try VectorSurface(format: settings.encoding == .svg ? .svg : .pdf, size: size)
         renderer.render(root, on: surface.canvas)
         return try surface.finish()
       }
@@ -185,6 +222,33 @@ public final class SceneRenderer {
       environment.contentSizeCategory = UIContentSizeCategory(rawValue: category)
     }
     return try withResourceEnvironment(environment, body: body)
+  }
+}
+
+/// A scene rendered: its bytes, the view tree drawn, and what else the render was asked for.
+@MainActor
+public struct RenderedScene {
+  /// The bytes in the settings' encoding (for a raw frame drawn into its file, the file's
+  /// mapped bytes).
+  public var data: Data
+  /// The view tree drawn, and the builder that made it (which knows the designables).
+  public var root: UIView
+  public var builder: ObjectBuilder
+  /// What became of the object asked about (nil when the scene made no view of that id).
+  public var debug: ViewDebugReport?
+  /// Whether the view tree kept from an earlier render was drawn, with the edits since taken
+  /// into it (`LiveRendering`).
+  public var drewLive = false
+
+  init(
+    data: Data, root: UIView, builder: ObjectBuilder, debug: ViewDebugReport? = nil,
+    drewLive: Bool = false
+  ) {
+    self.data = data
+    self.root = root
+    self.builder = builder
+    self.debug = debug
+    self.drewLive = drewLive
   }
 }
 

@@ -33,22 +33,21 @@ public struct ViewDebugReport: Codable, Sendable, Equatable {
 }
 
 extension SceneRenderer {
-  /// Renders `scene` as `render(_:canvasSize:)` does and reports on object `objectID` (nil
+  /// Renders `scene` as `render(_:)` does and reports on object `objectID` (`debug` nil
   /// when the scene holds no view with that id).
-  public func renderDebugging(_ scene: Scene, objectID: String, canvasSize: CGSize?) throws -> (
-    data: Data, report: ViewDebugReport?
-  ) {
+  func renderDebugging(_ scene: Scene, objectID: String) throws -> RenderedScene {
     let timer = PhaseTimer(objectID: objectID, forward: observer)
     let previous = observer
     observer = timer
     defer { observer = previous }
     let start = DispatchTime.now().uptimeNanoseconds
-    let (root, builder) = try instantiate(scene, canvasSize: canvasSize)
+    let (root, builder) = try instantiate(scene)
     let made = DispatchTime.now().uptimeNanoseconds
-    let data = try render(root, builder: builder)
+    let data = try draw(root, builder: builder)
     let rendered = DispatchTime.now().uptimeNanoseconds
+    var rendering = RenderedScene(data: data, root: root, builder: builder)
     guard let (element, view) = builder.made.first(where: { $0.element.id == objectID }) else {
-      return (data, nil)
+      return rendering
     }
     var timings = timer.milliseconds
     timings["instantiate"] = Double(made - start) / 1e6
@@ -69,12 +68,12 @@ extension SceneRenderer {
         keyPath: attribute.keyPath, type: attribute.value.typeName, applied: failure == nil,
         reason: failure?.message)
     }
-    let report = ViewDebugReport(
+    rendering.debug = ViewDebugReport(
       objectID: objectID, className: String(describing: type(of: view)),
       views: view.hierarchyDescription(), layers: view.layer.treeDescription(),
       drawCalls: view.layer.recordedCallDescriptions ?? [], timings: timings,
       runtimeAttributes: outcomes)
-    return (data, report)
+    return rendering
   }
 }
 

@@ -1,7 +1,7 @@
 import EaselInterface
 import Testing
 
-@testable import EaselAgentHost
+@testable import EaselRendering
 
 /// `--matrix` specs: dimensions, their values, the order of combinations, and refusals that
 /// name what is wrong.

@@ -1,3 +1,4 @@
+import EaselAgentHost
 import EaselAgentProcess
 import EaselDiagnostics
 import EaselGraphics
@@ -97,7 +98,7 @@ public struct DesignablesJob: Sendable {
     }
     let classes = project.designableClasses
     guard !classes.isEmpty else { return report }
-    let moduleName = RenderJob.sanitize(root.lastPathComponent)
+    let moduleName = AgentPlan.sanitize(root.lastPathComponent)
 
     let toolchain = try Toolchain.locate()
     let builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
@@ -209,17 +210,17 @@ public struct DesignablesJob: Sendable {
     try fm.createDirectory(at: folder, withIntermediateDirectories: true)
     let xib = work.appendingPathComponent("Designables.xib")
     try Data(Self.sampleDocument(classes, module: module, size: sampleSize).utf8).write(to: xib)
-    var settings = RenderSettings()
+    var request = RenderRequest(document: xib.path)
+    request.projectRoot = root.path
     // Pictures nobody keeps are drawn at one pixel a point: the classes' code runs the same.
-    settings.scale = imageFolder == nil && sheet == nil ? 1 : scale
-    settings.format = .png
+    request.settings.scale = imageFolder == nil && sheet == nil ? 1 : scale
     // Pictures to look at, not to ship: the fast encoder.
-    settings.compressHard = false
-    let outputs = classes.map { folder.appendingPathComponent(Self.fileName($0)).path }
-    let request = AgentRequest(
-      documentPath: xib.path, projectRoot: root.path,
-      sceneIDs: classes.indices.map { "easel-\($0)" }, outputPaths: outputs, settings: settings,
-      disabledClasses: [])
+    request.settings.encoding = .png(.fast)
+    request.scenes = classes.enumerated().map {
+      SceneOutput(
+        sceneID: "easel-\($0.offset)",
+        path: folder.appendingPathComponent(Self.fileName($0.element)).path)
+    }
     let supervisor = AgentSupervisor(executable: executable, timeout: timeout)
     var images: [String: String] = [:]
     do {
@@ -289,26 +290,5 @@ public struct DesignablesJob: Sendable {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard location.line >= 1, location.line <= lines.count else { return nil }
     return String(lines[location.line - 1])
-  }
-}
-
-/// Phase timings on standard error when `EASEL_TRACE` is set: where a run's time goes.
-final class PhaseTrace {
-  private let enabled = ProcessInfo.processInfo.environment["EASEL_TRACE"] != nil
-  private let start = Date()
-  private var last = Date()
-
-  func mark(_ phase: String) {
-    guard enabled else { return }
-    let now = Date()
-    FileHandle.standardError.write(
-      Data(String(format: "trace: %7.3f s  %@\n", now.timeIntervalSince(last), phase).utf8))
-    last = now
-  }
-
-  func finish() {
-    guard enabled else { return }
-    FileHandle.standardError.write(
-      Data(String(format: "trace: %7.3f s  in all\n", Date().timeIntervalSince(start)).utf8))
   }
 }

@@ -2,7 +2,7 @@ import EaselDiagnostics
 import Foundation
 import Testing
 
-@testable import EaselAgentHost
+@testable import EaselRendering
 
 /// What `easel render` prints: a summary a person reads at a glance, everything on demand.
 @Suite("A render's report on the terminal")

@@ -1,3 +1,4 @@
+import EaselAgentHost
 import EaselDiagnostics
 import Foundation
 

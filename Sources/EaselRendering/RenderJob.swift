@@ -1,0 +1,373 @@
+import EaselAgentHost
+import EaselAgentProcess
+import EaselDiagnostics
+import EaselDocument
+import EaselGraphics
+import EaselInspect
+import EaselInterface
+import EaselUIKit
+import Foundation
+
+/// `easel render` as a library call: completes a `RenderRequest` (its scenes resolved, its
+/// project found, the classes that did not build left out) and has it fulfilled through a
+/// designables agent when the project's sources define classes the scenes use, in process
+/// otherwise (`RenderRequest.fulfil`, the same code in both).
+public struct RenderJob: Sendable {
+  /// What to render and how. In `Mode.scenes`, its scenes are the ones rendered.
+  public var request: RenderRequest
+  /// What to render: the request's scenes, every scene to a folder, or the whole storyboard
+  /// as one picture.
+  public var mode = Mode.scenes
+  /// Where the designable sources are; `nil` means the document's project.
+  public var sources: URL?
+  /// Seconds an agent run may take.
+  public var timeout: Double = 20
+  public var cacheDirectory: URL = AgentBuilder.defaultCacheDirectory()
+  /// An agent that built every class these scenes use, from an earlier render
+  /// (`Report.agentExecutable`): when a class now fails to build, the scenes are drawn by it,
+  /// with the code as it last built, instead of drawing the class as its UIKit base class
+  /// (the designer keeps the last good pixels beside the compiler's errors).
+  public var lastGoodAgent: URL?
+  /// Agents kept running between renders by a long-running host (`easel serve`); nil starts
+  /// a fresh agent for every render, as the command line does.
+  public var agentPool: AgentPool?
+  /// The scan and the agents found, kept between renders by a long-running host while the
+  /// sources stay as they are (`AgentPlanCache`); nil scans and looks up every time.
+  public var planCache: AgentPlanCache?
+  /// What renders in process keep between jobs (`RenderCache`), owned by a long-running
+  /// host (the designer session); nil keeps nothing beyond this job.
+  public var renderCache: RenderCache?
+
+  /// A job rendering `document`'s initial scene (`mode` and `request` say otherwise).
+  public init(document: URL) {
+    request = RenderRequest(document: document.path)
+  }
+
+  /// The document's file.
+  public var document: URL { URL(fileURLWithPath: request.document) }
+
+  /// What a job renders.
+  public enum Mode: Sendable {
+    /// The request's scenes, each to its output.
+    case scenes
+    /// Every scene with a view, to `<folder>/<sceneID>.<format>`; scenes without a view
+    /// (navigation and tab bar controllers, storyboard references) are skipped.
+    case all(folder: URL)
+    /// The whole storyboard as one PNG, like Interface Builder's canvas (see `Overview`);
+    /// `scale` is pixels per canvas point, nil to fit it in about 4000 pixels.
+    case overview(output: URL, scale: Double?)
+  }
+
+  /// The file a scene is written to by `Mode.all`: `<sceneID>.<format>`, with any
+  /// character that is not a letter, digit, `-` or `_` replaced by `_`.
+  public static func fileName(for scene: Scene, format: OutputFormat) -> String {
+    let safe = String(
+      scene.id.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+    return (safe.isEmpty ? "scene" : safe) + "." + format.rawValue
+  }
+
+  /// What happened.
+  public struct Report: Sendable {
+    public var diagnostics: [Diagnostic] = []
+    /// Designable classes the document uses, with their status.
+    public var statuses: [String: DesignableStatus] = [:]
+    public var written: [URL] = []
+    public var failures: [String] = []
+    public var agentBuild: String?
+    public var userOutput = ""
+    /// The agent that drew the scenes, when every class built (for `lastGoodAgent`).
+    public var agentExecutable: URL?
+    /// What `debugObjectID` asked for.
+    public var debug: ViewDebugReport?
+    /// Whether a class failed to build and the scenes were drawn by `lastGoodAgent`.
+    public var drewWithLastGoodAgent = false
+    /// The scenes drawn from a view tree kept from an earlier render, with the edits since
+    /// taken into it (`live`).
+    public var drewLive: Set<String> = []
+    /// Scenes not rendered because there is nothing to render (no view), with the reason.
+    public var skipped: [(sceneID: String, reason: String)] = []
+    /// How many times the job read and parsed the document (0 when the caller handed over
+    /// the one it parsed), and how many times its agent did.
+    public var documentsParsed = (host: 0, agent: 0)
+
+    /// Whether anything failed: a scene, or a designable.
+    public var failed: Bool {
+      !failures.isEmpty || statuses.values.contains { !$0.isOK }
+        || diagnostics.contains { $0.severity == .error }
+    }
+  }
+
+  /// The scenes this job renders: those `ids` name (`IBDocument.scene(matching:)`), else
+  /// the initial view controller's scene, else the first scene with a view.
+  public static func scenes(of document: IBDocument, ids: [String]) throws -> [Scene] {
+    if ids.isEmpty {
+      if let initial = document.initialScene { return [initial] }
+      guard let first = document.scenes.first(where: { $0.rootView != nil }) else {
+        throw RenderError.noScenes(path: document.path)
+      }
+      return [first]
+    }
+    return try ids.map { id throws(NoSuchSceneError) in try document.scene(matching: id) }
+  }
+
+  /// The scenes `outputs` name (an empty id: the initial scene, see `scenes(of:ids:)`),
+  /// each with its output, the id resolved to the scene's.
+  static func resolve(_ outputs: [SceneOutput], in document: IBDocument) throws -> [(
+    Scene, SceneOutput
+  )] {
+    try outputs.map { output in
+      let scene = try scenes(of: document, ids: output.sceneID.isEmpty ? [] : [output.sceneID])[0]
+      return (scene, SceneOutput(sceneID: scene.id, path: output.path))
+    }
+  }
+
+  /// Renders; `parsed` is the document as the caller already read it (the command line
+  /// checked it, the designer keeps the one it edits), drawn as it is; nil reads the file.
+  @MainActor
+  public func run(parsed: IBDocument? = nil) throws -> Report {
+    var report = Report()
+    let doc: IBDocument
+    if let parsed {
+      doc = parsed
+    } else {
+      doc = try IBDocument(contentsOf: document)
+      report.documentsParsed.host += 1
+    }
+    switch mode {
+    case .scenes:
+      let resolved = try Self.resolve(request.scenes, in: doc)
+      try render(doc, resolved, settings: request.settings, report: &report)
+    case .all(let folder):
+      var scenes: [Scene] = []
+      for scene in doc.scenes {
+        if scene.rootView != nil {
+          scenes.append(scene)
+        } else if let object = scene.viewController {
+          if doc.kind == .xib && !object.isViewControllerElement { continue }
+          report.skipped.append((scene.id, "\(object.customClass ?? object.name) has no view"))
+        } else {
+          report.skipped.append((scene.id, "no view controller"))
+        }
+      }
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      } catch {
+        throw RenderJobError.cannotCreateFolder(folder.path, error.localizedDescription)
+      }
+      let format = request.settings.format
+      let resolved = scenes.map {
+        (
+          $0,
+          SceneOutput(
+            sceneID: $0.id,
+            path: folder.appendingPathComponent(Self.fileName(for: $0, format: format)).path)
+        )
+      }
+      try render(doc, resolved, settings: request.settings, report: &report)
+    case .overview(let output, let scale):
+      try renderOverview(doc, to: output, scale: scale, report: &report)
+    }
+    return report
+  }
+
+  /// Renders the storyboard's scenes at the overview's scale into a temporary folder (in
+  /// one agent run when designables are involved), then composes them.
+  @MainActor
+  private func renderOverview(
+    _ doc: IBDocument, to output: URL, scale: Double?, report: inout Report
+  ) throws {
+    let settings = request.settings
+    let overview = Overview(document: doc, canvasSize: settings.canvasSize)
+    let layout = overview.layout(scale: scale.map { CGFloat($0) } ?? overview.automaticScale)
+    let largest = max(layout.size.width, layout.size.height)
+    let area = layout.size.width * layout.size.height
+    if largest > Overview.maximumExtent || area > Overview.maximumArea {
+      let fitting = Double(
+        layout.scale
+          * min(Overview.maximumExtent / largest, (Overview.maximumArea / area).squareRoot()))
+      throw RenderJobError.overviewTooLarge(
+        Int(layout.size.width), Int(layout.size.height),
+        fittingScale: (fitting * 1000).rounded(.down) / 1000)
+    }
+    let temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-overview-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let drawn = overview.items.indices.filter { overview.items[$0].hasView }
+    let resolved = drawn.map {
+      let scene = overview.items[$0].scene
+      return (
+        scene,
+        SceneOutput(
+          sceneID: scene.id, path: temporary.appendingPathComponent("\($0).png").path)
+      )
+    }
+    var sceneSettings = settings
+    // Pictures composed at once: the fast encoder.
+    sceneSettings.encoding = .png(.fast)
+    sceneSettings.scale = Double(layout.scale)
+    try render(doc, resolved, settings: sceneSettings, report: &report)
+    let written = Set(report.written.map(\.path))
+    report.written = []
+    var pictures: [Int: Bitmap] = [:]
+    for (index, (_, file)) in zip(drawn, resolved) where written.contains(file.path) {
+      pictures[index] = try? Bitmap(contentsOf: URL(fileURLWithPath: file.path))
+    }
+    let compression: PNGCompression =
+      if case .png(let asked) = settings.encoding { asked } else { .best }
+    let data = try overview.pngData(layout: layout, compression: compression) { pictures[$0] }
+    try OutputFile.write(data, to: output)
+    report.written = [output]
+  }
+
+  /// Builds (or finds in the cache) the agent that rendering this job's scenes needs, without
+  /// rendering: the designable classes with their status so far (Up to date: built; Build
+  /// failed: the compiler's diagnostics). Runs off the main actor.
+  public func buildAgent() throws -> [String: DesignableStatus] {
+    let doc = try IBDocument(contentsOf: document)
+    return try plan(doc, try Self.resolve(request.scenes, in: doc).map(\.0), request.settings)
+      .buildStatuses
+  }
+
+  private func plan(_ doc: IBDocument, _ scenes: [Scene], _ settings: RenderSettings) throws
+    -> AgentPlan
+  {
+    try AgentPlan(
+      document: doc, at: document, scenes: scenes, sources: sources,
+      designTime: settings.designTime, cacheDirectory: cacheDirectory, planCache: planCache)
+  }
+
+  /// Renders `scenes`, each to its output, with `settings`: through the agent when the
+  /// project's sources define classes they use, in process otherwise.
+  @MainActor
+  private func render(
+    _ doc: IBDocument, _ scenes: [(Scene, SceneOutput)], settings: RenderSettings,
+    report: inout Report
+  ) throws {
+    guard !scenes.isEmpty else { return }
+    let plan = try plan(doc, scenes.map(\.0), settings)
+    report.diagnostics += plan.diagnostics
+    for (name, d) in plan.objectiveC { report.statuses[name] = .buildFailed(diagnostics: [d]) }
+    var request = self.request
+    request.scenes = scenes.map(\.1)
+    request.settings = settings
+    request.projectRoot = plan.root.path
+    request.nonDesignableClasses = plan.nonDesignables
+    request.disabledClasses = Set(plan.objectiveC.keys)
+    guard let build = plan.build else {
+      fulfilInProcess(request, doc, report: &report)
+      return
+    }
+    let designables = plan.designables
+    for (name, errors) in build.failures {
+      if name == AgentPlan.extensionsRoot {
+        report.diagnostics += errors
+      } else {
+        report.statuses[name] = .buildFailed(diagnostics: errors)
+      }
+    }
+    var failed = Set(build.failures.keys)
+    var executable = build.executable
+    if !failed.isEmpty, let lastGood = lastGoodAgent,
+      FileManager.default.isExecutableFile(atPath: lastGood.path)
+    {
+      // Keep drawing with the last agent that built every class, as the code was then;
+      // the failed classes still say Build failed.
+      executable = lastGood
+      report.drewWithLastGoodAgent = true
+      failed = []
+    }
+    guard let executable else {
+      report.agentBuild = "failed"
+      request.disabledClasses.formUnion(designables)
+      fulfilInProcess(request, doc, report: &report)
+      return
+    }
+    report.agentBuild = build.cached ? "cached" : "built"
+    if build.failures.isEmpty { report.agentExecutable = executable }
+    report.diagnostics += build.notes
+    var supervisor = AgentSupervisor(executable: executable, timeout: timeout)
+    supervisor.pool = agentPool
+    request.disabledClasses.formUnion(failed)
+    let result: AgentSupervisor.Outcome
+    do {
+      result = try supervisor.run(request, classes: designables.subtracting(failed))
+    } catch let failure as AgentFailure {
+      // Nothing to blame but the agent itself: draw every designable as its base class.
+      for name in designables.subtracting(failed) {
+        report.statuses[name] = .crashed(
+          phase: "the agent", signal: failure.message, backtrace: failure.output)
+      }
+      request.disabledClasses.formUnion(designables)
+      request.nonDesignableClasses = []
+      fulfilInProcess(request, doc, report: &report)
+      return
+    }
+    let keepBuildFailures = report.drewWithLastGoodAgent
+    report.statuses.merge(result.statuses) { old, new in keepBuildFailures ? old : new }
+    report.diagnostics += result.diagnostics
+    report.userOutput = result.userOutput
+    report.debug = result.debug
+    report.drewLive = result.drewLive
+    report.documentsParsed.agent += result.documentsParsed
+    for output in request.scenes {
+      if let path = result.rendered[output.sceneID] {
+        report.written.append(URL(fileURLWithPath: path))
+      } else {
+        report.failures.append(
+          "scene \(output.sceneID): \(result.failed[output.sceneID] ?? "not rendered")")
+      }
+    }
+  }
+
+  /// Fulfils `request` in process, with UIKit's classes only, into `report`.
+  @MainActor
+  private func fulfilInProcess(_ request: RenderRequest, _ doc: IBDocument, report: inout Report) {
+    let reporter = ReportFiller()
+    _ = request.fulfil(document: doc, cache: renderCache ?? RenderCache(), reporter: reporter)
+    report.diagnostics += reporter.diagnostics
+    report.written += reporter.written
+    report.failures += reporter.failures
+    report.drewLive.formUnion(reporter.drewLive)
+    if report.debug == nil { report.debug = reporter.debug }
+  }
+}
+
+/// Takes what a request fulfilled in process reports, for the job's report.
+@MainActor
+private final class ReportFiller: RenderReporter {
+  var diagnostics: [Diagnostic] = []
+  var written: [URL] = []
+  var failures: [String] = []
+  var drewLive: Set<String> = []
+  var debug: ViewDebugReport?
+
+  func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+  func rendered(_ scene: SceneOutput, live: Bool) {
+    written.append(URL(fileURLWithPath: scene.path))
+    if live { drewLive.insert(scene.sceneID) }
+  }
+  func failed(_ scene: SceneOutput, message: String) {
+    failures.append("scene \(scene.sceneID): \(message)")
+  }
+  func debugged(_ report: ViewDebugReport) { debug = report }
+  // No user code runs in process: UIKit's classes only.
+  func willRun(_ phase: UserCodePhase, className: String, objectID: String) {}
+  func didRun(_ phase: UserCodePhase, className: String, objectID: String) {}
+}
+
+/// Why a render job could not start.
+public enum RenderJobError: Error, CustomStringConvertible {
+  case cannotCreateFolder(String, String)
+  case overviewTooLarge(Int, Int, fittingScale: Double)
+
+  public var description: String {
+    switch self {
+    case .overviewTooLarge(let width, let height, let fitting):
+      "error: the overview would be \(width)×\(height) pixels, too large to draw; "
+        + "use --scale \(fitting) or less"
+    case .cannotCreateFolder(let path, let reason):
+      "error: cannot create the output folder \(path): \(reason)"
+    }
+  }
+}
