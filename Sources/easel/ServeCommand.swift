@@ -57,18 +57,20 @@ enum ServeCommand {
     // Unbuffered, so that a script reading the first line gets it at once.
     FileHandle.standardOutput.write(
       Data("\(server.url)\nserving \(root.path); stop with Ctrl-C\n".utf8))
-    // Ctrl-C or `kill`: leave no scratch frame behind in shared memory.
-    scratchFrames = server.api.session.frameFiles.map { strdup($0.path) }
-    for number in [SIGINT, SIGTERM, SIGHUP] {
-      signal(number) { number in
-        for case let path? in scratchFrames { unlink(path) }
+    // Ctrl-C or `kill`: leave no scratch frame behind in shared memory. Taken on a queue of
+    // their own, so that a render holding the main queue does not delay them.
+    let frames = server.api.session.frameFiles.map(\.path)
+    let signals = DispatchQueue(label: "easel.serve.signals")
+    let sources = [SIGINT, SIGTERM, SIGHUP].map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: signals)
+      source.setEventHandler {
+        for path in frames { unlink(path) }
         _exit(128 + number)
       }
+      source.resume()
+      return source
     }
-    dispatchMain()
+    withExtendedLifetime(sources) { dispatchMain() }
   }
 }
-
-/// The session's scratch frames (`DesignerSession.frameFiles`), for the signal handler to
-/// remove: set once before any signal is handled.
-nonisolated(unsafe) private var scratchFrames: [UnsafeMutablePointer<CChar>?] = []

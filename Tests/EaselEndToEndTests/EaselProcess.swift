@@ -8,7 +8,8 @@ struct EaselProcess {
   var stderr: String
 
   static func run(
-    _ arguments: [String], cacheDirectory: URL? = nil, in currentDirectory: URL? = nil
+    _ arguments: [String], cacheDirectory: URL? = nil, in currentDirectory: URL? = nil,
+    environment extra: [String: String] = [:]
   ) throws -> EaselProcess {
     let process = Process()
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
@@ -20,6 +21,7 @@ struct EaselProcess {
       $1
     }
     if let cacheDirectory { environment["EASEL_CACHE_DIR"] = cacheDirectory.path }
+    environment.merge(extra) { $1 }
     process.environment = environment
     let folder = try TestPaths.temporaryFolder("easel-run")
     defer { try? FileManager.default.removeItem(at: folder) }
