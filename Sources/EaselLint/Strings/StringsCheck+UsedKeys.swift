@@ -49,6 +49,7 @@ extension StringsCheck {
     for url in findSources(in: root) {
       guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
       let ns = text as NSString
+      let lines = LineIndex(text)
       for m in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
         let key = ns.substring(with: m.range(at: 1))
         let rest = ns.substring(with: m.range(at: 2))
@@ -56,11 +57,12 @@ extension StringsCheck {
         if let r = rest.range(of: #"tableName:\s*"([^"]*)""#, options: .regularExpression) {
           table = String(rest[r].split(separator: "\"").dropFirst().first ?? "Localizable")
         }
-        let line = ns.substring(to: m.range.location).filter { $0 == "\n" }.count + 1
+        let start = Range(m.range, in: text)?.lowerBound ?? text.startIndex
         out.append(
           Use(
             key: key, table: table,
-            location: SourceLocation(file: url.path, line: line, column: 1),
+            location: lines.location(
+              of: text.utf8.distance(from: text.startIndex, to: start), in: url.path),
             how: "NSLocalizedString"))
       }
     }
