@@ -279,7 +279,7 @@ public struct ColorRename: Sendable {
   /// The document's references to `old`.
   func documentPatches(_ document: IBDocument, named: Bool, palette: Bool) -> [LocatedPatch] {
     var out: [LocatedPatch] = []
-    let escaped = Self.xmlEscaped(new)
+    let escaped = XMLEscaping.attribute(new)
     for e in document.root.descendants() {
       let renames =
         (named && ["color", "namedColor"].contains(e.name) && e["name"] == old)
@@ -320,20 +320,6 @@ public struct ColorRename: Sendable {
     guard i >= 0 else { return false }
     let before = String(decoding: bytes[max(0, i - 11)...i], as: UTF8.self)
     return before.hasSuffix("named:") || before.hasSuffix("Named:") || before.hasSuffix("Color(")
-  }
-
-  static func xmlEscaped(_ text: String) -> String {
-    var out = ""
-    for c in text {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default: out.append(c)
-      }
-    }
-    return out
   }
 }
 
