@@ -283,7 +283,7 @@ public struct ColorRename: Sendable {
     for e in document.root.descendants() {
       let renames =
         (named && ["color", "namedColor"].contains(e.name) && e["name"] == old)
-        || (palette && e.name == "userDefinedRuntimeAttribute" && e["type"] == "string"
+        || (palette && e.runtimeAttributeType == .string
           && e["keyPath"].map(ColorUse.isPaletteKey) == true && e["value"] == old)
       guard renames, let a = e.attribute(e.name == "userDefinedRuntimeAttribute" ? "value" : "name")
       else { continue }

@@ -81,12 +81,13 @@ extension StringsCheck {
       for e in document.root.descendants() where e.name == "userDefinedRuntimeAttribute" {
         guard let keyPath = e["keyPath"], let owner = e.parent?.parent else { continue }
         let lower = keyPath.lowercased()
-        if e["type"] == "boolean", e["value"] == "YES", lower.hasSuffix("askey"),
+        if e.runtimeAttributeType == .boolean, e["value"] == "YES", lower.hasSuffix("askey"),
           let text = owner["text"], !text.isEmpty
         {
           out.append(
             Use(key: text, table: "Localizable", location: e.location, how: "\(keyPath) text"))
-        } else if e["type"] == "string", lower.contains("localiz") || lower.contains("lockey"),
+        } else if e.runtimeAttributeType == .string,
+          lower.contains("localiz") || lower.contains("lockey"),
           let value = e["value"], !value.isEmpty
         {
           out.append(Use(key: value, table: "Localizable", location: e.location, how: keyPath))
