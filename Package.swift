@@ -135,6 +135,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),
     .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
+    .testTarget(name: "EaselDiagnosticsTests", dependencies: ["EaselDiagnostics"]),
     .testTarget(
       name: "EaselProjectTests", dependencies: ["EaselProject"], exclude: ["Fixtures"]),
     .testTarget(

@@ -196,10 +196,10 @@ public final class IBDocument {
   }
 
   private static func parseTree(_ bytes: [UInt8], path: String) throws(DocumentError) -> Parsed {
-    let lineStarts = try bytes.withUnsafeBufferPointer { (p) throws(DocumentError) -> [Int] in
+    try bytes.withUnsafeBufferPointer { (p) throws(DocumentError) in
       try TextValidation.validate(p, path: path)
     }
-    let source = IBSource(bytes: bytes, path: path, lineStarts: lineStarts)
+    let source = IBSource(bytes: bytes, path: path)
     let result = try source.bytes.withUnsafeBufferPointer {
       (p) throws(DocumentError) -> (IBElement, [IBNode], [IBNode]) in
       guard let base = p.baseAddress, p.count > 0 else {

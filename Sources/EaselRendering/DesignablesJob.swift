@@ -1,6 +1,7 @@
 import EaselAgentHost
 import EaselAgentProcess
 import EaselDiagnostics
+import EaselDocument
 import EaselGraphics
 import EaselInspect
 import EaselInterface
@@ -253,8 +254,7 @@ public struct DesignablesJob: Sendable {
 
       """
     for (index, name) in classes.enumerated() {
-      let escaped = name.replacingOccurrences(of: "&", with: "&amp;")
-        .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "<", with: "&lt;")
+      let escaped = XMLEscaping.attribute(name)
       text += """
                 <view contentMode="scaleToFill" id="easel-\(index)" customClass="\(escaped)" customModule="\(module)" customModuleProvider="target">
                     <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>

@@ -7,9 +7,10 @@ import Foundation
 /// The object library (UIKit basics and the project's designable classes), adding a view
 /// from it and deleting one: each an edit through the lossless model, undone like any other.
 extension DesignerSession {
-  /// `{objects: [{kind, title, size: [w, h]}], designables: [{name}], classes: [name]}`:
-  /// `classes` are every class the project's sources declare, for the Identity inspector's
-  /// completion.
+  /// `{objects: [{kind, title, size: [w, h]}], designables: [{name}], classes: [name],
+  /// runtimeAttributeTypes: [type]}`: `classes` are every class the project's sources
+  /// declare, for the Identity inspector's completion; `runtimeAttributeTypes` the types its
+  /// runtime attributes table offers.
   public func library() -> [String: Any] {
     let objects = LibraryObject.allCases.map { kind -> [String: Any] in
       [
@@ -21,7 +22,10 @@ extension DesignerSession {
       ["name": $0]
     }
     let classes = Set((scan()?.scan.classes ?? []).map(\.name)).sorted()
-    return ["objects": objects, "designables": designables, "classes": classes]
+    return [
+      "objects": objects, "designables": designables, "classes": classes,
+      "runtimeAttributeTypes": RuntimeAttributeType.allCases.map(\.rawValue),
+    ]
   }
 
   /// Adds a `kind` (or, with `customClass`, a view of that designable class) at `frame` in

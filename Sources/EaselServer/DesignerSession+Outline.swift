@@ -76,7 +76,8 @@ extension DesignerSession {
     where seen.insert(property.name).inserted {
       guard let kind = property.kind else { continue }
       var item: [String: Any] = [
-        "name": property.name, "type": kind.rawValue, "runtimeType": Self.runtimeType(kind),
+        "name": property.name, "type": kind.rawValue,
+        "runtimeType": kind.runtimeAttributeType.rawValue,
         "declaredIn": owner, "default": property.defaultExpression ?? "",
         "overridden": overrides[property.name] != nil,
       ]
@@ -112,21 +113,6 @@ extension DesignerSession {
       name = c.superclassName
     }
     return result
-  }
-
-  /// Interface Builder's runtime attribute type for an inspectable kind.
-  static func runtimeType(_ kind: InspectableKind) -> String {
-    switch kind {
-    case .bool: "boolean"
-    case .int, .cgFloat, .double, .float: "number"
-    case .string: "string"
-    case .color: "color"
-    case .image: "image"
-    case .point: "point"
-    case .size: "size"
-    case .rect: "rect"
-    case .range: "range"
-    }
   }
 
   /// The project's source scan, made once per session; nil when the sources cannot be

@@ -23,9 +23,9 @@ enum SizeInspector {
     }
     for holder in holders {
       for c in holder.child("constraints")?.children("constraint") ?? [] {
-        let first = c["firstItem"] ?? holder.id ?? ""
-        guard first == id || c["secondItem"] == id else { continue }
-        constraints.append(text(c, owner: holder.id ?? "", of: e))
+        let read = IBConstraint(c)
+        guard (read.firstItem ?? holder.id) == id || read.secondItem == id else { continue }
+        constraints.append(text(read, owner: holder.id ?? "", of: e))
       }
     }
     item["constraints"] = constraints
@@ -36,26 +36,30 @@ enum SizeInspector {
     return item
   }
 
-  /// `Self.width = 600`, `Self.centerX = Rbw-1a-x7K.centerX × 1 + 0`, with `Self` for `e`.
-  static func text(_ c: IBElement, owner: String, of e: IBElement) -> String {
+  /// `Self.width = 600`, `Self.centerX = Rbw-1a-x7K.centerX × 0.5 + 8 @750`, with `Self` for
+  /// `e`; a multiplier of 1, a constant of 0 and a required priority left out.
+  static func text(_ c: IBConstraint, owner: String, of e: IBElement) -> String {
     func name(_ id: String) -> String { id == e.id ? "Self" : id }
-    let first = name(c["firstItem"] ?? owner) + "." + (c["firstAttribute"] ?? "?")
-    let relation =
-      switch c["relation"] {
-      case "greaterThanOrEqual": "≥"
-      case "lessThanOrEqual": "≤"
-      default: "="
-      }
-    let constant = c["constant"] ?? "0"
-    var text = "\(first) \(relation) "
-    if let second = c["secondItem"] {
-      text += name(second) + "." + (c["secondAttribute"] ?? "?")
-      if let multiplier = c["multiplier"] { text += " × " + multiplier }
-      if constant != "0" { text += " + " + constant }
-    } else {
-      text += constant
+    func number(_ value: Double) -> String {
+      value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
-    if let priority = c["priority"] { text += " @" + priority }
+    let first = name(c.firstItem ?? owner) + "." + (c.firstAttribute?.rawValue ?? "?")
+    let relation =
+      switch c.relation {
+      case .greaterThanOrEqual: "≥"
+      case .lessThanOrEqual: "≤"
+      case .equal: "="
+      }
+    let constant = c.constant ?? 0
+    var text = "\(first) \(relation) "
+    if let second = c.secondItem {
+      text += name(second) + "." + (c.secondAttribute?.rawValue ?? "?")
+      if c.multiplier != 1 { text += " × " + number(c.multiplier) }
+      if constant != 0 { text += " + " + number(constant) }
+    } else {
+      text += number(constant)
+    }
+    if c.priority != 1000 { text += " @" + number(Double(c.priority)) }
     return text
   }
 }

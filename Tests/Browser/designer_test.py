@@ -324,6 +324,10 @@ def rainbow_steps(run, browser, easel, example):
         run.check(page.locator(f'.node .row.selected[data-id="{RAINBOW}"]').count() == 1,
                   "the outline selects the Rainbow clicked on the canvas")
         run.check(page.locator("#selection").is_visible(), "the selection frame is shown")
+        # The Identity inspector offers the runtime attribute types the library lists.
+        types = page.locator("#identity select option").all_text_contents()
+        run.check(types == ["boolean", "number", "string", "color", "image", "point", "size", "rect", "range", "nil"],
+                  f"a new runtime attribute's types are Interface Builder's, from /api/library: {types}")
         for name, overridden in [("firstColor", "no"), ("secondColor", "yes"), ("thirdColor", "no")]:
             row = page.locator(f'.field[data-kind="inspectable"][data-key="{name}"]')
             run.check(row.get_attribute("data-type") == "color"

@@ -29,7 +29,7 @@ import Testing
         found.append("\(at): location of \(a.name)")
       }
       if let end = read.endTagSpan?.lowerBound,
-        doc.source.lineAndColumn(at: end) != fresh.source.lineAndColumn(at: end)
+        doc.source.lines.position(of: end) != fresh.source.lines.position(of: end)
       {
         found.append("\(at): line of the end tag")
       }

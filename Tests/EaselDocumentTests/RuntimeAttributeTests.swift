@@ -29,6 +29,27 @@ import Testing
     #expect(attributes.first?.location.file == doc.path)
   }
 
+  /// Each value's `type` is the attribute its element carries, and reading a value as text
+  /// accepts exactly Interface Builder's types plus `localizedString`.
+  @Test func typesAreInterfaceBuildersOneList() throws {
+    let doc = try IBDocument(contentsOf: Fixtures.url("UserDefinedAttributes.storyboard"))
+    let owner = try #require(
+      doc.root.descendants().first { $0.child("userDefinedRuntimeAttributes") != nil })
+    let attributes = doc.runtimeAttributes(of: owner)
+    #expect(!attributes.isEmpty)
+    for attribute in attributes {
+      #expect(attribute.element.runtimeAttributeType == attribute.value.type)
+      #expect(attribute.element["type"] == attribute.value.typeName)
+    }
+    #expect(
+      RuntimeValue.textTypeNames == [
+        "boolean", "number", "string", "localizedString", "color", "image", "point", "size",
+        "rect", "range", "nil",
+      ])
+    #expect(try RuntimeValue(type: "localizedString", text: "Hi") == .string("Hi", localized: true))
+    #expect(throws: EditValueError.self) { try RuntimeValue(type: "bool", text: "YES") }
+  }
+
   @Test func valuesOfEachForm() throws {
     let doc = try parse(
       xib(

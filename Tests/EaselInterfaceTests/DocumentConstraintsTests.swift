@@ -55,9 +55,6 @@ struct DocumentConstraintsTests {
     #expect(try #require(constraint("c-ww", in: views)).relation == .lessThanOrEqual)
     #expect(try #require(constraint("c-wt", in: views)).priority == UILayoutPriority(999))
     #expect(try #require(constraint("c-bt", in: views)).constant == 8)
-    #expect(DocumentConstraints.multiplier("1/3") == 1.0 / 3.0)
-    #expect(DocumentConstraints.multiplier("0.75") == 0.75)
-    #expect(DocumentConstraints.multiplier("1:0") == nil)
   }
 
   @Test func placeholderAndVariationExcludedConstraintsAreLeftOut() throws {

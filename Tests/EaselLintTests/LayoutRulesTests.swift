@@ -48,6 +48,28 @@ import Testing
     #expect(try messages(Self.view(constraints: different), "duplicate-constraint").isEmpty)
   }
 
+  /// Multipliers are compared as numbers: `1:2` is `0.5`, `1:1` is the default 1 (so the
+  /// mirrored pair is a duplicate), and `2:1` is not `1:2`.
+  @Test func duplicateConstraintMultipliersAreNumbers() throws {
+    let ratioAndDecimal = """
+      <constraint firstItem="a" firstAttribute="width" secondItem="b" secondAttribute="width" multiplier="1:2" id="c1"/>
+      <constraint firstItem="a" firstAttribute="width" secondItem="b" secondAttribute="width" multiplier="0.5" id="c2"/>
+      """
+    #expect(
+      try messages(Self.view(constraints: ratioAndDecimal), "duplicate-constraint").count == 1)
+    let mirroredOneToOne = """
+      <constraint firstItem="a" firstAttribute="height" secondItem="b" secondAttribute="height" multiplier="1:1" id="c1"/>
+      <constraint firstItem="b" firstAttribute="height" secondItem="a" secondAttribute="height" id="c2"/>
+      """
+    #expect(
+      try messages(Self.view(constraints: mirroredOneToOne), "duplicate-constraint").count == 1)
+    let inverse = """
+      <constraint firstItem="a" firstAttribute="width" secondItem="b" secondAttribute="width" multiplier="1:2" id="c1"/>
+      <constraint firstItem="a" firstAttribute="width" secondItem="b" secondAttribute="width" multiplier="2:1" id="c2"/>
+      """
+    #expect(try messages(Self.view(constraints: inverse), "duplicate-constraint").isEmpty)
+  }
+
   @Test func relativeToMargin() throws {
     let margin =
       #"<constraint firstItem="v" firstAttribute="leading" secondItem="w" secondAttribute="leadingMargin" id="c1"/>"#

@@ -49,6 +49,11 @@ struct DesignerLibraryTests {
     #expect(designables == ["CircularImageView"])
     let classes = library["classes"] as? [String] ?? []
     #expect(classes.contains("CircularImageView") && classes.contains("ProfileViewController"))
+    #expect(
+      library["runtimeAttributeTypes"] as? [String]
+        == [
+          "boolean", "number", "string", "color", "image", "point", "size", "rect", "range", "nil",
+        ])
   }
 
   @Test func addMoveDeleteAndUndoEverythingBackToTheOriginalBytes() throws {

@@ -88,7 +88,8 @@ extension IBDocument {
     for x in root.descendants() where !inside(x) {
       switch x.name {
       case "constraint":
-        if gone.contains(x["firstItem"] ?? "") || gone.contains(x["secondItem"] ?? "") {
+        let read = IBConstraint(x)
+        if gone.contains(read.firstItem ?? "") || gone.contains(read.secondItem ?? "") {
           dangling.append(x)
         }
       case "outlet", "action", "outletCollection":

@@ -1,12 +1,14 @@
 import Foundation
 
 extension RuntimeValue {
+  /// The type name `init(type:text:)` reads as a string with `localized="YES"`.
+  public static let localizedStringTypeName = "localizedString"
+
   /// The type names `init(type:text:)` accepts: Interface Builder's, plus
-  /// `localizedString` for a string with `localized="YES"`.
-  public static let textTypeNames = [
-    "boolean", "number", "string", "localizedString", "color", "image", "point", "size", "rect",
-    "range", "nil",
-  ]
+  /// `localizedString` after `string`.
+  public static let textTypeNames = RuntimeAttributeType.allCases.flatMap {
+    $0 == .string ? [$0.rawValue, localizedStringTypeName] : [$0.rawValue]
+  }
 
   /// Reads a runtime attribute value of Interface Builder type `type` written as text:
   ///
@@ -24,14 +26,20 @@ extension RuntimeValue {
     func expected(_ what: String) -> EditValueError {
       EditValueError("a \(type) value must be \(what), got '\(text)'")
     }
-    switch type {
-    case "boolean":
+    let localized = type == Self.localizedStringTypeName
+    guard let kind = localized ? .string : RuntimeAttributeType(rawValue: type) else {
+      throw EditValueError(
+        "unknown runtime attribute type '\(type)'; expected one of "
+          + Self.textTypeNames.joined(separator: ", "))
+    }
+    switch kind {
+    case .boolean:
       switch text {
       case "YES", "true": self = .boolean(true)
       case "NO", "false": self = .boolean(false)
       default: throw expected("YES, NO, true or false")
       }
-    case "number":
+    case .number:
       let trimmed = Substring(text).trimmingSpaces
       if let i = Int64(trimmed) {
         self = .number(Double(i), isInteger: true)
@@ -40,35 +48,30 @@ extension RuntimeValue {
       } else {
         throw expected("a number (12, 0.5, 1e3)")
       }
-    case "string": self = .string(text, localized: false)
-    case "localizedString": self = .string(text, localized: true)
-    case "color": self = .color(try ColorValue(text: text))
-    case "image":
+    case .string: self = .string(text, localized: localized)
+    case .color: self = .color(try ColorValue(text: text))
+    case .image:
       guard !text.isEmpty else { throw expected("an image name") }
       self = .image(text)
-    case "point":
+    case .point:
       guard let v = EditNumbers.parse(text, count: 2) else { throw expected("x,y numbers") }
       self = .point(CGPoint(x: v[0], y: v[1]))
-    case "size":
+    case .size:
       guard let v = EditNumbers.parse(text, count: 2), v[0] >= 0, v[1] >= 0 else {
         throw expected("width,height numbers, not negative")
       }
       self = .size(CGSize(width: v[0], height: v[1]))
-    case "rect":
+    case .rect:
       self = .rect(try Self.rect(text, what: "a rect value"))
-    case "range":
+    case .range:
       let parts = text.split(separator: ",", omittingEmptySubsequences: false)
       guard parts.count == 2, let location = Int(parts[0].trimmingSpaces),
         let length = Int(parts[1].trimmingSpaces), location >= 0, length >= 0
       else { throw expected("location,length whole numbers, not negative") }
       self = .range(location: location, length: length)
-    case "nil":
+    case .nil:
       guard text.isEmpty else { throw expected("empty (write KEYPATH:nil)") }
       self = .nil
-    default:
-      throw EditValueError(
-        "unknown runtime attribute type '\(type)'; expected one of "
-          + Self.textTypeNames.joined(separator: ", "))
     }
   }
 

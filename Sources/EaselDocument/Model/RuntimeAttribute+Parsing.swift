@@ -55,19 +55,20 @@ extension RuntimeAttribute {
           message: "runtime attribute '\(keyPath)' of type \(type): \(what)",
           location: (at ?? e).location))
     }
+    guard let kind = RuntimeAttributeType(rawValue: type) else { return bad("unknown type") }
     let valueChild = e.child(key: "value")
     func number(_ name: String, in element: IBElement) -> Double? {
       element.validNumber(name)
     }
     let value: RuntimeValue
-    switch type {
-    case "boolean":
+    switch kind {
+    case .boolean:
       switch e["value"] {
       case "YES": value = .boolean(true)
       case "NO": value = .boolean(false)
       default: return bad("value must be YES or NO, not '\(e["value"] ?? "")'")
       }
-    case "number":
+    case .number:
       if let c = valueChild, let text = c["value"],
         case .failure(let problem) = DocumentNumber.read(text, role: .value)
       {
@@ -77,41 +78,39 @@ extension RuntimeAttribute {
         let v = number("value", in: c)
       else { return bad("expected a <real key=\"value\"> or <integer key=\"value\"> child") }
       value = .number(v, isInteger: c.name == "integer")
-    case "string":
+    case .string:
       value = .string(e["value"] ?? "", localized: e["localized"] == "YES")
-    case "color":
+    case .color:
       guard let c = valueChild, c.name == "color" else {
         return bad("expected a <color key=\"value\"> child")
       }
       guard let color = ColorValue(element: c) else { return bad("unreadable colour", c) }
       value = .color(color)
-    case "image":
+    case .image:
       guard let name = e["value"] else { return bad("missing image name") }
       value = .image(name)
-    case "point":
+    case .point:
       guard let c = valueChild, c.name == "point", let x = number("x", in: c),
         let y = number("y", in: c)
       else { return bad("expected a <point key=\"value\" x= y=> child") }
       value = .point(CGPoint(x: x, y: y))
-    case "size":
+    case .size:
       guard let c = valueChild, c.name == "size", let w = number("width", in: c),
         let h = number("height", in: c)
       else { return bad("expected a <size key=\"value\" width= height=> child") }
       value = .size(CGSize(width: w, height: h))
-    case "rect":
+    case .rect:
       guard let c = valueChild, c.name == "rect", let rect = c.rectValue else {
         return bad("expected a <rect key=\"value\" x= y= width= height=> child")
       }
       value = .rect(rect)
-    case "range":
+    case .range:
       guard let c = valueChild, c.name == "range", let l = c["location"].flatMap({ Int($0) }),
         let n = c["length"].flatMap({ Int($0) })
       else { return bad("expected a <range key=\"value\" location= length=> child") }
       value = .range(location: l, length: n)
-    case "nil":
+    case .nil:
       value = .nil
-    default:
-      return bad("unknown type")
     }
     return .success(
       RuntimeAttribute(keyPath: keyPath, value: value, location: e.location, element: e))

@@ -24,26 +24,24 @@ public enum RuntimeValue: Hashable, Sendable, Codable {
   /// `type="nil"`: sets the key path to nil.
   case `nil`
 
-  /// The `type` attribute Interface Builder writes for this value.
-  public var typeName: String {
+  /// The `type` Interface Builder writes for this value.
+  public var type: RuntimeAttributeType {
     switch self {
-    case .boolean: "boolean"
-    case .number: "number"
-    case .string: "string"
-    case .color: "color"
-    case .image: "image"
-    case .point: "point"
-    case .size: "size"
-    case .rect: "rect"
-    case .range: "range"
-    case .nil: "nil"
+    case .boolean: .boolean
+    case .number: .number
+    case .string: .string
+    case .color: .color
+    case .image: .image
+    case .point: .point
+    case .size: .size
+    case .rect: .rect
+    case .range: .range
+    case .nil: .nil
     }
   }
 
-  /// Every `type` spelling Interface Builder uses for runtime attributes.
-  public static let typeNames: Set<String> = [
-    "boolean", "number", "string", "color", "image", "point", "size", "rect", "range", "nil",
-  ]
+  /// The `type` attribute's text for this value.
+  public var typeName: String { type.rawValue }
 }
 
 /// One `<userDefinedRuntimeAttribute>`: a key path, its typed value, and where it is.

@@ -53,15 +53,10 @@ struct ElementReread {
     guard end > start, end <= bytes.count else { return nil }
     let read: (IBSource, IBElement)? = bytes.withUnsafeBufferPointer { p in
       guard let base = p.baseAddress,
-        let fragmentLines = try? TextValidation.validate(
-          UnsafeBufferPointer(rebasing: p[start..<end]), path: old.path)
+        (try? TextValidation.validate(
+          UnsafeBufferPointer(rebasing: p[start..<end]), path: old.path)) != nil
       else { return nil }
-      var lineStarts = old.lineStarts.prefix { $0 <= start }
-      lineStarts.append(contentsOf: fragmentLines.dropFirst().lazy.map { $0 + start })
-      if let after = old.lineStarts.firstIndex(where: { $0 > element.span.upperBound }) {
-        lineStarts.append(contentsOf: old.lineStarts[after...].lazy.map { $0 + delta })
-      }
-      let source = IBSource(bytes: bytes, path: old.path, lineStarts: Array(lineStarts))
+      let source = IBSource(bytes: bytes, path: old.path)
       var parser = TreeParser(base, count: end, source: source)
       parser.depthBase = element.depth
       guard let new = try? parser.parse(from: start), new.span == start..<end,

@@ -1,6 +1,6 @@
 import EaselDiagnostics
 
-/// The bytes of one parsed file, its path, and the offsets where its lines start.
+/// The bytes of one parsed file, its path, and where its lines start.
 ///
 /// Shared by every element of a document, so that elements can report locations and
 /// read their own text without copying.
@@ -9,30 +9,18 @@ public final class IBSource: Sendable {
   public let bytes: [UInt8]
   /// The path used in locations.
   public let path: String
-  /// The byte offset at which each line starts; `lineStarts[0] == 0`.
-  let lineStarts: [Int]
+  /// Where the file's lines start, for locations.
+  public let lines: LineIndex
 
-  init(bytes: [UInt8], path: String, lineStarts: [Int]) {
+  init(bytes: [UInt8], path: String) {
     self.bytes = bytes
     self.path = path
-    self.lineStarts = lineStarts
-  }
-
-  /// The 1-based line and column (in UTF-8 bytes) of a byte offset.
-  public func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
-    var lo = 0
-    var hi = lineStarts.count - 1
-    while lo < hi {
-      let mid = (lo + hi + 1) / 2
-      if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-    }
-    return (lo + 1, offset - lineStarts[lo] + 1)
+    self.lines = LineIndex(bytes)
   }
 
   /// The location of a byte offset in this file.
   public func location(at offset: Int) -> SourceLocation {
-    let (line, column) = lineAndColumn(at: offset)
-    return SourceLocation(file: path, line: line, column: column)
+    lines.location(of: offset, in: path)
   }
 
   /// The bytes of `span` decoded as UTF-8 (the source was validated when parsed).

@@ -1,23 +1,19 @@
 import EaselDiagnostics
 
-/// The first pass over a file: checks that it is UTF-8 text and records where lines start.
+/// The first pass over a file: checks that it is UTF-8 text.
 ///
 /// Rejects what cannot be an Interface Builder document before the tokenizer sees it:
 /// UTF-16 (by its byte-order mark), NUL and other control bytes (binary data), and
 /// invalid, overlong or surrogate UTF-8 sequences. Runs eight ASCII bytes at a time.
 enum TextValidation {
-  /// Validates `p` and returns the offset of every line start (`[0, ...]`).
-  static func validate(
-    _ p: UnsafeBufferPointer<UInt8>, path: String
-  ) throws(DocumentError) -> [Int] {
-    var lineStarts = [0]
-    lineStarts.reserveCapacity(p.count / 40 + 1)
+  /// Validates `p`.
+  static func validate(_ p: UnsafeBufferPointer<UInt8>, path: String) throws(DocumentError) {
     let n = p.count
-    guard let base = p.baseAddress else { return lineStarts }
+    guard let base = p.baseAddress else { return }
     if n >= 2, (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE) {
       throw error(
         "the file is UTF-16; Easel reads UTF-8 documents (re-save it from Xcode)",
-        at: 0, lineStarts: lineStarts, path: path)
+        at: 0, in: p, path: path)
     }
     var i = 0
     while i < n {
@@ -33,26 +29,21 @@ enum TextValidation {
       }
       let c = base[i]
       if c < 0x80 {
-        if c < 0x20 {
-          if c == 0x0A {
-            lineStarts.append(i + 1)
-          } else if c != 0x09 && c != 0x0D {
-            throw error(
-              c == 0
-                ? "binary data: NUL byte in the file" : "binary data: control byte 0x\(hex(c))",
-              at: i, lineStarts: lineStarts, path: path)
-          }
+        if c < 0x20 && c != 0x0A && c != 0x09 && c != 0x0D {
+          throw error(
+            c == 0
+              ? "binary data: NUL byte in the file" : "binary data: control byte 0x\(hex(c))",
+            at: i, in: p, path: path)
         }
         i += 1
         continue
       }
       let length = sequenceLength(base, i, n)
       if length == 0 {
-        throw error("invalid UTF-8 byte 0x\(hex(c))", at: i, lineStarts: lineStarts, path: path)
+        throw error("invalid UTF-8 byte 0x\(hex(c))", at: i, in: p, path: path)
       }
       i += length
     }
-    return lineStarts
   }
 
   /// The length of the valid UTF-8 sequence starting at `i`, or 0 if it is invalid.
@@ -85,11 +76,9 @@ enum TextValidation {
   }
 
   private static func error(
-    _ message: String, at offset: Int, lineStarts: [Int], path: String
+    _ message: String, at offset: Int, in p: UnsafeBufferPointer<UInt8>, path: String
   ) -> DocumentError {
-    let line = lineStarts.count
-    let column = offset - (lineStarts.last ?? 0) + 1
-    return DocumentError(
-      .encoding, message, at: SourceLocation(file: path, line: line, column: column))
+    let lines = LineIndex(UnsafeBufferPointer(rebasing: p[..<offset]))
+    return DocumentError(.encoding, message, at: lines.location(of: offset, in: path))
   }
 }

@@ -1,3 +1,5 @@
+import EaselDocument
+
 /// The type of an inspectable property as Interface Builder knows it.
 ///
 /// Mirrors `EaselUIKit.InspectableType` case for case (same raw values), so that this
@@ -67,5 +69,22 @@ extension String {
   /// The string with every occurrence of `target` replaced (Foundation-free).
   func replacingAll(_ target: Character, with replacement: Character) -> String {
     String(map { $0 == target ? replacement : $0 })
+  }
+}
+
+extension InspectableKind {
+  /// The runtime attribute type Interface Builder writes for a value of this kind.
+  public var runtimeAttributeType: RuntimeAttributeType {
+    switch self {
+    case .bool: .boolean
+    case .int, .cgFloat, .double, .float: .number
+    case .string: .string
+    case .color: .color
+    case .image: .image
+    case .point: .point
+    case .size: .size
+    case .rect: .rect
+    case .range: .range
+    }
   }
 }

@@ -27,7 +27,7 @@ struct ObjCToken: Sendable {
 enum ObjCLexer {
   static func tokenize(_ source: String) -> [ObjCToken] {
     let b = Array(source.utf8)
-    let lines = LineTable(b)
+    let lines = LineIndex(b)
     var tokens: [ObjCToken] = []
     var i = 0
     var lineStart = true

@@ -1,3 +1,5 @@
+import EaselDiagnostics
+
 /// Splits Swift source into tokens, understanding what can hide a declaration.
 ///
 /// Design note: this is not a parser. It knows exactly the lexical structures that can
@@ -9,7 +11,7 @@
 /// Offsets are UTF-8 bytes, so columns match the compiler's.
 struct SwiftLexer {
   private let bytes: [UInt8]
-  private let lines: LineTable
+  private let lines: LineIndex
   private var i = 0
   private(set) var tokens: [SwiftToken] = []
   private(set) var problems: [LexProblem] = []
@@ -23,7 +25,7 @@ struct SwiftLexer {
 
   private init(bytes: [UInt8]) {
     self.bytes = bytes
-    self.lines = LineTable(bytes)
+    self.lines = LineIndex(bytes)
   }
 
   private func byte(_ at: Int) -> UInt8 { at < bytes.count ? bytes[at] : 0 }

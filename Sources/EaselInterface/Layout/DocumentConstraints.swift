@@ -9,14 +9,14 @@ import Foundation
 /// properties (`translatesAutoresizingMaskIntoConstraints`, autoresizing mask, hugging and
 /// compression resistance, layout margins, placeholder intrinsic sizes).
 ///
-/// The forms the corpus uses: an absent `firstItem` is the view holding the constraint; an
-/// absent `secondItem` makes a constant constraint; items may be views, a view's
+/// Each element is read by `IBConstraint` (its defaults, its multiplier as a number or a
+/// ratio); items may be views, a view's
 /// `<viewLayoutGuide key="safeArea|layoutMargins|contentLayoutGuide|frameLayoutGuide">` or a
-/// controller's old `<layoutGuides><viewControllerLayoutGuide type="top|bottom">`; the
-/// multiplier is a number or a ratio (`16:9`, `1/3`); `symbolic="YES"` is the standard
-/// spacing, whose constant Interface Builder writes (8 between siblings, 20 to the
-/// superview's edge, used when none is written); `placeholder="YES"` constraints are removed
-/// at build time; `<variation>` masks and constants follow the document's size classes.
+/// controller's old `<layoutGuides><viewControllerLayoutGuide type="top|bottom">`;
+/// `symbolic="YES"` is the standard spacing, whose constant Interface Builder writes (8
+/// between siblings, 20 to the superview's edge, used when none is written);
+/// `placeholder="YES"` constraints are removed at build time; `<variation>` masks and
+/// constants follow the document's size classes.
 ///
 /// Views keep the frames the document stored (`keepsFrame`) until `releaseStoredFrames`
 /// hands them to the engine, so a scene shown at its own device looks as Interface Builder
@@ -54,8 +54,9 @@ struct DocumentConstraints {
     for (element, view) in made {
       let installed = Set(traits.installedConstraintIDs(of: element))
       for c in element.child("constraints")?.children("constraint") ?? [] {
-        guard let id = c.id, installed.contains(id), c["placeholder"] != "YES" else { continue }
-        if let constraint = makeConstraint(c, owner: view, items: items, traits: traits) {
+        let read = IBConstraint(c) { traits.attribute($0, of: c) }
+        guard let id = c.id, installed.contains(id), !read.isPlaceholder else { continue }
+        if let constraint = makeConstraint(read, owner: view, items: items) {
           view.addConstraint(constraint)
         }
       }
@@ -84,10 +85,11 @@ struct DocumentConstraints {
   // MARK: One constraint
 
   private func makeConstraint(
-    _ element: IBElement, owner: UIView, items: [String: AnyObject], traits: TraitVariations
+    _ read: IBConstraint, owner: UIView, items: [String: AnyObject]
   ) -> NSLayoutConstraint? {
+    let element = read.element
     let first: AnyObject
-    if let id = element["firstItem"] {
+    if let id = read.firstItem {
       guard let item = items[id] else {
         report(element, "constraint's firstItem \(id) is not in the scene; left out")
         return nil
@@ -96,44 +98,40 @@ struct DocumentConstraints {
     } else {
       first = owner
     }
-    guard let firstAttribute = Self.attribute(element["firstAttribute"]) else {
+    guard let firstAttribute = read.firstAttribute.map(Self.attribute) else {
       report(element, "constraint attribute \(element["firstAttribute"] ?? "(none)") unknown")
       return nil
     }
     var second: AnyObject?
     var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
-    if let id = element["secondItem"] {
+    if let id = read.secondItem {
       guard let item = items[id] else {
         report(element, "constraint's secondItem \(id) is not in the scene; left out")
         return nil
       }
       second = item
-      guard let a = Self.attribute(element["secondAttribute"]) else {
+      guard let a = read.secondAttribute.map(Self.attribute) else {
         report(element, "constraint attribute \(element["secondAttribute"] ?? "(none)") unknown")
         return nil
       }
       secondAttribute = a
     }
     let relation: NSLayoutConstraint.Relation =
-      switch element["relation"] {
-      case "greaterThanOrEqual": .greaterThanOrEqual
-      case "lessThanOrEqual": .lessThanOrEqual
-      default: .equal
+      switch read.relation {
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .equal: .equal
       }
-    let multiplier = element["multiplier"].flatMap(Self.multiplier) ?? 1
-    var constant = traits.attribute("constant", of: element).flatMap(Double.init)
-    if constant == nil, element["symbolic"] == "YES" {
+    var constant = read.constant
+    if constant == nil, read.isSymbolic {
       constant = Self.standardSpacing(first, second)
     }
     let constraint = NSLayoutConstraint(
       item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-      attribute: secondAttribute, multiplier: CGFloat(multiplier),
+      attribute: secondAttribute, multiplier: CGFloat(read.multiplier),
       constant: CGFloat(constant ?? 0))
-    // A priority that is not a finite number ("nan", "inf") keeps the default, required.
-    if let p = traits.attribute("priority", of: element).flatMap(Float.init), p.isFinite {
-      constraint.priority = UILayoutPriority(p)
-    }
-    constraint.identifier = element["identifier"] ?? element.id
+    constraint.priority = UILayoutPriority(read.priority)
+    constraint.identifier = read.identifier ?? element.id
     return constraint
   }
 
@@ -144,43 +142,30 @@ struct DocumentConstraints {
     return a.superview === b.superview ? 8 : 20
   }
 
-  /// A multiplier: a number, or a ratio `W:H` or `W/H`.
-  static func multiplier(_ text: String) -> Double? {
-    for separator in [":", "/"] where text.contains(separator) {
-      let parts = text.split(separator: Character(separator)).map {
-        Double($0.trimmingCharacters(in: .whitespaces))
-      }
-      guard parts.count == 2, let a = parts[0], let b = parts[1], b != 0 else { return nil }
-      return a / b
-    }
-    return Double(text)
-  }
-
-  /// A document's attribute name as `NSLayoutConstraint.Attribute` (`baseline` is the last).
-  static func attribute(_ name: String?) -> NSLayoutConstraint.Attribute? {
-    switch name {
-    case "left": .left
-    case "right": .right
-    case "top": .top
-    case "bottom": .bottom
-    case "leading": .leading
-    case "trailing": .trailing
-    case "width": .width
-    case "height": .height
-    case "centerX": .centerX
-    case "centerY": .centerY
-    case "baseline", "lastBaseline": .lastBaseline
-    case "firstBaseline": .firstBaseline
-    case "leftMargin": .leftMargin
-    case "rightMargin": .rightMargin
-    case "topMargin": .topMargin
-    case "bottomMargin": .bottomMargin
-    case "leadingMargin": .leadingMargin
-    case "trailingMargin": .trailingMargin
-    case "centerXWithinMargins": .centerXWithinMargins
-    case "centerYWithinMargins": .centerYWithinMargins
-    case "notAnAttribute": .notAnAttribute
-    default: nil
+  /// A document's attribute as `NSLayoutConstraint.Attribute` (`baseline` is the last).
+  static func attribute(_ attribute: IBConstraint.Attribute) -> NSLayoutConstraint.Attribute {
+    switch attribute {
+    case .left: .left
+    case .right: .right
+    case .top: .top
+    case .bottom: .bottom
+    case .leading: .leading
+    case .trailing: .trailing
+    case .width: .width
+    case .height: .height
+    case .centerX: .centerX
+    case .centerY: .centerY
+    case .baseline, .lastBaseline: .lastBaseline
+    case .firstBaseline: .firstBaseline
+    case .leftMargin: .leftMargin
+    case .rightMargin: .rightMargin
+    case .topMargin: .topMargin
+    case .bottomMargin: .bottomMargin
+    case .leadingMargin: .leadingMargin
+    case .trailingMargin: .trailingMargin
+    case .centerXWithinMargins: .centerXWithinMargins
+    case .centerYWithinMargins: .centerYWithinMargins
+    case .notAnAttribute: .notAnAttribute
     }
   }
 

@@ -47,12 +47,13 @@ enum StringsFileDecoder {
       case .scalarValue(let scalar): offset += UTF8.width(scalar)
       case .emptyInput: break loop
       case .error:
-        let (line, column, text) = position(ofByte: offset, in: bytes)
+        let lines = LineIndex(bytes)
         throw StringsFileError(
           message: String(
             format: "the file is not valid UTF-8 (byte 0x%02X at offset %d); save it as UTF-8",
             bytes[min(offset, bytes.count - 1)], offset),
-          location: SourceLocation(file: path, line: line, column: column), lineText: text)
+          location: lines.location(of: offset, in: path),
+          lineText: lines.lineText(containing: offset, in: bytes))
       }
     }
     return Decoded(bytes: bytes, notes: [])
@@ -92,28 +93,9 @@ enum StringsFileDecoder {
   private static func located(_ message: String, after decoded: [UInt8], path: String)
     -> StringsFileError
   {
-    let (line, column, text) = position(ofByte: decoded.count, in: decoded)
+    let lines = LineIndex(decoded)
     return StringsFileError(
-      message: message, location: SourceLocation(file: path, line: line, column: column),
-      lineText: text)
-  }
-
-  /// Line, column and line text of byte `offset` (lines end at `\n`, `\r\n` or `\r`).
-  static func position(ofByte offset: Int, in bytes: [UInt8]) -> (Int, Int, String) {
-    var line = 1
-    var lineStart = 0
-    var i = 0
-    let end = min(offset, bytes.count)
-    while i < end {
-      if bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) {
-        line += 1
-        lineStart = i + 1
-      }
-      i += 1
-    }
-    var lineEnd = lineStart
-    while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
-    let text = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
-    return (line, end - lineStart + 1, text)
+      message: message, location: lines.location(of: decoded.count, in: path),
+      lineText: lines.lineText(containing: decoded.count, in: decoded))
   }
 }

@@ -18,22 +18,13 @@ struct StringsFileParser {
   let path: String
   var i = 0
   var diagnostics: [Diagnostic] = []
-  /// Offsets where each line starts, for locations.
-  private let lineStarts: [Int]
+  /// Where each line starts, for locations.
+  private let lines: LineIndex
 
   init(bytes: [UInt8], path: String) {
     self.bytes = bytes
     self.path = path
-    var starts = [0]
-    var k = 0
-    while k < bytes.count {
-      let b = bytes[k]
-      if b == 0x0A || (b == 0x0D && (k + 1 >= bytes.count || bytes[k + 1] != 0x0A)) {
-        starts.append(k + 1)
-      }
-      k += 1
-    }
-    lineStarts = starts
+    lines = LineIndex(bytes)
   }
 
   // MARK: - Structure
@@ -63,7 +54,7 @@ struct StringsFileParser {
     }
     let entries = try parseEntries(braceless: true)
     if try skipSpace() {
-      let remaining = lineStarts.count - location(of: i).line + 1
+      let remaining = lines.lineCount - location(of: i).line + 1
       warn(
         "unexpected '\(character(at: i))' where a key should start; Foundation ignores the "
           + "rest of the file (\(remaining) line\(remaining == 1 ? "" : "s"))",
@@ -89,7 +80,7 @@ struct StringsFileParser {
         key = try parseString()
       } catch {
         guard braceless, !entries.isEmpty else { throw error }
-        let remaining = lineStarts.count - location(of: keyStart).line + 1
+        let remaining = lines.lineCount - location(of: keyStart).line + 1
         warn(
           "\(error.message) where a key should start; Foundation ignores the rest of the "
             + "file (\(remaining) line\(remaining == 1 ? "" : "s"))",
@@ -269,21 +260,11 @@ struct StringsFileParser {
 
   /// The 1-based line and byte column of `offset`.
   func location(of offset: Int) -> SourceLocation {
-    var lo = 0
-    var hi = lineStarts.count - 1
-    while lo < hi {
-      let mid = (lo + hi + 1) / 2
-      if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-    }
-    return SourceLocation(file: path, line: lo + 1, column: offset - lineStarts[lo] + 1)
+    lines.location(of: offset, in: path)
   }
 
   private func lineText(containing offset: Int) -> String {
-    let line = location(of: offset).line
-    let start = lineStarts[line - 1]
-    var end = start
-    while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    lines.lineText(containing: offset, in: bytes)
   }
 
   /// The character starting at byte `offset`, for messages.

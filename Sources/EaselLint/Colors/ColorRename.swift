@@ -279,11 +279,11 @@ public struct ColorRename: Sendable {
   /// The document's references to `old`.
   func documentPatches(_ document: IBDocument, named: Bool, palette: Bool) -> [LocatedPatch] {
     var out: [LocatedPatch] = []
-    let escaped = Self.xmlEscaped(new)
+    let escaped = XMLEscaping.attribute(new)
     for e in document.root.descendants() {
       let renames =
         (named && ["color", "namedColor"].contains(e.name) && e["name"] == old)
-        || (palette && e.name == "userDefinedRuntimeAttribute" && e["type"] == "string"
+        || (palette && e.runtimeAttributeType == .string
           && e["keyPath"].map(ColorUse.isPaletteKey) == true && e["value"] == old)
       guard renames, let a = e.attribute(e.name == "userDefinedRuntimeAttribute" ? "value" : "name")
       else { continue }
@@ -298,16 +298,15 @@ public struct ColorRename: Sendable {
   /// A source's references to `old`.
   func sourcePatches(_ bytes: [UInt8], path: String, named: Bool, palette: Bool) -> [LocatedPatch] {
     var out: [LocatedPatch] = []
-    let lines = LineTable(bytes)
+    let lines = LineIndex(bytes)
     for token in SourceTokens(bytes).tokens where token.text == old {
       let renames =
         palette ? true : (named && token.kind == .string && Self.loadsNamedColor(bytes, token))
       guard renames else { continue }
-      let (line, column) = lines.lineAndColumn(at: token.range.lowerBound)
       out.append(
         LocatedPatch(
           patch: BytePatch(token.range, new),
-          location: SourceLocation(file: path, line: line, column: column)))
+          location: lines.location(of: token.range.lowerBound, in: path)))
     }
     return out
   }
@@ -322,20 +321,6 @@ public struct ColorRename: Sendable {
     let before = String(decoding: bytes[max(0, i - 11)...i], as: UTF8.self)
     return before.hasSuffix("named:") || before.hasSuffix("Named:") || before.hasSuffix("Color(")
   }
-
-  static func xmlEscaped(_ text: String) -> String {
-    var out = ""
-    for c in text {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default: out.append(c)
-      }
-    }
-    return out
-  }
 }
 
 /// Why a rename was refused or failed; nothing is written when it is thrown before writing.
@@ -346,25 +331,4 @@ public struct ColorRenameError: Error, CustomStringConvertible, Sendable {
   public init(_ message: String) { self.message = message }
   /// `path:line:col: error: …` when located, else `error: …`.
   public var description: String { message.contains(": error: ") ? message : "error: \(message)" }
-}
-
-/// Line starts of a byte buffer, for 1-based line and UTF-8 column numbers.
-struct LineTable {
-  let starts: [Int]
-
-  init(_ bytes: [UInt8]) {
-    var starts = [0]
-    for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
-    self.starts = starts
-  }
-
-  func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-    }
-    return (low + 1, offset - starts[low] + 1)
-  }
 }

@@ -69,7 +69,7 @@ extension IBDocument {
         let (kind, name) = ColorUse.describe(value)
         out.append(
           ColorUse(kind: kind, name: name, key: key, objectID: e.ownerID, location: e.location))
-      } else if e.name == "userDefinedRuntimeAttribute", e["type"] == "string",
+      } else if e.runtimeAttributeType == .string,
         let keyPath = e["keyPath"], ColorUse.isPaletteKey(keyPath),
         let value = e["value"], !value.isEmpty
       {

@@ -33,21 +33,20 @@ public struct DuplicateConstraintRule: LintRule {
     return out
   }
 
-  /// What a constraint says, its first item defaulting to the view that holds it. Equal
+  /// What a constraint says, as `IBConstraint` reads it (its first item defaulting to the
+  /// view that holds it, its multiplier a number whether written `1:2` or `0.5`). Equal
   /// constraints written the other way round (`a = b` and `b = a`) count as one.
   static func signature(_ c: IBElement, owner: String) -> String? {
-    guard let first = c["firstAttribute"] else { return nil }
-    let firstItem = c["firstItem"] ?? owner
-    let constant = Double(c["constant"] ?? "0") ?? 0
-    let multiplier = c["multiplier"] ?? "1"
-    let relation = c["relation"] ?? "equal"
-    let priority = c["priority"] ?? "1000"
-    let lhs = "\(firstItem).\(first)"
-    guard let second = c["secondAttribute"] else {
+    let read = IBConstraint(c)
+    guard let first = read.firstAttribute else { return nil }
+    let constant = read.constant ?? 0
+    let (multiplier, relation, priority) = (read.multiplier, read.relation, read.priority)
+    let lhs = "\(read.firstItem ?? owner).\(first)"
+    guard let secondItem = read.secondItem, let second = read.secondAttribute else {
       return "\(lhs) \(relation) \(constant) ×\(multiplier) @\(priority)"
     }
-    let rhs = "\((c["secondItem"] ?? owner)).\(second)"
-    if relation == "equal", multiplier == "1" {
+    let rhs = "\(secondItem).\(second)"
+    if relation == .equal, multiplier == 1 {
       return rhs < lhs
         ? "\(rhs) equal \(lhs) + \(-constant + 0) @\(priority)"
         : "\(lhs) equal \(rhs) + \(constant) @\(priority)"

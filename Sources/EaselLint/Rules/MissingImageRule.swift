@@ -24,7 +24,7 @@ public struct MissingImageRule: LintRule {
       if e.name == "image" && e.parent?.name == "resources" { continue }
       if e["catalog"] == "system" { continue }
       var names: [(String, String)] = Self.attributes.compactMap { a in e[a].map { (a, $0) } }
-      if e.name == "userDefinedRuntimeAttribute", e["type"] == "image", let v = e["value"] {
+      if e.runtimeAttributeType == .image, let v = e["value"] {
         names = [("value", v)]
       }
       for (attribute, name) in names where !name.isEmpty && !system.contains(name) {

@@ -15,13 +15,14 @@ public struct RelativeToMarginRule: LintRule {
   public func check(_ document: LintedDocument) -> [LintFinding] {
     var out: [LintFinding] = []
     for e in document.document.root.descendants() where e.name == "constraint" {
-      for attribute in ["firstAttribute", "secondAttribute"] {
-        guard let value = e[attribute],
-          value.hasSuffix("Margin") || value.hasSuffix("WithinMargins")
-        else { continue }
+      let read = IBConstraint(e)
+      for (attribute, value) in [
+        ("firstAttribute", read.firstAttribute), ("secondAttribute", read.secondAttribute),
+      ] {
+        guard let value, value.isRelativeToMargin else { continue }
         out.append(
           finding(
-            "constraint \(e.id ?? "") is relative to the \(value): its distance follows the "
+            "constraint \(e.id ?? "") is relative to the \(value.rawValue): its distance follows the "
               + "layout margins, which differ between devices and iOS versions",
             at: e.location(ofAttribute: attribute), objectID: e.ownerID))
         break

@@ -49,6 +49,7 @@ extension StringsCheck {
     for url in findSources(in: root) {
       guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
       let ns = text as NSString
+      let lines = LineIndex(text)
       for m in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
         let key = ns.substring(with: m.range(at: 1))
         let rest = ns.substring(with: m.range(at: 2))
@@ -56,11 +57,12 @@ extension StringsCheck {
         if let r = rest.range(of: #"tableName:\s*"([^"]*)""#, options: .regularExpression) {
           table = String(rest[r].split(separator: "\"").dropFirst().first ?? "Localizable")
         }
-        let line = ns.substring(to: m.range.location).filter { $0 == "\n" }.count + 1
+        let start = Range(m.range, in: text)?.lowerBound ?? text.startIndex
         out.append(
           Use(
             key: key, table: table,
-            location: SourceLocation(file: url.path, line: line, column: 1),
+            location: lines.location(
+              of: text.utf8.distance(from: text.startIndex, to: start), in: url.path),
             how: "NSLocalizedString"))
       }
     }
@@ -79,12 +81,13 @@ extension StringsCheck {
       for e in document.root.descendants() where e.name == "userDefinedRuntimeAttribute" {
         guard let keyPath = e["keyPath"], let owner = e.parent?.parent else { continue }
         let lower = keyPath.lowercased()
-        if e["type"] == "boolean", e["value"] == "YES", lower.hasSuffix("askey"),
+        if e.runtimeAttributeType == .boolean, e["value"] == "YES", lower.hasSuffix("askey"),
           let text = owner["text"], !text.isEmpty
         {
           out.append(
             Use(key: text, table: "Localizable", location: e.location, how: "\(keyPath) text"))
-        } else if e["type"] == "string", lower.contains("localiz") || lower.contains("lockey"),
+        } else if e.runtimeAttributeType == .string,
+          lower.contains("localiz") || lower.contains("lockey"),
           let value = e["value"], !value.isEmpty
         {
           out.append(Use(key: value, table: "Localizable", location: e.location, how: keyPath))

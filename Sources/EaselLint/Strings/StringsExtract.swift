@@ -94,7 +94,7 @@ public enum StringsExtract {
       if let block = e.child("userDefinedRuntimeAttributes") {
         var index = 0
         for a in block.children where a.name == "userDefinedRuntimeAttribute" {
-          guard a["type"] == "string", a["localized"] == "YES" else { continue }
+          guard a.runtimeAttributeType == .string, a["localized"] == "YES" else { continue }
           out.append(
             entry(
               e, id, "ibExternalUserDefinedRuntimeAttributesLocalizableStrings[\(index)]",

@@ -86,13 +86,16 @@ enum RubySource {
 private struct RubyLexer {
   let bytes: [UInt8]
   var index = 0
-  var line = 1
-  var lineStart = 0
+  /// Where the lines start, for the tokens' lines and columns.
+  let lines: LineIndex
   var tokens: [RubyToken] = []
   /// Heredocs opened on this line, whose bodies start on the next: terminator, `<<-`/`<<~`.
   var pendingHeredocs: [(terminator: String, indented: Bool)] = []
 
-  init(bytes: [UInt8]) { self.bytes = bytes }
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+    lines = LineIndex(bytes)
+  }
 
   func peek(_ offset: Int = 0) -> UInt8? {
     index + offset < bytes.count ? bytes[index + offset] : nil
@@ -103,36 +106,29 @@ private struct RubyLexer {
   }
   static func isName(_ b: UInt8) -> Bool { isNameStart(b) || (b >= 0x30 && b <= 0x39) }
 
-  mutating func add(_ kind: RubyToken.Kind, at start: Int, line startLine: Int, lineStart ls: Int) {
-    tokens.append(RubyToken(kind: kind, line: startLine, column: start - ls + 1))
-  }
-
-  mutating func newline() {
-    index += 1
-    line += 1
-    lineStart = index
+  mutating func add(_ kind: RubyToken.Kind, at start: Int) {
+    let (line, column) = lines.position(of: start)
+    tokens.append(RubyToken(kind: kind, line: line, column: column))
   }
 
   mutating func run() -> [RubyToken] {
     while index < bytes.count {
       let b = bytes[index]
       let start = index
-      let startLine = line
-      let ls = lineStart
       switch b {
       case 0x0A:  // \n
-        add(.punctuation("\n"), at: start, line: startLine, lineStart: ls)
-        newline()
+        add(.punctuation("\n"), at: start)
+        index += 1
         skipHeredocBodies()
       case 0x20, 0x09, 0x0D:
         index += 1
       case 0x23:  // # comment
         while let c = peek(), c != 0x0A { index += 1 }
-      case 0x3D where index == lineStart && matches("=begin"):
+      case 0x3D where (index == 0 || bytes[index - 1] == 0x0A) && matches("=begin"):
         // A block comment, up to the line starting with `=end`.
         while index < bytes.count {
           if bytes[index] == 0x0A {
-            newline()
+            index += 1
             if matches("=end") { break }
           } else {
             index += 1
@@ -141,42 +137,42 @@ private struct RubyLexer {
         while let c = peek(), c != 0x0A { index += 1 }
       case 0x27, 0x22:  // ' "
         let (value, interpolated) = quoted(until: b, interpolates: b == 0x22)
-        add(.string(value, interpolated: interpolated), at: start, line: startLine, lineStart: ls)
-      case 0x25 where percentLiteral(start: start, line: startLine, lineStart: ls):  // %w[…]
+        add(.string(value, interpolated: interpolated), at: start)
+      case 0x25 where percentLiteral(start: start):  // %w[…]
         break
-      case 0x3C where heredoc(start: start, line: startLine, lineStart: ls):  // <<~EOS
+      case 0x3C where heredoc(start: start):  // <<~EOS
         break
       case 0x3A where peek(1) == 0x3A:  // ::
         index += 2
-        add(.punctuation("::"), at: start, line: startLine, lineStart: ls)
+        add(.punctuation("::"), at: start)
       case 0x3A where peek(1).map(Self.isNameStart) == true:  // :symbol
         index += 1
         let name = name()
-        add(.symbol(name), at: start, line: startLine, lineStart: ls)
+        add(.symbol(name), at: start)
       case 0x3A where peek(1) == 0x22 || peek(1) == 0x27:  // :"symbol"
         index += 1
         let quote = bytes[index]
         let (value, _) = quoted(until: quote, interpolates: false)
-        add(.symbol(value), at: start, line: startLine, lineStart: ls)
+        add(.symbol(value), at: start)
       case _ where Self.isNameStart(b):
         let name = name()
         if peek() == 0x3A && peek(1) != 0x3A {  // label `path:`
           index += 1
-          add(.label(name), at: start, line: startLine, lineStart: ls)
+          add(.label(name), at: start)
         } else {
-          add(.identifier(name), at: start, line: startLine, lineStart: ls)
+          add(.identifier(name), at: start)
         }
       case 0x30...0x39:
         while let c = peek(), Self.isName(c) || c == 0x2E { index += 1 }
-        add(.other(text(start, index)), at: start, line: startLine, lineStart: ls)
+        add(.other(text(start, index)), at: start)
       default:
         let pairs = ["=>", "==", "&&", "||", "<<", "+=", "||=", "!="]
         if let pair = pairs.first(where: { matches($0) }) {
           index += pair.utf8.count
-          add(.punctuation(pair), at: start, line: startLine, lineStart: ls)
+          add(.punctuation(pair), at: start)
         } else {
           index += 1
-          add(.punctuation(text(start, index)), at: start, line: startLine, lineStart: ls)
+          add(.punctuation(text(start, index)), at: start)
         }
       }
     }
@@ -230,7 +226,7 @@ private struct RubyLexer {
       }
       if c == 0x0A {
         out.append(c)
-        newline()
+        index += 1
         continue
       }
       out.append(c)
@@ -241,7 +237,7 @@ private struct RubyLexer {
   }
 
   /// `%w[…]`, `%W(…)`, `%i{…}` word arrays and `%q(…)`, `%Q(…)`, `%(…)` strings.
-  mutating func percentLiteral(start: Int, line startLine: Int, lineStart ls: Int) -> Bool {
+  mutating func percentLiteral(start: Int) -> Bool {
     guard var kind = peek(1) else { return false }
     var delimiter = kind
     if [0x77, 0x57, 0x69, 0x49, 0x71, 0x51].contains(kind) {  // w W i I q Q
@@ -259,17 +255,17 @@ private struct RubyLexer {
       until: close, interpolates: kind == 0x57 || kind == 0x51,
       opening: close == delimiter ? nil : delimiter)
     if kind == 0x71 || kind == 0x51 {
-      add(.string(value, interpolated: interpolated), at: start, line: startLine, lineStart: ls)
+      add(.string(value, interpolated: interpolated), at: start)
     } else {
       let words = value.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
-      add(.words(words.map(String.init)), at: start, line: startLine, lineStart: ls)
+      add(.words(words.map(String.init)), at: start)
     }
     return true
   }
 
   /// `<<~EOS`, `<<-EOS`, `<<EOS` (an upper-case name) or `<<~'EOS'`: a string whose body
   /// starts on the next line, dropped.
-  mutating func heredoc(start: Int, line startLine: Int, lineStart ls: Int) -> Bool {
+  mutating func heredoc(start: Int) -> Bool {
     guard peek(1) == 0x3C else { return false }
     var offset = 2
     var indented = false
@@ -291,7 +287,7 @@ private struct RubyLexer {
     if quote != nil { end += 1 }
     index = end
     pendingHeredocs.append((name, indented))
-    add(.string("", interpolated: false), at: start, line: startLine, lineStart: ls)
+    add(.string("", interpolated: false), at: start)
     return true
   }
 
@@ -305,7 +301,7 @@ private struct RubyLexer {
         let lineText = text(index, end)
         let candidate = indented ? lineText.trimmed(of: " \t\r") : lineText.trimmed(of: "\r")
         index = end
-        if index < bytes.count { newline() }
+        if index < bytes.count { index += 1 }
         if candidate == terminator { break }
       }
     }

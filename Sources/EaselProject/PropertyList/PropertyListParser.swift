@@ -350,13 +350,7 @@ private struct Reader {
     -> ProjectFileError
   {
     let place = min(at ?? offset, count)
-    var line = 1
-    var lineStart = 0
-    for i in 0..<place where bytes[i] == 0x0A {
-      line += 1
-      lineStart = i + 1
-    }
     return ProjectFileError(
-      code, message, at: SourceLocation(file: file, line: line, column: place - lineStart + 1))
+      code, message, at: LineIndex(slice(0, place)).location(of: place, in: file))
   }
 }

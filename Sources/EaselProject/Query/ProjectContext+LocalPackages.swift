@@ -57,15 +57,10 @@ extension PackageManifest {
   /// Where the manifest first spells the string literal `literal`, else its first line.
   func location(of literal: String) -> SourceLocation {
     let start = SourceLocation(file: url.path, line: 1, column: 1)
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return start }
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      if let range = line.range(of: "\"\(literal)\"") {
-        let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
-        return SourceLocation(file: url.path, line: index + 1, column: column)
-      }
-    }
-    return start
+    guard let text = try? String(contentsOf: url, encoding: .utf8),
+      let range = text.range(of: "\"\(literal)\"")
+    else { return start }
+    let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+    return LineIndex(text).location(of: offset, in: url.path)
   }
 }

@@ -17,31 +17,17 @@ struct ObjectLocator {
     guard let text, !id.isEmpty else { return start }
     let bytes = [UInt8](text)
     let needle = Array(id.utf8)
-    var line = 1
-    var lineStart = 0
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == 0x0A {
-        line += 1
-        lineStart = index + 1
-        index += 1
-        continue
-      }
-      // At the first non-blank byte of a line: is this the definition?
-      if index == lineStart || bytes[lineStart..<index].allSatisfy({ $0 == 0x09 || $0 == 0x20 }),
-        bytes[index] != 0x09 && bytes[index] != 0x20
+    let lines = LineIndex(bytes)
+    for lineStart in lines.lineStarts {
+      // The line's first non-blank byte: is this the definition?
+      var index = lineStart
+      while index < bytes.count, bytes[index] == 0x09 || bytes[index] == 0x20 { index += 1 }
+      let end = index + needle.count
+      if end < bytes.count, bytes[index..<end].elementsEqual(needle),
+        bytes[end] == 0x20 || bytes[end] == 0x3D
       {
-        let end = index + needle.count
-        if end < bytes.count, Array(bytes[index..<end]) == needle,
-          bytes[end] == 0x20 || bytes[end] == 0x3D
-        {
-          return SourceLocation(file: file, line: line, column: index - lineStart + 1)
-        }
-        // Skip the rest of the line.
-        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-        continue
+        return lines.location(of: index, in: file)
       }
-      index += 1
     }
     return start
   }

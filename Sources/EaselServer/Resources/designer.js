@@ -8,7 +8,7 @@ import { showAttributes, showIdentity, showSize, showDebugReport } from "./inspe
 import { showProblems } from "./problems.js";
 
 const $ = (id) => document.getElementById(id);
-const state = { assets: { images: [], colors: [] }, documents: [], path: null, outline: null, scene: null, view: null, statuses: {}, renders: 0,
+const state = { assets: { images: [], colors: [] }, runtimeAttributeTypes: [], documents: [], path: null, outline: null, scene: null, view: null, statuses: {}, renders: 0,
   // The watch the canvas's frames answer (`tag`), the version of the last frame shown, and
   // who waits for a frame of a version.
   watchTag: 0, watched: null, frameVersion: 0, frameWaiters: [], started: 0 };
@@ -185,7 +185,7 @@ async function inspect() {
     const info = await api.get("inspect", { document: state.path, object: state.view });
     state.inspected = info;
     showAttributes($("attributes"), info, edit, state.assets);
-    showIdentity($("identity"), info, edit);
+    showIdentity($("identity"), info, edit, state.runtimeAttributeTypes);
     showSize($("size"), info, edit);
   } catch (error) {
     $("attributes").replaceChildren(error.message);
@@ -308,7 +308,8 @@ async function deleteSelection() {
 }
 
 async function showLibrary() {
-  const { objects, designables, classes } = await api.get("library");
+  const { objects, designables, classes, runtimeAttributeTypes } = await api.get("library");
+  state.runtimeAttributeTypes = runtimeAttributeTypes;
   $("easel-classes").replaceChildren(...classes.map((name) => Object.assign(document.createElement("option"), { value: name })));
   const sizes = Object.fromEntries(objects.map((o) => [o.kind, o.size]));
   const items = objects.map((o) => ({ label: o.title, item: { kind: o.kind, size: o.size } }))

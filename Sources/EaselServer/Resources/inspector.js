@@ -60,8 +60,9 @@ export function showAttributes(pane, info, edit, assets) {
   }
 }
 
-/** Fills the Identity pane: class, module, runtime attributes (edit, add, remove). */
-export function showIdentity(pane, info, edit) {
+/** Fills the Identity pane: class, module, runtime attributes (edit, add, remove);
+ * `runtimeTypes` are the types a new runtime attribute may have (`/api/library`). */
+export function showIdentity(pane, info, edit, runtimeTypes) {
   pane.replaceChildren();
   const classInput = element("input", { type: "text", value: info.customClass, placeholder: info.className });
   classInput.setAttribute("list", "easel-classes");
@@ -86,7 +87,7 @@ export function showIdentity(pane, info, edit) {
     table.append(row);
   }
   const keyPath = element("input", { type: "text", placeholder: "keyPath", size: 10 });
-  const type = element("select", {}, ["boolean", "number", "string", "color", "image", "point", "size", "rect", "range", "nil"].map((t) => element("option", { textContent: t })));
+  const type = element("select", {}, runtimeTypes.map((t) => element("option", { textContent: t })));
   const value = element("input", { type: "text", placeholder: "value", size: 8 });
   const add = element("button", {
     textContent: "+", title: "Add",
