@@ -2,9 +2,7 @@ import EaselDocument
 import Foundation
 
 /// Interface Builder's common attributes of a view, as the Attributes inspector lists them,
-/// with the document's values: each is `{key, label, type, edit, value?, default, overridden,
-/// options?}`. `edit` says how the page changes it: `color` (`--color` / `--remove-color`)
-/// or `attribute` (`--set` / `--remove`); removing restores the default.
+/// with the document's values (`ObjectInspector.Attribute`).
 enum CommonAttributes {
   /// One attribute the inspector shows.
   struct Spec {
@@ -58,18 +56,14 @@ enum CommonAttributes {
   }
 
   /// The inspector rows of `e`.
-  static func attributes(of e: IBElement) -> [[String: Any]] {
+  static func attributes(of e: IBElement) -> [ObjectInspector.Attribute] {
     specs(for: e.name).map { spec in
-      var item: [String: Any] = [
-        "key": spec.key, "label": spec.label, "type": spec.type, "default": spec.defaultValue,
-        "edit": spec.type == "color" ? "color" : "attribute",
-      ]
-      if !spec.options.isEmpty { item["options"] = spec.options }
       let value: String? =
         spec.type == "color" ? e.color(forKey: spec.key).map(ValueText.text) : e[spec.key]
-      item["overridden"] = value != nil
-      if let value { item["value"] = value }
-      return item
+      return ObjectInspector.Attribute(
+        key: spec.key, label: spec.label, type: spec.type,
+        edit: spec.type == "color" ? "color" : "attribute", defaultValue: spec.defaultValue,
+        overridden: value != nil, value: value, options: spec.options.isEmpty ? nil : spec.options)
     }
   }
 }

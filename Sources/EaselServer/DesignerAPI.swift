@@ -2,7 +2,8 @@ import EaselDocument
 import Foundation
 
 /// The designer's JSON API (`docs/designer-api.md`): routes a request that passed the
-/// `RequestGuard` to the session, and answers every failure with `{"error": …}`.
+/// `RequestGuard` to the session, turns the session's typed answers into JSON, and answers
+/// every failure with `{"error": …}`.
 @MainActor
 public final class DesignerAPI {
   public let session: DesignerSession
@@ -59,10 +60,9 @@ public final class DesignerAPI {
     let q = request.query
     switch endpoint {
     case "documents":
-      return .json([
-        "project": session.project.root.lastPathComponent,
-        "documents": session.project.documents(),
-      ])
+      return .json(
+        DocumentList(
+          project: session.project.root.lastPathComponent, documents: session.project.documents()))
     case "statuses":
       return .json(session.designableStatuses())
     case "assets":
@@ -82,9 +82,7 @@ public final class DesignerAPI {
       let (png, statuses) = try session.render(try Self.field(q, "document"), r)
       return HTTPResponse(
         contentType: "image/png", body: png,
-        headers: [
-          "X-Easel-Statuses": Self.headerJSON(statuses.mapValues { $0["status"] as? String ?? "" })
-        ])
+        headers: ["X-Easel-Statuses": Self.headerJSON(Self.statusTexts(statuses))])
     case "frame":
       let have = q["have"].flatMap { Int($0) }
       let (head, pixels, statuses) = try session.frame(
@@ -92,18 +90,18 @@ public final class DesignerAPI {
       return HTTPResponse(
         contentType: "application/octet-stream", body: pixels,
         headers: [
-          "X-Easel-Frame": Self.headerJSON(head),
-          "X-Easel-Statuses": Self.headerJSON(statuses.mapValues { $0["status"] as? String ?? "" }),
+          "X-Easel-Frame": Self.headerJSON(Self.fields(head)),
+          "X-Easel-Statuses": Self.headerJSON(Self.statusTexts(statuses)),
         ])
     case "edit":
       let body = try Self.object(request.body)
       let document = try Self.string(body, "document")
-      let result = try session.edit(
+      let change = try session.edit(
         document, objectID: try Self.string(body, "object"),
         edit: try EditRequest.edit(body["edit"]),
         baseVersion: try Self.integer(body, "baseVersion"))
-      if result.changed { onChange(document) }
-      return .json(["version": result.version, "changed": result.changed])
+      if change.changed { onChange(document) }
+      return .json(change)
     case "library":
       return .json(session.library())
     case "add":
@@ -111,33 +109,65 @@ public final class DesignerAPI {
       let document = try Self.string(body, "document")
       let frame: CGRect
       do {
-        frame = try RuntimeValue.rect(try Self.string(body, "frame"), what: "a frame")
+        frame = try DocumentEdit.frame(try Self.string(body, "frame"))
       } catch let error as EditValueError {
         throw DesignerError(400, "frame: \(error.message)")
       }
-      let result = try session.add(
+      let change = try session.add(
         document, kind: try Self.string(body, "kind"), customClass: body["customClass"] as? String,
         frame: frame, parentID: try Self.string(body, "parent"),
         baseVersion: try Self.integer(body, "baseVersion"))
       onChange(document)
-      return .json(["version": result.version, "id": result.id])
+      return .json(change)
     case "delete":
       let body = try Self.object(request.body)
       let document = try Self.string(body, "document")
-      let version = try session.delete(
+      let change = try session.delete(
         document, objectID: try Self.string(body, "object"),
         baseVersion: try Self.integer(body, "baseVersion"))
       onChange(document)
-      return .json(["version": version])
+      return .json(change)
     case "undo", "redo":
       let body = try Self.object(request.body)
       let document = try Self.string(body, "document")
-      let version = try session.undo(document, redo: endpoint == "redo")
+      let change = try session.undo(
+        document, redo: endpoint == "redo",
+        inspecting: (body["object"] as? String).flatMap { $0.isEmpty ? nil : $0 })
       onChange(document)
-      return .json(["version": version])
+      return .json(change)
     default:
       throw DesignerError(404, "no such API: /api/\(endpoint)")
     }
+  }
+
+  /// `GET /api/documents`' answer.
+  private struct DocumentList: Encodable {
+    var project: String
+    var documents: [String]
+  }
+
+  /// Each class's status as its short text: `X-Easel-Statuses`, a pushed frame's `statuses`.
+  static func statusTexts(_ statuses: [String: DesignerStatus]) -> [String: String] {
+    statuses.mapValues(\.description)
+  }
+
+  /// A frame's head as `X-Easel-Frame` and a pushed frame carry it: `{id, width, height, x,
+  /// y, w, h, live}` (`live` 1 or 0).
+  static func fields(_ head: DesignerSession.FrameHead) -> [String: Int] {
+    [
+      "id": head.id, "width": head.width, "height": head.height, "x": head.x, "y": head.y,
+      "w": head.w, "h": head.h, "live": head.live ? 1 : 0,
+    ]
+  }
+
+  /// `{"type": "built", "statuses": …as /api/statuses}`: the WebSocket message that says a
+  /// background build is done.
+  func builtMessage() -> String {
+    struct Built: Encodable {
+      var type = "built"
+      var statuses: [String: DesignerStatus]
+    }
+    return JSONText.encoded(Built(statuses: session.designableStatuses()))
   }
 
   /// `object` as one line of JSON, for a response header.

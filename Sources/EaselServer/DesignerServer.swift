@@ -133,10 +133,7 @@ public final class DesignerServer {
           guard let self else { return }
           self.api.session.built(result)
           self.building = false
-          self.soup?.broadcast(
-            DesignerAPI.encode([
-              "type": "built", "statuses": self.api.session.designableStatuses(),
-            ]))
+          self.soup?.broadcast(self.api.builtMessage())
           self.api.frames.changed(nil)
           if self.rebuildAgain {
             self.rebuildAgain = false

@@ -7,33 +7,53 @@ import Foundation
 /// The object library (UIKit basics and the project's designable classes), adding a view
 /// from it and deleting one: each an edit through the lossless model, undone like any other.
 extension DesignerSession {
-  /// `{objects: [{kind, title, size: [w, h]}], designables: [{name}], classes: [name],
-  /// runtimeAttributeTypes: [type]}`: `classes` are every class the project's sources
-  /// declare, for the Identity inspector's completion; `runtimeAttributeTypes` the types its
-  /// runtime attributes table offers.
-  public func library() -> [String: Any] {
-    let objects = LibraryObject.allCases.map { kind -> [String: Any] in
-      [
-        "kind": kind.rawValue, "title": kind.title,
-        "size": [Double(kind.defaultSize.width), Double(kind.defaultSize.height)],
-      ]
+  /// What the library pane lists (`GET /api/library`).
+  public struct Library: Sendable, Equatable, Encodable {
+    /// One of Interface Builder's UIKit basics.
+    public struct Object: Sendable, Equatable, Encodable {
+      /// `view`, `label`, … (`LibraryObject`).
+      public var kind: String
+      public var title: String
+      /// `[w, h]`: the size a new one gets.
+      public var size: [Double]
     }
-    let designables = Set((scan()?.designableClasses ?? []).map(\.name)).sorted().map {
-      ["name": $0]
+
+    /// One of the project's designable classes.
+    public struct Designable: Sendable, Equatable, Encodable {
+      public var name: String
     }
-    let classes = Set((scan()?.scan.classes ?? []).map(\.name)).sorted()
-    return [
-      "objects": objects, "designables": designables, "classes": classes,
-      "runtimeAttributeTypes": RuntimeAttributeType.allCases.map(\.rawValue),
-    ]
+
+    public var objects: [Object]
+    public var designables: [Designable]
+    /// Every class the project's sources declare, for the Identity inspector's completion.
+    public var classes: [String]
+    /// The types the Identity inspector's runtime attributes table offers
+    /// (`RuntimeAttributeType`).
+    public var runtimeAttributeTypes: [String]
+  }
+
+  /// The UIKit basics and the project's designable classes.
+  public func library() -> Library {
+    Library(
+      objects: LibraryObject.allCases.map { kind in
+        Library.Object(
+          kind: kind.rawValue, title: kind.title,
+          size: [Double(kind.defaultSize.width), Double(kind.defaultSize.height)])
+      },
+      designables: Set((scan()?.designableClasses ?? []).map(\.name)).sorted().map {
+        Library.Designable(name: $0)
+      },
+      classes: Set((scan()?.scan.classes ?? []).map(\.name)).sorted(),
+      runtimeAttributeTypes: RuntimeAttributeType.allCases.map(\.rawValue))
   }
 
   /// Adds a `kind` (or, with `customClass`, a view of that designable class) at `frame` in
-  /// view `parentID`'s coordinates; returns the new version and the new object's id.
+  /// view `parentID`'s coordinates; answers the new version, the new object's id and
+  /// inspectors, and the outline.
   public func add(
     _ relative: String, kind: String, customClass: String?, frame: CGRect, parentID: String,
     baseVersion: Int
-  ) throws -> (version: Int, id: String) {
+  ) throws -> DocumentChange {
     guard let object = LibraryObject(rawValue: kind) else {
       throw DesignerError(
         400,
@@ -51,22 +71,27 @@ extension DesignerSession {
       module = try moduleName(in: relative)
     }
     var newID = ""
-    let result = try change(
+    _ = try change(
       relative, baseVersion: baseVersion, summary: "add \(kind) to \(parentID)"
     ) { document in
       newID = try document.addSubview(
         object, frame: frame, to: parentID, customClass: customClass, module: module)
       return true
     }
-    return (result.version, newID)
+    return try answer(relative, changed: true, outline: true, inspecting: newID, id: newID)
   }
 
-  /// Deletes view `objectID` (with its subviews, constraints and the outlets to it).
-  public func delete(_ relative: String, objectID: String, baseVersion: Int) throws -> Int {
-    try change(relative, baseVersion: baseVersion, summary: "delete \(objectID)") { document in
+  /// Deletes view `objectID` (with its subviews, constraints and the outlets to it);
+  /// answers the new version and the outline.
+  public func delete(_ relative: String, objectID: String, baseVersion: Int) throws
+    -> DocumentChange
+  {
+    _ = try change(relative, baseVersion: baseVersion, summary: "delete \(objectID)") {
+      document in
       try document.deleteView(objectID)
       return true
-    }.version
+    }
+    return try answer(relative, changed: true, outline: true, inspecting: nil)
   }
 
   /// The module the document's custom classes name, else the project folder's name made an

@@ -4,54 +4,43 @@ import EaselInspect
 import Foundation
 
 /// The outline (scenes, then each scene's view tree) and an object's inspectors, as the
-/// JSON the page reads (`docs/designer-api.md`).
+/// values the page reads (`DocumentOutline`, `ObjectInspector`; `docs/designer-api.md`).
 extension DesignerSession {
-  /// `{document, version, scenes: [{id, title, viewController, root}]}`; each view node is
-  /// `{id, element, className, customClass?, designable?, frame: [x, y, w, h], children}`
-  /// with frames in the root view's coordinates, from the stored frames.
-  public func outline(_ relative: String) throws -> [String: Any] {
+  /// The document's outline, with frames in each root view's coordinates, from the stored
+  /// frames.
+  public func outline(_ relative: String) throws -> DocumentOutline {
     let (document, state) = try document(relative)
     let designables = Set(
       (scan()?.designableClasses ?? []).flatMap { [$0.name, $0.qualifiedName] })
-    var scenes: [[String: Any]] = []
-    for scene in document.scenes {
-      var item: [String: Any] = ["id": scene.id, "title": scene.title ?? scene.label ?? scene.id]
-      if let controller = scene.viewController {
-        item["viewController"] = controller.id ?? ""
-        item["className"] = controller.customClass ?? Self.className(of: controller)
-      }
-      if let root = scene.rootView {
-        item["root"] = node(root, origin: .zero, designables: designables, isRoot: true)
-      }
-      scenes.append(item)
+    let scenes = document.scenes.map { scene in
+      DocumentOutline.Scene(
+        id: scene.id, title: scene.title ?? scene.label ?? scene.id,
+        viewController: scene.viewController.map { $0.id ?? "" },
+        className: scene.viewController.map { $0.customClass ?? Self.className(of: $0) },
+        root: scene.rootView.map {
+          node($0, origin: .zero, designables: designables, isRoot: true)
+        })
     }
-    return [
-      "document": relative, "version": state.version, "kind": document.kind.rawValue,
-      "scenes": scenes, "initialScene": document.initialScene?.id ?? "",
-      "canUndo": !state.undo.isEmpty, "canRedo": !state.redo.isEmpty,
-    ]
+    return DocumentOutline(
+      document: relative, version: state.version, kind: document.kind.rawValue, scenes: scenes,
+      initialScene: document.initialScene?.id ?? "", canUndo: !state.undo.isEmpty,
+      canRedo: !state.redo.isEmpty)
   }
 
   private func node(_ e: IBElement, origin: CGPoint, designables: Set<String>, isRoot: Bool)
-    -> [String: Any]
+    -> DocumentOutline.View
   {
     let frame = e.frame ?? .zero
     let x = isRoot ? 0 : origin.x + frame.origin.x
     let y = isRoot ? 0 : origin.y + frame.origin.y
-    var item: [String: Any] = [
-      "id": e.id ?? "", "element": e.name, "className": Self.className(of: e),
-      "frame": [x, y, frame.size.width, frame.size.height].map { Double($0) },
-      "children": e.subviews.filter(\.isViewElement).map {
+    return DocumentOutline.View(
+      id: e.id ?? "", element: e.name, className: Self.className(of: e),
+      customClass: e.customClass, designable: e.customClass.map { designables.contains($0) },
+      status: e.customClass.flatMap { statuses[$0] }, label: e.userLabel,
+      frame: [x, y, frame.size.width, frame.size.height].map { Double($0) },
+      children: e.subviews.filter(\.isViewElement).map {
         node($0, origin: CGPoint(x: x, y: y), designables: designables, isRoot: false)
-      },
-    ]
-    if let label = e.userLabel { item["label"] = label }
-    if let custom = e.customClass {
-      item["customClass"] = custom
-      item["designable"] = designables.contains(custom)
-      if let status = statuses[custom] { item["status"] = status }
-    }
-    return item
+      })
   }
 
   /// The UIKit class an element stands for: `label` → `UILabel`.
@@ -60,9 +49,8 @@ extension DesignerSession {
     return "UI" + first.uppercased() + e.name.dropFirst()
   }
 
-  /// The inspectors of object `objectID`: `{id, className, customClass?, customModule?,
-  /// inspectables, attributes, runtimeAttributes}` (see `docs/designer-api.md`).
-  public func inspect(_ relative: String, objectID: String) throws -> [String: Any] {
+  /// The inspectors of object `objectID`.
+  public func inspect(_ relative: String, objectID: String) throws -> ObjectInspector {
     let (document, state) = try document(relative)
     guard let e = document.element(withID: objectID) else {
       throw DesignerError(404, "no object with id '\(objectID)' in \(relative)")
@@ -70,32 +58,29 @@ extension DesignerSession {
     let runtime = e.runtimeAttributes()
     var overrides: [String: RuntimeValue] = [:]
     for attribute in runtime { overrides[attribute.keyPath] = attribute.value }
-    var inspectables: [[String: Any]] = []
+    var inspectables: [ObjectInspector.Inspectable] = []
     var seen: Set<String> = []
     for (owner, property) in inspectableProperties(of: e.customClass)
     where seen.insert(property.name).inserted {
       guard let kind = property.kind else { continue }
-      var item: [String: Any] = [
-        "name": property.name, "type": kind.rawValue,
-        "runtimeType": kind.runtimeAttributeType.rawValue,
-        "declaredIn": owner, "default": property.defaultExpression ?? "",
-        "overridden": overrides[property.name] != nil,
-      ]
-      if let value = overrides[property.name] { item["value"] = ValueText.text(value) }
-      if kind == .color, let text = property.defaultExpression.flatMap(CodeDefaultColor.text) {
-        item["defaultValue"] = text
-      }
-      inspectables.append(item)
+      inspectables.append(
+        ObjectInspector.Inspectable(
+          name: property.name, type: kind.rawValue, runtimeType: kind.runtimeAttributeType.rawValue,
+          declaredIn: owner, defaultExpression: property.defaultExpression ?? "",
+          defaultValue: kind == .color
+            ? property.defaultExpression.flatMap(CodeDefaultColor.text) : nil,
+          overridden: overrides[property.name] != nil,
+          value: overrides[property.name].map(ValueText.text)))
     }
-    return [
-      "document": relative, "version": state.version, "id": objectID, "element": e.name,
-      "className": Self.className(of: e), "customClass": e.customClass ?? "",
-      "customModule": e.customModule ?? "", "inspectables": inspectables,
-      "attributes": CommonAttributes.attributes(of: e), "size": SizeInspector.size(of: e),
-      "runtimeAttributes": runtime.map {
-        ["keyPath": $0.keyPath, "type": $0.value.typeName, "value": ValueText.text($0.value)]
-      },
-    ]
+    return ObjectInspector(
+      document: relative, version: state.version, id: objectID, element: e.name,
+      className: Self.className(of: e), customClass: e.customClass ?? "",
+      customModule: e.customModule ?? "", inspectables: inspectables,
+      attributes: CommonAttributes.attributes(of: e), size: SizeInspector.size(of: e),
+      runtimeAttributes: runtime.map {
+        ObjectInspector.RuntimeAttribute(
+          keyPath: $0.keyPath, type: $0.value.typeName, value: ValueText.text($0.value))
+      })
   }
 
   /// The inspectable properties of `className` and its scanned superclasses, nearest

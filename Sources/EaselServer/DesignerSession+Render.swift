@@ -22,9 +22,36 @@ extension DesignerSession {
     public init() {}
   }
 
+  /// Where a frame sent to the page sits, and what it is a change of.
+  public struct FrameHead: Sendable, Equatable {
+    /// The frame's id: the next frame may be sent as a change of it.
+    public var id: Int
+    /// The whole frame's size, in pixels.
+    public var width: Int
+    public var height: Int
+    /// The rectangle sent, in pixels; empty when nothing changed.
+    public var x: Int
+    public var y: Int
+    public var w: Int
+    public var h: Int
+    /// Whether the kept view tree was drawn with the edit taken in (`LiveScene`), not a
+    /// fresh one made.
+    public var live: Bool
+
+    /// Whether the rectangle is the whole frame.
+    public var isWhole: Bool { w == width && h == height }
+  }
+
+  /// "Debug selected view": what became of one object in a render, with the designable
+  /// statuses of that render.
+  public struct ViewDebugging: Sendable, Equatable {
+    public var report: ViewDebugReport
+    public var statuses: [String: DesignerStatus]
+  }
+
   /// The scene's PNG bytes and the designable statuses of the classes it uses.
   public func render(_ relative: String, _ request: RenderRequest) throws -> (
-    png: Data, statuses: [String: [String: Any]]
+    png: Data, statuses: [String: DesignerStatus]
   ) {
     let (png, statuses, _, _) = try render(relative, request, debugging: nil)
     return (png, statuses)
@@ -32,12 +59,10 @@ extension DesignerSession {
 
   /// What the canvas draws after an edit: the scene rendered as a `RawFrame`, sent as the
   /// rectangle of pixels that differ from frame `have` (the one the page shows; the whole
-  /// frame when the session no longer keeps it or there is none). `head` is `{id, width,
-  /// height, x, y, w, h, live}` (pixels; `live` 1 when the kept view tree was drawn with the
-  /// edit taken in, see `LiveScene`); `pixels` the rectangle's straight RGBA rows. A frame
-  /// with nothing changed keeps `have`'s id.
+  /// frame when the session no longer keeps it or there is none); `pixels` are the
+  /// rectangle's straight RGBA rows. A frame with nothing changed keeps `have`'s id.
   public func frame(_ relative: String, _ request: RenderRequest, have: Int?) throws -> (
-    head: [String: Int], pixels: Data, statuses: [String: [String: Any]]
+    head: FrameHead, pixels: Data, statuses: [String: DesignerStatus]
   ) {
     // Into a scratch file no kept frame is mapped from (there is one more than they).
     let used = Set(frames.map(\.file))
@@ -59,31 +84,25 @@ extension DesignerSession {
       frames.append((id, frame, file))
       if frames.count > Self.keptFrames { frames.removeFirst() }
     }
-    let head = [
-      "id": id, "width": frame.width, "height": frame.height, "x": rect.x, "y": rect.y,
-      "w": rect.width, "h": rect.height, "live": live ? 1 : 0,
-    ]
+    let head = FrameHead(
+      id: id, width: frame.width, height: frame.height, x: rect.x, y: rect.y, w: rect.width,
+      h: rect.height, live: live)
     return (head, rect.isEmpty ? Data() : frame.straightRGBARuns(in: rect), statuses)
   }
 
   /// How many sent frames the session keeps to send the next as a change of.
   nonisolated static let keptFrames = 6
 
-  /// "Debug selected view": the scene rendered again, and what became of object `objectID`
-  /// (`ViewDebugReport` as JSON: `{objectID, className, views, layers, drawCalls, timings,
-  /// runtimeAttributes}`, with the designable statuses).
+  /// "Debug selected view": the scene rendered again, and what became of object `objectID`.
   public func debugView(_ relative: String, _ request: RenderRequest, objectID: String) throws
-    -> [String: Any]
+    -> ViewDebugging
   {
     let (_, statuses, report, _) = try render(relative, request, debugging: objectID)
     guard let report else {
       throw DesignerError(
         404, "no view with id '\(objectID)' was made in the scene (it may not be a view)")
     }
-    let data = try JSONEncoder().encode(report)
-    var object = (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
-    object["statuses"] = statuses
-    return object
+    return ViewDebugging(report: report, statuses: statuses)
   }
 
   /// Renders as PNG, or with `frameFile` as a `RawFrame` written there (and then returns no
@@ -92,7 +111,7 @@ extension DesignerSession {
     _ relative: String, _ request: RenderRequest, debugging objectID: String?,
     frameFile: URL? = nil
   ) throws -> (
-    png: Data, statuses: [String: [String: Any]], debug: ViewDebugReport?, live: Bool
+    png: Data, statuses: [String: DesignerStatus], debug: ViewDebugReport?, live: Bool
   ) {
     let raw = frameFile != nil
     let (parsed, state) = try document(relative)
@@ -151,11 +170,8 @@ extension DesignerSession {
     recentTargets.append(target)
     if recentTargets.count > 8 { recentTargets.removeFirst() }
     if let agent = report.agentExecutable { lastGoodAgents[target] = agent }
-    var found: [String: [String: Any]] = [:]
-    for (name, status) in report.statuses {
-      var item = statusItem(status)
-      if report.drewWithLastGoodAgent, !status.isOK { item["lastGoodPixels"] = true }
-      found[name] = item
+    let found = report.statuses.mapValues {
+      designerStatus($0, lastGoodPixels: report.drewWithLastGoodAgent && !$0.isOK)
     }
     statuses.merge(found) { _, new in new }
     // Mapped, not read: the megabytes are not copied into a fresh buffer (the mapping
@@ -180,5 +196,17 @@ extension DesignerSession {
       ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
     let stem = "easel-serve-\(getpid())-\(UUID().uuidString)"
     return (0...keptFrames).map { folder.appendingPathComponent("\(stem)-\($0).frame") }
+  }
+}
+
+extension DesignerSession.ViewDebugging: Encodable {
+  private enum Key: String, CodingKey { case statuses }
+
+  /// The report's fields (`{objectID, className, views, layers, drawCalls, timings,
+  /// runtimeAttributes}`) with `statuses` beside them (`GET /api/debug`).
+  public func encode(to encoder: any Encoder) throws {
+    try report.encode(to: encoder)
+    var c = encoder.container(keyedBy: Key.self)
+    try c.encode(statuses, forKey: .statuses)
   }
 }

@@ -71,9 +71,8 @@ extension DesignerSession {
     "stringsdict", "xcstrings",
   ]
 
-  /// The designable statuses of the latest renders and builds: `{Class: {status, ok,
-  /// problems?, backtrace?, lastGoodPixels?}}`.
-  public func designableStatuses() -> [String: Any] {
+  /// The designable statuses of the latest renders and builds, by class name.
+  public func designableStatuses() -> [String: DesignerStatus] {
     statuses
   }
 
@@ -89,49 +88,40 @@ extension DesignerSession {
       job.planCache = plans
       jobs.append(job)
     }
-    for name in statuses.keys { statuses[name] = ["status": "Building", "ok": false] }
+    for name in statuses.keys { statuses[name] = .building }
     return jobs
   }
 
   /// Takes in what a background build found (`RenderJob.buildAgent()` of `rebuildJobs()`).
   public func built(_ found: [String: DesignableStatus]) {
-    for (name, status) in found { statuses[name] = statusItem(status) }
+    for (name, status) in found { statuses[name] = designerStatus(status) }
   }
 
   /// A status as the page reads it: build errors located relative to the project, with
   /// the source line each points at.
-  func statusItem(_ status: DesignableStatus) -> [String: Any] {
-    var item: [String: Any] = ["status": status.description, "ok": status.isOK]
-    switch status {
-    case .buildFailed(let diagnostics):
-      item["problems"] = diagnostics.map(problem)
-    case .crashed(let phase, let signal, let backtrace):
-      item["phase"] = phase
-      item["signal"] = signal
-      item["backtrace"] = backtrace
-    case .timedOut(let phase, let seconds):
-      item["phase"] = phase
-      item["seconds"] = seconds
-    case .upToDate:
-      break
+  func designerStatus(_ status: DesignableStatus, lastGoodPixels: Bool = false)
+    -> DesignerStatus
+  {
+    guard case .buildFailed(let diagnostics) = status else {
+      return .found(status, lastGoodPixels: lastGoodPixels)
     }
-    return item
+    return .found(status, lastGoodPixels: lastGoodPixels, problems: diagnostics.map(problem))
   }
 
-  /// `{location: "Folder/File.swift:12:5", severity, message, source?}`.
-  private func problem(_ d: Diagnostic) -> [String: Any] {
-    var item: [String: Any] = ["severity": d.severity.rawValue, "message": d.message]
-    guard let location = d.location else { return item }
+  /// A diagnostic located relative to the project, with its source line.
+  private func problem(_ d: Diagnostic) -> DesignerStatus.Problem {
+    var problem = DesignerStatus.Problem(severity: d.severity.rawValue, message: d.message)
+    guard let location = d.location else { return problem }
     var file = location.file
     let root = project.root.standardizedFileURL.path + "/"
     if file.hasPrefix(root) { file.removeFirst(root.count) }
-    item["location"] = "\(file):\(location.line):\(location.column)"
+    problem.location = "\(file):\(location.line):\(location.column)"
     if let text = try? String(contentsOfFile: location.file, encoding: .utf8) {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       if location.line >= 1, location.line <= lines.count {
-        item["source"] = String(lines[location.line - 1])
+        problem.source = String(lines[location.line - 1])
       }
     }
-    return item
+    return problem
   }
 }

@@ -18,8 +18,8 @@ public final class DesignerSession {
   /// Where the designables' builds are cached (nil: Easel's default).
   public var cacheDirectory: URL?
   var states: [String: DocumentState] = [:]
-  /// Designable statuses from the latest renders, by class name.
-  var statuses: [String: [String: Any]] = [:]
+  /// Designable statuses from the latest renders and builds, by class name.
+  var statuses: [String: DesignerStatus] = [:]
   /// The project's source scan (`scan()`).
   var scanned: DesignablesProject?
   /// The sources' stamps when last looked at (`sourcesChanged()`).
@@ -151,16 +151,35 @@ public final class DesignerSession {
   }
 
   /// Applies `edit` to object `objectID` of the document, if `baseVersion` is the version
-  /// the session has; writes the file and returns the new version.
+  /// the session has; writes the file and answers the new version with the object's
+  /// inspectors (and the outline, unless the edit was of one runtime attribute or colour).
   public func edit(
     _ relative: String, objectID: String, edit: DocumentEdit, baseVersion: Int
-  ) throws -> (version: Int, changed: Bool) {
-    let changed: EditedObject = (objectID, edit, LiveChange.Property(of: edit))
-    return try change(
-      relative, baseVersion: baseVersion, summary: "\(objectID): \(edit)", changed: changed
+  ) throws -> DocumentChange {
+    let object: EditedObject = (objectID, edit, LiveChange.Property(of: edit))
+    let changed = try change(
+      relative, baseVersion: baseVersion, summary: "\(objectID): \(edit)", changed: object
     ) {
       try $0.apply(edit, to: objectID)
-    }
+    }.changed
+    return try answer(
+      relative, changed: changed, outline: changed && object.property == nil,
+      inspecting: objectID)
+  }
+
+  /// What the page needs after a change of `relative`: the version, the inspectors of
+  /// `objectID` when the document has it, and with `outline` the outline.
+  func answer(
+    _ relative: String, changed: Bool, outline: Bool, inspecting objectID: String?,
+    id: String? = nil
+  ) throws -> DocumentChange {
+    let state = try state(relative)
+    return DocumentChange(
+      version: state.version, changed: changed, canUndo: !state.undo.isEmpty,
+      canRedo: !state.redo.isEmpty, id: id,
+      // The object may be gone (an undone add): the page then shows no inspectors.
+      inspect: objectID.flatMap { try? inspect(relative, objectID: $0) },
+      outline: outline ? try self.outline(relative) : nil)
   }
 
   /// Makes `body`'s change to the document, if `baseVersion` is the version the session has
@@ -197,8 +216,12 @@ public final class DesignerSession {
     return (states[relative]?.version ?? state.version, true)
   }
 
-  /// Undoes (or redoes) the latest edit of the document; returns the new version.
-  public func undo(_ relative: String, redo: Bool = false) throws -> Int {
+  /// Undoes (or redoes) the latest edit of the document; answers the new version with the
+  /// inspectors of `objectID` (the object the page shows) and the outline, unless the edit
+  /// was of one runtime attribute or colour.
+  public func undo(
+    _ relative: String, redo: Bool = false, inspecting objectID: String? = nil
+  ) throws -> DocumentChange {
     let state = try state(relative)
     guard let step = redo ? state.redo.last : state.undo.last else {
       throw DesignerError(409, "nothing to \(redo ? "redo" : "undo") in \(relative)")
@@ -215,7 +238,8 @@ public final class DesignerSession {
       states[relative]?.undo.removeLast()
       states[relative]?.redo.append(step)
     }
-    return states[relative]?.version ?? state.version
+    return try answer(
+      relative, changed: true, outline: step.change?.property == nil, inspecting: objectID)
   }
 
   /// Writes `bytes` atomically, in the model's own save, and records them as the new version

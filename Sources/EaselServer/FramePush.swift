@@ -92,12 +92,11 @@ public final class FramePush {
       do {
         let (frame, runs, statuses) = try session.frame(
           watch.document, watch.request, have: watch.sent)
-        for (key, value) in frame { head[key] = value }
+        for (key, value) in DesignerAPI.fields(frame) { head[key] = value }
         // The frame the rectangle changes; 0 when it is the whole frame, which needs none.
-        let whole = frame["w"] == frame["width"] && frame["h"] == frame["height"]
-        head["base"] = whole ? 0 : watch.sent
-        head["statuses"] = statuses.mapValues { $0["status"] as? String ?? "" }
-        watch.sent = frame["id"] ?? 0
+        head["base"] = frame.isWhole ? 0 : watch.sent
+        head["statuses"] = DesignerAPI.statusTexts(statuses)
+        watch.sent = frame.id
         watches[socket] = watch
         sendBinary(socket, Self.message(head: head, runs: runs))
       } catch {

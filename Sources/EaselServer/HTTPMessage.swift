@@ -44,12 +44,12 @@ public struct HTTPResponse: Sendable {
     self.headers = headers
   }
 
-  /// A JSON response of `object` (a `JSONSerialization` value).
-  public static func json(_ object: Any, status: Int = 200) -> HTTPResponse {
-    let data =
-      JSONText.encode(object).map { Data($0.utf8) }
-      ?? (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
-      ?? Data("{}".utf8)
+  /// A JSON response of `value`; a `500` when it holds what JSON cannot (a number that is
+  /// not finite).
+  public static func json(_ value: some Encodable, status: Int = 200) -> HTTPResponse {
+    guard let data = JSONText.data(value) else {
+      return error(500, "the answer holds a value JSON cannot (a number that is not finite)")
+    }
     return HTTPResponse(
       status: status, contentType: "application/json; charset=utf-8", body: data)
   }

@@ -1,13 +1,29 @@
 import Foundation
 
-/// JSON text written directly, each value as `JSONSerialization` writes it (the same
-/// escapes), keys sorted by code point (`JSONSerialization` sorts them by a locale-aware
-/// comparison; no reader depends on the order), for the values the server sends on its
-/// sockets and in its answers: strings, whole numbers, booleans, arrays and string-keyed
-/// dictionaries of them. Linux's `JSONSerialization` bridges every value through Foundation
-/// objects first, which made the head of each pushed frame cost half a millisecond. Any other value (a fraction, an `NSNumber`, a date) gives nil, and
-/// the caller falls back on `JSONSerialization`.
+/// The JSON the server writes. The typed answers (`DocumentOutline`, `ObjectInspector`,
+/// `DesignerStatus`, …) through `JSONEncoder` (`encoded(_:)`), which escapes as
+/// `JSONSerialization` does. The small messages built on the spot — a pushed frame's head,
+/// the WebSocket's replies — written directly (`encode(_:)`), each value as
+/// `JSONSerialization` writes it (the same escapes), keys sorted by code point
+/// (`JSONSerialization` sorts them by a locale-aware comparison; no reader depends on the
+/// order): strings, whole numbers, booleans, arrays and string-keyed dictionaries of them.
+/// Linux's `JSONSerialization` bridges every value through Foundation objects first, which
+/// made the head of each pushed frame cost half a millisecond. Any other value (a fraction,
+/// an `NSNumber`, a date) gives nil, and the caller falls back on `JSONSerialization`.
 enum JSONText {
+  /// `value` as JSON data, keys sorted; nil when it holds what JSON cannot (a number that
+  /// is not finite).
+  static func data(_ value: some Encodable) -> Data? {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try? encoder.encode(value)
+  }
+
+  /// `value` as JSON text (`{}` when it holds what JSON cannot).
+  static func encoded(_ value: some Encodable) -> String {
+    data(value).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+  }
+
   /// `value` as JSON text, or nil when it holds a value this writer leaves to
   /// `JSONSerialization`.
   static func encode(_ value: Any) -> String? {

@@ -4,14 +4,8 @@ import Foundation
 /// The Size inspector's content: the stored frame and, read-only until layout solving lands,
 /// the constraints that touch the view.
 enum SizeInspector {
-  /// `{frame?: [x, y, w, h], placedByConstraints, constraints: [text]}` for `e`.
-  static func size(of e: IBElement) -> [String: Any] {
-    var item: [String: Any] = [:]
-    if let frame = e.frame {
-      item["frame"] = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map {
-        Double($0)
-      }
-    }
+  /// The Size inspector of `e`.
+  static func size(of e: IBElement) -> ObjectInspector.Size {
     let id = e.id ?? ""
     var constraints: [String] = []
     // A constraint is held by the view or by an ancestor that both its items share.
@@ -28,12 +22,16 @@ enum SizeInspector {
         constraints.append(text(read, owner: holder.id ?? "", of: e))
       }
     }
-    item["constraints"] = constraints
-    // Interface Builder's own reading: without autoresizing and without a fixed frame, the
-    // view is where its constraints put it (a view dropped from the library has a fixed one).
-    item["placedByConstraints"] =
-      e["translatesAutoresizingMaskIntoConstraints"] == "NO" && e["fixedFrame"] != "YES"
-    return item
+    return ObjectInspector.Size(
+      frame: e.frame.map { frame in
+        [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { Double($0) }
+      },
+      // Interface Builder's own reading: without autoresizing and without a fixed frame, the
+      // view is where its constraints put it (a view dropped from the library has a fixed
+      // one).
+      placedByConstraints: e["translatesAutoresizingMaskIntoConstraints"] == "NO"
+        && e["fixedFrame"] != "YES",
+      constraints: constraints)
   }
 
   /// `Self.width = 600`, `Self.centerX = Rbw-1a-x7K.centerX × 0.5 + 8 @750`, with `Self` for

@@ -162,7 +162,15 @@ def new_page(browser):
     page = browser.new_page(viewport={"width": 1440, "height": 820}, bypass_csp=True)
     page.on("console", lambda m: print(f"console: {m.text}", flush=True))
     page.on("response", lambda r: r.status >= 400 and print(f"http {r.status}: {r.url}", flush=True))
+    page.asked = []
+    page.on("request", lambda r: page.asked.append(r.method + " " + urllib.parse.urlparse(r.url).path))
     return page
+
+
+def reloads(page):
+    """The outline and inspector GETs the page made since `page.asked` was last emptied: after
+    its own change it makes none (the POST's answer carries what it shows)."""
+    return [a for a in page.asked if a in ("GET /api/outline", "GET /api/inspect")]
 
 
 def wait_version(page, version):
@@ -235,6 +243,7 @@ def profile_steps(run, browser, easel, example):
         before_add = open(storyboard, "rb").read()
 
         # Add a label from the library: drag it onto an empty part of the canvas.
+        page.asked.clear()
         scene = page.locator("#scene").bounding_box()
         scale = scene["width"] / 375
         page.locator('#library li[data-kind="label"]').drag_to(
@@ -264,6 +273,7 @@ def profile_steps(run, browser, easel, example):
         # Move it: drag the selection 60 px right and 40 px down.
         drag(page, page.locator("#selection").bounding_box(), 12, 8)
         wait_version(page, 5)
+        run.check(not reloads(page), f"an add, a move: no outline or inspector GETs: {page.asked}")
         moved = frame_in_file(storyboard, label)
         run.check(moved[0] > start_frame[0] + 30 and moved[1] > start_frame[1] + 20
                   and moved[2:] == start_frame[2:], f"moved, same size: {start_frame} -> {moved}")
@@ -354,11 +364,14 @@ def rainbow_steps(run, browser, easel, example):
         page.click('.tabs button[data-tab="attributes"]')
 
         hex_field = page.locator('.field[data-key="firstColor"] input.hex')
+        page.asked.clear()
         hex_field.fill("#FF00FF")
         hex_field.press("Enter")
         wait_renders(page, 2)
         page.wait_for_function("document.body.dataset.version === '2'")
         page.wait_for_selector('.field[data-key="firstColor"][data-overridden="yes"]')
+        run.check("POST /api/edit" in page.asked and not reloads(page),
+                  f"the edit's answer updates the inspector, with no more GETs: {page.asked}")
         run.shot(page, "03-edited.png")
         stage = page.locator("#stage").screenshot()
         run.check(count_near(stage, (255, 0, 255)) > 500, "the canvas shows the new firstColor")
@@ -376,10 +389,13 @@ def rainbow_steps(run, browser, easel, example):
         run.check(diff == expected, "the storyboard's diff is exactly the firstColor runtime attribute:\n"
                   + "\n".join(diff))
 
+        page.asked.clear()
         page.click("#undo")
         page.wait_for_function("document.body.dataset.version === '3'")
         wait_renders(page, 3)
         run.check(open(storyboard, "rb").read() == original, "undo restores the file byte for byte")
+        page.wait_for_selector('.field[data-key="firstColor"][data-overridden="no"]')
+        run.check(not reloads(page), f"undo's answer updates the inspector, with no more GETs: {page.asked}")
         stage = page.locator("#stage").screenshot()
         run.check(count_near(stage, (37, 252, 244)) > 500, "the canvas shows the default firstColor again")
         run.shot(page, "04-undone.png")

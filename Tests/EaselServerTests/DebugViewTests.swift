@@ -29,25 +29,32 @@ struct DebugViewTests {
       Self.document, objectID: Self.rainbow,
       edit: .setRuntimeAttribute(keyPath: "noSuchProperty", value: .number(3, isInteger: true)),
       baseVersion: 1)
-    let report = try session.debugView(
+    let debugging = try session.debugView(
       Self.document, DesignerSession.RenderRequest(), objectID: Self.rainbow)
-    #expect(report["className"] as? String == "Rainbow")
-    let views = try #require(report["views"] as? String)
-    #expect(views.hasPrefix("Rainbow frame=(33.5 16; 600 343)"), "\(views)")
-    let layers = try #require(report["layers"] as? String)
+    let report = debugging.report
+    #expect(report.className == "Rainbow")
+    #expect(report.views.hasPrefix("Rainbow frame=(33.5 16; 600 343)"), "\(report.views)")
     // Three rings, each two half strokes and a cap, added as shape layers by draw(_:).
-    #expect(layers.components(separatedBy: "CAShapeLayer").count - 1 == 9, "\(layers)")
-    let timings = try #require(report["timings"] as? [String: Double])
+    #expect(
+      report.layers.components(separatedBy: "CAShapeLayer").count - 1 == 9, "\(report.layers)")
     for phase in ["instantiate", "render", "init(frame:)", "draw(_:)", "runtime attributes"] {
-      #expect(timings[phase] != nil, "\(phase) timed: \(timings)")
+      #expect(report.timings[phase] != nil, "\(phase) timed: \(report.timings)")
     }
-    let outcomes = try #require(report["runtimeAttributes"] as? [[String: Any]])
-    #expect(outcomes.map { $0["keyPath"] as? String } == ["secondColor", "noSuchProperty"])
-    #expect(outcomes.first?["applied"] as? Bool == true)
-    #expect(outcomes.last?["applied"] as? Bool == false)
-    let reason = try #require(outcomes.last?["reason"] as? String)
+    let outcomes = report.runtimeAttributes
+    #expect(outcomes.map(\.keyPath) == ["secondColor", "noSuchProperty"])
+    #expect(outcomes.first?.applied == true)
+    #expect(outcomes.last?.applied == false)
+    let reason = try #require(outcomes.last?.reason)
     #expect(reason.contains("noSuchProperty"), "\(reason)")
-    #expect((report["statuses"] as? [String: Any])?["Rainbow"] != nil)
+    #expect(debugging.statuses["Rainbow"] == .found(.upToDate))
+
+    // The JSON the page reads: the report's fields with the statuses beside them.
+    let data = try #require(JSONText.data(debugging))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(json["className"] as? String == "Rainbow" && json["views"] as? String == report.views)
+    #expect(
+      ((json["statuses"] as? [String: Any])?["Rainbow"] as? [String: Any])?["status"] as? String
+        == "Up to date", "\(json)")
   }
 
   @Test func theRootViewDrawsNothingItselfAndAnUnknownIDIsNotFound() throws {
@@ -55,7 +62,7 @@ struct DebugViewTests {
     // The root view draws nothing itself; an unknown id is a 404.
     let root = try session.debugView(
       Self.document, DesignerSession.RenderRequest(), objectID: "8bC-Xf-vdC")
-    #expect(root["drawCalls"] as? [String] == [], "\(root)")
+    #expect(root.report.drawCalls == [], "\(root.report)")
     #expect(throws: DesignerError.self) {
       try session.debugView(Self.document, DesignerSession.RenderRequest(), objectID: "no-su-chV")
     }

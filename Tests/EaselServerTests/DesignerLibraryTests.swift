@@ -38,19 +38,15 @@ struct DesignerLibraryTests {
   @Test func listsUIKitBasicsAndTheProjectsDesignables() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let library = session.library()
-    let kinds = (library["objects"] as? [[String: Any]])?.compactMap { $0["kind"] as? String }
     #expect(
-      kinds == [
+      library.objects.map(\.kind) == [
         "view", "label", "button", "imageView", "textField", "switch", "slider", "stackView",
       ])
-    let designables = (library["designables"] as? [[String: Any]])?.compactMap {
-      $0["name"] as? String
-    }
-    #expect(designables == ["CircularImageView"])
-    let classes = library["classes"] as? [String] ?? []
+    #expect(library.designables.map(\.name) == ["CircularImageView"])
+    let classes = library.classes
     #expect(classes.contains("CircularImageView") && classes.contains("ProfileViewController"))
     #expect(
-      library["runtimeAttributeTypes"] as? [String]
+      library.runtimeAttributeTypes
         == [
           "boolean", "number", "string", "color", "image", "point", "size", "rect", "range", "nil",
         ])
@@ -69,6 +65,12 @@ struct DesignerLibraryTests {
     let label = try #require(answer["id"] as? String)
     #expect(label.wholeMatch(of: /[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}/) != nil)
     #expect(answer["version"] as? Int == 2)
+    // The answer carries the new label's inspectors and the outline that holds it.
+    #expect((answer["inspect"] as? [String: Any])?["element"] as? String == "label", "\(answer)")
+    let outline = String(
+      decoding: try JSONSerialization.data(withJSONObject: answer["outline"] ?? [String: Any]()),
+      as: UTF8.self)
+    #expect(outline.contains(#""id":"\#(label)""#), "\(outline)")
 
     (status, answer) = try post(
       "add",
@@ -88,15 +90,16 @@ struct DesignerLibraryTests {
       Self.document, objectID: label,
       edit: .setFrame(CGRect(x: 60, y: 440, width: 100, height: 30)),
       baseVersion: 3)
-    #expect(moved == (4, true))
-    let size = try #require(
-      try session.inspect(Self.document, objectID: label)["size"] as? [String: Any])
-    #expect(size["frame"] as? [Double] == [60, 440, 100, 30])
-    #expect(size["placedByConstraints"] as? Bool == false, "a library view has a fixed frame")
+    #expect(moved.version == 4 && moved.changed)
+    let size = try session.inspect(Self.document, objectID: label).size
+    #expect(size.frame == [60, 440, 100, 30])
+    #expect(moved.inspect?.size == size, "the edit's answer carries the inspectors")
+    #expect(!size.placedByConstraints, "a library view has a fixed frame")
 
     (status, answer) = try post(
       "delete", ["document": Self.document, "object": "Prf-NM-001", "baseVersion": 4])
     #expect(status == 200, "\(answer)")
+    #expect(answer["outline"] != nil && answer["inspect"] == nil, "\(answer)")
     let afterDelete = try String(contentsOf: file, encoding: .utf8)
     #expect(!afterDelete.contains("Prf-NM-001"), "the label and its outlet are gone")
 

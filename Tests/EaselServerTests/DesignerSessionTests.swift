@@ -1,6 +1,6 @@
 import EaselDocument
-import EaselTestSupport
 import EaselGraphics
+import EaselTestSupport
 import Foundation
 import Testing
 
@@ -28,40 +28,106 @@ struct DesignerSessionTests {
   var file: URL { session.project.root.appendingPathComponent(Self.document) }
 
   func edit(_ edit: String, base: Int) throws -> (version: Int, changed: Bool) {
-    try session.edit(
+    let change = try session.edit(
       Self.document, objectID: Self.rainbow,
       edit: try EditRequest.edit(
         try JSONSerialization.jsonObject(with: Data(edit.utf8))), baseVersion: base)
+    return (change.version, change.changed)
+  }
+
+  /// `POST /api/edit` of `edit` (an `EDIT` object's JSON) on the Rainbow: the status and the
+  /// answer read back.
+  func post(_ edit: String, base: Int) throws -> (Int, [String: Any]) {
+    let body =
+      #"{"document":"\#(Self.document)","object":"\#(Self.rainbow)","baseVersion":\#(base),"edit":\#(edit)}"#
+    let answer = api.handle(HTTPRequest(method: "POST", path: "/api/edit", body: Data(body.utf8)))
+    let json = (try? JSONSerialization.jsonObject(with: answer.body)) as? [String: Any] ?? [:]
+    return (answer.status, json)
   }
 
   @Test func listsTheDocumentsAndOutlinesTheScene() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(session.project.documents() == [Self.document])
     let outline = try session.outline(Self.document)
-    let scenes = try #require(outline["scenes"] as? [[String: Any]])
-    let root = try #require(scenes.first?["root"] as? [String: Any])
-    let rainbow = try #require((root["children"] as? [[String: Any]])?.first)
-    #expect(rainbow["customClass"] as? String == "Rainbow")
-    #expect(rainbow["designable"] as? Bool == true)
-    #expect(rainbow["frame"] as? [Double] == [33.5, 16, 600, 343])
+    let rainbow = try #require(outline.scenes.first?.root?.children.first)
+    #expect(rainbow.customClass == "Rainbow")
+    #expect(rainbow.designable == true)
+    #expect(rainbow.frame == [33.5, 16, 600, 343])
+    // The JSON the page reads.
+    let answer = api.handle(
+      HTTPRequest(method: "GET", path: "/api/outline", query: ["document": Self.document]))
+    let text = String(decoding: answer.body, as: UTF8.self)
+    #expect(
+      text.contains(
+        #""children":[],"className":"UIView","customClass":"Rainbow","designable":true,"element":"view","frame":[33.5,16,600,343],"id":"Rbw-1a-x7K""#
+      ), "\(text)")
   }
 
   @Test func inspectsTheRainbowsInspectablesWithTheOverrideMarked() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let info = try session.inspect(Self.document, objectID: Self.rainbow)
-    let inspectables = try #require(info["inspectables"] as? [[String: Any]])
-    #expect(
-      inspectables.map { $0["name"] as? String } == ["firstColor", "secondColor", "thirdColor"])
-    #expect(inspectables.allSatisfy { $0["type"] as? String == "color" })
-    #expect(inspectables.map { $0["overridden"] as? Bool } == [false, true, false])
-    #expect(inspectables[1]["value"] as? String == "#FFC83DFF")
-    #expect((inspectables[0]["default"] as? String)?.contains("37.0 / 255.0") == true)
+    let inspectables = info.inspectables
+    #expect(inspectables.map(\.name) == ["firstColor", "secondColor", "thirdColor"])
+    #expect(inspectables.allSatisfy { $0.type == "color" })
+    #expect(inspectables.map(\.overridden) == [false, true, false])
+    #expect(inspectables[1].value == "#FFC83DFF")
+    #expect(inspectables[0].defaultExpression.contains("37.0 / 255.0"))
     // What the colour well shows where the storyboard does not override the code.
+    #expect(inspectables.map(\.defaultValue) == ["#25FCF4FF", "#ABFA51FF", "#EE2035FF"])
+    let background = try #require(info.attributes.first { $0.key == "backgroundColor" })
+    #expect(background.value == "#38334CFF")
+    // The JSON the page reads: the code's expression as `default`.
+    let answer = api.handle(
+      HTTPRequest(
+        method: "GET", path: "/api/inspect",
+        query: ["document": Self.document, "object": Self.rainbow]))
+    let json = try #require(try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])
+    let first = try #require((json["inspectables"] as? [[String: Any]])?.first)
+    #expect((first["default"] as? String)?.contains("37.0 / 255.0") == true, "\(first)")
+    #expect(first["value"] == nil && first["defaultValue"] as? String == "#25FCF4FF")
+  }
+
+  /// An edit's answer carries what the page shows next: the version, the edited object's
+  /// inspectors, and the outline when the edit may have changed it — the page asks for
+  /// nothing more.
+  @Test func anEditsAnswerCarriesTheInspectorsAndWhenNeededTheOutline() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var (status, answer) = try post(
+      ##"{"op":"set-runtime","keyPath":"firstColor","type":"color","value":"#FF00FFFF"}"##,
+      base: 1)
+    #expect(status == 200, "\(answer)")
+    #expect(answer["version"] as? Int == 2 && answer["changed"] as? Bool == true)
+    #expect(answer["canUndo"] as? Bool == true && answer["canRedo"] as? Bool == false)
+    let inspect = try #require(answer["inspect"] as? [String: Any], "\(answer)")
+    #expect(inspect["id"] as? String == Self.rainbow && inspect["version"] as? Int == 2)
+    let first = try #require((inspect["inspectables"] as? [[String: Any]])?.first)
+    #expect(first["name"] as? String == "firstColor" && first["overridden"] as? Bool == true)
+    #expect(first["value"] as? String == "#FF00FFFF")
+    #expect(answer["outline"] == nil, "a runtime attribute is not in the outline")
+
+    // A frame edit moves the view in the outline: the answer carries it.
+    (status, answer) = try post(#"{"op":"frame","value":"40,20,600,343"}"#, base: 2)
+    #expect(status == 200, "\(answer)")
+    let outline = try #require(answer["outline"] as? [String: Any], "\(answer)")
+    #expect(outline["version"] as? Int == 3)
+    let root = try #require((outline["scenes"] as? [[String: Any]])?.first?["root"])
+    let rainbow = try #require(((root as? [String: Any])?["children"] as? [[String: Any]])?.first)
+    #expect(rainbow["frame"] as? [Double] == [40, 20, 600, 343])
     #expect(
-      inspectables.map { $0["defaultValue"] as? String } == ["#25FCF4FF", "#ABFA51FF", "#EE2035FF"])
-    let attributes = try #require(info["attributes"] as? [[String: Any]])
-    let background = try #require(attributes.first { $0["key"] as? String == "backgroundColor" })
-    #expect(background["value"] as? String == "#38334CFF")
+      ((answer["inspect"] as? [String: Any])?["size"] as? [String: Any])?["frame"] as? [Double]
+        == [40, 20, 600, 343])
+
+    // Undo names the object the page shows, and gets its inspectors back.
+    let undo = api.handle(
+      HTTPRequest(
+        method: "POST", path: "/api/undo",
+        body: Data(#"{"document":"\#(Self.document)","object":"\#(Self.rainbow)"}"#.utf8)))
+    let undone = try #require(
+      try JSONSerialization.jsonObject(with: undo.body) as? [String: Any])
+    #expect(undone["version"] as? Int == 4 && undone["canRedo"] as? Bool == true)
+    #expect(
+      ((undone["outline"] as? [String: Any])?["scenes"] as? [[String: Any]])?.isEmpty == false)
+    #expect((undone["inspect"] as? [String: Any])?["id"] as? String == Self.rainbow)
   }
 
   @Test func anEditChangesOnlyItsBytesAndUndoRestoresThemAll() throws {
@@ -78,11 +144,11 @@ struct DesignerSessionTests {
     #expect(String(decoding: edited, as: UTF8.self).contains(#"keyPath="firstColor""#))
     _ = try edit(#"{"op":"set","name":"alpha","value":"0.5"}"#, base: 2)
     _ = try edit(#"{"op":"remove-runtime","keyPath":"secondColor"}"#, base: 3)
-    #expect(try session.undo(Self.document) == 5)
-    #expect(try session.undo(Self.document) == 6)
-    #expect(try session.undo(Self.document) == 7)
+    #expect(try session.undo(Self.document).version == 5)
+    #expect(try session.undo(Self.document).version == 6)
+    #expect(try session.undo(Self.document).version == 7)
     #expect(try Data(contentsOf: file) == original)
-    #expect(try session.undo(Self.document, redo: true) == 8)
+    #expect(try session.undo(Self.document, redo: true).version == 8)
     #expect(try Data(contentsOf: file) == edited)
   }
 
@@ -151,7 +217,7 @@ struct DesignerSessionTests {
     request.scale = 1
     let (png, statuses) = try session.render(Self.document, request)
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-    #expect(statuses["Rainbow"]?["status"] as? String == "Up to date")
+    #expect(statuses["Rainbow"] == .found(.upToDate))
   }
 
   /// The canvas's frames: the whole first, then only what an edit changed, which drawn over
@@ -161,25 +227,24 @@ struct DesignerSessionTests {
     var request = DesignerSession.RenderRequest()
     request.scale = 1
     let first = try session.frame(Self.document, request, have: nil)
-    let (width, height) = (try #require(first.head["width"]), try #require(first.head["height"]))
-    #expect(first.head["x"] == 0 && first.head["y"] == 0)
-    #expect(first.head["w"] == width && first.head["h"] == height)
+    let (width, height) = (first.head.width, first.head.height)
+    #expect(first.head.x == 0 && first.head.y == 0)
+    #expect(first.head.isWhole)
     let firstPixels = try #require(RawFrame.expand(runs: first.pixels, count: width * height))
     #expect(first.pixels.count < width * height * 4 / 4, "a scene's flat colours are sent as runs")
-    #expect(first.statuses["Rainbow"]?["status"] as? String == "Up to date")
-    let id = try #require(first.head["id"])
+    #expect(first.statuses["Rainbow"]?.description == "Up to date")
+    let id = first.head.id
 
     // Nothing changed: no pixels, and the frame shown stays.
     let same = try session.frame(Self.document, request, have: id)
-    #expect(same.head["id"] == id && same.head["w"] == 0 && same.head["h"] == 0)
+    #expect(same.head.id == id && same.head.w == 0 && same.head.h == 0)
     #expect(same.pixels.isEmpty)
 
     _ = try edit(
       ##"{"op":"set-runtime","keyPath":"firstColor","type":"color","value":"#FF00FFFF"}"##, base: 1)
     let changed = try session.frame(Self.document, request, have: id)
-    let (x, y) = (try #require(changed.head["x"]), try #require(changed.head["y"]))
-    let (w, h) = (try #require(changed.head["w"]), try #require(changed.head["h"]))
-    #expect(changed.head["id"] != id)
+    let (x, y, w, h) = (changed.head.x, changed.head.y, changed.head.w, changed.head.h)
+    #expect(changed.head.id != id)
     #expect(w > 0 && h > 0 && w * h < width * height / 2, "only the Rainbow's rings changed")
     // Within the Rainbow's frame, [33.5, 16, 600, 343].
     #expect(x >= 33 && y >= 16 && x + w <= 634 && y + h <= 359)
@@ -192,7 +257,7 @@ struct DesignerSessionTests {
     }
     // A frame the session no longer has (or never sent) is answered whole.
     let fresh = try session.frame(Self.document, request, have: 987_654)
-    #expect(fresh.head["w"] == width && fresh.head["h"] == height)
+    #expect(fresh.head.isWhole && fresh.head.width == width)
     #expect(picture == RawFrame.expand(runs: fresh.pixels, count: width * height))
   }
 }

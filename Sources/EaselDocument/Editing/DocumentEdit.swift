@@ -21,15 +21,16 @@ public enum DocumentEdit: Hashable, Sendable, Codable {
   /// Reads an edit option's argument: `option` is `set`, `remove`, `set-runtime`,
   /// `remove-runtime`, `frame`, `color` or `remove-color`; `text` is what follows it
   /// (`hidden=YES`, `layer.cornerRadius:number=8`, `0,0,320,44`, `backgroundColor=#FF8800`).
+  /// Each part goes through its reader (`attributeName(_:)`, `keyPath(_:)`, `colorKey(_:)`,
+  /// `frame(_:)`, `RuntimeValue(type:text:)`, `ColorValue(text:)`), which the designer calls
+  /// on its requests' separate fields, so that both accept and refuse alike.
   public init(option: String, text: String) throws(EditValueError) {
     switch option {
     case "set":
       let (name, value) = try Self.split(text, form: "ATTRIBUTE=VALUE")
-      try Self.checkName(name, what: "an attribute name")
-      self = .setAttribute(name: name, value: value)
+      self = .setAttribute(name: try Self.attributeName(name), value: value)
     case "remove":
-      try Self.checkName(text, what: "an attribute name")
-      self = .removeAttribute(name: text)
+      self = .removeAttribute(name: try Self.attributeName(text))
     case "set-runtime":
       // KEYPATH:TYPE=VALUE; `KEYPATH:nil` needs no value.
       let spec: Substring
@@ -49,24 +50,46 @@ public enum DocumentEdit: Hashable, Sendable, Codable {
       if type != "nil" && !text.contains("=") {
         throw EditValueError("expected KEYPATH:TYPE=VALUE, got '\(text)' (no '=')")
       }
-      try Self.checkKeyPath(keyPath)
       self = .setRuntimeAttribute(
-        keyPath: keyPath, value: try RuntimeValue(type: type, text: value))
+        keyPath: try Self.keyPath(keyPath), value: try RuntimeValue(type: type, text: value))
     case "remove-runtime":
-      try Self.checkKeyPath(text)
-      self = .removeRuntimeAttribute(keyPath: text)
+      self = .removeRuntimeAttribute(keyPath: try Self.keyPath(text))
     case "frame":
-      self = .setFrame(try RuntimeValue.rect(text, what: "a frame"))
+      self = .setFrame(try Self.frame(text))
     case "color":
       let (key, value) = try Self.split(text, form: "KEY=COLOR")
-      try Self.checkName(key, what: "a colour key")
-      self = .setColor(key: key, value: try ColorValue(text: value))
+      self = .setColor(key: try Self.colorKey(key), value: try ColorValue(text: value))
     case "remove-color":
-      try Self.checkName(text, what: "a colour key")
-      self = .removeColor(key: text)
+      self = .removeColor(key: try Self.colorKey(text))
     default:
       throw EditValueError("unknown edit '\(option)'")
     }
+  }
+
+  /// An attribute's name (`hidden`), checked: an XML name.
+  public static func attributeName(_ text: String) throws(EditValueError) -> String {
+    try checkName(text, what: "an attribute name")
+    return text
+  }
+
+  /// A colour's key (`backgroundColor`), checked: an XML name.
+  public static func colorKey(_ text: String) throws(EditValueError) -> String {
+    try checkName(text, what: "a colour key")
+    return text
+  }
+
+  /// A runtime attribute's key path (`layer.cornerRadius`), checked: not empty, no spaces,
+  /// no `=`.
+  public static func keyPath(_ text: String) throws(EditValueError) -> String {
+    guard !text.isEmpty, !text.contains(where: { $0.isWhitespace || $0 == "=" }) else {
+      throw EditValueError("expected a key path such as layer.cornerRadius, got '\(text)'")
+    }
+    return text
+  }
+
+  /// A stored frame, `x,y,w,h` (`RuntimeValue.rect(_:what:)`).
+  public static func frame(_ text: String) throws(EditValueError) -> CGRect {
+    try RuntimeValue.rect(text, what: "a frame")
   }
 
   private static func split(_ text: String, form: String) throws(EditValueError) -> (
@@ -85,12 +108,6 @@ public enum DocumentEdit: Hashable, Sendable, Codable {
       && name.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
       && name.allSatisfy(\.isASCII)
     guard ok else { throw EditValueError("expected \(what) (an XML name), got '\(name)'") }
-  }
-
-  private static func checkKeyPath(_ keyPath: String) throws(EditValueError) {
-    guard !keyPath.isEmpty, !keyPath.contains(where: { $0.isWhitespace || $0 == "=" }) else {
-      throw EditValueError("expected a key path such as layer.cornerRadius, got '\(keyPath)'")
-    }
   }
 }
 

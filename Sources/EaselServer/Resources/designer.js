@@ -11,7 +11,10 @@ const $ = (id) => document.getElementById(id);
 const state = { assets: { images: [], colors: [] }, runtimeAttributeTypes: [], documents: [], path: null, outline: null, scene: null, view: null, statuses: {}, renders: 0,
   // The watch the canvas's frames answer (`tag`), the version of the last frame shown, and
   // who waits for a frame of a version.
-  watchTag: 0, watched: null, frameVersion: 0, frameWaiters: [], started: 0 };
+  watchTag: 0, watched: null, frameVersion: 0, frameWaiters: [], started: 0,
+  // Changes posted and not answered yet, and the latest version a `changed` push named
+  // meanwhile (the answer shows the change; another page's is caught up with after it).
+  posting: 0, pushedVersion: 0 };
 
 /** The page's WebSocket (`api.Channel`), opened by `start`. */
 let channel = null;
@@ -60,20 +63,58 @@ async function openDocument(path) {
 
 async function loadOutline() {
   state.outline = await api.get("outline", { document: state.path });
-  $("undo").disabled = !state.outline.canUndo;
-  $("redo").disabled = !state.outline.canRedo;
 }
 
-/** Reloads what an edit or another program's change may have changed. The new pixels come
- * by themselves: the server pushes the scene's frame after every change of its document. */
+/** Reloads what another program's change may have changed: the outline and the inspectors.
+ * The new pixels come by themselves: the server pushes the scene's frame after every change
+ * of its document. */
 async function refresh({ outline = true } = {}) {
   if (outline) await loadOutline();
+  await showDocument(() => inspect());
+}
+
+/** Shows what the answer of a change the page posted carries (docs/designer-api.md): the new
+ * version, the outline when the change may have changed it, the inspectors of the object
+ * shown. Nothing more is asked for; a change another page made meanwhile is caught up with. */
+async function applyChange(answer) {
+  if (answer.outline) state.outline = answer.outline;
+  else Object.assign(state.outline, { version: answer.version, canUndo: answer.canUndo, canRedo: answer.canRedo });
+  await showDocument(() => answer.inspect && answer.inspect.id === state.view ? showInspectors(answer.inspect) : inspect());
+  await catchUp();
+}
+
+/** POSTs a change of the open document; resolves to its answer, or to null when the document
+ * shown is no longer the one changed. */
+async function postChange(endpoint, body) {
+  const path = state.path;
+  state.posting += 1;
+  try {
+    const answer = await api.post(endpoint, { document: path, ...body });
+    return path === state.path ? answer : null;
+  } finally {
+    state.posting -= 1;
+  }
+}
+
+/** A change pushed while the page's own was on its way and newer than its answer (another
+ * page's): shown now. */
+async function catchUp() {
+  const pushed = state.pushedVersion;
+  state.pushedVersion = 0;
+  if (state.outline && pushed > state.outline.version) await refresh();
+}
+
+/** Shows the outline held (selection, undo and redo, the canvas's selection frame), then the
+ * inspectors `inspecting` fills; resolves once the frame of the outline's version is shown. */
+async function showDocument(inspecting) {
+  $("undo").disabled = !state.outline.canUndo;
+  $("redo").disabled = !state.outline.canRedo;
   const root = currentScene()?.root;
   if (state.view && !findView(root, state.view)) state.view = null;
   canvas.select(state.view ? findView(root, state.view)?.frame ?? null : null);
   $("delete").disabled = !state.view || state.view === root?.id;
   drawOutline();
-  await Promise.all([frameOf(state.outline.version), inspect()]);
+  await Promise.all([frameOf(state.outline.version), inspecting()]);
   document.body.dataset.version = String(state.outline.version);
 }
 
@@ -182,14 +223,18 @@ async function inspect() {
     return;
   }
   try {
-    const info = await api.get("inspect", { document: state.path, object: state.view });
-    state.inspected = info;
-    showAttributes($("attributes"), info, edit, state.assets);
-    showIdentity($("identity"), info, edit, state.runtimeAttributeTypes);
-    showSize($("size"), info, edit);
+    showInspectors(await api.get("inspect", { document: state.path, object: state.view }));
   } catch (error) {
     $("attributes").replaceChildren(error.message);
   }
+}
+
+/** Fills the inspectors from `info` (GET /api/inspect, or a change's answer). */
+function showInspectors(info) {
+  state.inspected = info;
+  showAttributes($("attributes"), info, edit, state.assets);
+  showIdentity($("identity"), info, edit, state.runtimeAttributeTypes);
+  showSize($("size"), info, edit);
 }
 
 async function select(sceneID, viewID) {
@@ -207,8 +252,9 @@ async function select(sceneID, viewID) {
 
 async function edit(change) {
   state.started = performance.now();
+  let answer;
   try {
-    await api.post("edit", { document: state.path, object: state.view, baseVersion: state.outline.version, edit: change });
+    answer = await postChange("edit", { object: state.view, baseVersion: state.outline.version, edit: change });
     notice(null);
   } catch (error) {
     if (error.status === 409) {
@@ -216,9 +262,10 @@ async function edit(change) {
     } else {
       status(error.message, true);
     }
+    await catchUp();
     return;
   }
-  await refresh();
+  if (answer) await applyChange(answer);
 }
 
 /** The selection moved or resized to `rect` (scene points): a frame edit in its parent's
@@ -260,18 +307,20 @@ async function addObject(item, x = null, y = null) {
     parent = dropTarget(root, x, y);
   }
   const frame = [Math.round(x - parent.frame[0]), Math.round(y - parent.frame[1]), item.size[0], item.size[1]];
+  let answer;
   try {
-    const { id } = await api.post("add", {
-      document: state.path, parent: parent.id, baseVersion: state.outline.version,
+    answer = await postChange("add", {
+      parent: parent.id, baseVersion: state.outline.version,
       kind: item.kind, customClass: item.customClass, frame: frame.join(","),
     });
-    state.view = id;
   } catch (error) {
     status(error.message, true);
+    await catchUp();
     return;
   }
-  await refresh();
-  canvas.select(findView(currentScene()?.root, state.view)?.frame ?? null);
+  if (!answer) return;
+  state.view = answer.id;
+  await applyChange(answer);
 }
 
 /** "Debug selected view": renders the scene again and shows what became of the view. */
@@ -295,16 +344,18 @@ async function debugSelection() {
 async function deleteSelection() {
   const root = currentScene()?.root;
   if (!state.view || !root || state.view === root.id) return;
+  let answer;
   try {
-    await api.post("delete", { document: state.path, object: state.view, baseVersion: state.outline.version });
+    answer = await postChange("delete", { object: state.view, baseVersion: state.outline.version });
   } catch (error) {
     if (error.status === 409) notice(error.message, { label: "Reload", run: () => { notice(null); refresh(); } });
     else status(error.message, true);
+    await catchUp();
     return;
   }
+  if (!answer) return;
   state.view = null;
-  canvas.select(null);
-  await refresh();
+  await applyChange(answer);
 }
 
 async function showLibrary() {
@@ -333,12 +384,16 @@ async function showLibrary() {
 }
 
 async function undo(redo = false) {
+  let answer;
   try {
-    await api.post(redo ? "redo" : "undo", { document: state.path });
+    answer = await postChange(redo ? "redo" : "undo", state.view ? { object: state.view } : {});
   } catch (error) {
+    // Nothing to undo: what the page shows may be behind (another program's change).
     status(error.message, true);
+    await refresh();
+    return;
   }
-  await refresh();
+  if (answer) await applyChange(answer);
 }
 
 function applyTheme(theme) {
@@ -405,7 +460,12 @@ async function start() {
       if (message.type === "building") return building();
       if (message.type === "built") return built(message.statuses || {});
       if (message.type !== "changed" || message.document !== state.path) return;
-      if (state.outline && message.version === state.outline.version) return;
+      if (state.outline && message.version <= state.outline.version) return;
+      // The page's own change, most likely: its answer shows it.
+      if (state.posting && message.by === "the designer") {
+        state.pushedVersion = Math.max(state.pushedVersion, message.version);
+        return;
+      }
       if (message.by !== "the designer") notice(`${state.path.split("/").pop()} was changed by ${message.by}; shown as it is now.`);
       state.started = performance.now();
       await refresh();

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The inspectors of one object, as the page's right pane shows them (`GET /api/inspect`):
+/// the Attributes inspector (the class's inspectable properties, then Interface Builder's
+/// common attributes), the Identity inspector (class, module, User Defined Runtime
+/// Attributes) and the Size inspector.
+public struct ObjectInspector: Sendable, Equatable, Encodable {
+  /// One `@IBInspectable` property of the object's class or a scanned superclass.
+  public struct Inspectable: Sendable, Equatable, Encodable {
+    public var name: String
+    /// `bool`, `int`, `cgFloat`, `double`, `float`, `string`, `color`, `image`, `point`,
+    /// `size`, `rect` or `range`.
+    public var type: String
+    /// Interface Builder's runtime attribute type for it (`number` for an `int`).
+    public var runtimeType: String
+    /// The class declaring it.
+    public var declaredIn: String
+    /// The default as the code writes it; empty when the code gives none.
+    public var defaultExpression: String
+    /// A colour's default read from `defaultExpression` as a value (what the colour well
+    /// shows when the document does not override it).
+    public var defaultValue: String?
+    /// Whether the document sets it (a runtime attribute).
+    public var overridden: Bool
+    /// The document's value, as text (`ValueText`).
+    public var value: String?
+
+    private enum CodingKeys: String, CodingKey {
+      case name, type, runtimeType, declaredIn, defaultValue, overridden, value
+      case defaultExpression = "default"
+    }
+  }
+
+  /// One of Interface Builder's common attributes (`CommonAttributes`), with the document's
+  /// value.
+  public struct Attribute: Sendable, Equatable, Encodable {
+    public var key: String
+    public var label: String
+    /// `color`, `number`, `bool`, `string`, `enum` or `image`.
+    public var type: String
+    /// How the page changes it: `color` (the `color` and `remove-color` edits) or
+    /// `attribute` (`set` and `remove`); removing restores the default.
+    public var edit: String
+    public var defaultValue: String
+    /// Whether the document sets it.
+    public var overridden: Bool
+    public var value: String?
+    /// An `enum`'s values.
+    public var options: [String]?
+
+    private enum CodingKeys: String, CodingKey {
+      case key, label, type, edit, overridden, value, options
+      case defaultValue = "default"
+    }
+  }
+
+  /// The Size inspector: the stored frame and, read-only until layout solving lands, the
+  /// constraints that touch the view (`SizeInspector`).
+  public struct Size: Sendable, Equatable, Encodable {
+    /// `[x, y, w, h]` in the superview's points, when the object stores a frame.
+    public var frame: [Double]?
+    /// Interface Builder's reading: without autoresizing and without a fixed frame, the
+    /// view is where its constraints put it.
+    public var placedByConstraints: Bool
+    /// Each as `Self.leading = Xyz-12-abc.leading × 1 + 20`.
+    public var constraints: [String]
+  }
+
+  /// One User Defined Runtime Attribute the document sets.
+  public struct RuntimeAttribute: Sendable, Equatable, Encodable {
+    public var keyPath: String
+    public var type: String
+    /// The value as text (`ValueText`).
+    public var value: String
+  }
+
+  /// The document's path in the project.
+  public var document: String
+  public var version: Int
+  public var id: String
+  /// The element's name: `view`, `label`, …
+  public var element: String
+  /// The UIKit class the element stands for.
+  public var className: String
+  /// Empty when the object has none.
+  public var customClass: String
+  /// Empty when the object names none.
+  public var customModule: String
+  public var inspectables: [Inspectable]
+  public var attributes: [Attribute]
+  public var size: Size
+  public var runtimeAttributes: [RuntimeAttribute]
+}
