@@ -56,9 +56,16 @@ let package = Package(
     // EaselDocument for `UIKitCatalog`, the one table of the classes documents name.
     .target(
       name: "EaselInspect", dependencies: ["EaselDiagnostics", "EaselDocument", "EaselProject"]),
+    // A project's resources read as data: strings files and the localization index, asset
+    // catalogs, the system colours' names, the device table, the project's files. What lint
+    // needs without linking the renderer; EaselInterface makes UIKit objects from it.
+    .target(
+      name: "EaselResources", dependencies: ["EaselDiagnostics", "EaselDocument", "EaselProject"]),
     .target(
       name: "EaselInterface",
-      dependencies: ["EaselDocument", "EaselUIKit", "EaselGraphics", "EaselProject"]),
+      dependencies: [
+        "EaselDocument", "EaselResources", "EaselUIKit", "EaselGraphics", "EaselProject",
+      ]),
     // The designables agent's two halves: the process that hosts user views, and the host
     // side that plans, builds, caches and supervises it.
     .target(name: "EaselAgentProcess", dependencies: ["EaselInterface"]),
@@ -126,6 +133,9 @@ let package = Package(
     .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
     .testTarget(
       name: "EaselProjectTests", dependencies: ["EaselProject"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "EaselResourcesTests", dependencies: ["EaselResources", "EaselTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "EaselInterfaceTests", dependencies: ["EaselInterface", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),

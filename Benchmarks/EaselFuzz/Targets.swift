@@ -3,6 +3,7 @@ import EaselCommandLine
 import EaselDiagnostics
 import EaselDocument
 import EaselInterface
+import EaselResources
 import Foundation
 
 #if canImport(Glibc)

@@ -4,6 +4,7 @@ import EaselDocument
 import EaselGraphics
 import EaselInspect
 import EaselInterface
+import EaselResources
 import EaselUIKit
 import Foundation
 

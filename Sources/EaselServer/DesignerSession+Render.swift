@@ -2,6 +2,7 @@ import EaselAgentHost
 import EaselDocument
 import EaselGraphics
 import EaselInterface
+import EaselResources
 import Foundation
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import EaselAgentHost
 import EaselDiagnostics
 import EaselInspect
 import EaselInterface
+import EaselResources
 import Foundation
 
 /// Noticing a saved designable source and rebuilding for it in the background: the agent of

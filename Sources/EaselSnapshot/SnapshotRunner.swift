@@ -2,6 +2,7 @@ import EaselAgentHost
 import EaselDocument
 import EaselGraphics
 import EaselInterface
+import EaselResources
 import Foundation
 
 /// `easel snapshot record|verify`: swift-snapshot-testing's record/verify habit for

@@ -1,6 +1,7 @@
 import EaselAgentHost
 import EaselCommandLine
 import EaselInterface
+import EaselResources
 import Foundation
 
 /// `easel designables`: every designable class of a project, its status once built and

@@ -3,6 +3,7 @@ import EaselCommandLine
 import EaselDiagnostics
 import EaselDocument
 import EaselInterface
+import EaselResources
 import Foundation
 
 /// `easel render`: one scene, every scene, or the whole storyboard of a storyboard or xib

@@ -2,6 +2,7 @@ import EaselDiagnostics
 import EaselDocument
 import EaselInterface
 import EaselProject
+import EaselResources
 import Foundation
 
 /// Runs the rules over documents: finds them under the paths given, reads each project

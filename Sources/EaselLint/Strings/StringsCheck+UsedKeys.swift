@@ -2,6 +2,7 @@ import EaselDiagnostics
 import EaselDocument
 import EaselInspect
 import EaselInterface
+import EaselResources
 import Foundation
 
 extension StringsCheck {
