@@ -85,7 +85,7 @@ let package = Package(
     .target(
       name: "EaselLint",
       dependencies: [
-        "EaselDocument", "EaselInspect", "EaselInterface", "EaselProject", "EaselCommandLine",
+        "EaselDocument", "EaselInspect", "EaselResources", "EaselProject", "EaselCommandLine",
       ]),
     // `easel snapshot record|verify`: reference images of every scene, compared pixel by
     // pixel with a stated tolerance, difference images for the scenes that changed.
@@ -142,7 +142,9 @@ let package = Package(
     .testTarget(
       name: "EaselAgentHostTests", dependencies: ["EaselAgentHost"]),
     .testTarget(name: "EaselTestSupportTests", dependencies: ["EaselTestSupport"]),
-    .testTarget(name: "EaselLintTests", dependencies: ["EaselLint", "EaselTestSupport"]),
+    // EaselUIKit: lint's copy of the keys Easel sets is checked against its key-value table.
+    .testTarget(
+      name: "EaselLintTests", dependencies: ["EaselLint", "EaselTestSupport", "EaselUIKit"]),
     .testTarget(
       name: "EaselSnapshotTests",
       dependencies: [

@@ -1,4 +1,3 @@
-import EaselInterface
 import EaselLint
 import EaselResources
 import EaselTestSupport

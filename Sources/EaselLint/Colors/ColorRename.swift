@@ -1,7 +1,6 @@
 import EaselDiagnostics
 import EaselDocument
 import EaselInspect
-import EaselInterface
 import EaselProject
 import EaselResources
 import Foundation

@@ -1,5 +1,4 @@
 import EaselDocument
-import EaselInterface
 import EaselResources
 
 /// IBLinter's `view_as_device` (opt-in, as there): a document whose canvas ("View as:") is

@@ -1,6 +1,5 @@
 import EaselDiagnostics
 import EaselDocument
-import EaselInterface
 import EaselResources
 import Foundation
 

@@ -1,5 +1,4 @@
 import EaselDiagnostics
-import EaselInterface
 import EaselResources
 import Foundation
 
