@@ -14,7 +14,7 @@ import Foundation
 public final class ProjectResources {
   public let root: URL
   /// The project's images and asset catalogs, as files.
-  public let images: ProjectImages
+  let images: ProjectImages
   /// The project's asset catalogs.
   public var catalog: AssetCatalog { images.catalog }
   /// The scale images are preferred at: the render's scale.

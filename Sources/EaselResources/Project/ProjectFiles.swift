@@ -4,9 +4,6 @@ import Foundation
 /// Walks a project folder the way Xcode's indexer sees it: build products, dependency
 /// folders and hidden folders are not part of the project.
 public enum ProjectFiles {
-  /// Folder names never searched.
-  public static let skippedFolders: Set<String> = ProjectWalk.skippedFolders
-
   /// Every file or folder under `root` matching `predicate`; a matching folder is not
   /// descended into. Hidden files are skipped; test folders and playgrounds are searched
   /// (they hold documents and resources too).
