@@ -56,15 +56,24 @@ let package = Package(
     // EaselDocument for `UIKitCatalog`, the one table of the classes documents name.
     .target(
       name: "EaselInspect", dependencies: ["EaselDiagnostics", "EaselDocument", "EaselProject"]),
+    // A project's resources read as data: strings files and the localization index, asset
+    // catalogs, the system colours' names, the device table, the project's files. What lint
+    // needs without linking the renderer; EaselInterface makes UIKit objects from it.
+    .target(
+      name: "EaselResources", dependencies: ["EaselDiagnostics", "EaselDocument", "EaselProject"]),
     .target(
       name: "EaselInterface",
-      dependencies: ["EaselDocument", "EaselUIKit", "EaselGraphics", "EaselProject"]),
+      dependencies: [
+        "EaselDocument", "EaselResources", "EaselUIKit", "EaselGraphics", "EaselProject",
+      ]),
     // The designables agent's two halves: the process that hosts user views, and the host
     // side that plans, builds, caches and supervises it.
     .target(name: "EaselAgentProcess", dependencies: ["EaselInterface"]),
     .target(
       name: "EaselAgentHost",
-      dependencies: ["EaselAgentProcess", "EaselInterface", "EaselInspect", "EaselProject"]),
+      dependencies: [
+        "EaselAgentProcess", "EaselInterface", "EaselInspect", "EaselProject", "EaselResources",
+      ]),
     // What to render and how, completed and carried out: `easel render`, `--matrix` and
     // `easel designables` as library calls, in process or through the designables agent.
     .target(
@@ -87,7 +96,7 @@ let package = Package(
     .target(
       name: "EaselLint",
       dependencies: [
-        "EaselDocument", "EaselInspect", "EaselInterface", "EaselProject", "EaselCommandLine",
+        "EaselDocument", "EaselInspect", "EaselResources", "EaselProject", "EaselCommandLine",
       ]),
     // `easel snapshot record|verify`: reference images of every scene, compared pixel by
     // pixel with a stated tolerance, difference images for the scenes that changed.
@@ -139,13 +148,18 @@ let package = Package(
     .testTarget(
       name: "EaselProjectTests", dependencies: ["EaselProject"], exclude: ["Fixtures"]),
     .testTarget(
+      name: "EaselResourcesTests", dependencies: ["EaselResources", "EaselTestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
       name: "EaselInterfaceTests", dependencies: ["EaselInterface", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),
     .testTarget(
       name: "EaselAgentHostTests", dependencies: ["EaselAgentHost"]),
     .testTarget(name: "EaselRenderingTests", dependencies: ["EaselRendering"]),
     .testTarget(name: "EaselTestSupportTests", dependencies: ["EaselTestSupport"]),
-    .testTarget(name: "EaselLintTests", dependencies: ["EaselLint", "EaselTestSupport"]),
+    // EaselUIKit: lint's copy of the keys Easel sets is checked against its key-value table.
+    .testTarget(
+      name: "EaselLintTests", dependencies: ["EaselLint", "EaselTestSupport", "EaselUIKit"]),
     .testTarget(
       name: "EaselSnapshotTests",
       dependencies: [

@@ -12,6 +12,7 @@ import EaselDiagnostics
 import EaselDocument
 import EaselInterface
 import EaselLayout
+import EaselResources
 import EaselUIKit
 import Foundation
 

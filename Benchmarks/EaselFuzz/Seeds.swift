@@ -32,6 +32,7 @@ enum Seeds {
         packageRoot.appendingPathComponent("Tests/Fixtures"),
         packageRoot.appendingPathComponent("Tests/EaselEndToEndTests/Fixtures"),
         packageRoot.appendingPathComponent("Tests/EaselInterfaceTests/Fixtures"),
+        packageRoot.appendingPathComponent("Tests/EaselResourcesTests/Fixtures"),
         packageRoot.appendingPathComponent("Tests/EaselDocumentTests/Fixtures"),
       ]
     var urls: [URL] = []
@@ -44,6 +45,7 @@ enum Seeds {
       // The corpus has none of this kind: the fixtures have.
       for root in [
         "Tests/Fixtures", "Tests/EaselEndToEndTests/Fixtures", "Tests/EaselInterfaceTests/Fixtures",
+        "Tests/EaselResourcesTests/Fixtures",
       ] {
         let r = packageRoot.appendingPathComponent(root)
         guard let walker = FileManager.default.enumerator(at: r, includingPropertiesForKeys: nil)

@@ -2,6 +2,7 @@ import EaselCommandLine
 import EaselDiagnostics
 import EaselDocument
 import EaselInterface
+import EaselResources
 import EaselUIKit
 import Foundation
 

@@ -4,6 +4,7 @@ import EaselDiagnostics
 import EaselDocument
 import EaselInterface
 import EaselRendering
+import EaselResources
 import Foundation
 
 #if canImport(Glibc)

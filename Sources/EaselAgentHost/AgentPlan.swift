@@ -3,6 +3,7 @@ import EaselDocument
 import EaselInspect
 import EaselInterface
 import EaselProject
+import EaselResources
 import Foundation
 
 /// What a render of some scenes needs from the designables agent: the project, the classes

@@ -1,5 +1,6 @@
 import EaselDiagnostics
 import EaselInterface
+import EaselResources
 import Foundation
 
 /// What a long-running host (`easel serve`) keeps between renders while the project's sources

@@ -1,4 +1,5 @@
 import EaselInterface
+import EaselResources
 import Foundation
 
 /// `easel render --matrix 'device=iPhone SE,iPad;language=en,de,ar;appearance=light,dark'`:

@@ -1,5 +1,6 @@
 import EaselDiagnostics
 import EaselInterface
+import EaselResources
 import Foundation
 
 /// The project's asset catalogs, for the image picker and the named colours.

@@ -3,6 +3,7 @@ import EaselDocument
 import EaselGraphics
 import EaselInterface
 import EaselRendering
+import EaselResources
 import Foundation
 
 #if canImport(Glibc)

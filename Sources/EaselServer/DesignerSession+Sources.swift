@@ -3,6 +3,7 @@ import EaselDiagnostics
 import EaselInspect
 import EaselInterface
 import EaselRendering
+import EaselResources
 import Foundation
 
 /// Noticing a saved designable source and rebuilding for it in the background: the agent of

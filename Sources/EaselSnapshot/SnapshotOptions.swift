@@ -1,4 +1,5 @@
 import EaselInterface
+import EaselResources
 import Foundation
 
 /// How `easel snapshot` renders and compares, and where it keeps its files.

@@ -3,6 +3,7 @@ import EaselDocument
 import EaselGraphics
 import EaselInterface
 import EaselRendering
+import EaselResources
 import Foundation
 
 /// `easel snapshot record|verify`: swift-snapshot-testing's record/verify habit for

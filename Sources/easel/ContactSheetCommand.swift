@@ -1,5 +1,6 @@
 import EaselCommandLine
 import EaselInterface
+import EaselResources
 import Foundation
 
 /// `easel contact-sheet`: every scene of every document under a folder, as one grid PNG.

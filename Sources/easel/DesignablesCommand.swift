@@ -2,6 +2,7 @@ import EaselAgentHost
 import EaselCommandLine
 import EaselInterface
 import EaselRendering
+import EaselResources
 import Foundation
 
 /// `easel designables`: every designable class of a project, its status once built and

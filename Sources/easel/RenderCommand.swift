@@ -4,6 +4,7 @@ import EaselDiagnostics
 import EaselDocument
 import EaselInterface
 import EaselRendering
+import EaselResources
 import Foundation
 
 /// `easel render`: one scene, every scene, or the whole storyboard of a storyboard or xib

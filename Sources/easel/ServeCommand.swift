@@ -1,5 +1,6 @@
 import EaselCommandLine
 import EaselInterface
+import EaselResources
 import EaselServer
 import Foundation
 
@@ -48,17 +49,10 @@ enum ServeCommand {
     let url = URL(fileURLWithPath: path)
     let root = isFolder.boolValue ? url : ProjectFiles.projectRoot(containing: url)
     let server = DesignerServer(project: ProjectFolder(root: root))
-    do {
-      try server.start(port: port)
-    } catch {
-      CommandOutput.error("\(error)")
-      return 1
-    }
-    // Unbuffered, so that a script reading the first line gets it at once.
-    FileHandle.standardOutput.write(
-      Data("\(server.url)\nserving \(root.path); stop with Ctrl-C\n".utf8))
     // Ctrl-C or `kill`: leave no scratch frame behind in shared memory. Taken on a queue of
-    // their own, so that a render holding the main queue does not delay them.
+    // their own, so that a render holding the main queue does not delay them, and set up
+    // before the server answers or the URL is printed, so that no signal finds them missing
+    // (libdispatch catches the signal once the default action is ignored).
     let frames = server.api.session.frameFiles.map(\.path)
     let signals = DispatchQueue(label: "easel.serve.signals")
     let sources = [SIGINT, SIGTERM, SIGHUP].map { number in
@@ -71,6 +65,15 @@ enum ServeCommand {
       source.resume()
       return source
     }
+    do {
+      try server.start(port: port)
+    } catch {
+      CommandOutput.error("\(error)")
+      return 1
+    }
+    // Unbuffered, so that a script reading the first line gets it at once.
+    FileHandle.standardOutput.write(
+      Data("\(server.url)\nserving \(root.path); stop with Ctrl-C\n".utf8))
     withExtendedLifetime(sources) { dispatchMain() }
   }
 }

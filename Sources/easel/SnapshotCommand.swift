@@ -1,5 +1,6 @@
 import EaselCommandLine
 import EaselInterface
+import EaselResources
 import EaselSnapshot
 import Foundation
 

@@ -2,6 +2,7 @@ import EaselCommandLine
 import EaselDocument
 import EaselInterface
 import EaselLint
+import EaselResources
 import Foundation
 
 /// `easel strings check|extract`: the project's `.strings` tables, language by language, and

@@ -1,6 +1,7 @@
 import EaselDiagnostics
 import EaselDocument
 import EaselInterface
+import EaselResources
 import EaselTestSupport
 import EaselUIKit
 import Foundation

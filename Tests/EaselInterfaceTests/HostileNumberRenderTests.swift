@@ -2,6 +2,7 @@ import EaselDiagnostics
 import EaselDocument
 import EaselGraphics
 import EaselLayout
+import EaselResources
 import EaselUIKit
 import Foundation
 import Testing

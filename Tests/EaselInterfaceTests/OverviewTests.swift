@@ -169,25 +169,6 @@ struct OverviewTests {
     #expect(image.pixel(x: 2, y: 2).isNear(Overview.Palette.background))
   }
 
-  @Test(arguments: [
-    ("iPhone SE", 320.0, 568.0), ("iphone-15", 393, 852), ("iPhone 15 Pro Max", 430, 932),
-    ("iPad", 768, 1024), ("iPad Pro 12.9", 1024, 1366), ("retina6_12", 393, 852),
-    ("iPhone 8 landscape", 667, 375), ("ipad12_9", 1024, 1366),
-  ])
-  func devicesByNameOrInterfaceBuilderID(name: String, width: Double, height: Double) throws {
-    let device = try #require(Device.named(name))
-    #expect(device.size == CGSize(width: width, height: height))
-  }
-
-  @Test func unknownDeviceIsNil() {
-    #expect(Device.named("Nokia 3310") == nil)
-    #expect(Device.named("") == nil)
-  }
-
-  @Test func documentDevice() throws {
-    #expect(Device.of(try Self.document())?.size == CGSize(width: 320, height: 568))
-  }
-
   /// The root view takes the device's size; subviews follow their autoresizing masks, and
   /// views without one keep their stored frames.
   @Test func deviceResizesTheRootViewByAutoresizingMasks() throws {

@@ -1,5 +1,5 @@
-import EaselInterface
 import EaselLint
+import EaselResources
 import EaselTestSupport
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import EaselDocument
 import EaselGraphics
 import EaselInterface
+import EaselResources
 import EaselSnapshot
 import EaselTestSupport
 import Foundation

@@ -1,5 +1,6 @@
 import EaselDiagnostics
 import EaselDocument
+import EaselResources
 import EaselUIKit
 import Foundation
 

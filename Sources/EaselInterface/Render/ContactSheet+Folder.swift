@@ -1,6 +1,7 @@
 import EaselDiagnostics
 import EaselDocument
 import EaselGraphics
+import EaselResources
 import EaselUIKit
 import Foundation
 

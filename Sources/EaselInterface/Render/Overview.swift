@@ -1,4 +1,5 @@
 import EaselDocument
+import EaselResources
 import Foundation
 
 /// A whole storyboard as one picture, as Interface Builder's canvas shows it: every scene at

@@ -1,6 +1,7 @@
 import EaselDiagnostics
 import EaselDocument
 import EaselGraphics
+import EaselResources
 import Foundation
 
 /// What renders keep between requests, owned by whoever makes them one after another: the

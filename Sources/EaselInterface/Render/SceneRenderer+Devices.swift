@@ -1,4 +1,5 @@
 import EaselDocument
+import EaselResources
 import EaselUIKit
 import Foundation
 

@@ -1,5 +1,6 @@
 import EaselDiagnostics
 import EaselDocument
+import EaselResources
 import EaselUIKit
 import Foundation
 
@@ -29,14 +30,14 @@ public struct ColorResolver {
     case .white(let w, let a, _):
       return UIColor(white: CGFloat(w), alpha: CGFloat(a))
     case .system(let name):
-      if let c = SystemColors.named(name) { return c }
+      if let c = Self.color(SystemColors.named(name)) { return c }
       if let fallback = document.resources.systemColors[name] {
         return color(fallback, at: element)
       }
       report("unknown system colour '\(name)'", id: "unknown-color", at: element)
       return .clear
     case .cocoaTouchSystem(let name):
-      if let c = SystemColors.cocoaTouch(name) { return c }
+      if let c = Self.color(SystemColors.cocoaTouch(name)) { return c }
       report("unknown system colour '\(name)'", id: "unknown-color", at: element)
       return .clear
     case .named(let name):
@@ -53,7 +54,7 @@ public struct ColorResolver {
   public func named(_ name: String) -> UIColor? {
     guard let set = catalog.colors[name] else { return nil }
     for c in [set.light] + (set.dark.map { [$0] } ?? []) {
-      if let reference = c.systemReference, SystemColors.named(reference) == nil {
+      if let reference = c.systemReference, Self.color(SystemColors.named(reference)) == nil {
         report(
           "colour set '\(name)' refers to unknown system colour '\(reference)'",
           id: "unknown-color", at: nil)
@@ -67,7 +68,7 @@ public struct ColorResolver {
 
   static func color(_ c: AssetCatalog.AssetColor) -> UIColor {
     if let reference = c.systemReference {
-      return SystemColors.named(reference) ?? .clear
+      return Self.color(SystemColors.named(reference)) ?? .clear
     }
     switch c.space {
     case .displayP3:
@@ -103,6 +104,16 @@ public struct ColorResolver {
     }
   }
 
+  /// The colour a system colour name stands for, or `nil` when UIKit has no colour of the
+  /// name it gives.
+  static func color(_ meaning: SystemColors.Meaning) -> UIColor? {
+    switch meaning {
+    case .uiKit(let name): UIColor.systemColor(named: name)
+    case .sRGB(let r, let g, let b, let a):
+      UIColor(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: CGFloat(a))
+    }
+  }
+
   private static func linearToSRGB(_ v: Double) -> Double {
     v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
   }
@@ -110,17 +121,5 @@ public struct ColorResolver {
   private func report(_ message: String, id: String, at element: IBElement?) {
     diagnostics.report(
       Diagnostic(.warning, message, id: id, at: element?.location, objectID: element?.ownerID))
-  }
-}
-
-extension IBElement {
-  /// The id of the nearest enclosing element that has one: the object a problem belongs to.
-  var ownerID: String? {
-    var e: IBElement? = self
-    while let current = e {
-      if let id = current.id { return id }
-      e = current.parent
-    }
-    return nil
   }
 }

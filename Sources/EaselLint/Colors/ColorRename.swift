@@ -1,8 +1,8 @@
 import EaselDiagnostics
 import EaselDocument
 import EaselInspect
-import EaselInterface
 import EaselProject
+import EaselResources
 import Foundation
 
 /// `easel colors rename OLD NEW`: seed 002's "global replace" of a colour's name, done

@@ -1,7 +1,7 @@
 import EaselDiagnostics
 import EaselDocument
-import EaselInterface
 import EaselProject
+import EaselResources
 import Foundation
 
 /// Runs the rules over documents: finds them under the paths given, reads each project
@@ -16,8 +16,8 @@ public struct Linter {
   private var projects: [URL: ProjectKnowledge] = [:]
 
   /// A linter with Easel's UIKit key table.
-  @MainActor public init(configuration: LintConfiguration, rules: [any LintRule] = LintRules.all) {
-    self.init(configuration: configuration, rules: rules, uiKit: .easel())
+  public init(configuration: LintConfiguration, rules: [any LintRule] = LintRules.all) {
+    self.init(configuration: configuration, rules: rules, uiKit: .easel)
   }
 
   /// A linter with the given UIKit keys.

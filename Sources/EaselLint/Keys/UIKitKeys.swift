@@ -1,6 +1,5 @@
 import EaselDocument
 import EaselInspect
-import EaselUIKit
 
 /// The type a property takes, as far as lint can tell.
 public enum PropertyType: Hashable, Sendable, CustomStringConvertible {
@@ -54,23 +53,6 @@ public struct UIKitKeys: Sendable {
   public init(applied: [String: [String: PropertyType]], known: [String: Set<String>]) {
     self.applied = applied
     self.known = known
-  }
-
-  /// Easel's own table (`KeyValueTable.uiKit`) and the names in `UIKitPropertyNames`.
-  @MainActor public static func easel() -> UIKitKeys {
-    let table = KeyValueTable.uiKit
-    var applied: [String: [String: PropertyType]] = [:]
-    var types: [(String, AnyClass)] = table.classes.values.map { ($0.name, $0.type) }
-    types.append(("CALayer", CALayer.self))
-    for (name, type) in types {
-      var keys: [String: PropertyType] = [:]
-      for entry in table.entries(for: type) {
-        guard let kind = InspectableKind(rawValue: entry.type.rawValue) else { continue }
-        keys[entry.key] = kind == .color && "\(entry.owner)" == "CALayer" ? .cgColor : .kind(kind)
-      }
-      applied[name] = keys
-    }
-    return UIKitKeys(applied: applied, known: UIKitPropertyNames.byClass)
   }
 
   /// Every name a class and its UIKit superclasses have: for "did you mean".

@@ -1,8 +1,8 @@
 import EaselDiagnostics
 import EaselDocument
 import EaselInspect
-import EaselInterface
 import EaselProject
+import EaselResources
 import Foundation
 
 /// What lint knows of one project: the classes and extensions its sources declare, the

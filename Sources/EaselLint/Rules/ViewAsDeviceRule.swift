@@ -1,5 +1,5 @@
 import EaselDocument
-import EaselInterface
+import EaselResources
 
 /// IBLinter's `view_as_device` (opt-in, as there): a document whose canvas ("View as:") is
 /// not the device the team designs on, so that frames stored by one member's Xcode do not

@@ -1,7 +1,7 @@
 import EaselDiagnostics
 import EaselDocument
 import EaselInspect
-import EaselInterface
+import EaselResources
 import Foundation
 
 extension StringsCheck {

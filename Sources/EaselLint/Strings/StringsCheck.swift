@@ -1,6 +1,6 @@
 import EaselDiagnostics
 import EaselDocument
-import EaselInterface
+import EaselResources
 import Foundation
 
 /// `easel strings check`: missing, untranslated and unused keys per language, and format

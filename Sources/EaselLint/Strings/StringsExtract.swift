@@ -1,6 +1,5 @@
 import EaselDiagnostics
 import EaselDocument
-import EaselInterface
 import Foundation
 
 /// `easel strings extract`: what `ibtool --export-strings-file` writes for each storyboard

@@ -1,5 +1,5 @@
 import EaselDiagnostics
-import EaselInterface
+import EaselResources
 import Foundation
 
 /// A project's `.strings` tables: each table (`Localizable`, `Main`) is the files of one

@@ -1,5 +1,4 @@
 import EaselDocument
-import EaselUIKit
 import Foundation
 
 /// A device whose screen a scene can be rendered for: its name, Interface Builder's id for

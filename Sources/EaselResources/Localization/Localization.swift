@@ -1,5 +1,4 @@
 import EaselDiagnostics
-import EaselUIKit
 import Foundation
 
 /// A render's translations: the `.strings` tables `NSLocalizedString` reads, and the
@@ -128,15 +127,15 @@ public final class Localization: @unchecked Sendable {
 
   // MARK: - Lookups
 
-  /// The translation of `key` in `table` (`nil`: `Localizable`), or `nil` when the table
-  /// found has no such key or no table was found (`NSLocalizedString` then shows the key).
-  /// In a pseudolanguage: the development language's translation, else the key, transformed.
   /// Sends the problems found from now on to `log` (kept translations serving another
   /// render).
   public func report(to log: DiagnosticLog) {
     lock.withLock { diagnostics = log }
   }
 
+  /// The translation of `key` in `table` (`nil`: `Localizable`), or `nil` when the table
+  /// found has no such key or no table was found (`NSLocalizedString` then shows the key).
+  /// In a pseudolanguage: the development language's translation, else the key, transformed.
   public func localizedString(key: String, table: String?) -> String? {
     guard pseudo != nil else { return lookUp(key: key, table: table) }
     let original = lock.withLock { pseudoOriginals[key] } ?? key
@@ -181,14 +180,6 @@ public final class Localization: @unchecked Sendable {
     documentString(
       objectID: objectID,
       property: "ibExternalUserDefinedRuntimeAttributesLocalizableStrings[\(index)]")
-  }
-
-  /// Makes `environment`'s `NSLocalizedString` lookups read these tables. Install before
-  /// `withResourceEnvironment(_:body:)`: the lookup is mirrored when the environment becomes
-  /// current.
-  @MainActor
-  public func install(in environment: ResourceEnvironment) {
-    environment.localizedString = { [self] key, table in localizedString(key: key, table: table) }
   }
 
   // MARK: - Files

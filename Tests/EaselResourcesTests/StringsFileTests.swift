@@ -3,7 +3,7 @@ import EaselTestSupport
 import Foundation
 import Testing
 
-@testable import EaselInterface
+@testable import EaselResources
 
 /// The `.strings` parser: each grammar rule, located errors and warnings, encodings, the
 /// whole corpus, and truncated or mangled input.

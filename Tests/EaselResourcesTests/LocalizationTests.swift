@@ -1,10 +1,9 @@
 import EaselDiagnostics
 import EaselTestSupport
-import EaselUIKit
 import Foundation
 import Testing
 
-@testable import EaselInterface
+@testable import EaselResources
 
 /// Finding translations: tables for `NSLocalizedString`, a storyboard's own `.strings`,
 /// language matching, on a fixture project and on the corpus's localized projects.
@@ -211,18 +210,7 @@ struct LocalizationTests {
     #expect(loc.localizedString(key: "greeting", table: nil) == "你好")
   }
 
-  // MARK: - NSLocalizedString
-
-  @MainActor @Test func installedTablesAnswerNSLocalizedString() {
-    let environment = ResourceEnvironment()
-    localization("zh-Hans").install(in: environment)
-    withResourceEnvironment(environment) {
-      #expect(EaselLocalizedString("greeting", comment: "") == "你好")
-      #expect(EaselLocalizedString("farewell", comment: "") == "farewell")
-      #expect(EaselLocalizedString("farewell", value: "Bye", comment: "") == "Bye")
-    }
-    #expect(EaselLocalizedString("greeting", comment: "") == "greeting")
-  }
+  // MARK: - Threads
 
   @Test func lookupsAreSafeFromManyThreads() {
     let zh = localization("zh-Hans")

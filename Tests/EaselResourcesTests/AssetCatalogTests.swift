@@ -3,7 +3,7 @@ import EaselTestSupport
 import Foundation
 import Testing
 
-@testable import EaselInterface
+@testable import EaselResources
 
 /// Asset catalogs: image sets by scale, colour sets in Xcode's component spellings.
 struct AssetCatalogTests {

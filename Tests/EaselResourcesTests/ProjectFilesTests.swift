@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import EaselInterface
+@testable import EaselResources
 
 /// Finding a document's project.
 struct ProjectFilesTests {
@@ -24,9 +24,19 @@ struct ProjectFilesTests {
     #expect(ProjectFiles.projectRoot(containing: doc).path == dir.path)
   }
 
-  @Test func scaleSuffixes() {
-    #expect(ProjectResources.splitScale("icon@2x") == ("icon", 2))
-    #expect(ProjectResources.splitScale("icon@3x") == ("icon", 3))
-    #expect(ProjectResources.splitScale("icon") == ("icon", 1))
+  @Test func nibsByNameWithThePlainOneBeforeTheIPadVariant() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for path in ["A/Cell~ipad.xib", "B/Cell.xib", "B/Header~ipad.xib", "Main.storyboard"] {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data().write(to: url)
+    }
+    let nibs = ProjectFiles.nibs(under: root)
+    #expect(nibs.keys.sorted() == ["Cell", "Header"])
+    #expect(nibs["Cell"]?.lastPathComponent == "Cell.xib")
+    #expect(nibs["Header"]?.lastPathComponent == "Header~ipad.xib")
   }
 }

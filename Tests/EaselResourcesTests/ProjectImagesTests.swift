@@ -1,0 +1,62 @@
+import EaselDiagnostics
+import Foundation
+import Testing
+
+@testable import EaselResources
+
+/// Which file an image name, a scale and an appearance pick: catalog image sets first,
+/// then loose files, the exact scale before larger and then smaller ones.
+struct ProjectImagesTests {
+  /// A project with an image set (1x, 2x light; 2x dark) and loose `logo@2x.png`,
+  /// `logo@3x.png` and `photo.jpg`.
+  static func project() throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-images-\(UUID().uuidString)")
+    let set = root.appendingPathComponent("App/Assets.xcassets/icon.imageset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    let contents = """
+      {"images":[
+        {"idiom":"universal","filename":"icon.png","scale":"1x"},
+        {"idiom":"universal","filename":"icon@2x.png","scale":"2x"},
+        {"idiom":"universal","filename":"icon-dark@2x.png","scale":"2x",
+         "appearances":[{"appearance":"luminosity","value":"dark"}]}
+      ]}
+      """
+    try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
+    for name in ["logo@2x.png", "logo@3x.png", "photo.jpg"] {
+      try Data().write(to: root.appendingPathComponent("App/\(name)"))
+    }
+    return root
+  }
+
+  @Test func scaleSuffixes() {
+    #expect(ProjectImages.splitScale("icon@2x") == ("icon", 2))
+    #expect(ProjectImages.splitScale("icon@3x") == ("icon", 3))
+    #expect(ProjectImages.splitScale("icon") == ("icon", 1))
+  }
+
+  @Test func catalogFilesByScaleAndAppearance() throws {
+    let root = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let images = ProjectImages(root: root, diagnostics: DiagnosticLog())
+    #expect(
+      images.file(named: "icon", scale: 2, dark: false)?.url.lastPathComponent == "icon@2x.png")
+    #expect(images.file(named: "icon", scale: 1, dark: false)?.url.lastPathComponent == "icon.png")
+    #expect(
+      images.file(named: "icon", scale: 3, dark: false)?.url.lastPathComponent == "icon@2x.png")
+    #expect(
+      images.file(named: "icon", scale: 1, dark: true)?.url.lastPathComponent == "icon-dark@2x.png")
+  }
+
+  @Test func looseFilesByNameWithOrWithoutScaleAndExtension() throws {
+    let root = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let images = ProjectImages(root: root, diagnostics: DiagnosticLog())
+    #expect(images.file(named: "logo", scale: 2, dark: false)?.scale == 2)
+    #expect(images.file(named: "logo", scale: 1, dark: false)?.scale == 2)
+    #expect(images.file(named: "logo", scale: 3, dark: true)?.scale == 3)
+    #expect(images.file(named: "logo.png", scale: 3, dark: false)?.scale == 3)
+    #expect(images.file(named: "photo.jpg", scale: 2, dark: false)?.scale == 1)
+    #expect(images.file(named: "missing", scale: 2, dark: false) == nil)
+  }
+}
