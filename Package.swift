@@ -65,9 +65,9 @@ let package = Package(
     .target(
       name: "EaselAgentHost",
       dependencies: ["EaselAgentProcess", "EaselInterface", "EaselInspect", "EaselProject"]),
-    // The command line's option tables, argument reading and "did you mean": a library so
-    // that the fuzzer reads arguments exactly as `easel` does.
-    .target(name: "EaselCommandLine"),
+    // The command line's option tables and argument reading: a library so that the fuzzer
+    // reads arguments exactly as `easel` does.
+    .target(name: "EaselCommandLine", dependencies: ["EaselDiagnostics"]),
     // `easel serve`: the designer's HTTP/WebSocket adaptation, its session and its page.
     .target(
       name: "EaselServer",
@@ -78,7 +78,7 @@ let package = Package(
     .target(
       name: "EaselLint",
       dependencies: [
-        "EaselDocument", "EaselInspect", "EaselInterface", "EaselProject", "EaselCommandLine",
+        "EaselDiagnostics", "EaselDocument", "EaselInspect", "EaselInterface", "EaselProject",
       ]),
     // `easel snapshot record|verify`: reference images of every scene, compared pixel by
     // pixel with a stated tolerance, difference images for the scenes that changed.
@@ -122,6 +122,7 @@ let package = Package(
     .testTarget(
       name: "EaselDocumentTests", dependencies: ["EaselDocument", "EaselTestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(name: "EaselDiagnosticsTests", dependencies: ["EaselDiagnostics"]),
     .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),
     .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
     .testTarget(

@@ -1,3 +1,5 @@
+import EaselDiagnostics
+
 /// A usage error: exit status 64, as `sysexits.h` has it.
 public struct UsageError: Error, CustomStringConvertible, Equatable, Sendable {
   /// What is wrong with the command line, in one sentence.

@@ -1,5 +1,5 @@
 /// The options one command accepts: every command's table is one of these, read by
-/// `Arguments` and suggested from by `Suggestion`.
+/// `Arguments`, which suggests from it (`Suggestion`).
 public struct OptionTable: Sendable {
   /// One option: its name and, for an option that takes a value, the value's name.
   public struct Option: Sendable, Hashable {

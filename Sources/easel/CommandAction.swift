@@ -1,4 +1,5 @@
 import EaselCommandLine
+import EaselDiagnostics
 
 /// The action word of a command that has several (`easel strings check`, `easel colors
 /// rename`, `easel snapshot verify`): read from the first argument, with help, a usage error

@@ -1,4 +1,5 @@
 import EaselCommandLine
+import EaselDiagnostics
 import EaselInterface
 import Foundation
 
@@ -72,8 +73,7 @@ enum ContactSheetCommand {
     if let name = options["--device"]?.last {
       guard let found = Device.named(name) else {
         throw UsageError(
-          message:
-            "unknown device '\(name)'\(DocumentOpening.suggestion(for: name, among: Device.names))")
+          message: "unknown device '\(name)'" + Suggestion.hint(for: name, among: Device.names))
       }
       device = found.size
     }

@@ -3,7 +3,7 @@ import EaselDocument
 import Foundation
 
 /// What the document commands share: the one DOCUMENT argument, opening it with a located
-/// error, finding a scene, suggesting a near id.
+/// error, finding a scene.
 enum DocumentOpening {
   /// The single positional argument, or a usage error naming `command`.
   static func documentPath(_ positionals: [String], command: String) throws -> String {
@@ -50,16 +50,9 @@ enum DocumentOpening {
     do {
       return try document.sceneIndex(matching: id)
     } catch {
-      var error = error
-      error.hint = suggestion(for: id, among: error.available)
       CommandOutput.error(error.description)
       return nil
     }
-  }
-
-  /// `" (did you mean 'x'?)"` for the candidate nearest `name` (`Suggestion`), else "".
-  static func suggestion<S: Sequence<String>>(for name: String, among candidates: S) -> String {
-    Suggestion.hint(for: name, among: candidates)
   }
 }
 

@@ -1,4 +1,5 @@
 import EaselCommandLine
+import EaselDiagnostics
 import EaselDocument
 import Foundation
 
@@ -81,7 +82,7 @@ enum EditCommand {
     for group in groups where document.element(withID: group.objectID) == nil {
       CommandOutput.error(
         "\(document.path): error: no object with id '\(group.objectID)' in the document"
-          + DocumentOpening.suggestion(
+          + Suggestion.hint(
             for: group.objectID, among: document.elementsByID.keys)
           + "; nothing was written")
       return 1

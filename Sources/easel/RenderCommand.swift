@@ -134,7 +134,7 @@ enum RenderCommand {
     }
     if let deviceName = options["--device"]?.last {
       guard let device = Device.named(deviceName) else {
-        let hint = DocumentOpening.suggestion(for: deviceName, among: Device.names)
+        let hint = Suggestion.hint(for: deviceName, among: Device.names)
         throw UsageError(
           message: "unknown device '\(deviceName)'\(hint); devices: "
             + Device.names.joined(separator: ", "))

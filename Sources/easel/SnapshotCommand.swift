@@ -1,4 +1,5 @@
 import EaselCommandLine
+import EaselDiagnostics
 import EaselInterface
 import EaselSnapshot
 import Foundation
@@ -79,7 +80,7 @@ enum SnapshotCommand {
       guard let device = Device.named(name) else {
         throw UsageError(
           message: "unknown device '\(name)'"
-            + DocumentOpening.suggestion(for: name, among: Device.names))
+            + Suggestion.hint(for: name, among: Device.names))
       }
       settings.device = device
     }

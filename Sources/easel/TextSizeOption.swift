@@ -1,4 +1,5 @@
 import EaselCommandLine
+import EaselDiagnostics
 import EaselInterface
 
 /// `--text-size NAME` of `easel render` and `easel layout`.
@@ -8,7 +9,7 @@ enum TextSizeOption {
   static func category(_ name: String?) throws -> String? {
     guard let name else { return nil }
     guard let category = TextSize.category(named: name) else {
-      let hint = DocumentOpening.suggestion(for: name, among: TextSize.names)
+      let hint = Suggestion.hint(for: name, among: TextSize.names)
       throw UsageError(
         message: "unknown text size '\(name)'\(hint); sizes: "
           + TextSize.names.joined(separator: ", "))

@@ -223,7 +223,7 @@ public struct ColorRename: Sendable {
     }
     guard named.contains(old) || palette.contains(old) else {
       let all = named.union(palette)
-      let hint = nearestKey(to: old, among: all).map { " (did you mean '\($0)'?)" } ?? ""
+      let hint = Suggestion.hint(for: old, among: all)
       throw ColorRenameError(
         "no colour named '\(old)': not a colour set, a <color name=> of a document, a UIColor "
           + "palette property or a …ColorName runtime attribute's value\(hint)")

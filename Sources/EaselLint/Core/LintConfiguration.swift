@@ -81,7 +81,9 @@ public struct LintConfiguration: Sendable, Equatable {
     }
     func ruleIDs(_ ids: [String]) throws(LintConfigurationError) -> Set<String> {
       for id in ids where LintRules.info(withID: id) == nil {
-        throw LintConfigurationError("\(place): error: no rule '\(id)'" + Self.hint(id))
+        throw LintConfigurationError(
+          "\(place): error: no rule '\(id)'"
+            + Suggestion.hint(for: id, among: LintRules.infos.map(\.id)))
       }
       return Set(ids)
     }
@@ -139,11 +141,6 @@ public struct LintConfiguration: Sendable, Equatable {
         }
       }
     }
-  }
-
-  private static func hint(_ id: String) -> String {
-    nearestKey(to: id, among: Set(LintRules.infos.map(\.id))).map { " (did you mean '\($0)'?)" }
-      ?? ""
   }
 
   /// Whether the document at `path` is linted at all.
