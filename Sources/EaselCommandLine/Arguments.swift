@@ -1,16 +1,5 @@
 import EaselDiagnostics
 
-/// A usage error: exit status 64, as `sysexits.h` has it.
-public struct UsageError: Error, CustomStringConvertible, Equatable, Sendable {
-  /// What is wrong with the command line, in one sentence.
-  public var message: String
-  /// `error: message`.
-  public var description: String { "error: \(message)" }
-
-  /// Creates a usage error.
-  public init(message: String) { self.message = message }
-}
-
 /// Command-line arguments read against a command's `OptionTable`: options with values,
 /// flags, positionals.
 public struct Arguments: Sendable {

@@ -121,10 +121,10 @@ extension DesignerSession {
   private func problem(_ d: Diagnostic) -> [String: Any] {
     var item: [String: Any] = ["severity": d.severity.rawValue, "message": d.message]
     guard let location = d.location else { return item }
-    var file = location.file
+    var shown = location
     let root = project.root.standardizedFileURL.path + "/"
-    if file.hasPrefix(root) { file.removeFirst(root.count) }
-    item["location"] = "\(file):\(location.line):\(location.column)"
+    if shown.file.hasPrefix(root) { shown.file.removeFirst(root.count) }
+    item["location"] = shown.description
     if let text = try? String(contentsOfFile: location.file, encoding: .utf8) {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       if location.line >= 1, location.line <= lines.count {

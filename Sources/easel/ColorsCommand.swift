@@ -41,10 +41,7 @@ enum ColorsCommand {
     if action == "list" {
       if options["--dry-run"] != nil { throw UsageError(message: "--dry-run is for 'rename'") }
       let paths = positionals.isEmpty ? ["."] : positionals
-      for path in paths where !FileManager.default.fileExists(atPath: path) {
-        CommandOutput.error("error: no such file or folder: \(path)")
-        return 1
-      }
+      try DocumentOpening.requireExisting(paths)
       let report = ColorsReport(paths: paths)
       print(options["--json"] != nil ? report.json : report.text, terminator: "")
       return report.exitStatus
@@ -55,10 +52,7 @@ enum ColorsCommand {
     }
     let rename = ColorRename(old: positionals.removeFirst(), new: positionals.removeFirst())
     let paths = positionals.isEmpty ? ["."] : positionals
-    for path in paths where !FileManager.default.fileExists(atPath: path) {
-      CommandOutput.error("error: no such file or folder: \(path)")
-      return 1
-    }
+    try DocumentOpening.requireExisting(paths)
     do {
       let plan = try rename.plan(paths: paths)
       let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

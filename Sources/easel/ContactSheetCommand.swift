@@ -50,8 +50,7 @@ enum ContactSheetCommand {
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
       isFolder.boolValue
     else {
-      CommandOutput.error("error: no such folder: \(folder.path)")
-      return 1
+      throw CommandFailure("no such folder: \(folder.path)")
     }
     var sheet = ContactSheet()
     if let text = options["--width"]?.last {
@@ -81,15 +80,13 @@ enum ContactSheetCommand {
       under: folder, darkAppearance: options["--dark"] != nil, device: device,
       language: options["--language"]?.last)
     guard !sheet.entries.isEmpty else {
-      CommandOutput.error("error: no storyboards or xibs with scenes under \(folder.path)")
-      return 1
+      throw CommandFailure("no storyboards or xibs with scenes under \(folder.path)")
     }
     for failure in report.failures { CommandOutput.error(failure) }
     do {
       try OutputFile.write(sheet.pngData(), to: output)
     } catch {
-      CommandOutput.error("error: cannot write \(output.path): \(error)")
-      return 1
+      throw CommandFailure("cannot write \(output.path): \(error)")
     }
     let slowest =
       report.slowest.first.map {

@@ -56,8 +56,7 @@ enum DesignablesCommand {
       let given = URL(fileURLWithPath: parser.positionals.first ?? ".")
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: given.path, isDirectory: &isFolder) else {
-        FileHandle.standardError.write(Data("error: \(given.path): no such file or folder\n".utf8))
-        return 1
+        throw CommandFailure("no such file or folder: \(given.path)")
       }
       root =
         isFolder.boolValue ? given.standardizedFileURL : ProjectFiles.projectRoot(containing: given)

@@ -21,7 +21,7 @@ enum DocumentOpening {
   /// and returns `nil` (the command then exits 1).
   static func open(_ path: String) -> IBDocument? {
     if let problem = problem(with: path) {
-      CommandOutput.error(problem)
+      CommandOutput.error(problem.description)
       return nil
     }
     do {
@@ -33,15 +33,22 @@ enum DocumentOpening {
   }
 
   /// Why `path` cannot be a document (missing, or a folder), or `nil`.
-  static func problem(with path: String) -> String? {
+  static func problem(with path: String) -> CommandFailure? {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      return "error: no such file: \(path)"
+      return CommandFailure("no such file: \(path)")
     }
     if isFolder.boolValue {
-      return "error: \(path) is a folder; give a .storyboard or .xib file"
+      return CommandFailure("\(path) is a folder; give a .storyboard or .xib file")
     }
     return nil
+  }
+
+  /// Fails with the one "no such file or folder" for the first of `paths` that is not there.
+  static func requireExisting(_ paths: [String]) throws(CommandFailure) {
+    for path in paths where !FileManager.default.fileExists(atPath: path) {
+      throw CommandFailure("no such file or folder: \(path)")
+    }
   }
 
   /// The position of the scene `id` names (`IBDocument.scene(matching:)`); else writes

@@ -80,19 +80,17 @@ enum EditCommand {
     guard let document = DocumentOpening.open(path) else { return 1 }
     // Check every id before changing anything, so that a typo leaves no half-done edit.
     for group in groups where document.element(withID: group.objectID) == nil {
-      CommandOutput.error(
-        "\(document.path): error: no object with id '\(group.objectID)' in the document"
-          + Suggestion.hint(
-            for: group.objectID, among: document.elementsByID.keys)
-          + "; nothing was written")
-      return 1
+      throw CommandFailure(
+        "no object with id '\(group.objectID)' in the document"
+          + Suggestion.hint(for: group.objectID, among: document.elementsByID.keys)
+          + "; nothing was written", at: document.path)
     }
     for group in groups {
       for (option, edit) in group.edits {
         do {
           if try !document.apply(edit, to: group.objectID) {
             CommandOutput.error(
-              "warning: --\(option) on \(group.objectID): \(unchangedReason(edit))")
+              Severity.warning.line("--\(option) on \(group.objectID): \(unchangedReason(edit))"))
           }
         } catch {
           CommandOutput.error(error.description + "; nothing was written")

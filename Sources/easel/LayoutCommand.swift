@@ -43,10 +43,7 @@ enum LayoutCommand {
     var parser = Arguments(arguments, table: options)
     guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
     let path = try DocumentOpening.documentPath(parser.positionals, command: "layout")
-    guard FileManager.default.fileExists(atPath: path) else {
-      CommandOutput.error("error: no such file or folder: \(path)")
-      return 1
-    }
+    try DocumentOpening.requireExisting([path])
     let compare = options["--check-frames"] != nil
     let category = try TextSizeOption.category(options["--text-size"]?.last)
     let reports = LayoutCheck.run(

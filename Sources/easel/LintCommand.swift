@@ -78,17 +78,14 @@ enum LintCommand {
       timeout = seconds
     }
     let paths = parser.positionals.isEmpty ? ["."] : parser.positionals
-    for path in paths where !FileManager.default.fileExists(atPath: path) {
-      CommandOutput.error("error: no such file or folder: \(path)")
-      return 1
-    }
+    try DocumentOpening.requireExisting(paths)
     var linter = Linter(configuration: configuration)
     var result = linter.lint(paths: paths)
     if options["--fix"] != nil {
       var fixed = 0
       for outcome in LintFixer.fix(result.findings) {
         if let failure = outcome.failure {
-          CommandOutput.error("\(outcome.path): error: --fix: \(failure)")
+          CommandOutput.error(Severity.error.line("--fix: \(failure)", at: outcome.path))
           continue
         }
         fixed += outcome.fixed.count
@@ -106,8 +103,7 @@ enum LintCommand {
         do {
           outcomes += try job.run().designables.map(outcome)
         } catch {
-          CommandOutput.error("\(project): error: --designables: \(error)")
-          return 1
+          throw CommandFailure("--designables: \(error)", at: project)
         }
       }
       result.findings += DesignableRules.findings(outcomes, configuration: configuration)

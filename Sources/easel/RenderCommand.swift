@@ -88,10 +88,7 @@ enum RenderCommand {
           : "render takes one DOCUMENT, got \(parser.positionals.count)")
     }
     let documentURL = URL(fileURLWithPath: documentPath)
-    if let problem = DocumentOpening.problem(with: documentPath) {
-      FileHandle.standardError.write(Data((problem + "\n").utf8))
-      return 1
-    }
+    if let problem = DocumentOpening.problem(with: documentPath) { throw problem }
     var job = RenderJob(document: documentURL)
     if let sources = options["--sources"]?.last {
       var isDir: ObjCBool = false
@@ -180,8 +177,7 @@ enum RenderCommand {
     // parse, one Easel does not render (WatchKit, AppKit), absurd or non-finite sizes.
     guard let document = DocumentOpening.open(documentPath) else { return 1 }
     if let refusal = document.renderRefusal {
-      CommandOutput.error("error: " + refusal)
-      return 1
+      throw CommandFailure(refusal)
     }
     if let id = job.sceneIDs.first, DocumentOpening.sceneIndex(id, in: document) == nil {
       return 1
@@ -198,8 +194,7 @@ enum RenderCommand {
         ? document.scenes.filter { $0.rootView != nil }
         : (try? RenderJob.scenes(of: document, ids: job.sceneIDs)) ?? []
       guard !scenes.isEmpty else {
-        CommandOutput.error("error: \(documentPath) has no scene with a view to render")
-        return 1
+        throw CommandFailure("\(documentPath) has no scene with a view to render")
       }
       return RenderMatrixCommand.run(
         job, scenes: scenes, matrix: matrix,

@@ -1,4 +1,5 @@
 import EaselAgentHost
+import EaselDiagnostics
 import EaselDocument
 import EaselGraphics
 import EaselInterface
@@ -16,7 +17,7 @@ enum RenderMatrixCommand {
     do {
       try OutputFile.createFolder(folder)
     } catch {
-      CommandOutput.error("error: \(error)")
+      CommandOutput.error(Severity.error.line("\(error)"))
       return 1
     }
     var sheet = ContactSheet()
@@ -52,7 +53,7 @@ enum RenderMatrixCommand {
               failure: picture == nil ? "not rendered" : nil))
         }
       } catch {
-        CommandOutput.error("error: \(caption): \(error)")
+        CommandOutput.error(Severity.error.line("\(caption): \(error)"))
         failed = true
         for scene in scenes {
           sheet.entries.append(
@@ -65,7 +66,7 @@ enum RenderMatrixCommand {
     do {
       try OutputFile.write(sheet.pngData(compression: .best), to: output)
     } catch {
-      CommandOutput.error("error: \(error)")
+      CommandOutput.error(Severity.error.line("\(error)"))
       return 1
     }
     print("wrote \(output.path)")

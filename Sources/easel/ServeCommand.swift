@@ -42,8 +42,7 @@ enum ServeCommand {
     let path = parser.positionals.first ?? FileManager.default.currentDirectoryPath
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      CommandOutput.error("error: no such file or folder: \(path)")
-      return 1
+      throw CommandFailure("no such file or folder: \(path)")
     }
     let url = URL(fileURLWithPath: path)
     let root = isFolder.boolValue ? url : ProjectFiles.projectRoot(containing: url)

@@ -56,10 +56,7 @@ enum SnapshotCommand {
     var parser = Arguments(Array(arguments.dropFirst()), table: OptionTable.snapshot)
     guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
     let paths = parser.positionals.isEmpty ? ["."] : parser.positionals
-    for path in paths where !FileManager.default.fileExists(atPath: path) {
-      CommandOutput.error("error: no such file or folder: \(path)")
-      return 1
-    }
+    try DocumentOpening.requireExisting(paths)
     let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     var settings = SnapshotOptions(
       failureFolder: URL(fileURLWithPath: options["--failures"]?.last ?? "snapshot-failures"))
@@ -111,8 +108,7 @@ enum SnapshotCommand {
     }
     print(report.summary)
     if report.results.isEmpty && report.unreadable.isEmpty {
-      CommandOutput.error("error: no scenes to snapshot under \(paths.joined(separator: ", "))")
-      return 1
+      throw CommandFailure("no scenes to snapshot under \(paths.joined(separator: ", "))")
     }
     return report.failed ? 1 : 0
   }

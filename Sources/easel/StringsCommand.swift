@@ -1,4 +1,5 @@
 import EaselCommandLine
+import EaselDiagnostics
 import EaselDocument
 import EaselInterface
 import EaselLint
@@ -55,7 +56,7 @@ enum StringsCommand {
       for option in ["--json", "--strict"] where options[option] != nil {
         throw UsageError(message: "\(option) is for 'strings check'")
       }
-      return extract(parser.positionals.isEmpty ? ["."] : parser.positionals, output: output)
+      return try extract(parser.positionals.isEmpty ? ["."] : parser.positionals, output: output)
     }
     if output != nil { throw UsageError(message: "-o is for 'strings extract'") }
     let paths = parser.positionals.isEmpty ? ["."] : parser.positionals
@@ -63,8 +64,7 @@ enum StringsCommand {
     for path in paths {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        CommandOutput.error("error: no such file or folder: \(path)")
-        return 1
+        throw CommandFailure("no such file or folder: \(path)")
       }
       let url = URL(fileURLWithPath: path).standardizedFileURL
       roots.append(isFolder.boolValue ? url : ProjectFiles.projectRoot(containing: url))
@@ -77,15 +77,14 @@ enum StringsCommand {
   }
 
   /// `strings extract`: each document's texts and each table's keys, to `output` or stdout.
-  static func extract(_ paths: [String], output: String?) -> Int32 {
+  static func extract(_ paths: [String], output: String?) throws -> Int32 {
     var status: Int32 = 0
     var files: [(name: String, text: String)] = []
     var roots: [URL] = []
     for path in paths {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        CommandOutput.error("error: no such file or folder: \(path)")
-        return 1
+        throw CommandFailure("no such file or folder: \(path)")
       }
       let url = URL(fileURLWithPath: path).standardizedFileURL
       let root = isFolder.boolValue ? url : url.deletingLastPathComponent()
@@ -132,7 +131,7 @@ enum StringsCommand {
         try OutputFile.write(Data(file.text.utf8), to: url)
         print("wrote \(url.path)")
       } catch {
-        CommandOutput.error("error: \(error)")
+        CommandOutput.error(Severity.error.line("\(error)"))
         status = 1
       }
     }

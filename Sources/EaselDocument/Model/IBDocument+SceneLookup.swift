@@ -12,8 +12,9 @@ public struct NoSuchSceneError: Error, CustomStringConvertible, Sendable {
 
   /// `Main.storyboard: error: no scene 'tne-QT-ifx' (did you mean 'tne-QT-ifu'?); scenes: a, b`.
   public var description: String {
-    "\(path): error: no scene '\(id)'\(Suggestion.hint(for: id, among: available)); scenes: "
-      + available.joined(separator: ", ")
+    Severity.error.line(
+      "no scene '\(id)'\(Suggestion.hint(for: id, among: available)); scenes: "
+        + available.joined(separator: ", "), at: path)
   }
 }
 

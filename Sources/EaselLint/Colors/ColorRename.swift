@@ -97,13 +97,13 @@ public struct ColorRename: Sendable {
       do {
         documents.append((url, try IBDocument(contentsOf: url)))
       } catch {
-        throw ColorRenameError("\(error.description); nothing was renamed")
+        throw ColorRenameError(error.message + "; nothing was renamed", at: error.location)
       }
     }
     var sources: [(url: URL, bytes: [UInt8])] = []
     for url in inputs.sources {
       guard let data = try? Data(contentsOf: url) else {
-        throw ColorRenameError("\(url.path): error: cannot read the file; nothing was renamed")
+        throw ColorRenameError("cannot read the file; nothing was renamed", at: url.path)
       }
       sources.append((url, [UInt8](data)))
     }
@@ -342,10 +342,19 @@ public struct ColorRename: Sendable {
 public struct ColorRenameError: Error, CustomStringConvertible, Sendable {
   /// What went wrong.
   public var message: String
-  /// Creates an error.
-  public init(_ message: String) { self.message = message }
+  /// The file it concerns, or a place in one (`file:line:column`); nil for none.
+  public var place: String?
+  /// Creates an error concerning `place`, or no file.
+  public init(_ message: String, at place: String? = nil) {
+    self.message = message
+    self.place = place
+  }
+  /// Creates an error at a place in a file.
+  public init(_ message: String, at location: SourceLocation) {
+    self.init(message, at: location.description)
+  }
   /// `path:line:col: error: …` when located, else `error: …`.
-  public var description: String { message.contains(": error: ") ? message : "error: \(message)" }
+  public var description: String { Severity.error.line(message, at: place) }
 }
 
 /// Line starts of a byte buffer, for 1-based line and UTF-8 column numbers.
