@@ -65,8 +65,9 @@ let package = Package(
     .target(
       name: "EaselAgentHost",
       dependencies: ["EaselAgentProcess", "EaselInterface", "EaselInspect", "EaselProject"]),
-    // The command line's option tables and argument reading: a library so that the fuzzer
-    // reads arguments exactly as `easel` does.
+    // The commands' option declarations (their tables and the OPTIONS sections of their
+    // help) and argument reading: a library so that the fuzzer reads arguments exactly as
+    // `easel` does.
     .target(name: "EaselCommandLine", dependencies: ["EaselDiagnostics"]),
     // `easel serve`: the designer's HTTP/WebSocket adaptation, its session and its page.
     .target(
@@ -123,6 +124,7 @@ let package = Package(
       name: "EaselDocumentTests", dependencies: ["EaselDocument", "EaselTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "EaselDiagnosticsTests", dependencies: ["EaselDiagnostics"]),
+    .testTarget(name: "EaselCommandLineTests", dependencies: ["EaselCommandLine"]),
     .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),
     .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
     .testTarget(

@@ -11,7 +11,7 @@ enum CommandAction {
     _ arguments: [String], command: String, actions: [String], usage: String
   ) throws -> String? {
     guard let action = arguments.first, !action.hasPrefix("-") else {
-      if arguments.contains("-h") || arguments.contains("--help") {
+      if arguments.contains(where: Option.help.names.contains) {
         print(usage)
         return nil
       }
