@@ -81,9 +81,10 @@ let package = Package(
       dependencies: [
         "EaselAgentHost", "EaselAgentProcess", "EaselInterface", "EaselInspect", "EaselProject",
       ]),
-    // The command line's option tables, argument reading and "did you mean": a library so
-    // that the fuzzer reads arguments exactly as `easel` does.
-    .target(name: "EaselCommandLine"),
+    // The commands' option declarations (their tables and the OPTIONS sections of their
+    // help) and argument reading: a library so that the fuzzer reads arguments exactly as
+    // `easel` does.
+    .target(name: "EaselCommandLine", dependencies: ["EaselDiagnostics"]),
     // `easel serve`: the designer's HTTP/WebSocket adaptation, its session and its page.
     .target(
       name: "EaselServer",
@@ -96,7 +97,7 @@ let package = Package(
     .target(
       name: "EaselLint",
       dependencies: [
-        "EaselDocument", "EaselInspect", "EaselResources", "EaselProject", "EaselCommandLine",
+        "EaselDiagnostics", "EaselDocument", "EaselInspect", "EaselResources", "EaselProject",
       ]),
     // `easel snapshot record|verify`: reference images of every scene, compared pixel by
     // pixel with a stated tolerance, difference images for the scenes that changed.
@@ -142,9 +143,10 @@ let package = Package(
     .testTarget(
       name: "EaselDocumentTests", dependencies: ["EaselDocument", "EaselTestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(name: "EaselDiagnosticsTests", dependencies: ["EaselDiagnostics"]),
+    .testTarget(name: "EaselCommandLineTests", dependencies: ["EaselCommandLine"]),
     .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),
     .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
-    .testTarget(name: "EaselDiagnosticsTests", dependencies: ["EaselDiagnostics"]),
     .testTarget(
       name: "EaselProjectTests", dependencies: ["EaselProject"], exclude: ["Fixtures"]),
     .testTarget(

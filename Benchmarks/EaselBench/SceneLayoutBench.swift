@@ -93,7 +93,7 @@ func kiwiSceneMilliseconds(system: String, runs: Int) -> Double? {
 func benchSceneLayout(runs: Int, anchor runAnchor: Bool) throws {
   let corpus = sharedBench().deletingLastPathComponent().appendingPathComponent("corpus")
   guard let (path, scene, check) = largestCorpusScene(corpus: corpus) else {
-    print("error: no corpus scene could be laid out under \(corpus.path)")
+    print(Severity.error.line("no corpus scene could be laid out under \(corpus.path)"))
     exit(1)
   }
   let prepared = try check.prepareForTiming(scene)

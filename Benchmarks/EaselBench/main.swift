@@ -1,4 +1,3 @@
-import EaselGraphics
 // easel-bench: Easel's figures beside their anchors', measured in the same run.
 //
 //   swift run -c release easel-bench rainbow [frames]
@@ -15,6 +14,8 @@ import EaselGraphics
 // zlib level 1 without row filters.
 //
 // parse: see ParseBench.swift. layout: see LayoutBench.swift. scene: see SceneLayoutBench.swift.
+import EaselDiagnostics
+import EaselGraphics
 import Foundation
 import UIKit
 
@@ -132,7 +133,7 @@ case "rainbow":
   do {
     try MainActor.assumeIsolated { try benchRainbow(frames: frames) }
   } catch {
-    print("error: \(error)")
+    print(Severity.error.line("\(error)"))
     exit(1)
   }
 case "parse":
@@ -140,7 +141,7 @@ case "parse":
   do {
     try benchParse(runs: runs)
   } catch {
-    print("error: \(error)")
+    print(Severity.error.line("\(error)"))
     exit(1)
   }
 case "layout":
@@ -157,7 +158,7 @@ case "layout":
       layouts: kinds ?? ["chain", "chainfix", "grid", "cells"],
       anchor: ProcessInfo.processInfo.environment["EASEL_NO_ANCHOR"] == nil)
   } catch {
-    print("error: \(error)")
+    print(Severity.error.line("\(error)"))
     exit(1)
   }
 case "designer":
@@ -168,7 +169,7 @@ case "designer":
       edits: rest.first.flatMap(Int.init) ?? 200,
       saves: rest.dropFirst().first.flatMap(Int.init) ?? 5)
   } catch {
-    print("error: \(error)")
+    print(Severity.error.line("\(error)"))
     exit(1)
   }
 case "scene":
@@ -180,7 +181,7 @@ case "scene":
         runs: runs, anchor: ProcessInfo.processInfo.environment["EASEL_NO_ANCHOR"] == nil)
     }
   } catch {
-    print("error: \(error)")
+    print(Severity.error.line("\(error)"))
     exit(1)
   }
 default:

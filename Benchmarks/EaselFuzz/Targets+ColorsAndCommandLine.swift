@@ -94,7 +94,7 @@ struct ColorsTarget: FuzzTarget {
 /// the checks of values that need no files (`--device`, `--scale`).
 struct CommandLineTarget: FuzzTarget {
   static let name = "cli"
-  static let allOptions = OptionTable.commands.flatMap { $0.table.options.map(\.name) }
+  static let allOptions = OptionTable.commands.flatMap(\.table.names)
   static let values =
     XMLMutator.hostileNumbers + [
       "iPad", "iPhone SE landscape", "retina6_12", "ipad", "png", "svg", "gif", "-", "--", "-o",
@@ -140,10 +140,11 @@ struct CommandLineTarget: FuzzTarget {
       _ = Suggestion.hint(for: command, among: OptionTable.commands.map(\.name))
       return false
     }
-    var arguments = Arguments(Array(words.dropFirst()), table: table)
-    guard let options = try? arguments.parseInOrder() else { return false }
-    for (name, value) in options {
-      switch name {
+    guard let arguments = try? Arguments(Array(words.dropFirst()), table: table) else {
+      return false
+    }
+    for (option, value) in arguments.given {
+      switch option.name {
       case "--device":
         _ =
           Device.named(value)

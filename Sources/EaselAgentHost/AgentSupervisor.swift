@@ -172,5 +172,5 @@ public struct AgentSupervisor: Sendable {
 public struct AgentFailure: Error, CustomStringConvertible {
   public var message: String
   public var output: String
-  public var description: String { "error: \(message)\n\(output)" }
+  public var description: String { Severity.error.line(message) + "\n" + output }
 }

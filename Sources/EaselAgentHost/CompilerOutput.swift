@@ -41,8 +41,8 @@ public enum CompilerOutput {
     var rest = line.trimmingCharacters(in: .whitespaces)[...]
     if rest.hasPrefix("<unknown>:0:") { rest = rest.dropFirst("<unknown>:0:".count) }
     rest = rest.drop { $0 == " " }
-    if rest.hasPrefix("error: ") {
-      let message = rest.dropFirst("error: ".count).trimmingCharacters(in: .whitespaces)
+    if rest.hasPrefix(Severity.error.prefix) {
+      let message = rest.dropFirst(Severity.error.prefix.count).trimmingCharacters(in: .whitespaces)
       // The driver's summary of a failed job says nothing the job's own errors did not
       // (a compiler crash, "failed due to signal", is kept).
       if message.hasSuffix("failed with a nonzero exit code")

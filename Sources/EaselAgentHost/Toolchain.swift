@@ -1,3 +1,4 @@
+import EaselDiagnostics
 import Foundation
 
 /// Where the pieces an agent is built from are: `swiftc`, and the UIKit façade's modules and
@@ -16,19 +17,22 @@ public struct Toolchain: Sendable {
     case noPkgConfig
     case noSystemModule(name: String, searched: String)
 
-    public var description: String {
+    public var description: String { Severity.error.line(message) }
+
+    /// What is missing, and how to provide it.
+    public var message: String {
       switch self {
       case .noSwiftc:
-        "error: swiftc is not on the PATH (set SWIFTC to its path); designables need it"
+        "swiftc is not on the PATH (set SWIFTC to its path); designables need it"
       case .noRuntime(let searched):
-        "error: the Easel runtime library (libEaselRuntime) was not found; looked in "
+        "the Easel runtime library (libEaselRuntime) was not found; looked in "
           + searched.joined(separator: ", ")
           + " (build it with `swift build`, or set EASEL_RUNTIME_DIR)"
       case .noSystemModule(let name, let searched):
-        "error: the \(name) module map was not found in \(searched) (set EASEL_SYSTEM_MODULES "
+        "the \(name) module map was not found in \(searched) (set EASEL_SYSTEM_MODULES "
           + "to the folder holding CCairo and CPango)"
       case .noPkgConfig:
-        "error: pkg-config could not find cairo and pangocairo (run scripts/install-dependencies)"
+        "pkg-config could not find cairo and pangocairo (run scripts/install-dependencies)"
       }
     }
   }

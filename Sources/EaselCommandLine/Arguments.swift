@@ -1,61 +1,27 @@
-/// A usage error: exit status 64, as `sysexits.h` has it.
-public struct UsageError: Error, CustomStringConvertible, Equatable, Sendable {
-  /// What is wrong with the command line, in one sentence.
-  public var message: String
-  /// `error: message`.
-  public var description: String { "error: \(message)" }
+import EaselDiagnostics
 
-  /// Creates a usage error.
-  public init(message: String) { self.message = message }
-}
-
-/// Command-line arguments read against a command's `OptionTable`: options with values,
-/// flags, positionals.
+/// Command-line arguments read against a command's `OptionTable`: the options given, in
+/// order, and the positionals.
 public struct Arguments: Sendable {
-  private let rest: [String]
+  /// Every option given, in the order given (which matters to `edit`'s `--object` groups),
+  /// with its value; a flag's value is "".
+  public let given: [(option: Option, value: String)]
   /// The arguments that are not options, in order (everything after `--` is one).
-  public private(set) var positionals: [String] = []
-  /// The options the command knows.
-  public let table: OptionTable
+  public let positionals: [String]
 
-  /// Arguments to read against `table`.
-  public init(_ arguments: [String], table: OptionTable) {
-    rest = arguments
-    self.table = table
-  }
-
-  /// Splits the arguments into options (validated against the table) and positionals.
-  public mutating func parse() throws(UsageError) -> [String: [String]] {
-    var options: [String: [String]] = [:]
-    for (name, value) in try parseInOrder() { options[name, default: []].append(value) }
-    return options
-  }
-
-  /// Splits the arguments as `parse()` does; when `-h` or `--help` is among them, prints
-  /// `usage` instead and returns nil (the command then exits 0).
-  public mutating func parse(orPrintHelp usage: String) throws(UsageError) -> [String: [String]]? {
-    let options = try parse()
-    guard options["-h"] == nil && options["--help"] == nil else {
-      print(usage)
-      return nil
-    }
-    return options
-  }
-
-  /// Splits the arguments into options, in the order given (for commands where order
-  /// matters, such as `edit`'s `--object` groups), and positionals. A flag's value is "".
+  /// Reads `arguments` against `table`.
   ///
   /// Usage errors: an unknown option (with the one "did you mean" of `Suggestion`), an
   /// option without its value, and a flag given a value (`--dark=no` does not mean
   /// `--dark`).
-  public mutating func parseInOrder() throws(UsageError) -> [(name: String, value: String)] {
-    var options: [(name: String, value: String)] = []
-    positionals = []
+  public init(_ arguments: [String], table: OptionTable) throws(UsageError) {
+    var given: [(option: Option, value: String)] = []
+    var positionals: [String] = []
     var i = 0
-    while i < rest.count {
-      let arg = rest[i]
+    while i < arguments.count {
+      let arg = arguments[i]
       if arg == "--" {
-        positionals += rest[(i + 1)...]
+        positionals += arguments[(i + 1)...]
         break
       }
       guard arg.hasPrefix("-") && arg.count > 1 else {
@@ -71,8 +37,7 @@ public struct Arguments: Sendable {
       }
       guard let option = table.option(named: name) else {
         throw UsageError(
-          message: "unknown option '\(name)'"
-            + Suggestion.hint(for: name, among: table.options.map(\.name)))
+          message: "unknown option '\(name)'" + Suggestion.hint(for: name, among: table.names))
       }
       if option.valueName == nil {
         if let inlineValue {
@@ -80,18 +45,19 @@ public struct Arguments: Sendable {
             message: "'\(name)' is a flag and takes no value (got '\(name)=\(inlineValue)'); "
               + "give '\(name)' alone, or leave it out")
         }
-        options.append((name, ""))
+        given.append((option, ""))
       } else if let inlineValue {
-        options.append((name, inlineValue))
+        given.append((option, inlineValue))
       } else {
-        guard i + 1 < rest.count else {
+        guard i + 1 < arguments.count else {
           throw UsageError(message: "option '\(name)' needs a value")
         }
-        options.append((name, rest[i + 1]))
+        given.append((option, arguments[i + 1]))
         i += 1
       }
       i += 1
     }
-    return options
+    self.given = given
+    self.positionals = positionals
   }
 }

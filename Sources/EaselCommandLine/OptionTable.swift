@@ -1,92 +1,35 @@
-/// The options one command accepts: every command's table is one of these, read by
-/// `Arguments` and suggested from by `Suggestion`.
+/// The options one command accepts, in the order its help lists them: built from the
+/// command's `CommandOptions`, read by `Arguments`, which suggests from it (`Suggestion`).
 public struct OptionTable: Sendable {
-  /// One option: its name and, for an option that takes a value, the value's name.
-  public struct Option: Sendable, Hashable {
-    /// `--scene`, `-o`.
-    public var name: String
-    /// `ID`, `PATH`; nil for a flag.
-    public var valueName: String?
-  }
-
-  /// The options, in the order the help lists them.
+  /// The options, `-h, --help` last of its section.
   public let options: [Option]
+  /// Where the help's second column starts.
+  public let helpColumn: Int
 
-  /// A table from specs as the help writes them: `"--scene ID"` takes a value, `"--dark"`
-  /// is a flag.
-  public init(_ specs: [String]) {
-    options = specs.map { spec in
-      let parts = spec.split(separator: " ", maxSplits: 1).map(String.init)
-      return Option(name: parts.first ?? spec, valueName: parts.count > 1 ? parts[1] : nil)
-    }
+  /// A table of `options`, with `-h, --help` added at the end of the OPTIONS section.
+  public init(_ options: [Option], helpColumn: Int) {
+    var all = options
+    let end = all.lastIndex { $0.section == .options }.map { $0 + 1 } ?? 0
+    all.insert(.help, at: end)
+    self.options = all
+    self.helpColumn = helpColumn
   }
 
-  /// The option called `name`, or nil.
+  /// The option one of whose names is `name`, or nil.
   public func option(named name: String) -> Option? {
-    options.first { $0.name == name }
+    options.first { $0.names.contains(name) }
   }
+
+  /// Every name of every option: `-o` and `--output` both.
+  public var names: [String] { options.flatMap(\.names) }
 }
 
 extension OptionTable {
-  /// `easel render`'s options.
-  public static let render = OptionTable([
-    "--sources DIR", "--scene ID", "--all", "--overview", "--device NAME", "--scale N",
-    "--format FORMAT", "--dark", "--language CODE", "--timeout SECONDS", "-o PATH",
-    "--output PATH", "-h", "--help", "--matrix SPEC", "--text-size NAME", "--verbose",
-  ])
-  /// `easel scenes`'s options.
-  public static let scenes = OptionTable(["--json", "-h", "--help"])
-  /// `easel dump`'s options.
-  public static let dump = OptionTable(["--scene ID", "-h", "--help"])
-  /// `easel edit`'s options.
-  public static let edit = OptionTable([
-    "--object ID", "-o PATH", "--output PATH", "--set ATTRIBUTE=VALUE", "--remove ATTRIBUTE",
-    "--set-runtime KEYPATH:TYPE=VALUE", "--remove-runtime KEYPATH", "--frame X,Y,W,H",
-    "--color KEY=COLOR", "--remove-color KEY", "-h", "--help",
-  ])
-  /// `easel contact-sheet`'s options.
-  public static let contactSheet = OptionTable([
-    "-o PATH", "--output PATH", "--width PIXELS", "--columns N", "--dark", "--device NAME", "-h",
-    "--help", "--language CODE",
-  ])
-  /// `easel designables`'s options.
-  public static let designables = OptionTable([
-    "--sources DIR", "--images DIR", "--sheet FILE", "--json", "--timeout SECONDS", "-h",
-    "--help",
-  ])
-  /// `easel serve`'s options.
-  public static let serve = OptionTable(["--port N", "-h", "--help"])
-
-  /// `easel layout`'s options.
-  public static let layout = OptionTable([
-    "--check-frames", "--json", "-h", "--help", "--text-size NAME",
-  ])
-
-  /// `easel lint`'s options.
-  public static let lint = OptionTable([
-    "--json", "--strict", "--fix", "--config FILE", "--rules", "-h", "--help",
-    "--designables", "--timeout SECONDS",
-  ])
-
-  /// `easel strings check`'s options.
-  public static let strings = OptionTable([
-    "--json", "--strict", "-h", "--help", "-o FOLDER", "--output FOLDER",
-  ])
-
-  /// `easel colors list|rename`'s options.
-  public static let colors = OptionTable(["--json", "--dry-run", "-h", "--help"])
-
-  /// `easel snapshot record|verify`'s options.
-  public static let snapshot = OptionTable([
-    "--dir FOLDER", "--failures FOLDER", "--tolerance N", "--allowed-pixels N", "--device NAME",
-    "--dark", "--language CODE", "--scale N", "--timeout SECONDS", "-h", "--help",
-  ])
-
-  /// The commands of `easel`, each with its table.
-  public static let commands: [(name: String, table: OptionTable)] = [
-    ("render", .render), ("scenes", .scenes), ("dump", .dump), ("edit", .edit),
-    ("contact-sheet", .contactSheet), ("designables", .designables), ("layout", .layout),
-    ("serve", .serve), ("lint", .lint), ("strings", .strings),
-    ("colors", .colors), ("snapshot", .snapshot),
-  ]
+  /// The commands of `easel`, each with its options.
+  public static let commands: [(name: String, table: OptionTable)] =
+    ([
+      RenderOptions.self, ScenesOptions.self, DumpOptions.self, EditOptions.self,
+      ContactSheetOptions.self, DesignablesOptions.self, LayoutOptions.self, ServeOptions.self,
+      LintOptions.self, StringsOptions.self, ColorsOptions.self, SnapshotOptions.self,
+    ] as [any CommandOptions.Type]).map { ($0.command, $0.table) }
 }

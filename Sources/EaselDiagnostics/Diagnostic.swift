@@ -57,10 +57,7 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// `file:line:col: severity: message [id]`, the form compilers and editors understand.
-  public var description: String {
-    let place = location.map { "\($0): " } ?? ""
-    return "\(place)\(severity.rawValue): \(message) [\(id)]"
-  }
+  public var description: String { severity.line("\(message) [\(id)]", at: location) }
 }
 
 /// A collector of diagnostics, passed to whatever may find problems.

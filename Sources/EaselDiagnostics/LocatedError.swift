@@ -17,7 +17,7 @@ public protocol LocatedError: Error, CustomStringConvertible, LocalizedError {
 
 extension LocatedError {
   /// `file:line:col: error: message`.
-  public var description: String { "\(location): error: \(message)" }
+  public var description: String { Severity.error.line(message, at: location) }
 
   /// The same as `description`, for Foundation's error reporting.
   public var errorDescription: String? { description }

@@ -59,7 +59,8 @@ extension RenderJob.Report {
         full += "Designables: \(name): \(status)\n"
         summary += "Designables: \(name): \(status)\n"
       case .buildFailed(let diagnostics):
-        let head = "error: Designables: \(name): Build failed; drawn as its base class\n"
+        let head =
+          Severity.error.line("Designables: \(name): Build failed; drawn as its base class") + "\n"
         full += head
         summary += head
         for d in diagnostics where printed.insert(d.description).inserted {
@@ -85,7 +86,8 @@ extension RenderJob.Report {
           hiddenLines += more
         }
       case .crashed(_, _, let backtrace):
-        let head = "error: Designables: \(name): \(status); drawn as its base class\n"
+        let head =
+          Severity.error.line("Designables: \(name): \(status); drawn as its base class") + "\n"
         full += head
         summary += head
         let lines = backtrace.split(separator: "\n").map { "    " + $0 }
@@ -94,14 +96,15 @@ extension RenderJob.Report {
         summary += shown.map { $0 + "\n" }.joined()
         hiddenLines += lines.count - shown.count
       case .timedOut:
-        let line = "error: Designables: \(name): \(status); drawn as its base class\n"
+        let line =
+          Severity.error.line("Designables: \(name): \(status); drawn as its base class") + "\n"
         full += line
         summary += line
       }
     }
     for failure in failures {
-      full += "error: \(failure)\n"
-      summary += "error: \(failure)\n"
+      full += Severity.error.line(failure) + "\n"
+      summary += Severity.error.line(failure) + "\n"
     }
     if !userOutput.isEmpty {
       let lines = userOutput.split(separator: "\n").map { "designable output: " + $0 + "\n" }
@@ -117,7 +120,7 @@ extension RenderJob.Report {
     ].compactMap { $0 }
     if !left.isEmpty {
       summary +=
-        "note: not shown: \(left.joined(separator: ", ")); "
+        Severity.note.line("not shown: \(left.joined(separator: ", ")); ")
         + (logPath.map { "everything is in \($0), or run again with --verbose\n" }
           ?? "run again with --verbose to see everything\n")
     }

@@ -364,10 +364,11 @@ public enum RenderJobError: Error, CustomStringConvertible {
   public var description: String {
     switch self {
     case .overviewTooLarge(let width, let height, let fitting):
-      "error: the overview would be \(width)×\(height) pixels, too large to draw; "
-        + "use --scale \(fitting) or less"
+      Severity.error.line(
+        "the overview would be \(width)×\(height) pixels, too large to draw; "
+          + "use --scale \(fitting) or less")
     case .cannotCreateFolder(let path, let reason):
-      "error: cannot create the output folder \(path): \(reason)"
+      Severity.error.line("cannot create the output folder \(path): \(reason)")
     }
   }
 }

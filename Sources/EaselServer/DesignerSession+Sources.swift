@@ -113,10 +113,10 @@ extension DesignerSession {
   private func problem(_ d: Diagnostic) -> DesignerStatus.Problem {
     var problem = DesignerStatus.Problem(severity: d.severity.rawValue, message: d.message)
     guard let location = d.location else { return problem }
-    var file = location.file
+    var shown = location
     let root = project.root.standardizedFileURL.path + "/"
-    if file.hasPrefix(root) { file.removeFirst(root.count) }
-    problem.location = "\(file):\(location.line):\(location.column)"
+    if shown.file.hasPrefix(root) { shown.file.removeFirst(root.count) }
+    problem.location = shown.description
     if let text = try? String(contentsOfFile: location.file, encoding: .utf8) {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       if location.line >= 1, location.line <= lines.count {

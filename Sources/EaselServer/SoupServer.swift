@@ -1,4 +1,5 @@
 import CSoup
+import EaselDiagnostics
 import Foundation
 
 /// An HTTP and WebSocket server on 127.0.0.1, libsoup's, running its GLib main loop on a
@@ -289,5 +290,5 @@ private final class Callback {
 /// Why the server could not start.
 public struct ServerError: Error, CustomStringConvertible {
   public var message: String
-  public var description: String { "error: " + message }
+  public var description: String { Severity.error.line(message) }
 }

@@ -1,4 +1,5 @@
 import EaselAgentHost
+import EaselDiagnostics
 import EaselDocument
 import EaselGraphics
 import EaselInterface
@@ -216,7 +217,7 @@ public struct SnapshotRunner {
         continue
       }
       report.diagnostics += rendered.diagnostics.map(\.description)
-      report.diagnostics += rendered.failures.map { "error: \($0)" }
+      report.diagnostics += rendered.failures.map { Severity.error.line($0) }
       let broken = rendered.statuses.filter { !$0.value.isOK }.map { "\($0.key): \($0.value)" }
         .sorted()
       for scene in scenes {

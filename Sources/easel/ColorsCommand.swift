@@ -21,10 +21,7 @@ enum ColorsCommand {
     text. Documents are edited through the lossless document model (each diff is exactly
     the renamed values), checked to reopen, and every file is written atomically.
 
-    OPTIONS:
-      --json                   (list) Print the colours as JSON.
-      --dry-run                (rename) Print the changes as a patch; write nothing.
-      -h, --help               Show this help.
+    \(ColorsOptions.helpSections)
 
     EXIT STATUS: 0 done; 1 a document could not be read, or a rename was refused (an
     unknown OLD, a NEW that already exists) — nothing is written then; 64 usage error.
@@ -35,34 +32,28 @@ enum ColorsCommand {
       let action = try CommandAction.read(
         arguments, command: "colors", actions: ["list", "rename"], usage: usage)
     else { return 0 }
-    var parser = Arguments(Array(arguments.dropFirst()), table: OptionTable.colors)
-    guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
-    var positionals = parser.positionals
+    guard let options = try ColorsOptions.parse(Array(arguments.dropFirst()), orPrintHelp: usage)
+    else { return 0 }
+    var positionals = options.positionals
     if action == "list" {
-      if options["--dry-run"] != nil { throw UsageError(message: "--dry-run is for 'rename'") }
+      if options.has(\.dryRun) { throw UsageError(message: "--dry-run is for 'rename'") }
       let paths = positionals.isEmpty ? ["."] : positionals
-      for path in paths where !FileManager.default.fileExists(atPath: path) {
-        CommandOutput.error("error: no such file or folder: \(path)")
-        return 1
-      }
+      try DocumentOpening.requireExisting(paths)
       let report = ColorsReport(paths: paths)
-      print(options["--json"] != nil ? report.json : report.text, terminator: "")
+      print(options.has(\.json) ? report.json : report.text, terminator: "")
       return report.exitStatus
     }
-    if options["--json"] != nil { throw UsageError(message: "--json is for 'list'") }
+    if options.has(\.json) { throw UsageError(message: "--json is for 'list'") }
     guard positionals.count >= 2 else {
       throw UsageError(message: "'easel colors rename' needs OLD and NEW names")
     }
     let rename = ColorRename(old: positionals.removeFirst(), new: positionals.removeFirst())
     let paths = positionals.isEmpty ? ["."] : positionals
-    for path in paths where !FileManager.default.fileExists(atPath: path) {
-      CommandOutput.error("error: no such file or folder: \(path)")
-      return 1
-    }
+    try DocumentOpening.requireExisting(paths)
     do {
       let plan = try rename.plan(paths: paths)
       let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-      if options["--dry-run"] != nil {
+      if options.has(\.dryRun) {
         print(plan.diff(relativeTo: cwd), terminator: "")
         CommandOutput.error("dry run: \(plan.summary); nothing written")
         return 0

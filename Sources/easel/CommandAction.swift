@@ -1,4 +1,5 @@
 import EaselCommandLine
+import EaselDiagnostics
 
 /// The action word of a command that has several (`easel strings check`, `easel colors
 /// rename`, `easel snapshot verify`): read from the first argument, with help, a usage error
@@ -10,7 +11,7 @@ enum CommandAction {
     _ arguments: [String], command: String, actions: [String], usage: String
   ) throws -> String? {
     guard let action = arguments.first, !action.hasPrefix("-") else {
-      if arguments.contains("-h") || arguments.contains("--help") {
+      if arguments.contains(where: Option.help.names.contains) {
         print(usage)
         return nil
       }

@@ -18,79 +18,53 @@ enum ContactSheetCommand {
     ARGUMENTS:
       FOLDER               Where to look (default: the current folder).
 
-    OPTIONS:
-      -o, --output PATH    The PNG to write (default: contact-sheet.png).
-      --width PIXELS       Thumbnail width (default: 160).
-      --columns N          Thumbnails per row (default: a roughly 16:10 sheet).
-      --dark               Render in the dark appearance.
-      --device NAME        Lay every view controller's scene out for the device's screen
-                           (as 'easel render --device'; e.g. "iPhone SE", "iPad Pro 12.9",
-                           "iPhone 15 Pro Max landscape").
-      --language CODE      Translate texts as 'easel render --language' does (en,
-                           zh-Hans, …; pseudo and pseudo-rtl: accented, longer text,
-                           laid out right to left for pseudo-rtl).
-      -h, --help           Show this help.
+    \(ContactSheetOptions.helpSections)
 
     EXIT STATUS: 0 written (even if some scenes failed: they are on the sheet and listed
     on standard error); 1 nothing to render or the sheet could not be written; 64 usage
     error.
     """
 
-  static let options = OptionTable.contactSheet
-
   @MainActor
   static func run(_ arguments: [String]) throws -> Int32 {
-    var parser = Arguments(arguments, table: options)
-    guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
-    guard parser.positionals.count <= 1 else {
-      throw UsageError(message: "contact-sheet takes one FOLDER, got \(parser.positionals.count)")
+    guard let options = try ContactSheetOptions.parse(arguments, orPrintHelp: usage) else {
+      return 0
     }
-    let folder = URL(fileURLWithPath: parser.positionals.first ?? ".").standardizedFileURL
+    guard options.positionals.count <= 1 else {
+      throw UsageError(message: "contact-sheet takes one FOLDER, got \(options.positionals.count)")
+    }
+    let folder = URL(fileURLWithPath: options.positionals.first ?? ".").standardizedFileURL
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
       isFolder.boolValue
     else {
-      CommandOutput.error("error: no such folder: \(folder.path)")
-      return 1
+      throw CommandFailure("no such folder: \(folder.path)")
     }
     var sheet = ContactSheet()
-    if let text = options["--width"]?.last {
-      guard let width = Double(text), width >= 16, width <= 1024 else {
-        throw UsageError(message: "--width must be a number from 16 to 1024, got '\(text)'")
-      }
+    if let width = try options.number(
+      \.width, "a number from 16 to 1024", where: (16...1024).contains)
+    {
       sheet.thumbnailWidth = CGFloat(width)
       sheet.maxThumbnailHeight = CGFloat(width) * 2
     }
-    if let text = options["--columns"]?.last {
-      guard let columns = Int(text), columns >= 1, columns <= 200 else {
-        throw UsageError(message: "--columns must be a whole number from 1 to 200, got '\(text)'")
-      }
+    if let columns = try options.wholeNumber(
+      \.columns, "a whole number from 1 to 200", where: (1...200).contains)
+    {
       sheet.columns = columns
     }
-    let output = URL(
-      fileURLWithPath: options["-o"]?.last ?? options["--output"]?.last ?? "contact-sheet.png")
-    var device: CGSize?
-    if let name = options["--device"]?.last {
-      guard let found = Device.named(name) else {
-        throw UsageError(
-          message:
-            "unknown device '\(name)'\(DocumentOpening.suggestion(for: name, among: Device.names))")
-      }
-      device = found.size
-    }
+    let output = URL(fileURLWithPath: options.value(of: \.output) ?? "contact-sheet.png")
+    let device = try options.device(\.device)?.size
     let report = sheet.addScenes(
-      under: folder, darkAppearance: options["--dark"] != nil, device: device,
-      language: options["--language"]?.last)
+      under: folder, darkAppearance: options.has(\.dark), device: device,
+      language: options.value(of: \.language))
     guard !sheet.entries.isEmpty else {
-      CommandOutput.error("error: no storyboards or xibs with scenes under \(folder.path)")
-      return 1
+      throw CommandFailure("no storyboards or xibs with scenes under \(folder.path)")
     }
     for failure in report.failures { CommandOutput.error(failure) }
     do {
       try OutputFile.write(sheet.pngData(), to: output)
     } catch {
-      CommandOutput.error("error: cannot write \(output.path): \(error)")
-      return 1
+      throw CommandFailure("cannot write \(output.path): \(error)")
     }
     let slowest =
       report.slowest.first.map {

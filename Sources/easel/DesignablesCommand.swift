@@ -21,19 +21,7 @@ enum DesignablesCommand {
       PROJECT              The project folder, or a document inside it (default: the current
                            folder).
 
-    OPTIONS:
-      --sources DIR        Where the designable sources are, instead of PROJECT's.
-      --images DIR         Write each class's picture to DIR/<Class>.png (240×160 points).
-      --sheet FILE         Write a contact sheet PNG: each class's picture under its name and
-                           status, or the first error that stopped it.
-      --json               Print JSON instead: {"root", "designables": [{"class", "module",
-                           "file", "line", "status", "statusText", "diagnostics", "files",
-                           "image"}], "missingAPI": [{"symbol", "classes"}], "summary":
-                           {"total", "upToDate", "buildFailed", "crashed", "timedOut"},
-                           "notes", "buildSeconds", "cached"}. status is up-to-date,
-                           build-failed, crashed or timed-out.
-      --timeout SECONDS    How long designable code may run before it is stopped (default: 20).
-      -h, --help           Show this help.
+    \(DesignablesOptions.helpSections)
 
     The last line of the text output is
       N designables: U up to date, B build failed, C crashed, T timed out
@@ -42,39 +30,32 @@ enum DesignablesCommand {
     could not be read; 64 usage error.
     """
 
-  static let options = OptionTable.designables
-
   @MainActor
   static func run(_ arguments: [String]) throws -> Int32 {
-    var parser = Arguments(arguments, table: options)
-    guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
-    guard parser.positionals.count <= 1 else {
+    guard let options = try DesignablesOptions.parse(arguments, orPrintHelp: usage) else {
+      return 0
+    }
+    guard options.positionals.count <= 1 else {
       throw UsageError(message: "designables takes one project folder")
     }
     let root: URL
-    if let sources = options["--sources"]?.last {
+    if let sources = options.value(of: \.sources) {
       root = URL(fileURLWithPath: sources)
     } else {
-      let given = URL(fileURLWithPath: parser.positionals.first ?? ".")
+      let given = URL(fileURLWithPath: options.positionals.first ?? ".")
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: given.path, isDirectory: &isFolder) else {
-        FileHandle.standardError.write(Data("error: \(given.path): no such file or folder\n".utf8))
-        return 1
+        throw CommandFailure("no such file or folder: \(given.path)")
       }
       root =
         isFolder.boolValue ? given.standardizedFileURL : ProjectFiles.projectRoot(containing: given)
     }
     var job = DesignablesJob(root: root)
-    if let images = options["--images"]?.last { job.imageFolder = URL(fileURLWithPath: images) }
-    if let sheet = options["--sheet"]?.last { job.sheet = URL(fileURLWithPath: sheet) }
-    if let text = options["--timeout"]?.last {
-      guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-        throw UsageError(message: "--timeout needs a positive number of seconds, not '\(text)'")
-      }
-      job.timeout = seconds
-    }
+    if let images = options.value(of: \.images) { job.imageFolder = URL(fileURLWithPath: images) }
+    if let sheet = options.value(of: \.sheet) { job.sheet = URL(fileURLWithPath: sheet) }
+    if let seconds = try options.seconds(\.timeout) { job.timeout = seconds }
     let report = try job.run()
-    if options["--json"] != nil {
+    if options.has(\.json) {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       print(String(decoding: try encoder.encode(report), as: UTF8.self))

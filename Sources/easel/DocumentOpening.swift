@@ -3,7 +3,7 @@ import EaselDocument
 import Foundation
 
 /// What the document commands share: the one DOCUMENT argument, opening it with a located
-/// error, finding a scene, suggesting a near id.
+/// error, finding a scene.
 enum DocumentOpening {
   /// The single positional argument, or a usage error naming `command`.
   static func documentPath(_ positionals: [String], command: String) throws -> String {
@@ -21,7 +21,7 @@ enum DocumentOpening {
   /// and returns `nil` (the command then exits 1).
   static func open(_ path: String) -> IBDocument? {
     if let problem = problem(with: path) {
-      CommandOutput.error(problem)
+      CommandOutput.error(problem.description)
       return nil
     }
     do {
@@ -33,15 +33,22 @@ enum DocumentOpening {
   }
 
   /// Why `path` cannot be a document (missing, or a folder), or `nil`.
-  static func problem(with path: String) -> String? {
+  static func problem(with path: String) -> CommandFailure? {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      return "error: no such file: \(path)"
+      return CommandFailure("no such file: \(path)")
     }
     if isFolder.boolValue {
-      return "error: \(path) is a folder; give a .storyboard or .xib file"
+      return CommandFailure("\(path) is a folder; give a .storyboard or .xib file")
     }
     return nil
+  }
+
+  /// Fails with the one "no such file or folder" for the first of `paths` that is not there.
+  static func requireExisting(_ paths: [String]) throws(CommandFailure) {
+    for path in paths where !FileManager.default.fileExists(atPath: path) {
+      throw CommandFailure("no such file or folder: \(path)")
+    }
   }
 
   /// The position of the scene `id` names (`IBDocument.scene(matching:)`); else writes
@@ -50,16 +57,9 @@ enum DocumentOpening {
     do {
       return try document.sceneIndex(matching: id)
     } catch {
-      var error = error
-      error.hint = suggestion(for: id, among: error.available)
       CommandOutput.error(error.description)
       return nil
     }
-  }
-
-  /// `" (did you mean 'x'?)"` for the candidate nearest `name` (`Suggestion`), else "".
-  static func suggestion<S: Sequence<String>>(for name: String, among candidates: S) -> String {
-    Suggestion.hint(for: name, among: candidates)
   }
 }
 

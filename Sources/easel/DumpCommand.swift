@@ -13,24 +13,18 @@ enum DumpCommand {
     ARGUMENTS:
       DOCUMENT             A .storyboard or .xib file.
 
-    OPTIONS:
-      --scene ID           Only this scene: a scene, view controller or view id (see
-                           'easel scenes').
-      -h, --help           Show this help.
+    \(DumpOptions.helpSections)
 
     EXIT STATUS: 0 printed; 1 the document could not be read or has no such scene;
     64 usage error.
     """
 
-  static let options = OptionTable.dump
-
   static func run(_ arguments: [String]) throws -> Int32 {
-    var parser = Arguments(arguments, table: options)
-    guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
-    let path = try DocumentOpening.documentPath(parser.positionals, command: "dump")
+    guard let options = try DumpOptions.parse(arguments, orPrintHelp: usage) else { return 0 }
+    let path = try DocumentOpening.documentPath(options.positionals, command: "dump")
     guard let document = DocumentOpening.open(path) else { return 1 }
     let dump = document.dump()
-    guard let id = options["--scene"]?.last else {
+    guard let id = options.value(of: \.scene) else {
       print(dump, terminator: "")
       return 0
     }

@@ -24,26 +24,7 @@ enum LintCommand {
       PATH                     A .storyboard or .xib, or a folder searched for them
                                (default: the current folder).
 
-    OPTIONS:
-      --json                   Print the findings and the summary as JSON.
-      --strict                 Exit 1 on warnings too.
-      --fix                    Remove stale runtime attributes through the lossless
-                               document model (each file's diff is exactly those elements),
-                               atomically, never writing a file that does not reopen.
-      --config FILE            The configuration (default: .easel-lint.json in the current
-                               folder, if there is one). JSON: "enabled" (opt-in rules
-                               such as relative-to-margin), "disabled", "only",
-                               "excluded", "severity", "rules" (per-rule "included" and
-                               "excluded" globs and the rule's settings).
-      --designables            Also build the documents' projects' @IBDesignable classes
-                               and draw each once, as Interface Builder does: report, at
-                               each class's declaration, the ones that do not build, crash,
-                               time out, or take longer than Interface Builder's 200 ms.
-      --timeout SECONDS        With --designables: how long a class's code may run before
-                               it is stopped (default: 20).
-      --rules                  List the rules: id, severity, IBLinter id, fix, opt-in,
-                               summary.
-      -h, --help               Show this help.
+    \(LintOptions.helpSections)
 
     EXIT STATUS: 0 no errors; 1 errors (with --strict, warnings too), or a configuration
     that cannot be read; 64 usage error.
@@ -51,9 +32,8 @@ enum LintCommand {
 
   @MainActor
   static func run(_ arguments: [String]) throws -> Int32 {
-    var parser = Arguments(arguments, table: OptionTable.lint)
-    guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
-    if options["--rules"] != nil {
+    guard let options = try LintOptions.parse(arguments, orPrintHelp: usage) else { return 0 }
+    if options.has(\.rules) {
       for i in LintRules.infos {
         print(
           "\(i.id)\t\(i.severity.rawValue)\t\(i.ibLinterID ?? "-")\t\(i.isFixable ? "fix" : "-")\t"
@@ -63,33 +43,24 @@ enum LintCommand {
     }
     let configuration: LintConfiguration
     do {
-      configuration = try self.configuration(options["--config"]?.last)
+      configuration = try self.configuration(options.value(of: \.config))
     } catch {
       CommandOutput.error(error.description)
       return 1
     }
-    var timeout = 20.0
-    if let text = options["--timeout"]?.last {
-      guard options["--designables"] != nil else {
-        throw UsageError(message: "--timeout applies to --designables only")
-      }
-      guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-        throw UsageError(message: "--timeout needs a positive number of seconds, not '\(text)'")
-      }
-      timeout = seconds
+    if options.has(\.timeout) && !options.has(\.designables) {
+      throw UsageError(message: "--timeout applies to --designables only")
     }
-    let paths = parser.positionals.isEmpty ? ["."] : parser.positionals
-    for path in paths where !FileManager.default.fileExists(atPath: path) {
-      CommandOutput.error("error: no such file or folder: \(path)")
-      return 1
-    }
+    let timeout = try options.seconds(\.timeout) ?? 20
+    let paths = options.positionals.isEmpty ? ["."] : options.positionals
+    try DocumentOpening.requireExisting(paths)
     var linter = Linter(configuration: configuration)
     var result = linter.lint(paths: paths)
-    if options["--fix"] != nil {
+    if options.has(\.fix) {
       var fixed = 0
       for outcome in LintFixer.fix(result.findings) {
         if let failure = outcome.failure {
-          CommandOutput.error("\(outcome.path): error: --fix: \(failure)")
+          CommandOutput.error(Severity.error.line("--fix: \(failure)", at: outcome.path))
           continue
         }
         fixed += outcome.fixed.count
@@ -99,7 +70,7 @@ enum LintCommand {
       // What is left, read again from the files as written.
       if fixed > 0 { result = linter.lint(paths: paths) }
     }
-    if options["--designables"] != nil {
+    if options.has(\.designables) {
       var outcomes: [DesignableOutcome] = []
       for project in result.projects {
         var job = DesignablesJob(root: URL(fileURLWithPath: project))
@@ -107,16 +78,15 @@ enum LintCommand {
         do {
           outcomes += try job.run().designables.map(outcome)
         } catch {
-          CommandOutput.error("\(project): error: --designables: \(error)")
-          return 1
+          throw CommandFailure("--designables: \(error)", at: project)
         }
       }
       result.findings += DesignableRules.findings(outcomes, configuration: configuration)
       result.designables = DesignablesCensus(outcomes)
     }
     print(
-      options["--json"] != nil ? LintReport.json(result) : LintReport.text(result), terminator: "")
-    return result.exitStatus(strict: options["--strict"] != nil)
+      options.has(\.json) ? LintReport.json(result) : LintReport.text(result), terminator: "")
+    return result.exitStatus(strict: options.has(\.strict))
   }
 
   /// A designables report's entry as lint judges it.

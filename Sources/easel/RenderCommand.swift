@@ -22,80 +22,25 @@ enum RenderCommand {
     ARGUMENTS:
       DOCUMENT             A .storyboard or .xib file.
 
-    OPTIONS:
-      --sources DIR        Where the designable Swift sources are (default: the document's
-                           project: the nearest folder above it with an .xcodeproj,
-                           Package.swift or .git, else the document's folder).
-      --scene ID           The scene to render: a scene, view controller or view id
-                           (default: the initial view controller's scene, else the first).
-      --all                Render every scene with a view into the folder -o names (default:
-                           DOCUMENT's name, in the current folder), one file per scene named
-                           <sceneID>.<format>. Scenes without a view (navigation and tab bar
-                           controllers, storyboard references) are listed as skipped.
-      --overview           Render the whole storyboard as one PNG, like Interface Builder's
-                           canvas: scenes at their canvas positions under their titles,
-                           segues as arrows (solid: show, present; dashed blue: relationship,
-                           embed), the initial view controller's entry arrow. --scale is then
-                           pixels per canvas point (default: fit in about 4000 pixels, at
-                           most 0.5). Default -o: DOCUMENT's name + "-overview.png".
-      --device NAME        Resize each view controller's root view to the device's screen:
-                           a name (iPhone SE, iPhone 8, iPhone 15, iPhone 15 Pro Max, iPad,
-                           iPad Pro 12.9, ...) or Interface Builder's id (retina6_12), with
-                           an optional " landscape", and lay the scene out fresh for it with
-                           Auto Layout (constraints solved; views without constraints follow
-                           their autoresizing masks; the safe area and margins are the
-                           device's). xib views, cells and freeform scenes keep their size.
-                           Default: the stored frames (views stored without one are laid out).
-      --scale N            Pixels per point for PNG (default: 2).
-      --format FORMAT      png, svg or pdf (default: from -o's extension, else png).
-      --dark               Render in the dark appearance.
-      --language CODE      Render in a language of the project (en, zh-Hans, …): the
-                           document's <lang>.lproj strings and NSLocalizedString tables.
-                           pseudo: every localizable text accented and about 40% longer,
-                           in brackets (a plain text was never localized; a missing ']'
-                           is cut off); pseudo-rtl: the same, laid out right to left
-                           (leading and trailing constraints and stacks mirrored).
-      --matrix SPEC        Render in every combination of devices, languages and
-                           appearances: 'device=iPhone SE,iPad;language=en,de,pseudo;
-                           appearance=light,dark' (each dimension optional). Writes
-                           <sceneID>.<device>.<language>.<appearance>.png per combination
-                           and matrix.png, a contact sheet of them all (a row per device),
-                           into the folder -o names (default: DOCUMENT's name + "-matrix").
-      --text-size NAME     A Dynamic Type size for text-style fonts: xSmall, small, medium,
-                           large (default), xLarge, xxLarge, xxxLarge, accessibilityMedium,
-                           accessibilityLarge, accessibilityXLarge, accessibilityXXLarge,
-                           accessibilityXXXLarge (AX1…AX5).
-      --timeout SECONDS    How long designable code may run before it is stopped (default: 20).
-      --verbose            Print every diagnostic, every error of a failed build and whole
-                           backtraces (by default: each class's status and first error, a few
-                           warnings, and where the whole text was written).
-      -o, --output PATH    The file to write, or the folder with --all (default: DOCUMENT's
-                           name with the format's extension, in the current folder).
-      -h, --help           Show this help.
+    \(RenderOptions.helpSections)
 
     EXIT STATUS: 0 rendered; 1 a designable failed (the picture shows it as its base
     class) or the document could not be rendered; 64 usage error.
     """
 
-  static let options = OptionTable.render
-
   @MainActor
   static func run(_ arguments: [String]) throws -> Int32 {
-    var parser = Arguments(arguments, table: options)
-    guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
-    guard parser.positionals.count == 1, let documentPath = parser.positionals.first else {
+    guard let options = try RenderOptions.parse(arguments, orPrintHelp: usage) else { return 0 }
+    guard options.positionals.count == 1, let documentPath = options.positionals.first else {
       throw UsageError(
-        message: parser.positionals.isEmpty
+        message: options.positionals.isEmpty
           ? "missing DOCUMENT (see 'easel render --help')"
-          : "render takes one DOCUMENT, got \(parser.positionals.count)")
+          : "render takes one DOCUMENT, got \(options.positionals.count)")
     }
     let documentURL = URL(fileURLWithPath: documentPath)
-    if let problem = DocumentOpening.problem(with: documentPath) {
-      FileHandle.standardError.write(Data((problem + "\n").utf8))
-      return 1
-    }
+    if let problem = DocumentOpening.problem(with: documentPath) { throw problem }
     var job = RenderJob(document: documentURL)
-    if let sources = options["--sources"]?.last {
+    if let sources = options.value(of: \.sources) {
       var isDir: ObjCBool = false
       guard FileManager.default.fileExists(atPath: sources, isDirectory: &isDir), isDir.boolValue
       else {
@@ -104,13 +49,14 @@ enum RenderCommand {
       job.sources = URL(fileURLWithPath: sources)
     }
     var sceneID = ""
-    let all = options["--all"] != nil
-    let overview = options["--overview"] != nil
+    let all = options.has(\.all)
+    let overview = options.has(\.overview)
     var matrix: RenderMatrix?
-    if let spec = options["--matrix"]?.last {
-      for option in ["--overview", "--device", "--dark", "--language", "--format"]
-      where options[option] != nil {
-        throw UsageError(message: "--matrix cannot be used with \(option); say it in the matrix")
+    if let spec = options.value(of: \.matrix) {
+      for option in [\RenderOptions.overview, \.device, \.dark, \.language, \.format]
+      where options.has(option) {
+        throw UsageError(
+          message: "--matrix cannot be used with \(options.name(option)); say it in the matrix")
       }
       do {
         matrix = try RenderMatrix(spec: spec)
@@ -121,44 +67,23 @@ enum RenderCommand {
     if all && overview {
       throw UsageError(message: "--all and --overview cannot be used together")
     }
-    if let scene = options["--scene"]?.last {
+    if let scene = options.value(of: \.scene) {
       if all || overview {
         throw UsageError(message: "--scene cannot be used with \(all ? "--all" : "--overview")")
       }
       sceneID = scene
     }
-    var scale: Double?
-    if let scaleText = options["--scale"]?.last {
-      guard let value = Double(scaleText), value > 0, value <= 8 else {
-        throw UsageError(message: "--scale must be a number from 0 to 8, got '\(scaleText)'")
-      }
-      scale = value
-      job.request.settings.scale = value
-    }
-    if let deviceName = options["--device"]?.last {
-      guard let device = Device.named(deviceName) else {
-        let hint = DocumentOpening.suggestion(for: deviceName, among: Device.names)
-        throw UsageError(
-          message: "unknown device '\(deviceName)'\(hint); devices: "
-            + Device.names.joined(separator: ", "))
-      }
-      job.request.settings.canvasSize = device.size
-    }
-    if let timeoutText = options["--timeout"]?.last {
-      guard let timeout = Double(timeoutText), timeout > 0 else {
-        throw UsageError(message: "--timeout must be a positive number, got '\(timeoutText)'")
-      }
-      job.timeout = timeout
-    }
-    job.request.settings.darkAppearance = options["--dark"] != nil
-    job.request.settings.language = options["--language"]?.last
-    job.request.settings.contentSizeCategory = try TextSizeOption.category(
-      options["--text-size"]?.last)
-    let outputPath = options["-o"]?.last ?? options["--output"]?.last
-    if let formatText = options["--format"]?.last {
-      guard let format = OutputFormat(rawValue: formatText) else {
-        throw UsageError(message: "--format must be png, svg or pdf, got '\(formatText)'")
-      }
+    let scale = try options.scale(\.scale)
+    if let scale { job.request.settings.scale = scale }
+    if let device = try options.device(\.device) { job.request.settings.canvasSize = device.size }
+    if let timeout = try options.seconds(\.timeout) { job.timeout = timeout }
+    job.request.settings.darkAppearance = options.has(\.dark)
+    job.request.settings.language = options.value(of: \.language)
+    job.request.settings.contentSizeCategory = try options.contentSizeCategory(\.textSize)
+    let outputPath = options.value(of: \.output)
+    if let format = try options.value(
+      of: \.format, as: "png, svg or pdf", OutputFormat.init(rawValue:))
+    {
       job.request.settings.format = format
     } else if !all, let outputPath,
       let format = OutputFormat(pathExtension: (outputPath as NSString).pathExtension)
@@ -188,8 +113,7 @@ enum RenderCommand {
     // parse, one Easel does not render (WatchKit, AppKit), absurd or non-finite sizes.
     guard let document = DocumentOpening.open(documentPath) else { return 1 }
     if let refusal = document.renderRefusal {
-      CommandOutput.error("error: " + refusal)
-      return 1
+      throw CommandFailure(refusal)
     }
     if !sceneID.isEmpty, DocumentOpening.sceneIndex(sceneID, in: document) == nil {
       return 1
@@ -206,8 +130,7 @@ enum RenderCommand {
         ? document.scenes.filter { $0.rootView != nil }
         : (try? RenderJob.scenes(of: document, ids: sceneID.isEmpty ? [] : [sceneID])) ?? []
       guard !scenes.isEmpty else {
-        CommandOutput.error("error: \(documentPath) has no scene with a view to render")
-        return 1
+        throw CommandFailure("\(documentPath) has no scene with a view to render")
       }
       return RenderMatrixCommand.run(
         job, document: document, scenes: scenes, matrix: matrix,
@@ -226,7 +149,7 @@ enum RenderCommand {
       "documents parsed: 1 by easel, \(report.documentsParsed.host) by the job, "
         + "\(report.documentsParsed.agent) by the agent")
     Output.print(
-      report, verbose: options["--verbose"] != nil,
+      report, verbose: options.has(\.verbose),
       log: Output.logFile(for: documentPath, cache: job.cacheDirectory))
     return report.failed ? 1 : 0
   }

@@ -1,3 +1,4 @@
+import EaselDiagnostics
 import EaselDocument
 import EaselGraphics
 import EaselInterface
@@ -17,7 +18,7 @@ enum RenderMatrixCommand {
     do {
       try OutputFile.createFolder(folder)
     } catch {
-      CommandOutput.error("error: \(error)")
+      CommandOutput.error(Severity.error.line("\(error)"))
       return 1
     }
     var sheet = ContactSheet()
@@ -55,7 +56,7 @@ enum RenderMatrixCommand {
               failure: picture == nil ? "not rendered" : nil))
         }
       } catch {
-        CommandOutput.error("error: \(caption): \(error)")
+        CommandOutput.error(Severity.error.line("\(caption): \(error)"))
         failed = true
         for scene in scenes {
           sheet.entries.append(
@@ -68,7 +69,7 @@ enum RenderMatrixCommand {
     do {
       try OutputFile.write(sheet.pngData(compression: .best), to: output)
     } catch {
-      CommandOutput.error("error: \(error)")
+      CommandOutput.error(Severity.error.line("\(error)"))
       return 1
     }
     print("wrote \(output.path)")

@@ -13,25 +13,17 @@ enum ScenesCommand {
     ARGUMENTS:
       DOCUMENT             A .storyboard or .xib file.
 
-    OPTIONS:
-      --json               Print JSON instead: {"document", "kind", "initialViewController",
-                           "scenes": [{"id", "viewControllerID", "rootViewID", "title",
-                           "class", "element", "width", "height", "initial", "line"}]}
-                           (keys absent where the document has no value).
-      -h, --help           Show this help.
+    \(ScenesOptions.helpSections)
 
     EXIT STATUS: 0 listed; 1 the document could not be read; 64 usage error.
     """
 
-  static let options = OptionTable.scenes
-
   static func run(_ arguments: [String]) throws -> Int32 {
-    var parser = Arguments(arguments, table: options)
-    guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
-    let path = try DocumentOpening.documentPath(parser.positionals, command: "scenes")
+    guard let options = try ScenesOptions.parse(arguments, orPrintHelp: usage) else { return 0 }
+    let path = try DocumentOpening.documentPath(options.positionals, command: "scenes")
     guard let document = DocumentOpening.open(path) else { return 1 }
     let listing = SceneListing(document)
-    if options["--json"] != nil {
+    if options.has(\.json) {
       print(try listing.json())
     } else {
       print(listing.text(), terminator: "")

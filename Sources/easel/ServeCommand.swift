@@ -19,32 +19,23 @@ enum ServeCommand {
                                current folder). A document's project is the nearest folder
                                above it with an .xcodeproj, Package.swift or .git.
 
-    OPTIONS:
-      --port N                 The port (default: 0, a free one).
-      -h, --help               Show this help.
+    \(ServeOptions.helpSections)
 
     API: docs/designer-api.md. Stop with Ctrl-C.
     """
 
   @MainActor
   static func run(_ arguments: [String]) throws -> Int32 {
-    var parser = Arguments(arguments, table: OptionTable.serve)
-    guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
-    guard parser.positionals.count <= 1 else {
+    guard let options = try ServeOptions.parse(arguments, orPrintHelp: usage) else { return 0 }
+    guard options.positionals.count <= 1 else {
       throw UsageError(message: "serve takes one PROJECT_DIR or DOCUMENT")
     }
-    var port = 0
-    if let text = options["--port"]?.last {
-      guard let value = Int(text), (0...65535).contains(value) else {
-        throw UsageError(message: "--port must be a number from 0 to 65535, got '\(text)'")
-      }
-      port = value
-    }
-    let path = parser.positionals.first ?? FileManager.default.currentDirectoryPath
+    let port =
+      try options.wholeNumber(\.port, "a number from 0 to 65535", where: (0...65535).contains) ?? 0
+    let path = options.positionals.first ?? FileManager.default.currentDirectoryPath
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      CommandOutput.error("error: no such file or folder: \(path)")
-      return 1
+      throw CommandFailure("no such file or folder: \(path)")
     }
     let url = URL(fileURLWithPath: path)
     let root = isFolder.boolValue ? url : ProjectFiles.projectRoot(containing: url)

@@ -27,20 +27,7 @@ enum SnapshotCommand {
     (<sceneID>.iPhone-SE.dark.de@2x.png), so several configurations can be kept side by
     side; verify with the options you recorded with.
 
-    OPTIONS:
-      --dir FOLDER             Keep the references here, mirroring the documents' folders
-                               under PATH (default: __Snapshots__ beside each document).
-      --failures FOLDER        Where verify writes actual and difference images
-                               (default: snapshot-failures).
-      --tolerance N            Per-channel difference (0-255) still counted as equal
-                               (default: 2).
-      --allowed-pixels N       Differing pixels a scene may have and still pass (default: 0).
-      --device NAME            Lay the scenes out for a device (as 'easel render --device').
-      --dark                   The dark appearance.
-      --language CODE          A language of the project (de, zh-Hans, …).
-      --scale N                Pixels per point (default: 1).
-      --timeout SECONDS        How long designable code may run (default: 20).
-      -h, --help               Show this help.
+    \(SnapshotOptions.helpSections)
 
     EXIT STATUS: 0 recorded, or every scene matches; 1 a scene differs, has no reference or
     could not be rendered (a designable that fails is a failure: its picture would show the
@@ -53,51 +40,28 @@ enum SnapshotCommand {
       let action = try CommandAction.read(
         arguments, command: "snapshot", actions: ["record", "verify"], usage: usage)
     else { return 0 }
-    var parser = Arguments(Array(arguments.dropFirst()), table: OptionTable.snapshot)
-    guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
-    let paths = parser.positionals.isEmpty ? ["."] : parser.positionals
-    for path in paths where !FileManager.default.fileExists(atPath: path) {
-      CommandOutput.error("error: no such file or folder: \(path)")
-      return 1
-    }
+    guard
+      let options = try SnapshotOptions.parse(Array(arguments.dropFirst()), orPrintHelp: usage)
+    else { return 0 }
+    let paths = options.positionals.isEmpty ? ["."] : options.positionals
+    try DocumentOpening.requireExisting(paths)
     let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     var settings = SnapshotOptions(
-      failureFolder: URL(fileURLWithPath: options["--failures"]?.last ?? "snapshot-failures"))
-    if let dir = options["--dir"]?.last { settings.referenceFolder = URL(fileURLWithPath: dir) }
-    if let text = options["--tolerance"]?.last {
-      guard let n = Int(text), (0...255).contains(n) else {
-        throw UsageError(message: "--tolerance must be a whole number from 0 to 255, got '\(text)'")
-      }
+      failureFolder: URL(fileURLWithPath: options.value(of: \.failures) ?? "snapshot-failures"))
+    if let dir = options.value(of: \.dir) { settings.referenceFolder = URL(fileURLWithPath: dir) }
+    if let n = try options.wholeNumber(
+      \.tolerance, "a whole number from 0 to 255", where: (0...255).contains)
+    {
       settings.tolerance = n
     }
-    if let text = options["--allowed-pixels"]?.last {
-      guard let n = Int(text), n >= 0 else {
-        throw UsageError(message: "--allowed-pixels must be a whole number, got '\(text)'")
-      }
+    if let n = try options.wholeNumber(\.allowedPixels, "a whole number", where: { $0 >= 0 }) {
       settings.allowedPixels = n
     }
-    if let name = options["--device"]?.last {
-      guard let device = Device.named(name) else {
-        throw UsageError(
-          message: "unknown device '\(name)'"
-            + DocumentOpening.suggestion(for: name, among: Device.names))
-      }
-      settings.device = device
-    }
-    if let text = options["--scale"]?.last {
-      guard let scale = Double(text), scale > 0, scale <= 8 else {
-        throw UsageError(message: "--scale must be a number from 0 to 8, got '\(text)'")
-      }
-      settings.scale = scale
-    }
-    if let text = options["--timeout"]?.last {
-      guard let timeout = Double(text), timeout > 0 else {
-        throw UsageError(message: "--timeout must be a positive number, got '\(text)'")
-      }
-      settings.timeout = timeout
-    }
-    settings.darkAppearance = options["--dark"] != nil
-    settings.language = options["--language"]?.last
+    if let device = try options.device(\.device) { settings.device = device }
+    if let scale = try options.scale(\.scale) { settings.scale = scale }
+    if let timeout = try options.seconds(\.timeout) { settings.timeout = timeout }
+    settings.darkAppearance = options.has(\.dark)
+    settings.language = options.value(of: \.language)
     let runner = SnapshotRunner(options: settings)
     let report = action == "record" ? runner.record(paths: paths) : runner.verify(paths: paths)
     for line in report.diagnostics { CommandOutput.error(line) }
@@ -111,8 +75,7 @@ enum SnapshotCommand {
     }
     print(report.summary)
     if report.results.isEmpty && report.unreadable.isEmpty {
-      CommandOutput.error("error: no scenes to snapshot under \(paths.joined(separator: ", "))")
-      return 1
+      throw CommandFailure("no scenes to snapshot under \(paths.joined(separator: ", "))")
     }
     return report.failed ? 1 : 0
   }

@@ -1,4 +1,5 @@
 import EaselCommandLine
+import EaselDiagnostics
 import EaselDocument
 import EaselInterface
 import EaselLint
@@ -22,11 +23,6 @@ enum StringsCommand {
     rule ids strings-missing, strings-untranslated, strings-format-mismatch,
     strings-unused and strings-syntax.
 
-    OPTIONS:
-      --json                   Print the findings and the summary as JSON.
-      --strict                 Exit 1 on warnings too.
-      -h, --help               Show this help.
-
     'extract' writes, for each storyboard and xib under PATH, what 'ibtool
     --export-strings-file' writes: its localizable texts as "<ObjectID>.<property>" =
     "text"; with ibtool's comment (labels, text fields and views, button state titles,
@@ -37,8 +33,7 @@ enum StringsCommand {
     used. With -o, into FOLDER: <Document>.strings beside the documents' folders as under
     PATH, and <Table>.strings; else on standard output.
 
-    EXTRACT OPTIONS:
-      -o, --output FOLDER      Write the .strings files here (UTF-8, atomically).
+    \(StringsOptions.helpSections)
 
     EXIT STATUS: 0 no errors; 1 errors (with --strict, warnings too), or a document that
     cannot be read; 64 usage error.
@@ -49,23 +44,23 @@ enum StringsCommand {
       let action = try CommandAction.read(
         arguments, command: "strings", actions: ["check", "extract"], usage: usage)
     else { return 0 }
-    var parser = Arguments(Array(arguments.dropFirst()), table: OptionTable.strings)
-    guard let options = try parser.parse(orPrintHelp: usage) else { return 0 }
-    let output = options["-o"]?.last ?? options["--output"]?.last
+    guard
+      let options = try StringsOptions.parse(Array(arguments.dropFirst()), orPrintHelp: usage)
+    else { return 0 }
+    let output = options.value(of: \.output)
     if action == "extract" {
-      for option in ["--json", "--strict"] where options[option] != nil {
-        throw UsageError(message: "\(option) is for 'strings check'")
+      for option in [\StringsOptions.json, \.strict] where options.has(option) {
+        throw UsageError(message: "\(options.name(option)) is for 'strings check'")
       }
-      return extract(parser.positionals.isEmpty ? ["."] : parser.positionals, output: output)
+      return try extract(options.positionals.isEmpty ? ["."] : options.positionals, output: output)
     }
     if output != nil { throw UsageError(message: "-o is for 'strings extract'") }
-    let paths = parser.positionals.isEmpty ? ["."] : parser.positionals
+    let paths = options.positionals.isEmpty ? ["."] : options.positionals
     var roots: [URL] = []
     for path in paths {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        CommandOutput.error("error: no such file or folder: \(path)")
-        return 1
+        throw CommandFailure("no such file or folder: \(path)")
       }
       let url = URL(fileURLWithPath: path).standardizedFileURL
       roots.append(isFolder.boolValue ? url : ProjectFiles.projectRoot(containing: url))
@@ -73,20 +68,19 @@ enum StringsCommand {
     let report = StringsReport(roots: roots) {
       Localization.developmentLanguage(projectRoot: $0)
     }
-    print(options["--json"] != nil ? report.json : report.text, terminator: "")
-    return report.exitStatus(strict: options["--strict"] != nil)
+    print(options.has(\.json) ? report.json : report.text, terminator: "")
+    return report.exitStatus(strict: options.has(\.strict))
   }
 
   /// `strings extract`: each document's texts and each table's keys, to `output` or stdout.
-  static func extract(_ paths: [String], output: String?) -> Int32 {
+  static func extract(_ paths: [String], output: String?) throws -> Int32 {
     var status: Int32 = 0
     var files: [(name: String, text: String)] = []
     var roots: [URL] = []
     for path in paths {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        CommandOutput.error("error: no such file or folder: \(path)")
-        return 1
+        throw CommandFailure("no such file or folder: \(path)")
       }
       let url = URL(fileURLWithPath: path).standardizedFileURL
       let root = isFolder.boolValue ? url : url.deletingLastPathComponent()
@@ -133,7 +127,7 @@ enum StringsCommand {
         try OutputFile.write(Data(file.text.utf8), to: url)
         print("wrote \(url.path)")
       } catch {
-        CommandOutput.error("error: \(error)")
+        CommandOutput.error(Severity.error.line("\(error)"))
         status = 1
       }
     }

@@ -25,9 +25,13 @@ import Testing
     } catch {
       #expect(error.available == ["EHf-IW-A2E"])
       #expect(error.description.hasSuffix(": error: no scene 'nope'; scenes: EHf-IW-A2E"))
-      var hinted = error
-      hinted.hint = " (did you mean 'x'?)"
-      #expect(hinted.description.contains("no scene 'nope' (did you mean 'x'?); scenes: "))
+    }
+    do {
+      _ = try doc.scene(matching: "EHf-IW-A2F")
+    } catch {
+      #expect(
+        error.description.contains(
+          "no scene 'EHf-IW-A2F' (did you mean 'EHf-IW-A2E'?); scenes: EHf-IW-A2E"))
     }
   }
 

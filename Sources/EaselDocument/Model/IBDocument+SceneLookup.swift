@@ -1,5 +1,7 @@
-/// No scene of a document answers to an id: the one "no such scene" message, listing the
-/// scene ids there are.
+import EaselDiagnostics
+
+/// No scene of a document answers to an id: the one "no such scene" message, with the near
+/// id the user probably meant (`Suggestion`) and the scene ids there are.
 public struct NoSuchSceneError: Error, CustomStringConvertible, Sendable {
   /// The document's path.
   public var path: String
@@ -7,12 +9,12 @@ public struct NoSuchSceneError: Error, CustomStringConvertible, Sendable {
   public var id: String
   /// The document's scene ids, in document order.
   public var available: [String]
-  /// Said after the id, such as `" (did you mean 'tne-QT-ifu'?)"`; the command line fills it.
-  public var hint = ""
 
-  /// `Main.storyboard: error: no scene 'x'; scenes: a, b`.
+  /// `Main.storyboard: error: no scene 'tne-QT-ifx' (did you mean 'tne-QT-ifu'?); scenes: a, b`.
   public var description: String {
-    "\(path): error: no scene '\(id)'\(hint); scenes: \(available.joined(separator: ", "))"
+    Severity.error.line(
+      "no scene '\(id)'\(Suggestion.hint(for: id, among: available)); scenes: "
+        + available.joined(separator: ", "), at: path)
   }
 }
 

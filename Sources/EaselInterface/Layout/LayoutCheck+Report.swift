@@ -70,12 +70,13 @@ extension LayoutCheck {
     var lines: [String] = []
     for report in reports {
       if let failure = report.failure {
-        lines.append("\(report.path): note: not laid out: \(failure)")
+        lines.append(Severity.note.line("not laid out: \(failure)", at: report.path))
         continue
       }
       for scene in report.scenes {
         if let failure = scene.failure {
-          lines.append("\(report.path): note: scene \(scene.sceneID) not laid out: \(failure)")
+          lines.append(
+            Severity.note.line("scene \(scene.sceneID) not laid out: \(failure)", at: report.path))
         }
         lines += scene.issues.map(\.description)
       }
@@ -84,7 +85,8 @@ extension LayoutCheck {
         for (mode, results) in [("engine", scene.engine), ("whole", scene.whole)] {
           for r in results where !r.hit {
             lines.append(
-              "\(r.location): note: \(mode) miss: \(r.className) \(r.id): \(r.reason ?? "")")
+              Severity.note.line(
+                "\(mode) miss: \(r.className) \(r.id): \(r.reason ?? "")", at: r.location))
           }
         }
       }

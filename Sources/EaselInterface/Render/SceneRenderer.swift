@@ -263,13 +263,13 @@ public enum RenderError: Error, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .unsupportedPlatform(let message): "error: " + message
+    case .unsupportedPlatform(let message): Severity.error.line(message)
     case .noView(let scene, let location):
-      "\(location.map { "\($0): " } ?? "")error: scene \(scene) has no view to render"
+      Severity.error.line("scene \(scene) has no view to render", at: location)
     case .emptyView(let size):
-      "error: the view to render is empty (\(size.width)×\(size.height))"
+      Severity.error.line("the view to render is empty (\(size.width)×\(size.height))")
     case .noScenes(let path):
-      "\(path): error: the document has no scene with a view to render"
+      Severity.error.line("the document has no scene with a view to render", at: path)
     }
   }
 }

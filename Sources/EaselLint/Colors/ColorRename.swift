@@ -97,13 +97,13 @@ public struct ColorRename: Sendable {
       do {
         documents.append((url, try IBDocument(contentsOf: url)))
       } catch {
-        throw ColorRenameError("\(error.description); nothing was renamed")
+        throw ColorRenameError(error.message + "; nothing was renamed", at: error.location)
       }
     }
     var sources: [(url: URL, bytes: [UInt8])] = []
     for url in inputs.sources {
       guard let data = try? Data(contentsOf: url) else {
-        throw ColorRenameError("\(url.path): error: cannot read the file; nothing was renamed")
+        throw ColorRenameError("cannot read the file; nothing was renamed", at: url.path)
       }
       sources.append((url, [UInt8](data)))
     }
@@ -223,7 +223,7 @@ public struct ColorRename: Sendable {
     }
     guard named.contains(old) || palette.contains(old) else {
       let all = named.union(palette)
-      let hint = nearestKey(to: old, among: all).map { " (did you mean '\($0)'?)" } ?? ""
+      let hint = Suggestion.hint(for: old, among: all)
       throw ColorRenameError(
         "no colour named '\(old)': not a colour set, a <color name=> of a document, a UIColor "
           + "palette property or a …ColorName runtime attribute's value\(hint)")
@@ -327,8 +327,17 @@ public struct ColorRename: Sendable {
 public struct ColorRenameError: Error, CustomStringConvertible, Sendable {
   /// What went wrong.
   public var message: String
-  /// Creates an error.
-  public init(_ message: String) { self.message = message }
+  /// The file it concerns, or a place in one (`file:line:column`); nil for none.
+  public var place: String?
+  /// Creates an error concerning `place`, or no file.
+  public init(_ message: String, at place: String? = nil) {
+    self.message = message
+    self.place = place
+  }
+  /// Creates an error at a place in a file.
+  public init(_ message: String, at location: SourceLocation) {
+    self.init(message, at: location.description)
+  }
   /// `path:line:col: error: …` when located, else `error: …`.
-  public var description: String { message.contains(": error: ") ? message : "error: \(message)" }
+  public var description: String { Severity.error.line(message, at: place) }
 }

@@ -101,12 +101,12 @@ public struct ColorRenamePlan: Sendable {
           reopened, named: kinds.contains(.named), palette: kinds.contains(.palette))
         if let first = left.first {
           throw ColorRenameError(
-            "\(first.location): error: '\(rename.old)' is still there after the rename; "
-              + "nothing was renamed")
+            "'\(rename.old)' is still there after the rename; nothing was renamed",
+            at: first.location)
         }
         documents.append((document, file.url))
       } catch let error as DocumentError {
-        throw ColorRenameError("\(error.description); nothing was renamed")
+        throw ColorRenameError(error.message + "; nothing was renamed", at: error.location)
       } catch let error as ColorRenameError {
         throw error
       } catch {
@@ -116,14 +116,14 @@ public struct ColorRenamePlan: Sendable {
     for file in files {
       if (try? Data(contentsOf: file.url)).map([UInt8].init) != file.original {
         throw ColorRenameError(
-          "\(file.url.path): error: the file changed since it was read; nothing was renamed")
+          "the file changed since it was read; nothing was renamed", at: file.url.path)
       }
     }
     for (document, url) in documents {
       do {
         try document.write(to: url.resolvingSymlinksInPath())
       } catch {
-        throw ColorRenameError(error.description)
+        throw ColorRenameError(error.message, at: error.location)
       }
     }
     for file in files where !file.isDocument {
@@ -131,7 +131,7 @@ public struct ColorRenamePlan: Sendable {
         try Data(file.changed).write(to: file.url.resolvingSymlinksInPath(), options: .atomic)
       } catch {
         throw ColorRenameError(
-          "\(file.url.path): error: cannot write: \(error.localizedDescription)")
+          "cannot write: \(error.localizedDescription)", at: file.url.path)
       }
     }
     for move in folders {
@@ -139,8 +139,8 @@ public struct ColorRenamePlan: Sendable {
         try FileManager.default.moveItem(at: move.from, to: move.to)
       } catch {
         throw ColorRenameError(
-          "\(move.from.path): error: cannot rename to \(move.to.lastPathComponent): "
-            + error.localizedDescription)
+          "cannot rename to \(move.to.lastPathComponent): " + error.localizedDescription,
+          at: move.from.path)
       }
     }
   }

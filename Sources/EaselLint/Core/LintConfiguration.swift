@@ -57,31 +57,34 @@ public struct LintConfiguration: Sendable, Equatable {
   public init(contentsOf url: URL) throws(LintConfigurationError) {
     self.init(base: url.deletingLastPathComponent())
     let place = url.path
+    func invalid(_ message: String) -> LintConfigurationError {
+      LintConfigurationError(message, at: place)
+    }
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
     } catch {
-      throw LintConfigurationError(
-        "\(place): error: not readable JSON: \(error.localizedDescription)")
+      throw invalid("not readable JSON: \(error.localizedDescription)")
     }
     guard let json = object as? [String: Any] else {
-      throw LintConfigurationError("\(place): error: expected a JSON object at the top")
+      throw invalid("expected a JSON object at the top")
     }
     let known: Set<String> = ["enabled", "disabled", "only", "excluded", "severity", "rules"]
     for key in json.keys where !known.contains(key) {
-      throw LintConfigurationError(
-        "\(place): error: unknown key '\(key)' (known: \(known.sorted().joined(separator: ", ")))")
+      throw invalid("unknown key '\(key)' (known: \(known.sorted().joined(separator: ", ")))")
     }
     func strings(_ value: Any?, _ what: String) throws(LintConfigurationError) -> [String] {
       guard let value else { return [] }
       guard let list = value as? [String] else {
-        throw LintConfigurationError("\(place): error: '\(what)' must be a list of strings")
+        throw invalid("'\(what)' must be a list of strings")
       }
       return list
     }
     func ruleIDs(_ ids: [String]) throws(LintConfigurationError) -> Set<String> {
       for id in ids where LintRules.info(withID: id) == nil {
-        throw LintConfigurationError("\(place): error: no rule '\(id)'" + Self.hint(id))
+        throw invalid(
+          "no rule '\(id)'"
+            + Suggestion.hint(for: id, among: LintRules.infos.map(\.id)))
       }
       return Set(ids)
     }
@@ -91,25 +94,24 @@ public struct LintConfiguration: Sendable, Equatable {
     excluded = try strings(json["excluded"], "excluded")
     if let table = json["severity"] {
       guard let table = table as? [String: String] else {
-        throw LintConfigurationError("\(place): error: 'severity' must map rule ids to strings")
+        throw invalid("'severity' must map rule ids to strings")
       }
       for (id, text) in table {
         _ = try ruleIDs([id])
         guard let s = Severity(rawValue: text) else {
-          throw LintConfigurationError(
-            "\(place): error: severity '\(text)' of \(id) must be note, warning or error")
+          throw invalid("severity '\(text)' of \(id) must be note, warning or error")
         }
         severity[id] = s
       }
     }
     if let rules = json["rules"] {
       guard let rules = rules as? [String: Any] else {
-        throw LintConfigurationError("\(place): error: 'rules' must map rule ids to objects")
+        throw invalid("'rules' must map rule ids to objects")
       }
       for (id, value) in rules {
         _ = try ruleIDs([id])
         guard let scope = value as? [String: Any] else {
-          throw LintConfigurationError("\(place): error: 'rules.\(id)' must be an object")
+          throw invalid("'rules.\(id)' must be an object")
         }
         scopes[id] = Scope(
           included: try strings(scope["included"], "rules.\(id).included"),
@@ -118,32 +120,25 @@ public struct LintConfiguration: Sendable, Equatable {
         for (key, value) in scope where key != "included" && key != "excluded" {
           guard let kind = settings[key] else {
             let known = ["included", "excluded"] + settings.keys.sorted()
-            throw LintConfigurationError(
-              "\(place): error: unknown key 'rules.\(id).\(key)' (known: "
+            throw invalid(
+              "unknown key 'rules.\(id).\(key)' (known: "
                 + known.joined(separator: ", ") + ")")
           }
           switch kind {
           case .string:
             guard let text = value as? String else {
-              throw LintConfigurationError(
-                "\(place): error: 'rules.\(id).\(key)' must be \(kind.rawValue)")
+              throw invalid("'rules.\(id).\(key)' must be \(kind.rawValue)")
             }
             options[id, default: [:]][key] = .string(text)
           case .table:
             guard let table = value as? [String: [String]] else {
-              throw LintConfigurationError(
-                "\(place): error: 'rules.\(id).\(key)' must be \(kind.rawValue)")
+              throw invalid("'rules.\(id).\(key)' must be \(kind.rawValue)")
             }
             options[id, default: [:]][key] = .table(table)
           }
         }
       }
     }
-  }
-
-  private static func hint(_ id: String) -> String {
-    nearestKey(to: id, among: Set(LintRules.infos.map(\.id))).map { " (did you mean '\($0)'?)" }
-      ?? ""
   }
 
   /// Whether the document at `path` is linted at all.
@@ -176,11 +171,18 @@ public struct LintConfiguration: Sendable, Equatable {
   }
 }
 
-/// A configuration file that cannot be used: the message names the file and the problem.
+/// A configuration file that cannot be used: the file and the problem.
 public struct LintConfigurationError: Error, CustomStringConvertible, Sendable {
-  /// `path: error: …`.
-  public var description: String
-  init(_ description: String) { self.description = description }
+  /// What is wrong with the file.
+  public var message: String
+  /// The configuration file's path.
+  public var path: String
+  /// `path: error: message`.
+  public var description: String { Severity.error.line(message, at: path) }
+  init(_ message: String, at path: String) {
+    self.message = message
+    self.path = path
+  }
 }
 
 /// Path globs: `*` within a component, `**` across components, `?` one character.

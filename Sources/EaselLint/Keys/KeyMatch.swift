@@ -1,4 +1,3 @@
-import EaselCommandLine
 import EaselDocument
 import EaselInspect
 import Foundation
@@ -68,18 +67,4 @@ extension ClassChain {
     if let kind = p.kind { return .kind(kind) }
     return .unknown(p.baseTypeName)
   }
-}
-
-/// The candidate nearest `name`: by edit distance, allowing up to half the name's
-/// characters to differ, and preferring a candidate that ends with `.name`
-/// (`layer.cornerRadius` for `cornerRadius`).
-func nearestKey(to name: String, among candidates: Set<String>) -> String? {
-  if let dotted = candidates.sorted().first(where: { $0.hasSuffix("." + name) }) { return dotted }
-  let limit = max(2, name.count / 2)
-  var best: (String, Int)?
-  for c in candidates.sorted() where abs(c.count - name.count) <= limit {
-    let d = Suggestion.distance(c.lowercased(), name.lowercased())
-    if d <= limit, best.map({ d < $0.1 }) ?? true { best = (c, d) }
-  }
-  return best?.0
 }

@@ -98,8 +98,7 @@ enum RuntimeAttributeAnalysis {
               + "show an extension adding it")
         }
         let hint =
-          nearestKey(to: key, among: chain.candidateKeys(in: project))
-          .map { " (did you mean '\($0)'?)" } ?? ""
+          Suggestion.hint(for: key, among: chain.candidateKeys(in: project))
         return verdict(
           .stale,
           "no '\(key)' on \(here), its superclasses or their extensions: at run time this "

@@ -1,3 +1,4 @@
+import EaselDiagnostics
 import EaselDocument
 import Foundation
 
@@ -34,8 +35,7 @@ public struct MissingActionRule: LintRule {
           "action '\(selector)' is sent to \(cls.name) (\(targetID)), which declares no "
             + "method '\(candidates[0])': using the control crashes with \"-[\(cls.name) "
             + "\(selector)]: unrecognized selector sent to instance\""
-            + (nearestKey(to: candidates[0], among: methods).map { " (did you mean '\($0)'?)" }
-              ?? ""),
+            + Suggestion.hint(for: candidates[0], among: methods),
           at: action.location(ofAttribute: "selector"), objectID: action.id))
     }
     return out

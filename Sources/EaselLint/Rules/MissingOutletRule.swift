@@ -1,3 +1,4 @@
+import EaselDiagnostics
 import EaselDocument
 
 /// An outlet connection whose property the source class no longer declares: loading the
@@ -36,7 +37,7 @@ public struct MissingOutletRule: LintRule {
               + "\(cls.name) or its superclasses: loading this scene crashes with \"[<\(cls.name)> "
               + "setValue:forUndefinedKey:]: this class is not key value coding-compliant for "
               + "the key \(property).\""
-              + (nearestKey(to: property, among: names).map { " (did you mean '\($0)'?)" } ?? ""),
+              + Suggestion.hint(for: property, among: names),
             at: outlet.location(ofAttribute: "property"), objectID: outlet.id ?? source.id))
       }
     }

@@ -1,3 +1,4 @@
+import EaselDiagnostics
 import EaselDocument
 
 /// Seed 002's palette: a string runtime attribute whose key ends in `ColorName`
@@ -28,8 +29,7 @@ public struct MissingPaletteColorRule: LintRule {
           "runtime attribute '\(v.keyPath)' names colour '\(name)', but UIColor has no class "
             + "property '\(name)' and no asset catalog has it; the view keeps its Interface "
             + "Builder colour" + (known.isEmpty ? "" : " (palette: \(known))")
-            + (nearestKey(to: name, among: project.palette).map { " (did you mean '\($0)'?)" }
-              ?? ""),
+            + Suggestion.hint(for: name, among: project.palette),
           at: v.location, objectID: v.objectID))
     }
     return out

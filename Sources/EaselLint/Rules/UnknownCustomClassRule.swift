@@ -1,3 +1,4 @@
+import EaselDiagnostics
 import EaselDocument
 
 /// A `customClass` that neither the project's sources nor UIKit declare: iOS logs "Unknown
@@ -20,9 +21,7 @@ public struct UnknownCustomClassRule: LintRule {
         UIKitCatalog.entry(named: name) == nil
       else { continue }
       let module = e.customModule.map { " (module \($0))" } ?? ""
-      let hint =
-        nearestKey(to: name, among: Set(project.classes.keys))
-        .map { " (did you mean '\($0)'?)" } ?? ""
+      let hint = Suggestion.hint(for: name, among: project.classes.keys)
       var f = finding(
         "Unknown class \(name)\(module) in Interface Builder file: no Swift or Objective-C "
           + "class \(name) in the project's sources; iOS makes the base class instead\(hint)",

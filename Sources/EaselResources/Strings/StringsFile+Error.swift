@@ -25,7 +25,7 @@ public struct StringsFileError: Error, Sendable, Hashable, CustomStringConvertib
 
   /// `file:line:col: error: message`, then the line and a caret under the column.
   public var description: String {
-    var text = "\(location): error: \(message)"
+    var text = Severity.error.line(message, at: location)
     if !lineText.isEmpty {
       let prefix = lineText.utf8.prefix(max(0, location.column - 1))
       let indent = String(decoding: prefix, as: UTF8.self).map { $0 == "\t" ? "\t" : " " }

@@ -1,0 +1,29 @@
+/// `easel designables`'s options.
+public struct DesignablesOptions: CommandOptions {
+  public static let command = "designables"
+
+  public let sources = Option(
+    "--sources", value: "DIR", help: "Where the designable sources are, instead of PROJECT's.")
+  public let images = Option(
+    "--images", value: "DIR",
+    help: "Write each class's picture to DIR/<Class>.png (240×160 points).")
+  public let sheet = Option(
+    "--sheet", value: "FILE",
+    help: """
+      Write a contact sheet PNG: each class's picture under its name and status, or the first \
+      error that stopped it.
+      """)
+  public let json = Option(
+    "--json",
+    help: """
+      Print JSON instead: {"root", "designables": [{"class", "module", "file", "line", "status", \
+      "statusText", "diagnostics", "files", "image"}], "missingAPI": [{"symbol", "classes"}], \
+      "summary": {"total", "upToDate", "buildFailed", "crashed", "timedOut"}, "notes", \
+      "buildSeconds", "cached"}. status is up-to-date, build-failed, crashed or timed-out.
+      """)
+  public let timeout = Option(
+    "--timeout", value: "SECONDS",
+    help: "How long designable code may run before it is stopped (default: 20).")
+
+  public init() {}
+}

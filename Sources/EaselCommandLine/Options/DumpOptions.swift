@@ -1,0 +1,10 @@
+/// `easel dump`'s options.
+public struct DumpOptions: CommandOptions {
+  public static let command = "dump"
+
+  public let scene = Option(
+    "--scene", value: "ID",
+    help: "Only this scene: a scene, view controller or view id (see 'easel scenes').")
+
+  public init() {}
+}

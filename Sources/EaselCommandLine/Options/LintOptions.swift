@@ -1,0 +1,35 @@
+/// `easel lint`'s options.
+public struct LintOptions: CommandOptions {
+  public static let command = "lint"
+  public static let helpColumn = 27
+
+  public let json = Option("--json", help: "Print the findings and the summary as JSON.")
+  public let strict = Option("--strict", help: "Exit 1 on warnings too.")
+  public let fix = Option(
+    "--fix",
+    help: """
+      Remove stale runtime attributes through the lossless document model (each file's diff is \
+      exactly those elements), atomically, never writing a file that does not reopen.
+      """)
+  public let config = Option(
+    "--config", value: "FILE",
+    help: """
+      The configuration (default: .easel-lint.json in the current folder, if there is one). JSON: \
+      "enabled" (opt-in rules such as relative-to-margin), "disabled", "only", "excluded", \
+      "severity", "rules" (per-rule "included" and "excluded" globs and the rule's settings).
+      """)
+  public let designables = Option(
+    "--designables",
+    help: """
+      Also build the documents' projects' @IBDesignable classes and draw each once, as Interface \
+      Builder does: report, at each class's declaration, the ones that do not build, crash, time \
+      out, or take longer than Interface Builder's 200 ms.
+      """)
+  public let timeout = Option(
+    "--timeout", value: "SECONDS",
+    help: "With --designables: how long a class's code may run before it is stopped (default: 20).")
+  public let rules = Option(
+    "--rules", help: "List the rules: id, severity, IBLinter id, fix, opt-in, summary.")
+
+  public init() {}
+}

@@ -1,0 +1,14 @@
+/// `easel scenes`'s options.
+public struct ScenesOptions: CommandOptions {
+  public static let command = "scenes"
+
+  public let json = Option(
+    "--json",
+    help: """
+      Print JSON instead: {"document", "kind", "initialViewController", "scenes": [{"id", \
+      "viewControllerID", "rootViewID", "title", "class", "element", "width", "height", "initial", \
+      "line"}]} (keys absent where the document has no value).
+      """)
+
+  public init() {}
+}

@@ -1,0 +1,9 @@
+/// `easel serve`'s options.
+public struct ServeOptions: CommandOptions {
+  public static let command = "serve"
+  public static let helpColumn = 27
+
+  public let port = Option("--port", value: "N", help: "The port (default: 0, a free one).")
+
+  public init() {}
+}

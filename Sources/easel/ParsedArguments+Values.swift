@@ -1,0 +1,36 @@
+import EaselCommandLine
+import EaselDiagnostics
+import EaselInterface
+import EaselResources
+
+/// Values several commands read alike: `--scale`, `--device`, `--text-size`.
+extension ParsedArguments {
+  /// Pixels per point (`--scale N` of render and snapshot): above 0, at most 8.
+  func scale(_ option: KeyPath<Options, Option>) throws(UsageError) -> Double? {
+    try number(option, "a number from 0 to 8") { $0 > 0 && $0 <= 8 }
+  }
+
+  /// The device `--device NAME` names, or a usage error with the nearest name and the
+  /// devices there are.
+  func device(_ option: KeyPath<Options, Option>) throws(UsageError) -> Device? {
+    guard let name = value(of: option) else { return nil }
+    guard let device = Device.named(name) else {
+      throw UsageError(
+        message: "unknown device '\(name)'\(Suggestion.hint(for: name, among: Device.names)); "
+          + "devices: " + Device.names.joined(separator: ", "))
+    }
+    return device
+  }
+
+  /// The content size category `--text-size NAME` names (render's and layout's), or a
+  /// usage error with the nearest name and the sizes there are.
+  func contentSizeCategory(_ option: KeyPath<Options, Option>) throws(UsageError) -> String? {
+    guard let name = value(of: option) else { return nil }
+    guard let category = TextSize.category(named: name) else {
+      throw UsageError(
+        message: "unknown text size '\(name)'\(Suggestion.hint(for: name, among: TextSize.names)); "
+          + "sizes: " + TextSize.names.joined(separator: ", "))
+    }
+    return category
+  }
+}
