@@ -43,18 +43,21 @@ enum ServeCommand {
     // Ctrl-C or `kill`: leave no scratch frame behind in shared memory. Taken on a queue of
     // their own, so that a render holding the main queue does not delay them, and set up
     // before the server answers or the URL is printed, so that no signal finds them missing
-    // (libdispatch catches the signal once the default action is ignored).
+    // (libdispatch catches the signal once the default action is ignored). Each source's
+    // handler holds its source, so that the source lives as long as the process: nothing
+    // after `dispatchMain()` runs to keep it.
     let frames = server.api.session.frameFiles.map(\.path)
     let signals = DispatchQueue(label: "easel.serve.signals")
-    let sources = [SIGINT, SIGTERM, SIGHUP].map { number in
+    for number in [SIGINT, SIGTERM, SIGHUP] {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: signals)
-      source.setEventHandler {
-        for path in frames { unlink(path) }
-        _exit(128 + number)
+      source.setEventHandler { [source] in
+        withExtendedLifetime(source) {
+          for path in frames { unlink(path) }
+          _exit(128 + number)
+        }
       }
       source.resume()
-      return source
     }
     do {
       try server.start(port: port)
@@ -65,6 +68,6 @@ enum ServeCommand {
     // Unbuffered, so that a script reading the first line gets it at once.
     FileHandle.standardOutput.write(
       Data("\(server.url)\nserving \(root.path); stop with Ctrl-C\n".utf8))
-    withExtendedLifetime(sources) { dispatchMain() }
+    dispatchMain()
   }
 }
