@@ -105,6 +105,11 @@ final class RunningAgent {
   private let errorFile: URL
   private let folder: URL
   private var pending = Data()
+  /// Signalled once when the process ends: waited on instead of `Process.waitUntilExit()`,
+  /// which on Linux polls its run loop every 50 ms (a one-off render's agent would cost up
+  /// to that much more).
+  private let exited = DispatchSemaphore(value: 0)
+  private var reaped = false
 
   init(executable: URL, environment: [String: String]) throws {
     let fm = FileManager.default
@@ -120,6 +125,7 @@ final class RunningAgent {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = try FileHandle(forWritingTo: errorFile)
+    process.terminationHandler = { [exited] _ in exited.signal() }
     try process.run()
     input = stdin.fileHandleForWriting
     output = stdout.fileHandleForReading.fileDescriptor
@@ -130,8 +136,15 @@ final class RunningAgent {
   func stop() {
     try? input.close()
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
+    waitForExit()
     try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Waits until the process has ended (once; later calls return at once).
+  private func waitForExit() {
+    guard !reaped else { return }
+    exited.wait()
+    reaped = true
   }
 
   /// Sends `request` as a line and reads its events until `finished`, the agent's end, or
@@ -182,7 +195,7 @@ final class RunningAgent {
       run.userOutput.append(Substring(rest))
     }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
+    waitForExit()
     if let data = try? Data(contentsOf: errorFile), data.count >= errorStart {
       run.stderr = String(decoding: data[errorStart...], as: UTF8.self)
     }

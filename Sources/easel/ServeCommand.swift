@@ -40,24 +40,16 @@ enum ServeCommand {
     let url = URL(fileURLWithPath: path)
     let root = isFolder.boolValue ? url : ProjectFiles.projectRoot(containing: url)
     let server = DesignerServer(project: ProjectFolder(root: root))
-    // Ctrl-C or `kill`: leave no scratch frame behind in shared memory. Taken on a queue of
-    // their own, so that a render holding the main queue does not delay them, and set up
-    // before the server answers or the URL is printed, so that no signal finds them missing
-    // (libdispatch catches the signal once the default action is ignored). Each source's
-    // handler holds its source, so that the source lives as long as the process: nothing
-    // after `dispatchMain()` runs to keep it.
-    let frames = server.api.session.frameFiles.map(\.path)
-    let signals = DispatchQueue(label: "easel.serve.signals")
+    // Ctrl-C or `kill`: leave no scratch frame behind in shared memory. Set up before the
+    // server answers or prints its URL. (Dispatch signal sources were tried instead, to keep
+    // the paths out of a global: on Linux a source's handler did not always run, and a
+    // stopped server then kept its frames or, with the signal ignored, never ended.)
+    scratchFrames = server.api.session.frameFiles.map { strdup($0.path) }
     for number in [SIGINT, SIGTERM, SIGHUP] {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: signals)
-      source.setEventHandler { [source] in
-        withExtendedLifetime(source) {
-          for path in frames { unlink(path) }
-          _exit(128 + number)
-        }
+      signal(number) { number in
+        for case let path? in scratchFrames { unlink(path) }
+        _exit(128 + number)
       }
-      source.resume()
     }
     do {
       try server.start(port: port)
@@ -71,3 +63,8 @@ enum ServeCommand {
     dispatchMain()
   }
 }
+
+/// The session's scratch frames (`DesignerSession.frameFiles`), for the signal handler to
+/// remove: set once before any signal is handled. A C signal handler captures nothing, so
+/// this is the one stored global of the command line, written once.
+nonisolated(unsafe) private var scratchFrames: [UnsafeMutablePointer<CChar>?] = []
