@@ -419,8 +419,12 @@ func measureEdits(
         ]
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
+        // Waited for through the termination handler: `waitUntilExit()` polls every 50 ms on
+        // Linux, which would round the anchor up to the next 50 ms.
+        let ended = DispatchSemaphore(value: 0)
+        p.terminationHandler = { _ in ended.signal() }
         try p.run()
-        p.waitUntilExit()
+        ended.wait()
       })
   }
   return (times, cli, live)
