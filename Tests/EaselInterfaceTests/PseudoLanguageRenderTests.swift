@@ -243,4 +243,51 @@ struct PseudoLanguageRenderTests {
     #expect(pseudoSegments.titleForSegment(at: 1) == "[Ţŵö~~]")
     #expect(pseudoBar.placeholder == "[Šéáŕçĥ~~~]")
   }
+
+  /// A runtime attribute marked localized (`type="string" localized="YES"`) takes its
+  /// translation from the document's strings, under ibtool's key for the n-th such attribute
+  /// of the object; an attribute not marked localized keeps its text.
+  @Test func localizedRuntimeAttributesAreTranslated() throws {
+    let folder = try TestPaths.temporaryFolder("easel-localized-runtime")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let base = folder.appendingPathComponent("Base.lproj")
+    let zh = folder.appendingPathComponent("zh-Hans.lproj")
+    for f in [base, zh] {
+      try FileManager.default.createDirectory(at: f, withIntermediateDirectories: true)
+    }
+    let xib = ControlReaderTests.xib(
+      """
+      <label opaque="NO" contentMode="left" text="Title" id="lbl">
+          <rect key="frame" x="0" y="0" width="200" height="21"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="title-label"/>
+              <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Opens the title" localized="YES"/>
+              <userDefinedRuntimeAttribute type="string" keyPath="text" value="Caption" localized="YES"/>
+          </userDefinedRuntimeAttributes>
+      </label>
+      """)
+    let path = base.appendingPathComponent("Labels.xib")
+    try Data(xib.utf8).write(to: path)
+    try Data(
+      #""lbl.ibExternalUserDefinedRuntimeAttributesLocalizableStrings[1]" = "说明";"#.utf8
+    ).write(to: zh.appendingPathComponent("Labels.strings"))
+    func label(_ language: String) throws -> UILabel {
+      let log = DiagnosticLog()
+      let document = try IBDocument(contentsOf: path)
+      let builder = ObjectBuilder(
+        document: document, table: .uiKit,
+        resources: ProjectResources(root: folder, diagnostics: log), diagnostics: log)
+      builder.localization = Localization(
+        projectRoot: folder, document: path, language: language, diagnostics: log)
+      builder.designTime = false
+      let root = builder.instantiate(try #require(document.scenes.first?.rootView))
+      return try #require(root.subviews.first as? UILabel)
+    }
+    let translated = try label("zh-Hans")
+    #expect(translated.text == "说明", "the second localized attribute, index 1")
+    #expect(translated.accessibilityLabel == "Opens the title", "no translation for index 0")
+    #expect(translated.accessibilityIdentifier == "title-label")
+    let pseudo = try label("pseudo")
+    #expect(pseudo.text?.hasPrefix("[") == true && pseudo.accessibilityIdentifier == "title-label")
+  }
 }

@@ -228,8 +228,20 @@ public final class ObjectBuilder {
     guard !attributes.isEmpty else { return }
     if let name = element.customClass, disabledClasses.contains(name) { return }
     runUserCode(.runtimeAttributes, element: element, view: view) {
+      // The n-th localized string attribute's translation is the document strings' key
+      // `ibExternalUserDefinedRuntimeAttributesLocalizableStrings[n]`, as ibtool extracts it.
+      var localizedIndex = 0
       for attribute in attributes {
-        let value = inspectableValue(attribute.value, at: attribute.element)
+        var value = inspectableValue(attribute.value, at: attribute.element)
+        if case .string(_, localized: true) = attribute.value {
+          if let id = element.id,
+            let translated = localization?.runtimeAttributeString(
+              objectID: id, index: localizedIndex)
+          {
+            value = .string(localization?.pseudoText(translated) ?? translated)
+          }
+          localizedIndex += 1
+        }
         do {
           try table.setValue(value, forKeyPath: attribute.keyPath, of: view)
         } catch let error as KeyValueCodingError {
