@@ -27,7 +27,7 @@ public final class AgentPlanCache: @unchecked Sendable {
   }
 
   /// The project `document` belongs to (`ProjectFiles.projectRoot(containing:)`), found once.
-  func projectRoot(containing document: URL) -> URL {
+  public func projectRoot(containing document: URL) -> URL {
     lock.lock()
     if let root = roots[document.path] {
       lock.unlock()

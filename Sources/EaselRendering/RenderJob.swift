@@ -5,6 +5,7 @@ import EaselDocument
 import EaselGraphics
 import EaselInspect
 import EaselInterface
+import EaselResources
 import EaselUIKit
 import Foundation
 
@@ -125,6 +126,24 @@ public struct RenderJob: Sendable {
   /// checked it, the designer keeps the one it edits), drawn as it is; nil reads the file.
   @MainActor
   public func run(parsed: IBDocument? = nil) throws -> Report {
+    // A language whose `.lproj` holds a whole copy of the document (not a `.strings`): iOS
+    // loads that copy, so it is the one drawn. The host's versions are the base document's,
+    // so the copy is drawn afresh.
+    if let variant = localizedVariant() {
+      var job = self
+      job.request.document = variant.path
+      job.request.live = nil
+      var report = try job.run()
+      report.diagnostics.insert(
+        Diagnostic(
+          .note,
+          "drawn from \(variant.deletingLastPathComponent().lastPathComponent)/"
+            + "\(variant.lastPathComponent), the document's whole "
+            + "'\(request.settings.language ?? "")' localization, as iOS loads it",
+          id: "localized-document", at: SourceLocation(file: variant.path, line: 1, column: 1)),
+        at: 0)
+      return report
+    }
     var report = Report()
     let doc: IBDocument
     if let parsed {
@@ -168,6 +187,20 @@ public struct RenderJob: Sendable {
       try renderOverview(doc, to: output, scale: scale, report: &report)
     }
     return report
+  }
+
+  /// The whole localized copy of the document for the request's language, if its project
+  /// keeps one beside `Base.lproj` (`Localization.localizedDocument`); never for a
+  /// pseudolanguage, which transforms the development language's text.
+  private func localizedVariant() -> URL? {
+    guard let language = request.settings.language, PseudoLanguage(code: language) == nil
+    else { return nil }
+    let root =
+      sources ?? planCache?.projectRoot(containing: document)
+      ?? ProjectFiles.projectRoot(containing: document)
+    return Localization(
+      projectRoot: root, document: document, language: language, diagnostics: DiagnosticLog()
+    ).localizedDocument
   }
 
   /// Renders the storyboard's scenes at the overview's scale into a temporary folder (in
