@@ -13,6 +13,8 @@
 public protocol CommandOptions: Sendable {
   /// The command's name: `render`.
   static var command: String { get }
+  /// What the command does, in a sentence or two: its line in `easel --help`.
+  static var summary: String { get }
   /// Where the second column of the help's OPTIONS section starts.
   static var helpColumn: Int { get }
   /// The declarations.

@@ -25,11 +25,34 @@ public struct OptionTable: Sendable {
 }
 
 extension OptionTable {
+  /// The commands of `easel`, in the order its help lists them, each declaring its name,
+  /// summary and options.
+  public static let declarations: [any CommandOptions.Type] = [
+    RenderOptions.self, ScenesOptions.self, DumpOptions.self, EditOptions.self,
+    ContactSheetOptions.self, DesignablesOptions.self, LayoutOptions.self, ServeOptions.self,
+    LintOptions.self, StringsOptions.self, ColorsOptions.self, SnapshotOptions.self,
+  ]
+
   /// The commands of `easel`, each with its options.
   public static let commands: [(name: String, table: OptionTable)] =
-    ([
-      RenderOptions.self, ScenesOptions.self, DumpOptions.self, EditOptions.self,
-      ContactSheetOptions.self, DesignablesOptions.self, LayoutOptions.self, ServeOptions.self,
-      LintOptions.self, StringsOptions.self, ColorsOptions.self, SnapshotOptions.self,
-    ] as [any CommandOptions.Type]).map { ($0.command, $0.table) }
+    declarations.map { ($0.command, $0.table) }
+
+  /// The COMMANDS section of `easel --help`: each command's name and summary, laid out as
+  /// the options of a command's help are.
+  public static var commandsHelp: String {
+    let column = 14
+    let indent = String(repeating: " ", count: column)
+    return
+      (["COMMANDS:"]
+      + declarations.flatMap { command -> [String] in
+        let label = "  " + command.command
+        var lines = wrap(command.summary, width: helpWidth - column).map { indent + $0 }
+        if label.count < column, !lines.isEmpty {
+          lines[0] = label + lines[0].dropFirst(label.count)
+        } else {
+          lines.insert(label, at: 0)
+        }
+        return lines
+      }).joined(separator: "\n")
+  }
 }

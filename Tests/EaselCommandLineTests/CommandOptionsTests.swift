@@ -4,6 +4,7 @@ import Testing
 /// A small command's declarations, as the real ones are written.
 struct SampleOptions: CommandOptions {
   static let command = "sample"
+  static let summary = "A sample command."
   let scale = Option("--scale", value: "N", help: "Pixels per point (default: 2).")
   let dark = Option("--dark", help: "Render in the dark appearance.")
   let output = Option("-o", "--output", value: "PATH", help: "The file to write.")
@@ -68,5 +69,17 @@ struct CommandOptionsTests {
   ])
   func usageErrors(_ arguments: [String], _ message: String) {
     #expect(throws: UsageError(message: message)) { try SampleOptions.parse(arguments) }
+  }
+}
+
+/// `easel --help`'s COMMANDS section comes from the commands' declarations: every command
+/// once, in order, each name at the start of its row.
+struct CommandsHelpTests {
+  @Test func everyCommandIsListedOnceByItsDeclaredName() {
+    let rows = OptionTable.commandsHelp.split(separator: "\n").dropFirst()
+      .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+    #expect(
+      rows.map { String($0.dropFirst(2).prefix { $0 != " " }) } == OptionTable.commands.map(\.name))
+    #expect(OptionTable.commandsHelp.hasPrefix("COMMANDS:\n"))
   }
 }

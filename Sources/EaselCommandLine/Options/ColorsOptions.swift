@@ -1,6 +1,10 @@
 /// `easel colors list|rename`'s options.
 public struct ColorsOptions: CommandOptions {
   public static let command = "colors"
+  public static let summary = """
+    'colors list': every colour each document uses, with counts;
+    'colors rename OLD NEW': a named or palette colour renamed everywhere.
+    """
   public static let helpColumn = 27
 
   public let json = Option("--json", help: "(list) Print the colours as JSON.")

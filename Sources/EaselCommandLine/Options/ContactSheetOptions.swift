@@ -1,6 +1,8 @@
 /// `easel contact-sheet`'s options.
 public struct ContactSheetOptions: CommandOptions {
   public static let command = "contact-sheet"
+  public static let summary =
+    "Render every scene of every storyboard and xib under a folder into one captioned grid PNG."
 
   public let output = Option(
     "-o", "--output", value: "PATH", help: "The PNG to write (default: contact-sheet.png).")

@@ -1,6 +1,8 @@
 /// `easel designables`'s options.
 public struct DesignablesOptions: CommandOptions {
   public static let command = "designables"
+  public static let summary =
+    "List a project's @IBDesignable classes, build and draw each, and report Interface Builder's status for each (Up to date, Build failed, …)."
 
   public let sources = Option(
     "--sources", value: "DIR", help: "Where the designable sources are, instead of PROJECT's.")

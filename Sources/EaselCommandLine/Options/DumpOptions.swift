@@ -1,6 +1,7 @@
 /// `easel dump`'s options.
 public struct DumpOptions: CommandOptions {
   public static let command = "dump"
+  public static let summary = "Print a storyboard's or xib's scenes and view trees as stable text."
 
   public let scene = Option(
     "--scene", value: "ID",

@@ -1,6 +1,8 @@
 /// `easel edit`'s options: the object, the output, and the edits.
 public struct EditOptions: CommandOptions {
   public static let command = "edit"
+  public static let summary =
+    "Edit objects of a storyboard or xib: attributes, runtime attributes, frames, colours; saved atomically, changing only the bytes it must."
   public static let helpColumn = 27
 
   public let object = Option(

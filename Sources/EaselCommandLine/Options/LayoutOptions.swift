@@ -1,6 +1,8 @@
 /// `easel layout`'s options.
 public struct LayoutOptions: CommandOptions {
   public static let command = "layout"
+  public static let summary =
+    "Report a storyboard's or xib's conflicting and ambiguous constraints; with --check-frames, compare the solved frames with the stored ones."
 
   public let checkFrames = Option(
     "--check-frames",

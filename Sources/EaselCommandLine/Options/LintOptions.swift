@@ -1,6 +1,8 @@
 /// `easel lint`'s options.
 public struct LintOptions: CommandOptions {
   public static let command = "lint"
+  public static let summary =
+    "Check documents against the project's sources and resources: stale and mistyped runtime attributes, unknown classes, missing images and colours, duplicate ids, broken outlets and actions; --fix removes stale attributes."
   public static let helpColumn = 27
 
   public let json = Option("--json", help: "Print the findings and the summary as JSON.")

@@ -1,6 +1,7 @@
 /// `easel render`'s options.
 public struct RenderOptions: CommandOptions {
   public static let command = "render"
+  public static let summary = "Render a scene of a storyboard or xib to PNG, SVG or PDF."
 
   public let sources = Option(
     "--sources", value: "DIR",

@@ -1,6 +1,7 @@
 /// `easel scenes`'s options.
 public struct ScenesOptions: CommandOptions {
   public static let command = "scenes"
+  public static let summary = "List the scenes of a storyboard or xib: id, title, class, size."
 
   public let json = Option(
     "--json",

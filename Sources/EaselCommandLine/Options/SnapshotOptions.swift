@@ -1,6 +1,8 @@
 /// `easel snapshot record|verify`'s options.
 public struct SnapshotOptions: CommandOptions {
   public static let command = "snapshot"
+  public static let summary =
+    "'snapshot record': reference images of every scene; 'snapshot verify': render again, fail with difference images where pixels changed."
   public static let helpColumn = 27
 
   public let dir = Option(
