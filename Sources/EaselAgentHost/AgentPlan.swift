@@ -34,9 +34,7 @@ public struct AgentPlan {
     document: IBDocument, at url: URL, scenes: [Scene], sources: URL?, designTime: Bool,
     cacheDirectory: URL, planCache: AgentPlanCache?
   ) throws {
-    let root =
-      sources ?? planCache?.projectRoot(containing: url)
-      ?? ProjectFiles.projectRoot(containing: url)
+    let root = Self.projectRoot(of: url, sources: sources, planCache: planCache)
     let project = try planCache?.project(at: root) ?? DesignablesProject(root: root)
     self.root = root
     self.project = project
@@ -102,6 +100,15 @@ public struct AgentPlan {
       planned.plan, scan: scan, slices: planned.slices)
     planCache?.keep(build, notes: planned.notes, as: key)
     self.build = build
+  }
+
+  /// The folder a render of `document` takes as its project: `sources` when given, else the
+  /// project above the document (found once per document by a host's `planCache`).
+  public static func projectRoot(of document: URL, sources: URL?, planCache: AgentPlanCache?)
+    -> URL
+  {
+    sources ?? planCache?.projectRoot(containing: document)
+      ?? ProjectFiles.projectRoot(containing: document)
   }
 
   /// The designable classes with their status so far: Up to date when built, Build failed

@@ -191,15 +191,16 @@ public struct RenderJob: Sendable {
 
   /// The whole localized copy of the document for the request's language, if its project
   /// keeps one beside `Base.lproj` (`Localization.localizedDocument`); never for a
-  /// pseudolanguage, which transforms the development language's text.
+  /// pseudolanguage, which transforms the development language's text. The project's
+  /// strings are indexed only when a folder beside `Base.lproj` holds a file of the
+  /// document's name: the designer asks on every frame.
   private func localizedVariant() -> URL? {
-    guard let language = request.settings.language, PseudoLanguage(code: language) == nil
+    guard let language = request.settings.language, PseudoLanguage(code: language) == nil,
+      Localization.mayHaveLocalizedCopies(document)
     else { return nil }
-    let root =
-      sources ?? planCache?.projectRoot(containing: document)
-      ?? ProjectFiles.projectRoot(containing: document)
     return Localization(
-      projectRoot: root, document: document, language: language, diagnostics: DiagnosticLog()
+      projectRoot: AgentPlan.projectRoot(of: document, sources: sources, planCache: planCache),
+      document: document, language: language, diagnostics: DiagnosticLog()
     ).localizedDocument
   }
 

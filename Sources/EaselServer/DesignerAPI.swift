@@ -75,10 +75,10 @@ public final class DesignerAPI {
     case "debug":
       return .json(
         try session.debugView(
-          try Self.field(q, "document"), try Self.renderRequest(q),
+          try Self.field(q, "document"), try Self.canvasRequest(q),
           objectID: try Self.field(q, "object")))
     case "render":
-      let r = try Self.renderRequest(q)
+      let r = try Self.canvasRequest(q)
       let (png, statuses) = try session.render(try Self.field(q, "document"), r)
       return HTTPResponse(
         contentType: "image/png", body: png,
@@ -86,7 +86,7 @@ public final class DesignerAPI {
     case "frame":
       let have = q["have"].flatMap { Int($0) }
       let (head, pixels, statuses) = try session.frame(
-        try Self.field(q, "document"), try Self.renderRequest(q), have: have)
+        try Self.field(q, "document"), try Self.canvasRequest(q), have: have)
       return HTTPResponse(
         contentType: "application/octet-stream", body: pixels,
         headers: [
@@ -177,8 +177,8 @@ public final class DesignerAPI {
   }
 
   /// The render fields of a query: `scene`, `scale`, `appearance`, `language`, `device`.
-  static func renderRequest(_ q: [String: String]) throws -> DesignerSession.RenderRequest {
-    var r = DesignerSession.RenderRequest()
+  static func canvasRequest(_ q: [String: String]) throws -> DesignerSession.CanvasRequest {
+    var r = DesignerSession.CanvasRequest()
     r.scene = q["scene"]
     r.scale =
       try q["scale"].map { s in

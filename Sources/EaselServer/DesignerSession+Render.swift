@@ -13,8 +13,10 @@ import Foundation
 /// Rendering a scene for the canvas, through the renderer set-up the command line uses
 /// (`RenderJob`): designables are built and run as `easel render` builds and runs them.
 extension DesignerSession {
-  /// What the canvas asks for: the scene and how to draw it.
-  public struct RenderRequest: Sendable {
+  /// What the canvas asks for: the scene and how to draw it, as the page says it (a device by
+  /// name, an appearance); `render` makes the job's `RenderRequest` of it. (Named apart from
+  /// `RenderRequest`, which is the render's one description.)
+  public struct CanvasRequest: Sendable {
     public var scene: String?
     public var scale: Double = 2
     public var dark = false
@@ -51,7 +53,7 @@ extension DesignerSession {
   }
 
   /// The scene's PNG bytes and the designable statuses of the classes it uses.
-  public func render(_ relative: String, _ request: RenderRequest) throws -> (
+  public func render(_ relative: String, _ request: CanvasRequest) throws -> (
     png: Data, statuses: [String: DesignerStatus]
   ) {
     let (png, statuses, _, _) = try render(relative, request, debugging: nil)
@@ -62,7 +64,7 @@ extension DesignerSession {
   /// rectangle of pixels that differ from frame `have` (the one the page shows; the whole
   /// frame when the session no longer keeps it or there is none); `pixels` are the
   /// rectangle's straight RGBA rows. A frame with nothing changed keeps `have`'s id.
-  public func frame(_ relative: String, _ request: RenderRequest, have: Int?) throws -> (
+  public func frame(_ relative: String, _ request: CanvasRequest, have: Int?) throws -> (
     head: FrameHead, pixels: Data, statuses: [String: DesignerStatus]
   ) {
     // Into a scratch file no kept frame is mapped from (there is one more than they).
@@ -95,7 +97,7 @@ extension DesignerSession {
   nonisolated static let keptFrames = 6
 
   /// "Debug selected view": the scene rendered again, and what became of object `objectID`.
-  public func debugView(_ relative: String, _ request: RenderRequest, objectID: String) throws
+  public func debugView(_ relative: String, _ request: CanvasRequest, objectID: String) throws
     -> ViewDebugging
   {
     let (_, statuses, report, _) = try render(relative, request, debugging: objectID)
@@ -109,7 +111,7 @@ extension DesignerSession {
   /// Renders as PNG, or with `frameFile` as a `RawFrame` written there (and then returns no
   /// bytes: the caller maps the file).
   private func render(
-    _ relative: String, _ request: RenderRequest, debugging objectID: String?,
+    _ relative: String, _ request: CanvasRequest, debugging objectID: String?,
     frameFile: URL? = nil
   ) throws -> (
     png: Data, statuses: [String: DesignerStatus], debug: ViewDebugReport?, live: Bool

@@ -10,7 +10,7 @@ public final class FramePush {
   /// What one page's socket watches.
   struct Watch {
     var document: String
-    var request: DesignerSession.RenderRequest
+    var request: DesignerSession.CanvasRequest
     /// The id of the frame last sent to it (0: none, or the page's own `have`).
     var sent: Int
     /// The page's mark for this watch, sent back with each frame (so that it can tell frames
@@ -47,7 +47,7 @@ public final class FramePush {
     if let scale = message["scale"] {
       fields["scale"] = (scale as? String) ?? (scale as? NSNumber)?.stringValue ?? "?"
     }
-    let request = try DesignerAPI.renderRequest(fields)
+    let request = try DesignerAPI.canvasRequest(fields)
     func integer(_ key: String) -> Int {
       (message[key] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) } ?? 0
     }

@@ -30,7 +30,7 @@ struct DebugViewTests {
       edit: .setRuntimeAttribute(keyPath: "noSuchProperty", value: .number(3, isInteger: true)),
       baseVersion: 1)
     let debugging = try session.debugView(
-      Self.document, DesignerSession.RenderRequest(), objectID: Self.rainbow)
+      Self.document, DesignerSession.CanvasRequest(), objectID: Self.rainbow)
     let report = debugging.report
     #expect(report.className == "Rainbow")
     #expect(report.views.hasPrefix("Rainbow frame=(33.5 16; 600 343)"), "\(report.views)")
@@ -61,10 +61,10 @@ struct DebugViewTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     // The root view draws nothing itself; an unknown id is a 404.
     let root = try session.debugView(
-      Self.document, DesignerSession.RenderRequest(), objectID: "8bC-Xf-vdC")
+      Self.document, DesignerSession.CanvasRequest(), objectID: "8bC-Xf-vdC")
     #expect(root.report.drawCalls == [], "\(root.report)")
     #expect(throws: DesignerError.self) {
-      try session.debugView(Self.document, DesignerSession.RenderRequest(), objectID: "no-su-chV")
+      try session.debugView(Self.document, DesignerSession.CanvasRequest(), objectID: "no-su-chV")
     }
   }
 }

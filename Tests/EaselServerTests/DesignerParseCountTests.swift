@@ -18,7 +18,7 @@ struct DesignerParseCountTests {
       at: TestPaths.packageRoot.appendingPathComponent("Examples/RainbowDemo"), to: project)
     let session = DesignerSession(project: ProjectFolder(root: project))
     let document = "RainbowDemo/Base.lproj/Main.storyboard"
-    var request = DesignerSession.RenderRequest()
+    var request = DesignerSession.CanvasRequest()
     request.scale = 1
     _ = try session.frame(document, request, have: nil)
     // The session's parse, and the agent's (a process of its own: the designable runs there).
@@ -33,7 +33,8 @@ struct DesignerParseCountTests {
       _ = try session.frame(document, request, have: nil)
     }
     _ = try session.edit(
-      document, objectID: "Rbw-1a-x7K", edit: .setFrame(CGRect(x: 10, y: 10, width: 300, height: 200)),
+      document, objectID: "Rbw-1a-x7K",
+      edit: .setFrame(CGRect(x: 10, y: 10, width: 300, height: 200)),
       baseVersion: 3)
     _ = try session.frame(document, request, have: nil)
     #expect(session.documentsParsed == 2, "edits are taken into the documents parsed")

@@ -213,7 +213,7 @@ struct DesignerSessionTests {
 
   @Test func rendersTheSceneAsEaselRenderDoes() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    var request = DesignerSession.RenderRequest()
+    var request = DesignerSession.CanvasRequest()
     request.scale = 1
     let (png, statuses) = try session.render(Self.document, request)
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
@@ -224,7 +224,7 @@ struct DesignerSessionTests {
   /// the frame before gives exactly the frame a fresh render sends.
   @Test func framesSendOnlyTheRectangleThatChanged() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    var request = DesignerSession.RenderRequest()
+    var request = DesignerSession.CanvasRequest()
     request.scale = 1
     let first = try session.frame(Self.document, request, have: nil)
     let (width, height) = (first.head.width, first.head.height)

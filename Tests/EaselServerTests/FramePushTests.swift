@@ -234,9 +234,13 @@ struct FramePushTests {
           to: sources.appendingPathComponent("FlakyDisc.swift"), atomically: true, encoding: .utf8)
         let storyboard = project.appendingPathComponent("Trouble.storyboard")
         var text = try String(contentsOf: storyboard, encoding: .utf8)
-        text = text.replacingOccurrences(of: "customClass=\"GoodDisc\"", with: "customClass=\"FlakyDisc\"")
+        text = text.replacingOccurrences(
+          of: "customClass=\"GoodDisc\"", with: "customClass=\"FlakyDisc\"")
         for crashing in ["CrashingView", "HangingView"] {
-          text = text.replacingOccurrences(of: " customClass=\"\(crashing)\" customModule=\"Trouble\" customModuleProvider=\"target\"", with: "")
+          text = text.replacingOccurrences(
+            of:
+              " customClass=\"\(crashing)\" customModule=\"Trouble\" customModuleProvider=\"target\"",
+            with: "")
         }
         try text.write(to: storyboard, atomically: true, encoding: .utf8)
       }
@@ -265,7 +269,8 @@ struct FramePushTests {
     let crashed = try edit(3, radius: 500)
     #expect(crashed["live"] as? Int == 0)
     #expect(
-      (crashed["statuses"] as? [String: String])?["FlakyDisc"]?.hasPrefix("Crashed in runtime attributes") == true,
+      (crashed["statuses"] as? [String: String])?["FlakyDisc"]?.hasPrefix(
+        "Crashed in runtime attributes") == true,
       "\(crashed)")
     let mended = try edit(4, radius: 30)
     #expect((mended["statuses"] as? [String: String])?["FlakyDisc"] == "Up to date")

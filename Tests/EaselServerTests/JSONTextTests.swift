@@ -22,7 +22,8 @@ struct JSONTextTests {
         "statuses": ["Rainbow": "Up to date", "Ring": "Crashed in draw(_:) (SIGILL)"],
       ],
       [
-        "error": "line 1\nline 2\t\"quoted\" \\ back/slash \u{01}\u{08}\u{0C}\r\u{1F}\u{7F} é 😀 \u{2028}",
+        "error":
+          "line 1\nline 2\t\"quoted\" \\ back/slash \u{01}\u{08}\u{0C}\r\u{1F}\u{7F} é 😀 \u{2028}",
         "ok": true, "failed": false, "list": ["a", 1, true, ["nested": []], [] as [Any]],
         "empty": "",
       ],
@@ -50,7 +51,8 @@ struct JSONTextTests {
             pool.randomElement(using: &generator)!
           }))
       let sample: [String: Any] = [text: [text, ["k": text]]]
-      #expect(JSONText.encode(sample) == (try Self.serialized(sample)), "\(Array(text.unicodeScalars))")
+      #expect(
+        JSONText.encode(sample) == (try Self.serialized(sample)), "\(Array(text.unicodeScalars))")
     }
   }
 

@@ -198,24 +198,20 @@ extension SceneRenderer {
       // A first change: drawn fresh as well (both in memory), and kept live only when both
       // agree.
       let liveData = try draw(kept.root, builder: kept.builder)
-      let (root, builder) = try instantiate(scene)
-      let freshData = try draw(root, builder: builder)
-      let agree = liveData == freshData
-      if let output { try OutputFile.write(freshData, to: output, atomically: !scratch) }
-      if agree {
+      let fresh = try renderFresh(scene)
+      if let output { try OutputFile.write(fresh.data, to: output, atomically: !scratch) }
+      if liveData == fresh.data {
         kept.checked.formUnion(unchecked.map(\.property))
         cache.keep(kept)
         return RenderedScene(
-          data: freshData, root: kept.root, builder: kept.builder, drewLive: true)
+          data: fresh.data, root: kept.root, builder: kept.builder, drewLive: true)
       }
       cache.distrusted.formUnion(unchecked.map(\.className))
-      cache.keep(LiveScene(key: key, root: root, builder: builder, version: live.version))
-      return RenderedScene(data: freshData, root: root, builder: builder)
+      cache.keep(
+        LiveScene(key: key, root: fresh.root, builder: fresh.builder, version: live.version))
+      return fresh
     }
-    let rendered = try write(to: output, scratch: scratch) {
-      let (root, builder) = try instantiate(scene)
-      return RenderedScene(data: try draw(root, builder: builder), root: root, builder: builder)
-    }
+    let rendered = try write(to: output, scratch: scratch) { try renderFresh(scene) }
     cache.keep(
       LiveScene(key: key, root: rendered.root, builder: rendered.builder, version: live.version))
     return rendered

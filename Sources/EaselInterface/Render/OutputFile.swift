@@ -44,7 +44,9 @@ public enum OutputFile {
   /// memory) keeps its pages instead of freeing and taking them anew each time.
   private static func writeInPlace(_ data: Data, to url: URL) throws(WriteError) {
     let fd = open(url.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw WriteError(path: url.path, reason: String(cString: strerror(errno))) }
+    guard fd >= 0 else {
+      throw WriteError(path: url.path, reason: String(cString: strerror(errno)))
+    }
     defer { close(fd) }
     let failure: Int32? = data.withUnsafeBytes { buffer in
       var offset = 0

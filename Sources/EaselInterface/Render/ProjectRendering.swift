@@ -37,10 +37,14 @@ public struct ProjectRendering {
     self.projectRoot = projectRoot
     self.diagnostics = diagnostics
     self.cache = cache
+    func read(reporting log: DiagnosticLog) -> (ProjectResources, Localization) {
+      (
+        ProjectResources(root: projectRoot, diagnostics: log),
+        Localization(projectRoot: projectRoot, document: url, language: language, diagnostics: log)
+      )
+    }
     guard let resourcesStamp else {
-      resources = ProjectResources(root: projectRoot, diagnostics: diagnostics)
-      localization = Localization(
-        projectRoot: projectRoot, document: url, language: language, diagnostics: diagnostics)
+      (resources, localization) = read(reporting: diagnostics)
       return
     }
     let key = [resourcesStamp, projectRoot.path, url.path, language ?? ""].joined(separator: "|")
@@ -49,10 +53,9 @@ public struct ProjectRendering {
       kept = found
     } else {
       let reading = DiagnosticLog()
+      let (resources, localization) = read(reporting: reading)
       kept = RenderCache.KeptResources(
-        key: key, resources: ProjectResources(root: projectRoot, diagnostics: reading),
-        localization: Localization(
-          projectRoot: projectRoot, document: url, language: language, diagnostics: reading),
+        key: key, resources: resources, localization: localization,
         readingProblems: reading.diagnostics)
       cache.resources = kept
     }

@@ -31,20 +31,19 @@ public final class RenderCache {
   /// session at the same version; the kept one with the edits since taken in when every
   /// version since was made by an edit; else read and parsed from the file (and kept).
   public func document(for request: RenderRequest) throws -> IBDocument {
-    let session = request.live?.session
-    let version = request.live?.version
-    if let kept, kept.path == request.document, kept.session == session, let session,
-      let live = request.live, let keptVersion = kept.version
+    let live = request.live
+    if let live, let kept, kept.path == request.document, kept.session == live.session,
+      let keptVersion = kept.version
     {
       if keptVersion == live.version { return kept.document }
       if let edits = live.edits(since: keptVersion), takeIn(edits, into: kept.document) {
-        self.kept = (request.document, session, live.version, kept.document)
+        self.kept?.version = live.version
         return kept.document
       }
     }
     let document = try IBDocument(contentsOf: URL(fileURLWithPath: request.document))
     documentsParsed += 1
-    kept = (request.document, session, version, document)
+    kept = (request.document, live?.session, live?.version, document)
     return document
   }
 

@@ -72,9 +72,14 @@ public final class SceneRenderer {
     }
     return try write(to: output, scratch: scratch) {
       if let objectID { return try renderDebugging(scene, objectID: objectID) }
-      let (root, builder) = try instantiate(scene)
-      return RenderedScene(data: try draw(root, builder: builder), root: root, builder: builder)
+      return try renderFresh(scene)
     }
+  }
+
+  /// Builds the scene's view tree anew and draws it.
+  func renderFresh(_ scene: Scene) throws -> RenderedScene {
+    let (root, builder) = try instantiate(scene)
+    return RenderedScene(data: try draw(root, builder: builder), root: root, builder: builder)
   }
 
   /// Runs `render` so that what it draws ends up in the file at `output` when there is one:

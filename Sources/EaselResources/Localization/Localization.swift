@@ -234,16 +234,13 @@ public final class Localization: @unchecked Sendable {
   private static func documentVariants(of document: URL?, localizations: [String])
     -> (strings: URL?, document: URL?)
   {
-    guard let document, document.deletingLastPathComponent().lastPathComponent == "Base.lproj"
-    else { return (nil, nil) }
+    guard let document, let folders = localizationFolders(beside: document) else {
+      return (nil, nil)
+    }
     let name = document.deletingPathExtension().lastPathComponent
-    let siblings = document.deletingLastPathComponent().deletingLastPathComponent()
-    let folders =
-      (try? FileManager.default.contentsOfDirectory(
-        at: siblings, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
     let fm = FileManager.default
     for code in localizations {
-      for folder in folders where folder.pathExtension == "lproj" {
+      for folder in folders {
         let folderLanguage = language(ofFolder: folder.deletingPathExtension().lastPathComponent)
         guard folderLanguage.lowercased() == code.lowercased() else { continue }
         let whole = folder.appendingPathComponent(document.lastPathComponent)
@@ -253,5 +250,30 @@ public final class Localization: @unchecked Sendable {
       }
     }
     return (nil, nil)
+  }
+
+  /// The `.lproj` folders beside a document kept in `Base.lproj` (its own included); nil
+  /// for a document kept elsewhere, which has no localized variants.
+  private static func localizationFolders(beside document: URL) -> [URL]? {
+    guard document.deletingLastPathComponent().lastPathComponent == "Base.lproj" else {
+      return nil
+    }
+    let siblings = document.deletingLastPathComponent().deletingLastPathComponent()
+    return
+      ((try? FileManager.default.contentsOfDirectory(
+        at: siblings, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? [])
+      .filter { $0.pathExtension == "lproj" }
+  }
+
+  /// Whether a folder beside the `Base.lproj` that keeps `document` holds a whole copy of
+  /// it, for some language: one directory read, without indexing the project's strings,
+  /// so that a caller can skip `localizedDocument` when there can be none.
+  public static func mayHaveLocalizedCopies(_ document: URL) -> Bool {
+    let fm = FileManager.default
+    let document = document.standardizedFileURL
+    return (localizationFolders(beside: document) ?? []).contains {
+      $0.lastPathComponent != "Base.lproj"
+        && fm.fileExists(atPath: $0.appendingPathComponent(document.lastPathComponent).path)
+    }
   }
 }
