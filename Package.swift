@@ -56,6 +56,9 @@ let package = Package(
     // EaselDocument for `UIKitCatalog`, the one table of the classes documents name.
     .target(
       name: "EaselInspect", dependencies: ["EaselDiagnostics", "EaselDocument", "EaselProject"]),
+    // Objective-C designables and categories: parsed by the toolchain's clang against stub
+    // headers made from the façade's inventory, and translated into Swift (docs/objc.md).
+    .target(name: "EaselObjC", dependencies: ["EaselDiagnostics"]),
     // A project's resources read as data: strings files and the localization index, asset
     // catalogs, the system colours' names, the device table, the project's files. What lint
     // needs without linking the renderer; EaselInterface makes UIKit objects from it.
@@ -146,6 +149,7 @@ let package = Package(
     .testTarget(name: "EaselDiagnosticsTests", dependencies: ["EaselDiagnostics"]),
     .testTarget(name: "EaselCommandLineTests", dependencies: ["EaselCommandLine"]),
     .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),
+    .testTarget(name: "EaselObjCTests", dependencies: ["EaselObjC"], exclude: ["Fixtures"]),
     .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
     .testTarget(
       name: "EaselProjectTests", dependencies: ["EaselProject"], exclude: ["Fixtures"]),

@@ -1,0 +1,62 @@
+import EaselDiagnostics
+import Foundation
+
+/// The Objective-C files of one module, as the target builds them.
+public struct ObjCSourceSet: Sendable, Equatable {
+  /// The `.m` files (and `.h` files no `.m` imports, for categories and classes declared in
+  /// headers only), in the order the target lists them.
+  public var files: [URL]
+  /// Folders `#import "…"` and `#import <…>` search, after the including file's own folder.
+  public var headerSearchPaths: [URL]
+  /// Headers the target includes before every file (`GCC_PREFIX_HEADER`).
+  public var prefixHeaders: [URL]
+  /// The Swift module these files are compiled into (for `<Module>-Swift.h`).
+  public var moduleName: String
+
+  public init(
+    files: [URL], headerSearchPaths: [URL] = [], prefixHeaders: [URL] = [], moduleName: String
+  ) {
+    self.files = files
+    self.headerSearchPaths = headerSearchPaths
+    self.prefixHeaders = prefixHeaders
+    self.moduleName = moduleName
+  }
+}
+
+/// One Objective-C file translated into Swift against the UIKit façade.
+public struct TranslatedSource: Sendable, Equatable {
+  /// The `.m` (or `.h`) file translated.
+  public var original: URL
+  /// Swift source whose `#sourceLocation` lines name `original`, so that the compiler's
+  /// diagnostics point at the Objective-C file's lines.
+  public var swift: String
+  /// The Objective-C classes this file implements (designable or not), by name.
+  public var classes: [String]
+
+  public init(original: URL, swift: String, classes: [String]) {
+    self.original = original
+    self.swift = swift
+    self.classes = classes
+  }
+}
+
+/// What translating a module's Objective-C files gave.
+public struct ObjCTranslation: Sendable, Equatable {
+  /// The files that translated, wholly or in part.
+  public var sources: [TranslatedSource]
+  /// Located errors and warnings: clang's own, and each construct not translated
+  /// (`file:line:col: error: …`).
+  public var diagnostics: [Diagnostic]
+  /// Classes that cannot be built, with the errors that say why; their files' other classes
+  /// still translate.
+  public var failedClasses: [String: [Diagnostic]]
+
+  public init(
+    sources: [TranslatedSource] = [], diagnostics: [Diagnostic] = [],
+    failedClasses: [String: [Diagnostic]] = [:]
+  ) {
+    self.sources = sources
+    self.diagnostics = diagnostics
+    self.failedClasses = failedClasses
+  }
+}
