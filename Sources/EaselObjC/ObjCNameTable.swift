@@ -1,0 +1,35 @@
+/// One declaration of the façade as Objective-C and Swift each spell it: what a stub header
+/// declares to clang, and what a translated message send, property, C function or constant
+/// becomes in Swift.
+public struct ObjCMemberName: Sendable, Equatable, Hashable, Codable {
+  public enum Kind: String, Sendable, Codable, CaseIterable {
+    case instanceMethod, classMethod, initializer, property, classProperty
+    /// A C function (`CGRectInset`, `UIGraphicsGetCurrentContext`).
+    case function
+    /// A global constant or variable (`UIFontWeightBold`, `CGRectZero`).
+    case constant
+    /// A member of a C enumeration or option set (`UIViewContentModeScaleToFill`).
+    case enumerator
+  }
+
+  public var kind: Kind
+  /// The class or protocol declaring it (`UIColor`), or the type a C function, constant or
+  /// enumerator belongs to in Swift (`CGRect` for `CGRectInset`); empty for free functions.
+  public var owner: String
+  /// The Objective-C name: a selector (`colorWithRed:green:blue:alpha:`), a property name,
+  /// or a C identifier.
+  public var objc: String
+  /// The Swift name as Swift's importer gives it: `init(red:green:blue:alpha:)`,
+  /// `backgroundColor`, `insetBy(dx:dy:)`, `UIView.ContentMode.scaleToFill`.
+  public var swift: String
+  /// The Objective-C declaration a stub header gives clang (types as the SDK spells them).
+  public var declaration: String
+
+  public init(kind: Kind, owner: String, objc: String, swift: String, declaration: String) {
+    self.kind = kind
+    self.owner = owner
+    self.objc = objc
+    self.swift = swift
+    self.declaration = declaration
+  }
+}
