@@ -2,20 +2,87 @@ import EaselDiagnostics
 import Foundation
 
 /// Translates a module's Objective-C files into Swift against the UIKit façade.
+///
+/// Each file is parsed by the toolchain's clang against stub headers that declare the
+/// façade to it (`docs/objc.md` says why clang's JSON AST and not libclang), the module's
+/// declarations are gathered from every file, and each file is then translated on its own.
 public enum ObjCTranslator {
-  /// Translates `set` with the toolchain's `clang` (parsing only), keeping stub headers and
-  /// clang's module cache in `cacheDirectory`.
+  /// Translates `set` with the toolchain's `clang` (parsing only), keeping clang's module
+  /// cache in `cacheDirectory` and reading the stub headers from
+  /// `cacheDirectory/StubHeaders` (where the façade's stub generator writes them); the
+  /// façade's Swift names are those of Swift's importer rules and Easel's essential names.
   public static func translate(_ set: ObjCSourceSet, clang: URL, cacheDirectory: URL)
     -> ObjCTranslation
   {
-    // Not translated yet: each file's classes fail to build, located at the file.
+    translate(
+      set, clang: clang, cacheDirectory: cacheDirectory,
+      stubHeaders: cacheDirectory.appendingPathComponent("StubHeaders"),
+      names: ObjCMemberTable([]))
+  }
+
+  /// Translates `set` against the stub headers in `stubHeaders` (a folder of clang modules:
+  /// Foundation, UIKit, CoreGraphics, QuartzCore, ObjectiveC), naming the façade's members
+  /// from `names`.
+  public static func translate(
+    _ set: ObjCSourceSet, clang: URL, cacheDirectory: URL, stubHeaders: URL,
+    names: any ObjCNameLookup
+  ) -> ObjCTranslation {
+    let lookup = ChainedNameLookup(primary: names)
+    let invocation = ClangInvocation(
+      clang: clang, stubHeaders: stubHeaders,
+      moduleCache: cacheDirectory.appendingPathComponent("ModuleCache"),
+      headerSearchPaths: set.headerSearchPaths, prefixHeaders: set.prefixHeaders)
     var translation = ObjCTranslation()
+    var parsed: [(file: URL, root: ClangNode, errors: [Diagnostic])] = []
     for file in set.files {
-      translation.diagnostics.append(
-        Diagnostic(
-          .error, "Objective-C is not translated yet", id: "objc-untranslated",
-          at: SourceLocation(file: file.path, line: 1, column: 1)))
+      do {
+        let output = try invocation.run(
+          file, scratch: cacheDirectory.appendingPathComponent("Scratch"))
+        translation.diagnostics += output.diagnostics
+        guard let ast = output.ast, let root = ClangNode.parse(json: ast) else {
+          translation.diagnostics.append(
+            Diagnostic(
+              .error, "clang could not parse this file", id: "objc-clang",
+              at: SourceLocation(file: file.path, line: 1, column: 1)))
+          continue
+        }
+        parsed.append((file, root, output.diagnostics))
+      } catch {
+        translation.diagnostics.append(
+          Diagnostic(
+            .error, "\(error)", id: "objc-clang",
+            at: SourceLocation(file: file.path, line: 1, column: 1)))
+      }
+    }
+    let sources = SourceTexts()
+    let types = ObjCTypeReader(names: lookup)
+    var gatherer = ObjCModuleGatherer(names: lookup, types: types, sources: sources)
+    for p in parsed { gatherer.add(p.root) }
+    let module = gatherer.finish()
+    var reader = types
+    reader.userEnumerations = module.enumerations
+    for p in parsed {
+      let translator = FileTranslator(
+        module: module, names: lookup, types: reader, sources: sources, file: p.file)
+      let result = translator.translate(p.root)
+      translation.diagnostics += translator.diagnostics
+      for (name, errors) in result.failed { translation.failedClasses[name, default: []] += errors }
+      if !p.errors.isEmpty {
+        // Clang's own errors fail every class of the file: its AST is not to be trusted.
+        for name in result.classes { translation.failedClasses[name, default: []] += p.errors }
+        continue
+      }
+      translation.sources.append(
+        TranslatedSource(original: p.file, swift: result.swift, classes: result.classes))
     }
     return translation
+  }
+
+  /// The toolchain's clang: `CLANG` if set, else the `clang` beside `swiftc` (`SWIFTC`, or
+  /// the first on the `PATH`).
+  public static func locateClang(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL? {
+    ClangInvocation.locateClang(environment: environment)
   }
 }

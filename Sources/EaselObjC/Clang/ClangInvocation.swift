@@ -1,0 +1,134 @@
+import EaselDiagnostics
+import Foundation
+
+/// One run of clang over an Objective-C file: its AST as JSON, and its diagnostics.
+///
+/// Clang parses only (`-fsyntax-only`) for an iOS target, with ARC and modules on, against
+/// Easel's stub headers, which are clang modules: their declarations are not dumped, only
+/// the file's own and those of the project headers it imports. Clang predefines
+/// `IB_DESIGNABLE` and `IBInspectable` as nothing for Apple targets; they are redefined as
+/// `annotate` attributes so that they reach the AST (the translator reads which one from the
+/// token the attribute was expanded at).
+struct ClangInvocation {
+  var clang: URL
+  /// Holds `module.modulemap` folders for Foundation, UIKit, CoreGraphics, QuartzCore and
+  /// ObjectiveC.
+  var stubHeaders: URL
+  /// Clang's module cache.
+  var moduleCache: URL
+  var headerSearchPaths: [URL] = []
+  var prefixHeaders: [URL] = []
+
+  /// What a run gave.
+  struct Output {
+    /// The AST dump; nil when clang wrote none.
+    var ast: Data?
+    /// Clang's errors, located; its warnings are not kept.
+    var diagnostics: [Diagnostic]
+  }
+
+  /// Why clang could not be run at all.
+  struct Failure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+  }
+
+  /// The arguments for `file`.
+  func arguments(for file: URL) -> [String] {
+    var arguments = [
+      "-fsyntax-only", "-target", "arm64-apple-ios15.0", "-x", "objective-c", "-fobjc-arc",
+      "-fmodules", "-fmodules-cache-path=" + moduleCache.path, "-fno-color-diagnostics",
+      "-fno-caret-diagnostics", "-ferror-limit=0", "-w",
+      "-UIB_DESIGNABLE", "-UIBInspectable",
+      "-DIB_DESIGNABLE=__attribute__((annotate(\"IB_DESIGNABLE\")))",
+      "-DIBInspectable=__attribute__((annotate(\"IBInspectable\")))",
+      "-I", stubHeaders.path,
+    ]
+    for path in headerSearchPaths { arguments += ["-I", path.path] }
+    for header in prefixHeaders { arguments += ["-include", header.path] }
+    arguments += ["-Xclang", "-ast-dump=json", file.path]
+    return arguments
+  }
+
+  /// Runs clang on `file`, its output written to files in `scratch` (a pipe would fill).
+  func run(_ file: URL, scratch: URL) throws -> Output {
+    let fm = FileManager.default
+    try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
+    try fm.createDirectory(at: moduleCache, withIntermediateDirectories: true)
+    let name = UUID().uuidString
+    let out = scratch.appendingPathComponent(name + ".json")
+    let err = scratch.appendingPathComponent(name + ".err")
+    _ = fm.createFile(atPath: out.path, contents: nil)
+    _ = fm.createFile(atPath: err.path, contents: nil)
+    defer {
+      try? fm.removeItem(at: out)
+      try? fm.removeItem(at: err)
+    }
+    let process = Process()
+    process.executableURL = clang
+    process.arguments = arguments(for: file)
+    let outHandle = try FileHandle(forWritingTo: out)
+    let errHandle = try FileHandle(forWritingTo: err)
+    process.standardOutput = outHandle
+    process.standardError = errHandle
+    do {
+      try process.run()
+    } catch {
+      throw Failure(message: "could not run clang at \(clang.path): \(error)")
+    }
+    process.waitUntilExit()
+    try? outHandle.close()
+    try? errHandle.close()
+    let ast = try? Data(contentsOf: out)
+    let stderr = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
+    return Output(
+      ast: ast?.isEmpty == false ? ast : nil, diagnostics: Self.diagnostics(in: stderr))
+  }
+
+  /// Clang's `file:line:col: error: message` lines as diagnostics (notes and warnings left
+  /// out; a fatal error is an error).
+  static func diagnostics(in stderr: String) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    for line in stderr.split(separator: "\n") {
+      let text = String(line)
+      for marker in [": fatal error: ", ": error: "] {
+        guard let range = text.range(of: marker) else { continue }
+        let place = text[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        let message = String(text[range.upperBound...])
+        var location: SourceLocation?
+        if place.count >= 3, let lineNumber = Int(place[place.count - 2]),
+          let column = Int(place[place.count - 1])
+        {
+          location = SourceLocation(
+            file: place.dropLast(2).joined(separator: ":"), line: lineNumber, column: column)
+        }
+        found.append(Diagnostic(.error, message, id: "objc-clang", at: location))
+        break
+      }
+    }
+    return found
+  }
+
+  /// The toolchain's clang: `CLANG` if set, else the `clang` beside `swiftc` (`SWIFTC`, or
+  /// the first on the `PATH`).
+  static func locateClang(environment: [String: String]) -> URL? {
+    let fm = FileManager.default
+    if let path = environment["CLANG"], fm.isExecutableFile(atPath: path) {
+      return URL(fileURLWithPath: path)
+    }
+    var swiftc = environment["SWIFTC"]
+    if swiftc == nil {
+      for dir in (environment["PATH"] ?? "").split(separator: ":") {
+        let candidate = String(dir) + "/swiftc"
+        if fm.isExecutableFile(atPath: candidate) {
+          swiftc = candidate
+          break
+        }
+      }
+    }
+    guard let swiftc else { return nil }
+    let resolved = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath()
+    let clang = resolved.deletingLastPathComponent().appendingPathComponent("clang")
+    return fm.isExecutableFile(atPath: clang.path) ? clang : nil
+  }
+}

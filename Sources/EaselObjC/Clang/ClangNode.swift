@@ -1,0 +1,120 @@
+import Foundation
+
+// Clang's JSON AST (`-Xclang -ast-dump=json`), read into a small typed tree.
+//
+// Design note: clang writes a location's `file` and `line` only when they differ from the
+// location it wrote just before (`loc`, then `range.begin`, then `range.end`, then the
+// children, depth first; a macro location's `spellingLoc` before its `expansionLoc`). So
+// positions are filled in by walking the dump in clang's own order. Every other scalar field
+// is kept as text under its dotted path (`referencedDecl.name`, `classType.qualType`), so
+// that the translator reads what it needs and nothing here has to know every node kind.
+
+/// A place in a file clang read: the expansion location of a macro's tokens.
+struct ClangPosition: Sendable, Equatable {
+  var file: String
+  var line: Int
+  var column: Int
+  /// The byte offset in `file`.
+  var offset: Int
+  /// The length of the token that starts here, in bytes.
+  var tokenLength: Int
+}
+
+/// One node of clang's AST: a declaration, statement, expression, type or attribute.
+struct ClangNode: Sendable {
+  /// `ObjCMessageExpr`, `ObjCInterfaceDecl`, …
+  var kind: String
+  /// Clang's identity for the node (`0x5632b456c6a0`), used by references to it.
+  var id: String
+  /// Where the node's name is (`loc`).
+  var location: ClangPosition?
+  var begin: ClangPosition?
+  var end: ClangPosition?
+  /// Scalar fields by dotted path: `name`, `type.qualType`, `opcode`, `referencedDecl.name`.
+  var fields: [String: String]
+  var children: [ClangNode]
+
+  subscript(_ field: String) -> String? { fields[field] }
+
+  var name: String? { fields["name"] }
+  /// The node's type as clang spells it, sugar kept (`NSString * _Nullable`, `CGFloat`).
+  var type: String? { fields["type.qualType"] }
+  var isImplicit: Bool { flag("isImplicit") }
+
+  /// Whether a boolean field is set (clang writes only the true ones).
+  func flag(_ field: String) -> Bool { fields[field] == "true" || fields[field] == "1" }
+  /// Where the node starts, else where its name is.
+  var position: ClangPosition? { begin ?? location }
+
+  /// The first child of the given kind.
+  func child(_ kind: String) -> ClangNode? { children.first { $0.kind == kind } }
+}
+
+extension ClangNode {
+  /// The tree of a JSON dump; nil when the data is not one.
+  static func parse(json data: Data) -> ClangNode? {
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      return nil
+    }
+    var reader = Reader()
+    return reader.node(object)
+  }
+
+  /// Reads dictionaries into nodes, carrying the last file and line written.
+  private struct Reader {
+    var file = ""
+    var line = 0
+
+    mutating func node(_ object: [String: Any]) -> ClangNode {
+      let location = position(object["loc"])
+      let range = object["range"] as? [String: Any]
+      let begin = position(range?["begin"])
+      let end = position(range?["end"])
+      var fields: [String: String] = [:]
+      for (key, value) in object where key != "inner" && key != "loc" && key != "range" {
+        flatten(value, into: &fields, at: key)
+      }
+      let inner = object["inner"] as? [[String: Any]] ?? []
+      return ClangNode(
+        kind: fields["kind"] ?? "", id: fields["id"] ?? "", location: location, begin: begin,
+        end: end, fields: fields, children: inner.map { node($0) })
+    }
+
+    /// A location: a macro's expansion location (after its spelling location updates the
+    /// running file and line), else the bare location.
+    mutating func position(_ value: Any?) -> ClangPosition? {
+      guard let loc = value as? [String: Any] else { return nil }
+      if loc["spellingLoc"] != nil || loc["expansionLoc"] != nil {
+        _ = bare(loc["spellingLoc"])
+        return bare(loc["expansionLoc"])
+      }
+      return bare(loc)
+    }
+
+    mutating func bare(_ value: Any?) -> ClangPosition? {
+      guard let loc = value as? [String: Any], let column = loc["col"] as? Int else { return nil }
+      if let f = loc["file"] as? String { file = f }
+      if let l = loc["line"] as? Int { line = l }
+      return ClangPosition(
+        file: file, line: line, column: column, offset: loc["offset"] as? Int ?? 0,
+        tokenLength: loc["tokLen"] as? Int ?? 0)
+    }
+
+    func flatten(_ value: Any, into fields: inout [String: String], at path: String) {
+      switch value {
+      case let string as String: fields[path] = string
+      // Booleans come as numbers on some platforms: `flag(_:)` reads "1" and "true" alike.
+      case let number as NSNumber: fields[path] = number.stringValue
+      case let flag as Bool: fields[path] = flag ? "true" : "false"
+      case let object as [String: Any]:
+        for (key, inner) in object { flatten(inner, into: &fields, at: path + "." + key) }
+      case let array as [Any]:
+        fields[path + ".count"] = String(array.count)
+        for (index, inner) in array.enumerated() {
+          flatten(inner, into: &fields, at: path + "." + String(index))
+        }
+      default: break
+      }
+    }
+  }
+}

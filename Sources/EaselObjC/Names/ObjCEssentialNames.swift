@@ -1,0 +1,154 @@
+// The few façade names translation cannot do without, used after the façade's own table
+// (branch objc-names generates the full one): the overridable UIView methods designables
+// implement, and the C helpers and runtime constants Objective-C drawing code calls.
+// Swift's importer rules would name most of these right; these are the ones it would not
+// (`CGRectGetWidth` is `CGRect.width`, `clearColor` is `UIColor.clear`), and the overrides,
+// which must be known to be overrides.
+
+enum ObjCEssentialNames {
+  static let table = ObjCMemberTable(rows)
+
+  private static func m(_ owner: String, _ objc: String, _ swift: String) -> ObjCMemberName {
+    ObjCMemberName(kind: .instanceMethod, owner: owner, objc: objc, swift: swift, declaration: "")
+  }
+  private static func cm(_ owner: String, _ objc: String, _ swift: String) -> ObjCMemberName {
+    ObjCMemberName(kind: .classMethod, owner: owner, objc: objc, swift: swift, declaration: "")
+  }
+  private static func p(_ owner: String, _ objc: String, _ swift: String) -> ObjCMemberName {
+    ObjCMemberName(kind: .property, owner: owner, objc: objc, swift: swift, declaration: "")
+  }
+  private static func cp(_ owner: String, _ objc: String, _ swift: String) -> ObjCMemberName {
+    ObjCMemberName(kind: .classProperty, owner: owner, objc: objc, swift: swift, declaration: "")
+  }
+  private static func i(_ owner: String, _ objc: String, _ swift: String) -> ObjCMemberName {
+    ObjCMemberName(kind: .initializer, owner: owner, objc: objc, swift: swift, declaration: "")
+  }
+  private static func f(_ owner: String, _ objc: String, _ swift: String) -> ObjCMemberName {
+    ObjCMemberName(kind: .function, owner: owner, objc: objc, swift: swift, declaration: "")
+  }
+  private static func c(_ owner: String, _ objc: String, _ swift: String) -> ObjCMemberName {
+    ObjCMemberName(kind: .constant, owner: owner, objc: objc, swift: swift, declaration: "")
+  }
+  private static func e(_ owner: String, _ objc: String, _ swift: String) -> ObjCMemberName {
+    ObjCMemberName(kind: .enumerator, owner: owner, objc: objc, swift: swift, declaration: "")
+  }
+
+  static let rows: [ObjCMemberName] =
+    [
+      i("UIView", "initWithFrame:", "init(frame:)"),
+      i("UIView", "initWithCoder:", "init(coder:)"),
+      i("NSObject", "init", "init()"),
+      m("UIView", "drawRect:", "draw(_:)"),
+      m("UIView", "layoutSubviews", "layoutSubviews()"),
+      m("UIView", "setNeedsDisplay", "setNeedsDisplay()"),
+      m("UIView", "setNeedsLayout", "setNeedsLayout()"),
+      m("UIView", "layoutIfNeeded", "layoutIfNeeded()"),
+      m("UIView", "addSubview:", "addSubview(_:)"),
+      m("UIView", "removeFromSuperview", "removeFromSuperview()"),
+      m("UIView", "sizeThatFits:", "sizeThatFits(_:)"),
+      m("UIView", "tintColorDidChange", "tintColorDidChange()"),
+      m("UIView", "didMoveToSuperview", "didMoveToSuperview()"),
+      m("UIView", "didMoveToWindow", "didMoveToWindow()"),
+      m("UIView", "willMoveToSuperview:", "willMove(toSuperview:)"),
+      m("UIView", "traitCollectionDidChange:", "traitCollectionDidChange(_:)"),
+      p("UIView", "intrinsicContentSize", "intrinsicContentSize"),
+      m("NSObject", "awakeFromNib", "awakeFromNib()"),
+      m("NSObject", "prepareForInterfaceBuilder", "prepareForInterfaceBuilder()"),
+      m("NSObject", "respondsToSelector:", "responds(to:)"),
+      cm("NSObject", "respondsToSelector:", "responds(to:)"),
+      m("NSObject", "performSelector:", "perform(_:)"),
+      m("NSObject", "performSelector:withObject:", "perform(_:with:)"),
+      cm("NSObject", "performSelector:", "perform(_:)"),
+      m("NSObject", "isKindOfClass:", "isKind(of:)"),
+      p("NSString", "length", "utf16.count"),
+      m("NSString", "isEqualToString:", "isEqual(to:)"),
+      p("NSNumber", "boolValue", "boolValue"),
+      p("NSNumber", "integerValue", "intValue"),
+      p("NSNumber", "doubleValue", "doubleValue"),
+      p("NSArray", "count", "count"),
+      i("UIColor", "colorWithRed:green:blue:alpha:", "init(red:green:blue:alpha:)"),
+      i("UIColor", "colorWithWhite:alpha:", "init(white:alpha:)"),
+      m("UIColor", "colorWithAlphaComponent:", "withAlphaComponent(_:)"),
+      p("UIColor", "CGColor", "cgColor"),
+      cm("UIFont", "systemFontOfSize:", "systemFont(ofSize:)"),
+      cm("UIFont", "boldSystemFontOfSize:", "boldSystemFont(ofSize:)"),
+      i("UIBezierPath", "bezierPathWithRect:", "init(rect:)"),
+      i("UIBezierPath", "bezierPathWithOvalInRect:", "init(ovalIn:)"),
+      i("UIBezierPath", "bezierPathWithRoundedRect:cornerRadius:", "init(roundedRect:cornerRadius:)"),
+      m("UIBezierPath", "moveToPoint:", "move(to:)"),
+      m("UIBezierPath", "addLineToPoint:", "addLine(to:)"),
+      cp("NSBundle", "mainBundle", "main"),
+    ]
+    + ["clear", "white", "black", "blue", "red", "green", "gray", "lightGray", "darkGray",
+       "orange", "yellow", "purple", "brown", "cyan", "magenta"].map {
+      cp("UIColor", $0 + "Color", $0)
+    }
+    + [
+      f("CGRect", "CGRectMake", "init(x:y:width:height:)"),
+      f("CGPoint", "CGPointMake", "init(x:y:)"),
+      f("CGSize", "CGSizeMake", "init(width:height:)"),
+      f("UIEdgeInsets", "UIEdgeInsetsMake", "init(top:left:bottom:right:)"),
+      f("CGRect", "CGRectInset", "insetBy(dx:dy:)"),
+      f("CGRect", "CGRectOffset", "offsetBy(dx:dy:)"),
+      f("CGRect", "CGRectGetWidth", "width"),
+      f("CGRect", "CGRectGetHeight", "height"),
+      f("CGRect", "CGRectGetMinX", "minX"),
+      f("CGRect", "CGRectGetMidX", "midX"),
+      f("CGRect", "CGRectGetMaxX", "maxX"),
+      f("CGRect", "CGRectGetMinY", "minY"),
+      f("CGRect", "CGRectGetMidY", "midY"),
+      f("CGRect", "CGRectGetMaxY", "maxY"),
+      f("CGRect", "CGRectContainsPoint", "contains(_:)"),
+      f("CGRect", "CGRectIntersectsRect", "intersects(_:)"),
+      f("CGRect", "CGRectIsEmpty", "isEmpty"),
+      f("CGRect", "CGRectEqualToRect", "equalTo(_:)"),
+      f("", "UIGraphicsGetCurrentContext", "UIGraphicsGetCurrentContext()"),
+      f("", "NSSelectorFromString", "NSSelectorFromString(_:)"),
+      f("", "NSStringFromSelector", "NSStringFromSelector(_:)"),
+      f("", "objc_getAssociatedObject", "objc_getAssociatedObject(_:_:)"),
+      f("", "objc_setAssociatedObject", "objc_setAssociatedObject(_:_:_:_:)"),
+      f("CGContext", "CGContextSetFillColorWithColor", "setFillColor(_:)"),
+      f("CGContext", "CGContextSetStrokeColorWithColor", "setStrokeColor(_:)"),
+      f("CGContext", "CGContextSetLineWidth", "setLineWidth(_:)"),
+      f("CGContext", "CGContextFillRect", "fill(_:)"),
+      f("CGContext", "CGContextStrokeRect", "stroke(_:)"),
+      f("CGContext", "CGContextFillEllipseInRect", "fillEllipse(in:)"),
+      f("CGContext", "CGContextStrokeEllipseInRect", "strokeEllipse(in:)"),
+      f("CGContext", "CGContextAddRect", "addRect(_:)"),
+      f("CGContext", "CGContextAddEllipseInRect", "addEllipse(in:)"),
+      f("CGContext", "CGContextStrokePath", "strokePath()"),
+      f("CGContext", "CGContextFillPath", "fillPath()"),
+      f("CGContext", "CGContextClosePath", "closePath()"),
+      f("CGContext", "CGContextBeginPath", "beginPath()"),
+      f("CGContext", "CGContextSaveGState", "saveGState()"),
+      f("CGContext", "CGContextRestoreGState", "restoreGState()"),
+      f("CGContext", "CGContextClip", "clip()"),
+      f("CGContext", "CGContextSetAlpha", "setAlpha(_:)"),
+      f("CGContext", "CGContextTranslateCTM", "translateBy(x:y:)"),
+      f("CGContext", "CGContextScaleCTM", "scaleBy(x:y:)"),
+      f("CGContext", "CGContextRotateCTM", "rotate(by:)"),
+      c("CGRect", "CGRectZero", "CGRect.zero"),
+      c("CGPoint", "CGPointZero", "CGPoint.zero"),
+      c("CGSize", "CGSizeZero", "CGSize.zero"),
+      c("UIEdgeInsets", "UIEdgeInsetsZero", "UIEdgeInsets.zero"),
+    ]
+    + ["ASSIGN", "RETAIN_NONATOMIC", "COPY_NONATOMIC", "RETAIN", "COPY"].map {
+      e("objc_AssociationPolicy", "OBJC_ASSOCIATION_" + $0,
+        "objc_AssociationPolicy.OBJC_ASSOCIATION_" + $0)
+    }
+}
+
+/// Looks names up in the façade's table, then in the essential names.
+struct ChainedNameLookup: ObjCNameLookup {
+  var primary: any ObjCNameLookup
+  var fallback: any ObjCNameLookup = ObjCEssentialNames.table
+
+  func member(selector: String, owner: String, isClass: Bool) -> ObjCMemberName? {
+    primary.member(selector: selector, owner: owner, isClass: isClass)
+      ?? fallback.member(selector: selector, owner: owner, isClass: isClass)
+  }
+  func global(_ name: String) -> ObjCMemberName? { primary.global(name) ?? fallback.global(name) }
+  func enumerationType(_ objcName: String) -> String? {
+    primary.enumerationType(objcName) ?? fallback.enumerationType(objcName)
+  }
+}

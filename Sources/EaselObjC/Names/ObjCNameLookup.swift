@@ -1,0 +1,67 @@
+/// Where translation finds the Swift names of the façade's declarations: the messages,
+/// properties, C functions, constants and enumerators a stub header declares to clang.
+/// What it does not know is named by Swift's importer rules.
+public protocol ObjCNameLookup: Sendable {
+  /// The member `selector` names on `owner` (or, failing that, on any class): a method,
+  /// initializer or property (a property row answers its getter's selector).
+  func member(selector: String, owner: String, isClass: Bool) -> ObjCMemberName?
+  /// A C function, constant or enumerator by its Objective-C name.
+  func global(_ name: String) -> ObjCMemberName?
+  /// The Swift type of a C enumeration or option set (`UIViewContentMode` →
+  /// `UIView.ContentMode`).
+  func enumerationType(_ objcName: String) -> String?
+}
+
+/// An `ObjCNameLookup` over rows of `ObjCMemberName` (the façade's table).
+public struct ObjCMemberTable: ObjCNameLookup {
+  private var members: [String: [ObjCMemberName]] = [:]
+  private var globals: [String: ObjCMemberName] = [:]
+  private var enumerations: [String: String] = [:]
+
+  /// Indexes `rows`; `enumerationTypes` maps C enumeration type names to Swift ones where
+  /// the rows' enumerators do not already say.
+  public init(_ rows: [ObjCMemberName], enumerationTypes: [String: String] = [:]) {
+    var enumerators: [String: [String]] = [:]
+    for row in rows {
+      switch row.kind {
+      case .function, .constant:
+        globals[row.objc] = row
+      case .enumerator:
+        globals[row.objc] = row
+        let parts = row.swift.split(separator: ".")
+        if parts.count > 1 {
+          enumerators[parts.dropLast().joined(separator: "."), default: []].append(row.objc)
+        }
+      default:
+        members[row.objc, default: []].append(row)
+      }
+    }
+    // `UIViewContentModeScaleToFill` → `UIView.ContentMode.scaleToFill`: the enumeration is
+    // the Swift name's qualifier, named in C by its enumerators' common camel-case prefix.
+    for (swiftType, names) in enumerators {
+      let split = names.map(ObjCImporterNames.words)
+      var prefix = split[0].dropLast()
+      for words in split.dropFirst() {
+        while !prefix.isEmpty, !words.starts(with: prefix) { prefix = prefix.dropLast() }
+      }
+      if !prefix.isEmpty { enumerations[prefix.joined()] = swiftType }
+    }
+    enumerations.merge(enumerationTypes) { _, given in given }
+  }
+
+  public func member(selector: String, owner: String, isClass: Bool) -> ObjCMemberName? {
+    let rows = members[selector, default: []].filter { row in
+      switch row.kind {
+      case .classMethod, .classProperty: isClass
+      case .instanceMethod, .property: !isClass
+      case .initializer: isClass != row.objc.hasPrefix("init")
+      default: false
+      }
+    }
+    return rows.first { $0.owner == owner } ?? rows.first
+  }
+
+  public func global(_ name: String) -> ObjCMemberName? { globals[name] }
+
+  public func enumerationType(_ objcName: String) -> String? { enumerations[objcName] }
+}

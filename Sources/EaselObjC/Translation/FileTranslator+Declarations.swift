@@ -1,0 +1,396 @@
+import EaselDiagnostics
+import Foundation
+
+// Classes, categories, properties, methods, and the file's own variables and functions.
+
+/// What translating one file gave.
+struct FileTranslation {
+  var swift: String
+  var classes: [String]
+  var failed: [String: [Diagnostic]]
+}
+
+extension FileTranslator {
+  /// Translates the file whose AST is `root`.
+  func translate(_ root: ClangNode) -> FileTranslation {
+    var chunks: [String] = []
+    var classes: [String] = []
+    var failed: [String: [Diagnostic]] = [:]
+    for node in root.children where node.kind == "VarDecl" && isInMainFile(node) {
+      if let initNode = node.children.first, isOwnAddress(initNode, of: node.name ?? "") {
+        selfAddressedStatics.insert(node.name ?? "")
+      }
+    }
+    for node in root.children where !node.isImplicit && isInMainFile(node) {
+      unitErrors = []
+      context = nil
+      var w = SwiftWriter()
+      let unit: String?
+      switch node.kind {
+      case "ObjCImplementationDecl":
+        unit = node.name
+        classUnit(node, root: root, into: &w)
+      case "ObjCCategoryImplDecl":
+        let cls = node["interface.name"] ?? ""
+        unit = cls + "(" + (node.name ?? "") + ")"
+        categoryUnit(node, className: cls, into: &w)
+      case "VarDecl":
+        unit = nil
+        global(node, into: &w)
+      case "FunctionDecl":
+        unit = nil
+        if node.children.contains(where: { $0.kind == "CompoundStmt" }) { function(node, into: &w) }
+      case "EnumDecl":
+        unit = nil
+        enumeration(node, into: &w)
+      case "ObjCProtocolDecl":
+        unit = "@protocol " + (node.name ?? "")
+        _ = untranslated(Self.constructName(node.kind), at: node)
+      default:
+        unit = nil
+      }
+      if let unit { classes.append(unit) }
+      if unitErrors.isEmpty {
+        if !w.lines.isEmpty { chunks.append(w.text) }
+      } else {
+        diagnostics += unitErrors
+        let name = unit ?? node.name ?? "file scope"
+        failed[name, default: []] += unitErrors
+        chunks.append("// \(name) is not translated: see its diagnostics.\n")
+      }
+    }
+    var header = SwiftWriter()
+    header.write("// Translated from \(file.lastPathComponent) by Easel: Objective-C as Swift against the UIKit façade.", indent: 0)
+    header.write("import UIKit\n", indent: 0)
+    var text = header.text + chunks.joined(separator: "\n")
+    if text.contains("#sourceLocation(file:") { text += "#sourceLocation()\n" }
+    return FileTranslation(swift: text, classes: classes, failed: failed)
+  }
+
+  private func isOwnAddress(_ node: ClangNode, of name: String) -> Bool {
+    let n = unwrapped(node)
+    guard n.kind == "UnaryOperator", n["opcode"] == "&", let operand = n.children.first else {
+      return false
+    }
+    return unwrapped(operand)["referencedDecl.name"] == name
+  }
+
+  // MARK: Classes
+
+  private func classUnit(_ impl: ClangNode, root: ClangNode, into w: inout SwiftWriter) {
+    guard let name = impl.name, let info = module.classes[name] else { return }
+    let interface = root.children.first { $0.kind == "ObjCInterfaceDecl" && $0.name == name && !$0.children.isEmpty }
+    w.map(interface?.location ?? impl.location)
+    if info.isDesignable { w.write("@IBDesignable", indent: 0) }
+    let inherits = ([info.superclass ?? "NSObject"] + info.protocols).joined(separator: ", ")
+    w.write("class \(name): \(inherits) {", indent: 0)
+
+    // Storage: explicit instance variables, and those `@synthesize` (or auto-synthesis) made.
+    var storage: [String: String] = [:]  // property name → ivar
+    for child in impl.children where child.kind == "ObjCPropertyImplDecl" {
+      if child["implKind"] == "synthesize", let property = child["propertyDecl.name"],
+        let ivar = child["ivarDecl.name"]
+      {
+        storage[property] = ivar
+      }
+    }
+    var ivars: [ClangNode] = impl.children.filter { $0.kind == "ObjCIvarDecl" }
+    for node in root.children
+    where (node.kind == "ObjCInterfaceDecl" && node.name == name)
+      || (node.kind == "ObjCCategoryDecl" && node["interface.name"] == name && (node.name ?? "").isEmpty)
+    {
+      ivars += node.children.filter { $0.kind == "ObjCIvarDecl" }
+    }
+    var seenIvars: Set<String> = []
+    for ivar in ivars {
+      guard let ivarName = ivar.name, seenIvars.insert(ivarName).inserted else { continue }
+      let (type, _) = read(ivar.type)
+      let weak = ivar.type?.contains("__weak") == true
+      w.map(ivar.location)
+      if type.isReference {
+        w.write((weak ? "weak var " : "var ") + ivarName + ": " + declared(type, weak ? .nullable : .unspecified, selfName: name) + " = nil", indent: 2)
+      } else {
+        w.write("var " + ivarName + ": " + type.spelled(selfName: name) + " = " + zero(of: type), indent: 2)
+      }
+    }
+
+    let methods = impl.children.filter { $0.kind == "ObjCMethodDecl" && !$0.isImplicit }
+    var used: Set<String> = []
+    for (propertyName, property) in info.properties.sorted(by: { ($0.value.position?.offset ?? 0) < ($1.value.position?.offset ?? 0) }) {
+      emitProperty(property, className: name, storage: storage[propertyName], methods: methods, used: &used, isExtension: false, into: &w)
+    }
+    var definesInit = false
+    var defined: Set<String> = []
+    for method in methods {
+      let selector = method.name ?? ""
+      let isClass = !method.flag("instance")
+      if used.contains(ObjCClassInfo.key(selector, isClass: isClass)) { continue }
+      defined.insert(selector)
+      if !isClass, isInitSelector(selector) { definesInit = true }
+      emitMethod(method, className: name, isExtension: false, into: &w)
+    }
+    // Swift inherits no initializer once a class declares one: the view initializers Easel
+    // and the storyboard use are declared again, passing straight to the superclass.
+    if definesInit, let ancestor = module.frameworkAncestor(of: name), ancestor != "NSObject" {
+      if !defined.contains("initWithCoder:") {
+        w.forgetMapping()
+        w.write("required init?(coder: NSCoder) { super.init(coder: coder) }", indent: 2)
+      }
+      if !defined.contains("initWithFrame:"), Self.isViewClass(ancestor) {
+        w.write("override init(frame: CGRect) { super.init(frame: frame) }", indent: 2)
+      }
+    }
+    w.write("}", indent: 0)
+  }
+
+  static func isViewClass(_ name: String) -> Bool {
+    name.hasSuffix("View")
+      || [
+        "UILabel", "UIButton", "UIControl", "UITextField", "UISlider", "UISwitch", "UIStepper",
+        "UISegmentedControl", "UIPageControl", "UINavigationBar", "UIToolbar", "UITabBar",
+        "UISearchBar", "UIDatePicker", "UIActivityIndicatorView", "UIProgressView",
+        "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+      ].contains(name)
+  }
+
+  private func zero(of type: SwiftType) -> String {
+    switch type {
+    case .enumeration(let name): return name + "(rawValue: 0)!"
+    default: return type.zeroValue ?? "0"
+    }
+  }
+
+  private func categoryUnit(_ impl: ClangNode, className: String, into w: inout SwiftWriter) {
+    w.map(impl.location)
+    w.write("extension \(swiftClassName(className)) {", indent: 0)
+    let methods = impl.children.filter { $0.kind == "ObjCMethodDecl" && !$0.isImplicit }
+    var used: Set<String> = []
+    // A category's properties have no storage: their accessors are the category's methods.
+    let categoryName = impl.name ?? ""
+    let declared = module.categoryProperties[className + "(" + categoryName + ")"] ?? []
+    for propertyName in declared {
+      guard let property = module.classes[className]?.properties[propertyName] else { continue }
+      emitProperty(property, className: className, storage: nil, methods: methods, used: &used, isExtension: true, into: &w)
+    }
+    for method in methods {
+      let key = ObjCClassInfo.key(method.name ?? "", isClass: !method.flag("instance"))
+      if used.contains(key) { continue }
+      emitMethod(method, className: className, isExtension: true, into: &w)
+    }
+    w.write("}", indent: 0)
+  }
+
+  // MARK: Properties
+
+  private func emitProperty(
+    _ p: ObjCPropertyInfo, className: String, storage: String?, methods: [ClangNode],
+    used: inout Set<String>, isExtension: Bool, into w: inout SwiftWriter
+  ) {
+    let getter = methods.first { $0.name == p.getter && $0.flag("instance") != p.isClass }
+    let setter = methods.first { $0.name == p.setter && $0.flag("instance") != p.isClass }
+    if getter == nil, storage == nil {
+      // Declared and neither synthesized nor implemented here (`@dynamic`, or implemented
+      // in another category): nothing to translate in this unit.
+      if isExtension { return }
+    }
+    if let getter { used.insert(ObjCClassInfo.key(getter.name ?? "", isClass: p.isClass)) }
+    if let setter { used.insert(ObjCClassInfo.key(setter.name ?? "", isClass: p.isClass)) }
+    let type = declared(p.type, p.nullability, selfName: className)
+    var attributes = "@objc "
+    if p.isInspectable { attributes += "@IBInspectable " }
+    w.map(p.position)
+    w.write(attributes + (p.isClass ? "class var " : "var ") + p.swiftName.swiftIdentifier + ": " + type + " {", indent: 2)
+    // Getter.
+    if let getter, let body = getter.child("CompoundStmt") {
+      beginMethod(getter, className: className, result: (p.type, p.nullability))
+      w.write("get {", indent: 4)
+      statements(of: body, into: &w, indent: 6)
+      w.write("}", indent: 4)
+    } else if let storage {
+      w.write("get { return " + storage + " }", indent: 4)
+    } else {
+      _ = untranslated("property `\(p.name)` without a getter or storage", at: ClangNode(kind: "", id: "", location: p.position, fields: [:], children: []))
+    }
+    // Setter.
+    if !p.isReadonly || setter != nil {
+      if let setter, let body = setter.child("CompoundStmt") {
+        beginMethod(setter, className: className, result: (.void, .unspecified))
+        let parameter = setter.children.first { $0.kind == "ParmVarDecl" }
+        let parameterName = parameter?.name ?? "newValue"
+        if let parameter, p.nullability == .nullable || p.nullability == .unspecified && p.type.isReference {
+          if p.nullability == .nullable { context?.optionalLocals.insert(parameter.id) }
+        }
+        if context?.assigned.contains(parameter?.id ?? "") == true {
+          w.write("set(" + parameterName + "Value) {", indent: 4)
+          w.write("var " + parameterName + " = " + parameterName + "Value", indent: 6)
+        } else {
+          w.write("set(" + parameterName.swiftIdentifier + ") {", indent: 4)
+        }
+        statements(of: body, into: &w, indent: 6)
+        w.write("}", indent: 4)
+      } else if let storage {
+        w.write("set { " + storage + " = newValue }", indent: 4)
+      } else if !p.isReadonly {
+        _ = untranslated("property `\(p.name)` without a setter or storage", at: ClangNode(kind: "", id: "", location: p.position, fields: [:], children: []))
+      }
+    }
+    context = nil
+    w.write("}", indent: 2)
+  }
+
+  /// Starts translating a method body.
+  private func beginMethod(_ method: ClangNode, className: String, result: (SwiftType, Nullability)) {
+    let selector = method.name ?? ""
+    var c = MethodContext(
+      className: className, selector: selector, isClassMethod: !method.flag("instance"),
+      isInitializer: method.flag("instance") && isInitSelector(selector), result: result)
+    for p in method.children where p.kind == "ParmVarDecl" {
+      if read(p.type).nullability == .nullable { c.optionalLocals.insert(p.id) }
+    }
+    if let body = method.child("CompoundStmt") { c.assigned = assignedDecls(in: body) }
+    context = c
+  }
+
+  // MARK: Methods
+
+  private func emitMethod(_ method: ClangNode, className: String, isExtension: Bool, into w: inout SwiftWriter) {
+    guard let selector = method.name, let body = method.child("CompoundStmt") else { return }
+    let isClass = !method.flag("instance")
+    guard let info = module.classes[className]?.methods[ObjCClassInfo.key(selector, isClass: isClass)] else { return }
+    beginMethod(method, className: className, result: info.result)
+    let parameters = method.children.filter { $0.kind == "ParmVarDecl" }
+    var declared: [String] = []
+    for (i, p) in parameters.enumerated() {
+      let label = i < info.swiftName.labels.count ? info.swiftName.labels[i] : "_"
+      let name = (p.name ?? "_").swiftIdentifier
+      var (type, nullability) = read(p.type)
+      if info.overrides, selector == "initWithCoder:" { nullability = .nonnull }
+      if case .closure = type, nullability == .unspecified { nullability = .nullable }
+      let spelled = self.declared(type, nullability, selfName: className)
+      let parameterAssigned = context?.assigned.contains(p.id) == true
+      declared.append((label == name ? name : label + " " + name) + ": " + spelled)
+      _ = parameterAssigned
+    }
+    let isOverride = info.overrides && !isExtension
+    let mapped = method.location
+    w.map(mapped)
+    var head = ""
+    if info.swiftName.isInitializer {
+      let convenience = delegatesToSelf(body)
+      if selector == "initWithCoder:" {
+        head = "required init?(" + declared.joined(separator: ", ") + ")"
+      } else {
+        head = (isOverride ? "override " : "") + (convenience ? "convenience " : "") + "init(" + declared.joined(separator: ", ") + ")"
+      }
+    } else {
+      var attributes = ""
+      if method.children.contains(where: { $0.kind == "IBActionAttr" }) { attributes += "@IBAction " }
+      if !isOverride { attributes += "@objc(\(selector)) " }
+      if isOverride { attributes += "override " }
+      if isClass { attributes += "class " }
+      let result = info.result.type == .void ? "" : " -> " + self.declared(info.result.type == .instanceType ? .object(className) : info.result.type, info.result.nullability, selfName: className)
+      head = attributes + "func " + info.swiftName.base.swiftIdentifier + "(" + declared.joined(separator: ", ") + ")" + result
+    }
+    w.write(head + " {", indent: 2)
+    // Parameters assigned in the body are copied to variables, as C passes by value.
+    for p in parameters where context?.assigned.contains(p.id) == true {
+      let name = (p.name ?? "_").swiftIdentifier
+      w.write("var " + name + " = " + name, indent: 4)
+    }
+    statements(of: body, into: &w, indent: 4)
+    context = nil
+    w.write("}", indent: 2)
+  }
+
+  /// Whether an initializer's body calls `[self init…]` (a convenience initializer).
+  private func delegatesToSelf(_ body: ClangNode) -> Bool {
+    var found = false
+    func visit(_ n: ClangNode) {
+      if n.kind == "ObjCMessageExpr", n["receiverKind"] == "instance", isInitSelector(n["selector"] ?? ""),
+        let r = n.children.first, unwrapped(r)["referencedDecl.name"] == "self"
+      {
+        found = true
+      }
+      n.children.forEach(visit)
+    }
+    visit(body)
+    return found
+  }
+
+  // MARK: File scope
+
+  private func global(_ node: ClangNode, into w: inout SwiftWriter) {
+    guard let name = node.name else { return }
+    if node["storageClass"] == "extern" { return }
+    w.map(node.location ?? node.begin)
+    if selfAddressedStatics.contains(name) {
+      // `static const void *key = &key;`: a key unique by its address.
+      w.write("nonisolated(unsafe) private let \(name) = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))", indent: 0)
+      return
+    }
+    let (type, nullability) = read(node.type)
+    let isConst = node.type?.contains("const") == true && !(node.type?.hasSuffix("*") ?? false)
+      || node.type?.hasSuffix("*const") == true || node.type?.hasSuffix("* const") == true
+    let keyword = isConst ? "let" : "var"
+    let access = node["storageClass"] == "static" ? "private " : ""
+    var value: String
+    if let initNode = node.children.first {
+      value = convert(expr(initNode), to: type, allowsNil: type.isReference && nullability != .nonnull).text
+    } else {
+      value = type.isReference ? "nil" : zero(of: type)
+    }
+    let spelled = type.isReference ? declared(type, .unspecified, selfName: "Self") : type.spelled()
+    if type.isReference, value == "nil" { value = "nil" }
+    w.write("nonisolated(unsafe) " + access + keyword + " " + name + ": " + spelled + " = " + value, indent: 0)
+  }
+
+  private func function(_ node: ClangNode, into w: inout SwiftWriter) {
+    guard let name = node.name, let body = node.child("CompoundStmt") else { return }
+    let (resultType, resultNullability) = read(node["type.qualType"].map { spelling in
+      String(spelling[..<(spelling.firstIndex(of: "(") ?? spelling.endIndex)])
+    })
+    var c = MethodContext(className: "Self", selector: name, isClassMethod: false, isInitializer: false, result: (resultType, resultNullability))
+    let parameters = node.children.filter { $0.kind == "ParmVarDecl" }
+    for p in parameters where read(p.type).nullability == .nullable { c.optionalLocals.insert(p.id) }
+    c.assigned = assignedDecls(in: body)
+    context = c
+    let list = parameters.map { p -> String in
+      let (t, n) = read(p.type)
+      return "_ " + (p.name ?? "_").swiftIdentifier + ": " + declared(t, n, selfName: "Self")
+    }
+    let result = resultType == .void ? "" : " -> " + declared(resultType, resultNullability, selfName: "Self")
+    w.map(node.location)
+    let access = node["storageClass"] == "static" ? "private " : ""
+    w.write("@MainActor " + access + "func " + name + "(" + list.joined(separator: ", ") + ")" + result + " {", indent: 0)
+    for p in parameters where c.assigned.contains(p.id) {
+      let n = (p.name ?? "_").swiftIdentifier
+      w.write("var " + n + " = " + n, indent: 2)
+    }
+    statements(of: body, into: &w, indent: 2)
+    context = nil
+    w.write("}", indent: 0)
+  }
+
+  /// `typedef NS_ENUM(NSInteger, StarStyle) { StarStyleFilled, … }` → a Swift enum with the
+  /// importer's case names (the type's name taken off the front).
+  private func enumeration(_ node: ClangNode, into w: inout SwiftWriter) {
+    guard let name = node.name, module.enumerations.contains(name) else { return }
+    let raw = read(node["fixedUnderlyingType.qualType"] ?? "int").type.spelled()
+    w.map(node.location)
+    w.write("enum \(name): \(raw) {", indent: 0)
+    var next = 0
+    for constant in node.children where constant.kind == "EnumConstantDecl" {
+      guard let constantName = constant.name else { continue }
+      var caseName = constantName.hasPrefix(name) ? String(constantName.dropFirst(name.count)) : constantName
+      if caseName.isEmpty { caseName = constantName }
+      if let valueNode = constant.children.first {
+        let v = expr(valueNode)
+        if let n = Int(v.text) { next = n }
+      }
+      w.map(constant.location)
+      w.write("case " + ObjCImporterNames.lowerFirst(caseName).swiftIdentifier + " = \(next)", indent: 2)
+      next += 1
+    }
+    w.write("}", indent: 0)
+  }
+}

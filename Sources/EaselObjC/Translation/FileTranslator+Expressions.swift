@@ -1,0 +1,580 @@
+import Foundation
+
+// C and Objective-C expressions (messages are in FileTranslator+Messages.swift).
+
+extension FileTranslator {
+  /// `node` with the wrappers that change nothing in Swift taken off.
+  func unwrapped(_ node: ClangNode) -> ClangNode {
+    var n = node
+    while true {
+      switch n.kind {
+      case "ExprWithCleanups", "ConstantExpr", "OpaqueValueExpr", "FullExpr":
+        guard let c = n.children.first else { return n }
+        n = c
+      case "ImplicitCastExpr" where Self.transparentCasts.contains(n["castKind"] ?? ""):
+        guard let c = n.children.first else { return n }
+        n = c
+      default: return n
+      }
+    }
+  }
+
+  static let transparentCasts: Set<String> = [
+    "LValueToRValue", "NoOp", "ARCReclaimReturnedObject", "ARCConsumeObject", "ARCProduceObject",
+    "ARCExtendBlockObject", "FunctionToPointerDecay", "ArrayToPointerDecay",
+    "CPointerToObjCPointerCast", "BlockPointerToObjCPointerCast", "AnyPointerToBlockPointerCast",
+    "ObjCObjectLValueCast", "LValueBitCast",
+  ]
+
+  /// Translates an expression.
+  func expr(_ node: ClangNode) -> Expr {
+    switch node.kind {
+    case "ExprWithCleanups", "ConstantExpr", "OpaqueValueExpr", "FullExpr":
+      guard let c = node.children.first else { return untranslated("empty expression", at: node) }
+      return expr(c)
+    case "ParenExpr":
+      guard let c = node.children.first else { return untranslated("empty parentheses", at: node) }
+      var e = expr(c)
+      if !e.isAtomic { e.text = "(" + e.text + ")" }
+      e.isAtomic = true
+      return e
+    case "ImplicitCastExpr", "CStyleCastExpr":
+      return cast(node)
+    case "IntegerLiteral":
+      return Expr(
+        text: node["value"] ?? "0", type: read(node.type).type, isLiteral: true)
+    case "FloatingLiteral":
+      return Expr(text: node["value"] ?? "0", type: read(node.type).type, isLiteral: true)
+    case "CharacterLiteral":
+      return Expr(text: node["value"] ?? "0", type: .integer("CChar"), isLiteral: true)
+    case "ObjCBoolLiteralExpr", "CXXBoolLiteralExpr":
+      let value = node["value"] ?? ""
+      return Expr(text: value.contains("yes") || value == "true" ? "true" : "false", type: .bool)
+    case "GNUNullExpr", "CXXNullPtrLiteralExpr":
+      return Expr(text: "nil", type: .any, isOptional: true)
+    case "StringLiteral":
+      return Expr(text: swiftString(node["value"] ?? "\"\""), type: .pointer(.integer("CChar")))
+    case "ObjCStringLiteral":
+      guard let s = node.child("StringLiteral") else { return untranslated("string", at: node) }
+      return Expr(text: swiftString(s["value"] ?? "\"\""), type: .string)
+    case "ObjCBoxedExpr":
+      return boxed(node)
+    case "ObjCArrayLiteral":
+      let items = node.children.map { convert(expr($0), to: .any, allowsNil: false).text }
+      return Expr(text: "[" + items.joined(separator: ", ") + "]", type: .array(nil))
+    case "ObjCDictionaryLiteral":
+      var pairs: [String] = []
+      var i = 0
+      while i + 1 < node.children.count {
+        let key = expr(node.children[i]).text
+        let value = convert(expr(node.children[i + 1]), to: .any, allowsNil: false).text
+        pairs.append(key + ": " + value)
+        i += 2
+      }
+      let body = pairs.isEmpty ? ":" : pairs.joined(separator: ", ")
+      return Expr(text: "[" + body + "]", type: .dictionary(nil, nil))
+    case "ObjCSelectorExpr":
+      return Expr(text: "Selector(\"\(node["selector"] ?? "")\")", type: .selector)
+    case "DeclRefExpr":
+      return reference(node)
+    case "MemberExpr":
+      return member(node)
+    case "ObjCIvarRefExpr":
+      return ivar(node)
+    case "UnaryOperator":
+      return unary(node)
+    case "BinaryOperator":
+      return binary(node)
+    case "CompoundAssignOperator":
+      return compoundAssignment(node)
+    case "ConditionalOperator":
+      guard node.children.count == 3 else { return untranslated("conditional", at: node) }
+      let target = read(node.type)
+      let a = expr(node.children[1])
+      let b = expr(node.children[2])
+      let optional = a.isOptional || b.isOptional || a.text == "nil" || b.text == "nil"
+      return Expr(
+        text: condition(node.children[0]) + " ? " + convert(a, to: target.type, allowsNil: true).text
+          + " : " + convert(b, to: target.type, allowsNil: true).text,
+        type: target.type, isOptional: optional, isAtomic: false)
+    case "BinaryConditionalOperator":
+      // `a ?: b`: the first child is `a`, the last `b`.
+      guard let first = node.children.first, let last = node.children.last else {
+        return untranslated("`?:`", at: node)
+      }
+      let a = expr(first)
+      let b = expr(last)
+      if a.type.isReference {
+        return Expr(text: a.operand + " ?? " + b.operand, type: a.type, isAtomic: false)
+      }
+      return Expr(
+        text: condition(first) + " ? " + a.operand + " : " + b.operand, type: a.type,
+        isAtomic: false)
+    case "CallExpr":
+      return call(node)
+    case "ObjCMessageExpr":
+      return message(node)
+    case "PseudoObjectExpr":
+      return pseudoObject(node)
+    case "BlockExpr":
+      return block(node)
+    case "ObjCIsaExpr", "ObjCEncodeExpr", "ObjCProtocolExpr", "StmtExpr", "VAArgExpr",
+      "OffsetOfExpr", "UnaryExprOrTypeTraitExpr", "ArraySubscriptExpr", "InitListExpr",
+      "CompoundLiteralExpr", "ObjCAvailabilityCheckExpr", "ObjCBridgedCastExpr":
+      return untranslated(Self.constructName(node.kind), at: node)
+    default:
+      return untranslated(Self.constructName(node.kind), at: node)
+    }
+  }
+
+  /// A clang node kind as a reader would call it (`StmtExpr` → "statement expression").
+  static func constructName(_ kind: String) -> String {
+    let known: [String: String] = [
+      "StmtExpr": "a statement expression (`({ … })`, as in the MIN and MAX macros)",
+      "ObjCEncodeExpr": "`@encode`", "ObjCProtocolExpr": "`@protocol(…)`",
+      "UnaryExprOrTypeTraitExpr": "`sizeof`", "ArraySubscriptExpr": "a C array subscript",
+      "InitListExpr": "a C initializer list", "CompoundLiteralExpr": "a compound literal",
+      "ObjCAvailabilityCheckExpr": "`@available`", "VAArgExpr": "`va_arg`",
+      "ObjCBridgedCastExpr": "a bridged cast (`__bridge`)", "GotoStmt": "`goto`",
+      "LabelStmt": "a label", "ObjCAtTryStmt": "`@try`", "ObjCAtThrowStmt": "`@throw`",
+      "ObjCAtSynchronizedStmt": "`@synchronized`", "ObjCProtocolDecl": "an `@protocol`",
+    ]
+    return known[kind] ?? "`\(kind)`"
+  }
+
+  /// A Bool-valued Swift expression for a C condition.
+  func condition(_ node: ClangNode) -> String {
+    let inner = unwrappedForCondition(node)
+    let e = expr(inner)
+    switch e.type {
+    case .bool where !e.isOptional: return e.text
+    case .bool: return e.operand + " == true"
+    case .integer, .floating, .enumeration:
+      if e.isOptional { return "(" + e.text + " ?? 0) != 0" }
+      return e.operand + " != 0"
+    default:
+      if e.type.isReference || e.isOptional { return e.operand + " != nil" }
+      return e.text
+    }
+  }
+
+  private func unwrappedForCondition(_ node: ClangNode) -> ClangNode {
+    var n = unwrapped(node)
+    while n.kind == "ImplicitCastExpr" || n.kind == "ParenExpr",
+      ["IntegralToBoolean", "PointerToBoolean", "FloatingToBoolean", "IntegralCast", nil].contains(
+        n["castKind"]), let c = n.children.first
+    {
+      n = unwrapped(c)
+    }
+    return n
+  }
+
+  // MARK: Conversions
+
+  /// `e` as a value of `type`: numbers converted as C converts them, `id` cast down,
+  /// selectors as keys, optionals unwrapped where nil is not accepted (`?? 0` for numbers,
+  /// as a message to nil returns 0).
+  func convert(_ e: Expr, to type: SwiftType, allowsNil: Bool) -> Expr {
+    var out = e
+    switch (e.type, type) {
+    case (_, .void): return e
+    case (.bool, .bool): break
+    case (.integer, .bool), (.floating, .bool), (.enumeration, .bool):
+      if e.isLiteral { out.text = e.text == "0" ? "false" : "true" } else {
+        out.text = e.operand + " != 0"
+        out.isAtomic = false
+      }
+    case (.bool, .integer), (.bool, .floating):
+      out.text = e.text == "true" ? "1" : e.text == "false" ? "0" : "(" + e.text + " ? 1 : 0)"
+      out.isAtomic = true
+    case (.integer(let from), .integer(let to)) where from != to,
+      (.integer(let from), .floating(let to)), (.floating(let from), .integer(let to)),
+      (.floating(let from), .floating(let to)) where from != to:
+      if !e.isLiteral || (e.type.isFloatingLiteral && type.isIntegerType) {
+        out.text = to + "(" + e.text + ")"
+        out.isAtomic = true
+      }
+    case (.enumeration(let name), .integer(let to)), (.enumeration(let name), .floating(let to)):
+      out.text = to + "(" + e.operand + ".rawValue)"
+      _ = name
+    case (.integer, .enumeration(let name)):
+      out.text = name + "(rawValue: " + e.text + ")!"
+    case (.selector, .rawPointer):
+      out.text = "UnsafeRawPointer(sel_getName(" + e.text + "))"
+    case (.any, .object(let name)), (.existential, .object(let name)):
+      return Expr(text: e.operand + (allowsNil ? " as? " : " as! ") + name, type: type,
+        isOptional: allowsNil, isAtomic: false).parenthesised
+    case (.any, .string):
+      return Expr(text: e.operand + (allowsNil ? " as? String" : " as! String"), type: type,
+        isOptional: allowsNil, isAtomic: false).parenthesised
+    default: break
+    }
+    out.type = type
+    if out.isOptional && !allowsNil {
+      if let zero = type.zeroValue {
+        out.text = "(" + out.text + " ?? " + zero + ")"
+      } else {
+        out.text = out.operand + "!"
+      }
+      out.isOptional = false
+      out.isAtomic = true
+    }
+    if e.text == "nil" { out.isOptional = true }
+    return out
+  }
+
+  private func cast(_ node: ClangNode) -> Expr {
+    guard let inner = node.children.first else { return untranslated("cast", at: node) }
+    let kind = node["castKind"] ?? ""
+    let target = read(node.type)
+    if Self.transparentCasts.contains(kind) {
+      var e = expr(inner)
+      if case .rawPointer = target.type, case .rawPointer = e.type {} else if target.nullability == .nonnull, e.isOptional, node.kind == "ImplicitCastExpr" {
+        // Clang marks a value as nonnull only where it is passed as such.
+        e = convert(e, to: e.type, allowsNil: false)
+      }
+      return e
+    }
+    switch kind {
+    case "NullToPointer":
+      return Expr(text: "nil", type: target.type, isOptional: true)
+    case "ToVoid":
+      let e = expr(inner)
+      return Expr(text: "_ = " + e.text, type: .void, isAtomic: false)
+    case "BitCast" where node.kind == "CStyleCastExpr":
+      // `(UIColor *)obj`: unchecked in Objective-C, checked (nil when wrong) here.
+      let e = expr(inner)
+      if case .object(let from) = e.type, case .object(let to) = target.type, from != to,
+        !module.isSubclass(from, of: to)
+      {
+        return Expr(text: e.operand + " as? " + to, type: target.type, isOptional: true,
+          isAtomic: false).parenthesised
+      }
+      return convert(e, to: target.type, allowsNil: true)
+    default:
+      let e = expr(inner)
+      let allowsNil = target.nullability != .nonnull
+      var out = convert(e, to: target.type, allowsNil: allowsNil)
+      if node.kind == "CStyleCastExpr", e.isLiteral, target.type.isNumeric {
+        out.text = target.type.spelled() + "(" + e.text + ")"
+        out.isLiteral = false
+      }
+      return out
+    }
+  }
+
+  private func boxed(_ node: ClangNode) -> Expr {
+    guard let inner = node.children.first else { return untranslated("`@()`", at: node) }
+    let e = expr(inner)
+    switch e.type {
+    case .string: return e
+    case .pointer(.integer("CChar")): return Expr(text: "String(cString: " + e.text + ")", type: .string)
+    case .enumeration: return Expr(text: "NSNumber(value: " + e.operand + ".rawValue)", type: .object("NSNumber"))
+    default: return Expr(text: "NSNumber(value: " + e.text + ")", type: .object("NSNumber"))
+    }
+  }
+
+  /// A C string literal's text as a Swift string literal.
+  func swiftString(_ literal: String) -> String {
+    var body = literal
+    if body.hasPrefix("\"") { body.removeFirst() }
+    if body.hasSuffix("\"") { body.removeLast() }
+    var out = ""
+    var chars = Array(body)[...]
+    while let c = chars.popFirst() {
+      if c == "\\", let next = chars.popFirst() {
+        switch next {
+        case "x":
+          var hex = ""
+          while let h = chars.first, h.isHexDigit { hex.append(h); chars.removeFirst() }
+          out += "\\u{" + hex + "}"
+        case "0"..."7":
+          var octal = String(next)
+          while octal.count < 3, let o = chars.first, ("0"..."7").contains(o) {
+            octal.append(o)
+            chars.removeFirst()
+          }
+          out += "\\u{" + String(Int(octal, radix: 8) ?? 0, radix: 16) + "}"
+        case "a": out += "\\u{7}"
+        case "b": out += "\\u{8}"
+        case "f": out += "\\u{c}"
+        case "v": out += "\\u{b}"
+        case "e": out += "\\u{1b}"
+        case "?": out += "?"
+        default: out += "\\" + String(next)
+        }
+      } else {
+        out.append(c)
+      }
+    }
+    return "\"" + out + "\""
+  }
+
+  // MARK: References
+
+  private func reference(_ node: ClangNode) -> Expr {
+    let name = node["referencedDecl.name"] ?? ""
+    let id = node["referencedDecl.id"] ?? ""
+    let (type, nullability) = read(node["referencedDecl.type.qualType"] ?? node.type)
+    switch node["referencedDecl.kind"] {
+    case "ImplicitParamDecl" where name == "self":
+      if let c = context, c.isClassMethod { return Expr(text: "self", type: .anyClass) }
+      return Expr(text: "self", type: .object(context?.className ?? "Self"))
+    case "ImplicitParamDecl" where name == "_cmd":
+      return Expr(text: "Selector(\"\(context?.selector ?? "")\")", type: .selector)
+    case "EnumConstantDecl":
+      if let row = names.global(name) {
+        let owner = row.swift.split(separator: ".").dropLast().joined(separator: ".")
+        return Expr(text: row.swift, type: owner.isEmpty ? type : .enumeration(owner))
+      }
+      if let e = userEnumerator(name) { return e }
+      return Expr(text: name, type: type)
+    case "FunctionDecl":
+      return Expr(text: name, type: type)
+    case "VarDecl" where selfAddressedStatics.contains(name):
+      return Expr(text: name, type: .rawPointer(mutable: false))
+    case "VarDecl", "ParmVarDecl":
+      if let row = names.global(name), row.kind == .constant {
+        return Expr(text: row.swift, type: type)
+      }
+      let optional = context?.optionalLocals.contains(id) ?? (nullability == .nullable)
+      return Expr(text: name.swiftIdentifier, type: type, isOptional: optional)
+    default:
+      return Expr(text: name.swiftIdentifier, type: type, isOptional: nullability == .nullable)
+    }
+  }
+
+  /// A user enumeration's constant: `StarStyleFilled` of `StarStyle` → `StarStyle.filled`.
+  private func userEnumerator(_ name: String) -> Expr? {
+    for e in module.enumerations.sorted(by: { $0.count > $1.count }) where name.hasPrefix(e) {
+      let rest = String(name.dropFirst(e.count))
+      guard !rest.isEmpty else { continue }
+      return Expr(text: e + "." + ObjCImporterNames.lowerFirst(rest).swiftIdentifier, type: .enumeration(e))
+    }
+    return nil
+  }
+
+  private func member(_ node: ClangNode) -> Expr {
+    guard let base = node.children.first else { return untranslated("member", at: node) }
+    if node.flag("isArrow") { return untranslated("`->`", at: node) }
+    let b = expr(base)
+    let type = read(node.type).type
+    let name = node.name ?? ""
+    return Expr(text: b.operand + (b.isOptional ? "?." : ".") + name, type: type, isOptional: b.isOptional)
+  }
+
+  private func ivar(_ node: ClangNode) -> Expr {
+    let name = node["decl.name"] ?? ""
+    let (type, _) = read(node.type)
+    guard let base = node.children.first else { return Expr(text: "self." + name, type: type) }
+    let b = expr(unwrapped(base))
+    return Expr(text: (b.text == "self" ? "self" : b.operand) + "." + name, type: type)
+  }
+
+  // MARK: Operators
+
+  private func unary(_ node: ClangNode) -> Expr {
+    guard let operandNode = node.children.first else { return untranslated("operator", at: node) }
+    let op = node["opcode"] ?? ""
+    switch op {
+    case "!":
+      return Expr(text: "!" + parenthesisedCondition(operandNode), type: .bool)
+    case "-", "+", "~":
+      let e = expr(operandNode)
+      return Expr(text: op + e.operand, type: e.type, isLiteral: e.isLiteral)
+    case "++", "--":
+      let e = expr(operandNode)
+      return Expr(text: e.text + (op == "++" ? " += 1" : " -= 1"), type: .void, isAtomic: false)
+    case "&":
+      let e = expr(operandNode)
+      return Expr(text: "&" + e.text, type: .pointer(e.type))
+    case "*":
+      let e = expr(operandNode)
+      if case .pointer(let pointee) = e.type {
+        return Expr(text: e.operand + ".pointee", type: pointee)
+      }
+      return untranslated("`*` (dereference)", at: node)
+    default:
+      return untranslated("operator `\(op)`", at: node)
+    }
+  }
+
+  private func parenthesisedCondition(_ node: ClangNode) -> String {
+    let c = condition(node)
+    return c.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? c : "(" + c + ")"
+  }
+
+  private func binary(_ node: ClangNode) -> Expr {
+    guard node.children.count == 2 else { return untranslated("operator", at: node) }
+    let op = node["opcode"] ?? ""
+    let (lhsNode, rhsNode) = (node.children[0], node.children[1])
+    switch op {
+    case "&&", "||":
+      return Expr(
+        text: parenthesisedCondition(lhsNode) + " " + op + " " + parenthesisedCondition(rhsNode),
+        type: .bool, isAtomic: false)
+    case "==", "!=", "<", ">", "<=", ">=":
+      var l = expr(lhsNode)
+      var r = expr(rhsNode)
+      if r.text == "nil" || l.text == "nil" {
+        return Expr(text: l.operand + " " + op + " " + r.operand, type: .bool, isAtomic: false)
+      }
+      // Compare in one type: C has converted both to the same, so take the wider reading.
+      if l.type != r.type, l.type.isNumeric, r.type.isNumeric {
+        if r.isLiteral { r = convert(r, to: l.type, allowsNil: true) } else {
+          l = convert(l, to: r.type, allowsNil: true)
+        }
+      }
+      if l.isOptional, !r.isOptional, let zero = l.type.zeroValue, op != "==", op != "!=" {
+        l.text = "(" + l.text + " ?? " + zero + ")"
+      }
+      return Expr(text: l.operand + " " + op + " " + r.operand, type: .bool, isAtomic: false)
+    case "=":
+      return assignment(lhsNode, rhsNode, at: node)
+    case "+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>":
+      let type = read(node.type).type
+      let l = convert(expr(lhsNode), to: type, allowsNil: false)
+      let r = convert(expr(rhsNode), to: type, allowsNil: false)
+      if op == "%", case .floating = type {
+        return Expr(text: l.operand + ".truncatingRemainder(dividingBy: " + r.text + ")", type: type)
+      }
+      return Expr(
+        text: l.operand + " " + op + " " + r.operand, type: type, isAtomic: false,
+        isLiteral: l.isLiteral && r.isLiteral)
+    case ",":
+      return untranslated("the comma operator", at: node)
+    default:
+      return untranslated("operator `\(op)`", at: node)
+    }
+  }
+
+  /// `lhs = rhs`, the right converted to the left's type.
+  func assignment(_ lhsNode: ClangNode, _ rhsNode: ClangNode, at node: ClangNode) -> Expr {
+    let l = expr(lhsNode)
+    let target = read(unwrapped(lhsNode).type ?? node.type)
+    let allowsNil = target.nullability != .nonnull
+    let r = convert(expr(rhsNode), to: l.type, allowsNil: allowsNil)
+    return Expr(text: l.text + " = " + r.text, type: .void, isAtomic: false)
+  }
+
+  private func compoundAssignment(_ node: ClangNode) -> Expr {
+    guard node.children.count == 2 else { return untranslated("operator", at: node) }
+    let op = node["opcode"] ?? "+="
+    let l = expr(node.children[0])
+    let r = convert(expr(node.children[1]), to: l.type, allowsNil: false)
+    return Expr(text: l.text + " " + op + " " + r.text, type: .void, isAtomic: false)
+  }
+
+  /// A property access, subscript or property assignment (clang's pseudo-object: its first
+  /// child is the syntactic form).
+  private func pseudoObject(_ node: ClangNode) -> Expr {
+    guard let syntactic = node.children.first else { return untranslated("property", at: node) }
+    let semantic = node.children.dropFirst().last.map(unwrapped)
+    switch syntactic.kind {
+    case "ObjCPropertyRefExpr":
+      return propertyGet(syntactic, semantic: semantic, type: node.type)
+    case "ParenExpr":
+      var copy = node
+      copy.children[0] = syntactic.children.first ?? syntactic
+      return expr(copy)
+    case "BinaryOperator", "CompoundAssignOperator":
+      guard syntactic.children.count == 2 else { return untranslated("assignment", at: node) }
+      let ref = unwrapped(syntactic.children[0])
+      let l = ref.kind == "ObjCPropertyRefExpr"
+        ? propertyGet(ref, semantic: nil, type: nil, forAssignment: true)
+        : subscriptRef(ref)
+      let r = convert(
+        expr(syntactic.children[1]), to: l.type,
+        allowsNil: syntactic.kind == "BinaryOperator" && l.isOptional || l.type.isReference)
+      let op = syntactic["opcode"] ?? "="
+      return Expr(text: l.text + " " + op + " " + r.text, type: .void, isAtomic: false)
+    case "UnaryOperator":
+      guard let operand = syntactic.children.first else { return untranslated("operator", at: node) }
+      let l = propertyGet(unwrapped(operand), semantic: nil, type: nil, forAssignment: true)
+      let op = syntactic["opcode"] == "--" ? " -= 1" : " += 1"
+      return Expr(text: l.text + op, type: .void, isAtomic: false)
+    case "ObjCSubscriptRefExpr":
+      var e = subscriptRef(syntactic)
+      let (type, nullability) = read(node.type)
+      e.type = type
+      e.isOptional = e.isOptional || nullability == .nullable
+      return e
+    default:
+      return untranslated(Self.constructName(syntactic.kind), at: node)
+    }
+  }
+
+  private func subscriptRef(_ node: ClangNode) -> Expr {
+    guard node.children.count >= 2 else { return untranslated("subscript", at: node) }
+    let base = expr(node.children[0])
+    var index = expr(node.children[1])
+    if node["subscriptKind"] == "array" { index = convert(index, to: .integer("Int"), allowsNil: false) }
+    var type = SwiftType.any
+    if case .array(let element?) = base.type { type = element }
+    return Expr(text: base.operand + (base.isOptional ? "?[" : "[") + index.text + "]", type: type,
+      isOptional: base.isOptional || node["subscriptKind"] == "dictionary")
+  }
+
+  /// `^(BOOL done) { … }` → `{ (done: Bool) -> Void in … }`.
+  private func block(_ node: ClangNode) -> Expr {
+    guard let decl = node.child("BlockDecl"), let body = decl.child("CompoundStmt") else {
+      return untranslated("block", at: node)
+    }
+    let blockType = read(node.type).type
+    var result = SwiftType.void
+    if case .closure(_, let r) = blockType { result = r }
+    let parameters = decl.children.filter { $0.kind == "ParmVarDecl" }.map { p -> String in
+      let (t, n) = read(p.type)
+      return (p.name ?? "_").swiftIdentifier + ": " + declared(t, n, selfName: context?.className ?? "Self")
+    }
+    let saved = context
+    var inner = context ?? MethodContext(
+      className: "", selector: "", isClassMethod: false, isInitializer: false, result: (result, .unspecified))
+    inner.isInitializer = false
+    inner.result = (result, .unspecified)
+    inner.assigned.formUnion(assignedDecls(in: body))
+    context = inner
+    var w = SwiftWriter()
+    w.forgetMapping()
+    statements(of: body, into: &w, indent: 2)
+    context = saved
+    let header = "{ [self] (" + parameters.joined(separator: ", ") + ") -> " + result.spelled() + " in"
+    let usesSelf = w.lines.contains { $0.contains("self") }
+    let head = usesSelf ? header : header.replacingOccurrences(of: "[self] ", with: "")
+    return Expr(text: head + "\n" + w.lines.joined(separator: "\n") + "\n}", type: blockType, isAtomic: false)
+  }
+}
+
+extension Expr {
+  /// The expression in parentheses, as an operand.
+  var parenthesised: Expr {
+    var e = self
+    e.text = "(" + text + ")"
+    e.isAtomic = true
+    return e
+  }
+}
+
+extension SwiftType {
+  var isFloatingLiteral: Bool {
+    if case .floating = self { return true }
+    return false
+  }
+  var isIntegerType: Bool {
+    if case .integer = self { return true }
+    return false
+  }
+}
+
+extension ObjCModule {
+  /// Whether the module declares `name` as a subclass of `ancestor`.
+  func isSubclass(_ name: String, of ancestor: String) -> Bool {
+    var current: String? = name
+    var seen: Set<String> = []
+    while let n = current, seen.insert(n).inserted {
+      if n == ancestor { return true }
+      current = classes[n]?.superclass
+    }
+    return false
+  }
+}

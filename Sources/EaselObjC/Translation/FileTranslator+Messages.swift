@@ -1,0 +1,435 @@
+import Foundation
+
+// Message sends, dot-syntax properties and C function calls, named as Swift names them:
+// the module's own declarations first, then the façade's table, then Swift's importer rules.
+
+/// Who a message goes to.
+struct Receiver {
+  /// `self`, `super`, `UIColor`, `(value as? NSNumber)`.
+  var text: String
+  /// The class whose member is meant, when known.
+  var owner: String?
+  var isClass: Bool
+  /// Swift must reach the member with `?.` (a message to nil does nothing).
+  var isOptional: Bool
+  var isSuper: Bool { text == "super" }
+}
+
+/// What a selector names in Swift.
+enum ResolvedMember {
+  case property(String, isSetter: Bool)
+  case method(SwiftName, parameters: [(type: SwiftType, nullability: Nullability)]?)
+  case initializer(SwiftName, parameters: [(type: SwiftType, nullability: Nullability)]?)
+}
+
+extension FileTranslator {
+  /// A message send.
+  func message(_ node: ClangNode) -> Expr {
+    let selector = node["selector"] ?? ""
+    let kind = node["receiverKind"] ?? "instance"
+    var arguments = node.children
+    var receiverNode: ClangNode?
+    if kind == "instance" {
+      receiverNode = arguments.first
+      arguments = Array(arguments.dropFirst())
+    }
+    // `[[Foo alloc] initWith…]` and `[Foo new]`: Swift's initializer call.
+    if let r = receiverNode.map(unwrapped), r.kind == "ObjCMessageExpr", r["selector"] == "alloc",
+      let cls = r["classType.qualType"], isInitSelector(selector)
+    {
+      let receiver = Receiver(text: swiftClassName(cls), owner: cls, isClass: true, isOptional: false)
+      return send(node, selector, receiver, arguments, forcingInitializer: true)
+    }
+    if kind == "class", selector == "new", let cls = node["classType.qualType"] {
+      return Expr(text: swiftClassName(cls) + "()", type: .object(cls))
+    }
+    if kind == "class", selector == "alloc" {
+      return untranslated("`alloc` without `init`", at: node)
+    }
+    let receiver: Receiver
+    switch kind {
+    case "class":
+      let cls = node["classType.qualType"] ?? ""
+      if selector == "stringWithFormat:", cls == "NSString" || cls == "NSMutableString" {
+        return format(arguments)
+      }
+      if selector == "class" { return Expr(text: swiftClassName(cls) + ".self", type: .anyClass) }
+      receiver = Receiver(text: swiftClassName(cls), owner: cls, isClass: true, isOptional: false)
+    case "super (instance)", "super (class)":
+      let superclass = context.flatMap { module.classes[$0.className]?.superclass }
+      receiver = Receiver(
+        text: "super", owner: superclass, isClass: kind == "super (class)", isOptional: false)
+    default:
+      guard let receiverNode else { return untranslated("message", at: node) }
+      let r = expr(receiverNode)
+      if selector == "class" {
+        return Expr(text: "type(of: " + r.text + ")", type: .anyClass)
+      }
+      switch r.type {
+      case .anyClass:
+        let owner = context?.className
+        let text = r.text == "self" ? "self" : r.operand
+        receiver = Receiver(text: text, owner: owner, isClass: true, isOptional: false)
+      default:
+        receiver = Receiver(
+          text: r.operand, owner: ownerName(r.type), isClass: false, isOptional: r.isOptional)
+      }
+    }
+    return send(node, selector, receiver, arguments, forcingInitializer: false)
+  }
+
+  /// The class name a value's members are looked up on.
+  func ownerName(_ type: SwiftType) -> String? {
+    switch type {
+    case .object(let name), .foundationObject(let name), .structure(let name): name
+    case .string: "NSString"
+    case .array: "NSArray"
+    case .dictionary: "NSDictionary"
+    case .instanceType: context?.className
+    default: nil
+    }
+  }
+
+  /// Swift's name for an Objective-C class used as a type or receiver.
+  func swiftClassName(_ name: String) -> String {
+    switch name {
+    case "NSString": "String"
+    default: name
+    }
+  }
+
+  func isInitSelector(_ selector: String) -> Bool {
+    selector == "init" || (selector.hasPrefix("init") && selector.dropFirst(4).first?.isUppercase == true)
+  }
+
+  private func send(
+    _ node: ClangNode, _ selector: String, _ receiver: Receiver, _ argumentNodes: [ClangNode],
+    forcingInitializer: Bool
+  ) -> Expr {
+    let arity = selector.filter { $0 == ":" }.count
+    if argumentNodes.count > arity {
+      return untranslated("a variadic message (`\(selector)`)", at: node)
+    }
+    let arguments = argumentNodes.map(expr)
+    var (resolved, castOwner) = resolve(
+      selector, owner: receiver.owner, isClass: receiver.isClass || forcingInitializer,
+      argumentTypes: arguments.map(\.type))
+    if forcingInitializer, case .method(let name, let parameters) = resolved {
+      resolved = .initializer(name, parameters: parameters)
+    }
+    let (resultType, resultNullability) = read(node.type)
+    var base = receiver.text
+    var optional = receiver.isOptional
+    if receiver.owner == nil, let castOwner {
+      base = "(" + base + " as? " + swiftClassName(castOwner) + ")"
+      optional = true
+    }
+    let access = optional ? "?." : "."
+
+    switch resolved {
+    case .property(let name, let isSetter):
+      if isSetter, let value = arguments.first {
+        let target = read(argumentNodes.first.map(unwrapped)?.type)
+        let v = convert(value, to: value.type, allowsNil: target.nullability != .nonnull)
+        return Expr(text: base + access + name + " = " + v.text, type: .void, isAtomic: false)
+      }
+      return finish(
+        base + access + name, resultType, resultNullability, chained: optional)
+    case .initializer(let name, let parameters):
+      let args = argumentList(name.labels, arguments, parameters)
+      if receiver.isSuper || (receiver.text == "self" && context?.isInitializer == true) {
+        return Expr(text: receiver.text + ".init(" + args + ")", type: .void, isAtomic: true)
+      }
+      let typeName = receiver.isClass ? receiver.text : "type(of: " + receiver.text + ")"
+      return Expr(
+        text: typeName + "(" + args + ")", type: receiver.owner.map { .object($0) } ?? resultType,
+        isOptional: resultNullability == .nullable && !forcingInitializer)
+    case .method(let name, let parameters):
+      let args = argumentList(name.labels, arguments, parameters)
+      var text = base + access + name.base + "(" + args + ")"
+      if selector.hasPrefix("performSelector:") {
+        text += "?.takeUnretainedValue()"
+        return Expr(text: text, type: .any, isOptional: true)
+      }
+      return finish(text, resultType, resultNullability, chained: optional)
+    }
+  }
+
+  /// A member access's value: optional when the member's type is nullable or the access was
+  /// chained; a chained number, Boolean or struct gets the zero a message to nil returns.
+  private func finish(_ text: String, _ type: SwiftType, _ nullability: Nullability, chained: Bool)
+    -> Expr
+  {
+    if chained, !type.isReference, type != .void, let zero = type.zeroValue {
+      return Expr(text: "(" + text + " ?? " + zero + ")", type: type)
+    }
+    return Expr(text: text, type: type, isOptional: chained || nullability == .nullable)
+  }
+
+  /// `label: value, …`, values converted to the parameters' types where they are known.
+  func argumentList(
+    _ labels: [String], _ arguments: [Expr],
+    _ parameters: [(type: SwiftType, nullability: Nullability)]?
+  ) -> String {
+    var parts: [String] = []
+    for (i, argument) in arguments.enumerated() {
+      var value = argument
+      if let parameters, i < parameters.count {
+        let p = parameters[i]
+        value = convert(argument, to: p.type == .instanceType ? argument.type : p.type,
+          allowsNil: p.nullability != .nonnull)
+      }
+      let label = i < labels.count ? labels[i] : "_"
+      parts.append(label == "_" ? value.text : label + ": " + value.text)
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  /// What `selector` names on `owner`, and the class to cast an `id` receiver to.
+  func resolve(_ selector: String, owner: String?, isClass: Bool, argumentTypes: [SwiftType])
+    -> (ResolvedMember, String?)
+  {
+    if let owner {
+      if let p = module.property(accessor: selector, on: owner), p.isClass == isClass {
+        return (.property(p.swiftName, isSetter: selector == p.setter), nil)
+      }
+      if let m = module.method(selector, isClass: isClass, on: owner) {
+        return (member(m), nil)
+      }
+    } else if let (cls, m) = module.anyMethod(selector, isClass: isClass) {
+      return (member(m), cls)
+    }
+    if let row = names.member(selector: selector, owner: owner ?? "", isClass: isClass) {
+      return (member(row), owner == nil ? row.owner : nil)
+    }
+    // `setFoo:` of a property `foo`.
+    if selector.hasPrefix("set"), selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1 {
+      let property = ObjCImporterNames.lowerFirst(String(selector.dropFirst(3).dropLast()))
+      if let row = names.member(selector: property, owner: owner ?? "", isClass: isClass),
+        row.kind == .property || row.kind == .classProperty
+      {
+        return (.property(row.swift, isSetter: true), owner == nil ? row.owner : nil)
+      }
+    }
+    let name = ObjCImporterNames.methodName(
+      selector: selector, parameterTypes: argumentTypes, isClassMethod: isClass,
+      className: owner ?? "", returnsInstance: false)
+    return (.method(name, parameters: nil), nil)
+  }
+
+  private func member(_ m: ObjCMethodInfo) -> ResolvedMember {
+    m.swiftName.isInitializer
+      ? .initializer(m.swiftName, parameters: m.parameters)
+      : .method(m.swiftName, parameters: m.parameters)
+  }
+
+  private func member(_ row: ObjCMemberName) -> ResolvedMember {
+    let parsed = SwiftName.parse(row.swift)
+    switch row.kind {
+    case .property, .classProperty:
+      return .property(row.swift, isSetter: false)
+    case .initializer where parsed.base == "init":
+      return .initializer(SwiftName(base: "init", labels: parsed.labels ?? []), parameters: nil)
+    default:
+      return .method(SwiftName(base: parsed.base, labels: parsed.labels ?? []), parameters: nil)
+    }
+  }
+
+  /// `[NSString stringWithFormat:@"…", …]` → `String(format: "…", …)`.
+  private func format(_ arguments: [ClangNode]) -> Expr {
+    let values = arguments.map { expr($0).text }
+    guard let first = values.first else { return Expr(text: "String()", type: .string) }
+    return Expr(
+      text: "String(format: " + ([first] + values.dropFirst()).joined(separator: ", ") + ")",
+      type: .string)
+  }
+
+  // MARK: Dot syntax
+
+  /// `receiver.property` (for reading, or as the left side of an assignment).
+  func propertyGet(
+    _ ref: ClangNode, semantic: ClangNode?, type: String?, forAssignment: Bool = false
+  ) -> Expr {
+    let explicitName = ref["property.name"]
+    let getter = ref["getter.name"]
+    let setter = ref["setter.name"]
+    let name =
+      explicitName ?? getter
+      ?? setter.map { ObjCImporterNames.lowerFirst(String($0.dropFirst(3).dropLast())) } ?? ""
+    var receiver: Receiver
+    if let child = ref.children.first {
+      let r = expr(child)
+      if case .anyClass = r.type {
+        receiver = Receiver(text: r.text, owner: context?.className, isClass: true, isOptional: false)
+      } else {
+        receiver = Receiver(text: r.operand, owner: ownerName(r.type), isClass: false, isOptional: r.isOptional)
+      }
+    } else if ref.flag("isSuperReceiver") {
+      let superclass = context.flatMap { module.classes[$0.className]?.superclass }
+      receiver = Receiver(text: "super", owner: superclass, isClass: false, isOptional: false)
+    } else if let cls = ref["classReceiver.name"] ?? semantic?["classType.qualType"] {
+      receiver = Receiver(text: swiftClassName(cls), owner: cls, isClass: true, isOptional: false)
+    } else {
+      return untranslated("a property of this receiver", at: ref)
+    }
+    let swiftName = propertyName(name, receiver: receiver, implicitGetter: explicitName == nil ? getter : nil)
+    let access = receiver.isOptional ? "?." : "."
+    if forAssignment {
+      return Expr(text: receiver.text + access + swiftName, type: .unknown(""), isOptional: receiver.isOptional)
+    }
+    let (resultType, nullability) = read(type)
+    return finish(receiver.text + access + swiftName, resultType, nullability, chained: receiver.isOptional)
+  }
+
+  /// A property's Swift name (`CGColor` → `cgColor`, `clearColor` of `UIColor` → `clear`);
+  /// a method reached with dot syntax keeps its call.
+  private func propertyName(_ name: String, receiver: Receiver, implicitGetter: String?) -> String {
+    if let owner = receiver.owner {
+      if let p = module.property(name, on: owner) { return p.swiftName }
+      if let m = module.method(implicitGetter ?? name, isClass: receiver.isClass, on: owner) {
+        return m.swiftName.base + "()"
+      }
+    }
+    if let row = names.member(selector: name, owner: receiver.owner ?? "", isClass: receiver.isClass) {
+      switch row.kind {
+      case .property, .classProperty: return row.swift
+      default:
+        let parsed = SwiftName.parse(row.swift)
+        return parsed.base + "()"
+      }
+    }
+    if receiver.isClass, let owner = receiver.owner {
+      // A class property returning its class drops the class's name (`clearColor` → `clear`).
+      let suffix = ObjCImporterNames.words(ObjCImporterNames.withoutPrefix(owner)).last ?? ""
+      if !suffix.isEmpty, name.hasSuffix(suffix), name.count > suffix.count {
+        return String(name.dropLast(suffix.count))
+      }
+    }
+    return ObjCImporterNames.lowerFirst(name)
+  }
+
+  // MARK: C functions
+
+  /// A C function call.
+  func call(_ node: ClangNode) -> Expr {
+    guard let calleeNode = node.children.first else { return untranslated("call", at: node) }
+    let callee = unwrapped(calleeNode)
+    let argumentNodes = Array(node.children.dropFirst())
+    let (resultType, resultNullability) = read(node.type)
+    guard callee.kind == "DeclRefExpr", callee["referencedDecl.kind"] == "FunctionDecl",
+      let name = callee["referencedDecl.name"]
+    else {
+      let f = expr(callee)
+      if case .closure(let parameters, _) = f.type {
+        let args = zip(argumentNodes.map(expr), parameters).map {
+          convert($0, to: $1, allowsNil: true).text
+        }
+        return Expr(text: f.operand + (f.isOptional ? "?(" : "(") + args.joined(separator: ", ") + ")",
+          type: resultType, isOptional: f.isOptional)
+      }
+      return untranslated("a call through a function pointer", at: node)
+    }
+    let parameters = functionParameters(callee["referencedDecl.type.qualType"] ?? callee.type ?? "")
+    var arguments: [Expr] = []
+    for (i, a) in argumentNodes.enumerated() {
+      let e = expr(a)
+      if i < parameters.count {
+        arguments.append(convert(e, to: e.type, allowsNil: parameters[i].nullability != .nonnull))
+      } else {
+        arguments.append(e)
+      }
+    }
+    if let special = specialCall(name, arguments, at: node) { return special }
+    if let row = names.global(name), row.kind == .function {
+      return tableCall(row, arguments, resultType, resultNullability)
+    }
+    return Expr(
+      text: name + "(" + arguments.map(\.text).joined(separator: ", ") + ")", type: resultType,
+      isOptional: resultNullability == .nullable)
+  }
+
+  /// The parameter types of a function type's spelling (`void (CGContextRef, CGRect)`).
+  func functionParameters(_ spelling: String) -> [(type: SwiftType, nullability: Nullability)] {
+    guard spelling.hasSuffix(")") else { return [] }
+    var depth = 0
+    var open: String.Index?
+    for i in spelling.indices.reversed() {
+      if spelling[i] == ")" { depth += 1 }
+      if spelling[i] == "(" {
+        depth -= 1
+        if depth == 0 {
+          open = i
+          break
+        }
+      }
+    }
+    guard let open else { return [] }
+    let inner = String(spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)])
+    if inner == "void" || inner.isEmpty { return [] }
+    return ObjCTypeReader.splitTopLevel(inner, separator: ",").filter { $0 != "..." }.map {
+      types.read($0)
+    }
+  }
+
+  private func tableCall(
+    _ row: ObjCMemberName, _ arguments: [Expr], _ resultType: SwiftType,
+    _ resultNullability: Nullability
+  ) -> Expr {
+    let (base, labels) = SwiftName.parse(row.swift)
+    let owner = row.owner
+    func list(_ values: ArraySlice<Expr>, _ labels: [String]) -> String {
+      zip(values, labels + Array(repeating: "_", count: values.count)).map { value, label in
+        label == "_" ? value.text : label + ": " + value.text
+      }.joined(separator: ", ")
+    }
+    if owner.isEmpty {
+      return Expr(
+        text: base + "(" + list(arguments[...], labels ?? []) + ")", type: resultType,
+        isOptional: resultNullability == .nullable)
+    }
+    if base == "init" {
+      return Expr(text: owner + "(" + list(arguments[...], labels ?? []) + ")", type: resultType)
+    }
+    // A member of the first argument's type (`CGRectInset(r, …)` → `r.insetBy(dx:dy:)`).
+    if let first = arguments.first, ownerName(first.type) == owner || first.type.spelled() == owner {
+      let access = first.operand + (first.isOptional ? "?." : ".")
+      let text =
+        labels.map { access + base + "(" + list(arguments.dropFirst(), $0) + ")" } ?? access + base
+      if first.isOptional, resultType != .void, let zero = resultType.zeroValue {
+        return Expr(text: "(" + text + " ?? " + zero + ")", type: resultType)
+      }
+      return Expr(text: text, type: resultType, isOptional: first.isOptional && resultType != .void)
+    }
+    let text = labels.map { owner + "." + base + "(" + list(arguments[...], $0) + ")" } ?? owner + "." + base
+    return Expr(text: text, type: resultType, isOptional: resultNullability == .nullable)
+  }
+
+  /// Functions whose Swift form takes its arguments differently.
+  private func specialCall(_ name: String, _ a: [Expr], at node: ClangNode) -> Expr? {
+    func receiver(_ e: Expr) -> String { e.operand + (e.isOptional ? "?." : ".") }
+    switch (name, a.count) {
+    case ("NSLocalizedString", 2):
+      let comment = a[1].text == "nil" ? "\"\"" : convert(a[1], to: .string, allowsNil: false).text
+      let key = convert(a[0], to: .string, allowsNil: false).text
+      return Expr(text: "NSLocalizedString(" + key + ", comment: " + comment + ")", type: .string)
+    case ("CGContextMoveToPoint", 3), ("CGContextAddLineToPoint", 3):
+      let method = name == "CGContextMoveToPoint" ? "move" : "addLine"
+      return Expr(
+        text: receiver(a[0]) + method + "(to: CGPoint(x: " + a[1].text + ", y: " + a[2].text + "))",
+        type: .void)
+    case ("CGContextAddArc", 7):
+      return Expr(
+        text: receiver(a[0]) + "addArc(center: CGPoint(x: " + a[1].text + ", y: " + a[2].text
+          + "), radius: " + a[3].text + ", startAngle: " + a[4].text + ", endAngle: " + a[5].text
+          + ", clockwise: " + convert(a[6], to: .bool, allowsNil: false).text + ")",
+        type: .void)
+    case ("MIN", 2), ("MAX", 2), ("fmin", 2), ("fmax", 2), ("fminf", 2), ("fmaxf", 2):
+      let f = name.lowercased().hasPrefix("min") || name.hasPrefix("fmin") ? "min" : "max"
+      return Expr(text: f + "(" + a[0].text + ", " + a[1].text + ")", type: a[0].type)
+    case ("NSLog", _):
+      return Expr(text: "NSLog(" + a.map(\.text).joined(separator: ", ") + ")", type: .void)
+    default:
+      return nil
+    }
+  }
+}

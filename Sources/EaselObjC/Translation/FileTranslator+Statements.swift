@@ -1,0 +1,290 @@
+import Foundation
+
+// C statements. Each statement's first line is mapped to its Objective-C line and starts at
+// its Objective-C column.
+
+extension FileTranslator {
+  /// The statements of a compound statement (or one statement as a body).
+  func statements(of body: ClangNode, into w: inout SwiftWriter, indent: Int) {
+    if body.kind == "CompoundStmt" {
+      for s in body.children { statement(s, into: &w, indent: indent) }
+    } else {
+      statement(body, into: &w, indent: indent)
+    }
+  }
+
+  func statement(_ node: ClangNode, into w: inout SwiftWriter, indent: Int) {
+    let at = node.begin ?? node.location
+    switch node.kind {
+    case "":
+      return
+    case "CompoundStmt":
+      w.statement("do {", at: at, indent: indent)
+      statements(of: node, into: &w, indent: indent + 2)
+      w.write("}", indent: indent)
+    case "NullStmt":
+      return
+    case "DeclStmt":
+      for decl in node.children where decl.kind == "VarDecl" {
+        w.statement(local(decl), at: decl.begin ?? at, indent: indent)
+      }
+      for decl in node.children where decl.kind != "VarDecl" {
+        _ = untranslated("a local " + Self.constructName(decl.kind), at: decl)
+      }
+    case "ReturnStmt":
+      w.statement(returnStatement(node), at: at, indent: indent)
+    case "IfStmt":
+      ifStatement(node, into: &w, indent: indent, at: at, isElse: false)
+    case "WhileStmt":
+      guard node.children.count >= 2 else { return }
+      w.statement("while " + condition(node.children[node.children.count - 2]) + " {", at: at, indent: indent)
+      statements(of: node.children[node.children.count - 1], into: &w, indent: indent + 2)
+      w.write("}", indent: indent)
+    case "DoStmt":
+      guard node.children.count == 2 else { return }
+      w.statement("repeat {", at: at, indent: indent)
+      statements(of: node.children[0], into: &w, indent: indent + 2)
+      w.write("} while " + condition(node.children[1]), indent: indent)
+    case "ForStmt":
+      forStatement(node, into: &w, indent: indent, at: at)
+    case "ObjCForCollectionStmt":
+      forIn(node, into: &w, indent: indent, at: at)
+    case "SwitchStmt":
+      switchStatement(node, into: &w, indent: indent, at: at)
+    case "BreakStmt":
+      w.statement("break", at: at, indent: indent)
+    case "ContinueStmt":
+      w.statement("continue", at: at, indent: indent)
+    case "ObjCAutoreleasePoolStmt":
+      w.statement("do {", at: at, indent: indent)
+      if let body = node.children.first { statements(of: body, into: &w, indent: indent + 2) }
+      w.write("}", indent: indent)
+    case "GotoStmt", "LabelStmt", "ObjCAtTryStmt", "ObjCAtThrowStmt", "ObjCAtSynchronizedStmt",
+      "IndirectGotoStmt", "AttributedStmt", "GCCAsmStmt":
+      _ = untranslated(Self.constructName(node.kind), at: node)
+    case "CaseStmt", "DefaultStmt":
+      _ = untranslated("a `case` outside a `switch` body", at: node)
+    default:
+      if let text = initializerStatement(node) {
+        w.statement(text, at: at, indent: indent)
+        return
+      }
+      let e = expr(node)
+      w.statement(e.text, at: at, indent: indent)
+    }
+  }
+
+  /// `var name: T = value`, `let` when never assigned again; an object uninitialized is nil
+  /// (ARC zeroes it), a number zero (Swift needs a value where C leaves garbage).
+  func local(_ decl: ClangNode) -> String {
+    let name = (decl.name ?? "_").swiftIdentifier
+    let (type, nullability) = read(decl.type)
+    let keyword = context?.assigned.contains(decl.id) == false ? "let" : "var"
+    let selfName = context?.className ?? "Self"
+    if decl.flag("isStatic") || decl["storageClass"] == "static" {
+      _ = untranslated("a `static` local variable", at: decl)
+    }
+    guard let initNode = decl.children.first(where: { !$0.kind.hasSuffix("Attr") }) else {
+      if type.isReference {
+        context?.optionalLocals.insert(decl.id)
+        return "var " + name + ": " + declared(type, .nullable, selfName: selfName) + " = nil"
+      }
+      return "var " + name + ": " + type.spelled(selfName: selfName) + " = " + (type.zeroValue ?? "0")
+    }
+    let value = expr(initNode)
+    if type.isReference {
+      let optional = value.isOptional || nullability == .nullable || keyword == "var"
+      if optional { context?.optionalLocals.insert(decl.id) }
+      let declaredType = declared(type, optional ? .nullable : .nonnull, selfName: selfName)
+      let v = convert(value, to: type, allowsNil: optional)
+      return keyword + " " + name + ": " + declaredType + " = " + v.text
+    }
+    let v = convert(value, to: type, allowsNil: false)
+    return keyword + " " + name + ": " + type.spelled(selfName: selfName) + " = " + v.text
+  }
+
+  private func returnStatement(_ node: ClangNode) -> String {
+    guard let value = node.children.first else { return "return" }
+    if context?.isInitializer == true {
+      let e = unwrapped(value)
+      if e.kind == "DeclRefExpr", e["referencedDecl.name"] == "self" { return "return" }
+      if e.kind == "CStyleCastExpr" || e.kind == "ImplicitCastExpr", e["castKind"] == "NullToPointer" {
+        return "return nil"
+      }
+    }
+    let result = context?.result ?? (.void, .unspecified)
+    let e = convert(expr(value), to: result.type == .instanceType ? expr(value).type : result.type,
+      allowsNil: result.nullability != .nonnull)
+    return "return " + e.text
+  }
+
+  /// In an initializer: `self = [super init…]` → `super.init(…)`.
+  private func initializerStatement(_ node: ClangNode) -> String? {
+    guard context?.isInitializer == true else { return nil }
+    let n = unwrapped(node)
+    guard n.kind == "BinaryOperator", n["opcode"] == "=", n.children.count == 2 else { return nil }
+    let lhs = unwrapped(n.children[0])
+    guard lhs.kind == "DeclRefExpr", lhs["referencedDecl.name"] == "self" else { return nil }
+    return expr(n.children[1]).text
+  }
+
+  private func ifStatement(
+    _ node: ClangNode, into w: inout SwiftWriter, indent: Int, at: ClangPosition?, isElse: Bool
+  ) {
+    let parts = node.children.filter { !$0.kind.isEmpty }
+    guard parts.count >= 2 else { return }
+    let hasElse = node.flag("hasElse") && parts.count >= 3
+    let (condNode, thenNode) = (parts[0], parts[1])
+    // In an initializer, `if (self)` and `if ((self = [super init…]))` hold once `super.init`
+    // has returned: the body runs as it is.
+    if context?.isInitializer == true, let inline = initializerCondition(condNode) {
+      if let call = inline { w.statement(call, at: at, indent: indent) }
+      statements(of: thenNode, into: &w, indent: indent)
+      return
+    }
+    let head = (isElse ? "} else if " : "if ") + condition(condNode) + " {"
+    if isElse { w.write(head, indent: indent) } else { w.statement(head, at: at, indent: indent) }
+    statements(of: thenNode, into: &w, indent: indent + 2)
+    if hasElse {
+      let elseNode = parts[2]
+      if elseNode.kind == "IfStmt" {
+        ifStatement(elseNode, into: &w, indent: indent, at: elseNode.begin, isElse: true)
+        return
+      }
+      w.write("} else {", indent: indent)
+      statements(of: elseNode, into: &w, indent: indent + 2)
+    }
+    w.write("}", indent: indent)
+  }
+
+  /// `.some(nil)` for `if (self)`, `.some(call)` for `if ((self = [super init…]))`, nil for
+  /// any other condition.
+  private func initializerCondition(_ node: ClangNode) -> String?? {
+    var n = unwrapped(node)
+    while ["ParenExpr", "ImplicitCastExpr"].contains(n.kind), let c = n.children.first { n = unwrapped(c) }
+    if n.kind == "DeclRefExpr", n["referencedDecl.name"] == "self" { return .some(nil) }
+    if n.kind == "BinaryOperator", n["opcode"] == "=", n.children.count == 2,
+      unwrapped(n.children[0])["referencedDecl.name"] == "self"
+    {
+      return .some(expr(n.children[1]).text)
+    }
+    return nil
+  }
+
+  /// `for (init; cond; inc) body` → a scope with `while`, the increment deferred so that
+  /// `continue` runs it as C does.
+  private func forStatement(_ node: ClangNode, into w: inout SwiftWriter, indent: Int, at: ClangPosition?) {
+    let c = node.children
+    guard c.count == 5 else { return }
+    let (initNode, condNode, incNode, body) = (c[0], c[2], c[3], c[4])
+    w.statement("do {", at: at, indent: indent)
+    if !initNode.kind.isEmpty { statement(initNode, into: &w, indent: indent + 2) }
+    let cond = condNode.kind.isEmpty ? "true" : condition(condNode)
+    w.write("while " + cond + " {", indent: indent + 2)
+    if !incNode.kind.isEmpty {
+      let inc = expr(incNode)
+      w.write("defer { " + inc.text + " }", indent: indent + 4)
+    }
+    statements(of: body, into: &w, indent: indent + 4)
+    w.write("}", indent: indent + 2)
+    w.write("}", indent: indent)
+  }
+
+  private func forIn(_ node: ClangNode, into w: inout SwiftWriter, indent: Int, at: ClangPosition?) {
+    guard node.children.count == 3 else { return }
+    let element = node.children[0]
+    let collection = expr(node.children[1])
+    guard element.kind == "DeclStmt", let decl = element.children.first else {
+      _ = untranslated("`for … in` over an existing variable", at: node)
+      return
+    }
+    let name = (decl.name ?? "_").swiftIdentifier
+    let (type, _) = read(decl.type)
+    let sequence = collection.isOptional ? "(" + collection.text + " ?? [])" : collection.operand
+    let pattern: String
+    if case .array(let element?) = collection.type, element == type {
+      pattern = name
+    } else if type == .any {
+      pattern = name
+    } else {
+      pattern = "case let " + name + " as " + type.spelled()
+    }
+    w.statement("for " + pattern + " in " + sequence + " {", at: at, indent: indent)
+    statements(of: node.children[2], into: &w, indent: indent + 2)
+    w.write("}", indent: indent)
+  }
+
+  /// C's `switch`: a case ending without `break` or `return` falls through, as
+  /// `fallthrough` says; `break` ending a case is dropped.
+  private func switchStatement(_ node: ClangNode, into w: inout SwiftWriter, indent: Int, at: ClangPosition?) {
+    guard node.children.count >= 2, let body = node.children.last, body.kind == "CompoundStmt" else {
+      _ = untranslated("a `switch` without a braced body", at: node)
+      return
+    }
+    let subject = expr(node.children[node.children.count - 2])
+    w.statement("switch " + subject.text + " {", at: at, indent: indent)
+    // Flatten `case 1: case 2: stmt` and the statements following each label.
+    var groups: [(labels: [String], body: [ClangNode], at: ClangPosition?)] = []
+    var hasDefault = false
+    for child in body.children {
+      var n = child
+      var labels: [String] = []
+      while n.kind == "CaseStmt" || n.kind == "DefaultStmt" {
+        if n.kind == "DefaultStmt" {
+          labels.append("default")
+          hasDefault = true
+        } else if let value = n.children.first {
+          labels.append(expr(value).text)
+        }
+        guard let next = n.children.last, n.children.count > (n.kind == "CaseStmt" ? 1 : 0) else {
+          n = ClangNode(kind: "", id: "", fields: [:], children: [])
+          break
+        }
+        n = next
+      }
+      if !labels.isEmpty {
+        groups.append((labels, n.kind.isEmpty ? [] : [n], child.begin))
+      } else if !groups.isEmpty {
+        groups[groups.count - 1].body.append(n)
+      }
+    }
+    for group in groups {
+      let cases = group.labels.filter { $0 != "default" }
+      let label = group.labels.contains("default") ? "default:" : "case " + cases.joined(separator: ", ") + ":"
+      w.statement(label, at: group.at, indent: indent)
+      var body = group.body
+      let ends = body.last.map { ["BreakStmt", "ReturnStmt", "ContinueStmt"].contains($0.kind) } ?? false
+      if body.last?.kind == "BreakStmt" { body.removeLast() }
+      for s in body { statement(s, into: &w, indent: indent + 2) }
+      if !ends { w.write("fallthrough", indent: indent + 2) } else if body.isEmpty {
+        w.write("break", indent: indent + 2)
+      }
+    }
+    if !hasDefault { w.write("default: break", indent: indent) }
+    w.write("}", indent: indent)
+  }
+
+  /// The ids of variables a body assigns after declaring them (so they are `var`).
+  func assignedDecls(in node: ClangNode) -> Set<String> {
+    var found: Set<String> = []
+    func visit(_ n: ClangNode) {
+      switch n.kind {
+      case "BinaryOperator" where n["opcode"] == "=", "CompoundAssignOperator":
+        if let lhs = n.children.first { mark(lhs) }
+      case "UnaryOperator" where ["++", "--", "&"].contains(n["opcode"] ?? ""):
+        if let operand = n.children.first { mark(operand) }
+      case "ObjCForCollectionStmt":
+        break
+      default: break
+      }
+      for c in n.children { visit(c) }
+    }
+    func mark(_ n: ClangNode) {
+      let u = unwrapped(n)
+      if u.kind == "DeclRefExpr", let id = u["referencedDecl.id"] { found.insert(id) }
+      if u.kind == "MemberExpr", let base = u.children.first { mark(base) }
+    }
+    visit(node)
+    return found
+  }
+}

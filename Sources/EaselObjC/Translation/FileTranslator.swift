@@ -1,0 +1,119 @@
+import EaselDiagnostics
+import Foundation
+
+// One Objective-C file's AST to Swift, against the façade.
+//
+// Design note: the translation is type-directed. Clang has already resolved every message,
+// property, implicit conversion and nullability, so each expression is translated from what
+// clang says it is (`ImplicitCastExpr` kinds say where C converts numbers, `_Nullable` says
+// where Swift needs an optional), not from how it was written. Each top-level unit (a class,
+// a category, a file-level variable or function) is translated on its own: a construct not
+// translated is a located error, its class goes into `failedClasses`, and the unit is left
+// out of the Swift so that the file's other classes still build.
+
+/// A translated Swift expression and what translation knows of it.
+struct Expr {
+  var text: String
+  var type: SwiftType
+  /// Swift sees it as an `Optional` (not an implicitly unwrapped one).
+  var isOptional = false
+  /// Needs no parentheses as an operand.
+  var isAtomic = true
+  /// An integer or floating literal, which Swift types from its context.
+  var isLiteral = false
+
+  /// The text, parenthesised unless atomic.
+  var operand: String { isAtomic ? text : "(" + text + ")" }
+}
+
+/// What a method body is translated in.
+struct MethodContext {
+  var className: String
+  var selector: String
+  var isClassMethod: Bool
+  var isInitializer: Bool
+  var result: (type: SwiftType, nullability: Nullability)
+  /// Local variables and parameters that Swift sees as `Optional`, by clang id.
+  var optionalLocals: Set<String> = []
+  /// Locals assigned after their declaration (`var`, not `let`), by clang id.
+  var assigned: Set<String> = []
+}
+
+final class FileTranslator {
+  let module: ObjCModule
+  let names: any ObjCNameLookup
+  let types: ObjCTypeReader
+  let sources: SourceTexts
+  let file: URL
+
+  var diagnostics: [Diagnostic] = []
+  /// Errors of the unit being translated.
+  var unitErrors: [Diagnostic] = []
+  var context: MethodContext?
+  /// Statics whose initializer is their own address: a unique key, in Swift a fresh pointer.
+  var selfAddressedStatics: Set<String> = []
+
+  init(
+    module: ObjCModule, names: any ObjCNameLookup, types: ObjCTypeReader, sources: SourceTexts,
+    file: URL
+  ) {
+    self.module = module
+    self.names = names
+    self.types = types
+    self.sources = sources
+    self.file = file
+  }
+
+  /// Records `construct` as not translated at `node`.
+  func untranslated(_ construct: String, at node: ClangNode) -> Expr {
+    let p = node.position
+    let d = Diagnostic(
+      .error, "\(construct) is not translated", id: "objc-untranslated",
+      at: p.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) }
+        ?? SourceLocation(file: file.path, line: 1, column: 1))
+    unitErrors.append(d)
+    return Expr(text: "<#\(construct)#>", type: .unknown(construct))
+  }
+
+  /// Reads `spelling` (clang's).
+  func read(_ spelling: String?) -> (type: SwiftType, nullability: Nullability) {
+    types.read(spelling ?? "id")
+  }
+
+  /// `T`, `T?` or `T!`, as Swift's importer declares a value of an Objective-C type.
+  func declared(_ type: SwiftType, _ nullability: Nullability, selfName: String) -> String {
+    let spelled = type.spelled(selfName: selfName)
+    guard type.isReference else { return spelled }
+    let wrapped = {
+      if case .closure = type { return "(" + spelled + ")" }
+      if case .existential = type { return "(" + spelled + ")" }
+      return spelled
+    }()
+    switch nullability {
+    case .nonnull: return spelled
+    case .nullable: return wrapped + "?"
+    case .unspecified: return wrapped + "!"
+    }
+  }
+
+  /// Whether the node is in the file being translated (not a header it imports).
+  func isInMainFile(_ node: ClangNode) -> Bool {
+    guard let p = node.location ?? node.begin else { return false }
+    return p.file == file.path || URL(fileURLWithPath: p.file).standardizedFileURL.path
+      == file.standardizedFileURL.path
+  }
+}
+
+extension String {
+  /// Swift's spelling of an identifier that is a keyword (`default` → `` `default` ``).
+  var swiftIdentifier: String {
+    let keywords: Set<String> = [
+      "default", "case", "in", "is", "as", "var", "let", "func", "class", "struct", "enum",
+      "protocol", "extension", "return", "self", "Self", "super", "init", "deinit", "repeat",
+      "where", "switch", "operator", "import", "internal", "private", "public", "static",
+      "subscript", "typealias", "true", "false", "nil", "guard", "defer", "do", "catch", "throw",
+      "throws", "try", "inout", "associatedtype", "fileprivate", "open", "Any", "Type",
+    ]
+    return keywords.contains(self) ? "`" + self + "`" : self
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// Reads a module's declarations from its files' ASTs (see `ObjCModule`).
+struct ObjCModuleGatherer {
+  var names: any ObjCNameLookup
+  var types: ObjCTypeReader
+  var sources: SourceTexts
+
+  private var module = ObjCModule()
+  /// Methods as read, named once every class is known.
+  private var pending: [(className: String, node: ClangNode)] = []
+
+  init(names: any ObjCNameLookup, types: ObjCTypeReader, sources: SourceTexts) {
+    self.names = names
+    self.types = types
+    self.sources = sources
+  }
+
+  /// Adds the declarations of one file's AST.
+  mutating func add(_ root: ClangNode) {
+    for node in root.children where !node.isImplicit {
+      switch node.kind {
+      case "ObjCInterfaceDecl":
+        guard let name = node.name else { continue }
+        var info = module.classes[name] ?? ObjCClassInfo(name: name)
+        if node["super.name"] != nil || !node.children.isEmpty || node["implementation.id"] != nil {
+          info.isOwn = true
+        }
+        info.superclass = node["super.name"] ?? info.superclass
+        info.protocols = list(node, "protocols")
+        if node.children.contains(where: { annotation($0) == "IB_DESIGNABLE" }) {
+          info.isDesignable = true
+        }
+        module.classes[name] = info
+        members(of: node, className: name)
+      case "ObjCCategoryDecl":
+        guard let name = node["interface.name"] else { continue }
+        if module.classes[name] == nil { module.classes[name] = ObjCClassInfo(name: name) }
+        members(of: node, className: name)
+        if let category = node.name, !category.isEmpty {
+          let key = name + "(" + category + ")"
+          for p in node.children where p.kind == "ObjCPropertyDecl" {
+            if let n = p.name, !(module.categoryProperties[key]?.contains(n) ?? false) {
+              module.categoryProperties[key, default: []].append(n)
+            }
+          }
+        }
+      case "ObjCImplementationDecl":
+        guard let name = node.name else { continue }
+        if module.classes[name] == nil { module.classes[name] = ObjCClassInfo(name: name) }
+        module.classes[name]?.isOwn = true
+        members(of: node, className: name)
+      case "ObjCCategoryImplDecl":
+        guard let name = node["interface.name"] else { continue }
+        if module.classes[name] == nil { module.classes[name] = ObjCClassInfo(name: name) }
+        members(of: node, className: name)
+      case "EnumDecl":
+        if let name = node.name { module.enumerations.insert(name) }
+      case "TypedefDecl":
+        if let name = node.name, node.type?.hasPrefix("enum ") == true {
+          module.enumerations.insert(name)
+        }
+      default: break
+      }
+    }
+  }
+
+  /// The module, every method named.
+  mutating func finish() -> ObjCModule {
+    var reader = types
+    reader.userEnumerations = module.enumerations
+    types = reader
+    // Superclasses first, so that an override takes its superclass method's name.
+    let ordered = pending.sorted {
+      module.lineage(of: $0.className).count < module.lineage(of: $1.className).count
+    }
+    for (className, node) in ordered {
+      guard let selector = node.name else { continue }
+      let isClass = !node.flag("instance")
+      let key = ObjCClassInfo.key(selector, isClass: isClass)
+      if module.classes[className]?.methods[key] != nil { continue }
+      let info = method(node, selector, isClass, className)
+      module.classes[className]?.methods[key] = info
+    }
+    return module
+  }
+
+  private mutating func members(of node: ClangNode, className: String) {
+    for child in node.children where !child.isImplicit {
+      switch child.kind {
+      case "ObjCPropertyDecl":
+        if let p = property(child) { module.classes[className]?.properties[p.name] = p }
+      case "ObjCMethodDecl":
+        pending.append((className, child))
+      default: break
+      }
+    }
+  }
+
+  private func property(_ node: ClangNode) -> ObjCPropertyInfo? {
+    guard let name = node.name else { return nil }
+    let (type, nullability) = types.read(node.type ?? "id")
+    let getter = node["getter.name"] ?? name
+    return ObjCPropertyInfo(
+      name: name, swiftName: getter, type: type, nullability: nullability, getter: getter,
+      setter: node["setter.name"] ?? "set" + ObjCImporterNames.upperFirst(name) + ":",
+      isReadonly: node.flag("readonly"), isWeak: node.flag("weak"), isClass: node.flag("class"),
+      isInspectable: node.children.contains { annotation($0) == "IBInspectable" },
+      position: node.location)
+  }
+
+  private func method(_ node: ClangNode, _ selector: String, _ isClass: Bool, _ className: String)
+    -> ObjCMethodInfo
+  {
+    let parameters = node.children.filter { $0.kind == "ParmVarDecl" }.map {
+      types.read($0.type ?? "id")
+    }
+    let result = types.read(node["returnType.qualType"] ?? "void")
+    var overrides = false
+    var swiftName: SwiftName?
+    let lineage = module.lineage(of: className)
+    if let inherited = lineage.dropFirst().lazy.compactMap({
+      $0.methods[ObjCClassInfo.key(selector, isClass: isClass)]
+    }).first {
+      overrides = true
+      swiftName = inherited.swiftName
+    } else if module.classes[className]?.isOwn == true,
+      let ancestor = module.frameworkAncestor(of: className),
+      let row = names.member(selector: selector, owner: ancestor, isClass: isClass)
+        ?? ObjCEssentialNames.table.member(selector: selector, owner: ancestor, isClass: isClass)
+    {
+      overrides = true
+      let parsed = SwiftName.parse(row.swift)
+      swiftName = SwiftName(base: parsed.base, labels: parsed.labels ?? [])
+    }
+    if let custom = node["swiftName"] {
+      let parsed = SwiftName.parse(custom)
+      swiftName = SwiftName(base: parsed.base, labels: parsed.labels ?? [])
+    }
+    let returnsInstance: Bool
+    switch result.type {
+    case .instanceType: returnsInstance = true
+    case .object(let name): returnsInstance = name == className
+    default: returnsInstance = false
+    }
+    return ObjCMethodInfo(
+      selector: selector, isClass: isClass,
+      swiftName: swiftName
+        ?? ObjCImporterNames.methodName(
+          selector: selector, parameterTypes: parameters.map(\.type), isClassMethod: isClass,
+          className: className, returnsInstance: returnsInstance),
+      parameters: parameters, result: result, overrides: overrides)
+  }
+
+  /// `IB_DESIGNABLE` or `IBInspectable` for an annotation attribute expanded from one.
+  func annotation(_ node: ClangNode) -> String? {
+    guard node.kind == "AnnotateAttr", let at = node.begin else { return nil }
+    return sources.token(at: at)
+  }
+
+  private func list(_ node: ClangNode, _ field: String) -> [String] {
+    let count = Int(node[field + ".count"] ?? "") ?? 0
+    return (0..<count).compactMap { node[field + ".\($0).name"] }
+  }
+}
+
+/// The files clang read, by path, for the text of a token clang located.
+final class SourceTexts: @unchecked Sendable {
+  private var files: [String: [UInt8]] = [:]
+  private let lock = NSLock()
+
+  init() {}
+
+  /// The token at `position`.
+  func token(at position: ClangPosition) -> String? {
+    let bytes: [UInt8]? = lock.withLock {
+      if let cached = files[position.file] { return cached }
+      guard let data = FileManager.default.contents(atPath: position.file) else { return nil }
+      files[position.file] = [UInt8](data)
+      return files[position.file]
+    }
+    guard let bytes, position.offset >= 0, position.offset + position.tokenLength <= bytes.count
+    else { return nil }
+    return String(decoding: bytes[position.offset..<position.offset + position.tokenLength], as: UTF8.self)
+  }
+}

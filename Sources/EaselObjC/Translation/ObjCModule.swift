@@ -1,0 +1,114 @@
+// What a module's Objective-C declares, gathered from every file's AST before any file is
+// translated: a message sent in one file to a class declared in another must get the same
+// Swift name the class's own translation gives it.
+
+/// A property as declared (`@property`), in a class, category or class extension.
+struct ObjCPropertyInfo {
+  var name: String
+  /// `isOn` for `@property (getter=isOn) BOOL on`: the getter's name is Swift's.
+  var swiftName: String
+  var type: SwiftType
+  var nullability: Nullability
+  var getter: String
+  var setter: String
+  var isReadonly: Bool
+  var isWeak: Bool
+  var isClass: Bool
+  var isInspectable: Bool
+  var position: ClangPosition?
+}
+
+/// A method as declared or defined.
+struct ObjCMethodInfo {
+  var selector: String
+  var isClass: Bool
+  var swiftName: SwiftName
+  var parameters: [(type: SwiftType, nullability: Nullability)]
+  var result: (type: SwiftType, nullability: Nullability)
+  /// The Swift member it overrides: one of the superclass's, by the façade's name.
+  var overrides: Bool
+}
+
+/// A class of the module, or a class the module extends with categories.
+struct ObjCClassInfo {
+  var name: String
+  var superclass: String?
+  var protocols: [String] = []
+  var isDesignable = false
+  /// Whether the module declares the class (not only categories on it).
+  var isOwn = false
+  var properties: [String: ObjCPropertyInfo] = [:]
+  /// By selector, `+` or `-` first.
+  var methods: [String: ObjCMethodInfo] = [:]
+
+  static func key(_ selector: String, isClass: Bool) -> String { (isClass ? "+" : "-") + selector }
+}
+
+/// The module's declarations.
+struct ObjCModule {
+  var classes: [String: ObjCClassInfo] = [:]
+  var enumerations: Set<String> = []
+  /// The properties each category declares, by `Class(Category)`.
+  var categoryProperties: [String: [String]] = [:]
+
+  /// The class named `name`, or the nearest superclass the module knows, walking up.
+  func lineage(of name: String) -> [ObjCClassInfo] {
+    var chain: [ObjCClassInfo] = []
+    var current: String? = name
+    var seen: Set<String> = []
+    while let n = current, let info = classes[n], seen.insert(n).inserted {
+      chain.append(info)
+      current = info.superclass
+    }
+    return chain
+  }
+
+  /// The first class outside the module in `name`'s superclass chain (`UIView`).
+  func frameworkAncestor(of name: String) -> String? {
+    var current: String? = name
+    var seen: Set<String> = []
+    while let n = current, seen.insert(n).inserted {
+      guard let info = classes[n], info.isOwn else { return n }
+      current = info.superclass
+    }
+    return nil
+  }
+
+  /// The module's method `selector` on `className` or a class it inherits from.
+  func method(_ selector: String, isClass: Bool, on className: String) -> ObjCMethodInfo? {
+    let key = ObjCClassInfo.key(selector, isClass: isClass)
+    for info in lineage(of: className) {
+      if let m = info.methods[key] { return m }
+    }
+    return nil
+  }
+
+  /// The module's property `name` on `className` or a class it inherits from.
+  func property(_ name: String, on className: String) -> ObjCPropertyInfo? {
+    for info in lineage(of: className) {
+      if let p = info.properties[name] { return p }
+    }
+    return nil
+  }
+
+  /// A property whose getter or setter is `selector`.
+  func property(accessor selector: String, on className: String) -> ObjCPropertyInfo? {
+    for info in lineage(of: className) {
+      if let p = info.properties.values.first(where: {
+        $0.getter == selector || $0.setter == selector
+      }) {
+        return p
+      }
+    }
+    return nil
+  }
+
+  /// Any class's method `selector` (for messages to `id`).
+  func anyMethod(_ selector: String, isClass: Bool) -> (String, ObjCMethodInfo)? {
+    let key = ObjCClassInfo.key(selector, isClass: isClass)
+    for (name, info) in classes.sorted(by: { $0.key < $1.key }) {
+      if let m = info.methods[key] { return (name, m) }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,286 @@
+import Foundation
+
+// Objective-C types as clang spells them (`NSString * _Nullable`, `void (^)(BOOL)`,
+// `CGContextRef`), read into the Swift types Swift's importer gives them.
+
+/// Whether a pointer type may be nil, as its nullability annotation says.
+enum Nullability: Equatable {
+  case nonnull, nullable, unspecified
+}
+
+/// A Swift type, as far as translation needs to know it.
+indirect enum SwiftType: Equatable {
+  case void
+  case bool
+  /// `Int`, `Int32`, `UInt`, …
+  case integer(String)
+  /// `CGFloat`, `Double`, `Float`.
+  case floating(String)
+  case string
+  /// A class (`UIColor`, a user's class).
+  case object(String)
+  /// `id`: `Any`.
+  case any
+  /// `id<Protocol>`.
+  case existential(String)
+  /// `Class`.
+  case anyClass
+  case selector
+  /// `instancetype`: the class the method belongs to.
+  case instanceType
+  case array(SwiftType?)
+  case dictionary(SwiftType?, SwiftType?)
+  /// A struct passed by value (`CGRect`, `UIEdgeInsets`).
+  case structure(String)
+  /// A C enumeration or option set imported as a Swift type (`UIView.ContentMode`).
+  case enumeration(String)
+  /// A Core Foundation–style object (`CGContextRef` is `CGContext`).
+  case foundationObject(String)
+  /// `void *` and `const void *`.
+  case rawPointer(mutable: Bool)
+  /// A pointer to a C type.
+  case pointer(SwiftType)
+  case closure([SwiftType], SwiftType)
+  /// A type not understood; its clang spelling.
+  case unknown(String)
+
+  /// The type as Swift spells it, `selfName` standing for `instancetype`.
+  func spelled(selfName: String = "Self") -> String {
+    switch self {
+    case .void: "Void"
+    case .bool: "Bool"
+    case .integer(let name), .floating(let name): name
+    case .string: "String"
+    case .object(let name), .structure(let name), .enumeration(let name),
+      .foundationObject(let name):
+      name
+    case .any: "Any"
+    case .existential(let name): "any " + name
+    case .anyClass: "AnyClass"
+    case .selector: "Selector"
+    case .instanceType: selfName
+    case .array(let element): "[" + (element?.spelled(selfName: selfName) ?? "Any") + "]"
+    case .dictionary(let key, let value):
+      "[" + (key?.spelled(selfName: selfName) ?? "AnyHashable") + ": "
+        + (value?.spelled(selfName: selfName) ?? "Any") + "]"
+    case .rawPointer(let mutable): mutable ? "UnsafeMutableRawPointer" : "UnsafeRawPointer"
+    case .pointer(let pointee): "UnsafeMutablePointer<" + pointee.spelled(selfName: selfName) + ">"
+    case .closure(let parameters, let result):
+      "(" + parameters.map { $0.spelled(selfName: selfName) }.joined(separator: ", ") + ") -> "
+        + result.spelled(selfName: selfName)
+    case .unknown(let name): name
+    }
+  }
+
+  /// Whether values of the type can be nil in Objective-C (pointers of every kind).
+  var isReference: Bool {
+    switch self {
+    case .string, .object, .any, .existential, .anyClass, .instanceType, .array, .dictionary,
+      .foundationObject, .rawPointer, .pointer, .closure, .selector:
+      true
+    default: false
+    }
+  }
+
+  var isNumeric: Bool {
+    switch self {
+    case .integer, .floating: true
+    default: false
+    }
+  }
+
+  /// The value an Objective-C message to nil returns, in Swift (`0`, `false`, `.zero`).
+  var zeroValue: String? {
+    switch self {
+    case .bool: "false"
+    case .integer, .floating: "0"
+    case .structure: ".zero"
+    case .string: "\"\""
+    default: nil
+    }
+  }
+
+  /// The words of the type's name that a selector may repeat (`Rect` for `CGRect`,
+  /// `String` for `NSString`, `Index` for an integer), for omitting needless words.
+  var nameWords: [String] {
+    switch self {
+    case .string: ["String"]
+    case .object(let name), .structure(let name), .foundationObject(let name),
+      .enumeration(let name):
+      ObjCImporterNames.words(ObjCImporterNames.withoutPrefix(name))
+    case .integer: ["Index", "Integer", "Int", "Count"]
+    case .floating: ["Float", "Double", "Value"]
+    case .bool: ["Bool", "Flag"]
+    case .selector: ["Selector"]
+    case .any, .instanceType: ["Object"]
+    case .anyClass: ["Class"]
+    case .array: ["Array", "Objects"]
+    case .dictionary: ["Dictionary"]
+    default: []
+    }
+  }
+}
+
+/// Reads clang's spelling of a type.
+struct ObjCTypeReader {
+  /// Names the Swift types of the façade's enumerations (`UIViewContentMode` →
+  /// `UIView.ContentMode`).
+  var names: (any ObjCNameLookup)?
+  /// Names of the project's own enumerations (imported under their own names).
+  var userEnumerations: Set<String> = []
+
+  /// The Swift type and nullability of `spelling`.
+  func read(_ spelling: String) -> (type: SwiftType, nullability: Nullability) {
+    var text = " " + spelling + " "
+    var nullability = Nullability.unspecified
+    for (token, value) in [
+      ("_Nullable_result", Nullability.nullable), ("_Nullable", .nullable), ("_Nonnull", .nonnull),
+      ("_Null_unspecified", .unspecified),
+    ] where text.contains(token) {
+      // Only the outermost annotation counts: the last one, after the last `*`.
+      if let star = text.lastIndex(of: "*"), let range = text.range(of: token, options: .backwards),
+        range.lowerBound < star
+      {
+        continue
+      }
+      nullability = value
+      text = text.replacingOccurrences(of: token, with: " ")
+    }
+    for qualifier in [
+      "__strong", "__weak", "__unsafe_unretained", "__autoreleasing", "__kindof", "const ",
+      "volatile ", "struct ", "enum ", "__block", "_Nullable", "_Nonnull", "_Null_unspecified",
+    ] {
+      text = text.replacingOccurrences(of: qualifier, with: " ")
+    }
+    let squeezed = text.split(separator: " ").joined(separator: " ")
+    var result = type(squeezed)
+    if case .rawPointer = result { result = .rawPointer(mutable: !spelling.contains("const")) }
+    return (result, nullability)
+  }
+
+  /// The Swift type of a spelling with qualifiers removed.
+  func type(_ spelling: String) -> SwiftType {
+    let s = spelling.trimmingCharacters(in: .whitespaces)
+    if let caret = s.range(of: "(^") {
+      return closure(s, caret: caret)
+    }
+    if s.hasSuffix("*") {
+      let pointee = String(s.dropLast()).trimmingCharacters(in: .whitespaces)
+      return pointer(to: pointee)
+    }
+    if s.hasPrefix("id<") { return .existential(protocols(s)) }
+    switch s {
+    case "void": return .void
+    case "BOOL", "bool", "_Bool", "Boolean": return .bool
+    case "NSInteger", "long", "NSUInteger", "ssize_t", "intptr_t": return .integer("Int")
+    case "unsigned long", "size_t", "uintptr_t": return .integer("UInt")
+    case "int", "int32_t": return .integer("Int32")
+    case "unsigned int", "unsigned", "uint32_t", "UInt32": return .integer("UInt32")
+    case "short", "int16_t": return .integer("Int16")
+    case "unsigned short", "uint16_t", "unichar": return .integer("UInt16")
+    case "long long", "int64_t": return .integer("Int64")
+    case "unsigned long long", "uint64_t": return .integer("UInt64")
+    case "char", "signed char", "int8_t": return .integer("CChar")
+    case "unsigned char", "uint8_t": return .integer("UInt8")
+    case "CGFloat": return .floating("CGFloat")
+    case "double", "NSTimeInterval", "CFTimeInterval", "CGFloat64": return .floating("Double")
+    case "float", "Float32": return .floating("Float")
+    case "id": return .any
+    case "Class": return .anyClass
+    case "SEL": return .selector
+    case "instancetype": return .instanceType
+    default: break
+    }
+    if let swift = names?.enumerationType(s) { return .enumeration(swift) }
+    if userEnumerations.contains(s) { return .enumeration(s) }
+    if s.hasSuffix("Ref"), s.hasPrefix("CG") || s.hasPrefix("CT") || s.hasPrefix("CF") {
+      return .foundationObject(String(s.dropLast(3)))
+    }
+    if s.first?.isUppercase == true, !s.contains(" ") { return .structure(s) }
+    return .unknown(s)
+  }
+
+  private func pointer(to pointee: String) -> SwiftType {
+    if pointee == "void" { return .rawPointer(mutable: true) }
+    let (base, arguments) = genericArguments(pointee)
+    switch base {
+    case "NSString": return .string
+    case "NSArray":
+      return .array(arguments.first.map { read($0).type })
+    case "NSDictionary":
+      return .dictionary(
+        arguments.first.map { read($0).type }, arguments.dropFirst().first.map { read($0).type })
+    case "NSObject" where pointee.contains("<"): return .existential(protocols(pointee))
+    default: break
+    }
+    let scalar = type(base)
+    switch scalar {
+    case .structure(let name) where Self.structs.contains(name) || name.hasSuffix("Ref"):
+      return .pointer(scalar)
+    case .structure(let name): return .object(name)
+    case .unknown: return .unknown(pointee + " *")
+    default: return .pointer(scalar)
+    }
+  }
+
+  /// `NSArray<UIView *>` → (`NSArray`, [`UIView *`]).
+  private func genericArguments(_ spelling: String) -> (String, [String]) {
+    guard let open = spelling.firstIndex(of: "<"), let close = spelling.lastIndex(of: ">") else {
+      return (spelling, [])
+    }
+    let base = String(spelling[..<open]).trimmingCharacters(in: .whitespaces)
+    let inner = spelling[spelling.index(after: open)..<close]
+    return (base, Self.splitTopLevel(String(inner), separator: ","))
+  }
+
+  private func protocols(_ spelling: String) -> String {
+    guard let open = spelling.firstIndex(of: "<"), let close = spelling.lastIndex(of: ">") else {
+      return "AnyObject"
+    }
+    return spelling[spelling.index(after: open)..<close].split(separator: ",")
+      .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " & ")
+  }
+
+  /// `void (^)(int, BOOL)` → `(Int32, Bool) -> Void`.
+  private func closure(_ s: String, caret: Range<String.Index>) -> SwiftType {
+    let result = type(String(s[..<caret.lowerBound]))
+    guard let close = s[caret.upperBound...].firstIndex(of: ")"),
+      let open = s[close...].firstIndex(of: "("), let end = s.lastIndex(of: ")"), open < end
+    else { return .unknown(s) }
+    let list = String(s[s.index(after: open)..<end])
+    let parameters =
+      list == "void" || list.isEmpty
+      ? [] : Self.splitTopLevel(list, separator: ",").map { read($0).type }
+    return .closure(parameters, result)
+  }
+
+  /// Structs that stay structs behind a pointer (`CGRect *`), not classes.
+  static let structs: Set<String> = [
+    "CGRect", "CGPoint", "CGSize", "CGVector", "CGAffineTransform", "UIEdgeInsets", "NSRange",
+    "UIOffset", "CATransform3D", "NSDirectionalEdgeInsets",
+  ]
+
+  /// Splits at separators outside brackets and parentheses.
+  static func splitTopLevel(_ text: String, separator: Character) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var current = ""
+    for c in text {
+      switch c {
+      case "(", "<", "[": depth += 1
+      case ")", ">", "]": depth -= 1
+      default: break
+      }
+      if c == separator && depth == 0 {
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        current = ""
+      } else {
+        current.append(c)
+      }
+    }
+    if !current.trimmingCharacters(in: .whitespaces).isEmpty {
+      parts.append(current.trimmingCharacters(in: .whitespaces))
+    }
+    return parts
+  }
+}

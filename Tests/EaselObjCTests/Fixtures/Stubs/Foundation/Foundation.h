@@ -1,0 +1,42 @@
+#pragma once
+#import <objc/runtime.h>
+#import <CoreGraphics/CoreGraphics.h>
+typedef double NSTimeInterval;
+#pragma clang assume_nonnull begin
+@interface NSString : NSObject
+@property (readonly) NSUInteger length;
++ (instancetype)stringWithFormat:(NSString *)format, ...;
+- (BOOL)isEqualToString:(NSString *)aString;
+- (NSString *)stringByAppendingString:(NSString *)aString;
+@end
+@interface NSNumber : NSObject
+@property (readonly) BOOL boolValue;
+@property (readonly) NSInteger integerValue;
+@property (readonly) double doubleValue;
++ (NSNumber *)numberWithBool:(BOOL)value;
++ (NSNumber *)numberWithInteger:(NSInteger)value;
++ (NSNumber *)numberWithDouble:(double)value;
++ (NSNumber *)numberWithInt:(int)value;
+@end
+@interface NSArray<ObjectType> : NSObject
+@property (readonly) NSUInteger count;
+- (ObjectType)objectAtIndex:(NSUInteger)index;
+- (ObjectType)objectAtIndexedSubscript:(NSUInteger)index;
++ (instancetype)arrayWithObjects:(const ObjectType _Nonnull[_Nonnull])objects count:(NSUInteger)cnt;
+@end
+@interface NSDictionary<KeyType, ObjectType> : NSObject
+- (nullable ObjectType)objectForKey:(KeyType)aKey;
+- (nullable ObjectType)objectForKeyedSubscript:(KeyType)key;
++ (instancetype)dictionaryWithObjects:(const ObjectType _Nonnull[_Nullable])objects
+                              forKeys:(const KeyType _Nonnull[_Nullable])keys
+                                count:(NSUInteger)cnt;
+@end
+@interface NSCoder : NSObject
+@end
+@interface NSBundle : NSObject
+@property (class, readonly, strong) NSBundle *mainBundle;
+@end
+NSString *NSLocalizedString(NSString *key, NSString *_Nullable comment);
+SEL NSSelectorFromString(NSString *aSelectorName);
+NSString *NSStringFromSelector(SEL aSelector);
+#pragma clang assume_nonnull end

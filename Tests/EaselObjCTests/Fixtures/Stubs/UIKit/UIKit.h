@@ -1,0 +1,59 @@
+#pragma once
+#import <Foundation/Foundation.h>
+#import <QuartzCore/QuartzCore.h>
+typedef enum UIViewContentMode : NSInteger {
+  UIViewContentModeScaleToFill,
+  UIViewContentModeScaleAspectFit,
+  UIViewContentModeRedraw = 3,
+} UIViewContentMode;
+#pragma clang assume_nonnull begin
+@interface UIColor : NSObject
++ (UIColor *)colorWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha;
++ (UIColor *)colorWithWhite:(CGFloat)white alpha:(CGFloat)alpha;
+- (UIColor *)colorWithAlphaComponent:(CGFloat)alpha;
+@property (class, readonly) UIColor *clearColor;
+@property (class, readonly) UIColor *whiteColor;
+@property (class, readonly) UIColor *blackColor;
+@property (class, readonly) UIColor *blueColor;
+@property (class, readonly) UIColor *redColor;
+@property (readonly) CGColorRef CGColor;
+- (void)setFill;
+- (void)setStroke;
+@end
+@interface UIFont : NSObject
++ (UIFont *)systemFontOfSize:(CGFloat)fontSize;
++ (UIFont *)boldSystemFontOfSize:(CGFloat)fontSize;
+@end
+@interface UIBezierPath : NSObject
++ (instancetype)bezierPathWithRect:(CGRect)rect;
++ (instancetype)bezierPathWithOvalInRect:(CGRect)rect;
++ (instancetype)bezierPathWithRoundedRect:(CGRect)rect cornerRadius:(CGFloat)cornerRadius;
+@property (nonatomic) CGFloat lineWidth;
+- (void)fill;
+- (void)stroke;
+- (void)moveToPoint:(CGPoint)point;
+- (void)addLineToPoint:(CGPoint)point;
+@end
+@interface UIView : NSObject
+- (instancetype)initWithFrame:(CGRect)frame;
+- (nullable instancetype)initWithCoder:(NSCoder *)coder;
+@property (nonatomic) CGRect frame;
+@property (nonatomic) CGRect bounds;
+@property (nonatomic, readonly, strong) CALayer *layer;
+@property (nullable, nonatomic, copy) UIColor *backgroundColor;
+@property (nonatomic) CGFloat alpha;
+@property (nonatomic) UIViewContentMode contentMode;
+@property (nonatomic, readonly, copy) NSArray<__kindof UIView *> *subviews;
+- (void)addSubview:(UIView *)view;
+- (void)setNeedsDisplay;
+- (void)setNeedsLayout;
+- (void)layoutSubviews;
+- (void)drawRect:(CGRect)rect;
+@end
+@interface UILabel : UIView
+@property (nullable, nonatomic, copy) NSString *text;
+@property (null_resettable, nonatomic, strong) UIFont *font;
+@property (null_resettable, nonatomic, strong) UIColor *textColor;
+@end
+CGContextRef _Nullable UIGraphicsGetCurrentContext(void);
+#pragma clang assume_nonnull end
