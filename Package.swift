@@ -149,7 +149,8 @@ let package = Package(
     .testTarget(name: "EaselDiagnosticsTests", dependencies: ["EaselDiagnostics"]),
     .testTarget(name: "EaselCommandLineTests", dependencies: ["EaselCommandLine"]),
     .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),
-    .testTarget(name: "EaselObjCTests", dependencies: ["EaselObjC"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "EaselObjCTests", dependencies: ["EaselObjC", "UIKit"], exclude: ["Fixtures"]),
     .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
     .testTarget(
       name: "EaselProjectTests", dependencies: ["EaselProject"], exclude: ["Fixtures"]),

@@ -68,7 +68,12 @@ extension FileTranslator {
   }
 
   private func isOwnAddress(_ node: ClangNode, of name: String) -> Bool {
-    let n = unwrapped(node)
+    var n = unwrapped(node)
+    while n.kind == "ImplicitCastExpr" || n.kind == "CStyleCastExpr" || n.kind == "ParenExpr",
+      let c = n.children.first
+    {
+      n = unwrapped(c)
+    }
     guard n.kind == "UnaryOperator", n["opcode"] == "&", let operand = n.children.first else {
       return false
     }

@@ -40,16 +40,17 @@ extension FileTranslator {
       return e
     case "ImplicitCastExpr", "CStyleCastExpr":
       return cast(node)
-    case "IntegerLiteral":
-      return Expr(
-        text: node["value"] ?? "0", type: read(node.type).type, isLiteral: true)
-    case "FloatingLiteral":
-      return Expr(text: node["value"] ?? "0", type: read(node.type).type, isLiteral: true)
+    case "IntegerLiteral", "FloatingLiteral":
+      return Expr(text: literal(node), type: read(node.type).type, isLiteral: true)
     case "CharacterLiteral":
       return Expr(text: node["value"] ?? "0", type: .integer("CChar"), isLiteral: true)
     case "ObjCBoolLiteralExpr", "CXXBoolLiteralExpr":
       let value = node["value"] ?? ""
       return Expr(text: value.contains("yes") || value == "true" ? "true" : "false", type: .bool)
+    case "ImplicitValueInitExpr":
+      let type = read(node.type).type
+      if type.isReference { return Expr(text: "nil", type: type, isOptional: true) }
+      return Expr(text: type.zeroValue ?? "0", type: type, isLiteral: true)
     case "GNUNullExpr", "CXXNullPtrLiteralExpr":
       return Expr(text: "nil", type: .any, isOptional: true)
     case "StringLiteral":
@@ -127,6 +128,25 @@ extension FileTranslator {
     }
   }
 
+  /// A number as the source spells it (`0.48`, not clang's `0.47999999999999998`), its C
+  /// suffix (`2.0f`, `10UL`) taken off.
+  func literal(_ node: ClangNode) -> String {
+    let value = node["value"] ?? "0"
+    guard let at = node.begin, let token = sources.token(at: at), !token.isEmpty,
+      token.first?.isNumber == true || token.first == "."
+    else { return value }
+    var text = token
+    let isHex = text.lowercased().hasPrefix("0x")
+    while let last = text.last, "uUlL".contains(last) || (!isHex && "fF".contains(last)) {
+      text.removeLast()
+    }
+    if text.hasPrefix(".") { text = "0" + text }
+    if text.hasSuffix(".") { text += "0" }
+    // Octal (`010`) means something else in Swift: keep clang's decimal value.
+    if text.count > 1, text.hasPrefix("0"), text.allSatisfy(\.isNumber) { return value }
+    return text
+  }
+
   /// A clang node kind as a reader would call it (`StmtExpr` → "statement expression").
   static func constructName(_ kind: String) -> String {
     let known: [String: String] = [
@@ -158,7 +178,7 @@ extension FileTranslator {
     }
   }
 
-  private func unwrappedForCondition(_ node: ClangNode) -> ClangNode {
+  func unwrappedForCondition(_ node: ClangNode) -> ClangNode {
     var n = unwrapped(node)
     while n.kind == "ImplicitCastExpr" || n.kind == "ParenExpr",
       ["IntegralToBoolean", "PointerToBoolean", "FloatingToBoolean", "IntegralCast", nil].contains(
@@ -176,6 +196,11 @@ extension FileTranslator {
   /// as a message to nil returns 0).
   func convert(_ e: Expr, to type: SwiftType, allowsNil: Bool) -> Expr {
     var out = e
+    if e.text == "nil" {
+      out.type = type
+      out.isOptional = true
+      return out
+    }
     switch (e.type, type) {
     case (_, .void): return e
     case (.bool, .bool): break
@@ -228,12 +253,7 @@ extension FileTranslator {
     let kind = node["castKind"] ?? ""
     let target = read(node.type)
     if Self.transparentCasts.contains(kind) {
-      var e = expr(inner)
-      if case .rawPointer = target.type, case .rawPointer = e.type {} else if target.nullability == .nonnull, e.isOptional, node.kind == "ImplicitCastExpr" {
-        // Clang marks a value as nonnull only where it is passed as such.
-        e = convert(e, to: e.type, allowsNil: false)
-      }
-      return e
+      return expr(inner)
     }
     switch kind {
     case "NullToPointer":
@@ -378,6 +398,13 @@ extension FileTranslator {
     let op = node["opcode"] ?? ""
     switch op {
     case "!":
+      let e = expr(unwrappedForCondition(operandNode))
+      if e.type != .bool, e.type.isReference || e.isOptional {
+        return Expr(text: e.operand + " == nil", type: .bool, isAtomic: false)
+      }
+      if e.type.isNumeric, !e.isOptional {
+        return Expr(text: e.operand + " == 0", type: .bool, isAtomic: false)
+      }
       return Expr(text: "!" + parenthesisedCondition(operandNode), type: .bool)
     case "-", "+", "~":
       let e = expr(operandNode)
@@ -483,9 +510,11 @@ extension FileTranslator {
       let l = ref.kind == "ObjCPropertyRefExpr"
         ? propertyGet(ref, semantic: nil, type: nil, forAssignment: true)
         : subscriptRef(ref)
-      let r = convert(
-        expr(syntactic.children[1]), to: l.type,
-        allowsNil: syntactic.kind == "BinaryOperator" && l.isOptional || l.type.isReference)
+      // The pseudo-object's type is the value assigned, converted to the property's type.
+      let target = read(node.type)
+      let value = expr(syntactic.children[1])
+      let r = convert(value, to: syntactic.kind == "BinaryOperator" ? target.type : value.type,
+        allowsNil: target.nullability != .nonnull)
       let op = syntactic["opcode"] ?? "="
       return Expr(text: l.text + " " + op + " " + r.text, type: .void, isAtomic: false)
     case "UnaryOperator":

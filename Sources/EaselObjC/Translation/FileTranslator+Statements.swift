@@ -15,6 +15,7 @@ extension FileTranslator {
 
   func statement(_ node: ClangNode, into w: inout SwiftWriter, indent: Int) {
     let at = node.begin ?? node.location
+    if let at { lastPosition = at }
     switch node.kind {
     case "":
       return
@@ -84,7 +85,9 @@ extension FileTranslator {
     if decl.flag("isStatic") || decl["storageClass"] == "static" {
       _ = untranslated("a `static` local variable", at: decl)
     }
-    guard let initNode = decl.children.first(where: { !$0.kind.hasSuffix("Attr") }) else {
+    guard let initNode = decl.children.first(where: { !$0.kind.hasSuffix("Attr") }),
+      initNode.kind != "ImplicitValueInitExpr"
+    else {
       if type.isReference {
         context?.optionalLocals.insert(decl.id)
         return "var " + name + ": " + declared(type, .nullable, selfName: selfName) + " = nil"

@@ -52,6 +52,8 @@ final class FileTranslator {
   var context: MethodContext?
   /// Statics whose initializer is their own address: a unique key, in Swift a fresh pointer.
   var selfAddressedStatics: Set<String> = []
+  /// The statement being translated, for errors in nodes clang gives no location.
+  var lastPosition: ClangPosition?
 
   init(
     module: ObjCModule, names: any ObjCNameLookup, types: ObjCTypeReader, sources: SourceTexts,
@@ -66,7 +68,7 @@ final class FileTranslator {
 
   /// Records `construct` as not translated at `node`.
   func untranslated(_ construct: String, at node: ClangNode) -> Expr {
-    let p = node.position
+    let p = node.position ?? lastPosition
     let d = Diagnostic(
       .error, "\(construct) is not translated", id: "objc-untranslated",
       at: p.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) }

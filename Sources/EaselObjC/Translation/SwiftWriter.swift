@@ -41,11 +41,10 @@ struct SwiftWriter {
   }
 
   /// Writes a line at a statement's column: `position`'s, padded so the first token of the
-  /// Swift statement sits where the Objective-C one did, and never less than `indent`.
+  /// Swift statement sits where the Objective-C one did (else at `indent`).
   mutating func statement(_ text: String, at position: ClangPosition?, indent: Int) {
     map(position)
-    let column = (position?.column ?? 1) - 1
-    write(text, indent: max(indent, column))
+    write(text, indent: position.map { $0.column - 1 } ?? indent)
   }
 
   var text: String { lines.joined(separator: "\n") + "\n" }

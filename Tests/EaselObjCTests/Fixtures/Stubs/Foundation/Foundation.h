@@ -36,6 +36,7 @@ typedef double NSTimeInterval;
 @interface NSBundle : NSObject
 @property (class, readonly, strong) NSBundle *mainBundle;
 @end
+void NSLog(NSString *format, ...);
 NSString *NSLocalizedString(NSString *key, NSString *_Nullable comment);
 SEL NSSelectorFromString(NSString *aSelectorName);
 NSString *NSStringFromSelector(SEL aSelector);

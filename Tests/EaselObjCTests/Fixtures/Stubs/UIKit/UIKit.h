@@ -49,6 +49,8 @@ typedef enum UIViewContentMode : NSInteger {
 - (void)setNeedsLayout;
 - (void)layoutSubviews;
 - (void)drawRect:(CGRect)rect;
+/// Declared to clang here but absent from the Swift façade: what a stale stub would do.
+- (void)methodTheFacadeLacks;
 @end
 @interface UILabel : UIView
 @property (nullable, nonatomic, copy) NSString *text;

@@ -1,0 +1,42 @@
+import EaselObjC
+import Foundation
+import Testing
+
+/// Seed 002's three categories, as the seed writes them.
+@Suite struct ObjCSeed002Tests {
+  static let files = [
+    "Seed002/UILabel+SBLocalizable.m", "Seed002/UIView+BackgroundColor.m",
+    "Seed002/UIColor+CorosColor.m",
+  ]
+
+  @Test func translatesWithoutErrors() throws {
+    let t = try ObjCTestSupport.translate(fixtures: Self.files)
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    #expect(t.failedClasses.isEmpty, "\(t.failedClasses)")
+    #expect(t.sources.count == 3)
+    #expect(t.sources.flatMap(\.classes).sorted() == [
+      "UIColor(CorosColor)", "UILabel(SBLocalizable)", "UIView(BackgroundColor)",
+    ])
+  }
+
+  @Test func categoryInspectablesAreComputedProperties() throws {
+    let t = try ObjCTestSupport.translate(fixtures: Self.files)
+    let label = try #require(t.sources.first { $0.original.lastPathComponent.hasPrefix("UILabel") })
+    #expect(label.swift.contains("extension UILabel {"))
+    #expect(label.swift.contains("@objc @IBInspectable var textAsKey: Bool {"))
+    #expect(label.swift.contains("set(textAsKey) {"))
+    #expect(label.swift.contains("NSLocalizedString((self.text ?? \"\"), comment: \"\")"))
+    let view = try #require(t.sources.first { $0.original.lastPathComponent.hasPrefix("UIView") })
+    #expect(view.swift.contains("@objc @IBInspectable var bgColorName: String? {"))
+    #expect(view.swift.contains("UIColor.responds(to: sel)"))
+    #expect(view.swift.contains("UIColor.perform(sel)?.takeUnretainedValue()"))
+    let palette = try #require(t.sources.first { $0.original.lastPathComponent.hasPrefix("UIColor") })
+    #expect(palette.swift.contains("@objc(blueClr) class func blueClr() -> UIColor!"))
+  }
+
+  @Test func typechecksAgainstTheFacade() throws {
+    let t = try ObjCTestSupport.translate(fixtures: Self.files)
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)\n\(t.sources.map(\.swift).joined())")
+  }
+}

@@ -1,0 +1,134 @@
+import EaselObjC
+import Foundation
+import Testing
+
+/// Fixtures, clang and swiftc for the translator's tests. Tests run clang for real, against
+/// the hand-written stub headers in `Fixtures/Stubs`, and typecheck what they translate
+/// against the façade built in this package's `.build`.
+enum ObjCTestSupport {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let stubs = fixtures.appendingPathComponent("Stubs")
+
+  static var clang: URL? { ObjCTranslator.locateClang() }
+
+  /// A scratch folder, fresh per call.
+  static func scratch() -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-objc-tests-" + UUID().uuidString)
+    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+  }
+
+  /// Translates fixture files (paths relative to `Fixtures`).
+  static func translate(fixtures names: [String]) throws -> ObjCTranslation {
+    let clang = try #require(clang, "clang is not beside swiftc (set CLANG)")
+    let set = ObjCSourceSet(
+      files: names.map { fixtures.appendingPathComponent($0) }, moduleName: "Fixture")
+    return ObjCTranslator.translate(
+      set, clang: clang, cacheDirectory: cache, stubHeaders: stubs, names: ObjCMemberTable([]))
+  }
+
+  /// Translates Objective-C written in a test (`files`: name → text, in a fresh folder).
+  static func translate(_ files: [String: String]) throws -> (ObjCTranslation, URL) {
+    let clang = try #require(clang, "clang is not beside swiftc (set CLANG)")
+    let dir = scratch()
+    for (name, text) in files {
+      try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let set = ObjCSourceSet(
+      files: files.keys.sorted().filter { $0.hasSuffix(".m") }.map {
+        dir.appendingPathComponent($0)
+      }, moduleName: "Fixture")
+    let translation = ObjCTranslator.translate(
+      set, clang: clang, cacheDirectory: cache, stubHeaders: stubs, names: ObjCMemberTable([]))
+    return (translation, dir)
+  }
+
+  /// One module cache for the whole run: the stubs are compiled once.
+  static let cache: URL = {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-objc-tests-cache")
+    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+  }()
+
+  /// What `swiftc -typecheck` said of translated sources, compiled against the built façade
+  /// as the agent compiles them (`@objc` taken out as its source preparation does on Linux).
+  static func typecheck(_ sources: [TranslatedSource]) throws -> (status: Int32, output: String) {
+    let modules = packageRoot.appendingPathComponent(".build/debug/Modules")
+    try #require(
+      FileManager.default.fileExists(
+        atPath: modules.appendingPathComponent("UIKit.swiftmodule").path),
+      "build the façade first: swift build --target UIKit")
+    let dir = scratch()
+    var paths: [String] = []
+    for (i, source) in sources.enumerated() {
+      let url = dir.appendingPathComponent("Translated\(i).swift")
+      try withoutObjC(source.swift).write(to: url, atomically: true, encoding: .utf8)
+      paths.append(url.path)
+    }
+    var arguments = [
+      "-typecheck", "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-I", modules.path,
+    ]
+    for name in ["CCairo", "CPango"] {
+      arguments += ["-I", packageRoot.appendingPathComponent("Sources/" + name).path]
+    }
+    for flag in pkgConfigIncludes() { arguments += ["-Xcc", flag] }
+    return run(swiftc(), arguments + paths)
+  }
+
+  /// `@objc` and `@objc(selector)` removed, keeping columns (the agent's source preparation
+  /// does the same on Linux).
+  static func withoutObjC(_ swift: String) -> String {
+    var out = ""
+    var rest = swift[...]
+    while let range = rest.range(of: "@objc") {
+      out += rest[..<range.lowerBound]
+      var after = rest[range.upperBound...]
+      var removed = "@objc"
+      if after.first == "(" , let close = after.firstIndex(of: ")") {
+        removed += after[...close]
+        after = after[after.index(after: close)...]
+      }
+      out += String(repeating: " ", count: removed.count)
+      rest = after
+    }
+    return out + rest
+  }
+
+  static func swiftc() -> URL {
+    let env = ProcessInfo.processInfo.environment
+    if let path = env["SWIFTC"] { return URL(fileURLWithPath: path) }
+    for dir in (env["PATH"] ?? "").split(separator: ":") {
+      let candidate = String(dir) + "/swiftc"
+      if FileManager.default.isExecutableFile(atPath: candidate) {
+        return URL(fileURLWithPath: candidate)
+      }
+    }
+    return URL(fileURLWithPath: "/usr/bin/swiftc")
+  }
+
+  static func pkgConfigIncludes() -> [String] {
+    let result = run(
+      URL(fileURLWithPath: "/usr/bin/pkg-config"), ["--cflags-only-I", "cairo", "pangocairo"])
+    return result.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+  }
+
+  static func run(_ tool: URL, _ arguments: [String]) -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    let out = scratch().appendingPathComponent("output.txt")
+    FileManager.default.createFile(atPath: out.path, contents: nil)
+    guard let handle = try? FileHandle(forWritingTo: out) else { return (-1, "") }
+    process.standardOutput = handle
+    process.standardError = handle
+    do { try process.run() } catch { return (-1, "\(error)") }
+    process.waitUntilExit()
+    try? handle.close()
+    return (process.terminationStatus, (try? String(contentsOf: out, encoding: .utf8)) ?? "")
+  }
+}
