@@ -40,3 +40,4 @@ import Testing
     #expect(result.status == 0, "\(result.output)\n\(t.sources.map(\.swift).joined())")
   }
 }
+

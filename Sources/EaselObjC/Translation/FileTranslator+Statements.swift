@@ -109,7 +109,10 @@ extension FileTranslator {
   private func returnStatement(_ node: ClangNode) -> String {
     guard let value = node.children.first else { return "return" }
     if context?.isInitializer == true {
-      let e = unwrapped(value)
+      var e = unwrapped(value)
+      while e.kind == "ImplicitCastExpr" || e.kind == "ParenExpr", let c = e.children.first {
+        e = unwrapped(c)
+      }
       if e.kind == "DeclRefExpr", e["referencedDecl.name"] == "self" { return "return" }
       if e.kind == "CStyleCastExpr" || e.kind == "ImplicitCastExpr", e["castKind"] == "NullToPointer" {
         return "return nil"
