@@ -61,10 +61,14 @@ public enum ObjCTranslator {
     let module = gatherer.finish()
     var reader = types
     reader.userEnumerations = module.enumerations
+    reader.typedefs = module.typedefs
+    var headerDeclarations: Set<String> = []
     for p in parsed {
       let translator = FileTranslator(
         module: module, names: lookup, types: reader, sources: sources, file: p.file)
+      translator.headerDeclarations = headerDeclarations
       let result = translator.translate(p.root)
+      headerDeclarations = translator.headerDeclarations
       translation.diagnostics += translator.diagnostics
       for (name, errors) in result.failed { translation.failedClasses[name, default: []] += errors }
       if !p.errors.isEmpty {

@@ -36,6 +36,7 @@ import Testing
 
   @Test func typechecksAgainstTheFacade() throws {
     let t = try ObjCTestSupport.translate(fixtures: Self.files)
+    #expect(t.failedClasses.isEmpty, "\(t.diagnostics)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)\n\(t.sources.map(\.swift).joined())")
   }

@@ -95,7 +95,7 @@ enum ObjCImporterNames {
     }
     // Integer-like types match any one of their words (`atIndex:` of an NSUInteger).
     if typeWords.contains(where: { $0.lowercased() == words.last?.lowercased() }),
-      typeWords.count > 1, ["Index", "Count", "Value"].contains(words.last ?? "")
+      typeWords.count > 1, words.last == "Index"
     {
       return Array(words.dropLast())
     }

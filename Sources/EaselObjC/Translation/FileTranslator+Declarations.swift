@@ -21,7 +21,20 @@ extension FileTranslator {
         selfAddressedStatics.insert(node.name ?? "")
       }
     }
-    for node in root.children where !node.isImplicit && isInMainFile(node) {
+    for node in root.children where !node.isImplicit {
+      if !isInMainFile(node) {
+        // A project header's enumerations and block types: once per module, in the first
+        // file that imports the header.
+        guard let name = node.name, node.kind == "EnumDecl" || node.kind == "TypedefDecl",
+          node.kind != "EnumDecl" || node.child("EnumConstantDecl") != nil,
+          !headerDeclarations.contains(node.kind + " " + name)
+        else { continue }
+        headerDeclarations.insert(node.kind + " " + name)
+        var w = SwiftWriter()
+        if node.kind == "EnumDecl" { enumeration(node, into: &w) } else { typeAlias(node, into: &w) }
+        if !w.lines.isEmpty { chunks.append(w.text) }
+        continue
+      }
       unitErrors = []
       context = nil
       var w = SwiftWriter()
@@ -43,6 +56,9 @@ extension FileTranslator {
       case "EnumDecl":
         unit = nil
         enumeration(node, into: &w)
+      case "TypedefDecl":
+        unit = nil
+        typeAlias(node, into: &w)
       case "ObjCProtocolDecl":
         unit = "@protocol " + (node.name ?? "")
         _ = untranslated(Self.constructName(node.kind), at: node)
@@ -376,10 +392,22 @@ extension FileTranslator {
     w.write("}", indent: 0)
   }
 
+  /// `typedef void (^Handler)(BOOL)` → `typealias Handler = (Bool) -> Void`, for Swift
+  /// callers (translation itself reads through typedefs).
+  private func typeAlias(_ node: ClangNode, into w: inout SwiftWriter) {
+    guard let name = node.name, let spelling = node.type, !spelling.hasPrefix("enum ") else { return }
+    let type = read(spelling).type
+    guard case .closure = type else { return }
+    w.map(node.location)
+    w.write("typealias \(name) = " + type.spelled(), indent: 0)
+  }
+
   /// `typedef NS_ENUM(NSInteger, StarStyle) { StarStyleFilled, … }` → a Swift enum with the
   /// importer's case names (the type's name taken off the front).
   private func enumeration(_ node: ClangNode, into w: inout SwiftWriter) {
-    guard let name = node.name, module.enumerations.contains(name) else { return }
+    guard let name = node.name, module.enumerations.contains(name),
+      node.child("EnumConstantDecl") != nil
+    else { return }
     let raw = read(node["fixedUnderlyingType.qualType"] ?? "int").type.spelled()
     w.map(node.location)
     w.write("enum \(name): \(raw) {", indent: 0)

@@ -441,8 +441,8 @@ extension FileTranslator {
         text: parenthesisedCondition(lhsNode) + " " + op + " " + parenthesisedCondition(rhsNode),
         type: .bool, isAtomic: false)
     case "==", "!=", "<", ">", "<=", ">=":
-      var l = expr(lhsNode)
-      var r = expr(rhsNode)
+      var l = enumPreserving(lhsNode)
+      var r = enumPreserving(rhsNode)
       if r.text == "nil" || l.text == "nil" {
         return Expr(text: l.operand + " " + op + " " + r.operand, type: .bool, isAtomic: false)
       }
@@ -473,6 +473,22 @@ extension FileTranslator {
     default:
       return untranslated("operator `\(op)`", at: node)
     }
+  }
+
+  /// An expression with C's promotion of an enumeration to `int` left out, so that
+  /// enumerations are compared and switched on as Swift enumerations.
+  func enumPreserving(_ node: ClangNode) -> Expr {
+    var n = node
+    while true {
+      let u = unwrapped(n)
+      guard u.kind == "ImplicitCastExpr" || u.kind == "ConstantExpr", let c = u.children.first,
+        u.kind == "ConstantExpr" || u["castKind"] == "IntegralCast"
+      else { break }
+      let inner = expr(c)
+      if case .enumeration = inner.type { return inner }
+      n = c
+    }
+    return expr(node)
   }
 
   /// `lhs = rhs`, the right converted to the left's type.

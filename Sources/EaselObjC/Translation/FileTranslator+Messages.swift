@@ -35,7 +35,8 @@ extension FileTranslator {
     }
     // `[[Foo alloc] initWith…]` and `[Foo new]`: Swift's initializer call.
     if let r = receiverNode.map(unwrapped), r.kind == "ObjCMessageExpr", r["selector"] == "alloc",
-      let cls = r["classType.qualType"], isInitSelector(selector)
+      let cls = r["classType.qualType"] ?? (r["receiverKind"] == "instance" ? context?.className : nil),
+      isInitSelector(selector)
     {
       let receiver = Receiver(text: swiftClassName(cls), owner: cls, isClass: true, isOptional: false)
       return send(node, selector, receiver, arguments, forcingInitializer: true)
@@ -112,7 +113,7 @@ extension FileTranslator {
     }
     let arguments = argumentNodes.map(expr)
     var (resolved, castOwner) = resolve(
-      selector, owner: receiver.owner, isClass: receiver.isClass || forcingInitializer,
+      selector, owner: receiver.owner, isClass: receiver.isClass && !forcingInitializer,
       argumentTypes: arguments.map(\.type))
     if forcingInitializer, case .method(let name, let parameters) = resolved {
       resolved = .initializer(name, parameters: parameters)
@@ -237,7 +238,14 @@ extension FileTranslator {
 
   /// `[NSString stringWithFormat:@"…", …]` → `String(format: "…", …)`.
   private func format(_ arguments: [ClangNode]) -> Expr {
-    let values = arguments.map { expr($0).text }
+    // Arguments are `CVarArg`s: strings as `NSString` (what `%@` prints on Linux too).
+    let values = arguments.enumerated().map { i, node -> String in
+      let e = expr(node)
+      if i > 0, e.type == .string {
+        return "NSString(string: " + convert(e, to: .string, allowsNil: false).text + ")"
+      }
+      return convert(e, to: e.type, allowsNil: false).text
+    }
     guard let first = values.first else { return Expr(text: "String()", type: .string) }
     return Expr(
       text: "String(format: " + ([first] + values.dropFirst()).joined(separator: ", ") + ")",
@@ -272,7 +280,13 @@ extension FileTranslator {
     } else {
       return untranslated("a property of this receiver", at: ref)
     }
-    let swiftName = propertyName(name, receiver: receiver, implicitGetter: explicitName == nil ? getter : nil)
+    var swiftName = propertyName(name, receiver: receiver, implicitGetter: explicitName == nil ? getter : nil)
+    // `getter=isHidden`: Swift names the property after its getter.
+    if let getterSelector = semantic?["selector"], explicitName != nil, getterSelector != name,
+      swiftName == ObjCImporterNames.lowerFirst(name), !getterSelector.contains(":")
+    {
+      swiftName = getterSelector
+    }
     let access = receiver.isOptional ? "?." : "."
     if forAssignment {
       return Expr(text: receiver.text + access + swiftName, type: .unknown(""), isOptional: receiver.isOptional)

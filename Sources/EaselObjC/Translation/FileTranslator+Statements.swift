@@ -71,7 +71,8 @@ extension FileTranslator {
         return
       }
       let e = expr(node)
-      w.statement(e.text, at: at, indent: indent)
+      let discarded = e.text.hasSuffix(".takeUnretainedValue()") ? "_ = " : ""
+      w.statement(discarded + e.text, at: at, indent: indent)
     }
   }
 
@@ -227,7 +228,7 @@ extension FileTranslator {
       _ = untranslated("a `switch` without a braced body", at: node)
       return
     }
-    let subject = expr(node.children[node.children.count - 2])
+    let subject = enumPreserving(node.children[node.children.count - 2])
     w.statement("switch " + subject.text + " {", at: at, indent: indent)
     // Flatten `case 1: case 2: stmt` and the statements following each label.
     var groups: [(labels: [String], body: [ClangNode], at: ClangPosition?)] = []
@@ -240,7 +241,7 @@ extension FileTranslator {
           labels.append("default")
           hasDefault = true
         } else if let value = n.children.first {
-          labels.append(expr(value).text)
+          labels.append(enumPreserving(value).text)
         }
         guard let next = n.children.last, n.children.count > (n.kind == "CaseStmt" ? 1 : 0) else {
           n = ClangNode(kind: "", id: "", fields: [:], children: [])

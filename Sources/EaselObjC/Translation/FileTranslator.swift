@@ -52,6 +52,9 @@ final class FileTranslator {
   var context: MethodContext?
   /// Statics whose initializer is their own address: a unique key, in Swift a fresh pointer.
   var selfAddressedStatics: Set<String> = []
+  /// Declarations of project headers already translated (in an earlier file), as
+  /// `EnumDecl Name`.
+  var headerDeclarations: Set<String> = []
   /// The statement being translated, for errors in nodes clang gives no location.
   var lastPosition: ClangPosition?
 

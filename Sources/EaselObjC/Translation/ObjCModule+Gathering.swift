@@ -55,10 +55,17 @@ struct ObjCModuleGatherer {
         if module.classes[name] == nil { module.classes[name] = ObjCClassInfo(name: name) }
         members(of: node, className: name)
       case "EnumDecl":
-        if let name = node.name { module.enumerations.insert(name) }
+        if let name = node.name {
+          module.enumerations.insert(name)
+          types.userEnumerations.insert(name)
+        }
       case "TypedefDecl":
         if let name = node.name, node.type?.hasPrefix("enum ") == true {
           module.enumerations.insert(name)
+          types.userEnumerations.insert(name)
+        } else if let name = node.name, let type = node.type {
+          module.typedefs[name] = type
+          types.typedefs[name] = type
         }
       default: break
       }
@@ -69,6 +76,7 @@ struct ObjCModuleGatherer {
   mutating func finish() -> ObjCModule {
     var reader = types
     reader.userEnumerations = module.enumerations
+    reader.typedefs = module.typedefs
     types = reader
     // Superclasses first, so that an override takes its superclass method's name.
     let ordered = pending.sorted {
@@ -126,23 +134,21 @@ struct ObjCModuleGatherer {
       swiftName = inherited.swiftName
     } else if module.classes[className]?.isOwn == true,
       let ancestor = module.frameworkAncestor(of: className),
-      let row = names.member(selector: selector, owner: ancestor, isClass: isClass)
-        ?? ObjCEssentialNames.table.member(selector: selector, owner: ancestor, isClass: isClass)
+      let row = inheritedRow(selector, isClass: isClass, ancestor: ancestor)
     {
       overrides = true
       let parsed = SwiftName.parse(row.swift)
       swiftName = SwiftName(base: parsed.base, labels: parsed.labels ?? [])
     }
-    if let custom = node["swiftName"] {
+    if let attribute = node.child("SwiftNameAttr"), let at = attribute.begin,
+      let custom = sources.macroArgument(at: at)?.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+    {
       let parsed = SwiftName.parse(custom)
       swiftName = SwiftName(base: parsed.base, labels: parsed.labels ?? [])
     }
-    let returnsInstance: Bool
-    switch result.type {
-    case .instanceType: returnsInstance = true
-    case .object(let name): returnsInstance = name == className
-    default: returnsInstance = false
-    }
+    // A class factory (`+badgeWithTitle:`) stays a class method: Swift's importer makes it
+    // an initializer, but a translated body returns an object, which an initializer cannot.
+    let returnsInstance = false
     return ObjCMethodInfo(
       selector: selector, isClass: isClass,
       swiftName: swiftName
@@ -150,6 +156,24 @@ struct ObjCModuleGatherer {
           selector: selector, parameterTypes: parameters.map(\.type), isClassMethod: isClass,
           className: className, returnsInstance: returnsInstance),
       parameters: parameters, result: result, overrides: overrides)
+  }
+
+  /// The façade's member `selector` of `ancestor` or the classes it inherits from (only
+  /// those: a selector of an unrelated class is no override).
+  private func inheritedRow(_ selector: String, isClass: Bool, ancestor: String) -> ObjCMemberName? {
+    var chain = [ancestor]
+    if FileTranslator.isViewClass(ancestor) { chain += ["UIView", "UIResponder"] }
+    chain.append("NSObject")
+    for owner in chain {
+      for table in [names, ObjCEssentialNames.table] as [any ObjCNameLookup] {
+        if let row = table.member(selector: selector, owner: owner, isClass: isClass),
+          row.owner == owner
+        {
+          return row
+        }
+      }
+    }
+    return nil
   }
 
   /// `IB_DESIGNABLE` or `IBInspectable` for an annotation attribute expanded from one.
@@ -170,6 +194,37 @@ final class SourceTexts: @unchecked Sendable {
   private let lock = NSLock()
 
   init() {}
+
+  /// The text between the parentheses that follow the token at `position`
+  /// (`NS_SWIFT_NAME(configure(tint:))` → `configure(tint:)`).
+  func macroArgument(at position: ClangPosition) -> String? {
+    guard let bytes = bytes(position.file) else { return nil }
+    var i = position.offset
+    while i < bytes.count, bytes[i] != UInt8(ascii: "(") {
+      if bytes[i] == UInt8(ascii: ";") || bytes[i] == UInt8(ascii: "\n") { return nil }
+      i += 1
+    }
+    let start = i + 1
+    var depth = 0
+    while i < bytes.count {
+      if bytes[i] == UInt8(ascii: "(") { depth += 1 }
+      if bytes[i] == UInt8(ascii: ")") {
+        depth -= 1
+        if depth == 0 { return String(decoding: bytes[start..<i], as: UTF8.self) }
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  private func bytes(_ file: String) -> [UInt8]? {
+    lock.withLock {
+      if let cached = files[file] { return cached }
+      guard let data = FileManager.default.contents(atPath: file) else { return nil }
+      files[file] = [UInt8](data)
+      return files[file]
+    }
+  }
 
   /// The token at `position`.
   func token(at position: ClangPosition) -> String? {

@@ -48,6 +48,8 @@ struct ObjCClassInfo {
 struct ObjCModule {
   var classes: [String: ObjCClassInfo] = [:]
   var enumerations: Set<String> = []
+  /// The module's typedefs other than enumerations', by name.
+  var typedefs: [String: String] = [:]
   /// The properties each category declares, by `Class(Category)`.
   var categoryProperties: [String: [String]] = [:]
 

@@ -108,8 +108,8 @@ indirect enum SwiftType: Equatable {
     case .object(let name), .structure(let name), .foundationObject(let name),
       .enumeration(let name):
       ObjCImporterNames.words(ObjCImporterNames.withoutPrefix(name))
-    case .integer: ["Index", "Integer", "Int", "Count"]
-    case .floating: ["Float", "Double", "Value"]
+    case .integer: ["Index", "Integer", "Int"]
+    case .floating: ["Float", "Double"]
     case .bool: ["Bool", "Flag"]
     case .selector: ["Selector"]
     case .any, .instanceType: ["Object"]
@@ -128,6 +128,8 @@ struct ObjCTypeReader {
   var names: (any ObjCNameLookup)?
   /// Names of the project's own enumerations (imported under their own names).
   var userEnumerations: Set<String> = []
+  /// The project's own typedefs (`BadgeHandler` → `void (^)(NSInteger, BOOL)`).
+  var typedefs: [String: String] = [:]
 
   /// The Swift type and nullability of `spelling`.
   func read(_ spelling: String) -> (type: SwiftType, nullability: Nullability) {
@@ -192,6 +194,7 @@ struct ObjCTypeReader {
     default: break
     }
     if let swift = names?.enumerationType(s) { return .enumeration(swift) }
+    if let underlying = typedefs[s], underlying != s { return read(underlying).type }
     if userEnumerations.contains(s) { return .enumeration(s) }
     if s.hasSuffix("Ref"), s.hasPrefix("CG") || s.hasPrefix("CT") || s.hasPrefix("CF") {
       return .foundationObject(String(s.dropLast(3)))

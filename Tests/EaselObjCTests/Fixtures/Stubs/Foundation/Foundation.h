@@ -31,6 +31,9 @@ typedef double NSTimeInterval;
                               forKeys:(const KeyType _Nonnull[_Nullable])keys
                                 count:(NSUInteger)cnt;
 @end
+@interface NSMutableArray<ObjectType> : NSArray<ObjectType>
+- (void)addObject:(ObjectType)anObject;
+@end
 @interface NSCoder : NSObject
 @end
 @interface NSBundle : NSObject

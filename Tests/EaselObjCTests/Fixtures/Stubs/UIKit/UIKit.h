@@ -42,6 +42,7 @@ typedef enum UIViewContentMode : NSInteger {
 @property (nonatomic, readonly, strong) CALayer *layer;
 @property (nullable, nonatomic, copy) UIColor *backgroundColor;
 @property (nonatomic) CGFloat alpha;
+@property (nonatomic, getter=isHidden) BOOL hidden;
 @property (nonatomic) UIViewContentMode contentMode;
 @property (nonatomic, readonly, copy) NSArray<__kindof UIView *> *subviews;
 - (void)addSubview:(UIView *)view;

@@ -9,12 +9,15 @@ typedef long NSInteger;
 typedef unsigned long NSUInteger;
 typedef struct objc_selector *SEL;
 typedef struct objc_class *Class;
+#define NS_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
+#define NS_SWIFT_NAME(_name) __attribute__((swift_name(#_name)))
 
 #pragma clang assume_nonnull begin
 @protocol NSObject
 - (BOOL)respondsToSelector:(SEL)aSelector;
 - (id)performSelector:(SEL)aSelector;
 - (BOOL)isKindOfClass:(Class)aClass;
+- (id)copy;
 @end
 
 @interface NSObject <NSObject>

@@ -1,0 +1,104 @@
+#import "Badge.h"
+
+static const CGFloat kPadding = 4.5;
+static NSInteger gCreated = 0;
+
+static CGFloat clampedWidth(CGFloat width, CGFloat limit) {
+    if (width > limit) {
+        return limit;
+    }
+    return width < 0 ? 0 : width;
+}
+
+@implementation Badge
+@synthesize title = _title;
+
++ (instancetype)badgeWithTitle:(NSString *)title {
+    return [[self alloc] initWithTitle:title style:BadgeStyleRound];
+}
+
+- (instancetype)initWithTitle:(NSString *)title style:(BadgeStyle)style {
+    self = [super initWithFrame:CGRectMake(0, 0, 40, 20)];
+    if (self) {
+        _title = [title copy];
+        _style = style;
+        gCreated += 1;
+    }
+    return self;
+}
+
+- (NSArray<NSString *> *)labels {
+    NSMutableArray *unused = nil;
+    (void)unused;
+    return @[self.title, @"badge", [NSString stringWithFormat:@"%ld", (long)gCreated]];
+}
+
+- (NSString *)describeCount:(NSInteger)count {
+    NSString *text;
+    switch (self.style) {
+        case BadgeStyleRound:
+            text = @"round";
+            break;
+        case BadgeStyleSquare:
+        case BadgeStylePill:
+            text = @"square";
+            break;
+        default:
+            text = @"other";
+            break;
+    }
+    NSDictionary *info = @{@"count": @(count), @"style": @(self.style), @"title": self.title};
+    if (info[@"title"] == nil) {
+        return text;
+    }
+    return [NSString stringWithFormat:@"%@ %ld", text, (long)count];
+}
+
+- (CGFloat)widthForCount:(int)count scale:(float)scale {
+    CGFloat width = kPadding * 2;
+    int digits = 1;
+    int rest = count;
+    while (rest >= 10) {
+        rest /= 10;
+        digits++;
+    }
+    do {
+        width += 7.5 * scale;
+        digits--;
+    } while (digits > 0);
+    for (NSString *label in self.labels) {
+        if (label.length == 0) continue;
+        width += 1;
+    }
+    width = self.isHighlighted ? width * 1.1 : width;
+    width -= (CGFloat)count / 100.0;
+    return clampedWidth(width, CGRectGetWidth(self.bounds) > 0 ? CGRectGetWidth(self.bounds) : 200);
+}
+
+- (void)moveToPoint:(CGPoint)point {
+    CGRect frame = self.frame;
+    frame.origin = point;
+    frame.size.width = [self widthForCount:3 scale:1.0f];
+    self.frame = frame;
+    if (self.handler) {
+        self.handler(3, YES);
+    }
+    self.handler = ^(NSInteger count, BOOL animated) {
+        NSLog(@"moved %ld %d", (long)count, animated);
+    };
+    Badge *other = [Badge badgeWithTitle:@"x"];
+    [other configureWithColor:[UIColor redColor]];
+    self.anchor = other;
+    self.highlighted = !self.highlighted;
+    if ([self respondsToSelector:@selector(describeCount:)] && !self.anchor.hidden) {
+        [self performSelector:@selector(setNeedsDisplay)];
+    }
+}
+
+- (void)configureWithColor:(UIColor *)color {
+    self.backgroundColor = [color colorWithAlphaComponent:0.5];
+    self.layer.cornerRadius = self.style == BadgeStylePill ? 10 : 2;
+    self.layer.borderColor = color.CGColor;
+}
+
+@end
