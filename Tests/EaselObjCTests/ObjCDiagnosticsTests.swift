@@ -1,0 +1,81 @@
+import EaselDiagnostics
+import EaselObjC
+import Foundation
+import Testing
+
+/// What is not translated is a located error and fails its class, never silence; clang's
+/// own errors are located; and swiftc's errors in translated code name the `.m` line.
+@Suite struct ObjCDiagnosticsTests {
+  static let header = """
+    #import <UIKit/UIKit.h>
+    @interface Good : UIView
+    @end
+    @interface Bad : UIView
+    @end
+
+    """
+
+  @Test func anUntranslatedConstructFailsItsClassOnly() throws {
+    let source = Self.header + """
+      @implementation Good
+      - (void)layoutSubviews { [super layoutSubviews]; }
+      @end
+      @implementation Bad
+      - (void)layoutSubviews {
+          [super layoutSubviews];
+          @try { [self setNeedsDisplay]; } @catch (id e) { }
+      }
+      @end
+      """
+    let (t, dir) = try ObjCTestSupport.translate(["Views.m": source])
+    let file = dir.appendingPathComponent("Views.m").path
+    let errors = try #require(t.failedClasses["Bad"])
+    #expect(errors.count == 1)
+    #expect(errors.first?.description == "\(file):12:5: error: `@try` is not translated [objc-untranslated]")
+    #expect(t.failedClasses["Good"] == nil)
+    #expect(t.diagnostics == errors)
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("class Good: UIView {"))
+    #expect(!swift.contains("class Bad"))
+    #expect(swift.contains("// Bad is not translated: see its diagnostics."))
+    #expect(t.sources.first?.classes == ["Good", "Bad"])
+  }
+
+  @Test func clangErrorsAreLocatedAndFailTheFilesClasses() throws {
+    let source = Self.header + """
+      @implementation Good
+      - (void)layoutSubviews { [self undeclaredThing] }
+      @end
+      """
+    let (t, dir) = try ObjCTestSupport.translate(["Broken.m": source])
+    let file = dir.appendingPathComponent("Broken.m").path
+    let first = try #require(t.diagnostics.first)
+    #expect(first.severity == .error)
+    #expect(first.location?.file == file)
+    #expect(first.location?.line == 7)
+    #expect(t.failedClasses["Good"] != nil)
+    #expect(t.sources.isEmpty)
+  }
+
+  @Test func swiftcErrorsPointAtTheObjectiveCLine() throws {
+    // The stub declares a method the façade lacks: clang accepts the call, swiftc does not,
+    // and says so at the `.m`'s line (the statement starts at the `.m`'s column 5; swiftc
+    // points at the member's name in `self.methodTheFacadeLacks()`).
+    let source = Self.header + """
+      @implementation Good
+      - (void)layoutSubviews {
+          [super layoutSubviews];
+          [self methodTheFacadeLacks];
+      }
+      @end
+      """
+    let (t, dir) = try ObjCTestSupport.translate(["Mapped.m": source])
+    #expect(t.failedClasses.isEmpty)
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status != 0)
+    let file = dir.appendingPathComponent("Mapped.m").path
+    #expect(
+      result.output.contains("\(file):9:10: error: value of type 'Good' has no member 'methodTheFacadeLacks'"),
+      "\(result.output)")
+  }
+}
