@@ -150,7 +150,8 @@ let package = Package(
     .testTarget(name: "EaselCommandLineTests", dependencies: ["EaselCommandLine"]),
     .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),
     .testTarget(
-      name: "EaselObjCTests", dependencies: ["EaselObjC", "UIKit"], exclude: ["Fixtures"]),
+      name: "EaselObjCTests", dependencies: ["EaselObjC", "EaselInspect", "UIKit"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
     .testTarget(
       name: "EaselProjectTests", dependencies: ["EaselProject"], exclude: ["Fixtures"]),

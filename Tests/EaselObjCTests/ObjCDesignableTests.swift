@@ -39,4 +39,50 @@ import Testing
     #expect(result.status == 0, "\(result.output)\n\(t.sources.map(\.swift).joined())")
     if ProcessInfo.processInfo.environment["EASEL_OBJC_DUMP"] != nil { print(t.sources.map(\.swift).joined()) }
   }
+
+  @Test func swiftInTheSameTargetCallsItByItsSwiftNames() throws {
+    let t = try ObjCTestSupport.translate(fixtures: Self.files)
+    let caller = TranslatedSource(
+      original: URL(fileURLWithPath: "/Caller.swift"),
+      swift: """
+        import UIKit
+
+        @MainActor func configureGauge() -> GaugeView {
+          let gauge = GaugeView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+          gauge.cornerRadius = 4
+          gauge.fillColor = .red
+          gauge.showsBorder = true
+          gauge.segments = 3
+          gauge.reset(withSegments: 5)
+          _ = gauge.drawCount
+          return gauge
+        }
+        """, classes: [])
+    let result = try ObjCTestSupport.typecheck(t.sources + [caller])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test func outletsAndActions() throws {
+    let (t, _) = try ObjCTestSupport.translate([
+      "Panel.m": """
+        #import <UIKit/UIKit.h>
+        @interface Panel : UIView
+        @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+        - (IBAction)tapped:(id)sender;
+        @end
+        @implementation Panel
+        - (IBAction)tapped:(id)sender {
+            self.titleLabel.text = @"tapped";
+        }
+        @end
+        """
+    ])
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("@objc @IBOutlet var titleLabel: UILabel! {"), "\(swift)")
+    #expect(swift.contains("weak var _titleLabel: UILabel?"))
+    #expect(swift.contains("@IBAction @objc(tapped:) func tapped(_ sender: Any!) {"), "\(swift)")
+    #expect(swift.contains("self.titleLabel.text = \"tapped\""))
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
 }

@@ -1,3 +1,4 @@
+import EaselInspect
 import EaselObjC
 import Foundation
 import Testing
@@ -56,7 +57,8 @@ enum ObjCTestSupport {
   }()
 
   /// What `swiftc -typecheck` said of translated sources, compiled against the built façade
-  /// as the agent compiles them (`@objc` taken out as its source preparation does on Linux).
+  /// as the agent compiles them: prepared by the agent's `SourceRewriter` first (which
+  /// blanks what Linux rejects: `@objc`, `@IBOutlet`, …, keeping every line and column).
   static func typecheck(_ sources: [TranslatedSource]) throws -> (status: Int32, output: String) {
     let modules = packageRoot.appendingPathComponent(".build/debug/Modules")
     try #require(
@@ -65,10 +67,13 @@ enum ObjCTestSupport {
       "build the façade first: swift build --target UIKit")
     let dir = scratch()
     var paths: [String] = []
-    for (i, source) in sources.enumerated() {
-      let url = dir.appendingPathComponent("Translated\(i).swift")
-      try withoutObjC(source.swift).write(to: url, atomically: true, encoding: .utf8)
-      paths.append(url.path)
+    let files = sources.enumerated().map { i, source in
+      SourceFile(path: dir.appendingPathComponent("Translated\(i).swift").path, text: source.swift)
+    }
+    let rewriter = SourceRewriter(gatheringFrom: files.map(\.text))
+    for (file, rewrite) in zip(files, rewriter.rewrite(module: files)) {
+      try rewrite.text.write(toFile: file.path, atomically: true, encoding: .utf8)
+      paths.append(file.path)
     }
     var arguments = [
       "-typecheck", "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-I", modules.path,
@@ -78,25 +83,6 @@ enum ObjCTestSupport {
     }
     for flag in pkgConfigIncludes() { arguments += ["-Xcc", flag] }
     return run(swiftc(), arguments + paths)
-  }
-
-  /// `@objc` and `@objc(selector)` removed, keeping columns (the agent's source preparation
-  /// does the same on Linux).
-  static func withoutObjC(_ swift: String) -> String {
-    var out = ""
-    var rest = swift[...]
-    while let range = rest.range(of: "@objc") {
-      out += rest[..<range.lowerBound]
-      var after = rest[range.upperBound...]
-      var removed = "@objc"
-      if after.first == "(" , let close = after.firstIndex(of: ")") {
-        removed += after[...close]
-        after = after[after.index(after: close)...]
-      }
-      out += String(repeating: " ", count: removed.count)
-      rest = after
-    }
-    return out + rest
   }
 
   static func swiftc() -> URL {

@@ -219,6 +219,7 @@ extension FileTranslator {
     let type = declared(p.type, p.nullability, selfName: className)
     var attributes = "@objc "
     if p.isInspectable { attributes += "@IBInspectable " }
+    if p.isOutlet { attributes += "@IBOutlet " }
     w.map(p.position)
     w.write(attributes + (p.isClass ? "class var " : "var ") + p.swiftName.swiftIdentifier + ": " + type + " {", indent: 2)
     // Getter.

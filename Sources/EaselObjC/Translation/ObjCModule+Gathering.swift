@@ -114,6 +114,7 @@ struct ObjCModuleGatherer {
       setter: node["setter.name"] ?? "set" + ObjCImporterNames.upperFirst(name) + ":",
       isReadonly: node.flag("readonly"), isWeak: node.flag("weak"), isClass: node.flag("class"),
       isInspectable: node.children.contains { annotation($0) == "IBInspectable" },
+      isOutlet: node.children.contains { $0.kind == "IBOutletAttr" || $0.kind == "IBOutletCollectionAttr" },
       position: node.location)
   }
 

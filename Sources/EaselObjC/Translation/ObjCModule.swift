@@ -15,6 +15,8 @@ struct ObjCPropertyInfo {
   var isWeak: Bool
   var isClass: Bool
   var isInspectable: Bool
+  /// `IBOutlet`.
+  var isOutlet: Bool = false
   var position: ClangPosition?
 }
 

@@ -4,12 +4,12 @@ import Foundation
 // `CGContextRef`), read into the Swift types Swift's importer gives them.
 
 /// Whether a pointer type may be nil, as its nullability annotation says.
-enum Nullability: Equatable {
+enum Nullability: Equatable, Sendable {
   case nonnull, nullable, unspecified
 }
 
 /// A Swift type, as far as translation needs to know it.
-indirect enum SwiftType: Equatable {
+indirect enum SwiftType: Equatable, Sendable {
   case void
   case bool
   /// `Int`, `Int32`, `UInt`, …
