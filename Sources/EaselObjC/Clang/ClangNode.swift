@@ -57,7 +57,22 @@ extension ClangNode {
       return nil
     }
     var reader = Reader()
-    return reader.node(object)
+    // The translation unit's implicit declarations (builtins, `SEL`, `id`) are many and never
+    // translated: only their locations are read, to keep the running file and line.
+    var fields: [String: String] = [:]
+    for (key, value) in object where key != "inner" {
+      reader.flatten(value, into: &fields, at: key)
+    }
+    var children: [ClangNode] = []
+    for child in object["inner"] as? [[String: Any]] ?? [] {
+      if child["isImplicit"] as? Bool == true || (child["isImplicit"] as? NSNumber)?.boolValue == true {
+        reader.skip(child)
+      } else {
+        children.append(reader.node(child))
+      }
+    }
+    return ClangNode(
+      kind: fields["kind"] ?? "", id: fields["id"] ?? "", fields: fields, children: children)
   }
 
   /// Reads dictionaries into nodes, carrying the last file and line written.
@@ -78,6 +93,15 @@ extension ClangNode {
       return ClangNode(
         kind: fields["kind"] ?? "", id: fields["id"] ?? "", location: location, begin: begin,
         end: end, fields: fields, children: inner.map { node($0) })
+    }
+
+    /// Reads only the locations of a subtree, in clang's order.
+    mutating func skip(_ object: [String: Any]) {
+      _ = position(object["loc"])
+      let range = object["range"] as? [String: Any]
+      _ = position(range?["begin"])
+      _ = position(range?["end"])
+      for child in object["inner"] as? [[String: Any]] ?? [] { skip(child) }
     }
 
     /// A location: a macro's expansion location (after its spelling location updates the
