@@ -26,7 +26,8 @@ import Testing
     "@objc var handler: ((Int, Bool) -> Void)? {", "@objc var isHighlighted: Bool {",
     "weak var _anchor: UIView?", "@objc var labels: [String]! {",
     // Initializers and factories by the importer's rules.
-    "init(title: String!, style: BadgeStyle) {", "super.init(frame: CGRect(x: 0, y: 0, width: 40, height: 20))",
+    "init(title: String!, style: BadgeStyle) {",
+    "super.init(frame: CGRect(x: 0, y: 0, width: 40, height: 20))",
     "@objc(badgeWithTitle:) class func badge(withTitle title: String!) -> Badge!",
     "return Badge(title: title, style: BadgeStyle.round)",
     "@objc(describeCount:) func describeCount(_ count: Int) -> String!",
@@ -39,18 +40,23 @@ import Testing
     "if label.utf16.count == 0 {", "continue",
     // Expressions: literals, compound assignment, casts, ternaries, format strings.
     "[\"count\": NSNumber(value: count), \"style\": NSNumber(value: Int(self.style.rawValue))",
-    "String(format: \"%@ %ld\", NSString(string: (text ?? \"\")), count)", "rest /= 10", "digits += 1",
+    "String(format: \"%@ %ld\", NSString(string: (text ?? \"\")), count)", "rest /= 10",
+    "digits += 1",
     "digits -= 1",
     "frame.origin = point", "frame.size.width = self.width(forCount: 3, scale: 1.0)",
     "self._title = (title.copy() as? String)", "gCreated += 1",
     // Blocks, messages and the runtime.
-    "self.handler?(3, true)", "{ (count: Int, animated: Bool) -> Void in", "NSLog(\"moved %ld %d\", count, (animated ? 1 : 0))",
-    "let other: Badge = Badge.badge(withTitle: \"x\")", "other.configure(tint: UIColor.red)", "typealias BadgeHandler = (Int, Bool) -> Void",
+    "self.handler?(3, true)", "{ (count: Int, animated: Bool) -> Void in",
+    "NSLog(\"moved %ld %d\", count, (animated ? 1 : 0))",
+    "let other: Badge = Badge.badge(withTitle: \"x\")", "other.configure(tint: UIColor.red)",
+    "typealias BadgeHandler = (Int, Bool) -> Void",
     "required init?(coder: NSCoder) { super.init(coder: coder) }",
     "override init(frame: CGRect) { super.init(frame: frame) }",
-    "self.responds(to: Selector(\"describeCount:\"))", "self.perform(Selector(\"setNeedsDisplay\"))",
+    "self.responds(to: Selector(\"describeCount:\"))",
+    "self.perform(Selector(\"setNeedsDisplay\"))",
     "color.withAlphaComponent(0.5)", "self.layer.borderColor = color.cgColor",
-    "!self.anchor.isHidden", "_ = self.perform(Selector(\"setNeedsDisplay\"))?.takeUnretainedValue()",
+    "!self.anchor.isHidden",
+    "_ = self.perform(Selector(\"setNeedsDisplay\"))?.takeUnretainedValue()",
   ])
   func translates(_ expected: String) throws {
     let swift = try Self.swift()

@@ -19,11 +19,15 @@ import Testing
     let t = try ObjCTestSupport.translate(fixtures: Self.files)
     let swift = try #require(t.sources.first?.swift)
     for expected in [
-      "@IBDesignable", "class GaugeView: UIView {", "@objc @IBInspectable var cornerRadius: CGFloat {",
-      "@objc @IBInspectable var fillColor: UIColor! {", "@objc @IBInspectable var showsBorder: Bool {",
+      "@IBDesignable", "class GaugeView: UIView {",
+      "@objc @IBInspectable var cornerRadius: CGFloat {",
+      "@objc @IBInspectable var fillColor: UIColor! {",
+      "@objc @IBInspectable var showsBorder: Bool {",
       "@objc @IBInspectable var segments: Int {", "var _cornerRadius: CGFloat = 0",
-      "var _drawCount: Int = 0", "override init(frame: CGRect) {", "required init?(coder: NSCoder) {",
-      "super.init(frame: frame)", "super.init(coder: coder)", "override func draw(_ rect: CGRect) {",
+      "var _drawCount: Int = 0", "override init(frame: CGRect) {",
+      "required init?(coder: NSCoder) {",
+      "super.init(frame: frame)", "super.init(coder: coder)",
+      "override func draw(_ rect: CGRect) {",
       "override func prepareForInterfaceBuilder() {", "override func layoutSubviews() {",
       "@objc(resetWithSegments:) func reset(withSegments segments: Int) {",
       "set(cornerRadius) {", "self.setNeedsDisplay()",
@@ -37,7 +41,9 @@ import Testing
     #expect(t.failedClasses.isEmpty, "\(t.diagnostics)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)\n\(t.sources.map(\.swift).joined())")
-    if ProcessInfo.processInfo.environment["EASEL_OBJC_DUMP"] != nil { print(t.sources.map(\.swift).joined()) }
+    if ProcessInfo.processInfo.environment["EASEL_OBJC_DUMP"] != nil {
+      print(t.sources.map(\.swift).joined())
+    }
   }
 
   @Test func swiftInTheSameTargetCallsItByItsSwiftNames() throws {
@@ -65,17 +71,17 @@ import Testing
   @Test func outletsAndActions() throws {
     let (t, _) = try ObjCTestSupport.translate([
       "Panel.m": """
-        #import <UIKit/UIKit.h>
-        @interface Panel : UIView
-        @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
-        - (IBAction)tapped:(id)sender;
-        @end
-        @implementation Panel
-        - (IBAction)tapped:(id)sender {
-            self.titleLabel.text = @"tapped";
-        }
-        @end
-        """
+      #import <UIKit/UIKit.h>
+      @interface Panel : UIView
+      @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+      - (IBAction)tapped:(id)sender;
+      @end
+      @implementation Panel
+      - (IBAction)tapped:(id)sender {
+          self.titleLabel.text = @"tapped";
+      }
+      @end
+      """
     ])
     let swift = try #require(t.sources.first?.swift)
     #expect(swift.contains("@objc @IBOutlet var titleLabel: UILabel! {"), "\(swift)")

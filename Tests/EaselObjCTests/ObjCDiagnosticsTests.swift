@@ -16,22 +16,25 @@ import Testing
     """
 
   @Test func anUntranslatedConstructFailsItsClassOnly() throws {
-    let source = Self.header + """
-      @implementation Good
-      - (void)layoutSubviews { [super layoutSubviews]; }
-      @end
-      @implementation Bad
-      - (void)layoutSubviews {
-          [super layoutSubviews];
-          @try { [self setNeedsDisplay]; } @catch (id e) { }
-      }
-      @end
-      """
+    let source =
+      Self.header + """
+        @implementation Good
+        - (void)layoutSubviews { [super layoutSubviews]; }
+        @end
+        @implementation Bad
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            @try { [self setNeedsDisplay]; } @catch (id e) { }
+        }
+        @end
+        """
     let (t, dir) = try ObjCTestSupport.translate(["Views.m": source])
     let file = dir.appendingPathComponent("Views.m").path
     let errors = try #require(t.failedClasses["Bad"])
     #expect(errors.count == 1)
-    #expect(errors.first?.description == "\(file):12:5: error: `@try` is not translated [objc-untranslated]")
+    #expect(
+      errors.first?.description
+        == "\(file):12:5: error: `@try` is not translated [objc-untranslated]")
     #expect(t.failedClasses["Good"] == nil)
     #expect(t.diagnostics == errors)
     let swift = try #require(t.sources.first?.swift)
@@ -42,11 +45,12 @@ import Testing
   }
 
   @Test func clangErrorsAreLocatedAndFailTheFilesClasses() throws {
-    let source = Self.header + """
-      @implementation Good
-      - (void)layoutSubviews { [self undeclaredThing] }
-      @end
-      """
+    let source =
+      Self.header + """
+        @implementation Good
+        - (void)layoutSubviews { [self undeclaredThing] }
+        @end
+        """
     let (t, dir) = try ObjCTestSupport.translate(["Broken.m": source])
     let file = dir.appendingPathComponent("Broken.m").path
     let first = try #require(t.diagnostics.first)
@@ -61,21 +65,23 @@ import Testing
     // The stub declares a method the façade lacks: clang accepts the call, swiftc does not,
     // and says so at the `.m`'s line (the statement starts at the `.m`'s column 5; swiftc
     // points at the member's name in `self.methodTheFacadeLacks()`).
-    let source = Self.header + """
-      @implementation Good
-      - (void)layoutSubviews {
-          [super layoutSubviews];
-          [self methodTheFacadeLacks];
-      }
-      @end
-      """
+    let source =
+      Self.header + """
+        @implementation Good
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            [self methodTheFacadeLacks];
+        }
+        @end
+        """
     let (t, dir) = try ObjCTestSupport.translate(["Mapped.m": source])
     #expect(t.failedClasses.isEmpty)
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status != 0)
     let file = dir.appendingPathComponent("Mapped.m").path
     #expect(
-      result.output.contains("\(file):9:10: error: value of type 'Good' has no member 'methodTheFacadeLacks'"),
+      result.output.contains(
+        "\(file):9:10: error: value of type 'Good' has no member 'methodTheFacadeLacks'"),
       "\(result.output)")
   }
 }

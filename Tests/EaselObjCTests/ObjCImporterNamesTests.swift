@@ -4,25 +4,32 @@ import Testing
 
 /// Swift names for the project's own selectors, by Swift's importer rules (SE-0005).
 @Suite struct ObjCImporterNamesTests {
-  @Test(arguments: [
-    ("initWithFrame:", [SwiftType.structure("CGRect")], false, "init(frame:)"),
-    ("initWithTitle:style:", [.string, .enumeration("BadgeStyle")], false, "init(title:style:)"),
-    ("init", [], false, "init"),
-    ("drawRect:", [.structure("CGRect")], false, "draw(_:)"),
-    ("moveToPoint:", [.structure("CGPoint")], false, "move(to:)"),
-    ("addLineToPoint:", [.structure("CGPoint")], false, "addLine(to:)"),
-    ("isEqualToString:", [.string], false, "isEqual(to:)"),
-    ("respondsToSelector:", [.selector], false, "responds(to:)"),
-    ("performSelector:withObject:", [.selector, .any], false, "perform(_:with:)"),
-    ("objectAtIndex:", [.integer("Int")], false, "object(at:)"),
-    ("insertSubview:atIndex:", [.object("UIView"), .integer("Int")], false, "insertSubview(_:at:)"),
-    ("setupWithTitle:", [.string], false, "setup(withTitle:)"),
-    ("configureWithColor:", [.object("UIColor")], false, "configure(with:)"),
-    ("widthForCount:scale:", [.integer("Int32"), .floating("Float")], false, "width(forCount:scale:)"),
-    ("describeCount:", [.integer("Int")], false, "describeCount(_:)"),
-    ("layoutSubviews", [], false, "layoutSubviews"),
-    ("blueClr", [], true, "blueClr"),
-  ] as [(String, [SwiftType], Bool, String)])
+  @Test(
+    arguments: [
+      ("initWithFrame:", [SwiftType.structure("CGRect")], false, "init(frame:)"),
+      ("initWithTitle:style:", [.string, .enumeration("BadgeStyle")], false, "init(title:style:)"),
+      ("init", [], false, "init"),
+      ("drawRect:", [.structure("CGRect")], false, "draw(_:)"),
+      ("moveToPoint:", [.structure("CGPoint")], false, "move(to:)"),
+      ("addLineToPoint:", [.structure("CGPoint")], false, "addLine(to:)"),
+      ("isEqualToString:", [.string], false, "isEqual(to:)"),
+      ("respondsToSelector:", [.selector], false, "responds(to:)"),
+      ("performSelector:withObject:", [.selector, .any], false, "perform(_:with:)"),
+      ("objectAtIndex:", [.integer("Int")], false, "object(at:)"),
+      (
+        "insertSubview:atIndex:", [.object("UIView"), .integer("Int")], false,
+        "insertSubview(_:at:)"
+      ),
+      ("setupWithTitle:", [.string], false, "setup(withTitle:)"),
+      ("configureWithColor:", [.object("UIColor")], false, "configure(with:)"),
+      (
+        "widthForCount:scale:", [.integer("Int32"), .floating("Float")], false,
+        "width(forCount:scale:)"
+      ),
+      ("describeCount:", [.integer("Int")], false, "describeCount(_:)"),
+      ("layoutSubviews", [], false, "layoutSubviews"),
+      ("blueClr", [], true, "blueClr"),
+    ] as [(String, [SwiftType], Bool, String)])
   func methodNames(_ selector: String, _ types: [SwiftType], _ isClass: Bool, _ expected: String) {
     let name = ObjCImporterNames.methodName(
       selector: selector, parameterTypes: types, isClassMethod: isClass, className: "Badge",

@@ -14,9 +14,10 @@ import Testing
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
     #expect(t.failedClasses.isEmpty, "\(t.failedClasses)")
     #expect(t.sources.count == 3)
-    #expect(t.sources.flatMap(\.classes).sorted() == [
-      "UIColor(CorosColor)", "UILabel(SBLocalizable)", "UIView(BackgroundColor)",
-    ])
+    #expect(
+      t.sources.flatMap(\.classes).sorted() == [
+        "UIColor(CorosColor)", "UILabel(SBLocalizable)", "UIView(BackgroundColor)",
+      ])
   }
 
   @Test func categoryInspectablesAreComputedProperties() throws {
@@ -30,7 +31,8 @@ import Testing
     #expect(view.swift.contains("@objc @IBInspectable var bgColorName: String? {"))
     #expect(view.swift.contains("UIColor.responds(to: sel)"))
     #expect(view.swift.contains("UIColor.perform(sel)?.takeUnretainedValue()"))
-    let palette = try #require(t.sources.first { $0.original.lastPathComponent.hasPrefix("UIColor") })
+    let palette = try #require(
+      t.sources.first { $0.original.lastPathComponent.hasPrefix("UIColor") })
     #expect(palette.swift.contains("@objc(blueClr) class func blueClr() -> UIColor!"))
   }
 
@@ -41,4 +43,3 @@ import Testing
     #expect(result.status == 0, "\(result.output)\n\(t.sources.map(\.swift).joined())")
   }
 }
-

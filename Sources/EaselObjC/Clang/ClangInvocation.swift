@@ -93,7 +93,8 @@ struct ClangInvocation {
       let text = String(line)
       for marker in [": fatal error: ", ": error: "] {
         guard let range = text.range(of: marker) else { continue }
-        let place = text[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        let place = text[..<range.lowerBound].split(
+          separator: ":", omittingEmptySubsequences: false)
         let message = String(text[range.upperBound...])
         var location: SourceLocation?
         if place.count >= 3, let lineNumber = Int(place[place.count - 2]),

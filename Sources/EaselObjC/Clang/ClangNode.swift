@@ -65,7 +65,9 @@ extension ClangNode {
     }
     var children: [ClangNode] = []
     for child in object["inner"] as? [[String: Any]] ?? [] {
-      if child["isImplicit"] as? Bool == true || (child["isImplicit"] as? NSNumber)?.boolValue == true {
+      if child["isImplicit"] as? Bool == true
+        || (child["isImplicit"] as? NSNumber)?.boolValue == true
+      {
         reader.skip(child)
       } else {
         children.append(reader.node(child))

@@ -74,13 +74,17 @@ enum ObjCEssentialNames {
       cm("UIFont", "boldSystemFontOfSize:", "boldSystemFont(ofSize:)"),
       i("UIBezierPath", "bezierPathWithRect:", "init(rect:)"),
       i("UIBezierPath", "bezierPathWithOvalInRect:", "init(ovalIn:)"),
-      i("UIBezierPath", "bezierPathWithRoundedRect:cornerRadius:", "init(roundedRect:cornerRadius:)"),
+      i(
+        "UIBezierPath", "bezierPathWithRoundedRect:cornerRadius:", "init(roundedRect:cornerRadius:)"
+      ),
       m("UIBezierPath", "moveToPoint:", "move(to:)"),
       m("UIBezierPath", "addLineToPoint:", "addLine(to:)"),
       cp("NSBundle", "mainBundle", "main"),
     ]
-    + ["clear", "white", "black", "blue", "red", "green", "gray", "lightGray", "darkGray",
-       "orange", "yellow", "purple", "brown", "cyan", "magenta"].map {
+    + [
+      "clear", "white", "black", "blue", "red", "green", "gray", "lightGray", "darkGray",
+      "orange", "yellow", "purple", "brown", "cyan", "magenta",
+    ].map {
       cp("UIColor", $0 + "Color", $0)
     }
     + [
@@ -133,7 +137,8 @@ enum ObjCEssentialNames {
       c("UIEdgeInsets", "UIEdgeInsetsZero", "UIEdgeInsets.zero"),
     ]
     + ["ASSIGN", "RETAIN_NONATOMIC", "COPY_NONATOMIC", "RETAIN", "COPY"].map {
-      e("objc_AssociationPolicy", "OBJC_ASSOCIATION_" + $0,
+      e(
+        "objc_AssociationPolicy", "OBJC_ASSOCIATION_" + $0,
         "objc_AssociationPolicy.OBJC_ASSOCIATION_" + $0)
     }
 }

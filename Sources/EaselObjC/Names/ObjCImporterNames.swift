@@ -68,8 +68,9 @@ enum ObjCImporterNames {
     var words = self.words(first)
     let typeWords = types[0].nameWords
     words = trimmed(words, matching: typeWords)
-    if let split = words.indices.dropFirst().last(where: { prepositions.contains(words[$0].lowercased()) })
-    {
+    if let split = words.indices.dropFirst().last(where: {
+      prepositions.contains(words[$0].lowercased())
+    }) {
       let base = words[..<split].joined()
       let label = lowerFirst(words[split...].joined())
       labels.insert(label, at: 0)
@@ -121,8 +122,9 @@ enum ObjCImporterNames {
     for (i, c) in chars.enumerated() {
       let startsWord =
         c.isUppercase
-        && (i > 0 && (chars[i - 1].isLowercase || chars[i - 1].isNumber
-          || (i + 1 < chars.count && chars[i + 1].isLowercase && chars[i - 1].isUppercase)))
+        && (i > 0
+          && (chars[i - 1].isLowercase || chars[i - 1].isNumber
+            || (i + 1 < chars.count && chars[i + 1].isLowercase && chars[i - 1].isUppercase)))
       if startsWord, !current.isEmpty {
         words.append(current)
         current = ""
@@ -145,7 +147,9 @@ enum ObjCImporterNames {
     // An initialism stays upper case after its first letter (`URLString` → `urlString`).
     let w = words(s)
     guard let head = w.first else { return s }
-    let lowered = head.count > 1 && head.allSatisfy(\.isUppercase) ? head.lowercased() : head.prefix(1).lowercased() + head.dropFirst()
+    let lowered =
+      head.count > 1 && head.allSatisfy(\.isUppercase)
+      ? head.lowercased() : head.prefix(1).lowercased() + head.dropFirst()
     return lowered + w.dropFirst().joined()
   }
 

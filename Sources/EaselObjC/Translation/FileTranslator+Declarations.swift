@@ -31,7 +31,11 @@ extension FileTranslator {
         else { continue }
         headerDeclarations.insert(node.kind + " " + name)
         var w = SwiftWriter()
-        if node.kind == "EnumDecl" { enumeration(node, into: &w) } else { typeAlias(node, into: &w) }
+        if node.kind == "EnumDecl" {
+          enumeration(node, into: &w)
+        } else {
+          typeAlias(node, into: &w)
+        }
         if !w.lines.isEmpty { chunks.append(w.text) }
         continue
       }
@@ -76,7 +80,9 @@ extension FileTranslator {
       }
     }
     var header = SwiftWriter()
-    header.write("// Translated from \(file.lastPathComponent) by Easel: Objective-C as Swift against the UIKit façade.", indent: 0)
+    header.write(
+      "// Translated from \(file.lastPathComponent) by Easel: Objective-C as Swift against the UIKit façade.",
+      indent: 0)
     header.write("import UIKit\n", indent: 0)
     var text = header.text + chunks.joined(separator: "\n")
     if text.contains("#sourceLocation(file:") { text += "#sourceLocation()\n" }
@@ -100,7 +106,9 @@ extension FileTranslator {
 
   private func classUnit(_ impl: ClangNode, root: ClangNode, into w: inout SwiftWriter) {
     guard let name = impl.name, let info = module.classes[name] else { return }
-    let interface = root.children.first { $0.kind == "ObjCInterfaceDecl" && $0.name == name && !$0.children.isEmpty }
+    let interface = root.children.first {
+      $0.kind == "ObjCInterfaceDecl" && $0.name == name && !$0.children.isEmpty
+    }
     w.map(interface?.location ?? impl.location)
     if info.isDesignable { w.write("@IBDesignable", indent: 0) }
     let inherits = ([info.superclass ?? "NSObject"] + info.protocols).joined(separator: ", ")
@@ -118,7 +126,8 @@ extension FileTranslator {
     var ivars: [ClangNode] = impl.children.filter { $0.kind == "ObjCIvarDecl" }
     for node in root.children
     where (node.kind == "ObjCInterfaceDecl" && node.name == name)
-      || (node.kind == "ObjCCategoryDecl" && node["interface.name"] == name && (node.name ?? "").isEmpty)
+      || (node.kind == "ObjCCategoryDecl" && node["interface.name"] == name
+        && (node.name ?? "").isEmpty)
     {
       ivars += node.children.filter { $0.kind == "ObjCIvarDecl" }
     }
@@ -129,16 +138,24 @@ extension FileTranslator {
       let weak = ivar.type?.contains("__weak") == true
       w.map(ivar.location)
       if type.isReference {
-        w.write((weak ? "weak var " : "var ") + ivarName + ": " + declared(type, weak ? .nullable : .unspecified, selfName: name) + " = nil", indent: 2)
+        w.write(
+          (weak ? "weak var " : "var ") + ivarName + ": "
+            + declared(type, weak ? .nullable : .unspecified, selfName: name) + " = nil", indent: 2)
       } else {
-        w.write("var " + ivarName + ": " + type.spelled(selfName: name) + " = " + zero(of: type), indent: 2)
+        w.write(
+          "var " + ivarName + ": " + type.spelled(selfName: name) + " = " + zero(of: type),
+          indent: 2)
       }
     }
 
     let methods = impl.children.filter { $0.kind == "ObjCMethodDecl" && !$0.isImplicit }
     var used: Set<String> = []
-    for (propertyName, property) in info.properties.sorted(by: { ($0.value.position?.offset ?? 0) < ($1.value.position?.offset ?? 0) }) {
-      emitProperty(property, className: name, storage: storage[propertyName], methods: methods, used: &used, isExtension: false, into: &w)
+    for (propertyName, property) in info.properties.sorted(by: {
+      ($0.value.position?.offset ?? 0) < ($1.value.position?.offset ?? 0)
+    }) {
+      emitProperty(
+        property, className: name, storage: storage[propertyName], methods: methods, used: &used,
+        isExtension: false, into: &w)
     }
     var definesInit = false
     var defined: Set<String> = []
@@ -191,7 +208,9 @@ extension FileTranslator {
     let declared = module.categoryProperties[className + "(" + categoryName + ")"] ?? []
     for propertyName in declared {
       guard let property = module.classes[className]?.properties[propertyName] else { continue }
-      emitProperty(property, className: className, storage: nil, methods: methods, used: &used, isExtension: true, into: &w)
+      emitProperty(
+        property, className: className, storage: nil, methods: methods, used: &used,
+        isExtension: true, into: &w)
     }
     for method in methods {
       let key = ObjCClassInfo.key(method.name ?? "", isClass: !method.flag("instance"))
@@ -221,7 +240,9 @@ extension FileTranslator {
     if p.isInspectable { attributes += "@IBInspectable " }
     if p.isOutlet { attributes += "@IBOutlet " }
     w.map(p.position)
-    w.write(attributes + (p.isClass ? "class var " : "var ") + p.swiftName.swiftIdentifier + ": " + type + " {", indent: 2)
+    w.write(
+      attributes + (p.isClass ? "class var " : "var ") + p.swiftName.swiftIdentifier + ": " + type
+        + " {", indent: 2)
     // Getter.
     if let getter, let body = getter.child("CompoundStmt") {
       beginMethod(getter, className: className, result: (p.type, p.nullability))
@@ -231,7 +252,9 @@ extension FileTranslator {
     } else if let storage {
       w.write("get { return " + storage + " }", indent: 4)
     } else {
-      _ = untranslated("property `\(p.name)` without a getter or storage", at: ClangNode(kind: "", id: "", location: p.position, fields: [:], children: []))
+      _ = untranslated(
+        "property `\(p.name)` without a getter or storage",
+        at: ClangNode(kind: "", id: "", location: p.position, fields: [:], children: []))
     }
     // Setter.
     if !p.isReadonly || setter != nil {
@@ -239,7 +262,9 @@ extension FileTranslator {
         beginMethod(setter, className: className, result: (.void, .unspecified))
         let parameter = setter.children.first { $0.kind == "ParmVarDecl" }
         let parameterName = parameter?.name ?? "newValue"
-        if let parameter, p.nullability == .nullable || p.nullability == .unspecified && p.type.isReference {
+        if let parameter,
+          p.nullability == .nullable || p.nullability == .unspecified && p.type.isReference
+        {
           if p.nullability == .nullable { context?.optionalLocals.insert(parameter.id) }
         }
         if context?.assigned.contains(parameter?.id ?? "") == true {
@@ -253,7 +278,9 @@ extension FileTranslator {
       } else if let storage {
         w.write("set { " + storage + " = newValue }", indent: 4)
       } else if !p.isReadonly {
-        _ = untranslated("property `\(p.name)` without a setter or storage", at: ClangNode(kind: "", id: "", location: p.position, fields: [:], children: []))
+        _ = untranslated(
+          "property `\(p.name)` without a setter or storage",
+          at: ClangNode(kind: "", id: "", location: p.position, fields: [:], children: []))
       }
     }
     context = nil
@@ -261,7 +288,8 @@ extension FileTranslator {
   }
 
   /// Starts translating a method body.
-  private func beginMethod(_ method: ClangNode, className: String, result: (SwiftType, Nullability)) {
+  private func beginMethod(_ method: ClangNode, className: String, result: (SwiftType, Nullability))
+  {
     let selector = method.name ?? ""
     var c = MethodContext(
       className: className, selector: selector, isClassMethod: !method.flag("instance"),
@@ -275,10 +303,14 @@ extension FileTranslator {
 
   // MARK: Methods
 
-  private func emitMethod(_ method: ClangNode, className: String, isExtension: Bool, into w: inout SwiftWriter) {
+  private func emitMethod(
+    _ method: ClangNode, className: String, isExtension: Bool, into w: inout SwiftWriter
+  ) {
     guard let selector = method.name, let body = method.child("CompoundStmt") else { return }
     let isClass = !method.flag("instance")
-    guard let info = module.classes[className]?.methods[ObjCClassInfo.key(selector, isClass: isClass)] else { return }
+    guard
+      let info = module.classes[className]?.methods[ObjCClassInfo.key(selector, isClass: isClass)]
+    else { return }
     beginMethod(method, className: className, result: info.result)
     let parameters = method.children.filter { $0.kind == "ParmVarDecl" }
     var declared: [String] = []
@@ -302,16 +334,28 @@ extension FileTranslator {
       if selector == "initWithCoder:" {
         head = "required init?(" + declared.joined(separator: ", ") + ")"
       } else {
-        head = (isOverride ? "override " : "") + (convenience ? "convenience " : "") + "init(" + declared.joined(separator: ", ") + ")"
+        head =
+          (isOverride ? "override " : "") + (convenience ? "convenience " : "") + "init("
+          + declared.joined(separator: ", ") + ")"
       }
     } else {
       var attributes = ""
-      if method.children.contains(where: { $0.kind == "IBActionAttr" }) { attributes += "@IBAction " }
+      if method.children.contains(where: { $0.kind == "IBActionAttr" }) {
+        attributes += "@IBAction "
+      }
       if !isOverride { attributes += "@objc(\(selector)) " }
       if isOverride { attributes += "override " }
       if isClass { attributes += "class " }
-      let result = info.result.type == .void ? "" : " -> " + self.declared(info.result.type == .instanceType ? .object(className) : info.result.type, info.result.nullability, selfName: className)
-      head = attributes + "func " + info.swiftName.base.swiftIdentifier + "(" + declared.joined(separator: ", ") + ")" + result
+      let result =
+        info.result.type == .void
+        ? ""
+        : " -> "
+          + self.declared(
+            info.result.type == .instanceType ? .object(className) : info.result.type,
+            info.result.nullability, selfName: className)
+      head =
+        attributes + "func " + info.swiftName.base.swiftIdentifier + "("
+        + declared.joined(separator: ", ") + ")" + result
     }
     w.write(head + " {", indent: 2)
     // Parameters assigned in the body are copied to variables, as C passes by value.
@@ -328,7 +372,8 @@ extension FileTranslator {
   private func delegatesToSelf(_ body: ClangNode) -> Bool {
     var found = false
     func visit(_ n: ClangNode) {
-      if n.kind == "ObjCMessageExpr", n["receiverKind"] == "instance", isInitSelector(n["selector"] ?? ""),
+      if n.kind == "ObjCMessageExpr", n["receiverKind"] == "instance",
+        isInitSelector(n["selector"] ?? ""),
         let r = n.children.first, unwrapped(r)["referencedDecl.name"] == "self"
       {
         found = true
@@ -347,43 +392,58 @@ extension FileTranslator {
     w.map(node.location ?? node.begin)
     if selfAddressedStatics.contains(name) {
       // `static const void *key = &key;`: a key unique by its address.
-      w.write("nonisolated(unsafe) private let \(name) = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))", indent: 0)
+      w.write(
+        "nonisolated(unsafe) private let \(name) = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))",
+        indent: 0)
       return
     }
     let (type, nullability) = read(node.type)
-    let isConst = node.type?.contains("const") == true && !(node.type?.hasSuffix("*") ?? false)
+    let isConst =
+      node.type?.contains("const") == true && !(node.type?.hasSuffix("*") ?? false)
       || node.type?.hasSuffix("*const") == true || node.type?.hasSuffix("* const") == true
     let keyword = isConst ? "let" : "var"
     let access = node["storageClass"] == "static" ? "private " : ""
     var value: String
     if let initNode = node.children.first {
-      value = convert(expr(initNode), to: type, allowsNil: type.isReference && nullability != .nonnull).text
+      value =
+        convert(expr(initNode), to: type, allowsNil: type.isReference && nullability != .nonnull)
+        .text
     } else {
       value = type.isReference ? "nil" : zero(of: type)
     }
     let spelled = type.isReference ? declared(type, .unspecified, selfName: "Self") : type.spelled()
     if type.isReference, value == "nil" { value = "nil" }
-    w.write("nonisolated(unsafe) " + access + keyword + " " + name + ": " + spelled + " = " + value, indent: 0)
+    w.write(
+      "nonisolated(unsafe) " + access + keyword + " " + name + ": " + spelled + " = " + value,
+      indent: 0)
   }
 
   private func function(_ node: ClangNode, into w: inout SwiftWriter) {
     guard let name = node.name, let body = node.child("CompoundStmt") else { return }
-    let (resultType, resultNullability) = read(node["type.qualType"].map { spelling in
-      String(spelling[..<(spelling.firstIndex(of: "(") ?? spelling.endIndex)])
-    })
-    var c = MethodContext(className: "Self", selector: name, isClassMethod: false, isInitializer: false, result: (resultType, resultNullability))
+    let (resultType, resultNullability) = read(
+      node["type.qualType"].map { spelling in
+        String(spelling[..<(spelling.firstIndex(of: "(") ?? spelling.endIndex)])
+      })
+    var c = MethodContext(
+      className: "Self", selector: name, isClassMethod: false, isInitializer: false,
+      result: (resultType, resultNullability))
     let parameters = node.children.filter { $0.kind == "ParmVarDecl" }
-    for p in parameters where read(p.type).nullability == .nullable { c.optionalLocals.insert(p.id) }
+    for p in parameters where read(p.type).nullability == .nullable {
+      c.optionalLocals.insert(p.id)
+    }
     c.assigned = assignedDecls(in: body)
     context = c
     let list = parameters.map { p -> String in
       let (t, n) = read(p.type)
       return "_ " + (p.name ?? "_").swiftIdentifier + ": " + declared(t, n, selfName: "Self")
     }
-    let result = resultType == .void ? "" : " -> " + declared(resultType, resultNullability, selfName: "Self")
+    let result =
+      resultType == .void ? "" : " -> " + declared(resultType, resultNullability, selfName: "Self")
     w.map(node.location)
     let access = node["storageClass"] == "static" ? "private " : ""
-    w.write("@MainActor " + access + "func " + name + "(" + list.joined(separator: ", ") + ")" + result + " {", indent: 0)
+    w.write(
+      "@MainActor " + access + "func " + name + "(" + list.joined(separator: ", ") + ")" + result
+        + " {", indent: 0)
     for p in parameters where c.assigned.contains(p.id) {
       let n = (p.name ?? "_").swiftIdentifier
       w.write("var " + n + " = " + n, indent: 2)
@@ -396,7 +456,9 @@ extension FileTranslator {
   /// `typedef void (^Handler)(BOOL)` → `typealias Handler = (Bool) -> Void`, for Swift
   /// callers (translation itself reads through typedefs).
   private func typeAlias(_ node: ClangNode, into w: inout SwiftWriter) {
-    guard let name = node.name, let spelling = node.type, !spelling.hasPrefix("enum ") else { return }
+    guard let name = node.name, let spelling = node.type, !spelling.hasPrefix("enum ") else {
+      return
+    }
     let type = read(spelling).type
     guard case .closure = type else { return }
     w.map(node.location)
@@ -415,14 +477,16 @@ extension FileTranslator {
     var next = 0
     for constant in node.children where constant.kind == "EnumConstantDecl" {
       guard let constantName = constant.name else { continue }
-      var caseName = constantName.hasPrefix(name) ? String(constantName.dropFirst(name.count)) : constantName
+      var caseName =
+        constantName.hasPrefix(name) ? String(constantName.dropFirst(name.count)) : constantName
       if caseName.isEmpty { caseName = constantName }
       if let valueNode = constant.children.first {
         let v = expr(valueNode)
         if let n = Int(v.text) { next = n }
       }
       w.map(constant.location)
-      w.write("case " + ObjCImporterNames.lowerFirst(caseName).swiftIdentifier + " = \(next)", indent: 2)
+      w.write(
+        "case " + ObjCImporterNames.lowerFirst(caseName).swiftIdentifier + " = \(next)", indent: 2)
       next += 1
     }
     w.write("}", indent: 0)

@@ -95,7 +95,8 @@ extension FileTranslator {
       let b = expr(node.children[2])
       let optional = a.isOptional || b.isOptional || a.text == "nil" || b.text == "nil"
       return Expr(
-        text: condition(node.children[0]) + " ? " + convert(a, to: target.type, allowsNil: true).text
+        text: condition(node.children[0]) + " ? "
+          + convert(a, to: target.type, allowsNil: true).text
           + " : " + convert(b, to: target.type, allowsNil: true).text,
         type: target.type, isOptional: optional, isAtomic: false)
     case "BinaryConditionalOperator":
@@ -205,7 +206,9 @@ extension FileTranslator {
     case (_, .void): return e
     case (.bool, .bool): break
     case (.integer, .bool), (.floating, .bool), (.enumeration, .bool):
-      if e.isLiteral { out.text = e.text == "0" ? "false" : "true" } else {
+      if e.isLiteral {
+        out.text = e.text == "0" ? "false" : "true"
+      } else {
         out.text = e.operand + " != 0"
         out.isAtomic = false
       }
@@ -227,11 +230,15 @@ extension FileTranslator {
     case (.selector, .rawPointer):
       out.text = "UnsafeRawPointer(sel_getName(" + e.text + "))"
     case (.any, .object(let name)), (.existential, .object(let name)):
-      return Expr(text: e.operand + (allowsNil ? " as? " : " as! ") + name, type: type,
-        isOptional: allowsNil, isAtomic: false).parenthesised
+      return Expr(
+        text: e.operand + (allowsNil ? " as? " : " as! ") + name, type: type,
+        isOptional: allowsNil, isAtomic: false
+      ).parenthesised
     case (.any, .string):
-      return Expr(text: e.operand + (allowsNil ? " as? String" : " as! String"), type: type,
-        isOptional: allowsNil, isAtomic: false).parenthesised
+      return Expr(
+        text: e.operand + (allowsNil ? " as? String" : " as! String"), type: type,
+        isOptional: allowsNil, isAtomic: false
+      ).parenthesised
     default: break
     }
     out.type = type
@@ -267,8 +274,10 @@ extension FileTranslator {
       if case .object(let from) = e.type, case .object(let to) = target.type, from != to,
         !module.isSubclass(from, of: to)
       {
-        return Expr(text: e.operand + " as? " + to, type: target.type, isOptional: true,
-          isAtomic: false).parenthesised
+        return Expr(
+          text: e.operand + " as? " + to, type: target.type, isOptional: true,
+          isAtomic: false
+        ).parenthesised
       }
       return convert(e, to: target.type, allowsNil: true)
     default:
@@ -288,8 +297,10 @@ extension FileTranslator {
     let e = expr(inner)
     switch e.type {
     case .string: return e
-    case .pointer(.integer("CChar")): return Expr(text: "String(cString: " + e.text + ")", type: .string)
-    case .enumeration: return Expr(text: "NSNumber(value: " + e.operand + ".rawValue)", type: .object("NSNumber"))
+    case .pointer(.integer("CChar")):
+      return Expr(text: "String(cString: " + e.text + ")", type: .string)
+    case .enumeration:
+      return Expr(text: "NSNumber(value: " + e.operand + ".rawValue)", type: .object("NSNumber"))
     default: return Expr(text: "NSNumber(value: " + e.text + ")", type: .object("NSNumber"))
     }
   }
@@ -369,7 +380,8 @@ extension FileTranslator {
     for e in module.enumerations.sorted(by: { $0.count > $1.count }) where name.hasPrefix(e) {
       let rest = String(name.dropFirst(e.count))
       guard !rest.isEmpty else { continue }
-      return Expr(text: e + "." + ObjCImporterNames.lowerFirst(rest).swiftIdentifier, type: .enumeration(e))
+      return Expr(
+        text: e + "." + ObjCImporterNames.lowerFirst(rest).swiftIdentifier, type: .enumeration(e))
     }
     return nil
   }
@@ -380,7 +392,8 @@ extension FileTranslator {
     let b = expr(base)
     let type = read(node.type).type
     let name = node.name ?? ""
-    return Expr(text: b.operand + (b.isOptional ? "?." : ".") + name, type: type, isOptional: b.isOptional)
+    return Expr(
+      text: b.operand + (b.isOptional ? "?." : ".") + name, type: type, isOptional: b.isOptional)
   }
 
   private func ivar(_ node: ClangNode) -> Expr {
@@ -448,7 +461,9 @@ extension FileTranslator {
       }
       // Compare in one type: C has converted both to the same, so take the wider reading.
       if l.type != r.type, l.type.isNumeric, r.type.isNumeric {
-        if r.isLiteral { r = convert(r, to: l.type, allowsNil: true) } else {
+        if r.isLiteral {
+          r = convert(r, to: l.type, allowsNil: true)
+        } else {
           l = convert(l, to: r.type, allowsNil: true)
         }
       }
@@ -463,7 +478,8 @@ extension FileTranslator {
       let l = convert(expr(lhsNode), to: type, allowsNil: false)
       let r = convert(expr(rhsNode), to: type, allowsNil: false)
       if op == "%", case .floating = type {
-        return Expr(text: l.operand + ".truncatingRemainder(dividingBy: " + r.text + ")", type: type)
+        return Expr(
+          text: l.operand + ".truncatingRemainder(dividingBy: " + r.text + ")", type: type)
       }
       return Expr(
         text: l.operand + " " + op + " " + r.operand, type: type, isAtomic: false,
@@ -523,18 +539,22 @@ extension FileTranslator {
     case "BinaryOperator", "CompoundAssignOperator":
       guard syntactic.children.count == 2 else { return untranslated("assignment", at: node) }
       let ref = unwrapped(syntactic.children[0])
-      let l = ref.kind == "ObjCPropertyRefExpr"
+      let l =
+        ref.kind == "ObjCPropertyRefExpr"
         ? propertyGet(ref, semantic: nil, type: nil, forAssignment: true)
         : subscriptRef(ref)
       // The pseudo-object's type is the value assigned, converted to the property's type.
       let target = read(node.type)
       let value = expr(syntactic.children[1])
-      let r = convert(value, to: syntactic.kind == "BinaryOperator" ? target.type : value.type,
+      let r = convert(
+        value, to: syntactic.kind == "BinaryOperator" ? target.type : value.type,
         allowsNil: target.nullability != .nonnull)
       let op = syntactic["opcode"] ?? "="
       return Expr(text: l.text + " " + op + " " + r.text, type: .void, isAtomic: false)
     case "UnaryOperator":
-      guard let operand = syntactic.children.first else { return untranslated("operator", at: node) }
+      guard let operand = syntactic.children.first else {
+        return untranslated("operator", at: node)
+      }
       let l = propertyGet(unwrapped(operand), semantic: nil, type: nil, forAssignment: true)
       let op = syntactic["opcode"] == "--" ? " -= 1" : " += 1"
       return Expr(text: l.text + op, type: .void, isAtomic: false)
@@ -553,10 +573,13 @@ extension FileTranslator {
     guard node.children.count >= 2 else { return untranslated("subscript", at: node) }
     let base = expr(node.children[0])
     var index = expr(node.children[1])
-    if node["subscriptKind"] == "array" { index = convert(index, to: .integer("Int"), allowsNil: false) }
+    if node["subscriptKind"] == "array" {
+      index = convert(index, to: .integer("Int"), allowsNil: false)
+    }
     var type = SwiftType.any
     if case .array(let element?) = base.type { type = element }
-    return Expr(text: base.operand + (base.isOptional ? "?[" : "[") + index.text + "]", type: type,
+    return Expr(
+      text: base.operand + (base.isOptional ? "?[" : "[") + index.text + "]", type: type,
       isOptional: base.isOptional || node["subscriptKind"] == "dictionary")
   }
 
@@ -570,11 +593,15 @@ extension FileTranslator {
     if case .closure(_, let r) = blockType { result = r }
     let parameters = decl.children.filter { $0.kind == "ParmVarDecl" }.map { p -> String in
       let (t, n) = read(p.type)
-      return (p.name ?? "_").swiftIdentifier + ": " + declared(t, n, selfName: context?.className ?? "Self")
+      return (p.name ?? "_").swiftIdentifier + ": "
+        + declared(t, n, selfName: context?.className ?? "Self")
     }
     let saved = context
-    var inner = context ?? MethodContext(
-      className: "", selector: "", isClassMethod: false, isInitializer: false, result: (result, .unspecified))
+    var inner =
+      context
+      ?? MethodContext(
+        className: "", selector: "", isClassMethod: false, isInitializer: false,
+        result: (result, .unspecified))
     inner.isInitializer = false
     inner.result = (result, .unspecified)
     inner.assigned.formUnion(assignedDecls(in: body))
@@ -583,10 +610,12 @@ extension FileTranslator {
     w.forgetMapping()
     statements(of: body, into: &w, indent: 2)
     context = saved
-    let header = "{ [self] (" + parameters.joined(separator: ", ") + ") -> " + result.spelled() + " in"
+    let header =
+      "{ [self] (" + parameters.joined(separator: ", ") + ") -> " + result.spelled() + " in"
     let usesSelf = w.lines.contains { $0.contains("self") }
     let head = usesSelf ? header : header.replacingOccurrences(of: "[self] ", with: "")
-    return Expr(text: head + "\n" + w.lines.joined(separator: "\n") + "\n}", type: blockType, isAtomic: false)
+    return Expr(
+      text: head + "\n" + w.lines.joined(separator: "\n") + "\n}", type: blockType, isAtomic: false)
   }
 }
 

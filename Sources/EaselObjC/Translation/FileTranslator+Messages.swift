@@ -35,10 +35,12 @@ extension FileTranslator {
     }
     // `[[Foo alloc] initWith…]` and `[Foo new]`: Swift's initializer call.
     if let r = receiverNode.map(unwrapped), r.kind == "ObjCMessageExpr", r["selector"] == "alloc",
-      let cls = r["classType.qualType"] ?? (r["receiverKind"] == "instance" ? context?.className : nil),
+      let cls = r["classType.qualType"]
+        ?? (r["receiverKind"] == "instance" ? context?.className : nil),
       isInitSelector(selector)
     {
-      let receiver = Receiver(text: swiftClassName(cls), owner: cls, isClass: true, isOptional: false)
+      let receiver = Receiver(
+        text: swiftClassName(cls), owner: cls, isClass: true, isOptional: false)
       return send(node, selector, receiver, arguments, forcingInitializer: true)
     }
     if kind == "class", selector == "new", let cls = node["classType.qualType"] {
@@ -100,7 +102,8 @@ extension FileTranslator {
   }
 
   func isInitSelector(_ selector: String) -> Bool {
-    selector == "init" || (selector.hasPrefix("init") && selector.dropFirst(4).first?.isUppercase == true)
+    selector == "init"
+      || (selector.hasPrefix("init") && selector.dropFirst(4).first?.isUppercase == true)
   }
 
   private func send(
@@ -177,7 +180,8 @@ extension FileTranslator {
       var value = argument
       if let parameters, i < parameters.count {
         let p = parameters[i]
-        value = convert(argument, to: p.type == .instanceType ? argument.type : p.type,
+        value = convert(
+          argument, to: p.type == .instanceType ? argument.type : p.type,
           allowsNil: p.nullability != .nonnull)
       }
       let label = i < labels.count ? labels[i] : "_"
@@ -204,7 +208,8 @@ extension FileTranslator {
       return (member(row), owner == nil ? row.owner : nil)
     }
     // `setFoo:` of a property `foo`.
-    if selector.hasPrefix("set"), selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1 {
+    if selector.hasPrefix("set"), selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1
+    {
       let property = ObjCImporterNames.lowerFirst(String(selector.dropFirst(3).dropLast()))
       if let row = names.member(selector: property, owner: owner ?? "", isClass: isClass),
         row.kind == .property || row.kind == .classProperty
@@ -268,9 +273,11 @@ extension FileTranslator {
     if let child = ref.children.first {
       let r = expr(child)
       if case .anyClass = r.type {
-        receiver = Receiver(text: r.text, owner: context?.className, isClass: true, isOptional: false)
+        receiver = Receiver(
+          text: r.text, owner: context?.className, isClass: true, isOptional: false)
       } else {
-        receiver = Receiver(text: r.operand, owner: ownerName(r.type), isClass: false, isOptional: r.isOptional)
+        receiver = Receiver(
+          text: r.operand, owner: ownerName(r.type), isClass: false, isOptional: r.isOptional)
       }
     } else if ref.flag("isSuperReceiver") {
       let superclass = context.flatMap { module.classes[$0.className]?.superclass }
@@ -280,7 +287,8 @@ extension FileTranslator {
     } else {
       return untranslated("a property of this receiver", at: ref)
     }
-    var swiftName = propertyName(name, receiver: receiver, implicitGetter: explicitName == nil ? getter : nil)
+    var swiftName = propertyName(
+      name, receiver: receiver, implicitGetter: explicitName == nil ? getter : nil)
     // `getter=isHidden`: Swift names the property after its getter.
     if let getterSelector = semantic?["selector"], explicitName != nil, getterSelector != name,
       swiftName == ObjCImporterNames.lowerFirst(name), !getterSelector.contains(":")
@@ -289,10 +297,13 @@ extension FileTranslator {
     }
     let access = receiver.isOptional ? "?." : "."
     if forAssignment {
-      return Expr(text: receiver.text + access + swiftName, type: .unknown(""), isOptional: receiver.isOptional)
+      return Expr(
+        text: receiver.text + access + swiftName, type: .unknown(""),
+        isOptional: receiver.isOptional)
     }
     let (resultType, nullability) = read(type)
-    return finish(receiver.text + access + swiftName, resultType, nullability, chained: receiver.isOptional)
+    return finish(
+      receiver.text + access + swiftName, resultType, nullability, chained: receiver.isOptional)
   }
 
   /// A property's Swift name (`CGColor` → `cgColor`, `clearColor` of `UIColor` → `clear`);
@@ -304,7 +315,9 @@ extension FileTranslator {
         return m.swiftName.base + "()"
       }
     }
-    if let row = names.member(selector: name, owner: receiver.owner ?? "", isClass: receiver.isClass) {
+    if let row = names.member(
+      selector: name, owner: receiver.owner ?? "", isClass: receiver.isClass)
+    {
       switch row.kind {
       case .property, .classProperty: return row.swift
       default:
@@ -338,7 +351,8 @@ extension FileTranslator {
         let args = zip(argumentNodes.map(expr), parameters).map {
           convert($0, to: $1, allowsNil: true).text
         }
-        return Expr(text: f.operand + (f.isOptional ? "?(" : "(") + args.joined(separator: ", ") + ")",
+        return Expr(
+          text: f.operand + (f.isOptional ? "?(" : "(") + args.joined(separator: ", ") + ")",
           type: resultType, isOptional: f.isOptional)
       }
       return untranslated("a call through a function pointer", at: node)
@@ -378,7 +392,8 @@ extension FileTranslator {
       }
     }
     guard let open else { return [] }
-    let inner = String(spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)])
+    let inner = String(
+      spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)])
     if inner == "void" || inner.isEmpty { return [] }
     return ObjCTypeReader.splitTopLevel(inner, separator: ",").filter { $0 != "..." }.map {
       types.read($0)
@@ -405,7 +420,8 @@ extension FileTranslator {
       return Expr(text: owner + "(" + list(arguments[...], labels ?? []) + ")", type: resultType)
     }
     // A member of the first argument's type (`CGRectInset(r, …)` → `r.insetBy(dx:dy:)`).
-    if let first = arguments.first, ownerName(first.type) == owner || first.type.spelled() == owner {
+    if let first = arguments.first, ownerName(first.type) == owner || first.type.spelled() == owner
+    {
       let access = first.operand + (first.isOptional ? "?." : ".")
       let text =
         labels.map { access + base + "(" + list(arguments.dropFirst(), $0) + ")" } ?? access + base
@@ -414,7 +430,8 @@ extension FileTranslator {
       }
       return Expr(text: text, type: resultType, isOptional: first.isOptional && resultType != .void)
     }
-    let text = labels.map { owner + "." + base + "(" + list(arguments[...], $0) + ")" } ?? owner + "." + base
+    let text =
+      labels.map { owner + "." + base + "(" + list(arguments[...], $0) + ")" } ?? owner + "." + base
     return Expr(text: text, type: resultType, isOptional: resultNullability == .nullable)
   }
 

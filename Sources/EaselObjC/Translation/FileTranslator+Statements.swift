@@ -38,7 +38,8 @@ extension FileTranslator {
       ifStatement(node, into: &w, indent: indent, at: at, isElse: false)
     case "WhileStmt":
       guard node.children.count >= 2 else { return }
-      w.statement("while " + condition(node.children[node.children.count - 2]) + " {", at: at, indent: indent)
+      w.statement(
+        "while " + condition(node.children[node.children.count - 2]) + " {", at: at, indent: indent)
       statements(of: node.children[node.children.count - 1], into: &w, indent: indent + 2)
       w.write("}", indent: indent)
     case "DoStmt":
@@ -93,7 +94,8 @@ extension FileTranslator {
         context?.optionalLocals.insert(decl.id)
         return "var " + name + ": " + declared(type, .nullable, selfName: selfName) + " = nil"
       }
-      return "var " + name + ": " + type.spelled(selfName: selfName) + " = " + (type.zeroValue ?? "0")
+      return "var " + name + ": " + type.spelled(selfName: selfName) + " = "
+        + (type.zeroValue ?? "0")
     }
     let value = expr(initNode)
     if type.isReference {
@@ -115,12 +117,15 @@ extension FileTranslator {
         e = unwrapped(c)
       }
       if e.kind == "DeclRefExpr", e["referencedDecl.name"] == "self" { return "return" }
-      if e.kind == "CStyleCastExpr" || e.kind == "ImplicitCastExpr", e["castKind"] == "NullToPointer" {
+      if e.kind == "CStyleCastExpr" || e.kind == "ImplicitCastExpr",
+        e["castKind"] == "NullToPointer"
+      {
         return "return nil"
       }
     }
     let result = context?.result ?? (.void, .unspecified)
-    let e = convert(expr(value), to: result.type == .instanceType ? expr(value).type : result.type,
+    let e = convert(
+      expr(value), to: result.type == .instanceType ? expr(value).type : result.type,
       allowsNil: result.nullability != .nonnull)
     return "return " + e.text
   }
@@ -168,7 +173,9 @@ extension FileTranslator {
   /// any other condition.
   private func initializerCondition(_ node: ClangNode) -> String?? {
     var n = unwrapped(node)
-    while ["ParenExpr", "ImplicitCastExpr"].contains(n.kind), let c = n.children.first { n = unwrapped(c) }
+    while ["ParenExpr", "ImplicitCastExpr"].contains(n.kind), let c = n.children.first {
+      n = unwrapped(c)
+    }
     if n.kind == "DeclRefExpr", n["referencedDecl.name"] == "self" { return .some(nil) }
     if n.kind == "BinaryOperator", n["opcode"] == "=", n.children.count == 2,
       unwrapped(n.children[0])["referencedDecl.name"] == "self"
@@ -180,7 +187,9 @@ extension FileTranslator {
 
   /// `for (init; cond; inc) body` → a scope with `while`, the increment deferred so that
   /// `continue` runs it as C does.
-  private func forStatement(_ node: ClangNode, into w: inout SwiftWriter, indent: Int, at: ClangPosition?) {
+  private func forStatement(
+    _ node: ClangNode, into w: inout SwiftWriter, indent: Int, at: ClangPosition?
+  ) {
     let c = node.children
     guard c.count == 5 else { return }
     let (initNode, condNode, incNode, body) = (c[0], c[2], c[3], c[4])
@@ -197,7 +206,8 @@ extension FileTranslator {
     w.write("}", indent: indent)
   }
 
-  private func forIn(_ node: ClangNode, into w: inout SwiftWriter, indent: Int, at: ClangPosition?) {
+  private func forIn(_ node: ClangNode, into w: inout SwiftWriter, indent: Int, at: ClangPosition?)
+  {
     guard node.children.count == 3 else { return }
     let element = node.children[0]
     let collection = expr(node.children[1])
@@ -223,8 +233,11 @@ extension FileTranslator {
 
   /// C's `switch`: a case ending without `break` or `return` falls through, as
   /// `fallthrough` says; `break` ending a case is dropped.
-  private func switchStatement(_ node: ClangNode, into w: inout SwiftWriter, indent: Int, at: ClangPosition?) {
-    guard node.children.count >= 2, let body = node.children.last, body.kind == "CompoundStmt" else {
+  private func switchStatement(
+    _ node: ClangNode, into w: inout SwiftWriter, indent: Int, at: ClangPosition?
+  ) {
+    guard node.children.count >= 2, let body = node.children.last, body.kind == "CompoundStmt"
+    else {
       _ = untranslated("a `switch` without a braced body", at: node)
       return
     }
@@ -257,13 +270,18 @@ extension FileTranslator {
     }
     for group in groups {
       let cases = group.labels.filter { $0 != "default" }
-      let label = group.labels.contains("default") ? "default:" : "case " + cases.joined(separator: ", ") + ":"
+      let label =
+        group.labels.contains("default")
+        ? "default:" : "case " + cases.joined(separator: ", ") + ":"
       w.statement(label, at: group.at, indent: indent)
       var body = group.body
-      let ends = body.last.map { ["BreakStmt", "ReturnStmt", "ContinueStmt"].contains($0.kind) } ?? false
+      let ends =
+        body.last.map { ["BreakStmt", "ReturnStmt", "ContinueStmt"].contains($0.kind) } ?? false
       if body.last?.kind == "BreakStmt" { body.removeLast() }
       for s in body { statement(s, into: &w, indent: indent + 2) }
-      if !ends { w.write("fallthrough", indent: indent + 2) } else if body.isEmpty {
+      if !ends {
+        w.write("fallthrough", indent: indent + 2)
+      } else if body.isEmpty {
         w.write("break", indent: indent + 2)
       }
     }

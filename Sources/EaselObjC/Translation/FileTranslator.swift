@@ -104,8 +104,9 @@ final class FileTranslator {
   /// Whether the node is in the file being translated (not a header it imports).
   func isInMainFile(_ node: ClangNode) -> Bool {
     guard let p = node.location ?? node.begin else { return false }
-    return p.file == file.path || URL(fileURLWithPath: p.file).standardizedFileURL.path
-      == file.standardizedFileURL.path
+    return p.file == file.path
+      || URL(fileURLWithPath: p.file).standardizedFileURL.path
+        == file.standardizedFileURL.path
   }
 }
 

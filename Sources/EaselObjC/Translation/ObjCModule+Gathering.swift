@@ -114,7 +114,9 @@ struct ObjCModuleGatherer {
       setter: node["setter.name"] ?? "set" + ObjCImporterNames.upperFirst(name) + ":",
       isReadonly: node.flag("readonly"), isWeak: node.flag("weak"), isClass: node.flag("class"),
       isInspectable: node.children.contains { annotation($0) == "IBInspectable" },
-      isOutlet: node.children.contains { $0.kind == "IBOutletAttr" || $0.kind == "IBOutletCollectionAttr" },
+      isOutlet: node.children.contains {
+        $0.kind == "IBOutletAttr" || $0.kind == "IBOutletCollectionAttr"
+      },
       position: node.location)
   }
 
@@ -142,7 +144,8 @@ struct ObjCModuleGatherer {
       swiftName = SwiftName(base: parsed.base, labels: parsed.labels ?? [])
     }
     if let attribute = node.child("SwiftNameAttr"), let at = attribute.begin,
-      let custom = sources.macroArgument(at: at)?.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+      let custom = sources.macroArgument(at: at)?.trimmingCharacters(
+        in: CharacterSet(charactersIn: "\" "))
     {
       let parsed = SwiftName.parse(custom)
       swiftName = SwiftName(base: parsed.base, labels: parsed.labels ?? [])
@@ -161,7 +164,8 @@ struct ObjCModuleGatherer {
 
   /// The façade's member `selector` of `ancestor` or the classes it inherits from (only
   /// those: a selector of an unrelated class is no override).
-  private func inheritedRow(_ selector: String, isClass: Bool, ancestor: String) -> ObjCMemberName? {
+  private func inheritedRow(_ selector: String, isClass: Bool, ancestor: String) -> ObjCMemberName?
+  {
     var chain = [ancestor]
     if FileTranslator.isViewClass(ancestor) { chain += ["UIView", "UIResponder"] }
     chain.append("NSObject")
@@ -237,6 +241,7 @@ final class SourceTexts: @unchecked Sendable {
     }
     guard let bytes, position.offset >= 0, position.offset + position.tokenLength <= bytes.count
     else { return nil }
-    return String(decoding: bytes[position.offset..<position.offset + position.tokenLength], as: UTF8.self)
+    return String(
+      decoding: bytes[position.offset..<position.offset + position.tokenLength], as: UTF8.self)
   }
 }

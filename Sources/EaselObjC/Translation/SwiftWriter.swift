@@ -16,7 +16,8 @@ struct SwiftWriter {
   mutating func map(_ position: ClangPosition?) {
     guard let position, position.line > 0 else { return }
     if mappedFile == position.file && nextLine == position.line { return }
-    lines.append("#sourceLocation(file: \"\(Self.escaped(position.file))\", line: \(position.line))")
+    lines.append(
+      "#sourceLocation(file: \"\(Self.escaped(position.file))\", line: \(position.line))")
     mappedFile = position.file
     nextLine = position.line
   }
