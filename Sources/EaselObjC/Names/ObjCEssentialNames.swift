@@ -6,7 +6,12 @@
 // which must be known to be overrides.
 
 enum ObjCEssentialNames {
-  static let table = ObjCMemberTable(rows)
+  static let table = ObjCMemberTable(
+    rows,
+    enumerationTypes: [
+      "UIControlEvents": "UIControl.Event", "UIControlState": "UIControl.State",
+      "UIViewContentMode": "UIView.ContentMode", "objc_AssociationPolicy": "objc_AssociationPolicy",
+    ])
 
   private static func m(_ owner: String, _ objc: String, _ swift: String) -> ObjCMemberName {
     ObjCMemberName(kind: .instanceMethod, owner: owner, objc: objc, swift: swift, declaration: "")
@@ -52,6 +57,14 @@ enum ObjCEssentialNames {
       m("UIView", "willMoveToSuperview:", "willMove(toSuperview:)"),
       m("UIView", "traitCollectionDidChange:", "traitCollectionDidChange(_:)"),
       p("UIView", "intrinsicContentSize", "intrinsicContentSize"),
+      p("UIView", "frame", "frame"),
+      p("UIView", "bounds", "bounds"),
+      p("UIView", "backgroundColor", "backgroundColor"),
+      p("UIView", "tintColor", "tintColor"),
+      p("UIView", "hidden", "isHidden"),
+      p("UIControl", "enabled", "isEnabled"),
+      p("UIControl", "selected", "isSelected"),
+      p("UIControl", "highlighted", "isHighlighted"),
       m("NSObject", "awakeFromNib", "awakeFromNib()"),
       m("NSObject", "prepareForInterfaceBuilder", "prepareForInterfaceBuilder()"),
       m("NSObject", "respondsToSelector:", "responds(to:)"),
@@ -79,6 +92,9 @@ enum ObjCEssentialNames {
       ),
       m("UIBezierPath", "moveToPoint:", "move(to:)"),
       m("UIBezierPath", "addLineToPoint:", "addLine(to:)"),
+      m("UIBezierPath", "closePath", "close()"),
+      i("UIBezierPath", "bezierPath", "init()"),
+      m("UIControl", "sendActionsForControlEvents:", "sendActions(for:)"),
       cp("NSBundle", "mainBundle", "main"),
     ]
     + [
@@ -136,6 +152,15 @@ enum ObjCEssentialNames {
       c("CGSize", "CGSizeZero", "CGSize.zero"),
       c("UIEdgeInsets", "UIEdgeInsetsZero", "UIEdgeInsets.zero"),
     ]
+    + [
+      ("TouchDown", "touchDown"), ("TouchUpInside", "touchUpInside"),
+      ("ValueChanged", "valueChanged"), ("EditingChanged", "editingChanged"),
+      ("PrimaryActionTriggered", "primaryActionTriggered"), ("AllEvents", "allEvents"),
+    ].map { e("UIControl.Event", "UIControlEvent" + $0.0, "UIControl.Event." + $0.1) }
+    + [
+      ("ScaleToFill", "scaleToFill"), ("ScaleAspectFit", "scaleAspectFit"),
+      ("ScaleAspectFill", "scaleAspectFill"), ("Redraw", "redraw"), ("Center", "center"),
+    ].map { e("UIView.ContentMode", "UIViewContentMode" + $0.0, "UIView.ContentMode." + $0.1) }
     + ["ASSIGN", "RETAIN_NONATOMIC", "COPY_NONATOMIC", "RETAIN", "COPY"].map {
       e(
         "objc_AssociationPolicy", "OBJC_ASSOCIATION_" + $0,

@@ -54,7 +54,7 @@ public struct ObjCMemberTable: ObjCNameLookup {
       switch row.kind {
       case .classMethod, .classProperty: isClass
       case .instanceMethod, .property: !isClass
-      case .initializer: isClass != row.objc.hasPrefix("init")
+      case .initializer: isClass != (row.objc == "init" || row.objc.hasPrefix("initWith"))
       default: false
       }
     }

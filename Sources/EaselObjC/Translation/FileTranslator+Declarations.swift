@@ -157,6 +157,26 @@ extension FileTranslator {
         property, className: name, storage: storage[propertyName], methods: methods, used: &used,
         isExtension: false, into: &w)
     }
+    // Accessors of façade properties: one `override var`.
+    var propertyOverrides: [(name: String, getter: ClangNode?, setter: ClangNode?)] = []
+    for method in methods {
+      let isClass = !method.flag("instance")
+      guard
+        let property = info.methods[ObjCClassInfo.key(method.name ?? "", isClass: isClass)]?
+          .overriddenProperty,
+        !used.contains(ObjCClassInfo.key(method.name ?? "", isClass: isClass))
+      else { continue }
+      used.insert(ObjCClassInfo.key(method.name ?? "", isClass: isClass))
+      let isSetter = (method.name ?? "").hasSuffix(":")
+      if let i = propertyOverrides.firstIndex(where: { $0.name == property }) {
+        if isSetter { propertyOverrides[i].setter = method } else { propertyOverrides[i].getter = method }
+      } else {
+        propertyOverrides.append((property, isSetter ? nil : method, isSetter ? method : nil))
+      }
+    }
+    for o in propertyOverrides {
+      emitPropertyOverride(o.name, getter: o.getter, setter: o.setter, className: name, into: &w)
+    }
     var definesInit = false
     var defined: Set<String> = []
     for method in methods {
@@ -301,6 +321,39 @@ extension FileTranslator {
     context = c
   }
 
+  /// `override var frame: CGRect { get { … } set(frame) { … } }` for a façade property's
+  /// accessors implemented as methods (`intrinsicContentSize`, `setFrame:`).
+  private func emitPropertyOverride(
+    _ name: String, getter: ClangNode?, setter: ClangNode?, className: String,
+    into w: inout SwiftWriter
+  ) {
+    let typeSpelling =
+      getter?["returnType.qualType"]
+      ?? setter?.children.first(where: { $0.kind == "ParmVarDecl" })?.type ?? "id"
+    let (type, nullability) = read(typeSpelling)
+    w.map((getter ?? setter)?.location)
+    w.write("override var " + name + ": " + declared(type, nullability, selfName: className) + " {", indent: 2)
+    if let getter, let body = getter.child("CompoundStmt") {
+      beginMethod(getter, className: className, result: (type, nullability))
+      w.write("get {", indent: 4)
+      statements(of: body, into: &w, indent: 6)
+      w.write("}", indent: 4)
+    } else if setter != nil {
+      w.write("get { return super." + name + " }", indent: 4)
+    }
+    if let setter, let body = setter.child("CompoundStmt") {
+      beginMethod(setter, className: className, result: (.void, .unspecified))
+      let parameter = setter.children.first { $0.kind == "ParmVarDecl" }
+      let parameterName = (parameter?.name ?? "newValue").swiftIdentifier
+      if let parameter, nullability == .nullable { context?.optionalLocals.insert(parameter.id) }
+      w.write("set(" + parameterName + ") {", indent: 4)
+      statements(of: body, into: &w, indent: 6)
+      w.write("}", indent: 4)
+    }
+    context = nil
+    w.write("}", indent: 2)
+  }
+
   // MARK: Methods
 
   private func emitMethod(
@@ -329,7 +382,9 @@ extension FileTranslator {
     let mapped = method.location
     w.map(mapped)
     var head = ""
-    if info.swiftName.isInitializer {
+    if selector == "dealloc", !isClass {
+      head = "deinit"
+    } else if info.swiftName.isInitializer {
       let convenience = delegatesToSelf(body)
       if selector == "initWithCoder:" {
         head = "required init?(" + declared.joined(separator: ", ") + ")"

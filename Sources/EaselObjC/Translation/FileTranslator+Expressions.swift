@@ -477,6 +477,11 @@ extension FileTranslator {
       let type = read(node.type).type
       let l = convert(expr(lhsNode), to: type, allowsNil: false)
       let r = convert(expr(rhsNode), to: type, allowsNil: false)
+      if op == "|" || op == "&", case .enumeration = type {
+        // Option sets: C's bit operators are `union` and `intersection`.
+        let method = op == "|" ? ".union(" : ".intersection("
+        return Expr(text: l.operand + method + r.text + ")", type: type)
+      }
       if op == "%", case .floating = type {
         return Expr(
           text: l.operand + ".truncatingRemainder(dividingBy: " + r.text + ")", type: type)

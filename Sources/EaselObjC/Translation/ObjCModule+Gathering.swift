@@ -128,6 +128,7 @@ struct ObjCModuleGatherer {
     }
     let result = types.read(node["returnType.qualType"] ?? "void")
     var overrides = false
+    var overriddenProperty: String?
     var swiftName: SwiftName?
     let lineage = module.lineage(of: className)
     if let inherited = lineage.dropFirst().lazy.compactMap({
@@ -142,6 +143,17 @@ struct ObjCModuleGatherer {
       overrides = true
       let parsed = SwiftName.parse(row.swift)
       swiftName = SwiftName(base: parsed.base, labels: parsed.labels ?? [])
+      if row.kind == .property || row.kind == .classProperty { overriddenProperty = row.swift }
+    } else if module.classes[className]?.isOwn == true,
+      let ancestor = module.frameworkAncestor(of: className),
+      selector.hasPrefix("set"), selector.hasSuffix(":"), parameters.count == 1,
+      let row = inheritedRow(
+        ObjCImporterNames.lowerFirst(String(selector.dropFirst(3).dropLast())), isClass: isClass,
+        ancestor: ancestor),
+      row.kind == .property || row.kind == .classProperty
+    {
+      overrides = true
+      overriddenProperty = row.swift
     }
     if let attribute = node.child("SwiftNameAttr"), let at = attribute.begin,
       let custom = sources.macroArgument(at: at)?.trimmingCharacters(
@@ -159,7 +171,8 @@ struct ObjCModuleGatherer {
         ?? ObjCImporterNames.methodName(
           selector: selector, parameterTypes: parameters.map(\.type), isClassMethod: isClass,
           className: className, returnsInstance: returnsInstance),
-      parameters: parameters, result: result, overrides: overrides)
+      parameters: parameters, result: result, overrides: overrides,
+      overriddenProperty: overriddenProperty)
   }
 
   /// The façade's member `selector` of `ancestor` or the classes it inherits from (only

@@ -29,6 +29,9 @@ struct ObjCMethodInfo {
   var result: (type: SwiftType, nullability: Nullability)
   /// The Swift member it overrides: one of the superclass's, by the façade's name.
   var overrides: Bool
+  /// The façade property it overrides an accessor of (`intrinsicContentSize`, `frame` for
+  /// `setFrame:`): Swift overrides the property.
+  var overriddenProperty: String? = nil
 }
 
 /// A class of the module, or a class the module extends with categories.

@@ -9,6 +9,16 @@ struct CGRect { CGPoint origin; CGSize size; };
 typedef struct CGRect CGRect;
 typedef struct CGContext *CGContextRef;
 typedef struct CGColor *CGColorRef;
+#define M_PI 3.14159265358979323846264338327950288
+double sin(double);
+double cos(double);
+double floor(double);
+double ceil(double);
+double fabs(double);
+// The SDK's MIN and MAX are statement-expression macros; the stubs declare them as
+// functions so that translation sees calls.
+CGFloat MIN(CGFloat a, CGFloat b);
+CGFloat MAX(CGFloat a, CGFloat b);
 #pragma clang assume_nonnull begin
 extern const CGRect CGRectZero;
 CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat width, CGFloat height);

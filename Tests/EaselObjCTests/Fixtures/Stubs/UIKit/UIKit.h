@@ -6,6 +6,10 @@ typedef enum UIViewContentMode : NSInteger {
   UIViewContentModeScaleAspectFit,
   UIViewContentModeRedraw = 3,
 } UIViewContentMode;
+typedef enum UIControlEvents : NSUInteger {
+  UIControlEventTouchUpInside = 1 << 6,
+  UIControlEventValueChanged = 1 << 12,
+} UIControlEvents;
 #pragma clang assume_nonnull begin
 @interface UIColor : NSObject
 + (UIColor *)colorWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha;
@@ -33,6 +37,8 @@ typedef enum UIViewContentMode : NSInteger {
 - (void)stroke;
 - (void)moveToPoint:(CGPoint)point;
 - (void)addLineToPoint:(CGPoint)point;
+- (void)closePath;
++ (instancetype)bezierPath;
 @end
 @interface UIView : NSObject
 - (instancetype)initWithFrame:(CGRect)frame;
@@ -50,8 +56,17 @@ typedef enum UIViewContentMode : NSInteger {
 - (void)setNeedsLayout;
 - (void)layoutSubviews;
 - (void)drawRect:(CGRect)rect;
+- (void)tintColorDidChange;
+@property (nonatomic, readonly) CGSize intrinsicContentSize;
+- (void)invalidateIntrinsicContentSize;
+@property (null_resettable, nonatomic, strong) UIColor *tintColor;
 /// Declared to clang here but absent from the Swift façade: what a stale stub would do.
 - (void)methodTheFacadeLacks;
+@end
+@interface UIControl : UIView
+@property (nonatomic, getter=isEnabled) BOOL enabled;
+@property (nonatomic, getter=isHighlighted) BOOL highlighted;
+- (void)sendActionsForControlEvents:(UIControlEvents)controlEvents;
 @end
 @interface UILabel : UIView
 @property (nullable, nonatomic, copy) NSString *text;
