@@ -1,3 +1,4 @@
+import EaselInspect
 import EaselObjC
 import Foundation
 import Testing
@@ -41,5 +42,26 @@ import Testing
     #expect(t.failedClasses.isEmpty, "\(t.diagnostics)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)\n\(t.sources.map(\.swift).joined())")
+  }
+}
+
+extension ObjCSeed002Tests {
+  /// The Swift designables pipeline finds what the Objective-C declared: the scan that
+  /// generates registration and the selector tables reads the translated Swift.
+  @Test func theSourceScanSeesTheInspectablesAndThePalette() throws {
+    let t = try ObjCTestSupport.translate(fixtures: Self.files)
+    let scans = t.sources.map { SwiftScanner.scan(source: $0.swift, path: $0.original.path) }
+    let extensions = scans.flatMap(\.extensions)
+    let label = try #require(extensions.first { $0.extendedType == "UILabel" })
+    #expect(label.inspectables.map(\.name) == ["textAsKey"])
+    #expect(label.inspectables.first?.kind == .bool)
+    let view = try #require(extensions.first { $0.extendedType == "UIView" })
+    #expect(view.inspectables.map(\.name) == ["bgColorName"])
+    #expect(view.inspectables.first?.kind == .string)
+    let palette = try #require(extensions.first { $0.extendedType == "UIColor" })
+    #expect(
+      palette.objcMembers.filter(\.isStatic).map(\.selector).sorted() == [
+        "blackClr", "blueClr", "clearClr", "redClr", "whiteClr",
+      ])
   }
 }

@@ -169,7 +169,11 @@ extension FileTranslator {
       used.insert(ObjCClassInfo.key(method.name ?? "", isClass: isClass))
       let isSetter = (method.name ?? "").hasSuffix(":")
       if let i = propertyOverrides.firstIndex(where: { $0.name == property }) {
-        if isSetter { propertyOverrides[i].setter = method } else { propertyOverrides[i].getter = method }
+        if isSetter {
+          propertyOverrides[i].setter = method
+        } else {
+          propertyOverrides[i].getter = method
+        }
       } else {
         propertyOverrides.append((property, isSetter ? nil : method, isSetter ? method : nil))
       }
@@ -332,7 +336,9 @@ extension FileTranslator {
       ?? setter?.children.first(where: { $0.kind == "ParmVarDecl" })?.type ?? "id"
     let (type, nullability) = read(typeSpelling)
     w.map((getter ?? setter)?.location)
-    w.write("override var " + name + ": " + declared(type, nullability, selfName: className) + " {", indent: 2)
+    w.write(
+      "override var " + name + ": " + declared(type, nullability, selfName: className) + " {",
+      indent: 2)
     if let getter, let body = getter.child("CompoundStmt") {
       beginMethod(getter, className: className, result: (type, nullability))
       w.write("get {", indent: 4)
