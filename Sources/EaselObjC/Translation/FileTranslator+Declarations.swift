@@ -25,8 +25,10 @@ extension FileTranslator {
       if !isInMainFile(node) {
         // A project header's enumerations and block types: once per module, in the first
         // file that imports the header.
-        guard let name = node.name, node.kind == "EnumDecl" || node.kind == "TypedefDecl",
+        guard let name = node.name,
+          ["EnumDecl", "TypedefDecl", "ObjCProtocolDecl"].contains(node.kind),
           node.kind != "EnumDecl" || node.child("EnumConstantDecl") != nil,
+          node.kind != "ObjCProtocolDecl" || module.classes[name]?.isProtocol == true,
           !headerDeclarations.contains(node.kind + " " + name)
         else { continue }
         headerDeclarations.insert(node.kind + " " + name)
@@ -64,8 +66,13 @@ extension FileTranslator {
         unit = nil
         typeAlias(node, into: &w)
       case "ObjCProtocolDecl":
-        unit = "@protocol " + (node.name ?? "")
-        _ = untranslated(Self.constructName(node.kind), at: node)
+        unit = nil
+        if module.classes[node.name ?? ""]?.isProtocol == true,
+          node.child("ObjCMethodDecl") != nil
+            || node.child("ObjCPropertyDecl") != nil || node["protocols.count"] != nil
+        {
+          protocolUnit(node, into: &w)
+        }
       default:
         unit = nil
       }
@@ -242,6 +249,65 @@ extension FileTranslator {
       emitMethod(method, className: className, isExtension: true, into: &w)
     }
     w.write("}", indent: 0)
+  }
+
+  // MARK: Protocols
+
+  /// `@protocol P <NSObject>` → `@objc protocol P: NSObjectProtocol`, `@optional`
+  /// requirements `@objc optional` (the agent's source preparation rewrites those for Linux).
+  private func protocolUnit(_ node: ClangNode, into w: inout SwiftWriter) {
+    guard let name = node.name, let info = module.classes[name] else { return }
+    let inherited = info.protocols.map { $0 == "NSObject" ? "NSObjectProtocol" : $0 }
+    w.map(node.location)
+    w.write(
+      "@objc protocol \(name): "
+        + (inherited.isEmpty ? "AnyObject" : inherited.joined(separator: ", "))
+        + " {", indent: 0)
+    for child in node.children where !child.isImplicit {
+      switch child.kind {
+      case "ObjCPropertyDecl":
+        guard let p = info.properties[child.name ?? ""] else { continue }
+        w.map(child.location)
+        let accessors = p.isReadonly ? "{ get }" : "{ get set }"
+        w.write(
+          "@objc " + (p.isOptional ? "optional " : "") + (p.isClass ? "static var " : "var ")
+            + p.swiftName.swiftIdentifier + ": " + declared(p.type, p.nullability, selfName: "Self")
+            + " " + accessors, indent: 2)
+      case "ObjCMethodDecl":
+        let isClass = !child.flag("instance")
+        guard let selector = child.name,
+          let m = info.methods[ObjCClassInfo.key(selector, isClass: isClass)]
+        else { continue }
+        w.map(child.location)
+        w.write(
+          "@objc(\(selector)) " + (m.isOptional ? "optional " : "") + (isClass ? "static " : "")
+            + signature(child, m, className: "Self"), indent: 2)
+      default: break
+      }
+    }
+    w.write("}", indent: 0)
+  }
+
+  /// `func name(label parameter: Type, …) -> Result` for a method.
+  private func signature(_ method: ClangNode, _ info: ObjCMethodInfo, className: String) -> String {
+    let parameters = method.children.filter { $0.kind == "ParmVarDecl" }
+    var list: [String] = []
+    for (i, p) in parameters.enumerated() {
+      let label = i < info.swiftName.labels.count ? info.swiftName.labels[i] : "_"
+      let name = (p.name ?? "_").swiftIdentifier
+      var (type, nullability) = read(p.type)
+      if case .closure = type, nullability == .unspecified { nullability = .nullable }
+      list.append(
+        (label == name ? name : label + " " + name) + ": "
+          + declared(type, nullability, selfName: className))
+    }
+    let resultType =
+      info.result.type == .instanceType ? SwiftType.object(className) : info.result.type
+    let result =
+      info.result.type == .void
+      ? "" : " -> " + declared(resultType, info.result.nullability, selfName: className)
+    return "func " + info.swiftName.base.swiftIdentifier + "(" + list.joined(separator: ", ") + ")"
+      + result
   }
 
   // MARK: Properties

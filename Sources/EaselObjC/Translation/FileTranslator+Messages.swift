@@ -89,6 +89,7 @@ extension FileTranslator {
     case .array: "NSArray"
     case .dictionary: "NSDictionary"
     case .instanceType: context?.className
+    case .existential(let name) where !name.contains("&"): name
     default: nil
     }
   }
@@ -124,7 +125,9 @@ extension FileTranslator {
     let (resultType, resultNullability) = read(node.type)
     var base = receiver.text
     var optional = receiver.isOptional
-    if receiver.owner == nil, let castOwner {
+    if let castOwner,
+      receiver.owner == nil || module.classes[receiver.owner ?? ""]?.isProtocol == true
+    {
       base = "(" + base + " as? " + swiftClassName(castOwner) + ")"
       optional = true
     }
@@ -150,7 +153,12 @@ extension FileTranslator {
         isOptional: resultNullability == .nullable && !forcingInitializer)
     case .method(let name, let parameters):
       let args = argumentList(name.labels, arguments, parameters)
-      var text = base + access + name.base + "(" + args + ")"
+      // An `@optional` protocol requirement is called with `?()`.
+      let isOptional =
+        receiver.owner.flatMap { module.method(selector, isClass: receiver.isClass, on: $0) }?
+        .isOptional ?? false
+      var text = base + access + name.base + (isOptional ? "?(" : "(") + args + ")"
+      if isOptional { optional = true }
       if selector.hasPrefix("performSelector:") {
         text += "?.takeUnretainedValue()"
         return Expr(text: text, type: .any, isOptional: true)
@@ -205,7 +213,9 @@ extension FileTranslator {
       return (member(m), cls)
     }
     if let row = names.member(selector: selector, owner: owner ?? "", isClass: isClass) {
-      return (member(row), owner == nil ? row.owner : nil)
+      // A protocol-typed receiver reaches `NSObject`'s methods through a cast.
+      let viaProtocol = owner.map { module.classes[$0]?.isProtocol == true } ?? false
+      return (member(row), owner == nil || viaProtocol && row.owner != owner ? row.owner : nil)
     }
     // `setFoo:` of a property `foo`.
     if selector.hasPrefix("set"), selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1

@@ -7,6 +7,8 @@ struct ObjCModuleGatherer {
   var sources: SourceTexts
 
   private var module = ObjCModule()
+  /// Byte ranges of each protocol's `@optional` sections, by protocol.
+  private var optionalRanges: [String: [Range<Int>]] = [:]
   /// Methods as read, named once every class is known.
   private var pending: [(className: String, node: ClangNode)] = []
 
@@ -32,6 +34,15 @@ struct ObjCModuleGatherer {
           info.isDesignable = true
         }
         module.classes[name] = info
+        members(of: node, className: name)
+      case "ObjCProtocolDecl":
+        guard let name = node.name, !node.children.isEmpty || node["protocols.count"] != nil
+        else { continue }
+        var info = module.classes[name] ?? ObjCClassInfo(name: name)
+        info.isProtocol = true
+        info.protocols = list(node, "protocols")
+        module.classes[name] = info
+        optionalRanges[name] = optionalSections(of: node)
         members(of: node, className: name)
       case "ObjCCategoryDecl":
         guard let name = node["interface.name"] else { continue }
@@ -87,7 +98,12 @@ struct ObjCModuleGatherer {
       let isClass = !node.flag("instance")
       let key = ObjCClassInfo.key(selector, isClass: isClass)
       if module.classes[className]?.methods[key] != nil { continue }
-      let info = method(node, selector, isClass, className)
+      var info = method(node, selector, isClass, className)
+      if let at = node.location?.offset,
+        optionalRanges[className]?.contains(where: { $0.contains(at) }) == true
+      {
+        info.isOptional = true
+      }
       module.classes[className]?.methods[key] = info
     }
     return module
@@ -110,6 +126,7 @@ struct ObjCModuleGatherer {
     let (type, nullability) = types.read(node.type ?? "id")
     let getter = node["getter.name"] ?? name
     return ObjCPropertyInfo(
+      isOptional: node["control"] == "optional",
       name: name, swiftName: getter, type: type, nullability: nullability, getter: getter,
       setter: node["setter.name"] ?? "set" + ObjCImporterNames.upperFirst(name) + ":",
       isReadonly: node.flag("readonly"), isWeak: node.flag("weak"), isClass: node.flag("class"),
@@ -175,6 +192,31 @@ struct ObjCModuleGatherer {
       overriddenProperty: overriddenProperty)
   }
 
+  /// The parts of a protocol's text after `@optional` (up to `@required` or the end).
+  private func optionalSections(of node: ClangNode) -> [Range<Int>] {
+    guard let begin = node.begin, let end = node.end,
+      let text = sources.text(in: begin.file, from: begin.offset, to: end.offset)
+    else { return [] }
+    var ranges: [Range<Int>] = []
+    var start: Int?
+    let bytes = Array(text.utf8)
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == UInt8(ascii: "@") {
+        let rest = bytes[(i + 1)...].prefix(8)
+        if rest.elementsEqual("optional".utf8) {
+          if start == nil { start = begin.offset + i }
+        } else if rest.elementsEqual("required".utf8), let s = start {
+          ranges.append(s..<(begin.offset + i))
+          start = nil
+        }
+      }
+      i += 1
+    }
+    if let s = start { ranges.append(s..<(end.offset + 1)) }
+    return ranges
+  }
+
   /// The façade's member `selector` of `ancestor` or the classes it inherits from (only
   /// those: a selector of an unrelated class is no override).
   private func inheritedRow(_ selector: String, isClass: Bool, ancestor: String) -> ObjCMemberName?
@@ -212,6 +254,12 @@ final class SourceTexts: @unchecked Sendable {
   private let lock = NSLock()
 
   init() {}
+
+  /// The text of `file` from byte `from` to byte `to` (inclusive).
+  func text(in file: String, from: Int, to: Int) -> String? {
+    guard let bytes = bytes(file), from >= 0, to < bytes.count, from <= to else { return nil }
+    return String(decoding: bytes[from...to], as: UTF8.self)
+  }
 
   /// The text between the parentheses that follow the token at `position`
   /// (`NS_SWIFT_NAME(configure(tint:))` → `configure(tint:)`).

@@ -4,6 +4,8 @@
 
 /// A property as declared (`@property`), in a class, category or class extension.
 struct ObjCPropertyInfo {
+  /// An `@optional` requirement of a protocol.
+  var isOptional = false
   var name: String
   /// `isOn` for `@property (getter=isOn) BOOL on`: the getter's name is Swift's.
   var swiftName: String
@@ -32,6 +34,8 @@ struct ObjCMethodInfo {
   /// The façade property it overrides an accessor of (`intrinsicContentSize`, `frame` for
   /// `setFrame:`): Swift overrides the property.
   var overriddenProperty: String? = nil
+  /// An `@optional` requirement of a protocol.
+  var isOptional = false
 }
 
 /// A class of the module, or a class the module extends with categories.
@@ -42,6 +46,8 @@ struct ObjCClassInfo {
   var isDesignable = false
   /// Whether the module declares the class (not only categories on it).
   var isOwn = false
+  /// An `@protocol`, not a class.
+  var isProtocol = false
   var properties: [String: ObjCPropertyInfo] = [:]
   /// By selector, `+` or `-` first.
   var methods: [String: ObjCMethodInfo] = [:]
