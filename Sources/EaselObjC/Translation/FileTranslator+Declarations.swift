@@ -41,6 +41,12 @@ extension FileTranslator {
         if !w.lines.isEmpty { chunks.append(w.text) }
         continue
       }
+      if ["EnumDecl", "TypedefDecl", "ObjCProtocolDecl"].contains(node.kind), let name = node.name,
+        node.kind != "EnumDecl" || node.child("EnumConstantDecl") != nil
+      {
+        // Declared once per module, wherever it is first met.
+        guard headerDeclarations.insert(node.kind + " " + name).inserted else { continue }
+      }
       unitErrors = []
       context = nil
       var w = SwiftWriter()
