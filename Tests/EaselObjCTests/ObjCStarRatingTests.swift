@@ -16,7 +16,9 @@ import Testing
     for expected in [
       "class StarRatingView: UIControl {", "override var frame: CGRect {",
       "set(frame) {", "super.frame = frame", "override var intrinsicContentSize: CGSize {",
-      "deinit {", "self.starColor ?? self.tintColor", "path.move(to: point)",
+      "deinit {", "override var tintColor: UIColor! {", "return super.tintColor ?? UIColor.blue",
+      "set { super.tintColor = newValue }", "self.starColor ?? self.tintColor",
+      "path.move(to: point)",
       "override func tintColorDidChange() {",
       "self.sendActions(for: UIControl.Event.valueChanged)", "UIBezierPath()", "path.close()",
     ] {

@@ -56,7 +56,10 @@ enum ObjCEssentialNames {
       m("UIView", "didMoveToWindow", "didMoveToWindow()"),
       m("UIView", "willMoveToSuperview:", "willMove(toSuperview:)"),
       m("UIView", "traitCollectionDidChange:", "traitCollectionDidChange(_:)"),
-      p("UIView", "intrinsicContentSize", "intrinsicContentSize"),
+      ObjCMemberName(
+        kind: .property, owner: "UIView", objc: "intrinsicContentSize",
+        swift: "intrinsicContentSize",
+        declaration: "@property (nonatomic, readonly) CGSize intrinsicContentSize;"),
       p("UIView", "frame", "frame"),
       p("UIView", "bounds", "bounds"),
       p("UIView", "backgroundColor", "backgroundColor"),

@@ -192,7 +192,12 @@ extension FileTranslator {
       }
     }
     for o in propertyOverrides {
-      emitPropertyOverride(o.name, getter: o.getter, setter: o.setter, className: name, into: &w)
+      let readonly =
+        (o.getter ?? o.setter).flatMap {
+          info.methods[ObjCClassInfo.key($0.name ?? "", isClass: !$0.flag("instance"))]
+        }?.overriddenPropertyIsReadonly ?? false
+      emitPropertyOverride(
+        o.name, getter: o.getter, setter: o.setter, readonly: readonly, className: name, into: &w)
     }
     var definesInit = false
     var defined: Set<String> = []
@@ -400,13 +405,16 @@ extension FileTranslator {
   /// `override var frame: CGRect { get { … } set(frame) { … } }` for a façade property's
   /// accessors implemented as methods (`intrinsicContentSize`, `setFrame:`).
   private func emitPropertyOverride(
-    _ name: String, getter: ClangNode?, setter: ClangNode?, className: String,
+    _ name: String, getter: ClangNode?, setter: ClangNode?, readonly: Bool, className: String,
     into w: inout SwiftWriter
   ) {
     let typeSpelling =
       getter?["returnType.qualType"]
       ?? setter?.children.first(where: { $0.kind == "ParmVarDecl" })?.type ?? "id"
-    let (type, nullability) = read(typeSpelling)
+    // The façade's type is not known here: a reference is declared `T!`, which overrides
+    // `T`, `T?` and `T!` alike.
+    let type = read(typeSpelling).type
+    let nullability = Nullability.unspecified
     w.map((getter ?? setter)?.location)
     w.write(
       "override var " + name + ": " + declared(type, nullability, selfName: className) + " {",
@@ -427,6 +435,9 @@ extension FileTranslator {
       w.write("set(" + parameterName + ") {", indent: 4)
       statements(of: body, into: &w, indent: 6)
       w.write("}", indent: 4)
+    } else if !readonly {
+      // Swift overrides a settable property with a settable one.
+      w.write("set { super." + name + " = newValue }", indent: 4)
     }
     context = nil
     w.write("}", indent: 2)

@@ -207,6 +207,9 @@ extension FileTranslator {
         return (.property(p.swiftName, isSetter: selector == p.setter), nil)
       }
       if let m = module.method(selector, isClass: isClass, on: owner) {
+        if let property = m.overriddenProperty {
+          return (.property(property, isSetter: selector.hasSuffix(":")), nil)
+        }
         return (member(m), nil)
       }
     } else if let (cls, m) = module.anyMethod(selector, isClass: isClass) {
@@ -322,7 +325,7 @@ extension FileTranslator {
     if let owner = receiver.owner {
       if let p = module.property(name, on: owner) { return p.swiftName }
       if let m = module.method(implicitGetter ?? name, isClass: receiver.isClass, on: owner) {
-        return m.swiftName.base + "()"
+        return m.overriddenProperty ?? m.swiftName.base + "()"
       }
     }
     if let row = names.member(

@@ -146,6 +146,7 @@ struct ObjCModuleGatherer {
     let result = types.read(node["returnType.qualType"] ?? "void")
     var overrides = false
     var overriddenProperty: String?
+    var readonly = false
     var swiftName: SwiftName?
     let lineage = module.lineage(of: className)
     if let inherited = lineage.dropFirst().lazy.compactMap({
@@ -160,7 +161,10 @@ struct ObjCModuleGatherer {
       overrides = true
       let parsed = SwiftName.parse(row.swift)
       swiftName = SwiftName(base: parsed.base, labels: parsed.labels ?? [])
-      if row.kind == .property || row.kind == .classProperty { overriddenProperty = row.swift }
+      if row.kind == .property || row.kind == .classProperty {
+        overriddenProperty = row.swift
+        readonly = row.declaration.contains("readonly")
+      }
     } else if module.classes[className]?.isOwn == true,
       let ancestor = module.frameworkAncestor(of: className),
       selector.hasPrefix("set"), selector.hasSuffix(":"), parameters.count == 1,
@@ -189,7 +193,7 @@ struct ObjCModuleGatherer {
           selector: selector, parameterTypes: parameters.map(\.type), isClassMethod: isClass,
           className: className, returnsInstance: returnsInstance),
       parameters: parameters, result: result, overrides: overrides,
-      overriddenProperty: overriddenProperty)
+      overriddenProperty: overriddenProperty, overriddenPropertyIsReadonly: readonly)
   }
 
   /// The parts of a protocol's text after `@optional` (up to `@required` or the end).

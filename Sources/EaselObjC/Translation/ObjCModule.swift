@@ -34,6 +34,8 @@ struct ObjCMethodInfo {
   /// The façade property it overrides an accessor of (`intrinsicContentSize`, `frame` for
   /// `setFrame:`): Swift overrides the property.
   var overriddenProperty: String? = nil
+  /// Whether that property is read-only (so a getter alone overrides it).
+  var overriddenPropertyIsReadonly = false
   /// An `@optional` requirement of a protocol.
   var isOptional = false
 }

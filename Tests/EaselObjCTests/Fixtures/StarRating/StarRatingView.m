@@ -45,6 +45,10 @@
     [self setNeedsDisplay];
 }
 
+- (UIColor *)tintColor {
+    return [super tintColor] ?: [UIColor blueColor];
+}
+
 - (UIColor *)effectiveColor {
     return self.starColor ?: self.tintColor;
 }
