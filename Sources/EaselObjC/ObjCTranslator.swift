@@ -28,10 +28,16 @@ public enum ObjCTranslator {
     names: any ObjCNameLookup
   ) -> ObjCTranslation {
     let lookup = ChainedNameLookup(primary: names)
-    let invocation = ClangInvocation(
+    var invocation = ClangInvocation(
       clang: clang, stubHeaders: stubHeaders,
       moduleCache: cacheDirectory.appendingPathComponent("ModuleCache"),
       headerSearchPaths: set.headerSearchPaths, prefixHeaders: set.prefixHeaders)
+    let generated = cacheDirectory.appendingPathComponent("GeneratedHeaders")
+    if (try? ClangInvocation.writeGeneratedHeaders(moduleName: set.moduleName, in: generated))
+      != nil
+    {
+      invocation.generatedHeaders = generated
+    }
     var translation = ObjCTranslation()
     var parsed: [(file: URL, root: ClangNode, errors: [Diagnostic])] = []
     for file in set.files {

@@ -55,7 +55,11 @@ import Testing
     "self.responds(to: Selector(\"describeCount:\"))",
     "self.perform(Selector(\"setNeedsDisplay\"))",
     "color.withAlphaComponent(0.5)", "self.layer.borderColor = color.cgColor",
-    "!self.anchor.isHidden",
+    "!self.anchor.isHidden", "override func awakeFromNib() {", "super.awakeFromNib()",
+    "let font: UIFont = UIFont.boldSystemFont(ofSize: 12)",
+    "self.insetRect(&bounds, by: 2)",
+    "func insetRect(_ rect: UnsafeMutablePointer<CGRect>!, by amount: CGFloat)",
+    "rect.pointee.origin.x += amount", "rect.pointee = rect.pointee.insetBy(dx: amount, dy: 0)",
     "_ = self.perform(Selector(\"setNeedsDisplay\"))?.takeUnretainedValue()",
   ])
   func translates(_ expected: String) throws {

@@ -18,6 +18,22 @@ struct ClangInvocation {
   var moduleCache: URL
   var headerSearchPaths: [URL] = []
   var prefixHeaders: [URL] = []
+  /// Holds `<Module>-Swift.h` (and `<Module>/<Module>-Swift.h`), empty: a mixed target's
+  /// `.m` files import the header Xcode generates from its Swift, which does not exist here.
+  var generatedHeaders: URL?
+
+  /// Writes the empty generated headers for `moduleName` into `folder`.
+  static func writeGeneratedHeaders(moduleName: String, in folder: URL) throws {
+    let fm = FileManager.default
+    let nested = folder.appendingPathComponent(moduleName)
+    try fm.createDirectory(at: nested, withIntermediateDirectories: true)
+    let text = Data(
+      "// Stands in for the header Xcode generates from \(moduleName)'s Swift (Easel).\n".utf8)
+    for dir in [folder, nested] {
+      let file = dir.appendingPathComponent(moduleName + "-Swift.h")
+      if !fm.fileExists(atPath: file.path) { try text.write(to: file) }
+    }
+  }
 
   /// What a run gave.
   struct Output {
@@ -42,8 +58,12 @@ struct ClangInvocation {
       "-UIB_DESIGNABLE", "-UIBInspectable",
       "-DIB_DESIGNABLE=__attribute__((annotate(\"IB_DESIGNABLE\")))",
       "-DIBInspectable=__attribute__((annotate(\"IBInspectable\")))",
+      // Designables are built for Interface Builder: `#if TARGET_INTERFACE_BUILDER` holds,
+      // as the Swift is compiled with `-D TARGET_INTERFACE_BUILDER`.
+      "-DTARGET_INTERFACE_BUILDER=1",
       "-I", stubHeaders.path,
     ]
+    if let generatedHeaders { arguments += ["-I", generatedHeaders.path] }
     for path in headerSearchPaths { arguments += ["-I", path.path] }
     for header in prefixHeaders { arguments += ["-include", header.path] }
     arguments += ["-Xclang", "-ast-dump=json", file.path]

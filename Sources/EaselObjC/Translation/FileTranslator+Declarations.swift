@@ -505,7 +505,10 @@ extension FileTranslator {
     // Parameters assigned in the body are copied to variables, as C passes by value.
     for p in parameters where context?.assigned.contains(p.id) == true {
       let name = (p.name ?? "_").swiftIdentifier
-      w.write("var " + name + " = " + name, indent: 4)
+      let (type, nullability) = read(p.type)
+      let annotation =
+        type.isReference ? ": " + self.declared(type, nullability, selfName: className) : ""
+      w.write("var " + name + annotation + " = " + name, indent: 4)
     }
     statements(of: body, into: &w, indent: 4)
     context = nil

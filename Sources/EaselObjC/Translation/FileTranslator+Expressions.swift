@@ -388,8 +388,13 @@ extension FileTranslator {
 
   private func member(_ node: ClangNode) -> Expr {
     guard let base = node.children.first else { return untranslated("member", at: node) }
-    if node.flag("isArrow") { return untranslated("`->`", at: node) }
     let b = expr(base)
+    if node.flag("isArrow") {
+      // `rect->origin` of a `CGRect *`: the pointee's member.
+      guard case .pointer = b.type else { return untranslated("`->`", at: node) }
+      return Expr(
+        text: b.operand + ".pointee." + (node.name ?? ""), type: read(node.type).type)
+    }
     let type = read(node.type).type
     let name = node.name ?? ""
     return Expr(

@@ -307,7 +307,8 @@ extension FileTranslator {
     func mark(_ n: ClangNode) {
       let u = unwrapped(n)
       if u.kind == "DeclRefExpr", let id = u["referencedDecl.id"] { found.insert(id) }
-      if u.kind == "MemberExpr", let base = u.children.first { mark(base) }
+      // `rect->x = …` changes the pointee, `rect.x = …` the variable.
+      if u.kind == "MemberExpr", !u.flag("isArrow"), let base = u.children.first { mark(base) }
     }
     visit(node)
     return found

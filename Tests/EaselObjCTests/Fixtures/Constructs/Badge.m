@@ -95,6 +95,20 @@ static CGFloat clampedWidth(CGFloat width, CGFloat limit) {
     }
 }
 
+- (void)awakeFromNib {
+    [super awakeFromNib];
+    UIFont *font = [UIFont boldSystemFontOfSize:12];
+    (void)font;
+    CGRect bounds = self.bounds;
+    [self insetRect:&bounds by:2];
+    self.layer.borderWidth = bounds.size.width > 0 ? 1 : 0;
+}
+
+- (void)insetRect:(CGRect *)rect by:(CGFloat)amount {
+    rect->origin.x += amount;
+    *rect = CGRectInset(*rect, amount, 0);
+}
+
 - (void)configureWithColor:(UIColor *)color {
     self.backgroundColor = [color colorWithAlphaComponent:0.5];
     self.layer.cornerRadius = self.style == BadgeStylePill ? 10 : 2;
