@@ -75,13 +75,14 @@ public enum ObjCTranslator {
       translator.headerDeclarations = headerDeclarations
       let result = translator.translate(p.root)
       headerDeclarations = translator.headerDeclarations
-      translation.diagnostics += translator.diagnostics
-      for (name, errors) in result.failed { translation.failedClasses[name, default: []] += errors }
       if !p.errors.isEmpty {
-        // Clang's own errors fail every class of the file: its AST is not to be trusted.
+        // Clang's own errors fail every class of the file: its AST is not to be trusted (and
+        // what it could not make sense of is not reported again as untranslated).
         for name in result.classes { translation.failedClasses[name, default: []] += p.errors }
         continue
       }
+      translation.diagnostics += translator.diagnostics
+      for (name, errors) in result.failed { translation.failedClasses[name, default: []] += errors }
       translation.sources.append(
         TranslatedSource(original: p.file, swift: result.swift, classes: result.classes))
     }

@@ -116,6 +116,7 @@ extension FileTranslator {
       return untranslated("a variadic message (`\(selector)`)", at: node)
     }
     let arguments = argumentNodes.map(expr)
+    if let special = valueTypeMessage(selector, receiver, arguments) { return special }
     var (resolved, castOwner) = resolve(
       selector, owner: receiver.owner, isClass: receiver.isClass && !forcingInitializer,
       argumentTypes: arguments.map(\.type))
@@ -164,6 +165,32 @@ extension FileTranslator {
         return Expr(text: text, type: .any, isOptional: true)
       }
       return finish(text, resultType, resultNullability, chained: optional)
+    }
+  }
+
+  /// Messages to strings and arrays, which are Swift values: `isEqualToString:` is `==`,
+  /// `objectAtIndex:` a subscript.
+  private func valueTypeMessage(_ selector: String, _ receiver: Receiver, _ arguments: [Expr])
+    -> Expr?
+  {
+    guard !receiver.isClass, !receiver.isSuper else { return nil }
+    let access = receiver.isOptional ? "?" : ""
+    switch (receiver.owner, selector) {
+    case ("NSString", "isEqualToString:"), ("NSString", "isEqual:"):
+      return Expr(text: receiver.text + " == " + arguments[0].operand, type: .bool, isAtomic: false)
+    case ("NSString", "stringByAppendingString:"):
+      let tail = convert(arguments[0], to: .string, allowsNil: false)
+      if receiver.isOptional {
+        return Expr(
+          text: receiver.text + ".map { $0 + " + tail.operand + " }", type: .string,
+          isOptional: true)
+      }
+      return Expr(text: receiver.text + " + " + tail.operand, type: .string, isAtomic: false)
+    case ("NSArray", "objectAtIndex:"), ("NSArray", "objectAtIndexedSubscript:"):
+      let index = convert(arguments[0], to: .integer("Int"), allowsNil: false)
+      return Expr(text: receiver.text + access + "[" + index.text + "]", type: .any)
+    default:
+      return nil
     }
   }
 

@@ -48,8 +48,12 @@ static CGFloat clampedWidth(CGFloat width, CGFloat limit) {
             break;
     }
     NSDictionary *info = @{@"count": @(count), @"style": @(self.style), @"title": self.title};
-    if (info[@"title"] == nil) {
-        return text;
+    if (info[@"title"] == nil || [self.title isEqualToString:@""]) {
+        return [text stringByAppendingString:@"!"];
+    }
+    NSArray<NSString *> *parts = [self.title componentsSeparatedByString:@" "];
+    if (parts.count > 1 && [parts objectAtIndex:0].length > 0) {
+        text = [parts.firstObject uppercaseString];
     }
     return [NSString stringWithFormat:@"%@ %ld", text, (long)count];
 }

@@ -2,12 +2,15 @@
 #import <objc/runtime.h>
 #import <CoreGraphics/CoreGraphics.h>
 typedef double NSTimeInterval;
+@class NSArray<ObjectType>;
 #pragma clang assume_nonnull begin
 @interface NSString : NSObject
 @property (readonly) NSUInteger length;
 + (instancetype)stringWithFormat:(NSString *)format, ...;
 - (BOOL)isEqualToString:(NSString *)aString;
 - (NSString *)stringByAppendingString:(NSString *)aString;
+- (NSArray<NSString *> *)componentsSeparatedByString:(NSString *)separator;
+@property (readonly, copy) NSString *uppercaseString;
 @end
 @interface NSNumber : NSObject
 @property (readonly) BOOL boolValue;
@@ -21,6 +24,8 @@ typedef double NSTimeInterval;
 @interface NSArray<ObjectType> : NSObject
 @property (readonly) NSUInteger count;
 - (ObjectType)objectAtIndex:(NSUInteger)index;
+@property (nullable, nonatomic, readonly) ObjectType firstObject;
+@property (nullable, nonatomic, readonly) ObjectType lastObject;
 - (ObjectType)objectAtIndexedSubscript:(NSUInteger)index;
 + (instancetype)arrayWithObjects:(const ObjectType _Nonnull[_Nonnull])objects count:(NSUInteger)cnt;
 @end
