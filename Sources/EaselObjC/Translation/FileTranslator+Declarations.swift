@@ -22,30 +22,22 @@ extension FileTranslator {
       }
     }
     for node in root.children where !node.isImplicit {
-      if !isInMainFile(node) {
-        // A project header's enumerations and block types: once per module, in the first
-        // file that imports the header.
-        guard let name = node.name,
-          ["EnumDecl", "TypedefDecl", "ObjCProtocolDecl"].contains(node.kind),
-          node.kind != "EnumDecl" || node.child("EnumConstantDecl") != nil,
-          node.kind != "ObjCProtocolDecl" || module.classes[name]?.isProtocol == true,
-          !headerDeclarations.contains(node.kind + " " + name)
+      // A header's functions and variables (`static inline`, `static const`) are declared
+      // once too, and not `private`: other files use them.
+      let fromHeader =
+        !isInMainFile(node) && ["FunctionDecl", "VarDecl"].contains(node.kind)
+        && node.children.contains { !$0.kind.hasSuffix("Attr") && $0.kind != "ParmVarDecl" }
+      let shared =
+        fromHeader
+        || ["EnumDecl", "TypedefDecl", "ObjCProtocolDecl", "RecordDecl"].contains(node.kind)
+      if shared {
+        // Enumerations, block types, protocols and structs: once per module, wherever first
+        // met (a project header's in the first file that imports it).
+        guard let name = sharedDeclarationName(node, root: root),
+          headerDeclarations.insert(node.kind + " " + name).inserted
         else { continue }
-        headerDeclarations.insert(node.kind + " " + name)
-        var w = SwiftWriter()
-        if node.kind == "EnumDecl" {
-          enumeration(node, into: &w)
-        } else {
-          typeAlias(node, into: &w)
-        }
-        if !w.lines.isEmpty { chunks.append(w.text) }
+      } else if !isInMainFile(node) {
         continue
-      }
-      if ["EnumDecl", "TypedefDecl", "ObjCProtocolDecl"].contains(node.kind), let name = node.name,
-        node.kind != "EnumDecl" || node.child("EnumConstantDecl") != nil
-      {
-        // Declared once per module, wherever it is first met.
-        guard headerDeclarations.insert(node.kind + " " + name).inserted else { continue }
       }
       unitErrors = []
       context = nil
@@ -71,6 +63,9 @@ extension FileTranslator {
       case "TypedefDecl":
         unit = nil
         typeAlias(node, into: &w)
+      case "RecordDecl":
+        unit = nil
+        structure(node, root: root, into: &w)
       case "ObjCProtocolDecl":
         unit = nil
         if module.classes[node.name ?? ""]?.isProtocol == true,
@@ -549,7 +544,7 @@ extension FileTranslator {
       node.type?.contains("const") == true && !(node.type?.hasSuffix("*") ?? false)
       || node.type?.hasSuffix("*const") == true || node.type?.hasSuffix("* const") == true
     let keyword = isConst ? "let" : "var"
-    let access = node["storageClass"] == "static" ? "private " : ""
+    let access = node["storageClass"] == "static" && isInMainFile(node) ? "private " : ""
     var value: String
     if let initNode = node.children.first {
       value =
@@ -587,7 +582,7 @@ extension FileTranslator {
     let result =
       resultType == .void ? "" : " -> " + declared(resultType, resultNullability, selfName: "Self")
     w.map(node.location)
-    let access = node["storageClass"] == "static" ? "private " : ""
+    let access = node["storageClass"] == "static" && isInMainFile(node) ? "private " : ""
     w.write(
       "@MainActor " + access + "func " + name + "(" + list.joined(separator: ", ") + ")" + result
         + " {", indent: 0)
@@ -597,6 +592,67 @@ extension FileTranslator {
     }
     statements(of: body, into: &w, indent: 2)
     context = nil
+    w.write("}", indent: 0)
+  }
+
+  /// The name a shared declaration is known by, or nil when there is nothing to declare
+  /// (a forward declaration, an empty protocol).
+  private func sharedDeclarationName(_ node: ClangNode, root: ClangNode) -> String? {
+    switch node.kind {
+    case "EnumDecl":
+      return node.child("EnumConstantDecl") != nil ? node.name : nil
+    case "ObjCProtocolDecl":
+      guard let name = node.name, module.classes[name]?.isProtocol == true,
+        node.child("ObjCMethodDecl") != nil || node.child("ObjCPropertyDecl") != nil
+          || node["protocols.count"] != nil
+      else { return nil }
+      return name
+    case "RecordDecl":
+      guard node.flag("completeDefinition") else { return nil }
+      if let name = node.name, !name.isEmpty { return name }
+      return root.children.first { t in
+        t.kind == "TypedefDecl" && t.children.contains { $0["ownedTagDecl.id"] == node.id }
+      }?.name ?? ("anonymous@" + node.id)
+    default:
+      return node.name
+    }
+  }
+
+  /// `typedef struct { CGFloat inner; CGFloat outer; } RingWidths;` → a Swift struct whose
+  /// fields start at zero (so `RingWidths()` is C's zeroed value, and the memberwise
+  /// initializer takes every field).
+  private func structure(_ node: ClangNode, root: ClangNode, into w: inout SwiftWriter) {
+    guard node.flag("completeDefinition"), node["tagUsed"] == "struct" else {
+      if node["tagUsed"] == "union" { _ = untranslated("a C union", at: node) }
+      return
+    }
+    var name = node.name ?? ""
+    if name.isEmpty {
+      // An anonymous struct is named by the typedef that owns it.
+      name =
+        root.children.first { t in
+          t.kind == "TypedefDecl" && t.children.contains { $0["ownedTagDecl.id"] == node.id }
+        }?.name ?? ""
+    }
+    guard !name.isEmpty else {
+      _ = untranslated("an anonymous C struct", at: node)
+      return
+    }
+    w.map(node.location ?? node.begin)
+    w.write("struct \(name) {", indent: 0)
+    for field in node.children where field.kind == "FieldDecl" {
+      let (type, _) = read(field.type)
+      w.map(field.location)
+      if type.isReference {
+        w.write(
+          "var " + (field.name ?? "_").swiftIdentifier + ": "
+            + declared(type, .nullable, selfName: name) + " = nil", indent: 2)
+      } else {
+        w.write(
+          "var " + (field.name ?? "_").swiftIdentifier + ": " + type.spelled() + " = "
+            + zero(of: type), indent: 2)
+      }
+    }
     w.write("}", indent: 0)
   }
 

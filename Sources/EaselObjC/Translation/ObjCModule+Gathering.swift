@@ -74,7 +74,9 @@ struct ObjCModuleGatherer {
         if let name = node.name, node.type?.hasPrefix("enum ") == true {
           module.enumerations.insert(name)
           types.userEnumerations.insert(name)
-        } else if let name = node.name, let type = node.type {
+        } else if let name = node.name, let type = node.type, !type.hasPrefix("struct "),
+          !type.hasPrefix("union ")
+        {
           module.typedefs[name] = type
           types.typedefs[name] = type
         }

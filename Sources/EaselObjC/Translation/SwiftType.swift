@@ -94,7 +94,8 @@ indirect enum SwiftType: Equatable, Sendable {
     switch self {
     case .bool: "false"
     case .integer, .floating: "0"
-    case .structure: ".zero"
+    // A C struct zeroed: `CGRect()`, `UIEdgeInsets()`, a project's struct's `init()`.
+    case .structure(let name): name + "()"
     case .string: "\"\""
     default: nil
     }
@@ -194,7 +195,9 @@ struct ObjCTypeReader {
     default: break
     }
     if let swift = names?.enumerationType(s) { return .enumeration(swift) }
-    if let underlying = typedefs[s], underlying != s { return read(underlying).type }
+    if let underlying = typedefs[s], underlying != s, !underlying.hasSuffix(" " + s) {
+      return read(underlying).type
+    }
     if userEnumerations.contains(s) { return .enumeration(s) }
     if s.hasSuffix("Ref"), s.hasPrefix("CG") || s.hasPrefix("CT") || s.hasPrefix("CF") {
       return .foundationObject(String(s.dropLast(3)))
