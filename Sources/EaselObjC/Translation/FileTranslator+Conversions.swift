@@ -1,0 +1,154 @@
+import Foundation
+
+// Where C converts a value implicitly (numbers, `id`, selectors as keys, nil), and literals.
+
+extension FileTranslator {
+  /// `e` as a value of `type`: numbers converted as C converts them, `id` cast down,
+  /// selectors as keys, optionals unwrapped where nil is not accepted (`?? 0` for numbers,
+  /// as a message to nil returns 0).
+  func convert(_ e: Expr, to type: SwiftType, allowsNil: Bool) -> Expr {
+    var out = e
+    if e.text == "nil" {
+      out.type = type
+      out.isOptional = true
+      return out
+    }
+    switch (e.type, type) {
+    case (_, .void): return e
+    case (.bool, .bool): break
+    case (.integer, .bool), (.floating, .bool), (.enumeration, .bool):
+      if e.isLiteral {
+        out.text = e.text == "0" ? "false" : "true"
+      } else {
+        out.text = e.operand + " != 0"
+        out.isAtomic = false
+      }
+    case (.bool, .integer), (.bool, .floating):
+      out.text = e.text == "true" ? "1" : e.text == "false" ? "0" : "(" + e.text + " ? 1 : 0)"
+      out.isAtomic = true
+    case (.integer(let from), .integer(let to)) where from != to,
+      (.integer(let from), .floating(let to)), (.floating(let from), .integer(let to)),
+      (.floating(let from), .floating(let to)) where from != to:
+      if !e.isLiteral || (e.type.isFloatingLiteral && type.isIntegerType) {
+        out.text = to + "(" + e.text + ")"
+        out.isAtomic = true
+      }
+    case (.enumeration(let name), .integer(let to)), (.enumeration(let name), .floating(let to)):
+      out.text = to + "(" + e.operand + ".rawValue)"
+      _ = name
+    case (.integer, .enumeration(let name)):
+      out.text = name + "(rawValue: " + e.text + ")!"
+    case (.selector, .rawPointer):
+      out.text = "UnsafeRawPointer(sel_getName(" + e.text + "))"
+    case (.any, .object(let name)), (.existential, .object(let name)):
+      return Expr(
+        text: e.operand + (allowsNil ? " as? " : " as! ") + name, type: type,
+        isOptional: allowsNil, isAtomic: false
+      ).parenthesised
+    case (.any, .string):
+      return Expr(
+        text: e.operand + (allowsNil ? " as? String" : " as! String"), type: type,
+        isOptional: allowsNil, isAtomic: false
+      ).parenthesised
+    default: break
+    }
+    out.type = type
+    if out.isOptional && !allowsNil {
+      if let zero = type.zeroValue {
+        out.text = "(" + out.text + " ?? " + zero + ")"
+      } else {
+        out.text = out.operand + "!"
+      }
+      out.isOptional = false
+      out.isAtomic = true
+    }
+    if e.text == "nil" { out.isOptional = true }
+    return out
+  }
+
+  func cast(_ node: ClangNode) -> Expr {
+    guard let inner = node.children.first else { return untranslated("cast", at: node) }
+    let kind = node["castKind"] ?? ""
+    let target = read(node.type)
+    if Self.transparentCasts.contains(kind) {
+      return expr(inner)
+    }
+    switch kind {
+    case "NullToPointer":
+      return Expr(text: "nil", type: target.type, isOptional: true)
+    case "ToVoid":
+      let e = expr(inner)
+      return Expr(text: "_ = " + e.text, type: .void, isAtomic: false)
+    case "BitCast" where node.kind == "CStyleCastExpr":
+      // `(UIColor *)obj`: unchecked in Objective-C, checked (nil when wrong) here.
+      let e = expr(inner)
+      if case .object(let from) = e.type, case .object(let to) = target.type, from != to,
+        !module.isSubclass(from, of: to)
+      {
+        return Expr(
+          text: e.operand + " as? " + to, type: target.type, isOptional: true,
+          isAtomic: false
+        ).parenthesised
+      }
+      return convert(e, to: target.type, allowsNil: true)
+    default:
+      let e = expr(inner)
+      let allowsNil = target.nullability != .nonnull
+      var out = convert(e, to: target.type, allowsNil: allowsNil)
+      if node.kind == "CStyleCastExpr", e.isLiteral, target.type.isNumeric {
+        out.text = target.type.spelled() + "(" + e.text + ")"
+        out.isLiteral = false
+      }
+      return out
+    }
+  }
+
+  func boxed(_ node: ClangNode) -> Expr {
+    guard let inner = node.children.first else { return untranslated("`@()`", at: node) }
+    let e = expr(inner)
+    switch e.type {
+    case .string: return e
+    case .pointer(.integer("CChar")):
+      return Expr(text: "String(cString: " + e.text + ")", type: .string)
+    case .enumeration:
+      return Expr(text: "NSNumber(value: " + e.operand + ".rawValue)", type: .object("NSNumber"))
+    default: return Expr(text: "NSNumber(value: " + e.text + ")", type: .object("NSNumber"))
+    }
+  }
+
+  /// A C string literal's text as a Swift string literal.
+  func swiftString(_ literal: String) -> String {
+    var body = literal
+    if body.hasPrefix("\"") { body.removeFirst() }
+    if body.hasSuffix("\"") { body.removeLast() }
+    var out = ""
+    var chars = Array(body)[...]
+    while let c = chars.popFirst() {
+      if c == "\\", let next = chars.popFirst() {
+        switch next {
+        case "x":
+          var hex = ""
+          while let h = chars.first, h.isHexDigit { hex.append(h); chars.removeFirst() }
+          out += "\\u{" + hex + "}"
+        case "0"..."7":
+          var octal = String(next)
+          while octal.count < 3, let o = chars.first, ("0"..."7").contains(o) {
+            octal.append(o)
+            chars.removeFirst()
+          }
+          out += "\\u{" + String(Int(octal, radix: 8) ?? 0, radix: 16) + "}"
+        case "a": out += "\\u{7}"
+        case "b": out += "\\u{8}"
+        case "f": out += "\\u{c}"
+        case "v": out += "\\u{b}"
+        case "e": out += "\\u{1b}"
+        case "?": out += "?"
+        default: out += "\\" + String(next)
+        }
+      } else {
+        out.append(c)
+      }
+    }
+    return "\"" + out + "\""
+  }
+}

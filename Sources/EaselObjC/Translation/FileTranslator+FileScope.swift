@@ -1,0 +1,281 @@
+import EaselDiagnostics
+import Foundation
+
+// A file translated unit by unit (classes, categories, and what is declared at file scope:
+// variables, functions, enumerations, structs, block types, protocols).
+
+/// What translating one file gave.
+struct FileTranslation {
+  var swift: String
+  var classes: [String]
+  var failed: [String: [Diagnostic]]
+}
+
+extension FileTranslator {
+  /// Translates the file whose AST is `root`.
+  func translate(_ root: ClangNode) -> FileTranslation {
+    var chunks: [String] = []
+    var classes: [String] = []
+    var failed: [String: [Diagnostic]] = [:]
+    for node in root.children where node.kind == "VarDecl" && isInMainFile(node) {
+      if let initNode = node.children.first, isOwnAddress(initNode, of: node.name ?? "") {
+        selfAddressedStatics.insert(node.name ?? "")
+      }
+    }
+    for node in root.children where !node.isImplicit {
+      // A header's functions and variables (`static inline`, `static const`) are declared
+      // once too, and not `private`: other files use them.
+      let fromHeader =
+        !isInMainFile(node) && ["FunctionDecl", "VarDecl"].contains(node.kind)
+        && node.children.contains { !$0.kind.hasSuffix("Attr") && $0.kind != "ParmVarDecl" }
+      let shared =
+        fromHeader
+        || ["EnumDecl", "TypedefDecl", "ObjCProtocolDecl", "RecordDecl"].contains(node.kind)
+      if shared {
+        // Enumerations, block types, protocols and structs: once per module, wherever first
+        // met (a project header's in the first file that imports it).
+        guard let name = sharedDeclarationName(node, root: root),
+          headerDeclarations.insert(node.kind + " " + name).inserted
+        else { continue }
+      } else if !isInMainFile(node) {
+        continue
+      }
+      unitErrors = []
+      context = nil
+      var w = SwiftWriter()
+      let unit: String?
+      switch node.kind {
+      case "ObjCImplementationDecl":
+        unit = node.name
+        classUnit(node, root: root, into: &w)
+      case "ObjCCategoryImplDecl":
+        let cls = node["interface.name"] ?? ""
+        unit = cls + "(" + (node.name ?? "") + ")"
+        categoryUnit(node, className: cls, into: &w)
+      case "VarDecl":
+        unit = nil
+        global(node, into: &w)
+      case "FunctionDecl":
+        unit = nil
+        if node.children.contains(where: { $0.kind == "CompoundStmt" }) { function(node, into: &w) }
+      case "EnumDecl":
+        unit = nil
+        enumeration(node, into: &w)
+      case "TypedefDecl":
+        unit = nil
+        typeAlias(node, into: &w)
+      case "RecordDecl":
+        unit = nil
+        structure(node, root: root, into: &w)
+      case "ObjCProtocolDecl":
+        unit = nil
+        if module.classes[node.name ?? ""]?.isProtocol == true,
+          node.child("ObjCMethodDecl") != nil
+            || node.child("ObjCPropertyDecl") != nil || node["protocols.count"] != nil
+        {
+          protocolUnit(node, into: &w)
+        }
+      default:
+        unit = nil
+      }
+      if let unit { classes.append(unit) }
+      if unitErrors.isEmpty {
+        if !w.lines.isEmpty { chunks.append(w.text) }
+      } else {
+        diagnostics += unitErrors
+        let name = unit ?? node.name ?? "file scope"
+        failed[name, default: []] += unitErrors
+        chunks.append("// \(name) is not translated: see its diagnostics.\n")
+      }
+    }
+    var header = SwiftWriter()
+    header.write(
+      "// Translated from \(file.lastPathComponent) by Easel: Objective-C as Swift against the UIKit façade.",
+      indent: 0)
+    header.write("import UIKit\n", indent: 0)
+    var text = header.text + chunks.joined(separator: "\n")
+    if text.contains("#sourceLocation(file:") { text += "#sourceLocation()\n" }
+    return FileTranslation(swift: text, classes: classes, failed: failed)
+  }
+
+  func isOwnAddress(_ node: ClangNode, of name: String) -> Bool {
+    var n = unwrapped(node)
+    while n.kind == "ImplicitCastExpr" || n.kind == "CStyleCastExpr" || n.kind == "ParenExpr",
+      let c = n.children.first
+    {
+      n = unwrapped(c)
+    }
+    guard n.kind == "UnaryOperator", n["opcode"] == "&", let operand = n.children.first else {
+      return false
+    }
+    return unwrapped(operand)["referencedDecl.name"] == name
+  }
+
+  // MARK: File scope
+  func global(_ node: ClangNode, into w: inout SwiftWriter) {
+    guard let name = node.name else { return }
+    if node["storageClass"] == "extern" { return }
+    w.map(node.location ?? node.begin)
+    if selfAddressedStatics.contains(name) {
+      // `static const void *key = &key;`: a key unique by its address.
+      w.write(
+        "nonisolated(unsafe) private let \(name) = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))",
+        indent: 0)
+      return
+    }
+    let (type, nullability) = read(node.type)
+    let isConst =
+      node.type?.contains("const") == true && !(node.type?.hasSuffix("*") ?? false)
+      || node.type?.hasSuffix("*const") == true || node.type?.hasSuffix("* const") == true
+    let keyword = isConst ? "let" : "var"
+    let access = node["storageClass"] == "static" && isInMainFile(node) ? "private " : ""
+    var value: String
+    if let initNode = node.children.first {
+      value =
+        convert(expr(initNode), to: type, allowsNil: type.isReference && nullability != .nonnull)
+        .text
+    } else {
+      value = type.isReference ? "nil" : zero(of: type)
+    }
+    let spelled = type.isReference ? declared(type, .unspecified, selfName: "Self") : type.spelled()
+    if type.isReference, value == "nil" { value = "nil" }
+    w.write(
+      "nonisolated(unsafe) " + access + keyword + " " + name + ": " + spelled + " = " + value,
+      indent: 0)
+  }
+
+  func function(_ node: ClangNode, into w: inout SwiftWriter) {
+    guard let name = node.name, let body = node.child("CompoundStmt") else { return }
+    let (resultType, resultNullability) = read(
+      node["type.qualType"].map { spelling in
+        String(spelling[..<(spelling.firstIndex(of: "(") ?? spelling.endIndex)])
+      })
+    var c = MethodContext(
+      className: "Self", selector: name, isClassMethod: false, isInitializer: false,
+      result: (resultType, resultNullability))
+    let parameters = node.children.filter { $0.kind == "ParmVarDecl" }
+    for p in parameters where read(p.type).nullability == .nullable {
+      c.optionalLocals.insert(p.id)
+    }
+    c.assigned = assignedDecls(in: body)
+    context = c
+    let list = parameters.map { p -> String in
+      let (t, n) = read(p.type)
+      return "_ " + (p.name ?? "_").swiftIdentifier + ": " + declared(t, n, selfName: "Self")
+    }
+    let result =
+      resultType == .void ? "" : " -> " + declared(resultType, resultNullability, selfName: "Self")
+    w.map(node.location)
+    let access = node["storageClass"] == "static" && isInMainFile(node) ? "private " : ""
+    w.write(
+      "@MainActor " + access + "func " + name + "(" + list.joined(separator: ", ") + ")" + result
+        + " {", indent: 0)
+    for p in parameters where c.assigned.contains(p.id) {
+      let n = (p.name ?? "_").swiftIdentifier
+      w.write("var " + n + " = " + n, indent: 2)
+    }
+    statements(of: body, into: &w, indent: 2)
+    context = nil
+    w.write("}", indent: 0)
+  }
+
+  /// The name a shared declaration is known by, or nil when there is nothing to declare
+  /// (a forward declaration, an empty protocol).
+  func sharedDeclarationName(_ node: ClangNode, root: ClangNode) -> String? {
+    switch node.kind {
+    case "EnumDecl":
+      return node.child("EnumConstantDecl") != nil ? node.name : nil
+    case "ObjCProtocolDecl":
+      guard let name = node.name, module.classes[name]?.isProtocol == true,
+        node.child("ObjCMethodDecl") != nil || node.child("ObjCPropertyDecl") != nil
+          || node["protocols.count"] != nil
+      else { return nil }
+      return name
+    case "RecordDecl":
+      guard node.flag("completeDefinition") else { return nil }
+      if let name = node.name, !name.isEmpty { return name }
+      return root.children.first { t in
+        t.kind == "TypedefDecl" && t.children.contains { $0["ownedTagDecl.id"] == node.id }
+      }?.name ?? ("anonymous@" + node.id)
+    default:
+      return node.name
+    }
+  }
+
+  /// `typedef struct { CGFloat inner; CGFloat outer; } RingWidths;` → a Swift struct whose
+  /// fields start at zero (so `RingWidths()` is C's zeroed value, and the memberwise
+  /// initializer takes every field).
+  func structure(_ node: ClangNode, root: ClangNode, into w: inout SwiftWriter) {
+    guard node.flag("completeDefinition"), node["tagUsed"] == "struct" else {
+      if node["tagUsed"] == "union" { _ = untranslated("a C union", at: node) }
+      return
+    }
+    var name = node.name ?? ""
+    if name.isEmpty {
+      // An anonymous struct is named by the typedef that owns it.
+      name =
+        root.children.first { t in
+          t.kind == "TypedefDecl" && t.children.contains { $0["ownedTagDecl.id"] == node.id }
+        }?.name ?? ""
+    }
+    guard !name.isEmpty else {
+      _ = untranslated("an anonymous C struct", at: node)
+      return
+    }
+    w.map(node.location ?? node.begin)
+    w.write("struct \(name) {", indent: 0)
+    for field in node.children where field.kind == "FieldDecl" {
+      let (type, _) = read(field.type)
+      w.map(field.location)
+      if type.isReference {
+        w.write(
+          "var " + (field.name ?? "_").swiftIdentifier + ": "
+            + declared(type, .nullable, selfName: name) + " = nil", indent: 2)
+      } else {
+        w.write(
+          "var " + (field.name ?? "_").swiftIdentifier + ": " + type.spelled() + " = "
+            + zero(of: type), indent: 2)
+      }
+    }
+    w.write("}", indent: 0)
+  }
+
+  /// `typedef void (^Handler)(BOOL)` → `typealias Handler = (Bool) -> Void`, for Swift
+  /// callers (translation itself reads through typedefs).
+  func typeAlias(_ node: ClangNode, into w: inout SwiftWriter) {
+    guard let name = node.name, let spelling = node.type, !spelling.hasPrefix("enum ") else {
+      return
+    }
+    let type = read(spelling).type
+    guard case .closure = type else { return }
+    w.map(node.location)
+    w.write("typealias \(name) = " + type.spelled(), indent: 0)
+  }
+
+  /// `typedef NS_ENUM(NSInteger, StarStyle) { StarStyleFilled, … }` → a Swift enum with the
+  /// importer's case names (the type's name taken off the front).
+  func enumeration(_ node: ClangNode, into w: inout SwiftWriter) {
+    guard let name = node.name, module.enumerations.contains(name),
+      node.child("EnumConstantDecl") != nil
+    else { return }
+    let raw = read(node["fixedUnderlyingType.qualType"] ?? "int").type.spelled()
+    w.map(node.location)
+    w.write("enum \(name): \(raw) {", indent: 0)
+    var next = 0
+    for constant in node.children where constant.kind == "EnumConstantDecl" {
+      guard let constantName = constant.name else { continue }
+      var caseName =
+        constantName.hasPrefix(name) ? String(constantName.dropFirst(name.count)) : constantName
+      if caseName.isEmpty { caseName = constantName }
+      if let valueNode = constant.children.first {
+        let v = expr(valueNode)
+        if let n = Int(v.text) { next = n }
+      }
+      w.map(constant.location)
+      w.write(
+        "case " + ObjCImporterNames.lowerFirst(caseName).swiftIdentifier + " = \(next)", indent: 2)
+      next += 1
+    }
+    w.write("}", indent: 0)
+  }
+}

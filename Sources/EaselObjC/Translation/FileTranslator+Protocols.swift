@@ -1,0 +1,62 @@
+import Foundation
+
+// `@protocol`s as Swift protocols.
+
+extension FileTranslator {
+  /// `@protocol P <NSObject>` → `@objc protocol P: NSObjectProtocol`, `@optional`
+  /// requirements `@objc optional` (the agent's source preparation rewrites those for Linux).
+  func protocolUnit(_ node: ClangNode, into w: inout SwiftWriter) {
+    guard let name = node.name, let info = module.classes[name] else { return }
+    let inherited = info.protocols.map { $0 == "NSObject" ? "NSObjectProtocol" : $0 }
+    w.map(node.location)
+    w.write(
+      "@objc protocol \(name): "
+        + (inherited.isEmpty ? "AnyObject" : inherited.joined(separator: ", "))
+        + " {", indent: 0)
+    for child in node.children where !child.isImplicit {
+      switch child.kind {
+      case "ObjCPropertyDecl":
+        guard let p = info.properties[child.name ?? ""] else { continue }
+        w.map(child.location)
+        let accessors = p.isReadonly ? "{ get }" : "{ get set }"
+        w.write(
+          "@objc " + (p.isOptional ? "optional " : "") + (p.isClass ? "static var " : "var ")
+            + p.swiftName.swiftIdentifier + ": " + declared(p.type, p.nullability, selfName: "Self")
+            + " " + accessors, indent: 2)
+      case "ObjCMethodDecl":
+        let isClass = !child.flag("instance")
+        guard let selector = child.name,
+          let m = info.methods[ObjCClassInfo.key(selector, isClass: isClass)]
+        else { continue }
+        w.map(child.location)
+        w.write(
+          "@objc(\(selector)) " + (m.isOptional ? "optional " : "") + (isClass ? "static " : "")
+            + signature(child, m, className: "Self"), indent: 2)
+      default: break
+      }
+    }
+    w.write("}", indent: 0)
+  }
+
+  /// `func name(label parameter: Type, …) -> Result` for a method.
+  func signature(_ method: ClangNode, _ info: ObjCMethodInfo, className: String) -> String {
+    let parameters = method.children.filter { $0.kind == "ParmVarDecl" }
+    var list: [String] = []
+    for (i, p) in parameters.enumerated() {
+      let label = i < info.swiftName.labels.count ? info.swiftName.labels[i] : "_"
+      let name = (p.name ?? "_").swiftIdentifier
+      var (type, nullability) = read(p.type)
+      if case .closure = type, nullability == .unspecified { nullability = .nullable }
+      list.append(
+        (label == name ? name : label + " " + name) + ": "
+          + declared(type, nullability, selfName: className))
+    }
+    let resultType =
+      info.result.type == .instanceType ? SwiftType.object(className) : info.result.type
+    let result =
+      info.result.type == .void
+      ? "" : " -> " + declared(resultType, info.result.nullability, selfName: className)
+    return "func " + info.swiftName.base.swiftIdentifier + "(" + list.joined(separator: ", ") + ")"
+      + result
+  }
+}
