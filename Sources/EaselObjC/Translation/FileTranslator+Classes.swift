@@ -282,18 +282,7 @@ extension FileTranslator {
     else { return }
     beginMethod(method, className: className, result: info.result)
     let parameters = method.children.filter { $0.kind == "ParmVarDecl" }
-    var declared: [String] = []
-    for (i, p) in parameters.enumerated() {
-      let label = i < info.swiftName.labels.count ? info.swiftName.labels[i] : "_"
-      let name = (p.name ?? "_").swiftIdentifier
-      var (type, nullability) = read(p.type)
-      if info.overrides, selector == "initWithCoder:" { nullability = .nonnull }
-      if case .closure = type, nullability == .unspecified { nullability = .nullable }
-      let spelled = self.declared(type, nullability, selfName: className)
-      let parameterAssigned = context?.assigned.contains(p.id) == true
-      declared.append((label == name ? name : label + " " + name) + ": " + spelled)
-      _ = parameterAssigned
-    }
+    let declared = parameterList(method, info, className: className)
     let isOverride = info.overrides && !isExtension
     let mapped = method.location
     w.map(mapped)
@@ -303,11 +292,11 @@ extension FileTranslator {
     } else if info.swiftName.isInitializer {
       let convenience = delegatesToSelf(body)
       if selector == "initWithCoder:" {
-        head = "required init?(" + declared.joined(separator: ", ") + ")"
+        head = "required init?(" + declared + ")"
       } else {
         head =
           (isOverride ? "override " : "") + (convenience ? "convenience " : "") + "init("
-          + declared.joined(separator: ", ") + ")"
+          + declared + ")"
       }
     } else {
       var attributes = ""
@@ -325,8 +314,8 @@ extension FileTranslator {
             info.result.type == .instanceType ? .object(className) : info.result.type,
             info.result.nullability, selfName: className)
       head =
-        attributes + "func " + info.swiftName.base.swiftIdentifier + "("
-        + declared.joined(separator: ", ") + ")" + result
+        attributes + "func " + info.swiftName.base.swiftIdentifier + "(" + declared + ")"
+        + result
     }
     w.write(head + " {", indent: 2)
     // Parameters assigned in the body are copied to variables, as C passes by value.
@@ -340,6 +329,25 @@ extension FileTranslator {
     statements(of: body, into: &w, indent: 4)
     context = nil
     w.write("}", indent: 2)
+  }
+
+  /// `label name: Type, …`: labels by the method's Swift name, types as the importer
+  /// declares them (a block parameter without nullability is optional, `initWithCoder:`'s
+  /// coder is not).
+  func parameterList(_ method: ClangNode, _ info: ObjCMethodInfo, className: String) -> String {
+    let parameters = method.children.filter { $0.kind == "ParmVarDecl" }
+    var list: [String] = []
+    for (i, p) in parameters.enumerated() {
+      let label = i < info.swiftName.labels.count ? info.swiftName.labels[i] : "_"
+      let name = (p.name ?? "_").swiftIdentifier
+      var (type, nullability) = read(p.type)
+      if info.selector == "initWithCoder:", info.overrides { nullability = .nonnull }
+      if case .closure = type, nullability == .unspecified { nullability = .nullable }
+      list.append(
+        (label == name ? name : label + " " + name) + ": "
+          + declared(type, nullability, selfName: className))
+    }
+    return list.joined(separator: ", ")
   }
 
   /// Whether an initializer's body calls `[self init…]` (a convenience initializer).

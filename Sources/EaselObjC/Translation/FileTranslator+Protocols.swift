@@ -40,23 +40,12 @@ extension FileTranslator {
 
   /// `func name(label parameter: Type, …) -> Result` for a method.
   func signature(_ method: ClangNode, _ info: ObjCMethodInfo, className: String) -> String {
-    let parameters = method.children.filter { $0.kind == "ParmVarDecl" }
-    var list: [String] = []
-    for (i, p) in parameters.enumerated() {
-      let label = i < info.swiftName.labels.count ? info.swiftName.labels[i] : "_"
-      let name = (p.name ?? "_").swiftIdentifier
-      var (type, nullability) = read(p.type)
-      if case .closure = type, nullability == .unspecified { nullability = .nullable }
-      list.append(
-        (label == name ? name : label + " " + name) + ": "
-          + declared(type, nullability, selfName: className))
-    }
     let resultType =
       info.result.type == .instanceType ? SwiftType.object(className) : info.result.type
     let result =
       info.result.type == .void
       ? "" : " -> " + declared(resultType, info.result.nullability, selfName: className)
-    return "func " + info.swiftName.base.swiftIdentifier + "(" + list.joined(separator: ", ") + ")"
-      + result
+    return "func " + info.swiftName.base.swiftIdentifier + "("
+      + parameterList(method, info, className: className) + ")" + result
   }
 }
