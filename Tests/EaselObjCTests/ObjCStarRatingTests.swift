@@ -20,6 +20,8 @@ import Testing
       "set { super.tintColor = newValue }", "self.starColor ?? self.tintColor",
       "path.move(to: point)",
       "override func tintColorDidChange() {",
+      "override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {",
+      "let touch: UITouch? = touches.first", "(touch?.location(in: self) ?? CGPoint())",
       "self.sendActions(for: UIControl.Event.valueChanged)", "UIBezierPath()", "path.close()",
     ] {
       #expect(swift.contains(expected), "missing \(expected)\n\(swift)")

@@ -87,6 +87,7 @@ extension FileTranslator {
     case .object(let name), .foundationObject(let name), .structure(let name): name
     case .string: "NSString"
     case .array: "NSArray"
+    case .set: "NSSet"
     case .dictionary: "NSDictionary"
     case .instanceType: context?.className
     case .existential(let name) where !name.contains("&"): name

@@ -29,6 +29,8 @@ indirect enum SwiftType: Equatable, Sendable {
   /// `instancetype`: the class the method belongs to.
   case instanceType
   case array(SwiftType?)
+  /// `NSSet<T *>`: `Set<T>`.
+  case set(SwiftType?)
   case dictionary(SwiftType?, SwiftType?)
   /// A struct passed by value (`CGRect`, `UIEdgeInsets`).
   case structure(String)
@@ -60,6 +62,7 @@ indirect enum SwiftType: Equatable, Sendable {
     case .selector: "Selector"
     case .instanceType: selfName
     case .array(let element): "[" + (element?.spelled(selfName: selfName) ?? "Any") + "]"
+    case .set(let element): "Set<" + (element?.spelled(selfName: selfName) ?? "AnyHashable") + ">"
     case .dictionary(let key, let value):
       "[" + (key?.spelled(selfName: selfName) ?? "AnyHashable") + ": "
         + (value?.spelled(selfName: selfName) ?? "Any") + "]"
@@ -75,7 +78,7 @@ indirect enum SwiftType: Equatable, Sendable {
   /// Whether values of the type can be nil in Objective-C (pointers of every kind).
   var isReference: Bool {
     switch self {
-    case .string, .object, .any, .existential, .anyClass, .instanceType, .array, .dictionary,
+    case .string, .object, .any, .existential, .anyClass, .instanceType, .array, .set, .dictionary,
       .foundationObject, .rawPointer, .pointer, .closure, .selector:
       true
     default: false
@@ -213,6 +216,8 @@ struct ObjCTypeReader {
     case "NSString": return .string
     case "NSArray":
       return .array(arguments.first.map { read($0).type })
+    case "NSSet":
+      return .set(arguments.first.map { read($0).type })
     case "NSDictionary":
       return .dictionary(
         arguments.first.map { read($0).type }, arguments.dropFirst().first.map { read($0).type })

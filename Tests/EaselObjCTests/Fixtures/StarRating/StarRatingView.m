@@ -92,6 +92,12 @@
     return CGSizeMake(self.maximumValue * height + (self.maximumValue - 1) * self.spacing, height);
 }
 
+- (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event {
+    UITouch *touch = [touches anyObject];
+    CGPoint location = [touch locationInView:self];
+    self.value = location.x / CGRectGetHeight(self.bounds);
+}
+
 - (void)tintColorDidChange {
     [super tintColorDidChange];
     [self setNeedsDisplay];

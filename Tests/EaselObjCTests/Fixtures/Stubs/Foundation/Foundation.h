@@ -39,6 +39,10 @@ typedef double NSTimeInterval;
 @interface NSMutableArray<ObjectType> : NSArray<ObjectType>
 - (void)addObject:(ObjectType)anObject;
 @end
+@interface NSSet<ObjectType> : NSObject
+@property (readonly) NSUInteger count;
+- (nullable ObjectType)anyObject;
+@end
 @interface NSCoder : NSObject
 @end
 @interface NSBundle : NSObject

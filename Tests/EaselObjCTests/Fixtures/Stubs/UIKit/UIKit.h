@@ -40,7 +40,17 @@ typedef enum UIControlEvents : NSUInteger {
 - (void)closePath;
 + (instancetype)bezierPath;
 @end
-@interface UIView : NSObject
+@class UIView;
+@interface UIEvent : NSObject
+@end
+@interface UITouch : NSObject
+- (CGPoint)locationInView:(nullable UIView *)view;
+@end
+@interface UIResponder : NSObject
+- (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;
+- (void)touchesEnded:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;
+@end
+@interface UIView : UIResponder
 - (instancetype)initWithFrame:(CGRect)frame;
 - (nullable instancetype)initWithCoder:(NSCoder *)coder;
 @property (nonatomic) CGRect frame;
