@@ -84,4 +84,26 @@ import Testing
         "\(file):9:10: error: value of type 'Good' has no member 'methodTheFacadeLacks'"),
       "\(result.output)")
   }
+
+  @Test func categoryOverridesAndLoadAreNotTranslated() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      @interface UIView (Swizzled)
+      @end
+      @implementation UIView (Swizzled)
+      + (void)load {
+      }
+      - (void)layoutSubviews {
+      }
+      @end
+      """
+    let (t, dir) = try ObjCTestSupport.translate(["Swizzled.m": source])
+    let file = dir.appendingPathComponent("Swizzled.m").path
+    let errors = try #require(t.failedClasses["UIView(Swizzled)"])
+    #expect(
+      errors.map(\.description) == [
+        "\(file):5:1: error: `+load` (run by the Objective-C runtime) is not translated [objc-untranslated]",
+        "\(file):7:1: error: a category method replacing `-[UIView layoutSubviews]` (a Swift extension cannot override) is not translated [objc-untranslated]",
+      ])
+  }
 }

@@ -142,11 +142,31 @@ extension FileTranslator {
         isExtension: true, into: &w)
     }
     for method in methods {
-      let key = ObjCClassInfo.key(method.name ?? "", isClass: !method.flag("instance"))
+      let isClass = !method.flag("instance")
+      let key = ObjCClassInfo.key(method.name ?? "", isClass: isClass)
       if used.contains(key) { continue }
+      if let replaced = replacedMember(method.name ?? "", isClass: isClass, of: className) {
+        _ = untranslated(
+          "a category method replacing `\(isClass ? "+" : "-")[\(replaced) \(method.name ?? "")]` "
+            + "(a Swift extension cannot override)", at: method)
+        continue
+      }
       emitMethod(method, className: className, isExtension: true, into: &w)
     }
     w.write("}", indent: 0)
+  }
+
+  /// The class whose own member a category method of `className` would replace, if any.
+  func replacedMember(_ selector: String, isClass: Bool, of className: String) -> String? {
+    // A category on the module's own class may implement what its interface declares.
+    if module.classes[className]?.isOwn == true { return nil }
+    var chain = [className]
+    if Self.isViewClass(className) { chain += ["UIView", "UIResponder"] }
+    chain.append("NSObject")
+    guard let row = names.member(selector: selector, owner: className, isClass: isClass),
+      chain.contains(row.owner)
+    else { return nil }
+    return row.owner
   }
 
   // MARK: Properties
@@ -277,6 +297,10 @@ extension FileTranslator {
   ) {
     guard let selector = method.name, let body = method.child("CompoundStmt") else { return }
     let isClass = !method.flag("instance")
+    if isClass, selector == "load" || selector == "initialize" {
+      _ = untranslated("`+\(selector)` (run by the Objective-C runtime)", at: method)
+      return
+    }
     guard
       let info = module.classes[className]?.methods[ObjCClassInfo.key(selector, isClass: isClass)]
     else { return }
