@@ -118,6 +118,12 @@ enum ObjCEssentialNames {
       i("UIBezierPath", "bezierPath", "init()"),
       m("UIControl", "sendActionsForControlEvents:", "sendActions(for:)"),
       cp("NSBundle", "mainBundle", "main"),
+      i("CALayer", "layer", "init()"),
+      i("CAShapeLayer", "layer", "init()"),
+      m("CALayer", "addSublayer:", "addSublayer(_:)"),
+      m("CALayer", "removeFromSuperlayer", "removeFromSuperlayer()"),
+      p("UIBezierPath", "CGPath", "cgPath"),
+      cm("UIView", "animateWithDuration:animations:", "animate(withDuration:animations:)"),
     ]
     + [
       "clear", "white", "black", "blue", "red", "green", "gray", "lightGray", "darkGray",

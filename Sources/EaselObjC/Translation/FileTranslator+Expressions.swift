@@ -471,10 +471,29 @@ extension FileTranslator {
     context = saved
     let header =
       "{ [self] (" + parameters.joined(separator: ", ") + ") -> " + result.spelled() + " in"
-    let usesSelf = w.lines.contains { $0.contains("self") }
+    let usesSelf = w.lines.contains { Self.mentionsSelf($0) }
     let head = usesSelf ? header : header.replacingOccurrences(of: "[self] ", with: "")
     return Expr(
       text: head + "\n" + w.lines.joined(separator: "\n") + "\n}", type: blockType, isAtomic: false)
+  }
+}
+
+extension FileTranslator {
+  /// Whether a line of Swift uses `self` (not `weakSelf`): a closure then captures it
+  /// explicitly, as Swift 5 asks of an escaping closure.
+  static func mentionsSelf(_ line: String) -> Bool {
+    let chars = Array(line)
+    var i = 0
+    while i + 4 <= chars.count {
+      if chars[i] == "s", String(chars[i..<i + 4]) == "self" {
+        let before = i == 0 ? " " : chars[i - 1]
+        let after = i + 4 < chars.count ? chars[i + 4] : " "
+        let isWord: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+        if !isWord(before) && !isWord(after) && before != "\"" { return true }
+      }
+      i += 1
+    }
+    return false
   }
 }
 

@@ -498,6 +498,10 @@ extension FileTranslator {
     case ("MIN", 2), ("MAX", 2), ("fmin", 2), ("fmax", 2), ("fminf", 2), ("fmaxf", 2):
       let f = name.lowercased().hasPrefix("min") || name.hasPrefix("fmin") ? "min" : "max"
       return Expr(text: f + "(" + a[0].text + ", " + a[1].text + ")", type: a[0].type)
+    case ("dispatch_get_main_queue", 0):
+      return Expr(text: "DispatchQueue.main", type: .object("DispatchQueue"))
+    case ("dispatch_async", 2):
+      return Expr(text: receiver(a[0]) + "async(execute: " + a[1].text + ")", type: .void)
     case ("NSLog", _):
       return Expr(text: "NSLog(" + a.map(\.text).joined(separator: ", ") + ")", type: .void)
     default:

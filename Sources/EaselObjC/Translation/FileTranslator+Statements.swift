@@ -98,6 +98,13 @@ extension FileTranslator {
         + (type.zeroValue ?? "0")
     }
     let value = expr(initNode)
+    if type.isReference, decl.type?.contains("__weak") == true {
+      // `__weak typeof(self) weakSelf = self;`
+      context?.optionalLocals.insert(decl.id)
+      let v = convert(value, to: type, allowsNil: true)
+      return "weak var " + name + ": " + declared(type, .nullable, selfName: selfName) + " = "
+        + v.text
+    }
     if type.isReference {
       let optional = value.isOptional || nullability == .nullable || keyword == "var"
       if optional { context?.optionalLocals.insert(decl.id) }

@@ -6,5 +6,13 @@
 @property CGFloat borderWidth;
 @property (nullable) CGColorRef borderColor;
 @property BOOL masksToBounds;
++ (instancetype)layer;
+- (void)addSublayer:(CALayer *)layer;
+@end
+typedef struct CGPath *CGPathRef;
+@interface CAShapeLayer : CALayer
+@property (nullable) CGPathRef path;
+@property (nullable) CGColorRef fillColor;
+@property CGFloat lineWidth;
 @end
 #pragma clang assume_nonnull end

@@ -33,6 +33,7 @@ typedef enum UIControlEvents : NSUInteger {
 + (instancetype)bezierPathWithOvalInRect:(CGRect)rect;
 + (instancetype)bezierPathWithRoundedRect:(CGRect)rect cornerRadius:(CGFloat)cornerRadius;
 @property (nonatomic) CGFloat lineWidth;
+@property (nonatomic, readonly) CGPathRef CGPath;
 - (void)fill;
 - (void)stroke;
 - (void)moveToPoint:(CGPoint)point;
@@ -66,6 +67,7 @@ typedef enum UIControlEvents : NSUInteger {
 - (void)setNeedsLayout;
 - (void)layoutSubviews;
 - (void)drawRect:(CGRect)rect;
++ (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations;
 - (void)tintColorDidChange;
 @property (nonatomic, readonly) CGSize intrinsicContentSize;
 - (void)invalidateIntrinsicContentSize;
@@ -84,4 +86,7 @@ typedef enum UIControlEvents : NSUInteger {
 @property (null_resettable, nonatomic, strong) UIColor *textColor;
 @end
 CGContextRef _Nullable UIGraphicsGetCurrentContext(void);
+typedef struct dispatch_queue_s *dispatch_queue_t;
+dispatch_queue_t dispatch_get_main_queue(void);
+void dispatch_async(dispatch_queue_t queue, void (^block)(void));
 #pragma clang assume_nonnull end
