@@ -39,6 +39,18 @@ public enum ObjCTranslator {
       invocation.generatedHeaders = generated
     }
     var translation = ObjCTranslation()
+    guard FileManager.default.fileExists(atPath: stubHeaders.path) else {
+      // Without the façade declared to clang every file would fail on its first import.
+      for file in set.files {
+        translation.diagnostics.append(
+          Diagnostic(
+            .error,
+            "the UIKit façade's stub headers are missing (looked in \(stubHeaders.path)); "
+              + "Objective-C cannot be translated without them", id: "objc-stub-headers",
+            at: SourceLocation(file: file.path, line: 1, column: 1)))
+      }
+      return translation
+    }
     var parsed: [(file: URL, root: ClangNode, errors: [Diagnostic])] = []
     for file in set.files {
       do {

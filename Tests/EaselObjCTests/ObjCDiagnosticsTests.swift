@@ -106,4 +106,17 @@ import Testing
         "\(file):7:1: error: a category method replacing `-[UIView layoutSubviews]` (a Swift extension cannot override) is not translated [objc-untranslated]",
       ])
   }
+
+  @Test func missingStubHeadersAreOneErrorPerFile() throws {
+    let clang = try #require(ObjCTestSupport.clang)
+    let dir = ObjCTestSupport.scratch()
+    let file = dir.appendingPathComponent("A.m")
+    try "@import UIKit;\n".write(to: file, atomically: true, encoding: .utf8)
+    let t = ObjCTranslator.translate(
+      ObjCSourceSet(files: [file], moduleName: "M"), clang: clang,
+      cacheDirectory: dir.appendingPathComponent("cache"))
+    #expect(t.diagnostics.map(\.id) == ["objc-stub-headers"])
+    #expect(t.diagnostics.first?.location?.file == file.path)
+    #expect(t.sources.isEmpty)
+  }
 }
