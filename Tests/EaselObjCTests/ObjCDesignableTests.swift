@@ -30,7 +30,8 @@ import Testing
       "override func draw(_ rect: CGRect) {",
       "override func prepareForInterfaceBuilder() {", "override func layoutSubviews() {",
       "@objc(resetWithSegments:) func reset(withSegments segments: Int) {",
-      "set(cornerRadius) {", "self.setNeedsDisplay()",
+      "set(cornerRadius) {", "self.setNeedsDisplay()", "_ = bounds.insetBy(dx: 1, dy: 1)",
+      "UIColor.black.set()", "UIRectFrame(bounds)",
     ] {
       #expect(swift.contains(expected), "missing \(expected)\n\(swift)")
     }
@@ -90,5 +91,22 @@ import Testing
     #expect(swift.contains("self.titleLabel.text = \"tapped\""))
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test func designableMarkedAtTheImplementation() throws {
+    let (t, _) = try ObjCTestSupport.translate([
+      "Framed.m": """
+        #import <UIKit/UIKit.h>
+        @interface Framed : UIView
+        @property (nonatomic) IBInspectable CGFloat lineWidth;
+        @end
+        IB_DESIGNABLE
+        @implementation Framed
+        @end
+        """
+    ])
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("@IBDesignable\nclass Framed: UIView {"), "\(swift)")
+    #expect(swift.contains("@objc @IBInspectable var lineWidth: CGFloat {"))
   }
 }

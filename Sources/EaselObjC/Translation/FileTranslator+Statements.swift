@@ -72,7 +72,9 @@ extension FileTranslator {
         return
       }
       let e = expr(node)
-      let discarded = e.text.hasSuffix(".takeUnretainedValue()") ? "_ = " : ""
+      // A value computed and dropped (`CGRectInset(r, 5, 5);`, `[x performSelector:…]`) is
+      // discarded explicitly, as Swift asks.
+      let discarded = e.type != .void ? "_ = " : ""
       w.statement(discarded + e.text, at: at, indent: indent)
     }
   }

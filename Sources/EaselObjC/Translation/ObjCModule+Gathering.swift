@@ -60,6 +60,10 @@ struct ObjCModuleGatherer {
         guard let name = node.name else { continue }
         if module.classes[name] == nil { module.classes[name] = ObjCClassInfo(name: name) }
         module.classes[name]?.isOwn = true
+        // `IB_DESIGNABLE` may stand before `@implementation` too.
+        if node.children.contains(where: { annotation($0) == "IB_DESIGNABLE" }) {
+          module.classes[name]?.isDesignable = true
+        }
         members(of: node, className: name)
       case "ObjCCategoryImplDecl":
         guard let name = node["interface.name"] else { continue }

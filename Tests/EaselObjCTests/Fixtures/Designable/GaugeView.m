@@ -82,6 +82,9 @@
         [path stroke];
     }
     _drawCount += 1;
+    CGRectInset(bounds, 1, 1);
+    [[UIColor blackColor] set];
+    UIRectFrame(bounds);
 }
 
 - (void)prepareForInterfaceBuilder {

@@ -21,6 +21,7 @@ typedef enum UIControlEvents : NSUInteger {
 @property (class, readonly) UIColor *blueColor;
 @property (class, readonly) UIColor *redColor;
 @property (readonly) CGColorRef CGColor;
+- (void)set;
 - (void)setFill;
 - (void)setStroke;
 @end
@@ -86,6 +87,8 @@ typedef enum UIControlEvents : NSUInteger {
 @property (null_resettable, nonatomic, strong) UIColor *textColor;
 @end
 CGContextRef _Nullable UIGraphicsGetCurrentContext(void);
+void UIRectFrame(CGRect rect);
+void UIRectFill(CGRect rect);
 typedef struct dispatch_queue_s *dispatch_queue_t;
 dispatch_queue_t dispatch_get_main_queue(void);
 void dispatch_async(dispatch_queue_t queue, void (^block)(void));
