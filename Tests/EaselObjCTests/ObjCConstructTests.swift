@@ -61,7 +61,13 @@ import Testing
     "let font: UIFont = UIFont.boldSystemFont(ofSize: 12)",
     "self.insetRect(&bounds, by: 2)",
     "func insetRect(_ rect: UnsafeMutablePointer<CGRect>!, by amount: CGFloat)",
-    "rect.pointee.origin.x += amount", "rect.pointee = rect.pointee.insetBy(dx: amount, dy: 0)",
+    "rect.pointee.origin.x += amount", "ctx?.setLineCap(CGLineCap.round)",
+    "NSAttributedString.Key.font: UIFont.systemFont(ofSize: 11)",
+    "self.title.size(withAttributes: attributes)", "let scale: CGFloat = UIScreen.main.scale",
+    "self.title.draw(in: textRect, withAttributes: attributes)",
+    "let icon: UIImage? = UIImage(named: \"badge-icon\")",
+    "icon?.draw(in: rect.insetBy(dx: 2, dy: 2))",
+    "rect.pointee = rect.pointee.insetBy(dx: amount, dy: 0)",
     "_ = self.perform(Selector(\"setNeedsDisplay\"))?.takeUnretainedValue()",
   ])
   func translates(_ expected: String) throws {

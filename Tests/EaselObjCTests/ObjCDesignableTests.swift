@@ -96,14 +96,14 @@ import Testing
   @Test func designableMarkedAtTheImplementation() throws {
     let (t, _) = try ObjCTestSupport.translate([
       "Framed.m": """
-        #import <UIKit/UIKit.h>
-        @interface Framed : UIView
-        @property (nonatomic) IBInspectable CGFloat lineWidth;
-        @end
-        IB_DESIGNABLE
-        @implementation Framed
-        @end
-        """
+      #import <UIKit/UIKit.h>
+      @interface Framed : UIView
+      @property (nonatomic) IBInspectable CGFloat lineWidth;
+      @end
+      IB_DESIGNABLE
+      @implementation Framed
+      @end
+      """
     ])
     let swift = try #require(t.sources.first?.swift)
     #expect(swift.contains("@IBDesignable\nclass Framed: UIView {"), "\(swift)")

@@ -10,6 +10,7 @@ enum ObjCEssentialNames {
     rows,
     enumerationTypes: [
       "UIControlEvents": "UIControl.Event", "UIControlState": "UIControl.State",
+      "CGLineCap": "CGLineCap", "CGLineJoin": "CGLineJoin",
       "UIViewContentMode": "UIView.ContentMode", "objc_AssociationPolicy": "objc_AssociationPolicy",
     ])
 
@@ -123,6 +124,10 @@ enum ObjCEssentialNames {
       i("UIBezierPath", "bezierPath", "init()"),
       m("UIControl", "sendActionsForControlEvents:", "sendActions(for:)"),
       cp("NSBundle", "mainBundle", "main"),
+      cp("UIScreen", "mainScreen", "main"),
+      i("UIImage", "imageNamed:", "init(named:)"),
+      f("CGContext", "CGContextSetLineCap", "setLineCap(_:)"),
+      f("CGContext", "CGContextSetLineJoin", "setLineJoin(_:)"),
       i("CALayer", "layer", "init()"),
       i("CAShapeLayer", "layer", "init()"),
       m("CALayer", "addSublayer:", "addSublayer(_:)"),
@@ -181,6 +186,13 @@ enum ObjCEssentialNames {
       f("CGContext", "CGContextScaleCTM", "scaleBy(x:y:)"),
       f("CGContext", "CGContextRotateCTM", "rotate(by:)"),
       c("CGRect", "CGRectZero", "CGRect.zero"),
+      c("NSAttributedString.Key", "NSFontAttributeName", "NSAttributedString.Key.font"),
+      c(
+        "NSAttributedString.Key", "NSForegroundColorAttributeName",
+        "NSAttributedString.Key.foregroundColor"),
+      c(
+        "NSAttributedString.Key", "NSParagraphStyleAttributeName",
+        "NSAttributedString.Key.paragraphStyle"),
       c("CGPoint", "CGPointZero", "CGPoint.zero"),
       c("CGSize", "CGSizeZero", "CGSize.zero"),
       c("UIEdgeInsets", "UIEdgeInsetsZero", "UIEdgeInsets.zero"),
@@ -194,6 +206,12 @@ enum ObjCEssentialNames {
       ("ScaleToFill", "scaleToFill"), ("ScaleAspectFit", "scaleAspectFit"),
       ("ScaleAspectFill", "scaleAspectFill"), ("Redraw", "redraw"), ("Center", "center"),
     ].map { e("UIView.ContentMode", "UIViewContentMode" + $0.0, "UIView.ContentMode." + $0.1) }
+    + [("Butt", "butt"), ("Round", "round"), ("Square", "square")].map {
+      e("CGLineCap", "kCGLineCap" + $0.0, "CGLineCap." + $0.1)
+    }
+    + [("Miter", "miter"), ("Round", "round"), ("Bevel", "bevel")].map {
+      e("CGLineJoin", "kCGLineJoin" + $0.0, "CGLineJoin." + $0.1)
+    }
     + ["ASSIGN", "RETAIN_NONATOMIC", "COPY_NONATOMIC", "RETAIN", "COPY"].map {
       e(
         "objc_AssociationPolicy", "OBJC_ASSOCIATION_" + $0,

@@ -19,6 +19,14 @@ extension FileTranslator {
     }
   }
 
+  /// `node` without clang's implicit conversions (a collection literal's elements are cast to
+  /// the generic `ObjectType`, which means nothing in Swift).
+  func withoutImplicitCasts(_ node: ClangNode) -> ClangNode {
+    var n = unwrapped(node)
+    while n.kind == "ImplicitCastExpr", let c = n.children.first { n = unwrapped(c) }
+    return n
+  }
+
   static let transparentCasts: Set<String> = [
     "LValueToRValue", "NoOp", "ARCReclaimReturnedObject", "ARCConsumeObject", "ARCProduceObject",
     "ARCExtendBlockObject", "FunctionToPointerDecay", "ArrayToPointerDecay",
@@ -61,19 +69,30 @@ extension FileTranslator {
     case "ObjCBoxedExpr":
       return boxed(node)
     case "ObjCArrayLiteral":
-      let items = node.children.map { convert(expr($0), to: .any, allowsNil: false).text }
+      let items = node.children.map {
+        convert(expr(withoutImplicitCasts($0)), to: .any, allowsNil: false).text
+      }
       return Expr(text: "[" + items.joined(separator: ", ") + "]", type: .array(nil))
     case "ObjCDictionaryLiteral":
       var pairs: [String] = []
+      var keyTypes: [SwiftType] = []
       var i = 0
       while i + 1 < node.children.count {
-        let key = expr(node.children[i]).text
-        let value = convert(expr(node.children[i + 1]), to: .any, allowsNil: false).text
-        pairs.append(key + ": " + value)
+        let key = expr(withoutImplicitCasts(node.children[i]))
+        keyTypes.append(key.type)
+        let value = convert(
+          expr(withoutImplicitCasts(node.children[i + 1])), to: .any, allowsNil: false
+        ).text
+        pairs.append(key.text + ": " + value)
         i += 2
       }
       let body = pairs.isEmpty ? ":" : pairs.joined(separator: ", ")
-      return Expr(text: "[" + body + "]", type: .dictionary(nil, nil))
+      // Keys all of one Swift type (attribute names) type the dictionary, as Swift would.
+      var keyType: SwiftType?
+      if let first = keyTypes.first, case .structure = first, keyTypes.allSatisfy({ $0 == first }) {
+        keyType = first
+      }
+      return Expr(text: "[" + body + "]", type: .dictionary(keyType, keyType == nil ? nil : .any))
     case "ObjCSelectorExpr":
       return Expr(text: "Selector(\"\(node["selector"] ?? "")\")", type: .selector)
     case "DeclRefExpr":
@@ -215,7 +234,11 @@ extension FileTranslator {
       return Expr(text: name, type: .rawPointer(mutable: false))
     case "VarDecl", "ParmVarDecl":
       if let row = names.global(name), row.kind == .constant {
-        return Expr(text: row.swift, type: type)
+        // A constant of a Swift type of its own (`NSAttributedString.Key.font`).
+        let owned =
+          !row.owner.isEmpty && row.swift.hasPrefix(row.owner + ".")
+          && !["CGRect", "CGPoint", "CGSize", "UIEdgeInsets"].contains(row.owner)
+        return Expr(text: row.swift, type: owned ? .structure(row.owner) : type)
       }
       let optional = context?.optionalLocals.contains(id) ?? (nullability == .nullable)
       return Expr(text: name.swiftIdentifier, type: type, isOptional: optional)

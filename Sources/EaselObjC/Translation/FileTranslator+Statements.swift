@@ -83,7 +83,7 @@ extension FileTranslator {
   /// (ARC zeroes it), a number zero (Swift needs a value where C leaves garbage).
   func local(_ decl: ClangNode) -> String {
     let name = (decl.name ?? "_").swiftIdentifier
-    let (type, nullability) = read(decl.type)
+    var (type, nullability) = read(decl.type)
     let keyword = context?.assigned.contains(decl.id) == false ? "let" : "var"
     let selfName = context?.className ?? "Self"
     if decl.flag("isStatic") || decl["storageClass"] == "static" {
@@ -100,6 +100,10 @@ extension FileTranslator {
         + (type.zeroValue ?? "0")
     }
     let value = expr(initNode)
+    // `NSDictionary *attributes = @{NSFontAttributeName: …}` keeps the literal's key type.
+    if case .dictionary(nil, nil) = type, case .dictionary(.some, _) = value.type {
+      type = value.type
+    }
     if type.isReference, decl.type?.contains("__weak") == true {
       // `__weak typeof(self) weakSelf = self;`
       context?.optionalLocals.insert(decl.id)

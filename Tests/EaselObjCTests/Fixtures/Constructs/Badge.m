@@ -108,6 +108,19 @@ static CGFloat clampedWidth(CGFloat width, CGFloat limit) {
     self.layer.borderWidth = bounds.size.width > 0 ? 1 : 0;
 }
 
+- (void)drawRect:(CGRect)rect {
+    CGContextRef ctx = UIGraphicsGetCurrentContext();
+    CGContextSetLineCap(ctx, kCGLineCapRound);
+    NSDictionary *attributes = @{NSFontAttributeName: [UIFont systemFontOfSize:11],
+                                 NSForegroundColorAttributeName: [UIColor whiteColor]};
+    CGSize size = [self.title sizeWithAttributes:attributes];
+    CGFloat scale = [UIScreen mainScreen].scale;
+    CGRect textRect = CGRectMake((rect.size.width - size.width) / 2, 0, size.width * scale / scale, size.height);
+    [self.title drawInRect:textRect withAttributes:attributes];
+    UIImage *icon = [UIImage imageNamed:@"badge-icon"];
+    [icon drawInRect:CGRectInset(rect, 2, 2)];
+}
+
 - (void)insetRect:(CGRect *)rect by:(CGFloat)amount {
     rect->origin.x += amount;
     *rect = CGRectInset(*rect, amount, 0);

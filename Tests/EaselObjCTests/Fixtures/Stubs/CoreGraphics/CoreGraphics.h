@@ -19,8 +19,10 @@ double fabs(double);
 // functions so that translation sees calls.
 CGFloat MIN(CGFloat a, CGFloat b);
 CGFloat MAX(CGFloat a, CGFloat b);
+typedef enum CGLineCap : int { kCGLineCapButt, kCGLineCapRound, kCGLineCapSquare } CGLineCap;
 #pragma clang assume_nonnull begin
 extern const CGRect CGRectZero;
+void CGContextSetLineCap(CGContextRef _Nullable c, CGLineCap cap);
 CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat width, CGFloat height);
 CGPoint CGPointMake(CGFloat x, CGFloat y);
 CGSize CGSizeMake(CGFloat width, CGFloat height);

@@ -25,6 +25,21 @@ typedef enum UIControlEvents : NSUInteger {
 - (void)setFill;
 - (void)setStroke;
 @end
+@interface UIImage : NSObject
++ (nullable UIImage *)imageNamed:(NSString *)name;
+- (void)drawInRect:(CGRect)rect;
+@end
+@interface UIScreen : NSObject
+@property (class, nonatomic, readonly) UIScreen *mainScreen;
+@property (nonatomic, readonly) CGFloat scale;
+@end
+typedef NSString *NSAttributedStringKey;
+extern NSAttributedStringKey const NSFontAttributeName;
+extern NSAttributedStringKey const NSForegroundColorAttributeName;
+@interface NSString (UIKitDrawing)
+- (void)drawInRect:(CGRect)rect withAttributes:(nullable NSDictionary<NSAttributedStringKey, id> *)attrs;
+- (CGSize)sizeWithAttributes:(nullable NSDictionary<NSAttributedStringKey, id> *)attrs;
+@end
 @interface UIFont : NSObject
 + (UIFont *)systemFontOfSize:(CGFloat)fontSize;
 + (UIFont *)boldSystemFontOfSize:(CGFloat)fontSize;
