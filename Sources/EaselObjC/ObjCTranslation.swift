@@ -12,14 +12,20 @@ public struct ObjCSourceSet: Sendable, Equatable {
   public var prefixHeaders: [URL]
   /// The Swift module these files are compiled into (for `<Module>-Swift.h`).
   public var moduleName: String
+  /// The text clang is given as `<Module>-Swift.h`: Objective-C declarations of the module's
+  /// `@objc` Swift classes, as Xcode generates them (with `NS_SWIFT_NAME` where the Swift
+  /// name is not the importer's), so that the `.m` files can use them. Nil: an empty header.
+  public var swiftHeader: String?
 
   public init(
-    files: [URL], headerSearchPaths: [URL] = [], prefixHeaders: [URL] = [], moduleName: String
+    files: [URL], headerSearchPaths: [URL] = [], prefixHeaders: [URL] = [], moduleName: String,
+    swiftHeader: String? = nil
   ) {
     self.files = files
     self.headerSearchPaths = headerSearchPaths
     self.prefixHeaders = prefixHeaders
     self.moduleName = moduleName
+    self.swiftHeader = swiftHeader
   }
 }
 

@@ -33,8 +33,9 @@ public enum ObjCTranslator {
       moduleCache: cacheDirectory.appendingPathComponent("ModuleCache"),
       headerSearchPaths: set.headerSearchPaths, prefixHeaders: set.prefixHeaders)
     let generated = cacheDirectory.appendingPathComponent("GeneratedHeaders")
-    if (try? ClangInvocation.writeGeneratedHeaders(moduleName: set.moduleName, in: generated))
-      != nil
+      .appendingPathComponent(set.moduleName)
+    if (try? ClangInvocation.writeGeneratedHeaders(
+      moduleName: set.moduleName, text: set.swiftHeader, in: generated)) != nil
     {
       invocation.generatedHeaders = generated
     }

@@ -18,20 +18,21 @@ struct ClangInvocation {
   var moduleCache: URL
   var headerSearchPaths: [URL] = []
   var prefixHeaders: [URL] = []
-  /// Holds `<Module>-Swift.h` (and `<Module>/<Module>-Swift.h`), empty: a mixed target's
-  /// `.m` files import the header Xcode generates from its Swift, which does not exist here.
+  /// Holds `<Module>-Swift.h` (and `<Module>/<Module>-Swift.h`): a mixed target's `.m` files
+  /// import the header Xcode generates from its Swift, which does not exist here.
   var generatedHeaders: URL?
 
-  /// Writes the empty generated headers for `moduleName` into `folder`.
-  static func writeGeneratedHeaders(moduleName: String, in folder: URL) throws {
+  /// Writes `<Module>-Swift.h` (and `<Module>/<Module>-Swift.h`) into `folder`: `text`, or
+  /// an empty header.
+  static func writeGeneratedHeaders(moduleName: String, text: String?, in folder: URL) throws {
     let fm = FileManager.default
     let nested = folder.appendingPathComponent(moduleName)
     try fm.createDirectory(at: nested, withIntermediateDirectories: true)
-    let text = Data(
-      "// Stands in for the header Xcode generates from \(moduleName)'s Swift (Easel).\n".utf8)
+    let contents = Data(
+      (text ?? "// Stands in for the header Xcode generates from \(moduleName)'s Swift.\n").utf8)
     for dir in [folder, nested] {
       let file = dir.appendingPathComponent(moduleName + "-Swift.h")
-      if !fm.fileExists(atPath: file.path) { try text.write(to: file) }
+      if fm.contents(atPath: file.path) != contents { try contents.write(to: file) }
     }
   }
 

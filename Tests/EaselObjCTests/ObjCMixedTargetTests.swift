@@ -1,0 +1,74 @@
+import EaselObjC
+import Foundation
+import Testing
+
+/// A mixed target: Objective-C using the target's `@objc` Swift through `<Module>-Swift.h`,
+/// and Swift using the translated Objective-C, typechecked as one module.
+@Suite struct ObjCMixedTargetTests {
+  /// What Xcode would generate from `swift` below (an `NS_SWIFT_NAME` where the Swift name
+  /// is not the importer's).
+  static let swiftHeader = """
+    #import <UIKit/UIKit.h>
+    @interface Palette : NSObject
+    + (UIColor * _Nonnull)accent;
+    - (UIColor * _Nullable)colorNamed:(NSString * _Nonnull)name NS_SWIFT_NAME(color(named:));
+    - (nonnull instancetype)init;
+    @end
+
+    """
+
+  static let swift = """
+    import UIKit
+
+    class Palette: NSObject {
+      @objc class func accent() -> UIColor { .orange }
+      @objc(colorNamed:) func color(named name: String) -> UIColor? {
+        name == "accent" ? Palette.accent() : nil
+      }
+    }
+
+    @MainActor func makeTinted() -> TintedView {
+      let view = TintedView(frame: .zero)
+      view.colorName = "accent"
+      return view
+    }
+    """
+
+  static let objc = """
+    #import <UIKit/UIKit.h>
+    #import "Fixture-Swift.h"
+
+    @interface TintedView : UIView
+    @property (nonatomic, copy) IBInspectable NSString *colorName;
+    @end
+
+    @implementation TintedView
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        Palette *palette = [[Palette alloc] init];
+        self.backgroundColor = [palette colorNamed:self.colorName] ?: [Palette accent];
+    }
+    @end
+    """
+
+  @Test func objectiveCAndSwiftSeeEachOther() throws {
+    let clang = try #require(ObjCTestSupport.clang)
+    let dir = ObjCTestSupport.scratch()
+    let file = dir.appendingPathComponent("TintedView.m")
+    try Self.objc.write(to: file, atomically: true, encoding: .utf8)
+    let t = ObjCTranslator.translate(
+      ObjCSourceSet(files: [file], moduleName: "Fixture", swiftHeader: Self.swiftHeader),
+      clang: clang, cacheDirectory: ObjCTestSupport.cache, stubHeaders: ObjCTestSupport.stubs,
+      names: ObjCMemberTable([]))
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    #expect(t.sources.first?.classes == ["TintedView"])
+    let translated = try #require(t.sources.first?.swift)
+    #expect(translated.contains("let palette: Palette = Palette()"), "\(translated)")
+    #expect(translated.contains("palette.color(named: self.colorName) ?? Palette.accent()"))
+    #expect(!translated.contains("class Palette"))
+    let swift = TranslatedSource(
+      original: dir.appendingPathComponent("Palette.swift"), swift: Self.swift, classes: [])
+    let result = try ObjCTestSupport.typecheck(t.sources + [swift])
+    #expect(result.status == 0, "\(result.output)\n\(translated)")
+  }
+}
