@@ -32,8 +32,10 @@ public enum ObjCTranslator {
       clang: clang, stubHeaders: stubHeaders,
       moduleCache: cacheDirectory.appendingPathComponent("ModuleCache"),
       headerSearchPaths: set.headerSearchPaths, prefixHeaders: set.prefixHeaders)
+    // One folder per header text: translations of the same module with different Swift may
+    // run at once.
     let generated = cacheDirectory.appendingPathComponent("GeneratedHeaders")
-      .appendingPathComponent(set.moduleName)
+      .appendingPathComponent(set.moduleName + "-" + fnv1a(set.swiftHeader ?? ""))
     if (try? ClangInvocation.writeGeneratedHeaders(
       moduleName: set.moduleName, text: set.swiftHeader, in: generated)) != nil
     {
@@ -100,6 +102,16 @@ public enum ObjCTranslator {
         TranslatedSource(original: p.file, swift: result.swift, classes: result.classes))
     }
     return translation
+  }
+
+  /// A stable 64-bit FNV-1a hash of `text`, in hex.
+  private static func fnv1a(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return String(hash, radix: 16)
   }
 
   /// The toolchain's clang: `CLANG` if set, else the `clang` beside `swiftc` (`SWIFTC`, or
