@@ -363,9 +363,11 @@ extension FileTranslator {
         return Expr(
           text: l.operand + ".truncatingRemainder(dividingBy: " + r.text + ")", type: type)
       }
+      // `1 / 2` is 0 in C whatever it is assigned to: a quotient is not a literal Swift
+      // could type as floating.
       return Expr(
         text: l.operand + " " + op + " " + r.operand, type: type, isAtomic: false,
-        isLiteral: l.isLiteral && r.isLiteral)
+        isLiteral: l.isLiteral && r.isLiteral && op != "/" && op != "%")
     case ",":
       return untranslated("the comma operator", at: node)
     default:
@@ -479,6 +481,8 @@ extension FileTranslator {
         + declared(t, n, selfName: context?.className ?? "Self")
     }
     let saved = context
+    let savedLoops = loopIncrements
+    loopIncrements = []
     var inner =
       context
       ?? MethodContext(
@@ -492,6 +496,7 @@ extension FileTranslator {
     w.forgetMapping()
     statements(of: body, into: &w, indent: 2)
     context = saved
+    loopIncrements = savedLoops
     let header =
       "{ [self] (" + parameters.joined(separator: ", ") + ") -> " + result.spelled() + " in"
     let usesSelf = w.lines.contains { Self.mentionsSelf($0) }

@@ -40,12 +40,16 @@ extension FileTranslator {
       guard node.children.count >= 2 else { return }
       w.statement(
         "while " + condition(node.children[node.children.count - 2]) + " {", at: at, indent: indent)
+      loopIncrements.append(nil)
       statements(of: node.children[node.children.count - 1], into: &w, indent: indent + 2)
+      loopIncrements.removeLast()
       w.write("}", indent: indent)
     case "DoStmt":
       guard node.children.count == 2 else { return }
       w.statement("repeat {", at: at, indent: indent)
+      loopIncrements.append(nil)
       statements(of: node.children[0], into: &w, indent: indent + 2)
+      loopIncrements.removeLast()
       w.write("} while " + condition(node.children[1]), indent: indent)
     case "ForStmt":
       forStatement(node, into: &w, indent: indent, at: at)
@@ -56,7 +60,13 @@ extension FileTranslator {
     case "BreakStmt":
       w.statement("break", at: at, indent: indent)
     case "ContinueStmt":
-      w.statement("continue", at: at, indent: indent)
+      // In a C `for`, `continue` runs the increment first.
+      if let increment = loopIncrements.last ?? nil {
+        w.statement(increment, at: at, indent: indent)
+        w.write("continue", indent: max(indent, (at?.column ?? 1) - 1))
+      } else {
+        w.statement("continue", at: at, indent: indent)
+      }
     case "ObjCAutoreleasePoolStmt":
       w.statement("do {", at: at, indent: indent)
       if let body = node.children.first { statements(of: body, into: &w, indent: indent + 2) }
@@ -210,11 +220,13 @@ extension FileTranslator {
     if !initNode.kind.isEmpty { statement(initNode, into: &w, indent: indent + 2) }
     let cond = condNode.kind.isEmpty ? "true" : condition(condNode)
     w.write("while " + cond + " {", indent: indent + 2)
-    if !incNode.kind.isEmpty {
-      let inc = expr(incNode)
-      w.write("defer { " + inc.text + " }", indent: indent + 4)
-    }
+    // The increment ends the body and precedes each `continue` (not a `defer`, which a
+    // `break` would run too: C leaves the loop without it).
+    let increment = incNode.kind.isEmpty ? nil : expr(incNode).text
+    loopIncrements.append(increment)
     statements(of: body, into: &w, indent: indent + 4)
+    loopIncrements.removeLast()
+    if let increment { w.write(increment, indent: indent + 4) }
     w.write("}", indent: indent + 2)
     w.write("}", indent: indent)
   }
@@ -240,7 +252,9 @@ extension FileTranslator {
       pattern = "case let " + name + " as " + type.spelled()
     }
     w.statement("for " + pattern + " in " + sequence + " {", at: at, indent: indent)
+    loopIncrements.append(nil)
     statements(of: node.children[2], into: &w, indent: indent + 2)
+    loopIncrements.removeLast()
     w.write("}", indent: indent)
   }
 

@@ -55,6 +55,9 @@ final class FileTranslator {
   /// Declarations of project headers already translated (in an earlier file), as
   /// `EnumDecl Name`.
   var headerDeclarations: Set<String> = []
+  /// The increments of the C `for` loops being translated, innermost last (nil for other
+  /// loops), which `continue` runs first.
+  var loopIncrements: [String?] = []
   /// The statement being translated, for errors in nodes clang gives no location.
   var lastPosition: ClangPosition?
 

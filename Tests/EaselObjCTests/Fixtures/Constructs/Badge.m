@@ -70,6 +70,13 @@ static CGFloat clampedWidth(CGFloat width, CGFloat limit) {
         width += 7.5 * scale;
         digits--;
     } while (digits > 0);
+    int skipped = 0;
+    for (int i = 0; i < count; i++) {
+        if (i % 2 == 0) continue;
+        skipped++;
+    }
+    CGFloat half = 1 / 2;
+    width += half * skipped;
     for (NSString *label in self.labels) {
         if (label.length == 0) continue;
         width += 1;
