@@ -54,26 +54,18 @@ public enum ObjCTranslator {
       }
       return translation
     }
+    // Clang runs and its JSON is read for several files at once (each is its own process and
+    // tree); the results keep the files' order.
+    let parses = ParseResults(count: set.files.count)
+    let scratch = cacheDirectory.appendingPathComponent("Scratch")
+    let frozen = invocation
+    DispatchQueue.concurrentPerform(iterations: set.files.count) { i in
+      parses.set(i, Self.parse(set.files[i], with: frozen, scratch: scratch))
+    }
     var parsed: [(file: URL, root: ClangNode, errors: [Diagnostic])] = []
-    for file in set.files {
-      do {
-        let output = try invocation.run(
-          file, scratch: cacheDirectory.appendingPathComponent("Scratch"))
-        translation.diagnostics += output.diagnostics
-        guard let ast = output.ast, let root = ClangNode.parse(json: ast) else {
-          translation.diagnostics.append(
-            Diagnostic(
-              .error, "clang could not parse this file", id: "objc-clang",
-              at: SourceLocation(file: file.path, line: 1, column: 1)))
-          continue
-        }
-        parsed.append((file, root, output.diagnostics))
-      } catch {
-        translation.diagnostics.append(
-          Diagnostic(
-            .error, "\(error)", id: "objc-clang",
-            at: SourceLocation(file: file.path, line: 1, column: 1)))
-      }
+    for (file, result) in zip(set.files, parses.all) {
+      translation.diagnostics += result.diagnostics
+      if let root = result.root { parsed.append((file, root, result.diagnostics)) }
     }
     let sources = SourceTexts()
     let types = ObjCTypeReader(names: lookup)
@@ -102,6 +94,42 @@ public enum ObjCTranslator {
         TranslatedSource(original: p.file, swift: result.swift, classes: result.classes))
     }
     return translation
+  }
+
+  /// One file through clang: its tree (nil when there is none) and clang's errors, or why
+  /// clang gave nothing.
+  private static func parse(_ file: URL, with invocation: ClangInvocation, scratch: URL)
+    -> (root: ClangNode?, diagnostics: [Diagnostic])
+  {
+    let start = SourceLocation(file: file.path, line: 1, column: 1)
+    do {
+      let output = try invocation.run(file, scratch: scratch)
+      guard let ast = output.ast, let root = ClangNode.parse(json: ast) else {
+        return (
+          nil,
+          output.diagnostics + [
+            Diagnostic(.error, "clang could not parse this file", id: "objc-clang", at: start)
+          ]
+        )
+      }
+      return (root, output.diagnostics)
+    } catch {
+      return (nil, [Diagnostic(.error, "\(error)", id: "objc-clang", at: start)])
+    }
+  }
+
+  /// Results filled in by index from several threads.
+  private final class ParseResults: @unchecked Sendable {
+    private var results: [(root: ClangNode?, diagnostics: [Diagnostic])]
+    private let lock = NSLock()
+
+    init(count: Int) { results = Array(repeating: (nil, []), count: count) }
+
+    func set(_ index: Int, _ result: (root: ClangNode?, diagnostics: [Diagnostic])) {
+      lock.withLock { results[index] = result }
+    }
+
+    var all: [(root: ClangNode?, diagnostics: [Diagnostic])] { lock.withLock { results } }
   }
 
   /// A stable 64-bit FNV-1a hash of `text`, in hex.
