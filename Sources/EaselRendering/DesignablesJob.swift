@@ -29,13 +29,15 @@ public struct DesignablesJob: Sendable {
   public init(root: URL) { self.root = root }
 
   /// One designable class and what became of it.
-  public struct Entry: Codable, Sendable {
+  public struct Entry: Encodable, Sendable {
     public var `class`: String
     public var module: String
     public var file: String
     public var line: Int
     /// The column of the class's declaration.
     public var column: Int
+    /// What became of it; `status`, `statusText` and `diagnostics` are its JSON form.
+    public var outcome: DesignableStatus
     /// `up-to-date`, `build-failed`, `crashed`, `timed-out`.
     public var status: String
     /// The status as Interface Builder words it ("Crashed in draw(_:) (SIGSEGV)").
@@ -51,6 +53,11 @@ public struct DesignablesJob: Sendable {
     public var seconds: Double?
     /// `seconds` by phase (`init(frame:)`, `draw(_:)`, …).
     public var phaseSeconds: [String: Double]?
+
+    enum CodingKeys: String, CodingKey {
+      case `class`, module, file, line, column, status, statusText, diagnostics, files, image
+      case seconds, phaseSeconds
+    }
   }
 
   /// API the compiler said was missing, and the classes it blocked.
@@ -69,7 +76,7 @@ public struct DesignablesJob: Sendable {
   }
 
   /// What `easel designables` prints.
-  public struct Report: Codable, Sendable {
+  public struct Report: Encodable, Sendable {
     public var root: String
     public var designables: [Entry] = []
     public var missingAPI: [MissingAPI] = []
@@ -147,7 +154,7 @@ public struct DesignablesJob: Sendable {
       guard let status = statuses[name] else { continue }
       var entry = Entry(
         class: name, module: moduleOfFile[c.location.file] ?? moduleName, file: c.location.file,
-        line: c.location.line, column: c.location.column,
+        line: c.location.line, column: c.location.column, outcome: status,
         status: Self.statusWord(status), statusText: status.description, diagnostics: [],
         files: (slices[name] ?? []).sorted(), image: images[name])
       if status.isOK {

@@ -77,9 +77,9 @@ extension LayoutEngine {
 
   /// Whether the view is held at its frame (the root, or a view kept where it is).
   func keepsPlace(_ view: UIView) -> Bool {
-    if placementStamp != 0 {
+    if let pass = placementPass {
       let known = view.autoLayout.placement
-      if known.stamp == placementStamp { return known.keepsPlace }
+      if known.pass === pass { return known.keepsPlace }
     }
     return view === root ? fitting == nil : !participates(view) && view.autoLayout.keepsFrame
   }

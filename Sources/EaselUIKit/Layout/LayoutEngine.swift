@@ -96,12 +96,10 @@ package final class LayoutEngine {
     [ObjectIdentifier: (label: UILabel, height: CGFloat, constraints: [Constraint])] = [:]
   /// While looking for ambiguity: each view's frame before the probe.
   var probe: [ObjectIdentifier: CGRect]?
-  /// While the system is built: the stamp under which each view's `participates` and
+  /// While the system is built: the pass under which each view's `participates` and
   /// `keepsPlace` are kept in its `AutoLayoutState`, worked out once (they are asked for
-  /// every constraint mentioning the view); 0 otherwise.
-  var placementStamp = 0
-  /// The last stamp handed out (unique among the engines of the process).
-  private static var lastPlacementStamp = 0
+  /// every constraint mentioning the view); nil otherwise.
+  var placementPass: PlacementPass?
 
   /// Makes an engine for the hierarchy under `root`.
   package init(root: UIView) {
@@ -168,14 +166,13 @@ package final class LayoutEngine {
     collect(root)
     inHierarchy = Set(minimumCapacity: views.count)
     for view in views { inHierarchy.insert(ObjectIdentifier(view)) }
-    Self.lastPlacementStamp += 1
-    let stamp = Self.lastPlacementStamp
+    let pass = PlacementPass()
     for view in views {
       let state = view.autoLayout
-      state.placement = (stamp, participates(view), keepsPlace(view))
+      state.placement = (pass, participates(view), keepsPlace(view))
     }
-    placementStamp = stamp
-    defer { placementStamp = 0 }
+    placementPass = pass
+    defer { placementPass = nil }
     let inSystem = viewsInSystem()
     for view in views where inSystem.contains(ObjectIdentifier(view)) {
       boxes[ObjectIdentifier(view)] = Box(Self.name(of: view))
@@ -247,9 +244,9 @@ package final class LayoutEngine {
   /// Whether constraints place the view (rather than its autoresizing mask or a kept frame):
   /// `translatesAutoresizingMaskIntoConstraints` off, or an arranged subview of a stack.
   package func participates(_ view: UIView) -> Bool {
-    if placementStamp != 0 {
+    if let pass = placementPass {
       let known = view.autoLayout.placement
-      if known.stamp == placementStamp { return known.participates }
+      if known.pass === pass { return known.participates }
     }
     if view === root { return false }
     if let stack = view.superview as? UIStackView,

@@ -416,9 +416,10 @@ open class UIView: UIResponder, CALayerDelegate {
     guard layer === self.layer else { return }
     let rect = bounds
     // Restore the stack to its depth before, even if `draw(_:)` pushed without popping.
-    let depth = GraphicsContextStack.contexts.count
+    let stack = GraphicsContextStack.current
+    let depth = stack.contexts.count
     UIGraphicsPushContext(ctx)
-    defer { GraphicsContextStack.contexts.removeLast(GraphicsContextStack.contexts.count - depth) }
+    defer { stack.contexts.removeLast(stack.contexts.count - depth) }
     let observer = ResourceEnvironment.current.callbackObserver
     observer?.willCall(.draw, on: self)
     defer { observer?.didCall(.draw, on: self) }
