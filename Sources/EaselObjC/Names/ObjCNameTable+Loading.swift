@@ -117,7 +117,8 @@ public final class ObjCNameTable: Sendable {
       let attributes = propertyAttributes(declaration)
       let isClass = member.kind == .classProperty
       var getter = member.objc
-      var setter: String? = "set" + member.objc.prefix(1).uppercased() + member.objc.dropFirst() + ":"
+      var setter: String? =
+        "set" + member.objc.prefix(1).uppercased() + member.objc.dropFirst() + ":"
       for attribute in attributes {
         if attribute.hasPrefix("getter=") { getter = String(attribute.dropFirst(7)) }
         if attribute.hasPrefix("setter=") { setter = String(attribute.dropFirst(7)) }
@@ -127,7 +128,8 @@ public final class ObjCNameTable: Sendable {
         (getter, MemberIndexEntry(index: index, isClass: isClass, accessor: .getter))
       ]
       if let setter {
-        entries.append((setter, MemberIndexEntry(index: index, isClass: isClass, accessor: .setter)))
+        entries.append(
+          (setter, MemberIndexEntry(index: index, isClass: isClass, accessor: .setter)))
       }
       return entries
     default:

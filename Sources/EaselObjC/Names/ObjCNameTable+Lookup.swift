@@ -21,8 +21,7 @@ extension ObjCNameTable {
   /// The member `selector` reaches on instances (or, when `isClass`, on the class object) of
   /// `className`: its own and its categories' members first, then its protocols', then its
   /// superclass's, as the Objective-C runtime resolves a message.
-  public func member(_ selector: String, of className: String, isClass: Bool) -> ObjCMemberMatch?
-  {
+  public func member(_ selector: String, of className: String, isClass: Bool) -> ObjCMemberMatch? {
     var current: String? = className
     var visited: Set<String> = []
     while let name = current, visited.insert(name).inserted {

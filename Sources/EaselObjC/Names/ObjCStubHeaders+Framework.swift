@@ -16,10 +16,12 @@ extension ObjCStubHeaders {
         typesByModule[type.module, default: []].append(type)
         if type.kind == .class {
           classModule[type.name] = type.module
-          if let open = type.declaration.firstIndex(of: "<"),
-            let close = type.declaration.firstIndex(of: ">"), open < close
+          // The class's own parameters: `<…>` before ` : ` (after it are its superclass's).
+          let head = type.declaration.components(separatedBy: " : ")[0]
+          if let open = head.firstIndex(of: "<"), let close = head.firstIndex(of: ">"),
+            open < close
           {
-            let head = type.declaration[type.declaration.index(after: open)..<close]
+            let head = head[head.index(after: open)..<close]
             genericParameters[type.name] = head.replacingOccurrences(of: "__covariant ", with: "")
           }
         }
@@ -66,17 +68,26 @@ extension ObjCStubHeaders {
     let types = plan.typesByModule[framework, default: []]
     let classes = types.filter { $0.kind == .class }
     let protocols = types.filter { $0.kind == .protocol }
-    if !classes.isEmpty {
-      for type in classes {
-        if let parameters = plan.genericParameters[type.name] {
-          text += "@class \(type.name)<\(parameters)>;\n"
-        } else {
-          text += "@class \(type.name);\n"
+    if below == nil {
+      // Every class and protocol of every framework, declared first: a lower framework's
+      // declarations name higher ones' classes (Core Graphics' and Foundation's name
+      // `NSString`, a protocol of Foundation's names UIKit's classes).
+      for framework in frameworks {
+        for type in plan.typesByModule[framework, default: []] where type.kind == .class {
+          if let parameters = plan.genericParameters[type.name] {
+            text += "@class \(type.name)<\(parameters)>;\n"
+          } else {
+            text += "@class \(type.name);\n"
+          }
+        }
+      }
+      for framework in frameworks {
+        for type in plan.typesByModule[framework, default: []] where type.kind == .protocol {
+          text += "@protocol \(type.name);\n"
         }
       }
       text += "\n"
     }
-    for type in protocols { text += "@protocol \(type.name);\n" }
     text += Prelude.declarations[framework, default: ""]
     for type in types where type.kind != .class && type.kind != .protocol {
       text += type.declaration + "\n"

@@ -43,8 +43,11 @@ public enum ObjCStubHeaders {
   /// host's own (`-nostdlibinc`: clang's builtin headers, such as `stdint.h` and
   /// `stdarg.h`, stay).
   public static func clangArguments(headers: URL) -> [String] {
-    ["-nostdlibinc", "-isystem", headers.path, "-fmodule-map-file="
-      + headers.appendingPathComponent("module.modulemap").path]
+    [
+      "-nostdlibinc", "-isystem", headers.path,
+      "-fmodule-map-file="
+        + headers.appendingPathComponent("module.modulemap").path,
+    ]
   }
 
   /// Every file to write, by path relative to the folder.
