@@ -34,7 +34,12 @@ extension ObjCNameTable {
           return match
         }
       }
-      current = superclass(of: name)
+      guard let next = superclass(of: name) else {
+        // A class object also answers its root class's instance methods
+        // (`[UIColor respondsToSelector:sel]` is NSObject's `respondsToSelector:`).
+        return isClass ? member(selector, of: name, isClass: false) : nil
+      }
+      current = next
     }
     return nil
   }
@@ -69,6 +74,11 @@ extension ObjCNameTable {
 
   /// A type row by its Objective-C or C name (`UIView`, `UIViewContentMode`, `CGRect`).
   public func type(named name: String) -> ObjCTypeName? { typesByName[name] }
+
+  /// The Swift name of a protocol (`NSObjectProtocol` for `NSObject`).
+  public func protocolSwiftName(_ name: String) -> String {
+    protocolsByName[name]?.swift ?? name
+  }
 
   /// Whether `className` is `ancestor` or inherits from it.
   public func isClass(_ className: String, kindOf ancestor: String) -> Bool {
