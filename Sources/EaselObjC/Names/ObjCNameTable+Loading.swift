@@ -43,31 +43,37 @@ public final class ObjCNameTable: Sendable {
     var types: [ObjCTypeName] = []
     var members: [ObjCMemberName] = []
     var lineNumber = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Split by bytes, not Characters: the table is ASCII but for a few names, and splitting
+    // by grapheme takes several times longer.
+    let newline = UInt8(ascii: "\n")
+    let tab = UInt8(ascii: "\t")
+    for line in text.utf8.split(separator: newline, omittingEmptySubsequences: false) {
       lineNumber += 1
-      if line.isEmpty || line.first == "#" { continue }
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
+      let fields = line.split(separator: tab, omittingEmptySubsequences: false).map {
+        String(decoding: $0, as: UTF8.self)
+      }
       switch fields.first {
       case "T" where fields.count == 8:
-        guard let kind = ObjCTypeName.Kind(rawValue: String(fields[1])) else {
+        guard let kind = ObjCTypeName.Kind(rawValue: fields[1]) else {
           throw ObjCNameTableError(source: source, line: lineNumber, message: "unknown type kind")
         }
         types.append(
           ObjCTypeName(
-            kind: kind, module: String(fields[2]), name: String(fields[3]),
-            swift: String(fields[4]), superclass: String(fields[5]),
+            kind: kind, module: fields[2], name: fields[3], swift: fields[4],
+            superclass: fields[5],
             protocols: fields[6].isEmpty ? [] : fields[6].split(separator: ",").map(String.init),
             declaration: Self.unescape(fields[7])))
       case "M" where fields.count == 8:
-        guard let kind = ObjCMemberName.Kind(rawValue: String(fields[1])) else {
+        guard let kind = ObjCMemberName.Kind(rawValue: fields[1]) else {
           throw ObjCNameTableError(
             source: source, line: lineNumber, message: "unknown member kind")
         }
         members.append(
           ObjCMemberName(
-            kind: kind, owner: String(fields[3]), objc: String(fields[4]),
-            swift: String(fields[5]), declaration: Self.unescape(fields[7]),
-            module: String(fields[2]), isProtocolMember: fields[6] == "p"))
+            kind: kind, owner: fields[3], objc: fields[4], swift: fields[5],
+            declaration: Self.unescape(fields[7]), module: fields[2],
+            isProtocolMember: fields[6] == "p"))
       default:
         throw ObjCNameTableError(
           source: source, line: lineNumber, message: "expected a T or M row of 8 fields")
@@ -149,8 +155,8 @@ public final class ObjCNameTable: Sendable {
     }
   }
 
-  static func unescape(_ field: Substring) -> String {
-    guard field.contains("\\") else { return String(field) }
+  static func unescape(_ field: String) -> String {
+    guard field.utf8.contains(UInt8(ascii: "\\")) else { return field }
     var result = ""
     var escaped = false
     for character in field {
