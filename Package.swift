@@ -58,7 +58,9 @@ let package = Package(
       name: "EaselInspect", dependencies: ["EaselDiagnostics", "EaselDocument", "EaselProject"]),
     // Objective-C designables and categories: parsed by the toolchain's clang against stub
     // headers made from the façade's inventory, and translated into Swift (docs/objc.md).
-    .target(name: "EaselObjC", dependencies: ["EaselDiagnostics"]),
+    .target(
+      name: "EaselObjC", dependencies: ["EaselDiagnostics"],
+      resources: [.copy("Names/Resources/objc-names.tsv")]),
     // A project's resources read as data: strings files and the localization index, asset
     // catalogs, the system colours' names, the device table, the project's files. What lint
     // needs without linking the renderer; EaselInterface makes UIKit objects from it.
