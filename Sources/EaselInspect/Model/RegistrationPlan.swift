@@ -146,20 +146,6 @@ public struct RegistrationPlan: Sendable {
             members: e.objcMembers))
       }
     }
-    var objcFiles: Set<String> = []
-    for c in allClasses where c.language == .objectiveC && (c.isDesignable || !c.properties.isEmpty)
-    {
-      objcFiles.insert(c.location.file)
-    }
-    for e in extensions where e.language == .objectiveC && !e.properties.isEmpty {
-      objcFiles.insert(e.location.file)
-    }
-    for f in objcFiles.sorted() {
-      diagnostics.append(
-        Diagnostic(
-          .note, "Objective-C designables and inspectables are checked but not compiled by Easel",
-          id: "objc-not-compiled", at: SourceLocation(file: f, line: 1, column: 1)))
-    }
   }
 
   /// Whether `name` is a class whose extension can hold Objective-C members: a scanned
