@@ -161,7 +161,7 @@ let package = Package(
       name: "EaselInterfaceTests", dependencies: ["EaselInterface", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),
     .testTarget(
-      name: "EaselAgentHostTests", dependencies: ["EaselAgentHost"]),
+      name: "EaselAgentHostTests", dependencies: ["EaselAgentHost", "EaselObjC"]),
     .testTarget(name: "EaselRenderingTests", dependencies: ["EaselRendering"]),
     .testTarget(name: "EaselTestSupportTests", dependencies: ["EaselTestSupport"]),
     // EaselUIKit: lint's copy of the keys Easel sets is checked against its key-value table.
@@ -176,7 +176,7 @@ let package = Package(
       name: "EaselServerTests", dependencies: ["EaselServer", "EaselTestSupport", "EaselGraphics"]),
     .testTarget(
       name: "EaselEndToEndTests",
-      dependencies: ["EaselRendering", "EaselAgentHost", "EaselTestSupport"],
+      dependencies: ["EaselRendering", "EaselAgentHost", "EaselObjC", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),
   ]
     + appleFrameworkFacades.map {

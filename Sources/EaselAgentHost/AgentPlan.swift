@@ -39,8 +39,12 @@ public struct AgentPlan {
     let root = Self.projectRoot(of: url, sources: sources, planCache: planCache)
     var project = try planCache?.project(at: root) ?? DesignablesProject(root: root)
     let used = Self.customClasses(in: scenes)
+    // Translated when the scenes use a class of the project (a Swift one may use the
+    // Objective-C of its target) or a key an Objective-C category adds.
     if project.hasObjectiveC
-      && (!used.isDisjoint(with: project.objectiveCClassNames)
+      && (project.scan.classes.contains {
+        used.contains($0.name) || used.contains($0.qualifiedName)
+      }
         || Self.usesKeys(project.objectiveCCategoryKeys, scenes: scenes, document: document))
     {
       let make = {

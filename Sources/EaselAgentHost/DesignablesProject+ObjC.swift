@@ -54,11 +54,6 @@ extension DesignablesProject {
     scan.files.contains { $0.language == .objectiveC }
   }
 
-  /// The names of the Objective-C classes the project declares.
-  public var objectiveCClassNames: Set<String> {
-    Set(scan.classes.filter { $0.language == .objectiveC }.map(\.name))
-  }
-
   /// The keys Objective-C categories add (`IBInspectable` properties of categories).
   public var objectiveCCategoryKeys: Set<String> {
     Set(

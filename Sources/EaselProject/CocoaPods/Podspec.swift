@@ -117,7 +117,7 @@ public struct Podspec: Hashable, Sendable {
     for part in parts {
       let partExcluded = Set(PodGlob.files(matching: part.excludeFiles, in: folder).map(\.path))
       for url in PodGlob.files(matching: part.sourceFiles, in: folder)
-      where extensions.contains(url.pathExtension.lowercased()) && !excluded.contains(url.path)
+      where extensions.contains(url.pathExtension) && !excluded.contains(url.path)
         && !partExcluded.contains(url.path) && seen.insert(url.path).inserted
       {
         files.append(url)

@@ -48,7 +48,7 @@ public struct ObjCFiles: Hashable, Sendable {
     sources: [URL], headerPhase: [URL], settings: BuildSettings, sourceRoot: URL,
     bridgingHeader: URL?
   ) {
-    implementations = sources.filter(Self.isObjC)
+    implementations = sources.filter { Self.isObjC($0) && !Self.isGenerated($0) }
     var headers = headerPhase.filter { $0.pathExtension.lowercased() == "h" }
     if headers.isEmpty {
       headers = Self.headers(beside: implementations)
@@ -85,6 +85,12 @@ public struct ObjCFiles: Hashable, Sendable {
     headerSearchPaths = Self.unique(searchPaths.filter(ProjectWalk.isFolder))
     prefixHeaders = []
     bridgingHeader = nil
+  }
+
+  /// Whether `url` is a file CocoaPods generates in `Target Support Files`
+  /// (`Pods-App-dummy.m`, `Alamofire-dummy.m`): an empty class per target, nothing to build.
+  static func isGenerated(_ url: URL) -> Bool {
+    url.pathComponents.contains("Target Support Files")
   }
 
   /// The headers in the folders of `files`.
