@@ -111,6 +111,14 @@ public struct DesignablesJob: Sendable {
           id: "designable-not-a-view", at: c.location
         ).description)
     }
+    // Keys Objective-C categories add that did not translate (no designable to fail): their
+    // errors, once each.
+    var said = Set(report.notes)
+    for key in project.objectiveCKeyFailures.keys.sorted() {
+      for d in project.objectiveCKeyFailures[key] ?? [] where said.insert(d.description).inserted {
+        report.notes.append(d.description)
+      }
+    }
     // Objective-C designables that did not translate: Build failed with the translator's
     // errors, counted with the rest.
     let untranslated = project.scan.classes.filter { c in

@@ -122,6 +122,96 @@ struct ObjectiveCBuildTests {
   }
 }
 
+/// A folder without a project: its Objective-C is the folder's module, and a category key a
+/// scene sets that did not translate is an error at the category's `.m` (seed 002's
+/// `bgColorName`), never a silent "not key value coding-compliant".
+@Suite(.serialized)
+struct ObjectiveCCategoryTests {
+  static let header = """
+    #import <UIKit/UIKit.h>
+
+    @interface UIView (BackgroundColor)
+    @property (nonatomic, copy) IBInspectable NSString *bgColorName;
+    @end
+
+    """
+  static let implementation = """
+    #import "UIView+BackgroundColor.h"
+
+    @implementation UIView (BackgroundColor)
+    - (void)setBgColorName:(NSString *)name {
+        self.backgroundColor = [UIColor performSelector:NSSelectorFromString(name)];
+    }
+    @end
+
+    """
+
+  @MainActor
+  @Test func aCategoryThatDoesNotTranslateIsALocatedError() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let sources = dir.appendingPathComponent("Palette")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try Data(Self.header.utf8).write(to: sources.appendingPathComponent("UIView+BackgroundColor.h"))
+    let m = sources.appendingPathComponent("UIView+BackgroundColor.m")
+    try Data(Self.implementation.utf8).write(to: m)
+    let storyboard = sources.appendingPathComponent("Palette.storyboard")
+    let original = try String(
+      contentsOf: Documents.fixtures.appendingPathComponent(
+        "Statuses/ObjectiveC/ObjectiveC.storyboard"), encoding: .utf8)
+    try Data(
+      original.replacingOccurrences(of: " customClass=\"StarRatingView\"", with: "")
+        .replacingOccurrences(
+          of: "</view>\n                            </subviews>",
+          with: """
+            <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" \
+            keyPath="bgColorName" value="blueColor"/></userDefinedRuntimeAttributes></view>
+                                        </subviews>
+            """
+        ).utf8
+    ).write(to: storyboard)
+    let recorded = SetRecorder()
+    var job = RenderJob(document: storyboard)
+    job.sources = sources
+    job.cacheDirectory = dir.appendingPathComponent("cache")
+    job.translateObjC = { set, _, _ in
+      recorded.add(set)
+      var t = ObjCTranslation()
+      t.diagnostics.append(
+        Diagnostic(
+          .error, "'performSelector:' returning an object is not translated",
+          id: "objc-untranslated", at: SourceLocation(file: m.path, line: 5, column: 27)))
+      return t
+    }
+    job.request.scenes = [SceneOutput(sceneID: "", path: dir.appendingPathComponent("p.png").path)]
+    let report = try job.run()
+    let set = try #require(recorded.sets.first)
+    #expect(set.files.map(\.lastPathComponent) == ["UIView+BackgroundColor.m"])
+    #expect(set.moduleName == "Palette")
+    #expect(report.failed)
+    #expect(
+      report.diagnostics.contains {
+        $0.description.hasPrefix("\(m.path):5:27: error: 'performSelector:'")
+      }, "\(report.diagnostics.map(\.description))")
+  }
+}
+
+/// The sets a translator was given.
+final class SetRecorder: @unchecked Sendable {
+  private let lock = NSLock()
+  private var recorded: [ObjCSourceSet] = []
+  var sets: [ObjCSourceSet] {
+    lock.lock()
+    defer { lock.unlock() }
+    return recorded
+  }
+  func add(_ set: ObjCSourceSet) {
+    lock.lock()
+    recorded.append(set)
+    lock.unlock()
+  }
+}
+
 /// Stands in for `ObjCTranslator` until it lands: each `.m` of the set becomes the Swift
 /// in `Translations/<File>.m.swift-fake`, whose `#sourceLocation` lines name the `.m`
 /// (`@FIXTURE@` is the fixture's folder); a file without one is a located error.
