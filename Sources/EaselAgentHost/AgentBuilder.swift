@@ -51,9 +51,9 @@ public struct AgentBuilder: Sendable {
     /// Whether the compiler was stopped for taking too long (such a failure is not cached:
     /// a busy machine may do better next time).
     public var timedOut = false
-    /// The files of the build that a file diagnostics name stands for: Swift translated from
-    /// Objective-C, by the `.m` (or `.h`) its `#sourceLocation` lines name.
-    public var translatedFrom: [String: Set<String>]? = nil
+    /// Files the diagnostics name that the build compiled as translated Swift: each `.m` (or
+    /// `.h`) a translated file's `#sourceLocation` lines name → the translated files.
+    public var translatedFrom: [String: Set<String>]?
 
     /// The files of the build `d` is about: the file it names, or the Swift translated from it.
     public func buildFiles(of d: Diagnostic) -> Set<String> {

@@ -22,6 +22,27 @@ extension DesignablesProject {
     /// The module name its Swift is compiled as.
     var name: String
     var files: ObjCFiles
+    /// The names `#import <Name/Header.h>` reaches its headers by: the module's, and a pod's
+    /// own name when its module is named otherwise (`module_name`).
+    var headerDirectories: [String] = []
+  }
+
+  /// The names `#import <Name/…>` finds `module`'s headers by.
+  static func headerDirectories(of module: ModuleSources) -> [String] {
+    var names = [module.name]
+    switch module.origin {
+    case .podTarget(_, let target), .xcodeTarget(_, let target): names.append(target)
+    case .podFolder(let folder): names.append(folder.lastPathComponent)
+    case .podspec(let spec):
+      var name = spec.lastPathComponent
+      for suffix in [".json", ".podspec"] where name.hasSuffix(suffix) {
+        name.removeLast(suffix.count)
+      }
+      names.append(name)
+    case .packageTarget: break
+    }
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
   }
 
   /// The Objective-C of each module of the project that has some, then the files no target
@@ -31,7 +52,10 @@ extension DesignablesProject {
     var owned: Set<String> = []
     for m in context?.allModules() ?? [] where !m.objectiveC.implementations.isEmpty {
       guard !out.contains(where: { $0.key == m.name }) else { continue }
-      out.append(ObjCModule(key: m.name, name: m.name, files: m.objectiveC))
+      out.append(
+        ObjCModule(
+          key: m.name, name: m.name, files: m.objectiveC,
+          headerDirectories: Self.headerDirectories(of: m)))
       owned.formUnion((m.objectiveC.implementations + m.objectiveC.headers).map(Self.identity))
     }
     let loose = sourceFiles.filter { ObjCFiles.isObjC($0) && !owned.contains(Self.identity($0)) }
@@ -71,7 +95,9 @@ extension DesignablesProject {
     let build = try make()
     var copy = self
     let maps = ObjCImports.headerMap(
-      modules: modules.map { ($0.name, $0.files.headers) }, in: build.cacheDirectory)
+      modules: modules.flatMap { m in
+        (m.headerDirectories.isEmpty ? [m.name] : m.headerDirectories).map { ($0, m.files.headers) }
+      }, in: build.cacheDirectory)
     var translatedScans: [FileScan] = []
     for m in modules {
       let set = ObjCSourceSet(
@@ -212,6 +238,19 @@ extension DesignablesProject {
   func withTranslations(_ lookup: ModuleLookup) -> ModuleLookup {
     if case .found(let m) = lookup { return .found(withTranslations(m)) }
     return lookup
+  }
+
+  /// The file the user wrote that `path`, a file of a build, stands for: the `.m` a
+  /// translated file was made from, else `path` itself.
+  public func userFile(_ path: String) -> String {
+    for t in objectiveC.values {
+      if let i = t.files.firstIndex(where: { $0.path == path }),
+        i < t.translation.sources.count
+      {
+        return t.translation.sources[i].original.path
+      }
+    }
+    return path
   }
 
   /// Where the user sees `c` declared: for a class translated from Objective-C, its

@@ -68,7 +68,8 @@ public struct DesignablesProject: Sendable {
   }
 
   /// The Swift classes marked `@IBDesignable` (or inheriting from one) that Interface
-  /// Builder draws live, in file order: views; a designable controller or bar item is drawn
+  /// Builder draws live — those translated from Objective-C too, once it is translated
+  /// (`translatingObjectiveC(_:)`) — in file order: views; a designable controller or bar item is drawn
   /// as its UIKit class, as Interface Builder draws it (`designableNonViews`). AppKit views
   /// (macOS designables) are not among them: a note names each (`designable-appkit`).
   public var designableClasses: [ScannedClass] {

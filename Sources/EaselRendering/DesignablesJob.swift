@@ -180,7 +180,7 @@ public struct DesignablesJob: Sendable {
         class: name, module: moduleOfFile[c.location.file] ?? moduleName, file: shown.file,
         line: shown.line, column: shown.column,
         status: Self.statusWord(status), statusText: status.description, diagnostics: [],
-        files: (slices[name] ?? []).sorted(), image: images[name])
+        files: (slices[name] ?? []).map(project.userFile).sorted(), image: images[name])
       if status.isOK {
         let phases = timings[name] ?? [:]
         entry.seconds = phases.values.reduce(0, +)

@@ -84,6 +84,7 @@ struct ObjectiveCBuildTests {
     #expect(report.summary.total == 3 && report.summary.upToDate == 2, "\(report.summary)")
     #expect(byName["StarView"]?.status == "up-to-date")
     #expect(byName["StarView"]?.file.hasSuffix("Mixed/StarView.h") == true)
+    #expect(byName["StarView"]?.files.map { ($0 as NSString).lastPathComponent } == ["StarView.m"])
     #expect(byName["BrokenStars"]?.status == "build-failed")
     #expect(
       byName["BrokenStars"]?.diagnostics.contains { $0.contains("BrokenStars.m:8:5: error:") }
