@@ -6,7 +6,8 @@ import EaselDiagnostics
 /// A class is registered when it is a non-generic Swift class reachable from another
 /// file whose superclass chain, followed through the scanned sources, ends at a UIKit class
 /// documents instantiate by coder (views, controllers, …). Designable or not: a document
-/// may name any custom class. Objective-C is never registered.
+/// may name any custom class. Objective-C is registered from the Swift it is translated
+/// into (the agent host scans that, `docs/objc.md`), never from its own scan.
 public struct RegistrationPlan: Sendable {
   /// One class to register.
   public struct ClassRegistration: Sendable, Hashable {
