@@ -135,6 +135,11 @@ extension DesignablesProject {
       } else if !given.contains(c.name) {
         objectiveCFailures[c.name] = Self.reasons(
           for: c.name, declaredIn: c.location, module: module, translated)
+      } else {
+        // Given, but with errors in its own files (what it stands for may be missing).
+        let errors = Self.errors(
+          of: c.location, module: module, translated, followingImports: false)
+        if !errors.isEmpty { objectiveCFailures[c.name] = errors }
       }
     }
     for e in objc.flatMap(\.extensions) {
@@ -151,18 +156,29 @@ extension DesignablesProject {
   }
 
   /// Why `name`, declared at `location`, is not in the translation: the errors located in
-  /// its files (where it is declared; the `.m` of the same name, else the `.m` files
-  /// importing its header), else one error at the declaration saying so.
+  /// its files (`errors(of:module:_:followingImports:)`), else one error at the declaration
+  /// saying so.
   static func reasons(
     for name: String, declaredIn location: SourceLocation, module: ObjCModule,
     _ translated: ObjCModuleTranslation
+  ) -> [Diagnostic] {
+    let errors = errors(of: location, module: module, translated)
+    return errors.isEmpty ? [notTranslated(name, at: location)] : errors
+  }
+
+  /// The translation's errors located in the files of what is declared at `location`: that
+  /// file, the `.m` of the same name, else with `followingImports` the `.m` files importing
+  /// its header.
+  static func errors(
+    of location: SourceLocation, module: ObjCModule, _ translated: ObjCModuleTranslation,
+    followingImports: Bool = true
   ) -> [Diagnostic] {
     let declaring = URL(fileURLWithPath: location.file)
     let stem = declaring.deletingPathExtension().lastPathComponent
     var files = [declaring.path]
     let implementations = module.files.implementations.filter { $0.path != declaring.path }
     let sameName = implementations.filter { $0.deletingPathExtension().lastPathComponent == stem }
-    if !sameName.isEmpty || declaring.pathExtension.lowercased() != "h" {
+    if !sameName.isEmpty || declaring.pathExtension.lowercased() != "h" || !followingImports {
       files += sameName.map(\.path)
     } else {
       files += implementations.filter { file in
@@ -171,8 +187,7 @@ extension DesignablesProject {
         }
       }.map(\.path)
     }
-    let errors = files.flatMap { translated.errors(in: $0) }
-    return errors.isEmpty ? [notTranslated(name, at: location)] : errors
+    return files.flatMap { translated.errors(in: $0) }
   }
 
   /// The error of Objective-C `name` (declared at `location`) that no translation gave and
@@ -253,11 +268,15 @@ extension DesignablesProject {
     return path
   }
 
+  /// Whether `c` was found in Swift translated from Objective-C.
+  func isTranslated(_ c: ScannedClass) -> Bool {
+    objectiveC.values.contains { $0.files.contains { $0.path == c.location.file } }
+  }
+
   /// Where the user sees `c` declared: for a class translated from Objective-C, its
   /// `@interface` (or the line its Swift stands for); else its own location.
   public func displayLocation(of c: ScannedClass) -> SourceLocation {
-    guard objectiveC.values.contains(where: { $0.files.contains { $0.path == c.location.file } })
-    else { return c.location }
+    guard isTranslated(c) else { return c.location }
     if let objc = scan.classes.first(where: { $0.language == .objectiveC && $0.name == c.name }) {
       return objc.location
     }

@@ -80,7 +80,11 @@ public struct DesignablesProject: Sendable {
       c.language == .swift && c.isDesignable && !appKit.contains(c.qualifiedName)
         && !designable.contains { $0.scannedClass.qualifiedName == c.qualifiedName }
     }
-    return (registered + unregistered).sorted {
+    // A class the translator failed is Build failed with its errors, whatever Swift it gave.
+    let failed = (registered + unregistered).filter {
+      objectiveCFailures[$0.name] != nil && isTranslated($0)
+    }.map(\.qualifiedName)
+    return (registered + unregistered).filter { !failed.contains($0.qualifiedName) }.sorted {
       ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line)
     }
   }

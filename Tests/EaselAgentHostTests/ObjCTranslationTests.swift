@@ -179,6 +179,7 @@ struct ObjCTranslationTests {
             .error, "call to undeclared function 'easel_missing_function'", id: "objc-clang",
             at: SourceLocation(file: broken, line: 8, column: 5))
         ]
+        t.sources = Self.fake(set, fixture: fixture).sources  // given, and failed anyway
         t.failedClasses["StarView"] = [
           Diagnostic(
             .error, "'@synchronized' is not translated", id: "objc-untranslated",
@@ -192,6 +193,8 @@ struct ObjCTranslationTests {
         "\(broken):8:5: error: call to undeclared function 'easel_missing_function' [objc-clang]"
       ])
     #expect(project.objectiveCFailures["StarView"]?.first?.location?.line == 7)
+    // The Swift given for a failed class is no designable of its own.
+    #expect(project.designableClasses.map(\.name) == ["SwiftBadge"])
   }
 
   @Test func importsAreReadFromTheirLines() {
