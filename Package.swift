@@ -77,7 +77,8 @@ let package = Package(
     .target(
       name: "EaselAgentHost",
       dependencies: [
-        "EaselAgentProcess", "EaselInterface", "EaselInspect", "EaselProject", "EaselResources",
+        "EaselAgentProcess", "EaselInterface", "EaselInspect", "EaselObjC", "EaselProject",
+        "EaselResources",
       ]),
     // What to render and how, completed and carried out: `easel render`, `--matrix` and
     // `easel designables` as library calls, in process or through the designables agent.
@@ -162,7 +163,7 @@ let package = Package(
       name: "EaselInterfaceTests", dependencies: ["EaselInterface", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),
     .testTarget(
-      name: "EaselAgentHostTests", dependencies: ["EaselAgentHost"]),
+      name: "EaselAgentHostTests", dependencies: ["EaselAgentHost", "EaselObjC"]),
     .testTarget(name: "EaselRenderingTests", dependencies: ["EaselRendering"]),
     .testTarget(name: "EaselTestSupportTests", dependencies: ["EaselTestSupport"]),
     // EaselUIKit: lint's copy of the keys Easel sets is checked against its key-value table.
@@ -177,7 +178,7 @@ let package = Package(
       name: "EaselServerTests", dependencies: ["EaselServer", "EaselTestSupport", "EaselGraphics"]),
     .testTarget(
       name: "EaselEndToEndTests",
-      dependencies: ["EaselRendering", "EaselAgentHost", "EaselTestSupport"],
+      dependencies: ["EaselRendering", "EaselAgentHost", "EaselObjC", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),
   ]
     + appleFrameworkFacades.map {
