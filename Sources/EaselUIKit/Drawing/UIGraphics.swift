@@ -23,7 +23,8 @@ final class GraphicsContextStack {
     return stack
   }
 
-  private nonisolated static let threadKey = "EaselUIKit.GraphicsContextStack"
+  /// An `NSString`, so that a lookup bridges nothing.
+  private static let threadKey = NSString(string: "EaselUIKit.GraphicsContextStack")
 }
 
 /// The context `draw(_:)` or an image renderer is drawing into, if any.

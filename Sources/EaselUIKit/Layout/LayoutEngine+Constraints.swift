@@ -77,9 +77,9 @@ extension LayoutEngine {
 
   /// Whether the view is held at its frame (the root, or a view kept where it is).
   func keepsPlace(_ view: UIView) -> Bool {
-    if let pass = placementPass {
+    if placementStamp != 0 {
       let known = view.autoLayout.placement
-      if known.pass === pass { return known.keepsPlace }
+      if known.stamp == placementStamp { return known.keepsPlace }
     }
     return view === root ? fitting == nil : !participates(view) && view.autoLayout.keepsFrame
   }

@@ -96,10 +96,12 @@ package final class LayoutEngine {
     [ObjectIdentifier: (label: UILabel, height: CGFloat, constraints: [Constraint])] = [:]
   /// While looking for ambiguity: each view's frame before the probe.
   var probe: [ObjectIdentifier: CGRect]?
-  /// While the system is built: the pass under which each view's `participates` and
+  /// While the system is built: the stamp under which each view's `participates` and
   /// `keepsPlace` are kept in its `AutoLayoutState`, worked out once (they are asked for
-  /// every constraint mentioning the view); nil otherwise.
-  var placementPass: PlacementPass?
+  /// every constraint mentioning the view); 0 otherwise. Each build draws a random 63-bit
+  /// stamp, so that no two engines share one (two draws agree once in 2^63) and nothing
+  /// counts them process-wide; an `Int`, since the check runs for every constraint.
+  var placementStamp = 0
 
   /// Makes an engine for the hierarchy under `root`.
   package init(root: UIView) {
@@ -166,13 +168,13 @@ package final class LayoutEngine {
     collect(root)
     inHierarchy = Set(minimumCapacity: views.count)
     for view in views { inHierarchy.insert(ObjectIdentifier(view)) }
-    let pass = PlacementPass()
+    let stamp = Int.random(in: 1...Int.max)
     for view in views {
       let state = view.autoLayout
-      state.placement = (pass, participates(view), keepsPlace(view))
+      state.placement = (stamp, participates(view), keepsPlace(view))
     }
-    placementPass = pass
-    defer { placementPass = nil }
+    placementStamp = stamp
+    defer { placementStamp = 0 }
     let inSystem = viewsInSystem()
     for view in views where inSystem.contains(ObjectIdentifier(view)) {
       boxes[ObjectIdentifier(view)] = Box(Self.name(of: view))
@@ -244,9 +246,9 @@ package final class LayoutEngine {
   /// Whether constraints place the view (rather than its autoresizing mask or a kept frame):
   /// `translatesAutoresizingMaskIntoConstraints` off, or an arranged subview of a stack.
   package func participates(_ view: UIView) -> Bool {
-    if let pass = placementPass {
+    if placementStamp != 0 {
       let known = view.autoLayout.placement
-      if known.pass === pass { return known.participates }
+      if known.stamp == placementStamp { return known.participates }
     }
     if view === root { return false }
     if let stack = view.superview as? UIStackView,

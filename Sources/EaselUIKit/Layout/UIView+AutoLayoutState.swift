@@ -32,19 +32,10 @@ package final class AutoLayoutState {
   package var isApplying = false
   /// The constraints the last solve could not satisfy (set on the root view).
   package var unsatisfiedConstraints: [NSLayoutConstraint] = []
-  /// Whether the engine building its system in `pass` places the view by constraints and
-  /// keeps it at its frame (`LayoutEngine.participates(_:)`, `keepsPlace(_:)`).
-  package var placement: (pass: PlacementPass?, participates: Bool, keepsPlace: Bool) = (
-    nil, false, false
-  )
+  /// Whether the engine building its system under `stamp` places the view by constraints
+  /// and keeps it at its frame (`LayoutEngine.participates(_:)`, `keepsPlace(_:)`).
+  package var placement: (stamp: Int, participates: Bool, keepsPlace: Bool) = (0, false, false)
 
-  package init() {}
-}
-
-/// One build of an engine's system, told apart by identity: a view's kept `placement`
-/// answers only for the pass that worked it out (the view holds the pass, so no later pass
-/// can reuse its address).
-package final class PlacementPass {
   package init() {}
 }
 

@@ -51,6 +51,18 @@ public final class ResourceEnvironment {
   /// The environment in effect: the one bound around the running code, else an empty one
   /// (a fresh one each time, so that nothing set on it outlives the caller).
   public static var current: ResourceEnvironment { bound ?? ResourceEnvironment() }
+
+  /// The traits root views are drawn with, read without making an unbound environment:
+  /// layout and drawing ask for every view.
+  public static var currentTraits: UITraitCollection { bound?.traitCollection ?? unboundTraits }
+  /// The app's layout direction, read likewise (asked for every leading/trailing constraint).
+  public static var currentLayoutDirection: UIUserInterfaceLayoutDirection {
+    bound?.layoutDirection ?? .leftToRight
+  }
+  /// The observer told around view callbacks, read likewise; none when unbound.
+  package static var currentObserver: ViewCallbackObserver? { bound?.callbackObserver }
+  /// An unbound environment's traits (UITraitCollection is immutable).
+  private static let unboundTraits = UITraitCollection(userInterfaceStyle: .light, displayScale: 1)
 }
 
 /// Runs `body` with `environment` current, restoring the previous environment afterwards.
