@@ -58,7 +58,9 @@ let package = Package(
       name: "EaselInspect", dependencies: ["EaselDiagnostics", "EaselDocument", "EaselProject"]),
     // Objective-C designables and categories: parsed by the toolchain's clang against stub
     // headers made from the façade's inventory, and translated into Swift (docs/objc.md).
-    .target(name: "EaselObjC", dependencies: ["EaselDiagnostics"]),
+    .target(
+      name: "EaselObjC", dependencies: ["EaselDiagnostics"],
+      resources: [.copy("Names/Resources/objc-names.tsv")]),
     // A project's resources read as data: strings files and the localization index, asset
     // catalogs, the system colours' names, the device table, the project's files. What lint
     // needs without linking the renderer; EaselInterface makes UIKit objects from it.
@@ -75,7 +77,8 @@ let package = Package(
     .target(
       name: "EaselAgentHost",
       dependencies: [
-        "EaselAgentProcess", "EaselInterface", "EaselInspect", "EaselProject", "EaselResources",
+        "EaselAgentProcess", "EaselInterface", "EaselInspect", "EaselObjC", "EaselProject",
+        "EaselResources",
       ]),
     // What to render and how, completed and carried out: `easel render`, `--matrix` and
     // `easel designables` as library calls, in process or through the designables agent.
@@ -162,7 +165,7 @@ let package = Package(
       name: "EaselInterfaceTests", dependencies: ["EaselInterface", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),
     .testTarget(
-      name: "EaselAgentHostTests", dependencies: ["EaselAgentHost"]),
+      name: "EaselAgentHostTests", dependencies: ["EaselAgentHost", "EaselObjC"]),
     .testTarget(name: "EaselRenderingTests", dependencies: ["EaselRendering"]),
     .testTarget(name: "EaselTestSupportTests", dependencies: ["EaselTestSupport"]),
     // EaselUIKit: lint's copy of the keys Easel sets is checked against its key-value table.
@@ -177,7 +180,7 @@ let package = Package(
       name: "EaselServerTests", dependencies: ["EaselServer", "EaselTestSupport", "EaselGraphics"]),
     .testTarget(
       name: "EaselEndToEndTests",
-      dependencies: ["EaselRendering", "EaselAgentHost", "EaselTestSupport"],
+      dependencies: ["EaselRendering", "EaselAgentHost", "EaselObjC", "EaselTestSupport"],
       exclude: ["Fixtures", "__Snapshots__"]),
   ]
     + appleFrameworkFacades.map {

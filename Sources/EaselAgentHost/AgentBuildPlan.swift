@@ -15,15 +15,23 @@ public struct ModulePlan: Sendable, Equatable {
   /// The files its bundle holds (fonts, JSON, images, resource bundles), which the agent's
   /// bundle gets too (`AgentBundle`).
   public var resources: [URL]
+  /// Those of `files` that are Swift translated from the module's Objective-C.
+  public var translated: Set<String>
+  /// The hashes of the Objective-C the translated files come from (`.m` files and every
+  /// header they reach): part of the module's cache key.
+  public var objectiveCInputs: [String]
 
   public init(
-    name: String, files: [URL], conditions: [String] = [], origin: String, resources: [URL] = []
+    name: String, files: [URL], conditions: [String] = [], origin: String, resources: [URL] = [],
+    translated: Set<String> = [], objectiveCInputs: [String] = []
   ) {
     self.name = name
     self.files = files
     self.conditions = conditions
     self.origin = origin
     self.resources = resources
+    self.translated = translated
+    self.objectiveCInputs = objectiveCInputs
   }
 }
 

@@ -51,6 +51,15 @@ public struct AgentBuilder: Sendable {
     /// Whether the compiler was stopped for taking too long (such a failure is not cached:
     /// a busy machine may do better next time).
     public var timedOut = false
+    /// Files the diagnostics name that the build compiled as translated Swift: each `.m` (or
+    /// `.h`) a translated file's `#sourceLocation` lines name → the translated files.
+    public var translatedFrom: [String: Set<String>]?
+
+    /// The files of the build `d` is about: the file it names, or the Swift translated from it.
+    public func buildFiles(of d: Diagnostic) -> Set<String> {
+      guard let file = d.location?.file else { return [] }
+      return translatedFrom?[file] ?? [file]
+    }
 
     /// Errors that name no source file of the build (linker errors, driver errors).
     public var unlocatedErrors: [Diagnostic] {
@@ -272,6 +281,9 @@ public struct AgentBuilder: Sendable {
     var notes: [Diagnostic]
     /// Whether a file of the module imports UIKit (every file of it then gets UIKit).
     var importsUIKit: Bool
+    /// Files named by the `#sourceLocation` lines of the module's files (the `.m` its
+    /// translated Objective-C stands for) → the module files naming them.
+    var translatedFrom: [String: Set<String>] = [:]
   }
 
   /// The notes a cached agent was built with.
@@ -399,6 +411,8 @@ public struct AgentBuilder: Sendable {
       }
     }
     inputs.append(("generated", Data(generated.utf8)))
+    // The Objective-C its translated files come from: every `.m` and header they reach.
+    for key in module.objectiveCInputs { inputs.append(("objc", Data(key.utf8))) }
     return cacheKey(
       sources: inputs,
       extra: extra + "|" + module.name + "|" + module.conditions.joined(separator: ","))
@@ -422,15 +436,22 @@ public struct AgentBuilder: Sendable {
         leakUIKit: importsUIKit, declaresLayers: layerFiles.contains(file.path))
       paths.append(prepared.path)
     }
+    var translatedFrom: [String: Set<String>] = [:]
+    for file in module.files where module.translated.contains(file.path) {
+      for original in SourceLineMap(contentsOf: file).files where original != file.path {
+        translatedFrom[original, default: []].insert(file.path)
+      }
+    }
     return PreparedModule(
       paths: paths + [generatedURL.path], generated: (generatedURL.path, generated),
-      notes: outcome.diagnostics, importsUIKit: importsUIKit)
+      notes: outcome.diagnostics, importsUIKit: importsUIKit, translatedFrom: translatedFrom)
   }
 
   /// Runs the compiler; `nil` when it succeeded, else what failed.
   private func compile(_ arguments: [String], module: String, sources: PreparedModule) throws
     -> BuildFailure?
   {
+    var sources = sources
     let generated = sources.generated
     let result = try Subprocess.run(
       toolchain.swiftc, arguments: arguments, timeout: timeout, environment: nil)
@@ -447,16 +468,26 @@ public struct AgentBuilder: Sendable {
         // An error in the registration of a declaration: blame the declaration.
         if let source = RegistrationSource.declaration(forLine: location.line, in: generated.text) {
           failing.insert(source.file)
-          diagnostics[i].location = source
+          // A declaration translated from Objective-C is shown where the user wrote it.
+          let shown = SourceLineMap.original(of: source)
+          diagnostics[i].location = shown
+          if shown.file != source.file {
+            sources.translatedFrom[shown.file, default: []].insert(source.file)
+          }
           diagnostics[i].message += " (in the key-value coding Easel generated for it)"
         }
+      } else if let translated = sources.translatedFrom[location.file] {
+        // An error in Swift translated from Objective-C names the `.m`: the location is
+        // kept, and the translated file is the one left out.
+        failing.formUnion(translated)
       } else {
         failing.insert(location.file)
       }
     }
     return BuildFailure(
       module: module, diagnostics: diagnostics + sources.notes, failingFiles: failing, output: text,
-      timedOut: result.timedOut)
+      timedOut: result.timedOut,
+      translatedFrom: sources.translatedFrom.isEmpty ? nil : sources.translatedFrom)
   }
 
   /// Moves a finished build into the cache; another Easel may have put the same one there

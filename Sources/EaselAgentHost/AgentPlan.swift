@@ -20,22 +20,40 @@ public struct AgentPlan {
   /// What scanning and planning found.
   public var diagnostics: [Diagnostic] = []
   public var build: IsolatingBuild.Result?
-  /// Classes the scenes use that the project declares in Objective-C, which Easel does not
-  /// compile yet: Build failed, with the diagnostic saying so.
-  public var objectiveC: [String: Diagnostic] = [:]
+  /// Classes the scenes use that the project declares in Objective-C and that did not
+  /// translate into Swift: Build failed, with the translator's located errors.
+  public var objectiveC: [String: [Diagnostic]] = [:]
 
   /// Works out which classes `scenes` of `document` (read from `url`) need built, and builds
   /// (or finds in the cache) their agent. `sources` is where the designable sources are (nil:
   /// the document's project); `designTime` builds only designables, as Interface Builder
-  /// does, else every Swift class the scenes use (UINib's run time). Touches no main-actor
-  /// state, so the designer runs it in the background after a source is saved and the
-  /// render that follows finds the agent cached.
+  /// does, else every Swift class the scenes use (UINib's run time). Objective-C the scenes
+  /// use (classes, or keys its categories add) is translated first, by `translateObjC` (nil:
+  /// Easel's translator), and then built as Swift. Touches no main-actor state, so the
+  /// designer runs it in the background after a source is saved and the render that follows
+  /// finds the agent cached.
   public init(
     document: IBDocument, at url: URL, scenes: [Scene], sources: URL?, designTime: Bool,
-    cacheDirectory: URL, planCache: AgentPlanCache?
+    cacheDirectory: URL, planCache: AgentPlanCache?, translateObjC: ObjCBuild.Translate? = nil
   ) throws {
     let root = Self.projectRoot(of: url, sources: sources, planCache: planCache)
-    let project = try planCache?.project(at: root) ?? DesignablesProject(root: root)
+    var project = try planCache?.project(at: root) ?? DesignablesProject(root: root)
+    let used = Self.customClasses(in: scenes)
+    // Translated when the scenes use a class of the project (a Swift one may use the
+    // Objective-C of its target) or a key an Objective-C category adds.
+    if project.hasObjectiveC
+      && (project.scan.classes.contains {
+        used.contains($0.name) || used.contains($0.qualifiedName)
+      }
+        || Self.usesKeys(project.objectiveCCategoryKeys, scenes: scenes, document: document))
+    {
+      let make = {
+        ObjCBuild(
+          toolchain: try Toolchain.locate(), designablesCache: cacheDirectory,
+          translate: translateObjC)
+      }
+      project = try planCache?.translated(project, make) ?? project.translatingObjectiveC(make)
+    }
     self.root = root
     self.project = project
     let scan = project.scan
@@ -46,7 +64,6 @@ public struct AgentPlan {
       (designTime
         ? project.designableClasses : project.scan.classes.filter { $0.language == .swift })
         .flatMap { [$0.name, $0.qualifiedName] })
-    let used = Self.customClasses(in: scenes)
     let designables = used.filter { buildable.contains($0) }
     var nonDesignables = used.subtracting(designables).filter { project.definesSwiftClass($0) }
     for name in used.subtracting(designables).subtracting(nonDesignables).sorted() {
@@ -56,26 +73,29 @@ public struct AgentPlan {
         nonDesignables.insert(name)  // Interface Builder draws it as its base class too
         continue
       }
-      self.objectiveC[name] = Diagnostic(
-        .error,
-        "\(name) is an Objective-C \(c.isDesignable ? "designable" : "class"), which Easel does not compile yet; drawn as its base class",
-        id: "objc-not-compiled", at: c.location)
+      // Not translated: Build failed with the translator's errors, drawn as its base class.
+      self.objectiveC[name] =
+        project.objectiveCFailures[name]
+        ?? [DesignablesProject.notTranslated(name, at: c.location)]
     }
     self.designables = designables
     self.nonDesignables = nonDesignables
     diagnostics = scan.diagnostics
+    // Keys Objective-C categories add that did not translate: their errors, once each.
+    let failedKeys = project.objectiveCKeyFailures.filter {
+      Self.usesKeys([$0.key], scenes: scenes, document: document)
+    }
+    var seen = Set(diagnostics.map(\.description))
+    for key in failedKeys.keys.sorted() {
+      for d in failedKeys[key] ?? [] where seen.insert(d.description).inserted {
+        diagnostics.append(d)
+      }
+    }
     let extensionKeys = Set(
       scan.extensions.filter { $0.language == .swift }.flatMap {
         $0.inspectables.map(\.name) + $0.objcMembers.compactMap(\.settableKey)
       })
-    let usesExtensionKeys = scenes.contains { scene in
-      guard let v = scene.rootView else { return false }
-      return ([v] + v.descendants()).contains { e in
-        document.runtimeAttributes(of: e, diagnostics: DiagnosticLog()).contains {
-          extensionKeys.contains($0.keyPath)
-        }
-      }
-    }
+    let usesExtensionKeys = Self.usesKeys(extensionKeys, scenes: scenes, document: document)
     if designables.isEmpty && !usesExtensionKeys { return }
 
     var roots = designables
@@ -112,15 +132,29 @@ public struct AgentPlan {
   }
 
   /// The designable classes with their status so far: Up to date when built, Build failed
-  /// with the compiler's diagnostics (or because Easel does not compile Objective-C).
+  /// with the compiler's diagnostics (or the translator's, for Objective-C that did not
+  /// translate).
   public var buildStatuses: [String: DesignableStatus] {
     var statuses: [String: DesignableStatus] = [:]
     for name in designables { statuses[name] = .upToDate }
     for (name, errors) in build?.failures ?? [:] where name != Self.extensionsRoot {
       statuses[name] = .buildFailed(diagnostics: errors)
     }
-    for (name, d) in objectiveC { statuses[name] = .buildFailed(diagnostics: [d]) }
+    for (name, errors) in objectiveC { statuses[name] = .buildFailed(diagnostics: errors) }
     return statuses
+  }
+
+  /// Whether a view of `scenes` sets a runtime attribute whose key path is one of `keys`.
+  static func usesKeys(_ keys: Set<String>, scenes: [Scene], document: IBDocument) -> Bool {
+    guard !keys.isEmpty else { return false }
+    return scenes.contains { scene in
+      guard let v = scene.rootView else { return false }
+      return ([v] + v.descendants()).contains { e in
+        document.runtimeAttributes(of: e, diagnostics: DiagnosticLog()).contains {
+          keys.contains($0.keyPath)
+        }
+      }
+    }
   }
 
   /// The slice name under which the files of extensions adding inspectables to UIKit classes

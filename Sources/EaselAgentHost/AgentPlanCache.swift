@@ -12,6 +12,7 @@ import Foundation
 public final class AgentPlanCache: @unchecked Sendable {
   private let lock = NSLock()
   private var projects: [String: DesignablesProject] = [:]
+  private var translatedProjects: [String: DesignablesProject] = [:]
   private var builds: [String: (notes: [Diagnostic], build: IsolatingBuild.Result)] = [:]
   private var roots: [String: URL] = [:]
 
@@ -22,6 +23,7 @@ public final class AgentPlanCache: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     projects = [:]
+    translatedProjects = [:]
     builds = [:]
     roots = [:]
   }
@@ -54,6 +56,23 @@ public final class AgentPlanCache: @unchecked Sendable {
     projects[root.path] = project
     lock.unlock()
     return project
+  }
+
+  /// `project` with its Objective-C translated (`translatingObjectiveC(_:)`), done once.
+  func translated(_ project: DesignablesProject, _ make: () throws -> ObjCBuild) throws
+    -> DesignablesProject
+  {
+    lock.lock()
+    if let kept = translatedProjects[project.root.path] {
+      lock.unlock()
+      return kept
+    }
+    lock.unlock()
+    let translated = try project.translatingObjectiveC(make)
+    lock.lock()
+    translatedProjects[project.root.path] = translated
+    lock.unlock()
+    return translated
   }
 
   /// The build kept under `key`, if its agent is still there.

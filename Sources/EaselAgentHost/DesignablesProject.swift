@@ -20,8 +20,18 @@ public struct DesignablesProject: Sendable {
   public var context: ProjectContext?
   /// Every source file under the root, Swift and Objective-C.
   public var sourceFiles: [URL]
-  /// The scan of `sourceFiles` and of every module file of the project.
+  /// The scan of `sourceFiles` and of every module file of the project, and once
+  /// Objective-C is translated (`translatingObjectiveC(_:)`), of the Swift it became.
   public var scan: ScanResult
+  /// Each module's Objective-C translated, by module name (`folderModule` for the files no
+  /// target compiles, or the folder's without a project).
+  public var objectiveC: [String: ObjCModuleTranslation] = [:]
+  /// Objective-C classes that did not translate, with the located errors that say why: they
+  /// are Build failed, never drawn as an unknown class.
+  public var objectiveCFailures: [String: [Diagnostic]] = [:]
+  /// Keys Objective-C categories add (`IBInspectable` properties) that did not translate,
+  /// with the errors that say why.
+  public var objectiveCKeyFailures: [String: [Diagnostic]] = [:]
 
   /// Finds and scans the sources of `root`; `useProject` reads the project it stands for
   /// too (`ProjectLayout.locate(sources:)`): the root's own, or for a repository's root the
@@ -58,7 +68,8 @@ public struct DesignablesProject: Sendable {
   }
 
   /// The Swift classes marked `@IBDesignable` (or inheriting from one) that Interface
-  /// Builder draws live, in file order: views; a designable controller or bar item is drawn
+  /// Builder draws live — those translated from Objective-C too, once it is translated
+  /// (`translatingObjectiveC(_:)`) — in file order: views; a designable controller or bar item is drawn
   /// as its UIKit class, as Interface Builder draws it (`designableNonViews`). AppKit views
   /// (macOS designables) are not among them: a note names each (`designable-appkit`).
   public var designableClasses: [ScannedClass] {
@@ -69,7 +80,11 @@ public struct DesignablesProject: Sendable {
       c.language == .swift && c.isDesignable && !appKit.contains(c.qualifiedName)
         && !designable.contains { $0.scannedClass.qualifiedName == c.qualifiedName }
     }
-    return (registered + unregistered).sorted {
+    // A class the translator failed is Build failed with its errors, whatever Swift it gave.
+    let failed = (registered + unregistered).filter {
+      objectiveCFailures[$0.name] != nil && isTranslated($0)
+    }.map(\.qualifiedName)
+    return (registered + unregistered).filter { !failed.contains($0.qualifiedName) }.sorted {
       ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line)
     }
   }
@@ -115,9 +130,9 @@ public struct DesignablesProject: Sendable {
     var modules: [ModuleSources] = []
     if let context, let document {
       if let target = context.targets(containing: document).first {
-        modules = context.modules(for: target, diagnostics: log)
+        modules = withTranslations(context.modules(for: target, diagnostics: log))
       } else if let target = context.packageTargets(containing: document).first {
-        modules = context.modules(forPackageTarget: target.name, diagnostics: log)
+        modules = withTranslations(context.modules(forPackageTarget: target.name, diagnostics: log))
       }
     }
     if modules.isEmpty, let context {
@@ -155,7 +170,9 @@ public struct DesignablesProject: Sendable {
   /// sources when `pod install` has not run), as module `name`; nil when there are none.
   func orphanModule(named name: String) -> ModuleSources? {
     let owned = Set((context?.allModules() ?? []).flatMap(\.swiftFiles).map(\.path))
-    let files = sourceFiles.filter { $0.pathExtension == "swift" && !owned.contains($0.path) }
+    let files =
+      sourceFiles.filter { $0.pathExtension == "swift" && !owned.contains($0.path) }
+      + (objectiveC[Self.folderModule]?.files ?? [])
     guard !files.isEmpty else { return nil }
     return ModuleSources(
       name: name, origin: .podFolder(root), productType: .framework, swiftFiles: files)
@@ -190,7 +207,7 @@ public struct DesignablesProject: Sendable {
     var byModule: [String: (module: ModuleSources, classes: Set<String>)] = [:]
     var order: [String] = []
     var orphans: [ScannedClass] = []
-    let owners = context.allModules()
+    let owners = withTranslations(context.allModules())
     for c in classes {
       guard
         let owner = owners.first(where: { $0.swiftFiles.contains { $0.path == c.location.file } })
@@ -208,7 +225,7 @@ public struct DesignablesProject: Sendable {
     for name in order {
       guard let entry = byModule[name] else { continue }
       let log = DiagnosticLog()
-      let modules = context.modules(forModule: entry.module, diagnostics: log)
+      let modules = withTranslations(context.modules(forModule: entry.module, diagnostics: log))
       builds.append(
         (
           entry.classes,
@@ -241,7 +258,7 @@ public struct DesignablesProject: Sendable {
     _ classes: Set<String>, preferring preferred: String, context: ProjectContext,
     diagnostics: DiagnosticLog
   ) -> [ModuleSources] {
-    let all = context.allModules()
+    let all = withTranslations(context.allModules())
     var owners: [ModuleSources] = []
     for name in classes.sorted() {
       let files = filesDeclaring([name])
@@ -251,7 +268,7 @@ public struct DesignablesProject: Sendable {
     }
     var out: [ModuleSources] = []
     for owner in all where owners.contains(where: { $0.name == owner.name }) {
-      for m in context.modules(forModule: owner, diagnostics: diagnostics)
+      for m in withTranslations(context.modules(forModule: owner, diagnostics: diagnostics))
       where !out.contains(where: { $0.name == m.name }) {
         out.append(m)
       }
@@ -267,7 +284,9 @@ public struct DesignablesProject: Sendable {
   ) -> Build {
     var modules = projectModules.filter { !$0.swiftFiles.isEmpty }
     if modules.isEmpty {
-      let files = sourceFiles.filter { $0.pathExtension == "swift" }
+      let files =
+        sourceFiles.filter { $0.pathExtension == "swift" }
+        + (objectiveC[Self.folderModule]?.files ?? [])
       modules = [
         ModuleSources(
           name: fallbackModule, origin: .podFolder(root), productType: .application,
@@ -278,9 +297,15 @@ public struct DesignablesProject: Sendable {
     var seen = Set(notes.map(\.description))
     func plans(_ modules: [ModuleSources]) -> [ModulePlan] {
       modules.map { m in
-        ModulePlan(
+        let files = Set(m.swiftFiles.map(\.path))
+        let translations = objectiveC.values.filter { t in
+          t.files.contains { files.contains($0.path) }
+        }.sorted { $0.inputsKey < $1.inputsKey }
+        return ModulePlan(
           name: m.name, files: m.swiftFiles, conditions: m.settings.compilationConditions,
-          origin: "\(m)", resources: AgentBundle.resources(of: m))
+          origin: "\(m)", resources: AgentBundle.resources(of: m),
+          translated: Set(translations.flatMap(\.files).map(\.path)).intersection(files),
+          objectiveCInputs: translations.map(\.inputsKey))
       }
     }
     var plan = AgentBuildPlan(
@@ -307,7 +332,7 @@ public struct DesignablesProject: Sendable {
         missing[name] == nil,
         !modules.contains(where: { $0.name == name }), !found.contains(where: { $0.name == name })
       else { continue }
-      switch context?.lookUp(module: name) {
+      switch context.map({ withTranslations($0.lookUp(module: name)) }) {
       case .found(let module)? where !module.swiftFiles.isEmpty:
         found.insert(module, at: 0)
         pending += MissingImports.modules(importedBy: module.swiftFiles, scan: scan)

@@ -88,7 +88,7 @@ public struct IsolatingBuild: Sendable {
           } else {
             let dropped = slice.intersection(blamed)
             leftOut[name, default: []] += failure.diagnostics.filter { d in
-              d.location.map { dropped.contains($0.file) } ?? false
+              !failure.buildFiles(of: d).isDisjoint(with: dropped)
             }
             active[name] = slice.subtracting(blamed)
           }
@@ -138,8 +138,7 @@ public struct IsolatingBuild: Sendable {
     _ failure: AgentBuilder.BuildFailure, files: Set<String>, or fallback: [Diagnostic]
   ) -> [Diagnostic] {
     let located = failure.diagnostics.filter { d in
-      guard let file = d.location?.file else { return false }
-      return files.contains(file)
+      !failure.buildFiles(of: d).isDisjoint(with: files)
     }
     let own = located + failure.unlocatedErrors
     return own.contains { $0.severity == .error } ? own : fallback + located

@@ -5,6 +5,9 @@ import Foundation
 /// library, which sit beside the `easel` executable in a SwiftPM build folder.
 public struct Toolchain: Sendable {
   public var swiftc: URL
+  /// The toolchain's `clang`, which Objective-C designables are parsed with: `CLANG`, else
+  /// the one beside `swiftc`.
+  public var clang: URL
   /// Holds `UIKit.swiftmodule` and friends.
   public var modulesDirectory: URL
   /// Holds `libEaselRuntime.so`.
@@ -52,7 +55,9 @@ public struct Toolchain: Sendable {
         FileManager.default.fileExists(
           atPath: modules.appendingPathComponent("UIKit.swiftmodule").path)
       {
-        return Toolchain(swiftc: swiftc, modulesDirectory: modules, libraryDirectory: dir)
+        return Toolchain(
+          swiftc: swiftc, clang: findClang(environment, swiftc: swiftc), modulesDirectory: modules,
+          libraryDirectory: dir)
       }
     }
     throw Error.noRuntime(searched: candidates.map(\.path))
@@ -82,6 +87,20 @@ public struct Toolchain: Sendable {
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
     return nil
+  }
+
+  /// `CLANG`, else `clang` in the folder `swiftc` really is in (the toolchain's, whose
+  /// `lib/libclang.so` matches it), else beside the `swiftc` named.
+  static func findClang(_ environment: [String: String], swiftc: URL) -> URL {
+    if let explicit = environment["CLANG"] { return URL(fileURLWithPath: explicit) }
+    for folder in [
+      swiftc.resolvingSymlinksInPath().deletingLastPathComponent(),
+      swiftc.deletingLastPathComponent(),
+    ] {
+      let candidate = folder.appendingPathComponent("clang")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return swiftc.deletingLastPathComponent().appendingPathComponent("clang")
   }
 
   /// What changes when the runtime, or Easel itself (which prepares the sources and generates

@@ -27,12 +27,13 @@ extension CommandOptions {
 
   /// The command's options in declaration order, with `-h, --help`.
   public static var table: OptionTable {
-    OptionTable(
-      Mirror(reflecting: Self()).children.compactMap { $0.value as? Option },
+    let declared = Mirror(reflecting: Self()).children.map(\.value)
+    return OptionTable(
+      declared.compactMap { $0 as? Option }, arguments: declared.compactMap { $0 as? Argument },
       helpColumn: helpColumn)
   }
 
-  /// The OPTIONS section of the command's help (and any other section of options).
+  /// The ARGUMENTS and OPTIONS sections of the command's help (and any other of options).
   public static var helpSections: String { table.helpSections }
 
   /// Reads `arguments` against the command's options.

@@ -1,4 +1,4 @@
-/// The OPTIONS section of a command's help, made from the options' declarations.
+/// The ARGUMENTS and OPTIONS sections of a command's help, made from the declarations.
 extension OptionTable {
   /// How wide the help's lines may be: as wide as its paragraphs (`easel --help`'s).
   public static let helpWidth = 88
@@ -6,22 +6,28 @@ extension OptionTable {
   /// Each section's title and its options, one a row: the label (`-o, --output PATH`) in
   /// the first column, the help in the second from `helpColumn`, wrapped to `helpWidth`; a
   /// label too long for the first column has its help start on the next line.
+  /// The positional arguments come first, in an ARGUMENTS section laid out alike.
   public var helpSections: String {
     var sections: [Option.Section] = []
     for option in options where !sections.contains(option.section) {
       sections.append(option.section)
     }
-    return sections.map { section in
-      ([section.title + ":"] + options.filter { $0.section == section }.flatMap(rows))
-        .joined(separator: "\n")
-    }.joined(separator: "\n\n")
+    let arguments =
+      self.arguments.isEmpty
+      ? [] : [(["ARGUMENTS:"] + self.arguments.flatMap { rows($0.name, $0.help) })]
+    let optionSections = sections.map { section in
+      [section.title + ":"]
+        + options.filter { $0.section == section }.flatMap { rows($0.label, $0.help) }
+    }
+    return (arguments + optionSections).map { $0.joined(separator: "\n") }
+      .joined(separator: "\n\n")
   }
 
-  /// One option's lines.
-  private func rows(_ option: Option) -> [String] {
-    let label = "  " + option.label
+  /// One row's lines: `name` in the first column, `help` wrapped in the second.
+  private func rows(_ name: String, _ help: String) -> [String] {
+    let label = "  " + name
     let indent = String(repeating: " ", count: helpColumn)
-    var lines = Self.wrap(option.help, width: Self.helpWidth - helpColumn).map { indent + $0 }
+    var lines = Self.wrap(help, width: Self.helpWidth - helpColumn).map { indent + $0 }
     if label.count < helpColumn, !lines.isEmpty {
       lines[0] = label + lines[0].dropFirst(label.count)
     } else {

@@ -3,15 +3,18 @@
 public struct OptionTable: Sendable {
   /// The options, `-h, --help` last of its section.
   public let options: [Option]
+  /// The positional arguments, as the help's ARGUMENTS section lists them.
+  public let arguments: [Argument]
   /// Where the help's second column starts.
   public let helpColumn: Int
 
   /// A table of `options`, with `-h, --help` added at the end of the OPTIONS section.
-  public init(_ options: [Option], helpColumn: Int) {
+  public init(_ options: [Option], arguments: [Argument] = [], helpColumn: Int) {
     var all = options
     let end = all.lastIndex { $0.section == .options }.map { $0 + 1 } ?? 0
     all.insert(.help, at: end)
     self.options = all
+    self.arguments = arguments
     self.helpColumn = helpColumn
   }
 

@@ -24,12 +24,23 @@ public struct ObjCMemberName: Sendable, Equatable, Hashable, Codable {
   public var swift: String
   /// The Objective-C declaration a stub header gives clang (types as the SDK spells them).
   public var declaration: String
+  /// The framework whose header declares it (`UIKit`, `Foundation`, `CoreGraphics`,
+  /// `QuartzCore`, `CoreFoundation`, `ObjectiveC`): a member in another framework than its
+  /// class's comes from a category there (`NSString`'s drawing methods are UIKit's).
+  public var module: String
+  /// Whether `owner` is a protocol (`NSObject`'s `respondsToSelector:`), not a class.
+  public var isProtocolMember: Bool
 
-  public init(kind: Kind, owner: String, objc: String, swift: String, declaration: String) {
+  public init(
+    kind: Kind, owner: String, objc: String, swift: String, declaration: String,
+    module: String = "", isProtocolMember: Bool = false
+  ) {
     self.kind = kind
     self.owner = owner
     self.objc = objc
     self.swift = swift
     self.declaration = declaration
+    self.module = module
+    self.isProtocolMember = isProtocolMember
   }
 }

@@ -25,17 +25,21 @@ public struct DesignablesJob: Sendable {
   public var sampleSize = (width: 240, height: 160)
   /// Pixels per point of the pictures.
   public var scale = 2.0
+  /// The translator of the project's Objective-C; nil: Easel's (`ObjCTranslator`).
+  public var translateObjC: ObjCBuild.Translate?
 
   public init(root: URL) { self.root = root }
 
   /// One designable class and what became of it.
-  public struct Entry: Codable, Sendable {
+  public struct Entry: Encodable, Sendable {
     public var `class`: String
     public var module: String
     public var file: String
     public var line: Int
     /// The column of the class's declaration.
     public var column: Int
+    /// What became of it; `status`, `statusText` and `diagnostics` are its JSON form.
+    public var outcome: DesignableStatus
     /// `up-to-date`, `build-failed`, `crashed`, `timed-out`.
     public var status: String
     /// The status as Interface Builder words it ("Crashed in draw(_:) (SIGSEGV)").
@@ -51,6 +55,11 @@ public struct DesignablesJob: Sendable {
     public var seconds: Double?
     /// `seconds` by phase (`init(frame:)`, `draw(_:)`, …).
     public var phaseSeconds: [String: Double]?
+
+    enum CodingKeys: String, CodingKey {
+      case `class`, module, file, line, column, status, statusText, diagnostics, files, image
+      case seconds, phaseSeconds
+    }
   }
 
   /// API the compiler said was missing, and the classes it blocked.
@@ -69,7 +78,7 @@ public struct DesignablesJob: Sendable {
   }
 
   /// What `easel designables` prints.
-  public struct Report: Codable, Sendable {
+  public struct Report: Encodable, Sendable {
     public var root: String
     public var designables: [Entry] = []
     public var missingAPI: [MissingAPI] = []
@@ -86,7 +95,19 @@ public struct DesignablesJob: Sendable {
     var report = Report(root: root.path)
     let trace = PhaseTrace()
     defer { trace.finish() }
-    let project = try DesignablesProject(root: root)
+    // Objective-C is translated first, so that its classes are counted, built and drawn
+    // with the Swift ones; the toolchain is looked for only when there is some.
+    var located: Toolchain?
+    func locate() throws -> Toolchain {
+      if let located { return located }
+      let found = try Toolchain.locate()
+      located = found
+      return found
+    }
+    let project = try DesignablesProject(root: root).translatingObjectiveC {
+      ObjCBuild(
+        toolchain: try locate(), designablesCache: cacheDirectory, translate: translateObjC)
+    }
     trace.mark("scan")
     report.notes += project.scan.diagnostics.filter { $0.severity != .note }.map(\.description)
     for (c, root) in project.designableNonViews {
@@ -97,11 +118,24 @@ public struct DesignablesJob: Sendable {
           id: "designable-not-a-view", at: c.location
         ).description)
     }
-    let classes = project.designableClasses
+    // Keys Objective-C categories add that did not translate (no designable to fail): their
+    // errors, once each.
+    var said = Set(report.notes)
+    for key in project.objectiveCKeyFailures.keys.sorted() {
+      for d in project.objectiveCKeyFailures[key] ?? [] where said.insert(d.description).inserted {
+        report.notes.append(d.description)
+      }
+    }
+    // Objective-C designables that did not translate: Build failed with the translator's
+    // errors, counted with the rest.
+    let untranslated = project.scan.classes.filter { c in
+      c.language == .objectiveC && c.isDesignable && project.objectiveCFailures[c.name] != nil
+    }
+    let classes = project.designableClasses + untranslated
     guard !classes.isEmpty else { return report }
     let moduleName = AgentPlan.sanitize(root.lastPathComponent)
 
-    let toolchain = try Toolchain.locate()
+    let toolchain = try locate()
     let builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
     let started = Date()
     var statuses: [String: DesignableStatus] = [:]
@@ -111,6 +145,9 @@ public struct DesignablesJob: Sendable {
     var slices: [String: Set<String>] = [:]
     var cached = true
     var moduleOfFile: [String: String] = [:]
+    for c in untranslated {
+      statuses[c.name] = .buildFailed(diagnostics: project.objectiveCFailures[c.name] ?? [])
+    }
     for (group, planned) in project.buildsForAllDesignables(
       fallbackModule: moduleName, availableModules: toolchain.availableModules())
     {
@@ -145,11 +182,12 @@ public struct DesignablesJob: Sendable {
     for c in classes {
       let name = c.qualifiedName
       guard let status = statuses[name] else { continue }
+      let shown = project.displayLocation(of: c)
       var entry = Entry(
-        class: name, module: moduleOfFile[c.location.file] ?? moduleName, file: c.location.file,
-        line: c.location.line, column: c.location.column,
+        class: name, module: moduleOfFile[c.location.file] ?? moduleName, file: shown.file,
+        line: shown.line, column: shown.column, outcome: status,
         status: Self.statusWord(status), statusText: status.description, diagnostics: [],
-        files: (slices[name] ?? []).sorted(), image: images[name])
+        files: (slices[name] ?? []).map(project.userFile).sorted(), image: images[name])
       if status.isOK {
         let phases = timings[name] ?? [:]
         entry.seconds = phases.values.reduce(0, +)

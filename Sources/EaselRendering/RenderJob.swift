@@ -38,6 +38,8 @@ public struct RenderJob: Sendable {
   /// What renders in process keep between jobs (`RenderCache`), owned by a long-running
   /// host (the designer session); nil keeps nothing beyond this job.
   public var renderCache: RenderCache?
+  /// The translator of the project's Objective-C; nil: Easel's (`ObjCTranslator`).
+  public var translateObjC: ObjCBuild.Translate?
 
   /// A job rendering `document`'s initial scene (`mode` and `request` say otherwise).
   public init(document: URL) {
@@ -268,7 +270,8 @@ public struct RenderJob: Sendable {
   {
     try AgentPlan(
       document: doc, at: document, scenes: scenes, sources: sources,
-      designTime: settings.designTime, cacheDirectory: cacheDirectory, planCache: planCache)
+      designTime: settings.designTime, cacheDirectory: cacheDirectory, planCache: planCache,
+      translateObjC: translateObjC)
   }
 
   /// Renders `scenes`, each to its output, with `settings`: through the agent when the
@@ -281,7 +284,9 @@ public struct RenderJob: Sendable {
     guard !scenes.isEmpty else { return }
     let plan = try plan(doc, scenes.map(\.0), settings)
     report.diagnostics += plan.diagnostics
-    for (name, d) in plan.objectiveC { report.statuses[name] = .buildFailed(diagnostics: [d]) }
+    for (name, errors) in plan.objectiveC {
+      report.statuses[name] = .buildFailed(diagnostics: errors)
+    }
     var request = self.request
     request.scenes = scenes.map(\.1)
     request.settings = settings

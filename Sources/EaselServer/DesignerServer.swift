@@ -18,9 +18,13 @@ public final class DesignerServer {
   private var building = false
   private var rebuildAgain = false
 
-  /// A server for the project; nothing listens until `start(port:)`.
-  public init(project: ProjectFolder, token: String = RequestGuard.randomToken()) {
-    api = DesignerAPI(session: DesignerSession(project: project))
+  /// A server for the project; nothing listens until `start(port:)`. Its frames pass
+  /// through `frameFiles` (`DesignerSession.frameFiles()`).
+  public init(
+    project: ProjectFolder, token: String = RequestGuard.randomToken(),
+    frameFiles: [URL] = DesignerSession.frameFiles()
+  ) {
+    api = DesignerAPI(session: DesignerSession(project: project, frameFiles: frameFiles))
     self.token = token
   }
 

@@ -193,7 +193,7 @@ extension DesignerSession {
   /// The scratch files of a session's frames on their way to the page, one more than the
   /// frames kept: in shared memory when the system has it (a frame never reaches a disk),
   /// else in the temporary folder.
-  nonisolated static func frameFiles() -> [URL] {
+  public nonisolated static func frameFiles() -> [URL] {
     let folder =
       access("/dev/shm", W_OK) == 0
       ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory

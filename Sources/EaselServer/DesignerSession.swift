@@ -47,7 +47,7 @@ public final class DesignerSession {
   var lastGoodAgents: [RenderTarget: URL] = [:]
   /// The scratch files the agent writes the session's frames to (`frame(_:_:have:)`),
   /// each written over in place when no kept frame is mapped from it.
-  public nonisolated let frameFiles = DesignerSession.frameFiles()
+  public nonisolated let frameFiles: [URL]
   /// Each scratch file's mapping, kept: the file is written over in place, and a new
   /// mapping costs a fault for every page.
   var frameMappings: [Int: Data] = [:]
@@ -94,9 +94,11 @@ public final class DesignerSession {
   /// One object an edit changed: the edit, and the property it set alone (`LiveChange`).
   typealias EditedObject = (objectID: String, edit: DocumentEdit?, property: LiveChange.Property?)
 
-  /// A session for `project`.
-  public init(project: ProjectFolder) {
+  /// A session for `project`, its frames passing through `frameFiles` (fresh ones unless
+  /// the caller keeps their paths, to remove them itself on a signal).
+  public init(project: ProjectFolder, frameFiles: [URL] = DesignerSession.frameFiles()) {
     self.project = project
+    self.frameFiles = frameFiles
   }
 
   deinit { for file in frameFiles { unlink(file.path) } }

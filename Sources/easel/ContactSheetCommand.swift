@@ -15,9 +15,6 @@ enum ContactSheetCommand {
     or as their base class (no designables agent). A document or scene that cannot be
     rendered is a pink cell with the reason.
 
-    ARGUMENTS:
-      FOLDER               Where to look (default: the current folder).
-
     \(ContactSheetOptions.helpSections)
 
     EXIT STATUS: 0 written (even if some scenes failed: they are on the sheet and listed

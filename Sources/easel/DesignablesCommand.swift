@@ -17,10 +17,6 @@ enum DesignablesCommand {
     (init(frame:), prepareForInterfaceBuilder(), layoutSubviews(), draw(_:)), and reports
     Interface Builder's status for each: how much of the project works in Easel.
 
-    ARGUMENTS:
-      PROJECT              The project folder, or a document inside it (default: the current
-                           folder).
-
     \(DesignablesOptions.helpSections)
 
     The last line of the text output is

@@ -10,9 +10,6 @@ enum DumpCommand {
     Prints the stable text outline of a storyboard or xib: a header line, then each scene
     and its view tree, one view a line: kind #id Class(Module) key=… (x y w h).
 
-    ARGUMENTS:
-      DOCUMENT             A .storyboard or .xib file.
-
     \(DumpOptions.helpSections)
 
     EXIT STATUS: 0 printed; 1 the document could not be read or has no such scene;

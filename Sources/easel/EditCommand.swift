@@ -13,9 +13,6 @@ enum EditCommand {
     the document back unchanged (byte-identical). Every edit applies to the object named
     by the --object before it; nothing is written if any edit fails.
 
-    ARGUMENTS:
-      DOCUMENT                 A .storyboard or .xib file.
-
     \(EditOptions.helpSections)
 
     EXAMPLE:

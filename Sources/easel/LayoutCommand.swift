@@ -13,9 +13,6 @@ enum LayoutCommand {
     (which ones, and what they conflict with) and the views whose layout is ambiguous (what
     is left open), one 'file:line:col: warning: …' a line.
 
-    ARGUMENTS:
-      DOCUMENT|FOLDER      A .storyboard or .xib file, or a folder searched for them.
-
     \(LayoutOptions.helpSections)
 
     EXIT STATUS: 0 laid out (warnings do not fail); 1 no such document or folder;

@@ -20,10 +20,6 @@ enum LintCommand {
     printed as 'path:line:col: warning|error|note: message [rule-id]'; the last line sums up.
     The rules and their ids are listed in the README ('easel lint --rules' prints them).
 
-    ARGUMENTS:
-      PATH                     A .storyboard or .xib, or a folder searched for them
-                               (default: the current folder).
-
     \(LintOptions.helpSections)
 
     EXIT STATUS: 0 no errors; 1 errors (with --strict, warnings too), or a configuration
@@ -92,12 +88,15 @@ enum LintCommand {
   /// A designables report's entry as lint judges it.
   static func outcome(_ entry: DesignablesJob.Entry) -> DesignableOutcome {
     let status: DesignableOutcome.Status
-    switch entry.status {
-    case "build-failed":
-      status = .buildFailed(errors: entry.diagnostics.filter { $0.contains(": error: ") })
-    case "crashed": status = .crashed(status: entry.statusText, report: entry.diagnostics)
-    case "timed-out": status = .timedOut(status: entry.statusText)
-    default: status = .drawn(seconds: entry.seconds ?? 0, phaseSeconds: entry.phaseSeconds ?? [:])
+    switch entry.outcome {
+    case .buildFailed(let diagnostics):
+      status = .buildFailed(errors: diagnostics.filter { $0.severity == .error })
+    case .crashed(_, _, let backtrace):
+      status = .crashed(
+        status: entry.statusText, report: backtrace.split(separator: "\n").map(String.init))
+    case .timedOut: status = .timedOut(status: entry.statusText)
+    case .upToDate:
+      status = .drawn(seconds: entry.seconds ?? 0, phaseSeconds: entry.phaseSeconds ?? [:])
     }
     return DesignableOutcome(
       className: entry.class,

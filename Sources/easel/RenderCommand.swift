@@ -19,9 +19,6 @@ enum RenderCommand {
 
     Renders a scene of a storyboard or xib, running the project's @IBDesignable views.
 
-    ARGUMENTS:
-      DOCUMENT             A .storyboard or .xib file.
-
     \(RenderOptions.helpSections)
 
     EXIT STATUS: 0 rendered; 1 a designable failed (the picture shows it as its base

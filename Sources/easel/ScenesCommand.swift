@@ -10,9 +10,6 @@ enum ScenesCommand {
     Lists the scenes of a storyboard (or the top-level views and view controllers of a
     xib): id, title, class and size, one a line; '*' marks the initial scene.
 
-    ARGUMENTS:
-      DOCUMENT             A .storyboard or .xib file.
-
     \(ScenesOptions.helpSections)
 
     EXIT STATUS: 0 listed; 1 the document could not be read; 64 usage error.

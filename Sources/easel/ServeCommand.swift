@@ -14,11 +14,6 @@ enum ServeCommand {
     are written at once, atomically, in Xcode's formatting; undo restores the bytes.
     The first line printed is the URL to open; it carries the access token.
 
-    ARGUMENTS:
-      PROJECT_DIR | DOCUMENT   The project folder, or a document in it (default: the
-                               current folder). A document's project is the nearest folder
-                               above it with an .xcodeproj, Package.swift or .git.
-
     \(ServeOptions.helpSections)
 
     API: docs/designer-api.md. Stop with Ctrl-C.
@@ -39,15 +34,17 @@ enum ServeCommand {
     }
     let url = URL(fileURLWithPath: path)
     let root = isFolder.boolValue ? url : ProjectFiles.projectRoot(containing: url)
-    let server = DesignerServer(project: ProjectFolder(root: root))
+    let server = DesignerServer(project: ProjectFolder(root: root), frameFiles: scratchFrames)
     // Ctrl-C or `kill`: leave no scratch frame behind in shared memory. Set up before the
-    // server answers or prints its URL. (Dispatch signal sources were tried instead, to keep
-    // the paths out of a global: on Linux a source's handler did not always run, and a
-    // stopped server then kept its frames or, with the signal ignored, never ended.)
-    scratchFrames = server.api.session.frameFiles.map { strdup($0.path) }
+    // server answers or prints its URL. (Dispatch signal sources, and a thread waiting in
+    // `sigwait`, were tried instead: on Linux a source's handler did not always run, and
+    // `dispatchMain()` unblocks the signals `sigwait` needs blocked.)
+    _ = scratchFramePaths.count  // made now, not first in the handler
     for number in [SIGINT, SIGTERM, SIGHUP] {
       signal(number) { number in
-        for case let path? in scratchFrames { unlink(path) }
+        for path in scratchFramePaths {
+          path.withUnsafeBufferPointer { if let p = $0.baseAddress { unlink(p) } }
+        }
         _exit(128 + number)
       }
     }
@@ -64,7 +61,8 @@ enum ServeCommand {
   }
 }
 
-/// The session's scratch frames (`DesignerSession.frameFiles`), for the signal handler to
-/// remove: set once before any signal is handled. A C signal handler captures nothing, so
-/// this is the one stored global of the command line, written once.
-nonisolated(unsafe) private var scratchFrames: [UnsafeMutablePointer<CChar>?] = []
+/// The scratch files of the server's frames, fixed when the command starts: a C signal
+/// handler captures nothing, so it finds them in these constants.
+private let scratchFrames = DesignerSession.frameFiles()
+/// Their paths as C strings, made before any signal handler runs (it may not allocate).
+private let scratchFramePaths: [[CChar]] = scratchFrames.map { Array($0.path.utf8CString) }

@@ -83,6 +83,16 @@ struct DocumentNumberTests {
     #expect(doc.data() == Data(text.utf8))
   }
 
+  /// The check is kept per version of the document's geometry: an edit that makes a frame
+  /// absurd is caught by the next check.
+  @Test func anEditedFrameIsCheckedAgain() throws {
+    let text = Self.storyboard(frame: #"x="0.0" y="0.0" width="375" height="667""#)
+    let doc = try IBDocument.parse(Data(text.utf8), path: "Edited.storyboard")
+    try doc.checkNumbers()
+    try doc.setFrame(CGRect(x: 0, y: 0, width: 1e9, height: 667), on: "root")
+    #expect(throws: DocumentError.self) { try doc.checkNumbers() }
+  }
+
   @Test func sensibleDocumentPassesTheCheck() throws {
     let text = Self.storyboard(frame: #"x="0.0" y="0.0" width="375" height="667""#)
     let doc = try IBDocument.parse(Data(text.utf8), path: "Fine.storyboard")

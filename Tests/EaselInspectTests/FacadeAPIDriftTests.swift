@@ -40,6 +40,9 @@ struct FacadeAPIDriftTests {
     ] {
       #expect(values.contains(expected), "\(expected)")
     }
+    let conversions = Self.squeezed(
+      try #require(Self.source("InspectableValue+Conversions.swift")))
+    #expect(conversions.contains("public var kindName: String"))
     #expect(table.contains("public init() {}"))
     #expect(table.contains("public mutating func add(_ entries: [KeyValueEntry])"))
     #expect(table.contains("public mutating func add(_ classes: [DesignableClass])"))

@@ -19,10 +19,14 @@ struct DesignableRulesTests {
   }
 
   @Test func buildFailed() {
+    func error(_ message: String, _ line: Int, _ column: Int) -> Diagnostic {
+      Diagnostic(
+        .error, message, id: "designable-build",
+        at: SourceLocation(file: "/p/App/Views/Card.swift", line: line, column: column))
+    }
     let errors = [
-      "/p/App/Views/Card.swift:9:64: error: cannot find 'Theme' in scope [designable-build]",
-      "/p/App/Views/Card.swift:12:3: error: value of type 'Card' has no member 'x'",
-      "/p/App/Views/Card.swift:13:3: error: third",
+      error("cannot find 'Theme' in scope", 9, 64),
+      error("value of type 'Card' has no member 'x'", 12, 3), error("third", 13, 3),
     ]
     let found = findings(.buildFailed(errors: errors))
     #expect(found.count == 1)

@@ -4,6 +4,9 @@ public struct ContactSheetOptions: CommandOptions {
   public static let summary =
     "Render every scene of every storyboard and xib under a folder into one captioned grid PNG."
 
+  public let folder = Argument(
+    "FOLDER", help: "Where to look (default: the current folder).")
+
   public let output = Option(
     "-o", "--output", value: "PATH", help: "The PNG to write (default: contact-sheet.png).")
   public let width = Option("--width", value: "PIXELS", help: "Thumbnail width (default: 160).")

@@ -4,6 +4,9 @@ public struct DesignablesOptions: CommandOptions {
   public static let summary =
     "List a project's @IBDesignable classes, build and draw each, and report Interface Builder's status for each (Up to date, Build failed, …)."
 
+  public let project = Argument(
+    "PROJECT", help: "The project folder, or a document inside it (default: the current folder).")
+
   public let sources = Option(
     "--sources", value: "DIR", help: "Where the designable sources are, instead of PROJECT's.")
   public let images = Option(

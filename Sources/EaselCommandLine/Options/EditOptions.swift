@@ -5,6 +5,9 @@ public struct EditOptions: CommandOptions {
     "Edit objects of a storyboard or xib: attributes, runtime attributes, frames, colours; saved atomically, changing only the bytes it must."
   public static let helpColumn = 27
 
+  public let document = Argument(
+    "DOCUMENT", help: "A .storyboard or .xib file.")
+
   public let object = Option(
     "--object", value: "ID", repeats: true,
     help: "The object the following edits apply to (an IB object id, as 'easel dump' shows it).")

@@ -4,6 +4,9 @@ public struct LayoutOptions: CommandOptions {
   public static let summary =
     "Report a storyboard's or xib's conflicting and ambiguous constraints; with --check-frames, compare the solved frames with the stored ones."
 
+  public let documentOrFolder = Argument(
+    "DOCUMENT|FOLDER", help: "A .storyboard or .xib file, or a folder searched for them.")
+
   public let checkFrames = Option(
     "--check-frames",
     help: """

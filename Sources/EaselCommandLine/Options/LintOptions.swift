@@ -5,6 +5,10 @@ public struct LintOptions: CommandOptions {
     "Check documents against the project's sources and resources: stale and mistyped runtime attributes, unknown classes, missing images and colours, duplicate ids, broken outlets and actions; --fix removes stale attributes."
   public static let helpColumn = 27
 
+  public let path = Argument(
+    "PATH",
+    help: "A .storyboard or .xib, or a folder searched for them (default: the current folder).")
+
   public let json = Option("--json", help: "Print the findings and the summary as JSON.")
   public let strict = Option("--strict", help: "Exit 1 on warnings too.")
   public let fix = Option(

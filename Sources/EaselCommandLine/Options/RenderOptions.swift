@@ -3,6 +3,9 @@ public struct RenderOptions: CommandOptions {
   public static let command = "render"
   public static let summary = "Render a scene of a storyboard or xib to PNG, SVG or PDF."
 
+  public let document = Argument(
+    "DOCUMENT", help: "A .storyboard or .xib file.")
+
   public let sources = Option(
     "--sources", value: "DIR",
     help: """

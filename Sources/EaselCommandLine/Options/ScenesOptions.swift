@@ -3,6 +3,9 @@ public struct ScenesOptions: CommandOptions {
   public static let command = "scenes"
   public static let summary = "List the scenes of a storyboard or xib: id, title, class, size."
 
+  public let document = Argument(
+    "DOCUMENT", help: "A .storyboard or .xib file.")
+
   public let json = Option(
     "--json",
     help: """

@@ -17,22 +17,7 @@ let conversionHelpersSource: String = {
       static func mismatch(_ key: String, _ expected: InspectableType, _ value: InspectableValue)
         -> KeyValueCodingError
       {
-        .typeMismatch(key: key, expected: expected, got: describe(value))
-      }
-
-      static func describe(_ value: InspectableValue) -> String {
-        switch value {
-        case .bool: return "bool"
-        case .number: return "number"
-        case .string: return "string"
-        case .color: return "color"
-        case .image: return "image"
-        case .point: return "point"
-        case .size: return "size"
-        case .rect: return "rect"
-        case .range: return "range"
-        case .null: return "nil"
-        }
+        .typeMismatch(key: key, expected: expected, got: value.kindName)
       }
 
       static func number(_ value: InspectableValue, _ key: String, _ expected: InspectableType)

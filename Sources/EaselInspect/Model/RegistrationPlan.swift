@@ -6,7 +6,8 @@ import EaselDiagnostics
 /// A class is registered when it is a non-generic Swift class reachable from another
 /// file whose superclass chain, followed through the scanned sources, ends at a UIKit class
 /// documents instantiate by coder (views, controllers, …). Designable or not: a document
-/// may name any custom class. Objective-C is never registered.
+/// may name any custom class. Objective-C is registered from the Swift it is translated
+/// into (the agent host scans that, `docs/objc.md`), never from its own scan.
 public struct RegistrationPlan: Sendable {
   /// One class to register.
   public struct ClassRegistration: Sendable, Hashable {
@@ -145,20 +146,6 @@ public struct RegistrationPlan: Sendable {
             owner: e.extendedType, file: e.location.file, conditions: e.conditions,
             members: e.objcMembers))
       }
-    }
-    var objcFiles: Set<String> = []
-    for c in allClasses where c.language == .objectiveC && (c.isDesignable || !c.properties.isEmpty)
-    {
-      objcFiles.insert(c.location.file)
-    }
-    for e in extensions where e.language == .objectiveC && !e.properties.isEmpty {
-      objcFiles.insert(e.location.file)
-    }
-    for f in objcFiles.sorted() {
-      diagnostics.append(
-        Diagnostic(
-          .note, "Objective-C designables and inspectables are checked but not compiled by Easel",
-          id: "objc-not-compiled", at: SourceLocation(file: f, line: 1, column: 1)))
     }
   }
 

@@ -1,8 +1,10 @@
 import EaselDiagnostics
 
 /// Finds `IB_DESIGNABLE` classes and `IBInspectable` properties in Objective-C headers and
-/// implementation files, for lint: Easel cannot compile Objective-C, so what it finds here
-/// is reported and checked, never registered.
+/// implementation files, for lint and for the designables' statuses. What is registered is
+/// the Swift the Objective-C is translated into (`EaselObjC`, scanned by `SwiftScanner`);
+/// what this scanner finds says which classes and keys the translation must give, and where
+/// the user declared them.
 public struct ObjCScanner: Sendable {
   /// Scans one Objective-C file; `path` is used for locations only.
   public static func scan(source: String, path: String) -> FileScan {

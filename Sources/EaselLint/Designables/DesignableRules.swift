@@ -10,8 +10,8 @@ public struct DesignableOutcome: Sendable, Equatable {
     /// Built and drawn; its own code took `seconds` in all, `phaseSeconds` by phase
     /// (`init(frame:)`, `draw(_:)`, …).
     case drawn(seconds: Double, phaseSeconds: [String: Double])
-    /// Did not compile: the compiler's errors (`file:line:col: error: …`), first first.
-    case buildFailed(errors: [String])
+    /// Did not compile: the compiler's errors, first first.
+    case buildFailed(errors: [Diagnostic])
     /// The agent died in its code: Interface Builder's words (`Crashed in draw(_:)
     /// (SIGILL)`) and the crash report's lines.
     case crashed(status: String, report: [String])
@@ -120,16 +120,11 @@ public enum DesignableRules {
     }
   }
 
-  /// `/path/File.swift:9:5: error: message [id]` as `File.swift:9:5: message`.
-  static func shortened(_ error: String) -> String {
-    var text = Substring(error)
-    if text.hasSuffix("]"), let open = text.range(of: " [", options: .backwards) {
-      text = text[..<open.lowerBound]
-    }
-    guard let range = text.range(of: ": error: ") else { return String(text) }
-    let place = text[..<range.lowerBound]
-    let file = place.split(separator: "/").last.map(String.init) ?? String(place)
-    return file + ": " + text[range.upperBound...]
+  /// An error at `/path/File.swift:9:5` as `File.swift:9:5: message`.
+  static func shortened(_ error: Diagnostic) -> String {
+    guard let place = error.location else { return error.message }
+    let file = URL(fileURLWithPath: place.file).lastPathComponent
+    return "\(file):\(place.line):\(place.column): \(error.message)"
   }
 
   /// `412 ms`.

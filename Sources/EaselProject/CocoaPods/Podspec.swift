@@ -103,6 +103,12 @@ public struct Podspec: Hashable, Sendable {
 
   /// The Swift files the pod compiles for `requested` subspecs, sorted.
   public func swiftFiles(requested: [String]) -> [URL] {
+    files(requested: requested, extensions: ["swift"])
+  }
+
+  /// The source files with one of `extensions` (`swift`, `m`, `h`) the pod compiles for
+  /// `requested` subspecs, sorted.
+  public func files(requested: [String], extensions: Set<String>) -> [URL] {
     var files: [URL] = []
     var seen: Set<String> = []
     let parts = parts(requested: requested)
@@ -111,7 +117,7 @@ public struct Podspec: Hashable, Sendable {
     for part in parts {
       let partExcluded = Set(PodGlob.files(matching: part.excludeFiles, in: folder).map(\.path))
       for url in PodGlob.files(matching: part.sourceFiles, in: folder)
-      where url.pathExtension == "swift" && !excluded.contains(url.path)
+      where extensions.contains(url.pathExtension) && !excluded.contains(url.path)
         && !partExcluded.contains(url.path) && seen.insert(url.path).inserted
       {
         files.append(url)

@@ -34,12 +34,14 @@ public struct ModuleSources: Hashable, Sendable, CustomStringConvertible {
   /// The files its product's bundle holds, as the project lists them (an Xcode target's
   /// Resources phase); empty when the project does not say.
   public var resourceFiles: [URL]
+  /// Its Objective-C files and how they find their headers; empty for a Swift-only module.
+  public var objectiveC: ObjCFiles
 
   /// Creates a module description.
   public init(
     name: String, origin: Origin, productType: ProductType, swiftFiles: [URL],
     settings: SwiftSettings = SwiftSettings(), dependencies: [String] = [],
-    resourceFiles: [URL] = []
+    resourceFiles: [URL] = [], objectiveC: ObjCFiles = ObjCFiles()
   ) {
     self.name = name
     self.origin = origin
@@ -48,12 +50,16 @@ public struct ModuleSources: Hashable, Sendable, CustomStringConvertible {
     self.settings = settings
     self.dependencies = dependencies
     self.resourceFiles = resourceFiles
+    self.objectiveC = objectiveC
   }
 
-  /// `name (productType, N Swift files)`.
+  /// `name (productType, N Swift files)`, and `, M Objective-C files` when it has some.
   public var description: String {
     let kind = productType.rawValue.replacingOccurrences(of: "com.apple.product-type.", with: "")
-    return "\(name) (\(kind), \(swiftFiles.count) Swift files)"
+    let objc =
+      objectiveC.implementations.isEmpty
+      ? "" : ", \(objectiveC.implementations.count) Objective-C files"
+    return "\(name) (\(kind), \(swiftFiles.count) Swift files\(objc))"
   }
 }
 
@@ -82,7 +88,8 @@ extension ModuleSources {
         ? .podTarget(project: target.project, target: target.name)
         : .xcodeTarget(project: target.project, target: target.name),
       productType: target.productType, swiftFiles: target.swiftFiles,
-      settings: target.swiftSettings, dependencies: deps, resourceFiles: target.resourceFiles)
+      settings: target.swiftSettings, dependencies: deps, resourceFiles: target.resourceFiles,
+      objectiveC: target.objectiveC)
   }
 
   /// The module of a package target, its files found with SwiftPM's rules.

@@ -38,9 +38,16 @@ extension ProjectContext {
         searched.append(folder.path)
         if ProjectWalk.isFolder(folder) {
           let files = ProjectWalk().files(under: folder, extensions: ["swift"])
+          // An Objective-C pod is a module too; `#import <Pod/Header.h>` finds its headers in
+          // `Pods/Headers/Public` when `pod install` made it, else in the pod's own folder.
+          let objc = ObjCFiles(
+            folder: folder,
+            searchPaths: Self.podHeaderFolders(
+              pods: root.appendingPathComponent("Pods"), pod: name))
           return .found(
             ModuleSources(
-              name: name, origin: .podFolder(folder), productType: .framework, swiftFiles: files))
+              name: name, origin: .podFolder(folder), productType: .framework, swiftFiles: files,
+              objectiveC: objc))
         }
       }
     }

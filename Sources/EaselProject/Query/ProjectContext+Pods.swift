@@ -54,7 +54,8 @@ extension ProjectContext {
         swiftFiles: spec.swiftFiles(requested: requested),
         settings: SwiftSettings(
           swiftVersion: spec.swiftVersion, compilationConditions: ["COCOAPODS"]),
-        dependencies: spec.dependencies(requested: requested))
+        dependencies: spec.dependencies(requested: requested),
+        objectiveC: Self.objectiveC(of: spec, requested: requested))
       pods.append(DevelopmentPod(module: module, podspec: spec.url, declarations: lines))
     }
     return (podfile, pods)
@@ -93,6 +94,19 @@ extension ProjectContext {
       log.report(error.diagnostic)
     } catch {}
     return nil
+  }
+
+  /// The Objective-C files a development pod compiles for `requested` subspecs: its `.m`
+  /// files, and its headers, found by `#import <Pod/Header.h>` through the host's header map.
+  static func objectiveC(of spec: Podspec, requested: [String]) -> ObjCFiles {
+    let files = spec.files(requested: requested, extensions: ["m", "mm", "h"])
+    let implementations = files.filter {
+      ObjCFiles.implementationExtensions.contains($0.pathExtension.lowercased())
+    }
+    guard !implementations.isEmpty else { return ObjCFiles() }
+    return ObjCFiles(
+      implementations: implementations,
+      headers: files.filter { $0.pathExtension.lowercased() == "h" })
   }
 
   /// The development pods Xcode target `target` gets from the Podfile.

@@ -163,7 +163,28 @@ public struct ProjectContext: Sendable {
     module.dependencies =
       dependencyTargets(of: target).filter { !$0.productType.isTest }.map(\.moduleName)
       + developmentPods(for: target).map(\.module.name) + target.packageProducts
+    if !module.objectiveC.isEmpty, let pods = podsProject {
+      // CocoaPods' header folders, which its xcconfigs name (`${PODS_ROOT}/Headers/Public`):
+      // a pod's `#import <Pod/Header.h>` and an app's alike.
+      module.objectiveC.headerSearchPaths = ObjCFiles.unique(
+        module.objectiveC.headerSearchPaths
+          + Self.podHeaderFolders(
+            pods: pods.url.deletingLastPathComponent(), pod: isPod(target) ? target.name : nil))
+    }
     return module
+  }
+
+  /// CocoaPods' header folders under `pods` (the `Pods` folder) that exist: `Headers/Public`,
+  /// and for `pod` its own public and private folders.
+  static func podHeaderFolders(pods: URL, pod: String?) -> [URL] {
+    var folders = [pods.appendingPathComponent("Headers/Public")]
+    if let pod {
+      folders += [
+        pods.appendingPathComponent("Headers/Public").appendingPathComponent(pod),
+        pods.appendingPathComponent("Headers/Private").appendingPathComponent(pod),
+      ]
+    }
+    return folders.filter(ProjectWalk.isFolder)
   }
 
   func isPod(_ target: XcodeTarget) -> Bool {

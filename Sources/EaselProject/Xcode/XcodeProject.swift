@@ -128,6 +128,7 @@ struct ObjectGraph {
 
     var sources: [URL] = []
     var resources: [URL] = []
+    var headers: [URL] = []
     var linked: [String] = []
     for phaseID in object["buildPhases"]?.strings ?? [] {
       guard let phase = objects[phaseID], let isa = phase["isa"]?.string else { continue }
@@ -135,6 +136,7 @@ struct ObjectGraph {
       switch isa {
       case "PBXSourcesBuildPhase": sources += files
       case "PBXResourcesBuildPhase": resources += files
+      case "PBXHeadersBuildPhase": headers += files
       case "PBXFrameworksBuildPhase":
         for buildFile in phase["files"]?.strings ?? [] {
           guard let ref = objects[buildFile]?["fileRef"]?.string,
@@ -169,7 +171,8 @@ struct ObjectGraph {
     let productFile = object["productReference"]?.string
       .flatMap { objects[$0]?["path"]?.string }
       .map { ($0 as NSString).lastPathComponent }
-    return XcodeTarget(
+    let swiftSettings = SwiftSettings(settings, sourceRoot: sourceRoot)
+    var target = XcodeTarget(
       id: id, name: name, productName: productName,
       productType: ProductType(rawValue: object["productType"]?.string ?? ""),
       moduleName: moduleName, productFileName: productFile, project: project,
@@ -178,7 +181,11 @@ struct ObjectGraph {
       packageProducts: (object["packageProductDependencies"]?.strings ?? []).compactMap {
         objects[$0]?["productName"]?.string
       },
-      buildSettings: settings, swiftSettings: SwiftSettings(settings, sourceRoot: sourceRoot))
+      buildSettings: settings, swiftSettings: swiftSettings)
+    target.objectiveC = ObjCFiles(
+      sources: existing, headerPhase: headers, settings: settings, sourceRoot: sourceRoot,
+      bridgingHeader: swiftSettings.bridgingHeader)
+    return target
   }
 
   /// The file references of a target's Sources phases by the path they resolve to.

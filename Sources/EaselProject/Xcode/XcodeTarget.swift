@@ -34,6 +34,9 @@ public struct XcodeTarget: Hashable, Sendable, CustomStringConvertible {
   public var buildSettings: BuildSettings
   /// The Swift-related settings derived from ``buildSettings``.
   public var swiftSettings: SwiftSettings
+  /// Its Objective-C files (the `.m` files of ``sourceFiles``, its headers) and the search
+  /// paths and prefix header they compile with.
+  public var objectiveC = ObjCFiles()
 
   /// The Swift files of ``sourceFiles``.
   public var swiftFiles: [URL] { sourceFiles.filter { $0.pathExtension == "swift" } }

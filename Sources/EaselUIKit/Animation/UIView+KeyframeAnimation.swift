@@ -80,10 +80,9 @@ extension UIView {
     options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    KeyframeCollector.stack.append([])
-    animations()
-    let frames = KeyframeCollector.stack.popLast() ?? []
-    for frame in frames.enumerated().sorted(by: {
+    let collector = KeyframeCollector()
+    KeyframeCollector.$current.withValue(collector) { animations() }
+    for frame in collector.frames.enumerated().sorted(by: {
       ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
     }) {
       frame.element.animations()
@@ -96,11 +95,10 @@ extension UIView {
     withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
     animations: @escaping () -> Void
   ) {
-    if KeyframeCollector.stack.isEmpty {
-      animations()
+    if let collector = KeyframeCollector.current {
+      collector.frames.append((frameStartTime, animations))
     } else {
-      KeyframeCollector.stack[KeyframeCollector.stack.count - 1].append(
-        (frameStartTime, animations))
+      animations()
     }
   }
 
@@ -136,8 +134,10 @@ extension UIView {
   public static var inheritedAnimationDuration: TimeInterval { 0 }
 }
 
-/// The keyframes being collected by the `animateKeyframes` calls in progress, innermost last.
+/// The keyframes one `animateKeyframes` call's `animations` add, bound while that closure
+/// runs (`current`: the innermost call in progress, nil outside one).
 @MainActor
-enum KeyframeCollector {
-  static var stack: [[(start: Double, animations: () -> Void)]] = []
+final class KeyframeCollector {
+  @TaskLocal static var current: KeyframeCollector?
+  var frames: [(start: Double, animations: () -> Void)] = []
 }

@@ -42,7 +42,7 @@ open class UIApplication: UIResponder {
   open weak var delegate: (any UIApplicationDelegate)?
   /// The layout direction: left-to-right.
   open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-    ResourceEnvironment.current.layoutDirection
+    ResourceEnvironment.currentLayoutDirection
   }
   /// The state: active.
   open var applicationState: State { .active }
@@ -148,7 +148,7 @@ extension UIView {
     for attribute: UISemanticContentAttribute
   ) -> UIUserInterfaceLayoutDirection {
     userInterfaceLayoutDirection(
-      for: attribute, relativeTo: ResourceEnvironment.current.layoutDirection)
+      for: attribute, relativeTo: ResourceEnvironment.currentLayoutDirection)
   }
 
   /// The layout direction for `attribute` in a context laid out `layoutDirection` (a
@@ -187,6 +187,6 @@ extension UIView {
       case .unspecified, .playback, .spatial: view = v.superview
       }
     }
-    return ResourceEnvironment.current.layoutDirection
+    return ResourceEnvironment.currentLayoutDirection
   }
 }

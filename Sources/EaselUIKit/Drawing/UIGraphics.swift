@@ -1,35 +1,57 @@
 internal import EaselGraphics
 import Foundation
 
-/// The stack of current graphics contexts, as UIKit keeps it.
+/// The stack of current graphics contexts, as UIKit keeps it: one per thread.
 ///
 /// UIKit's drawing functions (`UIGraphicsGetCurrentContext()`, `UIRectFill`,
 /// `UIBezierPath.fill()`, `UIImage.draw(in:)`) take no context argument: they draw into the
-/// context on top of a main-thread stack that `draw(_:)`'s caller and image renderers push.
-/// This is UIKit's own design, so Easel keeps it, isolated to the main actor.
+/// context on top of the calling thread's stack, which `draw(_:)`'s caller and image
+/// renderers push. This is UIKit's own design, so Easel keeps it, in the thread's storage
+/// (the façade's drawing runs on the main actor, so in practice the main thread's).
 @preconcurrency @MainActor
-enum GraphicsContextStack {
-  static var contexts: [CGContext] = []
+final class GraphicsContextStack {
+  var contexts: [CGContext] = []
   /// The surfaces of `UIGraphicsBeginImageContext…` contexts, paired with their contexts.
-  static var imageContexts: [(context: CGContext, surface: RasterSurface)] = []
+  var imageContexts: [(context: CGContext, surface: RasterSurface)] = []
+
+  /// The calling thread's stack, made on first use.
+  static var current: GraphicsContextStack {
+    if let kept = pthread_getspecific(threadKey) {
+      return Unmanaged<GraphicsContextStack>.fromOpaque(kept).takeUnretainedValue()
+    }
+    let stack = GraphicsContextStack()
+    pthread_setspecific(threadKey, Unmanaged.passRetained(stack).toOpaque())
+    return stack
+  }
+
+  /// The thread-specific slot holding each thread's stack (released when the thread ends):
+  /// a pthread key, since drawing asks for the stack on every fill and stroke, and
+  /// Foundation's thread dictionary cost the rainbow benchmark 5% of its drawing time.
+  private static let threadKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { kept in
+      if let kept { Unmanaged<GraphicsContextStack>.fromOpaque(kept).release() }
+    }
+    return key
+  }()
 }
 
 /// The context `draw(_:)` or an image renderer is drawing into, if any.
 @preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-  GraphicsContextStack.contexts.last
+  GraphicsContextStack.current.contexts.last
 }
 
 /// Makes `context` the current context until the matching `UIGraphicsPopContext()`.
 @preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
-  GraphicsContextStack.contexts.append(context)
+  GraphicsContextStack.current.contexts.append(context)
 }
 
 /// Restores the context that was current before the last `UIGraphicsPushContext(_:)`.
 @preconcurrency @MainActor
 public func UIGraphicsPopContext() {
-  _ = GraphicsContextStack.contexts.popLast()
+  _ = GraphicsContextStack.current.contexts.popLast()
 }
 
 /// Fills `rect` in the current context with its fill colour.
@@ -74,7 +96,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     ?? (try? RasterSurface(width: 1, height: 1, scale: 1))
   guard let surface else { return }
   let ctx = CGContext(canvas: surface.canvas, bounds: CGRect(origin: .zero, size: surface.size))
-  GraphicsContextStack.imageContexts.append((ctx, surface))
+  GraphicsContextStack.current.imageContexts.append((ctx, surface))
   // A bitmap context, as on iOS: `makeImage()` gives what is drawn so far.
   ctx.bitmapSurface = surface
   UIGraphicsPushContext(ctx)
@@ -84,7 +106,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 @preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
   guard let current = UIGraphicsGetCurrentContext(),
-    let entry = GraphicsContextStack.imageContexts.last(where: { $0.context === current })
+    let entry = GraphicsContextStack.current.imageContexts.last(where: { $0.context === current })
   else { return nil }
   return UIImage(
     cgImage: CGImage(bitmap: entry.surface.bitmap()), scale: entry.surface.scale, orientation: .up)
@@ -93,9 +115,10 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 /// Ends the current image context.
 @preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
-  guard let entry = GraphicsContextStack.imageContexts.popLast() else { return }
+  let stack = GraphicsContextStack.current
+  guard let entry = stack.imageContexts.popLast() else { return }
   entry.context.finish()
-  if let i = GraphicsContextStack.contexts.lastIndex(where: { $0 === entry.context }) {
-    GraphicsContextStack.contexts.remove(at: i)
+  if let i = stack.contexts.lastIndex(where: { $0 === entry.context }) {
+    stack.contexts.remove(at: i)
   }
 }

@@ -12,7 +12,7 @@ public final class UIGraphicsImageRendererFormat {
   public var opaque: Bool = false
 
   /// The default format for the current environment.
-  public init() { scale = ResourceEnvironment.current.traitCollection.displayScale }
+  public init() { scale = ResourceEnvironment.currentTraits.displayScale }
 
   /// The default format, as `UIGraphicsImageRendererFormat.default()`.
   public static func `default`() -> UIGraphicsImageRendererFormat {

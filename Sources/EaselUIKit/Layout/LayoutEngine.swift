@@ -98,10 +98,10 @@ package final class LayoutEngine {
   var probe: [ObjectIdentifier: CGRect]?
   /// While the system is built: the stamp under which each view's `participates` and
   /// `keepsPlace` are kept in its `AutoLayoutState`, worked out once (they are asked for
-  /// every constraint mentioning the view); 0 otherwise.
+  /// every constraint mentioning the view); 0 otherwise. Each build draws a random 63-bit
+  /// stamp, so that no two engines share one (two draws agree once in 2^63) and nothing
+  /// counts them process-wide; an `Int`, since the check runs for every constraint.
   var placementStamp = 0
-  /// The last stamp handed out (unique among the engines of the process).
-  private static var lastPlacementStamp = 0
 
   /// Makes an engine for the hierarchy under `root`.
   package init(root: UIView) {
@@ -168,8 +168,7 @@ package final class LayoutEngine {
     collect(root)
     inHierarchy = Set(minimumCapacity: views.count)
     for view in views { inHierarchy.insert(ObjectIdentifier(view)) }
-    Self.lastPlacementStamp += 1
-    let stamp = Self.lastPlacementStamp
+    let stamp = Int.random(in: 1...Int.max)
     for view in views {
       let state = view.autoLayout
       state.placement = (stamp, participates(view), keepsPlace(view))

@@ -84,7 +84,7 @@ package struct LayerRenderer {
       // A layer that is not a view's draws its own content (a custom layer's `draw(in:)`):
       // user code runs in the view that holds it, so a crash there is blamed on that view.
       let owner = layer.delegate == nil ? Self.owningView(of: layer) : nil
-      let observer = owner.flatMap { _ in ResourceEnvironment.current.callbackObserver }
+      let observer = owner.flatMap { _ in ResourceEnvironment.currentObserver }
       if let owner { observer?.willCall(.draw, on: owner) }
       layer.display()
       if let owner { observer?.didCall(.draw, on: owner) }

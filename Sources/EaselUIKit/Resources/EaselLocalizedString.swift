@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Returns `value` (or `key` when `value` is empty) when the environment has no
 /// translation, as iOS does; `bundle` and `comment` are not consulted. Safe to call from
-/// any thread (it reads a locked mirror of the environment's lookup).
+/// any isolation, within `withResourceEnvironment(_:body:)` (a thread it did not start
+/// finds no translation).
 ///
 /// Differs from UIKit: Foundation's `NSLocalizedString` cannot be shadowed from a library
 /// (a call would be ambiguous), so the agent compiles a one-line
@@ -15,6 +16,6 @@ public func EaselLocalizedString(
   _ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "",
   comment: String
 ) -> String {
-  if let found = LocalizationMirror.shared.string(forKey: key, table: tableName) { return found }
+  if let found = LocalizedStringLookup.bound?.find(key, tableName) { return found }
   return value.isEmpty ? key : value
 }

@@ -3,12 +3,11 @@ import Foundation
 /// Where `UIImage(named:)`, `UIColor(named:)` and `NSLocalizedString` find their resources,
 /// and the traits a root view is drawn with: Easel's stand-in for `Bundle.main`.
 ///
-/// This is the one piece of shared state in EaselUIKit besides the graphics-context stack:
 /// UIKit's lookup APIs take no context argument, so the code that renders a document (the
-/// interface layer) installs an environment for the document's asset catalogues and
-/// `.strings`, runs the user's code, and restores the previous one. It is isolated to the
-/// main actor, like UIKit, and scoped with `withResourceEnvironment(_:body:)` so that one
-/// render's resources never leak into another's.
+/// interface layer) binds an environment for the document's asset catalogues and `.strings`
+/// around the user's code with `withResourceEnvironment(_:body:)`: a binding, not a global,
+/// so one render's resources never leak into another's. It is isolated to the main actor,
+/// like UIKit.
 @preconcurrency @MainActor
 public final class ResourceEnvironment {
   /// Finds an image by name (an asset catalogue's image set, or a file in the bundle).
@@ -46,33 +45,24 @@ public final class ResourceEnvironment {
     self.traitCollection = traitCollection
   }
 
-  /// The environment in effect; an empty one unless a caller installed another.
-  public static var current = ResourceEnvironment() {
-    didSet { LocalizationMirror.shared.set(current.localizedString) }
-  }
-}
+  /// The environment `withResourceEnvironment(_:body:)` binds for the code it runs.
+  @TaskLocal fileprivate static var bound: ResourceEnvironment?
 
-/// A lock-protected copy of the current environment's string lookup, so that
-/// `EaselLocalizedString` (called from non-isolated code, as `NSLocalizedString` is) can
-/// read it without the main actor. It mirrors `ResourceEnvironment.current` and is written
-/// only when that changes.
-final class LocalizationMirror: @unchecked Sendable {
-  static let shared = LocalizationMirror()
-  private let lock = NSLock()
-  private var lookup: ((String, String?) -> String?)?
+  /// The environment in effect: the one bound around the running code, else an empty one
+  /// (a fresh one each time, so that nothing set on it outlives the caller).
+  public static var current: ResourceEnvironment { bound ?? ResourceEnvironment() }
 
-  func set(_ lookup: @escaping (String, String?) -> String?) {
-    lock.lock()
-    self.lookup = lookup
-    lock.unlock()
+  /// The traits root views are drawn with, read without making an unbound environment:
+  /// layout and drawing ask for every view.
+  public static var currentTraits: UITraitCollection { bound?.traitCollection ?? unboundTraits }
+  /// The app's layout direction, read likewise (asked for every leading/trailing constraint).
+  public static var currentLayoutDirection: UIUserInterfaceLayoutDirection {
+    bound?.layoutDirection ?? .leftToRight
   }
-
-  func string(forKey key: String, table: String?) -> String? {
-    lock.lock()
-    let f = lookup
-    lock.unlock()
-    return f?(key, table)
-  }
+  /// The observer told around view callbacks, read likewise; none when unbound.
+  package static var currentObserver: ViewCallbackObserver? { bound?.callbackObserver }
+  /// An unbound environment's traits (UITraitCollection is immutable).
+  private static let unboundTraits = UITraitCollection(userInterfaceStyle: .light, displayScale: 1)
 }
 
 /// Runs `body` with `environment` current, restoring the previous environment afterwards.
@@ -80,8 +70,17 @@ final class LocalizationMirror: @unchecked Sendable {
 public func withResourceEnvironment<T>(
   _ environment: ResourceEnvironment, body: () throws -> T
 ) rethrows -> T {
-  let previous = ResourceEnvironment.current
-  ResourceEnvironment.current = environment
-  defer { ResourceEnvironment.current = previous }
-  return try body()
+  try LocalizedStringLookup.$bound.withValue(LocalizedStringLookup(environment.localizedString)) {
+    try ResourceEnvironment.$bound.withValue(environment, operation: body)
+  }
+}
+
+/// The bound environment's string lookup, for `EaselLocalizedString`: `NSLocalizedString` is
+/// called from any isolation, where the environment (main actor) cannot be read. Unchecked:
+/// the lookup reads tables that do not change once installed.
+struct LocalizedStringLookup: @unchecked Sendable {
+  @TaskLocal static var bound: LocalizedStringLookup?
+  let find: (_ key: String, _ table: String?) -> String?
+
+  init(_ find: @escaping (_ key: String, _ table: String?) -> String?) { self.find = find }
 }

@@ -8,7 +8,7 @@ extension UIView {
   /// text's own direction.
   var naturalTextRightToLeft: Bool? {
     let direction = effectiveUserInterfaceLayoutDirection
-    guard direction == .rightToLeft || ResourceEnvironment.current.layoutDirection == .rightToLeft
+    guard direction == .rightToLeft || ResourceEnvironment.currentLayoutDirection == .rightToLeft
     else { return nil }
     return direction == .rightToLeft
   }

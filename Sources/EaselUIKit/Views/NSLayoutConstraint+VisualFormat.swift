@@ -67,27 +67,17 @@ extension NSLayoutConstraint {
     }
   }
 
-  /// The error of the last refused format (nil after one that parsed).
-  ///
-  /// Differs from UIKit: iOS raises an Objective-C exception for a bad format; Easel returns
-  /// no constraints and keeps the error here (and `parseVisualFormat` throws it).
-  public private(set) static var lastVisualFormatError: VisualFormatError?
-
-  /// The constraints a visual format describes; none (with `lastVisualFormatError` set) if
-  /// the format is bad.
+  /// The constraints a visual format describes. A bad format raises
+  /// `NSInvalidArgumentException` with UIKit's "Unable to parse constraint format" message,
+  /// as iOS does: the designable crashes, and the agent reports it with that message.
   public class func constraints(
     withVisualFormat format: String, options opts: FormatOptions = [],
     metrics: [String: Any]?, views: [String: Any]
   ) -> [NSLayoutConstraint] {
     do {
-      let result = try parseVisualFormat(format, options: opts, metrics: metrics, views: views)
-      lastVisualFormatError = nil
-      return result
-    } catch let error as VisualFormatError {
-      lastVisualFormatError = error
-      return []
+      return try parseVisualFormat(format, options: opts, metrics: metrics, views: views)
     } catch {
-      return []
+      terminateWithUncaughtException(.invalidArgumentException, reason: "\(error)")
     }
   }
 

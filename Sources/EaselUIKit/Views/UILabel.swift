@@ -198,7 +198,7 @@ open class UILabel: UIView {
 
   /// `length` rounded up to the pixel grid of the screen in effect (whole points at 1×).
   static func ceilToPixel(_ length: CGFloat) -> CGFloat {
-    let s = ResourceEnvironment.current.traitCollection.displayScale
+    let s = ResourceEnvironment.currentTraits.displayScale
     let scale = s > 0 ? s : 1
     return (length * scale - 1e-6).rounded(.up) / scale
   }

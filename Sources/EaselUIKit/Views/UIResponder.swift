@@ -107,7 +107,7 @@ public final class UIScreen {
 
   /// Pixels per point (the environment's display scale, or 1).
   public var scale: CGFloat {
-    let s = ResourceEnvironment.current.traitCollection.displayScale
+    let s = ResourceEnvironment.currentTraits.displayScale
     return s > 0 ? s : 1
   }
 
@@ -115,5 +115,5 @@ public final class UIScreen {
   public var nativeScale: CGFloat { scale }
 
   /// The screen's traits.
-  public var traitCollection: UITraitCollection { ResourceEnvironment.current.traitCollection }
+  public var traitCollection: UITraitCollection { ResourceEnvironment.currentTraits }
 }

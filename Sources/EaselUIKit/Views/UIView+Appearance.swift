@@ -4,7 +4,7 @@ extension UIView {
   /// The view's traits: the superview's (or the resource environment's, at the root), with
   /// `overrideUserInterfaceStyle` applied.
   public var traitCollection: UITraitCollection {
-    let parent = superview?.traitCollection ?? ResourceEnvironment.current.traitCollection
+    let parent = superview?.traitCollection ?? ResourceEnvironment.currentTraits
     guard overrideUserInterfaceStyle != .unspecified else { return parent }
     return UITraitCollection(traitsFrom: [
       parent, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle),

@@ -266,7 +266,7 @@ open class UIView: UIResponder, CALayerDelegate {
     layer.delegate = self
     layer.owningView = self
     // A view's layer draws at the screen's scale, as it does once in a window on iOS.
-    let scale = ResourceEnvironment.current.traitCollection.displayScale
+    let scale = ResourceEnvironment.currentTraits.displayScale
     layer.contentsScale = scale > 0 ? scale : 1
     layer.needsDisplayFlag = true
     layer.needsLayoutFlag = true
@@ -312,7 +312,7 @@ open class UIView: UIResponder, CALayerDelegate {
   open func updateConstraintsIfNeeded() {
     for subview in subviewStorage { subview.updateConstraintsIfNeeded() }
     guard autoLayout.needsUpdateConstraints else { return }
-    let observer = ResourceEnvironment.current.callbackObserver
+    let observer = ResourceEnvironment.currentObserver
     observer?.willCall(.updateConstraints, on: self)
     defer { observer?.didCall(.updateConstraints, on: self) }
     updateConstraints()
@@ -416,10 +416,11 @@ open class UIView: UIResponder, CALayerDelegate {
     guard layer === self.layer else { return }
     let rect = bounds
     // Restore the stack to its depth before, even if `draw(_:)` pushed without popping.
-    let depth = GraphicsContextStack.contexts.count
+    let stack = GraphicsContextStack.current
+    let depth = stack.contexts.count
     UIGraphicsPushContext(ctx)
-    defer { GraphicsContextStack.contexts.removeLast(GraphicsContextStack.contexts.count - depth) }
-    let observer = ResourceEnvironment.current.callbackObserver
+    defer { stack.contexts.removeLast(stack.contexts.count - depth) }
+    let observer = ResourceEnvironment.currentObserver
     observer?.willCall(.draw, on: self)
     defer { observer?.didCall(.draw, on: self) }
     traitCollection.performAsCurrent {
@@ -441,7 +442,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Runs `layoutSubviews()`.
   public func layoutSublayers(of layer: CALayer) {
     guard layer === self.layer else { return }
-    let observer = ResourceEnvironment.current.callbackObserver
+    let observer = ResourceEnvironment.currentObserver
     observer?.willCall(.layoutSubviews, on: self)
     defer { observer?.didCall(.layoutSubviews, on: self) }
     applyAutoLayoutIfNeeded()

@@ -77,7 +77,7 @@ open class UIViewController: UIResponder {
 
   /// The traits of the view (or of the environment before it is made).
   open var traitCollection: UITraitCollection {
-    viewStorage?.traitCollection ?? ResourceEnvironment.current.traitCollection
+    viewStorage?.traitCollection ?? ResourceEnvironment.currentTraits
   }
 
   /// The controller that presented this one (never, here).

@@ -102,8 +102,8 @@ enum StandInUIKit {
 
     """# + keyValueCoding
 
-  /// Copied from `Sources/EaselUIKit/KeyValueCoding/InspectableValue.swift` and
-  /// `KeyValueTable.swift`.
+  /// Copied from `Sources/EaselUIKit/KeyValueCoding/InspectableValue.swift`,
+  /// `InspectableValue+Conversions.swift` (`kindName`) and `KeyValueTable.swift`.
   static let keyValueCoding = #"""
     public enum InspectableType: String, Sendable, Hashable, CaseIterable {
       case bool, int, cgFloat, double, float, string, color, image, point, size, rect, range
@@ -120,6 +120,21 @@ enum StandInUIKit {
       case rect(CGRect)
       case range(NSRange)
       case null
+
+      public var kindName: String {
+        switch self {
+        case .bool: "boolean"
+        case .number: "number"
+        case .string: "string"
+        case .color: "color"
+        case .image: "image"
+        case .point: "point"
+        case .size: "size"
+        case .rect: "rect"
+        case .range: "range"
+        case .null: "nil"
+        }
+      }
     }
 
     public enum KeyValueCodingError: Error, Equatable, CustomStringConvertible {

@@ -1,0 +1,11 @@
+#import <UIKit/UIKit.h>
+
+@interface UIColor (CorosColor)
+  
++ (UIColor *)clearClr;
++ (UIColor *)whiteClr;
++ (UIColor *)blackClr;
++ (UIColor *)blueClr;
++ (UIColor *)redClr;
+
+@end

@@ -1,0 +1,285 @@
+import EaselDiagnostics
+import EaselInspect
+import EaselObjC
+import EaselProject
+import Foundation
+
+/// Objective-C designables and categories: each module's `.m` files (with the headers,
+/// search paths and prefix header its target gives them) are translated into Swift, which
+/// then joins the module's Swift files everywhere they go — the scan (so the registration
+/// plan sees Objective-C classes and inspectables as it sees Swift ones), the slices, source
+/// preparation, the compile and the cache key. What does not translate is Build failed with
+/// the translator's located errors (`objectiveCFailures`).
+extension DesignablesProject {
+  /// The key under which the Objective-C no target compiles (or, without a project, the
+  /// folder's) is translated.
+  public static let folderModule = "@folder"
+
+  /// One module's Objective-C, as the project builds it.
+  struct ObjCModule {
+    /// `objectiveC`'s key: the module's name, or `folderModule`.
+    var key: String
+    /// The module name its Swift is compiled as.
+    var name: String
+    var files: ObjCFiles
+    /// The names `#import <Name/Header.h>` reaches its headers by: the module's, and a pod's
+    /// own name when its module is named otherwise (`module_name`).
+    var headerDirectories: [String] = []
+  }
+
+  /// The names `#import <Name/…>` finds `module`'s headers by.
+  static func headerDirectories(of module: ModuleSources) -> [String] {
+    var names = [module.name]
+    switch module.origin {
+    case .podTarget(_, let target), .xcodeTarget(_, let target): names.append(target)
+    case .podFolder(let folder): names.append(folder.lastPathComponent)
+    case .podspec(let spec):
+      var name = spec.lastPathComponent
+      for suffix in [".json", ".podspec"] where name.hasSuffix(suffix) {
+        name.removeLast(suffix.count)
+      }
+      names.append(name)
+    case .packageTarget: break
+    }
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
+  }
+
+  /// The Objective-C of each module of the project that has some, then the files no target
+  /// compiles (all of them, without a project) as the folder's module.
+  func objcModules() -> [ObjCModule] {
+    var out: [ObjCModule] = []
+    var owned: Set<String> = []
+    for m in context?.allModules() ?? [] where !m.objectiveC.implementations.isEmpty {
+      guard !out.contains(where: { $0.key == m.name }) else { continue }
+      out.append(
+        ObjCModule(
+          key: m.name, name: m.name, files: m.objectiveC,
+          headerDirectories: Self.headerDirectories(of: m)))
+      owned.formUnion((m.objectiveC.implementations + m.objectiveC.headers).map(Self.identity))
+    }
+    let loose = sourceFiles.filter { ObjCFiles.isObjC($0) && !owned.contains(Self.identity($0)) }
+    let implementations = loose.filter {
+      ObjCFiles.implementationExtensions.contains($0.pathExtension.lowercased())
+    }
+    if !implementations.isEmpty {
+      out.append(
+        ObjCModule(
+          key: Self.folderModule, name: podName ?? AgentPlan.sanitize(root.lastPathComponent),
+          files: ObjCFiles(
+            implementations: implementations,
+            headers: loose.filter { $0.pathExtension.lowercased() == "h" })))
+    }
+    return out
+  }
+
+  /// Whether the project has Objective-C that translating could give Swift classes.
+  public var hasObjectiveC: Bool {
+    scan.files.contains { $0.language == .objectiveC }
+  }
+
+  /// The keys Objective-C categories add (`IBInspectable` properties of categories).
+  public var objectiveCCategoryKeys: Set<String> {
+    Set(
+      scan.extensions.filter { $0.language == .objectiveC }.flatMap {
+        $0.inspectables.map(\.name)
+      })
+  }
+
+  /// This project with its Objective-C translated by the build `make` gives (asked only when
+  /// there is Objective-C): the Swift scanned with the rest, each module given its Swift,
+  /// and what did not translate in `objectiveCFailures` and `objectiveCKeyFailures`.
+  public func translatingObjectiveC(_ make: () throws -> ObjCBuild) throws -> DesignablesProject {
+    let modules = objcModules()
+    guard !modules.isEmpty, objectiveC.isEmpty else { return self }
+    let build = try make()
+    var copy = self
+    let maps = ObjCImports.headerMap(
+      modules: modules.flatMap { m in
+        (m.headerDirectories.isEmpty ? [m.name] : m.headerDirectories).map { ($0, m.files.headers) }
+      }, in: build.cacheDirectory)
+    var translatedScans: [FileScan] = []
+    for m in modules {
+      let set = ObjCSourceSet(
+        files: ObjCImports.translationFiles(of: m.files),
+        headerSearchPaths: m.files.headerSearchPaths + maps, prefixHeaders: m.files.prefixHeaders,
+        moduleName: m.name)
+      let translated = try build.translation(of: set)
+      copy.objectiveC[m.key] = translated
+      for (url, source) in zip(translated.files, translated.translation.sources) {
+        translatedScans.append(SwiftScanner.scan(source: source.swift, path: url.path))
+      }
+    }
+    translatedScans = Self.adoptingAttributes(
+      of: scan.files.filter { $0.language == .objectiveC }, in: translatedScans)
+    copy.scan = ScanResult(files: scan.files + translatedScans)
+    for m in modules {
+      guard let translated = copy.objectiveC[m.key] else { continue }
+      copy.noteFailures(of: m, translated, scans: translatedScans)
+    }
+    return copy
+  }
+
+  /// Records the classes and category keys of `module` that its translation did not give.
+  private mutating func noteFailures(
+    of module: ObjCModule, _ translated: ObjCModuleTranslation, scans: [FileScan]
+  ) {
+    let own = Set((module.files.implementations + module.files.headers).map(\.path))
+    let mine = Set(translated.files.map(\.path))
+    let swift = scans.filter { mine.contains($0.path) }
+    let given = Set(swift.flatMap(\.classes).map(\.name))
+    let objc = scan.files.filter { $0.language == .objectiveC && own.contains($0.path) }
+    for c in objc.flatMap(\.classes) where objectiveCFailures[c.name] == nil {
+      if let errors = translated.translation.failedClasses[c.name], !errors.isEmpty {
+        objectiveCFailures[c.name] = errors
+      } else if !given.contains(c.name) {
+        objectiveCFailures[c.name] = Self.reasons(
+          for: c.name, declaredIn: c.location, module: module, translated)
+      } else {
+        // Given, but with errors in its own files (what it stands for may be missing).
+        let errors = Self.errors(
+          of: c.location, module: module, translated, followingImports: false)
+        if !errors.isEmpty { objectiveCFailures[c.name] = errors }
+      }
+    }
+    for e in objc.flatMap(\.extensions) {
+      let added = Set(
+        swift.flatMap(\.extensions).filter { $0.extendedType == e.extendedType }.flatMap {
+          $0.properties.map(\.name)
+        })
+      for p in e.inspectables where !added.contains(p.name) {
+        objectiveCKeyFailures[p.name] = Self.reasons(
+          for: "\(e.extendedType) (\(e.categoryName ?? "")).\(p.name)", declaredIn: p.location,
+          module: module, translated)
+      }
+    }
+  }
+
+  /// Why `name`, declared at `location`, is not in the translation: the errors located in
+  /// its files (`errors(of:module:_:followingImports:)`), else one error at the declaration
+  /// saying so.
+  static func reasons(
+    for name: String, declaredIn location: SourceLocation, module: ObjCModule,
+    _ translated: ObjCModuleTranslation
+  ) -> [Diagnostic] {
+    let errors = errors(of: location, module: module, translated)
+    return errors.isEmpty ? [notTranslated(name, at: location)] : errors
+  }
+
+  /// The translation's errors located in the files of what is declared at `location`: that
+  /// file, the `.m` of the same name, else with `followingImports` the `.m` files importing
+  /// its header.
+  static func errors(
+    of location: SourceLocation, module: ObjCModule, _ translated: ObjCModuleTranslation,
+    followingImports: Bool = true
+  ) -> [Diagnostic] {
+    let declaring = URL(fileURLWithPath: location.file)
+    let stem = declaring.deletingPathExtension().lastPathComponent
+    var files = [declaring.path]
+    let implementations = module.files.implementations.filter { $0.path != declaring.path }
+    let sameName = implementations.filter { $0.deletingPathExtension().lastPathComponent == stem }
+    if !sameName.isEmpty || declaring.pathExtension.lowercased() != "h" || !followingImports {
+      files += sameName.map(\.path)
+    } else {
+      files += implementations.filter { file in
+        ObjCImports.directives(of: file).contains {
+          ($0.path as NSString).lastPathComponent == declaring.lastPathComponent
+        }
+      }.map(\.path)
+    }
+    return files.flatMap { translated.errors(in: $0) }
+  }
+
+  /// The error of Objective-C `name` (declared at `location`) that no translation gave and
+  /// no error of the translator explains.
+  static func notTranslated(_ name: String, at location: SourceLocation) -> Diagnostic {
+    Diagnostic(
+      .error,
+      "\(name) was not translated from Objective-C (no Swift was made for it, and no error "
+        + "said why)",
+      id: "objc-untranslated", at: location)
+  }
+
+  /// `swift` (the scans of translated files) with the attributes the Objective-C declared:
+  /// a class that is `IB_DESIGNABLE` there is designable, and an `IBInspectable` property
+  /// inspectable, whatever attributes the translation wrote, so the registration plan sees
+  /// them as Interface Builder does.
+  static func adoptingAttributes(of objc: [FileScan], in swift: [FileScan]) -> [FileScan] {
+    var designable: Set<String> = []
+    var inspectable: [String: Set<String>] = [:]
+    for c in objc.flatMap(\.classes) {
+      if c.isDesignable { designable.insert(c.name) }
+      inspectable[c.name, default: []].formUnion(c.inspectables.map(\.name))
+    }
+    for e in objc.flatMap(\.extensions) {
+      inspectable[e.extendedType, default: []].formUnion(e.inspectables.map(\.name))
+    }
+    return swift.map { file in
+      var file = file
+      for i in file.classes.indices {
+        let name = file.classes[i].name
+        if designable.contains(name) { file.classes[i].isDesignable = true }
+        let keys = inspectable[name] ?? []
+        for j in file.classes[i].properties.indices
+        where keys.contains(file.classes[i].properties[j].name) {
+          file.classes[i].properties[j].isInspectable = true
+        }
+      }
+      for i in file.extensions.indices {
+        let keys = inspectable[file.extensions[i].extendedType] ?? []
+        for j in file.extensions[i].properties.indices
+        where keys.contains(file.extensions[i].properties[j].name) {
+          file.extensions[i].properties[j].isInspectable = true
+        }
+      }
+      return file
+    }
+  }
+
+  /// `modules` with the Swift their Objective-C became among their Swift files.
+  func withTranslations(_ modules: [ModuleSources]) -> [ModuleSources] {
+    modules.map(withTranslations)
+  }
+
+  func withTranslations(_ module: ModuleSources) -> ModuleSources {
+    guard let translated = objectiveC[module.name], !translated.files.isEmpty else {
+      return module
+    }
+    var module = module
+    module.swiftFiles += translated.files.filter { !module.swiftFiles.contains($0) }
+    return module
+  }
+
+  func withTranslations(_ lookup: ModuleLookup) -> ModuleLookup {
+    if case .found(let m) = lookup { return .found(withTranslations(m)) }
+    return lookup
+  }
+
+  /// The file the user wrote that `path`, a file of a build, stands for: the `.m` a
+  /// translated file was made from, else `path` itself.
+  public func userFile(_ path: String) -> String {
+    for t in objectiveC.values {
+      if let i = t.files.firstIndex(where: { $0.path == path }),
+        i < t.translation.sources.count
+      {
+        return t.translation.sources[i].original.path
+      }
+    }
+    return path
+  }
+
+  /// Whether `c` was found in Swift translated from Objective-C.
+  func isTranslated(_ c: ScannedClass) -> Bool {
+    objectiveC.values.contains { $0.files.contains { $0.path == c.location.file } }
+  }
+
+  /// Where the user sees `c` declared: for a class translated from Objective-C, its
+  /// `@interface` (or the line its Swift stands for); else its own location.
+  public func displayLocation(of c: ScannedClass) -> SourceLocation {
+    guard isTranslated(c) else { return c.location }
+    if let objc = scan.classes.first(where: { $0.language == .objectiveC && $0.name == c.name }) {
+      return objc.location
+    }
+    return SourceLineMap.original(of: c.location)
+  }
+}

@@ -1,0 +1,154 @@
+import EaselDiagnostics
+import EaselObjC
+import Foundation
+
+/// How a designables build turns a module's Objective-C into Swift: the translator, the
+/// `clang` it parses with, and the folder translations are kept in.
+///
+/// A module's `ObjCSourceSet` is translated once per content: the key hashes every `.m`, the
+/// prefix headers and every header their `#import`s reach, so that editing any of them
+/// translates (and then compiles) again. The Swift written (`<key>/NN-<File>.m.swift`) keeps
+/// stable paths, which the scan, the slices and the compiler's incremental mode need; its
+/// `#sourceLocation` lines name the `.m`, so compiler errors do too.
+public struct ObjCBuild: Sendable {
+  /// A translator: `ObjCTranslator.translate`, or a stand-in in tests.
+  public typealias Translate =
+    @Sendable (_ set: ObjCSourceSet, _ clang: URL, _ cacheDirectory: URL) -> ObjCTranslation
+
+  /// The toolchain's `clang`.
+  public var clang: URL
+  /// Where translations, the translator's own cache and the header maps are kept.
+  public var cacheDirectory: URL
+  /// The translator.
+  public var translate: Translate
+  /// What changes when the translator does (Easel's executable, for the real one): part of
+  /// every translation's key.
+  public var identity: String
+
+  /// The translator Easel ships.
+  public static let standardTranslator: Translate = { set, clang, cache in
+    ObjCTranslator.translate(set, clang: clang, cacheDirectory: cache)
+  }
+
+  /// The build for `toolchain`, keeping translations in `<designablesCache>/objc`.
+  /// `translate` and `identity` replace the translator (tests); nil: Easel's.
+  public init(
+    toolchain: Toolchain, designablesCache: URL, translate: Translate? = nil,
+    identity: String? = nil
+  ) {
+    self.init(
+      clang: toolchain.clang, cacheDirectory: designablesCache.appendingPathComponent("objc"),
+      translate: translate ?? Self.standardTranslator,
+      identity: identity ?? (translate == nil ? toolchain.identity() : "custom"))
+  }
+
+  /// A build with every part given.
+  public init(clang: URL, cacheDirectory: URL, translate: @escaping Translate, identity: String) {
+    self.clang = clang
+    self.cacheDirectory = cacheDirectory
+    self.translate = translate
+    self.identity = identity
+  }
+
+  /// Translates `set` (or finds its translation kept), writing the Swift files.
+  public func translation(of set: ObjCSourceSet) throws -> ObjCModuleTranslation {
+    let fm = FileManager.default
+    let headers = ObjCImports.reachedHeaders(from: set.files + set.prefixHeaders, set: set)
+    var inputs: [(path: String, contents: Data)] = []
+    for file in set.files + set.prefixHeaders + headers {
+      inputs.append((file.path, (try? Data(contentsOf: file)) ?? Data()))
+    }
+    let key = cacheKey(
+      sources: inputs,
+      extra: "objc|" + identity + "|" + clang.path + "|" + set.moduleName + "|"
+        + set.headerSearchPaths.map(\.path).joined(separator: ":"))
+    let folder = cacheDirectory.appendingPathComponent("translations").appendingPathComponent(
+      String(key.prefix(32)))
+    let recordURL = folder.appendingPathComponent("translation.json")
+    if let data = try? Data(contentsOf: recordURL),
+      let record = try? JSONDecoder().decode(Record.self, from: data),
+      record.sources.allSatisfy({
+        fm.fileExists(atPath: folder.appendingPathComponent($0.file).path)
+      })
+    {
+      return record.translation(set: set, folder: folder, inputsKey: key)
+    }
+    let translatorCache = cacheDirectory.appendingPathComponent("translator")
+    try fm.createDirectory(at: translatorCache, withIntermediateDirectories: true)
+    let translation = translate(set, clang, translatorCache)
+    // Written to a fresh folder and moved into place: another Easel may translate the same
+    // set meanwhile, and either copy is good.
+    let staging = cacheDirectory.appendingPathComponent("translations")
+      .appendingPathComponent("tmp-\(UUID().uuidString)")
+    try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+    var record = Record(
+      sources: [], diagnostics: translation.diagnostics, failedClasses: translation.failedClasses)
+    for (index, source) in translation.sources.enumerated() {
+      let name = String(format: "%02d-", index) + source.original.lastPathComponent + ".swift"
+      try Data(source.swift.utf8).write(to: staging.appendingPathComponent(name))
+      record.sources.append(
+        Record.Source(original: source.original.path, file: name, classes: source.classes))
+    }
+    try JSONEncoder().encode(record).write(to: staging.appendingPathComponent("translation.json"))
+    try fm.createDirectory(
+      at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+    do {
+      try fm.moveItem(at: staging, to: folder)
+    } catch  where fm.fileExists(atPath: folder.path) {
+      try? fm.removeItem(at: staging)
+      if let data = try? Data(contentsOf: recordURL),
+        let kept = try? JSONDecoder().decode(Record.self, from: data)
+      {
+        record = kept
+      }
+    }
+    return record.translation(set: set, folder: folder, inputsKey: key)
+  }
+
+  /// What a translation's folder keeps beside its Swift files.
+  struct Record: Codable {
+    struct Source: Codable {
+      var original: String
+      var file: String
+      var classes: [String]
+    }
+    var sources: [Source]
+    var diagnostics: [Diagnostic]
+    var failedClasses: [String: [Diagnostic]]
+
+    func translation(set: ObjCSourceSet, folder: URL, inputsKey: String) -> ObjCModuleTranslation {
+      var translation = ObjCTranslation(diagnostics: diagnostics, failedClasses: failedClasses)
+      var files: [URL] = []
+      for source in sources {
+        let url = folder.appendingPathComponent(source.file)
+        let text = String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self)
+        translation.sources.append(
+          TranslatedSource(
+            original: URL(fileURLWithPath: source.original), swift: text, classes: source.classes))
+        files.append(url)
+      }
+      return ObjCModuleTranslation(
+        set: set, translation: translation, files: files, inputsKey: inputsKey)
+    }
+  }
+}
+
+/// One module's Objective-C, translated: the Swift files that join the module's Swift files.
+public struct ObjCModuleTranslation: Sendable {
+  /// What was translated.
+  public var set: ObjCSourceSet
+  /// What the translator gave.
+  public var translation: ObjCTranslation
+  /// The Swift written for each of `translation.sources`, in their order.
+  public var files: [URL]
+  /// The hash of every input (the `.m` files and the headers they reach).
+  public var inputsKey: String
+
+  /// The error diagnostics located in `file` (a `.m` or `.h`), the failed classes' included.
+  public func errors(in file: String) -> [Diagnostic] {
+    var seen: Set<String> = []
+    return (translation.diagnostics + translation.failedClasses.values.flatMap { $0 }).filter {
+      $0.severity == .error && $0.location?.file == file && seen.insert($0.description).inserted
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import EaselObjC
+import EaselProject
+import Foundation
+
+/// What Objective-C files import, read from their `#import` and `#include` lines only (the
+/// preprocessor's own syntax; the code itself is the translator's to parse): which headers a
+/// set's files reach, for its cache key, and which headers nothing imports, which are
+/// translated as files of their own.
+enum ObjCImports {
+  /// One `#import "Name.h"` (`quoted`) or `#import <Pod/Name.h>`.
+  struct Directive: Equatable {
+    var path: String
+    var quoted: Bool
+  }
+
+  /// The `#import`, `#include` and `#import`-like lines of `text`.
+  static func directives(in text: String) -> [Directive] {
+    var found: [Directive] = []
+    for line in text.split(whereSeparator: \.isNewline) {
+      var rest = line.drop { $0 == " " || $0 == "\t" }
+      guard rest.first == "#" else { continue }
+      rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+      guard let keyword = ["import", "include"].first(where: { rest.hasPrefix($0) }) else {
+        continue
+      }
+      rest = rest.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }
+      guard let open = rest.first, open == "\"" || open == "<" else { continue }
+      let close: Character = open == "\"" ? "\"" : ">"
+      let body = rest.dropFirst()
+      guard let end = body.firstIndex(of: close) else { continue }
+      found.append(Directive(path: String(body[..<end]), quoted: open == "\""))
+    }
+    return found
+  }
+
+  static func directives(of file: URL) -> [Directive] {
+    directives(in: String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self))
+  }
+
+  /// Where `directive`, in `file`, finds its header: the file's folder for a quoted import,
+  /// then each search path, as clang looks; nil for a header outside the project (UIKit's).
+  static func resolve(_ directive: Directive, in file: URL, searchPaths: [URL]) -> URL? {
+    let folders = (directive.quoted ? [file.deletingLastPathComponent()] : []) + searchPaths
+    for folder in folders {
+      let candidate = folder.appendingPathComponent(directive.path)
+      if ProjectWalk.isFile(candidate) { return candidate.standardizedFileURL }
+    }
+    return nil
+  }
+
+  /// Every project header `files` reach through their imports, transitively, in the order
+  /// first met (at most 4,000).
+  static func reachedHeaders(from files: [URL], set: ObjCSourceSet) -> [URL] {
+    var seen = Set(files.map(\.standardizedFileURL.path))
+    var pending = files
+    var found: [URL] = []
+    while let file = pending.popLast(), found.count < 4000 {
+      for d in directives(of: file) {
+        guard let header = resolve(d, in: file, searchPaths: set.headerSearchPaths),
+          seen.insert(header.path).inserted
+        else { continue }
+        found.append(header)
+        pending.append(header)
+      }
+    }
+    return found
+  }
+
+  /// The files a module's Objective-C is translated from: its implementation files, then
+  /// the headers none of its files imports (a header holding its own `@implementation`, a
+  /// category declared nowhere else), never the bridging or prefix header.
+  static func translationFiles(of objc: ObjCFiles) -> [URL] {
+    var imported: Set<String> = []
+    for file in objc.implementations + objc.headers {
+      for d in directives(of: file) {
+        imported.insert((d.path as NSString).lastPathComponent)
+      }
+    }
+    let special = Set(([objc.bridgingHeader].compactMap { $0 } + objc.prefixHeaders).map(\.path))
+    let implementations = Set(objc.implementations.map(\.path))
+    let lone = objc.headers.filter {
+      !imported.contains($0.lastPathComponent) && !special.contains($0.path)
+        && !implementations.contains($0.path)
+    }
+    return objc.implementations + lone
+  }
+
+  /// Makes the folder standing in for Xcode's header maps in `cache`: `<Module>/<Name>.h`
+  /// for every header of every module (so `#import <Pod/Header.h>` finds a pod's header
+  /// where `pod install` made no `Pods/Headers`, and `<Framework/Header.h>` a framework
+  /// target's), and `flat/<Name>.h` for the project's headers by name (Xcode's project
+  /// header map: `#import "Name.h"` from any folder). Links to the headers, so clang sees
+  /// each header as one file by whichever path it comes. Nil when there is no header.
+  static func headerMap(modules: [(name: String, headers: [URL])], in cache: URL) -> [URL] {
+    let all = modules.flatMap { m in m.headers.map { (m.name, $0) } }
+    guard !all.isEmpty else { return [] }
+    let key = cacheKey(
+      sources: [], extra: all.map { "\($0.0)/\($0.1.path)" }.joined(separator: "\n"))
+    let folder = cache.appendingPathComponent("headermaps").appendingPathComponent(
+      String(key.prefix(32)))
+    let fm = FileManager.default
+    let done = folder.appendingPathComponent(".complete")
+    if !fm.fileExists(atPath: done.path) {
+      for (module, header) in all {
+        for sub in [module, "flat"] {
+          let dir = folder.appendingPathComponent(sub)
+          try? fm.createDirectory(at: dir, withIntermediateDirectories: true)
+          let link = dir.appendingPathComponent(header.lastPathComponent)
+          if (try? fm.destinationOfSymbolicLink(atPath: link.path)) == nil {
+            try? fm.createSymbolicLink(at: link, withDestinationURL: header)
+          }
+        }
+      }
+      try? Data().write(to: done)
+    }
+    return [folder, folder.appendingPathComponent("flat")]
+  }
+}

@@ -1,0 +1,134 @@
+extension ObjCStubHeaders {
+  /// The table's rows grouped as the headers declare them.
+  struct Plan {
+    var typesByModule: [String: [ObjCTypeName]] = [:]
+    /// Members declared inside their class's or protocol's `@interface` / `@protocol`.
+    var ownMembers: [String: [ObjCMemberName]] = [:]
+    var protocolMembers: [String: [ObjCMemberName]] = [:]
+    /// Members of a class another framework declares (category), by module then class.
+    var categoryMembers: [String: [String: [ObjCMemberName]]] = [:]
+    var cDeclarations: [String: [ObjCMemberName]] = [:]
+    var classModule: [String: String] = [:]
+    var genericParameters: [String: String] = [:]
+
+    init(table: ObjCNameTable) {
+      for type in table.types {
+        typesByModule[type.module, default: []].append(type)
+        if type.kind == .class {
+          classModule[type.name] = type.module
+          // The class's own parameters: `<…>` before ` : ` (after it are its superclass's).
+          let head = type.declaration.components(separatedBy: " : ")[0]
+          if let open = head.firstIndex(of: "<"), let close = head.firstIndex(of: ">"),
+            open < close
+          {
+            let head = head[head.index(after: open)..<close]
+            genericParameters[type.name] = head.replacingOccurrences(of: "__covariant ", with: "")
+          }
+        }
+      }
+      for member in table.members {
+        switch member.kind {
+        case .function, .constant:
+          cDeclarations[member.module, default: []].append(member)
+        case .enumerator:
+          continue  // declared in its enumeration's row
+        default:
+          if member.isProtocolMember {
+            protocolMembers[member.owner, default: []].append(member)
+          } else if classModule[member.owner] == member.module {
+            ownMembers[member.owner, default: []].append(member)
+          } else {
+            categoryMembers[member.module, default: [:]][member.owner, default: []].append(
+              member)
+          }
+        }
+      }
+    }
+  }
+
+  /// One framework's header.
+  static func header(_ framework: String, importing below: String?, plan: Plan) -> String {
+    var text = """
+      // \(framework): written by Easel from its façade's name table (scripts/objc-names,
+      // docs/objc.md). Declares what Easel's \(framework) façade has, with the iOS SDK's types.
+      #pragma once
+
+      """
+    if let below {
+      text += "#import <\(below)/\(below).h>\n"
+    } else {
+      text += "#include <TargetConditionals.h>\n#include <Availability.h>\n"
+      text += "#include <stdint.h>\n#include <stddef.h>\n#include <stdbool.h>\n"
+      text += "#include <stdarg.h>\n#include <float.h>\n#include <limits.h>\n"
+      text += "#include <math.h>\n#include <stdlib.h>\n#include <string.h>\n"
+      text += "#include <stdio.h>\n#include <assert.h>\n"
+    }
+    text += Prelude.macros[framework, default: ""]
+    text += "\n#pragma clang assume_nonnull begin\n\n"
+    let types = plan.typesByModule[framework, default: []]
+    let classes = types.filter { $0.kind == .class }
+    let protocols = types.filter { $0.kind == .protocol }
+    if below == nil {
+      // Every class and protocol of every framework, declared first: a lower framework's
+      // declarations name higher ones' classes (Core Graphics' and Foundation's name
+      // `NSString`, a protocol of Foundation's names UIKit's classes).
+      for framework in frameworks {
+        for type in plan.typesByModule[framework, default: []] where type.kind == .class {
+          if let parameters = plan.genericParameters[type.name] {
+            text += "@class \(type.name)<\(parameters)>;\n"
+          } else {
+            text += "@class \(type.name);\n"
+          }
+        }
+      }
+      for framework in frameworks {
+        for type in plan.typesByModule[framework, default: []] where type.kind == .protocol {
+          text += "@protocol \(type.name);\n"
+        }
+      }
+      text += "\n"
+    }
+    text += Prelude.declarations[framework, default: ""]
+    for type in types where type.kind != .class && type.kind != .protocol {
+      text += type.declaration + "\n"
+    }
+    text += "\n"
+    for type in protocols {
+      let inherited = type.protocols.isEmpty ? "" : " <\(type.protocols.joined(separator: ", "))>"
+      text += "@protocol \(type.name)\(inherited)\n"
+      var optional = false
+      for member in plan.protocolMembers[type.name, default: []] {
+        // Every protocol member is declared @optional: a category or class of the user's
+        // that adopts the protocol need not implement what Easel's façade defaults.
+        if !optional {
+          text += "@optional\n"
+          optional = true
+        }
+        text += member.declaration + "\n"
+      }
+      text += "@end\n\n"
+    }
+    for type in classes {
+      let adopted = type.protocols.isEmpty ? "" : " <\(type.protocols.joined(separator: ", "))>"
+      text += "@interface \(type.declaration)\(adopted)\n"
+      for member in plan.ownMembers[type.name, default: []] {
+        text += member.declaration + "\n"
+      }
+      text += "@end\n\n"
+    }
+    for (owner, members) in plan.categoryMembers[framework, default: [:]].sorted(by: {
+      $0.key < $1.key
+    }) {
+      let parameters = plan.genericParameters[owner].map { "<\($0)>" } ?? ""
+      text += "@interface \(owner)\(parameters) (Easel\(framework))\n"
+      for member in members { text += member.declaration + "\n" }
+      text += "@end\n\n"
+    }
+    for member in plan.cDeclarations[framework, default: []] {
+      text += member.declaration + "\n"
+    }
+    text += "\n#pragma clang assume_nonnull end\n"
+    text += Prelude.trailer[framework, default: ""]
+    return text
+  }
+}

@@ -1,0 +1,334 @@
+extension ObjCStubHeaders {
+  /// What the stub headers declare by hand: the SDK's macros (which a table of declarations
+  /// cannot carry) and the small C library designables call. Apple's meanings, Easel's text.
+  enum Prelude {
+    /// Macros each framework's header defines before its declarations.
+    static let macros: [String: String] = [
+      "ObjectiveC": """
+
+      typedef bool BOOL;
+      #define YES __objc_yes
+      #define NO __objc_no
+      #ifndef nil
+      #define nil ((void *)0)
+      #endif
+      #ifndef Nil
+      #define Nil ((void *)0)
+      #endif
+      #define OBJC_EXPORT extern
+      #define OBJC_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
+      #define NS_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
+      #define NS_OPTIONS(_type, _name) \\
+        enum __attribute__((flag_enum, enum_extensibility(open))) _name : _type _name; \\
+        enum __attribute__((flag_enum, enum_extensibility(open))) _name : _type
+      #define NS_CLOSED_ENUM(_type, _name) NS_ENUM(_type, _name)
+      #define NS_ERROR_ENUM(_type, _name, _domain) NS_ENUM(_type, _name)
+      #define CF_ENUM(_type, _name) NS_ENUM(_type, _name)
+      #define CF_OPTIONS(_type, _name) NS_OPTIONS(_type, _name)
+      #define NS_TYPED_ENUM
+      #define NS_TYPED_EXTENSIBLE_ENUM
+      #define NS_STRING_ENUM
+      #define NS_EXTENSIBLE_STRING_ENUM
+      #define NS_ASSUME_NONNULL_BEGIN _Pragma("clang assume_nonnull begin")
+      #define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
+      #define CF_ASSUME_NONNULL_BEGIN NS_ASSUME_NONNULL_BEGIN
+      #define CF_ASSUME_NONNULL_END NS_ASSUME_NONNULL_END
+      #define NS_DESIGNATED_INITIALIZER __attribute__((objc_designated_initializer))
+      #define NS_REQUIRES_SUPER __attribute__((objc_requires_super))
+      #define NS_UNAVAILABLE __attribute__((unavailable))
+      #define NS_AUTOMATED_REFCOUNT_UNAVAILABLE
+      #define NS_RETURNS_RETAINED __attribute__((ns_returns_retained))
+      #define NS_RETURNS_NOT_RETAINED __attribute__((ns_returns_not_retained))
+      #define NS_RETURNS_INNER_POINTER
+      #define NS_NOESCAPE __attribute__((noescape))
+      #define NS_REQUIRES_NIL_TERMINATION __attribute__((sentinel(0, 1)))
+      #define NS_FORMAT_FUNCTION(F, A) __attribute__((format(__NSString__, F, A)))
+      #define NS_FORMAT_ARGUMENT(A)
+      #define NS_SWIFT_NAME(_name)
+      #define NS_SWIFT_UNAVAILABLE(_message)
+      #define NS_SWIFT_NOTHROW
+      #define NS_SWIFT_UI_ACTOR
+      #define NS_SWIFT_SENDABLE
+      #define NS_REFINED_FOR_SWIFT
+      #define NS_INLINE static inline
+      #define NS_ROOT_CLASS __attribute__((objc_root_class))
+      #define NS_VALID_UNTIL_END_OF_SCOPE
+      #define NS_AVAILABLE(_mac, _ios)
+      #define NS_AVAILABLE_IOS(_ios)
+      #define NS_DEPRECATED(...)
+      #define NS_DEPRECATED_IOS(...)
+      #define NS_CLASS_AVAILABLE_IOS(_ios)
+      #define NS_ENUM_AVAILABLE_IOS(_ios)
+      #define NS_EXTENSION_UNAVAILABLE_IOS(_message)
+      #define API_AVAILABLE(...)
+      #define API_UNAVAILABLE(...)
+      #define API_DEPRECATED(...)
+      #define API_DEPRECATED_WITH_REPLACEMENT(...)
+      #define API_TO_BE_DEPRECATED 100000
+      #define __IOS_AVAILABLE(_version)
+      #define __TVOS_PROHIBITED
+      #define __WATCHOS_PROHIBITED
+      #define DEPRECATED_ATTRIBUTE __attribute__((deprecated))
+      #define DEPRECATED_MSG_ATTRIBUTE(_message) __attribute__((deprecated(_message)))
+      #define UNAVAILABLE_ATTRIBUTE __attribute__((unavailable))
+      #define __deprecated __attribute__((deprecated))
+      #define __unused __attribute__((unused))
+      #define __used __attribute__((used))
+      #define __dead2 __attribute__((noreturn))
+      #define NS_ASSUME_NONNULL
+
+      """,
+      "CoreFoundation": """
+
+      #define CF_EXPORT extern
+      #define CF_INLINE static inline
+      #define CF_RETURNS_RETAINED __attribute__((cf_returns_retained))
+      #define CF_RETURNS_NOT_RETAINED __attribute__((cf_returns_not_retained))
+      #define CF_BRIDGED_TYPE(T)
+      #define CF_BRIDGED_MUTABLE_TYPE(T)
+      #define CF_SWIFT_NAME(_name)
+      #define CF_REFINED_FOR_SWIFT
+      #define CF_IMPLICIT_BRIDGING_ENABLED
+      #define CF_IMPLICIT_BRIDGING_DISABLED
+      #define CF_NOESCAPE __attribute__((noescape))
+      #define CFSTR(cStr) ((CFStringRef)__builtin___CFStringMakeConstantString("" cStr ""))
+
+      """,
+      "CoreGraphics": """
+
+      #define CG_EXTERN extern
+      #define CG_INLINE static inline
+      #define CG_LOCAL
+      #define CG_AVAILABLE_STARTING(...)
+      #define CG_AVAILABLE_BUT_DEPRECATED(...)
+      #define CGFLOAT_IS_DOUBLE 1
+      #define CGFLOAT_MIN DBL_MIN
+      #define CGFLOAT_MAX DBL_MAX
+      #define CGFLOAT_EPSILON DBL_EPSILON
+      #define CGFLOAT_DEFINED 1
+
+      """,
+      "Foundation": """
+
+      #define FOUNDATION_EXPORT extern
+      #define FOUNDATION_EXTERN extern
+      #define FOUNDATION_STATIC_INLINE static inline
+      #define NSIntegerMax LONG_MAX
+      #define NSIntegerMin LONG_MIN
+      #define NSUIntegerMax ULONG_MAX
+      #define NSINTEGER_DEFINED 1
+      #define NSLocalizedString(key, comment) \\
+        [NSBundle.mainBundle localizedStringForKey:(key) value:@"" table:nil]
+      #define NSLocalizedStringFromTable(key, tbl, comment) \\
+        [NSBundle.mainBundle localizedStringForKey:(key) value:@"" table:(tbl)]
+      #define NSLocalizedStringFromTableInBundle(key, tbl, bundle, comment) \\
+        [bundle localizedStringForKey:(key) value:@"" table:(tbl)]
+      #define NSLocalizedStringWithDefaultValue(key, tbl, bundle, val, comment) \\
+        [bundle localizedStringForKey:(key) value:(val) table:(tbl)]
+      #define NSAssert(condition, desc, ...) ((void)(condition))
+      #define NSCAssert(condition, desc, ...) ((void)(condition))
+      #define NSParameterAssert(condition) ((void)(condition))
+      #define NSCParameterAssert(condition) ((void)(condition))
+      #define NS_BLOCK_ASSERTIONS 1
+      #ifndef MIN
+      #define MIN(A, B) ({ __typeof__(A) __a = (A); __typeof__(B) __b = (B); __a < __b ? __a : __b; })
+      #endif
+      #ifndef MAX
+      #define MAX(A, B) ({ __typeof__(A) __a = (A); __typeof__(B) __b = (B); __a < __b ? __b : __a; })
+      #endif
+      #ifndef ABS
+      #define ABS(A) ({ __typeof__(A) __a = (A); __a < 0 ? -__a : __a; })
+      #endif
+
+      """,
+      "QuartzCore": """
+
+      #define CA_EXTERN extern
+      #define CA_INLINE static inline
+      #define CA_WARN_UNUSED
+
+      """,
+      "UIKit": """
+
+      #define UIKIT_EXTERN extern
+      #define UIKIT_STATIC_INLINE static inline
+      #define UI_APPEARANCE_SELECTOR __attribute__((annotate("ui_appearance_selector")))
+      #define UIKIT_AVAILABLE_IOS_ONLY(...)
+      #ifndef IB_DESIGNABLE
+      #define IB_DESIGNABLE
+      #endif
+      #ifndef IBInspectable
+      #define IBInspectable
+      #endif
+      #ifndef IBOutlet
+      #define IBOutlet
+      #endif
+      #ifndef IBOutletCollection
+      #define IBOutletCollection(ClassName)
+      #endif
+      #ifndef IBAction
+      #define IBAction void
+      #endif
+
+      """,
+    ]
+
+    /// Declarations each framework's header makes by hand before the table's: those whose
+    /// SDK spelling is a macro.
+    static let declarations: [String: String] = [
+      "Foundation": """
+
+      static const NSInteger NSNotFound = NSIntegerMax;
+
+      """
+    ]
+
+    /// Text after a framework's declarations.
+    static let trailer: [String: String] = [:]
+
+    /// The C library a designable's `.m` calls, as Darwin declares it: clang's own headers
+    /// give `stdint.h`, `stddef.h`, `stdbool.h`, `stdarg.h`, `float.h` and `limits.h`.
+    static let cLibrary: [String: String] = [
+      "TargetConditionals.h": """
+      #pragma once
+      #define TARGET_OS_IPHONE 1
+      #define TARGET_OS_IOS 1
+      #define TARGET_OS_MAC 1
+      #define TARGET_OS_OSX 0
+      #define TARGET_OS_TV 0
+      #define TARGET_OS_WATCH 0
+      #define TARGET_OS_MACCATALYST 0
+      #define TARGET_OS_SIMULATOR 0
+      #define TARGET_IPHONE_SIMULATOR 0
+      #define TARGET_OS_EMBEDDED 1
+
+      """,
+      "Availability.h": """
+      #pragma once
+      #define __IPHONE_8_0 80000
+      #define __IPHONE_9_0 90000
+      #define __IPHONE_10_0 100000
+      #define __IPHONE_11_0 110000
+      #define __IPHONE_12_0 120000
+      #define __IPHONE_13_0 130000
+      #define __IPHONE_14_0 140000
+      #define __IPHONE_15_0 150000
+      #define __IPHONE_16_0 160000
+      #define __API_AVAILABLE(...)
+
+      """,
+      "math.h": """
+      #pragma once
+      #define M_E 2.71828182845904523536028747135266250
+      #define M_LOG2E 1.44269504088896340735992468100189214
+      #define M_LOG10E 0.434294481903251827651128918916605082
+      #define M_LN2 0.693147180559945309417232121458176568
+      #define M_LN10 2.30258509299404568401799145468436421
+      #define M_PI 3.14159265358979323846264338327950288
+      #define M_PI_2 1.57079632679489661923132169163975144
+      #define M_PI_4 0.785398163397448309615660845819875721
+      #define M_1_PI 0.318309886183790671537767526745028724
+      #define M_2_PI 0.636619772367581343075535053490057448
+      #define M_SQRT2 1.41421356237309504880168872420969808
+      #define M_SQRT1_2 0.707106781186547524400844362104849039
+      #define HUGE_VAL __builtin_huge_val()
+      #define HUGE_VALF __builtin_huge_valf()
+      #define INFINITY __builtin_inff()
+      #define NAN __builtin_nanf("")
+      #define isnan(x) __builtin_isnan(x)
+      #define isinf(x) __builtin_isinf(x)
+      #define isfinite(x) __builtin_isfinite(x)
+      #define signbit(x) __builtin_signbit(x)
+      \(mathFunctions)
+      """,
+      "stdlib.h": """
+      #pragma once
+      #include <stddef.h>
+      #include <stdint.h>
+      #define EXIT_SUCCESS 0
+      #define EXIT_FAILURE 1
+      #define RAND_MAX 0x7fffffff
+      int abs(int);
+      long labs(long);
+      long long llabs(long long);
+      int atoi(const char *);
+      long atol(const char *);
+      double atof(const char *);
+      double strtod(const char *, char **);
+      long strtol(const char *, char **, int);
+      void *malloc(size_t);
+      void *calloc(size_t, size_t);
+      void *realloc(void *, size_t);
+      void free(void *);
+      int rand(void);
+      void srand(unsigned);
+      long random(void);
+      void srandom(unsigned);
+      uint32_t arc4random(void);
+      uint32_t arc4random_uniform(uint32_t);
+      void exit(int) __attribute__((noreturn));
+      void abort(void) __attribute__((noreturn));
+      void qsort(void *, size_t, size_t, int (*)(const void *, const void *));
+
+      """,
+      "string.h": """
+      #pragma once
+      #include <stddef.h>
+      size_t strlen(const char *);
+      int strcmp(const char *, const char *);
+      int strncmp(const char *, const char *, size_t);
+      char *strcpy(char *, const char *);
+      char *strncpy(char *, const char *, size_t);
+      char *strcat(char *, const char *);
+      char *strchr(const char *, int);
+      char *strstr(const char *, const char *);
+      char *strdup(const char *);
+      void *memcpy(void *, const void *, size_t);
+      void *memmove(void *, const void *, size_t);
+      void *memset(void *, int, size_t);
+      int memcmp(const void *, const void *, size_t);
+
+      """,
+      "stdio.h": """
+      #pragma once
+      #include <stddef.h>
+      #include <stdarg.h>
+      typedef struct __sFILE FILE;
+      extern FILE *stdout;
+      extern FILE *stderr;
+      int printf(const char *, ...) __attribute__((format(printf, 1, 2)));
+      int fprintf(FILE *, const char *, ...) __attribute__((format(printf, 2, 3)));
+      int sprintf(char *, const char *, ...) __attribute__((format(printf, 2, 3)));
+      int snprintf(char *, size_t, const char *, ...) __attribute__((format(printf, 3, 4)));
+      int vsnprintf(char *, size_t, const char *, va_list);
+      int puts(const char *);
+
+      """,
+      "assert.h": """
+      #pragma once
+      #define assert(e) ((void)(e))
+
+      """,
+    ]
+
+    /// `math.h`'s functions, for `double` and (suffixed `f`) `float`.
+    static let mathFunctions: String = {
+      let oneArgument = [
+        "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "exp", "exp2",
+        "log", "log2", "log10", "sqrt", "cbrt", "fabs", "floor", "ceil", "round", "trunc",
+        "rint", "nearbyint",
+      ]
+      let twoArguments = ["atan2", "pow", "fmod", "fmin", "fmax", "hypot", "copysign", "remainder"]
+      var text = ""
+      for name in oneArgument {
+        text += "double \(name)(double);\nfloat \(name)f(float);\n"
+      }
+      for name in twoArguments {
+        text += "double \(name)(double, double);\nfloat \(name)f(float, float);\n"
+      }
+      text += "long lround(double);\nlong lroundf(float);\n"
+      text += "double fma(double, double, double);\n"
+      return text
+    }()
+  }
+}

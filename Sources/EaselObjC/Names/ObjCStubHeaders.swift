@@ -1,0 +1,134 @@
+import Foundation
+
+/// Headers that declare the façade to clang, written from the name table: what a designable's
+/// `#import <UIKit/UIKit.h>`, `@import UIKit;`, `#import <Foundation/Foundation.h>` or
+/// `#import <QuartzCore/QuartzCore.h>` sees when Easel parses it.
+///
+/// One header a framework (ObjectiveC, CoreFoundation, CoreGraphics, Foundation, QuartzCore,
+/// UIKit, each importing the one below as on iOS), a small C library (`math.h`, `stdlib.h`,
+/// `TargetConditionals.h` …) and a `module.modulemap` naming them all, so that clang's
+/// `-fmodules` builds each once into its module cache. Every class, protocol, method,
+/// property, C function, constant, enumeration and C type the table has is declared, with the
+/// SDK's types; nothing the façade lacks is, so a use of it is clang's located error.
+///
+/// Parse with `clangArguments(headers:)`: the folder replaces the system's include paths.
+public enum ObjCStubHeaders {
+  /// The frameworks, each importing the one before it.
+  public static let frameworks = [
+    "ObjectiveC", "CoreFoundation", "CoreGraphics", "Foundation", "QuartzCore", "UIKit",
+  ]
+
+  /// Writes the headers into `folder` unless the same table already wrote them there (a
+  /// stamp file holds a hash of the contents); returns whether anything was written.
+  @discardableResult
+  public static func write(to folder: URL, table: ObjCNameTable = .shared) throws -> Bool {
+    let files = contents(table: table)
+    let stamp = folder.appendingPathComponent(".easel-stub-headers")
+    let digest = fingerprint(files)
+    if let existing = try? String(contentsOf: stamp, encoding: .utf8), existing == digest {
+      return false
+    }
+    let manager = FileManager.default
+    for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+      let url = folder.appendingPathComponent(path)
+      try manager.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url, options: .atomic)
+    }
+    try Data(digest.utf8).write(to: stamp, options: .atomic)
+    return true
+  }
+
+  /// The arguments that make clang find the stub headers in `headers` and nothing of the
+  /// host's own (`-nostdlibinc`: clang's builtin headers, such as `stdint.h` and
+  /// `stdarg.h`, stay).
+  public static func clangArguments(headers: URL) -> [String] {
+    [
+      "-nostdlibinc", "-isystem", headers.path,
+      "-fmodule-map-file="
+        + headers.appendingPathComponent("module.modulemap").path,
+    ]
+  }
+
+  /// Every file to write, by path relative to the folder.
+  public static func contents(table: ObjCNameTable) -> [String: String] {
+    var files = Prelude.cLibrary
+    files["module.modulemap"] = moduleMap
+    let plan = Plan(table: table)
+    for (index, framework) in frameworks.enumerated() {
+      let below = index > 0 ? frameworks[index - 1] : nil
+      files["\(framework)/\(framework).h"] = header(
+        framework, importing: below, plan: plan)
+    }
+    // The headers designables name besides the umbrellas.
+    files["objc/runtime.h"] = "#import <ObjectiveC/ObjectiveC.h>\n"
+    files["objc/objc.h"] = "#import <ObjectiveC/ObjectiveC.h>\n"
+    files["objc/message.h"] = "#import <ObjectiveC/ObjectiveC.h>\n"
+    files["objc/NSObject.h"] = "#import <ObjectiveC/ObjectiveC.h>\n"
+    files["CoreGraphics/CGGeometry.h"] = "#import <CoreGraphics/CoreGraphics.h>\n"
+    files["CoreGraphics/CGContext.h"] = "#import <CoreGraphics/CoreGraphics.h>\n"
+    files["QuartzCore/CALayer.h"] = "#import <QuartzCore/QuartzCore.h>\n"
+    files["Foundation/NSObject.h"] = "#import <Foundation/Foundation.h>\n"
+    files["Foundation/NSObjCRuntime.h"] = "#import <Foundation/Foundation.h>\n"
+    return files
+  }
+
+  static let moduleMap = """
+    // Written by Easel from its façade's name table (scripts/objc-names, docs/objc.md).
+    module Darwin [system] {
+      header "TargetConditionals.h"
+      header "Availability.h"
+      header "math.h"
+      header "stdlib.h"
+      header "string.h"
+      header "stdio.h"
+      header "assert.h"
+      export *
+    }
+    module ObjectiveC [system] {
+      header "ObjectiveC/ObjectiveC.h"
+      header "objc/runtime.h"
+      header "objc/objc.h"
+      header "objc/message.h"
+      header "objc/NSObject.h"
+      export *
+    }
+    module CoreFoundation [system] {
+      header "CoreFoundation/CoreFoundation.h"
+      export *
+    }
+    module CoreGraphics [system] {
+      header "CoreGraphics/CoreGraphics.h"
+      header "CoreGraphics/CGGeometry.h"
+      header "CoreGraphics/CGContext.h"
+      export *
+    }
+    module Foundation [system] {
+      header "Foundation/Foundation.h"
+      header "Foundation/NSObject.h"
+      header "Foundation/NSObjCRuntime.h"
+      export *
+    }
+    module QuartzCore [system] {
+      header "QuartzCore/QuartzCore.h"
+      header "QuartzCore/CALayer.h"
+      export *
+    }
+    module UIKit [system] {
+      header "UIKit/UIKit.h"
+      export *
+    }
+
+    """
+
+  private static func fingerprint(_ files: [String: String]) -> String {
+    // FNV-1a over the paths and contents: a change detector, not a security hash.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+      for byte in path.utf8 + [0] + text.utf8 + [0] {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+    }
+    return String(hash, radix: 16)
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// The Objective-C side of a module, as Xcode builds it: the files it compiles and where
+/// their `#import`s are looked for.
+public struct ObjCFiles: Hashable, Sendable {
+  /// The `.m` and `.mm` files the module compiles (and any `.h` its Sources phase lists), in
+  /// the project's order.
+  public var implementations: [URL]
+  /// The headers the module owns: its Headers phase (frameworks, pods), else the headers
+  /// beside its implementation files (an app target lists its headers in no phase).
+  public var headers: [URL]
+  /// `USER_HEADER_SEARCH_PATHS` then `HEADER_SEARCH_PATHS` (`path/**` as the folder and every
+  /// folder under it), then the bridging header's folder; existing folders only.
+  public var headerSearchPaths: [URL]
+  /// `GCC_PREFIX_HEADER`, when it exists.
+  public var prefixHeaders: [URL]
+  /// `SWIFT_OBJC_BRIDGING_HEADER` of a mixed Swift and Objective-C target, when it exists.
+  public var bridgingHeader: URL?
+
+  /// Creates a description.
+  public init(
+    implementations: [URL] = [], headers: [URL] = [], headerSearchPaths: [URL] = [],
+    prefixHeaders: [URL] = [], bridgingHeader: URL? = nil
+  ) {
+    self.implementations = implementations
+    self.headers = headers
+    self.headerSearchPaths = headerSearchPaths
+    self.prefixHeaders = prefixHeaders
+    self.bridgingHeader = bridgingHeader
+  }
+
+  /// Whether the module has no Objective-C file.
+  public var isEmpty: Bool { implementations.isEmpty && headers.isEmpty }
+
+  /// The extensions of the files Xcode compiles as Objective-C.
+  public static let implementationExtensions: Set<String> = ["m", "mm"]
+
+  /// Whether `url` is an Objective-C implementation file or header.
+  public static func isObjC(_ url: URL) -> Bool {
+    let ext = url.pathExtension.lowercased()
+    return ext == "h" || implementationExtensions.contains(ext)
+  }
+
+  /// The Objective-C files of a target: `sources` (its Sources phase) and `headerPhase` (its
+  /// Headers phase), with the search paths and prefix header its `settings` give, relative
+  /// paths taken from `sourceRoot`.
+  init(
+    sources: [URL], headerPhase: [URL], settings: BuildSettings, sourceRoot: URL,
+    bridgingHeader: URL?
+  ) {
+    implementations = sources.filter { Self.isObjC($0) && !Self.isGenerated($0) }
+    var headers = headerPhase.filter { $0.pathExtension.lowercased() == "h" }
+    if headers.isEmpty {
+      headers = Self.headers(beside: implementations)
+    }
+    self.headers = headers.filter(ProjectWalk.isFile)
+    var paths: [URL] = []
+    for name in ["USER_HEADER_SEARCH_PATHS", "HEADER_SEARCH_PATHS"] {
+      for word in settings.list(name) where !word.isEmpty && word != "$(inherited)" {
+        paths += Self.searchFolders(word, sourceRoot: sourceRoot)
+      }
+    }
+    let bridging = bridgingHeader.flatMap { ProjectWalk.isFile($0) ? $0 : nil }
+    if let bridging { paths.append(bridging.deletingLastPathComponent()) }
+    headerSearchPaths = Self.unique(paths)
+    prefixHeaders =
+      settings["GCC_PREFIX_HEADER"].flatMap { value in
+        guard !value.isEmpty else { return nil }
+        let url = ObjectGraph.join(sourceRoot, value)
+        return ProjectWalk.isFile(url) ? [url] : nil
+      } ?? []
+    self.bridgingHeader = bridging
+    if implementations.isEmpty { self.headers = [] }
+  }
+
+  /// The Objective-C files of a folder read without a project (a pod's folder): every `.m`,
+  /// `.mm` and `.h` under it; `searchPaths` are looked in for `#import`s.
+  public init(folder: URL, searchPaths: [URL] = []) {
+    let files = ProjectWalk(skipsTestFolders: true).files(
+      under: folder, extensions: ["m", "mm", "h"])
+    implementations = files.filter {
+      Self.implementationExtensions.contains($0.pathExtension.lowercased())
+    }
+    headers = implementations.isEmpty ? [] : files.filter { $0.pathExtension.lowercased() == "h" }
+    headerSearchPaths = Self.unique(searchPaths.filter(ProjectWalk.isFolder))
+    prefixHeaders = []
+    bridgingHeader = nil
+  }
+
+  /// Whether `url` is a file CocoaPods generates in `Target Support Files`
+  /// (`Pods-App-dummy.m`, `Alamofire-dummy.m`): an empty class per target, nothing to build.
+  static func isGenerated(_ url: URL) -> Bool {
+    url.pathComponents.contains("Target Support Files")
+  }
+
+  /// The headers in the folders of `files`.
+  static func headers(beside files: [URL]) -> [URL] {
+    var folders: [URL] = []
+    for file in files {
+      let folder = file.deletingLastPathComponent()
+      if !folders.contains(folder) { folders.append(folder) }
+    }
+    return folders.flatMap { folder in
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        .filter { $0.lowercased().hasSuffix(".h") }.map { folder.appendingPathComponent($0) }
+    }
+  }
+
+  /// The folders a header search path names: `path` itself, or for `path/**` the folder and
+  /// every folder under it (as Xcode searches recursively), existing ones only.
+  static func searchFolders(_ word: String, sourceRoot: URL) -> [URL] {
+    var path = word
+    var recursive = false
+    if path.hasSuffix("/**") {
+      path.removeLast(3)
+      recursive = true
+    }
+    let folder = ObjectGraph.join(sourceRoot, path)
+    guard ProjectWalk.isFolder(folder) else { return [] }
+    guard recursive else { return [folder] }
+    var found = [folder]
+    var stack = [folder]
+    let walk = ProjectWalk(skipsTestFolders: false)
+    while let next = stack.popLast(), found.count < 512 {
+      let names = ((try? FileManager.default.contentsOfDirectory(atPath: next.path)) ?? []).sorted()
+      for name in names.reversed() where walk.enters(folderNamed: name) {
+        let url = next.appendingPathComponent(name)
+        guard ProjectWalk.isFolder(url) else { continue }
+        found.append(url)
+        stack.append(url)
+      }
+    }
+    return found
+  }
+
+  static func unique(_ urls: [URL]) -> [URL] {
+    var seen: Set<String> = []
+    return urls.filter { seen.insert($0.standardizedFileURL.path).inserted }
+  }
+}

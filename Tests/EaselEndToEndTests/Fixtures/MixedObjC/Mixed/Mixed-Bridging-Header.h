@@ -1,0 +1,2 @@
+// What the target's Swift sees of its Objective-C.
+#import "StarView.h"

@@ -1,0 +1,88 @@
+import EaselDiagnostics
+import Foundation
+import Testing
+
+@testable import EaselProject
+
+/// A target's Objective-C as Xcode builds it, read from `project.pbxproj`: the `.m` files,
+/// the headers, the search paths, the prefix and bridging headers; and CocoaPods' pods.
+struct ObjCFilesTests {
+  /// A mixed Swift and Objective-C app (shared with the end-to-end tests).
+  static let mixed = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("EaselEndToEndTests/Fixtures/MixedObjC")
+
+  func relative(_ urls: [URL]) -> [String] {
+    urls.map { Fixtures.relative($0, to: Self.mixed) }
+  }
+
+  @Test func aMixedTargetsObjectiveC() throws {
+    let project = try XcodeProject.load(Self.mixed.appendingPathComponent("Mixed.xcodeproj"))
+    let target = try #require(project.target(named: "Mixed"))
+    let objc = target.objectiveC
+    #expect(relative(objc.implementations) == ["Mixed/StarView.m", "Mixed/BrokenStars.m"])
+    #expect(target.swiftFiles.map(\.lastPathComponent) == ["SwiftBadge.swift"])
+    // An app lists its headers in no phase: those beside its `.m` files.
+    #expect(
+      relative(objc.headers) == [
+        "Mixed/BrokenStars.h", "Mixed/Mixed-Bridging-Header.h", "Mixed/StarView.h",
+      ])
+    // USER_HEADER_SEARCH_PATHS (`Mixed/**`), then HEADER_SEARCH_PATHS inherited from the
+    // project, then the bridging header's folder (already there).
+    #expect(relative(objc.headerSearchPaths) == ["Mixed", "Vendor/include"])
+    #expect(relative(objc.prefixHeaders) == ["Mixed/Mixed-Prefix.pch"])
+    #expect(objc.bridgingHeader.map { relative([$0]) } == ["Mixed/Mixed-Bridging-Header.h"])
+    let context = ProjectContext(
+      layout: .locate(document: Self.mixed.appendingPathComponent("Mixed/Main.storyboard")))
+    let module = try #require(context.allModules().first { $0.name == "Mixed" })
+    #expect(module.objectiveC == objc)
+    #expect(module.description == "Mixed (application, 1 Swift files, 2 Objective-C files)")
+  }
+
+  @Test func headersPhaseAndRecursiveSearchPaths() throws {
+    let root = try Fixtures.folder([
+      "Kit/Kit.m": "#import \"Kit.h\"\n", "Kit/Kit.h": "", "Kit/Extra.h": "",
+      "Lib/a/b/c.h": "",
+    ])
+    let settings = BuildSettings(
+      target: ["HEADER_SEARCH_PATHS": "\"$(SRCROOT)/Lib/**\" missing"],
+      builtIn: ["SRCROOT": root.path])
+    let objc = ObjCFiles(
+      sources: [root.appendingPathComponent("Kit/Kit.m")],
+      headerPhase: [root.appendingPathComponent("Kit/Kit.h")], settings: settings,
+      sourceRoot: root, bridgingHeader: nil)
+    // A framework's Headers phase is its headers; a folder that is not there is no path.
+    #expect(objc.headers.map(\.lastPathComponent) == ["Kit.h"])
+    #expect(
+      objc.headerSearchPaths.map { Fixtures.relative($0, to: root) } == [
+        "Lib", "Lib/a", "Lib/a/b",
+      ])
+    #expect(objc.prefixHeaders.isEmpty && objc.bridgingHeader == nil)
+  }
+
+  /// Without a Pods project, `Pods/<Pod>/` is a module with its Objective-C, whose
+  /// `#import <Pod/Header.h>` finds `Pods/Headers/Public` when `pod install` made it.
+  @Test func anObjectiveCPodIsItsOwnModule() throws {
+    let root = try Fixtures.folder([
+      "App.xcodeproj/project.pbxproj": """
+      // !$*UTF8*$!
+      { archiveVersion = 1; objectVersion = 56; objects = {
+        A1 = { isa = PBXProject; targets = (); mainGroup = G1; };
+        G1 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+      }; rootObject = A1; }
+      """,
+      "Pods/StarKit/Classes/StarKit.m": "#import <StarKit/StarKit.h>\n",
+      "Pods/StarKit/Classes/StarKit.h": "",
+      "Pods/Headers/Public/StarKit/StarKit.h": "",
+    ])
+    let context = ProjectContext(
+      layout: .locate(document: root.appendingPathComponent("Pods/StarKit/Classes/StarKit.m")))
+    let pod = try #require(context.lookUp(module: "StarKit").module)
+    #expect(pod.swiftFiles.isEmpty)
+    #expect(pod.objectiveC.implementations.map(\.lastPathComponent) == ["StarKit.m"])
+    #expect(pod.objectiveC.headers.map(\.lastPathComponent) == ["StarKit.h"])
+    #expect(
+      pod.objectiveC.headerSearchPaths.map { Fixtures.relative($0, to: root) } == [
+        "Pods/Headers/Public", "Pods/Headers/Public/StarKit",
+      ])
+  }
+}

@@ -1,0 +1,155 @@
+"""Tests of the Objective-C census's scripts: scripts/census-objc-facts' qualifying-class rule
+and constructs (clang's lexer, on small inline projects) and scripts/census-objc-split's
+seeded split.
+
+Run from the repository: python3 -m unittest discover -s scripts/tests
+"""
+
+import importlib.machinery
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def load(name, module):
+    loader = importlib.machinery.SourceFileLoader(module, os.path.join(HERE, "..", name))
+    spec = importlib.util.spec_from_loader(module, loader)
+    m = importlib.util.module_from_spec(spec)
+    loader.exec_module(m)
+    return m
+
+
+facts = load("census-objc-facts", "census_objc_facts")
+split = load("census-objc-split", "census_objc_split")
+
+STAR_H = """#import <UIKit/UIKit.h>
+// IB_DESIGNABLE in a comment is not a designable
+IB_DESIGNABLE
+@interface StarView : UIControl
+@property (nonatomic) IBInspectable CGFloat rating;
+@property (nonatomic, strong) IBInspectable UIColor *starColor;
+@property (nonatomic) NSInteger notInspectable;
+@end
+
+IB_DESIGNABLE
+@interface UIView (Border)
+@property (nonatomic) IBInspectable CGFloat borderWidth;
+@end
+"""
+
+STAR_M = """#import "StarView.h"
+#import "Helpers.h"
+#define STAR_POINTS 5
+static CGFloat clamp(CGFloat v) { return MIN(MAX(v, 0), 1); }
+@interface StarView ()
+@property (nonatomic) CGFloat cached;
+@end
+@implementation StarView
+- (void)drawRect:(CGRect)rect {
+    CGContextRef context = UIGraphicsGetCurrentContext();
+    CGContextFillRect(context, CGRectInset(rect, 1, 1));
+    NSArray *points = @[@(clamp(self.rating)), @STAR_POINTS];
+    void (^done)(void) = ^{ [self setNeedsDisplay]; };
+    done();
+}
+@end
+"""
+
+HALF_H = """#import "StarView.h"
+IB_DESIGNABLE
+@interface HalfStarView : StarView
+@end
+"""
+
+HALF_M = """#import "HalfStarView.h"
+@implementation HalfStarView
+@end
+"""
+
+NO_IMPLEMENTATION_H = """IB_DESIGNABLE
+@interface Orphan : UIView
+@end
+"""
+
+
+@unittest.skipUnless(os.access(facts.CLANG, os.X_OK) or shutil.which(facts.CLANG), "no clang")
+class CensusObjCFactsTests(unittest.TestCase):
+    def project(self, files):
+        root = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, root)
+        for path, text in files.items():
+            full = os.path.join(root, path)
+            os.makedirs(os.path.dirname(full), exist_ok=True)
+            with open(full, "w") as f:
+                f.write(text)
+        return root
+
+    def test_qualifying_classes_follow_the_rule(self):
+        root = self.project({"Lib/StarView.h": STAR_H, "Lib/StarView.m": STAR_M,
+                             "Lib/HalfStarView.h": HALF_H, "Lib/HalfStarView.m": HALF_M,
+                             "Lib/Orphan.h": NO_IMPLEMENTATION_H,
+                             "Pods/Other/Other.h": HALF_H.replace("HalfStarView", "PodView")})
+        classes, rejected = facts.Checkout(root).designables()
+        self.assertEqual(sorted(c["class"] for c in classes), ["HalfStarView", "StarView"])
+        half = next(c for c in classes if c["class"] == "HalfStarView")
+        self.assertEqual((half["superclass"], half["uikitBase"]), ("StarView", "UIControl"))
+        self.assertEqual(half["interface"], "Lib/HalfStarView.h:3")
+        reasons = {name: reason for name, _, reason in rejected}
+        self.assertIn("a category", reasons["UIView"])
+        self.assertIn("no @implementation", reasons["Orphan"])
+        self.assertNotIn("PodView", reasons)
+
+    def test_inspectables_and_constructs_of_a_class(self):
+        root = self.project({"StarView.h": STAR_H, "StarView.m": STAR_M,
+                             "Doc.storyboard": '<view customClass="StarView"/>'})
+        entry = facts.facts(root)
+        star = entry["classes"][0]
+        self.assertEqual([(p["name"], p["type"]) for p in star["inspectables"]],
+                         [("rating", "CGFloat"), ("starColor", "UIColor*")])
+        self.assertEqual(star["documents"], ["Doc.storyboard"])
+        groups = facts.groups_of(star["constructs"])
+        for label in ("drawRect:", "block", "class extension", "C function defined in the file",
+                      "C graphics function (CG…, UIGraphics…)", "literal @(), @[], @{}, @1",
+                      "#define in the class's files", "#import of another project header",
+                      "C math / constants (sin, MIN, M_PI…)"):
+            self.assertIn(label, groups)
+        self.assertNotIn("runtime: associated objects", groups)
+
+
+class CensusObjCSplitTests(unittest.TestCase):
+    def test_the_split_is_the_seeded_shuffle_and_is_recorded_once(self):
+        sample = {"seed": 7, "kept": [{"repo": "o/r%d" % i} for i in range(10)]}
+        working, heldout = split.compute_split(sample)
+        self.assertEqual(len(heldout), 3)
+        self.assertEqual(sorted(working + heldout), sorted(e["repo"] for e in sample["kept"]))
+        self.assertEqual(split.compute_split(sample), (working, heldout))
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "sample.json")
+            with open(path, "w") as f:
+                json.dump(sample, f)
+            for entry in sample["kept"]:
+                os.makedirs(os.path.join(tmp, entry["repo"].replace("/", "+")))
+            script = os.path.join(HERE, "..", "census-objc-split")
+            run = lambda *a: subprocess.run([script, path, tmp] + list(a), capture_output=True,
+                                            text=True)
+            self.assertEqual(run("--record").returncode, 0)
+            self.assertEqual(run("--verify").returncode, 0)
+            with open(os.path.join(tmp, "heldout.txt")) as f:
+                self.assertEqual(f.read().split(), [r.replace("/", "+") for r in heldout])
+            with open(path) as f:
+                recorded = json.load(f)
+            recorded["heldout"] = list(reversed(recorded["heldout"]))
+            with open(path, "w") as f:
+                json.dump(recorded, f)
+            self.assertEqual(run("--verify").returncode, 1)
+            self.assertEqual(run("--record").returncode, 1)
+
+
+if __name__ == "__main__":
+    unittest.main()
