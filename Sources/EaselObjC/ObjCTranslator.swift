@@ -7,17 +7,28 @@ import Foundation
 /// façade to it (`docs/objc.md` says why clang's JSON AST and not libclang), the module's
 /// declarations are gathered from every file, and each file is then translated on its own.
 public enum ObjCTranslator {
-  /// Translates `set` with the toolchain's `clang` (parsing only), keeping clang's module
-  /// cache in `cacheDirectory` and reading the stub headers from
-  /// `cacheDirectory/StubHeaders` (where the façade's stub generator writes them); the
-  /// façade's Swift names are those of Swift's importer rules and Easel's essential names.
+  /// Translates `set` with the toolchain's `clang` (parsing only) against the façade: its
+  /// stub headers are written into `cacheDirectory/StubHeaders` (once per table), clang's
+  /// module cache is kept in `cacheDirectory`, and names come from `ObjCNameTable.shared`.
   public static func translate(_ set: ObjCSourceSet, clang: URL, cacheDirectory: URL)
     -> ObjCTranslation
   {
-    translate(
-      set, clang: clang, cacheDirectory: cacheDirectory,
-      stubHeaders: cacheDirectory.appendingPathComponent("StubHeaders"),
-      names: ObjCMemberTable([]))
+    let stubs = cacheDirectory.appendingPathComponent("StubHeaders")
+    do {
+      try ObjCStubHeaders.write(to: stubs)
+    } catch {
+      var translation = ObjCTranslation()
+      for file in set.files {
+        translation.diagnostics.append(
+          Diagnostic(
+            .error, "the façade's stub headers could not be written to \(stubs.path): \(error)",
+            id: "objc-stub-headers", at: SourceLocation(file: file.path, line: 1, column: 1)))
+      }
+      return translation
+    }
+    return translate(
+      set, clang: clang, cacheDirectory: cacheDirectory, stubHeaders: stubs,
+      names: ObjCNameTable.shared)
   }
 
   /// Translates `set` against the stub headers in `stubHeaders` (a folder of clang modules:

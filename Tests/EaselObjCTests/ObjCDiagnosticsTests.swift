@@ -114,7 +114,8 @@ import Testing
     try "@import UIKit;\n".write(to: file, atomically: true, encoding: .utf8)
     let t = ObjCTranslator.translate(
       ObjCSourceSet(files: [file], moduleName: "M"), clang: clang,
-      cacheDirectory: dir.appendingPathComponent("cache"))
+      cacheDirectory: dir.appendingPathComponent("cache"),
+      stubHeaders: dir.appendingPathComponent("no-such-folder"), names: ObjCMemberTable([]))
     #expect(t.diagnostics.map(\.id) == ["objc-stub-headers"])
     #expect(t.diagnostics.first?.location?.file == file.path)
     #expect(t.sources.isEmpty)

@@ -62,8 +62,17 @@ struct ClangInvocation {
       // Designables are built for Interface Builder: `#if TARGET_INTERFACE_BUILDER` holds,
       // as the Swift is compiled with `-D TARGET_INTERFACE_BUILDER`.
       "-DTARGET_INTERFACE_BUILDER=1",
-      "-I", stubHeaders.path,
     ]
+    // The generated stub headers (one module map at the root) replace the system's include
+    // paths; a folder of per-framework module maps (the tests' hand-written stubs) is a plain
+    // include path.
+    if FileManager.default.fileExists(
+      atPath: stubHeaders.appendingPathComponent("module.modulemap").path)
+    {
+      arguments += ObjCStubHeaders.clangArguments(headers: stubHeaders)
+    } else {
+      arguments += ["-I", stubHeaders.path]
+    }
     if let generatedHeaders { arguments += ["-I", generatedHeaders.path] }
     for path in headerSearchPaths { arguments += ["-I", path.path] }
     for header in prefixHeaders { arguments += ["-include", header.path] }

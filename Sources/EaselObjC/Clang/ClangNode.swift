@@ -38,7 +38,15 @@ struct ClangNode: Sendable {
 
   var name: String? { fields["name"] }
   /// The node's type as clang spells it, sugar kept (`NSString * _Nullable`, `CGFloat`).
-  var type: String? { fields["type.qualType"] }
+  var type: String? {
+    // `typeof (v)` (the SDK's MIN and MAX) means nothing outside clang: its desugared type.
+    if let q = fields["type.qualType"], q.contains("typeof"),
+      let d = fields["type.desugaredQualType"]
+    {
+      return d
+    }
+    return fields["type.qualType"]
+  }
   var isImplicit: Bool { flag("isImplicit") }
 
   /// Whether a boolean field is set (clang writes only the true ones).

@@ -225,8 +225,26 @@ struct ChainedNameLookup: ObjCNameLookup {
   var fallback: any ObjCNameLookup = ObjCEssentialNames.table
 
   func member(selector: String, owner: String, isClass: Bool) -> ObjCMemberName? {
-    primary.member(selector: selector, owner: owner, isClass: isClass)
+    // Strings and collections are Swift values: their names are the essentials' (`length`
+    // is `utf16.count`), not the Foundation classes'.
+    if Self.valueTypes.contains(owner),
+      let row = fallback.member(selector: selector, owner: owner, isClass: isClass),
+      row.owner == owner
+    {
+      return row
+    }
+    return primary.member(selector: selector, owner: owner, isClass: isClass)
       ?? fallback.member(selector: selector, owner: owner, isClass: isClass)
+  }
+
+  static let valueTypes: Set<String> = ["NSString", "NSArray", "NSSet", "NSDictionary"]
+
+  func superclassName(of className: String) -> String? {
+    primary.superclassName(of: className) ?? fallback.superclassName(of: className)
+  }
+
+  func swiftClassName(_ objcName: String) -> String? {
+    primary.swiftClassName(objcName) ?? fallback.swiftClassName(objcName)
   }
   func global(_ name: String) -> ObjCMemberName? { primary.global(name) ?? fallback.global(name) }
   func enumerationType(_ objcName: String) -> String? {

@@ -10,6 +10,15 @@ public protocol ObjCNameLookup: Sendable {
   /// The Swift type of a C enumeration or option set (`UIViewContentMode` →
   /// `UIView.ContentMode`).
   func enumerationType(_ objcName: String) -> String?
+  /// The superclass of a façade class, when the lookup knows the hierarchy.
+  func superclassName(of className: String) -> String?
+  /// A façade class's Swift name where it differs (`NSBundle` → `Bundle`).
+  func swiftClassName(_ objcName: String) -> String?
+}
+
+extension ObjCNameLookup {
+  public func superclassName(of className: String) -> String? { nil }
+  public func swiftClassName(_ objcName: String) -> String? { nil }
 }
 
 /// An `ObjCNameLookup` over rows of `ObjCMemberName` (the façade's table).

@@ -139,6 +139,8 @@ extension FileTranslator {
       return pseudoObject(node)
     case "BlockExpr":
       return block(node)
+    case "StmtExpr":
+      return minOrMax(node) ?? untranslated(Self.constructName(node.kind), at: node)
     case "ObjCIsaExpr", "ObjCEncodeExpr", "ObjCProtocolExpr", "StmtExpr", "VAArgExpr",
       "OffsetOfExpr", "UnaryExprOrTypeTraitExpr", "ArraySubscriptExpr", "InitListExpr",
       "CompoundLiteralExpr", "ObjCAvailabilityCheckExpr", "ObjCBridgedCastExpr":
@@ -180,6 +182,29 @@ extension FileTranslator {
       "ObjCAtSynchronizedStmt": "`@synchronized`", "ObjCProtocolDecl": "an `@protocol`",
     ]
     return known[kind] ?? "`\(kind)`"
+  }
+
+  /// The SDK's `MIN(a, b)` and `MAX(a, b)`, statement expressions
+  /// (`({ typeof(a) __a = (a); typeof(b) __b = (b); __a < __b ? __a : __b; })`), as Swift's
+  /// `min` and `max` of the two values in the result's type.
+  func minOrMax(_ node: ClangNode) -> Expr? {
+    guard let body = node.child("CompoundStmt"), body.children.count == 3,
+      body.children[0].kind == "DeclStmt", body.children[1].kind == "DeclStmt",
+      let a = body.children[0].child("VarDecl"), let b = body.children[1].child("VarDecl"),
+      let aValue = a.children.first, let bValue = b.children.first
+    else { return nil }
+    let choice = unwrapped(body.children[2])
+    guard choice.kind == "ConditionalOperator", choice.children.count == 3,
+      let comparison = Optional(unwrapped(choice.children[0])),
+      comparison.kind == "BinaryOperator", let op = comparison["opcode"], op == "<" || op == ">"
+    else { return nil }
+    let first = withoutImplicitCasts(choice.children[1])["referencedDecl.id"]
+    let takesA = first == a.id
+    let function = (op == "<") == takesA ? "min" : "max"
+    let type = read(node.type).type
+    let x = convert(expr(aValue), to: type, allowsNil: false)
+    let y = convert(expr(bValue), to: type, allowsNil: false)
+    return Expr(text: function + "(" + x.text + ", " + y.text + ")", type: type)
   }
 
   /// A Bool-valued Swift expression for a C condition.

@@ -27,6 +27,13 @@ extension FileTranslator {
   func message(_ node: ClangNode) -> Expr {
     let selector = node["selector"] ?? ""
     let kind = node["receiverKind"] ?? "instance"
+    // The SDK's `NSLocalizedString(key, comment)` macro: Swift's function, as in Swift code.
+    if selector == "localizedStringForKey:value:table:", let at = node.begin,
+      sources.token(at: at) == "NSLocalizedString", node.children.count == 4
+    {
+      let key = convert(expr(node.children[1]), to: .string, allowsNil: false)
+      return Expr(text: "NSLocalizedString(" + key.text + ", comment: \"\")", type: .string)
+    }
     var arguments = node.children
     var receiverNode: ClangNode?
     if kind == "instance" {
@@ -95,12 +102,19 @@ extension FileTranslator {
     }
   }
 
+  /// The class to look a member of `owner` up on in the façade's table: the module's own
+  /// classes are not in it, their nearest façade ancestor is.
+  func tableOwner(_ owner: String?) -> String {
+    guard let owner else { return "" }
+    if module.classes[owner]?.isOwn == true { return module.frameworkAncestor(of: owner) ?? owner }
+    return owner
+  }
+
   /// Swift's name for an Objective-C class used as a type or receiver.
   func swiftClassName(_ name: String) -> String {
-    switch name {
-    case "NSString": "String"
-    default: name
-    }
+    if name == "NSString" { return "String" }
+    if module.classes[name]?.isOwn == true { return name }
+    return names.swiftClassName(name) ?? name
   }
 
   func isInitSelector(_ selector: String) -> Bool {
@@ -243,16 +257,19 @@ extension FileTranslator {
     } else if let (cls, m) = module.anyMethod(selector, isClass: isClass) {
       return (member(m), cls)
     }
-    if let row = names.member(selector: selector, owner: owner ?? "", isClass: isClass) {
+    if let row = names.member(selector: selector, owner: tableOwner(owner), isClass: isClass) {
       // A protocol-typed receiver reaches `NSObject`'s methods through a cast.
       let viaProtocol = owner.map { module.classes[$0]?.isProtocol == true } ?? false
-      return (member(row), owner == nil || viaProtocol && row.owner != owner ? row.owner : nil)
+      return (
+        member(row, selector: selector),
+        owner == nil || viaProtocol && row.owner != owner ? row.owner : nil
+      )
     }
     // `setFoo:` of a property `foo`.
     if selector.hasPrefix("set"), selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1
     {
       let property = ObjCImporterNames.lowerFirst(String(selector.dropFirst(3).dropLast()))
-      if let row = names.member(selector: property, owner: owner ?? "", isClass: isClass),
+      if let row = names.member(selector: property, owner: tableOwner(owner), isClass: isClass),
         row.kind == .property || row.kind == .classProperty
       {
         return (.property(row.swift, isSetter: true), owner == nil ? row.owner : nil)
@@ -270,11 +287,12 @@ extension FileTranslator {
       : .method(m.swiftName, parameters: m.parameters)
   }
 
-  private func member(_ row: ObjCMemberName) -> ResolvedMember {
+  private func member(_ row: ObjCMemberName, selector: String) -> ResolvedMember {
     let parsed = SwiftName.parse(row.swift)
     switch row.kind {
     case .property, .classProperty:
-      return .property(row.swift, isSetter: false)
+      // A property answers its getter, and its setter (the selector with a colon).
+      return .property(row.swift, isSetter: selector.hasSuffix(":"))
     case .initializer where parsed.base == "init":
       return .initializer(SwiftName(base: "init", labels: parsed.labels ?? []), parameters: nil)
     default:
@@ -289,6 +307,10 @@ extension FileTranslator {
       let e = expr(node)
       if i > 0, e.type == .string {
         return "NSString(string: " + convert(e, to: .string, allowsNil: false).text + ")"
+      }
+      // `%@` of another object prints its description (objects are no `CVarArg` on Linux).
+      if i > 0, e.type.isReference {
+        return "NSString(string: String(describing: " + e.text + "))"
       }
       return convert(e, to: e.type, allowsNil: false).text
     }
@@ -356,8 +378,13 @@ extension FileTranslator {
         return m.overriddenProperty ?? m.swiftName.base + "()"
       }
     }
-    if let row = names.member(
-      selector: name, owner: receiver.owner ?? "", isClass: receiver.isClass)
+    // The table knows a property by its accessors' selectors (`isOpaque`, `setOpaque:`).
+    let owner = tableOwner(receiver.owner)
+    let setter = "set" + ObjCImporterNames.upperFirst(name) + ":"
+    if let row = names.member(selector: name, owner: owner, isClass: receiver.isClass)
+      ?? names.member(selector: setter, owner: owner, isClass: receiver.isClass).flatMap({
+        $0.kind == .property || $0.kind == .classProperty ? $0 : nil
+      })
     {
       switch row.kind {
       case .property, .classProperty: return row.swift
@@ -445,8 +472,12 @@ extension FileTranslator {
     _ row: ObjCMemberName, _ arguments: [Expr], _ resultType: SwiftType,
     _ resultNullability: Nullability
   ) -> Expr {
-    let (base, labels) = SwiftName.parse(row.swift)
     let owner = row.owner
+    // The table spells a function's Swift name with its type (`CGRect.insetBy(dx:dy:)`).
+    let swift =
+      !owner.isEmpty && row.swift.hasPrefix(owner + ".")
+      ? String(row.swift.dropFirst(owner.count + 1)) : row.swift
+    let (base, labels) = SwiftName.parse(swift)
     func list(_ values: ArraySlice<Expr>, _ labels: [String]) -> String {
       zip(values, labels + Array(repeating: "_", count: values.count)).map { value, label in
         label == "_" ? value.text : label + ": " + value.text

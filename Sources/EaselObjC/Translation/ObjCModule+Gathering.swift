@@ -232,8 +232,14 @@ struct ObjCModuleGatherer {
   private func inheritedRow(_ selector: String, isClass: Bool, ancestor: String) -> ObjCMemberName?
   {
     var chain = [ancestor]
-    if FileTranslator.isViewClass(ancestor) { chain += ["UIView", "UIResponder"] }
-    chain.append("NSObject")
+    if names.superclassName(of: ancestor) != nil {
+      while let next = names.superclassName(of: chain[chain.count - 1]), !chain.contains(next) {
+        chain.append(next)
+      }
+    } else {
+      if FileTranslator.isViewClass(ancestor) { chain += ["UIView", "UIResponder"] }
+      chain.append("NSObject")
+    }
     for owner in chain {
       for table in [names, ObjCEssentialNames.table] as [any ObjCNameLookup] {
         if let row = table.member(selector: selector, owner: owner, isClass: isClass),

@@ -1,0 +1,29 @@
+// The façade's name table as the translator looks names up.
+
+extension ObjCNameTable: ObjCNameLookup {
+  public func member(selector: String, owner: String, isClass: Bool) -> ObjCMemberName? {
+    if owner.isEmpty { return anyMember(selector, isClass: isClass)?.member }
+    if type(named: owner)?.kind == .protocol {
+      return member(selector, ofProtocol: owner, isClass: isClass)?.member
+    }
+    return member(selector, of: owner, isClass: isClass)?.member
+  }
+
+  public func global(_ name: String) -> ObjCMemberName? {
+    function(name) ?? constant(name) ?? enumerator(name)
+  }
+
+  public func enumerationType(_ objcName: String) -> String? {
+    guard let type = type(named: objcName), type.kind == .enum || type.kind == .options else {
+      return nil
+    }
+    return type.swift
+  }
+
+  public func superclassName(of className: String) -> String? { superclass(of: className) }
+
+  public func swiftClassName(_ objcName: String) -> String? {
+    guard let type = type(named: objcName), type.kind == .class else { return nil }
+    return type.swift
+  }
+}
