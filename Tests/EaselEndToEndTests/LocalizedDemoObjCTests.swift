@@ -24,8 +24,7 @@ struct LocalizedDemoObjCTests {
     return (run, try Data(contentsOf: out))
   }
 
-  @Test(
-    .disabled("waits on the Objective-C translator, issue 20"), arguments: ["en", "zh-Hans"])
+  @Test(arguments: ["en", "zh-Hans"])
   func rendersPixelIdenticalToTheSwiftDemo(language: String) throws {
     let dir = try TestPaths.temporaryFolder()
     let objectiveC = try render(Self.objectiveC, language: language, into: dir, named: "objc")
