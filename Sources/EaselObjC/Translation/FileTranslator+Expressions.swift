@@ -172,7 +172,7 @@ extension FileTranslator {
   /// A clang node kind as a reader would call it (`StmtExpr` → "statement expression").
   static func constructName(_ kind: String) -> String {
     let known: [String: String] = [
-      "StmtExpr": "a statement expression (`({ … })`, as in the MIN and MAX macros)",
+      "StmtExpr": "a statement expression (`({ … })`)",
       "ObjCEncodeExpr": "`@encode`", "ObjCProtocolExpr": "`@protocol(…)`",
       "UnaryExprOrTypeTraitExpr": "`sizeof`", "ArraySubscriptExpr": "a C array subscript",
       "InitListExpr": "a C initializer list", "CompoundLiteralExpr": "a compound literal",
