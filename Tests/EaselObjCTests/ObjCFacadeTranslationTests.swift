@@ -16,6 +16,9 @@ import Testing
   @Test(arguments: [
     ObjCSeed002Tests.files, ObjCDesignableTests.files, ObjCStarRatingTests.files,
     ["StarRating/EZStarRatingView.m"],
+    // A framework header other than the umbrella (`<UIKit/UITextField.h>`), `[self class]`
+    // and `self.class`, `NSStringFromClass`, and the mutable collections' subscript setters.
+    ["Runtime/ClassAndSubscripts.m"],
   ])
   func translatesAndTypechecks(_ files: [String]) throws {
     let clang = try #require(ObjCTestSupport.clang)

@@ -12,6 +12,9 @@ public final class ObjCNameTable: Sendable {
   public let types: [ObjCTypeName]
   /// Every member row: methods, properties, C functions, constants and enumerators.
   public let members: [ObjCMemberName]
+  /// The frameworks' public header files (`UIKit/UITextField.h`, `objc/runtime.h`), by the
+  /// module that declares them: what an `#import` of one of them names.
+  public let headers: [(module: String, path: String)]
 
   /// Types by name; a class where a protocol has the same name (`NSObject`).
   let typesByName: [String: ObjCTypeName]
@@ -42,6 +45,7 @@ public final class ObjCNameTable: Sendable {
   public init(text: String, source: String = "objc-names.tsv") throws {
     var types: [ObjCTypeName] = []
     var members: [ObjCMemberName] = []
+    var headers: [(module: String, path: String)] = []
     var lineNumber = 0
     // Split by bytes, not Characters: the table is ASCII but for a few names, and splitting
     // by grapheme takes several times longer.
@@ -54,6 +58,8 @@ public final class ObjCNameTable: Sendable {
         String(decoding: $0, as: UTF8.self)
       }
       switch fields.first {
+      case "H" where fields.count == 3:
+        headers.append((fields[1], fields[2]))
       case "T" where fields.count == 8:
         guard let kind = ObjCTypeName.Kind(rawValue: fields[1]) else {
           throw ObjCNameTableError(source: source, line: lineNumber, message: "unknown type kind")
@@ -76,11 +82,13 @@ public final class ObjCNameTable: Sendable {
             isProtocolMember: fields[6] == "p"))
       default:
         throw ObjCNameTableError(
-          source: source, line: lineNumber, message: "expected a T or M row of 8 fields")
+          source: source, line: lineNumber,
+          message: "expected an H row of 3 fields, or a T or M row of 8")
       }
     }
     self.types = types
     self.members = members
+    self.headers = headers
 
     var typesByName: [String: ObjCTypeName] = [:]
     for type in types where typesByName[type.name] == nil || type.kind == .class {

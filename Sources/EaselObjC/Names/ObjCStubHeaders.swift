@@ -53,73 +53,47 @@ public enum ObjCStubHeaders {
   /// Every file to write, by path relative to the folder.
   public static func contents(table: ObjCNameTable) -> [String: String] {
     var files = Prelude.cLibrary
-    files["module.modulemap"] = moduleMap
     let plan = Plan(table: table)
     for (index, framework) in frameworks.enumerated() {
       let below = index > 0 ? frameworks[index - 1] : nil
       files["\(framework)/\(framework).h"] = header(
         framework, importing: below, plan: plan)
     }
-    // The headers designables name besides the umbrellas.
-    files["objc/runtime.h"] = "#import <ObjectiveC/ObjectiveC.h>\n"
-    files["objc/objc.h"] = "#import <ObjectiveC/ObjectiveC.h>\n"
-    files["objc/message.h"] = "#import <ObjectiveC/ObjectiveC.h>\n"
-    files["objc/NSObject.h"] = "#import <ObjectiveC/ObjectiveC.h>\n"
-    files["CoreGraphics/CGGeometry.h"] = "#import <CoreGraphics/CoreGraphics.h>\n"
-    files["CoreGraphics/CGContext.h"] = "#import <CoreGraphics/CoreGraphics.h>\n"
-    files["QuartzCore/CALayer.h"] = "#import <QuartzCore/QuartzCore.h>\n"
-    files["Foundation/NSObject.h"] = "#import <Foundation/Foundation.h>\n"
-    files["Foundation/NSObjCRuntime.h"] = "#import <Foundation/Foundation.h>\n"
+    // Every other public header of the frameworks, so that `#import <UIKit/UITextField.h>`
+    // finds one: each imports its framework's umbrella, which declares everything.
+    for (module, path) in table.headers where files[path] == nil {
+      files[path] = "#import <\(module)/\(module).h>\n"
+    }
+    files["module.modulemap"] = moduleMap(table: table)
     return files
   }
 
-  static let moduleMap = """
-    // Written by Easel from its façade's name table (scripts/objc-names, docs/objc.md).
-    module Darwin [system] {
-      header "TargetConditionals.h"
-      header "Availability.h"
-      header "math.h"
-      header "stdlib.h"
-      header "string.h"
-      header "stdio.h"
-      header "assert.h"
-      export *
-    }
-    module ObjectiveC [system] {
-      header "ObjectiveC/ObjectiveC.h"
-      header "objc/runtime.h"
-      header "objc/objc.h"
-      header "objc/message.h"
-      header "objc/NSObject.h"
-      export *
-    }
-    module CoreFoundation [system] {
-      header "CoreFoundation/CoreFoundation.h"
-      export *
-    }
-    module CoreGraphics [system] {
-      header "CoreGraphics/CoreGraphics.h"
-      header "CoreGraphics/CGGeometry.h"
-      header "CoreGraphics/CGContext.h"
-      export *
-    }
-    module Foundation [system] {
-      header "Foundation/Foundation.h"
-      header "Foundation/NSObject.h"
-      header "Foundation/NSObjCRuntime.h"
-      export *
-    }
-    module QuartzCore [system] {
-      header "QuartzCore/QuartzCore.h"
-      header "QuartzCore/CALayer.h"
-      export *
-    }
-    module UIKit [system] {
-      header "UIKit/UIKit.h"
-      export *
-    }
+  /// The module map: the C library as `Darwin`, and each framework with its umbrella and its
+  /// other public headers.
+  static func moduleMap(table: ObjCNameTable) -> String {
+    var text = """
+      // Written by Easel from its façade's name table (scripts/objc-names, docs/objc.md).
+      module Darwin [system] {
+        header "TargetConditionals.h"
+        header "Availability.h"
+        header "math.h"
+        header "stdlib.h"
+        header "string.h"
+        header "stdio.h"
+        header "assert.h"
+        export *
+      }
 
-    """
+      """
+    for framework in frameworks {
+      let umbrella = "\(framework)/\(framework).h"
+      let others = table.headers.filter { $0.module == framework && $0.path != umbrella }
+      text += "module \(framework) [system] {\n  header \"\(umbrella)\"\n"
+      for header in others { text += "  header \"\(header.path)\"\n" }
+      text += "  export *\n}\n"
+    }
+    return text
+  }
 
   private static func fingerprint(_ files: [String: String]) -> String {
     // FNV-1a over the paths and contents: a change detector, not a security hash.

@@ -329,6 +329,11 @@ extension FileTranslator {
     let explicitName = ref["property.name"]
     let getter = ref["getter.name"]
     let setter = ref["setter.name"]
+    // Dot syntax on a method that is no property (`self.class`, `view.superclass`): the
+    // message its getter sends, as clang's semantic form spells it.
+    if explicitName == nil, !forAssignment, let semantic, semantic.kind == "ObjCMessageExpr" {
+      return expr(semantic)
+    }
     let name =
       explicitName ?? getter
       ?? setter.map { ObjCImporterNames.lowerFirst(String($0.dropFirst(3).dropLast())) } ?? ""
