@@ -39,9 +39,16 @@ public enum ObjCTranslator {
     names: any ObjCNameLookup
   ) -> ObjCTranslation {
     let lookup = ChainedNameLookup(primary: names)
+    // Clang does not check a cached system module against its headers again, so modules
+    // built from other stub headers (an older Easel's) are kept apart, by the stubs' stamp.
+    let stubStamp =
+      (try? String(
+        contentsOf: stubHeaders.appendingPathComponent(ObjCStubHeaders.stampName), encoding: .utf8))
+      ?? "unstamped"
     var invocation = ClangInvocation(
       clang: clang, stubHeaders: stubHeaders,
-      moduleCache: cacheDirectory.appendingPathComponent("ModuleCache"),
+      moduleCache: cacheDirectory.appendingPathComponent("ModuleCache")
+        .appendingPathComponent(stubStamp),
       headerSearchPaths: set.headerSearchPaths, prefixHeaders: set.prefixHeaders)
     // One folder per header text: translations of the same module with different Swift may
     // run at once.

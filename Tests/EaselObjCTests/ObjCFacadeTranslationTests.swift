@@ -16,7 +16,8 @@ import Testing
   @Test(arguments: [
     ObjCSeed002Tests.files, ObjCDesignableTests.files, ObjCStarRatingTests.files,
     ["StarRating/EZStarRatingView.m"],
-    // A framework header other than the umbrella (`<UIKit/UITextField.h>`), `[self class]`
+    // A framework header other than the umbrella (`<UIKit/UITextField.h>`, and submodules by
+    // `@import`), an enumeration ending at NSIntegerMax, `[self class]`
     // and `self.class`, `NSStringFromClass`, and the mutable collections' subscript setters.
     ["Runtime/ClassAndSubscripts.m"],
   ])

@@ -116,3 +116,39 @@ import Testing
     #expect(text.contains("@interface UIView : UIResponder"))
   }
 }
+
+/// Clang keeps a system module it built without checking its headers again: stub headers
+/// written anew (another Easel's table) must not meet modules built from the old ones.
+@Suite struct ObjCStubHeadersModuleCacheTests {
+  /// The façade's table, with or without its `UIKit/UITextField.h` header row.
+  static func table(withTextFieldHeader: Bool) throws -> ObjCNameTable {
+    let text = try String(
+      contentsOf: ObjCTestSupport.packageRoot.appendingPathComponent(
+        "Sources/EaselObjC/Names/Resources/objc-names.tsv"), encoding: .utf8)
+    let rows = text.split(separator: "\n").filter {
+      withTextFieldHeader || $0 != "H\tUIKit\tUIKit/UITextField.h"
+    }
+    return try ObjCNameTable(text: rows.joined(separator: "\n") + "\n")
+  }
+
+  @Test func rewrittenStubsAreNotMetByModulesBuiltFromTheOldOnes() throws {
+    let clang = try #require(ObjCTestSupport.clang)
+    let dir = ObjCTestSupport.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let stubs = dir.appendingPathComponent("Stubs")
+    let cache = dir.appendingPathComponent("Cache")
+    let file = dir.appendingPathComponent("P.m")
+    try "#import <UIKit/UITextField.h>\n@interface P : NSObject\n@end\n@implementation P\n@end\n"
+      .write(to: file, atomically: true, encoding: .utf8)
+    let set = ObjCSourceSet(files: [file], moduleName: "Probe")
+    func translate(_ table: ObjCNameTable) throws -> ObjCTranslation {
+      try ObjCStubHeaders.write(to: stubs, table: table)
+      return ObjCTranslator.translate(
+        set, clang: clang, cacheDirectory: cache, stubHeaders: stubs, names: table)
+    }
+    let before = try translate(try Self.table(withTextFieldHeader: false))
+    #expect(before.diagnostics.contains { $0.message.contains("UITextField") })
+    let after = try translate(try Self.table(withTextFieldHeader: true))
+    #expect(after.diagnostics.isEmpty, "\(after.diagnostics)")
+  }
+}

@@ -13,6 +13,9 @@ import Foundation
 ///
 /// Parse with `clangArguments(headers:)`: the folder replaces the system's include paths.
 public enum ObjCStubHeaders {
+  /// The file in the folder holding the hash of what was written.
+  public static let stampName = ".easel-stub-headers"
+
   /// The frameworks, each importing the one before it.
   public static let frameworks = [
     "ObjectiveC", "CoreFoundation", "CoreGraphics", "Foundation", "QuartzCore", "UIKit",
@@ -23,7 +26,7 @@ public enum ObjCStubHeaders {
   @discardableResult
   public static func write(to folder: URL, table: ObjCNameTable = .shared) throws -> Bool {
     let files = contents(table: table)
-    let stamp = folder.appendingPathComponent(".easel-stub-headers")
+    let stamp = folder.appendingPathComponent(stampName)
     let digest = fingerprint(files)
     if let existing = try? String(contentsOf: stamp, encoding: .utf8), existing == digest {
       return false
@@ -68,8 +71,8 @@ public enum ObjCStubHeaders {
     return files
   }
 
-  /// The module map: the C library as `Darwin`, and each framework with its umbrella and its
-  /// other public headers.
+  /// The module map: the C library as `Darwin`, and each framework with its umbrella and,
+  /// as submodules, its other public headers.
   static func moduleMap(table: ObjCNameTable) -> String {
     var text = """
       // Written by Easel from its façade's name table (scripts/objc-names, docs/objc.md).
@@ -88,9 +91,17 @@ public enum ObjCStubHeaders {
     for framework in frameworks {
       let umbrella = "\(framework)/\(framework).h"
       let others = table.headers.filter { $0.module == framework && $0.path != umbrella }
-      text += "module \(framework) [system] {\n  header \"\(umbrella)\"\n"
-      for header in others { text += "  header \"\(header.path)\"\n" }
-      text += "  export *\n}\n"
+      text += "module \(framework) [system] {\n  header \"\(umbrella)\"\n  export *\n"
+      // Each other header a submodule of its name, as the SDK's module maps have them:
+      // `@import UIKit.UITextField;` names one.
+      for header in others {
+        // A module name is an identifier (`NSIndexPath+UIKitAdditions.h` →
+        // `NSIndexPath_UIKitAdditions`, as the SDK names it).
+        let base = URL(fileURLWithPath: header.path).deletingPathExtension().lastPathComponent
+        let name = String(base.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        text += "  explicit module \(name) {\n    header \"\(header.path)\"\n    export *\n  }\n"
+      }
+      text += "}\n"
     }
     return text
   }

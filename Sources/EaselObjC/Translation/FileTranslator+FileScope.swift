@@ -274,7 +274,7 @@ extension FileTranslator {
       w.map(constant.location)
       w.write(
         "case " + ObjCImporterNames.lowerFirst(caseName).swiftIdentifier + " = \(next)", indent: 2)
-      next += 1
+      next &+= 1  // C's next value; one past the largest wraps, as clang would refuse it
     }
     w.write("}", indent: 0)
   }

@@ -440,7 +440,7 @@ open class UIView: UIResponder, CALayerDelegate {
   func drawSystemContent(in rect: CGRect) {}
 
   /// Runs `layoutSubviews()`.
-  public func layoutSublayers(of layer: CALayer) {
+  open func layoutSublayers(of layer: CALayer) {
     guard layer === self.layer else { return }
     let observer = ResourceEnvironment.currentObserver
     observer?.willCall(.layoutSubviews, on: self)
