@@ -19,7 +19,7 @@ import Testing
     // A framework header other than the umbrella (`<UIKit/UITextField.h>`, and submodules by
     // `@import`), an enumeration ending at NSIntegerMax, `[self class]`
     // and `self.class`, `NSStringFromClass`, and the mutable collections' subscript setters.
-    ["Runtime/ClassAndSubscripts.m"],
+    ["Runtime/ClassAndSubscripts.m"], ["Runtime/ViewInit.m"],
   ])
   func translatesAndTypechecks(_ files: [String]) throws {
     let clang = try #require(ObjCTestSupport.clang)

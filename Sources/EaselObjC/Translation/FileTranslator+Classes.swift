@@ -103,14 +103,28 @@ extension FileTranslator {
         w.forgetMapping()
         w.write("required init?(coder: NSCoder) { super.init(coder: coder) }", indent: 2)
       }
-      if !defined.contains("initWithFrame:"), Self.isViewClass(ancestor) {
+      if !defined.contains("initWithFrame:"), isViewClass(ancestor) {
         w.write("override init(frame: CGRect) { super.init(frame: frame) }", indent: 2)
       }
     }
     w.write("}", indent: 0)
   }
 
-  static func isViewClass(_ name: String) -> Bool {
+  /// Whether the framework class `name` is `UIView` or inherits from it: by the façade's
+  /// hierarchy when the names know it, else by the usual view names.
+  func isViewClass(_ name: String) -> Bool {
+    var current: String? = name
+    var seen: Set<String> = []
+    var known = false
+    while let n = current, seen.insert(n).inserted {
+      if n == "UIView" { return true }
+      current = names.superclassName(of: n)
+      if current != nil { known = true }
+    }
+    return known ? false : Self.isViewClassByName(name)
+  }
+
+  static func isViewClassByName(_ name: String) -> Bool {
     name.hasSuffix("View")
       || [
         "UILabel", "UIButton", "UIControl", "UITextField", "UISlider", "UISwitch", "UIStepper",
@@ -118,6 +132,12 @@ extension FileTranslator {
         "UISearchBar", "UIDatePicker", "UIActivityIndicatorView", "UIProgressView",
         "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
       ].contains(name)
+  }
+
+  /// Whether `className`'s `-init` replaces a view's: its framework ancestor is a view.
+  func initOverridesViewsInit(_ className: String) -> Bool {
+    guard let ancestor = module.frameworkAncestor(of: className) else { return false }
+    return isViewClass(ancestor)
   }
 
   func zero(of type: SwiftType) -> String {
@@ -161,7 +181,7 @@ extension FileTranslator {
     // A category on the module's own class may implement what its interface declares.
     if module.classes[className]?.isOwn == true { return nil }
     var chain = [className]
-    if Self.isViewClass(className) { chain += ["UIView", "UIResponder"] }
+    if isViewClass(className) { chain += ["UIView", "UIResponder"] }
     chain.append("NSObject")
     guard let row = names.member(selector: selector, owner: className, isClass: isClass),
       chain.contains(row.owner)
@@ -317,6 +337,11 @@ extension FileTranslator {
       let convenience = delegatesToSelf(body)
       if selector == "initWithCoder:" {
         head = "required init?(" + declared + ")"
+      } else if selector == "init", !convenience, initOverridesViewsInit(className) {
+        // UIView's `init()` is a convenience initializer in Swift (it calls
+        // `init(frame: .zero)`): a view's own `-init` is a designated initializer, and its
+        // `[super init]` is `super.init(frame: .zero)`.
+        head = "init(" + declared + ")"
       } else {
         head =
           (isOverride ? "override " : "") + (convenience ? "convenience " : "") + "init("

@@ -131,6 +131,11 @@ extension FileTranslator {
       return untranslated("a variadic message (`\(selector)`)", at: node)
     }
     let arguments = argumentNodes.map(expr)
+    if receiver.isSuper, selector == "init", let cls = context?.className,
+      initOverridesViewsInit(cls)
+    {
+      return Expr(text: "super.init(frame: .zero)", type: .void)
+    }
     if let special = valueTypeMessage(selector, receiver, arguments) { return special }
     var (resolved, castOwner) = resolve(
       selector, owner: receiver.owner, isClass: receiver.isClass && !forcingInitializer,

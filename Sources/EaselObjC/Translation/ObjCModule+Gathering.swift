@@ -237,7 +237,7 @@ struct ObjCModuleGatherer {
         chain.append(next)
       }
     } else {
-      if FileTranslator.isViewClass(ancestor) { chain += ["UIView", "UIResponder"] }
+      if FileTranslator.isViewClassByName(ancestor) { chain += ["UIView", "UIResponder"] }
       chain.append("NSObject")
     }
     for owner in chain {
