@@ -1,11 +1,1 @@
-#import <UIKit/UIKit.h>
-
-@interface UIColor (CorosColor)
-  
-+ (UIColor *)clearClr;
-+ (UIColor *)whiteClr;
-+ (UIColor *)blackClr;
-+ (UIColor *)blueClr;
-+ (UIColor *)redClr;
-
-@end
+../../../../Examples/LocalizedDemoObjC/LocalizedDemoObjC/UIColor+CorosColor.h

@@ -1,10 +1,1 @@
-#import <UIKit/UIKit.h>
-
-@interface UIView (BackgroundColor)
-
-/**
- 背景颜色名称
- */
-@property (nullable, nonatomic, strong) IBInspectable NSString *bgColorName;
-
-@end
+../../../../Examples/LocalizedDemoObjC/LocalizedDemoObjC/UIView+BackgroundColor.h
