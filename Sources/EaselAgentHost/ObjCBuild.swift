@@ -24,6 +24,9 @@ public struct ObjCBuild: Sendable {
   /// What changes when the translator does (Easel's executable, for the real one): part of
   /// every translation's key.
   public var identity: String
+  /// The façade's frameworks besides UIKit's own (CoreLocation, MapKit …), told to the
+  /// translator so that their imports resolve.
+  public var frameworks: [String] = []
 
   /// The translator Easel ships.
   public static let standardTranslator: Translate = { set, clang, cache in
@@ -40,6 +43,22 @@ public struct ObjCBuild: Sendable {
       clang: toolchain.clang, cacheDirectory: designablesCache.appendingPathComponent("objc"),
       translate: translate ?? Self.standardTranslator,
       identity: identity ?? (translate == nil ? toolchain.identity() : "custom"))
+    frameworks = Self.facadeFrameworks(in: toolchain.modulesDirectory)
+  }
+
+  /// The Apple framework façades beside UIKit's modules in `modules`: every module there
+  /// but Easel's own (`Easel…`), the C libraries' (`CCairo` …) and lower-case tools.
+  static func facadeFrameworks(in modules: URL) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: modules.path)) ?? []
+    let names = Set(
+      entries.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(12)) })
+    return names.filter { name in
+      guard let first = name.first, first.isUppercase, !name.hasPrefix("Easel") else {
+        return false
+      }
+      let second = name.dropFirst().first
+      return !(first == "C" && second?.isUppercase == true)
+    }.sorted()
   }
 
   /// A build with every part given.
@@ -75,6 +94,8 @@ public struct ObjCBuild: Sendable {
     }
     let translatorCache = cacheDirectory.appendingPathComponent("translator")
     try fm.createDirectory(at: translatorCache, withIntermediateDirectories: true)
+    var set = set
+    set.frameworks = frameworks
     let translation = translate(set, clang, translatorCache)
     // Written to a fresh folder and moved into place: another Easel may translate the same
     // set meanwhile, and either copy is good.

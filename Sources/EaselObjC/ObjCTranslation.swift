@@ -16,16 +16,21 @@ public struct ObjCSourceSet: Sendable, Equatable {
   /// `@objc` Swift classes, as Xcode generates them (with `NS_SWIFT_NAME` where the Swift
   /// name is not the importer's), so that the `.m` files can use them. Nil: an empty header.
   public var swiftHeader: String?
+  /// The other frameworks the façade provides (CoreLocation, MapKit, AVFoundation …), which
+  /// the stubs give a module each so that `@import CoreLocation;` resolves: what of them the
+  /// name table does not declare is clang's located error where it is used.
+  public var frameworks: [String]
 
   public init(
     files: [URL], headerSearchPaths: [URL] = [], prefixHeaders: [URL] = [], moduleName: String,
-    swiftHeader: String? = nil
+    swiftHeader: String? = nil, frameworks: [String] = []
   ) {
     self.files = files
     self.headerSearchPaths = headerSearchPaths
     self.prefixHeaders = prefixHeaders
     self.moduleName = moduleName
     self.swiftHeader = swiftHeader
+    self.frameworks = frameworks
   }
 }
 

@@ -15,7 +15,7 @@ public enum ObjCTranslator {
   {
     let stubs = cacheDirectory.appendingPathComponent("StubHeaders")
     do {
-      try ObjCStubHeaders.write(to: stubs)
+      try ObjCStubHeaders.write(to: stubs, otherFrameworks: set.frameworks)
     } catch {
       var translation = ObjCTranslation()
       for file in set.files {

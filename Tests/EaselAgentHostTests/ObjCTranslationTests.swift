@@ -240,3 +240,19 @@ enum TestFolder {
     return url
   }
 }
+
+@Suite struct ObjCBuildFrameworkTests {
+  @Test func theFacadesFrameworksAreTheModulesBesideUIKitsButEaselsOwn() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-objc-frameworks-" + UUID().uuidString)
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for name in [
+      "UIKit", "CoreLocation", "MapKit", "EaselUIKit", "CCairo", "easel_bench", "os",
+    ] {
+      try FileManager.default.createDirectory(
+        at: dir.appendingPathComponent(name + ".swiftmodule"), withIntermediateDirectories: true)
+    }
+    #expect(ObjCBuild.facadeFrameworks(in: dir) == ["CoreLocation", "MapKit", "UIKit"])
+  }
+}

@@ -152,3 +152,25 @@ import Testing
     #expect(after.diagnostics.isEmpty, "\(after.diagnostics)")
   }
 }
+
+/// The façade's other frameworks (CoreLocation, MapKit …) are modules to clang, so that an
+/// import of one resolves; one Easel lacks is clang's located error.
+@Suite struct ObjCStubHeadersFrameworkTests {
+  @Test func theFacadesOtherFrameworksCanBeImported() throws {
+    let clang = try #require(ObjCTestSupport.clang)
+    let dir = ObjCTestSupport.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("P.m")
+    try
+      "@import CoreLocation;\n#import <MapKit/MapKit.h>\n@interface P : NSObject\n@end\n@implementation P\n@end\n"
+      .write(to: file, atomically: true, encoding: .utf8)
+    func translate(_ frameworks: [String]) -> ObjCTranslation {
+      ObjCTranslator.translate(
+        ObjCSourceSet(files: [file], moduleName: "Probe", frameworks: frameworks), clang: clang,
+        cacheDirectory: dir.appendingPathComponent("Cache-\(frameworks.count)"))
+    }
+    #expect(translate([]).diagnostics.contains { $0.message.contains("CoreLocation") })
+    let with = translate(["CoreLocation", "MapKit"])
+    #expect(with.diagnostics.isEmpty, "\(with.diagnostics)")
+  }
+}

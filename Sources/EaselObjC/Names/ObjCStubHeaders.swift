@@ -24,8 +24,10 @@ public enum ObjCStubHeaders {
   /// Writes the headers into `folder` unless the same table already wrote them there (a
   /// stamp file holds a hash of the contents); returns whether anything was written.
   @discardableResult
-  public static func write(to folder: URL, table: ObjCNameTable = .shared) throws -> Bool {
-    let files = contents(table: table)
+  public static func write(
+    to folder: URL, table: ObjCNameTable = .shared, otherFrameworks: [String] = []
+  ) throws -> Bool {
+    let files = contents(table: table, otherFrameworks: otherFrameworks)
     let stamp = folder.appendingPathComponent(stampName)
     let digest = fingerprint(files)
     if let existing = try? String(contentsOf: stamp, encoding: .utf8), existing == digest {
@@ -54,7 +56,11 @@ public enum ObjCStubHeaders {
   }
 
   /// Every file to write, by path relative to the folder.
-  public static func contents(table: ObjCNameTable) -> [String: String] {
+  /// `otherFrameworks` (façade modules the table does not cover) each get an umbrella that
+  /// imports UIKit's.
+  public static func contents(table: ObjCNameTable, otherFrameworks: [String] = [])
+    -> [String: String]
+  {
     var files = Prelude.cLibrary
     let plan = Plan(table: table)
     for (index, framework) in frameworks.enumerated() {
@@ -67,7 +73,15 @@ public enum ObjCStubHeaders {
     for (module, path) in table.headers where files[path] == nil {
       files[path] = "#import <\(module)/\(module).h>\n"
     }
-    files["module.modulemap"] = moduleMap(table: table)
+    let others = otherFrameworks.filter { !frameworks.contains($0) }.sorted()
+    for framework in others {
+      files["\(framework)/\(framework).h"] = "#import <UIKit/UIKit.h>\n"
+    }
+    files["module.modulemap"] =
+      moduleMap(table: table)
+      + others.map {
+        "module \($0) [system] {\n  header \"\($0)/\($0).h\"\n  export *\n}\n"
+      }.joined()
     return files
   }
 
