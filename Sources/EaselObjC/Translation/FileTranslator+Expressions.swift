@@ -8,7 +8,10 @@ extension FileTranslator {
     var n = node
     while true {
       switch n.kind {
-      case "ExprWithCleanups", "ConstantExpr", "OpaqueValueExpr", "FullExpr":
+      // `MaterializeTemporaryExpr`: a returned struct kept to read its member
+      // (`self.frame.size.width`), a value in Swift like any other.
+      case "ExprWithCleanups", "ConstantExpr", "OpaqueValueExpr", "FullExpr",
+        "MaterializeTemporaryExpr":
         guard let c = n.children.first else { return n }
         n = c
       case "ImplicitCastExpr" where Self.transparentCasts.contains(n["castKind"] ?? ""):
@@ -37,7 +40,8 @@ extension FileTranslator {
   /// Translates an expression.
   func expr(_ node: ClangNode) -> Expr {
     switch node.kind {
-    case "ExprWithCleanups", "ConstantExpr", "OpaqueValueExpr", "FullExpr":
+    case "ExprWithCleanups", "ConstantExpr", "OpaqueValueExpr", "FullExpr",
+      "MaterializeTemporaryExpr":
       guard let c = node.children.first else { return untranslated("empty expression", at: node) }
       return expr(c)
     case "ParenExpr":

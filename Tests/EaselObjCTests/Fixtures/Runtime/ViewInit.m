@@ -20,5 +20,9 @@
 - (void)setup {
   _border = [CAShapeLayer layer];
   [self.layer addSublayer:_border];
+  // A member of a struct a message returns (clang's MaterializeTemporaryExpr).
+  UITextField *field = [[UITextField alloc]
+      initWithFrame:CGRectMake(10, 10, self.frame.size.width - 20, self.frame.size.height - 20)];
+  [self addSubview:field];
 }
 @end
