@@ -304,6 +304,41 @@ extension ObjCStubHeaders {
       int puts(const char *);
 
       """,
+      "time.h": """
+      #pragma once
+      #include <stddef.h>
+      typedef long time_t;
+      typedef unsigned long clock_t;
+      #define CLOCKS_PER_SEC 1000000
+      struct tm {
+        int tm_sec, tm_min, tm_hour, tm_mday, tm_mon, tm_year, tm_wday, tm_yday, tm_isdst;
+        long tm_gmtoff;
+        char *tm_zone;
+      };
+      struct timespec { time_t tv_sec; long tv_nsec; };
+      time_t time(time_t *);
+      double difftime(time_t, time_t);
+      clock_t clock(void);
+      time_t mktime(struct tm *);
+      struct tm *localtime(const time_t *);
+      struct tm *gmtime(const time_t *);
+      size_t strftime(char *, size_t, const char *, const struct tm *);
+
+      """,
+      "ctype.h": """
+      #pragma once
+      int isalpha(int);
+      int isdigit(int);
+      int isalnum(int);
+      int isspace(int);
+      int isupper(int);
+      int islower(int);
+      int ispunct(int);
+      int isxdigit(int);
+      int toupper(int);
+      int tolower(int);
+
+      """,
       "assert.h": """
       #pragma once
       #define assert(e) ((void)(e))

@@ -70,8 +70,10 @@ public enum ObjCStubHeaders {
     }
     // Every other public header of the frameworks, so that `#import <UIKit/UITextField.h>`
     // finds one: each imports its framework's umbrella, which declares everything.
+    // The C library's other headers (`<sys/socket.h>`, `<arpa/inet.h>` …) are there by name,
+    // empty: including one works, and a use of what it would declare is clang's located error.
     for (module, path) in table.headers where files[path] == nil {
-      files[path] = "#import <\(module)/\(module).h>\n"
+      files[path] = module == "Darwin" ? "#pragma once\n" : "#import <\(module)/\(module).h>\n"
     }
     let others = otherFrameworks.filter { !frameworks.contains($0) }.sorted()
     for framework in others {
@@ -88,20 +90,16 @@ public enum ObjCStubHeaders {
   /// The module map: the C library as `Darwin`, and each framework with its umbrella and,
   /// as submodules, its other public headers.
   static func moduleMap(table: ObjCNameTable) -> String {
-    var text = """
-      // Written by Easel from its façade's name table (scripts/objc-names, docs/objc.md).
-      module Darwin [system] {
-        header "TargetConditionals.h"
-        header "Availability.h"
-        header "math.h"
-        header "stdlib.h"
-        header "string.h"
-        header "stdio.h"
-        header "assert.h"
-        export *
-      }
-
-      """
+    let cLibrary = [
+      "TargetConditionals.h", "Availability.h", "math.h", "stdlib.h", "string.h", "stdio.h",
+      "time.h", "ctype.h", "assert.h",
+    ]
+    let others = table.headers.filter { $0.module == "Darwin" && !cLibrary.contains($0.path) }
+    var text =
+      "// Written by Easel from its façade's name table (scripts/objc-names, docs/objc.md).\n"
+    text += "module Darwin [system] {\n"
+    for path in cLibrary + others.map(\.path) { text += "  header \"\(path)\"\n" }
+    text += "  export *\n}\n"
     for framework in frameworks {
       let umbrella = "\(framework)/\(framework).h"
       let others = table.headers.filter { $0.module == framework && $0.path != umbrella }

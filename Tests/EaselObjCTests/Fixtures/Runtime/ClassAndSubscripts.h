@@ -1,4 +1,9 @@
 #import <UIKit/UIKit.h>
+// The C library by name: what Easel declares (time.h) and what it only names (arpa/inet.h).
+#include <time.h>
+#include <arpa/inet.h>
+#include <sys/socket.h>
+#include <stdint.h>
 #import <UIKit/UITextField.h>
 @import UIKit.UILabel;
 @import UIKit.NSIndexPath_UIKitAdditions;
