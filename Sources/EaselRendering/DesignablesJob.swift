@@ -40,12 +40,6 @@ public struct DesignablesJob: Sendable {
     public var column: Int
     /// What became of it; `status`, `statusText` and `diagnostics` are its JSON form.
     public var outcome: DesignableStatus
-    /// `up-to-date`, `build-failed`, `crashed`, `timed-out`.
-    public var status: String
-    /// The status as Interface Builder words it ("Crashed in draw(_:) (SIGSEGV)").
-    public var statusText: String
-    /// The class's own errors (`file:line:col: error: …`), or the crash's backtrace.
-    public var diagnostics: [String]
     /// The files its build needed.
     public var files: [String]
     /// Its picture, when drawn.
@@ -56,9 +50,38 @@ public struct DesignablesJob: Sendable {
     /// `seconds` by phase (`init(frame:)`, `draw(_:)`, …).
     public var phaseSeconds: [String: Double]?
 
+    /// `up-to-date`, `build-failed`, `crashed`, `timed-out`.
+    public var status: String { DesignablesJob.statusWord(outcome) }
+    /// The status as Interface Builder words it ("Crashed in draw(_:) (SIGSEGV)").
+    public var statusText: String { outcome.description }
+    /// The class's own errors (`file:line:col: error: …`), or the crash's backtrace.
+    public var diagnostics: [String] {
+      switch outcome {
+      case .buildFailed(let diagnostics): diagnostics.map(\.description)
+      case .crashed(_, _, let backtrace): backtrace.split(separator: "\n").map(String.init)
+      case .upToDate, .timedOut: []
+      }
+    }
+
     enum CodingKeys: String, CodingKey {
       case `class`, module, file, line, column, status, statusText, diagnostics, files, image
       case seconds, phaseSeconds
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(`class`, forKey: .class)
+      try c.encode(module, forKey: .module)
+      try c.encode(file, forKey: .file)
+      try c.encode(line, forKey: .line)
+      try c.encode(column, forKey: .column)
+      try c.encode(status, forKey: .status)
+      try c.encode(statusText, forKey: .statusText)
+      try c.encode(diagnostics, forKey: .diagnostics)
+      try c.encode(files, forKey: .files)
+      try c.encodeIfPresent(image, forKey: .image)
+      try c.encodeIfPresent(seconds, forKey: .seconds)
+      try c.encodeIfPresent(phaseSeconds, forKey: .phaseSeconds)
     }
   }
 
@@ -186,25 +209,19 @@ public struct DesignablesJob: Sendable {
       var entry = Entry(
         class: name, module: moduleOfFile[c.location.file] ?? moduleName, file: shown.file,
         line: shown.line, column: shown.column, outcome: status,
-        status: Self.statusWord(status), statusText: status.description, diagnostics: [],
         files: (slices[name] ?? []).map(project.userFile).sorted(), image: images[name])
       if status.isOK {
         let phases = timings[name] ?? [:]
         entry.seconds = phases.values.reduce(0, +)
         entry.phaseSeconds = phases
       }
-      switch status {
-      case .buildFailed(let diagnostics):
-        entry.diagnostics = diagnostics.map(\.description)
+      if case .buildFailed(let diagnostics) = status {
         for d in diagnostics where d.severity == .error {
           if let symbol = CompilerOutput.missingSymbol(in: d.message, sourceLine: Self.line(of: d))
           {
             blocked[symbol, default: []].insert(name)
           }
         }
-      case .crashed(_, _, let backtrace):
-        entry.diagnostics = backtrace.split(separator: "\n").map(String.init)
-      default: break
       }
       report.designables.append(entry)
       report.summary.total += 1

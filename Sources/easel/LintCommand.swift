@@ -91,9 +91,8 @@ enum LintCommand {
     switch entry.outcome {
     case .buildFailed(let diagnostics):
       status = .buildFailed(errors: diagnostics.filter { $0.severity == .error })
-    case .crashed(_, _, let backtrace):
-      status = .crashed(
-        status: entry.statusText, report: backtrace.split(separator: "\n").map(String.init))
+    case .crashed:
+      status = .crashed(status: entry.statusText, report: entry.diagnostics)
     case .timedOut: status = .timedOut(status: entry.statusText)
     case .upToDate:
       status = .drawn(seconds: entry.seconds ?? 0, phaseSeconds: entry.phaseSeconds ?? [:])

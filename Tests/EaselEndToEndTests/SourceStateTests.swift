@@ -10,9 +10,7 @@ import Testing
   /// Lines that declare stored mutable state outside a type instance, as `file:line: text`.
   static func violations() throws -> [String] {
     let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
-    let storedStatic = try Regex(
-      #"^\s*(?:(?:public|package|internal|private|fileprivate|open)(?:\(set\))?\s+)*static var \w+\s*(?::[^{=]*)?(?:=.*)?$"#
-    )
+    let storedStatic = try storedStaticVar()
     let global = try Regex(
       #"^(?:(?:public|package|internal|private|fileprivate)\s+)*var \w+\s*(?::[^{=]*)?(?:=.*)?$"#)
     let unsafeVar = try Regex(
@@ -40,15 +38,20 @@ import Testing
     return found
   }
 
+  /// A stored `static var` declaration: one without a body (`{ … }`), with or without a value.
+  static func storedStaticVar() throws -> Regex<AnyRegexOutput> {
+    try Regex(
+      #"^\s*(?:(?:public|package|internal|private|fileprivate|open)(?:\(set\))?\s+)*static var \w+\s*(?::[^{=]*)?(?:=.*)?$"#
+    )
+  }
+
   @Test func sourcesKeepNoStoredStaticOrGlobalMutableState() throws {
     let found = try Self.violations()
     #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
   }
 
   @Test func theCheckFindsWhatItLooksFor() throws {
-    let storedStatic = try Regex(
-      #"^\s*(?:(?:public|package|internal|private|fileprivate|open)(?:\(set\))?\s+)*static var \w+\s*(?::[^{=]*)?(?:=.*)?$"#
-    )
+    let storedStatic = try Self.storedStaticVar()
     #expect("  static var cache: [String: Int] = [:]".wholeMatch(of: storedStatic) != nil)
     #expect("  public private(set) static var last: Error?".wholeMatch(of: storedStatic) != nil)
     #expect("  public static var names: [String] { [] }".wholeMatch(of: storedStatic) == nil)

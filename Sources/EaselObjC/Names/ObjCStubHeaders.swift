@@ -90,10 +90,8 @@ public enum ObjCStubHeaders {
   /// The module map: the C library as `Darwin`, and each framework with its umbrella and,
   /// as submodules, its other public headers.
   static func moduleMap(table: ObjCNameTable) -> String {
-    let cLibrary = [
-      "TargetConditionals.h", "Availability.h", "math.h", "stdlib.h", "string.h", "stdio.h",
-      "time.h", "ctype.h", "assert.h",
-    ]
+    // The C library Easel declares (`Prelude.cLibrary`), then the headers it only names.
+    let cLibrary = Prelude.cLibrary.keys.sorted()
     let others = table.headers.filter { $0.module == "Darwin" && !cLibrary.contains($0.path) }
     var text =
       "// Written by Easel from its façade's name table (scripts/objc-names, docs/objc.md).\n"
