@@ -239,3 +239,71 @@ enum FakeTranslator {
     }
   }
 }
+
+/// A message to nil does nothing and returns zero, as the Objective-C runtime defines it: a
+/// designable whose properties and instance variables were never set (no nullability
+/// annotations, so Swift sees them as `T!`) builds, lays out and draws, where unwrapping
+/// them would crash the agent.
+@Suite(.serialized)
+struct ObjectiveCNilMessagingTests {
+  static let header = """
+    #import <UIKit/UIKit.h>
+
+    IB_DESIGNABLE
+    @interface NilPanel : UIView
+    @property (nonatomic, strong) IBInspectable UIColor *borderColor;
+    @property (nonatomic, copy) NSString *title;
+    - (UIColor *)accentColor;
+    @end
+
+    """
+  static let implementation = """
+    #import "NilPanel.h"
+
+    @implementation NilPanel {
+        CAShapeLayer *_ring;
+        UIColor *_fillColor;
+    }
+
+    - (UIColor *)accentColor {
+        return nil;
+    }
+
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        _ring.strokeColor = self.borderColor.CGColor;
+        _ring.frame = self.bounds;
+        [[self accentColor] colorWithAlphaComponent:0.5];
+    }
+
+    - (void)drawRect:(CGRect)rect {
+        [_fillColor set];
+        NSUInteger letters = [self.title length];
+        UIColor *accent = [self accentColor];
+        CGFloat white = 0;
+        [accent getWhite:&white alpha:NULL];
+        [[UIColor colorWithRed:white green:0 blue:1 alpha:1] setFill];
+        UIRectFill(CGRectMake(0, 0, 20 + letters, 20));
+    }
+    @end
+
+    """
+
+  @Test func messagesToNilDoNothing() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let sources = dir.appendingPathComponent("Panels")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try Data(Self.header.utf8).write(to: sources.appendingPathComponent("NilPanel.h"))
+    try Data(Self.implementation.utf8).write(to: sources.appendingPathComponent("NilPanel.m"))
+    let images = dir.appendingPathComponent("images")
+    let run = try EaselProcess.run(
+      ["designables", sources.path, "--images", images.path], cacheDirectory: dir)
+    #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
+    #expect(run.stdout.contains("1 designables: 1 up to date"), "\(run.stdout)")
+    let image = try Bitmap(
+      data: Data(contentsOf: images.appendingPathComponent("NilPanel.png")))
+    let filled = image.pixel(x: 10, y: 10)
+    #expect(filled.blue > 0.9 && filled.red < 0.1 && filled.green < 0.1, "\(filled)")
+  }
+}

@@ -41,7 +41,7 @@ import Testing
     let swift = try #require(t.sources.first?.swift)
     for expected in [
       "self.ring = CAShapeLayer()", "self.layer.addSublayer(self.ring)",
-      "self.ring.path = path.cgPath", "weak var weakSelf: Pulse? = self",
+      "self.ring?.path = path.cgPath", "weak var weakSelf: Pulse? = self",
       "let redraw: () -> Void = { () -> Void in", "weakSelf?.setNeedsDisplay()",
       "UIView.animate(withDuration: 0.25, animations: { () -> Void in",
       "weakSelf?.alpha = 0.5", "DispatchQueue.main.async(execute: { () -> Void in", "redraw()",

@@ -88,7 +88,7 @@ import Testing
     #expect(swift.contains("@objc @IBOutlet var titleLabel: UILabel! {"), "\(swift)")
     #expect(swift.contains("weak var _titleLabel: UILabel?"))
     #expect(swift.contains("@IBAction @objc(tapped:) func tapped(_ sender: Any!) {"), "\(swift)")
-    #expect(swift.contains("self.titleLabel.text = \"tapped\""))
+    #expect(swift.contains("self.titleLabel?.text = \"tapped\""))
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
   }

@@ -43,7 +43,7 @@ import Testing
       "weak var _delegate: (any StarDelegate)?",
       "@objc class var count: Int {",
       "(self.delegate as? NSObject)?.responds(to: Selector(\"shouldChange\"))",
-      "self.delegate.shouldChange?()", "self.delegate.starsChanged(Stars.count)",
+      "self.delegate?.shouldChange?()", "self.delegate?.starsChanged(Stars.count)",
     ] {
       #expect(swift.contains(expected), "missing \(expected)\n\(swift)")
     }

@@ -235,6 +235,7 @@ extension FileTranslator {
           p.nullability == .nullable || p.nullability == .unspecified && p.type.isReference
         {
           if p.nullability == .nullable { context?.optionalLocals.insert(parameter.id) }
+          if p.nullability == .unspecified { implicitlyUnwrappedDecls.insert(parameter.id) }
         }
         if context?.assigned.contains(parameter?.id ?? "") == true {
           w.write("set(" + parameterName + "Value) {", indent: 4)
@@ -394,7 +395,7 @@ extension FileTranslator {
       if case .closure = type, nullability == .unspecified { nullability = .nullable }
       list.append(
         (label == name ? name : label + " " + name) + ": "
-          + declared(type, nullability, selfName: className))
+          + declared(type, nullability, selfName: className, recording: p.id))
     }
     return list.joined(separator: ", ")
   }

@@ -57,9 +57,10 @@ extension FileTranslator {
       if let zero = type.zeroValue {
         out.text = "(" + out.text + " ?? " + zero + ")"
       } else {
-        out.text = out.operand + "!"
+        out.text = (out.continuesChain ? "(" + out.text + ")" : out.operand) + "!"
       }
       out.isOptional = false
+      out.continuesChain = false
       out.isAtomic = true
     }
     if e.text == "nil" { out.isOptional = true }

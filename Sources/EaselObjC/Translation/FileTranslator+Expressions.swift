@@ -270,7 +270,9 @@ extension FileTranslator {
         return Expr(text: row.swift, type: owned ? .structure(row.owner) : type)
       }
       let optional = context?.optionalLocals.contains(id) ?? (nullability == .nullable)
-      return Expr(text: name.swiftIdentifier, type: type, isOptional: optional)
+      var e = Expr(text: name.swiftIdentifier, type: type, isOptional: optional)
+      e.isImplicitlyUnwrapped = !optional && implicitlyUnwrappedDecls.contains(id)
+      return e
     default:
       return Expr(text: name.swiftIdentifier, type: type, isOptional: nullability == .nullable)
     }
@@ -298,16 +300,22 @@ extension FileTranslator {
     }
     let type = read(node.type).type
     let name = node.name ?? ""
-    return Expr(
-      text: b.operand + (b.isOptional ? "?." : ".") + name, type: type, isOptional: b.isOptional)
+    var e = Expr(text: b.memberBase + name, type: type, isOptional: b.mayBeNil)
+    e.continuesChain = b.mayBeNil && type.isReference
+    return e
   }
 
   func ivar(_ node: ClangNode) -> Expr {
     let name = node["decl.name"] ?? ""
-    let (type, _) = read(node.type)
-    guard let base = node.children.first else { return Expr(text: "self." + name, type: type) }
-    let b = expr(unwrapped(base))
-    return Expr(text: (b.text == "self" ? "self" : b.operand) + "." + name, type: type)
+    let (type, nullability) = read(node.type)
+    // Instance variables of reference types are declared `T!` (or `T?` when weak).
+    var e = Expr(text: "self." + name, type: type)
+    if let base = node.children.first {
+      let b = expr(unwrapped(base))
+      e.text = (b.text == "self" ? "self" : b.operand) + "." + name
+    }
+    e.isImplicitlyUnwrapped = type.isReference && nullability != .nonnull
+    return e
   }
 
   // MARK: Operators
@@ -491,9 +499,13 @@ extension FileTranslator {
     }
     var type = SwiftType.any
     if case .array(let element?) = base.type { type = element }
-    return Expr(
-      text: base.operand + (base.isOptional ? "?[" : "[") + index.text + "]", type: type,
-      isOptional: base.isOptional || node["subscriptKind"] == "dictionary")
+    let opening =
+      base.continuesChain ? base.text + "[" : base.operand + (base.mayBeNil ? "?[" : "[")
+    let isDictionary = node["subscriptKind"] == "dictionary"
+    var e = Expr(
+      text: opening + index.text + "]", type: type, isOptional: base.mayBeNil || isDictionary)
+    e.continuesChain = base.mayBeNil && !isDictionary
+    return e
   }
 
   /// `^(BOOL done) { … }` → `{ (done: Bool) -> Void in … }`.
@@ -507,7 +519,7 @@ extension FileTranslator {
     let parameters = decl.children.filter { $0.kind == "ParmVarDecl" }.map { p -> String in
       let (t, n) = read(p.type)
       return (p.name ?? "_").swiftIdentifier + ": "
-        + declared(t, n, selfName: context?.className ?? "Self")
+        + declared(t, n, selfName: context?.className ?? "Self", recording: p.id)
     }
     let saved = context
     let savedLoops = loopIncrements

@@ -137,7 +137,9 @@ extension FileTranslator {
     } else {
       value = type.isReference ? "nil" : zero(of: type)
     }
-    let spelled = type.isReference ? declared(type, .unspecified, selfName: "Self") : type.spelled()
+    let spelled =
+      type.isReference
+      ? declared(type, .unspecified, selfName: "Self", recording: node.id) : type.spelled()
     if type.isReference, value == "nil" { value = "nil" }
     w.write(
       "nonisolated(unsafe) " + access + keyword + " " + name + ": " + spelled + " = " + value,
@@ -161,7 +163,8 @@ extension FileTranslator {
     context = c
     let list = parameters.map { p -> String in
       let (t, n) = read(p.type)
-      return "_ " + (p.name ?? "_").swiftIdentifier + ": " + declared(t, n, selfName: "Self")
+      return "_ " + (p.name ?? "_").swiftIdentifier + ": "
+        + declared(t, n, selfName: "Self", recording: p.id)
     }
     let result =
       resultType == .void ? "" : " -> " + declared(resultType, resultNullability, selfName: "Self")

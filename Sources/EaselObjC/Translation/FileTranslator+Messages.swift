@@ -12,6 +12,8 @@ struct Receiver {
   var isClass: Bool
   /// Swift must reach the member with `?.` (a message to nil does nothing).
   var isOptional: Bool
+  /// The receiver is an optional chain that a member continues with `.`.
+  var continuesChain = false
   var isSuper: Bool { text == "super" }
 }
 
@@ -82,7 +84,8 @@ extension FileTranslator {
         receiver = Receiver(text: text, owner: owner, isClass: true, isOptional: false)
       default:
         receiver = Receiver(
-          text: r.operand, owner: ownerName(r.type), isClass: false, isOptional: r.isOptional)
+          text: r.continuesChain ? r.text : r.operand, owner: ownerName(r.type), isClass: false,
+          isOptional: r.mayBeNil, continuesChain: r.continuesChain)
       }
     }
     return send(node, selector, receiver, arguments, forcingInitializer: false)
@@ -144,6 +147,7 @@ extension FileTranslator {
       resolved = .initializer(name, parameters: parameters)
     }
     let (resultType, resultNullability) = read(node.type)
+    let ownResult = ownMemberResult(selector, receiver)
     var base = receiver.text
     var optional = receiver.isOptional
     if let castOwner,
@@ -152,7 +156,8 @@ extension FileTranslator {
       base = "(" + base + " as? " + swiftClassName(castOwner) + ")"
       optional = true
     }
-    let access = optional ? "?." : "."
+    let continuing = receiver.continuesChain && base == receiver.text
+    let access = optional && !continuing ? "?." : "."
 
     switch resolved {
     case .property(let name, let isSetter):
@@ -162,7 +167,8 @@ extension FileTranslator {
         return Expr(text: base + access + name + " = " + v.text, type: .void, isAtomic: false)
       }
       return finish(
-        base + access + name, resultType, resultNullability, chained: optional)
+        base + access + name, resultType, resultNullability, chained: optional,
+        declaredAs: ownResult)
     case .initializer(let name, let parameters):
       let args = argumentList(name.labels, arguments, parameters)
       if receiver.isSuper || (receiver.text == "self" && context?.isInitializer == true) {
@@ -184,8 +190,18 @@ extension FileTranslator {
         text += "?.takeUnretainedValue()"
         return Expr(text: text, type: .any, isOptional: true)
       }
-      return finish(text, resultType, resultNullability, chained: optional)
+      return finish(text, resultType, resultNullability, chained: optional, declaredAs: ownResult)
     }
+  }
+
+  /// The nullability the translation declared a module member's result with, when the
+  /// message reaches one (nil for the façade's members, declared by Swift).
+  func ownMemberResult(_ selector: String, _ receiver: Receiver) -> Nullability? {
+    guard let owner = receiver.owner, !receiver.isSuper else { return nil }
+    if let p = module.property(accessor: selector, on: owner), p.isClass == receiver.isClass {
+      return p.nullability
+    }
+    return module.method(selector, isClass: receiver.isClass, on: owner)?.result.nullability
   }
 
   /// Messages to strings and arrays, which are Swift values: `isEqualToString:` is `==`,
@@ -194,21 +210,26 @@ extension FileTranslator {
     -> Expr?
   {
     guard !receiver.isClass, !receiver.isSuper else { return nil }
-    let access = receiver.isOptional ? "?" : ""
+    let access = receiver.isOptional && !receiver.continuesChain ? "?" : ""
     switch (receiver.owner, selector) {
     case ("NSString", "isEqualToString:"), ("NSString", "isEqual:"):
       return Expr(text: receiver.text + " == " + arguments[0].operand, type: .bool, isAtomic: false)
     case ("NSString", "stringByAppendingString:"):
       let tail = convert(arguments[0], to: .string, allowsNil: false)
       if receiver.isOptional {
+        let value = receiver.continuesChain ? "(" + receiver.text + ")" : receiver.text
         return Expr(
-          text: receiver.text + ".map { $0 + " + tail.operand + " }", type: .string,
+          text: value + ".map { $0 + " + tail.operand + " }", type: .string,
           isOptional: true)
       }
       return Expr(text: receiver.text + " + " + tail.operand, type: .string, isAtomic: false)
     case ("NSArray", "objectAtIndex:"), ("NSArray", "objectAtIndexedSubscript:"):
       let index = convert(arguments[0], to: .integer("Int"), allowsNil: false)
-      return Expr(text: receiver.text + access + "[" + index.text + "]", type: .any)
+      var e = Expr(
+        text: receiver.text + access + "[" + index.text + "]", type: .any,
+        isOptional: receiver.isOptional)
+      e.continuesChain = receiver.isOptional
+      return e
     default:
       return nil
     }
@@ -216,13 +237,20 @@ extension FileTranslator {
 
   /// A member access's value: optional when the member's type is nullable or the access was
   /// chained; a chained number, Boolean or struct gets the zero a message to nil returns.
-  private func finish(_ text: String, _ type: SwiftType, _ nullability: Nullability, chained: Bool)
-    -> Expr
-  {
+  /// A module member declared with unspecified nullability (`declaredAs`) is `T!` in Swift.
+  private func finish(
+    _ text: String, _ type: SwiftType, _ nullability: Nullability, chained: Bool,
+    declaredAs: Nullability? = nil
+  ) -> Expr {
     if chained, !type.isReference, type != .void, let zero = type.zeroValue {
       return Expr(text: "(" + text + " ?? " + zero + ")", type: type)
     }
-    return Expr(text: text, type: type, isOptional: chained || nullability == .nullable)
+    var e = Expr(text: text, type: type, isOptional: chained || nullability == .nullable)
+    let unspecified = type.isReference && declaredAs == .unspecified
+    e.isImplicitlyUnwrapped = !e.isOptional && unspecified
+    // Inside a chain, a member Swift declares non-optional is followed by `.`.
+    e.continuesChain = chained && type.isReference && nullability != .nullable && !unspecified
+    return e
   }
 
   /// `label: value, …`, values converted to the parameters' types where they are known.
@@ -350,7 +378,8 @@ extension FileTranslator {
           text: r.text, owner: context?.className, isClass: true, isOptional: false)
       } else {
         receiver = Receiver(
-          text: r.operand, owner: ownerName(r.type), isClass: false, isOptional: r.isOptional)
+          text: r.continuesChain ? r.text : r.operand, owner: ownerName(r.type), isClass: false,
+          isOptional: r.mayBeNil, continuesChain: r.continuesChain)
       }
     } else if ref.flag("isSuperReceiver") {
       let superclass = context.flatMap { module.classes[$0.className]?.superclass }
@@ -368,15 +397,20 @@ extension FileTranslator {
     {
       swiftName = getterSelector
     }
-    let access = receiver.isOptional ? "?." : "."
+    let access = receiver.isOptional && !receiver.continuesChain ? "?." : "."
     if forAssignment {
       return Expr(
         text: receiver.text + access + swiftName, type: .unknown(""),
         isOptional: receiver.isOptional)
     }
     let (resultType, nullability) = read(type)
+    let declaredAs =
+      receiver.owner.flatMap { owner in
+        receiver.isSuper ? nil : module.property(name, on: owner)?.nullability
+      } ?? ownMemberResult(semantic?["selector"] ?? name, receiver)
     return finish(
-      receiver.text + access + swiftName, resultType, nullability, chained: receiver.isOptional)
+      receiver.text + access + swiftName, resultType, nullability, chained: receiver.isOptional,
+      declaredAs: declaredAs)
   }
 
   /// A property's Swift name (`CGColor` → `cgColor`, `clearColor` of `UIColor` → `clear`);
@@ -504,13 +538,13 @@ extension FileTranslator {
     // A member of the first argument's type (`CGRectInset(r, …)` → `r.insetBy(dx:dy:)`).
     if let first = arguments.first, ownerName(first.type) == owner || first.type.spelled() == owner
     {
-      let access = first.operand + (first.isOptional ? "?." : ".")
+      let access = first.memberBase
       let text =
         labels.map { access + base + "(" + list(arguments.dropFirst(), $0) + ")" } ?? access + base
-      if first.isOptional, resultType != .void, let zero = resultType.zeroValue {
+      if first.mayBeNil, resultType != .void, let zero = resultType.zeroValue {
         return Expr(text: "(" + text + " ?? " + zero + ")", type: resultType)
       }
-      return Expr(text: text, type: resultType, isOptional: first.isOptional && resultType != .void)
+      return Expr(text: text, type: resultType, isOptional: first.mayBeNil && resultType != .void)
     }
     let text =
       labels.map { owner + "." + base + "(" + list(arguments[...], $0) + ")" } ?? owner + "." + base
@@ -519,7 +553,7 @@ extension FileTranslator {
 
   /// Functions whose Swift form takes its arguments differently.
   private func specialCall(_ name: String, _ a: [Expr], at node: ClangNode) -> Expr? {
-    func receiver(_ e: Expr) -> String { e.operand + (e.isOptional ? "?." : ".") }
+    func receiver(_ e: Expr) -> String { e.memberBase }
     switch (name, a.count) {
     case ("NSLocalizedString", 2):
       let comment = a[1].text == "nil" ? "\"\"" : convert(a[1], to: .string, allowsNil: false).text

@@ -122,7 +122,9 @@ extension FileTranslator {
         + v.text
     }
     if type.isReference {
-      let optional = value.isOptional || nullability == .nullable || keyword == "var"
+      let optional =
+        value.isOptional || value.isImplicitlyUnwrapped || nullability == .nullable
+        || keyword == "var"
       if optional { context?.optionalLocals.insert(decl.id) }
       let declaredType = declared(type, optional ? .nullable : .nonnull, selfName: selfName)
       let v = convert(value, to: type, allowsNil: optional)

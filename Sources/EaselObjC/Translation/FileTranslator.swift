@@ -17,13 +17,29 @@ struct Expr {
   var type: SwiftType
   /// Swift sees it as an `Optional` (not an implicitly unwrapped one).
   var isOptional = false
+  /// Swift sees it as `T!` (declared by the translation from a reference of unspecified
+  /// nullability): a message to it is sent with `?.`, since a message to nil does nothing.
+  var isImplicitlyUnwrapped = false
   /// Needs no parentheses as an operand.
   var isAtomic = true
   /// An integer or floating literal, which Swift types from its context.
   var isLiteral = false
 
+  /// An optional chain whose last member is not itself optional (`view?.layer`): Swift sees
+  /// an optional, but a further member continues the chain with `.`.
+  var continuesChain = false
+
   /// The text, parenthesised unless atomic.
   var operand: String { isAtomic ? text : "(" + text + ")" }
+
+  /// Whether the value may be nil, so that a message to it is sent with `?.`.
+  var mayBeNil: Bool { isOptional || isImplicitlyUnwrapped }
+
+  /// The text a member of the value follows: `value?.`, `value.`, or `view?.layer.` inside a
+  /// chain.
+  var memberBase: String {
+    continuesChain ? text + "." : operand + (mayBeNil ? "?." : ".")
+  }
 }
 
 /// What a method body is translated in.
@@ -60,6 +76,8 @@ final class FileTranslator {
   var loopIncrements: [String?] = []
   /// The statement being translated, for errors in nodes clang gives no location.
   var lastPosition: ClangPosition?
+  /// Parameters and file-scope variables this file declares as `T!`, by clang id.
+  var implicitlyUnwrappedDecls: Set<String> = []
 
   init(
     module: ObjCModule, names: any ObjCNameLookup, types: ObjCTypeReader, sources: SourceTexts,
@@ -89,6 +107,14 @@ final class FileTranslator {
   }
 
   /// `T`, `T?` or `T!`, as Swift's importer declares a value of an Objective-C type.
+  /// `declared(…)` for the declaration `id`, remembering that Swift sees it as `T!`.
+  func declared(
+    _ type: SwiftType, _ nullability: Nullability, selfName: String, recording id: String
+  ) -> String {
+    if type.isReference, nullability == .unspecified { implicitlyUnwrappedDecls.insert(id) }
+    return declared(type, nullability, selfName: selfName)
+  }
+
   func declared(_ type: SwiftType, _ nullability: Nullability, selfName: String) -> String {
     let spelled = type.spelled(selfName: selfName)
     guard type.isReference else { return spelled }
