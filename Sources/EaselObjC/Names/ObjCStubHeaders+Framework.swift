@@ -61,7 +61,7 @@ extension ObjCStubHeaders {
       text += "#include <stdint.h>\n#include <stddef.h>\n#include <stdbool.h>\n"
       text += "#include <stdarg.h>\n#include <float.h>\n#include <limits.h>\n"
       text += "#include <math.h>\n#include <stdlib.h>\n#include <string.h>\n"
-      text += "#include <stdio.h>\n#include <assert.h>\n"
+      text += "#include <stdio.h>\n#include <assert.h>\n#include <dispatch/dispatch.h>\n"
     }
     text += Prelude.macros[framework, default: ""]
     text += "\n#pragma clang assume_nonnull begin\n\n"

@@ -239,6 +239,7 @@ extension ObjCStubHeaders {
       #define isinf(x) __builtin_isinf(x)
       #define isfinite(x) __builtin_isfinite(x)
       #define signbit(x) __builtin_signbit(x)
+      #define MAXFLOAT 0x1.fffffep+127f
       \(mathFunctions)
       """,
       "stdlib.h": """
@@ -342,6 +343,39 @@ extension ObjCStubHeaders {
       "assert.h": """
       #pragma once
       #define assert(e) ((void)(e))
+
+      """,
+      // Grand Central Dispatch, which Foundation brings on iOS: the queues and the run-once
+      // and delayed calls designables use (docs/objc.md says what each becomes in Swift).
+      "dispatch/dispatch.h": """
+      #pragma once
+      #include <stdint.h>
+      #include <stdbool.h>
+      typedef long dispatch_once_t;
+      typedef uint64_t dispatch_time_t;
+      typedef void (^dispatch_block_t)(void);
+      typedef struct dispatch_queue_s *dispatch_queue_t;
+      typedef struct dispatch_queue_attr_s *dispatch_queue_attr_t;
+      #define DISPATCH_TIME_NOW (0ull)
+      #define DISPATCH_TIME_FOREVER (~0ull)
+      #define NSEC_PER_SEC 1000000000ull
+      #define NSEC_PER_MSEC 1000000ull
+      #define USEC_PER_SEC 1000000ull
+      #define NSEC_PER_USEC 1000ull
+      #define DISPATCH_QUEUE_PRIORITY_HIGH 2
+      #define DISPATCH_QUEUE_PRIORITY_DEFAULT 0
+      #define DISPATCH_QUEUE_PRIORITY_LOW (-2)
+      #define DISPATCH_QUEUE_PRIORITY_BACKGROUND (-32768)
+      #define DISPATCH_QUEUE_SERIAL ((dispatch_queue_attr_t)0)
+      #define DISPATCH_QUEUE_CONCURRENT ((dispatch_queue_attr_t)0)
+      dispatch_queue_t dispatch_get_main_queue(void);
+      dispatch_queue_t dispatch_get_global_queue(long identifier, unsigned long flags);
+      dispatch_queue_t dispatch_queue_create(const char *label, dispatch_queue_attr_t attr);
+      void dispatch_async(dispatch_queue_t queue, dispatch_block_t block);
+      void dispatch_sync(dispatch_queue_t queue, dispatch_block_t block);
+      void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block_t block);
+      void dispatch_once(dispatch_once_t *predicate, dispatch_block_t block);
+      dispatch_time_t dispatch_time(dispatch_time_t when, int64_t delta);
 
       """,
     ]

@@ -259,6 +259,9 @@ extension FileTranslator {
       return Expr(text: name, type: type)
     case "FunctionDecl":
       return Expr(text: name, type: type)
+    case "VarDecl" where staticLocals[id] != nil:
+      let optional = context?.optionalLocals.contains(id) ?? false
+      return Expr(text: staticLocals[id] ?? name, type: type, isOptional: optional)
     case "VarDecl" where selfAddressedStatics.contains(name):
       return Expr(text: name, type: .rawPointer(mutable: false))
     case "VarDecl", "ParmVarDecl":

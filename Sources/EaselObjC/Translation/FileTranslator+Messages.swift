@@ -577,6 +577,27 @@ extension FileTranslator {
       return Expr(text: "DispatchQueue.main", type: .object("DispatchQueue"))
     case ("dispatch_async", 2):
       return Expr(text: receiver(a[0]) + "async(execute: " + a[1].text + ")", type: .void)
+    case ("dispatch_sync", 2):
+      return Expr(text: receiver(a[0]) + "sync(execute: " + a[1].text + ")", type: .void)
+    case ("dispatch_get_global_queue", 2):
+      return Expr(text: "DispatchQueue.global()", type: .object("DispatchQueue"))
+    case ("dispatch_once", 2):
+      // Run once per predicate, as `dispatch_once` does (designables run on the main thread).
+      guard a[0].text.hasPrefix("&") else { return nil }
+      let predicate = String(a[0].text.dropFirst())
+      return Expr(
+        text: "if " + predicate + " == 0 { " + predicate + " = 1; (" + a[1].text + ")() }",
+        type: .void, isAtomic: false)
+    case ("dispatch_time", 2):
+      // A time is kept as nanoseconds from now: only `DISPATCH_TIME_NOW` plus a delta.
+      guard a[0].text == "0" || a[0].text == "UInt64(0)" else { return nil }
+      let delta = convert(a[1], to: .integer("Int64"), allowsNil: false)
+      return Expr(text: "UInt64(Swift.max(0, " + delta.text + "))", type: .integer("UInt64"))
+    case ("dispatch_after", 3):
+      let when = convert(a[0], to: .integer("UInt64"), allowsNil: false)
+      return Expr(
+        text: receiver(a[1]) + "asyncAfter(deadline: .now() + .nanoseconds(Int(" + when.text
+          + ")), execute: " + a[2].text + ")", type: .void)
     case ("NSLog", _):
       return Expr(text: "NSLog(" + a.map(\.text).joined(separator: ", ") + ")", type: .void)
     default:

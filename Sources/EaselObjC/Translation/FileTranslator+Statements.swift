@@ -97,7 +97,7 @@ extension FileTranslator {
     let keyword = context?.assigned.contains(decl.id) == false ? "let" : "var"
     let selfName = context?.className ?? "Self"
     if decl.flag("isStatic") || decl["storageClass"] == "static" {
-      _ = untranslated("a `static` local variable", at: decl)
+      return staticLocal(decl, name: name, type: type, nullability: nullability)
     }
     guard let initNode = decl.children.first(where: { !$0.kind.hasSuffix("Attr") }),
       initNode.kind != "ImplicitValueInitExpr"
@@ -132,6 +132,30 @@ extension FileTranslator {
     }
     let v = convert(value, to: type, allowsNil: false)
     return keyword + " " + name + ": " + type.spelled(selfName: selfName) + " = " + v.text
+  }
+
+  /// `static T name = value;` in a function: one variable for every call, kept in a local
+  /// type's static property (Swift functions have no static locals); C initialises it once,
+  /// with a constant, as Swift's lazily initialised static does.
+  private func staticLocal(
+    _ decl: ClangNode, name: String, type: SwiftType, nullability: Nullability
+  ) -> String {
+    let holder = "Static_" + name.replacingOccurrences(of: "`", with: "")
+    staticLocals[decl.id] = holder + ".value"
+    let selfName = context?.className ?? "Self"
+    let spelled =
+      type.isReference
+      ? declared(type, nullability == .nonnull ? .nonnull : .nullable, selfName: selfName)
+      : type.spelled(selfName: selfName)
+    var value = type.isReference ? "nil" : (type.zeroValue ?? "0")
+    if let initNode = decl.children.first(where: { !$0.kind.hasSuffix("Attr") }),
+      initNode.kind != "ImplicitValueInitExpr"
+    {
+      value = convert(expr(initNode), to: type, allowsNil: type.isReference).text
+    }
+    if type.isReference, nullability != .nonnull { context?.optionalLocals.insert(decl.id) }
+    return "enum " + holder + " { nonisolated(unsafe) static var value: " + spelled + " = "
+      + value + " }"
   }
 
   private func returnStatement(_ node: ClangNode) -> String {

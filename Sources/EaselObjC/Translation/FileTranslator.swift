@@ -76,6 +76,8 @@ final class FileTranslator {
   var loopIncrements: [String?] = []
   /// The statement being translated, for errors in nodes clang gives no location.
   var lastPosition: ClangPosition?
+  /// Static locals, by clang id: the expression that names each (`Static_cache.value`).
+  var staticLocals: [String: String] = [:]
   /// Parameters and file-scope variables this file declares as `T!`, by clang id.
   var implicitlyUnwrappedDecls: Set<String> = []
 

@@ -178,14 +178,17 @@ struct ObjCTypeReader {
     switch s {
     case "void": return .void
     case "BOOL", "bool", "_Bool", "Boolean": return .bool
-    case "NSInteger", "long", "NSUInteger", "ssize_t", "intptr_t": return .integer("Int")
+    case "NSInteger", "long", "NSUInteger", "ssize_t", "intptr_t", "dispatch_once_t":
+      return .integer("Int")
+    case "dispatch_queue_t": return .object("DispatchQueue")
+    case "dispatch_block_t": return .closure([], .void)
     case "unsigned long", "size_t", "uintptr_t": return .integer("UInt")
     case "int", "int32_t": return .integer("Int32")
     case "unsigned int", "unsigned", "uint32_t", "UInt32": return .integer("UInt32")
     case "short", "int16_t": return .integer("Int16")
     case "unsigned short", "uint16_t", "unichar": return .integer("UInt16")
     case "long long", "int64_t": return .integer("Int64")
-    case "unsigned long long", "uint64_t": return .integer("UInt64")
+    case "unsigned long long", "uint64_t", "dispatch_time_t": return .integer("UInt64")
     case "char", "signed char", "int8_t": return .integer("CChar")
     case "unsigned char", "uint8_t": return .integer("UInt8")
     case "CGFloat": return .floating("CGFloat")
