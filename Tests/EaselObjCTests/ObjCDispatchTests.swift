@@ -42,16 +42,7 @@ import Testing
   /// Against the stub headers generated from the façade's table, where Dispatch is declared
   /// as Foundation brings it on iOS.
   @Test func translatesAndTypechecks() throws {
-    let clang = try #require(ObjCTestSupport.clang)
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "easel-objc-dispatch-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let file = dir.appendingPathComponent("Once.m")
-    try Data(Self.source.utf8).write(to: file)
-    let t = ObjCTranslator.translate(
-      ObjCSourceSet(files: [file], moduleName: "Fixture"), clang: clang,
-      cacheDirectory: ObjCFacadeTranslationTests.cache)
+    let t = try ObjCTestSupport.translateAgainstFacade(["Once.m": Self.source])
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
     let swift = try #require(t.sources.first?.swift)
     for expected in [

@@ -48,6 +48,23 @@ enum ObjCTestSupport {
     return (translation, dir)
   }
 
+  /// Translates Objective-C written in a test as the build does: against the stub headers
+  /// generated from the façade's name table, with the table's names.
+  static func translateAgainstFacade(_ files: [String: String]) throws -> ObjCTranslation {
+    let clang = try #require(clang, "clang is not beside swiftc (set CLANG)")
+    let dir = scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for (name, text) in files {
+      try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let set = ObjCSourceSet(
+      files: files.keys.sorted().filter { $0.hasSuffix(".m") }.map {
+        dir.appendingPathComponent($0)
+      }, moduleName: "Fixture")
+    return ObjCTranslator.translate(
+      set, clang: clang, cacheDirectory: ObjCFacadeTranslationTests.cache)
+  }
+
   /// One module cache for the whole run: the stubs are compiled once.
   static let cache: URL = {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -463,6 +463,9 @@ extension FileTranslator {
     case "BinaryOperator", "CompoundAssignOperator":
       guard syntactic.children.count == 2 else { return untranslated("assignment", at: node) }
       let ref = unwrapped(syntactic.children[0])
+      if syntactic.kind == "BinaryOperator", let semantic, subscriptsByMessage(ref) {
+        return expr(semantic)
+      }
       let l =
         ref.kind == "ObjCPropertyRefExpr"
         ? propertyGet(ref, semantic: nil, type: nil, forAssignment: true)
@@ -483,6 +486,7 @@ extension FileTranslator {
       let op = syntactic["opcode"] == "--" ? " -= 1" : " += 1"
       return Expr(text: l.text + op, type: .void, isAtomic: false)
     case "ObjCSubscriptRefExpr":
+      if let semantic, subscriptsByMessage(syntactic) { return expr(semantic) }
       var e = subscriptRef(syntactic)
       let (type, nullability) = read(node.type)
       e.type = type
@@ -491,6 +495,17 @@ extension FileTranslator {
     default:
       return untranslated(Self.constructName(syntactic.kind), at: node)
     }
+  }
+
+  /// Whether `object[key]` is the module's own class's `objectForKeyedSubscript:` (or
+  /// `setObject:forKeyedSubscript:`, or the indexed pair): Swift sends the message, as clang's
+  /// semantic form spells it, since the class declares methods, not a Swift subscript.
+  func subscriptsByMessage(_ ref: ClangNode) -> Bool {
+    guard ref.kind == "ObjCSubscriptRefExpr", let base = ref.children.first else { return false }
+    if case .object(let name) = read(unwrapped(base).type).type {
+      return module.classes[name]?.isOwn == true
+    }
+    return false
   }
 
   func subscriptRef(_ node: ClangNode) -> Expr {
