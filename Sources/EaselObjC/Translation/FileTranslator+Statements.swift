@@ -71,8 +71,28 @@ extension FileTranslator {
       w.statement("do {", at: at, indent: indent)
       if let body = node.children.first { statements(of: body, into: &w, indent: indent + 2) }
       w.write("}", indent: indent)
-    case "GotoStmt", "LabelStmt", "ObjCAtTryStmt", "ObjCAtThrowStmt", "ObjCAtSynchronizedStmt",
-      "IndirectGotoStmt", "AttributedStmt", "GCCAsmStmt":
+    case "ObjCAtThrowStmt":
+      // Linux has no Objective-C exceptions: one thrown ends the agent, as an uncaught one
+      // ends Xcode's (the class is Crashed, with the exception in its report).
+      let thrown = node.children.first.map { expr($0).text } ?? "\"the exception being handled\""
+      w.statement(
+        "fatalError(\"Objective-C exception: \" + String(describing: " + thrown + "))",
+        at: at, indent: indent)
+    case "ObjCAtTryStmt":
+      // The body, then `@finally`'s; a `@catch` is never reached, since a thrown exception
+      // ends the agent (docs/objc.md).
+      for part in node.children where part.kind != "ObjCAtCatchStmt" {
+        let body = part.kind == "ObjCAtFinallyStmt" ? part.children.first : part
+        w.statement("do {", at: part.begin ?? at, indent: indent)
+        if let body { statements(of: body, into: &w, indent: indent + 2) }
+        w.write("}", indent: indent)
+      }
+    case "ObjCAtSynchronizedStmt":
+      // Designables run on the main thread alone: the lock has nothing to exclude.
+      w.statement("do {", at: at, indent: indent)
+      if let body = node.children.last { statements(of: body, into: &w, indent: indent + 2) }
+      w.write("}", indent: indent)
+    case "GotoStmt", "LabelStmt", "IndirectGotoStmt", "AttributedStmt", "GCCAsmStmt":
       _ = untranslated(Self.constructName(node.kind), at: node)
     case "CaseStmt", "DefaultStmt":
       _ = untranslated("a `case` outside a `switch` body", at: node)

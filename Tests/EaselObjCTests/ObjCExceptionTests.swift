@@ -1,0 +1,50 @@
+import EaselObjC
+import Foundation
+import Testing
+
+/// `@try`, `@throw` and `@synchronized`: Linux has no Objective-C exceptions, so a thrown one
+/// ends the agent (as an uncaught one ends Xcode's), a `@try` body runs with its `@finally`,
+/// and a lock has nothing to exclude in a designable, which runs on the main thread.
+@Suite struct ObjCExceptionTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Guarded : UIView
+    @property (nonatomic) NSInteger steps;
+    @end
+
+    @implementation Guarded
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        @try {
+            self.steps += 1;
+        } @catch (NSException *exception) {
+            self.steps = -1;
+        } @finally {
+            self.steps += 10;
+        }
+        @synchronized (self) {
+            self.steps += 100;
+        }
+        if (self.steps < 0) {
+            @throw [NSException exceptionWithName:NSInvalidArgumentException reason:@"negative" userInfo:nil];
+        }
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Guarded.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    for expected in [
+      "self.steps += 1", "self.steps += 10", "self.steps += 100",
+      "fatalError(\"Objective-C exception: \" + String(describing: NSException(",
+    ] {
+      #expect(swift.contains(expected), "missing \(expected)\n\(swift)")
+    }
+    #expect(!swift.contains("self.steps = -1"), "a @catch is never reached\n\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}
