@@ -103,7 +103,8 @@ public struct ObjCBuild: Sendable {
       .appendingPathComponent("tmp-\(UUID().uuidString)")
     try fm.createDirectory(at: staging, withIntermediateDirectories: true)
     var record = Record(
-      sources: [], diagnostics: translation.diagnostics, failedClasses: translation.failedClasses)
+      sources: [], diagnostics: translation.diagnostics, failedClasses: translation.failedClasses,
+      parseErrors: translation.parseErrors)
     for (index, source) in translation.sources.enumerated() {
       let name = String(format: "%02d-", index) + source.original.lastPathComponent + ".swift"
       try Data(source.swift.utf8).write(to: staging.appendingPathComponent(name))
@@ -136,9 +137,12 @@ public struct ObjCBuild: Sendable {
     var sources: [Source]
     var diagnostics: [Diagnostic]
     var failedClasses: [String: [Diagnostic]]
+    /// Absent from a translation cached before it was kept.
+    var parseErrors: [String: [Diagnostic]]?
 
     func translation(set: ObjCSourceSet, folder: URL, inputsKey: String) -> ObjCModuleTranslation {
-      var translation = ObjCTranslation(diagnostics: diagnostics, failedClasses: failedClasses)
+      var translation = ObjCTranslation(
+        diagnostics: diagnostics, failedClasses: failedClasses, parseErrors: parseErrors ?? [:])
       var files: [URL] = []
       for source in sources {
         let url = folder.appendingPathComponent(source.file)
@@ -168,8 +172,10 @@ public struct ObjCModuleTranslation: Sendable {
   /// The error diagnostics located in `file` (a `.m` or `.h`), the failed classes' included.
   public func errors(in file: String) -> [Diagnostic] {
     var seen: Set<String> = []
-    return (translation.diagnostics + translation.failedClasses.values.flatMap { $0 }).filter {
-      $0.severity == .error && $0.location?.file == file && seen.insert($0.description).inserted
+    let located = (translation.diagnostics + translation.failedClasses.values.flatMap { $0 })
+      .filter { $0.severity == .error && $0.location?.file == file }
+    return (located + translation.parseErrors[file, default: []]).filter {
+      seen.insert($0.description).inserted
     }
   }
 }

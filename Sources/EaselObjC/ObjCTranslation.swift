@@ -61,13 +61,17 @@ public struct ObjCTranslation: Sendable, Equatable {
   /// Classes that cannot be built, with the errors that say why; their files' other classes
   /// still translate.
   public var failedClasses: [String: [Diagnostic]]
+  /// Clang's errors in parsing each file (by path), wherever they are located: an error in a
+  /// header it imports (`'UIView+Extensions.h' file not found`) is also the file's.
+  public var parseErrors: [String: [Diagnostic]]
 
   public init(
     sources: [TranslatedSource] = [], diagnostics: [Diagnostic] = [],
-    failedClasses: [String: [Diagnostic]] = [:]
+    failedClasses: [String: [Diagnostic]] = [:], parseErrors: [String: [Diagnostic]] = [:]
   ) {
     self.sources = sources
     self.diagnostics = diagnostics
     self.failedClasses = failedClasses
+    self.parseErrors = parseErrors
   }
 }

@@ -83,6 +83,8 @@ public enum ObjCTranslator {
     var parsed: [(file: URL, root: ClangNode, errors: [Diagnostic])] = []
     for (file, result) in zip(set.files, parses.all) {
       translation.diagnostics += result.diagnostics
+      let errors = result.diagnostics.filter { $0.severity == .error }
+      if !errors.isEmpty { translation.parseErrors[file.path] = errors }
       if let root = result.root { parsed.append((file, root, result.diagnostics)) }
     }
     let sources = SourceTexts()

@@ -197,6 +197,30 @@ struct ObjCTranslationTests {
     #expect(project.designableClasses.map(\.name) == ["SwiftBadge"])
   }
 
+  /// A file clang could not parse because of a header it imports: the class is Build failed
+  /// with clang's error in that header, not "no error said why".
+  @Test func anErrorInAnImportedHeaderIsTheFilesError() throws {
+    let cache = try TestFolder.make()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let fixture = Self.mixed
+    let star = fixture.appendingPathComponent("Mixed/StarView.m").path
+    let header = fixture.appendingPathComponent("Vendor/include/StarStyle.h").path
+    let missing = Diagnostic(
+      .error, "'Extensions.h' file not found", id: "objc-clang",
+      at: SourceLocation(file: header, line: 3, column: 9))
+    let project = try DesignablesProject(root: Self.mixed).translatingObjectiveC(
+      build(cache) { set, _, _ in
+        var t = ObjCTranslation()
+        t.diagnostics = [missing]
+        t.parseErrors[star] = [missing]
+        t.sources = Self.fake(set, fixture: fixture).sources.filter {
+          $0.original.lastPathComponent != "StarView.m"
+        }
+        return t
+      })
+    #expect(project.objectiveCFailures["StarView"]?.map(\.description) == [missing.description])
+  }
+
   @Test func importsAreReadFromTheirLines() {
     let text = """
       #import "A.h"
