@@ -4,7 +4,8 @@ import Testing
 
 /// Every row's Swift name is declared by the façade as built now: the table is checked
 /// against the symbol graph `swift-symbolgraph-extract` prints for EaselUIKit (which the
-/// UIKit, QuartzCore, CoreGraphics and ObjectiveC façades re-export) and Linux's Foundation,
+/// UIKit, QuartzCore, CoreGraphics and ObjectiveC façades re-export), the façade's other
+/// frameworks the table covers and Linux's Foundation, read as scripts/objc-names reads them,
 /// so that a façade change that drops a member fails here until `scripts/objc-names` runs.
 @Suite struct ObjCNameTableFacadeTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -35,9 +36,19 @@ import Testing
       ]
     }
     for include in try pkgConfigIncludes() { flags += ["-Xcc", include] }
+    // As scripts/objc-names reads them: EaselGraphics for what EaselUIKit re-exports of it
+    // (`CGAffineTransform`), and the façade's frameworks the table covers.
+    let reexported: [String: Set<String>] = ["EaselGraphics": ["CGAffineTransform"]]
+    let frameworks = ObjCStubHeaders.frameworks.filter {
+      FileManager.default.fileExists(
+        atPath: modules.appendingPathComponent("\($0).swiftmodule").path)
+        && !["UIKit", "QuartzCore", "CoreGraphics", "ObjectiveC", "CoreFoundation", "Foundation"]
+          .contains($0)
+    }
     for module in [
       "EaselUIKit", "Foundation", "FoundationEssentials", "FoundationInternationalization",
-    ] {
+      "FoundationNetworking",
+    ] + frameworks + reexported.keys.sorted() {
       let process = Process()
       process.executableURL = extract
       process.arguments = ["-module-name", module] + flags
@@ -49,15 +60,74 @@ import Testing
     }
     var symbols: Set<String> = []
     for file in try FileManager.default.contentsOfDirectory(atPath: output.path) {
+      let module = String(file.prefix { $0 != "." && $0 != "@" })
       let data = try Data(contentsOf: output.appendingPathComponent(file))
       let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
-      for symbol in graph.symbols { symbols.insert(symbol.pathComponents.joined(separator: ".")) }
+      for symbol in graph.symbols {
+        if let names = reexported[module], !names.contains(symbol.pathComponents[0]) { continue }
+        let owner = symbol.pathComponents.dropLast()
+        for spelling in symbol.callableSpellings {
+          symbols.insert((owner + [spelling]).joined(separator: "."))
+        }
+      }
     }
     return symbols
   }
 
   struct SymbolGraph: Decodable {
-    struct Symbol: Decodable { var pathComponents: [String] }
+    struct Fragment: Decodable {
+      var kind: String
+      var spelling: String
+    }
+    struct Symbol: Decodable {
+      var pathComponents: [String]
+      var declarationFragments: [Fragment]?
+
+      /// The name, and the names a call may use by leaving out defaulted arguments
+      /// (`fillPath(using:)` declared with `= .winding` is also `fillPath()`).
+      var callableSpellings: [String] {
+        let name = pathComponents.last ?? ""
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return [name] }
+        let labels = name[name.index(after: open)..<name.index(before: name.endIndex)]
+          .split(separator: ":").map(String.init)
+        var defaulted: [Bool] = []
+        var depth = 0
+        var previous = ""
+        for f in declarationFragments ?? [] {
+          if f.kind == "externalParam", depth == 1 {
+            defaulted.append(false)
+          } else if f.kind == "internalParam", depth == 1, previous != "externalParam" {
+            defaulted.append(false)
+          } else if f.kind == "text" {
+            var last: Character = " "
+            for c in f.spelling {
+              if c == "(" || c == "[" {
+                depth += 1
+              } else if c == ")" || c == "]" {
+                depth -= 1
+              } else if c == "=", depth == 1, !"=!<>".contains(last), !defaulted.isEmpty {
+                defaulted[defaulted.count - 1] = true
+              }
+              last = c
+            }
+          }
+          if f.kind != "text" || !f.spelling.trimmingCharacters(in: .whitespaces).isEmpty {
+            previous = f.kind
+          }
+        }
+        guard defaulted.count == labels.count, defaulted.contains(true), labels.count <= 8
+        else { return [name] }
+        let base = name[..<open]
+        let optional = defaulted.indices.filter { defaulted[$0] }
+        var spellings: Set<String> = []
+        for mask in 0..<(1 << optional.count) {
+          let leftOut = Set(optional.indices.filter { mask >> $0 & 1 == 1 }.map { optional[$0] })
+          let kept = labels.indices.filter { !leftOut.contains($0) }.map { labels[$0] + ":" }
+          spellings.insert(base + "(" + kept.joined() + ")")
+        }
+        return spellings.sorted()
+      }
+    }
     var symbols: [Symbol]
   }
 

@@ -16,9 +16,11 @@ public enum ObjCStubHeaders {
   /// The file in the folder holding the hash of what was written.
   public static let stampName = ".easel-stub-headers"
 
-  /// The frameworks, each importing the one before it.
+  /// The frameworks the name table declares (scripts/objc-names' MODULES), each importing the
+  /// one before it: UIKit's own, then the façade's other frameworks the table covers.
   public static let frameworks = [
     "ObjectiveC", "CoreFoundation", "CoreGraphics", "Foundation", "QuartzCore", "UIKit",
+    "CoreText", "CoreLocation", "MapKit", "CoreData",
   ]
 
   /// Writes the headers into `folder` unless the same table already wrote them there (a

@@ -182,8 +182,7 @@ extension FileTranslator {
       "InitListExpr": "a C initializer list", "CompoundLiteralExpr": "a compound literal",
       "ObjCAvailabilityCheckExpr": "`@available`", "VAArgExpr": "`va_arg`",
       "ObjCBridgedCastExpr": "a bridged cast (`__bridge`)", "GotoStmt": "`goto`",
-      "LabelStmt": "a label", "ObjCAtTryStmt": "`@try`", "ObjCAtThrowStmt": "`@throw`",
-      "ObjCAtSynchronizedStmt": "`@synchronized`", "ObjCProtocolDecl": "an `@protocol`",
+      "LabelStmt": "a label", "ObjCProtocolDecl": "an `@protocol`",
     ]
     return known[kind] ?? "`\(kind)`"
   }
