@@ -48,3 +48,36 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// GNU C's `a ?: b`: `a` when it is non-zero, else `b`, both in the expression's type (the
+/// working part's IBDButton sets a corner radius with `!roundEdges ? : height / 2`).
+@Suite struct ObjCElvisTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Rounded : UIButton
+    @property (nonatomic) BOOL roundEdges;
+    @end
+
+    @implementation Rounded
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        self.layer.cornerRadius = !self.roundEdges ? : CGRectGetHeight(self.bounds) / 2;
+        UIColor *tint = self.tintColor ?: [UIColor blueColor];
+        self.layer.borderColor = tint.CGColor;
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Rounded.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(
+      swift.contains(
+        "self.layer.cornerRadius = !self.roundEdges ? (!self.roundEdges ? 1 : 0) : (self.bounds.height / 2)"
+      ), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

@@ -132,9 +132,14 @@ extension FileTranslator {
       if a.type.isReference {
         return Expr(text: a.operand + " ?? " + b.operand, type: a.type, isAtomic: false)
       }
+      // Both in the expression's type, as C converts them (`!flag ?: height / 2` is a
+      // `CGFloat`: 1 when the flag is clear).
+      let target = read(node.type).type
+      var value = target
+      if case .unknown = target { value = a.type }
       return Expr(
-        text: condition(first) + " ? " + a.operand + " : " + b.operand, type: a.type,
-        isAtomic: false)
+        text: condition(first) + " ? " + convert(a, to: value, allowsNil: false).operand + " : "
+          + convert(b, to: value, allowsNil: false).operand, type: value, isAtomic: false)
     case "CallExpr":
       return call(node)
     case "ObjCMessageExpr":
