@@ -246,6 +246,9 @@ struct ChainedNameLookup: ObjCNameLookup {
   func swiftClassName(_ objcName: String) -> String? {
     primary.swiftClassName(objcName) ?? fallback.swiftClassName(objcName)
   }
+  func protocolNames(of name: String) -> [String] {
+    primary.protocolNames(of: name) + fallback.protocolNames(of: name)
+  }
   func global(_ name: String) -> ObjCMemberName? { primary.global(name) ?? fallback.global(name) }
   func enumerationType(_ objcName: String) -> String? {
     primary.enumerationType(objcName) ?? fallback.enumerationType(objcName)

@@ -14,11 +14,14 @@ public protocol ObjCNameLookup: Sendable {
   func superclassName(of className: String) -> String?
   /// A façade class's Swift name where it differs (`NSBundle` → `Bundle`).
   func swiftClassName(_ objcName: String) -> String?
+  /// The protocols a façade class adopts in its declaration, or a protocol inherits.
+  func protocolNames(of name: String) -> [String]
 }
 
 extension ObjCNameLookup {
   public func superclassName(of className: String) -> String? { nil }
   public func swiftClassName(_ objcName: String) -> String? { nil }
+  public func protocolNames(of name: String) -> [String] { [] }
 }
 
 /// An `ObjCNameLookup` over rows of `ObjCMemberName` (the façade's table).

@@ -22,6 +22,10 @@ extension ObjCNameTable: ObjCNameLookup {
 
   public func superclassName(of className: String) -> String? { superclass(of: className) }
 
+  public func protocolNames(of name: String) -> [String] {
+    (type(named: name) ?? protocolsByName[name])?.protocols ?? []
+  }
+
   public func swiftClassName(_ objcName: String) -> String? {
     guard let type = type(named: objcName), type.kind == .class else { return nil }
     return type.swift

@@ -248,6 +248,18 @@ struct ObjCModuleGatherer {
           return row
         }
       }
+      // Swift's importer mirrors the requirements of the protocols a framework class adopts
+      // into the class (`UIView` has `CALayerDelegate`'s `layoutSublayers(of:)`): a subclass
+      // implementing one overrides it.
+      var protocols = names.protocolNames(of: owner)
+      var seen: Set<String> = []
+      while let p = protocols.popLast() {
+        guard seen.insert(p).inserted, p != "NSObject" else { continue }
+        if let row = names.member(selector: selector, owner: p, isClass: isClass), row.owner == p {
+          return row
+        }
+        protocols += names.protocolNames(of: p)
+      }
     }
     return nil
   }

@@ -1,0 +1,34 @@
+import EaselObjC
+import Foundation
+import Testing
+
+/// A method of a protocol a framework class adopts is a member of that class to Swift (the
+/// importer mirrors it): `UIView` adopts `CALayerDelegate`, so a view's
+/// `layoutSublayersOfLayer:` overrides `UIView.layoutSublayers(of:)`, as the working part's
+/// ShapeProgressView's does.
+@Suite struct ObjCMirroredProtocolTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Ring : UIControl
+    @property (nonatomic, strong) CAShapeLayer *ring;
+    @end
+
+    @implementation Ring
+    - (void)layoutSublayersOfLayer:(CALayer *)layer {
+        [super layoutSublayersOfLayer:layer];
+        self.ring.frame = self.bounds;
+    }
+    @end
+    """
+
+  @Test func anAdoptedProtocolsMethodIsOverridden() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Ring.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("override func layoutSublayers(of layer: CALayer)"), "\(swift)")
+    #expect(swift.contains("super.layoutSublayers(of: layer)"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}
