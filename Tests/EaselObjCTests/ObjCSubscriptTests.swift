@@ -64,3 +64,42 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// `NSDictionaryOfVariableBindings(a, b)`, UIKit's macro for the visual format language: a
+/// dictionary of the names as written to the values (two working-part classes use it).
+@Suite struct ObjCVariableBindingsTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Row : UIView
+    @property (nonatomic, strong) UILabel *label;
+    @end
+
+    @implementation Row
+    - (void)awakeFromNib {
+        [super awakeFromNib];
+        UIView *_spacer = [UIView new];
+        UILabel *label = self.label;
+        NSDictionary *views = NSDictionaryOfVariableBindings(_spacer, label);
+        [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[_spacer][label]|"
+                                                                     options:0
+                                                                     metrics:nil
+                                                                       views:views]];
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Row.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(
+      swift.contains("[\"_spacer\": _spacer as Any, \"label\": label as Any] as [String: Any]"),
+      "\(swift)")
+    // `NSDictionary *` keeps the literal's key type; 0 of an option set is the empty set.
+    #expect(swift.contains("let views: [String: Any] = "), "\(swift)")
+    #expect(swift.contains("options: [], metrics: nil"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

@@ -249,6 +249,9 @@ struct ChainedNameLookup: ObjCNameLookup {
   func protocolNames(of name: String) -> [String] {
     primary.protocolNames(of: name) + fallback.protocolNames(of: name)
   }
+  func isOptionSet(_ swiftName: String) -> Bool {
+    primary.isOptionSet(swiftName) || fallback.isOptionSet(swiftName)
+  }
   func global(_ name: String) -> ObjCMemberName? { primary.global(name) ?? fallback.global(name) }
   func enumerationType(_ objcName: String) -> String? {
     primary.enumerationType(objcName) ?? fallback.enumerationType(objcName)

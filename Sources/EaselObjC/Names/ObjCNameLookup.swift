@@ -16,12 +16,15 @@ public protocol ObjCNameLookup: Sendable {
   func swiftClassName(_ objcName: String) -> String?
   /// The protocols a façade class adopts in its declaration, or a protocol inherits.
   func protocolNames(of name: String) -> [String]
+  /// Whether a Swift type the lookup names is an option set (an `NS_OPTIONS` type).
+  func isOptionSet(_ swiftName: String) -> Bool
 }
 
 extension ObjCNameLookup {
   public func superclassName(of className: String) -> String? { nil }
   public func swiftClassName(_ objcName: String) -> String? { nil }
   public func protocolNames(of name: String) -> [String] { [] }
+  public func isOptionSet(_ swiftName: String) -> Bool { false }
 }
 
 /// An `ObjCNameLookup` over rows of `ObjCMemberName` (the façade's table).

@@ -24,6 +24,8 @@ public final class ObjCNameTable: Sendable {
   let protocolMembersByOwner: [String: [String: [MemberIndexEntry]]]
   /// C functions, constants and enumerators by C name.
   let cSymbols: [String: ObjCMemberName]
+  /// The Swift names of the `NS_OPTIONS` types (`UIControl.State`), which are option sets.
+  let optionSets: Set<String>
 
   /// The table checked into Easel, read on first use.
   public static let shared: ObjCNameTable = {
@@ -95,6 +97,7 @@ public final class ObjCNameTable: Sendable {
       typesByName[type.name] = type
     }
     self.typesByName = typesByName
+    self.optionSets = Set(types.filter { $0.kind == .options }.map(\.swift))
     self.protocolsByName = Dictionary(
       types.filter { $0.kind == .protocol }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     var byOwner: [String: [String: [MemberIndexEntry]]] = [:]

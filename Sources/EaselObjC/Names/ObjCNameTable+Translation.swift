@@ -22,6 +22,8 @@ extension ObjCNameTable: ObjCNameLookup {
 
   public func superclassName(of className: String) -> String? { superclass(of: className) }
 
+  public func isOptionSet(_ swiftName: String) -> Bool { optionSets.contains(swiftName) }
+
   public func protocolNames(of name: String) -> [String] {
     (type(named: name) ?? protocolsByName[name])?.protocols ?? []
   }

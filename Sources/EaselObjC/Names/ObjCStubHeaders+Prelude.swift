@@ -180,7 +180,15 @@ extension ObjCStubHeaders {
 
       static const NSInteger NSNotFound = NSIntegerMax;
 
-      """
+      """,
+      "UIKit": """
+
+      UIKIT_EXTERN NSDictionary<NSString *, id> *_NSDictionaryOfVariableBindings(
+        NSString *commaSeparatedKeysString, _Nullable id firstValue, ...);
+      #define NSDictionaryOfVariableBindings(...) \\
+        _NSDictionaryOfVariableBindings(@"" # __VA_ARGS__, __VA_ARGS__, nil)
+
+      """,
     ]
 
     /// Text after a framework's declarations.

@@ -36,8 +36,14 @@ extension FileTranslator {
     case (.enumeration(let name), .integer(let to)), (.enumeration(let name), .floating(let to)):
       out.text = to + "(" + e.operand + ".rawValue)"
       _ = name
+    case (.integer, .enumeration(let name)) where names.isOptionSet(name):
+      // An option set's `init(rawValue:)` takes any bits; 0 is the empty set.
+      out.text = e.text == "0" ? "[]" : name + "(rawValue: " + e.text + ")"
     case (.integer, .enumeration(let name)):
       out.text = name + "(rawValue: " + e.text + ")!"
+    case (.dictionary(.some, _), .dictionary(nil, nil)), (.array(.some), .array(nil)):
+      // `NSDictionary *` and `NSArray *` say less than the value's own type.
+      return e
     case (.selector, .rawPointer):
       out.text = "UnsafeRawPointer(sel_getName(" + e.text + "))"
     case (.any, .object(let name)), (.existential, .object(let name)):

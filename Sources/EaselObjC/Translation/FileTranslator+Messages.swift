@@ -573,6 +573,19 @@ extension FileTranslator {
     case ("MIN", 2), ("MAX", 2), ("fmin", 2), ("fmax", 2), ("fminf", 2), ("fmaxf", 2):
       let f = name.lowercased().hasPrefix("min") || name.hasPrefix("fmin") ? "min" : "max"
       return Expr(text: f + "(" + a[0].text + ", " + a[1].text + ")", type: a[0].type)
+    case ("_NSDictionaryOfVariableBindings", _) where a.count >= 2:
+      // `NSDictionaryOfVariableBindings(a, b)`: the names, as the macro spells them, to the
+      // values (the last argument is the macro's terminating nil).
+      guard a[0].text.hasPrefix("\""), a[0].text.hasSuffix("\"") else { return nil }
+      let keys = a[0].text.dropFirst().dropLast().split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      let values = a.dropFirst().filter { $0.text != "nil" }
+      guard keys.count == values.count else { return nil }
+      let pairs = zip(keys, values).map { "\"" + $0 + "\": " + $1.text + " as Any" }
+      return Expr(
+        text: "[" + pairs.joined(separator: ", ") + "] as [String: Any]",
+        type: .dictionary(.string, .any), isAtomic: false)
     case ("dispatch_get_main_queue", 0):
       return Expr(text: "DispatchQueue.main", type: .object("DispatchQueue"))
     case ("dispatch_async", 2):
