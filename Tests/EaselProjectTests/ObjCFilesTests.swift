@@ -59,6 +59,40 @@ struct ObjCFilesTests {
     #expect(objc.prefixHeaders.isEmpty && objc.bridgingHeader == nil)
   }
 
+  /// An app's headers are every header its project refers to, as Xcode's project header map
+  /// holds them: a prefix header's `#import "NotificationMacro.h"` finds one in a folder
+  /// with no `.m` (a working-part app of the Objective-C census, XiBaibai, does this).
+  @Test func anAppsHeadersAreThoseItsProjectRefersTo() throws {
+    let root = try Fixtures.folder([
+      "App.xcodeproj/project.pbxproj": """
+      // !$*UTF8*$!
+      { archiveVersion = 1; objectVersion = 56; objects = {
+        A1 = { isa = PBXProject; targets = (T1); mainGroup = G1; };
+        G1 = { isa = PBXGroup; children = (G2, G3); sourceTree = "<group>"; };
+        G2 = { isa = PBXGroup; children = (F1, F2); path = App; sourceTree = "<group>"; };
+        G3 = { isa = PBXGroup; children = (F3, F4); path = Macro; sourceTree = "<group>"; };
+        F1 = { isa = PBXFileReference; path = View.m; sourceTree = "<group>"; };
+        F2 = { isa = PBXFileReference; path = View.h; sourceTree = "<group>"; };
+        F3 = { isa = PBXFileReference; path = NotificationMacro.h; sourceTree = "<group>"; };
+        F4 = { isa = PBXFileReference; path = Gone.h; sourceTree = "<group>"; };
+        B1 = { isa = PBXBuildFile; fileRef = F1; };
+        P1 = { isa = PBXSourcesBuildPhase; files = (B1); };
+        T1 = { isa = PBXNativeTarget; name = App; buildPhases = (P1);
+               productType = "com.apple.product-type.application"; };
+      }; rootObject = A1; }
+      """,
+      "App/View.m": "#import \"View.h\"\n", "App/View.h": "",
+      "Macro/NotificationMacro.h": "", "Unreferenced/Other.h": "",
+    ])
+    let project = try XcodeProject.load(root.appendingPathComponent("App.xcodeproj"))
+    let target = try #require(project.target(named: "App"))
+    // Beside the `.m`, then the project's references that exist; not a header it does not name.
+    #expect(
+      target.objectiveC.headers.map { Fixtures.relative($0, to: root) } == [
+        "App/View.h", "Macro/NotificationMacro.h",
+      ])
+  }
+
   /// Without a Pods project, `Pods/<Pod>/` is a module with its Objective-C, whose
   /// `#import <Pod/Header.h>` finds `Pods/Headers/Public` when `pod install` made it.
   @Test func anObjectiveCPodIsItsOwnModule() throws {

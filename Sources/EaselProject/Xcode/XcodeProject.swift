@@ -183,9 +183,22 @@ struct ObjectGraph {
       },
       buildSettings: settings, swiftSettings: swiftSettings)
     target.objectiveC = ObjCFiles(
-      sources: existing, headerPhase: headers, settings: settings, sourceRoot: sourceRoot,
-      bridgingHeader: swiftSettings.bridgingHeader)
+      sources: existing, headerPhase: headers, projectHeaders: projectHeaders(),
+      settings: settings, sourceRoot: sourceRoot, bridgingHeader: swiftSettings.bridgingHeader)
     return target
+  }
+
+  /// Every header the project file refers to, existing ones: what Xcode's project header map
+  /// holds, so that `#import "Name.h"` finds a header of the project from any folder, whether
+  /// or not a target lists it (an app target's headers are in no phase).
+  func projectHeaders() -> [URL] {
+    objects.keys.sorted().compactMap { id -> URL? in
+      guard let object = objects[id], object["isa"]?.string == "PBXFileReference",
+        object["path"]?.string?.lowercased().hasSuffix(".h") == true,
+        let url = path(of: id), ProjectWalk.isFile(url)
+      else { return nil }
+      return url
+    }
   }
 
   /// The file references of a target's Sources phases by the path they resolve to.
