@@ -64,7 +64,13 @@ import Testing
       let data = try Data(contentsOf: output.appendingPathComponent(file))
       let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
       for symbol in graph.symbols {
-        if let names = reexported[module], !names.contains(symbol.pathComponents[0]) { continue }
+        // A re-exported module's extensions of other modules' types (`EaselGraphics@…`) are
+        // visible with it; of its own declarations, only those re-exported.
+        if let names = reexported[module], !file.contains("@"),
+          !names.contains(symbol.pathComponents[0])
+        {
+          continue
+        }
         let owner = symbol.pathComponents.dropLast()
         for spelling in symbol.callableSpellings {
           symbols.insert((owner + [spelling]).joined(separator: "."))

@@ -17,7 +17,9 @@ import Testing
     @implementation Ring
     - (void)layoutSublayersOfLayer:(CALayer *)layer {
         [super layoutSublayersOfLayer:layer];
-        self.ring.frame = self.bounds;
+        CGAffineTransform turn = CGAffineTransformMakeRotation(M_PI_2);
+        CGPoint corner = CGPointApplyAffineTransform(CGPointMake(1, 0), turn);
+        self.ring.frame = CGRectApplyAffineTransform(self.bounds, CGAffineTransformMakeScale(corner.y, 1));
     }
     @end
     """
@@ -28,6 +30,8 @@ import Testing
     let swift = try #require(t.sources.first?.swift)
     #expect(swift.contains("override func layoutSublayers(of layer: CALayer)"), "\(swift)")
     #expect(swift.contains("super.layoutSublayers(of: layer)"), "\(swift)")
+    // CGAffineTransform's functions, which EaselUIKit re-exports from EaselGraphics.
+    #expect(swift.contains("CGPoint(x: 1, y: 0).applying(turn)"), "\(swift)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
   }
