@@ -36,3 +36,36 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// Framework classes Swift renames keep their Swift names wherever a type is spelled: a
+/// result, a local, a cast (`NSBundle *` is `Bundle`; a working-part class failed on
+/// "cannot find type 'NSBundle'").
+@Suite struct ObjCClassNameTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Themed : UIView
+    - (NSBundle *)resources;
+    @end
+
+    @implementation Themed
+    - (NSBundle *)resources {
+        NSBundle *bundle = [NSBundle bundleForClass:[self class]];
+        NSDictionary *info = bundle.infoDictionary;
+        NSBundle *again = (NSBundle *)info[@"bundle"];
+        return again ?: bundle;
+    }
+    @end
+    """
+
+  @Test func renamedClassesAreSpelledAsSwiftNamesThem() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Themed.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("func resources() -> Bundle!"), "\(swift)")
+    #expect(swift.contains("let bundle: Bundle = Bundle(for: type(of: self))"), "\(swift)")
+    #expect(!swift.contains("NSBundle"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

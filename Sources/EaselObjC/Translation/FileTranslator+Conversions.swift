@@ -48,7 +48,7 @@ extension FileTranslator {
       out.text = "UnsafeRawPointer(sel_getName(" + e.text + "))"
     case (.any, .object(let name)), (.existential, .object(let name)):
       return Expr(
-        text: e.operand + (allowsNil ? " as? " : " as! ") + name, type: type,
+        text: e.operand + (allowsNil ? " as? " : " as! ") + swiftClassName(name), type: type,
         isOptional: allowsNil, isAtomic: false
       ).parenthesised
     case (.any, .string):

@@ -118,7 +118,8 @@ final class FileTranslator {
   }
 
   func declared(_ type: SwiftType, _ nullability: Nullability, selfName: String) -> String {
-    let spelled = type.spelled(selfName: selfName)
+    // Framework classes by their Swift names (`NSBundle` → `Bundle`).
+    let spelled = type.spelled(selfName: selfName, classNames: swiftClassName)
     guard type.isReference else { return spelled }
     let wrapped = {
       if case .closure = type { return "(" + spelled + ")" }

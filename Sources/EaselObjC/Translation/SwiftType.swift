@@ -47,31 +47,30 @@ indirect enum SwiftType: Equatable, Sendable {
   case unknown(String)
 
   /// The type as Swift spells it, `selfName` standing for `instancetype`.
-  func spelled(selfName: String = "Self") -> String {
+  func spelled(selfName: String = "Self", classNames: (String) -> String = { $0 }) -> String {
+    func inner(_ t: SwiftType) -> String { t.spelled(selfName: selfName, classNames: classNames) }
     switch self {
-    case .void: "Void"
-    case .bool: "Bool"
-    case .integer(let name), .floating(let name): name
-    case .string: "String"
-    case .object(let name), .structure(let name), .enumeration(let name),
-      .foundationObject(let name):
-      name
-    case .any: "Any"
-    case .existential(let name): "any " + name
-    case .anyClass: "AnyClass"
-    case .selector: "Selector"
-    case .instanceType: selfName
-    case .array(let element): "[" + (element?.spelled(selfName: selfName) ?? "Any") + "]"
-    case .set(let element): "Set<" + (element?.spelled(selfName: selfName) ?? "AnyHashable") + ">"
+    case .void: return "Void"
+    case .bool: return "Bool"
+    case .integer(let name), .floating(let name): return name
+    case .string: return "String"
+    case .object(let name): return classNames(name)
+    case .structure(let name), .enumeration(let name), .foundationObject(let name): return name
+    case .any: return "Any"
+    case .existential(let name): return "any " + name
+    case .anyClass: return "AnyClass"
+    case .selector: return "Selector"
+    case .instanceType: return selfName
+    case .array(let element): return "[" + (element.map(inner) ?? "Any") + "]"
+    case .set(let element): return "Set<" + (element.map(inner) ?? "AnyHashable") + ">"
     case .dictionary(let key, let value):
-      "[" + (key?.spelled(selfName: selfName) ?? "AnyHashable") + ": "
-        + (value?.spelled(selfName: selfName) ?? "Any") + "]"
-    case .rawPointer(let mutable): mutable ? "UnsafeMutableRawPointer" : "UnsafeRawPointer"
-    case .pointer(let pointee): "UnsafeMutablePointer<" + pointee.spelled(selfName: selfName) + ">"
+      return "[" + (key.map(inner) ?? "AnyHashable") + ": " + (value.map(inner) ?? "Any") + "]"
+    case .rawPointer(let mutable):
+      return mutable ? "UnsafeMutableRawPointer" : "UnsafeRawPointer"
+    case .pointer(let pointee): return "UnsafeMutablePointer<" + inner(pointee) + ">"
     case .closure(let parameters, let result):
-      "(" + parameters.map { $0.spelled(selfName: selfName) }.joined(separator: ", ") + ") -> "
-        + result.spelled(selfName: selfName)
-    case .unknown(let name): name
+      return "(" + parameters.map(inner).joined(separator: ", ") + ") -> " + inner(result)
+    case .unknown(let name): return name
     }
   }
 
