@@ -45,7 +45,8 @@ enum SystemModules {
     .first { FileManager.default.isExecutableFile(atPath: $0) }
     guard let pkgConfig else { throw Toolchain.Error.noPkgConfig }
     let result = try Subprocess.run(
-      URL(fileURLWithPath: pkgConfig), arguments: ["--cflags-only-I", "cairo", "pangocairo", "lcms2"],
+      URL(fileURLWithPath: pkgConfig),
+      arguments: ["--cflags-only-I", "cairo", "pangocairo", "lcms2"],
       timeout: 30, environment: nil)
     guard result.exitStatus == 0 else { throw Toolchain.Error.noPkgConfig }
     return result.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)

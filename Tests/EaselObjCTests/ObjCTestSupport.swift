@@ -99,7 +99,8 @@ enum ObjCTestSupport {
 
   static func pkgConfigIncludes() -> [String] {
     let result = run(
-      URL(fileURLWithPath: "/usr/bin/pkg-config"), ["--cflags-only-I", "cairo", "pangocairo", "lcms2"])
+      URL(fileURLWithPath: "/usr/bin/pkg-config"),
+      ["--cflags-only-I", "cairo", "pangocairo", "lcms2"])
     return result.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
   }
 
