@@ -42,7 +42,12 @@ let package = Package(
     .systemLibrary(
       name: "CSoup", pkgConfig: "libsoup-3.0",
       providers: [.apt(["libsoup-3.0-dev"]), .brew(["libsoup"])]),
-    .target(name: "EaselGraphics", dependencies: ["CCairo", "CPango"]),
+    // LittleCMS: colours and images converted from their colour spaces to the canvas's sRGB
+    // as iOS converts them (Sources/EaselGraphics/Color).
+    .systemLibrary(
+      name: "CLittleCMS", pkgConfig: "lcms2",
+      providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]),
+    .target(name: "EaselGraphics", dependencies: ["CCairo", "CPango", "CLittleCMS"]),
     .target(name: "EaselUIKit", dependencies: ["EaselGraphics", "EaselLayout"]),
     .target(name: "CoreGraphics", dependencies: ["EaselUIKit", "EaselGraphics"]),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "EaselUIKit"]),

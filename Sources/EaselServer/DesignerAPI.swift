@@ -1,4 +1,5 @@
 import EaselDocument
+import EaselInterface
 import Foundation
 
 /// The designer's JSON API (`docs/designer-api.md`): routes a request that passed the
@@ -176,7 +177,8 @@ public final class DesignerAPI {
       .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
   }
 
-  /// The render fields of a query: `scene`, `scale`, `appearance`, `language`, `device`.
+  /// The render fields of a query: `scene`, `scale`, `appearance`, `language`, `device`,
+  /// `size` (`WxH`, the top view's size in points).
   static func canvasRequest(_ q: [String: String]) throws -> DesignerSession.CanvasRequest {
     var r = DesignerSession.CanvasRequest()
     r.scene = q["scene"]
@@ -188,6 +190,12 @@ public final class DesignerAPI {
     r.dark = q["appearance"] == "dark"
     r.language = q["language"]
     r.device = q["device"]
+    r.size = try q["size"].map { s in
+      guard let size = RenderSettings.viewSize(parsing: s) else {
+        throw DesignerError(400, "size must be WIDTHxHEIGHT in points, such as 320x568")
+      }
+      return size
+    }
     return r
   }
 

@@ -22,6 +22,8 @@ extension DesignerSession {
     public var dark = false
     public var language: String?
     public var device: String?
+    /// The size the scene's top view is given, laid out fresh at it (`RenderSettings.viewSize`).
+    public var size: CGSize?
     public init() {}
   }
 
@@ -149,6 +151,7 @@ extension DesignerSession {
       }
       job.request.settings.canvasSize = device.size
     }
+    job.request.settings.viewSize = request.size
     // A frame goes to the scratch file the caller names; a PNG through a folder of its own.
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("easel-serve-\(UUID().uuidString)")

@@ -34,14 +34,14 @@ public final class FramePush {
   }
 
   /// `{"type": "watch", "document", "scene"?, "scale"?, "appearance"?, "language"?,
-  /// "device"?, "have"?, "tag"?}`: from now on socket `socket` is sent the frames of that
+  /// "device"?, "size"?, "have"?, "tag"?}`: from now on socket `socket` is sent the frames of that
   /// scene, the first soon, as a change of frame `have` (the one the page shows; 0: none).
   func watch(_ message: [String: Any], from socket: Int) throws {
     let document = try DesignerAPI.string(message, "document")
     // Refuses a path outside the project, or a document that is not there, now.
     _ = try session.version(of: document)
     var fields: [String: String] = [:]
-    for key in ["scene", "appearance", "language", "device"] {
+    for key in ["scene", "appearance", "language", "device", "size"] {
       if let value = message[key] as? String { fields[key] = value }
     }
     if let scale = message["scale"] {

@@ -10,6 +10,9 @@ public struct SnapshotOptions: Sendable {
   public var failureFolder: URL
   /// The device the scenes are laid out for; nil keeps the stored frames.
   public var device: Device?
+  /// The size every scene's top view is given, laid out fresh at it (`--size`); nil keeps
+  /// the stored (or the device's) size.
+  public var size: CGSize?
   /// The dark appearance.
   public var darkAppearance = false
   /// A language of the project (`de`, `zh-Hans`); nil: the development language.
@@ -30,13 +33,19 @@ public struct SnapshotOptions: Sendable {
   }
 
   /// What sets this configuration's references apart from others of the same scene:
-  /// `""` by default, else `.iPhone-SE.dark.de@2x`. Verify compares only with references
+  /// `""` by default, else `.iPhone-SE.dark.de@2x` (or `.320x568.dark` with a size). Verify compares only with references
   /// recorded with the same options.
   public var variant: String {
     var parts: [String] = []
     if let device {
       parts.append(
         String(device.name.map { $0.isLetter || $0.isNumber ? $0 : "-" }))
+    }
+    if let size {
+      func text(_ v: CGFloat) -> String {
+        v == v.rounded() ? String(Int(v)) : String(Double(v))
+      }
+      parts.append("\(text(size.width))x\(text(size.height))")
     }
     if darkAppearance { parts.append("dark") }
     if let language { parts.append(language) }
@@ -55,6 +64,7 @@ public struct SnapshotOptions: Sendable {
     s.scale = scale
     s.darkAppearance = darkAppearance
     s.language = language
+    s.viewSize = size
     return s
   }
 }

@@ -2,12 +2,22 @@ import EaselCommandLine
 import EaselDiagnostics
 import EaselInterface
 import EaselResources
+import Foundation
 
-/// Values several commands read alike: `--scale`, `--device`, `--text-size`.
+/// Values several commands read alike: `--scale`, `--size`, `--device`, `--text-size`.
 extension ParsedArguments {
   /// Pixels per point (`--scale N` of render and snapshot): above 0, at most 8.
   func scale(_ option: KeyPath<Options, Option>) throws(UsageError) -> Double? {
     try number(option, "a number from 0 to 8") { $0 > 0 && $0 <= 8 }
+  }
+
+  /// The size `--size WxH` gives (render's and snapshot's): a width and a height in points
+  /// (`RenderSettings.viewSize(parsing:)`).
+  func size(_ option: KeyPath<Options, Option>) throws(UsageError) -> CGSize? {
+    let largest = Int(RenderSettings.largestViewSide)
+    return try value(
+      of: option, as: "WIDTHxHEIGHT in points (320x568), each above 0 and at most \(largest)",
+      RenderSettings.viewSize(parsing:))
   }
 
   /// The device `--device NAME` names, or a usage error with the nearest name and the

@@ -11,7 +11,7 @@ import Foundation
 /// to PNG, SVG or PDF.
 enum RenderCommand {
   static let usage = """
-    USAGE: easel render DOCUMENT [--scene ID | --all | --overview] [--device NAME]
+    USAGE: easel render DOCUMENT [--scene ID | --all | --overview] [--device NAME | --size WxH]
                                  [--sources DIR] [--scale N] [--format png|svg|pdf] [--dark]
                                  [--language CODE] [--text-size NAME]
                                  [--timeout SECONDS] [--verbose] [-o PATH]
@@ -50,7 +50,7 @@ enum RenderCommand {
     let overview = options.has(\.overview)
     var matrix: RenderMatrix?
     if let spec = options.value(of: \.matrix) {
-      for option in [\RenderOptions.overview, \.device, \.dark, \.language, \.format]
+      for option in [\RenderOptions.overview, \.device, \.size, \.dark, \.language, \.format]
       where options.has(option) {
         throw UsageError(
           message: "--matrix cannot be used with \(options.name(option)); say it in the matrix")
@@ -60,6 +60,9 @@ enum RenderCommand {
       } catch {
         throw UsageError(message: "--matrix: \(error.message)")
       }
+    }
+    if overview && options.has(\.size) {
+      throw UsageError(message: "--overview cannot be used with --size")
     }
     if all && overview {
       throw UsageError(message: "--all and --overview cannot be used together")
@@ -73,6 +76,12 @@ enum RenderCommand {
     let scale = try options.scale(\.scale)
     if let scale { job.request.settings.scale = scale }
     if let device = try options.device(\.device) { job.request.settings.canvasSize = device.size }
+    if let size = try options.size(\.size) {
+      if options.has(\.device) {
+        throw UsageError(message: "--size cannot be used with --device: say one size")
+      }
+      job.request.settings.viewSize = size
+    }
     if let timeout = try options.seconds(\.timeout) { job.timeout = timeout }
     job.request.settings.darkAppearance = options.has(\.dark)
     job.request.settings.language = options.value(of: \.language)

@@ -58,6 +58,12 @@ enum SnapshotCommand {
       settings.allowedPixels = n
     }
     if let device = try options.device(\.device) { settings.device = device }
+    if let size = try options.size(\.size) {
+      if options.has(\.device) {
+        throw UsageError(message: "--size cannot be used with --device: say one size")
+      }
+      settings.size = size
+    }
     if let scale = try options.scale(\.scale) { settings.scale = scale }
     if let timeout = try options.seconds(\.timeout) { settings.timeout = timeout }
     settings.darkAppearance = options.has(\.dark)

@@ -387,7 +387,10 @@ struct ControlReaderTests {
     #expect(colors[1] != nil && colors[1]?.alpha == 1)
     #expect(colors[2]?.blue ?? 0 > 0.9)
     #expect(colors[3]?.blue == 1)
-    #expect(colors[4]?.red == 0.5)
+    // Gamma 2.2 grey 0.5 is drawn as sRGB's encoding of 0.5^2.2 (≈ 0.5039), as iOS converts it.
+    let gamma22 = pow(0.5, 2.2)
+    let encoded = 1.055 * pow(gamma22, 1 / 2.4) - 0.055
+    #expect(abs((colors[4]?.red ?? 0) - encoded) < 0.001)
     #expect(!log.diagnostics.contains { $0.id == "unknown-color" })
   }
 

@@ -29,7 +29,7 @@ import Testing
       "-target", "\(machine())-unknown-linux-gnu", "-I", modules.path,
       "-minimum-access-level", "public", "-output-dir", output.path,
     ]
-    for name in ["CCairo", "CPango"] {
+    for name in ["CCairo", "CPango", "CLittleCMS"] {
       flags += [
         "-Xcc",
         "-fmodule-map-file=" + root.appendingPathComponent("Sources/\(name)/module.modulemap").path,
@@ -148,7 +148,7 @@ import Testing
   static func pkgConfigIncludes() throws -> [String] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pkg-config", "--cflags-only-I", "pangocairo"]
+    process.arguments = ["pkg-config", "--cflags-only-I", "pangocairo", "lcms2"]
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()

@@ -95,7 +95,7 @@ enum ObjCTestSupport {
     var arguments = [
       "-typecheck", "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-I", modules.path,
     ]
-    for name in ["CCairo", "CPango"] {
+    for name in ["CCairo", "CPango", "CLittleCMS"] {
       arguments += ["-I", packageRoot.appendingPathComponent("Sources/" + name).path]
     }
     for flag in pkgConfigIncludes() { arguments += ["-Xcc", flag] }
@@ -116,7 +116,8 @@ enum ObjCTestSupport {
 
   static func pkgConfigIncludes() -> [String] {
     let result = run(
-      URL(fileURLWithPath: "/usr/bin/pkg-config"), ["--cflags-only-I", "cairo", "pangocairo"])
+      URL(fileURLWithPath: "/usr/bin/pkg-config"),
+      ["--cflags-only-I", "cairo", "pangocairo", "lcms2"])
     return result.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
   }
 

@@ -2,10 +2,11 @@ import EaselDocument
 import EaselGraphics
 import EaselInterface
 import EaselResources
-import EaselSnapshot
 import EaselTestSupport
 import Foundation
 import Testing
+
+@testable import EaselSnapshot
 
 /// `snapshot record|verify` on a copy of Examples/RainbowDemo: an unchanged project passes,
 /// one changed runtime attribute fails with a difference image, and passes after `record`.
@@ -111,5 +112,9 @@ struct SnapshotRunnerTests {
     options.language = "de"
     options.scale = 2
     #expect(options.variant == ".iPhone-SE.dark.de@2x")
+    options.device = nil
+    options.size = CGSize(width: 320, height: 568.5)
+    #expect(options.variant == ".320x568.5.dark.de@2x")
+    #expect(options.renderSettings.viewSize == CGSize(width: 320, height: 568.5))
   }
 }

@@ -44,6 +44,14 @@ public struct RenderOptions: CommandOptions {
       safe area and margins are the device's). xib views, cells and freeform scenes keep their \
       size. Default: the stored frames (views stored without one are laid out).
       """)
+  public let size = Option(
+    "--size", value: "WxH",
+    help: """
+      Give the scene's top view this size in points (320x568, 375x812.5), as a snapshot test \
+      does with 'view.frame = …', and lay the scene out fresh at it (constraints solved, \
+      autoresizing masks followed): xib views and freeform scenes as well as view controllers' \
+      root views. Not with --device, --matrix or --overview.
+      """)
   public let scale = Option("--scale", value: "N", help: "Pixels per point for PNG (default: 2).")
   public let format = Option(
     "--format", value: "FORMAT", help: "png, svg or pdf (default: from -o's extension, else png).")

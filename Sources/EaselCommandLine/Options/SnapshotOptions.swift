@@ -23,6 +23,9 @@ public struct SnapshotOptions: CommandOptions {
   public let device = Option(
     "--device", value: "NAME",
     help: "Lay the scenes out for a device (as 'easel render --device').")
+  public let size = Option(
+    "--size", value: "WxH",
+    help: "Give every scene's top view this size in points (as 'easel render --size').")
   public let dark = Option("--dark", help: "The dark appearance.")
   public let language = Option(
     "--language", value: "CODE", help: "A language of the project (de, zh-Hans, …).")

@@ -105,10 +105,9 @@ public enum ColorValue: Hashable, Sendable, Codable {
     return nil
   }
 
-  /// Red, green, blue, alpha for colours given by components (grey becomes r = g = b);
-  /// `nil` for system and named colours, which need `resolved(in:)` first.
-  ///
-  /// Differs from UIKit: no colour-space conversion; the components are taken as sRGB.
+  /// Red, green, blue, alpha as the document writes them (grey becomes r = g = b), in the
+  /// colour's own space; `nil` for system and named colours, which need `resolved(in:)`
+  /// first. What they draw as, converted to sRGB, is `ColorResolver.sRGB(_:)`'s.
   public var rgba: (red: Double, green: Double, blue: Double, alpha: Double)? {
     switch self {
     case .rgb(let r, let g, let b, let a, _): (r, g, b, a)

@@ -48,7 +48,7 @@ extension CairoCanvas {
       GaussianBlur.blurA8(data, width: w, height: h, stride: stride, sigma: sigma)
     }
     cairo_surface_mark_dirty(mask)
-    let c = shadow.color
+    let c = shadow.color.atPixelLevels
     cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     cairo_mask_surface(cr, mask, shadow.offset.width, shadow.offset.height)
     return CGRect(

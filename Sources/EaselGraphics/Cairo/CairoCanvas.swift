@@ -131,7 +131,8 @@ public final class CairoCanvas: Canvas {
     guard !path.isEmpty, color.alpha > 0 else { return }
     setPath(path)
     cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    let c = color.atPixelLevels
+    cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     if !groupInk.isEmpty {
       var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
       cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
@@ -147,7 +148,8 @@ public final class CairoCanvas: Canvas {
     else { return }
     setPath(path)
     apply(style)
-    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    let c = color.atPixelLevels
+    cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     if !groupInk.isEmpty {
       var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
       cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)

@@ -92,7 +92,8 @@ public final class RasterSurface {
     cairo_save(cr)
     cairo_reset_clip(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    let c = color.atPixelLevels
+    cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     cairo_paint(cr)
     cairo_restore(cr)
   }

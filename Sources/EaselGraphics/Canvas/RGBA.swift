@@ -24,6 +24,16 @@ public struct RGBA: Hashable, Sendable {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
+  /// The colour with red, green and blue rounded to the nearest of an 8-bit pixel's 256
+  /// levels, as Core Graphics rounds a colour it draws into an 8-bit context. Cairo keeps a
+  /// colour in 16 bits and drops the low 8 when it writes a pixel, which draws some colours
+  /// a level brighter than iOS (two thirds of a level: 185 for iOS's 184); given levels, it
+  /// writes iOS's.
+  var atPixelLevels: RGBA {
+    func level(_ v: Double) -> Double { (v * 255).rounded() / 255 }
+    return RGBA(red: level(red), green: level(green), blue: level(blue), alpha: alpha)
+  }
+
   /// The same colour with its alpha multiplied by `factor`.
   public func multiplyingAlpha(by factor: Double) -> RGBA {
     RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)

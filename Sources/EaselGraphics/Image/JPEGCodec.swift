@@ -7,7 +7,8 @@ import Foundation
 /// decode runs in a static inline C function (`easel_jpeg_decode` in CCairo's
 /// `easel_jpeg.h`) whose `setjmp`/`longjmp` unwind only C frames. Warnings about corrupt
 /// or truncated data are promoted to errors, so a truncated file throws instead of
-/// decoding with grey padding. CMYK and YCCK images are converted without a colour
+/// decoding with grey padding. An embedded RGB or grey ICC profile (`APP2`) converts the
+/// colours to sRGB with LittleCMS. CMYK and YCCK images are converted without a colour
 /// profile (Adobe's inverted convention honoured); colours will differ slightly from iOS.
 enum JPEGCodec {
   /// Decodes JPEG data into a new ARGB32 image surface.
@@ -22,6 +23,18 @@ enum JPEGCodec {
     guard let surface else {
       let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
       throw GraphicsError.decodeFailed("JPEG: \(text.isEmpty ? "invalid data" : text)")
+    }
+    // A profile the file embeds (RGB or grey) converts its colours to sRGB, as iOS draws
+    // it. The pixels are opaque, so premultiplied and straight alpha are the same.
+    if let profile = EmbeddedProfile.jpeg(data) {
+      cairo_surface_flush(surface)
+      if let pixels = cairo_image_surface_get_data(surface) {
+        profile.convertToSRGB(
+          pixels, width: Int(cairo_image_surface_get_width(surface)),
+          height: Int(cairo_image_surface_get_height(surface)),
+          stride: Int(cairo_image_surface_get_stride(surface)))
+      }
+      cairo_surface_mark_dirty(surface)
     }
     return surface
   }

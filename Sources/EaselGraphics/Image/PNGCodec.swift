@@ -30,7 +30,8 @@ extension Bitmap {
 }
 
 /// PNG decoding through libpng's simplified API (which reports errors without longjmp
-/// reaching Swift) and encoding through zlib directly (which never longjmps).
+/// reaching Swift), colours converted from an embedded ICC profile (`iCCP`) with
+/// LittleCMS; encoding through zlib directly (which never longjmps).
 enum PNGCodec {
   /// Decodes PNG data into a new ARGB32 image surface.
   static func decode(_ data: Data) throws -> OpaquePointer {
@@ -63,6 +64,8 @@ enum PNGCodec {
       cairo_surface_destroy(surface)
       throw GraphicsError.decodeFailed("PNG: \(message(of: &image))")
     }
+    // A profile the file embeds converts its colours to sRGB, as iOS draws it.
+    EmbeddedProfile.png(data)?.convertToSRGB(pixels, width: w, height: h, stride: stride)
     premultiply(pixels, count: w * h)
     cairo_surface_mark_dirty(surface)
     return surface

@@ -99,7 +99,7 @@ public final class TextLayout: @unchecked Sendable {
       let desc = TextLayout.fontDescription(run.font)
       var list: [UnsafeMutablePointer<PangoAttribute>?] = [pango_attr_font_desc_new(desc)]
       pango_font_description_free(desc)
-      let c = run.color
+      let c = run.color.atPixelLevels
       func u16(_ v: Double) -> UInt16 {
         v.isFinite ? UInt16((min(max(v, 0), 1) * 65535).rounded()) : 0
       }
@@ -139,7 +139,8 @@ public final class TextLayout: @unchecked Sendable {
       // Pango mirrors the alignment of a right-to-left paragraph; ask for the other side so
       // that it lands where the view's direction puts it. (Decided by the first paragraph.)
       let line = pango_layout_get_line_readonly(layout, 0)
-      let paragraphRightToLeft = line.map { $0.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue } ?? false
+      let paragraphRightToLeft =
+        line.map { $0.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue } ?? false
       let right = naturalRightToLeft! != paragraphRightToLeft
       pango_layout_set_alignment(layout, right ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
     case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)

@@ -18,6 +18,23 @@ public struct RenderSettings: Sendable, Codable, Hashable {
   /// The device canvas the scenes' root views are resized to, where frames allow (see
   /// `SceneRenderer.instantiate(_:)`); nil keeps the stored frames.
   public var canvasSize: CGSize?
+  /// The size every scene's top view is given (`--size`), as a snapshot test does with
+  /// `view.frame = …`: xib views and freeform scenes too, laid out fresh at it (see
+  /// `SceneRenderer.instantiate(_:)`). Wins over `canvasSize`; nil keeps the stored size.
+  public var viewSize: CGSize?
+
+  /// The largest width or height `viewSize` may have, in points.
+  public static let largestViewSide: Double = 10000
+
+  /// A view size as written `WIDTHxHEIGHT` in points (`320x568`, `375X812.5`, `320×568`),
+  /// each above 0 and at most `largestViewSide`; nil for anything else.
+  public static func viewSize(parsing text: String) -> CGSize? {
+    let parts = text.split(omittingEmptySubsequences: false) { "xX×".contains($0) }
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+      w > 0, h > 0, w <= largestViewSide, h <= largestViewSide
+    else { return nil }
+    return CGSize(width: w, height: h)
+  }
 
   public init() {}
 

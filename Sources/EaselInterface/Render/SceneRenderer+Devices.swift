@@ -5,8 +5,9 @@ import Foundation
 
 extension SceneRenderer {
   /// Builds the scene's view tree (and returns the builder, which knows the designables)
-  /// and, when it follows the device, resizes its root view to `settings.canvasSize` and
-  /// lays it out fresh: the stored frames are handed to Auto Layout
+  /// and resizes its root view to `settings.viewSize` (any scene: xib views and freeform
+  /// scenes too) or, when it follows the device, to `settings.canvasSize`, and lays it out
+  /// fresh: the stored frames are handed to Auto Layout
   /// (views placed by constraints are solved for the new size, the others follow their
   /// autoresizing masks) and the controller's safe area and margins follow the device. At a
   /// Dynamic Type size other than Large (`settings.contentSizeCategory`) the scene is laid
@@ -22,7 +23,8 @@ extension SceneRenderer {
       $0 != UIContentSizeCategory.large.rawValue
     }
     let oldSize = root.bounds.size
-    let resized = canvas.flatMap { scene.followsDevice && $0 != oldSize ? $0 : nil }
+    let target = settings.viewSize ?? canvas.flatMap { scene.followsDevice ? $0 : nil }
+    let resized = target.flatMap { $0 != oldSize ? $0 : nil }
     guard resized != nil || rightToLeft || textSized == true else { return (root, builder) }
     let canvasSize = resized ?? oldSize
     for (element, view) in builder.made {

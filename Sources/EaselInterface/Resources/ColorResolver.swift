@@ -1,5 +1,6 @@
 import EaselDiagnostics
 import EaselDocument
+import EaselGraphics
 import EaselResources
 import EaselUIKit
 import Foundation
@@ -25,10 +26,8 @@ public struct ColorResolver {
   /// The colour `value` stands for; `element` locates any problem.
   public func color(_ value: ColorValue, at element: IBElement?) -> UIColor {
     switch value {
-    case .rgb(let r, let g, let b, let a, let space):
-      return Self.color(red: r, green: g, blue: b, alpha: a, space: space)
-    case .white(let w, let a, _):
-      return UIColor(white: CGFloat(w), alpha: CGFloat(a))
+    case .rgb, .white:
+      return UIColor(rgba: Self.sRGB(value) ?? .clear)
     case .system(let name):
       if let c = Self.color(SystemColors.named(name)) { return c }
       if let fallback = document.resources.systemColors[name] {
@@ -70,37 +69,57 @@ public struct ColorResolver {
     if let reference = c.systemReference {
       return Self.color(SystemColors.named(reference)) ?? .clear
     }
-    switch c.space {
-    case .displayP3:
-      return UIColor(
-        displayP3Red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue),
-        alpha: CGFloat(c.alpha))
-    case .extendedLinearSRGB:
-      return UIColor(
-        red: CGFloat(linearToSRGB(c.red)), green: CGFloat(linearToSRGB(c.green)),
-        blue: CGFloat(linearToSRGB(c.blue)), alpha: CGFloat(c.alpha))
-    default:
-      return UIColor(
-        red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha)
-      )
+    let (profile, extended) = profile(of: c.space)
+    // Grey sets store their `white` as red = green = blue.
+    let components = profile.isGray ? [c.red] : [c.red, c.green, c.blue]
+    return UIColor(
+      rgba: ColorConversion.sRGB(components, alpha: c.alpha, in: profile, extended: extended))
+  }
+
+  /// The sRGB colour of a colour given by components, converted from its space as iOS
+  /// converts it; `nil` for system and named colours.
+  public static func sRGB(_ value: ColorValue) -> RGBA? {
+    switch value {
+    case .rgb(let r, let g, let b, let a, let space):
+      var (profile, extended) = profile(of: space)
+      // Red, green and blue in a grey space (not written by Xcode) are read as sRGB.
+      if profile.isGray { (profile, extended) = (.sRGB, false) }
+      return ColorConversion.sRGB([r, g, b], alpha: a, in: profile, extended: extended)
+    case .white(let w, let a, let space):
+      let (profile, extended) = profile(of: space)
+      return ColorConversion.sRGB(
+        profile.isGray ? [w] : [w, w, w], alpha: a, in: profile, extended: extended)
+    case .system, .cocoaTouchSystem, .named:
+      return nil
     }
   }
 
-  static func color(
-    red r: Double, green g: Double, blue b: Double, alpha a: Double, space: ColorSpace
-  ) -> UIColor {
+  /// The profile of a space Interface Builder writes, and whether components may leave
+  /// 0...1. Device RGB and device white are sRGB's on iOS; a space Easel does not know is
+  /// read as sRGB.
+  static func profile(of space: ColorSpace) -> (ColorProfile, extended: Bool) {
     switch space {
-    case .displayP3:
-      return UIColor(
-        displayP3Red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: CGFloat(a))
-    case .extendedLinearSRGB:
-      return UIColor(
-        red: CGFloat(linearToSRGB(r)), green: CGFloat(linearToSRGB(g)),
-        blue: CGFloat(linearToSRGB(b)), alpha: CGFloat(a))
-    default:
-      // sRGB, calibrated and device RGB are drawn as sRGB. Differs from Interface Builder:
-      // calibratedRGB (generic RGB) is not colour-converted.
-      return UIColor(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: CGFloat(a))
+    case .sRGB, .deviceRGB, .other: (.sRGB, false)
+    case .extendedSRGB: (.sRGB, true)
+    case .calibratedRGB: (.genericRGB, false)
+    case .displayP3: (.displayP3, false)
+    case .extendedLinearSRGB: (.linearSRGB, true)
+    case .calibratedWhite: (.genericGray, false)
+    case .genericGamma22Gray: (.grayGamma22, false)
+    case .deviceWhite: (.sRGBGray, false)
+    }
+  }
+
+  /// The profile of an asset catalog's `color-space`, and whether components may leave
+  /// 0...1.
+  static func profile(of space: AssetCatalog.AssetColor.Space) -> (ColorProfile, extended: Bool) {
+    switch space {
+    case .sRGB: (.sRGB, false)
+    case .extendedSRGB: (.sRGB, true)
+    case .displayP3: (.displayP3, false)
+    case .extendedLinearSRGB: (.linearSRGB, true)
+    case .grayGamma22: (.grayGamma22, false)
+    case .extendedGray: (.sRGBGray, true)
     }
   }
 
@@ -112,10 +131,6 @@ public struct ColorResolver {
     case .sRGB(let r, let g, let b, let a):
       UIColor(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: CGFloat(a))
     }
-  }
-
-  private static func linearToSRGB(_ v: Double) -> Double {
-    v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
   }
 
   private func report(_ message: String, id: String, at element: IBElement?) {

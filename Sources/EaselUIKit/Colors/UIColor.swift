@@ -13,7 +13,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// The name the colour was made or registered with, for descriptions.
   let colorName: String?
 
-  init(rgba: RGBA, name: String? = nil) {
+  package init(rgba: RGBA, name: String? = nil) {
     base = rgba
     provider = nil
     colorName = name
@@ -51,7 +51,9 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// A colour from hue, saturation and brightness in 0...1.
-  public required convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+  public required convenience init(
+    hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat
+  ) {
     let h = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
     let s = min(max(saturation, 0), 1)
     let v = min(max(brightness, 0), 1)
@@ -73,9 +75,12 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// A display P3 colour, converted to sRGB.
-  public required convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-  {
-    self.init(rgba: DisplayP3.toSRGB(red: red, green: green, blue: blue, alpha: alpha))
+  public required convenience init(
+    displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+  ) {
+    self.init(
+      rgba: ColorConversion.sRGB(
+        [Double(red), Double(green), Double(blue)], alpha: Double(alpha), in: .displayP3))
   }
 
   /// The colour of a `CGColor`.

@@ -24,29 +24,22 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     isGray = true
   }
 
-  /// Creates a colour from an sRGB value.
-  package init(rgba: RGBA) {
+  /// Creates a colour from an sRGB value (`isGray`: made as a grey, so `components` has two
+  /// entries).
+  package init(rgba: RGBA, isGray: Bool = false) {
     self.rgba = rgba
-    isGray = false
+    self.isGray = isGray
   }
 
-  /// Creates a colour in `space` from its components (colour components then alpha).
-  ///
-  /// Returns nil when the count does not match the space, as Core Graphics does.
+  /// Creates a colour in `space` from its components (colour components then alpha),
+  /// converted to sRGB from the space's profile.
   public convenience init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
-    switch space.model {
-    case .monochrome:
-      self.init(gray: components[0], alpha: components[1])
-    case .rgb:
-      if space.isDisplayP3 {
-        self.init(
-          rgba: DisplayP3.toSRGB(
-            red: components[0], green: components[1], blue: components[2], alpha: components[3]))
-      } else {
-        self.init(
-          red: components[0], green: components[1], blue: components[2], alpha: components[3])
-      }
-    }
+    let n = space.numberOfComponents
+    let (profile, extended) = space.profile
+    let rgba = ColorConversion.sRGB(
+      (0..<n).map { Double(components[$0]) }, alpha: Double(components[n]), in: profile,
+      extended: extended)
+    self.init(rgba: rgba, isGray: space.model == .monochrome)
   }
 
   /// Opaque black (`CGColor.black`).
@@ -79,10 +72,11 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     self.init(red: red, green: green, blue: blue, alpha: alpha)
   }
 
-  /// A grey in the gamma-2.2 grey space. Differs from Core Graphics: it is taken as sRGB's
-  /// grey, whose curve is within a few levels of gamma 2.2.
+  /// A grey in the gamma-2.2 grey space, converted to sRGB.
   public convenience init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) {
-    self.init(gray: gray, alpha: alpha)
+    self.init(
+      rgba: ColorConversion.sRGB([Double(gray)], alpha: Double(alpha), in: .grayGamma22),
+      isGray: true)
   }
 
   /// A CMYK colour. Differs from Core Graphics, which converts through the Generic CMYK
@@ -117,26 +111,5 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     func f(_ v: Double) -> String { String(format: "%.3f", v) }
     return "CGColor(\(f(rgba.red)) \(f(rgba.green)) \(f(rgba.blue)) \(f(rgba.alpha)))"
-  }
-}
-
-/// Display P3 to sRGB conversion (both with the sRGB transfer curve, D65 white).
-enum DisplayP3 {
-  static func toSRGB(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> RGBA {
-    func linear(_ v: Double) -> Double {
-      let a = abs(v)
-      let l = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
-      return v < 0 ? -l : l
-    }
-    func encode(_ v: Double) -> Double {
-      let a = abs(v)
-      let e = a <= 0.0031308 ? a * 12.92 : 1.055 * pow(a, 1 / 2.4) - 0.055
-      return v < 0 ? -e : e
-    }
-    let (r, g, b) = (linear(Double(red)), linear(Double(green)), linear(Double(blue)))
-    let sr = 1.2249401 * r - 0.2249404 * g + 0.0 * b
-    let sg = -0.0420569 * r + 1.0420571 * g + 0.0 * b
-    let sb = -0.0196376 * r - 0.0786361 * g + 1.0982735 * b
-    return RGBA(red: encode(sr), green: encode(sg), blue: encode(sb), alpha: Double(alpha))
   }
 }

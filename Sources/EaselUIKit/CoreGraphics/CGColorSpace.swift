@@ -1,10 +1,10 @@
 internal import EaselGraphics
 import Foundation
 
-/// A colour space, as Core Graphics' `CGColorSpace`: sRGB, display P3 or grey.
+/// A colour space, as Core Graphics' `CGColorSpace`: sRGB, display P3, linear or grey.
 ///
-/// Differs from UIKit: colours are converted to sRGB when made; a colour space only says
-/// how to read components.
+/// Differs from UIKit: colours are converted to sRGB (with LittleCMS, as
+/// `ColorConversion` does) when made; a colour space only says how to read components.
 public final class CGColorSpace: Hashable, Sendable {
   /// The kinds of colour space Easel reads.
   public enum Model: Sendable { case monochrome, rgb }
@@ -14,8 +14,19 @@ public final class CGColorSpace: Hashable, Sendable {
   /// The space's name, such as `CGColorSpace.sRGB`.
   public let name: String?
 
-  /// Whether components in this space are display P3.
-  var isDisplayP3: Bool { name == CGColorSpace.displayP3 }
+  /// The profile components in this space are converted from, and whether they may lie
+  /// outside 0...1 (the extended spaces).
+  var profile: (profile: ColorProfile, extended: Bool) {
+    switch name {
+    case CGColorSpace.displayP3: (.displayP3, false)
+    case CGColorSpace.extendedSRGB: (.sRGB, true)
+    case CGColorSpace.linearSRGB: (.linearSRGB, false)
+    case CGColorSpace.genericGrayGamma2_2: (.grayGamma22, false)
+    case CGColorSpace.linearGray: (.linearGray, false)
+    case CGColorSpace.extendedGray: (.sRGBGray, true)
+    default: (model == .rgb ? .sRGB : .sRGBGray, false)
+    }
+  }
 
   init(model: Model, name: String?) {
     self.model = model
