@@ -42,11 +42,15 @@ public final class DesignerServer {
     let soup = SoupServer(
       maximumBodySize: guard_.maximumBodySize,
       check: { request, port in guard_.refusal(of: request, port: port) },
-      handler: { request in
-        DispatchQueue.main.sync { MainActor.assumeIsolated { api.handle(request) } }
+      handler: { request, reply in
+        DispatchQueue.main.async { reply(MainActor.assumeIsolated { api.handle(request) }) }
       },
-      onMessage: { socket, text in
-        DispatchQueue.main.sync { MainActor.assumeIsolated { api.message(text, from: socket) } }
+      onMessage: { socket, text, reply in
+        DispatchQueue.main.async {
+          if let answer = MainActor.assumeIsolated({ api.message(text, from: socket) }) {
+            reply(answer)
+          }
+        }
       },
       onClose: { socket in
         DispatchQueue.main.async { MainActor.assumeIsolated { api.frames.unwatch(socket) } }
