@@ -35,8 +35,12 @@ public final class DesignerServer {
   public var url: String { "http://127.0.0.1:\(port)/?token=\(token)" }
 
   /// Listens on 127.0.0.1:`port` (0 picks a free one) and starts watching open documents.
-  /// Requests are answered on the main queue, which the caller keeps running.
+  /// Requests are answered on the main queue, which the caller keeps running. The frame
+  /// files that ended servers left where this one keeps its own are removed first.
   public func start(port: Int) throws {
+    if let folder = api.session.frameFiles.first?.deletingLastPathComponent() {
+      DesignerSession.removeEndedServersFrames(in: folder)
+    }
     let guard_ = RequestGuard(token: token)
     let api = self.api
     let soup = SoupServer(
