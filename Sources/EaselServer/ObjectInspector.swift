@@ -47,9 +47,15 @@ public struct ObjectInspector: Sendable, Equatable, Encodable {
     public var value: String?
     /// An `enum`'s values.
     public var options: [String]?
+    /// A number's smallest and largest value, when it has them (alpha: 0 and 1); the page's
+    /// controls keep to them, and the server refuses what is outside.
+    public var minimum: Double?
+    public var maximum: Double?
+    /// Whether a number must be whole (a label's lines).
+    public var wholeNumber: Bool?
 
     private enum CodingKeys: String, CodingKey {
-      case key, label, type, edit, overridden, value, options
+      case key, label, type, edit, overridden, value, options, minimum, maximum, wholeNumber
       case defaultValue = "default"
     }
   }

@@ -199,7 +199,8 @@ def drag(page, box, step_x, step_y, steps=5):
 
 def profile_steps(run, browser, easel, example):
     """On a copy of ProfileDemo: scrub lineWidth, pick image from the assets, add a label from
-    the library, move and resize it, delete it, undo back to the original bytes."""
+    the library, move and resize it, delete it, undo back to the original bytes; scrub alpha
+    past its range (kept at 0) and see the API refuse a negative one."""
     work = tempfile.mkdtemp(prefix="easel-browser-")
     project = os.path.join(work, "ProfileDemo")
     shutil.copytree(example, project)
@@ -302,6 +303,34 @@ def profile_steps(run, browser, easel, example):
         run.check(open(storyboard, "rb").read() == original, "six undos restore the file byte for byte")
         run.check(page.locator("#undo").is_disabled(), "nothing is left to undo")
         run.shot(page, "profile-07-undone.png")
+
+        # Scrub the photo's alpha far to the left: the page keeps it in its range (0 to 1,
+        # from the inspector) and writes 0, where it once wrote alpha="-0.7".
+        page.click(f'.node .row[data-id="{PHOTO}"]')
+        page.wait_for_selector('.field[data-key="alpha"]')
+        drag(page, page.locator('.field[data-key="alpha"] .name').bounding_box(), -20, 0, steps=15)
+        wait_version(page, 14)
+        scrubbed = open(storyboard).read()
+        photo_line = next(line for line in scrubbed.splitlines() if f'id="{PHOTO}"' in line)
+        run.check('alpha="0.0"' in photo_line and 'alpha="-' not in scrubbed,
+                  f"scrubbing alpha far left wrote 0, no negative alpha: {photo_line.strip()}")
+        shown = page.locator('.field[data-key="alpha"] input[type="number"]').input_value()
+        run.check(float(shown or "nan") == 0, f"the alpha field shows 0: {shown}")
+        # The server refuses what the page would not send, with its reason.
+        status, error = page.evaluate("""async ([document, object]) => {
+            const token = new URLSearchParams(location.search).get("token");
+            const answer = await fetch(`/api/edit?token=${token}`, {
+              method: "POST", headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ document, object, baseVersion: 14,
+                                     edit: { op: "set", name: "alpha", value: "-0.7" } }) });
+            return [answer.status, (await answer.json()).error];
+        }""", [PROFILE_DOCUMENT, PHOTO])
+        run.check(status == 400 and "from 0.0 to 1" in error and open(storyboard).read() == scrubbed,
+                  f"the API refuses alpha -0.7 and writes nothing: {status} {error}")
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        page.keyboard.press("Control+z")
+        wait_version(page, 15)
+        run.check(open(storyboard, "rb").read() == original, "undoing the scrub restores the bytes")
         page.close()
     finally:
         stop_server(server)

@@ -52,7 +52,7 @@ export function showAttributes(pane, info, edit, assets) {
       overridden: a.overridden, defaultText: a.overridden ? "" : a.default,
       build: (name) => a.type === "enum"
         ? enumControl(a.value, a.options, a.default, commit)
-        : controlFor(a.type, a.value ?? (a.type === "color" ? "" : a.default), commit, name, assets),
+        : controlFor(a.type, a.value ?? (a.type === "color" ? "" : a.default), commit, name, assets, "", a),
       reset: () => a.edit === "color"
         ? edit({ op: "remove-color", key: a.key })
         : edit({ op: "remove", name: a.key }),
