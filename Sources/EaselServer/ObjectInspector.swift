@@ -17,8 +17,8 @@ public struct ObjectInspector: Sendable, Equatable, Encodable {
     public var declaredIn: String
     /// The default as the code writes it; empty when the code gives none.
     public var defaultExpression: String
-    /// A colour's default read from `defaultExpression` as a value (what the colour well
-    /// shows when the document does not override it).
+    /// The default read from `defaultExpression` as a value, when it is a colour, a Boolean
+    /// or a number literal (what the control shows when the document does not override it).
     public var defaultValue: String?
     /// Whether the document sets it (a runtime attribute).
     public var overridden: Bool
