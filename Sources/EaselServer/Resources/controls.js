@@ -116,7 +116,10 @@ export function groupControl(value, names, commit) {
   for (const input of inputs) {
     input.addEventListener("change", () => commit(inputs.map((x) => x.value || "0").join(",")));
   }
-  return [element("span", { className: "group" }, inputs)];
+  // Each number under its name, as Interface Builder labels X, Y, Width and Height.
+  const labelled = inputs.map((input, i) => element("label", {}, [
+    input, element("span", { textContent: names[i][0].toUpperCase() + names[i].slice(1) })]));
+  return [element("span", { className: "group" }, labelled)];
 }
 
 /** A picker of the project's images (asset catalogs and loose files): the default (none)
