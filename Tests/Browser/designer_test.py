@@ -649,6 +649,9 @@ def basics_steps(run, browser, easel):
         page.click('.tabs button[data-tab="size"]')
         labels = page.locator('#size .field[data-key="frame"] .group label span').all_inner_texts()
         run.check(labels == ["X", "Y", "Width", "Height"], f"the frame fields are labelled: {labels}")
+        cut = page.evaluate("""() => [...document.querySelectorAll('#size .field[data-key="frame"] input')]
+            .filter((input) => input.scrollWidth > input.clientWidth).map((input) => input.value)""")
+        run.check(cut == [], f"each frame number is shown whole: {cut} cut")
         run.shot(page, "basics-02-size.png")
 
         # A scene without a view: its canvas shows nothing, not the scene before.

@@ -84,7 +84,7 @@ export function showIdentity(pane, info, edit, runtimeTypes) {
     const value = element("input", { type: "text", value: r.value });
     value.addEventListener("change", () => edit({ op: "set-runtime", keyPath: r.keyPath, type: r.type, value: value.value }));
     const remove = element("button", { textContent: "−", title: "Remove", onclick: () => edit({ op: "remove-runtime", keyPath: r.keyPath }) });
-    const row = element("tr", {}, [element("td", { textContent: r.keyPath }), element("td", { textContent: r.type }), element("td", {}, [value]), element("td", {}, [remove])]);
+    const row = element("tr", {}, [element("td", { textContent: r.keyPath, title: r.keyPath }), element("td", { textContent: r.type }), element("td", {}, [value]), element("td", {}, [remove])]);
     row.dataset.keyPath = r.keyPath;
     table.append(row);
   }
