@@ -90,9 +90,12 @@ final class UnreadRefusal: @unchecked Sendable {
       let wouldBlock = n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
       if n == 0 || (n < 0 && !wouldBlock) || drained >= Self.lingeringBytes { finish() }
     }
-    // The connection is closed once no handler can run again; the sources keep `self`.
+    // The connection is closed once no handler can run again; the sources keep `self` until
+    // their handlers are let go here.
     source.setCancelHandler { [self] in
       deadline.cancel()
+      deadline.setEventHandler(handler: nil)
+      source.setEventHandler(handler: nil)
       _ = g_io_stream_close(stream, nil, nil)
       g_object_unref(stream)
       g_object_unref(socket)
