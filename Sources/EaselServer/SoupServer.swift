@@ -38,9 +38,14 @@ public final class SoupServer: @unchecked Sendable {
   private var context: OpaquePointer?
   private var loop: OpaquePointer?
   private var server: UnsafeMutablePointer<CSoup.SoupServer>?
-  /// Open WebSocket connections by id (touched on the loop's thread only). A connection's
-  /// id is its address, which libsoup does not reuse while the connection is kept here.
+  /// Open WebSocket connections by id (touched on the loop's thread only). Ids are counted,
+  /// never reused: an answer that comes after its connection closed goes nowhere, where an
+  /// id made of the address could name a new connection at the same address.
   private var sockets: [Int: OpaquePointer] = [:]
+  /// The id of each open WebSocket connection, by its address (unique while it is open).
+  private var socketIDs: [Int: Int] = [:]
+  /// The id the next WebSocket connection gets.
+  private var nextSocketID = 1
   /// The requests handed to the handler and not answered yet, by message address (touched
   /// on the loop's thread only; a message is kept alive until its answer comes).
   private var waiting: Set<Int> = []
@@ -235,7 +240,10 @@ public final class SoupServer: @unchecked Sendable {
     soup_websocket_connection_set_max_incoming_payload_size(
       connection, guint64(maximumMessageSize))
     csoup_set_max_total_message_size(connection, guint64(maximumMessageSize))
-    sockets[Self.id(of: connection)] = connection
+    let id = nextSocketID
+    nextSocketID += 1
+    socketIDs[Self.address(of: connection)] = id
+    sockets[id] = connection
     let me = Unmanaged.passUnretained(self).toOpaque()
     csoup_on_websocket_message(
       connection,
@@ -250,7 +258,7 @@ public final class SoupServer: @unchecked Sendable {
         } else {
           text = ""
         }
-        let id = SoupServer.id(of: connection)
+        guard let id = me.socketIDs[SoupServer.address(of: connection)] else { return }
         if type == gint(SOUP_WEBSOCKET_DATA_TEXT.rawValue) {
           me.onMessage(id, text) { [weak me] reply in me?.send(reply, to: id) }
         } else {
@@ -263,7 +271,8 @@ public final class SoupServer: @unchecked Sendable {
       { connection, data in
         guard let connection, let data else { return }
         let me = Unmanaged<SoupServer>.fromOpaque(data).takeUnretainedValue()
-        let id = SoupServer.id(of: connection)
+        guard let id = me.socketIDs.removeValue(forKey: SoupServer.address(of: connection))
+        else { return }
         me.sockets[id] = nil
         g_object_unref(UnsafeMutableRawPointer(connection))
         me.onClose(id)
@@ -301,8 +310,8 @@ public final class SoupServer: @unchecked Sendable {
     }
   }
 
-  /// A connection's id: its address.
-  private static func id(of connection: OpaquePointer) -> Int {
+  /// A connection's address, as a number.
+  private static func address(of connection: OpaquePointer) -> Int {
     Int(bitPattern: UnsafeRawPointer(connection))
   }
 
