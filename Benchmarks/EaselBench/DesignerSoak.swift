@@ -225,7 +225,8 @@ func benchSoak(connections: Int, rounds: Int, sockets: Int) throws {
     "refused 768 MB uploads: \(tally.refusalsBeforeBody) answered before their body "
       + "(of \((connections + 9) / 10))")
   print(
-    "server memory MB:       \(fmt(before?.now ?? 0)) before, peak \(fmt(after?.peak ?? peakDuring)), "
+    "server memory MB:       \(fmt(before?.now ?? 0)) before, "
+      + "peak \(fmt(after?.peak ?? peakDuring)), "
       + "\(fmt(after?.now ?? 0)) after")
   if !tally.errors.isEmpty { throw DesignerBenchError("\(tally.errors.count) errors") }
 }

@@ -153,8 +153,9 @@ public final class DesignerSession {
   }
 
   /// Applies `edit` to object `objectID` of the document, if `baseVersion` is the version
-  /// the session has and the edit passes `AttributeCheck`; writes the file and answers the new version with the object's
-  /// inspectors (and the outline, unless the edit was of one runtime attribute or colour).
+  /// the session has and the edit passes `AttributeCheck`; writes the file and answers the
+  /// new version with the object's inspectors (and the outline, unless the edit was of one
+  /// runtime attribute or colour).
   public func edit(
     _ relative: String, objectID: String, edit: DocumentEdit, baseVersion: Int
   ) throws -> DocumentChange {
