@@ -83,6 +83,8 @@ func refusedUpload(port: Int) -> Bool {
   return n > 12 && String(decoding: buffer[0..<n], as: UTF8.self).hasPrefix("HTTP/1.1 401")
 }
 
+/// Runs the soak this file's head describes and prints its figures; throws when any client
+/// saw an error.
 func benchSoak(connections: Int, rounds: Int, sockets: Int) throws {
   let easel = easelExecutable()
   guard FileManager.default.isExecutableFile(atPath: easel.path) else {
