@@ -4,6 +4,7 @@
 //   swift run -c release easel-bench parse [runs]
 //   swift run -c release easel-bench layout [100,1000,2000] [runs] [resolve edits] [layouts]
 //   swift run -c release easel-bench designer [edits] [saves]
+//   swift run easel-bench soak [connections] [rounds] [sockets]
 //   swift run -c release easel-bench scene [runs]
 //   (EASEL_NO_ANCHOR=1 skips kiwi)
 //
@@ -172,6 +173,18 @@ case "designer":
     print(Severity.error.line("\(error)"))
     exit(1)
   }
+case "soak":
+  // easel-bench soak [connections] [rounds] [sockets]: see DesignerSoak.swift.
+  let rest = Array(arguments.dropFirst())
+  do {
+    try benchSoak(
+      connections: rest.first.flatMap(Int.init) ?? 200,
+      rounds: rest.dropFirst().first.flatMap(Int.init) ?? 20,
+      sockets: rest.dropFirst(2).first.flatMap(Int.init) ?? 20)
+  } catch {
+    print(Severity.error.line("\(error)"))
+    exit(1)
+  }
 case "scene":
   // easel-bench scene [runs]
   let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 51
@@ -187,6 +200,6 @@ case "scene":
 default:
   print(
     "usage: easel-bench rainbow [frames] | parse [runs] | layout [sizes] [runs] [edits] [layouts]"
-      + " | designer [edits] [saves] | scene [runs]")
+      + " | designer [edits] [saves] | soak [connections] [rounds] [sockets] | scene [runs]")
   exit(64)
 }

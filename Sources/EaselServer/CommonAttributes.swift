@@ -12,6 +12,10 @@ enum CommonAttributes {
     var type: String
     var defaultValue: String
     var options: [String] = []
+    /// A number's range.
+    var range: ClosedRange<Double>? = nil
+    /// Whether a number must be whole.
+    var wholeNumber = false
   }
 
   static let contentModes = [
@@ -23,7 +27,7 @@ enum CommonAttributes {
   static let view: [Spec] = [
     Spec(key: "backgroundColor", label: "Background", type: "color", defaultValue: ""),
     Spec(key: "tintColor", label: "Tint", type: "color", defaultValue: ""),
-    Spec(key: "alpha", label: "Alpha", type: "number", defaultValue: "1"),
+    Spec(key: "alpha", label: "Alpha", type: "number", defaultValue: "1", range: 0...1),
     Spec(key: "hidden", label: "Hidden", type: "bool", defaultValue: "NO"),
     Spec(key: "clipsSubviews", label: "Clips to Bounds", type: "bool", defaultValue: "NO"),
     Spec(
@@ -38,7 +42,9 @@ enum CommonAttributes {
     Spec(
       key: "textAlignment", label: "Alignment", type: "enum", defaultValue: "natural",
       options: ["natural", "left", "center", "right", "justified"]),
-    Spec(key: "numberOfLines", label: "Lines", type: "number", defaultValue: "1"),
+    Spec(
+      key: "numberOfLines", label: "Lines", type: "number", defaultValue: "1",
+      range: 0...Double(Int32.max), wholeNumber: true),
   ]
 
   /// An image view's image name.
@@ -63,7 +69,9 @@ enum CommonAttributes {
       return ObjectInspector.Attribute(
         key: spec.key, label: spec.label, type: spec.type,
         edit: spec.type == "color" ? "color" : "attribute", defaultValue: spec.defaultValue,
-        overridden: value != nil, value: value, options: spec.options.isEmpty ? nil : spec.options)
+        overridden: value != nil, value: value, options: spec.options.isEmpty ? nil : spec.options,
+        minimum: spec.range?.lowerBound, maximum: spec.range?.upperBound,
+        wholeNumber: spec.type == "number" ? spec.wholeNumber : nil)
     }
   }
 }

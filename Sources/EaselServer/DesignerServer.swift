@@ -35,18 +35,26 @@ public final class DesignerServer {
   public var url: String { "http://127.0.0.1:\(port)/?token=\(token)" }
 
   /// Listens on 127.0.0.1:`port` (0 picks a free one) and starts watching open documents.
-  /// Requests are answered on the main queue, which the caller keeps running.
+  /// Requests are answered on the main queue, which the caller keeps running. The frame
+  /// files that ended servers left where this one keeps its own are removed first.
   public func start(port: Int) throws {
+    if let folder = api.session.frameFiles.first?.deletingLastPathComponent() {
+      DesignerSession.removeEndedServersFrames(in: folder)
+    }
     let guard_ = RequestGuard(token: token)
     let api = self.api
     let soup = SoupServer(
       maximumBodySize: guard_.maximumBodySize,
       check: { request, port in guard_.refusal(of: request, port: port) },
-      handler: { request in
-        DispatchQueue.main.sync { MainActor.assumeIsolated { api.handle(request) } }
+      handler: { request, reply in
+        DispatchQueue.main.async { reply(MainActor.assumeIsolated { api.handle(request) }) }
       },
-      onMessage: { socket, text in
-        DispatchQueue.main.sync { MainActor.assumeIsolated { api.message(text, from: socket) } }
+      onMessage: { socket, text, reply in
+        DispatchQueue.main.async {
+          if let answer = MainActor.assumeIsolated({ api.message(text, from: socket) }) {
+            reply(answer)
+          }
+        }
       },
       onClose: { socket in
         DispatchQueue.main.async { MainActor.assumeIsolated { api.frames.unwatch(socket) } }

@@ -40,11 +40,21 @@ extension DesignerSession {
           kind: kind.rawValue, title: kind.title,
           size: [Double(kind.defaultSize.width), Double(kind.defaultSize.height)])
       },
-      designables: Set((scan()?.designableClasses ?? []).map(\.name)).sorted().map {
-        Library.Designable(name: $0)
-      },
+      designables: designableViews().map { Library.Designable(name: $0) },
       classes: Set((scan()?.scan.classes ?? []).map(\.name)).sorted(),
       runtimeAttributeTypes: RuntimeAttributeType.allCases.map(\.rawValue))
+  }
+
+  /// The project's designable classes that are views, by name: what the library offers as
+  /// a view and `add` makes a `<view>` of. A designable controller or bar button item is no
+  /// view (Interface Builder draws neither live), and written as a `<view>` it would be
+  /// made as one only to fail; neither is a class whose UIKit root the scan cannot find.
+  func designableViews() -> [String] {
+    guard let scanned = scan() else { return [] }
+    let views = Set(scanned.scan.plan.classes.filter(\.isView).map(\.scannedClass.qualifiedName))
+    return Set(
+      scanned.designableClasses.filter { views.contains($0.qualifiedName) }.map(\.name)
+    ).sorted()
   }
 
   /// Adds a `kind` (or, with `customClass`, a view of that designable class) at `frame` in
@@ -65,8 +75,9 @@ extension DesignerSession {
     else { throw DesignerError(400, "the frame must be finite, its size not negative") }
     var module: String?
     if let customClass {
-      guard (scan()?.designableClasses ?? []).contains(where: { $0.name == customClass }) else {
-        throw DesignerError(400, "'\(customClass)' is not a designable class of the project")
+      guard designableViews().contains(customClass) else {
+        throw DesignerError(
+          400, "'\(customClass)' is not a designable view class of the project")
       }
       module = try moduleName(in: relative)
     }

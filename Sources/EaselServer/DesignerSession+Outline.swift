@@ -67,8 +67,7 @@ extension DesignerSession {
         ObjectInspector.Inspectable(
           name: property.name, type: kind.rawValue, runtimeType: kind.runtimeAttributeType.rawValue,
           declaredIn: owner, defaultExpression: property.defaultExpression ?? "",
-          defaultValue: kind == .color
-            ? property.defaultExpression.flatMap(CodeDefaultColor.text) : nil,
+          defaultValue: property.defaultExpression.flatMap { Self.defaultValue(of: $0, kind) },
           overridden: overrides[property.name] != nil,
           value: overrides[property.name].map(ValueText.text)))
     }
@@ -81,6 +80,29 @@ extension DesignerSession {
         ObjectInspector.RuntimeAttribute(
           keyPath: $0.keyPath, type: $0.value.typeName, value: ValueText.text($0.value))
       })
+  }
+
+  /// What a control shows for an inspectable the document does not set: the code's default
+  /// `expression` read as a value of `kind` — a colour (`CodeDefaultColor`), a Boolean
+  /// literal as `YES` or `NO`, a number literal as itself — or nil when it is none of those
+  /// (a call, a constant: the page then names the expression only). A Boolean whose code
+  /// default is `true` showed unchecked.
+  nonisolated static func defaultValue(of expression: String, _ kind: InspectableKind) -> String? {
+    let text = expression.trimmingCharacters(in: .whitespaces)
+    switch kind {
+    case .color:
+      return CodeDefaultColor.text(text)
+    case .bool:
+      return text == "true" ? "YES" : text == "false" ? "NO" : nil
+    case .int, .cgFloat, .double, .float:
+      let literal = text.replacingOccurrences(of: "_", with: "")
+      guard literal.first.map({ $0.isNumber || $0 == "-" || $0 == "." }) == true,
+        let value = try? DocumentNumber.read(literal, role: .value).get()
+      else { return nil }
+      return kind == .int && value.rounded() != value ? nil : XcodeNumber.format(value)
+    default:
+      return nil
+    }
   }
 
   /// The inspectable properties of `className` and its scanned superclasses, nearest

@@ -193,16 +193,6 @@ extension DesignerSession {
     return (png, found, report.debug, !report.drewLive.isEmpty)
   }
 
-  /// The scratch files of a session's frames on their way to the page, one more than the
-  /// frames kept: in shared memory when the system has it (a frame never reaches a disk),
-  /// else in the temporary folder.
-  public nonisolated static func frameFiles() -> [URL] {
-    let folder =
-      access("/dev/shm", W_OK) == 0
-      ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
-    let stem = "easel-serve-\(getpid())-\(UUID().uuidString)"
-    return (0...keptFrames).map { folder.appendingPathComponent("\(stem)-\($0).frame") }
-  }
 }
 
 extension DesignerSession.ViewDebugging: Encodable {

@@ -153,11 +153,17 @@ public final class DesignerSession {
   }
 
   /// Applies `edit` to object `objectID` of the document, if `baseVersion` is the version
-  /// the session has; writes the file and answers the new version with the object's
-  /// inspectors (and the outline, unless the edit was of one runtime attribute or colour).
+  /// the session has and the edit passes `AttributeCheck`; writes the file and answers the
+  /// new version with the object's inspectors (and the outline, unless the edit was of one
+  /// runtime attribute or colour).
   public func edit(
     _ relative: String, objectID: String, edit: DocumentEdit, baseVersion: Int
   ) throws -> DocumentChange {
+    let (document, _) = try document(relative)
+    guard let element = document.element(withID: objectID) else {
+      throw DesignerError(422, "\(relative) has no object '\(objectID)'")
+    }
+    let edit = try AttributeCheck.checked(edit, on: element)
     let object: EditedObject = (objectID, edit, LiveChange.Property(of: edit))
     let changed = try change(
       relative, baseVersion: baseVersion, summary: "\(objectID): \(edit)", changed: object

@@ -27,6 +27,15 @@ public struct HTTPRequest: Sendable {
 
   /// The header `name` (any case), or nil.
   public func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+  /// Whether a body follows the headers now: one of a declared length over 0, or one sent
+  /// in chunks, and the client does not wait to be told to send it (`Expect: 100-continue`,
+  /// which a refusal answers without reading anything).
+  public var sendsBody: Bool {
+    if header("Expect")?.lowercased() == "100-continue" { return false }
+    if let length = header("Content-Length").flatMap({ Int($0) }) { return length > 0 }
+    return header("Transfer-Encoding") != nil
+  }
 }
 
 /// An HTTP response: status, content type, body and extra headers.

@@ -17,8 +17,8 @@ public struct ObjectInspector: Sendable, Equatable, Encodable {
     public var declaredIn: String
     /// The default as the code writes it; empty when the code gives none.
     public var defaultExpression: String
-    /// A colour's default read from `defaultExpression` as a value (what the colour well
-    /// shows when the document does not override it).
+    /// The default read from `defaultExpression` as a value, when it is a colour, a Boolean
+    /// or a number literal (what the control shows when the document does not override it).
     public var defaultValue: String?
     /// Whether the document sets it (a runtime attribute).
     public var overridden: Bool
@@ -47,9 +47,15 @@ public struct ObjectInspector: Sendable, Equatable, Encodable {
     public var value: String?
     /// An `enum`'s values.
     public var options: [String]?
+    /// A number's smallest and largest value, when it has them (alpha: 0 and 1); the page's
+    /// controls keep to them, and the server refuses what is outside.
+    public var minimum: Double?
+    public var maximum: Double?
+    /// Whether a number must be whole (a label's lines).
+    public var wholeNumber: Bool?
 
     private enum CodingKeys: String, CodingKey {
-      case key, label, type, edit, overridden, value, options
+      case key, label, type, edit, overridden, value, options, minimum, maximum, wholeNumber
       case defaultValue = "default"
     }
   }

@@ -3,7 +3,8 @@ import Foundation
 /// The designer's safety checks on every request, before its body is read: loopback `Host`
 /// (against DNS rebinding), the page's own `Origin` on state-changing requests and the
 /// WebSocket upgrade (against cross-site requests), the access token on every API call and
-/// the WebSocket, and the body's declared size.
+/// the WebSocket, and the body's declared size (a body sent in chunks, whose size nothing
+/// declares, is refused).
 public struct RequestGuard: Sendable {
   /// The random token printed in the URL.
   public var token: String
@@ -41,6 +42,9 @@ public struct RequestGuard: Sendable {
       guard Self.equalInConstantTime(given, token) else {
         return .error(401, "a missing or wrong access token; open the URL easel serve printed")
       }
+    }
+    if request.header("Transfer-Encoding") != nil {
+      return .error(411, "send the request body with a Content-Length, not in chunks")
     }
     if let length = request.header("Content-Length").flatMap({ Int($0) }),
       length > maximumBodySize

@@ -9,11 +9,16 @@ public final class SoupServer: @unchecked Sendable {
   /// Looks at a request's line and headers before its body is read; a response refuses it
   /// (WebSocket upgrades included), nil lets it through. The second argument is the port.
   public typealias Check = @Sendable (HTTPRequest, Int) -> HTTPResponse?
-  /// Answers a request that passed the check.
-  public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
-  /// Answers a WebSocket text message from connection `id` (the first argument); nil sends
-  /// nothing back.
-  public typealias MessageHandler = @Sendable (Int, String) -> String?
+  /// Answers a request that passed the check by calling the reply (the second argument)
+  /// once, from any thread; the loop goes on with other connections meanwhile.
+  public typealias Handler = @Sendable (HTTPRequest, @escaping Reply) -> Void
+  /// Takes the answer to a request.
+  public typealias Reply = @Sendable (HTTPResponse) -> Void
+  /// Takes a WebSocket text message from connection `id` (the first argument); the third
+  /// argument sends a text back on that connection, from any thread, as often as needed.
+  public typealias MessageHandler =
+    @Sendable (Int, String, @escaping @Sendable (String) -> Void)
+    -> Void
   /// Called when WebSocket connection `id` has closed.
   public typealias CloseHandler = @Sendable (Int) -> Void
 
@@ -22,6 +27,9 @@ public final class SoupServer: @unchecked Sendable {
   /// Largest request body and WebSocket message, in bytes.
   public let maximumBodySize: Int
   public let maximumMessageSize: Int
+  /// How many connections wait to be accepted at most (the kernel may lower it to
+  /// `net.core.somaxconn`).
+  public let listenBacklog = 1024
 
   private let check: Check
   private let handler: Handler
@@ -30,9 +38,17 @@ public final class SoupServer: @unchecked Sendable {
   private var context: OpaquePointer?
   private var loop: OpaquePointer?
   private var server: UnsafeMutablePointer<CSoup.SoupServer>?
-  /// Open WebSocket connections by id (touched on the loop's thread only). A connection's
-  /// id is its address, which libsoup does not reuse while the connection is kept here.
+  /// Open WebSocket connections by id (touched on the loop's thread only). Ids are counted,
+  /// never reused: an answer that comes after its connection closed goes nowhere, where an
+  /// id made of the address could name a new connection at the same address.
   private var sockets: [Int: OpaquePointer] = [:]
+  /// The id of each open WebSocket connection, by its address (unique while it is open).
+  private var socketIDs: [Int: Int] = [:]
+  /// The id the next WebSocket connection gets.
+  private var nextSocketID = 1
+  /// The requests handed to the handler and not answered yet, by message address (touched
+  /// on the loop's thread only; a message is kept alive until its answer comes).
+  private var waiting: Set<Int> = []
 
   /// A server that is not listening yet; see `start(port:)`.
   public init(
@@ -149,7 +165,11 @@ public final class SoupServer: @unchecked Sendable {
           guard let message, let data else { return }
           let me = Unmanaged<SoupServer>.fromOpaque(data).takeUnretainedValue()
           let request = me.request(message, query: query, body: false)
-          if let refusal = me.check(request, me.port) { me.respond(message, refusal) }
+          guard let refusal = me.check(request, me.port) else { return }
+          // libsoup would read the whole body before answering (and keep it): a refusal
+          // of a request that sends one is answered on the connection taken from it.
+          if request.sendsBody, UnreadRefusal.answer(message, with: refusal) { return }
+          me.respond(message, refusal)
         }, me, nil)
     }
     soup_server_add_handler(
@@ -162,7 +182,7 @@ public final class SoupServer: @unchecked Sendable {
           me.respond(message, .error(413, "the request body is larger than the limit"))
           return
         }
-        me.respond(message, me.handler(request))
+        me.answerLater(message, request)
       }, me, nil)
     soup_server_add_websocket_handler(
       server_, "/ws", nil, nil,
@@ -171,12 +191,14 @@ public final class SoupServer: @unchecked Sendable {
         Unmanaged<SoupServer>.fromOpaque(data).takeUnretainedValue().opened(connection)
       }, me, nil)
     var error: UnsafeMutablePointer<GError>?
-    guard soup_server_listen_local(server_, guint(port), SOUP_SERVER_LISTEN_IPV4_ONLY, &error) != 0
+    guard let socket = listeningSocket(port: port, &error),
+      soup_server_listen_socket(server_, socket, SoupServerListenOptions(rawValue: 0), &error) != 0
     else {
       let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
       g_clear_error(&error)
       return "cannot listen on 127.0.0.1:\(port): \(reason)"
     }
+    g_object_unref(socket)
     if let uris = soup_server_get_uris(server_), let first = uris.pointee.data {
       self.port = Int(g_uri_get_port(OpaquePointer(first)))
       g_slist_free_full(uris) { g_uri_unref(OpaquePointer($0)) }
@@ -184,12 +206,44 @@ public final class SoupServer: @unchecked Sendable {
     return nil
   }
 
+  /// A TCP socket listening on 127.0.0.1:`port` with a queue of `listenBacklog` pending
+  /// connections: `soup_server_listen_local` queues libsoup's default of 10, and with 200
+  /// clients at once the rest waited for the kernel's SYN retries (up to 109 s) or were reset.
+  private func listeningSocket(
+    port: Int, _ error: inout UnsafeMutablePointer<GError>?
+  ) -> UnsafeMutablePointer<GSocket>? {
+    guard
+      let socket = g_socket_new(
+        G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, &error)
+    else { return nil }
+    let loopback = g_inet_address_new_loopback(G_SOCKET_FAMILY_IPV4)
+    let address = g_inet_socket_address_new(loopback, guint16(port))
+    defer {
+      g_object_unref(address)
+      g_object_unref(loopback)
+    }
+    g_socket_set_listen_backlog(socket, gint(listenBacklog))
+    guard g_socket_bind(socket, address, 1, &error) != 0, g_socket_listen(socket, &error) != 0
+    else {
+      g_object_unref(socket)
+      return nil
+    }
+    return socket
+  }
+
   /// Keeps a new WebSocket and listens to its messages.
   private func opened(_ connection: OpaquePointer) {
     g_object_ref(UnsafeMutableRawPointer(connection))
+    // A frame over the limit is refused at its header, before its payload is read. A message
+    // in many smaller fragments is bounded by its whole size only where libsoup can (3.7.1
+    // and later); Debian 12's 3.2 cannot, and keeps the fragments until the last.
     soup_websocket_connection_set_max_incoming_payload_size(
       connection, guint64(maximumMessageSize))
-    sockets[Self.id(of: connection)] = connection
+    csoup_set_max_total_message_size(connection, guint64(maximumMessageSize))
+    let id = nextSocketID
+    nextSocketID += 1
+    socketIDs[Self.address(of: connection)] = id
+    sockets[id] = connection
     let me = Unmanaged.passUnretained(self).toOpaque()
     csoup_on_websocket_message(
       connection,
@@ -204,26 +258,60 @@ public final class SoupServer: @unchecked Sendable {
         } else {
           text = ""
         }
-        let reply =
-          type == gint(SOUP_WEBSOCKET_DATA_TEXT.rawValue)
-          ? me.onMessage(SoupServer.id(of: connection), text)
-          : #"{"type":"error","error":"send text messages (JSON)"}"#
-        if let reply { soup_websocket_connection_send_text(connection, reply) }
+        guard let id = me.socketIDs[SoupServer.address(of: connection)] else { return }
+        if type == gint(SOUP_WEBSOCKET_DATA_TEXT.rawValue) {
+          me.onMessage(id, text) { [weak me] reply in me?.send(reply, to: id) }
+        } else {
+          soup_websocket_connection_send_text(
+            connection, #"{"type":"error","error":"send text messages (JSON)"}"#)
+        }
       }, me)
     csoup_on_websocket_closed(
       connection,
       { connection, data in
         guard let connection, let data else { return }
         let me = Unmanaged<SoupServer>.fromOpaque(data).takeUnretainedValue()
-        let id = SoupServer.id(of: connection)
+        guard let id = me.socketIDs.removeValue(forKey: SoupServer.address(of: connection))
+        else { return }
         me.sockets[id] = nil
         g_object_unref(UnsafeMutableRawPointer(connection))
         me.onClose(id)
       }, me)
   }
 
-  /// A connection's id: its address.
-  private static func id(of connection: OpaquePointer) -> Int {
+  /// Hands `request` to the handler and waits for its answer without holding the loop: the
+  /// message is paused (its connection reads and writes nothing), and resumed with the
+  /// answer on the loop's thread — unless its client went meanwhile. Answering on the loop's
+  /// thread while the main actor worked held every other connection, refusals and accepts
+  /// included, behind it (a soak of 200 clients saw waits of 117 s).
+  private func answerLater(_ message: OpaquePointer, _ request: HTTPRequest) {
+    let id = Int(bitPattern: UnsafeRawPointer(message))
+    g_object_ref(UnsafeMutableRawPointer(message))
+    waiting.insert(id)
+    csoup_on_server_message_finished(
+      message,
+      { message, data in
+        guard let message, let data else { return }
+        Unmanaged<SoupServer>.fromOpaque(data).takeUnretainedValue().waiting.remove(
+          Int(bitPattern: UnsafeRawPointer(message)))
+      }, Unmanaged.passUnretained(self).toOpaque())
+    soup_server_message_pause(message)
+    let box = MessageBox(message)
+    handler(request) { [weak self] response in
+      guard let self else { return }
+      self.onLoop {
+        let message = box.message
+        if self.waiting.remove(id) != nil {
+          self.respond(message, response)
+          soup_server_message_unpause(message)
+        }
+        g_object_unref(UnsafeMutableRawPointer(message))
+      }
+    }
+  }
+
+  /// A connection's address, as a number.
+  private static func address(of connection: OpaquePointer) -> Int {
     Int(bitPattern: UnsafeRawPointer(connection))
   }
 
@@ -247,7 +335,10 @@ public final class SoupServer: @unchecked Sendable {
     }
     var headers: [String: String] = [:]
     let requestHeaders = soup_server_message_get_request_headers(message)
-    for name in ["Host", "Origin", "Content-Length", "Content-Type", "X-Easel-Token", "Upgrade"] {
+    for name in [
+      "Host", "Origin", "Content-Length", "Content-Type", "Transfer-Encoding", "Expect",
+      "X-Easel-Token", "Upgrade",
+    ] {
       if let value = soup_message_headers_get_one(requestHeaders, name) {
         headers[name.lowercased()] = String(cString: value)
       }
@@ -279,6 +370,12 @@ public final class SoupServer: @unchecked Sendable {
 /// Why listening failed, handed from the loop's thread to the starting one.
 private final class FailureBox: @unchecked Sendable {
   var problem: String?
+}
+
+/// A libsoup message carried to another thread and back (only the loop's thread uses it).
+private final class MessageBox: @unchecked Sendable {
+  let message: OpaquePointer
+  init(_ message: OpaquePointer) { self.message = message }
 }
 
 /// A closure boxed for a C callback's user data.

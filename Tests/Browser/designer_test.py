@@ -199,7 +199,8 @@ def drag(page, box, step_x, step_y, steps=5):
 
 def profile_steps(run, browser, easel, example):
     """On a copy of ProfileDemo: scrub lineWidth, pick image from the assets, add a label from
-    the library, move and resize it, delete it, undo back to the original bytes."""
+    the library, move and resize it, delete it, undo back to the original bytes; scrub alpha
+    past its range (kept at 0) and see the API refuse a negative one."""
     work = tempfile.mkdtemp(prefix="easel-browser-")
     project = os.path.join(work, "ProfileDemo")
     shutil.copytree(example, project)
@@ -302,6 +303,34 @@ def profile_steps(run, browser, easel, example):
         run.check(open(storyboard, "rb").read() == original, "six undos restore the file byte for byte")
         run.check(page.locator("#undo").is_disabled(), "nothing is left to undo")
         run.shot(page, "profile-07-undone.png")
+
+        # Scrub the photo's alpha far to the left: the page keeps it in its range (0 to 1,
+        # from the inspector) and writes 0, where it once wrote alpha="-0.7".
+        page.click(f'.node .row[data-id="{PHOTO}"]')
+        page.wait_for_selector('.field[data-key="alpha"]')
+        drag(page, page.locator('.field[data-key="alpha"] .name').bounding_box(), -20, 0, steps=15)
+        wait_version(page, 14)
+        scrubbed = open(storyboard).read()
+        photo_line = next(line for line in scrubbed.splitlines() if f'id="{PHOTO}"' in line)
+        run.check('alpha="0.0"' in photo_line and 'alpha="-' not in scrubbed,
+                  f"scrubbing alpha far left wrote 0, no negative alpha: {photo_line.strip()}")
+        shown = page.locator('.field[data-key="alpha"] input[type="number"]').input_value()
+        run.check(float(shown or "nan") == 0, f"the alpha field shows 0: {shown}")
+        # The server refuses what the page would not send, with its reason.
+        status, error = page.evaluate("""async ([document, object]) => {
+            const token = new URLSearchParams(location.search).get("token");
+            const answer = await fetch(`/api/edit?token=${token}`, {
+              method: "POST", headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ document, object, baseVersion: 14,
+                                     edit: { op: "set", name: "alpha", value: "-0.7" } }) });
+            return [answer.status, (await answer.json()).error];
+        }""", [PROFILE_DOCUMENT, PHOTO])
+        run.check(status == 400 and "from 0.0 to 1" in error and open(storyboard).read() == scrubbed,
+                  f"the API refuses alpha -0.7 and writes nothing: {status} {error}")
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        page.keyboard.press("Control+z")
+        wait_version(page, 15)
+        run.check(open(storyboard, "rb").read() == original, "undoing the scrub restores the bytes")
         page.close()
     finally:
         stop_server(server)
@@ -528,6 +557,144 @@ def corpus_steps(run, browser, easel, corpus):
         shutil.rmtree(work, ignore_errors=True)
 
 
+BASICS_DOCUMENT = "Basics/Base.lproj/Main.storyboard"
+BASICS_STORYBOARD = """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Bvc-aa-001">
+    <device id="retina4_7" orientation="portrait" appearance="light"/>
+    <dependencies>
+        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21678"/>
+        <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+    </dependencies>
+    <scenes>
+        <!--View Controller-->
+        <scene sceneID="Bsc-aa-001">
+            <objects>
+                <viewController id="Bvc-aa-001" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Bvw-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="Bbx-aa-001">
+                                <rect key="frame" x="40" y="60" width="200" height="120"/>
+                                <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="a rather long identifier for the red box"/>
+                                </userDefinedRuntimeAttributes>
+                            </view>
+                        </subviews>
+                        <color key="backgroundColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </view>
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="Bfr-aa-001" sceneMemberID="firstResponder"/>
+            </objects>
+            <point key="canvasLocation" x="136" y="4"/>
+        </scene>
+        <!--Navigation Controller-->
+        <scene sceneID="Bsc-aa-002">
+            <objects>
+                <navigationController id="Bnc-aa-001" sceneMemberID="viewController"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="Bfr-aa-002" sceneMemberID="firstResponder"/>
+            </objects>
+            <point key="canvasLocation" x="600" y="4"/>
+        </scene>
+    </scenes>
+</document>
+"""
+
+
+def basics_steps(run, browser, easel):
+    """On a project of one storyboard written here (no designables: nothing to build): the
+    zoom menu after Ctrl+=, the Identity tab's runtime attributes within the pane, the Size
+    tab's labelled frame fields, a scene without a view clearing the canvas, and a Boolean
+    inspectable whose code default is true shown checked."""
+    work = tempfile.mkdtemp(prefix="easel-browser-")
+    project = os.path.join(work, "Basics")
+    os.makedirs(os.path.join(project, "Basics", "Base.lproj"))
+    with open(os.path.join(project, BASICS_DOCUMENT), "w") as f:
+        f.write(BASICS_STORYBOARD)
+    server, url = start_server(easel, project, run)
+    try:
+        page = new_page(browser)
+        page.goto(url)
+        wait_renders(page, 1)
+        stage = page.locator("#stage").screenshot()
+        run.check(count_near(stage, (255, 0, 0)) > 500, "the first scene's red box is drawn")
+
+        # Ctrl+= zooms by a quarter; the menu names the new zoom instead of going blank.
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        page.keyboard.press("Control+Equal")
+        zoom = page.evaluate("""() => { const m = document.getElementById('zoom');
+            return [m.value, m.selectedOptions.length ? m.selectedOptions[0].textContent : ''] }""")
+        run.check(zoom[1].endswith("%") and zoom[1] != "%" and abs(float(zoom[0]) * 100 - float(zoom[1][:-1])) < 1,
+                  f"after Ctrl+= the zoom menu shows the zoom: {zoom}")
+        page.keyboard.press("Control+Digit0")
+        run.check(page.evaluate("document.getElementById('zoom').selectedOptions[0].textContent") == "Fit",
+                  "Ctrl+0 goes back to Fit")
+
+        # The red box's runtime attributes, in the Identity tab: the table fits the pane.
+        page.click('.node .row[data-id="Bbx-aa-001"]')
+        page.click('.tabs button[data-tab="identity"]')
+        page.wait_for_selector("#identity table tr[data-key-path]")
+        overflow = page.evaluate("""() => {
+            const pane = document.getElementById('inspectors').getBoundingClientRect();
+            const cells = [...document.querySelectorAll(
+              '#identity table input, #identity table select, #identity table button')];
+            return cells.filter((c) => c.getBoundingClientRect().right > pane.right + 0.5).length
+              + (document.getElementById('inspectors').scrollWidth > document.getElementById('inspectors').clientWidth ? 1 : 0);
+        }""")
+        run.check(overflow == 0, f"the runtime attributes table fits the inspector ({overflow} fields past its edge)")
+        run.shot(page, "basics-01-identity.png")
+
+        # The Size tab names each frame field.
+        page.click('.tabs button[data-tab="size"]')
+        labels = page.locator('#size .field[data-key="frame"] .group label span').all_inner_texts()
+        run.check(labels == ["X", "Y", "Width", "Height"], f"the frame fields are labelled: {labels}")
+        cut = page.evaluate("""() => [...document.querySelectorAll('#size .field[data-key="frame"] input')]
+            .filter((input) => input.scrollWidth > input.clientWidth).map((input) => input.value)""")
+        run.check(cut == [], f"each frame number is shown whole: {cut} cut")
+        run.shot(page, "basics-02-size.png")
+
+        # A scene without a view: its canvas shows nothing, not the scene before.
+        page.click('.row[data-scene="Bsc-aa-002"]')
+        try:
+            page.wait_for_function("document.getElementById('scene').width === 0", timeout=10_000)
+        except Exception:
+            pass  # checked below
+        stage = page.locator("#canvas-scroll").screenshot()
+        run.check(count_near(stage, (255, 0, 0)) == 0 and count_near(stage, (0, 0, 255)) == 0,
+                  "the navigation controller's scene shows none of the scene before")
+        run.check("has no view" in page.locator("#status-line").inner_text(),
+                  f"the status line says why: {page.locator('#status-line').inner_text()}")
+        run.shot(page, "basics-03-no-view.png")
+        page.click('.row[data-scene="Bsc-aa-001"]')
+        page.wait_for_function("document.getElementById('scene').width > 0", timeout=60_000)
+        run.check(count_near(page.locator("#stage").screenshot(), (255, 0, 0)) > 500,
+                  "back on the first scene, its pixels are drawn again")
+
+        # A Boolean inspectable whose code default is true, not set by the document, shows
+        # checked (the Attributes pane as the page fills it, from an inspector answer).
+        checked = page.evaluate("""async () => {
+            const { showAttributes } = await import('./inspector.js');
+            const pane = document.createElement('div');
+            showAttributes(pane, { className: 'UIView', customClass: 'Badge', attributes: [],
+              inspectables: [
+                { name: 'rounded', type: 'bool', runtimeType: 'boolean', declaredIn: 'Badge',
+                  default: 'true', defaultValue: 'YES', overridden: false },
+                { name: 'outlined', type: 'bool', runtimeType: 'boolean', declaredIn: 'Badge',
+                  default: 'false', defaultValue: 'NO', overridden: false },
+                { name: 'count', type: 'int', runtimeType: 'number', declaredIn: 'Badge',
+                  default: '3', defaultValue: '3', overridden: false }] }, () => {}, { images: [] });
+            const box = (key) => pane.querySelector(`.field[data-key="${key}"] input`);
+            return [box('rounded').checked, box('outlined').checked, box('count').value];
+        }""")
+        run.check(checked == [True, False, "3"],
+                  f"inspectables not set show the code's defaults (true checked, false not, 3): {checked}")
+        page.close()
+    finally:
+        stop_server(server)
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--easel", required=True)
@@ -536,7 +703,7 @@ def main():
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--corpus", help="the shared corpus folder (the corpus flow needs it)")
     parser.add_argument("--only", action="append", default=[],
-                        help="run only these flows (rainbow, profile, corpus)")
+                        help="run only these flows (rainbow, profile, basics, corpus)")
     args = parser.parse_args()
     os.makedirs(args.screenshots, exist_ok=True)
     run = Run(args.screenshots)
@@ -545,6 +712,7 @@ def main():
             run, browser, args.easel, os.path.join(args.examples, "RainbowDemo"))),
         ("profile", lambda browser: profile_steps(
             run, browser, args.easel, os.path.join(args.examples, "ProfileDemo"))),
+        ("basics", lambda browser: basics_steps(run, browser, args.easel)),
     ]
     if args.corpus:
         flows.append(("corpus", lambda browser: corpus_steps(run, browser, args.easel, args.corpus)))

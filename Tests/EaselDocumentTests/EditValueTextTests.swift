@@ -95,6 +95,9 @@ import Testing
       try DocumentEdit(option: "frame", text: "0,0,320,44")
         == .setFrame(CGRect(x: 0, y: 0, width: 320, height: 44)))
     #expect(
+      try DocumentEdit(option: "frame", text: "-1000000,0,1000000,1")
+        == .setFrame(CGRect(x: -1_000_000, y: 0, width: 1_000_000, height: 1)))
+    #expect(
       try DocumentEdit(option: "color", text: "tintColor=named:Brand")
         == .setColor(key: "tintColor", value: .named("Brand")))
     #expect(
@@ -106,6 +109,9 @@ import Testing
     ("set-runtime", "key=1"), ("set-runtime", ":string=x"), ("set-runtime", "k:string"),
     ("set-runtime", "a b:string=x"), ("remove-runtime", ""), ("frame", ""), ("color", "#FF0000"),
     ("paint", "x"),
+    // A frame beyond the geometry documents are read with, or not finite.
+    ("frame", "0,0,1e12,10"), ("frame", "-1000001,0,10,10"), ("frame", "0,0,nan,1"),
+    ("frame", "0,0,1e999,1"),
   ])
   func rejectsMalformedEditOptions(option: String, text: String) {
     #expect(throws: EditValueError.self) { try DocumentEdit(option: option, text: text) }

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// The designer in Debian's chromium, driven by Playwright: `Tests/Browser/designer_test.py`
-/// on copies of Examples/RainbowDemo and Examples/ProfileDemo (see the script for the steps). Skipped, with the reason,
+/// on copies of Examples/RainbowDemo and Examples/ProfileDemo and on a storyboard it writes
+/// (see the script for the steps). Skipped, with the reason,
 /// when chromium or Playwright is missing; with `CI` set their absence fails the test.
 /// Screenshots go to `.build/designer-screenshots/`.
 struct BrowserDesignerTests {
@@ -69,14 +70,15 @@ struct BrowserDesignerTests {
       "python3", Self.script.path, "--easel", TestPaths.easel.path, "--examples",
       TestPaths.packageRoot.appendingPathComponent("Examples").path,
       "--screenshots", Self.screenshots.path, "--chromium", Self.chromium.path,
-      "--only", "rainbow", "--only", "profile",
+      "--only", "rainbow", "--only", "profile", "--only", "basics",
     ])
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.contains("all steps passed"), "\(result.output)")
     #expect(!result.output.contains("FAIL:"), "\(result.output)")
     for name in [
       "01-opened.png", "03-edited.png", "04-undone.png", "07-build-failed.png", "08-mended.png",
-      "profile-03-label-added.png", "profile-07-undone.png",
+      "profile-03-label-added.png", "profile-07-undone.png", "basics-01-identity.png",
+      "basics-03-no-view.png",
     ] {
       #expect(
         FileManager.default.fileExists(

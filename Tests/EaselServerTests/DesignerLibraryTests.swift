@@ -52,6 +52,42 @@ struct DesignerLibraryTests {
         ])
   }
 
+  /// Designable controllers and bar button items are no views: the library offers neither,
+  /// and `add` refuses to write either as a `<view>`.
+  @Test func offersOnlyDesignableViews() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+    import UIKit
+
+    @IBDesignable class FancyController: UIViewController {}
+    @IBDesignable class FancyItem: UIBarButtonItem {}
+    @IBDesignable class FancyBadge: UIView {}
+    @IBDesignable class FancyButton: UIButton {}
+    @IBDesignable private class HiddenController: UIViewController {}
+    @IBDesignable class GenericItem<T>: UIBarButtonItem {}
+    """.write(
+      to: session.project.root.appendingPathComponent("ProfileDemo/Fancy.swift"), atomically: true,
+      encoding: .utf8)
+    // The scan's designables include the controller and item that no registration can make.
+    let designables = Set((session.scan()?.designableClasses ?? []).map(\.name))
+    #expect(designables.isSuperset(of: ["HiddenController", "GenericItem"]), "\(designables)")
+    #expect(
+      session.library().designables.map(\.name)
+        == ["CircularImageView", "FancyBadge", "FancyButton"])
+    let before = try Data(contentsOf: file)
+    for name in ["FancyController", "FancyItem", "HiddenController", "GenericItem"] {
+      let (status, answer) = try post(
+        "add",
+        [
+          "document": Self.document, "parent": "Prf-RV-001", "baseVersion": 1, "kind": "view",
+          "customClass": name, "frame": "10,10,40,40",
+        ])
+      #expect(status == 400, "\(name): \(answer)")
+      #expect((answer["error"] as? String)?.contains("not a designable view class") == true)
+    }
+    #expect(try Data(contentsOf: file) == before)
+  }
+
   @Test func addMoveDeleteAndUndoEverythingBackToTheOriginalBytes() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let original = try Data(contentsOf: file)

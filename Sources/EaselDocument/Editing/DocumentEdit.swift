@@ -87,9 +87,20 @@ public enum DocumentEdit: Hashable, Sendable, Codable {
     return text
   }
 
-  /// A stored frame, `x,y,w,h` (`RuntimeValue.rect(_:what:)`).
+  /// A stored frame, `x,y,w,h` (`RuntimeValue.rect(_:what:)`), each number within the
+  /// range a document's geometry may have (`DocumentNumber.Role.geometry`): a frame no
+  /// renderer could draw is refused here rather than written.
   public static func frame(_ text: String) throws(EditValueError) -> CGRect {
-    try RuntimeValue.rect(text, what: "a frame")
+    let rect = try RuntimeValue.rect(text, what: "a frame")
+    for (name, value) in [
+      ("x", rect.origin.x), ("y", rect.origin.y), ("width", rect.size.width),
+      ("height", rect.size.height),
+    ] where abs(Double(value)) > DocumentNumber.geometryLimit {
+      throw EditValueError(
+        "a frame's \(name) must be within ±\(XcodeNumber.format(DocumentNumber.geometryLimit)) "
+          + "points, got \(XcodeNumber.format(value))")
+    }
+    return rect
   }
 
   private static func split(_ text: String, form: String) throws(EditValueError) -> (

@@ -106,4 +106,9 @@ export class Channel {
   watch(fields, have, tag) {
     this.send({ type: "watch", ...fields, have: have || 0, tag });
   }
+
+  /** Stops the frames of the scene watched. */
+  unwatch() {
+    this.send({ type: "unwatch" });
+  }
 }

@@ -59,6 +59,16 @@ export class Canvas {
     this.layout();
   }
 
+  /** Shows nothing: no pixels, no selection (a scene without a view). */
+  clear() {
+    this.image.width = 0;
+    this.image.height = 0;
+    this.size = { width: 0, height: 0 };
+    this.shown = 0;
+    this.selected = null;
+    this.layout();
+  }
+
   /** Selects the view with `frame` ([x, y, w, h] in scene points), or nothing. */
   select(frame) {
     this.selected = frame ? [...frame] : null;

@@ -37,15 +37,32 @@ export function colorControl(value, commit, fallback = "") {
   return [swatch, text, alpha];
 }
 
-/** Number field with a stepper; `scrubber` (the row's name) drags to change it. */
-export function numberControl(value, commit, { integer = false, scrubber = null } = {}) {
-  const step = integer ? 1 : 0.5;
+/** Number field with a stepper; `scrubber` (the row's name) drags to change it. `min` and
+ * `max` (the attribute's range, from the server: alpha 0 to 1) bound what the stepper, the
+ * scrubbing and the typed text commit; `integer` rounds to whole numbers. */
+export function numberControl(value, commit, { integer = false, scrubber = null, min = null, max = null } = {}) {
+  const bounded = min !== null && max !== null;
+  const step = integer ? 1 : bounded && max - min <= 1 ? 0.05 : 0.5;
   const input = element("input", { type: "number", step: integer ? 1 : "any", value });
+  if (min !== null) input.min = min;
+  if (max !== null) input.max = max;
+  const clamp = (v) => {
+    let n = integer ? Math.round(v) : Math.round(v * 1000) / 1000;
+    if (min !== null) n = Math.max(min, n);
+    if (max !== null) n = Math.min(max, n);
+    return n;
+  };
   const set = (v) => {
-    input.value = integer ? Math.round(v) : Math.round(v * 1000) / 1000;
+    input.value = clamp(v);
     commit(String(input.value));
   };
-  input.addEventListener("change", () => commit(input.value));
+  // Typed text that is a number is kept in range; anything else goes as typed, for the
+  // server to refuse with its reason.
+  input.addEventListener("change", () => {
+    const n = Number(input.value);
+    if (input.value.trim() !== "" && Number.isFinite(n)) input.value = clamp(n);
+    commit(input.value);
+  });
   const minus = element("button", { textContent: "−", title: "Smaller", onclick: () => set(Number(input.value || 0) - step) });
   const plus = element("button", { textContent: "+", title: "Larger", onclick: () => set(Number(input.value || 0) + step) });
   if (scrubber) {
@@ -54,8 +71,7 @@ export function numberControl(value, commit, { integer = false, scrubber = null 
       const start = Number(input.value || 0);
       scrubber.setPointerCapture(down.pointerId);
       const move = (event) => {
-        const v = start + Math.round((event.clientX - down.clientX) / 4) * step;
-        input.value = integer ? Math.round(v) : Math.round(v * 1000) / 1000;
+        input.value = clamp(start + Math.round((event.clientX - down.clientX) / 4) * step);
       };
       const up = () => {
         scrubber.removeEventListener("pointermove", move);
@@ -100,7 +116,10 @@ export function groupControl(value, names, commit) {
   for (const input of inputs) {
     input.addEventListener("change", () => commit(inputs.map((x) => x.value || "0").join(",")));
   }
-  return [element("span", { className: "group" }, inputs)];
+  // Each number under its name, as Interface Builder labels X, Y, Width and Height.
+  const labelled = inputs.map((input, i) => element("label", {}, [
+    input, element("span", { textContent: names[i][0].toUpperCase() + names[i].slice(1) })]));
+  return [element("span", { className: "group" }, labelled)];
 }
 
 /** A picker of the project's images (asset catalogs and loose files): the default (none)
@@ -118,13 +137,17 @@ export function imageControl(value, commit, images) {
 }
 
 /** The control for an inspectable kind (`color`, `int`, `cgFloat`, …, `image`); `assets`
- * holds the project's `images`; `fallback` is what a colour well shows without a value. */
-export function controlFor(kind, value, commit, scrubber, assets = { images: [] }, fallback = "") {
+ * holds the project's `images`; `fallback` is what a colour well shows without a value;
+ * `limits` ({minimum, maximum, wholeNumber}, as an attribute of GET /api/inspect has them)
+ * bound a number. */
+export function controlFor(kind, value, commit, scrubber, assets = { images: [] }, fallback = "", limits = {}) {
+  const min = limits.minimum ?? null;
+  const max = limits.maximum ?? null;
   switch (kind) {
     case "color": return colorControl(value, commit, fallback);
-    case "int": return numberControl(value, commit, { integer: true, scrubber });
+    case "int": return numberControl(value, commit, { integer: true, scrubber, min, max });
     case "cgFloat": case "double": case "float": case "number":
-      return numberControl(value, commit, { scrubber });
+      return numberControl(value, commit, { integer: limits.wholeNumber === true, scrubber, min, max });
     case "bool": return boolControl(value, commit);
     case "point": return groupControl(value, ["x", "y"], commit);
     case "size": return groupControl(value, ["width", "height"], commit);

@@ -140,7 +140,16 @@ function framesShown(version) {
  * language, scale); resolves when the first is shown. */
 function renderScene() {
   const scene = currentScene();
-  if (!scene || !scene.root) return Promise.resolve();
+  if (!scene || !scene.root) {
+    // Nothing to draw (a navigation or tab bar controller's scene): the frames of the scene
+    // shown before stop, and so do its pixels.
+    state.watchTag += 1;
+    state.watched = null;
+    channel.unwatch();
+    canvas.clear();
+    status(scene ? `${scene.title} has no view of its own to draw.` : "No scene to draw.");
+    return Promise.resolve();
+  }
   status(`Rendering ${scene.title}…`);
   state.started = performance.now();
   state.watchTag += 1;
@@ -401,8 +410,21 @@ function applyTheme(theme) {
   localStorage.setItem("easel-theme", theme);
 }
 
+/** Zooms the canvas to `value` ("fit" or a scale) and shows it in the menu: a scale the menu
+ * does not list (Ctrl+= and Ctrl+− step by a quarter) gets an entry of its own, as a
+ * percentage, where the menu used to go blank. */
 function setZoom(value) {
-  $("zoom").value = value;
+  const menu = $("zoom");
+  let other = menu.querySelector("option.other");
+  const listed = [...menu.options].some((option) => option !== other && option.value === value);
+  if (listed) {
+    other?.remove();
+  } else {
+    if (!other) other = menu.appendChild(Object.assign(document.createElement("option"), { className: "other" }));
+    other.value = value;
+    other.textContent = `${Math.round(Number(value) * 100)}%`;
+  }
+  menu.value = value;
   canvas.zoom = value;
   canvas.layout();
 }

@@ -34,7 +34,9 @@ export function showAttributes(pane, info, edit, assets) {
       pane.append(field({
         key: p.name, label: p.name, kind: "inspectable", type: p.type, value: p.value ?? "",
         overridden: p.overridden, defaultText: p.default,
-        build: (name) => controlFor(p.type, p.value ?? "", (text) => text === "" && p.type === "image"
+        // Not set by the document: the control shows the code's default where it is a value
+        // (a colour's in its well, a Boolean's in its box, a number's in its field).
+        build: (name) => controlFor(p.type, p.value ?? (p.type === "color" ? "" : p.defaultValue ?? ""), (text) => text === "" && p.type === "image"
           ? edit({ op: "remove-runtime", keyPath: p.name })
           : edit({ op: "set-runtime", keyPath: p.name, type: p.runtimeType, value: text }), name, assets,
           p.defaultValue ?? ""),
@@ -52,7 +54,7 @@ export function showAttributes(pane, info, edit, assets) {
       overridden: a.overridden, defaultText: a.overridden ? "" : a.default,
       build: (name) => a.type === "enum"
         ? enumControl(a.value, a.options, a.default, commit)
-        : controlFor(a.type, a.value ?? (a.type === "color" ? "" : a.default), commit, name, assets),
+        : controlFor(a.type, a.value ?? (a.type === "color" ? "" : a.default), commit, name, assets, "", a),
       reset: () => a.edit === "color"
         ? edit({ op: "remove-color", key: a.key })
         : edit({ op: "remove", name: a.key }),
@@ -77,18 +79,18 @@ export function showIdentity(pane, info, edit, runtimeTypes) {
       element("span", { textContent: info.customModule || "None" }),
     ]),
     element("h3", { textContent: "User Defined Runtime Attributes" }));
-  const table = element("table", {}, [element("tr", {}, ["Key Path", "Type", "Value", ""].map((t) => element("th", { textContent: t })))]);
+  const table = element("table", { className: "runtime-attributes" }, [element("tr", {}, ["Key Path", "Type", "Value", ""].map((t) => element("th", { textContent: t })))]);
   for (const r of info.runtimeAttributes) {
     const value = element("input", { type: "text", value: r.value });
     value.addEventListener("change", () => edit({ op: "set-runtime", keyPath: r.keyPath, type: r.type, value: value.value }));
     const remove = element("button", { textContent: "−", title: "Remove", onclick: () => edit({ op: "remove-runtime", keyPath: r.keyPath }) });
-    const row = element("tr", {}, [element("td", { textContent: r.keyPath }), element("td", { textContent: r.type }), element("td", {}, [value]), element("td", {}, [remove])]);
+    const row = element("tr", {}, [element("td", { textContent: r.keyPath, title: r.keyPath }), element("td", { textContent: r.type }), element("td", {}, [value]), element("td", {}, [remove])]);
     row.dataset.keyPath = r.keyPath;
     table.append(row);
   }
-  const keyPath = element("input", { type: "text", placeholder: "keyPath", size: 10 });
+  const keyPath = element("input", { type: "text", placeholder: "keyPath" });
   const type = element("select", {}, runtimeTypes.map((t) => element("option", { textContent: t })));
-  const value = element("input", { type: "text", placeholder: "value", size: 8 });
+  const value = element("input", { type: "text", placeholder: "value" });
   const add = element("button", {
     textContent: "+", title: "Add",
     onclick: () => keyPath.value && edit({ op: "set-runtime", keyPath: keyPath.value, type: type.value, value: value.value }),
@@ -105,7 +107,7 @@ export function showSize(pane, info, edit) {
   pane.append(element("h3", { textContent: "Frame" }));
   if (size.frame) {
     const row = element("div", { className: "field" }, [
-      element("span", { className: "name", textContent: "x, y, w, h" }),
+      element("span", { className: "name", textContent: "Frame" }),
       element("span", { className: "control" }, groupControl(size.frame.join(","), ["x", "y", "width", "height"],
         (text) => edit({ op: "frame", value: text }))),
     ]);
