@@ -103,3 +103,35 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// A class message to a typedef of a generic class (`typedef NSMutableDictionary<NSString *,
+/// id> Configuration;` then `[Configuration new]`, as the working part's AKABeacon does) is
+/// sent to the class, without its lightweight generics.
+@Suite struct ObjCTypedefReceiverTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    typedef NSMutableDictionary<NSString *, id> Configuration;
+
+    @interface Configured : UIView
+    @end
+
+    @implementation Configured
+    - (void)awakeFromNib {
+        [super awakeFromNib];
+        Configuration *config = [Configuration new];
+        config[@"tint"] = [UIColor redColor];
+        self.backgroundColor = config[@"tint"];
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Configured.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("= NSMutableDictionary()"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

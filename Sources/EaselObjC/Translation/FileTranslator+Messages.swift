@@ -44,7 +44,7 @@ extension FileTranslator {
     }
     // `[[Foo alloc] initWith…]` and `[Foo new]`: Swift's initializer call.
     if let r = receiverNode.map(unwrapped), r.kind == "ObjCMessageExpr", r["selector"] == "alloc",
-      let cls = r["classType.qualType"]
+      let cls = r["classType.qualType"].map(receiverClass)
         ?? (r["receiverKind"] == "instance" ? context?.className : nil),
       isInitSelector(selector)
     {
@@ -52,7 +52,7 @@ extension FileTranslator {
         text: swiftClassName(cls), owner: cls, isClass: true, isOptional: false)
       return send(node, selector, receiver, arguments, forcingInitializer: true)
     }
-    if kind == "class", selector == "new", let cls = node["classType.qualType"] {
+    if kind == "class", selector == "new", let cls = node["classType.qualType"].map(receiverClass) {
       return Expr(text: swiftClassName(cls) + "()", type: .object(cls))
     }
     if kind == "class", selector == "alloc" {
@@ -61,7 +61,7 @@ extension FileTranslator {
     let receiver: Receiver
     switch kind {
     case "class":
-      let cls = node["classType.qualType"] ?? ""
+      let cls = node["classType.qualType"].map(receiverClass) ?? ""
       if selector == "stringWithFormat:", cls == "NSString" || cls == "NSMutableString" {
         return format(arguments)
       }
@@ -111,6 +111,16 @@ extension FileTranslator {
     guard let owner else { return "" }
     if module.classes[owner]?.isOwn == true { return module.frameworkAncestor(of: owner) ?? owner }
     return owner
+  }
+
+  /// The class a class message's receiver names, as clang spells its type: without
+  /// lightweight generics (`NSMutableDictionary<NSString *,id>`), and a typedef of a class
+  /// (`typedef NSMutableDictionary<NSString *, id> Configuration;`) as that class.
+  func receiverClass(_ spelling: String) -> String {
+    var name = spelling
+    if let typedef = module.typedefs[name] { name = typedef }
+    if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }
+    return name.trimmingCharacters(in: CharacterSet(charactersIn: " *"))
   }
 
   /// Swift's name for an Objective-C class used as a type or receiver.
@@ -384,7 +394,9 @@ extension FileTranslator {
     } else if ref.flag("isSuperReceiver") {
       let superclass = context.flatMap { module.classes[$0.className]?.superclass }
       receiver = Receiver(text: "super", owner: superclass, isClass: false, isOptional: false)
-    } else if let cls = ref["classReceiver.name"] ?? semantic?["classType.qualType"] {
+    } else if let cls = ref["classReceiver.name"]
+      ?? semantic?["classType.qualType"].map(receiverClass)
+    {
       receiver = Receiver(text: swiftClassName(cls), owner: cls, isClass: true, isOptional: false)
     } else {
       return untranslated("a property of this receiver", at: ref)

@@ -213,6 +213,13 @@ struct ObjCTypeReader {
 
   private func pointer(to pointee: String) -> SwiftType {
     if pointee == "void" { return .rawPointer(mutable: true) }
+    // A typedef of a class (`typedef NSMutableDictionary<NSString *, id> Configuration;`):
+    // a pointer to it is a pointer to the class.
+    if let underlying = typedefs[pointee], underlying != pointee, !underlying.hasSuffix("*"),
+      !underlying.contains("(")
+    {
+      return pointer(to: underlying)
+    }
     let (base, arguments) = genericArguments(pointee)
     switch base {
     case "NSString": return .string
