@@ -81,3 +81,30 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// `__PRETTY_FUNCTION__` and `__func__`: the text clang gives them (a working-part class
+/// raises an exception naming its method with it).
+@Suite struct ObjCPredefinedNameTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Named : UIView
+    @end
+
+    @implementation Named
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        NSLog(@"%s %s", __PRETTY_FUNCTION__, __func__);
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Named.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("\"-[Named layoutSubviews]\""), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

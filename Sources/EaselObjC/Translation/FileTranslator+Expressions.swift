@@ -67,6 +67,12 @@ extension FileTranslator {
       return Expr(text: "nil", type: .any, isOptional: true)
     case "StringLiteral":
       return Expr(text: swiftString(node["value"] ?? "\"\""), type: .pointer(.integer("CChar")))
+    case "PredefinedExpr":
+      // `__func__`, `__PRETTY_FUNCTION__`: clang gives the text (`-[View layoutSubviews]`).
+      guard let text = node.child("StringLiteral") else {
+        return untranslated("`" + (node["name"] ?? "__func__") + "`", at: node)
+      }
+      return expr(text)
     case "ObjCStringLiteral":
       guard let s = node.child("StringLiteral") else { return untranslated("string", at: node) }
       return Expr(text: swiftString(s["value"] ?? "\"\""), type: .string)
