@@ -53,6 +53,8 @@ import Testing
         NSBundle *bundle = [NSBundle bundleForClass:[self class]];
         NSDictionary *info = bundle.infoDictionary;
         NSBundle *again = (NSBundle *)info[@"bundle"];
+        NSIndexPath *path = [NSIndexPath indexPathForRow:info.count inSection:0];
+        (void)path;
         return again ?: bundle;
     }
     @end
@@ -65,6 +67,8 @@ import Testing
     #expect(swift.contains("func resources() -> Bundle!"), "\(swift)")
     #expect(swift.contains("let bundle: Bundle = Bundle(for: type(of: self))"), "\(swift)")
     #expect(!swift.contains("NSBundle"), "\(swift)")
+    // UIKit's additions to NSIndexPath, which the façade declares as to IndexPath.
+    #expect(swift.contains("NSIndexPath(row: (info?.count ?? 0), section: 0)"), "\(swift)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
   }

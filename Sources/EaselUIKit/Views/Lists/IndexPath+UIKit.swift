@@ -29,3 +29,18 @@ extension IndexPath {
     set { row = newValue }
   }
 }
+
+/// UIKit's additions to `NSIndexPath` (`NSIndexPath+UIKitAdditions.h`), as to `IndexPath`:
+/// Objective-C code makes its index paths with `+indexPathForRow:inSection:` (Linux's
+/// Foundation has `row`, `item` and `section` already).
+extension NSIndexPath {
+  /// An index path of a table row.
+  public convenience init(row: Int, section: Int) {
+    self.init(indexes: [section, row], length: 2)
+  }
+
+  /// An index path of a collection item.
+  public convenience init(item: Int, section: Int) {
+    self.init(indexes: [section, item], length: 2)
+  }
+}
