@@ -135,3 +135,49 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// Foundation's nil-terminated collection makers, and an enumerator compared with a number
+/// (both in a working-part library: `[NSArray arrayWithObjects:…, nil]`, and
+/// `value < SYColorTypeNone` on an `NSInteger`).
+@Suite struct ObjCCollectionMakerTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    typedef NS_ENUM(NSInteger, Tone) { ToneNone, ToneWarm, ToneLast };
+
+    @interface Swatch : UIView
+    @property (nonatomic) NSInteger tone;
+    @end
+
+    @implementation Swatch
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        NSArray *colors = [NSArray arrayWithObjects:(id)[UIColor redColor].CGColor,
+                           (id)[UIColor blueColor].CGColor, nil];
+        NSMutableArray *more = [NSMutableArray arrayWithObjects:@1, @2, nil];
+        NSDictionary *names = [NSDictionary dictionaryWithObjectsAndKeys:@"red", @"warm",
+                               @"blue", @"cold", nil];
+        NSInteger tone = self.tone;
+        if (tone < ToneNone || tone > ToneLast) {
+            return;
+        }
+        self.layer.borderWidth = colors.count + more.count + names.count;
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Swatch.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    for expected in [
+      "NSMutableArray(array: [NSNumber(value: 1), NSNumber(value: 2)])",
+      "[\"warm\" as! AnyHashable: \"red\", \"cold\" as! AnyHashable: \"blue\"]",
+      "tone < Int(Tone.none.rawValue)",
+    ] {
+      #expect(swift.contains(expected), "missing \(expected)\n\(swift)")
+    }
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

@@ -386,6 +386,12 @@ extension FileTranslator {
       if r.text == "nil" || l.text == "nil" {
         return Expr(text: l.operand + " " + op + " " + r.operand, type: .bool, isAtomic: false)
       }
+      // An enumerator against a number (`value < StyleNone`) is its raw value, as in C.
+      if case .enumeration = l.type, r.type.isNumeric {
+        l = convert(l, to: r.type, allowsNil: true)
+      } else if case .enumeration = r.type, l.type.isNumeric {
+        r = convert(r, to: l.type, allowsNil: true)
+      }
       // Compare in one type: C has converted both to the same, so take the wider reading.
       if l.type != r.type, l.type.isNumeric, r.type.isNumeric {
         if r.isLiteral {

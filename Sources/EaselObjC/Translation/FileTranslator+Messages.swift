@@ -141,6 +141,9 @@ extension FileTranslator {
   ) -> Expr {
     let arity = selector.filter { $0 == ":" }.count
     if argumentNodes.count > arity {
+      if let literal = nilTerminatedCollection(selector, receiver, argumentNodes) {
+        return literal
+      }
       return untranslated("a variadic message (`\(selector)`)", at: node)
     }
     let arguments = argumentNodes.map(expr)
@@ -212,6 +215,52 @@ extension FileTranslator {
       return p.nullability
     }
     return module.method(selector, isClass: receiver.isClass, on: owner)?.result.nullability
+  }
+
+  /// Foundation's nil-terminated collection makers (`NS_REQUIRES_NIL_TERMINATION`):
+  /// `[NSArray arrayWithObjects:a, b, nil]` is `[a, b]`, `dictionaryWithObjectsAndKeys:` takes
+  /// values then keys; a mutable class's is made from the literal.
+  private func nilTerminatedCollection(
+    _ selector: String, _ receiver: Receiver, _ argumentNodes: [ClangNode]
+  ) -> Expr? {
+    let cls = receiver.isClass ? receiver.owner : nil
+    guard let cls, cls.hasPrefix("NS") else { return nil }
+    var items = argumentNodes.map { expr(withoutImplicitCasts($0)) }
+    if items.last?.text == "nil" { items.removeLast() }
+    let values = items.map { convert($0, to: .any, allowsNil: false).text }
+    let mutable = cls.hasPrefix("NSMutable")
+    switch (cls, selector) {
+    case ("NSArray", "arrayWithObjects:"), ("NSMutableArray", "arrayWithObjects:"),
+      ("NSArray", "initWithObjects:"), ("NSMutableArray", "initWithObjects:"):
+      let literal = "[" + values.joined(separator: ", ") + "]"
+      return mutable
+        ? Expr(text: "NSMutableArray(array: " + literal + ")", type: .object("NSMutableArray"))
+        : Expr(text: literal, type: .array(nil))
+    case ("NSSet", "setWithObjects:"), ("NSMutableSet", "setWithObjects:"),
+      ("NSSet", "initWithObjects:"), ("NSMutableSet", "initWithObjects:"):
+      let literal = "[" + values.joined(separator: ", ") + "] as [AnyHashable]"
+      return Expr(
+        text: (mutable ? "NSMutableSet" : "NSSet") + "(array: " + literal + ")",
+        type: .object(mutable ? "NSMutableSet" : "NSSet"))
+    case ("NSDictionary", "dictionaryWithObjectsAndKeys:"),
+      ("NSMutableDictionary", "dictionaryWithObjectsAndKeys:"),
+      ("NSDictionary", "initWithObjectsAndKeys:"),
+      ("NSMutableDictionary", "initWithObjectsAndKeys:"):
+      guard items.count % 2 == 0 else { return nil }
+      var pairs: [String] = []
+      for i in stride(from: 0, to: items.count, by: 2) {
+        let key = convert(items[i + 1], to: .any, allowsNil: false).text
+        pairs.append(key + " as! AnyHashable: " + values[i])
+      }
+      let literal = "[" + (pairs.isEmpty ? ":" : pairs.joined(separator: ", ")) + "]"
+      return mutable
+        ? Expr(
+          text: "NSMutableDictionary(dictionary: " + literal + ")",
+          type: .object("NSMutableDictionary"))
+        : Expr(text: literal, type: .dictionary(nil, nil))
+    default:
+      return nil
+    }
   }
 
   /// Messages to strings and arrays, which are Swift values: `isEqualToString:` is `==`,
