@@ -306,40 +306,6 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable, Hashable {
 }
 
 extension UIView {
-  /// The layout direction for `attribute`: forced directions win; playback and spatial
-  /// content stays left to right; otherwise the app's direction
-  /// (`ResourceEnvironment.layoutDirection`: right to left for `--language pseudo-rtl`).
-  public static func userInterfaceLayoutDirection(
-    for attribute: UISemanticContentAttribute
-  ) -> UIUserInterfaceLayoutDirection {
-    userInterfaceLayoutDirection(
-      for: attribute, relativeTo: ResourceEnvironment.currentLayoutDirection)
-  }
-
-  /// The layout direction for `attribute` in a context laid out `layoutDirection` (a
-  /// superview's): forced directions win, playback and spatial content stays left to right,
-  /// unspecified follows the context.
-  public static func userInterfaceLayoutDirection(
-    for attribute: UISemanticContentAttribute,
-    relativeTo layoutDirection: UIUserInterfaceLayoutDirection
-  ) -> UIUserInterfaceLayoutDirection {
-    switch attribute {
-    case .forceRightToLeft: .rightToLeft
-    case .forceLeftToRight, .playback, .spatial: .leftToRight
-    case .unspecified: layoutDirection
-    }
-  }
-
-  /// The direction this view lays out in, as UIKit's: its own `semanticContentAttribute`
-  /// when that forces one, else the direction its superviews hand down (the nearest
-  /// superview forcing a direction, as `traitCollection.layoutDirection` carries it), else the
-  /// app's. In right-to-left layouts the engine mirrors leading and trailing constraints and
-  /// horizontal stack views, and natural-aligned text sits on the right.
-  public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-    UIView.userInterfaceLayoutDirection(
-      for: semanticContentAttribute, relativeTo: inheritedLayoutDirection)
-  }
-
   /// The direction the superviews hand down: the nearest one whose
   /// `semanticContentAttribute` forces a direction decides; playback and spatial content
   /// (a media control's own order) hands down what it was handed.

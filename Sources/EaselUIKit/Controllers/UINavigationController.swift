@@ -238,32 +238,7 @@ extension UITabBarControllerDelegate {
 }
 
 extension UIViewController {
-  private static let navigationItemKey = ExtensionKey()
-  private static let tabBarItemKey = ExtensionKey()
+  static let navigationItemKey = ExtensionKey()
+  static let tabBarItemKey = ExtensionKey()
 
-  /// The item a navigation bar shows for this controller (made on first use, titled with
-  /// `title`).
-  public var navigationItem: UINavigationItem {
-    if let item: UINavigationItem = extensionValue(self, UIViewController.navigationItemKey) {
-      return item
-    }
-    let item = UINavigationItem()
-    item.title = title
-    setExtensionValue(self, UIViewController.navigationItemKey, item)
-    return item
-  }
-
-  /// The item a tab bar shows for this controller (made on first use, titled with `title`).
-  public var tabBarItem: UITabBarItem! {
-    get {
-      if let item: UITabBarItem = extensionValue(self, UIViewController.tabBarItemKey) {
-        return item
-      }
-      let item = UITabBarItem()
-      item.title = title
-      setExtensionValue(self, UIViewController.tabBarItemKey, item)
-      return item
-    }
-    set { setExtensionValue(self, UIViewController.tabBarItemKey, newValue) }
-  }
 }

@@ -98,6 +98,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
   /// Does nothing.
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+  /// The table view's pull-to-refresh control, as `UITableViewController.refreshControl`.
+  open var refreshControl: UIRefreshControl? {
+    get { tableView?.refreshControl }
+    set { tableView?.refreshControl = newValue }
+  }
 }
 
 /// A controller whose view is a collection view, as `UICollectionViewController`.

@@ -196,34 +196,6 @@ extension UIGestureRecognizerDelegate {
 }
 
 extension UIView {
-  private static let gestureKey = ExtensionKey()
+  static let gestureKey = ExtensionKey()
 
-  /// The gesture recognizers attached to the view.
-  public var gestureRecognizers: [UIGestureRecognizer]? {
-    get { extensionValue(self, UIView.gestureKey) }
-    set {
-      for old in gestureRecognizers ?? [] where old.view === self { old.view = nil }
-      for g in newValue ?? [] { g.view = self }
-      setExtensionValue(self, UIView.gestureKey, newValue?.isEmpty == true ? nil : newValue)
-    }
-  }
-
-  /// Attaches `gestureRecognizer` (moving it from any other view).
-  public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    if let other = gestureRecognizer.view, other !== self {
-      other.removeGestureRecognizer(gestureRecognizer)
-    }
-    var list = gestureRecognizers ?? []
-    guard !list.contains(where: { $0 === gestureRecognizer }) else { return }
-    list.append(gestureRecognizer)
-    gestureRecognizers = list
-  }
-
-  /// Detaches `gestureRecognizer`.
-  public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    var list = gestureRecognizers ?? []
-    list.removeAll { $0 === gestureRecognizer }
-    if gestureRecognizer.view === self { gestureRecognizer.view = nil }
-    gestureRecognizers = list
-  }
 }

@@ -17,10 +17,3 @@ open class UIRefreshControl: UIControl {
   open func endRefreshing() { isRefreshing = false }
 }
 
-extension UITableViewController {
-  /// The table view's pull-to-refresh control, as `UITableViewController.refreshControl`.
-  public var refreshControl: UIRefreshControl? {
-    get { tableView?.refreshControl }
-    set { tableView?.refreshControl = newValue }
-  }
-}
