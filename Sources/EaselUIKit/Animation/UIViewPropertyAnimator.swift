@@ -73,11 +73,11 @@ open class UIViewPropertyAnimator: NSObject {
   /// The timing curve.
   public let timingParameters: (any UITimingCurveProvider)?
   /// The start delay (stored).
-  public private(set) var delay: TimeInterval = 0
+  open private(set) var delay: TimeInterval = 0
   /// The state.
-  public private(set) var state: UIViewAnimatingState = .inactive
+  open private(set) var state: UIViewAnimatingState = .inactive
   /// Whether the animator is running.
-  public private(set) var isRunning = false
+  open private(set) var isRunning = false
   /// Whether the animation runs backwards (stored).
   open var isReversed = false
   /// How far the animation has gone, 0...1 (stored).

@@ -39,7 +39,7 @@ open class UIApplication: UIResponder {
   private static let instance = UIApplication()
 
   /// The app.
-  public class var shared: UIApplication { instance }
+  open class var shared: UIApplication { instance }
 
   /// The app's delegate (none at design time).
   open weak var delegate: (any UIApplicationDelegate)?

@@ -43,7 +43,7 @@ open class UIPageViewController: UIViewController {
   /// The direction pages run.
   public let navigationOrientation: NavigationOrientation
   /// The controllers shown.
-  public private(set) var viewControllers: [UIViewController]?
+  open private(set) var viewControllers: [UIViewController]?
   /// Whether both sides of a page are shown (stored).
   open var isDoubleSided = false
 
@@ -225,7 +225,7 @@ open class UITableViewHeaderFooterView: UIView {
   /// The identifier the table reuses it by.
   open var reuseIdentifier: String?
   /// The view to add content to.
-  public private(set) lazy var contentView: UIView = {
+  open private(set) lazy var contentView: UIView = {
     let v = UIView(frame: bounds)
     v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(v)

@@ -148,7 +148,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject,
   UIViewControllerInteractiveTransitioning
 {
   /// The progress, 0...1.
-  public private(set) var percentComplete: CGFloat = 0
+  open private(set) var percentComplete: CGFloat = 0
   /// The duration (stored).
   open var duration: CGFloat = 0
   /// The completion speed (stored).

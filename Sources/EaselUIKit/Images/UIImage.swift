@@ -35,15 +35,15 @@ open class UIImage: NSObject, @unchecked Sendable {
   let tint: UIColor?
   /// The resizable image's caps, in points: the parts along the edges that are not stretched
   /// or tiled when the image is drawn at another size (`resizableImage(withCapInsets:)`).
-  public private(set) var capInsets: UIEdgeInsets = .zero
+  open private(set) var capInsets: UIEdgeInsets = .zero
   /// How a resizable image fills the space between its caps (`.tile` for an image that is not
   /// resizable, as in UIKit).
-  public private(set) var resizingMode: ResizingMode = .tile
+  open private(set) var resizingMode: ResizingMode = .tile
   /// Whether the image was made resizable: drawn in nine parts at sizes other than its own.
   private(set) var isResizable = false
   /// Insets from the image's edges to the content that alignment uses (stored; see
   /// `withAlignmentRectInsets(_:)`).
-  public private(set) var alignmentRectInsets: UIEdgeInsets = .zero
+  open private(set) var alignmentRectInsets: UIEdgeInsets = .zero
 
   /// An image from pixels, at scale 1.
   public convenience init(cgImage: CGImage) {

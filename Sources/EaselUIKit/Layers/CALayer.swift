@@ -112,7 +112,7 @@ open class CALayer: NSObject {
   /// The layers drawn inside this one, back to front.
   var sublayerStorage: [CALayer] = []
   /// The layer this one is a sublayer of.
-  public internal(set) weak var superlayer: CALayer?
+  open internal(set) weak var superlayer: CALayer?
 
   /// A layer whose alpha masks this layer's content.
   ///

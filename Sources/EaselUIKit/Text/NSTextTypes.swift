@@ -68,31 +68,31 @@ public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
 /// Paragraph attributes of attributed text, as `NSParagraphStyle`.
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
   /// The alignment.
-  public internal(set) var alignment: NSTextAlignment = .natural
+  open internal(set) var alignment: NSTextAlignment = .natural
   /// Extra space between lines, in points.
-  public internal(set) var lineSpacing: CGFloat = 0
+  open internal(set) var lineSpacing: CGFloat = 0
   /// The line break mode.
-  public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
+  open internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
   /// Space after the paragraph.
   ///
   /// Differs from UIKit: stored only (COVERAGE.md).
-  public internal(set) var paragraphSpacing: CGFloat = 0
+  open internal(set) var paragraphSpacing: CGFloat = 0
   /// A line height multiple.
   ///
   /// Differs from UIKit: stored only (COVERAGE.md).
-  public internal(set) var lineHeightMultiple: CGFloat = 0
+  open internal(set) var lineHeightMultiple: CGFloat = 0
   /// The minimum line height.
   ///
   /// Differs from UIKit: stored only (COVERAGE.md).
-  public internal(set) var minimumLineHeight: CGFloat = 0
+  open internal(set) var minimumLineHeight: CGFloat = 0
   /// The maximum line height.
   ///
   /// Differs from UIKit: stored only (COVERAGE.md).
-  public internal(set) var maximumLineHeight: CGFloat = 0
+  open internal(set) var maximumLineHeight: CGFloat = 0
   /// The first line's head indent.
   ///
   /// Differs from UIKit: stored only (COVERAGE.md).
-  public internal(set) var firstLineHeadIndent: CGFloat = 0
+  open internal(set) var firstLineHeadIndent: CGFloat = 0
 
   /// The default style.
   public override init() { super.init() }
@@ -147,42 +147,42 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
 /// Mutable paragraph attributes, as `NSMutableParagraphStyle`.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
   /// The alignment.
-  public override var alignment: NSTextAlignment {
+  open override var alignment: NSTextAlignment {
     get { super.alignment }
     set { super.alignment = newValue }
   }
   /// Extra space between lines, in points.
-  public override var lineSpacing: CGFloat {
+  open override var lineSpacing: CGFloat {
     get { super.lineSpacing }
     set { super.lineSpacing = newValue }
   }
   /// The line break mode.
-  public override var lineBreakMode: NSLineBreakMode {
+  open override var lineBreakMode: NSLineBreakMode {
     get { super.lineBreakMode }
     set { super.lineBreakMode = newValue }
   }
   /// Space after the paragraph (stored only).
-  public override var paragraphSpacing: CGFloat {
+  open override var paragraphSpacing: CGFloat {
     get { super.paragraphSpacing }
     set { super.paragraphSpacing = newValue }
   }
   /// A line height multiple (stored only).
-  public override var lineHeightMultiple: CGFloat {
+  open override var lineHeightMultiple: CGFloat {
     get { super.lineHeightMultiple }
     set { super.lineHeightMultiple = newValue }
   }
   /// The minimum line height (stored only).
-  public override var minimumLineHeight: CGFloat {
+  open override var minimumLineHeight: CGFloat {
     get { super.minimumLineHeight }
     set { super.minimumLineHeight = newValue }
   }
   /// The maximum line height (stored only).
-  public override var maximumLineHeight: CGFloat {
+  open override var maximumLineHeight: CGFloat {
     get { super.maximumLineHeight }
     set { super.maximumLineHeight = newValue }
   }
   /// The first line's head indent (stored only).
-  public override var firstLineHeadIndent: CGFloat {
+  open override var firstLineHeadIndent: CGFloat {
     get { super.firstLineHeadIndent }
     set { super.firstLineHeadIndent = newValue }
   }

@@ -61,7 +61,7 @@ open class NSTextContainer: NSObject {
 @preconcurrency @MainActor
 open class NSLayoutManager: NSObject {
   /// The containers, in order.
-  public private(set) var textContainers: [NSTextContainer] = []
+  open private(set) var textContainers: [NSTextContainer] = []
   /// The text laid out.
   open weak var textStorage: NSTextStorage?
   /// Whether the layout is left to idle time (stored).
@@ -406,7 +406,7 @@ open class NSLayoutManager: NSObject {
 /// Text with attributes that layout managers observe, as TextKit's `NSTextStorage`.
 open class NSTextStorage: NSMutableAttributedString {
   /// The layout managers that lay it out.
-  public private(set) var layoutManagers: [NSLayoutManager] = []
+  open private(set) var layoutManagers: [NSLayoutManager] = []
 
   /// Adds a layout manager.
   @preconcurrency @MainActor

@@ -30,27 +30,27 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   }
 
   /// `self == anchor`.
-  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
     make(.equal, anchor, constant: 0)
   }
   /// `self == anchor + c`.
-  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
     -> NSLayoutConstraint
   { make(.equal, anchor, constant: c) }
   /// `self >= anchor`.
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+  open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
     -> NSLayoutConstraint
   { make(.greaterThanOrEqual, anchor, constant: 0) }
   /// `self >= anchor + c`.
-  public func constraint(
+  open func constraint(
     greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
   ) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, constant: c) }
   /// `self <= anchor`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
     -> NSLayoutConstraint
   { make(.lessThanOrEqual, anchor, constant: 0) }
   /// `self <= anchor + c`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
     -> NSLayoutConstraint
   { make(.lessThanOrEqual, anchor, constant: c) }
 }

@@ -151,11 +151,11 @@ open class NSLayoutConstraint: NSObject {
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutAnchorItem {
   /// The view that owns the guide.
-  public internal(set) weak var owningView: UIView?
+  open internal(set) weak var owningView: UIView?
   /// A name for debugging.
   open var identifier = ""
   /// The guide's frame in its owning view (set by the layout engine).
-  public internal(set) var layoutFrame: CGRect = .zero
+  open internal(set) var layoutFrame: CGRect = .zero
   /// Creates a guide.
   public override init() { super.init() }
 

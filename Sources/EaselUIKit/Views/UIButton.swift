@@ -19,7 +19,7 @@ open class UIButton: UIControl {
   }
 
   /// The button's kind.
-  public private(set) var buttonType: ButtonType = .custom
+  open private(set) var buttonType: ButtonType = .custom
 
   var titles: [UInt: String] = [:]
   var attributedTitles: [UInt: NSAttributedString] = [:]

@@ -31,7 +31,7 @@ open class UIStackView: UIView {
   }
 
   /// The views laid out, in order (a subset of the subviews).
-  public private(set) var arrangedSubviews: [UIView] = []
+  open private(set) var arrangedSubviews: [UIView] = []
   /// The direction views are lined up in (default horizontal).
   open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { setNeedsLayout() } }
   /// How space along the axis is shared.

@@ -19,7 +19,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
   var subviewStorage: [UIView] = []
   /// The view this one is a subview of.
-  public internal(set) weak var superview: UIView?
+  open internal(set) weak var superview: UIView?
 
   // MARK: Geometry (the layer's)
 

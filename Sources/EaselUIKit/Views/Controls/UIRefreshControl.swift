@@ -7,7 +7,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
   /// Whether a refresh is under way.
-  public private(set) var isRefreshing = false
+  open private(set) var isRefreshing = false
   /// The title shown under the spinner (stored).
   open var attributedTitle: NSAttributedString?
 

@@ -338,7 +338,7 @@ open class UICollectionViewLayout: NSObject {
   open func prepareForInterfaceBuilder() {}
 
   /// The collection view laid out.
-  public internal(set) weak var collectionView: UICollectionView?
+  open internal(set) weak var collectionView: UICollectionView?
   /// Creates a layout.
   public override init() { super.init() }
 
@@ -525,7 +525,7 @@ extension UICollectionView {
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier the collection view reuses it by.
-  public package(set) var reuseIdentifier: String?
+  open package(set) var reuseIdentifier: String?
 
   /// Creates a reusable view with `frame`.
   public override init(frame: CGRect) { super.init(frame: frame) }
@@ -558,7 +558,7 @@ open class UICollectionReusableView: UIView {
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// The view holding the item's content.
-  public private(set) var contentView: UIView
+  open private(set) var contentView: UIView
   /// A view behind the content.
   open var backgroundView: UIView? {
     didSet {

@@ -44,7 +44,7 @@ open class UITableView: UIScrollView {
   }
 
   /// The style (set when made).
-  public package(set) var style: Style = .plain { didSet { setNeedsDisplay() } }
+  open package(set) var style: Style = .plain { didSet { setNeedsDisplay() } }
   /// How separators are drawn.
   open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsDisplayCells() } }
   /// The separators' colour; nil for `.separator`.

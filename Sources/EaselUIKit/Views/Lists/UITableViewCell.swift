@@ -35,15 +35,15 @@ open class UITableViewCell: UIView {
   /// The style (set when made).
   public package(set) var style: CellStyle = .default
   /// The identifier the table reuses the cell by.
-  public package(set) var reuseIdentifier: String?
+  open package(set) var reuseIdentifier: String?
   /// The view holding the row's content.
-  public private(set) var contentView: UIView
+  open private(set) var contentView: UIView
   /// The style's main label.
-  public package(set) var textLabel: UILabel?
+  open package(set) var textLabel: UILabel?
   /// The style's secondary label (value1, value2 and subtitle styles).
-  public package(set) var detailTextLabel: UILabel?
+  open package(set) var detailTextLabel: UILabel?
   /// The style's image view.
-  public package(set) var imageView: UIImageView?
+  open package(set) var imageView: UIImageView?
   /// The trailing accessory.
   open var accessoryType: AccessoryType = .none { didSet { setNeedsDisplay() } }
   /// A view shown instead of the accessory (placed at the trailing edge).

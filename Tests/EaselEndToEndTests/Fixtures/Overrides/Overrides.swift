@@ -5,92 +5,89 @@
 import UIKit
 
 @IBDesignable class OverridingUIView: UIView {
-  // UIView.backgroundColor
-  override var backgroundColor: UIColor? {
-    get { super.backgroundColor }
-    set { super.backgroundColor = newValue }
-  }
+  // UIView.animate(withDuration:animations:)
+  override class func animate(withDuration p0: TimeInterval, animations p1: @escaping () -> Void) { super.animate(withDuration: p0, animations: p1) }
+  // UIView.convert(_:from:)
+  override func convert(_ p0: CGRect, from p1: UIView?) -> CGRect { super.convert(p0, from: p1) }
   // UIView.convert(_:from:)
   override func convert(_ p0: CGPoint, from p1: UIView?) -> CGPoint { super.convert(p0, from: p1) }
   // UIView.draw(_:for:)
   override func draw(_ p0: CGRect, for p1: UIViewPrintFormatter) { super.draw(p0, for: p1) }
-  // UIView.isFocused
-  override var isFocused: Bool { super.isFocused }
+  // UIView.draw(_:in:) (from CALayerDelegate)
+  override func draw(_ p0: CALayer, in p1: CGContext) { super.draw(p0, in: p1) }
+  // UIView.focusGroupIdentifier
+  override var focusGroupIdentifier: String? {
+    get { super.focusGroupIdentifier }
+    set { super.focusGroupIdentifier = newValue }
+  }
   // UIView.layoutSublayers(of:) (from CALayerDelegate)
   override func layoutSublayers(of p0: CALayer) { super.layoutSublayers(of: p0) }
-  // UIView.tintAdjustmentMode
-  override var tintAdjustmentMode: UIView.TintAdjustmentMode {
-    get { super.tintAdjustmentMode }
-    set { super.tintAdjustmentMode = newValue }
-  }
-  // UIView.willMove(toWindow:)
-  override func willMove(toWindow p0: UIWindow?) { super.willMove(toWindow: p0) }
 }
 
 @IBDesignable class OverridingUIControl: UIControl {
-  // UIControl.allControlEvents
-  override var allControlEvents: UIControl.Event { super.allControlEvents }
-  // UIControl.contextMenuInteraction(_:willEndFor:animator:)
-  override func contextMenuInteraction(_ p0: UIContextMenuInteraction, willEndFor p1: UIContextMenuConfiguration, animator p2: (any UIContextMenuInteractionAnimating)?) { super.contextMenuInteraction(p0, willEndFor: p1, animator: p2) }
+  // UIControl.cancelTracking(with:)
+  override func cancelTracking(with p0: UIEvent?) { super.cancelTracking(with: p0) }
+  // UIControl.contextMenuInteraction
+  override var contextMenuInteraction: UIContextMenuInteraction? { super.contextMenuInteraction }
+  // UIControl.contextMenuInteraction(_:configurationForMenuAtLocation:)
+  override func contextMenuInteraction(_ p0: UIContextMenuInteraction, configurationForMenuAtLocation p1: CGPoint) -> UIContextMenuConfiguration? { super.contextMenuInteraction(p0, configurationForMenuAtLocation: p1) }
   // UIControl.continueTracking(_:with:)
   override func continueTracking(_ p0: UITouch, with p1: UIEvent?) -> Bool { super.continueTracking(p0, with: p1) }
-  // UIControl.isContextMenuInteractionEnabled
-  override var isContextMenuInteractionEnabled: Bool {
-    get { super.isContextMenuInteractionEnabled }
-    set { super.isContextMenuInteractionEnabled = newValue }
+  // UIControl.isEnabled
+  override var isEnabled: Bool {
+    get { super.isEnabled }
+    set { super.isEnabled = newValue }
   }
-  // UIControl.menuAttachmentPoint(for:)
-  override func menuAttachmentPoint(for p0: UIContextMenuConfiguration) -> CGPoint { super.menuAttachmentPoint(for: p0) }
-  // UIControl.sendAction(_:to:for:)
-  override func sendAction(_ p0: Selector, to p1: Any?, for p2: UIEvent?) { super.sendAction(p0, to: p1, for: p2) }
+  // UIControl.removeTarget(_:action:for:)
+  override func removeTarget(_ p0: Any?, action p1: Selector?, for p2: UIControl.Event) { super.removeTarget(p0, action: p1, for: p2) }
 }
 
 @IBDesignable class OverridingUIButton: UIButton {
-  // UIButton.attributedTitle(for:)
-  override func attributedTitle(for p0: UIControl.State) -> NSAttributedString? { super.attributedTitle(for: p0) }
-  // UIButton.automaticallyUpdatesConfiguration
-  override var automaticallyUpdatesConfiguration: Bool {
-    get { super.automaticallyUpdatesConfiguration }
-    set { super.automaticallyUpdatesConfiguration = newValue }
-  }
-  // UIButton.changesSelectionAsPrimaryAction
-  override var changesSelectionAsPrimaryAction: Bool {
-    get { super.changesSelectionAsPrimaryAction }
-    set { super.changesSelectionAsPrimaryAction = newValue }
-  }
   // UIButton.configurationUpdateHandler
   override var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? {
     get { super.configurationUpdateHandler }
     set { super.configurationUpdateHandler = newValue }
   }
-  // UIButton.currentAttributedTitle
-  override var currentAttributedTitle: NSAttributedString? { super.currentAttributedTitle }
-  // UIButton.isHeld
-  override var isHeld: Bool { super.isHeld }
+  // UIButton.currentBackgroundImage
+  override var currentBackgroundImage: UIImage? { super.currentBackgroundImage }
+  // UIButton.currentTitleColor
+  override var currentTitleColor: UIColor { super.currentTitleColor }
+  // UIButton.menu
+  override var menu: UIMenu? {
+    get { super.menu }
+    set { super.menu = newValue }
+  }
+  // UIButton.setTitle(_:for:)
+  override func setTitle(_ p0: String?, for p1: UIControl.State) { super.setTitle(p0, for: p1) }
+  // UIButton.titleShadowColor(for:)
+  override func titleShadowColor(for p0: UIControl.State) -> UIColor? { super.titleShadowColor(for: p0) }
 }
 
 @IBDesignable class OverridingUILabel: UILabel {
-  // UILabel.adjustsFontSizeToFitWidth
-  override var adjustsFontSizeToFitWidth: Bool {
-    get { super.adjustsFontSizeToFitWidth }
-    set { super.adjustsFontSizeToFitWidth = newValue }
+  // UILabel.allowsDefaultTighteningForTruncation
+  override var allowsDefaultTighteningForTruncation: Bool {
+    get { super.allowsDefaultTighteningForTruncation }
+    set { super.allowsDefaultTighteningForTruncation = newValue }
   }
-  // UILabel.attributedText
-  override var attributedText: NSAttributedString? {
-    get { super.attributedText }
-    set { super.attributedText = newValue }
-  }
-  // UILabel.drawText(in:)
-  override func drawText(in p0: CGRect) { super.drawText(in: p0) }
-  // UILabel.isHighlighted
-  override var isHighlighted: Bool {
-    get { super.isHighlighted }
-    set { super.isHighlighted = newValue }
+  // UILabel.font
+  override var font: UIFont! {
+    get { super.font }
+    set { super.font = newValue }
   }
   // UILabel.lineBreakStrategy
   override var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy {
     get { super.lineBreakStrategy }
     set { super.lineBreakStrategy = newValue }
+  }
+  // UILabel.numberOfLines
+  override var numberOfLines: Int {
+    get { super.numberOfLines }
+    set { super.numberOfLines = newValue }
+  }
+  // UILabel.shadowColor
+  override var shadowColor: UIColor? {
+    get { super.shadowColor }
+    set { super.shadowColor = newValue }
   }
   // UILabel.shadowOffset
   override var shadowOffset: CGSize {
@@ -100,26 +97,29 @@ import UIKit
 }
 
 class OverridingCALayer: CALayer {
-  // CALayer.beginTime (from CAMediaTiming)
-  override var beginTime: CFTimeInterval {
-    get { super.beginTime }
-    set { super.beginTime = newValue }
+  // CALayer.compositingFilter
+  override var compositingFilter: Any? {
+    get { super.compositingFilter }
+    set { super.compositingFilter = newValue }
   }
-  // CALayer.contains(_:)
-  override func contains(_ p0: CGPoint) -> Bool { super.contains(p0) }
   // CALayer.draw(in:)
   override func draw(in p0: CGContext) { super.draw(in: p0) }
-  // CALayer.hitTest(_:)
-  override func hitTest(_ p0: CGPoint) -> CALayer? { super.hitTest(p0) }
-  // CALayer.isOpaque
-  override var isOpaque: Bool {
-    get { super.isOpaque }
-    set { super.isOpaque = newValue }
+  // CALayer.edgeAntialiasingMask
+  override var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+    get { super.edgeAntialiasingMask }
+    set { super.edgeAntialiasingMask = newValue }
   }
   // CALayer.layoutSublayers()
   override func layoutSublayers() { super.layoutSublayers() }
-  // CALayer.setNeedsDisplay(_:)
-  override func setNeedsDisplay(_ p0: CGRect) { super.setNeedsDisplay(p0) }
+  // CALayer.needsDisplay(forKey:)
+  override class func needsDisplay(forKey p0: String) -> Bool { super.needsDisplay(forKey: p0) }
+  // CALayer.shadowRadius
+  override var shadowRadius: CGFloat {
+    get { super.shadowRadius }
+    set { super.shadowRadius = newValue }
+  }
+  // CALayer.shouldArchiveValue(forKey:)
+  override func shouldArchiveValue(forKey p0: String) -> Bool { super.shouldArchiveValue(forKey: p0) }
 }
 
 class OverridingCAShapeLayer: CAShapeLayer {
@@ -128,82 +128,79 @@ class OverridingCAShapeLayer: CAShapeLayer {
     get { super.fillColor }
     set { super.fillColor = newValue }
   }
-  // CAShapeLayer.fillRule
-  override var fillRule: CAShapeLayerFillRule {
-    get { super.fillRule }
-    set { super.fillRule = newValue }
+  // CAShapeLayer.lineCap
+  override var lineCap: CAShapeLayerLineCap {
+    get { super.lineCap }
+    set { super.lineCap = newValue }
   }
-  // CAShapeLayer.lineDashPattern
-  override var lineDashPattern: [NSNumber]? {
-    get { super.lineDashPattern }
-    set { super.lineDashPattern = newValue }
+  // CAShapeLayer.lineJoin
+  override var lineJoin: CAShapeLayerLineJoin {
+    get { super.lineJoin }
+    set { super.lineJoin = newValue }
   }
-  // CAShapeLayer.miterLimit
-  override var miterLimit: CGFloat {
-    get { super.miterLimit }
-    set { super.miterLimit = newValue }
+  // CAShapeLayer.lineWidth
+  override var lineWidth: CGFloat {
+    get { super.lineWidth }
+    set { super.lineWidth = newValue }
   }
   // CAShapeLayer.path
   override var path: CGPath? {
     get { super.path }
     set { super.path = newValue }
   }
-  // CAShapeLayer.strokeStart
-  override var strokeStart: CGFloat {
-    get { super.strokeStart }
-    set { super.strokeStart = newValue }
+  // CAShapeLayer.strokeColor
+  override var strokeColor: CGColor? {
+    get { super.strokeColor }
+    set { super.strokeColor = newValue }
   }
 }
 
 @IBDesignable class OverridingUIScrollView: UIScrollView {
-  // UIScrollView.adjustedContentInsetDidChange()
-  override func adjustedContentInsetDidChange() { super.adjustedContentInsetDidChange() }
-  // UIScrollView.alwaysBounceHorizontal
-  override var alwaysBounceHorizontal: Bool {
-    get { super.alwaysBounceHorizontal }
-    set { super.alwaysBounceHorizontal = newValue }
-  }
+  // UIScrollView.adjustedContentInset
+  override var adjustedContentInset: UIEdgeInsets { super.adjustedContentInset }
   // UIScrollView.bounces
   override var bounces: Bool {
     get { super.bounces }
     set { super.bounces = newValue }
   }
-  // UIScrollView.indexDisplayMode
-  override var indexDisplayMode: UIScrollView.IndexDisplayMode {
-    get { super.indexDisplayMode }
-    set { super.indexDisplayMode = newValue }
+  // UIScrollView.contentLayoutGuide
+  override var contentLayoutGuide: UILayoutGuide { super.contentLayoutGuide }
+  // UIScrollView.pinchGestureRecognizer
+  override var pinchGestureRecognizer: UIPinchGestureRecognizer? { super.pinchGestureRecognizer }
+  // UIScrollView.showsVerticalScrollIndicator
+  override var showsVerticalScrollIndicator: Bool {
+    get { super.showsVerticalScrollIndicator }
+    set { super.showsVerticalScrollIndicator = newValue }
   }
-  // UIScrollView.scrollRectToVisible(_:animated:)
-  override func scrollRectToVisible(_ p0: CGRect, animated p1: Bool) { super.scrollRectToVisible(p0, animated: p1) }
-  // UIScrollView.verticalScrollIndicatorInsets
-  override var verticalScrollIndicatorInsets: UIEdgeInsets {
-    get { super.verticalScrollIndicatorInsets }
-    set { super.verticalScrollIndicatorInsets = newValue }
-  }
+  // UIScrollView.touchesShouldBegin(_:with:in:)
+  override func touchesShouldBegin(_ p0: Set<UITouch>, with p1: UIEvent?, in p2: UIView) -> Bool { super.touchesShouldBegin(p0, with: p1, in: p2) }
 }
 
 @IBDesignable class OverridingUITableViewCell: UITableViewCell {
-  // UITableViewCell.accessoryType
-  override var accessoryType: UITableViewCell.AccessoryType {
-    get { super.accessoryType }
-    set { super.accessoryType = newValue }
+  // UITableViewCell.automaticallyUpdatesBackgroundConfiguration
+  override var automaticallyUpdatesBackgroundConfiguration: Bool {
+    get { super.automaticallyUpdatesBackgroundConfiguration }
+    set { super.automaticallyUpdatesBackgroundConfiguration = newValue }
   }
-  // UITableViewCell.didTransition(to:)
-  override func didTransition(to p0: UITableViewCell.StateMask) { super.didTransition(to: p0) }
-  // UITableViewCell.focusStyle
-  override var focusStyle: UITableViewCell.FocusStyle {
-    get { super.focusStyle }
-    set { super.focusStyle = newValue }
+  // UITableViewCell.imageView
+  override var imageView: UIImageView? { super.imageView }
+  // UITableViewCell.indentationLevel
+  override var indentationLevel: Int {
+    get { super.indentationLevel }
+    set { super.indentationLevel = newValue }
   }
-  // UITableViewCell.selectedBackgroundView
-  override var selectedBackgroundView: UIView? {
-    get { super.selectedBackgroundView }
-    set { super.selectedBackgroundView = newValue }
+  // UITableViewCell.selectionStyle
+  override var selectionStyle: UITableViewCell.SelectionStyle {
+    get { super.selectionStyle }
+    set { super.selectionStyle = newValue }
   }
   // UITableViewCell.setNeedsUpdateConfiguration()
   override func setNeedsUpdateConfiguration() { super.setNeedsUpdateConfiguration() }
-  // UITableViewCell.showingDeleteConfirmation
-  override var showingDeleteConfirmation: Bool { super.showingDeleteConfirmation }
+  // UITableViewCell.showsReorderControl
+  override var showsReorderControl: Bool {
+    get { super.showsReorderControl }
+    set { super.showsReorderControl = newValue }
+  }
 }
 
 @IBDesignable class OverridingUICollectionViewCell: UICollectionViewCell {
@@ -217,60 +214,66 @@ class OverridingCAShapeLayer: CAShapeLayer {
     get { super.automaticallyUpdatesContentConfiguration }
     set { super.automaticallyUpdatesContentConfiguration = newValue }
   }
-  // UICollectionViewCell.dragStateDidChange(_:)
-  override func dragStateDidChange(_ p0: UICollectionViewCell.DragState) { super.dragStateDidChange(p0) }
-  // UICollectionViewCell.isHighlighted
-  override var isHighlighted: Bool {
-    get { super.isHighlighted }
-    set { super.isHighlighted = newValue }
+  // UICollectionViewCell.backgroundView
+  override var backgroundView: UIView? {
+    get { super.backgroundView }
+    set { super.backgroundView = newValue }
   }
   // UICollectionViewCell.isSelected
   override var isSelected: Bool {
     get { super.isSelected }
     set { super.isSelected = newValue }
   }
+  // UICollectionViewCell.selectedBackgroundView
+  override var selectedBackgroundView: UIView? {
+    get { super.selectedBackgroundView }
+    set { super.selectedBackgroundView = newValue }
+  }
   // UICollectionViewCell.setNeedsUpdateConfiguration()
   override func setNeedsUpdateConfiguration() { super.setNeedsUpdateConfiguration() }
 }
 
 @IBDesignable class OverridingUITextField: UITextField {
-  // UITextField.background
-  override var background: UIImage? {
-    get { super.background }
-    set { super.background = newValue }
+  // UITextField.borderStyle
+  override var borderStyle: UITextField.BorderStyle {
+    get { super.borderStyle }
+    set { super.borderStyle = newValue }
   }
-  // UITextField.clearButtonMode
-  override var clearButtonMode: UITextField.ViewMode {
-    get { super.clearButtonMode }
-    set { super.clearButtonMode = newValue }
+  // UITextField.isSecureTextEntry (from UITextInputTraits)
+  override var isSecureTextEntry: Bool {
+    get { super.isSecureTextEntry }
+    set { super.isSecureTextEntry = newValue }
   }
-  // UITextField.delegate
-  override var delegate: (any UITextFieldDelegate)? {
-    get { super.delegate }
-    set { super.delegate = newValue }
-  }
-  // UITextField.drawText(in:)
-  override func drawText(in p0: CGRect) { super.drawText(in: p0) }
-  // UITextField.leftViewMode
-  override var leftViewMode: UITextField.ViewMode {
-    get { super.leftViewMode }
-    set { super.leftViewMode = newValue }
+  // UITextField.rightView
+  override var rightView: UIView? {
+    get { super.rightView }
+    set { super.rightView = newValue }
   }
   // UITextField.rightViewRect(forBounds:)
   override func rightViewRect(forBounds p0: CGRect) -> CGRect { super.rightViewRect(forBounds: p0) }
+  // UITextField.textColor
+  override var textColor: UIColor? {
+    get { super.textColor }
+    set { super.textColor = newValue }
+  }
+  // UITextField.typingAttributes
+  override var typingAttributes: [NSAttributedString.Key : Any]? {
+    get { super.typingAttributes }
+    set { super.typingAttributes = newValue }
+  }
 }
 
 class OverridingUIViewController: UIViewController {
-  // UIViewController.canPerformUnwindSegueAction(_:from:withSender:)
-  override func canPerformUnwindSegueAction(_ p0: Selector, from p1: UIViewController, withSender p2: Any) -> Bool { super.canPerformUnwindSegueAction(p0, from: p1, withSender: p2) }
-  // UIViewController.childForHomeIndicatorAutoHidden
-  override var childForHomeIndicatorAutoHidden: UIViewController? { super.childForHomeIndicatorAutoHidden }
-  // UIViewController.interfaceOrientation
-  override var interfaceOrientation: UIInterfaceOrientation { super.interfaceOrientation }
-  // UIViewController.setNeedsUpdateOfHomeIndicatorAutoHidden()
-  override func setNeedsUpdateOfHomeIndicatorAutoHidden() { super.setNeedsUpdateOfHomeIndicatorAutoHidden() }
-  // UIViewController.show(_:sender:)
-  override func show(_ p0: UIViewController, sender p1: Any?) { super.show(p0, sender: p1) }
+  // UIViewController.addChild(_:)
+  override func addChild(_ p0: UIViewController) { super.addChild(p0) }
+  // UIViewController.isViewLoaded
+  override var isViewLoaded: Bool { super.isViewLoaded }
+  // UIViewController.loadViewIfNeeded()
+  override func loadViewIfNeeded() { super.loadViewIfNeeded() }
+  // UIViewController.performSegue(withIdentifier:sender:)
+  override func performSegue(withIdentifier p0: String, sender p1: Any?) { super.performSegue(withIdentifier: p0, sender: p1) }
+  // UIViewController.setToolbarItems(_:animated:)
+  override func setToolbarItems(_ p0: [UIBarButtonItem]?, animated p1: Bool) { super.setToolbarItems(p0, animated: p1) }
   // UIViewController.viewLayoutMarginsDidChange()
   override func viewLayoutMarginsDidChange() { super.viewLayoutMarginsDidChange() }
 }
