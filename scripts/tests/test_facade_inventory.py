@@ -7,6 +7,7 @@ Run from the repository: python3 -m unittest discover -s scripts/tests
 import importlib.machinery
 import importlib.util
 import os
+import tempfile
 import unittest
 
 SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "facade-inventory")
@@ -186,12 +187,94 @@ class NewTypesOnlyTests(unittest.TestCase):
         self.assertIn("open class DurationFormatter: Formatter {", text)
         self.assertIn("public enum UnitsStyle: Int, Sendable {", text)
         self.assertIn("default: .positional", text)
-        self.assertIn("extension DurationFormatter {\n  public var maximumUnitCount: Int {", text)
+        # Declared in an extension by the SDK, in the class's body here: overridable.
+        body = text[text.index("open class DurationFormatter"):]
+        self.assertIn("  open var maximumUnitCount: Int {", body)
+        self.assertNotIn("extension DurationFormatter {\n  public var maximumUnitCount", text)
 
     def test_a_type_in_the_skip_list_is_left_out_with_its_reason(self):
         i, text = self.generate()
         self.assertNotIn("ForwardingProxy", text)
         self.assertIn(("ForwardingProxy", "a root class"), i.left_out)
+
+
+HAND_WRITTEN_VIEW = """import Foundation
+
+/// A view written by hand.
+@MainActor
+open class Gauge: UIView {
+  open var value: CGFloat = 0
+}
+
+open class Empty: NSObject {}
+
+extension Gauge {
+  func helper() {}
+}
+"""
+
+GAUGE_INTERFACE = """
+open class Gauge : UIKit.UIView {
+    open var value: CoreGraphics.CGFloat
+    open var needleColor: UIKit.UIColor?
+    open class func defaultRange() -> Swift.Int
+    open func reset(animated: Swift.Bool)
+}
+"""
+
+
+class ClassBodyTests(unittest.TestCase):
+    """Members of a hand-written class go in its body, where a subclass can override them."""
+
+    def generate(self):
+        cov = inv.load_sdk_coverage()
+        facade = cov.SwiftIndex()
+        facade.types.update({"NSObject", "UIView", "UIColor", "Gauge"})
+        facade.members["Gauge"] = {"value"}
+        facade.inherits["Gauge"] = {"UIView"}
+        i = inv.Inventory(cov, facade, None, facade)
+        em = inv.Emitter(i)
+        files = inv.generate(inv.parse_interface(GAUGE_INTERFACE), i, em, bodies={"Gauge": "x"})
+        return i, "\n".join("\n".join(lines) for lines in files.values())
+
+    def test_a_hand_written_classs_members_are_open_in_its_body(self):
+        i, text = self.generate()
+        self.assertNotIn("extension Gauge", text)
+        body = "\n".join(i.class_bodies["Gauge"])
+        self.assertIn("  open var needleColor: UIColor? {", body)
+        self.assertIn("  open class func defaultRange() -> Int {", body)
+        self.assertIn("  open func reset(animated: Bool) {", body)
+        self.assertNotIn("var value", body)  # written by hand already
+
+    def test_the_region_is_written_into_the_body_and_read_back_without_it(self):
+        i, _ = self.generate()
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "Gauge.swift")
+            with open(path, "w") as f:
+                f.write(HAND_WRITTEN_VIEW)
+            classes = inv.hand_written_classes(tmp, os.path.join(tmp, "Inventory"))
+            self.assertEqual(classes, {"Gauge": path, "Empty": path})
+            inv.write_class_bodies(dict(i.class_bodies, Empty=["", "  open var x: Int { 0 }"]), classes)
+            written = open(path).read()
+            gauge = written[written.index("open class Gauge"):written.index("\n}\n")]
+            self.assertIn("// facade-inventory:begin", gauge)
+            self.assertIn("open func reset(animated: Bool)", gauge)
+            self.assertIn("open class Empty: NSObject {\n", written)
+            self.assertIn("import FoundationNetworking", written)
+            # Rewriting is stable, and without the regions the file is the hand-written one.
+            inv.write_class_bodies(dict(i.class_bodies, Empty=["", "  open var x: Int { 0 }"]), classes)
+            self.assertEqual(open(path).read(), written)
+            stripped = "\n".join(inv.without_region(written.split("\n")))
+            self.assertNotIn("needleColor", stripped)
+            self.assertIn("extension Gauge {\n  func helper() {}", stripped)
+
+    def test_a_selector_printed_as_opaque_pointer_is_a_selector(self):
+        self.assertEqual(inv.normalise_type("func f(action: Swift.OpaquePointer?) -> Swift.OpaquePointer"),
+                         "func f(action: Selector?) -> Selector")
+        self.assertEqual(inv.normalise_type("func copy(zone: Swift.OpaquePointer?)"),
+                         "func copy(zone: OpaquePointer?)")
+        self.assertEqual(inv.normalise_type("public typealias CGPDFArrayRef = Swift.OpaquePointer"),
+                         "public typealias CGPDFArrayRef = OpaquePointer")
 
 
 if __name__ == "__main__":

@@ -135,9 +135,9 @@ public func CACurrentMediaTime() -> CFTimeInterval {
 }
 
 extension CALayer: CAMediaTiming {
-  private static let timingKey = ExtensionKey()
+  static let timingKey = ExtensionKey()
 
-  private struct Timing {
+  struct Timing {
     var beginTime: CFTimeInterval = 0
     var duration: CFTimeInterval = 0
     var speed: Float = 1
@@ -148,54 +148,9 @@ extension CALayer: CAMediaTiming {
     var fillMode = CAMediaTimingFillMode.removed
   }
 
-  private var timing: Timing {
+  var timing: Timing {
     get { extensionValue(self, CALayer.timingKey) ?? Timing() }
     set { setExtensionValue(self, CALayer.timingKey, newValue) }
   }
 
-  /// The layer's start time (stored; time does not pass in a render).
-  public var beginTime: CFTimeInterval {
-    get { timing.beginTime }
-    set { timing.beginTime = newValue }
-  }
-  /// The layer's duration (stored).
-  public var duration: CFTimeInterval {
-    get { timing.duration }
-    set { timing.duration = newValue }
-  }
-  /// The layer's time rate; 0 pauses its animations (stored: they never run here).
-  public var speed: Float {
-    get { timing.speed }
-    set { timing.speed = newValue }
-  }
-  /// The layer's time offset (stored).
-  public var timeOffset: CFTimeInterval {
-    get { timing.timeOffset }
-    set { timing.timeOffset = newValue }
-  }
-  /// The layer's repeat count (stored).
-  public var repeatCount: Float {
-    get { timing.repeatCount }
-    set { timing.repeatCount = newValue }
-  }
-  /// The layer's repeat duration (stored).
-  public var repeatDuration: CFTimeInterval {
-    get { timing.repeatDuration }
-    set { timing.repeatDuration = newValue }
-  }
-  /// Whether the layer's time autoreverses (stored).
-  public var autoreverses: Bool {
-    get { timing.autoreverses }
-    set { timing.autoreverses = newValue }
-  }
-  /// The layer's fill mode (stored).
-  public var fillMode: CAMediaTimingFillMode {
-    get { timing.fillMode }
-    set { timing.fillMode = newValue }
-  }
-
-  /// Converts `t` from `l`'s time to this layer's: the same, as no layer's clock runs.
-  public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { t }
-  /// Converts `t` from this layer's time to `l`'s: the same.
-  public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { t }
 }

@@ -71,67 +71,6 @@ extension UIView {
     case easeInOut, easeIn, easeOut, linear
   }
 
-  /// Runs `animations` (which add keyframes) and then every keyframe at once, in order of
-  /// start time, and calls `completion(true)`: a still render shows the end state.
-  ///
-  /// Differs from UIKit: nothing is animated (COVERAGE.md).
-  public static func animateKeyframes(
-    withDuration duration: TimeInterval, delay: TimeInterval,
-    options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
-  ) {
-    let collector = KeyframeCollector()
-    KeyframeCollector.$current.withValue(collector) { animations() }
-    for frame in collector.frames.enumerated().sorted(by: {
-      ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
-    }) {
-      frame.element.animations()
-    }
-    completion?(true)
-  }
-
-  /// Adds a keyframe to the enclosing `animateKeyframes`; outside one, runs it at once.
-  public static func addKeyframe(
-    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-    animations: @escaping () -> Void
-  ) {
-    if let collector = KeyframeCollector.current {
-      collector.frames.append((frameStartTime, animations))
-    } else {
-      animations()
-    }
-  }
-
-  /// Applies `animations` to `view` at once and calls `completion(true)`.
-  public static func transition(
-    with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-    animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
-  ) {
-    animations?()
-    completion?(true)
-  }
-
-  /// Replaces `fromView` with `toView` at once (or hides one and shows the other with
-  /// `.showHideTransitionViews`) and calls `completion(true)`.
-  public static func transition(
-    from fromView: UIView, to toView: UIView, duration: TimeInterval,
-    options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
-  ) {
-    if options.contains(.showHideTransitionViews) {
-      fromView.isHidden = true
-      toView.isHidden = false
-    } else if let parent = fromView.superview {
-      parent.insertSubview(toView, aboveSubview: fromView)
-      fromView.removeFromSuperview()
-    }
-    completion?(true)
-  }
-
-  /// Sets whether animations are enabled (ignored: none are run).
-  public static func setAnimationsEnabled(_ enabled: Bool) {}
-
-  /// The duration of the enclosing animation (0: animations run at once).
-  public static var inheritedAnimationDuration: TimeInterval { 0 }
 }
 
 /// The keyframes one `animateKeyframes` call's `animations` add, bound while that closure

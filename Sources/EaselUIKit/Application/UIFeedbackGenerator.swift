@@ -91,20 +91,8 @@ public enum UIDeviceOrientation: Int, Sendable, Hashable {
 }
 
 extension UIWindow {
-  private static let rootKey = ExtensionKey()
+  static let rootKey = ExtensionKey()
 
-  /// The window's root controller (stored; Easel renders views without windows).
-  public var rootViewController: UIViewController? {
-    get { extensionValue(self, UIWindow.rootKey) }
-    set { setExtensionValue(self, UIWindow.rootKey, newValue) }
-  }
-
-  /// Whether it is the key window (no).
-  public var isKeyWindow: Bool { false }
-  /// Makes it key and visible (inert).
-  public func makeKeyAndVisible() { isHidden = false }
-  /// Makes it key (inert).
-  public func makeKey() {}
 }
 
 extension UIScreen {

@@ -21,52 +21,8 @@ extension UIColor {
     ("clear", RGBA(white: 0, alpha: 0)),
   ]
 
-  private static func standard(_ name: String) -> UIColor {
+  static func standard(_ name: String) -> UIColor {
     UIColor(rgba: standardColorTable.first(where: { $0.name == name })?.value ?? .black, name: name)
   }
 
-  /// `black`: RGBA(white: 0).
-  public class var black: UIColor { standard("black") }
-
-  /// `darkGray`: RGBA(white: 1.0 / 3.0).
-  public class var darkGray: UIColor { standard("darkGray") }
-
-  /// `lightGray`: RGBA(white: 2.0 / 3.0).
-  public class var lightGray: UIColor { standard("lightGray") }
-
-  /// `white`: RGBA(white: 1).
-  public class var white: UIColor { standard("white") }
-
-  /// `gray`: RGBA(white: 0.5).
-  public class var gray: UIColor { standard("gray") }
-
-  /// `red`: RGBA(red: 1, green: 0, blue: 0).
-  public class var red: UIColor { standard("red") }
-
-  /// `green`: RGBA(red: 0, green: 1, blue: 0).
-  public class var green: UIColor { standard("green") }
-
-  /// `blue`: RGBA(red: 0, green: 0, blue: 1).
-  public class var blue: UIColor { standard("blue") }
-
-  /// `cyan`: RGBA(red: 0, green: 1, blue: 1).
-  public class var cyan: UIColor { standard("cyan") }
-
-  /// `yellow`: RGBA(red: 1, green: 1, blue: 0).
-  public class var yellow: UIColor { standard("yellow") }
-
-  /// `magenta`: RGBA(red: 1, green: 0, blue: 1).
-  public class var magenta: UIColor { standard("magenta") }
-
-  /// `orange`: RGBA(red: 1, green: 0.5, blue: 0).
-  public class var orange: UIColor { standard("orange") }
-
-  /// `purple`: RGBA(red: 0.5, green: 0, blue: 0.5).
-  public class var purple: UIColor { standard("purple") }
-
-  /// `brown`: RGBA(red: 0.6, green: 0.4, blue: 0.2).
-  public class var brown: UIColor { standard("brown") }
-
-  /// `clear`: RGBA(white: 0, alpha: 0).
-  public class var clear: UIColor { standard("clear") }
 }

@@ -1,5 +1,8 @@
 internal import EaselGraphics
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// A colour, as `UIColor`: a fixed sRGB value or a dynamic colour resolved against traits.
 ///
@@ -245,4 +248,177 @@ open class UIColor: NSObject, @unchecked Sendable {
     let kind = provider == nil ? "" : "dynamic "
     return "\(kind)UIExtendedSRGBColorSpace \(f(c.red)) \(f(c.green)) \(f(c.blue)) \(f(c.alpha))"
   }
+
+  /// The grouped table background of iOS 12 and earlier; `systemGroupedBackground` since.
+  open class var groupTableViewBackground: UIColor { .systemGroupedBackground }
+
+  /// iOS's `systemBlue`: light (0, 122, 255, 1), dark (10, 132, 255, 1).
+  open class var systemBlue: UIColor { system("systemBlue") }
+
+  /// iOS's `systemRed`: light (255, 59, 48, 1), dark (255, 69, 58, 1).
+  open class var systemRed: UIColor { system("systemRed") }
+
+  /// iOS's `systemGreen`: light (52, 199, 89, 1), dark (48, 209, 88, 1).
+  open class var systemGreen: UIColor { system("systemGreen") }
+
+  /// iOS's `systemOrange`: light (255, 149, 0, 1), dark (255, 159, 10, 1).
+  open class var systemOrange: UIColor { system("systemOrange") }
+
+  /// iOS's `systemYellow`: light (255, 204, 0, 1), dark (255, 214, 10, 1).
+  open class var systemYellow: UIColor { system("systemYellow") }
+
+  /// iOS's `systemPink`: light (255, 45, 85, 1), dark (255, 55, 95, 1).
+  open class var systemPink: UIColor { system("systemPink") }
+
+  /// iOS's `systemPurple`: light (175, 82, 222, 1), dark (191, 90, 242, 1).
+  open class var systemPurple: UIColor { system("systemPurple") }
+
+  /// iOS's `systemTeal`: light (48, 176, 199, 1), dark (64, 200, 224, 1).
+  open class var systemTeal: UIColor { system("systemTeal") }
+
+  /// iOS's `systemIndigo`: light (88, 86, 214, 1), dark (94, 92, 230, 1).
+  open class var systemIndigo: UIColor { system("systemIndigo") }
+
+  /// iOS's `systemBrown`: light (162, 132, 94, 1), dark (172, 142, 104, 1).
+  open class var systemBrown: UIColor { system("systemBrown") }
+
+  /// iOS's `systemMint`: light (0, 199, 190, 1), dark (99, 230, 226, 1).
+  open class var systemMint: UIColor { system("systemMint") }
+
+  /// iOS's `systemCyan`: light (50, 173, 230, 1), dark (100, 210, 255, 1).
+  open class var systemCyan: UIColor { system("systemCyan") }
+
+  /// iOS's `systemGray`: light (142, 142, 147, 1), dark (142, 142, 147, 1).
+  open class var systemGray: UIColor { system("systemGray") }
+
+  /// iOS's `systemGray2`: light (174, 174, 178, 1), dark (99, 99, 102, 1).
+  open class var systemGray2: UIColor { system("systemGray2") }
+
+  /// iOS's `systemGray3`: light (199, 199, 204, 1), dark (72, 72, 74, 1).
+  open class var systemGray3: UIColor { system("systemGray3") }
+
+  /// iOS's `systemGray4`: light (209, 209, 214, 1), dark (58, 58, 60, 1).
+  open class var systemGray4: UIColor { system("systemGray4") }
+
+  /// iOS's `systemGray5`: light (229, 229, 234, 1), dark (44, 44, 46, 1).
+  open class var systemGray5: UIColor { system("systemGray5") }
+
+  /// iOS's `systemGray6`: light (242, 242, 247, 1), dark (28, 28, 30, 1).
+  open class var systemGray6: UIColor { system("systemGray6") }
+
+  /// iOS's `label`: light (0, 0, 0, 1), dark (255, 255, 255, 1).
+  open class var label: UIColor { system("label") }
+
+  /// iOS's `secondaryLabel`: light (60, 60, 67, 0.6), dark (235, 235, 245, 0.6).
+  open class var secondaryLabel: UIColor { system("secondaryLabel") }
+
+  /// iOS's `tertiaryLabel`: light (60, 60, 67, 0.3), dark (235, 235, 245, 0.3).
+  open class var tertiaryLabel: UIColor { system("tertiaryLabel") }
+
+  /// iOS's `quaternaryLabel`: light (60, 60, 67, 0.18), dark (235, 235, 245, 0.16).
+  open class var quaternaryLabel: UIColor { system("quaternaryLabel") }
+
+  /// iOS's `systemFill`: light (120, 120, 128, 0.2), dark (120, 120, 128, 0.36).
+  open class var systemFill: UIColor { system("systemFill") }
+
+  /// iOS's `secondarySystemFill`: light (120, 120, 128, 0.16), dark (120, 120, 128, 0.32).
+  open class var secondarySystemFill: UIColor { system("secondarySystemFill") }
+
+  /// iOS's `tertiarySystemFill`: light (118, 118, 128, 0.12), dark (118, 118, 128, 0.24).
+  open class var tertiarySystemFill: UIColor { system("tertiarySystemFill") }
+
+  /// iOS's `quaternarySystemFill`: light (116, 116, 128, 0.08), dark (118, 118, 128, 0.18).
+  open class var quaternarySystemFill: UIColor { system("quaternarySystemFill") }
+
+  /// iOS's `placeholderText`: light (60, 60, 67, 0.3), dark (235, 235, 245, 0.3).
+  open class var placeholderText: UIColor { system("placeholderText") }
+
+  /// iOS's `systemBackground`: light (255, 255, 255, 1), dark (0, 0, 0, 1).
+  open class var systemBackground: UIColor { system("systemBackground") }
+
+  /// iOS's `secondarySystemBackground`: light (242, 242, 247, 1), dark (28, 28, 30, 1).
+  open class var secondarySystemBackground: UIColor { system("secondarySystemBackground") }
+
+  /// iOS's `tertiarySystemBackground`: light (255, 255, 255, 1), dark (44, 44, 46, 1).
+  open class var tertiarySystemBackground: UIColor { system("tertiarySystemBackground") }
+
+  /// iOS's `systemGroupedBackground`: light (242, 242, 247, 1), dark (0, 0, 0, 1).
+  open class var systemGroupedBackground: UIColor { system("systemGroupedBackground") }
+
+  /// iOS's `secondarySystemGroupedBackground`: light (255, 255, 255, 1), dark (28, 28, 30, 1).
+  open class var secondarySystemGroupedBackground: UIColor {
+    system("secondarySystemGroupedBackground")
+  }
+
+  /// iOS's `tertiarySystemGroupedBackground`: light (242, 242, 247, 1), dark (44, 44, 46, 1).
+  open class var tertiarySystemGroupedBackground: UIColor {
+    system("tertiarySystemGroupedBackground")
+  }
+
+  /// iOS's `separator`: light (60, 60, 67, 0.29), dark (84, 84, 88, 0.6).
+  open class var separator: UIColor { system("separator") }
+
+  /// iOS's `opaqueSeparator`: light (198, 198, 200, 1), dark (56, 56, 58, 1).
+  open class var opaqueSeparator: UIColor { system("opaqueSeparator") }
+
+  /// iOS's `link`: light (0, 122, 255, 1), dark (9, 132, 255, 1).
+  open class var link: UIColor { system("link") }
+
+  /// iOS's `darkText`: light (0, 0, 0, 1), dark (0, 0, 0, 1).
+  open class var darkText: UIColor { system("darkText") }
+
+  /// iOS's `lightText`: light (255, 255, 255, 0.6), dark (255, 255, 255, 0.6).
+  open class var lightText: UIColor { system("lightText") }
+
+  /// `black`: RGBA(white: 0).
+  open class var black: UIColor { standard("black") }
+
+  /// `darkGray`: RGBA(white: 1.0 / 3.0).
+  open class var darkGray: UIColor { standard("darkGray") }
+
+  /// `lightGray`: RGBA(white: 2.0 / 3.0).
+  open class var lightGray: UIColor { standard("lightGray") }
+
+  /// `white`: RGBA(white: 1).
+  open class var white: UIColor { standard("white") }
+
+  /// `gray`: RGBA(white: 0.5).
+  open class var gray: UIColor { standard("gray") }
+
+  /// `red`: RGBA(red: 1, green: 0, blue: 0).
+  open class var red: UIColor { standard("red") }
+
+  /// `green`: RGBA(red: 0, green: 1, blue: 0).
+  open class var green: UIColor { standard("green") }
+
+  /// `blue`: RGBA(red: 0, green: 0, blue: 1).
+  open class var blue: UIColor { standard("blue") }
+
+  /// `cyan`: RGBA(red: 0, green: 1, blue: 1).
+  open class var cyan: UIColor { standard("cyan") }
+
+  /// `yellow`: RGBA(red: 1, green: 1, blue: 0).
+  open class var yellow: UIColor { standard("yellow") }
+
+  /// `magenta`: RGBA(red: 1, green: 0, blue: 1).
+  open class var magenta: UIColor { standard("magenta") }
+
+  /// `orange`: RGBA(red: 1, green: 0.5, blue: 0).
+  open class var orange: UIColor { standard("orange") }
+
+  /// `purple`: RGBA(red: 0.5, green: 0, blue: 0.5).
+  open class var purple: UIColor { standard("purple") }
+
+  /// `brown`: RGBA(red: 0.6, green: 0.4, blue: 0.2).
+  open class var brown: UIColor { standard("brown") }
+
+  /// `clear`: RGBA(white: 0, alpha: 0).
+  open class var clear: UIColor { standard("clear") }
+
+  // facade-inventory:begin. Generated by scripts/facade-inventory: the SDK's members
+  // this class lacks, at rest, in its body so that subclasses can override them.
+  open var accessibilityName: String { "" }
+
+  open class var tintColor: UIColor { UnimplementedAPI.object(of: UIColor.self as Any.Type, "UIColor.tintColor") { UIColor() } }
+  // facade-inventory:end
 }

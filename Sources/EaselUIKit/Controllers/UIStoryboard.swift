@@ -58,11 +58,6 @@ open class UIStoryboardSegue: NSObject {
 }
 
 extension UIViewController {
-  private static let restorationKey = ExtensionKey()
+  static let restorationKey = ExtensionKey()
 
-  /// The identifier used for state restoration (and by `instantiateViewController`).
-  public var restorationIdentifier: String? {
-    get { extensionValue(self, UIViewController.restorationKey) }
-    set { setExtensionValue(self, UIViewController.restorationKey, newValue) }
-  }
 }

@@ -51,11 +51,6 @@ extension UIViewController: UIContentContainer {}
 
 extension UIPresentationController: UIContentContainer {}
 
-extension UIViewController {
-  /// The coordinator of the transition under way: none, since a render has no transitions.
-  public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
-}
-
 extension UINavigationController {
   /// The kind of a navigation transition, as `UINavigationController.Operation`.
   public enum Operation: Int, Sendable, Hashable {

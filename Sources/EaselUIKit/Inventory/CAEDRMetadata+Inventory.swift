@@ -7,6 +7,6 @@ import Foundation
 #endif
 
 open class CAEDRMetadata: NSObject {
-  public static var hlg: CAEDRMetadata { UnimplementedAPI.object(of: CAEDRMetadata.self as Any.Type, "CAEDRMetadata.hlg") { CAEDRMetadata() } }
-  public static var isAvailable: Bool { false }
+  open class var hlg: CAEDRMetadata { UnimplementedAPI.object(of: CAEDRMetadata.self as Any.Type, "CAEDRMetadata.hlg") { CAEDRMetadata() } }
+  open class var isAvailable: Bool { false }
 }

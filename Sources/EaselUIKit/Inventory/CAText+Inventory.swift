@@ -27,10 +27,3 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
   public init(rawValue: String) { self.rawValue = rawValue }
   public init(_ rawValue: String) { self.rawValue = rawValue }
 }
-
-extension CATextLayer {
-  public var allowsFontSubpixelQuantization: Bool {
-    get { UnimplementedAPI.value(of: self, "CATextLayer.allowsFontSubpixelQuantization", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "CATextLayer.allowsFontSubpixelQuantization") }
-  }
-}

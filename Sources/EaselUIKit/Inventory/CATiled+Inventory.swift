@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 open class CATiledLayer: CALayer {
-  public static func fadeDuration() -> CFTimeInterval {
+  open class func fadeDuration() -> CFTimeInterval {
     UnimplementedAPI.use("CATiledLayer.fadeDuration()", by: CATiledLayer.self); return 0
   }
   open var levelsOfDetail: Int {

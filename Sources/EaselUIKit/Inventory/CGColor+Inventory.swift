@@ -50,21 +50,15 @@ extension CGColorSpace {
   public var iccData: CFData? { nil }
 }
 
-extension CGColorConversionInfo {
+open class CGColorConversionInfo: NSObject {
   public convenience init?(src: CGColorSpace, dst: CGColorSpace) {
     self.init()
     UnimplementedAPI.use("CGColorConversionInfo.init(src:dst:)", by: self)
   }
-}
-
-extension CGColorConversionInfo {
   public convenience init?(optionsSrc src: CGColorSpace, dst: CGColorSpace, options: CFDictionary?) {
     self.init()
     UnimplementedAPI.use("CGColorConversionInfo.init(optionsSrc:dst:options:)", by: self)
   }
-}
-
-open class CGColorConversionInfo: NSObject {
 }
 
 public enum CGColorConversionInfoTransformType: UInt32, Sendable {

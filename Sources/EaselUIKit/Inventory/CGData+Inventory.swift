@@ -10,28 +10,19 @@ extension CGDataProvider {
   public var info: UnsafeMutableRawPointer? { nil }
 }
 
-extension CGDataConsumer {
+open class CGDataConsumer: NSObject {
   public convenience init?(info: UnsafeMutableRawPointer?, cbks: UnsafePointer<CGDataConsumerCallbacks>) {
     self.init()
     UnimplementedAPI.use("CGDataConsumer.init(info:cbks:)", by: self)
   }
-}
-
-extension CGDataConsumer {
   public convenience init?(url: CFURL) {
     self.init()
     UnimplementedAPI.use("CGDataConsumer.init(url:)", by: self)
   }
-}
-
-extension CGDataConsumer {
   public convenience init?(data: CFMutableData) {
     self.init()
     UnimplementedAPI.use("CGDataConsumer.init(data:)", by: self)
   }
-}
-
-open class CGDataConsumer: NSObject {
 }
 
 public struct CGDataConsumerCallbacks: @unchecked Sendable {

@@ -6,14 +6,11 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension CGFunction {
+open class CGFunction: NSObject {
   public convenience init?(info: UnsafeMutableRawPointer?, domainDimension: Int, domain: UnsafePointer<CGFloat>?, rangeDimension: Int, range: UnsafePointer<CGFloat>?, callbacks: UnsafePointer<CGFunctionCallbacks>) {
     self.init()
     UnimplementedAPI.use("CGFunction.init(info:domainDimension:domain:rangeDimension:range:callbacks:)", by: self)
   }
-}
-
-open class CGFunction: NSObject {
 }
 
 public struct CGFunctionCallbacks: @unchecked Sendable {

@@ -6,20 +6,11 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension CGLayer {
+open class CGLayer: NSObject {
   public convenience init?(_ context: CGContext, size: CGSize, auxiliaryInfo: CFDictionary?) {
     self.init()
     UnimplementedAPI.use("CGLayer.init(_:size:auxiliaryInfo:)", by: self)
   }
-}
-
-extension CGLayer {
   public var size: CGSize { .zero }
-}
-
-extension CGLayer {
   public var context: CGContext? { nil }
-}
-
-open class CGLayer: NSObject {
 }

@@ -6,70 +6,28 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension CGPDFDocument {
+open class CGPDFDocument: NSObject {
   public convenience init?(_ provider: CGDataProvider) {
     self.init()
     UnimplementedAPI.use("CGPDFDocument.init(_:)", by: self)
   }
-}
-
-extension CGPDFDocument {
   public func getVersion(majorVersion: UnsafeMutablePointer<Int32>, minorVersion: UnsafeMutablePointer<Int32>) {
     UnimplementedAPI.use("CGPDFDocument.getVersion(majorVersion:minorVersion:)", by: self);
   }
-}
-
-extension CGPDFDocument {
   public var isEncrypted: Bool { false }
-}
-
-extension CGPDFDocument {
   public func unlockWithPassword(_ password: UnsafePointer<CChar>) -> Bool {
     UnimplementedAPI.use("CGPDFDocument.unlockWithPassword(_:)", by: self); return false
   }
-}
-
-extension CGPDFDocument {
   public var isUnlocked: Bool { false }
-}
-
-extension CGPDFDocument {
   public var allowsPrinting: Bool { false }
-}
-
-extension CGPDFDocument {
   public var allowsCopying: Bool { false }
-}
-
-extension CGPDFDocument {
   public var numberOfPages: Int { 0 }
-}
-
-extension CGPDFDocument {
   public func page(at pageNumber: Int) -> CGPDFPage? {
     UnimplementedAPI.use("CGPDFDocument.page(at:)", by: self); return nil
   }
-}
-
-extension CGPDFDocument {
   public var catalog: CGPDFDictionaryRef? { nil }
-}
-
-extension CGPDFDocument {
   public var info: CGPDFDictionaryRef? { nil }
-}
-
-extension CGPDFDocument {
   public var fileIdentifier: CGPDFArrayRef? { nil }
-}
-
-extension CGPDFDocument {
   public var outline: CFDictionary? { nil }
-}
-
-extension CGPDFDocument {
   public var accessPermissions: CGPDFAccessPermissions { [] }
-}
-
-open class CGPDFDocument: NSObject {
 }

@@ -6,33 +6,15 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension CGPDFPage {
+open class CGPDFPage: NSObject {
   public var document: CGPDFDocument? { nil }
-}
-
-extension CGPDFPage {
   public var pageNumber: Int { 0 }
-}
-
-extension CGPDFPage {
   public func getBoxRect(_ box: CGPDFBox) -> CGRect {
     UnimplementedAPI.use("CGPDFPage.getBoxRect(_:)", by: self); return .zero
   }
-}
-
-extension CGPDFPage {
   public var rotationAngle: Int32 { 0 }
-}
-
-extension CGPDFPage {
   public func getDrawingTransform(_ box: CGPDFBox, rect: CGRect, rotate: Int32, preserveAspectRatio: Bool) -> CGAffineTransform {
     UnimplementedAPI.use("CGPDFPage.getDrawingTransform(_:rect:rotate:preserveAspectRatio:)", by: self); return .identity
   }
-}
-
-extension CGPDFPage {
   public var dictionary: CGPDFDictionaryRef? { nil }
-}
-
-open class CGPDFPage: NSObject {
 }

@@ -6,14 +6,11 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension CGPattern {
+open class CGPattern: NSObject {
   public convenience init?(info: UnsafeMutableRawPointer?, bounds: CGRect, matrix: CGAffineTransform, xStep: CGFloat, yStep: CGFloat, tiling: CGPatternTiling, isColored: Bool, callbacks: UnsafePointer<CGPatternCallbacks>) {
     self.init()
     UnimplementedAPI.use("CGPattern.init(info:bounds:matrix:xStep:yStep:tiling:isColored:callbacks:)", by: self)
   }
-}
-
-open class CGPattern: NSObject {
 }
 
 public struct CGPatternCallbacks: @unchecked Sendable {

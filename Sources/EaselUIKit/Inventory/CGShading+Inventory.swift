@@ -6,19 +6,13 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension CGShading {
+open class CGShading: NSObject {
   public convenience init?(axialSpace space: CGColorSpace, start: CGPoint, end: CGPoint, function: CGFunction, extendStart: Bool, extendEnd: Bool) {
     self.init()
     UnimplementedAPI.use("CGShading.init(axialSpace:start:end:function:extendStart:extendEnd:)", by: self)
   }
-}
-
-extension CGShading {
   public convenience init?(radialSpace space: CGColorSpace, start: CGPoint, startRadius: CGFloat, end: CGPoint, endRadius: CGFloat, function: CGFunction, extendStart: Bool, extendEnd: Bool) {
     self.init()
     UnimplementedAPI.use("CGShading.init(radialSpace:start:startRadius:end:endRadius:function:extendStart:extendEnd:)", by: self)
   }
-}
-
-open class CGShading: NSObject {
 }

@@ -39,7 +39,7 @@ open class DateComponentsFormatter: Formatter {
   open func string(from ti: TimeInterval) -> String? {
     UnimplementedAPI.use("DateComponentsFormatter.string(from:)", by: self); return nil
   }
-  public static func localizedString(from components: DateComponents, unitsStyle: DateComponentsFormatter.UnitsStyle) -> String? {
+  open class func localizedString(from components: DateComponents, unitsStyle: DateComponentsFormatter.UnitsStyle) -> String? {
     UnimplementedAPI.use("DateComponentsFormatter.localizedString(from:unitsStyle:)", by: DateComponentsFormatter.self); return nil
   }
   open var unitsStyle: DateComponentsFormatter.UnitsStyle {
@@ -542,7 +542,7 @@ open class ListFormatter: Formatter {
     get { UnimplementedAPI.value(of: self, "ListFormatter.itemFormatter", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "ListFormatter.itemFormatter") }
   }
-  public static func localizedString(byJoining strings: [String]) -> String {
+  open class func localizedString(byJoining strings: [String]) -> String {
     UnimplementedAPI.use("ListFormatter.localizedString(byJoining:)", by: ListFormatter.self); return ""
   }
   open func string(from items: [Any]) -> String? {
@@ -589,7 +589,7 @@ open class MessagePort: Port {
 }
 
 open class NSAssertionHandler: NSObject {
-  public static var current: NSAssertionHandler { UnimplementedAPI.object(of: NSAssertionHandler.self as Any.Type, "NSAssertionHandler.current") { NSAssertionHandler() } }
+  open class var current: NSAssertionHandler { UnimplementedAPI.object(of: NSAssertionHandler.self as Any.Type, "NSAssertionHandler.current") { NSAssertionHandler() } }
 }
 
 open class NSBundleResourceRequest: NSObject {
@@ -681,10 +681,10 @@ public protocol NSFastEnumeration: AnyObject {
 }
 
 open class NSFileAccessIntent: NSObject {
-  public static func readingIntent(with url: URL, options: NSFileCoordinator.ReadingOptions = []) -> NSFileAccessIntent {
+  open class func readingIntent(with url: URL, options: NSFileCoordinator.ReadingOptions = []) -> NSFileAccessIntent {
     UnimplementedAPI.use("NSFileAccessIntent.readingIntent(with:options:)", by: NSFileAccessIntent.self); return NSFileAccessIntent()
   }
-  public static func writingIntent(with url: URL, options: NSFileCoordinator.WritingOptions = []) -> NSFileAccessIntent {
+  open class func writingIntent(with url: URL, options: NSFileCoordinator.WritingOptions = []) -> NSFileAccessIntent {
     UnimplementedAPI.use("NSFileAccessIntent.writingIntent(with:options:)", by: NSFileAccessIntent.self); return NSFileAccessIntent()
   }
 }
@@ -713,10 +713,10 @@ extension NSFileCoordinator {
 }
 
 open class NSFileCoordinator: NSObject {
-  public static func addFilePresenter(_ filePresenter: any NSFilePresenter) {
+  open class func addFilePresenter(_ filePresenter: any NSFilePresenter) {
     UnimplementedAPI.use("NSFileCoordinator.addFilePresenter(_:)", by: NSFileCoordinator.self);
   }
-  public static func removeFilePresenter(_ filePresenter: any NSFilePresenter) {
+  open class func removeFilePresenter(_ filePresenter: any NSFilePresenter) {
     UnimplementedAPI.use("NSFileCoordinator.removeFilePresenter(_:)", by: NSFileCoordinator.self);
   }
   public convenience init(filePresenter filePresenterOrNil: (any NSFilePresenter)?) {
@@ -822,19 +822,19 @@ extension NSFileVersion {
 }
 
 open class NSFileVersion: NSObject {
-  public static func currentVersionOfItem(at url: URL) -> NSFileVersion? {
+  open class func currentVersionOfItem(at url: URL) -> NSFileVersion? {
     UnimplementedAPI.use("NSFileVersion.currentVersionOfItem(at:)", by: NSFileVersion.self); return nil
   }
-  public static func otherVersionsOfItem(at url: URL) -> [NSFileVersion]? {
+  open class func otherVersionsOfItem(at url: URL) -> [NSFileVersion]? {
     UnimplementedAPI.use("NSFileVersion.otherVersionsOfItem(at:)", by: NSFileVersion.self); return nil
   }
-  public static func unresolvedConflictVersionsOfItem(at url: URL) -> [NSFileVersion]? {
+  open class func unresolvedConflictVersionsOfItem(at url: URL) -> [NSFileVersion]? {
     UnimplementedAPI.use("NSFileVersion.unresolvedConflictVersionsOfItem(at:)", by: NSFileVersion.self); return nil
   }
-  public static func getNonlocalVersionsOfItem(at url: URL, completionHandler: @escaping ([NSFileVersion]?, (any Error)?) -> Void) {
+  open class func getNonlocalVersionsOfItem(at url: URL, completionHandler: @escaping ([NSFileVersion]?, (any Error)?) -> Void) {
     UnimplementedAPI.use("NSFileVersion.getNonlocalVersionsOfItem(at:completionHandler:)", by: NSFileVersion.self);
   }
-  public static func version(itemAt url: URL, forPersistentIdentifier persistentIdentifier: Any) -> NSFileVersion? {
+  open class func version(itemAt url: URL, forPersistentIdentifier persistentIdentifier: Any) -> NSFileVersion? {
     UnimplementedAPI.use("NSFileVersion.version(itemAt:forPersistentIdentifier:)", by: NSFileVersion.self); return nil
   }
   open var localizedName: String? { nil }
@@ -851,7 +851,7 @@ open class NSFileVersion: NSObject {
   open func remove() throws {
     UnimplementedAPI.use("NSFileVersion.remove()", by: self);
   }
-  public static func removeOtherVersionsOfItem(at url: URL) throws {
+  open class func removeOtherVersionsOfItem(at url: URL) throws {
     UnimplementedAPI.use("NSFileVersion.removeOtherVersionsOfItem(at:)", by: NSFileVersion.self);
   }
 }
@@ -904,19 +904,6 @@ public struct NSHashEnumerator: @unchecked Sendable {
 }
 
 public typealias NSHashTableOptions = Int
-
-extension NSItemProvider {
-  public var previewImageHandler: NSItemProvider.LoadHandler? {
-    get { UnimplementedAPI.value(of: self, "NSItemProvider.previewImageHandler", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSItemProvider.previewImageHandler") }
-  }
-}
-
-extension NSItemProvider {
-  public func loadPreviewImage(options: [AnyHashable : Any]! = [:], completionHandler: NSItemProvider.CompletionHandler!) {
-    UnimplementedAPI.use("NSItemProvider.loadPreviewImage(options:completionHandler:)", by: self);
-  }
-}
 
 extension NSItemProvider {
   public typealias CompletionHandler = @Sendable ((any NSSecureCoding)?, (any Error)?) -> Void
@@ -976,6 +963,13 @@ open class NSItemProvider: NSObject {
   }
   open func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable : Any]? = nil, completionHandler: NSItemProvider.CompletionHandler? = nil) {
     UnimplementedAPI.use("NSItemProvider.loadItem(forTypeIdentifier:options:completionHandler:)", by: self);
+  }
+  open var previewImageHandler: NSItemProvider.LoadHandler? {
+    get { UnimplementedAPI.value(of: self, "NSItemProvider.previewImageHandler", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSItemProvider.previewImageHandler") }
+  }
+  open func loadPreviewImage(options: [AnyHashable : Any]! = [:], completionHandler: NSItemProvider.CompletionHandler!) {
+    UnimplementedAPI.use("NSItemProvider.loadPreviewImage(options:completionHandler:)", by: self);
   }
 }
 
@@ -1252,10 +1246,10 @@ open class NSLinguisticTagger: NSObject {
     get { UnimplementedAPI.value(of: self, "NSLinguisticTagger.string", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSLinguisticTagger.string") }
   }
-  public static func availableTagSchemes(for unit: NSLinguisticTaggerUnit, language: String) -> [NSLinguisticTagScheme] {
+  open class func availableTagSchemes(for unit: NSLinguisticTaggerUnit, language: String) -> [NSLinguisticTagScheme] {
     UnimplementedAPI.use("NSLinguisticTagger.availableTagSchemes(for:language:)", by: NSLinguisticTagger.self); return []
   }
-  public static func availableTagSchemes(forLanguage language: String) -> [NSLinguisticTagScheme] {
+  open class func availableTagSchemes(forLanguage language: String) -> [NSLinguisticTagScheme] {
     UnimplementedAPI.use("NSLinguisticTagger.availableTagSchemes(forLanguage:)", by: NSLinguisticTagger.self); return []
   }
   open func setOrthography(_ orthography: NSOrthography?, range: NSRange) {
@@ -1286,13 +1280,13 @@ open class NSLinguisticTagger: NSObject {
     UnimplementedAPI.use("NSLinguisticTagger.tag(at:scheme:tokenRange:sentenceRange:)", by: self); return nil
   }
   open var dominantLanguage: String? { nil }
-  public static func dominantLanguage(for string: String) -> String? {
+  open class func dominantLanguage(for string: String) -> String? {
     UnimplementedAPI.use("NSLinguisticTagger.dominantLanguage(for:)", by: NSLinguisticTagger.self); return nil
   }
-  public static func tag(for string: String, at charIndex: Int, unit: NSLinguisticTaggerUnit, scheme: NSLinguisticTagScheme, orthography: NSOrthography?, tokenRange: NSRangePointer?) -> NSLinguisticTag? {
+  open class func tag(for string: String, at charIndex: Int, unit: NSLinguisticTaggerUnit, scheme: NSLinguisticTagScheme, orthography: NSOrthography?, tokenRange: NSRangePointer?) -> NSLinguisticTag? {
     UnimplementedAPI.use("NSLinguisticTagger.tag(for:at:unit:scheme:orthography:tokenRange:)", by: NSLinguisticTagger.self); return nil
   }
-  public static func enumerateTags(for string: String, range: NSRange, unit: NSLinguisticTaggerUnit, scheme: NSLinguisticTagScheme, options: NSLinguisticTagger.Options = [], orthography: NSOrthography?, using block: (NSLinguisticTag?, NSRange, UnsafeMutablePointer<Bool>) -> Void) {
+  open class func enumerateTags(for string: String, range: NSRange, unit: NSLinguisticTaggerUnit, scheme: NSLinguisticTagScheme, options: NSLinguisticTagger.Options = [], orthography: NSOrthography?, using block: (NSLinguisticTag?, NSRange, UnsafeMutablePointer<Bool>) -> Void) {
     UnimplementedAPI.use("NSLinguisticTagger.enumerateTags(for:range:unit:scheme:options:orthography:using:)", by: NSLinguisticTagger.self);
   }
 }
@@ -1474,10 +1468,6 @@ public struct NSOrderedCollectionDifferenceCalculationOptions: OptionSet, Sendab
   public static let inferMoves = NSOrderedCollectionDifferenceCalculationOptions(rawValue: 1 << 2)
 }
 
-extension NSPointerArray {
-  public var allObjects: [Any] { [] }
-}
-
 open class NSPointerArray: NSObject {
   public convenience init(options: NSPointerFunctions.Options = []) {
     self.init()
@@ -1510,6 +1500,7 @@ open class NSPointerArray: NSObject {
     get { UnimplementedAPI.value(of: self, "NSPointerArray.count", default: 0) }
     set { UnimplementedAPI.set(newValue, of: self, "NSPointerArray.count") }
   }
+  open var allObjects: [Any] { [] }
 }
 
 extension NSPointerFunctions {
@@ -1618,12 +1609,6 @@ extension NSURL {
   }
 }
 
-extension NSURLConnection {
-  public static func sendAsynchronousRequest(_ request: URLRequest, queue: OperationQueue, completionHandler handler: @escaping (URLResponse?, Data?, (any Error)?) -> Void) {
-    UnimplementedAPI.use("NSURLConnection.sendAsynchronousRequest(_:queue:completionHandler:)", by: NSURLConnection.self);
-  }
-}
-
 open class NSURLConnection: NSObject {
   public convenience init?(request: URLRequest, delegate: Any?, startImmediately: Bool) {
     self.init()
@@ -1648,8 +1633,11 @@ open class NSURLConnection: NSObject {
   open func setDelegateQueue(_ queue: OperationQueue?) {
     UnimplementedAPI.use("NSURLConnection.setDelegateQueue(_:)", by: self);
   }
-  public static func canHandle(_ request: URLRequest) -> Bool {
+  open class func canHandle(_ request: URLRequest) -> Bool {
     UnimplementedAPI.use("NSURLConnection.canHandle(_:)", by: NSURLConnection.self); return false
+  }
+  open class func sendAsynchronousRequest(_ request: URLRequest, queue: OperationQueue, completionHandler handler: @escaping (URLResponse?, Data?, (any Error)?) -> Void) {
+    UnimplementedAPI.use("NSURLConnection.sendAsynchronousRequest(_:queue:completionHandler:)", by: NSURLConnection.self);
   }
 }
 
@@ -1706,12 +1694,8 @@ extension NSURLRequest {
   }
 }
 
-extension NSUbiquitousKeyValueStore {
-  public static var didChangeExternallyNotification: NSNotification.Name { NSNotification.Name(rawValue: "NSUbiquitousKeyValueStore.didChangeExternallyNotification") }
-}
-
 open class NSUbiquitousKeyValueStore: NSObject {
-  public static var `default`: NSUbiquitousKeyValueStore { UnimplementedAPI.object(of: NSUbiquitousKeyValueStore.self as Any.Type, "NSUbiquitousKeyValueStore.default") { NSUbiquitousKeyValueStore() } }
+  open class var `default`: NSUbiquitousKeyValueStore { UnimplementedAPI.object(of: NSUbiquitousKeyValueStore.self as Any.Type, "NSUbiquitousKeyValueStore.default") { NSUbiquitousKeyValueStore() } }
   open func object(forKey aKey: String) -> Any? {
     UnimplementedAPI.use("NSUbiquitousKeyValueStore.object(forKey:)", by: self); return nil
   }
@@ -1767,6 +1751,7 @@ open class NSUbiquitousKeyValueStore: NSObject {
   open func synchronize() -> Bool {
     UnimplementedAPI.use("NSUbiquitousKeyValueStore.synchronize()", by: self); return false
   }
+  public static var didChangeExternallyNotification: NSNotification.Name { NSNotification.Name(rawValue: "NSUbiquitousKeyValueStore.didChangeExternallyNotification") }
 }
 
 public typealias NSUncaughtExceptionHandler = (NSException) -> Void
@@ -1852,10 +1837,10 @@ open class NSUserActivity: NSObject {
     get { UnimplementedAPI.value(of: self, "NSUserActivity.persistentIdentifier", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSUserActivity.persistentIdentifier") }
   }
-  public static func deleteSavedUserActivities(withPersistentIdentifiers persistentIdentifiers: [NSUserActivityPersistentIdentifier], completionHandler handler: @escaping () -> Void) {
+  open class func deleteSavedUserActivities(withPersistentIdentifiers persistentIdentifiers: [NSUserActivityPersistentIdentifier], completionHandler handler: @escaping () -> Void) {
     UnimplementedAPI.use("NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:completionHandler:)", by: NSUserActivity.self);
   }
-  public static func deleteAllSavedUserActivities(completionHandler handler: @escaping () -> Void) {
+  open class func deleteAllSavedUserActivities(completionHandler handler: @escaping () -> Void) {
     UnimplementedAPI.use("NSUserActivity.deleteAllSavedUserActivities(completionHandler:)", by: NSUserActivity.self);
   }
 }
@@ -1958,7 +1943,7 @@ open class NSXPCConnection: NSObject {
   open func invalidate() {
     UnimplementedAPI.use("NSXPCConnection.invalidate()", by: self);
   }
-  public static func current() -> NSXPCConnection? {
+  open class func current() -> NSXPCConnection? {
     UnimplementedAPI.use("NSXPCConnection.current()", by: NSXPCConnection.self); return nil
   }
   open func scheduleSendBarrierBlock(_ block: @escaping () -> Void) {
@@ -1967,10 +1952,10 @@ open class NSXPCConnection: NSObject {
 }
 
 open class NSXPCInterface: NSObject {
-  open func setInterface(_ ifc: NSXPCInterface, for sel: OpaquePointer, argumentIndex arg: Int, ofReply: Bool) {
+  open func setInterface(_ ifc: NSXPCInterface, for sel: Selector, argumentIndex arg: Int, ofReply: Bool) {
     UnimplementedAPI.use("NSXPCInterface.setInterface(_:for:argumentIndex:ofReply:)", by: self);
   }
-  open func forSelector(_ sel: OpaquePointer, argumentIndex arg: Int, ofReply: Bool) -> NSXPCInterface? {
+  open func forSelector(_ sel: Selector, argumentIndex arg: Int, ofReply: Bool) -> NSXPCInterface? {
     UnimplementedAPI.use("NSXPCInterface.forSelector(_:argumentIndex:ofReply:)", by: self); return nil
   }
 }
@@ -2067,10 +2052,10 @@ open class NetService: NSObject {
   open func stop() {
     UnimplementedAPI.use("NetService.stop()", by: self);
   }
-  public static func dictionary(fromTXTRecord txtData: Data) -> [String : Data] {
+  open class func dictionary(fromTXTRecord txtData: Data) -> [String : Data] {
     UnimplementedAPI.use("NetService.dictionary(fromTXTRecord:)", by: NetService.self); return [:]
   }
-  public static func data(fromTXTRecord txtDictionary: [String : Data]) -> Data {
+  open class func data(fromTXTRecord txtDictionary: [String : Data]) -> Data {
     UnimplementedAPI.use("NetService.data(fromTXTRecord:)", by: NetService.self); return Data()
   }
   open func resolve(withTimeout timeout: TimeInterval) {
@@ -2330,17 +2315,17 @@ public struct URLUbiquitousSharedItemRole: RawRepresentable, Hashable, Sendable 
 }
 
 open class ValueTransformer: NSObject {
-  public static func setValueTransformer(_ transformer: ValueTransformer?, forName name: NSValueTransformerName) {
+  open class func setValueTransformer(_ transformer: ValueTransformer?, forName name: NSValueTransformerName) {
     UnimplementedAPI.use("ValueTransformer.setValueTransformer(_:forName:)", by: ValueTransformer.self);
   }
   public convenience init?(forName name: NSValueTransformerName) {
     self.init()
     UnimplementedAPI.use("ValueTransformer.init(forName:)", by: self)
   }
-  public static func valueTransformerNames() -> [NSValueTransformerName] {
+  open class func valueTransformerNames() -> [NSValueTransformerName] {
     UnimplementedAPI.use("ValueTransformer.valueTransformerNames()", by: ValueTransformer.self); return []
   }
-  public static func allowsReverseTransformation() -> Bool {
+  open class func allowsReverseTransformation() -> Bool {
     UnimplementedAPI.use("ValueTransformer.allowsReverseTransformation()", by: ValueTransformer.self); return false
   }
   open func transformedValue(_ value: Any?) -> Any? {

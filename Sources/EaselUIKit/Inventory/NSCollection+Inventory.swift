@@ -6,90 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension NSCollectionLayoutSection {
-  public var supplementariesFollowContentInsets: Bool {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.supplementariesFollowContentInsets", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.supplementariesFollowContentInsets") }
-  }
-}
-
-open class NSCollectionLayoutSection: NSObject {
-  public convenience init(group: NSCollectionLayoutGroup) {
-    self.init()
-    UnimplementedAPI.use("NSCollectionLayoutSection.init(group:)", by: self)
-  }
-  open var contentInsets: NSDirectionalEdgeInsets {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.contentInsets", default: .zero) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.contentInsets") }
-  }
-  open var interGroupSpacing: CGFloat {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.interGroupSpacing", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.interGroupSpacing") }
-  }
-  open var contentInsetsReference: UIContentInsetsReference {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.contentInsetsReference", default: .automatic) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.contentInsetsReference") }
-  }
-  open var supplementaryContentInsetsReference: UIContentInsetsReference {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.supplementaryContentInsetsReference", default: .automatic) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.supplementaryContentInsetsReference") }
-  }
-  open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.orthogonalScrollingBehavior", default: .none) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.orthogonalScrollingBehavior") }
-  }
-  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.boundarySupplementaryItems", default: []) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.boundarySupplementaryItems") }
-  }
-  open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.visibleItemsInvalidationHandler", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.visibleItemsInvalidationHandler") }
-  }
-  open var decorationItems: [NSCollectionLayoutDecorationItem] {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.decorationItems", default: []) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.decorationItems") }
-  }
-}
-
-extension NSCollectionLayoutGroup {
-  public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-    UnimplementedAPI.use("NSCollectionLayoutGroup.horizontal(layoutSize:subitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
-  }
-}
-
-extension NSCollectionLayoutGroup {
-  public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-    UnimplementedAPI.use("NSCollectionLayoutGroup.vertical(layoutSize:subitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
-  }
-}
-
-open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
-  public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-    UnimplementedAPI.use("NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
-  }
-  public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
-    UnimplementedAPI.use("NSCollectionLayoutGroup.horizontal(layoutSize:subitems:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
-  }
-  public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-    UnimplementedAPI.use("NSCollectionLayoutGroup.vertical(layoutSize:repeatingSubitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
-  }
-  public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
-    UnimplementedAPI.use("NSCollectionLayoutGroup.vertical(layoutSize:subitems:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
-  }
-  public static func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
-    UnimplementedAPI.use("NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
-  }
-  open var interItemSpacing: NSCollectionLayoutSpacing? {
-    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutGroup.interItemSpacing", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutGroup.interItemSpacing") }
-  }
-  open var subitems: [NSCollectionLayoutItem] { [] }
-  open func visualDescription() -> String {
-    UnimplementedAPI.use("NSCollectionLayoutGroup.visualDescription()", by: self); return ""
-  }
-}
-
 public protocol NSCollectionLayoutContainer: AnyObject {
   var contentSize: CGSize { get }
   var effectiveContentSize: CGSize { get }
@@ -141,16 +57,16 @@ open class NSCollectionLayoutAnchor: NSObject {
 }
 
 open class NSCollectionLayoutDimension: NSObject {
-  public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
+  open class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
     UnimplementedAPI.use("NSCollectionLayoutDimension.fractionalWidth(_:)", by: NSCollectionLayoutDimension.self); return NSCollectionLayoutDimension()
   }
-  public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
+  open class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
     UnimplementedAPI.use("NSCollectionLayoutDimension.fractionalHeight(_:)", by: NSCollectionLayoutDimension.self); return NSCollectionLayoutDimension()
   }
-  public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
+  open class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
     UnimplementedAPI.use("NSCollectionLayoutDimension.absolute(_:)", by: NSCollectionLayoutDimension.self); return NSCollectionLayoutDimension()
   }
-  public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+  open class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
     UnimplementedAPI.use("NSCollectionLayoutDimension.estimated(_:)", by: NSCollectionLayoutDimension.self); return NSCollectionLayoutDimension()
   }
   open var isFractionalWidth: Bool { false }
@@ -205,6 +121,49 @@ open class NSCollectionLayoutItem: NSObject {
   open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { [] }
 }
 
+open class NSCollectionLayoutSection: NSObject {
+  public convenience init(group: NSCollectionLayoutGroup) {
+    self.init()
+    UnimplementedAPI.use("NSCollectionLayoutSection.init(group:)", by: self)
+  }
+  open var contentInsets: NSDirectionalEdgeInsets {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.contentInsets", default: .zero) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.contentInsets") }
+  }
+  open var interGroupSpacing: CGFloat {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.interGroupSpacing", default: 0) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.interGroupSpacing") }
+  }
+  open var contentInsetsReference: UIContentInsetsReference {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.contentInsetsReference", default: .automatic) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.contentInsetsReference") }
+  }
+  open var supplementaryContentInsetsReference: UIContentInsetsReference {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.supplementaryContentInsetsReference", default: .automatic) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.supplementaryContentInsetsReference") }
+  }
+  open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.orthogonalScrollingBehavior", default: .none) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.orthogonalScrollingBehavior") }
+  }
+  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.boundarySupplementaryItems", default: []) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.boundarySupplementaryItems") }
+  }
+  open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.visibleItemsInvalidationHandler", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.visibleItemsInvalidationHandler") }
+  }
+  open var decorationItems: [NSCollectionLayoutDecorationItem] {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.decorationItems", default: []) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.decorationItems") }
+  }
+  open var supplementariesFollowContentInsets: Bool {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.supplementariesFollowContentInsets", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.supplementariesFollowContentInsets") }
+  }
+}
+
 open class NSCollectionLayoutSize: NSObject {
   public convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
     self.init()
@@ -215,10 +174,10 @@ open class NSCollectionLayoutSize: NSObject {
 }
 
 open class NSCollectionLayoutSpacing: NSObject {
-  public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+  open class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
     UnimplementedAPI.use("NSCollectionLayoutSpacing.flexible(_:)", by: NSCollectionLayoutSpacing.self); return NSCollectionLayoutSpacing()
   }
-  public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+  open class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
     UnimplementedAPI.use("NSCollectionLayoutSpacing.fixed(_:)", by: NSCollectionLayoutSpacing.self); return NSCollectionLayoutSpacing()
   }
   open var spacing: CGFloat { 0 }
@@ -227,7 +186,7 @@ open class NSCollectionLayoutSpacing: NSObject {
 }
 
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
-  public static func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
+  open class func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
     UnimplementedAPI.use("NSCollectionLayoutDecorationItem.background(elementKind:)", by: NSCollectionLayoutDecorationItem.self); return NSCollectionLayoutDecorationItem()
   }
   open var zIndex: Int {
@@ -235,6 +194,38 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutDecorationItem.zIndex") }
   }
   open var elementKind: String { "" }
+}
+
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+  open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+  open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.horizontal(layoutSize:subitems:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+  open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.vertical(layoutSize:repeatingSubitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+  open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.vertical(layoutSize:subitems:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+  open class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+  open var interItemSpacing: NSCollectionLayoutSpacing? {
+    get { UnimplementedAPI.value(of: self, "NSCollectionLayoutGroup.interItemSpacing", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutGroup.interItemSpacing") }
+  }
+  open var subitems: [NSCollectionLayoutItem] { [] }
+  open func visualDescription() -> String {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.visualDescription()", by: self); return ""
+  }
+  open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.horizontal(layoutSize:subitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+  open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.vertical(layoutSize:subitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
 }
 
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {

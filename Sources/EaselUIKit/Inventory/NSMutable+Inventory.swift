@@ -11,21 +11,3 @@ extension NSMutableAttributedString {
     UnimplementedAPI.use("NSMutableAttributedString.fixAttributes(in:)", by: "NSMutableAttributedString");
   }
 }
-
-extension NSMutableParagraphStyle {
-  public func addTabStop(_ anObject: NSTextTab) {
-    UnimplementedAPI.use("NSMutableParagraphStyle.addTabStop(_:)", by: self);
-  }
-}
-
-extension NSMutableParagraphStyle {
-  public func removeTabStop(_ anObject: NSTextTab) {
-    UnimplementedAPI.use("NSMutableParagraphStyle.removeTabStop(_:)", by: self);
-  }
-}
-
-extension NSMutableParagraphStyle {
-  public func setParagraphStyle(_ obj: NSParagraphStyle) {
-    UnimplementedAPI.use("NSMutableParagraphStyle.setParagraphStyle(_:)", by: self);
-  }
-}

@@ -7,56 +7,6 @@ import Foundation
 #endif
 
 extension NSParagraphStyle {
-  public static func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection {
-    UnimplementedAPI.use("NSParagraphStyle.defaultWritingDirection(forLanguage:)", by: NSParagraphStyle.self); return .natural
-  }
-}
-
-extension NSParagraphStyle {
-  public var headIndent: CGFloat { 0 }
-}
-
-extension NSParagraphStyle {
-  public var tailIndent: CGFloat { 0 }
-}
-
-extension NSParagraphStyle {
-  public var baseWritingDirection: NSWritingDirection { .natural }
-}
-
-extension NSParagraphStyle {
-  public var paragraphSpacingBefore: CGFloat { 0 }
-}
-
-extension NSParagraphStyle {
-  public var hyphenationFactor: Float { 0 }
-}
-
-extension NSParagraphStyle {
-  public var usesDefaultHyphenation: Bool { false }
-}
-
-extension NSParagraphStyle {
-  public var tabStops: [NSTextTab] { [] }
-}
-
-extension NSParagraphStyle {
-  public var defaultTabInterval: CGFloat { 0 }
-}
-
-extension NSParagraphStyle {
-  public var textLists: [NSTextList] { [] }
-}
-
-extension NSParagraphStyle {
-  public var allowsDefaultTighteningForTruncation: Bool { false }
-}
-
-extension NSParagraphStyle {
-  public var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy { [] }
-}
-
-extension NSParagraphStyle {
   public struct LineBreakStrategy: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

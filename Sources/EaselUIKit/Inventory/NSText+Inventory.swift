@@ -19,7 +19,7 @@ extension NSTextTab {
 }
 
 open class NSTextTab: NSObject {
-  public static func columnTerminators(for aLocale: Locale?) -> CharacterSet {
+  open class func columnTerminators(for aLocale: Locale?) -> CharacterSet {
     UnimplementedAPI.use("NSTextTab.columnTerminators(for:)", by: NSTextTab.self); return CharacterSet()
   }
   public convenience init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [NSTextTab.OptionKey : Any] = [:]) {
@@ -145,138 +145,6 @@ extension NSTextContainer {
     self.init()
     UnimplementedAPI.use("NSTextContainer.init(coder:)", by: self)
   }
-}
-
-extension NSTextContainer {
-  public func replaceLayoutManager(_ newLayoutManager: NSLayoutManager) {
-    UnimplementedAPI.use("NSTextContainer.replaceLayoutManager(_:)", by: self);
-  }
-}
-
-extension NSTextContainer {
-  public var textLayoutManager: NSTextLayoutManager? { nil }
-}
-
-extension NSTextContainer {
-  public func lineFragmentRect(forProposedRect proposedRect: CGRect, at characterIndex: Int, writingDirection baseWritingDirection: NSWritingDirection, remaining remainingRect: UnsafeMutablePointer<CGRect>?) -> CGRect {
-    UnimplementedAPI.use("NSTextContainer.lineFragmentRect(forProposedRect:at:writingDirection:remaining:)", by: self); return .zero
-  }
-}
-
-extension NSTextStorage {
-  public static var willProcessEditingNotification: NSNotification.Name { NSNotification.Name(rawValue: "NSTextStorage.willProcessEditingNotification") }
-}
-
-extension NSTextStorage {
-  public static var didProcessEditingNotification: NSNotification.Name { NSNotification.Name(rawValue: "NSTextStorage.didProcessEditingNotification") }
-}
-
-extension NSTextStorage {
-  public var editedMask: NSTextStorage.EditActions { [] }
-}
-
-extension NSTextStorage {
-  public var editedRange: NSRange { NSRange(location: 0, length: 0) }
-}
-
-extension NSTextStorage {
-  public var changeInLength: Int { 0 }
-}
-
-extension NSTextStorage {
-  public var delegate: (any NSTextStorageDelegate)? {
-    get { UnimplementedAPI.value(of: self, "NSTextStorage.delegate", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextStorage.delegate") }
-  }
-}
-
-extension NSTextStorage {
-  public func edited(_ editedMask: NSTextStorage.EditActions, range editedRange: NSRange, changeInLength delta: Int) {
-    UnimplementedAPI.use("NSTextStorage.edited(_:range:changeInLength:)", by: self);
-  }
-}
-
-extension NSTextStorage {
-  public func processEditing() {
-    UnimplementedAPI.use("NSTextStorage.processEditing()", by: self);
-  }
-}
-
-extension NSTextStorage {
-  public var fixesAttributesLazily: Bool { false }
-}
-
-extension NSTextStorage {
-  public func invalidateAttributes(in range: NSRange) {
-    UnimplementedAPI.use("NSTextStorage.invalidateAttributes(in:)", by: self);
-  }
-}
-
-extension NSTextStorage {
-  public func ensureAttributesAreFixed(in range: NSRange) {
-    UnimplementedAPI.use("NSTextStorage.ensureAttributesAreFixed(in:)", by: self);
-  }
-}
-
-extension NSTextStorage {
-  public var textStorageObserver: (any NSTextStorageObserving)? {
-    get { UnimplementedAPI.value(of: self, "NSTextStorage.textStorageObserver", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextStorage.textStorageObserver") }
-  }
-}
-
-extension NSTextStorage {
-  public struct EditActions: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let editedAttributes = EditActions(rawValue: 1 << 0)
-    public static let editedCharacters = EditActions(rawValue: 1 << 1)
-  }
-}
-
-extension NSTextAttachment {
-  public convenience init(image: UIImage) {
-    self.init()
-    UnimplementedAPI.use("NSTextAttachment.init(image:)", by: self)
-  }
-}
-
-open class NSTextAttachment: NSObject {
-  public convenience init(data contentData: Data?, ofType uti: String?) {
-    self.init()
-    UnimplementedAPI.use("NSTextAttachment.init(data:ofType:)", by: self)
-  }
-  open var contents: Data? {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.contents", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.contents") }
-  }
-  open var fileType: String? {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.fileType", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.fileType") }
-  }
-  open var image: UIImage? {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.image", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.image") }
-  }
-  open var bounds: CGRect {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.bounds", default: .zero) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.bounds") }
-  }
-  open var lineLayoutPadding: CGFloat {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.lineLayoutPadding", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.lineLayoutPadding") }
-  }
-  public static func textAttachmentViewProviderClass(forFileType fileType: String) -> AnyClass? {
-    UnimplementedAPI.use("NSTextAttachment.textAttachmentViewProviderClass(forFileType:)", by: NSTextAttachment.self); return nil
-  }
-  public static func registerViewProviderClass(_ textAttachmentViewProviderClass: AnyClass, forFileType fileType: String) {
-    UnimplementedAPI.use("NSTextAttachment.registerViewProviderClass(_:forFileType:)", by: NSTextAttachment.self);
-  }
-  open var allowsTextAttachmentView: Bool {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.allowsTextAttachmentView", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.allowsTextAttachmentView") }
-  }
-  open var usesTextAttachmentView: Bool { false }
 }
 
 public protocol NSTextAttachmentContainer: AnyObject {
@@ -745,6 +613,57 @@ open class NSTextSelectionNavigation: NSObject {
   }
   open func deletionRanges(for textSelection: NSTextSelection, direction: NSTextSelectionNavigation.Direction, destination: NSTextSelectionNavigation.Destination, allowsDecomposition: Bool) -> [NSTextRange] {
     UnimplementedAPI.use("NSTextSelectionNavigation.deletionRanges(for:direction:destination:allowsDecomposition:)", by: self); return []
+  }
+}
+
+extension NSTextStorage {
+  public struct EditActions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let editedAttributes = EditActions(rawValue: 1 << 0)
+    public static let editedCharacters = EditActions(rawValue: 1 << 1)
+  }
+}
+
+open class NSTextAttachment: NSObject {
+  public convenience init(data contentData: Data?, ofType uti: String?) {
+    self.init()
+    UnimplementedAPI.use("NSTextAttachment.init(data:ofType:)", by: self)
+  }
+  open var contents: Data? {
+    get { UnimplementedAPI.value(of: self, "NSTextAttachment.contents", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.contents") }
+  }
+  open var fileType: String? {
+    get { UnimplementedAPI.value(of: self, "NSTextAttachment.fileType", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.fileType") }
+  }
+  open var image: UIImage? {
+    get { UnimplementedAPI.value(of: self, "NSTextAttachment.image", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.image") }
+  }
+  open var bounds: CGRect {
+    get { UnimplementedAPI.value(of: self, "NSTextAttachment.bounds", default: .zero) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.bounds") }
+  }
+  open var lineLayoutPadding: CGFloat {
+    get { UnimplementedAPI.value(of: self, "NSTextAttachment.lineLayoutPadding", default: 0) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.lineLayoutPadding") }
+  }
+  open class func textAttachmentViewProviderClass(forFileType fileType: String) -> AnyClass? {
+    UnimplementedAPI.use("NSTextAttachment.textAttachmentViewProviderClass(forFileType:)", by: NSTextAttachment.self); return nil
+  }
+  open class func registerViewProviderClass(_ textAttachmentViewProviderClass: AnyClass, forFileType fileType: String) {
+    UnimplementedAPI.use("NSTextAttachment.registerViewProviderClass(_:forFileType:)", by: NSTextAttachment.self);
+  }
+  open var allowsTextAttachmentView: Bool {
+    get { UnimplementedAPI.value(of: self, "NSTextAttachment.allowsTextAttachmentView", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.allowsTextAttachmentView") }
+  }
+  open var usesTextAttachmentView: Bool { false }
+  public convenience init(image: UIImage) {
+    self.init()
+    UnimplementedAPI.use("NSTextAttachment.init(image:)", by: self)
   }
 }
 

@@ -340,19 +340,19 @@ extension UIAccessibilityCustomAction {
 }
 
 open class UIAccessibilityCustomAction: NSObject {
-  public convenience init(name: String, target: Any?, selector: OpaquePointer) {
+  public convenience init(name: String, target: Any?, selector: Selector) {
     self.init()
     UnimplementedAPI.use("UIAccessibilityCustomAction.init(name:target:selector:)", by: self)
   }
-  public convenience init(attributedName: NSAttributedString, target: Any?, selector: OpaquePointer) {
+  public convenience init(attributedName: NSAttributedString, target: Any?, selector: Selector) {
     self.init()
     UnimplementedAPI.use("UIAccessibilityCustomAction.init(attributedName:target:selector:)", by: self)
   }
-  public convenience init(name: String, image: UIImage?, target: Any?, selector: OpaquePointer) {
+  public convenience init(name: String, image: UIImage?, target: Any?, selector: Selector) {
     self.init()
     UnimplementedAPI.use("UIAccessibilityCustomAction.init(name:image:target:selector:)", by: self)
   }
-  public convenience init(attributedName: NSAttributedString, image: UIImage?, target: Any?, selector: OpaquePointer) {
+  public convenience init(attributedName: NSAttributedString, image: UIImage?, target: Any?, selector: Selector) {
     self.init()
     UnimplementedAPI.use("UIAccessibilityCustomAction.init(attributedName:image:target:selector:)", by: self)
   }

@@ -23,12 +23,6 @@ extension UIAction.Identifier {
 }
 
 extension UIAction {
-  public static func captureTextFromCamera(responder: any UIResponder & UIKeyInput, identifier: UIAction.Identifier?) -> UIAction {
-    UnimplementedAPI.use("UIAction.captureTextFromCamera(responder:identifier:)", by: UIAction.self); return UIAction()
-  }
-}
-
-extension UIAction {
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -51,6 +45,9 @@ open class UIAction: UIMenuElement {
     set { UnimplementedAPI.set(newValue, of: self, "UIAction.state") }
   }
   open var sender: Any? { nil }
+  open class func captureTextFromCamera(responder: any UIResponder & UIKeyInput, identifier: UIAction.Identifier?) -> UIAction {
+    UnimplementedAPI.use("UIAction.captureTextFromCamera(responder:identifier:)", by: UIAction.self); return UIAction()
+  }
 }
 
 public typealias UIActionHandler = (UIAction) -> Void

@@ -43,16 +43,6 @@ extension UIActivity.ActivityType {
 }
 
 extension UIActivity {
-  public var activityViewController: UIViewController? { nil }
-}
-
-extension UIActivity {
-  public func activityDidFinish(_ completed: Bool) {
-    UnimplementedAPI.use("UIActivity.activityDidFinish(_:)", by: self);
-  }
-}
-
-extension UIActivity {
   public enum Category: Int, Sendable {
     case action = 0
     case share = 1
@@ -105,28 +95,6 @@ public struct UIActivityItemsConfigurationInteraction: RawRepresentable, Hashabl
   public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
-extension UIActivityViewController {
-  public var completionHandler: UIActivityViewController.CompletionHandler? {
-    get { UnimplementedAPI.value(of: self, "UIActivityViewController.completionHandler", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIActivityViewController.completionHandler") }
-  }
-}
-
-extension UIActivityViewController {
-  public var allowsProminentActivity: Bool {
-    get { UnimplementedAPI.value(of: self, "UIActivityViewController.allowsProminentActivity", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIActivityViewController.allowsProminentActivity") }
-  }
-}
-
-extension UIActivityViewController {
-  public typealias CompletionHandler = (UIActivity.ActivityType?, Bool) -> Void
-}
-
-extension UIActivityViewController {
-  public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
-}
-
 public protocol UIActivityItemSource: AnyObject {
   func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any
   func activityViewController(_ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?) -> Any?
@@ -155,6 +123,14 @@ extension UIActivityItemsConfigurationReading {
   public func activityItemsConfigurationMetadata(key: UIActivityItemsConfigurationMetadataKey) -> Any? { return nil }
   public func activityItemsConfigurationMetadataForItem(at index: Int, key: UIActivityItemsConfigurationMetadataKey) -> Any? { return nil }
   public var applicationActivitiesForActivityItemsConfiguration: [UIActivity]? { get { nil } }
+}
+
+extension UIActivityViewController {
+  public typealias CompletionHandler = (UIActivity.ActivityType?, Bool) -> Void
+}
+
+extension UIActivityViewController {
+  public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
 }
 
 open class UIActivityItemProvider: Operation {

@@ -6,13 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UIAlertController {
-  public var severity: UIAlertControllerSeverity {
-    get { UnimplementedAPI.value(of: self, "UIAlertController.severity", default: .default) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIAlertController.severity") }
-  }
-}
-
 public enum UIAlertControllerSeverity: Int, Sendable {
   case `default` = 0
   case critical = 1

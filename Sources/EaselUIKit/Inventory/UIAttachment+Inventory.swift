@@ -30,19 +30,19 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     self.init()
     UnimplementedAPI.use("UIAttachmentBehavior.init(item:offsetFromCenter:attachedTo:offsetFromCenter:)", by: self)
   }
-  public static func slidingAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
+  open class func slidingAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
     UnimplementedAPI.use("UIAttachmentBehavior.slidingAttachment(with:attachedTo:attachmentAnchor:axisOfTranslation:)", by: UIAttachmentBehavior.self); return UIAttachmentBehavior()
   }
-  public static func slidingAttachment(with item: any UIDynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
+  open class func slidingAttachment(with item: any UIDynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
     UnimplementedAPI.use("UIAttachmentBehavior.slidingAttachment(with:attachmentAnchor:axisOfTranslation:)", by: UIAttachmentBehavior.self); return UIAttachmentBehavior()
   }
-  public static func limitAttachment(with item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: any UIDynamicItem, offsetFromCenter offset2: UIOffset) -> UIAttachmentBehavior {
+  open class func limitAttachment(with item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: any UIDynamicItem, offsetFromCenter offset2: UIOffset) -> UIAttachmentBehavior {
     UnimplementedAPI.use("UIAttachmentBehavior.limitAttachment(with:offsetFromCenter:attachedTo:offsetFromCenter:)", by: UIAttachmentBehavior.self); return UIAttachmentBehavior()
   }
-  public static func fixedAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
+  open class func fixedAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
     UnimplementedAPI.use("UIAttachmentBehavior.fixedAttachment(with:attachedTo:attachmentAnchor:)", by: UIAttachmentBehavior.self); return UIAttachmentBehavior()
   }
-  public static func pinAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
+  open class func pinAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
     UnimplementedAPI.use("UIAttachmentBehavior.pinAttachment(with:attachedTo:attachmentAnchor:)", by: UIAttachmentBehavior.self); return UIAttachmentBehavior()
   }
   open var items: [any UIDynamicItem] { [] }

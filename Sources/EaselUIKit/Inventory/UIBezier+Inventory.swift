@@ -12,9 +12,3 @@ extension UIBezierPath {
     UnimplementedAPI.use("UIBezierPath.init(coder:)", by: self)
   }
 }
-
-extension UIBezierPath {
-  public func reversing() -> UIBezierPath {
-    UnimplementedAPI.use("UIBezierPath.reversing()", by: self); return self
-  }
-}

@@ -44,7 +44,7 @@ extension UICalendarView {
 
 extension UICalendarView {
   open class Decoration: NSObject {
-    public static func customView(_ customViewProvider: @escaping () -> UIView) -> UICalendarView.Decoration {
+    open class func customView(_ customViewProvider: @escaping () -> UIView) -> UICalendarView.Decoration {
       UnimplementedAPI.use("UICalendarView.Decoration.customView(_:)", by: UICalendarView.Decoration.self); return UICalendarView.Decoration()
     }
   }

@@ -13,568 +13,6 @@ extension UICollectionViewLayout {
   }
 }
 
-extension UICollectionViewLayout {
-  public func invalidateLayout() {
-    UnimplementedAPI.use("UICollectionViewLayout.invalidateLayout()", by: self);
-  }
-}
-
-extension UICollectionViewLayout {
-  public func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-    UnimplementedAPI.use("UICollectionViewLayout.invalidateLayout(with:)", by: self);
-  }
-}
-
-extension UICollectionViewLayout {
-  public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
-    UnimplementedAPI.use("UICollectionViewLayout.register(_:forDecorationViewOfKind:)", by: self);
-  }
-}
-
-extension UICollectionViewLayout {
-  public func prepare() {
-    UnimplementedAPI.use("UICollectionViewLayout.prepare()", by: self);
-  }
-}
-
-extension UICollectionViewLayout {
-  public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    UnimplementedAPI.use("UICollectionViewLayout.layoutAttributesForElements(in:)", by: self); return nil
-  }
-}
-
-extension UICollectionViewLayout {
-  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.layoutAttributesForItem(at:)", by: self); return nil
-  }
-}
-
-extension UICollectionViewLayout {
-  public func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.layoutAttributesForSupplementaryView(ofKind:at:)", by: self); return nil
-  }
-}
-
-extension UICollectionViewLayout {
-  public func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.layoutAttributesForDecorationView(ofKind:at:)", by: self); return nil
-  }
-}
-
-extension UICollectionViewLayout {
-  public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-    UnimplementedAPI.use("UICollectionViewLayout.shouldInvalidateLayout(forBoundsChange:)", by: self); return false
-  }
-}
-
-extension UICollectionViewLayout {
-  public func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
-    UnimplementedAPI.use("UICollectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)", by: self); return false
-  }
-}
-
-extension UICollectionViewLayout {
-  public func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
-    UnimplementedAPI.use("UICollectionViewLayout.targetContentOffset(forProposedContentOffset:withScrollingVelocity:)", by: self); return .zero
-  }
-}
-
-extension UICollectionViewLayout {
-  public func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-    UnimplementedAPI.use("UICollectionViewLayout.targetContentOffset(forProposedContentOffset:)", by: self); return .zero
-  }
-}
-
-extension UICollectionViewLayout {
-  public var collectionViewContentSize: CGSize { .zero }
-}
-
-extension UICollectionViewLayout {
-  public var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-}
-
-extension UICollectionViewLayout {
-  public var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
-}
-
-extension UICollectionViewLayout {
-  public func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
-    UnimplementedAPI.use("UICollectionViewLayout.prepare(forCollectionViewUpdates:)", by: self);
-  }
-}
-
-extension UICollectionViewLayout {
-  public func finalizeCollectionViewUpdates() {
-    UnimplementedAPI.use("UICollectionViewLayout.finalizeCollectionViewUpdates()", by: self);
-  }
-}
-
-extension UICollectionViewLayout {
-  public func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
-    UnimplementedAPI.use("UICollectionViewLayout.prepare(forAnimatedBoundsChange:)", by: self);
-  }
-}
-
-extension UICollectionViewLayout {
-  public func finalizeAnimatedBoundsChange() {
-    UnimplementedAPI.use("UICollectionViewLayout.finalizeAnimatedBoundsChange()", by: self);
-  }
-}
-
-extension UICollectionViewLayout {
-  public func prepareForTransition(to newLayout: UICollectionViewLayout) {
-    UnimplementedAPI.use("UICollectionViewLayout.prepareForTransition(to:)", by: self);
-  }
-}
-
-extension UICollectionViewLayout {
-  public func prepareForTransition(from oldLayout: UICollectionViewLayout) {
-    UnimplementedAPI.use("UICollectionViewLayout.prepareForTransition(from:)", by: self);
-  }
-}
-
-extension UICollectionViewLayout {
-  public func finalizeLayoutTransition() {
-    UnimplementedAPI.use("UICollectionViewLayout.finalizeLayoutTransition()", by: self);
-  }
-}
-
-extension UICollectionViewLayout {
-  public func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.initialLayoutAttributesForAppearingItem(at:)", by: self); return nil
-  }
-}
-
-extension UICollectionViewLayout {
-  public func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.finalLayoutAttributesForDisappearingItem(at:)", by: self); return nil
-  }
-}
-
-extension UICollectionViewLayout {
-  public func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)", by: self); return nil
-  }
-}
-
-extension UICollectionViewLayout {
-  public func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)", by: self); return nil
-  }
-}
-
-extension UICollectionViewLayout {
-  public func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)", by: self); return nil
-  }
-}
-
-extension UICollectionViewLayout {
-  public func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)", by: self); return nil
-  }
-}
-
-extension UICollectionViewLayout {
-  public func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
-    UnimplementedAPI.use("UICollectionViewLayout.indexPathsToDeleteForSupplementaryView(ofKind:)", by: self); return []
-  }
-}
-
-extension UICollectionViewLayout {
-  public func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
-    UnimplementedAPI.use("UICollectionViewLayout.indexPathsToDeleteForDecorationView(ofKind:)", by: self); return []
-  }
-}
-
-extension UICollectionViewLayout {
-  public func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
-    UnimplementedAPI.use("UICollectionViewLayout.indexPathsToInsertForSupplementaryView(ofKind:)", by: self); return []
-  }
-}
-
-extension UICollectionViewLayout {
-  public func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
-    UnimplementedAPI.use("UICollectionViewLayout.indexPathsToInsertForDecorationView(ofKind:)", by: self); return []
-  }
-}
-
-extension UICollectionViewFlowLayout {
-  public var sectionInsetReference: UICollectionViewFlowLayout.SectionInsetReference {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewFlowLayout.sectionInsetReference", default: .fromContentInset) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewFlowLayout.sectionInsetReference") }
-  }
-}
-
-extension UICollectionViewFlowLayout {
-  public var sectionHeadersPinToVisibleBounds: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds") }
-  }
-}
-
-extension UICollectionViewFlowLayout {
-  public var sectionFootersPinToVisibleBounds: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds") }
-  }
-}
-
-extension UICollectionViewFlowLayout {
-  public enum SectionInsetReference: Int, Sendable {
-    case fromContentInset = 0
-    case fromSafeArea = 1
-    case fromLayoutMargins = 2
-  }
-}
-
-extension UICollectionViewController {
-  public var installsStandardGestureForInteractiveMovement: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewController.installsStandardGestureForInteractiveMovement", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewController.installsStandardGestureForInteractiveMovement") }
-  }
-}
-
-extension UICollectionReusableView {
-  public func prepareForReuse() {
-    UnimplementedAPI.use("UICollectionReusableView.prepareForReuse()", by: self);
-  }
-}
-
-extension UICollectionReusableView {
-  public func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
-    UnimplementedAPI.use("UICollectionReusableView.apply(_:)", by: self);
-  }
-}
-
-extension UICollectionReusableView {
-  public func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
-    UnimplementedAPI.use("UICollectionReusableView.willTransition(from:to:)", by: self);
-  }
-}
-
-extension UICollectionReusableView {
-  public func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
-    UnimplementedAPI.use("UICollectionReusableView.didTransition(from:to:)", by: self);
-  }
-}
-
-extension UICollectionView {
-  public var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.prefetchDataSource", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.prefetchDataSource") }
-  }
-}
-
-extension UICollectionView {
-  public var isPrefetchingEnabled: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.isPrefetchingEnabled", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.isPrefetchingEnabled") }
-  }
-}
-
-extension UICollectionView {
-  public var dragDelegate: (any UICollectionViewDragDelegate)? {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.dragDelegate", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.dragDelegate") }
-  }
-}
-
-extension UICollectionView {
-  public var dropDelegate: (any UICollectionViewDropDelegate)? {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.dropDelegate", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.dropDelegate") }
-  }
-}
-
-extension UICollectionView {
-  public var dragInteractionEnabled: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.dragInteractionEnabled", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.dragInteractionEnabled") }
-  }
-}
-
-extension UICollectionView {
-  public var contextMenuInteraction: UIContextMenuInteraction? { nil }
-}
-
-extension UICollectionView {
-  public var reorderingCadence: UICollectionView.ReorderingCadence {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.reorderingCadence", default: .immediate) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.reorderingCadence") }
-  }
-}
-
-extension UICollectionView {
-  public var selfSizingInvalidation: UICollectionView.SelfSizingInvalidation {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.selfSizingInvalidation", default: .disabled) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.selfSizingInvalidation") }
-  }
-}
-
-extension UICollectionView {
-  public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
-    UnimplementedAPI.use("UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)", by: self);
-  }
-}
-
-extension UICollectionView {
-  public var hasUncommittedUpdates: Bool { false }
-}
-
-extension UICollectionView {
-  public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
-    UnimplementedAPI.use("UICollectionView.setCollectionViewLayout(_:animated:)", by: self);
-  }
-}
-
-extension UICollectionView {
-  public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-    UnimplementedAPI.use("UICollectionView.setCollectionViewLayout(_:animated:completion:)", by: self);
-  }
-}
-
-extension UICollectionView {
-  public func finishInteractiveTransition() {
-    UnimplementedAPI.use("UICollectionView.finishInteractiveTransition()", by: self);
-  }
-}
-
-extension UICollectionView {
-  public func cancelInteractiveTransition() {
-    UnimplementedAPI.use("UICollectionView.cancelInteractiveTransition()", by: self);
-  }
-}
-
-extension UICollectionView {
-  public var numberOfSections: Int { 0 }
-}
-
-extension UICollectionView {
-  public func numberOfItems(inSection section: Int) -> Int {
-    UnimplementedAPI.use("UICollectionView.numberOfItems(inSection:)", by: self); return 0
-  }
-}
-
-extension UICollectionView {
-  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionView.layoutAttributesForItem(at:)", by: self); return nil
-  }
-}
-
-extension UICollectionView {
-  public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionView.layoutAttributesForSupplementaryElement(ofKind:at:)", by: self); return nil
-  }
-}
-
-extension UICollectionView {
-  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-    UnimplementedAPI.use("UICollectionView.indexPathForItem(at:)", by: self); return nil
-  }
-}
-
-extension UICollectionView {
-  public var indexPathsForVisibleItems: [IndexPath] { [] }
-}
-
-extension UICollectionView {
-  public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-    UnimplementedAPI.use("UICollectionView.supplementaryView(forElementKind:at:)", by: self); return nil
-  }
-}
-
-extension UICollectionView {
-  public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-    UnimplementedAPI.use("UICollectionView.visibleSupplementaryViews(ofKind:)", by: self); return []
-  }
-}
-
-extension UICollectionView {
-  public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-    UnimplementedAPI.use("UICollectionView.indexPathsForVisibleSupplementaryElements(ofKind:)", by: self); return []
-  }
-}
-
-extension UICollectionView {
-  public func insertSections(_ sections: IndexSet) {
-    UnimplementedAPI.use("UICollectionView.insertSections(_:)", by: self);
-  }
-}
-
-extension UICollectionView {
-  public func deleteSections(_ sections: IndexSet) {
-    UnimplementedAPI.use("UICollectionView.deleteSections(_:)", by: self);
-  }
-}
-
-extension UICollectionView {
-  public func moveSection(_ section: Int, toSection newSection: Int) {
-    UnimplementedAPI.use("UICollectionView.moveSection(_:toSection:)", by: self);
-  }
-}
-
-extension UICollectionView {
-  public func reloadSections(_ sections: IndexSet) {
-    UnimplementedAPI.use("UICollectionView.reloadSections(_:)", by: self);
-  }
-}
-
-extension UICollectionView {
-  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    UnimplementedAPI.use("UICollectionView.moveItem(at:to:)", by: self);
-  }
-}
-
-extension UICollectionView {
-  public func reconfigureItems(at indexPaths: [IndexPath]) {
-    UnimplementedAPI.use("UICollectionView.reconfigureItems(at:)", by: self);
-  }
-}
-
-extension UICollectionView {
-  public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-    UnimplementedAPI.use("UICollectionView.beginInteractiveMovementForItem(at:)", by: self); return false
-  }
-}
-
-extension UICollectionView {
-  public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
-    UnimplementedAPI.use("UICollectionView.updateInteractiveMovementTargetPosition(_:)", by: self);
-  }
-}
-
-extension UICollectionView {
-  public func endInteractiveMovement() {
-    UnimplementedAPI.use("UICollectionView.endInteractiveMovement()", by: self);
-  }
-}
-
-extension UICollectionView {
-  public func cancelInteractiveMovement() {
-    UnimplementedAPI.use("UICollectionView.cancelInteractiveMovement()", by: self);
-  }
-}
-
-extension UICollectionView {
-  public var remembersLastFocusedIndexPath: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.remembersLastFocusedIndexPath", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.remembersLastFocusedIndexPath") }
-  }
-}
-
-extension UICollectionView {
-  public var selectionFollowsFocus: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.selectionFollowsFocus", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.selectionFollowsFocus") }
-  }
-}
-
-extension UICollectionView {
-  public var allowsFocus: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.allowsFocus", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.allowsFocus") }
-  }
-}
-
-extension UICollectionView {
-  public var allowsFocusDuringEditing: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.allowsFocusDuringEditing", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.allowsFocusDuringEditing") }
-  }
-}
-
-extension UICollectionView {
-  public var hasActiveDrag: Bool { false }
-}
-
-extension UICollectionView {
-  public var hasActiveDrop: Bool { false }
-}
-
-extension UICollectionView {
-  public var isEditing: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.isEditing", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.isEditing") }
-  }
-}
-
-extension UICollectionView {
-  public var allowsSelectionDuringEditing: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.allowsSelectionDuringEditing", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.allowsSelectionDuringEditing") }
-  }
-}
-
-extension UICollectionView {
-  public var allowsMultipleSelectionDuringEditing: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.allowsMultipleSelectionDuringEditing", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.allowsMultipleSelectionDuringEditing") }
-  }
-}
-
-extension UICollectionView {
-  public enum ElementCategory: UInt, Sendable {
-    case cell = 0
-    case supplementaryView = 1
-    case decorationView = 2
-  }
-}
-
-extension UICollectionView {
-  public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
-}
-
-extension UICollectionView {
-  public enum ReorderingCadence: Int, Sendable {
-    case immediate = 0
-    case fast = 1
-    case slow = 2
-  }
-}
-
-extension UICollectionView {
-  public enum SelfSizingInvalidation: Int, Sendable {
-    case disabled = 0
-    case enabled = 1
-    case enabledIncludingConstraints = 2
-  }
-}
-
-extension UICollectionViewCell {
-  public func setNeedsUpdateConfiguration() {
-    UnimplementedAPI.use("UICollectionViewCell.setNeedsUpdateConfiguration()", by: self);
-  }
-}
-
-extension UICollectionViewCell {
-  public var automaticallyUpdatesContentConfiguration: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewCell.automaticallyUpdatesContentConfiguration", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewCell.automaticallyUpdatesContentConfiguration") }
-  }
-}
-
-extension UICollectionViewCell {
-  public func dragStateDidChange(_ dragState: UICollectionViewCell.DragState) {
-    UnimplementedAPI.use("UICollectionViewCell.dragStateDidChange(_:)", by: self);
-  }
-}
-
-extension UICollectionViewCell {
-  public var automaticallyUpdatesBackgroundConfiguration: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewCell.automaticallyUpdatesBackgroundConfiguration", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewCell.automaticallyUpdatesBackgroundConfiguration") }
-  }
-}
-
-extension UICollectionViewCell {
-  public enum DragState: Int, Sendable {
-    case none = 0
-    case lifting = 1
-    case dragging = 2
-  }
-}
-
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
   case none = 0
   case continuous = 1
@@ -656,6 +94,42 @@ public protocol UICollectionViewDropPlaceholderContext: AnyObject, UIDragAnimati
   func setNeedsCellUpdate()
 }
 
+extension UICollectionView {
+  public enum ElementCategory: UInt, Sendable {
+    case cell = 0
+    case supplementaryView = 1
+    case decorationView = 2
+  }
+}
+
+extension UICollectionView {
+  public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
+}
+
+extension UICollectionView {
+  public enum ReorderingCadence: Int, Sendable {
+    case immediate = 0
+    case fast = 1
+    case slow = 2
+  }
+}
+
+extension UICollectionView {
+  public enum SelfSizingInvalidation: Int, Sendable {
+    case disabled = 0
+    case enabled = 1
+    case enabledIncludingConstraints = 2
+  }
+}
+
+extension UICollectionViewCell {
+  public enum DragState: Int, Sendable {
+    case none = 0
+    case lifting = 1
+    case dragging = 2
+  }
+}
+
 extension UICollectionViewDropProposal {
   public enum Intent: Int, Sendable {
     case unspecified = 0
@@ -670,6 +144,14 @@ open class UICollectionViewDropProposal: UIDropProposal {
     UnimplementedAPI.use("UICollectionViewDropProposal.init(operation:intent:)", by: self)
   }
   open var intent: UICollectionViewDropProposal.Intent { .unspecified }
+}
+
+extension UICollectionViewFlowLayout {
+  public enum SectionInsetReference: Int, Sendable {
+    case fromContentInset = 0
+    case fromSafeArea = 1
+    case fromLayoutMargins = 2
+  }
 }
 
 extension UICollectionViewUpdateItem {

@@ -7,18 +7,10 @@ import Foundation
 #endif
 
 extension UIColor {
-  public var accessibilityName: String { "" }
-}
-
-extension UIColor {
   public convenience init(patternImage image: UIImage) {
     self.init()
     UnimplementedAPI.use("UIColor.init(patternImage:)", by: self)
   }
-}
-
-extension UIColor {
-  public static var tintColor: UIColor { UnimplementedAPI.object(of: UIColor.self as Any.Type, "UIColor.tintColor") { UIColor() } }
 }
 
 public protocol UIColorPickerViewControllerDelegate: AnyObject {

@@ -9,7 +9,7 @@ import Foundation
 open class UICommandAlternate: NSObject {
   open var title: String { "" }
   open var modifierFlags: UIKeyModifierFlags { [] }
-  public convenience init(title: String, action: OpaquePointer, modifierFlags: UIKeyModifierFlags) {
+  public convenience init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) {
     self.init()
     UnimplementedAPI.use("UICommandAlternate.init(title:action:modifierFlags:)", by: self)
   }

@@ -7,14 +7,6 @@ import Foundation
 #endif
 
 extension UICubicTimingParameters {
-  public var controlPoint1: CGPoint { .zero }
-}
-
-extension UICubicTimingParameters {
-  public var controlPoint2: CGPoint { .zero }
-}
-
-extension UICubicTimingParameters {
   public convenience init?(coder: NSCoder) {
     self.init()
     UnimplementedAPI.use("UICubicTimingParameters.init(coder:)", by: self)

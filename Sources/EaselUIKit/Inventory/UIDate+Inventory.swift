@@ -6,20 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UIDatePicker {
-  public var calendar: Calendar! {
-    get { UnimplementedAPI.value(of: self, "UIDatePicker.calendar", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIDatePicker.calendar") }
-  }
-}
-
-extension UIDatePicker {
-  public var roundsToMinuteInterval: Bool {
-    get { UnimplementedAPI.value(of: self, "UIDatePicker.roundsToMinuteInterval", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIDatePicker.roundsToMinuteInterval") }
-  }
-}
-
 public enum UIDatePickerStyle: Int, Sendable {
   case automatic = 0
   case wheels = 1

@@ -11,7 +11,7 @@ open class UIDeferredMenuElement: UIMenuElement {
     self.init()
     UnimplementedAPI.use("UIDeferredMenuElement.init(_:)", by: self)
   }
-  public static func uncached(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) -> UIDeferredMenuElement {
+  open class func uncached(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) -> UIDeferredMenuElement {
     UnimplementedAPI.use("UIDeferredMenuElement.uncached(_:)", by: UIDeferredMenuElement.self); return UIDeferredMenuElement()
   }
 }

@@ -6,8 +6,84 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UIDocument {
-  public static var stateChangedNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIDocument.stateChangedNotification") }
+public enum UIDocumentBrowserError: Int, Sendable {
+  case generic = 1
+  case noLocationAvailable = 2
+}
+
+public protocol UIDocumentBrowserViewControllerDelegate: AnyObject {
+  func documentBrowser(_ controller: UIDocumentBrowserViewController, didPickDocumentURLs documentURLs: [URL])
+  func documentBrowser(_ controller: UIDocumentBrowserViewController, didPickDocumentsAt documentURLs: [URL])
+  func documentBrowser(_ controller: UIDocumentBrowserViewController, didRequestDocumentCreationWithHandler importHandler: @escaping (URL?, UIDocumentBrowserViewController.ImportMode) -> Void)
+  func documentBrowser(_ controller: UIDocumentBrowserViewController, didImportDocumentAt sourceURL: URL, toDestinationURL destinationURL: URL)
+  func documentBrowser(_ controller: UIDocumentBrowserViewController, failedToImportDocumentAt documentURL: URL, error: (any Error)?)
+  func documentBrowser(_ controller: UIDocumentBrowserViewController, applicationActivitiesForDocumentURLs documentURLs: [URL]) -> [UIActivity]
+  func documentBrowser(_ controller: UIDocumentBrowserViewController, willPresent activityViewController: UIActivityViewController)
+}
+extension UIDocumentBrowserViewControllerDelegate {
+  public func documentBrowser(_ controller: UIDocumentBrowserViewController, didPickDocumentURLs documentURLs: [URL]) { }
+  public func documentBrowser(_ controller: UIDocumentBrowserViewController, didPickDocumentsAt documentURLs: [URL]) { }
+  public func documentBrowser(_ controller: UIDocumentBrowserViewController, didRequestDocumentCreationWithHandler importHandler: @escaping (URL?, UIDocumentBrowserViewController.ImportMode) -> Void) { }
+  public func documentBrowser(_ controller: UIDocumentBrowserViewController, didImportDocumentAt sourceURL: URL, toDestinationURL destinationURL: URL) { }
+  public func documentBrowser(_ controller: UIDocumentBrowserViewController, failedToImportDocumentAt documentURL: URL, error: (any Error)?) { }
+  public func documentBrowser(_ controller: UIDocumentBrowserViewController, applicationActivitiesForDocumentURLs documentURLs: [URL]) -> [UIActivity] { return [] }
+  public func documentBrowser(_ controller: UIDocumentBrowserViewController, willPresent activityViewController: UIActivityViewController) { }
+}
+
+public protocol UIDocumentInteractionControllerDelegate: AnyObject {
+  func documentInteractionControllerRectForPreview(_ controller: UIDocumentInteractionController) -> CGRect
+  func documentInteractionControllerViewForPreview(_ controller: UIDocumentInteractionController) -> UIView?
+  func documentInteractionControllerWillBeginPreview(_ controller: UIDocumentInteractionController)
+  func documentInteractionControllerDidEndPreview(_ controller: UIDocumentInteractionController)
+  func documentInteractionControllerWillPresentOptionsMenu(_ controller: UIDocumentInteractionController)
+  func documentInteractionControllerDidDismissOptionsMenu(_ controller: UIDocumentInteractionController)
+  func documentInteractionControllerWillPresentOpenInMenu(_ controller: UIDocumentInteractionController)
+  func documentInteractionControllerDidDismissOpenInMenu(_ controller: UIDocumentInteractionController)
+  func documentInteractionController(_ controller: UIDocumentInteractionController, willBeginSendingToApplication application: String?)
+  func documentInteractionController(_ controller: UIDocumentInteractionController, didEndSendingToApplication application: String?)
+}
+extension UIDocumentInteractionControllerDelegate {
+  public func documentInteractionControllerRectForPreview(_ controller: UIDocumentInteractionController) -> CGRect { return .zero }
+  public func documentInteractionControllerViewForPreview(_ controller: UIDocumentInteractionController) -> UIView? { return nil }
+  public func documentInteractionControllerWillBeginPreview(_ controller: UIDocumentInteractionController) { }
+  public func documentInteractionControllerDidEndPreview(_ controller: UIDocumentInteractionController) { }
+  public func documentInteractionControllerWillPresentOptionsMenu(_ controller: UIDocumentInteractionController) { }
+  public func documentInteractionControllerDidDismissOptionsMenu(_ controller: UIDocumentInteractionController) { }
+  public func documentInteractionControllerWillPresentOpenInMenu(_ controller: UIDocumentInteractionController) { }
+  public func documentInteractionControllerDidDismissOpenInMenu(_ controller: UIDocumentInteractionController) { }
+  public func documentInteractionController(_ controller: UIDocumentInteractionController, willBeginSendingToApplication application: String?) { }
+  public func documentInteractionController(_ controller: UIDocumentInteractionController, didEndSendingToApplication application: String?) { }
+}
+
+public protocol UIDocumentMenuDelegate: AnyObject {
+  func documentMenu(_ documentMenu: UIDocumentMenuViewController, didPickDocumentPicker documentPicker: UIDocumentPickerViewController)
+  func documentMenuWasCancelled(_ documentMenu: UIDocumentMenuViewController)
+}
+extension UIDocumentMenuDelegate {
+  public func documentMenuWasCancelled(_ documentMenu: UIDocumentMenuViewController) { }
+}
+
+public enum UIDocumentMenuOrder: UInt, Sendable {
+  case first = 0
+  case last = 1
+}
+
+public protocol UIDocumentPickerDelegate: AnyObject {
+  func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])
+  func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController)
+  func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentAt url: URL)
+}
+extension UIDocumentPickerDelegate {
+  public func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) { }
+  public func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) { }
+  public func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentAt url: URL) { }
+}
+
+public enum UIDocumentPickerMode: UInt, Sendable {
+  case `import` = 0
+  case open = 1
+  case exportToService = 2
+  case moveToService = 3
 }
 
 extension UIDocument {
@@ -115,86 +191,7 @@ open class UIDocument: NSObject {
   open func revert(toContentsOf url: URL, completionHandler: ((Bool) -> Void)? = nil) {
     UnimplementedAPI.use("UIDocument.revert(toContentsOf:completionHandler:)", by: self);
   }
-}
-
-public enum UIDocumentBrowserError: Int, Sendable {
-  case generic = 1
-  case noLocationAvailable = 2
-}
-
-public protocol UIDocumentBrowserViewControllerDelegate: AnyObject {
-  func documentBrowser(_ controller: UIDocumentBrowserViewController, didPickDocumentURLs documentURLs: [URL])
-  func documentBrowser(_ controller: UIDocumentBrowserViewController, didPickDocumentsAt documentURLs: [URL])
-  func documentBrowser(_ controller: UIDocumentBrowserViewController, didRequestDocumentCreationWithHandler importHandler: @escaping (URL?, UIDocumentBrowserViewController.ImportMode) -> Void)
-  func documentBrowser(_ controller: UIDocumentBrowserViewController, didImportDocumentAt sourceURL: URL, toDestinationURL destinationURL: URL)
-  func documentBrowser(_ controller: UIDocumentBrowserViewController, failedToImportDocumentAt documentURL: URL, error: (any Error)?)
-  func documentBrowser(_ controller: UIDocumentBrowserViewController, applicationActivitiesForDocumentURLs documentURLs: [URL]) -> [UIActivity]
-  func documentBrowser(_ controller: UIDocumentBrowserViewController, willPresent activityViewController: UIActivityViewController)
-}
-extension UIDocumentBrowserViewControllerDelegate {
-  public func documentBrowser(_ controller: UIDocumentBrowserViewController, didPickDocumentURLs documentURLs: [URL]) { }
-  public func documentBrowser(_ controller: UIDocumentBrowserViewController, didPickDocumentsAt documentURLs: [URL]) { }
-  public func documentBrowser(_ controller: UIDocumentBrowserViewController, didRequestDocumentCreationWithHandler importHandler: @escaping (URL?, UIDocumentBrowserViewController.ImportMode) -> Void) { }
-  public func documentBrowser(_ controller: UIDocumentBrowserViewController, didImportDocumentAt sourceURL: URL, toDestinationURL destinationURL: URL) { }
-  public func documentBrowser(_ controller: UIDocumentBrowserViewController, failedToImportDocumentAt documentURL: URL, error: (any Error)?) { }
-  public func documentBrowser(_ controller: UIDocumentBrowserViewController, applicationActivitiesForDocumentURLs documentURLs: [URL]) -> [UIActivity] { return [] }
-  public func documentBrowser(_ controller: UIDocumentBrowserViewController, willPresent activityViewController: UIActivityViewController) { }
-}
-
-public protocol UIDocumentInteractionControllerDelegate: AnyObject {
-  func documentInteractionControllerRectForPreview(_ controller: UIDocumentInteractionController) -> CGRect
-  func documentInteractionControllerViewForPreview(_ controller: UIDocumentInteractionController) -> UIView?
-  func documentInteractionControllerWillBeginPreview(_ controller: UIDocumentInteractionController)
-  func documentInteractionControllerDidEndPreview(_ controller: UIDocumentInteractionController)
-  func documentInteractionControllerWillPresentOptionsMenu(_ controller: UIDocumentInteractionController)
-  func documentInteractionControllerDidDismissOptionsMenu(_ controller: UIDocumentInteractionController)
-  func documentInteractionControllerWillPresentOpenInMenu(_ controller: UIDocumentInteractionController)
-  func documentInteractionControllerDidDismissOpenInMenu(_ controller: UIDocumentInteractionController)
-  func documentInteractionController(_ controller: UIDocumentInteractionController, willBeginSendingToApplication application: String?)
-  func documentInteractionController(_ controller: UIDocumentInteractionController, didEndSendingToApplication application: String?)
-}
-extension UIDocumentInteractionControllerDelegate {
-  public func documentInteractionControllerRectForPreview(_ controller: UIDocumentInteractionController) -> CGRect { return .zero }
-  public func documentInteractionControllerViewForPreview(_ controller: UIDocumentInteractionController) -> UIView? { return nil }
-  public func documentInteractionControllerWillBeginPreview(_ controller: UIDocumentInteractionController) { }
-  public func documentInteractionControllerDidEndPreview(_ controller: UIDocumentInteractionController) { }
-  public func documentInteractionControllerWillPresentOptionsMenu(_ controller: UIDocumentInteractionController) { }
-  public func documentInteractionControllerDidDismissOptionsMenu(_ controller: UIDocumentInteractionController) { }
-  public func documentInteractionControllerWillPresentOpenInMenu(_ controller: UIDocumentInteractionController) { }
-  public func documentInteractionControllerDidDismissOpenInMenu(_ controller: UIDocumentInteractionController) { }
-  public func documentInteractionController(_ controller: UIDocumentInteractionController, willBeginSendingToApplication application: String?) { }
-  public func documentInteractionController(_ controller: UIDocumentInteractionController, didEndSendingToApplication application: String?) { }
-}
-
-public protocol UIDocumentMenuDelegate: AnyObject {
-  func documentMenu(_ documentMenu: UIDocumentMenuViewController, didPickDocumentPicker documentPicker: UIDocumentPickerViewController)
-  func documentMenuWasCancelled(_ documentMenu: UIDocumentMenuViewController)
-}
-extension UIDocumentMenuDelegate {
-  public func documentMenuWasCancelled(_ documentMenu: UIDocumentMenuViewController) { }
-}
-
-public enum UIDocumentMenuOrder: UInt, Sendable {
-  case first = 0
-  case last = 1
-}
-
-public protocol UIDocumentPickerDelegate: AnyObject {
-  func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])
-  func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController)
-  func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentAt url: URL)
-}
-extension UIDocumentPickerDelegate {
-  public func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) { }
-  public func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) { }
-  public func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentAt url: URL) { }
-}
-
-public enum UIDocumentPickerMode: UInt, Sendable {
-  case `import` = 0
-  case open = 1
-  case exportToService = 2
-  case moveToService = 3
+  public static var stateChangedNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIDocument.stateChangedNotification") }
 }
 
 extension UIDocumentBrowserAction {

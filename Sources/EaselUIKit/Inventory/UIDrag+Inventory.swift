@@ -6,33 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UIDragPreview {
-  public convenience init(for url: URL) {
-    self.init()
-    UnimplementedAPI.use("UIDragPreview.init(for:)", by: self)
-  }
-}
-
-extension UIDragPreview {
-  public convenience init(for url: URL, title: String?) {
-    self.init()
-    UnimplementedAPI.use("UIDragPreview.init(for:title:)", by: self)
-  }
-}
-
-open class UIDragPreview: NSObject {
-  public convenience init(view: UIView, parameters: UIDragPreviewParameters) {
-    self.init()
-    UnimplementedAPI.use("UIDragPreview.init(view:parameters:)", by: self)
-  }
-  public convenience init(view: UIView) {
-    self.init()
-    UnimplementedAPI.use("UIDragPreview.init(view:)", by: self)
-  }
-  open var view: UIView { UnimplementedAPI.object(of: self, "UIDragPreview.view") { UIView() } }
-  open var parameters: UIDragPreviewParameters { UnimplementedAPI.object(of: self, "UIDragPreview.parameters") { UIDragPreviewParameters() } }
-}
-
 public protocol UIDragAnimating: AnyObject {
   func addAnimations(_ animations: @escaping () -> Void)
   func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
@@ -100,7 +73,7 @@ open class UIDragInteraction: NSObject {
     get { UnimplementedAPI.value(of: self, "UIDragInteraction.isEnabled", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UIDragInteraction.isEnabled") }
   }
-  public static var isEnabledByDefault: Bool { false }
+  open class var isEnabledByDefault: Bool { false }
 }
 
 open class UIDragItem: NSObject {
@@ -111,6 +84,27 @@ open class UIDragItem: NSObject {
   open var previewProvider: (() -> UIDragPreview?)? {
     get { UnimplementedAPI.value(of: self, "UIDragItem.previewProvider", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIDragItem.previewProvider") }
+  }
+}
+
+open class UIDragPreview: NSObject {
+  public convenience init(view: UIView, parameters: UIDragPreviewParameters) {
+    self.init()
+    UnimplementedAPI.use("UIDragPreview.init(view:parameters:)", by: self)
+  }
+  public convenience init(view: UIView) {
+    self.init()
+    UnimplementedAPI.use("UIDragPreview.init(view:)", by: self)
+  }
+  open var view: UIView { UnimplementedAPI.object(of: self, "UIDragPreview.view") { UIView() } }
+  open var parameters: UIDragPreviewParameters { UnimplementedAPI.object(of: self, "UIDragPreview.parameters") { UIDragPreviewParameters() } }
+  public convenience init(for url: URL) {
+    self.init()
+    UnimplementedAPI.use("UIDragPreview.init(for:)", by: self)
+  }
+  public convenience init(for url: URL, title: String?) {
+    self.init()
+    UnimplementedAPI.use("UIDragPreview.init(for:title:)", by: self)
   }
 }
 

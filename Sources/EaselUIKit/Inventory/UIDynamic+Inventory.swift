@@ -6,29 +6,29 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UIDynamicAnimator {
-  public convenience init(collectionViewLayout layout: UICollectionViewLayout) {
-    self.init()
-    UnimplementedAPI.use("UIDynamicAnimator.init(collectionViewLayout:)", by: self)
-  }
+public protocol UIDynamicAnimatorDelegate: AnyObject {
+  func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
+  func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
+}
+extension UIDynamicAnimatorDelegate {
+  public func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) { }
+  public func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { }
 }
 
-extension UIDynamicAnimator {
-  public func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UIDynamicAnimator.layoutAttributesForCell(at:)", by: self); return nil
-  }
+public protocol UIDynamicItem: AnyObject {
+  var center: CGPoint { get set }
+  var bounds: CGRect { get }
+  var transform: CGAffineTransform { get set }
+  var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
+}
+extension UIDynamicItem {
+  public var collisionBoundsType: UIDynamicItemCollisionBoundsType { get { .rectangle } }
 }
 
-extension UIDynamicAnimator {
-  public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UIDynamicAnimator.layoutAttributesForSupplementaryView(ofKind:at:)", by: self); return nil
-  }
-}
-
-extension UIDynamicAnimator {
-  public func layoutAttributesForDecorationView(ofKind decorationViewKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UIDynamicAnimator.layoutAttributesForDecorationView(ofKind:at:)", by: self); return nil
-  }
+public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
+  case rectangle = 0
+  case ellipse = 1
+  case path = 2
 }
 
 open class UIDynamicAnimator: NSObject {
@@ -59,31 +59,19 @@ open class UIDynamicAnimator: NSObject {
     get { UnimplementedAPI.value(of: self, "UIDynamicAnimator.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIDynamicAnimator.delegate") }
   }
-}
-
-public protocol UIDynamicAnimatorDelegate: AnyObject {
-  func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
-  func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
-}
-extension UIDynamicAnimatorDelegate {
-  public func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) { }
-  public func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { }
-}
-
-public protocol UIDynamicItem: AnyObject {
-  var center: CGPoint { get set }
-  var bounds: CGRect { get }
-  var transform: CGAffineTransform { get set }
-  var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
-}
-extension UIDynamicItem {
-  public var collisionBoundsType: UIDynamicItemCollisionBoundsType { get { .rectangle } }
-}
-
-public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
-  case rectangle = 0
-  case ellipse = 1
-  case path = 2
+  public convenience init(collectionViewLayout layout: UICollectionViewLayout) {
+    self.init()
+    UnimplementedAPI.use("UIDynamicAnimator.init(collectionViewLayout:)", by: self)
+  }
+  open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    UnimplementedAPI.use("UIDynamicAnimator.layoutAttributesForCell(at:)", by: self); return nil
+  }
+  open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    UnimplementedAPI.use("UIDynamicAnimator.layoutAttributesForSupplementaryView(ofKind:at:)", by: self); return nil
+  }
+  open func layoutAttributesForDecorationView(ofKind decorationViewKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    UnimplementedAPI.use("UIDynamicAnimator.layoutAttributesForDecorationView(ofKind:at:)", by: self); return nil
+  }
 }
 
 open class UIDynamicBehavior: NSObject {

@@ -13,14 +13,6 @@ extension UIEvent.ButtonMask {
 }
 
 extension UIEvent {
-  public var modifierFlags: UIKeyModifierFlags { [] }
-}
-
-extension UIEvent {
-  public var buttonMask: UIEvent.ButtonMask { [] }
-}
-
-extension UIEvent {
   public struct ButtonMask: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -42,37 +42,37 @@ open class UIFieldBehavior: UIDynamicBehavior {
     get { UnimplementedAPI.value(of: self, "UIFieldBehavior.animationSpeed", default: 0) }
     set { UnimplementedAPI.set(newValue, of: self, "UIFieldBehavior.animationSpeed") }
   }
-  public static func dragField() -> UIFieldBehavior {
+  open class func dragField() -> UIFieldBehavior {
     UnimplementedAPI.use("UIFieldBehavior.dragField()", by: UIFieldBehavior.self); return UIFieldBehavior()
   }
-  public static func vortexField() -> UIFieldBehavior {
+  open class func vortexField() -> UIFieldBehavior {
     UnimplementedAPI.use("UIFieldBehavior.vortexField()", by: UIFieldBehavior.self); return UIFieldBehavior()
   }
-  public static func radialGravityField(position: CGPoint) -> UIFieldBehavior {
+  open class func radialGravityField(position: CGPoint) -> UIFieldBehavior {
     UnimplementedAPI.use("UIFieldBehavior.radialGravityField(position:)", by: UIFieldBehavior.self); return UIFieldBehavior()
   }
-  public static func linearGravityField(direction: CGVector) -> UIFieldBehavior {
+  open class func linearGravityField(direction: CGVector) -> UIFieldBehavior {
     UnimplementedAPI.use("UIFieldBehavior.linearGravityField(direction:)", by: UIFieldBehavior.self); return UIFieldBehavior()
   }
-  public static func velocityField(direction: CGVector) -> UIFieldBehavior {
+  open class func velocityField(direction: CGVector) -> UIFieldBehavior {
     UnimplementedAPI.use("UIFieldBehavior.velocityField(direction:)", by: UIFieldBehavior.self); return UIFieldBehavior()
   }
-  public static func noiseField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> UIFieldBehavior {
+  open class func noiseField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> UIFieldBehavior {
     UnimplementedAPI.use("UIFieldBehavior.noiseField(smoothness:animationSpeed:)", by: UIFieldBehavior.self); return UIFieldBehavior()
   }
-  public static func turbulenceField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> UIFieldBehavior {
+  open class func turbulenceField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> UIFieldBehavior {
     UnimplementedAPI.use("UIFieldBehavior.turbulenceField(smoothness:animationSpeed:)", by: UIFieldBehavior.self); return UIFieldBehavior()
   }
-  public static func springField() -> UIFieldBehavior {
+  open class func springField() -> UIFieldBehavior {
     UnimplementedAPI.use("UIFieldBehavior.springField()", by: UIFieldBehavior.self); return UIFieldBehavior()
   }
-  public static func electricField() -> UIFieldBehavior {
+  open class func electricField() -> UIFieldBehavior {
     UnimplementedAPI.use("UIFieldBehavior.electricField()", by: UIFieldBehavior.self); return UIFieldBehavior()
   }
-  public static func magneticField() -> UIFieldBehavior {
+  open class func magneticField() -> UIFieldBehavior {
     UnimplementedAPI.use("UIFieldBehavior.magneticField()", by: UIFieldBehavior.self); return UIFieldBehavior()
   }
-  public static func field(evaluationBlock block: @escaping (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector) -> UIFieldBehavior {
+  open class func field(evaluationBlock block: @escaping (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector) -> UIFieldBehavior {
     UnimplementedAPI.use("UIFieldBehavior.field(evaluationBlock:)", by: UIFieldBehavior.self); return UIFieldBehavior()
   }
 }

@@ -6,28 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UIFocusSystem {
-  public static var didUpdateNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIFocusSystem.didUpdateNotification") }
-}
-
-extension UIFocusSystem {
-  public static var movementDidFailNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIFocusSystem.movementDidFailNotification") }
-}
-
-open class UIFocusSystem: NSObject {
-  open var focusedItem: (any UIFocusItem)? { nil }
-  public convenience init?(for environment: any UIFocusEnvironment) {
-    self.init()
-    UnimplementedAPI.use("UIFocusSystem.init(for:)", by: self)
-  }
-  open func requestFocusUpdate(to environment: any UIFocusEnvironment) {
-    UnimplementedAPI.use("UIFocusSystem.requestFocusUpdate(to:)", by: self);
-  }
-  open func updateFocusIfNeeded() {
-    UnimplementedAPI.use("UIFocusSystem.updateFocusIfNeeded()", by: self);
-  }
-}
-
 public protocol UIFocusAnimationContext: AnyObject {
   var duration: TimeInterval { get }
 }
@@ -160,6 +138,22 @@ open class UIFocusMovementHint: NSObject {
   open var rotation: CGVector { .zero }
   open var translation: CGVector { .zero }
   open var interactionTransform: CATransform3D { CATransform3DIdentity }
+}
+
+open class UIFocusSystem: NSObject {
+  open var focusedItem: (any UIFocusItem)? { nil }
+  public convenience init?(for environment: any UIFocusEnvironment) {
+    self.init()
+    UnimplementedAPI.use("UIFocusSystem.init(for:)", by: self)
+  }
+  open func requestFocusUpdate(to environment: any UIFocusEnvironment) {
+    UnimplementedAPI.use("UIFocusSystem.requestFocusUpdate(to:)", by: self);
+  }
+  open func updateFocusIfNeeded() {
+    UnimplementedAPI.use("UIFocusSystem.updateFocusIfNeeded()", by: self);
+  }
+  public static var didUpdateNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIFocusSystem.didUpdateNotification") }
+  public static var movementDidFailNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIFocusSystem.movementDidFailNotification") }
 }
 
 open class UIFocusUpdateContext: NSObject {

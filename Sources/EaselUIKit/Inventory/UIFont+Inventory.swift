@@ -74,27 +74,9 @@ extension UIFontDescriptor {
 }
 
 extension UIFontDescriptor {
-  public func object(forKey anAttribute: UIFontDescriptor.AttributeName) -> Any? {
-    UnimplementedAPI.use("UIFontDescriptor.object(forKey:)", by: self); return nil
-  }
-}
-
-extension UIFontDescriptor {
-  public func matchingFontDescriptors(withMandatoryKeys mandatoryKeys: Set<UIFontDescriptor.AttributeName>?) -> [UIFontDescriptor] {
-    UnimplementedAPI.use("UIFontDescriptor.matchingFontDescriptors(withMandatoryKeys:)", by: self); return []
-  }
-}
-
-extension UIFontDescriptor {
   public convenience init(name fontName: String, matrix: CGAffineTransform) {
     self.init()
     UnimplementedAPI.use("UIFontDescriptor.init(name:matrix:)", by: self)
-  }
-}
-
-extension UIFontDescriptor {
-  public func withMatrix(_ matrix: CGAffineTransform) -> UIFontDescriptor {
-    UnimplementedAPI.use("UIFontDescriptor.withMatrix(_:)", by: self); return self
   }
 }
 
@@ -150,7 +132,7 @@ extension UIFontPickerViewController {
       get { UnimplementedAPI.value(of: self, "UIFontPickerViewController.Configuration.filteredLanguagesPredicate", default: nil) }
       set { UnimplementedAPI.set(newValue, of: self, "UIFontPickerViewController.Configuration.filteredLanguagesPredicate") }
     }
-    public static func filterPredicate(forFilteredLanguages filteredLanguages: [String]) -> NSPredicate? {
+    open class func filterPredicate(forFilteredLanguages filteredLanguages: [String]) -> NSPredicate? {
       UnimplementedAPI.use("UIFontPickerViewController.Configuration.filterPredicate(forFilteredLanguages:)", by: UIFontPickerViewController.Configuration.self); return nil
     }
   }

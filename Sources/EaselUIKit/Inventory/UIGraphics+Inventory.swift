@@ -96,10 +96,10 @@ open class UIGraphicsRendererContext: NSObject {
 }
 
 open class UIGraphicsRendererFormat: NSObject {
-  public static func `default`() -> UIGraphicsRendererFormat {
+  open class func `default`() -> UIGraphicsRendererFormat {
     UnimplementedAPI.use("UIGraphicsRendererFormat.default()", by: UIGraphicsRendererFormat.self); return UIGraphicsRendererFormat()
   }
-  public static func preferred() -> UIGraphicsRendererFormat {
+  open class func preferred() -> UIGraphicsRendererFormat {
     UnimplementedAPI.use("UIGraphicsRendererFormat.preferred()", by: UIGraphicsRendererFormat.self); return UIGraphicsRendererFormat()
   }
   open var bounds: CGRect { .zero }

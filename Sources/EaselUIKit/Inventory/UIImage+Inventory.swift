@@ -19,71 +19,6 @@ extension UIImagePickerController.InfoKey {
 }
 
 extension UIImagePickerController {
-  public static func isFlashAvailable(for cameraDevice: UIImagePickerController.CameraDevice) -> Bool {
-    UnimplementedAPI.use("UIImagePickerController.isFlashAvailable(for:)", by: UIImagePickerController.self); return false
-  }
-}
-
-extension UIImagePickerController {
-  public static func availableCaptureModes(for cameraDevice: UIImagePickerController.CameraDevice) -> [NSNumber]? {
-    UnimplementedAPI.use("UIImagePickerController.availableCaptureModes(for:)", by: UIImagePickerController.self); return nil
-  }
-}
-
-extension UIImagePickerController {
-  public var imageExportPreset: UIImagePickerController.ImageURLExportPreset {
-    get { UnimplementedAPI.value(of: self, "UIImagePickerController.imageExportPreset", default: .compatible) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIImagePickerController.imageExportPreset") }
-  }
-}
-
-extension UIImagePickerController {
-  public var videoMaximumDuration: TimeInterval {
-    get { UnimplementedAPI.value(of: self, "UIImagePickerController.videoMaximumDuration", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIImagePickerController.videoMaximumDuration") }
-  }
-}
-
-extension UIImagePickerController {
-  public var videoQuality: UIImagePickerController.QualityType {
-    get { UnimplementedAPI.value(of: self, "UIImagePickerController.videoQuality", default: .typeHigh) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIImagePickerController.videoQuality") }
-  }
-}
-
-extension UIImagePickerController {
-  public var videoExportPreset: String {
-    get { UnimplementedAPI.value(of: self, "UIImagePickerController.videoExportPreset", default: "") }
-    set { UnimplementedAPI.set(newValue, of: self, "UIImagePickerController.videoExportPreset") }
-  }
-}
-
-extension UIImagePickerController {
-  public var cameraViewTransform: CGAffineTransform {
-    get { UnimplementedAPI.value(of: self, "UIImagePickerController.cameraViewTransform", default: .identity) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIImagePickerController.cameraViewTransform") }
-  }
-}
-
-extension UIImagePickerController {
-  public func takePicture() {
-    UnimplementedAPI.use("UIImagePickerController.takePicture()", by: self);
-  }
-}
-
-extension UIImagePickerController {
-  public func startVideoCapture() -> Bool {
-    UnimplementedAPI.use("UIImagePickerController.startVideoCapture()", by: self); return false
-  }
-}
-
-extension UIImagePickerController {
-  public func stopVideoCapture() {
-    UnimplementedAPI.use("UIImagePickerController.stopVideoCapture()", by: self);
-  }
-}
-
-extension UIImagePickerController {
   public enum ImageURLExportPreset: Int, Sendable {
     case compatible = 0
     case current = 1
@@ -108,12 +43,6 @@ extension UIImage.SymbolWeight {
 }
 
 extension UIImage {
-  public func jpegData(compressionQuality: CGFloat) -> Data? {
-    UnimplementedAPI.use("UIImage.jpegData(compressionQuality:)", by: self); return nil
-  }
-}
-
-extension UIImage {
   public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
     self.init()
     UnimplementedAPI.use("UIImage.init(systemName:withConfiguration:)", by: self)
@@ -132,152 +61,6 @@ extension UIImage {
     self.init()
     UnimplementedAPI.use("UIImage.init(named:in:with:)", by: self)
   }
-}
-
-extension UIImage {
-  public var isSymbolImage: Bool { false }
-}
-
-extension UIImage {
-  public static func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
-    UnimplementedAPI.use("UIImage.animatedImageNamed(_:duration:)", by: UIImage.self); return nil
-  }
-}
-
-extension UIImage {
-  public static func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, duration: TimeInterval) -> UIImage? {
-    UnimplementedAPI.use("UIImage.animatedResizableImageNamed(_:capInsets:duration:)", by: UIImage.self); return nil
-  }
-}
-
-extension UIImage {
-  public static func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode, duration: TimeInterval) -> UIImage? {
-    UnimplementedAPI.use("UIImage.animatedResizableImageNamed(_:capInsets:resizingMode:duration:)", by: UIImage.self); return nil
-  }
-}
-
-extension UIImage {
-  public static func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
-    UnimplementedAPI.use("UIImage.animatedImage(with:duration:)", by: UIImage.self); return nil
-  }
-}
-
-extension UIImage {
-  public var images: [UIImage]? { nil }
-}
-
-extension UIImage {
-  public var duration: TimeInterval { 0 }
-}
-
-extension UIImage {
-  public func drawAsPattern(in rect: CGRect) {
-    UnimplementedAPI.use("UIImage.drawAsPattern(in:)", by: self);
-  }
-}
-
-extension UIImage {
-  public var imageRendererFormat: UIGraphicsImageRendererFormat { UnimplementedAPI.object(of: self, "UIImage.imageRendererFormat") { UIGraphicsImageRendererFormat() } }
-}
-
-extension UIImage {
-  public var traitCollection: UITraitCollection { UnimplementedAPI.object(of: self, "UIImage.traitCollection") { UITraitCollection() } }
-}
-
-extension UIImage {
-  public var imageAsset: UIImageAsset? { nil }
-}
-
-extension UIImage {
-  public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
-    UnimplementedAPI.use("UIImage.imageFlippedForRightToLeftLayoutDirection()", by: self); return self
-  }
-}
-
-extension UIImage {
-  public var flipsForRightToLeftLayoutDirection: Bool { false }
-}
-
-extension UIImage {
-  public func withHorizontallyFlippedOrientation() -> UIImage {
-    UnimplementedAPI.use("UIImage.withHorizontallyFlippedOrientation()", by: self); return self
-  }
-}
-
-extension UIImage {
-  public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
-    UnimplementedAPI.use("UIImage.withBaselineOffset(fromBottom:)", by: self); return self
-  }
-}
-
-extension UIImage {
-  public func imageWithoutBaseline() -> UIImage {
-    UnimplementedAPI.use("UIImage.imageWithoutBaseline()", by: self); return self
-  }
-}
-
-extension UIImage {
-  public var configuration: UIImage.Configuration? { nil }
-}
-
-extension UIImage {
-  public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
-    UnimplementedAPI.use("UIImage.withConfiguration(_:)", by: self); return self
-  }
-}
-
-extension UIImage {
-  public var symbolConfiguration: UIImage.SymbolConfiguration? { nil }
-}
-
-extension UIImage {
-  public func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? {
-    UnimplementedAPI.use("UIImage.applyingSymbolConfiguration(_:)", by: self); return nil
-  }
-}
-
-extension UIImage {
-  public func preparingForDisplay() -> UIImage? {
-    UnimplementedAPI.use("UIImage.preparingForDisplay()", by: self); return nil
-  }
-}
-
-extension UIImage {
-  public func prepareForDisplay(completionHandler: @escaping (UIImage?) -> Void) {
-    UnimplementedAPI.use("UIImage.prepareForDisplay(completionHandler:)", by: self);
-  }
-}
-
-extension UIImage {
-  public func preparingThumbnail(of size: CGSize) -> UIImage? {
-    UnimplementedAPI.use("UIImage.preparingThumbnail(of:)", by: self); return nil
-  }
-}
-
-extension UIImage {
-  public func prepareThumbnail(of size: CGSize, completionHandler: @escaping (UIImage?) -> Void) {
-    UnimplementedAPI.use("UIImage.prepareThumbnail(of:completionHandler:)", by: self);
-  }
-}
-
-extension UIImage {
-  public static var actions: UIImage { UnimplementedAPI.object(of: UIImage.self as Any.Type, "UIImage.actions") { UIImage() } }
-}
-
-extension UIImage {
-  public static var add: UIImage { UnimplementedAPI.object(of: UIImage.self as Any.Type, "UIImage.add") { UIImage() } }
-}
-
-extension UIImage {
-  public static var remove: UIImage { UnimplementedAPI.object(of: UIImage.self as Any.Type, "UIImage.remove") { UIImage() } }
-}
-
-extension UIImage {
-  public static var checkmark: UIImage { UnimplementedAPI.object(of: UIImage.self as Any.Type, "UIImage.checkmark") { UIImage() } }
-}
-
-extension UIImage {
-  public static var strokedCheckmark: UIImage { UnimplementedAPI.object(of: UIImage.self as Any.Type, "UIImage.strokedCheckmark") { UIImage() } }
 }
 
 extension UIImage {
@@ -309,7 +92,7 @@ extension UIImage {
 
 extension UIImage {
   open class SymbolConfiguration: UIImage.Configuration {
-    public static var unspecified: UIImage.SymbolConfiguration { UnimplementedAPI.object(of: UIImage.SymbolConfiguration.self as Any.Type, "UIImage.SymbolConfiguration.unspecified") { UIImage.SymbolConfiguration() } }
+    open class var unspecified: UIImage.SymbolConfiguration { UnimplementedAPI.object(of: UIImage.SymbolConfiguration.self as Any.Type, "UIImage.SymbolConfiguration.unspecified") { UIImage.SymbolConfiguration() } }
     public convenience init(scale: UIImage.SymbolScale) {
       self.init()
       UnimplementedAPI.use("UIImage.SymbolConfiguration.init(scale:)", by: self)
@@ -354,10 +137,10 @@ extension UIImage {
       self.init()
       UnimplementedAPI.use("UIImage.SymbolConfiguration.init(paletteColors:)", by: self)
     }
-    public static func preferringMulticolor() -> UIImage.SymbolConfiguration {
+    open class func preferringMulticolor() -> UIImage.SymbolConfiguration {
       UnimplementedAPI.use("UIImage.SymbolConfiguration.preferringMulticolor()", by: UIImage.SymbolConfiguration.self); return UIImage.SymbolConfiguration()
     }
-    public static func preferringMonochrome() -> UIImage.SymbolConfiguration {
+    open class func preferringMonochrome() -> UIImage.SymbolConfiguration {
       UnimplementedAPI.use("UIImage.SymbolConfiguration.preferringMonochrome()", by: UIImage.SymbolConfiguration.self); return UIImage.SymbolConfiguration()
     }
     open func configurationWithoutTextStyle() -> UIImage.SymbolConfiguration {
@@ -376,50 +159,6 @@ extension UIImage {
       UnimplementedAPI.use("UIImage.SymbolConfiguration.isEqual(to:)", by: self); return false
     }
   }
-}
-
-extension UIImageView {
-  public var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
-    get { UnimplementedAPI.value(of: self, "UIImageView.preferredSymbolConfiguration", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIImageView.preferredSymbolConfiguration") }
-  }
-}
-
-extension UIImageView {
-  public var highlightedAnimationImages: [UIImage]? {
-    get { UnimplementedAPI.value(of: self, "UIImageView.highlightedAnimationImages", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIImageView.highlightedAnimationImages") }
-  }
-}
-
-extension UIImageView {
-  public var animationDuration: TimeInterval {
-    get { UnimplementedAPI.value(of: self, "UIImageView.animationDuration", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIImageView.animationDuration") }
-  }
-}
-
-extension UIImageView {
-  public var animationRepeatCount: Int {
-    get { UnimplementedAPI.value(of: self, "UIImageView.animationRepeatCount", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIImageView.animationRepeatCount") }
-  }
-}
-
-extension UIImageView {
-  public func startAnimating() {
-    UnimplementedAPI.use("UIImageView.startAnimating()", by: self);
-  }
-}
-
-extension UIImageView {
-  public func stopAnimating() {
-    UnimplementedAPI.use("UIImageView.stopAnimating()", by: self);
-  }
-}
-
-extension UIImageView {
-  public var isAnimating: Bool { false }
 }
 
 open class UIImageAsset: NSObject {

@@ -46,11 +46,11 @@ open class UIKeyCommand: UICommand {
     get { UnimplementedAPI.value(of: self, "UIKeyCommand.allowsAutomaticMirroring", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UIKeyCommand.allowsAutomaticMirroring") }
   }
-  public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: OpaquePointer) {
+  public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
     self.init()
     UnimplementedAPI.use("UIKeyCommand.init(input:modifierFlags:action:)", by: self)
   }
-  public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: OpaquePointer, discoverabilityTitle: String) {
+  public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector, discoverabilityTitle: String) {
     self.init()
     UnimplementedAPI.use("UIKeyCommand.init(input:modifierFlags:action:discoverabilityTitle:)", by: self)
   }

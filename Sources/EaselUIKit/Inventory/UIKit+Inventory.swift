@@ -66,7 +66,7 @@ public func UIGraphicsSetPDFContextDestinationForRect(_ name: String, _ rect: CG
   UnimplementedAPI.use("UIGraphicsSetPDFContextDestinationForRect(_:_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func UIImageWriteToSavedPhotosAlbum(_ image: UIImage, _ completionTarget: Any?, _ completionSelector: OpaquePointer?, _ contextInfo: UnsafeMutableRawPointer?) {
+public func UIImageWriteToSavedPhotosAlbum(_ image: UIImage, _ completionTarget: Any?, _ completionSelector: Selector?, _ contextInfo: UnsafeMutableRawPointer?) {
   UnimplementedAPI.use("UIImageWriteToSavedPhotosAlbum(_:_:_:_:)", by: UnimplementedAPI.designableCode);
 }
 
@@ -74,7 +74,7 @@ public func UIVideoAtPathIsCompatibleWithSavedPhotosAlbum(_ videoPath: String) -
   UnimplementedAPI.use("UIVideoAtPathIsCompatibleWithSavedPhotosAlbum(_:)", by: UnimplementedAPI.designableCode); return false
 }
 
-public func UISaveVideoAtPathToSavedPhotosAlbum(_ videoPath: String, _ completionTarget: Any?, _ completionSelector: OpaquePointer?, _ contextInfo: UnsafeMutableRawPointer?) {
+public func UISaveVideoAtPathToSavedPhotosAlbum(_ videoPath: String, _ completionTarget: Any?, _ completionSelector: Selector?, _ contextInfo: UnsafeMutableRawPointer?) {
   UnimplementedAPI.use("UISaveVideoAtPathToSavedPhotosAlbum(_:_:_:_:)", by: UnimplementedAPI.designableCode);
 }
 

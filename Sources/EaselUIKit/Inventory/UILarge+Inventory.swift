@@ -6,20 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UILargeContentViewerInteraction {
-  public static var enabledStatusDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UILargeContentViewerInteraction.enabledStatusDidChangeNotification") }
-}
-
-open class UILargeContentViewerInteraction: NSObject {
-  public convenience init(delegate: (any UILargeContentViewerInteractionDelegate)?) {
-    self.init()
-    UnimplementedAPI.use("UILargeContentViewerInteraction.init(delegate:)", by: self)
-  }
-  open var delegate: (any UILargeContentViewerInteractionDelegate)? { nil }
-  open var gestureRecognizerForExclusionRelationship: UIGestureRecognizer { UnimplementedAPI.object(of: self, "UILargeContentViewerInteraction.gestureRecognizerForExclusionRelationship") { UIGestureRecognizer() } }
-  public static var isEnabled: Bool { false }
-}
-
 public protocol UILargeContentViewerInteractionDelegate: AnyObject {
   func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?, at point: CGPoint)
   func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, itemAt point: CGPoint) -> (any UILargeContentViewerItem)?
@@ -35,4 +21,15 @@ public protocol UILargeContentViewerItem: AnyObject {
   var largeContentImage: UIImage? { get }
   var scalesLargeContentImage: Bool { get }
   var largeContentImageInsets: UIEdgeInsets { get }
+}
+
+open class UILargeContentViewerInteraction: NSObject {
+  public convenience init(delegate: (any UILargeContentViewerInteractionDelegate)?) {
+    self.init()
+    UnimplementedAPI.use("UILargeContentViewerInteraction.init(delegate:)", by: self)
+  }
+  open var delegate: (any UILargeContentViewerInteractionDelegate)? { nil }
+  open var gestureRecognizerForExclusionRelationship: UIGestureRecognizer { UnimplementedAPI.object(of: self, "UILargeContentViewerInteraction.gestureRecognizerForExclusionRelationship") { UIGestureRecognizer() } }
+  open class var isEnabled: Bool { false }
+  public static var enabledStatusDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UILargeContentViewerInteraction.enabledStatusDidChangeNotification") }
 }

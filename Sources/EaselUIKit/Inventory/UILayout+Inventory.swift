@@ -6,16 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UILayoutGuide {
-  public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-    UnimplementedAPI.use("UILayoutGuide.constraintsAffectingLayout(for:)", by: self); return []
-  }
-}
-
-extension UILayoutGuide {
-  public var hasAmbiguousLayout: Bool { false }
-}
-
 public protocol UILayoutGuideAspectFitting: AnyObject {
   var aspectRatio: CGFloat { get set }
 }

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 open class UILocalizedIndexedCollation: NSObject {
-  public static func current() -> UILocalizedIndexedCollation {
+  open class func current() -> UILocalizedIndexedCollation {
     UnimplementedAPI.use("UILocalizedIndexedCollation.current()", by: UILocalizedIndexedCollation.self); return UILocalizedIndexedCollation()
   }
   open var sectionTitles: [String] { [] }
@@ -15,10 +15,10 @@ open class UILocalizedIndexedCollation: NSObject {
   open func section(forSectionIndexTitle indexTitleIndex: Int) -> Int {
     UnimplementedAPI.use("UILocalizedIndexedCollation.section(forSectionIndexTitle:)", by: self); return 0
   }
-  open func section(for object: Any, collationStringSelector selector: OpaquePointer) -> Int {
+  open func section(for object: Any, collationStringSelector selector: Selector) -> Int {
     UnimplementedAPI.use("UILocalizedIndexedCollation.section(for:collationStringSelector:)", by: self); return 0
   }
-  open func sortedArray(from array: [Any], collationStringSelector selector: OpaquePointer) -> [Any] {
+  open func sortedArray(from array: [Any], collationStringSelector selector: Selector) -> [Any] {
     UnimplementedAPI.use("UILocalizedIndexedCollation.sortedArray(from:collationStringSelector:)", by: self); return []
   }
 }

@@ -230,24 +230,28 @@ open class UIMenu: UIMenuElement {
   }
 }
 
-extension UIMenuController {
-  public static var willShowMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuController.willShowMenuNotification") }
+public protocol UIMenuBuilder: AnyObject {
+  var system: UIMenuSystem { get }
+  func menu(for identifier: UIMenu.Identifier) -> UIMenu?
+  func action(for identifier: UIAction.Identifier) -> UIAction?
+  func replace(menu replacedIdentifier: UIMenu.Identifier, with replacementMenu: UIMenu)
+  func replaceChildren(ofMenu parentIdentifier: UIMenu.Identifier, from childrenBlock: ([UIMenuElement]) -> [UIMenuElement])
+  func insertSibling(_ siblingMenu: UIMenu, beforeMenu siblingIdentifier: UIMenu.Identifier)
+  func insertSibling(_ siblingMenu: UIMenu, afterMenu siblingIdentifier: UIMenu.Identifier)
+  func insertChild(_ childMenu: UIMenu, atStartOfMenu parentIdentifier: UIMenu.Identifier)
+  func insertChild(_ childMenu: UIMenu, atEndOfMenu parentIdentifier: UIMenu.Identifier)
+  func remove(menu removedIdentifier: UIMenu.Identifier)
 }
 
-extension UIMenuController {
-  public static var didShowMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuController.didShowMenuNotification") }
-}
-
-extension UIMenuController {
-  public static var willHideMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuController.willHideMenuNotification") }
-}
-
-extension UIMenuController {
-  public static var didHideMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuController.didHideMenuNotification") }
-}
-
-extension UIMenuController {
-  public static var menuFrameDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuController.menuFrameDidChangeNotification") }
+public protocol UIMenuLeaf: AnyObject {
+  var title: String { get set }
+  var image: UIImage? { get set }
+  var discoverabilityTitle: String? { get set }
+  var attributes: UIMenuElement.Attributes { get set }
+  var state: UIMenuElement.State { get set }
+  var sender: Any? { get }
+  var presentationSourceItem: (any UIPopoverPresentationControllerSourceItem)? { get }
+  func performWithSender(_ sender: Any?, target: Any?)
 }
 
 extension UIMenuController {
@@ -261,7 +265,7 @@ extension UIMenuController {
 }
 
 open class UIMenuController: NSObject {
-  public static var shared: UIMenuController { UnimplementedAPI.object(of: UIMenuController.self as Any.Type, "UIMenuController.shared") { UIMenuController() } }
+  open class var shared: UIMenuController { UnimplementedAPI.object(of: UIMenuController.self as Any.Type, "UIMenuController.shared") { UIMenuController() } }
   open var isMenuVisible: Bool {
     get { UnimplementedAPI.value(of: self, "UIMenuController.isMenuVisible", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UIMenuController.isMenuVisible") }
@@ -293,30 +297,11 @@ open class UIMenuController: NSObject {
     UnimplementedAPI.use("UIMenuController.update()", by: self);
   }
   open var menuFrame: CGRect { .zero }
-}
-
-public protocol UIMenuBuilder: AnyObject {
-  var system: UIMenuSystem { get }
-  func menu(for identifier: UIMenu.Identifier) -> UIMenu?
-  func action(for identifier: UIAction.Identifier) -> UIAction?
-  func replace(menu replacedIdentifier: UIMenu.Identifier, with replacementMenu: UIMenu)
-  func replaceChildren(ofMenu parentIdentifier: UIMenu.Identifier, from childrenBlock: ([UIMenuElement]) -> [UIMenuElement])
-  func insertSibling(_ siblingMenu: UIMenu, beforeMenu siblingIdentifier: UIMenu.Identifier)
-  func insertSibling(_ siblingMenu: UIMenu, afterMenu siblingIdentifier: UIMenu.Identifier)
-  func insertChild(_ childMenu: UIMenu, atStartOfMenu parentIdentifier: UIMenu.Identifier)
-  func insertChild(_ childMenu: UIMenu, atEndOfMenu parentIdentifier: UIMenu.Identifier)
-  func remove(menu removedIdentifier: UIMenu.Identifier)
-}
-
-public protocol UIMenuLeaf: AnyObject {
-  var title: String { get set }
-  var image: UIImage? { get set }
-  var discoverabilityTitle: String? { get set }
-  var attributes: UIMenuElement.Attributes { get set }
-  var state: UIMenuElement.State { get set }
-  var sender: Any? { get }
-  var presentationSourceItem: (any UIPopoverPresentationControllerSourceItem)? { get }
-  func performWithSender(_ sender: Any?, target: Any?)
+  public static var willShowMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuController.willShowMenuNotification") }
+  public static var didShowMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuController.didShowMenuNotification") }
+  public static var willHideMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuController.willHideMenuNotification") }
+  public static var didHideMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuController.didHideMenuNotification") }
+  public static var menuFrameDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuController.menuFrameDidChangeNotification") }
 }
 
 extension UIMenuElement {
@@ -352,7 +337,7 @@ open class UIMenuElement: NSObject {
 }
 
 open class UIMenuItem: NSObject {
-  public convenience init(title: String, action: OpaquePointer) {
+  public convenience init(title: String, action: Selector) {
     self.init()
     UnimplementedAPI.use("UIMenuItem.init(title:action:)", by: self)
   }
@@ -363,8 +348,8 @@ open class UIMenuItem: NSObject {
 }
 
 open class UIMenuSystem: NSObject {
-  public static var main: UIMenuSystem { UnimplementedAPI.object(of: UIMenuSystem.self as Any.Type, "UIMenuSystem.main") { UIMenuSystem() } }
-  public static var context: UIMenuSystem { UnimplementedAPI.object(of: UIMenuSystem.self as Any.Type, "UIMenuSystem.context") { UIMenuSystem() } }
+  open class var main: UIMenuSystem { UnimplementedAPI.object(of: UIMenuSystem.self as Any.Type, "UIMenuSystem.main") { UIMenuSystem() } }
+  open class var context: UIMenuSystem { UnimplementedAPI.object(of: UIMenuSystem.self as Any.Type, "UIMenuSystem.context") { UIMenuSystem() } }
   open func setNeedsRebuild() {
     UnimplementedAPI.use("UIMenuSystem.setNeedsRebuild()", by: self);
   }

@@ -6,167 +6,27 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UINavigationItem {
-  public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
-    UnimplementedAPI.use("UINavigationItem.setHidesBackButton(_:animated:)", by: self);
-  }
+public protocol UINavigationBarDelegate: AnyObject, UIBarPositioningDelegate {
+  func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
+  func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
+  func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+  func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
+  func navigationBarNSToolbarSection(_ navigationBar: UINavigationBar) -> UINavigationBar.NSToolbarSection
+}
+extension UINavigationBarDelegate {
+  public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { return false }
+  public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) { }
+  public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { return false }
+  public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) { }
+  public func navigationBarNSToolbarSection(_ navigationBar: UINavigationBar) -> UINavigationBar.NSToolbarSection { return .none }
 }
 
-extension UINavigationItem {
-  public var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.backButtonDisplayMode", default: .default) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.backButtonDisplayMode") }
-  }
-}
-
-extension UINavigationItem {
-  public var backAction: UIAction? {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.backAction", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.backAction") }
-  }
-}
-
-extension UINavigationItem {
-  public var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)? {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.titleMenuProvider", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.titleMenuProvider") }
-  }
-}
-
-extension UINavigationItem {
-  public var documentProperties: UIDocumentProperties? {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.documentProperties", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.documentProperties") }
-  }
-}
-
-extension UINavigationItem {
-  public func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
-    UnimplementedAPI.use("UINavigationItem.setLeftBarButtonItems(_:animated:)", by: self);
-  }
-}
-
-extension UINavigationItem {
-  public func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
-    UnimplementedAPI.use("UINavigationItem.setRightBarButtonItems(_:animated:)", by: self);
-  }
-}
-
-extension UINavigationItem {
-  public func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
-    UnimplementedAPI.use("UINavigationItem.setLeftBarButton(_:animated:)", by: self);
-  }
-}
-
-extension UINavigationItem {
-  public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
-    UnimplementedAPI.use("UINavigationItem.setRightBarButton(_:animated:)", by: self);
-  }
-}
-
-extension UINavigationItem {
-  public var customizationIdentifier: String? {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.customizationIdentifier", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.customizationIdentifier") }
-  }
-}
-
-extension UINavigationItem {
-  public var leadingItemGroups: [UIBarButtonItemGroup] {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.leadingItemGroups", default: []) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.leadingItemGroups") }
-  }
-}
-
-extension UINavigationItem {
-  public var centerItemGroups: [UIBarButtonItemGroup] {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.centerItemGroups", default: []) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.centerItemGroups") }
-  }
-}
-
-extension UINavigationItem {
-  public var trailingItemGroups: [UIBarButtonItemGroup] {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.trailingItemGroups", default: []) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.trailingItemGroups") }
-  }
-}
-
-extension UINavigationItem {
-  public var pinnedTrailingGroup: UIBarButtonItemGroup? {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.pinnedTrailingGroup", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.pinnedTrailingGroup") }
-  }
-}
-
-extension UINavigationItem {
-  public var additionalOverflowItems: UIDeferredMenuElement? {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.additionalOverflowItems", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.additionalOverflowItems") }
-  }
-}
-
-extension UINavigationItem {
-  public var overflowPresentationSource: (any UIPopoverPresentationControllerSourceItem)? { nil }
-}
-
-extension UINavigationItem {
-  public var style: UINavigationItem.ItemStyle {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.style", default: .navigator) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.style") }
-  }
-}
-
-extension UINavigationItem {
-  public var searchController: UISearchController? {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.searchController", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.searchController") }
-  }
-}
-
-extension UINavigationItem {
-  public var hidesSearchBarWhenScrolling: Bool {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.hidesSearchBarWhenScrolling", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.hidesSearchBarWhenScrolling") }
-  }
-}
-
-extension UINavigationItem {
-  public var preferredSearchBarPlacement: UINavigationItem.SearchBarPlacement {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.preferredSearchBarPlacement", default: .automatic) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.preferredSearchBarPlacement") }
-  }
-}
-
-extension UINavigationItem {
-  public var searchBarPlacement: UINavigationItem.SearchBarPlacement { .automatic }
-}
-
-extension UINavigationItem {
-  public var standardAppearance: UINavigationBarAppearance? {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.standardAppearance", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.standardAppearance") }
-  }
-}
-
-extension UINavigationItem {
-  public var compactAppearance: UINavigationBarAppearance? {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.compactAppearance", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.compactAppearance") }
-  }
-}
-
-extension UINavigationItem {
-  public var scrollEdgeAppearance: UINavigationBarAppearance? {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.scrollEdgeAppearance", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.scrollEdgeAppearance") }
-  }
-}
-
-extension UINavigationItem {
-  public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-    get { UnimplementedAPI.value(of: self, "UINavigationItem.compactScrollEdgeAppearance", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationItem.compactScrollEdgeAppearance") }
+extension UINavigationBar {
+  public enum NSToolbarSection: Int, Sendable {
+    case none = 0
+    case sidebar = 1
+    case supplementary = 2
+    case content = 3
   }
 }
 
@@ -192,120 +52,6 @@ extension UINavigationItem {
     case inline = 1
     case stacked = 2
   }
-}
-
-extension UINavigationController {
-  public var hidesBarsWhenKeyboardAppears: Bool {
-    get { UnimplementedAPI.value(of: self, "UINavigationController.hidesBarsWhenKeyboardAppears", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationController.hidesBarsWhenKeyboardAppears") }
-  }
-}
-
-extension UINavigationController {
-  public var hidesBarsWhenVerticallyCompact: Bool {
-    get { UnimplementedAPI.value(of: self, "UINavigationController.hidesBarsWhenVerticallyCompact", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationController.hidesBarsWhenVerticallyCompact") }
-  }
-}
-
-extension UINavigationController {
-  public var hidesBarsOnTap: Bool {
-    get { UnimplementedAPI.value(of: self, "UINavigationController.hidesBarsOnTap", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationController.hidesBarsOnTap") }
-  }
-}
-
-extension UINavigationBar {
-  public var delegate: (any UINavigationBarDelegate)? {
-    get { UnimplementedAPI.value(of: self, "UINavigationBar.delegate", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationBar.delegate") }
-  }
-}
-
-extension UINavigationBar {
-  public var currentNSToolbarSection: UINavigationBar.NSToolbarSection { .none }
-}
-
-extension UINavigationBar {
-  public var behavioralStyle: UIBehavioralStyle { .automatic }
-}
-
-extension UINavigationBar {
-  public var preferredBehavioralStyle: UIBehavioralStyle {
-    get { UnimplementedAPI.value(of: self, "UINavigationBar.preferredBehavioralStyle", default: .automatic) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationBar.preferredBehavioralStyle") }
-  }
-}
-
-extension UINavigationBar {
-  public func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
-    UnimplementedAPI.use("UINavigationBar.setTitleVerticalPositionAdjustment(_:for:)", by: self);
-  }
-}
-
-extension UINavigationBar {
-  public func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
-    UnimplementedAPI.use("UINavigationBar.titleVerticalPositionAdjustment(for:)", by: self); return 0
-  }
-}
-
-extension UINavigationBar {
-  public var backIndicatorImage: UIImage? {
-    get { UnimplementedAPI.value(of: self, "UINavigationBar.backIndicatorImage", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationBar.backIndicatorImage") }
-  }
-}
-
-extension UINavigationBar {
-  public var backIndicatorTransitionMaskImage: UIImage? {
-    get { UnimplementedAPI.value(of: self, "UINavigationBar.backIndicatorTransitionMaskImage", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationBar.backIndicatorTransitionMaskImage") }
-  }
-}
-
-extension UINavigationBar {
-  public var compactAppearance: UINavigationBarAppearance? {
-    get { UnimplementedAPI.value(of: self, "UINavigationBar.compactAppearance", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationBar.compactAppearance") }
-  }
-}
-
-extension UINavigationBar {
-  public var scrollEdgeAppearance: UINavigationBarAppearance? {
-    get { UnimplementedAPI.value(of: self, "UINavigationBar.scrollEdgeAppearance", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationBar.scrollEdgeAppearance") }
-  }
-}
-
-extension UINavigationBar {
-  public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-    get { UnimplementedAPI.value(of: self, "UINavigationBar.compactScrollEdgeAppearance", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationBar.compactScrollEdgeAppearance") }
-  }
-}
-
-extension UINavigationBar {
-  public enum NSToolbarSection: Int, Sendable {
-    case none = 0
-    case sidebar = 1
-    case supplementary = 2
-    case content = 3
-  }
-}
-
-public protocol UINavigationBarDelegate: AnyObject, UIBarPositioningDelegate {
-  func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
-  func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
-  func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
-  func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
-  func navigationBarNSToolbarSection(_ navigationBar: UINavigationBar) -> UINavigationBar.NSToolbarSection
-}
-extension UINavigationBarDelegate {
-  public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { return false }
-  public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) { }
-  public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { return false }
-  public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) { }
-  public func navigationBarNSToolbarSection(_ navigationBar: UINavigationBar) -> UINavigationBar.NSToolbarSection { return .none }
 }
 
 open class UINavigationBarAppearance: UIBarAppearance {

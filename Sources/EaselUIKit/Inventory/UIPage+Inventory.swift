@@ -6,111 +6,30 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UIPageViewController {
-  public var delegate: (any UIPageViewControllerDelegate)? {
-    get { UnimplementedAPI.value(of: self, "UIPageViewController.delegate", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIPageViewController.delegate") }
-  }
+public protocol UIPageViewControllerDataSource: AnyObject {
+  func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
+  func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?
+  func presentationCount(for pageViewController: UIPageViewController) -> Int
+  func presentationIndex(for pageViewController: UIPageViewController) -> Int
+}
+extension UIPageViewControllerDataSource {
+  public func presentationCount(for pageViewController: UIPageViewController) -> Int { return 0 }
+  public func presentationIndex(for pageViewController: UIPageViewController) -> Int { return 0 }
 }
 
-extension UIPageViewController {
-  public var dataSource: (any UIPageViewControllerDataSource)? {
-    get { UnimplementedAPI.value(of: self, "UIPageViewController.dataSource", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIPageViewController.dataSource") }
-  }
+public protocol UIPageViewControllerDelegate: AnyObject {
+  func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
+  func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+  func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation
+  func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask
+  func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation
 }
-
-extension UIPageViewController {
-  public var spineLocation: UIPageViewController.SpineLocation { .none }
-}
-
-extension UIPageViewController {
-  public var gestureRecognizers: [UIGestureRecognizer] { [] }
-}
-
-extension UIPageViewController {
-  public enum SpineLocation: Int, Sendable {
-    case none = 0
-    case min = 1
-    case mid = 2
-    case max = 3
-  }
-}
-
-extension UIPageControl {
-  public var backgroundStyle: UIPageControl.BackgroundStyle {
-    get { UnimplementedAPI.value(of: self, "UIPageControl.backgroundStyle", default: .automatic) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIPageControl.backgroundStyle") }
-  }
-}
-
-extension UIPageControl {
-  public var direction: UIPageControl.Direction {
-    get { UnimplementedAPI.value(of: self, "UIPageControl.direction", default: .natural) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIPageControl.direction") }
-  }
-}
-
-extension UIPageControl {
-  public var interactionState: UIPageControl.InteractionState { .none }
-}
-
-extension UIPageControl {
-  public var allowsContinuousInteraction: Bool {
-    get { UnimplementedAPI.value(of: self, "UIPageControl.allowsContinuousInteraction", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIPageControl.allowsContinuousInteraction") }
-  }
-}
-
-extension UIPageControl {
-  public var preferredIndicatorImage: UIImage? {
-    get { UnimplementedAPI.value(of: self, "UIPageControl.preferredIndicatorImage", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIPageControl.preferredIndicatorImage") }
-  }
-}
-
-extension UIPageControl {
-  public func indicatorImage(forPage page: Int) -> UIImage? {
-    UnimplementedAPI.use("UIPageControl.indicatorImage(forPage:)", by: self); return nil
-  }
-}
-
-extension UIPageControl {
-  public func setIndicatorImage(_ image: UIImage?, forPage page: Int) {
-    UnimplementedAPI.use("UIPageControl.setIndicatorImage(_:forPage:)", by: self);
-  }
-}
-
-extension UIPageControl {
-  public var preferredCurrentPageIndicatorImage: UIImage? {
-    get { UnimplementedAPI.value(of: self, "UIPageControl.preferredCurrentPageIndicatorImage", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIPageControl.preferredCurrentPageIndicatorImage") }
-  }
-}
-
-extension UIPageControl {
-  public func currentPageIndicatorImage(forPage page: Int) -> UIImage? {
-    UnimplementedAPI.use("UIPageControl.currentPageIndicatorImage(forPage:)", by: self); return nil
-  }
-}
-
-extension UIPageControl {
-  public func setCurrentPageIndicatorImage(_ image: UIImage?, forPage page: Int) {
-    UnimplementedAPI.use("UIPageControl.setCurrentPageIndicatorImage(_:forPage:)", by: self);
-  }
-}
-
-extension UIPageControl {
-  public var defersCurrentPageDisplay: Bool {
-    get { UnimplementedAPI.value(of: self, "UIPageControl.defersCurrentPageDisplay", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIPageControl.defersCurrentPageDisplay") }
-  }
-}
-
-extension UIPageControl {
-  public func updateCurrentPageDisplay() {
-    UnimplementedAPI.use("UIPageControl.updateCurrentPageDisplay()", by: self);
-  }
+extension UIPageViewControllerDelegate {
+  public func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) { }
+  public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool) { }
+  public func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation { return .none }
+  public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask { return [] }
+  public func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation { return .unknown }
 }
 
 extension UIPageControl {
@@ -139,28 +58,11 @@ extension UIPageControl {
   }
 }
 
-public protocol UIPageViewControllerDataSource: AnyObject {
-  func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
-  func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?
-  func presentationCount(for pageViewController: UIPageViewController) -> Int
-  func presentationIndex(for pageViewController: UIPageViewController) -> Int
-}
-extension UIPageViewControllerDataSource {
-  public func presentationCount(for pageViewController: UIPageViewController) -> Int { return 0 }
-  public func presentationIndex(for pageViewController: UIPageViewController) -> Int { return 0 }
-}
-
-public protocol UIPageViewControllerDelegate: AnyObject {
-  func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
-  func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
-  func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation
-  func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask
-  func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation
-}
-extension UIPageViewControllerDelegate {
-  public func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) { }
-  public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool) { }
-  public func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation { return .none }
-  public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask { return [] }
-  public func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation { return .unknown }
+extension UIPageViewController {
+  public enum SpineLocation: Int, Sendable {
+    case none = 0
+    case min = 1
+    case mid = 2
+    case max = 3
+  }
 }

@@ -31,14 +31,6 @@ extension UIPasteboard.OptionsKey {
 }
 
 extension UIPasteboard {
-  public static var changedNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIPasteboard.changedNotification") }
-}
-
-extension UIPasteboard {
-  public static var removedNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIPasteboard.removedNotification") }
-}
-
-extension UIPasteboard {
   public struct DetectionPattern: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -63,13 +55,13 @@ extension UIPasteboard {
 }
 
 open class UIPasteboard: NSObject {
-  public static var general: UIPasteboard { UnimplementedAPI.object(of: UIPasteboard.self as Any.Type, "UIPasteboard.general") { UIPasteboard() } }
+  open class var general: UIPasteboard { UnimplementedAPI.object(of: UIPasteboard.self as Any.Type, "UIPasteboard.general") { UIPasteboard() } }
   public convenience init?(name pasteboardName: UIPasteboard.Name, create: Bool) {
     self.init()
     UnimplementedAPI.use("UIPasteboard.init(name:create:)", by: self)
   }
   open var name: UIPasteboard.Name { UIPasteboard.Name(rawValue: "") }
-  public static func remove(withName pasteboardName: UIPasteboard.Name) {
+  open class func remove(withName pasteboardName: UIPasteboard.Name) {
     UnimplementedAPI.use("UIPasteboard.remove(withName:)", by: UIPasteboard.self);
   }
   open var isPersistent: Bool { false }
@@ -155,4 +147,6 @@ open class UIPasteboard: NSObject {
   open var hasURLs: Bool { false }
   open var hasImages: Bool { false }
   open var hasColors: Bool { false }
+  public static var changedNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIPasteboard.changedNotification") }
+  public static var removedNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIPasteboard.removedNotification") }
 }

@@ -22,7 +22,7 @@ public enum UIPencilPreferredAction: Int, Sendable {
 }
 
 open class UIPencilInteraction: NSObject {
-  public static var prefersPencilOnlyDrawing: Bool { false }
+  open class var prefersPencilOnlyDrawing: Bool { false }
   open var delegate: (any UIPencilInteractionDelegate)? {
     get { UnimplementedAPI.value(of: self, "UIPencilInteraction.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPencilInteraction.delegate") }

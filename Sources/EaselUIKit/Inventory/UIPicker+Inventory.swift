@@ -6,24 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UIPickerView {
-  public func numberOfRows(inComponent component: Int) -> Int {
-    UnimplementedAPI.use("UIPickerView.numberOfRows(inComponent:)", by: self); return 0
-  }
-}
-
-extension UIPickerView {
-  public func rowSize(forComponent component: Int) -> CGSize {
-    UnimplementedAPI.use("UIPickerView.rowSize(forComponent:)", by: self); return .zero
-  }
-}
-
-extension UIPickerView {
-  public func view(forRow row: Int, forComponent component: Int) -> UIView? {
-    UnimplementedAPI.use("UIPickerView.view(forRow:forComponent:)", by: self); return nil
-  }
-}
-
 public protocol UIPickerViewAccessibilityDelegate: AnyObject, UIPickerViewDelegate {
   func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String?
   func pickerView(_ pickerView: UIPickerView, accessibilityHintForComponent component: Int) -> String?

@@ -6,14 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UIPointerLockState {
-  public static var didChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIPointerLockState.didChangeNotification") }
-}
-
-open class UIPointerLockState: NSObject {
-  open var isLocked: Bool { false }
-}
-
 public protocol UIPointerInteractionAnimating: AnyObject {
   func addAnimations(_ animations: @escaping () -> Void)
   func addCompletion(_ completion: @escaping (Bool) -> Void)
@@ -54,6 +46,11 @@ open class UIPointerInteraction: NSObject {
   }
 }
 
+open class UIPointerLockState: NSObject {
+  open var isLocked: Bool { false }
+  public static var didChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIPointerLockState.didChangeNotification") }
+}
+
 open class UIPointerRegion: NSObject {
   open var rect: CGRect { .zero }
   open var latchingAxes: UIAxis {
@@ -72,10 +69,10 @@ open class UIPointerStyle: NSObject {
     get { UnimplementedAPI.value(of: self, "UIPointerStyle.accessories", default: []) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPointerStyle.accessories") }
   }
-  public static func hidden() -> UIPointerStyle {
+  open class func hidden() -> UIPointerStyle {
     UnimplementedAPI.use("UIPointerStyle.hidden()", by: UIPointerStyle.self); return UIPointerStyle()
   }
-  public static func system() -> UIPointerStyle {
+  open class func system() -> UIPointerStyle {
     UnimplementedAPI.use("UIPointerStyle.system()", by: UIPointerStyle.self); return UIPointerStyle()
   }
 }

@@ -143,5 +143,5 @@ open class UIPopoverBackgroundView: UIView {
     get { UnimplementedAPI.value(of: self, "UIPopoverBackgroundView.arrowDirection", default: []) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPopoverBackgroundView.arrowDirection") }
   }
-  public static var wantsDefaultContentAppearance: Bool { false }
+  open class var wantsDefaultContentAppearance: Bool { false }
 }

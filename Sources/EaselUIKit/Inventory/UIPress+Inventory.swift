@@ -7,38 +7,6 @@ import Foundation
 #endif
 
 extension UIPress {
-  public var timestamp: TimeInterval { 0 }
-}
-
-extension UIPress {
-  public var phase: UIPress.Phase { .began }
-}
-
-extension UIPress {
-  public var type: UIPress.PressType { .upArrow }
-}
-
-extension UIPress {
-  public var window: UIWindow? { nil }
-}
-
-extension UIPress {
-  public var responder: UIResponder? { nil }
-}
-
-extension UIPress {
-  public var gestureRecognizers: [UIGestureRecognizer]? { nil }
-}
-
-extension UIPress {
-  public var force: CGFloat { 0 }
-}
-
-extension UIPress {
-  public var key: UIKey? { nil }
-}
-
-extension UIPress {
   public enum Phase: Int, Sendable {
     case began = 0
     case changed = 1

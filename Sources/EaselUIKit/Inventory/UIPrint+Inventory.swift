@@ -6,17 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UIPrintPaper {
-  public func printRect() -> CGRect {
-    UnimplementedAPI.use("UIPrintPaper.printRect()", by: self); return .zero
-  }
-}
-
-open class UIPrintPaper: NSObject {
-  open var paperSize: CGSize { .zero }
-  open var printableRect: CGRect { .zero }
-}
-
 public enum UIPrintError: Int, Sendable {
   case notAvailable = 1
   case noContent = 2
@@ -113,14 +102,14 @@ extension UIPrintInteractionController {
 }
 
 open class UIPrintInteractionController: NSObject {
-  public static var isPrintingAvailable: Bool { false }
-  public static func canPrint(_ url: URL) -> Bool {
+  open class var isPrintingAvailable: Bool { false }
+  open class func canPrint(_ url: URL) -> Bool {
     UnimplementedAPI.use("UIPrintInteractionController.canPrint(_:)", by: UIPrintInteractionController.self); return false
   }
-  public static func canPrint(_ data: Data) -> Bool {
+  open class func canPrint(_ data: Data) -> Bool {
     UnimplementedAPI.use("UIPrintInteractionController.canPrint(_:)", by: UIPrintInteractionController.self); return false
   }
-  public static var shared: UIPrintInteractionController { UnimplementedAPI.object(of: UIPrintInteractionController.self as Any.Type, "UIPrintInteractionController.shared") { UIPrintInteractionController() } }
+  open class var shared: UIPrintInteractionController { UnimplementedAPI.object(of: UIPrintInteractionController.self as Any.Type, "UIPrintInteractionController.shared") { UIPrintInteractionController() } }
   open var printInfo: UIPrintInfo? {
     get { UnimplementedAPI.value(of: self, "UIPrintInteractionController.printInfo", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPrintInteractionController.printInfo") }
@@ -256,6 +245,14 @@ open class UIPrintPageRenderer: NSObject {
   }
   open func drawFooterForPage(at pageIndex: Int, in footerRect: CGRect) {
     UnimplementedAPI.use("UIPrintPageRenderer.drawFooterForPage(at:in:)", by: self);
+  }
+}
+
+open class UIPrintPaper: NSObject {
+  open var paperSize: CGSize { .zero }
+  open var printableRect: CGRect { .zero }
+  open func printRect() -> CGRect {
+    UnimplementedAPI.use("UIPrintPaper.printRect()", by: self); return .zero
   }
 }
 

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 open class UIReferenceLibraryViewController: UIViewController {
-  public static func dictionaryHasDefinition(forTerm term: String) -> Bool {
+  open class func dictionaryHasDefinition(forTerm term: String) -> Bool {
     UnimplementedAPI.use("UIReferenceLibraryViewController.dictionaryHasDefinition(forTerm:)", by: UIReferenceLibraryViewController.self); return false
   }
   public convenience init(term: String) {

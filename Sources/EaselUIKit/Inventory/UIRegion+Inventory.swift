@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 open class UIRegion: NSObject {
-  public static var infinite: UIRegion { UnimplementedAPI.object(of: UIRegion.self as Any.Type, "UIRegion.infinite") { UIRegion() } }
+  open class var infinite: UIRegion { UnimplementedAPI.object(of: UIRegion.self as Any.Type, "UIRegion.infinite") { UIRegion() } }
   public convenience init(radius: CGFloat) {
     self.init()
     UnimplementedAPI.use("UIRegion.init(radius:)", by: self)

@@ -37,44 +37,34 @@ open class UISceneSession: NSObject {
   }
 }
 
-extension UIScene {
-  public var pointerLockState: UIPointerLockState? { nil }
+public protocol UISceneDelegate: AnyObject {
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  func sceneDidDisconnect(_ scene: UIScene)
+  func sceneDidBecomeActive(_ scene: UIScene)
+  func sceneWillResignActive(_ scene: UIScene)
+  func sceneWillEnterForeground(_ scene: UIScene)
+  func sceneDidEnterBackground(_ scene: UIScene)
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+  func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+  func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+}
+extension UISceneDelegate {
+  public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) { }
+  public func sceneDidDisconnect(_ scene: UIScene) { }
+  public func sceneDidBecomeActive(_ scene: UIScene) { }
+  public func sceneWillResignActive(_ scene: UIScene) { }
+  public func sceneWillEnterForeground(_ scene: UIScene) { }
+  public func sceneDidEnterBackground(_ scene: UIScene) { }
+  public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) { }
+  public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) { }
+  public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) { }
 }
 
-extension UIScene {
-  public static var willConnectNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.willConnectNotification") }
-}
-
-extension UIScene {
-  public static var didDisconnectNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.didDisconnectNotification") }
-}
-
-extension UIScene {
-  public static var didActivateNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.didActivateNotification") }
-}
-
-extension UIScene {
-  public static var willDeactivateNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.willDeactivateNotification") }
-}
-
-extension UIScene {
-  public static var willEnterForegroundNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.willEnterForegroundNotification") }
-}
-
-extension UIScene {
-  public static var didEnterBackgroundNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.didEnterBackgroundNotification") }
-}
-
-extension UIScene {
-  public func extendStateRestoration() {
-    UnimplementedAPI.use("UIScene.extendStateRestoration()", by: self);
-  }
-}
-
-extension UIScene {
-  public func completeStateRestoration() {
-    UnimplementedAPI.use("UIScene.completeStateRestoration()", by: self);
-  }
+public enum UISceneError: Int, Sendable {
+  case multipleScenesNotSupported = 0
+  case requestDenied = 1
+  case geometryRequestUnsupported = 100
+  case geometryRequestDenied = 101
 }
 
 extension UIScene {
@@ -147,36 +137,19 @@ open class UIScene: UIResponder {
     get { UnimplementedAPI.value(of: self, "UIScene.subtitle", default: "") }
     set { UnimplementedAPI.set(newValue, of: self, "UIScene.subtitle") }
   }
-}
-
-public protocol UISceneDelegate: AnyObject {
-  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
-  func sceneDidDisconnect(_ scene: UIScene)
-  func sceneDidBecomeActive(_ scene: UIScene)
-  func sceneWillResignActive(_ scene: UIScene)
-  func sceneWillEnterForeground(_ scene: UIScene)
-  func sceneDidEnterBackground(_ scene: UIScene)
-  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
-  func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
-  func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
-}
-extension UISceneDelegate {
-  public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) { }
-  public func sceneDidDisconnect(_ scene: UIScene) { }
-  public func sceneDidBecomeActive(_ scene: UIScene) { }
-  public func sceneWillResignActive(_ scene: UIScene) { }
-  public func sceneWillEnterForeground(_ scene: UIScene) { }
-  public func sceneDidEnterBackground(_ scene: UIScene) { }
-  public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) { }
-  public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) { }
-  public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) { }
-}
-
-public enum UISceneError: Int, Sendable {
-  case multipleScenesNotSupported = 0
-  case requestDenied = 1
-  case geometryRequestUnsupported = 100
-  case geometryRequestDenied = 101
+  open var pointerLockState: UIPointerLockState? { nil }
+  public static var willConnectNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.willConnectNotification") }
+  public static var didDisconnectNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.didDisconnectNotification") }
+  public static var didActivateNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.didActivateNotification") }
+  public static var willDeactivateNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.willDeactivateNotification") }
+  public static var willEnterForegroundNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.willEnterForegroundNotification") }
+  public static var didEnterBackgroundNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.didEnterBackgroundNotification") }
+  open func extendStateRestoration() {
+    UnimplementedAPI.use("UIScene.extendStateRestoration()", by: self);
+  }
+  open func completeStateRestoration() {
+    UnimplementedAPI.use("UIScene.completeStateRestoration()", by: self);
+  }
 }
 
 open class UISceneActivationConditions: NSObject {

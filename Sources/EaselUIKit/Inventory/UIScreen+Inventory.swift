@@ -72,7 +72,7 @@ extension UIScreen {
 }
 
 extension UIScreen {
-  public func displayLink(withTarget target: Any, selector sel: OpaquePointer) -> CADisplayLink? {
+  public func displayLink(withTarget target: Any, selector sel: Selector) -> CADisplayLink? {
     UnimplementedAPI.use("UIScreen.displayLink(withTarget:selector:)", by: self); return nil
   }
 }

@@ -26,5 +26,5 @@ open class UIScribbleInteraction: NSObject {
   }
   open var delegate: (any UIScribbleInteractionDelegate)? { nil }
   open var isHandlingWriting: Bool { false }
-  public static var isPencilInputExpected: Bool { false }
+  open class var isPencilInputExpected: Bool { false }
 }

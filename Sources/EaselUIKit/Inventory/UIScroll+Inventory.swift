@@ -6,161 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UIScrollView {
-  public func adjustedContentInsetDidChange() {
-    UnimplementedAPI.use("UIScrollView.adjustedContentInsetDidChange()", by: self);
-  }
-}
-
-extension UIScrollView {
-  public var automaticallyAdjustsScrollIndicatorInsets: Bool {
-    get { UnimplementedAPI.value(of: self, "UIScrollView.automaticallyAdjustsScrollIndicatorInsets", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIScrollView.automaticallyAdjustsScrollIndicatorInsets") }
-  }
-}
-
-extension UIScrollView {
-  public var contentLayoutGuide: UILayoutGuide { UnimplementedAPI.object(of: self, "UIScrollView.contentLayoutGuide") { UILayoutGuide() } }
-}
-
-extension UIScrollView {
-  public var frameLayoutGuide: UILayoutGuide { UnimplementedAPI.object(of: self, "UIScrollView.frameLayoutGuide") { UILayoutGuide() } }
-}
-
-extension UIScrollView {
-  public var verticalScrollIndicatorInsets: UIEdgeInsets {
-    get { UnimplementedAPI.value(of: self, "UIScrollView.verticalScrollIndicatorInsets", default: .zero) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIScrollView.verticalScrollIndicatorInsets") }
-  }
-}
-
-extension UIScrollView {
-  public var horizontalScrollIndicatorInsets: UIEdgeInsets {
-    get { UnimplementedAPI.value(of: self, "UIScrollView.horizontalScrollIndicatorInsets", default: .zero) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIScrollView.horizontalScrollIndicatorInsets") }
-  }
-}
-
-extension UIScrollView {
-  public var scrollIndicatorInsets: UIEdgeInsets {
-    get { UnimplementedAPI.value(of: self, "UIScrollView.scrollIndicatorInsets", default: .zero) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIScrollView.scrollIndicatorInsets") }
-  }
-}
-
-extension UIScrollView {
-  public var decelerationRate: UIScrollView.DecelerationRate {
-    get { UnimplementedAPI.value(of: self, "UIScrollView.decelerationRate", default: UIScrollView.DecelerationRate(rawValue: 0)) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIScrollView.decelerationRate") }
-  }
-}
-
-extension UIScrollView {
-  public var indexDisplayMode: UIScrollView.IndexDisplayMode {
-    get { UnimplementedAPI.value(of: self, "UIScrollView.indexDisplayMode", default: .automatic) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIScrollView.indexDisplayMode") }
-  }
-}
-
-extension UIScrollView {
-  public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-    UnimplementedAPI.use("UIScrollView.scrollRectToVisible(_:animated:)", by: self);
-  }
-}
-
-extension UIScrollView {
-  public func flashScrollIndicators() {
-    UnimplementedAPI.use("UIScrollView.flashScrollIndicators()", by: self);
-  }
-}
-
-extension UIScrollView {
-  public var isTracking: Bool { false }
-}
-
-extension UIScrollView {
-  public var isDragging: Bool { false }
-}
-
-extension UIScrollView {
-  public var isDecelerating: Bool { false }
-}
-
-extension UIScrollView {
-  public var delaysContentTouches: Bool {
-    get { UnimplementedAPI.value(of: self, "UIScrollView.delaysContentTouches", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIScrollView.delaysContentTouches") }
-  }
-}
-
-extension UIScrollView {
-  public var canCancelContentTouches: Bool {
-    get { UnimplementedAPI.value(of: self, "UIScrollView.canCancelContentTouches", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIScrollView.canCancelContentTouches") }
-  }
-}
-
-extension UIScrollView {
-  public func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
-    UnimplementedAPI.use("UIScrollView.touchesShouldBegin(_:with:in:)", by: self); return false
-  }
-}
-
-extension UIScrollView {
-  public func touchesShouldCancel(in view: UIView) -> Bool {
-    UnimplementedAPI.use("UIScrollView.touchesShouldCancel(in:)", by: self); return false
-  }
-}
-
-extension UIScrollView {
-  public func setZoomScale(_ scale: CGFloat, animated: Bool) {
-    UnimplementedAPI.use("UIScrollView.setZoomScale(_:animated:)", by: self);
-  }
-}
-
-extension UIScrollView {
-  public func zoom(to rect: CGRect, animated: Bool) {
-    UnimplementedAPI.use("UIScrollView.zoom(to:animated:)", by: self);
-  }
-}
-
-extension UIScrollView {
-  public var isZooming: Bool { false }
-}
-
-extension UIScrollView {
-  public var isZoomBouncing: Bool { false }
-}
-
-extension UIScrollView {
-  public var scrollsToTop: Bool {
-    get { UnimplementedAPI.value(of: self, "UIScrollView.scrollsToTop", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIScrollView.scrollsToTop") }
-  }
-}
-
-extension UIScrollView {
-  public var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
-}
-
-extension UIScrollView {
-  public var directionalPressGestureRecognizer: UIGestureRecognizer { UnimplementedAPI.object(of: self, "UIScrollView.directionalPressGestureRecognizer") { UIGestureRecognizer() } }
-}
-
-extension UIScrollView {
-  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
-    public var rawValue: CGFloat
-    public init(rawValue: CGFloat) { self.rawValue = rawValue }
-  }
-}
-
-extension UIScrollView {
-  public enum IndexDisplayMode: Int, Sendable {
-    case automatic = 0
-    case alwaysHidden = 1
-  }
-}
-
 public enum UIScrollType: UInt, Sendable {
   case discrete = 0
   case continuous = 1
@@ -181,4 +26,18 @@ public protocol UIScrollViewAccessibilityDelegate: AnyObject, UIScrollViewDelega
 extension UIScrollViewAccessibilityDelegate {
   public func accessibilityScrollStatus(for scrollView: UIScrollView) -> String? { return nil }
   public func accessibilityAttributedScrollStatus(for scrollView: UIScrollView) -> NSAttributedString? { return nil }
+}
+
+extension UIScrollView {
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    public var rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+  }
+}
+
+extension UIScrollView {
+  public enum IndexDisplayMode: Int, Sendable {
+    case automatic = 0
+    case alwaysHidden = 1
+  }
 }

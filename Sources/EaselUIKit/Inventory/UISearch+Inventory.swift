@@ -6,160 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UISearchBar {
-  public var delegate: (any UISearchBarDelegate)? {
-    get { UnimplementedAPI.value(of: self, "UISearchBar.delegate", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.delegate") }
-  }
-}
-
-extension UISearchBar {
-  public var searchTextField: UISearchTextField { UnimplementedAPI.object(of: self, "UISearchBar.searchTextField") { UISearchTextField(frame: .zero) } }
-}
-
-extension UISearchBar {
-  public var showsSearchResultsButton: Bool {
-    get { UnimplementedAPI.value(of: self, "UISearchBar.showsSearchResultsButton", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.showsSearchResultsButton") }
-  }
-}
-
-extension UISearchBar {
-  public var isSearchResultsButtonSelected: Bool {
-    get { UnimplementedAPI.value(of: self, "UISearchBar.isSearchResultsButtonSelected", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.isSearchResultsButtonSelected") }
-  }
-}
-
-extension UISearchBar {
-  public func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
-    UnimplementedAPI.use("UISearchBar.setShowsCancelButton(_:animated:)", by: self);
-  }
-}
-
-extension UISearchBar {
-  public var selectedScopeButtonIndex: Int {
-    get { UnimplementedAPI.value(of: self, "UISearchBar.selectedScopeButtonIndex", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.selectedScopeButtonIndex") }
-  }
-}
-
-extension UISearchBar {
-  public func setShowsScope(_ show: Bool, animated animate: Bool) {
-    UnimplementedAPI.use("UISearchBar.setShowsScope(_:animated:)", by: self);
-  }
-}
-
-extension UISearchBar {
-  public var isEnabled: Bool {
-    get { UnimplementedAPI.value(of: self, "UISearchBar.isEnabled", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.isEnabled") }
-  }
-}
-
-extension UISearchBar {
-  public var backgroundImage: UIImage? {
-    get { UnimplementedAPI.value(of: self, "UISearchBar.backgroundImage", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.backgroundImage") }
-  }
-}
-
-extension UISearchBar {
-  public var scopeBarBackgroundImage: UIImage? {
-    get { UnimplementedAPI.value(of: self, "UISearchBar.scopeBarBackgroundImage", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.scopeBarBackgroundImage") }
-  }
-}
-
-extension UISearchBar {
-  public func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? {
-    UnimplementedAPI.use("UISearchBar.searchFieldBackgroundImage(for:)", by: self); return nil
-  }
-}
-
-extension UISearchBar {
-  public func setImage(_ iconImage: UIImage?, for icon: UISearchBar.Icon, state: UIControl.State) {
-    UnimplementedAPI.use("UISearchBar.setImage(_:for:state:)", by: self);
-  }
-}
-
-extension UISearchBar {
-  public func image(for icon: UISearchBar.Icon, state: UIControl.State) -> UIImage? {
-    UnimplementedAPI.use("UISearchBar.image(for:state:)", by: self); return nil
-  }
-}
-
-extension UISearchBar {
-  public func setScopeBarButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
-    UnimplementedAPI.use("UISearchBar.setScopeBarButtonBackgroundImage(_:for:)", by: self);
-  }
-}
-
-extension UISearchBar {
-  public func scopeBarButtonBackgroundImage(for state: UIControl.State) -> UIImage? {
-    UnimplementedAPI.use("UISearchBar.scopeBarButtonBackgroundImage(for:)", by: self); return nil
-  }
-}
-
-extension UISearchBar {
-  public func setScopeBarButtonDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) {
-    UnimplementedAPI.use("UISearchBar.setScopeBarButtonDividerImage(_:forLeftSegmentState:rightSegmentState:)", by: self);
-  }
-}
-
-extension UISearchBar {
-  public func scopeBarButtonDividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) -> UIImage? {
-    UnimplementedAPI.use("UISearchBar.scopeBarButtonDividerImage(forLeftSegmentState:rightSegmentState:)", by: self); return nil
-  }
-}
-
-extension UISearchBar {
-  public func setScopeBarButtonTitleTextAttributes(_ attributes: [NSAttributedString.Key : Any]?, for state: UIControl.State) {
-    UnimplementedAPI.use("UISearchBar.setScopeBarButtonTitleTextAttributes(_:for:)", by: self);
-  }
-}
-
-extension UISearchBar {
-  public func scopeBarButtonTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]? {
-    UnimplementedAPI.use("UISearchBar.scopeBarButtonTitleTextAttributes(for:)", by: self); return nil
-  }
-}
-
-extension UISearchBar {
-  public var searchFieldBackgroundPositionAdjustment: UIOffset {
-    get { UnimplementedAPI.value(of: self, "UISearchBar.searchFieldBackgroundPositionAdjustment", default: .zero) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.searchFieldBackgroundPositionAdjustment") }
-  }
-}
-
-extension UISearchBar {
-  public var searchTextPositionAdjustment: UIOffset {
-    get { UnimplementedAPI.value(of: self, "UISearchBar.searchTextPositionAdjustment", default: .zero) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.searchTextPositionAdjustment") }
-  }
-}
-
-extension UISearchBar {
-  public func setPositionAdjustment(_ adjustment: UIOffset, for icon: UISearchBar.Icon) {
-    UnimplementedAPI.use("UISearchBar.setPositionAdjustment(_:for:)", by: self);
-  }
-}
-
-extension UISearchBar {
-  public func positionAdjustment(for icon: UISearchBar.Icon) -> UIOffset {
-    UnimplementedAPI.use("UISearchBar.positionAdjustment(for:)", by: self); return .zero
-  }
-}
-
-extension UISearchBar {
-  public enum Icon: Int, Sendable {
-    case search = 0
-    case clear = 1
-    case bookmark = 2
-    case resultsList = 3
-  }
-}
-
 public protocol UISearchBarDelegate: AnyObject, UIBarPositioningDelegate {
   func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
   func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
@@ -264,6 +110,15 @@ extension UISearchTextFieldDelegate {
 
 public protocol UISearchTextFieldPasteItem: AnyObject, UITextPasteItem {
   func setSearchTokenResult(_ token: UISearchToken)
+}
+
+extension UISearchBar {
+  public enum Icon: Int, Sendable {
+    case search = 0
+    case clear = 1
+    case bookmark = 2
+    case resultsList = 3
+  }
 }
 
 extension UISearchController {

@@ -24,10 +24,10 @@ extension UISheetPresentationController.Detent {
 
 extension UISheetPresentationController {
   open class Detent: NSObject {
-    public static func medium() -> UISheetPresentationController.Detent {
+    open class func medium() -> UISheetPresentationController.Detent {
       UnimplementedAPI.use("UISheetPresentationController.Detent.medium()", by: UISheetPresentationController.Detent.self); return UISheetPresentationController.Detent()
     }
-    public static func large() -> UISheetPresentationController.Detent {
+    open class func large() -> UISheetPresentationController.Detent {
       UnimplementedAPI.use("UISheetPresentationController.Detent.large()", by: UISheetPresentationController.Detent.self); return UISheetPresentationController.Detent()
     }
     open var identifier: UISheetPresentationController.Detent.Identifier { UISheetPresentationController.Detent.Identifier(rawValue: "") }

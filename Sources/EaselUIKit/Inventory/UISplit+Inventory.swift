@@ -6,157 +6,53 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UISplitViewController {
-  public var style: UISplitViewController.Style { .unspecified }
+public protocol UISplitViewControllerDelegate: AnyObject {
+  func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+  func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode
+  func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
+  func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
+  func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
+  func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController?
+  func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool
+  func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
+  func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask
+  func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation
+  func splitViewController(_ svc: UISplitViewController, willHide aViewController: UIViewController, with barButtonItem: UIBarButtonItem, for pc: UIPopoverController)
+  func splitViewController(_ svc: UISplitViewController, willShow aViewController: UIViewController, invalidating barButtonItem: UIBarButtonItem)
+  func splitViewController(_ svc: UISplitViewController, popoverController pc: UIPopoverController, willPresent aViewController: UIViewController)
+  func splitViewController(_ svc: UISplitViewController, shouldHide vc: UIViewController, in orientation: UIInterfaceOrientation) -> Bool
+  func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column
+  func splitViewController(_ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode
+  func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+  func splitViewControllerDidExpand(_ svc: UISplitViewController)
+  func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
+  func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+  func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
+  func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
 }
-
-extension UISplitViewController {
-  public var delegate: (any UISplitViewControllerDelegate)? {
-    get { UnimplementedAPI.value(of: self, "UISplitViewController.delegate", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISplitViewController.delegate") }
-  }
-}
-
-extension UISplitViewController {
-  public var showsSecondaryOnlyButton: Bool {
-    get { UnimplementedAPI.value(of: self, "UISplitViewController.showsSecondaryOnlyButton", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISplitViewController.showsSecondaryOnlyButton") }
-  }
-}
-
-extension UISplitViewController {
-  public var preferredSplitBehavior: UISplitViewController.SplitBehavior {
-    get { UnimplementedAPI.value(of: self, "UISplitViewController.preferredSplitBehavior", default: .automatic) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISplitViewController.preferredSplitBehavior") }
-  }
-}
-
-extension UISplitViewController {
-  public var splitBehavior: UISplitViewController.SplitBehavior { .automatic }
-}
-
-extension UISplitViewController {
-  public func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
-    UnimplementedAPI.use("UISplitViewController.setViewController(_:for:)", by: self);
-  }
-}
-
-extension UISplitViewController {
-  public func viewController(for column: UISplitViewController.Column) -> UIViewController? {
-    UnimplementedAPI.use("UISplitViewController.viewController(for:)", by: self); return nil
-  }
-}
-
-extension UISplitViewController {
-  public func hide(_ column: UISplitViewController.Column) {
-    UnimplementedAPI.use("UISplitViewController.hide(_:)", by: self);
-  }
-}
-
-extension UISplitViewController {
-  public func show(_ column: UISplitViewController.Column) {
-    UnimplementedAPI.use("UISplitViewController.show(_:)", by: self);
-  }
-}
-
-extension UISplitViewController {
-  public var presentsWithGesture: Bool {
-    get { UnimplementedAPI.value(of: self, "UISplitViewController.presentsWithGesture", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISplitViewController.presentsWithGesture") }
-  }
-}
-
-extension UISplitViewController {
-  public var preferredDisplayMode: UISplitViewController.DisplayMode {
-    get { UnimplementedAPI.value(of: self, "UISplitViewController.preferredDisplayMode", default: .automatic) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISplitViewController.preferredDisplayMode") }
-  }
-}
-
-extension UISplitViewController {
-  public var displayMode: UISplitViewController.DisplayMode { .automatic }
-}
-
-extension UISplitViewController {
-  public var displayModeButtonItem: UIBarButtonItem { UnimplementedAPI.object(of: self, "UISplitViewController.displayModeButtonItem") { UIBarButtonItem() } }
-}
-
-extension UISplitViewController {
-  public var displayModeButtonVisibility: UISplitViewController.DisplayModeButtonVisibility {
-    get { UnimplementedAPI.value(of: self, "UISplitViewController.displayModeButtonVisibility", default: .automatic) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISplitViewController.displayModeButtonVisibility") }
-  }
-}
-
-extension UISplitViewController {
-  public var preferredPrimaryColumnWidth: CGFloat {
-    get { UnimplementedAPI.value(of: self, "UISplitViewController.preferredPrimaryColumnWidth", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISplitViewController.preferredPrimaryColumnWidth") }
-  }
-}
-
-extension UISplitViewController {
-  public var minimumPrimaryColumnWidth: CGFloat {
-    get { UnimplementedAPI.value(of: self, "UISplitViewController.minimumPrimaryColumnWidth", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISplitViewController.minimumPrimaryColumnWidth") }
-  }
-}
-
-extension UISplitViewController {
-  public var maximumPrimaryColumnWidth: CGFloat {
-    get { UnimplementedAPI.value(of: self, "UISplitViewController.maximumPrimaryColumnWidth", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISplitViewController.maximumPrimaryColumnWidth") }
-  }
-}
-
-extension UISplitViewController {
-  public var primaryColumnWidth: CGFloat { 0 }
-}
-
-extension UISplitViewController {
-  public var preferredSupplementaryColumnWidthFraction: CGFloat {
-    get { UnimplementedAPI.value(of: self, "UISplitViewController.preferredSupplementaryColumnWidthFraction", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISplitViewController.preferredSupplementaryColumnWidthFraction") }
-  }
-}
-
-extension UISplitViewController {
-  public var preferredSupplementaryColumnWidth: CGFloat {
-    get { UnimplementedAPI.value(of: self, "UISplitViewController.preferredSupplementaryColumnWidth", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISplitViewController.preferredSupplementaryColumnWidth") }
-  }
-}
-
-extension UISplitViewController {
-  public var minimumSupplementaryColumnWidth: CGFloat {
-    get { UnimplementedAPI.value(of: self, "UISplitViewController.minimumSupplementaryColumnWidth", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISplitViewController.minimumSupplementaryColumnWidth") }
-  }
-}
-
-extension UISplitViewController {
-  public var maximumSupplementaryColumnWidth: CGFloat {
-    get { UnimplementedAPI.value(of: self, "UISplitViewController.maximumSupplementaryColumnWidth", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISplitViewController.maximumSupplementaryColumnWidth") }
-  }
-}
-
-extension UISplitViewController {
-  public var supplementaryColumnWidth: CGFloat { 0 }
-}
-
-extension UISplitViewController {
-  public var primaryEdge: UISplitViewController.PrimaryEdge {
-    get { UnimplementedAPI.value(of: self, "UISplitViewController.primaryEdge", default: .leading) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISplitViewController.primaryEdge") }
-  }
-}
-
-extension UISplitViewController {
-  public var primaryBackgroundStyle: UISplitViewController.BackgroundStyle {
-    get { UnimplementedAPI.value(of: self, "UISplitViewController.primaryBackgroundStyle", default: .none) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISplitViewController.primaryBackgroundStyle") }
-  }
+extension UISplitViewControllerDelegate {
+  public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) { }
+  public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode { return .automatic }
+  public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool { return false }
+  public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool { return false }
+  public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { return nil }
+  public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? { return nil }
+  public func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool { return false }
+  public func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? { return nil }
+  public func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask { return [] }
+  public func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation { return .unknown }
+  public func splitViewController(_ svc: UISplitViewController, willHide aViewController: UIViewController, with barButtonItem: UIBarButtonItem, for pc: UIPopoverController) { }
+  public func splitViewController(_ svc: UISplitViewController, willShow aViewController: UIViewController, invalidating barButtonItem: UIBarButtonItem) { }
+  public func splitViewController(_ svc: UISplitViewController, popoverController pc: UIPopoverController, willPresent aViewController: UIViewController) { }
+  public func splitViewController(_ svc: UISplitViewController, shouldHide vc: UIViewController, in orientation: UIInterfaceOrientation) -> Bool { return false }
+  public func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column { return .primary }
+  public func splitViewController(_ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode { return .automatic }
+  public func splitViewControllerDidCollapse(_ svc: UISplitViewController) { }
+  public func splitViewControllerDidExpand(_ svc: UISplitViewController) { }
+  public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) { }
+  public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) { }
+  public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) { }
+  public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) { }
 }
 
 extension UISplitViewController {
@@ -217,53 +113,4 @@ extension UISplitViewController {
     case doubleColumn = 1
     case tripleColumn = 2
   }
-}
-
-public protocol UISplitViewControllerDelegate: AnyObject {
-  func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
-  func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode
-  func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
-  func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
-  func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
-  func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController?
-  func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool
-  func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
-  func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask
-  func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation
-  func splitViewController(_ svc: UISplitViewController, willHide aViewController: UIViewController, with barButtonItem: UIBarButtonItem, for pc: UIPopoverController)
-  func splitViewController(_ svc: UISplitViewController, willShow aViewController: UIViewController, invalidating barButtonItem: UIBarButtonItem)
-  func splitViewController(_ svc: UISplitViewController, popoverController pc: UIPopoverController, willPresent aViewController: UIViewController)
-  func splitViewController(_ svc: UISplitViewController, shouldHide vc: UIViewController, in orientation: UIInterfaceOrientation) -> Bool
-  func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column
-  func splitViewController(_ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode
-  func splitViewControllerDidCollapse(_ svc: UISplitViewController)
-  func splitViewControllerDidExpand(_ svc: UISplitViewController)
-  func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
-  func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
-  func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
-  func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
-}
-extension UISplitViewControllerDelegate {
-  public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) { }
-  public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode { return .automatic }
-  public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool { return false }
-  public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool { return false }
-  public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { return nil }
-  public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? { return nil }
-  public func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool { return false }
-  public func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? { return nil }
-  public func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask { return [] }
-  public func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation { return .unknown }
-  public func splitViewController(_ svc: UISplitViewController, willHide aViewController: UIViewController, with barButtonItem: UIBarButtonItem, for pc: UIPopoverController) { }
-  public func splitViewController(_ svc: UISplitViewController, willShow aViewController: UIViewController, invalidating barButtonItem: UIBarButtonItem) { }
-  public func splitViewController(_ svc: UISplitViewController, popoverController pc: UIPopoverController, willPresent aViewController: UIViewController) { }
-  public func splitViewController(_ svc: UISplitViewController, shouldHide vc: UIViewController, in orientation: UIInterfaceOrientation) -> Bool { return false }
-  public func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column { return .primary }
-  public func splitViewController(_ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode { return .automatic }
-  public func splitViewControllerDidCollapse(_ svc: UISplitViewController) { }
-  public func splitViewControllerDidExpand(_ svc: UISplitViewController) { }
-  public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) { }
-  public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) { }
-  public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) { }
-  public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) { }
 }

@@ -7,10 +7,6 @@ import Foundation
 #endif
 
 extension UISpringTimingParameters {
-  public var initialVelocity: CGVector { .zero }
-}
-
-extension UISpringTimingParameters {
   public convenience init?(coder: NSCoder) {
     self.init()
     UnimplementedAPI.use("UISpringTimingParameters.init(coder:)", by: self)

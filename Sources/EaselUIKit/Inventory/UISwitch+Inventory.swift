@@ -7,38 +7,6 @@ import Foundation
 #endif
 
 extension UISwitch {
-  public var onImage: UIImage? {
-    get { UnimplementedAPI.value(of: self, "UISwitch.onImage", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISwitch.onImage") }
-  }
-}
-
-extension UISwitch {
-  public var offImage: UIImage? {
-    get { UnimplementedAPI.value(of: self, "UISwitch.offImage", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISwitch.offImage") }
-  }
-}
-
-extension UISwitch {
-  public var title: String? {
-    get { UnimplementedAPI.value(of: self, "UISwitch.title", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISwitch.title") }
-  }
-}
-
-extension UISwitch {
-  public var style: UISwitch.Style { .automatic }
-}
-
-extension UISwitch {
-  public var preferredStyle: UISwitch.Style {
-    get { UnimplementedAPI.value(of: self, "UISwitch.preferredStyle", default: .automatic) }
-    set { UnimplementedAPI.set(newValue, of: self, "UISwitch.preferredStyle") }
-  }
-}
-
-extension UISwitch {
   public enum Style: Int, Sendable {
     case automatic = 0
     case checkbox = 1

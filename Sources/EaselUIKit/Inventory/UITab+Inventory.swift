@@ -13,126 +13,6 @@ extension UITabBarItem {
   }
 }
 
-extension UITabBarItem {
-  public var titlePositionAdjustment: UIOffset {
-    get { UnimplementedAPI.value(of: self, "UITabBarItem.titlePositionAdjustment", default: .zero) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITabBarItem.titlePositionAdjustment") }
-  }
-}
-
-extension UITabBarItem {
-  public func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key : Any]?, for state: UIControl.State) {
-    UnimplementedAPI.use("UITabBarItem.setBadgeTextAttributes(_:for:)", by: self);
-  }
-}
-
-extension UITabBarItem {
-  public func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]? {
-    UnimplementedAPI.use("UITabBarItem.badgeTextAttributes(for:)", by: self); return nil
-  }
-}
-
-extension UITabBarItem {
-  public var standardAppearance: UITabBarAppearance? {
-    get { UnimplementedAPI.value(of: self, "UITabBarItem.standardAppearance", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITabBarItem.standardAppearance") }
-  }
-}
-
-extension UITabBarItem {
-  public var scrollEdgeAppearance: UITabBarAppearance? {
-    get { UnimplementedAPI.value(of: self, "UITabBarItem.scrollEdgeAppearance", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITabBarItem.scrollEdgeAppearance") }
-  }
-}
-
-extension UITabBarController {
-  public var customizableViewControllers: [UIViewController]? {
-    get { UnimplementedAPI.value(of: self, "UITabBarController.customizableViewControllers", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITabBarController.customizableViewControllers") }
-  }
-}
-
-extension UITabBar {
-  public var delegate: (any UITabBarDelegate)? {
-    get { UnimplementedAPI.value(of: self, "UITabBar.delegate", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITabBar.delegate") }
-  }
-}
-
-extension UITabBar {
-  public func beginCustomizingItems(_ items: [UITabBarItem]) {
-    UnimplementedAPI.use("UITabBar.beginCustomizingItems(_:)", by: self);
-  }
-}
-
-extension UITabBar {
-  public func endCustomizing(animated: Bool) -> Bool {
-    UnimplementedAPI.use("UITabBar.endCustomizing(animated:)", by: self); return false
-  }
-}
-
-extension UITabBar {
-  public var isCustomizing: Bool { false }
-}
-
-extension UITabBar {
-  public var selectedImageTintColor: UIColor? {
-    get { UnimplementedAPI.value(of: self, "UITabBar.selectedImageTintColor", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITabBar.selectedImageTintColor") }
-  }
-}
-
-extension UITabBar {
-  public var selectionIndicatorImage: UIImage? {
-    get { UnimplementedAPI.value(of: self, "UITabBar.selectionIndicatorImage", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITabBar.selectionIndicatorImage") }
-  }
-}
-
-extension UITabBar {
-  public var shadowImage: UIImage? {
-    get { UnimplementedAPI.value(of: self, "UITabBar.shadowImage", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITabBar.shadowImage") }
-  }
-}
-
-extension UITabBar {
-  public var itemPositioning: UITabBar.ItemPositioning {
-    get { UnimplementedAPI.value(of: self, "UITabBar.itemPositioning", default: .automatic) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITabBar.itemPositioning") }
-  }
-}
-
-extension UITabBar {
-  public var itemWidth: CGFloat {
-    get { UnimplementedAPI.value(of: self, "UITabBar.itemWidth", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITabBar.itemWidth") }
-  }
-}
-
-extension UITabBar {
-  public var itemSpacing: CGFloat {
-    get { UnimplementedAPI.value(of: self, "UITabBar.itemSpacing", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITabBar.itemSpacing") }
-  }
-}
-
-extension UITabBar {
-  public var scrollEdgeAppearance: UITabBarAppearance? {
-    get { UnimplementedAPI.value(of: self, "UITabBar.scrollEdgeAppearance", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITabBar.scrollEdgeAppearance") }
-  }
-}
-
-extension UITabBar {
-  public enum ItemPositioning: Int, Sendable {
-    case automatic = 0
-    case fill = 1
-    case centered = 2
-  }
-}
-
 public protocol UITabBarDelegate: AnyObject {
   func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
   func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
@@ -146,6 +26,14 @@ extension UITabBarDelegate {
   public func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) { }
   public func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) { }
   public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) { }
+}
+
+extension UITabBar {
+  public enum ItemPositioning: Int, Sendable {
+    case automatic = 0
+    case fill = 1
+    case centered = 2
+  }
 }
 
 extension UITabBarItemAppearance {

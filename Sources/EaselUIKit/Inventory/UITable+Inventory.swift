@@ -6,482 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UITableViewCell {
-  public func setNeedsUpdateConfiguration() {
-    UnimplementedAPI.use("UITableViewCell.setNeedsUpdateConfiguration()", by: self);
-  }
-}
-
-extension UITableViewCell {
-  public var automaticallyUpdatesContentConfiguration: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableViewCell.automaticallyUpdatesContentConfiguration", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewCell.automaticallyUpdatesContentConfiguration") }
-  }
-}
-
-extension UITableViewCell {
-  public var automaticallyUpdatesBackgroundConfiguration: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableViewCell.automaticallyUpdatesBackgroundConfiguration", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewCell.automaticallyUpdatesBackgroundConfiguration") }
-  }
-}
-
-extension UITableViewCell {
-  public var selectedBackgroundView: UIView? {
-    get { UnimplementedAPI.value(of: self, "UITableViewCell.selectedBackgroundView", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewCell.selectedBackgroundView") }
-  }
-}
-
-extension UITableViewCell {
-  public var multipleSelectionBackgroundView: UIView? {
-    get { UnimplementedAPI.value(of: self, "UITableViewCell.multipleSelectionBackgroundView", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewCell.multipleSelectionBackgroundView") }
-  }
-}
-
-extension UITableViewCell {
-  public var editingStyle: UITableViewCell.EditingStyle { .none }
-}
-
-extension UITableViewCell {
-  public var showsReorderControl: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableViewCell.showsReorderControl", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewCell.showsReorderControl") }
-  }
-}
-
-extension UITableViewCell {
-  public var shouldIndentWhileEditing: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableViewCell.shouldIndentWhileEditing", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewCell.shouldIndentWhileEditing") }
-  }
-}
-
-extension UITableViewCell {
-  public var editingAccessoryType: UITableViewCell.AccessoryType {
-    get { UnimplementedAPI.value(of: self, "UITableViewCell.editingAccessoryType", default: .none) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewCell.editingAccessoryType") }
-  }
-}
-
-extension UITableViewCell {
-  public var editingAccessoryView: UIView? {
-    get { UnimplementedAPI.value(of: self, "UITableViewCell.editingAccessoryView", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewCell.editingAccessoryView") }
-  }
-}
-
-extension UITableViewCell {
-  public var isEditing: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableViewCell.isEditing", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewCell.isEditing") }
-  }
-}
-
-extension UITableViewCell {
-  public func setEditing(_ editing: Bool, animated: Bool) {
-    UnimplementedAPI.use("UITableViewCell.setEditing(_:animated:)", by: self);
-  }
-}
-
-extension UITableViewCell {
-  public var showingDeleteConfirmation: Bool { false }
-}
-
-extension UITableViewCell {
-  public var focusStyle: UITableViewCell.FocusStyle {
-    get { UnimplementedAPI.value(of: self, "UITableViewCell.focusStyle", default: .default) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewCell.focusStyle") }
-  }
-}
-
-extension UITableViewCell {
-  public func willTransition(to state: UITableViewCell.StateMask) {
-    UnimplementedAPI.use("UITableViewCell.willTransition(to:)", by: self);
-  }
-}
-
-extension UITableViewCell {
-  public func didTransition(to state: UITableViewCell.StateMask) {
-    UnimplementedAPI.use("UITableViewCell.didTransition(to:)", by: self);
-  }
-}
-
-extension UITableViewCell {
-  public func dragStateDidChange(_ dragState: UITableViewCell.DragState) {
-    UnimplementedAPI.use("UITableViewCell.dragStateDidChange(_:)", by: self);
-  }
-}
-
-extension UITableViewCell {
-  public var userInteractionEnabledWhileDragging: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableViewCell.userInteractionEnabledWhileDragging", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewCell.userInteractionEnabledWhileDragging") }
-  }
-}
-
-extension UITableViewCell {
-  public enum DragState: Int, Sendable {
-    case none = 0
-    case lifting = 1
-    case dragging = 2
-  }
-}
-
-extension UITableViewCell {
-  public enum FocusStyle: Int, Sendable {
-    case `default` = 0
-    case custom = 1
-  }
-}
-
-extension UITableViewCell {
-  public enum SeparatorStyle: Int, Sendable {
-    case none = 0
-    case singleLine = 1
-    case singleLineEtched = 2
-  }
-}
-
-extension UITableViewCell {
-  public struct StateMask: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let showingEditControl = StateMask(rawValue: 1 << 0)
-    public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
-  }
-}
-
-extension UITableViewHeaderFooterView {
-  public func setNeedsUpdateConfiguration() {
-    UnimplementedAPI.use("UITableViewHeaderFooterView.setNeedsUpdateConfiguration()", by: self);
-  }
-}
-
-extension UITableViewHeaderFooterView {
-  public var automaticallyUpdatesContentConfiguration: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableViewHeaderFooterView.automaticallyUpdatesContentConfiguration", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewHeaderFooterView.automaticallyUpdatesContentConfiguration") }
-  }
-}
-
-extension UITableViewHeaderFooterView {
-  public var textLabel: UILabel? { nil }
-}
-
-extension UITableViewHeaderFooterView {
-  public var detailTextLabel: UILabel? { nil }
-}
-
-extension UITableViewHeaderFooterView {
-  public var automaticallyUpdatesBackgroundConfiguration: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableViewHeaderFooterView.automaticallyUpdatesBackgroundConfiguration", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewHeaderFooterView.automaticallyUpdatesBackgroundConfiguration") }
-  }
-}
-
-extension UITableViewHeaderFooterView {
-  public var backgroundView: UIView? {
-    get { UnimplementedAPI.value(of: self, "UITableViewHeaderFooterView.backgroundView", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewHeaderFooterView.backgroundView") }
-  }
-}
-
-extension UITableView {
-  public static var selectionDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UITableView.selectionDidChangeNotification") }
-}
-
-extension UITableView {
-  public var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
-    get { UnimplementedAPI.value(of: self, "UITableView.prefetchDataSource", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.prefetchDataSource") }
-  }
-}
-
-extension UITableView {
-  public var isPrefetchingEnabled: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableView.isPrefetchingEnabled", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.isPrefetchingEnabled") }
-  }
-}
-
-extension UITableView {
-  public var dragDelegate: (any UITableViewDragDelegate)? {
-    get { UnimplementedAPI.value(of: self, "UITableView.dragDelegate", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.dragDelegate") }
-  }
-}
-
-extension UITableView {
-  public var dropDelegate: (any UITableViewDropDelegate)? {
-    get { UnimplementedAPI.value(of: self, "UITableView.dropDelegate", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.dropDelegate") }
-  }
-}
-
-extension UITableView {
-  public var fillerRowHeight: CGFloat {
-    get { UnimplementedAPI.value(of: self, "UITableView.fillerRowHeight", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.fillerRowHeight") }
-  }
-}
-
-extension UITableView {
-  public var sectionHeaderTopPadding: CGFloat {
-    get { UnimplementedAPI.value(of: self, "UITableView.sectionHeaderTopPadding", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.sectionHeaderTopPadding") }
-  }
-}
-
-extension UITableView {
-  public var separatorInsetReference: UITableView.SeparatorInsetReference {
-    get { UnimplementedAPI.value(of: self, "UITableView.separatorInsetReference", default: .fromCellEdges) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.separatorInsetReference") }
-  }
-}
-
-extension UITableView {
-  public var selfSizingInvalidation: UITableView.SelfSizingInvalidation {
-    get { UnimplementedAPI.value(of: self, "UITableView.selfSizingInvalidation", default: .disabled) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.selfSizingInvalidation") }
-  }
-}
-
-extension UITableView {
-  public var contextMenuInteraction: UIContextMenuInteraction? { nil }
-}
-
-extension UITableView {
-  public func numberOfRows(inSection section: Int) -> Int {
-    UnimplementedAPI.use("UITableView.numberOfRows(inSection:)", by: self); return 0
-  }
-}
-
-extension UITableView {
-  public func rect(forSection section: Int) -> CGRect {
-    UnimplementedAPI.use("UITableView.rect(forSection:)", by: self); return .zero
-  }
-}
-
-extension UITableView {
-  public func rectForHeader(inSection section: Int) -> CGRect {
-    UnimplementedAPI.use("UITableView.rectForHeader(inSection:)", by: self); return .zero
-  }
-}
-
-extension UITableView {
-  public func rectForFooter(inSection section: Int) -> CGRect {
-    UnimplementedAPI.use("UITableView.rectForFooter(inSection:)", by: self); return .zero
-  }
-}
-
-extension UITableView {
-  public func rectForRow(at indexPath: IndexPath) -> CGRect {
-    UnimplementedAPI.use("UITableView.rectForRow(at:)", by: self); return .zero
-  }
-}
-
-extension UITableView {
-  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-    UnimplementedAPI.use("UITableView.indexPathForRow(at:)", by: self); return nil
-  }
-}
-
-extension UITableView {
-  public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
-    UnimplementedAPI.use("UITableView.indexPathsForRows(in:)", by: self); return nil
-  }
-}
-
-extension UITableView {
-  public var indexPathsForVisibleRows: [IndexPath]? { nil }
-}
-
-extension UITableView {
-  public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    UnimplementedAPI.use("UITableView.headerView(forSection:)", by: self); return nil
-  }
-}
-
-extension UITableView {
-  public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    UnimplementedAPI.use("UITableView.footerView(forSection:)", by: self); return nil
-  }
-}
-
-extension UITableView {
-  public func scrollToNearestSelectedRow(at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
-    UnimplementedAPI.use("UITableView.scrollToNearestSelectedRow(at:animated:)", by: self);
-  }
-}
-
-extension UITableView {
-  public func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    UnimplementedAPI.use("UITableView.insertSections(_:with:)", by: self);
-  }
-}
-
-extension UITableView {
-  public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    UnimplementedAPI.use("UITableView.deleteSections(_:with:)", by: self);
-  }
-}
-
-extension UITableView {
-  public func moveSection(_ section: Int, toSection newSection: Int) {
-    UnimplementedAPI.use("UITableView.moveSection(_:toSection:)", by: self);
-  }
-}
-
-extension UITableView {
-  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    UnimplementedAPI.use("UITableView.moveRow(at:to:)", by: self);
-  }
-}
-
-extension UITableView {
-  public func reconfigureRows(at indexPaths: [IndexPath]) {
-    UnimplementedAPI.use("UITableView.reconfigureRows(at:)", by: self);
-  }
-}
-
-extension UITableView {
-  public var hasUncommittedUpdates: Bool { false }
-}
-
-extension UITableView {
-  public func reloadSectionIndexTitles() {
-    UnimplementedAPI.use("UITableView.reloadSectionIndexTitles()", by: self);
-  }
-}
-
-extension UITableView {
-  public func setEditing(_ editing: Bool, animated: Bool) {
-    UnimplementedAPI.use("UITableView.setEditing(_:animated:)", by: self);
-  }
-}
-
-extension UITableView {
-  public var allowsSelectionDuringEditing: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableView.allowsSelectionDuringEditing", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.allowsSelectionDuringEditing") }
-  }
-}
-
-extension UITableView {
-  public var allowsMultipleSelectionDuringEditing: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableView.allowsMultipleSelectionDuringEditing", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.allowsMultipleSelectionDuringEditing") }
-  }
-}
-
-extension UITableView {
-  public var sectionIndexMinimumDisplayRowCount: Int {
-    get { UnimplementedAPI.value(of: self, "UITableView.sectionIndexMinimumDisplayRowCount", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.sectionIndexMinimumDisplayRowCount") }
-  }
-}
-
-extension UITableView {
-  public var sectionIndexColor: UIColor? {
-    get { UnimplementedAPI.value(of: self, "UITableView.sectionIndexColor", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.sectionIndexColor") }
-  }
-}
-
-extension UITableView {
-  public var sectionIndexBackgroundColor: UIColor? {
-    get { UnimplementedAPI.value(of: self, "UITableView.sectionIndexBackgroundColor", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.sectionIndexBackgroundColor") }
-  }
-}
-
-extension UITableView {
-  public var sectionIndexTrackingBackgroundColor: UIColor? {
-    get { UnimplementedAPI.value(of: self, "UITableView.sectionIndexTrackingBackgroundColor", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.sectionIndexTrackingBackgroundColor") }
-  }
-}
-
-extension UITableView {
-  public var cellLayoutMarginsFollowReadableWidth: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableView.cellLayoutMarginsFollowReadableWidth", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.cellLayoutMarginsFollowReadableWidth") }
-  }
-}
-
-extension UITableView {
-  public var insetsContentViewsToSafeArea: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableView.insetsContentViewsToSafeArea", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.insetsContentViewsToSafeArea") }
-  }
-}
-
-extension UITableView {
-  public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-    UnimplementedAPI.use("UITableView.dequeueReusableHeaderFooterView(withIdentifier:)", by: self); return nil
-  }
-}
-
-extension UITableView {
-  public var remembersLastFocusedIndexPath: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableView.remembersLastFocusedIndexPath", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.remembersLastFocusedIndexPath") }
-  }
-}
-
-extension UITableView {
-  public var selectionFollowsFocus: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableView.selectionFollowsFocus", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.selectionFollowsFocus") }
-  }
-}
-
-extension UITableView {
-  public var allowsFocus: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableView.allowsFocus", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.allowsFocus") }
-  }
-}
-
-extension UITableView {
-  public var allowsFocusDuringEditing: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableView.allowsFocusDuringEditing", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.allowsFocusDuringEditing") }
-  }
-}
-
-extension UITableView {
-  public var dragInteractionEnabled: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableView.dragInteractionEnabled", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableView.dragInteractionEnabled") }
-  }
-}
-
-extension UITableView {
-  public var hasActiveDrag: Bool { false }
-}
-
-extension UITableView {
-  public var hasActiveDrop: Bool { false }
-}
-
-extension UITableView {
-  public enum SelfSizingInvalidation: Int, Sendable {
-    case disabled = 0
-    case enabled = 1
-    case enabledIncludingConstraints = 2
-  }
-}
-
-extension UITableView {
-  public enum SeparatorInsetReference: Int, Sendable {
-    case fromCellEdges = 0
-    case fromAutomaticInsets = 1
-  }
-}
-
 public protocol UITableViewDataSourcePrefetching: AnyObject {
   func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
   func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
@@ -547,6 +71,53 @@ public protocol UITableViewDropPlaceholderContext: AnyObject, UIDragAnimating {
   var dragItem: UIDragItem { get }
   func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool
   func deletePlaceholder() -> Bool
+}
+
+extension UITableView {
+  public enum SelfSizingInvalidation: Int, Sendable {
+    case disabled = 0
+    case enabled = 1
+    case enabledIncludingConstraints = 2
+  }
+}
+
+extension UITableView {
+  public enum SeparatorInsetReference: Int, Sendable {
+    case fromCellEdges = 0
+    case fromAutomaticInsets = 1
+  }
+}
+
+extension UITableViewCell {
+  public enum DragState: Int, Sendable {
+    case none = 0
+    case lifting = 1
+    case dragging = 2
+  }
+}
+
+extension UITableViewCell {
+  public enum FocusStyle: Int, Sendable {
+    case `default` = 0
+    case custom = 1
+  }
+}
+
+extension UITableViewCell {
+  public enum SeparatorStyle: Int, Sendable {
+    case none = 0
+    case singleLine = 1
+    case singleLineEtched = 2
+  }
+}
+
+extension UITableViewCell {
+  public struct StateMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let showingEditControl = StateMask(rawValue: 1 << 0)
+    public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+  }
 }
 
 extension UITableViewDropProposal {

@@ -6,23 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UITargetedDragPreview {
-  public convenience init(for url: URL, target: UIDragPreviewTarget) {
-    self.init()
-    UnimplementedAPI.use("UITargetedDragPreview.init(for:target:)", by: self)
-  }
-}
-
-extension UITargetedDragPreview {
-  public convenience init(for url: URL, title: String?, target: UIDragPreviewTarget) {
-    self.init()
-    UnimplementedAPI.use("UITargetedDragPreview.init(for:title:target:)", by: self)
-  }
-}
-
-open class UITargetedDragPreview: UITargetedPreview {
-}
-
 open class UITargetedPreview: NSObject {
   public convenience init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) {
     self.init()
@@ -42,5 +25,16 @@ open class UITargetedPreview: NSObject {
   open var size: CGSize { .zero }
   open func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview {
     UnimplementedAPI.use("UITargetedPreview.retargetedPreview(with:)", by: self); return self
+  }
+}
+
+open class UITargetedDragPreview: UITargetedPreview {
+  public convenience init(for url: URL, target: UIDragPreviewTarget) {
+    self.init()
+    UnimplementedAPI.use("UITargetedDragPreview.init(for:target:)", by: self)
+  }
+  public convenience init(for url: URL, title: String?, target: UIDragPreviewTarget) {
+    self.init()
+    UnimplementedAPI.use("UITargetedDragPreview.init(for:title:target:)", by: self)
   }
 }

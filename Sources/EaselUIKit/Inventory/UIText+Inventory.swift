@@ -132,124 +132,10 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
-extension UITextInputMode {
-  public static var currentInputModeDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UITextInputMode.currentInputModeDidChangeNotification") }
-}
-
-open class UITextInputMode: NSObject {
-  open var primaryLanguage: String? { nil }
-}
-
-extension UITextField {
-  public var defaultTextAttributes: [NSAttributedString.Key : Any] {
-    get { UnimplementedAPI.value(of: self, "UITextField.defaultTextAttributes", default: [:]) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITextField.defaultTextAttributes") }
-  }
-}
-
-extension UITextField {
-  public var clearsOnBeginEditing: Bool {
-    get { UnimplementedAPI.value(of: self, "UITextField.clearsOnBeginEditing", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITextField.clearsOnBeginEditing") }
-  }
-}
-
-extension UITextField {
-  public var disabledBackground: UIImage? {
-    get { UnimplementedAPI.value(of: self, "UITextField.disabledBackground", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITextField.disabledBackground") }
-  }
-}
-
-extension UITextField {
-  public var allowsEditingTextAttributes: Bool {
-    get { UnimplementedAPI.value(of: self, "UITextField.allowsEditingTextAttributes", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITextField.allowsEditingTextAttributes") }
-  }
-}
-
-extension UITextField {
-  public var typingAttributes: [NSAttributedString.Key : Any]? {
-    get { UnimplementedAPI.value(of: self, "UITextField.typingAttributes", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITextField.typingAttributes") }
-  }
-}
-
-extension UITextField {
-  public var clearsOnInsertion: Bool {
-    get { UnimplementedAPI.value(of: self, "UITextField.clearsOnInsertion", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITextField.clearsOnInsertion") }
-  }
-}
-
-extension UITextView {
-  public var selectedRange: NSRange {
-    get { UnimplementedAPI.value(of: self, "UITextView.selectedRange", default: NSRange(location: 0, length: 0)) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITextView.selectedRange") }
-  }
-}
-
-extension UITextView {
-  public var dataDetectorTypes: UIDataDetectorTypes {
-    get { UnimplementedAPI.value(of: self, "UITextView.dataDetectorTypes", default: []) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITextView.dataDetectorTypes") }
-  }
-}
-
-extension UITextView {
-  public var allowsEditingTextAttributes: Bool {
-    get { UnimplementedAPI.value(of: self, "UITextView.allowsEditingTextAttributes", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITextView.allowsEditingTextAttributes") }
-  }
-}
-
-extension UITextView {
-  public var typingAttributes: [NSAttributedString.Key : Any] {
-    get { UnimplementedAPI.value(of: self, "UITextView.typingAttributes", default: [:]) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITextView.typingAttributes") }
-  }
-}
-
-extension UITextView {
-  public var clearsOnInsertion: Bool {
-    get { UnimplementedAPI.value(of: self, "UITextView.clearsOnInsertion", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITextView.clearsOnInsertion") }
-  }
-}
-
 extension UITextView {
   public convenience init(usingTextLayoutManager: Bool) {
     self.init(frame: .zero)
     UnimplementedAPI.use("UITextView.init(usingTextLayoutManager:)", by: self)
-  }
-}
-
-extension UITextView {
-  public var textLayoutManager: NSTextLayoutManager? { nil }
-}
-
-extension UITextView {
-  public var linkTextAttributes: [NSAttributedString.Key : Any]! {
-    get { UnimplementedAPI.value(of: self, "UITextView.linkTextAttributes", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITextView.linkTextAttributes") }
-  }
-}
-
-extension UITextView {
-  public var usesStandardTextScaling: Bool {
-    get { UnimplementedAPI.value(of: self, "UITextView.usesStandardTextScaling", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITextView.usesStandardTextScaling") }
-  }
-}
-
-extension UITextView {
-  public var findInteraction: UIFindInteraction? { nil }
-}
-
-extension UITextView {
-  public var isFindInteractionEnabled: Bool {
-    get { UnimplementedAPI.value(of: self, "UITextView.isFindInteractionEnabled", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITextView.isFindInteractionEnabled") }
   }
 }
 
@@ -581,13 +467,13 @@ open class UITextChecker: NSObject {
     get { UnimplementedAPI.value(of: self, "UITextChecker.ignoredWords", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UITextChecker.ignoredWords") }
   }
-  public static func learnWord(_ word: String) {
+  open class func learnWord(_ word: String) {
     UnimplementedAPI.use("UITextChecker.learnWord(_:)", by: UITextChecker.self);
   }
-  public static func hasLearnedWord(_ word: String) -> Bool {
+  open class func hasLearnedWord(_ word: String) -> Bool {
     UnimplementedAPI.use("UITextChecker.hasLearnedWord(_:)", by: UITextChecker.self); return false
   }
-  public static func unlearnWord(_ word: String) {
+  open class func unlearnWord(_ word: String) {
     UnimplementedAPI.use("UITextChecker.unlearnWord(_:)", by: UITextChecker.self);
   }
 }
@@ -616,7 +502,7 @@ open class UITextFormattingCoordinator: NSObject {
     get { UnimplementedAPI.value(of: self, "UITextFormattingCoordinator.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UITextFormattingCoordinator.delegate") }
   }
-  public static var isFontPanelVisible: Bool { false }
+  open class var isFontPanelVisible: Bool { false }
   public convenience init(for windowScene: UIWindowScene) {
     self.init()
     UnimplementedAPI.use("UITextFormattingCoordinator.init(for:)", by: self)
@@ -628,7 +514,7 @@ open class UITextFormattingCoordinator: NSObject {
   open func setSelectedAttributes(_ attributes: [NSAttributedString.Key : Any], isMultiple flag: Bool) {
     UnimplementedAPI.use("UITextFormattingCoordinator.setSelectedAttributes(_:isMultiple:)", by: self);
   }
-  public static func toggleFontPanel(_ sender: Any) {
+  open class func toggleFontPanel(_ sender: Any) {
     UnimplementedAPI.use("UITextFormattingCoordinator.toggleFontPanel(_:)", by: UITextFormattingCoordinator.self);
   }
 }
@@ -661,9 +547,14 @@ open class UITextInputContext: NSObject {
     get { UnimplementedAPI.value(of: self, "UITextInputContext.isHardwareKeyboardInputExpected", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UITextInputContext.isHardwareKeyboardInputExpected") }
   }
-  public static func current() -> UITextInputContext! {
+  open class func current() -> UITextInputContext! {
     UnimplementedAPI.use("UITextInputContext.current()", by: UITextInputContext.self); return nil
   }
+}
+
+open class UITextInputMode: NSObject {
+  open var primaryLanguage: String? { nil }
+  public static var currentInputModeDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UITextInputMode.currentInputModeDidChangeNotification") }
 }
 
 open class UITextInputPasswordRules: NSObject {

@@ -6,40 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UIToolbar {
-  public func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? {
-    UnimplementedAPI.use("UIToolbar.shadowImage(forToolbarPosition:)", by: self); return nil
-  }
-}
-
-extension UIToolbar {
-  public var compactAppearance: UIToolbarAppearance? {
-    get { UnimplementedAPI.value(of: self, "UIToolbar.compactAppearance", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIToolbar.compactAppearance") }
-  }
-}
-
-extension UIToolbar {
-  public var scrollEdgeAppearance: UIToolbarAppearance? {
-    get { UnimplementedAPI.value(of: self, "UIToolbar.scrollEdgeAppearance", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIToolbar.scrollEdgeAppearance") }
-  }
-}
-
-extension UIToolbar {
-  public var compactScrollEdgeAppearance: UIToolbarAppearance? {
-    get { UnimplementedAPI.value(of: self, "UIToolbar.compactScrollEdgeAppearance", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIToolbar.compactScrollEdgeAppearance") }
-  }
-}
-
-extension UIToolbar {
-  public var delegate: (any UIToolbarDelegate)? {
-    get { UnimplementedAPI.value(of: self, "UIToolbar.delegate", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIToolbar.delegate") }
-  }
-}
-
 public protocol UIToolbarDelegate: AnyObject, UIBarPositioningDelegate {
 }
 

@@ -7,44 +7,6 @@ import Foundation
 #endif
 
 extension UITouch {
-  public var majorRadiusTolerance: CGFloat { 0 }
-}
-
-extension UITouch {
-  public func precisePreviousLocation(in view: UIView?) -> CGPoint {
-    UnimplementedAPI.use("UITouch.precisePreviousLocation(in:)", by: self); return .zero
-  }
-}
-
-extension UITouch {
-  public func azimuthAngle(in view: UIView?) -> CGFloat {
-    UnimplementedAPI.use("UITouch.azimuthAngle(in:)", by: self); return 0
-  }
-}
-
-extension UITouch {
-  public func azimuthUnitVector(in view: UIView?) -> CGVector {
-    UnimplementedAPI.use("UITouch.azimuthUnitVector(in:)", by: self); return .zero
-  }
-}
-
-extension UITouch {
-  public var altitudeAngle: CGFloat { 0 }
-}
-
-extension UITouch {
-  public var estimationUpdateIndex: NSNumber? { nil }
-}
-
-extension UITouch {
-  public var estimatedProperties: UITouch.Properties { [] }
-}
-
-extension UITouch {
-  public var estimatedPropertiesExpectingUpdates: UITouch.Properties { [] }
-}
-
-extension UITouch {
   public struct Properties: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -18,7 +18,7 @@ extension UIVideoEditorControllerDelegate {
 }
 
 open class UIVideoEditorController: UINavigationController {
-  public static func canEditVideo(atPath videoPath: String) -> Bool {
+  open class func canEditVideo(atPath videoPath: String) -> Bool {
     UnimplementedAPI.use("UIVideoEditorController.canEditVideo(atPath:)", by: UIVideoEditorController.self); return false
   }
   open var videoPath: String {

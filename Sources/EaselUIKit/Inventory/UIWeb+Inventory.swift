@@ -6,167 +6,17 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UIWebView {
-  public var scrollView: UIScrollView { UnimplementedAPI.object(of: self, "UIWebView.scrollView") { UIScrollView(frame: .zero) } }
+public protocol UIWebViewDelegate: AnyObject {
+  func webView(_ webView: UIWebView, shouldStartLoadWith request: URLRequest, navigationType: UIWebView.NavigationType) -> Bool
+  func webViewDidStartLoad(_ webView: UIWebView)
+  func webViewDidFinishLoad(_ webView: UIWebView)
+  func webView(_ webView: UIWebView, didFailLoadWithError error: any Error)
 }
-
-extension UIWebView {
-  public func loadRequest(_ request: URLRequest) {
-    UnimplementedAPI.use("UIWebView.loadRequest(_:)", by: self);
-  }
-}
-
-extension UIWebView {
-  public func loadHTMLString(_ string: String, baseURL: URL?) {
-    UnimplementedAPI.use("UIWebView.loadHTMLString(_:baseURL:)", by: self);
-  }
-}
-
-extension UIWebView {
-  public func load(_ data: Data, mimeType MIMEType: String, textEncodingName: String, baseURL: URL) {
-    UnimplementedAPI.use("UIWebView.load(_:mimeType:textEncodingName:baseURL:)", by: self);
-  }
-}
-
-extension UIWebView {
-  public var request: URLRequest? { nil }
-}
-
-extension UIWebView {
-  public func reload() {
-    UnimplementedAPI.use("UIWebView.reload()", by: self);
-  }
-}
-
-extension UIWebView {
-  public func stopLoading() {
-    UnimplementedAPI.use("UIWebView.stopLoading()", by: self);
-  }
-}
-
-extension UIWebView {
-  public func goBack() {
-    UnimplementedAPI.use("UIWebView.goBack()", by: self);
-  }
-}
-
-extension UIWebView {
-  public func goForward() {
-    UnimplementedAPI.use("UIWebView.goForward()", by: self);
-  }
-}
-
-extension UIWebView {
-  public var canGoBack: Bool { false }
-}
-
-extension UIWebView {
-  public var canGoForward: Bool { false }
-}
-
-extension UIWebView {
-  public var isLoading: Bool { false }
-}
-
-extension UIWebView {
-  public func stringByEvaluatingJavaScript(from script: String) -> String? {
-    UnimplementedAPI.use("UIWebView.stringByEvaluatingJavaScript(from:)", by: self); return nil
-  }
-}
-
-extension UIWebView {
-  public var scalesPageToFit: Bool {
-    get { UnimplementedAPI.value(of: self, "UIWebView.scalesPageToFit", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIWebView.scalesPageToFit") }
-  }
-}
-
-extension UIWebView {
-  public var dataDetectorTypes: UIDataDetectorTypes {
-    get { UnimplementedAPI.value(of: self, "UIWebView.dataDetectorTypes", default: []) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIWebView.dataDetectorTypes") }
-  }
-}
-
-extension UIWebView {
-  public var allowsInlineMediaPlayback: Bool {
-    get { UnimplementedAPI.value(of: self, "UIWebView.allowsInlineMediaPlayback", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIWebView.allowsInlineMediaPlayback") }
-  }
-}
-
-extension UIWebView {
-  public var mediaPlaybackRequiresUserAction: Bool {
-    get { UnimplementedAPI.value(of: self, "UIWebView.mediaPlaybackRequiresUserAction", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIWebView.mediaPlaybackRequiresUserAction") }
-  }
-}
-
-extension UIWebView {
-  public var mediaPlaybackAllowsAirPlay: Bool {
-    get { UnimplementedAPI.value(of: self, "UIWebView.mediaPlaybackAllowsAirPlay", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIWebView.mediaPlaybackAllowsAirPlay") }
-  }
-}
-
-extension UIWebView {
-  public var suppressesIncrementalRendering: Bool {
-    get { UnimplementedAPI.value(of: self, "UIWebView.suppressesIncrementalRendering", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIWebView.suppressesIncrementalRendering") }
-  }
-}
-
-extension UIWebView {
-  public var keyboardDisplayRequiresUserAction: Bool {
-    get { UnimplementedAPI.value(of: self, "UIWebView.keyboardDisplayRequiresUserAction", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIWebView.keyboardDisplayRequiresUserAction") }
-  }
-}
-
-extension UIWebView {
-  public var paginationMode: UIWebView.PaginationMode {
-    get { UnimplementedAPI.value(of: self, "UIWebView.paginationMode", default: .unpaginated) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIWebView.paginationMode") }
-  }
-}
-
-extension UIWebView {
-  public var paginationBreakingMode: UIWebView.PaginationBreakingMode {
-    get { UnimplementedAPI.value(of: self, "UIWebView.paginationBreakingMode", default: .page) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIWebView.paginationBreakingMode") }
-  }
-}
-
-extension UIWebView {
-  public var pageLength: CGFloat {
-    get { UnimplementedAPI.value(of: self, "UIWebView.pageLength", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIWebView.pageLength") }
-  }
-}
-
-extension UIWebView {
-  public var gapBetweenPages: CGFloat {
-    get { UnimplementedAPI.value(of: self, "UIWebView.gapBetweenPages", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIWebView.gapBetweenPages") }
-  }
-}
-
-extension UIWebView {
-  public var pageCount: Int { 0 }
-}
-
-extension UIWebView {
-  public var allowsPictureInPictureMediaPlayback: Bool {
-    get { UnimplementedAPI.value(of: self, "UIWebView.allowsPictureInPictureMediaPlayback", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIWebView.allowsPictureInPictureMediaPlayback") }
-  }
-}
-
-extension UIWebView {
-  public var allowsLinkPreview: Bool {
-    get { UnimplementedAPI.value(of: self, "UIWebView.allowsLinkPreview", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIWebView.allowsLinkPreview") }
-  }
+extension UIWebViewDelegate {
+  public func webView(_ webView: UIWebView, shouldStartLoadWith request: URLRequest, navigationType: UIWebView.NavigationType) -> Bool { return false }
+  public func webViewDidStartLoad(_ webView: UIWebView) { }
+  public func webViewDidFinishLoad(_ webView: UIWebView) { }
+  public func webView(_ webView: UIWebView, didFailLoadWithError error: any Error) { }
 }
 
 extension UIWebView {
@@ -195,17 +45,4 @@ extension UIWebView {
     case bottomToTop = 3
     case rightToLeft = 4
   }
-}
-
-public protocol UIWebViewDelegate: AnyObject {
-  func webView(_ webView: UIWebView, shouldStartLoadWith request: URLRequest, navigationType: UIWebView.NavigationType) -> Bool
-  func webViewDidStartLoad(_ webView: UIWebView)
-  func webViewDidFinishLoad(_ webView: UIWebView)
-  func webView(_ webView: UIWebView, didFailLoadWithError error: any Error)
-}
-extension UIWebViewDelegate {
-  public func webView(_ webView: UIWebView, shouldStartLoadWith request: URLRequest, navigationType: UIWebView.NavigationType) -> Bool { return false }
-  public func webViewDidStartLoad(_ webView: UIWebView) { }
-  public func webViewDidFinishLoad(_ webView: UIWebView) { }
-  public func webView(_ webView: UIWebView, didFailLoadWithError error: any Error) { }
 }

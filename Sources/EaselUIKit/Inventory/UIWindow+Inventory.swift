@@ -6,16 +6,15 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UIWindowScene {
-  public var focusSystem: UIFocusSystem? { nil }
+public protocol UIWindowSceneDelegate: AnyObject, UISceneDelegate {
+  var window: UIWindow? { get set }
+  func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection)
+  func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
 }
-
-extension UIWindowScene {
-  public var screenshotService: UIScreenshotService? { nil }
-}
-
-extension UIWindowScene {
-  public var statusBarManager: UIStatusBarManager? { nil }
+extension UIWindowSceneDelegate {
+  public var window: UIWindow? { get { nil } set {} }
+  public func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection) { }
+  public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) { }
 }
 
 extension UIWindowScene {
@@ -118,74 +117,14 @@ open class UIWindowScene: UIScene {
   }
   open var windowingBehaviors: UISceneWindowingBehaviors? { nil }
   open var isFullScreen: Bool { false }
+  open var focusSystem: UIFocusSystem? { nil }
+  open var screenshotService: UIScreenshotService? { nil }
+  open var statusBarManager: UIStatusBarManager? { nil }
 }
 
 extension UIWindowScene {
   open class ActivationAction: UIAction {
   }
-}
-
-extension UIWindow {
-  public static var didBecomeVisibleNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIWindow.didBecomeVisibleNotification") }
-}
-
-extension UIWindow {
-  public static var didBecomeHiddenNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIWindow.didBecomeHiddenNotification") }
-}
-
-extension UIWindow {
-  public static var didBecomeKeyNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIWindow.didBecomeKeyNotification") }
-}
-
-extension UIWindow {
-  public static var didResignKeyNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIWindow.didResignKeyNotification") }
-}
-
-extension UIWindow {
-  public var windowScene: UIWindowScene? {
-    get { UnimplementedAPI.value(of: self, "UIWindow.windowScene", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIWindow.windowScene") }
-  }
-}
-
-extension UIWindow {
-  public var canResizeToFitContent: Bool {
-    get { UnimplementedAPI.value(of: self, "UIWindow.canResizeToFitContent", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIWindow.canResizeToFitContent") }
-  }
-}
-
-extension UIWindow {
-  public var canBecomeKey: Bool { false }
-}
-
-extension UIWindow {
-  public func becomeKey() {
-    UnimplementedAPI.use("UIWindow.becomeKey()", by: self);
-  }
-}
-
-extension UIWindow {
-  public func resignKey() {
-    UnimplementedAPI.use("UIWindow.resignKey()", by: self);
-  }
-}
-
-extension UIWindow {
-  public func sendEvent(_ event: UIEvent) {
-    UnimplementedAPI.use("UIWindow.sendEvent(_:)", by: self);
-  }
-}
-
-public protocol UIWindowSceneDelegate: AnyObject, UISceneDelegate {
-  var window: UIWindow? { get set }
-  func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection)
-  func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
-}
-extension UIWindowSceneDelegate {
-  public var window: UIWindow? { get { nil } set {} }
-  public func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection) { }
-  public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) { }
 }
 
 open class UIWindowSceneDestructionRequestOptions: UISceneDestructionRequestOptions {

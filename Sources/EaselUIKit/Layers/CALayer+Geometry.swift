@@ -35,38 +35,6 @@ extension CALayer {
     return t
   }
 
-  /// The affine part of `transform`.
-  public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
-
-  /// Sets `transform` from an affine transform.
-  public func setAffineTransform(_ m: CGAffineTransform) {
-    transform = CATransform3DMakeAffineTransform(m)
-  }
-
-  /// Converts a point from this layer's coordinates to `layer`'s (nil: the root's).
-  public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
-    let toOther = layer.map { $0.toRoot.inverted() } ?? .identity
-    return point.applying(toRoot).applying(toOther)
-  }
-
-  /// Converts a point from `layer`'s coordinates (nil: the root's) to this layer's.
-  public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
-    let fromOther = layer?.toRoot ?? .identity
-    return point.applying(fromOther).applying(toRoot.inverted())
-  }
-
-  /// Converts a rectangle from this layer's coordinates to `layer`'s (the bounding box).
-  public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
-    let toOther = layer.map { $0.toRoot.inverted() } ?? .identity
-    return rect.applying(toRoot.concatenating(toOther))
-  }
-
-  /// Converts a rectangle from `layer`'s coordinates to this layer's (the bounding box).
-  public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
-    let fromOther = layer?.toRoot ?? .identity
-    return rect.applying(fromOther.concatenating(toRoot.inverted()))
-  }
-
   /// The path of the rounded bounds (`cornerRadius`, `maskedCorners`), or nil when empty.
   var roundedBoundsPath: GraphicsPath {
     guard cornerRadius > 0 else { return GraphicsPath(rect: bounds) }

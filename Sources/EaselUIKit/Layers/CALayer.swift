@@ -1,5 +1,8 @@
 internal import EaselGraphics
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// The object that draws a layer's content or lays out its sublayers, as `CALayerDelegate`.
 ///
@@ -39,10 +42,6 @@ extension NSNull: CAAction {
 }
 
 extension CAAnimation: CAAction {
-  /// Would add the animation to the layer for `event`; a still render shows the model.
-  public nonisolated func run(
-    forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?
-  ) {}
 }
 
 /// A rectangle of content in a tree, as Core Animation's `CALayer`.
@@ -113,7 +112,7 @@ open class CALayer: NSObject {
   /// The layers drawn inside this one, back to front.
   var sublayerStorage: [CALayer] = []
   /// The layer this one is a sublayer of.
-  public internal(set) weak var superlayer: CALayer?
+  open internal(set) weak var superlayer: CALayer?
 
   /// A layer whose alpha masks this layer's content.
   ///
@@ -362,4 +361,284 @@ open class CALayer: NSObject {
     default: nil
     }
   }
+
+  /// The layer's start time (stored; time does not pass in a render).
+  open var beginTime: CFTimeInterval {
+    get { timing.beginTime }
+    set { timing.beginTime = newValue }
+  }
+
+  /// The layer's duration (stored).
+  open var duration: CFTimeInterval {
+    get { timing.duration }
+    set { timing.duration = newValue }
+  }
+
+  /// The layer's time rate; 0 pauses its animations (stored: they never run here).
+  open var speed: Float {
+    get { timing.speed }
+    set { timing.speed = newValue }
+  }
+
+  /// The layer's time offset (stored).
+  open var timeOffset: CFTimeInterval {
+    get { timing.timeOffset }
+    set { timing.timeOffset = newValue }
+  }
+
+  /// The layer's repeat count (stored).
+  open var repeatCount: Float {
+    get { timing.repeatCount }
+    set { timing.repeatCount = newValue }
+  }
+
+  /// The layer's repeat duration (stored).
+  open var repeatDuration: CFTimeInterval {
+    get { timing.repeatDuration }
+    set { timing.repeatDuration = newValue }
+  }
+
+  /// Whether the layer's time autoreverses (stored).
+  open var autoreverses: Bool {
+    get { timing.autoreverses }
+    set { timing.autoreverses = newValue }
+  }
+
+  /// The layer's fill mode (stored).
+  open var fillMode: CAMediaTimingFillMode {
+    get { timing.fillMode }
+    set { timing.fillMode = newValue }
+  }
+
+  /// Converts `t` from `l`'s time to this layer's: the same, as no layer's clock runs.
+  open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { t }
+
+  /// Converts `t` from this layer's time to `l`'s: the same.
+  open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { t }
+
+  /// The layers drawn inside this one, back to front (before `zPosition` sorting); nil
+  /// when there are none, as on iOS. Setting it replaces them.
+  open var sublayers: [CALayer]? {
+    get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+    set {
+      for l in sublayerStorage { l.superlayer = nil }
+      sublayerStorage = []
+      for l in newValue ?? [] { addSublayer(l) }
+    }
+  }
+
+  /// Appends `layer` as the frontmost sublayer, moving it from any previous superlayer.
+  open func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(sublayerStorage.count))
+  }
+
+  /// Inserts `layer` at `index` (clamped to the count), moving it from any previous superlayer.
+  open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    guard layer !== self, !isDescendant(of: layer) else { return }
+    if layer.superlayer === self, let old = sublayerStorage.firstIndex(where: { $0 === layer }) {
+      sublayerStorage.remove(at: old)
+    } else {
+      layer.removeFromSuperlayer()
+    }
+    let i = min(Int(index), sublayerStorage.count)
+    sublayerStorage.insert(layer, at: i)
+    layer.superlayer = self
+    setNeedsLayout()
+  }
+
+  /// Inserts `layer` just below `sibling` (at the back if `sibling` is not a sublayer).
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    guard let sibling, sibling !== layer else {
+      insertSublayer(layer, at: 0)
+      return
+    }
+    if layer.superlayer === self { sublayerStorage.removeAll { $0 === layer } }
+    let i = sublayerStorage.firstIndex { $0 === sibling } ?? 0
+    insertSublayer(layer, at: UInt32(i))
+  }
+
+  /// Inserts `layer` just above `sibling` (at the front if `sibling` is not a sublayer).
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    guard let sibling, sibling !== layer else {
+      addSublayer(layer)
+      return
+    }
+    if layer.superlayer === self { sublayerStorage.removeAll { $0 === layer } }
+    let i = sublayerStorage.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayerStorage.count
+    insertSublayer(layer, at: UInt32(i))
+  }
+
+  /// Replaces `old` with `new` in place.
+  open func replaceSublayer(_ old: CALayer, with new: CALayer) {
+    guard let i = sublayerStorage.firstIndex(where: { $0 === old }) else { return }
+    old.removeFromSuperlayer()
+    insertSublayer(new, at: UInt32(i))
+  }
+
+  /// Detaches the layer from its superlayer.
+  open func removeFromSuperlayer() {
+    guard let parent = superlayer else { return }
+    parent.sublayerStorage.removeAll { $0 === self }
+    superlayer = nil
+  }
+
+  /// The affine part of `transform`.
+  open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+  /// Sets `transform` from an affine transform.
+  open func setAffineTransform(_ m: CGAffineTransform) {
+    transform = CATransform3DMakeAffineTransform(m)
+  }
+
+  /// Converts a point from this layer's coordinates to `layer`'s (nil: the root's).
+  open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+    let toOther = layer.map { $0.toRoot.inverted() } ?? .identity
+    return point.applying(toRoot).applying(toOther)
+  }
+
+  /// Converts a point from `layer`'s coordinates (nil: the root's) to this layer's.
+  open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+    let fromOther = layer?.toRoot ?? .identity
+    return point.applying(fromOther).applying(toRoot.inverted())
+  }
+
+  /// Converts a rectangle from this layer's coordinates to `layer`'s (the bounding box).
+  open func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+    let toOther = layer.map { $0.toRoot.inverted() } ?? .identity
+    return rect.applying(toRoot.concatenating(toOther))
+  }
+
+  /// Converts a rectangle from `layer`'s coordinates to this layer's (the bounding box).
+  open func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+    let fromOther = layer?.toRoot ?? .identity
+    return rect.applying(fromOther.concatenating(toRoot.inverted()))
+  }
+
+  /// Keeps `animation` under `key`; the animation is not run (the model value is drawn).
+  open func add(_ animation: CAAnimation, forKey key: String?) {
+    animationStore[key ?? "anim-\(animationStore.count)"] = animation
+  }
+
+  /// The animation kept under `key`.
+  open func animation(forKey key: String) -> CAAnimation? { animationStore[key] }
+
+  /// The keys of kept animations.
+  open func animationKeys() -> [String]? {
+    animationStore.isEmpty ? nil : animationStore.keys.sorted()
+  }
+
+  /// Forgets the animation under `key`.
+  open func removeAnimation(forKey key: String) { animationStore[key] = nil }
+
+  /// Forgets every animation.
+  open func removeAllAnimations() { animationStore = [:] }
+
+  /// The layer as shown on screen: the model layer itself, as nothing animates.
+  open func presentation() -> Self? { self }
+
+  /// The model layer: itself.
+  open func model() -> Self { self }
+
+  // facade-inventory:begin. Generated by scripts/facade-inventory: the SDK's members
+  // this class lacks, at rest, in its body so that subclasses can override them.
+  open func shouldArchiveValue(forKey key: String) -> Bool {
+    UnimplementedAPI.use("CALayer.shouldArchiveValue(forKey:)", by: self); return false
+  }
+
+  open var anchorPointZ: CGFloat {
+    get { UnimplementedAPI.value(of: self, "CALayer.anchorPointZ", default: 0) }
+    set { UnimplementedAPI.set(newValue, of: self, "CALayer.anchorPointZ") }
+  }
+
+  open var isDoubleSided: Bool {
+    get { UnimplementedAPI.value(of: self, "CALayer.isDoubleSided", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "CALayer.isDoubleSided") }
+  }
+
+  open var isGeometryFlipped: Bool {
+    get { UnimplementedAPI.value(of: self, "CALayer.isGeometryFlipped", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "CALayer.isGeometryFlipped") }
+  }
+
+  open func contentsAreFlipped() -> Bool {
+    UnimplementedAPI.use("CALayer.contentsAreFlipped()", by: self); return false
+  }
+
+  open func hitTest(_ p: CGPoint) -> CALayer? {
+    UnimplementedAPI.use("CALayer.hitTest(_:)", by: self); return nil
+  }
+
+  open func contains(_ p: CGPoint) -> Bool {
+    UnimplementedAPI.use("CALayer.contains(_:)", by: self); return false
+  }
+
+  open var contentsFormat: CALayerContentsFormat {
+    get { UnimplementedAPI.value(of: self, "CALayer.contentsFormat", default: CALayerContentsFormat(rawValue: "")) }
+    set { UnimplementedAPI.set(newValue, of: self, "CALayer.contentsFormat") }
+  }
+
+  open var minificationFilter: CALayerContentsFilter {
+    get { UnimplementedAPI.value(of: self, "CALayer.minificationFilter", default: CALayerContentsFilter(rawValue: "")) }
+    set { UnimplementedAPI.set(newValue, of: self, "CALayer.minificationFilter") }
+  }
+
+  open var magnificationFilter: CALayerContentsFilter {
+    get { UnimplementedAPI.value(of: self, "CALayer.magnificationFilter", default: CALayerContentsFilter(rawValue: "")) }
+    set { UnimplementedAPI.set(newValue, of: self, "CALayer.magnificationFilter") }
+  }
+
+  open var minificationFilterBias: Float {
+    get { UnimplementedAPI.value(of: self, "CALayer.minificationFilterBias", default: 0) }
+    set { UnimplementedAPI.set(newValue, of: self, "CALayer.minificationFilterBias") }
+  }
+
+  open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+    get { UnimplementedAPI.value(of: self, "CALayer.edgeAntialiasingMask", default: []) }
+    set { UnimplementedAPI.set(newValue, of: self, "CALayer.edgeAntialiasingMask") }
+  }
+
+  open var allowsEdgeAntialiasing: Bool {
+    get { UnimplementedAPI.value(of: self, "CALayer.allowsEdgeAntialiasing", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "CALayer.allowsEdgeAntialiasing") }
+  }
+
+  open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+    UnimplementedAPI.use("CALayer.cornerCurveExpansionFactor(_:)", by: CALayer.self); return 0
+  }
+
+  open var allowsGroupOpacity: Bool {
+    get { UnimplementedAPI.value(of: self, "CALayer.allowsGroupOpacity", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "CALayer.allowsGroupOpacity") }
+  }
+
+  open var compositingFilter: Any? {
+    get { UnimplementedAPI.value(of: self, "CALayer.compositingFilter", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "CALayer.compositingFilter") }
+  }
+
+  open var filters: [Any]? {
+    get { UnimplementedAPI.value(of: self, "CALayer.filters", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "CALayer.filters") }
+  }
+
+  open var backgroundFilters: [Any]? {
+    get { UnimplementedAPI.value(of: self, "CALayer.backgroundFilters", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "CALayer.backgroundFilters") }
+  }
+
+  open var style: [AnyHashable : Any]? {
+    get { UnimplementedAPI.value(of: self, "CALayer.style", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "CALayer.style") }
+  }
+
+  open func scroll(_ p: CGPoint) {
+    UnimplementedAPI.use("CALayer.scroll(_:)", by: self);
+  }
+
+  open func scrollRectToVisible(_ r: CGRect) {
+    UnimplementedAPI.use("CALayer.scrollRectToVisible(_:)", by: self);
+  }
+
+  open var visibleRect: CGRect { .zero }
+  // facade-inventory:end
 }

@@ -13,35 +13,6 @@ extension UIFont {
     self.init(fontSpec: f.fontSpec, fontName: f.fontName, familyName: f.familyName)
   }
 
-  /// A descriptor of this font: its names, size and traits.
-  public var fontDescriptor: UIFontDescriptor {
-    var symbolic = UIFontDescriptor.SymbolicTraits()
-    if fontSpec.italic { symbolic.insert(.traitItalic) }
-    if fontSpec.weight >= 700 { symbolic.insert(.traitBold) }
-    if familyName.contains("Mono") || familyName == "Menlo" || familyName.hasPrefix("Courier") {
-      symbolic.insert(.traitMonoSpace)
-    }
-    let traits: [UIFontDescriptor.TraitKey: Any] = [
-      .symbolic: NSNumber(value: symbolic.rawValue),
-      .weight: NSNumber(value: Double(weight.rawValue)),
-    ]
-    return UIFontDescriptor(fontAttributes: [
-      .name: fontName, .family: familyName, .size: pointSize, .traits: traits,
-    ])
-  }
-
-  /// The PostScript names Easel draws for `familyName`.
-  ///
-  /// Differs from UIKit: the names are made from Easel's stand-in table (regular, bold,
-  /// italic, bold italic, light, medium), each accepted by `init(name:size:)`.
-  public class func fontNames(forFamilyName familyName: String) -> [String] {
-    guard let entry = familyStandIns.first(where: { $0.iosFamily == familyName }) else {
-      return []
-    }
-    let p = entry.prefix
-    return [p, "\(p)-Bold", "\(p)-Italic", "\(p)-BoldItalic", "\(p)-Light", "\(p)-Medium"]
-  }
-
   static func resolve(_ d: UIFontDescriptor, size requested: CGFloat) -> UIFont {
     let size = requested > 0 ? requested : (d.pointSize > 0 ? d.pointSize : 12)
     let traits = d.symbolicTraits
@@ -208,22 +179,12 @@ public protocol UIContentSizeCategoryAdjusting: AnyObject {
   var adjustsFontForContentSizeCategory: Bool { get set }
 }
 
-private let adjustsKey = ExtensionKey()
+let adjustsKey = ExtensionKey()
 
 extension UILabel: UIContentSizeCategoryAdjusting {}
 
 extension UITextField: UIContentSizeCategoryAdjusting {
-  /// Whether the font follows Dynamic Type (stored; the size is always Large here).
-  public var adjustsFontForContentSizeCategory: Bool {
-    get { extensionValue(self, adjustsKey) ?? false }
-    set { setExtensionValue(self, adjustsKey, newValue) }
-  }
 }
 
 extension UITextView: UIContentSizeCategoryAdjusting {
-  /// Whether the font follows Dynamic Type (stored; the size is always Large here).
-  public var adjustsFontForContentSizeCategory: Bool {
-    get { extensionValue(self, adjustsKey) ?? false }
-    set { setExtensionValue(self, adjustsKey, newValue) }
-  }
 }

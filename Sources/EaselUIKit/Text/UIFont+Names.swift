@@ -118,8 +118,4 @@ extension UIFont {
     return (weight, italic)
   }
 
-  /// The family names Easel can draw, as `UIFont.familyNames`.
-  public class var familyNames: [String] {
-    Array(Set(familyStandIns.map(\.iosFamily).filter { !$0.hasPrefix(".") })).sorted()
-  }
 }

@@ -236,6 +236,40 @@ open class UIFont: NSObject, @unchecked Sendable {
   }
 
   private var weightSuffix: String { UIFont.weightSuffix(weight).lowercased() }
+
+  /// A descriptor of this font: its names, size and traits.
+  open var fontDescriptor: UIFontDescriptor {
+    var symbolic = UIFontDescriptor.SymbolicTraits()
+    if fontSpec.italic { symbolic.insert(.traitItalic) }
+    if fontSpec.weight >= 700 { symbolic.insert(.traitBold) }
+    if familyName.contains("Mono") || familyName == "Menlo" || familyName.hasPrefix("Courier") {
+      symbolic.insert(.traitMonoSpace)
+    }
+    let traits: [UIFontDescriptor.TraitKey: Any] = [
+      .symbolic: NSNumber(value: symbolic.rawValue),
+      .weight: NSNumber(value: Double(weight.rawValue)),
+    ]
+    return UIFontDescriptor(fontAttributes: [
+      .name: fontName, .family: familyName, .size: pointSize, .traits: traits,
+    ])
+  }
+
+  /// The PostScript names Easel draws for `familyName`.
+  ///
+  /// Differs from UIKit: the names are made from Easel's stand-in table (regular, bold,
+  /// italic, bold italic, light, medium), each accepted by `init(name:size:)`.
+  open class func fontNames(forFamilyName familyName: String) -> [String] {
+    guard let entry = familyStandIns.first(where: { $0.iosFamily == familyName }) else {
+      return []
+    }
+    let p = entry.prefix
+    return [p, "\(p)-Bold", "\(p)-Italic", "\(p)-BoldItalic", "\(p)-Light", "\(p)-Medium"]
+  }
+
+  /// The family names Easel can draw, as `UIFont.familyNames`.
+  open class var familyNames: [String] {
+    Array(Set(familyStandIns.map(\.iosFamily).filter { !$0.hasPrefix(".") })).sorted()
+  }
 }
 
 /// Line metrics of installed fonts, measured once per font spec.

@@ -30,27 +30,27 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   }
 
   /// `self == anchor`.
-  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
     make(.equal, anchor, constant: 0)
   }
   /// `self == anchor + c`.
-  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
     -> NSLayoutConstraint
   { make(.equal, anchor, constant: c) }
   /// `self >= anchor`.
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+  open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
     -> NSLayoutConstraint
   { make(.greaterThanOrEqual, anchor, constant: 0) }
   /// `self >= anchor + c`.
-  public func constraint(
+  open func constraint(
     greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
   ) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, constant: c) }
   /// `self <= anchor`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
     -> NSLayoutConstraint
   { make(.lessThanOrEqual, anchor, constant: 0) }
   /// `self <= anchor + c`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
     -> NSLayoutConstraint
   { make(.lessThanOrEqual, anchor, constant: c) }
 }
@@ -121,21 +121,7 @@ extension LayoutAnchorItem {
 }
 
 extension UIView {
-  /// The first baseline (the top for views without text).
-  public var firstBaselineAnchor: NSLayoutYAxisAnchor {
-    .init(item: self, attribute: .firstBaseline)
-  }
-  /// The last baseline (the bottom for views without text).
-  public var lastBaselineAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .lastBaseline) }
-
-  /// A guide for the layout margins (created on first use and kept).
-  public var layoutMarginsGuide: UILayoutGuide { guide(named: "UIViewLayoutMarginsGuide") }
-  /// A guide for the safe area (the bounds here).
-  public var safeAreaLayoutGuide: UILayoutGuide { guide(named: "UIViewSafeAreaLayoutGuide") }
-  /// A guide for readable content.
-  public var readableContentGuide: UILayoutGuide { guide(named: "UIViewReadableContentGuide") }
-
-  private func guide(named name: String) -> UILayoutGuide {
+  func guide(named name: String) -> UILayoutGuide {
     if let g = layoutGuideStorage.first(where: { $0.identifier == name }) { return g }
     let g = UILayoutGuide()
     g.identifier = name
@@ -144,6 +130,4 @@ extension UIView {
     return g
   }
 
-  /// The layout guides the view owns.
-  public var layoutGuides: [UILayoutGuide] { layoutGuideStorage }
 }

@@ -67,20 +67,6 @@ extension NSLayoutConstraint {
     }
   }
 
-  /// The constraints a visual format describes. A bad format raises
-  /// `NSInvalidArgumentException` with UIKit's "Unable to parse constraint format" message,
-  /// as iOS does: the designable crashes, and the agent reports it with that message.
-  public class func constraints(
-    withVisualFormat format: String, options opts: FormatOptions = [],
-    metrics: [String: Any]?, views: [String: Any]
-  ) -> [NSLayoutConstraint] {
-    do {
-      return try parseVisualFormat(format, options: opts, metrics: metrics, views: views)
-    } catch {
-      terminateWithUncaughtException(.invalidArgumentException, reason: "\(error)")
-    }
-  }
-
   /// The constraints a visual format describes, or the reason it is bad.
   public static func parseVisualFormat(
     _ format: String, options: FormatOptions = [], metrics: [String: Any]?, views: [String: Any]

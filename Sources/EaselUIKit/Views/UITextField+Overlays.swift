@@ -1,22 +1,7 @@
 import Foundation
 
 extension UITextField {
-  /// Whether the field is being edited (never: there is no editing in a render).
-  public var isEditing: Bool { false }
-
-  /// Whether the field has text.
-  public var hasText: Bool { !(text ?? "").isEmpty }
-
-  private static let delegateKey = ExtensionKey()
-
-  /// The delegate (stored, weakly held; never called: there is no editing).
-  public var delegate: (any UITextFieldDelegate)? {
-    get {
-      (extensionValue(self, UITextField.delegateKey) as WeakReference?)?.object
-        as? any UITextFieldDelegate
-    }
-    set { setExtensionValue(self, UITextField.delegateKey, WeakReference(newValue)) }
-  }
+  static let delegateKey = ExtensionKey()
 
   /// Whether a view in `mode` shows now: at rest, `.always` and `.unlessEditing` do.
   func shows(_ mode: ViewMode) -> Bool {

@@ -29,37 +29,4 @@ extension UIView {
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
   }
 
-  /// Applies `animations` at once and calls `completion(true)`: a still render shows the
-  /// end state. Differs from UIKit: nothing is animated (COVERAGE.md).
-  public static func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval = 0,
-    options: AnimationOptions = [], animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
-  ) {
-    animations()
-    completion?(true)
-  }
-
-  /// Applies `animations` at once (see `animate(withDuration:delay:options:animations:completion:)`).
-  public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-  {
-    animations()
-  }
-
-  /// Applies `animations` at once, ignoring the spring (a still render shows the end state).
-  public static func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval,
-    usingSpringWithDamping damping: CGFloat, initialSpringVelocity velocity: CGFloat,
-    options: AnimationOptions = [], animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
-  ) {
-    animations()
-    completion?(true)
-  }
-
-  /// Runs `actions` (there are no animations to suppress).
-  public static func performWithoutAnimation(_ actions: () -> Void) { actions() }
-
-  /// Whether animations are enabled (false: none are run).
-  public static var areAnimationsEnabled: Bool { false }
 }

@@ -1,16 +1,6 @@
 import Foundation
 
 extension UIView {
-  /// The view's traits: the superview's (or the resource environment's, at the root), with
-  /// `overrideUserInterfaceStyle` applied.
-  public var traitCollection: UITraitCollection {
-    let parent = superview?.traitCollection ?? ResourceEnvironment.currentTraits
-    guard overrideUserInterfaceStyle != .unspecified else { return parent }
-    return UITraitCollection(traitsFrom: [
-      parent, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle),
-    ])
-  }
-
   /// The tint adjustment mode in effect: the first non-automatic one up the tree.
   public var effectiveTintAdjustmentMode: TintAdjustmentMode {
     var v: UIView? = self

@@ -1,26 +1,6 @@
 import Foundation
 
 extension UIView {
-  /// Converts a point from this view's coordinates to `view`'s (nil: the root's).
-  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-    layer.convert(point, to: view?.layer)
-  }
-
-  /// Converts a point from `view`'s coordinates (nil: the root's) to this view's.
-  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-    layer.convert(point, from: view?.layer)
-  }
-
-  /// Converts a rectangle from this view's coordinates to `view`'s.
-  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    layer.convert(rect, to: view?.layer)
-  }
-
-  /// Converts a rectangle from `view`'s coordinates to this view's.
-  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    layer.convert(rect, from: view?.layer)
-  }
-
   /// Whether `point` (in this view's coordinates) is inside the bounds.
   public func point(inside point: CGPoint, with event: AnyObject?) -> Bool {
     bounds.contains(point)
@@ -71,27 +51,4 @@ extension UIView {
     frame = CGRect(x: h[0], y: v[0], width: max(h[1], 0), height: max(v[1], 0))
   }
 
-  /// The content hugging priority on an axis.
-  public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-    axis == .horizontal ? huggingPriorities.h : huggingPriorities.v
-  }
-
-  /// Sets the content hugging priority on an axis.
-  public func setContentHuggingPriority(_ p: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-    if axis == .horizontal { huggingPriorities.h = p } else { huggingPriorities.v = p }
-  }
-
-  /// The compression resistance priority on an axis.
-  public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
-    -> UILayoutPriority
-  {
-    axis == .horizontal ? compressionPriorities.h : compressionPriorities.v
-  }
-
-  /// Sets the compression resistance priority on an axis.
-  public func setContentCompressionResistancePriority(
-    _ p: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-  ) {
-    if axis == .horizontal { compressionPriorities.h = p } else { compressionPriorities.v = p }
-  }
 }

@@ -46,21 +46,5 @@ open class UIMotionEffectGroup: UIMotionEffect {
 /// The tilt axis, as Swift 4's `UIInterpolatingMotionEffectType`.
 public typealias UIInterpolatingMotionEffectType = UIInterpolatingMotionEffect.EffectType
 
-private let motionEffectsKey = ExtensionKey()
+let motionEffectsKey = ExtensionKey()
 
-extension UIView {
-  /// The view's motion effects (stored: the device does not tilt in a render).
-  public var motionEffects: [UIMotionEffect] {
-    get { extensionValue(self, motionEffectsKey) ?? [] }
-    set { setExtensionValue(self, motionEffectsKey, newValue) }
-  }
-  /// Adds a motion effect (stored).
-  public func addMotionEffect(_ effect: UIMotionEffect) {
-    guard !motionEffects.contains(where: { $0 === effect }) else { return }
-    motionEffects.append(effect)
-  }
-  /// Removes a motion effect.
-  public func removeMotionEffect(_ effect: UIMotionEffect) {
-    motionEffects.removeAll { $0 === effect }
-  }
-}

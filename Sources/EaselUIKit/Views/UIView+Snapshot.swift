@@ -1,24 +1,5 @@
 import Foundation
 
-extension UIView {
-  /// Draws the view and its subviews, scaled into `rect`, into the current context, as
-  /// iOS's snapshot drawing does. Returns false if there is no current context.
-  @discardableResult
-  public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
-    guard let ctx = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0 else {
-      return false
-    }
-    ctx.canvas.save()
-    ctx.canvas.concatenate(
-      CGAffineTransform(
-        a: rect.width / bounds.width, b: 0, c: 0, d: rect.height / bounds.height,
-        tx: rect.minX, ty: rect.minY))
-    LayerRenderer().render(self, on: ctx.canvas)
-    ctx.canvas.restore()
-    return true
-  }
-}
-
 /// The device, as `UIDevice`: an iPhone running a recent iOS, as Interface Builder
 /// previews default to.
 @preconcurrency @MainActor

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// A rectangle of content and the base of every view, as `UIView`.
 ///
@@ -16,7 +19,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
   var subviewStorage: [UIView] = []
   /// The view this one is a subview of.
-  public internal(set) weak var superview: UIView?
+  open internal(set) weak var superview: UIView?
 
   // MARK: Geometry (the layer's)
 
@@ -448,6 +451,659 @@ open class UIView: UIResponder, CALayerDelegate {
     applyAutoLayoutIfNeeded()
     traitCollection.performAsCurrent { layoutSubviews() }
   }
+
+  /// The view's traits: the superview's (or the resource environment's, at the root), with
+  /// `overrideUserInterfaceStyle` applied.
+  open var traitCollection: UITraitCollection {
+    let parent = superview?.traitCollection ?? ResourceEnvironment.currentTraits
+    guard overrideUserInterfaceStyle != .unspecified else { return parent }
+    return UITraitCollection(traitsFrom: [
+      parent, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle),
+    ])
+  }
+
+  /// Draws the view and its subviews, scaled into `rect`, into the current context, as
+  /// iOS's snapshot drawing does. Returns false if there is no current context.
+  @discardableResult
+  open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    guard let ctx = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0 else {
+      return false
+    }
+    ctx.canvas.save()
+    ctx.canvas.concatenate(
+      CGAffineTransform(
+        a: rect.width / bounds.width, b: 0, c: 0, d: rect.height / bounds.height,
+        tx: rect.minX, ty: rect.minY))
+    LayerRenderer().render(self, on: ctx.canvas)
+    ctx.canvas.restore()
+    return true
+  }
+
+  /// A view showing what the view looks like now, as `snapshotView(afterScreenUpdates:)`.
+  ///
+  /// Differs from UIKit: the snapshot is an image view holding a picture of the hierarchy,
+  /// drawn at once (`afterUpdates` changes nothing); nil when the view has no area.
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    resizableSnapshotView(from: bounds, afterScreenUpdates: afterUpdates, withCapInsets: .zero)
+  }
+
+  /// A view showing the part `rect` (in the view's bounds) of what the view looks like now,
+  /// as `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`.
+  ///
+  /// Stretched, the snapshot keeps its caps (`capInsets`) at their size, as UIKit's. Differs
+  /// from UIKit: nil when `rect` is empty.
+  open func resizableSnapshotView(
+    from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+  ) -> UIView? {
+    guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else {
+      return nil
+    }
+    UIGraphicsBeginImageContextWithOptions(rect.size, false, 0)
+    defer { UIGraphicsEndImageContext() }
+    guard let ctx = UIGraphicsGetCurrentContext() else { return nil }
+    ctx.translateBy(x: bounds.minX - rect.minX, y: bounds.minY - rect.minY)
+    drawHierarchy(
+      in: CGRect(origin: .zero, size: bounds.size), afterScreenUpdates: afterUpdates)
+    let snapshot = UIImageView(frame: CGRect(origin: .zero, size: rect.size))
+    let image = UIGraphicsGetImageFromCurrentImageContext()
+    snapshot.image =
+      capInsets == .zero
+      ? image : image?.resizableImage(withCapInsets: capInsets, resizingMode: .stretch)
+    return snapshot
+  }
+
+  /// The smallest size that satisfies the view's constraints and content (subviews and
+  /// their intrinsic sizes), pulled towards `targetSize` at `fittingSizeLevel`, as UIKit
+  /// (`UIView.layoutFittingCompressedSize` for the smallest, `…ExpandedSize` for the largest).
+  /// A view without constraints inside reports its intrinsic size where it has one, else its
+  /// current size.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size that fits `targetSize` with the given priorities for each axis (`.required`
+  /// fixes that axis at the target, as a cell's width when its height is measured).
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+    verticalFittingPriority vertical: UILayoutPriority
+  ) -> CGSize {
+    guard treeHasConstraints else {
+      let i = intrinsicContentSize
+      return CGSize(
+        width: i.width == UIView.noIntrinsicMetric ? bounds.width : i.width,
+        height: i.height == UIView.noIntrinsicMetric ? bounds.height : i.height)
+    }
+    let engine = LayoutEngine(root: self)
+    engine.fitting = (targetSize, horizontal, vertical)
+    engine.solve()
+    return engine.box(of: self)?.frame.size ?? bounds.size
+  }
+
+  /// The constraints installed on this view.
+  open var constraints: [NSLayoutConstraint] { constraintStorage }
+
+  /// Installs a constraint on this view.
+  open func addConstraint(_ constraint: NSLayoutConstraint) {
+    guard !constraintStorage.contains(where: { $0 === constraint }) else { return }
+    constraintStorage.append(constraint)
+    constraint.didInstall(on: self)
+    setNeedsAutoLayout()
+    setNeedsLayout()
+  }
+
+  /// Installs constraints on this view.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    constraints.forEach(addConstraint)
+  }
+
+  /// Removes a constraint from this view.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) {
+    guard constraintStorage.contains(where: { $0 === constraint }) else { return }
+    constraintStorage.removeAll { $0 === constraint }
+    constraint.didInstall(on: nil)
+    setNeedsAutoLayout()
+    setNeedsLayout()
+  }
+
+  /// Removes constraints from this view.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    constraints.forEach(removeConstraint)
+  }
+
+  /// Adds a layout guide.
+  open func addLayoutGuide(_ guide: UILayoutGuide) {
+    guard !layoutGuideStorage.contains(where: { $0 === guide }) else { return }
+    guide.owningView?.removeLayoutGuide(guide)
+    guide.owningView = self
+    layoutGuideStorage.append(guide)
+  }
+
+  /// Removes a layout guide.
+  open func removeLayoutGuide(_ guide: UILayoutGuide) {
+    layoutGuideStorage.removeAll { $0 === guide }
+    if guide.owningView === self { guide.owningView = nil }
+  }
+
+  /// The view's motion effects (stored: the device does not tilt in a render).
+  open var motionEffects: [UIMotionEffect] {
+    get { extensionValue(self, motionEffectsKey) ?? [] }
+    set { setExtensionValue(self, motionEffectsKey, newValue) }
+  }
+
+  /// Adds a motion effect (stored).
+  open func addMotionEffect(_ effect: UIMotionEffect) {
+    guard !motionEffects.contains(where: { $0 === effect }) else { return }
+    motionEffects.append(effect)
+  }
+
+  /// Removes a motion effect.
+  open func removeMotionEffect(_ effect: UIMotionEffect) {
+    motionEffects.removeAll { $0 === effect }
+  }
+
+  /// The gesture recognizers attached to the view.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { extensionValue(self, UIView.gestureKey) }
+    set {
+      for old in gestureRecognizers ?? [] where old.view === self { old.view = nil }
+      for g in newValue ?? [] { g.view = self }
+      setExtensionValue(self, UIView.gestureKey, newValue?.isEmpty == true ? nil : newValue)
+    }
+  }
+
+  /// Attaches `gestureRecognizer` (moving it from any other view).
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    if let other = gestureRecognizer.view, other !== self {
+      other.removeGestureRecognizer(gestureRecognizer)
+    }
+    var list = gestureRecognizers ?? []
+    guard !list.contains(where: { $0 === gestureRecognizer }) else { return }
+    list.append(gestureRecognizer)
+    gestureRecognizers = list
+  }
+
+  /// Detaches `gestureRecognizer`.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    var list = gestureRecognizers ?? []
+    list.removeAll { $0 === gestureRecognizer }
+    if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    gestureRecognizers = list
+  }
+
+  /// Applies `animations` at once and calls `completion(true)`: a still render shows the
+  /// end state. Differs from UIKit: nothing is animated (COVERAGE.md).
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval = 0,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
+
+  /// Applies `animations` at once (see `animate(withDuration:delay:options:animations:completion:)`).
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
+  {
+    animations()
+  }
+
+  /// Applies `animations` at once, ignoring the spring (a still render shows the end state).
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping damping: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
+
+  /// Runs `actions` (there are no animations to suppress).
+  open class func performWithoutAnimation(_ actions: () -> Void) { actions() }
+
+  /// Whether animations are enabled (false: none are run).
+  open class var areAnimationsEnabled: Bool { false }
+
+  /// Runs `animations` (which add keyframes) and then every keyframe at once, in order of
+  /// start time, and calls `completion(true)`: a still render shows the end state.
+  ///
+  /// Differs from UIKit: nothing is animated (COVERAGE.md).
+  open class func animateKeyframes(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let collector = KeyframeCollector()
+    KeyframeCollector.$current.withValue(collector) { animations() }
+    for frame in collector.frames.enumerated().sorted(by: {
+      ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
+    }) {
+      frame.element.animations()
+    }
+    completion?(true)
+  }
+
+  /// Adds a keyframe to the enclosing `animateKeyframes`; outside one, runs it at once.
+  open class func addKeyframe(
+    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+    animations: @escaping () -> Void
+  ) {
+    if let collector = KeyframeCollector.current {
+      collector.frames.append((frameStartTime, animations))
+    } else {
+      animations()
+    }
+  }
+
+  /// Applies `animations` to `view` at once and calls `completion(true)`.
+  open class func transition(
+    with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+    animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    animations?()
+    completion?(true)
+  }
+
+  /// Replaces `fromView` with `toView` at once (or hides one and shows the other with
+  /// `.showHideTransitionViews`) and calls `completion(true)`.
+  open class func transition(
+    from fromView: UIView, to toView: UIView, duration: TimeInterval,
+    options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+  ) {
+    if options.contains(.showHideTransitionViews) {
+      fromView.isHidden = true
+      toView.isHidden = false
+    } else if let parent = fromView.superview {
+      parent.insertSubview(toView, aboveSubview: fromView)
+      fromView.removeFromSuperview()
+    }
+    completion?(true)
+  }
+
+  /// Sets whether animations are enabled (ignored: none are run).
+  open class func setAnimationsEnabled(_ enabled: Bool) {}
+
+  /// The duration of the enclosing animation (0: animations run at once).
+  open class var inheritedAnimationDuration: TimeInterval { 0 }
+
+  /// The first baseline (the top for views without text).
+  open var firstBaselineAnchor: NSLayoutYAxisAnchor {
+    .init(item: self, attribute: .firstBaseline)
+  }
+
+  /// The last baseline (the bottom for views without text).
+  open var lastBaselineAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .lastBaseline) }
+
+  /// A guide for the layout margins (created on first use and kept).
+  open var layoutMarginsGuide: UILayoutGuide { guide(named: "UIViewLayoutMarginsGuide") }
+
+  /// A guide for the safe area (the bounds here).
+  open var safeAreaLayoutGuide: UILayoutGuide { guide(named: "UIViewSafeAreaLayoutGuide") }
+
+  /// A guide for readable content.
+  open var readableContentGuide: UILayoutGuide { guide(named: "UIViewReadableContentGuide") }
+
+  /// The layout guides the view owns.
+  open var layoutGuides: [UILayoutGuide] { layoutGuideStorage }
+
+  /// Converts a point from this view's coordinates to `view`'s (nil: the root's).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    layer.convert(point, to: view?.layer)
+  }
+
+  /// Converts a point from `view`'s coordinates (nil: the root's) to this view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    layer.convert(point, from: view?.layer)
+  }
+
+  /// Converts a rectangle from this view's coordinates to `view`'s.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    layer.convert(rect, to: view?.layer)
+  }
+
+  /// Converts a rectangle from `view`'s coordinates to this view's.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    layer.convert(rect, from: view?.layer)
+  }
+
+  /// The content hugging priority on an axis.
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    axis == .horizontal ? huggingPriorities.h : huggingPriorities.v
+  }
+
+  /// Sets the content hugging priority on an axis.
+  open func setContentHuggingPriority(_ p: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    if axis == .horizontal { huggingPriorities.h = p } else { huggingPriorities.v = p }
+  }
+
+  /// The compression resistance priority on an axis.
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
+    axis == .horizontal ? compressionPriorities.h : compressionPriorities.v
+  }
+
+  /// Sets the compression resistance priority on an axis.
+  open func setContentCompressionResistancePriority(
+    _ p: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal { compressionPriorities.h = p } else { compressionPriorities.v = p }
+  }
+
+  /// The layout direction for `attribute`: forced directions win; playback and spatial
+  /// content stays left to right; otherwise the app's direction
+  /// (`ResourceEnvironment.layoutDirection`: right to left for `--language pseudo-rtl`).
+  open class func userInterfaceLayoutDirection(
+    for attribute: UISemanticContentAttribute
+  ) -> UIUserInterfaceLayoutDirection {
+    userInterfaceLayoutDirection(
+      for: attribute, relativeTo: ResourceEnvironment.currentLayoutDirection)
+  }
+
+  /// The layout direction for `attribute` in a context laid out `layoutDirection` (a
+  /// superview's): forced directions win, playback and spatial content stays left to right,
+  /// unspecified follows the context.
+  open class func userInterfaceLayoutDirection(
+    for attribute: UISemanticContentAttribute,
+    relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+  ) -> UIUserInterfaceLayoutDirection {
+    switch attribute {
+    case .forceRightToLeft: .rightToLeft
+    case .forceLeftToRight, .playback, .spatial: .leftToRight
+    case .unspecified: layoutDirection
+    }
+  }
+
+  /// The direction this view lays out in, as UIKit's: its own `semanticContentAttribute`
+  /// when that forces one, else the direction its superviews hand down (the nearest
+  /// superview forcing a direction, as `traitCollection.layoutDirection` carries it), else the
+  /// app's. In right-to-left layouts the engine mirrors leading and trailing constraints and
+  /// horizontal stack views, and natural-aligned text sits on the right.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    UIView.userInterfaceLayoutDirection(
+      for: semanticContentAttribute, relativeTo: inheritedLayoutDirection)
+  }
+
+  /// The subviews, back to front.
+  open var subviews: [UIView] { subviewStorage }
+
+  /// Adds `view` as the frontmost subview (its layer the frontmost sublayer), moving it from
+  /// any previous superview. Adding a view to itself or to a descendant is ignored.
+  open func addSubview(_ view: UIView) {
+    insert(view, at: subviewStorage.count) { self.layer.addSublayer(view.layer) }
+  }
+
+  /// Inserts `view` at `index` among the subviews (clamped), its layer just below the layer
+  /// of the subview that was at `index`.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    insert(view, at: index) { placeLayer(of: view, at: index) }
+  }
+
+  /// Inserts `view` just below `sibling`.
+  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    guard sibling.superview === self, sibling !== view else {
+      addSubview(view)
+      return
+    }
+    detachIfChild(view)
+    let i = subviewStorage.firstIndex { $0 === sibling } ?? 0
+    insertSubview(view, at: i)
+  }
+
+  /// Inserts `view` just above `sibling`.
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    guard sibling.superview === self, sibling !== view else {
+      addSubview(view)
+      return
+    }
+    detachIfChild(view)
+    let i = (subviewStorage.firstIndex { $0 === sibling } ?? subviewStorage.count - 1) + 1
+    insertSubview(view, at: i)
+  }
+
+  /// Moves a subview to the front.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    subviewStorage.removeAll { $0 === view }
+    subviewStorage.append(view)
+    layer.addSublayer(view.layer)
+  }
+
+  /// Moves a subview to the back.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    subviewStorage.removeAll { $0 === view }
+    subviewStorage.insert(view, at: 0)
+    layer.insertSublayer(view.layer, at: 0)
+  }
+
+  /// Swaps two subviews (and their layers).
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2),
+      index1 != index2
+    else { return }
+    let a = subviewStorage[index1]
+    let b = subviewStorage[index2]
+    subviewStorage.swapAt(index1, index2)
+    let la = layer.sublayerStorage.firstIndex { $0 === a.layer }
+    let lb = layer.sublayerStorage.firstIndex { $0 === b.layer }
+    if let la, let lb { layer.sublayerStorage.swapAt(la, lb) }
+  }
+
+  /// Detaches the view from its superview.
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    parent.subviewStorage.removeAll { $0 === self }
+    superview = nil
+    layer.removeFromSuperlayer()
+    parent.setNeedsAutoLayout()
+    parent.setNeedsLayout()
+    didMoveToSuperview()
+  }
+
+  /// Whether `view` is this view or one of its ancestors.
+  open func isDescendant(of view: UIView) -> Bool {
+    var v: UIView? = self
+    while let c = v {
+      if c === view { return true }
+      v = c.superview
+    }
+    return false
+  }
+
+  /// The first view with `tag`, depth-first, starting with this one.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for v in subviewStorage {
+      if let found = v.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// Makes the view (or a subview) that is first responder resign; returns whether it did.
+  /// Nothing is first responder in a still render, so there is nothing to end.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool { true }
+
+  // facade-inventory:begin. Generated by scripts/facade-inventory: the SDK's members
+  // this class lacks, at rest, in its body so that subclasses can override them.
+  open var accessibilityIgnoresInvertColors: Bool {
+    get { UnimplementedAPI.value(of: self, "UIView.accessibilityIgnoresInvertColors", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIView.accessibilityIgnoresInvertColors") }
+  }
+
+  open func addInteraction(_ interaction: any UIInteraction) {
+    UnimplementedAPI.use("UIView.addInteraction(_:)", by: self);
+  }
+
+  open func removeInteraction(_ interaction: any UIInteraction) {
+    UnimplementedAPI.use("UIView.removeInteraction(_:)", by: self);
+  }
+
+  open var interactions: [any UIInteraction] {
+    get { UnimplementedAPI.value(of: self, "UIView.interactions", default: []) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIView.interactions") }
+  }
+
+  open var showsLargeContentViewer: Bool {
+    get { UnimplementedAPI.value(of: self, "UIView.showsLargeContentViewer", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIView.showsLargeContentViewer") }
+  }
+
+  open var largeContentTitle: String? {
+    get { UnimplementedAPI.value(of: self, "UIView.largeContentTitle", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIView.largeContentTitle") }
+  }
+
+  open var largeContentImage: UIImage? {
+    get { UnimplementedAPI.value(of: self, "UIView.largeContentImage", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIView.largeContentImage") }
+  }
+
+  open var scalesLargeContentImage: Bool {
+    get { UnimplementedAPI.value(of: self, "UIView.scalesLargeContentImage", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIView.scalesLargeContentImage") }
+  }
+
+  open var largeContentImageInsets: UIEdgeInsets {
+    get { UnimplementedAPI.value(of: self, "UIView.largeContentImageInsets", default: .zero) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIView.largeContentImageInsets") }
+  }
+
+  open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {
+    UnimplementedAPI.use("UIView.draw(_:for:)", by: self);
+  }
+
+  open var canBecomeFocused: Bool { false }
+
+  open var isFocused: Bool { false }
+
+  open var focusGroupIdentifier: String? {
+    get { UnimplementedAPI.value(of: self, "UIView.focusGroupIdentifier", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIView.focusGroupIdentifier") }
+  }
+
+  open var focusGroupPriority: UIFocusGroupPriority {
+    get { UnimplementedAPI.value(of: self, "UIView.focusGroupPriority", default: UIFocusGroupPriority(rawValue: 0)) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIView.focusGroupPriority") }
+  }
+
+  open var focusEffect: UIFocusEffect? {
+    get { UnimplementedAPI.value(of: self, "UIView.focusEffect", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIView.focusEffect") }
+  }
+
+  open var contentScaleFactor: CGFloat {
+    get { UnimplementedAPI.value(of: self, "UIView.contentScaleFactor", default: 0) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIView.contentScaleFactor") }
+  }
+
+  open var anchorPoint: CGPoint {
+    get { UnimplementedAPI.value(of: self, "UIView.anchorPoint", default: .zero) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIView.anchorPoint") }
+  }
+
+  open func safeAreaInsetsDidChange() {
+    UnimplementedAPI.use("UIView.safeAreaInsetsDidChange()", by: self);
+  }
+
+  open var keyboardLayoutGuide: UIKeyboardLayoutGuide { UnimplementedAPI.object(of: self, "UIView.keyboardLayoutGuide") { UIKeyboardLayoutGuide() } }
+
+  open class func perform(_ animation: UIView.SystemAnimation, on views: [UIView], options: UIView.AnimationOptions = [], animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    UnimplementedAPI.use("UIView.perform(_:on:options:animations:completion:)", by: UIView.self);
+  }
+
+  open class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+    UnimplementedAPI.use("UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)", by: UIView.self);
+  }
+
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+    UnimplementedAPI.use("UIView.alignmentRect(forFrame:)", by: self); return .zero
+  }
+
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    UnimplementedAPI.use("UIView.frame(forAlignmentRect:)", by: self); return .zero
+  }
+
+  open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+    UnimplementedAPI.use("UIView.constraintsAffectingLayout(for:)", by: self); return []
+  }
+
+  open var hasAmbiguousLayout: Bool { false }
+
+  open func exerciseAmbiguityInLayout() {
+    UnimplementedAPI.use("UIView.exerciseAmbiguityInLayout()", by: self);
+  }
+
+  open var restorationIdentifier: String? {
+    get { UnimplementedAPI.value(of: self, "UIView.restorationIdentifier", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIView.restorationIdentifier") }
+  }
+
+  open func encodeRestorableState(with coder: NSCoder) {
+    UnimplementedAPI.use("UIView.encodeRestorableState(with:)", by: self);
+  }
+
+  open func decodeRestorableState(with coder: NSCoder) {
+    UnimplementedAPI.use("UIView.decodeRestorableState(with:)", by: self);
+  }
+
+  open class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+    UnimplementedAPI.use("UIView.beginAnimations(_:context:)", by: UIView.self);
+  }
+
+  open class func commitAnimations() {
+    UnimplementedAPI.use("UIView.commitAnimations()", by: UIView.self);
+  }
+
+  open class func setAnimationDelegate(_ delegate: Any?) {
+    UnimplementedAPI.use("UIView.setAnimationDelegate(_:)", by: UIView.self);
+  }
+
+  open class func setAnimationWillStart(_ selector: Selector?) {
+    UnimplementedAPI.use("UIView.setAnimationWillStart(_:)", by: UIView.self);
+  }
+
+  open class func setAnimationDidStop(_ selector: Selector?) {
+    UnimplementedAPI.use("UIView.setAnimationDidStop(_:)", by: UIView.self);
+  }
+
+  open class func setAnimationDuration(_ duration: TimeInterval) {
+    UnimplementedAPI.use("UIView.setAnimationDuration(_:)", by: UIView.self);
+  }
+
+  open class func setAnimationDelay(_ delay: TimeInterval) {
+    UnimplementedAPI.use("UIView.setAnimationDelay(_:)", by: UIView.self);
+  }
+
+  open class func setAnimationStart(_ startDate: Date) {
+    UnimplementedAPI.use("UIView.setAnimationStart(_:)", by: UIView.self);
+  }
+
+  open class func setAnimationCurve(_ curve: UIView.AnimationCurve) {
+    UnimplementedAPI.use("UIView.setAnimationCurve(_:)", by: UIView.self);
+  }
+
+  open class func setAnimationRepeatCount(_ repeatCount: Float) {
+    UnimplementedAPI.use("UIView.setAnimationRepeatCount(_:)", by: UIView.self);
+  }
+
+  open class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
+    UnimplementedAPI.use("UIView.setAnimationRepeatAutoreverses(_:)", by: UIView.self);
+  }
+
+  open class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
+    UnimplementedAPI.use("UIView.setAnimationBeginsFromCurrentState(_:)", by: UIView.self);
+  }
+
+  open class func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool) {
+    UnimplementedAPI.use("UIView.setAnimationTransition(_:for:cache:)", by: UIView.self);
+  }
+  // facade-inventory:end
 }
 
 /// A window, as `UIWindow`: a view at the root of a hierarchy. Views are rendered without
@@ -474,4 +1130,54 @@ open class UIWindow: UIView {
     /// Alerts.
     public static let alert = Level(2000)
   }
+
+  /// The window's root controller (stored; Easel renders views without windows).
+  open var rootViewController: UIViewController? {
+    get { extensionValue(self, UIWindow.rootKey) }
+    set { setExtensionValue(self, UIWindow.rootKey, newValue) }
+  }
+
+  /// Whether it is the key window (no).
+  open var isKeyWindow: Bool { false }
+
+  /// Makes it key and visible (inert).
+  open func makeKeyAndVisible() { isHidden = false }
+
+  /// Makes it key (inert).
+  open func makeKey() {}
+
+  // facade-inventory:begin. Generated by scripts/facade-inventory: the SDK's members
+  // this class lacks, at rest, in its body so that subclasses can override them.
+  public static var didBecomeVisibleNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIWindow.didBecomeVisibleNotification") }
+
+  public static var didBecomeHiddenNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIWindow.didBecomeHiddenNotification") }
+
+  public static var didBecomeKeyNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIWindow.didBecomeKeyNotification") }
+
+  public static var didResignKeyNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIWindow.didResignKeyNotification") }
+
+  open var windowScene: UIWindowScene? {
+    get { UnimplementedAPI.value(of: self, "UIWindow.windowScene", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIWindow.windowScene") }
+  }
+
+  open var canResizeToFitContent: Bool {
+    get { UnimplementedAPI.value(of: self, "UIWindow.canResizeToFitContent", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIWindow.canResizeToFitContent") }
+  }
+
+  open var canBecomeKey: Bool { false }
+
+  open func becomeKey() {
+    UnimplementedAPI.use("UIWindow.becomeKey()", by: self);
+  }
+
+  open func resignKey() {
+    UnimplementedAPI.use("UIWindow.resignKey()", by: self);
+  }
+
+  open func sendEvent(_ event: UIEvent) {
+    UnimplementedAPI.use("UIWindow.sendEvent(_:)", by: self);
+  }
+  // facade-inventory:end
 }

@@ -388,7 +388,7 @@ open class NSDerivedAttributeDescription: NSAttributeDescription {
 }
 
 open class NSEntityDescription: NSObject {
-  public static func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription? {
+  open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription? {
     UnimplementedAPI.use("NSEntityDescription.entity(forEntityName:in:)", by: NSEntityDescription.self); return nil
   }
   open var managedObjectClassName: String! {
@@ -644,7 +644,7 @@ open class NSIncrementalStoreNode: NSObject {
 }
 
 open class NSManagedObject: NSObject {
-  public static var contextShouldIgnoreUnmodeledPropertyChanges: Bool { false }
+  open class var contextShouldIgnoreUnmodeledPropertyChanges: Bool { false }
   public convenience init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
     self.init()
     UnimplementedAPI.use("NSManagedObject.init(entity:insertInto:)", by: self)
@@ -725,7 +725,7 @@ open class NSManagedObject: NSObject {
 }
 
 open class NSManagedObjectContext: NSObject {
-  public static func new() -> NSManagedObjectContext {
+  open class func new() -> NSManagedObjectContext {
     UnimplementedAPI.use("NSManagedObjectContext.new()", by: NSManagedObjectContext.self); return NSManagedObjectContext()
   }
   public convenience init(concurrencyType ct: NSManagedObjectContextConcurrencyType) {
@@ -825,7 +825,7 @@ open class NSManagedObjectContext: NSObject {
   open func mergeChanges(fromContextDidSave notification: Notification) {
     UnimplementedAPI.use("NSManagedObjectContext.mergeChanges(fromContextDidSave:)", by: self);
   }
-  public static func mergeChanges(fromRemoteContextSave changeNotificationData: [AnyHashable : Any], into contexts: [NSManagedObjectContext]) {
+  open class func mergeChanges(fromRemoteContextSave changeNotificationData: [AnyHashable : Any], into contexts: [NSManagedObjectContext]) {
     UnimplementedAPI.use("NSManagedObjectContext.mergeChanges(fromRemoteContextSave:into:)", by: NSManagedObjectContext.self);
   }
   open var queryGenerationToken: NSQueryGenerationToken? { nil }
@@ -855,7 +855,7 @@ open class NSManagedObjectID: NSObject {
 }
 
 open class NSManagedObjectModel: NSObject {
-  public static func mergedModel(from bundles: [Bundle]?) -> NSManagedObjectModel? {
+  open class func mergedModel(from bundles: [Bundle]?) -> NSManagedObjectModel? {
     UnimplementedAPI.use("NSManagedObjectModel.mergedModel(from:)", by: NSManagedObjectModel.self); return nil
   }
   public convenience init?(byMerging models: [NSManagedObjectModel]?) {
@@ -882,7 +882,7 @@ open class NSManagedObjectModel: NSObject {
     get { UnimplementedAPI.value(of: self, "NSManagedObjectModel.localizationDictionary", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSManagedObjectModel.localizationDictionary") }
   }
-  public static func mergedModel(from bundles: [Bundle]?, forStoreMetadata metadata: [String : Any]) -> NSManagedObjectModel? {
+  open class func mergedModel(from bundles: [Bundle]?, forStoreMetadata metadata: [String : Any]) -> NSManagedObjectModel? {
     UnimplementedAPI.use("NSManagedObjectModel.mergedModel(from:forStoreMetadata:)", by: NSManagedObjectModel.self); return nil
   }
   public convenience init?(byMerging models: [NSManagedObjectModel], forStoreMetadata metadata: [String : Any]) {
@@ -925,11 +925,11 @@ open class NSMergeConflict: NSObject {
 }
 
 open class NSMergePolicy: NSObject {
-  public static var error: NSMergePolicy { UnimplementedAPI.object(of: NSMergePolicy.self as Any.Type, "NSMergePolicy.error") { NSMergePolicy() } }
-  public static var rollback: NSMergePolicy { UnimplementedAPI.object(of: NSMergePolicy.self as Any.Type, "NSMergePolicy.rollback") { NSMergePolicy() } }
-  public static var overwrite: NSMergePolicy { UnimplementedAPI.object(of: NSMergePolicy.self as Any.Type, "NSMergePolicy.overwrite") { NSMergePolicy() } }
-  public static var mergeByPropertyObjectTrump: NSMergePolicy { UnimplementedAPI.object(of: NSMergePolicy.self as Any.Type, "NSMergePolicy.mergeByPropertyObjectTrump") { NSMergePolicy() } }
-  public static var mergeByPropertyStoreTrump: NSMergePolicy { UnimplementedAPI.object(of: NSMergePolicy.self as Any.Type, "NSMergePolicy.mergeByPropertyStoreTrump") { NSMergePolicy() } }
+  open class var error: NSMergePolicy { UnimplementedAPI.object(of: NSMergePolicy.self as Any.Type, "NSMergePolicy.error") { NSMergePolicy() } }
+  open class var rollback: NSMergePolicy { UnimplementedAPI.object(of: NSMergePolicy.self as Any.Type, "NSMergePolicy.rollback") { NSMergePolicy() } }
+  open class var overwrite: NSMergePolicy { UnimplementedAPI.object(of: NSMergePolicy.self as Any.Type, "NSMergePolicy.overwrite") { NSMergePolicy() } }
+  open class var mergeByPropertyObjectTrump: NSMergePolicy { UnimplementedAPI.object(of: NSMergePolicy.self as Any.Type, "NSMergePolicy.mergeByPropertyObjectTrump") { NSMergePolicy() } }
+  open class var mergeByPropertyStoreTrump: NSMergePolicy { UnimplementedAPI.object(of: NSMergePolicy.self as Any.Type, "NSMergePolicy.mergeByPropertyStoreTrump") { NSMergePolicy() } }
   open var mergeType: NSMergePolicyType { .errorMergePolicyType }
   public convenience init(merge ty: NSMergePolicyType) {
     self.init()
@@ -1045,10 +1045,6 @@ extension NSNotification.Name {
 }
 
 extension NSPersistentCloudKitContainer {
-  public static var eventChangedNotification: NSNotification.Name { NSNotification.Name(rawValue: "NSPersistentCloudKitContainer.eventChangedNotification") }
-}
-
-extension NSPersistentCloudKitContainer {
   public enum EventType: Int, Sendable {
     case setup = 0
     case `import` = 1
@@ -1080,6 +1076,7 @@ open class NSPersistentCloudKitContainer: NSPersistentContainer {
   open func canModifyManagedObjects(in store: NSPersistentStore) -> Bool {
     UnimplementedAPI.use("NSPersistentCloudKitContainer.canModifyManagedObjects(in:)", by: self); return false
   }
+  public static var eventChangedNotification: NSNotification.Name { NSNotification.Name(rawValue: "NSPersistentCloudKitContainer.eventChangedNotification") }
 }
 
 open class NSPersistentCloudKitContainerEventRequest: NSPersistentStoreRequest {
@@ -1087,10 +1084,10 @@ open class NSPersistentCloudKitContainerEventRequest: NSPersistentStoreRequest {
     get { UnimplementedAPI.value(of: self, "NSPersistentCloudKitContainerEventRequest.resultType", default: .events) }
     set { UnimplementedAPI.set(newValue, of: self, "NSPersistentCloudKitContainerEventRequest.resultType") }
   }
-  public static func fetchEvents(after date: Date) -> NSPersistentCloudKitContainerEventRequest {
+  open class func fetchEvents(after date: Date) -> NSPersistentCloudKitContainerEventRequest {
     UnimplementedAPI.use("NSPersistentCloudKitContainerEventRequest.fetchEvents(after:)", by: NSPersistentCloudKitContainerEventRequest.self); return NSPersistentCloudKitContainerEventRequest()
   }
-  public static func fetchEvents(after event: NSPersistentCloudKitContainer.Event?) -> NSPersistentCloudKitContainerEventRequest {
+  open class func fetchEvents(after event: NSPersistentCloudKitContainer.Event?) -> NSPersistentCloudKitContainerEventRequest {
     UnimplementedAPI.use("NSPersistentCloudKitContainerEventRequest.fetchEvents(after:)", by: NSPersistentCloudKitContainerEventRequest.self); return NSPersistentCloudKitContainerEventRequest()
   }
 }
@@ -1148,10 +1145,10 @@ open class NSPersistentContainer: NSObject {
 }
 
 open class NSPersistentHistoryChange: NSObject {
-  public static func entityDescription(with context: NSManagedObjectContext) -> NSEntityDescription? {
+  open class func entityDescription(with context: NSManagedObjectContext) -> NSEntityDescription? {
     UnimplementedAPI.use("NSPersistentHistoryChange.entityDescription(with:)", by: NSPersistentHistoryChange.self); return nil
   }
-  public static var entityDescription: NSEntityDescription? { nil }
+  open class var entityDescription: NSEntityDescription? { nil }
   open var changeID: Int64 { 0 }
   open var changedObjectID: NSManagedObjectID { UnimplementedAPI.object(of: self, "NSPersistentHistoryChange.changedObjectID") { NSManagedObjectID() } }
   open var changeType: NSPersistentHistoryChangeType { .insert }
@@ -1161,22 +1158,22 @@ open class NSPersistentHistoryChange: NSObject {
 }
 
 open class NSPersistentHistoryChangeRequest: NSPersistentStoreRequest {
-  public static func fetchHistory(after date: Date) -> NSPersistentHistoryChangeRequest {
+  open class func fetchHistory(after date: Date) -> NSPersistentHistoryChangeRequest {
     UnimplementedAPI.use("NSPersistentHistoryChangeRequest.fetchHistory(after:)", by: NSPersistentHistoryChangeRequest.self); return NSPersistentHistoryChangeRequest()
   }
-  public static func fetchHistory(after token: NSPersistentHistoryToken?) -> NSPersistentHistoryChangeRequest {
+  open class func fetchHistory(after token: NSPersistentHistoryToken?) -> NSPersistentHistoryChangeRequest {
     UnimplementedAPI.use("NSPersistentHistoryChangeRequest.fetchHistory(after:)", by: NSPersistentHistoryChangeRequest.self); return NSPersistentHistoryChangeRequest()
   }
-  public static func fetchHistory(after transaction: NSPersistentHistoryTransaction?) -> NSPersistentHistoryChangeRequest {
+  open class func fetchHistory(after transaction: NSPersistentHistoryTransaction?) -> NSPersistentHistoryChangeRequest {
     UnimplementedAPI.use("NSPersistentHistoryChangeRequest.fetchHistory(after:)", by: NSPersistentHistoryChangeRequest.self); return NSPersistentHistoryChangeRequest()
   }
-  public static func deleteHistory(before date: Date) -> NSPersistentHistoryChangeRequest {
+  open class func deleteHistory(before date: Date) -> NSPersistentHistoryChangeRequest {
     UnimplementedAPI.use("NSPersistentHistoryChangeRequest.deleteHistory(before:)", by: NSPersistentHistoryChangeRequest.self); return NSPersistentHistoryChangeRequest()
   }
-  public static func deleteHistory(before token: NSPersistentHistoryToken?) -> NSPersistentHistoryChangeRequest {
+  open class func deleteHistory(before token: NSPersistentHistoryToken?) -> NSPersistentHistoryChangeRequest {
     UnimplementedAPI.use("NSPersistentHistoryChangeRequest.deleteHistory(before:)", by: NSPersistentHistoryChangeRequest.self); return NSPersistentHistoryChangeRequest()
   }
-  public static func deleteHistory(before transaction: NSPersistentHistoryTransaction?) -> NSPersistentHistoryChangeRequest {
+  open class func deleteHistory(before transaction: NSPersistentHistoryTransaction?) -> NSPersistentHistoryChangeRequest {
     UnimplementedAPI.use("NSPersistentHistoryChangeRequest.deleteHistory(before:)", by: NSPersistentHistoryChangeRequest.self); return NSPersistentHistoryChangeRequest()
   }
   open var resultType: NSPersistentHistoryResultType {
@@ -1210,10 +1207,10 @@ open class NSPersistentHistoryToken: NSObject {
 }
 
 open class NSPersistentHistoryTransaction: NSObject {
-  public static func entityDescription(with context: NSManagedObjectContext) -> NSEntityDescription? {
+  open class func entityDescription(with context: NSManagedObjectContext) -> NSEntityDescription? {
     UnimplementedAPI.use("NSPersistentHistoryTransaction.entityDescription(with:)", by: NSPersistentHistoryTransaction.self); return nil
   }
-  public static var entityDescription: NSEntityDescription? { nil }
+  open class var entityDescription: NSEntityDescription? { nil }
   open var timestamp: Date { Date(timeIntervalSinceReferenceDate: 0) }
   open var changes: [NSPersistentHistoryChange]? { nil }
   open var transactionNumber: Int64 { 0 }
@@ -1226,10 +1223,10 @@ open class NSPersistentHistoryTransaction: NSObject {
 }
 
 open class NSPersistentStore: NSObject {
-  public static func metadataForPersistentStore(with url: URL) throws -> [String : Any] {
+  open class func metadataForPersistentStore(with url: URL) throws -> [String : Any] {
     UnimplementedAPI.use("NSPersistentStore.metadataForPersistentStore(with:)", by: NSPersistentStore.self); return [:]
   }
-  public static func setMetadata(_ metadata: [String : Any]?, forPersistentStoreAt url: URL) throws {
+  open class func setMetadata(_ metadata: [String : Any]?, forPersistentStoreAt url: URL) throws {
     UnimplementedAPI.use("NSPersistentStore.setMetadata(_:forPersistentStoreAt:)", by: NSPersistentStore.self);
   }
   public convenience init(persistentStoreCoordinator root: NSPersistentStoreCoordinator?, configurationName name: String?, at url: URL, options: [AnyHashable : Any]? = nil) {
@@ -1309,13 +1306,13 @@ open class NSPersistentStoreCoordinator: NSObject {
   open func managedObjectID(forURIRepresentation url: URL) -> NSManagedObjectID? {
     UnimplementedAPI.use("NSPersistentStoreCoordinator.managedObjectID(forURIRepresentation:)", by: self); return nil
   }
-  public static func registerStoreClass(_ storeClass: AnyClass?, forStoreType storeType: String) {
+  open class func registerStoreClass(_ storeClass: AnyClass?, forStoreType storeType: String) {
     UnimplementedAPI.use("NSPersistentStoreCoordinator.registerStoreClass(_:forStoreType:)", by: NSPersistentStoreCoordinator.self);
   }
-  public static func metadataForPersistentStore(ofType storeType: String, at url: URL, options: [AnyHashable : Any]? = nil) throws -> [String : Any] {
+  open class func metadataForPersistentStore(ofType storeType: String, at url: URL, options: [AnyHashable : Any]? = nil) throws -> [String : Any] {
     UnimplementedAPI.use("NSPersistentStoreCoordinator.metadataForPersistentStore(ofType:at:options:)", by: NSPersistentStoreCoordinator.self); return [:]
   }
-  public static func setMetadata(_ metadata: [String : Any]?, forPersistentStoreOfType storeType: String, at url: URL, options: [AnyHashable : Any]? = nil) throws {
+  open class func setMetadata(_ metadata: [String : Any]?, forPersistentStoreOfType storeType: String, at url: URL, options: [AnyHashable : Any]? = nil) throws {
     UnimplementedAPI.use("NSPersistentStoreCoordinator.setMetadata(_:forPersistentStoreOfType:at:options:)", by: NSPersistentStoreCoordinator.self);
   }
   open func destroyPersistentStore(at url: URL, ofType storeType: String, options: [AnyHashable : Any]? = nil) throws {
@@ -1339,21 +1336,14 @@ open class NSPersistentStoreCoordinator: NSObject {
   open func tryLock() -> Bool {
     UnimplementedAPI.use("NSPersistentStoreCoordinator.tryLock()", by: self); return false
   }
-  public static func metadataForPersistentStore(ofType storeType: String?, at url: URL) throws -> [String : Any] {
+  open class func metadataForPersistentStore(ofType storeType: String?, at url: URL) throws -> [String : Any] {
     UnimplementedAPI.use("NSPersistentStoreCoordinator.metadataForPersistentStore(ofType:at:)", by: NSPersistentStoreCoordinator.self); return [:]
   }
-  public static func setMetadata(_ metadata: [String : Any]?, forPersistentStoreOfType storeType: String?, at url: URL) throws {
+  open class func setMetadata(_ metadata: [String : Any]?, forPersistentStoreOfType storeType: String?, at url: URL) throws {
     UnimplementedAPI.use("NSPersistentStoreCoordinator.setMetadata(_:forPersistentStoreOfType:at:)", by: NSPersistentStoreCoordinator.self);
   }
-  public static func removeUbiquitousContentAndPersistentStore(at storeURL: URL, options: [AnyHashable : Any]? = nil) throws {
+  open class func removeUbiquitousContentAndPersistentStore(at storeURL: URL, options: [AnyHashable : Any]? = nil) throws {
     UnimplementedAPI.use("NSPersistentStoreCoordinator.removeUbiquitousContentAndPersistentStore(at:options:)", by: NSPersistentStoreCoordinator.self);
-  }
-}
-
-extension NSPersistentStoreDescription {
-  public var cloudKitContainerOptions: NSPersistentCloudKitContainerOptions? {
-    get { UnimplementedAPI.value(of: self, "NSPersistentStoreDescription.cloudKitContainerOptions", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSPersistentStoreDescription.cloudKitContainerOptions") }
   }
 }
 
@@ -1401,6 +1391,10 @@ open class NSPersistentStoreDescription: NSObject {
   public convenience init(url: URL) {
     self.init()
     UnimplementedAPI.use("NSPersistentStoreDescription.init(url:)", by: self)
+  }
+  open var cloudKitContainerOptions: NSPersistentCloudKitContainerOptions? {
+    get { UnimplementedAPI.value(of: self, "NSPersistentStoreDescription.cloudKitContainerOptions", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSPersistentStoreDescription.cloudKitContainerOptions") }
   }
 }
 
@@ -1491,7 +1485,7 @@ open class NSPropertyMapping: NSObject {
 }
 
 open class NSQueryGenerationToken: NSObject {
-  public static var current: NSQueryGenerationToken { UnimplementedAPI.object(of: NSQueryGenerationToken.self as Any.Type, "NSQueryGenerationToken.current") { NSQueryGenerationToken() } }
+  open class var current: NSQueryGenerationToken { UnimplementedAPI.object(of: NSQueryGenerationToken.self as Any.Type, "NSQueryGenerationToken.current") { NSQueryGenerationToken() } }
 }
 
 open class NSRelationshipDescription: NSPropertyDescription {

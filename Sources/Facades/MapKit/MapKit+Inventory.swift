@@ -186,61 +186,6 @@ open class MKCompassButton: UIView {
   }
 }
 
-extension MKDirections.Request {
-  public var transportType: MKDirectionsTransportType {
-    get { UnimplementedAPI.value(of: self, "MKDirections.Request.transportType", default: []) }
-    set { UnimplementedAPI.set(newValue, of: self, "MKDirections.Request.transportType") }
-  }
-}
-
-extension MKDirections.Request {
-  public var requestsAlternateRoutes: Bool {
-    get { UnimplementedAPI.value(of: self, "MKDirections.Request.requestsAlternateRoutes", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "MKDirections.Request.requestsAlternateRoutes") }
-  }
-}
-
-extension MKDirections.Request {
-  public var departureDate: Date? {
-    get { UnimplementedAPI.value(of: self, "MKDirections.Request.departureDate", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "MKDirections.Request.departureDate") }
-  }
-}
-
-extension MKDirections.Request {
-  public var arrivalDate: Date? {
-    get { UnimplementedAPI.value(of: self, "MKDirections.Request.arrivalDate", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "MKDirections.Request.arrivalDate") }
-  }
-}
-
-extension MKDirections.Request {
-  public var tollPreference: MKDirections.RoutePreference {
-    get { UnimplementedAPI.value(of: self, "MKDirections.Request.tollPreference", default: .any) }
-    set { UnimplementedAPI.set(newValue, of: self, "MKDirections.Request.tollPreference") }
-  }
-}
-
-extension MKDirections.Request {
-  public var highwayPreference: MKDirections.RoutePreference {
-    get { UnimplementedAPI.value(of: self, "MKDirections.Request.highwayPreference", default: .any) }
-    set { UnimplementedAPI.set(newValue, of: self, "MKDirections.Request.highwayPreference") }
-  }
-}
-
-extension MKDirections.Request {
-  public convenience init(contentsOf url: URL) {
-    self.init()
-    UnimplementedAPI.use("MKDirections.Request.init(contentsOf:)", by: self)
-  }
-}
-
-extension MKDirections.Request {
-  public static func isDirectionsRequest(_ url: URL) -> Bool {
-    UnimplementedAPI.use("MKDirections.Request.isDirectionsRequest(_:)", by: MKDirections.Request.self); return false
-  }
-}
-
 extension MKDirections {
   public typealias DirectionsHandler = (MKDirections.Response?, (any Error)?) -> Void
 }
@@ -294,6 +239,37 @@ extension MKDirections {
     open var destination: MKMapItem? {
       get { UnimplementedAPI.value(of: self, "MKDirections.Request.destination", default: nil) }
       set { UnimplementedAPI.set(newValue, of: self, "MKDirections.Request.destination") }
+    }
+    open var transportType: MKDirectionsTransportType {
+      get { UnimplementedAPI.value(of: self, "MKDirections.Request.transportType", default: []) }
+      set { UnimplementedAPI.set(newValue, of: self, "MKDirections.Request.transportType") }
+    }
+    open var requestsAlternateRoutes: Bool {
+      get { UnimplementedAPI.value(of: self, "MKDirections.Request.requestsAlternateRoutes", default: false) }
+      set { UnimplementedAPI.set(newValue, of: self, "MKDirections.Request.requestsAlternateRoutes") }
+    }
+    open var departureDate: Date? {
+      get { UnimplementedAPI.value(of: self, "MKDirections.Request.departureDate", default: nil) }
+      set { UnimplementedAPI.set(newValue, of: self, "MKDirections.Request.departureDate") }
+    }
+    open var arrivalDate: Date? {
+      get { UnimplementedAPI.value(of: self, "MKDirections.Request.arrivalDate", default: nil) }
+      set { UnimplementedAPI.set(newValue, of: self, "MKDirections.Request.arrivalDate") }
+    }
+    open var tollPreference: MKDirections.RoutePreference {
+      get { UnimplementedAPI.value(of: self, "MKDirections.Request.tollPreference", default: .any) }
+      set { UnimplementedAPI.set(newValue, of: self, "MKDirections.Request.tollPreference") }
+    }
+    open var highwayPreference: MKDirections.RoutePreference {
+      get { UnimplementedAPI.value(of: self, "MKDirections.Request.highwayPreference", default: .any) }
+      set { UnimplementedAPI.set(newValue, of: self, "MKDirections.Request.highwayPreference") }
+    }
+    public convenience init(contentsOf url: URL) {
+      self.init()
+      UnimplementedAPI.use("MKDirections.Request.init(contentsOf:)", by: self)
+    }
+    open class func isDirectionsRequest(_ url: URL) -> Bool {
+      UnimplementedAPI.use("MKDirections.Request.isDirectionsRequest(_:)", by: MKDirections.Request.self); return false
     }
   }
 }
@@ -440,13 +416,6 @@ open class MKLocalPointsOfInterestRequest: NSObject {
   }
 }
 
-extension MKLocalSearch.Request {
-  public convenience init(completion: MKLocalSearchCompletion) {
-    self.init()
-    UnimplementedAPI.use("MKLocalSearch.Request.init(completion:)", by: self)
-  }
-}
-
 extension MKLocalSearch {
   public typealias CompletionHandler = (MKLocalSearch.Response?, (any Error)?) -> Void
 }
@@ -495,6 +464,10 @@ extension MKLocalSearch {
     open var pointOfInterestFilter: MKPointOfInterestFilter? {
       get { UnimplementedAPI.value(of: self, "MKLocalSearch.Request.pointOfInterestFilter", default: nil) }
       set { UnimplementedAPI.set(newValue, of: self, "MKLocalSearch.Request.pointOfInterestFilter") }
+    }
+    public convenience init(completion: MKLocalSearchCompletion) {
+      self.init()
+      UnimplementedAPI.use("MKLocalSearch.Request.init(completion:)", by: self)
     }
   }
 }
@@ -780,13 +753,13 @@ open class MKMapItem: NSObject {
   open func openInMaps(launchOptions: [String : Any]? = nil) -> Bool {
     UnimplementedAPI.use("MKMapItem.openInMaps(launchOptions:)", by: self); return false
   }
-  public static func openMaps(with mapItems: [MKMapItem], launchOptions: [String : Any]? = nil) -> Bool {
+  open class func openMaps(with mapItems: [MKMapItem], launchOptions: [String : Any]? = nil) -> Bool {
     UnimplementedAPI.use("MKMapItem.openMaps(with:launchOptions:)", by: MKMapItem.self); return false
   }
   open func openInMaps(launchOptions: [String : Any]? = nil, from scene: UIScene?, completionHandler completion: ((Bool) -> Void)? = nil) {
     UnimplementedAPI.use("MKMapItem.openInMaps(launchOptions:from:completionHandler:)", by: self);
   }
-  public static func openMaps(with mapItems: [MKMapItem], launchOptions: [String : Any]? = nil, from scene: UIScene?, completionHandler completion: ((Bool) -> Void)? = nil) {
+  open class func openMaps(with mapItems: [MKMapItem], launchOptions: [String : Any]? = nil, from scene: UIScene?, completionHandler completion: ((Bool) -> Void)? = nil) {
     UnimplementedAPI.use("MKMapItem.openMaps(with:launchOptions:from:completionHandler:)", by: MKMapItem.self);
   }
 }
@@ -1823,8 +1796,8 @@ public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
 }
 
 open class MKPointOfInterestFilter: NSObject {
-  public static var includingAll: MKPointOfInterestFilter { UnimplementedAPI.object(of: MKPointOfInterestFilter.self as Any.Type, "MKPointOfInterestFilter.includingAll") { MKPointOfInterestFilter() } }
-  public static var excludingAll: MKPointOfInterestFilter { UnimplementedAPI.object(of: MKPointOfInterestFilter.self as Any.Type, "MKPointOfInterestFilter.excludingAll") { MKPointOfInterestFilter() } }
+  open class var includingAll: MKPointOfInterestFilter { UnimplementedAPI.object(of: MKPointOfInterestFilter.self as Any.Type, "MKPointOfInterestFilter.includingAll") { MKPointOfInterestFilter() } }
+  open class var excludingAll: MKPointOfInterestFilter { UnimplementedAPI.object(of: MKPointOfInterestFilter.self as Any.Type, "MKPointOfInterestFilter.excludingAll") { MKPointOfInterestFilter() } }
   public convenience init(including categories: [MKPointOfInterestCategory]) {
     self.init()
     UnimplementedAPI.use("MKPointOfInterestFilter.init(including:)", by: self)
@@ -2004,12 +1977,6 @@ open class MKStandardMapConfiguration: MKMapConfiguration {
 }
 
 extension MKTileOverlay {
-  public func loadTile(at path: MKTileOverlay.Path, result: @escaping (Data?, (any Error)?) -> Void) {
-    UnimplementedAPI.use("MKTileOverlay.loadTile(at:result:)", by: self);
-  }
-}
-
-extension MKTileOverlay {
   public struct Path: Sendable {
     public var x: Int = 0
     public var y: Int = 0
@@ -2050,6 +2017,9 @@ open class MKTileOverlay: NSObject {
   open var canReplaceMapContent: Bool {
     get { UnimplementedAPI.value(of: self, "MKTileOverlay.canReplaceMapContent", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "MKTileOverlay.canReplaceMapContent") }
+  }
+  open func loadTile(at path: MKTileOverlay.Path, result: @escaping (Data?, (any Error)?) -> Void) {
+    UnimplementedAPI.use("MKTileOverlay.loadTile(at:result:)", by: self);
   }
 }
 

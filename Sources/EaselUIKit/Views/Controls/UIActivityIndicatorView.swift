@@ -35,7 +35,7 @@ open class UIActivityIndicatorView: UIView {
   /// spinner).
   open var hidesWhenStopped = true { didSet { isHidden = hidesWhenStopped && !isAnimating } }
   /// Whether the spinner is spinning (drawn still).
-  public private(set) var isAnimating = false
+  open private(set) var isAnimating = false
 
   /// Creates a spinner of a style.
   public convenience init(style: Style) {

@@ -56,43 +56,11 @@ extension UIPickerViewDelegate {
 }
 
 extension UIPickerView {
-  private static let dataSourceKey = ExtensionKey()
-  private static let delegateKey = ExtensionKey()
-
-  /// The picker's data source, held weakly.
-  ///
-  /// Differs from UIKit: the wheel still shows Interface Builder's sample rows, as the
-  /// canvas does; the data source is not asked for rows yet.
-  public weak var dataSource: (any UIPickerViewDataSource)? {
-    get {
-      (extensionValue(self, UIPickerView.dataSourceKey) as WeakReference?)?.object
-        as? any UIPickerViewDataSource
-    }
-    set { setExtensionValue(self, UIPickerView.dataSourceKey, WeakReference(newValue)) }
-  }
-
-  /// The picker's delegate, held weakly (not asked for titles yet; see `dataSource`).
-  public weak var delegate: (any UIPickerViewDelegate)? {
-    get {
-      (extensionValue(self, UIPickerView.delegateKey) as WeakReference?)?.object
-        as? any UIPickerViewDelegate
-    }
-    set { setExtensionValue(self, UIPickerView.delegateKey, WeakReference(newValue)) }
-  }
-
-  /// Reloads every wheel (the sample rows stay).
-  public func reloadAllComponents() { setNeedsDisplay() }
-  /// Reloads one wheel.
-  public func reloadComponent(_ component: Int) { setNeedsDisplay() }
-  /// Chooses a row of a wheel (recorded; the sample rows stay centred).
-  public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
-    selectedRows[component] = row
-  }
-  /// The row chosen in a wheel, or -1.
-  public func selectedRow(inComponent component: Int) -> Int { selectedRows[component] ?? 0 }
+  static let dataSourceKey = ExtensionKey()
+  static let delegateKey = ExtensionKey()
 
   private static let selectedKey = ExtensionKey()
-  private var selectedRows: [Int: Int] {
+  var selectedRows: [Int: Int] {
     get { extensionValue(self, UIPickerView.selectedKey) ?? [:] }
     set { setExtensionValue(self, UIPickerView.selectedKey, newValue) }
   }

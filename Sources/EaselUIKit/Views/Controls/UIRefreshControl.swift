@@ -7,7 +7,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
   /// Whether a refresh is under way.
-  public private(set) var isRefreshing = false
+  open private(set) var isRefreshing = false
   /// The title shown under the spinner (stored).
   open var attributedTitle: NSAttributedString?
 
@@ -17,10 +17,3 @@ open class UIRefreshControl: UIControl {
   open func endRefreshing() { isRefreshing = false }
 }
 
-extension UITableViewController {
-  /// The table view's pull-to-refresh control, as `UITableViewController.refreshControl`.
-  public var refreshControl: UIRefreshControl? {
-    get { tableView?.refreshControl }
-    set { tableView?.refreshControl = newValue }
-  }
-}

@@ -26,73 +26,9 @@ extension UICollectionView {
     public static let right = Self(rawValue: 1 << 5)
   }
 
-  private static let dataSourceKey = ExtensionKey()
-  private static let delegateKey = ExtensionKey()
+  static let dataSourceKey = ExtensionKey()
+  static let delegateKey = ExtensionKey()
 
-  /// The data source (stored, weakly held; never asked at design time).
-  public var dataSource: (any UICollectionViewDataSource)? {
-    get {
-      (extensionValue(self, UICollectionView.dataSourceKey) as WeakReference?)?.object
-        as? any UICollectionViewDataSource
-    }
-    set { setExtensionValue(self, UICollectionView.dataSourceKey, WeakReference(newValue)) }
-  }
-
-  /// The delegate (stored, weakly held; never called at design time).
-  public var delegate: (any UICollectionViewDelegate)? {
-    get {
-      (extensionValue(self, UICollectionView.delegateKey) as WeakReference?)?.object
-        as? any UICollectionViewDelegate
-    }
-    set { setExtensionValue(self, UICollectionView.delegateKey, WeakReference(newValue)) }
-  }
-
-  /// Registers a cell class (recorded nowhere: cells come from the document).
-  public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
-
-  /// Registers a nib's cell (recorded nowhere: cells come from the document).
-  public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
-
-  /// A cell for `identifier`.
-  ///
-  /// Differs from UIKit: a plain cell with that identifier, not the registered class.
-  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
-    let cell = UICollectionViewCell(frame: .zero)
-    cell.reuseIdentifier = identifier
-    return cell
-  }
-
-  /// Reloads items from the data source: inert at design time.
-  public func reloadData() {}
-  /// Reloads items (inert).
-  public func reloadItems(at indexPaths: [IndexPath]) {}
-  /// Inserts items (inert).
-  public func insertItems(at indexPaths: [IndexPath]) {}
-  /// Deletes items (inert).
-  public func deleteItems(at indexPaths: [IndexPath]) {}
-  /// Groups updates (runs `updates` at once; `completion(true)`).
-  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    updates?()
-    completion?(true)
-  }
-  /// Selects an item (inert).
-  public func selectItem(
-    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
-  ) {}
-  /// Deselects an item (inert).
-  public func deselectItem(at indexPath: IndexPath, animated: Bool) {}
-  /// Scrolls to an item (inert).
-  public func scrollToItem(
-    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
-  ) {}
-  /// The selected items (none).
-  public var indexPathsForSelectedItems: [IndexPath]? { nil }
-  /// The index path of `cell` (unknown without a data source: nil).
-  public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { nil }
-  /// The cell at `indexPath` (unknown without a data source: nil).
-  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
 }
 
 /// A collection view's data source, as `UICollectionViewDataSource`.

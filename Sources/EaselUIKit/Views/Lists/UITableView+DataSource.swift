@@ -24,100 +24,15 @@ extension UITableView {
     case none, top, middle, bottom
   }
 
-  private static let dataSourceKey = ExtensionKey()
-  private static let delegateKey = ExtensionKey()
-  private static let registryKey = ExtensionKey()
-
-  /// The data source (stored, weakly held; never asked at design time).
-  public var dataSource: (any UITableViewDataSource)? {
-    get {
-      (extensionValue(self, UITableView.dataSourceKey) as WeakReference?)?.object
-        as? any UITableViewDataSource
-    }
-    set { setExtensionValue(self, UITableView.dataSourceKey, WeakReference(newValue)) }
-  }
-
-  /// The delegate (stored, weakly held; never called at design time).
-  public var delegate: (any UITableViewDelegate)? {
-    get {
-      (extensionValue(self, UITableView.delegateKey) as WeakReference?)?.object
-        as? any UITableViewDelegate
-    }
-    set { setExtensionValue(self, UITableView.delegateKey, WeakReference(newValue)) }
-  }
+  static let dataSourceKey = ExtensionKey()
+  static let delegateKey = ExtensionKey()
+  static let registryKey = ExtensionKey()
 
   /// The registered reuse identifiers.
   public var registeredCellIdentifiers: Set<String> {
     extensionValue(self, UITableView.registryKey) ?? []
   }
 
-  /// Registers a cell class for `identifier` (the identifier is recorded).
-  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-    setExtensionValue(
-      self, UITableView.registryKey, registeredCellIdentifiers.union([identifier]))
-  }
-
-  /// Registers a nib's cell for `identifier` (the identifier is recorded; cells come from
-  /// the document).
-  public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-    register(nil as AnyClass?, forCellReuseIdentifier: identifier)
-  }
-
-  /// Registers a header or footer class (recorded nowhere: none is shown at design time).
-  public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
-  {}
-
-  /// Registers a header or footer nib (recorded nowhere).
-  public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {}
-
-  /// A reusable cell: nil, as no cell is queued at design time.
-  public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { nil }
-
-  /// A cell for `identifier`.
-  ///
-  /// Differs from UIKit: a plain default-style cell with that identifier, not the registered
-  /// class (Swift cannot make an arbitrary cell class without a required initializer).
-  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    UITableViewCell(style: .default, reuseIdentifier: identifier)
-  }
-
-  /// Reloads rows from the data source: inert at design time.
-  public func reloadData() {}
-  /// Reloads rows (inert).
-  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
-  /// Reloads sections (inert).
-  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {}
-  /// Inserts rows (inert).
-  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
-  /// Deletes rows (inert).
-  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {}
-  /// Groups updates (runs `updates` at once; `completion(true)`).
-  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    updates?()
-    completion?(true)
-  }
-  /// Starts grouped updates (inert).
-  public func beginUpdates() {}
-  /// Ends grouped updates (inert).
-  public func endUpdates() {}
-  /// Selects a row (inert).
-  public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
-  /// Deselects a row (inert).
-  public func deselectRow(at indexPath: IndexPath, animated: Bool) {}
-  /// Scrolls to a row (inert).
-  public func scrollToRow(
-    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
-  ) {}
-  /// The selected row (none).
-  public var indexPathForSelectedRow: IndexPath? { nil }
-  /// The selected rows (none).
-  public var indexPathsForSelectedRows: [IndexPath]? { nil }
-  /// The index path of `cell` (unknown without a data source: nil).
-  public func indexPath(for cell: UITableViewCell) -> IndexPath? { nil }
-  /// The cell at `indexPath` (unknown without a data source: nil).
-  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
 }
 
 /// A table's data source, as `UITableViewDataSource`.
