@@ -23,6 +23,8 @@ public enum StringsCheck {
     case formatMismatch = "strings-format-mismatch"
     /// A document table's key whose object the document no longer has.
     case unused = "strings-unused"
+    /// A key the sources build at run time (`"\(name).title"`): not checked, said once.
+    case dynamicKey = "strings-dynamic-key"
   }
 
   /// One finding, with the facts a test can check.
@@ -44,7 +46,8 @@ public enum StringsCheck {
     for table in tables.tables {
       findings += check(table, developmentLanguage: developmentLanguage)
     }
-    findings += usedKeys(root: root, tables: tables)
+    findings += usedKeys(
+      root: root, tables: tables, developmentLanguage: developmentLanguage)
     return (findings, tables.diagnostics)
   }
 
