@@ -27,6 +27,46 @@ public enum StringsCheck {
     case dynamicKey = "strings-dynamic-key"
   }
 
+  /// The strings rules, for `--rules`, the configuration and SARIF's rule metadata.
+  public static let rules: [RuleInfo] = [
+    RuleInfo(
+      id: Kind.missing.rawValue,
+      summary: "A key the reference language (or the project's code or documents) has that a "
+        + "language's table lacks", severity: .warning),
+    RuleInfo(
+      id: Kind.formatMismatch.rawValue,
+      summary: "A translation whose format arguments (as String(format:) reads them) differ "
+        + "from the reference language's", severity: .error),
+    RuleInfo(
+      id: Kind.untranslated.rawValue,
+      summary: "A text identical to the reference language's, in another language family",
+      severity: .note),
+    RuleInfo(
+      id: Kind.unused.rawValue,
+      summary: "A document table's translation of an object the document no longer has",
+      severity: .warning),
+    RuleInfo(
+      id: Kind.dynamicKey.rawValue,
+      summary: "An NSLocalizedString key made at run time, which cannot be checked",
+      severity: .note),
+    RuleInfo(
+      id: "strings-syntax", summary: "A .strings file that cannot be read", severity: .error),
+    RuleInfo(
+      id: "strings-encoding", summary: "A .strings file in UTF-16 without a byte-order mark",
+      severity: .warning),
+    RuleInfo(
+      id: "strings-duplicate-key",
+      summary: "A key defined twice in one .strings file (the last wins)",
+      severity: .warning),
+    RuleInfo(
+      id: "strings-ignored-text", summary: "Text in a .strings file that Foundation ignores",
+      severity: .warning),
+    RuleInfo(
+      id: "strings-escape",
+      summary: "An escape in a .strings file that Foundation reads otherwise "
+        + "than it looks", severity: .warning),
+  ]
+
   /// One finding, with the facts a test can check.
   public struct Finding: Sendable {
     public var kind: Kind
