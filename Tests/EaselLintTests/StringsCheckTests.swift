@@ -76,10 +76,24 @@ struct StringsCheckTests {
     ("%-+ #0'12.3lf", ["1:double"]), ("%*d", ["1:integer", "2:integer"]),
     ("%2$*1$d", ["1:integer", "2:integer"]), ("%1$@ %1$@", ["1:object"]),
     // As Foundation reads them: a space is a flag, so `% s` is a C string, `% o` octal.
-    ("100% sure, 50 % off", ["1:C string", "2:integer"]), ("50%", []),
+    ("100% sure, 50 % off", ["1:C string", "2:integer"]), ("50%%", []),
   ])
   func formatArguments(text: String, expected: [String]) {
     #expect(StringsCheck.formatArguments(of: text) == expected)
+  }
+
+  /// A `%` that begins no specifier: the text is no format string.
+  @Test(arguments: ["50%", "my name is % and I'm %, see you", "%y", "%5"])
+  func notAFormatString(text: String) {
+    #expect(StringsCheck.formatArguments(of: text) == nil)
+  }
+
+  @Test func aReferenceThatIsNoFormatStringIsNotCompared() throws {
+    let findings = try check([
+      "en.lproj/Localizable.strings": #""values" = "my name is % and I'm %, see you";"#,
+      "es.lproj/Localizable.strings": #""values" = "mi nombre es % y soy %, nos vemos";"#,
+    ])
+    #expect(findings.isEmpty, "\(findings.map(\.diagnostic))")
   }
 
   @Test func aSpaceFlagDoesNotChangeTheArgument() throws {

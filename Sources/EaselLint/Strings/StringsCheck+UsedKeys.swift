@@ -113,7 +113,8 @@ extension StringsCheck {
 
 extension StringsCheck {
   /// The arguments a format string takes, by position and kind (`["1:object"]`).
-  public static func formatArguments(of text: String) -> [String] {
+  /// `nil` when a `%` begins no specifier: the text is no format string.
+  public static func formatArguments(of text: String) -> [String]? {
     FormatSpecifiers.arguments(of: text)
   }
 }

@@ -129,14 +129,19 @@ public enum StringsCheck {
               + "(\(language).lproj/\(table.name).strings)", refEntry.location)
           continue
         }
+        // A reference text with a '%' that begins no specifier is no format string (a format
+        // writes a literal '%' as '%%'): its translations' '%'s are prose too.
         let want = FormatSpecifiers.arguments(of: refEntry.value)
         let got = FormatSpecifiers.arguments(of: entry.value)
-        if want != got {
+        if let want, want != got {
+          func said(_ arguments: [String]?) -> String {
+            guard let arguments else { return "a '%' that begins no format specifier" }
+            return arguments.isEmpty ? "no arguments" : arguments.joined(separator: ", ")
+          }
           add(
             .formatMismatch, .error, language, key,
-            "'\(key)' formats \(got.isEmpty ? "no arguments" : got.joined(separator: ", ")) in "
-              + "\(language) but \(want.isEmpty ? "no arguments" : want.joined(separator: ", ")) "
-              + "in \(refLanguage): String(format:) reads the wrong arguments", entry.location)
+            "'\(key)' formats \(said(got)) in \(language) but \(said(want)) in \(refLanguage): "
+              + "String(format:) reads the wrong arguments", entry.location)
         } else if entry.value == refEntry.value && entry.value.contains(where: { $0.isLetter })
           && language.prefix(2) != refLanguage.prefix(2) && table.document == nil
         {

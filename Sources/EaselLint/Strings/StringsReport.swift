@@ -45,8 +45,9 @@ public struct StringsReport: Sendable {
   }
 
   /// Findings alike but for their language (same rule, key and place: a key the reference
-  /// table has that three languages lack) as one diagnostic naming the other languages;
-  /// then the files' own diagnostics; in file order.
+  /// table has that three languages lack; an untranslated text wherever it is) as one
+  /// diagnostic at the first, naming the other languages; then the files' own diagnostics;
+  /// in file order.
   public var grouped: [Diagnostic] {
     struct Group: Hashable {
       var kind: StringsCheck.Kind
@@ -57,7 +58,9 @@ public struct StringsReport: Sendable {
     var order: [Group] = []
     var members: [Group: [StringsCheck.Finding]] = [:]
     for f in findings {
-      let g = Group(kind: f.kind, table: f.table, key: f.key, location: f.diagnostic.location)
+      // An untranslated text is a note in each language's file: one line a key says it.
+      let place = f.kind == .untranslated ? nil : f.diagnostic.location
+      let g = Group(kind: f.kind, table: f.table, key: f.key, location: place)
       if members[g] == nil { order.append(g) }
       members[g, default: []].append(f)
     }

@@ -71,10 +71,13 @@ public struct StringsTables: Sendable {
 /// argument of their own), a length (`hh`, `h`, `l`, `ll`, `q`, `L`, `z`, `t`, `j`) and the
 /// conversion. Two strings agree when they take the same arguments, by position and kind,
 /// in whatever order they print them; flags, widths and lengths change how an argument
-/// looks, not which one is read (an `int` and a `long` are both integers here).
+/// looks, not which one is read (an `int` and a `long` are both integers here). A `%` that
+/// begins no specifier (`50% y`, a `%` at the end) means the text is no format string:
+/// a format writes a literal `%` as `%%`.
 enum FormatSpecifiers {
-  /// The arguments `text` formats, sorted by position: `["1:object", "2:integer"]`.
-  static func arguments(of text: String) -> [String] {
+  /// The arguments `text` formats, sorted by position: `["1:object", "2:integer"]`; `nil`
+  /// when a `%` begins no specifier.
+  static func arguments(of text: String) -> [String]? {
     let c = Array(text.unicodeScalars)
     var i = 0
     var next = 1
@@ -131,10 +134,11 @@ enum FormatSpecifiers {
           break
         }
       }
-      guard i < c.count else { break }
+      guard i < c.count else { return nil }
       let conversion = c[i]
       i += 1
-      guard let kind = kind(conversion) else { continue }
+      if conversion == "%" { continue }
+      guard let kind = kind(conversion) else { return nil }
       let at = position ?? next
       if position == nil { next += 1 }
       out[at] = kind
@@ -142,7 +146,7 @@ enum FormatSpecifiers {
     return out.keys.sorted().map { "\($0):\(out[$0] ?? "")" }
   }
 
-  /// The argument a conversion reads; `nil` for `%%` and for what is not a conversion.
+  /// The argument a conversion reads; `nil` for what is not a conversion.
   private static func kind(_ conversion: Unicode.Scalar) -> String? {
     switch conversion {
     case "@": "object"
