@@ -73,7 +73,9 @@ struct StringsCheckTests {
   @Test(arguments: [
     ("%@ and %d", ["1:object", "2:integer"]), ("%2$@ %1$ld", ["1:integer", "2:object"]),
     ("%.2f%%", ["1:double"]), ("%lld items", ["1:integer"]), ("% @", ["1:object"]),
-    ("%-+ #0'12.3lf", ["1:double"]), ("%*d", ["1:integer", "2:integer"]),
+    ("%-+ #0'12.3lf", ["1:double"]), (String(repeating: "9", count: 40), []),
+    ("%" + String(repeating: "9", count: 40) + "d", ["1:integer"]),
+    ("%*d", ["1:integer", "2:integer"]),
     ("%2$*1$d", ["1:integer", "2:integer"]), ("%1$@ %1$@", ["1:object"]),
     // As Foundation reads them: a space is a flag, so `% s` is a C string, `% o` octal.
     ("100% sure, 50 % off", ["1:C string", "2:integer"]), ("50%%", []),
@@ -116,9 +118,10 @@ struct StringsCheckTests {
       let e = NSLocalizedString("missing\u{21}", comment: "a (nested) \"comment\"")
       """##,
       "Legacy.m":
-        #"NSString *s = NSLocalizedString(@"two\nlines", @"'\"'"); // NSLocalizedString("no")"#,
+        #"NSString *s = NSLocalizedString(@"two\nlines", @"'\"'"); // NSLocalizedString("no")"#
+        + "\n" + #"NSString *t = NSLocalizedString(@"\x4142434445464748494a4b\U0001F600", nil);"#,
     ])
-    #expect(findings.map(\.key) == ["missing!"], "\(findings.map(\.diagnostic))")
+    #expect(findings.map(\.key) == ["missing!", "K😀"], "\(findings.map(\.diagnostic))")
   }
 
   @Test func aValueDefaultIsTheDevelopmentLanguagesText() throws {

@@ -193,7 +193,8 @@ enum LocalizedStringCalls {
       } else if e == UInt8(ascii: "x") {
         var value = 0
         while i < b.count, isHex(b[i]) {
-          value = value * 16 + (Int(String(Unicode.Scalar(b[i])), radix: 16) ?? 0)
+          // As C does with a long escape, keep the byte's worth (never overflow).
+          value = (value * 16 + (Int(String(Unicode.Scalar(b[i])), radix: 16) ?? 0)) & 0xFF
           i += 1
         }
         bytes.append(UInt8(truncatingIfNeeded: value))

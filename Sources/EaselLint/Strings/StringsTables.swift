@@ -85,7 +85,8 @@ enum FormatSpecifiers {
     func number() -> Int? {
       var n: Int?
       while i < c.count, ("0"..."9").contains(c[i]) {
-        n = (n ?? 0) * 10 + Int(c[i].value - 48)
+        // Saturating: a width of a hundred digits is still just a width.
+        n = min((n ?? 0), Int.max / 20) * 10 + Int(c[i].value - 48)
         i += 1
       }
       return n
