@@ -137,6 +137,24 @@ struct StringsCheckTests {
     #expect(findings.map(\.language) == ["de"])
   }
 
+  @Test func objectiveCMacrosNameTheirTablesAndDefaults() throws {
+    let findings = try check([
+      "en.lproj/Localizable.strings": #""a" = "A";"#,
+      "en.lproj/Main.strings": #""b" = "B";"#,
+      "de.lproj/Localizable.strings": #""a" = "A-de";"#,
+      "de.lproj/Main.strings": #""b" = "B-de";"#,
+      "Legacy.m": """
+      NSString *a = NSLocalizedStringFromTable(@"b", @"Main", nil);
+      NSString *b = NSLocalizedStringFromTableInBundle(@"b", @"Main", bundle, @"");
+      NSString *c = NSLocalizedStringWithDefaultValue(@"c", @"Main", bundle, @"C", @"");
+      NSString *d = NSLocalizedStringFromTable(@"gone", @"Main", nil);
+      """,
+    ]).filter { $0.kind == .missing }
+    #expect(
+      findings.map { "\($0.table) \($0.language) \($0.key)" }.sorted()
+        == ["Main de c", "Main de gone", "Main en gone"], "\(findings.map(\.diagnostic))")
+  }
+
   @Test func aKeyMadeAtRunTimeIsOneNoteNotMissing() throws {
     let findings = try check([
       "en.lproj/Localizable.strings": #""a.title" = "A";"#,

@@ -110,7 +110,7 @@ public struct ColorsReport: Sendable {
     }
     let documents: [[String: Any]] = self.documents.map { d in
       [
-        "path": d.path,
+        "path": relative(d.path),
         "colors": d.colors.map { c in
           ["kind": c.kind.rawValue, "name": c.name, "count": c.uses.count, "uses": c.uses.map(use)]
             as [String: Any]
@@ -126,7 +126,7 @@ public struct ColorsReport: Sendable {
     let errors: [[String: Any]] = diagnostics.map { d in
       var item: [String: Any] = ["message": d.message]
       if let l = d.location {
-        item["file"] = l.file
+        item["file"] = relative(l.file)
         item["line"] = l.line
         item["column"] = l.column
       }

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Swift: `NSLocalizedString("key", tableName: "T", bundle: .main, value: "Text", comment: "")`,
 /// raw strings (`#"a"b"#`) included; escapes `\0 \\ \t \n \r \" \'` and `\u{…}`. Objective-C:
-/// `NSLocalizedString(@"key", comment)` with C's escapes (`\n`, octal, `\x`, `\u`, `\U`).
+/// `NSLocalizedString(@"key", comment)`, `NSLocalizedStringFromTable(@"key", @"Table", …)`,
+/// `…FromTableInBundle` and `…WithDefaultValue(key, table, bundle, value, comment)`, with C's
+/// escapes (`\n`, octal, `\x`, `\u`, `\U`).
 /// A key that is not one literal (`"\(name).title"`, `"a" + b`, a variable) is made at run
 /// time and cannot be checked.
 enum LocalizedStringCalls {
@@ -28,6 +30,13 @@ enum LocalizedStringCalls {
     var value: String?
   }
 
+  /// Foundation's Objective-C macros, with the positions of their table and default-value
+  /// arguments (the key is the first).
+  static let objectiveCMacros: [String: (table: Int?, value: Int?)] = [
+    "NSLocalizedString": (nil, nil), "NSLocalizedStringFromTable": (1, nil),
+    "NSLocalizedStringFromTableInBundle": (1, nil), "NSLocalizedStringWithDefaultValue": (1, 3),
+  ]
+
   /// Every call in `text`; `objectiveC` chooses the literal syntax.
   static func calls(in text: String, objectiveC: Bool) -> [Call] {
     let b = Array(text.utf8)
@@ -47,13 +56,30 @@ enum LocalizedStringCalls {
       }
       let start = i
       i += name.count
+      // `NSLocalizedStringFromTable` and the other Objective-C macros share the prefix.
+      while i < b.count, isWordByte(b[i]) { i += 1 }
+      let macro = String(decoding: b[start..<i], as: UTF8.self)
+      let positions =
+        objectiveC ? objectiveCMacros[macro] : (macro == "NSLocalizedString" ? (nil, nil) : nil)
       while i < b.count, b[i] == UInt8(ascii: " ") { i += 1 }
-      guard i < b.count, b[i] == UInt8(ascii: "(") else { continue }
+      guard let positions, i < b.count, b[i] == UInt8(ascii: "(") else { continue }
       let (arguments, end) = splitArguments(b, from: i + 1, objectiveC: objectiveC)
       i = end
       guard let first = arguments.first else { continue }
       var call = Call(offset: start, key: key(first, objectiveC: objectiveC), table: "Localizable")
-      for argument in arguments.dropFirst() {
+      if objectiveC {
+        if let t = positions.table, t < arguments.count,
+          case .literal(let table)? = literal(arguments[t], objectiveC: true)
+        {
+          call.table = table
+        }
+        if let v = positions.value, v < arguments.count,
+          case .literal(let value)? = literal(arguments[v], objectiveC: true)
+        {
+          call.value = value
+        }
+      }
+      for argument in arguments.dropFirst() where !objectiveC {
         let (label, value) = labelled(argument)
         if label == "tableName", case .literal(let t)? = literal(value, objectiveC: false) {
           call.table = t
