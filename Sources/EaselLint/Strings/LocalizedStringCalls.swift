@@ -305,10 +305,24 @@ enum LocalizedStringCalls {
       k += 1
     }
     guard k < b.count, b[k] == UInt8(ascii: "\"") else { return nil }
-    k += 1
     func hashesFollow(_ at: Int) -> Bool {
       (0..<hashes).allSatisfy { at + $0 < b.count && b[at + $0] == UInt8(ascii: "#") }
     }
+    let quotes = Array(#"""""#.utf8)
+    if !objectiveC, k + 3 <= b.count, Array(b[k..<k + 3]) == quotes {
+      // A multi-line literal: to the `"""` (and `#`s) that closes it.
+      var m = k + 3
+      while m + 3 <= b.count {
+        if b[m] == UInt8(ascii: "\\") {
+          m += 2
+          continue
+        }
+        if Array(b[m..<m + 3]) == quotes, hashesFollow(m + 3) { return m + 3 + hashes }
+        m += 1
+      }
+      return b.count
+    }
+    k += 1
     var parens = 0
     while k < b.count {
       let d = b[k]
@@ -328,7 +342,7 @@ enum LocalizedStringCalls {
       k += 1
       if d == UInt8(ascii: "\""), hashesFollow(k) { return k + hashes }
     }
-    return k
+    return min(k, b.count)  // a backslash at the very end steps past it
   }
 
   /// `label: value` split at a top-level colon after an identifier; no label otherwise.
