@@ -5,13 +5,15 @@ import Foundation
 /// `easel colors list|rename`: the colours documents use, and renaming one everywhere.
 enum ColorsCommand {
   static let usage = """
-    USAGE: easel colors list [PATH...] [--json]
+    USAGE: easel colors list [PATH...] [--format text|json|sarif|github] [--config FILE]
            easel colors rename OLD NEW [PATH...] [--dry-run]
 
     'list' prints every colour each storyboard and xib under PATH uses (default: the current
     folder), with counts: literal (#RRGGBB and its colour space), system (systemBlueColor),
     named (an asset-catalog colour) and palette (a UIColor class property named by a
     ...ColorName runtime attribute, as seed 002's bgColorName="blueClr"); then the totals.
+    Documents lint's configuration excludes are left out; --format sarif and github report
+    the documents that cannot be read, as lint reports findings.
 
     'rename' renames a named or palette colour across everything under PATH: <color name=>
     and <namedColor name=> in storyboards and xibs, ...ColorName runtime attributes, the
@@ -37,13 +39,23 @@ enum ColorsCommand {
     var positionals = options.positionals
     if action == "list" {
       if options.has(\.dryRun) { throw UsageError(message: "--dry-run is for 'rename'") }
+      let format = try options.reportFormat(\.format, json: \.json)
+      let configuration: LintConfiguration
+      do {
+        configuration = try LintCommand.configuration(options.value(of: \.config))
+      } catch {
+        CommandOutput.error(error.description)
+        return 1
+      }
       let paths = positionals.isEmpty ? ["."] : positionals
       try DocumentOpening.requireExisting(paths)
-      let report = ColorsReport(paths: paths)
-      print(options.has(\.json) ? report.json : report.text, terminator: "")
+      let report = ColorsReport(paths: paths, configuration: configuration)
+      print(report.write(as: format), terminator: "")
       return report.exitStatus
     }
-    if options.has(\.json) { throw UsageError(message: "--json is for 'list'") }
+    for option in [\ColorsOptions.json, \.format, \.config] where options.has(option) {
+      throw UsageError(message: "\(options.name(option)) is for 'list'")
+    }
     guard positionals.count >= 2 else {
       throw UsageError(message: "'easel colors rename' needs OLD and NEW names")
     }

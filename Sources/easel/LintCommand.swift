@@ -1,6 +1,7 @@
 import EaselAgentHost
 import EaselCommandLine
 import EaselDiagnostics
+import EaselInterface
 import EaselLint
 import EaselRendering
 import Foundation
@@ -8,7 +9,8 @@ import Foundation
 /// `easel lint`: the rules of `EaselLint` over documents, as located lines or JSON.
 enum LintCommand {
   static let usage = """
-    USAGE: easel lint [PATH...] [--json] [--strict] [--fix] [--config FILE]
+    USAGE: easel lint [PATH...] [--format text|json|sarif|github] [--strict] [--fix]
+                      [--config FILE] [--baseline FILE | --write-baseline FILE]
                       [--designables [--timeout SECONDS]]
 
     Checks storyboards and xibs against the project's sources and resources: stale and
@@ -16,13 +18,17 @@ enum LintCommand {
     coding-compliant"), unknown custom classes, missing images and colours, duplicate ids,
     outlets and actions whose source members are gone, misplaced views. It reads only,
     unless --designables asks it to build and draw the project's @IBDesignable classes too.
-    Each finding is
-    printed as 'path:line:col: warning|error|note: message [rule-id]'; the last line sums up.
-    The rules and their ids are listed in the README ('easel lint --rules' prints them).
+    Each finding is printed as 'path:line:col: warning|error|note: message [rule-id]', the
+    path relative to the project root (the configuration's folder); the last line sums up.
+    --format sarif writes a SARIF 2.1.0 log for code scanning, --format github workflow
+    annotations. A baseline (--write-baseline, then --baseline) lets a team gate CI on new
+    findings only. The rules and their ids are listed in the README ('easel lint --rules'
+    prints them).
 
     \(LintOptions.helpSections)
 
-    EXIT STATUS: 0 no errors; 1 errors (with --strict, warnings too), or a configuration
+    EXIT STATUS: 0 no errors; 1 errors (with --strict, warnings too; with --baseline, only
+    those it does not record), no storyboard or xib found, or a configuration or baseline
     that cannot be read; 64 usage error.
     """
 
@@ -48,10 +54,33 @@ enum LintCommand {
       throw UsageError(message: "--timeout applies to --designables only")
     }
     let timeout = try options.seconds(\.timeout) ?? 20
+    let format = try options.reportFormat(\.format, json: \.json)
+    if options.has(\.baseline) && options.has(\.writeBaseline) {
+      throw UsageError(message: "--baseline and --write-baseline do not go together")
+    }
+    var baseline: LintBaseline?
+    if let path = options.value(of: \.baseline) {
+      do {
+        baseline = try LintBaseline(contentsOf: URL(fileURLWithPath: path))
+      } catch {
+        CommandOutput.error(error.description)
+        return 1
+      }
+    }
     let paths = options.positionals.isEmpty ? ["."] : options.positionals
     try DocumentOpening.requireExisting(paths)
     var linter = Linter(configuration: configuration)
     var result = linter.lint(paths: paths)
+    if result.documents.isEmpty {
+      CommandOutput.error(
+        Severity.error.line(
+          "no storyboard or xib to lint in " + paths.joined(separator: ", ")
+            + (configuration.excluded.isEmpty
+              ? ""
+              : " (the configuration excludes " + configuration.excluded.joined(separator: ", ")
+                + ")")))
+      return 1
+    }
     if options.has(\.fix) {
       var fixed = 0
       for outcome in LintFixer.fix(result.findings) {
@@ -80,8 +109,19 @@ enum LintCommand {
       result.findings += DesignableRules.findings(outcomes, configuration: configuration)
       result.designables = DesignablesCensus(outcomes)
     }
-    print(
-      options.has(\.json) ? LintReport.json(result) : LintReport.text(result), terminator: "")
+    if let path = options.value(of: \.writeBaseline) {
+      let recorded = LintBaseline(LintReport.reported(result))
+      do {
+        try OutputFile.write(recorded.data, to: URL(fileURLWithPath: path))
+      } catch {
+        throw CommandFailure("cannot write the baseline: \(error.reason)", at: error.path)
+      }
+      CommandOutput.error(
+        "wrote \(recorded.entries.count) finding\(recorded.entries.count == 1 ? "" : "s") to \(path)"
+      )
+    }
+    if let baseline { result = result.applying(baseline) }
+    print(LintReport.write(result, as: format), terminator: "")
     return result.exitStatus(strict: options.has(\.strict))
   }
 
@@ -104,7 +144,7 @@ enum LintCommand {
   }
 
   /// The configuration `--config` names, else `.easel-lint.json` in the current folder, else
-  /// the default.
+  /// the default: lint's, `strings check`'s and `colors list`'s.
   static func configuration(_ path: String?) throws(LintConfigurationError) -> LintConfiguration {
     let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     if let path { return try LintConfiguration(contentsOf: URL(fileURLWithPath: path)) }

@@ -1,6 +1,7 @@
 import EaselCommandLine
 import EaselDiagnostics
 import EaselInterface
+import EaselLint
 import EaselResources
 import Foundation
 
@@ -42,5 +43,25 @@ extension ParsedArguments {
           + "sizes: " + TextSize.names.joined(separator: ", "))
     }
     return category
+  }
+}
+
+extension ParsedArguments {
+  /// The report format `--format FORMAT` names (`text`, `json`, `sarif`, `github`), `json`
+  /// for the older `--json`, else `text`; a usage error for another name or for both.
+  func reportFormat(
+    _ option: KeyPath<Options, Option>, json: KeyPath<Options, Option>
+  ) throws(UsageError) -> ReportFormat {
+    let names = ReportFormat.allCases.map(\.rawValue)
+    guard let name = value(of: option) else { return has(json) ? .json : .text }
+    guard let format = ReportFormat(rawValue: name) else {
+      throw UsageError(
+        message: "unknown format '\(name)'\(Suggestion.hint(for: name, among: names)); "
+          + "formats: " + names.joined(separator: ", "))
+    }
+    if has(json) && format != .json {
+      throw UsageError(message: "\(self.name(json)) and \(self.name(option)) \(name) disagree")
+    }
+    return format
   }
 }

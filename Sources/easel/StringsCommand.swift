@@ -10,7 +10,8 @@ import Foundation
 /// the texts and keys that need translating.
 enum StringsCommand {
   static let usage = """
-    USAGE: easel strings check [PATH...] [--json] [--strict]
+    USAGE: easel strings check [PATH...] [--format text|json|sarif|github] [--strict]
+                               [--config FILE]
            easel strings extract [PATH...] [-o FOLDER]
 
     Checks the .strings tables of the projects under each PATH (default: the current folder):
@@ -19,9 +20,12 @@ enum StringsCommand {
     differ between languages (%@ against %d, a missing argument), translations of objects a
     storyboard no longer has, and keys the project uses — NSLocalizedString("key") in the
     sources, the texts of textAsKey labels, localization-key runtime attributes — that a
-    language lacks. Findings print as 'path:line:col: severity: message [rule-id]' with
-    rule ids strings-missing, strings-untranslated, strings-format-mismatch,
-    strings-unused and strings-syntax.
+    language lacks. A key given a value: is the development language's text there; a key
+    built at run time ("\\(name).title") is one note, not checked. The counts come first,
+    per rule and language; then each finding as 'path:line:col: severity: message
+    [rule-id]', one line per key and place with every language it concerns. Rule ids:
+    strings-missing, strings-untranslated, strings-format-mismatch, strings-unused,
+    strings-dynamic-key and strings-syntax; lint's configuration file applies to them.
 
     'extract' writes, for each storyboard and xib under PATH, what 'ibtool
     --export-strings-file' writes: its localizable texts as "<ObjectID>.<property>" =
@@ -49,7 +53,8 @@ enum StringsCommand {
     else { return 0 }
     let output = options.value(of: \.output)
     if action == "extract" {
-      for option in [\StringsOptions.json, \.strict] where options.has(option) {
+      for option in [\StringsOptions.json, \.strict, \.format, \.config]
+      where options.has(option) {
         throw UsageError(message: "\(options.name(option)) is for 'strings check'")
       }
       return try extract(options.positionals.isEmpty ? ["."] : options.positionals, output: output)
@@ -65,10 +70,18 @@ enum StringsCommand {
       let url = URL(fileURLWithPath: path).standardizedFileURL
       roots.append(isFolder.boolValue ? url : ProjectFiles.projectRoot(containing: url))
     }
-    let report = StringsReport(roots: roots) {
+    let format = try options.reportFormat(\.format, json: \.json)
+    let configuration: LintConfiguration
+    do {
+      configuration = try LintCommand.configuration(options.value(of: \.config))
+    } catch {
+      CommandOutput.error(error.description)
+      return 1
+    }
+    let report = StringsReport(roots: roots, configuration: configuration) {
       Localization.developmentLanguage(projectRoot: $0)
     }
-    print(options.has(\.json) ? report.json : report.text, terminator: "")
+    print(report.write(as: format), terminator: "")
     return report.exitStatus(strict: options.has(\.strict))
   }
 

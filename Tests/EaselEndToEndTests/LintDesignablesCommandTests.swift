@@ -6,6 +6,13 @@ import Testing
 /// reported at their declarations, the good ones not; without the flag nothing is built.
 @Suite(.serialized)
 struct LintDesignablesCommandTests {
+  /// `url`'s path as lint writes it: relative to the project root, which without a
+  /// configuration file is the current folder.
+  func written(_ url: URL) -> String {
+    let cwd = FileManager.default.currentDirectoryPath + "/"
+    return url.path.hasPrefix(cwd) ? String(url.path.dropFirst(cwd.count)) : url.path
+  }
+
   /// The findings of `rule` in `output`, as lines.
   func lines(_ output: String, _ rule: String) -> [Substring] {
     output.split(separator: "\n").filter { $0.hasSuffix("[\(rule)]") }
@@ -23,7 +30,7 @@ struct LintDesignablesCommandTests {
     // `class CrashingView: UIView` is line 5; the name starts at column 7.
     #expect(
       crashed.first?.hasPrefix(
-        sources.appendingPathComponent("CrashingView.swift").path
+        written(sources.appendingPathComponent("CrashingView.swift"))
           + ":5:7: error: @IBDesignable CrashingView: Crashed in draw(_:)") == true,
       "\(run.stdout)")
     #expect(crashed.first?.contains("Index out of range") == true, "\(run.stdout)")
@@ -31,12 +38,13 @@ struct LintDesignablesCommandTests {
     #expect(hung.count == 1, "\(run.stdout)")
     #expect(
       hung.first?.hasPrefix(
-        sources.appendingPathComponent("HangingView.swift").path
+        written(sources.appendingPathComponent("HangingView.swift"))
           + ":5:7: error: @IBDesignable HangingView: Timed out in layoutSubviews() after 3.0 s")
         == true, "\(run.stdout)")
     #expect(!run.stdout.contains("GoodDisc"), "the good designable has no finding")
     #expect(
-      run.stdout.contains("3 designables: 1 up to date, 0 slow, 0 build failed, 1 crashed, 1 timed out"),
+      run.stdout.contains(
+        "3 designables: 1 up to date, 0 slow, 0 build failed, 1 crashed, 1 timed out"),
       "\(run.stdout)")
   }
 
@@ -51,7 +59,9 @@ struct LintDesignablesCommandTests {
     let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
     let failed = diagnostics.filter { $0["rule"] as? String == "designable-build-failed" }
     #expect(failed.count == 1, "\(diagnostics)")
-    #expect((failed.first?["file"] as? String)?.hasSuffix("BuildFailure/Sources/BrokenView.swift") == true)
+    #expect(
+      (failed.first?["file"] as? String)?.hasSuffix("BuildFailure/Sources/BrokenView.swift") == true
+    )
     #expect(failed.first?["line"] as? Int == 5)
     #expect(failed.first?["severity"] as? String == "error")
     // The compiler's error, located in the class's body.

@@ -58,3 +58,43 @@ struct StringsCommandTests {
     #expect(usage.status == 64)
   }
 }
+
+/// `easel strings check` under lint's configuration file and output formats, its findings
+/// grouped per key.
+struct StringsCheckGateTests {
+  @Test func theConfigurationAndFormatsApply() throws {
+    let folder = try TestPaths.temporaryFolder("easel-strings-gate")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = [
+      "App/en.lproj/Localizable.strings": #""greeting" = "Hello, %@!"; "bye" = "Bye";"#,
+      "App/de.lproj/Localizable.strings": #""greeting" = "Hallo, % @!";"#,
+      "App/fr.lproj/Localizable.strings": #""greeting" = "Salut !";"#,
+    ]
+    for (name, text) in files {
+      let url = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let run = try EaselProcess.run(["strings", "check", "App"], in: folder)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(run.status == 1)
+    #expect(lines.first?.hasPrefix("2 missing, 0 untranslated, 1 format mismatches") == true)
+    #expect(lines.contains("  strings-missing: 2 (de 1, fr 1)"), "\(run.stdout)")
+    let missing = lines.filter { $0.hasSuffix("[strings-missing]") }
+    #expect(missing.count == 1, "\(run.stdout)")
+    #expect(missing.first?.hasPrefix("App/en.lproj/Localizable.strings:1:") == true)
+    #expect(missing.first?.contains("the same in fr") == true)
+
+    try Data(
+      #"{"disabled": ["strings-missing"], "severity": {"strings-format-mismatch": "warning"}}"#.utf8
+    )
+    .write(to: folder.appendingPathComponent(".easel-lint.json"))
+    let configured = try EaselProcess.run(
+      ["strings", "check", "--format", "github", "App"], in: folder)
+    #expect(configured.status == 0, "\(configured.stdout)")
+    let commands = configured.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
+    #expect(commands.count == 1, "\(configured.stdout)")
+    #expect(commands.first?.hasPrefix("::warning file=App/fr.lproj/Localizable.strings,") == true)
+  }
+}

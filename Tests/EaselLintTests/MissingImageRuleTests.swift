@@ -27,3 +27,20 @@ import Testing
     #expect(f.messages("missing-image").isEmpty)
   }
 }
+
+/// `missing-image` reads `image=` by what it is: on an accessibility element it is a trait.
+@MainActor struct MissingImageTraitTests {
+  @Test(arguments: [
+    #"<accessibility key="accessibilityConfiguration" label="Logo" image="YES"/>"#,
+    #"<accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" image="YES" button="YES"/></accessibility>"#,
+  ])
+  func anAccessibilityImageTraitIsNotAnImageName(accessibility: String) throws {
+    let f = try LintFixture([
+      "Main.storyboard": LintFixture.storyboard(
+        #"<view contentMode="scaleToFill" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/>"#
+          + accessibility + "</view>")
+    ])
+    defer { f.remove() }
+    #expect(f.messages("missing-image").isEmpty, "\(f.messages("missing-image"))")
+  }
+}

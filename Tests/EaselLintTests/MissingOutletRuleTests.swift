@@ -26,3 +26,17 @@ import Testing
     #expect(f.messages("missing-outlet").isEmpty)
   }
 }
+
+/// `missing-outlet` reads Swift identifiers as the compiler does.
+@MainActor struct MissingOutletBacktickTests {
+  @Test func anOutletNamedWithBackticksIsDeclared() throws {
+    let f = try LintFixture([
+      "Main.storyboard": LintFixture.storyboard(
+        #"<switch opaque="NO" contentHorizontalAlignment="center" on="YES" id="sw"><rect key="frame" x="0" y="0" width="51" height="31"/></switch>"#,
+        connections: #"<outlet property="switch" destination="sw" id="o1"/>"#),
+      "ViewController.swift": LintFixture.controller("  @IBOutlet weak var `switch`: UISwitch!"),
+    ])
+    defer { f.remove() }
+    #expect(f.messages("missing-outlet").isEmpty, "\(f.messages("missing-outlet"))")
+  }
+}

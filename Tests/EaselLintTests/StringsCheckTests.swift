@@ -72,9 +72,100 @@ struct StringsCheckTests {
 
   @Test(arguments: [
     ("%@ and %d", ["1:object", "2:integer"]), ("%2$@ %1$ld", ["1:integer", "2:object"]),
-    ("100% sure, 50 % off", []), ("%.2f%%", ["1:double"]), ("%lld items", ["1:integer"]),
+    ("%.2f%%", ["1:double"]), ("%lld items", ["1:integer"]), ("% @", ["1:object"]),
+    ("%-+ #0'12.3lf", ["1:double"]), (String(repeating: "9", count: 40), []),
+    ("%" + String(repeating: "9", count: 40) + "d", ["1:integer"]),
+    ("%*d", ["1:integer", "2:integer"]),
+    ("%2$*1$d", ["1:integer", "2:integer"]), ("%1$@ %1$@", ["1:object"]),
+    // As Foundation reads them: a space is a flag, so `% s` is a C string, `% o` octal.
+    ("100% sure, 50 % off", ["1:C string", "2:integer"]), ("50%%", []),
   ])
   func formatArguments(text: String, expected: [String]) {
     #expect(StringsCheck.formatArguments(of: text) == expected)
+  }
+
+  /// A `%` that begins no specifier: the text is no format string.
+  @Test(arguments: ["50%", "my name is % and I'm %, see you", "%y", "%5"])
+  func notAFormatString(text: String) {
+    #expect(StringsCheck.formatArguments(of: text) == nil)
+  }
+
+  @Test func aReferenceThatIsNoFormatStringIsNotCompared() throws {
+    let findings = try check([
+      "en.lproj/Localizable.strings": #""values" = "my name is % and I'm %, see you";"#,
+      "es.lproj/Localizable.strings": #""values" = "mi nombre es % y soy %, nos vemos";"#,
+    ])
+    #expect(findings.isEmpty, "\(findings.map(\.diagnostic))")
+  }
+
+  @Test func aSpaceFlagDoesNotChangeTheArgument() throws {
+    let findings = try check([
+      "en.lproj/Localizable.strings": #""greeting" = "Hello, %@!";"#,
+      "fr.lproj/Localizable.strings": #""greeting" = "Bonjour, % @ !";"#,
+    ])
+    #expect(findings.isEmpty, "\(findings.map(\.diagnostic))")
+  }
+
+  @Test func sourceKeysAreDecodedAsTheCompilerDecodesThem() throws {
+    let findings = try check([
+      "en.lproj/Localizable.strings":
+        #""say \"hi\"" = "Say hi"; "two\nlines" = "Two"; "caf\U00e9" = "Cafe"; "tab\t" = "T";"#,
+      "App.swift": ##"""
+      let a = NSLocalizedString("say \"hi\"", comment: "")
+      let b = NSLocalizedString("two\nlines", comment: "")
+      let c = NSLocalizedString("caf\u{E9}", comment: "")
+      let d = NSLocalizedString(#"tab\#t"#, comment: "")
+      let e = NSLocalizedString("missing\u{21}", comment: "a (nested) \"comment\"")
+      """##,
+      "Legacy.m":
+        #"NSString *s = NSLocalizedString(@"two\nlines", @"'\"'"); // NSLocalizedString("no")"#
+        + "\n" + #"NSString *t = NSLocalizedString(@"\x4142434445464748494a4b\U0001F600", nil);"#,
+    ])
+    #expect(findings.map(\.key) == ["missing!", "K😀"], "\(findings.map(\.diagnostic))")
+  }
+
+  @Test func aValueDefaultIsTheDevelopmentLanguagesText() throws {
+    let findings = try check([
+      "en.lproj/Localizable.strings": "",
+      "de.lproj/Localizable.strings": #""welcome" = "Willkommen";"#,
+      "App.swift": """
+      let a = NSLocalizedString("welcome", value: "Welcome", comment: "")
+      let b = NSLocalizedString("farewell", tableName: nil, bundle: .main, value: "Bye", comment: "")
+      """,
+    ])
+    #expect(findings.map(\.key) == ["farewell"])
+    #expect(findings.map(\.language) == ["de"])
+  }
+
+  @Test func objectiveCMacrosNameTheirTablesAndDefaults() throws {
+    let findings = try check([
+      "en.lproj/Localizable.strings": #""a" = "A";"#,
+      "en.lproj/Main.strings": #""b" = "B";"#,
+      "de.lproj/Localizable.strings": #""a" = "A-de";"#,
+      "de.lproj/Main.strings": #""b" = "B-de";"#,
+      "Legacy.m": """
+      NSString *a = NSLocalizedStringFromTable(@"b", @"Main", nil);
+      NSString *b = NSLocalizedStringFromTableInBundle(@"b", @"Main", bundle, @"");
+      NSString *c = NSLocalizedStringWithDefaultValue(@"c", @"Main", bundle, @"C", @"");
+      NSString *d = NSLocalizedStringFromTable(@"gone", @"Main", nil);
+      """,
+    ]).filter { $0.kind == .missing }
+    #expect(
+      findings.map { "\($0.table) \($0.language) \($0.key)" }.sorted()
+        == ["Main de c", "Main de gone", "Main en gone"], "\(findings.map(\.diagnostic))")
+  }
+
+  @Test func aKeyMadeAtRunTimeIsOneNoteNotMissing() throws {
+    let findings = try check([
+      "en.lproj/Localizable.strings": #""a.title" = "A";"#,
+      "de.lproj/Localizable.strings": #""a.title" = "A";"#,
+      "App.swift": #"""
+      func title(_ key: String) -> String { NSLocalizedString("\(key).title", comment: "") }
+      func other(_ key: String) -> String { NSLocalizedString("prefix." + key, comment: "") }
+      """#,
+    ]).filter { $0.kind != .untranslated }
+    #expect(findings.map(\.diagnostic.id) == ["strings-dynamic-key", "strings-dynamic-key"])
+    #expect(findings.allSatisfy { $0.diagnostic.severity == .note })
+    #expect(findings.first?.diagnostic.message.contains("dynamic key, not checked") == true)
   }
 }

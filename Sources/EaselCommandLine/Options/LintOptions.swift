@@ -9,7 +9,21 @@ public struct LintOptions: CommandOptions {
     "PATH",
     help: "A .storyboard or .xib, or a folder searched for them (default: the current folder).")
 
-  public let json = Option("--json", help: "Print the findings and the summary as JSON.")
+  public let format = Option(
+    "--format", value: "FORMAT",
+    help: """
+      text (default: 'path:line:col: severity: message [rule-id]' lines and a summary), json, \
+      sarif (SARIF 2.1.0 for code scanning: rule metadata, paths relative to the project, \
+      fingerprints that survive line moves) or github (workflow annotations).
+      """)
+  public let json = Option("--json", help: "The same as --format json.")
+  public let baseline = Option(
+    "--baseline", value: "FILE",
+    help:
+      "Report only findings the baseline FILE does not record (matched by fingerprint, not line).")
+  public let writeBaseline = Option(
+    "--write-baseline", value: "FILE",
+    help: "Record every finding in FILE (JSON, written atomically) for later --baseline runs.")
   public let strict = Option("--strict", help: "Exit 1 on warnings too.")
   public let fix = Option(
     "--fix",
@@ -20,7 +34,8 @@ public struct LintOptions: CommandOptions {
   public let config = Option(
     "--config", value: "FILE",
     help: """
-      The configuration (default: .easel-lint.json in the current folder, if there is one). JSON: \
+      The configuration (default: .easel-lint.json in the current folder, if there is one; its \
+      folder is the project root paths are written relative to). JSON: \
       "enabled" (opt-in rules such as relative-to-margin), "disabled", "only", "excluded", \
       "severity", "rules" (per-rule "included" and "excluded" globs and the rule's settings).
       """)

@@ -42,7 +42,7 @@ public struct ObjCMember: Sendable, Hashable {
   public var conditions: [String]
 
   /// A property's setter selector (`setThemeColor:`).
-  public var setterSelector: String { "set" + ObjCNames.capitalized(name) + ":" }
+  public var setterSelector: String { ObjCNames.setterSelector(forKey: name) }
 
   /// The key `setValue(_:forKey:)` sets through this member, as Foundation's accessor
   /// search finds it: a settable instance property's name, or `themeColor` for an instance
@@ -80,6 +80,11 @@ public enum ObjCNames {
     "for", "from", "given", "in", "including", "inside", "into", "matching", "of", "on",
     "passing", "preceding", "since", "to", "until", "using", "via", "when", "with", "within",
   ]
+
+  /// The setter a property named `key` has by default (`setThemeColor:`).
+  public static func setterSelector(forKey key: String) -> String {
+    "set" + capitalized(key) + ":"
+  }
 
   /// `s` with its first letter upper-cased (`themeColor` → `ThemeColor`).
   public static func capitalized(_ s: String) -> String {

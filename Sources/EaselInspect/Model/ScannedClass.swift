@@ -85,6 +85,9 @@ public struct FileScan: Sendable, Hashable {
   public var diagnostics: [Diagnostic]
   /// Declared and referenced names, imports, entry point (Swift files only).
   public var symbols = FileSymbols()
+  /// Setters and instance variables key-value coding can reach, by class (Objective-C files
+  /// only: a Swift file's are its classes' and extensions' `objcMembers`).
+  public var keyValueAccessors: [KeyValueAccessors] = []
 }
 
 extension ScannedClass {

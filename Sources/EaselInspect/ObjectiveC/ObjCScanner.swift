@@ -10,9 +10,11 @@ public struct ObjCScanner: Sendable {
   public static func scan(source: String, path: String) -> FileScan {
     var walker = ObjCWalker(tokens: ObjCLexer.tokenize(source), path: path)
     walker.run()
-    return FileScan(
+    var scan = FileScan(
       path: path, language: .objectiveC, classes: walker.classes, extensions: walker.extensions,
       diagnostics: walker.diagnostics)
+    scan.keyValueAccessors = walker.accessors
+    return scan
   }
 }
 

@@ -1,6 +1,8 @@
 import EaselDiagnostics
 
-/// One pass over an Objective-C file's tokens: `@interface` blocks and their `@property`s.
+/// One pass over an Objective-C file's tokens: `@interface` blocks and their `@property`s,
+/// and what `@interface` and `@implementation` blocks give key-value coding
+/// (`KeyValueAccessors`).
 struct ObjCWalker {
   let tokens: [ObjCToken]
   let path: String
@@ -8,6 +10,7 @@ struct ObjCWalker {
   var classes: [ScannedClass] = []
   var extensions: [ScannedExtension] = []
   var diagnostics: [Diagnostic] = []
+  var accessors: [KeyValueAccessors] = []
 
   private func location(_ t: ObjCToken) -> SourceLocation {
     SourceLocation(file: path, line: t.line, column: t.column)
@@ -23,6 +26,9 @@ struct ObjCWalker {
       } else if t.text == "@interface" {
         parseInterface(designable: designable)
         designable = false
+        continue
+      } else if t.text == "@implementation" {
+        parseImplementation()
         continue
       } else if t.text == ";" || t.text == "}" {
         designable = false
@@ -48,23 +54,23 @@ struct ObjCWalker {
       while let t = token(i), t.text != ")" { i += 1 }
     }
     var properties: [ScannedProperty] = []
+    var found = KeyValueAccessors(typeName: name.text, location: location(name))
     while let t = token(i), t.text != "@end" {
       if t.text == "{" {
-        var depth = 0
-        while let u = token(i) {
-          if u.text == "{" { depth += 1 }
-          if u.text == "}" { depth -= 1 }
-          i += 1
-          if depth == 0 { break }
-        }
+        parseInstanceVariables(into: &found)
         continue
       }
       if t.text == "@property" {
-        properties += parseProperty()
+        properties += parseProperty(into: &found)
+        continue
+      }
+      if t.text == "-" {
+        parseMethod(into: &found)
         continue
       }
       i += 1
     }
+    if !found.setters.isEmpty || !found.variables.isEmpty { accessors.append(found) }
     if isCategory {
       extensions.append(
         ScannedExtension(
@@ -81,14 +87,141 @@ struct ObjCWalker {
     }
   }
 
-  /// `@property (attributes) Type *name;` — returns it if `IBInspectable`.
-  private mutating func parseProperty() -> [ScannedProperty] {
+  /// `@implementation Name` or `@implementation Name (Category)`, up to `@end`: its
+  /// instance variables, `@synthesize`d variables and instance methods.
+  private mutating func parseImplementation() {
+    i += 1
+    guard let name = token(i), name.isWord else { return }
+    i += 1
+    if let t = token(i), t.text == "(" {
+      while let t = token(i), t.text != ")" { i += 1 }
+      i += 1
+    }
+    var found = KeyValueAccessors(typeName: name.text, location: location(name))
+    if token(i)?.text == "{" { parseInstanceVariables(into: &found) }
+    while let t = token(i), t.text != "@end" {
+      switch t.text {
+      case "{": skipBraces()  // a C function's body
+      case "-": parseMethod(into: &found)
+      case "+":
+        // A class method: not an instance's accessor; skip its signature and body.
+        while let u = token(i), u.text != ";", u.text != "{", u.text != "@end" { i += 1 }
+        if token(i)?.text == "{" { skipBraces() }
+      case "@synthesize": parseSynthesize(into: &found)
+      default: i += 1
+      }
+    }
+    if !found.setters.isEmpty || !found.variables.isEmpty { accessors.append(found) }
+  }
+
+  /// Skips a `{ … }` block, nested ones included, from its opening brace.
+  private mutating func skipBraces() {
+    var depth = 0
+    while let u = token(i) {
+      if u.text == "{" { depth += 1 }
+      if u.text == "}" { depth -= 1 }
+      i += 1
+      if depth == 0 { break }
+    }
+  }
+
+  /// `{ UIColor *_tint; BOOL isOn, _isDark; }`: the block's instance variables.
+  private mutating func parseInstanceVariables(into found: inout KeyValueAccessors) {
+    i += 1
+    var statement: [ObjCToken] = []
+    while let t = token(i), t.text != "}", t.text != "@end" {
+      i += 1
+      if t.text == "{" {
+        // A nested struct or union declaration: its fields are not the object's variables.
+        i -= 1
+        skipBraces()
+        continue
+      }
+      guard t.text == ";" else {
+        if !["@public", "@private", "@protected", "@package"].contains(t.text) {
+          statement.append(t)
+        }
+        continue
+      }
+      let declarators = statement.split { $0.text == "," }
+      statement = []
+      // `UIColor *a, *b`: the type is the first declarator's words before its name.
+      guard let first = declarators.first, first.filter(\.isWord).count > 1 else { continue }
+      let type = first.dropLast().filter(\.isWord).map(\.text).joined(separator: " ")
+      for d in declarators {
+        guard let n = d.last(where: \.isWord) else { continue }
+        found.variables[n.text] = type + (d.contains { $0.text == "*" } ? " *" : "")
+      }
+    }
+    if token(i)?.text == "}" { i += 1 }
+  }
+
+  /// `- (void)setThemeColor:(UIColor *)color;` or `{ … }`: records a one-argument instance
+  /// method's selector and argument type, and skips the body.
+  private mutating func parseMethod(into found: inout KeyValueAccessors) {
+    i += 1
+    // The signature with its parenthesized types taken out: `setThemeColor : color`.
+    var words: [ObjCToken] = []
+    var types: [String] = []
+    while let t = token(i), t.text != ";", t.text != "{", t.text != "@end" {
+      guard t.text == "(" else {
+        words.append(t)
+        i += 1
+        continue
+      }
+      var depth = 0
+      var type: [String] = []
+      while let u = token(i) {
+        i += 1
+        if u.text == "(" { depth += 1 }
+        if u.text == ")" { depth -= 1 }
+        if depth == 0 { break }
+        if u.text != "(" || depth > 1 { type.append(u.text) }
+      }
+      types.append(
+        type.filter { $0 != "*" }.joined(separator: " ") + (type.contains("*") ? " *" : ""))
+    }
+    if token(i)?.text == "{" { skipBraces() } else if token(i)?.text == ";" { i += 1 }
+    // `setX : x` is one part; `a : x b : y` two.
+    let parts = words.indices.filter { k in
+      words[k].isWord && k + 1 < words.count && words[k + 1].text == ":"
+    }
+    guard parts.count == 1, words.filter({ $0.text == ":" }).count == 1, let part = parts.first
+    else { return }
+    // types[0] is the result's, types[1] the argument's.
+    found.setters[words[part].text + ":"] = types.count > 1 ? types[1] : ""
+  }
+
+  /// `@synthesize a, b = _b;`: the variables the named properties are stored in.
+  private mutating func parseSynthesize(into found: inout KeyValueAccessors) {
+    i += 1
+    var statement: [ObjCToken] = []
+    while let t = token(i), t.text != ";", t.text != "@end" {
+      statement.append(t)
+      i += 1
+    }
+    if token(i)?.text == ";" { i += 1 }
+    for d in statement.split(whereSeparator: { $0.text == "," }) {
+      guard let variable = d.last(where: \.isWord) else { continue }
+      if found.variables[variable.text] == nil { found.variables[variable.text] = "" }
+    }
+  }
+
+  /// `@property (attributes) Type *name;` — returns it if `IBInspectable`; records every
+  /// property's setter (unless `readonly`; `setter=` honoured) and the `_name` variable it
+  /// synthesizes.
+  private mutating func parseProperty(into found: inout KeyValueAccessors) -> [ScannedProperty] {
     i += 1
     var attributes: [String] = []
+    var customSetter: String?
     if let t = token(i), t.text == "(" {
       i += 1
       while let t = token(i), t.text != ")" {
         if t.isWord { attributes.append(t.text) }
+        if t.text == "setter", token(i + 1)?.text == "=", let name = token(i + 2), name.isWord {
+          customSetter = name.text + ":"
+          i += 2
+        }
         i += 1
       }
       i += 1
@@ -97,6 +230,18 @@ struct ObjCWalker {
     while let t = token(i), t.text != ";", t.text != "@end" {
       words.append(t)
       i += 1
+    }
+    let readonly = attributes.contains("readonly")
+    for d in words.split(whereSeparator: { $0.text == "," }) {
+      guard let n = d.last(where: \.isWord) else { continue }
+      let type =
+        words.prefix { $0.line != n.line || $0.column != n.column }
+        .filter { $0.isWord && $0.text != "IBInspectable" }.map(\.text).joined(separator: " ")
+        + (words.contains { $0.text == "*" } ? " *" : "")
+      if !readonly {
+        found.setters[customSetter ?? ObjCNames.setterSelector(forKey: n.text)] = type
+      }
+      found.variables["_" + n.text] = type
     }
     guard words.contains(where: { $0.text == "IBInspectable" }) else { return [] }
     // Declarators: `CGFloat a, b` share the type; `*` binds to the name.
@@ -110,7 +255,6 @@ struct ObjCWalker {
     let baseType = typeWords.joined(separator: " ")
     let typeText = baseType + (isPointer ? " *" : "")
     let kind = InspectableKind(objectiveCType: typeText)
-    let readonly = attributes.contains("readonly")
     var result: [ScannedProperty] = []
     for d in declarators {
       guard let n = d.last(where: \.isWord) else { continue }

@@ -22,9 +22,15 @@ public struct ColorsReport: Sendable {
   /// Documents that could not be read.
   public var diagnostics: [Diagnostic] = []
 
-  /// Reads every `.storyboard` and `.xib` that `paths` name (folders are searched).
-  public init(paths: [String]) {
-    for (url, _) in Linter.documents(in: paths) {
+  /// The folder reports write paths relative to (the configuration's).
+  public var root: URL
+
+  /// Reads every `.storyboard` and `.xib` that `paths` name (folders are searched), less
+  /// those `configuration` excludes.
+  public init(paths: [String], configuration: LintConfiguration? = nil) {
+    root = configuration?.base ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    for (url, _) in Linter.documents(in: paths)
+    where configuration?.includes(document: url.path) ?? true {
       do {
         let document = try IBDocument(contentsOf: url)
         documents.append(DocumentColors(path: url.path, uses: document.colorUses()))
@@ -71,7 +77,7 @@ public struct ColorsReport: Sendable {
     for d in documents {
       let colors = d.colors
       lines.append(
-        "\(Self.relative(d.path)): \(Self.summary(uses: d.uses.count, colors: colors.count))")
+        "\(relative(d.path)): \(Self.summary(uses: d.uses.count, colors: colors.count))")
       table(colors, documents: false)
     }
     if documents.count > 1 {
@@ -81,7 +87,7 @@ public struct ColorsReport: Sendable {
           + Self.summary(uses: allUses.count, colors: colors.count))
       table(colors, documents: true)
     }
-    lines += diagnostics.map(\.description)
+    lines += ReportedFinding.report(diagnostics, root: root).map(\.diagnostic.description)
     if documents.isEmpty && diagnostics.isEmpty { lines.append("no storyboards or xibs found") }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -90,11 +96,8 @@ public struct ColorsReport: Sendable {
     "\(uses) use\(uses == 1 ? "" : "s") of \(colors) colour\(colors == 1 ? "" : "s")"
   }
 
-  /// `path` relative to the current folder when it is under it.
-  static func relative(_ path: String) -> String {
-    let cwd = FileManager.default.currentDirectoryPath
-    return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
-  }
+  /// `path` relative to the root when it is under it.
+  func relative(_ path: String) -> String { ReportedFinding.relativePath(path, to: root) }
 
   /// `{"documents": [{"path", "colors": [{"kind", "name", "count", "uses": [...]}]}],
   /// "totals": [{"kind", "name", "count", "documents"}], "errors": [...]}`, keys sorted.
@@ -107,7 +110,7 @@ public struct ColorsReport: Sendable {
     }
     let documents: [[String: Any]] = self.documents.map { d in
       [
-        "path": d.path,
+        "path": relative(d.path),
         "colors": d.colors.map { c in
           ["kind": c.kind.rawValue, "name": c.name, "count": c.uses.count, "uses": c.uses.map(use)]
             as [String: Any]
@@ -123,7 +126,7 @@ public struct ColorsReport: Sendable {
     let errors: [[String: Any]] = diagnostics.map { d in
       var item: [String: Any] = ["message": d.message]
       if let l = d.location {
-        item["file"] = l.file
+        item["file"] = relative(l.file)
         item["line"] = l.line
         item["column"] = l.column
       }
@@ -134,6 +137,28 @@ public struct ColorsReport: Sendable {
       (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]))
       ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// The report in `format`: SARIF and GitHub annotations carry the documents that could
+  /// not be read, as lint's findings.
+  public func write(as format: ReportFormat) -> String {
+    switch format {
+    case .text: return text
+    case .json: return json
+    case .sarif, .github:
+      let reported = ReportedFinding.report(diagnostics, root: root)
+      if format == .github {
+        let uses = allUses.count
+        return GitHubAnnotations.text(
+          reported,
+          summary: "\(documents.count) documents: "
+            + Self.summary(uses: uses, colors: Self.group(allUses).count))
+      }
+      let rule = RuleInfo(
+        id: "document-unreadable", summary: "A storyboard or xib that cannot be read",
+        severity: .error)
+      return SARIFLog.json(reported, rules: [rule], root: root)
+    }
   }
 
   /// 1 when a document could not be read, else 0.

@@ -147,10 +147,13 @@ public struct LintConfiguration: Sendable, Equatable {
   }
 
   /// Whether rule `id` runs on the document at `path`: not disabled, listed in `only` when
-  /// there is one, else enabled when it is opt-in; and within its scope.
+  /// there is one that names rules of its command (lint's, or `strings check`'s, which share
+  /// the file), else enabled when it is opt-in; and within its scope.
   public func runs(_ id: String, on path: String) -> Bool {
     if disabled.contains(id) { return false }
-    if let only {
+    let stringsIDs = Set(StringsCheck.rules.map(\.id))
+    let isStrings = stringsIDs.contains(id)
+    if let only, only.contains(where: { stringsIDs.contains($0) == isStrings }) {
       if !only.contains(id) { return false }
     } else if LintRules.info(withID: id)?.isOptIn == true, !enabled.contains(id) {
       return false

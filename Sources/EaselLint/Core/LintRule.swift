@@ -101,8 +101,11 @@ public enum LintRules {
   }
 
   /// Every rule's description: the document rules', then `--designables`' (which judge the
-  /// project's `@IBDesignable` classes, built and drawn, rather than a document).
-  public static var infos: [RuleInfo] { all.map(\.info) + DesignableRules.all }
+  /// project's `@IBDesignable` classes, built and drawn, rather than a document), then
+  /// `easel strings check`'s (`StringsCheck.rules`), which share the configuration file.
+  public static var infos: [RuleInfo] {
+    all.map(\.info) + DesignableRules.all + StringsCheck.rules
+  }
 
   /// The description of the rule with id `id`, if there is one.
   public static func info(withID id: String) -> RuleInfo? {

@@ -74,6 +74,8 @@ public struct Linter {
   /// Lints the documents under `paths`.
   public mutating func lint(paths: [String]) -> LintResult {
     var result = LintResult()
+    result.root = configuration.base
+    result.census.shown = [.applied]
     var sourceFindings: Set<Diagnostic> = []
     for (url, folder) in Self.documents(in: paths)
     where configuration.includes(document: url.path) {
@@ -97,7 +99,12 @@ public struct Linter {
       result.findings += lint(linted).filter {
         $0.diagnostic.location?.file == url.path || sourceFindings.insert($0.diagnostic).inserted
       }
-      result.census.add(linted.runtimeAttributes)
+      let counted = Set(
+        RuntimeAttributeOutcome.allCases.filter {
+          $0.ruleID.map { configuration.runs($0, on: url.path) } ?? true
+        })
+      result.census.shown.formUnion(counted)
+      result.census.add(linted.runtimeAttributes.filter { counted.contains($0.outcome) })
     }
     return result
   }
@@ -130,6 +137,11 @@ public struct LintResult: Sendable {
   public var projects: [String] = []
   /// The project's `@IBDesignable` classes by outcome, when `--designables` built them.
   public var designables: DesignablesCensus?
+  /// The folder reports write paths relative to (the configuration's folder); absolute
+  /// paths when `nil`.
+  public var root: URL?
+  /// How many findings a baseline hid (`applying(_:)`).
+  public var baselineHidden = 0
 
   /// An empty result.
   public init() {}
@@ -137,6 +149,17 @@ public struct LintResult: Sendable {
   /// How many findings have `severity`.
   public func count(_ severity: Severity) -> Int {
     findings.filter { $0.diagnostic.severity == severity }.count
+  }
+
+  /// This result less the findings `baseline` records (matched by fingerprint).
+  public func applying(_ baseline: LintBaseline) -> LintResult {
+    let recorded = baseline.fingerprints
+    let reported = LintReport.reported(self)
+    var copy = self
+    copy.findings = zip(findings, reported).filter { !recorded.contains($0.1.fingerprint) }
+      .map(\.0)
+    copy.baselineHidden += findings.count - copy.findings.count
+    return copy
   }
 
   /// The exit status: 1 when there are errors (with `strict`, warnings too), else 0.

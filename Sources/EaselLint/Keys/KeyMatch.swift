@@ -34,6 +34,15 @@ extension ClassChain {
             baseTypeName: p.baseTypeName)
         }
       }
+      for declared in project.accessors[link.name] ?? [] {
+        if let (accessor, written) = declared.accessor(forKey: key) {
+          let file = (declared.location.file as NSString).lastPathComponent
+          let base = written.filter { !"?!* ".contains($0) }
+          return .property(
+            KeyValueAccessors.propertyType(written),
+            owner: "\(link.name) (\(accessor) in \(file))", baseTypeName: base.isEmpty ? nil : base)
+        }
+      }
       if case .uiKit(let name) = link {
         if let type = project.uiKit.applied[name]?[key] {
           return .property(type, owner: name, baseTypeName: nil)
@@ -53,6 +62,7 @@ extension ClassChain {
     for link in links {
       if case .scanned(let c) = link { out.formUnion(c.properties.map(\.name)) }
       for e in project.extensions[link.name] ?? [] { out.formUnion(e.properties.map(\.name)) }
+      for declared in project.accessors[link.name] ?? [] { out.formUnion(declared.keys) }
     }
     let uiKit = uiKitNames
     out.formUnion(project.uiKit.names(along: uiKit))

@@ -19,6 +19,20 @@ public enum RuntimeAttributeOutcome: String, Sendable, Hashable, CaseIterable, C
   case malformed
 }
 
+extension RuntimeAttributeOutcome {
+  /// The rule that reports attributes of this outcome; `nil` for `applied`.
+  public var ruleID: String? {
+    switch self {
+    case .applied: nil
+    case .stale: "runtime-attribute-stale"
+    case .mistyped: "runtime-attribute-type"
+    case .unsupported: "runtime-attribute-unsupported"
+    case .unverified: "runtime-attribute-unverified"
+    case .malformed: "runtime-attribute-malformed"
+    }
+  }
+}
+
 /// The verdict on one runtime attribute: its outcome and the sentence that explains it.
 public struct RuntimeAttributeVerdict: Sendable {
   /// What becomes of it.
@@ -43,6 +57,9 @@ public struct RuntimeAttributeVerdict: Sendable {
 public struct RuntimeAttributeCensus: Sendable, Hashable, Codable {
   /// Count per outcome.
   public var counts: [RuntimeAttributeOutcome: Int] = [:]
+  /// The outcomes counted: those whose rules ran (`applied` always). An attribute whose
+  /// outcome's rule the configuration turned off is not counted, nor named in the summary.
+  public var shown: Set<RuntimeAttributeOutcome> = Set(RuntimeAttributeOutcome.allCases)
 
   /// An empty census.
   public init() {}
@@ -60,7 +77,9 @@ public struct RuntimeAttributeCensus: Sendable, Hashable, Codable {
 
   /// `822 runtime attributes: 300 applied, 2 stale, …`.
   public var summary: String {
-    let parts = RuntimeAttributeOutcome.allCases.map { "\(self[$0]) \($0.rawValue)" }
+    let parts = RuntimeAttributeOutcome.allCases.filter(shown.contains).map {
+      "\(self[$0]) \($0.rawValue)"
+    }
     return "\(total) runtime attributes: " + parts.joined(separator: ", ")
   }
 }

@@ -20,6 +20,10 @@ public final class ProjectKnowledge: @unchecked Sendable {
   public let classes: [String: ScannedClass]
   /// Extensions and categories by extended type.
   public let extensions: [String: [ScannedExtension]]
+  /// What key-value coding's accessor search finds beyond declared properties, by class
+  /// name: `set<Key>:` methods and instance variables, from Swift and Objective-C classes,
+  /// extensions and categories (`KeyValueAccessors`).
+  public let accessors: [String: [KeyValueAccessors]]
   /// Outlet, action and method names the sources declare, by the type whose file or
   /// extension declares them (`SourceMembers`).
   public let members: SourceMembers
@@ -51,6 +55,25 @@ public final class ProjectKnowledge: @unchecked Sendable {
     }
     self.classes = classes
     extensions = Dictionary(grouping: scan.extensions, by: \.extendedType)
+    var accessors = Dictionary(
+      grouping: scan.files.flatMap(\.keyValueAccessors), by: \.typeName)
+    for c in scan.classes where c.language == .swift {
+      if let found = KeyValueAccessors(
+        swiftType: c.name, members: c.objcMembers, properties: c.properties, at: c.location)
+      {
+        for name in Set([c.name] + (c.objcName.map { [$0] } ?? [])) {
+          accessors[name, default: []].append(found)
+        }
+      }
+    }
+    for e in scan.extensions where e.language == .swift {
+      if let found = KeyValueAccessors(
+        swiftType: e.extendedType, members: e.objcMembers, properties: [], at: e.location)
+      {
+        accessors[e.extendedType, default: []].append(found)
+      }
+    }
+    self.accessors = accessors
     members = SourceMembers(files: sourceFiles, scan: scan)
     var palette = Set(
       scan.files.flatMap(\.symbols.extensionMembers).filter {

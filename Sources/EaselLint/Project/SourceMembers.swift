@@ -57,8 +57,8 @@ public struct SourceMembers: Sendable {
   private static func swiftMembers(_ text: String) -> Found {
     var found = Found()
     found.outlets = Set(
-      matches(#"@IBOutlet[^\n]*?\b(?:var|let)\s+([A-Za-z_][A-Za-z0-9_]*)"#, in: text))
-    found.methods = Set(matches(#"\bfunc\s+([A-Za-z_][A-Za-z0-9_]*)"#, in: text))
+      matches(#"@IBOutlet[^\n]*?\b(?:var|let)\s+`?([A-Za-z_][A-Za-z0-9_]*)"#, in: text))
+    found.methods = Set(matches(#"\bfunc\s+`?([A-Za-z_][A-Za-z0-9_]*)"#, in: text))
     return found
   }
 

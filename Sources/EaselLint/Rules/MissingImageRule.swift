@@ -2,7 +2,9 @@ import EaselDocument
 
 /// An image a document names (`image=`, `highlightedImage=`, `backgroundImage=`,
 /// `selectedImage=`, image runtime attributes) that no asset catalog or image file of the
-/// project provides. SF Symbols (`catalog="system"`) are not checked.
+/// project provides. SF Symbols (`catalog="system"`) are not checked, and neither are
+/// accessibility traits (`<accessibility … image="YES"/>`, `<accessibilityTraits
+/// image="YES"/>`): there `image` is a `UIAccessibilityTraits` flag, not an image's name.
 public struct MissingImageRule: LintRule {
   public let info = RuleInfo(
     id: "missing-image",
@@ -10,6 +12,10 @@ public struct MissingImageRule: LintRule {
     severity: .warning, ibLinterID: "image_resources")
 
   public init() {}
+
+  /// Elements whose attributes are `UIAccessibilityTraits` flags (`image`, `button`,
+  /// `staticText`: `YES` or `NO`), not names.
+  static let traitElements: Set<String> = ["accessibility", "accessibilityTraits"]
 
   static let attributes = [
     "image", "highlightedImage", "backgroundImage", "selectedImage", "landscapeImage",
@@ -22,7 +28,7 @@ public struct MissingImageRule: LintRule {
     var out: [LintFinding] = []
     for e in doc.root.descendants() {
       if e.name == "image" && e.parent?.name == "resources" { continue }
-      if e["catalog"] == "system" { continue }
+      if e["catalog"] == "system" || Self.traitElements.contains(e.name) { continue }
       var names: [(String, String)] = Self.attributes.compactMap { a in e[a].map { (a, $0) } }
       if e.runtimeAttributeType == .image, let v = e["value"] {
         names = [("value", v)]

@@ -11,10 +11,18 @@ extension StringsCheck {
     var table: String
     var location: SourceLocation
     var how: String
+    /// `NSLocalizedString`'s `value:`: what the development language shows without an entry.
+    var developmentText: String? = nil
+    /// Whether the key is made at run time (`"\(name).title"`): not checked, said once.
+    var isDynamic = false
   }
 
-  /// Keys used but missing from a language of their table (`Localizable` unless named).
-  static func usedKeys(root: URL, tables: StringsTables) -> [Finding] {
+  /// Keys used but missing from a language of their table (`Localizable` unless named); a
+  /// key with a `value:` is the development language's text and is missing only from the
+  /// others; a key made at run time is one note.
+  static func usedKeys(root: URL, tables: StringsTables, developmentLanguage: String)
+    -> [Finding]
+  {
     let uses = sourceUses(root: root) + documentUses(root: root)
     var languagesByTable: [String: [String: Set<String>]] = [:]
     for table in tables.tables where table.document == nil {
@@ -25,7 +33,18 @@ extension StringsCheck {
     var out: [Finding] = []
     for use in uses {
       guard let languages = languagesByTable[use.table] else { continue }
+      if use.isDynamic {
+        out.append(
+          Finding(
+            kind: .dynamicKey, table: use.table, language: "", key: use.key,
+            diagnostic: Diagnostic(
+              .note,
+              "dynamic key, not checked: \(use.how)'s key \(use.key) is made at run time",
+              id: Kind.dynamicKey.rawValue, at: use.location)))
+        continue
+      }
       for language in languages.keys.sorted() where languages[language]?.contains(use.key) != true {
+        if use.developmentText != nil && language == developmentLanguage { continue }
         out.append(
           Finding(
             kind: .missing, table: use.table, language: language, key: use.key,
@@ -39,31 +58,25 @@ extension StringsCheck {
   }
 
   /// `NSLocalizedString("key", …)` (Swift) and `NSLocalizedString(@"key", …)` calls, with
-  /// their `tableName:`.
+  /// their `tableName:` and `value:`, keys decoded as the compiler decodes them
+  /// (`LocalizedStringCalls`).
   static func sourceUses(root: URL) -> [Use] {
-    guard
-      let regex = try? NSRegularExpression(
-        pattern: #"NSLocalizedString\(\s*@?"((?:[^"\\]|\\.)*)"([^)\n]*)"#)
-    else { return [] }
     var out: [Use] = []
     for url in findSources(in: root) {
       guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-      let ns = text as NSString
+      let objectiveC = ["h", "m", "mm"].contains(url.pathExtension.lowercased())
       let lines = LineIndex(text)
-      for m in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
-        let key = ns.substring(with: m.range(at: 1))
-        let rest = ns.substring(with: m.range(at: 2))
-        var table = "Localizable"
-        if let r = rest.range(of: #"tableName:\s*"([^"]*)""#, options: .regularExpression) {
-          table = String(rest[r].split(separator: "\"").dropFirst().first ?? "Localizable")
+      for call in LocalizedStringCalls.calls(in: text, objectiveC: objectiveC) {
+        var use = Use(
+          key: "", table: call.table, location: lines.location(of: call.offset, in: url.path),
+          how: "NSLocalizedString", developmentText: call.value)
+        switch call.key {
+        case .literal(let key): use.key = key
+        case .dynamic(let written):
+          use.key = written
+          use.isDynamic = true
         }
-        let start = Range(m.range, in: text)?.lowerBound ?? text.startIndex
-        out.append(
-          Use(
-            key: key, table: table,
-            location: lines.location(
-              of: text.utf8.distance(from: text.startIndex, to: start), in: url.path),
-            how: "NSLocalizedString"))
+        out.append(use)
       }
     }
     return out
@@ -100,7 +113,8 @@ extension StringsCheck {
 
 extension StringsCheck {
   /// The arguments a format string takes, by position and kind (`["1:object"]`).
-  public static func formatArguments(of text: String) -> [String] {
+  /// `nil` when a `%` begins no specifier: the text is no format string.
+  public static func formatArguments(of text: String) -> [String]? {
     FormatSpecifiers.arguments(of: text)
   }
 }

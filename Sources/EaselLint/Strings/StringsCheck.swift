@@ -23,7 +23,49 @@ public enum StringsCheck {
     case formatMismatch = "strings-format-mismatch"
     /// A document table's key whose object the document no longer has.
     case unused = "strings-unused"
+    /// A key the sources build at run time (`"\(name).title"`): not checked, said once.
+    case dynamicKey = "strings-dynamic-key"
   }
+
+  /// The strings rules, for `--rules`, the configuration and SARIF's rule metadata.
+  public static let rules: [RuleInfo] = [
+    RuleInfo(
+      id: Kind.missing.rawValue,
+      summary: "A key the reference language (or the project's code or documents) has that a "
+        + "language's table lacks", severity: .warning),
+    RuleInfo(
+      id: Kind.formatMismatch.rawValue,
+      summary: "A translation whose format arguments (as String(format:) reads them) differ "
+        + "from the reference language's", severity: .error),
+    RuleInfo(
+      id: Kind.untranslated.rawValue,
+      summary: "A text identical to the reference language's, in another language family",
+      severity: .note),
+    RuleInfo(
+      id: Kind.unused.rawValue,
+      summary: "A document table's translation of an object the document no longer has",
+      severity: .warning),
+    RuleInfo(
+      id: Kind.dynamicKey.rawValue,
+      summary: "An NSLocalizedString key made at run time, which cannot be checked",
+      severity: .note),
+    RuleInfo(
+      id: "strings-syntax", summary: "A .strings file that cannot be read", severity: .error),
+    RuleInfo(
+      id: "strings-encoding", summary: "A .strings file in UTF-16 without a byte-order mark",
+      severity: .warning),
+    RuleInfo(
+      id: "strings-duplicate-key",
+      summary: "A key defined twice in one .strings file (the last wins)",
+      severity: .warning),
+    RuleInfo(
+      id: "strings-ignored-text", summary: "Text in a .strings file that Foundation ignores",
+      severity: .warning),
+    RuleInfo(
+      id: "strings-escape",
+      summary: "An escape in a .strings file that Foundation reads otherwise "
+        + "than it looks", severity: .warning),
+  ]
 
   /// One finding, with the facts a test can check.
   public struct Finding: Sendable {
@@ -44,7 +86,8 @@ public enum StringsCheck {
     for table in tables.tables {
       findings += check(table, developmentLanguage: developmentLanguage)
     }
-    findings += usedKeys(root: root, tables: tables)
+    findings += usedKeys(
+      root: root, tables: tables, developmentLanguage: developmentLanguage)
     return (findings, tables.diagnostics)
   }
 
@@ -86,14 +129,19 @@ public enum StringsCheck {
               + "(\(language).lproj/\(table.name).strings)", refEntry.location)
           continue
         }
+        // A reference text with a '%' that begins no specifier is no format string (a format
+        // writes a literal '%' as '%%'): its translations' '%'s are prose too.
         let want = FormatSpecifiers.arguments(of: refEntry.value)
         let got = FormatSpecifiers.arguments(of: entry.value)
-        if want != got {
+        if let want, want != got {
+          func said(_ arguments: [String]?) -> String {
+            guard let arguments else { return "a '%' that begins no format specifier" }
+            return arguments.isEmpty ? "no arguments" : arguments.joined(separator: ", ")
+          }
           add(
             .formatMismatch, .error, language, key,
-            "'\(key)' formats \(got.isEmpty ? "no arguments" : got.joined(separator: ", ")) in "
-              + "\(language) but \(want.isEmpty ? "no arguments" : want.joined(separator: ", ")) "
-              + "in \(refLanguage): String(format:) reads the wrong arguments", entry.location)
+            "'\(key)' formats \(said(got)) in \(language) but \(said(want)) in \(refLanguage): "
+              + "String(format:) reads the wrong arguments", entry.location)
         } else if entry.value == refEntry.value && entry.value.contains(where: { $0.isLetter })
           && language.prefix(2) != refLanguage.prefix(2) && table.document == nil
         {

@@ -155,7 +155,7 @@ public enum StringsExtract {
     let uses = StringsCheck.sourceUses(root: root) + StringsCheck.documentUses(root: root)
     var order: [String] = []
     var byKey: [String: UsedKey] = [:]
-    for use in uses {
+    for use in uses where !use.isDynamic {
       let id = use.table + "\u{0}" + use.key
       if byKey[id] == nil {
         order.append(id)

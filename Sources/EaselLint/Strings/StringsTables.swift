@@ -65,41 +65,98 @@ public struct StringsTables: Sendable {
   }
 }
 
-/// The format specifiers of a string (`%@`, `%1$d`, `%.2f`), as (position, kind) pairs:
-/// two strings agree when they take the same arguments, in whatever order they print them.
+/// The format specifiers of a string (`%@`, `%1$d`, `%.2f`, `% @`), read as Foundation's
+/// `String(format:)` reads them: `%`, an optional position (`1$`), flags (`-`, `+`, space,
+/// `#`, `0`, `'`), a width and a precision (digits, or `*` / `*2$`, which take an integer
+/// argument of their own), a length (`hh`, `h`, `l`, `ll`, `q`, `L`, `z`, `t`, `j`) and the
+/// conversion. Two strings agree when they take the same arguments, by position and kind,
+/// in whatever order they print them; flags, widths and lengths change how an argument
+/// looks, not which one is read (an `int` and a `long` are both integers here). A `%` that
+/// begins no specifier (`50% y`, a `%` at the end) means the text is no format string:
+/// a format writes a literal `%` as `%%`.
 enum FormatSpecifiers {
-  private static let regex = try? NSRegularExpression(
-    pattern:
-      #"%(?:(\d+)\$)?[-+#0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|q|L|z|t|j)?([@dDiuUxXoOfFeEgGcCsSpaA%])"#
-  )
-
-  /// The arguments `text` formats, sorted by position: `["1:object", "2:integer"]`.
-  static func arguments(of text: String) -> [String] {
-    guard let regex else { return [] }
-    let ns = text as NSString
+  /// The arguments `text` formats, sorted by position: `["1:object", "2:integer"]`; `nil`
+  /// when a `%` begins no specifier.
+  static func arguments(of text: String) -> [String]? {
+    let c = Array(text.unicodeScalars)
+    var i = 0
     var next = 1
-    var out: [(Int, String)] = []
-    for m in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
-      let conversion = ns.substring(with: m.range(at: 2))
-      if conversion == "%" { continue }
-      var position = next
-      if m.range(at: 1).location != NSNotFound, let p = Int(ns.substring(with: m.range(at: 1))) {
-        position = p
+    var out: [Int: String] = [:]
+    func number() -> Int? {
+      var n: Int?
+      while i < c.count, ("0"..."9").contains(c[i]) {
+        // Saturating: a width of a hundred digits is still just a width.
+        n = min((n ?? 0), Int.max / 20) * 10 + Int(c[i].value - 48)
+        i += 1
+      }
+      return n
+    }
+    /// `*` or `*n$`: an integer argument of its own.
+    func star() {
+      guard i < c.count, c[i] == "*" else {
+        _ = number()
+        return
+      }
+      i += 1
+      let start = i
+      if let n = number(), i < c.count, c[i] == "$" {
+        i += 1
+        out[n] = "integer"
       } else {
+        i = start
+        out[next] = "integer"
         next += 1
       }
-      out.append((position, kind(conversion)))
     }
-    return out.sorted { $0.0 < $1.0 }.map { "\($0.0):\($0.1)" }
+    while i < c.count {
+      guard c[i] == "%" else {
+        i += 1
+        continue
+      }
+      i += 1
+      var position: Int?
+      let start = i
+      if let n = number(), i < c.count, c[i] == "$" {
+        position = n
+        i += 1
+      } else {
+        i = start
+      }
+      while i < c.count, "-+ #0'".unicodeScalars.contains(c[i]) { i += 1 }
+      star()
+      if i < c.count, c[i] == "." {
+        i += 1
+        star()
+      }
+      for length in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
+        let scalars = Array(length.unicodeScalars)
+        if i + scalars.count <= c.count, Array(c[i..<i + scalars.count]) == scalars {
+          i += scalars.count
+          break
+        }
+      }
+      guard i < c.count else { return nil }
+      let conversion = c[i]
+      i += 1
+      if conversion == "%" { continue }
+      guard let kind = kind(conversion) else { return nil }
+      let at = position ?? next
+      if position == nil { next += 1 }
+      out[at] = kind
+    }
+    return out.keys.sorted().map { "\($0):\(out[$0] ?? "")" }
   }
 
-  private static func kind(_ conversion: String) -> String {
+  /// The argument a conversion reads; `nil` for what is not a conversion.
+  private static func kind(_ conversion: Unicode.Scalar) -> String? {
     switch conversion {
     case "@": "object"
+    case "d", "D", "i", "u", "U", "x", "X", "o", "O", "c", "C": "integer"
     case "f", "F", "e", "E", "g", "G", "a", "A": "double"
-    case "s", "S": "C string"
+    case "s": "C string"
+    case "S": "unichar string"
     case "p": "pointer"
-    default: "integer"
+    default: nil
     }
   }
 }
