@@ -110,6 +110,8 @@ final class RunningAgent {
   /// to that much more).
   private let exited = DispatchSemaphore(value: 0)
   private var reaped = false
+  /// The wait status `waitpid` gave, when Foundation's termination handler never came.
+  private var reapedStatus: Int32?
 
   init(executable: URL, environment: [String: String]) throws {
     let fm = FileManager.default
@@ -140,11 +142,20 @@ final class RunningAgent {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  /// Waits until the process has ended (once; later calls return at once).
+  /// Waits until the process has ended (once; later calls return at once). Foundation's
+  /// handler comes from its SIGCHLD source, which has been seen to miss an agent that had
+  /// ended (a zombie waited on for 19 minutes): each second without it, the kernel is asked.
   private func waitForExit() {
     guard !reaped else { return }
-    exited.wait()
-    reaped = true
+    defer { reaped = true }
+    while exited.wait(timeout: .now() + 1) == .timedOut {
+      var status: Int32 = 0
+      if waitpid(process.processIdentifier, &status, WNOHANG) == process.processIdentifier {
+        reapedStatus = status
+        return
+      }
+      // 0: still running; -1: Foundation reaped it, and its handler is on its way.
+    }
   }
 
   /// Sends `request` as a line and reads its events until `finished`, the agent's end, or
@@ -199,9 +210,16 @@ final class RunningAgent {
     if let data = try? Data(contentsOf: errorFile), data.count >= errorStart {
       run.stderr = String(decoding: data[errorStart...], as: UTF8.self)
     }
-    run.exitStatus = process.terminationStatus
-    if process.terminationReason == .uncaughtSignal && !run.timedOut {
-      run.signal = process.terminationStatus
+    if let status = reapedStatus {
+      // The wait status read as <sys/wait.h>'s macros read it (Swift imports none of them).
+      let signal = status & 0x7f
+      run.exitStatus = signal == 0 ? (status >> 8) & 0xff : signal
+      if signal != 0 && !run.timedOut { run.signal = signal }
+    } else {
+      run.exitStatus = process.terminationStatus
+      if process.terminationReason == .uncaughtSignal && !run.timedOut {
+        run.signal = process.terminationStatus
+      }
     }
     return run
   }
