@@ -108,3 +108,49 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// A `switch` whose cases end their braced blocks with `break`, and whose last case has none:
+/// no `fallthrough` (a working-part category failed on "'fallthrough' without a following
+/// 'case'"); and an app's `main`, which the agent never runs, is left out.
+@Suite struct ObjCSwitchAndMainTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    typedef NS_ENUM(NSInteger, Edge) { EdgeTop, EdgeLeft };
+
+    @interface Bordered : UIView
+    @property (nonatomic) Edge edge;
+    @end
+
+    @implementation Bordered
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        switch (self.edge) {
+            case EdgeTop: {
+                self.alpha = 0.5;
+                break;
+            }
+            case EdgeLeft: {
+                self.alpha = 1;
+            }
+        }
+    }
+    @end
+
+    @interface AppDelegate : UIResponder
+    @end
+
+    int main(int argc, char *argv[]) {
+        return UIApplicationMain(argc, argv, nil, NSStringFromClass([AppDelegate class]));
+    }
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Bordered.m": Self.source])
+    let swift = try #require(t.sources.first?.swift)
+    #expect(!swift.contains("fallthrough"), "\(swift)")
+    #expect(!swift.contains("func main"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

@@ -148,6 +148,9 @@ extension FileTranslator {
 
   func function(_ node: ClangNode, into w: inout SwiftWriter) {
     guard let name = node.name, let body = node.child("CompoundStmt") else { return }
+    // An app's `main` (`main.m`): the designables agent never starts the app, as Xcode's
+    // does not, and its body names the app delegate, which may not translate.
+    if name == "main" { return }
     let (resultType, resultNullability) = read(
       node["type.qualType"].map { spelling in
         String(spelling[..<(spelling.firstIndex(of: "(") ?? spelling.endIndex)])

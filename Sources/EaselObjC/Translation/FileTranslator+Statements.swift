@@ -341,15 +341,23 @@ extension FileTranslator {
         groups[groups.count - 1].body.append(n)
       }
     }
-    for group in groups {
+    // Whether control leaves the case at its end: `break`, `return` or `continue`, also as a
+    // braced block's last statement (`case A: { …; break; }`).
+    func leaves(_ n: ClangNode?) -> Bool {
+      guard let n else { return false }
+      if n.kind == "CompoundStmt" { return leaves(n.children.last) }
+      return ["BreakStmt", "ReturnStmt", "ContinueStmt"].contains(n.kind)
+    }
+    for (index, group) in groups.enumerated() {
       let cases = group.labels.filter { $0 != "default" }
       let label =
         group.labels.contains("default")
         ? "default:" : "case " + cases.joined(separator: ", ") + ":"
       w.statement(label, at: group.at, indent: indent)
       var body = group.body
-      let ends =
-        body.last.map { ["BreakStmt", "ReturnStmt", "ContinueStmt"].contains($0.kind) } ?? false
+      // The last case falls off the end of the `switch`, as in C.
+      let isLast = index == groups.count - 1
+      let ends = leaves(body.last) || isLast
       if body.last?.kind == "BreakStmt" { body.removeLast() }
       for s in body { statement(s, into: &w, indent: indent + 2) }
       if !ends {
