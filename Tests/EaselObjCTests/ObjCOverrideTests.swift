@@ -73,3 +73,43 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// `@synthesize cornerRadius;` keeps the value in an instance variable named as the property,
+/// which Swift cannot declare twice: the storage is renamed, and the instance variable's uses
+/// follow (a working-part app's nine classes were left out, "no error said why", for this).
+@Suite struct ObjCSynthesizedStorageTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Rounded : UIView
+    @property (nonatomic, assign) IBInspectable CGFloat cornerRadius;
+    @property (nonatomic, strong) IBInspectable UIColor *borderColor;
+    @end
+
+    @implementation Rounded
+    @synthesize cornerRadius;
+    @synthesize borderColor;
+
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        self.layer.cornerRadius = cornerRadius;
+        self.layer.borderColor = borderColor.CGColor;
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Rounded.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    for expected in [
+      "var ivar_cornerRadius: CGFloat = 0", "get { return ivar_cornerRadius }",
+      "self.layer.cornerRadius = self.ivar_cornerRadius",
+      "self.layer.borderColor = self.ivar_borderColor?.cgColor",
+    ] {
+      #expect(swift.contains(expected), "missing \(expected)\n\(swift)")
+    }
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

@@ -20,7 +20,7 @@ extension FileTranslator {
       if child["implKind"] == "synthesize", let property = child["propertyDecl.name"],
         let ivar = child["ivarDecl.name"]
       {
-        storage[property] = ivar
+        storage[property] = ivarSwiftName(ivar, inClass: name)
       }
     }
     var ivars: [ClangNode] = impl.children.filter { $0.kind == "ObjCIvarDecl" }
@@ -33,7 +33,8 @@ extension FileTranslator {
     }
     var seenIvars: Set<String> = []
     for ivar in ivars {
-      guard let ivarName = ivar.name, seenIvars.insert(ivarName).inserted else { continue }
+      guard let objcName = ivar.name, seenIvars.insert(objcName).inserted else { continue }
+      let ivarName = ivarSwiftName(objcName, inClass: name)
       let (type, _) = read(ivar.type)
       let weak = ivar.type?.contains("__weak") == true
       w.map(ivar.location)
@@ -255,6 +256,13 @@ extension FileTranslator {
     }
     context = nil
     w.write("}", indent: 2)
+  }
+
+  /// The Swift name of instance variable `ivar` of `className`: its own, unless a property
+  /// of the class has that name (`@synthesize title;` keeps the value in an ivar named
+  /// `title`), which Swift cannot declare twice: then `ivar_title`.
+  func ivarSwiftName(_ ivar: String, inClass className: String) -> String {
+    module.classes[className]?.properties[ivar] != nil ? "ivar_" + ivar : ivar
   }
 
   /// Starts translating a method body.
