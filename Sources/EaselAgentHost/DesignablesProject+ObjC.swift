@@ -113,23 +113,51 @@ extension DesignablesProject {
     translatedScans = Self.adoptingAttributes(
       of: scan.files.filter { $0.language == .objectiveC }, in: translatedScans)
     copy.scan = ScanResult(files: scan.files + translatedScans)
+    // A class declared in a header several targets see is judged by a module that compiles
+    // its implementation; one no module compiles, by the first that declares it.
+    var unclaimed: [(String, () -> [Diagnostic])] = []
     for m in modules {
       guard let translated = copy.objectiveC[m.key] else { continue }
-      copy.noteFailures(of: m, translated, scans: translatedScans)
+      copy.noteFailures(of: m, translated, scans: translatedScans, unclaimed: &unclaimed)
+    }
+    let given = Set(translatedScans.flatMap(\.classes).map(\.name))
+    for (name, reasons) in unclaimed
+    where copy.objectiveCFailures[name] == nil && !given.contains(name) {
+      copy.objectiveCFailures[name] = reasons()
     }
     return copy
   }
 
   /// Records the classes and category keys of `module` that its translation did not give.
   private mutating func noteFailures(
-    of module: ObjCModule, _ translated: ObjCModuleTranslation, scans: [FileScan]
+    of module: ObjCModule, _ translated: ObjCModuleTranslation, scans: [FileScan],
+    unclaimed: inout [(String, () -> [Diagnostic])]
   ) {
     let own = Set((module.files.implementations + module.files.headers).map(\.path))
     let mine = Set(translated.files.map(\.path))
     let swift = scans.filter { mine.contains($0.path) }
     let given = Set(swift.flatMap(\.classes).map(\.name))
     let objc = scan.files.filter { $0.language == .objectiveC && own.contains($0.path) }
+    // What this module compiles: the classes its files implement (clang's reading), and the
+    // declarations whose file, or whose `.m` of the same name, it compiles.
+    let implemented = Set(translated.translation.sources.flatMap(\.classes))
+      .union(translated.translation.failedClasses.keys)
+    let stems = Set(
+      module.files.implementations.map { $0.deletingPathExtension().lastPathComponent })
     for c in objc.flatMap(\.classes) where objectiveCFailures[c.name] == nil {
+      let declaring = URL(fileURLWithPath: c.location.file)
+      let compiled =
+        implemented.contains(c.name) || declaring.pathExtension.lowercased() != "h"
+        || stems.contains(declaring.deletingPathExtension().lastPathComponent)
+      if !compiled {
+        unclaimed.append(
+          (
+            c.name,
+            { Self.reasons(for: c.name, declaredIn: c.location, module: module, translated) }
+          )
+        )
+        continue
+      }
       if let errors = translated.translation.failedClasses[c.name], !errors.isEmpty {
         objectiveCFailures[c.name] = errors
       } else if !given.contains(c.name) {
