@@ -15,6 +15,19 @@ struct Receiver {
   /// The receiver is an optional chain that a member continues with `.`.
   var continuesChain = false
   var isSuper: Bool { text == "super" }
+
+  /// What a member follows the receiver's text with: `?.` when it may be nil, `.` when it
+  /// is not or continues a chain.
+  var access: String { isOptional && !continuesChain ? "?." : "." }
+}
+
+extension Receiver {
+  /// An instance receiver: the value `r`, looked up on `owner`.
+  init(value r: Expr, owner: String?) {
+    self.init(
+      text: r.continuesChain ? r.text : r.operand, owner: owner, isClass: false,
+      isOptional: r.mayBeNil, continuesChain: r.continuesChain)
+  }
 }
 
 /// What a selector names in Swift.
@@ -83,9 +96,7 @@ extension FileTranslator {
         let text = r.text == "self" ? "self" : r.operand
         receiver = Receiver(text: text, owner: owner, isClass: true, isOptional: false)
       default:
-        receiver = Receiver(
-          text: r.continuesChain ? r.text : r.operand, owner: ownerName(r.type), isClass: false,
-          isOptional: r.mayBeNil, continuesChain: r.continuesChain)
+        receiver = Receiver(value: r, owner: ownerName(r.type))
       }
     }
     return send(node, selector, receiver, arguments, forcingInitializer: false)
@@ -163,14 +174,14 @@ extension FileTranslator {
     let ownResult = ownMemberResult(selector, receiver)
     var base = receiver.text
     var optional = receiver.isOptional
+    var access = receiver.access
     if let castOwner,
       receiver.owner == nil || module.classes[receiver.owner ?? ""]?.isProtocol == true
     {
       base = "(" + base + " as? " + swiftClassName(castOwner) + ")"
       optional = true
+      access = "?."
     }
-    let continuing = receiver.continuesChain && base == receiver.text
-    let access = optional && !continuing ? "?." : "."
 
     switch resolved {
     case .property(let name, let isSetter):
@@ -208,12 +219,14 @@ extension FileTranslator {
   }
 
   /// The nullability the translation declared a module member's result with, when the
-  /// message reaches one (nil for the façade's members, declared by Swift).
+  /// message or property access (by accessor or by property name) reaches one; nil for the
+  /// façade's members, declared by Swift.
   func ownMemberResult(_ selector: String, _ receiver: Receiver) -> Nullability? {
     guard let owner = receiver.owner, !receiver.isSuper else { return nil }
     if let p = module.property(accessor: selector, on: owner), p.isClass == receiver.isClass {
       return p.nullability
     }
+    if let p = module.property(selector, on: owner) { return p.nullability }
     return module.method(selector, isClass: receiver.isClass, on: owner)?.result.nullability
   }
 
@@ -269,7 +282,7 @@ extension FileTranslator {
     -> Expr?
   {
     guard !receiver.isClass, !receiver.isSuper else { return nil }
-    let access = receiver.isOptional && !receiver.continuesChain ? "?" : ""
+    let access = receiver.access.dropLast()  // `?` or nothing, before a subscript
     switch (receiver.owner, selector) {
     case ("NSString", "isEqualToString:"), ("NSString", "isEqual:"):
       return Expr(text: receiver.text + " == " + arguments[0].operand, type: .bool, isAtomic: false)
@@ -436,9 +449,7 @@ extension FileTranslator {
         receiver = Receiver(
           text: r.text, owner: context?.className, isClass: true, isOptional: false)
       } else {
-        receiver = Receiver(
-          text: r.continuesChain ? r.text : r.operand, owner: ownerName(r.type), isClass: false,
-          isOptional: r.mayBeNil, continuesChain: r.continuesChain)
+        receiver = Receiver(value: r, owner: ownerName(r.type))
       }
     } else if ref.flag("isSuperReceiver") {
       let superclass = context.flatMap { module.classes[$0.className]?.superclass }
@@ -458,17 +469,14 @@ extension FileTranslator {
     {
       swiftName = getterSelector
     }
-    let access = receiver.isOptional && !receiver.continuesChain ? "?." : "."
+    let access = receiver.access
     if forAssignment {
       return Expr(
         text: receiver.text + access + swiftName, type: .unknown(""),
         isOptional: receiver.isOptional)
     }
     let (resultType, nullability) = read(type)
-    let declaredAs =
-      receiver.owner.flatMap { owner in
-        receiver.isSuper ? nil : module.property(name, on: owner)?.nullability
-      } ?? ownMemberResult(semantic?["selector"] ?? name, receiver)
+    let declaredAs = ownMemberResult(semantic?["selector"] ?? name, receiver)
     return finish(
       receiver.text + access + swiftName, resultType, nullability, chained: receiver.isOptional,
       declaredAs: declaredAs)
