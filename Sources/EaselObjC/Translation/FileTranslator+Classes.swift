@@ -258,11 +258,12 @@ extension FileTranslator {
     w.write("}", indent: 2)
   }
 
-  /// The Swift name of instance variable `ivar` of `className`: its own, unless a property
-  /// of the class has that name (`@synthesize title;` keeps the value in an ivar named
-  /// `title`), which Swift cannot declare twice: then `ivar_title`.
+  /// The Swift name of instance variable `ivar` seen from `className` (the class declaring
+  /// it, or one using it): its own, unless a property of the class or a class it inherits
+  /// from has that name (`@synthesize title;` keeps the value in an ivar named `title`),
+  /// which Swift cannot declare twice: then `ivar_title`. Declarations and uses ask the same.
   func ivarSwiftName(_ ivar: String, inClass className: String) -> String {
-    module.classes[className]?.properties[ivar] != nil ? "ivar_" + ivar : ivar
+    module.lineage(of: className).contains { $0.properties[ivar] != nil } ? "ivar_" + ivar : ivar
   }
 
   /// Starts translating a method body.

@@ -319,13 +319,7 @@ extension FileTranslator {
   }
 
   func ivar(_ node: ClangNode) -> Expr {
-    var name = node["decl.name"] ?? ""
-    // Renamed where a property of the class has its name (`ivarSwiftName`).
-    if let owner = module.lineage(of: context?.className ?? "").first(where: {
-      $0.properties[name] != nil
-    }) {
-      name = ivarSwiftName(name, inClass: owner.name)
-    }
+    let name = ivarSwiftName(node["decl.name"] ?? "", inClass: context?.className ?? "")
     let (type, nullability) = read(node.type)
     // Instance variables of reference types are declared `T!` (or `T?` when weak).
     var e = Expr(text: "self." + name, type: type)
