@@ -13,6 +13,15 @@ extension FileTranslator {
     }
   }
 
+  /// `body` in a `do { … }` of its own (a C block's scope).
+  private func block(
+    _ body: ClangNode?, at: ClangPosition?, into w: inout SwiftWriter, indent: Int
+  ) {
+    w.statement("do {", at: at, indent: indent)
+    if let body { statements(of: body, into: &w, indent: indent + 2) }
+    w.write("}", indent: indent)
+  }
+
   func statement(_ node: ClangNode, into w: inout SwiftWriter, indent: Int) {
     let at = node.begin ?? node.location
     if let at { lastPosition = at }
@@ -20,9 +29,7 @@ extension FileTranslator {
     case "":
       return
     case "CompoundStmt":
-      w.statement("do {", at: at, indent: indent)
-      statements(of: node, into: &w, indent: indent + 2)
-      w.write("}", indent: indent)
+      block(node, at: at, into: &w, indent: indent)
     case "NullStmt":
       return
     case "DeclStmt":
@@ -68,9 +75,7 @@ extension FileTranslator {
         w.statement("continue", at: at, indent: indent)
       }
     case "ObjCAutoreleasePoolStmt":
-      w.statement("do {", at: at, indent: indent)
-      if let body = node.children.first { statements(of: body, into: &w, indent: indent + 2) }
-      w.write("}", indent: indent)
+      block(node.children.first, at: at, into: &w, indent: indent)
     case "ObjCAtThrowStmt":
       // Linux has no Objective-C exceptions: one thrown ends the agent, as an uncaught one
       // ends Xcode's (the class is Crashed, with the exception in its report).
@@ -83,15 +88,11 @@ extension FileTranslator {
       // ends the agent (docs/objc.md).
       for part in node.children where part.kind != "ObjCAtCatchStmt" {
         let body = part.kind == "ObjCAtFinallyStmt" ? part.children.first : part
-        w.statement("do {", at: part.begin ?? at, indent: indent)
-        if let body { statements(of: body, into: &w, indent: indent + 2) }
-        w.write("}", indent: indent)
+        block(body, at: part.begin ?? at, into: &w, indent: indent)
       }
     case "ObjCAtSynchronizedStmt":
       // Designables run on the main thread alone: the lock has nothing to exclude.
-      w.statement("do {", at: at, indent: indent)
-      if let body = node.children.last { statements(of: body, into: &w, indent: indent + 2) }
-      w.write("}", indent: indent)
+      block(node.children.last, at: at, into: &w, indent: indent)
     case "GotoStmt", "LabelStmt", "IndirectGotoStmt", "AttributedStmt", "GCCAsmStmt":
       _ = untranslated(Self.constructName(node.kind), at: node)
     case "CaseStmt", "DefaultStmt":
@@ -119,9 +120,7 @@ extension FileTranslator {
     if decl.flag("isStatic") || decl["storageClass"] == "static" {
       return staticLocal(decl, name: name, type: type, nullability: nullability)
     }
-    guard let initNode = decl.children.first(where: { !$0.kind.hasSuffix("Attr") }),
-      initNode.kind != "ImplicitValueInitExpr"
-    else {
+    guard let initNode = initializer(of: decl) else {
       if type.isReference {
         context?.optionalLocals.insert(decl.id)
         return "var " + name + ": " + declared(type, .nullable, selfName: selfName) + " = nil"
@@ -154,6 +153,14 @@ extension FileTranslator {
     return keyword + " " + name + ": " + type.spelled(selfName: selfName) + " = " + v.text
   }
 
+  /// A variable's initial value as written (not clang's implicit zeroing), if any.
+  private func initializer(of decl: ClangNode) -> ClangNode? {
+    guard let n = decl.children.first(where: { !$0.kind.hasSuffix("Attr") }),
+      n.kind != "ImplicitValueInitExpr"
+    else { return nil }
+    return n
+  }
+
   /// `static T name = value;` in a function: one variable for every call, kept in a local
   /// type's static property (Swift functions have no static locals); C initialises it once,
   /// with a constant, as Swift's lazily initialised static does.
@@ -168,9 +175,7 @@ extension FileTranslator {
       ? declared(type, nullability == .nonnull ? .nonnull : .nullable, selfName: selfName)
       : type.spelled(selfName: selfName)
     var value = type.isReference ? "nil" : (type.zeroValue ?? "0")
-    if let initNode = decl.children.first(where: { !$0.kind.hasSuffix("Attr") }),
-      initNode.kind != "ImplicitValueInitExpr"
-    {
+    if let initNode = initializer(of: decl) {
       value = convert(expr(initNode), to: type, allowsNil: type.isReference).text
     }
     if type.isReference, nullability != .nonnull { context?.optionalLocals.insert(decl.id) }
