@@ -44,15 +44,17 @@ public struct ObjCFiles: Hashable, Sendable {
   /// The Objective-C files of a target: `sources` (its Sources phase) and `headerPhase` (its
   /// Headers phase), with the search paths and prefix header its `settings` give, relative
   /// paths taken from `sourceRoot`. Without a Headers phase, its headers are those beside
-  /// its implementation files and `projectHeaders`, every header the project refers to.
+  /// its implementation files and `projectHeaders`, every header the project refers to
+  /// (evaluated only then).
   init(
-    sources: [URL], headerPhase: [URL], projectHeaders: [URL] = [], settings: BuildSettings,
-    sourceRoot: URL, bridgingHeader: URL?
+    sources: [URL], headerPhase: [URL], projectHeaders: @autoclosure () -> [URL] = [],
+    settings: BuildSettings, sourceRoot: URL, bridgingHeader: URL?
   ) {
     implementations = sources.filter { Self.isObjC($0) && !Self.isGenerated($0) }
     var headers = headerPhase.filter { $0.pathExtension.lowercased() == "h" }
-    if headers.isEmpty {
-      headers = Self.unique(Self.headers(beside: implementations) + projectHeaders)
+    // The project's headers are looked for only for a target that compiles Objective-C.
+    if headers.isEmpty, !implementations.isEmpty {
+      headers = Self.unique(Self.headers(beside: implementations) + projectHeaders())
     }
     self.headers = headers.filter(ProjectWalk.isFile)
     var paths: [URL] = []
