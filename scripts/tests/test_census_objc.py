@@ -151,5 +151,25 @@ class CensusObjCSplitTests(unittest.TestCase):
             self.assertEqual(run("--record").returncode, 1)
 
 
+class CensusObjCPartTests(unittest.TestCase):
+    def test_a_part_name_reads_its_list_beside_the_checkouts(self):
+        # The second draw's held-out sample is the part "heldout2", listed in
+        # CHECKOUTS/heldout2.txt (docs/census/objc-sample-2.md).
+        with tempfile.TemporaryDirectory() as tmp:
+            with open(os.path.join(tmp, "heldout2.txt"), "w") as f:
+                f.write("owner+name\n")
+            script = os.path.join(HERE, "..", "census-objc")
+            out = os.path.join(tmp, "out")
+            true = shutil.which("true")
+            run = subprocess.run([script, "heldout2", "--checkouts", tmp, "--easel", true,
+                                  "--limit", "0", "-o", out], capture_output=True, text=True)
+            self.assertEqual(run.returncode, 0, run.stderr)
+            with open(os.path.join(out, "census.json")) as f:
+                self.assertEqual(json.load(f)["part"], "heldout2")
+            missing = subprocess.run([script, "heldout3", "--checkouts", tmp, "--easel", true],
+                                     capture_output=True, text=True)
+            self.assertEqual(missing.returncode, 64)
+
+
 if __name__ == "__main__":
     unittest.main()
