@@ -96,10 +96,18 @@ extension ClangNode {
       let begin = position(range?["begin"])
       let end = position(range?["end"])
       var fields: [String: String] = [:]
-      for (key, value) in object where key != "inner" && key != "loc" && key != "range" {
+      for (key, value) in object
+      where key != "inner" && key != "loc" && key != "range" && key != "array_filler" {
         flatten(value, into: &fields, at: key)
       }
-      let inner = object["inner"] as? [[String: Any]] ?? []
+      var inner = object["inner"] as? [[String: Any]] ?? []
+      // An initializer list shorter than its array (`CGFloat c[8] = {1, 0}`): clang's JSON
+      // writes the filler (`ImplicitValueInitExpr`) and then the initializers written, all
+      // under `array_filler`. Its children are the initializers, as for a full list.
+      if inner.isEmpty, let filled = object["array_filler"] as? [[String: Any]], !filled.isEmpty {
+        fields["hasArrayFiller"] = "true"
+        inner = Array(filled.dropFirst())
+      }
       return ClangNode(
         kind: fields["kind"] ?? "", id: fields["id"] ?? "", location: location, begin: begin,
         end: end, fields: fields, children: inner.map { node($0) })

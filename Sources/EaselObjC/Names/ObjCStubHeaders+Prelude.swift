@@ -92,6 +92,12 @@ extension ObjCStubHeaders {
       #define CF_IMPLICIT_BRIDGING_DISABLED
       #define CF_NOESCAPE __attribute__((noescape))
       #define CFSTR(cStr) ((CFStringRef)__builtin___CFStringMakeConstantString("" cStr ""))
+      #ifndef TRUE
+      #define TRUE 1
+      #endif
+      #ifndef FALSE
+      #define FALSE 0
+      #endif
 
       """,
       "CoreGraphics": """
@@ -192,7 +198,39 @@ extension ObjCStubHeaders {
     ]
 
     /// Text after a framework's declarations.
-    static let trailer: [String: String] = [:]
+    static let trailer: [String: String] = [
+      "CoreFoundation": """
+
+      CF_EXPORT CFTypeRef CFRetain(CFTypeRef cf);
+      CF_EXPORT void CFRelease(CFTypeRef cf);
+      CF_EXPORT CFTypeRef CFAutorelease(CFTypeRef arg);
+
+      """,
+      // The retain and release functions Swift leaves out (its objects are memory managed),
+      // which Objective-C drawing code calls on what it created.
+      "CoreGraphics": memoryManagement([
+        "CGColorSpace", "CGColor", "CGContext", "CGGradient", "CGImage", "CGPath", "CGFont",
+        "CGPattern", "CGLayer", "CGShading", "CGFunction", "CGDataProvider", "CGDataConsumer",
+        "CGPDFDocument",
+      ]),
+    ]
+
+    /// `CGPathRef CGPathRetain(CGPathRef)` and `void CGPathRelease(CGPathRef)` for each type.
+    static func memoryManagement(_ types: [String]) -> String {
+      "\n"
+        + types.map { t in
+          "CG_EXTERN \(t)Ref _Nullable \(t)Retain(\(t)Ref _Nullable object);\n"
+            + "CG_EXTERN void \(t)Release(\(t)Ref _Nullable object);\n"
+        }.joined()
+    }
+
+    /// Whether `name` is one of the retain or release functions above (or Core
+    /// Foundation's): a call that means nothing where Swift manages memory.
+    static func isMemoryManagement(_ name: String) -> (retains: Bool, releases: Bool) {
+      let releases = name.hasSuffix("Release") && (name.hasPrefix("CG") || name == "CFRelease")
+      let retains = name.hasSuffix("Retain") && (name.hasPrefix("CG") || name == "CFRetain")
+      return (retains, releases)
+    }
 
     /// The C library a designable's `.m` calls, as Darwin declares it: clang's own headers
     /// give `stdint.h`, `stddef.h`, `stdbool.h`, `stdarg.h`, `float.h` and `limits.h`.

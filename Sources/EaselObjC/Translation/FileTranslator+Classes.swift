@@ -54,6 +54,10 @@ extension FileTranslator {
     for (propertyName, property) in info.properties.sorted(by: {
       ($0.value.position?.offset ?? 0) < ($1.value.position?.offset ?? 0)
     }) {
+      // A property a superclass declares (`@property IBInspectable CGPoint center;` on a
+      // view): clang synthesizes nothing for it, and the superclass's accessors serve. An
+      // accessor the class implements overrides the superclass's, below.
+      if storage[propertyName] == nil, property.isInherited { continue }
       emitProperty(
         property, className: name, storage: storage[propertyName], methods: methods, used: &used,
         isExtension: false, into: &w)

@@ -77,6 +77,7 @@ extension FileTranslator {
     guard let inner = node.children.first else { return untranslated("cast", at: node) }
     let kind = node["castKind"] ?? ""
     let target = read(node.type)
+    if kind == "ArrayToPointerDecay", let decayed = decayedArray(inner) { return decayed }
     if Self.transparentCasts.contains(kind) {
       return expr(inner)
     }

@@ -156,14 +156,45 @@ extension FileTranslator {
       return block(node)
     case "StmtExpr":
       return minOrMax(node) ?? untranslated(Self.constructName(node.kind), at: node)
+    case "ObjCAvailabilityCheckExpr":
+      return availabilityCheck(node)
+    case "ArraySubscriptExpr":
+      return subscripted(node)
+    case "UnaryExprOrTypeTraitExpr" where node["name"] == "sizeof":
+      return size(node)
+    case "InitListExpr", "CompoundLiteralExpr":
+      return initializerList(node, as: read(node.type).type)
     case "ObjCIsaExpr", "ObjCEncodeExpr", "ObjCProtocolExpr", "StmtExpr", "VAArgExpr",
-      "OffsetOfExpr", "UnaryExprOrTypeTraitExpr", "ArraySubscriptExpr", "InitListExpr",
-      "CompoundLiteralExpr", "ObjCAvailabilityCheckExpr", "ObjCBridgedCastExpr":
+      "OffsetOfExpr", "UnaryExprOrTypeTraitExpr", "ObjCBridgedCastExpr":
       return untranslated(Self.constructName(node.kind), at: node)
     default:
       return untranslated(Self.constructName(node.kind), at: node)
     }
   }
+
+  /// `@available(iOS 14.0, *)` (or `__builtin_available`) as the designable's device answers
+  /// it: true unless it names an iOS version above the one the façade's `UIDevice` reports
+  /// (`iosVersion`); another platform's version is not asked on iOS (the `*`). A Bool, not
+  /// Swift's `#available`, which a condition list alone may hold and `!` may not negate.
+  func availabilityCheck(_ node: ClangNode) -> Expr {
+    guard let at = node.begin, let list = sources.macroArgument(at: at) else {
+      return untranslated(Self.constructName(node.kind), at: node)
+    }
+    for spec in list.split(separator: ",") {
+      let words = spec.split(separator: " ")
+      guard words.count == 2, words[0].lowercased() == "ios" else { continue }
+      let asked = words[1].split(separator: ".").map { Int($0) ?? 0 }
+      let running = Self.iosVersion
+      for i in 0..<max(asked.count, running.count) {
+        let (a, r) = (i < asked.count ? asked[i] : 0, i < running.count ? running[i] : 0)
+        if a != r { return Expr(text: a < r ? "true" : "false", type: .bool, isLiteral: true) }
+      }
+    }
+    return Expr(text: "true", type: .bool, isLiteral: true)
+  }
+
+  /// The iOS version designables run on: the façade's `UIDevice.current.systemVersion`.
+  static let iosVersion = [17, 0]
 
   /// A number as the source spells it (`0.48`, not clang's `0.47999999999999998`), its C
   /// suffix (`2.0f`, `10UL`) taken off.
@@ -360,6 +391,8 @@ extension FileTranslator {
       if case .pointer(let pointee) = e.type {
         return Expr(text: e.operand + ".pointee", type: pointee)
       }
+      // `(*function)(x)`: a function pointer is a closure, called as it is.
+      if case .closure = e.type { return e }
       return untranslated("`*` (dereference)", at: node)
     default:
       return untranslated("operator `\(op)`", at: node)

@@ -521,7 +521,13 @@ extension FileTranslator {
   /// A C function call.
   func call(_ node: ClangNode) -> Expr {
     guard let calleeNode = node.children.first else { return untranslated("call", at: node) }
-    let callee = unwrapped(calleeNode)
+    var callee = unwrapped(calleeNode)
+    // `(*function)(x)` calls what `function` points at, as `function(x)` does.
+    if callee.kind == "UnaryOperator", callee["opcode"] == "*", let operand = callee.children.first,
+      case .closure = read(operand.type).type
+    {
+      callee = unwrapped(operand)
+    }
     let argumentNodes = Array(node.children.dropFirst())
     let (resultType, resultNullability) = read(node.type)
     guard callee.kind == "DeclRefExpr", callee["referencedDecl.kind"] == "FunctionDecl",
@@ -623,6 +629,12 @@ extension FileTranslator {
   /// Functions whose Swift form takes its arguments differently.
   private func specialCall(_ name: String, _ a: [Expr], at node: ClangNode) -> Expr? {
     func receiver(_ e: Expr) -> String { e.memberBase }
+    let memory = ObjCStubHeaders.Prelude.isMemoryManagement(name)
+    if a.count == 1, memory.releases || memory.retains {
+      // Swift manages the objects' memory: a release does nothing, a retain gives its value.
+      if memory.retains { return a[0] }
+      return Expr(text: "_ = " + a[0].text, type: .void, isAtomic: false)
+    }
     switch (name, a.count) {
     case ("NSLocalizedString", 2):
       let comment = a[1].text == "nil" ? "\"\"" : convert(a[1], to: .string, allowsNil: false).text

@@ -115,7 +115,9 @@ extension FileTranslator {
   func local(_ decl: ClangNode) -> String {
     let name = (decl.name ?? "_").swiftIdentifier
     var (type, nullability) = read(decl.type)
-    let keyword = context?.assigned.contains(decl.id) == false ? "let" : "var"
+    var keyword = context?.assigned.contains(decl.id) == false ? "let" : "var"
+    // A C array decays to a pointer Swift passes as `&array`, which needs a variable.
+    if case .cArray = type { keyword = "var" }
     let selfName = context?.className ?? "Self"
     if decl.flag("isStatic") || decl["storageClass"] == "static" {
       return staticLocal(decl, name: name, type: type, nullability: nullability)
@@ -139,6 +141,14 @@ extension FileTranslator {
       let v = convert(value, to: type, allowsNil: true)
       return "weak var " + name + ": " + declared(type, .nullable, selfName: selfName) + " = "
         + v.text
+    }
+    if case .foundationObject = type {
+      // A Core Graphics or Core Text object: C headers and Swift disagree on whether one may
+      // be nil (`CGColorSpaceCreateDeviceRGB` is nullable in C, not in Swift), so the local is
+      // `T!`, which takes either and passes either.
+      let v = convert(value, to: type, allowsNil: true)
+      return keyword + " " + name + ": "
+        + declared(type, .unspecified, selfName: selfName, recording: decl.id) + " = " + v.text
     }
     if type.isReference {
       let optional =

@@ -112,7 +112,26 @@ struct ObjCModuleGatherer {
       }
       module.classes[className]?.methods[key] = info
     }
+    markInheritedProperties()
     return module
+  }
+
+  /// Marks the properties an own class declares that a class above it declares too: one of
+  /// the module's, or a property of its framework ancestor (found by the getter).
+  private mutating func markInheritedProperties() {
+    for (className, info) in module.classes where info.isOwn {
+      let above = module.lineage(of: className).dropFirst()
+      let ancestor = module.frameworkAncestor(of: className)
+      for (name, p) in info.properties {
+        var inherited = above.contains { $0.properties[name] != nil }
+        if !inherited, let ancestor, ancestor != className,
+          let row = inheritedRow(p.getter, isClass: p.isClass, ancestor: ancestor)
+        {
+          inherited = row.kind == .property || row.kind == .classProperty
+        }
+        module.classes[className]?.properties[name]?.isInherited = inherited
+      }
+    }
   }
 
   private mutating func members(of node: ClangNode, className: String) {

@@ -20,6 +20,9 @@ struct ObjCPropertyInfo {
   /// `IBOutlet`.
   var isOutlet: Bool = false
   var position: ClangPosition?
+  /// Declared again in a class a superclass of which declares it too (`center` on a view):
+  /// clang synthesizes nothing for it, and the superclass's accessors serve.
+  var isInherited = false
 }
 
 /// A method as declared or defined.

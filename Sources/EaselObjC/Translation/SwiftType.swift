@@ -43,6 +43,8 @@ indirect enum SwiftType: Equatable, Sendable {
   /// A pointer to a C type.
   case pointer(SwiftType)
   case closure([SwiftType], SwiftType)
+  /// A C array of a fixed count (`CGFloat locations[2]`): a Swift array of that many.
+  case cArray(SwiftType, Int)
   /// A type not understood; its clang spelling.
   case unknown(String)
 
@@ -70,6 +72,7 @@ indirect enum SwiftType: Equatable, Sendable {
     case .pointer(let pointee): return "UnsafeMutablePointer<" + inner(pointee) + ">"
     case .closure(let parameters, let result):
       return "(" + parameters.map(inner).joined(separator: ", ") + ") -> " + inner(result)
+    case .cArray(let element, _): return "[" + inner(element) + "]"
     case .unknown(let name): return name
     }
   }
@@ -99,6 +102,8 @@ indirect enum SwiftType: Equatable, Sendable {
     // A C struct zeroed: `CGRect()`, `UIEdgeInsets()`, a project's struct's `init()`.
     case .structure(let name): name + "()"
     case .string: "\"\""
+    case .cArray(let element, let count):
+      element.zeroValue.map { "[" + element.spelled() + "](repeating: \($0), count: \(count))" }
     default: nil
     }
   }
@@ -166,8 +171,18 @@ struct ObjCTypeReader {
   /// The Swift type of a spelling with qualifiers removed.
   func type(_ spelling: String) -> SwiftType {
     let s = spelling.trimmingCharacters(in: .whitespaces)
-    if let caret = s.range(of: "(^") {
+    // A block (`void (^)(BOOL)`) and a C function pointer (`CGFloat (*)(CGFloat)`) are both
+    // Swift closures: a function's name converts to one, and both are called the same way.
+    if let caret = s.range(of: "(^") ?? s.range(of: "(*") {
       return closure(s, caret: caret)
+    }
+    if s.hasSuffix("]"), let open = s.firstIndex(of: "[") {
+      // `CGFloat[2]`; a multi-dimensional or unsized array is not one Swift array.
+      let count = Int(s[s.index(after: open)..<s.index(before: s.endIndex)])
+      guard let count, s.firstIndex(of: "]") == s.index(before: s.endIndex) else {
+        return .unknown(s)
+      }
+      return .cArray(type(String(s[..<open])), count)
     }
     if s.hasSuffix("*") {
       let pointee = String(s.dropLast()).trimmingCharacters(in: .whitespaces)
@@ -177,11 +192,12 @@ struct ObjCTypeReader {
     switch s {
     case "void": return .void
     case "BOOL", "bool", "_Bool", "Boolean": return .bool
-    case "NSInteger", "long", "NSUInteger", "ssize_t", "intptr_t", "dispatch_once_t":
+    // Swift imports `size_t` as `Int`, as it does `NSUInteger`.
+    case "NSInteger", "long", "NSUInteger", "size_t", "ssize_t", "intptr_t", "dispatch_once_t":
       return .integer("Int")
     case "dispatch_queue_t": return .object("DispatchQueue")
     case "dispatch_block_t": return .closure([], .void)
-    case "unsigned long", "size_t", "uintptr_t": return .integer("UInt")
+    case "unsigned long", "uintptr_t": return .integer("UInt")
     case "int", "int32_t": return .integer("Int32")
     case "unsigned int", "unsigned", "uint32_t", "UInt32": return .integer("UInt32")
     case "short", "int16_t": return .integer("Int16")
@@ -261,7 +277,7 @@ struct ObjCTypeReader {
       .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " & ")
   }
 
-  /// `void (^)(int, BOOL)` → `(Int32, Bool) -> Void`.
+  /// `void (^)(int, BOOL)` and `void (*)(int, BOOL)` → `(Int32, Bool) -> Void`.
   private func closure(_ s: String, caret: Range<String.Index>) -> SwiftType {
     let result = type(String(s[..<caret.lowerBound]))
     guard let close = s[caret.upperBound...].firstIndex(of: ")"),

@@ -1,0 +1,105 @@
+// C arrays and structs written as values: `CGFloat locations[] = {0, 1}`, `r[i]`, an array
+// passed where a pointer is wanted, `(CGPoint){1, 2}`, `sizeof`.
+
+extension FileTranslator {
+  /// `{a, b}` as a value of `type`: a C array's Swift array (the elements C leaves out are
+  /// zero), or a struct of the façade's by its fields in C's order (`CGRect`'s
+  /// `{{0, 0}, {w, h}}`).
+  func initializerList(_ node: ClangNode, as type: SwiftType) -> Expr {
+    let list = node.kind == "CompoundLiteralExpr" ? node.children.first.map(unwrapped) : node
+    guard let list, list.kind == "InitListExpr" else {
+      return untranslated(Self.constructName(node.kind), at: node)
+    }
+    let values = list.children
+    switch type {
+    case .cArray(let element, let count):
+      guard values.count <= count, let zero = element.zeroValue ?? zeroReference(element) else {
+        break
+      }
+      var items = values.map { item(of: $0, as: element) }
+      items += Array(repeating: zero, count: count - items.count)
+      return Expr(text: "[" + items.joined(separator: ", ") + "]", type: type)
+    case .structure(let name):
+      guard let fields = Self.structFields[name], values.count <= fields.count else { break }
+      let parts = zip(fields, values).map { field, value in
+        field.name + ": " + item(of: value, as: read(field.type).type)
+      }
+      return Expr(text: name + "(" + parts.joined(separator: ", ") + ")", type: type)
+    default: break
+    }
+    return untranslated(Self.constructName("InitListExpr"), at: node)
+  }
+
+  private func item(of node: ClangNode, as type: SwiftType) -> String {
+    let inner = unwrapped(node)
+    if inner.kind == "InitListExpr" { return initializerList(inner, as: type).text }
+    return convert(expr(node), to: type, allowsNil: type.isReference).text
+  }
+
+  private func zeroReference(_ type: SwiftType) -> String? { type.isReference ? "nil" : nil }
+
+  /// The fields of the façade's C structs, in declaration order (what an initializer list
+  /// fills), with their C types.
+  static let structFields: [String: [(name: String, type: String)]] = [
+    "CGPoint": [("x", "CGFloat"), ("y", "CGFloat")],
+    "CGSize": [("width", "CGFloat"), ("height", "CGFloat")],
+    "CGVector": [("dx", "CGFloat"), ("dy", "CGFloat")],
+    "CGRect": [("origin", "CGPoint"), ("size", "CGSize")],
+    "UIEdgeInsets": [
+      ("top", "CGFloat"), ("left", "CGFloat"), ("bottom", "CGFloat"), ("right", "CGFloat"),
+    ],
+    "NSDirectionalEdgeInsets": [
+      ("top", "CGFloat"), ("leading", "CGFloat"), ("bottom", "CGFloat"), ("trailing", "CGFloat"),
+    ],
+    "UIOffset": [("horizontal", "CGFloat"), ("vertical", "CGFloat")],
+    "NSRange": [("location", "NSUInteger"), ("length", "NSUInteger")],
+    "CGAffineTransform": [
+      ("a", "CGFloat"), ("b", "CGFloat"), ("c", "CGFloat"), ("d", "CGFloat"), ("tx", "CGFloat"),
+      ("ty", "CGFloat"),
+    ],
+  ]
+
+  /// `a[i]`: a C array's element or a pointer's, Swift's subscript taking an `Int`.
+  func subscripted(_ node: ClangNode) -> Expr {
+    guard node.children.count == 2 else { return untranslated("a C array subscript", at: node) }
+    let base = expr(unwrapped(node.children[0]))
+    let element: SwiftType
+    switch base.type {
+    case .cArray(let e, _), .pointer(let e): element = e
+    default: return untranslated(Self.constructName(node.kind), at: node)
+    }
+    let index = convert(expr(node.children[1]), to: .integer("Int"), allowsNil: false)
+    return Expr(text: base.operand + "[" + index.text + "]", type: element)
+  }
+
+  /// A C array where C lets it decay to a pointer to its first element (an argument):
+  /// Swift passes `&array`. Nil for anything else decaying (a string literal).
+  func decayedArray(_ node: ClangNode) -> Expr? {
+    let inner = unwrapped(node)
+    guard ["DeclRefExpr", "MemberExpr", "ObjCIvarRefExpr"].contains(inner.kind) else {
+      return nil
+    }
+    let e = expr(inner)
+    guard case .cArray(let element, _) = e.type else { return nil }
+    return Expr(text: "&" + e.text, type: .pointer(element))
+  }
+
+  /// `sizeof(T)` or `sizeof(value)`: Swift's `MemoryLayout` size, a C array's being its
+  /// count times its element's.
+  func size(_ node: ClangNode) -> Expr {
+    let spelling = node["argType.qualType"] ?? node.children.first?.type
+    guard let spelling else { return untranslated(Self.constructName(node.kind), at: node) }
+    let type = read(spelling).type
+    func layout(_ t: SwiftType) -> String? {
+      switch t {
+      case .cArray(let element, let count): return layout(element).map { "\(count) * " + $0 }
+      case .unknown, .void, .instanceType: return nil
+      default: return "MemoryLayout<" + t.spelled() + ">.size"
+      }
+    }
+    guard let text = layout(type) else {
+      return untranslated(Self.constructName(node.kind), at: node)
+    }
+    return Expr(text: text, type: .integer("Int"), isAtomic: !text.contains("*"))
+  }
+}

@@ -1,0 +1,142 @@
+import EaselObjC
+import Foundation
+import Testing
+
+/// C as drawing code writes it: arrays and their initializer lists, struct literals,
+/// `sizeof`, function pointers, Core Graphics' retain and release, `TRUE`/`FALSE`.
+@Suite struct ObjCCArrayTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Gradient : UIView {
+        CGFloat _stops[3];
+    }
+    @end
+
+    @implementation Gradient
+    - (void)drawRect:(CGRect)rect {
+        CGContextRef context = UIGraphicsGetCurrentContext();
+        CGColorSpaceRef space = CGColorSpaceCreateDeviceRGB();
+        CGFloat components[8] = {1.0, 0.0, 0.0, 1.0, 0.0, 0.0, 1.0};
+        CGFloat locations[] = {0.0, 1.0};
+        size_t count = sizeof(locations) / sizeof(locations[0]);
+        CGGradientRef gradient = CGGradientCreateWithColorComponents(space, components, locations, count);
+        CGPoint start = (CGPoint){0, 0};
+        CGPoint end = {CGRectGetMaxX(rect), CGRectGetMaxY(rect)};
+        CGRect box = {{1, 2}, {3, 4}};
+        _stops[1] = locations[1] + box.origin.x;
+        for (int i = 0; i < 2; i++) { components[i] = components[i] * 0.5; }
+        CGContextDrawLinearGradient(context, gradient, start, end, 0);
+        CGGradientRelease(gradient);
+        CGColorSpaceRelease(space);
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Gradient.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    for expected in [
+      "var _stops: [CGFloat] = [CGFloat](repeating: 0, count: 3)",
+      // C zeroes the elements a list leaves out.
+      "var components: [CGFloat] = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0, 1.0, 0]",
+      "var locations: [CGFloat] = [0.0, 1.0]",
+      "2 * MemoryLayout<CGFloat>.size", "colorComponents: &components, locations: &locations",
+      "let start: CGPoint = CGPoint(x: 0, y: 0)",
+      "CGRect(origin: CGPoint(x: 1, y: 2), size: CGSize(width: 3, height: 4))",
+      "self._stops[1] = locations[1] + box.origin.x", "components[Int(i)]",
+      // A Core Graphics object: `T!`, since C and Swift disagree on whether it may be nil.
+      "let space: CGColorSpace! = CGColorSpaceCreateDeviceRGB()",
+      "_ = gradient",
+    ] {
+      #expect(swift.contains(expected), "missing \(expected)\n\(swift)")
+    }
+    #expect(!swift.contains("Release("), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}
+
+@Suite struct ObjCFunctionPointerTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    static CGFloat easeIn(CGFloat t, CGFloat b, CGFloat c) { return c * t * t + b; }
+    static CGFloat linear(CGFloat t, CGFloat b, CGFloat c) { return c * t + b; }
+
+    @interface Eased : UIView
+    @property (nonatomic) BOOL curved;
+    @end
+
+    @implementation Eased
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        CGFloat (*easing)(CGFloat t, CGFloat b, CGFloat c) = 0;
+        easing = self.curved ? easeIn : linear;
+        self.alpha = (*easing)(0.5, 0, 1) + easing(0.1, 0, 1);
+    }
+    @end
+    """
+
+  @Test func aFunctionPointerIsAClosure() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Eased.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(
+      swift.contains("var easing: ((CGFloat, CGFloat, CGFloat) -> CGFloat)? = nil"), "\(swift)")
+    #expect(swift.contains("easing?(0.5, 0, 1)"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}
+
+/// `@available`, `TRUE`/`FALSE` (MacTypes.h, which Core Foundation brings), and a property
+/// a view declares again that `UIView` already has.
+@Suite struct ObjCPlatformTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    IB_DESIGNABLE
+    @interface Flags : UIView
+    @property (nonatomic) IBInspectable CGPoint center;
+    @property (nonatomic) IBInspectable CGRect frame;
+    @property (nonatomic) BOOL on;
+    @end
+
+    @implementation Flags
+    - (void)setFrame:(CGRect)frame {
+        [super setFrame:frame];
+        self.on = TRUE;
+    }
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        BOOL off = FALSE;
+        if (off == TRUE) { self.on = FALSE; }
+        if (@available(iOS 14.0, *)) {
+            self.backgroundColor = [UIColor redColor];
+        }
+        if (@available(iOS 99, *)) {
+            self.backgroundColor = [UIColor blueColor];
+        }
+        if (!@available(iOS 11, tvOS 11, *)) { self.hidden = YES; }
+        self.center = CGPointMake(self.center.x + 1, self.center.y);
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Flags.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    // The device runs iOS 17: 14 is there, 99 is not.
+    #expect(swift.contains("if true {\n        self.backgroundColor = UIColor.red"), "\(swift)")
+    #expect(swift.contains("if false {\n        self.backgroundColor = UIColor.blue"), "\(swift)")
+    #expect(swift.contains("self.on = true"), "\(swift)")
+    // `center` is UIView's: no second declaration; `setFrame:` overrides UIView's `frame`.
+    #expect(!swift.contains("var center"), "\(swift)")
+    #expect(swift.contains("override var frame: CGRect"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}
