@@ -8,7 +8,8 @@ import PackageDescription
 /// They are part of `EaselRuntime`, so their modules sit beside `UIKit`'s for the agent.
 let appleFrameworkFacades: [(name: String, dependencies: [Target.Dependency])] = [
   ("Accelerate", []), ("AudioToolbox", []), ("AVFoundation", ["QuartzCore"]),
-  ("AVKit", ["AVFoundation", "UIKit"]), ("CoreData", ["CoreGraphics", "EaselUIKit"]),
+  ("AVKit", ["AVFoundation", "UIKit"]), ("CommonCrypto", ["CCrypto"]),
+  ("CoreData", ["CoreGraphics", "EaselUIKit"]),
   ("CoreImage", ["CoreGraphics"]), ("CoreLocation", ["CoreGraphics", "EaselUIKit"]),
   ("CoreMotion", []), ("CoreText", ["CoreGraphics"]), ("GLKit", ["UIKit"]), ("HealthKit", []),
   ("ImageIO", []), ("MapKit", ["CoreLocation", "UIKit"]), ("MessageUI", ["UIKit"]),
@@ -47,6 +48,10 @@ let package = Package(
     .systemLibrary(
       name: "CLittleCMS", pkgConfig: "lcms2",
       providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]),
+    // OpenSSL's libcrypto: the digests and HMAC the CommonCrypto façade answers with.
+    .systemLibrary(
+      name: "CCrypto", pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"]), .brew(["openssl"])]),
     .target(name: "EaselGraphics", dependencies: ["CCairo", "CPango", "CLittleCMS"]),
     .target(name: "EaselUIKit", dependencies: ["EaselGraphics", "EaselLayout"]),
     .target(name: "CoreGraphics", dependencies: ["EaselUIKit", "EaselGraphics"]),
@@ -150,7 +155,7 @@ let package = Package(
     // seed designables are tested exactly as users write them (`import UIKit`).
     .testTarget(
       name: "EaselUIKitTests",
-      dependencies: ["EaselUIKit", "EaselGraphics", "UIKit", "EaselAgentHost"]),
+      dependencies: ["EaselUIKit", "EaselGraphics", "UIKit", "EaselAgentHost", "CommonCrypto"]),
     .testTarget(
       name: "EaselDocumentTests", dependencies: ["EaselDocument", "EaselTestSupport"],
       exclude: ["Fixtures"]),

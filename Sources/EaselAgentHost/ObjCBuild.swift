@@ -43,22 +43,7 @@ public struct ObjCBuild: Sendable {
       clang: toolchain.clang, cacheDirectory: designablesCache.appendingPathComponent("objc"),
       translate: translate ?? Self.standardTranslator,
       identity: identity ?? (translate == nil ? toolchain.identity() : "custom"))
-    frameworks = Self.facadeFrameworks(in: toolchain.modulesDirectory)
-  }
-
-  /// The Apple framework façades beside UIKit's modules in `modules`: every module there
-  /// but Easel's own (`Easel…`), the C libraries' (`CCairo` …) and lower-case tools.
-  static func facadeFrameworks(in modules: URL) -> [String] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: modules.path)) ?? []
-    let names = Set(
-      entries.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(12)) })
-    return names.filter { name in
-      guard let first = name.first, first.isUppercase, !name.hasPrefix("Easel") else {
-        return false
-      }
-      let second = name.dropFirst().first
-      return !(first == "C" && second?.isUppercase == true)
-    }.sorted()
+    frameworks = ObjCStubHeaders.facadeFrameworks(in: toolchain.modulesDirectory)
   }
 
   /// A build with every part given.

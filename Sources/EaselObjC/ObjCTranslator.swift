@@ -80,12 +80,20 @@ public enum ObjCTranslator {
     DispatchQueue.concurrentPerform(iterations: set.files.count) { i in
       parses.set(i, Self.parse(set.files[i], with: frozen, scratch: scratch))
     }
-    var parsed: [(file: URL, root: ClangNode, errors: [Diagnostic])] = []
+    var parsed: [(file: URL, root: ClangNode, errors: [Diagnostic], imports: [String])] = []
+    // The Swift modules a file's translation imports besides UIKit (which brings Foundation,
+    // Core Graphics and Core Animation): the façade's other frameworks its headers reached.
+    let importable = Set(ObjCStubHeaders.frameworks + set.frameworks).subtracting([
+      "ObjectiveC", "CoreFoundation", "Foundation", "CoreGraphics", "QuartzCore", "UIKit",
+    ])
     for (file, result) in zip(set.files, parses.all) {
       translation.diagnostics += result.diagnostics
       let errors = result.diagnostics.filter { $0.severity == .error }
       if !errors.isEmpty { translation.parseErrors[file.path] = errors }
-      if let root = result.root { parsed.append((file, root, result.diagnostics)) }
+      if let root = result.root {
+        let imports = result.frameworks.intersection(importable).sorted()
+        parsed.append((file, root, result.diagnostics, imports))
+      }
     }
     let sources = SourceTexts()
     let types = ObjCTypeReader(names: lookup)
@@ -100,6 +108,7 @@ public enum ObjCTranslator {
       let translator = FileTranslator(
         module: module, names: lookup, types: reader, sources: sources, file: p.file)
       translator.headerDeclarations = headerDeclarations
+      translator.imports = p.imports
       let result = translator.translate(p.root)
       headerDeclarations = translator.headerDeclarations
       if !p.errors.isEmpty {
@@ -119,37 +128,46 @@ public enum ObjCTranslator {
   /// One file through clang: its tree (nil when there is none) and clang's errors, or why
   /// clang gave nothing.
   private static func parse(_ file: URL, with invocation: ClangInvocation, scratch: URL)
-    -> (root: ClangNode?, diagnostics: [Diagnostic])
+    -> ParseResult
   {
     let start = SourceLocation(file: file.path, line: 1, column: 1)
     do {
       let output = try invocation.run(file, scratch: scratch)
       guard let ast = output.ast, let root = ClangNode.parse(json: ast) else {
-        return (
-          nil,
-          output.diagnostics + [
+        return ParseResult(
+          root: nil,
+          diagnostics: output.diagnostics + [
             Diagnostic(.error, "clang could not parse this file", id: "objc-clang", at: start)
-          ]
-        )
+          ])
       }
-      return (root, output.diagnostics)
+      return ParseResult(
+        root: root, diagnostics: output.diagnostics, frameworks: output.frameworks)
     } catch {
-      return (nil, [Diagnostic(.error, "\(error)", id: "objc-clang", at: start)])
+      return ParseResult(
+        root: nil, diagnostics: [Diagnostic(.error, "\(error)", id: "objc-clang", at: start)])
     }
+  }
+
+  /// One file's tree (nil when there is none), clang's errors and the stub frameworks its
+  /// headers reached.
+  private struct ParseResult {
+    var root: ClangNode?
+    var diagnostics: [Diagnostic]
+    var frameworks: Set<String> = []
   }
 
   /// Results filled in by index from several threads.
   private final class ParseResults: @unchecked Sendable {
-    private var results: [(root: ClangNode?, diagnostics: [Diagnostic])]
+    private var results: [ParseResult]
     private let lock = NSLock()
 
-    init(count: Int) { results = Array(repeating: (nil, []), count: count) }
-
-    func set(_ index: Int, _ result: (root: ClangNode?, diagnostics: [Diagnostic])) {
-      lock.withLock { results[index] = result }
+    init(count: Int) {
+      results = Array(repeating: ParseResult(root: nil, diagnostics: []), count: count)
     }
 
-    var all: [(root: ClangNode?, diagnostics: [Diagnostic])] { lock.withLock { results } }
+    func set(_ index: Int, _ result: ParseResult) { lock.withLock { results[index] = result } }
+
+    var all: [ParseResult] { lock.withLock { results } }
   }
 
   /// A stable 64-bit FNV-1a hash of `text`, in hex.

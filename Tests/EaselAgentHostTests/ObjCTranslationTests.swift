@@ -277,6 +277,6 @@ enum TestFolder {
       try FileManager.default.createDirectory(
         at: dir.appendingPathComponent(name + ".swiftmodule"), withIntermediateDirectories: true)
     }
-    #expect(ObjCBuild.facadeFrameworks(in: dir) == ["CoreLocation", "MapKit", "UIKit"])
+    #expect(ObjCStubHeaders.facadeFrameworks(in: dir) == ["CoreLocation", "MapKit", "UIKit"])
   }
 }

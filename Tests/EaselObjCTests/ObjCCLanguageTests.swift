@@ -140,3 +140,42 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// CommonCrypto, as image caches name files: `CC_MD5` into a C array of the digest's length,
+/// hex-formatted. The translation imports the framework's Swift module, found from the headers
+/// the file reached.
+@Suite struct ObjCCommonCryptoTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+    #import <CommonCrypto/CommonDigest.h>
+
+    @interface Hashed : UIView
+    @property (nonatomic, copy) NSString *key;
+    @end
+
+    @implementation Hashed
+    - (NSString *)digest {
+        const char *str = [self.key UTF8String];
+        if (str == NULL) { str = ""; }
+        unsigned char r[CC_MD5_DIGEST_LENGTH];
+        CC_MD5(str, (CC_LONG)strlen(str), r);
+        NSMutableString *hex = [NSMutableString string];
+        for (int i = 0; i < CC_MD5_DIGEST_LENGTH; i++) {
+            [hex appendFormat:@"%02x", r[i]];
+        }
+        return hex;
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Hashed.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("import UIKit\nimport CommonCrypto\n"), "\(swift)")
+    #expect(swift.contains("[UInt8](repeating: 0, count: 16)"), "\(swift)")
+    #expect(swift.contains("&r)"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

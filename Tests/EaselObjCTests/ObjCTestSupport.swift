@@ -50,6 +50,7 @@ enum ObjCTestSupport {
 
   /// Translates Objective-C written in a test as the build does: against the stub headers
   /// generated from the façade's name table, with the table's names.
+  /// The façade's other frameworks are told as the build tells them: those built beside UIKit.
   static func translateAgainstFacade(_ files: [String: String]) throws -> ObjCTranslation {
     let clang = try #require(clang, "clang is not beside swiftc (set CLANG)")
     let dir = scratch()
@@ -60,7 +61,9 @@ enum ObjCTestSupport {
     let set = ObjCSourceSet(
       files: files.keys.sorted().filter { $0.hasSuffix(".m") }.map {
         dir.appendingPathComponent($0)
-      }, moduleName: "Fixture")
+      }, moduleName: "Fixture",
+      frameworks: ObjCStubHeaders.facadeFrameworks(
+        in: packageRoot.appendingPathComponent(".build/debug/Modules")))
     return ObjCTranslator.translate(
       set, clang: clang, cacheDirectory: ObjCFacadeTranslationTests.cache)
   }
@@ -95,7 +98,7 @@ enum ObjCTestSupport {
     var arguments = [
       "-typecheck", "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-I", modules.path,
     ]
-    for name in ["CCairo", "CPango", "CLittleCMS"] {
+    for name in ["CCairo", "CPango", "CLittleCMS", "CCrypto"] {
       arguments += ["-I", packageRoot.appendingPathComponent("Sources/" + name).path]
     }
     for flag in pkgConfigIncludes() { arguments += ["-Xcc", flag] }
@@ -117,7 +120,7 @@ enum ObjCTestSupport {
   static func pkgConfigIncludes() -> [String] {
     let result = run(
       URL(fileURLWithPath: "/usr/bin/pkg-config"),
-      ["--cflags-only-I", "cairo", "pangocairo", "lcms2"])
+      ["--cflags-only-I", "cairo", "pangocairo", "lcms2", "libcrypto"])
     return result.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
   }
 

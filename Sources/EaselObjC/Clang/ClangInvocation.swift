@@ -42,6 +42,9 @@ struct ClangInvocation {
     var ast: Data?
     /// Clang's errors, located; its warnings are not kept.
     var diagnostics: [Diagnostic]
+    /// The stub frameworks whose headers the file reached (`CommonCrypto`, `MapKit`): the
+    /// Swift modules its translation imports.
+    var frameworks: Set<String> = []
   }
 
   /// Why clang could not be run at all.
@@ -51,7 +54,7 @@ struct ClangInvocation {
   }
 
   /// The arguments for `file`.
-  func arguments(for file: URL) -> [String] {
+  func arguments(for file: URL, dependencies: URL? = nil) -> [String] {
     var arguments = [
       "-fsyntax-only", "-target", "arm64-apple-ios15.0", "-x", "objective-c", "-fobjc-arc",
       "-fmodules", "-fmodules-cache-path=" + moduleCache.path, "-fno-color-diagnostics",
@@ -76,8 +79,44 @@ struct ClangInvocation {
     if let generatedHeaders { arguments += ["-I", generatedHeaders.path] }
     for path in headerSearchPaths { arguments += ["-I", path.path] }
     for header in prefixHeaders { arguments += ["-include", header.path] }
+    // The headers the file reached, stub frameworks' among them, as a make rule.
+    if let dependencies { arguments += ["-MD", "-MF", dependencies.path] }
     arguments += ["-Xclang", "-ast-dump=json", file.path]
     return arguments
+  }
+
+  /// The stub frameworks a make rule of `-MD` lists: the first folder of each file under the
+  /// stub headers (`CommonCrypto` for `StubHeaders/CommonCrypto/CommonDigest.h`).
+  func frameworks(inDependencies rule: String) -> Set<String> {
+    var paths: [String] = []
+    var current = ""
+    var escaped = false
+    for c in rule {
+      if escaped {
+        escaped = false
+        if c == "\n" || c == "\r\n" {
+          paths.append(current)
+          current = ""
+        } else {
+          current.append(c)
+        }
+      } else if c == "\\" {
+        escaped = true
+      } else if c == " " || c == "\n" || c == "\t" || c == "\r\n" {
+        paths.append(current)
+        current = ""
+      } else {
+        current.append(c)
+      }
+    }
+    paths.append(current)
+    let root = stubHeaders.standardizedFileURL.path + "/"
+    var found: Set<String> = []
+    for path in paths where path.hasPrefix(root) {
+      let parts = path.dropFirst(root.count).split(separator: "/")
+      if parts.count > 1 { found.insert(String(parts[0])) }
+    }
+    return found
   }
 
   /// Runs clang on `file`, its output written to files in `scratch` (a pipe would fill).
@@ -88,15 +127,17 @@ struct ClangInvocation {
     let name = UUID().uuidString
     let out = scratch.appendingPathComponent(name + ".json")
     let err = scratch.appendingPathComponent(name + ".err")
+    let dependencies = scratch.appendingPathComponent(name + ".d")
     _ = fm.createFile(atPath: out.path, contents: nil)
     _ = fm.createFile(atPath: err.path, contents: nil)
     defer {
       try? fm.removeItem(at: out)
       try? fm.removeItem(at: err)
+      try? fm.removeItem(at: dependencies)
     }
     let process = Process()
     process.executableURL = clang
-    process.arguments = arguments(for: file)
+    process.arguments = arguments(for: file, dependencies: dependencies)
     let outHandle = try FileHandle(forWritingTo: out)
     let errHandle = try FileHandle(forWritingTo: err)
     process.standardOutput = outHandle
@@ -111,8 +152,10 @@ struct ClangInvocation {
     try? errHandle.close()
     let ast = try? Data(contentsOf: out)
     let stderr = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
+    let rule = (try? String(contentsOf: dependencies, encoding: .utf8)) ?? ""
     return Output(
-      ast: ast?.isEmpty == false ? ast : nil, diagnostics: Self.diagnostics(in: stderr))
+      ast: ast?.isEmpty == false ? ast : nil, diagnostics: Self.diagnostics(in: stderr),
+      frameworks: frameworks(inDependencies: rule))
   }
 
   /// Clang's `file:line:col: error: message` lines as diagnostics (notes and warnings left

@@ -232,6 +232,51 @@ extension ObjCStubHeaders {
       return (retains, releases)
     }
 
+    /// The headers of façade frameworks the name table does not cover, declared by hand as
+    /// the SDK declares them, by framework and path; each framework's umbrella imports them.
+    static let frameworkHeaders: [String: [String: String]] = [
+      "CommonCrypto": [
+        "CommonCrypto/CommonDigest.h": """
+        #pragma once
+        #include <stdint.h>
+        typedef uint32_t CC_LONG;
+        #define CC_MD5_DIGEST_LENGTH 16
+        #define CC_MD5_BLOCK_BYTES 64
+        #define CC_SHA1_DIGEST_LENGTH 20
+        #define CC_SHA1_BLOCK_BYTES 64
+        #define CC_SHA224_DIGEST_LENGTH 28
+        #define CC_SHA224_BLOCK_BYTES 64
+        #define CC_SHA256_DIGEST_LENGTH 32
+        #define CC_SHA256_BLOCK_BYTES 64
+        #define CC_SHA384_DIGEST_LENGTH 48
+        #define CC_SHA384_BLOCK_BYTES 128
+        #define CC_SHA512_DIGEST_LENGTH 64
+        #define CC_SHA512_BLOCK_BYTES 128
+        unsigned char *CC_MD5(const void *data, CC_LONG len, unsigned char *md);
+        unsigned char *CC_SHA1(const void *data, CC_LONG len, unsigned char *md);
+        unsigned char *CC_SHA224(const void *data, CC_LONG len, unsigned char *md);
+        unsigned char *CC_SHA256(const void *data, CC_LONG len, unsigned char *md);
+        unsigned char *CC_SHA384(const void *data, CC_LONG len, unsigned char *md);
+        unsigned char *CC_SHA512(const void *data, CC_LONG len, unsigned char *md);
+
+        """,
+        "CommonCrypto/CommonHMAC.h": """
+        #pragma once
+        #include <stddef.h>
+        #include <stdint.h>
+        #include <CommonCrypto/CommonDigest.h>
+        enum {
+          kCCHmacAlgSHA1, kCCHmacAlgMD5, kCCHmacAlgSHA256, kCCHmacAlgSHA384, kCCHmacAlgSHA512,
+          kCCHmacAlgSHA224
+        };
+        typedef uint32_t CCHmacAlgorithm;
+        void CCHmac(CCHmacAlgorithm algorithm, const void *key, size_t keyLength,
+                    const void *data, size_t dataLength, void *macOut);
+
+        """,
+      ]
+    ]
+
     /// The C library a designable's `.m` calls, as Darwin declares it: clang's own headers
     /// give `stdint.h`, `stddef.h`, `stdbool.h`, `stdarg.h`, `float.h` and `limits.h`.
     static let cLibrary: [String: String] = [

@@ -23,6 +23,22 @@ public enum ObjCStubHeaders {
     "CoreText", "CoreLocation", "MapKit", "CoreData",
   ]
 
+  /// The Apple framework façades beside UIKit's modules in `modules` (the built runtime's
+  /// `Modules`): every module there but Easel's own (`Easel…`), the C libraries' (`CCairo` …)
+  /// and lower-case tools. The frameworks a build passes as `otherFrameworks`.
+  public static func facadeFrameworks(in modules: URL) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: modules.path)) ?? []
+    let names = Set(
+      entries.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(12)) })
+    return names.filter { name in
+      guard let first = name.first, first.isUppercase, !name.hasPrefix("Easel") else {
+        return false
+      }
+      let second = name.dropFirst().first
+      return !(first == "C" && second?.isUppercase == true)
+    }.sorted()
+  }
+
   /// Writes the headers into `folder` unless the same table already wrote them there (a
   /// stamp file holds a hash of the contents); returns whether anything was written.
   @discardableResult
@@ -78,14 +94,17 @@ public enum ObjCStubHeaders {
       files[path] = module == "Darwin" ? "#pragma once\n" : "#import <\(module)/\(module).h>\n"
     }
     let others = otherFrameworks.filter { !frameworks.contains($0) }.sorted()
+    var otherModules = ""
     for framework in others {
-      files["\(framework)/\(framework).h"] = "#import <UIKit/UIKit.h>\n"
+      let own = (Prelude.frameworkHeaders[framework] ?? [:]).sorted { $0.key < $1.key }
+      files["\(framework)/\(framework).h"] =
+        "#import <UIKit/UIKit.h>\n" + own.map { "#import <\($0.key)>\n" }.joined()
+      for (path, text) in own { files[path] = text }
+      otherModules +=
+        "module \(framework) [system] {\n  header \"\(framework)/\(framework).h\"\n"
+        + own.map { "  header \"\($0.key)\"\n" }.joined() + "  export *\n}\n"
     }
-    files["module.modulemap"] =
-      moduleMap(table: table)
-      + others.map {
-        "module \($0) [system] {\n  header \"\($0)/\($0).h\"\n  export *\n}\n"
-      }.joined()
+    files["module.modulemap"] = moduleMap(table: table) + otherModules
     return files
   }
 

@@ -65,7 +65,7 @@ extension FileTranslator {
     let base = expr(unwrapped(node.children[0]))
     let element: SwiftType
     switch base.type {
-    case .cArray(let e, _), .pointer(let e): element = e
+    case .cArray(let e, _), .pointer(let e), .constPointer(let e): element = e
     default: return untranslated(Self.constructName(node.kind), at: node)
     }
     let index = convert(expr(node.children[1]), to: .integer("Int"), allowsNil: false)

@@ -44,6 +44,13 @@ extension FileTranslator {
     case (.dictionary(.some, _), .dictionary(nil, nil)), (.array(.some), .array(nil)):
       // `NSDictionary *` and `NSArray *` say less than the value's own type.
       return e
+    case (.object("NSMutableString"), .string):
+      // A mutable string where a string is wanted: Swift bridges it with `as`.
+      out.text = e.operand + (e.mayBeNil ? " as String?" : " as String")
+      out.isAtomic = false
+      out = out.parenthesised
+    case (.pointer(let from), .constPointer(let to)) where from == to && !e.text.hasPrefix("&"):
+      out.text = "UnsafePointer(" + e.text + ")"
     case (.selector, .rawPointer):
       out.text = "UnsafeRawPointer(sel_getName(" + e.text + "))"
     case (.any, .object(let name)), (.existential, .object(let name)):
@@ -76,7 +83,7 @@ extension FileTranslator {
   func cast(_ node: ClangNode) -> Expr {
     guard let inner = node.children.first else { return untranslated("cast", at: node) }
     let kind = node["castKind"] ?? ""
-    let target = read(node.type)
+    let target = readType(of: node)
     if kind == "ArrayToPointerDecay", let decayed = decayedArray(inner) { return decayed }
     if Self.transparentCasts.contains(kind) {
       return expr(inner)
@@ -116,7 +123,7 @@ extension FileTranslator {
     let e = expr(inner)
     switch e.type {
     case .string: return e
-    case .pointer(.integer("CChar")):
+    case .pointer(.integer("CChar")), .constPointer(.integer("CChar")):
       return Expr(text: "String(cString: " + e.text + ")", type: .string)
     case .enumeration:
       return Expr(text: "NSNumber(value: " + e.operand + ".rawValue)", type: .object("NSNumber"))

@@ -66,7 +66,8 @@ extension FileTranslator {
     case "GNUNullExpr", "CXXNullPtrLiteralExpr":
       return Expr(text: "nil", type: .any, isOptional: true)
     case "StringLiteral":
-      return Expr(text: swiftString(node["value"] ?? "\"\""), type: .pointer(.integer("CChar")))
+      return Expr(
+        text: swiftString(node["value"] ?? "\"\""), type: .constPointer(.integer("CChar")))
     case "PredefinedExpr":
       // `__func__`, `__PRETTY_FUNCTION__`: clang gives the text (`-[View layoutSubviews]`).
       guard let text = node.child("StringLiteral") else {
@@ -338,7 +339,10 @@ extension FileTranslator {
     let b = expr(base)
     if node.flag("isArrow") {
       // `rect->origin` of a `CGRect *`: the pointee's member.
-      guard case .pointer = b.type else { return untranslated("`->`", at: node) }
+      switch b.type {
+      case .pointer, .constPointer: break
+      default: return untranslated("`->`", at: node)
+      }
       return Expr(
         text: b.operand + ".pointee." + (node.name ?? ""), type: read(node.type).type)
     }
@@ -389,6 +393,9 @@ extension FileTranslator {
     case "*":
       let e = expr(operandNode)
       if case .pointer(let pointee) = e.type {
+        return Expr(text: e.operand + ".pointee", type: pointee)
+      }
+      if case .constPointer(let pointee) = e.type {
         return Expr(text: e.operand + ".pointee", type: pointee)
       }
       // `(*function)(x)`: a function pointer is a closure, called as it is.
@@ -485,8 +492,15 @@ extension FileTranslator {
     let l = expr(lhsNode)
     let target = read(unwrapped(lhsNode).type ?? node.type)
     let allowsNil = target.nullability != .nonnull
-    let r = convert(expr(rhsNode), to: l.type, allowsNil: allowsNil)
+    let r = convert(storedString(expr(rhsNode)), to: l.type, allowsNil: allowsNil)
     return Expr(text: l.text + " = " + r.text, type: .void, isAtomic: false)
+  }
+
+  /// A C string literal kept in a variable (`const char *s = "";`): C gives it static
+  /// storage, which a Swift literal has only as an argument; a copy that lives as long does.
+  func storedString(_ e: Expr) -> Expr {
+    guard case .constPointer(.integer("CChar")) = e.type, e.text.hasPrefix("\"") else { return e }
+    return Expr(text: "UnsafePointer<CChar>(strdup(" + e.text + ")!)", type: e.type)
   }
 
   func compoundAssignment(_ node: ClangNode) -> Expr {

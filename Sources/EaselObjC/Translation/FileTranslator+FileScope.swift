@@ -92,7 +92,7 @@ extension FileTranslator {
     header.write(
       "// Translated from \(file.lastPathComponent) by Easel: Objective-C as Swift against the UIKit façade.",
       indent: 0)
-    header.write("import UIKit\n", indent: 0)
+    header.write("import UIKit" + imports.map { "\nimport " + $0 }.joined() + "\n", indent: 0)
     var text = header.text + chunks.joined(separator: "\n")
     if text.contains("#sourceLocation(file:") { text += "#sourceLocation()\n" }
     return FileTranslation(swift: text, classes: classes, failed: failed)

@@ -66,7 +66,9 @@ extension FileTranslator {
       return send(node, selector, receiver, arguments, forcingInitializer: true)
     }
     if kind == "class", selector == "new", let cls = node["classType.qualType"].map(receiverClass) {
-      return Expr(text: swiftClassName(cls) + "()", type: .object(cls))
+      let name = swiftClassName(cls)
+      return Expr(
+        text: name + "(" + Self.emptyInitializerArguments(name, "") + ")", type: .object(cls))
     }
     if kind == "class", selector == "alloc" {
       return untranslated("`alloc` without `init`", at: node)
@@ -155,6 +157,7 @@ extension FileTranslator {
       if let literal = nilTerminatedCollection(selector, receiver, argumentNodes) {
         return literal
       }
+      if let formatted = formatMessage(selector, receiver, argumentNodes) { return formatted }
       return untranslated("a variadic message (`\(selector)`)", at: node)
     }
     let arguments = argumentNodes.map(expr)
@@ -200,7 +203,8 @@ extension FileTranslator {
       }
       let typeName = receiver.isClass ? receiver.text : "type(of: " + receiver.text + ")"
       return Expr(
-        text: typeName + "(" + args + ")", type: receiver.owner.map { .object($0) } ?? resultType,
+        text: typeName + "(" + Self.emptyInitializerArguments(typeName, args) + ")",
+        type: receiver.owner.map { .object($0) } ?? resultType,
         isOptional: resultNullability == .nullable && !forcingInitializer)
     case .method(let name, let parameters):
       let args = argumentList(name.labels, arguments, parameters)
@@ -405,6 +409,41 @@ extension FileTranslator {
     }
   }
 
+  /// The arguments of an initializer call: those given, or for an empty one of a Foundation
+  /// class Linux's Foundation gives no `init()` (`NSMutableString`, which requires
+  /// `init(capacity:)`), the arguments of its empty value.
+  static func emptyInitializerArguments(_ typeName: String, _ arguments: String) -> String {
+    guard arguments.isEmpty else { return arguments }
+    switch typeName {
+    case "NSMutableString": return "string: \"\""
+    case "NSMutableAttributedString": return "string: \"\""
+    default: return arguments
+    }
+  }
+
+  /// A string's format message (`NS_FORMAT_FUNCTION`) as the formatted string given to its
+  /// plain counterpart: `[s appendFormat:@"%02x", b]` → `s.append(String(format: …))`.
+  private func formatMessage(_ selector: String, _ receiver: Receiver, _ arguments: [ClangNode])
+    -> Expr?
+  {
+    let isString = ["NSString", "NSMutableString"].contains(receiver.owner ?? "")
+    switch selector {
+    case "appendFormat:":
+      return Expr(
+        text: receiver.text + receiver.access + "append(" + format(arguments).text + ")",
+        type: .void)
+    case "stringByAppendingFormat:":
+      return Expr(
+        text: receiver.text + receiver.access + "appending(" + format(arguments).text + ")",
+        type: .string, isOptional: receiver.isOptional)
+    case "initWithFormat:",
+      "localizedStringWithFormat:" where isString:
+      return format(arguments)
+    default:
+      return nil
+    }
+  }
+
   /// `[NSString stringWithFormat:@"…", …]` → `String(format: "…", …)`.
   private func format(_ arguments: [ClangNode]) -> Expr {
     // Arguments are `CVarArg`s: strings as `NSString` (what `%@` prints on Linux too).
@@ -549,7 +588,16 @@ extension FileTranslator {
     for (i, a) in argumentNodes.enumerated() {
       let e = expr(a)
       if i < parameters.count {
-        arguments.append(convert(e, to: e.type, allowsNil: parameters[i].nullability != .nonnull))
+        // A C pointer of unannotated nullability: Swift's C library declares most of them
+        // non-null (glibc's `strlen`), so an optional is unwrapped, as C would dereference it.
+        let cPointer: Bool
+        switch e.type {
+        case .pointer, .constPointer, .rawPointer: cPointer = true
+        default: cPointer = false
+        }
+        let allowsNil =
+          cPointer ? parameters[i].nullability == .nullable : parameters[i].nullability != .nonnull
+        arguments.append(convert(e, to: e.type, allowsNil: allowsNil))
       } else {
         arguments.append(e)
       }

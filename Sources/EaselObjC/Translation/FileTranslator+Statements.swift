@@ -114,7 +114,7 @@ extension FileTranslator {
   /// (ARC zeroes it), a number zero (Swift needs a value where C leaves garbage).
   func local(_ decl: ClangNode) -> String {
     let name = (decl.name ?? "_").swiftIdentifier
-    var (type, nullability) = read(decl.type)
+    var (type, nullability) = readType(of: decl)
     var keyword = context?.assigned.contains(decl.id) == false ? "let" : "var"
     // A C array decays to a pointer Swift passes as `&array`, which needs a variable.
     if case .cArray = type { keyword = "var" }
@@ -130,7 +130,7 @@ extension FileTranslator {
       return "var " + name + ": " + type.spelled(selfName: selfName) + " = "
         + (type.zeroValue ?? "0")
     }
-    let value = expr(initNode)
+    let value = storedString(expr(initNode))
     // `NSDictionary *attributes = @{NSFontAttributeName: …}` keeps the literal's key type.
     if case .dictionary(nil, nil) = type, case .dictionary(.some, _) = value.type {
       type = value.type

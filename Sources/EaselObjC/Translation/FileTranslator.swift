@@ -78,6 +78,8 @@ final class FileTranslator {
   var lastPosition: ClangPosition?
   /// Static locals, by clang id: the expression that names each (`Static_cache.value`).
   var staticLocals: [String: String] = [:]
+  /// The Swift modules the file imports besides UIKit (`CommonCrypto`, `MapKit`).
+  var imports: [String] = []
   /// Parameters and file-scope variables this file declares as `T!`, by clang id.
   var implicitlyUnwrappedDecls: Set<String> = []
 
@@ -106,6 +108,17 @@ final class FileTranslator {
   /// Reads `spelling` (clang's).
   func read(_ spelling: String?) -> (type: SwiftType, nullability: Nullability) {
     types.read(spelling ?? "id")
+  }
+
+  /// Reads a node's type; a typedef of a C number the names do not know (`CC_LONG`) as the
+  /// number it stands for (clang's desugared type), so that C's conversions to it are made.
+  func readType(of node: ClangNode) -> (type: SwiftType, nullability: Nullability) {
+    let sugared = read(node.type)
+    guard case .structure(let name) = sugared.type, !ObjCTypeReader.structs.contains(name),
+      let desugared = node["type.desugaredQualType"]
+    else { return sugared }
+    let plain = read(desugared)
+    return plain.type.isNumeric || plain.type == .bool ? plain : sugared
   }
 
   /// `T`, `T?` or `T!`, as Swift's importer declares a value of an Objective-C type.

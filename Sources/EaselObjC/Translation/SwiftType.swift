@@ -42,6 +42,8 @@ indirect enum SwiftType: Equatable, Sendable {
   case rawPointer(mutable: Bool)
   /// A pointer to a C type.
   case pointer(SwiftType)
+  /// A pointer to a `const` C type (`const char *`): `UnsafePointer`.
+  case constPointer(SwiftType)
   case closure([SwiftType], SwiftType)
   /// A C array of a fixed count (`CGFloat locations[2]`): a Swift array of that many.
   case cArray(SwiftType, Int)
@@ -70,6 +72,7 @@ indirect enum SwiftType: Equatable, Sendable {
     case .rawPointer(let mutable):
       return mutable ? "UnsafeMutableRawPointer" : "UnsafeRawPointer"
     case .pointer(let pointee): return "UnsafeMutablePointer<" + inner(pointee) + ">"
+    case .constPointer(let pointee): return "UnsafePointer<" + inner(pointee) + ">"
     case .closure(let parameters, let result):
       return "(" + parameters.map(inner).joined(separator: ", ") + ") -> " + inner(result)
     case .cArray(let element, _): return "[" + inner(element) + "]"
@@ -81,7 +84,7 @@ indirect enum SwiftType: Equatable, Sendable {
   var isReference: Bool {
     switch self {
     case .string, .object, .any, .existential, .anyClass, .instanceType, .array, .set, .dictionary,
-      .foundationObject, .rawPointer, .pointer, .closure, .selector:
+      .foundationObject, .rawPointer, .pointer, .constPointer, .closure, .selector:
       true
     default: false
     }
@@ -165,6 +168,12 @@ struct ObjCTypeReader {
     let squeezed = text.split(separator: " ").joined(separator: " ")
     var result = type(squeezed)
     if case .rawPointer = result { result = .rawPointer(mutable: !spelling.contains("const")) }
+    // `const char *`: the pointee is const (a `const` before the last `*`).
+    if case .pointer(let pointee) = result, let star = spelling.lastIndex(of: "*"),
+      spelling[..<star].contains("const")
+    {
+      result = .constPointer(pointee)
+    }
     return (result, nullability)
   }
 
