@@ -24,4 +24,18 @@ import Testing
     defer { f.remove() }
     #expect(f.lint("unknown-custom-class").findings.isEmpty)
   }
+
+  /// A class from a module lint does not read — a remote Swift package's (`Lottie`), a
+  /// binary framework's — is not "unknown": the build finds it where lint cannot look (a
+  /// working-part app's seven `LottieAnimationView`s were reported).
+  @Test func aClassOfAnUnreadModuleIsNotReported() throws {
+    let f = try LintFixture([
+      "Main.storyboard": LintFixture.storyboard(
+        #"<view contentMode="scaleToFill" id="anim" customClass="LottieAnimationView" customModule="Lottie"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
+      ),
+      "ViewController.swift": LintFixture.controller(),
+    ])
+    defer { f.remove() }
+    #expect(f.lint("unknown-custom-class").findings.isEmpty)
+  }
 }

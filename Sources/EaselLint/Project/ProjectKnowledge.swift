@@ -16,6 +16,11 @@ public final class ProjectKnowledge: @unchecked Sendable {
   /// Whether any Swift or Objective-C source was found: without sources, keys that UIKit
   /// lacks cannot be told stale (an extension may add them) and are left unverified.
   public let hasSources: Bool
+  /// The modules whose sources lint read: the project's targets, local packages and
+  /// committed or development pods (`ProjectContext.allModules()`); empty when no project
+  /// file was found. A class in any other module — a remote package's, a framework's, a pod
+  /// not checked in — cannot be looked up here.
+  public let readModules: Set<String>
   /// Classes by name (and by `@objc(Name)`).
   public let classes: [String: ScannedClass]
   /// Extensions and categories by extended type.
@@ -45,7 +50,8 @@ public final class ProjectKnowledge: @unchecked Sendable {
     self.root = root
     self.uiKit = uiKit
     let log = DiagnosticLog()
-    let sourceFiles = Self.sources(of: root)
+    let (sourceFiles, modules) = Self.sources(of: root)
+    readModules = Set(modules.map(\.name))
     let scan = (try? ScanResult.scan(files: sourceFiles)) ?? ScanResult(files: [])
     hasSources = !sourceFiles.isEmpty
     var classes: [String: ScannedClass] = [:]
@@ -91,16 +97,17 @@ public final class ProjectKnowledge: @unchecked Sendable {
   /// repository's root the projects below it: `ProjectLayout.locate(sources:)`), the Swift
   /// files its modules compile from elsewhere — a demo app's project that compiles the
   /// library's `../Sources`, a local package, a `:path` pod — as `easel render` builds it.
-  static func sources(of root: URL) -> [URL] {
+  static func sources(of root: URL) -> (files: [URL], modules: [ModuleSources]) {
     var files = findSources(in: root)
-    guard let layout = ProjectLayout.locate(sources: root) else { return files }
+    guard let layout = ProjectLayout.locate(sources: root) else { return (files, []) }
     var known = Set(files.map(\.standardizedFileURL.path))
-    for module in ProjectContext(layout: layout).allModules() {
+    let modules = ProjectContext(layout: layout).allModules()
+    for module in modules {
       for file in module.swiftFiles where known.insert(file.standardizedFileURL.path).inserted {
         files.append(file)
       }
     }
-    return files
+    return (files, modules)
   }
 
   /// Catalog image sets, and loose `.png`/`.jpg` files as `UIImage(named:)` finds them.
