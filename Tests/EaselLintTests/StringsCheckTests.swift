@@ -213,4 +213,18 @@ struct StringsCheckTests {
     let result = StringsCheck.check(root: f.folder, developmentLanguage: "en")
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
   }
+
+  /// Keys asked for with `String(localized:)` are checked as `NSLocalizedString`'s are (they
+  /// were not read at all).
+  @Test func aStringLocalizedKeyMustBeInEveryLanguage() throws {
+    let findings = try check([
+      "en.lproj/Localizable.strings": #""hi" = "Hi";"#,
+      "de.lproj/Localizable.strings": #""hi" = "Hallo";"#,
+      "App.swift":
+        #"let a = String(localized: "hi"); let b = String(localized: "gone", defaultValue: "Gone")"#,
+    ]).filter { $0.kind == .missing }
+    #expect(
+      findings.map { "\($0.language) \($0.key)" } == ["de gone"], "\(findings.map(\.diagnostic))")
+    #expect(findings.first?.diagnostic.message.contains("(String(localized:))") == true)
+  }
 }

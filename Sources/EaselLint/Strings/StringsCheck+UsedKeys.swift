@@ -85,7 +85,7 @@ extension StringsCheck {
       for call in LocalizedStringCalls.calls(in: text, objectiveC: objectiveC) {
         var use = Use(
           key: "", table: call.table, location: lines.location(of: call.offset, in: url.path),
-          how: "NSLocalizedString", developmentText: call.value)
+          how: call.function, developmentText: call.value)
         switch call.key {
         case .literal(let key): use.key = key
         case .dynamic(let written):
