@@ -38,4 +38,19 @@ import Testing
     defer { f.remove() }
     #expect(f.lint("unknown-custom-class").findings.isEmpty)
   }
+
+  /// A class a committed pod declares in Objective-C, named without a module, is known: the
+  /// build compiles the pod (its Swift files were read, its headers were not).
+  @Test func aClassOfACommittedPodIsKnown() throws {
+    let f = try LintFixture([
+      "Main.storyboard": LintFixture.storyboard(
+        #"<view contentMode="scaleToFill" id="ad" customClass="PodBannerView"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
+      ),
+      "ViewController.swift": LintFixture.controller(),
+      "Pods/AdKit/Classes/PodBannerView.h":
+        "#import <UIKit/UIKit.h>\n@interface PodBannerView : UIView\n@end\n",
+    ])
+    defer { f.remove() }
+    #expect(f.lint("unknown-custom-class").findings.isEmpty)
+  }
 }

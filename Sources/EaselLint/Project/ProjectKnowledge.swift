@@ -21,6 +21,11 @@ public final class ProjectKnowledge: @unchecked Sendable {
   /// file was found. A class in any other module — a remote package's, a framework's, a pod
   /// not checked in — cannot be looked up here.
   public let readModules: Set<String>
+  /// Class names the project's checked-in dependencies declare, which the build compiles or
+  /// links but lint does not read as modules: committed pods (`Pods/`), Carthage's checkouts
+  /// and built frameworks' headers (`Carthage/`), SwiftPM's checkouts (`.build/checkouts`,
+  /// `SourcePackages/checkouts`). Only names: enough to know a class exists.
+  public let dependencyClasses: Set<String>
   /// Classes by name (and by `@objc(Name)`).
   public let classes: [String: ScannedClass]
   /// Extensions and categories by extended type.
@@ -87,6 +92,7 @@ public final class ProjectKnowledge: @unchecked Sendable {
       }.map(\.name))
     palette.formUnion(members.objectiveCColorMethods)
     self.palette = palette
+    dependencyClasses = Self.dependencyClassNames(root: root)
     let catalog = AssetCatalog(searching: root, diagnostics: log)
     colors = Set(catalog.colors.keys)
     images = Self.imageNames(root: root, catalog: catalog)
@@ -108,6 +114,38 @@ public final class ProjectKnowledge: @unchecked Sendable {
       }
     }
     return (files, modules)
+  }
+
+  /// The folders under a project root where checked-in dependencies live.
+  static let dependencyFolders = [
+    "Pods", "Carthage", ".build/checkouts", "SourcePackages/checkouts",
+  ]
+
+  /// The class names declared in the Swift files and Objective-C headers of `root`'s
+  /// dependency folders: `class Name`, `@objc(Name)`, `@interface Name :`.
+  static func dependencyClassNames(root: URL) -> Set<String> {
+    let patterns = [
+      #"\bclass\s+([A-Za-z_][A-Za-z0-9_]*)"#, #"@objc\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*\)"#,
+      #"@interface\s+([A-Za-z_][A-Za-z0-9_]*)\s*:"#,
+    ].compactMap { try? NSRegularExpression(pattern: $0) }
+    var names: Set<String> = []
+    for folder in dependencyFolders {
+      let url = root.appendingPathComponent(folder)
+      guard
+        let files = FileManager.default.enumerator(
+          at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+      else { continue }
+      for case let file as URL in files where ["swift", "h"].contains(file.pathExtension) {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+        let range = NSRange(text.startIndex..., in: text)
+        for regex in patterns {
+          for match in regex.matches(in: text, range: range) {
+            if let r = Range(match.range(at: 1), in: text) { names.insert(String(text[r])) }
+          }
+        }
+      }
+    }
+    return names
   }
 
   /// Catalog image sets, and loose `.png`/`.jpg` files as `UIImage(named:)` finds them.

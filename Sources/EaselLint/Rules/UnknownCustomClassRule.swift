@@ -6,7 +6,8 @@ import EaselDocument
 /// or outlet only X had then crashes. Projects without sources are not checked, nor is a
 /// class whose document names a module lint did not read (`customModule="Lottie"` from a
 /// remote Swift package, a binary framework or a pod not checked in): the build looks for
-/// it there, and lint cannot.
+/// it there, and lint cannot. A class a checked-in dependency declares (committed pods,
+/// Carthage, SwiftPM checkouts) is known too.
 public struct UnknownCustomClassRule: LintRule {
   public let info = RuleInfo(
     id: "unknown-custom-class",
@@ -21,7 +22,8 @@ public struct UnknownCustomClassRule: LintRule {
     var out: [LintFinding] = []
     for e in document.document.root.descendants() {
       guard let name = e.customClass, project.classes[name] == nil,
-        UIKitCatalog.entry(named: name) == nil, !Self.isInUnreadModule(e, project: project)
+        UIKitCatalog.entry(named: name) == nil, !project.dependencyClasses.contains(name),
+        !Self.isInUnreadModule(e, project: project)
       else { continue }
       let module = e.customModule.map { " (module \($0))" } ?? ""
       let hint = Suggestion.hint(for: name, among: project.classes.keys)
