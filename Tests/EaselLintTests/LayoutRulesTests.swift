@@ -48,6 +48,53 @@ import Testing
     #expect(try messages(Self.view(constraints: different), "duplicate-constraint").isEmpty)
   }
 
+  /// Two equal constraints installed in different size classes (the `default` variation
+  /// excludes both, `widthClass=compact` includes one, `widthClass=regular` the other) are
+  /// never active together: not duplicates. Installed together in one size class, they are
+  /// (a working-part app's size-class variants were reported six times).
+  @Test func duplicateConstraintsOfDifferentSizeClassesAreNot() throws {
+    func view(_ second: String) -> String {
+      """
+      <view contentMode="scaleToFill" id="v">
+          <rect key="frame" x="0" y="0" width="10" height="10"/>
+          <constraints>
+              <constraint firstAttribute="height" constant="44" id="c1"/>
+              <constraint firstAttribute="height" constant="44" id="c2"/>
+          </constraints>
+          <variation key="default"><mask key="constraints">
+              <exclude reference="c1"/><exclude reference="c2"/>
+          </mask></variation>
+          <variation key="widthClass=compact"><mask key="constraints">
+              <include reference="c1"/>
+          </mask></variation>
+          <variation key="\(second)"><mask key="constraints">
+              <include reference="c2"/>
+          </mask></variation>
+      </view>
+      """
+    }
+    #expect(try messages(view("widthClass=regular"), "duplicate-constraint").isEmpty)
+    #expect(
+      try messages(view("heightClass=regular-widthClass=compact"), "duplicate-constraint").count
+        == 1)
+  }
+
+  /// A `symbolic="YES"` constraint without a constant is the standard spacing, not 0: it and
+  /// a constraint of constant 0 between the same anchors conflict, they do not repeat each
+  /// other (a working-part storyboard's pair was reported as a duplicate).
+  @Test func aStandardSpacingIsNotAConstantOfZero() throws {
+    let standardAndZero = """
+      <constraint firstItem="a" firstAttribute="bottom" secondItem="b" secondAttribute="top" symbolic="YES" id="c1"/>
+      <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" id="c2"/>
+      """
+    #expect(try messages(Self.view(constraints: standardAndZero), "duplicate-constraint").isEmpty)
+    let bothStandard = """
+      <constraint firstItem="a" firstAttribute="bottom" secondItem="b" secondAttribute="top" symbolic="YES" id="c1"/>
+      <constraint firstItem="a" firstAttribute="bottom" secondItem="b" secondAttribute="top" symbolic="YES" id="c2"/>
+      """
+    #expect(try messages(Self.view(constraints: bothStandard), "duplicate-constraint").count == 1)
+  }
+
   /// Multipliers are compared as numbers: `1:2` is `0.5`, `1:1` is the default 1 (so the
   /// mirrored pair is a duplicate), and `2:1` is not `1:2`.
   @Test func duplicateConstraintMultipliersAreNumbers() throws {

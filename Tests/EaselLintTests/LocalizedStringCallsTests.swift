@@ -34,6 +34,24 @@ struct LocalizedStringCallsTests {
     #expect(calls.first?.value == "V")
   }
 
+  /// `String(localized:)` (Swift 5.5's Foundation) is read as `NSLocalizedString` is: its
+  /// key decoded, `table:` and `defaultValue:` taken; an interpolated key is not checked;
+  /// other `String(…)` initializers and members named `String` are not calls.
+  @Test func stringLocalizedIsReadWithItsTableAndDefaultValue() {
+    let source = ##"""
+      let a = String(localized: "a\"b", table: "T", comment: "")
+      let b = String(localized: "b.key", defaultValue: "Bee", comment: "")
+      let c = String(localized: "Hello \(name)")
+      let d = String(format: "%d", 3); let e = String(describing: x); let f = x.String(localized: "no")
+      """##
+    let calls = LocalizedStringCalls.calls(in: source, objectiveC: false)
+    #expect(
+      calls.map(\.key) == [.literal("a\"b"), .literal("b.key"), .dynamic(#""Hello \(name)""#)])
+    #expect(calls.map(\.table) == ["T", "Localizable", "Localizable"])
+    #expect(calls.map(\.value) == [nil, "Bee", nil])
+    #expect(calls.allSatisfy { $0.function == "String(localized:)" })
+  }
+
   @Test func objectiveCCallsAreReadAsClangReadsThem() {
     let calls = LocalizedStringCalls.calls(in: Self.objectiveC, objectiveC: true)
     #expect(calls.map(\.key) == [.literal("aAAé😀\""), .literal("b"), .dynamic("key")])

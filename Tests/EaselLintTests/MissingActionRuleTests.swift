@@ -25,4 +25,19 @@ import Testing
     defer { f.remove() }
     #expect(f.messages("missing-action").isEmpty)
   }
+
+  /// An Objective-C class declared in its header, its actions only in the `.m`'s
+  /// `@implementation` (with an instance-variable block and no class extension): the
+  /// methods are the class's (a working-part app's 15 actions were reported).
+  @Test func anObjectiveCActionInTheImplementationOnlyIsFine() throws {
+    let f = try LintFixture([
+      "Main.storyboard": Self.document,
+      "ViewController.h":
+        "#import <UIKit/UIKit.h>\n@interface ViewController : UIViewController\n@end\n",
+      "ViewController.m":
+        "#import \"ViewController.h\"\n@implementation ViewController\n{\n  int kind;\n}\n- (IBAction)tapped:(id)sender {\n  kind = 1;\n}\n@end\n",
+    ])
+    defer { f.remove() }
+    #expect(f.messages("missing-action").isEmpty, "\(f.messages("missing-action"))")
+  }
 }

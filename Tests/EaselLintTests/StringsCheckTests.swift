@@ -168,4 +168,63 @@ struct StringsCheckTests {
     #expect(findings.allSatisfy { $0.diagnostic.severity == .note })
     #expect(findings.first?.diagnostic.message.contains("dynamic key, not checked") == true)
   }
+
+  /// A language's `.stringsdict` of the same table holds keys too: Foundation looks a key up
+  /// there as in the `.strings` file (a working-part app's plural keys were reported missing
+  /// from every language that had them only in its `.stringsdict`).
+  @Test func aKeyInTheLanguagesStringsdictIsNotMissing() throws {
+    let plural = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>tabs</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string></dict></dict></plist>
+      """
+    let findings = try check([
+      "en.lproj/Localizable.strings": #""tabs" = "%d tabs"; "bye" = "Goodbye";"#,
+      "de.lproj/Localizable.strings": #""bye" = "Tschüss";"#,
+      "de.lproj/Localizable.stringsdict": plural,
+      "App.swift": #"let t = NSLocalizedString("tabs", comment: "")"#,
+    ]).filter { $0.kind == .missing }
+    #expect(findings.isEmpty, "\(findings.map(\.diagnostic))")
+  }
+
+  /// A key is looked up in the tables of the project that uses it, not in another project's
+  /// under the same folder (a repository of book chapters had one project's uses reported
+  /// against the languages of another's tables).
+  @Test func aKeyIsCheckedAgainstItsOwnProjectsTablesOnly() throws {
+    let findings = try check([
+      "One/One.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{}\n",
+      "One/en.lproj/Localizable.strings": #""hi" = "Hi";"#,
+      "One/fr.lproj/Localizable.strings": #""hi" = "Salut";"#,
+      "Two/Two.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{}\n",
+      "Two/App.swift": #"let t = NSLocalizedString("Only here", comment: "")"#,
+    ]).filter { $0.kind == .missing }
+    #expect(findings.isEmpty, "\(findings.map(\.diagnostic))")
+  }
+
+  /// A built framework's tables (compiled, binary property lists) are the vendored SDK's,
+  /// not the project's: not read, so not reported unreadable (105 errors on one working-part
+  /// app's committed GoogleMaps.framework).
+  @Test func aFrameworksCompiledTablesAreNotTheProjects() throws {
+    let f = try LintFixture([
+      "en.lproj/Localizable.strings": #""a" = "A";"#,
+      "SDK.framework/Resources/en.lproj/SDK.strings": "bplist00\u{DB}\u{01}garbage",
+    ])
+    defer { f.remove() }
+    let result = StringsCheck.check(root: f.folder, developmentLanguage: "en")
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+  }
+
+  /// Keys asked for with `String(localized:)` are checked as `NSLocalizedString`'s are (they
+  /// were not read at all).
+  @Test func aStringLocalizedKeyMustBeInEveryLanguage() throws {
+    let findings = try check([
+      "en.lproj/Localizable.strings": #""hi" = "Hi";"#,
+      "de.lproj/Localizable.strings": #""hi" = "Hallo";"#,
+      "App.swift":
+        #"let a = String(localized: "hi"); let b = String(localized: "gone", defaultValue: "Gone")"#,
+    ]).filter { $0.kind == .missing }
+    #expect(
+      findings.map { "\($0.language) \($0.key)" } == ["de gone"], "\(findings.map(\.diagnostic))")
+    #expect(findings.first?.diagnostic.message.contains("(String(localized:))") == true)
+  }
 }

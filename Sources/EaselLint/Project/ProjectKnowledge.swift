@@ -16,6 +16,16 @@ public final class ProjectKnowledge: @unchecked Sendable {
   /// Whether any Swift or Objective-C source was found: without sources, keys that UIKit
   /// lacks cannot be told stale (an extension may add them) and are left unverified.
   public let hasSources: Bool
+  /// The modules whose sources lint read: the project's targets, local packages and
+  /// committed or development pods (`ProjectContext.allModules()`); empty when no project
+  /// file was found. A class in any other module — a remote package's, a framework's, a pod
+  /// not checked in — cannot be looked up here.
+  public let readModules: Set<String>
+  /// Class names the project's checked-in dependencies declare, which the build compiles or
+  /// links but lint does not read as modules: committed pods (`Pods/`), Carthage's checkouts
+  /// and built frameworks' headers (`Carthage/`), SwiftPM's checkouts (`.build/checkouts`,
+  /// `SourcePackages/checkouts`). Only names: enough to know a class exists.
+  public let dependencyClasses: Set<String>
   /// Classes by name (and by `@objc(Name)`).
   public let classes: [String: ScannedClass]
   /// Extensions and categories by extended type.
@@ -45,7 +55,8 @@ public final class ProjectKnowledge: @unchecked Sendable {
     self.root = root
     self.uiKit = uiKit
     let log = DiagnosticLog()
-    let sourceFiles = Self.sources(of: root)
+    let (sourceFiles, modules) = Self.sources(of: root)
+    readModules = Set(modules.map(\.name))
     let scan = (try? ScanResult.scan(files: sourceFiles)) ?? ScanResult(files: [])
     hasSources = !sourceFiles.isEmpty
     var classes: [String: ScannedClass] = [:]
@@ -81,6 +92,7 @@ public final class ProjectKnowledge: @unchecked Sendable {
       }.map(\.name))
     palette.formUnion(members.objectiveCColorMethods)
     self.palette = palette
+    dependencyClasses = Self.dependencyClassNames(root: root)
     let catalog = AssetCatalog(searching: root, diagnostics: log)
     colors = Set(catalog.colors.keys)
     images = Self.imageNames(root: root, catalog: catalog)
@@ -91,16 +103,49 @@ public final class ProjectKnowledge: @unchecked Sendable {
   /// repository's root the projects below it: `ProjectLayout.locate(sources:)`), the Swift
   /// files its modules compile from elsewhere — a demo app's project that compiles the
   /// library's `../Sources`, a local package, a `:path` pod — as `easel render` builds it.
-  static func sources(of root: URL) -> [URL] {
+  static func sources(of root: URL) -> (files: [URL], modules: [ModuleSources]) {
     var files = findSources(in: root)
-    guard let layout = ProjectLayout.locate(sources: root) else { return files }
+    guard let layout = ProjectLayout.locate(sources: root) else { return (files, []) }
     var known = Set(files.map(\.standardizedFileURL.path))
-    for module in ProjectContext(layout: layout).allModules() {
+    let modules = ProjectContext(layout: layout).allModules()
+    for module in modules {
       for file in module.swiftFiles where known.insert(file.standardizedFileURL.path).inserted {
         files.append(file)
       }
     }
-    return files
+    return (files, modules)
+  }
+
+  /// The folders under a project root where checked-in dependencies live.
+  static let dependencyFolders = [
+    "Pods", "Carthage", ".build/checkouts", "SourcePackages/checkouts",
+  ]
+
+  /// The class names declared in the Swift files and Objective-C headers of `root`'s
+  /// dependency folders: `class Name`, `@objc(Name)`, `@interface Name :`.
+  static func dependencyClassNames(root: URL) -> Set<String> {
+    let patterns = [
+      #"\bclass\s+([A-Za-z_][A-Za-z0-9_]*)"#, #"@objc\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*\)"#,
+      #"@interface\s+([A-Za-z_][A-Za-z0-9_]*)\s*:"#,
+    ].compactMap { try? NSRegularExpression(pattern: $0) }
+    var names: Set<String> = []
+    for folder in dependencyFolders {
+      let url = root.appendingPathComponent(folder)
+      guard
+        let files = FileManager.default.enumerator(
+          at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+      else { continue }
+      for case let file as URL in files where ["swift", "h"].contains(file.pathExtension) {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+        let range = NSRange(text.startIndex..., in: text)
+        for regex in patterns {
+          for match in regex.matches(in: text, range: range) {
+            if let r = Range(match.range(at: 1), in: text) { names.insert(String(text[r])) }
+          }
+        }
+      }
+    }
+    return names
   }
 
   /// Catalog image sets, and loose `.png`/`.jpg` files as `UIImage(named:)` finds them.

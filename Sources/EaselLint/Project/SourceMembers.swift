@@ -28,8 +28,11 @@ public struct SourceMembers: Sendable {
     }
     for url in files {
       guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-      let types = typesByFile[url.path] ?? []
       let isObjC = ["h", "m", "mm"].contains(url.pathExtension.lowercased())
+      var types = typesByFile[url.path] ?? []
+      // A class's methods are those of its @implementation, in whichever file: a `.m` whose
+      // class the `.h` declares, with no class extension, declares no type of its own.
+      if isObjC { types.formUnion(Self.objectiveCImplementations(text)) }
       let found = isObjC ? Self.objectiveCMembers(text) : Self.swiftMembers(text)
       for type in types {
         outlets[type, default: []].formUnion(found.outlets)
@@ -60,6 +63,11 @@ public struct SourceMembers: Sendable {
       matches(#"@IBOutlet[^\n]*?\b(?:var|let)\s+`?([A-Za-z_][A-Za-z0-9_]*)"#, in: text))
     found.methods = Set(matches(#"\bfunc\s+`?([A-Za-z_][A-Za-z0-9_]*)"#, in: text))
     return found
+  }
+
+  /// The classes an Objective-C file implements (`@implementation Name`, categories too).
+  static func objectiveCImplementations(_ text: String) -> Set<String> {
+    Set(matches(#"@implementation\s+([A-Za-z_][A-Za-z0-9_]*)"#, in: text))
   }
 
   private static func objectiveCMembers(_ text: String) -> Found {

@@ -26,8 +26,12 @@ enum LocalizedStringCalls {
     var key: Key
     /// `tableName:` when it is a literal, else `Localizable`.
     var table: String
-    /// `value:`, the development language's text when the table lacks the key.
+    /// `value:` (`defaultValue:`), the development language's text when the table lacks the
+    /// key.
     var value: String?
+    /// How the source asks: `NSLocalizedString` (and its Objective-C variants) or
+    /// `String(localized:)`.
+    var function = "NSLocalizedString"
   }
 
   /// Foundation's Objective-C macros, with the positions of their table and default-value
@@ -46,6 +50,11 @@ enum LocalizedStringCalls {
     while i + name.count < b.count {
       if let skipped = skipCommentOrLiteral(b, i, objectiveC: objectiveC) {
         i = skipped
+        continue
+      }
+      if !objectiveC, let (call, end) = stringLocalized(b, at: i) {
+        out.append(call)
+        i = end
         continue
       }
       guard b[i] == name[0], Array(b[i..<i + name.count]) == name,
@@ -90,6 +99,37 @@ enum LocalizedStringCalls {
       out.append(call)
     }
     return out
+  }
+
+  /// Swift's `String(localized: "key", defaultValue: "Text", table: "T", bundle:, locale:,
+  /// comment:)` at `i`: the call and the offset after it; nil for any other `String(…)`. A key
+  /// that interpolates (`"Hello \(name)"`) is looked up as a format whose specifiers follow the
+  /// values' types: made at compile time from types lint does not know, so it is not checked.
+  static func stringLocalized(_ b: [UInt8], at i: Int) -> (Call, Int)? {
+    let name = Array("String".utf8)
+    guard b[i] == name[0], i + name.count < b.count, Array(b[i..<i + name.count]) == name,
+      i == 0 || (!isWordByte(b[i - 1]) && b[i - 1] != UInt8(ascii: ".")),
+      !isWordByte(b[i + name.count])
+    else { return nil }
+    var j = i + name.count
+    while j < b.count, b[j] == UInt8(ascii: " ") { j += 1 }
+    guard j < b.count, b[j] == UInt8(ascii: "(") else { return nil }
+    let (arguments, end) = splitArguments(b, from: j + 1, objectiveC: false)
+    guard let first = arguments.first else { return nil }
+    let (label, keyArgument) = labelled(first)
+    guard label == "localized" else { return nil }
+    var call = Call(
+      offset: i, key: key(keyArgument, objectiveC: false), table: "Localizable",
+      function: "String(localized:)")
+    for argument in arguments.dropFirst() {
+      let (label, value) = labelled(argument)
+      if label == "table", case .literal(let t)? = literal(value, objectiveC: false) {
+        call.table = t
+      } else if label == "defaultValue", case .literal(let v)? = literal(value, objectiveC: false) {
+        call.value = v
+      }
+    }
+    return (call, end)
   }
 
   /// The key an argument gives: one literal and nothing else, or a run-time value.

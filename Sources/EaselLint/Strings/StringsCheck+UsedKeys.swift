@@ -5,6 +5,12 @@ import EaselResources
 import Foundation
 
 extension StringsCheck {
+  /// A table's name within one project (`ProjectFiles.projectRoot`).
+  struct TableInProject: Hashable {
+    var project: String
+    var name: String
+  }
+
   /// A key the project uses, and where.
   struct Use {
     var key: String
@@ -24,15 +30,25 @@ extension StringsCheck {
     -> [Finding]
   {
     let uses = sourceUses(root: root) + documentUses(root: root)
-    var languagesByTable: [String: [String: Set<String>]] = [:]
+    // A use is looked up in its own project's tables: the bundle it is built into holds
+    // those, not another project's of the same folder.
+    var languagesByTable: [TableInProject: [String: Set<String>]] = [:]
     for table in tables.tables where table.document == nil {
+      let project = ProjectFiles.projectRoot(
+        containing: table.folder.appendingPathComponent(table.name)
+      ).standardizedFileURL.path
       for (language, file) in table.languages where language != "Base" {
-        languagesByTable[table.name, default: [:]][language, default: []].formUnion(file.keys)
+        languagesByTable[TableInProject(project: project, name: table.name), default: [:]][
+          language, default: []
+        ].formUnion(Set(file.keys).union(table.pluralKeys[language] ?? []))
       }
     }
     var out: [Finding] = []
     for use in uses {
-      guard let languages = languagesByTable[use.table] else { continue }
+      let project = ProjectFiles.projectRoot(containing: URL(fileURLWithPath: use.location.file))
+        .standardizedFileURL.path
+      guard let languages = languagesByTable[TableInProject(project: project, name: use.table)]
+      else { continue }
       if use.isDynamic {
         out.append(
           Finding(
@@ -69,7 +85,7 @@ extension StringsCheck {
       for call in LocalizedStringCalls.calls(in: text, objectiveC: objectiveC) {
         var use = Use(
           key: "", table: call.table, location: lines.location(of: call.offset, in: url.path),
-          how: "NSLocalizedString", developmentText: call.value)
+          how: call.function, developmentText: call.value)
         switch call.key {
         case .literal(let key): use.key = key
         case .dynamic(let written):

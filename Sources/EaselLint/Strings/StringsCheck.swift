@@ -123,6 +123,7 @@ public enum StringsCheck {
           continue
         }
         guard let entry = file.entry(forKey: key) else {
+          if table.has(key, in: language) { continue }
           add(
             .missing, .warning, language, key,
             "'\(key)' of \(table.name).strings has no \(language) translation "

@@ -16,6 +16,14 @@ public struct StringsTables: Sendable {
     /// The storyboard or xib of the same name in `Base.lproj` (or beside the `.lproj`
     /// folders), when the table translates a document.
     public var document: URL?
+    /// The keys of each language's `.stringsdict` of the same name: Foundation's
+    /// `localizedString(forKey:value:table:)` finds a key there as in the `.strings` file.
+    public var pluralKeys: [String: Set<String>] = [:]
+
+    /// Whether `language` has `key`, in its `.strings` or its `.stringsdict`.
+    public func has(_ key: String, in language: String) -> Bool {
+      languages[language]?.entry(forKey: key) != nil || pluralKeys[language]?.contains(key) == true
+    }
   }
 
   /// Every table, sorted by folder and name.
@@ -23,14 +31,22 @@ public struct StringsTables: Sendable {
   /// Files that could not be read (`strings-syntax` errors).
   public var diagnostics: [Diagnostic]
 
-  /// Reads every `.strings` file under `root`.
+  /// Reads every `.strings` file under `root`, and the keys of the `.stringsdict` files beside
+  /// them. Files inside a built framework (`*.framework`, `*.xcframework`: a vendored SDK's
+  /// compiled tables) are the framework's, not the project's, and are not read.
   public init(root: URL) {
     var byKey: [String: Table] = [:]
     var diagnostics: [Diagnostic] = []
-    let files = ProjectFiles.find(under: root) {
-      $0.pathExtension == "strings" && $0.deletingLastPathComponent().pathExtension == "lproj"
+    let tableFiles = ProjectFiles.find(under: root) {
+      ["strings", "stringsdict"].contains($0.pathExtension)
+        && $0.deletingLastPathComponent().pathExtension == "lproj"
+        && !$0.pathComponents.contains {
+          $0.hasSuffix(".framework") || $0.hasSuffix(".xcframework")
+        }
     }
-    for url in files {
+    var pluralFiles: [URL] = []
+    for url in tableFiles where url.pathExtension == "stringsdict" { pluralFiles.append(url) }
+    for url in tableFiles where url.pathExtension == "strings" {
       let lproj = url.deletingLastPathComponent()
       let folder = lproj.deletingLastPathComponent()
       let name = url.deletingPathExtension().lastPathComponent
@@ -47,6 +63,18 @@ public struct StringsTables: Sendable {
       var table = byKey[key] ?? Table(folder: folder, name: name, languages: [:], document: nil)
       table.languages[language] = file
       byKey[key] = table
+    }
+    for url in pluralFiles {
+      let lproj = url.deletingLastPathComponent()
+      let key =
+        lproj.deletingLastPathComponent().path + "/"
+        + url.deletingPathExtension().lastPathComponent
+      let language = lproj.deletingPathExtension().lastPathComponent
+      guard byKey[key] != nil, let data = try? Data(contentsOf: url),
+        let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
+        let entries = plist as? [String: Any]
+      else { continue }
+      byKey[key]?.pluralKeys[language, default: []].formUnion(entries.keys)
     }
     for (key, table) in byKey {
       for candidate in [
