@@ -179,3 +179,42 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// An `NSError **` out-parameter (`__unused` too, which clang prints in the type): a pointer
+/// to an optional error, set through `*error`, passed `&error` or nil.
+@Suite struct ObjCErrorOutParameterTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Loader : UIView
+    - (BOOL)loadFrom:(NSString *)name error:(NSError * _Nullable __autoreleasing * _Nullable)error;
+    @end
+
+    @implementation Loader
+    - (BOOL)loadFrom:(NSString *)name error:(NSError * _Nullable __autoreleasing * _Nullable __unused)error {
+        if (name.length == 0) {
+            if (error) { *error = [NSError errorWithDomain:@"Loader" code:1 userInfo:nil]; }
+            return NO;
+        }
+        return YES;
+    }
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        NSError *problem = nil;
+        if (![self loadFrom:@"x" error:&problem]) { self.hidden = YES; }
+        [self loadFrom:@"y" error:nil];
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Loader.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("UnsafeMutablePointer<NSError?>"), "\(swift)")
+    #expect(swift.contains("error?.pointee = NSError(domain: \"Loader\""), "\(swift)")
+    #expect(swift.contains("error: &problem)"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

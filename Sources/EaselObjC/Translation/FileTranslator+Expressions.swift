@@ -159,6 +159,10 @@ extension FileTranslator {
       return minOrMax(node) ?? untranslated(Self.constructName(node.kind), at: node)
     case "ObjCAvailabilityCheckExpr":
       return availabilityCheck(node)
+    case "ObjCIndirectCopyRestoreExpr":
+      // `&error` passed for an `NSError **` out-parameter: the address, as Swift passes it.
+      guard let c = node.children.first else { return untranslated("`&`", at: node) }
+      return expr(c)
     case "ArraySubscriptExpr":
       return subscripted(node)
     case "UnaryExprOrTypeTraitExpr" where node["name"] == "sizeof":
@@ -393,7 +397,8 @@ extension FileTranslator {
     case "*":
       let e = expr(operandNode)
       if case .pointer(let pointee) = e.type {
-        return Expr(text: e.operand + ".pointee", type: pointee)
+        return Expr(
+          text: e.memberBase + "pointee", type: pointee, isOptional: pointee.isReference)
       }
       if case .constPointer(let pointee) = e.type {
         return Expr(text: e.operand + ".pointee", type: pointee)

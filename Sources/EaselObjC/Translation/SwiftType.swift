@@ -71,6 +71,9 @@ indirect enum SwiftType: Equatable, Sendable {
       return "[" + (key.map(inner) ?? "AnyHashable") + ": " + (value.map(inner) ?? "Any") + "]"
     case .rawPointer(let mutable):
       return mutable ? "UnsafeMutableRawPointer" : "UnsafeRawPointer"
+    // A pointer to an object pointer (`NSError **`, an out-parameter) points at an optional.
+    case .pointer(let pointee) where pointee.isReference:
+      return "UnsafeMutablePointer<" + inner(pointee) + "?>"
     case .pointer(let pointee): return "UnsafeMutablePointer<" + inner(pointee) + ">"
     case .constPointer(let pointee): return "UnsafePointer<" + inner(pointee) + ">"
     case .closure(let parameters, let result):
@@ -162,6 +165,8 @@ struct ObjCTypeReader {
     for qualifier in [
       "__strong", "__weak", "__unsafe_unretained", "__autoreleasing", "__kindof", "const ",
       "volatile ", "struct ", "enum ", "__block", "_Nullable", "_Nonnull", "_Null_unspecified",
+      // An attribute clang prints by its macro's name (`NSError ** __unused error`).
+      "__unused",
     ] {
       text = text.replacingOccurrences(of: qualifier, with: " ")
     }
