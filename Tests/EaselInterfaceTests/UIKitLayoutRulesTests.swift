@@ -1,0 +1,198 @@
+import EaselDiagnostics
+import EaselDocument
+import EaselResources
+import EaselUIKit
+import Foundation
+import Testing
+
+@testable import EaselInterface
+
+/// UIKit's layout rules as Interface Builder stored them, each from a minimal document: the
+/// engine figure of `LayoutCheck` must land every view on its stored frame.
+@MainActor
+struct UIKitLayoutRulesTests {
+  /// The engine's results for a document given as text.
+  func check(_ xml: String, path: String = "Rule.storyboard") throws -> [LayoutCheck.SceneReport] {
+    let document = try IBDocument(bytes: Array(xml.utf8), path: path)
+    let resources = ProjectResources(
+      root: FileManager.default.temporaryDirectory, diagnostics: DiagnosticLog())
+    return LayoutCheck(document: document, resources: resources).run(compareFrames: true)
+  }
+
+  /// A storyboard of one controller on `device` whose root view holds `subviews` under
+  /// `constraints` (the safe area guide is `safe`).
+  func storyboard(
+    device: String, size: CGSize, toolsVersion: String = "19529", subviews: String,
+    constraints: String
+  ) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+    toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
+    useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" \
+    initialViewController="vc">
+        <device id="\(device)" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="\(size.width)" \
+    height="\(size.height)"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+    \(subviews)
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+    \(constraints)
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  func expectAllHit(_ scenes: [LayoutCheck.SceneReport], ids: [String]) {
+    let results = scenes.flatMap(\.engine)
+    #expect(Set(results.map(\.id)) == Set(ids))
+    #expect(results.allSatisfy { $0.hit }, "\(results.filter { !$0.hit }.map { $0.reason ?? "" })")
+  }
+
+  // MARK: Safe area
+
+  /// The 896-point iPhones (XR, 11, XS Max, 11 Pro Max): Interface Builder's simulated safe
+  /// area starts 44 points down (the working part's Xcode 10, 11 and 13 documents all store
+  /// it so), not the 48 of iOS 14's XR.
+  @Test(arguments: ["retina6_1", "retina6_5"])
+  func a896PointPhonesSafeAreaStartsAt44(device: String) throws {
+    let xml = storyboard(
+      device: device, size: CGSize(width: 414, height: 896),
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="0.0" y="44" width="414" height="50"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="50" id="c-h"/>
+            </constraints>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c-t"/>
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c-l"/>
+        <constraint firstItem="safe" firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c-r"/>
+        """)
+    expectAllHit(try check(xml), ids: ["bar"])
+  }
+
+  // MARK: Size classes
+
+  /// A subview the `default` variation excludes and only a size class installs: in a
+  /// document with no device (the Any/Any canvas) it is not in the hierarchy, as UIKit loads
+  /// it, so it is neither laid out nor compared (its stored frame is a placeholder), and the
+  /// installed sibling still lands where it was stored.
+  @Test func aViewItsSizeClassDoesNotInstallIsLeftOut() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+      toolsVersion="9531" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
+      useAutolayout="YES" useTraitCollections="YES">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="always">
+                          <rect key="frame" x="20" y="20" width="560" height="40"/>
+                          <constraints>
+                              <constraint firstAttribute="height" constant="40" id="c-ah"/>
+                          </constraints>
+                      </view>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="compactOnly">
+                          <rect key="frame" x="-23" y="-15" width="46" height="30"/>
+                          <constraints>
+                              <constraint firstAttribute="height" constant="30" id="c-ch"/>
+                              <constraint firstAttribute="width" constant="46" id="c-cw"/>
+                          </constraints>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="always" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c-at"/>
+                      <constraint firstItem="always" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c-al"/>
+                      <constraint firstAttribute="trailing" secondItem="always" secondAttribute="trailing" constant="20" id="c-ar"/>
+                      <constraint firstItem="compactOnly" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-cx"/>
+                      <constraint firstItem="compactOnly" firstAttribute="top" secondItem="always" secondAttribute="bottom" constant="8" id="c-ct"/>
+                  </constraints>
+                  <variation key="default">
+                      <mask key="subviews">
+                          <exclude reference="compactOnly"/>
+                      </mask>
+                      <mask key="constraints">
+                          <exclude reference="c-cx"/>
+                          <exclude reference="c-ct"/>
+                      </mask>
+                  </variation>
+                  <variation key="heightClass=regular-widthClass=compact">
+                      <mask key="subviews">
+                          <include reference="compactOnly"/>
+                      </mask>
+                      <mask key="constraints">
+                          <include reference="c-cx"/>
+                          <include reference="c-ct"/>
+                      </mask>
+                  </variation>
+              </view>
+          </objects>
+      </document>
+      """
+    expectAllHit(try check(xml, path: "Rule.xib"), ids: ["always"])
+  }
+
+  // MARK: Scroll views
+
+  /// A view pinned to a scroll view's edges (its content area) and to its centres: the
+  /// centres are the scroll view's frame's, as the Auto Layout Guide ("Working with Scroll
+  /// Views") says, so the content is the frame's size and the view fills it (a photo
+  /// browser's zooming cell); a view centred alone sits at the frame's centre.
+  @Test func aScrollViewsCentresAreItsFrames() throws {
+    let xml = storyboard(
+      device: "retina4_7", size: CGSize(width: 375, height: 667), toolsVersion: "9531",
+      subviews: """
+        <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                    <rect key="frame" x="40" y="40" width="20" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="20" id="d-w"/>
+                        <constraint firstAttribute="height" constant="20" id="d-h"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="fill" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="f-t"/>
+                <constraint firstItem="fill" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="f-l"/>
+                <constraint firstAttribute="trailing" secondItem="fill" secondAttribute="trailing" id="f-r"/>
+                <constraint firstAttribute="bottom" secondItem="fill" secondAttribute="bottom" id="f-b"/>
+                <constraint firstItem="fill" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="f-x"/>
+                <constraint firstItem="fill" firstAttribute="centerY" secondItem="scroll" secondAttribute="centerY" id="f-y"/>
+                <constraint firstItem="dot" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="d-x"/>
+                <constraint firstItem="dot" firstAttribute="centerY" secondItem="scroll" secondAttribute="centerY" id="d-y"/>
+            </constraints>
+        </scrollView>
+        """,
+      constraints: """
+        <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="s-t"/>
+        <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-l"/>
+        <constraint firstItem="scroll" firstAttribute="width" constant="100" id="s-w"/>
+        <constraint firstItem="scroll" firstAttribute="height" constant="100" id="s-h"/>
+        """)
+    expectAllHit(try check(xml), ids: ["scroll", "fill", "dot"])
+  }
+}
