@@ -195,4 +195,80 @@ struct UIKitLayoutRulesTests {
         """)
     expectAllHit(try check(xml), ids: ["scroll", "fill", "dot"])
   }
+
+  // MARK: Cells
+
+  /// A prototype cell with a custom row height is that tall in Interface Builder, whatever
+  /// its content asks (here a 20-point view with 8 points above and below, which conflicts):
+  /// its content view keeps the row's height rather than following the content as a
+  /// self-sizing cell's does.
+  @Test func aCellsCustomRowHeightHoldsItsContentView() throws {
+    let xml = storyboard(
+      device: "retina4_7", size: CGSize(width: 375, height: 667),
+      subviews: """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+            <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+            <prototypes>
+                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="cell" rowHeight="100" id="cell">
+                    <rect key="frame" x="0.0" y="28" width="375" height="100"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="8" y="8" width="359" height="84"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="20" id="b-h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="b-t"/>
+                            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="8" id="b-b"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="8" id="b-l"/>
+                            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="8" id="b-r"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """,
+      constraints: """
+        <constraint firstItem="table" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t-t"/>
+        <constraint firstItem="table" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="t-l"/>
+        <constraint firstItem="safe" firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="t-r"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="t-b"/>
+        """)
+    let content = try #require(try check(xml).flatMap(\.engine).first { $0.id == "content" })
+    #expect(content.hit, "\(content.reason ?? "")")
+  }
+
+  // MARK: Text
+
+  /// On a 3× document Interface Builder stored a label's content size in whole points (its
+  /// canvas is 2×; whole points lie on both grids): a 17-point label is 21 points tall there,
+  /// not the 20⅓ a 3× screen gives it at run time.
+  @Test func a3xDocumentsTextSizesAreWholePoints() throws {
+    let xml = storyboard(
+      device: "retina6_12", size: CGSize(width: 393, height: 852), toolsVersion: "21701",
+      subviews: """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="20" y="79" width="100" height="21"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="100" id="l-w"/>
+            </constraints>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            <nil key="textColor"/>
+            <nil key="highlightedColor"/>
+        </label>
+        """,
+      constraints: """
+        <constraint firstItem="label" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="l-t"/>
+        <constraint firstItem="label" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="l-l"/>
+        """)
+    let whole = try check(xml).flatMap(\.whole)
+    #expect(whole.map(\.id) == ["label"])
+    #expect(whole.allSatisfy { $0.hit }, "\(whole.map { $0.reason ?? "" })")
+  }
 }
