@@ -271,4 +271,43 @@ struct UIKitLayoutRulesTests {
     #expect(whole.map(\.id) == ["label"])
     #expect(whole.allSatisfy { $0.hit }, "\(whole.map { $0.reason ?? "" })")
   }
+
+  // MARK: Images
+
+  /// An image view whose image the project does not give Easel (no asset catalog beside the
+  /// document) takes the size the document's `<resources>` recorded for it, as Xcode sized
+  /// it by that image; the view below it follows.
+  @Test func aMissingImageTakesItsRecordedSize() throws {
+    var xml = storyboard(
+      device: "retina4_7", size: CGSize(width: 375, height: 667),
+      subviews: """
+        <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="Logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo">
+            <rect key="frame" x="100" y="60" width="175" height="50"/>
+        </imageView>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+            <rect key="frame" x="100" y="118" width="175" height="10"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="10" id="b-h"/>
+            </constraints>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="logo" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="40" id="i-t"/>
+        <constraint firstItem="logo" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="i-x"/>
+        <constraint firstItem="below" firstAttribute="top" secondItem="logo" secondAttribute="bottom" constant="8" id="b-t"/>
+        <constraint firstItem="below" firstAttribute="leading" secondItem="logo" secondAttribute="leading" id="b-l"/>
+        <constraint firstItem="below" firstAttribute="trailing" secondItem="logo" secondAttribute="trailing" id="b-r"/>
+        """)
+    xml = xml.replacingOccurrences(
+      of: "</document>",
+      with: """
+            <resources>
+                <image name="Logo" width="175" height="50"/>
+            </resources>
+        </document>
+        """)
+    let whole = try check(xml).flatMap(\.whole)
+    #expect(Set(whole.map(\.id)) == ["logo", "below"])
+    #expect(whole.allSatisfy { $0.hit }, "\(whole.map { $0.reason ?? "" })")
+  }
 }

@@ -157,6 +157,9 @@ public struct LayoutCheck {
           height: i.height == UIView.noIntrinsicMetric && !kind.height
             ? i.height : f.height - a.top - a.bottom)
       }
+      if mode == .whole, let size = Self.recordedImageSize(of: element, view, in: document) {
+        view.autoLayout.intrinsicSizeOverride = size
+      }
       if let rootElement,
         element === rootElement
           || element.ancestors.contains(where: {
@@ -167,6 +170,21 @@ public struct LayoutCheck {
       }
     }
     return (root, entries)
+  }
+
+  /// The size Interface Builder recorded in the document's `<resources>` for an image view's
+  /// image that the project does not give Easel (a document checked without its asset
+  /// catalogs, or a catalog Easel cannot read): Xcode sized the view by that image, so its
+  /// recorded size stands in as the intrinsic size. Nil when the image was found.
+  static func recordedImageSize(of element: IBElement, _ view: UIView, in document: IBDocument)
+    -> CGSize?
+  {
+    guard let imageView = view as? UIImageView, imageView.image == nil,
+      let name = element["image"]
+        ?? element.child("imageReference", key: "image")?["image"],
+      let size = document.resources.images[name], size.width > 0, size.height > 0
+    else { return nil }
+    return size
   }
 
   // MARK: Comparing
