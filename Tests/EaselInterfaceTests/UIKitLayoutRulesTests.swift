@@ -310,4 +310,32 @@ struct UIKitLayoutRulesTests {
     #expect(Set(whole.map(\.id)) == ["logo", "below"])
     #expect(whole.allSatisfy { $0.hit }, "\(whole.map { $0.reason ?? "" })")
   }
+
+  /// The same for a button's image: a blank image of the recorded size stands in, so the
+  /// button measures as Xcode measured it.
+  @Test func aButtonsMissingImageTakesItsRecordedSize() throws {
+    var xml = storyboard(
+      device: "retina4_7", size: CGSize(width: 375, height: 667),
+      subviews: """
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="play">
+            <rect key="frame" x="20" y="40" width="50" height="50"/>
+            <state key="normal" image="Play"/>
+        </button>
+        """,
+      constraints: """
+        <constraint firstItem="play" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="p-t"/>
+        <constraint firstItem="play" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="p-l"/>
+        """)
+    xml = xml.replacingOccurrences(
+      of: "</document>",
+      with: """
+            <resources>
+                <image name="Play" width="50" height="50"/>
+            </resources>
+        </document>
+        """)
+    let whole = try check(xml).flatMap(\.whole)
+    #expect(whole.map(\.id) == ["play"])
+    #expect(whole.allSatisfy { $0.hit }, "\(whole.map { $0.reason ?? "" })")
+  }
 }

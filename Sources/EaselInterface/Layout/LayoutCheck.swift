@@ -157,8 +157,11 @@ public struct LayoutCheck {
           height: i.height == UIView.noIntrinsicMetric && !kind.height
             ? i.height : f.height - a.top - a.bottom)
       }
-      if mode == .whole, let size = Self.recordedImageSize(of: element, view, in: document) {
-        view.autoLayout.intrinsicSizeOverride = size
+      if mode == .whole {
+        if let size = Self.recordedImageSize(of: element, view, in: document) {
+          view.autoLayout.intrinsicSizeOverride = size
+        }
+        if let button = view as? UIButton { Self.standInImages(of: element, button, in: document) }
       }
       if let rootElement,
         element === rootElement
@@ -185,6 +188,29 @@ public struct LayoutCheck {
       let size = document.resources.images[name], size.width > 0, size.height > 0
     else { return nil }
     return size
+  }
+
+  /// Gives a button's normal state a blank image of the recorded size where the document
+  /// names an image (or background image) the project does not give Easel, so that the
+  /// button measures as Xcode measured it.
+  static func standInImages(of element: IBElement, _ button: UIButton, in document: IBDocument) {
+    guard
+      let state = element.children("state").first(where: { $0.key == "normal" })
+    else { return }
+    func blank(_ name: String?) -> UIImage? {
+      guard let name, let size = document.resources.images[name], size.width > 0,
+        size.height > 0
+      else { return nil }
+      return UIGraphicsImageRenderer(size: size).image { _ in }
+    }
+    if button.image(for: .normal) == nil,
+      let image = blank(state["image"] ?? state.child("imageReference", key: "image")?["image"])
+    {
+      button.setImage(image, for: .normal)
+    }
+    if button.backgroundImage(for: .normal) == nil, let image = blank(state["backgroundImage"]) {
+      button.setBackgroundImage(image, for: .normal)
+    }
   }
 
   // MARK: Comparing
