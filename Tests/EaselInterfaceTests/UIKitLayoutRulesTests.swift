@@ -20,40 +20,48 @@ struct UIKitLayoutRulesTests {
   }
 
   /// A storyboard of one controller on `device` whose root view holds `subviews` under
-  /// `constraints` (the safe area guide is `safe`).
+  /// `constraints` (the safe area guide is `safe`), with `images` (name, width, height) in its
+  /// `<resources>`.
   func storyboard(
     device: String, size: CGSize, toolsVersion: String = "19529", subviews: String,
-    constraints: String
+    constraints: String, images: [(String, Int, Int)] = []
   ) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-    toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
-    useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" \
-    initialViewController="vc">
-        <device id="\(device)" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="\(size.width)" \
-    height="\(size.height)"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-    \(subviews)
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                            <constraints>
-    \(constraints)
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    let resources =
+      images.isEmpty
+      ? ""
+      : "<resources>"
+        + images.map { "<image name=\"\($0.0)\" width=\"\($0.1)\" height=\"\($0.2)\"/>" }
+        .joined() + "</resources>"
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
+      useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" \
+      initialViewController="vc">
+          <device id="\(device)" orientation="portrait" appearance="light"/>
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <viewController id="vc" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="\(size.width)" \
+      height="\(size.height)"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+      \(subviews)
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="safe"/>
+                              <constraints>
+      \(constraints)
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+          \(resources)
+      </document>
+      """
   }
 
   func expectAllHit(_ scenes: [LayoutCheck.SceneReport], ids: [String]) {
@@ -278,7 +286,7 @@ struct UIKitLayoutRulesTests {
   /// document) takes the size the document's `<resources>` recorded for it, as Xcode sized
   /// it by that image; the view below it follows.
   @Test func aMissingImageTakesItsRecordedSize() throws {
-    var xml = storyboard(
+    let xml = storyboard(
       device: "retina4_7", size: CGSize(width: 375, height: 667),
       subviews: """
         <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="Logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo">
@@ -297,15 +305,8 @@ struct UIKitLayoutRulesTests {
         <constraint firstItem="below" firstAttribute="top" secondItem="logo" secondAttribute="bottom" constant="8" id="b-t"/>
         <constraint firstItem="below" firstAttribute="leading" secondItem="logo" secondAttribute="leading" id="b-l"/>
         <constraint firstItem="below" firstAttribute="trailing" secondItem="logo" secondAttribute="trailing" id="b-r"/>
-        """)
-    xml = xml.replacingOccurrences(
-      of: "</document>",
-      with: """
-            <resources>
-                <image name="Logo" width="175" height="50"/>
-            </resources>
-        </document>
-        """)
+        """,
+      images: [("Logo", 175, 50)])
     let whole = try check(xml).flatMap(\.whole)
     #expect(Set(whole.map(\.id)) == ["logo", "below"])
     #expect(whole.allSatisfy { $0.hit }, "\(whole.map { $0.reason ?? "" })")
@@ -314,7 +315,7 @@ struct UIKitLayoutRulesTests {
   /// The same for a button's image: a blank image of the recorded size stands in, so the
   /// button measures as Xcode measured it.
   @Test func aButtonsMissingImageTakesItsRecordedSize() throws {
-    var xml = storyboard(
+    let xml = storyboard(
       device: "retina4_7", size: CGSize(width: 375, height: 667),
       subviews: """
         <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="play">
@@ -325,15 +326,8 @@ struct UIKitLayoutRulesTests {
       constraints: """
         <constraint firstItem="play" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="p-t"/>
         <constraint firstItem="play" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="p-l"/>
-        """)
-    xml = xml.replacingOccurrences(
-      of: "</document>",
-      with: """
-            <resources>
-                <image name="Play" width="50" height="50"/>
-            </resources>
-        </document>
-        """)
+        """,
+      images: [("Play", 50, 50)])
     let whole = try check(xml).flatMap(\.whole)
     #expect(whole.map(\.id) == ["play"])
     #expect(whole.allSatisfy { $0.hit }, "\(whole.map { $0.reason ?? "" })")
