@@ -113,8 +113,12 @@ public final class ObjectBuilder {
     let decoder = NIBDecoder(frame: frame) { [unowned self] view in
       self.applyViewAttributes(of: element, to: view)
       kind.apply(self, element, view)
+      let traits = TraitVariations(document: self.document)
       for child in element.subviews {
-        view.addSubview(self.makeView(child))
+        // A subview its size class does not install is made (its outlets connect) but left
+        // out of the hierarchy, as UIKit loads it.
+        let made = self.makeView(child)
+        if traits.isInstalled(child) { view.addSubview(made) }
       }
     }
     let view = makeInstance(of: element, kind: kind, decoder: decoder)

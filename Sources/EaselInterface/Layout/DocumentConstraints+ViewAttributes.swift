@@ -33,7 +33,11 @@ extension DocumentConstraints {
     }
     if element.name == "tableViewCellContentView" {
       view.layoutMargins = Self.cellContentMargins(element, document: document)
-      view.autoLayout.autoresizingHeightPriority = UILayoutPriority(999)
+      // A cell with a custom row height is that tall, whatever its content asks; otherwise
+      // it sizes itself to its content.
+      if element.parent?["rowHeight"] == nil {
+        view.autoLayout.autoresizingHeightPriority = UILayoutPriority(999)
+      }
     }
     if element.child("edgeInsets", key: "layoutMargins") != nil, let stack = view as? UIStackView {
       // Xcode 9 wrote a stack's margins only for a margin-relative arrangement, without the

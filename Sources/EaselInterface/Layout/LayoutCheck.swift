@@ -84,9 +84,14 @@ public struct LayoutCheck {
 
   /// Checks one scene.
   public func check(_ scene: Scene, compareFrames: Bool) -> SceneReport {
-    // Text is measured to the pixels of the screen the document was designed on, in every
-    // solve (the ambiguity probe solves again).
-    let scale = Device.of(document)?.scale ?? 2
+    // Text is measured to the grid Interface Builder stored it on, in every solve (the
+    // ambiguity probe solves again): the pixels of a 2× document's screen, but whole points
+    // on a 3× one (its canvas is drawn at 2×; whole points are on both grids). Of the widths
+    // and heights of labels and buttons placed by constraints in the 3× documents of the
+    // corpus and the working part, 164 of 200 are whole points (a third-point grid would
+    // leave two in three fractional). Rendering keeps UIKit's own rounding to the screen.
+    let deviceScale = Device.of(document)?.scale ?? 2
+    let scale: CGFloat = deviceScale == 3 ? 1 : deviceScale
     let environment = ResourceEnvironment(
       traitCollection: UITraitCollection(displayScale: scale))
     if let contentSizeCategory {
@@ -152,6 +157,12 @@ public struct LayoutCheck {
           height: i.height == UIView.noIntrinsicMetric && !kind.height
             ? i.height : f.height - a.top - a.bottom)
       }
+      if mode == .whole {
+        if let size = Self.recordedImageSize(of: element, view, in: document) {
+          view.autoLayout.intrinsicSizeOverride = size
+        }
+        if let button = view as? UIButton { Self.standInImages(of: element, button, in: document) }
+      }
       if let rootElement,
         element === rootElement
           || element.ancestors.contains(where: {
@@ -162,6 +173,44 @@ public struct LayoutCheck {
       }
     }
     return (root, entries)
+  }
+
+  /// The size Interface Builder recorded in the document's `<resources>` for an image view's
+  /// image that the project does not give Easel (a document checked without its asset
+  /// catalogs, or a catalog Easel cannot read): Xcode sized the view by that image, so its
+  /// recorded size stands in as the intrinsic size. Nil when the image was found.
+  static func recordedImageSize(of element: IBElement, _ view: UIView, in document: IBDocument)
+    -> CGSize?
+  {
+    guard let imageView = view as? UIImageView, imageView.image == nil,
+      let name = element["image"]
+        ?? element.child("imageReference", key: "image")?["image"],
+      let size = document.resources.images[name], size.width > 0, size.height > 0
+    else { return nil }
+    return size
+  }
+
+  /// Gives a button's normal state a blank image of the recorded size where the document
+  /// names an image (or background image) the project does not give Easel, so that the
+  /// button measures as Xcode measured it.
+  static func standInImages(of element: IBElement, _ button: UIButton, in document: IBDocument) {
+    guard
+      let state = element.children("state").first(where: { $0.key == "normal" })
+    else { return }
+    func blank(_ name: String?) -> UIImage? {
+      guard let name, let size = document.resources.images[name], size.width > 0,
+        size.height > 0
+      else { return nil }
+      return UIGraphicsImageRenderer(size: size).image { _ in }
+    }
+    if button.image(for: .normal) == nil,
+      let image = blank(state["image"] ?? state.child("imageReference", key: "image")?["image"])
+    {
+      button.setImage(image, for: .normal)
+    }
+    if button.backgroundImage(for: .normal) == nil, let image = blank(state["backgroundImage"]) {
+      button.setBackgroundImage(image, for: .normal)
+    }
   }
 
   // MARK: Comparing

@@ -23,8 +23,11 @@ enum SceneHost {
     if phone && landscape {
       return notched ? UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44) : .zero
     }
-    // The notched phones' status bars: X/XS 44, XR/11 48, 12–14 47, 14 Pro and later 59.
-    let notchTops: [CGFloat: CGFloat] = [812: 44, 896: 48, 844: 47, 926: 47, 852: 59, 932: 59]
+    // The notched phones' status bars as Interface Builder simulates them: X/XS and the
+    // 896-point XR/11 and XS Max 44 (stored by Xcode 10, 11 and 13 documents: 8 of 8 scenes of
+    // the layout sample's working part; iOS 14 itself gives the XR 48), 12–14 47, 14 Pro and
+    // later 59.
+    let notchTops: [CGFloat: CGFloat] = [812: 44, 896: 44, 844: 47, 926: 47, 852: 59, 932: 59]
     let status =
       notchTops[long].map { phone ? $0 : SceneChrome.statusBarHeight(size: size) }
       ?? SceneChrome.statusBarHeight(size: size)

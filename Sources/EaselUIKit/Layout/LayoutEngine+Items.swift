@@ -59,7 +59,8 @@ extension LayoutEngine {
   }
 
   /// The rectangle an item's edges refer to in a constraint with `other`: a scroll view's
-  /// content area when `other` is inside the scroll view, else its frame.
+  /// content area when `other` is inside the scroll view, else its frame (the caller passes
+  /// no `other` for the sizes and centres, which are the frame's).
   func rect(of item: AnyObject, relativeTo other: AnyObject?) -> LinearRect? {
     if let guide = item as? UILayoutGuide { return rect(ofGuide: guide, relativeTo: other) }
     guard let view = item as? UIView, let b = box(of: view) else { return nil }
@@ -110,8 +111,12 @@ extension LayoutEngine {
     _ attribute: NSLayoutConstraint.Attribute, of item: AnyObject, other: AnyObject?,
     mirrored: Bool = false
   ) -> LinearExpression? {
-    let isSize = attribute == .width || attribute == .height
-    guard let r = rect(of: item, relativeTo: isSize ? nil : other) else { return nil }
+    // A scroll view's edges and margins are its content area's to its descendants; its width,
+    // height and centres are its frame's (Auto Layout Guide, "Working with Scroll Views").
+    let ofFrame =
+      attribute == .width || attribute == .height || attribute == .centerX
+      || attribute == .centerY
+    guard let r = rect(of: item, relativeTo: ofFrame ? nil : other) else { return nil }
     let view = item as? UIView
     func margins() -> LinearRect { view.map { r.inset(by: effectiveMargins(of: $0)) } ?? r }
     switch attribute {
