@@ -50,6 +50,11 @@ public enum ObjCTranslator {
       moduleCache: cacheDirectory.appendingPathComponent("ModuleCache")
         .appendingPathComponent(stubStamp),
       headerSearchPaths: set.headerSearchPaths, prefixHeaders: set.prefixHeaders)
+    // Headers as a Mac finds them, whatever the case an `#import` spells them in: those
+    // beside the files and in the search paths.
+    invocation.headerOverlay = HeaderOverlay.write(
+      folders: set.files.map { $0.deletingLastPathComponent() } + set.headerSearchPaths,
+      into: cacheDirectory.appendingPathComponent("HeaderOverlays"))
     // One folder per header text: translations of the same module with different Swift may
     // run at once.
     let generated = cacheDirectory.appendingPathComponent("GeneratedHeaders")

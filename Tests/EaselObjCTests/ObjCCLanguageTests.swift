@@ -1,6 +1,7 @@
-import EaselObjC
 import Foundation
 import Testing
+
+@testable import EaselObjC
 
 /// C as drawing code writes it: arrays and their initializer lists, struct literals,
 /// `sizeof`, function pointers, Core Graphics' retain and release, `TRUE`/`FALSE`.
@@ -216,5 +217,50 @@ import Testing
     #expect(swift.contains("error: &problem)"), "\(swift)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
+  }
+}
+
+/// An `#import` that spells a header's name in another case, as a Mac's file system allows:
+/// found, as there, through a case-insensitive overlay of the project's headers.
+@Suite struct ObjCHeaderCaseTests {
+  static let header = """
+    #import <UIKit/UIKit.h>
+    static const CGFloat RoundedCornerRadius = 6;
+    @interface RoundedBadge : UIView
+    @end
+    """
+  static let source = """
+    #import "roundedbadge.H"
+
+    @implementation RoundedBadge
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        self.layer.cornerRadius = RoundedCornerRadius;
+    }
+    @end
+    """
+
+  @Test func aHeaderIsFoundWhateverItsCase() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade([
+      "RoundedBadge.h": Self.header, "RoundedBadge.m": Self.source,
+    ])
+    #expect(t.diagnostics.filter { $0.severity == .error }.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("class RoundedBadge: UIView"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test func namesDifferingOnlyByCaseAreLeftOut() throws {
+    let dir = ObjCTestSupport.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for name in ["Badge.h", "badge.h", "Other.h", "notes.txt"] {
+      try "".write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let text = try #require(HeaderOverlay.text(folders: [dir, dir]))
+    #expect(text.contains("\"case-sensitive\":\"false\""), "\(text)")
+    #expect(text.contains("Other.h") && !text.contains("Badge.h") && !text.contains("notes"))
+    #expect(text.components(separatedBy: "\"type\":\"directory\"").count == 2, "one root: \(text)")
+    #expect(HeaderOverlay.text(folders: []) == nil)
   }
 }

@@ -18,6 +18,9 @@ struct ClangInvocation {
   var moduleCache: URL
   var headerSearchPaths: [URL] = []
   var prefixHeaders: [URL] = []
+  /// A clang VFS overlay naming the project's headers case-insensitively
+  /// (`HeaderOverlay`), or nil.
+  var headerOverlay: URL?
   /// Holds `<Module>-Swift.h` (and `<Module>/<Module>-Swift.h`): a mixed target's `.m` files
   /// import the header Xcode generates from its Swift, which does not exist here.
   var generatedHeaders: URL?
@@ -77,6 +80,7 @@ struct ClangInvocation {
       arguments += ["-I", stubHeaders.path]
     }
     if let generatedHeaders { arguments += ["-I", generatedHeaders.path] }
+    if let headerOverlay { arguments += ["-ivfsoverlay", headerOverlay.path] }
     for path in headerSearchPaths { arguments += ["-I", path.path] }
     for header in prefixHeaders { arguments += ["-include", header.path] }
     // The headers the file reached, stub frameworks' among them, as a make rule.
