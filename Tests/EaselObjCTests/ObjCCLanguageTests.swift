@@ -213,7 +213,7 @@ import Testing
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
     let swift = try #require(t.sources.first?.swift)
     #expect(swift.contains("UnsafeMutablePointer<NSError?>"), "\(swift)")
-    #expect(swift.contains("error?.pointee = NSError(domain: \"Loader\""), "\(swift)")
+    #expect(swift.contains("error.pointee = NSError(domain: \"Loader\""), "\(swift)")
     #expect(swift.contains("error: &problem)"), "\(swift)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")

@@ -397,8 +397,7 @@ extension FileTranslator {
     case "*":
       let e = expr(operandNode)
       if case .pointer(let pointee) = e.type {
-        return Expr(
-          text: e.memberBase + "pointee", type: pointee, isOptional: pointee.isReference)
+        return Expr(text: e.operand + ".pointee", type: pointee, isOptional: pointee.isReference)
       }
       if case .constPointer(let pointee) = e.type {
         return Expr(text: e.operand + ".pointee", type: pointee)
