@@ -149,6 +149,7 @@ import Testing
   static let source = """
     #import <UIKit/UIKit.h>
     #import <CommonCrypto/CommonDigest.h>
+    #import <CommonCrypto/CommonCryptor.h>
 
     @interface Hashed : UIView
     @property (nonatomic, copy) NSString *key;

@@ -52,3 +52,57 @@ import Testing
     #expect(CC_MD5(data, 3, nil) == nil)
   }
 }
+
+/// `CCCrypt` against FIPS 197's AES-128 vector (ECB, no padding) and a round trip with
+/// PKCS#7 padding in CBC mode.
+@Suite struct CommonCryptorTests {
+  static func bytes(_ hex: String) -> [UInt8] {
+    stride(from: 0, to: hex.count, by: 2).map {
+      let start = hex.index(hex.startIndex, offsetBy: $0)
+      return UInt8(hex[start..<hex.index(start, offsetBy: 2)], radix: 16)!
+    }
+  }
+
+  @Test func aes128MatchesFIPS197() {
+    let key = Self.bytes("000102030405060708090a0b0c0d0e0f")
+    let plain = Self.bytes("00112233445566778899aabbccddeeff")
+    var out = [UInt8](repeating: 0, count: 16)
+    var moved = 0
+    let status = CCCrypt(
+      CCOperation(kCCEncrypt), CCAlgorithm(kCCAlgorithmAES128), CCOptions(kCCOptionECBMode), key,
+      key.count, nil, plain, plain.count, &out, out.count, &moved)
+    #expect(status == CCCryptorStatus(kCCSuccess))
+    #expect(moved == 16)
+    #expect(CommonCryptoTests.hex(out) == "69c4e0d86a7b0430d8cdb78070b4c55a")
+  }
+
+  @Test func paddedCBCRoundTrips() {
+    let key = [UInt8](repeating: 7, count: kCCKeySizeAES256)
+    let iv = [UInt8](repeating: 1, count: kCCBlockSizeAES128)
+    let plain = Array("Interface Builder, off the Mac".utf8)
+    var sealed = [UInt8](repeating: 0, count: plain.count + kCCBlockSizeAES128)
+    var sealedCount = 0
+    let options = CCOptions(kCCOptionPKCS7Padding)
+    #expect(
+      CCCrypt(
+        CCOperation(kCCEncrypt), CCAlgorithm(kCCAlgorithmAES), options, key, key.count, iv, plain,
+        plain.count, &sealed, sealed.count, &sealedCount) == CCCryptorStatus(kCCSuccess))
+    #expect(sealedCount == 32)
+    var opened = [UInt8](repeating: 0, count: sealedCount)
+    var openedCount = 0
+    #expect(
+      CCCrypt(
+        CCOperation(kCCDecrypt), CCAlgorithm(kCCAlgorithmAES), options, key, key.count, iv, sealed,
+        sealedCount, &opened, opened.count, &openedCount) == CCCryptorStatus(kCCSuccess))
+    #expect(Array(opened.prefix(openedCount)) == plain)
+    var small = [UInt8](repeating: 0, count: 4)
+    #expect(
+      CCCrypt(
+        CCOperation(kCCEncrypt), CCAlgorithm(kCCAlgorithmAES), options, key, key.count, iv, plain,
+        plain.count, &small, small.count, &sealedCount) == CCCryptorStatus(kCCBufferTooSmall))
+    #expect(
+      CCCrypt(
+        CCOperation(kCCEncrypt), CCAlgorithm(kCCAlgorithmBlowfish), options, key, 16, iv, plain,
+        plain.count, &sealed, sealed.count, &sealedCount) == CCCryptorStatus(kCCUnimplemented))
+  }
+}

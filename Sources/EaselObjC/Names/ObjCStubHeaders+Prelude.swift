@@ -274,6 +274,36 @@ extension ObjCStubHeaders {
                     const void *data, size_t dataLength, void *macOut);
 
         """,
+        "CommonCrypto/CommonCryptor.h": """
+        #pragma once
+        #include <stddef.h>
+        #include <stdint.h>
+        enum { kCCEncrypt = 0, kCCDecrypt };
+        enum {
+          kCCAlgorithmAES128 = 0, kCCAlgorithmAES = 0, kCCAlgorithmDES, kCCAlgorithm3DES,
+          kCCAlgorithmCAST, kCCAlgorithmRC4, kCCAlgorithmRC2, kCCAlgorithmBlowfish
+        };
+        enum { kCCOptionPKCS7Padding = 0x0001, kCCOptionECBMode = 0x0002 };
+        enum {
+          kCCKeySizeAES128 = 16, kCCKeySizeAES192 = 24, kCCKeySizeAES256 = 32,
+          kCCKeySizeDES = 8, kCCKeySize3DES = 24
+        };
+        enum { kCCBlockSizeAES128 = 16, kCCBlockSizeDES = 8, kCCBlockSize3DES = 8 };
+        enum {
+          kCCSuccess = 0, kCCParamError = -4300, kCCBufferTooSmall = -4301,
+          kCCMemoryFailure = -4302, kCCAlignmentError = -4303, kCCDecodeError = -4304,
+          kCCUnimplemented = -4305
+        };
+        typedef uint32_t CCOperation;
+        typedef uint32_t CCAlgorithm;
+        typedef uint32_t CCOptions;
+        typedef int32_t CCCryptorStatus;
+        CCCryptorStatus CCCrypt(CCOperation op, CCAlgorithm alg, CCOptions options,
+                                const void *key, size_t keyLength, const void *iv,
+                                const void *dataIn, size_t dataInLength, void *dataOut,
+                                size_t dataOutAvailable, size_t *dataOutMoved);
+
+        """,
       ]
     ]
 

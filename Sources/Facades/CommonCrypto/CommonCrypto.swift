@@ -3,8 +3,8 @@ internal import CCrypto
 // CommonHMAC.h, as Swift imports them, computed by OpenSSL's libcrypto (a designable hashes a
 // string to name a cached image, or to pick a colour from it).
 //
-// The streaming digests (`CC_MD5_Init` …) and the ciphers (`CCCrypt`) are not declared: a use
-// of them is a located build error, not a wrong answer.
+// The streaming digests (`CC_MD5_Init` …) and the streaming cryptors (`CCCryptorCreate` …) are
+// not declared: a use of them is a located build error, not a wrong answer.
 @_exported import Foundation
 
 /// A length as CommonCrypto takes it.
@@ -128,4 +128,108 @@ private enum Digest {
     }
     return ok == 1 ? md : nil
   }
+}
+
+// MARK: CommonCryptor.h: one-shot symmetric encryption
+
+/// An operation, algorithm, options and status as CommonCryptor.h types them.
+public typealias CCOperation = UInt32
+public typealias CCAlgorithm = UInt32
+public typealias CCOptions = UInt32
+public typealias CCCryptorStatus = Int32
+
+public var kCCEncrypt: Int { 0 }
+public var kCCDecrypt: Int { 1 }
+public var kCCAlgorithmAES128: Int { 0 }
+public var kCCAlgorithmAES: Int { 0 }
+public var kCCAlgorithmDES: Int { 1 }
+public var kCCAlgorithm3DES: Int { 2 }
+public var kCCAlgorithmCAST: Int { 3 }
+public var kCCAlgorithmRC4: Int { 4 }
+public var kCCAlgorithmRC2: Int { 5 }
+public var kCCAlgorithmBlowfish: Int { 6 }
+public var kCCOptionPKCS7Padding: Int { 1 }
+public var kCCOptionECBMode: Int { 2 }
+public var kCCKeySizeAES128: Int { 16 }
+public var kCCKeySizeAES192: Int { 24 }
+public var kCCKeySizeAES256: Int { 32 }
+public var kCCKeySizeDES: Int { 8 }
+public var kCCKeySize3DES: Int { 24 }
+public var kCCBlockSizeAES128: Int { 16 }
+public var kCCBlockSizeDES: Int { 8 }
+public var kCCBlockSize3DES: Int { 8 }
+public var kCCSuccess: Int { 0 }
+public var kCCParamError: Int { -4300 }
+public var kCCBufferTooSmall: Int { -4301 }
+public var kCCMemoryFailure: Int { -4302 }
+public var kCCAlignmentError: Int { -4303 }
+public var kCCDecodeError: Int { -4304 }
+public var kCCUnimplemented: Int { -4305 }
+
+/// Encrypts or decrypts `dataInLength` bytes in one call, as CommonCrypto's `CCCrypt`: AES
+/// (128, 192 or 256 by the key's length) and triple DES, CBC (with `iv`, zero when nil) or
+/// ECB, with or without PKCS#7 padding. DES, CAST, RC4, RC2 and Blowfish, which OpenSSL 3
+/// keeps in its legacy provider, answer `kCCUnimplemented`.
+public func CCCrypt(
+  _ op: CCOperation, _ alg: CCAlgorithm, _ options: CCOptions, _ key: UnsafeRawPointer!,
+  _ keyLength: Int, _ iv: UnsafeRawPointer!, _ dataIn: UnsafeRawPointer!, _ dataInLength: Int,
+  _ dataOut: UnsafeMutableRawPointer!, _ dataOutAvailable: Int,
+  _ dataOutMoved: UnsafeMutablePointer<Int>!
+) -> CCCryptorStatus {
+  let ecb = options & 2 != 0
+  let cipher: OpaquePointer?
+  switch (Int(alg), keyLength) {
+  case (0, 16): cipher = ecb ? EVP_aes_128_ecb() : EVP_aes_128_cbc()
+  case (0, 24): cipher = ecb ? EVP_aes_192_ecb() : EVP_aes_192_cbc()
+  case (0, 32): cipher = ecb ? EVP_aes_256_ecb() : EVP_aes_256_cbc()
+  case (0, _): return CCCryptorStatus(kCCParamError)
+  case (2, 24): cipher = ecb ? EVP_des_ede3_ecb() : EVP_des_ede3_cbc()
+  case (2, _): return CCCryptorStatus(kCCParamError)
+  case (1, _), (3...6, _): return CCCryptorStatus(kCCUnimplemented)
+  default: return CCCryptorStatus(kCCParamError)
+  }
+  guard op <= 1, let key, dataOut != nil || dataInLength == 0 else {
+    return CCCryptorStatus(kCCParamError)
+  }
+  let blockSize = Int(alg) == 0 ? 16 : 8
+  let padding = options & 1 != 0
+  if !padding, dataInLength % blockSize != 0 { return CCCryptorStatus(kCCAlignmentError) }
+  let needed = dataInLength + (op == 0 && padding ? blockSize - dataInLength % blockSize : 0)
+  if op == 0, dataOutAvailable < needed {
+    dataOutMoved?.pointee = needed
+    return CCCryptorStatus(kCCBufferTooSmall)
+  }
+  guard let context = EVP_CIPHER_CTX_new() else { return CCCryptorStatus(kCCMemoryFailure) }
+  defer { EVP_CIPHER_CTX_free(context) }
+  let zeroIV = [UInt8](repeating: 0, count: 16)
+  let status: CCCryptorStatus = zeroIV.withUnsafeBufferPointer { zero in
+    let ivBytes = (iv ?? UnsafeRawPointer(zero.baseAddress!)).assumingMemoryBound(to: UInt8.self)
+    guard
+      EVP_CipherInit_ex(
+        context, cipher, nil, key.assumingMemoryBound(to: UInt8.self), ecb ? nil : ivBytes,
+        op == 0 ? 1 : 0) == 1
+    else { return CCCryptorStatus(kCCParamError) }
+    EVP_CIPHER_CTX_set_padding(context, padding ? 1 : 0)
+    // A decryption writes up to its input's length before padding is taken off.
+    var scratch = [UInt8](repeating: 0, count: dataInLength + blockSize)
+    var written: Int32 = 0
+    var last: Int32 = 0
+    let empty: UInt8 = 0
+    let ok = withUnsafePointer(to: empty) { nothing in
+      scratch.withUnsafeMutableBufferPointer { out in
+        EVP_CipherUpdate(
+          context, out.baseAddress, &written,
+          (dataIn ?? UnsafeRawPointer(nothing)).assumingMemoryBound(to: UInt8.self),
+          Int32(dataInLength)) == 1
+          && EVP_CipherFinal_ex(context, out.baseAddress! + Int(written), &last) == 1
+      }
+    }
+    guard ok else { return CCCryptorStatus(kCCDecodeError) }
+    let total = Int(written + last)
+    dataOutMoved?.pointee = total
+    guard total <= dataOutAvailable else { return CCCryptorStatus(kCCBufferTooSmall) }
+    scratch.withUnsafeBytes { dataOut.copyMemory(from: $0.baseAddress!, byteCount: total) }
+    return CCCryptorStatus(kCCSuccess)
+  }
+  return status
 }
