@@ -1,0 +1,177 @@
+import Foundation
+
+/// Adding, changing and deleting Auto Layout constraints as Interface Builder writes them:
+/// a `<constraint>` with a fresh `abc-de-fgh` id in the `<constraints>` of the nearest view
+/// that holds both its items, attributes in Xcode's order, a constant of 0 and a multiplier
+/// of 1 left out; a view given its first constraint stops translating its autoresizing mask
+/// (`translatesAutoresizingMaskIntoConstraints="NO"`, no fixed frame, no mask).
+extension IBDocument {
+  /// A constraint to add: `firstItem.firstAttribute relation secondItem.secondAttribute ×
+  /// multiplier + constant @priority`, or `firstItem.firstAttribute relation constant` without
+  /// a second item.
+  public struct NewConstraint: Sendable, Equatable {
+    public var firstItem: String
+    public var firstAttribute: IBConstraint.Attribute
+    public var relation: IBConstraint.Relation
+    public var secondItem: String?
+    public var secondAttribute: IBConstraint.Attribute?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Double
+
+    public init(
+      _ firstItem: String, _ firstAttribute: IBConstraint.Attribute,
+      relation: IBConstraint.Relation = .equal, to secondItem: String? = nil,
+      _ secondAttribute: IBConstraint.Attribute? = nil, multiplier: Double = 1,
+      constant: Double = 0, priority: Double = 1000
+    ) {
+      self.firstItem = firstItem
+      self.firstAttribute = firstAttribute
+      self.relation = relation
+      self.secondItem = secondItem
+      self.secondAttribute = secondAttribute
+      self.multiplier = multiplier
+      self.constant = constant
+      self.priority = priority
+    }
+
+    /// The start tag's attributes, in Xcode's order; the first item is left out when it is
+    /// the holder and there is no second item (`<constraint firstAttribute="width" …>`).
+    func attributes(id: String, holder: String) -> [(String, String)] {
+      var out: [(String, String)] = []
+      if secondItem != nil || firstItem != holder { out.append(("firstItem", firstItem)) }
+      out.append(("firstAttribute", firstAttribute.rawValue))
+      if relation != .equal { out.append(("relation", relation.rawValue)) }
+      if let secondItem, let secondAttribute {
+        out += [("secondItem", secondItem), ("secondAttribute", secondAttribute.rawValue)]
+        if multiplier != 1 { out.append(("multiplier", XcodeNumber.format(multiplier))) }
+      }
+      if priority != 1000 { out.append(("priority", XcodeNumber.format(priority))) }
+      if constant != 0 { out.append(("constant", XcodeNumber.format(constant))) }
+      out.append(("id", id))
+      return out
+    }
+  }
+
+  /// Adds `constraint` where Interface Builder keeps it and returns its id: in the nearest
+  /// view holding both items (a layout guide's view for a guide), or the first item's own
+  /// for a constraint without a second item. The first item stops translating its
+  /// autoresizing mask.
+  @discardableResult
+  public func addConstraint(_ constraint: NewConstraint, id: String? = nil)
+    throws(DocumentError) -> String
+  {
+    let first = try object(constraint.firstItem)
+    guard first.isViewElement else {
+      throw DocumentError(
+        .invalidEdit, "'\(constraint.firstItem)' is a \(first.name), not a view", at: first.location
+      )
+    }
+    var holder = first
+    if let secondID = constraint.secondItem {
+      let second = try object(secondID)
+      guard constraint.secondAttribute != nil else {
+        throw DocumentError(
+          .invalidEdit, "a constraint to '\(secondID)' needs its attribute", at: second.location)
+      }
+      guard let common = Self.commonView(first, second) else {
+        throw DocumentError(
+          .invalidEdit,
+          "'\(constraint.firstItem)' and '\(secondID)' are not in one view hierarchy",
+          at: second.location)
+      }
+      holder = common
+    }
+    let newID = id ?? freshObjectID()
+    if element(withID: newID) != nil {
+      throw DocumentError(.invalidEdit, "the id '\(newID)' is taken", at: first.location)
+    }
+    try useConstraints(on: constraint.firstItem)
+    // The holder, read again after the first item changed.
+    guard let holderID = holder.id, let holder = element(withID: holderID) else {
+      throw DocumentError(.invalidEdit, "the constraint's view has no id", at: first.location)
+    }
+    let markup = XMLEscaping.tag(
+      "constraint", constraint.attributes(id: newID, holder: holderID))
+    let layout = self.layout
+    let unit = layout.unit(root: root)
+    if let list = holder.child("constraints") {
+      let indent = layout.childIndent(of: list, unit: unit)
+      try apply([layout.insertChild(markup, into: list, before: nil, indent: indent)])
+    } else {
+      let indent = layout.childIndent(of: holder, unit: unit)
+      let block = "<constraints>\n" + indent + unit + markup + "\n" + indent + "</constraints>"
+      let before = holder.children.first { Self.afterConstraints.contains($0.name) }
+      try apply([layout.insertChild(block, into: holder, before: before, indent: indent)])
+    }
+    return newID
+  }
+
+  /// The children Interface Builder writes after a view's `<constraints>` (a label's font
+  /// and text colour, a button's states, runtime attributes, connections…).
+  static let afterConstraints: Set<String> = [
+    "fontDescription", "state", "nil", "attributedString", "string", "textInputTraits",
+    "inset", "buttonConfiguration", "userDefinedRuntimeAttributes", "connections", "variation",
+    "accessibility", "point", "size", "edgeInsets", "directionalEdgeInsets", "imageReference",
+    "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
+  ]
+
+  /// The nearest view holding both elements (a layout guide counts as its view).
+  static func commonView(_ a: IBElement, _ b: IBElement) -> IBElement? {
+    func viewChain(_ e: IBElement) -> [IBElement] {
+      var chain: [IBElement] = []
+      var current: IBElement? = e.isViewElement ? e : e.superviewElement
+      while let v = current {
+        chain.append(v)
+        current = v.superviewElement
+      }
+      return chain
+    }
+    let others = viewChain(b)
+    return viewChain(a).first { v in others.contains { $0 === v } }
+  }
+
+  /// Makes view `objectID` placed by its constraints, as Interface Builder does when it gets
+  /// its first: `translatesAutoresizingMaskIntoConstraints="NO"`, without `fixedFrame` or an
+  /// autoresizing mask. Nothing changes when it already is.
+  func useConstraints(on objectID: String) throws(DocumentError) {
+    if try object(objectID)["fixedFrame"] != nil {
+      _ = try removeAttribute("fixedFrame", on: objectID)
+    }
+    try setAttribute("translatesAutoresizingMaskIntoConstraints", "NO", on: objectID)
+    if let mask = try object(objectID).child("autoresizingMask", key: "autoresizingMask") {
+      try apply([BytePatch(layout.removalRange(of: mask), "")])
+    }
+  }
+
+  /// Sets constraint `constraintID`'s constant, left out when 0 (a standard spacing,
+  /// `symbolic="YES"`, becomes the number).
+  public func setConstraintConstant(_ value: Double, on constraintID: String)
+    throws(DocumentError)
+  {
+    let e = try constraintElement(constraintID)
+    if e["symbolic"] != nil { _ = try removeAttribute("symbolic", on: constraintID) }
+    if value == 0 {
+      _ = try removeAttribute("constant", on: constraintID)
+    } else {
+      try setAttribute("constant", XcodeNumber.format(value), on: constraintID)
+    }
+  }
+
+  /// Deletes constraint `constraintID`, and its `<constraints>` when it was the last.
+  public func removeConstraint(_ constraintID: String) throws(DocumentError) {
+    let e = try constraintElement(constraintID)
+    let target = e.parent.flatMap { $0.children.count == 1 ? $0 : nil } ?? e
+    try apply([BytePatch(layout.removalRange(of: target), "")])
+  }
+
+  /// The `<constraint>` with id `constraintID`, or an `invalidEdit` error.
+  func constraintElement(_ constraintID: String) throws(DocumentError) -> IBElement {
+    let e = try object(constraintID)
+    guard e.name == "constraint" else {
+      throw DocumentError(
+        .invalidEdit, "'\(constraintID)' is a \(e.name), not a constraint", at: e.location)
+    }
+    return e
+  }
+}
