@@ -44,7 +44,7 @@ extension DesignerSession {
   }
 
   /// The UIKit class an element stands for: `label` → `UILabel`.
-  static func className(of e: IBElement) -> String {
+  nonisolated static func className(of e: IBElement) -> String {
     guard let first = e.name.first else { return "UIView" }
     return "UI" + first.uppercased() + e.name.dropFirst()
   }
@@ -79,7 +79,26 @@ extension DesignerSession {
       runtimeAttributes: runtime.map {
         ObjectInspector.RuntimeAttribute(
           keyPath: $0.keyPath, type: $0.value.typeName, value: ValueText.text($0.value))
-      })
+      }, font: TextInspector.font(of: e), title: TextInspector.title(of: e),
+      connections: ConnectionsInspector.connections(
+        of: e, in: document, members: { self.declaresOutlet($0, $1) }))
+  }
+
+  /// Whether class `className` (or a scanned superclass) declares a property `name`; nil
+  /// when the project's sources do not declare the class.
+  func declaresOutlet(_ className: String, _ name: String) -> Bool? {
+    let classes = scan()?.scan.classes ?? []
+    var current: String? = className
+    var visited: Set<String> = []
+    var found = false
+    while let c = current, visited.insert(c).inserted,
+      let scanned = classes.first(where: { $0.name == c || $0.qualifiedName == c })
+    {
+      found = true
+      if scanned.properties.contains(where: { $0.name == name }) { return true }
+      current = scanned.superclassName
+    }
+    return found ? false : nil
   }
 
   /// What a control shows for an inspectable the document does not set: the code's default

@@ -1,0 +1,149 @@
+import EaselDocument
+import Foundation
+
+/// The canvas's and inspectors' edits beyond one attribute: moving and resizing views by
+/// what places them, constraints added, changed and deleted, views pasted, a font and a
+/// button's title. Each is one undo step, written atomically, in Xcode's form; a refusal
+/// says where and why, and writes nothing.
+extension DesignerSession {
+  /// Moves the edges of views `objectIDs` by `moves` (`IBDocument.move(_:by:)`).
+  public func move(
+    _ relative: String, objectIDs: [String], by moves: IBDocument.EdgeMoves, baseVersion: Int,
+    inspecting: String?
+  ) throws -> DocumentChange {
+    guard !objectIDs.isEmpty else { throw DesignerError(400, "no views to move") }
+    for value in [moves.left, moves.top, moves.right, moves.bottom]
+    where !value.isFinite || abs(value) > DocumentNumber.geometryLimit {
+      throw DesignerError(
+        400,
+        "a move must be finite and within ±\(XcodeNumber.format(DocumentNumber.geometryLimit)) "
+          + "points, got \(value)")
+    }
+    let changed = try change(
+      relative, baseVersion: baseVersion,
+      summary: "move \(objectIDs.joined(separator: ", "))"
+    ) { document in
+      let before = document.bytes
+      try document.move(objectIDs, by: moves)
+      return document.bytes != before
+    }.changed
+    return try answer(relative, changed: changed, outline: changed, inspecting: inspecting)
+  }
+
+  /// Adds the constraints Interface Builder's pin popover makes for `pins` of view
+  /// `objectID` (`IBDocument.pinConstraint`), each with its constant or the present one, as
+  /// one undo step; the answer's `ids` are the constraints'.
+  public func pin(
+    _ relative: String, objectID: String, pins: [(pin: IBDocument.Pin, constant: Double?)],
+    baseVersion: Int
+  ) throws -> DocumentChange {
+    guard !pins.isEmpty else { throw DesignerError(400, "no constraints to add") }
+    for (_, constant) in pins {
+      if let constant, !constant.isFinite || abs(constant) > DocumentNumber.geometryLimit {
+        throw DesignerError(
+          400,
+          "a constraint's constant must be a finite number within "
+            + "±\(XcodeNumber.format(DocumentNumber.geometryLimit)) points, got \(constant)")
+      }
+    }
+    var ids: [String] = []
+    _ = try change(
+      relative, baseVersion: baseVersion,
+      summary: "pin \(objectID) \(pins.map(\.pin.rawValue).joined(separator: ", "))"
+    ) { document in
+      // Every constraint is read from the document as it was, before any was added.
+      let made = try pins.map {
+        try document.pinConstraint($0.pin, of: objectID, constant: $0.constant)
+      }
+      ids = try made.map { try document.addConstraint($0) }
+      return true
+    }
+    var answer = try answer(
+      relative, changed: true, outline: true, inspecting: objectID, id: ids.last)
+    answer.ids = ids
+    return answer
+  }
+
+  /// Sets constraint `constraintID`'s constant; answers with the inspectors of `inspecting`.
+  public func setConstant(
+    _ relative: String, constraintID: String, constant: Double, baseVersion: Int,
+    inspecting: String?
+  ) throws -> DocumentChange {
+    guard constant.isFinite, abs(constant) <= DocumentNumber.geometryLimit else {
+      throw DesignerError(
+        400,
+        "a constraint's constant must be a finite number within "
+          + "±\(XcodeNumber.format(DocumentNumber.geometryLimit)) points, got \(constant)")
+    }
+    let changed = try change(
+      relative, baseVersion: baseVersion, summary: "\(constraintID): constant \(constant)"
+    ) { document in
+      let before = document.bytes
+      try document.setConstraintConstant(constant, on: constraintID)
+      return document.bytes != before
+    }.changed
+    return try answer(relative, changed: changed, outline: changed, inspecting: inspecting)
+  }
+
+  /// Deletes constraint `constraintID`.
+  public func deleteConstraint(
+    _ relative: String, constraintID: String, baseVersion: Int, inspecting: String?
+  ) throws -> DocumentChange {
+    _ = try change(relative, baseVersion: baseVersion, summary: "delete \(constraintID)") {
+      try $0.removeConstraint(constraintID)
+      return true
+    }
+    return try answer(relative, changed: true, outline: true, inspecting: inspecting)
+  }
+
+  /// Copies views `objectIDs` into view `parentID`, moved by `offset`; the answer's `ids`
+  /// are the copies'.
+  public func paste(
+    _ relative: String, objectIDs: [String], parentID: String, offset: CGPoint, baseVersion: Int
+  ) throws -> DocumentChange {
+    guard !objectIDs.isEmpty else { throw DesignerError(400, "no views to paste") }
+    guard offset.x.isFinite, offset.y.isFinite,
+      abs(offset.x) <= 10000, abs(offset.y) <= 10000
+    else { throw DesignerError(400, "a paste's offset must be finite, within ±10000 points") }
+    var ids: [String] = []
+    _ = try change(
+      relative, baseVersion: baseVersion,
+      summary: "paste \(objectIDs.joined(separator: ", ")) into \(parentID)"
+    ) { document in
+      ids = try document.copyViews(objectIDs, into: parentID, offset: offset)
+      return true
+    }
+    var answer = try answer(
+      relative, changed: true, outline: true, inspecting: ids.last, id: ids.last)
+    answer.ids = ids
+    return answer
+  }
+
+  /// Sets a label's, button's or text field's font.
+  public func setFont(
+    _ relative: String, objectID: String, font: IBDocument.FontValue, baseVersion: Int
+  ) throws -> DocumentChange {
+    let changed = try change(relative, baseVersion: baseVersion, summary: "\(objectID): font") {
+      document in
+      let before = document.bytes
+      try document.setFont(font, on: objectID)
+      return document.bytes != before
+    }.changed
+    return try answer(relative, changed: changed, outline: false, inspecting: objectID)
+  }
+
+  /// Sets a button's title for the normal state.
+  public func setTitle(
+    _ relative: String, objectID: String, title: String, baseVersion: Int
+  ) throws -> DocumentChange {
+    guard !title.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
+    else { throw DesignerError(400, "a title cannot hold control characters") }
+    let changed = try change(relative, baseVersion: baseVersion, summary: "\(objectID): title") {
+      document in
+      let before = document.bytes
+      try document.setButtonTitle(title, on: objectID)
+      return document.bytes != before
+    }.changed
+    return try answer(relative, changed: changed, outline: false, inspecting: objectID)
+  }
+}
