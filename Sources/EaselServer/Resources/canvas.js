@@ -1,9 +1,11 @@
 // The centre pane: the rendered scene, zoom, click-to-select, the selection frame with
 // drag-to-move and resize handles, and drops from the object library.
 
-/** The canvas over `stage` (holding `image`, a <canvas>, and `frame`). `handlers`: `click(x, y)` in scene
- * points; `frame(rect)` when the selection was moved or resized to `rect` ([x, y, w, h] in
- * scene points, whole points); `drop(data, x, y)` when a library item is dropped. */
+/** The canvas over `stage` (holding `image`, a <canvas>, and `frame`). `handlers`: `click(x, y,
+ * shift)` in scene points (`shift`: the shift key was down, to add to the selection);
+ * `frame(rect, start)` when the selection was moved or resized from `start` to `rect`
+ * ([x, y, w, h] in scene points, whole points); `drop(data, x, y)` when a library item is
+ * dropped. Frames are those of the render shown (the laid-out scene), never stored ones. */
 export class Canvas {
   constructor(scroll, stage, image, frame, handlers) {
     this.scroll = scroll;
@@ -14,11 +16,13 @@ export class Canvas {
     this.size = { width: 0, height: 0 };
     this.zoom = "fit";
     this.selected = null;
+    /** The other selected views' frames, outlined without handles. */
+    this.others = [];
     /** The id of the frame shown (0: none). */
     this.shown = 0;
     image.addEventListener("click", (event) => {
       const scale = this.scale();
-      handlers.click(event.offsetX / scale, event.offsetY / scale);
+      handlers.click(event.offsetX / scale, event.offsetY / scale, event.shiftKey);
     });
     frame.addEventListener("pointerdown", (event) => this.track(event));
     stage.addEventListener("dragover", (event) => {
@@ -69,9 +73,11 @@ export class Canvas {
     this.layout();
   }
 
-  /** Selects the view with `frame` ([x, y, w, h] in scene points), or nothing. */
-  select(frame) {
+  /** Selects the view with `frame` ([x, y, w, h] in scene points), or nothing; `others` are
+   * the frames of the other views selected with it. */
+  select(frame, others = []) {
     this.selected = frame ? [...frame] : null;
+    this.others = others.filter(Boolean).map((f) => [...f]);
     this.layout();
   }
 
@@ -107,10 +113,10 @@ export class Canvas {
       this.frame.removeEventListener("pointermove", move);
       this.frame.removeEventListener("pointerup", up);
       if (moved) {
-        if (this.selected.some((v, i) => v !== start[i])) this.handlers.frame([...this.selected]);
+        if (this.selected.some((v, i) => v !== start[i])) this.handlers.frame([...this.selected], start);
       } else {
         const box = this.image.getBoundingClientRect();
-        this.handlers.click((event.clientX - box.left) / scale, (event.clientY - box.top) / scale);
+        this.handlers.click((event.clientX - box.left) / scale, (event.clientY - box.top) / scale, event.shiftKey);
       }
     };
     this.frame.addEventListener("pointermove", move);
@@ -128,6 +134,14 @@ export class Canvas {
         left: `${x * s}px`, top: `${y * s}px`, width: `${w * s}px`, height: `${h * s}px`,
       });
       this.frame.dataset.frame = this.selected.join(",");
+    }
+    for (const old of this.stage.querySelectorAll(".selection-other")) old.remove();
+    for (const [x, y, w, h] of this.others) {
+      const box = document.createElement("div");
+      box.className = "selection-other";
+      Object.assign(box.style, { left: `${x * s}px`, top: `${y * s}px`, width: `${w * s}px`, height: `${h * s}px` });
+      box.dataset.frame = [x, y, w, h].join(",");
+      this.stage.append(box);
     }
   }
 }
