@@ -19,15 +19,26 @@ extension DesignerSession {
         "a move must be finite and within ±\(XcodeNumber.format(DocumentNumber.geometryLimit)) "
           + "points, got \(value)")
     }
-    let changed = try change(
-      relative, baseVersion: baseVersion,
-      summary: "move \(objectIDs.joined(separator: ", "))"
-    ) { document in
+    return try changing(
+      relative, baseVersion: baseVersion, summary: "move \(objectIDs.joined(separator: ", "))",
+      outline: true, inspecting: inspecting
+    ) { try $0.move(objectIDs, by: moves) }
+  }
+
+  /// Makes `edit`'s change to the document as one undo step (none when the bytes stay as
+  /// they are) and answers it with the inspectors of `inspecting`, and the outline when
+  /// `outline` and the bytes changed.
+  private func changing(
+    _ relative: String, baseVersion: Int, summary: String, outline: Bool, inspecting: String?,
+    _ edit: (IBDocument) throws -> Void
+  ) throws -> DocumentChange {
+    let changed = try change(relative, baseVersion: baseVersion, summary: summary) { document in
       let before = document.bytes
-      try document.move(objectIDs, by: moves)
+      try edit(document)
       return document.bytes != before
     }.changed
-    return try answer(relative, changed: changed, outline: changed, inspecting: inspecting)
+    return try answer(
+      relative, changed: changed, outline: outline && changed, inspecting: inspecting)
   }
 
   /// Adds the constraints Interface Builder's pin popover makes for `pins` of view
@@ -75,14 +86,10 @@ extension DesignerSession {
         "a constraint's constant must be a finite number within "
           + "±\(XcodeNumber.format(DocumentNumber.geometryLimit)) points, got \(constant)")
     }
-    let changed = try change(
-      relative, baseVersion: baseVersion, summary: "\(constraintID): constant \(constant)"
-    ) { document in
-      let before = document.bytes
-      try document.setConstraintConstant(constant, on: constraintID)
-      return document.bytes != before
-    }.changed
-    return try answer(relative, changed: changed, outline: changed, inspecting: inspecting)
+    return try changing(
+      relative, baseVersion: baseVersion, summary: "\(constraintID): constant \(constant)",
+      outline: true, inspecting: inspecting
+    ) { try $0.setConstraintConstant(constant, on: constraintID) }
   }
 
   /// Deletes constraint `constraintID`.
@@ -123,13 +130,10 @@ extension DesignerSession {
   public func setFont(
     _ relative: String, objectID: String, font: IBDocument.FontValue, baseVersion: Int
   ) throws -> DocumentChange {
-    let changed = try change(relative, baseVersion: baseVersion, summary: "\(objectID): font") {
-      document in
-      let before = document.bytes
-      try document.setFont(font, on: objectID)
-      return document.bytes != before
-    }.changed
-    return try answer(relative, changed: changed, outline: false, inspecting: objectID)
+    return try changing(
+      relative, baseVersion: baseVersion, summary: "\(objectID): font", outline: false,
+      inspecting: objectID
+    ) { try $0.setFont(font, on: objectID) }
   }
 
   /// Sets a button's title for the normal state.
@@ -138,12 +142,9 @@ extension DesignerSession {
   ) throws -> DocumentChange {
     guard !title.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
     else { throw DesignerError(400, "a title cannot hold control characters") }
-    let changed = try change(relative, baseVersion: baseVersion, summary: "\(objectID): title") {
-      document in
-      let before = document.bytes
-      try document.setButtonTitle(title, on: objectID)
-      return document.bytes != before
-    }.changed
-    return try answer(relative, changed: changed, outline: false, inspecting: objectID)
+    return try changing(
+      relative, baseVersion: baseVersion, summary: "\(objectID): title", outline: false,
+      inspecting: objectID
+    ) { try $0.setButtonTitle(title, on: objectID) }
   }
 }

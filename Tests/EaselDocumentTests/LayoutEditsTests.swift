@@ -230,6 +230,25 @@ import Testing
     #expect(throws: DocumentError.self) { try doc.copyViews(["Lay-rt-001"], into: "Lay-rt-001") }
   }
 
+  @Test func aConstraintBetweenCopiedViewsIsCopiedWithThem() throws {
+    let doc = try document()
+    try doc.addConstraint(try doc.pinConstraint(.leading, of: "Lay-fr-001"), id: "New-aa-004")
+    let before = text(doc)
+    let ids = try doc.copyViews(["Lay-lb-001", "Lay-fr-001"], into: "Lay-rt-001")
+    let (added, removed) = changes(before, text(doc))
+    #expect(removed.isEmpty)
+    let copied = added.filter { $0.contains("<constraint ") }
+    #expect(copied.count == 1, "\(added)")
+    #expect(
+      copied.first?.hasPrefix(
+        Self.indent
+          + #"<constraint firstItem="\#(ids[1])" firstAttribute="leading" secondItem="\#(ids[0])" secondAttribute="trailing" constant="70" id=""#
+      ) == true, "\(copied)")
+    #expect(copied.first?.contains("New-aa-004") == false)
+    // The free view's copy keeps its constraint, so it stays placed by constraints.
+    #expect(IBDocument.isPlacedByConstraints(try #require(doc.element(withID: ids[1]))))
+  }
+
   @Test func fontsAndTitlesAreWrittenAsXcodeWritesThem() throws {
     let doc = try document()
     let before = text(doc)

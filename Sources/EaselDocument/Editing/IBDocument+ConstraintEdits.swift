@@ -91,8 +91,15 @@ extension IBDocument {
     guard let holderID = holder.id, let holder = element(withID: holderID) else {
       throw DocumentError(.invalidEdit, "the constraint's view has no id", at: first.location)
     }
-    let markup = XMLEscaping.tag(
-      "constraint", constraint.attributes(id: newID, holder: holderID))
+    try insertConstraint(
+      XMLEscaping.tag("constraint", constraint.attributes(id: newID, holder: holderID)),
+      into: holder)
+    return newID
+  }
+
+  /// Inserts a `<constraint>`'s markup as the last of `holder`'s constraints, making its
+  /// `<constraints>` where Interface Builder writes it when it has none.
+  func insertConstraint(_ markup: String, into holder: IBElement) throws(DocumentError) {
     let layout = self.layout
     let unit = layout.unit(root: root)
     if let list = holder.child("constraints") {
@@ -104,7 +111,6 @@ extension IBDocument {
       let before = holder.children.first { Self.afterConstraints.contains($0.name) }
       try apply([layout.insertChild(block, into: holder, before: before, indent: indent)])
     }
-    return newID
   }
 
   /// The children Interface Builder writes after a view's `<constraints>` (a label's font

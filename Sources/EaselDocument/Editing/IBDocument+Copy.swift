@@ -2,10 +2,11 @@ import Foundation
 
 /// Copying views, as Interface Builder's paste and duplicate do: each copy is the original's
 /// markup with every object id in it fresh (`abc-de-fgh`) and the references between the
-/// copied objects (constraints, outlets, actions) following the new ids, re-indented for
+/// copied objects (constraints, outlets, actions) following the new ids — a constraint between
+/// two copied views that their superview holds is copied too —, re-indented for
 /// where it goes; a connection to an object outside the target's scene is left out, and a
-/// copy placed by constraints its superview held (which stay with the original) is placed by
-/// its frame. The copies' frames are moved by an offset.
+/// copy placed by constraints its superview held to views not copied (which stay with the
+/// original) is placed by its frame. The copies' frames are moved by an offset.
 extension IBDocument {
   /// Copies views `viewIDs` (in that order) as the last subviews of view `parentID`, their
   /// frames moved by `offset`; returns the copies' ids, one for each.
@@ -32,7 +33,10 @@ extension IBDocument {
     for x in [top] + Array(top.parent?.descendants() ?? top.descendants()) {
       if let id = x.id { scene.insert(id) }
     }
-    var copies: [(markup: String, id: String)] = []
+    // Every copied object's id → its copy's, across the copies (a reference from one copied
+    // view to another follows too).
+    var copiedIDs: [String: String] = [:]
+    var originals: [IBElement] = []
     for id in viewIDs {
       let e = try object(id)
       guard e.isViewElement, e.parent?.name == "subviews" else {
@@ -40,16 +44,22 @@ extension IBDocument {
           .invalidEdit, "'\(id)' is not a subview: a scene's root view is not copied",
           at: e.location)
       }
-      var fresh: [String: String] = [:]
+      originals.append(e)
       for x in [e] + Array(e.descendants()) {
-        guard let old = x.id else { continue }
+        guard let old = x.id, copiedIDs[old] == nil else { continue }
         var new = freshObjectID()
         while taken.contains(new) { new = freshObjectID() }
         taken.insert(new)
-        fresh[old] = new
+        copiedIDs[old] = new
       }
-      copies.append(
-        (copyMarkup(of: e, ids: fresh, keeping: scene, offset: offset), fresh[id] ?? ""))
+    }
+    var copies: [(markup: String, id: String)] = []
+    var framed: Set<String> = []
+    for e in originals {
+      let (markup, fixed) = copyMarkup(of: e, ids: copiedIDs, keeping: scene, offset: offset)
+      let id = copiedIDs[e.id ?? ""] ?? ""
+      if fixed { framed.insert(id) }
+      copies.append((markup, id))
     }
     let layout = self.layout
     let unit = layout.unit(root: root)
@@ -70,6 +80,7 @@ extension IBDocument {
         try apply([self.layout.insertChild(markup, into: parent, before: before, indent: indent)])
       }
     }
+    try copyConstraints(between: copiedIDs, except: framed, taken: &taken)
     return copies.map(\.id)
   }
 
@@ -78,7 +89,7 @@ extension IBDocument {
   /// `offset`; continuation lines keep their indentation relative to the start tag's.
   private func copyMarkup(
     of e: IBElement, ids: [String: String], keeping scene: Set<String>, offset: CGPoint
-  ) -> String {
+  ) -> (markup: String, fixedFrame: Bool) {
     let layout = self.layout
     let base = e.span.lowerBound
     var patches: [BytePatch] = []
@@ -99,8 +110,13 @@ extension IBDocument {
     }
     // A copy whose position came from constraints its superview holds has none left: it is
     // placed by its frame, as a view dropped from the library is.
-    let outside = Self.constraints(naming: e).contains { $0.holder != e.id }
-    if Self.isPlacedByConstraints(e), outside {
+    let lost = Self.constraints(naming: e).contains { c, holder in
+      let first = c.firstItem ?? holder
+      let other = first == e.id ? c.secondItem : first
+      return holder != e.id && other.map { ids[$0] == nil } ?? true
+    }
+    let fixed = Self.isPlacedByConstraints(e) && lost
+    if fixed {
       patches.append(attributePatch("fixedFrame", "YES", on: e))
       if let rect = e.child("rect", key: "frame"), e.child("autoresizingMask") == nil {
         let mask =
@@ -138,7 +154,51 @@ extension IBDocument {
       lines.append(
         n == 0 || !line.hasPrefix(indent) ? String(line) : String(line.dropFirst(indent.count)))
     }
-    return lines.joined(separator: "\n")
+    return (lines.joined(separator: "\n"), fixed)
+  }
+
+  /// Copies the constraints between copied views that a view outside the copies holds (two
+  /// copied siblings aligned by their superview's constraint): each with its items' copies
+  /// and a fresh id, held by the copies' nearest common view.
+  private func copyConstraints(
+    between ids: [String: String], except framed: Set<String>, taken: inout Set<String>
+  ) throws(DocumentError) {
+    var found: [(markup: String, first: String, second: String)] = []
+    for c in root.descendants() where c.name == "constraint" {
+      guard let holder = c.parent?.parent, let holderID = holder.id, ids[holderID] == nil,
+        let first = c["firstItem"], let second = c["secondItem"],
+        let newFirst = ids[first], let newSecond = ids[second],
+        !framed.contains(newFirst), !framed.contains(newSecond)
+      else { continue }
+      var newID = freshObjectID()
+      while taken.contains(newID) { newID = freshObjectID() }
+      taken.insert(newID)
+      var patches: [BytePatch] = []
+      for a in c.attributes {
+        switch a.name {
+        case "firstItem": patches.append(BytePatch(a.valueSpan, newFirst))
+        case "secondItem": patches.append(BytePatch(a.valueSpan, newSecond))
+        case "id": patches.append(BytePatch(a.valueSpan, newID))
+        default: break
+        }
+      }
+      let base = c.span.lowerBound
+      var shifted: [BytePatch] = []
+      for p in patches {
+        var moved = p
+        moved.range = (p.range.lowerBound - base)..<(p.range.upperBound - base)
+        shifted.append(moved)
+      }
+      let markup = String(
+        decoding: BytePatch.apply(shifted, to: Array(source.bytes[c.span])), as: UTF8.self)
+      found.append((markup, newFirst, newSecond))
+    }
+    for (markup, first, second) in found {
+      guard let a = element(withID: first), let b = element(withID: second),
+        let holder = Self.commonView(a, b)
+      else { continue }
+      try insertConstraint(markup, into: holder)
+    }
   }
 
   /// Markup whose continuation lines are indented relative to its first, with `indent`
