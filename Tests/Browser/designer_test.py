@@ -890,6 +890,21 @@ def layout_steps(run, browser, easel, fixtures):
             page.keyboard.press("Control+z")
             wait_version(page, version)
         run.check(open(storyboard, "rb").read() == original, "undoing the title and font restores the bytes")
+
+        # Drag the stack view's first label below the second: the stack's order changes, no
+        # frame is written; undo restores the bytes.
+        page.click('.node .row[data-id="Lay-s1-001"]')
+        points = page.locator("#scene").bounding_box()["width"] / 375
+        drag(page, page.locator("#selection").bounding_box(), 0, 10 * points, steps=5)
+        wait_version(page, 18)
+        text = open(storyboard).read()
+        run.check(text.index('text="Second"') < text.index('text="First"')
+                  and sorted(text.splitlines()) == sorted(original.decode().splitlines()),
+                  "dragging an arranged label past its neighbour reorders the stack, and changes nothing else")
+        run.shot(page, "layout-10-stack-reordered.png")
+        page.keyboard.press("Control+z")
+        wait_version(page, 19)
+        run.check(open(storyboard, "rb").read() == original, "undo restores the stack's order")
         page.close()
     finally:
         stop_server(server)

@@ -160,6 +160,22 @@ import Testing
     #expect(doc.bytes == before, "nothing of the move is kept, not even the first view's")
   }
 
+  @Test func draggingAnArrangedViewPastItsNeighbourReordersTheStack() throws {
+    let doc = try document()
+    let before = text(doc)
+    // "First" (centre y 15.5) dragged 30 points down passes "Second" (centre 54.5)? No: 45.5.
+    #expect(throws: DocumentError.self) { try doc.move(["Lay-s1-001"], by: .move(0, 30)) }
+    try doc.move(["Lay-s1-001"], by: .move(0, 45))
+    let after = text(doc)
+    let first = try #require(after.range(of: #"text="First""#))
+    let second = try #require(after.range(of: #"text="Second""#))
+    #expect(second.lowerBound < first.lowerBound, "Second is now first in the stack")
+    // The same lines, in another order: nothing else changed.
+    #expect(after.split(separator: "\n").sorted() == before.split(separator: "\n").sorted())
+    try doc.move(["Lay-s1-001"], by: .move(0, -45))
+    #expect(text(doc) == before)
+  }
+
   @Test func aMoveNoConstraintPlacesIsRefusedWithTheReason() throws {
     let doc = try document()
     try doc.removeConstraint("Lay-bl-001")

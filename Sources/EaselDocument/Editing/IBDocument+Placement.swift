@@ -5,7 +5,8 @@ import Foundation
 /// constants of the constraints that tie it to other views changed by as much as its edges
 /// moved (and its stored frame moved with them, so that Xcode shows it where it is drawn);
 /// a view placed by its frame has its stored frame changed. A stack view's arranged subview
-/// is placed by the stack, and is refused with that reason rather than given a frame the
+/// is placed by the stack: dragged alone past a neighbour it changes places in the stack's
+/// order; any other move of it is refused with that reason rather than given a frame the
 /// stack ignores.
 extension IBDocument {
   /// How far each edge of a view moves, in points: a move by (dx, dy) is `(dx, dy, dx, dy)`.
@@ -103,11 +104,14 @@ extension IBDocument {
         at: e.location)
     }
     if superview.name == "stackView" {
+      // Dragged alone past a neighbour along the stack's axis: the stack's order changes, as
+      // Interface Builder rearranges a stack when one of its views is dragged.
+      if moves.keepsSize, moving.count == 1, try arrange(e, in: superview, by: moves) { return }
       throw DocumentError(
         .invalidEdit,
         "'\(id)' is arranged by stack view '\(superview.id ?? "")': the stack places and "
-          + "sizes it; change the stack's spacing, alignment or distribution, or its order "
-          + "in the outline",
+          + "sizes it; drag it alone past a neighbour to change its order, or change the "
+          + "stack's spacing, alignment or distribution",
         at: e.location)
     }
     guard let frame = e.frame else {
@@ -126,6 +130,36 @@ extension IBDocument {
         x: Double(frame.minX) + moves.left, y: Double(frame.minY) + moves.top, width: width,
         height: height),
       on: id)
+  }
+
+  /// Moves `e` among the arranged subviews of `stack` to where its centre, moved along the
+  /// stack's axis, falls among theirs (their stored frames); returns whether its place in the
+  /// order changed.
+  private func arrange(_ e: IBElement, in stack: IBElement, by moves: EdgeMoves)
+    throws(DocumentError) -> Bool
+  {
+    let vertical = stack["axis"] == "vertical"
+    func centre(_ x: IBElement) -> Double? {
+      x.frame.map { Double(vertical ? $0.midY : $0.midX) }
+    }
+    guard let list = e.parent, let from = list.children.firstIndex(where: { $0 === e }),
+      let own = centre(e)
+    else { return false }
+    let moved = own + (vertical ? moves.top : moves.left)
+    let others = list.children.filter { $0 !== e }
+    let to = others.filter { x in centre(x).map { $0 < moved } ?? false }.count
+    guard to != from else { return false }
+    let layout = self.layout
+    let text = String(decoding: source.bytes[layout.removalRange(of: e)], as: UTF8.self)
+    var patches = [BytePatch(layout.removalRange(of: e), "")]
+    if to < others.count {
+      patches.append(.insert(text, at: layout.removalRange(of: others[to]).lowerBound))
+    } else {
+      patches.append(
+        .insert(text, at: layout.removalRange(of: others[others.count - 1]).upperBound))
+    }
+    try apply(patches)
+    return true
   }
 
   /// Changes the constants of the constraints that place `e` against other views; throws
