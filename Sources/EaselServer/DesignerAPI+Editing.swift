@@ -8,13 +8,17 @@ import Foundation
 ///   `top`, `bottom`, `width`, `height`, `centerX`, `centerY`; without a constant, the
 ///   present distance), added as one step;
 /// - `constant`: `constraint`, `constant`, `object` (the view inspected);
+/// - `constraint`: `constraint`, any of `relation` (`equal`, `lessThanOrEqual`,
+///   `greaterThanOrEqual`), `multiplier` (text: `0.5`, `16:9`), `priority` (1 to 1000), `object`;
 /// - `unpin`: `constraint`, `object` (the view inspected);
 /// - `paste`: `objects`, `parent`, `offset` (`[dx, dy]`, optional);
 /// - `font`: `object`, `font` (`{type: system|boldSystem|italicSystem|custom|textStyle,
 ///   size, weight?, name?, family?, style?}`);
 /// - `title`: `object`, `title` (the normal state's; empty removes it).
 extension DesignerAPI {
-  static let editingEndpoints = ["move", "pin", "constant", "unpin", "paste", "font", "title"]
+  static let editingEndpoints = [
+    "move", "pin", "constant", "constraint", "unpin", "paste", "font", "title",
+  ]
 
   /// Answers one of `editingEndpoints`.
   func editing(_ endpoint: String, _ body: [String: Any]) throws -> DocumentChange {
@@ -49,6 +53,28 @@ extension DesignerAPI {
       return try session.setConstant(
         document, constraintID: try Self.string(body, "constraint"),
         constant: try Self.number(body, "constant"), baseVersion: base, inspecting: inspecting)
+    case "constraint":
+      let relation = try (body["relation"] as? String).map { text in
+        guard let relation = IBConstraint.Relation(rawValue: text) else {
+          throw DesignerError(
+            400,
+            "unknown relation '\(text)'; expected equal, lessThanOrEqual or greaterThanOrEqual")
+        }
+        return relation
+      }
+      let multiplier = try body["multiplier"].map { value in
+        guard let text = value as? String, !text.isEmpty, text.count <= 40 else {
+          throw DesignerError(400, "'multiplier' must be a number or a ratio such as 16:9, as text")
+        }
+        return text
+      }
+      let priority = try body["priority"].map { _ in try Self.number(body, "priority") }
+      guard relation != nil || multiplier != nil || priority != nil else {
+        throw DesignerError(400, "nothing to change: give a relation, multiplier or priority")
+      }
+      return try session.setConstraint(
+        document, constraintID: try Self.string(body, "constraint"), relation: relation,
+        multiplier: multiplier, priority: priority, baseVersion: base, inspecting: inspecting)
     case "unpin":
       return try session.deleteConstraint(
         document, constraintID: try Self.string(body, "constraint"), baseVersion: base,

@@ -92,6 +92,21 @@ extension DesignerSession {
     ) { try $0.setConstraintConstant(constant, on: constraintID) }
   }
 
+  /// Sets constraint `constraintID`'s relation, multiplier or priority (nil: unchanged).
+  public func setConstraint(
+    _ relative: String, constraintID: String, relation: IBConstraint.Relation?,
+    multiplier: String?, priority: Double?, baseVersion: Int, inspecting: String?
+  ) throws -> DocumentChange {
+    try changing(
+      relative, baseVersion: baseVersion,
+      summary: "\(constraintID): relation, multiplier, priority",
+      outline: true, inspecting: inspecting
+    ) {
+      try $0.setConstraint(
+        constraintID, relation: relation, multiplier: multiplier, priority: priority)
+    }
+  }
+
   /// Deletes constraint `constraintID`.
   public func deleteConstraint(
     _ relative: String, constraintID: String, baseVersion: Int, inspecting: String?

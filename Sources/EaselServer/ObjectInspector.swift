@@ -81,6 +81,12 @@ public struct ObjectInspector: Sendable, Equatable, Encodable {
     public var text: String
     /// The constant, 0 when the document writes none (a standard spacing: 8).
     public var constant: Double
+    /// `equal`, `lessThanOrEqual` or `greaterThanOrEqual`.
+    public var relation: String
+    /// The multiplier as written (`1` when none); nil for a constraint without a second item.
+    public var multiplier: String?
+    /// 1 to 1000 (required).
+    public var priority: Double
   }
 
   /// A label's, button's or text field's font, as the Attributes inspector shows it.

@@ -26,7 +26,10 @@ enum SizeInspector {
           items.append(
             ObjectInspector.Constraint(
               id: constraintID, text: line,
-              constant: read.constant ?? (read.isSymbolic ? 8 : 0)))
+              constant: read.constant ?? (read.isSymbolic ? 8 : 0),
+              relation: read.relation.rawValue,
+              multiplier: read.secondItem == nil ? nil : c["multiplier"] ?? "1",
+              priority: Double(read.priority)))
         }
       }
     }

@@ -122,6 +122,21 @@ struct DesignerEditingTests {
     ("constant", ["constraint": "Lay-bl-001", "constant": 1e7], 400, "finite number within"),
     ("constant", ["constraint": "Lay-bx-001", "constant": 4], 422, "not a constraint"),
     ("constant", ["constraint": "Lay-bl-001"], 400, "'constant' must be a finite number"),
+    (
+      "constraint", ["constraint": "Lay-bl-001", "relation": "about"], 400,
+      "unknown relation 'about'"
+    ),
+    ("constraint", ["constraint": "Lay-bl-001", "priority": 0], 422, "priority is from 1 to 1000"),
+    (
+      "constraint", ["constraint": "Lay-bl-001", "priority": 1001], 422,
+      "priority is from 1 to 1000"
+    ),
+    ("constraint", ["constraint": "Lay-bl-001", "multiplier": "0"], 422, "other than 0"),
+    ("constraint", ["constraint": "Lay-bl-001", "multiplier": "16:0"], 422, "ratio such as 16:9"),
+    ("constraint", ["constraint": "Lay-bl-001", "multiplier": "half"], 422, "ratio such as 16:9"),
+    ("constraint", ["constraint": "Lay-bl-001", "multiplier": 2], 400, "as text"),
+    ("constraint", ["constraint": "Lay-bw-001", "multiplier": "2"], 422, "has no second item"),
+    ("constraint", ["constraint": "Lay-bl-001"], 400, "nothing to change"),
     ("unpin", ["constraint": "Lay-fr-001"], 422, "not a constraint"),
     (
       "paste", ["objects": ["Lay-fr-001"], "parent": "Lay-lb-001"], 422, "cannot hold pasted views"
@@ -175,6 +190,35 @@ struct DesignerEditingTests {
     #expect(got == status, "\(endpoint) \(body): \(got) \(message)")
     #expect(message.contains(words), "\(endpoint) \(body): \(message)")
     #expect(try Data(contentsOf: file) == original, "nothing written")
+  }
+
+  @Test func aConstraintsRelationMultiplierAndPriorityAreWrittenAsXcodeWritesThem() throws {
+    let (status, answer) = try post(
+      "constraint",
+      [
+        "constraint": "Lay-bl-001", "relation": "greaterThanOrEqual", "multiplier": "3:2",
+        "priority": 750, "object": "Lay-bx-001",
+      ])
+    #expect(status == 200, "\(answer)")
+    let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+    #expect(
+      text.contains(
+        #"<constraint firstItem="Lay-bx-001" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="Lay-sa-001" secondAttribute="leading" multiplier="3:2" priority="750" constant="20" id="Lay-bl-001"/>"#
+      ), "\(text)")
+    let items = try api.session.inspect(Self.document, objectID: "Lay-bx-001").size.items
+    let item = try #require(items.first { $0.id == "Lay-bl-001" })
+    #expect(
+      item.relation == "greaterThanOrEqual" && item.multiplier == "3:2" && item.priority == 750)
+    #expect(items.first { $0.id == "Lay-bw-001" }?.multiplier == nil)
+    // Back to the defaults: the attributes go, and the bytes are the original ones.
+    #expect(
+      try post(
+        "constraint",
+        ["constraint": "Lay-bl-001", "relation": "equal", "multiplier": "1", "priority": 1000]
+      ).0 == 200)
+    #expect(try Data(contentsOf: file) == original)
+    try undoAll()
+    #expect(try Data(contentsOf: file) == original)
   }
 
   @Test func aRefusalFromTheDocumentSaysWhere() throws {

@@ -164,6 +164,62 @@ extension IBDocument {
     }
   }
 
+  /// Sets what the Size inspector edits of constraint `constraintID` besides its constant:
+  /// its relation, multiplier (a constraint with a second item only; a number, or a ratio
+  /// such as `16:9` as written) and priority (1 to 1000), each left out at its default
+  /// (equal, 1, 1000) as Xcode leaves it out. A nil changes nothing.
+  public func setConstraint(
+    _ constraintID: String, relation: IBConstraint.Relation? = nil, multiplier: String? = nil,
+    priority: Double? = nil
+  ) throws(DocumentError) {
+    let e = try constraintElement(constraintID)
+    if let relation {
+      if relation == .equal {
+        _ = try removeAttribute("relation", on: constraintID)
+      } else {
+        try setAttribute("relation", relation.rawValue, on: constraintID)
+      }
+    }
+    if let multiplier {
+      guard e["secondItem"] != nil else {
+        throw DocumentError(
+          .invalidEdit, "'\(constraintID)' has no second item: it has no multiplier",
+          at: e.location)
+      }
+      guard let value = IBConstraint.multiplier(multiplier), value.isFinite, value != 0 else {
+        throw DocumentError(
+          .invalidEdit,
+          "a multiplier is a number other than 0, or a ratio such as 16:9; got '\(multiplier)'",
+          at: e.location)
+      }
+      if value == 1 {
+        _ = try removeAttribute("multiplier", on: constraintID)
+      } else {
+        // A ratio stays a ratio (`16:9`), its parts as Xcode writes numbers.
+        let separator = multiplier.contains(":") ? ":" : multiplier.contains("/") ? "/" : nil
+        let text =
+          separator.map { sep in
+            multiplier.split(separator: Character(sep)).map {
+              XcodeNumber.format(Double($0.trimmingCharacters(in: .whitespaces)) ?? 0)
+            }.joined(separator: sep)
+          } ?? XcodeNumber.format(value)
+        try setAttribute("multiplier", text, on: constraintID)
+      }
+    }
+    if let priority {
+      guard priority.isFinite, priority >= 1, priority <= 1000 else {
+        throw DocumentError(
+          .invalidEdit,
+          "a priority is from 1 to 1000, got \(XcodeNumber.format(priority))", at: e.location)
+      }
+      if priority == 1000 {
+        _ = try removeAttribute("priority", on: constraintID)
+      } else {
+        try setAttribute("priority", XcodeNumber.format(priority), on: constraintID)
+      }
+    }
+  }
+
   /// Deletes constraint `constraintID`, and its `<constraints>` when it was the last.
   public func removeConstraint(_ constraintID: String) throws(DocumentError) {
     let e = try constraintElement(constraintID)

@@ -211,7 +211,20 @@ export function showSize(pane, info, edit, change = null) {
       const constant = element("input", { type: "number", value: item.constant, step: 1, title: "Constant" });
       constant.addEventListener("change", () => change("constant", { constraint: item.id, constant: Number(constant.value) }));
       const remove = element("button", { textContent: "−", title: "Delete the constraint", onclick: () => change("unpin", { constraint: item.id }) });
-      li.append(constant, remove);
+      // Relation, multiplier and priority, as the constraint's own inspector edits them.
+      const relation = element("select", { title: "Relation" }, [["equal", "="], ["greaterThanOrEqual", "≥"], ["lessThanOrEqual", "≤"]]
+        .map(([value, text]) => element("option", { value, textContent: text, selected: value === item.relation })));
+      relation.addEventListener("change", () => change("constraint", { constraint: item.id, relation: relation.value }));
+      const priority = element("input", { type: "number", min: 1, max: 1000, step: 1, value: item.priority, title: "Priority" });
+      priority.addEventListener("change", () => change("constraint", { constraint: item.id, priority: Number(priority.value) }));
+      const details = [relation];
+      if (item.multiplier !== undefined && item.multiplier !== null) {
+        const multiplier = element("input", { type: "text", value: item.multiplier, title: "Multiplier (a number or a ratio such as 16:9)", size: 5 });
+        multiplier.addEventListener("change", () => change("constraint", { constraint: item.id, multiplier: multiplier.value.trim() }));
+        details.push(element("span", { textContent: "×" }), multiplier);
+      }
+      details.push(element("span", { textContent: "@" }), priority);
+      li.append(constant, remove, element("div", { className: "details" }, details));
     }
     list.append(li);
   }
