@@ -6,7 +6,10 @@ import Foundation
 /// - `move`: `objects` (ids), `by` (`[left, top, right, bottom]`, how far each edge moves);
 /// - `pin`: `object`, `pins` (each `{pin, constant?}`: `pin` one of `leading`, `trailing`,
 ///   `top`, `bottom`, `width`, `height`, `centerX`, `centerY`; without a constant, the
-///   present distance), added as one step;
+///   present distance; `aspectRatio`, the present ratio), added as one step;
+/// - `align`: `objects` (two or more), `align` (`leading`, `trailing`, `top`, `bottom`,
+///   `centerX`, `centerY`, `firstBaseline`, `lastBaseline`, `equalWidths`, `equalHeights`):
+///   each view after the first aligned with the first, as one step;
 /// - `constant`: `constraint`, `constant`, `object` (the view inspected);
 /// - `constraint`: `constraint`, any of `relation` (`equal`, `lessThanOrEqual`,
 ///   `greaterThanOrEqual`), `multiplier` (text: `0.5`, `16:9`), `priority` (1 to 1000), `object`;
@@ -17,7 +20,7 @@ import Foundation
 /// - `title`: `object`, `title` (the normal state's; empty removes it).
 extension DesignerAPI {
   static let editingEndpoints = [
-    "move", "pin", "constant", "constraint", "unpin", "paste", "font", "title",
+    "move", "pin", "align", "constant", "constraint", "unpin", "paste", "font", "title",
   ]
 
   /// Answers one of `editingEndpoints`.
@@ -49,6 +52,19 @@ extension DesignerAPI {
       }
       return try session.pin(
         document, objectID: try Self.string(body, "object"), pins: pins, baseVersion: base)
+    case "align":
+      let name = try Self.string(body, "align")
+      guard let alignment = IBDocument.Alignment(rawValue: name) else {
+        throw DesignerError(
+          400,
+          "unknown alignment '\(name)'; expected "
+            + IBDocument.Alignment.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      let objects = try Self.strings(body, "objects")
+      guard objects.count >= 2 else { throw DesignerError(400, "aligning needs two views or more") }
+      return try session.align(
+        document, objectIDs: objects, alignment: alignment, baseVersion: base,
+        inspecting: inspecting)
     case "constant":
       return try session.setConstant(
         document, constraintID: try Self.string(body, "constraint"),

@@ -75,6 +75,27 @@ extension DesignerSession {
     return answer
   }
 
+  /// Aligns views `objectIDs` after the first with the first, or gives them its width or
+  /// height (`IBDocument.alignConstraints`), as one undo step; the answer's `ids` are the
+  /// constraints'.
+  public func align(
+    _ relative: String, objectIDs: [String], alignment: IBDocument.Alignment, baseVersion: Int,
+    inspecting: String?
+  ) throws -> DocumentChange {
+    var ids: [String] = []
+    _ = try change(
+      relative, baseVersion: baseVersion,
+      summary: "align \(objectIDs.joined(separator: ", ")) \(alignment)"
+    ) { document in
+      let made = try document.alignConstraints(objectIDs, alignment)
+      ids = try made.map { try document.addConstraint($0) }
+      return true
+    }
+    var answer = try answer(relative, changed: true, outline: true, inspecting: inspecting)
+    answer.ids = ids
+    return answer
+  }
+
   /// Sets constraint `constraintID`'s constant; answers with the inspectors of `inspecting`.
   public func setConstant(
     _ relative: String, constraintID: String, constant: Double, baseVersion: Int,

@@ -797,8 +797,8 @@ def layout_steps(run, browser, easel, fixtures):
 
         # Change the leading constant to 60.
         leading = page.locator('#size ul.constraints li', has_text="Self.leading")
-        leading.locator("input").fill("60")
-        leading.locator("input").press("Enter")
+        leading.locator('input[title="Constant"]').fill("60")
+        leading.locator('input[title="Constant"]').press("Enter")
         wait_version(page, 3)
         run.check(re.search(r'firstAttribute="leading" secondItem="Lay-sa-001" secondAttribute="leading" constant="60"',
                             open(storyboard).read()) is not None, "the constant is 60 in the file")
@@ -905,6 +905,23 @@ def layout_steps(run, browser, easel, fixtures):
         page.keyboard.press("Control+z")
         wait_version(page, 19)
         run.check(open(storyboard, "rb").read() == original, "undo restores the stack's order")
+
+        # Align the button's leading edge with the blue view's: select both, Size, Align.
+        page.click('.node .row[data-id="Lay-fr-001"]')
+        page.click('.node .row[data-id="Lay-bt-001"]', modifiers=["Shift"])
+        page.click('.tabs button[data-tab="size"]')
+        page.click('#size .aligns button[data-align="leading"]')
+        wait_version(page, 20)
+        run.check(re.search(r'<constraint firstItem="Lay-bt-001" firstAttribute="leading" secondItem="Lay-fr-001" '
+                            r'secondAttribute="leading" id="[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}"/>',
+                            open(storyboard).read()) is not None, "the alignment is written in Xcode's form")
+        frame = selection_frame(page)
+        run.check(frame is not None and frame[0] == 200, f"the button is drawn at the blue view's leading edge: {frame}")
+        run.shot(page, "layout-11-aligned.png")
+        blur(page)
+        page.keyboard.press("Control+z")
+        wait_version(page, 21)
+        run.check(open(storyboard, "rb").read() == original, "undo removes the alignment")
         page.close()
     finally:
         stop_server(server)

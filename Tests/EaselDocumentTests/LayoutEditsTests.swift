@@ -84,6 +84,35 @@ import Testing
     #expect(colour.lowerBound < list.lowerBound)
   }
 
+  @Test func anAspectRatioAndAlignmentsAreWrittenAsXcodeWritesThem() throws {
+    let doc = try document()
+    try doc.addConstraint(try doc.pinConstraint(.aspectRatio, of: "Lay-fr-001"), id: "New-aa-005")
+    #expect(
+      text(doc).contains(
+        Self.indent
+          + #"        <constraint firstAttribute="width" secondItem="Lay-fr-001" secondAttribute="height" multiplier="120:60" id="New-aa-005"/>"#
+      ))
+    let aligned = try doc.alignConstraints(["Lay-fr-001", "Lay-bt-001", "Lay-lb-001"], .leading)
+    #expect(
+      aligned == [
+        IBDocument.NewConstraint("Lay-bt-001", .leading, to: "Lay-fr-001", .leading),
+        IBDocument.NewConstraint("Lay-lb-001", .leading, to: "Lay-fr-001", .leading),
+      ])
+    try doc.addConstraint(aligned[0], id: "New-aa-006")
+    #expect(
+      text(doc).contains(
+        Self.indent
+          + #"<constraint firstItem="Lay-bt-001" firstAttribute="leading" secondItem="Lay-fr-001" secondAttribute="leading" id="New-aa-006"/>"#
+      ))
+    #expect(
+      try doc.alignConstraints(["Lay-fr-001", "Lay-bt-001"], .equalWidths).first?.firstAttribute
+        == .width)
+    #expect(throws: DocumentError.self) { try doc.alignConstraints(["Lay-fr-001"], .top) }
+    #expect(throws: DocumentError.self) {
+      try doc.alignConstraints(["Lay-fr-001", "Lay-rt-001"], .top)
+    }
+  }
+
   @Test func edgesPinToTheNearestNeighbourWithAPositiveGap() throws {
     let doc = try document()
     // The free view (200, 300) sits right of the free label (40…130, 300…321).

@@ -81,7 +81,7 @@ struct BrowserDesignerTests {
       "basics-03-no-view.png", "layout-02-landscape-selected.png",
       "layout-03-constraints-added.png", "layout-06-pasted-nudged.png", "layout-07-undone.png",
       "layout-08-button-title-font.png", "layout-09-connections.png",
-      "layout-10-stack-reordered.png",
+      "layout-10-stack-reordered.png", "layout-11-aligned.png",
     ] {
       #expect(
         FileManager.default.fileExists(

@@ -79,6 +79,10 @@ struct DesignerEditingTests {
     #expect(ids.count == 3)
     #expect(try post("move", ["objects": Array(ids.prefix(2)), "by": [10, 0, 10, 0]]).0 == 200)
     #expect(try post("title", ["object": "Lay-bt-001", "title": "Go"]).0 == 200)
+    let (aligned, alignment) = try post(
+      "align", ["objects": ["Lay-fr-001", "Lay-bt-001", "Lay-lb-001"], "align": "centerX"])
+    #expect(aligned == 200 && (alignment["ids"] as? [String])?.count == 2, "\(alignment)")
+    #expect(try post("pin", ["object": "Lay-fr-001", "pins": [["pin": "aspectRatio"]]]).0 == 200)
     #expect(
       try post("font", ["object": "Lay-bt-001", "font": ["type": "boldSystem", "size": 20]]).0
         == 200)
@@ -119,6 +123,15 @@ struct DesignerEditingTests {
       "'constant' must be a finite number"
     ),
     ("pin", ["object": "Lay-rt-001", "pins": [["pin": "top"]]], 422, "root view is not pinned"),
+    (
+      "align", ["objects": ["Lay-fr-001", "Lay-bt-001"], "align": "diagonal"], 400,
+      "unknown alignment"
+    ),
+    ("align", ["objects": ["Lay-fr-001"], "align": "top"], 400, "two views or more"),
+    ("align", ["objects": ["Lay-fr-001", "Lay-rt-001"], "align": "top"], 422, "not a subview"),
+    (
+      "align", ["objects": ["Lay-fr-001", "Nop-no-000"], "align": "top"], 422, "no object with id"
+    ),
     ("constant", ["constraint": "Lay-bl-001", "constant": 1e7], 400, "finite number within"),
     ("constant", ["constraint": "Lay-bx-001", "constant": 4], 422, "not a constraint"),
     ("constant", ["constraint": "Lay-bl-001"], 400, "'constant' must be a finite number"),

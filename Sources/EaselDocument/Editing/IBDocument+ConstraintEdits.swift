@@ -16,6 +16,8 @@ extension IBDocument {
     public var secondItem: String?
     public var secondAttribute: IBConstraint.Attribute?
     public var multiplier: Double
+    /// The multiplier as a ratio (`120:60`, an aspect ratio), written instead of `multiplier`.
+    public var ratio: String?
     public var constant: Double
     public var priority: Double
 
@@ -31,20 +33,26 @@ extension IBDocument {
       self.secondItem = secondItem
       self.secondAttribute = secondAttribute
       self.multiplier = multiplier
+      self.ratio = nil
       self.constant = constant
       self.priority = priority
     }
 
     /// The start tag's attributes, in Xcode's order; the first item is left out when it is
-    /// the holder and there is no second item (`<constraint firstAttribute="width" …>`).
+    /// the holder (`<constraint firstAttribute="width" …>`, `<constraint
+    /// firstAttribute="trailing" secondItem="…" …>` held by the superview).
     func attributes(id: String, holder: String) -> [(String, String)] {
       var out: [(String, String)] = []
-      if secondItem != nil || firstItem != holder { out.append(("firstItem", firstItem)) }
+      if firstItem != holder { out.append(("firstItem", firstItem)) }
       out.append(("firstAttribute", firstAttribute.rawValue))
       if relation != .equal { out.append(("relation", relation.rawValue)) }
       if let secondItem, let secondAttribute {
         out += [("secondItem", secondItem), ("secondAttribute", secondAttribute.rawValue)]
-        if multiplier != 1 { out.append(("multiplier", XcodeNumber.format(multiplier))) }
+        if let ratio {
+          out.append(("multiplier", ratio))
+        } else if multiplier != 1 {
+          out.append(("multiplier", XcodeNumber.format(multiplier)))
+        }
       }
       if priority != 1000 { out.append(("priority", XcodeNumber.format(priority))) }
       if constant != 0 { out.append(("constant", XcodeNumber.format(constant))) }
@@ -111,6 +119,50 @@ extension IBDocument {
       let before = holder.children.first { Self.afterConstraints.contains($0.name) }
       try apply([layout.insertChild(block, into: holder, before: before, indent: indent)])
     }
+  }
+
+  /// What Interface Builder's Align popover and its equal sizes make for several views.
+  public enum Alignment: String, Sendable, CaseIterable {
+    case leading, trailing, top, bottom, centerX, centerY, firstBaseline, lastBaseline
+    case equalWidths, equalHeights
+  }
+
+  /// The constraints aligning each view of `viewIDs` after the first with the first
+  /// (`other.leading = first.leading`), or giving it the first's width or height.
+  public func alignConstraints(_ viewIDs: [String], _ alignment: Alignment)
+    throws(DocumentError) -> [NewConstraint]
+  {
+    guard let first = viewIDs.first, viewIDs.count >= 2 else {
+      throw DocumentError(
+        .invalidEdit, "aligning needs two views or more", at: source.location(at: 0))
+    }
+    let anchor = try object(first)
+    let attribute: IBConstraint.Attribute =
+      switch alignment {
+      case .leading: .leading
+      case .trailing: .trailing
+      case .top: .top
+      case .bottom: .bottom
+      case .centerX: .centerX
+      case .centerY: .centerY
+      case .firstBaseline: .firstBaseline
+      case .lastBaseline: .lastBaseline
+      case .equalWidths: .width
+      case .equalHeights: .height
+      }
+    var made: [NewConstraint] = []
+    for id in viewIDs.dropFirst() where id != first {
+      let view = try object(id)
+      guard view.isViewElement, view.parent?.name == "subviews",
+        Self.commonView(view, anchor) != nil
+      else {
+        throw DocumentError(
+          .invalidEdit, "'\(id)' is not a subview in '\(first)''s hierarchy: it is not aligned",
+          at: view.location)
+      }
+      made.append(NewConstraint(id, attribute, to: first, attribute))
+    }
+    return made
   }
 
   /// The children Interface Builder writes after a view's `<constraints>` (a label's font

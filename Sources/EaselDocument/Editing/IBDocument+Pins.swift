@@ -10,6 +10,8 @@ extension IBDocument {
   /// What the popover pins.
   public enum Pin: String, Sendable, CaseIterable {
     case leading, trailing, top, bottom, width, height, centerX, centerY
+    /// The view's width to its height, as the present ratio (`120:60`).
+    case aspectRatio
   }
 
   /// The constraint pinning `pin` of view `viewID`, its constant `constant`, or the view's
@@ -35,6 +37,14 @@ extension IBDocument {
     case .width, .height:
       let value = constant ?? Double(pin == .width ? frame.width : frame.height)
       return NewConstraint(viewID, pin == .width ? .width : .height, constant: value)
+    case .aspectRatio:
+      guard frame.width > 0, frame.height > 0 else {
+        throw DocumentError(
+          .invalidEdit, "'\(viewID)' has no size to keep the ratio of", at: view.location)
+      }
+      var ratio = NewConstraint(viewID, .width, to: viewID, .height, constant: constant ?? 0)
+      ratio.ratio = XcodeNumber.format(frame.width) + ":" + XcodeNumber.format(frame.height)
+      return ratio
     case .centerX, .centerY:
       let attribute: IBConstraint.Attribute = pin == .centerX ? .centerX : .centerY
       let value = constant ?? 0

@@ -278,7 +278,7 @@ function showInspectors(info) {
   state.inspected = info;
   showAttributes($("attributes"), info, edit, state.assets, change);
   showIdentity($("identity"), info, edit, state.runtimeAttributeTypes);
-  showSize($("size"), info, edit, change);
+  showSize($("size"), info, edit, change, state.selection);
   showConnections($("connections"), info);
 }
 

@@ -179,7 +179,7 @@ export function showConnections(pane, info) {
  * view (constant editable, each deletable: `change(endpoint, body)`), and Interface Builder's
  * "Add New Constraints": pin edges to the nearest neighbour or the safe area, a width, a
  * height, centres in the container. */
-export function showSize(pane, info, edit, change = null) {
+export function showSize(pane, info, edit, change = null, selection = []) {
   pane.replaceChildren();
   const size = info.size || {};
   pane.append(element("h3", { textContent: "Frame" }));
@@ -235,9 +235,10 @@ export function showSize(pane, info, edit, change = null) {
   const fields = {};
   const [, , w, h] = size.frame;
   for (const [pin, label, value] of [["leading", "Leading", ""], ["trailing", "Trailing", ""], ["top", "Top", ""], ["bottom", "Bottom", ""],
-    ["width", "Width", w], ["height", "Height", h], ["centerX", "Center X", 0], ["centerY", "Center Y", 0]]) {
+    ["width", "Width", w], ["height", "Height", h], ["centerX", "Center X", 0], ["centerY", "Center Y", 0],
+    ["aspectRatio", "Aspect Ratio", null]]) {
     const box = element("input", { type: "checkbox" });
-    const number = element("input", { type: "number", value, step: 1, placeholder: "now" });
+    const number = element("input", { type: "number", value: value ?? "", step: 1, placeholder: "now", hidden: value === null });
     box.dataset.pin = pin;
     number.dataset.pin = pin;
     fields[pin] = { box, number };
@@ -250,6 +251,19 @@ export function showSize(pane, info, edit, change = null) {
     if (chosen.length) change("pin", { pins: chosen });
   });
   pane.append(pins, add);
+  // Interface Builder's Align popover, for two views or more (shift-click): each aligned with
+  // the first selected.
+  if (selection.length < 2) return;
+  pane.append(element("h3", { textContent: `Align ${selection.length} Views` }));
+  const aligns = element("div", { className: "aligns" });
+  for (const [align, label] of [["leading", "Leading Edges"], ["trailing", "Trailing Edges"], ["top", "Top Edges"], ["bottom", "Bottom Edges"],
+    ["centerX", "Horizontal Centers"], ["centerY", "Vertical Centers"], ["firstBaseline", "First Baselines"], ["lastBaseline", "Last Baselines"],
+    ["equalWidths", "Equal Widths"], ["equalHeights", "Equal Heights"]]) {
+    const button = element("button", { textContent: label, onclick: () => change("align", { objects: selection, align }) });
+    button.dataset.align = align;
+    aligns.append(button);
+  }
+  pane.append(aligns);
 }
 
 /** Fills `pane` with a "Debug selected view" report (GET /api/debug): the view and layer
