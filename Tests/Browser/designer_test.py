@@ -922,6 +922,43 @@ def layout_steps(run, browser, easel, fixtures):
         page.keyboard.press("Control+z")
         wait_version(page, 21)
         run.check(open(storyboard, "rb").read() == original, "undo removes the alignment")
+
+        # A marquee around the blue view and the stack selects both (not the stack's labels).
+        box = page.locator("#scene").bounding_box()
+        points = box["width"] / 375
+        page.mouse.move(box["x"] + 180 * points, box["y"] + 280 * points)
+        page.mouse.down()
+        for step in range(1, 6):
+            page.mouse.move(box["x"] + (180 + 32 * step) * points, box["y"] + (280 + 44 * step) * points)
+        page.mouse.up()
+        page.wait_for_function("document.body.dataset.selected === '2'", timeout=10_000)
+        chosen = sorted(page.evaluate("[...document.querySelectorAll('.node .row.selected')].map((r) => r.dataset.id)"))
+        run.check(chosen == ["Lay-fr-001", "Lay-st-001"], f"the marquee selects the views wholly inside it: {chosen}")
+        run.shot(page, "layout-12-marquee.png")
+
+        # The context menu on the red box: Duplicate makes a copy beside it; undo.
+        page.mouse.click(box["x"] + 70 * points, box["y"] + 90 * points, button="right")
+        page.wait_for_selector("#context-menu:not([hidden])")
+        items = page.locator("#context-menu button").all_inner_texts()
+        run.check(items == ["Copy", "Paste", "Duplicate", "Delete", "Select Superview"], f"the context menu: {items}")
+        run.shot(page, "layout-13-context-menu.png")
+        page.click('#context-menu button[data-command="duplicate"]')
+        wait_version(page, 22)
+        run.check(open(storyboard).read().count('red="1" green="0.0" blue="0.0"') == 2, "Duplicate copied the red box")
+        blur(page)
+        page.keyboard.press("Control+z")
+        wait_version(page, 23)
+        run.check(open(storyboard, "rb").read() == original, "undo removes the duplicate")
+
+        # Search the outline and the library.
+        page.fill("#outline-filter", "UIButton")
+        shown = page.evaluate("[...document.querySelectorAll('#outline .node .row[data-id]')].filter((r) => r.offsetParent).map((r) => r.dataset.id)")
+        run.check(shown == ["Lay-rt-001", "Lay-bt-001"], f"filtering the outline for UIButton shows the button and its superview: {shown}")
+        run.check(page.locator('.row[data-scene="Lay-sc-001"]').is_visible(), "the scene's title stays")
+        page.fill("#library-filter", "sli")
+        shown = page.evaluate("[...document.querySelectorAll('#library li')].filter((li) => li.offsetParent).map((li) => li.textContent)")
+        run.check(shown == ["Slider"], f"filtering the library for 'sli' shows the slider: {shown}")
+        run.shot(page, "layout-14-filters.png")
         page.close()
     finally:
         stop_server(server)

@@ -81,7 +81,8 @@ struct BrowserDesignerTests {
       "basics-03-no-view.png", "layout-02-landscape-selected.png",
       "layout-03-constraints-added.png", "layout-06-pasted-nudged.png", "layout-07-undone.png",
       "layout-08-button-title-font.png", "layout-09-connections.png",
-      "layout-10-stack-reordered.png", "layout-11-aligned.png",
+      "layout-10-stack-reordered.png", "layout-11-aligned.png", "layout-12-marquee.png",
+      "layout-13-context-menu.png", "layout-14-filters.png",
     ] {
       #expect(
         FileManager.default.fileExists(

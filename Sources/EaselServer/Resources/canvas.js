@@ -21,9 +21,21 @@ export class Canvas {
     /** The id of the frame shown (0: none). */
     this.shown = 0;
     image.addEventListener("click", (event) => {
+      // The click that ends a marquee selects nothing more.
+      if (this.marqueeEnded) { this.marqueeEnded = false; return; }
       const scale = this.scale();
       handlers.click(event.offsetX / scale, event.offsetY / scale, event.shiftKey);
     });
+    image.addEventListener("pointerdown", (event) => this.marquee(event));
+    for (const target of [image, frame]) {
+      target.addEventListener("contextmenu", (event) => {
+        if (!handlers.menu) return;
+        event.preventDefault();
+        const box = this.image.getBoundingClientRect();
+        const scale = this.scale();
+        handlers.menu((event.clientX - box.left) / scale, (event.clientY - box.top) / scale, event.clientX, event.clientY);
+      });
+    }
     frame.addEventListener("pointerdown", (event) => this.track(event));
     stage.addEventListener("dragover", (event) => {
       if (event.dataTransfer.types.includes("application/x-easel-object")) event.preventDefault();
@@ -79,6 +91,40 @@ export class Canvas {
     this.selected = frame ? [...frame] : null;
     this.others = others.filter(Boolean).map((f) => [...f]);
     this.layout();
+  }
+
+  /** A drag on the canvas outside the selection: a marquee, whose rectangle (scene points)
+   * goes to `handlers.marquee(rect, shift)` when it is released. */
+  marquee(down) {
+    if (down.button !== 0 || !this.handlers.marquee) return;
+    const scale = this.scale();
+    const box = this.image.getBoundingClientRect();
+    const start = [(down.clientX - box.left) / scale, (down.clientY - box.top) / scale];
+    let rect = null;
+    let band = null;
+    this.image.setPointerCapture(down.pointerId);
+    const move = (event) => {
+      if (!band && Math.abs(event.clientX - down.clientX) + Math.abs(event.clientY - down.clientY) < 4) return;
+      const at = [(event.clientX - box.left) / scale, (event.clientY - box.top) / scale];
+      rect = [Math.min(start[0], at[0]), Math.min(start[1], at[1]), Math.abs(at[0] - start[0]), Math.abs(at[1] - start[1])];
+      if (!band) {
+        band = document.createElement("div");
+        band.className = "marquee";
+        this.stage.append(band);
+      }
+      Object.assign(band.style, { left: `${rect[0] * scale}px`, top: `${rect[1] * scale}px`, width: `${rect[2] * scale}px`, height: `${rect[3] * scale}px` });
+    };
+    const up = (event) => {
+      this.image.removeEventListener("pointermove", move);
+      this.image.removeEventListener("pointerup", up);
+      if (!band) return;
+      band.remove();
+      this.marqueeEnded = true;
+      setTimeout(() => { this.marqueeEnded = false; }, 0);
+      this.handlers.marquee(rect, event.shiftKey);
+    };
+    this.image.addEventListener("pointermove", move);
+    this.image.addEventListener("pointerup", up);
   }
 
   /** A drag on the selection (moves it) or on a handle (resizes from that corner or edge);

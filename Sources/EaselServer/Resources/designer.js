@@ -28,6 +28,8 @@ const canvas = new Canvas($("canvas-scroll"), $("stage"), $("scene"), $("selecti
     if (hit) select(state.scene, hit.id, shift);
   },
   frame: (rect, start) => moveSelection(rect, start),
+  marquee: (rect, shift) => selectInside(rect, shift),
+  menu: (x, y, left, top) => showMenu(x, y, left, top),
   drop: (item, x, y) => addObject(item, x, y),
 });
 
@@ -141,6 +143,7 @@ async function showDocument(inspecting) {
 
 function drawOutline() {
   showOutline($("outline"), state.outline, { scene: state.scene, view: state.view, views: state.selection }, state.statuses, select);
+  if ($("outline-filter").value) filterOutline($("outline-filter").value);
 }
 
 /** Resolves once a frame of `version` (or a later one) of the open document is shown, or its
@@ -280,6 +283,71 @@ function showInspectors(info) {
   showIdentity($("identity"), info, edit, state.runtimeAttributeTypes);
   showSize($("size"), info, edit, change, state.selection);
   showConnections($("connections"), info);
+}
+
+/** The marquee `rect` (scene points) was drawn: the views wholly inside it are selected (a
+ * view inside another selected one is not), added to the selection with shift. */
+async function selectInside(rect, shift) {
+  const root = currentScene()?.root;
+  if (!root) return;
+  const [x, y, w, h] = rect;
+  const found = [];
+  const visit = (view) => {
+    const f = laidOut(view);
+    if (view !== root && f && f[0] >= x && f[1] >= y && f[0] + f[2] <= x + w && f[1] + f[3] <= y + h) {
+      found.push(view.id);
+      return;
+    }
+    for (const child of view.children) visit(child);
+  };
+  visit(root);
+  const chosen = shift ? [...new Set([...state.selection, ...found])] : found;
+  if (!chosen.length) return;
+  state.selection = chosen;
+  state.view = chosen.at(-1);
+  document.body.dataset.selected = String(chosen.length);
+  showSelection();
+  drawOutline();
+  $("delete").disabled = false;
+  await inspect();
+}
+
+/** The canvas's context menu at (x, y) scene points (`left`, `top` on the page): the view
+ * there is selected unless it already is, then Copy, Paste, Duplicate, Delete, Select
+ * Superview. */
+function showMenu(x, y, left, top) {
+  const root = currentScene()?.root;
+  const hit = viewAt(root, x, y, laidOut);
+  if (hit && !state.selection.includes(hit.id)) select(state.scene, hit.id);
+  const menu = $("context-menu");
+  const item = (label, run, enabled = true) => {
+    const button = Object.assign(document.createElement("button"), { textContent: label, disabled: !enabled });
+    button.dataset.command = label.toLowerCase().replace(/\s+/g, "-");
+    button.addEventListener("click", () => { menu.hidden = true; run(); });
+    return button;
+  };
+  const some = () => state.selection.some((id) => id !== root?.id);
+  const parent = state.view ? findParent(root, state.view) : null;
+  menu.replaceChildren(
+    item("Copy", copySelection, hit !== null || some()),
+    item("Paste", paste, Boolean(state.clipboard)),
+    item("Duplicate", () => { copySelection(); paste(); }, hit !== null || some()),
+    item("Delete", deleteSelection, hit !== null && hit.id !== root?.id),
+    item("Select Superview", () => parent && select(state.scene, parent.id), Boolean(parent)));
+  Object.assign(menu.style, { left: `${left}px`, top: `${top}px` });
+  menu.hidden = false;
+}
+
+/** Shows only the outline rows whose name, class or id holds `text` (and their ancestors). */
+function filterOutline(text) {
+  const wanted = text.trim().toLowerCase();
+  // Scene titles stay: a view found is shown under its scene.
+  for (const node of [...$("outline").querySelectorAll(".node:not(.scene-title)")].reverse()) {
+    const row = node.querySelector(":scope > .row");
+    const own = !wanted || row.textContent.toLowerCase().includes(wanted) || (row.dataset.id || "").toLowerCase().includes(wanted);
+    const child = [...node.querySelectorAll(":scope > .children > .node")].some((n) => !n.hidden);
+    node.hidden = !(own || child);
+  }
 }
 
 /** Selects view `viewID` of scene `sceneID` (nothing: the scene); with `add` (shift-click),
@@ -481,6 +549,13 @@ async function showLibrary() {
     li.addEventListener("dblclick", () => addObject(item));
     list.append(li);
   }
+  filterLibrary($("library-filter").value);
+}
+
+/** Shows only the library items whose name holds `text`. */
+function filterLibrary(text) {
+  const wanted = text.trim().toLowerCase();
+  for (const li of $("library").children) li.hidden = Boolean(wanted) && !li.textContent.toLowerCase().includes(wanted);
 }
 
 async function undo(redo = false) {
@@ -532,6 +607,11 @@ async function start() {
   $("redo").addEventListener("click", () => undo(true));
   $("delete").addEventListener("click", deleteSelection);
   $("debug-view").addEventListener("click", debugSelection);
+  $("outline-filter").addEventListener("input", () => filterOutline($("outline-filter").value));
+  $("library-filter").addEventListener("input", () => filterLibrary($("library-filter").value));
+  document.addEventListener("pointerdown", (event) => {
+    if (!$("context-menu").contains(event.target)) $("context-menu").hidden = true;
+  });
   for (const tab of document.querySelectorAll(".tabs button")) {
     tab.addEventListener("click", () => {
       for (const other of document.querySelectorAll(".tabs button")) other.classList.toggle("active", other === tab);
@@ -543,6 +623,7 @@ async function start() {
     });
   }
   document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") $("context-menu").hidden = true;
     if (event.target.matches("input, select, textarea")) return;
     const command = event.metaKey || event.ctrlKey;
     if (command && event.key.toLowerCase() === "z") {
