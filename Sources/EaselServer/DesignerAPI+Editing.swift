@@ -15,12 +15,13 @@ import Foundation
 ///   `greaterThanOrEqual`), `multiplier` (text: `0.5`, `16:9`), `priority` (1 to 1000), `object`;
 /// - `unpin`: `constraint`, `object` (the view inspected);
 /// - `paste`: `objects`, `parent`, `offset` (`[dx, dy]`, optional);
+/// - `embed`: `objects` (views of one superview), `in` (`view` or `stackView`);
 /// - `font`: `object`, `font` (`{type: system|boldSystem|italicSystem|custom|textStyle,
 ///   size, weight?, name?, family?, style?}`);
 /// - `title`: `object`, `title` (the normal state's; empty removes it).
 extension DesignerAPI {
   static let editingEndpoints = [
-    "move", "pin", "align", "constant", "constraint", "unpin", "paste", "font", "title",
+    "move", "pin", "align", "constant", "constraint", "unpin", "paste", "embed", "font", "title",
   ]
 
   /// Answers one of `editingEndpoints`.
@@ -101,6 +102,13 @@ extension DesignerAPI {
         document, objectIDs: try Self.strings(body, "objects"),
         parentID: try Self.string(body, "parent"),
         offset: CGPoint(x: offset?[0] ?? 0, y: offset?[1] ?? 0), baseVersion: base)
+    case "embed":
+      let name = try Self.string(body, "in")
+      guard let kind = IBDocument.Embedding(rawValue: name) else {
+        throw DesignerError(400, "unknown embedding '\(name)'; expected view or stackView")
+      }
+      return try session.embed(
+        document, objectIDs: try Self.strings(body, "objects"), in: kind, baseVersion: base)
     case "font":
       return try session.setFont(
         document, objectID: try Self.string(body, "object"), font: try Self.font(body["font"]),

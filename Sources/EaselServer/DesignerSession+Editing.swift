@@ -162,6 +162,22 @@ extension DesignerSession {
     return answer
   }
 
+  /// Embeds views `objectIDs` of one superview in a new view or stack view
+  /// (`IBDocument.embed`); the answer's `id` is the new view's.
+  public func embed(
+    _ relative: String, objectIDs: [String], in kind: IBDocument.Embedding, baseVersion: Int
+  ) throws -> DocumentChange {
+    var newID = ""
+    _ = try change(
+      relative, baseVersion: baseVersion,
+      summary: "embed \(objectIDs.joined(separator: ", ")) in a \(kind.rawValue)"
+    ) { document in
+      newID = try document.embed(objectIDs, in: kind)
+      return true
+    }
+    return try answer(relative, changed: true, outline: true, inspecting: newID, id: newID)
+  }
+
   /// Sets a label's, button's or text field's font.
   public func setFont(
     _ relative: String, objectID: String, font: IBDocument.FontValue, baseVersion: Int

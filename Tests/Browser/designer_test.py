@@ -940,7 +940,8 @@ def layout_steps(run, browser, easel, fixtures):
         page.mouse.click(box["x"] + 70 * points, box["y"] + 90 * points, button="right")
         page.wait_for_selector("#context-menu:not([hidden])")
         items = page.locator("#context-menu button").all_inner_texts()
-        run.check(items == ["Copy", "Paste", "Duplicate", "Delete", "Select Superview"], f"the context menu: {items}")
+        run.check(items == ["Copy", "Paste", "Duplicate", "Delete", "Select Superview", "Embed in View", "Embed in Stack View"],
+                  f"the context menu: {items}")
         run.shot(page, "layout-13-context-menu.png")
         page.click('#context-menu button[data-command="duplicate"]')
         wait_version(page, 22)
@@ -959,6 +960,27 @@ def layout_steps(run, browser, easel, fixtures):
         shown = page.evaluate("[...document.querySelectorAll('#library li')].filter((li) => li.offsetParent).map((li) => li.textContent)")
         run.check(shown == ["Slider"], f"filtering the library for 'sli' shows the slider: {shown}")
         run.shot(page, "layout-14-filters.png")
+        page.fill("#outline-filter", "")
+        page.fill("#library-filter", "")
+
+        # Embed the blue view and the free label in a stack view from the context menu.
+        page.click('.node .row[data-id="Lay-fr-001"]')
+        page.click('.node .row[data-id="Lay-lb-001"]', modifiers=["Shift"])
+        page.mouse.click(box["x"] + 260 * points, box["y"] + 330 * points, button="right")
+        page.click('#context-menu button[data-command="embed-in-stack-view"]')
+        wait_version(page, 24)
+        text = open(storyboard).read()
+        new_stack = [i for i in re.findall(r'<stackView [^>]* id="([^"]+)"', text) if i != "Lay-st-001"]
+        run.check(len(new_stack) == 1 and text.index(f'id="{new_stack[0]}"') < text.index('id="Lay-lb-001"')
+                  < text.index('id="Lay-fr-001"'),
+                  f"a new stack view holds the label and the blue view, in their order: {new_stack}")
+        run.check(page.locator(f'.node .row.selected[data-id="{new_stack[0] if new_stack else ""}"]').count() == 1,
+                  "the new stack view is selected")
+        run.shot(page, "layout-15-embedded.png")
+        blur(page)
+        page.keyboard.press("Control+z")
+        wait_version(page, 25)
+        run.check(open(storyboard, "rb").read() == original, "undo takes the views out of the stack again")
         page.close()
     finally:
         stop_server(server)

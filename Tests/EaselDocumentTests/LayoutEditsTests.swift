@@ -294,6 +294,52 @@ import Testing
     #expect(IBDocument.isPlacedByConstraints(try #require(doc.element(withID: ids[1]))))
   }
 
+  @Test func viewsAreEmbeddedInAViewWithTheirIdsAndRelativeFrames() throws {
+    let doc = try document()
+    let before = text(doc)
+    try doc.embed(["Lay-fr-001", "Lay-lb-001"], in: .view, id: "New-em-001")
+    let after = text(doc)
+    let (added, removed) = changes(before, after)
+    // Every line of the two views, two levels deeper, their frames relative to the union.
+    #expect(
+      added.first == Self.indent
+        + #"<view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="New-em-001">"#
+    )
+    #expect(
+      added.contains(
+        Self.indent + #"    <rect key="frame" x="40" y="300" width="280" height="60"/>"#))
+    #expect(
+      added.contains(
+        Self.indent + #"            <rect key="frame" x="0.0" y="0.0" width="90" height="21"/>"#))
+    #expect(
+      added.contains(
+        Self.indent + #"            <rect key="frame" x="160" y="0.0" width="120" height="60"/>"#))
+    #expect(removed.count + 6 == added.count, "the views' lines moved, plus the new view's six")
+    #expect(doc.element(withID: "Lay-lb-001")?.superviewElement?.id == "New-em-001")
+    // The label keeps its place before the button; the new view is where the label was.
+    #expect(
+      try #require(after.range(of: "New-em-001")).lowerBound
+        < #require(after.range(of: #"id="Lay-bt-001""#)).lowerBound)
+  }
+
+  @Test func embeddingDropsConstraintsToViewsLeftOutside() throws {
+    let doc = try document()
+    try doc.embed(["Lay-bx-001", "Lay-cn-001"], in: .stackView, id: "New-em-002")
+    let after = text(doc)
+    for gone in ["Lay-bl-001", "Lay-bt-002", "Lay-ct-001", "Lay-cb-001"] {
+      #expect(!after.contains(#"id="\#(gone)""#), "\(gone) tied an embedded view to the safe area")
+    }
+    #expect(after.contains(#"id="Lay-bw-001""#), "each view keeps its own size constraints")
+    #expect(
+      after.contains(
+        #"<stackView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="New-em-002">"#
+      ))
+    // The root view's constraints were all the embedded views': the list goes.
+    #expect(doc.element(withID: "Lay-rt-001")?.child("constraints") == nil)
+    #expect(throws: DocumentError.self) { try doc.embed(["Lay-fr-001", "Lay-s1-001"], in: .view) }
+    #expect(throws: DocumentError.self) { try doc.embed(["Lay-s1-001"], in: .view) }
+  }
+
   @Test func fontsAndTitlesAreWrittenAsXcodeWritesThem() throws {
     let doc = try document()
     let before = text(doc)

@@ -82,7 +82,7 @@ struct BrowserDesignerTests {
       "layout-03-constraints-added.png", "layout-06-pasted-nudged.png", "layout-07-undone.png",
       "layout-08-button-title-font.png", "layout-09-connections.png",
       "layout-10-stack-reordered.png", "layout-11-aligned.png", "layout-12-marquee.png",
-      "layout-13-context-menu.png", "layout-14-filters.png",
+      "layout-13-context-menu.png", "layout-14-filters.png", "layout-15-embedded.png",
     ] {
       #expect(
         FileManager.default.fileExists(

@@ -83,6 +83,9 @@ struct DesignerEditingTests {
       "align", ["objects": ["Lay-fr-001", "Lay-bt-001", "Lay-lb-001"], "align": "centerX"])
     #expect(aligned == 200 && (alignment["ids"] as? [String])?.count == 2, "\(alignment)")
     #expect(try post("pin", ["object": "Lay-fr-001", "pins": [["pin": "aspectRatio"]]]).0 == 200)
+    let (embedded, container) = try post(
+      "embed", ["objects": ["Lay-bx-001", "Lay-cn-001"], "in": "view"])
+    #expect(embedded == 200 && (container["id"] as? String)?.isEmpty == false, "\(container)")
     #expect(
       try post("font", ["object": "Lay-bt-001", "font": ["type": "boldSystem", "size": 20]]).0
         == 200)
@@ -159,6 +162,12 @@ struct DesignerEditingTests {
       "within ±10000"
     ),
     ("paste", ["objects": ["Lay-rt-001"], "parent": "Lay-rt-001"], 422, "root view is not copied"),
+    ("embed", ["objects": ["Lay-fr-001"], "in": "scrollView"], 400, "unknown embedding"),
+    (
+      "embed", ["objects": ["Lay-fr-001", "Lay-s1-001"], "in": "view"], 422,
+      "must share their superview"
+    ),
+    ("embed", ["objects": ["Lay-rt-001"], "in": "view"], 422, "it is not embedded"),
     (
       "font", ["object": "Lay-bt-001", "font": ["type": "system", "size": 0]], 400,
       "above 0 and at most 1000"

@@ -333,9 +333,21 @@ function showMenu(x, y, left, top) {
     item("Paste", paste, Boolean(state.clipboard)),
     item("Duplicate", () => { copySelection(); paste(); }, hit !== null || some()),
     item("Delete", deleteSelection, hit !== null && hit.id !== root?.id),
-    item("Select Superview", () => parent && select(state.scene, parent.id), Boolean(parent)));
+    item("Select Superview", () => parent && select(state.scene, parent.id), Boolean(parent)),
+    item("Embed in View", () => embed("view"), some()),
+    item("Embed in Stack View", () => embed("stackView"), some()));
   Object.assign(menu.style, { left: `${left}px`, top: `${top}px` });
   menu.hidden = false;
+}
+
+/** Embeds the views selected in a new view or stack view (`kind`), which is then selected. */
+async function embed(kind) {
+  const root = currentScene()?.root;
+  const ids = state.selection.filter((id) => id !== root?.id);
+  if (!ids.length) return;
+  const answer = await change("embed", { objects: ids, in: kind });
+  if (!answer || !answer.id) return;
+  await select(state.scene, answer.id);
 }
 
 /** Shows only the outline rows whose name, class or id holds `text` (and their ancestors). */
