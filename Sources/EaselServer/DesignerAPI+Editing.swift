@@ -16,12 +16,15 @@ import Foundation
 /// - `unpin`: `constraint`, `object` (the view inspected);
 /// - `paste`: `objects`, `parent`, `offset` (`[dx, dy]`, optional);
 /// - `embed`: `objects` (views of one superview), `in` (`view` or `stackView`);
+/// - `update-frames`: `objects`: their stored frames (and their subviews') set to where the
+///   scene laid out at its stored size puts them;
 /// - `font`: `object`, `font` (`{type: system|boldSystem|italicSystem|custom|textStyle,
 ///   size, weight?, name?, family?, style?}`);
 /// - `title`: `object`, `title` (the normal state's; empty removes it).
 extension DesignerAPI {
   static let editingEndpoints = [
-    "move", "pin", "align", "constant", "constraint", "unpin", "paste", "embed", "font", "title",
+    "move", "pin", "align", "constant", "constraint", "unpin", "paste", "embed", "update-frames",
+    "font", "title",
   ]
 
   /// Answers one of `editingEndpoints`.
@@ -109,6 +112,9 @@ extension DesignerAPI {
       }
       return try session.embed(
         document, objectIDs: try Self.strings(body, "objects"), in: kind, baseVersion: base)
+    case "update-frames":
+      return try session.updateFrames(
+        document, objectIDs: try Self.strings(body, "objects"), baseVersion: base)
     case "font":
       return try session.setFont(
         document, objectID: try Self.string(body, "object"), font: try Self.font(body["font"]),

@@ -1,4 +1,5 @@
 import EaselDocument
+import EaselResources
 import Foundation
 
 /// The canvas's and inspectors' edits beyond one attribute: moving and resizing views by
@@ -176,6 +177,55 @@ extension DesignerSession {
       return true
     }
     return try answer(relative, changed: true, outline: true, inspecting: newID, id: newID)
+  }
+
+  /// Interface Builder's "Update Frames": the stored frames of views `objectIDs` and the
+  /// views inside them set to where the scene, laid out at its stored size, puts them (what
+  /// the canvas shows), so that Xcode shows no view misplaced; one undo step. Views already
+  /// where they are drawn are left as they are.
+  public func updateFrames(_ relative: String, objectIDs: [String], baseVersion: Int) throws
+    -> DocumentChange
+  {
+    let (document, _) = try document(relative)
+    var elements: [IBElement] = []
+    for id in objectIDs {
+      guard let e = document.element(withID: id), e.isViewElement else {
+        throw DesignerError(422, "\(relative) has no view '\(id)'")
+      }
+      elements.append(e)
+    }
+    guard
+      let scene = document.scenes.first(where: { scene in
+        var p: IBElement? = elements[0]
+        while let x = p, x !== scene.element { p = x.parent }
+        return p != nil
+      })
+    else { throw DesignerError(422, "'\(objectIDs[0])' is in no scene") }
+    var request = CanvasRequest()
+    request.scene = scene.id
+    // At the scale of the device the document is saved for: a label's height is rounded to
+    // its pixels (20.5 points at 2×), as Xcode stores it.
+    request.scale = Double(Device.of(document)?.scale ?? 2)
+    let views = try renderWithFrames(relative, request).views
+    var frames: [(String, CGRect)] = []
+    var seen: Set<String> = []
+    for e in elements {
+      for x in [e] + Array(e.descendants()) where x.isViewElement {
+        guard let id = x.id, seen.insert(id).inserted, x.parent?.name == "subviews",
+          let superID = x.superviewElement?.id, let own = views[id], let outer = views[superID]
+        else { continue }
+        let frame = CGRect(
+          x: own[0] - outer[0], y: own[1] - outer[1], width: own[2], height: own[3])
+        if x.frame != frame { frames.append((id, frame)) }
+      }
+    }
+    return try changing(
+      relative, baseVersion: baseVersion,
+      summary: "update frames of \(objectIDs.joined(separator: ", "))", outline: true,
+      inspecting: objectIDs.last
+    ) { document in
+      for (id, frame) in frames { try document.setFrame(frame, on: id) }
+    }
   }
 
   /// Sets a label's, button's or text field's font.

@@ -940,7 +940,8 @@ def layout_steps(run, browser, easel, fixtures):
         page.mouse.click(box["x"] + 70 * points, box["y"] + 90 * points, button="right")
         page.wait_for_selector("#context-menu:not([hidden])")
         items = page.locator("#context-menu button").all_inner_texts()
-        run.check(items == ["Copy", "Paste", "Duplicate", "Delete", "Select Superview", "Embed in View", "Embed in Stack View"],
+        run.check(items == ["Copy", "Paste", "Duplicate", "Delete", "Select Superview", "Update Frames", "Embed in View",
+                           "Embed in Stack View"],
                   f"the context menu: {items}")
         run.shot(page, "layout-13-context-menu.png")
         page.click('#context-menu button[data-command="duplicate"]')
@@ -981,6 +982,30 @@ def layout_steps(run, browser, easel, fixtures):
         page.keyboard.press("Control+z")
         wait_version(page, 25)
         run.check(open(storyboard, "rb").read() == original, "undo takes the views out of the stack again")
+
+        # Pin the label elsewhere, then Update Frames from the context menu: its stored frame
+        # becomes the one drawn, so that Xcode shows it in place.
+        page.click('.node .row[data-id="Lay-lb-001"]')
+        page.click('.tabs button[data-tab="size"]')
+        page.check('.pins input[type=checkbox][data-pin="leading"]')
+        page.fill('.pins input[type=number][data-pin="leading"]', "100")
+        page.check('.pins input[type=checkbox][data-pin="top"]')
+        page.fill('.pins input[type=number][data-pin="top"]', "250")
+        page.click("#add-constraints")
+        wait_version(page, 26)
+        drawn = selection_frame(page)
+        # (Its right end: the button, drawn over it, covers the rest.)
+        page.mouse.click(box["x"] + (drawn[0] + 70) * points, box["y"] + (drawn[1] + 5) * points, button="right")
+        page.click('#context-menu button[data-command="update-frames"]')
+        wait_version(page, 27)
+        stored = frame_in_file(storyboard, "Lay-lb-001")
+        run.check(list(stored) == drawn, f"Update Frames stores the frame drawn: {stored} (drawn {drawn})")
+        run.shot(page, "layout-16-frames-updated.png")
+        blur(page)
+        for version in (28, 29):
+            page.keyboard.press("Control+z")
+            wait_version(page, version)
+        run.check(open(storyboard, "rb").read() == original, "two undos restore the bytes")
         page.close()
     finally:
         stop_server(server)

@@ -243,6 +243,32 @@ struct DesignerEditingTests {
     #expect(try Data(contentsOf: file) == original)
   }
 
+  /// "Update Frames": a label pinned elsewhere is stored where its constraints put it.
+  @Test func updateFramesStoresTheLaidOutFrames() throws {
+    #expect(
+      try post(
+        "pin",
+        [
+          "object": "Lay-lb-001",
+          "pins": [["pin": "leading", "constant": 100], ["pin": "top", "constant": 250]],
+        ]
+      ).0 == 200)
+    var request = DesignerSession.CanvasRequest()
+    request.scale = 2  // the page's, and the 2× device's the document is saved for
+    let drawn = try #require(
+      try api.session.frame(Self.document, request, have: nil).views["Lay-lb-001"])
+    let (status, answer) = try post("update-frames", ["objects": ["Lay-lb-001"]])
+    #expect(status == 200 && (answer["changed"] as? Bool) == true, "\(answer)")
+    let stored = try #require(
+      try api.session.document(Self.document).0.element(withID: "Lay-lb-001")?.frame)
+    #expect([stored.minX, stored.minY, stored.width, stored.height].map { Double($0) } == drawn)
+    // Once stored where drawn, nothing more changes.
+    #expect((try post("update-frames", ["objects": ["Lay-lb-001"]]).1["changed"] as? Bool) == false)
+    #expect(try post("update-frames", ["objects": ["Lay-lb-001", "Lay-bw-001"]]).0 == 422)
+    try undoAll()
+    #expect(try Data(contentsOf: file) == original)
+  }
+
   @Test func aRefusalFromTheDocumentSaysWhere() throws {
     let (_, answer) = try post("move", ["objects": ["Lay-s1-001"], "by": [0, 5, 0, 5]])
     let message = answer["error"] as? String ?? ""

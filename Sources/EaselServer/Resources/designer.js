@@ -334,6 +334,7 @@ function showMenu(x, y, left, top) {
     item("Duplicate", () => { copySelection(); paste(); }, hit !== null || some()),
     item("Delete", deleteSelection, hit !== null && hit.id !== root?.id),
     item("Select Superview", () => parent && select(state.scene, parent.id), Boolean(parent)),
+    item("Update Frames", () => change("update-frames", { objects: state.selection }), state.selection.length > 0),
     item("Embed in View", () => embed("view"), some()),
     item("Embed in Stack View", () => embed("stackView"), some()));
   Object.assign(menu.style, { left: `${left}px`, top: `${top}px` });
