@@ -60,8 +60,8 @@ public struct ObjectInspector: Sendable, Equatable, Encodable {
     }
   }
 
-  /// The Size inspector: the stored frame and, read-only until layout solving lands, the
-  /// constraints that touch the view (`SizeInspector`).
+  /// The Size inspector: the stored frame and the constraints that touch the view
+  /// (`SizeInspector`), each with what the page edits of it.
   public struct Size: Sendable, Equatable, Encodable {
     /// `[x, y, w, h]` in the superview's points, when the object stores a frame.
     public var frame: [Double]?
