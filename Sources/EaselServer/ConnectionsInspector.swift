@@ -3,12 +3,13 @@ import Foundation
 
 /// Interface Builder's Connections inspector: the outlets, outlet collections, actions and
 /// segues an object holds, then those other objects hold that point at it, each with both
-/// ends' classes and, for an outlet, whether the source's class declares it.
+/// ends' classes and whether the code declares it: an outlet's property in the source's
+/// class, an action's method in the destination's.
 enum ConnectionsInspector {
-  /// The connections of `e` and to it in `document`; `members(class, name)` says whether a
-  /// class declares a property (nil: unknown).
+  /// The connections of `e` and to it in `document`; `members(kind, class, name)` says
+  /// whether a class declares an outlet's property or an action's method (nil: unknown).
   static func connections(
-    of e: IBElement, in document: IBDocument, members: (String, String) -> Bool?
+    of e: IBElement, in document: IBDocument, members: (String, String, String) -> Bool?
   ) -> [ObjectInspector.Connection] {
     let kinds: Set<String> = ["outlet", "outletCollection", "action", "segue"]
     var own: [ObjectInspector.Connection] = []
@@ -27,7 +28,7 @@ enum ConnectionsInspector {
 
   private static func connection(
     _ x: IBElement, source: IBElement, in document: IBDocument,
-    members: (String, String) -> Bool?
+    members: (String, String, String) -> Bool?
   ) -> ObjectInspector.Connection {
     let destination = x["destination"] ?? ""
     let name =
@@ -39,7 +40,9 @@ enum ConnectionsInspector {
     let sourceClass = className(source)
     var exists: Bool?
     if x.name == "outlet" || x.name == "outletCollection", let custom = source.customClass {
-      exists = members(custom, name)
+      exists = members(x.name, custom, name)
+    } else if x.name == "action", let custom = document.element(withID: destination)?.customClass {
+      exists = members(x.name, custom, name)
     }
     return ObjectInspector.Connection(
       kind: x.name, name: name, source: source.id ?? "", sourceClass: sourceClass,

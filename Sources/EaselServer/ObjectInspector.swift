@@ -114,8 +114,9 @@ public struct ObjectInspector: Sendable, Equatable, Encodable {
     /// An action's event (`touchUpInside`).
     public var event: String?
     public var id: String
-    /// Whether the source's class declares the outlet (from the project's sources); nil
-    /// when it cannot be told (an action, a class the scan did not find).
+    /// Whether the code declares it (from the project's sources): an outlet's property in
+    /// the source's class, an action's method in the destination's; nil when it cannot be
+    /// told (a segue, a class of no custom name, one the scan did not find).
     public var exists: Bool?
   }
 

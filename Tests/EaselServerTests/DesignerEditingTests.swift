@@ -298,6 +298,35 @@ struct DesignerEditingTests {
     #expect(scene.connections[0].exists == nil, "no source declares the controller's class")
   }
 
+  /// With the controller's class in the sources, each outlet and action says whether the
+  /// code declares it.
+  @Test func theConnectionsInspectorSaysWhatTheCodeDeclares() throws {
+    let source = folder.appendingPathComponent("Layout/Layout/LayoutViewController.swift")
+    try Data(
+      """
+      import UIKit
+
+      class LayoutViewController: UIViewController {
+        @IBOutlet weak var box: UIView!
+        @IBAction func tapped(_ sender: Any) {}
+      }
+
+      """.utf8
+    ).write(to: source)
+    let (status, answer) = try post(
+      "edit",
+      [
+        "object": "Lay-vc-001",
+        "edit": ["op": "set", "name": "customClass", "value": "LayoutViewController"],
+      ])
+    #expect(status == 200, "\(answer)")
+    let scene = try api.session.inspect(Self.document, objectID: "Lay-vc-001")
+    #expect(
+      scene.connections.map { "\($0.kind) \($0.name) \($0.exists.map(String.init) ?? "?")" } == [
+        "outlet box true", "outlet button false", "action tapped: true",
+      ])
+  }
+
   @Test func eachFrameSaysWhereItsViewsWereLaidOut() throws {
     var request = DesignerSession.CanvasRequest()
     request.scale = 1
