@@ -51,7 +51,7 @@ public final class DesignerAPI {
       "documents", "outline", "inspect", "render", "frame", "statuses", "assets", "library",
       "debug",
     ]
-    let writes = ["edit", "undo", "redo", "add", "delete"]
+    let writes = ["edit", "undo", "redo", "add", "delete"] + Self.editingEndpoints
     if reads.contains(endpoint), request.method != "GET" {
       throw DesignerError(405, "use GET for /api/\(endpoint)")
     }
@@ -80,19 +80,23 @@ public final class DesignerAPI {
           objectID: try Self.field(q, "object")))
     case "render":
       let r = try Self.canvasRequest(q)
-      let (png, statuses) = try session.render(try Self.field(q, "document"), r)
+      let (png, statuses, views) = try session.renderWithFrames(try Self.field(q, "document"), r)
       return HTTPResponse(
         contentType: "image/png", body: png,
-        headers: ["X-Easel-Statuses": Self.headerJSON(Self.statusTexts(statuses))])
+        headers: [
+          "X-Easel-Statuses": Self.headerJSON(Self.statusTexts(statuses)),
+          "X-Easel-Views": Self.headerJSON(views),
+        ])
     case "frame":
       let have = q["have"].flatMap { Int($0) }
-      let (head, pixels, statuses) = try session.frame(
+      let (head, pixels, statuses, views) = try session.frame(
         try Self.field(q, "document"), try Self.canvasRequest(q), have: have)
       return HTTPResponse(
         contentType: "application/octet-stream", body: pixels,
         headers: [
           "X-Easel-Frame": Self.headerJSON(Self.fields(head)),
           "X-Easel-Statuses": Self.headerJSON(Self.statusTexts(statuses)),
+          "X-Easel-Views": Self.headerJSON(views),
         ])
     case "edit":
       let body = try Self.object(request.body)
@@ -136,6 +140,11 @@ public final class DesignerAPI {
         inspecting: (body["object"] as? String).flatMap { $0.isEmpty ? nil : $0 })
       onChange(document)
       return .json(change)
+    case _ where Self.editingEndpoints.contains(endpoint):
+      let body = try Self.object(request.body)
+      let change = try editing(endpoint, body)
+      if change.changed, let document = body["document"] as? String { onChange(document) }
+      return .json(change)
     default:
       throw DesignerError(404, "no such API: /api/\(endpoint)")
     }
@@ -178,7 +187,8 @@ public final class DesignerAPI {
   }
 
   /// The render fields of a query: `scene`, `scale`, `appearance`, `language`, `device`,
-  /// `size` (`WxH`, the top view's size in points).
+  /// `orientation` (`portrait` or `landscape`), `size` (`WxH`, the top view's size in
+  /// points).
   static func canvasRequest(_ q: [String: String]) throws -> DesignerSession.CanvasRequest {
     var r = DesignerSession.CanvasRequest()
     r.scene = q["scene"]
@@ -190,6 +200,12 @@ public final class DesignerAPI {
     r.dark = q["appearance"] == "dark"
     r.language = q["language"]
     r.device = q["device"]
+    switch q["orientation"] ?? "" {
+    case "", "portrait": r.landscape = false
+    case "landscape": r.landscape = true
+    case let other:
+      throw DesignerError(400, "orientation must be portrait or landscape, got '\(other)'")
+    }
     r.size = try q["size"].map { s in
       guard let size = RenderSettings.viewSize(parsing: s) else {
         throw DesignerError(400, "size must be WIDTHxHEIGHT in points, such as 320x568")

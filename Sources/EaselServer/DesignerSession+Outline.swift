@@ -44,7 +44,7 @@ extension DesignerSession {
   }
 
   /// The UIKit class an element stands for: `label` → `UILabel`.
-  static func className(of e: IBElement) -> String {
+  nonisolated static func className(of e: IBElement) -> String {
     guard let first = e.name.first else { return "UIView" }
     return "UI" + first.uppercased() + e.name.dropFirst()
   }
@@ -79,7 +79,69 @@ extension DesignerSession {
       runtimeAttributes: runtime.map {
         ObjectInspector.RuntimeAttribute(
           keyPath: $0.keyPath, type: $0.value.typeName, value: ValueText.text($0.value))
-      })
+      }, font: TextInspector.font(of: e), title: TextInspector.title(of: e),
+      connections: ConnectionsInspector.connections(
+        of: e, in: document,
+        members: { $0 == "action" ? self.declaresAction($1, $2) : self.declaresOutlet($1, $2) }))
+  }
+
+  /// Whether class `className` (or a scanned superclass) declares the action method of
+  /// `selector` (`tapped:` → `func tapped(`, `- (IBAction)tapped:`), read from the files that
+  /// declare them; nil when the project's sources do not declare the class.
+  func declaresAction(_ className: String, _ selector: String) -> Bool? {
+    let name = NSRegularExpression.escapedPattern(for: String(selector.prefix { $0 != ":" }))
+    return sourceDeclares(
+      className,
+      patterns: [
+        "\\bfunc\\s+`?\(name)`?\\s*[(<]", "^\\s*-\\s*\\([^)]*\\)\\s*\(name)\\b",
+      ])
+  }
+
+  /// Whether class `className` (or a scanned superclass) declares an outlet `name`: a
+  /// property the scan found, or one its files mark `@IBOutlet` (Swift) or `IBOutlet`
+  /// (Objective-C); nil when the project's sources do not declare the class.
+  func declaresOutlet(_ className: String, _ name: String) -> Bool? {
+    let classes = scan()?.scan.classes ?? []
+    var current: String? = className
+    var visited: Set<String> = []
+    while let c = current, visited.insert(c).inserted,
+      let scanned = classes.first(where: { $0.name == c || $0.qualifiedName == c })
+    {
+      if scanned.properties.contains(where: { $0.name == name }) { return true }
+      current = scanned.superclassName
+    }
+    let escaped = NSRegularExpression.escapedPattern(for: name)
+    return sourceDeclares(
+      className,
+      patterns: [
+        "@IBOutlet[^\\n]*?\\b(?:var|let)\\s+`?\(escaped)`?\\b",
+        "IBOutlet[^;\\n]*[\\s*]\(escaped)\\s*;",
+      ])
+  }
+
+  /// Whether a file declaring class `className` or a scanned superclass of it matches one
+  /// of `patterns` (a line each); nil when the project's sources do not declare the class.
+  private func sourceDeclares(_ className: String, patterns: [String]) -> Bool? {
+    let classes = scan()?.scan.classes ?? []
+    let expressions = patterns.compactMap {
+      try? NSRegularExpression(pattern: $0, options: .anchorsMatchLines)
+    }
+    var current: String? = className
+    var visited: Set<String> = []
+    var found = false
+    while let c = current, visited.insert(c).inserted,
+      let scanned = classes.first(where: { $0.name == c || $0.qualifiedName == c })
+    {
+      found = true
+      if let text = try? String(contentsOfFile: scanned.location.file, encoding: .utf8) {
+        let range = NSRange(text.startIndex..., in: text)
+        if expressions.contains(where: { $0.firstMatch(in: text, range: range) != nil }) {
+          return true
+        }
+      }
+      current = scanned.superclassName
+    }
+    return found ? false : nil
   }
 
   /// What a control shows for an inspectable the document does not set: the code's default

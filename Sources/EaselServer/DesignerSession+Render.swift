@@ -24,6 +24,8 @@ extension DesignerSession {
     public var device: String?
     /// The size the scene's top view is given, laid out fresh at it (`RenderSettings.viewSize`).
     public var size: CGSize?
+    /// Whether the device is turned on its side (the device named, else the document's).
+    public var landscape = false
     public init() {}
   }
 
@@ -58,8 +60,17 @@ extension DesignerSession {
   public func render(_ relative: String, _ request: CanvasRequest) throws -> (
     png: Data, statuses: [String: DesignerStatus]
   ) {
-    let (png, statuses, _, _) = try render(relative, request, debugging: nil)
+    let (png, statuses, _, _, _) = try render(relative, request, debugging: nil)
     return (png, statuses)
+  }
+
+  /// The scene's PNG bytes, the designable statuses of the classes it uses, and where each
+  /// view was laid out (`ViewFrames`: object id → `[x, y, w, h]` in the picture's points).
+  public func renderWithFrames(_ relative: String, _ request: CanvasRequest) throws -> (
+    png: Data, statuses: [String: DesignerStatus], views: [String: [Double]]
+  ) {
+    let (png, statuses, _, _, views) = try render(relative, request, debugging: nil)
+    return (png, statuses, views)
   }
 
   /// What the canvas draws after an edit: the scene rendered as a `RawFrame`, sent as the
@@ -67,14 +78,14 @@ extension DesignerSession {
   /// frame when the session no longer keeps it or there is none); `pixels` are the
   /// rectangle's straight RGBA rows. A frame with nothing changed keeps `have`'s id.
   public func frame(_ relative: String, _ request: CanvasRequest, have: Int?) throws -> (
-    head: FrameHead, pixels: Data, statuses: [String: DesignerStatus]
+    head: FrameHead, pixels: Data, statuses: [String: DesignerStatus], views: [String: [Double]]
   ) {
     // Into a scratch file no kept frame is mapped from (there is one more than they).
     let used = Set(frames.map(\.file))
     guard let file = frameFiles.indices.first(where: { !used.contains($0) }) else {
       throw DesignerError(500, "no scratch file is free for the frame")
     }
-    let (_, statuses, _, live) = try render(
+    let (_, statuses, _, live, views) = try render(
       relative, request, debugging: nil, frameFile: frameFiles[file])
     frameMappings[file] = RawFrame.map(frameFiles[file], reusing: frameMappings[file])
     guard let mapped = frameMappings[file], let frame = RawFrame(mapped) else {
@@ -92,7 +103,7 @@ extension DesignerSession {
     let head = FrameHead(
       id: id, width: frame.width, height: frame.height, x: rect.x, y: rect.y, w: rect.width,
       h: rect.height, live: live)
-    return (head, rect.isEmpty ? Data() : frame.straightRGBARuns(in: rect), statuses)
+    return (head, rect.isEmpty ? Data() : frame.straightRGBARuns(in: rect), statuses, views)
   }
 
   /// How many sent frames the session keeps to send the next as a change of.
@@ -102,7 +113,7 @@ extension DesignerSession {
   public func debugView(_ relative: String, _ request: CanvasRequest, objectID: String) throws
     -> ViewDebugging
   {
-    let (_, statuses, report, _) = try render(relative, request, debugging: objectID)
+    let (_, statuses, report, _, _) = try render(relative, request, debugging: objectID)
     guard let report else {
       throw DesignerError(
         404, "no view with id '\(objectID)' was made in the scene (it may not be a view)")
@@ -116,7 +127,8 @@ extension DesignerSession {
     _ relative: String, _ request: CanvasRequest, debugging objectID: String?,
     frameFile: URL? = nil
   ) throws -> (
-    png: Data, statuses: [String: DesignerStatus], debug: ViewDebugReport?, live: Bool
+    png: Data, statuses: [String: DesignerStatus], debug: ViewDebugReport?, live: Bool,
+    views: [String: [Double]]
   ) {
     let raw = frameFile != nil
     let (parsed, state) = try document(relative)
@@ -145,13 +157,11 @@ extension DesignerSession {
         session: sessionID, version: state.version, changes: state.liveChanges)
     }
     job.request.settings.language = request.language.flatMap { $0.isEmpty ? nil : $0 }
-    if let name = request.device, !name.isEmpty {
-      guard let device = Device.named(name) else {
-        throw DesignerError(400, "unknown device '\(name)'")
-      }
-      job.request.settings.canvasSize = device.size
-    }
+    job.request.settings.canvasSize = try canvasSize(request, document: parsed)
     job.request.settings.viewSize = request.size
+    // The canvas shows what the constraints do: a view is drawn, picked and moved where
+    // they put it, at the stored size too.
+    job.request.settings.layoutFresh = true
     // A frame goes to the scratch file the caller names; a PNG through a folder of its own.
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("easel-serve-\(UUID().uuidString)")
@@ -165,6 +175,11 @@ extension DesignerSession {
     }
     let output = frameFile ?? folder.appendingPathComponent("scene.png")
     job.request.scenes = [SceneOutput(sceneID: target.scene, path: output.path)]
+    // Where each view was laid out, beside the pixels (written by the agent when one draws).
+    let viewFrames = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-serve-views-\(UUID().uuidString).json")
+    job.request.viewFramesFile = viewFrames.path
+    defer { unlink(viewFrames.path) }
     let report: RenderJob.Report
     do {
       report = try job.run(parsed: parsed)
@@ -190,7 +205,31 @@ extension DesignerSession {
         report.failures.joined(separator: "\n").isEmpty
           ? "the scene was not rendered" : report.failures.joined(separator: "\n"))
     }
-    return (png, found, report.debug, !report.drewLive.isEmpty)
+    return (
+      png, found, report.debug, !report.drewLive.isEmpty, ViewFrames.read(viewFrames) ?? [:]
+    )
+  }
+
+  /// The canvas a request draws on: the device named (else the document's, when turned on
+  /// its side), portrait or landscape; nil keeps the stored size.
+  func canvasSize(_ request: CanvasRequest, document: IBDocument) throws -> CGSize? {
+    var device: Device?
+    if let name = request.device, !name.isEmpty {
+      guard let named = Device.named(name) else {
+        throw DesignerError(400, "unknown device '\(name)'")
+      }
+      device = named
+    } else if request.landscape {
+      guard let stored = Device.of(document) else {
+        throw DesignerError(
+          400, "the document names no device Easel knows: choose a device to turn it")
+      }
+      device = stored
+    }
+    guard let size = device?.size else { return nil }
+    let (short, long) = (min(size.width, size.height), max(size.width, size.height))
+    return request.landscape
+      ? CGSize(width: long, height: short) : CGSize(width: short, height: long)
   }
 
 }

@@ -184,7 +184,7 @@ public final class DesignerSession {
     let state = try state(relative)
     return DocumentChange(
       version: state.version, changed: changed, canUndo: !state.undo.isEmpty,
-      canRedo: !state.redo.isEmpty, id: id,
+      canRedo: !state.redo.isEmpty, id: id, ids: nil,
       // The object may be gone (an undone add): the page then shows no inspectors.
       inspect: objectID.flatMap { try? inspect(relative, objectID: $0) },
       outline: outline ? try self.outline(relative) : nil)

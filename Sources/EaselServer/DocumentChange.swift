@@ -11,8 +11,10 @@ public struct DocumentChange: Sendable, Equatable, Encodable {
   public var changed: Bool
   public var canUndo: Bool
   public var canRedo: Bool
-  /// The new view's id (an add).
+  /// The new view's id (an add, a constraint added).
   public var id: String?
+  /// The copies' ids, one for each view copied (a paste).
+  public var ids: [String]?
   /// The inspectors of the edited or added object, or of the one an undo or redo names,
   /// when the document has it.
   public var inspect: ObjectInspector?

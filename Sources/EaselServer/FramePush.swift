@@ -41,7 +41,7 @@ public final class FramePush {
     // Refuses a path outside the project, or a document that is not there, now.
     _ = try session.version(of: document)
     var fields: [String: String] = [:]
-    for key in ["scene", "appearance", "language", "device", "size"] {
+    for key in ["scene", "appearance", "language", "device", "orientation", "size"] {
       if let value = message[key] as? String { fields[key] = value }
     }
     if let scale = message["scale"] {
@@ -90,12 +90,14 @@ public final class FramePush {
         "version": version, "tag": watch.tag,
       ]
       do {
-        let (frame, runs, statuses) = try session.frame(
+        let (frame, runs, statuses, views) = try session.frame(
           watch.document, watch.request, have: watch.sent)
         for (key, value) in DesignerAPI.fields(frame) { head[key] = value }
         // The frame the rectangle changes; 0 when it is the whole frame, which needs none.
         head["base"] = frame.isWhole ? 0 : watch.sent
         head["statuses"] = DesignerAPI.statusTexts(statuses)
+        // Where each view was laid out: the page picks and selects views with these.
+        head["views"] = views
         watch.sent = frame.id
         watches[socket] = watch
         sendBinary(socket, Self.message(head: head, runs: runs))

@@ -6,9 +6,10 @@ import Foundation
 /// the WebSocket's replies — written directly (`encode(_:)`), each value as
 /// `JSONSerialization` writes it (the same escapes), keys sorted by code point
 /// (`JSONSerialization` sorts them by a locale-aware comparison; no reader depends on the
-/// order): strings, whole numbers, booleans, arrays and string-keyed dictionaries of them.
+/// order): strings, whole numbers, finite `Double`s, booleans, arrays and string-keyed
+/// dictionaries of them.
 /// Linux's `JSONSerialization` bridges every value through Foundation objects first, which
-/// made the head of each pushed frame cost half a millisecond. Any other value (a fraction,
+/// made the head of each pushed frame cost half a millisecond. Any other value (a `Float`,
 /// an `NSNumber`, a date) gives nil, and the caller falls back on `JSONSerialization`.
 enum JSONText {
   /// `value` as JSON data, keys sorted; nil when it holds what JSON cannot (a number that
@@ -39,6 +40,11 @@ enum JSONText {
       writeString(string, into: &out)
     } else if type == ObjectIdentifier(Int.self), let int = value as? Int {
       out += String(int)
+    } else if type == ObjectIdentifier(Double.self), let double = value as? Double {
+      // A view's laid-out frame: whole points as integers, others as Swift prints them (the
+      // shortest text that reads back as the same number).
+      guard double.isFinite else { return false }
+      out += double.rounded() == double && abs(double) < 1e15 ? String(Int64(double)) : "\(double)"
     } else if type == ObjectIdentifier(Bool.self), let bool = value as? Bool {
       out += bool ? "true" : "false"
     } else if let object = value as? [String: Any] {

@@ -60,8 +60,8 @@ public struct ObjectInspector: Sendable, Equatable, Encodable {
     }
   }
 
-  /// The Size inspector: the stored frame and, read-only until layout solving lands, the
-  /// constraints that touch the view (`SizeInspector`).
+  /// The Size inspector: the stored frame and the constraints that touch the view
+  /// (`SizeInspector`), each with what the page edits of it.
   public struct Size: Sendable, Equatable, Encodable {
     /// `[x, y, w, h]` in the superview's points, when the object stores a frame.
     public var frame: [Double]?
@@ -70,6 +70,54 @@ public struct ObjectInspector: Sendable, Equatable, Encodable {
     public var placedByConstraints: Bool
     /// Each as `Self.leading = Xyz-12-abc.leading × 1 + 20`.
     public var constraints: [String]
+    /// The same constraints, each with its id and constant: what the page edits.
+    public var items: [Constraint]
+  }
+
+  /// One constraint that touches the view, as the Size inspector lists it.
+  public struct Constraint: Sendable, Equatable, Encodable {
+    public var id: String
+    /// `Self.leading = Xyz-12-abc.leading + 20`.
+    public var text: String
+    /// The constant, 0 when the document writes none (a standard spacing: 8).
+    public var constant: Double
+    /// `equal`, `lessThanOrEqual` or `greaterThanOrEqual`.
+    public var relation: String
+    /// The multiplier as written (`1` when none); nil for a constraint without a second item.
+    public var multiplier: String?
+    /// 1 to 1000 (required).
+    public var priority: Double
+  }
+
+  /// A label's, button's or text field's font, as the Attributes inspector shows it.
+  public struct Font: Sendable, Equatable, Encodable {
+    /// `system`, `boldSystem`, `italicSystem`, `custom` or `textStyle`.
+    public var type: String
+    public var size: Double?
+    public var weight: String?
+    public var name: String?
+    public var family: String?
+    public var style: String?
+  }
+
+  /// One outlet, action or segue of the object, or pointing at it (Connections inspector).
+  public struct Connection: Sendable, Equatable, Encodable {
+    /// `outlet`, `outletCollection`, `action` or `segue`.
+    public var kind: String
+    /// The outlet's property, the action's selector, the segue's kind.
+    public var name: String
+    /// The object that holds the connection (an outlet's owner, an action's sender).
+    public var source: String
+    public var sourceClass: String
+    public var destination: String
+    public var destinationClass: String
+    /// An action's event (`touchUpInside`).
+    public var event: String?
+    public var id: String
+    /// Whether the code declares it (from the project's sources): an outlet's property in
+    /// the source's class, an action's method in the destination's; nil when it cannot be
+    /// told (a segue, a class of no custom name, one the scan did not find).
+    public var exists: Bool?
   }
 
   /// One User Defined Runtime Attribute the document sets.
@@ -96,4 +144,12 @@ public struct ObjectInspector: Sendable, Equatable, Encodable {
   public var attributes: [Attribute]
   public var size: Size
   public var runtimeAttributes: [RuntimeAttribute]
+  /// The font of a label, button, text field or text view (nil for other objects, or one
+  /// that writes none).
+  public var font: Font?
+  /// A button's title for the normal state (nil for other objects).
+  public var title: String?
+  /// The Connections inspector: the object's outlets, actions and segues, and those of
+  /// other objects that point at it.
+  public var connections: [Connection]
 }

@@ -1,13 +1,14 @@
 import EaselDocument
 import Foundation
 
-/// The Size inspector's content: the stored frame and, read-only until layout solving lands,
-/// the constraints that touch the view.
+/// The Size inspector's content: the stored frame and the constraints that touch the view,
+/// each with its id and constant for the page to change.
 enum SizeInspector {
   /// The Size inspector of `e`.
   static func size(of e: IBElement) -> ObjectInspector.Size {
     let id = e.id ?? ""
     var constraints: [String] = []
+    var items: [ObjectInspector.Constraint] = []
     // A constraint is held by the view or by an ancestor that both its items share.
     var holders = [e]
     var next = e.superviewElement
@@ -19,7 +20,17 @@ enum SizeInspector {
       for c in holder.child("constraints")?.children("constraint") ?? [] {
         let read = IBConstraint(c)
         guard (read.firstItem ?? holder.id) == id || read.secondItem == id else { continue }
-        constraints.append(text(read, owner: holder.id ?? "", of: e))
+        let line = text(read, owner: holder.id ?? "", of: e)
+        constraints.append(line)
+        if let constraintID = c.id {
+          items.append(
+            ObjectInspector.Constraint(
+              id: constraintID, text: line,
+              constant: read.constant ?? (read.isSymbolic ? 8 : 0),
+              relation: read.relation.rawValue,
+              multiplier: read.secondItem == nil ? nil : c["multiplier"] ?? "1",
+              priority: Double(read.priority)))
+        }
       }
     }
     return ObjectInspector.Size(
@@ -31,7 +42,7 @@ enum SizeInspector {
       // one).
       placedByConstraints: e["translatesAutoresizingMaskIntoConstraints"] == "NO"
         && e["fixedFrame"] != "YES",
-      constraints: constraints)
+      constraints: constraints, items: items)
   }
 
   /// `Self.width = 600`, `Self.centerX = Rbw-1a-x7K.centerX × 0.5 + 8 @750`, with `Self` for

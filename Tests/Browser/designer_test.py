@@ -533,23 +533,27 @@ def corpus_steps(run, browser, easel, corpus):
         run.check(open(storyboard, "rb").read() == original, "undo restores the storyboard byte for byte")
         run.shot(page, "corpus-04-undone.png")
 
-        # A view placed by constraints says so when moved, and keeps them.
-        constraints = original.decode().count(f'"{label}"') - 1
+        # A view placed by constraints: a move changes the constants of the constraints that
+        # place it (its stored frame moves with them), or the page says why it cannot (a stack
+        # view arranges it); never a frame the layout ignores.
         drag(page, page.locator("#selection").bounding_box(), 5, 5, steps=4)
-        wait_version(page, 4)
-        try:
-            page.wait_for_function(
-                "document.getElementById('notice').textContent.includes('placed by')", timeout=10_000)
-        except Exception:
-            pass
-        notice = page.locator("#notice").inner_text() if page.locator("#notice").is_visible() else ""
-        run.check("placed by" in notice and "constraints are kept" in notice,
-                  f"moving a constrained label says it is placed by constraints: {notice}")
-        run.check(open(storyboard).read().count(f'"{label}"') - 1 == constraints,
-                  "its constraints are kept")
-        run.shot(page, "corpus-05-constrained-move.png")
-        page.click("#undo")
-        wait_version(page, 5)
+        page.wait_for_function("document.body.dataset.version === '4' || "
+                               "document.getElementById('status-line').classList.contains('error')", timeout=120_000)
+        moved = open(storyboard).read()
+        if page.evaluate("document.body.dataset.version") == "4":
+            diff = [line.strip() for line in difflib.unified_diff(
+                original.decode().splitlines(), moved.splitlines(), lineterm="", n=0)
+                if line.startswith(("-", "+")) and not line.startswith(("---", "+++"))]
+            run.check(diff and all("<constraint " in line or '<rect key="frame"' in line for line in diff),
+                      "moving a constrained label changed its constraints' constants and its frame:\n" + "\n".join(diff))
+            run.shot(page, "corpus-05-constrained-move.png")
+            page.click("#undo")
+            wait_version(page, 5)
+        else:
+            error = page.locator("#status-line").inner_text()
+            run.check(("arranged by stack view" in error or "places it" in error) and moved.encode() == original,
+                      f"a constrained label that cannot move says why, and nothing is written: {error}")
+            run.shot(page, "corpus-05-constrained-move.png")
         run.check(open(storyboard, "rb").read() == original, "undo restores the bytes again")
         page.close()
     finally:
@@ -695,6 +699,319 @@ def basics_steps(run, browser, easel):
         shutil.rmtree(work, ignore_errors=True)
 
 
+LAYOUT_DOCUMENT = "Layout/Base.lproj/Main.storyboard"
+
+
+def green_centre(png):
+    """The centre (x, y) in the picture's pixels of its green pixels (the corner view)."""
+    width, height, rows = png_pixels(png)
+    xs, ys = [], []
+    for y, row in enumerate(rows):
+        for x, p in enumerate(row):
+            if p[1] > 150 and p[0] < 60 and p[2] < 60:
+                xs.append(x)
+                ys.append(y)
+    if not xs:
+        return None
+    return (sum(xs) / len(xs), sum(ys) / len(ys), len(xs))
+
+
+def selection_frame(page):
+    """The laid-out frame the canvas's selection box shows, in scene points."""
+    text = page.locator("#selection").get_attribute("data-frame") or ""
+    return [float(v) for v in text.split(",")] if text else None
+
+
+def blur(page):
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+
+
+def layout_steps(run, browser, easel, fixtures):
+    """On a copy of Tests/Fixtures/Designer/Layout (no designables): turn the device and
+    click the corner view where it is drawn; add two constraints with the Size inspector and
+    see the label move; change a constant; select three views, copy, paste, nudge, undo to the
+    original bytes; edit a button's title and font; see the Connections inspector list the
+    scene's outlets and the button's action."""
+    work = tempfile.mkdtemp(prefix="easel-browser-")
+    project = os.path.join(work, "Layout")
+    shutil.copytree(os.path.join(fixtures, "Designer/Layout"), project)
+    storyboard = os.path.join(project, LAYOUT_DOCUMENT)
+    original = open(storyboard, "rb").read()
+    server, url = start_server(easel, project, run)
+    try:
+        page = new_page(browser)
+        page.goto(url)
+        wait_renders(page, 1)
+        run.shot(page, "layout-01-opened.png")
+
+        # Turn an iPhone SE on its side: the canvas is 568 × 320 points, and the corner view
+        # (pinned 20 points from the safe area's bottom-right) is clicked where it is drawn.
+        page.select_option("#device", "iPhone SE")
+        page.select_option("#orientation", "landscape")
+        page.wait_for_function("document.getElementById('scene').width === 1136 && document.getElementById('scene').height === 640",
+                               timeout=60_000)
+        box = page.locator("#scene").bounding_box()
+        centre = green_centre(page.locator("#scene").screenshot())
+        run.check(centre is not None and centre[2] > 200, f"the corner view is drawn: {centre}")
+        points = box["width"] / 568
+        if centre:
+            page.mouse.click(box["x"] + centre[0], box["y"] + centre[1])
+            page.wait_for_selector('.node .row.selected[data-id="Lay-cn-001"]', timeout=10_000)
+        frame = selection_frame(page)
+        run.check(page.locator('.node .row.selected[data-id="Lay-cn-001"]').count() == 1,
+                  "clicking the corner view where the turned scene draws it selects it")
+        at = (centre[0] / points, centre[1] / points) if centre else (0, 0)
+        run.check(frame is not None and frame[2:] == [80.0, 80.0] and frame[0] > 400 and frame[1] < 240
+                  and frame[0] <= at[0] <= frame[0] + 80 and frame[1] <= at[1] <= frame[1] + 80,
+                  f"the selection box is the laid-out frame around the click {at}: {frame} (stored 275,567)")
+        run.shot(page, "layout-02-landscape-selected.png")
+        page.select_option("#orientation", "portrait")
+        page.select_option("#device", "")
+        page.wait_for_function("document.getElementById('scene').width === 750", timeout=60_000)
+
+        # Add two constraints to the free label with the Size inspector: it moves.
+        page.click('.node .row[data-id="Lay-lb-001"]')
+        page.click('.tabs button[data-tab="size"]')
+        page.wait_for_selector("#add-constraints")
+        before = selection_frame(page)
+        page.check('.pins input[type=checkbox][data-pin="leading"]')
+        page.fill('.pins input[type=number][data-pin="leading"]', "100")
+        page.check('.pins input[type=checkbox][data-pin="top"]')
+        page.fill('.pins input[type=number][data-pin="top"]', "250")
+        page.click("#add-constraints")
+        wait_version(page, 2)
+        text = open(storyboard).read()
+        # Leading to the safe area (nothing on the label's left), top to the red box above it.
+        added = re.findall(r'<constraint firstItem="Lay-lb-001" firstAttribute="(leading|top)" secondItem="(Lay-sa-001|Lay-bx-001)" '
+                           r'secondAttribute="(leading|bottom)" constant="(100|250)" id="[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}"/>', text)
+        run.check(sorted(added) == [("leading", "Lay-sa-001", "leading", "100"), ("top", "Lay-bx-001", "bottom", "250")],
+                  f"two constraints in Xcode's form, in the root view's constraints: {added}")
+        run.check('fixedFrame="YES" text="Free label"' not in text, "the label is no longer a fixed frame")
+        moved = selection_frame(page)
+        run.check(before is not None and moved is not None and moved[0] == 100 and moved[1] >= 250 + 100
+                  and (moved[0], moved[1]) != (before[0], before[1]),
+                  f"the label moved where its constraints put it: {before} -> {moved}")
+        items = page.locator("#size ul.constraints li[data-id]").count()
+        run.check(items == 2, f"the Size inspector lists its two constraints: {items}")
+        run.shot(page, "layout-03-constraints-added.png")
+
+        # Change the leading constant to 60.
+        leading = page.locator('#size ul.constraints li', has_text="Self.leading")
+        leading.locator('input[title="Constant"]').fill("60")
+        leading.locator('input[title="Constant"]').press("Enter")
+        wait_version(page, 3)
+        run.check(re.search(r'firstAttribute="leading" secondItem="Lay-sa-001" secondAttribute="leading" constant="60"',
+                            open(storyboard).read()) is not None, "the constant is 60 in the file")
+        frame = selection_frame(page)
+        run.check(frame is not None and frame[0] == 60, f"the label is drawn at x 60: {frame}")
+        run.shot(page, "layout-04-constant-changed.png")
+
+        # Select three views (shift-click on the canvas and in the outline), copy, paste, nudge.
+        blur(page)
+        box = page.locator("#scene").bounding_box()
+        points = box["width"] / 375
+        page.mouse.click(box["x"] + 260 * points, box["y"] + 330 * points)  # the blue view
+        page.wait_for_selector('.node .row.selected[data-id="Lay-fr-001"]')
+        page.keyboard.down("Shift")
+        page.mouse.click(box["x"] + 100 * points, box["y"] + 380 * points)  # the button
+        page.keyboard.up("Shift")
+        page.click('.node .row[data-id="Lay-lb-001"]', modifiers=["Shift"])
+        page.wait_for_function("document.body.dataset.selected === '3'")
+        others = page.locator(".selection-other").count()
+        run.check(others == 2, f"three views selected: the last with handles, two outlined ({others})")
+        run.shot(page, "layout-05-three-selected.png")
+        blur(page)
+        before_paste = open(storyboard).read()
+        page.keyboard.press("Control+c")
+        page.keyboard.press("Control+v")
+        wait_version(page, 4)
+        pasted = open(storyboard).read()
+        fresh = [i for i in re.findall(r' id="([A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3})"', pasted)
+                 if f'id="{i}"' not in before_paste]
+        run.check(len(fresh) == 4, f"three copies (and the button's action) with fresh ids: {fresh}")
+        run.check(page.evaluate("document.body.dataset.selected") == "3", "the copies are selected")
+        copies = page.evaluate("[...document.querySelectorAll('.node .row.selected')].map((r) => r.dataset.id)")
+        run.check(len(copies) == 3 and all(c in fresh for c in copies), f"the outline selects the copies: {copies}")
+        start = {c: frame_in_file(storyboard, c) for c in copies}
+        page.keyboard.press("ArrowRight")
+        wait_version(page, 5)
+        page.keyboard.press("Shift+ArrowDown")
+        wait_version(page, 6)
+        nudged = {c: frame_in_file(storyboard, c) for c in copies}
+        run.check(all(nudged[c][0] == start[c][0] + 1 and nudged[c][1] == start[c][1] + 10 for c in copies),
+                  f"→ nudges 1 point, shift+↓ 10: {start} -> {nudged}")
+        run.shot(page, "layout-06-pasted-nudged.png")
+        for version in range(7, 12):
+            page.keyboard.press("Control+z")
+            wait_version(page, version)
+        run.check(open(storyboard, "rb").read() == original, "five undos restore the original bytes")
+        run.shot(page, "layout-07-undone.png")
+
+        # A button's title and font.
+        page.click('.node .row[data-id="Lay-bt-001"]')
+        page.click('.tabs button[data-tab="attributes"]')
+        page.wait_for_selector('.field[data-key="title"] input')
+        run.check(page.locator('.field[data-key="title"] input').input_value() == "Tap me", "the title field shows Tap me")
+        stage_before = page.locator("#stage").screenshot()
+        page.fill('.field[data-key="title"] input', "Go now")
+        page.press('.field[data-key="title"] input', "Enter")
+        wait_version(page, 12)
+        page.select_option('.field[data-key="font"] select', "boldSystem")
+        wait_version(page, 13)
+        page.fill('.field[data-key="font"] input[type=number]', "22")
+        page.press('.field[data-key="font"] input[type=number]', "Enter")
+        wait_version(page, 14)
+        diff = [line[0] + line[1:].strip() for line in difflib.unified_diff(
+            original.decode().splitlines(), open(storyboard).read().splitlines(), lineterm="", n=0)
+            if not line.startswith(("---", "+++", "@@"))]
+        run.check(diff == ['-<fontDescription key="fontDescription" type="system" pointSize="15"/>',
+                           '-<state key="normal" title="Tap me"/>',
+                           '+<fontDescription key="fontDescription" type="boldSystem" pointSize="22"/>',
+                           '+<state key="normal" title="Go now"/>'],
+                  "the title and font are written as Xcode writes them:\n" + "\n".join(diff))
+        run.check(page.locator("#stage").screenshot() != stage_before, "the canvas shows the new title")
+        run.shot(page, "layout-08-button-title-font.png")
+
+        # The Connections inspector: the button's action and the outlet to it, then the
+        # scene's outlets.
+        page.click('.tabs button[data-tab="connections"]')
+        rows = page.locator("#connections tr").all_inner_texts()
+        run.check(any("tapped:" in r for r in rows) and any("button" in r and "from" in r for r in rows),
+                  f"the button's connections: its action and the controller's outlet to it: {rows}")
+        page.click('.row[data-scene="Lay-sc-001"]')
+        page.wait_for_selector('#connections tr[data-name="box"]')
+        rows = page.locator("#connections tr").all_inner_texts()
+        run.check(any("box" in r and "Lay-bx-001" in r for r in rows)
+                  and any("button" in r and "Lay-bt-001" in r for r in rows),
+                  f"the scene's outlets, with their destinations: {rows}")
+        run.shot(page, "layout-09-connections.png")
+        blur(page)
+        for version in range(15, 18):
+            page.keyboard.press("Control+z")
+            wait_version(page, version)
+        run.check(open(storyboard, "rb").read() == original, "undoing the title and font restores the bytes")
+
+        # Drag the stack view's first label below the second: the stack's order changes, no
+        # frame is written; undo restores the bytes.
+        page.click('.node .row[data-id="Lay-s1-001"]')
+        points = page.locator("#scene").bounding_box()["width"] / 375
+        drag(page, page.locator("#selection").bounding_box(), 0, 10 * points, steps=5)
+        wait_version(page, 18)
+        text = open(storyboard).read()
+        run.check(text.index('text="Second"') < text.index('text="First"')
+                  and sorted(text.splitlines()) == sorted(original.decode().splitlines()),
+                  "dragging an arranged label past its neighbour reorders the stack, and changes nothing else")
+        run.shot(page, "layout-10-stack-reordered.png")
+        page.keyboard.press("Control+z")
+        wait_version(page, 19)
+        run.check(open(storyboard, "rb").read() == original, "undo restores the stack's order")
+
+        # Align the button's leading edge with the blue view's: select both, Size, Align.
+        page.click('.node .row[data-id="Lay-fr-001"]')
+        page.click('.node .row[data-id="Lay-bt-001"]', modifiers=["Shift"])
+        page.click('.tabs button[data-tab="size"]')
+        page.click('#size .aligns button[data-align="leading"]')
+        wait_version(page, 20)
+        run.check(re.search(r'<constraint firstItem="Lay-bt-001" firstAttribute="leading" secondItem="Lay-fr-001" '
+                            r'secondAttribute="leading" id="[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}"/>',
+                            open(storyboard).read()) is not None, "the alignment is written in Xcode's form")
+        frame = selection_frame(page)
+        run.check(frame is not None and frame[0] == 200, f"the button is drawn at the blue view's leading edge: {frame}")
+        run.shot(page, "layout-11-aligned.png")
+        blur(page)
+        page.keyboard.press("Control+z")
+        wait_version(page, 21)
+        run.check(open(storyboard, "rb").read() == original, "undo removes the alignment")
+
+        # A marquee around the blue view and the stack selects both (not the stack's labels).
+        box = page.locator("#scene").bounding_box()
+        points = box["width"] / 375
+        page.mouse.move(box["x"] + 180 * points, box["y"] + 280 * points)
+        page.mouse.down()
+        for step in range(1, 6):
+            page.mouse.move(box["x"] + (180 + 32 * step) * points, box["y"] + (280 + 44 * step) * points)
+        page.mouse.up()
+        page.wait_for_function("document.body.dataset.selected === '2'", timeout=10_000)
+        chosen = sorted(page.evaluate("[...document.querySelectorAll('.node .row.selected')].map((r) => r.dataset.id)"))
+        run.check(chosen == ["Lay-fr-001", "Lay-st-001"], f"the marquee selects the views wholly inside it: {chosen}")
+        run.shot(page, "layout-12-marquee.png")
+
+        # The context menu on the red box: Duplicate makes a copy beside it; undo.
+        page.mouse.click(box["x"] + 70 * points, box["y"] + 90 * points, button="right")
+        page.wait_for_selector("#context-menu:not([hidden])")
+        items = page.locator("#context-menu button").all_inner_texts()
+        run.check(items == ["Copy", "Paste", "Duplicate", "Delete", "Select Superview", "Update Frames", "Embed in View",
+                           "Embed in Stack View"],
+                  f"the context menu: {items}")
+        run.shot(page, "layout-13-context-menu.png")
+        page.click('#context-menu button[data-command="duplicate"]')
+        wait_version(page, 22)
+        run.check(open(storyboard).read().count('red="1" green="0.0" blue="0.0"') == 2, "Duplicate copied the red box")
+        blur(page)
+        page.keyboard.press("Control+z")
+        wait_version(page, 23)
+        run.check(open(storyboard, "rb").read() == original, "undo removes the duplicate")
+
+        # Search the outline and the library.
+        page.fill("#outline-filter", "UIButton")
+        shown = page.evaluate("[...document.querySelectorAll('#outline .node .row[data-id]')].filter((r) => r.offsetParent).map((r) => r.dataset.id)")
+        run.check(shown == ["Lay-rt-001", "Lay-bt-001"], f"filtering the outline for UIButton shows the button and its superview: {shown}")
+        run.check(page.locator('.row[data-scene="Lay-sc-001"]').is_visible(), "the scene's title stays")
+        page.fill("#library-filter", "sli")
+        shown = page.evaluate("[...document.querySelectorAll('#library li')].filter((li) => li.offsetParent).map((li) => li.textContent)")
+        run.check(shown == ["Slider"], f"filtering the library for 'sli' shows the slider: {shown}")
+        run.shot(page, "layout-14-filters.png")
+        page.fill("#outline-filter", "")
+        page.fill("#library-filter", "")
+
+        # Embed the blue view and the free label in a stack view from the context menu.
+        page.click('.node .row[data-id="Lay-fr-001"]')
+        page.click('.node .row[data-id="Lay-lb-001"]', modifiers=["Shift"])
+        page.mouse.click(box["x"] + 260 * points, box["y"] + 330 * points, button="right")
+        page.click('#context-menu button[data-command="embed-in-stack-view"]')
+        wait_version(page, 24)
+        text = open(storyboard).read()
+        new_stack = [i for i in re.findall(r'<stackView [^>]* id="([^"]+)"', text) if i != "Lay-st-001"]
+        run.check(len(new_stack) == 1 and text.index(f'id="{new_stack[0]}"') < text.index('id="Lay-lb-001"')
+                  < text.index('id="Lay-fr-001"'),
+                  f"a new stack view holds the label and the blue view, in their order: {new_stack}")
+        run.check(page.locator(f'.node .row.selected[data-id="{new_stack[0] if new_stack else ""}"]').count() == 1,
+                  "the new stack view is selected")
+        run.shot(page, "layout-15-embedded.png")
+        blur(page)
+        page.keyboard.press("Control+z")
+        wait_version(page, 25)
+        run.check(open(storyboard, "rb").read() == original, "undo takes the views out of the stack again")
+
+        # Pin the label elsewhere, then Update Frames from the context menu: its stored frame
+        # becomes the one drawn, so that Xcode shows it in place.
+        page.click('.node .row[data-id="Lay-lb-001"]')
+        page.click('.tabs button[data-tab="size"]')
+        page.check('.pins input[type=checkbox][data-pin="leading"]')
+        page.fill('.pins input[type=number][data-pin="leading"]', "100")
+        page.check('.pins input[type=checkbox][data-pin="top"]')
+        page.fill('.pins input[type=number][data-pin="top"]', "250")
+        page.click("#add-constraints")
+        wait_version(page, 26)
+        drawn = selection_frame(page)
+        # (Its right end: the button, drawn over it, covers the rest.)
+        page.mouse.click(box["x"] + (drawn[0] + 70) * points, box["y"] + (drawn[1] + 5) * points, button="right")
+        page.click('#context-menu button[data-command="update-frames"]')
+        wait_version(page, 27)
+        stored = frame_in_file(storyboard, "Lay-lb-001")
+        run.check(list(stored) == drawn, f"Update Frames stores the frame drawn: {stored} (drawn {drawn})")
+        run.shot(page, "layout-16-frames-updated.png")
+        blur(page)
+        for version in (28, 29):
+            page.keyboard.press("Control+z")
+            wait_version(page, version)
+        run.check(open(storyboard, "rb").read() == original, "two undos restore the bytes")
+        page.close()
+    finally:
+        stop_server(server)
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--easel", required=True)
@@ -703,7 +1020,7 @@ def main():
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--corpus", help="the shared corpus folder (the corpus flow needs it)")
     parser.add_argument("--only", action="append", default=[],
-                        help="run only these flows (rainbow, profile, basics, corpus)")
+                        help="run only these flows (rainbow, profile, basics, layout, corpus)")
     args = parser.parse_args()
     os.makedirs(args.screenshots, exist_ok=True)
     run = Run(args.screenshots)
@@ -713,6 +1030,8 @@ def main():
         ("profile", lambda browser: profile_steps(
             run, browser, args.easel, os.path.join(args.examples, "ProfileDemo"))),
         ("basics", lambda browser: basics_steps(run, browser, args.easel)),
+        ("layout", lambda browser: layout_steps(
+            run, browser, args.easel, os.path.join(os.path.dirname(args.examples), "Tests", "Fixtures"))),
     ]
     if args.corpus:
         flows.append(("corpus", lambda browser: corpus_steps(run, browser, args.easel, args.corpus)))

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// The designer in Debian's chromium, driven by Playwright: `Tests/Browser/designer_test.py`
-/// on copies of Examples/RainbowDemo and Examples/ProfileDemo and on a storyboard it writes
-/// (see the script for the steps). Skipped, with the reason,
+/// on copies of Examples/RainbowDemo, Examples/ProfileDemo and Tests/Fixtures/Designer/Layout
+/// and on a storyboard it writes (see the script for the steps). Skipped, with the reason,
 /// when chromium or Playwright is missing; with `CI` set their absence fails the test.
 /// Screenshots go to `.build/designer-screenshots/`.
 struct BrowserDesignerTests {
@@ -70,7 +70,7 @@ struct BrowserDesignerTests {
       "python3", Self.script.path, "--easel", TestPaths.easel.path, "--examples",
       TestPaths.packageRoot.appendingPathComponent("Examples").path,
       "--screenshots", Self.screenshots.path, "--chromium", Self.chromium.path,
-      "--only", "rainbow", "--only", "profile", "--only", "basics",
+      "--only", "rainbow", "--only", "profile", "--only", "basics", "--only", "layout",
     ])
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.contains("all steps passed"), "\(result.output)")
@@ -78,7 +78,12 @@ struct BrowserDesignerTests {
     for name in [
       "01-opened.png", "03-edited.png", "04-undone.png", "07-build-failed.png", "08-mended.png",
       "profile-03-label-added.png", "profile-07-undone.png", "basics-01-identity.png",
-      "basics-03-no-view.png",
+      "basics-03-no-view.png", "layout-02-landscape-selected.png",
+      "layout-03-constraints-added.png", "layout-06-pasted-nudged.png", "layout-07-undone.png",
+      "layout-08-button-title-font.png", "layout-09-connections.png",
+      "layout-10-stack-reordered.png", "layout-11-aligned.png", "layout-12-marquee.png",
+      "layout-13-context-menu.png", "layout-14-filters.png", "layout-15-embedded.png",
+      "layout-16-frames-updated.png",
     ] {
       #expect(
         FileManager.default.fileExists(

@@ -233,6 +233,8 @@ struct DesignerSessionTests {
     let firstPixels = try #require(RawFrame.expand(runs: first.pixels, count: width * height))
     #expect(first.pixels.count < width * height * 4 / 4, "a scene's flat colours are sent as runs")
     #expect(first.statuses["Rainbow"]?.description == "Up to date")
+    // Where the agent laid the Rainbow out (centred by its constraints), beside its pixels.
+    #expect(first.views["Rbw-1a-x7K"] == [33.5, 16, 600, 343])
     let id = first.head.id
 
     // Nothing changed: no pixels, and the frame shown stays.

@@ -56,8 +56,19 @@ struct JSONTextTests {
     }
   }
 
+  /// A laid-out frame's numbers: whole ones as integers, fractions as Swift prints them,
+  /// read back as the same numbers; one that is not finite is left to `JSONSerialization`.
+  @Test func finiteDoublesAreWritten() throws {
+    let text = try #require(JSONText.encode(["Abc-de-fgh": [33.5, 16.0, 600.0, -0.25]]))
+    #expect(text == #"{"Abc-de-fgh":[33.5,16,600,-0.25]}"#)
+    let read = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [Double]]
+    #expect(read == ["Abc-de-fgh": [33.5, 16, 600, -0.25]])
+    #expect(JSONText.encode(["x": Double.nan]) == nil)
+    #expect(JSONText.encode(["x": Double.infinity]) == nil)
+  }
+
   @Test func otherValuesAreLeftToJSONSerialization() {
-    #expect(JSONText.encode(["fraction": 0.5]) == nil)
+    #expect(JSONText.encode(["fraction": Float(0.5)]) == nil)
     #expect(JSONText.encode(["number": NSNumber(value: 1)]) == nil)
     #expect(JSONText.encode(["null": NSNull()]) == nil)
     #expect(JSONText.encode(["nested": ["date": Date()]]) == nil)

@@ -52,6 +52,9 @@ extension RenderRequest {
         let rendered = try renderer.render(
           scene, to: URL(fileURLWithPath: output.path), scratch: scratchOutputs,
           debugging: debugging, live: live)
+        if let file = viewFramesFile, output == scenes.first {
+          try? ViewFrames.json(ViewFrames.of(rendered)).write(to: URL(fileURLWithPath: file))
+        }
         if let report = rendered.debug {
           reporter.debugged(report)
           debugging = nil

@@ -35,6 +35,9 @@ public struct RenderRequest: Codable, Sendable {
   /// files) as they are: while it stays the same, a long-lived renderer keeps what it read of
   /// them (`RenderCache`). Nil reads them for every request.
   public var resourcesStamp: String?
+  /// Where to write the laid-out frame of every view of the first scene, as JSON
+  /// (`ViewFrames`); nil writes none. The designer's canvas picks views with them.
+  public var viewFramesFile: String?
 
   public init(document: String) { self.document = document }
 }

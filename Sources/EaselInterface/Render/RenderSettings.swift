@@ -22,6 +22,11 @@ public struct RenderSettings: Sendable, Codable, Hashable {
   /// `view.frame = …`: xib views and freeform scenes too, laid out fresh at it (see
   /// `SceneRenderer.instantiate(_:)`). Wins over `canvasSize`; nil keeps the stored size.
   public var viewSize: CGSize?
+  /// Lays every scene out fresh even at its stored size, as at another device's: views
+  /// placed by constraints are drawn where their constraints put them, not where the
+  /// document last stored them (the designer's canvas, which edits constraints and shows
+  /// what they do; Interface Builder draws such a view at its stored, misplaced frame).
+  public var layoutFresh = false
 
   /// The largest width or height `viewSize` may have, in points.
   public static let largestViewSide: Double = 10000

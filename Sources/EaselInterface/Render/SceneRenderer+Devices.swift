@@ -11,7 +11,8 @@ extension SceneRenderer {
   /// (views placed by constraints are solved for the new size, the others follow their
   /// autoresizing masks) and the controller's safe area and margins follow the device. At a
   /// Dynamic Type size other than Large (`settings.contentSizeCategory`) the scene is laid
-  /// out fresh as well, at its own size if not the canvas's, since its text changes size.
+  /// out fresh as well, at its own size if not the canvas's, since its text changes size;
+  /// and so is every scene with `settings.layoutFresh`.
   public func instantiate(_ scene: Scene) throws -> (root: UIView, builder: ObjectBuilder) {
     let (root, builder) = try makeTree(scene)
     let canvas = settings.canvasSize
@@ -25,7 +26,9 @@ extension SceneRenderer {
     let oldSize = root.bounds.size
     let target = settings.viewSize ?? canvas.flatMap { scene.followsDevice ? $0 : nil }
     let resized = target.flatMap { $0 != oldSize ? $0 : nil }
-    guard resized != nil || rightToLeft || textSized == true else { return (root, builder) }
+    guard resized != nil || rightToLeft || textSized == true || settings.layoutFresh else {
+      return (root, builder)
+    }
     let canvasSize = resized ?? oldSize
     for (element, view) in builder.made {
       view.autoLayout.keepsFrame = false

@@ -1,9 +1,11 @@
 // The centre pane: the rendered scene, zoom, click-to-select, the selection frame with
 // drag-to-move and resize handles, and drops from the object library.
 
-/** The canvas over `stage` (holding `image`, a <canvas>, and `frame`). `handlers`: `click(x, y)` in scene
- * points; `frame(rect)` when the selection was moved or resized to `rect` ([x, y, w, h] in
- * scene points, whole points); `drop(data, x, y)` when a library item is dropped. */
+/** The canvas over `stage` (holding `image`, a <canvas>, and `frame`). `handlers`: `click(x, y,
+ * shift)` in scene points (`shift`: the shift key was down, to add to the selection);
+ * `frame(rect, start)` when the selection was moved or resized from `start` to `rect`
+ * ([x, y, w, h] in scene points, whole points); `drop(data, x, y)` when a library item is
+ * dropped. Frames are those of the render shown (the laid-out scene), never stored ones. */
 export class Canvas {
   constructor(scroll, stage, image, frame, handlers) {
     this.scroll = scroll;
@@ -14,12 +16,26 @@ export class Canvas {
     this.size = { width: 0, height: 0 };
     this.zoom = "fit";
     this.selected = null;
+    /** The other selected views' frames, outlined without handles. */
+    this.others = [];
     /** The id of the frame shown (0: none). */
     this.shown = 0;
     image.addEventListener("click", (event) => {
+      // The click that ends a marquee selects nothing more.
+      if (this.marqueeEnded) { this.marqueeEnded = false; return; }
       const scale = this.scale();
-      handlers.click(event.offsetX / scale, event.offsetY / scale);
+      handlers.click(event.offsetX / scale, event.offsetY / scale, event.shiftKey);
     });
+    image.addEventListener("pointerdown", (event) => this.marquee(event));
+    for (const target of [image, frame]) {
+      target.addEventListener("contextmenu", (event) => {
+        if (!handlers.menu) return;
+        event.preventDefault();
+        const box = this.image.getBoundingClientRect();
+        const scale = this.scale();
+        handlers.menu((event.clientX - box.left) / scale, (event.clientY - box.top) / scale, event.clientX, event.clientY);
+      });
+    }
     frame.addEventListener("pointerdown", (event) => this.track(event));
     stage.addEventListener("dragover", (event) => {
       if (event.dataTransfer.types.includes("application/x-easel-object")) event.preventDefault();
@@ -69,10 +85,46 @@ export class Canvas {
     this.layout();
   }
 
-  /** Selects the view with `frame` ([x, y, w, h] in scene points), or nothing. */
-  select(frame) {
+  /** Selects the view with `frame` ([x, y, w, h] in scene points), or nothing; `others` are
+   * the frames of the other views selected with it. */
+  select(frame, others = []) {
     this.selected = frame ? [...frame] : null;
+    this.others = others.filter(Boolean).map((f) => [...f]);
     this.layout();
+  }
+
+  /** A drag on the canvas outside the selection: a marquee, whose rectangle (scene points)
+   * goes to `handlers.marquee(rect, shift)` when it is released. */
+  marquee(down) {
+    if (down.button !== 0 || !this.handlers.marquee) return;
+    const scale = this.scale();
+    const box = this.image.getBoundingClientRect();
+    const start = [(down.clientX - box.left) / scale, (down.clientY - box.top) / scale];
+    let rect = null;
+    let band = null;
+    this.image.setPointerCapture(down.pointerId);
+    const move = (event) => {
+      if (!band && Math.abs(event.clientX - down.clientX) + Math.abs(event.clientY - down.clientY) < 4) return;
+      const at = [(event.clientX - box.left) / scale, (event.clientY - box.top) / scale];
+      rect = [Math.min(start[0], at[0]), Math.min(start[1], at[1]), Math.abs(at[0] - start[0]), Math.abs(at[1] - start[1])];
+      if (!band) {
+        band = document.createElement("div");
+        band.className = "marquee";
+        this.stage.append(band);
+      }
+      Object.assign(band.style, { left: `${rect[0] * scale}px`, top: `${rect[1] * scale}px`, width: `${rect[2] * scale}px`, height: `${rect[3] * scale}px` });
+    };
+    const up = (event) => {
+      this.image.removeEventListener("pointermove", move);
+      this.image.removeEventListener("pointerup", up);
+      if (!band) return;
+      band.remove();
+      this.marqueeEnded = true;
+      setTimeout(() => { this.marqueeEnded = false; }, 0);
+      this.handlers.marquee(rect, event.shiftKey);
+    };
+    this.image.addEventListener("pointermove", move);
+    this.image.addEventListener("pointerup", up);
   }
 
   /** A drag on the selection (moves it) or on a handle (resizes from that corner or edge);
@@ -107,10 +159,10 @@ export class Canvas {
       this.frame.removeEventListener("pointermove", move);
       this.frame.removeEventListener("pointerup", up);
       if (moved) {
-        if (this.selected.some((v, i) => v !== start[i])) this.handlers.frame([...this.selected]);
+        if (this.selected.some((v, i) => v !== start[i])) this.handlers.frame([...this.selected], start);
       } else {
         const box = this.image.getBoundingClientRect();
-        this.handlers.click((event.clientX - box.left) / scale, (event.clientY - box.top) / scale);
+        this.handlers.click((event.clientX - box.left) / scale, (event.clientY - box.top) / scale, event.shiftKey);
       }
     };
     this.frame.addEventListener("pointermove", move);
@@ -128,6 +180,14 @@ export class Canvas {
         left: `${x * s}px`, top: `${y * s}px`, width: `${w * s}px`, height: `${h * s}px`,
       });
       this.frame.dataset.frame = this.selected.join(",");
+    }
+    for (const old of this.stage.querySelectorAll(".selection-other")) old.remove();
+    for (const [x, y, w, h] of this.others) {
+      const box = document.createElement("div");
+      box.className = "selection-other";
+      Object.assign(box.style, { left: `${x * s}px`, top: `${y * s}px`, width: `${w * s}px`, height: `${h * s}px` });
+      box.dataset.frame = [x, y, w, h].join(",");
+      this.stage.append(box);
     }
   }
 }

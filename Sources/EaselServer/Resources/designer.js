@@ -4,11 +4,14 @@
 import * as api from "./api.js";
 import { Canvas } from "./canvas.js";
 import { showDocuments, showOutline, viewAt, findView, findParent } from "./outline.js";
-import { showAttributes, showIdentity, showSize, showDebugReport } from "./inspector.js";
+import { showAttributes, showIdentity, showSize, showConnections, showDebugReport } from "./inspector.js";
 import { showProblems } from "./problems.js";
 
 const $ = (id) => document.getElementById(id);
 const state = { assets: { images: [], colors: [] }, runtimeAttributeTypes: [], documents: [], path: null, outline: null, scene: null, view: null, statuses: {}, renders: 0,
+  // The views selected (`view` is the last, the one the inspectors show), where each view
+  // was laid out in the frame shown (id → [x, y, w, h]), and the views copied.
+  selection: [], views: {}, clipboard: null,
   // The watch the canvas's frames answer (`tag`), the version of the last frame shown, and
   // who waits for a frame of a version.
   watchTag: 0, watched: null, frameVersion: 0, frameWaiters: [], started: 0,
@@ -20,16 +23,33 @@ const state = { assets: { images: [], colors: [] }, runtimeAttributeTypes: [], d
 let channel = null;
 
 const canvas = new Canvas($("canvas-scroll"), $("stage"), $("scene"), $("selection"), {
-  click: (x, y) => {
-    const hit = viewAt(currentScene()?.root, x, y);
-    if (hit) select(state.scene, hit.id);
+  click: (x, y, shift) => {
+    const hit = viewAt(currentScene()?.root, x, y, laidOut);
+    if (hit) select(state.scene, hit.id, shift);
   },
-  frame: (rect) => moveSelection(rect),
+  frame: (rect, start) => moveSelection(rect, start),
+  marquee: (rect, shift) => selectInside(rect, shift),
+  menu: (x, y, left, top) => showMenu(x, y, left, top),
   drop: (item, x, y) => addObject(item, x, y),
 });
 
 function currentScene() {
   return state.outline?.scenes.find((s) => s.id === state.scene) ?? null;
+}
+
+/** Where `view` (an outline node) was laid out in the frame shown: the render's frame for it
+ * (device, orientation, text size, language), else the stored one. */
+function laidOut(view) {
+  return view ? state.views[view.id] ?? view.frame : null;
+}
+
+/** Shows the selection on the canvas: the view the inspectors show with handles, the others
+ * outlined. */
+function showSelection() {
+  const root = currentScene()?.root;
+  const frames = state.selection.map((id) => laidOut(findView(root, id)));
+  const primary = state.view ? laidOut(findView(root, state.view)) : null;
+  canvas.select(primary, frames.filter((_, i) => state.selection[i] !== state.view));
 }
 
 function status(text, isError = false) {
@@ -52,6 +72,8 @@ function notice(text, action = null) {
 async function openDocument(path) {
   state.path = path;
   state.view = null;
+  state.selection = [];
+  state.views = {};
   showDocuments($("documents"), state.documents, path, openDocument);
   await loadOutline();
   const initial = state.outline.scenes.find((s) => s.id === state.outline.initialScene && s.root);
@@ -110,8 +132,9 @@ async function showDocument(inspecting) {
   $("undo").disabled = !state.outline.canUndo;
   $("redo").disabled = !state.outline.canRedo;
   const root = currentScene()?.root;
-  if (state.view && !findView(root, state.view)) state.view = null;
-  canvas.select(state.view ? findView(root, state.view)?.frame ?? null : null);
+  state.selection = state.selection.filter((id) => findView(root, id));
+  if (state.view && !findView(root, state.view)) state.view = state.selection.at(-1) ?? null;
+  showSelection();
   $("delete").disabled = !state.view || state.view === root?.id;
   drawOutline();
   await Promise.all([frameOf(state.outline.version), inspecting()]);
@@ -119,7 +142,8 @@ async function showDocument(inspecting) {
 }
 
 function drawOutline() {
-  showOutline($("outline"), state.outline, { scene: state.scene, view: state.view }, state.statuses, select);
+  showOutline($("outline"), state.outline, { scene: state.scene, view: state.view, views: state.selection }, state.statuses, select);
+  if ($("outline-filter").value) filterOutline($("outline-filter").value);
 }
 
 /** Resolves once a frame of `version` (or a later one) of the open document is shown, or its
@@ -157,7 +181,7 @@ function renderScene() {
   state.watched = {
     document: state.path, scene: scene.id, scale: $("scale").value,
     appearance: $("appearance").value, language: $("language").value.trim(),
-    device: $("device").value,
+    device: $("device").value, orientation: $("orientation").value,
   };
   channel.watch(state.watched, canvas.shown, state.watchTag);
   return frameOf(state.outline.version);
@@ -177,8 +201,12 @@ async function showFrame(rendered) {
   const statuses = rendered.statuses;
   Object.assign(state.statuses, statuses);
   if (state.building) for (const name of Object.keys(statuses)) state.statuses[name] = "Building";
-  const shown = scene?.root ?? { frame: [0, 0, head.width, head.height] };
-  canvas.show(rendered, { width: shown.frame[2], height: shown.frame[3] });
+  // The frame's own size in points, and where its views were laid out: a scene drawn for
+  // another device or orientation is shown, picked and selected as drawn.
+  const scale = Number(state.watched?.scale) || 2;
+  state.views = head.views || {};
+  canvas.show(rendered, { width: head.width / scale, height: head.height / scale });
+  showSelection();
   state.renders += 1;
   document.body.dataset.renders = String(state.renders);
   const names = Object.entries(statuses).map(([name, s]) => `${name}: ${s}`).join(" · ");
@@ -229,6 +257,16 @@ async function inspect() {
     $("attributes").replaceChildren("Select a view on the canvas or in the outline.");
     $("identity").replaceChildren();
     $("size").replaceChildren();
+    $("connections").replaceChildren();
+    // The scene's own connections: its view controller's outlets and actions.
+    const controller = currentScene()?.viewController;
+    if (controller) {
+      try {
+        showConnections($("connections"), await api.get("inspect", { document: state.path, object: controller }));
+      } catch (error) {
+        $("connections").replaceChildren(error.message);
+      }
+    }
     return;
   }
   try {
@@ -241,29 +279,124 @@ async function inspect() {
 /** Fills the inspectors from `info` (GET /api/inspect, or a change's answer). */
 function showInspectors(info) {
   state.inspected = info;
-  showAttributes($("attributes"), info, edit, state.assets);
+  showAttributes($("attributes"), info, edit, state.assets, change);
   showIdentity($("identity"), info, edit, state.runtimeAttributeTypes);
-  showSize($("size"), info, edit);
+  showSize($("size"), info, edit, change, state.selection);
+  showConnections($("connections"), info);
 }
 
-async function select(sceneID, viewID) {
+/** The marquee `rect` (scene points) was drawn: the views wholly inside it are selected (a
+ * view inside another selected one is not), added to the selection with shift. */
+async function selectInside(rect, shift) {
+  const root = currentScene()?.root;
+  if (!root) return;
+  const [x, y, w, h] = rect;
+  const found = [];
+  const visit = (view) => {
+    const f = laidOut(view);
+    if (view !== root && f && f[0] >= x && f[1] >= y && f[0] + f[2] <= x + w && f[1] + f[3] <= y + h) {
+      found.push(view.id);
+      return;
+    }
+    for (const child of view.children) visit(child);
+  };
+  visit(root);
+  const chosen = shift ? [...new Set([...state.selection, ...found])] : found;
+  if (!chosen.length) return;
+  state.selection = chosen;
+  state.view = chosen.at(-1);
+  document.body.dataset.selected = String(chosen.length);
+  showSelection();
+  drawOutline();
+  $("delete").disabled = false;
+  await inspect();
+}
+
+/** The canvas's context menu at (x, y) scene points (`left`, `top` on the page): the view
+ * there is selected unless it already is, then Copy, Paste, Duplicate, Delete, Select
+ * Superview. */
+function showMenu(x, y, left, top) {
+  const root = currentScene()?.root;
+  const hit = viewAt(root, x, y, laidOut);
+  if (hit && !state.selection.includes(hit.id)) select(state.scene, hit.id);
+  const menu = $("context-menu");
+  const item = (label, run, enabled = true) => {
+    const button = Object.assign(document.createElement("button"), { textContent: label, disabled: !enabled });
+    button.dataset.command = label.toLowerCase().replace(/\s+/g, "-");
+    button.addEventListener("click", () => { menu.hidden = true; run(); });
+    return button;
+  };
+  const some = () => state.selection.some((id) => id !== root?.id);
+  const parent = state.view ? findParent(root, state.view) : null;
+  menu.replaceChildren(
+    item("Copy", copySelection, hit !== null || some()),
+    item("Paste", paste, Boolean(state.clipboard)),
+    item("Duplicate", () => { copySelection(); paste(); }, hit !== null || some()),
+    item("Delete", deleteSelection, hit !== null && hit.id !== root?.id),
+    item("Select Superview", () => parent && select(state.scene, parent.id), Boolean(parent)),
+    item("Update Frames", () => change("update-frames", { objects: state.selection }), state.selection.length > 0),
+    item("Embed in View", () => embed("view"), some()),
+    item("Embed in Stack View", () => embed("stackView"), some()));
+  Object.assign(menu.style, { left: `${left}px`, top: `${top}px` });
+  menu.hidden = false;
+}
+
+/** Embeds the views selected in a new view or stack view (`kind`), which is then selected. */
+async function embed(kind) {
+  const root = currentScene()?.root;
+  const ids = state.selection.filter((id) => id !== root?.id);
+  if (!ids.length) return;
+  const answer = await change("embed", { objects: ids, in: kind });
+  if (!answer || !answer.id) return;
+  await select(state.scene, answer.id);
+}
+
+/** Shows only the outline rows whose name, class or id holds `text` (and their ancestors). */
+function filterOutline(text) {
+  const wanted = text.trim().toLowerCase();
+  // Scene titles stay: a view found is shown under its scene.
+  for (const node of [...$("outline").querySelectorAll(".node:not(.scene-title)")].reverse()) {
+    const row = node.querySelector(":scope > .row");
+    const own = !wanted || row.textContent.toLowerCase().includes(wanted) || (row.dataset.id || "").toLowerCase().includes(wanted);
+    const child = [...node.querySelectorAll(":scope > .children > .node")].some((n) => !n.hidden);
+    node.hidden = !(own || child);
+  }
+}
+
+/** Selects view `viewID` of scene `sceneID` (nothing: the scene); with `add` (shift-click),
+ * adds it to the views selected, or takes it out when it is one of them. */
+async function select(sceneID, viewID, add = false) {
   const sceneChanged = sceneID !== state.scene;
   state.scene = sceneID;
   if (viewID !== state.view) $("debug-report").replaceChildren();
+  const root = currentScene()?.root;
+  if (add && !sceneChanged && viewID && viewID !== root?.id && state.selection.length) {
+    state.selection = state.selection.includes(viewID)
+      ? state.selection.filter((id) => id !== viewID) : [...state.selection, viewID];
+    viewID = state.selection.at(-1) ?? null;
+  } else {
+    state.selection = viewID ? [viewID] : [];
+  }
   state.view = viewID;
-  const view = viewID ? findView(currentScene()?.root, viewID) : null;
-  canvas.select(view ? view.frame : null);
-  $("delete").disabled = !viewID || viewID === currentScene()?.root?.id;
+  document.body.dataset.selected = String(state.selection.length);
+  showSelection();
+  $("delete").disabled = !viewID || viewID === root?.id;
   drawOutline();
   if (sceneChanged) await renderScene();
   await inspect();
 }
 
-async function edit(change) {
+async function edit(edit) {
+  await change("edit", { edit });
+}
+
+/** Posts a change of the object shown (`POST /api/<endpoint>`, docs/designer-api.md) and
+ * shows its answer; a refusal is shown with its reason. Resolves to the answer, or null. */
+async function change(endpoint, body) {
   state.started = performance.now();
   let answer;
   try {
-    answer = await postChange("edit", { object: state.view, baseVersion: state.outline.version, edit: change });
+    answer = await postChange(endpoint, { object: state.view, baseVersion: state.outline.version, ...body });
     notice(null);
   } catch (error) {
     if (error.status === 409) {
@@ -272,31 +405,67 @@ async function edit(change) {
       status(error.message, true);
     }
     await catchUp();
-    return;
+    return null;
   }
   if (answer) await applyChange(answer);
+  return answer;
 }
 
-/** The selection moved or resized to `rect` (scene points): a frame edit in its parent's
- * coordinates. A view placed by constraints keeps them, and the page says so. */
-async function moveSelection(rect) {
+/** The selection dragged from `start` to `rect` (laid-out frames, scene points): each edge's
+ * move is made by what places the view — its constraints' constants, else its stored frame —
+ * for every view selected when it moved, for the one with handles when it was resized. A
+ * view that cannot move so (arranged by a stack view) stays, and the page says why. */
+async function moveSelection(rect, start) {
+  const by = [rect[0] - start[0], rect[1] - start[1], rect[0] + rect[2] - start[0] - start[2], rect[1] + rect[3] - start[1] - start[3]];
+  const moved = by[0] === by[2] && by[1] === by[3];
+  await moveViews(moved ? state.selection : [state.view], by);
+}
+
+/** Moves the edges of `ids` by `by` ([left, top, right, bottom] points). */
+async function moveViews(ids, by) {
   const root = currentScene()?.root;
-  const parent = findParent(root, state.view);
-  if (!parent) { canvas.select(findView(root, state.view)?.frame); return; }
-  const local = [rect[0] - parent.frame[0], rect[1] - parent.frame[1], rect[2], rect[3]];
-  const info = state.inspected;
-  await edit({ op: "frame", value: local.join(",") });
-  if (info && info.id === state.view && info.size && info.size.placedByConstraints) {
-    notice(`${info.className.replace(/^UI/, "")} ${info.id} is placed by ${info.size.constraints.length} constraint(s): `
-      + "its stored frame changed and its constraints are kept; layout solving places it.");
-  }
+  ids = ids.filter((id) => id && id !== root?.id);
+  if (!ids.length || by.every((v) => v === 0)) return;
+  const answer = await change("move", { objects: ids, by });
+  if (!answer) showSelection();
+}
+
+/** Nudges the views selected by (dx, dy) points: the arrow keys, 10 with shift. */
+function nudge(dx, dy) {
+  return moveViews(state.selection, [dx, dy, dx, dy]);
+}
+
+/** Copies the views selected (their ids; pasted from the document as it is then). */
+function copySelection() {
+  const root = currentScene()?.root;
+  const ids = state.selection.filter((id) => id !== root?.id);
+  if (!ids.length) return;
+  state.clipboard = { document: state.path, ids };
+  status(`Copied ${ids.length} view${ids.length === 1 ? "" : "s"}.`);
+}
+
+/** Pastes the views copied into the superview of the first, 10 points down and right, with
+ * fresh ids; the copies become the selection. */
+async function paste() {
+  const root = currentScene()?.root;
+  const copied = state.clipboard;
+  if (!root || !copied || copied.document !== state.path) return;
+  const parent = findParent(root, copied.ids[0]) ?? root;
+  const answer = await change("paste", { objects: copied.ids, parent: parent.id, offset: [10, 10] });
+  if (!answer || !answer.ids) return;
+  state.selection = answer.ids;
+  state.view = answer.ids.at(-1);
+  document.body.dataset.selected = String(state.selection.length);
+  drawOutline();
+  showSelection();
+  await inspect();
 }
 
 /** Where a library item dropped at (x, y) goes: the deepest plain view there (a view,
  * stack view or scroll view, as Interface Builder nests), else the scene's root view. */
 function dropTarget(root, x, y) {
   const containers = new Set(["view", "stackView", "scrollView"]);
-  let hit = viewAt(root, x, y);
+  let hit = viewAt(root, x, y, laidOut);
   while (hit && !containers.has(hit.element)) hit = findParent(root, hit.id);
   return hit || root;
 }
@@ -310,12 +479,12 @@ async function addObject(item, x = null, y = null) {
   if (x === null) {
     const selected = state.view ? findView(root, state.view) : null;
     parent = selected && ["view", "stackView", "scrollView"].includes(selected.element) ? selected : root;
-    x = parent.frame[0] + 20;
-    y = parent.frame[1] + 20;
+    x = laidOut(parent)[0] + 20;
+    y = laidOut(parent)[1] + 20;
   } else {
     parent = dropTarget(root, x, y);
   }
-  const frame = [Math.round(x - parent.frame[0]), Math.round(y - parent.frame[1]), item.size[0], item.size[1]];
+  const frame = [Math.round(x - laidOut(parent)[0]), Math.round(y - laidOut(parent)[1]), item.size[0], item.size[1]];
   let answer;
   try {
     answer = await postChange("add", {
@@ -329,6 +498,7 @@ async function addObject(item, x = null, y = null) {
   }
   if (!answer) return;
   state.view = answer.id;
+  state.selection = [answer.id];
   await applyChange(answer);
 }
 
@@ -342,6 +512,7 @@ async function debugSelection() {
     const report = await api.get("debug", {
       document: state.path, scene: scene.id, object: state.view, scale: $("scale").value,
       appearance: $("appearance").value, language: $("language").value.trim(), device: $("device").value,
+      orientation: $("orientation").value,
     });
     showDebugReport(pane, report);
   } catch (error) {
@@ -364,6 +535,7 @@ async function deleteSelection() {
   }
   if (!answer) return;
   state.view = null;
+  state.selection = [];
   await applyChange(answer);
 }
 
@@ -390,6 +562,13 @@ async function showLibrary() {
     li.addEventListener("dblclick", () => addObject(item));
     list.append(li);
   }
+  filterLibrary($("library-filter").value);
+}
+
+/** Shows only the library items whose name holds `text`. */
+function filterLibrary(text) {
+  const wanted = text.trim().toLowerCase();
+  for (const li of $("library").children) li.hidden = Boolean(wanted) && !li.textContent.toLowerCase().includes(wanted);
 }
 
 async function undo(redo = false) {
@@ -434,23 +613,30 @@ async function start() {
     (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light"));
   $("theme").addEventListener("click", () =>
     applyTheme(document.documentElement.dataset.theme === "dark" ? "light" : "dark"));
-  for (const id of ["device", "appearance", "scale"]) $(id).addEventListener("change", renderScene);
+  for (const id of ["device", "orientation", "appearance", "scale"]) $(id).addEventListener("change", renderScene);
   $("language").addEventListener("change", renderScene);
   $("zoom").addEventListener("change", () => setZoom($("zoom").value));
   $("undo").addEventListener("click", () => undo(false));
   $("redo").addEventListener("click", () => undo(true));
   $("delete").addEventListener("click", deleteSelection);
   $("debug-view").addEventListener("click", debugSelection);
+  $("outline-filter").addEventListener("input", () => filterOutline($("outline-filter").value));
+  $("library-filter").addEventListener("input", () => filterLibrary($("library-filter").value));
+  document.addEventListener("pointerdown", (event) => {
+    if (!$("context-menu").contains(event.target)) $("context-menu").hidden = true;
+  });
   for (const tab of document.querySelectorAll(".tabs button")) {
     tab.addEventListener("click", () => {
       for (const other of document.querySelectorAll(".tabs button")) other.classList.toggle("active", other === tab);
       $("attributes").hidden = tab.dataset.tab !== "attributes";
       $("identity").hidden = tab.dataset.tab !== "identity";
       $("size").hidden = tab.dataset.tab !== "size";
+      $("connections").hidden = tab.dataset.tab !== "connections";
       $("debug").hidden = tab.dataset.tab !== "debug";
     });
   }
   document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") $("context-menu").hidden = true;
     if (event.target.matches("input, select, textarea")) return;
     const command = event.metaKey || event.ctrlKey;
     if (command && event.key.toLowerCase() === "z") {
@@ -471,6 +657,21 @@ async function start() {
     } else if (!command && (event.key === "Delete" || event.key === "Backspace")) {
       event.preventDefault();
       deleteSelection();
+    } else if (command && event.key.toLowerCase() === "c") {
+      event.preventDefault();
+      copySelection();
+    } else if (command && event.key.toLowerCase() === "v") {
+      event.preventDefault();
+      paste();
+    } else if (command && event.key.toLowerCase() === "d") {
+      event.preventDefault();
+      copySelection();
+      paste();
+    } else if (!command && event.key.startsWith("Arrow") && state.selection.length) {
+      event.preventDefault();
+      const step = event.shiftKey ? 10 : 1;
+      const [dx, dy] = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[event.key] ?? [0, 0];
+      nudge(dx, dy);
     }
   });
   channel = new api.Channel({

@@ -25,9 +25,11 @@ function field({ key, label, kind, type, value, overridden, defaultText, build, 
   return row;
 }
 
-/** Fills the Attributes pane for `info` (GET /api/inspect); `assets` is GET /api/assets. */
-export function showAttributes(pane, info, edit, assets) {
+/** Fills the Attributes pane for `info` (GET /api/inspect); `assets` is GET /api/assets;
+ * `change(endpoint, body)` posts a title or font (docs/designer-api.md). */
+export function showAttributes(pane, info, edit, assets, change = null) {
   pane.replaceChildren();
+  if (change && (info.title !== undefined && info.title !== null || info.font)) showText(pane, info, change);
   if (info.inspectables.length) {
     pane.append(element("h3", { textContent: info.customClass || info.className }));
     for (const p of info.inspectables) {
@@ -99,9 +101,85 @@ export function showIdentity(pane, info, edit, runtimeTypes) {
   pane.append(table);
 }
 
-/** Fills the Size pane: the frame (edited as a frame edit) and, read-only until layout
- * solving lands, the constraints that touch the view. */
-export function showSize(pane, info, edit) {
+/** A button's title (normal state) and a label's or button's font, as Interface Builder's
+ * Attributes inspector shows them: font type (System, System Bold, System Italic, Custom),
+ * size, and the name of a custom font. */
+function showText(pane, info, change) {
+  pane.append(element("h3", { textContent: info.element === "button" ? "Button" : "Text" }));
+  if (info.title !== undefined && info.title !== null) {
+    const title = element("input", { type: "text", value: info.title, placeholder: "Title" });
+    title.addEventListener("change", () => change("title", { title: title.value }));
+    const row = element("div", { className: "field" }, [
+      element("span", { className: "name", textContent: "Title" }), element("span", { className: "control" }, [title])]);
+    row.dataset.key = "title";
+    pane.append(row);
+  }
+  if (!info.font) return;
+  const font = info.font;
+  const types = [["system", "System"], ["boldSystem", "System Bold"], ["italicSystem", "System Italic"], ["custom", "Custom"]];
+  if (font.type === "textStyle") types.push(["textStyle", font.style.replace("UICTFontTextStyle", "Text Style ")]);
+  const type = element("select", {}, types.map(([value, text]) => element("option", { value, textContent: text, selected: value === font.type })));
+  const size = element("input", { type: "number", min: 1, max: 1000, step: 1, value: font.size ?? 17, title: "Size" });
+  const name = element("input", { type: "text", value: font.name ?? "", placeholder: "PostScript name" });
+  let nameRow = null;
+  const commit = () => {
+    nameRow.hidden = type.value !== "custom";
+    if (type.value === "custom" && !name.value.trim()) { name.focus(); return; }
+    if (type.value === "textStyle") return;
+    const value = { type: type.value, size: Number(size.value) };
+    if (type.value === "system" && font.weight && font.type === "system") value.weight = font.weight;
+    if (type.value === "custom") value.name = name.value.trim();
+    change("font", { font: value });
+  };
+  type.addEventListener("change", commit);
+  size.addEventListener("change", commit);
+  name.addEventListener("change", commit);
+  const row = element("div", { className: "field" }, [
+    element("span", { className: "name", textContent: "Font" }), element("span", { className: "control" }, [type, size])]);
+  row.dataset.key = "font";
+  nameRow = element("div", { className: "field", hidden: font.type !== "custom" }, [
+    element("span", { className: "name", textContent: "Font Name" }), element("span", { className: "control" }, [name])]);
+  nameRow.dataset.key = "fontName";
+  pane.append(row, nameRow);
+}
+
+/** Fills the Connections pane: the object's outlets, actions and segues, then those pointing
+ * at it, each with the other end; an outlet its class's source does not declare is marked. */
+export function showConnections(pane, info) {
+  pane.replaceChildren();
+  const list = info.connections || [];
+  pane.append(element("h3", { textContent: `${info.customClass || info.className} ${info.id}` }));
+  if (!list.length) {
+    pane.append(element("p", { className: "note", textContent: "No outlets, actions or segues." }));
+    return;
+  }
+  const groups = [["outlet", "Outlets"], ["outletCollection", "Outlet Collections"], ["action", "Actions"], ["segue", "Segues"]];
+  for (const [kind, title] of groups) {
+    const own = list.filter((c) => c.kind === kind && c.source === info.id);
+    const incoming = list.filter((c) => c.kind === kind && c.source !== info.id);
+    if (!own.length && !incoming.length) continue;
+    pane.append(element("h3", { textContent: title }));
+    const table = element("table", { className: "connections" });
+    for (const c of own.concat(incoming)) {
+      const other = c.source === info.id ? `${c.destinationClass} ${c.destination}` : `from ${c.sourceClass} ${c.source}`;
+      const row = element("tr", {}, [
+        element("td", { textContent: c.name + (c.event ? ` (${c.event})` : "") }),
+        element("td", { textContent: "→ " + other }),
+        element("td", { textContent: c.exists === false ? "not in source" : c.destinationClass === "missing" ? "missing object" : "" }),
+      ]);
+      row.classList.toggle("missing", c.exists === false || c.destinationClass === "missing");
+      Object.assign(row.dataset, { kind: c.kind, name: c.name, destination: c.destination });
+      table.append(row);
+    }
+    pane.append(table);
+  }
+}
+
+/** Fills the Size pane: the frame (edited as a frame edit), the constraints that touch the
+ * view (constant editable, each deletable: `change(endpoint, body)`), and Interface Builder's
+ * "Add New Constraints": pin edges to the nearest neighbour or the safe area, a width, a
+ * height, centres in the container. */
+export function showSize(pane, info, edit, change = null, selection = []) {
   pane.replaceChildren();
   const size = info.size || {};
   pane.append(element("h3", { textContent: "Frame" }));
@@ -119,13 +197,73 @@ export function showSize(pane, info, edit) {
   if (size.placedByConstraints) {
     pane.append(element("p", {
       className: "note",
-      textContent: "Placed by constraints: a frame edit changes the stored frame and keeps the constraints.",
+      textContent: "Placed by constraints: dragging it changes their constants; a frame edit changes the stored frame only.",
     }));
   }
   pane.append(element("h3", { textContent: `Constraints (${(size.constraints || []).length})` }));
   const list = element("ul", { className: "constraints" });
-  for (const text of size.constraints || []) list.append(element("li", { textContent: text }));
+  const items = size.items || [];
+  for (const text of size.constraints || []) {
+    const item = items.find((i) => i.text === text);
+    const li = element("li", {}, [element("span", { className: "text", textContent: text, title: text })]);
+    if (item && change) {
+      li.dataset.id = item.id;
+      const constant = element("input", { type: "number", value: item.constant, step: 1, title: "Constant" });
+      constant.addEventListener("change", () => change("constant", { constraint: item.id, constant: Number(constant.value) }));
+      const remove = element("button", { textContent: "−", title: "Delete the constraint", onclick: () => change("unpin", { constraint: item.id }) });
+      // Relation, multiplier and priority, as the constraint's own inspector edits them.
+      const relation = element("select", { title: "Relation" }, [["equal", "="], ["greaterThanOrEqual", "≥"], ["lessThanOrEqual", "≤"]]
+        .map(([value, text]) => element("option", { value, textContent: text, selected: value === item.relation })));
+      relation.addEventListener("change", () => change("constraint", { constraint: item.id, relation: relation.value }));
+      const priority = element("input", { type: "number", min: 1, max: 1000, step: 1, value: item.priority, title: "Priority" });
+      priority.addEventListener("change", () => change("constraint", { constraint: item.id, priority: Number(priority.value) }));
+      const details = [relation];
+      if (item.multiplier !== undefined && item.multiplier !== null) {
+        const multiplier = element("input", { type: "text", value: item.multiplier, title: "Multiplier (a number or a ratio such as 16:9)", size: 5 });
+        multiplier.addEventListener("change", () => change("constraint", { constraint: item.id, multiplier: multiplier.value.trim() }));
+        details.push(element("span", { textContent: "×" }), multiplier);
+      }
+      details.push(element("span", { textContent: "@" }), priority);
+      li.append(constant, remove, element("div", { className: "details" }, details));
+    }
+    list.append(li);
+  }
   pane.append(list);
+  if (!change || !size.frame) return;
+  pane.append(element("h3", { textContent: "Add New Constraints" }));
+  const pins = element("div", { className: "pins" });
+  const fields = {};
+  const [, , w, h] = size.frame;
+  for (const [pin, label, value] of [["leading", "Leading", ""], ["trailing", "Trailing", ""], ["top", "Top", ""], ["bottom", "Bottom", ""],
+    ["width", "Width", w], ["height", "Height", h], ["centerX", "Center X", 0], ["centerY", "Center Y", 0],
+    ["aspectRatio", "Aspect Ratio", null]]) {
+    const box = element("input", { type: "checkbox" });
+    const number = element("input", { type: "number", value: value ?? "", step: 1, placeholder: "now", hidden: value === null });
+    box.dataset.pin = pin;
+    number.dataset.pin = pin;
+    fields[pin] = { box, number };
+    pins.append(element("label", {}, [box, element("span", { textContent: label }), number]));
+  }
+  const add = element("button", { id: "add-constraints", textContent: "Add Constraints" });
+  add.addEventListener("click", () => {
+    const chosen = Object.entries(fields).filter(([, f]) => f.box.checked).map(([pin, f]) =>
+      f.number.value === "" ? { pin } : { pin, constant: Number(f.number.value) });
+    if (chosen.length) change("pin", { pins: chosen });
+  });
+  pane.append(pins, add);
+  // Interface Builder's Align popover, for two views or more (shift-click): each aligned with
+  // the first selected.
+  if (selection.length < 2) return;
+  pane.append(element("h3", { textContent: `Align ${selection.length} Views` }));
+  const aligns = element("div", { className: "aligns" });
+  for (const [align, label] of [["leading", "Leading Edges"], ["trailing", "Trailing Edges"], ["top", "Top Edges"], ["bottom", "Bottom Edges"],
+    ["centerX", "Horizontal Centers"], ["centerY", "Vertical Centers"], ["firstBaseline", "First Baselines"], ["lastBaseline", "Last Baselines"],
+    ["equalWidths", "Equal Widths"], ["equalHeights", "Equal Heights"]]) {
+    const button = element("button", { textContent: label, onclick: () => change("align", { objects: selection, align }) });
+    button.dataset.align = align;
+    aligns.append(button);
+  }
+  pane.append(aligns);
 }
 
 /** Fills `pane` with a "Debug selected view" report (GET /api/debug): the view and layer

@@ -50,8 +50,8 @@ function viewNode(sceneID, view, selection, statuses, onSelect) {
     name.append(badge);
   }
   row.append(name);
-  row.classList.toggle("selected", selection.view === view.id);
-  row.addEventListener("click", () => onSelect(sceneID, view.id));
+  row.classList.toggle("selected", (selection.views || [selection.view]).includes(view.id));
+  row.addEventListener("click", (event) => onSelect(sceneID, view.id, event.shiftKey));
   node.append(row);
   if (view.children.length) {
     const children = document.createElement("div");
@@ -64,13 +64,16 @@ function viewNode(sceneID, view, selection, statuses, onSelect) {
   return node;
 }
 
-/** The deepest view of `root` whose frame holds the point (x, y), later siblings on top. */
-export function viewAt(root, x, y) {
-  const inside = (v) =>
-    x >= v.frame[0] && y >= v.frame[1] && x < v.frame[0] + v.frame[2] && y < v.frame[1] + v.frame[3];
+/** The deepest view of `root` whose frame holds the point (x, y), later siblings on top;
+ * `frameOf(view)` is where the view was laid out in the render shown. */
+export function viewAt(root, x, y, frameOf = (v) => v.frame) {
+  const inside = (v) => {
+    const f = frameOf(v);
+    return f && x >= f[0] && y >= f[1] && x < f[0] + f[2] && y < f[1] + f[3];
+  };
   if (!root || !inside(root)) return null;
   for (const child of [...root.children].reverse()) {
-    const hit = viewAt(child, x, y);
+    const hit = viewAt(child, x, y, frameOf);
     if (hit) return hit;
   }
   return root;

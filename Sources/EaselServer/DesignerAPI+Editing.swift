@@ -1,0 +1,210 @@
+import EaselDocument
+import Foundation
+
+/// The editing endpoints beyond `/api/edit` (`docs/designer-api.md`), each a POST of a JSON
+/// object with `document` and `baseVersion`:
+/// - `move`: `objects` (ids), `by` (`[left, top, right, bottom]`, how far each edge moves);
+/// - `pin`: `object`, `pins` (each `{pin, constant?}`: `pin` one of `leading`, `trailing`,
+///   `top`, `bottom`, `width`, `height`, `centerX`, `centerY`; without a constant, the
+///   present distance; `aspectRatio`, the present ratio), added as one step;
+/// - `align`: `objects` (two or more), `align` (`leading`, `trailing`, `top`, `bottom`,
+///   `centerX`, `centerY`, `firstBaseline`, `lastBaseline`, `equalWidths`, `equalHeights`):
+///   each view after the first aligned with the first, as one step;
+/// - `constant`: `constraint`, `constant`, `object` (the view inspected);
+/// - `constraint`: `constraint`, any of `relation` (`equal`, `lessThanOrEqual`,
+///   `greaterThanOrEqual`), `multiplier` (text: `0.5`, `16:9`), `priority` (1 to 1000), `object`;
+/// - `unpin`: `constraint`, `object` (the view inspected);
+/// - `paste`: `objects`, `parent`, `offset` (`[dx, dy]`, optional);
+/// - `embed`: `objects` (views of one superview), `in` (`view` or `stackView`);
+/// - `update-frames`: `objects`: their stored frames (and their subviews') set to where the
+///   scene laid out at its stored size puts them;
+/// - `font`: `object`, `font` (`{type: system|boldSystem|italicSystem|custom|textStyle,
+///   size, weight?, name?, family?, style?}`);
+/// - `title`: `object`, `title` (the normal state's; empty removes it).
+extension DesignerAPI {
+  static let editingEndpoints = [
+    "move", "pin", "align", "constant", "constraint", "unpin", "paste", "embed", "update-frames",
+    "font", "title",
+  ]
+
+  /// Answers one of `editingEndpoints`.
+  func editing(_ endpoint: String, _ body: [String: Any]) throws -> DocumentChange {
+    let document = try Self.string(body, "document")
+    let base = try Self.integer(body, "baseVersion")
+    let inspecting = (body["object"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+    switch endpoint {
+    case "move":
+      let by = try Self.numbers(body, "by", count: 4)
+      return try session.move(
+        document, objectIDs: try Self.strings(body, "objects"),
+        by: IBDocument.EdgeMoves(left: by[0], top: by[1], right: by[2], bottom: by[3]),
+        baseVersion: base, inspecting: inspecting)
+    case "pin":
+      guard let list = body["pins"] as? [[String: Any]], !list.isEmpty, list.count <= 8 else {
+        throw DesignerError(400, "'pins' must be an array of 1 to 8 {pin, constant?} objects")
+      }
+      let pins = try list.map { item in
+        let name = try Self.string(item, "pin")
+        guard let pin = IBDocument.Pin(rawValue: name) else {
+          throw DesignerError(
+            400,
+            "unknown pin '\(name)'; expected "
+              + IBDocument.Pin.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        let constant = try item["constant"].map { _ in try Self.number(item, "constant") }
+        return (pin: pin, constant: constant)
+      }
+      return try session.pin(
+        document, objectID: try Self.string(body, "object"), pins: pins, baseVersion: base)
+    case "align":
+      let name = try Self.string(body, "align")
+      guard let alignment = IBDocument.Alignment(rawValue: name) else {
+        throw DesignerError(
+          400,
+          "unknown alignment '\(name)'; expected "
+            + IBDocument.Alignment.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      let objects = try Self.strings(body, "objects")
+      guard objects.count >= 2 else { throw DesignerError(400, "aligning needs two views or more") }
+      return try session.align(
+        document, objectIDs: objects, alignment: alignment, baseVersion: base,
+        inspecting: inspecting)
+    case "constant":
+      return try session.setConstant(
+        document, constraintID: try Self.string(body, "constraint"),
+        constant: try Self.number(body, "constant"), baseVersion: base, inspecting: inspecting)
+    case "constraint":
+      let relation = try (body["relation"] as? String).map { text in
+        guard let relation = IBConstraint.Relation(rawValue: text) else {
+          throw DesignerError(
+            400,
+            "unknown relation '\(text)'; expected equal, lessThanOrEqual or greaterThanOrEqual")
+        }
+        return relation
+      }
+      let multiplier = try body["multiplier"].map { value in
+        guard let text = value as? String, !text.isEmpty, text.count <= 40 else {
+          throw DesignerError(400, "'multiplier' must be a number or a ratio such as 16:9, as text")
+        }
+        return text
+      }
+      let priority = try body["priority"].map { _ in try Self.number(body, "priority") }
+      guard relation != nil || multiplier != nil || priority != nil else {
+        throw DesignerError(400, "nothing to change: give a relation, multiplier or priority")
+      }
+      return try session.setConstraint(
+        document, constraintID: try Self.string(body, "constraint"), relation: relation,
+        multiplier: multiplier, priority: priority, baseVersion: base, inspecting: inspecting)
+    case "unpin":
+      return try session.deleteConstraint(
+        document, constraintID: try Self.string(body, "constraint"), baseVersion: base,
+        inspecting: inspecting)
+    case "paste":
+      let offset = try body["offset"].map { _ in try Self.numbers(body, "offset", count: 2) }
+      return try session.paste(
+        document, objectIDs: try Self.strings(body, "objects"),
+        parentID: try Self.string(body, "parent"),
+        offset: CGPoint(x: offset?[0] ?? 0, y: offset?[1] ?? 0), baseVersion: base)
+    case "embed":
+      let name = try Self.string(body, "in")
+      guard let kind = IBDocument.Embedding(rawValue: name) else {
+        throw DesignerError(400, "unknown embedding '\(name)'; expected view or stackView")
+      }
+      return try session.embed(
+        document, objectIDs: try Self.strings(body, "objects"), in: kind, baseVersion: base)
+    case "update-frames":
+      return try session.updateFrames(
+        document, objectIDs: try Self.strings(body, "objects"), baseVersion: base)
+    case "font":
+      return try session.setFont(
+        document, objectID: try Self.string(body, "object"), font: try Self.font(body["font"]),
+        baseVersion: base)
+    default:
+      guard let title = body["title"] as? String else {
+        throw DesignerError(400, "missing string field 'title'")
+      }
+      return try session.setTitle(
+        document, objectID: try Self.string(body, "object"), title: title, baseVersion: base)
+    }
+  }
+
+  /// A font field: `{type, size, weight?, name?, family?, style?}`, each part checked.
+  static func font(_ json: Any?) throws -> IBDocument.FontValue {
+    guard let object = json as? [String: Any], let type = object["type"] as? String else {
+      throw DesignerError(400, "'font' must be an object with a 'type'")
+    }
+    func size() throws -> Double {
+      let size = try number(object, "size")
+      guard size > 0, size <= 1000 else {
+        throw DesignerError(400, "font size must be above 0 and at most 1000, got \(size)")
+      }
+      return size
+    }
+    switch type {
+    case "system":
+      let weight = (object["weight"] as? String).flatMap {
+        $0.isEmpty || $0 == "regular" ? nil : $0
+      }
+      if let weight, !IBDocument.FontValue.weights.contains(weight) {
+        throw DesignerError(
+          400,
+          "unknown font weight '\(weight)'; expected regular, "
+            + IBDocument.FontValue.weights.joined(separator: ", "))
+      }
+      return .system(size: try size(), weight: weight)
+    case "boldSystem": return .boldSystem(size: try size())
+    case "italicSystem": return .italicSystem(size: try size())
+    case "custom":
+      let name = try string(object, "name")
+      guard !name.contains(where: { $0.isWhitespace || $0.isNewline }), name.count <= 200 else {
+        throw DesignerError(400, "a font name is a PostScript name without spaces, got '\(name)'")
+      }
+      let family =
+        (object["family"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+        ?? String(name.split(separator: "-").first ?? Substring(name))
+      guard !family.contains(where: \.isNewline) else {
+        throw DesignerError(400, "a font family is one line")
+      }
+      return .custom(name: name, family: family, size: try size())
+    case "textStyle":
+      let style = try string(object, "style")
+      guard IBDocument.FontValue.textStyles.contains(style) else {
+        throw DesignerError(
+          400,
+          "unknown text style '\(style)'; expected "
+            + IBDocument.FontValue.textStyles.joined(separator: ", "))
+      }
+      return .textStyle(style)
+    default:
+      throw DesignerError(
+        400,
+        "unknown font type '\(type)'; expected system, boldSystem, italicSystem, custom or "
+          + "textStyle")
+    }
+  }
+
+  /// A finite number field.
+  static func number(_ body: [String: Any], _ name: String) throws -> Double {
+    guard let value = body[name] as? NSNumber, value.doubleValue.isFinite
+    else { throw DesignerError(400, "'\(name)' must be a finite number") }
+    return value.doubleValue
+  }
+
+  /// A field of `count` finite numbers.
+  static func numbers(_ body: [String: Any], _ name: String, count: Int) throws -> [Double] {
+    guard let array = body[name] as? [Any], array.count == count else {
+      throw DesignerError(400, "'\(name)' must be an array of \(count) numbers")
+    }
+    return try array.indices.map { i in
+      try number(["\(name)[\(i)]": array[i]], "\(name)[\(i)]")
+    }
+  }
+
+  /// A non-empty field of object ids.
+  static func strings(_ body: [String: Any], _ name: String) throws -> [String] {
+    guard let array = body[name] as? [String], !array.isEmpty, array.count <= 1000,
+      array.allSatisfy({ !$0.isEmpty })
+    else { throw DesignerError(400, "'\(name)' must be an array of object ids") }
+    return array
+  }
+}
