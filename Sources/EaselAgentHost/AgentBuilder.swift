@@ -13,6 +13,12 @@ public struct AgentBuilder: Sendable {
   public var cacheDirectory: URL
   /// Seconds the compiler may take, per module.
   public var timeout: Double = 300
+  /// Whether a build the cache does not hold is compiled; false answers `notBuilt` instead,
+  /// so that a host can draw at once and compile in the background.
+  public var compiles = true
+  /// Called with each module as its compile starts (its name, its files), for a host's
+  /// progress; not called for modules found in the cache.
+  public var onCompile: (@Sendable (_ module: String, _ files: Int) -> Void)?
 
   public init(toolchain: Toolchain, cacheDirectory: URL) {
     self.toolchain = toolchain
@@ -35,6 +41,8 @@ public struct AgentBuilder: Sendable {
     /// `notes`: what preparing the sources found and left alone, or could not rewrite.
     case built(executable: URL, cached: Bool, notes: [Diagnostic])
     case failed(BuildFailure)
+    /// Not in the cache, and `compiles` is false.
+    case notBuilt
   }
 
   /// A module that did not compile, and what the compiler said.
@@ -94,6 +102,8 @@ public struct AgentBuilder: Sendable {
       let library = folder.appendingPathComponent("lib\(module.name).a")
       if let failure = cachedFailure(key) { return .failed(failure) }
       if !fm.fileExists(atPath: library.path) {
+        guard compiles else { return .notBuilt }
+        onCompile?(module.name, module.files.count)
         let out = work.appendingPathComponent(module.name)
         try fm.createDirectory(at: out, withIntermediateDirectories: true)
         let sources = try prepare(module, generated: generated, plan: plan, scan: scan, in: out)
@@ -128,6 +138,7 @@ public struct AgentBuilder: Sendable {
       return .built(executable: executable, cached: true, notes: Self.readNotes(in: folder))
     }
     if let failure = cachedFailure(key) { return .failed(failure) }
+    guard compiles else { return .notBuilt }
     // The agent is compiled incrementally in a folder kept per project module, so that a
     // one-file change recompiles that file (and what depends on it), not the module.
     let out = cacheDirectory.appendingPathComponent("builds").appendingPathComponent(
@@ -139,6 +150,13 @@ public struct AgentBuilder: Sendable {
     try fm.createDirectory(at: out, withIntermediateDirectories: true)
     let lock = try FolderLock(out)
     defer { lock.unlock() }
+    // Another build (a background one, another Easel) may have made it while this one waited.
+    if fm.isExecutableFile(atPath: executable.path) {
+      AgentBundle.link(plan.modules.flatMap(\.resources), into: folder)
+      return .built(executable: executable, cached: true, notes: Self.readNotes(in: folder))
+    }
+    if let failure = cachedFailure(key) { return .failed(failure) }
+    onCompile?(plan.main.name, plan.main.files.count)
     let prepared = work.appendingPathComponent("agent-prepared")
     try fm.createDirectory(at: prepared, withIntermediateDirectories: true)
     var sources = try prepare(plan.main, generated: generated, plan: plan, scan: scan, in: prepared)

@@ -8,12 +8,14 @@ import Foundation
 /// agent built for them, and the project each document belongs to. Without it every render
 /// scans the sources again, walks up from the document to find its project and hashes every
 /// input of the agent to find it in the build cache. The host calls `invalidate()` when a
-/// source is saved. Only builds in which every class built are kept.
+/// source is saved. A build stopped because the compiler took too long is not kept.
 public final class AgentPlanCache: @unchecked Sendable {
   private let lock = NSLock()
   private var projects: [String: DesignablesProject] = [:]
   private var translatedProjects: [String: DesignablesProject] = [:]
   private var builds: [String: (notes: [Diagnostic], build: IsolatingBuild.Result)] = [:]
+  private var plans: [String: DesignablesProject.Build] = [:]
+  private var modules: [String: (roots: Set<String>, key: String)] = [:]
   private var roots: [String: URL] = [:]
 
   public init() {}
@@ -25,6 +27,8 @@ public final class AgentPlanCache: @unchecked Sendable {
     projects = [:]
     translatedProjects = [:]
     builds = [:]
+    plans = [:]
+    modules = [:]
     roots = [:]
   }
 
@@ -85,11 +89,43 @@ public final class AgentPlanCache: @unchecked Sendable {
     return kept
   }
 
-  /// Keeps `build` under `key` when every class built.
+  /// Keeps `build` under `key`, unless the compiler was stopped for taking too long (a busy
+  /// machine may do better next time). Classes that failed stay failed until a source
+  /// changes, as the build cache remembers them.
   func keep(_ build: IsolatingBuild.Result, notes: [Diagnostic], as key: String) {
-    guard build.failures.isEmpty, build.executable != nil else { return }
+    guard !build.notBuilt, !build.compilerTimedOut,
+      build.executable != nil || !build.failures.isEmpty
+    else { return }
     lock.lock()
     defer { lock.unlock() }
     builds[key] = (notes, build)
+  }
+
+  /// The build plan of a module's agent kept under `key` (`AgentPlan.moduleRoots`).
+  func plan(_ key: String) -> DesignablesProject.Build? {
+    lock.lock()
+    defer { lock.unlock() }
+    return plans[key]
+  }
+
+  /// Keeps the build plan of a module's agent under `key`.
+  func keep(_ plan: DesignablesProject.Build, as key: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    plans[key] = plan
+  }
+
+  /// The classes a document's module agent is built for, and its key, kept under `key`.
+  func moduleRoots(_ key: String) -> (roots: Set<String>, key: String)? {
+    lock.lock()
+    defer { lock.unlock() }
+    return modules[key]
+  }
+
+  /// Keeps the classes a document's module agent is built for, and its key.
+  func keep(moduleRoots: (roots: Set<String>, key: String), as key: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    modules[key] = moduleRoots
   }
 }
