@@ -90,8 +90,10 @@ public final class FramePush {
         "version": version, "tag": watch.tag,
       ]
       do {
+        // Drawn at once: designables whose agent is not built yet are placeholders, and
+        // the frame drawn by the agent follows when its background build is done.
         let (frame, runs, statuses) = try session.frame(
-          watch.document, watch.request, have: watch.sent)
+          watch.document, watch.request, have: watch.sent, waitForBuild: false)
         for (key, value) in DesignerAPI.fields(frame) { head[key] = value }
         // The frame the rectangle changes; 0 when it is the whole frame, which needs none.
         head["base"] = frame.isWhole ? 0 : watch.sent
