@@ -107,11 +107,15 @@ public struct AgentBuilder: Sendable {
         let out = work.appendingPathComponent(module.name)
         try fm.createDirectory(at: out, withIntermediateDirectories: true)
         let sources = try prepare(module, generated: generated, plan: plan, scan: scan, in: out)
+        // Whole-module: one compiler process reads the files and the façade once. File by
+        // file, each of IBAnimatable's 172 files had its own process reading them all: 94 s
+        // against 42 s for the module, with the machine loaded. A dependency is cached by its
+        // contents and never compiled incrementally, so nothing is lost.
         let arguments =
           try moduleMaps()
           + commonArguments(
             module, importsUIKit: sources.importsUIKit, searching: libraries.map(\.folder)) + [
-            "-parse-as-library", "-emit-module", "-emit-module-path",
+            "-wmo", "-parse-as-library", "-emit-module", "-emit-module-path",
             out.appendingPathComponent("\(module.name).swiftmodule").path,
             "-emit-library", "-static", "-o",
             out.appendingPathComponent("lib\(module.name).a").path,
