@@ -52,8 +52,11 @@ public final class DesignerServer {
   /// built in the background at once (one per module: the first document of a module builds
   /// what the others draw from), and a watched scene whose agent is not built yet is pushed
   /// at once with its designables as placeholders, then again when the agent is built.
-  /// Without it pushed frames wait for the build, as `GET /api/frame` does.
-  public func start(port: Int, buildsInBackground: Bool = false) throws {
+  /// Without it pushed frames wait for the build, as `GET /api/frame` does. `prebuilding`
+  /// false builds an agent only when a frame needs it.
+  public func start(port: Int, buildsInBackground: Bool = false, prebuilding: Bool = true)
+    throws
+  {
     if let folder = api.session.frameFiles.first?.deletingLastPathComponent() {
       DesignerSession.removeEndedServersFrames(in: folder)
     }
@@ -84,7 +87,7 @@ public final class DesignerServer {
     api.onChange = { [weak self] document in self?.changed(document, by: "the designer") }
     if buildsInBackground {
       api.session.agentNeeded = { [weak self] job in self?.buildAgent(job, first: true) }
-      for document in api.session.project.documents() {
+      for document in prebuilding ? api.session.project.documents() : [] {
         guard let url = try? api.session.project.resolve(document) else { continue }
         var job = RenderJob(document: url)
         if let cacheDirectory = api.session.cacheDirectory { job.cacheDirectory = cacheDirectory }
@@ -186,7 +189,7 @@ public final class DesignerServer {
   /// waits for it) — unless it is queued already. The pages hear `{"type": "building",
   /// "document", "module"?, "files"?, "queued"}` when it starts and as each module's compile
   /// starts, and `{"type": "built", …}` when it is done; then the frames drawn with
-  /// placeholders are drawn again.
+  /// placeholders are drawn again (`FramePush.agentBuilt()`).
   private func buildAgent(_ job: RenderJob, first: Bool) {
     let document = job.document.path
     if agentBuilding == document { return }
@@ -234,7 +237,7 @@ public final class DesignerServer {
           self.api.session.builtInBackground(
             relative, found ?? [:], compiled: self.compiled, seconds: seconds)
           self.soup?.broadcast(self.api.builtMessage())
-          self.api.frames.changed(nil)
+          self.api.frames.agentBuilt()
           self.buildNextAgent()
         }
       }

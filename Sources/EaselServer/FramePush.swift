@@ -16,6 +16,8 @@ public final class FramePush {
     /// The page's mark for this watch, sent back with each frame (so that it can tell frames
     /// of a scene it no longer shows, already on their way, from the new one's).
     var tag: Int
+    /// Whether the frame last sent drew designables as placeholders (status Building).
+    var placeholders = false
   }
 
   private let session: DesignerSession
@@ -68,6 +70,12 @@ public final class FramePush {
     schedule(watches.filter { document == nil || $0.value.document == document }.keys)
   }
 
+  /// Sends the pages whose frames drew designables as placeholders their frames again, soon:
+  /// an agent was built in the background. (The others' frames would not change.)
+  func agentBuilt() {
+    schedule(watches.filter(\.value.placeholders).keys)
+  }
+
   private func schedule(_ sockets: some Sequence<Int>) {
     due.formUnion(sockets)
     guard !scheduled, !due.isEmpty else { return }
@@ -99,6 +107,7 @@ public final class FramePush {
         head["base"] = frame.isWhole ? 0 : watch.sent
         head["statuses"] = DesignerAPI.statusTexts(statuses)
         watch.sent = frame.id
+        watch.placeholders = statuses.values.contains(.building)
         watches[socket] = watch
         sendBinary(socket, Self.message(head: head, runs: runs))
       } catch {

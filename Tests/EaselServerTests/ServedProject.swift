@@ -16,7 +16,8 @@ struct ServedProject {
 
   /// Copies the example, or the project at `source` changed by `prepare`, and serves it;
   /// with `buildCache`, building agents in the background into that cache, as `easel serve`
-  /// does (`DesignerServer.start(port:buildsInBackground:)`).
+  /// does (`DesignerServer.start(port:buildsInBackground:prebuilding:)`), but only for the
+  /// frames that need them.
   @MainActor
   init(
     copying source: URL = TestPaths.packageRoot.appendingPathComponent("Examples/RainbowDemo"),
@@ -28,7 +29,7 @@ struct ServedProject {
     try prepare(project)
     server = DesignerServer(project: ProjectFolder(root: project))
     server.api.session.cacheDirectory = buildCache
-    try server.start(port: 0, buildsInBackground: buildCache != nil)
+    try server.start(port: 0, buildsInBackground: buildCache != nil, prebuilding: false)
     port = server.port
     token = server.token
   }
