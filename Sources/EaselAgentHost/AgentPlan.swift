@@ -147,7 +147,9 @@ public struct AgentPlan {
   /// (its target and the modules that target depends on), with `used` (the scenes' own, which
   /// may be declared elsewhere) and the extensions' keys when the project declares some.
   /// Every document of one target thus asks for the same build, and an edit of a document
-  /// never changes it. Found once per document by a host's `planCache`.
+  /// never changes it. Found once per document by a host's `planCache`. At run time
+  /// (`designTime` false) only the classes the scenes use: every Swift class of a module
+  /// (its controllers, its app delegate) would be more chances for the build to fail.
   static func moduleRoots(
     project: DesignablesProject, document url: URL, used: Set<String>, buildable: Set<String>,
     extensionKeys: Bool, fallbackModule: String, designTime: Bool, planCache: AgentPlanCache?
@@ -159,6 +161,7 @@ public struct AgentPlan {
     if let kept = planCache?.moduleRoots(documentKey) { return kept }
     var roots = used
     if extensionKeys { roots.insert(Self.extensionsRoot) }
+    guard designTime else { return (roots, documentKey) }
     // The document's plan for the classes it uses: which modules, and so which files.
     let first = project.build(
       for: roots, document: url, fallbackModule: fallbackModule,
