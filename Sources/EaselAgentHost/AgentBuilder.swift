@@ -101,8 +101,18 @@ public struct AgentBuilder: Sendable {
       let folder = cacheDirectory.appendingPathComponent("modules").appendingPathComponent(key)
       let library = folder.appendingPathComponent("lib\(module.name).a")
       if let failure = cachedFailure(key) { return .failed(failure) }
+      // Builds of the same module take turns (the designer's background build and a render
+      // that cannot wait, another Easel): the one that waited finds it made, or failed.
+      var turn: FolderLock?
+      defer { turn?.unlock() }
       if !fm.fileExists(atPath: library.path) {
         guard compiles else { return .notBuilt }
+        let locks = cacheDirectory.appendingPathComponent("locks").appendingPathComponent(key)
+        try fm.createDirectory(at: locks, withIntermediateDirectories: true)
+        turn = try FolderLock(locks)
+        if let failure = cachedFailure(key) { return .failed(failure) }
+      }
+      if !fm.fileExists(atPath: library.path) {
         onCompile?(module.name, module.files.count)
         let out = work.appendingPathComponent(module.name)
         try fm.createDirectory(at: out, withIntermediateDirectories: true)
