@@ -121,12 +121,12 @@ public struct AgentPlan {
     var builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
     builder.compiles = compiling
     builder.onCompile = progress
-    let planned =
-      planCache?.plan(modular.key)
-      ?? project.build(
+    let plan = {
+      project.build(
         for: modular.roots, document: url, fallbackModule: fallbackModule,
         availableModules: toolchain.availableModules())
-    planCache?.keep(planned, as: modular.key)
+    }
+    let planned = planCache?.plan(modular.key, plan) ?? plan()
     diagnostics += planned.notes
     let build = try IsolatingBuild(builder: builder).build(
       planned.plan, scan: scan, slices: planned.slices)

@@ -11,6 +11,10 @@ import Foundation
 /// source is saved. A build stopped because the compiler took too long is not kept.
 public final class AgentPlanCache: @unchecked Sendable {
   private let lock = NSLock()
+  /// Held while a scan, a translation or a module's plan is made, so that two threads
+  /// wanting the same one (the designer's background build and a frame) make it once: the
+  /// one that waited finds it kept.
+  private let making = NSLock()
   private var projects: [String: DesignablesProject] = [:]
   private var translatedProjects: [String: DesignablesProject] = [:]
   private var builds: [String: (notes: [Diagnostic], build: IsolatingBuild.Result)] = [:]
@@ -55,6 +59,14 @@ public final class AgentPlanCache: @unchecked Sendable {
       return project
     }
     lock.unlock()
+    making.lock()
+    defer { making.unlock() }
+    lock.lock()
+    if let project = projects[root.path] {
+      lock.unlock()
+      return project
+    }
+    lock.unlock()
     let project = try DesignablesProject(root: root)
     lock.lock()
     projects[root.path] = project
@@ -66,6 +78,14 @@ public final class AgentPlanCache: @unchecked Sendable {
   func translated(_ project: DesignablesProject, _ make: () throws -> ObjCBuild) throws
     -> DesignablesProject
   {
+    lock.lock()
+    if let kept = translatedProjects[project.root.path] {
+      lock.unlock()
+      return kept
+    }
+    lock.unlock()
+    making.lock()
+    defer { making.unlock() }
     lock.lock()
     if let kept = translatedProjects[project.root.path] {
       lock.unlock()
@@ -101,18 +121,24 @@ public final class AgentPlanCache: @unchecked Sendable {
     builds[key] = (notes, build)
   }
 
-  /// The build plan of a module's agent kept under `key` (`AgentPlan.moduleRoots`).
-  func plan(_ key: String) -> DesignablesProject.Build? {
+  /// The build plan of a module's agent kept under `key` (`AgentPlan.moduleRoots`), made by
+  /// `make` and kept if there is none.
+  func plan(_ key: String, _ make: () throws -> DesignablesProject.Build) rethrows
+    -> DesignablesProject.Build
+  {
+    making.lock()
+    defer { making.unlock() }
     lock.lock()
-    defer { lock.unlock() }
-    return plans[key]
-  }
-
-  /// Keeps the build plan of a module's agent under `key`.
-  func keep(_ plan: DesignablesProject.Build, as key: String) {
+    if let kept = plans[key] {
+      lock.unlock()
+      return kept
+    }
+    lock.unlock()
+    let plan = try make()
     lock.lock()
-    defer { lock.unlock() }
     plans[key] = plan
+    lock.unlock()
+    return plan
   }
 
   /// The classes a document's module agent is built for, and its key, kept under `key`.
