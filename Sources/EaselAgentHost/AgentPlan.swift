@@ -38,11 +38,12 @@ public struct AgentPlan {
   /// scene and document of the module draws from one build (`moduleRoots`). With `compiling`
   /// false an agent the cache does not hold is not compiled: `notBuilt` says so, and the
   /// caller draws without it while it is built elsewhere. `progress` hears of each module
-  /// compiled.
+  /// compiled: its name, its files, and how many classes the agent is built for.
   public init(
     document: IBDocument, at url: URL, scenes: [Scene], sources: URL?, designTime: Bool,
     cacheDirectory: URL, planCache: AgentPlanCache?, translateObjC: ObjCBuild.Translate? = nil,
-    compiling: Bool = true, progress: (@Sendable (_ module: String, _ files: Int) -> Void)? = nil
+    compiling: Bool = true,
+    progress: (@Sendable (_ module: String, _ files: Int, _ classes: Int) -> Void)? = nil
   ) throws {
     let root = Self.projectRoot(of: url, sources: sources, planCache: planCache)
     var project = try planCache?.project(at: root) ?? DesignablesProject(root: root)
@@ -120,7 +121,10 @@ public struct AgentPlan {
     let toolchain = try Toolchain.locate()
     var builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
     builder.compiles = compiling
-    builder.onCompile = progress
+    let classes = modular.roots.subtracting([Self.extensionsRoot]).count
+    if let progress {
+      builder.onCompile = { module, files in progress(module, files, classes) }
+    }
     let plan = {
       project.build(
         for: modular.roots, document: url, fallbackModule: fallbackModule,

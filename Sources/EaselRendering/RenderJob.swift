@@ -45,8 +45,9 @@ public struct RenderJob: Sendable {
   /// Interface Builder shows a designable that is still building) and names them in
   /// `Report.notBuilt`, for a host that builds the agent in the background (`buildAgent()`).
   public var buildsAgent = true
-  /// Hears of each module as its compile starts (its name, its number of files).
-  public var buildProgress: (@Sendable (_ module: String, _ files: Int) -> Void)?
+  /// Hears of each module as its compile starts (its name, its number of files, and how many
+  /// classes the agent is built for).
+  public var buildProgress: (@Sendable (_ module: String, _ files: Int, _ classes: Int) -> Void)?
 
   /// A job rendering `document`'s initial scene (`mode` and `request` say otherwise).
   public init(document: URL) {

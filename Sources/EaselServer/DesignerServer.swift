@@ -187,7 +187,7 @@ public final class DesignerServer {
 
   /// Builds `job`'s agent in the background — ahead of those queued when `first` (a page
   /// waits for it) — unless it is queued already. The pages hear `{"type": "building",
-  /// "document", "module"?, "files"?, "queued"}` when it starts and as each module's compile
+  /// "document", "module"?, "files"?, "classes"?, "queued"}` when it starts and as each module's compile
   /// starts, and `{"type": "built", …}` when it is done; then the frames drawn with
   /// placeholders are drawn again (`FramePush.agentBuilt()`).
   private func buildAgent(_ job: RenderJob, first: Bool) {
@@ -212,7 +212,7 @@ public final class DesignerServer {
     let queued = agentQueue.count
     soup?.broadcast(
       DesignerAPI.encode(["type": "building", "document": relative, "queued": queued]))
-    job.buildProgress = { [weak self] module, files in
+    job.buildProgress = { [weak self] module, files, classes in
       DispatchQueue.main.async {
         MainActor.assumeIsolated {
           guard let self, self.agentBuilding == document else { return }
@@ -220,7 +220,7 @@ public final class DesignerServer {
           self.soup?.broadcast(
             DesignerAPI.encode([
               "type": "building", "document": relative, "module": module, "files": files,
-              "queued": self.agentQueue.count,
+              "classes": classes, "queued": self.agentQueue.count,
             ]))
         }
       }

@@ -43,6 +43,15 @@ struct ModuleBuildTests {
     #expect(Self.statuses(placeholder.head) == ["Disc": "Building", "Stripes": "Building"])
     let width = try #require(placeholder.head["width"] as? Int)
     #expect(Self.pixel(placeholder.pixels, width: width, x: 50, y: 50) == [255, 255, 255, 255])
+    // The page hears what is built: the module, its files, the classes the agent is for
+    // (Disc and Stripes: every designable of the module, whichever the scene uses).
+    var progress: [String: Any] = [:]
+    while progress["module"] == nil {
+      let message = try page.nextText()
+      if message["type"] as? String == "building" { progress = message }
+    }
+    #expect(progress["module"] as? String == "SharedModule")
+    #expect(progress["classes"] as? Int == 2 && progress["files"] as? Int == 2, "\(progress)")
     // Then, unasked, the scene drawn by the agent: the disc is green.
     let drawn = try page.nextFrame()
     #expect(Self.statuses(drawn.head) == ["Disc": "Up to date", "Stripes": "Up to date"])

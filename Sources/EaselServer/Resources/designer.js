@@ -228,7 +228,8 @@ function building() {
  * and for how long. */
 function agentBuilding(message) {
   const doing = message.module
-    ? `compiling module ${message.module} (${message.files} files)` : "planning";
+    ? `compiling module ${message.module} (${message.files} files) for ${message.classes} designables`
+    : "planning";
   const queued = message.queued ? ` · ${message.queued} more documents queued` : "";
   state.agentBuild = {
     text: `Building designables for ${message.document}: ${doing}${queued}`,
