@@ -376,7 +376,15 @@ func measureEdits(
   try socket?.send([
     "type": "watch", "document": c.document, "scene": c.scene, "scale": 2, "have": 0, "tag": 1,
   ])
-  var shown = try (socket?.nextFrame() ?? server.frame(render, have: 0)).head["id"] as? Int ?? 0
+  var first = try socket?.nextFrame() ?? server.frame(render, have: 0)
+  // Designables drawn as placeholders while the server builds their agent in the background:
+  // the frame drawn by the agent follows, and the edits start from it.
+  while let socket,
+    (first.head["statuses"] as? [String: String])?.values.contains("Building") == true
+  {
+    first = try socket.nextFrame()
+  }
+  var shown = first.head["id"] as? Int ?? 0
   var times: [Double] = []
   var live = 0
   for i in 0..<count {

@@ -5,6 +5,7 @@
 //   swift run -c release easel-bench layout [100,1000,2000] [runs] [resolve edits] [layouts]
 //   swift run -c release easel-bench designer [edits] [saves]
 //   swift run easel-bench soak [connections] [rounds] [sockets]
+//   swift run easel-bench open PROJECT [DOCUMENT…] [--warm]
 //   swift run -c release easel-bench scene [runs]
 //   (EASEL_NO_ANCHOR=1 skips kiwi)
 //
@@ -185,6 +186,14 @@ case "soak":
     print(Severity.error.line("\(error)"))
     exit(1)
   }
+case "open":
+  // easel-bench open PROJECT [DOCUMENT…] [--warm]: see OpenBench.swift.
+  do {
+    try benchOpen(Array(arguments.dropFirst()))
+  } catch {
+    print(Severity.error.line("\(error)"))
+    exit(1)
+  }
 case "scene":
   // easel-bench scene [runs]
   let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 51
@@ -200,6 +209,7 @@ case "scene":
 default:
   print(
     "usage: easel-bench rainbow [frames] | parse [runs] | layout [sizes] [runs] [edits] [layouts]"
-      + " | designer [edits] [saves] | soak [connections] [rounds] [sockets] | scene [runs]")
+      + " | designer [edits] [saves] | soak [connections] [rounds] [sockets] | scene [runs]"
+      + " | open PROJECT [DOCUMENT…] [--warm]")
   exit(64)
 }

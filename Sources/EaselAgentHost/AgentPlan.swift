@@ -32,9 +32,18 @@ public struct AgentPlan {
   /// Easel's translator), and then built as Swift. Touches no main-actor state, so the
   /// designer runs it in the background after a source is saved and the render that follows
   /// finds the agent cached.
+  ///
+  /// The agent is the module's, not the scenes': it holds every class of the document's
+  /// module (and of the modules it depends on) that the project can build, so that every
+  /// scene and document of the module draws from one build (`moduleRoots`). With `compiling`
+  /// false an agent the cache does not hold is not compiled: `notBuilt` says so, and the
+  /// caller draws without it while it is built elsewhere. `progress` hears of each module
+  /// compiled: its name, its files, and how many classes the agent is built for.
   public init(
     document: IBDocument, at url: URL, scenes: [Scene], sources: URL?, designTime: Bool,
-    cacheDirectory: URL, planCache: AgentPlanCache?, translateObjC: ObjCBuild.Translate? = nil
+    cacheDirectory: URL, planCache: AgentPlanCache?, translateObjC: ObjCBuild.Translate? = nil,
+    compiling: Bool = true,
+    progress: (@Sendable (_ module: String, _ files: Int, _ classes: Int) -> Void)? = nil
   ) throws {
     let root = Self.projectRoot(of: url, sources: sources, planCache: planCache)
     var project = try planCache?.project(at: root) ?? DesignablesProject(root: root)
@@ -98,28 +107,80 @@ public struct AgentPlan {
     let usesExtensionKeys = Self.usesKeys(extensionKeys, scenes: scenes, document: document)
     if designables.isEmpty && !usesExtensionKeys { return }
 
-    var roots = designables
-    if usesExtensionKeys { roots.insert(Self.extensionsRoot) }
     let fallbackModule = Self.moduleName(scenes: scenes, root: root)
-    let key = [
-      root.path, url.path, fallbackModule, cacheDirectory.path,
-      roots.sorted().joined(separator: ","),
-    ].joined(separator: "|")
+    let modular = try Self.moduleRoots(
+      project: project, document: url, used: designables, buildable: buildable,
+      extensionKeys: !extensionKeys.isEmpty, fallbackModule: fallbackModule,
+      designTime: designTime, planCache: planCache)
+    let key = [cacheDirectory.path, modular.key].joined(separator: "|")
     if let kept = planCache?.build(key) {
       diagnostics += kept.notes
       build = kept.build
       return
     }
     let toolchain = try Toolchain.locate()
-    let builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
-    let planned = project.build(
-      for: roots, document: url, fallbackModule: fallbackModule,
-      availableModules: toolchain.availableModules())
+    var builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
+    builder.compiles = compiling
+    let classes = modular.roots.subtracting([Self.extensionsRoot]).count
+    if let progress {
+      builder.onCompile = { module, files in progress(module, files, classes) }
+    }
+    let plan = {
+      project.build(
+        for: modular.roots, document: url, fallbackModule: fallbackModule,
+        availableModules: toolchain.availableModules())
+    }
+    let planned = planCache?.plan(modular.key, plan) ?? plan()
     diagnostics += planned.notes
     let build = try IsolatingBuild(builder: builder).build(
       planned.plan, scan: scan, slices: planned.slices)
+    if build.notBuilt {
+      notBuilt = true
+      return
+    }
     planCache?.keep(build, notes: planned.notes, as: key)
     self.build = build
+  }
+
+  /// Whether the module's agent was needed, not in the cache, and not compiled (`compiling`
+  /// false): `build` is nil, and the scenes' designables are still to be built.
+  public var notBuilt = false
+
+  /// The classes the agent of `document`'s module is built for, and a key that names that
+  /// build: every class of `buildable` declared in a file the document's build plan compiles
+  /// (its target and the modules that target depends on), with `used` (the scenes' own, which
+  /// may be declared elsewhere) and the extensions' keys when the project declares some.
+  /// Every document of one target thus asks for the same build, and an edit of a document
+  /// never changes it. Found once per document by a host's `planCache`. At run time
+  /// (`designTime` false) only the classes the scenes use: every Swift class of a module
+  /// (its controllers, its app delegate) would be more chances for the build to fail.
+  static func moduleRoots(
+    project: DesignablesProject, document url: URL, used: Set<String>, buildable: Set<String>,
+    extensionKeys: Bool, fallbackModule: String, designTime: Bool, planCache: AgentPlanCache?
+  ) throws -> (roots: Set<String>, key: String) {
+    let documentKey = [
+      project.root.path, url.path, fallbackModule, designTime ? "design" : "run",
+      used.sorted().joined(separator: ","),
+    ].joined(separator: "|")
+    if let kept = planCache?.moduleRoots(documentKey) { return kept }
+    var roots = used
+    if extensionKeys { roots.insert(Self.extensionsRoot) }
+    guard designTime else { return (roots, documentKey) }
+    // The document's plan for the classes it uses: which modules, and so which files.
+    let first = project.build(
+      for: roots, document: url, fallbackModule: fallbackModule,
+      availableModules: try Toolchain.locate().availableModules())
+    let files = Set(first.plan.allFiles.map(\.path))
+    for c in project.scan.classes where files.contains(c.location.file) {
+      if buildable.contains(c.qualifiedName) { roots.insert(c.qualifiedName) }
+    }
+    let key = [
+      project.root.path, fallbackModule, designTime ? "design" : "run",
+      first.plan.modules.map(\.name).joined(separator: ","),
+      roots.sorted().joined(separator: ","),
+    ].joined(separator: "|")
+    planCache?.keep(moduleRoots: (roots, key), as: documentKey)
+    return (roots, key)
   }
 
   /// The folder a render of `document` takes as its project: `sources` when given, else the
@@ -137,7 +198,7 @@ public struct AgentPlan {
   public var buildStatuses: [String: DesignableStatus] {
     var statuses: [String: DesignableStatus] = [:]
     for name in designables { statuses[name] = .upToDate }
-    for (name, errors) in build?.failures ?? [:] where name != Self.extensionsRoot {
+    for (name, errors) in build?.failures ?? [:] where designables.contains(name) {
       statuses[name] = .buildFailed(diagnostics: errors)
     }
     for (name, errors) in objectiveC { statuses[name] = .buildFailed(diagnostics: errors) }

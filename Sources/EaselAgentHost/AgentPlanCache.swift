@@ -8,12 +8,18 @@ import Foundation
 /// agent built for them, and the project each document belongs to. Without it every render
 /// scans the sources again, walks up from the document to find its project and hashes every
 /// input of the agent to find it in the build cache. The host calls `invalidate()` when a
-/// source is saved. Only builds in which every class built are kept.
+/// source is saved. A build stopped because the compiler took too long is not kept.
 public final class AgentPlanCache: @unchecked Sendable {
   private let lock = NSLock()
+  /// Held while a scan, a translation or a module's plan is made, so that two threads
+  /// wanting the same one (the designer's background build and a frame) make it once: the
+  /// one that waited finds it kept.
+  private let making = NSLock()
   private var projects: [String: DesignablesProject] = [:]
   private var translatedProjects: [String: DesignablesProject] = [:]
   private var builds: [String: (notes: [Diagnostic], build: IsolatingBuild.Result)] = [:]
+  private var plans: [String: DesignablesProject.Build] = [:]
+  private var modules: [String: (roots: Set<String>, key: String)] = [:]
   private var roots: [String: URL] = [:]
 
   public init() {}
@@ -25,6 +31,8 @@ public final class AgentPlanCache: @unchecked Sendable {
     projects = [:]
     translatedProjects = [:]
     builds = [:]
+    plans = [:]
+    modules = [:]
     roots = [:]
   }
 
@@ -51,6 +59,14 @@ public final class AgentPlanCache: @unchecked Sendable {
       return project
     }
     lock.unlock()
+    making.lock()
+    defer { making.unlock() }
+    lock.lock()
+    if let project = projects[root.path] {
+      lock.unlock()
+      return project
+    }
+    lock.unlock()
     let project = try DesignablesProject(root: root)
     lock.lock()
     projects[root.path] = project
@@ -62,6 +78,14 @@ public final class AgentPlanCache: @unchecked Sendable {
   func translated(_ project: DesignablesProject, _ make: () throws -> ObjCBuild) throws
     -> DesignablesProject
   {
+    lock.lock()
+    if let kept = translatedProjects[project.root.path] {
+      lock.unlock()
+      return kept
+    }
+    lock.unlock()
+    making.lock()
+    defer { making.unlock() }
     lock.lock()
     if let kept = translatedProjects[project.root.path] {
       lock.unlock()
@@ -85,11 +109,49 @@ public final class AgentPlanCache: @unchecked Sendable {
     return kept
   }
 
-  /// Keeps `build` under `key` when every class built.
+  /// Keeps `build` under `key`, unless the compiler was stopped for taking too long (a busy
+  /// machine may do better next time). Classes that failed stay failed until a source
+  /// changes, as the build cache remembers them.
   func keep(_ build: IsolatingBuild.Result, notes: [Diagnostic], as key: String) {
-    guard build.failures.isEmpty, build.executable != nil else { return }
+    guard !build.notBuilt, !build.compilerTimedOut,
+      build.executable != nil || !build.failures.isEmpty
+    else { return }
     lock.lock()
     defer { lock.unlock() }
     builds[key] = (notes, build)
+  }
+
+  /// The build plan of a module's agent kept under `key` (`AgentPlan.moduleRoots`), made by
+  /// `make` and kept if there is none.
+  func plan(_ key: String, _ make: () throws -> DesignablesProject.Build) rethrows
+    -> DesignablesProject.Build
+  {
+    making.lock()
+    defer { making.unlock() }
+    lock.lock()
+    if let kept = plans[key] {
+      lock.unlock()
+      return kept
+    }
+    lock.unlock()
+    let plan = try make()
+    lock.lock()
+    plans[key] = plan
+    lock.unlock()
+    return plan
+  }
+
+  /// The classes a document's module agent is built for, and its key, kept under `key`.
+  func moduleRoots(_ key: String) -> (roots: Set<String>, key: String)? {
+    lock.lock()
+    defer { lock.unlock() }
+    return modules[key]
+  }
+
+  /// Keeps the classes a document's module agent is built for, and its key.
+  func keep(moduleRoots: (roots: Set<String>, key: String), as key: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    modules[key] = moduleRoots
   }
 }

@@ -17,10 +17,19 @@ import Foundation
 /// and the pool forgets it; the supervisor's further runs use fresh processes, and the next
 /// render starts a new kept agent. The few most recent executables are kept (a saved source
 /// makes a new one); the others are ended.
+///
+/// A class whose code hung or crashed in an executable is remembered with its status
+/// (`failures(of:)`): the supervisor does not run it again in that executable, so a hang
+/// costs one timeout, not one per render. A changed source makes a new executable, which
+/// runs the class again; the host forgets a class when its attributes change (`forget`).
 public final class AgentPool: @unchecked Sendable {
   private let lock = NSLock()
   private var agents: [String: RunningAgent] = [:]
   private var recent: [String] = []
+  /// Per executable, the classes whose code hung or crashed in it, with that status.
+  private var failed: [String: [String: DesignableStatus]] = [:]
+  /// How many agent runs ended in a timeout (for tests: a hanging class costs one).
+  public private(set) var timeouts = 0
   /// How many executables' agents are kept at once.
   public var capacity = 3
 
@@ -62,6 +71,38 @@ public final class AgentPool: @unchecked Sendable {
       agents[key] = nil
     }
     return run
+  }
+
+  /// The classes whose code hung or crashed in `executable`, with their status.
+  public func failures(of executable: URL) -> [String: DesignableStatus] {
+    lock.lock()
+    defer { lock.unlock() }
+    return failed[executable.path] ?? [:]
+  }
+
+  /// Remembers that class `name`'s code hung or crashed in `executable`.
+  func remember(_ status: DesignableStatus, of name: String, in executable: URL) {
+    lock.lock()
+    defer { lock.unlock() }
+    failed[executable.path, default: [:]][name] = status
+    if case .timedOut = status { timeouts += 1 }
+  }
+
+  /// Forgets the failures of the classes `names` (their attributes changed: they may run
+  /// now), in every executable; every class's when `names` is nil.
+  public func forget(_ names: Set<String>?) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let names else {
+      failed = [:]
+      return
+    }
+    for key in failed.keys {
+      // By the name the document writes, or qualified by its module.
+      failed[key] = failed[key]?.filter { entry in
+        !names.contains { entry.key == $0 || entry.key.hasSuffix("." + $0) }
+      }
+    }
   }
 
   /// How many agents are running (for tests).

@@ -42,10 +42,18 @@ public struct AgentSupervisor: Sendable {
     public var userCodeSeconds: [String: [String: Double]] = [:]
   }
 
-  /// Renders `request`, retrying around failing classes.
+  /// Renders `request`, retrying around failing classes. With a `pool`, a class whose code
+  /// hung or crashed in this executable before is not run again: it keeps that status and is
+  /// drawn as its UIKit class.
   public func run(_ request: RenderRequest, classes: Set<String>) throws -> Outcome {
     var outcome = Outcome()
     var request = request
+    if let pool {
+      for (name, status) in pool.failures(of: executable) where classes.contains(name) {
+        outcome.statuses[name] = status
+        request.disabledClasses.insert(name)
+      }
+    }
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] =
       "enable=yes,interactive=no,color=no,output-to=stderr,sanitize=no,threads=crashed,limit=32"
@@ -110,6 +118,7 @@ public struct AgentSupervisor: Sendable {
       let name = culprit.className ?? "?"
       outcome.statuses[name] = status
       request.disabledClasses.insert(name)
+      pool?.remember(status, of: name, in: executable)
     }
     throw AgentFailure(message: "the designables agent kept failing", output: "")
   }

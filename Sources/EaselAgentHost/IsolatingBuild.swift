@@ -35,6 +35,11 @@ public struct IsolatingBuild: Sendable {
     public var rounds = 0
     /// What preparing the sources found and left alone (rewrites it could not make).
     public var notes: [Diagnostic] = []
+    /// Whether a compile was needed and the builder was told not to (`AgentBuilder.compiles`):
+    /// nothing else here is then final.
+    public var notBuilt = false
+    /// Whether a compile was stopped for taking too long (`BuildFailure.timedOut`).
+    public var compilerTimedOut = false
   }
 
   /// Builds `plan` for `slices` (class name → paths of the files its build needs).
@@ -52,6 +57,9 @@ public struct IsolatingBuild: Sendable {
       let current = plan.keeping(needed.intersection(everything))
       let outcome = try builder.build(current, scan: scan)
       switch outcome {
+      case .notBuilt:
+        result.notBuilt = true
+        return result
       case .built(let executable, let cached, let notes):
         result.executable = executable
         result.cached = cached
@@ -60,6 +68,7 @@ public struct IsolatingBuild: Sendable {
         return result
       case .failed(let failure):
         result.rounds += 1
+        if failure.timedOut { result.compilerTimedOut = true }
         var blamed = failure.failingFiles.intersection(needed)
         // A dependency module that does not compile is left out whole, as a module that is
         // not found is (its imports blanked): left out file by file, its other files only

@@ -40,6 +40,14 @@ public struct RenderJob: Sendable {
   public var renderCache: RenderCache?
   /// The translator of the project's Objective-C; nil: Easel's (`ObjCTranslator`).
   public var translateObjC: ObjCBuild.Translate?
+  /// Whether an agent the build cache does not hold is compiled before rendering; false
+  /// draws the scenes at once with their designables as placeholders (their UIKit class, as
+  /// Interface Builder shows a designable that is still building) and names them in
+  /// `Report.notBuilt`, for a host that builds the agent in the background (`buildAgent()`).
+  public var buildsAgent = true
+  /// Hears of each module as its compile starts (its name, its number of files, and how many
+  /// classes the agent is built for).
+  public var buildProgress: (@Sendable (_ module: String, _ files: Int, _ classes: Int) -> Void)?
 
   /// A job rendering `document`'s initial scene (`mode` and `request` say otherwise).
   public init(document: URL) {
@@ -92,6 +100,9 @@ public struct RenderJob: Sendable {
     /// How many times the job read and parsed the document (0 when the caller handed over
     /// the one it parsed), and how many times its agent did.
     public var documentsParsed = (host: 0, agent: 0)
+    /// The designables drawn as placeholders because their agent is not built yet
+    /// (`buildsAgent` false).
+    public var notBuilt: Set<String> = []
 
     /// Whether anything failed: a scene, or a designable.
     public var failed: Bool {
@@ -259,10 +270,15 @@ public struct RenderJob: Sendable {
   /// Builds (or finds in the cache) the agent that rendering this job's scenes needs, without
   /// rendering: the designable classes with their status so far (Up to date: built; Build
   /// failed: the compiler's diagnostics). Runs off the main actor.
-  public func buildAgent() throws -> [String: DesignableStatus] {
+  ///
+  /// With `allScenes`, for every scene of the document: the agent is the module's
+  /// (`AgentPlan`), so this builds what every document of the module draws from.
+  public func buildAgent(allScenes: Bool = false) throws -> [String: DesignableStatus] {
     let doc = try IBDocument(contentsOf: document)
-    return try plan(doc, try Self.resolve(request.scenes, in: doc).map(\.0), request.settings)
-      .buildStatuses
+    let scenes = allScenes ? doc.scenes : try Self.resolve(request.scenes, in: doc).map(\.0)
+    var job = self
+    job.buildsAgent = true
+    return try job.plan(doc, scenes, request.settings).buildStatuses
   }
 
   private func plan(_ doc: IBDocument, _ scenes: [Scene], _ settings: RenderSettings) throws
@@ -271,7 +287,7 @@ public struct RenderJob: Sendable {
     try AgentPlan(
       document: doc, at: document, scenes: scenes, sources: sources,
       designTime: settings.designTime, cacheDirectory: cacheDirectory, planCache: planCache,
-      translateObjC: translateObjC)
+      translateObjC: translateObjC, compiling: buildsAgent, progress: buildProgress)
   }
 
   /// Renders `scenes`, each to its output, with `settings`: through the agent when the
@@ -293,19 +309,30 @@ public struct RenderJob: Sendable {
     request.projectRoot = plan.root.path
     request.nonDesignableClasses = plan.nonDesignables
     request.disabledClasses = Set(plan.objectiveC.keys)
+    if plan.notBuilt {
+      // Placeholders until the agent is built: the designables as their UIKit classes.
+      report.notBuilt = plan.designables
+      request.disabledClasses.formUnion(plan.designables)
+      fulfilInProcess(request, doc, report: &report)
+      return
+    }
     guard let build = plan.build else {
       fulfilInProcess(request, doc, report: &report)
       return
     }
     let designables = plan.designables
-    for (name, errors) in build.failures {
+    // The agent is the module's: only the failures of these scenes' classes are theirs.
+    let failures = build.failures.filter {
+      designables.contains($0.key) || $0.key == AgentPlan.extensionsRoot
+    }
+    for (name, errors) in failures {
       if name == AgentPlan.extensionsRoot {
         report.diagnostics += errors
       } else {
         report.statuses[name] = .buildFailed(diagnostics: errors)
       }
     }
-    var failed = Set(build.failures.keys)
+    var failed = Set(failures.keys)
     var executable = build.executable
     if !failed.isEmpty, let lastGood = lastGoodAgent,
       FileManager.default.isExecutableFile(atPath: lastGood.path)
@@ -323,7 +350,7 @@ public struct RenderJob: Sendable {
       return
     }
     report.agentBuild = build.cached ? "cached" : "built"
-    if build.failures.isEmpty { report.agentExecutable = executable }
+    if failures.isEmpty { report.agentExecutable = executable }
     report.diagnostics += build.notes
     var supervisor = AgentSupervisor(executable: executable, timeout: timeout)
     supervisor.pool = agentPool

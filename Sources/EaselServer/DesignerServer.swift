@@ -1,4 +1,5 @@
 import EaselAgentHost
+import EaselRendering
 import Foundation
 
 /// `easel serve`'s server: libsoup on its own thread, every request checked by the
@@ -17,6 +18,15 @@ public final class DesignerServer {
   /// Whether a background build runs, and whether sources changed again since it started.
   private var building = false
   private var rebuildAgain = false
+  /// Agents to build in the background, one document's at a time (`buildAgents`), and the
+  /// document whose agent is being built.
+  private var agentQueue: [RenderJob] = []
+  private var agentBuilding: String?
+  /// The modules the background build under way compiled so far.
+  private var compiled: [String] = []
+  /// Where every background build runs, one at a time: two compiles at once would only
+  /// share the machine's cores.
+  private let buildQueue = DispatchQueue(label: "easel.designer.builds", qos: .userInitiated)
 
   /// A server for the project; nothing listens until `start(port:)`. Its frames pass
   /// through `frameFiles` (`DesignerSession.frameFiles()`).
@@ -37,7 +47,16 @@ public final class DesignerServer {
   /// Listens on 127.0.0.1:`port` (0 picks a free one) and starts watching open documents.
   /// Requests are answered on the main queue, which the caller keeps running. The frame
   /// files that ended servers left where this one keeps its own are removed first.
-  public func start(port: Int) throws {
+  ///
+  /// With `buildsInBackground` (`easel serve`'s), the agents of the project's documents are
+  /// built in the background at once (one per module: the first document of a module builds
+  /// what the others draw from), and a watched scene whose agent is not built yet is pushed
+  /// at once with its designables as placeholders, then again when the agent is built.
+  /// Without it pushed frames wait for the build, as `GET /api/frame` does. `prebuilding`
+  /// false builds an agent only when a frame needs it.
+  public func start(port: Int, buildsInBackground: Bool = false, prebuilding: Bool = true)
+    throws
+  {
     if let folder = api.session.frameFiles.first?.deletingLastPathComponent() {
       DesignerSession.removeEndedServersFrames(in: folder)
     }
@@ -66,6 +85,16 @@ public final class DesignerServer {
     api.session.resourcesChanged()
     self.soup = soup
     api.onChange = { [weak self] document in self?.changed(document, by: "the designer") }
+    if buildsInBackground {
+      api.session.agentNeeded = { [weak self] job in self?.buildAgent(job, first: true) }
+      for document in prebuilding ? api.session.project.documents() : [] {
+        guard let url = try? api.session.project.resolve(document) else { continue }
+        var job = RenderJob(document: url)
+        if let cacheDirectory = api.session.cacheDirectory { job.cacheDirectory = cacheDirectory }
+        job.planCache = api.session.plans
+        buildAgent(job, first: false)
+      }
+    }
     let timer = DispatchSource.makeTimerSource(queue: .main)
     timer.schedule(deadline: .now() + 0.3, repeating: 0.3)
     timer.setEventHandler { [weak self] in
@@ -130,7 +159,7 @@ public final class DesignerServer {
     let jobs = api.session.rebuildJobs()
     building = true
     soup?.broadcast(DesignerAPI.encode(["type": "building"]))
-    DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+    buildQueue.async { [weak self] in
       var found: [String: DesignableStatus] = [:]
       for job in jobs {
         do {
@@ -151,6 +180,65 @@ public final class DesignerServer {
             self.rebuildAgain = false
             self.rebuild()
           }
+        }
+      }
+    }
+  }
+
+  /// Builds `job`'s agent in the background — ahead of those queued when `first` (a page
+  /// waits for it) — unless it is queued already. The pages hear `{"type": "building",
+  /// "document", "module"?, "files"?, "classes"?, "queued"}` when it starts and as each module's compile
+  /// starts, and `{"type": "built", …}` when it is done; then the frames drawn with
+  /// placeholders are drawn again (`FramePush.agentBuilt()`).
+  private func buildAgent(_ job: RenderJob, first: Bool) {
+    let document = job.document.path
+    if agentBuilding == document { return }
+    if let queued = agentQueue.firstIndex(where: { $0.document.path == document }) {
+      guard first else { return }
+      agentQueue.remove(at: queued)
+    }
+    if first { agentQueue.insert(job, at: 0) } else { agentQueue.append(job) }
+    buildNextAgent()
+  }
+
+  /// Starts the first queued agent build, if none runs.
+  private func buildNextAgent() {
+    guard agentBuilding == nil, !agentQueue.isEmpty else { return }
+    var job = agentQueue.removeFirst()
+    let document = job.document.path
+    agentBuilding = document
+    compiled = []
+    let relative = (try? api.session.project.relative(job.document)) ?? document
+    let queued = agentQueue.count
+    soup?.broadcast(
+      DesignerAPI.encode(["type": "building", "document": relative, "queued": queued]))
+    job.buildProgress = { [weak self] module, files, classes in
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          guard let self, self.agentBuilding == document else { return }
+          self.compiled.append(module)
+          self.soup?.broadcast(
+            DesignerAPI.encode([
+              "type": "building", "document": relative, "module": module, "files": files,
+              "classes": classes, "queued": self.agentQueue.count,
+            ]))
+        }
+      }
+    }
+    let started = Date()
+    let building = job
+    buildQueue.async { [weak self] in
+      let found = try? building.buildAgent(allScenes: true)
+      let seconds = Date().timeIntervalSince(started)
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          self.agentBuilding = nil
+          self.api.session.builtInBackground(
+            relative, found ?? [:], compiled: self.compiled, seconds: seconds)
+          self.soup?.broadcast(self.api.builtMessage())
+          self.api.frames.agentBuilt()
+          self.buildNextAgent()
         }
       }
     }

@@ -76,8 +76,12 @@ extension DesignerSession {
   /// What the canvas draws after an edit: the scene rendered as a `RawFrame`, sent as the
   /// rectangle of pixels that differ from frame `have` (the one the page shows; the whole
   /// frame when the session no longer keeps it or there is none); `pixels` are the
-  /// rectangle's straight RGBA rows. A frame with nothing changed keeps `have`'s id.
-  public func frame(_ relative: String, _ request: CanvasRequest, have: Int?) throws -> (
+  /// rectangle's straight RGBA rows. A frame with nothing changed keeps `have`'s id. Without
+  /// `waitForBuild`, a scene whose designables' agent is not built yet is drawn at once with
+  /// them as placeholders (status Building) and the agent is asked of `agentNeeded`.
+  public func frame(
+    _ relative: String, _ request: CanvasRequest, have: Int?, waitForBuild: Bool = true
+  ) throws -> (
     head: FrameHead, pixels: Data, statuses: [String: DesignerStatus], views: [String: [Double]]
   ) {
     // Into a scratch file no kept frame is mapped from (there is one more than they).
@@ -86,7 +90,7 @@ extension DesignerSession {
       throw DesignerError(500, "no scratch file is free for the frame")
     }
     let (_, statuses, _, live, views) = try render(
-      relative, request, debugging: nil, frameFile: frameFiles[file])
+      relative, request, debugging: nil, frameFile: frameFiles[file], waitForBuild: waitForBuild)
     frameMappings[file] = RawFrame.map(frameFiles[file], reusing: frameMappings[file])
     guard let mapped = frameMappings[file], let frame = RawFrame(mapped) else {
       throw DesignerError(500, "the renderer wrote no frame")
@@ -125,7 +129,7 @@ extension DesignerSession {
   /// bytes: the caller maps the file).
   private func render(
     _ relative: String, _ request: CanvasRequest, debugging objectID: String?,
-    frameFile: URL? = nil
+    frameFile: URL? = nil, waitForBuild: Bool = true
   ) throws -> (
     png: Data, statuses: [String: DesignerStatus], debug: ViewDebugReport?, live: Bool,
     views: [String: [Double]]
@@ -141,6 +145,7 @@ extension DesignerSession {
     job.agentPool = agents
     job.planCache = plans
     job.renderCache = renderCache
+    job.buildsAgent = waitForBuild || agentNeeded == nil || agentsBuilt.contains(relative)
     job.request.resourcesStamp = resourcesStamp
     job.request.debugObjectID = objectID
     job.request.scratchOutputs = true
@@ -191,8 +196,14 @@ extension DesignerSession {
     recentTargets.append(target)
     if recentTargets.count > 8 { recentTargets.removeFirst() }
     if let agent = report.agentExecutable { lastGoodAgents[target] = agent }
-    let found = report.statuses.mapValues {
+    var found = report.statuses.mapValues {
       designerStatus($0, lastGoodPixels: report.drewWithLastGoodAgent && !$0.isOK)
+    }
+    if !report.notBuilt.isEmpty {
+      for name in report.notBuilt { found[name] = .building }
+      var build = job
+      build.request.scenes = [SceneOutput(sceneID: target.scene, path: "")]
+      agentNeeded?(build)
     }
     statuses.merge(found) { _, new in new }
     // Mapped, not read: the megabytes are not copied into a fresh buffer (the mapping

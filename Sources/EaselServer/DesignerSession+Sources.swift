@@ -98,6 +98,17 @@ extension DesignerSession {
     for (name, status) in found { statuses[name] = designerStatus(status) }
   }
 
+  /// Takes in what the background build of `document`'s agent found (asked for by a frame
+  /// drawn with placeholders, `agentNeeded`, or at the server's start): its frames are drawn
+  /// by that agent from now on, and the build is logged (`agentBuilds`).
+  public func builtInBackground(
+    _ document: String, _ found: [String: DesignableStatus], compiled: [String], seconds: Double
+  ) {
+    agentsBuilt.insert(document)
+    built(found)
+    agentBuilds.append(AgentBuildRecord(document: document, compiled: compiled, seconds: seconds))
+  }
+
   /// A status as the page reads it: build errors located relative to the project, with
   /// the source line each points at.
   func designerStatus(_ status: DesignableStatus, lastGoodPixels: Bool = false)

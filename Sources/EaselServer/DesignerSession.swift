@@ -2,6 +2,7 @@ import EaselAgentHost
 import EaselDocument
 import EaselGraphics
 import EaselInterface
+import EaselRendering
 import Foundation
 
 #if canImport(Glibc)
@@ -56,6 +57,24 @@ public final class DesignerSession {
   var frames: [(id: Int, frame: RawFrame, file: Int)] = []
   /// The id the next frame sent gets.
   var nextFrameID = 1
+  /// Builds an agent in the background, for a frame drawn with placeholders
+  /// (`frame(_:_:have:waitForBuild:)`); the server sets it. Without it frames wait for the
+  /// build.
+  public var agentNeeded: ((RenderJob) -> Void)?
+  /// The documents whose agents were built in the background: their frames no longer wait
+  /// on `agentNeeded` (the agent is cached, or its build failed and the render says why).
+  var agentsBuilt: Set<String> = []
+  /// The background builds of agents, in the order they ended.
+  public internal(set) var agentBuilds: [AgentBuildRecord] = []
+
+  /// One background build of a document's agent.
+  public struct AgentBuildRecord: Sendable, Equatable {
+    /// The document, relative to the project.
+    public var document: String
+    /// The modules compiled, in order: none when the build cache held the agent.
+    public var compiled: [String]
+    public var seconds: Double
+  }
 
   /// A scene of a document, as the canvas renders it.
   struct RenderTarget: Hashable {
@@ -114,6 +133,8 @@ public final class DesignerSession {
         state.bytes = bytes
         state.parsed = nil
         state.version += 1
+        // Any object's attributes may have changed: classes that hung or crashed run again.
+        agents.forget(nil)
         state.undo = []
         state.redo = []
         state.stamp = FileStamp(url)
@@ -214,6 +235,7 @@ public final class DesignerSession {
       throw error as? DesignerError ?? DesignerError(422, "\(error)")
     }
     guard changed else { return (state.version, false) }
+    if let object { attributesChanged(of: object.objectID, in: document) }
     let after = document.bytes
     try write(after, to: relative, change: object)
     // The edited document is the new bytes read.
@@ -238,6 +260,9 @@ public final class DesignerSession {
     let change = step.change.map {
       (objectID: $0.objectID, edit: redo ? $0.edit : nil, property: $0.property)
     }
+    if let objectID = step.change?.objectID, let (document, _) = try? document(relative) {
+      attributesChanged(of: objectID, in: document)
+    }
     try write(redo ? step.after : step.before, to: relative, change: change)
     if redo {
       states[relative]?.redo.removeLast()
@@ -248,6 +273,13 @@ public final class DesignerSession {
     }
     return try answer(
       relative, changed: true, outline: step.change?.property == nil, inspecting: objectID)
+  }
+
+  /// An edit of object `objectID` may change what its class's code is given: if that code
+  /// hung or crashed, it runs again at the next render (`AgentPool.forget`).
+  private func attributesChanged(of objectID: String, in document: IBDocument) {
+    guard let name = document.element(withID: objectID)?.customClass else { return }
+    agents.forget([name])
   }
 
   /// Writes `bytes` atomically, in the model's own save, and records them as the new version

@@ -16,6 +16,8 @@ public final class FramePush {
     /// The page's mark for this watch, sent back with each frame (so that it can tell frames
     /// of a scene it no longer shows, already on their way, from the new one's).
     var tag: Int
+    /// Whether the frame last sent drew designables as placeholders (status Building).
+    var placeholders = false
   }
 
   private let session: DesignerSession
@@ -68,6 +70,12 @@ public final class FramePush {
     schedule(watches.filter { document == nil || $0.value.document == document }.keys)
   }
 
+  /// Sends the pages whose frames drew designables as placeholders their frames again, soon:
+  /// an agent was built in the background. (The others' frames would not change.)
+  func agentBuilt() {
+    schedule(watches.filter(\.value.placeholders).keys)
+  }
+
   private func schedule(_ sockets: some Sequence<Int>) {
     due.formUnion(sockets)
     guard !scheduled, !due.isEmpty else { return }
@@ -90,8 +98,10 @@ public final class FramePush {
         "version": version, "tag": watch.tag,
       ]
       do {
+        // Drawn at once: designables whose agent is not built yet are placeholders, and
+        // the frame drawn by the agent follows when its background build is done.
         let (frame, runs, statuses, views) = try session.frame(
-          watch.document, watch.request, have: watch.sent)
+          watch.document, watch.request, have: watch.sent, waitForBuild: false)
         for (key, value) in DesignerAPI.fields(frame) { head[key] = value }
         // The frame the rectangle changes; 0 when it is the whole frame, which needs none.
         head["base"] = frame.isWhole ? 0 : watch.sent
@@ -99,6 +109,7 @@ public final class FramePush {
         // Where each view was laid out: the page picks and selects views with these.
         head["views"] = views
         watch.sent = frame.id
+        watch.placeholders = statuses.values.contains(.building)
         watches[socket] = watch
         sendBinary(socket, Self.message(head: head, runs: runs))
       } catch {

@@ -49,7 +49,7 @@ enum ServeCommand {
       }
     }
     do {
-      try server.start(port: port)
+      try server.start(port: port, buildsInBackground: true)
     } catch {
       CommandOutput.error("\(error)")
       return 1

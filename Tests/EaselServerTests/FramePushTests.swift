@@ -20,12 +20,15 @@ struct FramePushTests {
     let client: RawClient
     private var pending = Data()
 
-    init(_ served: ServedProject, timeout: Int = 60) throws {
-      client = try RawClient(port: served.port, timeout: timeout)
+    convenience init(_ served: ServedProject, timeout: Int = 60) throws {
+      try self.init(port: served.port, token: served.token, timeout: timeout)
+    }
+
+    init(port: Int, token: String, timeout: Int = 60) throws {
+      client = try RawClient(port: port, timeout: timeout)
       client.send(
         RawClient.upgrade(
-          port: served.port, target: "/ws?token=\(served.token)",
-          origin: "http://127.0.0.1:\(served.port)"))
+          port: port, target: "/ws?token=\(token)", origin: "http://127.0.0.1:\(port)"))
       pending = client.receive { $0.range(of: Data("\r\n\r\n".utf8)) != nil }
       guard let end = pending.range(of: Data("\r\n\r\n".utf8)),
         String(decoding: pending[..<end.lowerBound], as: UTF8.self).hasPrefix("HTTP/1.1 101")
@@ -127,6 +130,12 @@ struct FramePushTests {
 
   /// `patch` (the rectangle of `head`) drawn over `picture`, `width` pixels wide.
   func apply(_ patch: [UInt8], of head: [String: Any], over picture: [UInt8], width: Int)
+    -> [UInt8]
+  {
+    Self.apply(patch, of: head, over: picture, width: width)
+  }
+
+  static func apply(_ patch: [UInt8], of head: [String: Any], over picture: [UInt8], width: Int)
     -> [UInt8]
   {
     var picture = picture

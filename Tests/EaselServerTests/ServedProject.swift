@@ -14,18 +14,22 @@ struct ServedProject {
   let port: Int
   let token: String
 
-  /// Copies the example, or the project at `source` changed by `prepare`, and serves it.
+  /// Copies the example, or the project at `source` changed by `prepare`, and serves it;
+  /// with `buildCache`, building agents in the background into that cache, as `easel serve`
+  /// does (`DesignerServer.start(port:buildsInBackground:prebuilding:)`), but only for the
+  /// frames that need them.
   @MainActor
   init(
     copying source: URL = TestPaths.packageRoot.appendingPathComponent("Examples/RainbowDemo"),
-    prepare: (URL) throws -> Void = { _ in }
+    buildCache: URL? = nil, prepare: (URL) throws -> Void = { _ in }
   ) throws {
     folder = try TestPaths.temporaryFolder("easel-serve")
     project = folder.appendingPathComponent(source.lastPathComponent)
     try FileManager.default.copyItem(at: source, to: project)
     try prepare(project)
     server = DesignerServer(project: ProjectFolder(root: project))
-    try server.start(port: 0)
+    server.api.session.cacheDirectory = buildCache
+    try server.start(port: 0, buildsInBackground: buildCache != nil, prebuilding: false)
     port = server.port
     token = server.token
   }

@@ -17,7 +17,9 @@ const state = { assets: { images: [], colors: [] }, runtimeAttributeTypes: [], d
   watchTag: 0, watched: null, frameVersion: 0, frameWaiters: [], started: 0,
   // Changes posted and not answered yet, and the latest version a `changed` push named
   // meanwhile (the answer shows the change; another page's is caught up with after it).
-  posting: 0, pushedVersion: 0 };
+  posting: 0, pushedVersion: 0,
+  // The background build of an agent the canvas waits for: what it is doing, since when.
+  agentBuild: null };
 
 /** The page's WebSocket (`api.Channel`), opened by `start`. */
 let channel = null;
@@ -207,11 +209,17 @@ async function showFrame(rendered) {
   state.views = head.views || {};
   canvas.show(rendered, { width: head.width / scale, height: head.height / scale });
   showSelection();
-  state.renders += 1;
-  document.body.dataset.renders = String(state.renders);
+  // Designables drawn as placeholders while their agent builds: the frame drawn by the agent
+  // follows, and only it counts as a render.
+  const placeholders = Object.values(statuses).includes("Building");
+  if (!placeholders) {
+    state.renders += 1;
+    document.body.dataset.renders = String(state.renders);
+  }
   const names = Object.entries(statuses).map(([name, s]) => `${name}: ${s}`).join(" · ");
   status(`${scene?.title ?? head.scene} · version ${head.version} · ${Math.round(performance.now() - state.started)} ms` + (names ? ` · ${names}` : ""),
-    Object.values(statuses).some((s) => s !== "Up to date"));
+    Object.values(statuses).some((s) => s !== "Up to date" && s !== "Building"));
+  if (placeholders) showAgentBuild();
   drawOutline();
   framesShown(head.version);
   if (!state.building) await loadProblems(Object.keys(statuses));
@@ -243,9 +251,33 @@ function building() {
   drawOutline();
 }
 
+/** An agent is built in the background (the page opened a scene whose agent the cache did
+ * not hold, or the server started): while the canvas shows placeholders, what it is doing
+ * and for how long. */
+function agentBuilding(message) {
+  const doing = message.module
+    ? `compiling module ${message.module} (${message.files} files) for ${message.classes} designables`
+    : "planning";
+  const queued = message.queued ? ` · ${message.queued} more documents queued` : "";
+  state.agentBuild = {
+    text: `Building designables for ${message.document}: ${doing}${queued}`,
+    started: state.agentBuild?.started ?? performance.now(),
+  };
+  showAgentBuild();
+}
+
+/** The agent build's progress in the status line, while the scene shown waits for it. */
+function showAgentBuild() {
+  if (!state.agentBuild || !Object.values(state.statuses).includes("Building")) return;
+  const seconds = Math.round((performance.now() - state.agentBuild.started) / 1000);
+  status(`${state.agentBuild.text} · ${seconds} s · designables shown as placeholders`);
+}
+setInterval(showAgentBuild, 1000);
+
 /** The background build is done: the statuses say so, and the server pushes the scene's
  * frame drawn by the new agent. */
 function built(statuses) {
+  state.agentBuild = null;
   state.building = false;
   state.started = performance.now();
   for (const [name, s] of Object.entries(statuses)) state.statuses[name] = s.status;
@@ -680,7 +712,7 @@ async function start() {
     frame: (rendered) => showFrame(rendered),
     message: async (message) => {
       if (message.type === "frame-error") return frameFailed(message);
-      if (message.type === "building") return building();
+      if (message.type === "building") return message.document ? agentBuilding(message) : building();
       if (message.type === "built") return built(message.statuses || {});
       if (message.type !== "changed" || message.document !== state.path) return;
       if (state.outline && message.version <= state.outline.version) return;
