@@ -265,3 +265,35 @@ import Testing
     #expect(HeaderOverlay.text(folders: []) == nil)
   }
 }
+
+/// `NSStringFromClass` names a class as Objective-C does, without Swift's module: what a view
+/// that loads the nib named after its class looks the nib up by.
+@Suite struct ObjCNibNameTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface OwnedNibView : UIView
+    @property (nonatomic, strong) IBOutlet UIView *contentView;
+    @end
+
+    @implementation OwnedNibView
+    - (instancetype)initWithFrame:(CGRect)frame {
+        if ((self = [super initWithFrame:frame])) {
+            NSString *name = NSStringFromClass([self class]);
+            UINib *nib = [UINib nibWithNibName:name bundle:[NSBundle bundleForClass:[self class]]];
+            self.contentView = [[nib instantiateWithOwner:self options:nil] firstObject];
+        }
+        return self;
+    }
+    @end
+    """
+
+  @Test func aClassIsNamedWithoutItsModule() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["OwnedNibView.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("String(describing: type(of: self))"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

@@ -684,6 +684,10 @@ extension FileTranslator {
       return Expr(text: "_ = " + a[0].text, type: .void, isAtomic: false)
     }
     switch (name, a.count) {
+    case ("NSStringFromClass", 1):
+      // A class's name as Objective-C names it (`DesignableNibView`, what a nib is named
+      // after), not Swift's module-qualified one.
+      return Expr(text: "String(describing: " + a[0].text + ")", type: .string)
     case ("NSLocalizedString", 2):
       let comment = a[1].text == "nil" ? "\"\"" : convert(a[1], to: .string, allowsNil: false).text
       let key = convert(a[0], to: .string, allowsNil: false).text
