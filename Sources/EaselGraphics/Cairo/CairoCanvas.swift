@@ -336,4 +336,24 @@ public final class CairoCanvas: Canvas {
     }
     text.show(on: cr, at: origin)
   }
+
+  /// Strokes the outlines of laid-out text's glyphs (see `Canvas`).
+  public func stroke(_ text: TextLayout, at origin: CGPoint, style: StrokeStyle) {
+    let color = text.outlineColor
+    guard origin.x.isFinite, origin.y.isFinite, color.alpha > 0, style.lineWidth > 0,
+      style.lineWidth.isFinite
+    else { return }
+    cairo_save(cr)
+    text.appendOutlines(to: cr, at: origin)
+    apply(style)
+    let c = color.atPixelLevels
+    cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    if !groupInk.isEmpty {
+      var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+      cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
+      noteInk(userX: x1, y1: y1, x2: x2, y2: y2)
+    }
+    cairo_stroke(cr)
+    cairo_restore(cr)
+  }
 }

@@ -105,6 +105,9 @@ public protocol Canvas: AnyObject {
   func draw(_ image: Bitmap, in rect: CGRect, slicing: NinePart, opacity: Double)
   /// Draws laid-out text with its top-left at `origin`.
   func draw(_ text: TextLayout, at origin: CGPoint)
+  /// Strokes the outlines of laid-out text's glyphs with `style`, in the text's own colour
+  /// (Core Graphics' `kCGTextStroke`, as UIKit's string drawing sets it up).
+  func stroke(_ text: TextLayout, at origin: CGPoint, style: StrokeStyle)
 
   /// Starts recording drawing into an offscreen group.
   func beginGroup()

@@ -252,6 +252,23 @@ public final class TextLayout: @unchecked Sendable {
   /// not depend on the target's transform, and Cairo rasterizes the outlines at the
   /// target's device resolution anyway. So a layout is identical on every surface and can
   /// be measured once and drawn anywhere.
+  /// Makes the glyphs' outlines `cr`'s path, the layout's top-left at `origin`, and clips
+  /// to its visible lines as `show(on:at:)` does (inside the caller's `cairo_save`).
+  func appendOutlines(to cr: OpaquePointer, at origin: CGPoint) {
+    PangoEngine.shared.locked {
+      if let clipHeight {
+        cairo_rectangle(cr, origin.x - 1e4, origin.y, 2e4 + size.width, clipHeight)
+        cairo_clip(cr)
+      }
+      cairo_new_path(cr)
+      cairo_move_to(cr, origin.x, origin.y)
+      pango_cairo_layout_path(cr, layout)
+    }
+  }
+
+  /// The colour of the text's first run: an outline's (the glyphs' path carries none).
+  var outlineColor: RGBA { runs.first?.color ?? .black }
+
   func show(on cr: OpaquePointer, at origin: CGPoint) {
     PangoEngine.shared.locked {
       cairo_save(cr)

@@ -22,6 +22,8 @@ public final class CGContext {
     var blendMode = CGBlendMode.normal
     /// The bounding box of the clip, in the canvas' device space (infinite: unclipped).
     var clipBox = CGRect.infinite
+    /// How text is drawn: filled, its glyphs' outlines stroked, both, or not at all.
+    var textDrawingMode = CGTextDrawingMode.fill
   }
 
   var state = GState()
@@ -132,6 +134,32 @@ public final class CGContext {
 
   /// Sets the stroke width, in user space at the time of stroking.
   public func setLineWidth(_ width: CGFloat) { state.style.lineWidth = width }
+
+  /// How text drawn from now on is painted: filled (the default), its glyphs' outlines
+  /// stroked with the line width, join and miter limit set, both, or invisible, as Core
+  /// Graphics' text drawing modes. UIKit's string drawing strokes in the text's colour.
+  ///
+  /// Differs from Core Graphics: the clipping modes (`fillClip`, `strokeClip`,
+  /// `fillStrokeClip`, `clip`) draw as their other part and do not add the glyphs to the
+  /// clip, which Easel notes as unimplemented.
+  public func setTextDrawingMode(_ mode: CGTextDrawingMode) {
+    state.textDrawingMode = mode
+    if [.fillClip, .strokeClip, .fillStrokeClip, .clip].contains(mode) {
+      UnimplementedAPI.use("CGContext.setTextDrawingMode(_:) with a clipping mode", by: self)
+    }
+  }
+
+  /// Draws laid-out text as the text drawing mode says (`setTextDrawingMode(_:)`): what
+  /// UIKit's labels, fields and string drawing draw with.
+  package func drawText(_ layout: TextLayout, at origin: CGPoint) {
+    let mode = state.textDrawingMode
+    if [.fill, .fillStroke, .fillClip, .fillStrokeClip].contains(mode) {
+      canvas.draw(layout, at: origin)
+    }
+    if [.stroke, .fillStroke, .strokeClip, .fillStrokeClip].contains(mode) {
+      canvas.stroke(layout, at: origin, style: state.style)
+    }
+  }
   /// Sets the shape of stroke ends.
   public func setLineCap(_ cap: CGLineCap) { state.style.lineCap = cap.lineCap }
   /// Sets the shape of stroke joins.

@@ -29,6 +29,9 @@ extension DisplayList {
           + (opacity < 1 ? " opacity \(describe(CGFloat(opacity)))" : "")
       case .text(let layout, let origin):
         "text \"\(layout.text)\" at (\(describe(origin.x)) \(describe(origin.y)))"
+      case .textOutline(let layout, let origin, let style):
+        "text outline \"\(layout.text)\" at (\(describe(origin.x)) \(describe(origin.y))) "
+          + "width \(describe(style.lineWidth))"
       case .beginGroup: "begin group"
       case .endGroup(let id): "end group \(id)"
       case .paint(let id, let opacity, let mask, let shadow):

@@ -20,6 +20,7 @@ package final class DisplayList {
     case image(Bitmap, CGRect, Double)
     case slicedImage(Bitmap, CGRect, NinePart, Double)
     case text(TextLayout, CGPoint)
+    case textOutline(TextLayout, CGPoint, StrokeStyle)
     case beginGroup
     case endGroup(Int)
     case paint(Int, Double, Int?, Shadow?)
@@ -77,6 +78,7 @@ package final class DisplayList {
       case .image(let b, let r, let o): canvas.draw(b, in: r, opacity: o)
       case .slicedImage(let b, let r, let n, let o): canvas.draw(b, in: r, slicing: n, opacity: o)
       case .text(let t, let o): canvas.draw(t, at: o)
+      case .textOutline(let t, let o, let style): canvas.stroke(t, at: o, style: style)
       case .beginGroup:
         canvas.beginGroup()
         groupDepth += 1
@@ -181,6 +183,11 @@ package final class RecordingCanvas: Canvas {
   /// Records text.
   package func draw(_ text: TextLayout, at origin: CGPoint) {
     displayList.operations.append(.text(text, origin))
+  }
+
+  /// Records text's outlines stroked.
+  package func stroke(_ text: TextLayout, at origin: CGPoint, style: StrokeStyle) {
+    displayList.operations.append(.textOutline(text, origin, style))
   }
 
   /// Records the start of a group.

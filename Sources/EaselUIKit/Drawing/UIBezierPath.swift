@@ -1,5 +1,6 @@
 internal import EaselGraphics
 import Foundation
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif

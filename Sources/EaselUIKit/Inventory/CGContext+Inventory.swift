@@ -120,12 +120,6 @@ extension CGContext {
 }
 
 extension CGContext {
-  public func setTextDrawingMode(_ mode: CGTextDrawingMode) {
-    UnimplementedAPI.use("CGContext.setTextDrawingMode(_:)", by: self);
-  }
-}
-
-extension CGContext {
   public func setFont(_ font: CGFont) {
     UnimplementedAPI.use("CGContext.setFont(_:)", by: self);
   }

@@ -64,7 +64,7 @@ extension NSAttributedString {
   /// Draws the text with its top-left at `point` in the current context.
   @preconcurrency @MainActor public func draw(at point: CGPoint) {
     guard let ctx = UIGraphicsGetCurrentContext(), let l = layout(width: nil) else { return }
-    ctx.paintWithShadow { ctx.canvas.draw(l, at: point) }
+    ctx.paintWithShadow { ctx.drawText(l, at: point) }
   }
 
   /// Draws the text wrapped in `rect` (clipped to it) in the current context.
@@ -72,7 +72,7 @@ extension NSAttributedString {
     guard let ctx = UIGraphicsGetCurrentContext(), let l = layout(width: rect.width) else { return }
     ctx.canvas.save()
     ctx.canvas.clip(to: GraphicsPath(rect: rect), rule: .nonZero)
-    ctx.canvas.draw(l, at: rect.origin)
+    ctx.drawText(l, at: rect.origin)
     ctx.canvas.restore()
   }
 }

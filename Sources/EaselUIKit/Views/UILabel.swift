@@ -131,10 +131,10 @@ open class UILabel: UIView {
         ctx.canvas.save()
         ctx.canvas.concatenate(
           CGAffineTransform(translationX: origin.x + dx, y: origin.y).scaledBy(x: factor, y: 1))
-        ctx.canvas.draw(layout, at: .zero)
+        ctx.drawText(layout, at: .zero)
         ctx.canvas.restore()
       } else {
-        ctx.canvas.draw(layout, at: origin)
+        ctx.drawText(layout, at: origin)
       }
     }
     if let shadow = shadowColor?.rgba, shadow.alpha > 0 {

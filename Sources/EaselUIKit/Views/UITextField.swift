@@ -265,7 +265,7 @@ open class UITextField: UIControl {
     case .bottom: y = rect.maxY - layout.size.height
     case .center, .fill: y = rect.midY - layout.size.height / 2
     }
-    ctx.canvas.draw(layout, at: CGPoint(x: rect.minX, y: y))
+    ctx.drawText(layout, at: CGPoint(x: rect.minX, y: y))
   }
 
   private func drawClearButton(in ctx: CGContext) {

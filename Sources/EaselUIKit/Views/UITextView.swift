@@ -106,7 +106,7 @@ open class UITextView: UIScrollView {
     let content = CGRect(origin: .zero, size: bounds.size)
     let area = content.inset(by: textContainerInset).insetBy(dx: containerLayout.padding, dy: 0)
     guard area.width > 0, let l = layout(width: area.width) else { return }
-    ctx.canvas.draw(l, at: area.origin)
+    ctx.drawText(l, at: area.origin)
   }
 
   /// The container the text is drawn in (made on first use: the view's width, 5 points of
