@@ -176,7 +176,7 @@ public enum ObjCTranslator {
   }
 
   /// A stable 64-bit FNV-1a hash of `text`, in hex.
-  private static func fnv1a(_ text: String) -> String {
+  static func fnv1a(_ text: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 {
       hash ^= UInt64(byte)

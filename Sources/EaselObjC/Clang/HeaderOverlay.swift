@@ -43,9 +43,7 @@ enum HeaderOverlay {
   /// translations running at once never share a file being written); nil when there is none.
   static func write(folders: [URL], into directory: URL) -> URL? {
     guard let text = text(folders: folders) else { return nil }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    let file = directory.appendingPathComponent(String(hash, radix: 16) + ".json")
+    let file = directory.appendingPathComponent(ObjCTranslator.fnv1a(text) + ".json")
     if FileManager.default.fileExists(atPath: file.path) { return file }
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
