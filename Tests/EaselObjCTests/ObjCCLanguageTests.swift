@@ -297,3 +297,56 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// `NS_OPTIONS` values as C combines them (integers) and as Swift declares them (sets whose
+/// raw type is `UInt` for `NSUInteger`), and a nullable member read at the end of a chain
+/// where the value may not be nil.
+@Suite struct ObjCOptionSetTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    NS_ASSUME_NONNULL_BEGIN
+    @interface Flags : UIView
+    @property (nonatomic) UIViewAutoresizing flags;
+    @property (strong, nonatomic) UIColor *thumbColor;
+    @end
+    NS_ASSUME_NONNULL_END
+
+    @interface Flags ()
+    @property (strong, nonatomic) UIView *thumb;
+    @end
+
+    @implementation Flags
+    - (UIColor *)thumbColor { return self.thumb.backgroundColor; }
+    - (void)setThumbColor:(UIColor *)color { self.thumb.backgroundColor = color; }
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        UIView *content = [[UIView alloc] init];
+        content.autoresizingMask = UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight;
+        UIViewAutoresizing mask = UIViewAutoresizingFlexibleWidth;
+        mask |= UIViewAutoresizingFlexibleTopMargin;
+        self.flags |= UIViewAutoresizingFlexibleLeftMargin;
+        self.flags &= ~UIViewAutoresizingFlexibleLeftMargin;
+        if (mask & UIViewAutoresizingFlexibleWidth) { content.autoresizingMask = mask; }
+        [self addSubview:content];
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Flags.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    for expected in [
+      "var _flags: UIView.AutoresizingMask = []",
+      "mask.formUnion(UIView.AutoresizingMask.flexibleTopMargin)",
+      "self.flags.formUnion(UIView.AutoresizingMask.flexibleLeftMargin)",
+      "UIView.AutoresizingMask.RawValue(truncatingIfNeeded: ~Int(",
+      "return (self.thumb?.backgroundColor)!",
+    ] {
+      #expect(swift.contains(expected), "missing \(expected)\n\(swift)")
+    }
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

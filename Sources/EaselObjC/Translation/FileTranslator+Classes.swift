@@ -147,7 +147,8 @@ extension FileTranslator {
 
   func zero(of type: SwiftType) -> String {
     switch type {
-    case .enumeration(let name): return name + "(rawValue: 0)!"
+    // An option set's zero is the empty set; an enumeration's its case of raw value 0.
+    case .enumeration(let name): return names.isOptionSet(name) ? "[]" : name + "(rawValue: 0)!"
     default: return type.zeroValue ?? "0"
     }
   }

@@ -38,7 +38,10 @@ extension FileTranslator {
       _ = name
     case (.integer, .enumeration(let name)) where names.isOptionSet(name):
       // An option set's `init(rawValue:)` takes any bits; 0 is the empty set.
-      out.text = e.text == "0" ? "[]" : name + "(rawValue: " + e.text + ")"
+      // Its raw type is the `NS_OPTIONS` type's (`UInt` for `NSUInteger`), C's value an `Int`.
+      out.text =
+        e.text == "0"
+        ? "[]" : name + "(rawValue: " + name + ".RawValue(truncatingIfNeeded: " + e.text + "))"
     case (.integer, .enumeration(let name)):
       out.text = name + "(rawValue: " + e.text + ")!"
     case (.dictionary(.some, _), .dictionary(nil, nil)), (.array(.some), .array(nil)):
@@ -70,7 +73,10 @@ extension FileTranslator {
       if let zero = type.zeroValue {
         out.text = "(" + out.text + " ?? " + zero + ")"
       } else {
-        out.text = (out.continuesChain ? "(" + out.text + ")" : out.operand) + "!"
+        // `a?.b!` would unwrap `b` inside the chain and leave the chain optional: a chain is
+        // unwrapped whole, `(a?.b)!`.
+        let chained = out.continuesChain || out.text.contains("?.") || out.text.contains("?[")
+        out.text = (chained ? "(" + out.text + ")" : out.operand) + "!"
       }
       out.isOptional = false
       out.continuesChain = false

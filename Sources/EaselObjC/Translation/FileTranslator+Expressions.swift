@@ -387,6 +387,11 @@ extension FileTranslator {
       return Expr(text: "!" + parenthesisedCondition(operandNode), type: .bool)
     case "-", "+", "~":
       let e = expr(operandNode)
+      // `~flag` of an option set is C's integer complement; Swift's sets have no `~`.
+      if op == "~", case .enumeration(let name) = e.type, names.isOptionSet(name) {
+        let raw = convert(e, to: .integer("Int"), allowsNil: false)
+        return Expr(text: "~" + raw.operand, type: .integer("Int"))
+      }
       return Expr(text: op + e.operand, type: e.type, isLiteral: e.isLiteral)
     case "++", "--":
       let e = expr(operandNode)
@@ -511,8 +516,31 @@ extension FileTranslator {
     guard node.children.count == 2 else { return untranslated("operator", at: node) }
     let op = node["opcode"] ?? "+="
     let l = expr(node.children[0])
-    let r = convert(expr(node.children[1]), to: l.type, allowsNil: false)
+    let value = expr(node.children[1])
+    if let text = optionSetAssignment(l.text, type: l.type, op, value) {
+      return Expr(text: text, type: .void, isAtomic: false)
+    }
+    let r = convert(value, to: l.type, allowsNil: false)
     return Expr(text: l.text + " " + op + " " + r.text, type: .void, isAtomic: false)
+  }
+
+  /// `mask |= flag`, `&=` and `^=` on an option set (`NS_OPTIONS`), which C treats as an
+  /// integer and Swift as a set: the set's own operation for a flag of the set, the raw
+  /// values' for an integer (`mask &= ~flag`); nil for anything else.
+  func optionSetAssignment(_ target: String, type: SwiftType, _ op: String, _ value: Expr)
+    -> String?
+  {
+    guard case .enumeration(let name) = type, names.isOptionSet(name) else { return nil }
+    let setOperation = [
+      "|=": "formUnion", "&=": "formIntersection", "^=": "formSymmetricDifference",
+    ]
+    guard let method = setOperation[op] else { return nil }
+    if case .enumeration(let other) = value.type, other == name {
+      return target + "." + method + "(" + value.text + ")"
+    }
+    let raw = convert(value, to: .integer("Int"), allowsNil: false)
+    return target + " = " + name + "(rawValue: " + target + ".rawValue " + op.dropLast() + " "
+      + name + ".RawValue(truncatingIfNeeded: " + raw.text + "))"
   }
 
   /// A property access, subscript or property assignment (clang's pseudo-object: its first
@@ -544,6 +572,9 @@ extension FileTranslator {
         value, to: syntactic.kind == "BinaryOperator" ? target.type : value.type,
         allowsNil: target.nullability != .nonnull)
       let op = syntactic["opcode"] ?? "="
+      if let text = optionSetAssignment(l.text, type: target.type, op, value) {
+        return Expr(text: text, type: .void, isAtomic: false)
+      }
       return Expr(text: l.text + " " + op + " " + r.text, type: .void, isAtomic: false)
     case "UnaryOperator":
       guard let operand = syntactic.children.first else {
