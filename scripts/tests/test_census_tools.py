@@ -71,6 +71,11 @@ class DrawnCheckTests(unittest.TestCase):
         self.assertEqual(first, drawn.sample(self.CENSUS, 10, 18))
         self.assertEqual(len(drawn.sample(self.CENSUS, 2, 18)), 2)
 
+    def test_a_census_with_counted_classes_offers_only_those(self):
+        census = {"projects": [dict(self.CENSUS["projects"][1], counted=["Z"]), self.CENSUS["projects"][0]]}
+        self.assertEqual(sorted((r["library"], r["class"]) for r in drawn.sample(census, 10, 18)),
+                         [("a", "Z"), ("b", "Y")])
+
     def test_readme_images_in_the_repository_are_found(self):
         with tempfile.TemporaryDirectory() as tmp:
             os.makedirs(os.path.join(tmp, "docs"))
