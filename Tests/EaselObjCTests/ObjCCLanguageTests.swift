@@ -350,3 +350,42 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// `NS_FORMAT_FUNCTION` messages: each formats with `String(format:)` and gives the result
+/// to its plain counterpart; clang must see every one declared.
+@Suite struct ObjCFormatMessageTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Caption : UILabel
+    @property (nonatomic) NSInteger count;
+    @end
+
+    @implementation Caption
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        NSMutableString *text = [NSMutableString string];
+        [text appendFormat:@"%ld items", (long)self.count];
+        NSString *more = [text stringByAppendingFormat:@" in %@", @"total"];
+        NSString *local = [NSString localizedStringWithFormat:@"%d", 3];
+        NSString *made = [[NSString alloc] initWithFormat:@"%@/%@", more, local];
+        self.text = [NSString stringWithFormat:@"%@!", made];
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Caption.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    for expected in [
+      "text.append(String(format: \"%ld items\"",
+      "text.appending(String(format: \" in %@\"",
+      "String(format: \"%d\", 3)",
+    ] {
+      #expect(swift.contains(expected), "missing \(expected)\n\(swift)")
+    }
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

@@ -199,6 +199,16 @@ extension ObjCStubHeaders {
 
     /// Text after a framework's declarations.
     static let trailer: [String: String] = [
+      // Format messages the translation rewrites (`String(format:)` given to the plain
+      // counterpart), which the name table leaves out because Linux's `NSString` lacks them.
+      "Foundation": """
+
+      @interface NSString (EaselFormatMessages)
+      - (NSString *)stringByAppendingFormat:(NSString *)format, ... NS_FORMAT_FUNCTION(1,2);
+      + (instancetype)localizedStringWithFormat:(NSString *)format, ... NS_FORMAT_FUNCTION(1,2);
+      @end
+
+      """,
       "CoreFoundation": """
 
       CF_EXPORT CFTypeRef CFRetain(CFTypeRef cf);
