@@ -352,7 +352,8 @@ import Testing
 }
 
 /// `NS_FORMAT_FUNCTION` messages: each formats with `String(format:)` and gives the result
-/// to its plain counterpart; clang must see every one declared.
+/// to its plain counterpart; clang must see every one declared. String encodings too
+/// (`NSUTF8StringEncoding`), which Linux's Foundation declares as `String.Encoding`.
 @Suite struct ObjCFormatMessageTests {
   static let source = """
     #import <UIKit/UIKit.h>
@@ -369,7 +370,9 @@ import Testing
         NSString *more = [text stringByAppendingFormat:@" in %@", @"total"];
         NSString *local = [NSString localizedStringWithFormat:@"%d", 3];
         NSString *made = [[NSString alloc] initWithFormat:@"%@/%@", more, local];
-        self.text = [NSString stringWithFormat:@"%@!", made];
+        NSUInteger bytes = [made lengthOfBytesUsingEncoding:NSUTF8StringEncoding];
+        NSUInteger most = [made maximumLengthOfBytesUsingEncoding:NSASCIIStringEncoding];
+        self.text = [NSString stringWithFormat:@"%@! %lu %lu", made, (unsigned long)bytes, (unsigned long)most];
     }
     @end
     """
@@ -382,6 +385,7 @@ import Testing
       "text.append(String(format: \"%ld items\"",
       "text.appending(String(format: \" in %@\"",
       "String(format: \"%d\", 3)",
+      "made.lengthOfBytes(using: String.Encoding.utf8)",
     ] {
       #expect(swift.contains(expected), "missing \(expected)\n\(swift)")
     }

@@ -12,6 +12,7 @@ enum ObjCEssentialNames {
       "UIControlEvents": "UIControl.Event", "UIControlState": "UIControl.State",
       "CGLineCap": "CGLineCap", "CGLineJoin": "CGLineJoin",
       "UIViewContentMode": "UIView.ContentMode", "objc_AssociationPolicy": "objc_AssociationPolicy",
+      "NSStringEncoding": "String.Encoding",
     ])
 
   private static func m(_ owner: String, _ objc: String, _ swift: String) -> ObjCMemberName {
@@ -206,6 +207,20 @@ enum ObjCEssentialNames {
       ("ScaleToFill", "scaleToFill"), ("ScaleAspectFit", "scaleAspectFit"),
       ("ScaleAspectFill", "scaleAspectFill"), ("Redraw", "redraw"), ("Center", "center"),
     ].map { e("UIView.ContentMode", "UIViewContentMode" + $0.0, "UIView.ContentMode." + $0.1) }
+    // NSString.h's encodings: Swift's `String.Encoding` (Linux's Foundation marks the
+    // Objective-C names unavailable), which the `String` methods a translation calls take.
+    + [
+      ("ASCII", "ascii"), ("NEXTSTEP", "nextstep"), ("JapaneseEUC", "japaneseEUC"),
+      ("UTF8", "utf8"), ("ISOLatin1", "isoLatin1"), ("Symbol", "symbol"),
+      ("NonLossyASCII", "nonLossyASCII"), ("ShiftJIS", "shiftJIS"), ("ISOLatin2", "isoLatin2"),
+      ("Unicode", "unicode"), ("WindowsCP1251", "windowsCP1251"),
+      ("WindowsCP1252", "windowsCP1252"), ("WindowsCP1253", "windowsCP1253"),
+      ("WindowsCP1254", "windowsCP1254"), ("WindowsCP1250", "windowsCP1250"),
+      ("ISO2022JP", "iso2022JP"), ("MacOSRoman", "macOSRoman"), ("UTF16", "utf16"),
+      ("UTF16BigEndian", "utf16BigEndian"), ("UTF16LittleEndian", "utf16LittleEndian"),
+      ("UTF32", "utf32"), ("UTF32BigEndian", "utf32BigEndian"),
+      ("UTF32LittleEndian", "utf32LittleEndian"),
+    ].map { e("String.Encoding", "NS" + $0.0 + "StringEncoding", "String.Encoding." + $0.1) }
     + [("Butt", "butt"), ("Round", "round"), ("Square", "square")].map {
       e("CGLineCap", "kCGLineCap" + $0.0, "CGLineCap." + $0.1)
     }
