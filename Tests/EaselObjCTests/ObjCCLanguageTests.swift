@@ -183,7 +183,8 @@ import Testing
 }
 
 /// An `NSError **` out-parameter (`__unused` too, which clang prints in the type): a pointer
-/// to an optional error, set through `*error`, passed `&error` or nil.
+/// to an optional error, set through `*error`, passed `&error` or nil; a framework method
+/// ending in one is called as Swift imports it, `throws` and without it.
 @Suite struct ObjCErrorOutParameterTests {
   static let source = """
     #import <UIKit/UIKit.h>
@@ -205,6 +206,11 @@ import Testing
         NSError *problem = nil;
         if (![self loadFrom:@"x" error:&problem]) { self.hidden = YES; }
         [self loadFrom:@"y" error:nil];
+        NSString *saved = @"saved";
+        if ([saved writeToFile:@"/tmp/easel-loader" atomically:YES encoding:NSUTF8StringEncoding error:&problem]) {
+            NSString *read = [NSString stringWithContentsOfFile:@"/tmp/easel-loader" encoding:NSUTF8StringEncoding error:nil];
+            self.hidden = read.length == 0;
+        }
     }
     @end
     """
@@ -216,6 +222,12 @@ import Testing
     #expect(swift.contains("UnsafeMutablePointer<NSError?>"), "\(swift)")
     #expect(swift.contains("error.pointee = NSError(domain: \"Loader\""), "\(swift)")
     #expect(swift.contains("error: &problem)"), "\(swift)")
+    // A Foundation method Swift imports as `throws`, without its error parameter.
+    #expect(
+      swift.contains(
+        "((try? saved.write(toFile: \"/tmp/easel-loader\", atomically: true, encoding: String.Encoding.utf8)) != nil)"
+      ), "\(swift)")
+    #expect(swift.contains("(try? String(contentsOfFile: \"/tmp/easel-loader\""), "\(swift)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
   }
