@@ -405,3 +405,58 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// What Objective-C lets pass between objects that Swift types more strictly: a Foundation
+/// collection where a typed Swift one is wanted (cast), `id == object` (identity, `===`),
+/// and a block parameter without nullability (Swift's `T?`, called with `?(`).
+@Suite struct ObjCLooseObjectTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface UIView (Visiting)
+    - (BOOL)visitSubviews:(void (^)(UIView *view, BOOL *stop))visitor;
+    @end
+
+    @implementation UIView (Visiting)
+    - (BOOL)visitSubviews:(void (^)(UIView *view, BOOL *stop))visitor {
+        BOOL stop = NO;
+        for (UIView *view in self.subviews) {
+            visitor(view, &stop);
+            if (stop) { break; }
+            stop = ![view visitSubviews:visitor];
+        }
+        return !stop;
+    }
+    @end
+
+    @interface Loose : UIView
+    @property (nonatomic) id thing;
+    @property (nonatomic) NSMutableArray *list;
+    @end
+
+    @implementation Loose
+    - (NSArray *)items { return self.list; }
+    - (NSArray<NSLayoutConstraint *> *)constraintsOfList { NSArray *all = self.list; return all; }
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        if (self.thing == self) { self.alpha = 0.5; }
+        [self addConstraints:[self items]];
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Loose.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    for expected in [
+      "visitor?(view, &stop)", "return (self.list as? [Any])",
+      "return (all as? [NSLayoutConstraint])", "(self.thing as AnyObject?) === ",
+      "self.addConstraints((self.items() as! [NSLayoutConstraint]))",
+    ] {
+      #expect(swift.contains(expected), "missing \(expected)\n\(swift)")
+    }
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

@@ -406,7 +406,11 @@ extension FileTranslator {
       let name = (p.name ?? "_").swiftIdentifier
       var (type, nullability) = read(p.type)
       if info.selector == "initWithCoder:", info.overrides { nullability = .nonnull }
-      if case .closure = type, nullability == .unspecified { nullability = .nullable }
+      if case .closure = type, nullability == .unspecified {
+        // Declared `T?`: its uses may be nil too (a call is `block?(…)`).
+        nullability = .nullable
+        implicitlyUnwrappedDecls.insert(p.id)
+      }
       list.append(
         (label == name ? name : label + " " + name) + ": "
           + declared(type, nullability, selfName: className, recording: p.id))

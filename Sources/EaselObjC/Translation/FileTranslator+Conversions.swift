@@ -47,6 +47,18 @@ extension FileTranslator {
     case (.dictionary(.some, _), .dictionary(nil, nil)), (.array(.some), .array(nil)):
       // `NSDictionary *` and `NSArray *` say less than the value's own type.
       return e
+    case (.object("NSMutableArray"), .array), (.object("NSArray"), .array),
+      (.object("NSMutableDictionary"), .dictionary), (.object("NSDictionary"), .dictionary),
+      (.object("NSMutableSet"), .set), (.object("NSSet"), .set), (.array(nil), .array(.some)),
+      (.set(nil), .set(.some)):
+      // A Foundation collection where Swift's importer gives a typed Swift collection: cast,
+      // as the Objective-C code assumes its elements are (Linux's Foundation bridges the
+      // cast too).
+      return Expr(
+        text: e.operand + (allowsNil ? " as? " : " as! ")
+          + type.spelled(classNames: swiftClassName), type: type,
+        isOptional: allowsNil, isAtomic: false
+      ).parenthesised
     case (.object("NSMutableString"), .string):
       // A mutable string where a string is wanted: Swift bridges it with `as`.
       out.text = e.operand + (e.mayBeNil ? " as String?" : " as String")

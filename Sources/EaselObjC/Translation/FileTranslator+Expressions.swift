@@ -435,6 +435,17 @@ extension FileTranslator {
       if r.text == "nil" || l.text == "nil" {
         return Expr(text: l.operand + " " + op + " " + r.operand, type: .bool, isAtomic: false)
       }
+      // Objective-C compares objects by identity; an `id` side is compared as `AnyObject?`.
+      if op == "==" || op == "!=", l.type == .any || r.type == .any,
+        l.type.isObjectLike, r.type.isObjectLike
+      {
+        func object(_ e: Expr) -> String {
+          e.type == .any ? "(" + e.operand + " as AnyObject?)" : e.operand
+        }
+        return Expr(
+          text: object(l) + (op == "==" ? " === " : " !== ") + object(r), type: .bool,
+          isAtomic: false)
+      }
       // An enumerator against a number (`value < StyleNone`) is its raw value, as in C.
       if case .enumeration = l.type, r.type.isNumeric {
         l = convert(l, to: r.type, allowsNil: true)

@@ -604,9 +604,11 @@ extension FileTranslator {
         let args = zip(argumentNodes.map(expr), parameters).map {
           convert($0, to: $1, allowsNil: true).text
         }
+        // A block that may be nil (an unannotated block parameter is Swift's `T?`) is
+        // called through `?(`.
         return Expr(
-          text: f.operand + (f.isOptional ? "?(" : "(") + args.joined(separator: ", ") + ")",
-          type: resultType, isOptional: f.isOptional)
+          text: f.operand + (f.mayBeNil ? "?(" : "(") + args.joined(separator: ", ") + ")",
+          type: resultType, isOptional: f.mayBeNil && resultType != .void)
       }
       return untranslated("a call through a function pointer", at: node)
     }

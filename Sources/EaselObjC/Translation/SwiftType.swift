@@ -84,6 +84,14 @@ indirect enum SwiftType: Equatable, Sendable {
   }
 
   /// Whether values of the type can be nil in Objective-C (pointers of every kind).
+  /// An Objective-C object: a class instance, `id`, or a protocol existential.
+  var isObjectLike: Bool {
+    switch self {
+    case .object, .any, .existential, .instanceType, .foundationObject: true
+    default: false
+    }
+  }
+
   var isReference: Bool {
     switch self {
     case .string, .object, .any, .existential, .anyClass, .instanceType, .array, .set, .dictionary,
