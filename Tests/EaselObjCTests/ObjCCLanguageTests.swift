@@ -346,20 +346,15 @@ import Testing
     """
 
   @Test func translatesAndTypechecks() throws {
-    let t = try ObjCTestSupport.translateAgainstFacade(["Flags.m": Self.source])
-    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
-    let swift = try #require(t.sources.first?.swift)
-    for expected in [
-      "var _flags: UIView.AutoresizingMask = []",
-      "mask.formUnion(UIView.AutoresizingMask.flexibleTopMargin)",
-      "self.flags.formUnion(UIView.AutoresizingMask.flexibleLeftMargin)",
-      "UIView.AutoresizingMask.RawValue(truncatingIfNeeded: ~Int(",
-      "return (self.thumb?.backgroundColor)!",
-    ] {
-      #expect(swift.contains(expected), "missing \(expected)\n\(swift)")
-    }
-    let result = try ObjCTestSupport.typecheck(t.sources)
-    #expect(result.status == 0, "\(result.output)")
+    try ObjCTestSupport.expectTranslation(
+      ["Flags.m": Self.source],
+      containing: [
+        "var _flags: UIView.AutoresizingMask = []",
+        "mask.formUnion(UIView.AutoresizingMask.flexibleTopMargin)",
+        "self.flags.formUnion(UIView.AutoresizingMask.flexibleLeftMargin)",
+        "UIView.AutoresizingMask.RawValue(truncatingIfNeeded: ~Int(",
+        "return (self.thumb?.backgroundColor)!",
+      ])
   }
 }
 
@@ -390,19 +385,14 @@ import Testing
     """
 
   @Test func translatesAndTypechecks() throws {
-    let t = try ObjCTestSupport.translateAgainstFacade(["Caption.m": Self.source])
-    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
-    let swift = try #require(t.sources.first?.swift)
-    for expected in [
-      "text.append(String(format: \"%ld items\"",
-      "text.appending(String(format: \" in %@\"",
-      "String(format: \"%d\", 3)",
-      "made.lengthOfBytes(using: String.Encoding.utf8)",
-    ] {
-      #expect(swift.contains(expected), "missing \(expected)\n\(swift)")
-    }
-    let result = try ObjCTestSupport.typecheck(t.sources)
-    #expect(result.status == 0, "\(result.output)")
+    try ObjCTestSupport.expectTranslation(
+      ["Caption.m": Self.source],
+      containing: [
+        "text.append(String(format: \"%ld items\"",
+        "text.appending(String(format: \" in %@\"",
+        "String(format: \"%d\", 3)",
+        "made.lengthOfBytes(using: String.Encoding.utf8)",
+      ])
   }
 }
 
@@ -446,17 +436,12 @@ import Testing
     """
 
   @Test func translatesAndTypechecks() throws {
-    let t = try ObjCTestSupport.translateAgainstFacade(["Loose.m": Self.source])
-    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
-    let swift = try #require(t.sources.first?.swift)
-    for expected in [
-      "visitor?(view, &stop)", "return (self.list as? [Any])",
-      "return (all as? [NSLayoutConstraint])", "(self.thing as AnyObject?) === ",
-      "self.addConstraints((self.items() as! [NSLayoutConstraint]))",
-    ] {
-      #expect(swift.contains(expected), "missing \(expected)\n\(swift)")
-    }
-    let result = try ObjCTestSupport.typecheck(t.sources)
-    #expect(result.status == 0, "\(result.output)")
+    try ObjCTestSupport.expectTranslation(
+      ["Loose.m": Self.source],
+      containing: [
+        "visitor?(view, &stop)", "return (self.list as? [Any])",
+        "return (all as? [NSLayoutConstraint])", "(self.thing as AnyObject?) === ",
+        "self.addConstraints((self.items() as! [NSLayoutConstraint]))",
+      ])
   }
 }
