@@ -445,3 +445,47 @@ import Testing
       ])
   }
 }
+
+/// Foundation classes Swift's importer gives as value types (`NSIndexPath *` → `IndexPath`,
+/// `NSDate`, `NSData`, `NSURL`), and a framework protocol's requirement named as the
+/// protocol names it, so that a designable table view is its own data source.
+@Suite struct ObjCBridgedValueTypeTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+    IB_DESIGNABLE
+    @interface T : UITableView <UITableViewDataSource>
+    @property (nonatomic, strong) NSDate *since;
+    @property (nonatomic, strong) NSURL *link;
+    @end
+    @implementation T
+    - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section { return 3; }
+    - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+        UITableViewCell *cell = [[UITableViewCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:@"c"];
+        NSData *data = [@"abc" dataUsingEncoding:NSUTF8StringEncoding];
+        NSDate *now = [NSDate date];
+        NSTimeInterval t = [now timeIntervalSinceDate:self.since];
+        cell.textLabel.text = [NSString stringWithFormat:@"%ld %lu %f %@", (long)indexPath.row, (unsigned long)data.length, t, self.link.absoluteString];
+        NSIndexPath *first = [NSIndexPath indexPathForRow:0 inSection:indexPath.section];
+        if (first.row == indexPath.row) { cell.textLabel.text = @"first"; }
+        return cell;
+    }
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        self.link = [[NSURL alloc] initWithString:@"https://example.com"];
+        self.since = [NSDate dateWithTimeIntervalSinceNow:-60];
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["T.m": Self.source],
+      containing: [
+        "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell",
+        "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int",
+        "var _since: Date! = nil", "let now: Date = Date()",
+        "IndexPath(row: 0, section: indexPath.section)", "data?.count",
+        "URL(string: \"https://example.com\")",
+      ])
+  }
+}

@@ -6,6 +6,14 @@
 // which must be known to be overrides.
 
 enum ObjCEssentialNames {
+  /// Foundation classes Swift's importer gives as Swift value types in every API
+  /// (`NSIndexPath *` is `IndexPath`, `NSDate *` is `Date`): a translation spells them so,
+  /// so that its overrides and calls match the façade's Swift signatures. Their members keep
+  /// the class's names, which the value types share, but for the essentials' below.
+  static let bridgedValueTypes = [
+    "NSDate": "Date", "NSData": "Data", "NSURL": "URL", "NSIndexPath": "IndexPath",
+  ]
+
   static let table = ObjCMemberTable(
     rows,
     enumerationTypes: [
@@ -79,6 +87,7 @@ enum ObjCEssentialNames {
       cm("NSObject", "performSelector:", "perform(_:)"),
       m("NSObject", "isKindOfClass:", "isKind(of:)"),
       p("NSString", "length", "utf16.count"),
+      p("NSData", "length", "count"),
       m("NSString", "isEqualToString:", "isEqual(to:)"),
       m("NSString", "componentsSeparatedByString:", "components(separatedBy:)"),
       m(
@@ -252,14 +261,16 @@ struct ChainedNameLookup: ObjCNameLookup {
       ?? fallback.member(selector: selector, owner: owner, isClass: isClass)
   }
 
-  static let valueTypes: Set<String> = ["NSString", "NSArray", "NSSet", "NSDictionary"]
+  static let valueTypes: Set<String> = Set(
+    ["NSString", "NSArray", "NSSet", "NSDictionary"] + ObjCEssentialNames.bridgedValueTypes.keys)
 
   func superclassName(of className: String) -> String? {
     primary.superclassName(of: className) ?? fallback.superclassName(of: className)
   }
 
   func swiftClassName(_ objcName: String) -> String? {
-    primary.swiftClassName(objcName) ?? fallback.swiftClassName(objcName)
+    ObjCEssentialNames.bridgedValueTypes[objcName] ?? primary.swiftClassName(objcName)
+      ?? fallback.swiftClassName(objcName)
   }
   func protocolNames(of name: String) -> [String] {
     primary.protocolNames(of: name) + fallback.protocolNames(of: name)
