@@ -489,3 +489,31 @@ import Testing
       ])
   }
 }
+
+/// A readonly `IBInspectable` with a synthesized instance variable: key-value coding sets the
+/// variable (`accessInstanceVariablesDirectly`), so Interface Builder's runtime attribute
+/// reaches it; the translation gives the property a setter of that variable.
+@Suite struct ObjCReadonlyInspectableTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    IB_DESIGNABLE
+    @interface PaddedField : UITextField
+    @property (readonly, nonatomic) IBInspectable CGFloat widthInset;
+    @end
+
+    @implementation PaddedField
+    - (CGRect)textRectForBounds:(CGRect)bounds {
+        return CGRectInset([super textRectForBounds:bounds], 2.0f * _widthInset, 0.0f);
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["PaddedField.m": Self.source],
+      containing: [
+        "@objc @IBInspectable var widthInset: CGFloat {\n    get { return _widthInset }\n    set { _widthInset = newValue }"
+      ])
+  }
+}

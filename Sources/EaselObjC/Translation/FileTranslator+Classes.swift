@@ -231,8 +231,12 @@ extension FileTranslator {
         "property `\(p.name)` without a getter or storage",
         at: ClangNode(kind: "", id: "", location: p.position, fields: [:], children: []))
     }
-    // Setter.
-    if !p.isReadonly || setter != nil {
+    // Setter. A readonly property's synthesized instance variable is still set by key-value
+    // coding (`accessInstanceVariablesDirectly`: Interface Builder's runtime attributes set
+    // a readonly `IBInspectable` so); Objective-C code cannot call the setter this adds.
+    if p.isReadonly, setter == nil, let storage, !p.isClass {
+      w.write("set { " + storage + " = newValue }", indent: 4)
+    } else if !p.isReadonly || setter != nil {
       if let setter, let body = setter.child("CompoundStmt") {
         beginMethod(setter, className: className, result: (.void, .unspecified))
         let parameter = setter.children.first { $0.kind == "ParmVarDecl" }
