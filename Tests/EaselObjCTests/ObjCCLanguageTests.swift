@@ -517,3 +517,31 @@ import Testing
       ])
   }
 }
+
+/// A method whose name starts with `init` but returns no object (`- (void)initMaskView`) is
+/// not an initializer, as clang assigns the `init` family: calling it from `initWithFrame:`
+/// leaves that a designated initializer.
+@Suite struct ObjCInitFamilyTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Masked : UIView
+    @property (nonatomic) CGFloat radius;
+    @end
+
+    @implementation Masked
+    - (instancetype)initWithFrame:(CGRect)frame {
+        self = [super initWithFrame:frame];
+        if (self) { [self initMask]; }
+        return self;
+    }
+    - (void)initMask { self.radius = 5; }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Masked.m": Self.source],
+      containing: ["  override init(frame: CGRect) {", "func initMask() {"])
+  }
+}

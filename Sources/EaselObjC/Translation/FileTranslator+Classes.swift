@@ -98,7 +98,9 @@ extension FileTranslator {
       let isClass = !method.flag("instance")
       if used.contains(ObjCClassInfo.key(selector, isClass: isClass)) { continue }
       defined.insert(selector)
-      if !isClass, isInitSelector(selector) { definesInit = true }
+      if !isClass, isInitializer(selector, resultType: method["returnType.qualType"]) {
+        definesInit = true
+      }
       emitMethod(method, className: name, isExtension: false, into: &w)
     }
     // Swift inherits no initializer once a class declares one: the view initializers Easel
@@ -280,7 +282,8 @@ extension FileTranslator {
     let selector = method.name ?? ""
     var c = MethodContext(
       className: className, selector: selector, isClassMethod: !method.flag("instance"),
-      isInitializer: method.flag("instance") && isInitSelector(selector), result: result)
+      isInitializer: method.flag("instance")
+        && isInitializer(selector, resultType: method["returnType.qualType"]), result: result)
     for p in method.children where p.kind == "ParmVarDecl" {
       if read(p.type).nullability == .nullable { c.optionalLocals.insert(p.id) }
     }
@@ -427,7 +430,7 @@ extension FileTranslator {
     var found = false
     func visit(_ n: ClangNode) {
       if n.kind == "ObjCMessageExpr", n["receiverKind"] == "instance",
-        isInitSelector(n["selector"] ?? ""),
+        isInitializer(n["selector"] ?? "", resultType: n.type),
         let r = n.children.first, unwrapped(r)["referencedDecl.name"] == "self"
       {
         found = true

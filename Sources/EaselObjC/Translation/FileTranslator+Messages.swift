@@ -148,6 +148,18 @@ extension FileTranslator {
       || (selector.hasPrefix("init") && selector.dropFirst(4).first?.isUppercase == true)
   }
 
+  /// Whether a method or message of `selector` returning `resultType` (clang's spelling) is
+  /// an initializer: of the `init` family and returning an object, as clang assigns the
+  /// family (`- (void)initMaskView` is an ordinary method).
+  func isInitializer(_ selector: String, resultType: String?) -> Bool {
+    guard isInitSelector(selector) else { return false }
+    guard let resultType else { return true }
+    switch read(resultType).type {
+    case .void, .bool, .integer, .floating, .structure, .enumeration: return false
+    default: return true
+    }
+  }
+
   private func send(
     _ node: ClangNode, _ selector: String, _ receiver: Receiver, _ argumentNodes: [ClangNode],
     forcingInitializer: Bool
