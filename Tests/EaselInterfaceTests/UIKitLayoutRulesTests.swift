@@ -235,6 +235,51 @@ struct UIKitLayoutRulesTests {
     expectAllHit(try check(xml, path: "Rule.xib"), ids: ["bar"])
   }
 
+  // MARK: Controls
+
+  /// A switch's alignment rectangle is 49 × 31 in a 51 × 31 frame, flush left: pinned to 49
+  /// points wide and 40 from the left it is stored at x = 40, 51 wide; centred in 375 points
+  /// at x = 163. A segmented control's leaves out its frame's bottom point: pinned to 28
+  /// points tall it is stored 29 tall.
+  @Test func switchesAndSegmentedControlsAlignByTheirTrack() throws {
+    let xml = storyboard(
+      device: "retina4_7", size: CGSize(width: 375, height: 667), toolsVersion: "14490.70",
+      subviews: """
+        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
+            <rect key="frame" x="40" y="20" width="51" height="31"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="49" id="c-w"/>
+            </constraints>
+        </switch>
+        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="centred">
+            <rect key="frame" x="163" y="100" width="51" height="31"/>
+        </switch>
+        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+            <rect key="frame" x="60" y="200" width="254" height="29"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="254" id="s-w"/>
+                <constraint firstAttribute="height" constant="28" id="s-h"/>
+            </constraints>
+            <segments>
+                <segment title="First"/>
+                <segment title="Second"/>
+            </segments>
+        </segmentedControl>
+        """,
+      constraints: """
+        <constraint firstItem="pinned" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c-t"/>
+        <constraint firstItem="pinned" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="c-l"/>
+        <constraint firstItem="centred" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="80" id="d-t"/>
+        <constraint firstItem="centred" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="d-x"/>
+        <constraint firstItem="segments" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="180" id="s-t"/>
+        <constraint firstItem="segments" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="60" id="s-l"/>
+        """)
+    let scenes = try check(xml)
+    expectAllHit(scenes, ids: ["pinned", "centred", "segments"])
+    let missed = scenes.flatMap(\.whole).filter { !$0.hit }.map(\.id)
+    #expect(missed.isEmpty)
+  }
+
   // MARK: Size classes
 
   /// A subview the `default` variation excludes and only a size class installs: in a
