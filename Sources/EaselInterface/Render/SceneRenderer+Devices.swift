@@ -30,13 +30,15 @@ extension SceneRenderer {
       return (root, builder)
     }
     let canvasSize = resized ?? oldSize
+    let plainStatusBarHidden = SceneHost.omitsPlainStatusBar(document)
     for (element, view) in builder.made {
       view.autoLayout.keepsFrame = false
       if let stack = view as? UIStackView { stack.setNeedsLayout() }
       if view.autoresizingMask.isEmpty, let mask = Self.autoresizingMask(of: element) {
         view.autoresizingMask = mask
       }
-      SceneHost.resize(view, from: oldSize, to: canvasSize)
+      SceneHost.resize(
+        view, from: oldSize, to: canvasSize, plainStatusBarHidden: plainStatusBarHidden)
     }
     root.frame = CGRect(origin: .zero, size: canvasSize)
     return (root, builder)
