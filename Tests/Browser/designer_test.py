@@ -731,7 +731,8 @@ def layout_steps(run, browser, easel, fixtures):
     click the corner view where it is drawn; add two constraints with the Size inspector and
     see the label move; change a constant; select three views, copy, paste, nudge, undo to the
     original bytes; edit a button's title and font; see the Connections inspector list the
-    scene's outlets and the button's action."""
+    scene's outlets and the button's action; drag a view and see the guides and the snap; add
+    a conflicting constraint and see the issue on the canvas and in the navigator."""
     work = tempfile.mkdtemp(prefix="easel-browser-")
     project = os.path.join(work, "Layout")
     shutil.copytree(os.path.join(fixtures, "Designer/Layout"), project)
@@ -774,6 +775,8 @@ def layout_steps(run, browser, easel, fixtures):
         page.click('.tabs button[data-tab="size"]')
         page.wait_for_selector("#add-constraints")
         before = selection_frame(page)
+        run.check(page.is_checked("#constrain-to-margins"), "Constrain to margins is on by default, as in Xcode")
+        page.uncheck("#constrain-to-margins")
         page.check('.pins input[type=checkbox][data-pin="leading"]')
         page.fill('.pins input[type=number][data-pin="leading"]', "100")
         page.check('.pins input[type=checkbox][data-pin="top"]')
@@ -940,8 +943,8 @@ def layout_steps(run, browser, easel, fixtures):
         page.mouse.click(box["x"] + 70 * points, box["y"] + 90 * points, button="right")
         page.wait_for_selector("#context-menu:not([hidden])")
         items = page.locator("#context-menu button").all_inner_texts()
-        run.check(items == ["Copy", "Paste", "Duplicate", "Delete", "Select Superview", "Update Frames", "Embed in View",
-                           "Embed in Stack View"],
+        run.check(items == ["Copy", "Paste", "Duplicate", "Delete", "Select Superview", "Update Frames", "Update Constraints",
+                           "Embed in View", "Embed in Stack View"],
                   f"the context menu: {items}")
         run.shot(page, "layout-13-context-menu.png")
         page.click('#context-menu button[data-command="duplicate"]')
@@ -987,6 +990,7 @@ def layout_steps(run, browser, easel, fixtures):
         # becomes the one drawn, so that Xcode shows it in place.
         page.click('.node .row[data-id="Lay-lb-001"]')
         page.click('.tabs button[data-tab="size"]')
+        page.uncheck("#constrain-to-margins")
         page.check('.pins input[type=checkbox][data-pin="leading"]')
         page.fill('.pins input[type=number][data-pin="leading"]', "100")
         page.check('.pins input[type=checkbox][data-pin="top"]')
@@ -1006,6 +1010,71 @@ def layout_steps(run, browser, easel, fixtures):
             page.keyboard.press("Control+z")
             wait_version(page, version)
         run.check(open(storyboard, "rb").read() == original, "two undos restore the bytes")
+        version = 29
+
+        # Drag the blue view towards the free label: guides show what it lines up with and
+        # the distances, and it snaps to the standard spacing (8 points) from the label.
+        page.click('.node .row[data-id="Lay-fr-001"]')
+        box = page.locator("#scene").bounding_box()
+        points = box["width"] / 375
+        sel = page.locator("#selection").bounding_box()
+        start = (sel["x"] + sel["width"] / 2, sel["y"] + sel["height"] / 2)
+        page.mouse.move(*start)
+        page.mouse.down()
+        for step in range(1, 7):
+            page.mouse.move(start[0] - 10 * step * points, start[1])
+        held = page.evaluate("""() => ({ guides: [...document.querySelectorAll('#stage .guide')].map((g) => g.dataset.kind + '-' + g.dataset.axis),
+            distances: [...document.querySelectorAll('#stage .guide-distance')].map((d) => d.dataset.side + ' ' + d.dataset.value) })""")
+        run.shot(page, "layout-17-guides.png")
+        page.mouse.up()
+        version += 1
+        wait_version(page, version)
+        run.check("spacing-x" in held["guides"] and "align-y" in held["guides"],
+                  f"while dragging, guides show the spacing to the label and the tops lined up: {held}")
+        run.check("left 8" in held["distances"], f"the distance to the label is shown: {held['distances']}")
+        stored = frame_in_file(storyboard, "Lay-fr-001")
+        run.check(list(stored)[:2] == [138, 300],
+                  f"dragged 60 points left, the view snapped 8 points from the label (x 138): {stored}")
+        run.check(page.locator("#stage .guide").count() == 0, "the guides go when the drag ends")
+        blur(page)
+        page.keyboard.press("Control+z")
+        version += 1
+        wait_version(page, version)
+        run.check(open(storyboard, "rb").read() == original, "undo puts the blue view back")
+
+        # A conflicting width: the issue is listed with the outline, the box flagged in the
+        # outline and outlined on the canvas with the constraint's line; undo clears it.
+        run.check(page.evaluate("document.body.dataset.issues") == "0", "the scene has no layout issues as written")
+        page.click('.node .row[data-id="Lay-bx-001"]')
+        page.click('.tabs button[data-tab="size"]')
+        page.check('.pins input[type=checkbox][data-pin="width"]')
+        page.fill('.pins input[type=number][data-pin="width"]', "150")
+        page.click("#add-constraints")
+        version += 1
+        wait_version(page, version)
+        page.wait_for_function("document.body.dataset.issues === '1'", timeout=30_000)
+        listed = page.locator("#issues li.conflict").all_inner_texts()
+        run.check(len(listed) == 1 and "Conflicting Constraints" in listed[0] and "width" in listed[0],
+                  f"the navigator lists the conflict: {listed}")
+        run.check(page.locator('#outline .row[data-id="Lay-bx-001"] .issue-flag.conflict').count() == 1,
+                  "the red box's outline row is flagged")
+        run.check(page.locator('#stage .issue-mark.view.conflict[data-view="Lay-bx-001"]').count() == 1
+                  and page.locator("#stage .issue-mark.line").count() == 1,
+                  "the canvas outlines the box and draws the conflicting constraint")
+        run.shot(page, "layout-18-conflict.png")
+        page.click('.node .row[data-id="Lay-fr-001"]')
+        page.click("#issues li.conflict")
+        page.wait_for_selector('.node .row.selected[data-id="Lay-bx-001"]')
+        run.check(page.locator("#size ul.constraints li.issue").count() == 1,
+                  "clicking the issue selects the box and marks the constraint in the Size inspector")
+        blur(page)
+        page.keyboard.press("Control+z")
+        version += 1
+        wait_version(page, version)
+        page.wait_for_function("document.body.dataset.issues === '0'", timeout=30_000)
+        run.check(page.locator("#stage .issue-mark").count() == 0 and page.locator("#issues").is_hidden(),
+                  "undo clears the issue from the canvas and the navigator")
+        run.check(open(storyboard, "rb").read() == original, "undo restores the bytes")
         page.close()
     finally:
         stop_server(server)
