@@ -1075,6 +1075,63 @@ def layout_steps(run, browser, easel, fixtures):
         run.check(page.locator("#stage .issue-mark").count() == 0 and page.locator("#issues").is_hidden(),
                   "undo clears the issue from the canvas and the navigator")
         run.check(open(storyboard, "rb").read() == original, "undo restores the bytes")
+
+        # Update Constraints: the red box's stored frame moved in the Size inspector (its
+        # constraints still place it), then its constraints' constants taken from the frame.
+        page.click('.node .row[data-id="Lay-bx-001"]')
+        page.click('.tabs button[data-tab="size"]')
+        x_field = page.locator('#size .field[data-key="frame"] input').first
+        x_field.fill("30")
+        x_field.press("Enter")
+        version += 1
+        wait_version(page, version)
+        run.check(selection_frame(page)[0] == 20, f"a frame edit leaves the box where its constraints put it: {selection_frame(page)}")
+        box = page.locator("#scene").bounding_box()
+        points = box["width"] / 375
+        page.mouse.click(box["x"] + 70 * points, box["y"] + 90 * points, button="right")
+        page.click('#context-menu button[data-command="update-constraints"]')
+        version += 1
+        wait_version(page, version)
+        text = open(storyboard).read()
+        run.check('secondAttribute="leading" constant="30" id="Lay-bl-001"' in text
+                  and 'secondAttribute="top" constant="20" id="Lay-bt-002"' in text,
+                  "Update Constraints takes the leading constant from the stored frame, the top stays")
+        run.check(selection_frame(page)[0] == 30, f"the box is drawn at its stored frame: {selection_frame(page)}")
+        run.shot(page, "layout-19-constraints-updated.png")
+        blur(page)
+        for _ in range(2):
+            page.keyboard.press("Control+z")
+            version += 1
+            wait_version(page, version)
+        run.check(open(storyboard, "rb").read() == original, "two undos restore the bytes")
+
+        # Constrain to margins (on by default): the free label's leading edge and its top to
+        # the safe area, without numbers: written to the root view's margin and the safe
+        # area at their present distances, so the label stays where it is drawn.
+        page.click('.node .row[data-id="Lay-lb-001"]')
+        page.click('.tabs button[data-tab="size"]')
+        before = selection_frame(page)
+        page.check('.pins input[type=checkbox][data-pin="leading"]')
+        page.check('.pins input[type=checkbox][data-pin="top"]')
+        page.select_option('.pins select[data-pin="top"]', "safeArea")
+        page.click("#add-constraints")
+        version += 1
+        wait_version(page, version)
+        text = open(storyboard).read()
+        run.check(re.search(r'<constraint firstItem="Lay-lb-001" firstAttribute="leading" secondItem="Lay-rt-001" '
+                            r'secondAttribute="leadingMargin" constant="24" id="[^"]+"/>', text) is not None
+                  and re.search(r'<constraint firstItem="Lay-lb-001" firstAttribute="top" secondItem="Lay-sa-001" '
+                                r'secondAttribute="top" constant="280" id="[^"]+"/>', text) is not None,
+                  "the leading edge pinned to the margin (24 from it), the top to the safe area (280 below it)")
+        after = selection_frame(page)
+        run.check(before is not None and after is not None and after[:2] == before[:2],
+                  f"the label stays where it was: {before} -> {after}")
+        run.shot(page, "layout-20-margins.png")
+        blur(page)
+        page.keyboard.press("Control+z")
+        version += 1
+        wait_version(page, version)
+        run.check(open(storyboard, "rb").read() == original, "undo restores the bytes")
         page.close()
     finally:
         stop_server(server)
