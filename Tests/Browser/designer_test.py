@@ -693,6 +693,27 @@ def basics_steps(run, browser, easel):
         }""")
         run.check(checked == [True, False, "3"],
                   f"inspectables not set show the code's defaults (true checked, false not, 3): {checked}")
+
+        # The guides' geometry (guides.js, as the canvas uses it): a move snaps 8 points from a
+        # sibling and onto its top; a resize moves only the edge dragged; the distances.
+        guides = page.evaluate("""async () => {
+            const { snap, distances } = await import('./guides.js');
+            const context = { parent: [0, 0, 375, 667], siblings: [[200, 100, 50, 50]], margin: 16 };
+            const all = { x: [true, true, true], y: [true, true, true] };
+            const moved = snap([139, 103, 50, 50], context, 4, all);
+            const right = { x: [false, false, true], y: [false, false, false] };
+            const resized = snap([100, 300, 88, 50], context, 4, right);
+            const far = snap([60, 400, 50, 50], context, 4, all);
+            return { moved: moved.rect, kinds: moved.guides.map((g) => g.kind + '-' + g.axis),
+              resized: resized.rect, far: far.rect,
+              distances: distances(moved.rect, context).map((d) => d.side + ' ' + d.value) };
+        }""")
+        run.check(guides["moved"] == [142, 100, 50, 50] and "spacing-x" in guides["kinds"] and "align-y" in guides["kinds"],
+                  f"a move snaps 8 points left of the sibling and onto its top: {guides}")
+        run.check(guides["resized"] == [100, 300, 92, 50], f"a resize moves only the right edge onto the spacing: {guides['resized']}")
+        run.check(guides["far"] == [60, 400, 50, 50], f"nothing within reach: no snap: {guides['far']}")
+        run.check(guides["distances"] == ["left 142", "right 8", "top 100", "bottom 517"],
+                  f"the distances to the neighbour and the superview's edges: {guides['distances']}")
         page.close()
     finally:
         stop_server(server)
