@@ -123,6 +123,12 @@ async function refresh({ outline = true } = {}) {
  * version, the outline when the change may have changed it, the inspectors of the object
  * shown. Nothing more is asked for; a change another page made meanwhile is caught up with. */
 async function applyChange(answer) {
+  // A change the outline does not show (a runtime attribute, a colour) moves no view: the
+  // issues found for the version before still hold.
+  const scene = currentScene();
+  if (!answer.outline && state.issues.key === `${state.path}|${scene?.id}|${state.outline.version}`) {
+    state.issues.key = `${state.path}|${scene?.id}|${answer.version}`;
+  }
   if (answer.outline) state.outline = answer.outline;
   else Object.assign(state.outline, { version: answer.version, canUndo: answer.canUndo, canRedo: answer.canRedo });
   await showDocument(() => answer.inspect && answer.inspect.id === state.view ? showInspectors(answer.inspect) : inspect());
@@ -164,7 +170,7 @@ async function showDocument(inspecting) {
   await Promise.all([frameOf(state.outline.version), inspecting()]);
   // (The frame may have come before the change's answer: the issues of this version are
   // asked for here too.)
-  await loadIssues();
+  scheduleIssues();
   document.body.dataset.version = String(state.outline.version);
 }
 
@@ -172,6 +178,14 @@ function drawOutline() {
   showOutline($("outline"), state.outline, { scene: state.scene, view: state.view, views: state.selection }, state.statuses, select);
   flagOutline($("outline"), state.issues.list);
   if ($("outline-filter").value) filterOutline($("outline-filter").value);
+}
+
+/** Asks for the scene's layout issues a quarter of a second after the last change (a
+ * scrub's many versions ask once, and never hold up the frames); a change the outline does
+ * not show (a runtime attribute, a colour: `applyChange`) keeps the issues found. */
+function scheduleIssues() {
+  clearTimeout(state.issuesTimer);
+  state.issuesTimer = setTimeout(() => loadIssues(), 250);
 }
 
 /** Finds the Auto Layout issues of the scene shown, as `easel layout` finds them, once per
@@ -234,7 +248,7 @@ function renderScene() {
     state.watched = null;
     channel.unwatch();
     canvas.clear();
-    loadIssues();
+    scheduleIssues();
     status(scene ? `${scene.title} has no view of its own to draw.` : "No scene to draw.");
     return Promise.resolve();
   }
@@ -284,7 +298,7 @@ async function showFrame(rendered) {
   if (placeholders) showAgentBuild();
   drawOutline();
   framesShown(head.version);
-  loadIssues();
+  scheduleIssues();
   if (!state.building) await loadProblems(Object.keys(statuses));
 }
 
