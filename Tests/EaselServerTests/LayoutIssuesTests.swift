@@ -185,4 +185,75 @@ struct LayoutIssuesTests {
     try undoAll()
     #expect(try Data(contentsOf: file) == original)
   }
+
+  /// An older storyboard: the top layout guide and the root view's margins (no safe area).
+  static let guides = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+    toolsVersion="14113" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
+    useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="Old-vc-001">
+        <device id="retina4_7" orientation="portrait">
+            <adaptation id="fullscreen"/>
+        </device>
+        <scenes>
+            <scene sceneID="Old-sc-001">
+                <objects>
+                    <viewController id="Old-vc-001" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="Old-tg-001"/>
+                            <viewControllerLayoutGuide type="bottom" id="Old-bg-001"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="Old-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Old-vw-001">
+                                    <rect key="frame" x="30" y="70" width="100" height="50"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="50" id="Old-ht-001"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Old-vw-001" firstAttribute="top" secondItem="Old-tg-001" secondAttribute="bottom" constant="8" id="Old-tp-001"/>
+                                <constraint firstItem="Old-vw-001" firstAttribute="leading" secondItem="Old-rt-001" secondAttribute="leadingMargin" id="Old-ld-001"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="Old-vw-001" secondAttribute="trailing" constant="200" id="Old-tr-001"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+
+    """
+
+  /// Update Constraints reads the top layout guide's bottom (the status bar's 20 points) and
+  /// the root view's margins (16 points) where the scene lays them out: each constant becomes
+  /// the one that keeps the view at its stored frame, which the scene then draws.
+  @Test func updateConstraintsReadsTheTopLayoutGuideAndTheMargins() throws {
+    let project = folder.appendingPathComponent("Old")
+    let relative = "Old/Base.lproj/Main.storyboard"
+    let url = project.appendingPathComponent(relative)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Self.guides.write(to: url, atomically: true, encoding: .utf8)
+    let session = DesignerSession(project: ProjectFolder(root: project))
+    let change = try session.updateConstraints(
+      relative, objectIDs: ["Old-vw-001"], baseVersion: try session.version(of: relative))
+    #expect(change.changed)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    for line in [
+      #"<constraint firstItem="Old-vw-001" firstAttribute="top" secondItem="Old-tg-001" secondAttribute="bottom" constant="50" id="Old-tp-001"/>"#,
+      #"<constraint firstItem="Old-vw-001" firstAttribute="leading" secondItem="Old-rt-001" secondAttribute="leadingMargin" constant="14" id="Old-ld-001"/>"#,
+      #"<constraint firstAttribute="trailingMargin" secondItem="Old-vw-001" secondAttribute="trailing" constant="229" id="Old-tr-001"/>"#,
+      #"<constraint firstAttribute="height" constant="50" id="Old-ht-001"/>"#,
+    ] {
+      #expect(text.contains(line), "\(line)\n\(text)")
+    }
+    var request = DesignerSession.CanvasRequest()
+    request.scale = 2
+    #expect(
+      try session.frame(relative, request, have: nil).views["Old-vw-001"] == [30, 70, 100, 50])
+  }
 }
