@@ -49,7 +49,7 @@ public final class DesignerAPI {
     let endpoint = String(path.dropFirst("/api/".count))
     let reads = [
       "documents", "outline", "inspect", "render", "frame", "statuses", "assets", "library",
-      "debug",
+      "debug", "layout-issues",
     ]
     let writes = ["edit", "undo", "redo", "add", "delete"] + Self.editingEndpoints
     if reads.contains(endpoint), request.method != "GET" {
@@ -109,6 +109,10 @@ public final class DesignerAPI {
       return .json(change)
     case "library":
       return .json(session.library())
+    case "layout-issues":
+      return .json(
+        try session.layoutIssues(try Self.field(q, "document"), sceneID: try Self.field(q, "scene"))
+      )
     case "add":
       let body = try Self.object(request.body)
       let document = try Self.string(body, "document")
