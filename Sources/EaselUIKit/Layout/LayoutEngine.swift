@@ -313,11 +313,12 @@ package final class LayoutEngine {
   ///
   /// As UIKit's engine does, the frames of views placed by the solve are aligned to the
   /// screen's pixels: each edge, in the root's coordinates, is rounded to the nearest pixel
-  /// of the bound environment's display scale (a half pixel up), so that a view centred at
+  /// of the bound environment's display scale, never coarser than 2× (a half pixel up;
+  /// `UIView.pixelGridScale(forDisplayScale:)`), so that a view centred at
   /// 283.5 points on a 3× screen starts at pixel 851, not across two. Unbound (no render
   /// in progress) the solved values are kept.
   package func applyFrames() {
-    let scale = ResourceEnvironment.boundDisplayScale
+    let scale = ResourceEnvironment.boundDisplayScale.map(UIView.pixelGridScale(forDisplayScale:))
     let frames = views.map { view -> CGRect? in
       if view === root { return nil }
       if let scale, let aligned = pixelAlignedFrame(of: view, scale: scale) { return aligned }

@@ -1,8 +1,18 @@
 import Foundation
 
 extension UIView {
+  /// The pixel grid frames are aligned to for a render at `displayScale`: its pixels, but
+  /// never coarser than 2× — every iOS screen since 2010 has at least two pixels a point, and
+  /// a render at 1× or below (a preview, the storyboard overview, the designer's canvas)
+  /// stands for such a screen drawn smaller, as Interface Builder's 2× canvas does, so a
+  /// frame Interface Builder stored on half points stays where it is.
+  package static func pixelGridScale(forDisplayScale displayScale: CGFloat) -> CGFloat {
+    max(displayScale, 2)
+  }
+
   /// Aligns the frames of the views below this one that constraints place
-  /// (`translatesAutoresizingMaskIntoConstraints` off) to the pixel grid of `scale`, each
+  /// (`translatesAutoresizingMaskIntoConstraints` off) to the pixel grid of a render at
+  /// `scale` (`pixelGridScale(forDisplayScale:)`), each
   /// edge rounded in this view's coordinates (a half pixel up), as UIKit's engine aligns the
   /// frames it applies; views placed by their autoresizing masks keep their frames, moved
   /// only with their superview.
@@ -12,7 +22,8 @@ extension UIView {
   /// (y = 283.5) is drawn on whole pixels at 3× (row 851), never blended across two.
   package func alignConstraintPlacedFrames(toScale scale: CGFloat) {
     guard scale > 0 else { return }
-    alignSubviews(unaligned: .zero, aligned: .zero, scale: scale)
+    alignSubviews(
+      unaligned: .zero, aligned: .zero, scale: Self.pixelGridScale(forDisplayScale: scale))
   }
 
   private func alignSubviews(unaligned: CGPoint, aligned: CGPoint, scale: CGFloat) {
