@@ -340,6 +340,9 @@ import Testing
         self.flags |= UIViewAutoresizingFlexibleLeftMargin;
         self.flags &= ~UIViewAutoresizingFlexibleLeftMargin;
         if (mask & UIViewAutoresizingFlexibleWidth) { content.autoresizingMask = mask; }
+        UIViewAutoresizing none;
+        if (self.tag == 2) { none = UIViewAutoresizingNone; } else { none = mask; }
+        content.autoresizingMask = none;
         [self addSubview:content];
     }
     @end
@@ -354,6 +357,8 @@ import Testing
         "self.flags.formUnion(UIView.AutoresizingMask.flexibleLeftMargin)",
         "UIView.AutoresizingMask.RawValue(truncatingIfNeeded: ~Int(",
         "return (self.thumb?.backgroundColor)!",
+        // Undefined in C, zero here; and the empty option, which Swift spells `[]`.
+        "var none: UIView.AutoresizingMask = []", "none = []",
       ])
   }
 }

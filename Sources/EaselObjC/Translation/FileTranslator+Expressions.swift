@@ -302,6 +302,12 @@ extension FileTranslator {
         return Expr(text: row.swift, type: owner.isEmpty ? type : .enumeration(owner))
       }
       if let e = userEnumerator(name) { return e }
+      // An option set's empty value (`UIViewAutoresizingNone`), which Swift spells `[]`.
+      if name.hasSuffix("None"), let swift = names.enumerationType(String(name.dropLast(4))),
+        names.isOptionSet(swift)
+      {
+        return Expr(text: "[]", type: .enumeration(swift))
+      }
       return Expr(text: name, type: type)
     case "FunctionDecl":
       return Expr(text: name, type: type)
