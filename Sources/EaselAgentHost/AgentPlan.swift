@@ -45,16 +45,31 @@ public struct AgentPlan {
     compiling: Bool = true,
     progress: (@Sendable (_ module: String, _ files: Int, _ classes: Int) -> Void)? = nil
   ) throws {
+    try self.init(
+      uses: SceneUses(document: document, scenes: scenes), at: url, sources: sources,
+      designTime: designTime, cacheDirectory: cacheDirectory, planCache: planCache,
+      translateObjC: translateObjC, compiling: compiling, progress: progress)
+  }
+
+  /// The plan for scenes that use what `uses` lists (read from their document beforehand),
+  /// the document's file being `url`: as `init(document:at:scenes:…)`, without the document,
+  /// so that a host whose document is edited on one thread can plan (scan, build) on another.
+  public init(
+    uses: SceneUses, at url: URL, sources: URL?, designTime: Bool,
+    cacheDirectory: URL, planCache: AgentPlanCache?, translateObjC: ObjCBuild.Translate? = nil,
+    compiling: Bool = true,
+    progress: (@Sendable (_ module: String, _ files: Int, _ classes: Int) -> Void)? = nil
+  ) throws {
     let root = Self.projectRoot(of: url, sources: sources, planCache: planCache)
     var project = try planCache?.project(at: root) ?? DesignablesProject(root: root)
-    let used = Self.customClasses(in: scenes)
+    let used = uses.customClasses
     // Translated when the scenes use a class of the project (a Swift one may use the
     // Objective-C of its target) or a key an Objective-C category adds.
     if project.hasObjectiveC
       && (project.scan.classes.contains {
         used.contains($0.name) || used.contains($0.qualifiedName)
       }
-        || Self.usesKeys(project.objectiveCCategoryKeys, scenes: scenes, document: document))
+        || uses.setsAny(of: project.objectiveCCategoryKeys))
     {
       let make = {
         ObjCBuild(
@@ -92,7 +107,7 @@ public struct AgentPlan {
     diagnostics = scan.diagnostics
     // Keys Objective-C categories add that did not translate: their errors, once each.
     let failedKeys = project.objectiveCKeyFailures.filter {
-      Self.usesKeys([$0.key], scenes: scenes, document: document)
+      uses.setsAny(of: [$0.key])
     }
     var seen = Set(diagnostics.map(\.description))
     for key in failedKeys.keys.sorted() {
@@ -104,10 +119,10 @@ public struct AgentPlan {
       scan.extensions.filter { $0.language == .swift }.flatMap {
         $0.inspectables.map(\.name) + $0.objcMembers.compactMap(\.settableKey)
       })
-    let usesExtensionKeys = Self.usesKeys(extensionKeys, scenes: scenes, document: document)
+    let usesExtensionKeys = uses.setsAny(of: extensionKeys)
     if designables.isEmpty && !usesExtensionKeys { return }
 
-    let fallbackModule = Self.moduleName(scenes: scenes, root: root)
+    let fallbackModule = uses.module ?? Self.sanitize(root.lastPathComponent)
     let modular = try Self.moduleRoots(
       project: project, document: url, used: designables, buildable: buildable,
       extensionKeys: !extensionKeys.isEmpty, fallbackModule: fallbackModule,
@@ -205,45 +220,9 @@ public struct AgentPlan {
     return statuses
   }
 
-  /// Whether a view of `scenes` sets a runtime attribute whose key path is one of `keys`.
-  static func usesKeys(_ keys: Set<String>, scenes: [Scene], document: IBDocument) -> Bool {
-    guard !keys.isEmpty else { return false }
-    return scenes.contains { scene in
-      guard let v = scene.rootView else { return false }
-      return ([v] + v.descendants()).contains { e in
-        document.runtimeAttributes(of: e, diagnostics: DiagnosticLog()).contains {
-          keys.contains($0.keyPath)
-        }
-      }
-    }
-  }
-
   /// The slice name under which the files of extensions adding inspectables to UIKit classes
   /// are built (seed 002's `textAsKey`); not a class, so it gets no status.
   public static let extensionsRoot = "@extensions"
-
-  /// The custom classes the scenes' views name.
-  static func customClasses(in scenes: [Scene]) -> Set<String> {
-    var names: Set<String> = []
-    for scene in scenes {
-      guard let root = scene.rootView else { continue }
-      for e in [root] + root.descendants() {
-        if let name = e.customClass, e.isViewElement || e === root { names.insert(name) }
-      }
-    }
-    return names
-  }
-
-  /// The module the document's classes say they live in, else the project folder's name.
-  static func moduleName(scenes: [Scene], root: URL) -> String {
-    for scene in scenes {
-      guard let v = scene.rootView else { continue }
-      for e in [v] + v.descendants() {
-        if let module = e.customModule, !module.isEmpty { return sanitize(module) }
-      }
-    }
-    return sanitize(root.lastPathComponent)
-  }
 
   /// `name` as a Swift module name: letters, digits and `_`, not starting with a digit.
   public static func sanitize(_ name: String) -> String {

@@ -66,7 +66,9 @@ public final class DesignerServer {
       maximumBodySize: guard_.maximumBodySize,
       check: { request, port in guard_.refusal(of: request, port: port) },
       handler: { request, reply in
-        DispatchQueue.main.async { reply(MainActor.assumeIsolated { api.handle(request) }) }
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated { api.handle(request) { reply($0) } }
+        }
       },
       onMessage: { socket, text, reply in
         DispatchQueue.main.async {
