@@ -54,10 +54,17 @@ public struct AgentPlan {
   /// The plan for scenes that use what `uses` lists (read from their document beforehand),
   /// the document's file being `url`: as `init(document:at:scenes:…)`, without the document,
   /// so that a host whose document is edited on one thread can plan (scan, build) on another.
+  ///
+  /// With `scenesOnly`, the agent is built for the scenes' own designables, from the files
+  /// their slices need (`DesignablesProject.Build.slices`) instead of every file of their
+  /// modules: a first agent, quick to compile, that a host builds ahead of the module's
+  /// (IBAnimatable's DemoApp needs 50 of the pod's 171 files). Without it, a render that does
+  /// not compile and finds the module's agent not built yet draws with that first agent when
+  /// it is built and every class of the scenes built in it.
   public init(
     uses: SceneUses, at url: URL, sources: URL?, designTime: Bool,
     cacheDirectory: URL, planCache: AgentPlanCache?, translateObjC: ObjCBuild.Translate? = nil,
-    compiling: Bool = true,
+    compiling: Bool = true, scenesOnly: Bool = false,
     progress: (@Sendable (_ module: String, _ files: Int, _ classes: Int) -> Void)? = nil
   ) throws {
     let root = Self.projectRoot(of: url, sources: sources, planCache: planCache)
@@ -123,6 +130,21 @@ public struct AgentPlan {
     if designables.isEmpty && !usesExtensionKeys { return }
 
     let fallbackModule = uses.module ?? Self.sanitize(root.lastPathComponent)
+    let sceneRoots = designables.union(usesExtensionKeys ? [Self.extensionsRoot] : [])
+    let sliced = {
+      try Self.slicedBuild(
+        project: project, document: url, roots: sceneRoots, fallbackModule: fallbackModule,
+        cacheDirectory: cacheDirectory, planCache: planCache, compiling: $0, progress: progress)
+    }
+    if scenesOnly && designTime {
+      guard let (build, notes) = try sliced(compiling) else {
+        notBuilt = true
+        return
+      }
+      diagnostics += notes
+      self.build = build
+      return
+    }
     let modular = try Self.moduleRoots(
       project: project, document: url, used: designables, buildable: buildable,
       extensionKeys: !extensionKeys.isEmpty, fallbackModule: fallbackModule,
@@ -150,11 +172,53 @@ public struct AgentPlan {
     let build = try IsolatingBuild(builder: builder).build(
       planned.plan, scan: scan, slices: planned.slices)
     if build.notBuilt {
+      // While the module's agent is built, the scenes' own agent may be (`scenesOnly`).
+      if designTime, let (first, notes) = try sliced(false), first.failures.isEmpty,
+        first.executable != nil
+      {
+        diagnostics += notes
+        self.build = first
+        return
+      }
       notBuilt = true
       return
     }
     planCache?.keep(build, notes: planned.notes, as: key)
     self.build = build
+  }
+
+  /// The agent of `roots` built from the files their slices need, from the cache, compiled
+  /// when `compiling`; nil when it is not in the cache and not compiled.
+  static func slicedBuild(
+    project: DesignablesProject, document url: URL, roots: Set<String>, fallbackModule: String,
+    cacheDirectory: URL, planCache: AgentPlanCache?, compiling: Bool,
+    progress: (@Sendable (_ module: String, _ files: Int, _ classes: Int) -> Void)?
+  ) throws -> (build: IsolatingBuild.Result, notes: [Diagnostic])? {
+    let planKey = [
+      project.root.path, url.path, fallbackModule, "slice", roots.sorted().joined(separator: ","),
+    ].joined(separator: "|")
+    let key = [cacheDirectory.path, planKey].joined(separator: "|")
+    if let kept = planCache?.build(key) { return (kept.build, kept.notes) }
+    let toolchain = try Toolchain.locate()
+    var builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
+    builder.compiles = compiling
+    let classes = roots.subtracting([extensionsRoot]).count
+    if let progress {
+      builder.onCompile = { module, files in progress(module, files, classes) }
+    }
+    let plan = {
+      var build = project.build(
+        for: roots, document: url, fallbackModule: fallbackModule,
+        availableModules: toolchain.availableModules())
+      build.plan = build.plan.keeping(build.slices.values.reduce(into: []) { $0.formUnion($1) })
+      return build
+    }
+    let planned = planCache?.plan(planKey, plan) ?? plan()
+    let build = try IsolatingBuild(builder: builder).build(
+      planned.plan, scan: project.scan, slices: planned.slices)
+    if build.notBuilt { return nil }
+    planCache?.keep(build, notes: planned.notes, as: key)
+    return (build, planned.notes)
   }
 
   /// Whether the module's agent was needed, not in the cache, and not compiled (`compiling`

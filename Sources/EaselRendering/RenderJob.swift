@@ -353,20 +353,47 @@ public struct RenderJob: Sendable {
   ///
   /// With `allScenes`, for every scene of the document: the agent is the module's
   /// (`AgentPlan`), so this builds what every document of the module draws from.
-  public func buildAgent(allScenes: Bool = false) throws -> [String: DesignableStatus] {
+  ///
+  /// With `scenesOnly`, the agent of this job's scenes alone (the initial scene when it
+  /// names none), from the files their classes' slices need: quick to build ahead of the
+  /// module's, which renders then draw with until the module's is built
+  /// (`AgentPlan.init(uses:…scenesOnly:)`).
+  public func buildAgent(allScenes: Bool = false, scenesOnly: Bool = false) throws -> [String:
+    DesignableStatus]
+  {
     let doc = try IBDocument(contentsOf: document)
-    let scenes = allScenes ? doc.scenes : try Self.resolve(request.scenes, in: doc).map(\.0)
+    let scenes =
+      allScenes
+      ? doc.scenes
+      : try Self.resolve(
+        request.scenes.isEmpty ? [SceneOutput(sceneID: "", path: "")] : request.scenes, in: doc
+      ).map(\.0)
     var job = self
     job.buildsAgent = true
-    return try job.plan(AgentPlan.SceneUses(document: doc, scenes: scenes), request.settings)
-      .buildStatuses
+    return try job.plan(
+      AgentPlan.SceneUses(document: doc, scenes: scenes), request.settings,
+      scenesOnly: scenesOnly
+    ).buildStatuses
   }
 
-  private func plan(_ uses: AgentPlan.SceneUses, _ settings: RenderSettings) throws -> AgentPlan {
+  /// Whether an agent that can draw every scene of the document is in the build cache (the
+  /// module's, or the first one of `buildAgent(scenesOnly:)` while the module's is not),
+  /// without compiling. Runs off the main actor.
+  public func agentIsBuilt() throws -> Bool {
+    let doc = try IBDocument(contentsOf: document)
+    var job = self
+    job.buildsAgent = false
+    return !(try job.plan(AgentPlan.SceneUses(document: doc, scenes: doc.scenes), request.settings))
+      .notBuilt
+  }
+
+  private func plan(
+    _ uses: AgentPlan.SceneUses, _ settings: RenderSettings, scenesOnly: Bool = false
+  ) throws -> AgentPlan {
     try AgentPlan(
-      uses: uses, at: document, sources: sources,
-      designTime: settings.designTime, cacheDirectory: cacheDirectory, planCache: planCache,
-      translateObjC: translateObjC, compiling: buildsAgent, progress: buildProgress)
+      uses: uses, at: document, sources: sources, designTime: settings.designTime,
+      cacheDirectory: cacheDirectory, planCache: planCache, translateObjC: translateObjC,
+      compiling: buildsAgent, scenesOnly: scenesOnly, progress: buildProgress)
   }
 
   /// Renders `scenes`, each to its output, with `settings`: through the agent when the

@@ -230,6 +230,15 @@ public final class DesignerServer {
     let started = Date()
     let building = job
     buildQueue.async { [weak self] in
+      // Unless the module's agent is cached, the agent of the document's scene (the one a
+      // page watches, else its initial scene) is built first from the files its classes
+      // need, and the frames drawn with placeholders are drawn with it; then the module's.
+      if (try? building.agentIsBuilt()) != true {
+        _ = try? building.buildAgent(scenesOnly: true)
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated { self?.api.frames.agentBuilt() }
+        }
+      }
       let found = try? building.buildAgent(allScenes: true)
       let seconds = Date().timeIntervalSince(started)
       DispatchQueue.main.async {

@@ -28,6 +28,9 @@ public final class FramePush {
   private var scheduled = false
   /// Sockets whose frame is being drawn: one at a time each.
   private var drawing: Set<Int> = []
+  /// Sockets whose frame was being drawn when an agent was built: drawn again if that frame
+  /// shows placeholders.
+  private var agentBuiltWhileDrawing: Set<Int> = []
   /// Sends a binary message to a socket; the server sets it.
   var sendBinary: (Int, Data) -> Void = { _, _ in }
   /// Sends a text message to a socket; the server sets it.
@@ -75,7 +78,10 @@ public final class FramePush {
   /// Sends the pages whose frames drew designables as placeholders their frames again, soon:
   /// an agent was built in the background. (The others' frames would not change.)
   func agentBuilt() {
-    schedule(watches.filter(\.value.placeholders).keys)
+    // A frame being drawn may or may not have been drawn with the new agent: whether it
+    // shows placeholders is known when it is done.
+    agentBuiltWhileDrawing.formUnion(drawing)
+    schedule(watches.filter { $0.value.placeholders && !drawing.contains($0.key) }.keys)
   }
 
   private func schedule(_ sockets: some Sequence<Int>) {
@@ -110,6 +116,11 @@ public final class FramePush {
       guard let self else { return }
       self.send(result, of: watch, version: version, to: socket)
       self.drawing.remove(socket)
+      if self.agentBuiltWhileDrawing.remove(socket) != nil,
+        self.watches[socket]?.placeholders == true
+      {
+        self.due.insert(socket)
+      }
       if self.due.contains(socket) { self.schedule([]) }
     }
   }

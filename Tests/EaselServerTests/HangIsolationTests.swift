@@ -12,8 +12,9 @@ import Testing
 /// it was drawn as its UIKit class.
 struct HangIsolationTests {
   /// Seconds the agent may run user code: long enough that an answer held up by the hang
-  /// cannot pass for a prompt one on a loaded machine.
-  static let timeout = 12.0
+  /// cannot pass for a prompt one on a loaded machine, nor one held up by other tests (the
+  /// main actor is the test process's: a test that renders on it holds every server's).
+  static let timeout = 60.0
 
   /// `work`, which blocks on a socket, on a thread of its own (a serial queue's), not on
   /// one of the few the tests' tasks share.
