@@ -241,6 +241,26 @@ struct SourceRewriterCompileTests {
     #expect(r.status == 0, "\(r.output)\n\(rewrite.text)")
   }
 
+  /// DeviceKit's `ProcessInfo().environment`: the initializer is internal in Linux's
+  /// Foundation; the shared instance answers alike.
+  @Test func aNewProcessInfoIsTheSharedOne() throws {
+    let source = """
+      import Foundation
+      let simulator = ProcessInfo().environment["SIMULATOR_MODEL_IDENTIFIER"]
+      let pid = Foundation.ProcessInfo.init().processIdentifier
+      let shared = ProcessInfo.processInfo.arguments
+      class Probe { let info: ProcessInfo = .processInfo; func ProcessInfo() -> Int { 1 } }
+      let broken: Int = "text"
+      """
+    let original = try Self.typecheck([("P.swift", source)])
+    #expect(original.output.contains("inaccessible"), "\(original.output)")
+    let rewrite = SourceRewriter().rewrite(source, path: "P.swift")
+    #expect(rewrite.counts[.linuxFoundation] == 2)
+    let r = try Self.typecheck([("P.swift", rewrite.text)])
+    #expect(!r.output.contains("inaccessible"), "\(r.output)\n\(rewrite.text)")
+    #expect(r.output.contains("P.swift:6:19: error"), "\(r.output)")
+  }
+
   @Test func diagnosticsPointAtTheOriginal() throws {
     let source = """
       import UIKit

@@ -37,7 +37,8 @@ public struct SourceRewrite: Sendable {
     /// A file-scope operator that swift-corelibs-foundation already declares on Linux
     /// (`func < (lhs: NSNumber, rhs: NSNumber)`) blanked, so uses are not ambiguous; or a call
     /// of `abs`/`max`/`min` in an `extension CGFloat`, which Linux's `CGFloat`'s own static
-    /// members would shadow, qualified `Swift.`.
+    /// members would shadow, qualified `Swift.`; or `ProcessInfo()`, whose initializer is
+    /// internal there, made `ProcessInfo.processInfo`.
     case linuxFoundation
 
     public static func < (a: Kind, b: Kind) -> Bool {

@@ -46,6 +46,34 @@ extension RewritePass {
     }
   }
 
+  /// Makes `ProcessInfo()` (and `ProcessInfo.init()`) the shared `ProcessInfo.processInfo`:
+  /// Apple's `NSProcessInfo` inherits `NSObject`'s public `init()`, swift-corelibs-foundation
+  /// keeps it internal (DeviceKit's `ProcessInfo().environment`). A new instance and the
+  /// shared one answer every question about the process alike. The line's later columns move
+  /// by ten (five for `.init()`).
+  mutating func shareProcessInfo() {
+    for k in tokens.indices where tokens[k].isWord("ProcessInfo") {
+      if token(k - 1)?.isWord("func") ?? false { continue }
+      if let dot = token(k - 1), dot.isPunct("."),
+        !(token(k - 2)?.isWord("Foundation") ?? false)
+      {
+        continue
+      }
+      var open = k + 1
+      if let dot = token(open), dot.isPunct("."), let i = token(open + 1), i.isWord("init"),
+        !dot.spaceBefore
+      {
+        open += 2
+      }
+      guard let paren = token(open), paren.isPunct("("), !paren.spaceBefore,
+        let close = token(open + 1), close.isPunct(")")
+      else { continue }
+      edits.append(
+        SourceEdit(start: tokens[k].end, end: close.end, replacement: ".processInfo"))
+      count(.linuxFoundation)
+    }
+  }
+
   /// Operator → the type both its operands have in swift-corelibs-foundation's declaration.
   static let linuxFoundationOperators: [String: String] = ["<": "NSNumber"]
 

@@ -143,6 +143,7 @@ struct RewritePass {
     collectFunctionLabels()
     rewriteObjCProtocols()
     qualifyCallsShadowedByCGFloat()
+    shareProcessInfo()
     var k = 0
     while k < tokens.count {
       let t = tokens[k]
