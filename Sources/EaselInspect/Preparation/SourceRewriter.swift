@@ -144,6 +144,7 @@ struct RewritePass {
     rewriteObjCProtocols()
     qualifyCallsShadowedByCGFloat()
     shareProcessInfo()
+    subclassableLocks()
     var k = 0
     while k < tokens.count {
       let t = tokens[k]
