@@ -296,6 +296,24 @@ struct SourceRewriterCompileTests {
     #expect(errors.count == 1, "the planted error only: \(r.output)")
   }
 
+  /// Alamofire 4's `fileURL.checkPromisedItemIsReachable()`, in a file that imports only
+  /// Foundation: Linux's `URL` lacks it, the `ObjectiveC` façade (imported into every file)
+  /// declares it.
+  @Test func aPromisedItemIsCheckedAsAResource() throws {
+    let source = """
+      import Foundation
+      func reachable(_ url: URL) -> Bool { (try? url.checkPromisedItemIsReachable()) ?? false }
+      """
+    let original = try Self.typecheck([("U.swift", source)])
+    #expect(original.output.contains("checkPromisedItemIsReachable"), "\(original.output)")
+    var file = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { file.deleteLastPathComponent() }
+    file.appendPathComponent("Sources/Facades/ObjectiveC/URL+Promised.swift")
+    let façade = try String(contentsOf: file, encoding: .utf8)
+    let r = try Self.typecheck([("U.swift", source), ("Promised.swift", façade)])
+    #expect(r.status == 0, "\(r.output)")
+  }
+
   @Test func diagnosticsPointAtTheOriginal() throws {
     let source = """
       import UIKit
