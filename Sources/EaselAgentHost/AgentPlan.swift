@@ -45,16 +45,38 @@ public struct AgentPlan {
     compiling: Bool = true,
     progress: (@Sendable (_ module: String, _ files: Int, _ classes: Int) -> Void)? = nil
   ) throws {
+    try self.init(
+      uses: SceneUses(document: document, scenes: scenes), at: url, sources: sources,
+      designTime: designTime, cacheDirectory: cacheDirectory, planCache: planCache,
+      translateObjC: translateObjC, compiling: compiling, progress: progress)
+  }
+
+  /// The plan for scenes that use what `uses` lists (read from their document beforehand),
+  /// the document's file being `url`: as `init(document:at:scenes:…)`, without the document,
+  /// so that a host whose document is edited on one thread can plan (scan, build) on another.
+  ///
+  /// With `scenesOnly`, the agent is built for the scenes' own designables, from the files
+  /// their slices need (`DesignablesProject.Build.slices`) instead of every file of their
+  /// modules: a first agent, quick to compile, that a host builds ahead of the module's
+  /// (IBAnimatable's DemoApp needs 50 of the pod's 171 files). Without it, a render that does
+  /// not compile and finds the module's agent not built yet draws with that first agent when
+  /// it is built and every class of the scenes built in it.
+  public init(
+    uses: SceneUses, at url: URL, sources: URL?, designTime: Bool,
+    cacheDirectory: URL, planCache: AgentPlanCache?, translateObjC: ObjCBuild.Translate? = nil,
+    compiling: Bool = true, scenesOnly: Bool = false,
+    progress: (@Sendable (_ module: String, _ files: Int, _ classes: Int) -> Void)? = nil
+  ) throws {
     let root = Self.projectRoot(of: url, sources: sources, planCache: planCache)
     var project = try planCache?.project(at: root) ?? DesignablesProject(root: root)
-    let used = Self.customClasses(in: scenes)
+    let used = uses.customClasses
     // Translated when the scenes use a class of the project (a Swift one may use the
     // Objective-C of its target) or a key an Objective-C category adds.
     if project.hasObjectiveC
       && (project.scan.classes.contains {
         used.contains($0.name) || used.contains($0.qualifiedName)
       }
-        || Self.usesKeys(project.objectiveCCategoryKeys, scenes: scenes, document: document))
+        || uses.setsAny(of: project.objectiveCCategoryKeys))
     {
       let make = {
         ObjCBuild(
@@ -92,7 +114,7 @@ public struct AgentPlan {
     diagnostics = scan.diagnostics
     // Keys Objective-C categories add that did not translate: their errors, once each.
     let failedKeys = project.objectiveCKeyFailures.filter {
-      Self.usesKeys([$0.key], scenes: scenes, document: document)
+      uses.setsAny(of: [$0.key])
     }
     var seen = Set(diagnostics.map(\.description))
     for key in failedKeys.keys.sorted() {
@@ -104,10 +126,25 @@ public struct AgentPlan {
       scan.extensions.filter { $0.language == .swift }.flatMap {
         $0.inspectables.map(\.name) + $0.objcMembers.compactMap(\.settableKey)
       })
-    let usesExtensionKeys = Self.usesKeys(extensionKeys, scenes: scenes, document: document)
+    let usesExtensionKeys = uses.setsAny(of: extensionKeys)
     if designables.isEmpty && !usesExtensionKeys { return }
 
-    let fallbackModule = Self.moduleName(scenes: scenes, root: root)
+    let fallbackModule = uses.module ?? Self.sanitize(root.lastPathComponent)
+    let sceneRoots = designables.union(usesExtensionKeys ? [Self.extensionsRoot] : [])
+    let sliced = {
+      try Self.slicedBuild(
+        project: project, document: url, roots: sceneRoots, fallbackModule: fallbackModule,
+        cacheDirectory: cacheDirectory, planCache: planCache, compiling: $0, progress: progress)
+    }
+    if scenesOnly && designTime {
+      guard let (build, notes) = try sliced(compiling) else {
+        notBuilt = true
+        return
+      }
+      diagnostics += notes
+      self.build = build
+      return
+    }
     let modular = try Self.moduleRoots(
       project: project, document: url, used: designables, buildable: buildable,
       extensionKeys: !extensionKeys.isEmpty, fallbackModule: fallbackModule,
@@ -135,11 +172,53 @@ public struct AgentPlan {
     let build = try IsolatingBuild(builder: builder).build(
       planned.plan, scan: scan, slices: planned.slices)
     if build.notBuilt {
+      // While the module's agent is built, the scenes' own agent may be (`scenesOnly`).
+      if designTime, let (first, notes) = try sliced(false), first.failures.isEmpty,
+        first.executable != nil
+      {
+        diagnostics += notes
+        self.build = first
+        return
+      }
       notBuilt = true
       return
     }
     planCache?.keep(build, notes: planned.notes, as: key)
     self.build = build
+  }
+
+  /// The agent of `roots` built from the files their slices need, from the cache, compiled
+  /// when `compiling`; nil when it is not in the cache and not compiled.
+  static func slicedBuild(
+    project: DesignablesProject, document url: URL, roots: Set<String>, fallbackModule: String,
+    cacheDirectory: URL, planCache: AgentPlanCache?, compiling: Bool,
+    progress: (@Sendable (_ module: String, _ files: Int, _ classes: Int) -> Void)?
+  ) throws -> (build: IsolatingBuild.Result, notes: [Diagnostic])? {
+    let planKey = [
+      project.root.path, url.path, fallbackModule, "slice", roots.sorted().joined(separator: ","),
+    ].joined(separator: "|")
+    let key = [cacheDirectory.path, planKey].joined(separator: "|")
+    if let kept = planCache?.build(key) { return (kept.build, kept.notes) }
+    let toolchain = try Toolchain.locate()
+    var builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
+    builder.compiles = compiling
+    let classes = roots.subtracting([extensionsRoot]).count
+    if let progress {
+      builder.onCompile = { module, files in progress(module, files, classes) }
+    }
+    let plan = {
+      var build = project.build(
+        for: roots, document: url, fallbackModule: fallbackModule,
+        availableModules: toolchain.availableModules())
+      build.plan = build.plan.keeping(build.slices.values.reduce(into: []) { $0.formUnion($1) })
+      return build
+    }
+    let planned = planCache?.plan(planKey, plan) ?? plan()
+    let build = try IsolatingBuild(builder: builder).build(
+      planned.plan, scan: project.scan, slices: planned.slices)
+    if build.notBuilt { return nil }
+    planCache?.keep(build, notes: planned.notes, as: key)
+    return (build, planned.notes)
   }
 
   /// Whether the module's agent was needed, not in the cache, and not compiled (`compiling`
@@ -205,45 +284,9 @@ public struct AgentPlan {
     return statuses
   }
 
-  /// Whether a view of `scenes` sets a runtime attribute whose key path is one of `keys`.
-  static func usesKeys(_ keys: Set<String>, scenes: [Scene], document: IBDocument) -> Bool {
-    guard !keys.isEmpty else { return false }
-    return scenes.contains { scene in
-      guard let v = scene.rootView else { return false }
-      return ([v] + v.descendants()).contains { e in
-        document.runtimeAttributes(of: e, diagnostics: DiagnosticLog()).contains {
-          keys.contains($0.keyPath)
-        }
-      }
-    }
-  }
-
   /// The slice name under which the files of extensions adding inspectables to UIKit classes
   /// are built (seed 002's `textAsKey`); not a class, so it gets no status.
   public static let extensionsRoot = "@extensions"
-
-  /// The custom classes the scenes' views name.
-  static func customClasses(in scenes: [Scene]) -> Set<String> {
-    var names: Set<String> = []
-    for scene in scenes {
-      guard let root = scene.rootView else { continue }
-      for e in [root] + root.descendants() {
-        if let name = e.customClass, e.isViewElement || e === root { names.insert(name) }
-      }
-    }
-    return names
-  }
-
-  /// The module the document's classes say they live in, else the project folder's name.
-  static func moduleName(scenes: [Scene], root: URL) -> String {
-    for scene in scenes {
-      guard let v = scene.rootView else { continue }
-      for e in [v] + v.descendants() {
-        if let module = e.customModule, !module.isEmpty { return sanitize(module) }
-      }
-    }
-    return sanitize(root.lastPathComponent)
-  }
 
   /// `name` as a Swift module name: letters, digits and `_`, not starting with a digit.
   public static func sanitize(_ name: String) -> String {

@@ -26,6 +26,8 @@ public final class AgentPool: @unchecked Sendable {
   private let lock = NSLock()
   private var agents: [String: RunningAgent] = [:]
   private var recent: [String] = []
+  /// The executables whose kept agent is answering a request.
+  private var busy: Set<String> = []
   /// Per executable, the classes whose code hung or crashed in it, with that status.
   private var failed: [String: [String: DesignableStatus]] = [:]
   /// How many agent runs ended in a timeout (for tests: a hanging class costs one).
@@ -43,13 +45,23 @@ public final class AgentPool: @unchecked Sendable {
   }
 
   /// Runs `request` on the kept agent of `executable` (started when there is none): the
-  /// run, as a fresh agent's would be.
+  /// run, as a fresh agent's would be. A kept agent answers one request at a time; while it
+  /// answers another render's (one whose user code may be hanging until the timeout), this
+  /// request is answered by a process of its own, so that renders on other threads never
+  /// wait for each other's agent.
   func run(
     _ executable: URL, _ request: RenderRequest, timeout: Double, environment: [String: String]
   ) -> AgentRun {
     lock.lock()
-    defer { lock.unlock() }
     let key = executable.path
+    if busy.contains(key) {
+      lock.unlock()
+      guard let fresh = try? RunningAgent(executable: executable, environment: environment) else {
+        return AgentRun(notStarted: "the designables agent could not be started")
+      }
+      defer { fresh.stop() }
+      return fresh.run(request, timeout: timeout)
+    }
     var agent = agents[key]
     if agent == nil || agent?.isRunning == false {
       agent?.stop()
@@ -60,15 +72,22 @@ public final class AgentPool: @unchecked Sendable {
     recent.append(key)
     while recent.count > capacity {
       let old = recent.removeFirst()
-      agents.removeValue(forKey: old)?.stop()
+      // An agent answering a request is stopped when its run ends (below).
+      if let ended = agents.removeValue(forKey: old), !busy.contains(old) { ended.stop() }
     }
     guard let agent else {
+      lock.unlock()
       return AgentRun(notStarted: "the designables agent could not be started")
     }
+    busy.insert(key)
+    lock.unlock()
     let run = agent.run(request, timeout: timeout)
-    if !run.finished {
+    lock.lock()
+    defer { lock.unlock() }
+    busy.remove(key)
+    if !run.finished || agents[key] !== agent {
       agent.stop()
-      agents[key] = nil
+      if agents[key] === agent { agents[key] = nil }
     }
     return run
   }

@@ -40,6 +40,10 @@ public struct AgentSupervisor: Sendable {
     /// (`UserCodePhase.rawValue`), summed over its objects; code of another designable
     /// nested inside it (a subview's `draw(_:)` during its layout) is not counted twice.
     public var userCodeSeconds: [String: [String: Double]] = [:]
+    /// Classes not run at all: their code hung or crashed in this executable in an earlier
+    /// run (`AgentPool.failures(of:)`), so they keep that status and are drawn as their
+    /// UIKit class.
+    public var notRunAgain: Set<String> = []
   }
 
   /// Renders `request`, retrying around failing classes. With a `pool`, a class whose code
@@ -51,6 +55,7 @@ public struct AgentSupervisor: Sendable {
     if let pool {
       for (name, status) in pool.failures(of: executable) where classes.contains(name) {
         outcome.statuses[name] = status
+        outcome.notRunAgain.insert(name)
         request.disabledClasses.insert(name)
       }
     }

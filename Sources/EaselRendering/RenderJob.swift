@@ -103,6 +103,9 @@ public struct RenderJob: Sendable {
     /// The designables drawn as placeholders because their agent is not built yet
     /// (`buildsAgent` false).
     public var notBuilt: Set<String> = []
+    /// The designables not run because their code hung or crashed in this agent before
+    /// (`AgentSupervisor.Outcome.notRunAgain`): drawn as their UIKit classes.
+    public var notRunAgain: Set<String> = []
 
     /// Whether anything failed: a scene, or a designable.
     public var failed: Bool {
@@ -143,18 +146,8 @@ public struct RenderJob: Sendable {
     // loads that copy, so it is the one drawn. The host's versions are the base document's,
     // so the copy is drawn afresh.
     if let variant = localizedVariant() {
-      var job = self
-      job.request.document = variant.path
-      job.request.live = nil
-      var report = try job.run()
-      report.diagnostics.insert(
-        Diagnostic(
-          .note,
-          "drawn from \(variant.deletingLastPathComponent().lastPathComponent)/"
-            + "\(variant.lastPathComponent), the document's whole "
-            + "'\(request.settings.language ?? "")' localization, as iOS loads it",
-          id: "localized-document", at: SourceLocation(file: variant.path, line: 1, column: 1)),
-        at: 0)
+      var report = try variantJob(variant).run()
+      report.diagnostics.insert(variantNote(variant), at: 0)
       return report
     }
     var report = Report()
@@ -200,6 +193,93 @@ public struct RenderJob: Sendable {
       try renderOverview(doc, to: output, scale: scale, report: &report)
     }
     return report
+  }
+
+  /// Renders as `run(parsed:)` does, with the part that may take long — planning, compiling
+  /// and the designables agent's run, where user code may hang until the timeout — on
+  /// `queue`, so that the main actor goes on with other work meanwhile; `done` hears the
+  /// report on the main actor. Drawing in process (scenes without designables, placeholders,
+  /// classes left out) stays on the main actor, where UIKit's classes live. `parsed` is only
+  /// read on the main actor: the caller may edit it while the agent runs. Modes other than
+  /// `scenes` render in one go. (Dispatch queues, not tasks: the work blocks on a compiler
+  /// or an agent for seconds, and Swift's task threads are as few as the cores.)
+  @MainActor
+  public func run(
+    parsed: IBDocument? = nil, workingOn queue: DispatchQueue,
+    then done: @escaping @MainActor (Result<Report, any Error>) -> Void
+  ) {
+    if let variant = localizedVariant() {
+      let note = variantNote(variant)
+      variantJob(variant).run(workingOn: queue) { result in
+        done(
+          result.map { report in
+            var report = report
+            report.diagnostics.insert(note, at: 0)
+            return report
+          })
+      }
+      return
+    }
+    guard case .scenes = mode else {
+      done(Result { try run(parsed: parsed) })
+      return
+    }
+    var report = Report()
+    let doc: IBDocument
+    let resolved: [(Scene, SceneOutput)]
+    do {
+      if let parsed {
+        doc = parsed
+      } else {
+        doc = try IBDocument(contentsOf: document)
+        report.documentsParsed.host += 1
+      }
+      resolved = try Self.resolve(request.scenes, in: doc)
+    } catch {
+      done(.failure(error))
+      return
+    }
+    guard !resolved.isEmpty else {
+      done(.success(report))
+      return
+    }
+    let uses = AgentPlan.SceneUses(document: doc, scenes: resolved.map(\.0))
+    let (job, outputs, settings, sofar) = (self, resolved.map(\.1), request.settings, report)
+    // Only touched on the main actor, before and after the work on `queue`.
+    nonisolated(unsafe) let document = doc
+    queue.async {
+      let stage = Result { try job.agentStage(uses, outputs, settings: settings, report: sofar) }
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          done(
+            stage.map { stage in
+              var report = stage.report
+              if let inProcess = stage.inProcess {
+                job.fulfilInProcess(inProcess, document, report: &report)
+              }
+              return report
+            })
+        }
+      }
+    }
+  }
+
+  /// This job for a language's whole localized copy of the document, drawn afresh.
+  private func variantJob(_ variant: URL) -> RenderJob {
+    var job = self
+    job.request.document = variant.path
+    job.request.live = nil
+    return job
+  }
+
+  /// The note that says a render was drawn from the localized copy `variant`.
+  private func variantNote(_ variant: URL) -> Diagnostic {
+    Diagnostic(
+      .note,
+      "drawn from \(variant.deletingLastPathComponent().lastPathComponent)/"
+        + "\(variant.lastPathComponent), the document's whole "
+        + "'\(request.settings.language ?? "")' localization, as iOS loads it",
+      id: "localized-document", at: SourceLocation(file: variant.path, line: 1, column: 1))
   }
 
   /// The whole localized copy of the document for the request's language, if its project
@@ -273,21 +353,47 @@ public struct RenderJob: Sendable {
   ///
   /// With `allScenes`, for every scene of the document: the agent is the module's
   /// (`AgentPlan`), so this builds what every document of the module draws from.
-  public func buildAgent(allScenes: Bool = false) throws -> [String: DesignableStatus] {
+  ///
+  /// With `scenesOnly`, the agent of this job's scenes alone (the initial scene when it
+  /// names none), from the files their classes' slices need: quick to build ahead of the
+  /// module's, which renders then draw with until the module's is built
+  /// (`AgentPlan.init(uses:…scenesOnly:)`).
+  public func buildAgent(allScenes: Bool = false, scenesOnly: Bool = false) throws -> [String:
+    DesignableStatus]
+  {
     let doc = try IBDocument(contentsOf: document)
-    let scenes = allScenes ? doc.scenes : try Self.resolve(request.scenes, in: doc).map(\.0)
+    let scenes =
+      allScenes
+      ? doc.scenes
+      : try Self.resolve(
+        request.scenes.isEmpty ? [SceneOutput(sceneID: "", path: "")] : request.scenes, in: doc
+      ).map(\.0)
     var job = self
     job.buildsAgent = true
-    return try job.plan(doc, scenes, request.settings).buildStatuses
+    return try job.plan(
+      AgentPlan.SceneUses(document: doc, scenes: scenes), request.settings,
+      scenesOnly: scenesOnly
+    ).buildStatuses
   }
 
-  private func plan(_ doc: IBDocument, _ scenes: [Scene], _ settings: RenderSettings) throws
-    -> AgentPlan
-  {
+  /// Whether an agent that can draw every scene of the document is in the build cache (the
+  /// module's, or the first one of `buildAgent(scenesOnly:)` while the module's is not),
+  /// without compiling. Runs off the main actor.
+  public func agentIsBuilt() throws -> Bool {
+    let doc = try IBDocument(contentsOf: document)
+    var job = self
+    job.buildsAgent = false
+    return !(try job.plan(AgentPlan.SceneUses(document: doc, scenes: doc.scenes), request.settings))
+      .notBuilt
+  }
+
+  private func plan(
+    _ uses: AgentPlan.SceneUses, _ settings: RenderSettings, scenesOnly: Bool = false
+  ) throws -> AgentPlan {
     try AgentPlan(
-      document: doc, at: document, scenes: scenes, sources: sources,
-      designTime: settings.designTime, cacheDirectory: cacheDirectory, planCache: planCache,
-      translateObjC: translateObjC, compiling: buildsAgent, progress: buildProgress)
+      uses: uses, at: document, sources: sources, designTime: settings.designTime,
+      cacheDirectory: cacheDirectory, planCache: planCache, translateObjC: translateObjC,
+      compiling: buildsAgent, scenesOnly: scenesOnly, progress: buildProgress)
   }
 
   /// Renders `scenes`, each to its output, with `settings`: through the agent when the
@@ -298,13 +404,35 @@ public struct RenderJob: Sendable {
     report: inout Report
   ) throws {
     guard !scenes.isEmpty else { return }
-    let plan = try plan(doc, scenes.map(\.0), settings)
+    let uses = AgentPlan.SceneUses(document: doc, scenes: scenes.map(\.0))
+    let stage = try agentStage(uses, scenes.map(\.1), settings: settings, report: report)
+    report = stage.report
+    if let inProcess = stage.inProcess { fulfilInProcess(inProcess, doc, report: &report) }
+  }
+
+  /// What the part of a render outside the main actor came to: the report so far, and the
+  /// request still to be fulfilled in process, if any (no agent, placeholders, or the agent
+  /// failed as a whole).
+  struct AgentStage: Sendable {
+    var report: Report
+    var inProcess: RenderRequest?
+  }
+
+  /// The part of rendering `outputs` (scenes using what `uses` lists) that touches neither
+  /// the document nor UIKit and may take long: the agent's plan (a scan, a compile when
+  /// `buildsAgent`), then the agent's run, retried around classes that crash or hang.
+  func agentStage(
+    _ uses: AgentPlan.SceneUses, _ outputs: [SceneOutput], settings: RenderSettings,
+    report: Report
+  ) throws -> AgentStage {
+    var report = report
+    let plan = try plan(uses, settings)
     report.diagnostics += plan.diagnostics
     for (name, errors) in plan.objectiveC {
       report.statuses[name] = .buildFailed(diagnostics: errors)
     }
     var request = self.request
-    request.scenes = scenes.map(\.1)
+    request.scenes = outputs
     request.settings = settings
     request.projectRoot = plan.root.path
     request.nonDesignableClasses = plan.nonDesignables
@@ -313,13 +441,9 @@ public struct RenderJob: Sendable {
       // Placeholders until the agent is built: the designables as their UIKit classes.
       report.notBuilt = plan.designables
       request.disabledClasses.formUnion(plan.designables)
-      fulfilInProcess(request, doc, report: &report)
-      return
+      return AgentStage(report: report, inProcess: request)
     }
-    guard let build = plan.build else {
-      fulfilInProcess(request, doc, report: &report)
-      return
-    }
+    guard let build = plan.build else { return AgentStage(report: report, inProcess: request) }
     let designables = plan.designables
     // The agent is the module's: only the failures of these scenes' classes are theirs.
     let failures = build.failures.filter {
@@ -346,8 +470,7 @@ public struct RenderJob: Sendable {
     guard let executable else {
       report.agentBuild = "failed"
       request.disabledClasses.formUnion(designables)
-      fulfilInProcess(request, doc, report: &report)
-      return
+      return AgentStage(report: report, inProcess: request)
     }
     report.agentBuild = build.cached ? "cached" : "built"
     if failures.isEmpty { report.agentExecutable = executable }
@@ -366,8 +489,7 @@ public struct RenderJob: Sendable {
       }
       request.disabledClasses.formUnion(designables)
       request.nonDesignableClasses = []
-      fulfilInProcess(request, doc, report: &report)
-      return
+      return AgentStage(report: report, inProcess: request)
     }
     let keepBuildFailures = report.drewWithLastGoodAgent
     report.statuses.merge(result.statuses) { old, new in keepBuildFailures ? old : new }
@@ -375,6 +497,7 @@ public struct RenderJob: Sendable {
     report.userOutput = result.userOutput
     report.debug = result.debug
     report.drewLive = result.drewLive
+    report.notRunAgain = result.notRunAgain
     report.documentsParsed.agent += result.documentsParsed
     for output in request.scenes {
       if let path = result.rendered[output.sceneID] {
@@ -384,6 +507,7 @@ public struct RenderJob: Sendable {
           "scene \(output.sceneID): \(result.failed[output.sceneID] ?? "not rendered")")
       }
     }
+    return AgentStage(report: report, inProcess: nil)
   }
 
   /// Fulfils `request` in process, with UIKit's classes only, into `report`.

@@ -6,7 +6,9 @@ import Foundation
 /// - `move`: `objects` (ids), `by` (`[left, top, right, bottom]`, how far each edge moves);
 /// - `pin`: `object`, `pins` (each `{pin, constant?}`: `pin` one of `leading`, `trailing`,
 ///   `top`, `bottom`, `width`, `height`, `centerX`, `centerY`; without a constant, the
-///   present distance; `aspectRatio`, the present ratio), added as one step;
+///   present distance; `aspectRatio`, the present ratio; `to`, an edge's target: `nearest`,
+///   `safeArea`, `superview`), `margins` (optional Boolean, "Constrain to margins"), added
+///   as one step;
 /// - `align`: `objects` (two or more), `align` (`leading`, `trailing`, `top`, `bottom`,
 ///   `centerX`, `centerY`, `firstBaseline`, `lastBaseline`, `equalWidths`, `equalHeights`):
 ///   each view after the first aligned with the first, as one step;
@@ -18,13 +20,15 @@ import Foundation
 /// - `embed`: `objects` (views of one superview), `in` (`view` or `stackView`);
 /// - `update-frames`: `objects`: their stored frames (and their subviews') set to where the
 ///   scene laid out at its stored size puts them;
+/// - `update-constraints`: `objects`: the constants of the constraints touching them (and
+///   the views inside them) set to put them where their stored frames are;
 /// - `font`: `object`, `font` (`{type: system|boldSystem|italicSystem|custom|textStyle,
 ///   size, weight?, name?, family?, style?}`);
 /// - `title`: `object`, `title` (the normal state's; empty removes it).
 extension DesignerAPI {
   static let editingEndpoints = [
     "move", "pin", "align", "constant", "constraint", "unpin", "paste", "embed", "update-frames",
-    "font", "title",
+    "update-constraints", "font", "title",
   ]
 
   /// Answers one of `editingEndpoints`.
@@ -54,8 +58,26 @@ extension DesignerAPI {
         let constant = try item["constant"].map { _ in try Self.number(item, "constant") }
         return (pin: pin, constant: constant)
       }
+      let targets = try list.map { item in
+        guard let value = item["to"] else { return IBDocument.PinTarget.nearest }
+        guard let name = value as? String, let target = IBDocument.PinTarget(rawValue: name)
+        else {
+          throw DesignerError(
+            400,
+            "unknown pin target '\(value)'; expected "
+              + IBDocument.PinTarget.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return target
+      }
+      let margins = try body["margins"].map { value in
+        guard let flag = value as? Bool else {
+          throw DesignerError(400, "'margins' must be true or false")
+        }
+        return flag
+      }
       return try session.pin(
-        document, objectID: try Self.string(body, "object"), pins: pins, baseVersion: base)
+        document, objectID: try Self.string(body, "object"), pins: pins, targets: targets,
+        margins: margins ?? false, baseVersion: base)
     case "align":
       let name = try Self.string(body, "align")
       guard let alignment = IBDocument.Alignment(rawValue: name) else {
@@ -114,6 +136,9 @@ extension DesignerAPI {
         document, objectIDs: try Self.strings(body, "objects"), in: kind, baseVersion: base)
     case "update-frames":
       return try session.updateFrames(
+        document, objectIDs: try Self.strings(body, "objects"), baseVersion: base)
+    case "update-constraints":
+      return try session.updateConstraints(
         document, objectIDs: try Self.strings(body, "objects"), baseVersion: base)
     case "font":
       return try session.setFont(

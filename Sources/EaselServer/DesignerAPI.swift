@@ -23,13 +23,85 @@ public final class DesignerAPI {
   public func handle(_ request: HTTPRequest) -> HTTPResponse {
     do {
       return try route(request)
-    } catch let error as DesignerError {
-      return .error(error.status, error.message)
-    } catch let error as PathError {
-      return .error(403, error.description)
     } catch {
-      return .error(500, "\(error)")
+      return Self.response(to: error)
     }
+  }
+
+  /// Answers `request` through `reply`, on the main actor: at once, or for a render
+  /// (`render`, `frame`, `debug`) when it is done — its agent's build and run, where a
+  /// designable's code may hang until the timeout, go on off the main actor while other
+  /// requests are answered.
+  public func handle(_ request: HTTPRequest, reply: @escaping @MainActor (HTTPResponse) -> Void) {
+    let endpoint = request.path.hasPrefix("/api/") ? String(request.path.dropFirst(5)) : ""
+    guard Self.renderEndpoints.contains(endpoint), request.method == "GET" else {
+      reply(handle(request))
+      return
+    }
+    do {
+      try render(endpoint, request.query) { result in
+        switch result {
+        case .success(let response): reply(response)
+        case .failure(let error): reply(Self.response(to: error))
+        }
+      }
+    } catch {
+      reply(Self.response(to: error))
+    }
+  }
+
+  /// The endpoints that render a scene.
+  static let renderEndpoints: Set<String> = ["render", "frame", "debug"]
+
+  /// The answer to a failure.
+  static func response(to error: any Error) -> HTTPResponse {
+    if let error = error as? DesignerError { return .error(error.status, error.message) }
+    if let error = error as? PathError { return .error(403, error.description) }
+    return .error(500, "\(error)")
+  }
+
+  /// A render endpoint's answer, with the agent's part off the main actor.
+  private func render(
+    _ endpoint: String, _ q: [String: String],
+    then done: @escaping @MainActor (Result<HTTPResponse, any Error>) -> Void
+  ) throws {
+    let document = try Self.field(q, "document")
+    let r = try Self.canvasRequest(q)
+    switch endpoint {
+    case "debug":
+      session.debugView(document, r, objectID: try Self.field(q, "object")) { result in
+        done(result.map { HTTPResponse.json($0) })
+      }
+    case "frame":
+      session.frame(document, r, have: q["have"].flatMap { Int($0) }) { result in
+        done(result.map(Self.frameResponse))
+      }
+    default:
+      session.renderWithFrames(document, r) { result in
+        done(result.map { Self.pngResponse($0.png, $0.statuses, $0.views) })
+      }
+    }
+  }
+
+  static func pngResponse(
+    _ png: Data, _ statuses: [String: DesignerStatus], _ views: [String: [Double]]
+  ) -> HTTPResponse {
+    HTTPResponse(
+      contentType: "image/png", body: png,
+      headers: [
+        "X-Easel-Statuses": headerJSON(statusTexts(statuses)),
+        "X-Easel-Views": headerJSON(views),
+      ])
+  }
+
+  static func frameResponse(_ frame: DesignerSession.Frame) -> HTTPResponse {
+    HTTPResponse(
+      contentType: "application/octet-stream", body: frame.pixels,
+      headers: [
+        "X-Easel-Frame": headerJSON(fields(frame.head)),
+        "X-Easel-Statuses": headerJSON(statusTexts(frame.statuses)),
+        "X-Easel-Views": headerJSON(frame.views),
+      ])
   }
 
   private func route(_ request: HTTPRequest) throws -> HTTPResponse {
@@ -49,7 +121,7 @@ public final class DesignerAPI {
     let endpoint = String(path.dropFirst("/api/".count))
     let reads = [
       "documents", "outline", "inspect", "render", "frame", "statuses", "assets", "library",
-      "debug",
+      "debug", "layout-issues",
     ]
     let writes = ["edit", "undo", "redo", "add", "delete"] + Self.editingEndpoints
     if reads.contains(endpoint), request.method != "GET" {
@@ -81,23 +153,11 @@ public final class DesignerAPI {
     case "render":
       let r = try Self.canvasRequest(q)
       let (png, statuses, views) = try session.renderWithFrames(try Self.field(q, "document"), r)
-      return HTTPResponse(
-        contentType: "image/png", body: png,
-        headers: [
-          "X-Easel-Statuses": Self.headerJSON(Self.statusTexts(statuses)),
-          "X-Easel-Views": Self.headerJSON(views),
-        ])
+      return Self.pngResponse(png, statuses, views)
     case "frame":
       let have = q["have"].flatMap { Int($0) }
-      let (head, pixels, statuses, views) = try session.frame(
-        try Self.field(q, "document"), try Self.canvasRequest(q), have: have)
-      return HTTPResponse(
-        contentType: "application/octet-stream", body: pixels,
-        headers: [
-          "X-Easel-Frame": Self.headerJSON(Self.fields(head)),
-          "X-Easel-Statuses": Self.headerJSON(Self.statusTexts(statuses)),
-          "X-Easel-Views": Self.headerJSON(views),
-        ])
+      return Self.frameResponse(
+        try session.frame(try Self.field(q, "document"), try Self.canvasRequest(q), have: have))
     case "edit":
       let body = try Self.object(request.body)
       let document = try Self.string(body, "document")
@@ -109,6 +169,10 @@ public final class DesignerAPI {
       return .json(change)
     case "library":
       return .json(session.library())
+    case "layout-issues":
+      return .json(
+        try session.layoutIssues(try Self.field(q, "document"), sceneID: try Self.field(q, "scene"))
+      )
     case "add":
       let body = try Self.object(request.body)
       let document = try Self.string(body, "document")

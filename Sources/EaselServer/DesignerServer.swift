@@ -66,7 +66,9 @@ public final class DesignerServer {
       maximumBodySize: guard_.maximumBodySize,
       check: { request, port in guard_.refusal(of: request, port: port) },
       handler: { request, reply in
-        DispatchQueue.main.async { reply(MainActor.assumeIsolated { api.handle(request) }) }
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated { api.handle(request) { reply($0) } }
+        }
       },
       onMessage: { socket, text, reply in
         DispatchQueue.main.async {
@@ -228,6 +230,15 @@ public final class DesignerServer {
     let started = Date()
     let building = job
     buildQueue.async { [weak self] in
+      // Unless the module's agent is cached, the agent of the document's scene (the one a
+      // page watches, else its initial scene) is built first from the files its classes
+      // need, and the frames drawn with placeholders are drawn with it; then the module's.
+      if (try? building.agentIsBuilt()) != true {
+        _ = try? building.buildAgent(scenesOnly: true)
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated { self?.api.frames.agentBuilt() }
+        }
+      }
       let found = try? building.buildAgent(allScenes: true)
       let seconds = Date().timeIntervalSince(started)
       DispatchQueue.main.async {

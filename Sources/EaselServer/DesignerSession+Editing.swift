@@ -29,7 +29,7 @@ extension DesignerSession {
   /// Makes `edit`'s change to the document as one undo step (none when the bytes stay as
   /// they are) and answers it with the inspectors of `inspecting`, and the outline when
   /// `outline` and the bytes changed.
-  private func changing(
+  func changing(
     _ relative: String, baseVersion: Int, summary: String, outline: Bool, inspecting: String?,
     _ edit: (IBDocument) throws -> Void
   ) throws -> DocumentChange {
@@ -43,11 +43,12 @@ extension DesignerSession {
   }
 
   /// Adds the constraints Interface Builder's pin popover makes for `pins` of view
-  /// `objectID` (`IBDocument.pinConstraint`), each with its constant or the present one, as
-  /// one undo step; the answer's `ids` are the constraints'.
+  /// `objectID` (`IBDocument.pinConstraint`; an edge to `targets[i]`, nearest when absent,
+  /// with `margins` to the superview's margins), each with its constant or the present one
+  /// (`presentConstants`), as one undo step; the answer's `ids` are the constraints'.
   public func pin(
     _ relative: String, objectID: String, pins: [(pin: IBDocument.Pin, constant: Double?)],
-    baseVersion: Int
+    targets: [IBDocument.PinTarget] = [], margins: Bool = false, baseVersion: Int
   ) throws -> DocumentChange {
     guard !pins.isEmpty else { throw DesignerError(400, "no constraints to add") }
     for (_, constant) in pins {
@@ -64,10 +65,15 @@ extension DesignerSession {
       summary: "pin \(objectID) \(pins.map(\.pin.rawValue).joined(separator: ", "))"
     ) { document in
       // Every constraint is read from the document as it was, before any was added.
-      let made = try pins.map {
-        try document.pinConstraint($0.pin, of: objectID, constant: $0.constant)
+      let made = try pins.indices.map { i in
+        try document.pinConstraint(
+          pins[i].pin, of: objectID, constant: pins[i].constant,
+          to: i < targets.count ? targets[i] : .nearest, margins: margins)
       }
-      ids = try made.map { try document.addConstraint($0) }
+      let constants = presentConstants(
+        made, pins: pins.map(\.pin), constants: pins.map(\.constant), document: document,
+        viewID: objectID)
+      ids = try constants.map { try document.addConstraint($0) }
       return true
     }
     var answer = try answer(

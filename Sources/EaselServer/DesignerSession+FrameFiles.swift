@@ -14,12 +14,14 @@ extension DesignerSession {
       ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
   }
 
-  /// The scratch files of a session's frames on their way to the page, one more than the
-  /// frames kept, in `folder`: `easel-serve-PID-UUID-N.frame`, named after the process that
-  /// owns them.
+  /// The scratch files of a session's frames on their way to the page, as many as the
+  /// frames kept and the frames drawn at once, in `folder`: `easel-serve-PID-UUID-N.frame`,
+  /// named after the process that owns them.
   public nonisolated static func frameFiles(in folder: URL = frameFolder) -> [URL] {
     let stem = "easel-serve-\(getpid())-\(UUID().uuidString)"
-    return (0...keptFrames).map { folder.appendingPathComponent("\(stem)-\($0).frame") }
+    return (0..<(keptFrames + framesDrawnAtOnce)).map {
+      folder.appendingPathComponent("\(stem)-\($0).frame")
+    }
   }
 
   /// Removes the frame files in `folder` whose process no longer exists, and answers them.

@@ -81,16 +81,65 @@ extension DesignerSession {
   /// them as placeholders (status Building) and the agent is asked of `agentNeeded`.
   public func frame(
     _ relative: String, _ request: CanvasRequest, have: Int?, waitForBuild: Bool = true
-  ) throws -> (
-    head: FrameHead, pixels: Data, statuses: [String: DesignerStatus], views: [String: [Double]]
-  ) {
-    // Into a scratch file no kept frame is mapped from (there is one more than they).
-    let used = Set(frames.map(\.file))
-    guard let file = frameFiles.indices.first(where: { !used.contains($0) }) else {
-      throw DesignerError(500, "no scratch file is free for the frame")
-    }
-    let (_, statuses, _, live, views) = try render(
+  ) throws -> Frame {
+    let file = try reserveFrameFile()
+    defer { framesDrawing.remove(file) }
+    let prepared = try prepare(
       relative, request, debugging: nil, frameFile: frameFiles[file], waitForBuild: waitForBuild)
+    let rendered = try finish(prepared, try runHere(prepared))
+    return try takeFrame(in: file, rendered, have: have)
+  }
+
+  /// As `frame(_:_:have:waitForBuild:)`, with what may take long (the agent's build and run,
+  /// its user code) off the main actor: other requests are answered meanwhile, and so is
+  /// another frame of another scene (each in a scratch file of its own). `done` hears the
+  /// frame on the main actor.
+  public func frame(
+    _ relative: String, _ request: CanvasRequest, have: Int?, waitForBuild: Bool = true,
+    then done: @escaping @MainActor (Result<Frame, any Error>) -> Void
+  ) {
+    let file: Int
+    let prepared: PreparedRender
+    do {
+      file = try reserveFrameFile()
+      do {
+        prepared = try prepare(
+          relative, request, debugging: nil, frameFile: frameFiles[file],
+          waitForBuild: waitForBuild)
+      } catch {
+        framesDrawing.remove(file)
+        throw error
+      }
+    } catch {
+      done(.failure(error))
+      return
+    }
+    runElsewhere(prepared) { [self] report in
+      defer { framesDrawing.remove(file) }
+      done(Result { try takeFrame(in: file, try finish(prepared, try report.get()), have: have) })
+    }
+  }
+
+  /// A frame for the page: its head, the rectangle's runs, the statuses of the scene's
+  /// designables, and where each view was laid out.
+  public typealias Frame = (
+    head: FrameHead, pixels: Data, statuses: [String: DesignerStatus], views: [String: [Double]]
+  )
+
+  /// A scratch file no kept frame is mapped from and no frame is being drawn into, marked as
+  /// being drawn into.
+  private func reserveFrameFile() throws -> Int {
+    let used = Set(frames.map(\.file)).union(framesDrawing)
+    guard let file = frameFiles.indices.first(where: { !used.contains($0) }) else {
+      throw DesignerError(
+        503, "every scratch file is in use by frames being drawn; ask again when one is done")
+    }
+    framesDrawing.insert(file)
+    return file
+  }
+
+  /// The frame drawn into scratch file `file`, kept and sent as a change of frame `have`.
+  private func takeFrame(in file: Int, _ rendered: Rendered, have: Int?) throws -> Frame {
     frameMappings[file] = RawFrame.map(frameFiles[file], reusing: frameMappings[file])
     guard let mapped = frameMappings[file], let frame = RawFrame(mapped) else {
       throw DesignerError(500, "the renderer wrote no frame")
@@ -106,23 +155,100 @@ extension DesignerSession {
     }
     let head = FrameHead(
       id: id, width: frame.width, height: frame.height, x: rect.x, y: rect.y, w: rect.width,
-      h: rect.height, live: live)
-    return (head, rect.isEmpty ? Data() : frame.straightRGBARuns(in: rect), statuses, views)
+      h: rect.height, live: rendered.live)
+    return (
+      head, rect.isEmpty ? Data() : frame.straightRGBARuns(in: rect), rendered.statuses,
+      rendered.views
+    )
   }
 
   /// How many sent frames the session keeps to send the next as a change of.
   nonisolated static let keptFrames = 6
+  /// How many frames may be drawn at once, each into a scratch file of its own: renders of
+  /// different scenes go on side by side, one of them perhaps waiting for a designable's
+  /// code until the timeout.
+  nonisolated static let framesDrawnAtOnce = 4
 
   /// "Debug selected view": the scene rendered again, and what became of object `objectID`.
   public func debugView(_ relative: String, _ request: CanvasRequest, objectID: String) throws
     -> ViewDebugging
   {
-    let (_, statuses, report, _, _) = try render(relative, request, debugging: objectID)
-    guard let report else {
+    let prepared = try prepare(relative, request, debugging: objectID)
+    return try debugging(objectID, try finish(prepared, try runHere(prepared)))
+  }
+
+  /// As `debugView(_:_:objectID:)`, with the agent's run off the main actor; `done` hears
+  /// the answer on the main actor.
+  public func debugView(
+    _ relative: String, _ request: CanvasRequest, objectID: String,
+    then done: @escaping @MainActor (Result<ViewDebugging, any Error>) -> Void
+  ) {
+    let prepared: PreparedRender
+    do {
+      prepared = try prepare(relative, request, debugging: objectID)
+    } catch {
+      done(.failure(error))
+      return
+    }
+    runElsewhere(prepared) { [self] report in
+      done(Result { try debugging(objectID, try finish(prepared, try report.get())) })
+    }
+  }
+
+  private func debugging(_ objectID: String, _ rendered: Rendered) throws -> ViewDebugging {
+    guard let report = rendered.debug else {
       throw DesignerError(
         404, "no view with id '\(objectID)' was made in the scene (it may not be a view)")
     }
-    return ViewDebugging(report: report, statuses: statuses)
+    return ViewDebugging(report: report, statuses: rendered.statuses)
+  }
+
+  /// As `renderWithFrames(_:_:)`, with the agent's build and run off the main actor; `done`
+  /// hears the PNG, the statuses and the views' frames on the main actor.
+  public func renderWithFrames(
+    _ relative: String, _ request: CanvasRequest,
+    then done:
+      @escaping @MainActor (
+        Result<
+          (png: Data, statuses: [String: DesignerStatus], views: [String: [Double]]), any Error
+        >
+      ) -> Void
+  ) {
+    let prepared: PreparedRender
+    do {
+      prepared = try prepare(relative, request, debugging: nil)
+    } catch {
+      done(.failure(error))
+      return
+    }
+    runElsewhere(prepared) { [self] report in
+      done(
+        Result {
+          let rendered = try finish(prepared, try report.get())
+          return (rendered.png, rendered.statuses, rendered.views)
+        })
+    }
+  }
+
+  /// A render made ready on the main actor: the job, the document as the session has it,
+  /// and where the pixels and the views' frames go.
+  struct PreparedRender {
+    var job: RenderJob
+    var parsed: IBDocument
+    var target: RenderTarget
+    var output: URL
+    /// The folder a PNG goes through, removed when done; nil for a frame.
+    var folder: URL?
+    var viewFrames: URL
+  }
+
+  /// What a render came to, for the canvas.
+  struct Rendered {
+    var png: Data
+    var statuses: [String: DesignerStatus]
+    var debug: ViewDebugReport?
+    var live: Bool
+    var views: [String: [Double]]
   }
 
   /// Renders as PNG, or with `frameFile` as a `RawFrame` written there (and then returns no
@@ -134,6 +260,52 @@ extension DesignerSession {
     png: Data, statuses: [String: DesignerStatus], debug: ViewDebugReport?, live: Bool,
     views: [String: [Double]]
   ) {
+    let prepared = try prepare(
+      relative, request, debugging: objectID, frameFile: frameFile, waitForBuild: waitForBuild)
+    let r = try finish(prepared, try runHere(prepared))
+    return (r.png, r.statuses, r.debug, r.live, r.views)
+  }
+
+  /// The job's run on the main actor, start to end.
+  private func runHere(_ prepared: PreparedRender) throws -> RenderJob.Report {
+    do {
+      return try prepared.job.run(parsed: prepared.parsed)
+    } catch {
+      clean(prepared)
+      throw DesignerError(422, "\(error)")
+    }
+  }
+
+  /// The job's run with its agent part off the main actor, on a thread of its own; `done`
+  /// hears the report (or the error, as the designer answers it) on the main actor.
+  private func runElsewhere(
+    _ prepared: PreparedRender,
+    then done: @escaping @MainActor (Result<RenderJob.Report, any Error>) -> Void
+  ) {
+    // A queue of its own: a serial queue gets a thread of its own when every other is busy,
+    // where a concurrent one waits for the pool's few (as many as the cores), which hanging
+    // designables could hold.
+    let queue = DispatchQueue(label: "easel.designer.render", qos: .userInitiated)
+    prepared.job.run(parsed: prepared.parsed, workingOn: queue) { [self] result in
+      if case .failure(let error) = result {
+        clean(prepared)
+        done(.failure(DesignerError(422, "\(error)")))
+      } else {
+        done(result)
+      }
+    }
+  }
+
+  private func clean(_ prepared: PreparedRender) {
+    if let folder = prepared.folder { try? FileManager.default.removeItem(at: folder) }
+    unlink(prepared.viewFrames.path)
+  }
+
+  /// The job for a render, on the main actor.
+  private func prepare(
+    _ relative: String, _ request: CanvasRequest, debugging objectID: String?,
+    frameFile: URL? = nil, waitForBuild: Bool = true
+  ) throws -> PreparedRender {
     let raw = frameFile != nil
     let (parsed, state) = try document(relative)
     guard request.scale > 0, request.scale <= 4 else {
@@ -168,46 +340,58 @@ extension DesignerSession {
     // they put it, at the stored size too.
     job.request.settings.layoutFresh = true
     // A frame goes to the scratch file the caller names; a PNG through a folder of its own.
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("easel-serve-\(UUID().uuidString)")
-    defer { if !raw { try? FileManager.default.removeItem(at: folder) } }
-    if !raw {
+    var folder: URL?
+    let output: URL
+    if let frameFile {
+      output = frameFile
+    } else {
+      let made = FileManager.default.temporaryDirectory
+        .appendingPathComponent("easel-serve-\(UUID().uuidString)")
       do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
       } catch {
         throw DesignerError(500, "cannot create a temporary folder: \(error)")
       }
+      folder = made
+      output = made.appendingPathComponent("scene.png")
     }
-    let output = frameFile ?? folder.appendingPathComponent("scene.png")
     job.request.scenes = [SceneOutput(sceneID: target.scene, path: output.path)]
     // Where each view was laid out, beside the pixels (written by the agent when one draws).
     let viewFrames = FileManager.default.temporaryDirectory
       .appendingPathComponent("easel-serve-views-\(UUID().uuidString).json")
     job.request.viewFramesFile = viewFrames.path
-    defer { unlink(viewFrames.path) }
-    let report: RenderJob.Report
-    do {
-      report = try job.run(parsed: parsed)
-    } catch {
-      throw DesignerError(422, "\(error)")
-    }
+    return PreparedRender(
+      job: job, parsed: parsed, target: target, output: output, folder: folder,
+      viewFrames: viewFrames)
+  }
+
+  /// Takes in what the render reported — statuses, the last good agent, the scenes rendered
+  /// lately — and reads its pixels (a PNG; a frame is mapped by the caller).
+  private func finish(_ prepared: PreparedRender, _ report: RenderJob.Report) throws -> Rendered {
+    defer { clean(prepared) }
+    let target = prepared.target
     documentsParsed += report.documentsParsed.host + report.documentsParsed.agent
     recentTargets.removeAll { $0 == target }
     recentTargets.append(target)
     if recentTargets.count > 8 { recentTargets.removeFirst() }
     if let agent = report.agentExecutable { lastGoodAgents[target] = agent }
-    var found = report.statuses.mapValues {
-      designerStatus($0, lastGoodPixels: report.drewWithLastGoodAgent && !$0.isOK)
+    var found: [String: DesignerStatus] = [:]
+    for (name, status) in report.statuses {
+      found[name] = designerStatus(
+        status, lastGoodPixels: report.drewWithLastGoodAgent && !status.isOK,
+        notRunAgain: report.notRunAgain.contains(name))
     }
     if !report.notBuilt.isEmpty {
       for name in report.notBuilt { found[name] = .building }
-      var build = job
+      var build = prepared.job
       build.request.scenes = [SceneOutput(sceneID: target.scene, path: "")]
       agentNeeded?(build)
     }
     statuses.merge(found) { _, new in new }
+    let raw = prepared.folder == nil
+    let output = prepared.output
     // Mapped, not read: the megabytes are not copied into a fresh buffer (the mapping
-    // outlives the file's removal below). A frame is mapped by the caller.
+    // outlives the file's removal). A frame is mapped by the caller.
     guard report.written.contains(output),
       let png = raw ? Data() : try? Data(contentsOf: output, options: .alwaysMapped)
     else {
@@ -216,9 +400,9 @@ extension DesignerSession {
         report.failures.joined(separator: "\n").isEmpty
           ? "the scene was not rendered" : report.failures.joined(separator: "\n"))
     }
-    return (
-      png, found, report.debug, !report.drewLive.isEmpty, ViewFrames.read(viewFrames) ?? [:]
-    )
+    return Rendered(
+      png: png, statuses: found, debug: report.debug, live: !report.drewLive.isEmpty,
+      views: ViewFrames.read(prepared.viewFrames) ?? [:])
   }
 
   /// The canvas a request draws on: the device named (else the document's, when turned on

@@ -111,13 +111,28 @@ extension DesignerSession {
 
   /// A status as the page reads it: build errors located relative to the project, with
   /// the source line each points at.
-  func designerStatus(_ status: DesignableStatus, lastGoodPixels: Bool = false)
-    -> DesignerStatus
-  {
+  func designerStatus(
+    _ status: DesignableStatus, lastGoodPixels: Bool = false, notRunAgain: Bool = false
+  ) -> DesignerStatus {
     guard case .buildFailed(let diagnostics) = status else {
-      return .found(status, lastGoodPixels: lastGoodPixels)
+      return .found(
+        status, lastGoodPixels: lastGoodPixels,
+        note: notRunAgain ? Self.notRunAgainNote(status) : nil)
     }
     return .found(status, lastGoodPixels: lastGoodPixels, problems: diagnostics.map(problem))
+  }
+
+  /// Why a class whose code hung or crashed before was drawn as its UIKit class without
+  /// being run.
+  nonisolated static func notRunAgainNote(_ status: DesignableStatus) -> String {
+    let what =
+      switch status {
+      case .timedOut(let phase, let seconds): "timed out in \(phase) after \(seconds) s"
+      case .crashed(let phase, _, _): "crashed in \(phase)"
+      default: "failed"
+      }
+    return "not run: its code \(what) in an earlier render of this build, so it is drawn as "
+      + "its UIKit class until its source or its attributes change"
   }
 
   /// A diagnostic located relative to the project, with its source line.

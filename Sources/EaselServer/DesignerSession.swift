@@ -55,6 +55,8 @@ public final class DesignerSession {
   /// The frames sent lately (`frame(_:_:have:)`), latest last, with the scratch file each
   /// is mapped from (an index in `frameFiles`).
   var frames: [(id: Int, frame: RawFrame, file: Int)] = []
+  /// The scratch files frames are being drawn into (indices in `frameFiles`).
+  var framesDrawing: Set<Int> = []
   /// The id the next frame sent gets.
   var nextFrameID = 1
   /// Builds an agent in the background, for a frame drawn with placeholders

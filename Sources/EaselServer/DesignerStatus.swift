@@ -10,8 +10,10 @@ public enum DesignerStatus: Sendable, Equatable, CustomStringConvertible {
   case building
   /// What a render or build found. `lastGoodPixels`: the class failed and the scene was
   /// drawn by the last agent in which every class built. `problems`: a failed build's
-  /// diagnostics, located in the project.
-  case found(DesignableStatus, lastGoodPixels: Bool = false, problems: [Problem] = [])
+  /// diagnostics, located in the project. `note`: why the class was drawn as it was, when
+  /// the status alone does not say (its code was not run again).
+  case found(
+    DesignableStatus, lastGoodPixels: Bool = false, problems: [Problem] = [], note: String? = nil)
 
   /// One diagnostic of a failed build, as the page shows it.
   public struct Problem: Sendable, Equatable, Encodable {
@@ -27,7 +29,7 @@ public enum DesignerStatus: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .building: "Building"
-    case .found(let status, _, _): status.description
+    case .found(let status, _, _, _): status.description
     }
   }
 
@@ -35,23 +37,25 @@ public enum DesignerStatus: Sendable, Equatable, CustomStringConvertible {
   public var isOK: Bool {
     switch self {
     case .building: false
-    case .found(let status, _, _): status.isOK
+    case .found(let status, _, _, _): status.isOK
     }
   }
 }
 
 extension DesignerStatus: Encodable {
   private enum Key: String, CodingKey {
-    case status, ok, problems, phase, signal, backtrace, seconds, lastGoodPixels
+    case status, ok, problems, phase, signal, backtrace, seconds, lastGoodPixels, note
   }
 
-  /// `{status, ok, problems?, phase?, signal?, backtrace?, seconds?, lastGoodPixels?}`
+  /// `{status, ok, problems?, phase?, signal?, backtrace?, seconds?, lastGoodPixels?, note?}`
   /// (`GET /api/statuses`).
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: Key.self)
     try c.encode(description, forKey: .status)
     try c.encode(isOK, forKey: .ok)
-    guard case .found(let status, let lastGoodPixels, let problems) = self else { return }
+    guard case .found(let status, let lastGoodPixels, let problems, let note) = self else {
+      return
+    }
     switch status {
     case .buildFailed:
       try c.encode(problems, forKey: .problems)
@@ -66,5 +70,6 @@ extension DesignerStatus: Encodable {
       break
     }
     if lastGoodPixels { try c.encode(true, forKey: .lastGoodPixels) }
+    if let note { try c.encode(note, forKey: .note) }
   }
 }

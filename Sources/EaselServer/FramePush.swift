@@ -26,6 +26,11 @@ public final class FramePush {
   /// quick succession (a scrubbed number) are drawn once, as they are at that moment.
   private var due: Set<Int> = []
   private var scheduled = false
+  /// Sockets whose frame is being drawn: one at a time each.
+  private var drawing: Set<Int> = []
+  /// Sockets whose frame was being drawn when an agent was built: drawn again if that frame
+  /// shows placeholders.
+  private var agentBuiltWhileDrawing: Set<Int> = []
   /// Sends a binary message to a socket; the server sets it.
   var sendBinary: (Int, Data) -> Void = { _, _ in }
   /// Sends a text message to a socket; the server sets it.
@@ -73,7 +78,10 @@ public final class FramePush {
   /// Sends the pages whose frames drew designables as placeholders their frames again, soon:
   /// an agent was built in the background. (The others' frames would not change.)
   func agentBuilt() {
-    schedule(watches.filter(\.value.placeholders).keys)
+    // A frame being drawn may or may not have been drawn with the new agent: whether it
+    // shows placeholders is known when it is done.
+    agentBuiltWhileDrawing.formUnion(drawing)
+    schedule(watches.filter { $0.value.placeholders && !drawing.contains($0.key) }.keys)
   }
 
   private func schedule(_ sockets: some Sequence<Int>) {
@@ -85,38 +93,69 @@ public final class FramePush {
     }
   }
 
-  /// Draws and sends every due frame.
+  /// Draws and sends every due frame, each socket's on its own: a socket whose frame is
+  /// being drawn (its agent perhaps waiting for a designable's code until the timeout) stays
+  /// due, and is drawn again, as things then stand, when that frame is sent; the others do
+  /// not wait for it.
   func sendDue() {
     scheduled = false
-    let sockets = due.sorted()
-    due.removeAll()
-    for socket in sockets {
-      guard var watch = watches[socket] else { continue }
-      let version = (try? session.version(of: watch.document)) ?? 0
-      var head: [String: Any] = [
-        "type": "frame", "document": watch.document, "scene": watch.request.scene ?? "",
-        "version": version, "tag": watch.tag,
-      ]
-      do {
-        // Drawn at once: designables whose agent is not built yet are placeholders, and
-        // the frame drawn by the agent follows when its background build is done.
-        let (frame, runs, statuses, views) = try session.frame(
-          watch.document, watch.request, have: watch.sent, waitForBuild: false)
-        for (key, value) in DesignerAPI.fields(frame) { head[key] = value }
-        // The frame the rectangle changes; 0 when it is the whole frame, which needs none.
-        head["base"] = frame.isWhole ? 0 : watch.sent
-        head["statuses"] = DesignerAPI.statusTexts(statuses)
-        // Where each view was laid out: the page picks and selects views with these.
-        head["views"] = views
-        watch.sent = frame.id
-        watch.placeholders = statuses.values.contains(.building)
-        watches[socket] = watch
-        sendBinary(socket, Self.message(head: head, runs: runs))
-      } catch {
-        head["type"] = "frame-error"
-        head["error"] = "\(error)"
-        sendText(socket, DesignerAPI.encode(head))
+    let sockets = due.subtracting(drawing).sorted()
+    due.subtract(sockets)
+    for socket in sockets { draw(socket) }
+  }
+
+  /// Draws socket `socket`'s frame, with the agent's part off the main actor, and sends it.
+  private func draw(_ socket: Int) {
+    guard let watch = watches[socket] else { return }
+    drawing.insert(socket)
+    let version = (try? session.version(of: watch.document)) ?? 0
+    // Drawn at once: designables whose agent is not built yet are placeholders, and the
+    // frame drawn by the agent follows when its background build is done.
+    session.frame(watch.document, watch.request, have: watch.sent, waitForBuild: false) {
+      [weak self] result in
+      guard let self else { return }
+      self.send(result, of: watch, version: version, to: socket)
+      self.drawing.remove(socket)
+      if self.agentBuiltWhileDrawing.remove(socket) != nil,
+        self.watches[socket]?.placeholders == true
+      {
+        self.due.insert(socket)
       }
+      if self.due.contains(socket) { self.schedule([]) }
+    }
+  }
+
+  private func send(
+    _ result: Result<DesignerSession.Frame, any Error>, of watch: Watch, version: Int,
+    to socket: Int
+  ) {
+    var head: [String: Any] = [
+      "type": "frame", "document": watch.document, "scene": watch.request.scene ?? "",
+      "version": version, "tag": watch.tag,
+    ]
+    guard watches[socket] != nil else { return }
+    do {
+      let (frame, runs, statuses, views) = try result.get()
+      for (key, value) in DesignerAPI.fields(frame) { head[key] = value }
+      // The frame the rectangle changes; 0 when it is the whole frame, which needs none.
+      head["base"] = frame.isWhole ? 0 : watch.sent
+      head["statuses"] = DesignerAPI.statusTexts(statuses)
+      // Where each view was laid out: the page picks and selects views with these.
+      head["views"] = views
+      // The page drops a frame of a watch it has replaced meanwhile (its tag is the old
+      // one); the new watch's frames go on from the frame the page named.
+      if var current = watches[socket], current.tag == watch.tag,
+        current.document == watch.document, current.sent == watch.sent
+      {
+        current.sent = frame.id
+        current.placeholders = statuses.values.contains(.building)
+        watches[socket] = current
+      }
+      sendBinary(socket, Self.message(head: head, runs: runs))
+    } catch {
+      head["type"] = "frame-error"
+      head["error"] = "\(error)"
+      sendText(socket, DesignerAPI.encode(head))
     }
   }
 

@@ -15,6 +15,8 @@ enum PageResources {
     "/inspector.js": ("inspector.js", "text/javascript; charset=utf-8"),
     "/controls.js": ("controls.js", "text/javascript; charset=utf-8"),
     "/problems.js": ("problems.js", "text/javascript; charset=utf-8"),
+    "/guides.js": ("guides.js", "text/javascript; charset=utf-8"),
+    "/issues.js": ("issues.js", "text/javascript; charset=utf-8"),
   ]
 
   /// The folder the resources are copied to.

@@ -693,6 +693,27 @@ def basics_steps(run, browser, easel):
         }""")
         run.check(checked == [True, False, "3"],
                   f"inspectables not set show the code's defaults (true checked, false not, 3): {checked}")
+
+        # The guides' geometry (guides.js, as the canvas uses it): a move snaps 8 points from a
+        # sibling and onto its top; a resize moves only the edge dragged; the distances.
+        guides = page.evaluate("""async () => {
+            const { snap, distances } = await import('./guides.js');
+            const context = { parent: [0, 0, 375, 667], siblings: [[200, 100, 50, 50]], margin: 16 };
+            const all = { x: [true, true, true], y: [true, true, true] };
+            const moved = snap([139, 103, 50, 50], context, 4, all);
+            const right = { x: [false, false, true], y: [false, false, false] };
+            const resized = snap([100, 300, 88, 50], context, 4, right);
+            const far = snap([60, 400, 50, 50], context, 4, all);
+            return { moved: moved.rect, kinds: moved.guides.map((g) => g.kind + '-' + g.axis),
+              resized: resized.rect, far: far.rect,
+              distances: distances(moved.rect, context).map((d) => d.side + ' ' + d.value) };
+        }""")
+        run.check(guides["moved"] == [142, 100, 50, 50] and "spacing-x" in guides["kinds"] and "align-y" in guides["kinds"],
+                  f"a move snaps 8 points left of the sibling and onto its top: {guides}")
+        run.check(guides["resized"] == [100, 300, 92, 50], f"a resize moves only the right edge onto the spacing: {guides['resized']}")
+        run.check(guides["far"] == [60, 400, 50, 50], f"nothing within reach: no snap: {guides['far']}")
+        run.check(guides["distances"] == ["left 142", "right 8", "top 100", "bottom 517"],
+                  f"the distances to the neighbour and the superview's edges: {guides['distances']}")
         page.close()
     finally:
         stop_server(server)
@@ -731,7 +752,8 @@ def layout_steps(run, browser, easel, fixtures):
     click the corner view where it is drawn; add two constraints with the Size inspector and
     see the label move; change a constant; select three views, copy, paste, nudge, undo to the
     original bytes; edit a button's title and font; see the Connections inspector list the
-    scene's outlets and the button's action."""
+    scene's outlets and the button's action; drag a view and see the guides and the snap; add
+    a conflicting constraint and see the issue on the canvas and in the navigator."""
     work = tempfile.mkdtemp(prefix="easel-browser-")
     project = os.path.join(work, "Layout")
     shutil.copytree(os.path.join(fixtures, "Designer/Layout"), project)
@@ -774,6 +796,8 @@ def layout_steps(run, browser, easel, fixtures):
         page.click('.tabs button[data-tab="size"]')
         page.wait_for_selector("#add-constraints")
         before = selection_frame(page)
+        run.check(page.is_checked("#constrain-to-margins"), "Constrain to margins is on by default, as in Xcode")
+        page.uncheck("#constrain-to-margins")
         page.check('.pins input[type=checkbox][data-pin="leading"]')
         page.fill('.pins input[type=number][data-pin="leading"]', "100")
         page.check('.pins input[type=checkbox][data-pin="top"]')
@@ -940,8 +964,8 @@ def layout_steps(run, browser, easel, fixtures):
         page.mouse.click(box["x"] + 70 * points, box["y"] + 90 * points, button="right")
         page.wait_for_selector("#context-menu:not([hidden])")
         items = page.locator("#context-menu button").all_inner_texts()
-        run.check(items == ["Copy", "Paste", "Duplicate", "Delete", "Select Superview", "Update Frames", "Embed in View",
-                           "Embed in Stack View"],
+        run.check(items == ["Copy", "Paste", "Duplicate", "Delete", "Select Superview", "Update Frames", "Update Constraints",
+                           "Embed in View", "Embed in Stack View"],
                   f"the context menu: {items}")
         run.shot(page, "layout-13-context-menu.png")
         page.click('#context-menu button[data-command="duplicate"]')
@@ -987,6 +1011,7 @@ def layout_steps(run, browser, easel, fixtures):
         # becomes the one drawn, so that Xcode shows it in place.
         page.click('.node .row[data-id="Lay-lb-001"]')
         page.click('.tabs button[data-tab="size"]')
+        page.uncheck("#constrain-to-margins")
         page.check('.pins input[type=checkbox][data-pin="leading"]')
         page.fill('.pins input[type=number][data-pin="leading"]', "100")
         page.check('.pins input[type=checkbox][data-pin="top"]')
@@ -1006,6 +1031,128 @@ def layout_steps(run, browser, easel, fixtures):
             page.keyboard.press("Control+z")
             wait_version(page, version)
         run.check(open(storyboard, "rb").read() == original, "two undos restore the bytes")
+        version = 29
+
+        # Drag the blue view towards the free label: guides show what it lines up with and
+        # the distances, and it snaps to the standard spacing (8 points) from the label.
+        page.click('.node .row[data-id="Lay-fr-001"]')
+        box = page.locator("#scene").bounding_box()
+        points = box["width"] / 375
+        sel = page.locator("#selection").bounding_box()
+        start = (sel["x"] + sel["width"] / 2, sel["y"] + sel["height"] / 2)
+        page.mouse.move(*start)
+        page.mouse.down()
+        for step in range(1, 7):
+            page.mouse.move(start[0] - 10 * step * points, start[1])
+        held = page.evaluate("""() => ({ guides: [...document.querySelectorAll('#stage .guide')].map((g) => g.dataset.kind + '-' + g.dataset.axis),
+            distances: [...document.querySelectorAll('#stage .guide-distance')].map((d) => d.dataset.side + ' ' + d.dataset.value) })""")
+        run.shot(page, "layout-17-guides.png")
+        page.mouse.up()
+        version += 1
+        wait_version(page, version)
+        run.check("spacing-x" in held["guides"] and "align-y" in held["guides"],
+                  f"while dragging, guides show the spacing to the label and the tops lined up: {held}")
+        run.check("left 8" in held["distances"], f"the distance to the label is shown: {held['distances']}")
+        stored = frame_in_file(storyboard, "Lay-fr-001")
+        run.check(list(stored)[:2] == [138, 300],
+                  f"dragged 60 points left, the view snapped 8 points from the label (x 138): {stored}")
+        run.check(page.locator("#stage .guide").count() == 0, "the guides go when the drag ends")
+        blur(page)
+        page.keyboard.press("Control+z")
+        version += 1
+        wait_version(page, version)
+        run.check(open(storyboard, "rb").read() == original, "undo puts the blue view back")
+
+        # A conflicting width: the issue is listed with the outline, the box flagged in the
+        # outline and outlined on the canvas with the constraint's line; undo clears it.
+        run.check(page.evaluate("document.body.dataset.issues") == "0", "the scene has no layout issues as written")
+        page.click('.node .row[data-id="Lay-bx-001"]')
+        page.click('.tabs button[data-tab="size"]')
+        page.check('.pins input[type=checkbox][data-pin="width"]')
+        page.fill('.pins input[type=number][data-pin="width"]', "150")
+        page.click("#add-constraints")
+        version += 1
+        wait_version(page, version)
+        page.wait_for_function("document.body.dataset.issues === '1'", timeout=30_000)
+        listed = page.locator("#issues li.conflict").all_inner_texts()
+        run.check(len(listed) == 1 and "Conflicting Constraints" in listed[0] and "width" in listed[0],
+                  f"the navigator lists the conflict: {listed}")
+        run.check(page.locator('#outline .row[data-id="Lay-bx-001"] .issue-flag.conflict').count() == 1,
+                  "the red box's outline row is flagged")
+        run.check(page.locator('#stage .issue-mark.view.conflict[data-view="Lay-bx-001"]').count() == 1
+                  and page.locator("#stage .issue-mark.line").count() == 1,
+                  "the canvas outlines the box and draws the conflicting constraint")
+        run.shot(page, "layout-18-conflict.png")
+        page.click('.node .row[data-id="Lay-fr-001"]')
+        page.click("#issues li.conflict")
+        page.wait_for_selector('.node .row.selected[data-id="Lay-bx-001"]')
+        run.check(page.locator("#size ul.constraints li.issue").count() == 1,
+                  "clicking the issue selects the box and marks the constraint in the Size inspector")
+        blur(page)
+        page.keyboard.press("Control+z")
+        version += 1
+        wait_version(page, version)
+        page.wait_for_function("document.body.dataset.issues === '0'", timeout=30_000)
+        run.check(page.locator("#stage .issue-mark").count() == 0 and page.locator("#issues").is_hidden(),
+                  "undo clears the issue from the canvas and the navigator")
+        run.check(open(storyboard, "rb").read() == original, "undo restores the bytes")
+
+        # Update Constraints: the red box's stored frame moved in the Size inspector (its
+        # constraints still place it), then its constraints' constants taken from the frame.
+        page.click('.node .row[data-id="Lay-bx-001"]')
+        page.click('.tabs button[data-tab="size"]')
+        x_field = page.locator('#size .field[data-key="frame"] input').first
+        x_field.fill("30")
+        x_field.press("Enter")
+        version += 1
+        wait_version(page, version)
+        run.check(selection_frame(page)[0] == 20, f"a frame edit leaves the box where its constraints put it: {selection_frame(page)}")
+        box = page.locator("#scene").bounding_box()
+        points = box["width"] / 375
+        page.mouse.click(box["x"] + 70 * points, box["y"] + 90 * points, button="right")
+        page.click('#context-menu button[data-command="update-constraints"]')
+        version += 1
+        wait_version(page, version)
+        text = open(storyboard).read()
+        run.check('secondAttribute="leading" constant="30" id="Lay-bl-001"' in text
+                  and 'secondAttribute="top" constant="20" id="Lay-bt-002"' in text,
+                  "Update Constraints takes the leading constant from the stored frame, the top stays")
+        run.check(selection_frame(page)[0] == 30, f"the box is drawn at its stored frame: {selection_frame(page)}")
+        run.shot(page, "layout-19-constraints-updated.png")
+        blur(page)
+        for _ in range(2):
+            page.keyboard.press("Control+z")
+            version += 1
+            wait_version(page, version)
+        run.check(open(storyboard, "rb").read() == original, "two undos restore the bytes")
+
+        # Constrain to margins (on by default): the free label's leading edge and its top to
+        # the safe area, without numbers: written to the root view's margin and the safe
+        # area at their present distances, so the label stays where it is drawn.
+        page.click('.node .row[data-id="Lay-lb-001"]')
+        page.click('.tabs button[data-tab="size"]')
+        before = selection_frame(page)
+        page.check('.pins input[type=checkbox][data-pin="leading"]')
+        page.check('.pins input[type=checkbox][data-pin="top"]')
+        page.select_option('.pins select[data-pin="top"]', "safeArea")
+        page.click("#add-constraints")
+        version += 1
+        wait_version(page, version)
+        text = open(storyboard).read()
+        run.check(re.search(r'<constraint firstItem="Lay-lb-001" firstAttribute="leading" secondItem="Lay-rt-001" '
+                            r'secondAttribute="leadingMargin" constant="24" id="[^"]+"/>', text) is not None
+                  and re.search(r'<constraint firstItem="Lay-lb-001" firstAttribute="top" secondItem="Lay-sa-001" '
+                                r'secondAttribute="top" constant="280" id="[^"]+"/>', text) is not None,
+                  "the leading edge pinned to the margin (24 from it), the top to the safe area (280 below it)")
+        after = selection_frame(page)
+        run.check(before is not None and after is not None and after[:2] == before[:2],
+                  f"the label stays where it was: {before} -> {after}")
+        run.shot(page, "layout-20-margins.png")
+        blur(page)
+        page.keyboard.press("Control+z")
+        version += 1
+        wait_version(page, version)
+        run.check(open(storyboard, "rb").read() == original, "undo restores the bytes")
         page.close()
     finally:
         stop_server(server)

@@ -130,6 +130,47 @@ import Testing
           "Lay-sa-001", .trailing, to: "Lay-bx-001", .trailing, constant: 255))
   }
 
+  /// "Constrain to margins": an edge with no neighbour, or sent to the superview, pins to the
+  /// superview's margin (UIKit's 8 points where the document stores none); a neighbour still
+  /// wins for `nearest`; the safe area or the superview's own edge when named.
+  @Test func edgesPinToTheMarginsTheSafeAreaOrTheSuperview() throws {
+    let doc = try document()
+    #expect(
+      try doc.pinConstraint(.leading, of: "Lay-lb-001", margins: true)
+        == IBDocument.NewConstraint(
+          "Lay-lb-001", .leading, to: "Lay-rt-001", .leadingMargin, constant: 32))
+    #expect(
+      try doc.pinConstraint(.trailing, of: "Lay-lb-001", to: .superview, margins: true)
+        == IBDocument.NewConstraint(
+          "Lay-rt-001", .trailingMargin, to: "Lay-lb-001", .trailing, constant: 237))
+    #expect(
+      try doc.pinConstraint(.bottom, of: "Lay-cn-001", constant: 0, margins: true)
+        == IBDocument.NewConstraint("Lay-rt-001", .bottomMargin, to: "Lay-cn-001", .bottom))
+    #expect(
+      try doc.pinConstraint(.trailing, of: "Lay-lb-001", margins: true)
+        == IBDocument.NewConstraint(
+          "Lay-fr-001", .leading, to: "Lay-lb-001", .trailing, constant: 70))
+    #expect(
+      try doc.pinConstraint(.top, of: "Lay-lb-001", to: .safeArea, margins: true)
+        == IBDocument.NewConstraint("Lay-lb-001", .top, to: "Lay-sa-001", .top, constant: 300))
+    #expect(
+      try doc.pinConstraint(.top, of: "Lay-lb-001", to: .superview)
+        == IBDocument.NewConstraint("Lay-lb-001", .top, to: "Lay-rt-001", .top, constant: 300))
+    #expect(throws: DocumentError.self) {
+      try doc.pinConstraint(.top, of: "Lay-s1-001", to: .safeArea)
+    }
+    // Written as Xcode writes a margin: the superview first and unnamed when it holds it.
+    let before = text(doc)
+    try doc.addConstraint(
+      try doc.pinConstraint(.trailing, of: "Lay-lb-001", to: .superview, margins: true),
+      id: "New-aa-009")
+    #expect(
+      changes(before, text(doc)).added.contains(
+        Self.indent
+          + #"<constraint firstAttribute="trailingMargin" secondItem="Lay-lb-001" secondAttribute="trailing" constant="237" id="New-aa-009"/>"#
+      ))
+  }
+
   @Test func aConstantIsChangedInPlaceAndLeftOutAtZero() throws {
     let doc = try document()
     let before = text(doc)

@@ -31,4 +31,32 @@ struct NibLoadingTests {
     }
     #expect(white > 300, "the title is drawn: \(white) white pixels")
   }
+
+  /// A nib loaded at run time is laid out by its constraints, as UIKit lays it out: its label,
+  /// centred in a content view the code resizes from 200×200 to 280×40 and given a longer
+  /// text afterwards, is drawn whole, centred in the badge — not at the frame the xib stored.
+  @Test func aLoadedNibIsLaidOutByItsConstraints() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let (run, out) = try EaselProcess.renderFixture(
+      "Nib", document: "Badge.storyboard", sources: "Sources", in: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("Designables: BadgeView: Up to date"), "\(run.stderr)")
+    let image = try Bitmap(data: Data(contentsOf: out))
+    var (minX, maxX, minY, maxY) = (Int.max, Int.min, Int.max, Int.min)
+    for x in 2 * 12..<2 * 288 {
+      for y in 2 * 32..<2 * 68 {
+        let p = image.pixel(x: x, y: y)
+        guard p.red < 0.3, p.green < 0.3, p.blue < 0.3 else { continue }
+        (minX, maxX) = (min(minX, x), max(maxX, x))
+        (minY, maxY) = (min(minY, y), max(maxY, y))
+      }
+    }
+    #expect(minX <= maxX, "the label's text is drawn inside the badge")
+    guard minX <= maxX else { return }
+    // "Centred by constraints" at 17 pt is far wider than the 42 pt the xib stored.
+    #expect(maxX - minX > 2 * 120, "the text is drawn whole: \(minX)...\(maxX)")
+    #expect(abs((minX + maxX) / 2 - 2 * 150) <= 2 * 4, "centred: \(minX)...\(maxX)")
+    #expect(abs((minY + maxY) / 2 - 2 * 50) <= 2 * 4, "centred: \(minY)...\(maxY)")
+  }
 }

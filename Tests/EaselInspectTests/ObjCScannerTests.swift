@@ -27,6 +27,7 @@ struct ObjCScannerTests {
 
     @interface UIView (BackgroundColor)
     @property (nullable, nonatomic, strong) IBInspectable NSString *bgColorName;
+    @property (nonatomic, readonly) IBInspectable CGFloat depth;
     @end
     """
 
@@ -39,18 +40,21 @@ struct ObjCScannerTests {
     #expect(c.language == .objectiveC)
     #expect(c.properties.map(\.name) == ["cornerRadius", "borderColor", "count", "anything"])
     #expect(c.properties.map(\.kind) == [.cgFloat, .color, .int, nil])
-    #expect(c.properties.map(\.hasSetter) == [true, true, false, true])
+    // A class's readonly property keeps the instance variable key-value coding sets.
+    #expect(c.properties.map(\.hasSetter) == [true, true, true, true])
     #expect(c.properties[1].location == SourceLocation(file: "R.h", line: 9, column: 64))
     #expect(scan.extensions.map(\.extendedType) == ["UILabel", "UIView"])
     #expect(scan.extensions.map(\.categoryName) == ["SBLocalizable", "BackgroundColor"])
-    #expect(scan.extensions.flatMap(\.properties).map(\.kind) == [.bool, .string])
+    #expect(scan.extensions.flatMap(\.properties).map(\.kind) == [.bool, .string, .cgFloat])
+    // A category's has none.
+    #expect(scan.extensions.flatMap(\.properties).map(\.hasSetter) == [true, true, false])
   }
 
   @Test func diagnostics() {
     let ids = ObjCScanner.scan(source: Self.header, path: "R.h").diagnostics.map {
       "\($0.location?.line ?? 0) \($0.id)"
     }
-    #expect(ids == ["10 inspectable-get-only", "11 inspectable-unsupported-type"])
+    #expect(ids == ["11 inspectable-unsupported-type", "22 inspectable-get-only"])
   }
 
   /// Objective-C is registered from the Swift it is translated into (the agent host scans

@@ -95,6 +95,191 @@ struct UIKitLayoutRulesTests {
     expectAllHit(try check(xml), ids: ["bar"])
   }
 
+  /// A phone without a notch: Xcode 9 and 10 documents simulate its 20-point status bar over
+  /// a controller, Xcode 11 and later ones none (the safe area starts at the top); an Xcode
+  /// 11 document that sets a status bar keeps none either, and a notch stays whatever the
+  /// version.
+  @Test(arguments: [
+    ("retina4_7", 667, "14490.70", 20), ("retina5_5", 736, "14460.31", 20),
+    ("retina4_7", 667, "16097.2", 0), ("retina5_5", 736, "21507", 0),
+    ("retina4_0", 568, "19529", 0), ("retina5_9", 812, "21507", 44),
+  ])
+  func aPhoneWithoutANotchHasNoStatusBarFromXcode11(
+    device: String, height: Int, toolsVersion: String, top: Int
+  ) throws {
+    let width = height == 568 ? 320 : (height == 736 ? 414 : 375)
+    let xml = storyboard(
+      device: device, size: CGSize(width: width, height: height), toolsVersion: toolsVersion,
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="0.0" y="\(top)" width="\(width)" height="50"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="50" id="c-h"/>
+            </constraints>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c-t"/>
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c-l"/>
+        <constraint firstItem="safe" firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c-r"/>
+        """)
+    expectAllHit(try check(xml), ids: ["bar"])
+  }
+
+  /// A controller presented as a popover has no status bar, even in an Xcode 10 document:
+  /// a view pinned to its safe area's top is stored at 0.
+  @Test func aPopoversContentHasNoStatusBar() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      toolsVersion="14109" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
+      useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" \
+      initialViewController="vc">
+          <device id="retina4_7" orientation="portrait">
+              <adaptation id="fullscreen"/>
+          </device>
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <viewController id="vc" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="open">
+                                      <rect key="frame" x="20" y="40" width="60" height="30"/>
+                                      <constraints>
+                                          <constraint firstAttribute="width" constant="60" id="o-w"/>
+                                          <constraint firstAttribute="height" constant="30" id="o-h"/>
+                                      </constraints>
+                                      <connections>
+                                          <segue destination="pop" kind="popoverPresentation" popoverAnchorView="open" id="sg">
+                                              <popoverArrowDirection key="popoverArrowDirection" up="YES"/>
+                                          </segue>
+                                      </connections>
+                                  </button>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="safe"/>
+                              <constraints>
+                                  <constraint firstItem="open" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="o-t"/>
+                                  <constraint firstItem="open" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="o-l"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+              <scene sceneID="s2">
+                  <objects>
+                      <viewController id="pop" sceneMemberID="viewController">
+                          <size key="freeformSize" width="375" height="200"/>
+                          <view key="view" contentMode="scaleToFill" id="popRoot">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                      <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                                      <constraints>
+                                          <constraint firstAttribute="height" constant="50" id="b-h"/>
+                                      </constraints>
+                                  </view>
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="popSafe"/>
+                              <constraints>
+                                  <constraint firstItem="bar" firstAttribute="top" secondItem="popSafe" secondAttribute="top" id="b-t"/>
+                                  <constraint firstItem="bar" firstAttribute="leading" secondItem="popSafe" secondAttribute="leading" id="b-l"/>
+                                  <constraint firstItem="popSafe" firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="b-r"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    expectAllHit(try check(xml), ids: ["open", "bar"])
+  }
+
+  /// The same rule for a xib's top-level view: an Xcode 11 xib for a 4.7-inch phone lays a
+  /// view pinned to the safe area's top at 0, an Xcode 10 one at 20.
+  @Test(arguments: [("14490.70", 20), ("17156", 0)])
+  func aXibViewOnAPhoneWithoutANotchFollowsTheSameRule(toolsVersion: String, top: Int) throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+      toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
+      useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+          <device id="retina4_7" orientation="portrait" appearance="light"/>
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                          <rect key="frame" x="0.0" y="\(top)" width="375" height="50"/>
+                          <constraints>
+                              <constraint firstAttribute="height" constant="50" id="c-h"/>
+                          </constraints>
+                      </view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+                  <constraints>
+                      <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c-t"/>
+                      <constraint firstItem="bar" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c-l"/>
+                      <constraint firstItem="safe" firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c-r"/>
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    expectAllHit(try check(xml, path: "Rule.xib"), ids: ["bar"])
+  }
+
+  // MARK: Controls
+
+  /// A switch's alignment rectangle is 49 × 31 in a 51 × 31 frame, flush left: pinned to 49
+  /// points wide and 40 from the left it is stored at x = 40, 51 wide; centred in 375 points
+  /// at x = 163. A segmented control's leaves out its frame's bottom point: pinned to 28
+  /// points tall it is stored 29 tall.
+  @Test func switchesAndSegmentedControlsAlignByTheirTrack() throws {
+    let xml = storyboard(
+      device: "retina4_7", size: CGSize(width: 375, height: 667), toolsVersion: "14490.70",
+      subviews: """
+        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
+            <rect key="frame" x="40" y="20" width="51" height="31"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="49" id="c-w"/>
+            </constraints>
+        </switch>
+        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="centred">
+            <rect key="frame" x="163" y="100" width="51" height="31"/>
+        </switch>
+        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+            <rect key="frame" x="60" y="200" width="254" height="29"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="254" id="s-w"/>
+                <constraint firstAttribute="height" constant="28" id="s-h"/>
+            </constraints>
+            <segments>
+                <segment title="First"/>
+                <segment title="Second"/>
+            </segments>
+        </segmentedControl>
+        """,
+      constraints: """
+        <constraint firstItem="pinned" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c-t"/>
+        <constraint firstItem="pinned" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="c-l"/>
+        <constraint firstItem="centred" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="80" id="d-t"/>
+        <constraint firstItem="centred" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="d-x"/>
+        <constraint firstItem="segments" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="180" id="s-t"/>
+        <constraint firstItem="segments" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="60" id="s-l"/>
+        """)
+    let scenes = try check(xml)
+    expectAllHit(scenes, ids: ["pinned", "centred", "segments"])
+    let missed = scenes.flatMap(\.whole).filter { !$0.hit }.map(\.id)
+    #expect(missed.isEmpty)
+  }
+
   // MARK: Size classes
 
   /// A subview the `default` variation excludes and only a size class installs: in a
@@ -287,7 +472,7 @@ struct UIKitLayoutRulesTests {
   /// it by that image; the view below it follows.
   @Test func aMissingImageTakesItsRecordedSize() throws {
     let xml = storyboard(
-      device: "retina4_7", size: CGSize(width: 375, height: 667),
+      device: "retina4_7", size: CGSize(width: 375, height: 667), toolsVersion: "14490.70",
       subviews: """
         <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="Logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo">
             <rect key="frame" x="100" y="60" width="175" height="50"/>
@@ -316,7 +501,7 @@ struct UIKitLayoutRulesTests {
   /// button measures as Xcode measured it.
   @Test func aButtonsMissingImageTakesItsRecordedSize() throws {
     let xml = storyboard(
-      device: "retina4_7", size: CGSize(width: 375, height: 667),
+      device: "retina4_7", size: CGSize(width: 375, height: 667), toolsVersion: "14490.70",
       subviews: """
         <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="play">
             <rect key="frame" x="20" y="40" width="50" height="50"/>

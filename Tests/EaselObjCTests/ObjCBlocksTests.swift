@@ -52,3 +52,38 @@ import Testing
     #expect(result.status == 0, "\(result.output)\n\(swift)")
   }
 }
+
+/// A block type as a generic argument (`NSDictionary<NSString *, BOOL (^)(…)> *`) is a
+/// dictionary of closures, not a closure returning a dictionary.
+@Suite struct ObjCBlockGenericArgumentTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+    typedef NSError * __autoreleasing _Nullable * _Nullable out_NSError;
+
+    @interface Parsers : UIView
+    @end
+
+    @implementation Parsers
+    + (NSDictionary<NSString *, BOOL (^)(NSMutableDictionary *, NSString *, out_NSError)> *)parsers {
+        static NSDictionary<NSString *, BOOL (^)(NSMutableDictionary *, NSString *, out_NSError)> *result;
+        static dispatch_once_t once;
+        dispatch_once(&once, ^{
+            result = @{ @"a": ^BOOL(NSMutableDictionary *d, NSString *s, out_NSError error) { return s.length > 0; } };
+        });
+        return result;
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Parsers.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(
+      swift.contains(
+        "-> [String: (NSMutableDictionary, String, UnsafeMutablePointer<NSError?>) -> Bool]!"),
+      "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

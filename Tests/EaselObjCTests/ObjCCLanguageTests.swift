@@ -183,7 +183,8 @@ import Testing
 }
 
 /// An `NSError **` out-parameter (`__unused` too, which clang prints in the type): a pointer
-/// to an optional error, set through `*error`, passed `&error` or nil.
+/// to an optional error, set through `*error`, passed `&error` or nil; a framework method
+/// ending in one is called as Swift imports it, `throws` and without it.
 @Suite struct ObjCErrorOutParameterTests {
   static let source = """
     #import <UIKit/UIKit.h>
@@ -205,6 +206,11 @@ import Testing
         NSError *problem = nil;
         if (![self loadFrom:@"x" error:&problem]) { self.hidden = YES; }
         [self loadFrom:@"y" error:nil];
+        NSString *saved = @"saved";
+        if ([saved writeToFile:@"/tmp/easel-loader" atomically:YES encoding:NSUTF8StringEncoding error:&problem]) {
+            NSString *read = [NSString stringWithContentsOfFile:@"/tmp/easel-loader" encoding:NSUTF8StringEncoding error:nil];
+            self.hidden = read.length == 0;
+        }
     }
     @end
     """
@@ -216,6 +222,12 @@ import Testing
     #expect(swift.contains("UnsafeMutablePointer<NSError?>"), "\(swift)")
     #expect(swift.contains("error.pointee = NSError(domain: \"Loader\""), "\(swift)")
     #expect(swift.contains("error: &problem)"), "\(swift)")
+    // A Foundation method Swift imports as `throws`, without its error parameter.
+    #expect(
+      swift.contains(
+        "((try? saved.write(toFile: \"/tmp/easel-loader\", atomically: true, encoding: String.Encoding.utf8)) != nil)"
+      ), "\(swift)")
+    #expect(swift.contains("(try? String(contentsOfFile: \"/tmp/easel-loader\""), "\(swift)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
   }
@@ -295,5 +307,246 @@ import Testing
     #expect(swift.contains("String(describing: type(of: self))"), "\(swift)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
+  }
+}
+
+/// `NS_OPTIONS` values as C combines them (integers) and as Swift declares them (sets whose
+/// raw type is `UInt` for `NSUInteger`), and a nullable member read at the end of a chain
+/// where the value may not be nil.
+@Suite struct ObjCOptionSetTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    NS_ASSUME_NONNULL_BEGIN
+    @interface Flags : UIView
+    @property (nonatomic) UIViewAutoresizing flags;
+    @property (strong, nonatomic) UIColor *thumbColor;
+    @end
+    NS_ASSUME_NONNULL_END
+
+    @interface Flags ()
+    @property (strong, nonatomic) UIView *thumb;
+    @end
+
+    @implementation Flags
+    - (UIColor *)thumbColor { return self.thumb.backgroundColor; }
+    - (void)setThumbColor:(UIColor *)color { self.thumb.backgroundColor = color; }
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        UIView *content = [[UIView alloc] init];
+        content.autoresizingMask = UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight;
+        UIViewAutoresizing mask = UIViewAutoresizingFlexibleWidth;
+        mask |= UIViewAutoresizingFlexibleTopMargin;
+        self.flags |= UIViewAutoresizingFlexibleLeftMargin;
+        self.flags &= ~UIViewAutoresizingFlexibleLeftMargin;
+        if (mask & UIViewAutoresizingFlexibleWidth) { content.autoresizingMask = mask; }
+        UIViewAutoresizing none;
+        if (self.tag == 2) { none = UIViewAutoresizingNone; } else { none = mask; }
+        content.autoresizingMask = none;
+        [self addSubview:content];
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Flags.m": Self.source],
+      containing: [
+        "var _flags: UIView.AutoresizingMask = []",
+        "mask.formUnion(UIView.AutoresizingMask.flexibleTopMargin)",
+        "self.flags.formUnion(UIView.AutoresizingMask.flexibleLeftMargin)",
+        "UIView.AutoresizingMask.RawValue(truncatingIfNeeded: ~Int(",
+        "return (self.thumb?.backgroundColor)!",
+        // Undefined in C, zero here; and the empty option, which Swift spells `[]`.
+        "var none: UIView.AutoresizingMask = []", "none = []",
+      ])
+  }
+}
+
+/// `NS_FORMAT_FUNCTION` messages: each formats with `String(format:)` and gives the result
+/// to its plain counterpart; clang must see every one declared. String encodings too
+/// (`NSUTF8StringEncoding`), which Linux's Foundation declares as `String.Encoding`.
+@Suite struct ObjCFormatMessageTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Caption : UILabel
+    @property (nonatomic) NSInteger count;
+    @end
+
+    @implementation Caption
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        NSMutableString *text = [NSMutableString string];
+        [text appendFormat:@"%ld items", (long)self.count];
+        NSString *more = [text stringByAppendingFormat:@" in %@", @"total"];
+        NSString *local = [NSString localizedStringWithFormat:@"%d", 3];
+        NSString *made = [[NSString alloc] initWithFormat:@"%@/%@", more, local];
+        NSUInteger bytes = [made lengthOfBytesUsingEncoding:NSUTF8StringEncoding];
+        NSUInteger most = [made maximumLengthOfBytesUsingEncoding:NSASCIIStringEncoding];
+        self.text = [NSString stringWithFormat:@"%@! %lu %lu", made, (unsigned long)bytes, (unsigned long)most];
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Caption.m": Self.source],
+      containing: [
+        "text.append(String(format: \"%ld items\"",
+        "text.appending(String(format: \" in %@\"",
+        "String(format: \"%d\", 3)",
+        "made.lengthOfBytes(using: String.Encoding.utf8)",
+      ])
+  }
+}
+
+/// What Objective-C lets pass between objects that Swift types more strictly: a Foundation
+/// collection where a typed Swift one is wanted (cast), `id == object` (identity, `===`),
+/// and a block parameter without nullability (Swift's `T?`, called with `?(`).
+@Suite struct ObjCLooseObjectTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface UIView (Visiting)
+    - (BOOL)visitSubviews:(void (^)(UIView *view, BOOL *stop))visitor;
+    @end
+
+    @implementation UIView (Visiting)
+    - (BOOL)visitSubviews:(void (^)(UIView *view, BOOL *stop))visitor {
+        BOOL stop = NO;
+        for (UIView *view in self.subviews) {
+            visitor(view, &stop);
+            if (stop) { break; }
+            stop = ![view visitSubviews:visitor];
+        }
+        return !stop;
+    }
+    @end
+
+    @interface Loose : UIView
+    @property (nonatomic) id thing;
+    @property (nonatomic) NSMutableArray *list;
+    @end
+
+    @implementation Loose
+    - (NSArray *)items { return self.list; }
+    - (NSArray<NSLayoutConstraint *> *)constraintsOfList { NSArray *all = self.list; return all; }
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        if (self.thing == self) { self.alpha = 0.5; }
+        [self addConstraints:[self items]];
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Loose.m": Self.source],
+      containing: [
+        "visitor?(view, &stop)", "return (self.list as? [Any])",
+        "return (all as? [NSLayoutConstraint])", "(self.thing as AnyObject?) === ",
+        "self.addConstraints((self.items() as! [NSLayoutConstraint]))",
+      ])
+  }
+}
+
+/// Foundation classes Swift's importer gives as value types (`NSIndexPath *` → `IndexPath`,
+/// `NSDate`, `NSData`, `NSURL`), and a framework protocol's requirement named as the
+/// protocol names it, so that a designable table view is its own data source.
+@Suite struct ObjCBridgedValueTypeTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+    IB_DESIGNABLE
+    @interface T : UITableView <UITableViewDataSource>
+    @property (nonatomic, strong) NSDate *since;
+    @property (nonatomic, strong) NSURL *link;
+    @end
+    @implementation T
+    - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section { return 3; }
+    - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+        UITableViewCell *cell = [[UITableViewCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:@"c"];
+        NSData *data = [@"abc" dataUsingEncoding:NSUTF8StringEncoding];
+        NSDate *now = [NSDate date];
+        NSTimeInterval t = [now timeIntervalSinceDate:self.since];
+        cell.textLabel.text = [NSString stringWithFormat:@"%ld %lu %f %@", (long)indexPath.row, (unsigned long)data.length, t, self.link.absoluteString];
+        NSIndexPath *first = [NSIndexPath indexPathForRow:0 inSection:indexPath.section];
+        if (first.row == indexPath.row) { cell.textLabel.text = @"first"; }
+        return cell;
+    }
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        self.link = [[NSURL alloc] initWithString:@"https://example.com"];
+        self.since = [NSDate dateWithTimeIntervalSinceNow:-60];
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["T.m": Self.source],
+      containing: [
+        "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell",
+        "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int",
+        "var _since: Date! = nil", "let now: Date = Date()",
+        "IndexPath(row: 0, section: indexPath.section)", "data?.count",
+        "URL(string: \"https://example.com\")",
+      ])
+  }
+}
+
+/// A readonly `IBInspectable` with a synthesized instance variable: key-value coding sets the
+/// variable (`accessInstanceVariablesDirectly`), so Interface Builder's runtime attribute
+/// reaches it; the translation gives the property a setter of that variable.
+@Suite struct ObjCReadonlyInspectableTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    IB_DESIGNABLE
+    @interface PaddedField : UITextField
+    @property (readonly, nonatomic) IBInspectable CGFloat widthInset;
+    @end
+
+    @implementation PaddedField
+    - (CGRect)textRectForBounds:(CGRect)bounds {
+        return CGRectInset([super textRectForBounds:bounds], 2.0f * _widthInset, 0.0f);
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["PaddedField.m": Self.source],
+      containing: [
+        "@objc @IBInspectable var widthInset: CGFloat {\n    get { return _widthInset }\n    set { _widthInset = newValue }"
+      ])
+  }
+}
+
+/// A method whose name starts with `init` but returns no object (`- (void)initMaskView`) is
+/// not an initializer, as clang assigns the `init` family: calling it from `initWithFrame:`
+/// leaves that a designated initializer.
+@Suite struct ObjCInitFamilyTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Masked : UIView
+    @property (nonatomic) CGFloat radius;
+    @end
+
+    @implementation Masked
+    - (instancetype)initWithFrame:(CGRect)frame {
+        self = [super initWithFrame:frame];
+        if (self) { [self initMask]; }
+        return self;
+    }
+    - (void)initMask { self.radius = 5; }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Masked.m": Self.source],
+      containing: ["  override init(frame: CGRect) {", "func initMask() {"])
   }
 }

@@ -79,6 +79,25 @@ enum ObjCTestSupport {
   /// What `swiftc -typecheck` said of translated sources, compiled against the built façade
   /// as the agent compiles them: prepared by the agent's `SourceRewriter` first (which
   /// blanks what Linux rejects: `@objc`, `@IBOutlet`, …, keeping every line and column).
+  /// Translates `files` against the façade and checks what most construct tests check: no
+  /// diagnostics, each of `expected` in the first file's Swift, and Swift's typechecker
+  /// accepting the result. Returns that Swift for further checks.
+  @discardableResult
+  static func expectTranslation(
+    _ files: [String: String], containing expected: [String] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    let t = try translateAgainstFacade(files)
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)", sourceLocation: sourceLocation)
+    let swift = try #require(t.sources.first?.swift, sourceLocation: sourceLocation)
+    for text in expected {
+      #expect(swift.contains(text), "missing \(text)\n\(swift)", sourceLocation: sourceLocation)
+    }
+    let result = try typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
+    return swift
+  }
+
   static func typecheck(_ sources: [TranslatedSource]) throws -> (status: Int32, output: String) {
     let modules = packageRoot.appendingPathComponent(".build/debug/Modules")
     try #require(

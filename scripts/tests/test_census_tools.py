@@ -1,10 +1,12 @@
-"""Tests of the census's measuring scripts: scripts/census-classify's legacy-code rule and
-scripts/drawn-check's seeded sample and README images, on small inline data.
+"""Tests of the census's measuring scripts: scripts/census-classify's legacy-code rule,
+scripts/drawn-check's seeded sample and README images, scripts/census-sample's capped classes
+and scripts/census's --classes, on small inline data.
 
 Run from the repository: python3 -m unittest discover -s scripts/tests
 """
 
 import importlib.machinery
+import json
 import importlib.util
 import os
 import tempfile
@@ -23,6 +25,8 @@ def load(name, module):
 
 classify = load("census-classify", "census_classify")
 drawn = load("drawn-check", "drawn_check")
+census_sample = load("census-sample", "census_sample")
+census = load("census", "census_script")
 
 
 class CensusClassifyTests(unittest.TestCase):
@@ -67,6 +71,11 @@ class DrawnCheckTests(unittest.TestCase):
         self.assertEqual(first, drawn.sample(self.CENSUS, 10, 18))
         self.assertEqual(len(drawn.sample(self.CENSUS, 2, 18)), 2)
 
+    def test_a_census_with_counted_classes_offers_only_those(self):
+        census = {"projects": [dict(self.CENSUS["projects"][1], counted=["Z"]), self.CENSUS["projects"][0]]}
+        self.assertEqual(sorted((r["library"], r["class"]) for r in drawn.sample(census, 10, 18)),
+                         [("a", "Z"), ("b", "Y")])
+
     def test_readme_images_in_the_repository_are_found(self):
         with tempfile.TemporaryDirectory() as tmp:
             os.makedirs(os.path.join(tmp, "docs"))
@@ -77,6 +86,60 @@ class DrawnCheckTests(unittest.TestCase):
                         "![gone](missing.png) ![remote](https://example.com/a.png)\n")
             found = drawn.readme_images(tmp)
             self.assertEqual([os.path.relpath(p, tmp) for p in found], ["docs/shot.png", "demo.gif"])
+
+
+class CappedSampleTests(unittest.TestCase):
+    NAMES = ["F", "A", "E", "B", "D", "C", "G"]
+
+    def test_a_cap_keeps_all_classes_up_to_it_and_a_seeded_sorted_choice_above(self):
+        self.assertEqual(census_sample.capped("o/r", ["B", "A", "A"], "182", 5), ["A", "B"])
+        chosen = census_sample.capped("o/r", self.NAMES, "182", 5)
+        self.assertEqual(len(chosen), 5)
+        self.assertEqual(chosen, sorted(chosen))
+        self.assertTrue(set(chosen) <= set(self.NAMES))
+        # The same seed and repository give the same choice whatever the names' order.
+        self.assertEqual(chosen, census_sample.capped("o/r", list(reversed(self.NAMES)), "182", 5))
+
+    def test_verify_caps_finds_an_entry_that_was_not_drawn_by_the_rule(self):
+        entry = {"repo": "o/r", "class_names": sorted(self.NAMES),
+                 "counted_classes": census_sample.capped("o/r", self.NAMES, "182", 5)}
+        sample = {"seed": "182", "cap": 5, "heldout": [entry]}
+        self.assertTrue(census_sample.verify_caps(sample))
+        entry["counted_classes"] = ["A", "B", "C", "D", "Z"]  # Z is no class of it
+        self.assertFalse(census_sample.verify_caps(sample))
+
+    def test_a_sample_without_a_working_part_lays_out_its_held_out_part(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            checkouts = os.path.join(tmp, "projects")
+            os.makedirs(os.path.join(checkouts, "o__r"))
+            dest, made, missing = census_sample.lay_out(
+                "heldout", [{"repo": "o/r"}, {"repo": "o/gone"}], checkouts, tmp)
+            self.assertEqual((made, missing), (1, ["o/gone"]))
+            self.assertEqual(os.path.realpath(os.path.join(dest, "o__r")),
+                             os.path.realpath(os.path.join(checkouts, "o__r")))
+
+
+class CensusClassesTests(unittest.TestCase):
+    def test_a_sample_file_lists_each_projects_counted_classes(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "sample.json")
+            with open(path, "w") as f:
+                json.dump({"heldout": [
+                    {"repo": "o/r", "class_names": ["A", "B", "C"], "counted_classes": ["A", "C"]},
+                    {"repo": "p/q", "class_names": ["X"]}]}, f)
+            listed = census.counted_classes(path)
+            self.assertEqual(listed, {"o__r": ["A", "C"], "p__q": ["X"]})
+            with open(path, "w") as f:
+                json.dump({"o__r": ["B"]}, f)
+            self.assertEqual(census.counted_classes(path), {"o__r": ["B"]})
+
+    def test_only_the_listed_classes_are_counted_and_an_unreported_one_is_not_built(self):
+        found = [{"class": n} for n in ["A", "B", "C"]]
+        statuses = {"A": "up-to-date", "B": "build-failed", "D": "crashed"}
+        listed = {"o__r": ["A", "C"]}
+        self.assertEqual(census.counted_names("o__r", found, statuses, listed), {"A", "C"})
+        self.assertEqual(census.counted_names("p__q", found, statuses, listed), {"A", "B", "C", "D"})
+        self.assertEqual(census.counted_names("o__r", found, statuses, None), {"A", "B", "C", "D"})
 
 
 if __name__ == "__main__":

@@ -3,22 +3,42 @@ import Foundation
 /// Interface Builder's "Add New Constraints" popover as a reading of the document: an edge
 /// pinned to the nearest neighbour on that side (a sibling whose stored frame lies wholly
 /// there and overlaps the view across), else to the superview's safe area when it has one,
-/// else to the superview; a width or height; a centre in the container. The constraint is
+/// else to the superview — or, with "Constrain to margins", to the superview's margins
+/// (`leadingMargin`, `topMargin`, …); or to the target the popover's menu names (the safe
+/// area, the superview); a width or height; a centre in the container. The constraint is
 /// written as Xcode writes it, its constant positive for a gap (`superview.trailing =
-/// view.trailing + 20`, `neighbour.top = view.bottom + 8`).
+/// view.trailing + 20`, `neighbour.top = view.bottom + 8`, `superview.trailingMargin =
+/// view.trailing`).
 extension IBDocument {
   /// What the popover pins.
   public enum Pin: String, Sendable, CaseIterable {
     case leading, trailing, top, bottom, width, height, centerX, centerY
     /// The view's width to its height, as the present ratio (`120:60`).
     case aspectRatio
+
+    /// Whether the pin is of an edge (what a target and the margins apply to).
+    public var isEdge: Bool { [.leading, .trailing, .top, .bottom].contains(self) }
   }
 
-  /// The constraint pinning `pin` of view `viewID`, its constant `constant`, or the view's
-  /// present distance (size) from its stored frames when nil.
-  public func pinConstraint(_ pin: Pin, of viewID: String, constant: Double? = nil)
-    throws(DocumentError) -> NewConstraint
-  {
+  /// What an edge is pinned to: the menu beside each edge of the popover.
+  public enum PinTarget: String, Sendable, CaseIterable {
+    /// The nearest sibling on that side, else the superview (its safe area, or its margins
+    /// when constraining to margins).
+    case nearest
+    /// The superview's safe area.
+    case safeArea
+    /// The superview itself (its margins when constraining to margins).
+    case superview
+  }
+
+  /// The constraint pinning `pin` of view `viewID` to `target` (an edge's; the superview's
+  /// margins with `margins`, Interface Builder's "Constrain to margins"), its constant
+  /// `constant`, or the view's present distance (size) from its stored frames when nil (a
+  /// margin taken as the stored `layoutMargins`, else UIKit's default of 8).
+  public func pinConstraint(
+    _ pin: Pin, of viewID: String, constant: Double? = nil, to target: PinTarget = .nearest,
+    margins: Bool = false
+  ) throws(DocumentError) -> NewConstraint {
     let view = try object(viewID)
     guard view.isViewElement, let superview = view.superviewElement,
       view.parent?.name == "subviews", let superID = superview.id
@@ -31,8 +51,13 @@ extension IBDocument {
     let guide = superview.children.first {
       $0.name == "viewLayoutGuide" && $0["key"] == "safeArea"
     }?.id
-    let container = guide ?? superID
     let size = superview.frame?.size ?? .zero
+    if target == .safeArea, pin.isEdge, guide == nil {
+      throw DocumentError(
+        .invalidEdit, "'\(superID)' has no safe area to pin '\(viewID)' to",
+        at: superview.location)
+    }
+    let container = target == .superview ? superID : guide ?? superID
     switch pin {
     case .width, .height:
       let value = constant ?? Double(pin == .width ? frame.width : frame.height)
@@ -50,7 +75,7 @@ extension IBDocument {
       let value = constant ?? 0
       return NewConstraint(viewID, attribute, to: container, attribute, constant: value)
     case .leading, .trailing, .top, .bottom:
-      if let (neighbour, gap) = nearestNeighbour(pin, of: view) {
+      if target == .nearest, let (neighbour, gap) = nearestNeighbour(pin, of: view) {
         switch pin {
         case .leading:
           return NewConstraint(
@@ -63,6 +88,9 @@ extension IBDocument {
         default:
           return NewConstraint(neighbour, .top, to: viewID, .bottom, constant: constant ?? gap)
         }
+      }
+      if margins && target != .safeArea {
+        return marginConstraint(pin, of: viewID, frame: frame, in: superview, constant: constant)
       }
       switch pin {
       case .leading:
@@ -80,6 +108,36 @@ extension IBDocument {
           container, .bottom, to: viewID, .bottom,
           constant: constant ?? Double(size.height - frame.maxY))
       }
+    }
+  }
+
+  /// Edge `pin` of view `viewID` (stored `frame`) pinned to the same margin of `superview`,
+  /// as Xcode writes it: `view.leading = superview.leadingMargin + c`, `superview.trailingMargin
+  /// = view.trailing + c`.
+  func marginConstraint(
+    _ pin: Pin, of viewID: String, frame: CGRect, in superview: IBElement, constant: Double?
+  ) -> NewConstraint {
+    let superID = superview.id ?? ""
+    let size = superview.frame?.size ?? .zero
+    let insets = superview.child("edgeInsets", key: "layoutMargins")
+    func margin(_ side: String) -> Double { insets?[side].flatMap { Double($0) } ?? 8 }
+    switch pin {
+    case .leading:
+      return NewConstraint(
+        viewID, .leading, to: superID, .leadingMargin,
+        constant: constant ?? Double(frame.minX) - margin("left"))
+    case .top:
+      return NewConstraint(
+        viewID, .top, to: superID, .topMargin,
+        constant: constant ?? Double(frame.minY) - margin("top"))
+    case .trailing:
+      return NewConstraint(
+        superID, .trailingMargin, to: viewID, .trailing,
+        constant: constant ?? Double(size.width - frame.maxX) - margin("right"))
+    default:
+      return NewConstraint(
+        superID, .bottomMargin, to: viewID, .bottom,
+        constant: constant ?? Double(size.height - frame.maxY) - margin("bottom"))
     }
   }
 

@@ -11,6 +11,8 @@ struct ObjCWalker {
   var extensions: [ScannedExtension] = []
   var diagnostics: [Diagnostic] = []
   var accessors: [KeyValueAccessors] = []
+  /// Whether the `@interface` being read is a category's (or a class extension's).
+  var inCategory = false
 
   private func location(_ t: ObjCToken) -> SourceLocation {
     SourceLocation(file: path, line: t.line, column: t.column)
@@ -55,6 +57,7 @@ struct ObjCWalker {
     }
     var properties: [ScannedProperty] = []
     var found = KeyValueAccessors(typeName: name.text, location: location(name))
+    inCategory = isCategory
     while let t = token(i), t.text != "@end" {
       if t.text == "{" {
         parseInstanceVariables(into: &found)
@@ -260,7 +263,7 @@ struct ObjCWalker {
       guard let n = d.last(where: \.isWord) else { continue }
       let p = ScannedProperty(
         name: n.text, typeText: typeText, isTypeInferred: false, baseTypeName: baseType, kind: kind,
-        isOptional: isPointer, isImplicitlyUnwrapped: false, hasSetter: !readonly,
+        isOptional: isPointer, isImplicitlyUnwrapped: false, hasSetter: !readonly || !inCategory,
         isConstant: false, storage: .stored, defaultExpression: nil, access: .public,
         setterAccess: nil, isStatic: false, isLazy: false, isInspectable: true,
         location: location(n), conditions: [], language: .objectiveC)
@@ -271,10 +274,13 @@ struct ObjCWalker {
             "IBInspectable '\(n.text)' has type '\(typeText)', which Interface Builder cannot inspect; it is ignored",
             id: "inspectable-unsupported-type", at: location(n)))
       }
-      if readonly {
+      // A class's readonly property still has the instance variable it synthesizes, which
+      // key-value coding sets (`accessInstanceVariablesDirectly`); a category's has none.
+      if readonly, inCategory {
         diagnostics.append(
           Diagnostic(
-            .warning, "IBInspectable '\(n.text)' is readonly; Interface Builder cannot set it",
+            .warning,
+            "IBInspectable '\(n.text)' is readonly in a category, which has no instance variable for key-value coding to set; Interface Builder cannot set it",
             id: "inspectable-get-only", at: location(n)))
       }
       result.append(p)

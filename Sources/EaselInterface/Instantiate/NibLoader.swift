@@ -84,6 +84,10 @@ final class NibLoader {
             outlets.removeAll { self.connect($0, objects: byID) }
           }))
     }
+    // Loaded at run time, the nib's views are placed by their constraints and autoresizing
+    // masks, as UIKit lays them out, not kept at the frames Interface Builder stored (a
+    // label centred in a view the code resizes moves with it, and takes its new text's size).
+    for (_, view) in builder.made { view.autoLayout.keepsFrame = false }
     return objects
   }
 

@@ -41,6 +41,50 @@ enum SceneHost {
     return UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
   }
 
+  /// Whether `element` (a controller, or a xib's top-level view) is under no status bar on
+  /// any screen: it sets none (`<nil key="simulatedStatusBarMetrics"/>`), or it is a
+  /// controller presented as a popover (the destination of a `popoverPresentation` segue),
+  /// whose content Interface Builder lays out from its own top (4 of 4 such controllers in
+  /// the shared corpus and the other repositories fetched here, Xcode 10 and 14).
+  static func hidesStatusBar(_ element: IBElement, document: IBDocument) -> Bool {
+    if element.child(key: "simulatedStatusBarMetrics")?.name == "nil" { return true }
+    guard let id = element.id, element.isViewControllerElement else { return false }
+    return document.root.descendants().contains {
+      $0.name == "segue" && $0["kind"] == "popoverPresentation" && $0["destination"] == id
+    }
+  }
+
+  /// Whether the document's Interface Builder draws no status bar on phones without a notch:
+  /// Xcode 11 and later (tools version 14800 and up) lay such a phone's canvas out from the
+  /// top of the screen. Measured on the stored frames of views pinned to a safe area's top,
+  /// on 4-, 4.7- and 5.5-inch phones in portrait (the shared corpus, the layout sample's
+  /// working part and the other repositories fetched here): the full-screen controllers of
+  /// Xcode 9 and 10 documents (tools versions 13196–14490) start their safe area at 20, or 64
+  /// under a navigation bar (202 of 202, 22 repositories); those of Xcode 11 to 16
+  /// (14868–23504) at 0, or 44 under a bar (28 of 30, 15 repositories; both others in one
+  /// long-lived project), whatever their presentation, and so do xib views (11 of 11). A
+  /// notch's status bar stays.
+  static func omitsPlainStatusBar(_ document: IBDocument) -> Bool {
+    (Int(document.toolsVersion.prefix { $0.isNumber }) ?? 0) >= 14800
+  }
+
+  /// Whether a screen of `size` is a phone's without a notch in portrait, whose status bar
+  /// is the plain 20 points.
+  static func hasPlainStatusBar(_ size: CGSize) -> Bool {
+    size.width < size.height && size.width < 600 && size.height < 812
+  }
+
+  /// Whether `element` is under no status bar on the document's own device: it hides it
+  /// (`hidesStatusBar`), or the device is a phone without a notch and the document's
+  /// Interface Builder draws none there (`omitsPlainStatusBar`).
+  static func simulatesNoStatusBar(_ element: IBElement, document: IBDocument) -> Bool {
+    if hidesStatusBar(element, document: document) { return true }
+    guard omitsPlainStatusBar(document), let screen = Device.of(document)?.size else {
+      return false
+    }
+    return hasPlainStatusBar(screen)
+  }
+
   /// The system minimum margins of a controller's root view: 16 points at the sides on
   /// narrow phones, 20 on wider screens; none at the top and bottom.
   static func rootMargins(width: CGFloat) -> UIEdgeInsets {
@@ -138,7 +182,7 @@ enum SceneHost {
     guard element.name == "view", !freeform || size.height >= 400,
       let screen = Device.of(document)?.size
     else { return }
-    let hidden = element.child(key: "simulatedStatusBarMetrics")?.name == "nil"
+    let hidden = simulatesNoStatusBar(element, document: document)
     let s = screenInsets(size: screen, statusBarHidden: hidden)
     // A freeform view is not the screen: only the status bar covers it.
     view.autoLayout.hostSafeAreaInsets =
@@ -152,11 +196,16 @@ enum SceneHost {
 
   /// Moves a controller's root view (one with host insets) to another screen size: the
   /// screen's part of the safe area is the new screen's, the bars' part stays, and the
-  /// margins follow the width.
-  static func resize(_ view: UIView, from old: CGSize, to new: CGSize) {
+  /// margins follow the width. `plainStatusBarHidden`: the document's Interface Builder
+  /// draws no status bar on phones without a notch (`omitsPlainStatusBar`), before or after.
+  static func resize(
+    _ view: UIView, from old: CGSize, to new: CGSize, plainStatusBarHidden: Bool = false
+  ) {
     guard let insets = view.autoLayout.hostSafeAreaInsets else { return }
-    let before = screenInsets(size: old, statusBarHidden: false)
-    let after = screenInsets(size: new, statusBarHidden: false)
+    let before = screenInsets(
+      size: old, statusBarHidden: plainStatusBarHidden && hasPlainStatusBar(old))
+    let after = screenInsets(
+      size: new, statusBarHidden: plainStatusBarHidden && hasPlainStatusBar(new))
     let oldTab = UITabBar.standardBarHeight(screenHeight: old.height, width: old.width)
     let newTab = UITabBar.standardBarHeight(screenHeight: new.height, width: new.width)
     var bottom = max(0, insets.bottom - before.bottom) + after.bottom

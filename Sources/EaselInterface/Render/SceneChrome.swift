@@ -68,7 +68,7 @@ final class SceneChrome {
     }
     let storedFrame = TraitVariations.frame(of: rootElement, in: document)
     let size = storedFrame?.size ?? .zero
-    let statusHidden = vc.child(key: "simulatedStatusBarMetrics")?.name == "nil"
+    let statusHidden = SceneHost.simulatesNoStatusBar(vc, document: document)
     let navigation = navigationBar(for: vc)
     let tabs = tabBar(for: vc)
     let toolbar = self.toolbar(for: vc)
@@ -86,7 +86,8 @@ final class SceneChrome {
     guard navigation != nil || tabs != nil || toolbar != nil else { return root }
     let chrome = SceneChromeView(frame: CGRect(origin: .zero, size: size))
     chrome.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    chrome.statusBarHidden = statusHidden
+    chrome.statusBarHidden = SceneHost.hidesStatusBar(vc, document: document)
+    chrome.plainStatusBarHidden = SceneHost.omitsPlainStatusBar(document)
     chrome.navigationBar = navigation
     chrome.tabBar = tabs
     chrome.toolbar = toolbar
@@ -357,7 +358,7 @@ final class SceneChrome {
     caption.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     card.addSubview(caption)
     let status =
-      vc.child(key: "simulatedStatusBarMetrics")?.name == "nil"
+      SceneHost.simulatesNoStatusBar(vc, document: document)
       ? 0 : Self.statusBarHeight(size: size)
     if vc.name == "navigationController", !Self.hidesBar(vc) {
       // `instantiate` runs the nib-loading steps (runtime attributes, awakeFromNib) too.

@@ -13,8 +13,12 @@ final class SceneChromeView: UIView {
   var navigationBar: UINavigationBar? { didSet { adopt(oldValue, navigationBar) } }
   var toolbar: UIToolbar? { didSet { adopt(oldValue, toolbar) } }
   var tabBar: UITabBar? { didSet { adopt(oldValue, tabBar) } }
-  /// Whether the status bar is set to none (`<nil key="simulatedStatusBarMetrics"/>`).
+  /// Whether the status bar is set to none (`<nil key="simulatedStatusBarMetrics"/>`, or a
+  /// popover's content).
   var statusBarHidden = false { didSet { setNeedsLayout() } }
+  /// Whether a phone without a notch shows no status bar (documents from Xcode 11 on:
+  /// `SceneHost.omitsPlainStatusBar`); a notched screen it is resized to still shows one.
+  var plainStatusBarHidden = false { didSet { setNeedsLayout() } }
   /// Scroll views under the navigation bar, with their tops in the root view: their content
   /// is inset to start below the bar, whatever its height.
   var scrollViewsUnderBar: [(view: UIScrollView, top: CGFloat)] = [] {
@@ -43,7 +47,9 @@ final class SceneChromeView: UIView {
 
   /// The status bar's height now.
   var statusBarHeight: CGFloat {
-    statusBarHidden || navigationBar == nil ? 0 : SceneChrome.statusBarHeight(size: bounds.size)
+    if statusBarHidden || navigationBar == nil { return 0 }
+    if plainStatusBarHidden, SceneHost.hasPlainStatusBar(bounds.size) { return 0 }
+    return SceneChrome.statusBarHeight(size: bounds.size)
   }
 
   /// The height the status and navigation bars cover at the top.

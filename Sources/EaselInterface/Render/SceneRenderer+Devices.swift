@@ -27,16 +27,22 @@ extension SceneRenderer {
     let target = settings.viewSize ?? canvas.flatMap { scene.followsDevice ? $0 : nil }
     let resized = target.flatMap { $0 != oldSize ? $0 : nil }
     guard resized != nil || rightToLeft || textSized == true || settings.layoutFresh else {
+      // Drawn at the stored frames: those constraints place are on the render's pixels, as
+      // the engine UIKit runs when the view appears puts them (fresh layouts round in the
+      // engine).
+      root.alignConstraintPlacedFrames(toScale: CGFloat(settings.scale))
       return (root, builder)
     }
     let canvasSize = resized ?? oldSize
+    let plainStatusBarHidden = SceneHost.omitsPlainStatusBar(document)
     for (element, view) in builder.made {
       view.autoLayout.keepsFrame = false
       if let stack = view as? UIStackView { stack.setNeedsLayout() }
       if view.autoresizingMask.isEmpty, let mask = Self.autoresizingMask(of: element) {
         view.autoresizingMask = mask
       }
-      SceneHost.resize(view, from: oldSize, to: canvasSize)
+      SceneHost.resize(
+        view, from: oldSize, to: canvasSize, plainStatusBarHidden: plainStatusBarHidden)
     }
     root.frame = CGRect(origin: .zero, size: canvasSize)
     return (root, builder)

@@ -6,12 +6,21 @@
 // which must be known to be overrides.
 
 enum ObjCEssentialNames {
+  /// Foundation classes Swift's importer gives as Swift value types in every API
+  /// (`NSIndexPath *` is `IndexPath`, `NSDate *` is `Date`): a translation spells them so,
+  /// so that its overrides and calls match the façade's Swift signatures. Their members keep
+  /// the class's names, which the value types share, but for the essentials' below.
+  static let bridgedValueTypes = [
+    "NSDate": "Date", "NSData": "Data", "NSURL": "URL", "NSIndexPath": "IndexPath",
+  ]
+
   static let table = ObjCMemberTable(
     rows,
     enumerationTypes: [
       "UIControlEvents": "UIControl.Event", "UIControlState": "UIControl.State",
       "CGLineCap": "CGLineCap", "CGLineJoin": "CGLineJoin",
       "UIViewContentMode": "UIView.ContentMode", "objc_AssociationPolicy": "objc_AssociationPolicy",
+      "NSStringEncoding": "String.Encoding",
     ])
 
   private static func m(_ owner: String, _ objc: String, _ swift: String) -> ObjCMemberName {
@@ -78,6 +87,7 @@ enum ObjCEssentialNames {
       cm("NSObject", "performSelector:", "perform(_:)"),
       m("NSObject", "isKindOfClass:", "isKind(of:)"),
       p("NSString", "length", "utf16.count"),
+      p("NSData", "length", "count"),
       m("NSString", "isEqualToString:", "isEqual(to:)"),
       m("NSString", "componentsSeparatedByString:", "components(separatedBy:)"),
       m(
@@ -206,6 +216,20 @@ enum ObjCEssentialNames {
       ("ScaleToFill", "scaleToFill"), ("ScaleAspectFit", "scaleAspectFit"),
       ("ScaleAspectFill", "scaleAspectFill"), ("Redraw", "redraw"), ("Center", "center"),
     ].map { e("UIView.ContentMode", "UIViewContentMode" + $0.0, "UIView.ContentMode." + $0.1) }
+    // NSString.h's encodings: Swift's `String.Encoding` (Linux's Foundation marks the
+    // Objective-C names unavailable), which the `String` methods a translation calls take.
+    + [
+      ("ASCII", "ascii"), ("NEXTSTEP", "nextstep"), ("JapaneseEUC", "japaneseEUC"),
+      ("UTF8", "utf8"), ("ISOLatin1", "isoLatin1"), ("Symbol", "symbol"),
+      ("NonLossyASCII", "nonLossyASCII"), ("ShiftJIS", "shiftJIS"), ("ISOLatin2", "isoLatin2"),
+      ("Unicode", "unicode"), ("WindowsCP1251", "windowsCP1251"),
+      ("WindowsCP1252", "windowsCP1252"), ("WindowsCP1253", "windowsCP1253"),
+      ("WindowsCP1254", "windowsCP1254"), ("WindowsCP1250", "windowsCP1250"),
+      ("ISO2022JP", "iso2022JP"), ("MacOSRoman", "macOSRoman"), ("UTF16", "utf16"),
+      ("UTF16BigEndian", "utf16BigEndian"), ("UTF16LittleEndian", "utf16LittleEndian"),
+      ("UTF32", "utf32"), ("UTF32BigEndian", "utf32BigEndian"),
+      ("UTF32LittleEndian", "utf32LittleEndian"),
+    ].map { e("String.Encoding", "NS" + $0.0 + "StringEncoding", "String.Encoding." + $0.1) }
     + [("Butt", "butt"), ("Round", "round"), ("Square", "square")].map {
       e("CGLineCap", "kCGLineCap" + $0.0, "CGLineCap." + $0.1)
     }
@@ -237,14 +261,16 @@ struct ChainedNameLookup: ObjCNameLookup {
       ?? fallback.member(selector: selector, owner: owner, isClass: isClass)
   }
 
-  static let valueTypes: Set<String> = ["NSString", "NSArray", "NSSet", "NSDictionary"]
+  static let valueTypes: Set<String> = Set(
+    ["NSString", "NSArray", "NSSet", "NSDictionary"] + ObjCEssentialNames.bridgedValueTypes.keys)
 
   func superclassName(of className: String) -> String? {
     primary.superclassName(of: className) ?? fallback.superclassName(of: className)
   }
 
   func swiftClassName(_ objcName: String) -> String? {
-    primary.swiftClassName(objcName) ?? fallback.swiftClassName(objcName)
+    ObjCEssentialNames.bridgedValueTypes[objcName] ?? primary.swiftClassName(objcName)
+      ?? fallback.swiftClassName(objcName)
   }
   func protocolNames(of name: String) -> [String] {
     primary.protocolNames(of: name) + fallback.protocolNames(of: name)

@@ -90,7 +90,7 @@ extension ObjCStubHeaders {
     }
     text += Prelude.declarations[framework, default: ""]
     for type in types where type.kind != .class && type.kind != .protocol {
-      text += type.declaration + "\n"
+      text += Self.withEmptyOption(type) + "\n"
     }
     text += "\n"
     for type in protocols {
@@ -129,6 +129,18 @@ extension ObjCStubHeaders {
     }
     text += "\n#pragma clang assume_nonnull end\n"
     text += Prelude.trailer[framework, default: ""]
+    return text
+  }
+
+  /// An `NS_OPTIONS` declaration with its empty value (`UIViewAutoresizingNone = 0`) put back:
+  /// Swift spells it `[]`, so the name table, read from Swift's names, has no row for it,
+  /// but Objective-C code names it.
+  static func withEmptyOption(_ type: ObjCTypeName) -> String {
+    guard type.kind == .options, !type.declaration.contains("= 0,"),
+      !type.declaration.contains("= 0}"), let brace = type.declaration.firstIndex(of: "{")
+    else { return type.declaration }
+    var text = type.declaration
+    text.insert(contentsOf: type.name + "None = 0, ", at: text.index(after: brace))
     return text
   }
 }

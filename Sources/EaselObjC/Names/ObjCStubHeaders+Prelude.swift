@@ -199,6 +199,32 @@ extension ObjCStubHeaders {
 
     /// Text after a framework's declarations.
     static let trailer: [String: String] = [
+      // Format messages the translation rewrites (`String(format:)` given to the plain
+      // counterpart), which the name table leaves out because Linux's `NSString` lacks them.
+      "Foundation": """
+
+      // NSString.h's string encodings, which the name table leaves out (Linux's Foundation
+      // marks them unavailable): the translation names them as `String.Encoding`'s.
+      enum : NSStringEncoding {
+        NSASCIIStringEncoding = 1, NSNEXTSTEPStringEncoding = 2, NSJapaneseEUCStringEncoding = 3,
+        NSUTF8StringEncoding = 4, NSISOLatin1StringEncoding = 5, NSSymbolStringEncoding = 6,
+        NSNonLossyASCIIStringEncoding = 7, NSShiftJISStringEncoding = 8,
+        NSISOLatin2StringEncoding = 9, NSUnicodeStringEncoding = 10,
+        NSWindowsCP1251StringEncoding = 11, NSWindowsCP1252StringEncoding = 12,
+        NSWindowsCP1253StringEncoding = 13, NSWindowsCP1254StringEncoding = 14,
+        NSWindowsCP1250StringEncoding = 15, NSISO2022JPStringEncoding = 21,
+        NSMacOSRomanStringEncoding = 30, NSUTF16StringEncoding = NSUnicodeStringEncoding,
+        NSUTF16BigEndianStringEncoding = 0x90000100, NSUTF16LittleEndianStringEncoding = 0x94000100,
+        NSUTF32StringEncoding = 0x8c000100, NSUTF32BigEndianStringEncoding = 0x98000100,
+        NSUTF32LittleEndianStringEncoding = 0x9c000100
+      };
+
+      @interface NSString (EaselFormatMessages)
+      - (NSString *)stringByAppendingFormat:(NSString *)format, ... NS_FORMAT_FUNCTION(1,2);
+      + (instancetype)localizedStringWithFormat:(NSString *)format, ... NS_FORMAT_FUNCTION(1,2);
+      @end
+
+      """,
       "CoreFoundation": """
 
       CF_EXPORT CFTypeRef CFRetain(CFTypeRef cf);

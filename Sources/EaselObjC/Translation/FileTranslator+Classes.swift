@@ -98,7 +98,9 @@ extension FileTranslator {
       let isClass = !method.flag("instance")
       if used.contains(ObjCClassInfo.key(selector, isClass: isClass)) { continue }
       defined.insert(selector)
-      if !isClass, isInitSelector(selector) { definesInit = true }
+      if !isClass, isInitializer(selector, resultType: method["returnType.qualType"]) {
+        definesInit = true
+      }
       emitMethod(method, className: name, isExtension: false, into: &w)
     }
     // Swift inherits no initializer once a class declares one: the view initializers Easel
@@ -147,7 +149,8 @@ extension FileTranslator {
 
   func zero(of type: SwiftType) -> String {
     switch type {
-    case .enumeration(let name): return name + "(rawValue: 0)!"
+    // An option set's zero is the empty set; an enumeration's its case of raw value 0.
+    case .enumeration(let name): return names.isOptionSet(name) ? "[]" : name + "(rawValue: 0)!"
     default: return type.zeroValue ?? "0"
     }
   }
@@ -230,8 +233,12 @@ extension FileTranslator {
         "property `\(p.name)` without a getter or storage",
         at: ClangNode(kind: "", id: "", location: p.position, fields: [:], children: []))
     }
-    // Setter.
-    if !p.isReadonly || setter != nil {
+    // Setter. A readonly property's synthesized instance variable is still set by key-value
+    // coding (`accessInstanceVariablesDirectly`: Interface Builder's runtime attributes set
+    // a readonly `IBInspectable` so); Objective-C code cannot call the setter this adds.
+    if p.isReadonly, setter == nil, let storage, !p.isClass {
+      w.write("set { " + storage + " = newValue }", indent: 4)
+    } else if !p.isReadonly || setter != nil {
       if let setter, let body = setter.child("CompoundStmt") {
         beginMethod(setter, className: className, result: (.void, .unspecified))
         let parameter = setter.children.first { $0.kind == "ParmVarDecl" }
@@ -275,7 +282,8 @@ extension FileTranslator {
     let selector = method.name ?? ""
     var c = MethodContext(
       className: className, selector: selector, isClassMethod: !method.flag("instance"),
-      isInitializer: method.flag("instance") && isInitSelector(selector), result: result)
+      isInitializer: method.flag("instance")
+        && isInitializer(selector, resultType: method["returnType.qualType"]), result: result)
     for p in method.children where p.kind == "ParmVarDecl" {
       if read(p.type).nullability == .nullable { c.optionalLocals.insert(p.id) }
     }
@@ -405,7 +413,11 @@ extension FileTranslator {
       let name = (p.name ?? "_").swiftIdentifier
       var (type, nullability) = read(p.type)
       if info.selector == "initWithCoder:", info.overrides { nullability = .nonnull }
-      if case .closure = type, nullability == .unspecified { nullability = .nullable }
+      if case .closure = type, nullability == .unspecified {
+        // Declared `T?`: its uses may be nil too (a call is `block?(…)`).
+        nullability = .nullable
+        implicitlyUnwrappedDecls.insert(p.id)
+      }
       list.append(
         (label == name ? name : label + " " + name) + ": "
           + declared(type, nullability, selfName: className, recording: p.id))
@@ -418,7 +430,7 @@ extension FileTranslator {
     var found = false
     func visit(_ n: ClangNode) {
       if n.kind == "ObjCMessageExpr", n["receiverKind"] == "instance",
-        isInitSelector(n["selector"] ?? ""),
+        isInitializer(n["selector"] ?? "", resultType: n.type),
         let r = n.children.first, unwrapped(r)["referencedDecl.name"] == "self"
       {
         found = true

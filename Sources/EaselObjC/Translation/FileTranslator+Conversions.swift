@@ -38,12 +38,27 @@ extension FileTranslator {
       _ = name
     case (.integer, .enumeration(let name)) where names.isOptionSet(name):
       // An option set's `init(rawValue:)` takes any bits; 0 is the empty set.
-      out.text = e.text == "0" ? "[]" : name + "(rawValue: " + e.text + ")"
+      // Its raw type is the `NS_OPTIONS` type's (`UInt` for `NSUInteger`), C's value an `Int`.
+      out.text =
+        e.text == "0"
+        ? "[]" : name + "(rawValue: " + name + ".RawValue(truncatingIfNeeded: " + e.text + "))"
     case (.integer, .enumeration(let name)):
       out.text = name + "(rawValue: " + e.text + ")!"
     case (.dictionary(.some, _), .dictionary(nil, nil)), (.array(.some), .array(nil)):
       // `NSDictionary *` and `NSArray *` say less than the value's own type.
       return e
+    case (.object("NSMutableArray"), .array), (.object("NSArray"), .array),
+      (.object("NSMutableDictionary"), .dictionary), (.object("NSDictionary"), .dictionary),
+      (.object("NSMutableSet"), .set), (.object("NSSet"), .set), (.array(nil), .array(.some)),
+      (.set(nil), .set(.some)):
+      // A Foundation collection where Swift's importer gives a typed Swift collection: cast,
+      // as the Objective-C code assumes its elements are (Linux's Foundation bridges the
+      // cast too).
+      return Expr(
+        text: e.operand + (allowsNil ? " as? " : " as! ")
+          + type.spelled(classNames: swiftClassName), type: type,
+        isOptional: allowsNil, isAtomic: false
+      ).parenthesised
     case (.object("NSMutableString"), .string):
       // A mutable string where a string is wanted: Swift bridges it with `as`.
       out.text = e.operand + (e.mayBeNil ? " as String?" : " as String")
@@ -70,7 +85,10 @@ extension FileTranslator {
       if let zero = type.zeroValue {
         out.text = "(" + out.text + " ?? " + zero + ")"
       } else {
-        out.text = (out.continuesChain ? "(" + out.text + ")" : out.operand) + "!"
+        // `a?.b!` would unwrap `b` inside the chain and leave the chain optional: a chain is
+        // unwrapped whole, `(a?.b)!`.
+        let chained = out.continuesChain || out.text.contains("?.") || out.text.contains("?[")
+        out.text = (chained ? "(" + out.text + ")" : out.operand) + "!"
       }
       out.isOptional = false
       out.continuesChain = false

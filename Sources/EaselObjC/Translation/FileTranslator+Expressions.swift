@@ -302,6 +302,12 @@ extension FileTranslator {
         return Expr(text: row.swift, type: owner.isEmpty ? type : .enumeration(owner))
       }
       if let e = userEnumerator(name) { return e }
+      // An option set's empty value (`UIViewAutoresizingNone`), which Swift spells `[]`.
+      if name.hasSuffix("None"), let swift = names.enumerationType(String(name.dropLast(4))),
+        names.isOptionSet(swift)
+      {
+        return Expr(text: "[]", type: .enumeration(swift))
+      }
       return Expr(text: name, type: type)
     case "FunctionDecl":
       return Expr(text: name, type: type)
@@ -387,6 +393,11 @@ extension FileTranslator {
       return Expr(text: "!" + parenthesisedCondition(operandNode), type: .bool)
     case "-", "+", "~":
       let e = expr(operandNode)
+      // `~flag` of an option set is C's integer complement; Swift's sets have no `~`.
+      if op == "~", case .enumeration(let name) = e.type, names.isOptionSet(name) {
+        let raw = convert(e, to: .integer("Int"), allowsNil: false)
+        return Expr(text: "~" + raw.operand, type: .integer("Int"))
+      }
       return Expr(text: op + e.operand, type: e.type, isLiteral: e.isLiteral)
     case "++", "--":
       let e = expr(operandNode)
@@ -429,6 +440,17 @@ extension FileTranslator {
       var r = enumPreserving(rhsNode)
       if r.text == "nil" || l.text == "nil" {
         return Expr(text: l.operand + " " + op + " " + r.operand, type: .bool, isAtomic: false)
+      }
+      // Objective-C compares objects by identity; an `id` side is compared as `AnyObject?`.
+      if op == "==" || op == "!=", l.type == .any || r.type == .any,
+        l.type.isObjectLike, r.type.isObjectLike
+      {
+        func object(_ e: Expr) -> String {
+          e.type == .any ? "(" + e.operand + " as AnyObject?)" : e.operand
+        }
+        return Expr(
+          text: object(l) + (op == "==" ? " === " : " !== ") + object(r), type: .bool,
+          isAtomic: false)
       }
       // An enumerator against a number (`value < StyleNone`) is its raw value, as in C.
       if case .enumeration = l.type, r.type.isNumeric {
@@ -511,8 +533,31 @@ extension FileTranslator {
     guard node.children.count == 2 else { return untranslated("operator", at: node) }
     let op = node["opcode"] ?? "+="
     let l = expr(node.children[0])
-    let r = convert(expr(node.children[1]), to: l.type, allowsNil: false)
+    let value = expr(node.children[1])
+    if let text = optionSetAssignment(l.text, type: l.type, op, value) {
+      return Expr(text: text, type: .void, isAtomic: false)
+    }
+    let r = convert(value, to: l.type, allowsNil: false)
     return Expr(text: l.text + " " + op + " " + r.text, type: .void, isAtomic: false)
+  }
+
+  /// `mask |= flag`, `&=` and `^=` on an option set (`NS_OPTIONS`), which C treats as an
+  /// integer and Swift as a set: the set's own operation for a flag of the set, the raw
+  /// values' for an integer (`mask &= ~flag`); nil for anything else.
+  func optionSetAssignment(_ target: String, type: SwiftType, _ op: String, _ value: Expr)
+    -> String?
+  {
+    guard case .enumeration(let name) = type, names.isOptionSet(name) else { return nil }
+    let setOperation = [
+      "|=": "formUnion", "&=": "formIntersection", "^=": "formSymmetricDifference",
+    ]
+    guard let method = setOperation[op] else { return nil }
+    if case .enumeration(let other) = value.type, other == name {
+      return target + "." + method + "(" + value.text + ")"
+    }
+    let raw = convert(value, to: .integer("Int"), allowsNil: false)
+    return target + " = " + name + "(rawValue: " + target + ".rawValue " + op.dropLast() + " "
+      + name + ".RawValue(truncatingIfNeeded: " + raw.text + "))"
   }
 
   /// A property access, subscript or property assignment (clang's pseudo-object: its first
@@ -544,6 +589,9 @@ extension FileTranslator {
         value, to: syntactic.kind == "BinaryOperator" ? target.type : value.type,
         allowsNil: target.nullability != .nonnull)
       let op = syntactic["opcode"] ?? "="
+      if let text = optionSetAssignment(l.text, type: target.type, op, value) {
+        return Expr(text: text, type: .void, isAtomic: false)
+      }
       return Expr(text: l.text + " " + op + " " + r.text, type: .void, isAtomic: false)
     case "UnaryOperator":
       guard let operand = syntactic.children.first else {

@@ -148,6 +148,18 @@ extension FileTranslator {
       || (selector.hasPrefix("init") && selector.dropFirst(4).first?.isUppercase == true)
   }
 
+  /// Whether a method or message of `selector` returning `resultType` (clang's spelling) is
+  /// an initializer: of the `init` family and returning an object, as clang assigns the
+  /// family (`- (void)initMaskView` is an ordinary method).
+  func isInitializer(_ selector: String, resultType: String?) -> Bool {
+    guard isInitSelector(selector) else { return false }
+    guard let resultType else { return true }
+    switch read(resultType).type {
+    case .void, .bool, .integer, .floating, .structure, .enumeration: return false
+    default: return true
+    }
+  }
+
   private func send(
     _ node: ClangNode, _ selector: String, _ receiver: Receiver, _ argumentNodes: [ClangNode],
     forcingInitializer: Bool
@@ -197,15 +209,29 @@ extension FileTranslator {
         base + access + name, resultType, resultNullability, chained: optional,
         declaredAs: ownResult)
     case .initializer(let name, let parameters):
-      let args = argumentList(name.labels, arguments, parameters)
+      let throwing = Self.dropsErrorParameter(selector, labels: name.labels, arguments)
+      let args = argumentList(name.labels, throwing ? arguments.dropLast() : arguments, parameters)
       if receiver.isSuper || (receiver.text == "self" && context?.isInitializer == true) {
         return Expr(text: receiver.text + ".init(" + args + ")", type: .void, isAtomic: true)
       }
       let typeName = receiver.isClass ? receiver.text : "type(of: " + receiver.text + ")"
+      let made = typeName + "(" + Self.emptyInitializerArguments(typeName, args) + ")"
       return Expr(
-        text: typeName + "(" + Self.emptyInitializerArguments(typeName, args) + ")",
+        text: throwing ? "(try? " + made + ")" : made,
         type: receiver.owner.map { .object($0) } ?? resultType,
-        isOptional: resultNullability == .nullable && !forcingInitializer)
+        isOptional: throwing || (resultNullability == .nullable && !forcingInitializer))
+    case .method(let name, let parameters)
+    where Self.dropsErrorParameter(
+      selector, labels: name.labels, arguments):
+      // Swift imports the method as `throws`, without its `NSError **` parameter: it
+      // failed when it throws, as it returned NO or nil. The error itself is not given back.
+      let args = argumentList(name.labels, arguments.dropLast(), parameters)
+      let call = "try? " + base + access + name.base + "(" + args + ")"
+      switch resultType {
+      case .bool: return Expr(text: "((" + call + ") != nil)", type: .bool)
+      case .void: return Expr(text: "_ = " + call, type: .void, isAtomic: false)
+      default: return Expr(text: "(" + call + ")", type: resultType, isOptional: true)
+      }
     case .method(let name, let parameters):
       let args = argumentList(name.labels, arguments, parameters)
       // An `@optional` protocol requirement is called with `?()`.
@@ -329,9 +355,22 @@ extension FileTranslator {
     return e
   }
 
+  /// Whether Swift's name for `selector` leaves out its last parameter, an `NSError **`
+  /// (`writeToFile:atomically:encoding:error:` is `write(toFile:atomically:encoding:)`),
+  /// as the importer does for a method it imports as `throws`.
+  static func dropsErrorParameter(_ selector: String, labels: [String], _ arguments: [Expr])
+    -> Bool
+  {
+    guard selector.hasSuffix("error:"), arguments.count == labels.count + 1 else { return false }
+    switch arguments.last?.type {
+    case .pointer, .rawPointer, .unknown, nil: return true
+    default: return arguments.last?.text == "nil"
+    }
+  }
+
   /// `label: value, …`, values converted to the parameters' types where they are known.
-  func argumentList(
-    _ labels: [String], _ arguments: [Expr],
+  func argumentList<Arguments: Collection<Expr>>(
+    _ labels: [String], _ arguments: Arguments,
     _ parameters: [(type: SwiftType, nullability: Nullability)]?
   ) -> String {
     var parts: [String] = []
@@ -577,9 +616,11 @@ extension FileTranslator {
         let args = zip(argumentNodes.map(expr), parameters).map {
           convert($0, to: $1, allowsNil: true).text
         }
+        // A block that may be nil (an unannotated block parameter is Swift's `T?`) is
+        // called through `?(`.
         return Expr(
-          text: f.operand + (f.isOptional ? "?(" : "(") + args.joined(separator: ", ") + ")",
-          type: resultType, isOptional: f.isOptional)
+          text: f.operand + (f.mayBeNil ? "?(" : "(") + args.joined(separator: ", ") + ")",
+          type: resultType, isOptional: f.mayBeNil && resultType != .void)
       }
       return untranslated("a call through a function pointer", at: node)
     }

@@ -127,8 +127,9 @@ extension FileTranslator {
         context?.optionalLocals.insert(decl.id)
         return "var " + name + ": " + declared(type, .nullable, selfName: selfName) + " = nil"
       }
-      return "var " + name + ": " + type.spelled(selfName: selfName) + " = "
-        + (type.zeroValue ?? "0")
+      // C leaves it undefined; Swift wants a value: its type's zero (an enumeration's case
+      // of raw value 0, an option set's empty set).
+      return "var " + name + ": " + type.spelled(selfName: selfName) + " = " + zero(of: type)
     }
     let value = storedString(expr(initNode))
     // `NSDictionary *attributes = @{NSFontAttributeName: …}` keeps the literal's key type.
@@ -184,7 +185,7 @@ extension FileTranslator {
       type.isReference
       ? declared(type, nullability == .nonnull ? .nonnull : .nullable, selfName: selfName)
       : type.spelled(selfName: selfName)
-    var value = type.isReference ? "nil" : (type.zeroValue ?? "0")
+    var value = type.isReference ? "nil" : zero(of: type)
     if let initNode = initializer(of: decl) {
       value = convert(expr(initNode), to: type, allowsNil: type.isReference).text
     }

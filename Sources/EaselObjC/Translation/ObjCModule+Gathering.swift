@@ -200,6 +200,11 @@ struct ObjCModuleGatherer {
     {
       overrides = true
       overriddenProperty = row.swift
+    } else if let row = adoptedProtocolRow(selector, isClass: isClass, className: className) {
+      // A framework protocol's requirement (`tableView:cellForRowAtIndexPath:`) takes the
+      // protocol's Swift name, so that it satisfies it: `tableView(_:cellForRowAt:)`.
+      let parsed = SwiftName.parse(row.swift)
+      swiftName = SwiftName(base: parsed.base, labels: parsed.labels ?? [])
     }
     if let attribute = node.child("SwiftNameAttr"), let at = attribute.begin,
       let custom = sources.macroArgument(at: at)?.trimmingCharacters(
@@ -244,6 +249,28 @@ struct ObjCModuleGatherer {
     }
     if let s = start { ranges.append(s..<(end.offset + 1)) }
     return ranges
+  }
+
+  /// The member `selector` of a framework protocol that `className` or a module class it
+  /// inherits from adopts (or one such a protocol inherits), from the façade's names.
+  private func adoptedProtocolRow(_ selector: String, isClass: Bool, className: String)
+    -> ObjCMemberName?
+  {
+    var pending = module.lineage(of: className).flatMap(\.protocols)
+    var seen: Set<String> = []
+    while let name = pending.popLast() {
+      guard seen.insert(name).inserted else { continue }
+      if module.classes[name]?.isOwn == true { continue }
+      for table in [names, ObjCEssentialNames.table] as [any ObjCNameLookup] {
+        if let row = table.member(selector: selector, owner: name, isClass: isClass),
+          row.owner == name, row.kind == .instanceMethod || row.kind == .classMethod
+        {
+          return row
+        }
+      }
+      pending += names.protocolNames(of: name)
+    }
+    return nil
   }
 
   /// The façade's member `selector` of `ancestor` or the classes it inherits from (only

@@ -84,6 +84,14 @@ indirect enum SwiftType: Equatable, Sendable {
   }
 
   /// Whether values of the type can be nil in Objective-C (pointers of every kind).
+  /// An Objective-C object: a class instance, `id`, or a protocol existential.
+  var isObjectLike: Bool {
+    switch self {
+    case .object, .any, .existential, .instanceType, .foundationObject: true
+    default: false
+    }
+  }
+
   var isReference: Bool {
     switch self {
     case .string, .object, .any, .existential, .anyClass, .instanceType, .array, .set, .dictionary,
@@ -187,7 +195,9 @@ struct ObjCTypeReader {
     let s = spelling.trimmingCharacters(in: .whitespaces)
     // A block (`void (^)(BOOL)`) and a C function pointer (`CGFloat (*)(CGFloat)`) are both
     // Swift closures: a function's name converts to one, and both are called the same way.
-    if let caret = s.range(of: "(^") ?? s.range(of: "(*") {
+    // Only a caret outside generic arguments: `NSDictionary<NSString *, BOOL (^)(id)> *` is
+    // a dictionary of blocks.
+    if let caret = Self.topLevelRange(of: "(^", in: s) ?? Self.topLevelRange(of: "(*", in: s) {
       return closure(s, caret: caret)
     }
     if s.hasSuffix("]"), let open = s.firstIndex(of: "[") {
@@ -311,6 +321,24 @@ struct ObjCTypeReader {
   ]
 
   /// Splits at separators outside brackets and parentheses.
+  /// The first range of `token` in `text` outside angle brackets (generic arguments).
+  static func topLevelRange(of token: String, in text: String) -> Range<String.Index>? {
+    var depth = 0
+    var index = text.startIndex
+    while index < text.endIndex {
+      switch text[index] {
+      case "<": depth += 1
+      case ">": depth -= 1
+      default:
+        if depth == 0, text[index...].hasPrefix(token) {
+          return index..<text.index(index, offsetBy: token.count)
+        }
+      }
+      index = text.index(after: index)
+    }
+    return nil
+  }
+
   static func splitTopLevel(_ text: String, separator: Character) -> [String] {
     var parts: [String] = []
     var depth = 0

@@ -1,11 +1,15 @@
 // The centre pane: the rendered scene, zoom, click-to-select, the selection frame with
-// drag-to-move and resize handles, and drops from the object library.
+// drag-to-move and resize handles (with Interface Builder's alignment and spacing guides),
+// and drops from the object library.
+import { snap, guidesFor, distances, drawGuides } from "./guides.js";
 
 /** The canvas over `stage` (holding `image`, a <canvas>, and `frame`). `handlers`: `click(x, y,
  * shift)` in scene points (`shift`: the shift key was down, to add to the selection);
  * `frame(rect, start)` when the selection was moved or resized from `start` to `rect`
  * ([x, y, w, h] in scene points, whole points); `drop(data, x, y)` when a library item is
- * dropped. Frames are those of the render shown (the laid-out scene), never stored ones. */
+ * dropped; `guides()` what a drag snaps to: `{parent, siblings, margin}` (the dragged view's
+ * superview's frame, its siblings' not selected, the superview's margin), or null. Frames
+ * are those of the render shown (the laid-out scene), never stored ones. */
 export class Canvas {
   constructor(scroll, stage, image, frame, handlers) {
     this.scroll = scroll;
@@ -136,6 +140,12 @@ export class Canvas {
     const start = [...this.selected];
     const scale = this.scale();
     let moved = false;
+    // Guides within 6 CSS pixels pull the frame onto them; Alt drags freely, as in Xcode
+    // (Interface Builder's Option-drag).
+    const context = this.handlers.guides ? this.handlers.guides() : null;
+    const moving = handle
+      ? { x: [handle.includes("l"), false, handle.includes("r")], y: [handle.includes("t"), false, handle.includes("b")] }
+      : { x: [true, true, true], y: [true, true, true] };
     this.frame.setPointerCapture(down.pointerId);
     const move = (event) => {
       const dx = Math.round((event.clientX - down.clientX) / scale);
@@ -152,12 +162,22 @@ export class Canvas {
         if (handle.includes("t")) { y += Math.min(dy, h); h -= Math.min(dy, h); }
         if (handle.includes("b")) h = Math.max(0, h + dy);
       }
+      if (context && !event.altKey) {
+        const snapped = snap([x, y, w, h], context, 6 / scale, moving);
+        [x, y, w, h] = snapped.rect.map((v) => Math.round(v));
+        if (w < 0 || h < 0) [x, y, w, h] = this.selected;
+        const guides = guidesFor([x, y, w, h], context);
+        drawGuides(this.stage, guides, distances([x, y, w, h], context), scale);
+        // What the drag lined up with last (kept after the drop, for scripts).
+        this.stage.dataset.guides = guides.map((g) => `${g.kind}-${g.axis}`).join(" ");
+      }
       this.selected = [x, y, w, h];
       this.layout();
     };
     const up = (event) => {
       this.frame.removeEventListener("pointermove", move);
       this.frame.removeEventListener("pointerup", up);
+      drawGuides(this.stage, [], [], scale);
       if (moved) {
         if (this.selected.some((v, i) => v !== start[i])) this.handlers.frame([...this.selected], start);
       } else {
@@ -189,5 +209,7 @@ export class Canvas {
       box.dataset.frame = [x, y, w, h].join(",");
       this.stage.append(box);
     }
+    // What the page draws over the scene at this zoom (its layout issues).
+    if (this.handlers.overlay) this.handlers.overlay(s);
   }
 }

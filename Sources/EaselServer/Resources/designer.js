@@ -6,6 +6,7 @@ import { Canvas } from "./canvas.js";
 import { showDocuments, showOutline, viewAt, findView, findParent } from "./outline.js";
 import { showAttributes, showIdentity, showSize, showConnections, showDebugReport } from "./inspector.js";
 import { showProblems } from "./problems.js";
+import { showIssues, flagOutline, drawIssues } from "./issues.js";
 
 const $ = (id) => document.getElementById(id);
 const state = { assets: { images: [], colors: [] }, runtimeAttributeTypes: [], documents: [], path: null, outline: null, scene: null, view: null, statuses: {}, renders: 0,
@@ -19,7 +20,10 @@ const state = { assets: { images: [], colors: [] }, runtimeAttributeTypes: [], d
   // meanwhile (the answer shows the change; another page's is caught up with after it).
   posting: 0, pushedVersion: 0,
   // The background build of an agent the canvas waits for: what it is doing, since when.
-  agentBuild: null };
+  agentBuild: null,
+  // The Auto Layout issues of the scene shown (GET /api/layout-issues), and of which
+  // document, scene and version they are.
+  issues: { key: "", list: [] } };
 
 /** The page's WebSocket (`api.Channel`), opened by `start`. */
 let channel = null;
@@ -33,7 +37,25 @@ const canvas = new Canvas($("canvas-scroll"), $("stage"), $("scene"), $("selecti
   marquee: (rect, shift) => selectInside(rect, shift),
   menu: (x, y, left, top) => showMenu(x, y, left, top),
   drop: (item, x, y) => addObject(item, x, y),
+  guides: () => guideContext(),
+  overlay: (scale) => drawIssues($("stage"), state.issues.list, (id) => state.views[id] ?? null, scale),
 });
+
+/** What a drag of the selection snaps to (canvas.js, guides.js): the superview of the view
+ * with handles, its siblings not selected, and the superview's margin (a scene's root view
+ * has UIKit's 16 points, 20 from 414 points wide; any other view 8), all laid out as shown;
+ * null for a view a stack arranges. */
+function guideContext() {
+  const root = currentScene()?.root;
+  const parent = state.view ? findParent(root, state.view) : null;
+  // A stack view's arranged subviews are placed by the stack (a drag reorders them): no
+  // guides, as in Interface Builder.
+  if (!parent || parent.element === "stackView") return null;
+  const frame = laidOut(parent);
+  const siblings = parent.children.filter((c) => !state.selection.includes(c.id)).map(laidOut).filter(Boolean);
+  const margin = parent === root ? (frame[2] >= 414 ? 20 : 16) : 8;
+  return { parent: frame, siblings, margin };
+}
 
 function currentScene() {
   return state.outline?.scenes.find((s) => s.id === state.scene) ?? null;
@@ -101,6 +123,12 @@ async function refresh({ outline = true } = {}) {
  * version, the outline when the change may have changed it, the inspectors of the object
  * shown. Nothing more is asked for; a change another page made meanwhile is caught up with. */
 async function applyChange(answer) {
+  // A change the outline does not show (a runtime attribute, a colour) moves no view: the
+  // issues found for the version before still hold.
+  const scene = currentScene();
+  if (!answer.outline && state.issues.key === `${state.path}|${scene?.id}|${state.outline.version}`) {
+    state.issues.key = `${state.path}|${scene?.id}|${answer.version}`;
+  }
   if (answer.outline) state.outline = answer.outline;
   else Object.assign(state.outline, { version: answer.version, canUndo: answer.canUndo, canRedo: answer.canRedo });
   await showDocument(() => answer.inspect && answer.inspect.id === state.view ? showInspectors(answer.inspect) : inspect());
@@ -140,12 +168,59 @@ async function showDocument(inspecting) {
   $("delete").disabled = !state.view || state.view === root?.id;
   drawOutline();
   await Promise.all([frameOf(state.outline.version), inspecting()]);
+  // (The frame may have come before the change's answer: the issues of this version are
+  // asked for here too.)
+  scheduleIssues();
   document.body.dataset.version = String(state.outline.version);
 }
 
 function drawOutline() {
   showOutline($("outline"), state.outline, { scene: state.scene, view: state.view, views: state.selection }, state.statuses, select);
+  flagOutline($("outline"), state.issues.list);
   if ($("outline-filter").value) filterOutline($("outline-filter").value);
+}
+
+/** Asks for the scene's layout issues a quarter of a second after the last change (a
+ * scrub's many versions ask once, and never hold up the frames); a change the outline does
+ * not show (a runtime attribute, a colour: `applyChange`) keeps the issues found. */
+function scheduleIssues() {
+  clearTimeout(state.issuesTimer);
+  state.issuesTimer = setTimeout(() => loadIssues(), 250);
+}
+
+/** Finds the Auto Layout issues of the scene shown, as `easel layout` finds them, once per
+ * version of the document: listed in the navigator, flagged in the outline, marked on the
+ * canvas. */
+async function loadIssues() {
+  const scene = currentScene();
+  const key = scene?.root ? `${state.path}|${scene.id}|${state.outline.version}` : "";
+  if (key === state.issues.key) return;
+  let list = [];
+  if (key) {
+    try {
+      list = (await api.get("layout-issues", { document: state.path, scene: scene.id })).issues;
+    } catch (error) {
+      status(`Layout issues not found: ${error.message}`, true);
+    }
+    const now = currentScene();
+    if (`${state.path}|${now?.id}|${state.outline.version}` !== key) return;
+  }
+  state.issues = { key, list };
+  document.body.dataset.issues = String(list.length);
+  showIssues($("issues"), $("issues-title"), list, (issue) => selectIssue(issue));
+  drawOutline();
+  canvas.layout();
+}
+
+/** An issue clicked in the navigator: its view is selected, and the Size inspector lists the
+ * constraints, the conflicting one marked. */
+async function selectIssue(issue) {
+  if (!issue.object) return;
+  await select(state.scene, issue.object);
+  document.querySelector('.tabs button[data-tab="size"]').click();
+  if (issue.constraint) {
+    document.querySelector(`#size ul.constraints li[data-id="${CSS.escape(issue.constraint)}"]`)?.classList.add("issue");
+  }
 }
 
 /** Resolves once a frame of `version` (or a later one) of the open document is shown, or its
@@ -173,6 +248,7 @@ function renderScene() {
     state.watched = null;
     channel.unwatch();
     canvas.clear();
+    scheduleIssues();
     status(scene ? `${scene.title} has no view of its own to draw.` : "No scene to draw.");
     return Promise.resolve();
   }
@@ -222,6 +298,7 @@ async function showFrame(rendered) {
   if (placeholders) showAgentBuild();
   drawOutline();
   framesShown(head.version);
+  scheduleIssues();
   if (!state.building) await loadProblems(Object.keys(statuses));
 }
 
@@ -346,7 +423,8 @@ async function selectInside(rect, shift) {
 
 /** The canvas's context menu at (x, y) scene points (`left`, `top` on the page): the view
  * there is selected unless it already is, then Copy, Paste, Duplicate, Delete, Select
- * Superview. */
+ * Superview, Update Frames, Update Constraints (their constants from the stored frames),
+ * Embed in View and in Stack View. */
 function showMenu(x, y, left, top) {
   const root = currentScene()?.root;
   const hit = viewAt(root, x, y, laidOut);
@@ -367,6 +445,7 @@ function showMenu(x, y, left, top) {
     item("Delete", deleteSelection, hit !== null && hit.id !== root?.id),
     item("Select Superview", () => parent && select(state.scene, parent.id), Boolean(parent)),
     item("Update Frames", () => change("update-frames", { objects: state.selection }), state.selection.length > 0),
+    item("Update Constraints", () => change("update-constraints", { objects: state.selection }), state.selection.length > 0),
     item("Embed in View", () => embed("view"), some()),
     item("Embed in Stack View", () => embed("stackView"), some()));
   Object.assign(menu.style, { left: `${left}px`, top: `${top}px` });

@@ -177,8 +177,8 @@ export function showConnections(pane, info) {
 
 /** Fills the Size pane: the frame (edited as a frame edit), the constraints that touch the
  * view (constant editable, each deletable: `change(endpoint, body)`), and Interface Builder's
- * "Add New Constraints": pin edges to the nearest neighbour or the safe area, a width, a
- * height, centres in the container. */
+ * "Add New Constraints": pin edges to the nearest neighbour, the safe area or the superview
+ * ("Constrain to margins": its margins), a width, a height, centres in the container. */
 export function showSize(pane, info, edit, change = null, selection = []) {
   pane.replaceChildren();
   const size = info.size || {};
@@ -234,6 +234,7 @@ export function showSize(pane, info, edit, change = null, selection = []) {
   const pins = element("div", { className: "pins" });
   const fields = {};
   const [, , w, h] = size.frame;
+  const edges = new Set(["leading", "trailing", "top", "bottom"]);
   for (const [pin, label, value] of [["leading", "Leading", ""], ["trailing", "Trailing", ""], ["top", "Top", ""], ["bottom", "Bottom", ""],
     ["width", "Width", w], ["height", "Height", h], ["centerX", "Center X", 0], ["centerY", "Center Y", 0],
     ["aspectRatio", "Aspect Ratio", null]]) {
@@ -242,15 +243,31 @@ export function showSize(pane, info, edit, change = null, selection = []) {
     box.dataset.pin = pin;
     number.dataset.pin = pin;
     fields[pin] = { box, number };
-    pins.append(element("label", {}, [box, element("span", { textContent: label }), number]));
+    const parts = [box, element("span", { textContent: label }), number];
+    // An edge's menu, as the popover's: the nearest neighbour (else the superview), the
+    // superview's safe area, or the superview itself.
+    if (edges.has(pin)) {
+      const to = element("select", { title: `${label}: pin to` }, [["nearest", "Nearest"], ["safeArea", "Safe Area"], ["superview", "Superview"]]
+        .map(([v, text]) => element("option", { value: v, textContent: text })));
+      to.dataset.pin = pin;
+      fields[pin].to = to;
+      parts.push(to);
+    }
+    pins.append(element("label", { className: edges.has(pin) ? "edge" : "" }, parts));
   }
+  // "Constrain to margins", on by default as in Interface Builder: an edge pinned to the
+  // superview (not a neighbour, not the safe area) is pinned to its margin.
+  const margins = element("input", { type: "checkbox", id: "constrain-to-margins", checked: true });
   const add = element("button", { id: "add-constraints", textContent: "Add Constraints" });
   add.addEventListener("click", () => {
-    const chosen = Object.entries(fields).filter(([, f]) => f.box.checked).map(([pin, f]) =>
-      f.number.value === "" ? { pin } : { pin, constant: Number(f.number.value) });
-    if (chosen.length) change("pin", { pins: chosen });
+    const chosen = Object.entries(fields).filter(([, f]) => f.box.checked).map(([pin, f]) => {
+      const item = f.number.value === "" ? { pin } : { pin, constant: Number(f.number.value) };
+      if (f.to && f.to.value !== "nearest") item.to = f.to.value;
+      return item;
+    });
+    if (chosen.length) change("pin", { pins: chosen, margins: margins.checked });
   });
-  pane.append(pins, add);
+  pane.append(pins, element("label", { className: "margins" }, [margins, element("span", { textContent: "Constrain to margins" })]), add);
   // Interface Builder's Align popover, for two views or more (shift-click): each aligned with
   // the first selected.
   if (selection.length < 2) return;

@@ -310,8 +310,20 @@ package final class LayoutEngine {
   /// Writes the solved frames back, top-down, in each superview's coordinates (all worked
   /// out first: a view that follows its superview is computed from the superview's size
   /// before the solve).
+  ///
+  /// As UIKit's engine does, the frames of views placed by the solve are aligned to the
+  /// screen's pixels: each edge, in the root's coordinates, is rounded to the nearest pixel
+  /// of the bound environment's display scale, never coarser than 2× (a half pixel up;
+  /// `UIView.pixelGridScale(forDisplayScale:)`), so that a view centred at
+  /// 283.5 points on a 3× screen starts at pixel 851, not across two. Unbound (no render
+  /// in progress) the solved values are kept.
   package func applyFrames() {
-    let frames = views.map { $0 === root ? nil : solvedFrame(of: $0) }
+    let scale = ResourceEnvironment.boundDisplayScale.map(UIView.pixelGridScale(forDisplayScale:))
+    let frames = views.map { view -> CGRect? in
+      if view === root { return nil }
+      if let scale, let aligned = pixelAlignedFrame(of: view, scale: scale) { return aligned }
+      return solvedFrame(of: view)
+    }
     for (view, frame) in zip(views, frames) {
       guard let frame else { continue }
       if !Self.close(view.frame, frame) { view.frame = frame }
@@ -336,6 +348,22 @@ package final class LayoutEngine {
     let f = b.frame
     return CGRect(
       x: f.minX - sb.minX.value, y: f.minY - sb.minY.value, width: f.width, height: f.height)
+  }
+
+  /// The solved frame of a view placed by the solve in its superview's coordinates, its edges
+  /// and its superview's rounded to the pixel grid of `scale` in root coordinates (nil for a
+  /// view without variables).
+  package func pixelAlignedFrame(of view: UIView, scale: CGFloat) -> CGRect? {
+    guard let b = box(of: view) else { return nil }
+    func aligned(_ f: CGRect) -> CGRect {
+      func round(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) / scale }
+      let (x0, y0, x1, y1) = (round(f.minX), round(f.minY), round(f.maxX), round(f.maxY))
+      return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+    let f = aligned(b.frame)
+    guard let s = view.superview, let sb = box(of: s) else { return f }
+    let p = aligned(sb.frame)
+    return CGRect(x: f.minX - p.minX, y: f.minY - p.minY, width: f.width, height: f.height)
   }
 
   /// The frame of a view without variables: its current frame with its autoresizing mask

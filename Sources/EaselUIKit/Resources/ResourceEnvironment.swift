@@ -61,6 +61,12 @@ public final class ResourceEnvironment {
   }
   /// The observer told around view callbacks, read likewise; none when unbound.
   package static var currentObserver: ViewCallbackObserver? { bound?.callbackObserver }
+  /// The screen scale of the environment bound around a render (its traits' display scale),
+  /// or nil when none is bound: the pixel grid Auto Layout's frames are rounded to.
+  package static var boundDisplayScale: CGFloat? {
+    guard let s = bound?.traitCollection.displayScale, s > 0 else { return nil }
+    return s
+  }
   /// An unbound environment's traits (UITraitCollection is immutable).
   private static let unboundTraits = UITraitCollection(userInterfaceStyle: .light, displayScale: 1)
 }

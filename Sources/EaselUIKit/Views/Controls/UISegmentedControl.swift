@@ -1,5 +1,6 @@
 internal import EaselGraphics
 import Foundation
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -51,7 +52,10 @@ open class UISegmentedControl: UIControl {
     for item in items ?? [] {
       insertSegment(item as? String, image: item as? UIImage, at: titles.count)
     }
-    frame.size = intrinsicContentSize
+    let size = intrinsicContentSize
+    let a = alignmentRectInsets
+    frame.size = CGSize(
+      width: size.width + a.left + a.right, height: size.height + a.top + a.bottom)
   }
 
   /// Creates an empty control.
@@ -158,7 +162,16 @@ open class UISegmentedControl: UIControl {
     return (font.fontSpec, color.resolvedRGBA(traits))
   }
 
-  /// Segment widths: the widest title plus padding, times the count; 32 points tall.
+  /// The alignment rectangle leaves out the frame's bottom point: Interface Builder stores
+  /// a segmented control whose height is pinned to h with a frame h + 1 tall (28 → 29, 30 →
+  /// 31, 50 → 51 in documents from Xcode 7 to 11), and one centred vertically with its
+  /// alignment rectangle, not its frame, on the centre line.
+  open override var alignmentRectInsets: UIEdgeInsets {
+    UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+  }
+
+  /// Segment widths: the widest title plus padding, times the count; 31 points tall (a
+  /// 32-point frame).
   open override var intrinsicContentSize: CGSize {
     let widest =
       titles.map { t -> CGFloat in
@@ -167,7 +180,7 @@ open class UISegmentedControl: UIControl {
           .size.width
       }.max() ?? 0
     let images = segmentImages.map { $0?.size.width ?? 0 }.max() ?? 0
-    return CGSize(width: (max(widest, images) + 24) * CGFloat(max(titles.count, 1)), height: 32)
+    return CGSize(width: (max(widest, images) + 24) * CGFloat(max(titles.count, 1)), height: 31)
   }
 
   /// Draws the background, the selected segment, separators and titles.
@@ -296,12 +309,20 @@ open class UISegmentedControl: UIControl {
     UnimplementedAPI.use("UISegmentedControl.isEnabledForSegment(at:)", by: self); return false
   }
 
-  open func setContentPositionAdjustment(_ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment, barMetrics: UIBarMetrics) {
-    UnimplementedAPI.use("UISegmentedControl.setContentPositionAdjustment(_:forSegmentType:barMetrics:)", by: self);
+  open func setContentPositionAdjustment(
+    _ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment,
+    barMetrics: UIBarMetrics
+  ) {
+    UnimplementedAPI.use(
+      "UISegmentedControl.setContentPositionAdjustment(_:forSegmentType:barMetrics:)", by: self);
   }
 
-  open func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment, barMetrics: UIBarMetrics) -> UIOffset {
-    UnimplementedAPI.use("UISegmentedControl.contentPositionAdjustment(forSegmentType:barMetrics:)", by: self); return .zero
+  open func contentPositionAdjustment(
+    forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment, barMetrics: UIBarMetrics
+  ) -> UIOffset {
+    UnimplementedAPI.use(
+      "UISegmentedControl.contentPositionAdjustment(forSegmentType:barMetrics:)", by: self);
+    return .zero
   }
   // facade-inventory:end
 }

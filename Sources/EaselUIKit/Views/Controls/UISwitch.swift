@@ -1,5 +1,6 @@
 internal import EaselGraphics
 import Foundation
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -29,15 +30,18 @@ open class UISwitch: UIControl {
   /// Turns the switch on or off (never animated here).
   open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
-  /// The fixed iOS size.
-  open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
-  /// The track's alignment rectangle: 2 points left of the frame (measured on the frames
-  /// Interface Builder stores).
+  /// iOS's size, of the alignment rectangle: 49 × 31 (a 51 × 31 frame). Interface Builder
+  /// writes `width = 49` when it pins a switch's size, and stores 51-point frames for 49, 53
+  /// for 51 and 49 for 47 (the shared corpus and the other repositories fetched here).
+  open override var intrinsicContentSize: CGSize { CGSize(width: 49, height: 31) }
+  /// The alignment rectangle leaves out 2 points at the frame's right: a switch centred or
+  /// pinned by its leading edge is stored with its frame's left edge where the constraint
+  /// puts it (`leading = 40` at x = 40; centred in 375 points at x = 163).
   open override var alignmentRectInsets: UIEdgeInsets {
-    UIEdgeInsets(top: 0, left: -2, bottom: 0, right: 2)
+    UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
   }
-  /// The fixed iOS size.
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+  /// The fixed iOS frame size, 51 × 31.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 51, height: 31) }
 
   /// Draws the track and the knob at the top-left of the bounds.
   open override func draw(_ rect: CGRect) {

@@ -1,0 +1,53 @@
+import Foundation
+
+extension UIView {
+  /// The pixel grid frames are aligned to for a render at `displayScale`: its pixels, but
+  /// never coarser than 2× — every iOS screen since 2010 has at least two pixels a point, and
+  /// a render at 1× or below (a preview, the storyboard overview, the designer's canvas)
+  /// stands for such a screen drawn smaller, as Interface Builder's 2× canvas does, so a
+  /// frame Interface Builder stored on half points stays where it is.
+  package static func pixelGridScale(forDisplayScale displayScale: CGFloat) -> CGFloat {
+    max(displayScale, 2)
+  }
+
+  /// Aligns the frames of the views below this one that constraints place
+  /// (`translatesAutoresizingMaskIntoConstraints` off) to the pixel grid of a render at
+  /// `scale` (`pixelGridScale(forDisplayScale:)`), each
+  /// edge rounded in this view's coordinates (a half pixel up), as UIKit's engine aligns the
+  /// frames it applies; views placed by their autoresizing masks keep their frames, moved
+  /// only with their superview.
+  ///
+  /// For a tree drawn at the frames a document stored: on iOS the engine lays such a view
+  /// out when it first appears, so a frame Interface Builder stored on its 2× canvas
+  /// (y = 283.5) is drawn on whole pixels at 3× (row 851), never blended across two.
+  package func alignConstraintPlacedFrames(toScale scale: CGFloat) {
+    guard scale > 0 else { return }
+    alignSubviews(
+      unaligned: .zero, aligned: .zero, scale: Self.pixelGridScale(forDisplayScale: scale))
+  }
+
+  private func alignSubviews(unaligned: CGPoint, aligned: CGPoint, scale: CGFloat) {
+    func round(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) / scale }
+    let inner = CGPoint(x: -bounds.minX, y: -bounds.minY)
+    for view in subviews {
+      let f = view.frame
+      let absolute = CGRect(
+        x: unaligned.x + inner.x + f.minX, y: unaligned.y + inner.y + f.minY,
+        width: f.width, height: f.height)
+      var placed = CGPoint(x: aligned.x + inner.x + f.minX, y: aligned.y + inner.y + f.minY)
+      if !view.translatesAutoresizingMaskIntoConstraints, view.transform.isIdentity,
+        absolute.minX.isFinite, absolute.minY.isFinite, absolute.width.isFinite,
+        absolute.height.isFinite
+      {
+        let (x0, y0) = (round(absolute.minX), round(absolute.minY))
+        let (x1, y1) = (round(absolute.maxX), round(absolute.maxY))
+        let frame = CGRect(
+          x: x0 - aligned.x - inner.x, y: y0 - aligned.y - inner.y, width: x1 - x0,
+          height: y1 - y0)
+        if frame != f { view.frame = frame }
+        placed = CGPoint(x: x0, y: y0)
+      }
+      view.alignSubviews(unaligned: absolute.origin, aligned: placed, scale: scale)
+    }
+  }
+}

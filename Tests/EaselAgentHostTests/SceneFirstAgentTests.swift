@@ -1,0 +1,79 @@
+import EaselDocument
+import Foundation
+import Testing
+
+@testable import EaselAgentHost
+
+/// The scenes' own agent (`scenesOnly`), built from the files their classes' slices need
+/// ahead of the module's: Second.storyboard of the `SharedModule` fixture uses Disc only, so
+/// its first agent compiles Disc.swift alone; a render that does not compile then draws
+/// Second with it while the module's agent is not built, and First (Disc and Stripes) still
+/// waits.
+struct SceneFirstAgentTests {
+  static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent(
+      "EaselEndToEndTests/Fixtures/SharedModule")
+
+  final class Compiles: @unchecked Sendable {
+    let lock = NSLock()
+    var files: [String: Int] = [:]
+    func add(_ module: String, _ count: Int) {
+      lock.lock()
+      files[module, default: 0] += count
+      lock.unlock()
+    }
+  }
+
+  func plan(
+    _ document: String, cache: URL, planCache: AgentPlanCache, compiling: Bool,
+    scenesOnly: Bool, compiles: Compiles? = nil
+  ) throws -> AgentPlan {
+    let url = Self.fixture.appendingPathComponent(document)
+    let doc = try IBDocument(contentsOf: url)
+    var progress: (@Sendable (String, Int, Int) -> Void)?
+    if let compiles {
+      progress = { module, files, _ in compiles.add(module, files) }
+    }
+    return try AgentPlan(
+      uses: AgentPlan.SceneUses(document: doc, scenes: doc.scenes), at: url, sources: Self.fixture,
+      designTime: true, cacheDirectory: cache, planCache: planCache, compiling: compiling,
+      scenesOnly: scenesOnly, progress: progress)
+  }
+
+  @Test(.timeLimit(.minutes(10)))
+  func aScenesAgentIsBuiltFromItsSliceAndDrawsUntilTheModulesIs() throws {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-scene-first-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let planCache = AgentPlanCache()
+    let compiles = Compiles()
+    let first = try plan(
+      "Second.storyboard", cache: cache, planCache: planCache, compiling: true,
+      scenesOnly: true, compiles: compiles)
+    #expect(first.build?.executable != nil)
+    #expect(first.build?.failures.isEmpty == true)
+    #expect(compiles.files == ["SharedModule": 1], "Disc.swift alone: \(compiles.files)")
+
+    // Without compiling: the module's agent is not built; Second draws with its own agent,
+    // First (which also uses Stripes) has none yet.
+    let second = try plan(
+      "Second.storyboard", cache: cache, planCache: AgentPlanCache(), compiling: false,
+      scenesOnly: false)
+    #expect(!second.notBuilt)
+    #expect(second.build?.executable == first.build?.executable)
+    let other = try plan(
+      "First.storyboard", cache: cache, planCache: AgentPlanCache(), compiling: false,
+      scenesOnly: false)
+    #expect(other.notBuilt)
+
+    // The module's agent, once built, is the one found.
+    let module = try plan(
+      "First.storyboard", cache: cache, planCache: AgentPlanCache(), compiling: true,
+      scenesOnly: false)
+    let again = try plan(
+      "Second.storyboard", cache: cache, planCache: AgentPlanCache(), compiling: false,
+      scenesOnly: false)
+    #expect(again.build?.executable == module.build?.executable)
+    #expect(again.build?.executable != first.build?.executable)
+  }
+}
