@@ -382,10 +382,14 @@ struct Slicing {
   /// Files that break ties between copies of a class (the document).
   var near: [String]
 
+  /// Every file's scan, by path.
+  var fileScans: [String: FileScan] = [:]
+
   init(plan: AgentBuildPlan, scan: ScanResult, near: [String]) {
     self.plan = plan
     self.scan = scan
     self.near = near
+    for f in scan.files { fileScans[f.path] = f }
     scans = plan.modules.map { m in
       let files = Set(m.files.map(\.path))
       return ScanResult(files: scan.files.filter { files.contains($0.path) })
@@ -401,27 +405,38 @@ struct Slicing {
   }
 
   /// The paths `className`'s build needs, with the slice's notes: the files of its own
-  /// module that its slice takes, and every file of the modules before it that the slice
-  /// imports, with the modules those import, transitively. A dependency nothing in the slice
-  /// imports is not needed, so its files failing never fail the class.
+  /// module that its slice takes, and of each module before it that those files import
+  /// (transitively), the files they need of it (`DependencySlice.files(importedBy:scan:)`).
+  /// A dependency nothing in the slice imports is not needed, and a file of a dependency the
+  /// slice does not need is not built: neither failing ever fails the class.
   func slice(for className: String) -> (paths: Set<String>, notes: [Diagnostic]) {
     let modules = plan.modules
     let index = moduleIndex(of: className) ?? modules.count - 1
     let roots: Set<String> = className == AgentPlan.extensionsRoot ? [] : [className]
     let slice = DependencySlice.files(roots: roots, scan: scans[index], near: near)
     var paths = Set(slice.paths)
-    let earlier = modules[..<index]
-    var pending = Array(
-      MissingImports.modules(
-        importedBy: slice.paths.sorted().map { URL(fileURLWithPath: $0) }, scan: scan))
-    var taken: Set<String> = []
-    while let name = pending.popLast() {
-      for module in earlier where module.name == name && taken.insert(name).inserted {
-        paths.formUnion(module.files.map(\.path))
-        pending += MissingImports.modules(importedBy: module.files, scan: scan)
+    var notes = slice.notes
+    // Per module, the files taken of it; modules come dependencies first, so every module
+    // importing module `j` has been sliced when `j` is.
+    var taken: [Int: [String]] = [index: slice.paths]
+    for j in stride(from: index - 1, through: 0, by: -1) {
+      let importers = taken.keys.sorted().filter { k in
+        (taken[k] ?? []).contains { path in
+          fileScans[path]?.symbols.imports.contains { $0.module == modules[j].name } ?? false
+        }
+      }
+      guard !importers.isEmpty else { continue }
+      // Every taken file of an importing module: an import in one file makes the module's
+      // extension members visible in all of them (Swift 5's member lookup).
+      let seeds = importers.flatMap { taken[$0] ?? [] }.compactMap { fileScans[$0] }
+      let dependency = DependencySlice.files(importedBy: seeds, scan: scans[j])
+      taken[j] = dependency.paths
+      paths.formUnion(dependency.paths)
+      for note in dependency.notes where !notes.contains(where: { $0.message == note.message }) {
+        notes.append(note)
       }
     }
-    return (paths, slice.notes)
+    return (paths, notes)
   }
 }
 

@@ -69,12 +69,18 @@ public struct IsolatingBuild: Sendable {
       case .failed(let failure):
         result.rounds += 1
         if failure.timedOut { result.compilerTimedOut = true }
-        var blamed = failure.failingFiles.intersection(needed)
+        let failing = failure.failingFiles.intersection(needed)
+        var blamed = failing
         // A dependency module that does not compile is left out whole, as a module that is
         // not found is (its imports blanked): left out file by file, its other files only
-        // fail in turn (a Carthage checkout's RxSwift), and the rounds run out.
-        for m in current.dependencies where m.files.contains(where: { blamed.contains($0.path) }) {
-          blamed.formUnion(m.files.map(\.path))
+        // fail in turn (a Carthage checkout's RxSwift), and the rounds run out. Not for the
+        // classes it declares: they are built again without its failing files, as the main
+        // module's are.
+        var failingModules: [Set<String>] = []
+        for m in current.dependencies where m.files.contains(where: { failing.contains($0.path) }) {
+          let files = Set(m.files.map(\.path))
+          failingModules.append(files)
+          blamed.formUnion(files)
         }
         let unlocated = failure.unlocatedErrors
         if blamed.isEmpty || result.rounds >= maximumRounds {
@@ -90,6 +96,9 @@ public struct IsolatingBuild: Sendable {
         result.excludedFiles.formUnion(blamed)
         for (name, slice) in active where !slice.isDisjoint(with: blamed) {
           let declaring = own[name] ?? []
+          let blamed = Self.blamed(
+            failing: failing, failingModules: failingModules, declaring: declaring)
+          if slice.isDisjoint(with: blamed) { continue }
           if declaring.isEmpty || !declaring.isDisjoint(with: blamed) {
             result.failures[name] =
               (leftOut[name] ?? []) + Self.ownErrors(failure, files: slice, or: unlocated)
@@ -105,6 +114,18 @@ public struct IsolatingBuild: Sendable {
       }
     }
     return result
+  }
+
+  /// The files a class declared in `declaring` loses after a failed compile: the `failing`
+  /// files, and every file of each dependency module with a failing file (`failingModules`)
+  /// unless the class is declared in that module, which is then built again without only its
+  /// failing files.
+  static func blamed(
+    failing: Set<String>, failingModules: [Set<String>], declaring: Set<String>
+  ) -> Set<String> {
+    failingModules.reduce(into: failing) { all, module in
+      if module.isDisjoint(with: declaring) { all.formUnion(module) }
+    }
   }
 
   /// Class name (simple and qualified) → the files declaring it; for the runtime

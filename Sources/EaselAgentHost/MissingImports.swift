@@ -49,7 +49,10 @@ enum MissingImports {
       "class", "struct", "enum", "protocol", "typealias", "func", "let", "var",
     ]
     if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
-    guard let path = words.first else { return nil }
+    // The path ends where the statement does: `import AssetsLibrary;`, `import UIKit//…`.
+    guard let word = words.first,
+      case let path = word.prefix(while: { $0 != ";" && $0 != "/" }), !path.isEmpty
+    else { return nil }
     let name = path.split(separator: ".").first.map(String.init) ?? ""
     guard let first = name.first, first.isLetter || first == "_",
       name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
@@ -164,7 +167,12 @@ enum MissingImports {
       guard let name = importedModule(in: lines[i][...]) else { continue }
       if name == "UIKit" { importsUIKit = true }
       if modules.contains(name) {
-        lines[i] = String(repeating: " ", count: lines[i].count)
+        // The statement, to its `;` when one ends it (`import AssetsLibrary; import Photos`).
+        let end =
+          lines[i].firstIndex(of: ";").map { lines[i].index(after: $0) } ?? lines[i].endIndex
+        let width = lines[i].distance(from: lines[i].startIndex, to: end)
+        lines[i].replaceSubrange(
+          lines[i].startIndex..<end, with: String(repeating: " ", count: width))
         changed = true
         continue
       }

@@ -169,13 +169,12 @@ public struct DesignablesJob: Sendable {
     var cached = true
     var moduleOfFile: [String: String] = [:]
     for c in untranslated {
-      statuses[c.name] = .buildFailed(diagnostics: project.objectiveCFailures[c.name] ?? [])
+      statuses[Self.key(c)] = .buildFailed(diagnostics: project.objectiveCFailures[c.name] ?? [])
     }
     for (group, planned) in project.buildsForAllDesignables(
       fallbackModule: moduleName, availableModules: toolchain.availableModules())
     {
       report.notes += planned.notes.map(\.description)
-      slices.merge(planned.slices) { a, _ in a }
       for module in planned.plan.modules {
         for file in module.files {
           moduleOfFile[file.path] = moduleOfFile[file.path] ?? module.name
@@ -187,31 +186,50 @@ public struct DesignablesJob: Sendable {
       trace.mark("build \(planned.plan.main.name) (\(build.rounds) compiles)")
       cached = cached && build.cached
       report.notes += build.notes.map(\.description)
-      for (name, errors) in build.failures { statuses[name] = .buildFailed(diagnostics: errors) }
+      // By class name within the build, then by declaration: two apps of one repository may
+      // each declare a `DesignView`, and each keeps its own status.
+      var named: [String: DesignableStatus] = [:]
+      var namedPictures: [String: Bitmap] = [:]
+      var namedTimings: [String: [String: Double]] = [:]
+      var namedImages: [String: String] = [:]
+      for (name, errors) in build.failures { named[name] = .buildFailed(diagnostics: errors) }
       let built = group.subtracting(build.failures.keys)
       if let executable = build.executable, !built.isEmpty {
-        images.merge(
-          try draw(
-            built.sorted(), module: planned.plan.main.name, executable: executable,
-            statuses: &statuses, pictures: &pictures, timings: &timings)
-        ) { a, _ in a }
+        namedImages = try draw(
+          built.sorted(), module: planned.plan.main.name, executable: executable,
+          statuses: &named, pictures: &namedPictures, timings: &namedTimings)
         trace.mark("draw \(built.count) classes")
+      }
+      let files = Set(planned.plan.allFiles.map(\.path))
+      for (name, status) in named {
+        let same = classes.filter { $0.qualifiedName == name || $0.name == name }
+        let declared = same.filter { files.contains($0.location.file) }
+        for c in declared.isEmpty ? same : declared where statuses[Self.key(c)] == nil {
+          let key = Self.key(c)
+          statuses[key] = status
+          images[key] = namedImages[name]
+          pictures[key] = namedPictures[name]
+          timings[key] = namedTimings[name]
+          slices[key] = planned.slices[name]
+        }
       }
     }
     report.buildSeconds = cached ? 0 : Date().timeIntervalSince(started)
     report.cached = cached
 
     var blocked: [String: Set<String>] = [:]
+    var pictured: [Bitmap?] = []
     for c in classes {
       let name = c.qualifiedName
-      guard let status = statuses[name] else { continue }
+      let key = Self.key(c)
+      guard let status = statuses[key] else { continue }
       let shown = project.displayLocation(of: c)
       var entry = Entry(
         class: name, module: moduleOfFile[c.location.file] ?? moduleName, file: shown.file,
         line: shown.line, column: shown.column, outcome: status,
-        files: (slices[name] ?? []).map(project.userFile).sorted(), image: images[name])
+        files: (slices[key] ?? []).map(project.userFile).sorted(), image: images[key])
       if status.isOK {
-        let phases = timings[name] ?? [:]
+        let phases = timings[key] ?? [:]
         entry.seconds = phases.values.reduce(0, +)
         entry.phaseSeconds = phases
       }
@@ -224,6 +242,7 @@ public struct DesignablesJob: Sendable {
         }
       }
       report.designables.append(entry)
+      pictured.append(pictures[key])
       report.summary.total += 1
       switch status {
       case .upToDate: report.summary.upToDate += 1
@@ -235,12 +254,12 @@ public struct DesignablesJob: Sendable {
     if let sheet {
       var contact = ContactSheet()
       contact.thumbnailWidth = CGFloat(sampleSize.width)
-      for entry in report.designables {
+      for (entry, picture) in zip(report.designables, pictured) {
         let first = entry.diagnostics.first { $0.contains("error:") } ?? entry.diagnostics.first
         contact.entries.append(
           ContactSheet.Entry(
-            caption: entry.class, detail: entry.statusText, picture: pictures[entry.class],
-            failure: pictures[entry.class] == nil ? (first ?? entry.statusText) : nil))
+            caption: entry.class, detail: entry.statusText, picture: picture,
+            failure: picture == nil ? (first ?? entry.statusText) : nil))
       }
       try OutputFile.write(try contact.pngData(), to: sheet)
     }
@@ -296,6 +315,9 @@ public struct DesignablesJob: Sendable {
     }
     return images
   }
+
+  /// A class's key in the statuses: its declaring file and name.
+  static func key(_ c: ScannedClass) -> String { c.location.file + "|" + c.qualifiedName }
 
   /// A xib with one top-level view per class, each `size` points, on a white background.
   static func sampleDocument(

@@ -1,6 +1,7 @@
-import EaselAgentHost
 import Foundation
 import Testing
+
+@testable import EaselAgentHost
 
 @Suite struct AgentBuildPlanTests {
   private func file(_ path: String) -> URL { URL(fileURLWithPath: path) }
@@ -24,5 +25,19 @@ import Testing
     #expect(partly.dependencies.map(\.name) == ["RxSwift"])
     #expect(partly.dependencies.first?.files == [file("/p/Rx/Single.swift")])
     #expect(partly.missingModules["RxSwift"] == nil)
+  }
+
+  /// After a failed compile, a dependency module with a failing file is lost whole to the
+  /// classes of other modules, but a class declared in it loses only the failing files.
+  @Test func aFailingDependencyIsLostWholeExceptToItsOwnClasses() {
+    let kit: Set<String> = ["/p/Kit/Ring.swift", "/p/Kit/Feed.swift", "/p/Kit/Corner.swift"]
+    let failing: Set<String> = ["/p/Kit/Feed.swift", "/p/App/Broken.swift"]
+    #expect(
+      IsolatingBuild.blamed(
+        failing: failing, failingModules: [kit], declaring: ["/p/App/Card.swift"])
+        == failing.union(kit))
+    #expect(
+      IsolatingBuild.blamed(
+        failing: failing, failingModules: [kit], declaring: ["/p/Kit/Ring.swift"]) == failing)
   }
 }

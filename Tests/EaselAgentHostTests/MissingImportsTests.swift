@@ -13,6 +13,8 @@ struct MissingImportsTests {
     ("import os.log", "os"),
     ("public import Foundation", "Foundation"),
     ("  import UIKit // the façade", "UIKit"),
+    ("import AssetsLibrary;", "AssetsLibrary"),
+    ("import UIKit//no space", "UIKit"),
   ])
   func importsAreRead(line: String, module: String) {
     #expect(MissingImports.importedModule(in: line[...]) == module)
@@ -42,6 +44,14 @@ struct MissingImportsTests {
     #expect(lines[2] == "import Foundation")
     #expect(
       try String(contentsOf: original, encoding: .utf8) == text, "the user's file is untouched")
+    // A statement ended by `;` is blanked to its end, the next one on the line kept.
+    let semicolon = folder.appendingPathComponent("Assets.swift")
+    try Data("import AssetsLibrary; import Photos\n".utf8).write(to: semicolon)
+    let blanked = try MissingImports.blank(
+      ["AssetsLibrary"], in: semicolon, original: semicolon, folder: folder)
+    #expect(
+      try String(contentsOf: blanked, encoding: .utf8).components(separatedBy: "\n")[1]
+        == String(repeating: " ", count: "import AssetsLibrary;".count) + " import Photos")
     let same = try MissingImports.blank(
       ["Kingfisher"], in: original, original: original, folder: folder)
     #expect(same == original, "nothing to blank: the original is compiled")

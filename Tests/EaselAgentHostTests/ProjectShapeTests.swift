@@ -105,6 +105,52 @@ struct ProjectShapeTests {
     #expect(all.map(\.build.plan.main.name) == ["MyKit"])
   }
 
+  /// A class of the app built on a package's class takes the package's files it needs, not
+  /// one importing a module that is nowhere (which would fail the package, and the class).
+  @Test func aDependencyIsBuiltWithOnlyTheFilesItsImportersNeed() throws {
+    var files = [
+      "Demo/Demo.xcodeproj/project.pbxproj": Self.pbxproj(
+        target: "App", sources: ["App/AppDelegate.swift", "App/CardView.swift"],
+        resources: ["App/Main.storyboard"],
+        objects: """
+          PKG = {isa = XCLocalSwiftPackageReference; relativePath = ../MyKit; };
+          PRODUCT = {isa = XCSwiftPackageProductDependency; package = PKG; productName = MyKit; };
+          """,
+        target: "packageProductDependencies = (PRODUCT);", project: "packageReferences = (PKG);"),
+      "Demo/App/Main.storyboard": "",
+      "Demo/App/CardView.swift": """
+      import MyKit
+      import UIKit
+      @IBDesignable class CardView: RingView {
+        override func layoutSubviews() { corner = .large }
+      }
+      """,
+      "MyKit/Package.swift": """
+      let package = Package(name: "MyKit", products: [.library(name: "MyKit", targets: ["MyKit"])],
+        targets: [.target(name: "MyKit")])
+      """,
+      "MyKit/Sources/MyKit/RingView.swift":
+        "import UIKit\n@IBDesignable open class RingView: UIView { public var corner = Corner.small }\n",
+      "MyKit/Sources/MyKit/Corner.swift": "public enum Corner { case small, large }\n",
+      "MyKit/Sources/MyKit/Feed.swift":
+        "import RxSwift\npublic final class Feed { let items = PublishSubject<Int>() }\n",
+    ]
+    for (path, text) in Self.appFiles { files["Demo/" + path] = text }
+    let root = try Self.folder(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let demo = root.appendingPathComponent("Demo")
+    let project = try DesignablesProject(root: demo)
+    let build = project.build(
+      for: ["CardView", "RingView"], document: demo.appendingPathComponent("App/Main.storyboard"),
+      fallbackModule: "Demo", availableModules: Self.modules)
+    #expect(build.plan.dependencies.map(\.name) == ["MyKit"])
+    #expect(
+      names(build.slices["CardView"]) == ["CardView.swift", "RingView.swift", "Corner.swift"])
+    #expect(names(build.slices["RingView"]) == ["RingView.swift", "Corner.swift"])
+    // Nothing the slices take imports RxSwift: it is neither looked for nor missing.
+    #expect(build.plan.missingModules["RxSwift"] == nil)
+  }
+
   @Test func aDesignableInAPathPodWithoutPods() throws {
     var files = [
       "Example/Example.xcodeproj/project.pbxproj": Self.pbxproj(

@@ -290,4 +290,48 @@ import Testing
     #expect(swatch.entries.last?.reason == .runtimeMembers(type: "UIColor"))
     #expect(DependencySlice.files(roots: ["Plain"], scan: scan).paths == ["Plain.swift"])
   }
+
+  /// A module's files its importers need: what they name, what that needs in turn, and the
+  /// extensions of the types taken; not a file importing something else of no use to them.
+  @Test func aDependencyIsSlicedByWhatItsImportersName() {
+    let kit: [(String, String)] = [
+      (
+        "Kit/RoundedView.swift",
+        "import UIKit\nopen class RoundedView: UIView { public var radius = Corner.small }\n"
+      ),
+      ("Kit/Corner.swift", "import UIKit\npublic enum Corner { case small, large }\n"),
+      (
+        "Kit/RoundedView+Border.swift",
+        "import UIKit\nextension RoundedView: Bordered { public var border: CGFloat { 1 } }\n"
+      ),
+      ("Kit/Bordered.swift", "import UIKit\npublic protocol Bordered {}\n"),
+      (
+        "Kit/Feed.swift",
+        "import RxSwift\npublic final class Feed { let items = PublishSubject<Int>() }\n"
+      ),
+    ]
+    let scan = ScanResult(files: kit.map { SwiftScanner.scan(source: $0.1, path: $0.0) })
+    let app = SwiftScanner.scan(
+      source: """
+        import Kit
+        @IBDesignable class Card: RoundedView {
+          override func layoutSubviews() { radius = .large }
+        }
+        """, path: "App/Card.swift")
+    let slice = DependencySlice.files(importedBy: [app], scan: scan)
+    #expect(
+      Set(slice.paths) == [
+        "Kit/RoundedView.swift", "Kit/Corner.swift", "Kit/RoundedView+Border.swift",
+        "Kit/Bordered.swift",
+      ])
+    #expect(slice.importedModules["RxSwift"] == nil)
+    #expect(!slice.paths.contains("App/Card.swift"), "the importer is not the module's")
+    // A name the importer declares too is still taken from the module for its own files.
+    let helper = SwiftScanner.scan(
+      source:
+        "import Kit\nenum Corner { case none }\nlet c: Corner = .none\nlet v = RoundedView()\n",
+      path: "App/Helper.swift")
+    #expect(
+      DependencySlice.files(importedBy: [helper], scan: scan).paths.contains("Kit/Corner.swift"))
+  }
 }

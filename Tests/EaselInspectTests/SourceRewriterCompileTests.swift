@@ -241,6 +241,79 @@ struct SourceRewriterCompileTests {
     #expect(r.status == 0, "\(r.output)\n\(rewrite.text)")
   }
 
+  /// DeviceKit's `ProcessInfo().environment`: the initializer is internal in Linux's
+  /// Foundation; the shared instance answers alike.
+  @Test func aNewProcessInfoIsTheSharedOne() throws {
+    let source = """
+      import Foundation
+      let simulator = ProcessInfo().environment["SIMULATOR_MODEL_IDENTIFIER"]
+      let pid = Foundation.ProcessInfo.init().processIdentifier
+      let shared = ProcessInfo.processInfo.arguments
+      class Probe { let info: ProcessInfo = .processInfo; func ProcessInfo() -> Int { 1 } }
+      let broken: Int = "text"
+      """
+    let original = try Self.typecheck([("P.swift", source)])
+    #expect(original.output.contains("inaccessible"), "\(original.output)")
+    let rewrite = SourceRewriter().rewrite(source, path: "P.swift")
+    #expect(rewrite.counts[.linuxFoundation] == 2)
+    let r = try Self.typecheck([("P.swift", rewrite.text)])
+    #expect(!r.output.contains("inaccessible"), "\(r.output)\n\(rewrite.text)")
+    #expect(r.output.contains("P.swift:6:19: error"), "\(r.output)")
+  }
+
+  /// RxSwift's resource-tracing `class RecursiveLock: NSRecursiveLock`: Linux's toolchain
+  /// will not let a Swift 5 module subclass Foundation's locks; the superclass becomes the
+  /// `ObjectiveC` façade's stand-in (its own file, compiled beside), and the class locks.
+  @Test func aSubclassOfAFoundationLockSubclassesTheStandIn() throws {
+    let source = """
+      import class Foundation.NSRecursiveLock
+      import Foundation
+      final class RecursiveLock: NSRecursiveLock {
+        override init() { super.init(); name = "rx" }
+        override func lock() { super.lock() }
+        override func unlock() { super.unlock() }
+      }
+      class Gate<T>: Foundation.NSCondition { override func signal() { super.signal() } }
+      class Plain: NSLock {}
+      let lock = RecursiveLock()
+      let locking: NSLocking = lock
+      let broken: Int = "text"
+      """
+    let original = try Self.typecheck([("L.swift", source)])
+    #expect(original.output.contains("could not be loaded"), "\(original.output)")
+    let rewrite = SourceRewriter().rewrite(source, path: "L.swift")
+    #expect(rewrite.counts[.linuxFoundation] == 3)
+    var standIns = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { standIns.deleteLastPathComponent() }
+    standIns.appendPathComponent("Sources/Facades/ObjectiveC/SubclassableLocks.swift")
+    let façade = try String(contentsOf: standIns, encoding: .utf8)
+    let r = try Self.typecheck([("L.swift", rewrite.text), ("Locks.swift", façade)])
+    #expect(!r.output.contains("could not be loaded"), "\(r.output)\n\(rewrite.text)")
+    #expect(r.output.contains("L.swift:12:19: error"), "\(r.output)")
+    let errors = r.output.split(separator: "\n").filter {
+      $0.contains(".swift:") && $0.contains(": error:")
+    }
+    #expect(errors.count == 1, "the planted error only: \(r.output)")
+  }
+
+  /// Alamofire 4's `fileURL.checkPromisedItemIsReachable()`, in a file that imports only
+  /// Foundation: Linux's `URL` lacks it, the `ObjectiveC` façade (imported into every file)
+  /// declares it.
+  @Test func aPromisedItemIsCheckedAsAResource() throws {
+    let source = """
+      import Foundation
+      func reachable(_ url: URL) -> Bool { (try? url.checkPromisedItemIsReachable()) ?? false }
+      """
+    let original = try Self.typecheck([("U.swift", source)])
+    #expect(original.output.contains("checkPromisedItemIsReachable"), "\(original.output)")
+    var file = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { file.deleteLastPathComponent() }
+    file.appendPathComponent("Sources/Facades/ObjectiveC/URL+Promised.swift")
+    let façade = try String(contentsOf: file, encoding: .utf8)
+    let r = try Self.typecheck([("U.swift", source), ("Promised.swift", façade)])
+    #expect(r.status == 0, "\(r.output)")
+  }
+
   @Test func diagnosticsPointAtTheOriginal() throws {
     let source = """
       import UIKit

@@ -37,7 +37,10 @@ public struct SourceRewrite: Sendable {
     /// A file-scope operator that swift-corelibs-foundation already declares on Linux
     /// (`func < (lhs: NSNumber, rhs: NSNumber)`) blanked, so uses are not ambiguous; or a call
     /// of `abs`/`max`/`min` in an `extension CGFloat`, which Linux's `CGFloat`'s own static
-    /// members would shadow, qualified `Swift.`.
+    /// members would shadow, qualified `Swift.`; or `ProcessInfo()`, whose initializer is
+    /// internal there, made `ProcessInfo.processInfo`; or a subclass of `NSLock`,
+    /// `NSRecursiveLock` or `NSCondition`, which Linux's Foundation does not let a Swift 5
+    /// module subclass, made a subclass of the `ObjectiveC` façade's stand-in.
     case linuxFoundation
 
     public static func < (a: Kind, b: Kind) -> Bool {

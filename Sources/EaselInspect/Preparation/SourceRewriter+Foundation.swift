@@ -46,6 +46,76 @@ extension RewritePass {
     }
   }
 
+  /// Makes `ProcessInfo()` (and `ProcessInfo.init()`) the shared `ProcessInfo.processInfo`:
+  /// Apple's `NSProcessInfo` inherits `NSObject`'s public `init()`, swift-corelibs-foundation
+  /// keeps it internal (DeviceKit's `ProcessInfo().environment`). A new instance and the
+  /// shared one answer every question about the process alike. The line's later columns move
+  /// by ten (five for `.init()`).
+  mutating func shareProcessInfo() {
+    for k in tokens.indices where tokens[k].isWord("ProcessInfo") {
+      if token(k - 1)?.isWord("func") ?? false { continue }
+      if let dot = token(k - 1), dot.isPunct("."),
+        !(token(k - 2)?.isWord("Foundation") ?? false)
+      {
+        continue
+      }
+      var open = k + 1
+      if let dot = token(open), dot.isPunct("."), let i = token(open + 1), i.isWord("init"),
+        !dot.spaceBefore
+      {
+        open += 2
+      }
+      guard let paren = token(open), paren.isPunct("("), !paren.spaceBefore,
+        let close = token(open + 1), close.isPunct(")")
+      else { continue }
+      edits.append(
+        SourceEdit(start: tokens[k].end, end: close.end, replacement: ".processInfo"))
+      count(.linuxFoundation)
+    }
+  }
+
+  /// Foundation's classes that Linux's toolchain will not let a Swift 5 module subclass (their
+  /// mutex is a member it cannot load) → the `ObjectiveC` façade's stand-in for each.
+  static let subclassableStandIns: [String: String] = [
+    "NSLock": "EaselNSLock", "NSRecursiveLock": "EaselNSRecursiveLock",
+    "NSCondition": "EaselNSCondition",
+  ]
+
+  /// Makes the superclass of a class declared as `class RecursiveLock: NSRecursiveLock`
+  /// (RxSwift's resource-tracing lock) the façade's stand-in, which locks with Foundation's
+  /// own lock; uses of the class are unchanged. The line's later columns move.
+  mutating func subclassableLocks() {
+    for k in tokens.indices where tokens[k].isWord("class") {
+      guard let name = token(k + 1), name.kind == .identifier,
+        !SwiftKeywords.modifiers.contains(name.text), name.text != "func", name.text != "var"
+      else { continue }
+      var colon = k + 2
+      if let angle = token(colon), angle.isPunct("<") {
+        var depth = 0
+        while let t = token(colon) {
+          if t.isPunct("<") { depth += 1 }
+          if t.isPunct(">") { depth -= 1 }
+          colon += 1
+          if depth == 0 { break }
+        }
+      }
+      guard let c = token(colon), c.isPunct(":") else { continue }
+      var first = colon + 1
+      if let module = token(first), module.isWord("Foundation"), let dot = token(first + 1),
+        dot.isPunct(".")
+      {
+        first += 2
+      }
+      guard let type = token(first), type.kind == .identifier,
+        let standIn = Self.subclassableStandIns[type.text],
+        !(token(first + 1)?.isPunct(".") ?? false)
+      else { continue }
+      edits.append(
+        SourceEdit(start: tokens[colon + 1].start, end: type.end, replacement: standIn))
+      count(.linuxFoundation)
+    }
+  }
+
   /// Operator → the type both its operands have in swift-corelibs-foundation's declaration.
   static let linuxFoundationOperators: [String: String] = ["<": "NSNumber"]
 

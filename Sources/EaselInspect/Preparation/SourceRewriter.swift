@@ -143,6 +143,8 @@ struct RewritePass {
     collectFunctionLabels()
     rewriteObjCProtocols()
     qualifyCallsShadowedByCGFloat()
+    shareProcessInfo()
+    subclassableLocks()
     var k = 0
     while k < tokens.count {
       let t = tokens[k]

@@ -110,4 +110,37 @@ public struct DependencySlice: Sendable {
       entries: entries, notes: state.notes, missingRoots: missing,
       importedModules: modules.mapValues { $0.sorted() })
   }
+
+  /// The files of a module `scan` covers that files of another module importing it need
+  /// (`importers`, which are not part of the slice): every file declaring a name they refer
+  /// to, then what those need, as `files(roots:scan:near:)` follows them. A module is thus
+  /// built with only what its importers use, so that a file of it they do not need (one
+  /// importing a dependency that does not build here) never fails them.
+  public static func files(importedBy importers: [FileScan], scan: ScanResult) -> DependencySlice {
+    let own = scan.files.filter {
+      $0.language == .swift && !$0.symbols.isTest && !$0.path.contains(".playground/")
+        && PlatformConditions.holdAtDesignTime($0.symbols.guardConditions) != false
+    }
+    let paths = Set(own.map(\.path))
+    let outside = importers.filter { $0.language == .swift && !paths.contains($0.path) }
+    var state = SliceState(files: own + outside)
+    // The importers are followed but own nothing: a name both declare (a `UIColor(hex:)`
+    // helper in the app and in a pod) is a name of two modules, and the module's copy is
+    // still what its own files mean.
+    for k in own.count..<(own.count + outside.count) { state.follow(k) }
+    state.rootFolders = own.map { SliceState.folder(of: $0.path) }
+    state.close()
+    var entries: [Entry] = []
+    var modules: [String: [String]] = [:]
+    for k in state.order where k < own.count {
+      let file = state.files[k]
+      if let reason = state.reasons[k] { entries.append(Entry(path: file.path, reason: reason)) }
+      for module in Set(file.symbols.imports.map(\.module)) {
+        modules[module, default: []].append(file.path)
+      }
+    }
+    return DependencySlice(
+      entries: entries, notes: state.notes, missingRoots: [],
+      importedModules: modules.mapValues { $0.sorted() })
+  }
 }

@@ -28,6 +28,8 @@ struct SliceState {
   var notes: [Diagnostic] = []
   var rootFolders: [[Substring]] = []
   var notedNames: Set<String> = []
+  /// Files followed but not taken (`follow(_:)`).
+  var followed: Set<Int> = []
 
   init(files: [FileScan]) {
     self.files = files
@@ -89,12 +91,20 @@ struct SliceState {
   }
 
   mutating func add(_ k: Int, _ reason: DependencySlice.Reason) {
-    guard reasons[k] == nil else { return }
+    guard reasons[k] == nil, !followed.contains(k) else { return }
     reasons[k] = reason
     order.append(k)
     queue.append(k)
     for key in definitionKeys[k] where owner[key] == nil { owner[key] = k }
     for name in files[k].symbols.nestedTypeNames where owner[name] == nil { owner[name] = k }
+  }
+
+  /// Follows file `k`'s references without taking it (it belongs to another module): it owns
+  /// none of its names, and no reason makes it part of the slice.
+  mutating func follow(_ k: Int) {
+    guard !followed.contains(k) else { return }
+    followed.insert(k)
+    queue.append(k)
   }
 
   /// Takes the files whose extensions give UIKit classes `@IBInspectable`s, or keys
@@ -149,7 +159,7 @@ struct SliceState {
   /// Members of extensions of the project's types that files taken use, once those types
   /// are taken.
   private mutating func takeProjectMembers() {
-    for k in order {
+    for k in order + followed.sorted() {
       for name in lookups[k] where owner[name] == nil {
         guard let members = projectMembers[name] else { continue }
         let usable = members.filter { owner[$0.type] != nil && reasons[$0.file] == nil }
@@ -218,7 +228,9 @@ struct SliceState {
 
   private mutating func take(_ name: String, _ candidates: [Int], _ reason: DependencySlice.Reason)
   {
-    let usable = candidates.filter { !conflicts($0) && !hasTopLevelCode($0) }
+    let usable = candidates.filter {
+      !conflicts($0) && !hasTopLevelCode($0) && !followed.contains($0)
+    }
     if usable.isEmpty {
       if let main = candidates.first(where: hasTopLevelCode), notedNames.insert(name).inserted {
         notes.append(
