@@ -355,14 +355,9 @@ package final class LayoutEngine {
   /// view without variables).
   package func pixelAlignedFrame(of view: UIView, scale: CGFloat) -> CGRect? {
     guard let b = box(of: view) else { return nil }
-    func aligned(_ f: CGRect) -> CGRect {
-      func round(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) / scale }
-      let (x0, y0, x1, y1) = (round(f.minX), round(f.minY), round(f.maxX), round(f.maxY))
-      return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-    let f = aligned(b.frame)
+    let f = UIView.pixelAligned(b.frame, scale: scale)
     guard let s = view.superview, let sb = box(of: s) else { return f }
-    let p = aligned(sb.frame)
+    let p = UIView.pixelAligned(sb.frame, scale: scale)
     return CGRect(x: f.minX - p.minX, y: f.minY - p.minY, width: f.width, height: f.height)
   }
 

@@ -10,6 +10,15 @@ extension UIView {
     max(displayScale, 2)
   }
 
+  /// `rect` with each edge rounded to the pixel grid of `scale` (a half pixel up), as UIKit's
+  /// engine rounds the frames it applies.
+  package static func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
+    func round(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) / scale }
+    let (x0, y0) = (round(rect.minX), round(rect.minY))
+    let (x1, y1) = (round(rect.maxX), round(rect.maxY))
+    return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
   /// Aligns the frames of the views below this one that constraints place
   /// (`translatesAutoresizingMaskIntoConstraints` off) to the pixel grid of a render at
   /// `scale` (`pixelGridScale(forDisplayScale:)`), each
@@ -27,7 +36,6 @@ extension UIView {
   }
 
   private func alignSubviews(unaligned: CGPoint, aligned: CGPoint, scale: CGFloat) {
-    func round(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) / scale }
     let inner = CGPoint(x: -bounds.minX, y: -bounds.minY)
     for view in subviews {
       let f = view.frame
@@ -39,13 +47,12 @@ extension UIView {
         absolute.minX.isFinite, absolute.minY.isFinite, absolute.width.isFinite,
         absolute.height.isFinite
       {
-        let (x0, y0) = (round(absolute.minX), round(absolute.minY))
-        let (x1, y1) = (round(absolute.maxX), round(absolute.maxY))
+        let edges = Self.pixelAligned(absolute, scale: scale)
         let frame = CGRect(
-          x: x0 - aligned.x - inner.x, y: y0 - aligned.y - inner.y, width: x1 - x0,
-          height: y1 - y0)
+          x: edges.origin.x - aligned.x - inner.x, y: edges.origin.y - aligned.y - inner.y,
+          width: edges.size.width, height: edges.size.height)
         if frame != f { view.frame = frame }
-        placed = CGPoint(x: x0, y: y0)
+        placed = edges.origin
       }
       view.alignSubviews(unaligned: absolute.origin, aligned: placed, scale: scale)
     }
