@@ -139,6 +139,10 @@ public final class IBDocument {
   /// The `toolsVersion` attribute as written (`"22505"`, `"32700.99.1234"`): never a number.
   public var toolsVersion: String { root["toolsVersion"] ?? "" }
 
+  /// The Interface Builder build that saved the document: the leading digits of
+  /// `toolsVersion` (14490 of `"14490.70"`, 32700 of `"32700.99.1234"`), 0 without any.
+  public var toolsBuild: Int { Int(toolsVersion.prefix { $0.isNumber }) ?? 0 }
+
   /// The storyboard's `initialViewController` id, if it has one.
   public var initialViewControllerID: String? { root["initialViewController"] }
 

@@ -76,7 +76,7 @@ extension DocumentConstraints {
   /// wider than 390 (TextFieldEffects' Xcode 12 storyboard for a 414-point phone; LoopKit's
   /// 450-point freeform cells on a 375-point screen keep 15).
   static func cellContentMargins(_ element: IBElement, document: IBDocument) -> UIEdgeInsets {
-    let version = Int(document.toolsVersion.prefix { $0.isNumber }) ?? 0
+    let version = document.toolsBuild
     guard version >= 13000 else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
     let side: CGFloat
     let screen = Device.of(document)?.size

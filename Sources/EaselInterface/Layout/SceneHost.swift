@@ -65,7 +65,7 @@ enum SceneHost {
   /// long-lived project), whatever their presentation, and so do xib views (11 of 11). A
   /// notch's status bar stays.
   static func omitsPlainStatusBar(_ document: IBDocument) -> Bool {
-    (Int(document.toolsVersion.prefix { $0.isNumber }) ?? 0) >= 14800
+    document.toolsBuild >= 14800
   }
 
   /// Whether a screen of `size` is a phone's without a notch in portrait, whose status bar
