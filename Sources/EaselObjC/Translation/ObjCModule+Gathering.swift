@@ -256,14 +256,27 @@ struct ObjCModuleGatherer {
   private func adoptedProtocolRow(_ selector: String, isClass: Bool, className: String)
     -> ObjCMemberName?
   {
-    var pending = module.lineage(of: className).flatMap(\.protocols)
+    protocolRow(
+      selector, isClass: isClass, from: module.lineage(of: className).flatMap(\.protocols),
+      skipping: { module.classes[$0]?.isOwn == true },
+      tables: [names, ObjCEssentialNames.table],
+      accepting: { $0.kind == .instanceMethod || $0.kind == .classMethod })
+  }
+
+  /// The first row of `selector`, in `tables`, on the protocols `start` names or those they
+  /// inherit (as the façade's names declare them) that `accepting` takes; a protocol that
+  /// `skipping` names is left out with those it inherits.
+  private func protocolRow(
+    _ selector: String, isClass: Bool, from start: [String], skipping: (String) -> Bool,
+    tables: [any ObjCNameLookup], accepting: (ObjCMemberName) -> Bool = { _ in true }
+  ) -> ObjCMemberName? {
+    var pending = start
     var seen: Set<String> = []
     while let name = pending.popLast() {
-      guard seen.insert(name).inserted else { continue }
-      if module.classes[name]?.isOwn == true { continue }
-      for table in [names, ObjCEssentialNames.table] as [any ObjCNameLookup] {
+      guard seen.insert(name).inserted, !skipping(name) else { continue }
+      for table in tables {
         if let row = table.member(selector: selector, owner: name, isClass: isClass),
-          row.owner == name, row.kind == .instanceMethod || row.kind == .classMethod
+          row.owner == name, accepting(row)
         {
           return row
         }
@@ -297,14 +310,11 @@ struct ObjCModuleGatherer {
       // Swift's importer mirrors the requirements of the protocols a framework class adopts
       // into the class (`UIView` has `CALayerDelegate`'s `layoutSublayers(of:)`): a subclass
       // implementing one overrides it.
-      var protocols = names.protocolNames(of: owner)
-      var seen: Set<String> = []
-      while let p = protocols.popLast() {
-        guard seen.insert(p).inserted, p != "NSObject" else { continue }
-        if let row = names.member(selector: selector, owner: p, isClass: isClass), row.owner == p {
-          return row
-        }
-        protocols += names.protocolNames(of: p)
+      if let row = protocolRow(
+        selector, isClass: isClass, from: names.protocolNames(of: owner),
+        skipping: { $0 == "NSObject" }, tables: [names])
+      {
+        return row
       }
     }
     return nil
