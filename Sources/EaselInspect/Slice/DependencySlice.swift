@@ -74,11 +74,7 @@ public struct DependencySlice: Sendable {
   public static func files(
     roots: Set<String>, scan: ScanResult, near: [String] = []
   ) -> DependencySlice {
-    let candidates = scan.files.filter {
-      $0.language == .swift && !$0.symbols.isTest && !$0.path.contains(".playground/")
-        && PlatformConditions.holdAtDesignTime($0.symbols.guardConditions) != false
-    }
-    var state = SliceState(files: candidates)
+    var state = SliceState(files: sliceable(scan))
     var missing: [String] = []
     for root in roots.sorted() {
       let candidates = state.files.indices.filter { k in
@@ -97,18 +93,7 @@ public struct DependencySlice: Sendable {
     state.rootFolders = state.order.map { SliceState.folder(of: state.files[$0].path) }
     state.addInspectableExtensions()
     state.close()
-    var entries: [Entry] = []
-    var modules: [String: [String]] = [:]
-    for k in state.order {
-      let file = state.files[k]
-      if let reason = state.reasons[k] { entries.append(Entry(path: file.path, reason: reason)) }
-      for module in Set(file.symbols.imports.map(\.module)) {
-        modules[module, default: []].append(file.path)
-      }
-    }
-    return DependencySlice(
-      entries: entries, notes: state.notes, missingRoots: missing,
-      importedModules: modules.mapValues { $0.sorted() })
+    return DependencySlice(state, taking: state.order, missingRoots: missing)
   }
 
   /// The files of a module `scan` covers that files of another module importing it need
@@ -117,10 +102,7 @@ public struct DependencySlice: Sendable {
   /// built with only what its importers use, so that a file of it they do not need (one
   /// importing a dependency that does not build here) never fails them.
   public static func files(importedBy importers: [FileScan], scan: ScanResult) -> DependencySlice {
-    let own = scan.files.filter {
-      $0.language == .swift && !$0.symbols.isTest && !$0.path.contains(".playground/")
-        && PlatformConditions.holdAtDesignTime($0.symbols.guardConditions) != false
-    }
+    let own = sliceable(scan)
     let paths = Set(own.map(\.path))
     let outside = importers.filter { $0.language == .swift && !paths.contains($0.path) }
     var state = SliceState(files: own + outside)
@@ -130,17 +112,32 @@ public struct DependencySlice: Sendable {
     for k in own.count..<(own.count + outside.count) { state.follow(k) }
     state.rootFolders = own.map { SliceState.folder(of: $0.path) }
     state.close()
+    return DependencySlice(state, taking: state.order.filter { $0 < own.count }, missingRoots: [])
+  }
+
+  /// The files a slice may take: Swift, no tests or playgrounds, and compiled at design time.
+  private static func sliceable(_ scan: ScanResult) -> [FileScan] {
+    scan.files.filter {
+      $0.language == .swift && !$0.symbols.isTest && !$0.path.contains(".playground/")
+        && PlatformConditions.holdAtDesignTime($0.symbols.guardConditions) != false
+    }
+  }
+}
+
+extension DependencySlice {
+  /// The slice of `state`'s files `taken` (indices, in order), with the modules they import.
+  fileprivate init(_ state: SliceState, taking taken: [Int], missingRoots: [String]) {
     var entries: [Entry] = []
     var modules: [String: [String]] = [:]
-    for k in state.order where k < own.count {
+    for k in taken {
       let file = state.files[k]
       if let reason = state.reasons[k] { entries.append(Entry(path: file.path, reason: reason)) }
       for module in Set(file.symbols.imports.map(\.module)) {
         modules[module, default: []].append(file.path)
       }
     }
-    return DependencySlice(
-      entries: entries, notes: state.notes, missingRoots: [],
+    self.init(
+      entries: entries, notes: state.notes, missingRoots: missingRoots,
       importedModules: modules.mapValues { $0.sorted() })
   }
 }
