@@ -99,24 +99,22 @@ extension DesignerSession {
     then done: @escaping @MainActor (Result<Frame, any Error>) -> Void
   ) {
     let file: Int
-    let prepared: PreparedRender
     do {
       file = try reserveFrameFile()
-      do {
-        prepared = try prepare(
-          relative, request, debugging: nil, frameFile: frameFiles[file],
-          waitForBuild: waitForBuild)
-      } catch {
-        framesDrawing.remove(file)
-        throw error
-      }
     } catch {
       done(.failure(error))
       return
     }
-    runElsewhere(prepared) { [self] report in
+    renderElsewhere(
+      {
+        try prepare(
+          relative, request, debugging: nil, frameFile: frameFiles[file],
+          waitForBuild: waitForBuild)
+      },
+      { [self] rendered in try takeFrame(in: file, rendered, have: have) }
+    ) { [self] result in
       defer { framesDrawing.remove(file) }
-      done(Result { try takeFrame(in: file, try finish(prepared, try report.get()), have: have) })
+      done(result)
     }
   }
 
@@ -183,16 +181,9 @@ extension DesignerSession {
     _ relative: String, _ request: CanvasRequest, objectID: String,
     then done: @escaping @MainActor (Result<ViewDebugging, any Error>) -> Void
   ) {
-    let prepared: PreparedRender
-    do {
-      prepared = try prepare(relative, request, debugging: objectID)
-    } catch {
-      done(.failure(error))
-      return
-    }
-    runElsewhere(prepared) { [self] report in
-      done(Result { try debugging(objectID, try finish(prepared, try report.get())) })
-    }
+    renderElsewhere(
+      { try prepare(relative, request, debugging: objectID) },
+      { [self] rendered in try debugging(objectID, rendered) }, then: done)
   }
 
   private func debugging(_ objectID: String, _ rendered: Rendered) throws -> ViewDebugging {
@@ -214,19 +205,27 @@ extension DesignerSession {
         >
       ) -> Void
   ) {
+    renderElsewhere(
+      { try prepare(relative, request, debugging: nil) },
+      { rendered in (rendered.png, rendered.statuses, rendered.views) }, then: done)
+  }
+
+  /// A render prepared on the main actor (`prepare`), its agent part run off it, and what
+  /// `make` takes from the result; `done` hears that, or the first error, on the main actor.
+  private func renderElsewhere<Answer>(
+    _ prepare: () throws -> PreparedRender,
+    _ make: @escaping @MainActor (Rendered) throws -> Answer,
+    then done: @escaping @MainActor (Result<Answer, any Error>) -> Void
+  ) {
     let prepared: PreparedRender
     do {
-      prepared = try prepare(relative, request, debugging: nil)
+      prepared = try prepare()
     } catch {
       done(.failure(error))
       return
     }
     runElsewhere(prepared) { [self] report in
-      done(
-        Result {
-          let rendered = try finish(prepared, try report.get())
-          return (rendered.png, rendered.statuses, rendered.views)
-        })
+      done(Result { try make(try finish(prepared, try report.get())) })
     }
   }
 
