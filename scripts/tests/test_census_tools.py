@@ -119,6 +119,40 @@ class CappedSampleTests(unittest.TestCase):
                              os.path.realpath(os.path.join(checkouts, "o__r")))
 
 
+class CommittedDrawTests(unittest.TestCase):
+    """The capped Swift draws committed in docs/census (sample-2.json, sample-3.json, ...): each
+    one's counted classes are the ones its seed gives, and no repository a later draw kept was
+    a candidate of an earlier draw."""
+    CENSUS = os.path.join(HERE, "..", "..", "docs", "census")
+
+    def capped_draws(self):
+        names = sorted(n for n in os.listdir(self.CENSUS)
+                       if n.startswith("sample-") and n.endswith(".json"))
+        draws = []
+        for name in names:
+            with open(os.path.join(self.CENSUS, name)) as f:
+                draws.append((name, json.load(f)))
+        return [(n, d) for n, d in draws if "cap" in d]
+
+    def test_each_capped_draws_counted_classes_come_from_its_seed(self):
+        draws = self.capped_draws()
+        self.assertTrue(draws)
+        for name, sample in draws:
+            with self.subTest(draw=name):
+                self.assertTrue(census_sample.verify_caps(sample))
+                self.assertEqual(len({e["repo"].lower() for e in sample["heldout"]}),
+                                 len(sample["heldout"]))
+
+    def test_a_later_draw_keeps_no_candidate_of_an_earlier_one(self):
+        with open(os.path.join(self.CENSUS, "sample.json")) as f:
+            seen = {c["repo"].lower() for c in json.load(f)["candidates"]}
+        for name, sample in self.capped_draws():
+            with self.subTest(draw=name):
+                kept = {e["repo"].lower() for e in sample["heldout"]}
+                self.assertEqual(kept & seen, set())
+                seen |= {c["repo"].lower() for c in sample["candidates"]}
+
+
 class CensusClassesTests(unittest.TestCase):
     def test_a_sample_file_lists_each_projects_counted_classes(self):
         with tempfile.TemporaryDirectory() as tmp:
