@@ -170,6 +170,20 @@ class CensusObjCPartTests(unittest.TestCase):
                                      capture_output=True, text=True)
             self.assertEqual(missing.returncode, 64)
 
+    def test_the_fourth_draws_part_is_read_like_the_others(self):
+        # docs/census/objc-sample-4.md: the part "heldout4", CHECKOUTS/heldout4.txt.
+        with tempfile.TemporaryDirectory() as tmp:
+            with open(os.path.join(tmp, "heldout4.txt"), "w") as f:
+                f.write("owner+name\n")
+            script = os.path.join(HERE, "..", "census-objc")
+            out = os.path.join(tmp, "out")
+            run = subprocess.run([script, "heldout4", "--checkouts", tmp, "--easel",
+                                  shutil.which("true"), "--limit", "0", "-o", out],
+                                 capture_output=True, text=True)
+            self.assertEqual(run.returncode, 0, run.stderr)
+            with open(os.path.join(out, "census.json")) as f:
+                self.assertEqual(json.load(f)["part"], "heldout4")
+
 
 if __name__ == "__main__":
     unittest.main()
