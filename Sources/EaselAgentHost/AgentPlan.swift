@@ -169,9 +169,15 @@ public struct AgentPlan {
     }
     let planned = planCache?.plan(modular.key, plan) ?? plan()
     diagnostics += planned.notes
-    let build = try IsolatingBuild(builder: builder).build(
-      planned.plan, scan: scan, slices: planned.slices)
+    // Found not built already (and not to be compiled now): the cache is not asked again.
+    let knownUnbuilt = !compiling && planCache?.isKnownUnbuilt(key) == true
+    let build =
+      knownUnbuilt
+      ? IsolatingBuild.Result.unbuilt
+      : try IsolatingBuild(builder: builder).build(
+        planned.plan, scan: scan, slices: planned.slices)
     if build.notBuilt {
+      if !compiling { planCache?.noteUnbuilt(key) }
       // While the module's agent is built, the scenes' own agent may be (`scenesOnly`).
       if designTime, let (first, notes) = try sliced(false), first.failures.isEmpty,
         first.executable != nil

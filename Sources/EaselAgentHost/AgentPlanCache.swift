@@ -21,6 +21,8 @@ public final class AgentPlanCache: @unchecked Sendable {
   private var plans: [String: DesignablesProject.Build] = [:]
   private var modules: [String: (roots: Set<String>, key: String)] = [:]
   private var roots: [String: URL] = [:]
+  /// Builds found neither kept nor in the build cache by a plan that does not compile.
+  private var unbuilt: Set<String> = []
 
   public init() {}
 
@@ -34,6 +36,7 @@ public final class AgentPlanCache: @unchecked Sendable {
     plans = [:]
     modules = [:]
     roots = [:]
+    unbuilt = []
   }
 
   /// The project `document` belongs to (`ProjectFiles.projectRoot(containing:)`), found once.
@@ -119,6 +122,28 @@ public final class AgentPlanCache: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     builds[key] = (notes, build)
+    unbuilt.remove(key)
+  }
+
+  /// Whether the build under `key` was found not built by a plan that does not compile
+  /// (`noteUnbuilt`), and neither kept since nor the sources changed. Such a plan then skips
+  /// hashing every input of the build again to learn the same: while a module's agent is
+  /// compiled in the background, each render of its documents asked the build cache for it
+  /// (IBAnimatable's 102 files hashed and their registration generated, about 0.5 s of a
+  /// debug build on a loaded machine, on the way to the first agent's frame). A build made
+  /// meanwhile by another program is found by the host's own background build, which
+  /// compiles and so asks the cache, and keeps it.
+  func isKnownUnbuilt(_ key: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return unbuilt.contains(key) && builds[key] == nil
+  }
+
+  /// Remembers that the build under `key` is not in the build cache.
+  func noteUnbuilt(_ key: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    unbuilt.insert(key)
   }
 
   /// The build plan of a module's agent kept under `key` (`AgentPlan.moduleRoots`), made by

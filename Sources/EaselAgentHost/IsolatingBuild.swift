@@ -40,6 +40,13 @@ public struct IsolatingBuild: Sendable {
     public var notBuilt = false
     /// Whether a compile was stopped for taking too long (`BuildFailure.timedOut`).
     public var compilerTimedOut = false
+
+    /// A build that was not compiled and is not in the cache (`notBuilt`).
+    static var unbuilt: Result {
+      var result = Result()
+      result.notBuilt = true
+      return result
+    }
   }
 
   /// Builds `plan` for `slices` (class name → paths of the files its build needs).

@@ -64,6 +64,11 @@ enum MissingImports {
   /// Objective-C runtime — as `(value as? NSNumber)?.doubleValue`, for NSNumber's accessors:
   /// the same optional result. The line's later columns move by a few characters.
   static func numberLookup(_ line: String) -> String? {
+    // Every line of every prepared file comes here: the 22 replacements below, each a
+    // search of the line through NSString, were most of the time a build spent before its
+    // compile (0.7 s of IBAnimatable's first agent, a debug build); one search rules out
+    // nearly every line.
+    guard line.contains("as AnyObject") else { return nil }
     let members = [
       "doubleValue", "floatValue", "intValue", "integerValue", "uintValue", "boolValue",
       "int32Value", "int64Value", "uint32Value", "uint64Value", "stringValue",

@@ -66,14 +66,31 @@ struct SceneFirstAgentTests {
       scenesOnly: false)
     #expect(other.notBuilt)
 
-    // The module's agent, once built, is the one found.
+    // A host's plan cache remembers that the module's agent is not built, and its renders
+    // then draw with the first agent without asking the build cache again.
+    let host = AgentPlanCache()
+    let waiting = try plan(
+      "Second.storyboard", cache: cache, planCache: host, compiling: false, scenesOnly: false)
+    #expect(waiting.build?.executable == first.build?.executable)
+    let stillWaiting = try plan(
+      "Second.storyboard", cache: cache, planCache: host, compiling: false, scenesOnly: false)
+    #expect(stillWaiting.build?.executable == first.build?.executable)
+    #expect(
+      try plan(
+        "First.storyboard", cache: cache, planCache: host, compiling: false, scenesOnly: false
+      )
+      .notBuilt)
+
+    // The module's agent, once built (by the host, which keeps it), is the one found.
     let module = try plan(
-      "First.storyboard", cache: cache, planCache: AgentPlanCache(), compiling: true,
-      scenesOnly: false)
+      "First.storyboard", cache: cache, planCache: host, compiling: true, scenesOnly: false)
     let again = try plan(
-      "Second.storyboard", cache: cache, planCache: AgentPlanCache(), compiling: false,
-      scenesOnly: false)
+      "Second.storyboard", cache: cache, planCache: host, compiling: false, scenesOnly: false)
     #expect(again.build?.executable == module.build?.executable)
     #expect(again.build?.executable != first.build?.executable)
+    let fresh = try plan(
+      "Second.storyboard", cache: cache, planCache: AgentPlanCache(), compiling: false,
+      scenesOnly: false)
+    #expect(fresh.build?.executable == module.build?.executable)
   }
 }

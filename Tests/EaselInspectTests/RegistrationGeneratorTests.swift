@@ -21,16 +21,36 @@ struct RegistrationGeneratorTests {
     #expect(
       text.contains(
         """
-            KeyValueEntry(
-              owner: Rainbow.self, key: "firstColor", type: .color, isInspectable: true,
-              defaultValue: nil,
-              get: { object in (object as? Rainbow).map { _EaselKVC.value($0.firstColor) } },
-              set: { object, value in
-                guard let o = object as? Rainbow else { throw _EaselKVC.undefined("firstColor", object) }
-                o.firstColor = try _EaselKVC.convert(value, key: "firstColor")
-              })
+            _easelEntry(
+              Rainbow.self, "firstColor", .color, isInspectable: true,
+              defaultValue: nil, _easelGet_0, _easelSet_0)
         """))
+    // One getter and one setter for all of Rainbow's keys, a case per key.
+    #expect(text.contains("guard let o = object as? Rainbow else { return nil }\n  switch key {\n"))
+    #expect(text.contains(#"  case "firstColor": return _EaselKVC.value(o.firstColor)"#))
+    #expect(
+      text.contains(
+        #"  case "firstColor": o.firstColor = try _EaselKVC.convert(value, key: "firstColor")"#))
+    #expect(text.components(separatedBy: "private func _easelGet_").count == 2)
     #expect(!text.contains("as!") && !text.contains("try!") && !text.contains("fatalError"))
+  }
+
+  /// A compiler error in a key's case is blamed on that key's declaration, as it was in the
+  /// statement that added it (`RegistrationSource.declaration(forLine:in:)`).
+  @Test func everyCaseNamesItsDeclaration() {
+    let text = Self.generate(
+      "class A: UIView {\n  @IBInspectable var x: Int = 0\n  @IBInspectable var y: Int = 0\n}")
+    let lines = text.components(separatedBy: "\n")
+    for (key, line) in [("x", 2), ("y", 3)] {
+      let cases = lines.indices.filter { lines[$0].hasPrefix("  case \"\(key)\":") }
+      #expect(cases.count == 2, "a getter and a setter case for \(key)")
+      for i in cases {
+        let blamed = RegistrationSource.declaration(forLine: i + 1, in: text)
+        #expect(
+          blamed?.file == "A.swift" && blamed?.line == line, "\(key): \(String(describing: blamed))"
+        )
+      }
+    }
   }
 
   @Test func functionNameIsConfigurable() {
@@ -45,6 +65,11 @@ struct RegistrationGeneratorTests {
     )
     #expect(text.contains("#if (canImport(UIKit))\n  table.add([DesignableClass(name: \"A\""))
     #expect(text.contains("#if (canImport(UIKit)) && DEBUG\n  table.add([\n"))
+    // The accessors sit under the conditions their entries share, each case under its own.
+    #expect(text.contains("#if (canImport(UIKit)) && DEBUG\n@MainActor\nprivate func _easelGet_0("))
+    #expect(
+      text.contains(
+        "#if (canImport(UIKit)) && DEBUG\n  case \"x\": return _EaselKVC.value(o.x)\n#endif\n"))
   }
 
   @Test func unavailableCoderInitMakesNothing() {
@@ -101,6 +126,9 @@ struct RegistrationGeneratorTests {
 
   @Test func readOnlyEntriesThrowOnSet() {
     let text = Self.generate("class A: UIView {\n  @IBInspectable var g: Int { 1 }\n}")
-    #expect(text.contains("      throw _EaselKVC.undefined(\"g\", object)\n"))
+    // No case in the setter: its `default` throws `undefinedKey`.
+    #expect(text.contains(#"  case "g": return _EaselKVC.value(o.g)"#))
+    #expect(!text.contains(#"  case "g": o.g ="#))
+    #expect(text.contains("  default: throw _EaselKVC.undefined(key, object)\n"))
   }
 }

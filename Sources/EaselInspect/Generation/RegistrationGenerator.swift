@@ -9,6 +9,13 @@ import EaselDiagnostics
 /// Setters and getters call overloads of `_EaselKVC.convert` / `_EaselKVC.value` chosen by
 /// the property's real type, so the code does not depend on the scanner knowing it exactly.
 ///
+/// The getters and setters of one owner's keys are the cases of two functions that switch on
+/// the key (`_easelGet_N`, `_easelSet_N`), which every entry of that owner shares, rather
+/// than two closures per entry written inside the statement that adds it: the compiler
+/// solves each case alone instead of each closure with the whole `KeyValueEntry(…)` call,
+/// and emits two functions per owner instead of two per key (IBAnimatable's 40-file first
+/// agent, 122 keys: about half a second less of the compiler's 5 to 6).
+///
 /// An agent built from several modules registers each module's classes in that module (the
 /// classes and inspectables may be internal): `files` keeps the registrations declared in
 /// those files, and `isPublic` makes the function callable from the agent's main module.
@@ -44,9 +51,17 @@ public func generateRegistration(
     out += RegistrationSource.marker(c.scannedClass.location)
     out += wrapped(body, in: c.scannedClass.conditions)
   }
+  // Entries grouped by owner, in the order owners first appear.
+  var owners: [String] = []
+  var byOwner: [String: [RegistrationPlan.EntryRegistration]] = [:]
+  for e in entries {
+    if byOwner[e.owner] == nil { owners.append(e.owner) }
+    byOwner[e.owner, default: []].append(e)
+  }
+  let groupIndex = Dictionary(uniqueKeysWithValues: owners.enumerated().map { ($1, $0) })
   for e in entries {
     out += RegistrationSource.marker(e.property.location)
-    out += wrapped(entryStatement(e), in: e.property.conditions)
+    out += wrapped(entryStatement(e, group: groupIndex[e.owner] ?? 0), in: e.property.conditions)
   }
   let selectorFiles = Set(scan.plan.objcOwners.map(\.file)).filter { files?.contains($0) ?? true }
   for file in selectorFiles.sorted() {
@@ -54,6 +69,10 @@ public func generateRegistration(
     out += "  table.add(methods: \(selectorFunction(for: file))())\n"
   }
   out += "  return table\n}\n\n"
+  for (n, owner) in owners.enumerated() {
+    out += accessorFunctions(owner: owner, entries: byOwner[owner] ?? [], group: n)
+  }
+  if !owners.isEmpty { out += entryHelperSource }
   out += conversionHelpersSource
   return out
 }
@@ -92,31 +111,69 @@ func wrapped(_ body: String, in conditions: [String]) -> String {
   return "#if \(conditions.joined(separator: " && "))\n\(body)#endif\n"
 }
 
-private func entryStatement(_ e: RegistrationPlan.EntryRegistration) -> String {
-  let owner = e.owner
-  let key = e.property.name
-  let k = swiftLiteral(key)
-  let member = e.accessor ?? swiftMember(key)
+private func entryStatement(_ e: RegistrationPlan.EntryRegistration, group: Int) -> String {
   let defaultValue = defaultValueLiteral(e.property, kind: e.kind) ?? "nil"
-  let setBody =
-    e.isSettable
-    ? [
-      "guard let o = object as? \(owner) else { throw _EaselKVC.undefined(\(k), object) }",
-      "o.\(member) = try _EaselKVC.convert(value, key: \(k))",
-    ]
-    : ["_ = value", "throw _EaselKVC.undefined(\(k), object)"]
-  var lines = [
-    "table.add([",
-    "  KeyValueEntry(",
-    "    owner: \(owner).self, key: \(k), type: .\(e.kind.rawValue), isInspectable: \(e.property.isInspectable),",
-    "    defaultValue: \(defaultValue),",
-    "    get: { object in (object as? \(owner)).map { _EaselKVC.value($0.\(member)) } },",
-    "    set: { object, value in",
-  ]
-  lines += setBody.map { "      " + $0 }
-  lines += ["    })", "])"]
-  return lines.map { "  " + $0 + "\n" }.joined()
+  return
+    "  table.add([\n    _easelEntry(\n      \(e.owner).self, \(swiftLiteral(e.property.name)), "
+    + ".\(e.kind.rawValue), isInspectable: \(e.property.isInspectable),\n"
+    + "      defaultValue: \(defaultValue), _easelGet_\(group), _easelSet_\(group))\n  ])\n"
 }
+
+/// The getter and setter of `owner`'s keys: one function each, a case per key, under the
+/// conditions every entry shares (each case under its own entry's).
+private func accessorFunctions(
+  owner: String, entries: [RegistrationPlan.EntryRegistration], group n: Int
+) -> String {
+  guard let first = entries.first else { return "" }
+  var shared = first.property.conditions
+  for e in entries.dropFirst() {
+    let common = zip(shared, e.property.conditions).prefix { $0 == $1 }.count
+    shared = Array(shared.prefix(common))
+  }
+  var getter = "@MainActor\nprivate func _easelGet_\(n)(_ object: AnyObject, _ key: String) "
+  getter += "-> InspectableValue? {\n  guard let o = object as? \(owner) else { return nil }\n"
+  getter += "  switch key {\n"
+  var setter = "@MainActor\nprivate func _easelSet_\(n)(_ object: AnyObject, _ key: String, "
+  setter += "_ value: InspectableValue) throws {\n"
+  setter += "  guard let o = object as? \(owner) else { throw _EaselKVC.undefined(key, object) }\n"
+  setter += "  switch key {\n"
+  for e in entries {
+    let k = swiftLiteral(e.property.name)
+    let member = e.accessor ?? swiftMember(e.property.name)
+    let marker = RegistrationSource.marker(e.property.location)
+    getter +=
+      marker
+      + wrapped("  case \(k): return _EaselKVC.value(o.\(member))\n", in: e.property.conditions)
+    // A key that cannot be set is left to `default`, which throws `undefinedKey`.
+    if e.isSettable {
+      setter +=
+        marker
+        + wrapped(
+          "  case \(k): o.\(member) = try _EaselKVC.convert(value, key: \(k))\n",
+          in: e.property.conditions)
+    }
+  }
+  getter += "  default: return nil\n  }\n}\n"
+  setter += "  default: throw _EaselKVC.undefined(key, object)\n  }\n}\n"
+  return RegistrationSource.marker(first.property.location) + wrapped(getter + setter, in: shared)
+}
+
+/// `_easelEntry`: a `KeyValueEntry` whose getter and setter are an owner's accessor
+/// functions, given the entry's key.
+private let entryHelperSource = """
+  @MainActor
+  private func _easelEntry(
+    _ owner: AnyClass, _ key: String, _ type: InspectableType, isInspectable: Bool,
+    defaultValue: InspectableValue?,
+    _ get: @escaping @MainActor (AnyObject, String) -> InspectableValue?,
+    _ set: @escaping @MainActor (AnyObject, String, InspectableValue) throws -> Void
+  ) -> KeyValueEntry {
+    KeyValueEntry(
+      owner: owner, key: key, type: type, isInspectable: isInspectable,
+      defaultValue: defaultValue, get: { get($0, key) }, set: { try set($0, key, $1) })
+  }
+
+  """
 
 /// `name` as a Swift string literal.
 func swiftLiteral(_ s: String) -> String {
