@@ -10,9 +10,9 @@ import Testing
 /// that space, away from its edges and subviews. The components are the ones the documents
 /// store, digit for digit. Exact to ±1 per channel, as issue 21 asks.
 ///
-/// Spaces the sample's documents do not use (gamma 2.2 grey, Display P3, extended and linear
-/// spaces) are tested from their definitions in `ColorConversionTests` and
-/// `ManagedColorRenderTests`; no UIKit pixel of them was found.
+/// Gamma 2.2 grey appears in the sample only as white (draw 4); Display P3, the extended and
+/// linear spaces and gamma 2.2 greys other than white are tested from their definitions in
+/// `ColorConversionTests` and `ManagedColorRenderTests`: no UIKit pixel of them was found.
 @Suite struct UIKitReferenceColorTests {
   /// (colour, UIKit's sRGB bytes, where UIKit drew it)
   static let facts: [(ColorValue, [Int], String)] = [
@@ -54,6 +54,15 @@ import Testing
     (
       .rgb(red: 1, green: 1, blue: 1, alpha: 1, space: .sRGB),
       [255, 255, 255], "sRGB white, example_1.xib iN0-l3-epB"
+    ),
+    // HeitorIshihara/BRQiOSTest @ cb74acd5cac6eb7ede0b9cf92a3a4e16c6b4ebb8,
+    // BRQiOSTest/BRQiOSTest/Base.lproj/Main.storyboard, the MovieList scene's table view
+    // 5El-2o-G7I (and its root view aNH-7H-gTe); pixel (375, 1000) of
+    // BRQiOSTest/BRQiOSTestTests/ReferenceImages_64/BRQiOSTestTests.SearchScreenUITests/
+    // testEmptyTableViewUI@2x.png, between the empty rows' separators.
+    (
+      .white(white: 1, alpha: 1, space: .genericGamma22Gray),
+      [255, 255, 255], "gamma 2.2 grey white, Main.storyboard 5El-2o-G7I"
     ),
   ]
 

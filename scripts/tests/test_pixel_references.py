@@ -189,6 +189,24 @@ class SplitTests(unittest.TestCase):
         self.assertEqual(heldout, set())
 
 
+    def test_draws_of_one_group_are_split_together(self):
+        names = [f"o/r{i}" for i in range(6)]
+        sample = self.sample(names)
+        for i, c in enumerate(sample["candidates"][:6]):
+            c["draw"] = 4 + i % 3  # two repositories in each of draws 4, 5 and 6
+        repos, heldout = pr.split(sample)
+        self.assertEqual(len(heldout), 2)  # a third of six, where each draw alone holds none
+        self.assertEqual(pr.split_group(5), (4, 5, 6))
+        self.assertEqual(pr.split_group(9), (9,))
+
+    def test_separate_groups_are_shuffled_apart(self):
+        sample = self.sample(["o/a", "o/b", "o/c", "o/d"])
+        sample["candidates"][0]["draw"] = 3
+        repos, heldout = pr.split(sample)
+        self.assertEqual(heldout & {"o/a"}, set())  # draw 3 alone has one repository
+        self.assertEqual(len(heldout), 1)  # draw 1's three: one held out
+
+
 class TextTests(unittest.TestCase):
     def document(self, body):
         f = tempfile.NamedTemporaryFile("w", suffix=".xib", delete=False)

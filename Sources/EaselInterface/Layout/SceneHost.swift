@@ -198,9 +198,18 @@ enum SceneHost {
   /// screen's part of the safe area is the new screen's, the bars' part stays, and the
   /// margins follow the width. `plainStatusBarHidden`: the document's Interface Builder
   /// draws no status bar on phones without a notch (`omitsPlainStatusBar`), before or after.
+  /// `alone`: the view is shown outside any window (`SceneChrome.alone`), so it keeps no safe
+  /// area at any size.
   static func resize(
-    _ view: UIView, from old: CGSize, to new: CGSize, plainStatusBarHidden: Bool = false
+    _ view: UIView, from old: CGSize, to new: CGSize, plainStatusBarHidden: Bool = false,
+    alone: Bool = false
   ) {
+    if alone, view.autoLayout.hostSafeAreaInsets != nil {
+      // Shown alone (`SceneChrome.alone`): no safe area at any size.
+      view.autoLayout.hostSafeAreaInsets = .zero
+      view.layoutMargins = rootMargins(width: new.width)
+      return
+    }
     guard let insets = view.autoLayout.hostSafeAreaInsets else { return }
     let before = screenInsets(
       size: old, statusBarHidden: plainStatusBarHidden && hasPlainStatusBar(old))

@@ -20,7 +20,10 @@ public struct RenderSettings: Sendable, Codable, Hashable {
   public var canvasSize: CGSize?
   /// The size every scene's top view is given (`--size`), as a snapshot test does with
   /// `view.frame = …`: xib views and freeform scenes too, laid out fresh at it (see
-  /// `SceneRenderer.instantiate(_:)`). Wins over `canvasSize`; nil keeps the stored size.
+  /// `SceneRenderer.instantiate(_:)`). A view controller's view is then shown alone, as the
+  /// test shows `instantiateViewController(…).view`: outside a window and its containers, with
+  /// no simulated bars and no safe area (`SceneChrome.alone`). Wins over `canvasSize`; nil
+  /// keeps the stored size.
   public var viewSize: CGSize?
   /// Lays every scene out fresh even at its stored size, as at another device's: views
   /// placed by constraints are drawn where their constraints put them, not where the

@@ -36,11 +36,16 @@ import Foundation
 final class SceneChrome {
   let scene: Scene
   let builder: ObjectBuilder
+  /// Whether the controller's view is shown alone, as a snapshot test shows
+  /// `storyboard.instantiateViewController(…).view` after setting its frame: outside any
+  /// window and container, so with no bars over it and no safe area (`RenderSettings.viewSize`).
+  let alone: Bool
   var document: IBDocument { builder.document }
 
-  init(scene: Scene, builder: ObjectBuilder) {
+  init(scene: Scene, builder: ObjectBuilder, alone: Bool = false) {
     self.scene = scene
     self.builder = builder
+    self.alone = alone
   }
 
   /// The storyboard's scene objects (computed once; cheaper than `document.scenes`, which
@@ -67,6 +72,16 @@ final class SceneChrome {
       return view
     }
     let storedFrame = TraitVariations.frame(of: rootElement, in: document)
+    if alone {
+      // No window, no navigation or tab bar controller: UIKit gives the view no safe area
+      // insets and draws nothing over it; its margins are still a root view's.
+      let root = builder.instantiate(rootElement)
+      SceneHost.configure(
+        root, storedFrame: storedFrame, screen: nil, statusBarHidden: true, navigationBar: nil,
+        tabBar: false, toolbar: false)
+      root.autoLayout.hostSafeAreaInsets = .zero
+      return root
+    }
     let size = storedFrame?.size ?? .zero
     let statusHidden = SceneHost.simulatesNoStatusBar(vc, document: document)
     let navigation = navigationBar(for: vc)

@@ -26,7 +26,11 @@ extension SceneRenderer {
     let oldSize = root.bounds.size
     let target = settings.viewSize ?? canvas.flatMap { scene.followsDevice ? $0 : nil }
     let resized = target.flatMap { $0 != oldSize ? $0 : nil }
-    guard resized != nil || rightToLeft || textSized == true || settings.layoutFresh else {
+    // A controller's view shown alone at a given size (`SceneChrome.alone`) has lost the safe
+    // area its stored frames were laid out in, so it is laid out fresh even at its own size.
+    let alone = settings.viewSize != nil && scene.viewController?.isViewControllerElement == true
+    guard resized != nil || alone || rightToLeft || textSized == true || settings.layoutFresh
+    else {
       // Drawn at the stored frames: those constraints place are on the render's pixels, as
       // the engine UIKit runs when the view appears puts them (fresh layouts round in the
       // engine).
@@ -42,7 +46,8 @@ extension SceneRenderer {
         view.autoresizingMask = mask
       }
       SceneHost.resize(
-        view, from: oldSize, to: canvasSize, plainStatusBarHidden: plainStatusBarHidden)
+        view, from: oldSize, to: canvasSize, plainStatusBarHidden: plainStatusBarHidden,
+        alone: alone)
     }
     root.frame = CGRect(origin: .zero, size: canvasSize)
     return (root, builder)

@@ -113,8 +113,11 @@ public final class SceneRenderer {
     builder.nonDesignableClasses = nonDesignableClasses
     builder.observer = observer
     builder.localization = localization
-    // The root view with the bars Interface Builder shows, or a container controller's card.
-    let root = try withEnvironment { try SceneChrome(scene: scene, builder: builder).makeRoot() }
+    // The root view with the bars Interface Builder shows, or a container controller's card;
+    // at a size given as a snapshot test gives it, a controller's view alone.
+    let root = try withEnvironment {
+      try SceneChrome(scene: scene, builder: builder, alone: settings.viewSize != nil).makeRoot()
+    }
     // The scene's root view sits at the canvas origin whatever its stored frame's origin.
     root.frame.origin = .zero
     return (root, builder)
