@@ -59,6 +59,31 @@ extension FileTranslator {
           + type.spelled(classNames: swiftClassName), type: type,
         isOptional: allowsNil, isAtomic: false
       ).parenthesised
+    case (.string, .typedString(let name)):
+      // A string where a string-keyed type is wanted (C's typedef of `NSString *` takes any
+      // string): the type's `init(rawValue:)`, which every such Swift type has.
+      if e.mayBeNil {
+        out.text = e.operand + ".map { " + name + "(rawValue: $0) }"
+        out.isOptional = true
+        out.isImplicitlyUnwrapped = false
+        out.continuesChain = false
+        out.isAtomic = false
+      } else {
+        out.text = name + "(rawValue: " + e.text + ")"
+        out.isAtomic = true
+      }
+    case (.typedString, .string):
+      // A string-keyed value where a string is wanted: its raw value.
+      out.text = e.memberBase + "rawValue"
+      out.isOptional = e.mayBeNil
+      out.isImplicitlyUnwrapped = false
+      out.continuesChain = false
+      out.isAtomic = true
+    case (.any, .typedString(let name)):
+      return Expr(
+        text: e.operand + (allowsNil ? " as? " : " as! ") + name, type: type,
+        isOptional: allowsNil, isAtomic: false
+      ).parenthesised
     case (.object("NSMutableString"), .string):
       // A mutable string where a string is wanted: Swift bridges it with `as`.
       out.text = e.operand + (e.mayBeNil ? " as String?" : " as String")

@@ -487,7 +487,8 @@ extension FileTranslator {
   private func format(_ arguments: [ClangNode]) -> Expr {
     // Arguments are `CVarArg`s: strings as `NSString` (what `%@` prints on Linux too).
     let values = arguments.enumerated().map { i, node -> String in
-      let e = expr(node)
+      var e = expr(node)
+      if case .typedString = e.type { e = convert(e, to: .string, allowsNil: false) }
       if i > 0, e.type == .string {
         return "NSString(string: " + convert(e, to: .string, allowsNil: false).text + ")"
       }
@@ -549,8 +550,16 @@ extension FileTranslator {
     }
     let access = receiver.access
     if forAssignment {
+      // The property's type matters where C converts silently and Swift does not: a string
+      // given to a property of a string-keyed type.
+      var declaredType = SwiftType.unknown("")
+      if let owner = receiver.owner, let p = module.property(name, on: owner),
+        case .typedString = p.type
+      {
+        declaredType = p.type
+      }
       return Expr(
-        text: receiver.text + access + swiftName, type: .unknown(""),
+        text: receiver.text + access + swiftName, type: declaredType,
         isOptional: receiver.isOptional)
     }
     let (resultType, nullability) = read(type)
@@ -786,7 +795,12 @@ extension FileTranslator {
         text: receiver(a[1]) + "asyncAfter(deadline: .now() + .nanoseconds(Int(" + when.text
           + ")), execute: " + a[2].text + ")", type: .void)
     case ("NSLog", _):
-      return Expr(text: "NSLog(" + a.map(\.text).joined(separator: ", ") + ")", type: .void)
+      // A string-keyed value prints as its string (`%@`), as the `NSString` it is in C.
+      let values = a.map { e in
+        if case .typedString = e.type { return convert(e, to: .string, allowsNil: true).text }
+        return e.text
+      }
+      return Expr(text: "NSLog(" + values.joined(separator: ", ") + ")", type: .void)
     default:
       return nil
     }

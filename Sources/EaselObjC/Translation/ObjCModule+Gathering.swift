@@ -65,10 +65,12 @@ struct ObjCModuleGatherer {
           module.classes[name]?.isDesignable = true
         }
         members(of: node, className: name)
+        implementations(in: node, className: name)
       case "ObjCCategoryImplDecl":
         guard let name = node["interface.name"] else { continue }
         if module.classes[name] == nil { module.classes[name] = ObjCClassInfo(name: name) }
         members(of: node, className: name)
+        implementations(in: node, className: name)
       case "EnumDecl":
         if let name = node.name {
           module.enumerations.insert(name)
@@ -142,6 +144,20 @@ struct ObjCModuleGatherer {
       case "ObjCMethodDecl":
         pending.append((className, child))
       default: break
+      }
+    }
+  }
+
+  /// Records what an `@implementation` (of a class or a category) implements.
+  private mutating func implementations(in node: ClangNode, className: String) {
+    for child in node.children where !child.isImplicit {
+      if child.kind == "ObjCMethodDecl", let selector = child.name,
+        child.child("CompoundStmt") != nil
+      {
+        module.implemented.insert(
+          className + (child.flag("instance") ? " -" : " +") + selector)
+      } else if child.kind == "ObjCPropertyImplDecl", let name = child["propertyDecl.name"] {
+        module.implemented.insert(className + " @" + name)
       }
     }
   }

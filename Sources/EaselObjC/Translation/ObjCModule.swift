@@ -68,6 +68,18 @@ struct ObjCModule {
   var typedefs: [String: String] = [:]
   /// The properties each category declares, by `Class(Category)`.
   var categoryProperties: [String: [String]] = [:]
+  /// What the module's `@implementation`s give each class, as `Class -selector` (a method
+  /// with a body) and `Class @name` (a property `@synthesize`d or `@dynamic`).
+  var implemented: Set<String> = []
+
+  /// Whether an `@implementation` of the module gives `property` of `className`: an accessor
+  /// or a `@synthesize`/`@dynamic`.
+  func implements(_ property: ObjCPropertyInfo, of className: String) -> Bool {
+    let sign = property.isClass ? " +" : " -"
+    return implemented.contains(className + " @" + property.name)
+      || implemented.contains(className + sign + property.getter)
+      || implemented.contains(className + sign + property.setter)
+  }
 
   /// The class named `name`, or the nearest superclass the module knows, walking up.
   func lineage(of name: String) -> [ObjCClassInfo] {

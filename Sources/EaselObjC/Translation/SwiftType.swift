@@ -17,6 +17,10 @@ indirect enum SwiftType: Equatable, Sendable {
   /// `CGFloat`, `Double`, `Float`.
   case floating(String)
   case string
+  /// A typedef of `NSString *` that Swift imports as a type of its own, a string-keyed
+  /// struct (`NSAttributedStringKey` is `NSAttributedString.Key`, `NSErrorUserInfoKey`
+  /// `NSError.UserInfoKey`): its Swift name.
+  case typedString(String)
   /// A class (`UIColor`, a user's class).
   case object(String)
   /// `id`: `Any`.
@@ -59,7 +63,9 @@ indirect enum SwiftType: Equatable, Sendable {
     case .integer(let name), .floating(let name): return name
     case .string: return "String"
     case .object(let name): return classNames(name)
-    case .structure(let name), .enumeration(let name), .foundationObject(let name): return name
+    case .structure(let name), .enumeration(let name), .foundationObject(let name),
+      .typedString(let name):
+      return name
     case .any: return "Any"
     case .existential(let name): return "any " + name
     case .anyClass: return "AnyClass"
@@ -95,7 +101,7 @@ indirect enum SwiftType: Equatable, Sendable {
   var isReference: Bool {
     switch self {
     case .string, .object, .any, .existential, .anyClass, .instanceType, .array, .set, .dictionary,
-      .foundationObject, .rawPointer, .pointer, .constPointer, .closure, .selector:
+      .foundationObject, .rawPointer, .pointer, .constPointer, .closure, .selector, .typedString:
       true
     default: false
     }
@@ -240,6 +246,9 @@ struct ObjCTypeReader {
     default: break
     }
     if let swift = names?.enumerationType(s) { return .enumeration(swift) }
+    if let swift = names?.stringTypeName(s) {
+      return swift == "String" ? .string : .typedString(swift)
+    }
     if let underlying = typedefs[s], underlying != s, !underlying.hasSuffix(" " + s) {
       return read(underlying).type
     }

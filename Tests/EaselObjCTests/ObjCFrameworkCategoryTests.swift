@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import EaselObjC
+
+/// A category on a framework class declaring a property that nothing implements (a private
+/// property of Apple's, `CALayer.continuousCorners`): Objective-C compiles its uses, and
+/// Easel gives it a stand-in that keeps the value and reports every use.
+@Suite struct ObjCUnimplementedCategoryPropertyTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface CALayer (Private)
+    @property (nonatomic, assign) BOOL continuousCorners;
+    @property (nonatomic, readonly) CGFloat hiddenDepth;
+    @property (nonatomic, strong) UIColor *glowColor;
+    @property (nonatomic) CGFloat cornerRadius;
+    @end
+
+    @interface UIView (Shown)
+    @property (nonatomic) IBInspectable CGFloat shownRadius;
+    @end
+
+    @implementation UIView (Shown)
+    - (CGFloat)shownRadius { return self.layer.cornerRadius; }
+    - (void)setShownRadius:(CGFloat)r { self.layer.cornerRadius = r; }
+    @end
+
+    IB_DESIGNABLE
+    @interface ArcView : UIView
+    @end
+
+    @implementation ArcView
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        self.layer.continuousCorners = YES;
+        self.layer.glowColor = [UIColor redColor];
+        if (self.layer.continuousCorners && self.layer.hiddenDepth == 0) { self.alpha = 0.5; }
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let swift = try ObjCTestSupport.expectTranslation(
+      ["ArcView.m": Self.source],
+      containing: [
+        "extension CALayer {",
+        "@objc var continuousCorners: Bool {",
+        "get { return UnimplementedAPI.value(of: self, \"CALayer.continuousCorners (a category "
+          + "property declared at ArcView.m:4:36 that nothing implements)\", default: false) }",
+        "set { UnimplementedAPI.set(newValue, of: self, \"CALayer.continuousCorners (a category",
+        "@objc var hiddenDepth: CGFloat {",
+        "@objc var glowColor: UIColor! {",
+        "self.layer.continuousCorners = true",
+      ])
+    // The façade's own property and a property the module implements get no stand-in.
+    #expect(!swift.contains("var cornerRadius"), "\(swift)")
+    #expect(swift.components(separatedBy: "var shownRadius").count == 2, "\(swift)")
+    // A readonly one has no setter.
+    let depth = try #require(swift.range(of: "var hiddenDepth"))
+    let glow = try #require(swift.range(of: "var glowColor"))
+    #expect(!swift[depth.upperBound..<glow.lowerBound].contains("set {"), "\(swift)")
+  }
+
+  /// Declared in a header that two files import: one stand-in in the module.
+  @Test func declaredOncePerModule() throws {
+    let header = """
+      #import <UIKit/UIKit.h>
+      @interface CALayer (Private)
+      @property (nonatomic, assign) BOOL continuousCorners;
+      @end
+      """
+    let use = { (name: String) in
+      """
+      #import "CALayer+Private.h"
+      @interface \(name) : UIView
+      @end
+      @implementation \(name)
+      - (void)layoutSubviews { self.layer.continuousCorners = YES; }
+      @end
+      """
+    }
+    let t = try ObjCTestSupport.translateAgainstFacade([
+      "CALayer+Private.h": header, "A.m": use("A"), "B.m": use("B"),
+    ])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let all = t.sources.map(\.swift).joined()
+    #expect(all.components(separatedBy: "var continuousCorners").count == 2, "\(all)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}
+
+/// The SDK's typedefs of `NSString *` are the Swift types the importer gives them, read from
+/// the name table's typedef rows: `NSAttributedStringKey` is `NSAttributedString.Key`, and
+/// `NSErrorUserInfoKey`, whose constants Swift keeps as global strings, is `String`.
+@Suite struct ObjCTypedStringTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Titled : UIView
+    @property (nonatomic, copy) NSString *text;
+    @property (nonatomic, copy) NSAttributedStringKey highlightKey;
+    @end
+
+    @implementation Titled
+    - (void)drawRect:(CGRect)rect {
+        NSDictionary<NSAttributedStringKey, id> *attributes = @{
+            NSFontAttributeName: [UIFont systemFontOfSize:12],
+            NSForegroundColorAttributeName: [UIColor redColor]
+        };
+        [self.text drawInRect:rect withAttributes:attributes];
+        NSAttributedStringKey custom = @"custom";
+        NSString *name = NSFontAttributeName;
+        self.highlightKey = name;
+        NSErrorUserInfoKey key = NSLocalizedDescriptionKey;
+        NSLog(@"%@ %@ %@", custom, name, key);
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Titled.m": Self.source],
+      containing: [
+        "[NSAttributedString.Key: Any]",
+        "@objc var highlightKey: NSAttributedString.Key! {",
+        "let custom: NSAttributedString.Key = NSAttributedString.Key(rawValue: \"custom\")",
+        "let name: String = NSAttributedString.Key.font.rawValue",
+        "self.highlightKey = NSAttributedString.Key(rawValue: name)",
+        // A typedef whose constants stay global strings is imported as `String`.
+        "let key: String = NSLocalizedDescriptionKey",
+      ])
+  }
+}
