@@ -133,3 +133,36 @@ import Testing
       ])
   }
 }
+
+/// `UTF8String` and `cStringUsingEncoding:` give C strings that live as long as the string's
+/// autorelease pool: a copy that is never freed (`strdup`), as a literal kept in a variable.
+@Suite struct ObjCCStringTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Hashing : UIView
+    @property (nonatomic, copy) NSString *text;
+    @end
+
+    @implementation Hashing
+    - (NSUInteger)measure {
+        const char *utf8 = [self.text UTF8String];
+        const char *c = [self.text cStringUsingEncoding:NSUTF8StringEncoding];
+        size_t n = strlen(self.text.UTF8String);
+        NSUInteger a = strlen(utf8);
+        NSUInteger b = strlen(c);
+        return a + b + n;
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Hashing.m": Self.source],
+      containing: [
+        "let utf8: UnsafePointer<CChar>? = self.text.map { UnsafePointer<CChar>(strdup($0)!) }",
+        "self.text?.cString(using: String.Encoding.utf8).map { UnsafePointer<CChar>(strdup($0)!) }",
+        "strlen(self.text.map { UnsafePointer<CChar>(strdup($0)!) }!)",
+      ])
+  }
+}

@@ -325,6 +325,24 @@ extension FileTranslator {
           isOptional: true)
       }
       return Expr(text: receiver.text + " + " + tail.operand, type: .string, isAtomic: false)
+    case ("NSString", "UTF8String"), ("NSString", "cStringUsingEncoding:"):
+      // An `NSString`'s C string lives as long as the string's autorelease pool; Swift's
+      // `String` gives an array (`cString(using:)`) or a pointer valid only for one call. A
+      // copy that is never freed (`strdup`) lives at least as long, as a C literal kept in a
+      // variable does.
+      let copy = "{ UnsafePointer<CChar>(strdup($0)!) }"
+      let type = SwiftType.constPointer(.integer("CChar"))
+      if selector == "UTF8String" {
+        if receiver.isOptional {
+          let value = receiver.continuesChain ? "(" + receiver.text + ")" : receiver.text
+          return Expr(text: value + ".map " + copy, type: type, isOptional: true)
+        }
+        return Expr(text: "UnsafePointer<CChar>(strdup(" + receiver.text + ")!)", type: type)
+      }
+      let encoding = convert(arguments[0], to: .enumeration("String.Encoding"), allowsNil: false)
+      return Expr(
+        text: receiver.text + receiver.access + "cString(using: " + encoding.text + ").map "
+          + copy, type: type, isOptional: true)
     case ("NSArray", "objectAtIndex:"), ("NSArray", "objectAtIndexedSubscript:"):
       let index = convert(arguments[0], to: .integer("Int"), allowsNil: false)
       var e = Expr(
@@ -539,6 +557,9 @@ extension FileTranslator {
       receiver = Receiver(text: swiftClassName(cls), owner: cls, isClass: true, isOptional: false)
     } else {
       return untranslated("a property of this receiver", at: ref)
+    }
+    if !forAssignment, let special = valueTypeMessage(getter ?? name, receiver, []) {
+      return special
     }
     var swiftName = propertyName(
       name, receiver: receiver, implicitGetter: explicitName == nil ? getter : nil)
