@@ -166,3 +166,36 @@ import Testing
       ])
   }
 }
+
+/// `id` given where a typed collection is wanted is cast to it, as C assigns it unchecked.
+@Suite struct ObjCIdToCollectionTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Sourced : UIView {
+        NSDictionary *_source;
+        NSArray<NSString *> *_names;
+    }
+    @property (nonatomic, copy) NSString *keyPath;
+    @end
+
+    @implementation Sourced
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        _source = [self valueForKey:self.keyPath];
+        _names = [self valueForKey:@"names"];
+        NSString *type = _source[@"type"];
+        self.hidden = type.length == 0 && _names.count == 0;
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Sourced.m": Self.source],
+      containing: [
+        "self._source = (self.value(forKey: self.keyPath) as? [AnyHashable: Any])",
+        "self._names = (self.value(forKey: \"names\") as? [String])",
+      ])
+  }
+}

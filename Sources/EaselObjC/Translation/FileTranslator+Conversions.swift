@@ -98,6 +98,14 @@ extension FileTranslator {
         text: e.operand + (allowsNil ? " as? " : " as! ") + swiftClassName(name), type: type,
         isOptional: allowsNil, isAtomic: false
       ).parenthesised
+    case (.any, .array), (.any, .dictionary), (.any, .set):
+      // `id` where a collection is wanted (`_dict = [object valueForKey:key]`): C assigns it
+      // unchecked, Swift casts to the collection the importer gives.
+      return Expr(
+        text: e.operand + (allowsNil ? " as? " : " as! ")
+          + type.spelled(classNames: swiftClassName), type: type,
+        isOptional: allowsNil, isAtomic: false
+      ).parenthesised
     case (.any, .string):
       return Expr(
         text: e.operand + (allowsNil ? " as? String" : " as! String"), type: type,
