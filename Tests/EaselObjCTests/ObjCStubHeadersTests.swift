@@ -86,6 +86,32 @@ import Testing
     #expect(status == 0, "\(line): \(errors)")
   }
 
+  /// The attribute macros of the SDK's `sys/cdefs.h`, which pods' headers use
+  /// (SDWebImage's `__deprecated_msg`), parse as the attributes they stand for.
+  @Test func cdefsAttributeMacrosParse() throws {
+    let folder = try Self.headers()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("Cdefs.m")
+    try Data(
+      """
+      #import <UIKit/UIKit.h>
+      @interface UIView (EaselCdefs)
+      - (void)easelOld:(NSURL *)url __deprecated_msg("use `easelNew:` instead");
+      - (void)easelGone __unavailable;
+      @end
+      typedef NS_ENUM(NSInteger, EaselCdefsKind) {
+        EaselCdefsKindA __deprecated_enum_msg("use B"),
+        EaselCdefsKindB,
+      };
+      int easelLog(const char *format, ...) __printflike(1, 2);
+      int easelSquare(int x) __pure2;
+
+      """.utf8
+    ).write(to: source)
+    let (status, errors) = try Self.parse([source], folder: folder)
+    #expect(status == 0, "\(errors)")
+  }
+
   @Test func aMemberTheFacadeLacksIsClangsLocatedError() throws {
     let folder = try Self.headers()
     defer { try? FileManager.default.removeItem(at: folder) }
