@@ -199,3 +199,37 @@ import Testing
       ])
   }
 }
+
+/// Arguments to the façade's methods are converted to the parameter types the table's
+/// declarations give: a value that may be nil is unwrapped for a nonnull parameter (C passes
+/// it unchecked), an integer becomes the `CGFloat` a parameter wants.
+@Suite struct ObjCFrameworkArgumentTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Marked : UIView
+    @property (nonatomic, strong) UILabel *label;
+    @end
+
+    @implementation Marked
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        int size = 11;
+        NSMutableAttributedString *text =
+            [[NSMutableAttributedString alloc] initWithString:self.label.text];
+        [text addAttribute:NSFontAttributeName value:[UIFont systemFontOfSize:size]
+                     range:NSMakeRange(0, text.length)];
+        self.label.attributedText = text;
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Marked.m": Self.source],
+      containing: [
+        "NSMutableAttributedString(string: (self.label?.text ?? \"\"))",
+        "UIFont.systemFont(ofSize: CGFloat(size))",
+      ])
+  }
+}

@@ -460,10 +460,62 @@ extension FileTranslator {
       // A property answers its getter, and its setter (the selector with a colon).
       return .property(row.swift, isSetter: selector.hasSuffix(":"))
     case .initializer where parsed.base == "init":
-      return .initializer(SwiftName(base: "init", labels: parsed.labels ?? []), parameters: nil)
+      return .initializer(
+        SwiftName(base: "init", labels: parsed.labels ?? []),
+        parameters: tableParameters(row.declaration))
     default:
-      return .method(SwiftName(base: parsed.base, labels: parsed.labels ?? []), parameters: nil)
+      return .method(
+        SwiftName(base: parsed.base, labels: parsed.labels ?? []),
+        parameters: tableParameters(row.declaration))
     }
+  }
+
+  /// A framework method's parameter types, read from its declaration in the table
+  /// (`- (instancetype)initWithString:(NSString *)str;`), so that arguments are converted as
+  /// C converts them at the call (numbers, `id`, option sets from `0`) and a value that may be
+  /// nil is unwrapped for a parameter Swift declares non-optional. A parameter without a
+  /// nullability annotation is taken as nonnull: the SDK's headers are audited
+  /// (`NS_ASSUME_NONNULL_BEGIN`), which the table's declarations do not repeat. Nil when the
+  /// declaration cannot be read, or for a variadic method.
+  func tableParameters(_ declaration: String) -> [(type: SwiftType, nullability: Nullability)]? {
+    guard declaration.hasPrefix("-") || declaration.hasPrefix("+"), !declaration.contains("...")
+    else { return nil }
+    let chars = Array(declaration)
+    var result: [(type: SwiftType, nullability: Nullability)] = []
+    var i = 0
+    // Skip the result type: `- (T)`.
+    guard let first = chars.firstIndex(of: "(") else { return nil }
+    i = first
+    var isResult = true
+    while i < chars.count {
+      guard chars[i] == "(" else {
+        i += 1
+        continue
+      }
+      // A parenthesised type: the result's, or a parameter's after a `:`.
+      var depth = 0
+      var j = i
+      repeat {
+        if chars[j] == "(" { depth += 1 }
+        if chars[j] == ")" { depth -= 1 }
+        j += 1
+      } while depth > 0 && j < chars.count
+      guard depth == 0 else { return nil }
+      let spelling = String(chars[(i + 1)..<(j - 1)])
+      if isResult {
+        isResult = false
+      } else {
+        var p = read(spelling)
+        if p.nullability == .unspecified { p.nullability = .nonnull }
+        result.append(p)
+      }
+      // The next parameter's type follows the next `:`.
+      guard let colon = chars[j...].firstIndex(of: ":") else { break }
+      i = colon + 1
+      while i < chars.count, chars[i] == " " { i += 1 }
+      guard i < chars.count, chars[i] == "(" else { return nil }
+    }
+    return result
   }
 
   /// The arguments of an initializer call: those given, or for an empty one of a Foundation
