@@ -50,20 +50,24 @@ public enum ObjCTranslator {
       moduleCache: cacheDirectory.appendingPathComponent("ModuleCache")
         .appendingPathComponent(stubStamp),
       headerSearchPaths: set.headerSearchPaths, prefixHeaders: set.prefixHeaders)
-    // Headers as a Mac finds them, whatever the case an `#import` spells them in: those
-    // beside the files and in the search paths.
-    invocation.headerOverlay = HeaderOverlay.write(
-      folders: set.files.map { $0.deletingLastPathComponent() } + set.headerSearchPaths,
-      into: cacheDirectory.appendingPathComponent("HeaderOverlays"))
     // One folder per header text: translations of the same module with different Swift may
     // run at once.
     let generated = cacheDirectory.appendingPathComponent("GeneratedHeaders")
       .appendingPathComponent(set.moduleName + "-" + fnv1a(set.swiftHeader ?? ""))
+    var generatedFolders: [URL] = []
     if (try? ClangInvocation.writeGeneratedHeaders(
       moduleName: set.moduleName, text: set.swiftHeader, in: generated)) != nil
     {
       invocation.generatedHeaders = generated
+      generatedFolders = [generated, generated.appendingPathComponent(set.moduleName)]
     }
+    // Headers as a Mac finds them, whatever the case an `#import` spells them in: those
+    // beside the files, in the search paths, and the generated `<Module>-Swift.h`
+    // (`#import "App-swift.h"` finds it on a Mac).
+    invocation.headerOverlay = HeaderOverlay.write(
+      folders: set.files.map { $0.deletingLastPathComponent() } + set.headerSearchPaths
+        + generatedFolders,
+      into: cacheDirectory.appendingPathComponent("HeaderOverlays"))
     var translation = ObjCTranslation()
     guard FileManager.default.fileExists(atPath: stubHeaders.path) else {
       // Without the façade declared to clang every file would fail on its first import.
