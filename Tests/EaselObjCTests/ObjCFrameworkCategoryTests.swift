@@ -233,3 +233,44 @@ import Testing
       ])
   }
 }
+
+/// A block whose parameters are narrower than the framework's (`NSDictionary *obj` where
+/// `enumerateObjectsUsingBlock:` gives `id`): Objective-C accepts it, Swift wants the
+/// parameter types it declares, so the block is called from one that casts.
+@Suite struct ObjCNarrowedBlockParameterTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Listing : UIView
+    @property (nonatomic, strong) NSArray *items;
+    @end
+
+    @implementation Listing
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        __block CGFloat total = 0;
+        [self.items enumerateObjectsUsingBlock:^(NSDictionary *obj, NSUInteger idx, BOOL *stop) {
+            total += [obj[@"height"] floatValue];
+            if (idx > 3) { *stop = YES; }
+        }];
+        NSDictionary *widths = @{@"a": @1};
+        [widths enumerateKeysAndObjectsUsingBlock:^(NSString *key, NSNumber *width, BOOL *stop) {
+            total += key.length * width.floatValue;
+        }];
+        self.alpha = total;
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Listing.m": Self.source],
+      containing: [
+        "for (easelIndex, easelObject) in (self.items ?? []).enumerated() {",
+        "})((easelObject as! [AnyHashable: Any]), easelIndex, &easelStop)",
+        "if easelStop { break }",
+        "for (easelKey, easelObject) in widths {",
+        "})((easelKey as! String), (easelObject as! NSNumber), &easelStop)",
+      ])
+  }
+}

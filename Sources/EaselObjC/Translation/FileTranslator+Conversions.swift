@@ -44,6 +44,11 @@ extension FileTranslator {
         ? "[]" : name + "(rawValue: " + name + ".RawValue(truncatingIfNeeded: " + e.text + "))"
     case (.integer, .enumeration(let name)):
       out.text = name + "(rawValue: " + e.text + ")!"
+    case (.closure, .closure):
+      // A block keeps its own type where C converts it to a block type of wider parameters
+      // (`^(NSDictionary *obj, …)` given for `void (^)(id, …)`): Swift converts no closure
+      // so, and what receives it needs to know the parameters the block narrows.
+      return e
     case (.dictionary(.some, _), .dictionary(nil, nil)), (.array(.some), .array(nil)):
       // `NSDictionary *` and `NSArray *` say less than the value's own type.
       return e

@@ -343,6 +343,11 @@ extension FileTranslator {
       return Expr(
         text: receiver.text + receiver.access + "cString(using: " + encoding.text + ").map "
           + copy, type: type, isOptional: true)
+    case ("NSArray", "enumerateObjectsUsingBlock:"),
+      ("NSMutableArray", "enumerateObjectsUsingBlock:"),
+      ("NSDictionary", "enumerateKeysAndObjectsUsingBlock:"),
+      ("NSMutableDictionary", "enumerateKeysAndObjectsUsingBlock:"):
+      return enumeration(selector, receiver, arguments[0])
     case ("NSArray", "objectAtIndex:"), ("NSArray", "objectAtIndexedSubscript:"):
       let index = convert(arguments[0], to: .integer("Int"), allowsNil: false)
       var e = Expr(
@@ -353,6 +358,42 @@ extension FileTranslator {
     default:
       return nil
     }
+  }
+
+  /// `[array enumerateObjectsUsingBlock:^(T *obj, NSUInteger idx, BOOL *stop) {…}]` and
+  /// `[dictionary enumerateKeysAndObjectsUsingBlock:…]` as the loop they are: the block is
+  /// called with each element (cast to the type its parameter narrows `id` to, which
+  /// Objective-C accepts and Swift does not) and a flag it may set to stop, as Foundation
+  /// calls it. Nil for a block whose parameters are not the method's.
+  private func enumeration(_ selector: String, _ receiver: Receiver, _ block: Expr) -> Expr? {
+    guard case .closure(let parameters, _) = block.type else { return nil }
+    let isArray = selector == "enumerateObjectsUsingBlock:"
+    guard parameters.count == 3 else { return nil }
+    func cast(_ name: String, to type: SwiftType) -> String {
+      type == .any ? name : "(" + name + " as! " + type.spelled(classNames: swiftClassName) + ")"
+    }
+    var collection = receiver.text
+    if receiver.isOptional {
+      let value = receiver.continuesChain ? "(" + receiver.text + ")" : receiver.text
+      collection = "(" + value + " ?? " + (isArray ? "[]" : "[:]") + ")"
+    }
+    if receiver.owner == "NSMutableArray" { collection = "(" + collection + " as! [Any])" }
+    if receiver.owner == "NSMutableDictionary" {
+      collection = "(" + collection + " as! [AnyHashable: Any])"
+    }
+    let loop =
+      isArray
+      ? "for (easelIndex, easelObject) in " + collection + ".enumerated() {"
+      : "for (easelKey, easelObject) in " + collection + " {"
+    let call =
+      isArray
+      ? cast("easelObject", to: parameters[0]) + ", easelIndex, &easelStop"
+      : cast("easelKey", to: parameters[0]) + ", " + cast("easelObject", to: parameters[1])
+        + ", &easelStop"
+    let text =
+      "do {\n  var easelStop = false\n  " + loop + "\n    (" + block.text + ")(" + call
+      + ")\n    if easelStop { break }\n  }\n}"
+    return Expr(text: text, type: .void, isAtomic: false)
   }
 
   /// A member access's value: optional when the member's type is nullable or the access was
