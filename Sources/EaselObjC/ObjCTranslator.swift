@@ -131,7 +131,76 @@ public enum ObjCTranslator {
       translation.sources.append(
         TranslatedSource(original: p.file, swift: result.swift, classes: result.classes))
     }
+    translation.sources += standIns(
+      for: module, translated: translation.sources, failed: Set(translation.failedClasses.keys),
+      files: set.files, names: lookup)
     return translation
+  }
+
+  /// The first line of a stand-in's Swift (`standIns`): the build compiles it with the
+  /// module and leaves its class out of the designables it scans.
+  public static let standInMarker = "// Easel stand-in for "
+
+  /// A class of the module that no file's translation gives (its `.m` did not parse, or its
+  /// unit was not translated) is still declared, as its `@interface` says, with no members:
+  /// other classes that only name it (a delegate protocol in its header, a parameter type)
+  /// build as they do in Xcode, where the header declares it whatever its implementation
+  /// does. The class itself stays failed (the stand-in gives no class: `classes` is empty).
+  /// Only a class whose superclass chain reaches a class Swift knows gets one, and only one
+  /// whose `@interface` is the module's own: in one of its files, or in a header beside one of
+  /// them (not another module's header its search paths reach, nor the generated
+  /// `<Module>-Swift.h`, whose classes are Swift).
+  static func standIns(
+    for module: ObjCModule, translated: [TranslatedSource], failed: Set<String>, files: [URL],
+    names: any ObjCNameLookup
+  ) -> [TranslatedSource] {
+    let given = Set(translated.flatMap(\.classes)).subtracting(failed)
+    let folders = Set(files.map { $0.resolvingSymlinksInPath().deletingLastPathComponent().path })
+    func isOwnHeader(_ path: String) -> Bool {
+      let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+      return !url.lastPathComponent.hasSuffix("-Swift.h")
+        && folders.contains(url.deletingLastPathComponent().path)
+    }
+    var declared = given
+    var pending = module.classes.values.filter {
+      $0.isOwn && !$0.isProtocol && $0.superclass != nil && !given.contains($0.name)
+        && $0.interfacePosition.map { isOwnHeader($0.file) } == true
+    }.sorted { $0.name < $1.name }
+    var result: [TranslatedSource] = []
+    // Superclasses first: a stand-in's superclass is a framework class or a declared one.
+    var progressed = true
+    while progressed {
+      progressed = false
+      for info in pending {
+        guard let superclass = info.superclass, let position = info.interfacePosition else {
+          continue
+        }
+        let superIsOwn = module.classes[superclass]?.isOwn == true
+        let known =
+          superIsOwn
+          ? declared.contains(superclass)
+          : (names.swiftClassName(superclass) != nil || names.superclassName(of: superclass) != nil
+            || superclass == "NSObject")
+        guard known else { continue }
+        let swiftSuper = superIsOwn ? superclass : names.swiftClassName(superclass) ?? superclass
+        let swift = """
+          \(standInMarker)\(info.name), which no file's translation gives: declared as its
+          // @interface says, so that the module's other classes that name it build.
+          import UIKit
+          #sourceLocation(file: "\(position.file)", line: \(position.line))
+          class \(info.name): \(swiftSuper) {}
+          #sourceLocation()
+
+          """
+        result.append(
+          TranslatedSource(
+            original: URL(fileURLWithPath: position.file), swift: swift, classes: []))
+        declared.insert(info.name)
+        progressed = true
+      }
+      pending.removeAll { declared.contains($0.name) }
+    }
+    return result
   }
 
   /// One file through clang: its tree (nil when there is none) and clang's errors, or why

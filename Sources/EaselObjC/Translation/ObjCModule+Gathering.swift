@@ -29,6 +29,9 @@ struct ObjCModuleGatherer {
           info.isOwn = true
         }
         info.superclass = node["super.name"] ?? info.superclass
+        if node["super.name"] != nil, info.interfacePosition == nil {
+          info.interfacePosition = node.location
+        }
         info.protocols = list(node, "protocols")
         if node.children.contains(where: { annotation($0) == "IB_DESIGNABLE" }) {
           info.isDesignable = true

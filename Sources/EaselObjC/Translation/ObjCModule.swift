@@ -53,6 +53,8 @@ struct ObjCClassInfo {
   var isOwn = false
   /// An `@protocol`, not a class.
   var isProtocol = false
+  /// Where its `@interface` (with a superclass) is.
+  var interfacePosition: ClangPosition?
   var properties: [String: ObjCPropertyInfo] = [:]
   /// By selector, `+` or `-` first.
   var methods: [String: ObjCMethodInfo] = [:]
