@@ -274,3 +274,38 @@ import Testing
       ])
   }
 }
+
+/// A constant of the module's enumeration whose name does not start with the enumeration's
+/// (`CALayerBorderNotExist` of `CALayerBorderPosition`) is named as the enumeration's
+/// translation names its case.
+@Suite struct ObjCEnumeratorNameTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    typedef NS_ENUM(NSInteger, BorderPosition) {
+        BorderPositionTop,
+        BorderPositionBottom,
+        BorderNotExist
+    };
+
+    @interface Bordered : UIView
+    @end
+
+    @implementation Bordered
+    - (BorderPosition)position {
+        BorderPosition response;
+        if (self.tag == 1) response = BorderPositionTop;
+        else response = BorderNotExist;
+        return response;
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Bordered.m": Self.source],
+      containing: [
+        "case top = 0", "case borderNotExist = 2", "response = BorderPosition.borderNotExist",
+      ])
+  }
+}

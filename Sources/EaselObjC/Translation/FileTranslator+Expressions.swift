@@ -336,6 +336,11 @@ extension FileTranslator {
 
   /// A user enumeration's constant: `StarStyleFilled` of `StarStyle` → `StarStyle.filled`.
   func userEnumerator(_ name: String) -> Expr? {
+    // A constant the module declares, whatever its name (`CALayerBorderNotExist` of
+    // `CALayerBorderPosition`), as its enumeration's translation names it.
+    if let (enumeration, caseName) = module.enumerators[name] {
+      return Expr(text: enumeration + "." + caseName, type: .enumeration(enumeration))
+    }
     for e in module.enumerations.sorted(by: { $0.count > $1.count }) where name.hasPrefix(e) {
       let rest = String(name.dropFirst(e.count))
       guard !rest.isEmpty else { continue }

@@ -279,16 +279,13 @@ extension FileTranslator {
     var next = 0
     for constant in node.children where constant.kind == "EnumConstantDecl" {
       guard let constantName = constant.name else { continue }
-      var caseName =
-        constantName.hasPrefix(name) ? String(constantName.dropFirst(name.count)) : constantName
-      if caseName.isEmpty { caseName = constantName }
       if let valueNode = constant.children.first {
         let v = expr(valueNode)
         if let n = Int(v.text) { next = n }
       }
       w.map(constant.location)
       w.write(
-        "case " + ObjCImporterNames.lowerFirst(caseName).swiftIdentifier + " = \(next)", indent: 2)
+        "case " + ObjCModule.caseName(constantName, in: name) + " = \(next)", indent: 2)
       next &+= 1  // C's next value; one past the largest wraps, as clang would refuse it
     }
     w.write("}", indent: 0)

@@ -78,6 +78,11 @@ struct ObjCModuleGatherer {
         if let name = node.name {
           module.enumerations.insert(name)
           types.userEnumerations.insert(name)
+          for constant in node.children where constant.kind == "EnumConstantDecl" {
+            if let c = constant.name {
+              module.enumerators[c] = (name, ObjCModule.caseName(c, in: name))
+            }
+          }
         }
       case "TypedefDecl":
         if let name = node.name, node.type?.hasPrefix("enum ") == true {

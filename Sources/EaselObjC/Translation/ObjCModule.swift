@@ -66,6 +66,17 @@ struct ObjCClassInfo {
 struct ObjCModule {
   var classes: [String: ObjCClassInfo] = [:]
   var enumerations: Set<String> = []
+  /// The module's enumeration constants, by C name: the enumeration and its case's name.
+  var enumerators: [String: (enumeration: String, caseName: String)] = [:]
+
+  /// The Swift case name of `constant` in `enumeration`: the constant without the
+  /// enumeration's name where it starts with it, else the whole constant, lowercased first.
+  static func caseName(_ constant: String, in enumeration: String) -> String {
+    var name =
+      constant.hasPrefix(enumeration) ? String(constant.dropFirst(enumeration.count)) : constant
+    if name.isEmpty { name = constant }
+    return ObjCImporterNames.lowerFirst(name).swiftIdentifier
+  }
   /// The module's typedefs other than enumerations', by name.
   var typedefs: [String: String] = [:]
   /// The properties each category declares, by `Class(Category)`.
