@@ -309,3 +309,29 @@ import Testing
       ])
   }
 }
+
+/// `uint` and the other BSD types of `<sys/types.h>`, which Foundation brings on iOS, are
+/// the numbers they stand for (a hex-colour category's `uint hex`).
+@Suite struct ObjCBSDTypesTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface UIColor (Hex)
+    + (UIColor *)colorWithHex:(NSString *)text;
+    @end
+
+    @implementation UIColor (Hex)
+    + (UIColor *)colorWithHex:(NSString *)text {
+        uint hex = 0;
+        [[NSScanner scannerWithString:text] scanHexInt:&hex];
+        return [UIColor colorWithRed:((hex >> 16) & 0xFF) / 255.0 green:((hex >> 8) & 0xFF) / 255.0
+                                blue:(hex & 0xFF) / 255.0 alpha:1.0];
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Hex.m": Self.source], containing: ["var hex: UInt32 = 0"])
+  }
+}

@@ -105,6 +105,9 @@ import Testing
       };
       int easelLog(const char *format, ...) __printflike(1, 2);
       int easelSquare(int x) __pure2;
+      // The BSD types of <sys/types.h>, which Foundation brings on iOS.
+      static uint easelHex = 0xFF;
+      static u_char easelByte = 1;
 
       """.utf8
     ).write(to: source)

@@ -409,6 +409,7 @@ extension ObjCStubHeaders {
       #pragma once
       #include <stddef.h>
       #include <stdint.h>
+      #include <sys/types.h>
       #define EXIT_SUCCESS 0
       #define EXIT_FAILURE 1
       #define RAND_MAX 0x7fffffff
@@ -433,6 +434,24 @@ extension ObjCStubHeaders {
       void exit(int) __attribute__((noreturn));
       void abort(void) __attribute__((noreturn));
       void qsort(void *, size_t, size_t, int (*)(const void *, const void *));
+
+      """,
+      "sys/types.h": """
+      #pragma once
+      #include <stddef.h>
+      #include <stdint.h>
+      typedef unsigned char u_char;
+      typedef unsigned short u_short;
+      typedef unsigned int u_int;
+      typedef unsigned long u_long;
+      typedef unsigned short ushort;
+      typedef unsigned int uint;
+      typedef int64_t off_t;
+      typedef int32_t pid_t;
+      typedef uint32_t uid_t;
+      typedef uint32_t gid_t;
+      typedef uint16_t mode_t;
+      typedef long ssize_t;
 
       """,
       "string.h": """
