@@ -8,14 +8,15 @@ import Foundation
 /// declarations are gathered from every file, and each file is then translated on its own.
 public enum ObjCTranslator {
   /// Translates `set` with the toolchain's `clang` (parsing only) against the façade: its
-  /// stub headers are written into `cacheDirectory/StubHeaders` (once per table), clang's
-  /// module cache is kept in `cacheDirectory`, and names come from `ObjCNameTable.shared`.
+  /// stub headers are written into `cacheDirectory/StubHeaders/<their hash>` (once per
+  /// content, so that Easel builds sharing a cache never rewrite each other's), clang's module
+  /// cache is kept in `cacheDirectory`, and names come from `ObjCNameTable.shared`.
   public static func translate(_ set: ObjCSourceSet, clang: URL, cacheDirectory: URL)
     -> ObjCTranslation
   {
-    let stubs = cacheDirectory.appendingPathComponent("StubHeaders")
+    var stubs = cacheDirectory.appendingPathComponent("StubHeaders")
     do {
-      try ObjCStubHeaders.write(to: stubs, otherFrameworks: set.frameworks)
+      stubs = try ObjCStubHeaders.write(under: stubs, otherFrameworks: set.frameworks)
     } catch {
       var translation = ObjCTranslation()
       for file in set.files {

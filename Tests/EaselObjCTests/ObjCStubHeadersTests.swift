@@ -115,6 +115,29 @@ import Testing
     #expect(status == 0, "\(errors)")
   }
 
+  /// Stubs of different contents (another Easel's, sharing the cache) go to folders of
+  /// their own, so that neither rewrites the other's while its clang runs.
+  @Test func stubsOfDifferentContentsKeepTheirOwnFolders() throws {
+    let parent = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-objc-stubs-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let plain = try ObjCStubHeaders.write(under: parent)
+    let withMapKit = try ObjCStubHeaders.write(under: parent, otherFrameworks: ["EaselOther"])
+    #expect(plain.path != withMapKit.path)
+    #expect(try ObjCStubHeaders.write(under: parent).path == plain.path)
+    for folder in [plain, withMapKit] {
+      #expect(
+        FileManager.default.fileExists(
+          atPath: folder.appendingPathComponent("UIKit/UIKit.h").path))
+    }
+    #expect(
+      FileManager.default.fileExists(
+        atPath: withMapKit.appendingPathComponent("EaselOther/EaselOther.h").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: plain.appendingPathComponent("EaselOther/EaselOther.h").path))
+  }
+
   @Test func aMemberTheFacadeLacksIsClangsLocatedError() throws {
     let folder = try Self.headers()
     defer { try? FileManager.default.removeItem(at: folder) }
