@@ -107,7 +107,13 @@ extension DesignablesProject {
       let translated = try build.translation(of: set)
       copy.objectiveC[m.key] = translated
       for (url, source) in zip(translated.files, translated.translation.sources) {
-        translatedScans.append(SwiftScanner.scan(source: source.swift, path: url.path))
+        var fileScan = SwiftScanner.scan(source: source.swift, path: url.path)
+        // A stand-in declares a class that did not translate, for the others that name it:
+        // compiled with the module, never a designable (the class stays Build failed).
+        if source.classes.isEmpty, source.swift.hasPrefix(ObjCTranslator.standInMarker) {
+          fileScan.classes = []
+        }
+        translatedScans.append(fileScan)
       }
     }
     translatedScans = Self.adoptingAttributes(

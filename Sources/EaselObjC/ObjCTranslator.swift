@@ -8,14 +8,15 @@ import Foundation
 /// declarations are gathered from every file, and each file is then translated on its own.
 public enum ObjCTranslator {
   /// Translates `set` with the toolchain's `clang` (parsing only) against the façade: its
-  /// stub headers are written into `cacheDirectory/StubHeaders` (once per table), clang's
-  /// module cache is kept in `cacheDirectory`, and names come from `ObjCNameTable.shared`.
+  /// stub headers are written into `cacheDirectory/StubHeaders/<their hash>` (once per
+  /// content, so that Easel builds sharing a cache never rewrite each other's), clang's module
+  /// cache is kept in `cacheDirectory`, and names come from `ObjCNameTable.shared`.
   public static func translate(_ set: ObjCSourceSet, clang: URL, cacheDirectory: URL)
     -> ObjCTranslation
   {
-    let stubs = cacheDirectory.appendingPathComponent("StubHeaders")
+    var stubs = cacheDirectory.appendingPathComponent("StubHeaders")
     do {
-      try ObjCStubHeaders.write(to: stubs, otherFrameworks: set.frameworks)
+      stubs = try ObjCStubHeaders.write(under: stubs, otherFrameworks: set.frameworks)
     } catch {
       var translation = ObjCTranslation()
       for file in set.files {
@@ -50,20 +51,24 @@ public enum ObjCTranslator {
       moduleCache: cacheDirectory.appendingPathComponent("ModuleCache")
         .appendingPathComponent(stubStamp),
       headerSearchPaths: set.headerSearchPaths, prefixHeaders: set.prefixHeaders)
-    // Headers as a Mac finds them, whatever the case an `#import` spells them in: those
-    // beside the files and in the search paths.
-    invocation.headerOverlay = HeaderOverlay.write(
-      folders: set.files.map { $0.deletingLastPathComponent() } + set.headerSearchPaths,
-      into: cacheDirectory.appendingPathComponent("HeaderOverlays"))
     // One folder per header text: translations of the same module with different Swift may
     // run at once.
     let generated = cacheDirectory.appendingPathComponent("GeneratedHeaders")
       .appendingPathComponent(set.moduleName + "-" + fnv1a(set.swiftHeader ?? ""))
+    var generatedFolders: [URL] = []
     if (try? ClangInvocation.writeGeneratedHeaders(
       moduleName: set.moduleName, text: set.swiftHeader, in: generated)) != nil
     {
       invocation.generatedHeaders = generated
+      generatedFolders = [generated, generated.appendingPathComponent(set.moduleName)]
     }
+    // Headers as a Mac finds them, whatever the case an `#import` spells them in: those
+    // beside the files, in the search paths, and the generated `<Module>-Swift.h`
+    // (`#import "App-swift.h"` finds it on a Mac).
+    invocation.headerOverlay = HeaderOverlay.write(
+      folders: set.files.map { $0.deletingLastPathComponent() } + set.headerSearchPaths
+        + generatedFolders,
+      into: cacheDirectory.appendingPathComponent("HeaderOverlays"))
     var translation = ObjCTranslation()
     guard FileManager.default.fileExists(atPath: stubHeaders.path) else {
       // Without the façade declared to clang every file would fail on its first import.
@@ -127,7 +132,76 @@ public enum ObjCTranslator {
       translation.sources.append(
         TranslatedSource(original: p.file, swift: result.swift, classes: result.classes))
     }
+    translation.sources += standIns(
+      for: module, translated: translation.sources, failed: Set(translation.failedClasses.keys),
+      files: set.files, names: lookup)
     return translation
+  }
+
+  /// The first line of a stand-in's Swift (`standIns`): the build compiles it with the
+  /// module and leaves its class out of the designables it scans.
+  public static let standInMarker = "// Easel stand-in for "
+
+  /// A class of the module that no file's translation gives (its `.m` did not parse, or its
+  /// unit was not translated) is still declared, as its `@interface` says, with no members:
+  /// other classes that only name it (a delegate protocol in its header, a parameter type)
+  /// build as they do in Xcode, where the header declares it whatever its implementation
+  /// does. The class itself stays failed (the stand-in gives no class: `classes` is empty).
+  /// Only a class whose superclass chain reaches a class Swift knows gets one, and only one
+  /// whose `@interface` is the module's own: in one of its files, or in a header beside one of
+  /// them (not another module's header its search paths reach, nor the generated
+  /// `<Module>-Swift.h`, whose classes are Swift).
+  static func standIns(
+    for module: ObjCModule, translated: [TranslatedSource], failed: Set<String>, files: [URL],
+    names: any ObjCNameLookup
+  ) -> [TranslatedSource] {
+    let given = Set(translated.flatMap(\.classes)).subtracting(failed)
+    let folders = Set(files.map { $0.resolvingSymlinksInPath().deletingLastPathComponent().path })
+    func isOwnHeader(_ path: String) -> Bool {
+      let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+      return !url.lastPathComponent.hasSuffix("-Swift.h")
+        && folders.contains(url.deletingLastPathComponent().path)
+    }
+    var declared = given
+    var pending = module.classes.values.filter {
+      $0.isOwn && !$0.isProtocol && $0.superclass != nil && !given.contains($0.name)
+        && $0.interfacePosition.map { isOwnHeader($0.file) } == true
+    }.sorted { $0.name < $1.name }
+    var result: [TranslatedSource] = []
+    // Superclasses first: a stand-in's superclass is a framework class or a declared one.
+    var progressed = true
+    while progressed {
+      progressed = false
+      for info in pending {
+        guard let superclass = info.superclass, let position = info.interfacePosition else {
+          continue
+        }
+        let superIsOwn = module.classes[superclass]?.isOwn == true
+        let known =
+          superIsOwn
+          ? declared.contains(superclass)
+          : (names.swiftClassName(superclass) != nil || names.superclassName(of: superclass) != nil
+            || superclass == "NSObject")
+        guard known else { continue }
+        let swiftSuper = superIsOwn ? superclass : names.swiftClassName(superclass) ?? superclass
+        let swift = """
+          \(standInMarker)\(info.name), which no file's translation gives: declared as its
+          // @interface says, so that the module's other classes that name it build.
+          import UIKit
+          #sourceLocation(file: "\(position.file)", line: \(position.line))
+          class \(info.name): \(swiftSuper) {}
+          #sourceLocation()
+
+          """
+        result.append(
+          TranslatedSource(
+            original: URL(fileURLWithPath: position.file), swift: swift, classes: []))
+        declared.insert(info.name)
+        progressed = true
+      }
+      pending.removeAll { declared.contains($0.name) }
+    }
+    return result
   }
 
   /// One file through clang: its tree (nil when there is none) and clang's errors, or why

@@ -71,4 +71,20 @@ import Testing
     let result = try ObjCTestSupport.typecheck(t.sources + [swift])
     #expect(result.status == 0, "\(result.output)\n\(translated)")
   }
+
+  /// A Mac's file system ignores case: `#import "Fixture-swift.h"` finds the generated
+  /// `Fixture-Swift.h` there, and here.
+  @Test func theGeneratedHeaderIsFoundWhateverItsCase() throws {
+    let clang = try #require(ObjCTestSupport.clang)
+    let dir = ObjCTestSupport.scratch()
+    let file = dir.appendingPathComponent("TintedView.m")
+    try Self.objc.replacingOccurrences(of: "Fixture-Swift.h", with: "Fixture-swift.h")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let t = ObjCTranslator.translate(
+      ObjCSourceSet(files: [file], moduleName: "Fixture", swiftHeader: Self.swiftHeader),
+      clang: clang, cacheDirectory: ObjCTestSupport.cache, stubHeaders: ObjCTestSupport.stubs,
+      names: ObjCMemberTable([]))
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    #expect(t.sources.first?.classes == ["TintedView"])
+  }
 }

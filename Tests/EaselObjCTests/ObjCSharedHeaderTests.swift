@@ -81,3 +81,47 @@ import Testing
     #expect(result.status == 0, "\(result.output)\n\(all)")
   }
 }
+
+/// A class whose implementation does not translate is still declared as its `@interface`
+/// says, so that another class naming it (a delegate protocol in its header) builds, as in
+/// Xcode, where the header declares it whatever its implementation does.
+@Suite struct ObjCStandInTests {
+  static let header = """
+    #import <UIKit/UIKit.h>
+    @class FormCell;
+    @protocol FormCellDelegate <NSObject>
+    - (void)formCell:(FormCell *)cell didChangeText:(NSString *)text;
+    @end
+    @interface FormCell : UITableViewCell
+    @property (nonatomic, weak) id<FormCellDelegate> delegate;
+    @end
+    """
+  static let broken = """
+    #import "FormCell.h"
+    #import "Missing/Missing.h"
+    @implementation FormCell
+    @end
+    """
+  static let user = """
+    #import "FormCell.h"
+    IB_DESIGNABLE
+    @interface Badge : UIView <FormCellDelegate>
+    @end
+    @implementation Badge
+    - (void)formCell:(FormCell *)cell didChangeText:(NSString *)text { self.hidden = YES; }
+    @end
+    """
+
+  @Test func aClassThatDoesNotTranslateIsDeclaredForTheOthers() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade([
+      "FormCell.h": Self.header, "FormCell.m": Self.broken, "Badge.m": Self.user,
+    ])
+    #expect(t.failedClasses["FormCell"] != nil, "\(t.failedClasses)")
+    let standIn = try #require(t.sources.first { $0.swift.contains("class FormCell:") })
+    #expect(standIn.classes.isEmpty)
+    #expect(standIn.swift.contains("class FormCell: UITableViewCell {}"), "\(standIn.swift)")
+    #expect(t.sources.contains { $0.classes == ["Badge"] })
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

@@ -86,6 +86,58 @@ import Testing
     #expect(status == 0, "\(line): \(errors)")
   }
 
+  /// The attribute macros of the SDK's `sys/cdefs.h`, which pods' headers use
+  /// (SDWebImage's `__deprecated_msg`), parse as the attributes they stand for.
+  @Test func cdefsAttributeMacrosParse() throws {
+    let folder = try Self.headers()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("Cdefs.m")
+    try Data(
+      """
+      #import <UIKit/UIKit.h>
+      @interface UIView (EaselCdefs)
+      - (void)easelOld:(NSURL *)url __deprecated_msg("use `easelNew:` instead");
+      - (void)easelGone __unavailable;
+      @end
+      typedef NS_ENUM(NSInteger, EaselCdefsKind) {
+        EaselCdefsKindA __deprecated_enum_msg("use B"),
+        EaselCdefsKindB,
+      };
+      int easelLog(const char *format, ...) __printflike(1, 2);
+      int easelSquare(int x) __pure2;
+      // The BSD types of <sys/types.h>, which Foundation brings on iOS.
+      static uint easelHex = 0xFF;
+      static u_char easelByte = 1;
+
+      """.utf8
+    ).write(to: source)
+    let (status, errors) = try Self.parse([source], folder: folder)
+    #expect(status == 0, "\(errors)")
+  }
+
+  /// Stubs of different contents (another Easel's, sharing the cache) go to folders of
+  /// their own, so that neither rewrites the other's while its clang runs.
+  @Test func stubsOfDifferentContentsKeepTheirOwnFolders() throws {
+    let parent = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-objc-stubs-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let plain = try ObjCStubHeaders.write(under: parent)
+    let withMapKit = try ObjCStubHeaders.write(under: parent, otherFrameworks: ["EaselOther"])
+    #expect(plain.path != withMapKit.path)
+    #expect(try ObjCStubHeaders.write(under: parent).path == plain.path)
+    for folder in [plain, withMapKit] {
+      #expect(
+        FileManager.default.fileExists(
+          atPath: folder.appendingPathComponent("UIKit/UIKit.h").path))
+    }
+    #expect(
+      FileManager.default.fileExists(
+        atPath: withMapKit.appendingPathComponent("EaselOther/EaselOther.h").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: plain.appendingPathComponent("EaselOther/EaselOther.h").path))
+  }
+
   @Test func aMemberTheFacadeLacksIsClangsLocatedError() throws {
     let folder = try Self.headers()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -282,4 +282,7 @@ struct ChainedNameLookup: ObjCNameLookup {
   func enumerationType(_ objcName: String) -> String? {
     primary.enumerationType(objcName) ?? fallback.enumerationType(objcName)
   }
+  func stringTypeName(_ objcName: String) -> String? {
+    primary.stringTypeName(objcName) ?? fallback.stringTypeName(objcName)
+  }
 }

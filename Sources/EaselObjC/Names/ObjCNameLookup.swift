@@ -18,6 +18,9 @@ public protocol ObjCNameLookup: Sendable {
   func protocolNames(of name: String) -> [String]
   /// Whether a Swift type the lookup names is an option set (an `NS_OPTIONS` type).
   func isOptionSet(_ swiftName: String) -> Bool
+  /// The Swift type of a framework's typedef of `NSString *` (`NSAttributedStringKey` →
+  /// `NSAttributedString.Key`, `NSNotificationName` → `NSNotification.Name`).
+  func stringTypeName(_ objcName: String) -> String?
 }
 
 extension ObjCNameLookup {
@@ -25,6 +28,7 @@ extension ObjCNameLookup {
   public func swiftClassName(_ objcName: String) -> String? { nil }
   public func protocolNames(of name: String) -> [String] { [] }
   public func isOptionSet(_ swiftName: String) -> Bool { false }
+  public func stringTypeName(_ objcName: String) -> String? { nil }
 }
 
 /// An `ObjCNameLookup` over rows of `ObjCMemberName` (the façade's table).

@@ -26,6 +26,13 @@ public final class ObjCNameTable: Sendable {
   let cSymbols: [String: ObjCMemberName]
   /// The Swift names of the `NS_OPTIONS` types (`UIControl.State`), which are option sets.
   let optionSets: Set<String>
+  /// The typedefs of `NSString *` Swift imports as types of their own (a string-keyed
+  /// struct, `NSAttributedString.Key`), by C name: those whose constants Swift's importer
+  /// makes members of the type (`NSFontAttributeName` is `NSAttributedString.Key.font`), as
+  /// it does for `NS_TYPED_ENUM` and `NS_EXTENSIBLE_STRING_ENUM` only. The other typedefs of
+  /// `NSString *` (`NSErrorUserInfoKey`, whose `NSLocalizedDescriptionKey` stays a global
+  /// string) Swift imports as `String`.
+  let stringStructs: Set<String>
 
   /// The table checked into Easel, read on first use.
   public static let shared: ObjCNameTable = {
@@ -98,6 +105,20 @@ public final class ObjCNameTable: Sendable {
     }
     self.typesByName = typesByName
     self.optionSets = Set(types.filter { $0.kind == .options }.map(\.swift))
+    let stringTypedefs = Dictionary(
+      types.filter { $0.kind == .typedef && $0.declaration.hasPrefix("typedef NSString *") }
+        .map { ($0.name, $0.swift) }, uniquingKeysWith: { a, _ in a })
+    var structs: Set<String> = []
+    for row in members where row.kind == .constant {
+      // `extern const NSAttributedStringKey NSFontAttributeName;`
+      let words = row.declaration.split(whereSeparator: { $0 == " " || $0 == "*" })
+      guard let at = words.firstIndex(of: "const"), at + 1 < words.count else { continue }
+      let typedef = String(words[at + 1])
+      if let swift = stringTypedefs[typedef], row.swift.hasPrefix(swift + ".") {
+        structs.insert(typedef)
+      }
+    }
+    self.stringStructs = structs
     self.protocolsByName = Dictionary(
       types.filter { $0.kind == .protocol }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     var byOwner: [String: [String: [MemberIndexEntry]]] = [:]

@@ -20,6 +20,16 @@ extension ObjCNameTable: ObjCNameLookup {
     return type.swift
   }
 
+  /// A typedef row whose declaration is `typedef NSString *Name;`: a string-keyed struct
+  /// (`NS_TYPED_ENUM`, `NS_EXTENSIBLE_STRING_ENUM`) by the Swift name the importer gives it,
+  /// and `String` for the others, which Swift imports as strings.
+  public func stringTypeName(_ objcName: String) -> String? {
+    guard let type = type(named: objcName), type.kind == .typedef,
+      type.declaration.hasPrefix("typedef NSString *")
+    else { return nil }
+    return stringStructs.contains(objcName) ? type.swift : "String"
+  }
+
   public func superclassName(of className: String) -> String? { superclass(of: className) }
 
   public func isOptionSet(_ swiftName: String) -> Bool { optionSets.contains(swiftName) }

@@ -75,6 +75,22 @@ extension ObjCStubHeaders {
       #define __unused __attribute__((unused))
       #define __used __attribute__((used))
       #define __dead2 __attribute__((noreturn))
+      #define __deprecated_msg(_msg) __attribute__((deprecated(_msg)))
+      #define __deprecated_enum_msg(_msg) __attribute__((deprecated(_msg)))
+      #define __kpi_deprecated(_msg) __attribute__((deprecated(_msg)))
+      #define __unavailable __attribute__((unavailable))
+      #define __swift_unavailable(_msg) __attribute__((availability(swift, unavailable)))
+      #define __printflike(fmtarg, firstvararg) __attribute__((format(printf, fmtarg, firstvararg)))
+      #define __printf0like(fmtarg, firstvararg) __attribute__((format(printf, fmtarg, firstvararg)))
+      #define __scanflike(fmtarg, firstvararg) __attribute__((format(scanf, fmtarg, firstvararg)))
+      #define __pure2 __attribute__((const))
+      #define __abortlike __attribute__((noreturn))
+      #define __cold __attribute__((cold))
+      #define __returns_nonnull __attribute__((returns_nonnull))
+      #define __result_use_check __attribute__((warn_unused_result))
+      #define __alloc_size(...) __attribute__((alloc_size(__VA_ARGS__)))
+      #define __disable_tail_calls __attribute__((disable_tail_calls))
+      #define __not_tail_called __attribute__((not_tail_called))
       #define NS_ASSUME_NONNULL
 
       """,
@@ -393,6 +409,7 @@ extension ObjCStubHeaders {
       #pragma once
       #include <stddef.h>
       #include <stdint.h>
+      #include <sys/types.h>
       #define EXIT_SUCCESS 0
       #define EXIT_FAILURE 1
       #define RAND_MAX 0x7fffffff
@@ -417,6 +434,24 @@ extension ObjCStubHeaders {
       void exit(int) __attribute__((noreturn));
       void abort(void) __attribute__((noreturn));
       void qsort(void *, size_t, size_t, int (*)(const void *, const void *));
+
+      """,
+      "sys/types.h": """
+      #pragma once
+      #include <stddef.h>
+      #include <stdint.h>
+      typedef unsigned char u_char;
+      typedef unsigned short u_short;
+      typedef unsigned int u_int;
+      typedef unsigned long u_long;
+      typedef unsigned short ushort;
+      typedef unsigned int uint;
+      typedef int64_t off_t;
+      typedef int32_t pid_t;
+      typedef uint32_t uid_t;
+      typedef uint32_t gid_t;
+      typedef uint16_t mode_t;
+      typedef long ssize_t;
 
       """,
       "string.h": """

@@ -45,7 +45,23 @@ public enum ObjCStubHeaders {
   public static func write(
     to folder: URL, table: ObjCNameTable = .shared, otherFrameworks: [String] = []
   ) throws -> Bool {
+    try write(contents(table: table, otherFrameworks: otherFrameworks), to: folder)
+  }
+
+  /// Writes the headers into a folder of `parent` named by their contents, and returns it:
+  /// Easel builds whose stubs differ (two on one machine, sharing a cache) each keep their
+  /// own, where one folder would be rewritten by each in turn under the other's clang runs.
+  public static func write(
+    under parent: URL, table: ObjCNameTable = .shared, otherFrameworks: [String] = []
+  ) throws -> URL {
     let files = contents(table: table, otherFrameworks: otherFrameworks)
+    let folder = parent.appendingPathComponent(fingerprint(files))
+    try write(files, to: folder)
+    return folder
+  }
+
+  @discardableResult
+  private static func write(_ files: [String: String], to folder: URL) throws -> Bool {
     let stamp = folder.appendingPathComponent(stampName)
     let digest = fingerprint(files)
     if let existing = try? String(contentsOf: stamp, encoding: .utf8), existing == digest {

@@ -44,6 +44,11 @@ extension FileTranslator {
         ? "[]" : name + "(rawValue: " + name + ".RawValue(truncatingIfNeeded: " + e.text + "))"
     case (.integer, .enumeration(let name)):
       out.text = name + "(rawValue: " + e.text + ")!"
+    case (.closure, .closure):
+      // A block keeps its own type where C converts it to a block type of wider parameters
+      // (`^(NSDictionary *obj, …)` given for `void (^)(id, …)`): Swift converts no closure
+      // so, and what receives it needs to know the parameters the block narrows.
+      return e
     case (.dictionary(.some, _), .dictionary(nil, nil)), (.array(.some), .array(nil)):
       // `NSDictionary *` and `NSArray *` say less than the value's own type.
       return e
@@ -59,6 +64,31 @@ extension FileTranslator {
           + type.spelled(classNames: swiftClassName), type: type,
         isOptional: allowsNil, isAtomic: false
       ).parenthesised
+    case (.string, .typedString(let name)):
+      // A string where a string-keyed type is wanted (C's typedef of `NSString *` takes any
+      // string): the type's `init(rawValue:)`, which every such Swift type has.
+      if e.mayBeNil {
+        out.text = e.operand + ".map { " + name + "(rawValue: $0) }"
+        out.isOptional = true
+        out.isImplicitlyUnwrapped = false
+        out.continuesChain = false
+        out.isAtomic = false
+      } else {
+        out.text = name + "(rawValue: " + e.text + ")"
+        out.isAtomic = true
+      }
+    case (.typedString, .string):
+      // A string-keyed value where a string is wanted: its raw value.
+      out.text = e.memberBase + "rawValue"
+      out.isOptional = e.mayBeNil
+      out.isImplicitlyUnwrapped = false
+      out.continuesChain = false
+      out.isAtomic = true
+    case (.any, .typedString(let name)):
+      return Expr(
+        text: e.operand + (allowsNil ? " as? " : " as! ") + name, type: type,
+        isOptional: allowsNil, isAtomic: false
+      ).parenthesised
     case (.object("NSMutableString"), .string):
       // A mutable string where a string is wanted: Swift bridges it with `as`.
       out.text = e.operand + (e.mayBeNil ? " as String?" : " as String")
@@ -71,6 +101,14 @@ extension FileTranslator {
     case (.any, .object(let name)), (.existential, .object(let name)):
       return Expr(
         text: e.operand + (allowsNil ? " as? " : " as! ") + swiftClassName(name), type: type,
+        isOptional: allowsNil, isAtomic: false
+      ).parenthesised
+    case (.any, .array), (.any, .dictionary), (.any, .set):
+      // `id` where a collection is wanted (`_dict = [object valueForKey:key]`): C assigns it
+      // unchecked, Swift casts to the collection the importer gives.
+      return Expr(
+        text: e.operand + (allowsNil ? " as? " : " as! ")
+          + type.spelled(classNames: swiftClassName), type: type,
         isOptional: allowsNil, isAtomic: false
       ).parenthesised
     case (.any, .string):

@@ -322,6 +322,7 @@ extension FileTranslator {
         let owned =
           !row.owner.isEmpty && row.swift.hasPrefix(row.owner + ".")
           && !["CGRect", "CGPoint", "CGSize", "UIEdgeInsets"].contains(row.owner)
+        if case .typedString = type { return Expr(text: row.swift, type: type) }
         return Expr(text: row.swift, type: owned ? .structure(row.owner) : type)
       }
       let optional = context?.optionalLocals.contains(id) ?? (nullability == .nullable)
@@ -335,6 +336,11 @@ extension FileTranslator {
 
   /// A user enumeration's constant: `StarStyleFilled` of `StarStyle` → `StarStyle.filled`.
   func userEnumerator(_ name: String) -> Expr? {
+    // A constant the module declares, whatever its name (`CALayerBorderNotExist` of
+    // `CALayerBorderPosition`), as its enumeration's translation names it.
+    if let (enumeration, caseName) = module.enumerators[name] {
+      return Expr(text: enumeration + "." + caseName, type: .enumeration(enumeration))
+    }
     for e in module.enumerations.sorted(by: { $0.count > $1.count }) where name.hasPrefix(e) {
       let rest = String(name.dropFirst(e.count))
       guard !rest.isEmpty else { continue }
@@ -583,7 +589,10 @@ extension FileTranslator {
         ? propertyGet(ref, semantic: nil, type: nil, forAssignment: true)
         : subscriptRef(ref)
       // The pseudo-object's type is the value assigned, converted to the property's type.
-      let target = read(node.type)
+      var target = read(node.type)
+      // A property of a string-keyed type takes a string as C's typedef does: the
+      // pseudo-object's type is the string's, the property's type is wanted.
+      if case .typedString = l.type { target.type = l.type }
       let value = expr(syntactic.children[1])
       let r = convert(
         value, to: syntactic.kind == "BinaryOperator" ? target.type : value.type,

@@ -30,7 +30,8 @@ extension FileTranslator {
         && node.children.contains { !$0.kind.hasSuffix("Attr") && $0.kind != "ParmVarDecl" }
       let shared =
         fromHeader
-        || ["EnumDecl", "TypedefDecl", "ObjCProtocolDecl", "RecordDecl"].contains(node.kind)
+        || ["EnumDecl", "TypedefDecl", "ObjCProtocolDecl", "RecordDecl", "ObjCCategoryDecl"]
+          .contains(node.kind)
       if shared {
         // Enumerations, block types, protocols and structs: once per module, wherever first
         // met (a project header's in the first file that imports it).
@@ -67,6 +68,9 @@ extension FileTranslator {
       case "RecordDecl":
         unit = nil
         structure(node, root: root, into: &w)
+      case "ObjCCategoryDecl":
+        unit = nil
+        unimplementedCategoryProperties(node, into: &w)
       case "ObjCProtocolDecl":
         unit = nil
         if module.classes[node.name ?? ""]?.isProtocol == true,
@@ -197,6 +201,11 @@ extension FileTranslator {
           || node["protocols.count"] != nil
       else { return nil }
       return name
+    case "ObjCCategoryDecl":
+      guard let cls = node["interface.name"], !unimplementedProperties(of: node).isEmpty else {
+        return nil
+      }
+      return cls + "(" + (node.name ?? "") + ")"
     case "RecordDecl":
       guard node.flag("completeDefinition") else { return nil }
       if let name = node.name, !name.isEmpty { return name }
@@ -270,17 +279,71 @@ extension FileTranslator {
     var next = 0
     for constant in node.children where constant.kind == "EnumConstantDecl" {
       guard let constantName = constant.name else { continue }
-      var caseName =
-        constantName.hasPrefix(name) ? String(constantName.dropFirst(name.count)) : constantName
-      if caseName.isEmpty { caseName = constantName }
       if let valueNode = constant.children.first {
         let v = expr(valueNode)
         if let n = Int(v.text) { next = n }
       }
       w.map(constant.location)
       w.write(
-        "case " + ObjCImporterNames.lowerFirst(caseName).swiftIdentifier + " = \(next)", indent: 2)
+        "case " + ObjCModule.caseName(constantName, in: name) + " = \(next)", indent: 2)
       next &+= 1  // C's next value; one past the largest wraps, as clang would refuse it
+    }
+    w.write("}", indent: 0)
+  }
+}
+
+// MARK: Category properties nothing implements
+
+extension FileTranslator {
+  /// The properties a category on a framework class declares that nothing implements: no
+  /// `@implementation` of the module gives an accessor or `@synthesize`s them, and the
+  /// façade has no such member (a private property of Apple's, `CALayer.continuousCorners`).
+  /// Objective-C compiles their uses; on iOS a use works if the framework privately has the
+  /// property, and raises an unrecognized selector if it does not.
+  func unimplementedProperties(of node: ClangNode) -> [ObjCPropertyInfo] {
+    guard let cls = node["interface.name"], let info = module.classes[cls], !info.isOwn,
+      !(node.name ?? "").isEmpty
+    else { return [] }
+    return node.children.compactMap { child -> ObjCPropertyInfo? in
+      guard child.kind == "ObjCPropertyDecl", let name = child.name,
+        let p = info.properties[name], !p.isClass, !module.implements(p, of: cls),
+        names.member(selector: p.getter, owner: cls, isClass: false) == nil
+      else { return nil }
+      return p
+    }
+  }
+
+  /// Interface Builder's agent runs the designable against the real framework, where such a
+  /// property is usually a private one that works. Easel has no private API: each is a stand-in
+  /// that keeps what is set (in the associated-object table, as the façade's declared but
+  /// unimplemented API keeps its values) and reads as zero or nil until then; every use is
+  /// recorded (`UnimplementedAPI`), so the render's report names the property and where it was
+  /// declared, and says that it changed nothing in the picture.
+  func unimplementedCategoryProperties(_ node: ClangNode, into w: inout SwiftWriter) {
+    guard let cls = node["interface.name"] else { return }
+    let properties = unimplementedProperties(of: node)
+    guard !properties.isEmpty else { return }
+    w.map(node.location)
+    w.write("extension \(swiftClassName(cls)) {", indent: 0)
+    for p in properties {
+      let place = p.position.map {
+        URL(fileURLWithPath: $0.file).lastPathComponent + ":\($0.line):\($0.column)"
+      }
+      let symbol =
+        "\(swiftClassName(cls)).\(p.swiftName) (a category property declared at "
+        + (place ?? "?") + " that nothing implements)"
+      let literal = "\"" + symbol.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+      let type = declared(p.type, p.nullability, selfName: cls)
+      let initial = p.type.isReference ? "nil" : zero(of: p.type)
+      w.map(p.position)
+      w.write("@objc var " + p.swiftName.swiftIdentifier + ": " + type + " {", indent: 2)
+      w.write(
+        "get { return UnimplementedAPI.value(of: self, \(literal), default: \(initial)) }",
+        indent: 4)
+      if !p.isReadonly {
+        w.write("set { UnimplementedAPI.set(newValue, of: self, \(literal)) }", indent: 4)
+      }
+      w.write("}", indent: 2)
     }
     w.write("}", indent: 0)
   }

@@ -325,6 +325,29 @@ extension FileTranslator {
           isOptional: true)
       }
       return Expr(text: receiver.text + " + " + tail.operand, type: .string, isAtomic: false)
+    case ("NSString", "UTF8String"), ("NSString", "cStringUsingEncoding:"):
+      // An `NSString`'s C string lives as long as the string's autorelease pool; Swift's
+      // `String` gives an array (`cString(using:)`) or a pointer valid only for one call. A
+      // copy that is never freed (`strdup`) lives at least as long, as a C literal kept in a
+      // variable does.
+      let copy = "{ UnsafePointer<CChar>(strdup($0)!) }"
+      let type = SwiftType.constPointer(.integer("CChar"))
+      if selector == "UTF8String" {
+        if receiver.isOptional {
+          let value = receiver.continuesChain ? "(" + receiver.text + ")" : receiver.text
+          return Expr(text: value + ".map " + copy, type: type, isOptional: true)
+        }
+        return Expr(text: "UnsafePointer<CChar>(strdup(" + receiver.text + ")!)", type: type)
+      }
+      let encoding = convert(arguments[0], to: .enumeration("String.Encoding"), allowsNil: false)
+      return Expr(
+        text: receiver.text + receiver.access + "cString(using: " + encoding.text + ").map "
+          + copy, type: type, isOptional: true)
+    case ("NSArray", "enumerateObjectsUsingBlock:"),
+      ("NSMutableArray", "enumerateObjectsUsingBlock:"),
+      ("NSDictionary", "enumerateKeysAndObjectsUsingBlock:"),
+      ("NSMutableDictionary", "enumerateKeysAndObjectsUsingBlock:"):
+      return enumeration(selector, receiver, arguments[0])
     case ("NSArray", "objectAtIndex:"), ("NSArray", "objectAtIndexedSubscript:"):
       let index = convert(arguments[0], to: .integer("Int"), allowsNil: false)
       var e = Expr(
@@ -335,6 +358,42 @@ extension FileTranslator {
     default:
       return nil
     }
+  }
+
+  /// `[array enumerateObjectsUsingBlock:^(T *obj, NSUInteger idx, BOOL *stop) {…}]` and
+  /// `[dictionary enumerateKeysAndObjectsUsingBlock:…]` as the loop they are: the block is
+  /// called with each element (cast to the type its parameter narrows `id` to, which
+  /// Objective-C accepts and Swift does not) and a flag it may set to stop, as Foundation
+  /// calls it. Nil for a block whose parameters are not the method's.
+  private func enumeration(_ selector: String, _ receiver: Receiver, _ block: Expr) -> Expr? {
+    guard case .closure(let parameters, _) = block.type else { return nil }
+    let isArray = selector == "enumerateObjectsUsingBlock:"
+    guard parameters.count == 3 else { return nil }
+    func cast(_ name: String, to type: SwiftType) -> String {
+      type == .any ? name : "(" + name + " as! " + type.spelled(classNames: swiftClassName) + ")"
+    }
+    var collection = receiver.text
+    if receiver.isOptional {
+      let value = receiver.continuesChain ? "(" + receiver.text + ")" : receiver.text
+      collection = "(" + value + " ?? " + (isArray ? "[]" : "[:]") + ")"
+    }
+    if receiver.owner == "NSMutableArray" { collection = "(" + collection + " as! [Any])" }
+    if receiver.owner == "NSMutableDictionary" {
+      collection = "(" + collection + " as! [AnyHashable: Any])"
+    }
+    let loop =
+      isArray
+      ? "for (easelIndex, easelObject) in " + collection + ".enumerated() {"
+      : "for (easelKey, easelObject) in " + collection + " {"
+    let call =
+      isArray
+      ? cast("easelObject", to: parameters[0]) + ", easelIndex, &easelStop"
+      : cast("easelKey", to: parameters[0]) + ", " + cast("easelObject", to: parameters[1])
+        + ", &easelStop"
+    let text =
+      "do {\n  var easelStop = false\n  " + loop + "\n    (" + block.text + ")(" + call
+      + ")\n    if easelStop { break }\n  }\n}"
+    return Expr(text: text, type: .void, isAtomic: false)
   }
 
   /// A member access's value: optional when the member's type is nullable or the access was
@@ -442,10 +501,62 @@ extension FileTranslator {
       // A property answers its getter, and its setter (the selector with a colon).
       return .property(row.swift, isSetter: selector.hasSuffix(":"))
     case .initializer where parsed.base == "init":
-      return .initializer(SwiftName(base: "init", labels: parsed.labels ?? []), parameters: nil)
+      return .initializer(
+        SwiftName(base: "init", labels: parsed.labels ?? []),
+        parameters: tableParameters(row.declaration))
     default:
-      return .method(SwiftName(base: parsed.base, labels: parsed.labels ?? []), parameters: nil)
+      return .method(
+        SwiftName(base: parsed.base, labels: parsed.labels ?? []),
+        parameters: tableParameters(row.declaration))
     }
+  }
+
+  /// A framework method's parameter types, read from its declaration in the table
+  /// (`- (instancetype)initWithString:(NSString *)str;`), so that arguments are converted as
+  /// C converts them at the call (numbers, `id`, option sets from `0`) and a value that may be
+  /// nil is unwrapped for a parameter Swift declares non-optional. A parameter without a
+  /// nullability annotation is taken as nonnull: the SDK's headers are audited
+  /// (`NS_ASSUME_NONNULL_BEGIN`), which the table's declarations do not repeat. Nil when the
+  /// declaration cannot be read, or for a variadic method.
+  func tableParameters(_ declaration: String) -> [(type: SwiftType, nullability: Nullability)]? {
+    guard declaration.hasPrefix("-") || declaration.hasPrefix("+"), !declaration.contains("...")
+    else { return nil }
+    let chars = Array(declaration)
+    var result: [(type: SwiftType, nullability: Nullability)] = []
+    var i = 0
+    // Skip the result type: `- (T)`.
+    guard let first = chars.firstIndex(of: "(") else { return nil }
+    i = first
+    var isResult = true
+    while i < chars.count {
+      guard chars[i] == "(" else {
+        i += 1
+        continue
+      }
+      // A parenthesised type: the result's, or a parameter's after a `:`.
+      var depth = 0
+      var j = i
+      repeat {
+        if chars[j] == "(" { depth += 1 }
+        if chars[j] == ")" { depth -= 1 }
+        j += 1
+      } while depth > 0 && j < chars.count
+      guard depth == 0 else { return nil }
+      let spelling = String(chars[(i + 1)..<(j - 1)])
+      if isResult {
+        isResult = false
+      } else {
+        var p = read(spelling)
+        if p.nullability == .unspecified { p.nullability = .nonnull }
+        result.append(p)
+      }
+      // The next parameter's type follows the next `:`.
+      guard let colon = chars[j...].firstIndex(of: ":") else { break }
+      i = colon + 1
+      while i < chars.count, chars[i] == " " { i += 1 }
+      guard i < chars.count, chars[i] == "(" else { return nil }
+    }
+    return result
   }
 
   /// The arguments of an initializer call: those given, or for an empty one of a Foundation
@@ -487,7 +598,8 @@ extension FileTranslator {
   private func format(_ arguments: [ClangNode]) -> Expr {
     // Arguments are `CVarArg`s: strings as `NSString` (what `%@` prints on Linux too).
     let values = arguments.enumerated().map { i, node -> String in
-      let e = expr(node)
+      var e = expr(node)
+      if case .typedString = e.type { e = convert(e, to: .string, allowsNil: false) }
       if i > 0, e.type == .string {
         return "NSString(string: " + convert(e, to: .string, allowsNil: false).text + ")"
       }
@@ -539,6 +651,9 @@ extension FileTranslator {
     } else {
       return untranslated("a property of this receiver", at: ref)
     }
+    if !forAssignment, let special = valueTypeMessage(getter ?? name, receiver, []) {
+      return special
+    }
     var swiftName = propertyName(
       name, receiver: receiver, implicitGetter: explicitName == nil ? getter : nil)
     // `getter=isHidden`: Swift names the property after its getter.
@@ -549,8 +664,16 @@ extension FileTranslator {
     }
     let access = receiver.access
     if forAssignment {
+      // The property's type matters where C converts silently and Swift does not: a string
+      // given to a property of a string-keyed type.
+      var declaredType = SwiftType.unknown("")
+      if let owner = receiver.owner, let p = module.property(name, on: owner),
+        case .typedString = p.type
+      {
+        declaredType = p.type
+      }
       return Expr(
-        text: receiver.text + access + swiftName, type: .unknown(""),
+        text: receiver.text + access + swiftName, type: declaredType,
         isOptional: receiver.isOptional)
     }
     let (resultType, nullability) = read(type)
@@ -786,7 +909,12 @@ extension FileTranslator {
         text: receiver(a[1]) + "asyncAfter(deadline: .now() + .nanoseconds(Int(" + when.text
           + ")), execute: " + a[2].text + ")", type: .void)
     case ("NSLog", _):
-      return Expr(text: "NSLog(" + a.map(\.text).joined(separator: ", ") + ")", type: .void)
+      // A string-keyed value prints as its string (`%@`), as the `NSString` it is in C.
+      let values = a.map { e in
+        if case .typedString = e.type { return convert(e, to: .string, allowsNil: true).text }
+        return e.text
+      }
+      return Expr(text: "NSLog(" + values.joined(separator: ", ") + ")", type: .void)
     default:
       return nil
     }

@@ -114,9 +114,15 @@ final class FileTranslator {
   /// number it stands for (clang's desugared type), so that C's conversions to it are made.
   func readType(of node: ClangNode) -> (type: SwiftType, nullability: Nullability) {
     let sugared = read(node.type)
-    guard case .structure(let name) = sugared.type, !ObjCTypeReader.structs.contains(name),
-      let desugared = node["type.desugaredQualType"]
-    else { return sugared }
+    // A typedef the reader does not know: a capitalised name reads as a struct, a lowercase
+    // one (`uint`, `u_char`) as unknown.
+    var unknownTypedef = false
+    switch sugared.type {
+    case .structure(let name): unknownTypedef = !ObjCTypeReader.structs.contains(name)
+    case .unknown(let name): unknownTypedef = !name.contains(" ") && !name.contains("*")
+    default: break
+    }
+    guard unknownTypedef, let desugared = node["type.desugaredQualType"] else { return sugared }
     let plain = read(desugared)
     return plain.type.isNumeric || plain.type == .bool ? plain : sugared
   }

@@ -29,6 +29,9 @@ struct ObjCModuleGatherer {
           info.isOwn = true
         }
         info.superclass = node["super.name"] ?? info.superclass
+        if node["super.name"] != nil, info.interfacePosition == nil {
+          info.interfacePosition = node.location
+        }
         info.protocols = list(node, "protocols")
         if node.children.contains(where: { annotation($0) == "IB_DESIGNABLE" }) {
           info.isDesignable = true
@@ -65,14 +68,21 @@ struct ObjCModuleGatherer {
           module.classes[name]?.isDesignable = true
         }
         members(of: node, className: name)
+        implementations(in: node, className: name)
       case "ObjCCategoryImplDecl":
         guard let name = node["interface.name"] else { continue }
         if module.classes[name] == nil { module.classes[name] = ObjCClassInfo(name: name) }
         members(of: node, className: name)
+        implementations(in: node, className: name)
       case "EnumDecl":
         if let name = node.name {
           module.enumerations.insert(name)
           types.userEnumerations.insert(name)
+          for constant in node.children where constant.kind == "EnumConstantDecl" {
+            if let c = constant.name {
+              module.enumerators[c] = (name, ObjCModule.caseName(c, in: name))
+            }
+          }
         }
       case "TypedefDecl":
         if let name = node.name, node.type?.hasPrefix("enum ") == true {
@@ -142,6 +152,20 @@ struct ObjCModuleGatherer {
       case "ObjCMethodDecl":
         pending.append((className, child))
       default: break
+      }
+    }
+  }
+
+  /// Records what an `@implementation` (of a class or a category) implements.
+  private mutating func implementations(in node: ClangNode, className: String) {
+    for child in node.children where !child.isImplicit {
+      if child.kind == "ObjCMethodDecl", let selector = child.name,
+        child.child("CompoundStmt") != nil
+      {
+        module.implemented.insert(
+          className + (child.flag("instance") ? " -" : " +") + selector)
+      } else if child.kind == "ObjCPropertyImplDecl", let name = child["propertyDecl.name"] {
+        module.implemented.insert(className + " @" + name)
       }
     }
   }

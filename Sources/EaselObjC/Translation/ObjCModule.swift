@@ -53,6 +53,8 @@ struct ObjCClassInfo {
   var isOwn = false
   /// An `@protocol`, not a class.
   var isProtocol = false
+  /// Where its `@interface` (with a superclass) is.
+  var interfacePosition: ClangPosition?
   var properties: [String: ObjCPropertyInfo] = [:]
   /// By selector, `+` or `-` first.
   var methods: [String: ObjCMethodInfo] = [:]
@@ -64,10 +66,33 @@ struct ObjCClassInfo {
 struct ObjCModule {
   var classes: [String: ObjCClassInfo] = [:]
   var enumerations: Set<String> = []
+  /// The module's enumeration constants, by C name: the enumeration and its case's name.
+  var enumerators: [String: (enumeration: String, caseName: String)] = [:]
+
+  /// The Swift case name of `constant` in `enumeration`: the constant without the
+  /// enumeration's name where it starts with it, else the whole constant, lowercased first.
+  static func caseName(_ constant: String, in enumeration: String) -> String {
+    var name =
+      constant.hasPrefix(enumeration) ? String(constant.dropFirst(enumeration.count)) : constant
+    if name.isEmpty { name = constant }
+    return ObjCImporterNames.lowerFirst(name).swiftIdentifier
+  }
   /// The module's typedefs other than enumerations', by name.
   var typedefs: [String: String] = [:]
   /// The properties each category declares, by `Class(Category)`.
   var categoryProperties: [String: [String]] = [:]
+  /// What the module's `@implementation`s give each class, as `Class -selector` (a method
+  /// with a body) and `Class @name` (a property `@synthesize`d or `@dynamic`).
+  var implemented: Set<String> = []
+
+  /// Whether an `@implementation` of the module gives `property` of `className`: an accessor
+  /// or a `@synthesize`/`@dynamic`.
+  func implements(_ property: ObjCPropertyInfo, of className: String) -> Bool {
+    let sign = property.isClass ? " +" : " -"
+    return implemented.contains(className + " @" + property.name)
+      || implemented.contains(className + sign + property.getter)
+      || implemented.contains(className + sign + property.setter)
+  }
 
   /// The class named `name`, or the nearest superclass the module knows, walking up.
   func lineage(of name: String) -> [ObjCClassInfo] {

@@ -17,6 +17,10 @@ indirect enum SwiftType: Equatable, Sendable {
   /// `CGFloat`, `Double`, `Float`.
   case floating(String)
   case string
+  /// A typedef of `NSString *` that Swift imports as a type of its own, a string-keyed
+  /// struct (`NSAttributedStringKey` is `NSAttributedString.Key`, `NSErrorUserInfoKey`
+  /// `NSError.UserInfoKey`): its Swift name.
+  case typedString(String)
   /// A class (`UIColor`, a user's class).
   case object(String)
   /// `id`: `Any`.
@@ -59,7 +63,9 @@ indirect enum SwiftType: Equatable, Sendable {
     case .integer(let name), .floating(let name): return name
     case .string: return "String"
     case .object(let name): return classNames(name)
-    case .structure(let name), .enumeration(let name), .foundationObject(let name): return name
+    case .structure(let name), .enumeration(let name), .foundationObject(let name),
+      .typedString(let name):
+      return name
     case .any: return "Any"
     case .existential(let name): return "any " + name
     case .anyClass: return "AnyClass"
@@ -95,7 +101,7 @@ indirect enum SwiftType: Equatable, Sendable {
   var isReference: Bool {
     switch self {
     case .string, .object, .any, .existential, .anyClass, .instanceType, .array, .set, .dictionary,
-      .foundationObject, .rawPointer, .pointer, .constPointer, .closure, .selector:
+      .foundationObject, .rawPointer, .pointer, .constPointer, .closure, .selector, .typedString:
       true
     default: false
     }
@@ -221,15 +227,17 @@ struct ObjCTypeReader {
       return .integer("Int")
     case "dispatch_queue_t": return .object("DispatchQueue")
     case "dispatch_block_t": return .closure([], .void)
-    case "unsigned long", "uintptr_t": return .integer("UInt")
+    // The BSD types of <sys/types.h> (`uint`, `u_char` …) are the C numbers they stand for.
+    case "unsigned long", "uintptr_t", "u_long": return .integer("UInt")
     case "int", "int32_t": return .integer("Int32")
-    case "unsigned int", "unsigned", "uint32_t", "UInt32": return .integer("UInt32")
+    case "unsigned int", "unsigned", "uint32_t", "UInt32", "uint", "u_int":
+      return .integer("UInt32")
     case "short", "int16_t": return .integer("Int16")
-    case "unsigned short", "uint16_t", "unichar": return .integer("UInt16")
+    case "unsigned short", "uint16_t", "unichar", "ushort", "u_short": return .integer("UInt16")
     case "long long", "int64_t": return .integer("Int64")
     case "unsigned long long", "uint64_t", "dispatch_time_t": return .integer("UInt64")
     case "char", "signed char", "int8_t": return .integer("CChar")
-    case "unsigned char", "uint8_t": return .integer("UInt8")
+    case "unsigned char", "uint8_t", "u_char": return .integer("UInt8")
     case "CGFloat": return .floating("CGFloat")
     case "double", "NSTimeInterval", "CFTimeInterval", "CGFloat64": return .floating("Double")
     case "float", "Float32": return .floating("Float")
@@ -240,6 +248,9 @@ struct ObjCTypeReader {
     default: break
     }
     if let swift = names?.enumerationType(s) { return .enumeration(swift) }
+    if let swift = names?.stringTypeName(s) {
+      return swift == "String" ? .string : .typedString(swift)
+    }
     if let underlying = typedefs[s], underlying != s, !underlying.hasSuffix(" " + s) {
       return read(underlying).type
     }
