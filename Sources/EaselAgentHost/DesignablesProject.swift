@@ -276,6 +276,16 @@ public struct DesignablesProject: Sendable {
     return out
   }
 
+  /// The `SWIFT_VERSION` module `m` builds with: its own, else, for a pod read from its podspec
+  /// or folder (no Pods project to say), its app's (`app`).
+  static func swiftVersion(of m: ModuleSources, app: String?) -> String? {
+    if let own = m.settings.swiftVersion { return own }
+    switch m.origin {
+    case .podspec, .podFolder: return app
+    case .xcodeTarget, .podTarget, .packageTarget: return nil
+    }
+  }
+
   /// A plan from `modules` (dependencies first, the main module last; empty for the folder
   /// as one module), with the modules its imports need and each class's slice.
   private func assemble(
@@ -295,6 +305,9 @@ public struct DesignablesProject: Sendable {
     }
     var notes = log.diagnostics
     var seen = Set(notes.map(\.description))
+    // A pod whose podspec states no `swift_version` is built in its app's, as CocoaPods
+    // gives it the Swift version of the targets using it.
+    let appVersion = modules.last?.settings.swiftVersion
     func plans(_ modules: [ModuleSources]) -> [ModulePlan] {
       modules.map { m in
         let files = Set(m.swiftFiles.map(\.path))
@@ -305,7 +318,8 @@ public struct DesignablesProject: Sendable {
           name: m.name, files: m.swiftFiles, conditions: m.settings.compilationConditions,
           origin: "\(m)", resources: AgentBundle.resources(of: m),
           translated: Set(translations.flatMap(\.files).map(\.path)).intersection(files),
-          objectiveCInputs: translations.map(\.inputsKey))
+          objectiveCInputs: translations.map(\.inputsKey),
+          languageMode: SwiftLanguageMode(swiftVersion: Self.swiftVersion(of: m, app: appVersion)))
       }
     }
     var plan = AgentBuildPlan(
