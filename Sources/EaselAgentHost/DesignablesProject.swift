@@ -168,14 +168,31 @@ public struct DesignablesProject: Sendable {
 
   /// The Swift files under the root that no target of the project compiles (a pod's own
   /// sources when `pod install` has not run), as module `name`; nil when there are none.
+  /// It builds in the `SWIFT_VERSION` the project's own targets agree on, if they do: files
+  /// kept beside a Swift 4 app are Swift 4.
   func orphanModule(named name: String) -> ModuleSources? {
-    let owned = Set((context?.allModules() ?? []).flatMap(\.swiftFiles).map(\.path))
+    let all = context?.allModules() ?? []
+    let owned = Set(all.flatMap(\.swiftFiles).map(\.path))
     let files =
       sourceFiles.filter { $0.pathExtension == "swift" && !owned.contains($0.path) }
       + (objectiveC[Self.folderModule]?.files ?? [])
     guard !files.isEmpty else { return nil }
-    return ModuleSources(
+    var module = ModuleSources(
       name: name, origin: .podFolder(root), productType: .framework, swiftFiles: files)
+    module.settings.swiftVersion = Self.agreedSwiftVersion(of: all)
+    return module
+  }
+
+  /// The `SWIFT_VERSION` every Xcode target of `modules` with Swift files states, when they
+  /// state one and the same (Pods' targets and packages not counted); nil otherwise.
+  static func agreedSwiftVersion(of modules: [ModuleSources]) -> String? {
+    var versions: Set<String> = []
+    for m in modules where !m.swiftFiles.isEmpty {
+      guard case .xcodeTarget = m.origin else { continue }
+      guard let version = m.settings.swiftVersion else { return nil }
+      versions.insert(version)
+    }
+    return versions.count == 1 ? versions.first : nil
   }
 
   /// The name of the pod the root's `.podspec` describes, if there is exactly one.

@@ -60,4 +60,23 @@ struct SwiftLanguageModeTests {
       productType: .framework, swiftFiles: [])
     #expect(DesignablesProject.swiftVersion(of: target, app: "4.0") == nil)
   }
+
+  /// Files no target compiles take the version the project's targets agree on.
+  @Test func orphanFilesTakeTheVersionTheTargetsAgreeOn() {
+    func target(_ name: String, _ version: String?) -> ModuleSources {
+      var m = ModuleSources(
+        name: name,
+        origin: .xcodeTarget(project: URL(fileURLWithPath: "/p/P.xcodeproj"), target: name),
+        productType: .application, swiftFiles: [URL(fileURLWithPath: "/p/\(name).swift")])
+      m.settings.swiftVersion = version
+      return m
+    }
+    #expect(
+      DesignablesProject.agreedSwiftVersion(of: [target("A", "4.0"), target("B", "4.0")]) == "4.0")
+    #expect(
+      DesignablesProject.agreedSwiftVersion(of: [target("A", "4.0"), target("B", "5.0")]) == nil)
+    #expect(
+      DesignablesProject.agreedSwiftVersion(of: [target("A", "4.0"), target("B", nil)]) == nil)
+    #expect(DesignablesProject.agreedSwiftVersion(of: []) == nil)
+  }
 }
