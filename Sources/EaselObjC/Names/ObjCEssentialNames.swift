@@ -282,4 +282,7 @@ struct ChainedNameLookup: ObjCNameLookup {
   func enumerationType(_ objcName: String) -> String? {
     primary.enumerationType(objcName) ?? fallback.enumerationType(objcName)
   }
+  func typedefSwiftName(_ objcName: String) -> String? {
+    primary.typedefSwiftName(objcName) ?? fallback.typedefSwiftName(objcName)
+  }
 }
