@@ -20,10 +20,13 @@ public struct ModulePlan: Sendable, Equatable {
   /// The hashes of the Objective-C the translated files come from (`.m` files and every
   /// header they reach): part of the module's cache key.
   public var objectiveCInputs: [String]
+  /// The language mode it compiles in, from its `SWIFT_VERSION`.
+  public var languageMode: SwiftLanguageMode
 
   public init(
     name: String, files: [URL], conditions: [String] = [], origin: String, resources: [URL] = [],
-    translated: Set<String> = [], objectiveCInputs: [String] = []
+    translated: Set<String> = [], objectiveCInputs: [String] = [],
+    languageMode: SwiftLanguageMode = .swift5
   ) {
     self.name = name
     self.files = files
@@ -32,6 +35,7 @@ public struct ModulePlan: Sendable, Equatable {
     self.resources = resources
     self.translated = translated
     self.objectiveCInputs = objectiveCInputs
+    self.languageMode = languageMode
   }
 }
 

@@ -5,7 +5,8 @@ import Foundation
 /// Builds a designables agent from an `AgentBuildPlan`: each dependency module becomes a
 /// static library with its `.swiftmodule`, then the storyboard's module, the generated
 /// registration code and a small `main` become the agent executable. Everything is compiled
-/// by `swiftc -swift-version 5 -D TARGET_INTERFACE_BUILDER` against the UIKit façade, and
+/// by `swiftc -swift-version N -D TARGET_INTERFACE_BUILDER` against the UIKit façade, each module
+/// in its own language mode (`SwiftLanguageMode`, from its `SWIFT_VERSION`), and
 /// cached by the hash of everything that goes into it: a dependency module by its own inputs
 /// (so editing the app does not rebuild its pods), the agent by all of them.
 public struct AgentBuilder: Sendable {
@@ -96,6 +97,7 @@ public struct AgentBuilder: Sendable {
     var libraries: [(name: String, folder: URL)] = []
     var dependencyKeys = ""
     for module in plan.dependencies {
+      if let refused = Self.refusal(of: module) { return .failed(refused) }
       let generated = registrationSource(for: module, scan: scan, isMain: false)
       let key = try moduleKey(module, generated: generated, extra: identity + dependencyKeys)
       let folder = cacheDirectory.appendingPathComponent("modules").appendingPathComponent(key)
@@ -145,6 +147,7 @@ public struct AgentBuilder: Sendable {
     }
 
     // The storyboard's module, the registration and `main`, linked into the agent.
+    if let refused = Self.refusal(of: plan.main) { return .failed(refused) }
     let generated = registrationSource(for: plan.main, scan: scan, isMain: true)
     let main = mainSource(dependencies: plan.dependencies.map(\.name))
     let key = try moduleKey(
@@ -164,6 +167,7 @@ public struct AgentBuilder: Sendable {
         sources: [],
         extra: identity + dependencyKeys + "|" + plan.main.name + "|"
           + plan.main.conditions.joined(separator: ",") + "|"
+          + (plan.main.languageMode.compilerArgument ?? "") + "|"
           + (plan.main.files.first?.deletingLastPathComponent().path ?? "")))
     try fm.createDirectory(at: out, withIntermediateDirectories: true)
     let lock = try FolderLock(out)
@@ -364,12 +368,29 @@ public struct AgentBuilder: Sendable {
     return modules
   }
 
+  /// The failure of a module whose `SWIFT_VERSION` no current compiler builds (Swift 3): one
+  /// error in each of its files, so that every class whose build takes one of them is told
+  /// why, rather than a compile's cascade of errors about Swift 3 spellings.
+  static func refusal(of module: ModulePlan) -> BuildFailure? {
+    guard let message = module.languageMode.refusal(module: module.name, origin: module.origin)
+    else { return nil }
+    let diagnostics = module.files.map { file in
+      Diagnostic(
+        .error, message, id: "designable-swift-version",
+        at: SourceLocation(file: file.path, line: 1, column: 1))
+    }
+    return BuildFailure(
+      module: module.name, diagnostics: diagnostics, failingFiles: Set(module.files.map(\.path)),
+      output: diagnostics.map(\.description).joined(separator: "\n"))
+  }
+
   /// The compiler arguments every module shares.
   private func commonArguments(_ module: ModulePlan, importsUIKit: Bool, searching folders: [URL])
     -> [String]
   {
     var arguments = [
-      "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-D", "DEBUG", "-Onone",
+      "-swift-version", module.languageMode.compilerArgument ?? "5",
+      "-D", "TARGET_INTERFACE_BUILDER", "-D", "DEBUG", "-Onone",
       "-module-name", module.name, "-continue-building-after-errors",
       "-I", toolchain.modulesDirectory.path,
     ]
@@ -451,7 +472,8 @@ public struct AgentBuilder: Sendable {
     for key in module.objectiveCInputs { inputs.append(("objc", Data(key.utf8))) }
     return cacheKey(
       sources: inputs,
-      extra: extra + "|" + module.name + "|" + module.conditions.joined(separator: ","))
+      extra: extra + "|" + module.name + "|" + module.conditions.joined(separator: ",") + "|"
+        + (module.languageMode.compilerArgument ?? ""))
   }
 
   /// Writes the generated code and prepared copies of the module's files into `folder`.

@@ -168,14 +168,31 @@ public struct DesignablesProject: Sendable {
 
   /// The Swift files under the root that no target of the project compiles (a pod's own
   /// sources when `pod install` has not run), as module `name`; nil when there are none.
+  /// It builds in the `SWIFT_VERSION` the project's own targets agree on, if they do: files
+  /// kept beside a Swift 4 app are Swift 4.
   func orphanModule(named name: String) -> ModuleSources? {
-    let owned = Set((context?.allModules() ?? []).flatMap(\.swiftFiles).map(\.path))
+    let all = context?.allModules() ?? []
+    let owned = Set(all.flatMap(\.swiftFiles).map(\.path))
     let files =
       sourceFiles.filter { $0.pathExtension == "swift" && !owned.contains($0.path) }
       + (objectiveC[Self.folderModule]?.files ?? [])
     guard !files.isEmpty else { return nil }
-    return ModuleSources(
+    var module = ModuleSources(
       name: name, origin: .podFolder(root), productType: .framework, swiftFiles: files)
+    module.settings.swiftVersion = Self.agreedSwiftVersion(of: all)
+    return module
+  }
+
+  /// The `SWIFT_VERSION` every Xcode target of `modules` with Swift files states, when they
+  /// state one and the same (Pods' targets and packages not counted); nil otherwise.
+  static func agreedSwiftVersion(of modules: [ModuleSources]) -> String? {
+    var versions: Set<String> = []
+    for m in modules where !m.swiftFiles.isEmpty {
+      guard case .xcodeTarget = m.origin else { continue }
+      guard let version = m.settings.swiftVersion else { return nil }
+      versions.insert(version)
+    }
+    return versions.count == 1 ? versions.first : nil
   }
 
   /// The name of the pod the root's `.podspec` describes, if there is exactly one.
@@ -276,6 +293,16 @@ public struct DesignablesProject: Sendable {
     return out
   }
 
+  /// The `SWIFT_VERSION` module `m` builds with: its own, else, for a pod read from its podspec
+  /// or folder (no Pods project to say), its app's (`app`).
+  static func swiftVersion(of m: ModuleSources, app: String?) -> String? {
+    if let own = m.settings.swiftVersion { return own }
+    switch m.origin {
+    case .podspec, .podFolder: return app
+    case .xcodeTarget, .podTarget, .packageTarget: return nil
+    }
+  }
+
   /// A plan from `modules` (dependencies first, the main module last; empty for the folder
   /// as one module), with the modules its imports need and each class's slice.
   private func assemble(
@@ -295,6 +322,9 @@ public struct DesignablesProject: Sendable {
     }
     var notes = log.diagnostics
     var seen = Set(notes.map(\.description))
+    // A pod whose podspec states no `swift_version` is built in its app's, as CocoaPods
+    // gives it the Swift version of the targets using it.
+    let appVersion = modules.last?.settings.swiftVersion
     func plans(_ modules: [ModuleSources]) -> [ModulePlan] {
       modules.map { m in
         let files = Set(m.swiftFiles.map(\.path))
@@ -305,7 +335,8 @@ public struct DesignablesProject: Sendable {
           name: m.name, files: m.swiftFiles, conditions: m.settings.compilationConditions,
           origin: "\(m)", resources: AgentBundle.resources(of: m),
           translated: Set(translations.flatMap(\.files).map(\.path)).intersection(files),
-          objectiveCInputs: translations.map(\.inputsKey))
+          objectiveCInputs: translations.map(\.inputsKey),
+          languageMode: SwiftLanguageMode(swiftVersion: Self.swiftVersion(of: m, app: appVersion)))
       }
     }
     var plan = AgentBuildPlan(

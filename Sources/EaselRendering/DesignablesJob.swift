@@ -42,6 +42,9 @@ public struct DesignablesJob: Sendable {
     public var outcome: DesignableStatus
     /// The files its build needed.
     public var files: [String]
+    /// The Swift language mode its module was built in (`4`, `4.2`, `5`, `6`), or the
+    /// `SWIFT_VERSION` that was refused (`3.0`); nil for an Objective-C class.
+    public var languageMode: String?
     /// Its picture, when drawn.
     public var image: String?
     /// Seconds its own code took to make and draw it once (`init(frame:)`,
@@ -64,7 +67,8 @@ public struct DesignablesJob: Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-      case `class`, module, file, line, column, status, statusText, diagnostics, files, image
+      case `class`, module, languageMode, file, line, column, status, statusText, diagnostics
+      case files, image
       case seconds, phaseSeconds
     }
 
@@ -72,6 +76,7 @@ public struct DesignablesJob: Sendable {
       var c = encoder.container(keyedBy: CodingKeys.self)
       try c.encode(`class`, forKey: .class)
       try c.encode(module, forKey: .module)
+      try c.encodeIfPresent(languageMode, forKey: .languageMode)
       try c.encode(file, forKey: .file)
       try c.encode(line, forKey: .line)
       try c.encode(column, forKey: .column)
@@ -168,6 +173,7 @@ public struct DesignablesJob: Sendable {
     var slices: [String: Set<String>] = [:]
     var cached = true
     var moduleOfFile: [String: String] = [:]
+    var modeOfFile: [String: SwiftLanguageMode] = [:]
     for c in untranslated {
       statuses[Self.key(c)] = .buildFailed(diagnostics: project.objectiveCFailures[c.name] ?? [])
     }
@@ -178,6 +184,7 @@ public struct DesignablesJob: Sendable {
       for module in planned.plan.modules {
         for file in module.files {
           moduleOfFile[file.path] = moduleOfFile[file.path] ?? module.name
+          modeOfFile[file.path] = modeOfFile[file.path] ?? module.languageMode
         }
       }
       trace.mark("plan \(planned.plan.main.name)")
@@ -228,6 +235,10 @@ public struct DesignablesJob: Sendable {
         class: name, module: moduleOfFile[c.location.file] ?? moduleName, file: shown.file,
         line: shown.line, column: shown.column, outcome: status,
         files: (slices[key] ?? []).map(project.userFile).sorted(), image: images[key])
+      entry.languageMode = modeOfFile[c.location.file].map { mode in
+        if case .unsupported(let version) = mode { return version }
+        return mode.compilerArgument ?? ""
+      }
       if status.isOK {
         let phases = timings[key] ?? [:]
         entry.seconds = phases.values.reduce(0, +)

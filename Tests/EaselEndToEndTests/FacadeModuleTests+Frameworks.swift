@@ -213,3 +213,28 @@ extension FacadeModuleTests {
       "\(result.output)")
   }
 }
+
+extension FacadeModuleTests {
+  /// A keychain helper as apps write it (Security's `kSec…` keys in a query dictionary): it
+  /// compiles, and the keychain answers at rest.
+  @Test func aKeychainHelperCompiles() throws {
+    let result = try typecheck(
+      """
+      import Foundation
+      import Security
+      func password(for account: String) -> String? {
+        let query: [String: Any] = [
+          kSecClass as String: kSecClassGenericPassword,
+          kSecAttrAccount as String: account,
+          kSecReturnData as String: true,
+          kSecMatchLimit as String: kSecMatchLimitOne,
+        ]
+        var item: CFTypeRef?
+        let status = SecItemCopyMatching(query as CFDictionary, &item)
+        guard status == errSecSuccess, let data = item as? Data else { return nil }
+        return String(data: data, encoding: .utf8)
+      }
+      """, implicitImports: AgentBuilder.implicitImports(importsUIKit: false))
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

@@ -24,7 +24,14 @@ import Testing
       var previous = ""
       for (n, line) in lines.enumerated() {
         defer { previous = String(line) }
-        let text = String(line)
+        var text = String(line)
+        // A declaration the formatter wrapped after its colon: the type, then the body, on
+        // the lines below (`public var X:` / `  Type` / `{ … }`).
+        if text.hasSuffix(":"), n + 2 < lines.count {
+          text += " " + lines[n + 1].trimmingCharacters(in: .whitespaces)
+          let body = lines[n + 2].trimmingCharacters(in: .whitespaces)
+          if body.hasPrefix("{") { text += " " + body }
+        }
         if text.trimmingCharacters(in: .whitespaces).hasPrefix("//") { continue }
         // A binding, not a store: `withValue` scopes it.
         if text.contains("@TaskLocal") || previous.contains("@TaskLocal") { continue }

@@ -151,6 +151,27 @@ import Testing
       notes.contains { $0.contains("'Rainbow'") && $0.contains("Example/Views/Rainbow.swift") })
   }
 
+  /// A custom operator's declaration and its implementations for each type live in
+  /// different files (ObjectMapper's `<-`): a file using it takes them all.
+  @Test func everyFileOfACustomOperatorIsTaken() {
+    let files = [
+      ("Kit/Operators.swift", "infix operator <-\nfunc <- (l: inout Int, r: Map) {}\n"),
+      ("Kit/EnumOperators.swift", "func <- <T: RawRepresentable>(l: inout T, r: Map) {}\n"),
+      ("Kit/Map.swift", "final class Map {}\n"),
+      (
+        "App/Card.swift",
+        "import UIKit\nclass Card: UIView { var n = 0; func read(_ m: Map) { n <- m } }\n"
+      ),
+    ]
+    let scan = ScanResult(files: files.map { SwiftScanner.scan(source: $0.1, path: $0.0) })
+    let slice = DependencySlice.files(roots: ["Card"], scan: scan)
+    #expect(
+      Set(slice.paths) == [
+        "App/Card.swift", "Kit/Operators.swift", "Kit/EnumOperators.swift", "Kit/Map.swift",
+      ], "\(slice.paths)")
+    #expect(!slice.notes.contains { $0.message.contains("several files") })
+  }
+
   @Test func nearTheDocumentPicksTheOtherCopy() {
     let slice = DependencySlice.files(
       roots: ["Rainbow"], scan: Self.scan, near: ["Example/Base.lproj/Main.storyboard"])

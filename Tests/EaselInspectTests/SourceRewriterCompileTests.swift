@@ -314,6 +314,48 @@ struct SourceRewriterCompileTests {
     #expect(r.status == 0, "\(r.output)")
   }
 
+  /// A `Thread` subclass (a worker overriding `main()`): Linux's `Thread` cannot be
+  /// subclassed outside Foundation; the superclass becomes the `ObjectiveC` façade's
+  /// stand-in, which compiles beside it. A module that declares its own `Thread` (a chat
+  /// app's model) keeps it.
+  @Test func aThreadSubclassSubclassesTheStandIn() throws {
+    let source = """
+      import Foundation
+      final class Worker: Thread {
+        override func main() {
+          guard !isCancelled else { return }
+          Thread.sleep(forTimeInterval: 0)
+          name = "worker"
+        }
+      }
+      func run() {
+        let worker = Worker()
+        worker.stackSize = 1 << 16
+        worker.start()
+      }
+      let broken: Int = "text"
+      """
+    let original = try Self.typecheck([("T.swift", source)])
+    #expect(original.output.contains("could not be loaded"), "\(original.output)")
+    let rewrite = SourceRewriter().rewrite(source, path: "T.swift")
+    #expect(rewrite.counts[.linuxFoundation] == 1)
+    var standIn = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { standIn.deleteLastPathComponent() }
+    standIn.appendPathComponent("Sources/Facades/ObjectiveC/SubclassableThread.swift")
+    let façade = try String(contentsOf: standIn, encoding: .utf8)
+    let r = try Self.typecheck([("T.swift", rewrite.text), ("Thread.swift", façade)])
+    #expect(!r.output.contains("could not be loaded"), "\(r.output)\n\(rewrite.text)")
+    let errors = r.output.split(separator: "\n").filter {
+      $0.contains(".swift:") && $0.contains(": error:")
+    }
+    #expect(errors.count == 1 && r.output.contains("T.swift:14:19: error"), "\(r.output)")
+
+    let own = "class Thread { var title = \"\" }\nfinal class Pinned: Thread {}\n"
+    let kept = SourceRewriter(gatheringFrom: [own, source]).rewrite(
+      module: [SourceFile(path: "Model.swift", text: own)])
+    #expect(!kept[0].changed, "\(kept[0].text)")
+  }
+
   @Test func diagnosticsPointAtTheOriginal() throws {
     let source = """
       import UIKit

@@ -101,4 +101,36 @@ struct InferredPackageTargetTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(try PackageManifest.load(folder).targets.map(\.name) == ["Core", "UI"])
   }
+
+  /// The Swift version a package's targets build in, as SwiftPM chooses it.
+  @Test(arguments: [
+    ("// swift-tools-version:4.0\nlet package = Package(name: \"A\")", "4.0"),
+    ("// swift-tools-version:4.1\n", "4.0"),
+    ("// swift-tools-version:4.2\n", "4.2"),
+    ("// swift-tools-version: 5.9\n", "5.9"),
+    ("// swift-tools-version:6.0\n", "6.0"),
+    (
+      "// swift-tools-version:5.0\nlet p = Package(name: \"A\", swiftLanguageVersions: [.v4, .v4_2])",
+      "4.2"
+    ),
+    (
+      "// swift-tools-version:5.0\nlet p = Package(name: \"A\", swiftLanguageVersions: [.v4, .v5])",
+      "5.0"
+    ),
+    ("// swift-tools-version:6.0\nlet p = Package(name: \"A\", swiftLanguageModes: [.v5])", "5.0"),
+    (
+      "// swift-tools-version:5.0\nlet p = Package(name: \"A\", swiftLanguageVersions: [.version(\"4\")])",
+      "4.0"
+    ),
+  ])
+  func swiftVersionFollowsTheToolsVersionAndLanguageVersions(text: String, version: String) {
+    let m = PackageManifest(url: URL(fileURLWithPath: "/p/Package.swift"), text: text)
+    #expect(m.swiftVersion == version)
+  }
+
+  @Test func aManifestWithoutAToolsVersionStatesNone() {
+    let m = PackageManifest(
+      url: URL(fileURLWithPath: "/p/Package.swift"), text: "import PackageDescription\n")
+    #expect(m.swiftVersion == nil)
+  }
 }

@@ -39,13 +39,13 @@ struct CensusAPICompileTests {
     import CoreGraphics
 
     @IBDesignable final class Blurred: UIView {
-      var style: UIBlurEffectStyle = .extraLight
+      var style: UIBlurEffect.Style = .extraLight
       func add() {
         let v = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
-        v.autoresizingMask = [.flexibleWidth, .flexibleHeight] as UIViewAutoresizing
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight] as UIView.AutoresizingMask
         addSubview(v)
-        sendSubview(toBack: v)
-        bringSubview(toFront: v)
+        sendSubviewToBack(v)
+        bringSubviewToFront(v)
         _ = accessibilityActivate()
         _ = window?.screen.bounds.size ?? .zero
         let snap = snapshotView(afterScreenUpdates: false)
@@ -220,11 +220,11 @@ struct CensusAPICompileTests {
         image?.draw(at: .zero, blendMode: .normal, alpha: 0.5)
         setValue(UIColor.red, forKeyPath: "layer.borderColor")
         _ = value(forKeyPath: "placeholderLabel.textColor") as? UIColor
-        let mode: UIImageRenderingMode = .alwaysTemplate
+        let mode: UIImage.RenderingMode = .alwaysTemplate
         _ = mode
-        let style: UIImpactFeedbackStyle = .heavy
+        let style: UIImpactFeedbackGenerator.FeedbackStyle = .heavy
         _ = style
-        let key: NSAttributedStringKey = .font
+        let key: NSAttributedString.Key = .font
         _ = key
       }
     }
@@ -241,11 +241,11 @@ struct CensusAPICompileTests {
       var timer = Timer()
       func style() {
         attributedText = NSMutableAttributedString(string: text ?? "")
-        let b = UIButton(type: UIButtonType.system)
-        b.setImage(nil, for: UIControlState.normal)
-        let events: UIControlEvents = .touchUpInside
+        let b = UIButton(type: UIButton.ButtonType.system)
+        b.setImage(nil, for: UIControl.State.normal)
+        let events: UIControl.Event = .touchUpInside
         _ = events
-        let cell: UITableViewCellStyle = .subtitle
+        let cell: UITableViewCell.CellStyle = .subtitle
         _ = cell
       }
     }

@@ -86,7 +86,7 @@ public var kCFNumberOfTheBeast: CoreFoundation.CFIndex { get }
 """
 
 
-def generate_c_framework():
+def generate_c_framework(origin="CoreFoundation"):
     cov = inv.load_sdk_coverage()
     facade = cov.SwiftIndex()
     facade.types.update({"NSObject", "NSDictionary", "NSString"})
@@ -96,7 +96,7 @@ def generate_c_framework():
     i = inv.Inventory(cov, facade, None, facade)
     for d in inv.parse_interface(C_FRAMEWORK):
         if d.kind in ("func", "var", "let"):
-            i.global_origin[d.name] = "CoreFoundation"
+            i.global_origin[d.name] = origin
     em = inv.Emitter(i)
     files = inv.generate(inv.parse_interface(C_FRAMEWORK), i, em)
     return i, "\n".join("\n".join(lines) for lines in files.values())
@@ -143,6 +143,13 @@ class CFrameworkTests(unittest.TestCase):
         reasons = dict(i.left_out)
         self.assertEqual(reasons["kCFBundleUnknownKey"],
                          "constant whose value the interface does not give")
+
+
+    def test_an_opaque_key_frameworks_string_constants_are_their_own_names(self):
+        # The same constants, as Security's: keys only that framework reads.
+        i, text = generate_c_framework(origin="Security")
+        self.assertIn('kCFBundleUnknownKey: CFString! = "kCFBundleUnknownKey"', text)
+        self.assertNotIn("kCFNumberOfTheBeast", text)
 
 
 class FacadeDependencyTests(unittest.TestCase):

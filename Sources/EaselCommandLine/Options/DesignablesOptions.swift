@@ -21,10 +21,12 @@ public struct DesignablesOptions: CommandOptions {
   public let json = Option(
     "--json",
     help: """
-      Print JSON instead: {"root", "designables": [{"class", "module", "file", "line", "status", \
-      "statusText", "diagnostics", "files", "image"}], "missingAPI": [{"symbol", "classes"}], \
-      "summary": {"total", "upToDate", "buildFailed", "crashed", "timedOut"}, "notes", \
-      "buildSeconds", "cached"}. status is up-to-date, build-failed, crashed or timed-out.
+      Print JSON instead: {"root", "designables": [{"class", "module", "languageMode", "file", \
+      "line", "status", "statusText", "diagnostics", "files", "image"}], "missingAPI": \
+      [{"symbol", "classes"}], "summary": {"total", "upToDate", "buildFailed", "crashed", \
+      "timedOut"}, "notes", "buildSeconds", "cached"}. status is up-to-date, build-failed, \
+      crashed or timed-out; languageMode is the Swift mode the class's module was built in \
+      (4, 4.2, 5, 6), from its SWIFT_VERSION, or the version refused (3.0).
       """)
   public let timeout = Option(
     "--timeout", value: "SECONDS",

@@ -39,8 +39,8 @@ public struct SourceRewrite: Sendable {
     /// of `abs`/`max`/`min` in an `extension CGFloat`, which Linux's `CGFloat`'s own static
     /// members would shadow, qualified `Swift.`; or `ProcessInfo()`, whose initializer is
     /// internal there, made `ProcessInfo.processInfo`; or a subclass of `NSLock`,
-    /// `NSRecursiveLock` or `NSCondition`, which Linux's Foundation does not let a Swift 5
-    /// module subclass, made a subclass of the `ObjectiveC` façade's stand-in.
+    /// `NSRecursiveLock`, `NSCondition` or `Thread`, which Linux's Foundation does not let
+    /// another module subclass, made a subclass of the `ObjectiveC` façade's stand-in.
     case linuxFoundation
 
     public static func < (a: Kind, b: Kind) -> Bool {

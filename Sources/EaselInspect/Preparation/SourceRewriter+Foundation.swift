@@ -74,16 +74,20 @@ extension RewritePass {
     }
   }
 
-  /// Foundation's classes that Linux's toolchain will not let a Swift 5 module subclass (their
-  /// mutex is a member it cannot load) → the `ObjectiveC` façade's stand-in for each.
+  /// Foundation's classes that Linux's toolchain will not let another module subclass (the
+  /// locks' mutex, `Thread`'s members are ones it cannot load) → the `ObjectiveC` façade's
+  /// stand-in for each.
   static let subclassableStandIns: [String: String] = [
     "NSLock": "EaselNSLock", "NSRecursiveLock": "EaselNSRecursiveLock",
-    "NSCondition": "EaselNSCondition",
+    "NSCondition": "EaselNSCondition", "Thread": "EaselThread",
   ]
 
   /// Makes the superclass of a class declared as `class RecursiveLock: NSRecursiveLock`
-  /// (RxSwift's resource-tracing lock) the façade's stand-in, which locks with Foundation's
-  /// own lock; uses of the class are unchanged. The line's later columns move.
+  /// (RxSwift's resource-tracing lock) or `class Worker: Thread` the façade's stand-in, which
+  /// locks with Foundation's own lock or runs on Foundation's thread; uses of the class are
+  /// unchanged. A superclass named like a type the module declares itself (a chat app's
+  /// `Thread`) is the module's, and left alone, unless written `Foundation.Thread`. The
+  /// line's later columns move.
   mutating func subclassableLocks() {
     for k in tokens.indices where tokens[k].isWord("class") {
       guard let name = token(k + 1), name.kind == .identifier,
@@ -108,6 +112,7 @@ extension RewritePass {
       }
       guard let type = token(first), type.kind == .identifier,
         let standIn = Self.subclassableStandIns[type.text],
+        !declaredTypeNames.contains(type.text) || tokens[first - 1].isPunct("."),
         !(token(first + 1)?.isPunct(".") ?? false)
       else { continue }
       edits.append(

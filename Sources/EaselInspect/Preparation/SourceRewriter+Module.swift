@@ -34,6 +34,7 @@ extension SourceRewriter {
     var passes = files.map {
       RewritePass(source: $0.text, path: $0.path, optionalRequirements: optionalRequirements)
     }
+    for i in passes.indices { passes[i].declaredTypeNames = declaredTypeNames }
     for i in passes.indices { passes[i].run() }
     let outlines = passes.map { TypeOutline(tokens: $0.tokens) }
     var classes: [String: [(file: Int, declaration: TypeOutline.ClassDeclaration)]] = [:]

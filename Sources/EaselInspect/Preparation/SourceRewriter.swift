@@ -27,6 +27,9 @@ public struct SourceRewriter: Sendable {
   /// no `init()`: `rewrite(module:)` gives each the `required init()` the façade's `CALayer`
   /// asks for, one that traps as Swift's unimplemented-initializer stub does on iOS.
   public var layerClassesWithoutPlainInit: Set<String> = []
+  /// The type names the module's files declare (`class Thread`, a chat app's model): a
+  /// Foundation class of that name is not theirs, so it is never given a stand-in.
+  public var declaredTypeNames: Set<String> = []
 
   /// A rewriter that knows the project's optional requirements.
   public init(optionalRequirements: Set<String> = []) {
@@ -36,8 +39,26 @@ public struct SourceRewriter: Sendable {
   /// A rewriter for `sources`, having gathered their optional requirements first.
   public init(gatheringFrom sources: [String]) {
     var names: Set<String> = []
-    for s in sources { names.formUnion(Self.optionalRequirementNames(in: s)) }
+    var types: Set<String> = []
+    for s in sources {
+      names.formUnion(Self.optionalRequirementNames(in: s))
+      types.formUnion(Self.declaredTypeNames(in: s))
+    }
     self.init(optionalRequirements: names)
+    declaredTypeNames = types
+  }
+
+  /// The names `source` declares as types (`class`, `struct`, `enum`, `protocol`, `actor`,
+  /// `typealias`), at any depth.
+  public static func declaredTypeNames(in source: String) -> Set<String> {
+    let tokens = SwiftLexer.tokenize(source).tokens
+    var names: Set<String> = []
+    let kinds: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
+    for (k, t) in tokens.enumerated() where t.kind != .attribute && kinds.contains(t.text) {
+      guard k + 1 < tokens.count, tokens[k + 1].kind == .identifier else { continue }
+      names.insert(tokens[k + 1].text)
+    }
+    return names
   }
 
   /// The names of `optional func` / `optional var` requirements declared in `source`.
@@ -72,6 +93,8 @@ struct RewritePass {
   let tokens: [SwiftToken]
   let path: String
   let optionalRequirements: Set<String>
+  /// `SourceRewriter.declaredTypeNames`.
+  var declaredTypeNames: Set<String> = []
   var edits: [SourceEdit] = []
   var counts: [SourceRewrite.Kind: Int] = [:]
   var diagnostics: [Diagnostic] = []

@@ -30,10 +30,15 @@ struct SliceState {
   var notedNames: Set<String> = []
   /// Files followed but not taken (`follow(_:)`).
   var followed: Set<Int> = []
+  /// Operators the project declares (`infix operator <-`): their implementations are spread
+  /// over files by design (ObjectMapper's `<-` for each kind of value, the declaration in
+  /// one more), so every file declaring one is taken, and none is a copy of another for it.
+  var customOperators: Set<String> = []
 
   init(files: [FileScan]) {
     self.files = files
     var projectTypes: Set<String> = []
+    for f in files { customOperators.formUnion(f.symbols.declaredOperators) }
     for f in files {
       projectTypes.formUnion(f.symbols.topLevelNames)
       projectTypes.formUnion(f.symbols.nestedTypeNames)
@@ -47,7 +52,9 @@ struct SliceState {
     }
     for (k, f) in files.enumerated() {
       let s = f.symbols
-      var keys = Array(s.topLevelNames) + s.nestedTypeNames.filter { $0.contains(".") }
+      var keys =
+        Array(s.topLevelNames.subtracting(customOperators))
+        + s.nestedTypeNames.filter { $0.contains(".") }
       keys += s.extensionMembers.map { $0.extendedType + "." + $0.name }
       definitionKeys.append(keys)
       declaredTypes.append(
@@ -239,6 +246,10 @@ struct SliceState {
             "'\(name)' is declared in \(files[main].path), an app's main file with top-level code; it is left out",
             id: "slice-entry-point"))
       }
+      return
+    }
+    if customOperators.contains(name) {
+      for k in usable { add(k, reason) }
       return
     }
     let pick = nearest(usable, to: [])

@@ -285,4 +285,8 @@ struct ChainedNameLookup: ObjCNameLookup {
   func stringTypeName(_ objcName: String) -> String? {
     primary.stringTypeName(objcName) ?? fallback.stringTypeName(objcName)
   }
+
+  func typedefSwiftName(_ objcName: String) -> String? {
+    primary.typedefSwiftName(objcName) ?? fallback.typedefSwiftName(objcName)
+  }
 }

@@ -10,6 +10,9 @@ public protocol ObjCNameLookup: Sendable {
   /// The Swift type of a C enumeration or option set (`UIViewContentMode` →
   /// `UIView.ContentMode`).
   func enumerationType(_ objcName: String) -> String?
+  /// The Swift name of a framework typedef that Swift renames (`NSAttributedStringKey` →
+  /// `NSAttributedString.Key`), or nil.
+  func typedefSwiftName(_ objcName: String) -> String?
   /// The superclass of a façade class, when the lookup knows the hierarchy.
   func superclassName(of className: String) -> String?
   /// A façade class's Swift name where it differs (`NSBundle` → `Bundle`).
@@ -25,6 +28,7 @@ public protocol ObjCNameLookup: Sendable {
 
 extension ObjCNameLookup {
   public func superclassName(of className: String) -> String? { nil }
+  public func typedefSwiftName(_ objcName: String) -> String? { nil }
   public func swiftClassName(_ objcName: String) -> String? { nil }
   public func protocolNames(of name: String) -> [String] { [] }
   public func isOptionSet(_ swiftName: String) -> Bool { false }

@@ -30,6 +30,13 @@ extension ObjCNameTable: ObjCNameLookup {
     return stringStructs.contains(objcName) ? type.swift : "String"
   }
 
+  public func typedefSwiftName(_ objcName: String) -> String? {
+    guard let type = type(named: objcName), type.kind == .typedef, type.swift != objcName,
+      !type.swift.isEmpty
+    else { return nil }
+    return type.swift
+  }
+
   public func superclassName(of className: String) -> String? { superclass(of: className) }
 
   public func isOptionSet(_ swiftName: String) -> Bool { optionSets.contains(swiftName) }

@@ -258,6 +258,9 @@ struct ObjCTypeReader {
     if s.hasSuffix("Ref"), s.hasPrefix("CG") || s.hasPrefix("CT") || s.hasPrefix("CF") {
       return .foundationObject(String(s.dropLast(3)))
     }
+    // A framework typedef Swift renames (`NSAttributedStringKey`): its Swift name, which
+    // every language mode has (the Objective-C name is Swift 4's only).
+    if let swift = names?.typedefSwiftName(s) { return .structure(swift) }
     if s.first?.isUppercase == true, !s.contains(" ") { return .structure(s) }
     return .unknown(s)
   }

@@ -30,6 +30,11 @@ public struct PackageManifest: Hashable, Sendable {
   public var products: [String: [String]]
   /// The local packages it depends on (`.package(path:)`, `.package(url:)` naming a folder).
   public var localDependencies: [LocalPackageDependency]
+  /// The Swift version its targets build in, as SwiftPM chooses it: the newest of
+  /// `swiftLanguageVersions:` / `swiftLanguageModes:` when the manifest lists them, else the
+  /// tools version's own (`// swift-tools-version:4.0` builds Swift 4, `4.2` Swift 4.2, `5.x`
+  /// Swift 5, `6.x` Swift 6); nil when the manifest states neither.
+  public var swiftVersion: String?
 
   /// The package folder.
   public var root: URL { url.deletingLastPathComponent() }
@@ -111,6 +116,27 @@ public struct PackageManifest: Hashable, Sendable {
     self.targets = targets
     self.products = products
     self.localDependencies = localDependencies
+    swiftVersion = Self.swiftVersion(text)
+  }
+
+  /// `swiftVersion` of a manifest's text.
+  static func swiftVersion(_ text: String) -> String? {
+    let listed = text.firstMatch(
+      of: /swiftLanguage(?:Versions|Modes)\s*:\s*\[([^\]]*)\]/)
+    if let listed {
+      let versions = listed.1.matches(of: /\.v(\d+)(?:_(\d+))?|\.version\(\s*"(\d+)(?:\.(\d+))?/)
+        .compactMap { m -> (Int, Int)? in
+          guard let major = Int(m.1 ?? m.3 ?? "") else { return nil }
+          return (major, Int(m.2 ?? m.4 ?? "") ?? 0)
+        }
+      if let newest = versions.max(by: { $0 < $1 }) { return "\(newest.0).\(newest.1)" }
+    }
+    guard let first = text.split(separator: "\n", maxSplits: 1).first,
+      let tools = first.firstMatch(of: /^\/\/\s*swift-tools-version\s*:\s*(\d+)(?:\.(\d+))?/)
+    else { return nil }
+    let major = Int(tools.1) ?? 5
+    let minor = tools.2.flatMap { Int($0) } ?? 0
+    return major == 4 && minor < 2 ? "4.0" : "\(major).\(minor)"
   }
 
   /// The folder a `.package(url:)` names when it is a path rather than a remote address

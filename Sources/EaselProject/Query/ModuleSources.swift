@@ -100,7 +100,8 @@ extension ModuleSources {
       productType: target.kind == .executableTarget
         ? .tool : target.kind == .testTarget ? .unitTest : .framework,
       swiftFiles: package.swiftFiles(of: target),
-      settings: SwiftSettings(compilationConditions: target.defines),
+      settings: SwiftSettings(
+        swiftVersion: package.swiftVersion, compilationConditions: target.defines),
       dependencies: target.dependencies.map(\.name))
   }
 }

@@ -179,9 +179,297 @@ public func SecIdentityCopyPrivateKey(_ identityRef: SecIdentity, _ privateKeyRe
   UnimplementedAPI.use("SecIdentityCopyPrivateKey(_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
+public let kSecImportExportPassphrase: CFString = "kSecImportExportPassphrase"
+
+public let kSecImportItemLabel: CFString = "kSecImportItemLabel"
+
+public let kSecImportItemKeyID: CFString = "kSecImportItemKeyID"
+
+public let kSecImportItemTrust: CFString = "kSecImportItemTrust"
+
+public let kSecImportItemCertChain: CFString = "kSecImportItemCertChain"
+
+public let kSecImportItemIdentity: CFString = "kSecImportItemIdentity"
+
 public func SecPKCS12Import(_ pkcs12_data: CFData, _ options: CFDictionary, _ items: UnsafeMutablePointer<CFArray?>) -> OSStatus {
   UnimplementedAPI.use("SecPKCS12Import(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
+
+public let kSecClass: CFString = "kSecClass"
+
+public let kSecClassInternetPassword: CFString = "kSecClassInternetPassword"
+
+public let kSecClassGenericPassword: CFString = "kSecClassGenericPassword"
+
+public let kSecClassCertificate: CFString = "kSecClassCertificate"
+
+public let kSecClassKey: CFString = "kSecClassKey"
+
+public let kSecClassIdentity: CFString = "kSecClassIdentity"
+
+public let kSecAttrAccessible: CFString = "kSecAttrAccessible"
+
+public let kSecAttrAccessControl: CFString = "kSecAttrAccessControl"
+
+public let kSecAttrAccessGroup: CFString = "kSecAttrAccessGroup"
+
+public let kSecAttrSynchronizable: CFString = "kSecAttrSynchronizable"
+
+public let kSecAttrSynchronizableAny: CFString = "kSecAttrSynchronizableAny"
+
+public let kSecAttrCreationDate: CFString = "kSecAttrCreationDate"
+
+public let kSecAttrModificationDate: CFString = "kSecAttrModificationDate"
+
+public let kSecAttrDescription: CFString = "kSecAttrDescription"
+
+public let kSecAttrComment: CFString = "kSecAttrComment"
+
+public let kSecAttrCreator: CFString = "kSecAttrCreator"
+
+public let kSecAttrType: CFString = "kSecAttrType"
+
+public let kSecAttrLabel: CFString = "kSecAttrLabel"
+
+public let kSecAttrIsInvisible: CFString = "kSecAttrIsInvisible"
+
+public let kSecAttrIsNegative: CFString = "kSecAttrIsNegative"
+
+public let kSecAttrAccount: CFString = "kSecAttrAccount"
+
+public let kSecAttrService: CFString = "kSecAttrService"
+
+public let kSecAttrGeneric: CFString = "kSecAttrGeneric"
+
+public let kSecAttrSecurityDomain: CFString = "kSecAttrSecurityDomain"
+
+public let kSecAttrServer: CFString = "kSecAttrServer"
+
+public let kSecAttrProtocol: CFString = "kSecAttrProtocol"
+
+public let kSecAttrAuthenticationType: CFString = "kSecAttrAuthenticationType"
+
+public let kSecAttrPort: CFString = "kSecAttrPort"
+
+public let kSecAttrPath: CFString = "kSecAttrPath"
+
+public let kSecAttrSubject: CFString = "kSecAttrSubject"
+
+public let kSecAttrIssuer: CFString = "kSecAttrIssuer"
+
+public let kSecAttrSerialNumber: CFString = "kSecAttrSerialNumber"
+
+public let kSecAttrSubjectKeyID: CFString = "kSecAttrSubjectKeyID"
+
+public let kSecAttrPublicKeyHash: CFString = "kSecAttrPublicKeyHash"
+
+public let kSecAttrCertificateType: CFString = "kSecAttrCertificateType"
+
+public let kSecAttrCertificateEncoding: CFString = "kSecAttrCertificateEncoding"
+
+public let kSecAttrKeyClass: CFString = "kSecAttrKeyClass"
+
+public let kSecAttrApplicationLabel: CFString = "kSecAttrApplicationLabel"
+
+public let kSecAttrIsPermanent: CFString = "kSecAttrIsPermanent"
+
+public let kSecAttrIsSensitive: CFString = "kSecAttrIsSensitive"
+
+public let kSecAttrIsExtractable: CFString = "kSecAttrIsExtractable"
+
+public let kSecAttrApplicationTag: CFString = "kSecAttrApplicationTag"
+
+public let kSecAttrKeyType: CFString = "kSecAttrKeyType"
+
+public let kSecAttrKeySizeInBits: CFString = "kSecAttrKeySizeInBits"
+
+public let kSecAttrEffectiveKeySize: CFString = "kSecAttrEffectiveKeySize"
+
+public let kSecAttrCanEncrypt: CFString = "kSecAttrCanEncrypt"
+
+public let kSecAttrCanDecrypt: CFString = "kSecAttrCanDecrypt"
+
+public let kSecAttrCanDerive: CFString = "kSecAttrCanDerive"
+
+public let kSecAttrCanSign: CFString = "kSecAttrCanSign"
+
+public let kSecAttrCanVerify: CFString = "kSecAttrCanVerify"
+
+public let kSecAttrCanWrap: CFString = "kSecAttrCanWrap"
+
+public let kSecAttrCanUnwrap: CFString = "kSecAttrCanUnwrap"
+
+public let kSecAttrSyncViewHint: CFString = "kSecAttrSyncViewHint"
+
+public let kSecAttrTokenID: CFString = "kSecAttrTokenID"
+
+public let kSecAttrPersistantReference: CFString = "kSecAttrPersistantReference"
+
+public let kSecAttrPersistentReference: CFString = "kSecAttrPersistentReference"
+
+public let kSecAttrAccessibleWhenUnlocked: CFString = "kSecAttrAccessibleWhenUnlocked"
+
+public let kSecAttrAccessibleAfterFirstUnlock: CFString = "kSecAttrAccessibleAfterFirstUnlock"
+
+public let kSecAttrAccessibleAlways: CFString = "kSecAttrAccessibleAlways"
+
+public let kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly: CFString = "kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly"
+
+public let kSecAttrAccessibleWhenUnlockedThisDeviceOnly: CFString = "kSecAttrAccessibleWhenUnlockedThisDeviceOnly"
+
+public let kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly: CFString = "kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly"
+
+public let kSecAttrAccessibleAlwaysThisDeviceOnly: CFString = "kSecAttrAccessibleAlwaysThisDeviceOnly"
+
+public let kSecAttrProtocolFTP: CFString = "kSecAttrProtocolFTP"
+
+public let kSecAttrProtocolFTPAccount: CFString = "kSecAttrProtocolFTPAccount"
+
+public let kSecAttrProtocolHTTP: CFString = "kSecAttrProtocolHTTP"
+
+public let kSecAttrProtocolIRC: CFString = "kSecAttrProtocolIRC"
+
+public let kSecAttrProtocolNNTP: CFString = "kSecAttrProtocolNNTP"
+
+public let kSecAttrProtocolPOP3: CFString = "kSecAttrProtocolPOP3"
+
+public let kSecAttrProtocolSMTP: CFString = "kSecAttrProtocolSMTP"
+
+public let kSecAttrProtocolSOCKS: CFString = "kSecAttrProtocolSOCKS"
+
+public let kSecAttrProtocolIMAP: CFString = "kSecAttrProtocolIMAP"
+
+public let kSecAttrProtocolLDAP: CFString = "kSecAttrProtocolLDAP"
+
+public let kSecAttrProtocolAppleTalk: CFString = "kSecAttrProtocolAppleTalk"
+
+public let kSecAttrProtocolAFP: CFString = "kSecAttrProtocolAFP"
+
+public let kSecAttrProtocolTelnet: CFString = "kSecAttrProtocolTelnet"
+
+public let kSecAttrProtocolSSH: CFString = "kSecAttrProtocolSSH"
+
+public let kSecAttrProtocolFTPS: CFString = "kSecAttrProtocolFTPS"
+
+public let kSecAttrProtocolHTTPS: CFString = "kSecAttrProtocolHTTPS"
+
+public let kSecAttrProtocolHTTPProxy: CFString = "kSecAttrProtocolHTTPProxy"
+
+public let kSecAttrProtocolHTTPSProxy: CFString = "kSecAttrProtocolHTTPSProxy"
+
+public let kSecAttrProtocolFTPProxy: CFString = "kSecAttrProtocolFTPProxy"
+
+public let kSecAttrProtocolSMB: CFString = "kSecAttrProtocolSMB"
+
+public let kSecAttrProtocolRTSP: CFString = "kSecAttrProtocolRTSP"
+
+public let kSecAttrProtocolRTSPProxy: CFString = "kSecAttrProtocolRTSPProxy"
+
+public let kSecAttrProtocolDAAP: CFString = "kSecAttrProtocolDAAP"
+
+public let kSecAttrProtocolEPPC: CFString = "kSecAttrProtocolEPPC"
+
+public let kSecAttrProtocolIPP: CFString = "kSecAttrProtocolIPP"
+
+public let kSecAttrProtocolNNTPS: CFString = "kSecAttrProtocolNNTPS"
+
+public let kSecAttrProtocolLDAPS: CFString = "kSecAttrProtocolLDAPS"
+
+public let kSecAttrProtocolTelnetS: CFString = "kSecAttrProtocolTelnetS"
+
+public let kSecAttrProtocolIMAPS: CFString = "kSecAttrProtocolIMAPS"
+
+public let kSecAttrProtocolIRCS: CFString = "kSecAttrProtocolIRCS"
+
+public let kSecAttrProtocolPOP3S: CFString = "kSecAttrProtocolPOP3S"
+
+public let kSecAttrAuthenticationTypeNTLM: CFString = "kSecAttrAuthenticationTypeNTLM"
+
+public let kSecAttrAuthenticationTypeMSN: CFString = "kSecAttrAuthenticationTypeMSN"
+
+public let kSecAttrAuthenticationTypeDPA: CFString = "kSecAttrAuthenticationTypeDPA"
+
+public let kSecAttrAuthenticationTypeRPA: CFString = "kSecAttrAuthenticationTypeRPA"
+
+public let kSecAttrAuthenticationTypeHTTPBasic: CFString = "kSecAttrAuthenticationTypeHTTPBasic"
+
+public let kSecAttrAuthenticationTypeHTTPDigest: CFString = "kSecAttrAuthenticationTypeHTTPDigest"
+
+public let kSecAttrAuthenticationTypeHTMLForm: CFString = "kSecAttrAuthenticationTypeHTMLForm"
+
+public let kSecAttrAuthenticationTypeDefault: CFString = "kSecAttrAuthenticationTypeDefault"
+
+public let kSecAttrKeyClassPublic: CFString = "kSecAttrKeyClassPublic"
+
+public let kSecAttrKeyClassPrivate: CFString = "kSecAttrKeyClassPrivate"
+
+public let kSecAttrKeyClassSymmetric: CFString = "kSecAttrKeyClassSymmetric"
+
+public let kSecAttrKeyTypeRSA: CFString = "kSecAttrKeyTypeRSA"
+
+public let kSecAttrKeyTypeEC: CFString = "kSecAttrKeyTypeEC"
+
+public let kSecAttrKeyTypeECSECPrimeRandom: CFString = "kSecAttrKeyTypeECSECPrimeRandom"
+
+public let kSecMatchPolicy: CFString = "kSecMatchPolicy"
+
+public let kSecMatchItemList: CFString = "kSecMatchItemList"
+
+public let kSecMatchSearchList: CFString = "kSecMatchSearchList"
+
+public let kSecMatchIssuers: CFString = "kSecMatchIssuers"
+
+public let kSecMatchEmailAddressIfPresent: CFString = "kSecMatchEmailAddressIfPresent"
+
+public let kSecMatchSubjectContains: CFString = "kSecMatchSubjectContains"
+
+public let kSecMatchCaseInsensitive: CFString = "kSecMatchCaseInsensitive"
+
+public let kSecMatchTrustedOnly: CFString = "kSecMatchTrustedOnly"
+
+public let kSecMatchValidOnDate: CFString = "kSecMatchValidOnDate"
+
+public let kSecMatchLimit: CFString = "kSecMatchLimit"
+
+public let kSecMatchLimitOne: CFString = "kSecMatchLimitOne"
+
+public let kSecMatchLimitAll: CFString = "kSecMatchLimitAll"
+
+public let kSecReturnData: CFString = "kSecReturnData"
+
+public let kSecReturnAttributes: CFString = "kSecReturnAttributes"
+
+public let kSecReturnRef: CFString = "kSecReturnRef"
+
+public let kSecReturnPersistentRef: CFString = "kSecReturnPersistentRef"
+
+public let kSecValueData: CFString = "kSecValueData"
+
+public let kSecValueRef: CFString = "kSecValueRef"
+
+public let kSecValuePersistentRef: CFString = "kSecValuePersistentRef"
+
+public let kSecUseItemList: CFString = "kSecUseItemList"
+
+public let kSecUseOperationPrompt: CFString = "kSecUseOperationPrompt"
+
+public let kSecUseNoAuthenticationUI: CFString = "kSecUseNoAuthenticationUI"
+
+public let kSecUseAuthenticationUI: CFString = "kSecUseAuthenticationUI"
+
+public let kSecUseAuthenticationContext: CFString = "kSecUseAuthenticationContext"
+
+public let kSecUseDataProtectionKeychain: CFString = "kSecUseDataProtectionKeychain"
+
+public let kSecUseAuthenticationUIAllow: CFString = "kSecUseAuthenticationUIAllow"
+
+public let kSecUseAuthenticationUIFail: CFString = "kSecUseAuthenticationUIFail"
+
+public let kSecUseAuthenticationUISkip: CFString = "kSecUseAuthenticationUISkip"
+
+public let kSecAttrTokenIDSecureEnclave: CFString = "kSecAttrTokenIDSecureEnclave"
+
+public let kSecAttrAccessGroupToken: CFString = "kSecAttrAccessGroupToken"
 
 public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
   UnimplementedAPI.use("SecItemCopyMatching(_:_:)", by: UnimplementedAPI.designableCode); return 0
@@ -198,6 +486,10 @@ public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDiction
 public func SecItemDelete(_ query: CFDictionary) -> OSStatus {
   UnimplementedAPI.use("SecItemDelete(_:)", by: UnimplementedAPI.designableCode); return 0
 }
+
+public let kSecPrivateKeyAttrs: CFString = "kSecPrivateKeyAttrs"
+
+public let kSecPublicKeyAttrs: CFString = "kSecPublicKeyAttrs"
 
 public func SecKeyGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("SecKeyGetTypeID()", by: UnimplementedAPI.designableCode); return 0
@@ -271,6 +563,40 @@ public func SecKeyIsAlgorithmSupported(_ key: SecKey, _ operation: SecKeyOperati
   UnimplementedAPI.use("SecKeyIsAlgorithmSupported(_:_:_:)", by: UnimplementedAPI.designableCode); return false
 }
 
+public let kSecPolicyAppleX509Basic: CFString = "kSecPolicyAppleX509Basic"
+
+public let kSecPolicyAppleSSL: CFString = "kSecPolicyAppleSSL"
+
+public let kSecPolicyAppleSMIME: CFString = "kSecPolicyAppleSMIME"
+
+public let kSecPolicyAppleEAP: CFString = "kSecPolicyAppleEAP"
+
+public let kSecPolicyAppleIPsec: CFString = "kSecPolicyAppleIPsec"
+
+public let kSecPolicyAppleCodeSigning: CFString = "kSecPolicyAppleCodeSigning"
+
+public let kSecPolicyMacAppStoreReceipt: CFString = "kSecPolicyMacAppStoreReceipt"
+
+public let kSecPolicyAppleIDValidation: CFString = "kSecPolicyAppleIDValidation"
+
+public let kSecPolicyAppleTimeStamping: CFString = "kSecPolicyAppleTimeStamping"
+
+public let kSecPolicyAppleRevocation: CFString = "kSecPolicyAppleRevocation"
+
+public let kSecPolicyApplePassbookSigning: CFString = "kSecPolicyApplePassbookSigning"
+
+public let kSecPolicyApplePayIssuerEncryption: CFString = "kSecPolicyApplePayIssuerEncryption"
+
+public let kSecPolicyOid: CFString = "kSecPolicyOid"
+
+public let kSecPolicyName: CFString = "kSecPolicyName"
+
+public let kSecPolicyClient: CFString = "kSecPolicyClient"
+
+public let kSecPolicyRevocationFlags: CFString = "kSecPolicyRevocationFlags"
+
+public let kSecPolicyTeamIdentifier: CFString = "kSecPolicyTeamIdentifier"
+
 public func SecPolicyGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("SecPolicyGetTypeID()", by: UnimplementedAPI.designableCode); return 0
 }
@@ -323,6 +649,8 @@ public func SecRandomCopyBytes(_ rnd: SecRandomRef?, _ count: Int, _ bytes: Unsa
   UnimplementedAPI.use("SecRandomCopyBytes(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
+public let kSecSharedPassword: CFString = "kSecSharedPassword"
+
 public func SecAddSharedWebCredential(_ fqdn: CFString, _ account: CFString, _ password: CFString?, _ completionHandler: @escaping (CFError?) -> Void) {
   UnimplementedAPI.use("SecAddSharedWebCredential(_:_:_:_:)", by: UnimplementedAPI.designableCode);
 }
@@ -334,6 +662,26 @@ public func SecRequestSharedWebCredential(_ fqdn: CFString?, _ account: CFString
 public func SecCreateSharedWebCredentialPassword() -> CFString? {
   UnimplementedAPI.use("SecCreateSharedWebCredentialPassword()", by: UnimplementedAPI.designableCode); return nil
 }
+
+public let kSecPropertyTypeTitle: CFString = "kSecPropertyTypeTitle"
+
+public let kSecPropertyTypeError: CFString = "kSecPropertyTypeError"
+
+public let kSecTrustEvaluationDate: CFString = "kSecTrustEvaluationDate"
+
+public let kSecTrustExtendedValidation: CFString = "kSecTrustExtendedValidation"
+
+public let kSecTrustOrganizationName: CFString = "kSecTrustOrganizationName"
+
+public let kSecTrustResultValue: CFString = "kSecTrustResultValue"
+
+public let kSecTrustRevocationChecked: CFString = "kSecTrustRevocationChecked"
+
+public let kSecTrustRevocationValidUntilDate: CFString = "kSecTrustRevocationValidUntilDate"
+
+public let kSecTrustCertificateTransparency: CFString = "kSecTrustCertificateTransparency"
+
+public let kSecTrustCertificateTransparencyWhiteList: CFString = "kSecTrustCertificateTransparencyWhiteList"
 
 public func SecTrustGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("SecTrustGetTypeID()", by: UnimplementedAPI.designableCode); return 0

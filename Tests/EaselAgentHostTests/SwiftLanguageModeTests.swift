@@ -1,0 +1,82 @@
+import EaselProject
+import Foundation
+import Testing
+
+@testable import EaselAgentHost
+
+/// `SWIFT_VERSION` → the language mode a module compiles in, as Xcode chooses it.
+struct SwiftLanguageModeTests {
+  @Test(arguments: [
+    ("4.0", "4"), ("4", "4"), ("4.1", "4"), ("4.2", "4.2"), ("5.0", "5"), ("5", "5"),
+    ("5.9", "5"), ("6.0", "6"), ("6.2", "6"), (" 4.2 ", "4.2"),
+  ])
+  func aVersionXcodeBuildsGetsItsMode(version: String, argument: String) {
+    #expect(SwiftLanguageMode(swiftVersion: version).compilerArgument == argument)
+    #expect(SwiftLanguageMode(swiftVersion: version).refusal(module: "M", origin: "o") == nil)
+  }
+
+  @Test(arguments: [nil, "", "$(MY_SWIFT)", "latest"])
+  func anUnsetVersionIsBuiltInSwift5(version: String?) {
+    #expect(SwiftLanguageMode(swiftVersion: version) == .swift5)
+  }
+
+  @Test(arguments: ["3.0", "3", "2.3", "3.2"])
+  func swift3IsRefused(version: String) throws {
+    let mode = SwiftLanguageMode(swiftVersion: version)
+    #expect(mode == .unsupported(version))
+    #expect(mode.compilerArgument == nil)
+    let message = try #require(mode.refusal(module: "Kit", origin: "target Kit of Kit.xcodeproj"))
+    #expect(
+      message.hasPrefix("Kit is Swift \(version) (SWIFT_VERSION of target Kit of Kit.xcodeproj)"))
+    #expect(message.contains("current Xcode does not build"))
+  }
+
+  /// A refused module fails without compiling: one located error in each of its files, so
+  /// that each class built from them is told why.
+  @Test func aRefusedModuleFailsInEachOfItsFiles() throws {
+    let files = [URL(fileURLWithPath: "/p/A.swift"), URL(fileURLWithPath: "/p/B.swift")]
+    let module = ModulePlan(
+      name: "Old", files: files, origin: "target Old", languageMode: .unsupported("3.0"))
+    let failure = try #require(AgentBuilder.refusal(of: module))
+    #expect(failure.failingFiles == ["/p/A.swift", "/p/B.swift"])
+    #expect(failure.diagnostics.map { $0.location?.file } == ["/p/A.swift", "/p/B.swift"])
+    #expect(failure.diagnostics.allSatisfy { $0.severity == .error && $0.location?.line == 1 })
+    #expect(AgentBuilder.refusal(of: ModulePlan(name: "New", files: files, origin: "o")) == nil)
+  }
+
+  /// A pod read from its podspec with no `swift_version` takes its app's, as CocoaPods gives
+  /// it; a target with none stays unset.
+  @Test func aPodWithoutAVersionTakesItsApps() {
+    let pod = ModuleSources(
+      name: "Pod", origin: .podspec(URL(fileURLWithPath: "/p/Pod.podspec")),
+      productType: .framework, swiftFiles: [])
+    #expect(DesignablesProject.swiftVersion(of: pod, app: "4.0") == "4.0")
+    var stated = pod
+    stated.settings.swiftVersion = "5.0"
+    #expect(DesignablesProject.swiftVersion(of: stated, app: "4.0") == "5.0")
+    let target = ModuleSources(
+      name: "Kit",
+      origin: .xcodeTarget(project: URL(fileURLWithPath: "/p/K.xcodeproj"), target: "Kit"),
+      productType: .framework, swiftFiles: [])
+    #expect(DesignablesProject.swiftVersion(of: target, app: "4.0") == nil)
+  }
+
+  /// Files no target compiles take the version the project's targets agree on.
+  @Test func orphanFilesTakeTheVersionTheTargetsAgreeOn() {
+    func target(_ name: String, _ version: String?) -> ModuleSources {
+      var m = ModuleSources(
+        name: name,
+        origin: .xcodeTarget(project: URL(fileURLWithPath: "/p/P.xcodeproj"), target: name),
+        productType: .application, swiftFiles: [URL(fileURLWithPath: "/p/\(name).swift")])
+      m.settings.swiftVersion = version
+      return m
+    }
+    #expect(
+      DesignablesProject.agreedSwiftVersion(of: [target("A", "4.0"), target("B", "4.0")]) == "4.0")
+    #expect(
+      DesignablesProject.agreedSwiftVersion(of: [target("A", "4.0"), target("B", "5.0")]) == nil)
+    #expect(
+      DesignablesProject.agreedSwiftVersion(of: [target("A", "4.0"), target("B", nil)]) == nil)
+    #expect(DesignablesProject.agreedSwiftVersion(of: []) == nil)
+  }
+}

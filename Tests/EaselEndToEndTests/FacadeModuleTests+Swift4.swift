@@ -1,0 +1,51 @@
+import EaselAgentHost
+import Foundation
+import Testing
+
+/// The names Swift 4.2 renamed, which the SDK keeps for Swift 4 mode (generated from its API
+/// notes by scripts/swift4-names): a Swift 4 module compiles with them; a Swift 4.2 or 5
+/// module is told the new name, as Apple's compiler tells it.
+extension FacadeModuleTests {
+  static let swift4Spellings = """
+    import UIKit
+    import QuartzCore
+    final class Tag: UIView {
+      override func draw(_ rect: CGRect) {
+        let inner = UIEdgeInsetsInsetRect(bounds, UIEdgeInsetsMake(2, 2, 2, 2))
+        let attributes: [NSAttributedStringKey: Any] = [.foregroundColor: UIColor.red]
+        let state: UIControlState = .highlighted
+        let options: UIViewAnimationOptions = [.curveEaseIn]
+        let name = NSNotification.Name.UIKeyboardWillShow
+        let mode: RunLoopMode = .commonModes
+        let filter = CALayer()
+        filter.magnificationFilter = kCAFilterLinear
+        let style = NSUnderlineStyle.styleSingle.rawValue
+        let traits = UIAccessibilityTraitButton
+        _ = (inner, attributes, state, options, name, mode, style, traits)
+      }
+    }
+    """
+
+  @Test func swift4SpellingsCompileInSwift4Mode() throws {
+    let result = try typecheck(
+      Self.swift4Spellings, swiftVersion: "4",
+      implicitImports: AgentBuilder.implicitImports(importsUIKit: true))
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test(arguments: ["4.2", "5"])
+  func swift4SpellingsAreRefusedInLaterModes(version: String) throws {
+    let result = try typecheck(
+      Self.swift4Spellings, swiftVersion: version,
+      implicitImports: AgentBuilder.implicitImports(importsUIKit: true))
+    #expect(result.status != 0)
+    for message in [
+      "'UIEdgeInsetsInsetRect' has been replaced by instance method 'CGRect.inset(by:)'",
+      "'NSAttributedStringKey' has been renamed to 'NSAttributedString.Key'",
+      "'UIControlState' has been renamed to 'UIControl.State'",
+      "'UIKeyboardWillShow' has been renamed to 'UIResponder.keyboardWillShowNotification'",
+    ] {
+      #expect(result.output.contains(message), "\(result.output)")
+    }
+  }
+}
