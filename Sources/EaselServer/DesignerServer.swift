@@ -207,6 +207,9 @@ public final class DesignerServer {
   private func buildNextAgent() {
     guard agentBuilding == nil, !agentQueue.isEmpty else { return }
     var job = agentQueue.removeFirst()
+    // A background build may run classes to learn their statuses: the session's timeout
+    // holds for them as for its renders.
+    job.timeout = api.session.agentTimeout
     let document = job.document.path
     agentBuilding = document
     compiled = []

@@ -87,6 +87,7 @@ extension DesignerSession {
       if let cacheDirectory { job.cacheDirectory = cacheDirectory }
       job.request.scenes = [SceneOutput(sceneID: target.scene, path: "")]
       job.planCache = plans
+      job.timeout = agentTimeout
       jobs.append(job)
     }
     for name in statuses.keys { statuses[name] = .building }
