@@ -14,8 +14,13 @@ struct UIKitLayoutRulesTests {
   /// The engine's results for a document given as text.
   func check(_ xml: String, path: String = "Rule.storyboard") throws -> [LayoutCheck.SceneReport] {
     let document = try IBDocument(bytes: Array(xml.utf8), path: path)
-    let resources = ProjectResources(
-      root: FileManager.default.temporaryDirectory, diagnostics: DiagnosticLog())
+    // An empty folder of its own as the project: the system's temporary folder may hold
+    // anything (other programs' images would be found as this document's).
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("UIKitLayoutRules-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let resources = ProjectResources(root: root, diagnostics: DiagnosticLog())
     return LayoutCheck(document: document, resources: resources).run(compareFrames: true)
   }
 
