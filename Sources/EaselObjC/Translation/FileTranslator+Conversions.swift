@@ -59,11 +59,7 @@ extension FileTranslator {
       // A Foundation collection where Swift's importer gives a typed Swift collection: cast,
       // as the Objective-C code assumes its elements are (Linux's Foundation bridges the
       // cast too).
-      return Expr(
-        text: e.operand + (allowsNil ? " as? " : " as! ")
-          + type.spelled(classNames: swiftClassName), type: type,
-        isOptional: allowsNil, isAtomic: false
-      ).parenthesised
+      return downcast(e, to: type.spelled(classNames: swiftClassName), type, allowsNil)
     case (.string, .typedString(let name)):
       // A string where a string-keyed type is wanted (C's typedef of `NSString *` takes any
       // string): the type's `init(rawValue:)`, which every such Swift type has.
@@ -85,10 +81,7 @@ extension FileTranslator {
       out.continuesChain = false
       out.isAtomic = true
     case (.any, .typedString(let name)):
-      return Expr(
-        text: e.operand + (allowsNil ? " as? " : " as! ") + name, type: type,
-        isOptional: allowsNil, isAtomic: false
-      ).parenthesised
+      return downcast(e, to: name, type, allowsNil)
     case (.object("NSMutableString"), .string):
       // A mutable string where a string is wanted: Swift bridges it with `as`.
       out.text = e.operand + (e.mayBeNil ? " as String?" : " as String")
@@ -99,23 +92,13 @@ extension FileTranslator {
     case (.selector, .rawPointer):
       out.text = "UnsafeRawPointer(sel_getName(" + e.text + "))"
     case (.any, .object(let name)), (.existential, .object(let name)):
-      return Expr(
-        text: e.operand + (allowsNil ? " as? " : " as! ") + swiftClassName(name), type: type,
-        isOptional: allowsNil, isAtomic: false
-      ).parenthesised
+      return downcast(e, to: swiftClassName(name), type, allowsNil)
     case (.any, .array), (.any, .dictionary), (.any, .set):
       // `id` where a collection is wanted (`_dict = [object valueForKey:key]`): C assigns it
       // unchecked, Swift casts to the collection the importer gives.
-      return Expr(
-        text: e.operand + (allowsNil ? " as? " : " as! ")
-          + type.spelled(classNames: swiftClassName), type: type,
-        isOptional: allowsNil, isAtomic: false
-      ).parenthesised
+      return downcast(e, to: type.spelled(classNames: swiftClassName), type, allowsNil)
     case (.any, .string):
-      return Expr(
-        text: e.operand + (allowsNil ? " as? String" : " as! String"), type: type,
-        isOptional: allowsNil, isAtomic: false
-      ).parenthesised
+      return downcast(e, to: "String", type, allowsNil)
     default: break
     }
     out.type = type
@@ -134,6 +117,17 @@ extension FileTranslator {
     }
     if e.text == "nil" { out.isOptional = true }
     return out
+  }
+
+  /// `e` cast down to the Swift type spelled `spelled`, as C assigns it unchecked: `as?`
+  /// where nil may result (the value is then optional), else `as!`.
+  private func downcast(_ e: Expr, to spelled: String, _ type: SwiftType, _ allowsNil: Bool)
+    -> Expr
+  {
+    Expr(
+      text: e.operand + (allowsNil ? " as? " : " as! ") + spelled, type: type,
+      isOptional: allowsNil, isAtomic: false
+    ).parenthesised
   }
 
   func cast(_ node: ClangNode) -> Expr {
