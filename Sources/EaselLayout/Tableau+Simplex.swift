@@ -86,7 +86,19 @@ extension Tableau {
           leaving = basic
         }
       }
-      precondition(leaving >= 0, "EaselLayout: the objective is unbounded")
+      if leaving < 0 {
+        // No row bounds the entering symbol's increase, so in exact arithmetic the goal
+        // could fall without end; but both goals are weighted sums of non-negative symbols
+        // (errors, the artificial variable) and cannot fall below zero, so the coefficient
+        // is rounding left by substitutions whose weights span up to nine orders of
+        // magnitude (priority 999 against 1): it is dropped.
+        if artificialPhase {
+          _ = artificial?.remove(entering)
+        } else {
+          _ = objective.remove(entering)
+        }
+        continue
+      }
       pivot(entering: entering, leaving: leaving)
       pivots += 1
     }
