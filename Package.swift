@@ -52,7 +52,16 @@ let package = Package(
     .systemLibrary(
       name: "CCrypto", pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"]), .brew(["openssl"])]),
-    .target(name: "EaselGraphics", dependencies: ["CCairo", "CPango", "CLittleCMS"]),
+    // Poppler and librsvg: the PDF and SVG files of asset catalogs' image sets, drawn at the
+    // screen's scale as the catalog compiler rasterizes them (Sources/EaselGraphics/Image).
+    .systemLibrary(
+      name: "CPoppler", pkgConfig: "poppler-glib",
+      providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
+    .systemLibrary(
+      name: "CRsvg", pkgConfig: "librsvg-2.0",
+      providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+    .target(
+      name: "EaselGraphics", dependencies: ["CCairo", "CPango", "CLittleCMS", "CPoppler", "CRsvg"]),
     .target(name: "EaselUIKit", dependencies: ["EaselGraphics", "EaselLayout"]),
     .target(name: "CoreGraphics", dependencies: ["EaselUIKit", "EaselGraphics"]),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "EaselUIKit"]),

@@ -4,13 +4,13 @@ import Foundation
 ///
 /// A client of a module that is not built for library evolution must load that module's
 /// imports too, `internal import` or not. So an agent compiled against the UIKit façade
-/// needs `CCairo`, `CPango`, `CLittleCMS` and `CCrypto`: their module maps are the package's own
+/// needs `CCairo`, `CPango`, `CLittleCMS`, `CCrypto`, `CPoppler` and `CRsvg`: their module maps are the package's own
 /// (`Sources/CCairo` …, found from where this file was compiled, or from
 /// `EASEL_SYSTEM_MODULES`), and their headers are found with `pkg-config`.
 enum SystemModules {
-  static let names = ["CCairo", "CPango", "CLittleCMS", "CCrypto"]
+  static let names = ["CCairo", "CPango", "CLittleCMS", "CCrypto", "CPoppler", "CRsvg"]
 
-  /// The folder holding the `CCairo`, `CPango`, `CLittleCMS` and `CCrypto` module folders.
+  /// The folder holding those module folders.
   static func folder(environment: [String: String]) -> URL {
     if let dir = environment["EASEL_SYSTEM_MODULES"] { return URL(fileURLWithPath: dir) }
     return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -37,7 +37,7 @@ enum SystemModules {
     return arguments
   }
 
-  /// `-I` flags for Cairo's, Pango's, LittleCMS's and OpenSSL's headers, from `pkg-config`.
+  /// `-I` flags for the C libraries' headers, from `pkg-config`.
   static func headerSearchFlags() throws -> [String] {
     let pkgConfig = [
       "/usr/bin/pkg-config", "/usr/local/bin/pkg-config", "/opt/homebrew/bin/pkg-config",
@@ -46,7 +46,10 @@ enum SystemModules {
     guard let pkgConfig else { throw Toolchain.Error.noPkgConfig }
     let result = try Subprocess.run(
       URL(fileURLWithPath: pkgConfig),
-      arguments: ["--cflags-only-I", "cairo", "pangocairo", "lcms2", "libcrypto"],
+      arguments: [
+        "--cflags-only-I", "cairo", "pangocairo", "lcms2", "libcrypto", "poppler-glib",
+        "librsvg-2.0",
+      ],
       timeout: 30, environment: nil)
     guard result.exitStatus == 0 else { throw Toolchain.Error.noPkgConfig }
     return result.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)

@@ -33,7 +33,7 @@ public struct Toolchain: Sendable {
           + " (build it with `swift build`, or set EASEL_RUNTIME_DIR)"
       case .noSystemModule(let name, let searched):
         "the \(name) module map was not found in \(searched) (set EASEL_SYSTEM_MODULES "
-          + "to the folder holding CCairo, CPango, CLittleCMS and CCrypto)"
+          + "to the folder holding CCairo, CPango, CLittleCMS, CCrypto, CPoppler and CRsvg)"
       case .noPkgConfig:
         "pkg-config could not find cairo, pangocairo, lcms2 and libcrypto "
           + "(run scripts/install-dependencies)"

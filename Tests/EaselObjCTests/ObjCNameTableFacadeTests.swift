@@ -29,7 +29,7 @@ import Testing
       "-target", "\(machine())-unknown-linux-gnu", "-I", modules.path,
       "-minimum-access-level", "public", "-output-dir", output.path,
     ]
-    for name in ["CCairo", "CPango", "CLittleCMS", "CCrypto"] {
+    for name in ["CCairo", "CPango", "CLittleCMS", "CCrypto", "CPoppler", "CRsvg"] {
       flags += [
         "-Xcc",
         "-fmodule-map-file=" + root.appendingPathComponent("Sources/\(name)/module.modulemap").path,
@@ -148,7 +148,10 @@ import Testing
   static func pkgConfigIncludes() throws -> [String] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pkg-config", "--cflags-only-I", "pangocairo", "lcms2", "libcrypto"]
+    process.arguments = [
+      "pkg-config", "--cflags-only-I", "pangocairo", "lcms2", "libcrypto", "poppler-glib",
+      "librsvg-2.0",
+    ]
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()

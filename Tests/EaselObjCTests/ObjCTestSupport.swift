@@ -117,7 +117,7 @@ enum ObjCTestSupport {
     var arguments = [
       "-typecheck", "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-I", modules.path,
     ]
-    for name in ["CCairo", "CPango", "CLittleCMS", "CCrypto"] {
+    for name in ["CCairo", "CPango", "CLittleCMS", "CCrypto", "CPoppler", "CRsvg"] {
       arguments += ["-I", packageRoot.appendingPathComponent("Sources/" + name).path]
     }
     for flag in pkgConfigIncludes() { arguments += ["-Xcc", flag] }
@@ -139,7 +139,10 @@ enum ObjCTestSupport {
   static func pkgConfigIncludes() -> [String] {
     let result = run(
       URL(fileURLWithPath: "/usr/bin/pkg-config"),
-      ["--cflags-only-I", "cairo", "pangocairo", "lcms2", "libcrypto"])
+      [
+        "--cflags-only-I", "cairo", "pangocairo", "lcms2", "libcrypto", "poppler-glib",
+        "librsvg-2.0",
+      ])
     return result.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
   }
 

@@ -1,5 +1,6 @@
 import EaselDiagnostics
 import EaselDocument
+import EaselGraphics
 import EaselResources
 import EaselUIKit
 import Foundation
@@ -55,7 +56,16 @@ public final class ProjectResources {
     else { return nil }
     do {
       let data = try Data(contentsOf: file.url)
-      guard let image = UIImage(data: data, scale: CGFloat(file.scale)) else {
+      let image: UIImage
+      if Bitmap.isVectorImage(data) {
+        // A PDF or SVG image set, rasterized for the screen's scale as the catalog compiler
+        // does for each scale.
+        let bitmap = try Bitmap(vectorImage: data, scale: Double(preferredScale))
+        image = UIImage(
+          cgImage: CGImage(bitmap: bitmap), scale: CGFloat(preferredScale), orientation: .up)
+      } else if let decoded = UIImage(data: data, scale: CGFloat(file.scale)) {
+        image = decoded
+      } else {
         throw CocoaError(.fileReadCorruptFile)
       }
       cache[key] = image
