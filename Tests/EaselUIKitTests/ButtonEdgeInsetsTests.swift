@@ -44,3 +44,42 @@ struct ButtonEdgeInsetsTests {
     #expect(frame.minX == 300)
   }
 }
+
+/// A button laid out right-to-left (`semanticContentAttribute` forcing it, the usual way to
+/// put a button's image after its title) shows its image on the title's right.
+@MainActor
+struct ButtonRightToLeftImageTests {
+  func button(_ attribute: UISemanticContentAttribute, imageInsets: UIEdgeInsets = .zero)
+    throws -> (image: CGRect, title: CGRect)
+  {
+    let b = UIButton(type: .custom)
+    b.frame = CGRect(x: 0, y: 0, width: 300, height: 40)
+    b.semanticContentAttribute = attribute
+    b.contentHorizontalAlignment = .left
+    b.setTitle("Restore", for: .normal)
+    b.setImage(try solidImage(width: 8, height: 13, color: .black), for: .normal)
+    b.imageEdgeInsets = imageInsets
+    b.layoutIfNeeded()
+    return (try #require(b.imageView?.frame), try #require(b.titleLabel?.frame))
+  }
+
+  @Test func leftToRightPutsTheImageFirst() throws {
+    let (image, title) = try button(.forceLeftToRight)
+    #expect(image.minX == 0)
+    #expect(title.minX == 8)
+  }
+
+  @Test func rightToLeftPutsTheImageAfterTheTitle() throws {
+    let (image, title) = try button(.forceRightToLeft)
+    #expect(title.minX == 0)
+    #expect(image.minX == title.maxX)
+    #expect(image.width == 8)
+  }
+
+  @Test func aLeftImageInsetStillMovesTheImageRight() throws {
+    let (image, title) = try button(
+      .forceRightToLeft, imageInsets: UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 0))
+    #expect(title.minX == 0)
+    #expect(image.minX == title.maxX + 8)
+  }
+}

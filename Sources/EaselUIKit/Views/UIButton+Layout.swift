@@ -114,11 +114,33 @@ extension UIButton {
       case .center: label.textAlignment = .center
       }
     }
-    if let placement = configuration?.imagePlacement, placement != .leading, image.width > 0,
-      title.width > 0
-    {
-      placeConfigurationImage(placement, in: content, spacing: spacing)
+    guard image.width > 0, title.width > 0 else { return }
+    // The image leads the title: on its left left-to-right, on its right right-to-left (a
+    // button whose `semanticContentAttribute` forces right-to-left shows its image after the
+    // title, as iOS does); a configuration may place it trailing, above or below instead.
+    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    switch configuration?.imagePlacement ?? .leading {
+    case .leading where rightToLeft, .trailing where !rightToLeft:
+      placeImageAfterTitle(imageRect: imageRect, spacing: spacing)
+    case .top, .bottom:
+      placeConfigurationImage(configuration?.imagePlacement ?? .top, in: content, spacing: spacing)
+    default:
+      break
     }
+  }
+
+  /// Swaps the image, laid out first in `imageRect` (before its insets), to after the title.
+  /// The insets keep their sides (they are left and right, not leading and trailing): each
+  /// moves its own content as it did before the swap.
+  private func placeImageAfterTitle(imageRect: CGRect, spacing: CGFloat) {
+    guard let imageView, let titleLabel else { return }
+    var image = imageView.frame
+    var title = titleLabel.frame
+    let titleOffset = title.minX - (imageRect.maxX + spacing)
+    title.origin.x = imageRect.minX + titleOffset
+    image.origin.x = imageRect.minX + title.width + spacing + imageEdgeInsets.left
+    imageView.frame = image
+    titleLabel.frame = title
   }
 
   /// Moves a configuration button's image after or around its title.
@@ -129,12 +151,8 @@ extension UIButton {
     var image = imageView.frame
     var title = titleLabel.frame
     switch placement {
-    case .leading:
+    case .leading, .trailing:
       return
-    case .trailing:
-      let start = image.minX
-      title.origin.x = start
-      image.origin.x = title.maxX + spacing
     case .top, .bottom:
       let height = image.height + spacing + title.height
       let top: CGFloat
