@@ -7,7 +7,8 @@ import Testing
 @testable import EaselInterface
 
 /// An asset catalog's PDF image set, as `UIImage(named:)` finds it in an app: its size in
-/// points is the page's, its pixels are drawn for the render's scale.
+/// points is the page's, its pixels are drawn for the render's scale, its rendering mode the
+/// set's "Render As".
 @MainActor
 struct VectorImageSetTests {
   @Test func aPDFImageSetIsDrawnAtTheRenderScale() throws {
@@ -17,7 +18,7 @@ struct VectorImageSetTests {
     let set = root.appendingPathComponent("App/Assets.xcassets/chevron.imageset")
     try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
     try Data(
-      #"{"images":[{"idiom":"universal","filename":"chevron.pdf"}],"properties":{"preserves-vector-representation":true}}"#
+      #"{"images":[{"idiom":"universal","filename":"chevron.pdf"}],"properties":{"preserves-vector-representation":true,"template-rendering-intent":"template"}}"#
         .utf8
     ).write(to: set.appendingPathComponent("Contents.json"))
     let pdf = try VectorSurface(format: .pdf, size: CGSize(width: 8, height: 13))
@@ -32,6 +33,8 @@ struct VectorImageSetTests {
     #expect(image.size == CGSize(width: 8, height: 13))
     #expect(image.scale == 3)
     #expect(image.cgImage?.width == 24 && image.cgImage?.height == 39)
+    // "Render As: Template Image": drawn in the view's tint colour.
+    #expect(image.renderingMode == .alwaysTemplate)
     #expect(log.diagnostics.isEmpty)
   }
 }

@@ -59,4 +59,21 @@ struct ProjectImagesTests {
     #expect(images.file(named: "photo.jpg", scale: 2, dark: false)?.scale == 1)
     #expect(images.file(named: "missing", scale: 2, dark: false) == nil)
   }
+
+  @Test func renderingIntentsOfImageSets() throws {
+    let root = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (name, intent) in [("glyph", "template"), ("photo", "original"), ("plain", nil)] {
+      let set = root.appendingPathComponent("App/Assets.xcassets/\(name).imageset")
+      try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+      let properties = intent.map { #","properties":{"template-rendering-intent":"\#($0)"}"# } ?? ""
+      try Data(#"{"images":[{"idiom":"universal","filename":"a.png"}]\#(properties)}"#.utf8)
+        .write(to: set.appendingPathComponent("Contents.json"))
+    }
+    let catalog = ProjectImages(root: root, diagnostics: DiagnosticLog()).catalog
+    #expect(catalog.imageRendering["glyph"] == .template)
+    #expect(catalog.imageRendering["photo"] == .original)
+    #expect(catalog.imageRendering["plain"] == nil)
+    #expect(catalog.imageRendering["icon"] == nil)
+  }
 }

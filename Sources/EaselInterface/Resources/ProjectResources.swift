@@ -56,7 +56,7 @@ public final class ProjectResources {
     else { return nil }
     do {
       let data = try Data(contentsOf: file.url)
-      let image: UIImage
+      var image: UIImage
       if Bitmap.isVectorImage(data) {
         // A PDF or SVG image set, rasterized for the screen's scale as the catalog compiler
         // does for each scale.
@@ -67,6 +67,11 @@ public final class ProjectResources {
         image = decoded
       } else {
         throw CocoaError(.fileReadCorruptFile)
+      }
+      switch catalog.imageRendering[name] {
+      case .template: image = image.withRenderingMode(.alwaysTemplate)
+      case .original: image = image.withRenderingMode(.alwaysOriginal)
+      case .automatic, nil: break
       }
       cache[key] = image
       return image

@@ -37,7 +37,20 @@ public struct AssetCatalog: Sendable {
     public var systemReference: String? = nil
   }
 
+  /// How an image set asks views to draw it (its Contents.json's
+  /// `template-rendering-intent`, Interface Builder's "Render As").
+  public enum ImageRendering: String, Sendable {
+    /// "Default": as the view decides (a system button tints it, an image view does not).
+    case automatic
+    /// "Original Image".
+    case original
+    /// "Template Image": drawn in the view's tint colour, its alpha kept.
+    case template
+  }
+
   public private(set) var images: [String: [ImageFile]] = [:]
+  /// The image sets whose rendering intent is not the default, by name.
+  public private(set) var imageRendering: [String: ImageRendering] = [:]
   public private(set) var colors: [String: ColorSet] = [:]
 
   public init() {}
@@ -68,8 +81,9 @@ public struct AssetCatalog: Sendable {
       let base = entry.deletingPathExtension().lastPathComponent
       switch entry.pathExtension {
       case "imageset":
-        if let files = readImageSet(entry, diagnostics: diagnostics) {
+        if let (files, rendering) = readImageSet(entry, diagnostics: diagnostics) {
           images[prefix + base] = files
+          if rendering != .automatic { imageRendering[prefix + base] = rendering }
         }
       case "colorset":
         if let set = readColorSet(entry, diagnostics: diagnostics) {
@@ -111,8 +125,13 @@ public struct AssetCatalog: Sendable {
     }
   }
 
-  private func readImageSet(_ set: URL, diagnostics: DiagnosticLog) -> [ImageFile]? {
+  private func readImageSet(_ set: URL, diagnostics: DiagnosticLog) -> (
+    [ImageFile], ImageRendering
+  )? {
     guard let json = contents(of: set, diagnostics: diagnostics) else { return nil }
+    let properties = json["properties"] as? [String: Any]
+    let intent = properties?["template-rendering-intent"] as? String
+    let rendering = intent.flatMap(ImageRendering.init(rawValue:)) ?? .automatic
     var files: [ImageFile] = []
     for entry in json["images"] as? [[String: Any]] ?? [] {
       guard let name = entry["filename"] as? String else { continue }
@@ -122,7 +141,7 @@ public struct AssetCatalog: Sendable {
         ImageFile(
           url: set.appendingPathComponent(name), scale: scale, isDarkAppearance: isDark(entry)))
     }
-    return files
+    return (files, rendering)
   }
 
   private func readColorSet(_ set: URL, diagnostics: DiagnosticLog) -> ColorSet? {
