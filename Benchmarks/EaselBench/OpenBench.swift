@@ -1,14 +1,16 @@
-// easel-bench open PROJECT [DOCUMENT…] [--warm]
+// easel-bench open PROJECT [DOCUMENT…] [--warm] [--easel PATH]
 //
-// How soon a project opens in the designer: `easel serve PROJECT` (the `easel` built beside
-// this program, or $EASEL) with an empty build cache (a fresh $EASEL_CACHE_DIR; `--warm`
+// How soon a project opens in the designer: `easel serve PROJECT` (`--easel PATH`, else
+// $EASEL, else the `easel` built beside this program: a debug and a release build can be
+// measured by one bench) with an empty build cache (a fresh $EASEL_CACHE_DIR; `--warm`
 // keeps $EASEL_CACHE_DIR as it is), then, as the page does, one WebSocket watching each
 // document's initial scene in turn (the documents named, else every storyboard and xib of
 // the project). For each: the milliseconds from the watch to the first frame received (the
 // first canvas: designables may be placeholders while their agent builds) and to the first
 // frame in which no designable says Building (the first canvas drawn by the agent), with the
 // statuses of that frame. The server is started once: the first document pays for the
-// build, the others show what it shares.
+// build, the others show what it shares. Then the load average before and after, and the CPU
+// time of the server and of the children it waited for (compiles that finished, agents).
 import Foundation
 
 /// One document's first frames.
@@ -61,11 +63,20 @@ func measureOpen(project: URL, documents: [String], easel: URL) throws -> [OpenT
 }
 
 func benchOpen(_ arguments: [String]) throws {
+  let usage = "usage: easel-bench open PROJECT [DOCUMENT…] [--warm] [--easel PATH]"
+  var arguments = arguments
+  var easel = easelExecutable()
+  if let flag = arguments.firstIndex(of: "--easel") {
+    guard flag + 1 < arguments.count else { throw DesignerBenchError(usage) }
+    easel = URL(fileURLWithPath: arguments[flag + 1])
+    arguments.removeSubrange(flag...(flag + 1))
+  }
+  guard FileManager.default.isExecutableFile(atPath: easel.path) else {
+    throw DesignerBenchError("no easel at \(easel.path) (build it, or give --easel PATH)")
+  }
   let warm = arguments.contains("--warm")
   let positionals = arguments.filter { !$0.hasPrefix("--") }
-  guard let path = positionals.first else {
-    throw DesignerBenchError("usage: easel-bench open PROJECT [DOCUMENT…] [--warm]")
-  }
+  guard let path = positionals.first else { throw DesignerBenchError(usage) }
   let project = URL(fileURLWithPath: path).standardizedFileURL
   var documents = Array(positionals.dropFirst())
   if documents.isEmpty {
@@ -82,7 +93,14 @@ func benchOpen(_ arguments: [String]) throws {
     setenv("EASEL_CACHE_DIR", cache.path, 1)
     print("empty build cache: \(cache.path)")
   }
-  let timings = try measureOpen(project: project, documents: documents, easel: easelExecutable())
+  print("easel: \(easel.path)")
+  let loadBefore = loadAverage()
+  let cpuBefore = childrenCPUSeconds()
+  let timings = try measureOpen(project: project, documents: documents, easel: easel)
+  print(
+    String(
+      format: "load average %@ before, %@ after; CPU of the server and its waited-for children "
+        + "%.1f s", loadBefore, loadAverage(), childrenCPUSeconds() - cpuBefore))
   if let first = timings.first {
     let others = timings.dropFirst()
     print(
@@ -99,4 +117,18 @@ func benchOpen(_ arguments: [String]) throws {
           others.map(\.realMilliseconds).max() ?? 0))
     }
   }
+}
+
+/// The 1-, 5- and 15-minute load averages, as `/proc/loadavg` gives them.
+func loadAverage() -> String {
+  let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+  return text.split(separator: " ").prefix(3).joined(separator: " ")
+}
+
+/// User and system CPU seconds of the children this process has waited for, and theirs.
+func childrenCPUSeconds() -> Double {
+  var usage = rusage()
+  getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+  func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+  return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }

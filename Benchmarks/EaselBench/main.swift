@@ -5,7 +5,7 @@
 //   swift run -c release easel-bench layout [100,1000,2000] [runs] [resolve edits] [layouts]
 //   swift run -c release easel-bench designer [edits] [saves]
 //   swift run easel-bench soak [connections] [rounds] [sockets]
-//   swift run easel-bench open PROJECT [DOCUMENT…] [--warm]
+//   swift run easel-bench open PROJECT [DOCUMENT…] [--warm] [--easel PATH]
 //   swift run -c release easel-bench scene [runs]
 //   (EASEL_NO_ANCHOR=1 skips kiwi)
 //
@@ -187,7 +187,7 @@ case "soak":
     exit(1)
   }
 case "open":
-  // easel-bench open PROJECT [DOCUMENT…] [--warm]: see OpenBench.swift.
+  // easel-bench open PROJECT [DOCUMENT…] [--warm] [--easel PATH]: see OpenBench.swift.
   do {
     try benchOpen(Array(arguments.dropFirst()))
   } catch {
@@ -210,6 +210,6 @@ default:
   print(
     "usage: easel-bench rainbow [frames] | parse [runs] | layout [sizes] [runs] [edits] [layouts]"
       + " | designer [edits] [saves] | soak [connections] [rounds] [sockets] | scene [runs]"
-      + " | open PROJECT [DOCUMENT…] [--warm]")
+      + " | open PROJECT [DOCUMENT…] [--warm] [--easel PATH]")
   exit(64)
 }

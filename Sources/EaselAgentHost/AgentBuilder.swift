@@ -92,13 +92,19 @@ public struct AgentBuilder: Sendable {
       .appendingPathComponent("\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     try fm.createDirectory(at: work, withIntermediateDirectories: true)
     defer { try? fm.removeItem(at: work) }
+    // The selector tables list what the agent's code or Easel's key-value coding can look
+    // up by name, decided from every file the agent compiles (`ObjCTableScope`).
+    let compiled = Set(plan.allFiles.map(\.path))
+    let objcScope = ObjCTableScope(
+      compiling: scan.files.filter { compiled.contains($0.path) }, plan: scan.plan)
 
     // Dependency modules, each cached under its own key.
     var libraries: [(name: String, folder: URL)] = []
     var dependencyKeys = ""
     for module in plan.dependencies {
       if let refused = Self.refusal(of: module) { return .failed(refused) }
-      let generated = registrationSource(for: module, scan: scan, isMain: false)
+      let generated = registrationSource(
+        for: module, scan: scan, isMain: false, objcScope: objcScope)
       let key = try moduleKey(module, generated: generated, extra: identity + dependencyKeys)
       let folder = cacheDirectory.appendingPathComponent("modules").appendingPathComponent(key)
       let library = folder.appendingPathComponent("lib\(module.name).a")
@@ -118,7 +124,8 @@ public struct AgentBuilder: Sendable {
         onCompile?(module.name, module.files.count)
         let out = work.appendingPathComponent(module.name)
         try fm.createDirectory(at: out, withIntermediateDirectories: true)
-        let sources = try prepare(module, generated: generated, plan: plan, scan: scan, in: out)
+        let sources = try prepare(
+          module, generated: generated, plan: plan, scan: scan, objcScope: objcScope, in: out)
         // Whole-module: one compiler process reads the files and the façade once. File by
         // file, each of IBAnimatable's 172 files had its own process reading them all: 94 s
         // against 42 s for the module, with the machine loaded. A dependency is cached by its
@@ -148,7 +155,8 @@ public struct AgentBuilder: Sendable {
 
     // The storyboard's module, the registration and `main`, linked into the agent.
     if let refused = Self.refusal(of: plan.main) { return .failed(refused) }
-    let generated = registrationSource(for: plan.main, scan: scan, isMain: true)
+    let generated = registrationSource(
+      for: plan.main, scan: scan, isMain: true, objcScope: objcScope)
     let main = mainSource(dependencies: plan.dependencies.map(\.name))
     let key = try moduleKey(
       plan.main, generated: generated + main, extra: identity + dependencyKeys + "|agent")
@@ -181,7 +189,8 @@ public struct AgentBuilder: Sendable {
     onCompile?(plan.main.name, plan.main.files.count)
     let prepared = work.appendingPathComponent("agent-prepared")
     try fm.createDirectory(at: prepared, withIntermediateDirectories: true)
-    var sources = try prepare(plan.main, generated: generated, plan: plan, scan: scan, in: prepared)
+    var sources = try prepare(
+      plan.main, generated: generated, plan: plan, scan: scan, objcScope: objcScope, in: prepared)
     sources = try Self.stabilize(
       sources, preparedIn: prepared, to: out.appendingPathComponent("sources"))
     let mainURL = out.appendingPathComponent("main.swift")
@@ -407,12 +416,12 @@ public struct AgentBuilder: Sendable {
 
   /// The registration code of a module: its own classes and inspectables, in a function the
   /// agent's `main` calls.
-  private func registrationSource(for module: ModulePlan, scan: ScanResult, isMain: Bool)
-    -> String
-  {
+  private func registrationSource(
+    for module: ModulePlan, scan: ScanResult, isMain: Bool, objcScope: ObjCTableScope
+  ) -> String {
     generateRegistration(
       for: scan, functionName: Self.registrationFunction(module.name, isMain: isMain),
-      files: Set(module.files.map(\.path)), isPublic: !isMain) + """
+      files: Set(module.files.map(\.path)), isPublic: !isMain, objcScope: objcScope) + """
 
         // Foundation's NSLocalizedString cannot see a document's .strings; this one, declared
         // in the designables' own module, shadows it and asks the render's resources.
@@ -479,12 +488,13 @@ public struct AgentBuilder: Sendable {
   /// Writes the generated code and prepared copies of the module's files into `folder`.
   private func prepare(
     _ module: ModulePlan, generated: String, plan: AgentBuildPlan, scan: ScanResult,
-    in folder: URL
+    objcScope: ObjCTableScope, in folder: URL
   ) throws -> PreparedModule {
     let generatedURL = folder.appendingPathComponent("\(module.name).registration.swift")
     try Data(generated.utf8).write(to: generatedURL)
     var paths: [String] = []
-    let outcome = try SourcePreparation.prepare(module.files, in: folder, plan: scan.plan)
+    let outcome = try SourcePreparation.prepare(
+      module.files, in: folder, plan: scan.plan, objcScope: objcScope)
     let layerFiles = Self.filesDeclaringLayers(scan)
     let importsUIKit = MissingImports.modules(importedBy: module.files, scan: scan).contains(
       "UIKit")

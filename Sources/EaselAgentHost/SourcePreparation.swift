@@ -28,10 +28,12 @@ enum SourcePreparation {
   /// another are rewritten too; overrides declared in an extension move into their class,
   /// in whichever file it is. A file declaring private inspectables `plan` registers gets
   /// their same-file accessors appended (`sameFileAccessors(in:for:)`), and one declaring
-  /// members Objective-C sees gets their selector table (`sameFileSelectors(in:for:)`).
-  static func prepare(_ files: [URL], in work: URL, plan: RegistrationPlan? = nil) throws
-    -> Outcome
-  {
+  /// members Objective-C sees gets the selector table of those `objcScope` lists
+  /// (`sameFileSelectors(in:for:listing:)`).
+  static func prepare(
+    _ files: [URL], in work: URL, plan: RegistrationPlan? = nil,
+    objcScope: ObjCTableScope = .every
+  ) throws -> Outcome {
     var sources: [String] = []
     for file in files { sources.append(try read(file)) }
     var rewriter = SourceRewriter(gatheringFrom: sources)
@@ -48,7 +50,8 @@ enum SourcePreparation {
       outcome.diagnostics += rewrite.diagnostics
       let accessors = plan.flatMap { plan -> String? in
         let parts = [
-          sameFileAccessors(in: file.path, for: plan), sameFileSelectors(in: file.path, for: plan),
+          sameFileAccessors(in: file.path, for: plan),
+          sameFileSelectors(in: file.path, for: plan, listing: objcScope),
         ].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined()
       }

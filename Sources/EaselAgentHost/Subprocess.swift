@@ -36,12 +36,34 @@ enum Subprocess {
     process.standardError = err
     let done = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in done.signal() }
-    try process.run()
+    // A child inherits the signal mask of the thread that starts it, and a dispatch thread
+    // blocks SIGINT: a compiler started from one could not be interrupted (its driver, told
+    // to stop, would not hear it, and its frontends would run on). Started with none blocked,
+    // as a shell starts it.
+    var none = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, &previous)
+    do {
+      try process.run()
+    } catch {
+      pthread_sigmask(SIG_SETMASK, &previous, nil)
+      throw error
+    }
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
+    let pid = process.processIdentifier
+    ChildProcesses.add(pid)
+    defer { ChildProcesses.remove(pid) }
     var timedOut = false
     if done.wait(timeout: .now() + timeout) == .timedOut {
       timedOut = true
-      kill(process.processIdentifier, SIGKILL)
-      done.wait()
+      // The compiler's driver stops the jobs it started (each in a process group of its own)
+      // on SIGINT, as on Ctrl-C; SIGKILL would leave them running. Killed if it lingers.
+      kill(pid, SIGINT)
+      if done.wait(timeout: .now() + ChildProcesses.interruptGrace) == .timedOut {
+        kill(pid, SIGKILL)
+        done.wait()
+      }
     }
     try? out.close()
     try? err.close()
@@ -51,5 +73,54 @@ enum Subprocess {
     return Result(
       exitStatus: process.terminationStatus, signal: bySignal ? process.terminationStatus : nil,
       timedOut: timedOut, stdout: stdout, stderr: stderr)
+  }
+}
+
+/// The programs `Subprocess` is running (compilers, `pkg-config`), kept where a signal handler
+/// can read them, so that a server stopped by a signal stops them too instead of leaving a
+/// compile running (`interruptAll()`).
+public enum ChildProcesses {
+  static let capacity = 64
+  /// How long a program interrupted for taking too long has to stop before it is killed.
+  static let interruptGrace = 5.0
+  /// Process ids, 0 for a free slot: read by `interruptAll()` without a lock.
+  nonisolated(unsafe) private static let slots: UnsafeMutablePointer<pid_t> = {
+    let p = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
+    p.initialize(repeating: 0, count: capacity)
+    return p
+  }()
+  private static let lock = NSLock()
+
+  static func add(_ pid: pid_t) {
+    lock.withLock {
+      for i in 0..<capacity where slots[i] == 0 {
+        slots[i] = pid
+        return
+      }
+    }
+  }
+
+  static func remove(_ pid: pid_t) {
+    lock.withLock {
+      for i in 0..<capacity where slots[i] == pid { slots[i] = 0 }
+    }
+  }
+
+  /// The running programs' ids.
+  public static var running: [pid_t] {
+    lock.withLock { (0..<capacity).map { slots[$0] }.filter { $0 > 0 } }
+  }
+
+  /// Makes the slots now, so that the first `interruptAll()` (in a signal handler) does not.
+  public static func prepare() { _ = slots }
+
+  /// Sends SIGINT to every running program: a compiler's driver then stops the frontends it
+  /// started and exits. Async-signal-safe (it only reads the slots and calls `kill`), for a
+  /// server's signal handler just before it exits; `prepare()` must have been called.
+  public static func interruptAll() {
+    for i in 0..<capacity {
+      let pid = slots[i]
+      if pid > 0 { kill(pid, SIGINT) }
+    }
   }
 }

@@ -1,3 +1,4 @@
+import EaselAgentHost
 import EaselCommandLine
 import EaselInterface
 import EaselResources
@@ -39,9 +40,13 @@ enum ServeCommand {
     // server answers or prints its URL. (Dispatch signal sources, and a thread waiting in
     // `sigwait`, were tried instead: on Linux a source's handler did not always run, and
     // `dispatchMain()` unblocks the signals `sigwait` needs blocked.)
+    // Nor a compile of a designables agent running on without its server (its driver, told
+    // to stop, stops the compiler jobs it started).
     _ = scratchFramePaths.count  // made now, not first in the handler
+    ChildProcesses.prepare()
     for number in [SIGINT, SIGTERM, SIGHUP] {
       signal(number) { number in
+        ChildProcesses.interruptAll()
         for path in scratchFramePaths {
           path.withUnsafeBufferPointer { if let p = $0.baseAddress { unlink(p) } }
         }

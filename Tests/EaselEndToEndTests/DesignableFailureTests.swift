@@ -154,6 +154,38 @@ struct DesignableFailureTests {
     #expect(toggled.green > 0.75 && toggled.red < 0.05, "\(toggled)")
   }
 
+  /// The same runtime when no code makes a selector or key at run time: the selector tables
+  /// list only what can be looked up (`ObjCTableScope`), and the action named by
+  /// `#selector`, the `set<Key>:` method and the inspectable's entry still answer.
+  @Test func theObjectiveCRuntimeAnswersWithTablesListingOnlyWhatIsLookedUp() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let (run, out) = try EaselProcess.renderFixture(
+      "RuntimeNamed", document: "RuntimeNamed.storyboard", sources: "Sources", in: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(!run.stderr.contains("warning"), "\(run.stderr)")
+    let image = try Bitmap(data: Data(contentsOf: out))
+    let badge = pixel(image, 50, 50)
+    #expect(badge.blue > 0.95 && abs(badge.green - 0.5) < 0.02 && badge.red < 0.05, "\(badge)")
+    let accent = pixel(image, 150, 50)
+    #expect(accent.red > 0.95 && accent.blue > 0.95 && accent.green < 0.05, "\(accent)")
+    let toggled = pixel(image, 250, 50)
+    #expect(toggled.green > 0.75 && toggled.red < 0.05, "\(toggled)")
+    // The registration the agent was compiled with says which members its tables list.
+    let walker = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil)
+    var listed: [String] = []
+    while let url = walker?.nextObject() as? URL {
+      guard url.lastPathComponent.hasSuffix(".registration.swift") else { continue }
+      let text = try String(contentsOf: url, encoding: .utf8)
+      listed += text.split(separator: "\n").filter {
+        $0.hasPrefix("// Objective-C members listed: ")
+      }.map(String.init)
+    }
+    #expect(
+      listed == ["// Objective-C members listed: ToggleView.flip: UIView.setAccent:"],
+      "\(listed)")
+  }
+
   /// Setting API the façade declares from UIKit's inventory without implementing it keeps
   /// the class Up to date and says so, once, as a note naming the class and the member.
   @Test func unimplementedAPIIsANoteNamingTheClass() throws {

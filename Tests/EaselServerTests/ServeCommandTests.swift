@@ -5,14 +5,20 @@ import Testing
 /// `easel serve` as a user runs it: the URL on the first line, a free port with `--port 0`,
 /// the API answering on 127.0.0.1, usage errors for a bad port.
 struct ServeCommandTests {
-  /// `easel serve` started on a copy of RainbowDemo in `folder`, and the first line it printed.
-  func serveRainbowDemo(in folder: URL) throws -> (process: Process, firstLine: String) {
+  /// `easel serve` started on a copy of RainbowDemo in `folder`, and the first line it printed;
+  /// `environment` is added to this process's.
+  func serveRainbowDemo(in folder: URL, environment: [String: String] = [:]) throws -> (
+    process: Process, firstLine: String
+  ) {
     let project = folder.appendingPathComponent("RainbowDemo")
     try FileManager.default.copyItem(
       at: TestPaths.packageRoot.appendingPathComponent("Examples/RainbowDemo"), to: project)
     let process = Process()
     process.executableURL = TestPaths.easel
     process.arguments = ["serve", project.path, "--port", "0"]
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -70,6 +76,49 @@ struct ServeCommandTests {
     process.waitUntilExit()
     #expect(process.terminationReason == .exit)
     #expect(scratch().isEmpty, "left behind: \(scratch())")
+  }
+
+  /// A server stopped by a signal while it compiles a designables agent in the background
+  /// leaves no compiler running: the compiler (here a stand-in that records its id and waits)
+  /// is interrupted, as Ctrl-C interrupts it, and the real driver then stops its frontends.
+  @Test func aStoppedServerLeavesNoCompilerRunning() throws {
+    let folder = try TestPaths.temporaryFolder("easel-serve-compiler")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pids = folder.appendingPathComponent("compiler-pids")
+    let compiler = folder.appendingPathComponent("swiftc")
+    try Data("#!/bin/sh\necho $$ >> \"$EASEL_TEST_COMPILER_PIDS\"\nexec sleep 300\n".utf8)
+      .write(to: compiler)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: compiler.path)
+    let (process, _) = try serveRainbowDemo(
+      in: folder,
+      environment: [
+        "SWIFTC": compiler.path, "EASEL_TEST_COMPILER_PIDS": pids.path,
+        "EASEL_CACHE_DIR": folder.appendingPathComponent("cache").path,
+      ])
+    // The background build starts at once; wait for its compiler.
+    var started: [Int32] = []
+    let deadline = Date().addingTimeInterval(120)
+    while started.isEmpty && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.1)
+      started = ((try? String(contentsOf: pids, encoding: .utf8)) ?? "").split(separator: "\n")
+        .compactMap { Int32($0) }
+    }
+    process.terminate()
+    process.waitUntilExit()
+    let compilerPID = try #require(started.first, "the server started no compiler")
+    #expect(process.terminationReason == .exit)
+    /// Running, as opposed to gone or a zombie waiting for its parent to read its status.
+    func running(_ pid: Int32) -> Bool {
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      return stat[stat.index(close, offsetBy: 2)] != "Z"
+    }
+    let gone = Date().addingTimeInterval(10)
+    while running(compilerPID) && Date() < gone { Thread.sleep(forTimeInterval: 0.1) }
+    #expect(!running(compilerPID), "the compiler \(compilerPID) still runs")
+    if running(compilerPID) { kill(compilerPID, SIGKILL) }
   }
 
   @Test func aBadPortIsAUsageError() throws {

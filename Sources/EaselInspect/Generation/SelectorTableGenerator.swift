@@ -25,9 +25,13 @@
 /// overload. Every piece sits under the `#if` conditions of its declaration, and the text is
 /// appended after the file's last line, so it moves none of the user's lines; each member's
 /// entry is preceded by a `#sourceLocation` naming the member's line, so that a compiler
-/// error in it points at the declaration that caused it.
-public func sameFileSelectors(in file: String, for plan: RegistrationPlan) -> String? {
-  let owners = plan.objcOwners.filter { $0.file == file }
+/// error in it points at the declaration that caused it. Only the members `scope` lists are
+/// written (those the agent's code or Easel's key-value coding can look up by name); nil
+/// when the file has none.
+public func sameFileSelectors(
+  in file: String, for plan: RegistrationPlan, listing scope: ObjCTableScope = .every
+) -> String? {
+  let owners = listedObjCOwners(in: file, for: plan, listing: scope)
   guard !owners.isEmpty else { return nil }
   let tag = selectorFunction(for: file)
   var out = "\n// Added by Easel: the members of this file that Objective-C sees.\n"
@@ -53,6 +57,19 @@ public func sameFileSelectors(in file: String, for plan: RegistrationPlan) -> St
   out += "import struct UIKit.ObjCMethod\nimport enum UIKit.ObjCArguments\n"
   out += "import enum UIKit.ObjCMessageError\n"
   return out
+}
+
+/// The classes and extensions of `file` with the members `scope` lists, those with none left
+/// out.
+func listedObjCOwners(in file: String, for plan: RegistrationPlan, listing scope: ObjCTableScope)
+  -> [RegistrationPlan.ObjCOwnerRegistration]
+{
+  plan.objcOwners.compactMap { o -> RegistrationPlan.ObjCOwnerRegistration? in
+    guard o.file == file else { return nil }
+    var listed = o
+    listed.members = o.members.filter(scope.lists)
+    return listed.members.isEmpty ? nil : listed
+  }
 }
 
 /// The file-scope function that lists the Objective-C members of `file`: `_easelObjC_` and a

@@ -40,6 +40,8 @@ public struct ObjCMember: Sendable, Hashable {
   public var location: SourceLocation
   /// Conditional-compilation conditions the declaration sits under, outermost first.
   public var conditions: [String]
+  /// An `@IBOutlet`: a nib loaded at run time sets it by its setter (`NibLoader`).
+  public var isOutlet: Bool = false
 
   /// A property's setter selector (`setThemeColor:`).
   public var setterSelector: String { ObjCNames.setterSelector(forKey: name) }

@@ -88,6 +88,8 @@ public struct FileScan: Sendable, Hashable {
   /// Setters and instance variables key-value coding can reach, by class (Objective-C files
   /// only: a Swift file's are its classes' and extensions' `objcMembers`).
   public var keyValueAccessors: [KeyValueAccessors] = []
+  /// The selectors and keys its code can look members up by at run time (Swift files only).
+  public var runtimeNames = RuntimeNames()
 }
 
 extension ScannedClass {

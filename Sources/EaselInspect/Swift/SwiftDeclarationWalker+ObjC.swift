@@ -52,7 +52,7 @@ extension SwiftDeclarationWalker {
       isStatic: attrs.modifiers.contains("static") || attrs.modifiers.contains("class"),
       selector: exposure.name ?? name.text,
       access: min(attrs.access ?? .internal, scope.memberAccessCap), location: location(name),
-      conditions: activeConditions)
+      conditions: activeConditions, isOutlet: attrs.attribute("IBOutlet") != nil)
     append(member, to: scope)
   }
 

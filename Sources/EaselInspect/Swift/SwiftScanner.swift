@@ -21,9 +21,12 @@ public struct SwiftScanner: Sendable {
     walker.run()
     var symbols = SwiftSymbolWalker(tokens: tokens, path: path)
     symbols.run()
-    return FileScan(
+    var scan = FileScan(
       path: path, language: .swift, classes: walker.classes, extensions: walker.extensions,
       diagnostics: walker.diagnostics, symbols: symbols.symbols)
+    var names = RuntimeNameWalker(tokens: tokens, path: path)
+    scan.runtimeNames = names.run()
+    return scan
   }
 }
 

@@ -147,6 +147,11 @@ public struct KeyValueTable: @unchecked Sendable {
     {
       return next as AnyObject
     }
+    // A key of the designables' own entries (an inspectable colour or image): its getter is
+    // the entry's, whether or not the selector table lists the property (`ObjCTableScope`).
+    if let e = entry(for: object, key: key), let next = e.get(object)?.anyValue {
+      return next as AnyObject
+    }
     throw KeyValueCodingError.undefinedKey(key: key, className: "\(objectType)")
   }
 }

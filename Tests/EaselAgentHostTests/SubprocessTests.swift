@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import EaselAgentHost
+
+/// A program that takes too long is told to stop (SIGINT, on which a compiler's driver stops
+/// the frontends it started) and killed only if it does not.
+struct SubprocessTests {
+  @Test func aProgramTakingTooLongIsInterrupted() throws {
+    let run = try Subprocess.run(
+      URL(fileURLWithPath: "/bin/sleep"), arguments: ["30"], timeout: 0.5, environment: nil)
+    #expect(run.timedOut)
+    #expect(run.signal == SIGINT)
+  }
+
+  @Test func oneThatIgnoresTheInterruptIsKilled() throws {
+    let run = try Subprocess.run(
+      URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "trap '' INT; exec sleep 30"],
+      timeout: 0.5, environment: nil)
+    #expect(run.timedOut)
+    #expect(run.signal == SIGKILL)
+  }
+
+  /// Started from a dispatch thread, which blocks SIGINT, the program still hears it.
+  @Test func theProgramStartsWithNoSignalBlocked() throws {
+    final class Output: @unchecked Sendable { var text = "" }
+    let output = Output()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      output.text =
+        (try? Subprocess.run(
+          URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "grep SigBlk /proc/self/status"],
+          timeout: 30, environment: nil))?.stdout ?? "not run"
+      done.signal()
+    }
+    done.wait()
+    #expect(output.text.contains("0000000000000000"), "\(output.text)")
+  }
+}
