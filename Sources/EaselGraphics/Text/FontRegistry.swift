@@ -26,18 +26,23 @@ public enum FontRegistry {
     let lock = NSLock()
     var faces: [String: Face] = [:]
     var byFullName: [String: Face] = [:]
-    var files: Set<String> = []
+    /// The faces of each file registered, by path.
+    var files: [String: [Face]] = [:]
   }
   private static let registered = Registered()
 
   /// Registers the font file at `url`; returns its faces (empty when it is not a font
-  /// fontconfig can read). Registering a file twice registers it once.
+  /// fontconfig can read). Registering a file twice registers it once and reads it once.
   @discardableResult
   public static func register(fileAt url: URL) -> [Face] {
     let path = url.standardizedFileURL.path
+    if let known = registered.lock.withLock({ registered.files[path] }) { return known }
     let found = query(path)
     guard !found.isEmpty else { return [] }
-    let isNew = registered.lock.withLock { registered.files.insert(path).inserted }
+    let isNew = registered.lock.withLock {
+      defer { registered.files[path] = found }
+      return registered.files[path] == nil
+    }
     if isNew {
       PangoEngine.shared.locked {
         _ = FcConfigAppFontAddFile(FcConfigGetCurrent(), path)
