@@ -96,7 +96,8 @@ extension DesignerSession {
   /// `scene`'s frames for constants; nil when the scene cannot be laid out.
   func constraintFrames(_ document: IBDocument, scene: Scene) -> ConstraintFrames? {
     guard let root = scene.rootView, let rootID = root.id else { return nil }
-    let resources = ProjectResources(root: project.root, diagnostics: DiagnosticLog())
+    let resources = ProjectResources(
+      root: project.root, document: document, diagnostics: DiagnosticLog())
     guard
       let geometry = try? LayoutCheck(document: document, resources: resources)
         .geometry(of: scene)

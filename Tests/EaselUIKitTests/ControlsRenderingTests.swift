@@ -47,6 +47,27 @@ import Testing
     #expect(!close(px.pixel(x: 20, y: 16), rgb(0, 122, 255), tolerance: 0.3))
   }
 
+  /// Since iOS 13 a segmented control's `backgroundColor` colours its rounded background
+  /// (radius 9), not a square behind it: the outer corners stay round, as on a white
+  /// control in a red bar.
+  @Test func segmentedControlBackgroundColourKeepsTheRoundCorners() throws {
+    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 220, height: 52))
+    bar.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    let control = UISegmentedControl(items: ["One", "Two"])
+    control.frame = CGRect(x: 10, y: 10, width: 200, height: 32)
+    control.backgroundColor = .white
+    bar.addSubview(control)
+    #expect(control.backgroundColor == .white)
+    #expect(control.layer.backgroundColor == nil)
+    bar.updateTraitDependentColors()
+    #expect(control.layer.backgroundColor == nil, "still drawn by the control, rounded")
+    let px = try renderPixels(bar)
+    #expect(close(px.pixel(x: 10, y: 10), rgb(255, 0, 0)), "the corner is the bar's")
+    #expect(close(px.pixel(x: 209, y: 41), rgb(255, 0, 0)))
+    let edge = px.pixel(x: 110, y: 11)
+    #expect(edge.red > 0.85 && edge.green > 0.85, "the white background, under its fill: \(edge)")
+  }
+
   @Test func textFieldPlaceholderIsGrey() throws {
     let field = UITextField(frame: CGRect(x: 10, y: 10, width: 300, height: 34))
     field.borderStyle = .roundedRect

@@ -16,6 +16,56 @@ import Testing
     #expect(l.bounds.size == CGSize(width: 20, height: 20))
   }
 
+  /// Core Animation sets a transformed layer's frame so that the transformed bounds' box is
+  /// the frame: a quarter turn swaps the bounds' sides, and the box lands where asked.
+  @Test(arguments: [
+    (CGAffineTransform(rotationAngle: -.pi / 2), CGSize(width: 40, height: 100)),
+    (CGAffineTransform(rotationAngle: .pi / 2), CGSize(width: 40, height: 100)),
+    (CGAffineTransform(rotationAngle: .pi), CGSize(width: 100, height: 40)),
+    (CGAffineTransform(scaleX: 2, y: 4), CGSize(width: 50, height: 10)),
+    (CGAffineTransform(scaleX: -1, y: 1), CGSize(width: 100, height: 40)),
+  ])
+  func frameOfATransformedLayerIsTheTransformedBox(t: CGAffineTransform, bounds: CGSize) {
+    let frame = CGRect(x: 10, y: 20, width: 100, height: 40)
+    for anchor in [CGPoint(x: 0.5, y: 0.5), CGPoint(x: 0, y: 0), CGPoint(x: 0.25, y: 1)] {
+      let l = CALayer()
+      l.anchorPoint = anchor
+      l.setAffineTransform(t)
+      l.frame = frame
+      #expect(abs(l.bounds.width - bounds.width) < 1e-9)
+      #expect(abs(l.bounds.height - bounds.height) < 1e-9)
+      let got = l.frame
+      #expect(abs(got.minX - 10) < 1e-9 && abs(got.minY - 20) < 1e-9)
+      #expect(abs(got.width - 100) < 1e-9 && abs(got.height - 40) < 1e-9)
+    }
+  }
+
+  /// The rotated progress ring of real code: `transform` set first, `frame` after, as a
+  /// square; the ring is centred where the frame is (it was drawn up and to the right).
+  @Test func aRotatedSquareLayerGivenAFrameIsCentredOnIt() {
+    let l = CAShapeLayer()
+    l.transform = CATransform3DMakeRotation(-.pi / 2, 0, 0, 1)
+    l.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+    #expect(l.bounds.size == CGSize(width: 80, height: 80))
+    #expect(l.position == CGPoint(x: 40, y: 40))
+  }
+
+  @Test func aTranslatedLayerGivenAFrameKeepsItsTranslation() {
+    let l = CALayer()
+    l.setAffineTransform(CGAffineTransform(translationX: 5, y: 7))
+    l.frame = CGRect(x: 10, y: 10, width: 20, height: 30)
+    #expect(l.frame == CGRect(x: 10, y: 10, width: 20, height: 30))
+    #expect(l.position == CGPoint(x: 15, y: 18))
+  }
+
+  @Test func aSingularTransformKeepsTheBoundsSize() {
+    let l = CALayer()
+    l.bounds = CGRect(x: 0, y: 0, width: 6, height: 8)
+    l.setAffineTransform(CGAffineTransform(scaleX: 0, y: 1))
+    l.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+    #expect(l.bounds.size == CGSize(width: 6, height: 8))
+  }
+
   @Test func defaultsMatchCoreAnimation() {
     let l = CALayer()
     #expect(l.anchorPoint == CGPoint(x: 0.5, y: 0.5))

@@ -12,12 +12,21 @@ public struct DocumentResources: Hashable, Sendable {
   public var images: [String: CGSize] = [:]
   /// `<image name="…" catalog="system">`: the SF Symbols the document uses.
   public var systemImages: Set<String> = []
+  /// `<customFonts key="customFonts"><array key="File.otf"><string>PostScriptName`…: the
+  /// project's font files the document uses, with the PostScript names of their faces.
+  public var customFonts: [String: [String]] = [:]
 
   /// Creates empty resources.
   public init() {}
 
   /// Reads the resources of a document's root element.
   public init(root: IBElement) {
+    for section in root.children("customFonts") {
+      for file in section.children("array") {
+        guard let name = file["key"], !name.isEmpty else { continue }
+        customFonts[name, default: []] += file.children("string").map(\.text)
+      }
+    }
     for section in root.children("resources") {
       for item in section.children {
         guard let name = item["name"] else { continue }

@@ -53,7 +53,8 @@ extension LayoutCheck {
           return report
         }
         let resources = ProjectResources(
-          root: ProjectFiles.projectRoot(containing: url), diagnostics: DiagnosticLog())
+          root: ProjectFiles.projectRoot(containing: url), document: document,
+          diagnostics: DiagnosticLog())
         var check = LayoutCheck(document: document, resources: resources)
         check.contentSizeCategory = contentSizeCategory
         report.scenes = check.run(compareFrames: compareFrames)

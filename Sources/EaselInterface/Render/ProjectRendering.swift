@@ -39,7 +39,7 @@ public struct ProjectRendering {
     self.cache = cache
     func read(reporting log: DiagnosticLog) -> (ProjectResources, Localization) {
       (
-        ProjectResources(root: projectRoot, diagnostics: log),
+        ProjectResources(root: projectRoot, document: document, diagnostics: log),
         Localization(projectRoot: projectRoot, document: url, language: language, diagnostics: log)
       )
     }

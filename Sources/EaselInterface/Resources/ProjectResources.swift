@@ -5,8 +5,8 @@ import EaselResources
 import EaselUIKit
 import Foundation
 
-/// A project's images and colours as UIKit objects: what `UIImage(named:)` and
-/// `UIColor(named:)` see while a scene renders.
+/// A project's images, colours and fonts as UIKit objects: what `UIImage(named:)`,
+/// `UIColor(named:)` and `UIFont(name:size:)` see while a scene renders.
 ///
 /// Which file an image name means is `ProjectImages`'s to say (asset catalogs first, then
 /// loose image files); this layer decodes it for the render's scale and appearance, keeps
@@ -26,11 +26,32 @@ public final class ProjectResources {
   /// Where problems found while rendering go (`report(to:)`).
   private var diagnostics: DiagnosticLog
 
-  /// Reads the project under `root`.
-  public init(root: URL, diagnostics: DiagnosticLog) {
+  /// The font files registered for this project (`ProjectFonts`).
+  public let fontFiles: [URL]
+
+  /// Reads the project under `root` and registers its fonts, as the app does at launch: those
+  /// its Info.plist lists under `UIAppFonts`, plus `documentFonts` (the font files a
+  /// document's `customFonts` names), so that text set in them draws with them and
+  /// `UIFont(name:size:)` finds them by PostScript or full name.
+  public init(root: URL, documentFonts: [String] = [], diagnostics: DiagnosticLog) {
     self.root = root
     self.diagnostics = diagnostics
     images = ProjectImages(root: root, diagnostics: diagnostics)
+    fontFiles =
+      ProjectFonts(root: root, documentFonts: documentFonts, diagnostics: diagnostics).files
+    for file in fontFiles where FontRegistry.register(fileAt: file).isEmpty {
+      diagnostics.report(
+        Diagnostic(
+          .warning, "font '\(file.lastPathComponent)' could not be read", id: "bad-font",
+          at: SourceLocation(file: file.path, line: 1, column: 1)))
+    }
+  }
+
+  /// Reads the project under `root` for `document`, with the fonts it names.
+  public convenience init(root: URL, document: IBDocument, diagnostics: DiagnosticLog) {
+    self.init(
+      root: root, documentFonts: document.resources.customFonts.keys.sorted(),
+      diagnostics: diagnostics)
   }
 
   /// The project's nib files by name, found when first asked for.

@@ -1,5 +1,6 @@
 internal import EaselGraphics
 import Foundation
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -63,20 +64,34 @@ open class CALayer: NSObject {
   /// The layer's rectangle in its superlayer's coordinates, derived from `bounds`,
   /// `position`, `anchorPoint` and `transform` (the bounding box when transformed).
   ///
-  /// Setting it sets `position` and the bounds size; with a non-identity transform, the
-  /// frame's size is taken through the inverse of the transform's scale, as Core Animation.
+  /// Setting it sets the bounds size and `position` so that the transformed bounds' box is
+  /// the new frame, as Core Animation does: the size is the frame's taken back through the
+  /// transform's linear part (a layer rotated by a quarter turn and then given a frame
+  /// `w × h` gets bounds `h × w`), and `position` puts the box at the frame's origin. For
+  /// rectilinear transforms (quarter turns, scales, flips) that box is the frame exactly;
+  /// a singular transform keeps the bounds size.
   open var frame: CGRect {
     get { bounds.applying(toSuperlayer) }
     set {
       let t = CATransform3DGetAffineTransform(transform)
-      if t.isIdentity {
+      let linear = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)
+      if linear.isIdentity {
         bounds.size = newValue.size
-      } else if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
-        bounds.size = CGSize(width: newValue.width / abs(t.a), height: newValue.height / abs(t.d))
+        position = CGPoint(
+          x: newValue.minX + anchorPoint.x * newValue.width - t.tx,
+          y: newValue.minY + anchorPoint.y * newValue.height - t.ty)
+        return
       }
-      position = CGPoint(
-        x: newValue.minX + anchorPoint.x * newValue.width,
-        y: newValue.minY + anchorPoint.y * newValue.height)
+      let determinant = t.a * t.d - t.b * t.c
+      if determinant != 0, determinant.isFinite {
+        bounds.size = CGRect(origin: .zero, size: newValue.size).applying(linear.inverted()).size
+      }
+      // The bounds about the anchor point, transformed: where its box sits from `position`.
+      let box = CGRect(
+        x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height,
+        width: bounds.width, height: bounds.height
+      ).applying(t)
+      position = CGPoint(x: newValue.minX - box.minX, y: newValue.minY - box.minY)
     }
   }
 
@@ -573,17 +588,26 @@ open class CALayer: NSObject {
   }
 
   open var contentsFormat: CALayerContentsFormat {
-    get { UnimplementedAPI.value(of: self, "CALayer.contentsFormat", default: CALayerContentsFormat(rawValue: "")) }
+    get {
+      UnimplementedAPI.value(
+        of: self, "CALayer.contentsFormat", default: CALayerContentsFormat(rawValue: ""))
+    }
     set { UnimplementedAPI.set(newValue, of: self, "CALayer.contentsFormat") }
   }
 
   open var minificationFilter: CALayerContentsFilter {
-    get { UnimplementedAPI.value(of: self, "CALayer.minificationFilter", default: CALayerContentsFilter(rawValue: "")) }
+    get {
+      UnimplementedAPI.value(
+        of: self, "CALayer.minificationFilter", default: CALayerContentsFilter(rawValue: ""))
+    }
     set { UnimplementedAPI.set(newValue, of: self, "CALayer.minificationFilter") }
   }
 
   open var magnificationFilter: CALayerContentsFilter {
-    get { UnimplementedAPI.value(of: self, "CALayer.magnificationFilter", default: CALayerContentsFilter(rawValue: "")) }
+    get {
+      UnimplementedAPI.value(
+        of: self, "CALayer.magnificationFilter", default: CALayerContentsFilter(rawValue: ""))
+    }
     set { UnimplementedAPI.set(newValue, of: self, "CALayer.magnificationFilter") }
   }
 
@@ -626,7 +650,7 @@ open class CALayer: NSObject {
     set { UnimplementedAPI.set(newValue, of: self, "CALayer.backgroundFilters") }
   }
 
-  open var style: [AnyHashable : Any]? {
+  open var style: [AnyHashable: Any]? {
     get { UnimplementedAPI.value(of: self, "CALayer.style", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "CALayer.style") }
   }

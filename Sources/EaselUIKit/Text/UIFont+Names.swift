@@ -65,7 +65,7 @@ extension UIFont {
   /// A font by PostScript or family name (`"HelveticaNeue-Bold"`, `"Avenir-Heavy"`,
   /// `"Menlo-Regular"`, `"Helvetica"`); nil for fonts Easel has no stand-in for.
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
-    if let face = FontRegistry.face(postScriptName: fontName) {
+    if let face = FontRegistry.face(named: fontName) {
       // A font the app registered (`CTFontManagerRegisterGraphicsFont`): drawn as itself.
       self.init(
         fontSpec: FontSpec(

@@ -52,6 +52,19 @@ extension UIButton {
     return CGSize(width: w, height: h)
   }
 
+  /// The size a legacy (non-configuration) button draws its image at in a content rectangle
+  /// of `room`: its own size when it fits, else shrunk by one factor until it fits, keeping
+  /// its aspect ratio. A button's foreground image is an icon: it is never stretched, and an
+  /// image larger than the button shrinks rather than spilling out (UIKit's documented
+  /// contrast with the background image, which fills the bounds).
+  static func shrunkImageSize(_ image: CGSize, toFit room: CGSize) -> CGSize {
+    guard image.width > 0, image.height > 0,
+      image.width > room.width || image.height > room.height
+    else { return image }
+    let factor = max(min(room.width / image.width, room.height / image.height), 0)
+    return CGSize(width: image.width * factor, height: image.height * factor)
+  }
+
   /// Places background, image and title.
   func layoutButtonContent() {
     backgroundImageView.frame = bounds
@@ -59,7 +72,8 @@ extension UIButton {
     configurationBackgroundView.layer.cornerRadius =
       configuration?.cornerRadius(height: bounds.height) ?? 0
     let content = bounds.inset(by: effectiveContentInsets)
-    let (image, title) = contentSizes
+    var (image, title) = contentSizes
+    if configuration == nil { image = Self.shrunkImageSize(image, toFit: content.size) }
     let spacing = imageTitleSpacing(image: image, title: title)
     let total = CGSize(
       width: image.width + spacing + title.width, height: max(image.height, title.height))
@@ -80,9 +94,12 @@ extension UIButton {
       }
     }
     let vFill = contentVerticalAlignment == .fill
+    // The fill alignments stretch an image over the content rectangle (horizontally only
+    // when there is no title beside it).
     let imageRect = CGRect(
-      x: x, y: y(for: image.height), width: image.width,
-      height: vFill ? content.height : image.height)
+      x: x, y: y(for: image.height),
+      width: fill && title.width == 0 && image.width > 0 ? content.width : image.width,
+      height: vFill && image.height > 0 ? content.height : image.height)
     imageView?.frame = imageRect.inset(by: imageEdgeInsets)
     x += image.width + spacing
     // Title edge insets move the title (by the inset on its aligned side, half the difference

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -36,11 +37,10 @@ open class UIButton: UIControl {
     label.lineBreakMode = .byTruncatingMiddle
     return label
   }()
-  private let imageViewView: UIImageView = {
-    let view = UIImageView()
-    view.contentMode = .center
-    return view
-  }()
+  /// The image view, drawing its image in the frame layout gives it (`.scaleToFill`, UIKit's
+  /// default: an image larger than the content rectangle is laid out shrunk, and the fill
+  /// alignments stretch it, which is why code sets `.scaleAspectFit` with them).
+  private let imageViewView = UIImageView()
   let backgroundImageView: UIImageView = {
     let view = UIImageView()
     view.contentMode = .scaleToFill
@@ -274,12 +274,15 @@ open class UIButton: UIControl {
   open var behavioralStyle: UIBehavioralStyle { .automatic }
 
   open var preferredBehavioralStyle: UIBehavioralStyle {
-    get { UnimplementedAPI.value(of: self, "UIButton.preferredBehavioralStyle", default: .automatic) }
+    get {
+      UnimplementedAPI.value(of: self, "UIButton.preferredBehavioralStyle", default: .automatic)
+    }
     set { UnimplementedAPI.set(newValue, of: self, "UIButton.preferredBehavioralStyle") }
   }
 
   open class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> UIButton {
-    UnimplementedAPI.use("UIButton.systemButton(with:target:action:)", by: UIButton.self); return UIButton(frame: .zero)
+    UnimplementedAPI.use("UIButton.systemButton(with:target:action:)", by: UIButton.self);
+    return UIButton(frame: .zero)
   }
 
   open func setNeedsUpdateConfiguration() {
@@ -296,7 +299,9 @@ open class UIButton: UIControl {
   }
 
   open var automaticallyUpdatesConfiguration: Bool {
-    get { UnimplementedAPI.value(of: self, "UIButton.automaticallyUpdatesConfiguration", default: false) }
+    get {
+      UnimplementedAPI.value(of: self, "UIButton.automaticallyUpdatesConfiguration", default: false)
+    }
     set { UnimplementedAPI.set(newValue, of: self, "UIButton.automaticallyUpdatesConfiguration") }
   }
 
@@ -320,20 +325,28 @@ open class UIButton: UIControl {
   }
 
   open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder {
-    get { UnimplementedAPI.value(of: self, "UIButton.preferredMenuElementOrder", default: .automatic) }
+    get {
+      UnimplementedAPI.value(of: self, "UIButton.preferredMenuElementOrder", default: .automatic)
+    }
     set { UnimplementedAPI.set(newValue, of: self, "UIButton.preferredMenuElementOrder") }
   }
 
   open var changesSelectionAsPrimaryAction: Bool {
-    get { UnimplementedAPI.value(of: self, "UIButton.changesSelectionAsPrimaryAction", default: false) }
+    get {
+      UnimplementedAPI.value(of: self, "UIButton.changesSelectionAsPrimaryAction", default: false)
+    }
     set { UnimplementedAPI.set(newValue, of: self, "UIButton.changesSelectionAsPrimaryAction") }
   }
 
-  open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) {
+  open func setPreferredSymbolConfiguration(
+    _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
+  ) {
     UnimplementedAPI.use("UIButton.setPreferredSymbolConfiguration(_:forImageIn:)", by: self);
   }
 
-  open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+  open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage
+    .SymbolConfiguration?
+  {
     UnimplementedAPI.use("UIButton.preferredSymbolConfigurationForImage(in:)", by: self); return nil
   }
 

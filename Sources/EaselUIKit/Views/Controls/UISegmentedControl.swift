@@ -183,14 +183,40 @@ open class UISegmentedControl: UIControl {
     return CGSize(width: (max(widest, images) + 24) * CGFloat(max(titles.count, 1)), height: 31)
   }
 
+  /// The radius of the control's rounded background (iOS 13 and later).
+  static let outerCornerRadius: CGFloat = 9
+  /// The radius of the selected segment's rounded thumb.
+  static let selectedCornerRadius: CGFloat = 7
+
+  /// The colour of the control's rounded background, beneath its translucent fill.
+  ///
+  /// As on iOS 13 and later, the control's `backgroundColor` colours its rounded background
+  /// shape (the square layer behind it stays clear), so the outer corners stay round.
+  open override var backgroundColor: UIColor? {
+    get { super.backgroundColor }
+    set {
+      super.backgroundColor = newValue
+      layer.backgroundColor = nil
+      setNeedsDisplay()
+    }
+  }
+
+  override func resolveOwnTraitDependentColors() {
+    super.resolveOwnTraitDependentColors()
+    if backgroundColorStorage != nil { layer.backgroundColor = nil }
+  }
+
   /// Draws the background, the selected segment, separators and titles.
   open override func draw(_ rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext(), !titles.isEmpty, bounds.width > 0 else { return }
     let traits = traitCollection
     let canvas = ctx.canvas
+    let background = GraphicsPath(roundedRect: bounds, cornerRadius: Self.outerCornerRadius)
+    if let own = backgroundColorStorage {
+      canvas.fill(background, color: own.resolvedRGBA(traits), rule: .nonZero)
+    }
     canvas.fill(
-      GraphicsPath(roundedRect: bounds, cornerRadius: 9),
-      color: UIColor.tertiarySystemFill.resolvedRGBA(traits), rule: .nonZero)
+      background, color: UIColor.tertiarySystemFill.resolvedRGBA(traits), rule: .nonZero)
     let rects = segmentRects()
     if titles.indices.contains(selectedSegmentIndex) {
       let r = rects[selectedSegmentIndex].insetBy(dx: 2, dy: 2)
@@ -201,7 +227,8 @@ open class UISegmentedControl: UIControl {
         })
       canvas.beginGroup()
       canvas.fill(
-        GraphicsPath(roundedRect: r, cornerRadius: 7), color: selected.resolvedRGBA(traits),
+        GraphicsPath(roundedRect: r, cornerRadius: Self.selectedCornerRadius),
+        color: selected.resolvedRGBA(traits),
         rule: .nonZero)
       let g = canvas.endGroup()
       canvas.paint(
