@@ -54,3 +54,53 @@ import Testing
     #expect(size.width == 20 && abs(size.height) == 10)
   }
 }
+
+/// `draw(_:in:byTiling:)`, the Core Graphics overlay's tiled image drawing.
+@MainActor
+@Suite struct CGContextTiledImageTests {
+  @Test func aTiledImageFillsTheClipFromTheTilesOrigin() throws {
+    let ctx = try #require(
+      CGContext(
+        data: nil, width: 40, height: 20, bitsPerComponent: 8, bytesPerRow: 160,
+        space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+    let tile = try #require(
+      CGContext(
+        data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 16,
+        space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+    tile.setFillColor(UIColor.red.cgColor)
+    tile.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+    let image = try #require(tile.makeImage())
+    ctx.clip(to: CGRect(x: 0, y: 0, width: 30, height: 20))
+    ctx.draw(image, in: CGRect(x: 2, y: 2, width: 4, height: 4), byTiling: true)
+    let drawn = try #require(ctx.makeImage())
+    let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    view.image = UIImage(cgImage: drawn)
+    let pixels = try renderPixels(view)
+    #expect(close(pixels.pixel(x: 1, y: 1), rgb(255, 0, 0)), "tiles start before the origin")
+    #expect(close(pixels.pixel(x: 28, y: 10), rgb(255, 0, 0)))
+    #expect(pixels.pixel(x: 35, y: 10).alpha < 0.05, "nothing outside the clip")
+  }
+
+  @Test func withoutTilingTheImageIsDrawnOnce() throws {
+    let ctx = try #require(
+      CGContext(
+        data: nil, width: 40, height: 20, bitsPerComponent: 8, bytesPerRow: 160,
+        space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+    let tile = try #require(
+      CGContext(
+        data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 16,
+        space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+    tile.setFillColor(UIColor.red.cgColor)
+    tile.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+    ctx.draw(
+      try #require(tile.makeImage()), in: CGRect(x: 0, y: 0, width: 4, height: 4), byTiling: false)
+    let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    view.image = UIImage(cgImage: try #require(ctx.makeImage()))
+    let pixels = try renderPixels(view)
+    #expect(pixels.pixel(x: 20, y: 10).alpha < 0.05)
+  }
+}
