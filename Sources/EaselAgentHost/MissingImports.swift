@@ -37,6 +37,12 @@ enum MissingImports {
   /// The module an `import` declaration on `line` names, if the line is one: `import A`,
   /// `@testable import A`, `@_implementationOnly import A`, `import class A.B`, `import A.B`.
   static func importedModule(in line: Substring) -> String? {
+    importDeclaration(in: line)?.module
+  }
+
+  /// The module an `import` declaration on `line` names, and whether it imports one
+  /// declaration of it (`import struct UIKit.ObjCMethod`) rather than the module.
+  static func importDeclaration(in line: Substring) -> (module: String, scoped: Bool)? {
     var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
     while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
     for modifier in ["public", "internal", "package", "private", "fileprivate"]
@@ -48,7 +54,8 @@ enum MissingImports {
     let kinds: Set<Substring> = [
       "class", "struct", "enum", "protocol", "typealias", "func", "let", "var",
     ]
-    if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
+    let scoped = words.first.map { kinds.contains($0) } ?? false
+    if scoped { words = words.dropFirst() }
     // The path ends where the statement does: `import AssetsLibrary;`, `import UIKit//…`.
     guard let word = words.first,
       case let path = word.prefix(while: { $0 != ";" && $0 != "/" }), !path.isEmpty
@@ -57,7 +64,7 @@ enum MissingImports {
     guard let first = name.first, first.isLetter || first == "_",
       name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
     else { return nil }
-    return name
+    return (name, scoped)
   }
 
   /// `(value as AnyObject).doubleValue` — a member looked up on `AnyObject`, which needs the
@@ -137,9 +144,10 @@ enum MissingImports {
   /// `prepared` (a copy made by `SourcePreparation`, or `original` itself) with the imports
   /// of `modules` blanked; the original file is never written.
   ///
-  /// `leakUIKit` gives the file UIKit when it does not import it itself: on iOS another file
-  /// of the module importing UIKit makes its declarations visible module-wide, and real code
-  /// relies on it. The import goes before the copy's `#sourceLocation`, so no line moves.
+  /// `leakUIKit` gives the file UIKit when it does not import the whole module itself (a
+  /// scoped `import struct UIKit.…` does not count): on iOS another file of the module
+  /// importing UIKit makes its declarations visible module-wide, and real code relies on it.
+  /// The import goes before the copy's `#sourceLocation`, so no line moves.
   ///
   /// `declaresLayers` says the file declares a Core Animation layer subclass: the façade's
   /// `CALayer.init()` is `required` (so a view's `layerClass` can make any subclass), so such a
@@ -169,8 +177,12 @@ enum MissingImports {
         lines[i].replaceSubrange(range, with: "required")
         changed = true
       }
-      guard let name = importedModule(in: lines[i][...]) else { continue }
-      if name == "UIKit" { importsUIKit = true }
+      guard let (name, scoped) = importDeclaration(in: lines[i][...]) else { continue }
+      // Only the whole module: the selector table appended to a file whose class Objective-C
+      // sees imports three of UIKit's declarations (`import struct UIKit.ObjCMethod`), which
+      // leave the rest of UIKit unseen there (Charts 3's `Animator.swift`, which imports
+      // Foundation and CoreGraphics, calls `CACurrentMediaTime()` through the leak).
+      if name == "UIKit" && !scoped { importsUIKit = true }
       if modules.contains(name) {
         // The statement, to its `;` when one ends it (`import AssetsLibrary; import Photos`).
         let end =

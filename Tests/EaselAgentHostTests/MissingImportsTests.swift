@@ -105,6 +105,36 @@ struct MissingImportsTests {
     #expect(AgentBuilder.sourceLocationFile(of: leaked) == helper.path)
   }
 
+  /// A file whose class Objective-C sees gets a selector table that imports three of UIKit's
+  /// declarations by name; the file still sees the rest of UIKit only through the leak.
+  @Test func aScopedImportOfUIKitDoesNotStopTheLeak() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-imports-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let original = folder.appendingPathComponent("Animator.swift")
+    let source = """
+      import Foundation
+      @objc class Animator: NSObject { @objc func now() -> Double { CACurrentMediaTime() } }
+      import struct UIKit.ObjCMethod
+      import enum UIKit.ObjCArguments
+      """
+    try Data(source.utf8).write(to: original)
+    let leaked = try MissingImports.blank(
+      [], in: original, original: original, folder: folder, leakUIKit: true)
+    let lines = try String(contentsOf: leaked, encoding: .utf8).components(separatedBy: "\n")
+    #expect(lines[0] == "import UIKit")
+    #expect(lines[2] == "import Foundation")
+    #expect(MissingImports.importDeclaration(in: "import struct UIKit.ObjCMethod")?.scoped == true)
+    #expect(MissingImports.importDeclaration(in: "import UIKit.UIColor")?.scoped == false)
+    // A file that imports the whole module is left as it is.
+    let plain = folder.appendingPathComponent("Plain.swift")
+    try Data("import UIKit\nimport struct UIKit.ObjCMethod\n".utf8).write(to: plain)
+    #expect(
+      try MissingImports.blank([], in: plain, original: plain, folder: folder, leakUIKit: true)
+        == plain)
+  }
+
   @Test(arguments: [
     ("    @NSManaged var value: CGFloat", "               var value: CGFloat = .init()"),
     (

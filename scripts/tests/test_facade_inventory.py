@@ -286,3 +286,55 @@ class ClassBodyTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+# A hand-written class declaring one overload of a name whose SDK declarations differ only in
+# their parameter types, and another name written with other spellings of the SDK's types.
+HAND_WRITTEN_CONTEXT = """import Foundation
+
+open class Plotter: NSObject {
+  public func convert(_ point: CGPoint) -> CGPoint { point }
+  public func setState(_ state: State, after delay: TimeInterval) {}
+}
+"""
+
+PLOTTER_INTERFACE = """
+open class Plotter : ObjectiveC.NSObject {
+    public func convert(_ point: CoreFoundation.CGPoint) -> CoreFoundation.CGPoint
+    public func convert(_ size: CoreFoundation.CGSize) -> CoreFoundation.CGSize
+    public func convert(_ rect: CoreFoundation.CGRect) -> CoreFoundation.CGRect
+    public func setState(_ state: UIKit.UIControl.State, after delay: Swift.Double)
+}
+"""
+
+
+class OverloadTests(unittest.TestCase):
+    """A name alone does not tell overloads apart: the SDK's declarations of a name the façade
+    has for other parameter types are declared; another spelling of the same types is not."""
+
+    def generate(self):
+        cov = inv.load_sdk_coverage()
+        facade = cov.SwiftIndex()
+        facade.add_decls(cov.SwiftScanner(HAND_WRITTEN_CONTEXT, "Plotter.swift").scan())
+        facade.types.update({"NSObject", "CGPoint", "CGSize", "CGRect", "UIControl.State"})
+        i = inv.Inventory(cov, facade, None, facade)
+        em = inv.Emitter(i)
+        files = inv.generate(inv.parse_interface(PLOTTER_INTERFACE), i, em, bodies={"Plotter": "x"})
+        return i, "\n".join(i.class_bodies.get("Plotter", []))
+
+    def test_the_scanner_keeps_each_declarations_parameter_types(self):
+        cov = inv.load_sdk_coverage()
+        facade = cov.SwiftIndex()
+        facade.add_decls(cov.SwiftScanner(HAND_WRITTEN_CONTEXT, "Plotter.swift").scan())
+        self.assertEqual(facade.signatures[("Plotter", "convert(_:)")], [["CGPoint"]])
+        self.assertEqual(facade.signatures[("Plotter", "setState(_:after:)")],
+                         [["State", "TimeInterval"]])
+
+    def test_the_missing_overloads_are_declared_and_the_respelt_one_is_not(self):
+        i, body = self.generate()
+        self.assertIn("func convert(_ size: CGSize) -> CGSize {", body)
+        self.assertIn("func convert(_ rect: CGRect) -> CGRect {", body)
+        self.assertNotIn("convert(_ point:", body)
+        self.assertNotIn("setState", body)  # UIControl.State / Double: the same types
+        self.assertEqual(sorted(i.overloads), ["Plotter.convert(_:)(CGRect)",
+                                               "Plotter.convert(_:)(CGSize)"])

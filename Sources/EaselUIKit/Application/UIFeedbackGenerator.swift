@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// The base of haptic feedback generators, as `UIFeedbackGenerator` (inert: a render has
 /// no haptics).
 @preconcurrency @MainActor

@@ -62,10 +62,17 @@ extension CGContext {
     bitmapSurface.map { CGImage(bitmap: $0.bitmap()) }
   }
 
-  /// The width in pixels of a bitmap context (0 otherwise).
-  public var width: Int { bitmapSurface?.pixelWidth ?? 0 }
-  /// The height in pixels of a bitmap context (0 otherwise).
-  public var height: Int { bitmapSurface?.pixelHeight ?? 0 }
+  /// The width in pixels of a bitmap context; for a layer's `draw(in:)` context, its backing
+  /// store's width in device space (the layer's bounds here, as its CTM is unscaled), so that
+  /// `convertToUserSpace(CGSize(width: width, height: height))` is the layer's size as on
+  /// iOS; 0 for a context of unknown extent.
+  public var width: Int { bitmapSurface?.pixelWidth ?? Self.extent(deviceArea.width) }
+  /// The height in pixels of a bitmap context, or of a layer's backing store (see `width`).
+  public var height: Int { bitmapSurface?.pixelHeight ?? Self.extent(deviceArea.height) }
+
+  private static func extent(_ length: CGFloat) -> Int {
+    length.isFinite && length > 0 ? Int(length.rounded(.up)) : 0
+  }
 }
 
 extension CGImage {

@@ -18,6 +18,45 @@ extension CGContext {
     }
   }
 
+  /// Draws `image` into `rect`, or, when `byTiling` is true, repeated at `rect`'s size from
+  /// `rect`'s origin over the whole clip, as Core Graphics' tiled drawing fills the context.
+  /// A clip of unknown extent is covered as far as the context's area; past 4096 tiles the
+  /// rest is left undrawn.
+  public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool) {
+    guard byTiling else { return draw(image, in: rect) }
+    let tile = rect.standardized
+    guard tile.width > 0, tile.height > 0, tile.width.isFinite, tile.height.isFinite else {
+      return
+    }
+    var area = boundingBoxOfClipPath
+    if !(area.width.isFinite && area.height.isFinite) {
+      area = convertToUserSpace(deviceArea)
+    }
+    guard area.width.isFinite, area.height.isFinite, !area.isEmpty else { return }
+    let first = (
+      column: ((area.minX - tile.minX) / tile.width).rounded(.down),
+      row: ((area.minY - tile.minY) / tile.height).rounded(.down)
+    )
+    let last = (
+      column: ((area.maxX - tile.minX) / tile.width).rounded(.up),
+      row: ((area.maxY - tile.minY) / tile.height).rounded(.up)
+    )
+    guard (last.column - first.column) * (last.row - first.row) <= 4096 else { return }
+    var row = first.row
+    while row < last.row {
+      var column = first.column
+      while column < last.column {
+        draw(
+          image,
+          in: CGRect(
+            x: tile.minX + column * tile.width, y: tile.minY + row * tile.height,
+            width: tile.width, height: tile.height))
+        column += 1
+      }
+      row += 1
+    }
+  }
+
   /// Draws `image` upright into `rect`, with an optional tint replacing its colours (alpha
   /// kept), cut into nine parts when `slicing` is given (a resizable image's caps).
   func drawUpright(_ bitmap: Bitmap, in rect: CGRect, tint: RGBA?, slicing: NinePart? = nil) {

@@ -54,8 +54,13 @@ public final class CGContext {
   /// canvas' device space, for `boundingBoxOfClipPath` (infinite when unknown).
   package init(canvas: Canvas, bounds: CGRect = .infinite) {
     self.canvas = canvas
+    self.deviceArea = bounds
     state.clipBox = bounds
   }
+
+  /// The area the context was made over, in the canvas' device space (infinite when
+  /// unknown): what a layer's backing store or a bitmap covers.
+  let deviceArea: CGRect
 
   // MARK: Graphics state
 

@@ -65,6 +65,18 @@ extension CGContext {
 }
 
 extension CGContext {
+  public func setFillColor(_ components: UnsafePointer<CGFloat>) {
+    UnimplementedAPI.use("CGContext.setFillColor(_:)", by: self);
+  }
+}
+
+extension CGContext {
+  public func setStrokeColor(_ components: UnsafePointer<CGFloat>) {
+    UnimplementedAPI.use("CGContext.setStrokeColor(_:)", by: self);
+  }
+}
+
+extension CGContext {
   public func setFillPattern(_ pattern: CGPattern, colorComponents components: UnsafePointer<CGFloat>) {
     UnimplementedAPI.use("CGContext.setFillPattern(_:colorComponents:)", by: self);
   }
@@ -200,22 +212,6 @@ extension CGContext {
 extension CGContext {
   public func endTransparencyLayer() {
     UnimplementedAPI.use("CGContext.endTransparencyLayer()", by: self);
-  }
-}
-
-extension CGContext {
-  public var userSpaceToDeviceSpaceTransform: CGAffineTransform { .identity }
-}
-
-extension CGContext {
-  public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint {
-    UnimplementedAPI.use("CGContext.convertToDeviceSpace(_:)", by: self); return .zero
-  }
-}
-
-extension CGContext {
-  public func convertToUserSpace(_ point: CGPoint) -> CGPoint {
-    UnimplementedAPI.use("CGContext.convertToUserSpace(_:)", by: self); return .zero
   }
 }
 

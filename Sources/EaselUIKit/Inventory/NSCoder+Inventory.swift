@@ -7,6 +7,30 @@ import Foundation
 #endif
 
 extension NSCoder {
+  public static func string(for vector: CGVector) -> String {
+    UnimplementedAPI.use("NSCoder.string(for:)", by: NSCoder.self); return ""
+  }
+}
+
+extension NSCoder {
+  public static func string(for transform: CGAffineTransform) -> String {
+    UnimplementedAPI.use("NSCoder.string(for:)", by: NSCoder.self); return ""
+  }
+}
+
+extension NSCoder {
+  public static func string(for insets: NSDirectionalEdgeInsets) -> String {
+    UnimplementedAPI.use("NSCoder.string(for:)", by: NSCoder.self); return ""
+  }
+}
+
+extension NSCoder {
+  public static func string(for offset: UIOffset) -> String {
+    UnimplementedAPI.use("NSCoder.string(for:)", by: NSCoder.self); return ""
+  }
+}
+
+extension NSCoder {
   public static func cgVector(for string: String) -> CGVector {
     UnimplementedAPI.use("NSCoder.cgVector(for:)", by: NSCoder.self); return .zero
   }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// A nib file of the project, as `UINib`: `instantiate(withOwner:options:)` makes its
 /// top-level objects the way UIKit loads a nib at run time (`init(coder:)`, attributes,
 /// outlets, `awakeFromNib()`), through the render's resources

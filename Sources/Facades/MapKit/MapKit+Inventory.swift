@@ -868,6 +868,12 @@ extension MKMapRect {
 }
 
 extension MKMapRect {
+  public func contains(_ rect2: MKMapRect) -> Bool {
+    UnimplementedAPI.use("MKMapRect.contains(_:)", by: "MKMapRect"); return false
+  }
+}
+
+extension MKMapRect {
   public func intersects(_ rect2: MKMapRect) -> Bool {
     UnimplementedAPI.use("MKMapRect.intersects(_:)", by: "MKMapRect"); return false
   }

@@ -1,5 +1,6 @@
 internal import EaselGraphics
 import Foundation
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -162,7 +163,9 @@ open class UICollectionView: UIScrollView {
   }
 
   open var isPrefetchingEnabled: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.isPrefetchingEnabled", default: false) }
+    get {
+      UnimplementedAPI.value(of: self, "UICollectionView.isPrefetchingEnabled", default: false)
+    }
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.isPrefetchingEnabled") }
   }
 
@@ -177,24 +180,42 @@ open class UICollectionView: UIScrollView {
   }
 
   open var dragInteractionEnabled: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.dragInteractionEnabled", default: false) }
+    get {
+      UnimplementedAPI.value(of: self, "UICollectionView.dragInteractionEnabled", default: false)
+    }
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.dragInteractionEnabled") }
   }
 
   open var contextMenuInteraction: UIContextMenuInteraction? { nil }
 
   open var reorderingCadence: UICollectionView.ReorderingCadence {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.reorderingCadence", default: .immediate) }
+    get {
+      UnimplementedAPI.value(of: self, "UICollectionView.reorderingCadence", default: .immediate)
+    }
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.reorderingCadence") }
   }
 
   open var selfSizingInvalidation: UICollectionView.SelfSizingInvalidation {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.selfSizingInvalidation", default: .disabled) }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UICollectionView.selfSizingInvalidation", default: .disabled)
+    }
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.selfSizingInvalidation") }
   }
 
-  open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
-    UnimplementedAPI.use("UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)", by: self);
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    UnimplementedAPI.use(
+      "UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)", by: self);
+  }
+
+  open func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    UnimplementedAPI.use(
+      "UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)", by: self);
   }
 
   open var hasUncommittedUpdates: Bool { false }
@@ -203,8 +224,11 @@ open class UICollectionView: UIScrollView {
     UnimplementedAPI.use("UICollectionView.setCollectionViewLayout(_:animated:)", by: self);
   }
 
-  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-    UnimplementedAPI.use("UICollectionView.setCollectionViewLayout(_:animated:completion:)", by: self);
+  open func setCollectionViewLayout(
+    _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+  ) {
+    UnimplementedAPI.use(
+      "UICollectionView.setCollectionViewLayout(_:animated:completion:)", by: self);
   }
 
   open func finishInteractiveTransition() {
@@ -225,8 +249,12 @@ open class UICollectionView: UIScrollView {
     UnimplementedAPI.use("UICollectionView.layoutAttributesForItem(at:)", by: self); return nil
   }
 
-  open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionView.layoutAttributesForSupplementaryElement(ofKind:at:)", by: self); return nil
+  open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    UnimplementedAPI.use(
+      "UICollectionView.layoutAttributesForSupplementaryElement(ofKind:at:)", by: self);
+    return nil
   }
 
   open func indexPathForItem(at point: CGPoint) -> IndexPath? {
@@ -235,8 +263,11 @@ open class UICollectionView: UIScrollView {
 
   open var indexPathsForVisibleItems: [IndexPath] { [] }
 
-  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-    UnimplementedAPI.use("UICollectionView.supplementaryView(forElementKind:at:)", by: self); return nil
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
+    UnimplementedAPI.use("UICollectionView.supplementaryView(forElementKind:at:)", by: self);
+    return nil
   }
 
   open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
@@ -244,7 +275,9 @@ open class UICollectionView: UIScrollView {
   }
 
   open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-    UnimplementedAPI.use("UICollectionView.indexPathsForVisibleSupplementaryElements(ofKind:)", by: self); return []
+    UnimplementedAPI.use(
+      "UICollectionView.indexPathsForVisibleSupplementaryElements(ofKind:)", by: self);
+    return []
   }
 
   open func insertSections(_ sections: IndexSet) {
@@ -272,7 +305,8 @@ open class UICollectionView: UIScrollView {
   }
 
   open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-    UnimplementedAPI.use("UICollectionView.beginInteractiveMovementForItem(at:)", by: self); return false
+    UnimplementedAPI.use("UICollectionView.beginInteractiveMovementForItem(at:)", by: self);
+    return false
   }
 
   open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
@@ -288,12 +322,19 @@ open class UICollectionView: UIScrollView {
   }
 
   open var remembersLastFocusedIndexPath: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.remembersLastFocusedIndexPath", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.remembersLastFocusedIndexPath") }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UICollectionView.remembersLastFocusedIndexPath", default: false)
+    }
+    set {
+      UnimplementedAPI.set(newValue, of: self, "UICollectionView.remembersLastFocusedIndexPath")
+    }
   }
 
   open var selectionFollowsFocus: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.selectionFollowsFocus", default: false) }
+    get {
+      UnimplementedAPI.value(of: self, "UICollectionView.selectionFollowsFocus", default: false)
+    }
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.selectionFollowsFocus") }
   }
 
@@ -303,7 +344,9 @@ open class UICollectionView: UIScrollView {
   }
 
   open var allowsFocusDuringEditing: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.allowsFocusDuringEditing", default: false) }
+    get {
+      UnimplementedAPI.value(of: self, "UICollectionView.allowsFocusDuringEditing", default: false)
+    }
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.allowsFocusDuringEditing") }
   }
 
@@ -317,13 +360,24 @@ open class UICollectionView: UIScrollView {
   }
 
   open var allowsSelectionDuringEditing: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.allowsSelectionDuringEditing", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.allowsSelectionDuringEditing") }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UICollectionView.allowsSelectionDuringEditing", default: false)
+    }
+    set {
+      UnimplementedAPI.set(newValue, of: self, "UICollectionView.allowsSelectionDuringEditing")
+    }
   }
 
   open var allowsMultipleSelectionDuringEditing: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionView.allowsMultipleSelectionDuringEditing", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.allowsMultipleSelectionDuringEditing") }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UICollectionView.allowsMultipleSelectionDuringEditing", default: false)
+    }
+    set {
+      UnimplementedAPI.set(
+        newValue, of: self, "UICollectionView.allowsMultipleSelectionDuringEditing")
+    }
   }
   // facade-inventory:end
 }
@@ -356,40 +410,70 @@ open class UICollectionViewLayout: NSObject {
     UnimplementedAPI.use("UICollectionViewLayout.register(_:forDecorationViewOfKind:)", by: self);
   }
 
+  open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+    UnimplementedAPI.use("UICollectionViewLayout.register(_:forDecorationViewOfKind:)", by: self);
+  }
+
   open func prepare() {
     UnimplementedAPI.use("UICollectionViewLayout.prepare()", by: self);
   }
 
   open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    UnimplementedAPI.use("UICollectionViewLayout.layoutAttributesForElements(in:)", by: self); return nil
+    UnimplementedAPI.use("UICollectionViewLayout.layoutAttributesForElements(in:)", by: self);
+    return nil
   }
 
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.layoutAttributesForItem(at:)", by: self); return nil
+    UnimplementedAPI.use("UICollectionViewLayout.layoutAttributesForItem(at:)", by: self);
+    return nil
   }
 
-  open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.layoutAttributesForSupplementaryView(ofKind:at:)", by: self); return nil
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.layoutAttributesForSupplementaryView(ofKind:at:)", by: self);
+    return nil
   }
 
-  open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.layoutAttributesForDecorationView(ofKind:at:)", by: self); return nil
+  open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.layoutAttributesForDecorationView(ofKind:at:)", by: self);
+    return nil
   }
 
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-    UnimplementedAPI.use("UICollectionViewLayout.shouldInvalidateLayout(forBoundsChange:)", by: self); return false
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.shouldInvalidateLayout(forBoundsChange:)", by: self);
+    return false
   }
 
-  open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
-    UnimplementedAPI.use("UICollectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)", by: self); return false
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)",
+      by: self);
+    return false
   }
 
-  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
-    UnimplementedAPI.use("UICollectionViewLayout.targetContentOffset(forProposedContentOffset:withScrollingVelocity:)", by: self); return .zero
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.targetContentOffset(forProposedContentOffset:withScrollingVelocity:)",
+      by: self);
+    return .zero
   }
 
-  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-    UnimplementedAPI.use("UICollectionViewLayout.targetContentOffset(forProposedContentOffset:)", by: self); return .zero
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+  {
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.targetContentOffset(forProposedContentOffset:)", by: self);
+    return .zero
   }
 
   open var collectionViewContentSize: CGSize { .zero }
@@ -426,44 +510,80 @@ open class UICollectionViewLayout: NSObject {
     UnimplementedAPI.use("UICollectionViewLayout.finalizeLayoutTransition()", by: self);
   }
 
-  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.initialLayoutAttributesForAppearingItem(at:)", by: self); return nil
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.initialLayoutAttributesForAppearingItem(at:)", by: self);
+    return nil
   }
 
-  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.finalLayoutAttributesForDisappearingItem(at:)", by: self); return nil
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.finalLayoutAttributesForDisappearingItem(at:)", by: self);
+    return nil
   }
 
-  open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)", by: self); return nil
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)",
+      by: self);
+    return nil
   }
 
-  open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)", by: self); return nil
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)",
+      by: self);
+    return nil
   }
 
-  open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)", by: self); return nil
+  open func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)",
+      by: self);
+    return nil
   }
 
-  open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    UnimplementedAPI.use("UICollectionViewLayout.finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)", by: self); return nil
+  open func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)",
+      by: self);
+    return nil
   }
 
   open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
-    UnimplementedAPI.use("UICollectionViewLayout.indexPathsToDeleteForSupplementaryView(ofKind:)", by: self); return []
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.indexPathsToDeleteForSupplementaryView(ofKind:)", by: self);
+    return []
   }
 
   open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
-    UnimplementedAPI.use("UICollectionViewLayout.indexPathsToDeleteForDecorationView(ofKind:)", by: self); return []
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.indexPathsToDeleteForDecorationView(ofKind:)", by: self);
+    return []
   }
 
   open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
-    UnimplementedAPI.use("UICollectionViewLayout.indexPathsToInsertForSupplementaryView(ofKind:)", by: self); return []
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.indexPathsToInsertForSupplementaryView(ofKind:)", by: self);
+    return []
   }
 
   open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
-    UnimplementedAPI.use("UICollectionViewLayout.indexPathsToInsertForDecorationView(ofKind:)", by: self); return []
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.indexPathsToInsertForDecorationView(ofKind:)", by: self);
+    return []
   }
   // facade-inventory:end
 }
@@ -493,18 +613,35 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   // facade-inventory:begin. Generated by scripts/facade-inventory: the SDK's members
   // this class lacks, at rest, in its body so that subclasses can override them.
   open var sectionInsetReference: UICollectionViewFlowLayout.SectionInsetReference {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewFlowLayout.sectionInsetReference", default: .fromContentInset) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewFlowLayout.sectionInsetReference") }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UICollectionViewFlowLayout.sectionInsetReference", default: .fromContentInset)
+    }
+    set {
+      UnimplementedAPI.set(newValue, of: self, "UICollectionViewFlowLayout.sectionInsetReference")
+    }
   }
 
   open var sectionHeadersPinToVisibleBounds: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds") }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds", default: false)
+    }
+    set {
+      UnimplementedAPI.set(
+        newValue, of: self, "UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds")
+    }
   }
 
   open var sectionFootersPinToVisibleBounds: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds") }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds", default: false)
+    }
+    set {
+      UnimplementedAPI.set(
+        newValue, of: self, "UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds")
+    }
   }
   // facade-inventory:end
 }
@@ -543,11 +680,15 @@ open class UICollectionReusableView: UIView {
     UnimplementedAPI.use("UICollectionReusableView.apply(_:)", by: self);
   }
 
-  open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+  open func willTransition(
+    from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout
+  ) {
     UnimplementedAPI.use("UICollectionReusableView.willTransition(from:to:)", by: self);
   }
 
-  open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+  open func didTransition(
+    from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout
+  ) {
     UnimplementedAPI.use("UICollectionReusableView.didTransition(from:to:)", by: self);
   }
   // facade-inventory:end
@@ -620,8 +761,14 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   open var automaticallyUpdatesContentConfiguration: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewCell.automaticallyUpdatesContentConfiguration", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewCell.automaticallyUpdatesContentConfiguration") }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UICollectionViewCell.automaticallyUpdatesContentConfiguration", default: false)
+    }
+    set {
+      UnimplementedAPI.set(
+        newValue, of: self, "UICollectionViewCell.automaticallyUpdatesContentConfiguration")
+    }
   }
 
   open func dragStateDidChange(_ dragState: UICollectionViewCell.DragState) {
@@ -629,8 +776,15 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   open var automaticallyUpdatesBackgroundConfiguration: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewCell.automaticallyUpdatesBackgroundConfiguration", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewCell.automaticallyUpdatesBackgroundConfiguration") }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UICollectionViewCell.automaticallyUpdatesBackgroundConfiguration", default: false
+      )
+    }
+    set {
+      UnimplementedAPI.set(
+        newValue, of: self, "UICollectionViewCell.automaticallyUpdatesBackgroundConfiguration")
+    }
   }
   // facade-inventory:end
 }
