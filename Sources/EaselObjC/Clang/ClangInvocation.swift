@@ -17,6 +17,9 @@ struct ClangInvocation {
   /// Clang's module cache.
   var moduleCache: URL
   var headerSearchPaths: [URL] = []
+  /// Folders of `Name.framework` bundles, searched as Xcode searches
+  /// `FRAMEWORK_SEARCH_PATHS` (`-F`), after the stub frameworks.
+  var frameworkSearchPaths: [URL] = []
   var prefixHeaders: [URL] = []
   /// A clang VFS overlay naming the project's headers case-insensitively
   /// (`HeaderOverlay`), or nil.
@@ -82,6 +85,7 @@ struct ClangInvocation {
     if let generatedHeaders { arguments += ["-I", generatedHeaders.path] }
     if let headerOverlay { arguments += ["-ivfsoverlay", headerOverlay.path] }
     for path in headerSearchPaths { arguments += ["-I", path.path] }
+    for path in frameworkSearchPaths { arguments += ["-F", path.path] }
     for header in prefixHeaders { arguments += ["-include", header.path] }
     // The headers the file reached, stub frameworks' among them, as a make rule.
     if let dependencies { arguments += ["-MD", "-MF", dependencies.path] }
