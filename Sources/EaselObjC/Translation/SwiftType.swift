@@ -248,8 +248,11 @@ struct ObjCTypeReader {
     default: break
     }
     if let swift = names?.enumerationType(s) { return .enumeration(swift) }
-    if let swift = names?.stringTypeName(s) {
-      return swift == "String" ? .string : .typedString(swift)
+    let imported = names?.typedefImport(s)
+    switch imported {
+    case .string: return .string
+    case .stringStruct(let swift): return .typedString(swift)
+    case .renamed, nil: break
     }
     if let underlying = typedefs[s], underlying != s, !underlying.hasSuffix(" " + s) {
       return read(underlying).type
@@ -260,7 +263,7 @@ struct ObjCTypeReader {
     }
     // A framework typedef Swift renames (`NSAttributedStringKey`): its Swift name, which
     // every language mode has (the Objective-C name is Swift 4's only).
-    if let swift = names?.typedefSwiftName(s) { return .structure(swift) }
+    if case .renamed(let swift) = imported { return .structure(swift) }
     if s.first?.isUppercase == true, !s.contains(" ") { return .structure(s) }
     return .unknown(s)
   }
