@@ -65,7 +65,7 @@ import Testing
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
     let swift = try #require(t.sources.first?.swift)
     #expect(swift.contains("func resources() -> Bundle!"), "\(swift)")
-    #expect(swift.contains("let bundle: Bundle = Bundle(for: type(of: self))"), "\(swift)")
+    #expect(swift.contains("let bundle: Bundle = Bundle(for: Swift.type(of: self))"), "\(swift)")
     #expect(!swift.contains("NSBundle"), "\(swift)")
     // UIKit's additions to NSIndexPath, on the value type Swift's importer gives for it.
     #expect(swift.contains("IndexPath(row: (info?.count ?? 0), section: 0)"), "\(swift)")

@@ -98,6 +98,16 @@ indirect enum SwiftType: Equatable, Sendable {
     }
   }
 
+  /// The Foundation class a collection bridges to (`NSArray` for an array), or nil.
+  var foundationCollectionClass: String? {
+    switch self {
+    case .array: "NSArray"
+    case .set: "NSSet"
+    case .dictionary: "NSDictionary"
+    default: nil
+    }
+  }
+
   var isReference: Bool {
     switch self {
     case .string, .object, .any, .existential, .anyClass, .instanceType, .array, .set, .dictionary,
