@@ -193,6 +193,7 @@ struct ObjCModuleGatherer {
     var overrides = false
     var overriddenProperty: String?
     var readonly = false
+    var propertyNullability: Nullability?
     var swiftName: SwiftName?
     let lineage = module.lineage(of: className)
     if let inherited = lineage.dropFirst().lazy.compactMap({
@@ -210,6 +211,7 @@ struct ObjCModuleGatherer {
       if row.kind == .property || row.kind == .classProperty {
         overriddenProperty = row.swift
         readonly = row.declaration.contains("readonly")
+        propertyNullability = Self.nullability(ofProperty: row.declaration)
       }
     } else if module.classes[className]?.isOwn == true,
       let ancestor = module.frameworkAncestor(of: className),
@@ -221,6 +223,7 @@ struct ObjCModuleGatherer {
     {
       overrides = true
       overriddenProperty = row.swift
+      propertyNullability = Self.nullability(ofProperty: row.declaration)
     } else if let row = adoptedProtocolRow(selector, isClass: isClass, className: className) {
       // A framework protocol's requirement (`tableView:cellForRowAtIndexPath:`) takes the
       // protocol's Swift name, so that it satisfies it: `tableView(_:cellForRowAt:)`.
@@ -244,7 +247,24 @@ struct ObjCModuleGatherer {
           selector: selector, parameterTypes: parameters.map(\.type), isClassMethod: isClass,
           className: className, returnsInstance: returnsInstance),
       parameters: parameters, result: result, overrides: overrides,
-      overriddenProperty: overriddenProperty, overriddenPropertyIsReadonly: readonly)
+      overriddenProperty: overriddenProperty, overriddenPropertyIsReadonly: readonly,
+      overriddenPropertyNullability: propertyNullability)
+  }
+
+  /// The nullability of a framework property as the table declares it: the SDK's headers are
+  /// audited (`NS_ASSUME_NONNULL_BEGIN`, which the declarations do not repeat), so an object
+  /// property without a nullability word is nonnull; `null_resettable` and
+  /// `null_unspecified` are Swift's `T!`. Nil for a property that is not an object.
+  static func nullability(ofProperty declaration: String) -> Nullability? {
+    guard declaration.contains("*") || declaration.contains(" id ") || declaration.contains("(id)")
+    else { return nil }
+    if declaration.contains("null_resettable") || declaration.contains("null_unspecified")
+      || declaration.contains("_Null_unspecified")
+    {
+      return .unspecified
+    }
+    if declaration.contains("nullable") || declaration.contains("_Nullable") { return .nullable }
+    return .nonnull
   }
 
   /// The parts of a protocol's text after `@optional` (up to `@required` or the end).
