@@ -216,7 +216,10 @@ extension FileTranslator {
     if let getter { used.insert(ObjCClassInfo.key(getter.name ?? "", isClass: p.isClass)) }
     if let setter { used.insert(ObjCClassInfo.key(setter.name ?? "", isClass: p.isClass)) }
     let type = declared(p.type, p.nullability, selfName: className)
-    var attributes = "@objc "
+    // A property Swift renames (`getter=isValueBold` is Swift's `isValueBold`) keeps its
+    // Objective-C name, which key-value coding and Interface Builder's runtime attributes
+    // use (`valueBold`, set through `setValueBold:`), as the importer keeps it.
+    var attributes = p.swiftName == p.name ? "@objc " : "@objc(" + p.name + ") "
     if p.isInspectable { attributes += "@IBInspectable " }
     if p.isOutlet { attributes += "@IBOutlet " }
     w.map(p.position)
