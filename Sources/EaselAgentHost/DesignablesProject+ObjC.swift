@@ -103,7 +103,7 @@ extension DesignablesProject {
       let set = ObjCSourceSet(
         files: ObjCImports.translationFiles(of: m.files),
         headerSearchPaths: m.files.headerSearchPaths + maps, prefixHeaders: m.files.prefixHeaders,
-        moduleName: m.name)
+        moduleName: m.name, frameworkSearchPaths: m.files.frameworkSearchPaths)
       let translated = try build.translation(of: set)
       copy.objectiveC[m.key] = translated
       for (url, source) in zip(translated.files, translated.translation.sources) {

@@ -65,7 +65,8 @@ public struct ObjCBuild: Sendable {
     let key = cacheKey(
       sources: inputs,
       extra: "objc|" + identity + "|" + clang.path + "|" + set.moduleName + "|"
-        + set.headerSearchPaths.map(\.path).joined(separator: ":"))
+        + set.headerSearchPaths.map(\.path).joined(separator: ":") + "|"
+        + set.frameworkSearchPaths.map(\.path).joined(separator: ":"))
     let folder = cacheDirectory.appendingPathComponent("translations").appendingPathComponent(
       String(key.prefix(32)))
     let recordURL = folder.appendingPathComponent("translation.json")

@@ -39,10 +39,20 @@ enum ObjCImports {
 
   /// Where `directive`, in `file`, finds its header: the file's folder for a quoted import,
   /// then each search path, as clang looks; nil for a header outside the project (UIKit's).
-  static func resolve(_ directive: Directive, in file: URL, searchPaths: [URL]) -> URL? {
+  static func resolve(
+    _ directive: Directive, in file: URL, searchPaths: [URL], frameworkPaths: [URL] = []
+  ) -> URL? {
     let folders = (directive.quoted ? [file.deletingLastPathComponent()] : []) + searchPaths
     for folder in folders {
       let candidate = folder.appendingPathComponent(directive.path)
+      if ProjectWalk.isFile(candidate) { return candidate.standardizedFileURL }
+    }
+    // `<Name/Header.h>` in a framework bundle: `Name.framework/Headers/Header.h`.
+    let parts = directive.path.split(separator: "/", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else { return nil }
+    for folder in frameworkPaths {
+      let candidate = folder.appendingPathComponent(parts[0] + ".framework/Headers")
+        .appendingPathComponent(parts[1])
       if ProjectWalk.isFile(candidate) { return candidate.standardizedFileURL }
     }
     return nil
@@ -56,7 +66,10 @@ enum ObjCImports {
     var found: [URL] = []
     while let file = pending.popLast(), found.count < 4000 {
       for d in directives(of: file) {
-        guard let header = resolve(d, in: file, searchPaths: set.headerSearchPaths),
+        guard
+          let header = resolve(
+            d, in: file, searchPaths: set.headerSearchPaths,
+            frameworkPaths: set.frameworkSearchPaths),
           seen.insert(header.path).inserted
         else { continue }
         found.append(header)

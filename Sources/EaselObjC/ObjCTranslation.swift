@@ -8,6 +8,8 @@ public struct ObjCSourceSet: Sendable, Equatable {
   public var files: [URL]
   /// Folders `#import "…"` and `#import <…>` search, after the including file's own folder.
   public var headerSearchPaths: [URL]
+  /// Folders of `Name.framework` bundles (`FRAMEWORK_SEARCH_PATHS`), given to clang as `-F`.
+  public var frameworkSearchPaths: [URL]
   /// Headers the target includes before every file (`GCC_PREFIX_HEADER`).
   public var prefixHeaders: [URL]
   /// The Swift module these files are compiled into (for `<Module>-Swift.h`).
@@ -23,10 +25,11 @@ public struct ObjCSourceSet: Sendable, Equatable {
 
   public init(
     files: [URL], headerSearchPaths: [URL] = [], prefixHeaders: [URL] = [], moduleName: String,
-    swiftHeader: String? = nil, frameworks: [String] = []
+    swiftHeader: String? = nil, frameworks: [String] = [], frameworkSearchPaths: [URL] = []
   ) {
     self.files = files
     self.headerSearchPaths = headerSearchPaths
+    self.frameworkSearchPaths = frameworkSearchPaths
     self.prefixHeaders = prefixHeaders
     self.moduleName = moduleName
     self.swiftHeader = swiftHeader

@@ -50,7 +50,8 @@ public enum ObjCTranslator {
       clang: clang, stubHeaders: stubHeaders,
       moduleCache: cacheDirectory.appendingPathComponent("ModuleCache")
         .appendingPathComponent(stubStamp),
-      headerSearchPaths: set.headerSearchPaths, prefixHeaders: set.prefixHeaders)
+      headerSearchPaths: set.headerSearchPaths, frameworkSearchPaths: set.frameworkSearchPaths,
+      prefixHeaders: set.prefixHeaders)
     // One folder per header text: translations of the same module with different Swift may
     // run at once.
     let generated = cacheDirectory.appendingPathComponent("GeneratedHeaders")

@@ -55,6 +55,20 @@ struct ObjCMemberScanTests {
     #expect(found.map(\.isStatic) == [false, false, false, true])
   }
 
+  /// A property `@objc(name)` renames is set, and keyed, by its Objective-C name, as the
+  /// runtime names its accessors (`valueBold`, `setValueBold:`).
+  @Test func aRenamedPropertyIsSetByItsObjectiveCName() throws {
+    let found = Self.members(
+      """
+      extension UIView {
+        @objc(valueBold) var isValueBold: Bool { get { false } set {} }
+      }
+      """)
+    #expect(found.map(\.selector) == ["valueBold"])
+    #expect(found.first?.setterSelector == "setValueBold:")
+    #expect(found.first?.settableKey == "valueBold")
+  }
+
   @Test func objcMembersClassExposesEveryMember() {
     let found = Self.members(
       """

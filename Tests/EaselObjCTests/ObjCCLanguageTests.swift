@@ -304,7 +304,7 @@ import Testing
     let t = try ObjCTestSupport.translateAgainstFacade(["OwnedNibView.m": Self.source])
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
     let swift = try #require(t.sources.first?.swift)
-    #expect(swift.contains("String(describing: type(of: self))"), "\(swift)")
+    #expect(swift.contains("String(describing: Swift.type(of: self))"), "\(swift)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
   }
@@ -451,6 +451,40 @@ import Testing
   }
 }
 
+/// Two Foundation collections compared with `==` or `!=` (a setter's `if (images !=
+/// _images)`): Swift values here, without identity, so compared as the Foundation objects, by
+/// contents, which Swift's `==` of two `[Any]` cannot do (it took the metatypes' `!=`).
+@Suite struct ObjCCollectionComparisonTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Gallery : UIView
+    @property (nonatomic) NSArray *images;
+    @property (nonatomic) NSDictionary *options;
+    @property (nonatomic) NSInteger updates;
+    @end
+
+    @implementation Gallery
+    - (void)setImages:(NSArray *)images {
+        if (images != _images) {
+            _images = images;
+            self.updates += 1;
+        }
+    }
+    - (BOOL)sameOptions:(NSDictionary *)other { return other == self.options; }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Gallery.m": Self.source],
+      containing: [
+        "if (images as NSArray?) != (self._images as NSArray?) {",
+        "return (other as NSDictionary?) == (self.options as NSDictionary?)",
+      ])
+  }
+}
+
 /// Foundation classes Swift's importer gives as value types (`NSIndexPath *` → `IndexPath`,
 /// `NSDate`, `NSData`, `NSURL`), and a framework protocol's requirement named as the
 /// protocol names it, so that a designable table view is its own data source.
@@ -548,5 +582,121 @@ import Testing
     try ObjCTestSupport.expectTranslation(
       ["Masked.m": Self.source],
       containing: ["  override init(frame: CGRect) {", "func initMask() {"])
+  }
+}
+
+/// A `switch` over a value a message to nil may give (`tap.state` of a parameter without
+/// nullability, `T!`, messaged with `?.`): C reads nil's zero, so Swift switches over the
+/// value or its type's zero (the working part's ProgressView and ShapeProgressView).
+@Suite struct ObjCSwitchOverOptionalTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Tapped : UIControl
+    @end
+
+    @implementation Tapped
+    - (void)tap:(UITapGestureRecognizer *)tap {
+        switch (tap.state) {
+            case UIGestureRecognizerStatePossible:
+                self.highlighted = YES;
+                break;
+            case UIGestureRecognizerStateRecognized:
+                self.highlighted = NO;
+                break;
+            default:
+                break;
+        }
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Tapped.m": Self.source],
+      containing: ["switch tap?.state ?? UIGestureRecognizer.State(rawValue: 0)! {"])
+  }
+}
+
+/// `[self class]` where a local is named `type` (yume190's `NSString *type = …;
+/// NSStringFromClass([self class])`): Swift's `type(of:)` is named with its module, which the
+/// local would otherwise hide.
+@Suite struct ObjCClassOfSelfTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Typed : UIView
+    @property (nonatomic) NSString *kind;
+    @end
+
+    @implementation Typed
+    - (BOOL)isOwnKind {
+        NSString *type = self.kind;
+        NSString *className = NSStringFromClass([self class]);
+        return [className isEqualToString:type];
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Typed.m": Self.source], containing: ["Swift.type(of: self)"])
+  }
+}
+
+/// `objectForKey:` and `valueForKey:` of an `NSDictionary`, a Swift dictionary here, are its
+/// subscript (the working part's TransactionsPlaceholderLabel failed on `object(forKey:)`).
+@Suite struct ObjCDictionaryLookupTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Lookup : UIView
+    @property (nonatomic) NSDictionary *info;
+    @end
+
+    @implementation Lookup
+    - (CGFloat)height {
+        NSNumber *h = (NSNumber *)[self.info objectForKey:@"height"];
+        NSString *title = [self.info valueForKey:@"title"];
+        id key = @"width";
+        NSNumber *w = [self.info objectForKey:key];
+        return title.length > 0 ? [h floatValue] + [w floatValue] : 0;
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Lookup.m": Self.source],
+      containing: [
+        "self.info?[\"height\"]", "self.info?[\"title\"]", "self.info?[(key as! AnyHashable)]",
+      ])
+  }
+}
+
+/// A framework C function's unannotated parameter is nonnull, as its audited header says and
+/// Swift declares it: a value that may be nil (`self.fill.CGColor` of a `T!` property) is
+/// unwrapped for it, while the context Swift makes the receiver stays a message to nil (the
+/// working part's RoundedRectImage and ProgressRing passed a `CGColor?`).
+@Suite struct ObjCFunctionArgumentNullabilityTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Filled : UIView
+    @property (nonatomic) UIColor *fill;
+    @end
+
+    @implementation Filled
+    - (void)drawRect:(CGRect)rect {
+        CGContextRef context = UIGraphicsGetCurrentContext();
+        CGContextSetFillColorWithColor(context, self.fill.CGColor);
+        CGContextFillRect(context, rect);
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Filled.m": Self.source], containing: ["context?.setFillColor(", "context?.fill(rect)"])
   }
 }

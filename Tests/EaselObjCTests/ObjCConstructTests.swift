@@ -23,7 +23,7 @@ import Testing
     "@MainActor private func clampedWidth(_ width: CGFloat, _ limit: CGFloat) -> CGFloat {",
     // Properties: enum, copy, nullable block, getter=, weak, readonly with a getter.
     "@objc var style: BadgeStyle {", "@objc var title: String! {",
-    "@objc var handler: ((Int, Bool) -> Void)? {", "@objc var isHighlighted: Bool {",
+    "@objc var handler: ((Int, Bool) -> Void)? {", "@objc(highlighted) var isHighlighted: Bool {",
     "weak var _anchor: UIView?", "@objc var labels: [String]! {",
     // Initializers and factories by the importer's rules.
     "init(title: String!, style: BadgeStyle) {",

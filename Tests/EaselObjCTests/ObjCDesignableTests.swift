@@ -109,4 +109,38 @@ import Testing
     #expect(swift.contains("@IBDesignable\nclass Framed: UIView {"), "\(swift)")
     #expect(swift.contains("@objc @IBInspectable var lineWidth: CGFloat {"))
   }
+
+  /// `IB_DESIGNABLE` is an empty macro, as clang and Xcode define it: written before a
+  /// `@class` (or anything else) declared ahead of its class, it marks the next class of the
+  /// file, and no attribute stands where C allows none. In a comment, a string or a
+  /// directive it marks nothing.
+  @Test func designableBeforeAForwardDeclarationMarksTheNextClass() throws {
+    let (t, _) = try ObjCTestSupport.translate([
+      "Stepper.m": """
+      #import <UIKit/UIKit.h>
+      #ifndef IB_DESIGNABLE
+      #define IB_DESIGNABLE
+      #endif
+      IB_DESIGNABLE
+      @class Stepper;
+      typedef void (^StepperChanged)(Stepper *stepper);
+      @interface Stepper : UIView
+      @property (nonatomic) IBInspectable NSInteger lineWidth;
+      @end
+      @implementation Stepper
+      @end
+      // IB_DESIGNABLE
+      @interface Plain : UIView
+      @end
+      @implementation Plain
+      - (NSString *)name { return @"IB_DESIGNABLE"; }
+      @end
+      """
+    ])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("@IBDesignable\nclass Stepper: UIView {"), "\(swift)")
+    #expect(swift.contains("class Plain: UIView {"), "\(swift)")
+    #expect(!swift.contains("@IBDesignable\nclass Plain"), "\(swift)")
+  }
 }

@@ -103,6 +103,16 @@ import Testing
     #expect(table.superclass(of: "NSObject") == nil)
   }
 
+  /// One answer a typedef: `NSErrorUserInfoKey`, which Swift names `NSError.UserInfoKey` but
+  /// whose constants stay global strings, is `String`, never also the renamed type.
+  @Test func typedefsAreImportedOneWay() {
+    #expect(table.typedefImport("NSErrorUserInfoKey") == .string)
+    #expect(table.typedefImport("NSAttributedStringKey") == .stringStruct("NSAttributedString.Key"))
+    #expect(table.typedefImport("NSExceptionName") == .stringStruct("NSExceptionName"))
+    #expect(table.typedefImport("UIFontWeight") == .renamed("UIFont.Weight"))
+    #expect(table.typedefImport("CGFloat") == nil)
+  }
+
   @Test func everyRowHasItsParts() {
     for member in table.members {
       #expect(!member.objc.isEmpty && !member.swift.isEmpty && !member.declaration.isEmpty)

@@ -65,7 +65,7 @@ import Testing
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
     let swift = try #require(t.sources.first?.swift)
     #expect(swift.contains("func resources() -> Bundle!"), "\(swift)")
-    #expect(swift.contains("let bundle: Bundle = Bundle(for: type(of: self))"), "\(swift)")
+    #expect(swift.contains("let bundle: Bundle = Bundle(for: Swift.type(of: self))"), "\(swift)")
     #expect(!swift.contains("NSBundle"), "\(swift)")
     // UIKit's additions to NSIndexPath, on the value type Swift's importer gives for it.
     #expect(swift.contains("IndexPath(row: (info?.count ?? 0), section: 0)"), "\(swift)")
@@ -112,5 +112,38 @@ import Testing
     }
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
+  }
+}
+
+/// A class method implementing a framework class property's getter (`+ (BOOL)
+/// requiresConstraintBasedLayout`, a `@property (class, readonly)` of UIView) overrides it as
+/// a class property, as Swift requires: the working part's RangeSlider and two of
+/// Langenscheidt-Sprachkurs's views were "property does not override any property". An
+/// overridden property keeps the nullability the SDK declares it with.
+@Suite struct ObjCClassPropertyOverrideTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Constrained : UIView
+    @end
+
+    @implementation Constrained
+    + (BOOL)requiresConstraintBasedLayout {
+        return YES;
+    }
+    - (CGSize)intrinsicContentSize { return CGSizeMake(20, 20); }
+    - (NSString *)description { return [NSString stringWithFormat:@"Constrained %d", 1]; }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Constrained.m": Self.source],
+      containing: [
+        "override class var requiresConstraintBasedLayout: Bool {",
+        "override var intrinsicContentSize: CGSize {",
+        // NSObject's `description` is nonnull: Swift's `String`, which `String!` cannot override.
+        "override var description: String {",
+      ])
   }
 }

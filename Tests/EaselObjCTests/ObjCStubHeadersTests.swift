@@ -115,6 +115,29 @@ import Testing
     #expect(status == 0, "\(errors)")
   }
 
+  /// Every protocol of the frameworks is declared, whether or not the façade declares a
+  /// member of it (a pod's header adopts `NSMutableCopying`), and a `static const` of the
+  /// SDK's headers keeps its value, so that a project's own constants can be initialised with
+  /// it (Masonry's `MASLayoutPriorityRequired = UILayoutPriorityRequired`), as C requires.
+  @Test func theSDKsProtocolsAndStaticConstantsParse() throws {
+    let folder = try Self.headers()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("Inventory.m")
+    try Data(
+      """
+      #import <UIKit/UIKit.h>
+      @interface EaselProperty : NSObject <NSCopying, NSMutableCopying, NSFastEnumeration>
+      @end
+      static const UILayoutPriority EaselRequired = UILayoutPriorityRequired;
+      static const UILayoutPriority EaselLow = UILayoutPriorityDefaultLow + 1;
+      _Static_assert(UILayoutPriorityRequired == 1000, "the SDK's value");
+
+      """.utf8
+    ).write(to: source)
+    let (status, errors) = try Self.parse([source], folder: folder)
+    #expect(status == 0, "\(errors)")
+  }
+
   /// Stubs of different contents (another Easel's, sharing the cache) go to folders of
   /// their own, so that neither rewrites the other's while its clang runs.
   @Test func stubsOfDifferentContentsKeepTheirOwnFolders() throws {
@@ -205,9 +228,11 @@ import Testing
   }
 }
 
-/// The façade's frameworks the name table does not cover (AVFoundation, WebKit …) are modules
-/// to clang, so that an import of one resolves; one Easel lacks is clang's located error.
-/// (CoreLocation, MapKit, CoreData and CoreText are in the table, declared.)
+/// The façade's frameworks the SDK has (AVFoundation, WebKit, Security …) are in the name
+/// table, declared as far as the façade declares them; a façade framework the SDK does not
+/// have as a framework (CommonCrypto, which the SDK's C library holds) is a module to clang
+/// when the build names it, so that an import of it resolves; one Easel lacks is clang's
+/// located error.
 @Suite struct ObjCStubHeadersFrameworkTests {
   @Test func theFacadesOtherFrameworksCanBeImported() throws {
     let clang = try #require(ObjCTestSupport.clang)
@@ -215,15 +240,28 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let file = dir.appendingPathComponent("P.m")
     try
-      "@import AVFoundation;\n#import <WebKit/WebKit.h>\n@interface P : NSObject\n@end\n@implementation P\n@end\n"
+      "@import CommonCrypto;\n#import <Security/Security.h>\n@import AVFoundation;\n@interface P : NSObject\n@end\n@implementation P\n@end\n"
       .write(to: file, atomically: true, encoding: .utf8)
     func translate(_ frameworks: [String]) -> ObjCTranslation {
       ObjCTranslator.translate(
         ObjCSourceSet(files: [file], moduleName: "Probe", frameworks: frameworks), clang: clang,
         cacheDirectory: dir.appendingPathComponent("Cache-\(frameworks.count)"))
     }
-    #expect(translate([]).diagnostics.contains { $0.message.contains("AVFoundation") })
-    let with = translate(["AVFoundation", "WebKit"])
+    let without = translate([])
+    #expect(without.diagnostics.contains { $0.message.contains("CommonCrypto") })
+    #expect(!without.diagnostics.contains { $0.message.contains("Security") })
+    let with = translate(["CommonCrypto"])
     #expect(with.diagnostics.isEmpty, "\(with.diagnostics)")
+  }
+
+  @Test func theTableCoversTheFacadesSDKFrameworks() {
+    let frameworks = ObjCStubHeaders.frameworks
+    #expect(
+      Array(frameworks.prefix(6)) == [
+        "ObjectiveC", "CoreFoundation", "CoreGraphics", "Foundation", "QuartzCore", "UIKit",
+      ])
+    for framework in ["AVFoundation", "Security", "CoreLocation", "MapKit"] {
+      #expect(frameworks.contains(framework), "\(frameworks)")
+    }
   }
 }

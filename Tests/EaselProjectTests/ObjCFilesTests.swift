@@ -59,6 +59,31 @@ struct ObjCFilesTests {
     #expect(objc.prefixHeaders.isEmpty && objc.bridgingHeader == nil)
   }
 
+  /// `FRAMEWORK_SEARCH_PATHS` as Xcode reads it: `$(inherited)` and `$(PROJECT_DIR)`
+  /// expanded, `path/**` recursive, folders that are not there left out (a vendored
+  /// `GoogleMaps.framework` beside the project is found through `$(PROJECT_DIR)`).
+  @Test func frameworkSearchPaths() throws {
+    let root = try Fixtures.folder([
+      "App/View.m": "@import Maps;\n", "Maps.framework/Headers/Maps.h": "",
+      "Vendor/Kits/Draw.framework/Headers/Draw.h": "",
+    ])
+    let settings = BuildSettings(
+      levels: [
+        ["FRAMEWORK_SEARCH_PATHS": "$(inherited) \"$(PROJECT_DIR)\" missing"],
+        ["FRAMEWORK_SEARCH_PATHS": "$(SRCROOT)/Vendor/**"],
+      ], builtIn: ["SRCROOT": root.path, "PROJECT_DIR": root.path])
+    let objc = ObjCFiles(
+      sources: [root.appendingPathComponent("App/View.m")], headerPhase: [],
+      settings: settings, sourceRoot: root, bridgingHeader: nil)
+    // The inherited (project) value first, where the target's `$(inherited)` stands.
+    let paths = objc.frameworkSearchPaths.map(\.standardizedFileURL.path)
+    let base = root.standardizedFileURL.path
+    #expect(paths.first == base + "/Vendor", "\(paths)")
+    #expect(paths.contains(base + "/Vendor/Kits") && paths.contains(base), "\(paths)")
+    #expect(!paths.contains { $0.hasSuffix("/missing") })
+    #expect(objc.headerSearchPaths.isEmpty)
+  }
+
   /// An app's headers are every header its project refers to, as Xcode's project header map
   /// holds them: a prefix header's `#import "NotificationMacro.h"` finds one in a folder
   /// with no `.m` (a working-part app of the Objective-C census, XiBaibai, does this).

@@ -59,5 +59,69 @@ class ReexportTests(unittest.TestCase):
         self.assertNotIn("EaselUIKit", found)
 
 
+
+class FrameworkInventoryTests(unittest.TestCase):
+    """Which frameworks the table covers, and what it declares of them, come from the SDK's
+    inventory and the façade's modules, not from a list typed by hand."""
+
+    def test_facade_frameworks_the_sdk_has(self):
+        import tempfile
+        sdk = tempfile.mkdtemp()
+        for name in ["AVFoundation", "Security", "UIKit"]:
+            os.makedirs(os.path.join(sdk, "System/Library/Frameworks", name + ".framework",
+                                     "Headers"))
+        found = objc_names.facade_frameworks(sdk)
+        # Façade modules the SDK has as frameworks, UIKit's own left to UIKIT_MODULES;
+        # CommonCrypto (the SDK's C library) and os are no frameworks.
+        self.assertEqual(found, ["AVFoundation", "Security"])
+
+    def table(self, protocols, classes=(), variables=()):
+        headers = type("Headers", (), {})()
+        headers.classes = {c["name"]: c for c in classes}
+        headers.protocols = {p["name"]: p for p in protocols}
+        headers.categories, headers.functions, headers.typedefs = [], {}, {}
+        headers.enums, headers.structs, headers.enumerators = {}, {}, {}
+        headers.variables = {v["name"]: v for v in variables}
+        objc_names.set_frameworks("/nonexistent")
+        return objc_names.Table(headers, {}, set(), {})
+
+    def test_every_protocol_of_the_frameworks_is_declared(self):
+        protocols = [
+            {"name": "NSCopying", "module": "Foundation", "protocols": [], "members": []},
+            {"name": "NSMutableCopying", "module": "Foundation", "protocols": [], "members": []},
+            {"name": "GKLocal", "module": "GameKit", "protocols": [], "members": []},
+        ]
+        classes = [{"name": "NSString", "module": "Foundation", "super": "", "params": [],
+                    "protocols": ["NSCopying", "NSMutableCopying", "GKLocal"], "members": []}]
+        table = self.table(protocols, classes)
+        table.forward_classes.add("NSString")
+        table.class_rows()
+        rows = {r["name"]: r for r in table.type_order}
+        self.assertIn("NSMutableCopying", rows)  # no member names it: still declared
+        self.assertNotIn("GKLocal", rows)  # not a framework the table covers
+        self.assertEqual(rows["NSString"]["protocols"], "NSCopying,NSMutableCopying")
+
+    def test_a_static_constant_keeps_its_value(self):
+        variables = [
+            {"name": "UILayoutPriorityRequired", "module": "UIKit",
+             "type": "const UILayoutPriority", "value": "1000.0"},
+            {"name": "UIFontTextStyleBody", "module": "UIKit",
+             "type": "const UIFontTextStyle", "value": None},
+        ]
+        table = self.table([], variables=variables)
+        table.names = {"UILayoutPriorityRequired": (["UILayoutPriority", "required"], "var"),
+                       "UIFontTextStyleBody": (["UIFont", "TextStyle", "body"], "var")}
+        table.h.variables = {v["name"]: v for v in variables}  # keyed by USR in the script
+        table.facade = {"UILayoutPriority.required", "UIFont.TextStyle.body"}
+        table.declarable = lambda types, container: True
+        table.enumerator_rows = lambda: setattr(table, "kept_enumerators", {})
+        table.c_rows()
+        declarations = {m["objc"]: m["declaration"] for m in table.members}
+        self.assertEqual(declarations["UILayoutPriorityRequired"],
+                         "static const UILayoutPriority UILayoutPriorityRequired = 1000.0;")
+        self.assertEqual(declarations["UIFontTextStyleBody"],
+                         "extern const UIFontTextStyle UIFontTextStyleBody;")
+
+
 if __name__ == "__main__":
     unittest.main()

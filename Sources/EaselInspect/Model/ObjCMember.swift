@@ -43,8 +43,9 @@ public struct ObjCMember: Sendable, Hashable {
   /// An `@IBOutlet`: a nib loaded at run time sets it by its setter (`NibLoader`).
   public var isOutlet: Bool = false
 
-  /// A property's setter selector (`setThemeColor:`).
-  public var setterSelector: String { ObjCNames.setterSelector(forKey: name) }
+  /// A property's setter selector (`setThemeColor:`), from its Objective-C name:
+  /// `@objc(valueBold) var isValueBold` is set by `setValueBold:`.
+  public var setterSelector: String { ObjCNames.setterSelector(forKey: selector) }
 
   /// The key `setValue(_:forKey:)` sets through this member, as Foundation's accessor
   /// search finds it: a settable instance property's name, or `themeColor` for an instance
@@ -52,7 +53,7 @@ public struct ObjCMember: Sendable, Hashable {
   public var settableKey: String? {
     guard !isStatic else { return nil }
     switch kind {
-    case .property: return isSettable ? name : nil
+    case .property: return isSettable ? selector : nil
     case .method:
       guard selector.hasPrefix("set"), selector.hasSuffix(":"), selector.count > 4,
         selector.firstIndex(of: ":") == selector.index(before: selector.endIndex)

@@ -6,9 +6,10 @@ import Foundation
 /// Clang parses only (`-fsyntax-only`) for an iOS target, with ARC and modules on, against
 /// Easel's stub headers, which are clang modules: their declarations are not dumped, only
 /// the file's own and those of the project headers it imports. Clang predefines
-/// `IB_DESIGNABLE` and `IBInspectable` as nothing for Apple targets; they are redefined as
-/// `annotate` attributes so that they reach the AST (the translator reads which one from the
-/// token the attribute was expanded at).
+/// `IB_DESIGNABLE` and `IBInspectable` as nothing for Apple targets; `IBInspectable` is
+/// redefined as an `annotate` attribute so that it reaches the AST (the translator reads which
+/// macro from the token the attribute was expanded at), and `IB_DESIGNABLE` stays empty: the
+/// translator finds it among the file's tokens.
 struct ClangInvocation {
   var clang: URL
   /// Holds `module.modulemap` folders for Foundation, UIKit, CoreGraphics, QuartzCore and
@@ -17,6 +18,9 @@ struct ClangInvocation {
   /// Clang's module cache.
   var moduleCache: URL
   var headerSearchPaths: [URL] = []
+  /// Folders of `Name.framework` bundles, searched as Xcode searches
+  /// `FRAMEWORK_SEARCH_PATHS` (`-F`), after the stub frameworks.
+  var frameworkSearchPaths: [URL] = []
   var prefixHeaders: [URL] = []
   /// A clang VFS overlay naming the project's headers case-insensitively
   /// (`HeaderOverlay`), or nil.
@@ -62,8 +66,10 @@ struct ClangInvocation {
       "-fsyntax-only", "-target", "arm64-apple-ios15.0", "-x", "objective-c", "-fobjc-arc",
       "-fmodules", "-fmodules-cache-path=" + moduleCache.path, "-fno-color-diagnostics",
       "-fno-caret-diagnostics", "-ferror-limit=0", "-w",
-      "-UIB_DESIGNABLE", "-UIBInspectable",
-      "-DIB_DESIGNABLE=__attribute__((annotate(\"IB_DESIGNABLE\")))",
+      // `IB_DESIGNABLE` stays empty, as clang predefines it and Xcode compiles it: it may
+      // stand where no attribute can (before `@class`); the translator reads it from the
+      // file's tokens.
+      "-UIB_DESIGNABLE", "-DIB_DESIGNABLE=", "-UIBInspectable",
       "-DIBInspectable=__attribute__((annotate(\"IBInspectable\")))",
       // Designables are built for Interface Builder: `#if TARGET_INTERFACE_BUILDER` holds,
       // as the Swift is compiled with `-D TARGET_INTERFACE_BUILDER`.
@@ -82,6 +88,7 @@ struct ClangInvocation {
     if let generatedHeaders { arguments += ["-I", generatedHeaders.path] }
     if let headerOverlay { arguments += ["-ivfsoverlay", headerOverlay.path] }
     for path in headerSearchPaths { arguments += ["-I", path.path] }
+    for path in frameworkSearchPaths { arguments += ["-F", path.path] }
     for header in prefixHeaders { arguments += ["-include", header.path] }
     // The headers the file reached, stub frameworks' among them, as a make rule.
     if let dependencies { arguments += ["-MD", "-MF", dependencies.path] }

@@ -282,11 +282,7 @@ struct ChainedNameLookup: ObjCNameLookup {
   func enumerationType(_ objcName: String) -> String? {
     primary.enumerationType(objcName) ?? fallback.enumerationType(objcName)
   }
-  func stringTypeName(_ objcName: String) -> String? {
-    primary.stringTypeName(objcName) ?? fallback.stringTypeName(objcName)
-  }
-
-  func typedefSwiftName(_ objcName: String) -> String? {
-    primary.typedefSwiftName(objcName) ?? fallback.typedefSwiftName(objcName)
+  func typedefImport(_ objcName: String) -> ObjCTypedefImport? {
+    primary.typedefImport(objcName) ?? fallback.typedefImport(objcName)
   }
 }

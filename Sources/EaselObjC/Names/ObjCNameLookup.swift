@@ -10,9 +10,9 @@ public protocol ObjCNameLookup: Sendable {
   /// The Swift type of a C enumeration or option set (`UIViewContentMode` →
   /// `UIView.ContentMode`).
   func enumerationType(_ objcName: String) -> String?
-  /// The Swift name of a framework typedef that Swift renames (`NSAttributedStringKey` →
-  /// `NSAttributedString.Key`), or nil.
-  func typedefSwiftName(_ objcName: String) -> String?
+  /// What Swift's importer makes of a framework typedef, or nil for one it imports under its
+  /// own name (or a name the lookup does not know).
+  func typedefImport(_ objcName: String) -> ObjCTypedefImport?
   /// The superclass of a façade class, when the lookup knows the hierarchy.
   func superclassName(of className: String) -> String?
   /// A façade class's Swift name where it differs (`NSBundle` → `Bundle`).
@@ -21,18 +21,27 @@ public protocol ObjCNameLookup: Sendable {
   func protocolNames(of name: String) -> [String]
   /// Whether a Swift type the lookup names is an option set (an `NS_OPTIONS` type).
   func isOptionSet(_ swiftName: String) -> Bool
-  /// The Swift type of a framework's typedef of `NSString *` (`NSAttributedStringKey` →
-  /// `NSAttributedString.Key`, `NSNotificationName` → `NSNotification.Name`).
-  func stringTypeName(_ objcName: String) -> String?
+}
+
+/// What Swift's importer makes of a framework typedef: one answer for every kind of typedef,
+/// so that a typedef of `NSString *` that stays a `String` is never also taken for a renamed
+/// type.
+public enum ObjCTypedefImport: Equatable, Sendable {
+  /// A typedef of `NSString *` imported as `String` (`NSErrorUserInfoKey`).
+  case string
+  /// A typedef of `NSString *` imported as a string-keyed struct whose constants are its
+  /// members (`NSAttributedStringKey` → `NSAttributedString.Key`).
+  case stringStruct(String)
+  /// Any other typedef Swift names differently (`UIFontWeight` → `UIFont.Weight`).
+  case renamed(String)
 }
 
 extension ObjCNameLookup {
   public func superclassName(of className: String) -> String? { nil }
-  public func typedefSwiftName(_ objcName: String) -> String? { nil }
+  public func typedefImport(_ objcName: String) -> ObjCTypedefImport? { nil }
   public func swiftClassName(_ objcName: String) -> String? { nil }
   public func protocolNames(of name: String) -> [String] { [] }
   public func isOptionSet(_ swiftName: String) -> Bool { false }
-  public func stringTypeName(_ objcName: String) -> String? { nil }
 }
 
 /// An `ObjCNameLookup` over rows of `ObjCMemberName` (the façade's table).

@@ -15,6 +15,10 @@ public final class ObjCNameTable: Sendable {
   /// The frameworks' public header files (`UIKit/UITextField.h`, `objc/runtime.h`), by the
   /// module that declares them: what an `#import` of one of them names.
   public let headers: [(module: String, path: String)]
+  /// The frameworks the table declares, in the order their stub headers import each other
+  /// (each the one before it): the modules of its header rows, as scripts/objc-names lists
+  /// them (UIKit's own, then the façade's other frameworks the SDK has), the C library left out.
+  public let frameworks: [String]
 
   /// Types by name; a class where a protocol has the same name (`NSObject`).
   let typesByName: [String: ObjCTypeName]
@@ -98,6 +102,11 @@ public final class ObjCNameTable: Sendable {
     self.types = types
     self.members = members
     self.headers = headers
+    var frameworks: [String] = []
+    for (module, _) in headers where module != "Darwin" && frameworks.last != module {
+      if !frameworks.contains(module) { frameworks.append(module) }
+    }
+    self.frameworks = frameworks
 
     var typesByName: [String: ObjCTypeName] = [:]
     for type in types where typesByName[type.name] == nil || type.kind == .class {

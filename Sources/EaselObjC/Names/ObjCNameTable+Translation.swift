@@ -20,21 +20,17 @@ extension ObjCNameTable: ObjCNameLookup {
     return type.swift
   }
 
-  /// A typedef row whose declaration is `typedef NSString *Name;`: a string-keyed struct
-  /// (`NS_TYPED_ENUM`, `NS_EXTENSIBLE_STRING_ENUM`) by the Swift name the importer gives it,
-  /// and `String` for the others, which Swift imports as strings.
-  public func stringTypeName(_ objcName: String) -> String? {
-    guard let type = type(named: objcName), type.kind == .typedef,
-      type.declaration.hasPrefix("typedef NSString *")
-    else { return nil }
-    return stringStructs.contains(objcName) ? type.swift : "String"
-  }
-
-  public func typedefSwiftName(_ objcName: String) -> String? {
-    guard let type = type(named: objcName), type.kind == .typedef, type.swift != objcName,
-      !type.swift.isEmpty
-    else { return nil }
-    return type.swift
+  /// What the importer makes of a typedef row: a typedef of `NSString *` is a string-keyed
+  /// struct (`NS_TYPED_ENUM`, `NS_EXTENSIBLE_STRING_ENUM`) by the Swift name the importer
+  /// gives it, or `String` for the others, which Swift imports as strings; another typedef
+  /// Swift renames is its Swift name.
+  public func typedefImport(_ objcName: String) -> ObjCTypedefImport? {
+    guard let type = type(named: objcName), type.kind == .typedef else { return nil }
+    if type.declaration.hasPrefix("typedef NSString *") {
+      return stringStructs.contains(objcName) ? .stringStruct(type.swift) : .string
+    }
+    guard type.swift != objcName, !type.swift.isEmpty else { return nil }
+    return .renamed(type.swift)
   }
 
   public func superclassName(of className: String) -> String? { superclass(of: className) }

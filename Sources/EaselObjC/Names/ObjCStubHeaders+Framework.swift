@@ -47,7 +47,9 @@ extension ObjCStubHeaders {
   }
 
   /// One framework's header.
-  static func header(_ framework: String, importing below: String?, plan: Plan) -> String {
+  static func header(
+    _ framework: String, importing below: String?, plan: Plan, frameworks: [String]
+  ) -> String {
     var text = """
       // \(framework): written by Easel from its façade's name table (scripts/objc-names,
       // docs/objc.md). Declares what Easel's \(framework) façade has, with the iOS SDK's types.

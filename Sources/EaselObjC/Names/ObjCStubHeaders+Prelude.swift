@@ -198,11 +198,6 @@ extension ObjCStubHeaders {
     /// Declarations each framework's header makes by hand before the table's: those whose
     /// SDK spelling is a macro.
     static let declarations: [String: String] = [
-      "Foundation": """
-
-      static const NSInteger NSNotFound = NSIntegerMax;
-
-      """,
       "UIKit": """
 
       UIKIT_EXTERN NSDictionary<NSString *, id> *_NSDictionaryOfVariableBindings(
@@ -210,7 +205,7 @@ extension ObjCStubHeaders {
       #define NSDictionaryOfVariableBindings(...) \\
         _NSDictionaryOfVariableBindings(@"" # __VA_ARGS__, __VA_ARGS__, nil)
 
-      """,
+      """
     ]
 
     /// Text after a framework's declarations.

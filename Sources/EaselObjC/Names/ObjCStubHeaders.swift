@@ -17,11 +17,8 @@ public enum ObjCStubHeaders {
   public static let stampName = ".easel-stub-headers"
 
   /// The frameworks the name table declares (scripts/objc-names' MODULES), each importing the
-  /// one before it: UIKit's own, then the façade's other frameworks the table covers.
-  public static let frameworks = [
-    "ObjectiveC", "CoreFoundation", "CoreGraphics", "Foundation", "QuartzCore", "UIKit",
-    "CoreText", "CoreLocation", "MapKit", "CoreData",
-  ]
+  /// one before it: UIKit's own, then the façade's other frameworks the SDK has.
+  public static var frameworks: [String] { ObjCNameTable.shared.frameworks }
 
   /// The Apple framework façades beside UIKit's modules in `modules` (the built runtime's
   /// `Modules`): every module there but Easel's own (`Easel…`), the C libraries' (`CCairo` …)
@@ -97,10 +94,11 @@ public enum ObjCStubHeaders {
   {
     var files = Prelude.cLibrary
     let plan = Plan(table: table)
+    let frameworks = table.frameworks
     for (index, framework) in frameworks.enumerated() {
       let below = index > 0 ? frameworks[index - 1] : nil
       files["\(framework)/\(framework).h"] = header(
-        framework, importing: below, plan: plan)
+        framework, importing: below, plan: plan, frameworks: frameworks)
     }
     // Every other public header of the frameworks, so that `#import <UIKit/UITextField.h>`
     // finds one: each imports its framework's umbrella, which declares everything.
@@ -135,7 +133,7 @@ public enum ObjCStubHeaders {
     text += "module Darwin [system] {\n"
     for path in cLibrary + others.map(\.path) { text += "  header \"\(path)\"\n" }
     text += "  export *\n}\n"
-    for framework in frameworks {
+    for framework in table.frameworks {
       let umbrella = "\(framework)/\(framework).h"
       let others = table.headers.filter { $0.module == framework && $0.path != umbrella }
       text += "module \(framework) [system] {\n  header \"\(umbrella)\"\n  export *\n"

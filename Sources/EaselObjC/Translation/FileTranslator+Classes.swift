@@ -84,12 +84,15 @@ extension FileTranslator {
       }
     }
     for o in propertyOverrides {
-      let readonly =
-        (o.getter ?? o.setter).flatMap {
-          info.methods[ObjCClassInfo.key($0.name ?? "", isClass: !$0.flag("instance"))]
-        }?.overriddenPropertyIsReadonly ?? false
+      let method = (o.getter ?? o.setter).flatMap {
+        info.methods[ObjCClassInfo.key($0.name ?? "", isClass: !$0.flag("instance"))]
+      }
+      let readonly = method?.overriddenPropertyIsReadonly ?? false
       emitPropertyOverride(
-        o.name, getter: o.getter, setter: o.setter, readonly: readonly, className: name, into: &w)
+        o.name, getter: o.getter, setter: o.setter, readonly: readonly,
+        isClass: method?.isClass ?? false,
+        nullability: method?.overriddenPropertyNullability ?? .unspecified, className: name,
+        into: &w)
     }
     var definesInit = false
     var defined: Set<String> = []
@@ -213,7 +216,10 @@ extension FileTranslator {
     if let getter { used.insert(ObjCClassInfo.key(getter.name ?? "", isClass: p.isClass)) }
     if let setter { used.insert(ObjCClassInfo.key(setter.name ?? "", isClass: p.isClass)) }
     let type = declared(p.type, p.nullability, selfName: className)
-    var attributes = "@objc "
+    // A property Swift renames (`getter=isValueBold` is Swift's `isValueBold`) keeps its
+    // Objective-C name, which key-value coding and Interface Builder's runtime attributes
+    // use (`valueBold`, set through `setValueBold:`), as the importer keeps it.
+    var attributes = p.swiftName == p.name ? "@objc " : "@objc(" + p.name + ") "
     if p.isInspectable { attributes += "@IBInspectable " }
     if p.isOutlet { attributes += "@IBOutlet " }
     w.map(p.position)
@@ -292,22 +298,25 @@ extension FileTranslator {
   }
 
   /// `override var frame: CGRect { get { … } set(frame) { … } }` for a façade property's
-  /// accessors implemented as methods (`intrinsicContentSize`, `setFrame:`).
+  /// accessors implemented as methods (`intrinsicContentSize`, `setFrame:`); a class
+  /// property's (`+ (BOOL)requiresConstraintBasedLayout`, `+ (Class)layerClass`) is an
+  /// `override class var`.
   func emitPropertyOverride(
-    _ name: String, getter: ClangNode?, setter: ClangNode?, readonly: Bool, className: String,
-    into w: inout SwiftWriter
+    _ name: String, getter: ClangNode?, setter: ClangNode?, readonly: Bool, isClass: Bool = false,
+    nullability: Nullability = .unspecified, className: String, into w: inout SwiftWriter
   ) {
     let typeSpelling =
       getter?["returnType.qualType"]
       ?? setter?.children.first(where: { $0.kind == "ParmVarDecl" })?.type ?? "id"
-    // The façade's type is not known here: a reference is declared `T!`, which overrides
-    // `T`, `T?` and `T!` alike.
+    // An object is declared `T!`, which overrides `T`, `T?` and `T!` alike; a value Swift
+    // bridges (`String`, a collection) has no such override, and is declared as the SDK
+    // declares the property (`description` is `String`).
     let type = read(typeSpelling).type
-    let nullability = Nullability.unspecified
+    let nullability = type.isObjectLike || type == .anyClass ? .unspecified : nullability
     w.map((getter ?? setter)?.location)
     w.write(
-      "override var " + name + ": " + declared(type, nullability, selfName: className) + " {",
-      indent: 2)
+      "override " + (isClass ? "class var " : "var ") + name + ": "
+        + declared(type, nullability, selfName: className) + " {", indent: 2)
     if let getter, let body = getter.child("CompoundStmt") {
       beginMethod(getter, className: className, result: (type, nullability))
       w.write("get {", indent: 4)

@@ -458,6 +458,16 @@ extension FileTranslator {
           text: object(l) + (op == "==" ? " === " : " !== ") + object(r), type: .bool,
           isAtomic: false)
       }
+      // Two Foundation collections, which are Swift values here and have no identity: they
+      // are compared as the Foundation objects, by contents (`isEqual:`), which the same
+      // object always has. Swift's `==` of two `[Any]` would otherwise take the metatypes'.
+      if op == "==" || op == "!=", let lClass = l.type.foundationCollectionClass,
+        let rClass = r.type.foundationCollectionClass, lClass == rClass
+      {
+        return Expr(
+          text: "(" + l.operand + " as " + lClass + "?) " + op + " (" + r.operand + " as "
+            + lClass + "?)", type: .bool, isAtomic: false)
+      }
       // An enumerator against a number (`value < StyleNone`) is its raw value, as in C.
       if case .enumeration = l.type, r.type.isNumeric {
         l = convert(l, to: r.type, allowsNil: true)

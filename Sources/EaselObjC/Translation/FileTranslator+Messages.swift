@@ -90,7 +90,8 @@ extension FileTranslator {
       guard let receiverNode else { return untranslated("message", at: node) }
       let r = expr(receiverNode)
       if selector == "class" {
-        return Expr(text: "type(of: " + r.text + ")", type: .anyClass)
+        // Named with its module: a local `NSString *type` would hide Swift's `type(of:)`.
+        return Expr(text: "Swift.type(of: " + r.text + ")", type: .anyClass)
       }
       switch r.type {
       case .anyClass:
@@ -214,7 +215,7 @@ extension FileTranslator {
       if receiver.isSuper || (receiver.text == "self" && context?.isInitializer == true) {
         return Expr(text: receiver.text + ".init(" + args + ")", type: .void, isAtomic: true)
       }
-      let typeName = receiver.isClass ? receiver.text : "type(of: " + receiver.text + ")"
+      let typeName = receiver.isClass ? receiver.text : "Swift.type(of: " + receiver.text + ")"
       let made = typeName + "(" + Self.emptyInitializerArguments(typeName, args) + ")"
       return Expr(
         text: throwing ? "(try? " + made + ")" : made,
@@ -348,6 +349,21 @@ extension FileTranslator {
       ("NSDictionary", "enumerateKeysAndObjectsUsingBlock:"),
       ("NSMutableDictionary", "enumerateKeysAndObjectsUsingBlock:"):
       return enumeration(selector, receiver, arguments[0])
+    case ("NSDictionary", "objectForKey:"), ("NSDictionary", "valueForKey:"),
+      ("NSDictionary", "objectForKeyedSubscript:"):
+      // A Swift dictionary's subscript: nil for a missing key, as `objectForKey:` returns.
+      // `valueForKey:` is `objectForKey:` for a key not starting with `@`, as NSDictionary
+      // documents it.
+      var key = arguments[0]
+      if key.text.first == "\"" {
+        key.type = .string  // a literal, given as `id`
+      } else if key.type == .any {
+        key = Expr(text: "(" + key.operand + " as! AnyHashable)", type: .any)
+      }
+      var e = Expr(
+        text: receiver.text + access + "[" + key.text + "]", type: .any, isOptional: true)
+      e.continuesChain = receiver.isOptional
+      return e
     case ("NSArray", "objectAtIndex:"), ("NSArray", "objectAtIndexedSubscript:"):
       let index = convert(arguments[0], to: .integer("Int"), allowsNil: false)
       var e = Expr(
@@ -747,7 +763,31 @@ extension FileTranslator {
       }
       return untranslated("a call through a function pointer", at: node)
     }
-    let parameters = functionParameters(callee["referencedDecl.type.qualType"] ?? callee.type ?? "")
+    var parameters = functionParameters(
+      callee["referencedDecl.type.qualType"] ?? callee.type ?? "")
+    // A framework function's header is audited (`CF_ASSUME_NONNULL_BEGIN`, which the stub
+    // headers' declarations do not repeat; a nullable parameter says `_Nullable`): Swift
+    // declares an unannotated parameter non-optional, so a value that may be nil is
+    // unwrapped, as for a façade method's argument. A function an overlay makes a member of
+    // its first parameter's type (`CGContextSetFillColorWithColor(c, color)` →
+    // `c.setFillColor(_: CGColor)`) takes its other objects non-optional whatever C says
+    // (`cg_nullable`), as the overlay declares them; its receiver stays a message to nil.
+    // C pointers keep C's rule below.
+    if let row = names.global(name), row.kind == .function {
+      let isMember = !row.owner.isEmpty && !row.swift.hasPrefix(row.owner + ".init(")
+      parameters = parameters.enumerated().map { i, p in
+        var nullability = p.nullability
+        switch p.type {
+        case .pointer, .constPointer, .rawPointer: break
+        default:
+          if isMember && i == 0 { break }
+          if nullability == .unspecified || (isMember && p.type.isObjectLike) {
+            nullability = .nonnull
+          }
+        }
+        return (type: p.type, nullability: nullability)
+      }
+    }
     var arguments: [Expr] = []
     for (i, a) in argumentNodes.enumerated() {
       let e = expr(a)

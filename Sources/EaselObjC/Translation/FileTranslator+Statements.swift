@@ -330,7 +330,14 @@ extension FileTranslator {
       _ = untranslated("a `switch` without a braced body", at: node)
       return
     }
-    let subject = enumPreserving(node.children[node.children.count - 2])
+    var subject = enumPreserving(node.children[node.children.count - 2])
+    // A value a message to nil may give (`switch (gesture.state)` of a `T!` recognizer) is
+    // its type's zero then, as C reads it: Swift switches over the unwrapped value.
+    if subject.isOptional {
+      subject = Expr(
+        text: subject.operand + " ?? " + zero(of: subject.type), type: subject.type,
+        isAtomic: false)
+    }
     w.statement("switch " + subject.text + " {", at: at, indent: indent)
     // Flatten `case 1: case 2: stmt` and the statements following each label.
     var groups: [(labels: [String], body: [ClangNode], at: ClangPosition?)] = []

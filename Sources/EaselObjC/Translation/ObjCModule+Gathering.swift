@@ -20,6 +20,7 @@ struct ObjCModuleGatherer {
 
   /// Adds the declarations of one file's AST.
   mutating func add(_ root: ClangNode) {
+    let designable = designableDeclarations(in: root)
     for node in root.children where !node.isImplicit {
       switch node.kind {
       case "ObjCInterfaceDecl":
@@ -33,9 +34,7 @@ struct ObjCModuleGatherer {
           info.interfacePosition = node.location
         }
         info.protocols = list(node, "protocols")
-        if node.children.contains(where: { annotation($0) == "IB_DESIGNABLE" }) {
-          info.isDesignable = true
-        }
+        if designable.contains(node.id) { info.isDesignable = true }
         module.classes[name] = info
         members(of: node, className: name)
       case "ObjCProtocolDecl":
@@ -64,9 +63,7 @@ struct ObjCModuleGatherer {
         if module.classes[name] == nil { module.classes[name] = ObjCClassInfo(name: name) }
         module.classes[name]?.isOwn = true
         // `IB_DESIGNABLE` may stand before `@implementation` too.
-        if node.children.contains(where: { annotation($0) == "IB_DESIGNABLE" }) {
-          module.classes[name]?.isDesignable = true
-        }
+        if designable.contains(node.id) { module.classes[name]?.isDesignable = true }
         members(of: node, className: name)
         implementations(in: node, className: name)
       case "ObjCCategoryImplDecl":
@@ -196,6 +193,7 @@ struct ObjCModuleGatherer {
     var overrides = false
     var overriddenProperty: String?
     var readonly = false
+    var propertyNullability: Nullability?
     var swiftName: SwiftName?
     let lineage = module.lineage(of: className)
     if let inherited = lineage.dropFirst().lazy.compactMap({
@@ -213,6 +211,7 @@ struct ObjCModuleGatherer {
       if row.kind == .property || row.kind == .classProperty {
         overriddenProperty = row.swift
         readonly = row.declaration.contains("readonly")
+        propertyNullability = Self.nullability(ofProperty: row.declaration)
       }
     } else if module.classes[className]?.isOwn == true,
       let ancestor = module.frameworkAncestor(of: className),
@@ -224,6 +223,7 @@ struct ObjCModuleGatherer {
     {
       overrides = true
       overriddenProperty = row.swift
+      propertyNullability = Self.nullability(ofProperty: row.declaration)
     } else if let row = adoptedProtocolRow(selector, isClass: isClass, className: className) {
       // A framework protocol's requirement (`tableView:cellForRowAtIndexPath:`) takes the
       // protocol's Swift name, so that it satisfies it: `tableView(_:cellForRowAt:)`.
@@ -247,7 +247,24 @@ struct ObjCModuleGatherer {
           selector: selector, parameterTypes: parameters.map(\.type), isClassMethod: isClass,
           className: className, returnsInstance: returnsInstance),
       parameters: parameters, result: result, overrides: overrides,
-      overriddenProperty: overriddenProperty, overriddenPropertyIsReadonly: readonly)
+      overriddenProperty: overriddenProperty, overriddenPropertyIsReadonly: readonly,
+      overriddenPropertyNullability: propertyNullability)
+  }
+
+  /// The nullability of a framework property as the table declares it: the SDK's headers are
+  /// audited (`NS_ASSUME_NONNULL_BEGIN`, which the declarations do not repeat), so an object
+  /// property without a nullability word is nonnull; `null_resettable` and
+  /// `null_unspecified` are Swift's `T!`. Nil for a property that is not an object.
+  static func nullability(ofProperty declaration: String) -> Nullability? {
+    guard declaration.contains("*") || declaration.contains(" id ") || declaration.contains("(id)")
+    else { return nil }
+    if declaration.contains("null_resettable") || declaration.contains("null_unspecified")
+      || declaration.contains("_Null_unspecified")
+    {
+      return .unspecified
+    }
+    if declaration.contains("nullable") || declaration.contains("_Nullable") { return .nullable }
+    return .nonnull
   }
 
   /// The parts of a protocol's text after `@optional` (up to `@required` or the end).
@@ -344,7 +361,34 @@ struct ObjCModuleGatherer {
     return nil
   }
 
-  /// `IB_DESIGNABLE` or `IBInspectable` for an annotation attribute expanded from one.
+  /// The ids of the class `@interface`s and `@implementation`s of `root` that an
+  /// `IB_DESIGNABLE` marks: each `IB_DESIGNABLE` token of a file marks the first of them that
+  /// follows it in the file. The macro is empty, as clang and Xcode define it, so it may stand
+  /// anywhere a declaration may, and often stands before a `@class` or `@protocol` declared
+  /// ahead of the class it means (`IB_DESIGNABLE @class TemplateView1; @protocol … @interface
+  /// TemplateView1 : UIView`), where an attribute could not.
+  func designableDeclarations(in root: ClangNode) -> Set<String> {
+    var candidates: [String: [(offset: Int, id: String)]] = [:]
+    for node in root.children where !node.isImplicit {
+      let isClass =
+        (node.kind == "ObjCInterfaceDecl"
+          && (node["super.name"] != nil || !node.children.isEmpty
+            || node["protocols.count"] != nil))
+        || node.kind == "ObjCImplementationDecl"
+      guard isClass, let at = node.location else { continue }
+      candidates[at.file, default: []].append((at.offset, node.id))
+    }
+    var marked: Set<String> = []
+    for (file, declarations) in candidates {
+      let sorted = declarations.sorted { $0.offset < $1.offset }
+      for token in sources.identifierOffsets("IB_DESIGNABLE", in: file) {
+        if let next = sorted.first(where: { $0.offset > token }) { marked.insert(next.id) }
+      }
+    }
+    return marked
+  }
+
+  /// `IBInspectable` for an annotation attribute expanded from one.
   func annotation(_ node: ClangNode) -> String? {
     guard node.kind == "AnnotateAttr", let at = node.begin else { return nil }
     return sources.token(at: at)
@@ -398,6 +442,59 @@ final class SourceTexts: @unchecked Sendable {
       files[file] = [UInt8](data)
       return files[file]
     }
+  }
+
+  /// The byte offsets in `file` where the identifier `name` is written as a token: not in a
+  /// comment, a string or character literal, or a preprocessor directive (`#ifndef
+  /// IB_DESIGNABLE`).
+  func identifierOffsets(_ name: String, in file: String) -> [Int] {
+    guard let bytes = bytes(file) else { return [] }
+    let wanted = Array(name.utf8)
+    func isIdentifier(_ b: UInt8) -> Bool {
+      (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+        || b == 0x5F || b >= 0x80
+    }
+    let (slash, star, newline, backslash, hash) = (
+      UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "\n"), UInt8(ascii: "\\"),
+      UInt8(ascii: "#")
+    )
+    var found: [Int] = []
+    var i = 0
+    var lineStart = true  // only blanks since the last newline
+    while i < bytes.count {
+      let b = bytes[i]
+      if b == newline {
+        lineStart = true
+        i += 1
+      } else if b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\r") {
+        i += 1
+      } else if b == slash, i + 1 < bytes.count, bytes[i + 1] == slash {
+        while i < bytes.count, bytes[i] != newline { i += 1 }
+      } else if b == slash, i + 1 < bytes.count, bytes[i + 1] == star {
+        i += 2
+        while i + 1 < bytes.count, !(bytes[i] == star && bytes[i + 1] == slash) { i += 1 }
+        i += 2
+      } else if b == hash, lineStart {
+        // A directive, to the end of its line and the lines a backslash continues it on.
+        while i < bytes.count, bytes[i] != newline || bytes[i - 1] == backslash { i += 1 }
+      } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+        lineStart = false
+        i += 1
+        while i < bytes.count, bytes[i] != b, bytes[i] != newline {
+          i += bytes[i] == backslash ? 2 : 1
+        }
+        i += 1
+      } else if isIdentifier(b) {
+        lineStart = false
+        let start = i
+        while i < bytes.count, isIdentifier(bytes[i]) { i += 1 }
+        if bytes[start..<i].elementsEqual(wanted) { found.append(start) }
+      } else {
+        lineStart = false
+        i += 1
+      }
+    }
+    return found
   }
 
   /// The token at `position`.

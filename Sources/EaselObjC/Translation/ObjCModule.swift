@@ -39,6 +39,9 @@ struct ObjCMethodInfo {
   var overriddenProperty: String? = nil
   /// Whether that property is read-only (so a getter alone overrides it).
   var overriddenPropertyIsReadonly = false
+  /// That property's nullability as the SDK declares it (`description` is nonnull, so Swift
+  /// declares it `String`, which a `String!` cannot override); nil when not known.
+  var overriddenPropertyNullability: Nullability? = nil
   /// An `@optional` requirement of a protocol.
   var isOptional = false
 }

@@ -98,6 +98,16 @@ indirect enum SwiftType: Equatable, Sendable {
     }
   }
 
+  /// The Foundation class a collection bridges to (`NSArray` for an array), or nil.
+  var foundationCollectionClass: String? {
+    switch self {
+    case .array: "NSArray"
+    case .set: "NSSet"
+    case .dictionary: "NSDictionary"
+    default: nil
+    }
+  }
+
   var isReference: Bool {
     switch self {
     case .string, .object, .any, .existential, .anyClass, .instanceType, .array, .set, .dictionary,
@@ -248,8 +258,11 @@ struct ObjCTypeReader {
     default: break
     }
     if let swift = names?.enumerationType(s) { return .enumeration(swift) }
-    if let swift = names?.stringTypeName(s) {
-      return swift == "String" ? .string : .typedString(swift)
+    let imported = names?.typedefImport(s)
+    switch imported {
+    case .string: return .string
+    case .stringStruct(let swift): return .typedString(swift)
+    case .renamed, nil: break
     }
     if let underlying = typedefs[s], underlying != s, !underlying.hasSuffix(" " + s) {
       return read(underlying).type
@@ -260,7 +273,7 @@ struct ObjCTypeReader {
     }
     // A framework typedef Swift renames (`NSAttributedStringKey`): its Swift name, which
     // every language mode has (the Objective-C name is Swift 4's only).
-    if let swift = names?.typedefSwiftName(s) { return .structure(swift) }
+    if case .renamed(let swift) = imported { return .structure(swift) }
     if s.first?.isUppercase == true, !s.contains(" ") { return .structure(s) }
     return .unknown(s)
   }

@@ -12,6 +12,10 @@ public struct ObjCFiles: Hashable, Sendable {
   /// `USER_HEADER_SEARCH_PATHS` then `HEADER_SEARCH_PATHS` (`path/**` as the folder and every
   /// folder under it), then the bridging header's folder; existing folders only.
   public var headerSearchPaths: [URL]
+  /// `FRAMEWORK_SEARCH_PATHS` (`path/**` as for header search paths): folders holding
+  /// `Name.framework` bundles, whose `Headers` a `#import <Name/Header.h>` or `@import Name;`
+  /// finds (a vendored binary framework's); existing folders only.
+  public var frameworkSearchPaths: [URL]
   /// `GCC_PREFIX_HEADER`, when it exists.
   public var prefixHeaders: [URL]
   /// `SWIFT_OBJC_BRIDGING_HEADER` of a mixed Swift and Objective-C target, when it exists.
@@ -20,11 +24,12 @@ public struct ObjCFiles: Hashable, Sendable {
   /// Creates a description.
   public init(
     implementations: [URL] = [], headers: [URL] = [], headerSearchPaths: [URL] = [],
-    prefixHeaders: [URL] = [], bridgingHeader: URL? = nil
+    frameworkSearchPaths: [URL] = [], prefixHeaders: [URL] = [], bridgingHeader: URL? = nil
   ) {
     self.implementations = implementations
     self.headers = headers
     self.headerSearchPaths = headerSearchPaths
+    self.frameworkSearchPaths = frameworkSearchPaths
     self.prefixHeaders = prefixHeaders
     self.bridgingHeader = bridgingHeader
   }
@@ -66,6 +71,9 @@ public struct ObjCFiles: Hashable, Sendable {
     let bridging = bridgingHeader.flatMap { ProjectWalk.isFile($0) ? $0 : nil }
     if let bridging { paths.append(bridging.deletingLastPathComponent()) }
     headerSearchPaths = Self.unique(paths)
+    frameworkSearchPaths = Self.unique(
+      settings.list("FRAMEWORK_SEARCH_PATHS").filter { !$0.isEmpty && $0 != "$(inherited)" }
+        .flatMap { Self.searchFolders($0, sourceRoot: sourceRoot) })
     prefixHeaders =
       settings["GCC_PREFIX_HEADER"].flatMap { value in
         guard !value.isEmpty else { return nil }
@@ -86,6 +94,7 @@ public struct ObjCFiles: Hashable, Sendable {
     }
     headers = implementations.isEmpty ? [] : files.filter { $0.pathExtension.lowercased() == "h" }
     headerSearchPaths = Self.unique(searchPaths.filter(ProjectWalk.isFolder))
+    frameworkSearchPaths = []
     prefixHeaders = []
     bridgingHeader = nil
   }
