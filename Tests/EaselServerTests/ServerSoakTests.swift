@@ -28,7 +28,10 @@ struct ServerSoakTests {
     }
   }
 
-  @Test(.timeLimit(.minutes(3)))
+  // The limit only stops a wedged server: the suites beside it share two cores, and under
+  // that load (and a loaded machine's) the soak has taken seven minutes where it takes one
+  // alone. Its figures are what it checks.
+  @Test(.timeLimit(.minutes(10)))
   func manyClientsReadAndEditAtOnce() throws {
     defer { served.remove() }
     let clients = 48
