@@ -29,13 +29,13 @@ import Testing
       "-target", "\(machine())-unknown-linux-gnu", "-I", modules.path,
       "-minimum-access-level", "public", "-output-dir", output.path,
     ]
-    for name in ["CCairo", "CPango", "CLittleCMS", "CCrypto", "CPoppler", "CRsvg"] {
+    for name in ObjCTestSupport.systemModules {
       flags += [
         "-Xcc",
         "-fmodule-map-file=" + root.appendingPathComponent("Sources/\(name)/module.modulemap").path,
       ]
     }
-    for include in try pkgConfigIncludes() { flags += ["-Xcc", include] }
+    for include in ObjCTestSupport.pkgConfigIncludes() { flags += ["-Xcc", include] }
     // As scripts/objc-names reads them: EaselGraphics for what EaselUIKit re-exports of it
     // (`CGAffineTransform`), and the façade's frameworks the table covers.
     let reexported: [String: Set<String>] = ["EaselGraphics": ["CGAffineTransform"]]
@@ -143,23 +143,6 @@ import Testing
     #else
       "x86_64"
     #endif
-  }
-
-  static func pkgConfigIncludes() throws -> [String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "pkg-config", "--cflags-only-I", "pangocairo", "lcms2", "libcrypto", "poppler-glib",
-      "librsvg-2.0",
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).split(separator: " ").map {
-      $0.trimmingCharacters(in: .whitespacesAndNewlines)
-    }.filter { !$0.isEmpty }
   }
 
   @Test func everyRowNamesWhatTheFacadeDeclares() throws {

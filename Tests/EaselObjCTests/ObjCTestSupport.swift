@@ -117,7 +117,7 @@ enum ObjCTestSupport {
     var arguments = [
       "-typecheck", "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER", "-I", modules.path,
     ]
-    for name in ["CCairo", "CPango", "CLittleCMS", "CCrypto", "CPoppler", "CRsvg"] {
+    for name in systemModules {
       arguments += ["-I", packageRoot.appendingPathComponent("Sources/" + name).path]
     }
     for flag in pkgConfigIncludes() { arguments += ["-Xcc", flag] }
@@ -136,6 +136,10 @@ enum ObjCTestSupport {
     return URL(fileURLWithPath: "/usr/bin/swiftc")
   }
 
+  /// The C modules the façade's Swift modules import, whose module maps a client needs.
+  static let systemModules = ["CCairo", "CPango", "CLittleCMS", "CCrypto", "CPoppler", "CRsvg"]
+
+  /// `-I` flags for those modules' headers, from `pkg-config`.
   static func pkgConfigIncludes() -> [String] {
     let result = run(
       URL(fileURLWithPath: "/usr/bin/pkg-config"),

@@ -139,9 +139,11 @@ extension UIButton {
     switch configuration?.imagePlacement ?? .leading {
     case .leading where rightToLeft, .trailing where !rightToLeft:
       placeImageAfterTitle(imageRect: imageRect, spacing: spacing)
-    case .top, .bottom:
-      placeConfigurationImage(configuration?.imagePlacement ?? .top, in: content, spacing: spacing)
-    default:
+    case .top:
+      stackImageAndTitle(imageAbove: true, in: content, spacing: spacing)
+    case .bottom:
+      stackImageAndTitle(imageAbove: false, in: content, spacing: spacing)
+    case .leading, .trailing:
       break
     }
   }
@@ -160,34 +162,27 @@ extension UIButton {
     titleLabel.frame = title
   }
 
-  /// Moves a configuration button's image after or around its title.
-  private func placeConfigurationImage(
-    _ placement: Configuration.ImagePlacement, in content: CGRect, spacing: CGFloat
-  ) {
+  /// Centres a configuration button's image above or below its title.
+  private func stackImageAndTitle(imageAbove: Bool, in content: CGRect, spacing: CGFloat) {
     guard let imageView, let titleLabel else { return }
     var image = imageView.frame
     var title = titleLabel.frame
-    switch placement {
-    case .leading, .trailing:
-      return
-    case .top, .bottom:
-      let height = image.height + spacing + title.height
-      let top: CGFloat
-      switch contentVerticalAlignment {
-      case .top, .fill: top = content.minY
-      case .bottom: top = content.maxY - height
-      case .center: top = content.midY - height / 2
-      }
-      title.size.width = min(titleLabel.intrinsicContentSize.width, content.width)
-      image.origin.x = content.midX - image.width / 2
-      title.origin.x = content.midX - title.width / 2
-      if placement == .top {
-        image.origin.y = top
-        title.origin.y = top + image.height + spacing
-      } else {
-        title.origin.y = top
-        image.origin.y = top + title.height + spacing
-      }
+    let height = image.height + spacing + title.height
+    let top: CGFloat
+    switch contentVerticalAlignment {
+    case .top, .fill: top = content.minY
+    case .bottom: top = content.maxY - height
+    case .center: top = content.midY - height / 2
+    }
+    title.size.width = min(titleLabel.intrinsicContentSize.width, content.width)
+    image.origin.x = content.midX - image.width / 2
+    title.origin.x = content.midX - title.width / 2
+    if imageAbove {
+      image.origin.y = top
+      title.origin.y = top + image.height + spacing
+    } else {
+      title.origin.y = top
+      image.origin.y = top + title.height + spacing
     }
     imageView.frame = image
     titleLabel.frame = title
