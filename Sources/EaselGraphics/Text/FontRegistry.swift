@@ -83,11 +83,6 @@ public enum FontRegistry {
     return register(fileAt: file)
   }
 
-  /// The registered face with PostScript name `name`, if any.
-  public static func face(postScriptName name: String) -> Face? {
-    registered.lock.withLock { registered.faces[name] }
-  }
-
   /// The registered face `UIFont(name:size:)` means by `name`: the one with that PostScript
   /// name, else the one with that full name (iOS matches both; not the family name).
   public static func face(named name: String) -> Face? {
