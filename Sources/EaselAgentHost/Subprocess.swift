@@ -44,13 +44,9 @@ enum Subprocess {
     var previous = sigset_t()
     sigemptyset(&none)
     pthread_sigmask(SIG_SETMASK, &none, &previous)
-    do {
-      try process.run()
-    } catch {
-      pthread_sigmask(SIG_SETMASK, &previous, nil)
-      throw error
-    }
+    let started = Swift.Result { try process.run() }
     pthread_sigmask(SIG_SETMASK, &previous, nil)
+    try started.get()
     let pid = process.processIdentifier
     ChildProcesses.add(pid)
     defer { ChildProcesses.remove(pid) }
