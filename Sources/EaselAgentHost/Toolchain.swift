@@ -19,6 +19,7 @@ public struct Toolchain: Sendable {
     case noRuntime(searched: [String])
     case noPkgConfig
     case noSystemModule(name: String, searched: String)
+    case noSystemModuleList(searched: String)
 
     public var description: String { Severity.error.line(message) }
 
@@ -33,9 +34,12 @@ public struct Toolchain: Sendable {
           + " (build it with `swift build`, or set EASEL_RUNTIME_DIR)"
       case .noSystemModule(let name, let searched):
         "the \(name) module map was not found in \(searched) (set EASEL_SYSTEM_MODULES "
-          + "to the folder holding CCairo, CPango, CLittleCMS, CCrypto, CPoppler and CRsvg)"
+          + "to the folder holding \(SystemModules.listName) and the C modules it lists)"
+      case .noSystemModuleList(let searched):
+        "\(SystemModules.listName), the list of the façade's C modules, was not found in "
+          + "\(searched) (set EASEL_SYSTEM_MODULES to the package's Sources folder)"
       case .noPkgConfig:
-        "pkg-config could not find cairo, pangocairo, lcms2 and libcrypto "
+        "pkg-config could not find the headers of the façade's C libraries "
           + "(run scripts/install-dependencies)"
       }
     }

@@ -136,17 +136,26 @@ enum ObjCTestSupport {
     return URL(fileURLWithPath: "/usr/bin/swiftc")
   }
 
-  /// The C modules the façade's Swift modules import, whose module maps a client needs.
-  static let systemModules = ["CCairo", "CPango", "CLittleCMS", "CCrypto", "CPoppler", "CRsvg"]
+  /// The C modules the façade's Swift modules import, whose module maps a client needs, and
+  /// their pkg-config packages: the package's `Sources/facade-c-modules.txt`, which the agent
+  /// builder and the scripts read too.
+  static let facadeCModules: [(name: String, package: String)] = {
+    let list = packageRoot.appendingPathComponent("Sources/facade-c-modules.txt")
+    let text = (try? String(contentsOf: list, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").compactMap { line in
+      let words = line.prefix { $0 != "#" }.split(whereSeparator: \.isWhitespace)
+      return words.count == 2 ? (String(words[0]), String(words[1])) : nil
+    }
+  }()
+
+  /// The names of those modules.
+  static var systemModules: [String] { facadeCModules.map(\.name) }
 
   /// `-I` flags for those modules' headers, from `pkg-config`.
   static func pkgConfigIncludes() -> [String] {
     let result = run(
       URL(fileURLWithPath: "/usr/bin/pkg-config"),
-      [
-        "--cflags-only-I", "cairo", "pangocairo", "lcms2", "libcrypto", "poppler-glib",
-        "librsvg-2.0",
-      ])
+      ["--cflags-only-I"] + facadeCModules.map(\.package))
     return result.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
   }
 

@@ -55,4 +55,32 @@ struct ProjectWalkTests {
     #expect(
       found(ProjectWalk(skipsSymbolicLinks: false), root) == ["Link/R.swift", "Real/R.swift"])
   }
+
+  @Test func oneListingAnswersEverySearchAsTheWalkDoes() throws {
+    let root = try Fixtures.folder(
+      Dictionary(
+        uniqueKeysWithValues: (Self.files + ["A/Assets.xcassets/I.imageset/i.png"]).map {
+          ($0, "")
+        }))
+    defer { try? FileManager.default.removeItem(at: root) }
+    let walk = ProjectWalk(skipsTestFolders: false)
+    let listing = ProjectListing(root: root, walk: walk)
+    let searches: [(URL) -> Bool] = [
+      { $0.pathExtension == "swift" }, { $0.pathExtension == "storyboard" },
+      { $0.pathExtension == "xcassets" || $0.pathExtension == "png" },
+      { $0.lastPathComponent == "App" || $0.pathExtension == "swift" },
+    ]
+    for search in searches {
+      #expect(listing.find(where: search) == walk.find(under: root, where: search))
+    }
+    // Files are read once: removing the folder leaves the listing's answers as they were.
+    let before = listing.find(where: { $0.pathExtension == "swift" })
+    try FileManager.default.removeItem(at: root.appendingPathComponent("App"))
+    #expect(listing.find(where: { $0.pathExtension == "swift" }) == before)
+    #expect(listing.find(where: { $0.lastPathComponent == "App" }).count == 1)
+    #expect(
+      listing.find(where: { $0.pathExtension == "xcassets" || $0.pathExtension == "png" }).map {
+        Fixtures.relative($0, to: root)
+      } == ["A/Assets.xcassets"])
+  }
 }

@@ -1,6 +1,7 @@
 import EaselDiagnostics
 import EaselDocument
 import EaselGraphics
+import EaselProject
 import EaselResources
 import EaselUIKit
 import Foundation
@@ -36,9 +37,11 @@ public final class ProjectResources {
   public init(root: URL, documentFonts: [String] = [], diagnostics: DiagnosticLog) {
     self.root = root
     self.diagnostics = diagnostics
-    images = ProjectImages(root: root, diagnostics: diagnostics)
+    let listing = ProjectFiles.listing(under: root)
+    self.listing = listing
+    images = ProjectImages(listing: listing, diagnostics: diagnostics)
     fontFiles =
-      ProjectFonts(root: root, documentFonts: documentFonts, diagnostics: diagnostics).files
+      ProjectFonts(listing: listing, documentFonts: documentFonts, diagnostics: diagnostics).files
     for file in fontFiles where FontRegistry.register(fileAt: file).isEmpty {
       diagnostics.report(
         Diagnostic(
@@ -55,7 +58,9 @@ public final class ProjectResources {
   }
 
   /// The project's nib files by name, found when first asked for.
-  private lazy var nibFiles: [String: URL] = ProjectFiles.nibs(under: root)
+  private lazy var nibFiles: [String: URL] = ProjectFiles.nibs(in: listing)
+  /// The project's files, listed once for images, fonts and nibs alike.
+  private let listing: ProjectListing
 
   /// The `.xib` a nib named `name` is compiled from, as the bundle's `name.nib` would be.
   public func nibURL(named name: String) -> URL? {

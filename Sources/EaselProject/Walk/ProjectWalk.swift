@@ -50,29 +50,7 @@ public struct ProjectWalk: Sendable {
   /// is not entered. The predicate sees every entry the walk meets, links that lead nowhere
   /// included, and decides on its own whether files or folders match.
   public func find(under root: URL, where predicate: (URL) -> Bool) -> [URL] {
-    var found: [URL] = []
-    let fm = FileManager.default
-    var stack = [root]
-    while let folder = stack.popLast() {
-      guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else { continue }
-      for name in names {
-        if skipsHiddenFiles && name.hasPrefix(".") { continue }
-        let url = folder.appendingPathComponent(name)
-        if predicate(url) {
-          found.append(url)
-          continue
-        }
-        var isDir: ObjCBool = false
-        guard fm.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue,
-          enters(folderNamed: name)
-        else { continue }
-        if skipsSymbolicLinks, (try? fm.destinationOfSymbolicLink(atPath: url.path)) != nil {
-          continue
-        }
-        stack.append(url)
-      }
-    }
-    return found.sorted { $0.path < $1.path }
+    ProjectListing(root: root, walk: self).find(where: predicate)
   }
 
   /// The files under `root` with one of `extensions` (lower-case, without the dot).

@@ -1,4 +1,5 @@
 import EaselDiagnostics
+import EaselProject
 import Foundation
 
 /// The image sets and colour sets of a project's asset catalogs (`*.xcassets`), by name.
@@ -57,7 +58,12 @@ public struct AssetCatalog: Sendable {
 
   /// Reads every `.xcassets` folder under `root`, skipping build and dependency folders.
   public init(searching root: URL, diagnostics: DiagnosticLog) {
-    for catalog in ProjectFiles.find(under: root, where: { $0.pathExtension == "xcassets" }) {
+    self.init(searching: ProjectFiles.listing(under: root), diagnostics: diagnostics)
+  }
+
+  /// Reads every `.xcassets` catalog of an already listed project.
+  public init(searching listing: ProjectListing, diagnostics: DiagnosticLog) {
+    for catalog in listing.find(where: { $0.pathExtension == "xcassets" }) {
       read(catalog: catalog, diagnostics: diagnostics)
     }
   }

@@ -1,4 +1,5 @@
 import EaselDiagnostics
+import EaselProject
 import Foundation
 
 /// A project's images by the names `UIImage(named:)` takes, found the way an iOS app bundle
@@ -12,11 +13,15 @@ public struct ProjectImages: Sendable {
 
   /// Reads the asset catalogs under `root` and finds its loose `.png` and `.jpg` files.
   public init(root: URL, diagnostics: DiagnosticLog) {
-    catalog = AssetCatalog(searching: root, diagnostics: diagnostics)
+    self.init(listing: ProjectFiles.listing(under: root), diagnostics: diagnostics)
+  }
+
+  /// Reads the images of an already listed project (`ProjectFiles.listing(under:)`).
+  public init(listing: ProjectListing, diagnostics: DiagnosticLog) {
+    catalog = AssetCatalog(searching: listing, diagnostics: diagnostics)
     var loose: [String: [AssetCatalog.ImageFile]] = [:]
     let imageExtensions: Set<String> = ["png", "jpg", "jpeg"]
-    for url in ProjectFiles.find(
-      under: root, where: { imageExtensions.contains($0.pathExtension.lowercased()) })
+    for url in listing.find(where: { imageExtensions.contains($0.pathExtension.lowercased()) })
     where !url.path.contains(".xcassets/") {
       let (name, scale) = Self.splitScale(url.deletingPathExtension().lastPathComponent)
       let file = AssetCatalog.ImageFile(url: url, scale: scale, isDarkAppearance: false)

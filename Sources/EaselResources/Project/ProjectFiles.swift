@@ -8,18 +8,30 @@ public enum ProjectFiles {
   /// descended into. Hidden files are skipped; test folders and playgrounds are searched
   /// (they hold documents and resources too).
   public static func find(under root: URL, where predicate: (URL) -> Bool) -> [URL] {
-    ProjectWalk(
-      skipsTestFolders: false, skipsPlaygrounds: false, skipsHiddenFiles: true,
-      skipsSymbolicLinks: false
-    ).find(under: root, where: predicate)
+    walk.find(under: root, where: predicate)
   }
+
+  /// Everything under `root` this walk sees, read once, for finders that share it.
+  public static func listing(under root: URL) -> ProjectListing {
+    ProjectListing(root: root, walk: walk)
+  }
+
+  /// The walk: hidden files skipped; test folders, playgrounds and linked folders entered.
+  static let walk = ProjectWalk(
+    skipsTestFolders: false, skipsPlaygrounds: false, skipsHiddenFiles: true,
+    skipsSymbolicLinks: false)
 
   /// The project's nib files by name (`Cell.xib` → `Cell`), as the bundle's compiled
   /// `Cell.nib` would be found. `Cell~ipad.xib` is the iPad variant of `Cell`: the iPhone's
   /// (plain) one wins.
   public static func nibs(under root: URL) -> [String: URL] {
+    nibs(in: listing(under: root))
+  }
+
+  /// The nib files of an already listed project, by name (`nibs(under:)`).
+  public static func nibs(in listing: ProjectListing) -> [String: URL] {
     var found: [String: URL] = [:]
-    for url in find(under: root, where: { $0.pathExtension == "xib" }) {
+    for url in listing.find(where: { $0.pathExtension == "xib" }) {
       let name = url.deletingPathExtension().lastPathComponent
       let base = name.split(separator: "~").first.map(String.init) ?? name
       if found[base] == nil || base == name { found[base] = url }

@@ -1,4 +1,5 @@
 import EaselDiagnostics
+import EaselProject
 import Foundation
 
 /// The font files an app brings, as iOS registers them: each file its Info.plist lists under
@@ -16,7 +17,14 @@ public struct ProjectFonts: Sendable {
   /// Finds the fonts of the project under `root` that its Info.plists list, plus the files
   /// named in `documentFonts` (a document's `customFonts` keys).
   public init(root: URL, documentFonts: [String] = [], diagnostics: DiagnosticLog) {
-    let found = ProjectFiles.find(under: root) { url in
+    self.init(
+      listing: ProjectFiles.listing(under: root), documentFonts: documentFonts,
+      diagnostics: diagnostics)
+  }
+
+  /// Finds the fonts of an already listed project (`ProjectFiles.listing(under:)`).
+  public init(listing: ProjectListing, documentFonts: [String] = [], diagnostics: DiagnosticLog) {
+    let found = listing.find { url in
       Self.fontExtensions.contains(url.pathExtension.lowercased())
         || url.lastPathComponent.hasSuffix("Info.plist")
     }
