@@ -46,7 +46,7 @@ extension Bitmap {
 
   /// The size in points of a PDF's first page or an SVG's intrinsic size; throws for other
   /// data or a document that cannot be read.
-  public static func vectorImageSize(_ data: Data) throws -> (width: Double, height: Double) {
+  static func vectorImageSize(_ data: Data) throws -> (width: Double, height: Double) {
     let source = try vectorSource(data)
     defer { source.release() }
     return (source.width, source.height)
