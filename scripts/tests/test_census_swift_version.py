@@ -184,6 +184,26 @@ class XcodeProjectTests(unittest.TestCase):
         self.assertIn("line", errors[0])
 
 
+class CommandLineTests(unittest.TestCase):
+    def run_script(self, *args):
+        import subprocess
+        return subprocess.run([SCRIPT, *args], capture_output=True, text=True)
+
+    def test_a_project_file_that_cannot_be_read_is_a_located_warning_and_the_class_is_still_judged(self):
+        with tempfile.TemporaryDirectory() as root:
+            write(root, "App.xcodeproj/project.pbxproj", "{\n objects = {\n  a = (1, 2;\n };\n}\n")
+            write(root, "Ring.swift", DESIGNABLE % "Ring")
+            run = self.run_script(root)
+            self.assertEqual(run.returncode, 0, run.stderr)
+            self.assertRegex(run.stderr, r"App\.xcodeproj/project\.pbxproj:3:1: warning: not read as an Xcode project")
+            self.assertIn('"verdict": "kept"', run.stdout)
+
+    def test_a_missing_folder_is_an_error(self):
+        run = self.run_script("/nonexistent/folder")
+        self.assertEqual(run.returncode, 2)
+        self.assertIn("error: not a folder", run.stderr)
+
+
 class PodspecAndPackageTests(unittest.TestCase):
     def setUp(self):
         self.tmp = tempfile.TemporaryDirectory()
