@@ -108,6 +108,20 @@ class CappedSampleTests(unittest.TestCase):
         entry["counted_classes"] = ["A", "B", "C", "D", "Z"]  # Z is no class of it
         self.assertFalse(census_sample.verify_caps(sample))
 
+    def test_a_draw_that_drops_classes_caps_its_eligible_classes(self):
+        # sample-5.json: classes declaring Swift < 4 are not eligible; the cap chooses among the rest.
+        eligible = ["A", "B", "C", "D", "E", "F"]
+        entry = {"repo": "o/r", "class_names": sorted(self.NAMES), "eligible_classes": eligible,
+                 "counted_classes": census_sample.capped("o/r", eligible, "185", 5)}
+        sample = {"seed": "185", "cap": 5, "heldout": [entry], "below4": [{"repo": "p/q"}]}
+        self.assertTrue(census_sample.verify_caps(sample))
+        self.assertNotIn("G", entry["counted_classes"])
+        entry["counted_classes"] = census_sample.capped("o/r", self.NAMES, "185", 5)
+        self.assertIn("G", entry["counted_classes"])  # this seed's choice among all seven takes G
+        self.assertFalse(census_sample.verify_caps(sample))
+        self.assertEqual(census_sample.sample_parts(sample), ["heldout", "below4"])
+        self.assertEqual(census_sample.sample_parts({"working": [], "heldout": []}), ["working", "heldout"])
+
     def test_a_sample_without_a_working_part_lays_out_its_held_out_part(self):
         with tempfile.TemporaryDirectory() as tmp:
             checkouts = os.path.join(tmp, "projects")
