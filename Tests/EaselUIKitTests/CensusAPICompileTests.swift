@@ -254,5 +254,24 @@ struct CensusAPICompileTests {
       func raise() { windowLevel = UIWindow.Level.statusBar }
     }
 
+    // UIKit's `window` is an optional requirement of optional type: a `UIWindow??` through
+    // the protocol, while an app delegate declares its own `UIWindow?`.
+    final class AppDelegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+      func show() { window = UIWindow(); window?.makeKeyAndVisible() }
+    }
+    @MainActor func safeInsets() -> UIEdgeInsets {
+      let fromDelegate = UIApplication.shared.delegate?.window??.safeAreaInsets
+      if let window = UIApplication.shared.delegate?.window, let shown = window {
+        return shown.safeAreaInsets
+      }
+      return fromDelegate ?? (UIApplication.shared.delegate as? AppDelegate)?.window?.safeAreaInsets ?? .zero
+    }
+    // Core Foundation's run loop modes are members of CFRunLoopMode, as Apple's importer names
+    // kCFRunLoopCommonModes and kCFRunLoopDefaultMode.
+    @MainActor func schedule(_ timer: CFRunLoopTimer) {
+      CFRunLoopAddTimer(CFRunLoopGetCurrent(), timer, .commonModes)
+      _ = CFRunLoopMode.defaultMode
+    }
     """
 }

@@ -83,6 +83,13 @@ public typealias CFBundleCallBack = @convention(c, cType: "void (*)(void *)") (S
 public let kCFBundleIdentifierKey: CoreFoundation.CFString!
 public let kCFBundleUnknownKey: CoreFoundation.CFString!
 public var kCFNumberOfTheBeast: CoreFoundation.CFIndex { get }
+public struct CFRunLoopMode : Swift.RawRepresentable, @unchecked Swift.Sendable {
+    public init(_ rawValue: CoreFoundation.CFString)
+    public init(rawValue: CoreFoundation.CFString)
+}
+extension CoreFoundation.CFRunLoopMode {
+    public static let commonModes: CoreFoundation.CFRunLoopMode!
+}
 """
 
 
@@ -144,6 +151,14 @@ class CFrameworkTests(unittest.TestCase):
         self.assertEqual(reasons["kCFBundleUnknownKey"],
                          "constant whose value the interface does not give")
 
+
+    def test_a_core_foundation_string_wrappers_constants_are_keys(self):
+        # CFString is String here, so kCFRunLoopCommonModes, imported as
+        # CFRunLoopMode.commonModes, is a key like a String wrapper's constants.
+        i, text = generate_c_framework()
+        self.assertIn("public var rawValue: CFString", text)
+        self.assertIn('public static let commonModes = CFRunLoopMode(rawValue: "CFRunLoopMode.commonModes")', text)
+        self.assertNotIn("CFRunLoopMode.commonModes", dict(i.left_out))
 
     def test_an_opaque_key_frameworks_string_constants_are_their_own_names(self):
         # The same constants, as Security's: keys only that framework reads.

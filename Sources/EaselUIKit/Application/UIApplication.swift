@@ -276,13 +276,16 @@ open class UIApplication: UIResponder {
 /// The app delegate's protocol, as `UIApplicationDelegate` (every method optional).
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
-  /// The app's window.
-  var window: UIWindow? { get set }
+  /// The app's window. UIKit declares it an optional requirement of optional type, so read
+  /// through the protocol it is a `UIWindow??` (`delegate?.window??.safeAreaInsets`), as
+  /// here. An app delegate's own `var window: UIWindow?` compiles as on iOS; read through the
+  /// protocol the window is nil, as the designables agent's app has none.
+  var window: UIWindow?? { get set }
 }
 
 extension UIApplicationDelegate {
-  /// No window.
-  public var window: UIWindow? {
+  /// No window: the designables agent's app has none.
+  public var window: UIWindow?? {
     get { nil }
     set {}
   }

@@ -11,6 +11,19 @@ public typealias CFCalendar = NSCalendar
 public struct CFCalendarIdentifier: RawRepresentable, Hashable, Sendable {
   public var rawValue: CFString
   public init(rawValue: CFString) { self.rawValue = rawValue }
+  public static let gregorianCalendar = CFCalendarIdentifier(rawValue: "CFCalendarIdentifier.gregorianCalendar")
+  public static let buddhistCalendar = CFCalendarIdentifier(rawValue: "CFCalendarIdentifier.buddhistCalendar")
+  public static let chineseCalendar = CFCalendarIdentifier(rawValue: "CFCalendarIdentifier.chineseCalendar")
+  public static let hebrewCalendar = CFCalendarIdentifier(rawValue: "CFCalendarIdentifier.hebrewCalendar")
+  public static let islamicCalendar = CFCalendarIdentifier(rawValue: "CFCalendarIdentifier.islamicCalendar")
+  public static let islamicCivilCalendar = CFCalendarIdentifier(rawValue: "CFCalendarIdentifier.islamicCivilCalendar")
+  public static let japaneseCalendar = CFCalendarIdentifier(rawValue: "CFCalendarIdentifier.japaneseCalendar")
+  public static let republicOfChinaCalendar = CFCalendarIdentifier(rawValue: "CFCalendarIdentifier.republicOfChinaCalendar")
+  public static let persianCalendar = CFCalendarIdentifier(rawValue: "CFCalendarIdentifier.persianCalendar")
+  public static let indianCalendar = CFCalendarIdentifier(rawValue: "CFCalendarIdentifier.indianCalendar")
+  public static let cfiso8601Calendar = CFCalendarIdentifier(rawValue: "CFCalendarIdentifier.cfiso8601Calendar")
+  public static let islamicTabularCalendar = CFCalendarIdentifier(rawValue: "CFCalendarIdentifier.islamicTabularCalendar")
+  public static let islamicUmmAlQuraCalendar = CFCalendarIdentifier(rawValue: "CFCalendarIdentifier.islamicUmmAlQuraCalendar")
 }
 
 public struct CFCalendarUnit: OptionSet, Sendable {

@@ -14,6 +14,35 @@ open class CFDateFormatter: NSObject {
 public struct CFDateFormatterKey: RawRepresentable, Hashable, Sendable {
   public var rawValue: CFString
   public init(rawValue: CFString) { self.rawValue = rawValue }
+  public static let isLenient = CFDateFormatterKey(rawValue: "CFDateFormatterKey.isLenient")
+  public static let timeZone = CFDateFormatterKey(rawValue: "CFDateFormatterKey.timeZone")
+  public static let calendarName = CFDateFormatterKey(rawValue: "CFDateFormatterKey.calendarName")
+  public static let defaultFormat = CFDateFormatterKey(rawValue: "CFDateFormatterKey.defaultFormat")
+  public static let twoDigitStartDate = CFDateFormatterKey(rawValue: "CFDateFormatterKey.twoDigitStartDate")
+  public static let defaultDate = CFDateFormatterKey(rawValue: "CFDateFormatterKey.defaultDate")
+  public static let calendar = CFDateFormatterKey(rawValue: "CFDateFormatterKey.calendar")
+  public static let eraSymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.eraSymbols")
+  public static let monthSymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.monthSymbols")
+  public static let shortMonthSymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.shortMonthSymbols")
+  public static let weekdaySymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.weekdaySymbols")
+  public static let shortWeekdaySymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.shortWeekdaySymbols")
+  public static let amSymbol = CFDateFormatterKey(rawValue: "CFDateFormatterKey.amSymbol")
+  public static let pmSymbol = CFDateFormatterKey(rawValue: "CFDateFormatterKey.pmSymbol")
+  public static let longEraSymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.longEraSymbols")
+  public static let veryShortMonthSymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.veryShortMonthSymbols")
+  public static let standaloneMonthSymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.standaloneMonthSymbols")
+  public static let shortStandaloneMonthSymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.shortStandaloneMonthSymbols")
+  public static let veryShortStandaloneMonthSymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.veryShortStandaloneMonthSymbols")
+  public static let veryShortWeekdaySymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.veryShortWeekdaySymbols")
+  public static let standaloneWeekdaySymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.standaloneWeekdaySymbols")
+  public static let shortStandaloneWeekdaySymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.shortStandaloneWeekdaySymbols")
+  public static let veryShortStandaloneWeekdaySymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.veryShortStandaloneWeekdaySymbols")
+  public static let quarterSymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.quarterSymbols")
+  public static let shortQuarterSymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.shortQuarterSymbols")
+  public static let standaloneQuarterSymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.standaloneQuarterSymbols")
+  public static let shortStandaloneQuarterSymbols = CFDateFormatterKey(rawValue: "CFDateFormatterKey.shortStandaloneQuarterSymbols")
+  public static let gregorianStartDate = CFDateFormatterKey(rawValue: "CFDateFormatterKey.gregorianStartDate")
+  public static let doesRelativeDateFormattingKey = CFDateFormatterKey(rawValue: "CFDateFormatterKey.doesRelativeDateFormattingKey")
 }
 
 public enum CFDateFormatterStyle: CFIndex, Sendable {

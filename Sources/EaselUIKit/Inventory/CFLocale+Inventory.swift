@@ -16,6 +16,26 @@ public struct CFLocaleIdentifier: RawRepresentable, Hashable, Sendable {
 public struct CFLocaleKey: RawRepresentable, Hashable, Sendable {
   public var rawValue: CFString
   public init(rawValue: CFString) { self.rawValue = rawValue }
+  public static let identifier = CFLocaleKey(rawValue: "CFLocaleKey.identifier")
+  public static let languageCode = CFLocaleKey(rawValue: "CFLocaleKey.languageCode")
+  public static let countryCode = CFLocaleKey(rawValue: "CFLocaleKey.countryCode")
+  public static let scriptCode = CFLocaleKey(rawValue: "CFLocaleKey.scriptCode")
+  public static let variantCode = CFLocaleKey(rawValue: "CFLocaleKey.variantCode")
+  public static let exemplarCharacterSet = CFLocaleKey(rawValue: "CFLocaleKey.exemplarCharacterSet")
+  public static let calendarIdentifier = CFLocaleKey(rawValue: "CFLocaleKey.calendarIdentifier")
+  public static let calendar = CFLocaleKey(rawValue: "CFLocaleKey.calendar")
+  public static let collationIdentifier = CFLocaleKey(rawValue: "CFLocaleKey.collationIdentifier")
+  public static let usesMetricSystem = CFLocaleKey(rawValue: "CFLocaleKey.usesMetricSystem")
+  public static let measurementSystem = CFLocaleKey(rawValue: "CFLocaleKey.measurementSystem")
+  public static let decimalSeparator = CFLocaleKey(rawValue: "CFLocaleKey.decimalSeparator")
+  public static let groupingSeparator = CFLocaleKey(rawValue: "CFLocaleKey.groupingSeparator")
+  public static let currencySymbol = CFLocaleKey(rawValue: "CFLocaleKey.currencySymbol")
+  public static let currencyCode = CFLocaleKey(rawValue: "CFLocaleKey.currencyCode")
+  public static let collatorIdentifier = CFLocaleKey(rawValue: "CFLocaleKey.collatorIdentifier")
+  public static let quotationBeginDelimiterKey = CFLocaleKey(rawValue: "CFLocaleKey.quotationBeginDelimiterKey")
+  public static let quotationEndDelimiterKey = CFLocaleKey(rawValue: "CFLocaleKey.quotationEndDelimiterKey")
+  public static let alternateQuotationBeginDelimiterKey = CFLocaleKey(rawValue: "CFLocaleKey.alternateQuotationBeginDelimiterKey")
+  public static let alternateQuotationEndDelimiterKey = CFLocaleKey(rawValue: "CFLocaleKey.alternateQuotationEndDelimiterKey")
 }
 
 public enum CFLocaleLanguageDirection: CFIndex, Sendable {

@@ -14,6 +14,8 @@ open class CFNotificationCenter: NSObject {
 public struct CFNotificationName: RawRepresentable, Hashable, Sendable {
   public var rawValue: CFString
   public init(rawValue: CFString) { self.rawValue = rawValue }
+  public static let cfLocaleCurrentLocaleDidChange = CFNotificationName(rawValue: "CFNotificationName.cfLocaleCurrentLocaleDidChange")
+  public static let cfTimeZoneSystemTimeZoneDidChange = CFNotificationName(rawValue: "CFNotificationName.cfTimeZoneSystemTimeZoneDidChange")
 }
 
 public enum CFNotificationSuspensionBehavior: CFIndex, Sendable {

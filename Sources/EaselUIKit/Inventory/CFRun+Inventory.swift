@@ -24,6 +24,8 @@ public struct CFRunLoopActivity: OptionSet, Sendable {
 public struct CFRunLoopMode: RawRepresentable, Hashable, Sendable {
   public var rawValue: CFString
   public init(rawValue: CFString) { self.rawValue = rawValue }
+  public static let defaultMode = CFRunLoopMode(rawValue: "CFRunLoopMode.defaultMode")
+  public static let commonModes = CFRunLoopMode(rawValue: "CFRunLoopMode.commonModes")
 }
 
 open class CFRunLoopObserver: NSObject {

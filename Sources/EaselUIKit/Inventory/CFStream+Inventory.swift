@@ -51,6 +51,12 @@ public struct CFStreamEventType: OptionSet, Sendable {
 public struct CFStreamPropertyKey: RawRepresentable, Hashable, Sendable {
   public var rawValue: CFString
   public init(rawValue: CFString) { self.rawValue = rawValue }
+  public static let dataWritten = CFStreamPropertyKey(rawValue: "CFStreamPropertyKey.dataWritten")
+  public static let appendToFile = CFStreamPropertyKey(rawValue: "CFStreamPropertyKey.appendToFile")
+  public static let fileCurrentOffset = CFStreamPropertyKey(rawValue: "CFStreamPropertyKey.fileCurrentOffset")
+  public static let socketNativeHandle = CFStreamPropertyKey(rawValue: "CFStreamPropertyKey.socketNativeHandle")
+  public static let socketRemoteHostName = CFStreamPropertyKey(rawValue: "CFStreamPropertyKey.socketRemoteHostName")
+  public static let socketRemotePortNumber = CFStreamPropertyKey(rawValue: "CFStreamPropertyKey.socketRemotePortNumber")
 }
 
 public enum CFStreamStatus: CFIndex, Sendable {

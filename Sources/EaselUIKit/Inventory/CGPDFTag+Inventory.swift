@@ -9,6 +9,10 @@ import Foundation
 public struct CGPDFTagProperty: RawRepresentable, Hashable, Sendable {
   public var rawValue: CFString
   public init(rawValue: CFString) { self.rawValue = rawValue }
+  public static let actualText = CGPDFTagProperty(rawValue: "CGPDFTagProperty.actualText")
+  public static let alternativeText = CGPDFTagProperty(rawValue: "CGPDFTagProperty.alternativeText")
+  public static let titleText = CGPDFTagProperty(rawValue: "CGPDFTagProperty.titleText")
+  public static let languageText = CGPDFTagProperty(rawValue: "CGPDFTagProperty.languageText")
 }
 
 public enum CGPDFTagType: Int32, Sendable {
