@@ -265,8 +265,8 @@ public struct AgentPlan {
     public var slice: DeclarationSlice
   }
 
-  /// Makes the cut the files `planned` are need by `roots` from `cut` (nil: none can be made,
-  /// or it leaves nothing out). The files declaring the roots are kept whole, so that an
+  /// The cut `cut` makes of `planned`'s files for `roots` (nil when none can be made, or it
+  /// leaves nothing out). The files declaring the roots are kept whole, so that an
   /// error in a class's own file fails the cut and the files' build says what it says.
   static func declarationCut(
     _ planned: DesignablesProject.Build, roots: Set<String>, project: DesignablesProject,
