@@ -470,6 +470,10 @@ public struct AgentBuilder: Sendable {
   private func moduleKey(_ module: ModulePlan, generated: String, extra: String) throws -> String {
     var inputs: [(path: String, contents: Data)] = []
     for file in module.files {
+      if let text = module.texts[file.path] {
+        inputs.append((file.path, Data(text.utf8)))
+        continue
+      }
       do {
         inputs.append((file.path, try Data(contentsOf: file)))
       } catch {
@@ -494,7 +498,7 @@ public struct AgentBuilder: Sendable {
     try Data(generated.utf8).write(to: generatedURL)
     var paths: [String] = []
     let outcome = try SourcePreparation.prepare(
-      module.files, in: folder, plan: scan.plan, objcScope: objcScope)
+      module.files, in: folder, plan: scan.plan, objcScope: objcScope, texts: module.texts)
     let layerFiles = Self.filesDeclaringLayers(scan)
     let importsUIKit = MissingImports.modules(importedBy: module.files, scan: scan).contains(
       "UIKit")

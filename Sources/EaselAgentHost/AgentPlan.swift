@@ -198,13 +198,20 @@ public struct AgentPlan {
   static func slicedBuild(
     project: DesignablesProject, document url: URL, roots: Set<String>, fallbackModule: String,
     cacheDirectory: URL, planCache: AgentPlanCache?, compiling: Bool,
-    progress: (@Sendable (_ module: String, _ files: Int, _ classes: Int) -> Void)?
+    progress: (@Sendable (_ module: String, _ files: Int, _ classes: Int) -> Void)?,
+    cut: @escaping DeclarationCutter = DeclarationSlice.cut
   ) throws -> (build: IsolatingBuild.Result, notes: [Diagnostic])? {
     let planKey = [
       project.root.path, url.path, fallbackModule, "slice", roots.sorted().joined(separator: ","),
     ].joined(separator: "|")
     let key = [cacheDirectory.path, planKey].joined(separator: "|")
     if let kept = planCache?.build(key) { return (kept.build, kept.notes) }
+    // Another document's first agent that built these classes (Main.storyboard's one button
+    // class, which DemoApp's scene built) draws them as its own would.
+    let scope = [cacheDirectory.path, project.root.path, fallbackModule].joined(separator: "|")
+    if let covering = planCache?.firstAgent(covering: roots, scope: scope) {
+      return (covering.build, covering.notes)
+    }
     let toolchain = try Toolchain.locate()
     var builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
     builder.compiles = compiling
@@ -220,12 +227,82 @@ public struct AgentPlan {
       return build
     }
     let planned = planCache?.plan(planKey, plan) ?? plan()
+    // The declarations the classes need first; whole files when the cut does not build (or
+    // none can be made), and those files' failures isolated as ever.
+    let makeCut = { Self.declarationCut(planned, roots: roots, project: project, cut: cut) }
+    if let cut = planCache?.cut(planKey, makeCut) ?? makeCut() {
+      switch try builder.build(cut.plan, scan: cut.scan) {
+      case .notBuilt:
+        return nil
+      case .built(let executable, let cached, let notes):
+        var build = IsolatingBuild.Result()
+        build.executable = executable
+        build.cached = cached
+        build.rounds = cached ? 0 : 1
+        build.notes = notes
+        build.declarations = (cut.slice.kept, cut.slice.total)
+        planCache?.keep(build, notes: planned.notes, as: key)
+        planCache?.keep(firstAgent: build, notes: planned.notes, roots: roots, scope: scope)
+        return (build, planned.notes)
+      case .failed:
+        break
+      }
+    }
     let build = try IsolatingBuild(builder: builder).build(
       planned.plan, scan: project.scan, slices: planned.slices)
     if build.notBuilt { return nil }
     planCache?.keep(build, notes: planned.notes, as: key)
+    planCache?.keep(firstAgent: build, notes: planned.notes, roots: roots, scope: scope)
     return (build, planned.notes)
   }
+
+  /// A build of the top-level declarations `roots` need: the plan with the other
+  /// declarations of its files blanked, and the scan of those texts (so that no registration
+  /// or selector table names what is left out).
+  public struct DeclarationCut: Sendable {
+    public var plan: AgentBuildPlan
+    public var scan: ScanResult
+    public var slice: DeclarationSlice
+  }
+
+  /// The cut `cut` makes of `planned`'s files for `roots` (nil when none can be made, or it
+  /// leaves nothing out). The files declaring the roots are kept whole, so that an
+  /// error in a class's own file fails the cut and the files' build says what it says.
+  static func declarationCut(
+    _ planned: DesignablesProject.Build, roots: Set<String>, project: DesignablesProject,
+    cut: DeclarationCutter = DeclarationSlice.cut
+  ) -> DeclarationCut? {
+    var files: [(path: String, text: String)] = []
+    for url in planned.plan.allFiles {
+      guard let data = try? Data(contentsOf: url) else { return nil }
+      files.append((url.path, String(decoding: data, as: UTF8.self)))
+    }
+    let own = IsolatingBuild.declaringFiles(project.scan)
+    var opaque = planned.plan.modules.reduce(into: Set<String>()) { $0.formUnion($1.translated) }
+    for root in roots { opaque.formUnion(own[root] ?? []) }
+    guard let slice = cut(files, roots, project.scan, opaque), !slice.texts.isEmpty else {
+      return nil
+    }
+    var plan = planned.plan
+    plan.dependencies = plan.dependencies.map { m in
+      var m = m
+      m.texts = slice.texts.filter { path, _ in m.files.contains { $0.path == path } }
+      return m
+    }
+    plan.main.texts = slice.texts.filter { path, _ in plan.main.files.contains { $0.path == path } }
+    let scan = ScanResult(
+      files: project.scan.files.map { file in
+        slice.texts[file.path].map { SwiftScanner.scan(source: $0, path: file.path) } ?? file
+      })
+    return DeclarationCut(plan: plan, scan: scan, slice: slice)
+  }
+
+  /// What makes a `DeclarationSlice`: its files (path, text), roots, scan and opaque files.
+  typealias DeclarationCutter =
+    @Sendable (
+      _ files: [(path: String, text: String)], _ roots: Set<String>, _ scan: ScanResult,
+      _ opaque: Set<String>
+    ) -> DeclarationSlice?
 
   /// Whether the module's agent was needed, not in the cache, and not compiled (`compiling`
   /// false): `build` is nil, and the scenes' designables are still to be built.

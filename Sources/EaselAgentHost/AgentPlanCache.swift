@@ -23,6 +23,9 @@ public final class AgentPlanCache: @unchecked Sendable {
   private var roots: [String: URL] = [:]
   /// Builds found neither kept nor in the build cache by a plan that does not compile.
   private var unbuilt: Set<String> = []
+  private var cuts: [String: AgentPlan.DeclarationCut?] = [:]
+  private var firstAgents:
+    [(scope: String, roots: Set<String>, notes: [Diagnostic], build: IsolatingBuild.Result)] = []
 
   public init() {}
 
@@ -37,6 +40,8 @@ public final class AgentPlanCache: @unchecked Sendable {
     modules = [:]
     roots = [:]
     unbuilt = []
+    cuts = [:]
+    firstAgents = []
   }
 
   /// The project `document` belongs to (`ProjectFiles.projectRoot(containing:)`), found once.
@@ -178,5 +183,54 @@ public final class AgentPlanCache: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     modules[key] = moduleRoots
+  }
+
+  /// The declaration cut planned under `key` (nil: none can be made), made once.
+  func cut(_ key: String, _ make: () throws -> AgentPlan.DeclarationCut?) rethrows
+    -> AgentPlan.DeclarationCut?
+  {
+    making.lock()
+    defer { making.unlock() }
+    lock.lock()
+    if let kept = cuts[key] {
+      lock.unlock()
+      return kept
+    }
+    lock.unlock()
+    let cut = try make()
+    lock.lock()
+    cuts[key] = .some(cut)
+    lock.unlock()
+    return cut
+  }
+
+  /// Keeps a first agent (`AgentPlan.slicedBuild`) built for `roots` in `scope` (the cache
+  /// folder, the project and the module), so that scenes of other documents whose classes it
+  /// built draw with it too.
+  func keep(
+    firstAgent build: IsolatingBuild.Result, notes: [Diagnostic], roots: Set<String>,
+    scope: String
+  ) {
+    guard build.executable != nil, !build.notBuilt else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    firstAgents.append((scope, roots, notes, build))
+  }
+
+  /// A first agent of `scope` that built every one of `roots`, if one is kept and its
+  /// executable is still there.
+  func firstAgent(covering roots: Set<String>, scope: String)
+    -> (notes: [Diagnostic], build: IsolatingBuild.Result)?
+  {
+    lock.lock()
+    defer { lock.unlock() }
+    let found = firstAgents.first { kept in
+      kept.scope == scope && roots.isSubset(of: kept.roots)
+        && roots.isDisjoint(with: kept.build.failures.keys)
+        && kept.build.executable.map {
+          FileManager.default.isExecutableFile(atPath: $0.path)
+        } == true
+    }
+    return found.map { ($0.notes, $0.build) }
   }
 }

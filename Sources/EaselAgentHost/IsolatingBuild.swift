@@ -40,6 +40,9 @@ public struct IsolatingBuild: Sendable {
     public var notBuilt = false
     /// Whether a compile was stopped for taking too long (`BuildFailure.timedOut`).
     public var compilerTimedOut = false
+    /// When the agent was built from the top-level declarations its classes need
+    /// (`DeclarationSlice`) rather than whole files: how many were compiled, of how many.
+    public var declarations: (kept: Int, total: Int)?
 
     /// A build that was not compiled and is not in the cache (`notBuilt`).
     static var unbuilt: Result {

@@ -29,13 +29,14 @@ enum SourcePreparation {
   /// in whichever file it is. A file declaring private inspectables `plan` registers gets
   /// their same-file accessors appended (`sameFileAccessors(in:for:)`), and one declaring
   /// members Objective-C sees gets the selector table of those `objcScope` lists
-  /// (`sameFileSelectors(in:for:listing:)`).
+  /// (`sameFileSelectors(in:for:listing:)`). A file `texts` has (by path) is compiled from
+  /// that text instead of its contents.
   static func prepare(
     _ files: [URL], in work: URL, plan: RegistrationPlan? = nil,
-    objcScope: ObjCTableScope = .every
+    objcScope: ObjCTableScope = .every, texts: [String: String] = [:]
   ) throws -> Outcome {
     var sources: [String] = []
-    for file in files { sources.append(try read(file)) }
+    for file in files { sources.append(try texts[file.path] ?? read(file)) }
     var rewriter = SourceRewriter(gatheringFrom: sources)
     rewriter.layerClassesWithoutPlainInit = plan?.layerClassesWithoutPlainInit ?? []
     let rewrites = rewriter.rewrite(
@@ -55,7 +56,7 @@ enum SourcePreparation {
         ].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined()
       }
-      guard rewrite.changed || accessors != nil || nameTaken else {
+      guard rewrite.changed || accessors != nil || nameTaken || texts[file.path] != nil else {
         outcome.files.append(file)
         continue
       }
