@@ -7,11 +7,13 @@ import PackageDescription
 /// EaselUIKit's record of unimplemented uses), the rest at rest.
 /// They are part of `EaselRuntime`, so their modules sit beside `UIKit`'s for the agent.
 let appleFrameworkFacades: [(name: String, dependencies: [Target.Dependency])] = [
-  ("Accelerate", []), ("AudioToolbox", []), ("AVFoundation", ["QuartzCore"]),
+  ("Accelerate", []), ("Accounts", ["CoreGraphics", "EaselUIKit"]), ("AudioToolbox", []),
+  ("AVFoundation", ["CoreMedia", "QuartzCore", "UIKit"]),
   ("AVKit", ["AVFoundation", "UIKit"]), ("CommonCrypto", ["CCrypto"]),
   ("CoreData", ["CoreGraphics", "EaselUIKit"]),
   ("CoreImage", ["CoreGraphics"]), ("CoreLocation", ["CoreGraphics", "EaselUIKit"]),
-  ("CoreMotion", []), ("CoreText", ["CoreGraphics"]), ("GLKit", ["UIKit"]), ("HealthKit", []),
+  ("CoreMedia", ["UIKit"]), ("CoreMotion", []), ("CoreText", ["CoreGraphics"]),
+  ("GLKit", ["UIKit"]), ("HealthKit", []),
   ("ImageIO", []), ("MapKit", ["CoreLocation", "UIKit"]), ("MessageUI", ["UIKit"]),
   ("MobileCoreServices", ["CoreGraphics", "EaselUIKit"]), ("ObjectiveC", ["EaselUIKit"]),
   ("os", []), ("Photos", []), ("SafariServices", ["UIKit"]), ("SceneKit", ["UIKit"]),
@@ -164,7 +166,10 @@ let package = Package(
     // seed designables are tested exactly as users write them (`import UIKit`).
     .testTarget(
       name: "EaselUIKitTests",
-      dependencies: ["EaselUIKit", "EaselGraphics", "UIKit", "EaselAgentHost", "CommonCrypto"]),
+      dependencies: [
+        "EaselUIKit", "EaselGraphics", "UIKit", "EaselAgentHost", "CommonCrypto", "WebKit",
+        "AVFoundation", "CoreMedia",
+      ]),
     .testTarget(
       name: "EaselDocumentTests", dependencies: ["EaselDocument", "EaselTestSupport"],
       exclude: ["Fixtures"]),

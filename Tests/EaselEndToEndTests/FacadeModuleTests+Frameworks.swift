@@ -238,3 +238,127 @@ extension FacadeModuleTests {
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// SDK frameworks Easel does not implement, declared from the SDK's inventory at rest
+/// (WebKit, AVFoundation and Core Media, SafariServices, SceneKit, Accounts): code written
+/// for iOS compiles, and a designable using them builds and draws.
+extension FacadeModuleTests {
+  @Test func webKitCodeCompiles() throws {
+    let result = try typecheck(
+      """
+      import UIKit
+      import WebKit
+
+      final class Browser: UIView, WKNavigationDelegate, WKUIDelegate, WKScriptMessageHandler {
+        let web: WKWebView = {
+          let configuration = WKWebViewConfiguration()
+          configuration.allowsInlineMediaPlayback = true
+          configuration.preferences.javaScriptCanOpenWindowsAutomatically = false
+          configuration.userContentController.add(WeakHandler(), name: "bridge")
+          return WKWebView(frame: .zero, configuration: configuration)
+        }()
+
+        func open(_ address: String) {
+          web.navigationDelegate = self
+          web.uiDelegate = self
+          web.allowsBackForwardNavigationGestures = true
+          web.scrollView.bounces = false
+          if let url = URL(string: address) { web.load(URLRequest(url: url)) }
+          web.loadHTMLString("<p>hi</p>", baseURL: nil)
+          web.evaluateJavaScript("document.title") { value, error in _ = (value, error) }
+          _ = web.canGoBack ? web.goBack() : nil
+        }
+
+        func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+        func webView(
+          _ webView: WKWebView, didFail navigation: WKNavigation!, withError error: Error
+        ) {}
+        func webView(
+          _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+          decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
+        ) {
+          decisionHandler(navigationAction.navigationType == .linkActivated ? .cancel : .allow)
+        }
+        func userContentController(
+          _ userContentController: WKUserContentController, didReceive message: WKScriptMessage
+        ) { _ = message.name }
+      }
+
+      final class WeakHandler: NSObject, WKScriptMessageHandler {
+        func userContentController(
+          _ userContentController: WKUserContentController, didReceive message: WKScriptMessage
+        ) {}
+      }
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test func avFoundationAndCoreMediaCodeCompiles() throws {
+    let result = try typecheck(
+      """
+      import AVFoundation
+      import CoreMedia
+      import UIKit
+
+      final class Trimmer: UIView {
+        var asset: AVAsset? { didSet { thumbnails() } }
+        let player = AVPlayer()
+
+        func thumbnails() {
+          guard let asset = asset else { return }
+          let generator = AVAssetImageGenerator(asset: asset)
+          generator.appliesPreferredTrackTransform = true
+          generator.maximumSize = CGSize(width: 80, height: 80)
+          let duration = CMTimeGetSeconds(asset.duration)
+          let times = stride(from: 0, to: max(duration, 1), by: 0.5).map {
+            NSValue(time: CMTime(seconds: $0, preferredTimescale: 600))
+          }
+          generator.generateCGImagesAsynchronously(forTimes: times) { _, image, _, _, _ in
+            _ = image
+          }
+          if let image = try? generator.copyCGImage(at: .zero, actualTime: nil) {
+            layer.contents = image
+          }
+          let item = AVPlayerItem(asset: asset)
+          player.replaceCurrentItem(with: item)
+          player.seek(to: CMTimeMake(value: 1, timescale: 2))
+          _ = asset.tracks(withMediaType: .video).first?.naturalSize
+          _ = AVURLAsset(url: URL(fileURLWithPath: "/a.mov"), options: nil)
+          _ = player.currentTime() + CMTime(value: 1, timescale: 30)
+        }
+      }
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test func safariServicesSceneKitAndAccountsCodeCompiles() throws {
+    let result = try typecheck(
+      """
+      import Accounts
+      import SafariServices
+      import SceneKit
+      import UIKit
+
+      final class Links: NSObject, SFSafariViewControllerDelegate {
+        func controller(for url: URL) -> UIViewController {
+          let c = SFSafariViewController(url: url)
+          c.delegate = self
+          return c
+        }
+        func safariViewControllerDidFinish(_ controller: SFSafariViewController) {}
+      }
+
+      func scene(in view: SCNView) {
+        let scene = SCNScene()
+        let node = SCNNode(geometry: SCNSphere(radius: 1))
+        scene.rootNode.addChildNode(node)
+        view.scene = scene
+        view.allowsCameraControl = true
+        view.backgroundColor = .black
+      }
+
+      let store = ACAccountStore()
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

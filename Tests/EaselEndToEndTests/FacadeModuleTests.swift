@@ -233,3 +233,38 @@ import Testing
     #expect(result.status == 0, "\(module): \(result.output)")
   }
 }
+
+extension FacadeModuleTests {
+  /// A designable that loads a page in a web view and adopts `WKNavigationDelegate`, and makes
+  /// a thumbnail from an asset: it builds, is up to date, and draws the web view as its
+  /// labelled placeholder beside its own swatch, which no navigation, script or frame changes;
+  /// each use of WebKit's and AVFoundation's API is a note, once.
+  @Test func designableUsingWebKitBuildsAndDraws() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let out = dir.appendingPathComponent("web.png")
+    let document = Documents.fixtures.appendingPathComponent(
+      "WebFrameworks/WebFrameworks.storyboard")
+    let run = try EaselProcess.run(
+      ["render", document.path, "-o", out.path, "--verbose"], cacheDirectory: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("Designables: WebCard: Up to date"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains("uses WKWebView.load(_:), which Easel does not implement"),
+      "\(run.stderr)")
+    #expect(
+      run.stderr.components(separatedBy: "uses WKWebView.load(_:),").count == 2,
+      "noted once: \(run.stderr)")
+    #expect(!run.stderr.contains("error"), "\(run.stderr)")
+    let image = try Bitmap(data: Data(contentsOf: out))
+    // Scale 2. The web view's placeholder (left half): white, framed, labelled.
+    let page = image.pixel(x: 40, y: 30)
+    #expect(page.red > 0.95 && page.green > 0.95 && page.blue > 0.95, "\(page)")
+    var ink = 0
+    for x in 30..<190 { for y in 36..<64 where image.pixel(x: x, y: y).red < 0.6 { ink += 1 } }
+    #expect(ink > 40, "the placeholder's label is drawn")
+    // The swatch (right half) stays red: no completion or delegate callback ran.
+    let swatch = image.pixel(x: 320, y: 60)
+    #expect(swatch.red > 0.95 && swatch.green < 0.05 && swatch.blue < 0.05, "\(swatch)")
+  }
+}

@@ -353,3 +353,92 @@ class OverloadTests(unittest.TestCase):
         self.assertNotIn("setState", body)  # UIControl.State / Double: the same types
         self.assertEqual(sorted(i.overloads), ["Plotter.convert(_:)(CGRect)",
                                                "Plotter.convert(_:)(CGSize)"])
+
+
+# A WebKit-like framework over a hand-written placeholder view that declares no initializer
+# of its own: a settable object property, a load returning an optional navigation, a factory
+# of a generated class, a throwing method with no value at rest, a view initializer with a
+# frame.
+WEB_LIKE = """
+open class WebPreferences : ObjectiveC.NSObject {
+    open var javaScriptEnabled: Swift.Bool
+}
+open class WebNavigation : ObjectiveC.NSObject {
+}
+open class WebConfiguration : ObjectiveC.NSObject {
+    open var preferences: WebKit.WebPreferences
+}
+open class WebStore : ObjectiveC.NSObject {
+    open class func `default`() -> WebKit.WebStore
+}
+open class WebPage : UIKit.UIView {
+}
+extension WebKit.WebPage {
+    public convenience init(frame: CoreGraphics.CGRect, configuration: WebKit.WebConfiguration)
+    open func load(_ request: Foundation.NSURLRequest) -> WebKit.WebNavigation?
+    open func loadSimulated(_ request: Foundation.NSURLRequest) -> WebKit.WebNavigation
+    open func snapshot() throws -> CoreGraphics.CGImage
+}
+"""
+
+
+class AtRestObjectTests(unittest.TestCase):
+    def generate(self):
+        cov = inv.load_sdk_coverage()
+        facade = cov.SwiftIndex()
+        facade.types.update({"NSObject", "UIView", "FrameworkPlaceholderView", "WebPage",
+                             "CGRect", "URLRequest", "CGImage"})
+        facade.members["NSObject"] = {"init()"}
+        facade.members["UIView"] = {"init(frame:)", "init(coder:)"}
+        facade.members["FrameworkPlaceholderView"] = {"init(frame:)", "init(coder:)"}
+        facade.inherits["WebPage"] = {"FrameworkPlaceholderView"}
+        facade.inherits["FrameworkPlaceholderView"] = {"UIView"}
+        i = inv.Inventory(cov, facade, None, facade)
+        em = inv.Emitter(i)
+        files = inv.generate(inv.parse_interface(WEB_LIKE), i, em)
+        return i, "\n".join("\n".join(lines) for lines in files.values())
+
+    def test_a_settable_object_property_is_made_once_and_kept_until_set(self):
+        _, text = self.generate()
+        self.assertIn('get { UnimplementedAPI.object(of: self, "WebConfiguration.preferences") '
+                      "{ WebPreferences() } }", text)
+        self.assertIn('set { UnimplementedAPI.set(newValue, of: self, '
+                      '"WebConfiguration.preferences") }', text)
+
+    def test_a_view_that_inherits_its_initializers_keeps_the_frame_it_is_given(self):
+        _, text = self.generate()
+        self.assertIn("public convenience init(frame: CGRect, configuration: WebConfiguration) {\n"
+                      "    self.init(frame: frame)", text)
+
+    def test_a_load_returns_no_navigation_and_a_factory_a_fresh_object(self):
+        _, text = self.generate()
+        self.assertIn('UnimplementedAPI.use("WebPage.load(_:)", by: self); return nil', text)
+        self.assertIn('UnimplementedAPI.use("WebPage.loadSimulated(_:)", by: self); '
+                      "return WebNavigation()", text)
+        self.assertIn("return WebStore()", text)
+
+    def test_a_throwing_method_with_no_value_at_rest_throws(self):
+        _, text = self.generate()
+        self.assertIn("public func snapshot() throws -> CGImage {\n"
+                      '    throw UnimplementedAPI.unavailable("WebPage.snapshot()", by: self)', text)
+
+
+MERGE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "merge-apinotes")
+_mloader = importlib.machinery.SourceFileLoader("merge_apinotes", MERGE)
+_mspec = importlib.util.spec_from_loader("merge_apinotes", _mloader)
+merge = importlib.util.module_from_spec(_mspec)
+_mloader.exec_module(merge)
+
+
+class MergeAPINotesTests(unittest.TestCase):
+    NOTES = "---\nName: Kit\nProtocols:\n- Name: A\n  SwiftName: A\nClasses:\n- Name: C\n" \
+            "Protocols:\n- Name: B\nSwiftVersions:\n- Version: 4\n  Protocols:\n  - Name: D\n"
+
+    def test_repeated_top_level_keys_are_joined_in_order(self):
+        out = merge.merged(self.NOTES)
+        self.assertEqual(out, "---\nName: Kit\nProtocols:\n- Name: A\n  SwiftName: A\n- Name: B\n"
+                              "Classes:\n- Name: C\nSwiftVersions:\n- Version: 4\n  Protocols:\n"
+                              "  - Name: D\n")
+
+    def test_notes_with_no_repeated_key_are_left_alone(self):
+        self.assertIsNone(merge.merged(merge.merged(self.NOTES)))

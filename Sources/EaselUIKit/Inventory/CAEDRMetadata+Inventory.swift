@@ -7,6 +7,12 @@ import Foundation
 #endif
 
 open class CAEDRMetadata: NSObject {
+  open class func hdr10(displayInfo displayData: Data?, contentInfo contentData: Data?, opticalOutputScale scale: Float) -> CAEDRMetadata {
+    UnimplementedAPI.use("CAEDRMetadata.hdr10(displayInfo:contentInfo:opticalOutputScale:)", by: CAEDRMetadata.self); return CAEDRMetadata()
+  }
+  open class func hdr10(minLuminance minNits: Float, maxLuminance maxNits: Float, opticalOutputScale scale: Float) -> CAEDRMetadata {
+    UnimplementedAPI.use("CAEDRMetadata.hdr10(minLuminance:maxLuminance:opticalOutputScale:)", by: CAEDRMetadata.self); return CAEDRMetadata()
+  }
   open class var hlg: CAEDRMetadata { UnimplementedAPI.object(of: CAEDRMetadata.self as Any.Type, "CAEDRMetadata.hlg") { CAEDRMetadata() } }
   open class var isAvailable: Bool { false }
 }

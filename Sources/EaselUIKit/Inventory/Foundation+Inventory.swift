@@ -848,6 +848,9 @@ open class NSFileVersion: NSObject {
   }
   open var hasLocalContents: Bool { false }
   open var hasThumbnail: Bool { false }
+  open func replaceItem(at url: URL, options: NSFileVersion.ReplacingOptions = []) throws -> URL {
+    throw UnimplementedAPI.unavailable("NSFileVersion.replaceItem(at:options:)", by: self)
+  }
   open func remove() throws {
     UnimplementedAPI.use("NSFileVersion.remove()", by: self);
   }
@@ -1500,6 +1503,12 @@ open class NSPointerArray: NSObject {
     get { UnimplementedAPI.value(of: self, "NSPointerArray.count", default: 0) }
     set { UnimplementedAPI.set(newValue, of: self, "NSPointerArray.count") }
   }
+  open class func strongObjects() -> NSPointerArray {
+    UnimplementedAPI.use("NSPointerArray.strongObjects()", by: NSPointerArray.self); return NSPointerArray()
+  }
+  open class func weakObjects() -> NSPointerArray {
+    UnimplementedAPI.use("NSPointerArray.weakObjects()", by: NSPointerArray.self); return NSPointerArray()
+  }
   open var allObjects: [Any] { [] }
 }
 
@@ -1961,6 +1970,12 @@ open class NSXPCInterface: NSObject {
 }
 
 open class NSXPCListener: NSObject {
+  open class func service() -> NSXPCListener {
+    UnimplementedAPI.use("NSXPCListener.service()", by: NSXPCListener.self); return NSXPCListener()
+  }
+  open class func anonymous() -> NSXPCListener {
+    UnimplementedAPI.use("NSXPCListener.anonymous()", by: NSXPCListener.self); return NSXPCListener()
+  }
   open var delegate: (any NSXPCListenerDelegate)? {
     get { UnimplementedAPI.value(of: self, "NSXPCListener.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSXPCListener.delegate") }

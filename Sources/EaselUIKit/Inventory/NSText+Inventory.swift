@@ -443,6 +443,10 @@ open class NSTextLayoutManager: NSObject {
     get { UnimplementedAPI.value(of: self, "NSTextLayoutManager.textSelections", default: []) }
     set { UnimplementedAPI.set(newValue, of: self, "NSTextLayoutManager.textSelections") }
   }
+  open var textSelectionNavigation: NSTextSelectionNavigation {
+    get { UnimplementedAPI.object(of: self, "NSTextLayoutManager.textSelectionNavigation") { NSTextSelectionNavigation() } }
+    set { UnimplementedAPI.set(newValue, of: self, "NSTextLayoutManager.textSelectionNavigation") }
+  }
   open func enumerateRenderingAttributes(from location: any NSTextLocation, reverse: Bool, using block: (NSTextLayoutManager, [NSAttributedString.Key : Any], NSTextRange) -> Bool) {
     UnimplementedAPI.use("NSTextLayoutManager.enumerateRenderingAttributes(from:reverse:using:)", by: self);
   }
@@ -604,6 +608,9 @@ open class NSTextSelectionNavigation: NSObject {
   }
   open func textSelections(interactingAt point: CGPoint, inContainerAt containerLocation: any NSTextLocation, anchors: [NSTextSelection], modifiers: NSTextSelectionNavigation.Modifier, selecting: Bool, bounds: CGRect) -> [NSTextSelection] {
     UnimplementedAPI.use("NSTextSelectionNavigation.textSelections(interactingAt:inContainerAt:anchors:modifiers:selecting:bounds:)", by: self); return []
+  }
+  open func textSelection(for selectionGranularity: NSTextSelection.Granularity, enclosing textSelection: NSTextSelection) -> NSTextSelection {
+    UnimplementedAPI.use("NSTextSelectionNavigation.textSelection(for:enclosing:)", by: self); return NSTextSelection()
   }
   open func textSelection(for selectionGranularity: NSTextSelection.Granularity, enclosing point: CGPoint, inContainerAt location: any NSTextLocation) -> NSTextSelection? {
     UnimplementedAPI.use("NSTextSelectionNavigation.textSelection(for:enclosing:inContainerAt:)", by: self); return nil

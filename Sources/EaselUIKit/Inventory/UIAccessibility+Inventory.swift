@@ -380,6 +380,10 @@ open class UIAccessibilityCustomAction: NSObject {
     get { UnimplementedAPI.value(of: self, "UIAccessibilityCustomAction.image", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIAccessibilityCustomAction.image") }
   }
+  open var attributedName: NSAttributedString {
+    get { UnimplementedAPI.object(of: self, "UIAccessibilityCustomAction.attributedName") { NSAttributedString() } }
+    set { UnimplementedAPI.set(newValue, of: self, "UIAccessibilityCustomAction.attributedName") }
+  }
   open var target: AnyObject? {
     get { UnimplementedAPI.value(of: self, "UIAccessibilityCustomAction.target", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIAccessibilityCustomAction.target") }
@@ -442,6 +446,10 @@ open class UIAccessibilityCustomRotor: NSObject {
     get { UnimplementedAPI.value(of: self, "UIAccessibilityCustomRotor.name", default: "") }
     set { UnimplementedAPI.set(newValue, of: self, "UIAccessibilityCustomRotor.name") }
   }
+  open var attributedName: NSAttributedString {
+    get { UnimplementedAPI.object(of: self, "UIAccessibilityCustomRotor.attributedName") { NSAttributedString() } }
+    set { UnimplementedAPI.set(newValue, of: self, "UIAccessibilityCustomRotor.attributedName") }
+  }
   open var systemRotorType: UIAccessibilityCustomRotor.SystemRotorType { .none }
 }
 
@@ -461,6 +469,10 @@ open class UIAccessibilityCustomRotorItemResult: NSObject {
 }
 
 open class UIAccessibilityCustomRotorSearchPredicate: NSObject {
+  open var currentItem: UIAccessibilityCustomRotorItemResult {
+    get { UnimplementedAPI.object(of: self, "UIAccessibilityCustomRotorSearchPredicate.currentItem") { UIAccessibilityCustomRotorItemResult() } }
+    set { UnimplementedAPI.set(newValue, of: self, "UIAccessibilityCustomRotorSearchPredicate.currentItem") }
+  }
   open var searchDirection: UIAccessibilityCustomRotor.Direction {
     get { UnimplementedAPI.value(of: self, "UIAccessibilityCustomRotorSearchPredicate.searchDirection", default: .previous) }
     set { UnimplementedAPI.set(newValue, of: self, "UIAccessibilityCustomRotorSearchPredicate.searchDirection") }

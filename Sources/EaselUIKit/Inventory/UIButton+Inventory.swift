@@ -7,13 +7,6 @@ import Foundation
 #endif
 
 extension UIButton {
-  public convenience init(frame: CGRect, primaryAction: UIAction?) {
-    self.init(frame: .zero)
-    UnimplementedAPI.use("UIButton.init(frame:primaryAction:)", by: self)
-  }
-}
-
-extension UIButton {
   public typealias ConfigurationUpdateHandler = (UIButton) -> Void
 }
 

@@ -198,6 +198,9 @@ open class UICollectionViewDiffableDataSourceReference: NSObject {
     get { UnimplementedAPI.value(of: self, "UICollectionViewDiffableDataSourceReference.supplementaryViewProvider", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewDiffableDataSourceReference.supplementaryViewProvider") }
   }
+  open func snapshot() -> NSDiffableDataSourceSnapshotReference {
+    UnimplementedAPI.use("UICollectionViewDiffableDataSourceReference.snapshot()", by: self); return NSDiffableDataSourceSnapshotReference()
+  }
   open func applySnapshot(_ snapshot: NSDiffableDataSourceSnapshotReference, animatingDifferences: Bool) {
     UnimplementedAPI.use("UICollectionViewDiffableDataSourceReference.applySnapshot(_:animatingDifferences:)", by: self);
   }
@@ -227,6 +230,9 @@ open class UICollectionViewDiffableDataSourceReference: NSObject {
   }
   open func applySnapshot(_ snapshot: NSDiffableDataSourceSectionSnapshotReference, toSection sectionIdentifier: Any, animatingDifferences: Bool, completion: (() -> Void)? = nil) {
     UnimplementedAPI.use("UICollectionViewDiffableDataSourceReference.applySnapshot(_:toSection:animatingDifferences:completion:)", by: self);
+  }
+  open func snapshot(forSection section: Any) -> NSDiffableDataSourceSectionSnapshotReference {
+    UnimplementedAPI.use("UICollectionViewDiffableDataSourceReference.snapshot(forSection:)", by: self); return NSDiffableDataSourceSectionSnapshotReference()
   }
 }
 
@@ -338,6 +344,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
     self.init()
     UnimplementedAPI.use("UICollectionViewCompositionalLayout.init(sectionProvider:configuration:)", by: self)
+  }
+  open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    get { UnimplementedAPI.object(of: self, "UICollectionViewCompositionalLayout.configuration") { UICollectionViewCompositionalLayoutConfiguration() } }
+    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewCompositionalLayout.configuration") }
   }
 }
 

@@ -29,6 +29,10 @@ open class UIColorPickerViewController: UIViewController {
     get { UnimplementedAPI.value(of: self, "UIColorPickerViewController.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIColorPickerViewController.delegate") }
   }
+  open var selectedColor: UIColor {
+    get { UnimplementedAPI.object(of: self, "UIColorPickerViewController.selectedColor") { UIColor() } }
+    set { UnimplementedAPI.set(newValue, of: self, "UIColorPickerViewController.selectedColor") }
+  }
   open var supportsAlpha: Bool {
     get { UnimplementedAPI.value(of: self, "UIColorPickerViewController.supportsAlpha", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UIColorPickerViewController.supportsAlpha") }

@@ -17,3 +17,10 @@ extension UIControl.Event {
 extension UIControl.Event {
   public static var systemReserved: UIControl.Event { [] }
 }
+
+extension UIControl {
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    UnimplementedAPI.use("UIControl.init(frame:primaryAction:)", by: self)
+  }
+}

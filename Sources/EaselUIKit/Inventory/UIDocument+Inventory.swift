@@ -137,6 +137,9 @@ open class UIDocument: NSObject {
   open func load(fromContents contents: Any, ofType typeName: String?) throws {
     UnimplementedAPI.use("UIDocument.load(fromContents:ofType:)", by: self);
   }
+  open func contents(forType typeName: String) throws -> Any {
+    throw UnimplementedAPI.unavailable("UIDocument.contents(forType:)", by: self)
+  }
   open func disableEditing() {
     UnimplementedAPI.use("UIDocument.disableEditing()", by: self);
   }
@@ -280,6 +283,12 @@ open class UIDocumentBrowserViewController: UIViewController {
   }
   open func renameDocument(at documentURL: URL, proposedName: String, completionHandler: @escaping (URL?, (any Error)?) -> Void) {
     UnimplementedAPI.use("UIDocumentBrowserViewController.renameDocument(at:proposedName:completionHandler:)", by: self);
+  }
+  open func transitionController(forDocumentAt documentURL: URL) -> UIDocumentBrowserTransitionController {
+    UnimplementedAPI.use("UIDocumentBrowserViewController.transitionController(forDocumentAt:)", by: self); return UIDocumentBrowserTransitionController()
+  }
+  open func transitionController(forDocumentURL documentURL: URL) -> UIDocumentBrowserTransitionController {
+    UnimplementedAPI.use("UIDocumentBrowserViewController.transitionController(forDocumentURL:)", by: self); return UIDocumentBrowserTransitionController()
   }
   open var customActions: [UIDocumentBrowserAction] {
     get { UnimplementedAPI.value(of: self, "UIDocumentBrowserViewController.customActions", default: []) }

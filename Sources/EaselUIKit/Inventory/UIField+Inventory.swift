@@ -18,6 +18,10 @@ open class UIFieldBehavior: UIDynamicBehavior {
     get { UnimplementedAPI.value(of: self, "UIFieldBehavior.position", default: .zero) }
     set { UnimplementedAPI.set(newValue, of: self, "UIFieldBehavior.position") }
   }
+  open var region: UIRegion {
+    get { UnimplementedAPI.object(of: self, "UIFieldBehavior.region") { UIRegion() } }
+    set { UnimplementedAPI.set(newValue, of: self, "UIFieldBehavior.region") }
+  }
   open var strength: CGFloat {
     get { UnimplementedAPI.value(of: self, "UIFieldBehavior.strength", default: 0) }
     set { UnimplementedAPI.set(newValue, of: self, "UIFieldBehavior.strength") }

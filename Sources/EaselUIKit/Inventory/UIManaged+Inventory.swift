@@ -24,6 +24,9 @@ open class UIManagedDocument: UIDocument {
   open func readAdditionalContent(from absoluteURL: URL) throws {
     UnimplementedAPI.use("UIManagedDocument.readAdditionalContent(from:)", by: self);
   }
+  open func additionalContent(for absoluteURL: URL) throws -> Any {
+    throw UnimplementedAPI.unavailable("UIManagedDocument.additionalContent(for:)", by: self)
+  }
   open func writeAdditionalContent(_ content: Any, to absoluteURL: URL, originalContentsURL absoluteOriginalContentsURL: URL?) throws {
     UnimplementedAPI.use("UIManagedDocument.writeAdditionalContent(_:to:originalContentsURL:)", by: self);
   }

@@ -67,6 +67,18 @@ open class UINavigationBarAppearance: UIBarAppearance {
     get { UnimplementedAPI.value(of: self, "UINavigationBarAppearance.largeTitleTextAttributes", default: [:]) }
     set { UnimplementedAPI.set(newValue, of: self, "UINavigationBarAppearance.largeTitleTextAttributes") }
   }
+  open var buttonAppearance: UIBarButtonItemAppearance {
+    get { UnimplementedAPI.object(of: self, "UINavigationBarAppearance.buttonAppearance") { UIBarButtonItemAppearance() } }
+    set { UnimplementedAPI.set(newValue, of: self, "UINavigationBarAppearance.buttonAppearance") }
+  }
+  open var doneButtonAppearance: UIBarButtonItemAppearance {
+    get { UnimplementedAPI.object(of: self, "UINavigationBarAppearance.doneButtonAppearance") { UIBarButtonItemAppearance() } }
+    set { UnimplementedAPI.set(newValue, of: self, "UINavigationBarAppearance.doneButtonAppearance") }
+  }
+  open var backButtonAppearance: UIBarButtonItemAppearance {
+    get { UnimplementedAPI.object(of: self, "UINavigationBarAppearance.backButtonAppearance") { UIBarButtonItemAppearance() } }
+    set { UnimplementedAPI.set(newValue, of: self, "UINavigationBarAppearance.backButtonAppearance") }
+  }
   open var backIndicatorImage: UIImage { UnimplementedAPI.object(of: self, "UINavigationBarAppearance.backIndicatorImage") { UIImage() } }
   open var backIndicatorTransitionMaskImage: UIImage { UnimplementedAPI.object(of: self, "UINavigationBarAppearance.backIndicatorTransitionMaskImage") { UIImage() } }
   open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {

@@ -60,6 +60,9 @@ open class UIPasteboard: NSObject {
     self.init()
     UnimplementedAPI.use("UIPasteboard.init(name:create:)", by: self)
   }
+  open class func withUniqueName() -> UIPasteboard {
+    UnimplementedAPI.use("UIPasteboard.withUniqueName()", by: UIPasteboard.self); return UIPasteboard()
+  }
   open var name: UIPasteboard.Name { UIPasteboard.Name(rawValue: "") }
   open class func remove(withName pasteboardName: UIPasteboard.Name) {
     UnimplementedAPI.use("UIPasteboard.remove(withName:)", by: UIPasteboard.self);

@@ -55,6 +55,10 @@ open class UIPopoverController: NSObject {
     get { UnimplementedAPI.value(of: self, "UIPopoverController.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPopoverController.delegate") }
   }
+  open var contentViewController: UIViewController {
+    get { UnimplementedAPI.object(of: self, "UIPopoverController.contentViewController") { UIViewController() } }
+    set { UnimplementedAPI.set(newValue, of: self, "UIPopoverController.contentViewController") }
+  }
   open func setContentView(_ viewController: UIViewController, animated: Bool) {
     UnimplementedAPI.use("UIPopoverController.setContentView(_:animated:)", by: self);
   }

@@ -70,6 +70,9 @@ open class UIPrintInfo: NSObject {
     self.init()
     UnimplementedAPI.use("UIPrintInfo.init(coder:)", by: self)
   }
+  open class func printInfo() -> UIPrintInfo {
+    UnimplementedAPI.use("UIPrintInfo.printInfo()", by: UIPrintInfo.self); return UIPrintInfo()
+  }
   public convenience init(dictionary: [AnyHashable : Any]?) {
     self.init()
     UnimplementedAPI.use("UIPrintInfo.init(dictionary:)", by: self)
@@ -249,6 +252,9 @@ open class UIPrintPageRenderer: NSObject {
 }
 
 open class UIPrintPaper: NSObject {
+  open class func bestPaper(forPageSize contentSize: CGSize, withPapersFrom paperList: [UIPrintPaper]) -> UIPrintPaper {
+    UnimplementedAPI.use("UIPrintPaper.bestPaper(forPageSize:withPapersFrom:)", by: UIPrintPaper.self); return UIPrintPaper()
+  }
   open var paperSize: CGSize { .zero }
   open var printableRect: CGRect { .zero }
   open func printRect() -> CGRect {

@@ -137,6 +137,10 @@ open class UIScene: UIResponder {
     get { UnimplementedAPI.value(of: self, "UIScene.subtitle", default: "") }
     set { UnimplementedAPI.set(newValue, of: self, "UIScene.subtitle") }
   }
+  open var activationConditions: UISceneActivationConditions {
+    get { UnimplementedAPI.object(of: self, "UIScene.activationConditions") { UISceneActivationConditions() } }
+    set { UnimplementedAPI.set(newValue, of: self, "UIScene.activationConditions") }
+  }
   open var pointerLockState: UIPointerLockState? { nil }
   public static var willConnectNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.willConnectNotification") }
   public static var didDisconnectNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScene.didDisconnectNotification") }

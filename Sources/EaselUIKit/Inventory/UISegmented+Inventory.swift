@@ -8,7 +8,7 @@ import Foundation
 
 extension UISegmentedControl {
   public convenience init(frame: CGRect, actions: [UIAction]) {
-    self.init(frame: .zero)
+    self.init(frame: frame)
     UnimplementedAPI.use("UISegmentedControl.init(frame:actions:)", by: self)
   }
 }

@@ -6,53 +6,11 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UISplitViewControllerDelegate: AnyObject {
-  func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
-  func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode
-  func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
-  func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
-  func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
-  func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController?
-  func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool
-  func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
-  func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask
-  func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation
-  func splitViewController(_ svc: UISplitViewController, willHide aViewController: UIViewController, with barButtonItem: UIBarButtonItem, for pc: UIPopoverController)
-  func splitViewController(_ svc: UISplitViewController, willShow aViewController: UIViewController, invalidating barButtonItem: UIBarButtonItem)
-  func splitViewController(_ svc: UISplitViewController, popoverController pc: UIPopoverController, willPresent aViewController: UIViewController)
-  func splitViewController(_ svc: UISplitViewController, shouldHide vc: UIViewController, in orientation: UIInterfaceOrientation) -> Bool
-  func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column
-  func splitViewController(_ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode
-  func splitViewControllerDidCollapse(_ svc: UISplitViewController)
-  func splitViewControllerDidExpand(_ svc: UISplitViewController)
-  func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
-  func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
-  func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
-  func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
-}
-extension UISplitViewControllerDelegate {
-  public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) { }
-  public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode { return .automatic }
-  public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool { return false }
-  public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool { return false }
-  public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { return nil }
-  public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? { return nil }
-  public func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool { return false }
-  public func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? { return nil }
-  public func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask { return [] }
-  public func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation { return .unknown }
-  public func splitViewController(_ svc: UISplitViewController, willHide aViewController: UIViewController, with barButtonItem: UIBarButtonItem, for pc: UIPopoverController) { }
-  public func splitViewController(_ svc: UISplitViewController, willShow aViewController: UIViewController, invalidating barButtonItem: UIBarButtonItem) { }
-  public func splitViewController(_ svc: UISplitViewController, popoverController pc: UIPopoverController, willPresent aViewController: UIViewController) { }
-  public func splitViewController(_ svc: UISplitViewController, shouldHide vc: UIViewController, in orientation: UIInterfaceOrientation) -> Bool { return false }
-  public func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column { return .primary }
-  public func splitViewController(_ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode { return .automatic }
-  public func splitViewControllerDidCollapse(_ svc: UISplitViewController) { }
-  public func splitViewControllerDidExpand(_ svc: UISplitViewController) { }
-  public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) { }
-  public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) { }
-  public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) { }
-  public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) { }
+extension UISplitViewController {
+  public convenience init(style: UISplitViewController.Style) {
+    self.init()
+    UnimplementedAPI.use("UISplitViewController.init(style:)", by: self)
+  }
 }
 
 extension UISplitViewController {
@@ -113,4 +71,53 @@ extension UISplitViewController {
     case doubleColumn = 1
     case tripleColumn = 2
   }
+}
+
+public protocol UISplitViewControllerDelegate: AnyObject {
+  func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+  func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode
+  func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
+  func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
+  func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
+  func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController?
+  func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool
+  func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
+  func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask
+  func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation
+  func splitViewController(_ svc: UISplitViewController, willHide aViewController: UIViewController, with barButtonItem: UIBarButtonItem, for pc: UIPopoverController)
+  func splitViewController(_ svc: UISplitViewController, willShow aViewController: UIViewController, invalidating barButtonItem: UIBarButtonItem)
+  func splitViewController(_ svc: UISplitViewController, popoverController pc: UIPopoverController, willPresent aViewController: UIViewController)
+  func splitViewController(_ svc: UISplitViewController, shouldHide vc: UIViewController, in orientation: UIInterfaceOrientation) -> Bool
+  func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column
+  func splitViewController(_ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode
+  func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+  func splitViewControllerDidExpand(_ svc: UISplitViewController)
+  func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
+  func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+  func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
+  func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
+}
+extension UISplitViewControllerDelegate {
+  public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) { }
+  public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode { return .automatic }
+  public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool { return false }
+  public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool { return false }
+  public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { return nil }
+  public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? { return nil }
+  public func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool { return false }
+  public func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? { return nil }
+  public func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask { return [] }
+  public func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation { return .unknown }
+  public func splitViewController(_ svc: UISplitViewController, willHide aViewController: UIViewController, with barButtonItem: UIBarButtonItem, for pc: UIPopoverController) { }
+  public func splitViewController(_ svc: UISplitViewController, willShow aViewController: UIViewController, invalidating barButtonItem: UIBarButtonItem) { }
+  public func splitViewController(_ svc: UISplitViewController, popoverController pc: UIPopoverController, willPresent aViewController: UIViewController) { }
+  public func splitViewController(_ svc: UISplitViewController, shouldHide vc: UIViewController, in orientation: UIInterfaceOrientation) -> Bool { return false }
+  public func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column { return .primary }
+  public func splitViewController(_ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode { return .automatic }
+  public func splitViewControllerDidCollapse(_ svc: UISplitViewController) { }
+  public func splitViewControllerDidExpand(_ svc: UISplitViewController) { }
+  public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) { }
+  public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) { }
+  public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) { }
+  public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) { }
 }

@@ -94,6 +94,18 @@ open class UITabBarItemStateAppearance: NSObject {
 }
 
 open class UITabBarAppearance: UIBarAppearance {
+  open var stackedLayoutAppearance: UITabBarItemAppearance {
+    get { UnimplementedAPI.object(of: self, "UITabBarAppearance.stackedLayoutAppearance") { UITabBarItemAppearance() } }
+    set { UnimplementedAPI.set(newValue, of: self, "UITabBarAppearance.stackedLayoutAppearance") }
+  }
+  open var inlineLayoutAppearance: UITabBarItemAppearance {
+    get { UnimplementedAPI.object(of: self, "UITabBarAppearance.inlineLayoutAppearance") { UITabBarItemAppearance() } }
+    set { UnimplementedAPI.set(newValue, of: self, "UITabBarAppearance.inlineLayoutAppearance") }
+  }
+  open var compactInlineLayoutAppearance: UITabBarItemAppearance {
+    get { UnimplementedAPI.object(of: self, "UITabBarAppearance.compactInlineLayoutAppearance") { UITabBarItemAppearance() } }
+    set { UnimplementedAPI.set(newValue, of: self, "UITabBarAppearance.compactInlineLayoutAppearance") }
+  }
   open var selectionIndicatorTintColor: UIColor? {
     get { UnimplementedAPI.value(of: self, "UITabBarAppearance.selectionIndicatorTintColor", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UITabBarAppearance.selectionIndicatorTintColor") }

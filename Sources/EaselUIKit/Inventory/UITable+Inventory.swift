@@ -169,6 +169,9 @@ open class UITableViewDiffableDataSourceReference: NSObject {
     self.init()
     UnimplementedAPI.use("UITableViewDiffableDataSourceReference.init(tableView:cellProvider:)", by: self)
   }
+  open func snapshot() -> NSDiffableDataSourceSnapshotReference {
+    UnimplementedAPI.use("UITableViewDiffableDataSourceReference.snapshot()", by: self); return NSDiffableDataSourceSnapshotReference()
+  }
   open func applySnapshot(_ snapshot: NSDiffableDataSourceSnapshotReference, animatingDifferences: Bool) {
     UnimplementedAPI.use("UITableViewDiffableDataSourceReference.applySnapshot(_:animatingDifferences:)", by: self);
   }

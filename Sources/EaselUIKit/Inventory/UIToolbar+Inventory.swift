@@ -10,4 +10,12 @@ public protocol UIToolbarDelegate: AnyObject, UIBarPositioningDelegate {
 }
 
 open class UIToolbarAppearance: UIBarAppearance {
+  open var buttonAppearance: UIBarButtonItemAppearance {
+    get { UnimplementedAPI.object(of: self, "UIToolbarAppearance.buttonAppearance") { UIBarButtonItemAppearance() } }
+    set { UnimplementedAPI.set(newValue, of: self, "UIToolbarAppearance.buttonAppearance") }
+  }
+  open var doneButtonAppearance: UIBarButtonItemAppearance {
+    get { UnimplementedAPI.object(of: self, "UIToolbarAppearance.doneButtonAppearance") { UIBarButtonItemAppearance() } }
+    set { UnimplementedAPI.set(newValue, of: self, "UIToolbarAppearance.doneButtonAppearance") }
+  }
 }

@@ -6,6 +6,13 @@ import Foundation
   import FoundationNetworking
 #endif
 
+extension UIWindow {
+  public convenience init(windowScene: UIWindowScene) {
+    self.init(frame: .zero)
+    UnimplementedAPI.use("UIWindow.init(windowScene:)", by: self)
+  }
+}
+
 public protocol UIWindowSceneDelegate: AnyObject, UISceneDelegate {
   var window: UIWindow? { get set }
   func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection)

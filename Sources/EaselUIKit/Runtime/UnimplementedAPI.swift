@@ -42,6 +42,16 @@ public final class UnimplementedAPI: @unchecked Sendable {
     shared.record(Use(className: className(of: subject), symbol: symbol))
   }
 
+  /// The error a throwing member Easel does not implement throws when its result has no
+  /// value at rest (`AVAssetImageGenerator.copyCGImage(at:actualTime:)`: an asset with no
+  /// frames, as here, makes iOS throw too); records the use.
+  public static func unavailable(_ symbol: String, by subject: Any) -> Error {
+    use(symbol, by: subject)
+    return NSError(
+      domain: "EaselUnimplementedAPI", code: -1,
+      userInfo: [NSLocalizedDescriptionKey: "\(symbol) is not implemented by Easel"])
+  }
+
   /// The value `object` holds for `symbol`: what was last set, or `defaultValue`, UIKit's
   /// value at rest.
   public static func value<T>(of object: AnyObject, _ symbol: String, default defaultValue: T)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -94,21 +95,36 @@ open class UIScrollView: UIView {
   }
 
   open var automaticallyAdjustsScrollIndicatorInsets: Bool {
-    get { UnimplementedAPI.value(of: self, "UIScrollView.automaticallyAdjustsScrollIndicatorInsets", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIScrollView.automaticallyAdjustsScrollIndicatorInsets") }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UIScrollView.automaticallyAdjustsScrollIndicatorInsets", default: false)
+    }
+    set {
+      UnimplementedAPI.set(
+        newValue, of: self, "UIScrollView.automaticallyAdjustsScrollIndicatorInsets")
+    }
   }
 
-  open var contentLayoutGuide: UILayoutGuide { UnimplementedAPI.object(of: self, "UIScrollView.contentLayoutGuide") { UILayoutGuide() } }
+  open var contentLayoutGuide: UILayoutGuide {
+    UnimplementedAPI.object(of: self, "UIScrollView.contentLayoutGuide") { UILayoutGuide() }
+  }
 
-  open var frameLayoutGuide: UILayoutGuide { UnimplementedAPI.object(of: self, "UIScrollView.frameLayoutGuide") { UILayoutGuide() } }
+  open var frameLayoutGuide: UILayoutGuide {
+    UnimplementedAPI.object(of: self, "UIScrollView.frameLayoutGuide") { UILayoutGuide() }
+  }
 
   open var verticalScrollIndicatorInsets: UIEdgeInsets {
-    get { UnimplementedAPI.value(of: self, "UIScrollView.verticalScrollIndicatorInsets", default: .zero) }
+    get {
+      UnimplementedAPI.value(of: self, "UIScrollView.verticalScrollIndicatorInsets", default: .zero)
+    }
     set { UnimplementedAPI.set(newValue, of: self, "UIScrollView.verticalScrollIndicatorInsets") }
   }
 
   open var horizontalScrollIndicatorInsets: UIEdgeInsets {
-    get { UnimplementedAPI.value(of: self, "UIScrollView.horizontalScrollIndicatorInsets", default: .zero) }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UIScrollView.horizontalScrollIndicatorInsets", default: .zero)
+    }
     set { UnimplementedAPI.set(newValue, of: self, "UIScrollView.horizontalScrollIndicatorInsets") }
   }
 
@@ -118,7 +134,11 @@ open class UIScrollView: UIView {
   }
 
   open var decelerationRate: UIScrollView.DecelerationRate {
-    get { UnimplementedAPI.value(of: self, "UIScrollView.decelerationRate", default: UIScrollView.DecelerationRate(rawValue: 0)) }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UIScrollView.decelerationRate",
+        default: UIScrollView.DecelerationRate(rawValue: 0))
+    }
     set { UnimplementedAPI.set(newValue, of: self, "UIScrollView.decelerationRate") }
   }
 
@@ -151,7 +171,9 @@ open class UIScrollView: UIView {
     set { UnimplementedAPI.set(newValue, of: self, "UIScrollView.canCancelContentTouches") }
   }
 
-  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView)
+    -> Bool
+  {
     UnimplementedAPI.use("UIScrollView.touchesShouldBegin(_:with:in:)", by: self); return false
   }
 
@@ -176,8 +198,18 @@ open class UIScrollView: UIView {
     set { UnimplementedAPI.set(newValue, of: self, "UIScrollView.scrollsToTop") }
   }
 
+  open var panGestureRecognizer: UIPanGestureRecognizer {
+    UnimplementedAPI.object(of: self, "UIScrollView.panGestureRecognizer") {
+      UIPanGestureRecognizer()
+    }
+  }
+
   open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
 
-  open var directionalPressGestureRecognizer: UIGestureRecognizer { UnimplementedAPI.object(of: self, "UIScrollView.directionalPressGestureRecognizer") { UIGestureRecognizer() } }
+  open var directionalPressGestureRecognizer: UIGestureRecognizer {
+    UnimplementedAPI.object(of: self, "UIScrollView.directionalPressGestureRecognizer") {
+      UIGestureRecognizer()
+    }
+  }
   // facade-inventory:end
 }

@@ -1,6 +1,9 @@
-// The `AVFoundation` façade: the players and layers UI code makes, as inert shells. A still
+// The `AVFoundation` façade: the players and layers UI code makes, as inert shells, and the
+// rest of AVFoundation's and AVFAudio's inventory declared at rest (AVFoundation+Inventory.swift:
+// an asset has no tracks and a zero duration, an image generator has no frames to give). A still
 // render plays nothing: players never start, and their layers draw nothing (their background
-// colour, border and sublayers, as any layer's).
+// colour, border and sublayers, as any layer's). As on iOS, it brings Core Media.
+@_exported import CoreMedia
 @_exported import Foundation
 @_exported import QuartzCore
 
@@ -23,8 +26,18 @@ public struct AVLayerVideoGravity: RawRepresentable, Hashable, Sendable {
 open class AVPlayerItem: NSObject {
   /// Where the media is.
   public let url: URL?
+  /// The media (an asset at `url` for an item made from a URL).
+  public let asset: AVAsset
   /// An item for the media at `url`.
-  public init(url: URL) { self.url = url }
+  public init(url: URL) {
+    self.url = url
+    asset = AVURLAsset(url: url)
+  }
+  /// An item for `asset`.
+  public init(asset: AVAsset) {
+    url = nil
+    self.asset = asset
+  }
 }
 
 /// A media player, as `AVPlayer`. Differs from iOS: it never plays.

@@ -140,6 +140,9 @@ open class NSAtomicStore: NSPersistentStore {
   open func save() throws {
     UnimplementedAPI.use("NSAtomicStore.save()", by: self);
   }
+  open func newCacheNode(for managedObject: NSManagedObject) -> NSAtomicStoreCacheNode {
+    UnimplementedAPI.use("NSAtomicStore.newCacheNode(for:)", by: self); return NSAtomicStoreCacheNode()
+  }
   open func updateCacheNode(_ node: NSAtomicStoreCacheNode, from managedObject: NSManagedObject) {
     UnimplementedAPI.use("NSAtomicStore.updateCacheNode(_:from:)", by: self);
   }
@@ -151,6 +154,9 @@ open class NSAtomicStore: NSPersistentStore {
   }
   open func cacheNode(for objectID: NSManagedObjectID) -> NSAtomicStoreCacheNode? {
     UnimplementedAPI.use("NSAtomicStore.cacheNode(for:)", by: self); return nil
+  }
+  open func objectID(for entity: NSEntityDescription, withReferenceObject data: Any) -> NSManagedObjectID {
+    UnimplementedAPI.use("NSAtomicStore.objectID(for:withReferenceObject:)", by: self); return NSManagedObjectID()
   }
 }
 
@@ -391,6 +397,9 @@ open class NSEntityDescription: NSObject {
   open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription? {
     UnimplementedAPI.use("NSEntityDescription.entity(forEntityName:in:)", by: NSEntityDescription.self); return nil
   }
+  open class func insertNewObject(forEntityName entityName: String, into context: NSManagedObjectContext) -> NSManagedObject {
+    UnimplementedAPI.use("NSEntityDescription.insertNewObject(forEntityName:into:)", by: NSEntityDescription.self); return NSManagedObject()
+  }
   open var managedObjectClassName: String! {
     get { UnimplementedAPI.value(of: self, "NSEntityDescription.managedObjectClassName", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSEntityDescription.managedObjectClassName") }
@@ -617,6 +626,15 @@ public protocol NSFetchedResultsSectionInfo: AnyObject {
 }
 
 open class NSIncrementalStore: NSPersistentStore {
+  open func execute(_ request: NSPersistentStoreRequest, with context: NSManagedObjectContext?) throws -> Any {
+    throw UnimplementedAPI.unavailable("NSIncrementalStore.execute(_:with:)", by: self)
+  }
+  open func newValuesForObject(with objectID: NSManagedObjectID, with context: NSManagedObjectContext) throws -> NSIncrementalStoreNode {
+    UnimplementedAPI.use("NSIncrementalStore.newValuesForObject(with:with:)", by: self); return NSIncrementalStoreNode()
+  }
+  open func newValue(forRelationship relationship: NSRelationshipDescription, forObjectWith objectID: NSManagedObjectID, with context: NSManagedObjectContext?) throws -> Any {
+    throw UnimplementedAPI.unavailable("NSIncrementalStore.newValue(forRelationship:forObjectWith:with:)", by: self)
+  }
   open func obtainPermanentIDs(for array: [NSManagedObject]) throws -> [NSManagedObjectID] {
     UnimplementedAPI.use("NSIncrementalStore.obtainPermanentIDs(for:)", by: self); return []
   }
@@ -625,6 +643,9 @@ open class NSIncrementalStore: NSPersistentStore {
   }
   open func managedObjectContextDidUnregisterObjects(with objectIDs: [NSManagedObjectID]) {
     UnimplementedAPI.use("NSIncrementalStore.managedObjectContextDidUnregisterObjects(with:)", by: self);
+  }
+  open func newObjectID(for entity: NSEntityDescription, referenceObject data: Any) -> NSManagedObjectID {
+    UnimplementedAPI.use("NSIncrementalStore.newObjectID(for:referenceObject:)", by: self); return NSManagedObjectID()
   }
 }
 
@@ -645,6 +666,9 @@ open class NSIncrementalStoreNode: NSObject {
 
 open class NSManagedObject: NSObject {
   open class var contextShouldIgnoreUnmodeledPropertyChanges: Bool { false }
+  open class func entity() -> NSEntityDescription {
+    UnimplementedAPI.use("NSManagedObject.entity()", by: NSManagedObject.self); return NSEntityDescription()
+  }
   public convenience init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
     self.init()
     UnimplementedAPI.use("NSManagedObject.init(entity:insertInto:)", by: self)
@@ -751,6 +775,15 @@ open class NSManagedObjectContext: NSObject {
   open var concurrencyType: NSManagedObjectContextConcurrencyType { .confinementConcurrencyType }
   open func registeredObject(for objectID: NSManagedObjectID) -> NSManagedObject? {
     UnimplementedAPI.use("NSManagedObjectContext.registeredObject(for:)", by: self); return nil
+  }
+  open func object(with objectID: NSManagedObjectID) -> NSManagedObject {
+    UnimplementedAPI.use("NSManagedObjectContext.object(with:)", by: self); return NSManagedObject()
+  }
+  open func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
+    UnimplementedAPI.use("NSManagedObjectContext.existingObject(with:)", by: self); return NSManagedObject()
+  }
+  open func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
+    UnimplementedAPI.use("NSManagedObjectContext.execute(_:)", by: self); return NSPersistentStoreResult()
   }
   open func insert(_ object: NSManagedObject) {
     UnimplementedAPI.use("NSManagedObjectContext.insert(_:)", by: self);
@@ -899,6 +932,9 @@ open class NSMappingModel: NSObject {
   public convenience init?(from bundles: [Bundle]?, forSourceModel sourceModel: NSManagedObjectModel?, destinationModel: NSManagedObjectModel?) {
     self.init()
     UnimplementedAPI.use("NSMappingModel.init(from:forSourceModel:destinationModel:)", by: self)
+  }
+  open class func inferredMappingModel(forSourceModel sourceModel: NSManagedObjectModel, destinationModel: NSManagedObjectModel) throws -> NSMappingModel {
+    UnimplementedAPI.use("NSMappingModel.inferredMappingModel(forSourceModel:destinationModel:)", by: NSMappingModel.self); return NSMappingModel()
   }
   public convenience init?(contentsOf url: URL?) {
     self.init()
@@ -1139,6 +1175,9 @@ open class NSPersistentContainer: NSObject {
   open func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {
     UnimplementedAPI.use("NSPersistentContainer.loadPersistentStores(completionHandler:)", by: self);
   }
+  open func newBackgroundContext() -> NSManagedObjectContext {
+    UnimplementedAPI.use("NSPersistentContainer.newBackgroundContext()", by: self); return NSManagedObjectContext()
+  }
   open func performBackgroundTask(_ block: @escaping (NSManagedObjectContext) -> Void) {
     UnimplementedAPI.use("NSPersistentContainer.performBackgroundTask(_:)", by: self);
   }
@@ -1291,6 +1330,9 @@ open class NSPersistentStoreCoordinator: NSObject {
   open func setURL(_ url: URL, for store: NSPersistentStore) -> Bool {
     UnimplementedAPI.use("NSPersistentStoreCoordinator.setURL(_:for:)", by: self); return false
   }
+  open func addPersistentStore(ofType storeType: String, configurationName configuration: String?, at storeURL: URL?, options: [AnyHashable : Any]? = nil) throws -> NSPersistentStore {
+    UnimplementedAPI.use("NSPersistentStoreCoordinator.addPersistentStore(ofType:configurationName:at:options:)", by: self); return NSPersistentStore()
+  }
   open func addPersistentStore(with storeDescription: NSPersistentStoreDescription, completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {
     UnimplementedAPI.use("NSPersistentStoreCoordinator.addPersistentStore(with:completionHandler:)", by: self);
   }
@@ -1306,6 +1348,9 @@ open class NSPersistentStoreCoordinator: NSObject {
   open func managedObjectID(forURIRepresentation url: URL) -> NSManagedObjectID? {
     UnimplementedAPI.use("NSPersistentStoreCoordinator.managedObjectID(forURIRepresentation:)", by: self); return nil
   }
+  open func execute(_ request: NSPersistentStoreRequest, with context: NSManagedObjectContext) throws -> Any {
+    throw UnimplementedAPI.unavailable("NSPersistentStoreCoordinator.execute(_:with:)", by: self)
+  }
   open class func registerStoreClass(_ storeClass: AnyClass?, forStoreType storeType: String) {
     UnimplementedAPI.use("NSPersistentStoreCoordinator.registerStoreClass(_:forStoreType:)", by: NSPersistentStoreCoordinator.self);
   }
@@ -1314,6 +1359,9 @@ open class NSPersistentStoreCoordinator: NSObject {
   }
   open class func setMetadata(_ metadata: [String : Any]?, forPersistentStoreOfType storeType: String, at url: URL, options: [AnyHashable : Any]? = nil) throws {
     UnimplementedAPI.use("NSPersistentStoreCoordinator.setMetadata(_:forPersistentStoreOfType:at:options:)", by: NSPersistentStoreCoordinator.self);
+  }
+  open func migratePersistentStore(_ store: NSPersistentStore, to URL: URL, options: [AnyHashable : Any]? = nil, withType storeType: String) throws -> NSPersistentStore {
+    UnimplementedAPI.use("NSPersistentStoreCoordinator.migratePersistentStore(_:to:options:withType:)", by: self); return NSPersistentStore()
   }
   open func destroyPersistentStore(at url: URL, ofType storeType: String, options: [AnyHashable : Any]? = nil) throws {
     UnimplementedAPI.use("NSPersistentStoreCoordinator.destroyPersistentStore(at:ofType:options:)", by: self);

@@ -600,6 +600,10 @@ extension MKLookAroundSnapshotter {
       get { UnimplementedAPI.value(of: self, "MKLookAroundSnapshotter.Options.size", default: .zero) }
       set { UnimplementedAPI.set(newValue, of: self, "MKLookAroundSnapshotter.Options.size") }
     }
+    open var traitCollection: UITraitCollection {
+      get { UnimplementedAPI.object(of: self, "MKLookAroundSnapshotter.Options.traitCollection") { UITraitCollection() } }
+      set { UnimplementedAPI.set(newValue, of: self, "MKLookAroundSnapshotter.Options.traitCollection") }
+    }
   }
 }
 
@@ -658,6 +662,10 @@ extension MKLookAroundViewControllerDelegate {
 }
 
 open class MKMapCamera: NSObject {
+  open var centerCoordinate: CLLocationCoordinate2D {
+    get { UnimplementedAPI.object(of: self, "MKMapCamera.centerCoordinate") { CLLocationCoordinate2D() } }
+    set { UnimplementedAPI.set(newValue, of: self, "MKMapCamera.centerCoordinate") }
+  }
   open var centerCoordinateDistance: CLLocationDistance {
     get { UnimplementedAPI.value(of: self, "MKMapCamera.centerCoordinateDistance", default: 0) }
     set { UnimplementedAPI.set(newValue, of: self, "MKMapCamera.centerCoordinateDistance") }
@@ -745,6 +753,9 @@ open class MKMapItem: NSObject {
   open var pointOfInterestCategory: MKPointOfInterestCategory? {
     get { UnimplementedAPI.value(of: self, "MKMapItem.pointOfInterestCategory", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "MKMapItem.pointOfInterestCategory") }
+  }
+  open class func forCurrentLocation() -> MKMapItem {
+    UnimplementedAPI.use("MKMapItem.forCurrentLocation()", by: MKMapItem.self); return MKMapItem()
   }
   public convenience init(placemark: MKPlacemark) {
     self.init()
@@ -930,6 +941,10 @@ open class MKMapSnapshotter: NSObject {
 
 extension MKMapSnapshotter {
   open class Options: NSObject {
+    open var camera: MKMapCamera {
+      get { UnimplementedAPI.object(of: self, "MKMapSnapshotter.Options.camera") { MKMapCamera() } }
+      set { UnimplementedAPI.set(newValue, of: self, "MKMapSnapshotter.Options.camera") }
+    }
     open var mapRect: MKMapRect {
       get { UnimplementedAPI.value(of: self, "MKMapSnapshotter.Options.mapRect", default: MKMapRect()) }
       set { UnimplementedAPI.set(newValue, of: self, "MKMapSnapshotter.Options.mapRect") }
@@ -961,6 +976,10 @@ extension MKMapSnapshotter {
     open var scale: CGFloat {
       get { UnimplementedAPI.value(of: self, "MKMapSnapshotter.Options.scale", default: 0) }
       set { UnimplementedAPI.set(newValue, of: self, "MKMapSnapshotter.Options.scale") }
+    }
+    open var traitCollection: UITraitCollection {
+      get { UnimplementedAPI.object(of: self, "MKMapSnapshotter.Options.traitCollection") { UITraitCollection() } }
+      set { UnimplementedAPI.set(newValue, of: self, "MKMapSnapshotter.Options.traitCollection") }
     }
   }
 }
@@ -999,6 +1018,13 @@ extension MKMapView {
 }
 
 extension MKMapView {
+  public var preferredConfiguration: MKMapConfiguration {
+    get { UnimplementedAPI.object(of: self, "MKMapView.preferredConfiguration") { MKMapConfiguration() } }
+    set { UnimplementedAPI.set(newValue, of: self, "MKMapView.preferredConfiguration") }
+  }
+}
+
+extension MKMapView {
   public var selectableMapFeatures: MKMapFeatureOptions {
     get { UnimplementedAPI.value(of: self, "MKMapView.selectableMapFeatures", default: []) }
     set { UnimplementedAPI.set(newValue, of: self, "MKMapView.selectableMapFeatures") }
@@ -1009,6 +1035,13 @@ extension MKMapView {
   public var region: MKCoordinateRegion {
     get { UnimplementedAPI.value(of: self, "MKMapView.region", default: MKCoordinateRegion()) }
     set { UnimplementedAPI.set(newValue, of: self, "MKMapView.region") }
+  }
+}
+
+extension MKMapView {
+  public var centerCoordinate: CLLocationCoordinate2D {
+    get { UnimplementedAPI.object(of: self, "MKMapView.centerCoordinate") { CLLocationCoordinate2D() } }
+    set { UnimplementedAPI.set(newValue, of: self, "MKMapView.centerCoordinate") }
   }
 }
 
@@ -1046,6 +1079,13 @@ extension MKMapView {
 extension MKMapView {
   public func mapRectThatFits(_ mapRect: MKMapRect, edgePadding insets: UIEdgeInsets) -> MKMapRect {
     UnimplementedAPI.use("MKMapView.mapRectThatFits(_:edgePadding:)", by: self); return MKMapRect()
+  }
+}
+
+extension MKMapView {
+  public var camera: MKMapCamera {
+    get { UnimplementedAPI.object(of: self, "MKMapView.camera") { MKMapCamera() } }
+    set { UnimplementedAPI.set(newValue, of: self, "MKMapView.camera") }
   }
 }
 
@@ -1196,6 +1236,12 @@ extension MKMapView {
 }
 
 extension MKMapView {
+  public func dequeueReusableAnnotationView(withIdentifier identifier: String, for annotation: any MKAnnotation) -> MKAnnotationView {
+    UnimplementedAPI.use("MKMapView.dequeueReusableAnnotationView(withIdentifier:for:)", by: self); return MKAnnotationView()
+  }
+}
+
+extension MKMapView {
   public func register(_ viewClass: AnyClass?, forAnnotationViewWithReuseIdentifier identifier: String) {
     UnimplementedAPI.use("MKMapView.register(_:forAnnotationViewWithReuseIdentifier:)", by: self);
   }
@@ -1291,6 +1337,12 @@ extension MKMapView {
 extension MKMapView {
   public func renderer(for overlay: any MKOverlay) -> MKOverlayRenderer? {
     UnimplementedAPI.use("MKMapView.renderer(for:)", by: self); return nil
+  }
+}
+
+extension MKMapView {
+  public func view(for overlay: any MKOverlay) -> MKOverlayView {
+    UnimplementedAPI.use("MKMapView.view(for:)", by: self); return MKOverlayView()
   }
 }
 
@@ -2156,6 +2208,13 @@ public let MKErrorDomain: String = "MKErrorDomain"
 
 extension NSNotification.Name {
   public static var MKAnnotationCalloutInfoDidChange: NSNotification.Name { NSNotification.Name(rawValue: "NSNotification.Name.MKAnnotationCalloutInfoDidChange") }
+}
+
+extension NSUserActivity {
+  public var mapItem: MKMapItem! {
+    get { UnimplementedAPI.value(of: self, "NSUserActivity.mapItem", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSUserActivity.mapItem") }
+  }
 }
 
 extension NSValue {

@@ -1,5 +1,6 @@
 internal import EaselGraphics
 import Foundation
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -221,8 +222,7 @@ open class UINavigationBar: UIView {
   ) { BarImageTable.of(self)["bg", barPosition, barMetrics] = backgroundImage }
 
   /// The background image for a position and size.
-  open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage?
-  {
+  open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
     BarImageTable.of(self)["bg", barPosition, barMetrics]
   }
 
@@ -248,16 +248,21 @@ open class UINavigationBar: UIView {
   open var behavioralStyle: UIBehavioralStyle { .automatic }
 
   open var preferredBehavioralStyle: UIBehavioralStyle {
-    get { UnimplementedAPI.value(of: self, "UINavigationBar.preferredBehavioralStyle", default: .automatic) }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UINavigationBar.preferredBehavioralStyle", default: .automatic)
+    }
     set { UnimplementedAPI.set(newValue, of: self, "UINavigationBar.preferredBehavioralStyle") }
   }
 
-  open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+  open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics)
+  {
     UnimplementedAPI.use("UINavigationBar.setTitleVerticalPositionAdjustment(_:for:)", by: self);
   }
 
   open func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
-    UnimplementedAPI.use("UINavigationBar.titleVerticalPositionAdjustment(for:)", by: self); return 0
+    UnimplementedAPI.use("UINavigationBar.titleVerticalPositionAdjustment(for:)", by: self);
+    return 0
   }
 
   open var backIndicatorImage: UIImage? {
@@ -266,8 +271,22 @@ open class UINavigationBar: UIView {
   }
 
   open var backIndicatorTransitionMaskImage: UIImage? {
-    get { UnimplementedAPI.value(of: self, "UINavigationBar.backIndicatorTransitionMaskImage", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UINavigationBar.backIndicatorTransitionMaskImage") }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UINavigationBar.backIndicatorTransitionMaskImage", default: nil)
+    }
+    set {
+      UnimplementedAPI.set(newValue, of: self, "UINavigationBar.backIndicatorTransitionMaskImage")
+    }
+  }
+
+  open var standardAppearance: UINavigationBarAppearance {
+    get {
+      UnimplementedAPI.object(of: self, "UINavigationBar.standardAppearance") {
+        UINavigationBarAppearance()
+      }
+    }
+    set { UnimplementedAPI.set(newValue, of: self, "UINavigationBar.standardAppearance") }
   }
 
   open var compactAppearance: UINavigationBarAppearance? {
@@ -281,7 +300,9 @@ open class UINavigationBar: UIView {
   }
 
   open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-    get { UnimplementedAPI.value(of: self, "UINavigationBar.compactScrollEdgeAppearance", default: nil) }
+    get {
+      UnimplementedAPI.value(of: self, "UINavigationBar.compactScrollEdgeAppearance", default: nil)
+    }
     set { UnimplementedAPI.set(newValue, of: self, "UINavigationBar.compactScrollEdgeAppearance") }
   }
   // facade-inventory:end

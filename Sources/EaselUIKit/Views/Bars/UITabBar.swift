@@ -1,5 +1,6 @@
 internal import EaselGraphics
 import Foundation
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -156,6 +157,13 @@ open class UITabBar: UIView {
   open var itemSpacing: CGFloat {
     get { UnimplementedAPI.value(of: self, "UITabBar.itemSpacing", default: 0) }
     set { UnimplementedAPI.set(newValue, of: self, "UITabBar.itemSpacing") }
+  }
+
+  open var standardAppearance: UITabBarAppearance {
+    get {
+      UnimplementedAPI.object(of: self, "UITabBar.standardAppearance") { UITabBarAppearance() }
+    }
+    set { UnimplementedAPI.set(newValue, of: self, "UITabBar.standardAppearance") }
   }
 
   open var scrollEdgeAppearance: UITabBarAppearance? {

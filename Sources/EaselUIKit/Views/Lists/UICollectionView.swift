@@ -231,6 +231,14 @@ open class UICollectionView: UIScrollView {
       "UICollectionView.setCollectionViewLayout(_:animated:completion:)", by: self);
   }
 
+  open func startInteractiveTransition(
+    to layout: UICollectionViewLayout,
+    completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil
+  ) -> UICollectionViewTransitionLayout {
+    UnimplementedAPI.use("UICollectionView.startInteractiveTransition(to:completion:)", by: self);
+    return UICollectionViewTransitionLayout()
+  }
+
   open func finishInteractiveTransition() {
     UnimplementedAPI.use("UICollectionView.finishInteractiveTransition()", by: self);
   }
@@ -450,6 +458,13 @@ open class UICollectionViewLayout: NSObject {
     return false
   }
 
+  open func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  {
+    UnimplementedAPI.use("UICollectionViewLayout.invalidationContext(forBoundsChange:)", by: self);
+    return UICollectionViewLayoutInvalidationContext()
+  }
+
   open func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -458,6 +473,16 @@ open class UICollectionViewLayout: NSObject {
       "UICollectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)",
       by: self);
     return false
+  }
+
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)",
+      by: self);
+    return UICollectionViewLayoutInvalidationContext()
   }
 
   open func targetContentOffset(
@@ -585,6 +610,36 @@ open class UICollectionViewLayout: NSObject {
       "UICollectionViewLayout.indexPathsToInsertForDecorationView(ofKind:)", by: self);
     return []
   }
+
+  open func layoutAttributesForInteractivelyMovingItem(
+    at indexPath: IndexPath, withTargetPosition position: CGPoint
+  ) -> UICollectionViewLayoutAttributes {
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)",
+      by: self);
+    return UICollectionViewLayoutAttributes()
+  }
+
+  open func invalidationContext(
+    forInteractivelyMovingItems targetIndexPaths: [IndexPath],
+    withTargetPosition targetPosition: CGPoint, previousIndexPaths: [IndexPath],
+    previousPosition: CGPoint
+  ) -> UICollectionViewLayoutInvalidationContext {
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)",
+      by: self);
+    return UICollectionViewLayoutInvalidationContext()
+  }
+
+  open func invalidationContextForEndingInteractiveMovementOfItems(
+    toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+    movementCancelled: Bool
+  ) -> UICollectionViewLayoutInvalidationContext {
+    UnimplementedAPI.use(
+      "UICollectionViewLayout.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)",
+      by: self);
+    return UICollectionViewLayoutInvalidationContext()
+  }
   // facade-inventory:end
 }
 
@@ -690,6 +745,13 @@ open class UICollectionReusableView: UIView {
     from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout
   ) {
     UnimplementedAPI.use("UICollectionReusableView.didTransition(from:to:)", by: self);
+  }
+
+  open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+    -> UICollectionViewLayoutAttributes
+  {
+    UnimplementedAPI.use("UICollectionReusableView.preferredLayoutAttributesFitting(_:)", by: self);
+    return UICollectionViewLayoutAttributes()
   }
   // facade-inventory:end
 }
