@@ -90,6 +90,10 @@ open class CMFormatDescription: NSObject {
 public struct CMImageDescriptionFlavor: RawRepresentable, Hashable, Sendable {
   public var rawValue: CFString
   public init(rawValue: CFString) { self.rawValue = rawValue }
+  public static let quickTimeMovie = CMImageDescriptionFlavor(rawValue: "CMImageDescriptionFlavor.quickTimeMovie")
+  public static let isoFamily = CMImageDescriptionFlavor(rawValue: "CMImageDescriptionFlavor.isoFamily")
+  public static let mobile3GPFamily = CMImageDescriptionFlavor(rawValue: "CMImageDescriptionFlavor.mobile3GPFamily")
+  public static let isoFamilyWithAppleExtensions = CMImageDescriptionFlavor(rawValue: "CMImageDescriptionFlavor.isoFamilyWithAppleExtensions")
 }
 
 public typealias CMItemCount = CFIndex
@@ -147,6 +151,10 @@ open class CMSimpleQueue: NSObject {
 public struct CMSoundDescriptionFlavor: RawRepresentable, Hashable, Sendable {
   public var rawValue: CFString
   public init(rawValue: CFString) { self.rawValue = rawValue }
+  public static let quickTimeMovie = CMSoundDescriptionFlavor(rawValue: "CMSoundDescriptionFlavor.quickTimeMovie")
+  public static let quickTimeMovieV2 = CMSoundDescriptionFlavor(rawValue: "CMSoundDescriptionFlavor.quickTimeMovieV2")
+  public static let isoFamily = CMSoundDescriptionFlavor(rawValue: "CMSoundDescriptionFlavor.isoFamily")
+  public static let mobile3GPFamily = CMSoundDescriptionFlavor(rawValue: "CMSoundDescriptionFlavor.mobile3GPFamily")
 }
 
 public typealias CMStructVersion = UInt
