@@ -81,14 +81,36 @@ final class NibLoader {
           element,
           connecting: { made in
             for (element, view) in made { if let id = element.id { byID[id] = view } }
+            // Outlets to constraints (a height to change, a pair to deactivate) are set as
+            // UIKit sets them: the constraints are decoded with the nib, before awakeFromNib.
+            for (id, constraint) in builder.constraints { byID[id] = constraint }
             outlets.removeAll { self.connect($0, objects: byID) }
           }))
     }
+    for outlet in outlets { reportUnconnected(outlet, document: document, objects: byID) }
     // Loaded at run time, the nib's views are placed by their constraints and autoresizing
     // masks, as UIKit lays them out, not kept at the frames Interface Builder stored (a
     // label centred in a view the code resizes moves with it, and takes its new text's size).
     for (_, view) in builder.made { view.autoLayout.keepsFrame = false }
     return objects
+  }
+
+  /// Says that an outlet of a made object was left nil because Easel does not make what it
+  /// points at (a gesture recognizer, a plain object, a bar item): user code that reads it
+  /// finds nil where UIKit would have set it.
+  private func reportUnconnected(
+    _ element: IBElement, document: IBDocument, objects: [String: AnyObject]
+  ) {
+    guard let property = element["property"], let destination = element["destination"],
+      let source = element.parent?.parent?.id, let from = objects[source]
+    else { return }
+    let target =
+      document.element(withID: destination).map { "<\($0.name)>, which Easel does not make" }
+      ?? "'\(destination)', which the nib does not define"
+    diagnostics.report(
+      Diagnostic(
+        .warning, "outlet '\(property)' of \(type(of: from)) points at \(target); left nil",
+        id: "outlet-unconnected", at: element.location, objectID: element.id))
   }
 
   /// Sets the `<outlet>` `element` by its source's `set<Property>:`, as UIKit's nib loading

@@ -38,6 +38,8 @@ public final class ObjectBuilder {
 
   /// Every object made, in the order made, with its element.
   public private(set) var made: [(element: IBElement, view: UIView)] = []
+  /// The constraints made, by object id: a nib's outlets may point at them.
+  public private(set) var constraints: [String: NSLayoutConstraint] = [:]
   /// The views made from a registered user class, by object id.
   public private(set) var designables: [String: (className: String, view: UIView)] = [:]
   private let colors: ColorResolver
@@ -83,6 +85,9 @@ public final class ObjectBuilder {
     }
     return root
   }
+
+  /// Keeps a constraint `DocumentConstraints` made from the element `id`.
+  func noteMade(_ constraint: NSLayoutConstraint, id: String) { constraints[id] = constraint }
 
   /// The colour a colour element stands for.
   public func color(_ element: IBElement) -> UIColor? {
