@@ -209,6 +209,10 @@ public final class ObjectBuilder {
       return makeBase(kind, decoder)
     }
     if let id = element.id { designables[id] = (name, view) }
+    // Placed at the document's place by bounds and centre, as a nib places a view: a control
+    // of fixed size that init(frame:) kept at the frame's origin sits at its centre. Not
+    // under a transform its initializer set, where the stored frame is its transformed box.
+    if CATransform3DIsIdentity(view.layer.transform) { view.engineFrame = decoder.frame }
     // Interface Builder sets the archived attributes after init(frame:), by key.
     decoder.configure(view)
     return view
