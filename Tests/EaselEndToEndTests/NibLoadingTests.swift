@@ -63,7 +63,8 @@ struct NibLoadingTests {
   /// A File's Owner outlet to a constraint is connected, as UIKit's nib loading connects it
   /// to the owner passed whatever class and module the xib names for the owner: MeterView's
   /// `fileprivate weak` width outlet (its xib says module MeterKit) is set before its
-  /// initializer unwraps it, and the bar is drawn at the width the code gives it.
+  /// initializer unwraps it, and the bar is drawn at the width the code gives it; an outlet
+  /// collection is set to its views in document order.
   @Test func aConstraintOutletOfTheOwnerIsConnected() throws {
     let dir = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -78,5 +79,10 @@ struct NibLoadingTests {
     #expect(inside.blue > 0.9 && inside.red < 0.1, "\(inside)")
     let outside = image.pixel(x: 2 * 240, y: 2 * 50)
     #expect(outside.red > 0.9 && outside.blue > 0.9 && outside.green > 0.9, "\(outside)")
+    // Both ticks, reached through the outlet collection, are red (black in the xib).
+    for x in [12, 18] {
+      let tick = image.pixel(x: 2 * x, y: 2 * 32)
+      #expect(tick.red > 0.9 && tick.green < 0.1 && tick.blue < 0.1, "tick at \(x): \(tick)")
+    }
   }
 }
