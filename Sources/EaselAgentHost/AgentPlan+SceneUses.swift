@@ -8,7 +8,8 @@ extension AgentPlan {
   /// of their runtime attributes. A value, so the plan can be made off the thread that owns
   /// (and edits) the document.
   public struct SceneUses: Sendable, Equatable {
-    /// The custom classes the scenes' views name.
+    /// The custom classes the views a render of the scenes makes name
+    /// (`IBDocument.elementsMade(for:)`).
     public var customClasses: Set<String>
     /// The module the scenes' classes say they live in (`customModule`, as a Swift module
     /// name), nil when none says.
@@ -29,9 +30,10 @@ extension AgentPlan {
       var keys: Set<String> = []
       let diagnostics = DiagnosticLog()
       for scene in scenes {
-        guard let root = scene.rootView else { continue }
-        for e in [root] + root.descendants() {
-          if let name = e.customClass, e.isViewElement || e === root { classes.insert(name) }
+        // Every element a render of the scene makes an object from: its views, and the
+        // bars, title views and custom views of its controller and of those above it.
+        for e in document.elementsMade(for: scene) {
+          if let name = e.customClass, e.isViewElement { classes.insert(name) }
           if module == nil, let named = e.customModule, !named.isEmpty {
             module = AgentPlan.sanitize(named)
           }

@@ -59,4 +59,30 @@ struct NibLoadingTests {
     #expect(abs((minX + maxX) / 2 - 2 * 150) <= 2 * 4, "centred: \(minX)...\(maxX)")
     #expect(abs((minY + maxY) / 2 - 2 * 50) <= 2 * 4, "centred: \(minY)...\(maxY)")
   }
+
+  /// A File's Owner outlet to a constraint is connected, as UIKit's nib loading connects it
+  /// to the owner passed whatever class and module the xib names for the owner: MeterView's
+  /// `fileprivate weak` width outlet (its xib says module MeterKit) is set before its
+  /// initializer unwraps it, and the bar is drawn at the width the code gives it; an outlet
+  /// collection is set to its views in document order.
+  @Test func aConstraintOutletOfTheOwnerIsConnected() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let (run, out) = try EaselProcess.renderFixture(
+      "Nib", document: "Meter.storyboard", sources: "Sources", in: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("Designables: MeterView: Up to date"), "\(run.stderr)")
+    #expect(!run.stderr.contains("warning"), "\(run.stderr)")
+    let image = try Bitmap(data: Data(contentsOf: out))
+    // level 0.75 of 280 points: the blue bar runs from x = 10 to 220.
+    let inside = image.pixel(x: 2 * 200, y: 2 * 50)
+    #expect(inside.blue > 0.9 && inside.red < 0.1, "\(inside)")
+    let outside = image.pixel(x: 2 * 240, y: 2 * 50)
+    #expect(outside.red > 0.9 && outside.blue > 0.9 && outside.green > 0.9, "\(outside)")
+    // Both ticks, reached through the outlet collection, are red (black in the xib).
+    for x in [12, 18] {
+      let tick = image.pixel(x: 2 * x, y: 2 * 32)
+      #expect(tick.red > 0.9 && tick.green < 0.1 && tick.blue < 0.1, "tick at \(x): \(tick)")
+    }
+  }
 }

@@ -38,6 +38,8 @@ public final class ObjectBuilder {
 
   /// Every object made, in the order made, with its element.
   public private(set) var made: [(element: IBElement, view: UIView)] = []
+  /// The constraints made, by object id: a nib's outlets may point at them.
+  public private(set) var constraints: [String: NSLayoutConstraint] = [:]
   /// The views made from a registered user class, by object id.
   public private(set) var designables: [String: (className: String, view: UIView)] = [:]
   private let colors: ColorResolver
@@ -83,6 +85,9 @@ public final class ObjectBuilder {
     }
     return root
   }
+
+  /// Keeps a constraint `DocumentConstraints` made from the element `id`.
+  func noteMade(_ constraint: NSLayoutConstraint, id: String) { constraints[id] = constraint }
 
   /// The colour a colour element stands for.
   public func color(_ element: IBElement) -> UIColor? {
@@ -204,6 +209,10 @@ public final class ObjectBuilder {
       return makeBase(kind, decoder)
     }
     if let id = element.id { designables[id] = (name, view) }
+    // Placed at the document's place by bounds and centre, as a nib places a view: a control
+    // of fixed size that init(frame:) kept at the frame's origin sits at its centre. Not
+    // under a transform its initializer set, where the stored frame is its transformed box.
+    if CATransform3DIsIdentity(view.layer.transform) { view.engineFrame = decoder.frame }
     // Interface Builder sets the archived attributes after init(frame:), by key.
     decoder.configure(view)
     return view

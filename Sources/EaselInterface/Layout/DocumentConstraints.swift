@@ -58,6 +58,7 @@ struct DocumentConstraints {
         guard let id = c.id, installed.contains(id), !read.isPlaceholder else { continue }
         if let constraint = makeConstraint(read, owner: view, items: items) {
           view.addConstraint(constraint)
+          builder.noteMade(constraint, id: id)
         }
       }
     }

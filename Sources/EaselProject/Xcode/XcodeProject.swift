@@ -154,8 +154,10 @@ struct ObjectGraph {
     var existing: [URL] = []
     var seen: Set<String> = []
     for url in sources where seen.insert(url.path).inserted {
-      if FileManager.default.fileExists(atPath: url.path) {
-        existing.append(url)
+      // Spelled in another case than on disk, it is the file a Mac's case-insensitive
+      // volume finds.
+      if let found = CaseInsensitivePath.existing(url) {
+        existing.append(found)
       } else {
         let ref = sourceReferences(of: object)[url.path]
         diagnostics.report(
@@ -166,7 +168,9 @@ struct ObjectGraph {
       }
     }
     var resourceSeen: Set<String> = []
-    resources = resources.filter { resourceSeen.insert($0.path).inserted }
+    resources = resources.filter { resourceSeen.insert($0.path).inserted }.map {
+      CaseInsensitivePath.existing($0) ?? $0
+    }
 
     let productFile = object["productReference"]?.string
       .flatMap { objects[$0]?["path"]?.string }

@@ -326,7 +326,14 @@ package final class LayoutEngine {
     }
     for (view, frame) in zip(views, frames) {
       guard let frame else { continue }
-      if !Self.close(view.frame, frame) { view.frame = frame }
+      // A transformed view its constraints place gets its bounds and centre, as UIKit's
+      // engine sets them: its size before the transform, the transform drawn about the
+      // centre (a frame kept or following a mask is its transformed box, set as before).
+      if !CATransform3DIsIdentity(view.layer.transform) && participates(view) {
+        if !Self.close(view.engineFrame, frame) { view.engineFrame = frame }
+      } else if !Self.close(view.frame, frame) {
+        view.frame = frame
+      }
     }
     for view in views {
       for guide in view.layoutGuides {

@@ -249,15 +249,16 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Creates a view from a storyboard or xib.
   ///
-  /// With a `NIBDecoder`, the stored frame is set and the document's attributes are applied
-  /// (its `configure`) before this returns, as iOS decodes them in `init(coder:)`. Any
-  /// other coder gives a view with a zero frame.
+  /// With a `NIBDecoder`, the stored frame is set (as bounds and centre: `engineFrame`) and
+  /// the document's attributes are applied (its `configure`) before this returns, as iOS
+  /// decodes them in `init(coder:)`. Any other coder gives a view with a zero frame.
   public required init?(coder: NSCoder) {
     layer = UIView.makeLayer(Self.layerClass)
     super.init()
     attachLayer()
     if let nib = coder as? NIBDecoder {
-      frame = nib.frame
+      // A nib holds a view's bounds and centre, not its frame.
+      engineFrame = nib.frame
       nib.configure(self)
     }
   }

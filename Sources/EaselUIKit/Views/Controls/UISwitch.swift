@@ -27,6 +27,23 @@ open class UISwitch: UIControl {
     prepareForOwnDrawing()
   }
 
+  /// The switch's size is fixed (51 × 31), as UIKit's: "the size components of this
+  /// rectangle are ignored" (`init(frame:)`), the origin kept. A larger frame stored for a
+  /// switch that scales itself is its scaled box: decoded as bounds and centre
+  /// (`engineFrame`), the switch sits at its centre.
+  open override var frame: CGRect {
+    get { super.frame }
+    set { super.frame = CGRect(origin: newValue.origin, size: Self.fixedSize) }
+  }
+
+  /// The bounds keep the switch's fixed size (their origin is taken).
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set { super.bounds = CGRect(origin: newValue.origin, size: Self.fixedSize) }
+  }
+
+  static let fixedSize = CGSize(width: 51, height: 31)
+
   /// Turns the switch on or off (never animated here).
   open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
