@@ -85,6 +85,8 @@ import Testing
             self.owner = [NSValue valueWithNonretainedObject:self];
             UIView *back = [self.owner nonretainedObjectValue];
             back.alpha = [self.anchor CGPointValue].x;
+            NSURL *site = [NSURL URLWithString:@"https://example.com/a"];
+            self.accessibilityHint = site.path;
             NSNumber *n = [NSNumber numberWithLong:(long)3];
             self.tag = n.integerValue;
             if (CGColorEqualToColor(self.backgroundColor.CGColor, UIColor.redColor.CGColor)) {
@@ -96,7 +98,8 @@ import Testing
       ],
       containing: [
         "\"{CGPoint=dd}\"", "NSValue(&p, withObjCType: type)",
-        "NSValue(nonretainedObject: self)", ".nonretainedObjectValue", "NSNumber(value:",
+        "NSValue(nonretainedObject: self)", "URL(string: \"https://example.com/a\")",
+        ".nonretainedObjectValue", "NSNumber(value:",
         " == ",
       ])
   }
