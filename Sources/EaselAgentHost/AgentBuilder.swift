@@ -379,18 +379,34 @@ public struct AgentBuilder: Sendable {
 
   /// The failure of a module whose `SWIFT_VERSION` no current compiler builds (Swift 3): one
   /// error in each of its files, so that every class whose build takes one of them is told
-  /// why, rather than a compile's cascade of errors about Swift 3 spellings.
+  /// why, rather than a compile's cascade of errors about Swift 3 spellings. Each is located
+  /// in the user's file: a Swift file's own, and for Swift translated from the module's
+  /// Objective-C, the `.m` (or `.h`) it stands for, never the translation in the cache.
   static func refusal(of module: ModulePlan) -> BuildFailure? {
     guard let message = module.languageMode.refusal(module: module.name, origin: module.origin)
     else { return nil }
-    let diagnostics = module.files.map { file in
-      Diagnostic(
-        .error, message, id: "designable-swift-version",
-        at: SourceLocation(file: file.path, line: 1, column: 1))
+    var translatedFrom: [String: Set<String>] = [:]
+    var diagnostics: [Diagnostic] = []
+    var located: Set<String> = []
+    for file in module.files {
+      var shown = file.path
+      if module.translated.contains(file.path),
+        let original = SourceLineMap(contentsOf: file).files.first(where: { $0 != file.path })
+      {
+        shown = original
+        translatedFrom[original, default: []].insert(file.path)
+      }
+      guard located.insert(shown).inserted else { continue }
+      diagnostics.append(
+        Diagnostic(
+          .error, message, id: "designable-swift-version",
+          at: SourceLocation(file: shown, line: 1, column: 1)))
     }
-    return BuildFailure(
+    var failure = BuildFailure(
       module: module.name, diagnostics: diagnostics, failingFiles: Set(module.files.map(\.path)),
       output: diagnostics.map(\.description).joined(separator: "\n"))
+    if !translatedFrom.isEmpty { failure.translatedFrom = translatedFrom }
+    return failure
   }
 
   /// The compiler arguments every module shares.

@@ -101,6 +101,13 @@ public struct AgentSupervisor: Sendable {
           outcome.statuses[name] = .crashed(
             phase: "init(frame:)", signal: "use of unimplemented initializer", backtrace: d.message)
         }
+        // One whose Objective-C `initWithFrame:` returned nil is not made there either.
+        for d in outcome.diagnostics {
+          guard let name = ObjectBuilder.classWhoseInitializerReturnedNil(in: d, among: classes)
+          else { continue }
+          outcome.statuses[name] = .crashed(
+            phase: "init(frame:)", signal: "initializer returned nil", backtrace: d.message)
+        }
         for name in classes where outcome.statuses[name] == nil {
           outcome.statuses[name] = .upToDate
         }

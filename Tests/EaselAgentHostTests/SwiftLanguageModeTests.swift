@@ -44,6 +44,31 @@ struct SwiftLanguageModeTests {
     #expect(AgentBuilder.refusal(of: ModulePlan(name: "New", files: files, origin: "o")) == nil)
   }
 
+  /// Swift translated from the module's Objective-C is refused at the `.m` it stands for (the
+  /// user's file its `#sourceLocation` names), not at the translation in the cache, and the
+  /// failure maps that file back to the translation so that its class fails.
+  @Test func aRefusedTranslationIsLocatedAtItsObjectiveC() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-refusal-" + UUID().uuidString)
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let translated = dir.appendingPathComponent("08-UIView+Chameleon.m.swift")
+    try """
+    #sourceLocation(file: "/p/UIView+Chameleon.m", line: 3)
+    extension UIView {}
+    #sourceLocation()
+    """.write(to: translated, atomically: true, encoding: .utf8)
+    let swift = URL(fileURLWithPath: "/p/App.swift")
+    let module = ModulePlan(
+      name: "Old", files: [swift, translated], origin: "target Old",
+      translated: [translated.path], languageMode: .unsupported("3.0"))
+    let failure = try #require(AgentBuilder.refusal(of: module))
+    #expect(
+      failure.diagnostics.map { $0.location?.file } == ["/p/App.swift", "/p/UIView+Chameleon.m"])
+    #expect(failure.failingFiles == [swift.path, translated.path])
+    #expect(failure.translatedFrom == ["/p/UIView+Chameleon.m": [translated.path]])
+  }
+
   /// A pod read from its podspec with no `swift_version` takes its app's, as CocoaPods gives
   /// it; a target with none stays unset.
   @Test func aPodWithoutAVersionTakesItsApps() {

@@ -34,6 +34,18 @@ final class RecordingView: UIView {
   }
 }
 
+/// A view whose initializer returned nil, as the translation of `return nil;` in an
+/// Objective-C `initWithFrame:` marks it.
+@MainActor
+final class NilView: UIView {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    ObjCInitializerFailure.record(self, at: "NilView.m:7:9")
+  }
+
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
 /// Design time follows Interface Builder's agent (init(frame:), attributes by key, no
 /// awakeFromNib, prepareForInterfaceBuilder); run time follows UINib.
 @MainActor
@@ -93,6 +105,33 @@ struct DesignTimeSequenceTests {
     let (view, _) = try build(designTime: false, designable: true)
     let recording = try #require(view as? RecordingView)
     #expect(recording.calls == ["init(coder:)", "marker=7.0", "awakeFromNib"])
+  }
+
+  /// A translated Objective-C `initWithFrame:` that returned nil marks its object: Interface
+  /// Builder has no object to draw, so the class fails there, at that location, and is drawn
+  /// as its base class.
+  @Test func anInitializerThatReturnedNilFailsTheClass() throws {
+    let xib = Self.xib.replacingOccurrences(of: "RecordingView", with: "NilView")
+    var table = KeyValueTable.uiKit
+    table.add([
+      DesignableClass(
+        name: "NilView", type: NilView.self, isDesignable: true,
+        makeWithFrame: { NilView(frame: $0) }, make: { NilView(coder: $0) })
+    ])
+    let doc = try IBDocument.parse(Data(xib.utf8), path: "/nonexistent/N.xib")
+    let log = DiagnosticLog()
+    let builder = ObjectBuilder(
+      document: doc, table: table,
+      resources: ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log),
+      diagnostics: log)
+    let view = builder.instantiate(try #require(doc.scenes.first?.rootView))
+    #expect(!(view is NilView))
+    let error = try #require(
+      log.diagnostics.first { $0.id == ObjectBuilder.initializerReturnedNilRule })
+    #expect(error.message.hasPrefix("NilView's init(frame:) returned nil at NilView.m:7:9"))
+    #expect(
+      ObjectBuilder.classWhoseInitializerReturnedNil(in: error, among: ["NilView", "Other"])
+        == "NilView")
   }
 
   @Test func aCustomClassThatIsNotDesignableIsDrawnAsItsBase() throws {

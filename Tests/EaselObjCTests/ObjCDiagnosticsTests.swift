@@ -1,7 +1,8 @@
 import EaselDiagnostics
-import EaselObjC
 import Foundation
 import Testing
+
+@testable import EaselObjC
 
 /// What is not translated is a located error and fails its class, never silence; clang's
 /// own errors are located; and swiftc's errors in translated code name the `.m` line.
@@ -120,5 +121,26 @@ import Testing
     #expect(t.diagnostics.map(\.id) == ["objc-stub-headers"])
     #expect(t.diagnostics.first?.location?.file == file.path)
     #expect(t.sources.isEmpty)
+  }
+}
+
+/// Clang's errors in a header reached through the build's header maps (symbolic links in the
+/// cache) are located at the user's header they point at.
+@Suite struct ObjCClangDiagnosticLocationTests {
+  @Test func aLinkedHeaderIsTheUsersFile() throws {
+    let dir = ObjCTestSupport.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let header = dir.appendingPathComponent("CustomWKWebView.h")
+    try "@interface CustomWKWebView : WKWebView\n@end\n".write(
+      to: header, atomically: true, encoding: .utf8)
+    let flat = dir.appendingPathComponent("headermaps/flat")
+    try FileManager.default.createDirectory(at: flat, withIntermediateDirectories: true)
+    let link = flat.appendingPathComponent("CustomWKWebView.h")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: header)
+    let found = ClangInvocation.diagnostics(
+      in: link.path + ":1:30: error: cannot find interface declaration for 'WKWebView'\n")
+    #expect(found.count == 1)
+    #expect(found.first?.location?.file == header.resolvingSymlinksInPath().path)
+    #expect(found.first?.location?.line == 1 && found.first?.location?.column == 30)
   }
 }

@@ -208,6 +208,17 @@ public final class ObjectBuilder {
           id: "designable-init-failed", at: element.location, objectID: element.id))
       return makeBase(kind, decoder)
     }
+    // An Objective-C `initWithFrame:` that returned nil: Interface Builder's agent has no
+    // object to draw, and fails the class.
+    if let place = ObjCInitializerFailure.location(of: view) {
+      diagnostics.report(
+        Diagnostic(
+          .error,
+          Self.initializerReturnedNilPrefix(name) + " at \(place), so Interface Builder cannot "
+            + "make it; drawn as \(kind.className)",
+          id: Self.initializerReturnedNilRule, at: element.location, objectID: element.id))
+      return makeBase(kind, decoder)
+    }
     if let id = element.id { designables[id] = (name, view) }
     // Placed at the document's place by bounds and centre, as a nib places a view: a control
     // of fixed size that init(frame:) kept at the frame's origin sits at its centre. Not
@@ -377,5 +388,23 @@ extension ObjectBuilder {
   {
     guard d.id == noFrameInitializerRule else { return nil }
     return classes.first { d.message.hasPrefix(noFrameInitializerPrefix($0)) }
+  }
+
+  /// The rule of the error for a designable whose (translated Objective-C) `initWithFrame:`
+  /// returned nil: the agent's supervisor reports the class Crashed in `init(frame:)`, as
+  /// Interface Builder's agent fails to make it.
+  public nonisolated static let initializerReturnedNilRule = "designable-init-returned-nil"
+
+  /// How that error's message begins for the class `name`.
+  nonisolated static func initializerReturnedNilPrefix(_ name: String) -> String {
+    "\(name)'s init(frame:) returned nil"
+  }
+
+  /// The class of `classes` that a diagnostic of `initializerReturnedNilRule` names, if any.
+  public nonisolated static func classWhoseInitializerReturnedNil(
+    in d: Diagnostic, among classes: Set<String>
+  ) -> String? {
+    guard d.id == initializerReturnedNilRule else { return nil }
+    return classes.first { d.message.hasPrefix(initializerReturnedNilPrefix($0)) }
   }
 }

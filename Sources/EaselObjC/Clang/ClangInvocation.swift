@@ -170,7 +170,7 @@ struct ClangInvocation {
   }
 
   /// Clang's `file:line:col: error: message` lines as diagnostics (notes and warnings left
-  /// out; a fatal error is an error).
+  /// out; a fatal error is an error), each at the file a symbolic link it names points at.
   static func diagnostics(in stderr: String) -> [Diagnostic] {
     var found: [Diagnostic] = []
     for line in stderr.split(separator: "\n") {
@@ -184,8 +184,11 @@ struct ClangInvocation {
         if place.count >= 3, let lineNumber = Int(place[place.count - 2]),
           let column = Int(place[place.count - 1])
         {
-          location = SourceLocation(
-            file: place.dropLast(2).joined(separator: ":"), line: lineNumber, column: column)
+          // A header clang reached through the build's header maps (symbolic links in the
+          // cache, docs/objc.md) is the user's file they point at.
+          let file = URL(fileURLWithPath: place.dropLast(2).joined(separator: ":"))
+            .resolvingSymlinksInPath().path
+          location = SourceLocation(file: file, line: lineNumber, column: column)
         }
         found.append(Diagnostic(.error, message, id: "objc-clang", at: location))
         break

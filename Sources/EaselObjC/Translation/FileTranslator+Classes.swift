@@ -368,15 +368,21 @@ extension FileTranslator {
       let convenience = delegatesToSelf(body)
       if selector == "initWithCoder:" {
         head = "required init?(" + declared + ")"
+        context?.isFailable = true
       } else if selector == "init", !convenience, initOverridesViewsInit(className) {
         // UIView's `init()` is a convenience initializer in Swift (it calls
         // `init(frame: .zero)`): a view's own `-init` is a designated initializer, and its
         // `[super init]` is `super.init(frame: .zero)`.
         head = "init(" + declared + ")"
       } else {
+        // A class's own initializer that returns nil is failable, `init!` as Swift's importer
+        // declares an initializer without nullability; an override keeps the non-failable
+        // initializer it overrides (`returnNil`).
+        let failable = !isOverride && returnsNil(body)
+        context?.isFailable = failable
         head =
-          (isOverride ? "override " : "") + (convenience ? "convenience " : "") + "init("
-          + declared + ")"
+          (isOverride ? "override " : "") + (convenience ? "convenience " : "") + "init"
+          + (failable ? "!" : "") + "(" + declared + ")"
       }
     } else {
       var attributes = ""

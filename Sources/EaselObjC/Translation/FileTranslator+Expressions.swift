@@ -169,7 +169,9 @@ extension FileTranslator {
       return size(node)
     case "InitListExpr", "CompoundLiteralExpr":
       return initializerList(node, as: read(node.type).type)
-    case "ObjCIsaExpr", "ObjCEncodeExpr", "ObjCProtocolExpr", "StmtExpr", "VAArgExpr",
+    case "ObjCEncodeExpr":
+      return typeEncoding(node)
+    case "ObjCIsaExpr", "ObjCProtocolExpr", "StmtExpr", "VAArgExpr",
       "OffsetOfExpr", "UnaryExprOrTypeTraitExpr", "ObjCBridgedCastExpr":
       return untranslated(Self.constructName(node.kind), at: node)
     default:

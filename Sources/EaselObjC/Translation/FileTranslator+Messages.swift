@@ -808,6 +808,9 @@ extension FileTranslator {
     }
     if let special = specialCall(name, arguments, at: node) { return special }
     if let row = names.global(name), row.kind == .function {
+      if let call = regroupedCall(row, arguments, argumentNodes, resultType: resultType) {
+        return call
+      }
       return tableCall(row, arguments, resultType, resultNullability)
     }
     return Expr(
@@ -849,6 +852,12 @@ extension FileTranslator {
       !owner.isEmpty && row.swift.hasPrefix(owner + ".")
       ? String(row.swift.dropFirst(owner.count + 1)) : row.swift
     let (base, labels) = SwiftName.parse(swift)
+    // A comparison the overlay retires for its type's `==` (`CGColorEqualToColor`).
+    if base == "==", arguments.count == 2 {
+      return Expr(
+        text: "(" + arguments[0].text + " == " + arguments[1].text + ")", type: .bool,
+        isAtomic: true)
+    }
     func list(_ values: ArraySlice<Expr>, _ labels: [String]) -> String {
       zip(values, labels + Array(repeating: "_", count: values.count)).map { value, label in
         label == "_" ? value.text : label + ": " + value.text

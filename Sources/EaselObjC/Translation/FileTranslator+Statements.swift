@@ -196,23 +196,71 @@ extension FileTranslator {
 
   private func returnStatement(_ node: ClangNode) -> String {
     guard let value = node.children.first else { return "return" }
-    if context?.isInitializer == true {
+    if let context, context.isInitializer {
       var e = unwrapped(value)
       while e.kind == "ImplicitCastExpr" || e.kind == "ParenExpr", let c = e.children.first {
         e = unwrapped(c)
       }
       if e.kind == "DeclRefExpr", e["referencedDecl.name"] == "self" { return "return" }
-      if e.kind == "CStyleCastExpr" || e.kind == "ImplicitCastExpr",
-        e["castKind"] == "NullToPointer"
-      {
-        return "return nil"
-      }
+      if isNullPointer(value) { return returnNil(node, context) }
     }
     let result = context?.result ?? (.void, .unspecified)
     let e = convert(
       expr(value), to: result.type == .instanceType ? expr(value).type : result.type,
       allowsNil: result.nullability != .nonnull)
     return "return " + e.text
+  }
+
+  /// `return nil;` in an initializer. Objective-C's initializers may fail; Swift's may only
+  /// when declared failable (`init?(coder:)`, and a class's own initializer that returns
+  /// nil, declared `init!` as the importer declares one without nullability). An override of
+  /// a non-failable initializer (`initWithFrame:` is `init(frame:)`) cannot: once
+  /// `[super init…]` has run, the object is marked with where it returned nil
+  /// (`ObjCInitializerFailure`) and returned, and Interface Builder's agent, which has no
+  /// object to draw, fails the class with that location; before it, Swift has no object to
+  /// return, and reaching it ends the agent with the location, as the exception an
+  /// Objective-C caller of a nil initializer usually meets.
+  private func returnNil(_ node: ClangNode, _ context: MethodContext) -> String {
+    if context.isFailable { return "return nil" }
+    let position = node.begin ?? node.location
+    let place =
+      position.map { URL(fileURLWithPath: $0.file).lastPathComponent + ":\($0.line):\($0.column)" }
+      ?? context.className + ".m"
+    if context.hasInitialized {
+      return "ObjCInitializerFailure.record(self, at: \"\(place)\"); return"
+    }
+    return "fatalError(\"\(place): -[\(context.className) \(context.selector)] returned nil before "
+      + "calling its superclass's initializer, which Swift's initializer cannot\")"
+  }
+
+  /// Whether `value` is `nil`, `Nil` or `NULL`.
+  func isNullPointer(_ value: ClangNode) -> Bool {
+    var e = unwrapped(value)
+    while true {
+      if e["castKind"] == "NullToPointer" { return true }
+      guard e.kind == "ImplicitCastExpr" || e.kind == "ParenExpr", let c = e.children.first
+      else { return e.kind == "GNUNullExpr" }
+      e = unwrapped(c)
+    }
+  }
+
+  /// Whether an initializer's body returns nil anywhere but where `self` is nil (`if (!self)
+  /// return nil;` after `[super init…]`, which Swift's `super.init` makes unreachable).
+  func returnsNil(_ body: ClangNode) -> Bool {
+    switch body.kind {
+    case "ReturnStmt":
+      return body.children.first.map(isNullPointer) ?? false
+    case "BlockExpr", "BlockDecl":
+      return false
+    case "IfStmt":
+      let parts = body.children.filter { !$0.kind.isEmpty }
+      if parts.count >= 2, selfIsNilCondition(parts[0]) != nil {
+        return parts.count >= 3 && returnsNil(parts[2])
+      }
+      return parts.contains(where: returnsNil)
+    default:
+      return body.children.contains(where: returnsNil)
+    }
   }
 
   /// In an initializer: `self = [super init…]` → `super.init(…)`.
@@ -222,6 +270,7 @@ extension FileTranslator {
     guard n.kind == "BinaryOperator", n["opcode"] == "=", n.children.count == 2 else { return nil }
     let lhs = unwrapped(n.children[0])
     guard lhs.kind == "DeclRefExpr", lhs["referencedDecl.name"] == "self" else { return nil }
+    context?.hasInitialized = true
     return expr(n.children[1]).text
   }
 
@@ -235,8 +284,22 @@ extension FileTranslator {
     // In an initializer, `if (self)` and `if ((self = [super init…]))` hold once `super.init`
     // has returned: the body runs as it is.
     if context?.isInitializer == true, let inline = initializerCondition(condNode) {
-      if let call = inline { w.statement(call, at: at, indent: indent) }
+      if let call = inline {
+        w.statement(call, at: at, indent: indent)
+        context?.hasInitialized = true
+      }
       statements(of: thenNode, into: &w, indent: indent)
+      return
+    }
+    // `if (!self) return nil;`, `if (!(self = [super init…])) …`: Swift's `super.init` has
+    // returned an object (or failed the initializer itself), so `self` is never nil here and
+    // only the `else` runs.
+    if context?.isInitializer == true, let inline = selfIsNilCondition(condNode) {
+      if let call = inline {
+        w.statement(expr(call).text, at: at, indent: indent)
+        context?.hasInitialized = true
+      }
+      if hasElse { statements(of: parts[2], into: &w, indent: indent) }
       return
     }
     let head = (isElse ? "} else if " : "if ") + condition(condNode) + " {"
@@ -252,6 +315,38 @@ extension FileTranslator {
       statements(of: elseNode, into: &w, indent: indent + 2)
     }
     w.write("}", indent: indent)
+  }
+
+  /// `.some(nil)` for `if (!self)`, `self == nil` or `nil == self`, `.some(call)` for
+  /// `if (!(self = [super init…]))` or `(self = [super init…]) == nil` (the message sent),
+  /// nil for any other condition.
+  func selfIsNilCondition(_ node: ClangNode) -> ClangNode?? {
+    var n = unwrapped(node)
+    while ["ParenExpr", "ImplicitCastExpr"].contains(n.kind), let c = n.children.first {
+      n = unwrapped(c)
+    }
+    var operand: ClangNode?
+    if n.kind == "UnaryOperator", n["opcode"] == "!", let c = n.children.first {
+      operand = c
+    } else if n.kind == "BinaryOperator", n["opcode"] == "==", n.children.count == 2 {
+      if isNullPointer(n.children[1]) {
+        operand = n.children[0]
+      } else if isNullPointer(n.children[0]) {
+        operand = n.children[1]
+      }
+    }
+    guard let operand else { return nil }
+    var o = unwrapped(operand)
+    while ["ParenExpr", "ImplicitCastExpr"].contains(o.kind), let c = o.children.first {
+      o = unwrapped(c)
+    }
+    if o.kind == "DeclRefExpr", o["referencedDecl.name"] == "self" { return .some(nil) }
+    if o.kind == "BinaryOperator", o["opcode"] == "=", o.children.count == 2,
+      unwrapped(o.children[0])["referencedDecl.name"] == "self"
+    {
+      return .some(o.children[1])
+    }
+    return nil
   }
 
   /// `.some(nil)` for `if (self)`, `.some(call)` for `if ((self = [super init…]))`, nil for

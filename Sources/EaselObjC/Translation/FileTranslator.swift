@@ -53,6 +53,11 @@ struct MethodContext {
   var optionalLocals: Set<String> = []
   /// Locals assigned after their declaration (`var`, not `let`), by clang id.
   var assigned: Set<String> = []
+  /// An initializer Swift declares failable (`init?(coder:)`, `init!`): `return nil` is Swift's.
+  var isFailable = false
+  /// In an initializer, whether `[super init…]` (or `[self init…]`) has been called by the
+  /// statements translated so far.
+  var hasInitialized = false
 }
 
 final class FileTranslator {

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import EaselObjC
+
+/// Core Graphics functions whose Swift overlay regroups their arguments: `x`, `y` as points
+/// (the end point first), a `const CGAffineTransform *` as a value defaulting to identity.
+@Suite struct ObjCOverlayArgumentTests {
+  @Test func pathFunctionsTakeTheTransformByValue() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Wave.m": """
+        #import <UIKit/UIKit.h>
+        @interface Wave : UIView
+        @end
+        @implementation Wave
+        - (void)drawRect:(CGRect)rect {
+            CGMutablePathRef path = CGPathCreateMutable();
+            CGAffineTransform shift = CGAffineTransformMakeTranslation(2, 3);
+            CGPathMoveToPoint(path, NULL, 0, rect.size.height / 2);
+            CGPathAddLineToPoint(path, &shift, 10, 20);
+            CGPathAddCurveToPoint(path, nil, 1, 2, 3, 4, 5, 6);
+            CGPathAddQuadCurveToPoint(path, NULL, 7, 8, 9, 10);
+            CGPathAddArc(path, NULL, 50, 50, 20, 0, M_PI, YES);
+            CGPathAddRect(path, NULL, rect);
+            CGContextRef context = UIGraphicsGetCurrentContext();
+            CGContextAddPath(context, path);
+            CGContextAddCurveToPoint(context, 1, 2, 3, 4, 5, 6);
+            CGContextAddQuadCurveToPoint(context, 1, 2, 3, 4);
+            CGContextStrokePath(context);
+            CGPathRelease(path);
+        }
+        @end
+        """
+      ],
+      containing: [
+        "path?.move(to: CGPoint(x: 0, y: rect.size.height / 2))",
+        "path?.addLine(to: CGPoint(x: 10, y: 20), transform: shift)",
+        "path?.addCurve(to: CGPoint(x: 5, y: 6), control1: CGPoint(x: 1, y: 2), "
+          + "control2: CGPoint(x: 3, y: 4))",
+        "path?.addQuadCurve(to: CGPoint(x: 9, y: 10), control: CGPoint(x: 7, y: 8))",
+        "path?.addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: 0, endAngle:",
+        "path?.addRect(rect)",
+        "addCurve(to: CGPoint(x: 5, y: 6), control1: CGPoint(x: 1, y: 2), control2:",
+        "addQuadCurve(to: CGPoint(x: 3, y: 4), control: CGPoint(x: 1, y: 2))",
+      ])
+  }
+}
+
+/// `@encode` as the runtime's type encoding, and NSValue's boxing of bytes, pointers and
+/// unretained objects, as Masonry's `MASBoxValue` and key-value observers use them.
+@Suite struct ObjCValueBoxingTests {
+  @Test(arguments: [
+    ("CGPoint", "{CGPoint=dd}"), ("struct CGRect", "{CGRect={CGPoint=dd}{CGSize=dd}}"),
+    ("long", "q"), ("unsigned long", "Q"), ("BOOL", "B"), ("_Bool", "B"), ("double", "d"),
+    ("NSObject *", "@"), ("id", "@"), ("id<NSCopying>", "@"), ("Class", "#"), ("SEL", ":"),
+    ("const char *", "r*"), ("char *", "*"), ("void *", "^v"), ("int *", "^i"),
+    ("struct CGColor *", "^{CGColor=}"), ("void (^)(void)", "@?"),
+  ])
+  func encodings(type: String, encoding: String) {
+    #expect(FileTranslator.typeEncoding(of: type) == encoding)
+  }
+
+  @Test func aProjectStructIsNotSpelled() {
+    #expect(FileTranslator.typeEncoding(of: "struct MyPair") == nil)
+  }
+
+  @Test func boxesAndEncodes() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Box.m": """
+        #import <UIKit/UIKit.h>
+        @interface Box : UIView
+        @property (nonatomic, strong) NSValue *anchor;
+        @property (nonatomic, strong) NSValue *owner;
+        @end
+        @implementation Box
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            CGPoint p = CGPointMake(1, 2);
+            const char *type = @encode(CGPoint);
+            if (strcmp(type, @encode(CGPoint)) == 0) {
+                self.anchor = [NSValue value:&p withObjCType:type];
+            }
+            self.owner = [NSValue valueWithNonretainedObject:self];
+            UIView *back = [self.owner nonretainedObjectValue];
+            back.alpha = [self.anchor CGPointValue].x;
+            NSURL *site = [NSURL URLWithString:@"https://example.com/a"];
+            self.accessibilityHint = site.path;
+            NSNumber *n = [NSNumber numberWithLong:(long)3];
+            self.tag = n.integerValue;
+            if (CGColorEqualToColor(self.backgroundColor.CGColor, UIColor.redColor.CGColor)) {
+                self.hidden = YES;
+            }
+        }
+        @end
+        """
+      ],
+      containing: [
+        "\"{CGPoint=dd}\"", "NSValue(&p, withObjCType: type)",
+        "NSValue(nonretainedObject: self)", "URL(string: \"https://example.com/a\")",
+        ".nonretainedObjectValue", "NSNumber(value:",
+        " == ",
+      ])
+  }
+}
