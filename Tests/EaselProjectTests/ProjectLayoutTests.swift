@@ -89,4 +89,27 @@ struct ProjectLayoutTests {
     defer { try? FileManager.default.removeItem(at: empty) }
     #expect(ProjectLayout.locate(sources: empty) == nil)
   }
+
+  /// A dot in a folder's name does not make it a bundle: tutorial repositories number their
+  /// chapters (`4.界面优化/4.iOS自定义控件实例/CustomizeView`), while a bundle's contents
+  /// (`Assets.xcassets`, `App.framework`) are still not searched for projects.
+  @Test func foldersWithADotAreSearchedAndBundlesAreNot() throws {
+    let root = try Fixtures.folder([
+      ".git/HEAD": "ref: refs/heads/main",
+      "4.界面优化/4.iOS自定义控件实例/CustomizeView/CustomizeView.xcodeproj/project.pbxproj": "{}",
+      "Chapter 2.1/Demo/Demo.xcodeproj/project.pbxproj": "{}",
+      "Vendor/Kit.framework/Inner/Inner.xcodeproj/project.pbxproj": "{}",
+      "Assets.xcassets/Sub/Sub.xcodeproj/project.pbxproj": "{}",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let layout = try #require(ProjectLayout.locate(sources: root))
+    #expect(
+      layout.projectFolders.map { Fixtures.relative($0, to: root) } == [
+        "4.界面优化/4.iOS自定义控件实例/CustomizeView", "Chapter 2.1/Demo",
+      ])
+    #expect(ProjectLayout.isBundle(folderNamed: "App.framework"))
+    #expect(ProjectLayout.isBundle(folderNamed: "en.lproj"))
+    #expect(!ProjectLayout.isBundle(folderNamed: "v1.0"))
+    #expect(!ProjectLayout.isBundle(folderNamed: "4.界面优化"))
+  }
 }

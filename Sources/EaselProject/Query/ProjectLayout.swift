@@ -125,7 +125,7 @@ public struct ProjectLayout: Hashable, Sendable {
       var next: [URL] = []
       for parent in level {
         let names = ((try? fm.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
-        for name in names where walk.enters(folderNamed: name) && !name.contains(".") {
+        for name in names where walk.enters(folderNamed: name) && !isBundle(folderNamed: name) {
           let child = parent.appendingPathComponent(name)
           guard ProjectWalk.isFolder(child),
             (try? fm.destinationOfSymbolicLink(atPath: child.path)) == nil
@@ -142,5 +142,23 @@ public struct ProjectLayout: Hashable, Sendable {
       level = next
     }
     return found.sorted { $0.folder.path < $1.folder.path }
+  }
+
+  /// Extensions of the folders Xcode treats as one file (bundles, packages, catalogs,
+  /// localizations): no project lies inside one.
+  static let bundleExtensions: Set<String> = [
+    "app", "appex", "bundle", "framework", "xcframework", "xctest", "plugin", "kext", "dsym",
+    "xcassets", "xcstickers", "scnassets", "spriteatlas", "atlas", "lproj", "xcdatamodeld",
+    "xcdatamodel", "xcmappingmodel", "momd", "storyboardc", "nib", "playground",
+    "xcplaygroundpage", "docc", "xcarchive", "xcresult", "xcappdata", "mlmodelc", "mlpackage",
+    "rcproject", "reality", "car", "imageset", "colorset", "appiconset",
+  ]
+
+  /// Whether a folder named `name` is a bundle by its extension. Other folders with a dot in
+  /// their name (`4.界面优化`, `Chapter 2.1`, `v1.0`) are ordinary folders.
+  static func isBundle(folderNamed name: String) -> Bool {
+    let dot = name.lastIndex(of: ".")
+    guard let dot, dot != name.startIndex else { return false }
+    return bundleExtensions.contains(name[name.index(after: dot)...].lowercased())
   }
 }
