@@ -5,6 +5,26 @@ import Testing
 
 @MainActor
 @Suite struct LabelTests {
+  /// UIKit's `font`, `textColor` (UILabel) and `text` (UITextView) are `null_resettable`:
+  /// set to nil they are their defaults again, so a designable's next `self.font.withSize`
+  /// after `font = UIFont(name: "Missing", size: 14)` does not trap.
+  @Test func nullResettablePropertiesReturnToTheirDefaults() {
+    final class Styled: UILabel {
+      var seen: [UIFont] = []
+      override var font: UIFont! { didSet { seen.append(font) } }
+    }
+    let l = Styled()
+    l.font = UIFont(name: "Lato-Black-Not-Installed", size: 14)
+    #expect(l.font == UIFont.systemFont(ofSize: 17))
+    #expect(l.font.withSize(20).pointSize == 20)
+    #expect(l.seen == [UIFont.systemFont(ofSize: 17)])
+    l.textColor = nil
+    #expect(l.textColor != nil && "\(l.textColor!)" == "\(UIColor.label)")
+    let t = UITextView()
+    t.text = nil
+    #expect(t.text == "")
+  }
+
   @Test func intrinsicSizeGrowsWithText() {
     let l = UILabel()
     l.text = "Hi"

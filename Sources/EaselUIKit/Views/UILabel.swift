@@ -1,5 +1,6 @@
 internal import EaselGraphics
 import Foundation
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -43,10 +44,22 @@ open class UILabel: UIView {
     }
   }
 
-  /// The font (default: the system font at 17 points).
-  open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { textDidChange() } }
-  /// The text colour (default `.label`: black in light appearance, white in dark).
-  open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
+  /// The font (default: the system font at 17 points). UIKit declares it `null_resettable`:
+  /// set to nil (`UIFont(name:size:)` of a font the app lacks), it is that default again.
+  open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+    didSet {
+      if font == nil { font = UIFont.systemFont(ofSize: 17) }
+      textDidChange()
+    }
+  }
+  /// The text colour (default `.label`: black in light appearance, white in dark);
+  /// `null_resettable`, as the font.
+  open var textColor: UIColor! = .label {
+    didSet {
+      if textColor == nil { textColor = .label }
+      setNeedsDisplay()
+    }
+  }
   /// The horizontal alignment (default `.natural`: left here).
   open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
   /// The most lines shown; 0 for no limit (default 1).
@@ -221,7 +234,9 @@ open class UILabel: UIView {
   }
 
   open var showsExpansionTextWhenTruncated: Bool {
-    get { UnimplementedAPI.value(of: self, "UILabel.showsExpansionTextWhenTruncated", default: false) }
+    get {
+      UnimplementedAPI.value(of: self, "UILabel.showsExpansionTextWhenTruncated", default: false)
+    }
     set { UnimplementedAPI.set(newValue, of: self, "UILabel.showsExpansionTextWhenTruncated") }
   }
   // facade-inventory:end
