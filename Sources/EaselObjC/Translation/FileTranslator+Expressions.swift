@@ -171,7 +171,7 @@ extension FileTranslator {
       return initializerList(node, as: read(node.type).type)
     case "ObjCEncodeExpr":
       return typeEncoding(node)
-    case "ObjCIsaExpr", "ObjCProtocolExpr", "StmtExpr", "VAArgExpr",
+    case "ObjCIsaExpr", "ObjCProtocolExpr", "VAArgExpr",
       "OffsetOfExpr", "UnaryExprOrTypeTraitExpr", "ObjCBridgedCastExpr":
       return untranslated(Self.constructName(node.kind), at: node)
     default:
