@@ -269,6 +269,14 @@ struct CensusAPICompileTests {
     }
     // Core Foundation's run loop modes are members of CFRunLoopMode, as Apple's importer names
     // kCFRunLoopCommonModes and kCFRunLoopDefaultMode.
+    @MainActor func quietly(_ layer: CALayer) -> Bool {
+      CATransaction.begin()
+      CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)
+      layer.opacity = 0.5
+      CATransaction.commit()
+      return CATransaction.value(forKey: kCATransactionDisableActions) != nil
+        && CFBooleanGetValue(kCFBooleanTrue) && !CFBooleanGetValue(kCFBooleanFalse)
+    }
     @MainActor func schedule(_ timer: CFRunLoopTimer) {
       CFRunLoopAddTimer(CFRunLoopGetCurrent(), timer, .commonModes)
       _ = CFRunLoopMode.defaultMode

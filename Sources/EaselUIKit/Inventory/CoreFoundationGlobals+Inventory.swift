@@ -1444,10 +1444,6 @@ public func CFBooleanGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CFBooleanGetTypeID()", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFBooleanGetValue(_ boolean: CFBoolean!) -> Bool {
-  UnimplementedAPI.use("CFBooleanGetValue(_:)", by: UnimplementedAPI.designableCode); return false
-}
-
 public func CFNumberGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CFNumberGetTypeID()", by: UnimplementedAPI.designableCode); return 0
 }
