@@ -11,3 +11,14 @@ struct CFBooleanTests {
     #expect(!CFBooleanGetValue(CFBoolean()))
   }
 }
+
+/// A transaction property is kept as set, per thread, and changes nothing else.
+@MainActor struct CATransactionValueTests {
+  @Test func aTransactionPropertyIsKeptAsSet() {
+    CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)
+    #expect(
+      CATransaction.value(forKey: kCATransactionDisableActions) as? CFBoolean === kCFBooleanTrue)
+    CATransaction.setValue(nil, forKey: kCATransactionDisableActions)
+    #expect(CATransaction.value(forKey: kCATransactionDisableActions) == nil)
+  }
+}

@@ -22,9 +22,19 @@ public final class CATransaction {
   public static func setAnimationDuration(_ duration: CFTimeInterval) {}
   /// Sets a block to run when the transaction's animations end; it runs at once here.
   public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) { block?() }
-  /// The value of a transaction property (`kCATransactionDisableActions` …), as set.
+  /// The value of a transaction property (`kCATransactionDisableActions` …), as set on this
+  /// thread (Core Animation's transactions are per thread).
   public static func value(forKey key: String) -> Any? { values[key] }
   /// Sets a transaction property, kept for `value(forKey:)`; none changes a still render.
-  public static func setValue(_ anObject: Any?, forKey key: String) { values[key] = anObject }
-  private static var values: [String: Any] = [:]
+  public static func setValue(_ anObject: Any?, forKey key: String) {
+    var changed = values
+    changed[key] = anObject
+    Thread.current.threadDictionary[valuesKey] = changed
+  }
+
+  /// This thread's transaction properties.
+  private static var values: [String: Any] {
+    Thread.current.threadDictionary[valuesKey] as? [String: Any] ?? [:]
+  }
+  private static let valuesKey = "EaselCATransactionValues"
 }
