@@ -177,7 +177,8 @@ let package = Package(
     .testTarget(name: "EaselCommandLineTests", dependencies: ["EaselCommandLine"]),
     .testTarget(name: "EaselInspectTests", dependencies: ["EaselInspect"]),
     .testTarget(
-      name: "EaselObjCTests", dependencies: ["EaselObjC", "EaselInspect", "UIKit"],
+      name: "EaselObjCTests",
+      dependencies: ["EaselObjC", "EaselInspect", "EaselAgentHost", "UIKit"],
       exclude: ["Fixtures"]),
     .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
     .testTarget(

@@ -3,6 +3,8 @@ import EaselObjC
 import Foundation
 import Testing
 
+@testable import EaselAgentHost
+
 /// Fixtures, clang and swiftc for the translator's tests. Tests run clang for real, against
 /// the hand-written stub headers in `Fixtures/Stubs`, and typecheck what they translate
 /// against the façade built in this package's `.build`.
@@ -136,27 +138,17 @@ enum ObjCTestSupport {
     return URL(fileURLWithPath: "/usr/bin/swiftc")
   }
 
-  /// The C modules the façade's Swift modules import, whose module maps a client needs, and
-  /// their pkg-config packages: the package's `Sources/facade-c-modules.txt`, which the agent
-  /// builder and the scripts read too.
-  static let facadeCModules: [(name: String, package: String)] = {
-    let list = packageRoot.appendingPathComponent("Sources/facade-c-modules.txt")
-    let text = (try? String(contentsOf: list, encoding: .utf8)) ?? ""
-    return text.split(separator: "\n").compactMap { line in
-      let words = line.prefix { $0 != "#" }.split(whereSeparator: \.isWhitespace)
-      return words.count == 2 ? (String(words[0]), String(words[1])) : nil
-    }
-  }()
+  /// The C modules the façade's Swift modules import, whose module maps a client needs: the
+  /// package's `Sources/facade-c-modules.txt`, read as the agent builder reads it.
+  static let facadeCModules: [SystemModules.Module] =
+    (try? SystemModules.modules(in: packageRoot.appendingPathComponent("Sources"))) ?? []
 
   /// The names of those modules.
   static var systemModules: [String] { facadeCModules.map(\.name) }
 
-  /// `-I` flags for those modules' headers, from `pkg-config`.
+  /// `-I` flags for those modules' headers, from `pkg-config`, as the agent builder asks.
   static func pkgConfigIncludes() -> [String] {
-    let result = run(
-      URL(fileURLWithPath: "/usr/bin/pkg-config"),
-      ["--cflags-only-I"] + facadeCModules.map(\.package))
-    return result.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+    (try? SystemModules.headerSearchFlags(packages: facadeCModules.map(\.package))) ?? []
   }
 
   static func run(_ tool: URL, _ arguments: [String]) -> (status: Int32, output: String) {
