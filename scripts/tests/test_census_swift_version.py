@@ -87,6 +87,90 @@ class VersionTests(unittest.TestCase):
         self.assertEqual(sv.parse_version('"4.2"'), (4, 2))
 
 
+class NewestCommitTests(unittest.TestCase):
+    """Sixth draw, step 6b: a class that declares nothing is dropped when the repository's newest
+    commit is older than Swift 4.0 (2017-09-19), kept otherwise; a declaration decides alone."""
+
+    def test_no_declaration_is_decided_by_the_newest_commits_date(self):
+        nothing = {"version": None, "kind": None}
+        self.assertEqual(sv.verdict(nothing), ("kept", "no declaration"))
+        outcome, reason = sv.verdict(nothing, "2017-09-18")
+        self.assertEqual(outcome, "dropped")
+        self.assertIn("2017-09-18", reason)
+        self.assertEqual(sv.verdict(nothing, "2015-04-22")[0], "dropped")
+        self.assertEqual(sv.verdict(nothing, "2017-09-19")[0], "kept")
+        self.assertEqual(sv.verdict(nothing, "2024-12-11")[0], "kept")
+        with self.assertRaises(ValueError):
+            sv.verdict(nothing, "2017-9-1")
+
+    def test_a_declaration_decides_whatever_the_date(self):
+        self.assertEqual(sv.verdict({"version": "4.2"}, "2016-01-01")[0], "kept")
+        self.assertEqual(sv.verdict({"version": "3.0"}, "2024-01-01"), ("dropped", sv.DROP_REASON))
+
+    def test_judge_and_the_command_line_take_the_date(self):
+        with tempfile.TemporaryDirectory() as root:
+            write(root, "Ring.swift", DESIGNABLE % "Ring")
+            records, _ = sv.judge(root, newest_commit="2016-05-07")
+            self.assertEqual([(r["class"], r["verdict"]) for r in records], [("Ring", "dropped")])
+            import subprocess
+            run = subprocess.run([SCRIPT, "--newest-commit", "2019-02-05", root], capture_output=True, text=True)
+            self.assertEqual(run.returncode, 0, run.stderr)
+            self.assertIn('"verdict": "kept"', run.stdout)
+            run = subprocess.run([SCRIPT, "--newest-commit", "yesterday", root], capture_output=True, text=True)
+            self.assertEqual(run.returncode, 2)
+            self.assertIn("YYYY-MM-DD", run.stderr)
+
+
+class DependencyTests(unittest.TestCase):
+    """The dependencies a repository's manifests name, and whether it holds their sources."""
+
+    def test_carthage_cocoapods_swiftpm_and_xcode_packages(self):
+        with tempfile.TemporaryDirectory() as root:
+            write(root, "Cartfile", 'github "ReactiveX/RxSwift" ~> 4.0\n# github "Not/This"\n'
+                                    'git "https://example.org/Kit.git" "main"\nbinary "https://x.org/Bin.json"\n')
+            write(root, "Carthage/Checkouts/RxSwift/Sources/A.swift", "")
+            write(root, "Carthage/Build/iOS/Bin.framework/Bin", "")
+            write(root, "App/Podfile", "platform :ios, '11.0'\ntarget 'App' do\n  pod 'SnapKit', '~> 5'\n"
+                                       "  pod 'Firebase/Core'\n  pod 'Local', :path => '../Local'\nend\n")
+            write(root, "App/Pods/SnapKit/Source/A.swift", "")
+            write(root, "Local/Local.podspec", "")
+            write(root, "Pkg/Package.swift", '// swift-tools-version:5.3\nimport PackageDescription\n'
+                  'let p = Package(name: "P", dependencies: [\n'
+                  '  .package(url: "https://github.com/apple/swift-nio.git", from: "2.0.0"),\n'
+                  '  .package(path: "../Local"),\n  .package(path: "../Gone"),\n])\n')
+            write(root, "App.xcodeproj/project.pbxproj",
+                  '{ objects = {\n R1 /* XCRemoteSwiftPackageReference "Lottie" */ = {\n'
+                  '  isa = XCRemoteSwiftPackageReference;\n'
+                  '  repositoryURL = "https://github.com/airbnb/lottie-ios";\n'
+                  '  requirement = {kind = upToNextMajorVersion; minimumVersion = 4.0.0; };\n }; }; }\n')
+            # A dependency's own manifest, inside a vendor folder, is not the project's.
+            write(root, "Carthage/Checkouts/RxSwift/Cartfile", 'github "Other/Dep"\n')
+            found = sv.dependencies(root)
+            held = {(d["kind"], d["name"]): d["held"] for d in found["dependencies"]}
+            self.assertEqual(held, {
+                ("carthage github", "RxSwift"): True, ("carthage git", "Kit"): False,
+                ("carthage binary", "Bin"): True,
+                ("cocoapods", "SnapKit"): True, ("cocoapods", "Firebase"): False,
+                ("cocoapods path", "Local"): True,
+                ("swiftpm url", "swift-nio"): False, ("swiftpm path", "Local"): True,
+                ("swiftpm path", "Gone"): False, ("xcode package", "lottie-ios"): False})
+            self.assertEqual(found["absent"], ["Firebase", "Gone", "Kit", "lottie-ios", "swift-nio"])
+            self.assertTrue(found["names_absent"])
+            lines = {(d["manifest"], d["name"]): d["line"] for d in found["dependencies"]}
+            self.assertEqual(lines[("Cartfile", "Kit")], 3)
+            self.assertEqual(lines[(os.path.join("App", "Podfile"), "Firebase")], 4)
+            self.assertEqual(lines[(os.path.join("Pkg", "Package.swift"), "swift-nio")], 4)
+
+    def test_a_repository_without_manifests_names_nothing(self):
+        with tempfile.TemporaryDirectory() as root:
+            write(root, "Ring.swift", DESIGNABLE % "Ring")
+            self.assertEqual(sv.dependencies(root), {"dependencies": [], "absent": [], "names_absent": False})
+            import subprocess
+            run = subprocess.run([SCRIPT, "--dependencies", root], capture_output=True, text=True)
+            self.assertEqual(run.returncode, 0, run.stderr)
+            self.assertIn('"names_absent": false', run.stdout)
+
+
 class PlistTests(unittest.TestCase):
     def test_comments_quotes_bare_paths_and_lines(self):
         value = sv.parse_plist(
