@@ -113,7 +113,13 @@ struct SceneLoadingOrderTests {
     // turned the view yellow.
     let badge = image.pixel(x: 2 * 30, y: 2 * 130)
     #expect(badge.green > 0.9 && badge.red < 0.1 && badge.blue < 0.1, "\(badge)")
-    let ground = image.pixel(x: 2 * 200, y: 2 * 150)
+    let ground = image.pixel(x: 2 * 100, y: 2 * 150)
     #expect(ground.red > 0.9 && ground.green > 0.9 && ground.blue < 0.1, "\(ground)")
+    // A view scaling itself by half in its initializer, stored at (150, 100, 100 × 100),
+    // stays centred: red from 175 to 225 and 125 to 175, the yellow around it.
+    let red = { (p: RGBA) in p.red > 0.9 && p.green < 0.1 && p.blue < 0.1 }
+    #expect(red(image.pixel(x: 2 * 176, y: 2 * 126)) && red(image.pixel(x: 2 * 224, y: 2 * 174)))
+    let outside = image.pixel(x: 2 * 172, y: 2 * 150)
+    #expect(outside.green > 0.9 && outside.blue < 0.1, "\(outside)")
   }
 }
