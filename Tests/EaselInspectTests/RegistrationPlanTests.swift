@@ -42,7 +42,8 @@ struct RegistrationPlanTests {
   /// Swift's automatic initializer inheritance (TSPL, "Automatic Initializer Inheritance"):
   /// a class that declares no designated initializer inherits all of its superclass's, so
   /// `init(frame:)` too; one that declares any (`init?(coder:)` alone, or `init(frame:style:)`)
-  /// inherits none, and Interface Builder's agent cannot make it.
+  /// inherits none, and Interface Builder's agent cannot make it. Overriding a UIKit class's
+  /// designated `init(frame:textContainer:)` keeps that class's `init(frame:)`.
   @Test func frameInitializerFollowsSwiftsInheritanceRules() {
     let p = Self.plan([
       "A.swift": """
@@ -63,6 +64,12 @@ struct RegistrationPlanTests {
         override init(frame: CGRect) { super.init(frame: frame) }
         required init?(coder: NSCoder) { super.init(coder: coder) }
       }
+      class Growing: UITextView {
+        override init(frame: CGRect, textContainer: NSTextContainer?) {
+          super.init(frame: frame, textContainer: textContainer)
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
       class FromFramed: Framed { let inset: CGFloat = 2 }
       class FromCoderOnly: CoderOnly {}
       """
@@ -75,6 +82,7 @@ struct RegistrationPlanTests {
     #expect(frame["Styled"] == false)
     #expect(frame["Framed"] == true)
     #expect(frame["FromFramed"] == true)
+    #expect(frame["Growing"] == true, "UITextView's init(frame:) runs through the override")
     #expect(frame["FromCoderOnly"] == false)
   }
 

@@ -150,10 +150,13 @@ extension SwiftDeclarationWalker {
       {
         classes[classIndex].declaresPlainInit = true
       }
-      // `init(frame:)` itself, one parameter: `init(frame:style:)` is another initializer,
-      // which Interface Builder's agent cannot call.
+      // `init(frame:)` itself; or an override of a UIKit designated initializer of the
+      // frame family (`UITextView`'s `init(frame:textContainer:)`, `UITableView`'s
+      // `init(frame:style:)`), through which that class's own `init(frame:)` runs, so the
+      // subclass keeps it. A new initializer `init(frame:kind:)` is another designated
+      // initializer: the class inherits none (Swift's initializer inheritance).
       if let open = token(k), open.isPunct("("), let label = token(k + 1), label.isWord("frame"),
-        !unavailable, hasOneParameter(from: k)
+        !unavailable, hasOneParameter(from: k) || attrs.modifiers.contains("override")
       {
         classes[classIndex].declaresFrameInit = true
       }
