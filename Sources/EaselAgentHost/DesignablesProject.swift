@@ -99,6 +99,11 @@ public struct DesignablesProject: Sendable {
     scan.plan.classes.filter { $0.isDesignable && !$0.isView }.map { ($0.scannedClass, $0.root) }
   }
 
+  /// `@IBDesignable` AppKit views (macOS designables), with their AppKit root class.
+  public var appKitDesignables: [(scannedClass: ScannedClass, root: String)] {
+    scan.plan.appKitDesignables.map { ($0, scan.plan.appKitRoots[$0.qualifiedName] ?? "NSView") }
+  }
+
   /// Whether `name` (as a document's `customClass` spells it) is a Swift class of the project.
   public func definesSwiftClass(_ name: String) -> Bool {
     !filesDeclaring([name]).isEmpty

@@ -96,19 +96,38 @@ public struct DesignablesJob: Sendable {
     public var classes: [String]
   }
 
-  /// The counts of `Entry.status`.
+  /// An `@IBDesignable` class Interface Builder on iOS would not draw live, so not built:
+  /// an AppKit view (`NSView` and its subclasses: a macOS designable, which an iOS
+  /// document cannot place) or a controller or bar item (Interface Builder draws only views).
+  /// Listed, located, and counted apart from the designables, never dropped silently.
+  public struct NotBuilt: Codable, Sendable {
+    public var `class`: String
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// `appkit` or `not-a-view`.
+    public var reason: String
+    /// The superclass it was judged by (`NSView`, `UIViewController`).
+    public var root: String
+  }
+
+  /// The counts of `Entry.status`, and of the classes not built.
   public struct Summary: Codable, Sendable {
     public var total = 0
     public var upToDate = 0
     public var buildFailed = 0
     public var crashed = 0
     public var timedOut = 0
+    /// `@IBDesignable` classes that are not iOS views (`Report.notBuilt`), not in `total`.
+    public var notBuilt = 0
   }
 
   /// What `easel designables` prints.
   public struct Report: Encodable, Sendable {
     public var root: String
     public var designables: [Entry] = []
+    /// `@IBDesignable` classes that are not iOS views: AppKit views, controllers.
+    public var notBuilt: [NotBuilt] = []
     public var missingAPI: [MissingAPI] = []
     public var summary = Summary()
     /// Notes and warnings about the project (`file:line:col: note: …`).
@@ -145,7 +164,20 @@ public struct DesignablesJob: Sendable {
           "\(c.qualifiedName) is @IBDesignable but a \(root) subclass, not a view: Interface Builder draws only views live, so it is not built",
           id: "designable-not-a-view", at: c.location
         ).description)
+      report.notBuilt.append(notBuilt(c, project: project, reason: "not-a-view", root: root))
     }
+    // AppKit views: a macOS target's designables, which Interface Builder draws in a macOS
+    // document only. The scan's note says so at the class; each is listed and counted.
+    for (c, root) in project.appKitDesignables {
+      report.notes.append(
+        Diagnostic(
+          .note,
+          "\(c.qualifiedName) is @IBDesignable but an AppKit view (\(root) subclass), a macOS designable: Interface Builder on iOS does not load AppKit classes, so it is not built",
+          id: "designable-appkit", at: c.location
+        ).description)
+      report.notBuilt.append(notBuilt(c, project: project, reason: "appkit", root: root))
+    }
+    report.summary.notBuilt = report.notBuilt.count
     // Keys Objective-C categories add that did not translate (no designable to fail): their
     // errors, once each.
     var said = Set(report.notes)
@@ -325,6 +357,15 @@ public struct DesignablesJob: Sendable {
       }
     }
     return images
+  }
+
+  private func notBuilt(
+    _ c: ScannedClass, project: DesignablesProject, reason: String, root: String
+  ) -> NotBuilt {
+    let shown = project.displayLocation(of: c)
+    return NotBuilt(
+      class: c.qualifiedName, file: shown.file, line: shown.line, column: shown.column,
+      reason: reason, root: root)
   }
 
   /// A class's key in the statuses: its declaring file and name.

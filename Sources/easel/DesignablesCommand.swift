@@ -72,6 +72,14 @@ enum DesignablesCommand {
       out += "\(name)  \(entry.statusText)  \(entry.file):\(entry.line)\n"
       for line in entry.diagnostics { out += "    " + line + "\n" }
     }
+    for c in report.notBuilt {
+      let name = c.class.padding(toLength: max(width, c.class.count), withPad: " ", startingAt: 0)
+      let why =
+        c.reason == "appkit"
+        ? "Not built: an AppKit view (\(c.root)), a macOS designable"
+        : "Not built: a \(c.root), not a view"
+      out += "\(name)  \(why)  \(c.file):\(c.line)\n"
+    }
     if !report.missingAPI.isEmpty {
       out += "missing API (classes blocked):\n"
       for api in report.missingAPI {
@@ -81,7 +89,10 @@ enum DesignablesCommand {
     let s = report.summary
     out +=
       "\(s.total) designables: \(s.upToDate) up to date, \(s.buildFailed) build failed, "
-      + "\(s.crashed) crashed, \(s.timedOut) timed out\n"
+      + "\(s.crashed) crashed, \(s.timedOut) timed out"
+      + (s.notBuilt > 0
+        ? "; \(s.notBuilt) @IBDesignable \(s.notBuilt == 1 ? "class" : "classes") not built "
+          + "(not iOS views: AppKit, controllers)" : "") + "\n"
     return out
   }
 }

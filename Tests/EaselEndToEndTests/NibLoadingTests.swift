@@ -86,3 +86,40 @@ struct NibLoadingTests {
     }
   }
 }
+
+/// A storyboard scene is loaded in UIKit's one order: its outlets and outlet collections are
+/// connected before its User Defined Runtime Attributes are set, so an inspectable's `didSet`
+/// that styles a subview through an outlet (as iOSIBDesignableDemo's MTTestView does) finds
+/// it; and a view made through a metatype (`(cls as? UIView.Type)?.init(frame:)`, the class
+/// found by `NSClassFromString`) is drawn.
+@Suite(.serialized)
+struct SceneLoadingOrderTests {
+  @Test func anInspectableStylesItsOutletsAndAMetatypeMakesAView() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let (run, out) = try EaselProcess.renderFixture(
+      "Outlets", document: "Outlets.storyboard", sources: "Sources", in: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("Designables: AccentPanel: Up to date"), "\(run.stderr)")
+    #expect(run.stderr.contains("Designables: BadgeFactoryView: Up to date"), "\(run.stderr)")
+    #expect(!run.stderr.contains("warning"), "\(run.stderr)")
+    let image = try Bitmap(data: Data(contentsOf: out))
+    let blue = { (p: RGBA) in p.blue > 0.9 && p.red < 0.1 && p.green < 0.1 }
+    // The button (20, 20, 100 × 60) and both swatches take the accent colour.
+    #expect(blue(image.pixel(x: 2 * 70, y: 2 * 50)), "\(image.pixel(x: 2 * 70, y: 2 * 50))")
+    #expect(blue(image.pixel(x: 2 * 210, y: 2 * 30)))
+    #expect(blue(image.pixel(x: 2 * 250, y: 2 * 30)))
+    // The badge made through `UIView.Type` is green; the class found by its qualified name
+    // turned the view yellow.
+    let badge = image.pixel(x: 2 * 30, y: 2 * 130)
+    #expect(badge.green > 0.9 && badge.red < 0.1 && badge.blue < 0.1, "\(badge)")
+    let ground = image.pixel(x: 2 * 100, y: 2 * 150)
+    #expect(ground.red > 0.9 && ground.green > 0.9 && ground.blue < 0.1, "\(ground)")
+    // A view scaling itself by half in its initializer, stored at (150, 100, 100 × 100),
+    // stays centred: red from 175 to 225 and 125 to 175, the yellow around it.
+    let red = { (p: RGBA) in p.red > 0.9 && p.green < 0.1 && p.blue < 0.1 }
+    #expect(red(image.pixel(x: 2 * 176, y: 2 * 126)) && red(image.pixel(x: 2 * 224, y: 2 * 174)))
+    let outside = image.pixel(x: 2 * 172, y: 2 * 150)
+    #expect(outside.green > 0.9 && outside.blue < 0.1, "\(outside)")
+  }
+}

@@ -39,6 +39,53 @@ struct RegistrationPlanTests {
     #expect(p.diagnostics.first?.message.contains("'NSView'") == true)
   }
 
+  /// Swift's automatic initializer inheritance (TSPL, "Automatic Initializer Inheritance"):
+  /// a class that declares no designated initializer inherits all of its superclass's, so
+  /// `init(frame:)` too; one that declares any (`init?(coder:)` alone, or `init(frame:style:)`)
+  /// inherits none, and Interface Builder's agent cannot make it. Overriding a UIKit class's
+  /// designated `init(frame:textContainer:)` keeps that class's `init(frame:)`.
+  @Test func frameInitializerFollowsSwiftsInheritanceRules() {
+    let p = Self.plan([
+      "A.swift": """
+      class Plain: UIView { var radius: CGFloat = 4 }
+      class Convenient: UIView {
+        var tint2: UIColor = .red
+        convenience init(tint: UIColor) { self.init(frame: .zero); tint2 = tint }
+      }
+      class CoderOnly: UIView {
+        var x = 1
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      class Styled: UITableView {
+        init(frame: CGRect, kind: Int) { super.init(frame: frame, style: .plain) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      class Framed: UIView {
+        override init(frame: CGRect) { super.init(frame: frame) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      class Growing: UITextView {
+        override init(frame: CGRect, textContainer: NSTextContainer?) {
+          super.init(frame: frame, textContainer: textContainer)
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      class FromFramed: Framed { let inset: CGFloat = 2 }
+      class FromCoderOnly: CoderOnly {}
+      """
+    ])
+    let frame = Dictionary(
+      uniqueKeysWithValues: p.classes.map { ($0.scannedClass.name, $0.canMakeWithFrame) })
+    #expect(frame["Plain"] == true)
+    #expect(frame["Convenient"] == true)
+    #expect(frame["CoderOnly"] == false)
+    #expect(frame["Styled"] == false)
+    #expect(frame["Framed"] == true)
+    #expect(frame["FromFramed"] == true)
+    #expect(frame["Growing"] == true, "UITextView's init(frame:) runs through the override")
+    #expect(frame["FromCoderOnly"] == false)
+  }
+
   @Test func nestedClassesGetBothNamesUnlessAmbiguous() {
     let p = Self.plan([
       "A.swift":

@@ -79,6 +79,8 @@ public struct RegistrationPlan: Sendable {
   /// `@IBDesignable` classes of AppKit views (`NSView` subclasses, macOS designables): not
   /// registered, and not among the designables Easel builds.
   public var appKitDesignables: [ScannedClass] = []
+  /// The AppKit class each of `appKitDesignables` descends from, by qualified name.
+  public var appKitRoots: [String: String] = [:]
 
   /// Plans registration for everything scanned.
   public init(classes allClasses: [ScannedClass], extensions: [ScannedExtension]) {
@@ -107,6 +109,7 @@ public struct RegistrationPlan: Sendable {
             isDesignable: index.isDesignable(c), root: root))
       } else if c.isDesignable, let root, UIKitClasses.isAppKitView(root) {
         appKitDesignables.append(c)
+        appKitRoots[c.qualifiedName] = root
         diagnostics.append(
           Diagnostic(
             .note,

@@ -42,6 +42,10 @@ public struct SourceRewrite: Sendable {
     /// `NSRecursiveLock`, `NSCondition` or `Thread`, which Linux's Foundation does not let
     /// another module subclass, made a subclass of the `ObjectiveC` façade's stand-in.
     case linuxFoundation
+    /// `x.init(frame:)` through a metatype value made `x.__easelInit(frame:)`, or a call of
+    /// `NSClassFromString`/`NSStringFromClass` qualified `EaselUIKit.`
+    /// (`SourceRewriter+Metatypes.swift`).
+    case metatypeInitializer
 
     public static func < (a: Kind, b: Kind) -> Bool {
       (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)

@@ -168,6 +168,7 @@ struct RewritePass {
     qualifyCallsShadowedByCGFloat()
     shareProcessInfo()
     subclassableLocks()
+    metatypeInitializersAndClassLookups()
     var k = 0
     while k < tokens.count {
       let t = tokens[k]

@@ -100,6 +100,25 @@ extension SwiftDeclarationWalker {
     }
   }
 
+  /// Whether the parameter list opening at token `open` has one parameter: no comma at its
+  /// own depth before its closing parenthesis.
+  func hasOneParameter(from open: Int) -> Bool {
+    var depth = 0
+    var k = open
+    while let t = token(k) {
+      if t.isPunct("(") || t.isPunct("[") || t.isPunct("<") {
+        depth += 1
+      } else if t.isPunct(")") || t.isPunct("]") || t.isPunct(">") {
+        depth -= 1
+        if depth == 0 { return true }
+      } else if t.isPunct(","), depth == 1 {
+        return false
+      }
+      k += 1
+    }
+    return false
+  }
+
   /// Skips a `func` / `init` / `deinit` / `subscript` header, leaving `i` at its body's `{`
   /// (which the main loop then enters as a local scope). Notes an unavailable `init(coder:)`.
   mutating func parseFunctionHeader(in scope: TypeScope?) {
@@ -131,8 +150,13 @@ extension SwiftDeclarationWalker {
       {
         classes[classIndex].declaresPlainInit = true
       }
+      // `init(frame:)` itself; or an override of a UIKit designated initializer of the
+      // frame family (`UITextView`'s `init(frame:textContainer:)`, `UITableView`'s
+      // `init(frame:style:)`), through which that class's own `init(frame:)` runs, so the
+      // subclass keeps it. A new initializer `init(frame:kind:)` is another designated
+      // initializer: the class inherits none (Swift's initializer inheritance).
       if let open = token(k), open.isPunct("("), let label = token(k + 1), label.isWord("frame"),
-        !unavailable
+        !unavailable, hasOneParameter(from: k) || attrs.modifiers.contains("override")
       {
         classes[classIndex].declaresFrameInit = true
       }

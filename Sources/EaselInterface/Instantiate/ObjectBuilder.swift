@@ -40,6 +40,12 @@ public final class ObjectBuilder {
   public private(set) var made: [(element: IBElement, view: UIView)] = []
   /// The constraints made, by object id: a nib's outlets may point at them.
   public private(set) var constraints: [String: NSLayoutConstraint] = [:]
+  /// How many objects of `made` have been through the nib-loading steps.
+  private var finished = 0
+  /// The objects connections may join, by object id (File's Owner is `-1`).
+  private var connectedObjects: [String: AnyObject] = [:]
+  /// The document's connections not made yet.
+  private lazy var connections = DocumentConnections(document: document)
   /// The views made from a registered user class, by object id.
   public private(set) var designables: [String: (className: String, view: UIView)] = [:]
   private let colors: ColorResolver
@@ -57,33 +63,55 @@ public final class ObjectBuilder {
     colors = ColorResolver(document: document, catalog: resources.catalog, diagnostics: diagnostics)
   }
 
-  /// Makes the view tree rooted at `element` and runs the nib-loading steps on it;
-  /// `connecting` (outlets) is given the objects made, after constraints and before runtime
-  /// attributes and `awakeFromNib()`, as UIKit connects a nib's outlets.
-  public func instantiate(
-    _ element: IBElement,
-    connecting: ((_ made: [(element: IBElement, view: UIView)]) -> Void)? = nil
-  ) -> UIView {
+  /// Makes the view tree rooted at `element` and runs the nib-loading steps on it (see
+  /// `instantiate(_:owner:)`).
+  public func instantiate(_ element: IBElement) -> UIView {
+    instantiate([element])[0]
+  }
+
+  /// Makes the view trees rooted at `elements` (a nib's top-level objects, a scene's view)
+  /// and runs the nib-loading steps on every object made since the last load, in UIKit's
+  /// one order: all objects are made first; then the constraints are decoded; then the
+  /// document's outlets, outlet collections and actions are connected, File's Owner's
+  /// (`-1`) to `owner`; then the User Defined Runtime Attributes are set by key; then each
+  /// object gets `awakeFromNib()` (run time) or a designable `prepareForInterfaceBuilder()`
+  /// (design time). An object goes through these steps once, however many loads follow.
+  public func instantiate(_ elements: [IBElement], owner: AnyObject? = nil) -> [UIView] {
     let start = made.count
-    let root = makeView(element)
+    let roots = elements.map { makeView($0) }
     // Constraints are decoded with the nib, before runtime attributes and awakeFromNib().
     DocumentConstraints(builder: self).install(from: start)
-    connecting?(made)
-    for (element, view) in made {
+    let loaded = Array(made[finished...])
+    finished = made.count
+    if let owner { connectedObjects["-1"] = owner }
+    for (element, view) in loaded { if let id = element.id { connectedObjects[id] = view } }
+    for (id, constraint) in constraints { connectedObjects[id] = constraint }
+    connections.connect(
+      objects: connectedObjects, table: table, diagnostics: diagnostics,
+      reportsUnsettable: { [designTime, designables] id in
+        !designTime || designables[id] != nil
+      })
+    for (element, view) in loaded {
       applyRuntimeAttributes(of: element, to: view)
     }
     if !designTime {
-      for (element, view) in made {
+      for (element, view) in loaded {
         runUserCode(.awakeFromNib, element: element, view: view) { view.awakeFromNib() }
       }
     } else {
-      for (element, view) in made where designables[element.id ?? ""] != nil {
+      for (element, view) in loaded where designables[element.id ?? ""] != nil {
         runUserCode(.prepareForInterfaceBuilder, element: element, view: view) {
           view.prepareForInterfaceBuilder()
         }
       }
     }
-    return root
+    return roots
+  }
+
+  /// Warns of outlets whose source this builder made but whose destination it did not.
+  func reportUnconnectedOutlets() {
+    connections.reportUnconnected(
+      document: document, objects: connectedObjects, diagnostics: diagnostics)
   }
 
   /// Keeps a constraint `DocumentConstraints` made from the element `id`.
