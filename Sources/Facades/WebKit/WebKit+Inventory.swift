@@ -309,6 +309,10 @@ public enum WKNavigationType: Int, Sendable {
 }
 
 open class WKPDFConfiguration: NSObject {
+  public var rect: CGRect? {
+    get { UnimplementedAPI.value(of: self, "WKPDFConfiguration.rect", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "WKPDFConfiguration.rect") }
+  }
 }
 
 public enum WKPermissionDecision: Int, Sendable {
