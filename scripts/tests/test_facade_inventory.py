@@ -468,6 +468,8 @@ extension CoreGraphics.CGPath {
   #endif
   @available(iOS, unavailable)
   public func gone()
+  @_Concurrency.MainActor(unsafe) public convenience init(title: Swift.String = "")
+  @_disfavoredOverload public func isEmpty(near: Swift.Int = 0) -> Swift.Bool
 }
 @frozen public struct Twin {
   @_transparent public init(twin: Swift.Int) {
@@ -491,6 +493,8 @@ class OverlayTests(unittest.TestCase):
         self.assertIn("public var isThin: Swift.Bool { get }", text)
         self.assertIn("public var label: Swift.String { get set }", text)
         self.assertIn("public init(twin: Swift.Int)", text)
+        # A qualified attribute with arguments goes whole.
+        self.assertIn("\npublic convenience init(title: Swift.String = \"\")", text)
 
     def test_the_first_branch_of_an_if_is_kept(self):
         text = inv.overlay_declarations(OVERLAY)
@@ -531,3 +535,4 @@ class OverlayTests(unittest.TestCase):
         self.assertIn("public var label: String {", text)
         self.assertIn("public var isThin: Bool { false }", text)
         self.assertNotIn("gone()", text)
+        self.assertIn("  @_disfavoredOverload public func isEmpty(near: Int = 0) -> Bool {", text)
