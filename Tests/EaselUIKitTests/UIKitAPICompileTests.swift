@@ -56,6 +56,9 @@ struct UIKitAPICompileTests {
         return ctx.textPosition
       }
       func baseline(_ image: UIImage) -> CGFloat? { image.baselineOffsetFromBottom }
+      func menu() -> UIAction { UIAction(title: "Go") { _ in } }
+      func metrics() -> UIFontMetrics { UIFont.TextStyle.body.metrics }
+      func box(_ r: CGRect) -> CGRect? { CGRect(dictionaryRepresentation: r.dictionaryRepresentation) }
 
       """)
     #expect(r.status == 0, "swiftc said:\n\(r.output)")

@@ -31,6 +31,20 @@ extension UIButton.Configuration {
 }
 
 extension UIButton {
+  public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
+    self.init(frame: .zero)
+    UnimplementedAPI.use("UIButton.init(type:primaryAction:)", by: self)
+  }
+}
+
+extension UIButton {
+  public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+    self.init(frame: .zero)
+    UnimplementedAPI.use("UIButton.init(configuration:primaryAction:)", by: self)
+  }
+}
+
+extension UIButton {
   public typealias ConfigurationUpdateHandler = (UIButton) -> Void
 }
 

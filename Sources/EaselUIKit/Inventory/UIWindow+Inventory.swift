@@ -139,6 +139,10 @@ open class UIWindowScene: UIScene {
 
 extension UIWindowScene {
   open class ActivationAction: UIAction {
+    public convenience init(title: String? = nil, subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], alternate: UIAction? = nil, _ configuration: @escaping UIWindowScene.ActivationAction.ConfigurationProvider) {
+      self.init()
+      UnimplementedAPI.use("UIWindowScene.ActivationAction.init(title:subtitle:image:identifier:discoverabilityTitle:attributes:alternate:_:)", by: self)
+    }
   }
 }
 

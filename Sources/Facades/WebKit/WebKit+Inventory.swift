@@ -844,6 +844,12 @@ extension WKWebView {
 }
 
 extension WKWebView {
+  public func find(_ string: String, configuration: WKFindConfiguration = .init(), completionHandler: @escaping (WKFindResult) -> Void) {
+    UnimplementedAPI.use("WKWebView.find(_:configuration:completionHandler:)", by: self);
+  }
+}
+
+extension WKWebView {
   public enum FullscreenState: Int, Sendable {
     case notInFullscreen = 0
     case enteringFullscreen = 1
