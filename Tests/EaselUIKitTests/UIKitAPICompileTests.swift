@@ -39,6 +39,31 @@ struct UIKitAPICompileTests {
     #expect(r.status == 0, "swiftc said:\n\(r.output)")
   }
 
+  /// Members only the SDK's Swift overlays declare, as designables call them.
+  @Test func swiftOverlayMembersTypeCheckInSwift5Mode() throws {
+    let compiler = try #require(UIKitAPICompiler.found)
+    let r = try compiler.typecheck(
+      """
+      import UIKit
+      func outline(_ path: CGPath) -> CGPath {
+        let dashed = path.copy(dashingWithPhase: 0, lengths: [4, 2])
+        return dashed.copy(
+          strokingWithWidth: 3, lineCap: .round, lineJoin: .miter, miterLimit: 10
+        ).flattened(threshold: 0.5)
+      }
+      func text(_ ctx: CGContext) -> CGPoint {
+        ctx.textPosition = CGPoint(x: 1, y: 2)
+        return ctx.textPosition
+      }
+      func baseline(_ image: UIImage) -> CGFloat? { image.baselineOffsetFromBottom }
+      func menu() -> UIAction { UIAction(title: "Go") { _ in } }
+      func metrics() -> UIFontMetrics { UIFont.TextStyle.body.metrics }
+      func box(_ r: CGRect) -> CGRect? { CGRect(dictionaryRepresentation: r.dictionaryRepresentation) }
+
+      """)
+    #expect(r.status == 0, "swiftc said:\n\(r.output)")
+  }
+
   @Test func aMisspelledAPIFailsToTypeCheck() throws {
     let compiler = try #require(UIKitAPICompiler.found)
     let r = try compiler.typecheck(

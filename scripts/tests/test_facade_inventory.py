@@ -442,3 +442,97 @@ class MergeAPINotesTests(unittest.TestCase):
 
     def test_notes_with_no_repeated_key_are_left_alone(self):
         self.assertIsNone(merge.merged(merge.merged(self.NOTES)))
+
+
+OVERLAY = """// swift-interface-format-version: 1.0
+@_exported import CoreGraphics
+extension CoreGraphics.CGPath {
+  public func copy(strokingWithWidth lineWidth: CoreFoundation.CGFloat, lineCap: CoreGraphics.CGLineCap) -> CoreGraphics.CGPath
+  @inlinable public var isThin: Swift.Bool {
+    get {
+      return { true }()
+    }
+  }
+  @_alwaysEmitIntoClient public var label: Swift.String {
+    @inlinable get { return "" }
+    set { _ = newValue }
+  }
+  @usableFromInline
+  internal func _helper() -> Swift.Int {
+    return 1
+  }
+  #if compiler(>=5.3) && $AsyncAwait
+  public func render() async -> Swift.Int
+  #else
+  public func render(completion: @escaping (Swift.Int) -> Swift.Void)
+  #endif
+  @available(iOS, unavailable)
+  public func gone()
+  @_Concurrency.MainActor(unsafe) public convenience init(title: Swift.String = "")
+  @_disfavoredOverload public func isEmpty(near: Swift.Int = 0) -> Swift.Bool
+}
+@frozen public struct Twin {
+  @_transparent public init(twin: Swift.Int) {
+    self.init()
+  }
+}
+extension CoreGraphics.CGPoint : Swift.CustomDebugStringConvertible {
+  public var debugDescription: Swift.String {
+    get
+  }
+}
+"""
+
+
+class OverlayTests(unittest.TestCase):
+    def test_bodies_and_internal_declarations_are_dropped_accessors_kept(self):
+        text = inv.overlay_declarations(OVERLAY)
+        self.assertNotIn("return", text)
+        self.assertNotIn("_helper", text)
+        self.assertNotIn("@inlinable", text)
+        self.assertIn("public var isThin: Swift.Bool { get }", text)
+        self.assertIn("public var label: Swift.String { get set }", text)
+        self.assertIn("public init(twin: Swift.Int)", text)
+        # A qualified attribute with arguments goes whole.
+        self.assertIn("\npublic convenience init(title: Swift.String = \"\")", text)
+
+    def test_the_first_branch_of_an_if_is_kept(self):
+        text = inv.overlay_declarations(OVERLAY)
+        self.assertIn("func render() async", text)
+        self.assertNotIn("completion:", text)
+
+    def test_overlay_members_are_marked_and_conformance_extensions_left_out(self):
+        with tempfile.TemporaryDirectory() as d:
+            with open(os.path.join(d, "CoreGraphics.swiftinterface"), "w") as f:
+                f.write(OVERLAY)
+            roots = inv.read_overlay(d, "CoreGraphics")
+            self.assertEqual(inv.read_overlay(d, "UIKit"), [])
+        self.assertEqual([(r.kind, r.name) for r in roots], [("extension", "CGPath"), ("struct", "Twin")])
+        self.assertTrue(all(c.overlay for r in roots for c in r.children))
+        path = roots[0]
+        names = [c.name for c in path.children]
+        self.assertIn("copy(strokingWithWidth:lineCap:)", names)
+        self.assertIn("isThin", names)
+        gone = [c for c in path.children if c.name == "gone()"][0]
+        self.assertTrue(gone.unavailable())
+
+    def test_an_overlay_type_is_left_out_and_its_members_are_in_extensions(self):
+        with tempfile.TemporaryDirectory() as d:
+            with open(os.path.join(d, "CoreGraphics.swiftinterface"), "w") as f:
+                f.write(OVERLAY)
+            roots = inv.read_overlay(d, "CoreGraphics")
+        cov = inv.load_sdk_coverage()
+        facade = cov.SwiftIndex()
+        facade.types.update({"CGPath", "CGLineCap", "CGFloat", "CGPoint"})
+        i = inv.Inventory(cov, facade, None, facade)
+        em = inv.Emitter(i)
+        files = inv.generate(roots, i, em)
+        self.assertIn(("Twin", "type of the Swift overlay"), i.left_out)
+        text = "\n".join(files.get("CGPath", []))
+        self.assertIn("extension CGPath {", text)
+        # A path has no value at rest the index knows of here: left out, with its reason.
+        self.assertIn(("CGPath.copy(strokingWithWidth:lineCap:)", "no value at rest for CGPath"), i.left_out)
+        self.assertIn("public var label: String {", text)
+        self.assertIn("public var isThin: Bool { false }", text)
+        self.assertNotIn("gone()", text)
+        self.assertIn("  @_disfavoredOverload public func isEmpty(near: Int = 0) -> Bool {", text)

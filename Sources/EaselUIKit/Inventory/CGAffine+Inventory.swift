@@ -6,6 +6,12 @@ import Foundation
   import FoundationNetworking
 #endif
 
+extension CGAffineTransform {
+  public func decomposed() -> CGAffineTransformComponents {
+    UnimplementedAPI.use("CGAffineTransform.decomposed()", by: "CGAffineTransform"); return CGAffineTransformComponents()
+  }
+}
+
 public struct CGAffineTransformComponents: Sendable {
   public var scale: CGSize = .zero
   public var horizontalShear: Double = 0

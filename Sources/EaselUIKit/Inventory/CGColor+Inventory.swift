@@ -50,6 +50,10 @@ extension CGColorSpace {
   public var iccData: CFData? { nil }
 }
 
+extension CGColorSpace {
+  public var colorTable: [UInt8]? { nil }
+}
+
 open class CGColorConversionInfo: NSObject {
   public convenience init?(src: CGColorSpace, dst: CGColorSpace) {
     self.init()

@@ -256,3 +256,28 @@ extension CGContext {
     UnimplementedAPI.use("CGContext.setDestination(_:for:)", by: self);
   }
 }
+
+extension CGContext {
+  public var textPosition: CGPoint {
+    get { UnimplementedAPI.value(of: self, "CGContext.textPosition", default: .zero) }
+    set { UnimplementedAPI.set(newValue, of: self, "CGContext.textPosition") }
+  }
+}
+
+extension CGContext {
+  public func showGlyphs(_ glyphs: [CGGlyph], at positions: [CGPoint]) {
+    UnimplementedAPI.use("CGContext.showGlyphs(_:at:)", by: self);
+  }
+}
+
+extension CGContext {
+  public func draw(_ layer: CGLayer, in rect: CGRect) {
+    UnimplementedAPI.use("CGContext.draw(_:in:)", by: self);
+  }
+}
+
+extension CGContext {
+  public func draw(_ layer: CGLayer, at point: CGPoint) {
+    UnimplementedAPI.use("CGContext.draw(_:at:)", by: self);
+  }
+}

@@ -48,6 +48,12 @@ extension CGImage {
   public var utType: CFString? { nil }
 }
 
+extension CGImage {
+  public func copy(maskingColorComponents components: [CGFloat]) -> CGImage? {
+    UnimplementedAPI.use("CGImage.copy(maskingColorComponents:)", by: self); return nil
+  }
+}
+
 public enum CGImageByteOrderInfo: UInt32, Sendable {
   case orderMask = 28672
   case orderDefault = 0

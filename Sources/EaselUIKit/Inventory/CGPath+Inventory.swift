@@ -17,3 +17,61 @@ extension CGPath {
     UnimplementedAPI.use("CGPath.isRect(_:)", by: self); return false
   }
 }
+
+extension CGPath {
+  public func union(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+    UnimplementedAPI.use("CGPath.union(_:using:)", by: self); return self
+  }
+}
+
+extension CGPath {
+  public func intersection(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+    UnimplementedAPI.use("CGPath.intersection(_:using:)", by: self); return self
+  }
+}
+
+extension CGPath {
+  public func subtracting(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+    UnimplementedAPI.use("CGPath.subtracting(_:using:)", by: self); return self
+  }
+}
+
+extension CGPath {
+  public func symmetricDifference(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+    UnimplementedAPI.use("CGPath.symmetricDifference(_:using:)", by: self); return self
+  }
+}
+
+extension CGPath {
+  public func lineSubtracting(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+    UnimplementedAPI.use("CGPath.lineSubtracting(_:using:)", by: self); return self
+  }
+}
+
+extension CGPath {
+  public func lineIntersection(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+    UnimplementedAPI.use("CGPath.lineIntersection(_:using:)", by: self); return self
+  }
+}
+
+extension CGPath {
+  public func normalized(using rule: CGPathFillRule = .winding) -> CGPath {
+    UnimplementedAPI.use("CGPath.normalized(using:)", by: self); return self
+  }
+}
+
+extension CGPath {
+  public func intersects(_ other: CGPath, using rule: CGPathFillRule = .winding) -> Bool {
+    UnimplementedAPI.use("CGPath.intersects(_:using:)", by: self); return false
+  }
+}
+
+extension CGPath {
+  public func componentsSeparated(using rule: CGPathFillRule = .winding) -> [CGPath] {
+    UnimplementedAPI.use("CGPath.componentsSeparated(using:)", by: self); return []
+  }
+}
+
+extension CGPathFillRule {
+  public var rawValue: Int { 0 }
+}

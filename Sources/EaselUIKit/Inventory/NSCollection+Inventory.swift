@@ -226,6 +226,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
     UnimplementedAPI.use("NSCollectionLayoutGroup.vertical(layoutSize:subitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
   }
+  public static func horizontalGroup(with size: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.horizontalGroup(with:repeatingSubitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
+  public static func verticalGroup(with size: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    UnimplementedAPI.use("NSCollectionLayoutGroup.verticalGroup(with:repeatingSubitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
+  }
 }
 
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {

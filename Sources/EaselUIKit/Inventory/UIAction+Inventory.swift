@@ -48,6 +48,14 @@ open class UIAction: UIMenuElement {
   open class func captureTextFromCamera(responder: any UIResponder & UIKeyInput, identifier: UIAction.Identifier?) -> UIAction {
     UnimplementedAPI.use("UIAction.captureTextFromCamera(responder:identifier:)", by: UIAction.self); return UIAction()
   }
+  public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
+    self.init()
+    UnimplementedAPI.use("UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)", by: self)
+  }
+  public convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
+    self.init()
+    UnimplementedAPI.use("UIAction.init(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:)", by: self)
+  }
 }
 
 public typealias UIActionHandler = (UIAction) -> Void
@@ -127,5 +135,9 @@ open class UIActionSheet: UIView {
   }
   open func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {
     UnimplementedAPI.use("UIActionSheet.dismiss(withClickedButtonIndex:animated:)", by: self);
+  }
+  public convenience init(title: String?, delegate: (any UIActionSheetDelegate)?, cancelButtonTitle: String?, destructiveButtonTitle: String?, otherButtonTitles firstButtonTitle: String, _ moreButtonTitles: String...) {
+    self.init()
+    UnimplementedAPI.use("UIActionSheet.init(title:delegate:cancelButtonTitle:destructiveButtonTitle:otherButtonTitles:_:)", by: self)
   }
 }

@@ -80,4 +80,8 @@ open class UIAlertView: UIView {
   open func textField(at textFieldIndex: Int) -> UITextField? {
     UnimplementedAPI.use("UIAlertView.textField(at:)", by: self); return nil
   }
+  public convenience init(title: String, message: String, delegate: (any UIAlertViewDelegate)?, cancelButtonTitle: String?, otherButtonTitles firstButtonTitle: String, _ moreButtonTitles: String...) {
+    self.init()
+    UnimplementedAPI.use("UIAlertView.init(title:message:delegate:cancelButtonTitle:otherButtonTitles:_:)", by: self)
+  }
 }

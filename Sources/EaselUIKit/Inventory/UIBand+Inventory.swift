@@ -30,4 +30,5 @@ open class UIBandSelectionInteraction: NSObject {
     self.init()
     UnimplementedAPI.use("UIBandSelectionInteraction.init(_:)", by: self)
   }
+  public var selectionRect: CGRect? { nil }
 }

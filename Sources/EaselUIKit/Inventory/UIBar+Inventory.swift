@@ -13,6 +13,33 @@ extension UIBarButtonItem {
   }
 }
 
+extension UIBarButtonItem {
+  public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    self.init()
+    UnimplementedAPI.use("UIBarButtonItem.init(systemItem:primaryAction:menu:)", by: self)
+  }
+}
+
+extension UIBarButtonItem {
+  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    self.init()
+    UnimplementedAPI.use("UIBarButtonItem.init(title:image:primaryAction:menu:)", by: self)
+  }
+}
+
+extension UIBarButtonItem {
+  public convenience init(title: String?, image: UIImage?, target: AnyObject?, action: Selector?, menu: UIMenu? = nil) {
+    self.init()
+    UnimplementedAPI.use("UIBarButtonItem.init(title:image:target:action:menu:)", by: self)
+  }
+}
+
+extension UIBarButtonItem {
+  public func creatingOptionalGroup(customizationIdentifier: String, isInDefaultCustomization: Bool = true) -> UIBarButtonItemGroup {
+    UnimplementedAPI.use("UIBarButtonItem.creatingOptionalGroup(customizationIdentifier:isInDefaultCustomization:)", by: self); return UIBarButtonItemGroup()
+  }
+}
+
 public protocol UIBarPositioning: AnyObject {
   var barPosition: UIBarPosition { get }
 }
@@ -119,6 +146,15 @@ open class UIBarButtonItemGroup: NSObject {
   open var isHidden: Bool {
     get { UnimplementedAPI.value(of: self, "UIBarButtonItemGroup.isHidden", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UIBarButtonItemGroup.isHidden") }
+  }
+  public static func fixedGroup(representativeItem: UIBarButtonItem? = nil, items: [UIBarButtonItem]) -> UIBarButtonItemGroup {
+    UnimplementedAPI.use("UIBarButtonItemGroup.fixedGroup(representativeItem:items:)", by: UIBarButtonItemGroup.self); return UIBarButtonItemGroup()
+  }
+  public static func movableGroup(customizationIdentifier: String, representativeItem: UIBarButtonItem? = nil, items: [UIBarButtonItem]) -> UIBarButtonItemGroup {
+    UnimplementedAPI.use("UIBarButtonItemGroup.movableGroup(customizationIdentifier:representativeItem:items:)", by: UIBarButtonItemGroup.self); return UIBarButtonItemGroup()
+  }
+  public static func optionalGroup(customizationIdentifier: String, isInDefaultCustomization: Bool = true, representativeItem: UIBarButtonItem? = nil, items: [UIBarButtonItem]) -> UIBarButtonItemGroup {
+    UnimplementedAPI.use("UIBarButtonItemGroup.optionalGroup(customizationIdentifier:isInDefaultCustomization:representativeItem:items:)", by: UIBarButtonItemGroup.self); return UIBarButtonItemGroup()
   }
 }
 

@@ -6,6 +6,44 @@ import Foundation
   import FoundationNetworking
 #endif
 
+extension UIButton.Configuration.Size {
+  public var hashValue: Int { 0 }
+}
+
+extension UIButton.Configuration.CornerStyle {
+  public var hashValue: Int { 0 }
+}
+
+extension UIButton.Configuration {
+  public func updated(for button: UIButton) -> UIButton.Configuration {
+    UnimplementedAPI.use("UIButton.Configuration.updated(for:)", by: "UIButton.Configuration"); return UIButton.Configuration()
+  }
+}
+
+extension UIButton.Configuration {
+  public func setDefaultContentInsets() {
+    UnimplementedAPI.use("UIButton.Configuration.setDefaultContentInsets()", by: "UIButton.Configuration");
+  }
+}
+
+extension UIButton.Configuration {
+  public var hashValue: Int { 0 }
+}
+
+extension UIButton {
+  public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
+    self.init(frame: .zero)
+    UnimplementedAPI.use("UIButton.init(type:primaryAction:)", by: self)
+  }
+}
+
+extension UIButton {
+  public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+    self.init(frame: .zero)
+    UnimplementedAPI.use("UIButton.init(configuration:primaryAction:)", by: self)
+  }
+}
+
 extension UIButton {
   public typealias ConfigurationUpdateHandler = (UIButton) -> Void
 }

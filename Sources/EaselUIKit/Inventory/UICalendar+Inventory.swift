@@ -47,6 +47,12 @@ extension UICalendarView {
     open class func customView(_ customViewProvider: @escaping () -> UIView) -> UICalendarView.Decoration {
       UnimplementedAPI.use("UICalendarView.Decoration.customView(_:)", by: UICalendarView.Decoration.self); return UICalendarView.Decoration()
     }
+    public static func `default`(color: UIColor? = nil, size: UICalendarView.DecorationSize = .medium) -> UICalendarView.Decoration {
+      UnimplementedAPI.use("UICalendarView.Decoration.default(color:size:)", by: UICalendarView.Decoration.self); return UICalendarView.Decoration()
+    }
+    public static func image(_ image: UIImage?, color: UIColor? = nil, size: UICalendarView.DecorationSize = .medium) -> UICalendarView.Decoration {
+      UnimplementedAPI.use("UICalendarView.Decoration.image(_:color:size:)", by: UICalendarView.Decoration.self); return UICalendarView.Decoration()
+    }
   }
 }
 

@@ -34,4 +34,12 @@ open class UICommand: UIMenuElement {
     set { UnimplementedAPI.set(newValue, of: self, "UICommand.state") }
   }
   open var alternates: [UICommandAlternate] { [] }
+  public convenience init(title: String = "", image: UIImage? = nil, action: Selector, propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) {
+    self.init()
+    UnimplementedAPI.use("UICommand.init(title:image:action:propertyList:alternates:discoverabilityTitle:attributes:state:)", by: self)
+  }
+  public convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, action: Selector, propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) {
+    self.init()
+    UnimplementedAPI.use("UICommand.init(title:subtitle:image:action:propertyList:alternates:discoverabilityTitle:attributes:state:)", by: self)
+  }
 }

@@ -62,6 +62,10 @@ open class UIContextMenuConfiguration: NSObject {
     get { UnimplementedAPI.value(of: self, "UIContextMenuConfiguration.preferredMenuElementOrder", default: .automatic) }
     set { UnimplementedAPI.set(newValue, of: self, "UIContextMenuConfiguration.preferredMenuElementOrder") }
   }
+  public convenience init(identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil, actionProvider: UIContextMenuActionProvider? = nil) {
+    self.init()
+    UnimplementedAPI.use("UIContextMenuConfiguration.init(identifier:previewProvider:actionProvider:)", by: self)
+  }
 }
 
 extension UIContextMenuInteraction {

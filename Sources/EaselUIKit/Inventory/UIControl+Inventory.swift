@@ -24,3 +24,9 @@ extension UIControl {
     UnimplementedAPI.use("UIControl.init(frame:primaryAction:)", by: self)
   }
 }
+
+extension UIControl {
+  public func enumerateEventHandlers(_ iterator: (UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void) {
+    UnimplementedAPI.use("UIControl.enumerateEventHandlers(_:)", by: self);
+  }
+}

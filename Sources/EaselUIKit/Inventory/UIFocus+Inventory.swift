@@ -6,11 +6,10 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIFocusAnimationContext: AnyObject {
-  var duration: TimeInterval { get }
-}
-
-public protocol UIFocusDebuggerOutput: AnyObject {
+extension UIFocusEnvironment {
+  public func contains(_ environment: any UIFocusEnvironment) -> Bool {
+    UnimplementedAPI.use("UIFocusEnvironment.contains(_:)", by: "UIFocusEnvironment"); return false
+  }
 }
 
 public protocol UIFocusEnvironment: AnyObject {
@@ -29,6 +28,32 @@ extension UIFocusEnvironment {
   public var focusGroupIdentifier: String? { get { nil } }
 }
 
+extension UIFocusItem {
+  public var isFocused: Bool { false }
+}
+
+public protocol UIFocusItem: AnyObject, UIFocusEnvironment {
+  var canBecomeFocused: Bool { get }
+  var frame: CGRect { get }
+  var focusEffect: UIFocusEffect? { get }
+  var focusGroupPriority: UIFocusGroupPriority { get }
+  var isTransparentFocusItem: Bool { get }
+  func didHintFocusMovement(_ hint: UIFocusMovementHint)
+}
+extension UIFocusItem {
+  public var focusEffect: UIFocusEffect? { get { nil } }
+  public var focusGroupPriority: UIFocusGroupPriority { get { UIFocusGroupPriority(rawValue: 0) } }
+  public var isTransparentFocusItem: Bool { get { false } }
+  public func didHintFocusMovement(_ hint: UIFocusMovementHint) { }
+}
+
+public protocol UIFocusAnimationContext: AnyObject {
+  var duration: TimeInterval { get }
+}
+
+public protocol UIFocusDebuggerOutput: AnyObject {
+}
+
 public struct UIFocusGroupPriority: RawRepresentable, Hashable, Sendable {
   public var rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -45,21 +70,6 @@ public struct UIFocusHeading: OptionSet, Sendable {
   public static let previous = UIFocusHeading(rawValue: 1 << 5)
   public static let first = UIFocusHeading(rawValue: 1 << 6)
   public static let last = UIFocusHeading(rawValue: 1 << 7)
-}
-
-public protocol UIFocusItem: AnyObject, UIFocusEnvironment {
-  var canBecomeFocused: Bool { get }
-  var frame: CGRect { get }
-  var focusEffect: UIFocusEffect? { get }
-  var focusGroupPriority: UIFocusGroupPriority { get }
-  var isTransparentFocusItem: Bool { get }
-  func didHintFocusMovement(_ hint: UIFocusMovementHint)
-}
-extension UIFocusItem {
-  public var focusEffect: UIFocusEffect? { get { nil } }
-  public var focusGroupPriority: UIFocusGroupPriority { get { UIFocusGroupPriority(rawValue: 0) } }
-  public var isTransparentFocusItem: Bool { get { false } }
-  public func didHintFocusMovement(_ hint: UIFocusMovementHint) { }
 }
 
 public protocol UIFocusItemContainer: AnyObject {
@@ -154,6 +164,9 @@ open class UIFocusSystem: NSObject {
   }
   public static var didUpdateNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIFocusSystem.didUpdateNotification") }
   public static var movementDidFailNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIFocusSystem.movementDidFailNotification") }
+  public static func focusSystem(for environment: any UIFocusEnvironment) -> UIFocusSystem? {
+    UnimplementedAPI.use("UIFocusSystem.focusSystem(for:)", by: UIFocusSystem.self); return nil
+  }
 }
 
 open class UIFocusUpdateContext: NSObject {

@@ -64,6 +64,24 @@ extension UIImage {
 }
 
 extension UIImage {
+  public var baselineOffsetFromBottom: CGFloat? { nil }
+}
+
+extension UIImage {
+  public convenience init?(systemName name: String, variableValue: Double, configuration: UIImage.Configuration? = nil) {
+    self.init()
+    UnimplementedAPI.use("UIImage.init(systemName:variableValue:configuration:)", by: self)
+  }
+}
+
+extension UIImage {
+  public convenience init?(named name: String, in bundle: Bundle? = nil, variableValue: Double, configuration: UIImage.Configuration? = nil) {
+    self.init()
+    UnimplementedAPI.use("UIImage.init(named:in:variableValue:configuration:)", by: self)
+  }
+}
+
+extension UIImage {
   public enum SymbolWeight: Int, Sendable {
     case unspecified = 0
     case ultraLight = 1

@@ -54,4 +54,8 @@ open class UIKeyCommand: UICommand {
     self.init()
     UnimplementedAPI.use("UIKeyCommand.init(input:modifierFlags:action:discoverabilityTitle:)", by: self)
   }
+  public convenience init(title: String = "", image: UIImage? = nil, action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) {
+    self.init()
+    UnimplementedAPI.use("UIKeyCommand.init(title:image:action:input:modifierFlags:propertyList:alternates:discoverabilityTitle:attributes:state:)", by: self)
+  }
 }

@@ -228,6 +228,20 @@ open class UIMenu: UIMenuElement {
   open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
     UnimplementedAPI.use("UIMenu.replacingChildren(_:)", by: self); return self
   }
+  public convenience init(title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], children: [UIMenuElement] = []) {
+    self.init()
+    UnimplementedAPI.use("UIMenu.init(title:image:identifier:options:children:)", by: self)
+  }
+  public convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], children: [UIMenuElement] = []) {
+    self.init()
+    UnimplementedAPI.use("UIMenu.init(title:subtitle:image:identifier:options:children:)", by: self)
+  }
+}
+
+extension UIMenuBuilder {
+  public func command(for action: Selector, propertyList: Any? = nil) -> UICommand? {
+    UnimplementedAPI.use("UIMenuBuilder.command(for:propertyList:)", by: "UIMenuBuilder"); return nil
+  }
 }
 
 public protocol UIMenuBuilder: AnyObject {

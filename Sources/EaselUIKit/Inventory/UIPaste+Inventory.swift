@@ -36,6 +36,10 @@ extension UIPasteControl {
       get { UnimplementedAPI.value(of: self, "UIPasteControl.Configuration.baseBackgroundColor", default: nil) }
       set { UnimplementedAPI.set(newValue, of: self, "UIPasteControl.Configuration.baseBackgroundColor") }
     }
+    public var cornerStyle: UIButton.Configuration.CornerStyle {
+      get { UnimplementedAPI.value(of: self, "UIPasteControl.Configuration.cornerStyle", default: .fixed) }
+      set { UnimplementedAPI.set(newValue, of: self, "UIPasteControl.Configuration.cornerStyle") }
+    }
   }
 }
 

@@ -31,6 +31,12 @@ extension UISheetPresentationController {
       UnimplementedAPI.use("UISheetPresentationController.Detent.large()", by: UISheetPresentationController.Detent.self); return UISheetPresentationController.Detent()
     }
     open var identifier: UISheetPresentationController.Detent.Identifier { UISheetPresentationController.Detent.Identifier(rawValue: "") }
+    public static func custom(identifier: UISheetPresentationController.Detent.Identifier? = nil, resolver: @escaping (_ context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> UISheetPresentationController.Detent {
+      UnimplementedAPI.use("UISheetPresentationController.Detent.custom(identifier:resolver:)", by: UISheetPresentationController.Detent.self); return UISheetPresentationController.Detent()
+    }
+    public func resolvedValue(in context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? {
+      UnimplementedAPI.use("UISheetPresentationController.Detent.resolvedValue(in:)", by: self); return nil
+    }
   }
 }
 
@@ -72,6 +78,10 @@ open class UISheetPresentationController: UIPresentationController {
   }
   open func animateChanges(_ changes: () -> Void) {
     UnimplementedAPI.use("UISheetPresentationController.animateChanges(_:)", by: self);
+  }
+  public var preferredCornerRadius: CGFloat? {
+    get { UnimplementedAPI.value(of: self, "UISheetPresentationController.preferredCornerRadius", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UISheetPresentationController.preferredCornerRadius") }
   }
 }
 

@@ -132,6 +132,23 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
+extension UITextDirection {
+  public static func storage(_ direction: UITextStorageDirection) -> UITextDirection {
+    UnimplementedAPI.use("UITextDirection.storage(_:)", by: UITextDirection.self); return UITextDirection(rawValue: 0)
+  }
+}
+
+extension UITextDirection {
+  public static func layout(_ direction: UITextLayoutDirection) -> UITextDirection {
+    UnimplementedAPI.use("UITextDirection.layout(_:)", by: UITextDirection.self); return UITextDirection(rawValue: 0)
+  }
+}
+
+public struct UITextDirection: RawRepresentable, Hashable, Sendable {
+  public var rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+}
+
 extension UITextView {
   public convenience init(usingTextLayoutManager: Bool) {
     self.init(frame: .zero)
@@ -157,11 +174,6 @@ public enum UITextAutocorrectionType: Int, Sendable {
   case `default` = 0
   case no = 1
   case yes = 2
-}
-
-public struct UITextDirection: RawRepresentable, Hashable, Sendable {
-  public var rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
 }
 
 public protocol UITextDocumentProxy: AnyObject, UIKeyInput {

@@ -23,6 +23,7 @@ open class UIToolTipConfiguration: NSObject {
     self.init()
     UnimplementedAPI.use("UIToolTipConfiguration.init(toolTip:in:)", by: self)
   }
+  public var sourceRect: CGRect? { nil }
 }
 
 open class UIToolTipInteraction: NSObject {

@@ -6,6 +6,12 @@ import Foundation
   import FoundationNetworking
 #endif
 
+extension UIViewController {
+  public func setContentScrollView(_ scrollView: UIScrollView?) {
+    UnimplementedAPI.use("UIViewController.setContentScrollView(_:)", by: self);
+  }
+}
+
 public protocol UIViewAnimating: AnyObject {
   var state: UIViewAnimatingState { get }
   var isRunning: Bool { get }

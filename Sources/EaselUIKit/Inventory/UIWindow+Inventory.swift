@@ -96,6 +96,10 @@ extension UIWindowScene.GeometryPreferences {
       self.init()
       UnimplementedAPI.use("UIWindowScene.GeometryPreferences.Mac.init(systemFrame:)", by: self)
     }
+    public var systemFrame: CGRect? {
+      get { UnimplementedAPI.value(of: self, "UIWindowScene.GeometryPreferences.Mac.systemFrame", default: nil) }
+      set { UnimplementedAPI.set(newValue, of: self, "UIWindowScene.GeometryPreferences.Mac.systemFrame") }
+    }
   }
 }
 
@@ -104,6 +108,10 @@ extension UIWindowScene.GeometryPreferences {
     public convenience init(interfaceOrientations: UIInterfaceOrientationMask) {
       self.init()
       UnimplementedAPI.use("UIWindowScene.GeometryPreferences.iOS.init(interfaceOrientations:)", by: self)
+    }
+    public var interfaceOrientations: UIInterfaceOrientationMask? {
+      get { UnimplementedAPI.value(of: self, "UIWindowScene.GeometryPreferences.iOS.interfaceOrientations", default: nil) }
+      set { UnimplementedAPI.set(newValue, of: self, "UIWindowScene.GeometryPreferences.iOS.interfaceOrientations") }
     }
   }
 }
@@ -131,6 +139,10 @@ open class UIWindowScene: UIScene {
 
 extension UIWindowScene {
   open class ActivationAction: UIAction {
+    public convenience init(title: String? = nil, subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], alternate: UIAction? = nil, _ configuration: @escaping UIWindowScene.ActivationAction.ConfigurationProvider) {
+      self.init()
+      UnimplementedAPI.use("UIWindowScene.ActivationAction.init(title:subtitle:image:identifier:discoverabilityTitle:attributes:alternate:_:)", by: self)
+    }
   }
 }
 

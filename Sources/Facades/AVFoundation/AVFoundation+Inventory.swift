@@ -785,6 +785,8 @@ open class AVAssetTrackSegment: NSObject {
 open class AVAssetVariant: NSObject {
   open var videoAttributes: AVAssetVariant.VideoAttributes? { nil }
   open var audioAttributes: AVAssetVariant.AudioAttributes? { nil }
+  public var peakBitRate: Double? { nil }
+  public var averageBitRate: Double? { nil }
 }
 
 extension AVAssetVariant {
@@ -799,11 +801,14 @@ extension AVAssetVariant {
   open class VideoAttributes: NSObject {
     open var videoRange: AVVideoRange { AVVideoRange(rawValue: "") }
     open var presentationSize: CGSize { .zero }
+    public var nominalFrameRate: Double? { nil }
+    public var codecTypes: [CMVideoCodecType] { [] }
   }
 }
 
 extension AVAssetVariant.AudioAttributes {
   open class RenditionSpecificAttributes: NSObject {
+    public var channelCount: Int? { nil }
   }
 }
 
@@ -1089,6 +1094,7 @@ open class AVAsynchronousVideoCompositionRequest: NSObject {
   open func finishCancelledRequest() {
     UnimplementedAPI.use("AVAsynchronousVideoCompositionRequest.finishCancelledRequest()", by: self);
   }
+  public var sourceSampleDataTrackIDs: [CMPersistentTrackID] { [] }
 }
 
 public struct AVAudio3DAngularOrientation: Sendable {
@@ -2223,6 +2229,42 @@ extension AVAudioSession.Mode {
 
 extension AVAudioSession.Mode {
   public static var voicePrompt: AVAudioSession.Mode { AVAudioSession.Mode(rawValue: "AVAudioSession.Mode.voicePrompt") }
+}
+
+extension AVAudioSession.Location {
+  public static var orientationTop: AVAudioSession.Location { AVAudioSession.Location(rawValue: "AVAudioSession.Location.orientationTop") }
+}
+
+extension AVAudioSession.Location {
+  public static var orientationBottom: AVAudioSession.Location { AVAudioSession.Location(rawValue: "AVAudioSession.Location.orientationBottom") }
+}
+
+extension AVAudioSession.Location {
+  public static var orientationFront: AVAudioSession.Location { AVAudioSession.Location(rawValue: "AVAudioSession.Location.orientationFront") }
+}
+
+extension AVAudioSession.Location {
+  public static var orientationBack: AVAudioSession.Location { AVAudioSession.Location(rawValue: "AVAudioSession.Location.orientationBack") }
+}
+
+extension AVAudioSession.Location {
+  public static var orientationLeft: AVAudioSession.Location { AVAudioSession.Location(rawValue: "AVAudioSession.Location.orientationLeft") }
+}
+
+extension AVAudioSession.Location {
+  public static var orientationRight: AVAudioSession.Location { AVAudioSession.Location(rawValue: "AVAudioSession.Location.orientationRight") }
+}
+
+extension AVAudioSession.Location {
+  public static var polarPatternCardioid: AVAudioSession.Location { AVAudioSession.Location(rawValue: "AVAudioSession.Location.polarPatternCardioid") }
+}
+
+extension AVAudioSession.Location {
+  public static var polarPatternOmnidirectional: AVAudioSession.Location { AVAudioSession.Location(rawValue: "AVAudioSession.Location.polarPatternOmnidirectional") }
+}
+
+extension AVAudioSession.Location {
+  public static var polarPatternSubcardioid: AVAudioSession.Location { AVAudioSession.Location(rawValue: "AVAudioSession.Location.polarPatternSubcardioid") }
 }
 
 extension AVAudioSession {
@@ -3608,6 +3650,10 @@ extension AVCaptureDevice {
     open var videoFrameRateRangeForPortraitEffect: AVFrameRateRange? { nil }
     open var isStudioLightSupported: Bool { false }
     open var videoFrameRateRangeForStudioLight: AVFrameRateRange? { nil }
+    public var supportedColorSpaces: [AVCaptureColorSpace] { [] }
+    public var supportedMaxPhotoDimensions: [CMVideoDimensions] { [] }
+    public var secondaryNativeResolutionZoomFactors: [CGFloat] { [] }
+    public var supportedVideoZoomFactorsForDepthDataDelivery: [CGFloat] { [] }
   }
 }
 
@@ -3990,6 +4036,15 @@ open class AVCapturePhotoOutput: AVCaptureOutput {
     get { UnimplementedAPI.value(of: self, "AVCapturePhotoOutput.enabledSemanticSegmentationMatteTypes", default: []) }
     set { UnimplementedAPI.set(newValue, of: self, "AVCapturePhotoOutput.enabledSemanticSegmentationMatteTypes") }
   }
+  public var supportedFlashModes: [AVCaptureDevice.FlashMode] { [] }
+  public var availablePhotoPixelFormatTypes: [OSType] { [] }
+  public var availableRawPhotoPixelFormatTypes: [OSType] { [] }
+  public func supportedPhotoPixelFormatTypes(for fileType: AVFileType) -> [OSType] {
+    UnimplementedAPI.use("AVCapturePhotoOutput.supportedPhotoPixelFormatTypes(for:)", by: self); return []
+  }
+  public func supportedRawPhotoPixelFormatTypes(for fileType: AVFileType) -> [OSType] {
+    UnimplementedAPI.use("AVCapturePhotoOutput.supportedRawPhotoPixelFormatTypes(for:)", by: self); return []
+  }
 }
 
 open class AVCapturePhotoSettings: NSObject {
@@ -4124,6 +4179,7 @@ open class AVCapturePhotoSettings: NSObject {
     get { UnimplementedAPI.value(of: self, "AVCapturePhotoSettings.isAutoContentAwareDistortionCorrectionEnabled", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "AVCapturePhotoSettings.isAutoContentAwareDistortionCorrectionEnabled") }
   }
+  public var availablePreviewPhotoPixelFormatTypes: [OSType] { [] }
 }
 
 open class AVCaptureResolvedPhotoSettings: NSObject {
@@ -4458,6 +4514,7 @@ open class AVCaptureVideoDataOutput: AVCaptureOutput {
     get { UnimplementedAPI.value(of: self, "AVCaptureVideoDataOutput.deliversPreviewSizedOutputBuffers", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "AVCaptureVideoDataOutput.deliversPreviewSizedOutputBuffers") }
   }
+  public var availableVideoPixelFormatTypes: [OSType] { [] }
 }
 
 public protocol AVCaptureVideoDataOutputSampleBufferDelegate: AnyObject {
@@ -4908,6 +4965,46 @@ public struct AVEdgeWidths: Sendable {
     self.right = right
     self.bottom = bottom
   }
+}
+
+extension AVError {
+  public var device: String? { nil }
+}
+
+extension AVError {
+  public var time: CMTime? { nil }
+}
+
+extension AVError {
+  public var fileSize: Int64? { nil }
+}
+
+extension AVError {
+  public var processID: Int? { nil }
+}
+
+extension AVError {
+  public var recordingSuccessfullyFinished: Bool? { nil }
+}
+
+extension AVError {
+  public var mediaType: String? { nil }
+}
+
+extension AVError {
+  public var mediaSubtypes: [Int]? { nil }
+}
+
+extension AVError {
+  public var presentationTimeStamp: CMTime? { nil }
+}
+
+extension AVError {
+  public var persistentTrackID: CMPersistentTrackID? { nil }
+}
+
+extension AVError {
+  public var fileType: AVFileType? { nil }
 }
 
 public enum AVError: Int, Sendable {
@@ -8323,6 +8420,7 @@ public struct AVMetadataKeySpace: RawRepresentable, Hashable, Sendable {
 
 open class AVMetadataMachineReadableCodeObject: AVMetadataObject {
   open var stringValue: String? { nil }
+  public var corners: [CGPoint] { [] }
 }
 
 extension AVMetadataObject.ObjectType {
@@ -9290,6 +9388,14 @@ open class AVPlayerInterstitialEvent: NSObject {
   open var willPlayOnce: Bool { false }
   open var userDefinedAttributes: [AnyHashable : Any] { [:] }
   open var assetListResponse: [AnyHashable : Any]? { nil }
+  public convenience init(primaryItem: AVPlayerItem, identifier: String?, time: CMTime, templateItems: [AVPlayerItem], restrictions: AVPlayerInterstitialEvent.Restrictions = [], resumptionOffset: CMTime = .indefinite, playoutLimit: CMTime = .invalid, userDefinedAttributes: [String : Any] = [:]) {
+    self.init()
+    UnimplementedAPI.use("AVPlayerInterstitialEvent.init(primaryItem:identifier:time:templateItems:restrictions:resumptionOffset:playoutLimit:userDefinedAttributes:)", by: self)
+  }
+  public convenience init(primaryItem: AVPlayerItem, identifier: String?, date: Date, templateItems: [AVPlayerItem], restrictions: AVPlayerInterstitialEvent.Restrictions = [], resumptionOffset: CMTime = .indefinite, playoutLimit: CMTime = .invalid, userDefinedAttributes: [String : Any] = [:]) {
+    self.init()
+    UnimplementedAPI.use("AVPlayerInterstitialEvent.init(primaryItem:identifier:date:templateItems:restrictions:resumptionOffset:playoutLimit:userDefinedAttributes:)", by: self)
+  }
 }
 
 public enum AVPlayerInterstitialEventAssetListResponseStatus: Int, Sendable {
@@ -10741,6 +10847,7 @@ open class AVVideoComposition: NSObject {
   open func determineValidity(for asset: AVAsset?, timeRange: CMTimeRange, validationDelegate: (any AVVideoCompositionValidationHandling)?, completionHandler: @escaping (Bool, (any Error)?) -> Void) {
     UnimplementedAPI.use("AVVideoComposition.determineValidity(for:timeRange:validationDelegate:completionHandler:)", by: self);
   }
+  public var sourceSampleDataTrackIDs: [CMPersistentTrackID] { [] }
 }
 
 open class AVVideoCompositionCoreAnimationTool: NSObject {
@@ -10991,4 +11098,8 @@ extension NSNotification.Name {
 
 extension NSNotification.Name {
   public static var AVSampleBufferDisplayLayerOutputObscuredDueToInsufficientExternalProtectionDidChange: NSNotification.Name { NSNotification.Name(rawValue: "NSNotification.Name.AVSampleBufferDisplayLayerOutputObscuredDueToInsufficientExternalProtectionDidChange") }
+}
+
+extension NSNotification.Name {
+  public static var AVPlayerItemTimeJumped: NSNotification.Name { NSNotification.Name(rawValue: "NSNotification.Name.AVPlayerItemTimeJumped") }
 }

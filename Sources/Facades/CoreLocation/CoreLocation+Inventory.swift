@@ -40,6 +40,8 @@ open class CLBeaconIdentityConstraint: NSObject {
     self.init()
     UnimplementedAPI.use("CLBeaconIdentityConstraint.init(uuid:major:minor:)", by: self)
   }
+  public var major: UInt16? { nil }
+  public var minor: UInt16? { nil }
 }
 
 public typealias CLBeaconMajorValue = UInt16
@@ -104,6 +106,10 @@ public enum CLDeviceOrientation: Int32, Sendable {
   case landscapeRight = 4
   case faceUp = 5
   case faceDown = 6
+}
+
+extension CLError {
+  public var alternateRegion: CLRegion? { nil }
 }
 
 public enum CLError: Int, Sendable {

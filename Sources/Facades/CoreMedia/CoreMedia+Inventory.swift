@@ -19,6 +19,10 @@ public typealias CMAudioFormatDescriptionMask = UInt32
 public typealias CMBaseClassVersion = UInt
 
 open class CMBlockBuffer: NSObject {
+  public func assureBlockMemory() throws {
+    UnimplementedAPI.use("CMBlockBuffer.assureBlockMemory()", by: self);
+  }
+  public var isEmpty: Bool { false }
 }
 
 public struct CMBlockBufferCustomBlockSource: @unchecked Sendable {
@@ -56,6 +60,40 @@ public typealias CMBufferGetTimeCallback = (CMBuffer, UnsafeMutableRawPointer?) 
 public typealias CMBufferGetTimeHandler = (CMBuffer) -> CMTime
 
 open class CMBufferQueue: NSObject {
+  public func enqueue(_ buffer: CMBuffer) throws {
+    UnimplementedAPI.use("CMBufferQueue.enqueue(_:)", by: self);
+  }
+  public func dequeue() -> CMBuffer? {
+    UnimplementedAPI.use("CMBufferQueue.dequeue()", by: self); return nil
+  }
+  public func dequeueIfDataReady() -> CMBuffer? {
+    UnimplementedAPI.use("CMBufferQueue.dequeueIfDataReady()", by: self); return nil
+  }
+  public var head: CMBuffer? { nil }
+  public var isEmpty: Bool { false }
+  public func markEndOfData() throws {
+    UnimplementedAPI.use("CMBufferQueue.markEndOfData()", by: self);
+  }
+  public var containsEndOfData: Bool { false }
+  public var isAtEndOfData: Bool { false }
+  public func reset() throws {
+    UnimplementedAPI.use("CMBufferQueue.reset()", by: self);
+  }
+  public func reset(_ body: (CMBuffer) throws -> ()) throws {
+    UnimplementedAPI.use("CMBufferQueue.reset(_:)", by: self);
+  }
+  public var bufferCount: CMItemCount { 0 }
+  public var duration: CMTime { .zero }
+  public var minDecodeTimeStamp: CMTime { .zero }
+  public var firstDecodeTimeStamp: CMTime { .zero }
+  public var minPresentationTimeStamp: CMTime { .zero }
+  public var firstPresentationTimeStamp: CMTime { .zero }
+  public var maxPresentationTimeStamp: CMTime { .zero }
+  public var endPresentationTimeStamp: CMTime { .zero }
+  public var totalSize: Int { 0 }
+  public func setValidationHandler(_ body: @escaping (CMBufferQueue, CMBuffer) throws -> Void) {
+    UnimplementedAPI.use("CMBufferQueue.setValidationHandler(_:)", by: self);
+  }
 }
 
 public typealias CMBufferQueueTriggerCallback = (UnsafeMutableRawPointer?, CMBufferQueueTriggerToken) -> Void
@@ -71,6 +109,23 @@ public typealias CMBufferValidationCallback = (CMBufferQueue, CMBuffer, UnsafeMu
 public typealias CMBufferValidationHandler = (CMBufferQueue, CMBuffer) -> OSStatus
 
 open class CMClock: NSObject {
+  public static var hostTimeClock: CMClock { UnimplementedAPI.object(of: CMClock.self as Any.Type, "CMClock.hostTimeClock") { CMClock() } }
+  public static func convertHostTimeToSystemUnits(_ hostTime: CMTime) -> UInt64 {
+    UnimplementedAPI.use("CMClock.convertHostTimeToSystemUnits(_:)", by: CMClock.self); return 0
+  }
+  public static func convertSystemUnitsToHostTime(_ systemUnits: UInt64) -> CMTime {
+    UnimplementedAPI.use("CMClock.convertSystemUnitsToHostTime(_:)", by: CMClock.self); return .zero
+  }
+  public var time: CMTime { .zero }
+  public func anchorTime() throws -> (anchorTime: CMTime, referenceTime: CMTime) {
+    throw UnimplementedAPI.unavailable("CMClock.anchorTime()", by: self)
+  }
+  public func mightDrift(relativeTo otherClock: CMClock) -> Bool {
+    UnimplementedAPI.use("CMClock.mightDrift(relativeTo:)", by: self); return false
+  }
+  public func invalidate() {
+    UnimplementedAPI.use("CMClock.invalidate()", by: self);
+  }
 }
 
 public typealias CMClockOrTimebase = CFTypeRef
@@ -85,6 +140,30 @@ public typealias CMClosedCaptionFormatDescription = CMFormatDescription
 public typealias CMClosedCaptionFormatType = FourCharCode
 
 open class CMFormatDescription: NSObject {
+  public var magicCookie: Data? { nil }
+  public var nalUnitHeaderLength: Int? { nil }
+  public var dimensions: CMVideoDimensions { CMVideoDimensions() }
+  public func presentationDimensions(usePixelAspectRatio: Bool = true, useCleanAperture: Bool = true) -> CGSize {
+    UnimplementedAPI.use("CMFormatDescription.presentationDimensions(usePixelAspectRatio:useCleanAperture:)", by: self); return .zero
+  }
+  public func cleanAperture(originIsAtTopLeft: Bool) -> CGRect {
+    UnimplementedAPI.use("CMFormatDescription.cleanAperture(originIsAtTopLeft:)", by: self); return .zero
+  }
+  public func defaultTextBox(originIsAtTopLeft: Bool, heightOfTextTrack: CGFloat) throws -> CGRect {
+    UnimplementedAPI.use("CMFormatDescription.defaultTextBox(originIsAtTopLeft:heightOfTextTrack:)", by: self); return .zero
+  }
+  public func defaultStyle() throws -> (localFontID: Int, bold: Bool, italic: Bool, underline: Bool, fontSize: CGFloat, colorComponents: [CGFloat]) {
+    throw UnimplementedAPI.unavailable("CMFormatDescription.defaultStyle()", by: self)
+  }
+  public func fontName(localFontID: Int) throws -> String {
+    UnimplementedAPI.use("CMFormatDescription.fontName(localFontID:)", by: self); return ""
+  }
+  public var frameDuration: CMTime { .zero }
+  public var frameQuanta: UInt32 { 0 }
+  public func keyWithLocalID(_ localKeyID: OSType) -> [String : CFPropertyList]? {
+    UnimplementedAPI.use("CMFormatDescription.keyWithLocalID(_:)", by: self); return nil
+  }
+  public var identifiers: [String] { [] }
 }
 
 public struct CMImageDescriptionFlavor: RawRepresentable, Hashable, Sendable {
@@ -123,6 +202,52 @@ public typealias CMPersistentTrackID = Int32
 public typealias CMPixelFormatType = FourCharCode
 
 open class CMSampleBuffer: NSObject {
+  public func setDataBuffer(_ dataBuffer: CMBlockBuffer) throws {
+    UnimplementedAPI.use("CMSampleBuffer.setDataBuffer(_:)", by: self);
+  }
+  public var dataBuffer: CMBlockBuffer? { nil }
+  public func makeDataReady() throws {
+    UnimplementedAPI.use("CMSampleBuffer.makeDataReady()", by: self);
+  }
+  public func trackDataReadiness(_ sampleBufferToTrack: CMSampleBuffer) throws {
+    UnimplementedAPI.use("CMSampleBuffer.trackDataReadiness(_:)", by: self);
+  }
+  public func invalidate() throws {
+    UnimplementedAPI.use("CMSampleBuffer.invalidate()", by: self);
+  }
+  public func setInvalidateHandler(_ body: @escaping (CMSampleBuffer) throws -> Void) throws {
+    UnimplementedAPI.use("CMSampleBuffer.setInvalidateHandler(_:)", by: self);
+  }
+  public var isValid: Bool { false }
+  public var numSamples: Int { 0 }
+  public var duration: CMTime { .zero }
+  public var presentationTimeStamp: CMTime { .zero }
+  public var decodeTimeStamp: CMTime { .zero }
+  public var outputDuration: CMTime { .zero }
+  public var outputPresentationTimeStamp: CMTime { .zero }
+  public func setOutputPresentationTimeStamp(_ pts: CMTime) throws {
+    UnimplementedAPI.use("CMSampleBuffer.setOutputPresentationTimeStamp(_:)", by: self);
+  }
+  public var outputDecodeTimeStamp: CMTime { .zero }
+  public func sampleTimingInfos() throws -> [CMSampleTimingInfo] {
+    UnimplementedAPI.use("CMSampleBuffer.sampleTimingInfos()", by: self); return []
+  }
+  public func outputSampleTimingInfos() throws -> [CMSampleTimingInfo] {
+    UnimplementedAPI.use("CMSampleBuffer.outputSampleTimingInfos()", by: self); return []
+  }
+  public func sampleTimingInfo(at sampleIndex: CMItemIndex) throws -> CMSampleTimingInfo {
+    UnimplementedAPI.use("CMSampleBuffer.sampleTimingInfo(at:)", by: self); return CMSampleTimingInfo()
+  }
+  public func sampleSizes() throws -> [Int] {
+    UnimplementedAPI.use("CMSampleBuffer.sampleSizes()", by: self); return []
+  }
+  public func sampleSize(at sampleIndex: Int) -> Int {
+    UnimplementedAPI.use("CMSampleBuffer.sampleSize(at:)", by: self); return 0
+  }
+  public var totalSampleSize: Int { 0 }
+  public var formatDescription: CMFormatDescription? { nil }
+  public static var dataBecameReady: NSNotification.Name { NSNotification.Name(rawValue: "CMSampleBuffer.dataBecameReady") }
+  public static var dataFailed: NSNotification.Name { NSNotification.Name(rawValue: "CMSampleBuffer.dataFailed") }
 }
 
 public typealias CMSampleBufferInvalidateCallback = (CMSampleBuffer, UInt64) -> Void
@@ -146,6 +271,19 @@ public struct CMSampleTimingInfo: Sendable {
 }
 
 open class CMSimpleQueue: NSObject {
+  public func enqueue(_ element: UnsafeRawPointer) throws {
+    UnimplementedAPI.use("CMSimpleQueue.enqueue(_:)", by: self);
+  }
+  public func dequeue() -> UnsafeRawPointer? {
+    UnimplementedAPI.use("CMSimpleQueue.dequeue()", by: self); return nil
+  }
+  public var head: UnsafeRawPointer? { nil }
+  public func reset() throws {
+    UnimplementedAPI.use("CMSimpleQueue.reset()", by: self);
+  }
+  public var capacity: Int { 0 }
+  public var count: Int { 0 }
+  public var fullness: Float { 0 }
 }
 
 public struct CMSoundDescriptionFlavor: RawRepresentable, Hashable, Sendable {
@@ -193,6 +331,46 @@ public struct CMTimeMapping: Sendable {
   }
 }
 
+extension CMTimeRange {
+  public var isValid: Bool { false }
+}
+
+extension CMTimeRange {
+  public var isIndefinite: Bool { false }
+}
+
+extension CMTimeRange {
+  public var isEmpty: Bool { false }
+}
+
+extension CMTimeRange {
+  public var end: CMTime { .zero }
+}
+
+extension CMTimeRange {
+  public func union(_ otherRange: CMTimeRange) -> CMTimeRange {
+    UnimplementedAPI.use("CMTimeRange.union(_:)", by: "CMTimeRange"); return CMTimeRange()
+  }
+}
+
+extension CMTimeRange {
+  public func intersection(_ otherRange: CMTimeRange) -> CMTimeRange {
+    UnimplementedAPI.use("CMTimeRange.intersection(_:)", by: "CMTimeRange"); return CMTimeRange()
+  }
+}
+
+extension CMTimeRange {
+  public func containsTime(_ time: CMTime) -> Bool {
+    UnimplementedAPI.use("CMTimeRange.containsTime(_:)", by: "CMTimeRange"); return false
+  }
+}
+
+extension CMTimeRange {
+  public func containsTimeRange(_ range: CMTimeRange) -> Bool {
+    UnimplementedAPI.use("CMTimeRange.containsTimeRange(_:)", by: "CMTimeRange"); return false
+  }
+}
+
 public struct CMTimeRange: Sendable {
   public var start: CMTime = .zero
   public var duration: CMTime = .zero
@@ -204,6 +382,47 @@ public struct CMTimeRange: Sendable {
 }
 
 open class CMTimebase: NSObject {
+  public var sourceTimebase: CMTimebase? { nil }
+  public var masterTimebase: CMTimebase? { nil }
+  public var sourceClock: CMClock? { nil }
+  public var masterClock: CMClock? { nil }
+  public var ultimateSourceClock: CMClock { UnimplementedAPI.object(of: self, "CMTimebase.ultimateSourceClock") { CMClock() } }
+  public var ultimateMasterClock: CMClock { UnimplementedAPI.object(of: self, "CMTimebase.ultimateMasterClock") { CMClock() } }
+  public var time: CMTime { .zero }
+  public func time(withTimescale timescale: CMTimeScale, rounding: CMTimeRoundingMethod = .`default`) -> CMTime {
+    UnimplementedAPI.use("CMTimebase.time(withTimescale:rounding:)", by: self); return .zero
+  }
+  public func setTime(_ time: CMTime) throws {
+    UnimplementedAPI.use("CMTimebase.setTime(_:)", by: self);
+  }
+  public func setAnchorTime(_ anchorTime: CMTime, referenceTime: CMTime) throws {
+    UnimplementedAPI.use("CMTimebase.setAnchorTime(_:referenceTime:)", by: self);
+  }
+  public var rate: Double { 0 }
+  public func setRate(_ rate: Double) throws {
+    UnimplementedAPI.use("CMTimebase.setRate(_:)", by: self);
+  }
+  public func setRateAndAnchorTime(rate: Double, anchorTime: CMTime, referenceTime: CMTime) throws {
+    UnimplementedAPI.use("CMTimebase.setRateAndAnchorTime(rate:anchorTime:referenceTime:)", by: self);
+  }
+  public var effectiveRate: Double { 0 }
+  public func addTimer(_ timer: Timer, on runloop: RunLoop) throws {
+    UnimplementedAPI.use("CMTimebase.addTimer(_:on:)", by: self);
+  }
+  public func removeTimer(_ timer: Timer) throws {
+    UnimplementedAPI.use("CMTimebase.removeTimer(_:)", by: self);
+  }
+  public func setTimerNextFireTime(_ timer: Timer, fireTime: CMTime) throws {
+    UnimplementedAPI.use("CMTimebase.setTimerNextFireTime(_:fireTime:)", by: self);
+  }
+  public func setTimerToFireImmediately(_ timer: Timer) throws {
+    UnimplementedAPI.use("CMTimebase.setTimerToFireImmediately(_:)", by: self);
+  }
+  public func notificationBarrier() throws {
+    UnimplementedAPI.use("CMTimebase.notificationBarrier()", by: self);
+  }
+  public static var effectiveRateChanged: NSNotification.Name { NSNotification.Name(rawValue: "CMTimebase.effectiveRateChanged") }
+  public static var timeJumped: NSNotification.Name { NSNotification.Name(rawValue: "CMTimebase.timeJumped") }
 }
 
 public typealias CMVideoCodecType = FourCharCode

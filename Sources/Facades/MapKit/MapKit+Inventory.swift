@@ -369,6 +369,10 @@ open class MKGeodesicPolyline: MKPolyline {
 
 open class MKGradientPolylineRenderer: MKPolylineRenderer {
   open var colors: [UIColor] { [] }
+  public var locations: [CGFloat] { [] }
+  public func setColors(_ colors: [UIColor], locations: [CGFloat]) {
+    UnimplementedAPI.use("MKGradientPolylineRenderer.setColors(_:locations:)", by: self);
+  }
 }
 
 open class MKHybridMapConfiguration: MKMapConfiguration {
@@ -1501,6 +1505,9 @@ open class MKMultiPoint: MKShape {
   }
   open func location(atPointIndex index: Int) -> CGFloat {
     UnimplementedAPI.use("MKMultiPoint.location(atPointIndex:)", by: self); return 0
+  }
+  public func locations(at indexes: IndexSet) -> [CGFloat] {
+    UnimplementedAPI.use("MKMultiPoint.locations(at:)", by: self); return []
   }
 }
 

@@ -1197,6 +1197,18 @@ open class SCNGeometrySource: NSObject {
   open var bytesPerComponent: Int { 0 }
   open var dataOffset: Int { 0 }
   open var dataStride: Int { 0 }
+  public convenience init(vertices: [SCNVector3]) {
+    self.init()
+    UnimplementedAPI.use("SCNGeometrySource.init(vertices:)", by: self)
+  }
+  public convenience init(normals: [SCNVector3]) {
+    self.init()
+    UnimplementedAPI.use("SCNGeometrySource.init(normals:)", by: self)
+  }
+  public convenience init(textureCoordinates: [CGPoint]) {
+    self.init()
+    UnimplementedAPI.use("SCNGeometrySource.init(textureCoordinates:)", by: self)
+  }
 }
 
 open class SCNGeometryTessellator: NSObject {

@@ -309,6 +309,10 @@ public enum WKNavigationType: Int, Sendable {
 }
 
 open class WKPDFConfiguration: NSObject {
+  public var rect: CGRect? {
+    get { UnimplementedAPI.value(of: self, "WKPDFConfiguration.rect", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "WKPDFConfiguration.rect") }
+  }
 }
 
 public enum WKPermissionDecision: Int, Sendable {
@@ -837,6 +841,12 @@ extension WKWebView {
 
 extension WKWebView {
   public var certificateChain: [Any] { [] }
+}
+
+extension WKWebView {
+  public func find(_ string: String, configuration: WKFindConfiguration = .init(), completionHandler: @escaping (WKFindResult) -> Void) {
+    UnimplementedAPI.use("WKWebView.find(_:configuration:completionHandler:)", by: self);
+  }
 }
 
 extension WKWebView {
