@@ -59,10 +59,20 @@ import Testing
       #expect(process.terminationStatus == 0, "swift-symbolgraph-extract \(module)")
     }
     var symbols: Set<String> = []
+    // As the script reads them: a type conforming to Equatable has `==`, written or
+    // synthesized (the synthesized one is in no graph).
+    var paths: [String: [String]] = [:]
+    var equatable: Set<String> = []
     for file in try FileManager.default.contentsOfDirectory(atPath: output.path) {
       let module = String(file.prefix { $0 != "." && $0 != "@" })
       let data = try Data(contentsOf: output.appendingPathComponent(file))
       let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
+      for r in graph.relationships ?? [] where r.kind == "conformsTo" && r.target == "s:SQ" {
+        equatable.insert(r.source)
+      }
+      for symbol in graph.symbols {
+        if let id = symbol.identifier?.precise { paths[id] = symbol.pathComponents }
+      }
       for symbol in graph.symbols {
         // A re-exported module's extensions of other modules' types (`EaselGraphics@…`) are
         // visible with it; of its own declarations, only those re-exported.
@@ -77,6 +87,9 @@ import Testing
         }
       }
     }
+    for id in equatable {
+      if let path = paths[id] { symbols.insert((path + ["==(_:_:)"]).joined(separator: ".")) }
+    }
     return symbols
   }
 
@@ -85,7 +98,18 @@ import Testing
       var kind: String
       var spelling: String
     }
+    struct Identifier: Decodable {
+      var precise: String
+    }
+    struct Relationship: Decodable {
+      var kind: String
+      var source: String
+      var target: String
+    }
+    var symbols: [Symbol]
+    var relationships: [Relationship]?
     struct Symbol: Decodable {
+      var identifier: Identifier?
       var pathComponents: [String]
       var declarationFragments: [Fragment]?
 
@@ -134,7 +158,6 @@ import Testing
         return spellings.sorted()
       }
     }
-    var symbols: [Symbol]
   }
 
   static func machine() -> String {
