@@ -171,7 +171,10 @@ extension FileTranslator {
         return literal
       }
       if let formatted = formatMessage(selector, receiver, argumentNodes) { return formatted }
-      return untranslated("a variadic message (`\(selector)`)", at: node)
+      return untranslated(
+        "a variadic message (`\(selector)`: Swift cannot declare or call an Objective-C "
+          + "variadic method; only the format and nil-terminated list messages are known)",
+        at: node)
     }
     let arguments = argumentNodes.map(expr)
     if receiver.isSuper, selector == "init", let cls = context?.className,
@@ -777,6 +780,13 @@ extension FileTranslator {
       callee = unwrapped(operand)
     }
     let argumentNodes = Array(node.children.dropFirst())
+    // A builtin (`__builtin_va_start`, what `va_start` expands to) is called through a cast.
+    if callee.kind == "ImplicitCastExpr", callee["castKind"] == "BuiltinFnToFnPtr",
+      let builtin = callee.children.first?["referencedDecl.name"],
+      let list = variadicListCall(builtin, argumentNodes)
+    {
+      return list
+    }
     let (resultType, resultNullability) = read(node.type)
     guard callee.kind == "DeclRefExpr", callee["referencedDecl.kind"] == "FunctionDecl",
       let name = callee["referencedDecl.name"]

@@ -122,6 +122,10 @@ extension FileTranslator {
     if decl.flag("isStatic") || decl["storageClass"] == "static" {
       return staticLocal(decl, name: name, type: type, nullability: nullability)
     }
+    if Self.isVariadicList(decl.type) {
+      // `va_list v;`: a list over the function's variadic arguments, started by `va_start`.
+      return "var " + name + " = ObjCVariadicArguments()"
+    }
     guard let initNode = initializer(of: decl) else {
       if type.isReference {
         context?.optionalLocals.insert(decl.id)
