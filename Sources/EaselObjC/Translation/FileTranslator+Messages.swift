@@ -840,8 +840,11 @@ extension FileTranslator {
         case .pointer, .constPointer, .rawPointer: cPointer = true
         default: cPointer = false
         }
+        // `free(NULL)` does nothing, as C's standard says (a runtime list of nothing is NULL).
         let allowsNil =
-          cPointer ? parameters[i].nullability == .nullable : parameters[i].nullability != .nonnull
+          cPointer
+          ? parameters[i].nullability == .nullable || name == "free"
+          : parameters[i].nullability != .nonnull
         arguments.append(convert(e, to: e.type, allowsNil: allowsNil))
       } else {
         arguments.append(e)
