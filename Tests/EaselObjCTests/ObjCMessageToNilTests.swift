@@ -95,3 +95,27 @@ import Testing
       ])
   }
 }
+
+/// C's comma operator as a statement: its operands' statements in order.
+@Suite struct ObjCCommaStatementTests {
+  @Test func aCommaStatementIsItsOperandsInOrder() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Fill.m": """
+        #import <UIKit/UIKit.h>
+        @interface Fill : UIView
+        @end
+        @implementation Fill
+        - (void)drawRect:(CGRect)rect {
+            CGColorSpaceRef space = CGColorSpaceCreateDeviceRGB();
+            CGFloat width = 0;
+            CGColorSpaceRelease(space), space = NULL;
+            width = 1, width += 2;
+            self.alpha = width;
+        }
+        @end
+        """
+      ],
+      containing: ["_ = space\n", "space = nil\n", "width = 1\n", "width += 2\n"])
+  }
+}

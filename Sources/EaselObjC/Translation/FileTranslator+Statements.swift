@@ -102,6 +102,14 @@ extension FileTranslator {
         w.statement(text, at: at, indent: indent)
         return
       }
+      // `CGColorSpaceRelease(space), space = NULL;`: C's comma operator as a statement, its
+      // value dropped, is its operands' statements in order.
+      let n = unwrapped(node)
+      if n.kind == "BinaryOperator", n["opcode"] == ",", n.children.count == 2 {
+        statement(n.children[0], into: &w, indent: indent)
+        statement(n.children[1], into: &w, indent: indent)
+        return
+      }
       let e = expr(node)
       // A value computed and dropped (`CGRectInset(r, 5, 5);`, `[x performSelector:…]`) is
       // discarded explicitly, as Swift asks.
