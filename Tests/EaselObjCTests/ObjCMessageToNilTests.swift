@@ -119,3 +119,35 @@ import Testing
       containing: ["_ = space\n", "space = nil\n", "width = 1\n", "width += 2\n"])
   }
 }
+
+/// Documentation comments (`/** … */`, which clang attaches to declarations as `FullComment`
+/// nodes) are not code: an enumeration documented case by case translates.
+@Suite struct ObjCDocumentationCommentTests {
+  @Test func documentedEnumeratorsTranslate() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Cache.m": """
+        #import <UIKit/UIKit.h>
+        typedef NS_ENUM(NSInteger, CacheKind) {
+            /**
+             * Not cached.
+             */
+            CacheKindNone,
+            /** On disk. */
+            CacheKindDisk = 2,
+        };
+        @interface Cache : UIView
+        /** How it is kept. */
+        @property (nonatomic) CacheKind kind;
+        @end
+        @implementation Cache
+        /// Draws nothing when not cached.
+        - (void)drawRect:(CGRect)rect {
+            if (self.kind == CacheKindDisk) { self.alpha = 0.5; }
+        }
+        @end
+        """
+      ],
+      containing: ["case none = 0", "case disk = 2", "self.kind == CacheKind.disk"])
+  }
+}
