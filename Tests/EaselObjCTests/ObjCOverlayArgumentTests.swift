@@ -138,3 +138,32 @@ import Testing
       ])
   }
 }
+
+/// Framework enumerations the façade declares under another name through a typealias
+/// (`UIUserInterfaceIdiom` = `UIDevice.Idiom`, Linux Foundation's option sets), and UIDevice.h's
+/// `UI_USER_INTERFACE_IDIOM()`.
+@Suite struct ObjCTypealiasedEnumerationTests {
+  @Test func idiomsAndSearchOptionsTranslate() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Idiom.m": """
+        #import <UIKit/UIKit.h>
+        @interface Idiom : UIView
+        @property (nonatomic) NSString *title;
+        @end
+        @implementation Idiom
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) { self.alpha = 0.5; }
+            NSRange r = [self.title rangeOfString:@"a" options:NSLiteralSearch];
+            (void)r;
+        }
+        @end
+        """
+      ],
+      containing: [
+        "UIDevice.current.userInterfaceIdiom == UIUserInterfaceIdiom.pad",
+        "NSString.CompareOptions.literal",
+      ])
+  }
+}
