@@ -59,10 +59,25 @@ import Testing
       #expect(process.terminationStatus == 0, "swift-symbolgraph-extract \(module)")
     }
     var symbols: Set<String> = []
+    // As the script reads them: a type conforming to Equatable has `==`, written or
+    // synthesized (the synthesized one is in no graph).
+    var paths: [String: [String]] = [:]
+    var equatable: Set<String> = []
+    // A public typealias names its type's members too (`UIUserInterfaceIdiom.pad`).
+    var aliases: [String: String] = [:]
     for file in try FileManager.default.contentsOfDirectory(atPath: output.path) {
       let module = String(file.prefix { $0 != "." && $0 != "@" })
       let data = try Data(contentsOf: output.appendingPathComponent(file))
       let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
+      for r in graph.relationships ?? [] where r.kind == "conformsTo" && r.target == "s:SQ" {
+        equatable.insert(r.source)
+      }
+      for symbol in graph.symbols {
+        if let id = symbol.identifier?.precise { paths[id] = symbol.pathComponents }
+        if symbol.kind?.identifier == "swift.typealias", let target = symbol.typealiasTarget {
+          aliases[symbol.pathComponents.joined(separator: ".")] = target
+        }
+      }
       for symbol in graph.symbols {
         // A re-exported module's extensions of other modules' types (`EaselGraphics@…`) are
         // visible with it; of its own declarations, only those re-exported.
@@ -77,6 +92,14 @@ import Testing
         }
       }
     }
+    for id in equatable {
+      if let path = paths[id] { symbols.insert((path + ["==(_:_:)"]).joined(separator: ".")) }
+    }
+    for (alias, target) in aliases {
+      for key in symbols where key.hasPrefix(target + ".") {
+        symbols.insert(alias + key.dropFirst(target.count))
+      }
+    }
     return symbols
   }
 
@@ -85,8 +108,33 @@ import Testing
       var kind: String
       var spelling: String
     }
+    struct Identifier: Decodable {
+      var precise: String
+    }
+    struct Relationship: Decodable {
+      var kind: String
+      var source: String
+      var target: String
+    }
+    var symbols: [Symbol]
+    var relationships: [Relationship]?
+    struct Kind: Decodable {
+      var identifier: String
+    }
     struct Symbol: Decodable {
+      var identifier: Identifier?
+      var kind: Kind?
       var pathComponents: [String]
+
+      /// `UIDevice.Idiom` of `typealias UIUserInterfaceIdiom = UIDevice.Idiom`, when the
+      /// target is a plain type name.
+      var typealiasTarget: String? {
+        let text = (declarationFragments ?? []).map(\.spelling).joined()
+        guard let equals = text.firstIndex(of: "=") else { return nil }
+        let target = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        let plain = target.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return plain && !target.isEmpty ? target : nil
+      }
       var declarationFragments: [Fragment]?
 
       /// The name, and the names a call may use by leaving out defaulted arguments
@@ -134,7 +182,6 @@ import Testing
         return spellings.sorted()
       }
     }
-    var symbols: [Symbol]
   }
 
   static func machine() -> String {

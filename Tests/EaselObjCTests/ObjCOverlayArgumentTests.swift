@@ -47,6 +47,40 @@ import Testing
   }
 }
 
+/// Names Swift's importer hides behind others: an enumerator aliasing another of the same
+/// value, a function whose overlay takes its coordinates as points, an `Equatable` type's
+/// "Use == instead".
+@Suite struct ObjCHiddenNameTests {
+  @Test func aliasesPointsAndEquality() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Arc.m": """
+        #import <UIKit/UIKit.h>
+        @interface Arc : UIView
+        @end
+        @implementation Arc
+        - (void)drawRect:(CGRect)rect {
+            CGContextRef c = UIGraphicsGetCurrentContext();
+            CGContextMoveToPoint(c, 0, 0);
+            CGContextAddArcToPoint(c, 10, 0, 10, 10, 4);
+            CGContextStrokePath(c);
+            NSLayoutAttribute attribute = NSLayoutAttributeBaseline;
+            if (attribute == NSLayoutAttributeLastBaseline
+                && CGAffineTransformEqualToTransform(self.transform, CGAffineTransformIdentity)) {
+                self.alpha = 0.5;
+            }
+        }
+        @end
+        """
+      ],
+      containing: [
+        "addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 4)",
+        "NSLayoutConstraint.Attribute.lastBaseline",
+        "self.transform == CGAffineTransform.identity",
+      ])
+  }
+}
+
 /// `@encode` as the runtime's type encoding, and NSValue's boxing of bytes, pointers and
 /// unretained objects, as Masonry's `MASBoxValue` and key-value observers use them.
 @Suite struct ObjCValueBoxingTests {
@@ -101,6 +135,35 @@ import Testing
         "NSValue(nonretainedObject: self)", "URL(string: \"https://example.com/a\")",
         ".nonretainedObjectValue", "NSNumber(value:",
         " == ",
+      ])
+  }
+}
+
+/// Framework enumerations the façade declares under another name through a typealias
+/// (`UIUserInterfaceIdiom` = `UIDevice.Idiom`, Linux Foundation's option sets), and UIDevice.h's
+/// `UI_USER_INTERFACE_IDIOM()`.
+@Suite struct ObjCTypealiasedEnumerationTests {
+  @Test func idiomsAndSearchOptionsTranslate() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Idiom.m": """
+        #import <UIKit/UIKit.h>
+        @interface Idiom : UIView
+        @property (nonatomic) NSString *title;
+        @end
+        @implementation Idiom
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) { self.alpha = 0.5; }
+            NSRange r = [self.title rangeOfString:@"a" options:NSLiteralSearch];
+            (void)r;
+        }
+        @end
+        """
+      ],
+      containing: [
+        "UIDevice.current.userInterfaceIdiom == UIUserInterfaceIdiom.pad",
+        "NSString.CompareOptions.literal",
       ])
   }
 }

@@ -122,6 +122,43 @@ class FrameworkInventoryTests(unittest.TestCase):
         self.assertEqual(declarations["UIFontTextStyleBody"],
                          "extern const UIFontTextStyle UIFontTextStyleBody;")
 
+    def test_an_enumerator_swift_hides_is_the_one_it_aliases(self):
+        # NSLayoutAttributeBaseline NS_SWIFT_UNAVAILABLE("Use 'lastBaseline' instead")
+        #   = NSLayoutAttributeLastBaseline
+        table = self.table([])
+        table.h.enumerators = {
+            "c:@E@NSLayoutAttribute@NSLayoutAttributeLastBaseline": {
+                "name": "NSLayoutAttributeLastBaseline", "enum": "c:@E@NSLayoutAttribute",
+                "value": 11, "module": "UIKit"},
+            "c:@E@NSLayoutAttribute@NSLayoutAttributeBaseline": {
+                "name": "NSLayoutAttributeBaseline", "enum": "c:@E@NSLayoutAttribute",
+                "value": 11, "module": "UIKit"},
+            "c:@E@NSLayoutAttribute@NSLayoutAttributeTop": {
+                "name": "NSLayoutAttributeTop", "enum": "c:@E@NSLayoutAttribute",
+                "value": 3, "module": "UIKit"},
+        }
+        table.names = {"c:@E@NSLayoutAttribute@NSLayoutAttributeLastBaseline": (
+            ["NSLayoutConstraint", "Attribute", "lastBaseline"], "case")}
+        table.facade = {"NSLayoutConstraint.Attribute.lastBaseline"}
+        table.enumerator_rows()
+        rows = {m["objc"]: m["swift"] for m in table.members}
+        self.assertEqual(rows["NSLayoutAttributeBaseline"],
+                         "NSLayoutConstraint.Attribute.lastBaseline")
+        self.assertNotIn("NSLayoutAttributeTop", rows)  # no Swift name, no alias: left out
+
+    def test_coordinates_one_by_one_are_the_overlays_points(self):
+        table = self.table([])
+        table.facade = {"CGContext.addArc(tangent1End:tangent2End:radius:)",
+                        "CGContext.addArc(center:radius:startAngle:endAngle:clockwise:)"}
+        f = {"params": [("c", "CGContextRef"), ("x1", "CGFloat"), ("y1", "CGFloat"),
+                        ("x2", "CGFloat"), ("y2", "CGFloat"), ("radius", "CGFloat")]}
+        self.assertEqual(table.point_spelling("CGContext.addArc(x1:y1:x2:y2:radius:)", f),
+                         "CGContext.addArc(tangent1End:tangent2End:radius:)")
+        # No x/y pair: not regrouped.
+        g = {"params": [("c", "CGContextRef"), ("a", "CGFloat"), ("b", "CGFloat"),
+                        ("radius", "CGFloat")]}
+        self.assertIsNone(table.point_spelling("CGContext.addArc(a:b:radius:)", g))
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -108,9 +108,19 @@ extension ClangNode {
         fields["hasArrayFiller"] = "true"
         inner = Array(filled.dropFirst())
       }
+      // A documentation comment (`/** … */` before an enumerator, a method) is a
+      // `FullComment` child that no translation reads: its locations are kept, the node is not.
+      var children: [ClangNode] = []
+      for child in inner {
+        if child["kind"] as? String == "FullComment" {
+          skip(child)
+        } else {
+          children.append(node(child))
+        }
+      }
       return ClangNode(
         kind: fields["kind"] ?? "", id: fields["id"] ?? "", location: location, begin: begin,
-        end: end, fields: fields, children: inner.map { node($0) })
+        end: end, fields: fields, children: children)
     }
 
     /// Reads only the locations of a subtree, in clang's order.

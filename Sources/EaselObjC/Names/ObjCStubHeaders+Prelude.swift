@@ -204,6 +204,9 @@ extension ObjCStubHeaders {
         NSString *commaSeparatedKeysString, _Nullable id firstValue, ...);
       #define NSDictionaryOfVariableBindings(...) \\
         _NSDictionaryOfVariableBindings(@"" # __VA_ARGS__, __VA_ARGS__, nil)
+      // UIDevice.h's macro asks whether the device answers `userInterfaceIdiom` (iOS 3.2 and
+      // later all do) and else says phone: the device's idiom.
+      #define UI_USER_INTERFACE_IDIOM() ([[UIDevice currentDevice] userInterfaceIdiom])
 
       """
     ]

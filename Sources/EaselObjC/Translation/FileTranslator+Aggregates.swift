@@ -69,7 +69,10 @@ extension FileTranslator {
     default: return untranslated(Self.constructName(node.kind), at: node)
     }
     let index = convert(expr(node.children[1]), to: .integer("Int"), allowsNil: false)
-    return Expr(text: base.operand + "[" + index.text + "]", type: element)
+    // A pointer that may be NULL is dereferenced as C does (a runtime list read within its
+    // count is never NULL).
+    let pointer = base.mayBeNil ? base.operand + "!" : base.operand
+    return Expr(text: pointer + "[" + index.text + "]", type: element)
   }
 
   /// A C array where C lets it decay to a pointer to its first element (an argument):

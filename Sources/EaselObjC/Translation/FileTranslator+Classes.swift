@@ -11,7 +11,10 @@ extension FileTranslator {
     }
     w.map(interface?.location ?? impl.location)
     if info.isDesignable { w.write("@IBDesignable", indent: 0) }
-    let inherits = ([info.superclass ?? "NSObject"] + info.protocols).joined(separator: ", ")
+    let implemented = impl.children.filter { $0.kind == "ObjCMethodDecl" && !$0.isImplicit }
+    let inherits =
+      ([info.superclass ?? "NSObject"] + info.protocols
+      + categoryOverrideConformances(implemented, className: name)).joined(separator: ", ")
     w.write("class \(name): \(inherits) {", indent: 0)
 
     // Storage: explicit instance variables, and those `@synthesize` (or auto-synthesis) made.
@@ -185,6 +188,7 @@ extension FileTranslator {
       emitMethod(method, className: className, isExtension: true, into: &w)
     }
     w.write("}", indent: 0)
+    categoryOverrideProtocols(methods, className: className, into: &w)
   }
 
   /// The class whose own member a category method of `className` would replace, if any.
@@ -348,6 +352,7 @@ extension FileTranslator {
   ) {
     guard let selector = method.name, let body = method.child("CompoundStmt") else { return }
     let isClass = !method.flag("instance")
+    let dispatch = categoryDispatch(selector, isClass: isClass, className: className)
     if isClass, selector == "load" || selector == "initialize" {
       _ = untranslated("`+\(selector)` (run by the Objective-C runtime)", at: method)
       return
@@ -358,7 +363,7 @@ extension FileTranslator {
     beginMethod(method, className: className, result: info.result)
     let parameters = method.children.filter { $0.kind == "ParmVarDecl" }
     let declared = parameterList(method, info, className: className)
-    let isOverride = info.overrides && !isExtension
+    let isOverride = dispatch?.isOverride ?? (info.overrides && !isExtension)
     let mapped = method.location
     w.map(mapped)
     var head = ""
@@ -389,19 +394,16 @@ extension FileTranslator {
       if method.children.contains(where: { $0.kind == "IBActionAttr" }) {
         attributes += "@IBAction "
       }
-      if !isOverride { attributes += "@objc(\(selector)) " }
+      if !isOverride, dispatch == nil { attributes += "@objc(\(selector)) " }
       if isOverride { attributes += "override " }
       if isClass { attributes += "class " }
-      let result =
-        info.result.type == .void
-        ? ""
-        : " -> "
-          + self.declared(
-            info.result.type == .instanceType ? .object(className) : info.result.type,
-            info.result.nullability, selfName: className)
-      head =
-        attributes + "func " + info.swiftName.base.swiftIdentifier + "(" + declared + ")"
-        + result
+      let result = resultClause(info, className: className)
+      let base = dispatch.map { $0.prefix + info.swiftName.base } ?? info.swiftName.base
+      head = attributes + "func " + base.swiftIdentifier + "(" + declared + ")" + result
+      if let dispatch, dispatch.prefix == Self.categoryBodyPrefix {
+        emitCategoryDispatcher(
+          method, info, className: className, parameters: declared, result: result, into: &w)
+      }
     }
     w.write(head + " {", indent: 2)
     // Parameters assigned in the body are copied to variables, as C passes by value.

@@ -171,7 +171,9 @@ extension FileTranslator {
       return initializerList(node, as: read(node.type).type)
     case "ObjCEncodeExpr":
       return typeEncoding(node)
-    case "ObjCIsaExpr", "ObjCProtocolExpr", "VAArgExpr",
+    case "VAArgExpr":
+      return variadicArgument(node)
+    case "ObjCIsaExpr", "ObjCProtocolExpr",
       "OffsetOfExpr", "UnaryExprOrTypeTraitExpr", "ObjCBridgedCastExpr":
       return untranslated(Self.constructName(node.kind), at: node)
     default:

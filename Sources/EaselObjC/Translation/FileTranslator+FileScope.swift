@@ -168,11 +168,14 @@ extension FileTranslator {
     }
     c.assigned = assignedDecls(in: body)
     context = c
-    let list = parameters.map { p -> String in
+    var list = parameters.map { p -> String in
       let (t, n) = read(p.type)
       return "_ " + (p.name ?? "_").swiftIdentifier + ": "
         + declared(t, n, selfName: "Self", recording: p.id)
     }
+    // A C variadic function (`static id box(const char *type, ...)`) takes the rest as Swift's
+    // variadic `Any?`, which `va_start` reads (`ObjCVariadicArguments`).
+    if node.flag("variadic") { list.append("_ " + Self.variadicArguments + ": Any?...") }
     let result =
       resultType == .void ? "" : " -> " + declared(resultType, resultNullability, selfName: "Self")
     w.map(node.location)

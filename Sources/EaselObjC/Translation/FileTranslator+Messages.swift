@@ -171,7 +171,10 @@ extension FileTranslator {
         return literal
       }
       if let formatted = formatMessage(selector, receiver, argumentNodes) { return formatted }
-      return untranslated("a variadic message (`\(selector)`)", at: node)
+      return untranslated(
+        "a variadic message (`\(selector)`: Swift cannot declare or call an Objective-C "
+          + "variadic method; only the format and nil-terminated list messages are known)",
+        at: node)
     }
     let arguments = argumentNodes.map(expr)
     if receiver.isSuper, selector == "init", let cls = context?.className,
@@ -233,8 +236,13 @@ extension FileTranslator {
       case .void: return Expr(text: "_ = " + call, type: .void, isAtomic: false)
       default: return Expr(text: "(" + call + ")", type: resultType, isOptional: true)
       }
-    case .method(let name, let parameters):
+    case .method(var name, let parameters):
       let args = argumentList(name.labels, arguments, parameters)
+      if receiver.isSuper,
+        let next = superCategoryName(selector, isClass: receiver.isClass, base: name.base)
+      {
+        name.base = next  // an override of a category method: the next implementation up
+      }
       // An `@optional` protocol requirement is called with `?()`.
       let isOptional =
         receiver.owner.flatMap { module.method(selector, isClass: receiver.isClass, on: $0) }?
@@ -263,7 +271,10 @@ extension FileTranslator {
 
   /// Foundation's nil-terminated collection makers (`NS_REQUIRES_NIL_TERMINATION`):
   /// `[NSArray arrayWithObjects:a, b, nil]` is `[a, b]`, `dictionaryWithObjectsAndKeys:` takes
-  /// values then keys; a mutable class's is made from the literal.
+  /// values then keys; a mutable class's is made from the literal. The list ends at its first
+  /// nil, as the maker reads it: when an item may be nil (`[self.color CGColor]` of a nil
+  /// colour), the items are taken up to the first nil (`nilTerminatedItems`), so that
+  /// `[NSArray arrayWithObjects:nilColor.CGColor, other.CGColor, nil]` is empty, as on iOS.
   private func nilTerminatedCollection(
     _ selector: String, _ receiver: Receiver, _ argumentNodes: [ClangNode]
   ) -> Expr? {
@@ -271,18 +282,26 @@ extension FileTranslator {
     guard let cls, cls.hasPrefix("NS") else { return nil }
     var items = argumentNodes.map { expr(withoutImplicitCasts($0)) }
     if items.last?.text == "nil" { items.removeLast() }
-    let values = items.map { convert($0, to: .any, allowsNil: false).text }
+    let mayEnd = items.contains { $0.mayBeNil || $0.text == "nil" }
+    let values = items.map {
+      mayEnd ? "(" + $0.text + " as Any?)" : convert($0, to: .any, allowsNil: false).text
+    }
     let mutable = cls.hasPrefix("NSMutable")
     switch (cls, selector) {
     case ("NSArray", "arrayWithObjects:"), ("NSMutableArray", "arrayWithObjects:"),
       ("NSArray", "initWithObjects:"), ("NSMutableArray", "initWithObjects:"):
-      let literal = "[" + values.joined(separator: ", ") + "]"
+      var literal = "[" + values.joined(separator: ", ") + "]"
+      if mayEnd { literal = Self.nilTerminatedItems(literal) }
       return mutable
         ? Expr(text: "NSMutableArray(array: " + literal + ")", type: .object("NSMutableArray"))
         : Expr(text: literal, type: .array(nil))
     case ("NSSet", "setWithObjects:"), ("NSMutableSet", "setWithObjects:"),
       ("NSSet", "initWithObjects:"), ("NSMutableSet", "initWithObjects:"):
-      let literal = "[" + values.joined(separator: ", ") + "] as [AnyHashable]"
+      let literal =
+        mayEnd
+        ? Self.nilTerminatedItems("[" + values.joined(separator: ", ") + "]")
+          + ".map { $0 as! AnyHashable }"
+        : "[" + values.joined(separator: ", ") + "] as [AnyHashable]"
       return Expr(
         text: (mutable ? "NSMutableSet" : "NSSet") + "(array: " + literal + ")",
         type: .object(mutable ? "NSMutableSet" : "NSSet"))
@@ -292,11 +311,21 @@ extension FileTranslator {
       ("NSMutableDictionary", "initWithObjectsAndKeys:"):
       guard items.count % 2 == 0 else { return nil }
       var pairs: [String] = []
-      for i in stride(from: 0, to: items.count, by: 2) {
-        let key = convert(items[i + 1], to: .any, allowsNil: false).text
-        pairs.append(key + " as! AnyHashable: " + values[i])
+      var literal: String
+      if mayEnd {
+        // Value, key, value, key …: the list ends at the first nil, value or key.
+        literal =
+          "{ let easelItems = "
+          + Self.nilTerminatedItems("[" + values.joined(separator: ", ") + "]")
+          + "; return Dictionary(stride(from: 0, to: easelItems.count - 1, by: 2).map { "
+          + "(easelItems[$0 + 1] as! AnyHashable, easelItems[$0]) }, uniquingKeysWith: { $1 }) }()"
+      } else {
+        for i in stride(from: 0, to: items.count, by: 2) {
+          let key = convert(items[i + 1], to: .any, allowsNil: false).text
+          pairs.append(key + " as! AnyHashable: " + values[i])
+        }
+        literal = "[" + (pairs.isEmpty ? ":" : pairs.joined(separator: ", ")) + "]"
       }
-      let literal = "[" + (pairs.isEmpty ? ":" : pairs.joined(separator: ", ")) + "]"
       return mutable
         ? Expr(
           text: "NSMutableDictionary(dictionary: " + literal + ")",
@@ -305,6 +334,11 @@ extension FileTranslator {
     default:
       return nil
     }
+  }
+
+  /// `items` (an array literal of `Any?`) up to its first nil, as `[Any]`.
+  static func nilTerminatedItems(_ items: String) -> String {
+    items + ".prefix(while: { $0 != nil }).map { $0! }"
   }
 
   /// Messages to strings and arrays, which are Swift values: `isEqualToString:` is `==`,
@@ -746,6 +780,13 @@ extension FileTranslator {
       callee = unwrapped(operand)
     }
     let argumentNodes = Array(node.children.dropFirst())
+    // A builtin (`__builtin_va_start`, what `va_start` expands to) is called through a cast.
+    if callee.kind == "ImplicitCastExpr", callee["castKind"] == "BuiltinFnToFnPtr",
+      let builtin = callee.children.first?["referencedDecl.name"],
+      let list = variadicListCall(builtin, argumentNodes)
+    {
+      return list
+    }
     let (resultType, resultNullability) = read(node.type)
     guard callee.kind == "DeclRefExpr", callee["referencedDecl.kind"] == "FunctionDecl",
       let name = callee["referencedDecl.name"]
@@ -799,8 +840,11 @@ extension FileTranslator {
         case .pointer, .constPointer, .rawPointer: cPointer = true
         default: cPointer = false
         }
+        // `free(NULL)` does nothing, as C's standard says (a runtime list of nothing is NULL).
         let allowsNil =
-          cPointer ? parameters[i].nullability == .nullable : parameters[i].nullability != .nonnull
+          cPointer
+          ? parameters[i].nullability == .nullable || name == "free"
+          : parameters[i].nullability != .nonnull
         arguments.append(convert(e, to: e.type, allowsNil: allowsNil))
       } else {
         arguments.append(e)

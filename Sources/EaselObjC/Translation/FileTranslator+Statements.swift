@@ -102,6 +102,14 @@ extension FileTranslator {
         w.statement(text, at: at, indent: indent)
         return
       }
+      // `CGColorSpaceRelease(space), space = NULL;`: C's comma operator as a statement, its
+      // value dropped, is its operands' statements in order.
+      let n = unwrapped(node)
+      if n.kind == "BinaryOperator", n["opcode"] == ",", n.children.count == 2 {
+        statement(n.children[0], into: &w, indent: indent)
+        statement(n.children[1], into: &w, indent: indent)
+        return
+      }
       let e = expr(node)
       // A value computed and dropped (`CGRectInset(r, 5, 5);`, `[x performSelector:…]`) is
       // discarded explicitly, as Swift asks.
@@ -121,6 +129,10 @@ extension FileTranslator {
     let selfName = context?.className ?? "Self"
     if decl.flag("isStatic") || decl["storageClass"] == "static" {
       return staticLocal(decl, name: name, type: type, nullability: nullability)
+    }
+    if Self.isVariadicList(decl.type) {
+      // `va_list v;`: a list over the function's variadic arguments, started by `va_start`.
+      return "var " + name + " = ObjCVariadicArguments()"
     }
     guard let initNode = initializer(of: decl) else {
       if type.isReference {

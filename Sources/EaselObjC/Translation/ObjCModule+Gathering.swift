@@ -50,6 +50,7 @@ struct ObjCModuleGatherer {
         guard let name = node["interface.name"] else { continue }
         if module.classes[name] == nil { module.classes[name] = ObjCClassInfo(name: name) }
         members(of: node, className: name)
+        recordCategoryMethods(of: node, className: name)
         if let category = node.name, !category.isEmpty {
           let key = name + "(" + category + ")"
           for p in node.children where p.kind == "ObjCPropertyDecl" {
@@ -70,6 +71,7 @@ struct ObjCModuleGatherer {
         guard let name = node["interface.name"] else { continue }
         if module.classes[name] == nil { module.classes[name] = ObjCClassInfo(name: name) }
         members(of: node, className: name)
+        recordCategoryMethods(of: node, className: name)
         implementations(in: node, className: name)
       case "EnumDecl":
         if let name = node.name {
@@ -150,6 +152,19 @@ struct ObjCModuleGatherer {
         pending.append((className, child))
       default: break
       }
+    }
+  }
+
+  /// Records the methods a named category declares or implements (not a class extension's,
+  /// `@interface View ()`, which are the class's own), as `Class -selector`.
+  private mutating func recordCategoryMethods(of node: ClangNode, className: String) {
+    guard let category = node.name, !category.isEmpty else { return }
+    let inHeader = node.kind == "ObjCCategoryDecl" && node.location?.file.hasSuffix(".h") == true
+    for child in node.children where child.kind == "ObjCMethodDecl" && !child.isImplicit {
+      guard let selector = child.name else { continue }
+      let key = className + (child.flag("instance") ? " -" : " +") + selector
+      module.categoryMethods.insert(key)
+      if inHeader { module.publicCategoryMethods.insert(key) }
     }
   }
 

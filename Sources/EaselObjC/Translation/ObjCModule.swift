@@ -84,6 +84,10 @@ struct ObjCModule {
   var typedefs: [String: String] = [:]
   /// The properties each category declares, by `Class(Category)`.
   var categoryProperties: [String: [String]] = [:]
+  /// The methods named categories declare, as `Class -selector` / `Class +selector`.
+  var categoryMethods: Set<String> = []
+  /// Those a header declares, which other modules' classes may override.
+  var publicCategoryMethods: Set<String> = []
   /// What the module's `@implementation`s give each class, as `Class -selector` (a method
   /// with a body) and `Class @name` (a property `@synthesize`d or `@dynamic`).
   var implemented: Set<String> = []
@@ -127,6 +131,37 @@ struct ObjCModule {
       if let m = info.methods[key] { return m }
     }
     return nil
+  }
+
+  /// The class whose category declares `selector` first in `className`'s lineage (the
+  /// topmost class of the lineage that has the method), when it is a category's: a method a
+  /// subclass may override, which Swift's extensions cannot have overridden
+  /// (`FileTranslator+CategoryOverrides.swift`).
+  func categoryRoot(_ selector: String, isClass: Bool, of className: String) -> String? {
+    let key = ObjCClassInfo.key(selector, isClass: isClass)
+    guard let top = lineage(of: className).last(where: { $0.methods[key] != nil }) else {
+      return nil
+    }
+    let sign = isClass ? " +" : " -"
+    return categoryMethods.contains(top.name + sign + selector) ? top.name : nil
+  }
+
+  /// Whether the category method `selector` of `className` is dispatched to overrides: a
+  /// header declares it (a class of another module may override it), or a class of this
+  /// module overrides it.
+  func dispatchesCategoryMethod(_ selector: String, isClass: Bool, of className: String) -> Bool {
+    publicCategoryMethods.contains(className + (isClass ? " +" : " -") + selector)
+      || !categoryOverriders(selector, isClass: isClass, root: className).isEmpty
+  }
+
+  /// The own classes below `root` that implement `selector` (override its category method).
+  func categoryOverriders(_ selector: String, isClass: Bool, root: String) -> [String] {
+    let sign = isClass ? " +" : " -"
+    return classes.keys.sorted().filter { name in
+      name != root && classes[name]?.isOwn == true
+        && implemented.contains(name + sign + selector)
+        && lineage(of: name).dropFirst().contains { $0.name == root }
+    }
   }
 
   /// The module's property `name` on `className` or a class it inherits from.

@@ -206,6 +206,9 @@ struct ObjCTypeReader {
     return (result, nullability)
   }
 
+  /// `<objc/runtime.h>`'s handle types, which the façade declares as values.
+  static let runtimeHandles: Set<String> = ["Method", "objc_property_t", "IMP"]
+
   /// The Swift type of a spelling with qualifiers removed.
   func type(_ spelling: String) -> SwiftType {
     let s = spelling.trimmingCharacters(in: .whitespaces)
@@ -255,6 +258,9 @@ struct ObjCTypeReader {
     case "Class": return .anyClass
     case "SEL": return .selector
     case "instancetype": return .instanceType
+    // The runtime's handles (pointers to opaque structs in C), values in the façade: a
+    // `Method *` is a C array of them.
+    case _ where Self.runtimeHandles.contains(s): return .structure(s)
     default: break
     }
     if let swift = names?.enumerationType(s) { return .enumeration(swift) }
@@ -302,7 +308,8 @@ struct ObjCTypeReader {
     }
     let scalar = type(base)
     switch scalar {
-    case .structure(let name) where Self.structs.contains(name) || name.hasSuffix("Ref"):
+    case .structure(let name)
+    where Self.structs.contains(name) || name.hasSuffix("Ref") || Self.runtimeHandles.contains(name):
       return .pointer(scalar)
     case .structure(let name): return .object(name)
     case .unknown: return .unknown(pointee + " *")

@@ -27,6 +27,13 @@ public struct KeyValueTable: @unchecked Sendable {
     }
   }
 
+  /// The keys `cls` itself declares (not its superclasses'), sorted: its properties as
+  /// `class_copyPropertyList` lists them.
+  public func keys(declaredBy cls: AnyClass) -> [String] {
+    entriesByKey.compactMap { key, list in list.contains { $0.owner == cls } ? key : nil }
+      .sorted()
+  }
+
   /// Adds classes that documents can name.
   public mutating func add(_ classes: [DesignableClass]) {
     for c in classes { self.classes[c.name] = c }

@@ -110,6 +110,14 @@ public struct SelectorTable: @unchecked Sendable {
     mostDerived(classMembers[selector] ?? [], for: cls)
   }
 
+  /// The members `cls` itself declares (not its superclasses'), by selector: its method list
+  /// as `class_copyMethodList` gives it.
+  public func members(declaredBy cls: AnyClass, classMethods: Bool) -> [ObjCMethod] {
+    (classMethods ? classMembers : instanceMembers).values
+      .compactMap { list in list.first { $0.owner == cls } }
+      .sorted { $0.selector < $1.selector }
+  }
+
   private func mostDerived(_ list: [ObjCMethod], for cls: AnyClass) -> ObjCMethod? {
     mostDerivedOwner(in: list, owner: \.owner, for: cls)
   }

@@ -1,0 +1,170 @@
+import Foundation
+
+// Category methods that subclasses override. Objective-C lets a subclass override any method,
+// a category's included (`+defaultXibName` declared in a `UIView` category, implemented again
+// in a view subclass). Swift cannot override a member declared in an extension unless it is
+// `@objc dynamic`, which needs the Objective-C runtime Linux lacks. So the dispatch is the
+// translation's own, without a runtime:
+//
+// - the category's extension keeps the method's name as a dispatcher, which calls the
+//   receiver's override when its class has one (it conforms to the method's protocol,
+//   `ObjCCategoryOverride_UIView_defaultXibName`, whose one requirement is the override), and
+//   else the category's body, kept as `easelCategory_<name>`;
+// - an overriding class implements the requirement (`easelOverride_<name>`, `override` below
+//   the first overrider, as Objective-C's lookup finds the nearest), and the first overrider
+//   of a lineage declares the conformance;
+// - `[super name]` in an override is the next implementation up: an override above, or the
+//   category's body.
+//
+// A category method is dispatched when a header declares it (a class of another module may
+// override it) or when a class of the module overrides it; others stay plain methods.
+
+extension FileTranslator {
+  /// The prefix of a dispatched category method's body.
+  static let categoryBodyPrefix = "easelCategory_"
+  /// The prefix of an override of a dispatched category method.
+  static let categoryOverridePrefix = "easelOverride_"
+
+  /// How a method of `className` takes part in a category method's dispatch: the category's
+  /// own body (renamed, with a dispatcher), or an override (renamed, `override` when a class
+  /// between it and the category overrides too). Nil for any other method.
+  func categoryDispatch(_ selector: String, isClass: Bool, className: String)
+    -> (prefix: String, isOverride: Bool)?
+  {
+    guard let root = module.categoryRoot(selector, isClass: isClass, of: className) else {
+      return nil
+    }
+    if root == className {
+      let sign = isClass ? " +" : " -"
+      guard module.categoryMethods.contains(className + sign + selector),
+        module.dispatchesCategoryMethod(selector, isClass: isClass, of: className)
+      else { return nil }
+      return (Self.categoryBodyPrefix, false)
+    }
+    return (
+      Self.categoryOverridePrefix,
+      overriderAbove(selector, isClass: isClass, className: className, root: root) != nil
+    )
+  }
+
+  /// The nearest class between `className` (exclusive) and `root` that overrides `selector`.
+  func overriderAbove(_ selector: String, isClass: Bool, className: String, root: String)
+    -> String?
+  {
+    let sign = isClass ? " +" : " -"
+    for info in module.lineage(of: className).dropFirst() {
+      if info.name == root { return nil }
+      if module.implemented.contains(info.name + sign + selector) { return info.name }
+    }
+    return nil
+  }
+
+  /// The protocol an override of `root`'s category method `selector` conforms to.
+  static func categoryOverrideProtocol(_ root: String, _ selector: String, isClass: Bool)
+    -> String
+  {
+    "ObjCCategoryOverride_" + root + "_" + (isClass ? "class_" : "")
+      + selector.replacingOccurrences(of: ":", with: "_")
+  }
+
+  /// The name `[super selector]` calls from an override in `className`, when the method is a
+  /// dispatched category method: the next override up, or the category's body.
+  func superCategoryName(_ selector: String, isClass: Bool, base: String) -> String? {
+    guard let className = context?.className,
+      let dispatch = categoryDispatch(selector, isClass: isClass, className: className),
+      dispatch.prefix == Self.categoryOverridePrefix,
+      let root = module.categoryRoot(selector, isClass: isClass, of: className)
+    else { return nil }
+    let above = overriderAbove(selector, isClass: isClass, className: className, root: root)
+    return (above == nil ? Self.categoryBodyPrefix : Self.categoryOverridePrefix) + base
+  }
+
+  /// The dispatcher of a category method, named as the method, and the protocol its
+  /// overrides conform to (written after the extension by `categoryOverrideProtocols`).
+  func emitCategoryDispatcher(
+    _ method: ClangNode, _ info: ObjCMethodInfo, className: String, parameters: String,
+    result: String, into w: inout SwiftWriter
+  ) {
+    let isClass = info.isClass
+    let proto = Self.categoryOverrideProtocol(className, info.selector, isClass: isClass)
+    let base = info.swiftName.base
+    let names = method.children.filter { $0.kind == "ParmVarDecl" }.map {
+      ($0.name ?? "_").swiftIdentifier
+    }
+    let arguments = names.enumerated().map { i, name in
+      let label = i < info.swiftName.labels.count ? info.swiftName.labels[i] : "_"
+      return label == "_" ? name : label + ": " + name
+    }.joined(separator: ", ")
+    let call = "(" + arguments + ")"
+    let cast = isClass ? "self as? any " + proto + ".Type" : "self as? any " + proto
+    w.write(
+      "@objc(\(info.selector)) " + (isClass ? "class " : "") + "func " + base.swiftIdentifier
+        + "(" + parameters + ")" + result + " {", indent: 2)
+    if result.isEmpty {
+      w.write("if let easelOverride = " + cast + " {", indent: 4)
+      w.write("easelOverride." + Self.categoryOverridePrefix + base + call, indent: 6)
+      w.write("return", indent: 6)
+      w.write("}", indent: 4)
+      w.write(Self.categoryBodyPrefix + base + call, indent: 4)
+    } else {
+      w.write("if let easelOverride = " + cast + " {", indent: 4)
+      w.write("return easelOverride." + Self.categoryOverridePrefix + base + call, indent: 6)
+      w.write("}", indent: 4)
+      w.write("return " + Self.categoryBodyPrefix + base + call, indent: 4)
+    }
+    w.write("}", indent: 2)
+    w.forgetMapping()
+    w.map(method.location)
+  }
+
+  /// The protocols of the dispatched category methods `methods` of `className`, after its
+  /// extension.
+  func categoryOverrideProtocols(
+    _ methods: [ClangNode], className: String, into w: inout SwiftWriter
+  ) {
+    for method in methods {
+      guard let selector = method.name, method.child("CompoundStmt") != nil else { continue }
+      let isClass = !method.flag("instance")
+      guard
+        categoryDispatch(selector, isClass: isClass, className: className)?.prefix
+          == Self.categoryBodyPrefix,
+        let info = module.classes[className]?.methods[ObjCClassInfo.key(selector, isClass: isClass)]
+      else { continue }
+      let proto = Self.categoryOverrideProtocol(className, selector, isClass: isClass)
+      let isolation = isViewClass(className) ? "@MainActor " : ""
+      w.write(isolation + "protocol " + proto + ": AnyObject {", indent: 0)
+      w.write(
+        (isClass ? "static " : "") + "func " + Self.categoryOverridePrefix + info.swiftName.base
+          + "(" + parameterList(method, info, className: className) + ")"
+          + resultClause(info, className: className), indent: 2)
+      w.write("}", indent: 0)
+    }
+  }
+
+  /// The conformances `className` declares: the protocols of the category methods it is the
+  /// first of its lineage to override.
+  func categoryOverrideConformances(_ methods: [ClangNode], className: String) -> [String] {
+    var conformances: [String] = []
+    for method in methods {
+      guard let selector = method.name, method.child("CompoundStmt") != nil else { continue }
+      let isClass = !method.flag("instance")
+      guard
+        let dispatch = categoryDispatch(selector, isClass: isClass, className: className),
+        dispatch.prefix == Self.categoryOverridePrefix, !dispatch.isOverride,
+        let root = module.categoryRoot(selector, isClass: isClass, of: className)
+      else { continue }
+      conformances.append(Self.categoryOverrideProtocol(root, selector, isClass: isClass))
+    }
+    return conformances
+  }
+
+  /// ` -> T` for a method's result, or nothing for `void`.
+  func resultClause(_ info: ObjCMethodInfo, className: String) -> String {
+    info.result.type == .void
+      ? ""
+      : " -> "
+        + declared(
+          info.result.type == .instanceType ? .object(className) : info.result.type,
+          info.result.nullability, selfName: className)
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+// `<objc/runtime.h>`'s introspection, answered from the generated tables (`ObjCRuntime`): the
+// members and keys the source scan found Objective-C-visible (`@objc`, `@IBInspectable`,
+// `@IBAction`, a translated class's methods and properties), listed per class as the runtime
+// lists a class's own. The lists are `malloc`'d and freed with `free`, as `objc/runtime.h`
+// documents them.
+//
+// Differs from iOS: a class's methods and properties are those the tables know (what Swift
+// declares `@objc` or Interface Builder can set), not the compiler's every method; UIKit's own
+// classes list none; there are no metaclasses (`object_getClass` of a class is the class), so
+// class methods are not listed; the order is by name, where the runtime's is unspecified.
+
+/// A property as the runtime hands it out (`objc_property_t`, an opaque pointer on iOS).
+public struct ObjCProperty: Hashable, @unchecked Sendable {
+  /// The class that declares it.
+  public let owner: AnyClass
+  /// Its name, as key-value coding spells it.
+  public let name: String
+
+  public static func == (a: ObjCProperty, b: ObjCProperty) -> Bool {
+    a.owner == b.owner && a.name == b.name
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(owner))
+    hasher.combine(name)
+  }
+}
+
+/// `objc/runtime.h`'s name for a property record.
+public typealias objc_property_t = ObjCProperty
+
+/// The instance methods `cls` itself declares (not its superclasses'), as
+/// `class_copyMethodList`: a `malloc`'d array the caller frees with `free`, its count in
+/// `outCount`; nil (and a count of 0) when there are none.
+public func class_copyMethodList(
+  _ cls: AnyClass?, _ outCount: UnsafeMutablePointer<UInt32>?
+) -> UnsafeMutablePointer<Method>? {
+  let members =
+    cls.map { ObjCRuntime.shared.selectors.members(declaredBy: $0, classMethods: false) } ?? []
+  return mallocList(
+    members.map {
+      Method(owner: $0.owner, selector: Selector($0.selector), isClassMethod: $0.isClassMethod)
+    }, outCount)
+}
+
+/// The properties `cls` itself declares, as `class_copyPropertyList` (see
+/// `class_copyMethodList`).
+public func class_copyPropertyList(
+  _ cls: AnyClass?, _ outCount: UnsafeMutablePointer<UInt32>?
+) -> UnsafeMutablePointer<objc_property_t>? {
+  guard let cls else { return mallocList([ObjCProperty](), outCount) }
+  let keys = ObjCRuntime.shared.keyValueTable.keys(declaredBy: cls)
+  return mallocList(keys.map { ObjCProperty(owner: cls, name: $0) }, outCount)
+}
+
+/// The property's name, as `property_getName` (a C string that lives as long as the process).
+public func property_getName(_ property: objc_property_t) -> UnsafePointer<CChar> {
+  SelectorNames.shared.cString(property.name)
+}
+
+/// The class's name as Objective-C names it (`StarView`, not Swift's module-qualified name),
+/// as `class_getName`; `"nil"` for nil, as the runtime answers.
+public func class_getName(_ cls: AnyClass?) -> UnsafePointer<CChar> {
+  SelectorNames.shared.cString(cls.map { String(describing: $0) } ?? "nil")
+}
+
+/// The class of `object`, as `object_getClass`; nil for nil. Differs from iOS: a class's
+/// class is the class itself (Linux has no metaclasses).
+public func object_getClass(_ object: Any?) -> AnyClass? {
+  guard let object else { return nil }
+  if let cls = object as? AnyClass { return cls }
+  return type(of: object as AnyObject)
+}
+
+/// The superclass of `cls`, as `class_getSuperclass`; nil for a root class or nil.
+public func class_getSuperclass(_ cls: AnyClass?) -> AnyClass? {
+  cls.flatMap { _getSuperclass($0) }
+}
+
+/// Whether instances of `cls` answer `sel`, as `class_respondsToSelector`.
+@MainActor
+public func class_respondsToSelector(_ cls: AnyClass?, _ sel: Selector) -> Bool {
+  guard let cls else { return false }
+  return ObjCRuntime.shared.instancesRespond(cls, to: sel.name)
+}
+
+/// `items` in a `malloc`'d array, its count in `outCount`; nil when empty, as the runtime's
+/// list functions return.
+private func mallocList<T>(_ items: [T], _ outCount: UnsafeMutablePointer<UInt32>?)
+  -> UnsafeMutablePointer<T>?
+{
+  outCount?.pointee = UInt32(items.count)
+  guard !items.isEmpty, let raw = malloc(MemoryLayout<T>.stride * items.count) else {
+    return nil
+  }
+  let list = raw.bindMemory(to: T.self, capacity: items.count)
+  list.initialize(from: items, count: items.count)
+  return list
+}
