@@ -12,9 +12,12 @@ enum Subprocess {
     var stderr: String
   }
 
+  /// Runs `executable`; with a positive `niceness` at that much lower a priority than this
+  /// process (through `nice`, which the program and everything it starts inherit), so that
+  /// work nobody waits for yields the processor to work somebody does.
   static func run(
     _ executable: URL, arguments: [String], timeout: Double, environment: [String: String]?,
-    workingDirectory: URL? = nil
+    workingDirectory: URL? = nil, niceness: Int32 = 0
   ) throws -> Result {
     let fm = FileManager.default
     let tmp = fm.temporaryDirectory.appendingPathComponent("easel-\(UUID().uuidString)")
@@ -27,8 +30,14 @@ enum Subprocess {
     let out = try FileHandle(forWritingTo: outURL)
     let err = try FileHandle(forWritingTo: errURL)
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if niceness > 0, let nice = niceProgram {
+      // `nice` execs the program: the process, its id and its signals are the program's.
+      process.executableURL = nice
+      process.arguments = ["-n", String(niceness), executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     if let environment { process.environment = environment }
     if let workingDirectory { process.currentDirectoryURL = workingDirectory }
     process.standardInput = FileHandle.nullDevice
@@ -70,6 +79,13 @@ enum Subprocess {
       exitStatus: process.terminationStatus, signal: bySignal ? process.terminationStatus : nil,
       timedOut: timedOut, stdout: stdout, stderr: stderr)
   }
+}
+
+extension Subprocess {
+  /// The `nice` program, if the system has one where coreutils puts it.
+  static let niceProgram: URL? = ["/usr/bin/nice", "/bin/nice"].lazy
+    .map { URL(fileURLWithPath: $0) }
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }
 
 /// The programs `Subprocess` is running (compilers, `pkg-config`), kept where a signal handler

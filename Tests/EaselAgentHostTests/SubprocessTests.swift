@@ -36,4 +36,28 @@ struct SubprocessTests {
     done.wait()
     #expect(output.text.contains("0000000000000000"), "\(output.text)")
   }
+
+  /// A program run with a niceness runs, and starts its own programs, that much below this
+  /// process; its id is the program's own (`nice` execs it), so signals reach it.
+  @Test func aProgramRunsAtTheNicenessAsked() throws {
+    errno = 0
+    let own = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+    try #require(errno == 0)
+    let run = try Subprocess.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      arguments: ["-c", "cut -d' ' -f19 /proc/$$/stat; sh -c 'cut -d\" \" -f19 /proc/$$/stat'"],
+      timeout: 30, environment: nil, niceness: 7)
+    let expected = String(min(19, own + 7))
+    #expect(run.stdout.split(separator: "\n") == [Substring(expected), Substring(expected)])
+    let plain = try Subprocess.run(
+      URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "cut -d' ' -f19 /proc/$$/stat"],
+      timeout: 30, environment: nil)
+    #expect(plain.stdout == "\(own)\n")
+    // Interrupted as any program is: the interrupt reaches the program, not only `nice`.
+    let slow = try Subprocess.run(
+      URL(fileURLWithPath: "/bin/sleep"), arguments: ["30"], timeout: 0.5, environment: nil,
+      niceness: 7)
+    #expect(slow.timedOut)
+    #expect(slow.signal == SIGINT)
+  }
 }
