@@ -13,8 +13,8 @@ enum Subprocess {
   }
 
   /// Runs `executable`; with a positive `niceness` at that much lower a priority than this
-  /// process (through `nice`, which the program and everything it starts inherit), so that
-  /// work nobody waits for yields the processor to work somebody does.
+  /// process (through `nice`, and its descendants kept there while it runs), so that work
+  /// nobody waits for yields the processor to work somebody does.
   static func run(
     _ executable: URL, arguments: [String], timeout: Double, environment: [String: String]?,
     workingDirectory: URL? = nil, niceness: Int32 = 0
@@ -60,7 +60,23 @@ enum Subprocess {
     ChildProcesses.add(pid)
     defer { ChildProcesses.remove(pid) }
     var timedOut = false
-    if done.wait(timeout: .now() + timeout) == .timedOut {
+    var finished = false
+    let deadline = DispatchTime.now() + timeout
+    if niceness > 0 {
+      // The niceness `nice` gives the program does not always reach its descendants: a
+      // compiler's driver run by root (as in a container) at niceness 10 starts its
+      // frontend at 0 (from a dispatch thread, which root's may lower); run by a user, at
+      // 10. So the program and its descendants are kept at its niceness while it runs.
+      let target = min(19, Self.ownNiceness() + niceness)
+      while DispatchTime.now() < deadline {
+        if done.wait(timeout: min(deadline, .now() + Self.reniceInterval)) == .success {
+          finished = true
+          break
+        }
+        Self.lower(pid, andDescendantsTo: target)
+      }
+    }
+    if !finished, done.wait(timeout: deadline) == .timedOut {
       timedOut = true
       // The compiler's driver stops the jobs it started (each in a process group of its own)
       // on SIGINT, as on Ctrl-C; SIGKILL would leave them running. Killed if it lingers.
@@ -82,6 +98,49 @@ enum Subprocess {
 }
 
 extension Subprocess {
+  /// How often a niced program's new descendants are niced (`lower(_:andDescendantsTo:)`).
+  static let reniceInterval = 0.1
+
+  /// The calling thread's niceness (the one a program it starts inherits).
+  static func ownNiceness() -> Int32 {
+    getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+  }
+
+  /// Sets every thread of `pid` and of its descendants running at a lower niceness than
+  /// `niceness` to it (raising a niceness needs no privilege). Descendants are found by
+  /// their parents in /proc; threads by /proc/ID/task (Linux's niceness is per thread).
+  static func lower(_ pid: pid_t, andDescendantsTo niceness: Int32) {
+    var parents: [pid_t: pid_t] = [:]
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+      guard let id = pid_t(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      // After the command's closing parenthesis: the state, then the parent's id.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, let parent = pid_t(fields[1]) { parents[id] = parent }
+    }
+    var tree: Set<pid_t> = [pid]
+    var grew = true
+    while grew {
+      grew = false
+      for (id, parent) in parents where tree.contains(parent) && !tree.contains(id) {
+        tree.insert(id)
+        grew = true
+      }
+    }
+    let which = __priority_which_t(PRIO_PROCESS.rawValue)
+    for id in tree {
+      let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(id)/task"))
+      for task in tasks ?? [String(id)] {
+        guard let tid = id_t(task) else { continue }
+        errno = 0
+        let now = getpriority(which, tid)
+        if errno == 0, now < niceness { setpriority(which, tid, niceness) }
+      }
+    }
+  }
+
   /// The `nice` program, if the system has one where coreutils puts it.
   static let niceProgram: URL? = ["/usr/bin/nice", "/bin/nice"].lazy
     .map { URL(fileURLWithPath: $0) }

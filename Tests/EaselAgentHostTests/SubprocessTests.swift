@@ -53,6 +53,16 @@ struct SubprocessTests {
       URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "cut -d' ' -f19 /proc/$$/stat"],
       timeout: 30, environment: nil)
     #expect(plain.stdout == "\(own)\n")
+    // A descendant that raises its priority again (as a compiler's driver does, started by
+    // root, for the frontends it starts from its dispatch threads; `nice -n -7` as root) is
+    // set back to the niceness asked within a tenth of a second or so.
+    let raised = try Subprocess.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      arguments: [
+        "-c", #"nice -n -7 sh -c 'sleep 1; cut -d" " -f19 /proc/$$/stat' 2>/dev/null"#,
+      ],
+      timeout: 30, environment: nil, niceness: 7)
+    #expect(raised.stdout == "\(expected)\n", "\(raised.stderr)")
     // Interrupted as any program is: the interrupt reaches the program, not only `nice`.
     let slow = try Subprocess.run(
       URL(fileURLWithPath: "/bin/sleep"), arguments: ["30"], timeout: 0.5, environment: nil,
