@@ -99,7 +99,7 @@ enum Subprocess {
 
 extension Subprocess {
   /// How often a niced program's new descendants are niced (`lower(_:andDescendantsTo:)`).
-  static let reniceInterval = 0.1
+  static let reniceInterval = 0.25
 
   /// The calling thread's niceness (the one a program it starts inherits).
   static func ownNiceness() -> Int32 {
@@ -107,11 +107,42 @@ extension Subprocess {
   }
 
   /// Sets every thread of `pid` and of its descendants running at a lower niceness than
-  /// `niceness` to it (raising a niceness needs no privilege). Descendants are found by
-  /// their parents in /proc; threads by /proc/ID/task (Linux's niceness is per thread).
+  /// `niceness` to it (raising a niceness needs no privilege; Linux's niceness is per thread,
+  /// so each of /proc/ID/task).
   static func lower(_ pid: pid_t, andDescendantsTo niceness: Int32) {
+    let which = __priority_which_t(PRIO_PROCESS.rawValue)
+    for id in descendants(of: pid) + [pid] {
+      let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(id)/task"))
+      for task in tasks ?? [String(id)] {
+        guard let tid = id_t(task) else { continue }
+        errno = 0
+        let now = getpriority(which, tid)
+        if errno == 0, now < niceness { setpriority(which, tid, niceness) }
+      }
+    }
+  }
+
+  /// The descendants of `pid`: from each thread's /proc/ID/task/TID/children, which reads
+  /// only the tree; where the kernel has no such file, from every process's parent in
+  /// /proc/ID/stat (`scanningAll`: that way in any case).
+  static func descendants(of pid: pid_t, scanningAll: Bool = false) -> [pid_t] {
+    let fm = FileManager.default
+    if !scanningAll, fm.fileExists(atPath: "/proc/\(pid)/task/\(pid)/children") {
+      var found: [pid_t] = []
+      var next = [pid]
+      while let id = next.popLast() {
+        for task in (try? fm.contentsOfDirectory(atPath: "/proc/\(id)/task")) ?? [] {
+          let text = try? String(
+            contentsOfFile: "/proc/\(id)/task/\(task)/children", encoding: .utf8)
+          let children = (text ?? "").split(separator: " ").compactMap { pid_t($0) }
+          found += children
+          next += children
+        }
+      }
+      return found
+    }
     var parents: [pid_t: pid_t] = [:]
-    for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+    for entry in (try? fm.contentsOfDirectory(atPath: "/proc")) ?? [] {
       guard let id = pid_t(entry),
         let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
         let close = stat.lastIndex(of: ")")
@@ -129,16 +160,7 @@ extension Subprocess {
         grew = true
       }
     }
-    let which = __priority_which_t(PRIO_PROCESS.rawValue)
-    for id in tree {
-      let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(id)/task"))
-      for task in tasks ?? [String(id)] {
-        guard let tid = id_t(task) else { continue }
-        errno = 0
-        let now = getpriority(which, tid)
-        if errno == 0, now < niceness { setpriority(which, tid, niceness) }
-      }
-    }
+    return Array(tree.subtracting([pid]))
   }
 
   /// The `nice` program, if the system has one where coreutils puts it.

@@ -55,7 +55,7 @@ struct SubprocessTests {
     #expect(plain.stdout == "\(own)\n")
     // A descendant that raises its priority again (as a compiler's driver does, started by
     // root, for the frontends it starts from its dispatch threads; `nice -n -7` as root) is
-    // set back to the niceness asked within a tenth of a second or so.
+    // set back to the niceness asked within a quarter of a second or so.
     let raised = try Subprocess.run(
       URL(fileURLWithPath: "/bin/sh"),
       arguments: [
@@ -69,5 +69,26 @@ struct SubprocessTests {
       niceness: 7)
     #expect(slow.timedOut)
     #expect(slow.signal == SIGINT)
+  }
+
+  /// A program's descendants are its children and theirs, not the program: from the
+  /// kernel's lists of children, and from every process's parent where it has none.
+  @Test(arguments: [false, true]) func aProgramsDescendantsAreFound(scanningAll: Bool) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "sh -c 'sleep 5; :'; :"]
+    try process.run()
+    let pid = process.processIdentifier
+    defer { process.terminate() }
+    var found: [pid_t] = []
+    for _ in 0..<50 where found.count < 2 {
+      usleep(100_000)
+      found = Subprocess.descendants(of: pid, scanningAll: scanningAll)
+    }
+    let names = found.map {
+      (try? String(contentsOfFile: "/proc/\($0)/comm", encoding: .utf8)) ?? "?"
+    }
+    #expect(names.sorted() == ["sh\n", "sleep\n"], "\(found)")
+    for id in found { kill(id, SIGKILL) }
   }
 }
