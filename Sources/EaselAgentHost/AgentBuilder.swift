@@ -20,6 +20,9 @@ public struct AgentBuilder: Sendable {
   /// Called with each module as its compile starts (its name, its files), for a host's
   /// progress; not called for modules found in the cache.
   public var onCompile: (@Sendable (_ module: String, _ files: Int) -> Void)?
+  /// How much lower than the host's the compiler's priority is (`nice`; 0: the same): a host
+  /// compiles what no page waits for below what one waits for.
+  public var niceness: Int32 = 0
 
   public init(toolchain: Toolchain, cacheDirectory: URL) {
     self.toolchain = toolchain
@@ -542,7 +545,8 @@ public struct AgentBuilder: Sendable {
     var sources = sources
     let generated = sources.generated
     let result = try Subprocess.run(
-      toolchain.swiftc, arguments: arguments, timeout: timeout, environment: nil)
+      toolchain.swiftc, arguments: arguments, timeout: timeout, environment: nil,
+      niceness: niceness)
     guard result.exitStatus != 0 || result.timedOut else { return nil }
     var text = result.stderr + result.stdout
     if result.timedOut { text += "\nerror: the compiler took longer than \(Int(timeout)) s" }

@@ -48,6 +48,9 @@ public struct RenderJob: Sendable {
   /// Hears of each module as its compile starts (its name, its number of files, and how many
   /// classes the agent is built for).
   public var buildProgress: (@Sendable (_ module: String, _ files: Int, _ classes: Int) -> Void)?
+  /// How much lower than the host's the priority of a module agent's compile is (`nice`; 0:
+  /// the same), for a host that builds it while pages draw from first agents.
+  public var moduleNiceness: Int32 = 0
 
   /// A job rendering `document`'s initial scene (`mode` and `request` say otherwise).
   public init(document: URL) {
@@ -393,7 +396,8 @@ public struct RenderJob: Sendable {
     try AgentPlan(
       uses: uses, at: document, sources: sources, designTime: settings.designTime,
       cacheDirectory: cacheDirectory, planCache: planCache, translateObjC: translateObjC,
-      compiling: buildsAgent, scenesOnly: scenesOnly, progress: buildProgress)
+      compiling: buildsAgent, scenesOnly: scenesOnly, moduleNiceness: moduleNiceness,
+      progress: buildProgress)
   }
 
   /// Renders `scenes`, each to its output, with `settings`: through the agent when the

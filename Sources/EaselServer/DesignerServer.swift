@@ -27,6 +27,21 @@ public final class DesignerServer {
   /// Where every background build runs, one at a time: two compiles at once would only
   /// share the machine's cores.
   private let buildQueue = DispatchQueue(label: "easel.designer.builds", qos: .userInitiated)
+  /// Where the first agent of a document a page watches is built while `buildQueue` builds
+  /// another document's agents (`buildFirstAgent`), one at a time, and the scenes whose
+  /// first agents are built or queued there.
+  private let firstAgentQueue = DispatchQueue(
+    label: "easel.designer.first-agents", qos: .userInitiated)
+  private var firstAgentsBuilding: Set<String> = []
+  /// The scenes whose first agents were built there since the sources last changed: not
+  /// built again (a class that failed in one would have its frames drawn again and again).
+  private var firstAgentsBuilt: Set<String> = []
+  /// How much lower than the server's the priority of a module agent's compile is: while it
+  /// runs, the first agents of the documents pages watch are compiled beside it, and those
+  /// are what the pages wait for.
+  nonisolated static let moduleNiceness: Int32 = 10
+  /// Called on the build queue before each module agent's build (tests hold it there).
+  package var beforeModuleAgent: (@Sendable () -> Void)?
 
   /// A server for the project; nothing listens until `start(port:)`. Its frames pass
   /// through `frameFiles` (`DesignerSession.frameFiles()`).
@@ -154,6 +169,7 @@ public final class DesignerServer {
   /// then renders again, and finds the agent cached). A save during a build starts another
   /// when it ends.
   private func rebuild() {
+    firstAgentsBuilt = []
     if building {
       rebuildAgain = true
       return
@@ -200,7 +216,36 @@ public final class DesignerServer {
       agentQueue.remove(at: queued)
     }
     if first { agentQueue.insert(job, at: 0) } else { agentQueue.append(job) }
+    if first, let other = agentBuilding, other != document { buildFirstAgent(job) }
     buildNextAgent()
+  }
+
+  /// Builds the first agent of `job`'s document (its scene's classes from the files their
+  /// slices need, `RenderJob.buildAgent(scenesOnly:)`) at once, beside the build of another
+  /// document's agents, unless an agent that draws it is built; then its frames drawn with
+  /// placeholders are drawn again. The document stays queued for its module's agent, which
+  /// the queue then finds built or builds.
+  private func buildFirstAgent(_ job: RenderJob) {
+    var job = job
+    job.timeout = api.session.agentTimeout
+    // A document's scene: another scene of it may use other classes.
+    let scene = ([job.document.path] + job.request.scenes.map(\.sceneID)).joined(separator: "#")
+    guard !firstAgentsBuilt.contains(scene), firstAgentsBuilding.insert(scene).inserted
+    else { return }
+    let building = job
+    firstAgentQueue.async { [weak self] in
+      if (try? building.agentIsBuilt()) != true {
+        _ = try? building.buildAgent(scenesOnly: true)
+      }
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          self.firstAgentsBuilding.remove(scene)
+          self.firstAgentsBuilt.insert(scene)
+          self.api.frames.agentBuilt()
+        }
+      }
+    }
   }
 
   /// Starts the first queued agent build, if none runs.
@@ -232,6 +277,7 @@ public final class DesignerServer {
     }
     let started = Date()
     let building = job
+    let beforeModule = beforeModuleAgent
     buildQueue.async { [weak self] in
       // Unless the module's agent is cached, the agent of the document's scene (the one a
       // page watches, else its initial scene) is built first from the files its classes
@@ -242,7 +288,12 @@ public final class DesignerServer {
           MainActor.assumeIsolated { self?.api.frames.agentBuilt() }
         }
       }
-      let found = try? building.buildAgent(allScenes: true)
+      // The module's agent: below the first agents of documents watched meanwhile, which
+      // are compiled beside it (`buildFirstAgent`).
+      beforeModule?()
+      var module = building
+      module.moduleNiceness = Self.moduleNiceness
+      let found = try? module.buildAgent(allScenes: true)
       let seconds = Date().timeIntervalSince(started)
       DispatchQueue.main.async {
         MainActor.assumeIsolated {

@@ -96,8 +96,7 @@ extension DesignerSession {
   /// `scene`'s frames for constants; nil when the scene cannot be laid out.
   func constraintFrames(_ document: IBDocument, scene: Scene) -> ConstraintFrames? {
     guard let root = scene.rootView, let rootID = root.id else { return nil }
-    let resources = ProjectResources(
-      root: project.root, document: document, diagnostics: DiagnosticLog())
+    let resources = projectResources(for: document)
     guard
       let geometry = try? LayoutCheck(document: document, resources: resources)
         .geometry(of: scene)

@@ -50,8 +50,7 @@ extension DesignerSession {
     }
     var issues: [LayoutIssue] = []
     if scene.rootView != nil, document.renderRefusal == nil {
-      let resources = ProjectResources(
-        root: project.root, document: document, diagnostics: DiagnosticLog())
+      let resources = projectResources(for: document)
       let report = LayoutCheck(document: document, resources: resources)
         .check(scene, compareFrames: false)
       if let failure = report.failure {

@@ -29,6 +29,9 @@ public final class DesignerSession {
   var resourceStamps: [String: FileStamp]?
   /// Goes up with every change `resourcesChanged()` finds.
   var resourcesGeneration = 0
+  /// The project's resources read for the server's own layouts, by what they were read for
+  /// (`projectResources(for:)`).
+  var keptResources: [KeptResourcesKey: ProjectResources] = [:]
   /// Tells this session's resource stamps from another's.
   let sessionID = UUID().uuidString
   /// Seconds a designable's code may run in the agent before it is marked Timed out.

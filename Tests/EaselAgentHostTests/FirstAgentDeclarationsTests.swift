@@ -44,6 +44,9 @@ struct FirstAgentDeclarationsTests {
 
       struct Unused {
         var values = [1, 2, 3].map { $0 * 2 }
+        var names = ["one", "two", "three"].map { $0.uppercased() }
+        func total() -> Int { values.reduce(0, +) + names.count }
+        func described() -> String { names.joined(separator: ", ") + String(total()) }
       }
       """.utf8
     ).write(to: sources.appendingPathComponent("Support.swift"))
@@ -95,11 +98,47 @@ struct FirstAgentDeclarationsTests {
         texts[file.path] = DeclarationSlice.blank(
           file.text, [0..<file.text.utf8.count])
       }
-      return DeclarationSlice(texts: texts, emptied: Set(texts.keys), kept: 1, total: 3)
+      return DeclarationSlice(
+        texts: texts, emptied: Set(texts.keys), kept: 1, total: 3,
+        bytesLeftOut: files.filter { $0.path.hasSuffix("Support.swift") }
+          .reduce(0) { $0 + $1.text.utf8.count },
+        bytes: files.reduce(0) { $0 + $1.text.utf8.count })
     }
     let build = try #require(try Self.first(root, cache: cache, cut: wrong))
     #expect(build.executable != nil, "built from the whole files")
     #expect(build.failures.isEmpty)
+    #expect(build.declarations == nil)
+  }
+
+  /// A cut that leaves out less than a tenth of the text is not compiled: the whole files
+  /// are, and no time goes to scanning the cut's texts.
+  @Test(.timeLimit(.minutes(10)))
+  func aCutLeavingOutLittleIsNotMade() throws {
+    let root = try Self.project()
+    let cache = temporary()
+    defer {
+      try? FileManager.default.removeItem(at: root)
+      try? FileManager.default.removeItem(at: cache)
+    }
+    let project = try DesignablesProject(root: root)
+    var planned = project.build(
+      for: ["Disc"], document: root.appendingPathComponent("Second.storyboard"),
+      fallbackModule: "SharedModule", availableModules: try Toolchain.locate().availableModules())
+    planned.plan = planned.plan.keeping(planned.slices.values.reduce(into: []) { $0.formUnion($1) })
+    let made = try #require(
+      AgentPlan.declarationCut(planned, roots: ["Disc"], project: project))
+    #expect(made.slice.bytesLeftOut * 10 >= made.slice.bytes, "Unused is a tenth or more")
+    // The same cut, as if the files were ten times longer: too little left out.
+    let little: AgentPlan.DeclarationCutter = { files, roots, scan, opaque in
+      guard var slice = DeclarationSlice.cut(files: files, roots: roots, scan: scan, opaque: opaque)
+      else { return nil }
+      slice.bytes = slice.bytesLeftOut * 10 + 1
+      return slice
+    }
+    #expect(
+      AgentPlan.declarationCut(planned, roots: ["Disc"], project: project, cut: little) == nil)
+    let build = try #require(try Self.first(root, cache: cache, cut: little))
+    #expect(build.executable != nil, "built from the whole files")
     #expect(build.declarations == nil)
   }
 

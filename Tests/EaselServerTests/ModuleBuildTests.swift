@@ -96,6 +96,41 @@ struct ModuleBuildTests {
     #expect(rebuilt.flatMap(\.compiled).isEmpty, "\(rebuilt)")
   }
 
+  /// A storyboard whose classes no first agent built is drawn by a first agent of its own,
+  /// built at once beside the module's agent, not after it: the module's build is held until
+  /// the page has First drawn. Second (Disc) is watched first, so the queue builds Second's
+  /// first agent and then stops before the module's; First (Disc and Stripes) then needs
+  /// Stripes, which no agent built.
+  @Test(.timeLimit(.minutes(10)))
+  func aStoryboardNoAgentBuiltGetsAFirstAgentOfItsOwnAtOnce() async throws {
+    let cache = try TestPaths.temporaryFolder("easel-module-cache")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let gate = DispatchSemaphore(value: 0)
+    let served = try await MainActor.run {
+      try ServedProject(copying: Self.fixture, buildCache: cache)
+    }
+    await MainActor.run { served.server.beforeModuleAgent = { gate.wait() } }
+    defer {
+      gate.signal()
+      served.remove()
+    }
+    let page = try FramePushTests.PageSocket(served, timeout: 240)
+    page.send(#"{"type":"watch","document":"Second.storyboard","scale":1,"tag":1}"#)
+    var second = try page.nextFrame()
+    #expect(Self.statuses(second.head) == ["Disc": "Building"])
+    while Self.statuses(second.head) != ["Disc": "Up to date"] { second = try page.nextFrame() }
+
+    page.send(#"{"type":"watch","document":"First.storyboard","scale":1,"tag":2}"#)
+    var first = try page.nextFrame()
+    while first.head["tag"] as? Int != 2 { first = try page.nextFrame() }
+    #expect(Self.statuses(first.head) == ["Disc": "Building", "Stripes": "Building"])
+    while Self.statuses(first.head).values.contains("Building") { first = try page.nextFrame() }
+    #expect(Self.statuses(first.head) == ["Disc": "Up to date", "Stripes": "Up to date"])
+    // The module's agent was not built: both storyboards were drawn by first agents.
+    let builds = await MainActor.run { served.server.api.session.agentBuilds }
+    #expect(builds.isEmpty, "\(builds)")
+  }
+
   /// A designable that hangs costs one timeout: its class is then Timed out without being
   /// run, so a render after an unrelated edit does not wait for it. An edit of the hanging
   /// view itself lets its code run (and time out) again. The `Trouble` fixture: a good disc,
