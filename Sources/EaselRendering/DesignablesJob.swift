@@ -194,6 +194,13 @@ public struct DesignablesJob: Sendable {
     let classes = project.designableClasses + untranslated
     guard !classes.isEmpty else { return report }
     let moduleName = AgentPlan.sanitize(root.lastPathComponent)
+    // Each class's UIKit root, by the names a build reports it under: it is placed as the
+    // library's object for that root.
+    var roots: [String: String] = [:]
+    for c in project.scan.plan.classes where !c.root.isEmpty {
+      roots[c.scannedClass.qualifiedName] = roots[c.scannedClass.qualifiedName] ?? c.root
+      roots[c.scannedClass.name] = roots[c.scannedClass.name] ?? c.root
+    }
 
     let toolchain = try locate()
     let builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
@@ -235,7 +242,7 @@ public struct DesignablesJob: Sendable {
       let built = group.subtracting(build.failures.keys)
       if let executable = build.executable, !built.isEmpty {
         namedImages = try draw(
-          built.sorted(), module: planned.plan.main.name, executable: executable,
+          built.sorted(), module: planned.plan.main.name, roots: roots, executable: executable,
           statuses: &named, pictures: &namedPictures, timings: &namedTimings)
         trace.mark("draw \(built.count) classes")
       }
@@ -315,7 +322,7 @@ public struct DesignablesJob: Sendable {
   /// each; the supervisor pins crashes and hangs on their class.
   @MainActor
   private func draw(
-    _ classes: [String], module: String, executable: URL,
+    _ classes: [String], module: String, roots: [String: String], executable: URL,
     statuses: inout [String: DesignableStatus], pictures: inout [String: Bitmap],
     timings: inout [String: [String: Double]]
   ) throws -> [String: String] {
@@ -327,7 +334,8 @@ public struct DesignablesJob: Sendable {
     let folder = imageFolder ?? work
     try fm.createDirectory(at: folder, withIntermediateDirectories: true)
     let xib = work.appendingPathComponent("Designables.xib")
-    try Data(Self.sampleDocument(classes, module: module, size: sampleSize).utf8).write(to: xib)
+    try Data(Self.sampleDocument(classes, module: module, size: sampleSize, roots: roots).utf8)
+      .write(to: xib)
     var request = RenderRequest(document: xib.path)
     request.projectRoot = root.path
     // Pictures nobody keeps are drawn at one pixel a point: the classes' code runs the same.
@@ -371,9 +379,14 @@ public struct DesignablesJob: Sendable {
   /// A class's key in the statuses: its declaring file and name.
   static func key(_ c: ScannedClass) -> String { c.location.file + "|" + c.qualifiedName }
 
-  /// A xib with one top-level view per class, each `size` points, on a white background.
+  /// A xib with one top-level object per class, each `size` points: the object Interface
+  /// Builder's library offers for the class's UIKit root (`roots`, by class name; a View
+  /// when unknown), with the defaults a fresh one has (a button's "Button" title, a label's
+  /// "Label" text, a view's white background), its custom class set — a designable as a
+  /// designer first sees it after dropping it onto a canvas.
   static func sampleDocument(
-    _ classes: [String], module: String, size: (width: Int, height: Int)
+    _ classes: [String], module: String, size: (width: Int, height: Int),
+    roots: [String: String] = [:]
   ) -> String {
     var text = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -382,15 +395,14 @@ public struct DesignablesJob: Sendable {
               <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
 
       """
+    let frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
     for (index, name) in classes.enumerated() {
-      let escaped = XMLEscaping.attribute(name)
-      text += """
-                <view contentMode="scaleToFill" id="easel-\(index)" customClass="\(escaped)" customModule="\(module)" customModuleProvider="target">
-                    <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
-                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </view>
-
-        """
+      let item = LibraryObject(placing: roots[name] ?? "UIView")
+      for line in item.markup(
+        id: "easel-\(index)", frame: frame, customClass: name, module: module, unit: "    ")
+      {
+        text += "        " + line + "\n"
+      }
     }
     text += "    </objects>\n</document>\n"
     return text

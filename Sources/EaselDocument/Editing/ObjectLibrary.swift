@@ -20,6 +20,23 @@ public enum LibraryObject: String, CaseIterable, Sendable {
     }
   }
 
+  /// The item a designer drags out to place a view of UIKit class `root` (the class a custom
+  /// class's superclass chain ends at) before setting its custom class: `UIButton` →
+  /// Button, `UILabel` → Label, …; a class the library has no item of its own for (`UIView`,
+  /// `UIControl`, cells) is placed as a View, as Interface Builder users do.
+  public init(placing root: String) {
+    switch root {
+    case "UILabel": self = .label
+    case "UIButton": self = .button
+    case "UIImageView": self = .imageView
+    case "UITextField": self = .textField
+    case "UISwitch": self = .switch
+    case "UISlider": self = .slider
+    case "UIStackView": self = .stackView
+    default: self = .view
+    }
+  }
+
   /// The size a new one gets.
   public var defaultSize: CGSize {
     switch self {
@@ -113,7 +130,7 @@ public enum LibraryObject: String, CaseIterable, Sendable {
 
   /// The element's markup, one line a string, children indented by `unit` (the first line
   /// carries no indentation).
-  func markup(id: String, frame: CGRect, customClass: String?, module: String?, unit: String)
+  public func markup(id: String, frame: CGRect, customClass: String?, module: String?, unit: String)
     -> [String]
   {
     let start = XMLEscaping.tag(
