@@ -200,6 +200,31 @@ import Testing
     #expect(r.diagnostics.isEmpty)
   }
 
+  /// NVActivityIndicatorView's `typeName`: unavailable to Swift, "reserved for Interface
+  /// Builder", which sets it all the same; the attribute goes from inspectables only.
+  @Test func anUnavailableInspectableBecomesSettable() {
+    let source = """
+      class V: UIView {
+        @available(*, unavailable, message: "This property is reserved for Interface Builder.")
+        @IBInspectable var typeName: String { get { "" } set {} }
+        @IBInspectable @available(*, unavailable) var other: Int = 0
+        @available(*, unavailable) public @IBInspectable var third: Int = 0
+        @available(*, unavailable) var notInspectable: Int = 0
+        @available(*, deprecated) @IBInspectable var old: Int = 0
+      }
+      """
+    let r = Self.rewrite(source)
+    #expect(r.counts == [.unavailableInspectable: 3])
+    let lines = r.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 8)
+    #expect(lines[1].allSatisfy { $0 == " " })
+    let blanked = String(repeating: " ", count: "@available(*, unavailable)".count)
+    #expect(lines[3] == "  @IBInspectable " + blanked + " var other: Int = 0")
+    #expect(!lines[4].contains("unavailable"))
+    #expect(lines[5].contains("@available(*, unavailable) var notInspectable"))
+    #expect(lines[6].contains("@available(*, deprecated)"))
+  }
+
   @Test func keepsLineCount() {
     let source = SeedSources.rainbow + "\n@objc protocol P { @objc optional func f() }\n"
     let r = Self.rewrite(source)

@@ -23,6 +23,9 @@ public struct SourceRewrite: Sendable {
     /// A requirement marked `@available(*, unavailable)` (which only `@objc` protocols allow)
     /// blanked.
     case unavailableRequirement
+    /// `@available(*, unavailable)` blanked on an `@IBInspectable` property, which Interface
+    /// Builder sets all the same ("reserved for Interface Builder").
+    case unavailableInspectable
     /// `x.f?(…)` → `x.f (…)` for an optional requirement `f`.
     case optionalCall
     /// `#if os(iOS)` → `#if true   `: the agent stands in for an iOS build.

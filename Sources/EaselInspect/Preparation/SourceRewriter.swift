@@ -210,12 +210,43 @@ struct RewritePass {
     } else if t.text == "IBAction", actionIsRejected(after: end) {
       blank(t.start, t.end)
       count(.actionAttribute)
+    } else if t.text == "available", text(k, end).contains("unavailable"),
+      inspectableDeclaration(around: k, attributeEnd: end)
+    {
+      // Interface Builder sets an inspectable through the Objective-C runtime, which Swift's
+      // availability does not bind ("reserved for Interface Builder"); the generated key-value
+      // coding calls it from Swift, so the attribute goes. No code that compiles on iOS names
+      // it, so nothing else changes.
+      blank(t.start, tokens[end - 1].end)
+      count(.unavailableInspectable)
     } else if t.text == "NSManaged" {
       report(
         "@NSManaged properties have no storage without Core Data's Objective-C runtime; left as written",
         id: "objc-runtime-api", at: t)
     }
     return end
+  }
+
+  /// Whether the attribute at `k` (ending at `end`) belongs to a declaration also marked
+  /// `@IBInspectable`: one of the attributes and modifiers after it, or the attribute just
+  /// before it.
+  private func inspectableDeclaration(around k: Int, attributeEnd end: Int) -> Bool {
+    if let before = token(k - 1), before.kind == .attribute, before.text == "IBInspectable" {
+      return true
+    }
+    var j = end
+    while let t = token(j) {
+      if t.kind == .attribute {
+        if t.text == "IBInspectable" { return true }
+        j = attributeEnd(j)
+      } else if SwiftKeywords.modifiers.contains(t.text) {
+        j += 1
+        if let open = token(j), open.isPunct("(") { j = pastGroup(j) }  // private(set)
+      } else {
+        return false
+      }
+    }
+    return false
   }
 
   /// Replaces `os(…)` and `targetEnvironment(…)` in the condition after `#if` / `#elseif`.
