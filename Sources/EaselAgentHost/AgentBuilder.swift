@@ -101,17 +101,27 @@ public struct AgentBuilder: Sendable {
     let objcScope = ObjCTableScope(
       compiling: scan.files.filter { compiled.contains($0.path) }, plan: scan.plan)
 
-    // Dependency modules, each cached under its own key.
+    // Dependency modules, each cached under its own key. One that fails does not stop the
+    // rest: every module that compiles is kept and every failure is returned together, so
+    // that an app with a dozen pods Easel cannot build (a networking pod, a keychain pod, a
+    // keyboard pod) learns them all in one compile round, not one a round.
     var libraries: [(name: String, folder: URL)] = []
     var dependencyKeys = ""
+    var failures: [BuildFailure] = []
     for module in plan.dependencies {
-      if let refused = Self.refusal(of: module) { return .failed(refused) }
+      if let refused = Self.refusal(of: module) {
+        failures.append(refused)
+        continue
+      }
       let generated = registrationSource(
         for: module, scan: scan, isMain: false, objcScope: objcScope)
       let key = try moduleKey(module, generated: generated, extra: identity + dependencyKeys)
       let folder = cacheDirectory.appendingPathComponent("modules").appendingPathComponent(key)
       let library = folder.appendingPathComponent("lib\(module.name).a")
-      if let failure = cachedFailure(key) { return .failed(failure) }
+      if let failure = cachedFailure(key) {
+        failures.append(failure)
+        continue
+      }
       // Builds of the same module take turns (the designer's background build and a render
       // that cannot wait, another Easel): the one that waited finds it made, or failed.
       var turn: FolderLock?
@@ -121,7 +131,10 @@ public struct AgentBuilder: Sendable {
         let locks = cacheDirectory.appendingPathComponent("locks").appendingPathComponent(key)
         try fm.createDirectory(at: locks, withIntermediateDirectories: true)
         turn = try FolderLock(locks)
-        if let failure = cachedFailure(key) { return .failed(failure) }
+        if let failure = cachedFailure(key) {
+          failures.append(failure)
+          continue
+        }
       }
       if !fm.fileExists(atPath: library.path) {
         onCompile?(module.name, module.files.count)
@@ -148,13 +161,15 @@ public struct AgentBuilder: Sendable {
           ] + sources.paths
         if let failure = try compile(arguments, module: module.name, sources: sources) {
           remember(failure, key)
-          return .failed(failure)
+          failures.append(failure)
+          continue
         }
         try publish(out, to: folder)
       }
       libraries.append((module.name, folder))
       dependencyKeys += "|" + key
     }
+    if let failure = BuildFailure(merging: failures) { return .failed(failure) }
 
     // The storyboard's module, the registration and `main`, linked into the agent.
     if let refused = Self.refusal(of: plan.main) { return .failed(refused) }
@@ -591,5 +606,24 @@ public struct AgentBuilder: Sendable {
     do {
       try fm.moveItem(at: built, to: folder)
     } catch  where fm.fileExists(atPath: folder.path) {}
+  }
+}
+
+extension AgentBuilder.BuildFailure {
+  /// The failures of several modules as one: their diagnostics and failing files
+  /// together, timed out if one was; `nil` when there are none.
+  init?(merging failures: [AgentBuilder.BuildFailure]) {
+    guard var merged = failures.first else { return nil }
+    for other in failures.dropFirst() {
+      merged.module += ", " + other.module
+      merged.diagnostics += other.diagnostics
+      merged.failingFiles.formUnion(other.failingFiles)
+      merged.output += (merged.output.isEmpty || other.output.isEmpty ? "" : "\n") + other.output
+      merged.timedOut = merged.timedOut || other.timedOut
+      if let more = other.translatedFrom {
+        merged.translatedFrom = (merged.translatedFrom ?? [:]).merging(more) { $0.union($1) }
+      }
+    }
+    self = merged
   }
 }
