@@ -138,6 +138,20 @@ extension FileTranslator {
     if Self.transparentCasts.contains(kind) {
       return expr(inner)
     }
+    if kind == "BitCast", node.kind == "ImplicitCastExpr" {
+      // `UIButton *b = [self viewWithTag:1];`: a `UIView *` taken as a `UIButton *`, which
+      // Objective-C allows with a warning and Swift only as a checked downcast (nil when wrong,
+      // so messages to it do nothing, as they would to an object that does not respond).
+      let e = expr(inner)
+      if case .object(let from) = e.type, case .object(let to) = target.type, from != to,
+        inherits(to, from: from)
+      {
+        return Expr(
+          text: e.operand + " as? " + to, type: target.type, isOptional: true,
+          isAtomic: false
+        ).parenthesised
+      }
+    }
     switch kind {
     case "NullToPointer":
       return Expr(text: "nil", type: target.type, isOptional: true)
@@ -215,5 +229,19 @@ extension FileTranslator {
       }
     }
     return "\"" + out + "\""
+  }
+}
+
+extension FileTranslator {
+  /// Whether class `name` is `ancestor` or inherits from it, through the module's classes
+  /// and then the façade's (an implicit `BitCast` from `ancestor` to it is a downcast).
+  func inherits(_ name: String, from ancestor: String) -> Bool {
+    var current: String? = name
+    var seen: Set<String> = []
+    while let n = current, seen.insert(n).inserted {
+      if n == ancestor { return true }
+      current = module.classes[n]?.superclass ?? names.superclassName(of: n)
+    }
+    return false
   }
 }

@@ -61,7 +61,7 @@ extension FileTranslator {
         if node.children.contains(where: { $0.kind == "CompoundStmt" }) { function(node, into: &w) }
       case "EnumDecl":
         unit = nil
-        enumeration(node, into: &w)
+        enumeration(node, root: root, into: &w)
       case "TypedefDecl":
         unit = nil
         typeAlias(node, into: &w)
@@ -197,7 +197,7 @@ extension FileTranslator {
   func sharedDeclarationName(_ node: ClangNode, root: ClangNode) -> String? {
     switch node.kind {
     case "EnumDecl":
-      return node.child("EnumConstantDecl") != nil ? node.name : nil
+      return node.child("EnumConstantDecl") != nil ? node.enumerationName(in: root) : nil
     case "ObjCProtocolDecl":
       guard let name = node.name, module.classes[name]?.isProtocol == true,
         node.child("ObjCMethodDecl") != nil || node.child("ObjCPropertyDecl") != nil
@@ -271,9 +271,10 @@ extension FileTranslator {
   }
 
   /// `typedef NS_ENUM(NSInteger, StarStyle) { StarStyleFilled, … }` → a Swift enum with the
-  /// importer's case names (the type's name taken off the front).
-  func enumeration(_ node: ClangNode, into w: inout SwiftWriter) {
-    guard let name = node.name, module.enumerations.contains(name),
+  /// importer's case names (the type's name taken off the front); `typedef enum { … } Name`
+  /// likewise, named by its typedef.
+  func enumeration(_ node: ClangNode, root: ClangNode, into w: inout SwiftWriter) {
+    guard let name = node.enumerationName(in: root), module.enumerations.contains(name),
       node.child("EnumConstantDecl") != nil
     else { return }
     let raw = read(node["fixedUnderlyingType.qualType"] ?? "int").type.spelled()
@@ -349,5 +350,16 @@ extension FileTranslator {
       w.write("}", indent: 2)
     }
     w.write("}", indent: 0)
+  }
+}
+
+extension ClangNode {
+  /// An `EnumDecl`'s name: its own, or for an anonymous one (`typedef enum { … } Name;`) the
+  /// name of the typedef in `root` that owns it, as Swift's importer names it.
+  func enumerationName(in root: ClangNode) -> String? {
+    if let name, !name.isEmpty { return name }
+    return root.children.first { t in
+      t.kind == "TypedefDecl" && t.children.contains { $0["ownedTagDecl.id"] == id }
+    }?.name
   }
 }

@@ -1,0 +1,47 @@
+import EaselObjC
+import Foundation
+import Testing
+
+/// Two constructs of the sixth held-out draw's Objective-C libraries: a C enumeration named
+/// only by its typedef (`typedef enum { … } JKMaxNumState;`, JKTextView's inspectable's type),
+/// which Swift's importer names after the typedef; and a view taken as a subclass without a
+/// cast (`UIButton *button = [self viewWithTag:tag];`, XHSegmentView), which Objective-C allows
+/// with a warning and Swift only as a checked downcast.
+@Suite struct ObjCAnonymousEnumAndDowncastTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    typedef enum {
+        CounterStyleNormal = 0,
+        CounterStyleDiminishing = 1,
+    } CounterStyle;
+
+    IB_DESIGNABLE
+    @interface Counter : UIView
+    @property (nonatomic, assign) IBInspectable CounterStyle style;
+    @end
+
+    @implementation Counter
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        UIButton *button = [self viewWithTag:100];
+        [button setTitle:@"x" forState:UIControlStateNormal];
+        UIView *plain = button;
+        plain.alpha = self.style == CounterStyleDiminishing ? 0.5 : 1;
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Counter.m": Self.source])
+    #expect(t.diagnostics.filter { $0.severity == .error }.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("enum CounterStyle: "), "\(swift)")
+    #expect(swift.contains("case diminishing = 1"), "\(swift)")
+    #expect(swift.contains(" as? UIButton"), "\(swift)")
+    // The upcast back to a view is written as nothing.
+    #expect(!swift.contains(" as? UIView"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)\n\(swift)")
+  }
+}
