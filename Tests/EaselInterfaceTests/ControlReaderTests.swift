@@ -64,6 +64,39 @@ struct ControlReaderTests {
     #expect(log.diagnostics.isEmpty)
   }
 
+  /// The keyboard a `<textInputTraits>` asks for, kept on the field and the view as UIKit
+  /// keeps it (`textField.keyboardType` compiles and reads back), in the corpus's spellings.
+  @Test func textInputTraitsAreRead() throws {
+    let (root, log) = try build(
+      """
+      <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" minimumFontSize="17" id="tf">
+          <rect key="frame" x="16" y="20" width="200" height="34"/>
+          <textInputTraits key="textInputTraits" autocapitalizationType="words" autocorrectionType="no" spellCheckingType="no" keyboardType="decimalPad" keyboardAppearance="alert" returnKeyType="next" enablesReturnKeyAutomatically="YES" textContentType="username"/>
+      </textField>
+      <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" textAlignment="natural" id="tv">
+          <rect key="frame" x="0" y="60" width="200" height="100"/>
+          <textInputTraits key="textInputTraits" autocapitalizationType="sentences" keyboardType="emailAddress" returnKeyType="done" textContentType="email"/>
+      </textView>
+      """)
+    let field = try #require(root.subviews.first as? UITextField)
+    #expect(field.keyboardType == .decimalPad)
+    #expect(field.returnKeyType == .next)
+    #expect(field.autocapitalizationType == .words)
+    #expect(field.autocorrectionType == .no)
+    #expect(field.spellCheckingType == .no)
+    #expect(field.keyboardAppearance == .dark)
+    #expect(field.enablesReturnKeyAutomatically)
+    #expect(field.textContentType == .username)
+    #expect(!field.isSecureTextEntry)
+    let view = try #require(root.subviews.last as? UITextView)
+    #expect(view.keyboardType == .emailAddress)
+    #expect(view.returnKeyType == .done)
+    #expect(view.textContentType == .emailAddress)
+    let traits: any UITextInputTraits = view
+    #expect(traits.keyboardType == .emailAddress)
+    #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
+  }
+
   @Test func textViewReadsTextFromAStringChild() throws {
     let (view, _) = try first(
       UITextView.self,

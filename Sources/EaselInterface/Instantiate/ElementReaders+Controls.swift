@@ -111,12 +111,37 @@ extension ObjectBuilder {
     if let size = element.double("minimumFontSize") { field.minimumFontSize = CGFloat(size) }
     if element["adjustsFontSizeToFit"] == "YES" { field.adjustsFontSizeToFitWidth = true }
     setEnumeration(field, \.clearButtonMode, from: "clearButtonMode", of: element)
-    if element.child("textInputTraits")?["secureTextEntry"] == "YES" {
-      field.isSecureTextEntry = true
+    applyTextInputTraits(of: element, to: field)
+  }
+
+  /// A `<textInputTraits>`'s keyboard settings, on a text field or a text view.
+  func applyTextInputTraits<View: UIView & UITextInputTraits>(
+    of element: IBElement, to view: View
+  ) {
+    guard let traits = element.child("textInputTraits") else { return }
+    setEnumeration(view, \.keyboardType, from: "keyboardType", of: traits)
+    setEnumeration(view, \.returnKeyType, from: "returnKeyType", of: traits)
+    setEnumeration(view, \.autocapitalizationType, from: "autocapitalizationType", of: traits)
+    setEnumeration(view, \.autocorrectionType, from: "autocorrectionType", of: traits)
+    setEnumeration(view, \.spellCheckingType, from: "spellCheckingType", of: traits)
+    setEnumeration(view, \.keyboardAppearance, from: "keyboardAppearance", of: traits)
+    setEnumeration(view, \.smartQuotesType, from: "smartQuotesType", of: traits)
+    setEnumeration(view, \.smartDashesType, from: "smartDashesType", of: traits)
+    setEnumeration(view, \.smartInsertDeleteType, from: "smartInsertDeleteType", of: traits)
+    if traits["enablesReturnKeyAutomatically"] == "YES" {
+      view.enablesReturnKeyAutomatically = true
+    }
+    if traits["secureTextEntry"] == "YES" { view.isSecureTextEntry = true }
+    if let spelling = traits["textContentType"] {
+      // Interface Builder writes the Swift name of the content type (`username`, `password`,
+      // `oneTimeCode`); `email` is `emailAddress`.
+      view.textContentType = UITextContentType(
+        rawValue: "UITextContentType." + (spelling == "email" ? "emailAddress" : spelling))
     }
   }
 
   func applyTextViewAttributes(of element: IBElement, to view: UITextView) {
+    applyTextInputTraits(of: element, to: view)
     if let font = element.child("fontDescription", key: "fontDescription") {
       view.font = self.font(font)
     }

@@ -260,3 +260,61 @@ extension UITabBarItem.SystemItem: IBEnumeration {
   static let documentSpellings: [String: Self] = Dictionary(
     allCases.map { ("\($0)", $0) }, uniquingKeysWith: { first, _ in first })
 }
+
+// A `<textInputTraits>`'s keyboard, as Interface Builder spells its cases (the Swift case
+// names; the corpus has keyboardType="decimalPad", returnKeyType="next", …).
+
+extension UIKeyboardType: IBEnumeration {
+  static let documentSpellings: [String: Self] = [
+    "default": .default, "ASCIICapable": .asciiCapable, "alphabet": .asciiCapable,
+    "numbersAndPunctuation": .numbersAndPunctuation, "URL": .URL, "numberPad": .numberPad,
+    "phonePad": .phonePad, "namePhonePad": .namePhonePad, "emailAddress": .emailAddress,
+    "decimalPad": .decimalPad, "twitter": .twitter, "webSearch": .webSearch,
+    "ASCIICapableNumberPad": .asciiCapableNumberPad,
+  ]
+}
+
+extension UIReturnKeyType: IBEnumeration {
+  static let documentSpellings: [String: Self] = [
+    "default": .default, "go": .go, "google": .google, "join": .join, "next": .next,
+    "route": .route, "search": .search, "send": .send, "yahoo": .yahoo, "done": .done,
+    "emergencyCall": .emergencyCall, "continue": .continue,
+  ]
+}
+
+extension UITextAutocapitalizationType: IBEnumeration {
+  static let documentSpellings: [String: Self] = [
+    "none": .none, "words": .words, "sentences": .sentences, "allCharacters": .allCharacters,
+  ]
+}
+
+extension UIKeyboardAppearance: IBEnumeration {
+  static let documentSpellings: [String: Self] = [
+    "default": .default, "dark": .dark, "light": .light, "alert": .dark,
+  ]
+}
+
+/// `default`/`no`/`yes`, the spelling of every tri-state trait.
+private func triState<T>(_ d: T, _ no: T, _ yes: T) -> [String: T] {
+  ["default": d, "no": no, "yes": yes]
+}
+
+extension UITextAutocorrectionType: IBEnumeration {
+  static let documentSpellings = triState(Self.default, .no, .yes)
+}
+
+extension UITextSpellCheckingType: IBEnumeration {
+  static let documentSpellings = triState(Self.default, .no, .yes)
+}
+
+extension UITextSmartQuotesType: IBEnumeration {
+  static let documentSpellings = triState(Self.default, .no, .yes)
+}
+
+extension UITextSmartDashesType: IBEnumeration {
+  static let documentSpellings = triState(Self.default, .no, .yes)
+}
+
+extension UITextSmartInsertDeleteType: IBEnumeration {
+  static let documentSpellings = triState(Self.default, .no, .yes)
+}

@@ -50,6 +50,21 @@ open class UITextView: UIScrollView {
   }
   private var inputAccessoryViewStorage: UIView?
 
+  // UITextInputTraits: what the keyboard is like. Kept as set (and read from a document's
+  // `<textInputTraits>`); a render shows no keyboard, so nothing is drawn from them.
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  open var smartQuotesType: UITextSmartQuotesType = .default
+  open var smartDashesType: UITextSmartDashesType = .default
+  open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+  open var keyboardType: UIKeyboardType = .default
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+  open var returnKeyType: UIReturnKeyType = .default
+  open var enablesReturnKeyAutomatically = false
+  open var textContentType: UITextContentType! = nil
+  open var passwordRules: UITextInputPasswordRules? = nil
+  open var isSecureTextEntry = false
   open var isEditable = true
   /// Whether the text can be selected (stored).
   open var isSelectable = true
@@ -220,3 +235,5 @@ open class UITextView: UIScrollView {
   }
   // facade-inventory:end
 }
+
+extension UITextView: @preconcurrency UITextInputTraits {}
