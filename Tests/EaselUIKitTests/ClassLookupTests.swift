@@ -19,6 +19,9 @@ struct ClassLookupTests {
     #expect(EaselUIKit.NSClassFromString("") == nil)
     #expect(EaselUIKit.NSStringFromClass(UIView.self) == "UIView")
     #expect(EaselUIKit.NSStringFromClass(CAShapeLayer.self) == "CAShapeLayer")
+    // `+[NSObject description]`, the class's name (a nib named after its view class).
+    #expect(UIView.description() == "UIView")
+    #expect(UILabel.description().components(separatedBy: ".").last == "UILabel")
   }
 
   @Test func projectClassesAreFoundByEveryRegisteredName() {

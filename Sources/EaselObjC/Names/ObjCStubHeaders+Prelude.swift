@@ -217,6 +217,31 @@ extension ObjCStubHeaders {
       // counterpart), which the name table leaves out because Linux's `NSString` lacks them.
       "Foundation": """
 
+      // NSObjCRuntime.h's Foundation versions of iOS releases, macros there: code compares
+      // `NSFoundationVersionNumber` (the façade's, above them all) with them.
+      #define NSFoundationVersionNumber_iOS_4_0 751.32
+      #define NSFoundationVersionNumber_iOS_4_1 751.37
+      #define NSFoundationVersionNumber_iOS_4_2 751.49
+      #define NSFoundationVersionNumber_iOS_4_3 751.49
+      #define NSFoundationVersionNumber_iOS_5_0 881.00
+      #define NSFoundationVersionNumber_iOS_5_1 890.10
+      #define NSFoundationVersionNumber_iOS_6_0 992.00
+      #define NSFoundationVersionNumber_iOS_6_1 993.00
+      #define NSFoundationVersionNumber_iOS_7_0 1047.20
+      #define NSFoundationVersionNumber_iOS_7_1 1047.25
+      #define NSFoundationVersionNumber_iOS_8_0 1140.11
+      #define NSFoundationVersionNumber_iOS_8_1 1141.1
+      #define NSFoundationVersionNumber_iOS_8_2 1142.14
+      #define NSFoundationVersionNumber_iOS_8_3 1144.17
+      #define NSFoundationVersionNumber_iOS_8_4 1144.17
+      #define NSFoundationVersionNumber_iOS_8_x_Max 1199
+      #define NSFoundationVersionNumber_iOS_9_0 1240.1
+      #define NSFoundationVersionNumber_iOS_9_1 1241.14
+      #define NSFoundationVersionNumber_iOS_9_2 1242.12
+      #define NSFoundationVersionNumber_iOS_9_3 1242.12
+      #define NSFoundationVersionNumber_iOS_9_4 1280.25
+      #define NSFoundationVersionNumber_iOS_9_x_Max 1299
+
       // NSString.h's string encodings, which the name table leaves out (Linux's Foundation
       // marks them unavailable): the translation names them as `String.Encoding`'s.
       enum : NSStringEncoding {

@@ -44,6 +44,11 @@ final class SelectorNames: @unchecked Sendable {
 }
 
 extension NSObject {
+  /// The class's description: its name as Objective-C knows it, `Module.Name` for a Swift
+  /// class (`+[NSObject description]`; `Base.description().components(separatedBy: ".")`
+  /// is a common way to a nib's name).
+  public class func description() -> String { NSStringFromClass(self) }
+
   /// Whether the object answers `aSelector`: a member of its class or a superclass that
   /// Objective-C sees, a key UIKit's key-value table knows, or `NSObject`'s own.
   public func responds(to aSelector: Selector!) -> Bool {
