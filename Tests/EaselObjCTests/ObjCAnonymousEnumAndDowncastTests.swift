@@ -6,7 +6,9 @@ import Testing
 /// only by its typedef (`typedef enum { … } JKMaxNumState;`, JKTextView's inspectable's type),
 /// which Swift's importer names after the typedef; and a view taken as a subclass without a
 /// cast (`UIButton *button = [self viewWithTag:tag];`, XHSegmentView), which Objective-C allows
-/// with a warning and Swift only as a checked downcast.
+/// with a warning and Swift only as a checked downcast; a weak property's storage given where
+/// a view is wanted (`[self addSubview:_holder]`), and an array's element given to a block
+/// (`_tapped(0, _titles[0])`), both unwrapped as Swift's importer's `T!` would be.
 @Suite struct ObjCAnonymousEnumAndDowncastTests {
   static let source = """
     #import <UIKit/UIKit.h>
@@ -21,9 +23,19 @@ import Testing
     @property (nonatomic, assign) IBInspectable CounterStyle style;
     @end
 
+    @interface Counter ()
+    @property (nonatomic, weak) UIView *holder;
+    @property (nonatomic, copy) void (^tapped)(NSInteger index, NSString *title);
+    @property (nonatomic, strong) NSArray<NSString *> *titles;
+    @end
+
     @implementation Counter
     - (void)layoutSubviews {
         [super layoutSubviews];
+        [self addSubview:_holder];
+        if (_tapped && _titles.count > 0) {
+            _tapped(0, _titles[0]);
+        }
         UIButton *button = [self viewWithTag:100];
         [button setTitle:@"x" forState:UIControlStateNormal];
         UIView *plain = button;

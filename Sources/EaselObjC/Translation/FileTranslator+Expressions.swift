@@ -382,7 +382,13 @@ extension FileTranslator {
       let b = expr(unwrapped(base))
       e.text = (b.text == "self" ? "self" : b.operand) + "." + name
     }
-    e.isImplicitlyUnwrapped = type.isReference && nullability != .nonnull
+    if type.isReference, node.type?.contains("__weak") == true {
+      // A weak one is `T?` (a weak property's storage: `[self addSubview:_weakView]`), so
+      // it is unwrapped where a value is wanted, as `T!` would be implicitly.
+      e.isOptional = true
+    } else {
+      e.isImplicitlyUnwrapped = type.isReference && nullability != .nonnull
+    }
     return e
   }
 

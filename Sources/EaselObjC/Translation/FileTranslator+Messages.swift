@@ -793,8 +793,10 @@ extension FileTranslator {
     else {
       let f = expr(callee)
       if case .closure(let parameters, _) = f.type {
+        // A block's parameters are spelled non-optional (`(Int, String, Bool) -> Void`), so
+        // a value that may be nil (`_titles[index]`, a weak ivar) is unwrapped for it.
         let args = zip(argumentNodes.map(expr), parameters).map {
-          convert($0, to: $1, allowsNil: true).text
+          convert($0, to: $1, allowsNil: false).text
         }
         // A block that may be nil (an unannotated block parameter is Swift's `T?`) is
         // called through `?(`.
