@@ -99,7 +99,10 @@ struct RealWorldBuildTests {
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     let summary = try #require(json["summary"] as? [String: Int])
-    #expect(summary == ["total": 3, "upToDate": 1, "buildFailed": 0, "crashed": 1, "timedOut": 1])
+    #expect(
+      summary == [
+        "total": 3, "upToDate": 1, "buildFailed": 0, "crashed": 1, "timedOut": 1, "notBuilt": 0,
+      ])
     let entries = try #require(json["designables"] as? [[String: Any]])
     let statuses = Dictionary(
       uniqueKeysWithValues: entries.map {
