@@ -8,7 +8,9 @@ import Testing
 /// cast (`UIButton *button = [self viewWithTag:tag];`, XHSegmentView), which Objective-C allows
 /// with a warning and Swift only as a checked downcast; a weak property's storage given where
 /// a view is wanted (`[self addSubview:_holder]`), and an array's element given to a block
-/// (`_tapped(0, _titles[0])`), both unwrapped as Swift's importer's `T!` would be.
+/// (`_tapped(0, _titles[0])`), both unwrapped as Swift's importer's `T!` would be; and a
+/// protocol adopted in the class extension (`@interface Counter () <UITextViewDelegate>`),
+/// which JKTextView needs to be its text view's delegate.
 @Suite struct ObjCAnonymousEnumAndDowncastTests {
   static let source = """
     #import <UIKit/UIKit.h>
@@ -23,7 +25,7 @@ import Testing
     @property (nonatomic, assign) IBInspectable CounterStyle style;
     @end
 
-    @interface Counter ()
+    @interface Counter () <UITextViewDelegate>
     @property (nonatomic, weak) UIView *holder;
     @property (nonatomic, copy) void (^tapped)(NSInteger index, NSString *title);
     @property (nonatomic, strong) NSArray<NSString *> *titles;
@@ -33,6 +35,8 @@ import Testing
     - (void)layoutSubviews {
         [super layoutSubviews];
         [self addSubview:_holder];
+        UITextView *text = [[UITextView alloc] init];
+        text.delegate = self;
         if (_tapped && _titles.count > 0) {
             _tapped(0, _titles[0]);
         }
@@ -51,6 +55,8 @@ import Testing
     #expect(swift.contains("enum CounterStyle: "), "\(swift)")
     #expect(swift.contains("case diminishing = 1"), "\(swift)")
     #expect(swift.contains(" as? UIButton"), "\(swift)")
+    // The class extension's protocol is the class's.
+    #expect(swift.contains("class Counter: UIView, UITextViewDelegate"), "\(swift)")
     // The upcast back to a view is written as nothing.
     #expect(!swift.contains(" as? UIView"), "\(swift)")
     let result = try ObjCTestSupport.typecheck(t.sources)

@@ -33,7 +33,11 @@ struct ObjCModuleGatherer {
         if node["super.name"] != nil, info.interfacePosition == nil {
           info.interfacePosition = node.location
         }
-        info.protocols = list(node, "protocols")
+        // Merged, not replaced: a forward declaration (`@class Name;`) lists none, and a
+        // class extension read first may have added its own.
+        for p in list(node, "protocols") where !info.protocols.contains(p) {
+          info.protocols.append(p)
+        }
         if designable.contains(node.id) { info.isDesignable = true }
         module.classes[name] = info
         members(of: node, className: name)
@@ -49,6 +53,12 @@ struct ObjCModuleGatherer {
       case "ObjCCategoryDecl":
         guard let name = node["interface.name"] else { continue }
         if module.classes[name] == nil { module.classes[name] = ObjCClassInfo(name: name) }
+        // A class extension (or category) adopting protocols (`@interface View () <UITextViewDelegate>`,
+        // how a view usually makes itself its text view's delegate): the class adopts them.
+        for p in list(node, "protocols") where module.classes[name]?.protocols.contains(p) == false
+        {
+          module.classes[name]?.protocols.append(p)
+        }
         members(of: node, className: name)
         recordCategoryMethods(of: node, className: name)
         if let category = node.name, !category.isEmpty {
