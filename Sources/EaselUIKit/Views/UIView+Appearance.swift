@@ -19,7 +19,11 @@ extension UIView {
   /// Re-resolves trait-dependent colours (dynamic background colours) for the current
   /// traits, in this view and its subviews; the renderer calls it before drawing.
   public func updateTraitDependentColors() {
-    if let c = backgroundColorStorage { layer.backgroundColor = resolved(c) }
+    // Only a colour the view set: one code set on the layer since stays (`backgroundColorResolved`).
+    if let c = backgroundColorStorage, layer.backgroundColor === backgroundColorResolved {
+      backgroundColorResolved = resolved(c)
+      layer.backgroundColor = backgroundColorResolved
+    }
     resolveOwnTraitDependentColors()
     for v in subviewStorage { v.updateTraitDependentColors() }
   }

@@ -58,12 +58,23 @@ open class UIView: UIResponder, CALayerDelegate {
   // MARK: Appearance
 
   var backgroundColorStorage: UIColor?
+  /// The layer colour the view last resolved from `backgroundColorStorage`. When the layer's
+  /// colour is another, code set the layer's own (`layer.backgroundColor = …` in
+  /// `prepareForInterfaceBuilder()`), and that colour is the view's, as in UIKit, where the
+  /// view's background colour is its layer's.
+  var backgroundColorResolved: CGColor?
   /// The colour filled behind the content (the layer's background colour).
   open var backgroundColor: UIColor? {
-    get { backgroundColorStorage }
+    get {
+      if layer.backgroundColor !== backgroundColorResolved {
+        return layer.backgroundColor.map { UIColor(cgColor: $0) }
+      }
+      return backgroundColorStorage
+    }
     set {
       backgroundColorStorage = newValue
-      layer.backgroundColor = newValue.map { resolved($0) }
+      backgroundColorResolved = newValue.map { resolved($0) }
+      layer.backgroundColor = backgroundColorResolved
     }
   }
 

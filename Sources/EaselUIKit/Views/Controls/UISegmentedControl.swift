@@ -197,13 +197,17 @@ open class UISegmentedControl: UIControl {
     set {
       super.backgroundColor = newValue
       layer.backgroundColor = nil
+      backgroundColorResolved = nil
       setNeedsDisplay()
     }
   }
 
   override func resolveOwnTraitDependentColors() {
     super.resolveOwnTraitDependentColors()
-    if backgroundColorStorage != nil { layer.backgroundColor = nil }
+    if backgroundColorStorage != nil {
+      layer.backgroundColor = nil
+      backgroundColorResolved = nil
+    }
   }
 
   /// Draws the background, the selected segment, separators and titles.
