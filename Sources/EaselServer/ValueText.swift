@@ -11,7 +11,7 @@ enum ValueText {
     case .number(let v, let isInteger): isInteger ? String(Int64(v)) : number(v)
     case .string(let s, _): s
     case .color(let c): text(c)
-    case .image(let name): name
+    case .image(let name), .systemImage(let name): name
     case .point(let p): [p.x, p.y].map { number(Double($0)) }.joined(separator: ",")
     case .size(let s): [s.width, s.height].map { number(Double($0)) }.joined(separator: ",")
     case .rect(let r):

@@ -1,8 +1,9 @@
 import EaselDiagnostics
-import EaselDocument
 import EaselTestSupport
 import Foundation
 import Testing
+
+@testable import EaselDocument
 
 @Suite struct RuntimeAttributeTests {
   @Test func everyTypeInTheFixture() throws {
@@ -80,6 +81,8 @@ import Testing
                 <userDefinedRuntimeAttribute type="color" keyPath="c">
                     <color key="value" systemColor="systemRedColor"/>
                 </userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="image" keyPath="image" value="square" catalog="system"/>
+                <userDefinedRuntimeAttribute type="image" keyPath="other" value="avatar"/>
             </userDefinedRuntimeAttributes>
         </view>
         """))
@@ -91,7 +94,12 @@ import Testing
         .string("key", localized: true), .boolean(false), .size(CGSize(width: 3, height: 4)),
         .rect(CGRect(x: 1, y: 2, width: 3, height: 4)), .range(location: 2, length: 5),
         .point(CGPoint(x: -1.5, y: 2)), .color(.system("systemRedColor")),
+        .systemImage("square"), .image("avatar"),
       ])
+    // An SF Symbol keeps its catalog when written back.
+    let written = RuntimeAttributeWriter.markup(
+      keyPath: "image", value: .systemImage("square"), indent: "", unit: "    ")
+    #expect(written.contains(#"catalog="system""#), "\(written)")
   }
 
   @Test func malformedValuesAreLocatedWarningsNotErrors() throws {

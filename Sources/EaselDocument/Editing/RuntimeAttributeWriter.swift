@@ -19,6 +19,7 @@ enum RuntimeAttributeWriter {
       if localized { attributes.append(("localized", "YES")) }
     case .color(let c): child = colorMarkup(c, key: "value")
     case .image(let name): attributes.append(("value", name))
+    case .systemImage(let name): attributes += [("value", name), ("catalog", "system")]
     case .point(let p):
       child = XMLEscaping.tag(
         "point", [("key", "value"), ("x", XcodeNumber.format(p.x)), ("y", XcodeNumber.format(p.y))])

@@ -88,7 +88,7 @@ extension RuntimeAttribute {
       value = .color(color)
     case .image:
       guard let name = e["value"] else { return bad("missing image name") }
-      value = .image(name)
+      value = e["catalog"] == "system" ? .systemImage(name) : .image(name)
     case .point:
       guard let c = valueChild, c.name == "point", let x = number("x", in: c),
         let y = number("y", in: c)

@@ -13,6 +13,8 @@ public enum RuntimeValue: Hashable, Sendable, Codable {
   case color(ColorValue)
   /// `type="image" value="name"`.
   case image(String)
+  /// `type="image" value="name" catalog="system"`: an SF Symbol.
+  case systemImage(String)
   /// `type="point"` with `<point key="value" x= y=>`.
   case point(CGPoint)
   /// `type="size"` with `<size key="value" width= height=>`.
@@ -31,7 +33,7 @@ public enum RuntimeValue: Hashable, Sendable, Codable {
     case .number: .number
     case .string: .string
     case .color: .color
-    case .image: .image
+    case .image, .systemImage: .image
     case .point: .point
     case .size: .size
     case .rect: .rect

@@ -336,6 +336,9 @@ public final class ObjectBuilder {
             at: element.location, objectID: element.ownerID))
       }
       return .image(image)
+    case .systemImage(let name):
+      // An SF Symbol (`catalog="system"`), as the document's image references draw one.
+      return .image(symbol(named: name, configuration: nil))
     case .point(let p): return .point(p)
     case .size(let s): return .size(s)
     case .rect(let r): return .rect(r)

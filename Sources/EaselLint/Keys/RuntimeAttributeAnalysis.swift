@@ -125,7 +125,7 @@ enum RuntimeAttributeAnalysis {
       return k == .string ? nil : given
     case (.color, .kind(let k)):
       return k == .color ? nil : given
-    case (.image, .kind(let k)):
+    case (.image, .kind(let k)), (.systemImage, .kind(let k)):
       return k == .image ? nil : given
     case (.point, .kind(let k)):
       return k == .point ? nil : given
