@@ -177,10 +177,15 @@ extension DesignablesProject {
       }
     }
     for e in objc.flatMap(\.extensions) {
+      // A class extension's properties (`@interface View ()`) are translated into the class
+      // itself; a category's into a Swift extension.
       let added = Set(
         swift.flatMap(\.extensions).filter { $0.extendedType == e.extendedType }.flatMap {
           $0.properties.map(\.name)
-        })
+        }
+          + swift.flatMap(\.classes).filter { $0.name == e.extendedType }.flatMap {
+            $0.properties.map(\.name)
+          })
       for p in e.inspectables where !added.contains(p.name) {
         objectiveCKeyFailures[p.name] = Self.reasons(
           for: "\(e.extendedType) (\(e.categoryName ?? "")).\(p.name)", declaredIn: p.location,
