@@ -257,15 +257,16 @@ import Testing
   }
 
   /// Slicing grows with the files, not with their square: ten times the files take well under
-  /// forty times as long (a quadratic walk takes a hundred times). Each size's best of three
-  /// runs, in the same test, so that a loaded machine slows both alike; the speed itself is a
-  /// benchmark's to measure, not a test's.
+  /// sixty times as long (a quadratic walk takes a hundred times; a linear one ten, plus the
+  /// small run's fixed costs). Each size's best of five runs, in the same test, so that a
+  /// loaded machine slows both alike (with three, a load of 5 gave 47 times once); the speed
+  /// itself is a benchmark's to measure, not a test's.
   @Test func slicingScalesWithTheFiles() {
     let clock = ContinuousClock()
     func best(_ count: Int) -> Duration {
       let scan = Self.chain(count)
       var times: [Duration] = []
-      for _ in 0..<3 {
+      for _ in 0..<5 {
         var slice: DependencySlice?
         times.append(clock.measure { slice = DependencySlice.files(roots: ["C0"], scan: scan) })
         #expect(slice?.paths.count == count)
@@ -274,7 +275,7 @@ import Testing
     }
     let small = best(50)
     let large = best(500)
-    #expect(large < small * 40, "50 files: \(small), 500 files: \(large)")
+    #expect(large < small * 60, "50 files: \(small), 500 files: \(large)")
   }
 
   /// A palette found by name at run time (seed 002's `UIColor.perform(NSSelectorFromString(
