@@ -281,5 +281,16 @@ struct CensusAPICompileTests {
       CFRunLoopAddTimer(CFRunLoopGetCurrent(), timer, .commonModes)
       _ = CFRunLoopMode.defaultMode
     }
+    // An app delegate's appearance proxies, a keyboard's traits (IQKeyboardManagerSwift), a
+    // class's name (a nib named after it).
+    @MainActor func style(_ field: UITextField, _ text: UITextView) -> String {
+      UINavigationBar.appearance().barTintColor = .red
+      UILabel.appearance(whenContainedInInstancesOf: [UITableViewCell.self]).textColor = .gray
+      field.keyboardType = .numberPad
+      field.returnKeyType = .done
+      let traits: UITextInputTraits = text
+      _ = traits.keyboardAppearance
+      return UIView.description().components(separatedBy: ".").last ?? ""
+    }
     """
 }
