@@ -144,7 +144,7 @@ extension FileTranslator {
       // so messages to it do nothing, as they would to an object that does not respond).
       let e = expr(inner)
       if case .object(let from) = e.type, case .object(let to) = target.type, from != to,
-        inherits(to, from: from)
+        module.isSubclass(to, of: from, superclass: names.superclassName(of:))
       {
         return Expr(
           text: e.operand + " as? " + to, type: target.type, isOptional: true,
@@ -229,19 +229,5 @@ extension FileTranslator {
       }
     }
     return "\"" + out + "\""
-  }
-}
-
-extension FileTranslator {
-  /// Whether class `name` is `ancestor` or inherits from it, through the module's classes
-  /// and then the façade's (an implicit `BitCast` from `ancestor` to it is a downcast).
-  func inherits(_ name: String, from ancestor: String) -> Bool {
-    var current: String? = name
-    var seen: Set<String> = []
-    while let n = current, seen.insert(n).inserted {
-      if n == ancestor { return true }
-      current = module.classes[n]?.superclass ?? names.superclassName(of: n)
-    }
-    return false
   }
 }

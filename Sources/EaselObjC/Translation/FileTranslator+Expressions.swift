@@ -750,13 +750,16 @@ extension SwiftType {
 }
 
 extension ObjCModule {
-  /// Whether the module declares `name` as a subclass of `ancestor`.
-  func isSubclass(_ name: String, of ancestor: String) -> Bool {
+  /// Whether `name` is `ancestor` or inherits from it, through the module's classes, then
+  /// `superclass` for a class the module does not declare (the façade's, from the name table).
+  func isSubclass(
+    _ name: String, of ancestor: String, superclass: (String) -> String? = { _ in nil }
+  ) -> Bool {
     var current: String? = name
     var seen: Set<String> = []
     while let n = current, seen.insert(n).inserted {
       if n == ancestor { return true }
-      current = classes[n]?.superclass
+      current = classes[n]?.superclass ?? superclass(n)
     }
     return false
   }

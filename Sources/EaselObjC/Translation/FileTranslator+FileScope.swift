@@ -197,7 +197,7 @@ extension FileTranslator {
   func sharedDeclarationName(_ node: ClangNode, root: ClangNode) -> String? {
     switch node.kind {
     case "EnumDecl":
-      return node.child("EnumConstantDecl") != nil ? node.enumerationName(in: root) : nil
+      return node.child("EnumConstantDecl") != nil ? node.tagName(in: root) : nil
     case "ObjCProtocolDecl":
       guard let name = node.name, module.classes[name]?.isProtocol == true,
         node.child("ObjCMethodDecl") != nil || node.child("ObjCPropertyDecl") != nil
@@ -211,10 +211,7 @@ extension FileTranslator {
       return cls + "(" + (node.name ?? "") + ")"
     case "RecordDecl":
       guard node.flag("completeDefinition") else { return nil }
-      if let name = node.name, !name.isEmpty { return name }
-      return root.children.first { t in
-        t.kind == "TypedefDecl" && t.children.contains { $0["ownedTagDecl.id"] == node.id }
-      }?.name ?? ("anonymous@" + node.id)
+      return node.tagName(in: root) ?? ("anonymous@" + node.id)
     default:
       return node.name
     }
@@ -228,14 +225,8 @@ extension FileTranslator {
       if node["tagUsed"] == "union" { _ = untranslated("a C union", at: node) }
       return
     }
-    var name = node.name ?? ""
-    if name.isEmpty {
-      // An anonymous struct is named by the typedef that owns it.
-      name =
-        root.children.first { t in
-          t.kind == "TypedefDecl" && t.children.contains { $0["ownedTagDecl.id"] == node.id }
-        }?.name ?? ""
-    }
+    // An anonymous struct is named by the typedef that owns it.
+    let name = node.tagName(in: root) ?? ""
     guard !name.isEmpty else {
       _ = untranslated("an anonymous C struct", at: node)
       return
@@ -274,7 +265,7 @@ extension FileTranslator {
   /// importer's case names (the type's name taken off the front); `typedef enum { … } Name`
   /// likewise, named by its typedef.
   func enumeration(_ node: ClangNode, root: ClangNode, into w: inout SwiftWriter) {
-    guard let name = node.enumerationName(in: root), module.enumerations.contains(name),
+    guard let name = node.tagName(in: root), module.enumerations.contains(name),
       node.child("EnumConstantDecl") != nil
     else { return }
     let raw = read(node["fixedUnderlyingType.qualType"] ?? "int").type.spelled()
@@ -354,9 +345,10 @@ extension FileTranslator {
 }
 
 extension ClangNode {
-  /// An `EnumDecl`'s name: its own, or for an anonymous one (`typedef enum { … } Name;`) the
-  /// name of the typedef in `root` that owns it, as Swift's importer names it.
-  func enumerationName(in root: ClangNode) -> String? {
+  /// A struct's or enumeration's name: its own, or for an anonymous one (`typedef enum { … }
+  /// Name;`, `typedef struct { … } Name;`) the name of the typedef in `root` that owns it, as
+  /// Swift's importer names it.
+  func tagName(in root: ClangNode) -> String? {
     if let name, !name.isEmpty { return name }
     return root.children.first { t in
       t.kind == "TypedefDecl" && t.children.contains { $0["ownedTagDecl.id"] == id }

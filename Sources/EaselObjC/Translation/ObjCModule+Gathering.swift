@@ -84,7 +84,7 @@ struct ObjCModuleGatherer {
         recordCategoryMethods(of: node, className: name)
         implementations(in: node, className: name)
       case "EnumDecl":
-        if let name = node.enumerationName(in: root) {
+        if let name = node.tagName(in: root) {
           module.enumerations.insert(name)
           types.userEnumerations.insert(name)
           for constant in node.children where constant.kind == "EnumConstantDecl" {
