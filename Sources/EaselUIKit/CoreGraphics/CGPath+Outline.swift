@@ -48,25 +48,14 @@ extension CGPath {
         if current.isEmpty { current = [last] }
         let n = segments(2, [last, c, p])
         for i in 1...n {
-          let t = CGFloat(i) / CGFloat(n)
-          let u = 1 - t
-          current.append(
-            CGPoint(
-              x: u * u * last.x + 2 * u * t * c.x + t * t * p.x,
-              y: u * u * last.y + 2 * u * t * c.y + t * t * p.y))
+          current.append(CGPath.quadPoint(last, c, p, at: CGFloat(i) / CGFloat(n)))
         }
         last = p
       case .curve(let p, let c1, let c2):
         if current.isEmpty { current = [last] }
         let n = segments(3, [last, c1, c2, p])
         for i in 1...n {
-          let t = CGFloat(i) / CGFloat(n)
-          let u = 1 - t
-          let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-          current.append(
-            CGPoint(
-              x: a * last.x + b * c1.x + c * c2.x + d * p.x,
-              y: a * last.y + b * c1.y + c * c2.y + d * p.y))
+          current.append(CGPath.cubicPoint(last, c1, c2, p, at: CGFloat(i) / CGFloat(n)))
         }
         last = p
       case .closeSubpath:

@@ -96,6 +96,25 @@ public class CGPath: Hashable, @unchecked Sendable {
   /// Hashes the elements.
   public func hash(into hasher: inout Hasher) { hasher.combine(graphicsPath) }
 
+  /// The quadratic Bézier curve from `start`, with control point `c`, to `end`, at `t` in 0…1.
+  static func quadPoint(_ start: CGPoint, _ c: CGPoint, _ end: CGPoint, at t: CGFloat) -> CGPoint {
+    let u = 1 - t
+    return CGPoint(
+      x: u * u * start.x + 2 * u * t * c.x + t * t * end.x,
+      y: u * u * start.y + 2 * u * t * c.y + t * t * end.y)
+  }
+
+  /// The cubic Bézier curve from `start`, with control points `c1` and `c2`, to `end`, at `t`.
+  static func cubicPoint(
+    _ start: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ end: CGPoint, at t: CGFloat
+  ) -> CGPoint {
+    let u = 1 - t
+    let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+    return CGPoint(
+      x: a * start.x + b * c1.x + c * c2.x + d * end.x,
+      y: a * start.y + b * c1.y + c * c2.y + d * end.y)
+  }
+
   /// Subpaths as polygons, curves flattened.
   static func flatten(_ path: GraphicsPath, segments: Int = 16) -> [[CGPoint]] {
     var result: [[CGPoint]] = []
@@ -112,23 +131,14 @@ public class CGPath: Hashable, @unchecked Sendable {
         last = p
       case .quadCurve(let p, let c):
         for i in 1...segments {
-          let t = CGFloat(i) / CGFloat(segments)
-          let u = 1 - t
           current.append(
-            CGPoint(
-              x: u * u * last.x + 2 * u * t * c.x + t * t * p.x,
-              y: u * u * last.y + 2 * u * t * c.y + t * t * p.y))
+            Self.quadPoint(last, c, p, at: CGFloat(i) / CGFloat(segments)))
         }
         last = p
       case .curve(let p, let c1, let c2):
         for i in 1...segments {
-          let t = CGFloat(i) / CGFloat(segments)
-          let u = 1 - t
-          let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
           current.append(
-            CGPoint(
-              x: a * last.x + b * c1.x + c * c2.x + d * p.x,
-              y: a * last.y + b * c1.y + c * c2.y + d * p.y))
+            Self.cubicPoint(last, c1, c2, p, at: CGFloat(i) / CGFloat(segments)))
         }
         last = p
       case .closeSubpath:
