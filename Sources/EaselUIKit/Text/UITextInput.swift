@@ -39,8 +39,10 @@ final class TextOffsetRange: UITextRange {
 ///
 /// Differs from UIKit: there is no editing and no marked text (`markedTextRange` is nil);
 /// the selection is stored (an insertion point at the end until set) and not drawn.
+///
+/// As in UIKit it refines `UIKeyInput`: what can hold a selection can be typed into.
 @preconcurrency @MainActor
-public protocol UITextInput: AnyObject {
+public protocol UITextInput: AnyObject, UIKeyInput {
   /// The selection, or nil.
   var selectedTextRange: UITextRange? { get set }
   /// The text being composed by an input method (none).
@@ -111,6 +113,56 @@ extension TextOffsetInput {
     return String(decoding: units[a..<b], as: UTF16.self)
   }
 }
+
+extension TextOffsetInput {
+  /// The selection's offsets, clamped to the text.
+  var selectionOffsets: (lower: Int, upper: Int) {
+    let range = selectedTextRange
+    return (
+      TextOffset.offset(of: range?.start ?? endOfDocument),
+      TextOffset.offset(of: range?.end ?? endOfDocument)
+    )
+  }
+
+  /// `inputText` with the selection replaced by `inserted`, and the caret after it: what
+  /// typing does.
+  func inserting(_ inserted: String) -> (text: String, caret: Int) {
+    let units = Array(inputText.utf16)
+    let (lower, upper) = selectionOffsets
+    let a = min(max(lower, 0), units.count)
+    let b = min(max(upper, a), units.count)
+    let text =
+      String(decoding: units[..<a], as: UTF16.self) + inserted
+      + String(decoding: units[b...], as: UTF16.self)
+    return (text, a + inserted.utf16.count)
+  }
+
+  /// `inputText` after the delete key: the selection removed, or with nothing selected the
+  /// character (grapheme cluster) before the caret; nil when there is nothing to delete.
+  func deletingBackward() -> (text: String, caret: Int)? {
+    let text = inputText
+    let (lower, upper) = selectionOffsets
+    let units = text.utf16
+    let a = min(max(lower, 0), units.count)
+    let b = min(max(upper, a), units.count)
+    let start = units.index(units.startIndex, offsetBy: a)
+    var from = start
+    if a == b {
+      guard a > 0 else { return nil }
+      // The character holding the unit before the caret, whole.
+      let before = units.index(before: start)
+      from = text.rangeOfComposedCharacterSequence(at: before).lowerBound
+    }
+    let to = units.index(units.startIndex, offsetBy: b)
+    let caret = units.distance(from: units.startIndex, to: from)
+    return (String(text[..<from]) + String(text[to...]), caret)
+  }
+}
+
+// UIKeyInput (declared from the SDK's interface) is not isolated to the main actor; the views,
+// like UIKit's, are used from it only.
+extension UITextField: @preconcurrency UIKeyInput {}
+extension UITextView: @preconcurrency UIKeyInput {}
 
 extension UITextField: TextOffsetInput {
   var inputText: String { text ?? "" }

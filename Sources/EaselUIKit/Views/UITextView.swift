@@ -168,6 +168,25 @@ open class UITextView: UIScrollView {
   /// Whether the view has text.
   open var hasText: Bool { !(text ?? "").isEmpty }
 
+  /// Types `text` at the selection, replacing it; the caret follows it (`UIKeyInput`).
+  ///
+  /// Differs from UIKit: the delegate is not asked and no editing event is sent (there is no
+  /// editing in a render).
+  open func insertText(_ text: String) {
+    let (typed, caret) = inserting(text)
+    self.text = typed
+    selectedTextRange = TextOffsetRange(caret, caret)
+  }
+
+  /// The delete key: removes the selection, or the character before the caret (`UIKeyInput`).
+  ///
+  /// Differs from UIKit: the delegate is not asked and no editing event is sent.
+  open func deleteBackward() {
+    guard let (typed, caret) = deletingBackward() else { return }
+    text = typed
+    selectedTextRange = TextOffsetRange(caret, caret)
+  }
+
   /// The delegate (stored, weakly held; never called: there is no editing).
   open var delegate: (any UITextViewDelegate)? {
     get {

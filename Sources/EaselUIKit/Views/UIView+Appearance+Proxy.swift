@@ -26,3 +26,35 @@ extension UIView: @preconcurrency UIAppearance {
 // Views and view controllers contain the views a proxy may be limited to, as in UIKit.
 extension UIView: UIAppearanceContainer {}
 extension UIViewController: UIAppearanceContainer {}
+
+// `UIBarItem.appearance()` (`UIBarButtonItem.appearance().setTitleTextAttributes(…)` in an app
+// delegate), at rest as the views' proxy is: a fresh item whose settings style no other.
+extension UIBarItem: @preconcurrency UIAppearance {
+  /// The class's appearance proxy: a fresh item, whose settings style no other item. Traps,
+  /// naming the class, for a project's subclass, which Easel cannot make through its class
+  /// object (`init()` is not a required initializer).
+  public class func appearance() -> Self {
+    UnimplementedAPI.use("UIBarItem.appearance()", by: self)
+    let made: UIBarItem? =
+      switch ObjectIdentifier(self) {
+      case ObjectIdentifier(UIBarItem.self): UIBarItem()
+      case ObjectIdentifier(UIBarButtonItem.self): UIBarButtonItem()
+      case ObjectIdentifier(UITabBarItem.self): UITabBarItem()
+      default: nil
+      }
+    guard let proxy = made as? Self else {
+      preconditionFailure(
+        "Easel cannot make \(self)'s appearance proxy: only UIKit's bar item classes have one here"
+      )
+    }
+    return proxy
+  }
+
+  /// The proxy for items in `trait`'s environment (the same proxy at rest).
+  public class func appearance(for trait: UITraitCollection) -> Self { appearance() }
+
+  /// The proxy for items inside containers of `containerTypes` (the same proxy at rest).
+  public class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> Self { appearance() }
+}
