@@ -17,6 +17,9 @@ public enum AgentMain {
     // The designables' own members and keys answer `responds(to:)`, `perform(_:)`,
     // target–action and `value(forKey:)` from here on, before any of their code runs.
     ObjCRuntime.shared.install(userTable)
+    // Then what the runtime runs as it loads the classes (`+load`) and before their first
+    // message (`+initialize`): once, before any instance is made.
+    for hook in userTable.hooks { hook.run() }
     guard arguments.count == 2, arguments[1] == "--serve" else {
       FileHandle.standardError.write(
         Data("usage: agent --serve  (one JSON render request a line on standard input)\n".utf8))

@@ -75,6 +75,13 @@ public func generateRegistration(
     out += RegistrationSource.marker(SourceLocation(file: file, line: 1, column: 1))
     out += "  table.add(methods: \(selectorFunction(for: file))())\n"
   }
+  for hook in RuntimeHooks.hooks(in: scan, files: files) {
+    out += RegistrationSource.marker(hook.member.location)
+    let statement =
+      "  table.add(hook: RuntimeHook(\(swiftLiteral(hook.description))) "
+      + "{ \(hook.owner).\(hook.member.name)() })\n"
+    out += wrapped(statement, in: hook.conditions)
+  }
   out += "  return table\n}\n\n"
   for (n, owner) in owners.enumerated() {
     out += accessorFunctions(owner: owner, entries: byOwner[owner] ?? [], group: n)
@@ -107,6 +114,57 @@ public enum RegistrationSource {
       i -= 1
     }
     return nil
+  }
+}
+
+/// What Objective-C's runtime runs by itself: a translated class's or category's `+load` and
+/// `+initialize`, which the translation declares as class methods named `__easelLoad…` and
+/// `__easelInitialize…` (`FileTranslator.runtimeHook`). The registration adds each to the
+/// table, loads first (classes before categories, as the runtime loads them), and the agent
+/// runs them once after installing the table, before making any instance.
+enum RuntimeHooks {
+  struct Hook {
+    var owner: String
+    var member: ObjCMember
+    var conditions: [String]
+    var description: String
+  }
+
+  static let prefixes = ["__easelLoad": "+load", "__easelInitialize": "+initialize"]
+
+  static func hooks(in scan: ScanResult, files: Set<String>?) -> [Hook] {
+    var loads: [Hook] = []
+    var categoryLoads: [Hook] = []
+    var initializes: [Hook] = []
+    func collect(_ members: [ObjCMember], owner: String, conditions: [String], category: Bool) {
+      for m in members where m.kind == .method && m.isStatic && m.labels.isEmpty {
+        guard
+          let (prefix, selector) = prefixes.first(where: {
+            m.name == $0.key || m.name.hasPrefix($0.key + "_")
+          })
+        else { continue }
+        let hook = Hook(
+          owner: owner, member: m, conditions: conditions + m.conditions,
+          description: selector + " of " + owner
+            + (m.name.count > prefix.count ? " (" + m.name.dropFirst(prefix.count + 1) + ")" : ""))
+        if selector == "+initialize" {
+          initializes.append(hook)
+        } else if category {
+          categoryLoads.append(hook)
+        } else {
+          loads.append(hook)
+        }
+      }
+    }
+    for file in scan.files where files?.contains(file.path) ?? true {
+      for c in file.classes {
+        collect(c.objcMembers, owner: c.qualifiedName, conditions: c.conditions, category: false)
+      }
+      for e in file.extensions {
+        collect(e.objcMembers, owner: e.extendedType, conditions: e.conditions, category: true)
+      }
+    }
+    return loads + categoryLoads + initializes
   }
 }
 

@@ -31,6 +31,8 @@ extension FileTranslator {
   func categoryDispatch(_ selector: String, isClass: Bool, className: String)
     -> (prefix: String, isOverride: Bool)?
   {
+    // Each class's and category's `+load` and `+initialize` is its own (`runtimeHook`).
+    if isClass, Self.runtimeHook(selector, category: nil) != nil { return nil }
     guard let root = module.categoryRoot(selector, isClass: isClass, of: className) else {
       return nil
     }

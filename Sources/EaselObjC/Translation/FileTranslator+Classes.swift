@@ -185,7 +185,8 @@ extension FileTranslator {
             + "(a Swift extension cannot override)", at: method)
         continue
       }
-      emitMethod(method, className: className, isExtension: true, into: &w)
+      emitMethod(
+        method, className: className, isExtension: true, category: categoryName, into: &w)
     }
     w.write("}", indent: 0)
     categoryOverrideProtocols(methods, className: className, into: &w)
@@ -348,15 +349,16 @@ extension FileTranslator {
   // MARK: Methods
 
   func emitMethod(
-    _ method: ClangNode, className: String, isExtension: Bool, into w: inout SwiftWriter
+    _ method: ClangNode, className: String, isExtension: Bool, category: String? = nil,
+    into w: inout SwiftWriter
   ) {
     guard let selector = method.name, let body = method.child("CompoundStmt") else { return }
     let isClass = !method.flag("instance")
-    let dispatch = categoryDispatch(selector, isClass: isClass, className: className)
-    if isClass, selector == "load" || selector == "initialize" {
-      _ = untranslated("`+\(selector)` (run by the Objective-C runtime)", at: method)
+    if isClass, let name = Self.runtimeHook(selector, category: category) {
+      emitRuntimeHook(method, body: body, name: name, className: className, into: &w)
       return
     }
+    let dispatch = categoryDispatch(selector, isClass: isClass, className: className)
     guard
       let info = module.classes[className]?.methods[ObjCClassInfo.key(selector, isClass: isClass)]
     else { return }
@@ -414,6 +416,38 @@ extension FileTranslator {
         type.isReference ? ": " + self.declared(type, nullability, selfName: className) : ""
       w.write("var " + name + annotation + " = " + name, indent: 4)
     }
+    statements(of: body, into: &w, indent: 4)
+    context = nil
+    w.write("}", indent: 2)
+  }
+
+  /// The Swift name of a class's or category's `+load` or `+initialize`, which the
+  /// Objective-C runtime runs and nothing else calls; nil for other selectors. Each category
+  /// has its own (`__easelLoad_Placeholder`), as each has its own `+load` in Objective-C.
+  static func runtimeHook(_ selector: String, category: String?) -> String? {
+    let base: String
+    switch selector {
+    // The registration finds them by these names (`RuntimeHooks` in EaselInspect).
+    case "load": base = "__easelLoad"
+    case "initialize": base = "__easelInitialize"
+    default: return nil
+    }
+    return base
+      + (category.map { "_" + $0.filter { $0.isLetter || $0.isNumber || $0 == "_" } } ?? "")
+  }
+
+  /// `+load` or `+initialize` as a class method of that name (`runtimeHook`), which the
+  /// agent's registration calls once, after registering the classes and before making any
+  /// instance (`generateRegistration`), where the runtime runs `+load` when the class is
+  /// loaded and `+initialize` before its first message. Swizzling in it compiles and runs,
+  /// and the façade's `method_exchangeImplementations` says that it exchanged nothing.
+  func emitRuntimeHook(
+    _ method: ClangNode, body: ClangNode, name: String, className: String,
+    into w: inout SwiftWriter
+  ) {
+    beginMethod(method, className: className, result: (.void, .unspecified))
+    w.map(method.location)
+    w.write("@objc(\(name)) static func \(name)() {", indent: 2)
     statements(of: body, into: &w, indent: 4)
     context = nil
     w.write("}", indent: 2)

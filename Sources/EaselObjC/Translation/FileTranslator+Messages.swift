@@ -90,6 +90,10 @@ extension FileTranslator {
       guard let receiverNode else { return untranslated("message", at: node) }
       let r = expr(receiverNode)
       if selector == "class" {
+        // A class's `class` is itself (`[self class]` in a class method).
+        if r.type == .anyClass || receiverNode.type == "Class" {
+          return Expr(text: r.text, type: .anyClass, isAtomic: r.isAtomic)
+        }
         // Named with its module: a local `NSString *type` would hide Swift's `type(of:)`.
         return Expr(text: "Swift.type(of: " + r.text + ")", type: .anyClass)
       }

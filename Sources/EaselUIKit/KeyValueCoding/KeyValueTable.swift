@@ -15,7 +15,15 @@ public struct KeyValueTable: @unchecked Sendable {
   /// lookup.
   public private(set) var selectors = SelectorTable()
 
+  /// What the Objective-C runtime would run by itself, in order: the translated classes'
+  /// and categories' `+load` and `+initialize` (`AgentMain` runs them once, after installing
+  /// the table).
+  public private(set) var hooks: [RuntimeHook] = []
+
   public init() {}
+
+  /// Adds a hook to run after the tables are installed.
+  public mutating func add(hook: RuntimeHook) { hooks.append(hook) }
 
   /// Adds entries; a later entry for the same class and key replaces the earlier one.
   public mutating func add(_ entries: [KeyValueEntry]) {
@@ -50,6 +58,8 @@ public struct KeyValueTable: @unchecked Sendable {
     add(Array(other.classes.values))
     selectors.merge(other.selectors)
     for (key, list) in other.objectKeys { objectKeys[key, default: []] += list }
+    // A dependency module's classes are loaded before the module that imports them.
+    hooks = other.hooks + hooks
   }
 
   /// The entry `object` uses for `key`, if any.
@@ -183,4 +193,17 @@ func isSubclass(_ a: AnyClass, of b: AnyClass) -> Bool {
 private func _isSubclassByMetatypeCast(_ a: AnyClass, _ b: AnyClass) -> Bool {
   func open<B>(_: B.Type) -> Bool { a is B.Type }
   return _openExistential(b, do: open)
+}
+
+/// A translated `+load` or `+initialize` (`KeyValueTable.hooks`).
+public struct RuntimeHook: @unchecked Sendable {
+  /// What it is, for messages (`+load of UITextView (Placeholder)`).
+  public let description: String
+  /// Runs it.
+  public let run: @MainActor () -> Void
+
+  public init(_ description: String, run: @escaping @MainActor () -> Void) {
+    self.description = description
+    self.run = run
+  }
 }

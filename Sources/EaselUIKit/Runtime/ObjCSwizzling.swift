@@ -20,6 +20,16 @@ public struct Method: Hashable, @unchecked Sendable {
   /// Whether it is a class method.
   public let isClassMethod: Bool
 
+  init(owner: AnyClass, selector: Selector, isClassMethod: Bool) {
+    self.owner = owner
+    self.selector = selector
+    self.isClassMethod = isClassMethod
+  }
+
+  /// No method, as `NULL` is: what a translated `class_getInstanceMethod` that found nothing
+  /// gives a function taking a method. Exchanging it does nothing, as on iOS.
+  public init() { self.init(owner: NSObject.self, selector: Selector(""), isClassMethod: false) }
+
   public static func == (a: Method, b: Method) -> Bool {
     a.owner == b.owner && a.selector == b.selector && a.isClassMethod == b.isClassMethod
   }
@@ -58,7 +68,9 @@ public func method_getTypeEncoding(_ m: Method) -> UnsafePointer<CChar>? { nil }
 
 /// Would swap the implementations of two methods; changes nothing here, and records it.
 public func method_exchangeImplementations(_ m1: Method, _ m2: Method) {
-  UnimplementedAPI.use("method swizzling (method_exchangeImplementations)", by: m1.owner)
+  // Said of the class that swizzles, when one of the two was not found (`Method()`).
+  let owner = m1 == Method() ? m2.owner : m1.owner
+  UnimplementedAPI.use("method swizzling (method_exchangeImplementations)", by: owner)
 }
 
 /// Would set a method's implementation; changes nothing here, records it, and returns the
