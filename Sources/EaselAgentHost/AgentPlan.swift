@@ -179,7 +179,8 @@ public struct AgentPlan {
       knownUnbuilt
       ? IsolatingBuild.Result.unbuilt
       : try IsolatingBuild(builder: builder).build(
-        planned.plan, scan: scan, slices: planned.slices)
+        planned.plan, scan: scan, slices: planned.slices,
+        narrowSlices: planned.narrowSlices)
     if build.notBuilt {
       if !compiling { planCache?.noteUnbuilt(key) }
       // While the module's agent is built, the scenes' own agent may be (`scenesOnly`).
@@ -253,7 +254,8 @@ public struct AgentPlan {
       }
     }
     let build = try IsolatingBuild(builder: builder).build(
-      planned.plan, scan: project.scan, slices: planned.slices)
+      planned.plan, scan: project.scan, slices: planned.slices,
+      narrowSlices: planned.narrowSlices)
     if build.notBuilt { return nil }
     planCache?.keep(build, notes: planned.notes, as: key)
     planCache?.keep(firstAgent: build, notes: planned.notes, roots: roots, scope: scope)

@@ -123,6 +123,9 @@ public struct DesignablesProject: Sendable {
     /// Class name → paths of the files its build needs.
     public var slices: [String: Set<String>]
     public var notes: [Diagnostic]
+    /// Class name → the files of its narrow slice (`Slicing.slice(for:narrow:)`), for the
+    /// classes whose narrow slice is smaller than `slices`' (`IsolatingBuild` tries it first).
+    public var narrowSlices: [String: Set<String>] = [:]
   }
 
   /// The build for `classes`, which `document` uses: the document's target and what it
@@ -348,10 +351,13 @@ public struct DesignablesProject: Sendable {
       dependencies: plans(modules.dropLast()), main: plans([modules[modules.count - 1]])[0])
     let slicing = Slicing(plan: plan, scan: scan, near: near)
     var slices: [String: Set<String>] = [:]
+    var narrowSlices: [String: Set<String>] = [:]
     for name in classes.sorted() {
       let slice = slicing.slice(for: name)
       slices[name] = slice.paths
       for note in slice.notes where seen.insert(note.description).inserted { notes.append(note) }
+      let narrow = slicing.slice(for: name, narrow: true).paths
+      if narrow.count < slice.paths.count { narrowSlices[name] = narrow }
     }
 
     // Imports of the files the slices take that nothing in the plan provides: a pod, package
@@ -395,6 +401,15 @@ public struct DesignablesProject: Sendable {
     plan.missingModules = missing
     let foundFiles = found.flatMap(\.swiftFiles).map(\.path)
     for name in slices.keys { slices[name]?.formUnion(foundFiles) }
+    // A narrow slice takes a found module only when its own files import it.
+    let byPath = found.isEmpty ? [:] : Dictionary(scan.files.map { ($0.path, $0) }) { a, _ in a }
+    for (name, narrow) in narrowSlices where !found.isEmpty {
+      let imported = Set(
+        narrow.compactMap { byPath[$0] }.flatMap { $0.symbols.imports.map(\.module) })
+      for module in found where imported.contains(module.name) {
+        narrowSlices[name]?.formUnion(module.swiftFiles.map(\.path))
+      }
+    }
     for name in missing.keys.sorted() {
       notes.append(
         Diagnostic(
@@ -403,7 +418,7 @@ public struct DesignablesProject: Sendable {
             + "left out of the designables build",
           id: "designable-missing-module"))
     }
-    return Build(plan: plan, slices: slices, notes: notes)
+    return Build(plan: plan, slices: slices, notes: notes, narrowSlices: narrowSlices)
   }
 }
 
@@ -445,11 +460,17 @@ struct Slicing {
   /// (transitively), the files they need of it (`DependencySlice.files(importedBy:scan:)`).
   /// A dependency nothing in the slice imports is not needed, and a file of a dependency the
   /// slice does not need is not built: neither failing ever fails the class.
-  func slice(for className: String) -> (paths: Set<String>, notes: [Diagnostic]) {
+  ///
+  /// `narrow`: the narrow slice of its own module (`DependencySlice.files(roots:scan:near:
+  /// frameworkMembers:)`), with what its files import of the modules before it.
+  func slice(for className: String, narrow: Bool = false) -> (
+    paths: Set<String>, notes: [Diagnostic]
+  ) {
     let modules = plan.modules
     let index = moduleIndex(of: className) ?? modules.count - 1
     let roots: Set<String> = className == AgentPlan.extensionsRoot ? [] : [className]
-    let slice = DependencySlice.files(roots: roots, scan: scans[index], near: near)
+    let slice = DependencySlice.files(
+      roots: roots, scan: scans[index], near: near, frameworkMembers: !narrow)
     var paths = Set(slice.paths)
     var notes = slice.notes
     // Per module, the files taken of it; modules come dependencies first, so every module

@@ -228,7 +228,8 @@ public struct DesignablesJob: Sendable {
       }
       trace.mark("plan \(planned.plan.main.name)")
       let build = try IsolatingBuild(builder: builder).build(
-        planned.plan, scan: project.scan, slices: planned.slices)
+        planned.plan, scan: project.scan, slices: planned.slices,
+        narrowSlices: planned.narrowSlices)
       trace.mark("build \(planned.plan.main.name) (\(build.rounds) compiles)")
       cached = cached && build.cached
       report.notes += build.notes.map(\.description)
@@ -256,7 +257,7 @@ public struct DesignablesJob: Sendable {
           images[key] = namedImages[name]
           pictures[key] = namedPictures[name]
           timings[key] = namedTimings[name]
-          slices[key] = planned.slices[name]
+          slices[key] = build.builtSlices[name] ?? planned.slices[name]
         }
       }
     }

@@ -71,10 +71,18 @@ public struct DependencySlice: Sendable {
   /// The slice for the designables `roots` (class names, qualified or not). `near` (the
   /// document's path, say) breaks ties between copies of a root class: the copy whose path
   /// shares most folders with it wins.
+  ///
+  /// Without `frameworkMembers`, the *narrow* slice: the files declaring the project's own
+  /// types, functions and members the roots use, as before, but no file taken only because
+  /// its extension of a framework type declares a member of a name they use (names match
+  /// without types: `bounds.height` and an app's `extension UIView { var height }`), the
+  /// slice's usual excess. A class that builds from it needs nothing else; one that does not
+  /// is built from the whole slice (`IsolatingBuild`).
   public static func files(
-    roots: Set<String>, scan: ScanResult, near: [String] = []
+    roots: Set<String>, scan: ScanResult, near: [String] = [], frameworkMembers: Bool = true
   ) -> DependencySlice {
     var state = SliceState(files: sliceable(scan))
+    state.followsFrameworkMembers = frameworkMembers
     var missing: [String] = []
     for root in roots.sorted() {
       let candidates = state.files.indices.filter { k in

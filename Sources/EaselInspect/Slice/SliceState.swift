@@ -34,6 +34,11 @@ struct SliceState {
   /// over files by design (ObjectMapper's `<-` for each kind of value, the declaration in
   /// one more), so every file declaring one is taken, and none is a copy of another for it.
   var customOperators: Set<String> = []
+  /// Whether a name a taken file uses takes a file whose extension of a framework type
+  /// declares a member of that name (`extension UIView { var height }` for `bounds.height`,
+  /// matched without types). Not in a narrow slice (`DependencySlice.files(roots:scan:near:
+  /// frameworkMembers:)`), which takes only the project's own declarations of the names.
+  var followsFrameworkMembers = true
 
   init(files: [FileScan]) {
     self.files = files
@@ -188,7 +193,7 @@ struct SliceState {
           ?? .declares(name: name, referencedFrom: files[k].path)
         if let candidates = declarers[name] {
           take(name, candidates, reason)
-        } else if let members = externalMembers[name] {
+        } else if followsFrameworkMembers, let members = externalMembers[name] {
           // `.brand` where a colour is expected, or `UIColor.brand`: not `list.firstIndex`
           // when some file happens to extend Array with a `firstIndex`.
           let implicit = symbols.implicitMemberReferences.contains(name)
