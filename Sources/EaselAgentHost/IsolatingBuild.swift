@@ -17,13 +17,12 @@ import Foundation
 ///
 /// A class may come with a *narrow* slice too (`DesignablesProject.Build.narrowSlices`: the
 /// project's own declarations it uses, without the files taken only because an extension of
-/// a framework type declares a member of a name it uses). When the narrow slices leave out
-/// half the files or more, they are built first:
-/// a class whose narrow slice compiles needs nothing more (a self-contained designable in an
-/// app of 300 files and 16 pods compiles alone, and none of the pods), and a class the
-/// failure touches is built from its whole slice from the next round on, without blame. The
-/// first round then costs at most half a whole one; below that, the whole slices are built
-/// at once, as before.
+/// a framework type declares a member of a name it uses). A class whose narrow slice leaves
+/// out half its whole slice's files or more is built from it first: failures of files outside
+/// it never blame it (a self-contained designable in an app whose other files and pods do not
+/// compile here is built however they fare), and when a failure touches it, it takes its whole
+/// slice from the next round on, without blame. When the rounds run out, the classes the last
+/// failure does not touch are built once more without the others, which fail.
 public struct IsolatingBuild: Sendable {
   public var builder: AgentBuilder
   /// Compiles to try before giving up on the classes still in.
@@ -76,6 +75,7 @@ public struct IsolatingBuild: Sendable {
     var narrowed = Self.narrowed(slices: slices, narrow: narrowSlices)
     for name in narrowed { active[name] = narrowSlices[name] }
     var narrowRounds = 0
+    var lastRound = false
     let everything = Set(plan.allFiles.map(\.path))
     let own = Self.declaringFiles(scan)
     // Per class, the errors of the files left out of its slice, shown first if it fails.
@@ -123,6 +123,22 @@ public struct IsolatingBuild: Sendable {
           blamed.formUnion(files)
         }
         let unlocated = failure.unlocatedErrors
+        if !blamed.isEmpty, unlocated.isEmpty, result.rounds - narrowRounds >= maximumRounds,
+          !lastRound
+        {
+          // Out of rounds: the classes this failure touches fail; the others, once more alone.
+          let touched = active.filter { !$0.value.isDisjoint(with: blamed) }
+          if touched.count < active.count {
+            for (name, slice) in touched {
+              result.failures[name] =
+                (leftOut[name] ?? []) + Self.ownErrors(failure, files: slice, or: unlocated)
+              active[name] = nil
+            }
+            result.excludedFiles.formUnion(blamed)
+            lastRound = true
+            continue
+          }
+        }
         if blamed.isEmpty || result.rounds - narrowRounds >= maximumRounds {
           // Nothing to leave out: every class still in shares the failure.
           let errors = unlocated.isEmpty ? failure.diagnostics : unlocated
@@ -156,18 +172,15 @@ public struct IsolatingBuild: Sendable {
     return result
   }
 
-  /// The classes to build from their narrow slices first: every class with one, when the
-  /// build of the narrow slices (the others' whole) takes at most half the files of the
-  /// whole slices'; none otherwise.
+  /// The classes to build from their narrow slices first: those whose narrow slice leaves out
+  /// half their whole slice's files or more. Below that, the whole slice is built at once.
   static func narrowed(slices: [String: Set<String>], narrow: [String: Set<String>]) -> Set<String>
   {
-    let candidates = Set(narrow.keys.filter { slices[$0] != nil })
-    guard !candidates.isEmpty else { return [] }
-    let whole = slices.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-    let first = slices.reduce(into: Set<String>()) { files, entry in
-      files.formUnion(candidates.contains(entry.key) ? narrow[entry.key] ?? [] : entry.value)
-    }
-    return first.count * 2 <= whole.count ? candidates : []
+    Set(
+      narrow.compactMap { name, files in
+        guard let whole = slices[name], files.count * 2 <= whole.count else { return nil }
+        return name
+      })
   }
 
   /// The files a class declared in `declaring` loses after a failed compile: the `failing`
