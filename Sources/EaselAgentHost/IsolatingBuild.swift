@@ -20,8 +20,9 @@ import Foundation
 /// a framework type declares a member of a name it uses). A class whose narrow slice leaves
 /// out half its whole slice's files or more is built from it first: failures of files outside
 /// it never blame it (a self-contained designable in an app whose other files and pods do not
-/// compile here is built however they fare), and when a failure touches it, it takes its whole
-/// slice from the next round on, without blame. When the rounds run out, the classes the last
+/// compile here is built however they fare; its other failing files are left out, as for any
+/// class), and when its own files fail, it takes its whole slice from the next round on,
+/// without blame. When the rounds run out, the classes the last
 /// failure does not touch are built once more without the others, which fail.
 public struct IsolatingBuild: Sendable {
   public var builder: AgentBuilder
@@ -99,10 +100,12 @@ public struct IsolatingBuild: Sendable {
         result.rounds += 1
         if failure.timedOut { result.compilerTimedOut = true }
         let failing = failure.failingFiles.intersection(needed)
-        // Classes on their narrow slice that the failure touches (all of them, when it names
-        // no file) take their whole slices, without blame: the next round says what fails.
+        // Classes on their narrow slice whose own files fail (all of them, when the failure
+        // names no file) take their whole slices, without blame: the next round says what
+        // fails. Their slices' other failing files are left out, as for any class.
         let widened = narrowed.filter { name in
-          failing.isEmpty || !(active[name] ?? []).isDisjoint(with: failing)
+          (failure.failingFiles.isEmpty && !failure.unlocatedErrors.isEmpty)
+            || !(own[name] ?? active[name] ?? []).isDisjoint(with: failing)
         }
         if !widened.isEmpty {
           narrowRounds += 1

@@ -164,9 +164,15 @@ public enum ObjCTranslator {
         && folders.contains(url.deletingLastPathComponent().path)
     }
     var declared = given
+    // Never a framework class the façade declares: a header's `@class UIColor;` (POP's
+    // POPCGUtils.h) does not make UIColor the module's, and a stand-in would hide UIKit's.
+    func isFramework(_ name: String) -> Bool {
+      names.swiftClassName(name) != nil || names.superclassName(of: name) != nil
+        || name == "NSObject"
+    }
     var pending = module.classes.values.filter {
       $0.isOwn && !$0.isProtocol && $0.superclass != nil && !given.contains($0.name)
-        && $0.interfacePosition.map { isOwnHeader($0.file) } == true
+        && $0.interfacePosition.map { isOwnHeader($0.file) } == true && !isFramework($0.name)
     }.sorted { $0.name < $1.name }
     var result: [TranslatedSource] = []
     // Superclasses first: a stand-in's superclass is a framework class or a declared one.

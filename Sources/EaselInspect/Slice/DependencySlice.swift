@@ -76,8 +76,9 @@ public struct DependencySlice: Sendable {
   /// types, functions and members the roots use, as before, but no file taken only because
   /// its extension of a framework type declares a member of a name they use (names match
   /// without types: `bounds.height` and an app's `extension UIView { var height }`), the
-  /// slice's usual excess. A class that builds from it needs nothing else; one that does not
-  /// is built from the whole slice (`IsolatingBuild`).
+  /// slice's usual excess; and the files giving UIKit's classes inspectables or run-time
+  /// members are taken without what they use. A class that builds from it needs nothing
+  /// else; one that does not is built from the whole slice (`IsolatingBuild`).
   public static func files(
     roots: Set<String>, scan: ScanResult, near: [String] = [], frameworkMembers: Bool = true
   ) -> DependencySlice {

@@ -106,7 +106,14 @@ struct SliceState {
     guard reasons[k] == nil, !followed.contains(k) else { return }
     reasons[k] = reason
     order.append(k)
-    queue.append(k)
+    // A narrow slice takes the files that give UIKit's classes inspectables or run-time
+    // members, not what they use: one that needs more is left out where it fails.
+    switch reason {
+    case .inspectables where !followsFrameworkMembers,
+      .runtimeMembers where !followsFrameworkMembers:
+      break
+    default: queue.append(k)
+    }
     for key in definitionKeys[k] where owner[key] == nil { owner[key] = k }
     for name in files[k].symbols.nestedTypeNames where owner[name] == nil { owner[name] = k }
   }
