@@ -131,6 +131,12 @@ public struct AgentPlan {
       })
     let usesExtensionKeys = uses.setsAny(of: extensionKeys)
     if designables.isEmpty && !usesExtensionKeys { return }
+    // A build cache that holds no agent and no failure (a project opened for the first time)
+    // has none to find: the plans that would name one are not made only to learn it.
+    if !compiling && Self.holdsNoBuild(cacheDirectory) {
+      notBuilt = true
+      return
+    }
 
     let fallbackModule = uses.module ?? Self.sanitize(root.lastPathComponent)
     let sceneRoots = designables.union(usesExtensionKeys ? [Self.extensionsRoot] : [])
@@ -196,6 +202,19 @@ public struct AgentPlan {
     }
     planCache?.keep(build, notes: planned.notes, as: key)
     self.build = build
+  }
+
+  /// Whether the build cache `folder` holds no agent and no remembered failure: a plan that
+  /// does not compile finds nothing there, whatever it names. (IBAnimatable, an empty cache:
+  /// the plans of the module's agent and of the first agent's slice and cut, 0.25 s of CPU
+  /// before the first agent's compile, made only to learn that.)
+  static func holdsNoBuild(_ folder: URL) -> Bool {
+    let fm = FileManager.default
+    for name in ["agents", "failures"] {
+      let entries = (try? fm.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path))
+      if entries?.isEmpty == false { return false }
+    }
+    return true
   }
 
   /// The agent of `roots` built from the files their slices need, from the cache, compiled

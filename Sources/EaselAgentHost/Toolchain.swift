@@ -108,6 +108,32 @@ public struct Toolchain: Sendable {
     return swiftc.deletingLastPathComponent().appendingPathComponent("clang")
   }
 
+  /// The compiler arguments that link with LLVM's `lld` when the toolchain has it (on Linux:
+  /// beside `swiftc`, where the driver looks first, or on the `PATH`), else none (the driver's
+  /// default, `gold`). An agent links against `libEaselRuntime`, whose symbol table is large:
+  /// `lld` links IBAnimatable's first agent in 0.1 s of CPU and 0.35 s of wall clock against
+  /// gold's 0.25 s and 1.0 s (measured, same objects).
+  public func linkerArguments(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> [String] {
+    #if os(Linux)
+      var folders = [
+        swiftc.resolvingSymlinksInPath().deletingLastPathComponent(),
+        swiftc.deletingLastPathComponent(),
+      ]
+      for dir in (environment["PATH"] ?? "").split(separator: ":") {
+        folders.append(URL(fileURLWithPath: String(dir)))
+      }
+      for folder in folders
+      where FileManager.default.isExecutableFile(
+        atPath: folder.appendingPathComponent("ld.lld").path)
+      {
+        return ["-use-ld=lld"]
+      }
+    #endif
+    return []
+  }
+
   /// What changes when the runtime, or Easel itself (which prepares the sources and generates
   /// the registration), is rebuilt: part of an agent's cache key.
   public func identity() -> String {

@@ -40,6 +40,26 @@ struct SceneFirstAgentTests {
       scenesOnly: scenesOnly, progress: progress)
   }
 
+  /// A cache holding no agent and no failure answers "not built" to a plan that does not
+  /// compile without its plans being made; one holding either is asked as ever.
+  @Test func anEmptyCacheHoldsNoBuild() throws {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-scene-empty-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    #expect(AgentPlan.holdsNoBuild(cache))
+    let waiting = try plan(
+      "Second.storyboard", cache: cache, planCache: AgentPlanCache(), compiling: false,
+      scenesOnly: false)
+    #expect(waiting.notBuilt)
+    #expect(waiting.build == nil)
+    #expect(waiting.designables == ["Disc"])
+    let failures = cache.appendingPathComponent("failures")
+    try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
+    #expect(AgentPlan.holdsNoBuild(cache))
+    try Data("{}".utf8).write(to: failures.appendingPathComponent("key.json"))
+    #expect(!AgentPlan.holdsNoBuild(cache))
+  }
+
   @Test(.timeLimit(.minutes(10)))
   func aScenesAgentIsBuiltFromItsSliceAndDrawsUntilTheModulesIs() throws {
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent(

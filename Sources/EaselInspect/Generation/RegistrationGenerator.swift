@@ -6,8 +6,10 @@ import EaselDiagnostics
 /// Compiled with the user's sources against the façade `UIKit` module. Every class and
 /// entry is its own statement, wrapped in the `#if` conditions its declaration sits under,
 /// so that what is compiled out of the user's code is compiled out of the registration too.
-/// Setters and getters call overloads of `_EaselKVC.convert` / `_EaselKVC.value` chosen by
-/// the property's real type, so the code does not depend on the scanner knowing it exactly.
+/// Setters and getters call `_EaselKVC.convert` / `_EaselKVC.value`, generic functions of the
+/// runtime (`_EaselInspectable`) whose conversion the compiler picks by the property's real
+/// type, so the code does not depend on the scanner knowing it exactly; they are compiled
+/// once with the runtime, not in every module an agent compiles.
 ///
 /// The getters and setters of one owner's keys are the cases of two functions that switch on
 /// the key (`_easelGet_N`, `_easelSet_N`), which every entry of that owner shares, rather
@@ -87,7 +89,6 @@ public func generateRegistration(
     out += accessorFunctions(owner: owner, entries: byOwner[owner] ?? [], group: n)
   }
   if !owners.isEmpty { out += entryHelperSource }
-  out += conversionHelpersSource
   return out
 }
 

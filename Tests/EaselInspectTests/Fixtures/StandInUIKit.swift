@@ -1,3 +1,5 @@
+import Foundation
+
 /// A minimal stand-in for Easel's façade `UIKit` module: just what the seeds' sources and the
 /// generated registration use. The `KeyValueCoding` part is copied from
 /// `Sources/EaselUIKit/KeyValueCoding` (our own files) so the generated code is checked
@@ -100,7 +102,17 @@ enum StandInUIKit {
       }
     }
 
-    """# + keyValueCoding
+    """# + keyValueCoding + generatedConversions
+
+  /// `Sources/EaselUIKit/KeyValueCoding/GeneratedConversions.swift` as it is (read from the
+  /// package, its import left out): the conversions the generated code calls.
+  static let generatedConversions: String = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent(
+        "../../../Sources/EaselUIKit/KeyValueCoding/GeneratedConversions.swift")
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    return "\n" + text.replacingOccurrences(of: "import Foundation\n", with: "")
+  }()
 
   /// Copied from `Sources/EaselUIKit/KeyValueCoding/InspectableValue.swift`,
   /// `InspectableValue+Conversions.swift` (`kindName`) and `KeyValueTable.swift`.
