@@ -113,22 +113,28 @@ import Testing
         @objc optional func title(for ring: Ring) -> String?
         @objc optional var tint: UIColor? { get set }
         @objc optional func width() -> CGFloat
+        @objc optional func shouldResize(_ ring: Ring) -> Bool
+        @objc optional func owner() -> Ring
       }
       """
     let r = Self.rewrite(source)
     let lines = r.text.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 7)
+    #expect(lines.count == 9)
     #expect(
       lines[2] == String(repeating: " ", count: 17) + "func ringDidTap(_ ring: Ring, count: Int)")
-    #expect(
-      lines[6]
-        == "}; extension RingDelegate { public func ringDidTap(_ ring: Ring, count: Int) {}"
-        + "; public func title(for ring: Ring) -> String? { nil }"
-        + "; public var tint: UIColor? { get { nil } set {} } }")
-    #expect(r.counts[.optionalRequirement] == 4)
+    // A value result gets what a message to nil returns (NO, 0); a class result none.
+    let defaults = [
+      "}; extension RingDelegate { public func ringDidTap(_ ring: Ring, count: Int) {}",
+      "public func title(for ring: Ring) -> String? { nil }",
+      "public var tint: UIColor? { get { nil } set {} }",
+      "public func width() -> CGFloat { 0 }",
+      "public func shouldResize(_ ring: Ring) -> Bool { false } }",
+    ]
+    #expect(String(lines[8]) == defaults.joined(separator: "; "))
+    #expect(r.counts[.optionalRequirement] == 6)
     #expect(r.counts[.classBoundProtocol] == 1)
     #expect(r.diagnostics.map(\.id) == ["objc-optional-requirement"])
-    #expect(r.diagnostics.first?.message.contains("'width'") == true)
+    #expect(r.diagnostics.first?.message.contains("'owner'") == true)
   }
 
   @Test func optionalCallsLoseTheirQuestionMark() {

@@ -112,12 +112,13 @@ extension RewritePass {
       let header = text(start, brace)
       let typeStart = (keyword...brace).first { tokens[$0].isPunct(":") }.map { $0 + 1 } ?? brace
       let type = text(typeStart, brace)
-      guard Self.isOptionalType(type) else {
+      let value = Self.isOptionalType(type) ? "nil" : Self.valueAtRest(of: type)
+      guard let value else {
         noDefault(name, type)
         return nil
       }
       let settable = (brace..<closeBrace).contains { tokens[$0].isWord("set") }
-      return access + header + (settable ? " { get { nil } set {} }" : " { nil }")
+      return access + header + (settable ? " { get { \(value) } set {} }" : " { \(value) }")
     }
     guard kw.isWord("func") else { return nil }
     var j = keyword + 2
@@ -127,11 +128,30 @@ extension RewritePass {
     guard let arrow else { return access + header + " {}" }
     let result = text(arrow + 1, end)
     if result == "Void" || result == "()" { return access + header + " {}" }
-    guard Self.isOptionalType(result) else {
+    let value = Self.isOptionalType(result) ? "nil" : Self.valueAtRest(of: result)
+    guard let value else {
       noDefault(name, result)
       return nil
     }
-    return access + header + " { nil }"
+    return access + header + " { \(value) }"
+  }
+
+  /// What a message to nil returns for a result of `type` (`NO`, `0`, a zero struct), which
+  /// an unimplemented optional requirement answers: callers ask `responds(to:)` first, which
+  /// the default does not change (it is not the class's member). Nil for other types.
+  static func valueAtRest(of type: String) -> String? {
+    let name = type.filter { $0 != " " }
+    switch name {
+    case "Bool", "ObjCBool": return name == "Bool" ? "false" : "ObjCBool(false)"
+    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+      "CGFloat", "Double", "Float", "TimeInterval", "NSInteger", "NSUInteger", "CFTimeInterval":
+      return "0"
+    case "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "CGVector", "NSRange",
+      "NSDirectionalEdgeInsets", "UIOffset", "CGAffineTransform":
+      return name == "CGAffineTransform" ? ".identity" : name + "()"
+    case "String": return "\"\""
+    default: return nil
+    }
   }
 
   /// The index past the requirement whose attributes and modifiers start at `k`: a `func`'s
