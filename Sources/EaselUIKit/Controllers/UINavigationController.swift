@@ -208,6 +208,14 @@ open class UITabBarController: UIViewController {
   /// The delegate (stored, weakly held).
   open weak var delegate: (any UITabBarControllerDelegate)?
 
+  /// The navigation controller of the More tab, made at the first read and kept, as UIKit
+  /// keeps it; it is shown only with more than five tabs, which a render never selects.
+  open var moreNavigationController: UINavigationController {
+    UnimplementedAPI.object(of: self, "UITabBarController.moreNavigationController") {
+      UINavigationController()
+    }
+  }
+
   /// The selected controller.
   open var selectedViewController: UIViewController? {
     get {
