@@ -1,5 +1,4 @@
 import Foundation
-
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -129,28 +128,18 @@ open class UIApplication: UIResponder {
   open var statusBarOrientationAnimationDuration: TimeInterval { 0 }
 
   open var applicationSupportsShakeToEdit: Bool {
-    get {
-      UnimplementedAPI.value(
-        of: self, "UIApplication.applicationSupportsShakeToEdit", default: false)
-    }
+    get { UnimplementedAPI.value(of: self, "UIApplication.applicationSupportsShakeToEdit", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UIApplication.applicationSupportsShakeToEdit") }
   }
 
   open var backgroundTimeRemaining: TimeInterval { 0 }
 
-  open func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil)
-    -> UIBackgroundTaskIdentifier
-  {
-    UnimplementedAPI.use("UIApplication.beginBackgroundTask(expirationHandler:)", by: self);
-    return UIBackgroundTaskIdentifier(rawValue: 0)
+  open func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+    UnimplementedAPI.use("UIApplication.beginBackgroundTask(expirationHandler:)", by: self); return UIBackgroundTaskIdentifier(rawValue: 0)
   }
 
-  open func beginBackgroundTask(
-    withName taskName: String?, expirationHandler handler: (() -> Void)? = nil
-  ) -> UIBackgroundTaskIdentifier {
-    UnimplementedAPI.use(
-      "UIApplication.beginBackgroundTask(withName:expirationHandler:)", by: self);
-    return UIBackgroundTaskIdentifier(rawValue: 0)
+  open func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+    UnimplementedAPI.use("UIApplication.beginBackgroundTask(withName:expirationHandler:)", by: self); return UIBackgroundTaskIdentifier(rawValue: 0)
   }
 
   open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
@@ -165,18 +154,12 @@ open class UIApplication: UIResponder {
 
   open var isProtectedDataAvailable: Bool { false }
 
-  open var preferredContentSizeCategory: UIContentSizeCategory {
-    UIContentSizeCategory(rawValue: "")
-  }
+  open var preferredContentSizeCategory: UIContentSizeCategory { UIContentSizeCategory(rawValue: "") }
 
   open var supportsMultipleScenes: Bool { false }
 
-  open func requestSceneSessionDestruction(
-    _ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?,
-    errorHandler: ((any Error) -> Void)? = nil
-  ) {
-    UnimplementedAPI.use(
-      "UIApplication.requestSceneSessionDestruction(_:options:errorHandler:)", by: self);
+  open func requestSceneSessionDestruction(_ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) {
+    UnimplementedAPI.use("UIApplication.requestSceneSessionDestruction(_:options:errorHandler:)", by: self);
   }
 
   open func requestSceneSessionRefresh(_ sceneSession: UISceneSession) {
@@ -214,9 +197,7 @@ open class UIApplication: UIResponder {
   }
 
   open var scheduledLocalNotifications: [UILocalNotification]? {
-    get {
-      UnimplementedAPI.value(of: self, "UIApplication.scheduledLocalNotifications", default: nil)
-    }
+    get { UnimplementedAPI.value(of: self, "UIApplication.scheduledLocalNotifications", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIApplication.scheduledLocalNotifications") }
   }
 
@@ -245,9 +226,7 @@ open class UIApplication: UIResponder {
 
   open var supportsAlternateIcons: Bool { false }
 
-  open func setAlternateIconName(
-    _ alternateIconName: String?, completionHandler: (((any Error)?) -> Void)? = nil
-  ) {
+  open func setAlternateIconName(_ alternateIconName: String?, completionHandler: (((any Error)?) -> Void)? = nil) {
     UnimplementedAPI.use("UIApplication.setAlternateIconName(_:completionHandler:)", by: self);
   }
 
@@ -265,50 +244,29 @@ open class UIApplication: UIResponder {
     UnimplementedAPI.use("UIApplication.ignoreSnapshotOnNextApplicationLaunch()", by: self);
   }
 
-  open class func registerObject(
-    forStateRestoration object: any UIStateRestoring, restorationIdentifier: String
-  ) {
-    UnimplementedAPI.use(
-      "UIApplication.registerObject(forStateRestoration:restorationIdentifier:)",
-      by: UIApplication.self);
+  open class func registerObject(forStateRestoration object: any UIStateRestoring, restorationIdentifier: String) {
+    UnimplementedAPI.use("UIApplication.registerObject(forStateRestoration:restorationIdentifier:)", by: UIApplication.self);
   }
 
-  public static var willChangeStatusBarOrientationNotification: NSNotification.Name {
-    NSNotification.Name(rawValue: "UIApplication.willChangeStatusBarOrientationNotification")
-  }
+  public static var willChangeStatusBarOrientationNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplication.willChangeStatusBarOrientationNotification") }
 
-  public static var willChangeStatusBarFrameNotification: NSNotification.Name {
-    NSNotification.Name(rawValue: "UIApplication.willChangeStatusBarFrameNotification")
-  }
+  public static var willChangeStatusBarFrameNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplication.willChangeStatusBarFrameNotification") }
 
-  public static var didChangeStatusBarFrameNotification: NSNotification.Name {
-    NSNotification.Name(rawValue: "UIApplication.didChangeStatusBarFrameNotification")
-  }
+  public static var didChangeStatusBarFrameNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplication.didChangeStatusBarFrameNotification") }
 
-  public static var backgroundRefreshStatusDidChangeNotification: NSNotification.Name {
-    NSNotification.Name(rawValue: "UIApplication.backgroundRefreshStatusDidChangeNotification")
-  }
+  public static var backgroundRefreshStatusDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplication.backgroundRefreshStatusDidChangeNotification") }
 
-  public static var protectedDataWillBecomeUnavailableNotification: NSNotification.Name {
-    NSNotification.Name(rawValue: "UIApplication.protectedDataWillBecomeUnavailableNotification")
-  }
+  public static var protectedDataWillBecomeUnavailableNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplication.protectedDataWillBecomeUnavailableNotification") }
 
-  public static var protectedDataDidBecomeAvailableNotification: NSNotification.Name {
-    NSNotification.Name(rawValue: "UIApplication.protectedDataDidBecomeAvailableNotification")
-  }
+  public static var protectedDataDidBecomeAvailableNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplication.protectedDataDidBecomeAvailableNotification") }
 
-  public static var invalidInterfaceOrientationException: NSExceptionName {
-    NSExceptionName(rawValue: "UIApplication.invalidInterfaceOrientationException")
-  }
+  public static var invalidInterfaceOrientationException: NSExceptionName { NSExceptionName(rawValue: "UIApplication.invalidInterfaceOrientationException") }
 
-  open func setStatusBarOrientation(_ interfaceOrientation: UIInterfaceOrientation, animated: Bool)
-  {
+  open func setStatusBarOrientation(_ interfaceOrientation: UIInterfaceOrientation, animated: Bool) {
     UnimplementedAPI.use("UIApplication.setStatusBarOrientation(_:animated:)", by: self);
   }
 
-  open func setKeepAliveTimeout(
-    _ timeout: TimeInterval, handler keepAliveHandler: (() -> Void)? = nil
-  ) -> Bool {
+  open func setKeepAliveTimeout(_ timeout: TimeInterval, handler keepAliveHandler: (() -> Void)? = nil) -> Bool {
     UnimplementedAPI.use("UIApplication.setKeepAliveTimeout(_:handler:)", by: self); return false
   }
 
