@@ -192,3 +192,18 @@ class CensusClassesTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class StatusesByClassTests(unittest.TestCase):
+    def test_the_class_of_the_found_file_is_counted(self):
+        designables = [
+            {"class": "LinkUILabel", "file": "/p/LinkUILabel.swift", "status": "up-to-date"},
+            {"class": "LinkUILabel", "file": "/p/LinkUILabel.h", "status": "build-failed"},
+            {"class": "Other", "file": "/p/Other.swift", "status": "crashed"},
+        ]
+        found = [{"class": "LinkUILabel", "file": "LinkUILabel.swift"}]
+        self.assertEqual(
+            census.statuses_by_class(designables, found),
+            {"LinkUILabel": "up-to-date", "Other": "crashed"})
+        self.assertEqual(
+            census.statuses_by_class(list(reversed(designables)), found)["LinkUILabel"], "up-to-date")
