@@ -219,6 +219,36 @@ import Testing
     #expect(px.pixel(x: 30, y: 30).alpha == 0)
   }
 
+  /// `clear(_:)` makes the context's own pixels transparent: in an image, holes; in a view's
+  /// drawing, its backing's, so the superview's colour shows through, not a hole in it.
+  @Test func clearMakesTheContextsOwnPixelsTransparent() throws {
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { ctx in
+      UIColor.black.setFill()
+      ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+      ctx.cgContext.clear(CGRect(x: 0, y: 0, width: 5, height: 10))
+    }
+    let cg = try #require(image.cgImage)
+    #expect(cg.bitmap.pixel(x: 2, y: 5).alpha == 0)
+    #expect(close(cg.bitmap.pixel(x: 7, y: 5), rgb(0, 0, 0)))
+    final class Punched: UIView {
+      override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.setFillColor(UIColor.red.cgColor)
+        ctx.fill(bounds)
+        ctx.clear(CGRect(x: 25, y: 25, width: 50, height: 50))
+      }
+    }
+    let v = Punched(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    v.isOpaque = false
+    v.backgroundColor = nil
+    let container = canvasView(100, 100)
+    container.backgroundColor = .blue
+    container.addSubview(v)
+    let px = try renderPixels(container)
+    #expect(close(px.pixel(x: 10, y: 10), rgb(255, 0, 0)))
+    #expect(close(px.pixel(x: 50, y: 50), rgb(0, 0, 255)))
+  }
+
   @Test func imageRendererMakesAnImage() throws {
     let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { ctx in
       UIColor.red.setFill()

@@ -126,6 +126,17 @@ public final class CairoCanvas: Canvas {
 
   // MARK: Fill and stroke
 
+  /// Clears `path` to transparent (Cairo's `CLEAR` operator), within the clip.
+  public func clear(_ path: GraphicsPath) {
+    guard !path.isEmpty else { return }
+    setPath(path)
+    cairo_save(cr)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    cairo_fill(cr)
+    cairo_restore(cr)
+  }
+
   /// Fills `path` with a solid colour; empty paths and clear colours are skipped.
   public func fill(_ path: GraphicsPath, color: RGBA, rule: FillRule) {
     guard !path.isEmpty, color.alpha > 0 else { return }

@@ -89,6 +89,9 @@ public protocol Canvas: AnyObject {
 
   func fill(_ path: GraphicsPath, color: RGBA, rule: FillRule)
   func stroke(_ path: GraphicsPath, color: RGBA, style: StrokeStyle)
+  /// Makes the pixels inside `path` (and the clip) transparent, in the innermost group or on
+  /// the surface, as Core Graphics' `clear(_:)` does in a context's own backing.
+  func clear(_ path: GraphicsPath)
   /// Fills `path` with a linear gradient from `start` to `end`.
   func fill(
     _ path: GraphicsPath, linearGradient stops: [GradientStop], from start: CGPoint, to end: CGPoint

@@ -199,11 +199,9 @@ extension CGContext {
     paintWithShadow { canvas.stroke(path, color: color, style: style) }
   }
 
-  /// Makes every pixel of `rect` transparent.
-  ///
-  /// Differs from UIKit: Easel draws with source-over only, so clearing is not possible; the
-  /// rectangle is left as it is (listed in COVERAGE.md).
-  public func clear(_ rect: CGRect) {}
+  /// Makes every pixel of `rect` (within the clip) transparent: the context's own drawing, as
+  /// a view's backing or an image context holds it, not what is beneath the view.
+  public func clear(_ rect: CGRect) { canvas.clear(GraphicsPath(rect: rect)) }
 
   /// Intersects the clip with the current path and clears the path; after
   /// `replacePathWithStrokedPath()`, with the area the stroke covers (a mask, kept until the

@@ -14,6 +14,7 @@ extension DisplayList {
           + "\(describe(t.tx)) \(describe(t.ty))]"
       case .clip(let path, _): "clip \(describe(path.boundingBox))"
       case .fill(let path, let color, _): "fill \(describe(path.boundingBox)) \(describe(color))"
+      case .clear(let path): "clear \(describe(path.boundingBox))"
       case .stroke(let path, let color, let style):
         "stroke \(describe(path.boundingBox)) \(describe(color)) width \(describe(style.lineWidth))"
       case .linearGradient(let path, let stops, _, _):

@@ -15,6 +15,7 @@ package final class DisplayList {
     case clip(GraphicsPath, FillRule)
     case fill(GraphicsPath, RGBA, FillRule)
     case stroke(GraphicsPath, RGBA, StrokeStyle)
+    case clear(GraphicsPath)
     case linearGradient(GraphicsPath, [GradientStop], CGPoint, CGPoint)
     case radialGradient(GraphicsPath, [GradientStop], CGPoint, CGFloat, CGPoint, CGFloat)
     case image(Bitmap, CGRect, Double)
@@ -36,7 +37,8 @@ package final class DisplayList {
   package var isEmpty: Bool {
     !operations.contains {
       switch $0 {
-      case .fill, .stroke, .linearGradient, .radialGradient, .image, .slicedImage, .text, .paint:
+      case .fill, .stroke, .clear, .linearGradient, .radialGradient, .image, .slicedImage, .text,
+        .paint:
         true
       default: false
       }
@@ -51,8 +53,18 @@ package final class DisplayList {
     return groupCount
   }
 
-  /// Plays every operation onto `canvas`, with the transform and clip balanced.
+  /// Plays every operation onto `canvas`, with the transform and clip balanced. A list that
+  /// clears pixels (`CGContext.clear(_:)`) is played into a group of its own, its backing, so
+  /// that what it clears is its own drawing, never what is beneath it.
   package func replay(on canvas: Canvas) {
+    let clears = operations.contains {
+      if case .clear = $0 { return true }
+      return false
+    }
+    if clears { canvas.beginGroup() }
+    defer {
+      if clears { canvas.paint(canvas.endGroup(), opacity: 1, mask: nil, shadow: nil) }
+    }
     var groups: [Int: CanvasGroup] = [:]
     var depth = 0
     var groupDepth = 0
@@ -69,6 +81,7 @@ package final class DisplayList {
       case .clip(let p, let r): canvas.clip(to: p, rule: r)
       case .fill(let p, let c, let r): canvas.fill(p, color: c, rule: r)
       case .stroke(let p, let c, let s): canvas.stroke(p, color: c, style: s)
+      case .clear(let p): canvas.clear(p)
       case .linearGradient(let p, let stops, let a, let b):
         canvas.fill(p, linearGradient: stops, from: a, to: b)
       case .radialGradient(let p, let stops, let c0, let r0, let c1, let r1):
@@ -151,6 +164,11 @@ package final class RecordingCanvas: Canvas {
   /// Records a stroke.
   package func stroke(_ path: GraphicsPath, color: RGBA, style: StrokeStyle) {
     displayList.operations.append(.stroke(path, color, style))
+  }
+
+  /// Records a clear.
+  package func clear(_ path: GraphicsPath) {
+    displayList.operations.append(.clear(path))
   }
 
   /// Records a linear gradient fill.
