@@ -67,3 +67,29 @@ import Testing
     #expect(type(of: tab) == UITabBarItem.self)
   }
 }
+
+/// A text field's and a text view's delegate is weak, as UIKit's: a subclass may override it
+/// as `weak`, and a delegate nothing else holds goes away.
+@MainActor
+@Suite struct TextDelegateTests {
+  final class Field: UITextField {
+    override weak var delegate: (any UITextFieldDelegate)? {
+      didSet { changes += 1 }
+    }
+    var changes = 0
+  }
+  final class Handler: NSObject, UITextFieldDelegate, UITextViewDelegate {}
+
+  @Test func theDelegateIsWeak() {
+    let field = Field(frame: .zero)
+    var handler: Handler? = Handler()
+    field.delegate = handler
+    #expect(field.changes == 1)
+    #expect(field.delegate === handler)
+    let view = UITextView(frame: .zero)
+    view.delegate = handler
+    handler = nil
+    #expect(field.delegate == nil)
+    #expect(view.delegate == nil)
+  }
+}

@@ -2,7 +2,6 @@ import Foundation
 
 extension UITextView {
   static let containerKey = ExtensionKey()
-  static let delegateKey = ExtensionKey()
 
   static let storageKey = ExtensionKey()
 

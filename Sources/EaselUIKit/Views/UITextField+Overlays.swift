@@ -1,8 +1,6 @@
 import Foundation
 
 extension UITextField {
-  static let delegateKey = ExtensionKey()
-
   /// Whether a view in `mode` shows now: at rest, `.always` and `.unlessEditing` do.
   func shows(_ mode: ViewMode) -> Bool {
     switch mode {

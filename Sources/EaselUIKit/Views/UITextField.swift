@@ -348,14 +348,9 @@ open class UITextField: UIControl {
     selectedTextRange = TextOffsetRange(caret, caret)
   }
 
-  /// The delegate (stored, weakly held; never called: there is no editing).
-  open var delegate: (any UITextFieldDelegate)? {
-    get {
-      (extensionValue(self, UITextField.delegateKey) as WeakReference?)?.object
-        as? any UITextFieldDelegate
-    }
-    set { setExtensionValue(self, UITextField.delegateKey, WeakReference(newValue)) }
-  }
+  /// The delegate (weakly held, as UIKit's, so that a subclass's `override weak var delegate`
+  /// compiles; never called: there is no editing).
+  open weak var delegate: (any UITextFieldDelegate)?
 
   /// Whether the font follows Dynamic Type (stored; the size is always Large here).
   open var adjustsFontForContentSizeCategory: Bool {

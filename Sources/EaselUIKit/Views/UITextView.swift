@@ -187,14 +187,9 @@ open class UITextView: UIScrollView {
     selectedTextRange = TextOffsetRange(caret, caret)
   }
 
-  /// The delegate (stored, weakly held; never called: there is no editing).
-  open var delegate: (any UITextViewDelegate)? {
-    get {
-      (extensionValue(self, UITextView.delegateKey) as WeakReference?)?.object
-        as? any UITextViewDelegate
-    }
-    set { setExtensionValue(self, UITextView.delegateKey, WeakReference(newValue)) }
-  }
+  /// The delegate (weakly held, as UIKit's, so that a subclass's `override weak var delegate`
+  /// compiles; never called: there is no editing).
+  open weak var delegate: (any UITextViewDelegate)?
 
   /// Whether the font follows Dynamic Type (stored; the size is always Large here).
   open var adjustsFontForContentSizeCategory: Bool {
