@@ -214,12 +214,7 @@ public struct AgentBuilder: Sendable {
     try fm.createDirectory(at: out, withIntermediateDirectories: true)
     let lock = try FolderLock(out)
     defer { lock.unlock() }
-    // Another build (a background one, another Easel) may have made it while this one waited.
-    if fm.isExecutableFile(atPath: executable.path) {
-      AgentBundle.link(plan.modules.flatMap(\.resources), into: folder)
-      return .built(executable: executable, cached: true, notes: Self.readNotes(in: folder))
-    }
-    if let failure = cachedFailure(key) { return .failed(failure) }
+    if let made = madeMeanwhile(executable, in: folder, plan: plan, key: key) { return made }
     onCompile?(plan.main.name, plan.main.files.count)
     let prepared = work.appendingPathComponent("agent-prepared")
     try fm.createDirectory(at: prepared, withIntermediateDirectories: true)
@@ -301,12 +296,7 @@ public struct AgentBuilder: Sendable {
     try fm.createDirectory(at: locks, withIntermediateDirectories: true)
     let turn = try FolderLock(locks)
     defer { turn.unlock() }
-    // Another build (a background one, another Easel) may have made it while this one waited.
-    if fm.isExecutableFile(atPath: executable.path) {
-      AgentBundle.link(plan.modules.flatMap(\.resources), into: folder)
-      return .built(executable: executable, cached: true, notes: Self.readNotes(in: folder))
-    }
-    if let failure = cachedFailure(key) { return .failed(failure) }
+    if let made = madeMeanwhile(executable, in: folder, plan: plan, key: key) { return made }
     onCompile?(module.name, module.files.count)
     let out = work.appendingPathComponent(module.name)
     try fm.createDirectory(at: out, withIntermediateDirectories: true)
@@ -463,6 +453,19 @@ public struct AgentBuilder: Sendable {
 
   /// A failed compile of the same inputs, remembered so that an unchanged project that does
   /// not build is not compiled again to say so.
+  /// The agent another build (a background one, another Easel) made while this one waited
+  /// for the lock, or the failure it cached; nil when there is neither.
+  private func madeMeanwhile(_ executable: URL, in folder: URL, plan: AgentBuildPlan, key: String)
+    -> Outcome?
+  {
+    if FileManager.default.isExecutableFile(atPath: executable.path) {
+      AgentBundle.link(plan.modules.flatMap(\.resources), into: folder)
+      return .built(executable: executable, cached: true, notes: Self.readNotes(in: folder))
+    }
+    if let failure = cachedFailure(key) { return .failed(failure) }
+    return nil
+  }
+
   private func cachedFailure(_ key: String) -> BuildFailure? {
     let url = cacheDirectory.appendingPathComponent("failures/\(key).json")
     guard let data = try? Data(contentsOf: url) else { return nil }

@@ -65,7 +65,7 @@ public protocol UITextInput: AnyObject, UIKeyInput {
 @MainActor
 protocol TextOffsetInput: UITextInput {
   /// The text the positions count in.
-  var inputText: String { get }
+  var inputText: String { get set }
 }
 
 private let selectionKey = ExtensionKey()
@@ -164,10 +164,32 @@ extension TextOffsetInput {
 extension UITextField: @preconcurrency UIKeyInput {}
 extension UITextView: @preconcurrency UIKeyInput {}
 
+extension TextOffsetInput {
+  /// `insertText(_:)`: `text` typed at the selection, the caret after it.
+  func typeAtSelection(_ text: String) {
+    let (typed, caret) = inserting(text)
+    inputText = typed
+    selectedTextRange = TextOffsetRange(caret, caret)
+  }
+
+  /// `deleteBackward()`: the selection, or the character before the caret, removed.
+  func deleteAtSelection() {
+    guard let (typed, caret) = deletingBackward() else { return }
+    inputText = typed
+    selectedTextRange = TextOffsetRange(caret, caret)
+  }
+}
+
 extension UITextField: TextOffsetInput {
-  var inputText: String { text ?? "" }
+  var inputText: String {
+    get { text ?? "" }
+    set { text = newValue }
+  }
 }
 
 extension UITextView: TextOffsetInput {
-  var inputText: String { text ?? "" }
+  var inputText: String {
+    get { text ?? "" }
+    set { text = newValue }
+  }
 }

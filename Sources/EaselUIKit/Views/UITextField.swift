@@ -333,20 +333,12 @@ open class UITextField: UIControl {
   ///
   /// Differs from UIKit: the delegate is not asked and no editing event is sent (there is no
   /// editing in a render).
-  open func insertText(_ text: String) {
-    let (typed, caret) = inserting(text)
-    self.text = typed
-    selectedTextRange = TextOffsetRange(caret, caret)
-  }
+  open func insertText(_ text: String) { typeAtSelection(text) }
 
   /// The delete key: removes the selection, or the character before the caret (`UIKeyInput`).
   ///
   /// Differs from UIKit: the delegate is not asked and no editing event is sent.
-  open func deleteBackward() {
-    guard let (typed, caret) = deletingBackward() else { return }
-    text = typed
-    selectedTextRange = TextOffsetRange(caret, caret)
-  }
+  open func deleteBackward() { deleteAtSelection() }
 
   /// The delegate (weakly held, as UIKit's, so that a subclass's `override weak var delegate`
   /// compiles; never called: there is no editing).
