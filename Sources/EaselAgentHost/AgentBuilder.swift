@@ -255,13 +255,7 @@ public struct AgentBuilder: Sendable {
       remember(failure, key)
       return .failed(failure)
     }
-    let staging = work.appendingPathComponent("agent-published")
-    try fm.createDirectory(at: staging, withIntermediateDirectories: true)
-    try fm.copyItem(at: product, to: staging.appendingPathComponent("agent"))
-    try publish(staging, to: folder)
-    AgentBundle.link(plan.modules.flatMap(\.resources), into: folder)
-    try? JSONEncoder().encode(sources.notes).write(
-      to: folder.appendingPathComponent("notes.json"), options: .atomic)
+    try publishAgent(product, from: work, to: folder, plan: plan, notes: sources.notes)
     return .built(executable: executable, cached: false, notes: sources.notes)
   }
 
@@ -325,14 +319,8 @@ public struct AgentBuilder: Sendable {
       remember(failure, key)
       return .failed(failure)
     }
-    let staging = work.appendingPathComponent("agent-published")
-    try fm.createDirectory(at: staging, withIntermediateDirectories: true)
-    try fm.copyItem(at: product, to: staging.appendingPathComponent("agent"))
-    try publish(staging, to: folder)
-    AgentBundle.link(plan.modules.flatMap(\.resources), into: folder)
     // The storyboard's module has no files: preparing it notes nothing.
-    try? JSONEncoder().encode([Diagnostic]()).write(
-      to: folder.appendingPathComponent("notes.json"), options: .atomic)
+    try publishAgent(product, from: work, to: folder, plan: plan, notes: [])
     return .built(executable: executable, cached: false, notes: [])
   }
 
@@ -453,6 +441,20 @@ public struct AgentBuilder: Sendable {
 
   /// A failed compile of the same inputs, remembered so that an unchanged project that does
   /// not build is not compiled again to say so.
+  /// Publishes the compiled agent `product` into `folder` (staged in `work`, then moved in
+  /// whole), with links to its modules' resources and the notes preparing it made.
+  private func publishAgent(
+    _ product: URL, from work: URL, to folder: URL, plan: AgentBuildPlan, notes: [Diagnostic]
+  ) throws {
+    let staging = work.appendingPathComponent("agent-published")
+    try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: product, to: staging.appendingPathComponent("agent"))
+    try publish(staging, to: folder)
+    AgentBundle.link(plan.modules.flatMap(\.resources), into: folder)
+    try? JSONEncoder().encode(notes).write(
+      to: folder.appendingPathComponent("notes.json"), options: .atomic)
+  }
+
   /// The agent another build (a background one, another Easel) made while this one waited
   /// for the lock, or the failure it cached; nil when there is neither.
   private func madeMeanwhile(_ executable: URL, in folder: URL, plan: AgentBuildPlan, key: String)
