@@ -11,10 +11,10 @@ let appleFrameworkFacades: [(name: String, dependencies: [Target.Dependency])] =
   ("AVFoundation", ["CoreMedia", "QuartzCore", "UIKit"]),
   ("AVKit", ["AVFoundation", "UIKit"]), ("CommonCrypto", ["CCrypto"]),
   ("CoreData", ["CoreGraphics", "EaselUIKit"]),
-  ("CoreImage", ["CoreGraphics"]), ("CoreLocation", ["CoreGraphics", "EaselUIKit"]),
+  ("CoreImage", ["CoreGraphics", "EaselGraphics", "EaselUIKit", "ImageIO"]), ("CoreLocation", ["CoreGraphics", "EaselUIKit"]),
   ("CoreMedia", ["UIKit"]), ("CoreMotion", []), ("CoreText", ["CoreGraphics"]),
   ("GLKit", ["UIKit"]), ("HealthKit", []),
-  ("ImageIO", []), ("MapKit", ["CoreLocation", "UIKit"]), ("MessageUI", ["UIKit"]),
+  ("ImageIO", ["CoreGraphics", "EaselGraphics", "EaselUIKit"]), ("MapKit", ["CoreLocation", "UIKit"]), ("MessageUI", ["UIKit"]),
   ("MobileCoreServices", ["CoreGraphics", "EaselUIKit"]), ("ObjectiveC", ["EaselUIKit"]),
   ("os", []), ("Photos", []), ("SafariServices", ["UIKit"]), ("SceneKit", ["UIKit"]),
   ("Security", ["CoreGraphics", "EaselUIKit"]), ("SpriteKit", ["UIKit"]), ("StoreKit", []),
@@ -67,7 +67,8 @@ let package = Package(
     .target(name: "EaselUIKit", dependencies: ["EaselGraphics", "EaselLayout"]),
     .target(name: "CoreGraphics", dependencies: ["EaselUIKit", "EaselGraphics"]),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "EaselUIKit"]),
-    .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "EaselUIKit"]),
+    .target(
+      name: "UIKit", dependencies: ["CoreGraphics", "CoreImage", "EaselUIKit", "QuartzCore", "Security"]),
     .target(name: "EaselDiagnostics"),
     // The Cassowary constraint solver under Auto Layout; depends on nothing of Easel's.
     .target(name: "EaselLayout"),

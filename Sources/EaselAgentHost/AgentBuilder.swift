@@ -486,17 +486,18 @@ public struct AgentBuilder: Sendable {
   /// The modules every file of a module imports without saying so, as a file that imports
   /// Foundation does on iOS: Linux's Foundation keeps `URLSession` in FoundationNetworking;
   /// Apple's brings the ObjectiveC module (`Selector`, associated objects: Easel's façade of
-  /// it), and Core Foundation, Darwin's `HUGE` and its Apple-only classes (`NetService`,
-  /// `DateComponentsFormatter`), which the CoreGraphics façade re-exports. A module of which
-  /// some file imports UIKit does not need that last one (every file of it gets UIKit, which
-  /// has them all: `MissingImports`), and is spared the import, which costs compile time; a
-  /// module that imports only Foundation (Alamofire's) gets it.
+  /// it), Core Foundation, Darwin's `HUGE` and its Apple-only classes (`NetService`,
+  /// `DateComponentsFormatter`), which the CoreGraphics façade re-exports, and Security
+  /// (`NSURLCredential.h` imports it: `SecRandomCopyBytes`). A module of which some file
+  /// imports UIKit does not need the last two (every file of it gets UIKit, which has them
+  /// all: `MissingImports`), and is spared the imports, which cost compile time; a module
+  /// that imports only Foundation (Alamofire's) gets them.
   public static func implicitImports(importsUIKit: Bool) -> [String] {
     var modules = ["ObjectiveC"]
     #if os(Linux)
       modules.insert("FoundationNetworking", at: 0)
     #endif
-    if !importsUIKit { modules.append("CoreGraphics") }
+    if !importsUIKit { modules += ["CoreGraphics", "Security"] }
     return modules
   }
 

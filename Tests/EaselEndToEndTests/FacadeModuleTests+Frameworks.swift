@@ -18,6 +18,10 @@ extension FacadeModuleTests {
       let formatter = DateComponentsFormatter()
       let forever: Float = HUGE
       let key = kCFBundleIdentifierKey as String
+      func salt() -> Bool {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        return SecRandomCopyBytes(kSecRandomDefault, bytes.count, &bytes) == errSecSuccess
+      }
       """
     let alone = try typecheck(source)
     #expect(alone.status != 0, "Linux's Foundation alone lacks them")

@@ -33,6 +33,55 @@ struct CensusAPICompileTests {
     #expect(r.status == 0, "swiftc said:\n\(r.output)")
   }
 
+  /// What iOS's `import UIKit` brings along compiles with it alone: Core Image (and ImageIO,
+  /// which Core Image brings) and Security (which Foundation brings), in the shapes the
+  /// seventh census draw met (a CIColor, a GIF's frames read through an image source, a
+  /// random salt).
+  @Test func coreImageImageIOAndSecurityNeedOnlyUIKit() throws {
+    let compiler = try #require(UIKitAPICompiler.found)
+    let r = try compiler.typecheck(
+      """
+      import UIKit
+
+      @IBDesignable final class Glow: UIView {
+        @IBInspectable var glowColor: UIColor = .red
+        override func draw(_ rect: CGRect) {
+          let ci = CIColor(color: glowColor)
+          _ = UIColor(red: ci.red, green: ci.green, blue: ci.blue, alpha: ci.alpha)
+          guard let filter = CIFilter(name: "CIGaussianBlur") else { return }
+          filter.setValue(CIImage(color: ci).cropped(to: rect), forKey: kCIInputImageKey)
+          filter.setValue(4, forKey: kCIInputRadiusKey)
+          guard let output = filter.outputImage,
+            let cg = CIContext(options: nil).createCGImage(output, from: rect)
+          else { return }
+          UIImage(cgImage: cg).draw(in: rect)
+          _ = UIImage(ciImage: output).ciImage?.extent
+        }
+      }
+
+      func salt() -> String? {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        let status = SecRandomCopyBytes(kSecRandomDefault, bytes.count, &bytes)
+        return status == errSecSuccess ? Data(bytes).base64EncodedString() : nil
+      }
+
+      func frames(of data: Data) -> [UIImage] {
+        guard let source = CGImageSourceCreateWithData(data as CFData, nil) else { return [] }
+        var images: [UIImage] = []
+        for i in 0..<CGImageSourceGetCount(source) {
+          let properties = CGImageSourceCopyPropertiesAtIndex(source, i, nil) as? [String: Any]
+          let gif = properties?[kCGImagePropertyGIFDictionary as String] as? [String: Any]
+          _ = gif?[kCGImagePropertyGIFDelayTime as String] as? Double
+          if let cg = CGImageSourceCreateImageAtIndex(source, i, nil) {
+            images.append(UIImage(cgImage: cg))
+          }
+        }
+        return images
+      }
+      """)
+    #expect(r.status == 0, "swiftc said:\n\(r.output)")
+  }
+
   static let fixture = """
     import UIKit
     import QuartzCore

@@ -11,6 +11,16 @@ import Foundation
 @MainActor let builtInKeys = KeyValueTable.uiKit
 private let otherKeysKey = ExtensionKey()
 
+/// A façade class whose keys key-value coding reaches through its own code first, as an
+/// Objective-C class that overrides `valueForKey:` and `setValue:forKey:` does on iOS (Core
+/// Image's filters keep their `input…` parameters and answer `outputImage` so).
+package protocol KeyValueCodingOverriding: AnyObject {
+  /// The value for `key`, or nil when the class leaves `key` to the usual look-up.
+  func overridingValue(forKey key: String) -> Any??
+  /// Sets `key`'s value and returns true, or returns false to leave it to the usual look-up.
+  func overridingSetValue(_ value: Any?, forKey key: String) -> Bool
+}
+
 /// The values set under keys no table entry knows.
 private final class OtherKeys {
   var values: [String: Any] = [:]
@@ -27,6 +37,9 @@ extension NSObject {
   @preconcurrency @MainActor
   @_disfavoredOverload
   public func value(forKey key: String) -> Any? {
+    if let own = self as? KeyValueCodingOverriding, let value = own.overridingValue(forKey: key) {
+      return value
+    }
     let designables = ObjCRuntime.shared.keyValueTable
     if designables.entry(for: self, key: key) != nil
       || designables.getterMethod(forKey: key, of: self) != nil,
@@ -47,6 +60,9 @@ extension NSObject {
   @preconcurrency @MainActor
   @_disfavoredOverload
   public func setValue(_ value: Any?, forKey key: String) {
+    if let own = self as? KeyValueCodingOverriding, own.overridingSetValue(value, forKey: key) {
+      return
+    }
     let designables = ObjCRuntime.shared.keyValueTable
     if let setter = designables.setterMethod(forKey: key, of: self),
       designables.entry(for: self, key: key) == nil

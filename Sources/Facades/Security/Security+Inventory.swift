@@ -723,10 +723,6 @@ public func sec_protocol_options_get_default_max_dtls_protocol_version() -> tls_
   UnimplementedAPI.use("sec_protocol_options_get_default_max_dtls_protocol_version()", by: UnimplementedAPI.designableCode); return .TLSv10
 }
 
-public func SecRandomCopyBytes(_ rnd: SecRandomRef?, _ count: Int, _ bytes: UnsafeMutableRawPointer) -> Int32 {
-  UnimplementedAPI.use("SecRandomCopyBytes(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
-}
-
 public let kSecSharedPassword: CFString = "kSecSharedPassword"
 
 public func SecAddSharedWebCredential(_ fqdn: CFString, _ account: CFString, _ password: CFString?, _ completionHandler: @escaping (CFError?) -> Void) {
