@@ -43,6 +43,43 @@ extension CairoCanvas {
     groupClipSaves.append(true)
   }
 
+  /// Starts a group clipped to `bounds` that begins as a copy of what is beneath (the
+  /// current target's pixels), so that drawing into it may change or clear them.
+  public func beginGroup(copyingBackdropIn bounds: CGRect) {
+    guard let backdrop = cairo_get_group_target(cr) else { return beginGroup(bounds: bounds) }
+    cairo_surface_reference(backdrop)
+    defer { cairo_surface_destroy(backdrop) }
+    beginGroup(bounds: bounds)
+    cairo_save(cr)
+    var identity = cairo_matrix_t()
+    cairo_matrix_init_identity(&identity)
+    cairo_set_matrix(cr, &identity)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(cr, backdrop, 0, 0)
+    cairo_paint(cr)
+    cairo_restore(cr)
+    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    noteInk(userX: x1, y1: y1, x2: x2, y2: y2)
+  }
+
+  /// Puts `group` back in place of what is there, mixed through the alpha of `mask` (Cairo's
+  /// `SOURCE` through a mask interpolates between the group and the pixels there).
+  public func paint(_ group: CanvasGroup, replacingThrough mask: CanvasGroup) {
+    guard let group = group as? CairoGroup, let mask = mask as? CairoGroup else { return }
+    cairo_save(cr)
+    var identity = cairo_matrix_t()
+    cairo_matrix_init_identity(&identity)
+    cairo_set_matrix(cr, &identity)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source(cr, group.pattern)
+    cairo_mask(cr, mask.pattern)
+    cairo_restore(cr)
+    if !groupInk.isEmpty, !group.inkBounds.isNull {
+      groupInk[groupInk.count - 1] = groupInk[groupInk.count - 1].union(group.inkBounds)
+    }
+  }
+
   /// Ends the innermost group. Its pattern is kept in the surface's point space, so the
   /// transform may change before it is painted. Saves left unrestored inside the group are
   /// restored first. An unmatched call returns an empty group.

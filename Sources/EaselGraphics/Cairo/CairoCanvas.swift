@@ -75,6 +75,66 @@ public final class CairoCanvas: Canvas {
     cairo_clip(cr)
   }
 
+  /// Sets Cairo's operator for `mode` (see `BlendMode`).
+  public func setBlendMode(_ mode: BlendMode) {
+    cairo_set_operator(cr, Self.cairoOperator(mode))
+  }
+
+  static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+    switch mode {
+    case .normal: return CAIRO_OPERATOR_OVER
+    case .multiply, .plusDarker: return CAIRO_OPERATOR_MULTIPLY
+    case .screen: return CAIRO_OPERATOR_SCREEN
+    case .overlay: return CAIRO_OPERATOR_OVERLAY
+    case .darken: return CAIRO_OPERATOR_DARKEN
+    case .lighten: return CAIRO_OPERATOR_LIGHTEN
+    case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+    case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+    case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+    case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+    case .difference: return CAIRO_OPERATOR_DIFFERENCE
+    case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+    case .hue: return CAIRO_OPERATOR_HSL_HUE
+    case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+    case .color: return CAIRO_OPERATOR_HSL_COLOR
+    case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+    case .clear: return CAIRO_OPERATOR_CLEAR
+    case .copy: return CAIRO_OPERATOR_SOURCE
+    case .sourceIn: return CAIRO_OPERATOR_IN
+    case .sourceOut: return CAIRO_OPERATOR_OUT
+    case .sourceAtop: return CAIRO_OPERATOR_ATOP
+    case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
+    case .destinationIn: return CAIRO_OPERATOR_DEST_IN
+    case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+    case .destinationAtop: return CAIRO_OPERATOR_DEST_ATOP
+    case .xor: return CAIRO_OPERATOR_XOR
+    case .plusLighter: return CAIRO_OPERATOR_ADD
+    }
+  }
+
+  /// Whether the current operator would change pixels outside a filled shape.
+  private var operatorIsUnbounded: Bool {
+    switch cairo_get_operator(cr) {
+    case CAIRO_OPERATOR_IN, CAIRO_OPERATOR_OUT, CAIRO_OPERATOR_DEST_IN, CAIRO_OPERATOR_DEST_ATOP:
+      return true
+    default: return false
+    }
+  }
+
+  /// Fills Cairo's current path with the current source: with an operator that would reach
+  /// outside the shape, as a clip to it and a paint, so that it stays within (Core
+  /// Graphics' coverage).
+  private func fillCurrentPath() {
+    if operatorIsUnbounded {
+      cairo_save(cr)
+      cairo_clip(cr)
+      cairo_paint(cr)
+      cairo_restore(cr)
+    } else {
+      cairo_fill(cr)
+    }
+  }
+
   // MARK: Paths
 
   /// Replaces Cairo's current path with `path`.
@@ -149,7 +209,7 @@ public final class CairoCanvas: Canvas {
       cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
       noteInk(userX: x1, y1: y1, x2: x2, y2: y2)
     }
-    cairo_fill(cr)
+    fillCurrentPath()
   }
 
   /// Strokes `path`; empty paths, zero or non-finite widths and clear colours are skipped.
@@ -238,7 +298,7 @@ public final class CairoCanvas: Canvas {
       cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
       noteInk(userX: x1, y1: y1, x2: x2, y2: y2)
     }
-    cairo_fill(cr)
+    fillCurrentPath()
   }
 
   // MARK: Images and text

@@ -86,6 +86,9 @@ public protocol Canvas: AnyObject {
   func concatenate(_ t: CGAffineTransform)
   /// Intersects the clip with `path`'s inside.
   func clip(to path: GraphicsPath, rule: FillRule)
+  /// Sets how everything drawn next combines with what is there (saved and restored with
+  /// the transform and clip; `.normal` at first).
+  func setBlendMode(_ mode: BlendMode)
 
   func fill(_ path: GraphicsPath, color: RGBA, rule: FillRule)
   func stroke(_ path: GraphicsPath, color: RGBA, style: StrokeStyle)
@@ -123,6 +126,16 @@ public protocol Canvas: AnyObject {
   /// Paints a group, multiplied by `opacity`, masked by the alpha of `mask`, with `shadow`
   /// beneath it.
   func paint(_ group: CanvasGroup, opacity: Double, mask: CanvasGroup?, shadow: Shadow?)
+
+  /// Starts a group that only `bounds` (user space) of can reach, holding a copy of what is
+  /// there already, so that drawing in it may also change or clear what was there (a
+  /// clear, a blend mode): ended by `endGroup()` and put back by `paint(_:replacingThrough:)`.
+  func beginGroup(copyingBackdropIn bounds: CGRect)
+  /// Puts a group started by `beginGroup(copyingBackdropIn:)` back in place of what is
+  /// there, through the alpha of `mask`: where the mask is opaque the group replaces the
+  /// pixels, where it is clear they stay, and in between they are mixed; as a clip to a mask
+  /// (`CGContext.clip(to:mask:)`) limits every drawing operation.
+  func paint(_ group: CanvasGroup, replacingThrough mask: CanvasGroup)
 }
 
 extension Canvas {

@@ -221,7 +221,7 @@ extension CGContext {
     canvas.beginGroup(bounds: box)
     canvas.stroke(path, color: RGBA(red: 0, green: 0, blue: 0, alpha: 1), style: outline)
     let maskGroup = canvas.endGroup()
-    canvas.beginGroup(bounds: box)
+    canvas.beginGroup(copyingBackdropIn: box)
     maskClips.append(MaskClip(depth: stackDepth, mask: maskGroup))
   }
 
@@ -239,17 +239,24 @@ extension CGContext {
     canvas.clip(to: path, rule: .nonZero)
   }
 
-  /// Intersects the clip with `rect`, masked by `mask` stretched over it, as
-  /// `clip(to:mask:)`: an image with transparency masks by its alpha, an opaque one by its
-  /// luminance (white shows). Drawing from here on is recorded into a group that is painted
-  /// through the mask when the graphics state is restored (or the context ends), as the
-  /// clip lasts on iOS.
+  /// Intersects the clip with `rect`, masked by `mask` stretched over it as `draw(_:in:)`
+  /// would draw it (y up), as `clip(to:mask:)`: an image with transparency masks by its
+  /// alpha, an opaque one by its luminance (white shows). Drawing from here on goes into a copy of the context's pixels
+  /// there, put back through the mask when the graphics state is restored (or the context
+  /// ends), as the clip lasts on iOS: so a clear or a blend mode under the clip changes what
+  /// was drawn before it too, where the mask shows.
   public func clip(to rect: CGRect, mask: CGImage) {
     clip(to: rect)
     canvas.beginGroup(bounds: rect)
+    // The mask is placed as `draw(_:in:)` places an image: y up, so upside down in a
+    // flipped (UIKit) context unless the caller flips first, as on iOS.
+    canvas.save()
+    canvas.concatenate(
+      CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY))
     canvas.draw(mask.bitmap.alphaMask(), in: rect, opacity: 1)
+    canvas.restore()
     let maskGroup = canvas.endGroup()
-    canvas.beginGroup(bounds: rect)
+    canvas.beginGroup(copyingBackdropIn: rect)
     maskClips.append(MaskClip(depth: stackDepth, mask: maskGroup))
   }
 

@@ -83,7 +83,7 @@ public final class CGContext {
     while let last = maskClips.last, last.depth >= depth {
       maskClips.removeLast()
       let content = canvas.endGroup()
-      canvas.paint(content, opacity: 1, mask: last.mask, shadow: nil)
+      canvas.paint(content, replacingThrough: last.mask)
     }
   }
 
@@ -181,10 +181,12 @@ public final class CGContext {
   /// Sets an alpha multiplied into everything drawn.
   public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(Double(alpha), 0), 1) }
 
-  /// Records the blend mode.
-  ///
-  /// Differs from UIKit: only `.normal` is drawn; other modes draw as `.normal` (COVERAGE.md).
-  public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+  /// Sets how everything drawn next combines with what the context holds (see
+  /// `BlendMode` for what differs from Core Graphics).
+  public func setBlendMode(_ mode: CGBlendMode) {
+    state.blendMode = mode
+    canvas.setBlendMode(mode.canvasMode)
+  }
 
   /// Sets a shadow drawn beneath everything painted next.
   ///

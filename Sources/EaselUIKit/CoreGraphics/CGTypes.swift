@@ -51,6 +51,40 @@ public enum CGBlendMode: Int32, Sendable, Hashable {
     hardLight, difference, exclusion, hue, saturation, color, luminosity, clear, copy,
     sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut,
     destinationAtop, xor, plusDarker, plusLighter
+
+  /// The canvas's mode of the same name.
+  var canvasMode: BlendMode {
+    switch self {
+    case .normal: .normal
+    case .multiply: .multiply
+    case .screen: .screen
+    case .overlay: .overlay
+    case .darken: .darken
+    case .lighten: .lighten
+    case .colorDodge: .colorDodge
+    case .colorBurn: .colorBurn
+    case .softLight: .softLight
+    case .hardLight: .hardLight
+    case .difference: .difference
+    case .exclusion: .exclusion
+    case .hue: .hue
+    case .saturation: .saturation
+    case .color: .color
+    case .luminosity: .luminosity
+    case .clear: .clear
+    case .copy: .copy
+    case .sourceIn: .sourceIn
+    case .sourceOut: .sourceOut
+    case .sourceAtop: .sourceAtop
+    case .destinationOver: .destinationOver
+    case .destinationIn: .destinationIn
+    case .destinationOut: .destinationOut
+    case .destinationAtop: .destinationAtop
+    case .xor: .xor
+    case .plusDarker: .plusDarker
+    case .plusLighter: .plusLighter
+    }
+  }
 }
 
 /// The kind of a path element, as `CGPathElementType`.

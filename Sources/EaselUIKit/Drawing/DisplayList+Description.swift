@@ -38,6 +38,9 @@ extension DisplayList {
       case .paint(let id, let opacity, let mask, let shadow):
         "paint group \(id) opacity \(describe(CGFloat(opacity)))"
           + (mask.map { " mask \($0)" } ?? "") + (shadow == nil ? "" : " shadow")
+      case .blendMode(let mode): "blend mode \(mode)"
+      case .beginBackdropGroup(let bounds): "begin group over the backdrop \(describe(bounds))"
+      case .paintReplacing(let id, let mask): "put back group \(id) through mask \(mask)"
       }
     }
   }

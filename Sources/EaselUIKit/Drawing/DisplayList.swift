@@ -25,6 +25,9 @@ package final class DisplayList {
     case beginGroup
     case endGroup(Int)
     case paint(Int, Double, Int?, Shadow?)
+    case blendMode(BlendMode)
+    case beginBackdropGroup(CGRect)
+    case paintReplacing(Int, mask: Int)
   }
 
   var operations: [Operation] = []
@@ -38,7 +41,7 @@ package final class DisplayList {
     !operations.contains {
       switch $0 {
       case .fill, .stroke, .clear, .linearGradient, .radialGradient, .image, .slicedImage, .text,
-        .paint:
+        .paint, .paintReplacing:
         true
       default: false
       }
@@ -53,16 +56,25 @@ package final class DisplayList {
     return groupCount
   }
 
-  /// Plays every operation onto `canvas`, with the transform and clip balanced. A list that
-  /// clears pixels (`CGContext.clear(_:)`) is played into a group of its own, its backing, so
-  /// that what it clears is its own drawing, never what is beneath it.
+  /// Plays every operation onto `canvas`, with the transform, clip and blend mode balanced.
+  /// A list that clears pixels (`CGContext.clear(_:)`) or sets a blend mode is played into a
+  /// group of its own, its backing, so that what it clears or blends with is its own
+  /// drawing, never what is beneath it.
   package func replay(on canvas: Canvas) {
-    let clears = operations.contains {
-      if case .clear = $0 { return true }
+    let blends = operations.contains {
+      if case .blendMode = $0 { return true }
       return false
     }
+    let clears =
+      blends
+      || operations.contains {
+        if case .clear = $0 { return true }
+        return false
+      }
     if clears { canvas.beginGroup() }
+    if blends { canvas.save() }
     defer {
+      if blends { canvas.restore() }
       if clears { canvas.paint(canvas.endGroup(), opacity: 1, mask: nil, shadow: nil) }
     }
     var groups: [Int: CanvasGroup] = [:]
@@ -102,6 +114,13 @@ package final class DisplayList {
       case .paint(let id, let opacity, let maskID, let shadow):
         guard let g = groups[id] else { continue }
         canvas.paint(g, opacity: opacity, mask: maskID.flatMap { groups[$0] }, shadow: shadow)
+      case .blendMode(let mode): canvas.setBlendMode(mode)
+      case .beginBackdropGroup(let bounds):
+        canvas.beginGroup(copyingBackdropIn: bounds)
+        groupDepth += 1
+      case .paintReplacing(let id, let maskID):
+        guard let g = groups[id], let mask = groups[maskID] else { continue }
+        canvas.paint(g, replacingThrough: mask)
       }
     }
     while groupDepth > 0 {
@@ -226,5 +245,22 @@ package final class RecordingCanvas: Canvas {
   package func paint(_ group: CanvasGroup, opacity: Double, mask: CanvasGroup?, shadow: Shadow?) {
     guard let g = group as? Group else { return }
     displayList.operations.append(.paint(g.id, opacity, (mask as? Group)?.id, shadow))
+  }
+
+  /// Records a blend mode.
+  package func setBlendMode(_ mode: BlendMode) {
+    displayList.operations.append(.blendMode(mode))
+  }
+
+  /// Records the start of a group holding a copy of what is beneath.
+  package func beginGroup(copyingBackdropIn bounds: CGRect) {
+    transforms.append(transform)
+    displayList.operations.append(.beginBackdropGroup(bounds))
+  }
+
+  /// Records putting a group back through a mask.
+  package func paint(_ group: CanvasGroup, replacingThrough mask: CanvasGroup) {
+    guard let g = group as? Group, let m = mask as? Group else { return }
+    displayList.operations.append(.paintReplacing(g.id, mask: m.id))
   }
 }

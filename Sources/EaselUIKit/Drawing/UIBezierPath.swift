@@ -194,10 +194,11 @@ open class UIBezierPath: NSObject {
 
   /// Fills with an alpha.
   ///
-  /// Differs from UIKit: `blendMode` other than `.normal` draws as `.normal`.
+  /// `blendMode` combines it with what is there (see `CGContext.setBlendMode(_:)`).
   @preconcurrency @MainActor open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     ctx.saveGState()
+    ctx.setBlendMode(blendMode)
     ctx.setAlpha(alpha * CGFloat(ctx.state.alpha))
     fill()
     ctx.restoreGState()
@@ -214,10 +215,11 @@ open class UIBezierPath: NSObject {
 
   /// Strokes with an alpha.
   ///
-  /// Differs from UIKit: `blendMode` other than `.normal` draws as `.normal`.
+  /// `blendMode` combines it with what is there (see `CGContext.setBlendMode(_:)`).
   @preconcurrency @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     ctx.saveGState()
+    ctx.setBlendMode(blendMode)
     ctx.setAlpha(alpha * CGFloat(ctx.state.alpha))
     stroke()
     ctx.restoreGState()

@@ -69,6 +69,27 @@ public func UIRectFrame(_ rect: CGRect) {
   ctx.canvas.fill(path, color: ctx.faded(ctx.state.fillColor), rule: .evenOdd)
 }
 
+/// Fills `rect` in the current context with its fill colour, combined by `blendMode`.
+@preconcurrency @MainActor
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+  guard let ctx = UIGraphicsGetCurrentContext() else { return }
+  ctx.saveGState()
+  ctx.setBlendMode(blendMode)
+  UIRectFill(rect)
+  ctx.restoreGState()
+}
+
+/// Strokes a one-point frame inside `rect` in the current context with its fill colour,
+/// combined by `blendMode`.
+@preconcurrency @MainActor
+public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+  guard let ctx = UIGraphicsGetCurrentContext() else { return }
+  ctx.saveGState()
+  ctx.setBlendMode(blendMode)
+  UIRectFrame(rect)
+  ctx.restoreGState()
+}
+
 /// Runs `body` with `context` current, popping it afterwards.
 @preconcurrency @MainActor
 func withCurrentContext<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {

@@ -191,11 +191,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// Draws the image scaled into `rect` with an alpha.
   ///
-  /// Differs from UIKit: `blendMode` other than `.normal` draws as `.normal`.
+  /// `blendMode` combines it with what is there (see `CGContext.setBlendMode(_:)`).
   @preconcurrency @MainActor open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat)
   {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     ctx.saveGState()
+    ctx.setBlendMode(blendMode)
     ctx.setAlpha(alpha * CGFloat(ctx.state.alpha))
     draw(in: rect)
     ctx.restoreGState()

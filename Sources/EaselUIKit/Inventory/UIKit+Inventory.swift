@@ -18,14 +18,6 @@ public let UICommandTagShare: String = "UICommandTagShare"
 
 public let UIDocumentBrowserErrorDomain: String = "UIDocumentBrowserErrorDomain"
 
-public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
-  UnimplementedAPI.use("UIRectFillUsingBlendMode(_:_:)", by: UnimplementedAPI.designableCode);
-}
-
-public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
-  UnimplementedAPI.use("UIRectFrameUsingBlendMode(_:_:)", by: UnimplementedAPI.designableCode);
-}
-
 public func UIRectClip(_ rect: CGRect) {
   UnimplementedAPI.use("UIRectClip(_:)", by: UnimplementedAPI.designableCode);
 }
