@@ -56,9 +56,14 @@ public struct DesignablesProject: Sendable {
     sourceFiles = folders.flatMap { findSources(in: $0) }
     var files = sourceFiles
     if let context {
+      // Every file a module compiles from outside the project's folders (`../../Stack.m`
+      // in a sample app's target): its Swift, and its Objective-C with their headers, so that
+      // a document's class is found whichever language defines it.
       let known = Set(files.map(Self.identity))
       for module in context.allModules() {
-        files += module.swiftFiles.filter { !known.contains(Self.identity($0)) }
+        let compiled =
+          module.swiftFiles + module.objectiveC.implementations + module.objectiveC.headers
+        files += compiled.filter { !known.contains(Self.identity($0)) }
       }
     }
     // One file reached by two paths (a project read through a symbolic link, its targets'

@@ -255,4 +255,21 @@ struct ProjectShapeTests {
         both.buildsForAllDesignables(fallbackModule: "R", availableModules: Self.modules).map(
           \.build.plan.main.name)) == ["Kit", "Other"])
   }
+
+  /// A sample app whose target compiles the library's Objective-C from above its project's
+  /// folder (`../../Stack.m`, UIViewControllerStack's samples): the class is in the scan
+  /// before any translation, so a render of the sample's document finds and builds it.
+  @Test func objectiveCATargetCompilesFromOutsideItsFolderIsScanned() throws {
+    let root = try Self.folder([
+      "Stack.h": "#import <UIKit/UIKit.h>\nIB_DESIGNABLE\n@interface Stack : UIView\n@end\n",
+      "Stack.m": "#import \"Stack.h\"\n@implementation Stack\n@end\n",
+      "Sample/Sample.xcodeproj/project.pbxproj": Self.pbxproj(
+        target: "Sample", sources: ["../Stack.m", "../Stack.h"]),
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let project = try DesignablesProject(root: root.appendingPathComponent("Sample"))
+    let found = project.scan.classes.filter { $0.name == "Stack" }
+    #expect(found.map(\.language) == [.objectiveC], "\(project.scan.classes.map(\.name))")
+    #expect(found.first?.isDesignable == true)
+  }
 }

@@ -63,3 +63,44 @@ import Testing
     #expect(result.status == 0, "\(result.output)\n\(swift)")
   }
 }
+
+/// Two constructs of the seventh held-out draw's UIViewControllerStack: a class qualified by a
+/// protocol (`UIViewController <Updating> *`), which Swift's importer makes a composition
+/// (`UIViewController & Updating`) so the protocol's methods are found, cast to it with a
+/// C cast; and an SDK method whose parameter is a lightweight generic's parameter
+/// (`addObjectsFromArray:`'s `NSArray<ObjectType> *`), which is any object.
+@Suite struct ObjCProtocolQualifiedClassTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @protocol Updating <NSObject>
+    - (BOOL)shouldResizeForStack:(UIView *)stack;
+    @end
+
+    IB_DESIGNABLE
+    @interface Stack : UIView
+    @property (nonatomic, strong) NSMutableArray *controllers;
+    @end
+
+    @implementation Stack
+    - (void)push:(UIViewController *)controller more:(NSArray *)more {
+        UIViewController <Updating> *updating = (UIViewController <Updating> *)controller;
+        if ([updating respondsToSelector:@selector(shouldResizeForStack:)]) {
+            BOOL resize = [updating shouldResizeForStack:self];
+            updating.view.hidden = !resize;
+        }
+        [self.controllers addObjectsFromArray:more];
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Stack.m": Self.source])
+    #expect(t.diagnostics.filter { $0.severity == .error }.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("any UIViewController & Updating"), "\(swift)")
+    #expect(!swift.contains("ObjectType"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)\n\(swift)")
+  }
+}

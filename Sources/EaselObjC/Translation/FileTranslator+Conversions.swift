@@ -161,6 +161,13 @@ extension FileTranslator {
     case "BitCast" where node.kind == "CStyleCastExpr":
       // `(UIColor *)obj`: unchecked in Objective-C, checked (nil when wrong) here.
       let e = expr(inner)
+      // `(UIViewController <Updating> *)controller`: to the composition, checked.
+      if case .existential = target.type, e.type != target.type, e.type.isObjectLike {
+        return Expr(
+          text: e.operand + " as? (" + target.type.spelled() + ")", type: target.type,
+          isOptional: true, isAtomic: false
+        ).parenthesised
+      }
       if case .object(let from) = e.type, case .object(let to) = target.type, from != to,
         !module.isSubclass(from, of: to)
       {

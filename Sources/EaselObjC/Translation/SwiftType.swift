@@ -206,6 +206,10 @@ struct ObjCTypeReader {
     return (result, nullability)
   }
 
+  /// The names the SDK gives lightweight generics' parameters (`NSArray<ObjectType>`,
+  /// `NSDictionary<KeyType, ObjectType>`): any object where a declaration uses them.
+  static let genericParameters: Set<String> = ["ObjectType", "KeyType", "ValueType"]
+
   /// `<objc/runtime.h>`'s handle types, which the façade declares as values.
   static let runtimeHandles: Set<String> = ["Method", "objc_property_t", "IMP"]
 
@@ -294,19 +298,34 @@ struct ObjCTypeReader {
       return pointer(to: underlying)
     }
     let (base, arguments) = genericArguments(pointee)
+    // A collection's element as the SDK's generic declarations name it (`NSArray<ObjectType>`
+    // in `addObjectsFromArray:`'s parameter) is any object, as Swift's importer reads it.
+    func element(_ argument: String?) -> SwiftType? {
+      guard let argument, !Self.genericParameters.contains(argument) else { return nil }
+      return read(argument).type
+    }
     switch base {
     case "NSString": return .string
     case "NSArray":
-      return .array(arguments.first.map { read($0).type })
+      return .array(element(arguments.first))
     case "NSSet":
-      return .set(arguments.first.map { read($0).type })
+      return .set(element(arguments.first))
     case "NSDictionary":
-      return .dictionary(
-        arguments.first.map { read($0).type }, arguments.dropFirst().first.map { read($0).type })
+      return .dictionary(element(arguments.first), element(arguments.dropFirst().first))
     case "NSObject" where pointee.contains("<"): return .existential(protocols(pointee))
     default: break
     }
     let scalar = type(base)
+    // A class qualified by protocols (`UIViewController <Updating> *`): the composition
+    // Swift's importer makes of them (`UIViewController & Updating`). Lightweight generics'
+    // arguments are types, with a `*`.
+    if case .structure(let name) = scalar, !arguments.isEmpty,
+      !Self.structs.contains(name), !name.hasSuffix("Ref"), !Self.runtimeHandles.contains(name),
+      arguments.allSatisfy({ !$0.contains("*") && !$0.contains("^") && !$0.contains("(") }),
+      !arguments.contains(where: { Self.genericParameters.contains($0) })
+    {
+      return .existential(([name] + arguments).joined(separator: " & "))
+    }
     switch scalar {
     case .structure(let name)
     where Self.structs.contains(name) || name.hasSuffix("Ref") || Self.runtimeHandles.contains(name):
