@@ -76,6 +76,7 @@ public struct IsolatingBuild: Sendable {
     var narrowed = Self.narrowed(slices: slices, narrow: narrowSlices)
     for name in narrowed { active[name] = narrowSlices[name] }
     var narrowRounds = 0
+    var followedMembers: Set<String> = []
     var lastRound = false
     let everything = Set(plan.allFiles.map(\.path))
     let own = Self.declaringFiles(scan)
@@ -111,6 +112,28 @@ public struct IsolatingBuild: Sendable {
           narrowRounds += 1
           for name in widened { active[name] = slices[name] }
           narrowed.subtract(widened)
+          continue
+        }
+        // A member call the compiler could not match that an extension in the project
+        // declares (`list.append(otherList)` with an `extension Array { func append(_:
+        // Array) }`, which a slice does not follow for a name the standard library has):
+        // the declaring files join the slices whose files fail so, once per name.
+        var grew = false
+        for (member, files) in Self.unmatchedMembers(failure.diagnostics)
+        where followedMembers.insert(member).inserted {
+          let declarers = Set(
+            scan.files.filter { f in f.symbols.extensionMembers.contains { $0.lookupName == member }
+            }
+            .map(\.path)
+          ).intersection(everything)
+          for (name, slice) in active
+          where !slice.isDisjoint(with: files) && !declarers.isSubset(of: slice) {
+            active[name] = slice.union(declarers)
+            grew = true
+          }
+        }
+        if grew {
+          narrowRounds += 1
           continue
         }
         var blamed = failing
@@ -173,6 +196,27 @@ public struct IsolatingBuild: Sendable {
       }
     }
     return result
+  }
+
+  /// The member names of errors that say a call matched no declaration (`no exact matches in
+  /// call to instance method 'append'`, `value of type 'T' has no member 'x'`), each with the
+  /// files it was reported in.
+  static func unmatchedMembers(_ diagnostics: [Diagnostic]) -> [String: Set<String>] {
+    var found: [String: Set<String>] = [:]
+    let shapes = [
+      "no exact matches in call to instance method '",
+      "no exact matches in call to static method '",
+      "no exact matches in call to class method '", "has no member '",
+    ]
+    for d in diagnostics where d.severity == .error {
+      guard let file = d.location?.file else { continue }
+      for shape in shapes {
+        guard let start = d.message.range(of: shape) else { continue }
+        let name = d.message[start.upperBound...].prefix { $0 != "'" && $0 != "(" }
+        if !name.isEmpty { found[String(name), default: []].insert(file) }
+      }
+    }
+    return found
   }
 
   /// The classes to build from their narrow slices first: those whose narrow slice leaves out

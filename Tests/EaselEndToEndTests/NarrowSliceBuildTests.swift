@@ -89,4 +89,46 @@ import Testing
       entries["Ring"]?.files.map { ($0 as NSString).lastPathComponent }.sorted()
         == ["Palette.swift", "Ring.swift"])
   }
+
+  /// A call to an overload an extension of a standard library type adds (`list.append(more)`
+  /// with `extension Array { mutating func append(_: Array) }`, BiDirectionalClickableUILabel's
+  /// CustomLabel), which no slice follows for a name the library has itself: the compiler's
+  /// "no exact matches" brings the declaring file in, and the class builds.
+  @Test func anOverloadAnExtensionAddsIsFollowedWhenTheCallDoesNotMatch() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let sources = dir.appendingPathComponent("App")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    let files = [
+      "Chips.swift": """
+      import UIKit
+      @IBDesignable final class Chips: UIView {
+        var items = [(name: String, width: CGFloat)]()
+        func add(_ more: [(name: String, width: CGFloat)]) { items.append(more) }
+      }
+      """,
+      "Array+Extensions.swift": """
+      extension Array {
+        @discardableResult
+        mutating func append(_ more: Array) -> Range<Int> {
+          let range = count..<(count + more.count)
+          self += more
+          return range
+        }
+      }
+      """,
+      "Unrelated.swift": "final class Unrelated { func f() -> Int { 1 } }\n",
+    ]
+    for (name, text) in files {
+      try Data(text.utf8).write(to: sources.appendingPathComponent(name))
+    }
+    var job = DesignablesJob(root: sources)
+    job.cacheDirectory = dir.appendingPathComponent("cache")
+    let report = try job.run()
+    let chips = report.designables.first { $0.class == "Chips" }
+    #expect(chips?.status == "up-to-date", "\(report.designables)")
+    #expect(
+      chips?.files.map { ($0 as NSString).lastPathComponent }.sorted()
+        == ["Array+Extensions.swift", "Chips.swift"])
+  }
 }
