@@ -155,12 +155,48 @@ import Testing
     #expect(r.counts == [.optionalCall: 3])
   }
 
+  /// The SDK protocols' optional requirements are called as the façade declares them
+  /// (required, with a default): `delegate?.textField?(…)` loses its mark too, unless the
+  /// project declares a property of the name, which may be an optional closure.
+  @Test func sdkOptionalRequirementCallsLoseTheirQuestionMark() {
+    #expect(SourceRewriter.sdkOptionalRequirements.contains("textField"))
+    #expect(SourceRewriter.sdkOptionalRequirements.contains("scrollViewDidScroll"))
+    let field = """
+      let ok = field.delegate?.textField?(field, shouldChangeCharactersIn: range, replacementString: s) ?? true
+      """
+    let rewriter = SourceRewriter(gatheringFrom: [field])
+    #expect(rewriter.rewrite(field, path: "F.swift").text.contains("delegate?.textField (field,"))
+    let closure = """
+      final class Button { var action: (() -> Void)?; func tap() { self.action?() } }
+      """
+    #expect(SourceRewriter.sdkOptionalRequirements.contains("action"))
+    let kept = SourceRewriter(gatheringFrom: [closure])
+    #expect(kept.rewrite(closure, path: "B.swift").text == closure)
+  }
+
+  /// A conditional binding of an optional requirement's call still binds: the call, now
+  /// plain, is wrapped in `Optional(…)`.
+  @Test func aBoundOptionalCallStillBinds() {
+    let source = """
+      if let d = forward, let res = d.textFieldShouldBeginEditing?(self) { return res }
+      guard let n = delegate?.ringCount?(for: self, in: [1, 2]) else { return }
+      let plain = d.ringCount?(for: self, in: [])
+      """
+    let r = Self.rewrite(source, optional: ["textFieldShouldBeginEditing", "ringCount"])
+    #expect(
+      r.text == """
+        if let d = forward, let res = Optional( d.textFieldShouldBeginEditing (self)) { return res }
+        guard let n = Optional( delegate?.ringCount (for: self, in: [1, 2])) else { return }
+        let plain = d.ringCount (for: self, in: [])
+        """)
+  }
+
   @Test func gathersOptionalRequirementsAcrossFiles() {
     let names = SourceRewriter(gatheringFrom: [
       "@objc protocol P { @objc optional func a(); func b() }",
       "@objc protocol Q { @objc optional var c: Int { get } }", "let optional = 1",
     ]).optionalRequirements
-    #expect(names == ["a", "c"])
+    #expect(names.subtracting(SourceRewriter.sdkOptionalRequirements) == ["a", "c"])
   }
 
   @Test func runtimeAPIEaselDoesNotAnswerIsReportedNotRewritten() {

@@ -341,5 +341,11 @@ struct CensusAPICompileTests {
       _ = traits.keyboardAppearance
       return UIView.description().components(separatedBy: ".").last ?? ""
     }
+
+    // Key-value coding sent to a class, as NSObject's instance methods answer a class object
+    // (OsTools' getAllStaticFields).
+    extension NSObject {
+      @MainActor static func field(_ key: String) -> String? { self.value(forKey: key) as? String }
+    }
     """
 }

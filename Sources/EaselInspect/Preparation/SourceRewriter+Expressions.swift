@@ -106,6 +106,40 @@ extension RewritePass {
     )
   }
 
+  /// The `=` of a conditional binding (`if let r =`, `guard var r =`, `, let r =`) whose
+  /// initializer is the member chain ending at the name at `k`, or nil.
+  func bindingEquals(beforeReceiverOf k: Int) -> Int? {
+    var j = k - 1
+    while j >= 0 {
+      let t = tokens[j]
+      if t.isPunct(".") || t.isPunct("?") || t.isPunct("!") || t.kind == .identifier
+        || t.isWord("self") || t.isWord("super")
+      {
+        j -= 1
+      } else if t.isPunct(")") || t.isPunct("]") {
+        let (open, close) = t.isPunct(")") ? ("(", ")") : ("[", "]")
+        var depth = 0
+        while j >= 0 {
+          if tokens[j].isPunct(close) { depth += 1 }
+          if tokens[j].isPunct(open) {
+            depth -= 1
+            if depth == 0 { break }
+          }
+          j -= 1
+        }
+        j -= 1
+      } else {
+        break
+      }
+    }
+    guard j >= 3, tokens[j].isPunct("="), tokens[j - 1].kind == .identifier,
+      tokens[j - 2].isWord("let") || tokens[j - 2].isWord("var"),
+      tokens[j - 3].isWord("if") || tokens[j - 3].isWord("guard") || tokens[j - 3].isWord("while")
+        || tokens[j - 3].isPunct(",")
+    else { return nil }
+    return j
+  }
+
   /// Calls of optional requirements; the runtime's API, reported.
   mutating func identifier(at k: Int) {
     let t = tokens[k]
@@ -116,6 +150,17 @@ extension RewritePass {
     {
       blank(mark.start, mark.end)
       count(.optionalCall)
+      // `if let r = d.f?(x) {`: the call was optional, so it bound; now that it is not, it
+      // is wrapped (`Optional(d.f (x))`) so that the binding still binds.
+      let end = pastGroup(k + 2)
+      if let equals = bindingEquals(beforeReceiverOf: k), end <= tokens.count,
+        token(end).map({ $0.isPunct(",") || $0.isPunct("{") || $0.isWord("else") }) ?? true
+      {
+        let at = tokens[equals].end
+        edits.append(SourceEdit(start: at, end: at, replacement: " Optional("))
+        let close = tokens[end - 1].end
+        edits.append(SourceEdit(start: close, end: close, replacement: ")"))
+      }
       return
     }
     guard previous?.isWord("func") != true else {

@@ -36,16 +36,34 @@ public struct SourceRewriter: Sendable {
     self.optionalRequirements = optionalRequirements
   }
 
-  /// A rewriter for `sources`, having gathered their optional requirements first.
+  /// A rewriter for `sources`, having gathered their optional requirements first. The SDK
+  /// protocols' optional requirements (`textField(_:shouldChangeCharactersIn:…)`, which the
+  /// façade declares required with a default) are among them, unless the sources declare a
+  /// property of that name, which may be an optional closure (`self.action?()`).
   public init(gatheringFrom sources: [String]) {
     var names: Set<String> = []
     var types: Set<String> = []
+    var properties: Set<String> = []
     for s in sources {
       names.formUnion(Self.optionalRequirementNames(in: s))
       types.formUnion(Self.declaredTypeNames(in: s))
+      properties.formUnion(Self.declaredPropertyNames(in: s))
     }
+    names.formUnion(Self.sdkOptionalRequirements.subtracting(properties))
     self.init(optionalRequirements: names)
     declaredTypeNames = types
+  }
+
+  /// The names `source` declares with `var` or `let` (properties, locals, parameters' `let`s
+  /// alike: a superset is enough).
+  public static func declaredPropertyNames(in source: String) -> Set<String> {
+    let tokens = SwiftLexer.tokenize(source).tokens
+    var names: Set<String> = []
+    for (k, t) in tokens.enumerated() where t.isWord("var") || t.isWord("let") {
+      guard k + 1 < tokens.count, tokens[k + 1].kind == .identifier else { continue }
+      names.insert(tokens[k + 1].text)
+    }
+    return names
   }
 
   /// The names `source` declares as types (`class`, `struct`, `enum`, `protocol`, `actor`,

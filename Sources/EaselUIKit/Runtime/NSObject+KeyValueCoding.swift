@@ -168,3 +168,29 @@ extension InspectableValue {
     }
   }
 }
+
+// Key-value coding sent to a class object (`NSObject` is the root class, so its instance
+// methods answer a class too, as `[MyClass valueForKey:@"shared"]` does on iOS): a class
+// property or class getter the module's table knows.
+extension NSObject {
+  /// The value of the class's `key`: its `@objc` class property or class method of that
+  /// name; nil for any other key (never an undefined-key exception).
+  @preconcurrency @MainActor
+  @_disfavoredOverload
+  public static func value(forKey key: String) -> Any? {
+    let table = ObjCRuntime.shared.keyValueTable.selectors
+    guard let getter = table.classMethod(key, of: self), getter.arity == 0 else { return nil }
+    return (try? getter.invoke(self, [])) ?? nil
+  }
+
+  /// Sets the class's `key` through its `set<Key>:` class method, if the module has one.
+  @preconcurrency @MainActor
+  @_disfavoredOverload
+  public static func setValue(_ value: Any?, forKey key: String) {
+    guard let first = key.first else { return }
+    let table = ObjCRuntime.shared.keyValueTable.selectors
+    let name = "set" + first.uppercased() + key.dropFirst() + ":"
+    guard let setter = table.classMethod(name, of: self) else { return }
+    _ = try? setter.invoke(self, [value])
+  }
+}
