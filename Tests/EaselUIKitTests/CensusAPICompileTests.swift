@@ -347,5 +347,32 @@ struct CensusAPICompileTests {
     extension NSObject {
       @MainActor static func field(_ key: String) -> String? { self.value(forKey: key) as? String }
     }
+
+    // UIKit's designated initializers beyond init(frame:) and init(coder:), as subclasses
+    // call them (UIImageViewAligned, SwiftyAvatar).
+    final class Aligned: UIImageView {
+      override init(image: UIImage?) { super.init(image: image) }
+      override init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(image: image, highlightedImage: highlightedImage)
+      }
+      override init(frame: CGRect) { super.init(frame: frame) }
+      required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+    final class Avatar: UIImageView {
+      init(size: CGFloat) { super.init(image: nil); frame.size = CGSize(width: size, height: size) }
+      required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+    final class Spinner: UIActivityIndicatorView {
+      override init(style: UIActivityIndicatorView.Style) { super.init(style: style) }
+      required init(coder: NSCoder) { super.init(coder: coder) }
+    }
+    final class DesignatedSegments: UISegmentedControl {
+      override init(items: [Any]?) { super.init(items: items) }
+      required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+    final class Header: UITableViewHeaderFooterView {
+      override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+      required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
     """
 }

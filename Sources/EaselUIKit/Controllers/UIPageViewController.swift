@@ -232,11 +232,17 @@ open class UITableViewHeaderFooterView: UIView {
     return v
   }()
 
-  /// Creates a header or footer.
-  public convenience init(reuseIdentifier: String?) {
-    self.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+  /// Creates a header or footer (designated, as UIKit's is).
+  public init(reuseIdentifier: String?) {
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
     self.reuseIdentifier = reuseIdentifier
   }
+
+  /// Creates a header or footer with `frame`.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// Creates a header or footer from a storyboard or xib (see `UIView.init?(coder:)`).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// Prepares the view for reuse (nothing to reset).
   open func prepareForReuse() {}

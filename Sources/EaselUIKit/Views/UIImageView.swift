@@ -23,16 +23,21 @@ open class UIImageView: UIView {
   /// Differs from UIKit: stored only; a still render shows `image` (COVERAGE.md).
   open var animationImages: [UIImage]?
 
-  /// Creates an image view sized to `image`.
-  public convenience init(image: UIImage?) {
-    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  /// Creates an image view sized to `image`. A designated initializer, as UIKit's is: a
+  /// subclass's own initializer may call `super.init(image:)`.
+  public init(image: UIImage?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
     self.image = image
     imageDidChange()
   }
 
-  /// Creates an image view sized to `image`, with a highlighted image.
-  public convenience init(image: UIImage?, highlightedImage: UIImage?) {
-    self.init(image: image)
+  /// Creates an image view sized to `image`, with a highlighted image (designated, as
+  /// UIKit's is).
+  public init(image: UIImage?, highlightedImage: UIImage?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
+    self.image = image
     self.highlightedImage = highlightedImage
     imageDidChange()
   }

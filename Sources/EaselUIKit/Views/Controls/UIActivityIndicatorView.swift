@@ -37,9 +37,11 @@ open class UIActivityIndicatorView: UIView {
   /// Whether the spinner is spinning (drawn still).
   open private(set) var isAnimating = false
 
-  /// Creates a spinner of a style.
-  public convenience init(style: Style) {
-    self.init(frame: .zero)
+  /// Creates a spinner of a style (designated, as UIKit's is).
+  public init(style: Style) {
+    super.init(frame: .zero)
+    isOpaque = false
+    updateHidden()
     self.style = style
     frame.size = intrinsicContentSize
   }

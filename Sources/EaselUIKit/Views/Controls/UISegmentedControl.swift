@@ -46,9 +46,11 @@ open class UISegmentedControl: UIControl {
     }
   }
 
-  /// Creates a control with titles (`String`) or images (`UIImage`).
-  public convenience init(items: [Any]?) {
-    self.init(frame: .zero)
+  /// Creates a control with titles (`String`) or images (`UIImage`) (designated, as UIKit's
+  /// is).
+  public init(items: [Any]?) {
+    super.init(frame: .zero)
+    prepareForOwnDrawing()
     for item in items ?? [] {
       insertSegment(item as? String, image: item as? UIImage, at: titles.count)
     }
