@@ -99,7 +99,11 @@ public struct AgentPlan {
         ? project.designableClasses : project.scan.classes.filter { $0.language == .swift })
         .flatMap { [$0.name, $0.qualifiedName] })
     let designables = used.filter { buildable.contains($0) }
-    var nonDesignables = used.subtracting(designables).filter { project.definesSwiftClass($0) }
+    // A class translated from Objective-C that failed is not a plain Swift class drawn as its
+    // base class: it is Build failed below, with its errors.
+    var nonDesignables = used.subtracting(designables).filter {
+      project.definesSwiftClass($0) && project.objectiveCFailures[$0] == nil
+    }
     for name in used.subtracting(designables).subtracting(nonDesignables).sorted() {
       guard let c = scan.classes.first(where: { $0.language == .objectiveC && $0.name == name })
       else { continue }
@@ -394,7 +398,7 @@ public struct AgentPlan {
     var statuses: [String: DesignableStatus] = [:]
     for name in designables { statuses[name] = .upToDate }
     for (name, errors) in build?.failures ?? [:] where designables.contains(name) {
-      statuses[name] = .buildFailed(diagnostics: errors)
+      statuses[name] = .buildFailed(diagnostics: project.failureDiagnostics(of: name, errors))
     }
     for (name, errors) in objectiveC { statuses[name] = .buildFailed(diagnostics: errors) }
     return statuses

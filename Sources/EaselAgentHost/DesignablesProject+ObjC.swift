@@ -78,6 +78,25 @@ extension DesignablesProject {
     scan.files.contains { $0.language == .objectiveC }
   }
 
+  /// The errors a failed build of `className` reports: first those of its Objective-C
+  /// categories that did not translate, whose members are what the class's own files then
+  /// miss (`+getBorderCount` of a category whose `+load` calls what Easel lacks), then its
+  /// own. Without them, only the knock-on "no member" errors would say why.
+  public func failureDiagnostics(of className: String, _ errors: [Diagnostic]) -> [Diagnostic] {
+    let prefix = className + "("
+    var seen = Set(errors.map(\.description))
+    var categories: [Diagnostic] = []
+    for key in objectiveC.keys.sorted() {
+      let failed = objectiveC[key]?.translation.failedClasses ?? [:]
+      for name in failed.keys.sorted() where name.hasPrefix(prefix) {
+        for d in failed[name] ?? [] where seen.insert(d.description).inserted {
+          categories.append(d)
+        }
+      }
+    }
+    return categories + errors
+  }
+
   /// The keys Objective-C categories add (`IBInspectable` properties of categories).
   public var objectiveCCategoryKeys: Set<String> {
     Set(
@@ -130,6 +149,21 @@ extension DesignablesProject {
     for (name, reasons) in unclaimed
     where copy.objectiveCFailures[name] == nil && !given.contains(name) {
       copy.objectiveCFailures[name] = reasons()
+    }
+    // A class whose superclass did not build does not build either, as its target would not
+    // on Xcode: it is Build failed with the superclass's errors, never drawn through the
+    // superclass's stand-in (which `easel render` would not register: "unknown class").
+    let objcClasses = copy.scan.files.filter { $0.language == .objectiveC }.flatMap(\.classes)
+    var inherited = true
+    while inherited {
+      inherited = false
+      for c in objcClasses where copy.objectiveCFailures[c.name] == nil {
+        guard let superclass = c.superclassName, superclass != c.name,
+          let errors = copy.objectiveCFailures[superclass]
+        else { continue }
+        copy.objectiveCFailures[c.name] = errors
+        inherited = true
+      }
     }
     return copy
   }

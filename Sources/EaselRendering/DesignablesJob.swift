@@ -239,7 +239,9 @@ public struct DesignablesJob: Sendable {
       var namedPictures: [String: Bitmap] = [:]
       var namedTimings: [String: [String: Double]] = [:]
       var namedImages: [String: String] = [:]
-      for (name, errors) in build.failures { named[name] = .buildFailed(diagnostics: errors) }
+      for (name, errors) in build.failures {
+        named[name] = .buildFailed(diagnostics: project.failureDiagnostics(of: name, errors))
+      }
       let built = group.subtracting(build.failures.keys)
       if let executable = build.executable, !built.isEmpty {
         namedImages = try draw(

@@ -457,7 +457,8 @@ public struct RenderJob: Sendable {
       if name == AgentPlan.extensionsRoot {
         report.diagnostics += errors
       } else {
-        report.statuses[name] = .buildFailed(diagnostics: errors)
+        report.statuses[name] = .buildFailed(
+          diagnostics: plan.project.failureDiagnostics(of: name, errors))
       }
     }
     var failed = Set(failures.keys)

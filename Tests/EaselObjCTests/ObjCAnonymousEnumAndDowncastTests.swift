@@ -68,7 +68,9 @@ import Testing
 /// protocol (`UIViewController <Updating> *`), which Swift's importer makes a composition
 /// (`UIViewController & Updating`) so the protocol's methods are found, cast to it with a
 /// C cast; and an SDK method whose parameter is a lightweight generic's parameter
-/// (`addObjectsFromArray:`'s `NSArray<ObjectType> *`), which is any object.
+/// (`addObjectsFromArray:`'s `NSArray<ObjectType> *`), which is any object; and the eighth
+/// draw's `ABS(x)` (MSVDraggableImageView) and `[key isKindOfClass:[NSString class]]`
+/// (NSDictionary+HPSafe).
 @Suite struct ObjCProtocolQualifiedClassTests {
   static let source = """
     #import <UIKit/UIKit.h>
@@ -91,6 +93,10 @@ import Testing
         }
         [self.controllers addObjectsFromArray:more];
     }
+    - (CGFloat)shift:(CGFloat)x key:(id)key {
+        if ([key isKindOfClass:[NSString class]]) { return 0; }
+        return ABS(x) < 0.0001f ? 1 : ABS(x - 2);
+    }
     @end
     """
 
@@ -100,6 +106,10 @@ import Testing
     let swift = try #require(t.sources.first?.swift)
     #expect(swift.contains("any UIViewController & Updating"), "\(swift)")
     #expect(!swift.contains("ObjectType"), "\(swift)")
+    // The SDK's ABS macro, a statement expression, is Swift's abs; `[NSString class]` the
+    // Foundation class.
+    #expect(swift.contains("abs("), "\(swift)")
+    #expect(swift.contains("NSString.self"), "\(swift)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)\n\(swift)")
   }

@@ -156,7 +156,8 @@ extension FileTranslator {
     case "BlockExpr":
       return block(node)
     case "StmtExpr":
-      return minOrMax(node) ?? untranslated(Self.constructName(node.kind), at: node)
+      return minOrMax(node) ?? absolute(node)
+        ?? untranslated(Self.constructName(node.kind), at: node)
     case "ObjCAvailabilityCheckExpr":
       return availabilityCheck(node)
     case "ObjCIndirectCopyRestoreExpr":
@@ -259,6 +260,27 @@ extension FileTranslator {
     let x = convert(expr(aValue), to: type, allowsNil: false)
     let y = convert(expr(bValue), to: type, allowsNil: false)
     return Expr(text: function + "(" + x.text + ", " + y.text + ")", type: type)
+  }
+
+  /// The SDK's `ABS(a)`, a statement expression
+  /// (`({ typeof(a) __a = (a); __a < 0 ? -__a : __a; })`), as Swift's `abs` of the value in
+  /// the result's type.
+  func absolute(_ node: ClangNode) -> Expr? {
+    guard let body = node.child("CompoundStmt"), body.children.count == 2,
+      body.children[0].kind == "DeclStmt", let a = body.children[0].child("VarDecl"),
+      let value = a.children.first
+    else { return nil }
+    let choice = unwrapped(body.children[1])
+    guard choice.kind == "ConditionalOperator", choice.children.count == 3,
+      let comparison = Optional(unwrapped(choice.children[0])),
+      comparison.kind == "BinaryOperator", comparison["opcode"] == "<",
+      withoutImplicitCasts(comparison.children.first ?? comparison)["referencedDecl.id"] == a.id,
+      unwrapped(choice.children[1]).kind == "UnaryOperator",
+      unwrapped(choice.children[1])["opcode"] == "-"
+    else { return nil }
+    let type = read(node.type).type
+    let x = convert(expr(value), to: type, allowsNil: false)
+    return Expr(text: "abs(" + x.text + ")", type: type)
   }
 
   /// A Bool-valued Swift expression for a C condition.

@@ -80,7 +80,12 @@ extension FileTranslator {
       if selector == "stringWithFormat:", cls == "NSString" || cls == "NSMutableString" {
         return format(arguments)
       }
-      if selector == "class" { return Expr(text: swiftClassName(cls) + ".self", type: .anyClass) }
+      // `[NSString class]` is the Foundation class (`NSString.self`), not Swift's `String`,
+      // which is no class: what `isKindOfClass:` and `NSClassFromString` compare with.
+      if selector == "class" {
+        let name = cls == "NSString" || cls == "NSMutableString" ? cls : swiftClassName(cls)
+        return Expr(text: name + ".self", type: .anyClass)
+      }
       receiver = Receiver(text: swiftClassName(cls), owner: cls, isClass: true, isOptional: false)
     case "super (instance)", "super (class)":
       let superclass = context.flatMap { module.classes[$0.className]?.superclass }
