@@ -5,14 +5,8 @@ import Foundation
 // What UIKit adds to Core Image and Core Image to UIKit (`UIColor.h`, `UIImage.h`): colours
 // and images converted both ways.
 
-/// The key under which an image made from a `CIImage` keeps it: the address of a type of its
-/// own, which never moves.
-private enum CIImageKey {
-  static var address: UnsafeRawPointer {
-    unsafeBitCast(Tag.self as AnyClass, to: UnsafeRawPointer.self)
-  }
-  private final class Tag {}
-}
+/// The key under which an image made from a `CIImage` keeps it.
+private let ciImageKey = ExtensionKey()
 
 extension UIColor {
   /// The colour of a Core Image colour.
@@ -45,11 +39,11 @@ extension UIImage {
     } else {
       self.init()
     }
-    objc_setAssociatedObject(self, CIImageKey.address, ciImage, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    setExtensionValue(self, ciImageKey, ciImage)
   }
 
   /// The Core Image image this one was made from, if any.
-  public var ciImage: CIImage? { objc_getAssociatedObject(self, CIImageKey.address) as? CIImage }
+  public var ciImage: CIImage? { extensionValue(self, ciImageKey) }
 }
 
 extension CIImage {

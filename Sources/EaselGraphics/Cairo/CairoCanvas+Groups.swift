@@ -51,9 +51,7 @@ extension CairoCanvas {
     defer { cairo_surface_destroy(backdrop) }
     beginGroup(bounds: bounds)
     cairo_save(cr)
-    var identity = cairo_matrix_t()
-    cairo_matrix_init_identity(&identity)
-    cairo_set_matrix(cr, &identity)
+    setIdentityMatrix()
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     cairo_set_source_surface(cr, backdrop, 0, 0)
     cairo_paint(cr)
@@ -68,9 +66,7 @@ extension CairoCanvas {
   public func paint(_ group: CanvasGroup, replacingThrough mask: CanvasGroup) {
     guard let group = group as? CairoGroup, let mask = mask as? CairoGroup else { return }
     cairo_save(cr)
-    var identity = cairo_matrix_t()
-    cairo_matrix_init_identity(&identity)
-    cairo_set_matrix(cr, &identity)
+    setIdentityMatrix()
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     cairo_set_source(cr, group.pattern)
     cairo_mask(cr, mask.pattern)
@@ -126,9 +122,7 @@ extension CairoCanvas {
     }
     let alpha = min(opacity, 1)
     cairo_save(cr)
-    var identity = cairo_matrix_t()
-    cairo_matrix_init_identity(&identity)
-    cairo_set_matrix(cr, &identity)
+    setIdentityMatrix()
     defer { cairo_restore(cr) }
 
     // Nothing was drawn into the group: nothing to paint. Otherwise clip to what can
@@ -157,6 +151,14 @@ extension CairoCanvas {
     if !groupInk.isEmpty, !painted.isNull {
       groupInk[groupInk.count - 1] = groupInk[groupInk.count - 1].union(painted)
     }
+  }
+
+  /// Sets the current transform to the identity: user space is then the surface's point space,
+  /// in which groups' patterns are kept.
+  private func setIdentityMatrix() {
+    var identity = cairo_matrix_t()
+    cairo_matrix_init_identity(&identity)
+    cairo_set_matrix(cr, &identity)
   }
 
   /// Clips to a device-pixel rectangle, rounded outwards (the matrix is the identity).

@@ -14,13 +14,4 @@ public enum BlendMode: Sendable, Hashable, CaseIterable {
   case hardLight, difference, exclusion, hue, saturation, color, luminosity
   case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn
   case destinationOut, destinationAtop, xor, plusDarker, plusLighter
-
-  /// Whether the mode, drawn with Cairo, would change pixels outside the shape (within the
-  /// clip): such a fill is drawn as a clip to its shape and a paint, to stay bounded.
-  var isUnboundedInCairo: Bool {
-    switch self {
-    case .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return true
-    default: return false
-    }
-  }
 }

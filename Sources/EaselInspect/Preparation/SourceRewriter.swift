@@ -45,19 +45,19 @@ public struct SourceRewriter: Sendable {
     var types: Set<String> = []
     var properties: Set<String> = []
     for s in sources {
-      names.formUnion(Self.optionalRequirementNames(in: s))
-      types.formUnion(Self.declaredTypeNames(in: s))
-      properties.formUnion(Self.declaredPropertyNames(in: s))
+      let tokens = SwiftLexer.tokenize(s).tokens
+      names.formUnion(Self.optionalRequirementNames(in: tokens))
+      types.formUnion(Self.declaredTypeNames(in: tokens))
+      properties.formUnion(Self.declaredPropertyNames(in: tokens))
     }
     names.formUnion(Self.sdkOptionalRequirements.subtracting(properties))
     self.init(optionalRequirements: names)
     declaredTypeNames = types
   }
 
-  /// The names `source` declares with `var` or `let` (properties, locals, parameters' `let`s
+  /// The names the tokens declare with `var` or `let` (properties, locals, parameters' `let`s
   /// alike: a superset is enough).
-  public static func declaredPropertyNames(in source: String) -> Set<String> {
-    let tokens = SwiftLexer.tokenize(source).tokens
+  static func declaredPropertyNames(in tokens: [SwiftToken]) -> Set<String> {
     var names: Set<String> = []
     for (k, t) in tokens.enumerated() where t.isWord("var") || t.isWord("let") {
       guard k + 1 < tokens.count, tokens[k + 1].kind == .identifier else { continue }
@@ -66,10 +66,9 @@ public struct SourceRewriter: Sendable {
     return names
   }
 
-  /// The names `source` declares as types (`class`, `struct`, `enum`, `protocol`, `actor`,
+  /// The names the tokens declare as types (`class`, `struct`, `enum`, `protocol`, `actor`,
   /// `typealias`), at any depth.
-  public static func declaredTypeNames(in source: String) -> Set<String> {
-    let tokens = SwiftLexer.tokenize(source).tokens
+  static func declaredTypeNames(in tokens: [SwiftToken]) -> Set<String> {
     var names: Set<String> = []
     let kinds: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
     for (k, t) in tokens.enumerated() where t.kind != .attribute && kinds.contains(t.text) {
@@ -79,9 +78,8 @@ public struct SourceRewriter: Sendable {
     return names
   }
 
-  /// The names of `optional func` / `optional var` requirements declared in `source`.
-  public static func optionalRequirementNames(in source: String) -> Set<String> {
-    let tokens = SwiftLexer.tokenize(source).tokens
+  /// The names of the `optional func` / `optional var` requirements the tokens declare.
+  static func optionalRequirementNames(in tokens: [SwiftToken]) -> Set<String> {
     var names: Set<String> = []
     for (k, t) in tokens.enumerated() where t.isWord("optional") {
       var j = k + 1

@@ -19,7 +19,6 @@ public final class CGContext {
     var style = StrokeStyle()
     var alpha: Double = 1
     var shadow: Shadow?
-    var blendMode = CGBlendMode.normal
     /// The bounding box of the clip, in the canvas' device space (infinite: unclipped).
     var clipBox = CGRect.infinite
     /// How text is drawn: filled, its glyphs' outlines stroked, both, or not at all.
@@ -183,9 +182,16 @@ public final class CGContext {
 
   /// Sets how everything drawn next combines with what the context holds (see
   /// `BlendMode` for what differs from Core Graphics).
-  public func setBlendMode(_ mode: CGBlendMode) {
-    state.blendMode = mode
-    canvas.setBlendMode(mode.canvasMode)
+  public func setBlendMode(_ mode: CGBlendMode) { canvas.setBlendMode(mode.canvasMode) }
+
+  /// Runs `draw` with `mode` and the alpha multiplied by `alpha`, the graphics state restored
+  /// after: what UIKit's drawing calls that take a blend mode do.
+  func drawing(blendMode mode: CGBlendMode, alpha: CGFloat = 1, _ draw: () -> Void) {
+    saveGState()
+    setBlendMode(mode)
+    setAlpha(alpha * CGFloat(state.alpha))
+    draw()
+    restoreGState()
   }
 
   /// Sets a shadow drawn beneath everything painted next.

@@ -65,17 +65,17 @@ package final class DisplayList {
       if case .blendMode = $0 { return true }
       return false
     }
-    let clears =
+    let ownGroup =
       blends
       || operations.contains {
         if case .clear = $0 { return true }
         return false
       }
-    if clears { canvas.beginGroup() }
+    if ownGroup { canvas.beginGroup() }
     if blends { canvas.save() }
     defer {
       if blends { canvas.restore() }
-      if clears { canvas.paint(canvas.endGroup(), opacity: 1, mask: nil, shadow: nil) }
+      if ownGroup { canvas.paint(canvas.endGroup(), opacity: 1, mask: nil, shadow: nil) }
     }
     var groups: [Int: CanvasGroup] = [:]
     var depth = 0

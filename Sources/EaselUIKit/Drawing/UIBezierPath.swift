@@ -196,12 +196,7 @@ open class UIBezierPath: NSObject {
   ///
   /// `blendMode` combines it with what is there (see `CGContext.setBlendMode(_:)`).
   @preconcurrency @MainActor open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-    guard let ctx = UIGraphicsGetCurrentContext() else { return }
-    ctx.saveGState()
-    ctx.setBlendMode(blendMode)
-    ctx.setAlpha(alpha * CGFloat(ctx.state.alpha))
-    fill()
-    ctx.restoreGState()
+    UIGraphicsGetCurrentContext()?.drawing(blendMode: blendMode, alpha: alpha) { fill() }
   }
 
   /// Strokes the path with the current context's stroke colour and this path's line style.
@@ -217,12 +212,7 @@ open class UIBezierPath: NSObject {
   ///
   /// `blendMode` combines it with what is there (see `CGContext.setBlendMode(_:)`).
   @preconcurrency @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
-    guard let ctx = UIGraphicsGetCurrentContext() else { return }
-    ctx.saveGState()
-    ctx.setBlendMode(blendMode)
-    ctx.setAlpha(alpha * CGFloat(ctx.state.alpha))
-    stroke()
-    ctx.restoreGState()
+    UIGraphicsGetCurrentContext()?.drawing(blendMode: blendMode, alpha: alpha) { stroke() }
   }
 
   /// Intersects the current context's clip with the path.

@@ -72,22 +72,14 @@ public func UIRectFrame(_ rect: CGRect) {
 /// Fills `rect` in the current context with its fill colour, combined by `blendMode`.
 @preconcurrency @MainActor
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
-  guard let ctx = UIGraphicsGetCurrentContext() else { return }
-  ctx.saveGState()
-  ctx.setBlendMode(blendMode)
-  UIRectFill(rect)
-  ctx.restoreGState()
+  UIGraphicsGetCurrentContext()?.drawing(blendMode: blendMode) { UIRectFill(rect) }
 }
 
 /// Strokes a one-point frame inside `rect` in the current context with its fill colour,
 /// combined by `blendMode`.
 @preconcurrency @MainActor
 public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
-  guard let ctx = UIGraphicsGetCurrentContext() else { return }
-  ctx.saveGState()
-  ctx.setBlendMode(blendMode)
-  UIRectFrame(rect)
-  ctx.restoreGState()
+  UIGraphicsGetCurrentContext()?.drawing(blendMode: blendMode) { UIRectFrame(rect) }
 }
 
 /// Runs `body` with `context` current, popping it afterwards.

@@ -194,12 +194,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// `blendMode` combines it with what is there (see `CGContext.setBlendMode(_:)`).
   @preconcurrency @MainActor open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat)
   {
-    guard let ctx = UIGraphicsGetCurrentContext() else { return }
-    ctx.saveGState()
-    ctx.setBlendMode(blendMode)
-    ctx.setAlpha(alpha * CGFloat(ctx.state.alpha))
-    draw(in: rect)
-    ctx.restoreGState()
+    UIGraphicsGetCurrentContext()?.drawing(blendMode: blendMode, alpha: alpha) { draw(in: rect) }
   }
 
   /// Draws the image at its size with its top-left corner at `point`, with an alpha (see

@@ -115,9 +115,18 @@ public struct KeyValueTable: @unchecked Sendable {
 
   /// The `set<Key>:` method Foundation's `setValue(_:forKey:)` would call, if any.
   public func setterMethod(forKey key: String, of object: AnyObject) -> ObjCMethod? {
+    Self.setterSelector(forKey: key).flatMap { selectors.instanceMethod($0, of: type(of: object)) }
+  }
+
+  /// The class method a class object's `setValue(_:forKey:)` would call (`set<Key>:`).
+  public func classSetterMethod(forKey key: String, of cls: AnyClass) -> ObjCMethod? {
+    Self.setterSelector(forKey: key).flatMap { selectors.classMethod($0, of: cls) }
+  }
+
+  /// `set<Key>:`, the selector key-value coding sets `key` through; nil for an empty key.
+  static func setterSelector(forKey key: String) -> String? {
     guard let first = key.first else { return nil }
-    let name = "set" + first.uppercased() + key.dropFirst() + ":"
-    return selectors.instanceMethod(name, of: type(of: object))
+    return "set" + first.uppercased() + key.dropFirst() + ":"
   }
 
   /// The getter Foundation's `value(forKey:)` would call (`get<Key>`, `<key>`, `is<Key>`).

@@ -2,20 +2,20 @@ import Foundation
 
 /// A key for a stored property declared in an extension, kept in the associated-object
 /// table so that API added in `Type+Concern.swift` files needs no storage in the class body.
-final class ExtensionKey: Sendable {
+package final class ExtensionKey: Sendable {
   /// Creates a key; its identity is the key.
-  init() {}
+  package init() {}
   /// The key's address, as associated objects take it.
   var pointer: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
 }
 
 /// The value stored for `owner` under `key`, if it is a `T`.
-func extensionValue<T>(_ owner: AnyObject, _ key: ExtensionKey) -> T? {
+package func extensionValue<T>(_ owner: AnyObject, _ key: ExtensionKey) -> T? {
   objc_getAssociatedObject(owner, key.pointer) as? T
 }
 
 /// Stores `value` (nil removes it) for `owner` under `key`, strongly held.
-func setExtensionValue(_ owner: AnyObject, _ key: ExtensionKey, _ value: Any?) {
+package func setExtensionValue(_ owner: AnyObject, _ key: ExtensionKey, _ value: Any?) {
   objc_setAssociatedObject(owner, key.pointer, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
 }
 

@@ -187,10 +187,8 @@ extension NSObject {
   @preconcurrency @MainActor
   @_disfavoredOverload
   public static func setValue(_ value: Any?, forKey key: String) {
-    guard let first = key.first else { return }
-    let table = ObjCRuntime.shared.keyValueTable.selectors
-    let name = "set" + first.uppercased() + key.dropFirst() + ":"
-    guard let setter = table.classMethod(name, of: self) else { return }
+    guard let setter = ObjCRuntime.shared.keyValueTable.classSetterMethod(forKey: key, of: self)
+    else { return }
     _ = try? setter.invoke(self, [value])
   }
 }

@@ -53,9 +53,7 @@ open class CIColor: NSObject, NSCopying {
   /// separated by spaces, optionally in brackets (`"[0.5 0.3 0.2 1.0]"`), as
   /// `stringRepresentation` writes; missing or unreadable numbers are 0, alpha 1.
   public convenience init(string representation: String) {
-    let trimmed = representation.trimmingCharacters(in: CharacterSet(charactersIn: "[] \n\t"))
-    let numbers = trimmed.split(whereSeparator: { $0 == " " || $0 == "," })
-      .map { CGFloat(Double($0) ?? 0) }
+    let numbers = CINumberList.read(representation)
     func at(_ i: Int, _ otherwise: CGFloat) -> CGFloat {
       i < numbers.count ? numbers[i] : otherwise
     }
@@ -80,7 +78,7 @@ open class CIColor: NSObject, NSCopying {
   open var colorSpace: CGColorSpace { CGColorSpace(name: CGColorSpace.sRGB)! }
   /// The components as a string, "r g b a", which `init(string:)` reads back.
   open var stringRepresentation: String {
-    (0..<4).map { Self.format(storage[$0]) }.joined(separator: " ")
+    CINumberList.written((0..<4).map { storage[$0] })
   }
 
   /// The colour as a `CGColor`, for drawing.
@@ -100,10 +98,6 @@ open class CIColor: NSObject, NSCopying {
   }
 
   open override var description: String { "<CIColor \(stringRepresentation)>" }
-
-  private static func format(_ v: CGFloat) -> String {
-    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(Double(v))
-  }
 
   open class var black: CIColor { CIColor(red: 0, green: 0, blue: 0) }
   open class var white: CIColor { CIColor(red: 1, green: 1, blue: 1) }

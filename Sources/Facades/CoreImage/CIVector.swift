@@ -35,9 +35,7 @@ open class CIVector: NSObject, NSCopying {
   }
   /// Reads "[x y …]", as `stringRepresentation` writes.
   public convenience init(string representation: String) {
-    let trimmed = representation.trimmingCharacters(in: CharacterSet(charactersIn: "[] \n\t"))
-    self.init(
-      trimmed.split(whereSeparator: { $0 == " " || $0 == "," }).map { CGFloat(Double($0) ?? 0) })
+    self.init(CINumberList.read(representation))
   }
 
   /// The number at `index`; 0 past the end, as on iOS.
@@ -58,9 +56,7 @@ open class CIVector: NSObject, NSCopying {
   }
   /// "[x y …]".
   open var stringRepresentation: String {
-    "["
-      + numbers.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : String(Double($0)) }
-      .joined(separator: " ") + "]"
+    "[" + CINumberList.written(numbers) + "]"
   }
 
   public func copy(with zone: NSZone? = nil) -> Any { self }
