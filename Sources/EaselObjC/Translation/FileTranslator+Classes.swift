@@ -408,13 +408,20 @@ extension FileTranslator {
       }
     }
     w.write(head + " {", indent: 2)
-    // Parameters assigned in the body are copied to variables, as C passes by value.
-    for p in parameters where context?.assigned.contains(p.id) == true {
+    // Parameters assigned in the body are copied to variables, as C passes by value; one
+    // that overrides with the framework's element types (`parameterList`) is seen by the body
+    // as it declares it (`Set<UITouch>` as `Set<AnyHashable>`).
+    for (i, p) in parameters.enumerated() {
       let name = (p.name ?? "_").swiftIdentifier
       let (type, nullability) = read(p.type)
+      let retyped =
+        i < info.parameters.count && info.overrides
+        && ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
+      let assigned = context?.assigned.contains(p.id) == true
+      guard assigned || retyped else { continue }
       let annotation =
         type.isReference ? ": " + self.declared(type, nullability, selfName: className) : ""
-      w.write("var " + name + annotation + " = " + name, indent: 4)
+      w.write((assigned ? "var " : "let ") + name + annotation + " = " + name, indent: 4)
     }
     statements(of: body, into: &w, indent: 4)
     context = nil
@@ -463,6 +470,12 @@ extension FileTranslator {
       let label = i < info.swiftName.labels.count ? info.swiftName.labels[i] : "_"
       let name = (p.name ?? "_").swiftIdentifier
       var (type, nullability) = read(p.type)
+      // An override takes the framework's element types (`ObjCModuleGatherer`).
+      if i < info.parameters.count, info.overrides,
+        ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
+      {
+        type = info.parameters[i].type
+      }
       if info.selector == "initWithCoder:", info.overrides { nullability = .nonnull }
       if case .closure = type, nullability == .unspecified {
         // Declared `T?`: its uses may be nil too (a call is `block?(…)`).

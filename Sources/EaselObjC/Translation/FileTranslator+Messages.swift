@@ -198,7 +198,8 @@ extension FileTranslator {
     if forcingInitializer, case .method(let name, let parameters) = resolved {
       resolved = .initializer(name, parameters: parameters)
     }
-    let (resultType, resultNullability) = read(node.type)
+    var (resultType, resultNullability) = read(node.type)
+    if let generic = genericResult(selector, receiver) { resultType = generic }
     let ownResult = ownMemberResult(selector, receiver)
     var base = receiver.text
     var optional = receiver.isOptional
@@ -264,6 +265,63 @@ extension FileTranslator {
       }
       return finish(text, resultType, resultNullability, chained: optional, declaredAs: ownResult)
     }
+  }
+
+  /// What a message to a Foundation collection object (`NSMutableArray`, which Swift keeps a
+  /// class) gives in Swift where the framework declares a generic result: clang specializes
+  /// `- (NSArray<ObjectType> *)filteredArrayUsingPredicate:` for an
+  /// `NSMutableArray<NSString *> *` receiver, but Swift's class has no element type, so the
+  /// result is `[Any]` (or `Any` for `ObjectType`), cast where it is used. Nil for other
+  /// messages.
+  func genericResult(_ selector: String, _ receiver: Receiver) -> SwiftType? {
+    guard !receiver.isClass, var owner = receiver.owner,
+      Self.genericObjectClasses.contains(owner)
+    else { return nil }
+    var row = names.member(selector: selector, owner: owner, isClass: false)
+    while row.map({ $0.owner != owner }) ?? true, let next = names.superclassName(of: owner) {
+      owner = next
+      row = names.member(selector: selector, owner: owner, isClass: false)
+    }
+    guard let row, row.kind == .instanceMethod || row.kind == .property,
+      let spelling = Self.resultSpelling(row.declaration),
+      ObjCTypeReader.genericParameters.contains(where: { spelling.contains($0) })
+    else { return nil }
+    return read(spelling).type
+  }
+
+  /// Foundation's generic collection classes that Swift keeps as classes (the immutable ones
+  /// are Swift values: `NSArray *` is `[Any]`).
+  static let genericObjectClasses: Set<String> = [
+    "NSMutableArray", "NSMutableDictionary", "NSMutableSet", "NSOrderedSet",
+    "NSMutableOrderedSet", "NSCountedSet", "NSCache", "NSMapTable", "NSHashTable",
+    "NSPointerArray", "NSEnumerator",
+  ]
+
+  /// The result type a member's declaration spells: a method's parenthesized result, a
+  /// property's type.
+  static func resultSpelling(_ declaration: String) -> String? {
+    if declaration.hasPrefix("-") || declaration.hasPrefix("+") {
+      guard let open = declaration.firstIndex(of: "(") else { return nil }
+      var depth = 0
+      for i in declaration.indices[open...] {
+        if declaration[i] == "(" { depth += 1 }
+        if declaration[i] == ")" {
+          depth -= 1
+          if depth == 0 { return String(declaration[declaration.index(after: open)..<i]) }
+        }
+      }
+      return nil
+    }
+    guard declaration.hasPrefix("@property") else { return nil }
+    var text = declaration.dropFirst("@property".count).trimmingCharacters(in: .whitespaces)
+    if text.hasPrefix("("), let close = text.firstIndex(of: ")") {
+      text = String(text[text.index(after: close)...])
+    }
+    // The type is what precedes the property's name.
+    let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: "; "))
+    guard let nameStart = trimmed.lastIndex(where: { !($0.isLetter || $0.isNumber || $0 == "_") })
+    else { return nil }
+    return String(trimmed[...nameStart])
   }
 
   /// The nullability the translation declared a module member's result with, when the
@@ -405,6 +463,17 @@ extension FileTranslator {
       }
       var e = Expr(
         text: receiver.text + access + "[" + key.text + "]", type: .any, isOptional: true)
+      e.continuesChain = receiver.isOptional
+      return e
+    case ("NSArray", "filteredArrayUsingPredicate:"), ("NSSet", "filteredSetUsingPredicate:"):
+      // A Swift array or set has no predicate filter: the elements the predicate accepts,
+      // the predicate made once.
+      let kept =
+        receiver.text + receiver.access + "filter { [easelPredicate = " + arguments[0].operand
+        + "] in easelPredicate.evaluate(with: $0) }"
+      var e = Expr(
+        text: kept, type: receiver.owner == "NSSet" ? .set(nil) : .array(nil),
+        isOptional: receiver.isOptional)
       e.continuesChain = receiver.isOptional
       return e
     case ("NSArray", "objectAtIndex:"), ("NSArray", "objectAtIndexedSubscript:"):
@@ -648,6 +717,16 @@ extension FileTranslator {
     case "initWithFormat:",
       "localizedStringWithFormat:" where isString:
       return format(arguments)
+    case "predicateWithFormat:" where receiver.owner == "NSPredicate" && receiver.isClass:
+      // The façade's `NSPredicate(format:_:)` takes its arguments as they are (`Any`): `%@`
+      // compares with the object itself, not its description.
+      let values = arguments.map { node -> String in
+        let e = expr(node)
+        return convert(e, to: e.type, allowsNil: false).text
+      }
+      return Expr(
+        text: "NSPredicate(format: " + values.joined(separator: ", ") + ")",
+        type: .object("NSPredicate"))
     default:
       return nil
     }

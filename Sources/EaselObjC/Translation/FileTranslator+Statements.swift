@@ -483,7 +483,13 @@ extension FileTranslator {
       let label =
         group.labels.contains("default")
         ? "default:" : "case " + cases.joined(separator: ", ") + ":"
-      w.statement(label, at: group.at, indent: indent)
+      if index == 0 {
+        // Swift allows no `#sourceLocation` between a `switch`'s brace and its first case:
+        // the first label stays on the lines the `switch` mapped.
+        w.write(label, indent: group.at.map { $0.column - 1 } ?? indent)
+      } else {
+        w.statement(label, at: group.at, indent: indent)
+      }
       var body = group.body
       // The last case falls off the end of the `switch`, as in C.
       let isLast = index == groups.count - 1

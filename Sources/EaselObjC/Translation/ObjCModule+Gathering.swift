@@ -211,7 +211,7 @@ struct ObjCModuleGatherer {
   private func method(_ node: ClangNode, _ selector: String, _ isClass: Bool, _ className: String)
     -> ObjCMethodInfo
   {
-    let parameters = node.children.filter { $0.kind == "ParmVarDecl" }.map {
+    var parameters = node.children.filter { $0.kind == "ParmVarDecl" }.map {
       types.read($0.type ?? "id")
     }
     let result = types.read(node["returnType.qualType"] ?? "void")
@@ -233,6 +233,17 @@ struct ObjCModuleGatherer {
       overrides = true
       let parsed = SwiftName.parse(row.swift)
       swiftName = SwiftName(base: parsed.base, labels: parsed.labels ?? [])
+      // Swift overrides with the framework's parameter types: an override that declares a
+      // collection without its element type (`touchesBegan:(NSSet *)touches`, where UIKit
+      // declares `NSSet<UITouch *> *`) takes UIKit's, and its body sees its own (`FileTranslator`
+      // rebinds the parameter).
+      let inherited = Self.parameterSpellings(of: row.declaration).map { types.read($0) }
+      if inherited.count == parameters.count {
+        for i in parameters.indices
+        where Self.isUnparameterized(parameters[i].type, of: inherited[i].type) {
+          parameters[i].type = inherited[i].type
+        }
+      }
       if row.kind == .property || row.kind == .classProperty {
         overriddenProperty = row.swift
         readonly = row.declaration.contains("readonly")
@@ -274,6 +285,54 @@ struct ObjCModuleGatherer {
       parameters: parameters, result: result, overrides: overrides,
       overriddenProperty: overriddenProperty, overriddenPropertyIsReadonly: readonly,
       overriddenPropertyNullability: propertyNullability)
+  }
+
+  /// The parameter types a method's declaration spells, in order
+  /// (`- (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event;` gives
+  /// `NSSet<UITouch *> *` and `UIEvent *`).
+  static func parameterSpellings(of declaration: String) -> [String] {
+    let chars = Array(declaration)
+    var spellings: [String] = []
+    var i = 0
+    // Past the result type's parentheses.
+    if let open = chars.firstIndex(of: "("), let close = matchingParenthesis(chars, from: open) {
+      i = close + 1
+    }
+    while i < chars.count {
+      if chars[i] == ":" {
+        var j = i + 1
+        while j < chars.count, chars[j] == " " { j += 1 }
+        if j < chars.count, chars[j] == "(", let close = matchingParenthesis(chars, from: j) {
+          spellings.append(String(chars[(j + 1)..<close]).trimmingCharacters(in: .whitespaces))
+          i = close + 1
+          continue
+        }
+      }
+      i += 1
+    }
+    return spellings
+  }
+
+  private static func matchingParenthesis(_ chars: [Character], from open: Int) -> Int? {
+    var depth = 0
+    for k in open..<chars.count {
+      if chars[k] == "(" { depth += 1 }
+      if chars[k] == ")" {
+        depth -= 1
+        if depth == 0 { return k }
+      }
+    }
+    return nil
+  }
+
+  /// Whether `own` is `inherited` without its element types (`NSSet *` for
+  /// `NSSet<UITouch *> *`, `NSArray *` for `NSArray<UIView *> *`).
+  static func isUnparameterized(_ own: SwiftType, of inherited: SwiftType) -> Bool {
+    switch (own, inherited) {
+    case (.set(nil), .set(let e)), (.array(nil), .array(let e)): return e != nil
+    case (.dictionary(nil, nil), .dictionary(let k, let v)): return k != nil || v != nil
+    default: return false
+    }
   }
 
   /// The nullability of a framework property as the table declares it: the SDK's headers are

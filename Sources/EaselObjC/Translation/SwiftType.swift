@@ -265,6 +265,8 @@ struct ObjCTypeReader {
     // The runtime's handles (pointers to opaque structs in C), values in the façade: a
     // `Method *` is a C array of them.
     case _ where Self.runtimeHandles.contains(s): return .structure(s)
+    // A generic parameter (`- (void)addObject:(ObjectType)anObject`): any object.
+    case _ where Self.genericParameters.contains(s): return .any
     default: break
     }
     if let swift = names?.enumerationType(s) { return .enumeration(swift) }
