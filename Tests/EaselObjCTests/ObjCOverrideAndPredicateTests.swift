@@ -54,6 +54,10 @@ import Testing
         NSArray<NSString *> *again = [kept filteredArrayUsingPredicate:[NSPredicate predicateWithFormat:@"SELF.length > %d", 3]];
         return again;
     }
+    + (NSString *)json:(NSDictionary *)values {
+        NSData *data = [NSJSONSerialization dataWithJSONObject:values options:0 error:nil];
+        return [[NSString alloc] initWithData:data encoding:NSUTF8StringEncoding];
+    }
     + (NSInteger)weight:(UIViewContentMode)mode {
         switch (mode) {
 
@@ -77,6 +81,61 @@ import Testing
         "filter { [easelPredicate = NSPredicate(format:",
         "in easelPredicate.evaluate(with: $0) }",
         "case UIView.ContentMode.top, UIView.ContentMode.bottom:",
+      ])
+  }
+}
+
+/// A `default:` that C allows before other cases (Langenscheidt-Sprachkurs' StackView), and a
+/// property read by a message in a loop's condition and body (IQKeyboardManager's
+/// `topMostWindowController`), as the first Objective-C working part has them.
+@Suite struct ObjCDefaultFirstAndPropertyMessageTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    typedef NS_ENUM(NSInteger, Side) { SideNone, SideLeft, SideRight };
+
+    @interface UIWindow (Top)
+    - (UIViewController *)topMost;
+    @end
+
+    @implementation UIWindow (Top)
+    - (UIViewController *)topMost {
+        UIViewController *top = [self rootViewController];
+        while ([top presentedViewController]) top = [top presentedViewController];
+        return top;
+    }
+    @end
+
+    @interface Sided : UIView
+    @property (nonatomic) Side side;
+    @end
+
+    @implementation Sided
+    - (NSString *)format {
+        NSString *format = nil;
+        switch (self.side) {
+            default:
+            case SideNone:
+                format = @"H:|-[v]-|";
+                break;
+            case SideLeft:
+                format = @"H:|-[v]";
+                break;
+            case SideRight:
+                format = @"H:[v]-|";
+                break;
+        }
+        return format;
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Sided.m": Self.source],
+      containing: [
+        "while top?.presentedViewController != nil {",
+        "case Side.left:", "case Side.right:", "default:",
       ])
   }
 }

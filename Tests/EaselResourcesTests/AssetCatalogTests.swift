@@ -50,4 +50,24 @@ struct AssetCatalogTests {
     #expect(
       log.diagnostics.first?.location?.file.hasSuffix("broken.colorset/Contents.json") == true)
   }
+
+  /// Xcode's new-project AccentColor: a colour slot nobody set. It names no colour and is
+  /// no error; a slot whose colour cannot be read still is.
+  @Test func anUnsetColorSlotIsNoColorAndNoWarning() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    let accent = dir.appendingPathComponent("A.xcassets/AccentColor.colorset")
+    let odd = dir.appendingPathComponent("A.xcassets/Odd.colorset")
+    for set in [accent, odd] {
+      try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    }
+    try Data(#"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#.utf8)
+      .write(to: accent.appendingPathComponent("Contents.json"))
+    try Data(#"{"colors":[{"idiom":"universal","color":{"color-space":"cmyk"}}]}"#.utf8)
+      .write(to: odd.appendingPathComponent("Contents.json"))
+    let log = DiagnosticLog()
+    let catalog = AssetCatalog(searching: dir, diagnostics: log)
+    #expect(catalog.colors.isEmpty)
+    #expect(log.diagnostics.map(\.id) == ["bad-asset"])
+    #expect(log.diagnostics.first?.message.contains("Odd.colorset") == true)
+  }
 }

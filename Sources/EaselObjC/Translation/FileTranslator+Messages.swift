@@ -283,7 +283,7 @@ extension FileTranslator {
       row = names.member(selector: selector, owner: owner, isClass: false)
     }
     guard let row, row.kind == .instanceMethod || row.kind == .property,
-      let spelling = Self.resultSpelling(row.declaration),
+      let spelling = ObjCDeclarationTypes.result(row.declaration),
       ObjCTypeReader.genericParameters.contains(where: { spelling.contains($0) })
     else { return nil }
     return read(spelling).type
@@ -296,33 +296,6 @@ extension FileTranslator {
     "NSMutableOrderedSet", "NSCountedSet", "NSCache", "NSMapTable", "NSHashTable",
     "NSPointerArray", "NSEnumerator",
   ]
-
-  /// The result type a member's declaration spells: a method's parenthesized result, a
-  /// property's type.
-  static func resultSpelling(_ declaration: String) -> String? {
-    if declaration.hasPrefix("-") || declaration.hasPrefix("+") {
-      guard let open = declaration.firstIndex(of: "(") else { return nil }
-      var depth = 0
-      for i in declaration.indices[open...] {
-        if declaration[i] == "(" { depth += 1 }
-        if declaration[i] == ")" {
-          depth -= 1
-          if depth == 0 { return String(declaration[declaration.index(after: open)..<i]) }
-        }
-      }
-      return nil
-    }
-    guard declaration.hasPrefix("@property") else { return nil }
-    var text = declaration.dropFirst("@property".count).trimmingCharacters(in: .whitespaces)
-    if text.hasPrefix("("), let close = text.firstIndex(of: ")") {
-      text = String(text[text.index(after: close)...])
-    }
-    // The type is what precedes the property's name.
-    let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: "; "))
-    guard let nameStart = trimmed.lastIndex(where: { !($0.isLetter || $0.isNumber || $0 == "_") })
-    else { return nil }
-    return String(trimmed[...nameStart])
-  }
 
   /// The nullability the translation declared a module member's result with, when the
   /// message or property access (by accessor or by property name) reaches one; nil for the
@@ -647,44 +620,13 @@ extension FileTranslator {
   /// (`NS_ASSUME_NONNULL_BEGIN`), which the table's declarations do not repeat. Nil when the
   /// declaration cannot be read, or for a variadic method.
   func tableParameters(_ declaration: String) -> [(type: SwiftType, nullability: Nullability)]? {
-    guard declaration.hasPrefix("-") || declaration.hasPrefix("+"), !declaration.contains("...")
+    guard !declaration.contains("..."), let method = ObjCDeclarationTypes.method(declaration)
     else { return nil }
-    let chars = Array(declaration)
-    var result: [(type: SwiftType, nullability: Nullability)] = []
-    var i = 0
-    // Skip the result type: `- (T)`.
-    guard let first = chars.firstIndex(of: "(") else { return nil }
-    i = first
-    var isResult = true
-    while i < chars.count {
-      guard chars[i] == "(" else {
-        i += 1
-        continue
-      }
-      // A parenthesised type: the result's, or a parameter's after a `:`.
-      var depth = 0
-      var j = i
-      repeat {
-        if chars[j] == "(" { depth += 1 }
-        if chars[j] == ")" { depth -= 1 }
-        j += 1
-      } while depth > 0 && j < chars.count
-      guard depth == 0 else { return nil }
-      let spelling = String(chars[(i + 1)..<(j - 1)])
-      if isResult {
-        isResult = false
-      } else {
-        var p = read(spelling)
-        if p.nullability == .unspecified { p.nullability = .nonnull }
-        result.append(p)
-      }
-      // The next parameter's type follows the next `:`.
-      guard let colon = chars[j...].firstIndex(of: ":") else { break }
-      i = colon + 1
-      while i < chars.count, chars[i] == " " { i += 1 }
-      guard i < chars.count, chars[i] == "(" else { return nil }
+    return method.parameters.map { spelling in
+      var p = read(spelling)
+      if p.nullability == .unspecified { p.nullability = .nonnull }
+      return p
     }
-    return result
   }
 
   /// The arguments of an initializer call: those given, or for an empty one of a Foundation

@@ -478,6 +478,20 @@ extension FileTranslator {
       if n.kind == "CompoundStmt" { return leaves(n.children.last) }
       return ["BreakStmt", "ReturnStmt", "ContinueStmt"].contains(n.kind)
     }
+    // Whether each group's end leaves the switch (the last one's falls off its end, as in C).
+    var endsSwitch = groups.indices.map { leaves(groups[$0].body.last) || $0 == groups.count - 1 }
+    // C allows `default:` anywhere; Swift only last. A default group that control neither
+    // falls into nor out of moves to the end unchanged in meaning (its own case labels are
+    // covered by it); one with fallthrough on either side is not translated.
+    if let d = groups.firstIndex(where: { $0.labels.contains("default") }), d != groups.count - 1 {
+      guard (d == 0 || endsSwitch[d - 1]) && endsSwitch[d] else {
+        _ = untranslated(
+          "a `default:` before other cases that falls through to or from them", at: node)
+        return
+      }
+      groups.append(groups.remove(at: d))
+      endsSwitch.append(endsSwitch.remove(at: d))
+    }
     for (index, group) in groups.enumerated() {
       let cases = group.labels.filter { $0 != "default" }
       let label =
@@ -491,9 +505,7 @@ extension FileTranslator {
         w.statement(label, at: group.at, indent: indent)
       }
       var body = group.body
-      // The last case falls off the end of the `switch`, as in C.
-      let isLast = index == groups.count - 1
-      let ends = leaves(body.last) || isLast
+      let ends = endsSwitch[index]
       if body.last?.kind == "BreakStmt" { body.removeLast() }
       for s in body { statement(s, into: &w, indent: indent + 2) }
       if !ends {

@@ -237,7 +237,9 @@ struct ObjCModuleGatherer {
       // collection without its element type (`touchesBegan:(NSSet *)touches`, where UIKit
       // declares `NSSet<UITouch *> *`) takes UIKit's, and its body sees its own (`FileTranslator`
       // rebinds the parameter).
-      let inherited = Self.parameterSpellings(of: row.declaration).map { types.read($0) }
+      let inherited = (ObjCDeclarationTypes.method(row.declaration)?.parameters ?? []).map {
+        types.read($0)
+      }
       if inherited.count == parameters.count {
         for i in parameters.indices
         where Self.isUnparameterized(parameters[i].type, of: inherited[i].type) {
@@ -285,44 +287,6 @@ struct ObjCModuleGatherer {
       parameters: parameters, result: result, overrides: overrides,
       overriddenProperty: overriddenProperty, overriddenPropertyIsReadonly: readonly,
       overriddenPropertyNullability: propertyNullability)
-  }
-
-  /// The parameter types a method's declaration spells, in order
-  /// (`- (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event;` gives
-  /// `NSSet<UITouch *> *` and `UIEvent *`).
-  static func parameterSpellings(of declaration: String) -> [String] {
-    let chars = Array(declaration)
-    var spellings: [String] = []
-    var i = 0
-    // Past the result type's parentheses.
-    if let open = chars.firstIndex(of: "("), let close = matchingParenthesis(chars, from: open) {
-      i = close + 1
-    }
-    while i < chars.count {
-      if chars[i] == ":" {
-        var j = i + 1
-        while j < chars.count, chars[j] == " " { j += 1 }
-        if j < chars.count, chars[j] == "(", let close = matchingParenthesis(chars, from: j) {
-          spellings.append(String(chars[(j + 1)..<close]).trimmingCharacters(in: .whitespaces))
-          i = close + 1
-          continue
-        }
-      }
-      i += 1
-    }
-    return spellings
-  }
-
-  private static func matchingParenthesis(_ chars: [Character], from open: Int) -> Int? {
-    var depth = 0
-    for k in open..<chars.count {
-      if chars[k] == "(" { depth += 1 }
-      if chars[k] == ")" {
-        depth -= 1
-        if depth == 0 { return k }
-      }
-    }
-    return nil
   }
 
   /// Whether `own` is `inherited` without its element types (`NSSet *` for

@@ -417,3 +417,60 @@ struct ObjCTypeReader {
     return parts
   }
 }
+
+/// The types an Objective-C declaration of the name table spells: a method's result and its
+/// parameters' (`- (NSArray<ObjectType> *)filteredArrayUsingPredicate:(NSPredicate *)p;`
+/// gives `NSArray<ObjectType> *` and `NSPredicate *`), or a property's type.
+enum ObjCDeclarationTypes {
+  /// A method's result and parameter type spellings; nil when the declaration is no method
+  /// or its parentheses do not balance.
+  static func method(_ declaration: String) -> (result: String, parameters: [String])? {
+    guard declaration.hasPrefix("-") || declaration.hasPrefix("+") else { return nil }
+    let chars = Array(declaration)
+    guard let open = chars.firstIndex(of: "("), let close = closing(chars, from: open) else {
+      return nil
+    }
+    let result = String(chars[(open + 1)..<close])
+    var parameters: [String] = []
+    var i = close + 1
+    // Each parameter's type follows a `:`.
+    while let colon = chars[i...].firstIndex(of: ":") {
+      i = colon + 1
+      while i < chars.count, chars[i] == " " { i += 1 }
+      guard i < chars.count, chars[i] == "(", let end = closing(chars, from: i) else {
+        return nil
+      }
+      parameters.append(String(chars[(i + 1)..<end]).trimmingCharacters(in: .whitespaces))
+      i = end + 1
+    }
+    return (result, parameters)
+  }
+
+  /// A property's type spelling (`@property (nonatomic, copy) NSArray<ObjectType> *items;`
+  /// gives `NSArray<ObjectType> *`), or a method's result.
+  static func result(_ declaration: String) -> String? {
+    if let m = method(declaration) { return m.result }
+    guard declaration.hasPrefix("@property") else { return nil }
+    var text = declaration.dropFirst("@property".count).trimmingCharacters(in: .whitespaces)
+    if text.hasPrefix("("), let close = text.firstIndex(of: ")") {
+      text = String(text[text.index(after: close)...])
+    }
+    let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: "; "))
+    guard let end = trimmed.lastIndex(where: { !($0.isLetter || $0.isNumber || $0 == "_") })
+    else { return nil }
+    return String(trimmed[...end])
+  }
+
+  /// The index of the parenthesis closing the one at `open`.
+  private static func closing(_ chars: [Character], from open: Int) -> Int? {
+    var depth = 0
+    for k in open..<chars.count {
+      if chars[k] == "(" { depth += 1 }
+      if chars[k] == ")" {
+        depth -= 1
+        if depth == 0 { return k }
+      }
+    }
+    return nil
+  }
+}

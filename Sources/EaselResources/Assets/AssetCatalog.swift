@@ -155,6 +155,9 @@ public struct AssetCatalog: Sendable {
     var light: AssetColor?
     var dark: AssetColor?
     for entry in json["colors"] as? [[String: Any]] ?? [] {
+      // A slot without a colour is one nobody set (Xcode's new-project AccentColor: the
+      // system's accent stands): nothing to read, nothing to report.
+      guard entry["color"] != nil else { continue }
       guard let color = entry["color"] as? [String: Any], let parsed = Self.parseColor(color) else {
         diagnostics.report(
           Diagnostic(
