@@ -109,9 +109,11 @@ enum MissingImports {
 
   /// `@NSManaged var value: CGFloat` (a Core Animation layer's animatable property, whose
   /// storage the Objective-C runtime provides) as a stored property with the runtime's default:
-  /// zero, false or nil. Linux compiles `@NSManaged` but cannot link it. Columns before the
-  /// added default are kept; nil when the line is not such a declaration.
-  static func managedProperty(_ line: String) -> String? {
+  /// nil for an optional, else the façade's `__easelManagedDefault()` (zero, false, an
+  /// enumeration's first case, an empty collection) where UIKit is visible, `.init()` where it
+  /// is not (a Core Data model file). Linux compiles `@NSManaged` but cannot link it. Columns
+  /// before the added default are kept; nil when the line is not such a declaration.
+  static func managedProperty(_ line: String, seesUIKit: Bool = true) -> String? {
     guard let attribute = line.range(of: "@NSManaged "),
       !line[..<attribute.lowerBound].contains("//"), !line[..<attribute.lowerBound].contains("\"")
     else { return nil }
@@ -126,7 +128,9 @@ enum MissingImports {
       !declaration.contains("="), !declaration.contains("{")
     else { return nil }
     let type = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-    let value = type.hasSuffix("?") || type.hasSuffix("!") ? "nil" : ".init()"
+    let value =
+      type.hasSuffix("?") || type.hasSuffix("!")
+      ? "nil" : seesUIKit ? "__easelManagedDefault()" : ".init()"
     return String(line[..<attribute.lowerBound])
       + String(repeating: " ", count: "@NSManaged ".count) + declaration + " = " + value + comment
   }
@@ -160,6 +164,11 @@ enum MissingImports {
     var lines = text.components(separatedBy: "\n")
     var changed = false
     var importsUIKit = false
+    let seesUIKit =
+      leakUIKit
+      || lines.contains { line in
+        importDeclaration(in: line[...]).map { $0.module == "UIKit" && !$0.scoped } ?? false
+      }
     for i in lines.indices {
       if let bridged = numberLookup(lines[i]) {
         lines[i] = bridged
@@ -169,7 +178,7 @@ enum MissingImports {
         lines[i] = requalified
         changed = true
       }
-      if let managed = managedProperty(lines[i]) {
+      if let managed = managedProperty(lines[i], seesUIKit: seesUIKit) {
         lines[i] = managed
         changed = true
       }

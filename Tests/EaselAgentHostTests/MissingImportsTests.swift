@@ -136,15 +136,30 @@ struct MissingImportsTests {
   }
 
   @Test(arguments: [
-    ("    @NSManaged var value: CGFloat", "               var value: CGFloat = .init()"),
+    (
+      "    @NSManaged var value: CGFloat",
+      "               var value: CGFloat = __easelManagedDefault()"
+    ),
     (
       "  @NSManaged public var progress: CGFloat // animatable",
-      "             public var progress: CGFloat = .init() // animatable"
+      "             public var progress: CGFloat = __easelManagedDefault() // animatable"
+    ),
+    // An enumeration without `init()` (the ninth draw's UICircularProgressRing).
+    (
+      "    @NSManaged var ringStyle: UICircularProgressRingStyle",
+      "               var ringStyle: UICircularProgressRingStyle = __easelManagedDefault()"
     ),
     ("    @NSManaged weak var ring: Ring!", "               weak var ring: Ring! = nil"),
   ])
   func managedLayerPropertiesGetStorage(line: String, prepared: String) {
     #expect(MissingImports.managedProperty(line) == prepared)
+  }
+
+  /// A file that cannot see UIKit (a Core Data model's) keeps `.init()`.
+  @Test func managedPropertiesWithoutUIKitUseTheirInitializer() {
+    #expect(
+      MissingImports.managedProperty("  @NSManaged var count: Int64", seesUIKit: false)
+        == "             var count: Int64 = .init()")
   }
 
   @Test func layerInitializersBecomeRequiredInPlace() throws {

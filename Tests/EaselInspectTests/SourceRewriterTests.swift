@@ -242,6 +242,30 @@ import Testing
     #expect(r.diagnostics.isEmpty)
   }
 
+  /// The ninth draw's GradientView: `private override init(frame:)`, which Interface
+  /// Builder's agent reaches through the Objective-C runtime, is made reachable for the
+  /// registration Easel generates in another file; other private members keep their access.
+  @Test func aPrivateViewInitializerIsMadeReachable() {
+    let source = """
+      class V: UIView {
+        private override init(frame: CGRect) { super.init(frame: frame) }
+        fileprivate required init?(coder: NSCoder) { super.init(coder: coder) }
+        private(set) var count = 0
+        private init(title: String) { super.init(frame: .zero) }
+        private func frame(_ f: CGRect) {}
+      }
+      class L: CALayer { private override init(layer: Any) { super.init(layer: layer) } }
+      """
+    let r = Self.rewrite(source)
+    #expect(r.counts == [.privateInitializer: 3])
+    let lines = r.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[1] == "          override init(frame: CGRect) { super.init(frame: frame) }")
+    #expect(lines[2].hasPrefix("              required init?(coder:"))
+    #expect(lines[3].contains("private(set) var count"))
+    #expect(lines[4].contains("private init(title:"))
+    #expect(lines[5].contains("private func frame"))
+  }
+
   /// NVActivityIndicatorView's `typeName`: unavailable to Swift, "reserved for Interface
   /// Builder", which sets it all the same; the attribute goes from inspectables only.
   @Test func anUnavailableInspectableBecomesSettable() {

@@ -139,3 +139,154 @@ import Testing
       ])
   }
 }
+
+/// iOS 6's font-based string drawing (`drawAtPoint:withFont:`, `sizeWithFont:` …), which
+/// Swift does not import and star-rating views of that age draw their "★" with (the ninth
+/// draw's AXRatingView, EZRatingView, KHRatingView): declared to clang, drawn through
+/// `ObjCStringDrawing`.
+@Suite struct ObjCFontStringDrawingTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Stars : UIView
+    @property (nonatomic, copy) NSString *mark;
+    @end
+
+    @implementation Stars
+    - (void)drawRect:(CGRect)rect {
+        UIFont *font = [UIFont systemFontOfSize:20];
+        CGSize size = [self.mark sizeWithFont:font];
+        [[UIColor orangeColor] set];
+        [self.mark drawAtPoint:CGPointMake(0, 0) withFont:font];
+        [@"★" drawAtPoint:CGPointMake(size.width, 0) withFont:font];
+        CGSize wrapped = [@"a b c" sizeWithFont:font constrainedToSize:rect.size lineBreakMode:NSLineBreakByWordWrapping];
+        [@"a b c" drawInRect:CGRectMake(0, 20, wrapped.width, wrapped.height) withFont:font lineBreakMode:NSLineBreakByTruncatingTail alignment:NSTextAlignmentCenter];
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Stars.m": Self.source],
+      containing: [
+        "ObjCStringDrawing.size(", "font: font)",
+        "ObjCStringDrawing.draw(\"★\", at: CGPoint(x: size.width, y: 0), font: font)",
+        "lineBreakMode: NSLineBreakMode.byTruncatingTail, alignment: NSTextAlignment.center)",
+      ])
+  }
+}
+
+/// `return _image = image;` (C's assignment has a value), bridged casts
+/// (`(__bridge CFArrayRef)colors`), and a font-based message to a string that may be nil
+/// (the ninth draw's AXRatingView, DJWStarRatingView and EZRatingView).
+@Suite struct ObjCAssignmentReturnAndBridgeTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Marked : UIView {
+        UIImage *_markImage;
+    }
+    @property (nonatomic, copy) NSString *mark;
+    @end
+
+    @implementation Marked
+    - (UIImage *)markImage {
+        if (_markImage) return _markImage;
+        UIGraphicsBeginImageContext(CGSizeMake(10, 10));
+        CGSize size = [self.mark sizeWithFont:[UIFont systemFontOfSize:9]];
+        [self.mark drawAtPoint:CGPointMake(0, 10 - size.height) withFont:[UIFont systemFontOfSize:9]];
+        UIImage *image = UIGraphicsGetImageFromCurrentImageContext();
+        UIGraphicsEndImageContext();
+        return _markImage = image;
+    }
+    - (void)drawRect:(CGRect)rect {
+        CGColorSpaceRef space = CGColorSpaceCreateDeviceRGB();
+        NSArray *colors = @[(__bridge id)[UIColor redColor].CGColor, (__bridge id)[UIColor blueColor].CGColor];
+        CGFloat locations[] = {0, 1};
+        CGGradientRef gradient = CGGradientCreateWithColors(space, (__bridge CFArrayRef)colors, locations);
+        CGContextDrawLinearGradient(UIGraphicsGetCurrentContext(), gradient, CGPointZero, CGPointMake(0, 10), 0);
+        CGGradientRelease(gradient);
+        CGColorSpaceRelease(space);
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Marked.m": Self.source],
+      containing: [
+        "self._markImage = image; return self._markImage",
+        "?? CGSize())",
+      ])
+  }
+}
+
+/// A property marked `UI_APPEARANCE_SELECTOR` after its name, whose type clang prints with the
+/// macro (the ninth draw's ARRatingView).
+@Suite struct ObjCAppearanceSelectorPropertyTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Rated : UIView
+    @property (nonatomic, strong, null_resettable) UIBezierPath *starPath UI_APPEARANCE_SELECTOR;
+    @property (nonatomic, strong) UIColor *starColor UI_APPEARANCE_SELECTOR;
+    @end
+
+    @implementation Rated
+    - (UIBezierPath *)starPath {
+        if (!_starPath) _starPath = [UIBezierPath bezierPathWithOvalInRect:CGRectMake(0, 0, 10, 10)];
+        return _starPath;
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Rated.m": Self.source],
+      containing: ["var _starPath: UIBezierPath!", "var starColor: UIColor!"])
+  }
+}
+
+/// A delegate protocol declared forward (`@protocol StarDelegate;`) before the class that uses
+/// it and defined after: the definition, with its requirements, is the one translated (the
+/// ninth draw's DJWStarRatingView).
+@Suite struct ObjCForwardDeclaredProtocolTests {
+  static let header = """
+    #import <UIKit/UIKit.h>
+    @protocol StarDelegate;
+    IB_DESIGNABLE
+    @interface Star : UIView
+    @property (nonatomic, weak) id<StarDelegate> delegate;
+    @end
+    @protocol StarDelegate <NSObject>
+    - (void)starChanged:(Star *)view;
+    @end
+    """
+  static let source = """
+    #import "Star.h"
+    @implementation Star
+    - (void)touched {
+        if (self.delegate != nil && [self.delegate respondsToSelector:@selector(starChanged:)]) {
+            [self.delegate starChanged:self];
+        }
+    }
+    @end
+    """
+  static let controller = """
+    #import <UIKit/UIKit.h>
+    #import "Star.h"
+    @interface Controller : UIViewController <StarDelegate>
+    @end
+    @implementation Controller
+    - (void)starChanged:(Star *)view { }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Star.h": Self.header, "Star.m": Self.source, "Controller.m": Self.controller],
+      containing: [
+        "@objc protocol StarDelegate: NSObjectProtocol {\n  @objc(starChanged:) func starChanged(_ view: Star!)\n}"
+      ])
+  }
+}

@@ -39,12 +39,21 @@ import Testing
     #expect(ring.contains(CGPoint(x: 5, y: 5), using: .winding))
   }
 
-  @Test func gradientsNeedMatchingLocations() {
+  /// Locations are read one a colour, from a Swift array or a C array as Core Graphics reads
+  /// them (`UnsafePointer<CGFloat>?`); none spreads the colours evenly; no colour, no gradient.
+  @Test func gradientsReadALocationForEachColor() {
     let space = CGColorSpaceCreateDeviceRGB()
     #expect(CGGradient(colorsSpace: space, colors: [] as [Any], locations: nil) == nil)
-    #expect(
-      CGGradient(colorsSpace: space, colors: [CGColor.black, CGColor.white], locations: [0])
-        == nil)
+    let placed = CGGradient(
+      colorsSpace: space, colors: [CGColor.black, CGColor.white], locations: [0.75, 0.25])
+    #expect(placed?.stops.map(\.location) == [0.25, 0.75])
+    var cArray: (CGFloat, CGFloat) = (0.1, 0.9)
+    let fromPointer = withUnsafePointer(to: &cArray) {
+      $0.withMemoryRebound(to: CGFloat.self, capacity: 2) {
+        CGGradient(colorsSpace: space, colors: [CGColor.black, CGColor.white], locations: $0)
+      }
+    }
+    #expect(fromPointer?.stops.map(\.location) == [0.1, 0.9])
     let g = CGGradient(colorsSpace: space, colors: [CGColor.black, CGColor.white], locations: nil)
     #expect(g?.stops.map(\.location) == [0, 1])
   }

@@ -49,6 +49,11 @@ public struct SourceRewrite: Sendable {
     /// `NSClassFromString`/`NSStringFromClass` qualified `EaselUIKit.`
     /// (`SourceRewriter+Metatypes.swift`).
     case metatypeInitializer
+    /// `private`/`fileprivate` blanked on a view's or layer's `init(frame:)`, `init(coder:)`
+    /// or `init(layer:)`: Interface Builder's agent makes the object through the Objective-C
+    /// runtime, which Swift's access control does not stop; Easel's generated registration,
+    /// in another file, calls it.
+    case privateInitializer
 
     public static func < (a: Kind, b: Kind) -> Bool {
       (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)

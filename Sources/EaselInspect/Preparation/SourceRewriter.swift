@@ -199,6 +199,8 @@ struct RewritePass {
       case .pound where t.text == "#selector" || t.text == "#keyPath":
         k = t.text == "#selector" ? selector(at: k) : keyPath(at: k)
         continue
+      case .identifier where t.text == "private" || t.text == "fileprivate":
+        privateInitializer(at: k)
       case .identifier where t.text == "func":
         if let end = linuxFoundationOperator(at: k) {
           k = end
@@ -214,6 +216,27 @@ struct RewritePass {
       }
       k += 1
     }
+  }
+
+  /// Blanks the `private` or `fileprivate` at `k` when it makes an `init(frame:)`,
+  /// `init(coder:)` or `init(layer:)` (`private override init(frame: CGRect)`, `fileprivate
+  /// required init?(coder:)`) inaccessible to the registration Easel generates.
+  private mutating func privateInitializer(at k: Int) {
+    // `private(set)` is a setter's access, not a declaration's.
+    if token(k + 1)?.isPunct("(") == true { return }
+    var j = k + 1
+    let modifiers: Set<String> = [
+      "override", "required", "convenience", "dynamic", "final", "nonisolated", "public",
+    ]
+    while let m = token(j), m.kind == .identifier, modifiers.contains(m.text) { j += 1 }
+    guard token(j)?.isWord("init") == true else { return }
+    j += 1
+    if let mark = token(j), mark.isPunct("?") || mark.isPunct("!") { j += 1 }
+    guard token(j)?.isPunct("(") == true, let label = token(j + 1),
+      ["frame", "coder", "layer"].contains(label.text)
+    else { return }
+    blank(tokens[k].start, tokens[k].end)
+    count(.privateInitializer)
   }
 
   /// Handles the attribute at `k`; returns the index to go on from.

@@ -213,6 +213,24 @@ extension ObjCStubHeaders {
 
     /// Text after a framework's declarations.
     static let trailer: [String: String] = [
+      // UIStringDrawing.h's font-based drawing and measuring, which iOS 7 deprecated and Swift
+      // does not import (so the name table has none of it): the translation draws them
+      // through `ObjCStringDrawing`.
+      "UIKit": """
+
+      @interface NSString (EaselUIStringDrawing)
+      - (CGSize)sizeWithFont:(UIFont *)font;
+      - (CGSize)sizeWithFont:(UIFont *)font forWidth:(CGFloat)width lineBreakMode:(NSLineBreakMode)lineBreakMode;
+      - (CGSize)drawAtPoint:(CGPoint)point withFont:(UIFont *)font;
+      - (CGSize)drawAtPoint:(CGPoint)point forWidth:(CGFloat)width withFont:(UIFont *)font lineBreakMode:(NSLineBreakMode)lineBreakMode;
+      - (CGSize)sizeWithFont:(UIFont *)font constrainedToSize:(CGSize)size;
+      - (CGSize)sizeWithFont:(UIFont *)font constrainedToSize:(CGSize)size lineBreakMode:(NSLineBreakMode)lineBreakMode;
+      - (CGSize)drawInRect:(CGRect)rect withFont:(UIFont *)font;
+      - (CGSize)drawInRect:(CGRect)rect withFont:(UIFont *)font lineBreakMode:(NSLineBreakMode)lineBreakMode;
+      - (CGSize)drawInRect:(CGRect)rect withFont:(UIFont *)font lineBreakMode:(NSLineBreakMode)lineBreakMode alignment:(NSTextAlignment)alignment;
+      @end
+
+      """,
       // Format messages the translation rewrites (`String(format:)` given to the plain
       // counterpart), which the name table leaves out because Linux's `NSString` lacks them.
       "Foundation": """

@@ -208,6 +208,26 @@ extension FileTranslator {
     if body.hasPrefix("\"") { body.removeFirst() }
     if body.hasSuffix("\"") { body.removeLast() }
     var out = ""
+    // Bytes above ASCII that clang prints escaped (`\342\230\205` for "★"): the source's
+    // UTF-8, decoded when a run of them ends; a run that is no UTF-8 stays bytes.
+    var bytes: [UInt8] = []
+    func flush() {
+      guard !bytes.isEmpty else { return }
+      if let text = String(bytes: bytes, encoding: .utf8) {
+        out += text
+      } else {
+        out += bytes.map { "\\u{" + String($0, radix: 16) + "}" }.joined()
+      }
+      bytes.removeAll()
+    }
+    func escaped(_ value: Int) {
+      if value >= 0x80, value <= 0xFF {
+        bytes.append(UInt8(value))
+      } else {
+        flush()
+        out += "\\u{" + String(value, radix: 16) + "}"
+      }
+    }
     var chars = Array(body)[...]
     while let c = chars.popFirst() {
       if c == "\\", let next = chars.popFirst() {
@@ -215,14 +235,20 @@ extension FileTranslator {
         case "x":
           var hex = ""
           while let h = chars.first, h.isHexDigit { hex.append(h); chars.removeFirst() }
-          out += "\\u{" + hex + "}"
+          escaped(Int(hex, radix: 16) ?? 0)
+          continue
         case "0"..."7":
           var octal = String(next)
           while octal.count < 3, let o = chars.first, ("0"..."7").contains(o) {
             octal.append(o)
             chars.removeFirst()
           }
-          out += "\\u{" + String(Int(octal, radix: 8) ?? 0, radix: 16) + "}"
+          escaped(Int(octal, radix: 8) ?? 0)
+          continue
+        default: break
+        }
+        flush()
+        switch next {
         case "a": out += "\\u{7}"
         case "b": out += "\\u{8}"
         case "f": out += "\\u{c}"
@@ -232,9 +258,11 @@ extension FileTranslator {
         default: out += "\\" + String(next)
         }
       } else {
+        flush()
         out.append(c)
       }
     }
+    flush()
     return "\"" + out + "\""
   }
 }

@@ -50,7 +50,10 @@ extension FileTranslator {
       if !e.isAtomic { e.text = "(" + e.text + ")" }
       e.isAtomic = true
       return e
-    case "ImplicitCastExpr", "CStyleCastExpr":
+    // A bridged cast (`(__bridge CFArrayRef)colors`, `(__bridge id)color.CGColor`) converts as
+    // a plain one: the façade's Core Foundation types are its Foundation ones (`CFArray` is
+    // `[Any]`), and ARC's ownership words have no Swift counterpart.
+    case "ImplicitCastExpr", "CStyleCastExpr", "ObjCBridgedCastExpr":
       return cast(node)
     case "IntegerLiteral", "FloatingLiteral":
       return Expr(text: literal(node), type: read(node.type).type, isLiteral: true)
@@ -175,7 +178,7 @@ extension FileTranslator {
     case "VAArgExpr":
       return variadicArgument(node)
     case "ObjCIsaExpr", "ObjCProtocolExpr",
-      "OffsetOfExpr", "UnaryExprOrTypeTraitExpr", "ObjCBridgedCastExpr":
+      "OffsetOfExpr", "UnaryExprOrTypeTraitExpr":
       return untranslated(Self.constructName(node.kind), at: node)
     default:
       return untranslated(Self.constructName(node.kind), at: node)

@@ -199,10 +199,21 @@ extension FileTranslator {
     case "EnumDecl":
       return node.child("EnumConstantDecl") != nil ? node.tagName(in: root) : nil
     case "ObjCProtocolDecl":
+      func hasMembers(_ n: ClangNode) -> Bool {
+        n.child("ObjCMethodDecl") != nil || n.child("ObjCPropertyDecl") != nil
+      }
       guard let name = node.name, module.classes[name]?.isProtocol == true,
-        node.child("ObjCMethodDecl") != nil || node.child("ObjCPropertyDecl") != nil
-          || node["protocols.count"] != nil
+        hasMembers(node) || node["protocols.count"] != nil
       else { return nil }
+      // A forward declaration (`@protocol StarDelegate;` before the class that uses it), on
+      // which clang lists the definition's protocols too: the definition is the one declared.
+      if !hasMembers(node),
+        root.children.contains(where: {
+          $0.kind == "ObjCProtocolDecl" && $0.name == name && hasMembers($0)
+        })
+      {
+        return nil
+      }
       return name
     case "ObjCCategoryDecl":
       guard let cls = node["interface.name"], !unimplementedProperties(of: node).isEmpty else {

@@ -438,6 +438,25 @@ extension FileTranslator {
         text: receiver.text + access + "[" + key.text + "]", type: .any, isOptional: true)
       e.continuesChain = receiver.isOptional
       return e
+    case ("NSString", _) where Self.stringDrawing[selector] != nil:
+      // iOS 6's font-based drawing and measuring, which Swift does not import.
+      guard let (function, parameters) = Self.stringDrawing[selector],
+        parameters.count == arguments.count
+      else { return nil }
+      let args = zip(parameters, arguments).map { p, a in
+        p.label + ": " + convert(a, to: p.type, allowsNil: p.type == .object("UIFont")).text
+      }
+      let call = { (string: String) in
+        "ObjCStringDrawing." + function + "(" + ([string] + args).joined(separator: ", ") + ")"
+      }
+      if receiver.isOptional {
+        // A message to nil draws nothing and gives a zero size.
+        let value = receiver.continuesChain ? "(" + receiver.text + ")" : receiver.text
+        return Expr(
+          text: "(" + value + ".map { " + call("$0") + " } ?? CGSize())",
+          type: .structure("CGSize"))
+      }
+      return Expr(text: call(receiver.text), type: .structure("CGSize"))
     case ("NSArray", "filteredArrayUsingPredicate:"), ("NSSet", "filteredSetUsingPredicate:"):
       // A Swift array or set has no predicate filter: the elements the predicate accepts,
       // the predicate made once.
@@ -460,6 +479,31 @@ extension FileTranslator {
       return nil
     }
   }
+
+  /// `NSString (UIStringDrawing)`'s font-based methods, by selector: the `ObjCStringDrawing`
+  /// function that does what each does, and its parameters after the string.
+  static let stringDrawing: [String: (String, [(label: String, type: SwiftType)])] = {
+    let font = (label: "font", type: SwiftType.object("UIFont"))
+    let width = (label: "forWidth", type: SwiftType.floating("CGFloat"))
+    let lineBreak = (label: "lineBreakMode", type: SwiftType.enumeration("NSLineBreakMode"))
+    let alignment = (label: "alignment", type: SwiftType.enumeration("NSTextAlignment"))
+    let point = (label: "at", type: SwiftType.structure("CGPoint"))
+    let rect = (label: "in", type: SwiftType.structure("CGRect"))
+    let size = (label: "constrainedTo", type: SwiftType.structure("CGSize"))
+    return [
+      "sizeWithFont:": ("size", [font]),
+      "sizeWithFont:forWidth:lineBreakMode:": ("size", [font, width, lineBreak]),
+      "sizeWithFont:constrainedToSize:": ("size", [font, size]),
+      "sizeWithFont:constrainedToSize:lineBreakMode:": ("size", [font, size, lineBreak]),
+      "drawAtPoint:withFont:": ("draw", [point, font]),
+      "drawAtPoint:forWidth:withFont:lineBreakMode:": ("draw", [point, width, font, lineBreak]),
+      "drawInRect:withFont:": ("draw", [rect, font]),
+      "drawInRect:withFont:lineBreakMode:": ("draw", [rect, font, lineBreak]),
+      "drawInRect:withFont:lineBreakMode:alignment:": (
+        "draw", [rect, font, lineBreak, alignment]
+      ),
+    ]
+  }()
 
   /// `[array enumerateObjectsUsingBlock:^(T *obj, NSUInteger idx, BOOL *stop) {…}]` and
   /// `[dictionary enumerateKeysAndObjectsUsingBlock:…]` as the loop they are: the block is

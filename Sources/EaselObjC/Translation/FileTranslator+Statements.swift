@@ -217,6 +217,22 @@ extension FileTranslator {
       if isNullPointer(value) { return returnNil(node, context) }
     }
     let result = context?.result ?? (.void, .unspecified)
+    // `return _image = image;`: C's assignment has the value assigned; Swift's has none, so
+    // the assignment comes first and its target is returned.
+    var returned = unwrapped(value)
+    while returned.kind == "ParenExpr", let inner = returned.children.first {
+      returned = unwrapped(inner)
+    }
+    if returned.kind == "BinaryOperator", returned["opcode"] == "=",
+      let target = returned.children.first
+    {
+      let assignment = expr(returned)
+      let e = expr(target)
+      let converted = convert(
+        e, to: result.type == .instanceType ? e.type : result.type,
+        allowsNil: result.nullability != .nonnull)
+      return assignment.text + "; return " + converted.text
+    }
     let e = convert(
       expr(value), to: result.type == .instanceType ? expr(value).type : result.type,
       allowsNil: result.nullability != .nonnull)

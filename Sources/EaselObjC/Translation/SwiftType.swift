@@ -189,8 +189,9 @@ struct ObjCTypeReader {
     for qualifier in [
       "__strong", "__weak", "__unsafe_unretained", "__autoreleasing", "__kindof", "const ",
       "volatile ", "struct ", "enum ", "__block", "_Nullable", "_Nonnull", "_Null_unspecified",
-      // An attribute clang prints by its macro's name (`NSError ** __unused error`).
-      "__unused",
+      // Attributes clang prints by their macros' names (`NSError ** __unused error`; a
+      // property `… *starPath UI_APPEARANCE_SELECTOR;`, whose type clang prints with it).
+      "__unused", "UI_APPEARANCE_SELECTOR",
     ] {
       text = text.replacingOccurrences(of: qualifier, with: " ")
     }

@@ -91,24 +91,28 @@ public final class CGGradient: Sendable {
   /// The stops, sorted by location.
   package let stops: [GradientStop]
 
-  /// Creates a gradient from `CGColor`s (other elements are skipped) and optional locations;
-  /// without locations the colours are spread evenly. Returns nil for no colours, or a
-  /// location count that differs from the colour count, as Core Graphics does.
-  public init?(colorsSpace space: CGColorSpace?, colors: [Any], locations: [CGFloat]?) {
+  /// Creates a gradient from `CGColor`s (other elements are skipped) and optional locations,
+  /// one for each colour, as Core Graphics reads them (a Swift array converts to the pointer;
+  /// Objective-C passes a C array); without locations the colours are spread evenly. Returns
+  /// nil for no colours.
+  public init?(
+    colorsSpace space: CGColorSpace?, colors: [Any], locations: UnsafePointer<CGFloat>?
+  ) {
     let cgColors = colors.compactMap { CGGradient.color(from: $0) }
     guard !cgColors.isEmpty else { return nil }
-    if let locations, locations.count != cgColors.count { return nil }
     let n = cgColors.count
     let locs =
-      locations ?? (0..<n).map { n == 1 ? 0 : CGFloat($0) / CGFloat(n - 1) }
+      locations.map { Array(UnsafeBufferPointer(start: $0, count: n)) }
+      ?? (0..<n).map { n == 1 ? 0 : CGFloat($0) / CGFloat(n - 1) }
     stops = zip(locs, cgColors)
       .map { GradientStop(location: min(max($0.0, 0), 1), color: $0.1.rgba) }
       .sorted { $0.location < $1.location }
   }
 
   /// Creates a gradient from an `NSArray` of colours (Core Graphics takes a `CFArray`).
-  public convenience init?(colorsSpace space: CGColorSpace?, colors: NSArray, locations: [CGFloat]?)
-  {
+  public convenience init?(
+    colorsSpace space: CGColorSpace?, colors: NSArray, locations: UnsafePointer<CGFloat>?
+  ) {
     self.init(colorsSpace: space, colors: colors.map { $0 }, locations: locations)
   }
 

@@ -1,0 +1,92 @@
+import Foundation
+
+// `NSString (UIStringDrawing)`'s font-based methods (`sizeWithFont:`, `drawAtPoint:withFont:`,
+// `drawInRect:withFont:lineBreakMode:alignment:` …), which iOS 7 deprecated and Swift does
+// not import, but Objective-C designables of that age still call (star ratings drawing "★").
+// The Objective-C translation calls these; each does what its attributes-based replacement
+// does, with the font given and, as UIKit documents for these methods, the current
+// context's fill colour ("all draw in the current context using the current color").
+
+/// The deprecated font-based string drawing and measuring of `NSString (UIStringDrawing)`.
+@MainActor
+public enum ObjCStringDrawing {
+  /// The attributes the old methods draw with: the font, the context's fill colour, and a
+  /// paragraph style for the line break mode and alignment.
+  static func attributes(
+    _ font: UIFont?, lineBreakMode: NSLineBreakMode? = nil, alignment: NSTextAlignment? = nil
+  ) -> [NSAttributedString.Key: Any] {
+    var attributes: [NSAttributedString.Key: Any] = [:]
+    if let font { attributes[.font] = font }
+    if let context = UIGraphicsGetCurrentContext() {
+      attributes[.foregroundColor] = UIColor(rgba: context.state.fillColor)
+    }
+    if lineBreakMode != nil || alignment != nil {
+      let style = NSMutableParagraphStyle()
+      if let lineBreakMode { style.lineBreakMode = lineBreakMode }
+      if let alignment { style.alignment = alignment }
+      attributes[.paragraphStyle] = style
+    }
+    return attributes
+  }
+
+  /// `sizeWithFont:`: the size of one line.
+  public static func size(_ string: String, font: UIFont?) -> CGSize {
+    string.size(withAttributes: attributes(font))
+  }
+
+  /// `sizeWithFont:constrainedToSize:` and `…lineBreakMode:`: the size of the text wrapped to
+  /// `size`'s width, at most `size`'s height.
+  public static func size(
+    _ string: String, font: UIFont?, constrainedTo size: CGSize,
+    lineBreakMode: NSLineBreakMode = .byWordWrapping
+  ) -> CGSize {
+    let bounds = string.boundingRect(
+      with: size, options: .usesLineFragmentOrigin,
+      attributes: attributes(font, lineBreakMode: lineBreakMode), context: nil)
+    return CGSize(
+      width: min(ceil(bounds.width), size.width), height: min(ceil(bounds.height), size.height))
+  }
+
+  /// `sizeWithFont:forWidth:lineBreakMode:`: one line, at most `width` wide.
+  public static func size(
+    _ string: String, font: UIFont?, forWidth width: CGFloat, lineBreakMode: NSLineBreakMode
+  ) -> CGSize {
+    let one = size(string, font: font)
+    return CGSize(width: min(ceil(one.width), width), height: ceil(one.height))
+  }
+
+  /// `drawAtPoint:withFont:`: one line from `point`; its size.
+  @discardableResult
+  public static func draw(_ string: String, at point: CGPoint, font: UIFont?) -> CGSize {
+    let attributes = attributes(font)
+    string.draw(at: point, withAttributes: attributes)
+    return string.size(withAttributes: attributes)
+  }
+
+  /// `drawAtPoint:forWidth:withFont:lineBreakMode:`: one line from `point`, at most `width`
+  /// wide; its size.
+  @discardableResult
+  public static func draw(
+    _ string: String, at point: CGPoint, forWidth width: CGFloat, font: UIFont?,
+    lineBreakMode: NSLineBreakMode
+  ) -> CGSize {
+    let measured = size(string, font: font, forWidth: width, lineBreakMode: lineBreakMode)
+    string.draw(
+      in: CGRect(origin: point, size: measured),
+      withAttributes: attributes(font, lineBreakMode: lineBreakMode))
+    return measured
+  }
+
+  /// `drawInRect:withFont:` and its `lineBreakMode:` and `alignment:` forms: the text wrapped
+  /// in `rect`; the size it took.
+  @discardableResult
+  public static func draw(
+    _ string: String, in rect: CGRect, font: UIFont?,
+    lineBreakMode: NSLineBreakMode = .byWordWrapping, alignment: NSTextAlignment = .left
+  ) -> CGSize {
+    string.draw(
+      in: rect,
+      withAttributes: attributes(font, lineBreakMode: lineBreakMode, alignment: alignment))
+    return size(string, font: font, constrainedTo: rect.size, lineBreakMode: lineBreakMode)
+  }
+}
