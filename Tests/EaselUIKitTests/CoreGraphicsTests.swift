@@ -126,3 +126,16 @@ import Testing
     #expect(px.pixel(x: 6, y: 1).alpha == 0)
   }
 }
+
+/// `CGPathCreateMutableCopyByTransformingPath` (ARRatingView's stars, each a copy of one
+/// path moved along): a transformed mutable copy, never nil.
+@Suite struct CGPathTransformedCopyTests {
+  @Test func aMutableCopyIsTransformed() throws {
+    let path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+    var move = CGAffineTransform(translationX: 20, y: 5)
+    let copy = try #require(path.mutableCopy(using: &move))
+    #expect(copy.boundingBox == CGRect(x: 20, y: 5, width: 10, height: 10))
+    copy.addLine(to: CGPoint(x: 40, y: 5))
+    #expect(copy.boundingBox.maxX == 40)
+  }
+}

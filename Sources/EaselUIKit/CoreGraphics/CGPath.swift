@@ -59,6 +59,11 @@ public class CGPath: Hashable, @unchecked Sendable {
   /// A mutable copy.
   public func mutableCopy() -> CGMutablePath? { CGMutablePath(graphicsPath: graphicsPath) }
 
+  /// A mutable copy with `transform` applied (`CGPathCreateMutableCopyByTransformingPath`).
+  public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
+    CGMutablePath(graphicsPath: graphicsPath.applying(transform?.pointee ?? .identity))
+  }
+
   /// Whether `point` is inside the path under `rule`.
   ///
   /// Differs from UIKit: curves are flattened to 16 segments each for the test.

@@ -7,12 +7,6 @@ import Foundation
 #endif
 
 extension CGPath {
-  public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
-    UnimplementedAPI.use("CGPath.mutableCopy(using:)", by: self); return nil
-  }
-}
-
-extension CGPath {
   public func isRect(_ rect: UnsafeMutablePointer<CGRect>?) -> Bool {
     UnimplementedAPI.use("CGPath.isRect(_:)", by: self); return false
   }
