@@ -76,9 +76,7 @@ public struct AgentPlan {
     // Translated when the scenes use a class of the project (a Swift one may use the
     // Objective-C of its target) or a key an Objective-C category adds.
     if project.hasObjectiveC
-      && (project.scan.classes.contains {
-        used.contains($0.name) || used.contains($0.qualifiedName)
-      }
+      && (project.scan.classes.contains { $0.documentNames.contains(where: used.contains) }
         || uses.setsAny(of: project.objectiveCCategoryKeys))
     {
       let make = {
@@ -97,7 +95,7 @@ public struct AgentPlan {
     let buildable = Set(
       (designTime
         ? project.designableClasses : project.scan.classes.filter { $0.language == .swift })
-        .flatMap { [$0.name, $0.qualifiedName] })
+        .flatMap(\.documentNames))
     let designables = used.filter { buildable.contains($0) }
     // A class translated from Objective-C that failed is not a plain Swift class drawn as its
     // base class: it is Build failed below, with its errors.

@@ -114,11 +114,11 @@ public struct DesignablesProject: Sendable {
     !filesDeclaring([name]).isEmpty
   }
 
-  /// The Swift files declaring classes named `names` (plain or qualified names).
+  /// The Swift files declaring classes named `names` (plain, qualified or Objective-C names).
   func filesDeclaring(_ names: Set<String>) -> Set<String> {
     Set(
       scan.classes.filter {
-        $0.language == .swift && (names.contains($0.name) || names.contains($0.qualifiedName))
+        $0.language == .swift && $0.documentNames.contains(where: names.contains)
       }.map(\.location.file))
   }
 
@@ -456,7 +456,7 @@ struct Slicing {
   /// main module.
   func moduleIndex(of className: String) -> Int? {
     scans.lastIndex { s in
-      s.classes.contains { $0.name == className || $0.qualifiedName == className }
+      s.classes.contains { $0.isNamed(className) }
     }
   }
 

@@ -171,6 +171,29 @@ import Testing
     #expect(abs(px.pixel(x: 50, y: 50).red - 0.5) < 0.05)
   }
 
+  /// `.conic` (the ninth draw's DQGradientView): location 0 points from `startPoint` towards
+  /// `endPoint` and the colours sweep clockwise.
+  @Test func conicGradientSweepsClockwise() throws {
+    let v = canvasView()
+    let g = CAGradientLayer()
+    g.frame = v.bounds
+    g.type = .conic
+    g.startPoint = CGPoint(x: 0.5, y: 0.5)
+    g.endPoint = CGPoint(x: 1, y: 0.5)
+    g.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+    v.layer.addSublayer(g)
+    let px = try renderPixels(v)
+    let justBelowEast = px.pixel(x: 95, y: 52)  // location ~0.01: red
+    let south = px.pixel(x: 50, y: 95)  // 0.25
+    let west = px.pixel(x: 5, y: 50)  // 0.5
+    let north = px.pixel(x: 50, y: 5)  // 0.75
+    // Red and blue mix in proportion to the angle (as managed colours: compared, not exact).
+    #expect(justBelowEast.red > 0.9 && justBelowEast.blue < 0.1)
+    #expect(south.red > 2 * south.blue && south.blue > 0.15)
+    #expect(abs(west.red - west.blue) < 0.05 && west.red > 0.4)
+    #expect(north.blue > 2 * north.red && north.red > 0.15)
+  }
+
   @Test func drawRectUsesTheCurrentContext() throws {
     final class Drawn: UIView {
       override func draw(_ rect: CGRect) {

@@ -98,6 +98,91 @@ public final class RasterSurface {
     cairo_restore(cr)
   }
 
+  /// How 8-bit, 4-channel pixels are laid out in memory, as a Core Graphics bitmap context's
+  /// `bitmapInfo` says: where alpha is, whether colours are premultiplied by it, and the
+  /// byte order of each 32-bit pixel.
+  public struct PixelLayout: Sendable, Hashable {
+    /// Alpha is the first channel of the 32-bit word (ARGB), else the last (RGBA).
+    public var alphaFirst: Bool
+    /// Colours are premultiplied by alpha (else straight).
+    public var premultiplied: Bool
+    /// The word has no alpha (`noneSkipFirst`/`noneSkipLast`): every pixel is opaque.
+    public var skipsAlpha: Bool
+    /// The word is stored little-endian (`byteOrder32Little`), else big-endian.
+    public var littleEndian: Bool
+
+    public init(alphaFirst: Bool, premultiplied: Bool, skipsAlpha: Bool, littleEndian: Bool) {
+      self.alphaFirst = alphaFirst
+      self.premultiplied = premultiplied
+      self.skipsAlpha = skipsAlpha
+      self.littleEndian = littleEndian
+    }
+
+    /// The byte offsets of A, R, G and B in a pixel's four bytes.
+    var offsets: (a: Int, r: Int, g: Int, b: Int) {
+      // Big-endian word order: ARGB or RGBA; little-endian reverses the bytes.
+      let big = alphaFirst ? (a: 0, r: 1, g: 2, b: 3) : (a: 3, r: 0, g: 1, b: 2)
+      return littleEndian ? (a: 3 - big.a, r: 3 - big.r, g: 3 - big.g, b: 3 - big.b) : big
+    }
+  }
+
+  /// Replaces the pixels with those of `data` (rows of `bytesPerRow` bytes, four bytes a
+  /// pixel, laid out as `layout` says), as a bitmap context made on a caller's buffer starts
+  /// with what the buffer holds.
+  public func load(_ data: UnsafeRawPointer, bytesPerRow: Int, layout: PixelLayout) {
+    cairo_surface_flush(surface)
+    guard let dst = cairo_image_surface_get_data(surface) else { return }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let o = layout.offsets
+    for y in 0..<pixelHeight {
+      let row = data + y * bytesPerRow
+      let out = UnsafeMutableRawPointer(dst + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<pixelWidth {
+        let p = row.advanced(by: x * 4).assumingMemoryBound(to: UInt8.self)
+        let a = layout.skipsAlpha ? 255 : UInt32(p[o.a])
+        var r = UInt32(p[o.r])
+        var g = UInt32(p[o.g])
+        var b = UInt32(p[o.b])
+        if !layout.premultiplied && !layout.skipsAlpha {
+          r = (r * a + 127) / 255
+          g = (g * a + 127) / 255
+          b = (b * a + 127) / 255
+        }
+        out[x] = a << 24 | min(r, a) << 16 | min(g, a) << 8 | min(b, a)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+  }
+
+  /// Writes the pixels into `data` as `layout` lays them out (see `load`).
+  public func store(_ data: UnsafeMutableRawPointer, bytesPerRow: Int, layout: PixelLayout) {
+    cairo_surface_flush(surface)
+    guard let src = cairo_image_surface_get_data(surface) else { return }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let o = layout.offsets
+    for y in 0..<pixelHeight {
+      let row = data + y * bytesPerRow
+      let input = UnsafeRawPointer(src + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<pixelWidth {
+        let v = input[x]
+        let a = v >> 24
+        var r = (v >> 16) & 0xFF
+        var g = (v >> 8) & 0xFF
+        var b = v & 0xFF
+        if !layout.premultiplied && !layout.skipsAlpha && a > 0 && a < 255 {
+          r = min(255, (r * 255 + a / 2) / a)
+          g = min(255, (g * 255 + a / 2) / a)
+          b = min(255, (b * 255 + a / 2) / a)
+        }
+        let p = row.advanced(by: x * 4).assumingMemoryBound(to: UInt8.self)
+        p[o.a] = layout.skipsAlpha ? 255 : UInt8(a)
+        p[o.r] = UInt8(r)
+        p[o.g] = UInt8(g)
+        p[o.b] = UInt8(b)
+      }
+    }
+  }
+
   /// A copy of the pixels as they are now.
   public func bitmap() -> Bitmap {
     cairo_surface_flush(surface)

@@ -83,6 +83,23 @@ public final class Bitmap: @unchecked Sendable {
     self.height = Int(cairo_image_surface_get_height(s))
   }
 
+  /// The pixels as one block, row after row without padding, each pixel a premultiplied
+  /// 32-bit ARGB word in the machine's (little-endian) order: B, G, R, A in memory, the layout
+  /// a `CGImage`'s `bitmapInfo` declares.
+  public func packedPixels() -> Data {
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface), width > 0, height > 0 else {
+      return Data()
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    var out = Data(capacity: width * height * 4)
+    for y in 0..<height {
+      let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt8.self)
+      out.append(row, count: width * 4)
+    }
+    return out
+  }
+
   /// Reads and decodes the image file at `url` (see `init(data:)`).
   public convenience init(contentsOf url: URL) throws {
     let data: Data

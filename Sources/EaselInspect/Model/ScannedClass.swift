@@ -8,6 +8,18 @@ public struct ScannedClass: Sendable, Hashable {
   public var qualifiedName: String
   /// The Objective-C name given by `@objc(Name)`, if any.
   public var objcName: String?
+
+  /// The names a document may give the class as its `customClass`: its own, its qualified
+  /// one, and its Objective-C name (`@objc(MKGradientView) class GradientView`), by which the
+  /// runtime finds it on iOS.
+  public var documentNames: [String] {
+    [name, qualifiedName] + (objcName.map { [$0] } ?? [])
+  }
+
+  /// Whether a document's `customClass` of `className` names this class.
+  public func isNamed(_ className: String) -> Bool {
+    name == className || qualifiedName == className || objcName == className
+  }
   /// The first inherited type, module qualifier removed; for a Swift class this is the
   /// superclass if it has one (a protocol is indistinguishable here).
   public var superclassName: String?

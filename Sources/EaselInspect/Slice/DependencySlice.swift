@@ -87,7 +87,7 @@ public struct DependencySlice: Sendable {
     var missing: [String] = []
     for root in roots.sorted() {
       let candidates = state.files.indices.filter { k in
-        state.files[k].classes.contains { $0.name == root || $0.qualifiedName == root }
+        state.files[k].classes.contains { $0.isNamed(root) }
       }
       guard !candidates.isEmpty else {
         missing.append(root)

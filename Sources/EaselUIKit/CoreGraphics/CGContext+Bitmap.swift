@@ -41,9 +41,12 @@ extension CGContext {
   /// `CGContext(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`; nil
   /// when the size is not positive.
   ///
-  /// As in Core Graphics, the origin is at the bottom left, y up. Differs from UIKit: the
-  /// pixels are Easel's own 8-bit premultiplied RGBA whatever the layout asked for, and
-  /// they are not written into `data` (read them with `makeImage()`).
+  /// As in Core Graphics, the origin is at the bottom left, y up. A context made on a
+  /// caller's buffer (`data`) of 8-bit, four-channel pixels starts with the buffer's pixels,
+  /// in the layout `bitmapInfo` gives (alpha first or last, premultiplied, straight or
+  /// skipped, either byte order). Differs from Core Graphics: the drawing is written back
+  /// into `data` by `makeImage()` and `flush()`, not as it happens; a buffer of another
+  /// layout (16-bit or float components, one-channel grey) is neither read nor written.
   public convenience init?(
     data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
     bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32
@@ -55,12 +58,48 @@ extension CGContext {
       canvas: surface.canvas, bounds: CGRect(x: 0, y: 0, width: width, height: height))
     bitmapSurface = surface
     canvas.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
+    if let data, bitsPerComponent == 8, bytesPerRow >= width * 4, space.numberOfComponents == 3,
+      let layout = Self.pixelLayout(bitmapInfo)
+    {
+      callerPixels = (data, bytesPerRow, layout)
+      surface.load(data, bytesPerRow: bytesPerRow, layout: layout)
+    }
   }
 
-  /// The pixels drawn so far, if this is a bitmap context, as `makeImage()`.
-  public func makeImage() -> CGImage? {
-    bitmapSurface.map { CGImage(bitmap: $0.bitmap()) }
+  /// The layout of 8-bit RGB pixels with alpha (or a skipped byte) that `bitmapInfo` gives;
+  /// nil for one without a fourth byte (`none`, `alphaOnly`).
+  static func pixelLayout(_ bitmapInfo: UInt32) -> RasterSurface.PixelLayout? {
+    let info = CGBitmapInfo(rawValue: bitmapInfo)
+    guard let alpha = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue)
+    else { return nil }
+    let little = info.intersection(.byteOrderMask) == .byteOrder32Little
+    switch alpha {
+    case .premultipliedFirst, .first, .noneSkipFirst, .premultipliedLast, .last, .noneSkipLast:
+      return RasterSurface.PixelLayout(
+        alphaFirst: [.premultipliedFirst, .first, .noneSkipFirst].contains(alpha),
+        premultiplied: [.premultipliedFirst, .premultipliedLast].contains(alpha),
+        skipsAlpha: [.noneSkipFirst, .noneSkipLast].contains(alpha), littleEndian: little)
+    case .none, .alphaOnly:
+      return nil
+    }
   }
+
+  /// Writes the drawing into the caller's buffer, for a context made on one.
+  func writeCallerPixels() {
+    guard let surface = bitmapSurface, let pixels = callerPixels else { return }
+    surface.store(pixels.data, bytesPerRow: pixels.bytesPerRow, layout: pixels.layout)
+  }
+
+  /// The pixels drawn so far, if this is a bitmap context, as `makeImage()`; a context made
+  /// on a caller's buffer writes them into it too.
+  public func makeImage() -> CGImage? {
+    writeCallerPixels()
+    return bitmapSurface.map { CGImage(bitmap: $0.bitmap()) }
+  }
+
+  /// Writes a bitmap context's drawing into the buffer it was made on, if any (a window
+  /// context's pending drawing, on iOS).
+  public func flush() { writeCallerPixels() }
 
   /// The width in pixels of a bitmap context; for a layer's `draw(in:)` context, its backing
   /// store's width in device space (the layer's bounds here, as its CTM is unscaled), so that
@@ -90,6 +129,9 @@ extension CGImage {
   }
   /// Where alpha is kept: premultiplied, first.
   public var alphaInfo: CGImageAlphaInfo { .premultipliedFirst }
+  /// The pixels, laid out as `bitmapInfo`, `bytesPerRow` and `bitsPerPixel` say (code that
+  /// reads an image's colours: `CFDataGetBytePtr(image.dataProvider!.data)`).
+  public var dataProvider: CGDataProvider? { CGDataProvider(data: bitmap.packedPixels()) }
   /// Whether the image is a mask (no).
   public var isMask: Bool { false }
   /// Whether the image should be interpolated when scaled (yes).

@@ -48,6 +48,10 @@ public final class CGContext {
 
   /// The raster surface a bitmap context draws into (see `makeImage()`), if any.
   var bitmapSurface: RasterSurface?
+  /// The caller's pixel buffer a bitmap context was made on, and how its pixels are laid
+  /// out: read when the context is made, written by `makeImage()` and `flush()`.
+  var callerPixels:
+    (data: UnsafeMutableRawPointer, bytesPerRow: Int, layout: RasterSurface.PixelLayout)?
 
   /// Creates a context that draws onto `canvas`; `bounds` is the drawable area in the
   /// canvas' device space, for `boundingBoxOfClipPath` (infinite when unknown).

@@ -9,6 +9,19 @@ public typealias CFString = String
 /// Core Foundation: it is `Data` itself.
 public typealias CFData = Data
 
+/// The number of bytes of `theData`.
+public func CFDataGetLength(_ theData: CFData!) -> CFIndex { theData?.count ?? 0 }
+
+/// The bytes of `theData`. Differs from Core Foundation: `CFData` is a Swift value here, so the
+/// pointer is to a copy that lives as long as the process (a designable reads an image's
+/// pixels this way once a drawing); nil for no data.
+public func CFDataGetBytePtr(_ theData: CFData!) -> UnsafePointer<UInt8>! {
+  guard let theData, !theData.isEmpty else { return nil }
+  let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: theData.count)
+  _ = theData.copyBytes(to: UnsafeMutableBufferPointer(start: copy, count: theData.count))
+  return UnsafePointer(copy)
+}
+
 /// Core Foundation's error, as `CTFontManagerRegisterGraphicsFont` reports it.
 public typealias CFError = NSError
 

@@ -162,12 +162,6 @@ extension CGContext {
 }
 
 extension CGContext {
-  public func flush() {
-    UnimplementedAPI.use("CGContext.flush()", by: self);
-  }
-}
-
-extension CGContext {
   public func synchronize() {
     UnimplementedAPI.use("CGContext.synchronize()", by: self);
   }

@@ -25,10 +25,6 @@ extension CGImage {
 }
 
 extension CGImage {
-  public var dataProvider: CGDataProvider? { nil }
-}
-
-extension CGImage {
   public var decode: UnsafePointer<CGFloat>? { nil }
 }
 

@@ -904,14 +904,6 @@ public func CFDataCreateMutableCopy(_ allocator: CFAllocator!, _ capacity: CFInd
   UnimplementedAPI.use("CFDataCreateMutableCopy(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFDataGetLength(_ theData: CFData!) -> CFIndex {
-  UnimplementedAPI.use("CFDataGetLength(_:)", by: UnimplementedAPI.designableCode); return 0
-}
-
-public func CFDataGetBytePtr(_ theData: CFData!) -> UnsafePointer<UInt8>! {
-  UnimplementedAPI.use("CFDataGetBytePtr(_:)", by: UnimplementedAPI.designableCode); return nil
-}
-
 public func CFDataGetMutableBytePtr(_ theData: CFMutableData!) -> UnsafeMutablePointer<UInt8>! {
   UnimplementedAPI.use("CFDataGetMutableBytePtr(_:)", by: UnimplementedAPI.designableCode); return nil
 }

@@ -13,7 +13,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
   public static let radial = CAGradientLayerType(rawValue: "radial")
   /// Around `startPoint`.
   ///
-  /// Differs from UIKit: drawn as `.axial` (COVERAGE.md).
+  /// A conic (angular) gradient around `startPoint`.
   public static let conic = CAGradientLayerType(rawValue: "conic")
 }
 
@@ -85,9 +85,57 @@ open class CAGradientLayer: CALayer {
       canvas.fill(
         big, radialGradient: stops, startCenter: s, startRadius: 0, endCenter: s, endRadius: r)
       canvas.restore()
+    } else if type == .conic {
+      guard s != e else { return }
+      drawConic(stops, center: s, toward: e, in: area, on: canvas)
     } else {
       guard s != e else { return }
       canvas.fill(area, linearGradient: stops, from: s, to: e)
     }
+  }
+
+  /// A conic gradient, as Core Animation draws `.conic`: the colours sweep clockwise around
+  /// `center`, location 0 (and 1) in the direction of `toward`. Drawn as 360 wedges of one
+  /// colour each (Cairo has no conic pattern), each reaching a little into the next so that
+  /// no seam shows between them.
+  private func drawConic(
+    _ stops: [GradientStop], center: CGPoint, toward: CGPoint, in area: GraphicsPath,
+    on canvas: Canvas
+  ) {
+    let sorted = stops.sorted { $0.location < $1.location }
+    let start = atan2(toward.y - center.y, toward.x - center.x)
+    let radius = 2 * (hypot(bounds.width, bounds.height) + hypot(center.x, center.y))
+    let count = 360
+    let step = 2 * CGFloat.pi / CGFloat(count)
+    canvas.save()
+    canvas.clip(to: area, rule: .nonZero)
+    for i in 0..<count {
+      let t = (CGFloat(i) + 0.5) / CGFloat(count)
+      let a0 = start + CGFloat(i) * step
+      let a1 = a0 + step * (i == count - 1 ? 1 : 1.5)
+      var wedge = GraphicsPath()
+      wedge.move(to: center)
+      wedge.addLine(to: CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0)))
+      wedge.addLine(to: CGPoint(x: center.x + radius * cos(a1), y: center.y + radius * sin(a1)))
+      wedge.closeSubpath()
+      canvas.fill(wedge, color: Self.color(of: sorted, at: t), rule: .nonZero)
+    }
+    canvas.restore()
+  }
+
+  /// The colour of sorted `stops` at location `t`, interpolated between the stops around it.
+  static func color(of stops: [GradientStop], at t: CGFloat) -> RGBA {
+    guard let first = stops.first, let last = stops.last else { return .clear }
+    if t <= first.location { return first.color }
+    if t >= last.location { return last.color }
+    let upper = stops.firstIndex { $0.location >= t } ?? stops.count - 1
+    let a = stops[max(upper - 1, 0)]
+    let b = stops[upper]
+    let f = b.location > a.location ? Double((t - a.location) / (b.location - a.location)) : 0
+    return RGBA(
+      red: a.color.red + (b.color.red - a.color.red) * f,
+      green: a.color.green + (b.color.green - a.color.green) * f,
+      blue: a.color.blue + (b.color.blue - a.color.blue) * f,
+      alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
   }
 }
