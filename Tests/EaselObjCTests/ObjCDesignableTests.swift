@@ -144,3 +144,36 @@ import Testing
     #expect(!swift.contains("@IBDesignable\nclass Plain"), "\(swift)")
   }
 }
+
+/// `IBInspectable` wherever Xcode's empty macro lets it stand: before a property's attribute
+/// list, after it, and after the type; a property without it stays plain, and the word in a
+/// comment marks nothing.
+@Suite struct ObjCInspectablePlacementTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    IB_DESIGNABLE
+    @interface Ring : UIView
+    @property IBInspectable CGFloat lineWidth;
+    @property IBInspectable (nonatomic) float currentValue;
+    @property (nonatomic, strong) IBInspectable UIColor *ringColor;
+    @property (nonatomic) BOOL IBInspectable clockwise;
+    @property (nonatomic) CGFloat plain; // not IBInspectable
+    @end
+
+    @implementation Ring
+    @end
+    """
+
+  @Test func everyPlacementIsInspectable() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Ring.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    for name in ["lineWidth", "currentValue", "ringColor", "clockwise"] {
+      #expect(swift.contains("@IBInspectable var " + name), "\(name) not inspectable\n\(swift)")
+    }
+    #expect(!swift.contains("@IBInspectable var plain"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

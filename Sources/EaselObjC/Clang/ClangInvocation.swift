@@ -6,10 +6,8 @@ import Foundation
 /// Clang parses only (`-fsyntax-only`) for an iOS target, with ARC and modules on, against
 /// Easel's stub headers, which are clang modules: their declarations are not dumped, only
 /// the file's own and those of the project headers it imports. Clang predefines
-/// `IB_DESIGNABLE` and `IBInspectable` as nothing for Apple targets; `IBInspectable` is
-/// redefined as an `annotate` attribute so that it reaches the AST (the translator reads which
-/// macro from the token the attribute was expanded at), and `IB_DESIGNABLE` stays empty: the
-/// translator finds it among the file's tokens.
+/// `IB_DESIGNABLE` and `IBInspectable` as nothing for Apple targets, and both stay empty here,
+/// as Xcode compiles them: the translator finds them among the file's tokens.
 struct ClangInvocation {
   var clang: URL
   /// Holds `module.modulemap` folders for Foundation, UIKit, CoreGraphics, QuartzCore and
@@ -66,11 +64,10 @@ struct ClangInvocation {
       "-fsyntax-only", "-target", "arm64-apple-ios15.0", "-x", "objective-c", "-fobjc-arc",
       "-fmodules", "-fmodules-cache-path=" + moduleCache.path, "-fno-color-diagnostics",
       "-fno-caret-diagnostics", "-ferror-limit=0", "-w",
-      // `IB_DESIGNABLE` stays empty, as clang predefines it and Xcode compiles it: it may
-      // stand where no attribute can (before `@class`); the translator reads it from the
-      // file's tokens.
-      "-UIB_DESIGNABLE", "-DIB_DESIGNABLE=", "-UIBInspectable",
-      "-DIBInspectable=__attribute__((annotate(\"IBInspectable\")))",
+      // `IB_DESIGNABLE` and `IBInspectable` stay empty, as clang predefines them and Xcode
+      // compiles them: they may stand where no attribute can (before `@class`, before a
+      // property's attribute list); the translator reads them from the file's tokens.
+      "-UIB_DESIGNABLE", "-DIB_DESIGNABLE=", "-UIBInspectable", "-DIBInspectable=",
       // Designables are built for Interface Builder: `#if TARGET_INTERFACE_BUILDER` holds,
       // as the Swift is compiled with `-D TARGET_INTERFACE_BUILDER`.
       "-DTARGET_INTERFACE_BUILDER=1",

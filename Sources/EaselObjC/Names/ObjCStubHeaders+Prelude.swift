@@ -599,6 +599,24 @@ extension ObjCStubHeaders {
       void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block_t block);
       void dispatch_once(dispatch_once_t *predicate, dispatch_block_t block);
       dispatch_time_t dispatch_time(dispatch_time_t when, int64_t delta);
+      // Objects under ARC, as iOS declares them (`OS_OBJECT_USE_OBJC`): a source may be kept
+      // in a collection.
+      @class NSObject;
+      @protocol OS_dispatch_source;
+      typedef NSObject<OS_dispatch_source> *dispatch_source_t;
+      typedef const struct dispatch_source_type_s *dispatch_source_type_t;
+      extern const struct dispatch_source_type_s _dispatch_source_type_timer;
+      #define DISPATCH_SOURCE_TYPE_TIMER (&_dispatch_source_type_timer)
+      dispatch_source_t dispatch_source_create(dispatch_source_type_t type, uintptr_t handle,
+          unsigned long mask, dispatch_queue_t queue);
+      void dispatch_source_set_timer(dispatch_source_t source, dispatch_time_t start,
+          uint64_t interval, uint64_t leeway);
+      void dispatch_source_set_event_handler(dispatch_source_t source, dispatch_block_t handler);
+      void dispatch_source_set_cancel_handler(dispatch_source_t source, dispatch_block_t handler);
+      void dispatch_source_cancel(dispatch_source_t source);
+      long dispatch_source_testcancel(dispatch_source_t source);
+      void dispatch_resume(dispatch_source_t object);
+      void dispatch_suspend(dispatch_source_t object);
 
       """,
     ]

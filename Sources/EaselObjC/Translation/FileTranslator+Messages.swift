@@ -1077,6 +1077,34 @@ extension FileTranslator {
       return Expr(
         text: receiver(a[1]) + "asyncAfter(deadline: .now() + .nanoseconds(Int(" + when.text
           + ")), execute: " + a[2].text + ")", type: .void)
+    case ("dispatch_source_create", 4):
+      // Timer sources only: designables use them for animation ticks.
+      guard a[0].text.contains("_dispatch_source_type_timer") else { return nil }
+      return Expr(
+        text: "DispatchSource.makeTimerSource(queue: " + a[3].text + ")",
+        type: .object("DispatchSourceTimer"), isAtomic: false)
+    case ("dispatch_source_set_timer", 4):
+      let times = a.dropFirst().map { convert($0, to: .integer("UInt64"), allowsNil: false).text }
+      return Expr(
+        text: "__easelScheduleTimer(" + a[0].text + ", start: " + times[0] + ", interval: "
+          + times[1] + ", leeway: " + times[2] + ")", type: .void)
+    case ("dispatch_source_set_event_handler", 2):
+      return Expr(text: receiver(a[0]) + "setEventHandler(handler: " + a[1].text + ")", type: .void)
+    case ("dispatch_source_set_cancel_handler", 2):
+      return Expr(text: receiver(a[0]) + "setCancelHandler(handler: " + a[1].text + ")", type: .void)
+    case ("dispatch_source_cancel", 1):
+      return Expr(text: receiver(a[0]) + "cancel()", type: .void)
+    case ("dispatch_source_testcancel", 1):
+      return Expr(
+        text: "((" + receiver(a[0]) + "isCancelled ?? false) ? 1 : 0)", type: .integer("Int"))
+    case ("dispatch_resume", 1):
+      return Expr(text: receiver(a[0]) + "resume()", type: .void)
+    case ("dispatch_suspend", 1):
+      return Expr(text: receiver(a[0]) + "suspend()", type: .void)
+    case ("dispatch_queue_create", 2):
+      // The label names the queue for debugging only.
+      return Expr(
+        text: "DispatchQueue(label: \"easel.objc.queue\")", type: .object("DispatchQueue"))
     case ("NSLog", _):
       // A string-keyed value prints as its string (`%@`), as the `NSString` it is in C.
       let values = a.map { e in

@@ -201,7 +201,7 @@ struct ObjCModuleGatherer {
       name: name, swiftName: getter, type: type, nullability: nullability, getter: getter,
       setter: node["setter.name"] ?? "set" + ObjCImporterNames.upperFirst(name) + ":",
       isReadonly: node.flag("readonly"), isWeak: node.flag("weak"), isClass: node.flag("class"),
-      isInspectable: node.children.contains { annotation($0) == "IBInspectable" },
+      isInspectable: isInspectable(node),
       isOutlet: node.children.contains {
         $0.kind == "IBOutletAttr" || $0.kind == "IBOutletCollectionAttr"
       },
@@ -436,10 +436,16 @@ struct ObjCModuleGatherer {
     return marked
   }
 
-  /// `IBInspectable` for an annotation attribute expanded from one.
-  func annotation(_ node: ClangNode) -> String? {
-    guard node.kind == "AnnotateAttr", let at = node.begin else { return nil }
-    return sources.token(at: at)
+  /// Whether an `IBInspectable` token stands in the declaration of the property `node`, from
+  /// its `@property` to the `;` after its name. The macro is empty, as clang and Xcode define
+  /// it, so it may stand before the attribute list (`@property IBInspectable (nonatomic) float
+  /// value;`), where an attribute could not.
+  func isInspectable(_ node: ClangNode) -> Bool {
+    guard let begin = node.begin, let end = node.end, begin.file == end.file else { return false }
+    let last = sources.statementEnd(in: begin.file, from: end.offset + end.tokenLength)
+    return sources.identifierOffsets("IBInspectable", in: begin.file).contains {
+      $0 >= begin.offset && $0 < last
+    }
   }
 
   private func list(_ node: ClangNode, _ field: String) -> [String] {
@@ -451,6 +457,7 @@ struct ObjCModuleGatherer {
 /// The files clang read, by path, for the text of a token clang located.
 final class SourceTexts: @unchecked Sendable {
   private var files: [String: [UInt8]] = [:]
+  private var offsets: [String: [Int]] = [:]
   private let lock = NSLock()
 
   init() {}
@@ -492,10 +499,26 @@ final class SourceTexts: @unchecked Sendable {
     }
   }
 
+  /// The offset of the first `;` at or after `offset` in `file` (the file's end when none).
+  func statementEnd(in file: String, from offset: Int) -> Int {
+    guard let bytes = bytes(file) else { return offset }
+    var i = max(offset, 0)
+    while i < bytes.count, bytes[i] != UInt8(ascii: ";") { i += 1 }
+    return i
+  }
+
   /// The byte offsets in `file` where the identifier `name` is written as a token: not in a
   /// comment, a string or character literal, or a preprocessor directive (`#ifndef
   /// IB_DESIGNABLE`).
   func identifierOffsets(_ name: String, in file: String) -> [Int] {
+    let key = name + "\u{0}" + file
+    if let cached = lock.withLock({ offsets[key] }) { return cached }
+    let found = scanIdentifier(name, in: file)
+    lock.withLock { offsets[key] = found }
+    return found
+  }
+
+  private func scanIdentifier(_ name: String, in file: String) -> [Int] {
     guard let bytes = bytes(file) else { return [] }
     let wanted = Array(name.utf8)
     func isIdentifier(_ b: UInt8) -> Bool {

@@ -245,6 +245,8 @@ struct ObjCTypeReader {
       return .integer("Int")
     case "dispatch_queue_t": return .object("DispatchQueue")
     case "dispatch_block_t": return .closure([], .void)
+    // The sources designables make are timers (`dispatch_source_create` translates only those).
+    case "dispatch_source_t": return .object("DispatchSourceTimer")
     // The BSD types of <sys/types.h> (`uint`, `u_char` …) are the C numbers they stand for.
     case "unsigned long", "uintptr_t", "u_long": return .integer("UInt")
     case "int", "int32_t": return .integer("Int32")
