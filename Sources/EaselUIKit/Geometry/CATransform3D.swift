@@ -136,7 +136,7 @@ public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransf
   return t
 }
 
-/// The affine part of `t` (what Easel draws).
+/// The affine part of `t`.
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
   CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }

@@ -47,3 +47,43 @@ extension CALayer {
         bottomRight: pick(.layerMaxXMaxYCorner), bottomLeft: pick(.layerMinXMaxYCorner)))
   }
 }
+
+extension CALayer {
+  /// The layer's whole 3D transform from its bounds space to its superlayer's, as Core
+  /// Animation applies it: the transform about the anchor point, then the move to
+  /// `position`, then the superlayer's `sublayerTransform` about its anchor point when that
+  /// is not affine (`m34` for perspective, most often; an affine one is drawn by the
+  /// superlayer, see `sublayerTransformAboutAnchor`).
+  var transformToSuperlayer3D: CATransform3D {
+    let anchor = CGPoint(
+      x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    var t = CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0)
+      .concatenating(transform)
+      .concatenating(CATransform3DMakeTranslation(position.x, position.y, 0))
+    if let parent = superlayer, parent.drawsSublayerTransformIn3D {
+      let b = parent.bounds
+      let a = CGPoint(
+        x: b.minX + parent.anchorPoint.x * b.width, y: b.minY + parent.anchorPoint.y * b.height)
+      t = t.concatenating(CATransform3DMakeTranslation(-a.x, -a.y, 0))
+        .concatenating(parent.sublayerTransform)
+        .concatenating(CATransform3DMakeTranslation(a.x, a.y, 0))
+    }
+    return t
+  }
+}
+
+extension CATransform3D {
+  /// Whether points of the plane z = 0 are divided by a w other than 1 (`m34` and a
+  /// rotation out of the plane, or a direct `m14`/`m24`/`m44`): what an affine transform
+  /// cannot draw.
+  var hasPerspective: Bool {
+    abs(m14) > 1e-12 || abs(m24) > 1e-12 || abs(m44 - 1) > 1e-12
+  }
+}
+
+extension CALayer {
+  /// Whether the sublayers carry `sublayerTransform` in their own 3D transforms
+  /// (`transformToSuperlayer3D`) rather than the layer drawing its affine part, because it has
+  /// depth or perspective that the sublayers' depth feeds.
+  var drawsSublayerTransformIn3D: Bool { !CATransform3DIsAffine(sublayerTransform) }
+}

@@ -82,8 +82,12 @@ open class CALayer: NSObject {
           y: newValue.minY + anchorPoint.y * newValue.height - t.ty)
         return
       }
+      // A transform that flattens the layer onto a line (a quarter turn about an axis in its
+      // plane, whose cosine is 6e-17 rather than 0) cannot be undone: the bounds keep their
+      // size, as they would under an exact zero, rather than growing to 1e17 points.
       let determinant = t.a * t.d - t.b * t.c
-      if determinant != 0, determinant.isFinite {
+      let scale = max(abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+      if determinant.isFinite, abs(determinant) > 1e-12 * scale * scale {
         bounds.size = CGRect(origin: .zero, size: newValue.size).applying(linear.inverted()).size
       }
       // The bounds about the anchor point, transformed: where its box sits from `position`.
@@ -112,14 +116,16 @@ open class CALayer: NSObject {
   open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
   /// The position on the z axis: among siblings, larger values are drawn later (on top).
   open var zPosition: CGFloat = 0
-  /// The layer's transform about its anchor point.
+  /// The layer's transform about its anchor point; perspective (`m34` with a turn out of
+  /// the plane) is drawn by `LayerRenderer.compositeInPerspective`.
   ///
-  /// Differs from UIKit: only the affine part is drawn (COVERAGE.md).
+  /// Differs from UIKit: layers are not sorted by depth (COVERAGE.md).
   open var transform = CATransform3DIdentity
   /// The transform applied to the sublayers, about the anchor point, as
   /// `sublayerTransform`.
   ///
-  /// Differs from UIKit: only the affine part is drawn (perspective in `m34` is not).
+  /// One with depth or perspective is carried into each sublayer's 3D transform
+  /// (`transformToSuperlayer3D`).
   open var sublayerTransform = CATransform3DIdentity
 
   // MARK: Tree storage

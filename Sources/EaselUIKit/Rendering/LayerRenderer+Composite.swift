@@ -17,9 +17,17 @@ extension LayerRenderer {
   /// `applyingGeometry` is false (the root, already in its own space).
   func composite(_ layer: CALayer, on canvas: Canvas, applyingGeometry: Bool) {
     guard !layer.isHidden, layer.opacity > 0 else { return }
+    var toSuperlayer = layer.toSuperlayer
+    if applyingGeometry, let parent = layer.superlayer, parent.drawsSublayerTransformIn3D
+      || !CATransform3DIsAffine(layer.transform)
+    {
+      let t = layer.transformToSuperlayer3D
+      if t.hasPerspective { return compositeInPerspective(layer, t, on: canvas) }
+      toSuperlayer = CATransform3DGetAffineTransform(t)
+    }
     canvas.save()
     defer { canvas.restore() }
-    if applyingGeometry { canvas.concatenate(layer.toSuperlayer) }
+    if applyingGeometry { canvas.concatenate(toSuperlayer) }
 
     let opacity = Double(min(max(layer.opacity, 0), 1))
     let shadow = shadow(of: layer)
@@ -84,7 +92,9 @@ extension LayerRenderer {
     if layer.masksToBounds { canvas.clip(to: rounded, rule: .nonZero) }
     drawContents(of: layer, on: canvas)
     layer.drawOwnContent(on: canvas)
-    if let t = layer.sublayerTransformAboutAnchor { canvas.concatenate(t) }
+    if !layer.drawsSublayerTransformIn3D, let t = layer.sublayerTransformAboutAnchor {
+      canvas.concatenate(t)
+    }
     if let replicator = layer as? CAReplicatorLayer {
       drawInstances(of: replicator, on: canvas)
     } else {
@@ -190,5 +200,50 @@ extension LayerRenderer {
       path = GraphicsPath(rect: inner)
     }
     canvas.stroke(path, color: color, style: StrokeStyle(lineWidth: w))
+  }
+
+  /// Draws `layer` under a transform with perspective (`t`, from its bounds to the
+  /// superlayer's space): the layer and its subtree are drawn flat, at the canvas's
+  /// resolution, then each device pixel takes the point of that picture the transform
+  /// brings there, as Core Animation flattens a layer onto the screen. Nothing is drawn
+  /// where the plane lies behind the viewer.
+  func compositeInPerspective(_ layer: CALayer, _ t: CATransform3D, on canvas: Canvas) {
+    let ink = inkBounds(of: layer).standardized
+    guard ink.width > 0, ink.height > 0, ink.width.isFinite, ink.height.isFinite else { return }
+    let device = canvas.transform
+    let toDevice = Homography([
+      t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44,
+    ]).concatenating(Homography(device))
+    let corners = [
+      CGPoint(x: ink.minX, y: ink.minY), CGPoint(x: ink.maxX, y: ink.minY),
+      CGPoint(x: ink.maxX, y: ink.maxY), CGPoint(x: ink.minX, y: ink.maxY),
+    ].compactMap(toDevice.apply)
+    // A plane seen edge-on or crossing behind the viewer: what is in front is not drawn.
+    guard corners.count == 4 else { return }
+    let box = corners.dropFirst().reduce(CGRect(origin: corners[0], size: .zero)) {
+      $0.union(CGRect(origin: $1, size: .zero))
+    }.integral
+    guard box.width >= 1, box.height >= 1, box.width <= 8192, box.height <= 8192 else { return }
+    // The flat picture at the canvas's resolution (and at least a point a pixel).
+    let resolution = max(1, min(4, sqrt(abs(device.a * device.d - device.b * device.c))))
+    guard
+      let flat = try? RasterSurface(width: ink.width, height: ink.height, scale: resolution)
+    else { return }
+    flat.canvas.concatenate(CGAffineTransform(translationX: -ink.minX, y: -ink.minY))
+    composite(layer, on: flat.canvas, applyingGeometry: false)
+    // Device pixel (u, v) of the box → the flat picture's pixel.
+    let fromBox = Homography(CGAffineTransform(translationX: box.minX, y: box.minY))
+    let toFlat = Homography(
+      CGAffineTransform(translationX: -ink.minX, y: -ink.minY).scaledBy(
+        x: resolution, y: resolution))
+    guard let back = toDevice.inverted(),
+      let picture = try? flat.bitmap().warped(
+        width: Int(box.width), height: Int(box.height),
+        inverse: fromBox.concatenating(back).concatenating(toFlat))
+    else { return }
+    canvas.save()
+    canvas.concatenate(device.inverted())
+    canvas.draw(picture, in: box, opacity: 1)
+    canvas.restore()
   }
 }

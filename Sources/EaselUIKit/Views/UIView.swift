@@ -49,7 +49,7 @@ open class UIView: UIResponder, CALayerDelegate {
     set { layer.setAffineTransform(newValue) }
   }
 
-  /// The view's 3D transform (only the affine part is drawn).
+  /// The view's 3D transform (drawn with its perspective, see `CALayer.transform`).
   open var transform3D: CATransform3D {
     get { layer.transform }
     set { layer.transform = newValue }
