@@ -136,6 +136,10 @@ public protocol Canvas: AnyObject {
   /// pixels, where it is clear they stay, and in between they are mixed; as a clip to a mask
   /// (`CGContext.clip(to:mask:)`) limits every drawing operation.
   func paint(_ group: CanvasGroup, replacingThrough mask: CanvasGroup)
+  /// Blurs what is already drawn inside `path` by a Gaussian of standard deviation `sigma`
+  /// (a backdrop blur); false when the canvas cannot read back what it drew (a vector
+  /// surface).
+  func blurBackdrop(in path: GraphicsPath, sigma: CGFloat) -> Bool
 }
 
 extension Canvas {

@@ -41,6 +41,8 @@ extension DisplayList {
       case .blendMode(let mode): "blend mode \(mode)"
       case .beginBackdropGroup(let bounds): "begin group over the backdrop \(describe(bounds))"
       case .paintReplacing(let id, let mask): "put back group \(id) through mask \(mask)"
+      case .blurBackdrop(let path, let sigma):
+        "blur the backdrop in \(describe(path.boundingBox)) by \(describe(sigma))"
       }
     }
   }

@@ -28,6 +28,7 @@ package final class DisplayList {
     case blendMode(BlendMode)
     case beginBackdropGroup(CGRect)
     case paintReplacing(Int, mask: Int)
+    case blurBackdrop(GraphicsPath, CGFloat)
   }
 
   var operations: [Operation] = []
@@ -115,6 +116,7 @@ package final class DisplayList {
         guard let g = groups[id] else { continue }
         canvas.paint(g, opacity: opacity, mask: maskID.flatMap { groups[$0] }, shadow: shadow)
       case .blendMode(let mode): canvas.setBlendMode(mode)
+      case .blurBackdrop(let path, let sigma): _ = canvas.blurBackdrop(in: path, sigma: sigma)
       case .beginBackdropGroup(let bounds):
         canvas.beginGroup(copyingBackdropIn: bounds)
         groupDepth += 1
@@ -250,6 +252,12 @@ package final class RecordingCanvas: Canvas {
   /// Records a blend mode.
   package func setBlendMode(_ mode: BlendMode) {
     displayList.operations.append(.blendMode(mode))
+  }
+
+  /// Records a backdrop blur; whether the target can draw it is known at replay.
+  package func blurBackdrop(in path: GraphicsPath, sigma: CGFloat) -> Bool {
+    displayList.operations.append(.blurBackdrop(path, sigma))
+    return true
   }
 
   /// Records the start of a group holding a copy of what is beneath.

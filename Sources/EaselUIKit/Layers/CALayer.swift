@@ -127,6 +127,9 @@ open class CALayer: NSObject {
   /// One with depth or perspective is carried into each sublayer's 3D transform
   /// (`transformToSuperlayer3D`).
   open var sublayerTransform = CATransform3DIdentity
+  /// The standard deviation, in points, of the blur applied to what is behind the layer
+  /// before it draws (a `UIVisualEffectView`'s blur); 0 for none.
+  var backdropBlurRadius: CGFloat = 0
 
   // MARK: Tree storage
 

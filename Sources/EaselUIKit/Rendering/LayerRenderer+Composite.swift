@@ -2,7 +2,8 @@ internal import EaselGraphics
 import Foundation
 
 // Core Animation's drawing order for one layer, in the layer's bounds space:
-//   shadow (beneath everything, from the alpha of what follows) ·
+//   shadow (beneath everything, from the alpha of what follows) · the backdrop blurred
+//   within the rounded bounds (an effect view's blur) ·
 //   background colour in the rounded bounds · contents (recorded drawing clipped to the
 //   bounds, or the `contents` image placed by `contentsGravity`) · the layer class's own
 //   drawing (shape, gradient, text) · sublayers by `zPosition`, then insertion order ·
@@ -42,7 +43,13 @@ extension LayerRenderer {
       composite(mask, on: canvas, applyingGeometry: true)
       maskGroup = canvas.endGroup()
     }
-    canvas.beginGroup(bounds: ink)
+    // A backdrop blur under a fade blurs a copy of what is behind, which the fade then mixes
+    // with the original, as a translucent effect view shows.
+    if layer.backdropBlurRadius > 0, shadow == nil {
+      canvas.beginGroup(copyingBackdropIn: ink)
+    } else {
+      canvas.beginGroup(bounds: ink)
+    }
     if let shadow, let path = layer.shadowPath?.graphicsPath, !path.isEmpty {
       paintShadow(shadow, of: path, on: canvas)
       drawBody(of: layer, on: canvas)
@@ -84,6 +91,11 @@ extension LayerRenderer {
   func drawBody(of layer: CALayer, on canvas: Canvas) {
     let rounded = layer.roundedBoundsPath
     let hasArea = layer.bounds.width > 0 && layer.bounds.height > 0
+    if hasArea, layer.backdropBlurRadius > 0,
+      !canvas.blurBackdrop(in: rounded, sigma: layer.backdropBlurRadius)
+    {
+      UnimplementedAPI.use("a backdrop blur in vector output", by: layer.owningView ?? layer)
+    }
     if hasArea, let bg = layer.backgroundColor, bg.alpha > 0 {
       canvas.fill(rounded, color: bg.rgba, rule: .nonZero)
     }

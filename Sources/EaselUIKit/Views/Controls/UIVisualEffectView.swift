@@ -34,10 +34,21 @@ open class UIBlurEffect: UIVisualEffect {
     super.init()
   }
 
-  /// The colour laid over the content behind, standing in for the blur.
+  /// The standard deviation, in points, of the blur of what is behind: Apple does not
+  /// publish the materials' radii; thinner materials blur less.
+  var blurRadius: CGFloat {
+    switch style {
+    case .systemUltraThinMaterial, .systemUltraThinMaterialLight, .systemUltraThinMaterialDark:
+      return 8
+    case .systemThinMaterial, .systemThinMaterialLight, .systemThinMaterialDark: return 10
+    default: return 12
+    }
+  }
+
+  /// The colour laid over the blurred content behind.
   ///
-  /// Differs from UIKit: nothing is blurred; the style's tint is drawn at the opacity the
-  /// material lets through, over whatever is behind.
+  /// Differs from UIKit: the material's saturation boost is not applied; the style's tint is
+  /// drawn at the opacity the material lets through.
   var tint: UIColor {
     func dynamic(_ alpha: CGFloat, light: CGFloat = 0.97, dark: CGFloat = 0.12) -> UIColor {
       UIColor {
@@ -89,12 +100,17 @@ open class UIVibrancyEffect: UIVisualEffect {
 /// A view that blurs what is behind it, as `UIVisualEffectView`; subviews go in
 /// `contentView`.
 ///
-/// Differs from UIKit: a blur is drawn as its style's translucent tint (see
-/// `UIBlurEffect`); nothing behind is blurred.
+/// A blur blurs what is drawn behind the view within its bounds (rounded by the layer's
+/// corner radius), then lays its style's tint over it (see `UIBlurEffect`).
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
   /// The effect (nil for none).
-  open var effect: UIVisualEffect? { didSet { setNeedsDisplay() } }
+  open var effect: UIVisualEffect? {
+    didSet {
+      layer.backdropBlurRadius = (effect as? UIBlurEffect)?.blurRadius ?? 0
+      setNeedsDisplay()
+    }
+  }
   /// The view subviews are added to; it fills the effect view.
   public let contentView = UIView()
 
@@ -102,6 +118,7 @@ open class UIVisualEffectView: UIView {
   public init(effect: UIVisualEffect?) {
     self.effect = effect
     super.init(frame: .zero)
+    layer.backdropBlurRadius = (effect as? UIBlurEffect)?.blurRadius ?? 0
     setUpContentView()
   }
 
