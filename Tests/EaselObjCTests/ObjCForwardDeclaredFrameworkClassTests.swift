@@ -42,4 +42,34 @@ import Testing
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
   }
+
+  /// A forward declaration of a framework class, which clang dumps with the definition's
+  /// superclass, leaves the class the framework's: its properties are still read as
+  /// properties (IQKeyboardManager's `[topController presentedViewController]`).
+  static let topMostSource = """
+    #import <UIKit/UIKit.h>
+    @class UIViewController;
+
+    @interface UIWindow (TopMost)
+    - (UIViewController *)topMostController;
+    @end
+
+    @implementation UIWindow (TopMost)
+    - (UIViewController *)topMostController {
+        UIViewController *top = [self rootViewController];
+        while ([top presentedViewController]) top = [top presentedViewController];
+        return top;
+    }
+    @end
+    """
+
+  @Test func propertiesOfTheFrameworkClassStayProperties() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["UIWindow+TopMost.m": Self.topMostSource])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("top?.presentedViewController != nil"), "\(swift)")
+    #expect(!swift.contains("presentedViewController()"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
 }

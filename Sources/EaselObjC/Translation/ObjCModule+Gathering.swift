@@ -25,6 +25,13 @@ struct ObjCModuleGatherer {
       switch node.kind {
       case "ObjCInterfaceDecl":
         guard let name = node.name else { continue }
+        // `@class UIViewController;`: clang dumps the definition's superclass and protocols
+        // on a forward declaration too (a framework class's, from its module), which would
+        // make the class look like the project's own.
+        if isForwardDeclaration(node) {
+          if module.classes[name] == nil { module.classes[name] = ObjCClassInfo(name: name) }
+          continue
+        }
         var info = module.classes[name] ?? ObjCClassInfo(name: name)
         if node["super.name"] != nil || !node.children.isEmpty || node["implementation.id"] != nil {
           info.isOwn = true
@@ -423,7 +430,7 @@ struct ObjCModuleGatherer {
           && (node["super.name"] != nil || !node.children.isEmpty
             || node["protocols.count"] != nil))
         || node.kind == "ObjCImplementationDecl"
-      guard isClass, let at = node.location else { continue }
+      guard isClass, !isForwardDeclaration(node), let at = node.location else { continue }
       candidates[at.file, default: []].append((at.offset, node.id))
     }
     var marked: Set<String> = []
@@ -434,6 +441,13 @@ struct ObjCModuleGatherer {
       }
     }
     return marked
+  }
+
+  /// Whether `node`, an `ObjCInterfaceDecl`, is a forward declaration (`@class Name;`),
+  /// written so.
+  func isForwardDeclaration(_ node: ClangNode) -> Bool {
+    guard let begin = node.begin else { return false }
+    return sources.text(in: begin.file, from: begin.offset, to: begin.offset + 5) == "@class"
   }
 
   /// Whether an `IBInspectable` token stands in the declaration of the property `node`, from
