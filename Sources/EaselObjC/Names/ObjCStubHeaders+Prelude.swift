@@ -276,6 +276,14 @@ extension ObjCStubHeaders {
         NSUTF32LittleEndianStringEncoding = 0x9c000100
       };
 
+      // NSObject's conformance test, which Linux's NSObject lacks (it has no `Protocol`):
+      // the translation asks Swift (`value is P`) for a protocol named by `@protocol(P)`.
+      @class Protocol;
+      @interface NSObject (EaselProtocolConformance)
+      - (BOOL)conformsToProtocol:(Protocol *)aProtocol;
+      + (BOOL)conformsToProtocol:(Protocol *)aProtocol;
+      @end
+
       @interface NSString (EaselFormatMessages)
       - (NSString *)stringByAppendingFormat:(NSString *)format, ... NS_FORMAT_FUNCTION(1,2);
       + (instancetype)localizedStringWithFormat:(NSString *)format, ... NS_FORMAT_FUNCTION(1,2);

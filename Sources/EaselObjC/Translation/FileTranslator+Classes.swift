@@ -163,7 +163,8 @@ extension FileTranslator {
 
   func categoryUnit(_ impl: ClangNode, className: String, into w: inout SwiftWriter) {
     w.map(impl.location)
-    w.write("extension \(swiftClassName(className)) {", indent: 0)
+    let extended = ObjCModule.bridgedValueCategoryTypes[className] ?? swiftClassName(className)
+    w.write("extension \(extended) {", indent: 0)
     let methods = impl.children.filter { $0.kind == "ObjCMethodDecl" && !$0.isImplicit }
     var used: Set<String> = []
     // A category's properties have no storage: their accessors are the category's methods.
@@ -396,9 +397,12 @@ extension FileTranslator {
       if method.children.contains(where: { $0.kind == "IBActionAttr" }) {
         attributes += "@IBAction "
       }
-      if !isOverride, dispatch == nil { attributes += "@objc(\(selector)) " }
+      // A category on a class whose values are Swift values (`NSString`) extends the value
+      // type, which Objective-C cannot see and which has no class members.
+      let onValue = isExtension && ObjCModule.bridgedValueCategoryTypes[className] != nil
+      if !isOverride, dispatch == nil, !onValue { attributes += "@objc(\(selector)) " }
       if isOverride { attributes += "override " }
-      if isClass { attributes += "class " }
+      if isClass { attributes += onValue ? "static " : "class " }
       let result = resultClause(info, className: className)
       let base = dispatch.map { $0.prefix + info.swiftName.base } ?? info.swiftName.base
       head = attributes + "func " + base.swiftIdentifier + "(" + declared + ")" + result

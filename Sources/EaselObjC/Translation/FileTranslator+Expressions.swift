@@ -322,7 +322,14 @@ extension FileTranslator {
     switch node["referencedDecl.kind"] {
     case "ImplicitParamDecl" where name == "self":
       if let c = context, c.isClassMethod { return Expr(text: "self", type: .anyClass) }
-      return Expr(text: "self", type: .object(context?.className ?? "Self"))
+      // In a category on `NSArray`, `self` is the Swift value the extension extends.
+      switch context?.className {
+      case "NSString": return Expr(text: "self", type: .string)
+      case "NSArray": return Expr(text: "self", type: .array(nil))
+      case "NSDictionary": return Expr(text: "self", type: .dictionary(nil, nil))
+      case "NSSet": return Expr(text: "self", type: .set(nil))
+      default: return Expr(text: "self", type: .object(context?.className ?? "Self"))
+      }
     case "ImplicitParamDecl" where name == "_cmd":
       return Expr(text: "Selector(\"\(context?.selector ?? "")\")", type: .selector)
     case "EnumConstantDecl":

@@ -114,6 +114,19 @@ extension FileTranslator {
     return send(node, selector, receiver, arguments, forcingInitializer: false)
   }
 
+  /// `[value conformsToProtocol:@protocol(P)]` as Swift asks it (`value is P`; a class's, `C.self
+  /// is P.Type`); nil for a protocol not named by `@protocol(…)`.
+  func conformanceTest(_ receiver: Receiver, _ argument: ClangNode) -> Expr? {
+    let node = unwrapped(argument)
+    guard node.kind == "ObjCProtocolExpr", let name = node["protocol.name"] else { return nil }
+    let proto = name == "NSObject" ? "NSObjectProtocol" : swiftClassName(name)
+    if receiver.isClass {
+      let type = receiver.text == "self" ? "self" : receiver.text + ".self"
+      return Expr(text: "(" + type + " is " + proto + ".Type)", type: .bool)
+    }
+    return Expr(text: "(" + receiver.text + " is " + proto + ")", type: .bool)
+  }
+
   /// The class name a value's members are looked up on.
   func ownerName(_ type: SwiftType) -> String? {
     switch type {
@@ -185,6 +198,9 @@ extension FileTranslator {
           + "variadic method; only the format and nil-terminated list messages are known)",
         at: node)
     }
+    if selector == "conformsToProtocol:", let test = conformanceTest(receiver, argumentNodes[0]) {
+      return test
+    }
     let arguments = argumentNodes.map(expr)
     if receiver.isSuper, selector == "init", let cls = context?.className,
       initOverridesViewsInit(cls)
@@ -207,7 +223,11 @@ extension FileTranslator {
     if let castOwner,
       receiver.owner == nil || module.classes[receiver.owner ?? ""]?.isProtocol == true
     {
-      base = "(" + base + " as? " + swiftClassName(castOwner) + ")"
+      // A category method of `NSArray` is the value type's (`x as? [Any]`).
+      let castType =
+        module.classes[castOwner]?.methods[ObjCClassInfo.key(selector, isClass: receiver.isClass)]
+          != nil ? ObjCModule.bridgedValueCastTypes[castOwner] : nil
+      base = "(" + base + " as? " + (castType ?? swiftClassName(castOwner)) + ")"
       optional = true
       access = "?."
     }
@@ -468,6 +488,46 @@ extension FileTranslator {
         isOptional: receiver.isOptional)
       e.continuesChain = receiver.isOptional
       return e
+    case ("NSDictionary", "allKeys"), ("NSDictionary", "allValues"):
+      // Swift's dictionary has `keys` and `values`, collections of their own.
+      let part = selector == "allKeys" ? "keys" : "values"
+      var e = Expr(
+        text: receiver.text + receiver.access + part + ".map { $0 as Any }", type: .array(nil),
+        isOptional: receiver.isOptional)
+      e.continuesChain = receiver.isOptional
+      return e
+    case ("NSArray", "mutableCopy"), ("NSDictionary", "mutableCopy"), ("NSSet", "mutableCopy"),
+      ("NSString", "mutableCopy"):
+      // A mutable copy of a Swift value is the Foundation class made from it.
+      let (made, label) =
+        [
+          "NSArray": ("NSMutableArray", "array"), "NSDictionary": ("NSMutableDictionary", "dictionary"),
+          "NSSet": ("NSMutableSet", "set"), "NSString": ("NSMutableString", "string"),
+        ][receiver.owner ?? ""] ?? ("NSMutableArray", "array")
+      if receiver.isOptional {
+        let value = receiver.continuesChain ? "(" + receiver.text + ")" : receiver.text
+        return Expr(
+          text: value + ".map { " + made + "(" + label + ": $0) }", type: .object(made),
+          isOptional: true)
+      }
+      return Expr(text: made + "(" + label + ": " + receiver.text + ")", type: .object(made))
+    case ("NSArray", "sortedArrayUsingSelector:"):
+      let sorter = "__easelSortedArray("
+      let sel = arguments[0].text
+      if receiver.isOptional {
+        let value = receiver.continuesChain ? "(" + receiver.text + ")" : receiver.text
+        return Expr(
+          text: value + ".map { " + sorter + "$0, using: " + sel + ") }", type: .array(nil),
+          isOptional: true)
+      }
+      return Expr(text: sorter + receiver.text + ", using: " + sel + ")", type: .array(nil))
+    case ("NSCharacterSet", "characterIsMember:"):
+      // Swift's `CharacterSet` holds Unicode scalars.
+      let c = convert(arguments[0], to: .integer("UInt16"), allowsNil: false)
+      let set = receiver.isOptional ? "(" + receiver.text + ")?" : receiver.text
+      let test = receiver.isOptional ? ".flatMap { " + set + ".contains($0) }" : ".map { " + set + ".contains($0) }"
+      return Expr(
+        text: "(Unicode.Scalar(" + c.text + ")" + test + " ?? false)", type: .bool)
     case ("NSArray", "objectAtIndex:"), ("NSArray", "objectAtIndexedSubscript:"):
       let index = convert(arguments[0], to: .integer("Int"), allowsNil: false)
       var e = Expr(

@@ -102,6 +102,21 @@ struct ObjCModule {
   }
 
   /// The class named `name`, or the nearest superclass the module knows, walking up.
+  /// The Swift value types the translation gives a bridged Foundation class's values
+  /// (`NSString *` is `String`), which a category on the class extends, so that its methods
+  /// reach those values (`extension Array`, unconstrained: `NSArray<NSString *> *` is
+  /// `[String]`).
+  static let bridgedValueCategoryTypes = [
+    "NSString": "String", "NSArray": "Array", "NSDictionary": "Dictionary", "NSSet": "Set",
+  ]
+
+  /// The type a value of `className` is cast to for one of its category methods (`x as?
+  /// [Any]`).
+  static let bridgedValueCastTypes = [
+    "NSString": "String", "NSArray": "[Any]", "NSDictionary": "[AnyHashable: Any]",
+    "NSSet": "Set<AnyHashable>",
+  ]
+
   func lineage(of name: String) -> [ObjCClassInfo] {
     var chain: [ObjCClassInfo] = []
     var current: String? = name
@@ -150,7 +165,9 @@ struct ObjCModule {
   /// header declares it (a class of another module may override it), or a class of this
   /// module overrides it.
   func dispatchesCategoryMethod(_ selector: String, isClass: Bool, of className: String) -> Bool {
-    publicCategoryMethods.contains(className + (isClass ? " +" : " -") + selector)
+    // A Swift value cannot be subclassed: its category methods are plain.
+    guard Self.bridgedValueCategoryTypes[className] == nil else { return false }
+    return publicCategoryMethods.contains(className + (isClass ? " +" : " -") + selector)
       || !categoryOverriders(selector, isClass: isClass, root: className).isEmpty
   }
 

@@ -1,0 +1,97 @@
+import EaselObjC
+import Foundation
+import Testing
+
+/// Categories on the Foundation classes whose values are Swift values in translation
+/// (`NSString *` is `String`, `NSArray *` `[Any]`, `NSDictionary *` `[AnyHashable: Any]`):
+/// their methods extend the value types, so that they reach those values; `self` in them is
+/// the value. With the collection messages such categories send: `allKeys`/`allValues`,
+/// `mutableCopy`, `sortedArrayUsingSelector:`, `characterIsMember:`, and
+/// `conformsToProtocol:` asked of a protocol named by `@protocol(…)`.
+@Suite struct ObjCValueCategoryTests {
+  static let header = """
+    #import <UIKit/UIKit.h>
+    @protocol Deep <NSObject>
+    - (NSInteger)depth;
+    @end
+    @interface NSArray (Deep)
+    - (NSInteger)deepCount;
+    @end
+    @interface NSDictionary (Deep)
+    - (NSInteger)deepCount;
+    @end
+    @interface NSString (Checks)
+    @property (nonatomic, readonly) BOOL isBlank;
+    - (NSString *)trimmed;
+    + (NSString *)greeting;
+    @end
+    """
+  static let categories = """
+    #import "Categories.h"
+    @implementation NSArray (Deep)
+    - (NSInteger)deepCount {
+      NSInteger n = 0;
+      for (id x in self) {
+        if ([x isKindOfClass:[NSArray class]]) n += [x deepCount];
+        else if ([x isKindOfClass:[NSDictionary class]]) n += [(NSDictionary *)x deepCount];
+        else n += 1;
+      }
+      return n;
+    }
+    @end
+    @implementation NSDictionary (Deep)
+    - (NSInteger)deepCount { return [[self allValues] deepCount] + [[self allKeys] count] * 0; }
+    @end
+    @implementation NSString (Checks)
+    - (BOOL)isBlank { return [[self trimmed] length] == 0; }
+    - (NSString *)trimmed {
+      return [self stringByTrimmingCharactersInSet:[NSCharacterSet whitespaceCharacterSet]];
+    }
+    + (NSString *)greeting { return @"hi"; }
+    @end
+    """
+  static let view = """
+    #import "Categories.h"
+    @interface Counter : UILabel
+    @property (nonatomic, strong) NSArray *items;
+    @property (nonatomic, strong) NSArray<NSString *> *names;
+    @end
+    @implementation Counter
+    - (void)layoutSubviews {
+      [super layoutSubviews];
+      NSInteger c = [self.items deepCount] + [self.names deepCount];
+      NSString *t = [@" a " trimmed];
+      BOOL blank = self.text.isBlank;
+      NSString *g = [NSString greeting];
+      BOOL space = [[NSCharacterSet whitespaceCharacterSet] characterIsMember:[t characterAtIndex:0]];
+      NSMutableArray *m = [self.items mutableCopy];
+      NSArray *sorted = [self.names sortedArrayUsingSelector:@selector(caseInsensitiveCompare:)];
+      BOOL coding = [self conformsToProtocol:@protocol(NSCoding)];
+      BOOL deep = [UILabel conformsToProtocol:@protocol(Deep)];
+      self.text = [NSString stringWithFormat:@"%ld %@ %d %@ %d %lu %lu %d %d", (long)c, t, blank, g,
+                   space, (unsigned long)m.count, (unsigned long)sorted.count, coding, deep];
+    }
+    @end
+    """
+
+  @Test func categoriesExtendTheValueTypes() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade([
+      "Categories.h": Self.header, "Categories.m": Self.categories, "Counter.m": Self.view,
+    ])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = t.sources.map(\.swift).joined(separator: "\n")
+    for expected in [
+      "extension Array {", "extension Dictionary {", "extension String {",
+      "static func greeting() -> String!", "(x as? [Any])?.deepCount()",
+      "self.values.map { $0 as Any }.deepCount()", "self.keys.map { $0 as Any }.count",
+      "self.items?.deepCount()", "self.names?.deepCount()", "self.text?.isBlank",
+      "String.greeting()", "NSMutableArray(array: $0)", "__easelSortedArray($0, using: ",
+      "Unicode.Scalar(", "(self is NSCoding)", "(UILabel.self is Deep.Type)",
+    ] {
+      #expect(swift.contains(expected), "missing \(expected)\n\(swift)")
+    }
+    #expect(!swift.contains("class func greeting"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}
