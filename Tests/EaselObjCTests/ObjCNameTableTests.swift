@@ -109,8 +109,12 @@ import Testing
     #expect(table.typedefImport("NSErrorUserInfoKey") == .string)
     #expect(table.typedefImport("NSAttributedStringKey") == .stringStruct("NSAttributedString.Key"))
     #expect(table.typedefImport("NSExceptionName") == .stringStruct("NSExceptionName"))
-    #expect(table.typedefImport("UIFontWeight") == .renamed("UIFont.Weight"))
+    // Number typedefs whose constants Swift makes members of a struct around the number.
+    #expect(table.typedefImport("UIFontWeight") == .numericStruct("UIFont.Weight", raw: "CGFloat"))
+    #expect(table.typedefImport("UILayoutPriority") == .numericStruct("UILayoutPriority", raw: "float"))
+    #expect(table.numericStructRaw("UIWindow.Level") == "CGFloat")
     #expect(table.typedefImport("CGFloat") == nil)
+    #expect(table.typedefImport("NSTimeInterval") == .renamed("TimeInterval"))
   }
 
   @Test func everyRowHasItsParts() {

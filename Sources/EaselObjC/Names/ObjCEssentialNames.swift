@@ -285,4 +285,7 @@ struct ChainedNameLookup: ObjCNameLookup {
   func typedefImport(_ objcName: String) -> ObjCTypedefImport? {
     primary.typedefImport(objcName) ?? fallback.typedefImport(objcName)
   }
+  func numericStructRaw(_ swiftName: String) -> String? {
+    primary.numericStructRaw(swiftName) ?? fallback.numericStructRaw(swiftName)
+  }
 }

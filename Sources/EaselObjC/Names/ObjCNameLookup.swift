@@ -21,6 +21,9 @@ public protocol ObjCNameLookup: Sendable {
   func protocolNames(of name: String) -> [String]
   /// Whether a Swift type the lookup names is an option set (an `NS_OPTIONS` type).
   func isOptionSet(_ swiftName: String) -> Bool
+  /// The C type of the raw value of a struct Swift wraps a number typedef in
+  /// (`UILayoutPriority` → `float`), by its Swift name; nil for any other type.
+  func numericStructRaw(_ swiftName: String) -> String?
 }
 
 /// What Swift's importer makes of a framework typedef: one answer for every kind of typedef,
@@ -34,6 +37,10 @@ public enum ObjCTypedefImport: Equatable, Sendable {
   case stringStruct(String)
   /// Any other typedef Swift names differently (`UIFontWeight` → `UIFont.Weight`).
   case renamed(String)
+  /// A typedef of a number imported as a struct around it (`NS_TYPED_EXTENSIBLE_ENUM`:
+  /// `typedef float UILayoutPriority` → `UILayoutPriority(rawValue: Float)`), by its Swift
+  /// name and the C type of its raw value.
+  case numericStruct(String, raw: String)
 }
 
 extension ObjCNameLookup {
@@ -42,6 +49,7 @@ extension ObjCNameLookup {
   public func swiftClassName(_ objcName: String) -> String? { nil }
   public func protocolNames(of name: String) -> [String] { [] }
   public func isOptionSet(_ swiftName: String) -> Bool { false }
+  public func numericStructRaw(_ swiftName: String) -> String? { nil }
 }
 
 /// An `ObjCNameLookup` over rows of `ObjCMemberName` (the façade's table).

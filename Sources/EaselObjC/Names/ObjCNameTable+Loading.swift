@@ -37,6 +37,19 @@ public final class ObjCNameTable: Sendable {
   /// `NSString *` (`NSErrorUserInfoKey`, whose `NSLocalizedDescriptionKey` stays a global
   /// string) Swift imports as `String`.
   let stringStructs: Set<String>
+  /// The typedefs of numbers Swift imports as structs around them (`NS_TYPED_ENUM`,
+  /// `NS_TYPED_EXTENSIBLE_ENUM`: `UILayoutPriority`), told as the string structs are, by a
+  /// constant of the type that Swift names as a member of it (`UILayoutPriorityRequired` is
+  /// `UILayoutPriority.required`), each with its raw C type.
+  let numericStructs: [String: String]
+  /// The same by the structs' Swift names.
+  let numericStructSwiftNames: [String: String]
+
+  /// The C number types a typed enumeration may wrap.
+  static let numericRawTypes: Set<String> = [
+    "float", "double", "CGFloat", "NSInteger", "NSUInteger", "int", "unsigned int", "long",
+    "unsigned long", "int32_t", "uint32_t", "int64_t", "uint64_t", "NSTimeInterval",
+  ]
 
   /// The table checked into Easel, read on first use.
   public static let shared: ObjCNameTable = {
@@ -118,6 +131,20 @@ public final class ObjCNameTable: Sendable {
       types.filter { $0.kind == .typedef && $0.declaration.hasPrefix("typedef NSString *") }
         .map { ($0.name, $0.swift) }, uniquingKeysWith: { a, _ in a })
     var structs: Set<String> = []
+    var numeric: [String: String] = [:]
+    let numberTypedefs = Dictionary(
+      types.filter { $0.kind == .typedef && !$0.declaration.contains("*") }.compactMap {
+        type -> (String, (swift: String, raw: String))? in
+        // `typedef float UILayoutPriority;`
+        let words = type.declaration.dropLast(type.declaration.hasSuffix(";") ? 1 : 0)
+          .split(separator: " ").map(String.init)
+        guard words.count >= 3, words.first == "typedef", words.last == type.name else {
+          return nil
+        }
+        let raw = words.dropFirst().dropLast().joined(separator: " ")
+        guard Self.numericRawTypes.contains(raw) else { return nil }
+        return (type.name, (type.swift, raw))
+      }, uniquingKeysWith: { a, _ in a })
     for row in members where row.kind == .constant {
       // `extern const NSAttributedStringKey NSFontAttributeName;`
       let words = row.declaration.split(whereSeparator: { $0 == " " || $0 == "*" })
@@ -126,8 +153,15 @@ public final class ObjCNameTable: Sendable {
       if let swift = stringTypedefs[typedef], row.swift.hasPrefix(swift + ".") {
         structs.insert(typedef)
       }
+      if let number = numberTypedefs[typedef], row.swift.hasPrefix(number.swift + ".") {
+        numeric[typedef] = number.raw
+      }
     }
     self.stringStructs = structs
+    self.numericStructs = numeric
+    self.numericStructSwiftNames = Dictionary(
+      numeric.compactMap { name, raw in typesByName[name].map { ($0.swift, raw) } },
+      uniquingKeysWith: { a, _ in a })
     self.protocolsByName = Dictionary(
       types.filter { $0.kind == .protocol }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     var byOwner: [String: [String: [MemberIndexEntry]]] = [:]

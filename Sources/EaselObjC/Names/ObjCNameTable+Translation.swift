@@ -29,6 +29,9 @@ extension ObjCNameTable: ObjCNameLookup {
     if type.declaration.hasPrefix("typedef NSString *") {
       return stringStructs.contains(objcName) ? .stringStruct(type.swift) : .string
     }
+    if let raw = numericStructs[objcName], !type.swift.isEmpty {
+      return .numericStruct(type.swift, raw: raw)
+    }
     guard type.swift != objcName, !type.swift.isEmpty else { return nil }
     return .renamed(type.swift)
   }
@@ -36,6 +39,10 @@ extension ObjCNameTable: ObjCNameLookup {
   public func superclassName(of className: String) -> String? { superclass(of: className) }
 
   public func isOptionSet(_ swiftName: String) -> Bool { optionSets.contains(swiftName) }
+
+  public func numericStructRaw(_ swiftName: String) -> String? {
+    numericStructSwiftNames[swiftName]
+  }
 
   public func protocolNames(of name: String) -> [String] {
     (type(named: name) ?? protocolsByName[name])?.protocols ?? []

@@ -15,6 +15,20 @@ extension FileTranslator {
     }
     switch (e.type, type) {
     case (_, .void): return e
+    case (.integer, .structure(let name)), (.floating, .structure(let name)),
+      (.enumeration, .structure(let name)):
+      // A number where Swift wraps the typedef in a struct (`UILayoutPriority`).
+      guard let raw = names.numericStructRaw(name) else { break }
+      let value = convert(e, to: read(raw).type, allowsNil: false)
+      let operand = e.isOptional ? "(" + value.text + " ?? 0)" : value.text
+      return Expr(text: name + "(rawValue: " + operand + ")", type: type)
+    case (.structure(let name), .integer), (.structure(let name), .floating):
+      // The struct's number where C reads the typedef as one.
+      guard let raw = names.numericStructRaw(name) else { break }
+      let number = Expr(
+        text: e.operand + (e.isOptional ? "?.rawValue" : ".rawValue"), type: read(raw).type,
+        isOptional: e.isOptional)
+      return convert(number, to: type, allowsNil: allowsNil)
     case (.bool, .bool): break
     case (.integer, .bool), (.floating, .bool), (.enumeration, .bool):
       if e.isLiteral {
@@ -42,8 +56,15 @@ extension FileTranslator {
       out.text =
         e.text == "0"
         ? "[]" : name + "(rawValue: " + name + ".RawValue(truncatingIfNeeded: " + e.text + "))"
-    case (.integer, .enumeration(let name)):
-      out.text = name + "(rawValue: " + e.text + ")!"
+    case (.integer(let from), .enumeration(let name)):
+      // The raw value in the enumeration's raw type (`Int32` from `intValue` for an
+      // `NSInteger` enumeration); a message to nil gave 0.
+      var value = e.isOptional ? "(" + e.text + " ?? 0)" : e.text
+      if !e.isLiteral, from != "Int" || e.isOptional {
+        value = name + ".RawValue(truncatingIfNeeded: " + value + ")"
+      }
+      out.text = name + "(rawValue: " + value + ")!"
+      out.isOptional = false
     case (.closure, .closure):
       // A block keeps its own type where C converts it to a block type of wider parameters
       // (`^(NSDictionary *obj, …)` given for `void (^)(id, …)`): Swift converts no closure

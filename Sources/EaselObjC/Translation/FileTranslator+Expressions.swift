@@ -516,6 +516,14 @@ extension FileTranslator {
       } else if case .enumeration = r.type, l.type.isNumeric {
         r = convert(r, to: l.type, allowsNil: true)
       }
+      // A typed number (`UILayoutPriority`) is compared as its number.
+      for side in [0, 1] {
+        let e = side == 0 ? l : r
+        if case .structure(let name) = e.type, let raw = names.numericStructRaw(name) {
+          let number = convert(e, to: read(raw).type, allowsNil: true)
+          if side == 0 { l = number } else { r = number }
+        }
+      }
       // Compare in one type: C has converted both to the same, so take the wider reading.
       if l.type != r.type, l.type.isNumeric, r.type.isNumeric {
         if r.isLiteral {
@@ -531,7 +539,12 @@ extension FileTranslator {
     case "=":
       return assignment(lhsNode, rhsNode, at: node)
     case "+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>":
-      let type = read(node.type).type
+      var type = read(node.type).type
+      // C computes a typed number's arithmetic (`UILayoutPriorityDefaultHigh - 1`) in the
+      // number; Swift's struct around it has no such operators.
+      if case .structure(let name) = type, let raw = names.numericStructRaw(name) {
+        type = read(raw).type
+      }
       let l = convert(expr(lhsNode), to: type, allowsNil: false)
       let r = convert(expr(rhsNode), to: type, allowsNil: false)
       if op == "|" || op == "&", case .enumeration = type {
@@ -595,8 +608,29 @@ extension FileTranslator {
     if let text = optionSetAssignment(l.text, type: l.type, op, value) {
       return Expr(text: text, type: .void, isAtomic: false)
     }
+    // `ok &= test;` on a `BOOL`: C's bitwise operators on 0 and 1 are the logical ones.
+    if l.type == .bool, let logical = ["&=": "&&", "|=": "||", "^=": "!="][op] {
+      let r = convert(value, to: .bool, allowsNil: false)
+      return Expr(
+        text: l.text + " = " + l.operand + " " + logical + " (" + r.text + ")", type: .void,
+        isAtomic: false)
+    }
+    if let text = typedNumberAssignment(l, op, value) {
+      return Expr(text: text, type: .void, isAtomic: false)
+    }
     let r = convert(value, to: l.type, allowsNil: false)
     return Expr(text: l.text + " " + op + " " + r.text, type: .void, isAtomic: false)
+  }
+
+  /// `priority += 1` on a typed number (`UILayoutPriority`, which Swift wraps in a struct):
+  /// the raw value changes; nil for any other target.
+  func typedNumberAssignment(_ l: Expr, _ op: String, _ value: Expr) -> String? {
+    guard case .structure(let name) = l.type, let raw = names.numericStructRaw(name) else {
+      return nil
+    }
+    let r = convert(value, to: read(raw).type, allowsNil: false)
+    return l.text + " = " + name + "(rawValue: " + l.operand + ".rawValue " + op.dropLast() + " "
+      + r.operand + ")"
   }
 
   /// `mask |= flag`, `&=` and `^=` on an option set (`NS_OPTIONS`), which C treats as an
@@ -651,6 +685,11 @@ extension FileTranslator {
         allowsNil: target.nullability != .nonnull)
       let op = syntactic["opcode"] ?? "="
       if let text = optionSetAssignment(l.text, type: target.type, op, value) {
+        return Expr(text: text, type: .void, isAtomic: false)
+      }
+      var typed = l
+      typed.type = target.type
+      if op != "=", let text = typedNumberAssignment(typed, op, value) {
         return Expr(text: text, type: .void, isAtomic: false)
       }
       return Expr(text: l.text + " " + op + " " + r.text, type: .void, isAtomic: false)

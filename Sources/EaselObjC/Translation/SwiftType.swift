@@ -277,6 +277,7 @@ struct ObjCTypeReader {
     switch imported {
     case .string: return .string
     case .stringStruct(let swift): return .typedString(swift)
+    case .numericStruct(let swift, _): return .structure(swift)
     case .renamed, nil: break
     }
     if let underlying = typedefs[s], underlying != s, !underlying.hasSuffix(" " + s) {
