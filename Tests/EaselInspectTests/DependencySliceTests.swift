@@ -111,17 +111,18 @@ import Testing
     #expect(slice.missingRoots.isEmpty)
   }
 
-  /// The narrow slice: what the whole one takes, but the file whose extension of UIColor
-  /// declares `brand` — a member of a framework type, matched by its name alone.
-  @Test func theNarrowSliceTakesNoFrameworkTypesExtensionForAMemberName() {
+  /// The narrow slice takes the one file whose extension of UIColor declares `brand`, a
+  /// member Rainbow uses where it names `UIColor` (`var firstColor: UIColor = .brand`):
+  /// without it Rainbow cannot build.
+  @Test func theNarrowSliceTakesTheExtensionOfAMemberUsedOnANamedFrameworkType() {
     let slice = DependencySlice.files(
       roots: ["Rainbow"], scan: Self.scan, near: ["App/Base.lproj/Main.storyboard"],
       frameworkMembers: false)
     #expect(
       Set(slice.paths) == [
         "App/Views/Rainbow.swift", "App/Views/BaseRingView.swift", "App/Support/Geometry.swift",
-        "App/Support/Label+Key.swift", "App/Views/Rainbow+Accessibility.swift",
-        "App/Views/BaseRingView+Count.swift",
+        "App/Support/Palette.swift", "App/Support/Label+Key.swift",
+        "App/Views/Rainbow+Accessibility.swift", "App/Views/BaseRingView+Count.swift",
       ])
   }
 

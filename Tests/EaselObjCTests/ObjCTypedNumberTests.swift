@@ -50,3 +50,32 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// `x = x;`, which C allows and Swift refuses: nothing for a local, the setter run again for
+/// a property.
+@Suite struct ObjCSelfAssignmentTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+    @interface Tint : UIView
+    @end
+    @implementation Tint
+    - (void)layoutSubviews {
+      [super layoutSubviews];
+      UIColor *color = self.tintColor;
+      color = color;
+      self.backgroundColor = self.backgroundColor;
+      self.tintColor = color;
+    }
+    @end
+    """
+
+  @Test func selfAssignmentsCompile() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Tint.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("_ = color"), "\(swift)")
+    #expect(swift.contains("self.backgroundColor = { self.backgroundColor }()"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

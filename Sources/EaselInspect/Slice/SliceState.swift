@@ -36,8 +36,9 @@ struct SliceState {
   var customOperators: Set<String> = []
   /// Whether a name a taken file uses takes a file whose extension of a framework type
   /// declares a member of that name (`extension UIView { var height }` for `bounds.height`,
-  /// matched without types). Not in a narrow slice (`DependencySlice.files(roots:scan:near:
-  /// frameworkMembers:)`), which takes only the project's own declarations of the names.
+  /// matched without types). A narrow slice (`DependencySlice.files(roots:scan:near:
+  /// frameworkMembers:)`) takes only the project's own declarations of the names, and the one
+  /// extension declaring a member called on a framework type the file names.
   var followsFrameworkMembers = true
 
   init(files: [FileScan]) {
@@ -225,6 +226,17 @@ struct SliceState {
             ? members : []
           let taken = usable.isEmpty ? only : usable
           if !taken.isEmpty { take(name, taken.map(\.file), reason) }
+        } else if let members = externalMembers[name] {
+          // A narrow slice takes the one extension that declares a member a file calls on a
+          // framework type it names (`UIColor.color(withSYColor:alpha:)`, a category's class
+          // method), never a library member's namesake: without it the file cannot build.
+          let named = members.filter { m in
+            let typeName = m.type.split(separator: ".").last.map(String.init) ?? m.type
+            return symbols.references.contains(typeName)
+          }
+          if Set(named.map(\.file)).count == 1, !StandardLibraryNames.members.contains(name) {
+            take(name, named.map(\.file), reason)
+          }
         }
       }
       for type in declaredTypes[k].sorted() {

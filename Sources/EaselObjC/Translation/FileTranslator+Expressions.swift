@@ -590,6 +590,14 @@ extension FileTranslator {
     let target = read(unwrapped(lhsNode).type ?? node.type)
     let allowsNil = target.nullability != .nonnull
     let r = convert(storedString(expr(rhsNode)), to: l.type, allowsNil: allowsNil)
+    // `x = x;` does nothing in C, and is an error in Swift; a property's keeps its setter's
+    // effects, read through a closure Swift does not take for the same value.
+    if l.text == r.text {
+      let isLocal = unwrapped(lhsNode).kind == "DeclRefExpr"
+      return Expr(
+        text: isLocal ? "_ = " + l.text : l.text + " = { " + r.text + " }()", type: .void,
+        isAtomic: false)
+    }
     return Expr(text: l.text + " = " + r.text, type: .void, isAtomic: false)
   }
 
@@ -691,6 +699,10 @@ extension FileTranslator {
       typed.type = target.type
       if op != "=", let text = typedNumberAssignment(typed, op, value) {
         return Expr(text: text, type: .void, isAtomic: false)
+      }
+      if op == "=", l.text == r.text {
+        // `self.color = self.color;`: the setter runs, as in Objective-C (`assignment`).
+        return Expr(text: l.text + " = { " + r.text + " }()", type: .void, isAtomic: false)
       }
       return Expr(text: l.text + " " + op + " " + r.text, type: .void, isAtomic: false)
     case "UnaryOperator":
