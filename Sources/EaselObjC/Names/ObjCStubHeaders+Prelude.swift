@@ -415,18 +415,10 @@ extension ObjCStubHeaders {
       #define TARGET_OS_EMBEDDED 1
 
       """,
-      "Availability.h": """
+      "Availability.h": availability,
+      "AvailabilityMacros.h": """
       #pragma once
-      #define __IPHONE_8_0 80000
-      #define __IPHONE_9_0 90000
-      #define __IPHONE_10_0 100000
-      #define __IPHONE_11_0 110000
-      #define __IPHONE_12_0 120000
-      #define __IPHONE_13_0 130000
-      #define __IPHONE_14_0 140000
-      #define __IPHONE_15_0 150000
-      #define __IPHONE_16_0 160000
-      #define __API_AVAILABLE(...)
+      #include <Availability.h>
 
       """,
       "math.h": """
@@ -628,6 +620,65 @@ extension ObjCStubHeaders {
 
       """,
     ]
+
+    /// `Availability.h`: the iOS and macOS versions as the SDK numbers them (iOS 7.1 is
+    /// `__IPHONE_7_1`, 70100; macOS 10.9 `__MAC_10_9`, 1090), the deployment target Easel
+    /// compiles for (iOS 15.0) and the SDK it stands for (16.4), and the availability
+    /// annotations, which mark declarations and are empty here, as the other framework
+    /// annotations are.
+    static let availability: String = {
+      // The minor versions each iOS release had, as the iOS 16.4 SDK lists them.
+      let iOS: [(Int, [Int])] = [
+        (2, [0, 1, 2]), (3, [0, 1, 2]), (4, [0, 1, 2, 3]), (5, [0, 1]), (6, [0, 1]),
+        (7, [0, 1]), (8, [0, 1, 2, 3, 4]), (9, [0, 1, 2, 3]), (10, [0, 1, 2, 3]),
+        (11, [0, 1, 2, 3, 4]), (12, [0, 1, 2, 3, 4]), (13, [0, 1, 2, 3, 4, 5, 6, 7]),
+        (14, [0, 1, 2, 3, 4, 5, 6, 7, 8]), (15, [0, 1, 2, 3, 4]), (16, [0, 1, 2, 3, 4]),
+      ]
+      var text = "#pragma once\n"
+      for (major, minors) in iOS {
+        for minor in minors {
+          text += "#define __IPHONE_\(major)_\(minor) \(major * 10000 + minor * 100)\n"
+        }
+      }
+      for minor in 0...15 { text += "#define __MAC_10_\(minor) \(minor < 10 ? 1000 + minor * 10 : 100000 + minor * 100)\n" }
+      for major in 11...13 { text += "#define __MAC_\(major)_0 \(major * 10000)\n" }
+      text += """
+        #define __IPHONE_NA 99999
+        #define __MAC_NA 9999
+        #define __IPHONE_COMPAT_VERSION __IPHONE_NA
+        #define __IPHONE_OS_VERSION_MIN_REQUIRED __IPHONE_15_0
+        #define __IPHONE_OS_VERSION_MAX_ALLOWED __IPHONE_16_4
+        #define __API_AVAILABLE(...)
+        #define __API_DEPRECATED(...)
+        #define __API_DEPRECATED_WITH_REPLACEMENT(...)
+        #define __API_UNAVAILABLE(...)
+        #define __OSX_AVAILABLE(_version)
+        #define __OSX_AVAILABLE_STARTING(_osx, _ios)
+        #define __OSX_AVAILABLE_BUT_DEPRECATED(_osxIntro, _osxDep, _iosIntro, _iosDep)
+        #define __OSX_AVAILABLE_BUT_DEPRECATED_MSG(_osxIntro, _osxDep, _iosIntro, _iosDep, _msg)
+        #define __OSX_DEPRECATED(_start, _dep)
+        #define __OSX_UNAVAILABLE
+        #define __OSX_EXTENSION_UNAVAILABLE(_msg)
+        #define __IOS_DEPRECATED(_start, _dep)
+        #define __IOS_UNAVAILABLE
+        #define __IOS_PROHIBITED
+        #define __IOS_EXTENSION_UNAVAILABLE(_msg)
+        #define __TVOS_AVAILABLE(_version)
+        #define __TVOS_DEPRECATED(_start, _dep)
+        #define __TVOS_UNAVAILABLE
+        #define __WATCHOS_AVAILABLE(_version)
+        #define __WATCHOS_DEPRECATED(_start, _dep)
+        #define __WATCHOS_UNAVAILABLE
+        #define __AVAILABILITY_INTERNAL_DEPRECATED __attribute__((deprecated))
+
+        """
+      // AvailabilityMacros.h's macOS markers, which old headers carry: empty on iOS.
+      for minor in 0...15 {
+        text += "#define AVAILABLE_MAC_OS_X_VERSION_10_\(minor)_AND_LATER\n"
+        text += "#define DEPRECATED_IN_MAC_OS_X_VERSION_10_\(minor)_AND_LATER\n"
+      }
+      return text + "\n"
+    }()
 
     /// `math.h`'s functions, for `double` and (suffixed `f`) `float`.
     static let mathFunctions: String = {
