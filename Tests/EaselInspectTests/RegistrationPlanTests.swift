@@ -86,6 +86,30 @@ struct RegistrationPlanTests {
     #expect(frame["FromCoderOnly"] == false)
   }
 
+  /// `init(coder:)` by Swift's inheritance: a gesture recognizer that overrides only
+  /// `init(target:action:)` has none (UIGestureRecognizer's is not `required`), so the
+  /// registration does not call it; one that declares it, or declares no initializer, has it.
+  @Test func coderInitializerFollowsSwiftsInheritance() {
+    let p = Self.plan([
+      "A.swift": """
+      class Tap: UITapGestureRecognizer {
+        override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
+      }
+      class PlainTap: UITapGestureRecognizer { var count = 0 }
+      class CodedTap: UITapGestureRecognizer {
+        override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      class FromTap: Tap {}
+      """
+    ])
+    let make = Dictionary(uniqueKeysWithValues: p.classes.map { ($0.scannedClass.name, $0.canMake) })
+    #expect(make["Tap"] == false)
+    #expect(make["FromTap"] == false)
+    #expect(make["PlainTap"] == true)
+    #expect(make["CodedTap"] == true)
+  }
+
   @Test func nestedClassesGetBothNamesUnlessAmbiguous() {
     let p = Self.plan([
       "A.swift":

@@ -104,7 +104,7 @@ public struct RegistrationPlan: Sendable {
         if let o = c.objcName, !names.contains(o) { names.append(o) }
         classes.append(
           ClassRegistration(
-            scannedClass: c, names: names, canMake: !c.isCoderInitUnavailable,
+            scannedClass: c, names: names, canMake: !c.isCoderInitUnavailable && index.hasCoderInit(c),
             canMakeWithFrame: UIKitClasses.hasFrameInitializer(root) && index.hasFrameInit(c),
             isDesignable: index.isDesignable(c), root: root))
       } else if c.isDesignable, let root, UIKitClasses.isAppKitView(root) {
@@ -234,6 +234,17 @@ struct ClassIndex {
   func hasFrameInit(_ c: ScannedClass) -> Bool {
     for k in chain(of: c) where k.declaresDesignatedInit || k.declaresFrameInit {
       return k.declaresFrameInit
+    }
+    return true
+  }
+
+  /// Whether `init(coder:)` can be called on `c`, by Swift's initializer inheritance: declared
+  /// by it or by the nearest class in the chain that declares any designated initializer, or
+  /// inherited when none does (a gesture recognizer that overrides `init(target:action:)`
+  /// only has none: `UIGestureRecognizer`'s is not `required`, as `UIView`'s is).
+  func hasCoderInit(_ c: ScannedClass) -> Bool {
+    for k in chain(of: c) where k.declaresDesignatedInit || k.declaresCoderInit {
+      return k.declaresCoderInit
     }
     return true
   }

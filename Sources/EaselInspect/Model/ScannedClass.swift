@@ -40,6 +40,8 @@ public struct ScannedClass: Sendable, Hashable {
   public var declaresDesignatedInit = false
   /// Whether the body declares `init(frame:)` (not marked unavailable).
   public var declaresFrameInit = false
+  /// Whether the body declares `init(coder:)` (not marked unavailable).
+  public var declaresCoderInit = false
   /// Whether it declares `init()` (designated or not), so `Type()` makes it even when it
   /// declares other designated initializers.
   public var declaresPlainInit = false

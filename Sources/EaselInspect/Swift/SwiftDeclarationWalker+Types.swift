@@ -160,10 +160,12 @@ extension SwiftDeclarationWalker {
       {
         classes[classIndex].declaresFrameInit = true
       }
-      if let open = token(k), open.isPunct("("), let label = token(k + 1), label.isWord("coder"),
-        let available = attrs.attribute("available"), available.arguments.contains("unavailable")
-      {
-        classes[classIndex].isCoderInitUnavailable = true
+      if let open = token(k), open.isPunct("("), let label = token(k + 1), label.isWord("coder") {
+        if unavailable {
+          classes[classIndex].isCoderInitUnavailable = true
+        } else {
+          classes[classIndex].declaresCoderInit = true
+        }
       }
     }
     while let t = token(i) {
