@@ -72,3 +72,60 @@ extension NSObject {
   /// Announces the end of a change of `key`.
   public func didChangeValue(forKey key: String) {}
 }
+
+// The Swift overlay's block-based observation (`observe(\.progress, options:) { … }`), with
+// the same behaviour: `.initial` calls the handler at once with the current value; later
+// changes are not observed.
+
+/// A change sent to a block observer, as `NSKeyValueObservedChange`.
+public struct NSKeyValueObservedChange<Value> {
+  public typealias Kind = NSKeyValueChange
+  /// What kind of change it is.
+  public let kind: Kind
+  /// The value after the change, when `.new` was asked for.
+  public let newValue: Value?
+  /// The value before the change, when `.old` was asked for (nil for `.initial`).
+  public let oldValue: Value?
+  /// The indexes of a to-many change.
+  public let indexes: IndexSet?
+  /// Whether it is sent before the change (`.prior`).
+  public let isPrior: Bool
+}
+
+/// A block observation, as `NSKeyValueObservation`: kept to keep observing, invalidated
+/// (or released) to stop.
+open class NSKeyValueObservation: NSObject {
+  private(set) var isValid = true
+
+  /// Stops the observation.
+  open func invalidate() { isValid = false }
+}
+
+/// The types that observe by key paths, as the overlay's `_KeyValueCodingAndObserving`.
+public protocol _KeyValueCodingAndObserving {}
+
+extension NSObject: _KeyValueCodingAndObserving {}
+
+extension _KeyValueCodingAndObserving {
+  /// Observes `keyPath`; with `.initial` the handler is called at once with the current
+  /// value (see the note above on later changes).
+  public func observe<Value>(
+    _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+    changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+  ) -> NSKeyValueObservation {
+    if options.contains(.initial) {
+      changeHandler(
+        self,
+        NSKeyValueObservedChange(
+          kind: .setting, newValue: options.contains(.new) ? self[keyPath: keyPath] : nil,
+          oldValue: nil, indexes: nil, isPrior: false))
+    }
+    return NSKeyValueObservation()
+  }
+
+  /// Announces a change of `keyPath` (observers are not notified; see the note above).
+  public func willChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {}
+
+  /// Announces the end of a change of `keyPath`.
+  public func didChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {}
+}
