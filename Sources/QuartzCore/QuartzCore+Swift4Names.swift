@@ -5,59 +5,262 @@
 public import EaselUIKit
 public import Foundation
 
+@available(swift, obsoleted: 4.2, renamed: "CAAnimationCalculationMode.cubic")
+public var kCAAnimationCubic: String { CAAnimationCalculationMode.cubic.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAAnimationCalculationMode.cubicPaced")
+public var kCAAnimationCubicPaced: String { CAAnimationCalculationMode.cubicPaced.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAAnimationCalculationMode.discrete")
+public var kCAAnimationDiscrete: String { CAAnimationCalculationMode.discrete.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAAnimationCalculationMode.linear")
+public var kCAAnimationLinear: String { CAAnimationCalculationMode.linear.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAAnimationCalculationMode.paced")
+public var kCAAnimationPaced: String { CAAnimationCalculationMode.paced.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAEmitterLayerEmitterMode.outline")
+public var kCAEmitterLayerOutline: String { CAEmitterLayerEmitterMode.outline.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAEmitterLayerEmitterMode.points")
+public var kCAEmitterLayerPoints: String { CAEmitterLayerEmitterMode.points.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAEmitterLayerEmitterMode.surface")
+public var kCAEmitterLayerSurface: String { CAEmitterLayerEmitterMode.surface.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAEmitterLayerEmitterMode.volume")
+public var kCAEmitterLayerVolume: String { CAEmitterLayerEmitterMode.volume.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAEmitterLayerEmitterShape.circle")
+public var kCAEmitterLayerCircle: String { CAEmitterLayerEmitterShape.circle.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAEmitterLayerEmitterShape.cuboid")
+public var kCAEmitterLayerCuboid: String { CAEmitterLayerEmitterShape.cuboid.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAEmitterLayerEmitterShape.line")
+public var kCAEmitterLayerLine: String { CAEmitterLayerEmitterShape.line.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAEmitterLayerEmitterShape.point")
+public var kCAEmitterLayerPoint: String { CAEmitterLayerEmitterShape.point.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAEmitterLayerEmitterShape.rectangle")
+public var kCAEmitterLayerRectangle: String { CAEmitterLayerEmitterShape.rectangle.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAEmitterLayerEmitterShape.sphere")
+public var kCAEmitterLayerSphere: String { CAEmitterLayerEmitterShape.sphere.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAEmitterLayerRenderMode.additive")
+public var kCAEmitterLayerAdditive: String { CAEmitterLayerRenderMode.additive.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAEmitterLayerRenderMode.backToFront")
+public var kCAEmitterLayerBackToFront: String { CAEmitterLayerRenderMode.backToFront.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAEmitterLayerRenderMode.oldestFirst")
+public var kCAEmitterLayerOldestFirst: String { CAEmitterLayerRenderMode.oldestFirst.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAEmitterLayerRenderMode.oldestLast")
+public var kCAEmitterLayerOldestLast: String { CAEmitterLayerRenderMode.oldestLast.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAEmitterLayerRenderMode.unordered")
+public var kCAEmitterLayerUnordered: String { CAEmitterLayerRenderMode.unordered.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAGradientLayerType.axial")
+public var kCAGradientLayerAxial: String { CAGradientLayerType.axial.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAGradientLayerType.conic")
+public var kCAGradientLayerConic: String { CAGradientLayerType.conic.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAGradientLayerType.radial")
+public var kCAGradientLayerRadial: String { CAGradientLayerType.radial.rawValue }
+
 @available(swift, obsoleted: 4.2, renamed: "CALayerContentsFilter.linear")
-public var kCAFilterLinear: CALayerContentsFilter { CALayerContentsFilter.linear }
+public var kCAFilterLinear: String { CALayerContentsFilter.linear.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CALayerContentsFilter.nearest")
-public var kCAFilterNearest: CALayerContentsFilter { CALayerContentsFilter.nearest }
+public var kCAFilterNearest: String { CALayerContentsFilter.nearest.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CALayerContentsFilter.trilinear")
-public var kCAFilterTrilinear: CALayerContentsFilter { CALayerContentsFilter.trilinear }
+public var kCAFilterTrilinear: String { CALayerContentsFilter.trilinear.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CALayerContentsFormat.RGBA16Float")
-public var kCAContentsFormatRGBA16Float: CALayerContentsFormat { CALayerContentsFormat.RGBA16Float }
+public var kCAContentsFormatRGBA16Float: String { CALayerContentsFormat.RGBA16Float.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CALayerContentsFormat.RGBA8Uint")
-public var kCAContentsFormatRGBA8Uint: CALayerContentsFormat { CALayerContentsFormat.RGBA8Uint }
+public var kCAContentsFormatRGBA8Uint: String { CALayerContentsFormat.RGBA8Uint.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CALayerContentsFormat.gray8Uint")
-public var kCAContentsFormatGray8Uint: CALayerContentsFormat { CALayerContentsFormat.gray8Uint }
+public var kCAContentsFormatGray8Uint: String { CALayerContentsFormat.gray8Uint.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CALayerContentsGravity.bottom")
+public var kCAGravityBottom: String { CALayerContentsGravity.bottom.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CALayerContentsGravity.bottomLeft")
+public var kCAGravityBottomLeft: String { CALayerContentsGravity.bottomLeft.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CALayerContentsGravity.bottomRight")
+public var kCAGravityBottomRight: String { CALayerContentsGravity.bottomRight.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CALayerContentsGravity.center")
+public var kCAGravityCenter: String { CALayerContentsGravity.center.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CALayerContentsGravity.left")
+public var kCAGravityLeft: String { CALayerContentsGravity.left.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CALayerContentsGravity.resize")
+public var kCAGravityResize: String { CALayerContentsGravity.resize.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CALayerContentsGravity.resizeAspect")
+public var kCAGravityResizeAspect: String { CALayerContentsGravity.resizeAspect.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CALayerContentsGravity.resizeAspectFill")
+public var kCAGravityResizeAspectFill: String { CALayerContentsGravity.resizeAspectFill.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CALayerContentsGravity.right")
+public var kCAGravityRight: String { CALayerContentsGravity.right.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CALayerContentsGravity.top")
+public var kCAGravityTop: String { CALayerContentsGravity.top.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CALayerContentsGravity.topLeft")
+public var kCAGravityTopLeft: String { CALayerContentsGravity.topLeft.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CALayerContentsGravity.topRight")
+public var kCAGravityTopRight: String { CALayerContentsGravity.topRight.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.backwards")
-public var kCAFillModeBackwards: CAMediaTimingFillMode { CAMediaTimingFillMode.backwards }
+public var kCAFillModeBackwards: String { CAMediaTimingFillMode.backwards.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.both")
-public var kCAFillModeBoth: CAMediaTimingFillMode { CAMediaTimingFillMode.both }
+public var kCAFillModeBoth: String { CAMediaTimingFillMode.both.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.forwards")
-public var kCAFillModeForwards: CAMediaTimingFillMode { CAMediaTimingFillMode.forwards }
+public var kCAFillModeForwards: String { CAMediaTimingFillMode.forwards.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFillMode.removed")
-public var kCAFillModeRemoved: CAMediaTimingFillMode { CAMediaTimingFillMode.removed }
+public var kCAFillModeRemoved: String { CAMediaTimingFillMode.removed.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.default")
+public var kCAMediaTimingFunctionDefault: String { CAMediaTimingFunctionName.default.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.easeIn")
+public var kCAMediaTimingFunctionEaseIn: String { CAMediaTimingFunctionName.easeIn.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.easeInEaseOut")
+public var kCAMediaTimingFunctionEaseInEaseOut: String {
+  CAMediaTimingFunctionName.easeInEaseOut.rawValue
+}
+
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.easeOut")
+public var kCAMediaTimingFunctionEaseOut: String { CAMediaTimingFunctionName.easeOut.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAMediaTimingFunctionName.linear")
+public var kCAMediaTimingFunctionLinear: String { CAMediaTimingFunctionName.linear.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAScrollLayerScrollMode.both")
+public var kCAScrollBoth: String { CAScrollLayerScrollMode.both.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAScrollLayerScrollMode.horizontally")
+public var kCAScrollHorizontally: String { CAScrollLayerScrollMode.horizontally.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAScrollLayerScrollMode.none")
+public var kCAScrollNone: String { CAScrollLayerScrollMode.none.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAScrollLayerScrollMode.vertically")
+public var kCAScrollVertically: String { CAScrollLayerScrollMode.vertically.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerFillRule.evenOdd")
+public var kCAFillRuleEvenOdd: String { CAShapeLayerFillRule.evenOdd.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerFillRule.nonZero")
+public var kCAFillRuleNonZero: String { CAShapeLayerFillRule.nonZero.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineCap.butt")
+public var kCALineCapButt: String { CAShapeLayerLineCap.butt.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineCap.round")
+public var kCALineCapRound: String { CAShapeLayerLineCap.round.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineCap.square")
+public var kCALineCapSquare: String { CAShapeLayerLineCap.square.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineJoin.bevel")
+public var kCALineJoinBevel: String { CAShapeLayerLineJoin.bevel.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineJoin.miter")
+public var kCALineJoinMiter: String { CAShapeLayerLineJoin.miter.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAShapeLayerLineJoin.round")
+public var kCALineJoinRound: String { CAShapeLayerLineJoin.round.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CATextLayerAlignmentMode.center")
-public var kCAAlignmentCenter: CATextLayerAlignmentMode { CATextLayerAlignmentMode.center }
+public var kCAAlignmentCenter: String { CATextLayerAlignmentMode.center.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CATextLayerAlignmentMode.justified")
-public var kCAAlignmentJustified: CATextLayerAlignmentMode { CATextLayerAlignmentMode.justified }
+public var kCAAlignmentJustified: String { CATextLayerAlignmentMode.justified.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CATextLayerAlignmentMode.left")
-public var kCAAlignmentLeft: CATextLayerAlignmentMode { CATextLayerAlignmentMode.left }
+public var kCAAlignmentLeft: String { CATextLayerAlignmentMode.left.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CATextLayerAlignmentMode.natural")
-public var kCAAlignmentNatural: CATextLayerAlignmentMode { CATextLayerAlignmentMode.natural }
+public var kCAAlignmentNatural: String { CATextLayerAlignmentMode.natural.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CATextLayerAlignmentMode.right")
-public var kCAAlignmentRight: CATextLayerAlignmentMode { CATextLayerAlignmentMode.right }
+public var kCAAlignmentRight: String { CATextLayerAlignmentMode.right.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CATextLayerTruncationMode.end")
-public var kCATruncationEnd: CATextLayerTruncationMode { CATextLayerTruncationMode.end }
+public var kCATruncationEnd: String { CATextLayerTruncationMode.end.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CATextLayerTruncationMode.middle")
-public var kCATruncationMiddle: CATextLayerTruncationMode { CATextLayerTruncationMode.middle }
+public var kCATruncationMiddle: String { CATextLayerTruncationMode.middle.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CATextLayerTruncationMode.none")
-public var kCATruncationNone: CATextLayerTruncationMode { CATextLayerTruncationMode.none }
+public var kCATruncationNone: String { CATextLayerTruncationMode.none.rawValue }
 
 @available(swift, obsoleted: 4.2, renamed: "CATextLayerTruncationMode.start")
-public var kCATruncationStart: CATextLayerTruncationMode { CATextLayerTruncationMode.start }
+public var kCATruncationStart: String { CATextLayerTruncationMode.start.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CATransitionType.fade")
+public var kCATransitionFade: String { CATransitionType.fade.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CATransitionType.moveIn")
+public var kCATransitionMoveIn: String { CATransitionType.moveIn.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CATransitionType.push")
+public var kCATransitionPush: String { CATransitionType.push.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CATransitionType.reveal")
+public var kCATransitionReveal: String { CATransitionType.reveal.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAValueFunctionName.rotateX")
+public var kCAValueFunctionRotateX: String { CAValueFunctionName.rotateX.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAValueFunctionName.rotateY")
+public var kCAValueFunctionRotateY: String { CAValueFunctionName.rotateY.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAValueFunctionName.rotateZ")
+public var kCAValueFunctionRotateZ: String { CAValueFunctionName.rotateZ.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAValueFunctionName.scale")
+public var kCAValueFunctionScale: String { CAValueFunctionName.scale.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAValueFunctionName.scaleX")
+public var kCAValueFunctionScaleX: String { CAValueFunctionName.scaleX.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAValueFunctionName.scaleY")
+public var kCAValueFunctionScaleY: String { CAValueFunctionName.scaleY.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAValueFunctionName.scaleZ")
+public var kCAValueFunctionScaleZ: String { CAValueFunctionName.scaleZ.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAValueFunctionName.translate")
+public var kCAValueFunctionTranslate: String { CAValueFunctionName.translate.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAValueFunctionName.translateX")
+public var kCAValueFunctionTranslateX: String { CAValueFunctionName.translateX.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAValueFunctionName.translateY")
+public var kCAValueFunctionTranslateY: String { CAValueFunctionName.translateY.rawValue }
+
+@available(swift, obsoleted: 4.2, renamed: "CAValueFunctionName.translateZ")
+public var kCAValueFunctionTranslateZ: String { CAValueFunctionName.translateZ.rawValue }

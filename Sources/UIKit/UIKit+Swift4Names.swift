@@ -23,6 +23,22 @@ public func NSDirectionalEdgeInsetsFromString(_ string: String) -> NSDirectional
   NSCoder.nsDirectionalEdgeInsets(for: string)
 }
 
+@available(swift, obsoleted: 4.2, renamed: "NSCoder.string(for:)")
+public func NSStringFromCGAffineTransform(_ transform: CGAffineTransform) -> String {
+  NSCoder.string(for: transform)
+}
+
+@available(swift, obsoleted: 4.2, renamed: "NSCoder.string(for:)")
+public func NSStringFromCGVector(_ vector: CGVector) -> String { NSCoder.string(for: vector) }
+
+@available(swift, obsoleted: 4.2, renamed: "NSCoder.string(for:)")
+public func NSStringFromDirectionalEdgeInsets(_ insets: NSDirectionalEdgeInsets) -> String {
+  NSCoder.string(for: insets)
+}
+
+@available(swift, obsoleted: 4.2, renamed: "NSCoder.string(for:)")
+public func NSStringFromUIOffset(_ offset: UIOffset) -> String { NSCoder.string(for: offset) }
+
 @available(swift, obsoleted: 4.2, renamed: "NSCoder.uiOffset(for:)")
 public func UIOffsetFromString(_ string: String) -> UIOffset { NSCoder.uiOffset(for: string) }
 
@@ -54,17 +70,17 @@ public typealias NSTextStorageEditActions = NSTextStorage.EditActions
   swift, obsoleted: 4.2,
   renamed: "UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl"
 )
-public var UIAccessibilityNotificationSwitchControlIdentifier:
-  UIAccessibility.AssistiveTechnologyIdentifier
-{ UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl }
+public var UIAccessibilityNotificationSwitchControlIdentifier: String {
+  UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl.rawValue
+}
 
 @available(
   swift, obsoleted: 4.2,
   renamed: "UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver"
 )
-public var UIAccessibilityNotificationVoiceOverIdentifier:
-  UIAccessibility.AssistiveTechnologyIdentifier
-{ UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver }
+public var UIAccessibilityNotificationVoiceOverIdentifier: String {
+  UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver.rawValue
+}
 
 @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.GuidedAccessRestrictionState")
 public typealias UIGuidedAccessRestrictionState = UIAccessibility.GuidedAccessRestrictionState
@@ -317,6 +333,9 @@ public typealias UIApplicationOpenURLOptionsKey = UIApplication.OpenURLOptionsKe
 @available(swift, obsoleted: 4.2, renamed: "UIApplication.State")
 public typealias UIApplicationState = UIApplication.State
 
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.openSettingsURLString")
+public var UIApplicationOpenSettingsURLString: String { UIApplication.openSettingsURLString }
+
 @available(swift, obsoleted: 4.2, renamed: "UIApplicationShortcutIcon.IconType")
 public typealias UIApplicationShortcutIconType = UIApplicationShortcutIcon.IconType
 
@@ -459,6 +478,56 @@ public typealias UIImagePickerControllerCameraFlashMode = UIImagePickerControlle
 @available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.ImageURLExportPreset")
 public typealias UIImagePickerControllerImageURLExportPreset = UIImagePickerController
   .ImageURLExportPreset
+
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.cropRect")
+public var UIImagePickerControllerCropRect: String {
+  UIImagePickerController.InfoKey.cropRect.rawValue
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.editedImage")
+public var UIImagePickerControllerEditedImage: String {
+  UIImagePickerController.InfoKey.editedImage.rawValue
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.imageURL")
+public var UIImagePickerControllerImageURL: String {
+  UIImagePickerController.InfoKey.imageURL.rawValue
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.livePhoto")
+public var UIImagePickerControllerLivePhoto: String {
+  UIImagePickerController.InfoKey.livePhoto.rawValue
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.mediaMetadata")
+public var UIImagePickerControllerMediaMetadata: String {
+  UIImagePickerController.InfoKey.mediaMetadata.rawValue
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.mediaType")
+public var UIImagePickerControllerMediaType: String {
+  UIImagePickerController.InfoKey.mediaType.rawValue
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.mediaURL")
+public var UIImagePickerControllerMediaURL: String {
+  UIImagePickerController.InfoKey.mediaURL.rawValue
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.originalImage")
+public var UIImagePickerControllerOriginalImage: String {
+  UIImagePickerController.InfoKey.originalImage.rawValue
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.phAsset")
+public var UIImagePickerControllerPHAsset: String {
+  UIImagePickerController.InfoKey.phAsset.rawValue
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.referenceURL")
+public var UIImagePickerControllerReferenceURL: String {
+  UIImagePickerController.InfoKey.referenceURL.rawValue
+}
 
 @available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.QualityType")
 public typealias UIImagePickerControllerQualityType = UIImagePickerController.QualityType
@@ -726,6 +795,15 @@ public typealias UIWebPaginationMode = UIWebView.PaginationMode
 
 @available(swift, obsoleted: 4.2, renamed: "UIWindow.Level")
 public typealias UIWindowLevel = UIWindow.Level
+
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.alert")
+public var UIWindowLevelAlert: UIWindow.Level { UIWindow.Level.alert }
+
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.normal")
+public var UIWindowLevelNormal: UIWindow.Level { UIWindow.Level.normal }
+
+@available(swift, obsoleted: 4.2, renamed: "UIWindow.Level.statusBar")
+public var UIWindowLevelStatusBar: UIWindow.Level { UIWindow.Level.statusBar }
 
 extension NSExceptionName {
   @available(swift, obsoleted: 4.2, renamed: "UIApplication.invalidInterfaceOrientationException")

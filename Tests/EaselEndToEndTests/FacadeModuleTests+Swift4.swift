@@ -26,6 +26,48 @@ extension FacadeModuleTests {
     }
     """
 
+  /// Core Animation's string constants as Swift 4 code keeps them: `String`s, in variables of
+  /// its own and given to the members that take them (the SDK's API notes unwrap those
+  /// typedefs for Swift 4); Swift 5 code uses the wrappers.
+  static let swift4Strings = """
+    import UIKit
+    final class Ring: UIView {
+      var capStyle: String = kCALineCapRound
+      var timing: String = kCAMediaTimingFunctionEaseIn
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        let ring = CAShapeLayer()
+        ring.lineCap = capStyle
+        ring.lineJoin = kCALineJoinBevel
+        ring.fillRule = kCAFillRuleEvenOdd
+        let cap: String = ring.lineCap
+        let animation = CABasicAnimation(keyPath: "strokeEnd")
+        animation.timingFunction = CAMediaTimingFunction(name: timing)
+        animation.fillMode = kCAFillModeForwards
+        layer.contentsGravity = kCAGravityResizeAspect
+        let gradient = CAGradientLayer()
+        gradient.type = kCAGradientLayerAxial
+        let text = CATextLayer()
+        text.alignmentMode = kCAAlignmentCenter
+        _ = (cap, ring.lineCap == kCALineCapRound)
+      }
+    }
+    """
+
+  @Test func coreAnimationStringsAreStringsInSwift4Mode() throws {
+    let result = try typecheck(
+      Self.swift4Strings, swiftVersion: "4",
+      implicitImports: AgentBuilder.implicitImports(importsUIKit: true))
+    #expect(result.status == 0, "\(result.output)")
+    let later = try typecheck(
+      Self.swift4Strings, swiftVersion: "5",
+      implicitImports: AgentBuilder.implicitImports(importsUIKit: true))
+    #expect(later.status != 0)
+    #expect(
+      later.output.contains("'kCALineCapRound' has been renamed to 'CAShapeLayerLineCap.round'"),
+      "\(later.output)")
+  }
+
   @Test func swift4SpellingsCompileInSwift4Mode() throws {
     let result = try typecheck(
       Self.swift4Spellings, swiftVersion: "4",

@@ -94,9 +94,10 @@ class Swift4NamesTests(unittest.TestCase):
         self.assertIn("extension NSNotification.Name {", decls["XYDidTapNotification"][0])
         self.assertIn("public static var XYDidTap: NSNotification.Name "
                       "{ XYButton.didTapNotification }", decls["XYDidTapNotification"][0])
-        # A String constant whose type is a wrapper today: the wrapper first, then rawValue.
-        self.assertIn("public var XYFillRed: XYFill { XYFill.red }", decls["XYFillRed"][0])
-        self.assertIn("public var XYFillRed: String { XYFill.red.rawValue }", decls["XYFillRed"][1])
+        # A String constant whose type is a wrapper today: the String it was in Swift 4 first
+        # (its raw value), then the wrapper.
+        self.assertIn("public var XYFillRed: String { XYFill.red.rawValue }", decls["XYFillRed"][0])
+        self.assertIn("public var XYFillRed: XYFill { XYFill.red }", decls["XYFillRed"][1])
         self.assertIn("public func XYInsetRect(_ rect: CGRect, _ insets: XYInsets) -> CGRect "
                       "{ rect.inset(by: insets) }", decls["XYInsetRect"][0])
         # A name the façade declares by hand is left to it.
@@ -104,6 +105,16 @@ class Swift4NamesTests(unittest.TestCase):
             "XY", rows, self.interface(), types, {"XYButtonKind"}, {}, {}))
         self.assertNotIn("XYButtonKind", decls)
 
+
+    def test_unlisted_constants_of_an_unwrapped_typedef_are_renamed_by_their_distinct_words(self):
+        notes = {"SwiftVersions": [{"Version": 4, "Typedefs": [
+            {"Name": "XYTimingName", "SwiftWrapper": "none"}]}]}
+        globals_types = {"kXYTimingEaseIn": "XYTimingName", "kXYTimingEaseInEaseOut": "XYTimingName",
+                         "kXYTimingLinear": "XYTimingName", "kXYOther": "XYOtherType"}
+        rows = names.implicit_renames(notes, globals_types, {"kXYTimingLinear"})
+        self.assertEqual(rows, [("kXYTimingEaseIn", "kXYTimingEaseIn", "easeIn"),
+                                ("kXYTimingEaseInEaseOut", "kXYTimingEaseInEaseOut",
+                                 "easeInEaseOut")])
 
 if __name__ == "__main__":
     unittest.main()

@@ -12,6 +12,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   /// The timing curve between each pair of keyframes.
   open var timingFunctions: [CAMediaTimingFunction]?
   /// How values between keyframes are computed.
+  @available(swift, introduced: 4.2)
   open var calculationMode: CAAnimationCalculationMode = .linear
   /// Tension of the cubic modes, one per keyframe.
   open var tensionValues: [NSNumber]?
@@ -20,6 +21,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   /// Bias of the cubic modes, one per keyframe.
   open var biasValues: [NSNumber]?
   /// Whether an object following `path` turns along it.
+  @available(swift, introduced: 4.2)
   open var rotationMode: CAAnimationRotationMode?
 }
 
@@ -90,8 +92,10 @@ open class CAAnimationGroup: CAAnimation {
 @preconcurrency @MainActor
 open class CATransition: CAAnimation {
   /// The kind of transition (default fade).
+  @available(swift, introduced: 4.2)
   open var type: CATransitionType = .fade
   /// Its direction.
+  @available(swift, introduced: 4.2)
   open var subtype: CATransitionSubtype?
   /// Where it starts, 0...1.
   open var startProgress: Float = 0
@@ -139,6 +143,7 @@ public final class CAValueFunction: NSObject, @unchecked Sendable {
   /// The function's name.
   public let name: CAValueFunctionName
   /// Creates a function by name.
+  @available(swift, introduced: 4.2)
   public init?(name: CAValueFunctionName) {
     self.name = name
     super.init()

@@ -20,6 +20,7 @@ public protocol CAMediaTiming: AnyObject {
   /// Whether cycles play back and forth.
   var autoreverses: Bool { get set }
   /// What is shown outside the active time.
+  @available(swift, introduced: 4.2)
   var fillMode: CAMediaTimingFillMode { get set }
 }
 
@@ -65,6 +66,7 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
   public let controlPoints: [Float]
 
   /// Creates a named curve with Core Animation's control points.
+  @available(swift, introduced: 4.2)
   public init(name: CAMediaTimingFunctionName) {
     self.name = name
     switch name {

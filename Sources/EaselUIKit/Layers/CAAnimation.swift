@@ -26,6 +26,7 @@ open class CAAnimation: NSObject, CAMediaTiming {
   /// Whether the layer keeps the animation after it ends.
   open var isRemovedOnCompletion = true
   /// How the animation fills outside its active time.
+  @available(swift, introduced: 4.2)
   open var fillMode: CAMediaTimingFillMode = .removed
   /// The timing curve (kept, never evaluated).
   open var timingFunction: CAMediaTimingFunction?

@@ -83,10 +83,13 @@ open class CAEmitterLayer: CALayer {
   /// The emitter's depth.
   open var emitterDepth: CGFloat = 0
   /// The emitter's shape (default `.point`).
+  @available(swift, introduced: 4.2)
   open var emitterShape = CAEmitterLayerEmitterShape.point
   /// Where on the shape particles start (default `.volume`).
+  @available(swift, introduced: 4.2)
   open var emitterMode = CAEmitterLayerEmitterMode.volume
   /// How particles are composited (default `.unordered`).
+  @available(swift, introduced: 4.2)
   open var renderMode = CAEmitterLayerRenderMode.unordered
   /// Whether particles keep depth.
   open var preservesDepth = false

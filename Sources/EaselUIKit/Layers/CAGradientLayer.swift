@@ -29,6 +29,7 @@ open class CAGradientLayer: CALayer {
   /// Where it ends (default (0.5, 1): bottom).
   open var endPoint = CGPoint(x: 0.5, y: 1)
   /// The gradient's shape.
+  @available(swift, introduced: 4.2)
   open var type = CAGradientLayerType.axial
 
   /// Creates a gradient layer.

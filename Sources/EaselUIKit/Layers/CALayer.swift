@@ -161,6 +161,7 @@ open class CALayer: NSObject {
   /// As on iOS, a `UIImage` itself (rather than its `cgImage`) draws nothing.
   open var contents: Any?
   /// How `contents` is placed in the bounds.
+  @available(swift, introduced: 4.2)
   open var contentsGravity = CALayerContentsGravity.resize
   /// Pixels per point of `contents` (matters for the non-resizing gravities).
   open var contentsScale: CGFloat = 1
@@ -429,6 +430,7 @@ open class CALayer: NSObject {
   }
 
   /// The layer's fill mode (stored).
+  @available(swift, introduced: 4.2)
   open var fillMode: CAMediaTimingFillMode {
     get { timing.fillMode }
     set { timing.fillMode = newValue }
@@ -596,6 +598,7 @@ open class CALayer: NSObject {
     UnimplementedAPI.use("CALayer.contains(_:)", by: self); return false
   }
 
+  @available(swift, introduced: 4.2)
   open var contentsFormat: CALayerContentsFormat {
     get {
       UnimplementedAPI.value(
@@ -604,6 +607,7 @@ open class CALayer: NSObject {
     set { UnimplementedAPI.set(newValue, of: self, "CALayer.contentsFormat") }
   }
 
+  @available(swift, introduced: 4.2)
   open var minificationFilter: CALayerContentsFilter {
     get {
       UnimplementedAPI.value(
@@ -612,6 +616,7 @@ open class CALayer: NSObject {
     set { UnimplementedAPI.set(newValue, of: self, "CALayer.minificationFilter") }
   }
 
+  @available(swift, introduced: 4.2)
   open var magnificationFilter: CALayerContentsFilter {
     get {
       UnimplementedAPI.value(

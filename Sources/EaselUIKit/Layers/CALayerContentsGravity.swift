@@ -64,30 +64,6 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
   }
 }
 
-/// The old string constant for `.center`.
-public let kCAGravityCenter = CALayerContentsGravity.center
-/// The old string constant for `.top`.
-public let kCAGravityTop = CALayerContentsGravity.top
-/// The old string constant for `.bottom`.
-public let kCAGravityBottom = CALayerContentsGravity.bottom
-/// The old string constant for `.left`.
-public let kCAGravityLeft = CALayerContentsGravity.left
-/// The old string constant for `.right`.
-public let kCAGravityRight = CALayerContentsGravity.right
-/// The old string constant for `.topLeft`.
-public let kCAGravityTopLeft = CALayerContentsGravity.topLeft
-/// The old string constant for `.topRight`.
-public let kCAGravityTopRight = CALayerContentsGravity.topRight
-/// The old string constant for `.bottomLeft`.
-public let kCAGravityBottomLeft = CALayerContentsGravity.bottomLeft
-/// The old string constant for `.bottomRight`.
-public let kCAGravityBottomRight = CALayerContentsGravity.bottomRight
-/// The old string constant for `.resize`.
-public let kCAGravityResize = CALayerContentsGravity.resize
-/// The old string constant for `.resizeAspect`.
-public let kCAGravityResizeAspect = CALayerContentsGravity.resizeAspect
-/// The old string constant for `.resizeAspectFill`.
-public let kCAGravityResizeAspectFill = CALayerContentsGravity.resizeAspectFill
 
 /// Corners of a layer, as `CACornerMask` (`maskedCorners`).
 ///

@@ -45,22 +45,6 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
   public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
 }
 
-/// The old string constant for `CAShapeLayerLineCap.round`.
-public let kCALineCapRound = CAShapeLayerLineCap.round
-/// The old string constant for `CAShapeLayerLineCap.butt`.
-public let kCALineCapButt = CAShapeLayerLineCap.butt
-/// The old string constant for `CAShapeLayerLineCap.square`.
-public let kCALineCapSquare = CAShapeLayerLineCap.square
-/// The old string constant for `CAShapeLayerLineJoin.round`.
-public let kCALineJoinRound = CAShapeLayerLineJoin.round
-/// The old string constant for `CAShapeLayerLineJoin.miter`.
-public let kCALineJoinMiter = CAShapeLayerLineJoin.miter
-/// The old string constant for `CAShapeLayerLineJoin.bevel`.
-public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
-/// The old string constant for `CAShapeLayerFillRule.evenOdd`.
-public let kCAFillRuleEvenOdd = CAShapeLayerFillRule.evenOdd
-/// The old string constant for `CAShapeLayerFillRule.nonZero`.
-public let kCAFillRuleNonZero = CAShapeLayerFillRule.nonZero
 
 /// A layer that draws a path, as `CAShapeLayer`: filled, then stroked, above its
 /// background and below its sublayers.
@@ -70,6 +54,7 @@ open class CAShapeLayer: CALayer {
   /// The fill colour (default opaque black; nil fills nothing).
   open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
   /// How the inside of the path is decided.
+  @available(swift, introduced: 4.2)
   open var fillRule = CAShapeLayerFillRule.nonZero
   /// The stroke colour (default nil: no stroke).
   open var strokeColor: CGColor?
@@ -82,8 +67,10 @@ open class CAShapeLayer: CALayer {
   /// The miter limit (default 10).
   open var miterLimit: CGFloat = 10
   /// The shape of stroke ends.
+  @available(swift, introduced: 4.2)
   open var lineCap = CAShapeLayerLineCap.butt
   /// The shape of stroke joins.
+  @available(swift, introduced: 4.2)
   open var lineJoin = CAShapeLayerLineJoin.miter
   /// Alternating on/off lengths of a dashed stroke; nil or empty for a solid one.
   open var lineDashPattern: [NSNumber]?

@@ -46,6 +46,7 @@ open class CATextLayer: CALayer {
   /// Whether the text wraps at the bounds width.
   open var isWrapped = false
   /// The horizontal alignment.
+  @available(swift, introduced: 4.2)
   open var alignmentMode = CATextLayerAlignmentMode.natural
   /// How the text is truncated when it does not fit.
   ///
