@@ -111,10 +111,15 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// An SF Symbol.
   ///
   /// Differs from UIKit: SF Symbols are not available off Apple platforms; the current
-  /// resource environment is asked for `"system:<name>"` and usually has nothing (nil).
+  /// resource environment is asked for `"system:<name>"`, and without one the symbol is
+  /// Easel's stand-in (`symbolPlaceholder`), as documents' system images are: a template
+  /// image of the symbol's glyph for common symbols, else of its first letter.
   @preconcurrency @MainActor
   public convenience init?(systemName name: String) {
-    guard let found = ResourceEnvironment.current.imageNamed("system:" + name) else { return nil }
+    guard !name.isEmpty else { return nil }
+    let found =
+      ResourceEnvironment.current.imageNamed("system:" + name)
+      ?? UIImage.symbolPlaceholder(named: name)
     self.init(copying: found)
   }
 

@@ -25,7 +25,8 @@ extension UIImage {
   /// Differs from UIKit: SF Symbols are not available off Apple platforms. A few common
   /// symbols (`xmark`, `chevron.*`, `plus`, `minus`, `checkmark`, `line.3.horizontal`,
   /// `square.and.arrow.up/down`, `circle`, `pencil`, `timer`, `calendar`, `ellipsis`,
-  /// `magnifyingglass`) get a matching glyph; the rest a rounded square holding the name's
+  /// `magnifyingglass`, `star`, `heart` and their `.fill` and `.leadinghalf.filled` forms) get
+  /// a matching glyph; the rest a rounded square holding the name's
   /// first letter, filled for `.fill` names.
   @preconcurrency @MainActor package static func symbolPlaceholder(
     named name: String, pointSize: CGFloat = 17, weight: UIFont.Weight = .regular,
@@ -151,6 +152,24 @@ extension UIImage {
       line(
         CGPoint(x: lens.maxX - lens.width * 0.15, y: lens.maxY - lens.height * 0.15),
         CGPoint(x: r.maxX, y: r.maxY))
+    case "star", "heart":
+      // A five-pointed star (outer radius, inner at 0.4 of it) or a heart; `.fill` filled,
+      // `leadinghalf.filled` filled on its leading half.
+      let shape = parts[0] == "star" ? starPath(in: r) : heartPath(in: r)
+      if filled {
+        canvas.fill(shape, color: ink, rule: .nonZero)
+        return
+      }
+      if parts.contains("leadinghalf") {
+        canvas.save()
+        canvas.clip(
+          to: GraphicsPath(rect: CGRect(x: r.minX, y: r.minY, width: r.width / 2, height: r.height)),
+          rule: .nonZero)
+        canvas.fill(shape, color: ink, rule: .nonZero)
+        canvas.restore()
+      }
+      canvas.stroke(shape, color: ink, style: style)
+      return
     case "circle":
       p = GraphicsPath(ellipseIn: r)
       if filled {
@@ -173,5 +192,37 @@ extension UIImage {
       return
     }
     canvas.stroke(p, color: ink, style: style)
+  }
+
+  /// A five-pointed star, point up, filling `r`'s height.
+  private static func starPath(in r: CGRect) -> GraphicsPath {
+    let outer = min(r.width, r.height) / 2
+    let inner = outer * 0.4
+    let center = CGPoint(x: r.midX, y: r.midY + outer * 0.1)
+    var path = GraphicsPath()
+    for i in 0..<10 {
+      let radius = i % 2 == 0 ? outer : inner
+      let angle = -CGFloat.pi / 2 + CGFloat(i) * .pi / 5
+      let point = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+      if i == 0 { path.move(to: point) } else { path.addLine(to: point) }
+    }
+    path.closeSubpath()
+    return path
+  }
+
+  /// A heart: two lobes on top, a point at the bottom.
+  private static func heartPath(in r: CGRect) -> GraphicsPath {
+    var path = GraphicsPath()
+    let bottom = CGPoint(x: r.midX, y: r.maxY)
+    path.move(to: bottom)
+    path.addCurve(
+      to: CGPoint(x: r.midX, y: r.minY + r.height * 0.25),
+      control1: CGPoint(x: r.minX - r.width * 0.1, y: r.midY),
+      control2: CGPoint(x: r.minX + r.width * 0.1, y: r.minY - r.height * 0.15))
+    path.addCurve(
+      to: bottom, control1: CGPoint(x: r.maxX - r.width * 0.1, y: r.minY - r.height * 0.15),
+      control2: CGPoint(x: r.maxX + r.width * 0.1, y: r.midY))
+    path.closeSubpath()
+    return path
   }
 }
