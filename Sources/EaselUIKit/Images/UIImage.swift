@@ -194,6 +194,34 @@ open class UIImage: NSObject, @unchecked Sendable {
     ctx.drawUpright(cgImage.bitmap, in: rect, tint: tint?.rgba, slicing: ninePart)
   }
 
+  /// Fills `rect` with the image tiled at its size, the tiles lined up on the context's
+  /// origin, as a pattern colour does.
+  @preconcurrency @MainActor open func drawAsPattern(in rect: CGRect) {
+    let r = rect.standardized
+    guard let ctx = UIGraphicsGetCurrentContext(), cgImage != nil, size.width > 0,
+      size.height > 0, !r.isEmpty, r.width.isFinite, r.height.isFinite
+    else { return }
+    let columns = (r.maxX / size.width).rounded(.up) - (r.minX / size.width).rounded(.down)
+    let rows = (r.maxY / size.height).rounded(.up) - (r.minY / size.height).rounded(.down)
+    // A pattern of a few thousand tiles at most: a tiny image over a huge rect is skipped.
+    guard columns * rows <= 40_000 else {
+      UnimplementedAPI.use("UIImage.drawAsPattern(in:) with more than 40000 tiles", by: self)
+      return
+    }
+    ctx.saveGState()
+    ctx.clip(to: r)
+    var y = (r.minY / size.height).rounded(.down) * size.height
+    while y < r.maxY {
+      var x = (r.minX / size.width).rounded(.down) * size.width
+      while x < r.maxX {
+        draw(in: CGRect(x: x, y: y, width: size.width, height: size.height))
+        x += size.width
+      }
+      y += size.height
+    }
+    ctx.restoreGState()
+  }
+
   /// Draws the image scaled into `rect` with an alpha.
   ///
   /// `blendMode` combines it with what is there (see `CGContext.setBlendMode(_:)`).
@@ -311,10 +339,6 @@ open class UIImage: NSObject, @unchecked Sendable {
   open var images: [UIImage]? { nil }
 
   open var duration: TimeInterval { 0 }
-
-  open func drawAsPattern(in rect: CGRect) {
-    UnimplementedAPI.use("UIImage.drawAsPattern(in:)", by: self);
-  }
 
   open var imageRendererFormat: UIGraphicsImageRendererFormat { UnimplementedAPI.object(of: self, "UIImage.imageRendererFormat") { UIGraphicsImageRendererFormat() } }
 
