@@ -334,6 +334,26 @@ import Testing
     #expect(px.pixel(x: 50, y: 25).red > 0.9)  // above: nothing
     #expect(px.pixel(x: 15, y: 50).red > 0.9)  // beyond the path: nothing
   }
+
+  /// A spread shadow (a path 4 points outside the bounds) with a radius is blurred across
+  /// the path's edge, as Core Animation draws it: no hard-edged band of the shadow colour.
+  @Test func aShadowPathsShadowIsBlurred() throws {
+    let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    v.backgroundColor = .white
+    let box = UIView(frame: CGRect(x: 30, y: 30, width: 40, height: 40))
+    box.backgroundColor = .white
+    box.layer.shadowOpacity = 1
+    box.layer.shadowRadius = 8
+    box.layer.shadowOffset = .zero
+    box.layer.shadowPath = CGPath(rect: box.bounds.insetBy(dx: -4, dy: -4), transform: nil)
+    v.addSubview(box)
+    let px = try renderPixels(v)
+    let row = (14...29).map { px.pixel(x: $0, y: 50).red }
+    // Darker towards the box, and lighter than a solid shadow right at the path's edge.
+    #expect(zip(row, row.dropFirst()).allSatisfy { $0 >= $1 - 0.01 }, "\(row)")
+    #expect(px.pixel(x: 26, y: 50).red > 0.2, "\(row)")
+    #expect(px.pixel(x: 29, y: 50).red < px.pixel(x: 16, y: 50).red)
+  }
 }
 
 /// `CAEmitterLayer` at time zero: no particle is born yet, so it draws as a plain layer (its

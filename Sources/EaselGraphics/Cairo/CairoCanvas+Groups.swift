@@ -153,6 +153,20 @@ extension CairoCanvas {
     }
   }
 
+  public func paintShadow(_ group: CanvasGroup, shadow: Shadow) {
+    guard let group = group as? CairoGroup, shadow.color.alpha > 0, shadow.radius.isFinite,
+      shadow.offset.width.isFinite, shadow.offset.height.isFinite,
+      !group.inkBounds.isNull, !group.inkBounds.isEmpty
+    else { return }
+    cairo_save(cr)
+    setIdentityMatrix()
+    let painted = paintShadow(of: group, shadow: shadow)
+    cairo_restore(cr)
+    if !groupInk.isEmpty, let painted, !painted.isNull {
+      groupInk[groupInk.count - 1] = groupInk[groupInk.count - 1].union(painted)
+    }
+  }
+
   /// Sets the current transform to the identity: user space is then the surface's point space,
   /// in which groups' patterns are kept.
   private func setIdentityMatrix() {

@@ -140,6 +140,9 @@ public protocol Canvas: AnyObject {
   /// (a backdrop blur); false when the canvas cannot read back what it drew (a vector
   /// surface).
   func blurBackdrop(in path: GraphicsPath, sigma: CGFloat) -> Bool
+  /// Paints only the shadow `group` casts (its alpha blurred, tinted and offset), not the
+  /// group itself: a layer's `shadowPath`.
+  func paintShadow(_ group: CanvasGroup, shadow: Shadow)
 }
 
 extension Canvas {

@@ -41,6 +41,8 @@ extension DisplayList {
       case .blendMode(let mode): "blend mode \(mode)"
       case .beginBackdropGroup(let bounds): "begin group over the backdrop \(describe(bounds))"
       case .paintReplacing(let id, let mask): "put back group \(id) through mask \(mask)"
+      case .paintShadow(let id, let shadow):
+        "paint the shadow of group \(id) (radius \(describe(shadow.radius)))"
       case .blurBackdrop(let path, let sigma):
         "blur the backdrop in \(describe(path.boundingBox)) by \(describe(sigma))"
       }

@@ -29,6 +29,7 @@ package final class DisplayList {
     case beginBackdropGroup(CGRect)
     case paintReplacing(Int, mask: Int)
     case blurBackdrop(GraphicsPath, CGFloat)
+    case paintShadow(Int, Shadow)
   }
 
   var operations: [Operation] = []
@@ -117,6 +118,8 @@ package final class DisplayList {
         canvas.paint(g, opacity: opacity, mask: maskID.flatMap { groups[$0] }, shadow: shadow)
       case .blendMode(let mode): canvas.setBlendMode(mode)
       case .blurBackdrop(let path, let sigma): _ = canvas.blurBackdrop(in: path, sigma: sigma)
+      case .paintShadow(let id, let shadow):
+        if let g = groups[id] { canvas.paintShadow(g, shadow: shadow) }
       case .beginBackdropGroup(let bounds):
         canvas.beginGroup(copyingBackdropIn: bounds)
         groupDepth += 1
@@ -252,6 +255,12 @@ package final class RecordingCanvas: Canvas {
   /// Records a blend mode.
   package func setBlendMode(_ mode: BlendMode) {
     displayList.operations.append(.blendMode(mode))
+  }
+
+  /// Records painting a group's shadow alone.
+  package func paintShadow(_ group: CanvasGroup, shadow: Shadow) {
+    guard let g = group as? Group else { return }
+    displayList.operations.append(.paintShadow(g.id, shadow))
   }
 
   /// Records a backdrop blur; whether the target can draw it is known at replay.

@@ -60,20 +60,12 @@ extension LayerRenderer {
     }
   }
 
-  /// Paints the shadow a `shadowPath` casts: the path, filled opaque in the shadow's colour,
-  /// with that shadow beneath it, all faded to the shadow's alpha.
-  ///
-  /// Differs from UIKit: inside the path itself the shadow is drawn at full strength, not
-  /// offset or blurred; it shows only where the layer's content does not cover the path.
+  /// Paints the shadow a `shadowPath` casts: the path's shape, blurred, offset and tinted in
+  /// the shadow's colour; the shape itself is not drawn.
   func paintShadow(_ shadow: Shadow, of path: GraphicsPath, on canvas: Canvas) {
-    var solid = shadow.color
-    solid.alpha = 1
     canvas.beginGroup()
-    canvas.fill(path, color: solid, rule: .nonZero)
-    let shape = canvas.endGroup()
-    canvas.paint(
-      shape, opacity: shadow.color.alpha, mask: nil,
-      shadow: Shadow(color: solid, offset: shadow.offset, radius: shadow.radius))
+    canvas.fill(path, color: .black, rule: .nonZero)
+    canvas.paintShadow(canvas.endGroup(), shadow: shadow)
   }
 
   /// The layer's shadow, or nil when it has none (or `masksToBounds` clips it away).
