@@ -378,3 +378,31 @@ import Testing
     #expect(copy.emitterCells?.first === cell && copy.emitterShape == .rectangle)
   }
 }
+
+/// A translucent shape layer's round-capped circle is composited whole: its group's ink
+/// covers the stroke's full width, where Cairo's stroke extents came 5 of its 10 points
+/// short and cut the ring flat on four sides.
+@MainActor
+@Suite struct TranslucentStrokeInkTests {
+  @Test func aTranslucentRingIsNotCutFlat() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    root.backgroundColor = .white
+    let ring = CAShapeLayer()
+    ring.path = UIBezierPath(
+      arcCenter: CGPoint(x: 100, y: 100), radius: 60, startAngle: -.pi / 2,
+      endAngle: .pi / 2 * 3, clockwise: true
+    ).cgPath
+    ring.lineWidth = 20
+    ring.opacity = 0.9
+    ring.strokeColor = UIColor.red.cgColor
+    ring.fillColor = UIColor.clear.cgColor
+    ring.lineCap = .round
+    root.layer.addSublayer(ring)
+    let px = try renderPixels(root)
+    // The ring's outer edge is 70 points from the centre: 2 points inside it, on each side.
+    for (x, y) in [(100, 32), (100, 168), (32, 100), (168, 100)] {
+      let p = px.pixel(x: x, y: y)
+      #expect(p.red > 0.9 && p.green < 0.2, "(\(x), \(y)): \(p)")
+    }
+  }
+}

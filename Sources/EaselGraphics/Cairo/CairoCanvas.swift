@@ -222,9 +222,15 @@ public final class CairoCanvas: Canvas {
     let c = color.atPixelLevels
     cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     if !groupInk.isEmpty {
+      // The path's box grown by the farthest a stroke reaches from it: Cairo's own stroke
+      // extents fall short for round-capped curves (a full circle's came 5 of 10 points
+      // short), which then clipped the stroke where its group was composited.
       var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
-      cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
-      noteInk(userX: x1, y1: y1, x2: x2, y2: y2)
+      cairo_path_extents(cr, &x1, &y1, &x2, &y2)
+      let reach = style.lineWidth / 2 * max(
+        style.lineJoin == .miter ? max(style.miterLimit, 1) : 1,
+        style.lineCap == .square ? 2.0.squareRoot() : 1)
+      noteInk(userX: x1 - reach, y1: y1 - reach, x2: x2 + reach, y2: y2 + reach)
     }
     cairo_stroke(cr)
   }
@@ -420,9 +426,15 @@ public final class CairoCanvas: Canvas {
     let c = color.atPixelLevels
     cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     if !groupInk.isEmpty {
+      // The path's box grown by the farthest a stroke reaches from it: Cairo's own stroke
+      // extents fall short for round-capped curves (a full circle's came 5 of 10 points
+      // short), which then clipped the stroke where its group was composited.
       var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
-      cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
-      noteInk(userX: x1, y1: y1, x2: x2, y2: y2)
+      cairo_path_extents(cr, &x1, &y1, &x2, &y2)
+      let reach = style.lineWidth / 2 * max(
+        style.lineJoin == .miter ? max(style.miterLimit, 1) : 1,
+        style.lineCap == .square ? 2.0.squareRoot() : 1)
+      noteInk(userX: x1 - reach, y1: y1 - reach, x2: x2 + reach, y2: y2 + reach)
     }
     cairo_stroke(cr)
     cairo_restore(cr)
