@@ -56,14 +56,15 @@ open class UIBezierPath: NSObject {
     self.init(graphicsPath: GraphicsPath(roundedRect: rect, cornerRadius: cornerRadius))
   }
 
-  /// A rectangle with some corners rounded by elliptical radii.
+  /// A rectangle with some corners rounded. UIKit rounds them circularly by
+  /// `cornerRadii.width` and ignores the height (a library that asks for `(r, r + 10)` shows
+  /// circular corners on iOS), clamped to half the shorter side.
   public convenience init(
     roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize
   ) {
     let r = rect.standardized
-    let limit = CGSize(
-      width: min(max(cornerRadii.width, 0), r.width / 2),
-      height: min(max(cornerRadii.height, 0), r.height / 2))
+    let side = min(max(cornerRadii.width, 0), r.width / 2, r.height / 2)
+    let limit = CGSize(width: side, height: side)
     func radius(_ c: UIRectCorner) -> CGSize { corners.contains(c) ? limit : .zero }
     let radii = CornerRadii(
       topLeft: radius(.topLeft), topRight: radius(.topRight),
