@@ -44,7 +44,7 @@ import Testing
     "digits += 1",
     "digits -= 1",
     "frame.origin = point", "frame.size.width = self.width(forCount: 3, scale: 1.0)",
-    "self._title = (title?.copy() as? String)", "gCreated += 1",
+    "self._title = title", "gCreated += 1",
     // Blocks, messages and the runtime; a message to a value that may be nil (declared
     // without nullability) is sent with `?.`, as a message to nil does nothing.
     "self.handler?(3, true)", "{ (count: Int, animated: Bool) -> Void in",

@@ -95,3 +95,52 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// More of what Foundation's collections and math.h give Objective-C that Swift spells
+/// otherwise: `copy` and `isEqual:` of collection values, a dictionary given where Swift wants
+/// `[String: Any]`, `INFINITY`, and a view's `actionForLayer:forKey:` override.
+@Suite struct ObjCCollectionMessageTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+    #import <math.h>
+    @interface Bars : UIView
+    @property (nonatomic, strong) NSArray *values;
+    @property (nonatomic, strong) NSDictionary *metrics;
+    @property (nonatomic, strong) NSDictionary *views;
+    @end
+    @implementation Bars
+    - (void)setValues:(NSArray *)values {
+      if ([_values isEqual:values]) return;
+      _values = [values copy];
+      [self setNeedsLayout];
+    }
+    - (void)layoutSubviews {
+      [super layoutSubviews];
+      CGFloat smallest = INFINITY;
+      for (NSNumber *n in self.values) smallest = MIN(smallest, n.doubleValue);
+      if (self.views.count > 0) {
+        [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a]|"
+                                                                     options:0
+                                                                     metrics:self.metrics
+                                                                       views:self.views]];
+      }
+    }
+    - (id<CAAction>)actionForLayer:(CALayer *)layer forKey:(NSString *)key {
+      return [super actionForLayer:layer forKey:key];
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Bars.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    for expected in [
+      ".isEqual(values)", "Float.infinity", "override func action(for layer: CALayer",
+    ] {
+      #expect(swift.contains(expected), "missing \(expected)\n\(swift)")
+    }
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

@@ -76,7 +76,7 @@ extension FileTranslator {
     case (.object("NSMutableArray"), .array), (.object("NSArray"), .array),
       (.object("NSMutableDictionary"), .dictionary), (.object("NSDictionary"), .dictionary),
       (.object("NSMutableSet"), .set), (.object("NSSet"), .set), (.array(nil), .array(.some)),
-      (.set(nil), .set(.some)):
+      (.set(nil), .set(.some)), (.dictionary(nil, _), .dictionary(.some(.string), _)):
       // A Foundation collection where Swift's importer gives a typed Swift collection: cast,
       // as the Objective-C code assumes its elements are (Linux's Foundation bridges the
       // cast too).

@@ -511,6 +511,26 @@ extension FileTranslator {
           isOptional: true)
       }
       return Expr(text: made + "(" + label + ": " + receiver.text + ")", type: .object(made))
+    case ("NSArray", "copy"), ("NSDictionary", "copy"), ("NSSet", "copy"), ("NSString", "copy"):
+      // A Swift value is copied by being passed on.
+      let types: [String: SwiftType] = [
+        "NSArray": .array(nil), "NSDictionary": .dictionary(nil, nil), "NSSet": .set(nil),
+        "NSString": .string,
+      ]
+      var e = Expr(
+        text: receiver.text, type: types[receiver.owner ?? ""] ?? .any,
+        isOptional: receiver.isOptional)
+      e.continuesChain = receiver.continuesChain
+      return e
+    case ("NSArray", "isEqual:"), ("NSArray", "isEqualToArray:"), ("NSDictionary", "isEqual:"),
+      ("NSDictionary", "isEqualToDictionary:"), ("NSSet", "isEqual:"), ("NSSet", "isEqualToSet:"):
+      // Compared as the Foundation objects, by contents, as Objective-C compares them.
+      let cls = receiver.owner ?? "NSArray"
+      let value = "((" + receiver.text + ") as " + cls + (receiver.isOptional ? "?)" : ")")
+      return Expr(
+        text: receiver.isOptional
+          ? "(" + value + "?.isEqual(" + arguments[0].text + ") ?? false)"
+          : value + ".isEqual(" + arguments[0].text + ")", type: .bool)
     case ("NSArray", "sortedArrayUsingSelector:"):
       let sorter = "__easelSortedArray("
       let sel = arguments[0].text
@@ -903,6 +923,17 @@ extension FileTranslator {
 
   // MARK: C functions
 
+  /// The values of clang's builtins that math.h's macros expand to (`INFINITY`, `HUGE_VALF`,
+  /// `NAN`).
+  static let mathBuiltins: [String: Expr] = [
+    "__builtin_inff": Expr(text: "Float.infinity", type: .floating("Float")),
+    "__builtin_huge_valf": Expr(text: "Float.infinity", type: .floating("Float")),
+    "__builtin_inf": Expr(text: "Double.infinity", type: .floating("Double")),
+    "__builtin_huge_val": Expr(text: "Double.infinity", type: .floating("Double")),
+    "__builtin_nanf": Expr(text: "Float.nan", type: .floating("Float")),
+    "__builtin_nan": Expr(text: "Double.nan", type: .floating("Double")),
+  ]
+
   /// A C function call.
   func call(_ node: ClangNode) -> Expr {
     guard let calleeNode = node.children.first else { return untranslated("call", at: node) }
@@ -920,6 +951,12 @@ extension FileTranslator {
       let list = variadicListCall(builtin, argumentNodes)
     {
       return list
+    }
+    if callee.kind == "ImplicitCastExpr", callee["castKind"] == "BuiltinFnToFnPtr",
+      let builtin = callee.children.first?["referencedDecl.name"],
+      let value = Self.mathBuiltins[builtin]
+    {
+      return value
     }
     let (resultType, resultNullability) = read(node.type)
     guard callee.kind == "DeclRefExpr", callee["referencedDecl.kind"] == "FunctionDecl",

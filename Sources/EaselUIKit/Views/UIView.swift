@@ -427,6 +427,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
   // MARK: CALayerDelegate
 
+  /// The action for a change of the layer's `event`: none, as UIKit gives outside an
+  /// animation block (a still render runs no action). Overridable, as UIKit's is.
+  open func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+
   /// Runs `draw(_:)` with `ctx` current and the view's traits current.
   open func draw(_ layer: CALayer, in ctx: CGContext) {
     guard layer === self.layer else { return }
