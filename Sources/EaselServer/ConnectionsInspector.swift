@@ -85,4 +85,25 @@ enum TextInspector {
       e.child("buttonConfiguration", key: "configuration") ?? e.child("state", key: "normal")
     return holder?["title"] ?? ""
   }
+
+  /// A button's four states and three insets, as the Attributes and Size inspectors show
+  /// them; nil for other objects.
+  static func button(of e: IBElement) -> ObjectInspector.Button? {
+    guard e.name == "button" else { return nil }
+    let states = IBDocument.ButtonState.allCases.map { state in
+      let s = e.child("state", key: state.rawValue)
+      return ObjectInspector.ButtonState(
+        state: state.rawValue, title: s?["title"], image: s?["image"],
+        system: s?["catalog"] == "system")
+    }
+    var insets: [String: [Double]] = [:]
+    for kind in IBDocument.ButtonInsets.allCases {
+      let i = e.child("inset", key: kind.key)
+      func v(_ name: String) -> Double { i?[name].flatMap(Double.init) ?? 0 }
+      insets[kind.rawValue] = [v("minY"), v("minX"), v("maxY"), v("maxX")]
+    }
+    return ObjectInspector.Button(
+      states: states, insets: insets,
+      configured: e.child("buttonConfiguration", key: "configuration") != nil)
+  }
 }

@@ -14,7 +14,8 @@ import Foundation
 ///   each view after the first aligned with the first, as one step;
 /// - `constant`: `constraint`, `constant`, `object` (the view inspected);
 /// - `constraint`: `constraint`, any of `relation` (`equal`, `lessThanOrEqual`,
-///   `greaterThanOrEqual`), `multiplier` (text: `0.5`, `16:9`), `priority` (1 to 1000), `object`;
+///   `greaterThanOrEqual`), `multiplier` (text: `0.5`, `16:9`), `priority` (1 to 1000),
+///   `installed` (the "Installed" checkbox), `object`;
 /// - `unpin`: `constraint`, `object` (the view inspected);
 /// - `paste`: `objects`, `parent`, `offset` (`[dx, dy]`, optional);
 /// - `embed`: `objects` (views of one superview), `in` (`view` or `stackView`);
@@ -24,11 +25,16 @@ import Foundation
 ///   the views inside them) set to put them where their stored frames are;
 /// - `font`: `object`, `font` (`{type: system|boldSystem|italicSystem|custom|textStyle,
 ///   size, weight?, name?, family?, style?}`);
-/// - `title`: `object`, `title` (the normal state's; empty removes it).
+/// - `title`: `object`, `title` (empty removes it), `state` (`normal` when left out,
+///   `highlighted`, `selected`, `disabled`);
+/// - `button-image`: `object`, `image` (a name; null or "" removes it), `system` (an SF
+///   Symbol), `state`;
+/// - `insets`: `object`, `kind` (`content`, `title`, `image`), `insets` (`[top, left,
+///   bottom, right]`; all 0 removes them).
 extension DesignerAPI {
   static let editingEndpoints = [
     "move", "pin", "align", "constant", "constraint", "unpin", "paste", "embed", "update-frames",
-    "update-constraints", "font", "title",
+    "update-constraints", "font", "title", "button-image", "insets",
   ]
 
   /// Answers one of `editingEndpoints`.
@@ -111,12 +117,20 @@ extension DesignerAPI {
         return text
       }
       let priority = try body["priority"].map { _ in try Self.number(body, "priority") }
-      guard relation != nil || multiplier != nil || priority != nil else {
-        throw DesignerError(400, "nothing to change: give a relation, multiplier or priority")
+      let installed = try body["installed"].map { value in
+        guard let flag = value as? Bool else {
+          throw DesignerError(400, "'installed' must be true or false")
+        }
+        return flag
+      }
+      guard relation != nil || multiplier != nil || priority != nil || installed != nil else {
+        throw DesignerError(
+          400, "nothing to change: give a relation, multiplier, priority or installed")
       }
       return try session.setConstraint(
         document, constraintID: try Self.string(body, "constraint"), relation: relation,
-        multiplier: multiplier, priority: priority, baseVersion: base, inspecting: inspecting)
+        multiplier: multiplier, priority: priority, installed: installed, baseVersion: base,
+        inspecting: inspecting)
     case "unpin":
       return try session.deleteConstraint(
         document, constraintID: try Self.string(body, "constraint"), baseVersion: base,
@@ -144,13 +158,48 @@ extension DesignerAPI {
       return try session.setFont(
         document, objectID: try Self.string(body, "object"), font: try Self.font(body["font"]),
         baseVersion: base)
+    case "button-image":
+      let image: String?
+      switch body["image"] {
+      case nil, is NSNull: image = nil
+      case let name as String: image = name.isEmpty ? nil : name
+      default: throw DesignerError(400, "'image' must be a name, or null to remove it")
+      }
+      let system = try body["system"].map { value in
+        guard let flag = value as? Bool else {
+          throw DesignerError(400, "'system' must be true or false")
+        }
+        return flag
+      }
+      return try session.setButtonImage(
+        document, objectID: try Self.string(body, "object"), image: image,
+        system: system ?? false, state: try Self.buttonState(body), baseVersion: base)
+    case "insets":
+      let name = try Self.string(body, "kind")
+      guard let kind = IBDocument.ButtonInsets(rawValue: name) else {
+        throw DesignerError(400, "unknown insets '\(name)'; expected content, title or image")
+      }
+      return try session.setButtonInsets(
+        document, objectID: try Self.string(body, "object"), kind: kind,
+        insets: try Self.numbers(body, "insets", count: 4), baseVersion: base)
     default:
       guard let title = body["title"] as? String else {
         throw DesignerError(400, "missing string field 'title'")
       }
       return try session.setTitle(
-        document, objectID: try Self.string(body, "object"), title: title, baseVersion: base)
+        document, objectID: try Self.string(body, "object"), title: title,
+        state: try Self.buttonState(body), baseVersion: base)
     }
+  }
+
+  /// A request's `state` field: a button's control state, normal when left out.
+  static func buttonState(_ body: [String: Any]) throws -> IBDocument.ButtonState {
+    guard let value = body["state"] else { return .normal }
+    guard let name = value as? String, let state = IBDocument.ButtonState(rawValue: name) else {
+      throw DesignerError(
+        400, "unknown state '\(value)'; expected normal, highlighted, selected or disabled")
+    }
+    return state
   }
 
   /// A font field: `{type, size, weight?, name?, family?, style?}`, each part checked.

@@ -123,15 +123,17 @@ extension DesignerSession {
   /// Sets constraint `constraintID`'s relation, multiplier or priority (nil: unchanged).
   public func setConstraint(
     _ relative: String, constraintID: String, relation: IBConstraint.Relation?,
-    multiplier: String?, priority: Double?, baseVersion: Int, inspecting: String?
+    multiplier: String?, priority: Double?, installed: Bool? = nil, baseVersion: Int,
+    inspecting: String?
   ) throws -> DocumentChange {
     try changing(
       relative, baseVersion: baseVersion,
-      summary: "\(constraintID): relation, multiplier, priority",
+      summary: "\(constraintID): relation, multiplier, priority, installed",
       outline: true, inspecting: inspecting
     ) {
       try $0.setConstraint(
         constraintID, relation: relation, multiplier: multiplier, priority: priority)
+      if let installed { try $0.setInstalled(installed, on: constraintID) }
     }
   }
 
@@ -244,15 +246,42 @@ extension DesignerSession {
     ) { try $0.setFont(font, on: objectID) }
   }
 
-  /// Sets a button's title for the normal state.
+  /// Sets a button's title for `state`.
   public func setTitle(
-    _ relative: String, objectID: String, title: String, baseVersion: Int
+    _ relative: String, objectID: String, title: String,
+    state: IBDocument.ButtonState = .normal, baseVersion: Int
   ) throws -> DocumentChange {
     guard !title.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
     else { throw DesignerError(400, "a title cannot hold control characters") }
     return try changing(
-      relative, baseVersion: baseVersion, summary: "\(objectID): title", outline: false,
-      inspecting: objectID
-    ) { try $0.setButtonTitle(title, on: objectID) }
+      relative, baseVersion: baseVersion, summary: "\(objectID): \(state.rawValue) title",
+      outline: false, inspecting: objectID
+    ) { try $0.setButtonTitle(title, for: state, on: objectID) }
+  }
+
+  /// Sets (nil: removes) a button's image for `state`: an asset's name, or an SF Symbol's
+  /// with `system`.
+  public func setButtonImage(
+    _ relative: String, objectID: String, image: String?, system: Bool,
+    state: IBDocument.ButtonState, baseVersion: Int
+  ) throws -> DocumentChange {
+    try changing(
+      relative, baseVersion: baseVersion, summary: "\(objectID): \(state.rawValue) image",
+      outline: false, inspecting: objectID
+    ) { try $0.setButtonImage(image, system: system, for: state, on: objectID) }
+  }
+
+  /// Sets a button's content, title or image insets (`[top, left, bottom, right]`).
+  public func setButtonInsets(
+    _ relative: String, objectID: String, kind: IBDocument.ButtonInsets, insets: [Double],
+    baseVersion: Int
+  ) throws -> DocumentChange {
+    try changing(
+      relative, baseVersion: baseVersion, summary: "\(objectID): \(kind.rawValue) insets",
+      outline: false, inspecting: objectID
+    ) {
+      try $0.setButtonInsets(
+        kind, top: insets[0], left: insets[1], bottom: insets[2], right: insets[3], on: objectID)
+    }
   }
 }

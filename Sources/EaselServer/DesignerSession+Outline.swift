@@ -80,6 +80,7 @@ extension DesignerSession {
         ObjectInspector.RuntimeAttribute(
           keyPath: $0.keyPath, type: $0.value.typeName, value: ValueText.text($0.value))
       }, font: TextInspector.font(of: e), title: TextInspector.title(of: e),
+      button: TextInspector.button(of: e),
       connections: ConnectionsInspector.connections(
         of: e, in: document,
         members: { $0 == "action" ? self.declaresAction($1, $2) : self.declaresOutlet($1, $2) }))

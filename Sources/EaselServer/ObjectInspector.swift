@@ -87,6 +87,31 @@ public struct ObjectInspector: Sendable, Equatable, Encodable {
     public var multiplier: String?
     /// 1 to 1000 (required).
     public var priority: Double
+    /// The "Installed" checkbox: false when the holder's default variation excludes it.
+    public var installed: Bool
+  }
+
+  /// A button's state, as the Attributes inspector's State Config shows it.
+  public struct ButtonState: Sendable, Equatable, Encodable {
+    /// `normal`, `highlighted`, `selected` or `disabled`.
+    public var state: String
+    /// The state's title; nil when it sets none.
+    public var title: String?
+    /// The state's image name; nil when it sets none.
+    public var image: String?
+    /// Whether the image is an SF Symbol (`catalog="system"`).
+    public var system: Bool
+  }
+
+  /// A button's attributes beyond its font: its states and insets (nil for other objects).
+  public struct Button: Sendable, Equatable, Encodable {
+    /// Each of the four states, normal first.
+    public var states: [ButtonState]
+    /// `content`, `title`, `image` → `[top, left, bottom, right]` (zeros when not written).
+    public var insets: [String: [Double]]
+    /// Whether it has a configuration (Xcode 13's style), which draws its own title, image
+    /// and insets: the per-state fields and insets are not edited then.
+    public var configured: Bool
   }
 
   /// A label's, button's or text field's font, as the Attributes inspector shows it.
@@ -149,6 +174,8 @@ public struct ObjectInspector: Sendable, Equatable, Encodable {
   public var font: Font?
   /// A button's title for the normal state (nil for other objects).
   public var title: String?
+  /// A button's states and insets (nil for other objects).
+  public var button: Button?
   /// The Connections inspector: the object's outlets, actions and segues, and those of
   /// other objects that point at it.
   public var connections: [Connection]

@@ -29,7 +29,7 @@ enum SizeInspector {
               constant: read.constant ?? (read.isSymbolic ? 8 : 0),
               relation: read.relation.rawValue,
               multiplier: read.secondItem == nil ? nil : c["multiplier"] ?? "1",
-              priority: Double(read.priority)))
+              priority: Double(read.priority), installed: IBDocument.isInstalled(c)))
         }
       }
     }

@@ -1153,6 +1153,75 @@ def layout_steps(run, browser, easel, fixtures):
         version += 1
         wait_version(page, version)
         run.check(open(storyboard, "rb").read() == original, "undo restores the bytes")
+
+        # A button's State Config: a title for the highlighted state and an SF Symbol for the
+        # selected one, then title insets that move the drawn title; each written as Xcode
+        # writes it, the default state's title left as it was.
+        page.click('.node .row[data-id="Lay-bt-001"]')
+        page.click('.tabs button[data-tab="attributes"]')
+        page.wait_for_selector('.field[data-key="stateConfig"] select')
+        page.select_option('.field[data-key="stateConfig"] select', "highlighted")
+        run.check(page.locator('.field[data-key="title"] input').input_value() == "",
+                  "the highlighted state has no title of its own")
+        page.fill('.field[data-key="title"] input', "Held")
+        page.press('.field[data-key="title"] input', "Enter")
+        version += 1
+        wait_version(page, version)
+        run.check(page.locator('.field[data-key="stateConfig"] select').input_value() == "highlighted",
+                  "the State Config stays on Highlighted after the change")
+        page.select_option('.field[data-key="stateConfig"] select', "selected")
+        page.check('.field[data-key="image"] input[type=checkbox]')
+        page.fill('.field[data-key="image"] input[type=text]', "star.fill")
+        page.press('.field[data-key="image"] input[type=text]', "Enter")
+        version += 1
+        wait_version(page, version)
+        page.select_option('.field[data-key="stateConfig"] select', "normal")
+        run.check(page.locator('.field[data-key="title"] input').input_value() == "Tap me",
+                  "the default state's title is still Tap me")
+        text = open(storyboard).read()
+        run.check('<state key="normal" title="Tap me"/>' in text
+                  and '<state key="selected" image="star.fill" catalog="system"/>' in text
+                  and '<state key="highlighted" title="Held"/>' in text
+                  and text.index('key="selected"') < text.index('key="highlighted"'),
+                  "the states are written in Xcode's order, each with its own title or image")
+        run.shot(page, "layout-21-button-states.png")
+        page.click('.tabs button[data-tab="size"]')
+        stage_before = page.locator("#stage").screenshot()
+        renders = int(page.evaluate("document.body.dataset.renders || '0'"))
+        left = page.locator('#size .field[data-key="titleInsets"] input[data-side="left"]')
+        left.fill("40")
+        left.press("Enter")
+        version += 1
+        wait_version(page, version)
+        run.check('<inset key="titleEdgeInsets" minX="40" minY="0.0" maxX="0.0" maxY="0.0"/>' in open(storyboard).read(),
+                  "the title insets are written as Xcode writes them")
+        wait_renders(page, renders + 1)
+        run.check(page.locator("#stage").screenshot() != stage_before, "the canvas draws the title moved by its insets")
+        run.shot(page, "layout-22-button-insets.png")
+
+        # A constraint uninstalled with its "Installed" checkbox: it stays in the document,
+        # excluded from the base configuration; the box's width is no longer placed, and the
+        # issue navigator says so.
+        page.click('.node .row[data-id="Lay-bx-001"]')
+        page.click('.tabs button[data-tab="size"]')
+        page.uncheck('#size ul.constraints li[data-id="Lay-bw-001"] label.installed input')
+        version += 1
+        wait_version(page, version)
+        text = open(storyboard).read()
+        run.check('<exclude reference="Lay-bw-001"/>' in text and 'id="Lay-bw-001"' in text,
+                  "the width constraint is kept and excluded in the default variation")
+        run.check(page.locator('#size ul.constraints li.uninstalled[data-id="Lay-bw-001"]').count() == 1,
+                  "the Size inspector lists the constraint as not installed")
+        page.wait_for_selector('#issues li', timeout=30_000)
+        issues = page.locator("#issues li").all_inner_texts()
+        run.check(any("width" in i for i in issues), f"the issue navigator reports the box's width unplaced: {issues}")
+        run.shot(page, "layout-23-uninstalled.png")
+        blur(page)
+        for _ in range(4):
+            page.keyboard.press("Control+z")
+            version += 1
+            wait_version(page, version)
+        run.check(open(storyboard, "rb").read() == original, "four undos restore the bytes")
         page.close()
     finally:
         stop_server(server)

@@ -84,7 +84,8 @@ struct BrowserDesignerTests {
       "layout-10-stack-reordered.png", "layout-11-aligned.png", "layout-12-marquee.png",
       "layout-13-context-menu.png", "layout-14-filters.png", "layout-15-embedded.png",
       "layout-16-frames-updated.png", "layout-17-guides.png", "layout-18-conflict.png",
-      "layout-19-constraints-updated.png", "layout-20-margins.png",
+      "layout-19-constraints-updated.png", "layout-20-margins.png", "layout-21-button-states.png",
+      "layout-22-button-insets.png", "layout-23-uninstalled.png",
     ] {
       #expect(
         FileManager.default.fileExists(

@@ -202,6 +202,15 @@ struct DesignerEditingTests {
     ("title", ["object": "Lay-bt-001", "title": "bell\u{07}"], 400, "control characters"),
     ("title", ["object": "Lay-lb-001", "title": "x"], 422, "not a button"),
     ("title", ["object": "Lay-bt-001"], 400, "missing string field 'title'"),
+    ("title", ["object": "Lay-bt-001", "title": "x", "state": "pressed"], 400, "unknown state"),
+    ("button-image", ["object": "Lay-bt-001", "image": 7], 400, "'image' must be a name"),
+    ("button-image", ["object": "Lay-bt-001", "image": "a", "system": "yes"], 400, "true or false"),
+    ("button-image", ["object": "Lay-lb-001", "image": "a"], 422, "not a button"),
+    ("insets", ["object": "Lay-bt-001", "kind": "margin", "insets": [0, 0, 0, 0]], 400, "unknown insets"),
+    ("insets", ["object": "Lay-bt-001", "kind": "content", "insets": [0, 0, 0]], 400, "array of 4 numbers"),
+    ("insets", ["object": "Lay-bt-001", "kind": "content", "insets": [0, 0, 0, 1e5]], 422, "at most 10000"),
+    ("constraint", ["constraint": "Lay-bw-001", "installed": "no"], 400, "true or false"),
+    ("constraint", ["constraint": "Lay-bx-001", "installed": false], 422, "not a constraint"),
   ]
 
   @Test(arguments: refusals.indices)
@@ -239,6 +248,44 @@ struct DesignerEditingTests {
         ["constraint": "Lay-bl-001", "relation": "equal", "multiplier": "1", "priority": 1000]
       ).0 == 200)
     #expect(try Data(contentsOf: file) == original)
+    try undoAll()
+    #expect(try Data(contentsOf: file) == original)
+  }
+
+  /// A button's title and image per state and its insets, then a constraint uninstalled:
+  /// each in the inspector's answer, the constraint no longer placing its view, every
+  /// step undone to the original bytes.
+  @Test func buttonStatesInsetsAndAnUninstalledConstraint() throws {
+    #expect(try post("title", ["object": "Lay-bt-001", "title": "Held", "state": "highlighted"]).0 == 200)
+    let (imaged, answer) = try post(
+      "button-image", ["object": "Lay-bt-001", "image": "star.fill", "system": true, "state": "selected"])
+    #expect(imaged == 200, "\(answer)")
+    #expect(
+      try post("insets", ["object": "Lay-bt-001", "kind": "title", "insets": [0, 12, 0, 0]]).0 == 200)
+    let button = try #require(try api.session.inspect(Self.document, objectID: "Lay-bt-001").button)
+    #expect(button.states.map(\.state) == ["normal", "highlighted", "selected", "disabled"])
+    #expect(button.states[0].title == "Tap me" && button.states[1].title == "Held")
+    #expect(button.states[2].image == "star.fill" && button.states[2].system)
+    #expect(button.states[3] == .init(state: "disabled", title: nil, image: nil, system: false))
+    #expect(button.insets["title"] == [0, 12, 0, 0] && button.insets["content"] == [0, 0, 0, 0])
+    #expect(!button.configured)
+    let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+    #expect(text.contains(#"<inset key="titleEdgeInsets" minX="12" minY="0.0" maxX="0.0" maxY="0.0"/>"#))
+    #expect(text.contains(#"<state key="selected" image="star.fill" catalog="system"/>"#))
+
+    var request = DesignerSession.CanvasRequest()
+    request.scale = 2
+    let width = try #require(try api.session.frame(Self.document, request, have: nil).views["Lay-bx-001"])[2]
+    #expect(width == 100)
+    #expect(try post("constraint", ["constraint": "Lay-bw-001", "installed": false, "object": "Lay-bx-001"]).0 == 200)
+    let items = try api.session.inspect(Self.document, objectID: "Lay-bx-001").size.items
+    #expect(items.first { $0.id == "Lay-bw-001" }?.installed == false)
+    #expect(items.first { $0.id == "Lay-bh-001" }?.installed == true)
+    // Its width unplaced now: the layout reports the view ambiguous, as Xcode would.
+    let issues = try api.session.layoutIssues(Self.document, sceneID: "Lay-sc-001").issues
+    #expect(
+      issues.contains { $0.kind == "ambiguous" && $0.object == "Lay-bx-001" && $0.message.contains("width") },
+      "\(issues)")
     try undoAll()
     #expect(try Data(contentsOf: file) == original)
   }

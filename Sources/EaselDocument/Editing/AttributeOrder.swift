@@ -45,11 +45,20 @@ enum AttributeOrder {
   static let rank: [String: Int] = Dictionary(
     names.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
 
+  /// Names Xcode writes right after another when an element has both, whatever the order
+  /// above says: an image's `catalog` follows its `image` (`<state key="normal"
+  /// image="pencil" catalog="system"/>`; in the corpus 11 times of 11), while a named
+  /// `<image>` resource, which has no `image` attribute, writes `catalog` before its `width`.
+  static let writtenRightAfter: [String: String] = ["catalog": "image"]
+
   /// The index in `existing` before which `name` goes, or `nil` to append it.
   ///
   /// A name Xcode's order doesn't list is an element property, which Xcode writes before
   /// `id` (after `id` come only `userLabel`, `customClass` and the like); else it goes last.
   static func insertionIndex(of name: String, among existing: [String]) -> Int? {
+    if let leader = writtenRightAfter[name], let i = existing.firstIndex(of: leader) {
+      return i + 1 < existing.count ? i + 1 : nil
+    }
     if let r = rank[name] {
       for (i, other) in existing.enumerated() {
         if let o = rank[other], o > r { return i }
@@ -57,5 +66,21 @@ enum AttributeOrder {
       return nil
     }
     return existing.firstIndex(of: "id")
+  }
+
+  /// `attributes` in Xcode's order (names it does not list last, as given).
+  static func sorted(_ attributes: [(String, String)]) -> [(String, String)] {
+    var out = attributes.enumerated().sorted { a, b in
+      let ra = rank[a.element.0] ?? Int.max
+      let rb = rank[b.element.0] ?? Int.max
+      return ra != rb ? ra < rb : a.offset < b.offset
+    }.map(\.element)
+    for (name, leader) in writtenRightAfter {
+      guard let i = out.firstIndex(where: { $0.0 == name }), out.contains(where: { $0.0 == leader })
+      else { continue }
+      let attribute = out.remove(at: i)
+      out.insert(attribute, at: out.firstIndex { $0.0 == leader }! + 1)
+    }
+    return out
   }
 }

@@ -272,11 +272,12 @@ extension IBDocument {
     }
   }
 
-  /// Deletes constraint `constraintID`, and its `<constraints>` when it was the last.
+  /// Deletes constraint `constraintID`, and its `<constraints>` when it was the last; a
+  /// variation's `<exclude>` or `<include>` naming it goes with it (with a mask and
+  /// variation it leaves empty), as Xcode leaves none pointing at nothing.
   public func removeConstraint(_ constraintID: String) throws(DocumentError) {
     let e = try constraintElement(constraintID)
-    let target = e.parent.flatMap { $0.children.count == 1 ? $0 : nil } ?? e
-    try apply([BytePatch(layout.removalRange(of: target), "")])
+    try apply(removalPatches(for: [e] + maskReferences(to: [constraintID])))
   }
 
   /// The `<constraint>` with id `constraintID`, or an `invalidEdit` error.

@@ -93,7 +93,9 @@ extension IBDocument {
     let layout = self.layout
     let base = e.span.lowerBound
     var patches: [BytePatch] = []
-    let references: Set<String> = ["id", "firstItem", "secondItem", "destination"]
+    let references: Set<String> = [
+      "id", "firstItem", "secondItem", "destination", "reference",
+    ]
     for x in [e] + Array(e.descendants()) {
       if ["outlet", "action", "outletCollection", "segue"].contains(x.name),
         let destination = x["destination"], ids[destination] == nil,

@@ -97,23 +97,12 @@ extension IBDocument {
       default: break
       }
     }
-    var removals: [IBElement] = [holder.children.count == 1 ? holder : e]
-    var byHolder: [ObjectIdentifier: (IBElement, Int)] = [:]
-    for x in dangling {
-      guard let parent = x.parent else { continue }
-      byHolder[ObjectIdentifier(parent), default: (parent, 0)].1 += 1
+    // A variation's exclusions of the constraints that go, inside the view or outside it.
+    var constraintIDs = Set(dangling.compactMap { $0.name == "constraint" ? $0.id : nil })
+    for x in [e] + Array(e.descendants()) where x.name == "constraint" {
+      if let id = x.id { constraintIDs.insert(id) }
     }
-    for x in dangling {
-      guard let parent = x.parent, let (_, count) = byHolder[ObjectIdentifier(parent)] else {
-        continue
-      }
-      if count == parent.children.count {
-        if !removals.contains(where: { $0 === parent }) { removals.append(parent) }
-      } else {
-        removals.append(x)
-      }
-    }
-    let layout = self.layout
-    try apply(removals.map { BytePatch(layout.removalRange(of: $0), "") })
+    let references = maskReferences(to: constraintIDs).filter { !inside($0) }
+    try apply(removalPatches(for: [e] + dangling + references))
   }
 }

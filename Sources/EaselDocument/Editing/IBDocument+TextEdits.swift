@@ -80,37 +80,191 @@ extension IBDocument {
     }
   }
 
-  /// Sets a button's title for the normal state (an empty title removes it): on its
-  /// configuration when it has one, else on `<state key="normal">`, made where Xcode writes
-  /// it (before the other states) when missing.
-  public func setButtonTitle(_ title: String, on objectID: String) throws(DocumentError) {
+  /// A button's control states, as the Attributes inspector's State Config names them.
+  public enum ButtonState: String, Sendable, CaseIterable {
+    case normal, highlighted, selected, disabled
+
+    /// The order Xcode writes a button's `<state>` elements in.
+    static let written: [ButtonState] = [.normal, .disabled, .selected, .highlighted]
+  }
+
+  /// A button's insets, as the Size inspector's (pre-configuration) buttons have them.
+  public enum ButtonInsets: String, Sendable, CaseIterable {
+    case content, title, image
+
+    /// The `<inset>`'s key.
+    public var key: String { rawValue + "EdgeInsets" }
+  }
+
+  /// Sets a button's title for `state` (an empty title removes it): for the normal state on
+  /// its configuration when it has one, else on its `<state key="…">`, made where Xcode
+  /// writes it (states in the order normal, disabled, selected, highlighted, after the
+  /// font and insets) when missing; a state other than normal left with nothing goes.
+  public func setButtonTitle(
+    _ title: String, for state: ButtonState = .normal, on objectID: String
+  ) throws(DocumentError) {
+    let e = try button(objectID)
+    if state == .normal, e.child("buttonConfiguration", key: "configuration") != nil {
+      try setStateAttributes(["title": title], removable: false) { () throws(DocumentError) in
+        try self.object(objectID).child("buttonConfiguration", key: "configuration")
+      }
+      return
+    }
+    try refuseConfiguration(e, "a title for the \(state.rawValue) state")
+    try setStateAttributes(["title": title], state: state, of: e)
+  }
+
+  /// Sets a button's image for `state`: an asset's name, or an SF Symbol's with `system`
+  /// (`catalog="system"`); nil removes it.
+  public func setButtonImage(
+    _ name: String?, system: Bool = false, for state: ButtonState = .normal,
+    on objectID: String
+  ) throws(DocumentError) {
+    let e = try button(objectID)
+    try refuseConfiguration(e, "an image per state")
+    if let name, name.isEmpty || name.contains(where: \.isNewline) || name.count > 200 {
+      throw DocumentError(
+        .invalidEdit, "an image name is one line of 1 to 200 characters", at: e.location)
+    }
+    try setStateAttributes(
+      ["image": name ?? "", "catalog": name != nil && system ? "system" : ""], state: state,
+      of: e)
+  }
+
+  /// Sets a button's content, title or image insets (`<inset key="contentEdgeInsets"
+  /// minX="left" minY="top" maxX="right" maxY="bottom"/>`, after its font, before its
+  /// states); all four 0 removes it.
+  public func setButtonInsets(
+    _ kind: ButtonInsets, top: Double, left: Double, bottom: Double, right: Double,
+    on objectID: String
+  ) throws(DocumentError) {
+    let e = try button(objectID)
+    try refuseConfiguration(e, "\(kind.rawValue) insets")
+    for value in [top, left, bottom, right] where !value.isFinite || abs(value) > 10_000 {
+      throw DocumentError(
+        .invalidEdit, "an inset is a finite number of points, at most 10000 either way; got \(value)",
+        at: e.location)
+    }
+    let existing = e.child("inset", key: kind.key)
+    if top == 0, left == 0, bottom == 0, right == 0 {
+      if let existing { try apply(removalPatches(for: [existing])) }
+      return
+    }
+    let markup = XMLEscaping.tag(
+      "inset",
+      [
+        ("key", kind.key), ("minX", XcodeNumber.format(left)), ("minY", XcodeNumber.format(top)),
+        ("maxX", XcodeNumber.format(right)), ("maxY", XcodeNumber.format(bottom)),
+      ])
+    if let existing {
+      if String(decoding: source.bytes[existing.span], as: UTF8.self) == markup { return }
+      try apply([BytePatch(existing.span, markup)])
+      return
+    }
+    let order = ButtonInsets.allCases.map(\.key)
+    let rank = order.firstIndex(of: kind.key) ?? 0
+    let layout = self.layout
+    let indent = layout.childIndent(of: e, unit: layout.unit(root: root))
+    let earlier = e.children.last { $0.name == "inset" && (order.firstIndex(of: $0.key ?? "") ?? 0) < rank }
+    if let earlier {
+      try apply([layout.insertAfter(earlier, markup, indent: indent)])
+      return
+    }
+    let followers: Set<String> = Self.buttonStateFollowers.union(["state"])
+    let before = e.children.first { child in
+      (child.name == "inset" || followers.contains(child.name))
+        && !(child.name == "color" && child.key == "backgroundColor")
+    }
+    try apply([layout.insertChild(markup, into: e, before: before, indent: indent)])
+  }
+
+  /// What Xcode writes after a button's states.
+  static let buttonStateFollowers: Set<String> = [
+    "buttonConfiguration", "connections", "userDefinedRuntimeAttributes", "variation",
+    "accessibility", "color", "point",
+  ]
+
+  /// The button `objectID`, or an `invalidEdit` error naming what it is.
+  private func button(_ objectID: String) throws(DocumentError) -> IBElement {
     let e = try object(objectID)
     guard e.name == "button" else {
       throw DocumentError(
         .invalidEdit, "'\(objectID)' is a \(e.name), not a button", at: e.location)
     }
-    let holder =
-      e.child("buttonConfiguration", key: "configuration") ?? e.child("state", key: "normal")
-    if let holder {
-      if title.isEmpty {
-        guard let a = holder.attribute("title") else { return }
-        var start = a.nameSpan.lowerBound
-        while start > 0, source.bytes[start - 1] == 0x20 { start -= 1 }
-        try apply([BytePatch(start..<a.span.upperBound, "")])
-      } else if holder["title"] != title {
-        try apply([attributePatch("title", title, on: holder)])
+    return e
+  }
+
+  /// Refuses `what` on a button with a configuration (Xcode 13's style), whose title,
+  /// image and insets are its configuration's.
+  private func refuseConfiguration(_ e: IBElement, _ what: String) throws(DocumentError) {
+    guard e.child("buttonConfiguration", key: "configuration") != nil else { return }
+    throw DocumentError(
+      .invalidEdit,
+      "'\(e.id ?? "")' has a button configuration (Xcode 13's style), which draws its own "
+        + "title, image and insets: \(what) is not edited on it", at: e.location)
+  }
+
+  /// Sets (or, given "", removes) attributes of `state`'s `<state>` of button `e`, making the
+  /// element where Xcode writes it when missing.
+  private func setStateAttributes(
+    _ values: [String: String], state: ButtonState, of e: IBElement
+  ) throws(DocumentError) {
+    if e.child("state", key: state.rawValue) != nil {
+      let id = e.id ?? ""
+      try setStateAttributes(values, removable: state != .normal) { () throws(DocumentError) in
+        try self.object(id).child("state", key: state.rawValue)
       }
       return
     }
-    guard !title.isEmpty else { return }
-    let markup = XMLEscaping.tag("state", [("key", "normal"), ("title", title)])
+    let attributes = AttributeOrder.sorted(values.filter { !$0.value.isEmpty }.map { ($0.key, $0.value) })
+    guard !attributes.isEmpty else { return }
+    let markup = XMLEscaping.tag("state", [("key", state.rawValue)] + attributes)
     let layout = self.layout
     let indent = layout.childIndent(of: e, unit: layout.unit(root: root))
-    let followers: Set<String> = [
-      "state", "connections", "userDefinedRuntimeAttributes", "variation", "accessibility",
-      "color", "point",
-    ]
-    let before = e.children.first { followers.contains($0.name) && $0["key"] != "backgroundColor" }
+    let rank = ButtonState.written.firstIndex(of: state) ?? 0
+    let earlier = e.children.last { child in
+      child.name == "state"
+        && (ButtonState(rawValue: child.key ?? "").flatMap { ButtonState.written.firstIndex(of: $0) }
+          ?? 0) < rank
+    }
+    if let earlier {
+      try apply([layout.insertAfter(earlier, markup, indent: indent)])
+      return
+    }
+    let before = e.children.first { child in
+      (child.name == "state" || Self.buttonStateFollowers.contains(child.name))
+        && !(child.name == "color" && child.key == "backgroundColor")
+    }
     try apply([layout.insertChild(markup, into: e, before: before, indent: indent)])
+  }
+
+  /// Sets (or, given "", removes) attributes of the element `find` finds (again after each
+  /// change); with `removable`, one left with nothing but its key goes.
+  private func setStateAttributes(
+    _ values: [String: String], removable: Bool,
+    find: () throws(DocumentError) -> IBElement?
+  ) throws(DocumentError) {
+    guard let holder = try find() else { return }
+    let removing = values.filter { $0.value.isEmpty && holder.attribute($0.key) != nil }.map(\.key)
+    let left = holder.attributes.filter { a in a.name != "key" && !removing.contains(a.name) }
+    let adding = values.filter { !$0.value.isEmpty }
+    if removable, left.isEmpty, adding.isEmpty, holder.children.isEmpty {
+      try apply(removalPatches(for: [holder]))
+      return
+    }
+    var patches: [BytePatch] = []
+    for name in removing {
+      guard let a = holder.attribute(name) else { continue }
+      var start = a.nameSpan.lowerBound
+      while start > 0, source.bytes[start - 1] == 0x20 { start -= 1 }
+      patches.append(BytePatch(start..<a.span.upperBound, ""))
+    }
+    if !patches.isEmpty { try apply(patches) }
+    // Each attribute added after the ones before it are in, so Xcode's order holds.
+    for (name, value) in AttributeOrder.sorted(adding.map { ($0.key, $0.value) }) {
+      guard let current = try find() else { break }
+      if current[name] == value { continue }
+      try apply([attributePatch(name, value, on: current)])
+    }
   }
 }

@@ -25,11 +25,15 @@ function field({ key, label, kind, type, value, overridden, defaultText, build, 
   return row;
 }
 
+/** Shows the Attributes pane again as it was last filled (the State Config changed). */
+let showAttributesAgain = () => {};
+
 /** Fills the Attributes pane for `info` (GET /api/inspect); `assets` is GET /api/assets;
  * `change(endpoint, body)` posts a title or font (docs/designer-api.md). */
 export function showAttributes(pane, info, edit, assets, change = null) {
   pane.replaceChildren();
-  if (change && (info.title !== undefined && info.title !== null || info.font)) showText(pane, info, change);
+  showAttributesAgain = () => showAttributes(pane, info, edit, assets, change);
+  if (change && (info.title !== undefined && info.title !== null || info.font)) showText(pane, info, change, assets);
   if (info.inspectables.length) {
     pane.append(element("h3", { textContent: info.customClass || info.className }));
     for (const p of info.inspectables) {
@@ -101,18 +105,47 @@ export function showIdentity(pane, info, edit, runtimeTypes) {
   pane.append(table);
 }
 
-/** A button's title (normal state) and a label's or button's font, as Interface Builder's
- * Attributes inspector shows them: font type (System, System Bold, System Italic, Custom),
- * size, and the name of a custom font. */
-function showText(pane, info, change) {
+/** The button state the Attributes inspector's State Config shows, kept across redraws. */
+let buttonState = "normal";
+
+/** A button's State Config, its title and image for that state, and a label's or button's
+ * font, as Interface Builder's Attributes inspector shows them: font type (System, System
+ * Bold, System Italic, Custom), size, and the name of a custom font. A button with a
+ * configuration (Xcode 13's style) has its normal title only. */
+function showText(pane, info, change, assets) {
   pane.append(element("h3", { textContent: info.element === "button" ? "Button" : "Text" }));
+  const addRow = (key, label, controls) => {
+    const r = element("div", { className: "field" }, [
+      element("span", { className: "name", textContent: label }), element("span", { className: "control" }, controls)]);
+    r.dataset.key = key;
+    pane.append(r);
+    return r;
+  };
+  const button = info.button && !info.button.configured ? info.button : null;
+  const state = button ? button.states.find((s) => s.state === buttonState) ?? button.states[0] : null;
+  if (button) {
+    const names = [["normal", "Default"], ["highlighted", "Highlighted"], ["selected", "Selected"], ["disabled", "Disabled"]];
+    const config = element("select", {}, names.map(([value, text]) => element("option", { value, textContent: text, selected: value === state.state })));
+    config.addEventListener("change", () => { buttonState = config.value; pane.replaceChildren(); showAttributesAgain(pane); });
+    addRow("stateConfig", "State Config", [config]);
+  } else if (info.button?.configured) {
+    pane.append(element("p", { className: "note", textContent: "A configured button (Xcode 13's style): its configuration draws its title, image and insets." }));
+  }
   if (info.title !== undefined && info.title !== null) {
-    const title = element("input", { type: "text", value: info.title, placeholder: "Title" });
-    title.addEventListener("change", () => change("title", { title: title.value }));
-    const row = element("div", { className: "field" }, [
-      element("span", { className: "name", textContent: "Title" }), element("span", { className: "control" }, [title])]);
-    row.dataset.key = "title";
-    pane.append(row);
+    const value = state && state.state !== "normal" ? state.title ?? "" : info.title;
+    const title = element("input", { type: "text", value, placeholder: state && state.state !== "normal" ? "Default's title" : "Title" });
+    title.addEventListener("change", () => change("title", { title: title.value, state: state?.state ?? "normal" }));
+    addRow("title", "Title", [title]);
+  }
+  if (state) {
+    const list = element("datalist", { id: "button-image-names" }, (assets?.images || []).map((name) => element("option", { value: name })));
+    const image = element("input", { type: "text", value: state.image ?? "", placeholder: "Image", title: "An asset's name, or an SF Symbol's" });
+    image.setAttribute("list", "button-image-names");
+    const system = element("input", { type: "checkbox", checked: state.system, title: "SF Symbol (catalog=\"system\")" });
+    const commit = () => change("button-image", { image: image.value.trim() || null, system: system.checked, state: state.state });
+    image.addEventListener("change", commit);
+    system.addEventListener("change", () => { if (image.value.trim()) commit(); });
+    addRow("image", "Image", [image, list, element("label", { className: "inline" }, [system, element("span", { textContent: "SF Symbol" })])]);
   }
   if (!info.font) return;
   const font = info.font;
@@ -217,7 +250,12 @@ export function showSize(pane, info, edit, change = null, selection = []) {
       relation.addEventListener("change", () => change("constraint", { constraint: item.id, relation: relation.value }));
       const priority = element("input", { type: "number", min: 1, max: 1000, step: 1, value: item.priority, title: "Priority" });
       priority.addEventListener("change", () => change("constraint", { constraint: item.id, priority: Number(priority.value) }));
-      const details = [relation];
+      // The "Installed" checkbox: an uninstalled constraint stays in the document, excluded
+      // from the base configuration, and takes no part in layout.
+      const installed = element("input", { type: "checkbox", checked: item.installed !== false, title: "Installed" });
+      installed.addEventListener("change", () => change("constraint", { constraint: item.id, installed: installed.checked }));
+      li.classList.toggle("uninstalled", item.installed === false);
+      const details = [element("label", { className: "installed" }, [installed, element("span", { textContent: "Installed" })]), relation];
       if (item.multiplier !== undefined && item.multiplier !== null) {
         const multiplier = element("input", { type: "text", value: item.multiplier, title: "Multiplier (a number or a ratio such as 16:9)", size: 5 });
         multiplier.addEventListener("change", () => change("constraint", { constraint: item.id, multiplier: multiplier.value.trim() }));
@@ -229,6 +267,26 @@ export function showSize(pane, info, edit, change = null, selection = []) {
     list.append(li);
   }
   pane.append(list);
+  // A button's insets (before configurations: content, title, image), each top, left,
+  // bottom, right, as the Size inspector edits them.
+  if (change && info.button && !info.button.configured) {
+    pane.append(element("h3", { textContent: "Insets" }));
+    for (const [kind, label] of [["content", "Content"], ["title", "Title"], ["image", "Image"]]) {
+      const values = info.button.insets[kind] || [0, 0, 0, 0];
+      const inputs = ["Top", "Left", "Bottom", "Right"].map((side, i) => {
+        const input = element("input", { type: "number", step: 1, value: values[i], title: `${label} inset, ${side}` });
+        input.dataset.side = side.toLowerCase();
+        return input;
+      });
+      for (const input of inputs) {
+        input.addEventListener("change", () => change("insets", { kind, insets: inputs.map((x) => Number(x.value) || 0) }));
+      }
+      const r = element("div", { className: "field insets" }, [
+        element("span", { className: "name", textContent: label }), element("span", { className: "control" }, inputs)]);
+      r.dataset.key = `${kind}Insets`;
+      pane.append(r);
+    }
+  }
   if (!change || !size.frame) return;
   pane.append(element("h3", { textContent: "Add New Constraints" }));
   const pins = element("div", { className: "pins" });
