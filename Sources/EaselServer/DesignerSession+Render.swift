@@ -102,7 +102,16 @@ extension DesignerSession {
     do {
       file = try reserveFrameFile()
     } catch {
-      done(.failure(error))
+      // Every scratch file is being drawn into: the frame waits its turn (a soak of 200
+      // clients asking at once had 3,689 of its frames refused with 503 before), unless
+      // too many already wait.
+      guard framesWaiting.count < Self.framesWaitingAtMost else {
+        done(.failure(error))
+        return
+      }
+      framesWaiting.append { [self] in
+        frame(relative, request, have: have, waitForBuild: waitForBuild, then: done)
+      }
       return
     }
     renderElsewhere(
@@ -113,8 +122,10 @@ extension DesignerSession {
       },
       { [self] rendered in try takeFrame(in: file, rendered, have: have) }
     ) { [self] result in
-      defer { framesDrawing.remove(file) }
+      framesDrawing.remove(file)
       done(result)
+      // A scratch file is free: the frame waiting longest is started.
+      if !framesWaiting.isEmpty { framesWaiting.removeFirst()() }
     }
   }
 
@@ -166,6 +177,9 @@ extension DesignerSession {
   /// different scenes go on side by side, one of them perhaps waiting for a designable's
   /// code until the timeout.
   nonisolated static let framesDrawnAtOnce = 4
+  /// How many frames may wait for a scratch file; one asked for beyond that is refused
+  /// (`503`, ask again), so that a flood of requests holds bounded memory.
+  nonisolated static let framesWaitingAtMost = 1024
 
   /// "Debug selected view": the scene rendered again, and what became of object `objectID`.
   public func debugView(_ relative: String, _ request: CanvasRequest, objectID: String) throws

@@ -60,6 +60,9 @@ public final class DesignerSession {
   var frames: [(id: Int, frame: RawFrame, file: Int)] = []
   /// The scratch files frames are being drawn into (indices in `frameFiles`).
   var framesDrawing: Set<Int> = []
+  /// Frames asked for while every scratch file was in use, in the order asked: each is
+  /// started when a frame being drawn is done (`frame(_:_:have:waitForBuild:then:)`).
+  var framesWaiting: [@MainActor () -> Void] = []
   /// The id the next frame sent gets.
   var nextFrameID = 1
   /// Builds an agent in the background, for a frame drawn with placeholders

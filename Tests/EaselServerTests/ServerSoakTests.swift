@@ -4,8 +4,9 @@ import Foundation
 import Testing
 
 /// A bounded soak on loopback: many clients at once reading and editing one document through
-/// a real `DesignerServer`, with refused uploads among them. Every request is answered (an
-/// edit made on an older version with a 409), every edit written leaves a document that
+/// a real `DesignerServer`, with refused uploads among them and a frame asked for by every
+/// client at once. Every request is answered (an edit made on an older version with a 409;
+/// a frame with its pixels, however many wait), every edit written leaves a document that
 /// reads, and the versions count the edits written. `easel-bench soak` runs the same at a
 /// larger scale and prints its figures (docs/designer-server.md).
 struct ServerSoakTests {
@@ -20,6 +21,8 @@ struct ServerSoakTests {
     let lock = NSLock()
     var statuses: [Int: Int] = [:]
     var written = 0
+    var frames: [Int: Int] = [:]
+    func addFrame(_ status: Int) { lock.withLock { frames[status, default: 0] += 1 } }
     func add(_ status: Int, edit: Bool) {
       lock.withLock {
         statuses[status, default: 0] += 1
@@ -59,6 +62,14 @@ struct ServerSoakTests {
         let answer = try? RawClient.request(
           port: port, "POST", "/api/edit?token=\(token)", body: edit)
         tally.add(answer?.status ?? 0, edit: true)
+        if round == 0 {
+          // Every client asks for the scene's frame at once: more than the scratch files
+          // frames are drawn into, so most wait their turn (they were refused with 503).
+          let frame = try? RawClient.request(
+            port: port, "GET", "/api/frame?token=\(token)&document=\(document)&scale=1")
+          tally.add(frame?.status ?? 0, edit: false)
+          tally.addFrame(frame?.status ?? 0)
+        }
         if client % 12 == 0, round == 0 {
           // A refused upload among them: no token, a body declared far over the limit.
           let refused = try? RawClient.request(
@@ -85,6 +96,7 @@ struct ServerSoakTests {
     #expect(
       Set(tally.statuses.keys).isSubset(of: [200, 401, 409]), "statuses: \(tally.statuses)")
     #expect(tally.statuses[401] == clients / 12)
+    #expect(tally.frames == [200: clients], "frames asked at once: \(tally.frames)")
     #expect(tally.written > 0)
     let text = try Data(contentsOf: served.storyboard)
     #expect(throws: Never.self) { try IBDocument(bytes: Array(text), path: "Main.storyboard") }
