@@ -1086,6 +1086,11 @@ def layout_steps(run, browser, easel, fixtures):
         page.click('.node .row[data-id="Lay-fr-001"]')
         page.click("#issues li.conflict")
         page.wait_for_selector('.node .row.selected[data-id="Lay-bx-001"]')
+        # The Size pane is filled when the inspector's answer is in, after the row is selected.
+        try:
+            page.wait_for_selector("#size ul.constraints li.issue", timeout=10_000)
+        except Exception:
+            pass
         run.check(page.locator("#size ul.constraints li.issue").count() == 1,
                   "clicking the issue selects the box and marks the constraint in the Size inspector")
         blur(page)

@@ -218,9 +218,15 @@ async function selectIssue(issue) {
   if (!issue.object) return;
   await select(state.scene, issue.object);
   document.querySelector('.tabs button[data-tab="size"]').click();
-  if (issue.constraint) {
-    document.querySelector(`#size ul.constraints li[data-id="${CSS.escape(issue.constraint)}"]`)?.classList.add("issue");
-  }
+  // Kept, so that the Size pane drawn again (an inspector answer arriving later) marks it too.
+  state.markedConstraint = issue.constraint ?? null;
+  markConstraint();
+}
+
+/** Marks the constraint of the issue last clicked in the Size inspector's list. */
+function markConstraint() {
+  if (!state.markedConstraint) return;
+  document.querySelector(`#size ul.constraints li[data-id="${CSS.escape(state.markedConstraint)}"]`)?.classList.add("issue");
 }
 
 /** Resolves once a frame of `version` (or a later one) of the open document is shown, or its
@@ -391,6 +397,7 @@ function showInspectors(info) {
   showAttributes($("attributes"), info, edit, state.assets, change);
   showIdentity($("identity"), info, edit, state.runtimeAttributeTypes);
   showSize($("size"), info, edit, change, state.selection);
+  markConstraint();
   showConnections($("connections"), info);
 }
 
@@ -477,6 +484,7 @@ function filterOutline(text) {
 /** Selects view `viewID` of scene `sceneID` (nothing: the scene); with `add` (shift-click),
  * adds it to the views selected, or takes it out when it is one of them. */
 async function select(sceneID, viewID, add = false) {
+  state.markedConstraint = null;
   const sceneChanged = sceneID !== state.scene;
   state.scene = sceneID;
   if (viewID !== state.view) $("debug-report").replaceChildren();
