@@ -1,0 +1,127 @@
+/// `AnyObject`'s dynamic member lookup, for `NSObject`'s members.
+///
+/// On iOS any `@objc` member can be called on an `AnyObject` value; Swift without the
+/// Objective-C runtime has no such lookup ("value of type 'AnyObject' has no member
+/// 'performSelector'"). A value the file declares `AnyObject` (a property, a local or a
+/// parameter: `weak var target: AnyObject?`) or makes one in place (`(sender as AnyObject)`)
+/// that is sent a member `NSObject` declares (`NSObjectMembers`) is cast to `NSObject` there:
+/// `target?.performSelector(onMainThread:…)` → `(target as! NSObject?)?.performSelector(…)`.
+/// The forced cast traps for an object that is not an `NSObject`, as the unrecognized
+/// selector's exception ends the app on iOS. Members of other classes (a project's own `@objc`
+/// methods, UIKit's) are left alone. The line's later columns move.
+extension RewritePass {
+  /// The members the SDK declares on `NSObject` that code sends to an `AnyObject`: the
+  /// `NSObject` protocol and class (`NSObject.h`), `NSThreadPerformAdditions` (`NSThread.h`),
+  /// `NSDelayedPerforming` (`NSRunLoop.h`), `NSKeyValueCoding` and `NSKeyValueObserving`, by
+  /// their Swift base names.
+  static let nsObjectMembers: Set<String> = [
+    "isEqual", "hash", "superclass", "isProxy", "isKind", "isMember", "conforms", "responds",
+    "description", "debugDescription", "copy", "mutableCopy", "perform", "performSelector",
+    "value", "setValue", "setValuesForKeys", "dictionaryWithValues", "mutableArrayValue",
+    "mutableSetValue", "validateValue", "setNilValueForKey", "addObserver", "removeObserver",
+    "willChangeValue", "didChangeValue", "observeValue",
+  ]
+
+  /// How a name the file declares `AnyObject` is typed.
+  enum AnyObjectBinding {
+    /// `AnyObject`.
+    case plain
+    /// `AnyObject?`.
+    case optional
+    /// `AnyObject!`.
+    case implicitlyUnwrapped
+  }
+
+  /// The names the file declares with the type `AnyObject`, `AnyObject?` or `AnyObject!`:
+  /// `var`/`let` declarations and parameters. Type names (a generic parameter's
+  /// `<T: AnyObject>`, a class-bound protocol) start with a capital and are left out; a name
+  /// the file also declares with another type (in another scope) is left out too.
+  func anyObjectBindings() -> [String: AnyObjectBinding] {
+    var found: [String: AnyObjectBinding] = [:]
+    var conflicting: Set<String> = []
+    for k in tokens.indices where tokens[k].isWord("AnyObject") {
+      guard let colon = token(k - 1), colon.isPunct(":"), let name = token(k - 2),
+        name.kind == .identifier, let first = name.text.first, first.isLowercase || first == "_"
+      else { continue }
+      let before = token(k - 3)
+      let declares =
+        before.map {
+          $0.isWord("var") || $0.isWord("let") || $0.isPunct("(") || $0.isPunct(",")
+            || $0.kind == .identifier
+        } ?? false
+      guard declares else { continue }
+      var binding = AnyObjectBinding.plain
+      if let mark = token(k + 1), !mark.spaceBefore {
+        if mark.isPunct("?") { binding = .optional }
+        if mark.isPunct("!") { binding = .implicitlyUnwrapped }
+      }
+      if let other = found[name.text], other != binding { conflicting.insert(name.text) }
+      found[name.text] = binding
+    }
+    // A `var` or `let` of that name with another type, in another scope of the file.
+    for k in tokens.indices where tokens[k].isWord("var") || tokens[k].isWord("let") {
+      guard let name = token(k + 1), found[name.text] != nil, let colon = token(k + 2),
+        colon.isPunct(":"), let type = token(k + 3), !type.isWord("AnyObject")
+      else { continue }
+      conflicting.insert(name.text)
+    }
+    for name in conflicting { found[name] = nil }
+    return found
+  }
+
+  /// Casts the `AnyObject` receivers of `NSObject`'s members to `NSObject`.
+  mutating func castAnyObjectReceivers() {
+    let bindings = anyObjectBindings()
+    for k in tokens.indices {
+      if tokens[k].isPunct(")") {
+        castInPlaceAnyObject(closing: k)
+        continue
+      }
+      guard tokens[k].kind == .identifier, let binding = bindings[tokens[k].text] else { continue }
+      // The name itself or `self.name`; not another value's member of that name.
+      var start = k
+      if let dot = token(k - 1), dot.isPunct(".") {
+        guard let receiver = token(k - 2), receiver.isWord("self") else { continue }
+        start = k - 2
+      } else if let before = token(k - 1), before.isWord("var") || before.isWord("let")
+        || before.isWord("func")
+      {
+        continue
+      }
+      var j = k + 1
+      var unwrapped = false
+      if let mark = token(j), !mark.spaceBefore, mark.isPunct("?") || mark.isPunct("!") {
+        unwrapped = true
+        j += 1
+      }
+      guard let dot = token(j), dot.isPunct("."), !dot.spaceBefore, let member = token(j + 1),
+        member.kind == .identifier, Self.nsObjectMembers.contains(member.text)
+      else { continue }
+      let type: String
+      switch binding {
+      case .plain: type = "NSObject"
+      case .optional: type = "NSObject?"
+      case .implicitlyUnwrapped: type = unwrapped ? "NSObject?" : "NSObject"
+      }
+      if binding == .plain && unwrapped { continue }  // `x?.` on a plain value: not compiled
+      edits.append(SourceEdit(start: tokens[start].start, end: tokens[start].start, replacement: "("))
+      edits.append(
+        SourceEdit(start: tokens[k].end, end: tokens[k].end, replacement: " as! \(type))"))
+      count(.anyObjectLookup)
+    }
+  }
+
+  /// `(value as AnyObject).member` at the `)` `close`, for an `NSObject` member:
+  /// `(value as! NSObject).member`. (`NSNumber`'s accessors are bridged before this, by the
+  /// agent's source preparation.)
+  private mutating func castInPlaceAnyObject(closing close: Int) {
+    guard close >= 2, tokens[close - 1].isWord("AnyObject"), tokens[close - 2].isWord("as"),
+      let dot = token(close + 1), dot.isPunct("."), !dot.spaceBefore, let member = token(close + 2),
+      member.kind == .identifier, Self.nsObjectMembers.contains(member.text)
+    else { return }
+    edits.append(
+      SourceEdit(
+        start: tokens[close - 2].start, end: tokens[close - 1].end, replacement: "as! NSObject"))
+    count(.anyObjectLookup)
+  }
+}
