@@ -125,6 +125,16 @@ struct ObjCRuntimeTests {
     #expect(view.weight == 6)
   }
 
+  /// `Thread.main` is the main thread, as Apple's Foundation names it (Linux's calls it
+  /// `mainThread`, and `Thread.main` is the instance method `main()` there: MSProgressView's
+  /// `Thread.current == Thread.main` did not compile).
+  @Test func threadMainIsTheMainThread() {
+    let main: Thread = Thread.main
+    #expect(main === Thread.mainThread)
+    #expect(main.isMainThread)
+    #expect(Thread.main == Thread.mainThread)
+  }
+
   @Test func keyValueCodingFindsSetterMethods() throws {
     let view = ThemedView(frame: .zero)
     view.setValue(UIColor.green, forKey: "themeColor")
