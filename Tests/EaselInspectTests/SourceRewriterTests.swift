@@ -323,6 +323,11 @@ import Testing
       "let v = (item as AnyObject).value(forKey: \"k\")",
       "let v = (item as! NSObject).value(forKey: \"k\")"
     ),
+    // Unwrapped by a binding of the same name: sent to the value.
+    (
+      "weak var t: AnyObject?\nfunc f() { if let t = t { t.isEqual(nil) } }",
+      "weak var t: AnyObject?\nfunc f() { if let t = t { (t as! NSObject).isEqual(nil) } }"
+    ),
   ])
   func castsTheReceiver(before: String, after: String) {
     let r = SourceRewriterTests.rewrite(before)
@@ -337,8 +342,9 @@ import Testing
     "var t: AnyObject?\nfunc f(o: O) { o.t.perform(s) }",
     "func f<T: AnyObject>(_ T: T) { T.perform(s) }",
     "protocol P: AnyObject { func perform(_ s: Selector) }",
-    // Declared with two types in the file: not known.
+    // Declared with two types in the file, or bound to another value: not known.
     "var t: AnyObject?\nfunc f() { var t: UIView? = nil; t?.isEqual(nil) }",
+    "var t: AnyObject?\nfunc f() { let t = S(); t.description }",
     // `NSNumber`'s accessors are bridged elsewhere, as `NSNumber`s.
     "let d = (x as AnyObject).doubleValue",
   ])

@@ -58,15 +58,29 @@ extension RewritePass {
       if let other = found[name.text], other != binding { conflicting.insert(name.text) }
       found[name.text] = binding
     }
-    // A `var` or `let` of that name with another type, in another scope of the file.
+    // A `var` or `let` of that name with another type, in another scope of the file, or
+    // with a type inferred from another value (`if let target = target` only unwraps it).
     for k in tokens.indices where tokens[k].isWord("var") || tokens[k].isWord("let") {
-      guard let name = token(k + 1), found[name.text] != nil, let colon = token(k + 2),
-        colon.isPunct(":"), let type = token(k + 3), !type.isWord("AnyObject")
-      else { continue }
-      conflicting.insert(name.text)
+      guard let name = token(k + 1), found[name.text] != nil, let next = token(k + 2) else {
+        continue
+      }
+      if next.isPunct(":"), let type = token(k + 3), !type.isWord("AnyObject") {
+        conflicting.insert(name.text)
+      } else if next.isPunct("="), !unwraps(name.text, at: k + 3) {
+        conflicting.insert(name.text)
+      }
     }
     for name in conflicting { found[name] = nil }
     return found
+  }
+
+  /// Whether the tokens at `k` are `name` or `self.name` alone, up to the binding's end (`if
+  /// let target = target {`, `guard let target = self.target else`).
+  private func unwraps(_ name: String, at k: Int) -> Bool {
+    var j = k
+    if token(j)?.isWord("self") == true, token(j + 1)?.isPunct(".") == true { j += 2 }
+    guard token(j)?.isWord(name) == true, let end = token(j + 1) else { return false }
+    return end.isPunct("{") || end.isPunct(",") || end.isWord("else")
   }
 
   /// Casts the `AnyObject` receivers of `NSObject`'s members to `NSObject`.
@@ -97,13 +111,10 @@ extension RewritePass {
       guard let dot = token(j), dot.isPunct("."), !dot.spaceBefore, let member = token(j + 1),
         member.kind == .identifier, Self.nsObjectMembers.contains(member.text)
       else { continue }
-      let type: String
-      switch binding {
-      case .plain: type = "NSObject"
-      case .optional: type = "NSObject?"
-      case .implicitlyUnwrapped: type = unwrapped ? "NSObject?" : "NSObject"
-      }
+      // `x?.m` and `x!.m` unwrap an optional; `x.m` is sent to a value (a plain one, an
+      // implicitly unwrapped one, or an optional unwrapped by `if let x = x`).
       if binding == .plain && unwrapped { continue }  // `x?.` on a plain value: not compiled
+      let type = unwrapped ? "NSObject?" : "NSObject"
       edits.append(SourceEdit(start: tokens[start].start, end: tokens[start].start, replacement: "("))
       edits.append(
         SourceEdit(start: tokens[k].end, end: tokens[k].end, replacement: " as! \(type))"))
