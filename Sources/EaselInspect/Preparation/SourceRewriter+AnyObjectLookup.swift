@@ -97,8 +97,8 @@ extension RewritePass {
       if let dot = token(k - 1), dot.isPunct(".") {
         guard let receiver = token(k - 2), receiver.isWord("self") else { continue }
         start = k - 2
-      } else if let before = token(k - 1), before.isWord("var") || before.isWord("let")
-        || before.isWord("func")
+      } else if let before = token(k - 1),
+        before.isWord("var") || before.isWord("let") || before.isWord("func")
       {
         continue
       }
@@ -115,7 +115,8 @@ extension RewritePass {
       // implicitly unwrapped one, or an optional unwrapped by `if let x = x`).
       if binding == .plain && unwrapped { continue }  // `x?.` on a plain value: not compiled
       let type = unwrapped ? "NSObject?" : "NSObject"
-      edits.append(SourceEdit(start: tokens[start].start, end: tokens[start].start, replacement: "("))
+      edits.append(
+        SourceEdit(start: tokens[start].start, end: tokens[start].start, replacement: "("))
       edits.append(
         SourceEdit(start: tokens[k].end, end: tokens[k].end, replacement: " as! \(type))"))
       count(.anyObjectLookup)
