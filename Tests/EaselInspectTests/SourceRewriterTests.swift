@@ -345,6 +345,10 @@ import Testing
     // Declared with two types in the file, or bound to another value: not known.
     "var t: AnyObject?\nfunc f() { var t: UIView? = nil; t?.isEqual(nil) }",
     "var t: AnyObject?\nfunc f() { let t = S(); t.description }",
+    "var t: AnyObject?\nfunc f(a: [S]) { for t in a { _ = t.description } }",
+    "var t: AnyObject?\nfunc f(a: [S]) { a.forEach { t in _ = t.description } }",
+    "var t: AnyObject?\nfunc f(a: [(S, S)]) { a.forEach { (t, u) in _ = t.hash } }",
+    "var t: AnyObject?\nfunc f(e: E) { if case .x(let t) = e { _ = t.hash } }",
     // `NSNumber`'s accessors are bridged elsewhere, as `NSNumber`s.
     "let d = (x as AnyObject).doubleValue",
   ])

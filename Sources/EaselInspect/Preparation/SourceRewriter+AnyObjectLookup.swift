@@ -64,14 +64,36 @@ extension RewritePass {
       guard let name = token(k + 1), found[name.text] != nil, let next = token(k + 2) else {
         continue
       }
-      if next.isPunct(":"), let type = token(k + 3), !type.isWord("AnyObject") {
-        conflicting.insert(name.text)
-      } else if next.isPunct("="), !unwraps(name.text, at: k + 3) {
-        conflicting.insert(name.text)
+      if next.isPunct(":") {
+        if let type = token(k + 3), !type.isWord("AnyObject") { conflicting.insert(name.text) }
+      } else if !next.isPunct("=") || !unwraps(name.text, at: k + 3) {
+        conflicting.insert(name.text)  // a value bound by a pattern (`case let x`) or another
       }
+    }
+    // A loop's or a closure's parameter of that name (`for x in`, `{ x in`, `{ x, y in`).
+    for k in tokens.indices where found[tokens[k].text] != nil && tokens[k].kind == .identifier {
+      guard let before = token(k - 1), let after = token(k + 1) else { continue }
+      let loop = before.isWord("for") && after.isWord("in")
+      let closure =
+        (before.isPunct("{") || before.isPunct(",") || before.isPunct("("))
+        && (after.isWord("in") || after.isPunct(","))
+        && !(token(k + 2)?.isPunct(":") ?? false)
+      if loop || (closure && closureParameters(reachIn: k)) { conflicting.insert(tokens[k].text) }
     }
     for name in conflicting { found[name] = nil }
     return found
+  }
+
+  /// Whether the names from `k` on are a closure's parameter list: plain names and commas
+  /// (in parentheses or not) up to `in`.
+  private func closureParameters(reachIn k: Int) -> Bool {
+    var j = k
+    while let t = token(j) {
+      if t.isWord("in") { return true }
+      guard t.kind == .identifier || t.isPunct(",") || t.isPunct(")") else { return false }
+      j += 1
+    }
+    return false
   }
 
   /// Whether the tokens at `k` are `name` or `self.name` alone, up to the binding's end (`if
