@@ -4,7 +4,7 @@
 /// Objective-C runtime has no such lookup ("value of type 'AnyObject' has no member
 /// 'performSelector'"). A value the file declares `AnyObject` (a property, a local or a
 /// parameter: `weak var target: AnyObject?`) or makes one in place (`(sender as AnyObject)`)
-/// that is sent a member `NSObject` declares (`NSObjectMembers`) is cast to `NSObject` there:
+/// that is sent a member `NSObject` declares (`nsObjectMembers`) is cast to `NSObject` there:
 /// `target?.performSelector(onMainThread:…)` → `(target as! NSObject?)?.performSelector(…)`.
 /// The forced cast traps for an object that is not an `NSObject`, as the unrecognized
 /// selector's exception ends the app on iOS. Members of other classes (a project's own `@objc`
@@ -34,8 +34,10 @@ extension RewritePass {
 
   /// The names the file declares with the type `AnyObject`, `AnyObject?` or `AnyObject!`:
   /// `var`/`let` declarations and parameters. Type names (a generic parameter's
-  /// `<T: AnyObject>`, a class-bound protocol) start with a capital and are left out; a name
-  /// the file also declares with another type (in another scope) is left out too.
+  /// `<T: AnyObject>`, a class-bound protocol) start with a capital and are left out; so is a
+  /// name the file also declares with another type or binds to another value (`let x = S()`,
+  /// `for x in`, a closure's `{ x in`, `case let x`), in another scope: only `if let x = x`,
+  /// which unwraps it, keeps it.
   func anyObjectBindings() -> [String: AnyObjectBinding] {
     var found: [String: AnyObjectBinding] = [:]
     var conflicting: Set<String> = []
