@@ -28,6 +28,8 @@ struct DiagnosticsTests {
     // Private inspectables are reached through same-file accessors: nothing to say.
     ("class A: UIView {\n  @IBInspectable private var p: Int = 1\n}", []),
     ("class A: UIView {\n  @IBInspectable fileprivate(set) var p: Int = 1\n}", []),
+    // Swift takes the setter's access with a space too (ZGRatingView).
+    ("class A: UIView {\n  @IBInspectable private (set) var p: Int = 1\n}", []),
     (
       "class A: UIView {\n  @IBInspectable static var s: Int = 1\n}",
       ["2:29 error inspectable-static"]

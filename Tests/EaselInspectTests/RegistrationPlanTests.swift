@@ -141,11 +141,12 @@ struct RegistrationPlanTests {
         @IBInspectable var c: Int { 1 }
         @IBInspectable private(set) var d: Int = 0
         @IBInspectable var e: Int = 0
+        @IBInspectable private (set) var f: CGFloat = 1.0
       }
       """
     ])
-    #expect(p.entries.map(\.property.name) == ["a", "c", "d", "e"])
-    #expect(p.entries.map(\.isSettable) == [true, false, true, true])
-    #expect(p.entries.map(\.accessor) == ["_easelKVC_a", nil, "_easelKVC_d", nil])
+    #expect(p.entries.map(\.property.name) == ["a", "c", "d", "e", "f"])
+    #expect(p.entries.map(\.isSettable) == [true, false, true, true, true])
+    #expect(p.entries.map(\.accessor) == ["_easelKVC_a", nil, "_easelKVC_d", nil, "_easelKVC_f"])
   }
 }

@@ -241,6 +241,27 @@ struct SourceRewriterCompileTests {
     #expect(r.status == 0, "\(r.output)\n\(rewrite.text)")
   }
 
+  /// MultiProgressView's `weak var testTarget: AnyObject?` sent `performSelector(…)`: no
+  /// member is found on `AnyObject` without the Objective-C runtime; cast to `NSObject`, the
+  /// file compiles (here with members Linux's own `NSObject` declares).
+  @Test func nsObjectMembersOfAnAnyObjectCompile() throws {
+    let source = """
+      import Foundation
+      final class Recognizer {
+        private weak var target: AnyObject?
+        init(target: Any?) { self.target = target as AnyObject }
+        func same(_ other: AnyObject) -> Bool { target?.isEqual(other) ?? other.isEqual(nil) }
+        func kind(_ value: Any) -> Bool { (value as AnyObject).isKind(of: NSString.self) }
+      }
+      """
+    let original = try Self.typecheck([("R.swift", source)])
+    #expect(original.output.contains("has no member 'isEqual'"), "\(original.output)")
+    let rewrite = SourceRewriter().rewrite(source, path: "R.swift")
+    #expect(rewrite.counts[.anyObjectLookup] == 3)
+    let r = try Self.typecheck([("R.swift", rewrite.text)])
+    #expect(r.status == 0, "\(r.output)\n\(rewrite.text)")
+  }
+
   /// DeviceKit's `ProcessInfo().environment`: the initializer is internal in Linux's
   /// Foundation; the shared instance answers alike.
   @Test func aNewProcessInfoIsTheSharedOne() throws {

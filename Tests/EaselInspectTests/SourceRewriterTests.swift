@@ -301,3 +301,60 @@ import Testing
     #expect(r.summary.hasPrefix("\(r.total) rewrite"))
   }
 }
+
+/// `AnyObject`'s dynamic lookup of `NSObject`'s members, which Linux's Swift lacks: the
+/// receiver is cast to `NSObject` where it is sent one (MultiProgressView's
+/// `testTarget?.performSelector(onMainThread:with:waitUntilDone:)`).
+@Suite struct SourceRewriterAnyObjectLookupTests {
+  @Test(arguments: [
+    (
+      "weak var t: AnyObject?\nfunc f() { t?.performSelector(onMainThread: a, with: self, waitUntilDone: true) }",
+      "weak var t: AnyObject?\nfunc f() { (t as! NSObject?)?.performSelector(onMainThread: a, with: self, waitUntilDone: true) }"
+    ),
+    (
+      "var t: AnyObject!\nfunc f() { self.t.perform(s) }",
+      "var t: AnyObject!\nfunc f() { (self.t as! NSObject).perform(s) }"
+    ),
+    (
+      "func f(_ sender: AnyObject) -> Bool { sender.responds(to: s) }",
+      "func f(_ sender: AnyObject) -> Bool { (sender as! NSObject).responds(to: s) }"
+    ),
+    (
+      "let v = (item as AnyObject).value(forKey: \"k\")",
+      "let v = (item as! NSObject).value(forKey: \"k\")"
+    ),
+    // Unwrapped by a binding of the same name: sent to the value.
+    (
+      "weak var t: AnyObject?\nfunc f() { if let t = t { t.isEqual(nil) } }",
+      "weak var t: AnyObject?\nfunc f() { if let t = t { (t as! NSObject).isEqual(nil) } }"
+    ),
+  ])
+  func castsTheReceiver(before: String, after: String) {
+    let r = SourceRewriterTests.rewrite(before)
+    #expect(r.text == after)
+    #expect(r.counts[.anyObjectLookup] == 1)
+  }
+
+  @Test(arguments: [
+    // A member NSObject does not declare: left to fail as written.
+    "weak var t: AnyObject?\nfunc f() { t?.ringDidTap(self) }",
+    // Another value's member of the same name, a type parameter, a class-bound protocol.
+    "var t: AnyObject?\nfunc f(o: O) { o.t.perform(s) }",
+    "func f<T: AnyObject>(_ T: T) { T.perform(s) }",
+    "protocol P: AnyObject { func perform(_ s: Selector) }",
+    // Declared with two types in the file, or bound to another value: not known.
+    "var t: AnyObject?\nfunc f() { var t: UIView? = nil; t?.isEqual(nil) }",
+    "var t: AnyObject?\nfunc f() { let t = S(); t.description }",
+    "var t: AnyObject?\nfunc f(a: [S]) { for t in a { _ = t.description } }",
+    "var t: AnyObject?\nfunc f(a: [S]) { a.forEach { t in _ = t.description } }",
+    "var t: AnyObject?\nfunc f(a: [(S, S)]) { a.forEach { (t, u) in _ = t.hash } }",
+    "var t: AnyObject?\nfunc f(e: E) { if case .x(let t) = e { _ = t.hash } }",
+    // `NSNumber`'s accessors are bridged elsewhere, as `NSNumber`s.
+    "let d = (x as AnyObject).doubleValue",
+  ])
+  func leavesOthersAlone(source: String) {
+    let r = SourceRewriterTests.rewrite(source)
+    #expect(r.text == source)
+    #expect(r.counts[.anyObjectLookup] == nil)
+  }
+}

@@ -39,4 +39,25 @@ struct ProjectFilesTests {
     #expect(nibs["Cell"]?.lastPathComponent == "Cell.xib")
     #expect(nibs["Header"]?.lastPathComponent == "Header~ipad.xib")
   }
+
+  /// A pod's or a Carthage checkout's view loads its own nib from its bundle, which Interface
+  /// Builder's agent has: the dependencies' nibs are found, after the project's own.
+  @Test func dependenciesNibsAreFoundApartFromTheProjects() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for path in [
+      "App/Card.xib", "Pods/Rating/Classes/Rating.xib", "Pods/Rating/Classes/Card.xib",
+      "Carthage/Checkouts/Kit/Sources/Kit.xib", "Carthage/Build/iOS/Stale.xib",
+    ] {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data().write(to: url)
+    }
+    #expect(ProjectFiles.nibs(under: root).keys.sorted() == ["Card"])
+    let dependencies = ProjectFiles.dependencyNibs(under: root)
+    #expect(dependencies.keys.sorted() == ["Card", "Kit", "Rating"])
+    #expect(dependencies["Rating"]?.path.hasSuffix("Pods/Rating/Classes/Rating.xib") == true)
+  }
 }

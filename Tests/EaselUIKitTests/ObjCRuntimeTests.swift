@@ -107,6 +107,34 @@ struct ObjCRuntimeTests {
     #expect(view.perform(Selector("alpha"))?.takeUnretainedValue() as? Double == 0.5)
   }
 
+  /// MultiProgressView's tap recognizer sends its action with
+  /// `performSelector(onMainThread:with:waitUntilDone: true)`: designables run on the main
+  /// thread, so it is sent at once; without waiting it would wait for a run loop turn that a
+  /// still render never has, as a delayed perform does.
+  @Test func performOnTheMainThreadSendsAtOnceWhenWaiting() {
+    let view = ThemedView(frame: .zero)
+    view.performSelector(onMainThread: Selector("setWeight:"), with: 4, waitUntilDone: true)
+    #expect(view.weight == 4)
+    view.performSelector(
+      onMainThread: Selector("setWeight:"), with: 5, waitUntilDone: true,
+      modes: ["kCFRunLoopDefaultMode"])
+    #expect(view.weight == 5)
+    view.perform(Selector("setWeight:"), on: Thread.main, with: 6, waitUntilDone: true)
+    #expect(view.weight == 6)
+    view.performSelector(onMainThread: Selector("setWeight:"), with: 7, waitUntilDone: false)
+    #expect(view.weight == 6)
+  }
+
+  /// `Thread.main` is the main thread, as Apple's Foundation names it (Linux's calls it
+  /// `mainThread`, and `Thread.main` is the instance method `main()` there: MSProgressView's
+  /// `Thread.current == Thread.main` did not compile).
+  @Test func threadMainIsTheMainThread() {
+    let main: Thread = Thread.main
+    #expect(main === Thread.mainThread)
+    #expect(main.isMainThread)
+    #expect(Thread.main == Thread.mainThread)
+  }
+
   @Test func keyValueCodingFindsSetterMethods() throws {
     let view = ThemedView(frame: .zero)
     view.setValue(UIColor.green, forKey: "themeColor")

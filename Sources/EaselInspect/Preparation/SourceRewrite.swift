@@ -54,6 +54,10 @@ public struct SourceRewrite: Sendable {
     /// runtime, which Swift's access control does not stop; Easel's generated registration,
     /// in another file, calls it.
     case privateInitializer
+    /// An `AnyObject` value sent a member `NSObject` declares, cast to `NSObject` there
+    /// (`target?.performSelector(…)` → `(target as! NSObject?)?.performSelector(…)`), where
+    /// iOS looks the member up dynamically (`SourceRewriter+AnyObjectLookup.swift`).
+    case anyObjectLookup
 
     public static func < (a: Kind, b: Kind) -> Bool {
       (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)

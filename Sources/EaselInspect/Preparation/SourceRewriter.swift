@@ -185,6 +185,7 @@ struct RewritePass {
     shareProcessInfo()
     subclassableLocks()
     metatypeInitializersAndClassLookups()
+    castAnyObjectReceivers()
     var k = 0
     while k < tokens.count {
       let t = tokens[k]

@@ -238,11 +238,17 @@ struct SwiftDeclarationWalker {
     return false
   }
 
+  /// The words a modifier takes in parentheses (`private(set)`, `unowned(unsafe)`).
+  static let modifierArguments: Set<String> = ["set", "safe", "unsafe"]
+
   mutating func readModifier(_ t: SwiftToken) {
     i += 1
     let access = AccessLevel(rawValue: t.text)
-    if let open = token(i), open.isPunct("("), !open.spaceBefore {
-      // private(set), unowned(unsafe), nonisolated(unsafe)
+    // private(set), unowned(unsafe), nonisolated(unsafe); Swift takes them with a space too
+    // (ZGRatingView's `@IBInspectable private (set) var`).
+    if let open = token(i), open.isPunct("("),
+      !open.spaceBefore || Self.modifierArguments.contains(token(i + 1)?.text ?? "")
+    {
       let inner = token(i + 1)?.text
       skipBalanced(open: "(", close: ")")
       if inner == "set", let access {

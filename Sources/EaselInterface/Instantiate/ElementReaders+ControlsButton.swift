@@ -30,6 +30,15 @@ extension ObjectBuilder {
       button.adjustsImageWhenHighlighted = false
     }
     if element["adjustsImageWhenDisabled"] == "NO" { button.adjustsImageWhenDisabled = false }
+    if element["reversesTitleShadowWhenHighlighted"] == "YES" {
+      button.reversesTitleShadowWhenHighlighted = true
+    }
+    // The title's shadow offset (Interface Builder's Shadow Offset), left out when zero.
+    if let offset = element.child("size", key: "titleShadowOffset"), let w = offset.double("width"),
+      let h = offset.double("height")
+    {
+      button.titleLabel?.shadowOffset = CGSize(width: w, height: h)
+    }
     if let configuration = element.child("buttonConfiguration", key: "configuration") {
       button.configuration = buttonConfiguration(configuration)
     }

@@ -57,8 +57,12 @@ public final class ProjectResources {
       diagnostics: diagnostics)
   }
 
-  /// The project's nib files by name, found when first asked for.
-  private lazy var nibFiles: [String: URL] = ProjectFiles.nibs(in: listing)
+  /// The project's nib files by name, found when first asked for; then those of its
+  /// checked-out pods and Carthage dependencies (ZGRatingView's example app, whose pod's
+  /// view loads `ZGRatingView.xib`), the project's own first.
+  private lazy var nibFiles: [String: URL] = ProjectFiles.nibs(in: listing).merging(
+    ProjectFiles.dependencyNibs(under: root)
+  ) { own, _ in own }
   /// The project's files, listed once for images, fonts and nibs alike.
   private let listing: ProjectListing
 

@@ -39,6 +39,24 @@ public enum ProjectFiles {
     return found
   }
 
+  /// Folders under a project's root that hold its dependencies' checked-out sources, which
+  /// the walk leaves out: CocoaPods' and Carthage's.
+  static let dependencyFolders = ["Pods", "Carthage/Checkouts"]
+
+  /// The nibs of the project's checked-out dependencies (`Pods/<pod>/…`,
+  /// `Carthage/Checkouts/<name>/…`), by name as `nibs(in:)` gives them. A dependency's code
+  /// loads its own nibs from its bundle (`Bundle(for: type(of: self))`), where they are on
+  /// iOS and in Interface Builder's agent; the first folder's wins a name two hold.
+  public static func dependencyNibs(under root: URL) -> [String: URL] {
+    var found: [String: URL] = [:]
+    for folder in dependencyFolders {
+      let dir = root.appendingPathComponent(folder)
+      guard FileManager.default.fileExists(atPath: dir.path) else { continue }
+      found.merge(nibs(in: listing(under: dir))) { first, _ in first }
+    }
+    return found
+  }
+
   /// The project a document belongs to: the nearest enclosing folder holding an
   /// `.xcodeproj`, `.xcworkspace`, `Package.swift` or `.git`, else the document's folder.
   public static func projectRoot(containing document: URL) -> URL {

@@ -20,6 +20,13 @@ public let HUGE: Float = .greatestFiniteMagnitude
 /// The largest finite `Float`, as C's `MAXFLOAT` in Darwin's math.h.
 public let MAXFLOAT: Float = .greatestFiniteMagnitude
 
+extension Thread {
+  /// The main thread, as Apple's Foundation names it: Linux's Foundation has only
+  /// `mainThread`, so there `Thread.main` is the instance method `main()`, and
+  /// `Thread.current == Thread.main` (MSProgressView) does not compile.
+  public class var main: Thread { mainThread }
+}
+
 /// Runs `body`, as Objective-C's `autoreleasepool(invoking:)` (there is no pool to drain
 /// without Objective-C).
 public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result {

@@ -163,8 +163,8 @@ public final class ObjCRuntime: @unchecked Sendable {
     }
   }
 
-  /// Lets go of every object `perform(_:)` returned so far (the agent calls it between
-  /// renders, as the run loop drains its pool).
+  /// Lets go of every object `perform(_:)` returned and every nib's top-level object made so
+  /// far (the agent calls it between renders, as the run loop drains its pool).
   public func drainAutoreleasePool() {
     let drained = lock.withLock {
       let p = pool

@@ -48,6 +48,39 @@ extension NSObject {
   ) {}
 }
 
+extension NSObject {
+  /// Sends `aSelector` with `arg` on the main thread, as `NSThreadPerformAdditions` does:
+  /// at once when `wait` is true (designables run on the main thread, where iOS sends it
+  /// directly), else never.
+  ///
+  /// Differs from UIKit: without waiting, the message would go through the main run loop's
+  /// next turn, which never comes in a still render (as a delayed perform's).
+  public func performSelector(
+    onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool
+  ) {
+    guard wait else { return }
+    _ = ObjCRuntime.shared.performing(aSelector, on: self, [arg])
+  }
+
+  /// `performSelector(onMainThread:with:waitUntilDone:)`; the run loop modes play no part.
+  public func performSelector(
+    onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool,
+    modes array: [String]?
+  ) {
+    performSelector(onMainThread: aSelector, with: arg, waitUntilDone: wait)
+  }
+
+  /// Sends `aSelector` with `arg` on `thr`: at once when `thr` is the main thread and `wait`
+  /// is true, as `performSelector(onMainThread:with:waitUntilDone:)`; else never (no other
+  /// thread's run loop turns in a still render).
+  public func perform(
+    _ aSelector: Selector, on thr: Thread, with arg: Any?, waitUntilDone wait: Bool
+  ) {
+    guard thr.isMainThread else { return }
+    performSelector(onMainThread: aSelector, with: arg, waitUntilDone: wait)
+  }
+}
+
 extension Timer {
   /// A timer that would send `aSelector` to `aTarget`; it is not scheduled and never fires.
   public class func scheduledTimer(

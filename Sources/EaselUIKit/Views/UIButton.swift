@@ -30,11 +30,15 @@ open class UIButton: UIControl {
   var backgroundImages: [UInt: UIImage] = [:]
 
   // The parts are set up where they are made, before `init?(coder:)` applies the
-  // document's attributes (a title font, a line break mode) to them.
+  // document's attributes (a title font, a line break mode) to them. The title's shadow
+  // sits right under it until `titleLabel?.shadowOffset` is set (UIButton's title shadow
+  // offset is zero, where a plain `UILabel`'s is (0, -1)): a title shadow colour alone, which
+  // Interface Builder writes into older documents' every button, shows no offset shadow.
   private let titleLabelView: UILabel = {
     let label = UILabel()
     label.font = UIFont.systemFont(ofSize: 15)
     label.lineBreakMode = .byTruncatingMiddle
+    label.shadowOffset = .zero
     return label
   }()
   /// The image view, drawing its image in the frame layout gives it (`.scaleToFill`, UIKit's

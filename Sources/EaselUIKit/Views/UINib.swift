@@ -39,22 +39,36 @@ open class UINib: NSObject {
   }
 
   /// Makes the nib's top-level objects, connecting the outlets of File's Owner to `owner`.
+  /// They live until the current event's autorelease pool drains even if nothing else
+  /// holds them (`autoreleasingTopLevelObjects(_:)`).
   open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil)
     -> [Any]
   {
     guard let name else { return [] }
-    return ResourceEnvironment.current.nibNamed(name, ownerOrNil) ?? []
+    return Self.autoreleasingTopLevelObjects(
+      ResourceEnvironment.current.nibNamed(name, ownerOrNil) ?? [])
+  }
+
+  /// `objects`, each put in the autorelease pool (`ObjCRuntime.autorelease(_:)`): UIKit
+  /// returns a nib's top-level objects autoreleased, so one kept only in a `weak` outlet or
+  /// variable (`containerView = loadNib()`, ZGRatingView) lives on iOS until the run loop's
+  /// turn ends (the agent drains its pool after each request is drawn), where Swift without
+  /// Objective-C would free it at once.
+  static func autoreleasingTopLevelObjects(_ objects: [Any]) -> [Any] {
+    for object in objects { ObjCRuntime.shared.autorelease(object as AnyObject) }
+    return objects
   }
 }
 
 extension Bundle {
   /// Makes the top-level objects of the nib `name`, connecting File's Owner's outlets to
   /// `owner`, as `UINib(nibName:bundle:).instantiate(withOwner:options:)`; `nil` when the
-  /// project has no such nib.
+  /// project has no such nib. The objects live until the autorelease pool drains, as
+  /// `instantiate(withOwner:options:)`'s.
   @preconcurrency @MainActor
   public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil)
     -> [Any]?
   {
-    ResourceEnvironment.current.nibNamed(name, owner)
+    ResourceEnvironment.current.nibNamed(name, owner).map(UINib.autoreleasingTopLevelObjects)
   }
 }

@@ -6,8 +6,14 @@ extension UIView {
     subviewStorage.removeAll { $0 === view }
   }
 
+  /// Adds `view` at `index`. A view added to itself ends the process with UIKit's exception
+  /// (ZGRatingView's `xibSetup()` calls `addSubview(self)` on the view it loaded: Interface
+  /// Builder's agent crashes there, and Easel says so, where it once drew nothing).
   func insert(_ view: UIView, at index: Int, placeLayer: () -> Void) {
-    guard view !== self, !isDescendant(of: view) else { return }
+    if view === self {
+      terminateWithUncaughtException(.invalidArgumentException, reason: "Can't add self as subview")
+    }
+    guard !isDescendant(of: view) else { return }
     let moving = view.superview !== self
     if moving {
       view.willMove(toSuperview: self)

@@ -1,0 +1,163 @@
+/// `AnyObject`'s dynamic member lookup, for `NSObject`'s members.
+///
+/// On iOS any `@objc` member can be called on an `AnyObject` value; Swift without the
+/// Objective-C runtime has no such lookup ("value of type 'AnyObject' has no member
+/// 'performSelector'"). A value the file declares `AnyObject` (a property, a local or a
+/// parameter: `weak var target: AnyObject?`) or makes one in place (`(sender as AnyObject)`)
+/// that is sent a member `NSObject` declares (`nsObjectMembers`) is cast to `NSObject` there:
+/// `target?.performSelector(onMainThread:…)` → `(target as! NSObject?)?.performSelector(…)`.
+/// The forced cast traps for an object that is not an `NSObject`, as the unrecognized
+/// selector's exception ends the app on iOS. Members of other classes (a project's own `@objc`
+/// methods, UIKit's) are left alone. The line's later columns move.
+extension RewritePass {
+  /// The members the SDK declares on `NSObject` that code sends to an `AnyObject`: the
+  /// `NSObject` protocol and class (`NSObject.h`), `NSThreadPerformAdditions` (`NSThread.h`),
+  /// `NSDelayedPerforming` (`NSRunLoop.h`), `NSKeyValueCoding` and `NSKeyValueObserving`, by
+  /// their Swift base names.
+  static let nsObjectMembers: Set<String> = [
+    "isEqual", "hash", "superclass", "isProxy", "isKind", "isMember", "conforms", "responds",
+    "description", "debugDescription", "copy", "mutableCopy", "perform", "performSelector",
+    "value", "setValue", "setValuesForKeys", "dictionaryWithValues", "mutableArrayValue",
+    "mutableSetValue", "validateValue", "setNilValueForKey", "addObserver", "removeObserver",
+    "willChangeValue", "didChangeValue", "observeValue",
+  ]
+
+  /// How a name the file declares `AnyObject` is typed.
+  enum AnyObjectBinding {
+    /// `AnyObject`.
+    case plain
+    /// `AnyObject?`.
+    case optional
+    /// `AnyObject!`.
+    case implicitlyUnwrapped
+  }
+
+  /// The names the file declares with the type `AnyObject`, `AnyObject?` or `AnyObject!`:
+  /// `var`/`let` declarations and parameters. Type names (a generic parameter's
+  /// `<T: AnyObject>`, a class-bound protocol) start with a capital and are left out; so is a
+  /// name the file also declares with another type or binds to another value (`let x = S()`,
+  /// `for x in`, a closure's `{ x in`, `case let x`), in another scope: only `if let x = x`,
+  /// which unwraps it, keeps it.
+  func anyObjectBindings() -> [String: AnyObjectBinding] {
+    var found: [String: AnyObjectBinding] = [:]
+    var conflicting: Set<String> = []
+    for k in tokens.indices where tokens[k].isWord("AnyObject") {
+      guard let colon = token(k - 1), colon.isPunct(":"), let name = token(k - 2),
+        name.kind == .identifier, let first = name.text.first, first.isLowercase || first == "_"
+      else { continue }
+      let before = token(k - 3)
+      let declares =
+        before.map {
+          $0.isWord("var") || $0.isWord("let") || $0.isPunct("(") || $0.isPunct(",")
+            || $0.kind == .identifier
+        } ?? false
+      guard declares else { continue }
+      var binding = AnyObjectBinding.plain
+      if let mark = token(k + 1), !mark.spaceBefore {
+        if mark.isPunct("?") { binding = .optional }
+        if mark.isPunct("!") { binding = .implicitlyUnwrapped }
+      }
+      if let other = found[name.text], other != binding { conflicting.insert(name.text) }
+      found[name.text] = binding
+    }
+    // A `var` or `let` of that name with another type, in another scope of the file, or
+    // with a type inferred from another value (`if let target = target` only unwraps it).
+    for k in tokens.indices where tokens[k].isWord("var") || tokens[k].isWord("let") {
+      guard let name = token(k + 1), found[name.text] != nil, let next = token(k + 2) else {
+        continue
+      }
+      if next.isPunct(":") {
+        if let type = token(k + 3), !type.isWord("AnyObject") { conflicting.insert(name.text) }
+      } else if !next.isPunct("=") || !unwraps(name.text, at: k + 3) {
+        conflicting.insert(name.text)  // a value bound by a pattern (`case let x`) or another
+      }
+    }
+    // A loop's or a closure's parameter of that name (`for x in`, `{ x in`, `{ x, y in`).
+    for k in tokens.indices where found[tokens[k].text] != nil && tokens[k].kind == .identifier {
+      guard let before = token(k - 1), let after = token(k + 1) else { continue }
+      let loop = before.isWord("for") && after.isWord("in")
+      let closure =
+        (before.isPunct("{") || before.isPunct(",") || before.isPunct("("))
+        && (after.isWord("in") || after.isPunct(","))
+        && !(token(k + 2)?.isPunct(":") ?? false)
+      if loop || (closure && closureParameters(reachIn: k)) { conflicting.insert(tokens[k].text) }
+    }
+    for name in conflicting { found[name] = nil }
+    return found
+  }
+
+  /// Whether the names from `k` on are a closure's parameter list: plain names and commas
+  /// (in parentheses or not) up to `in`.
+  private func closureParameters(reachIn k: Int) -> Bool {
+    var j = k
+    while let t = token(j) {
+      if t.isWord("in") { return true }
+      guard t.kind == .identifier || t.isPunct(",") || t.isPunct(")") else { return false }
+      j += 1
+    }
+    return false
+  }
+
+  /// Whether the tokens at `k` are `name` or `self.name` alone, up to the binding's end (`if
+  /// let target = target {`, `guard let target = self.target else`).
+  private func unwraps(_ name: String, at k: Int) -> Bool {
+    var j = k
+    if token(j)?.isWord("self") == true, token(j + 1)?.isPunct(".") == true { j += 2 }
+    guard token(j)?.isWord(name) == true, let end = token(j + 1) else { return false }
+    return end.isPunct("{") || end.isPunct(",") || end.isWord("else")
+  }
+
+  /// Casts the `AnyObject` receivers of `NSObject`'s members to `NSObject`.
+  mutating func castAnyObjectReceivers() {
+    let bindings = anyObjectBindings()
+    for k in tokens.indices {
+      if tokens[k].isPunct(")") {
+        castInPlaceAnyObject(closing: k)
+        continue
+      }
+      guard tokens[k].kind == .identifier, let binding = bindings[tokens[k].text] else { continue }
+      // The name itself or `self.name`; not another value's member of that name.
+      var start = k
+      if let dot = token(k - 1), dot.isPunct(".") {
+        guard let receiver = token(k - 2), receiver.isWord("self") else { continue }
+        start = k - 2
+      } else if let before = token(k - 1),
+        before.isWord("var") || before.isWord("let") || before.isWord("func")
+      {
+        continue
+      }
+      var j = k + 1
+      var unwrapped = false
+      if let mark = token(j), !mark.spaceBefore, mark.isPunct("?") || mark.isPunct("!") {
+        unwrapped = true
+        j += 1
+      }
+      guard let dot = token(j), dot.isPunct("."), !dot.spaceBefore, let member = token(j + 1),
+        member.kind == .identifier, Self.nsObjectMembers.contains(member.text)
+      else { continue }
+      // `x?.m` and `x!.m` unwrap an optional; `x.m` is sent to a value (a plain one, an
+      // implicitly unwrapped one, or an optional unwrapped by `if let x = x`).
+      if binding == .plain && unwrapped { continue }  // `x?.` on a plain value: not compiled
+      let type = unwrapped ? "NSObject?" : "NSObject"
+      edits.append(
+        SourceEdit(start: tokens[start].start, end: tokens[start].start, replacement: "("))
+      edits.append(
+        SourceEdit(start: tokens[k].end, end: tokens[k].end, replacement: " as! \(type))"))
+      count(.anyObjectLookup)
+    }
+  }
+
+  /// `(value as AnyObject).member` at the `)` `close`, for an `NSObject` member:
+  /// `(value as! NSObject).member`. (`NSNumber`'s accessors are bridged before this, by the
+  /// agent's source preparation.)
+  private mutating func castInPlaceAnyObject(closing close: Int) {
+    guard close >= 2, tokens[close - 1].isWord("AnyObject"), tokens[close - 2].isWord("as"),
+      let dot = token(close + 1), dot.isPunct("."), !dot.spaceBefore, let member = token(close + 2),
+      member.kind == .identifier, Self.nsObjectMembers.contains(member.text)
+    else { return }
+    edits.append(
+      SourceEdit(
+        start: tokens[close - 2].start, end: tokens[close - 1].end, replacement: "as! NSObject"))
+    count(.anyObjectLookup)
+  }
+}
