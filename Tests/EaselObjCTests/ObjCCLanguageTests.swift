@@ -614,7 +614,7 @@ import Testing
   @Test func translatesAndTypechecks() throws {
     try ObjCTestSupport.expectTranslation(
       ["Tapped.m": Self.source],
-      containing: ["switch tap?.state ?? UIGestureRecognizer.State(rawValue: 0)! {"])
+      containing: ["switch (tap?.state ?? UIGestureRecognizer.State(rawValue: 0)!) {"])
   }
 }
 

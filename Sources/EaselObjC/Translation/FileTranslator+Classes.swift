@@ -161,6 +161,13 @@ extension FileTranslator {
     }
   }
 
+  /// What a message to nil gives where Swift wants a value of `type`: its zero (an
+  /// enumeration's case of raw value 0, an option set's empty set); nil for a reference.
+  func zeroValue(of type: SwiftType) -> String? {
+    if case .enumeration = type { return zero(of: type) }
+    return type.zeroValue
+  }
+
   func categoryUnit(_ impl: ClangNode, className: String, into w: inout SwiftWriter) {
     w.map(impl.location)
     let extended = ObjCModule.bridgedValueCategoryTypes[className] ?? swiftClassName(className)

@@ -124,7 +124,7 @@ extension FileTranslator {
     }
     out.type = type
     if out.isOptional && !allowsNil {
-      if let zero = type.zeroValue {
+      if let zero = zeroValue(of: type) {
         out.text = "(" + out.text + " ?? " + zero + ")"
       } else {
         // `a?.b!` would unwrap `b` inside the chain and leave the chain optional: a chain is

@@ -532,7 +532,7 @@ extension FileTranslator {
           l = convert(l, to: r.type, allowsNil: true)
         }
       }
-      if l.isOptional, !r.isOptional, let zero = l.type.zeroValue, op != "==", op != "!=" {
+      if l.isOptional, !r.isOptional, let zero = zeroValue(of: l.type), op != "==", op != "!=" {
         l.text = "(" + l.text + " ?? " + zero + ")"
       }
       return Expr(text: l.operand + " " + op + " " + r.operand, type: .bool, isAtomic: false)
@@ -588,7 +588,9 @@ extension FileTranslator {
   func assignment(_ lhsNode: ClangNode, _ rhsNode: ClangNode, at node: ClangNode) -> Expr {
     let l = expr(lhsNode)
     let target = read(unwrapped(lhsNode).type ?? node.type)
-    let allowsNil = target.nullability != .nonnull
+    // Only a reference takes nil (a number or enumeration a message to nil gave is its zero),
+    // and not one Swift declares non-optional.
+    let allowsNil = target.nullability != .nonnull && target.type.isReference && !l.isNonnullTarget
     let r = convert(storedString(expr(rhsNode)), to: l.type, allowsNil: allowsNil)
     // `x = x;` does nothing in C, and is an error in Swift; a property's keeps its setter's
     // effects, read through a closure Swift does not take for the same value.
@@ -690,7 +692,8 @@ extension FileTranslator {
       let value = expr(syntactic.children[1])
       let r = convert(
         value, to: syntactic.kind == "BinaryOperator" ? target.type : value.type,
-        allowsNil: target.nullability != .nonnull)
+        allowsNil: target.nullability != .nonnull && target.type.isReference
+          && !l.isNonnullTarget)
       let op = syntactic["opcode"] ?? "="
       if let text = optionSetAssignment(l.text, type: target.type, op, value) {
         return Expr(text: text, type: .void, isAtomic: false)

@@ -628,7 +628,7 @@ extension FileTranslator {
     _ text: String, _ type: SwiftType, _ nullability: Nullability, chained: Bool,
     declaredAs: Nullability? = nil
   ) -> Expr {
-    if chained, !type.isReference, type != .void, let zero = type.zeroValue {
+    if chained, !type.isReference, type != .void, let zero = zeroValue(of: type) {
       return Expr(text: "(" + text + " ?? " + zero + ")", type: type)
     }
     var e = Expr(text: text, type: type, isOptional: chained || nullability == .nullable)
@@ -876,15 +876,41 @@ extension FileTranslator {
       {
         declaredType = p.type
       }
-      return Expr(
+      var target = Expr(
         text: receiver.text + access + swiftName, type: declaredType,
         isOptional: receiver.isOptional)
+      target.isNonnullTarget = isNonnullFacadeProperty(name, of: receiver)
+      return target
     }
     let (resultType, nullability) = read(type)
     let declaredAs = ownMemberResult(semantic?["selector"] ?? name, receiver)
     return finish(
       receiver.text + access + swiftName, resultType, nullability, chained: receiver.isOptional,
       declaredAs: declaredAs)
+  }
+
+  /// Whether `name` is a property of the façade (of the receiver's class, a superclass or a
+  /// protocol they adopt) that the SDK declares nonnull, so that Swift's is not optional
+  /// (`CAAnimation.fillMode`): the module's own properties say their own nullability.
+  private func isNonnullFacadeProperty(_ name: String, of receiver: Receiver) -> Bool {
+    guard let owner = receiver.owner, module.property(name, on: owner) == nil,
+      let row = names.member(selector: name, owner: owner, isClass: receiver.isClass),
+      row.kind == .property || row.kind == .classProperty
+    else { return false }
+    var pending = [owner]
+    var seen: Set<String> = []
+    while let next = pending.popLast() {
+      guard seen.insert(next).inserted else { continue }
+      if next == row.owner {
+        // The SDK's headers are audited: no nullability word is nonnull (a typedef of an
+        // object type, `CAMediaTimingFillMode`, has no `*` to tell it by).
+        return !["nullable", "_Nullable", "null_resettable", "null_unspecified",
+          "_Null_unspecified"].contains { row.declaration.contains($0) }
+      }
+      if let superclass = names.superclassName(of: next) { pending.append(superclass) }
+      pending += names.protocolNames(of: next)
+    }
+    return false
   }
 
   /// A property's Swift name (`CGColor` → `cgColor`, `clearColor` of `UIColor` → `clear`);
@@ -1094,7 +1120,7 @@ extension FileTranslator {
       let access = first.memberBase
       let text =
         labels.map { access + base + "(" + list(arguments.dropFirst(), $0) + ")" } ?? access + base
-      if first.mayBeNil, resultType != .void, let zero = resultType.zeroValue {
+      if first.mayBeNil, resultType != .void, let zero = zeroValue(of: resultType) {
         return Expr(text: "(" + text + " ?? " + zero + ")", type: resultType)
       }
       return Expr(text: text, type: resultType, isOptional: first.mayBeNil && resultType != .void)
