@@ -315,9 +315,11 @@ struct ObjCModuleGatherer {
   /// The nullability of a framework property as the table declares it: the SDK's headers are
   /// audited (`NS_ASSUME_NONNULL_BEGIN`, which the declarations do not repeat), so an object
   /// property without a nullability word is nonnull; `null_resettable` and
-  /// `null_unspecified` are Swift's `T!`. Nil for a property that is not an object.
+  /// `null_unspecified` are Swift's `T!`. Nil for a property that is not an object. A `Class`
+  /// is an object too (UIView's `layerClass`, which Swift declares `AnyClass`).
   static func nullability(ofProperty declaration: String) -> Nullability? {
-    guard declaration.contains("*") || declaration.contains(" id ") || declaration.contains("(id)")
+    let words = declaration.split(whereSeparator: { " ();".contains($0) })
+    guard declaration.contains("*") || words.contains("id") || words.contains("Class")
     else { return nil }
     if declaration.contains("null_resettable") || declaration.contains("null_unspecified")
       || declaration.contains("_Null_unspecified")
