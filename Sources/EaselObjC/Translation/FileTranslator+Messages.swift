@@ -166,6 +166,12 @@ extension FileTranslator {
     return names.swiftClassName(name) ?? name
   }
 
+  /// Foundation's mutable classes, by the immutable class each inherits from.
+  static let mutableFoundationClasses = [
+    "NSMutableArray": "NSArray", "NSMutableDictionary": "NSDictionary", "NSMutableSet": "NSSet",
+    "NSMutableString": "NSString",
+  ]
+
   func isInitSelector(_ selector: String) -> Bool {
     selector == "init"
       || (selector.hasPrefix("init") && selector.dropFirst(4).first?.isUppercase == true)
@@ -208,8 +214,21 @@ extension FileTranslator {
       return Expr(text: "super.init(frame: .zero)", type: .void)
     }
     if let special = valueTypeMessage(selector, receiver, arguments) { return special }
+    // A category method of `NSArray` (`NSDictionary`, `NSSet`, `NSString`) sent to a mutable
+    // one: the category is the Swift value type's extension, which the mutable class's object
+    // reaches as that value (`(items as? [Any])?.safeObject(at: 0)`), as in Objective-C, where
+    // the mutable class inherits the category.
+    var owner = receiver.owner
+    var valueCast: String?
+    if !receiver.isClass, let o = owner, let immutable = Self.mutableFoundationClasses[o],
+      module.classes[immutable]?.methods[ObjCClassInfo.key(selector, isClass: false)] != nil,
+      let cast = ObjCModule.bridgedValueCastTypes[immutable]
+    {
+      owner = immutable
+      valueCast = cast
+    }
     var (resolved, castOwner) = resolve(
-      selector, owner: receiver.owner, isClass: receiver.isClass && !forcingInitializer,
+      selector, owner: owner, isClass: receiver.isClass && !forcingInitializer,
       argumentTypes: arguments.map(\.type))
     if forcingInitializer, case .method(let name, let parameters) = resolved {
       resolved = .initializer(name, parameters: parameters)
@@ -230,6 +249,12 @@ extension FileTranslator {
       base = "(" + base + " as? " + (castType ?? swiftClassName(castOwner)) + ")"
       optional = true
       access = "?."
+    } else if let valueCast {
+      // A mutable string is always a `String` (`as`); a collection's elements are cast.
+      let always = valueCast == "String" && !receiver.isOptional
+      base = "(" + base + (always ? " as " : " as? ") + valueCast + ")"
+      optional = !always
+      access = always ? "." : "?."
     }
 
     switch resolved {
