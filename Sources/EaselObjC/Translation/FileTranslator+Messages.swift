@@ -274,6 +274,13 @@ extension FileTranslator {
         return Expr(text: receiver.text + ".init(" + args + ")", type: .void, isAtomic: true)
       }
       let typeName = receiver.isClass ? receiver.text : "Swift.type(of: " + receiver.text + ")"
+      let failable = resultNullability == .nullable && !forcingInitializer
+      if failable, !throwing, let parameters,
+        let bound = nilArgumentsBound(arguments, parameters, labels: name.labels, typeName)
+      {
+        return Expr(text: bound, type: receiver.owner.map { .object($0) } ?? resultType,
+          isOptional: true, isAtomic: false)
+      }
       let made = typeName + "(" + Self.emptyInitializerArguments(typeName, args) + ")"
       return Expr(
         text: throwing ? "(try? " + made + ")" : made,
@@ -678,6 +685,35 @@ extension FileTranslator {
   }
 
   /// `label: value, …`, values converted to the parameters' types where they are known.
+  /// A failable initializer given an object that may be nil where Swift wants one: nil, as
+  /// the factory returns nil for a nil argument (`[UIFont fontWithName:nil size:14]`,
+  /// `[UIImage imageNamed:nil]`), where Swift's non-optional parameter would trap. Each such
+  /// argument is bound (`self.fontName.flatMap { easelValue0 in UIFont(name: easelValue0,
+  /// size: 14) }`); nil when there is none.
+  func nilArgumentsBound(
+    _ arguments: [Expr], _ parameters: [(type: SwiftType, nullability: Nullability)],
+    labels: [String], _ typeName: String
+  ) -> String? {
+    var bound = arguments
+    var bindings: [(value: Expr, name: String)] = []
+    for (i, argument) in arguments.enumerated() where i < parameters.count {
+      guard argument.mayBeNil, argument.text != "nil", argument.type.isReference,
+        parameters[i].nullability == .nonnull
+      else { continue }
+      let name = "easelValue\(bindings.count)"
+      bindings.append((argument, name))
+      bound[i] = Expr(text: name, type: argument.type)
+    }
+    guard !bindings.isEmpty else { return nil }
+    var text =
+      typeName + "("
+      + Self.emptyInitializerArguments(typeName, argumentList(labels, bound, parameters)) + ")"
+    for (value, name) in bindings.reversed() {
+      text = "(" + value.text + ").flatMap { " + name + " in " + text + " }"
+    }
+    return text
+  }
+
   func argumentList<Arguments: Collection<Expr>>(
     _ labels: [String], _ arguments: Arguments,
     _ parameters: [(type: SwiftType, nullability: Nullability)]?
