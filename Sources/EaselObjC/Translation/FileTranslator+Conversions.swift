@@ -120,6 +120,10 @@ extension FileTranslator {
       return downcast(e, to: type.spelled(classNames: swiftClassName), type, allowsNil)
     case (.any, .string):
       return downcast(e, to: "String", type, allowsNil)
+    case (.object(let cls), .unknown(let value)) where Self.bridgedObjectValues[cls] == value:
+      // An `NSDateComponents` object where a framework member takes `DateComponents`.
+      out.text = "(" + e.text + " as " + value + (e.mayBeNil ? "?" : "") + ")"
+      out.isAtomic = true
     default: break
     }
     out.type = type

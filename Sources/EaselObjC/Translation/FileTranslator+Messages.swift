@@ -166,6 +166,13 @@ extension FileTranslator {
     return names.swiftClassName(name) ?? name
   }
 
+  /// Foundation classes whose objects Swift's importer gives as value types of other members
+  /// (`NSCalendar *` is `Calendar`, whose methods are not `NSCalendar`'s): a translation keeps
+  /// the objects, and converts with `as` where a framework member gives or takes the value.
+  static let bridgedObjectValues = [
+    "NSCalendar": "Calendar", "NSDateComponents": "DateComponents", "NSTimeZone": "TimeZone",
+  ]
+
   /// Foundation's mutable classes, by the immutable class each inherits from.
   static let mutableFoundationClasses = [
     "NSMutableArray": "NSArray", "NSMutableDictionary": "NSDictionary", "NSMutableSet": "NSSet",
@@ -664,6 +671,12 @@ extension FileTranslator {
       return Expr(text: "(" + text + " ?? " + zero + ")", type: type)
     }
     var e = Expr(text: text, type: type, isOptional: chained || nullability == .nullable)
+    // A framework member Swift gives as a bridged value (`NSCalendar.current` is a
+    // `Calendar`): the object the Objective-C holds, whose methods it calls (`as NSCalendar`).
+    if declaredAs == nil, case .object(let cls) = type, Self.bridgedObjectValues[cls] != nil {
+      e.text = "(" + text + " as " + cls + (e.isOptional ? "?" : "") + ")"
+      return e
+    }
     let unspecified = type.isReference && declaredAs == .unspecified
     e.isImplicitlyUnwrapped = !e.isOptional && unspecified
     // Inside a chain, a member Swift declares non-optional is followed by `.`.
@@ -789,11 +802,24 @@ extension FileTranslator {
     case .initializer where parsed.base == "init":
       return .initializer(
         SwiftName(base: "init", labels: parsed.labels ?? []),
-        parameters: tableParameters(row.declaration))
+        parameters: bridgingObjects(tableParameters(row.declaration)))
     default:
       return .method(
         SwiftName(base: parsed.base, labels: parsed.labels ?? []),
-        parameters: tableParameters(row.declaration))
+        parameters: bridgingObjects(tableParameters(row.declaration)))
+    }
+  }
+
+  /// A framework member's parameters with the objects Swift takes as bridged values spelled
+  /// as the values (`NSDateComponents *` is `DateComponents`), so that an object is converted.
+  private func bridgingObjects(_ parameters: [(type: SwiftType, nullability: Nullability)]?)
+    -> [(type: SwiftType, nullability: Nullability)]?
+  {
+    parameters?.map { p in
+      guard case .object(let cls) = p.type, let value = Self.bridgedObjectValues[cls] else {
+        return p
+      }
+      return (.unknown(value), p.nullability)
     }
   }
 
