@@ -700,3 +700,38 @@ import Testing
       ["Filled.m": Self.source], containing: ["context?.setFillColor(", "context?.fill(rect)"])
   }
 }
+
+/// `++` and `--` used as a value (`components[i++] = value`, KDCircularProgress's gradient
+/// components): the operand's value before the step (postfix) or after it (prefix), as C
+/// gives it; as a statement or a loop's step, the step alone.
+@Suite struct ObjCIncrementAsValueTests {
+  @Test func incrementsGiveTheirValues() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Steps.m": """
+        #import <UIKit/UIKit.h>
+        @interface Steps : UIView
+        @end
+        @implementation Steps
+        - (CGFloat)sum {
+          CGFloat values[4];
+          int i = 0;
+          values[i++] = 1;
+          values[i++] = 2;
+          int last = --i;
+          CGFloat total = 0;
+          for (int j = 0; j <= last; j++) total += values[j];
+          i++;
+          return total;
+        }
+        @end
+        """
+      ],
+      containing: [
+        "values[Int({ defer { i += 1 }; return i }())] = 1",
+        "let last: Int32 = { i -= 1; return i }()",
+        "        j += 1",
+        "  i += 1",
+      ])
+  }
+}

@@ -426,6 +426,19 @@ extension FileTranslator {
 
   // MARK: Operators
 
+  /// An expression evaluated for its effect only (a statement, a `for` loop's step): an
+  /// increment or decrement is the step alone (`i += 1`), any other expression its value.
+  func effect(_ node: ClangNode) -> Expr {
+    let n = unwrapped(node)
+    if n.kind == "UnaryOperator", let op = n["opcode"], op == "++" || op == "--",
+      let operand = n.children.first
+    {
+      let e = expr(operand)
+      return Expr(text: e.text + (op == "++" ? " += 1" : " -= 1"), type: .void, isAtomic: false)
+    }
+    return expr(node)
+  }
+
   func unary(_ node: ClangNode) -> Expr {
     guard let operandNode = node.children.first else { return untranslated("operator", at: node) }
     let op = node["opcode"] ?? ""
@@ -448,8 +461,15 @@ extension FileTranslator {
       }
       return Expr(text: op + e.operand, type: e.type, isLiteral: e.isLiteral)
     case "++", "--":
+      // As a value (`components[i++] = v`): the operand's value before (postfix) or after
+      // (prefix) the step, as C gives it; `effect(_:)` gives the step alone for a statement.
       let e = expr(operandNode)
-      return Expr(text: e.text + (op == "++" ? " += 1" : " -= 1"), type: .void, isAtomic: false)
+      let step = e.text + (op == "++" ? " += 1" : " -= 1")
+      let text =
+        node.flag("isPostfix")
+        ? "{ defer { " + step + " }; return " + e.text + " }()"
+        : "{ " + step + "; return " + e.text + " }()"
+      return Expr(text: text, type: e.type)
     case "&":
       let e = expr(operandNode)
       return Expr(text: "&" + e.text, type: .pointer(e.type))

@@ -110,7 +110,7 @@ extension FileTranslator {
         statement(n.children[1], into: &w, indent: indent)
         return
       }
-      let e = expr(node)
+      let e = effect(node)
       // A value computed and dropped (`CGRectInset(r, 5, 5);`, `[x performSelector:…]`) is
       // discarded explicitly, as Swift asks.
       let discarded = e.type != .void ? "_ = " : ""
@@ -407,7 +407,7 @@ extension FileTranslator {
     w.write("while " + cond + " {", indent: indent + 2)
     // The increment ends the body and precedes each `continue` (not a `defer`, which a
     // `break` would run too: C leaves the loop without it).
-    let increment = incNode.kind.isEmpty ? nil : expr(incNode).text
+    let increment = incNode.kind.isEmpty ? nil : effect(incNode).text
     loopIncrements.append(increment)
     statements(of: body, into: &w, indent: indent + 4)
     loopIncrements.removeLast()
