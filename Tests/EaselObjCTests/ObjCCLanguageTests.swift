@@ -721,6 +721,7 @@ import Testing
           int last = --i;
           CGFloat total = 0;
           for (int j = 0; j <= last; j++) total += values[j];
+          if (i++ > 2) total += 1;
           i++;
           return total;
         }
@@ -728,10 +729,41 @@ import Testing
         """
       ],
       containing: [
-        "values[Int({ defer { i += 1 }; return i }())] = 1",
-        "let last: Int32 = { i -= 1; return i }()",
+        "values[Int(({ defer { i += 1 }; return i }()))] = 1",
+        "let last: Int32 = ({ i -= 1; return i }())",
         "        j += 1",
         "  i += 1",
+      ])
+  }
+}
+
+/// An assignment tested for its value (`if ((window = self.window))`, KDCircularProgress's
+/// `didMoveToWindow`): the assignment runs, then its target's value is tested, as in C.
+@Suite struct ObjCAssignmentAsConditionTests {
+  @Test func anAssignmentIsTestedByItsValue() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Scaled.m": """
+        #import <UIKit/UIKit.h>
+        @interface Scaled : UIView
+        @end
+        @implementation Scaled
+        - (void)didMoveToWindow {
+          UIWindow *window;
+          if ((window = self.window)) {
+            self.layer.contentsScale = window.screen.scale;
+          }
+          NSInteger n;
+          while ((n = self.subviews.count)) {
+            [self.subviews.lastObject removeFromSuperview];
+          }
+        }
+        @end
+        """
+      ],
+      containing: [
+        "if ({ window = self.window; return window }()) != nil {",
+        "while ({ n = self.subviews.count; return n }()) != 0 {",
       ])
   }
 }

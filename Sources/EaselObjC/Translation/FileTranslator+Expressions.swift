@@ -289,7 +289,19 @@ extension FileTranslator {
   /// A Bool-valued Swift expression for a C condition.
   func condition(_ node: ClangNode) -> String {
     let inner = unwrappedForCondition(node)
-    let e = expr(inner)
+    var e = expr(inner)
+    // An assignment tested for its value (`if ((window = self.window))`): the assignment,
+    // then the value it left in its target, as C reads it.
+    if inner.kind == "BinaryOperator", inner["opcode"] == "=", inner.children.count == 2,
+      e.type == .void
+    {
+      var target = expr(inner.children[0])
+      // Parenthesised: a closure right after `if` or `while` would be read as its body.
+      target.text = "({ " + e.text + "; return " + target.text + " }())"
+      target.isAtomic = true
+      target.continuesChain = false
+      e = target
+    }
     switch e.type {
     case .bool where !e.isOptional: return e.text
     case .bool: return e.operand + " == true"
@@ -465,10 +477,11 @@ extension FileTranslator {
       // (prefix) the step, as C gives it; `effect(_:)` gives the step alone for a statement.
       let e = expr(operandNode)
       let step = e.text + (op == "++" ? " += 1" : " -= 1")
+      // Parenthesised: a closure right after `if` or `while` would be read as its body.
       let text =
         node.flag("isPostfix")
-        ? "{ defer { " + step + " }; return " + e.text + " }()"
-        : "{ " + step + "; return " + e.text + " }()"
+        ? "({ defer { " + step + " }; return " + e.text + " }())"
+        : "({ " + step + "; return " + e.text + " }())"
       return Expr(text: text, type: e.type)
     case "&":
       let e = expr(operandNode)
