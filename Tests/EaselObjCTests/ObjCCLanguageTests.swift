@@ -767,3 +767,28 @@ import Testing
       ])
   }
 }
+
+/// A `void *` that C converts to a typed pointer (`CGFloat *components = buffer`, as
+/// KDCircularProgress's `malloc`'d gradient components): the memory taken as that type's.
+@Suite struct ObjCRawPointerConversionTests {
+  @Test func aRawPointerIsTakenAsTheTypesMemory() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Buffer.m": """
+        #import <UIKit/UIKit.h>
+        @interface Buffer : UIView
+        @end
+        @implementation Buffer
+        - (CGFloat)firstOf:(void *)buffer {
+          CGFloat *values = buffer;
+          values[1] = values[0];
+          return values[1];
+        }
+        @end
+        """
+      ],
+      containing: [
+        "let values: UnsafeMutablePointer<CGFloat>? = buffer.assumingMemoryBound(to: CGFloat.self)"
+      ])
+  }
+}

@@ -110,6 +110,14 @@ extension FileTranslator {
       out = out.parenthesised
     case (.pointer(let from), .constPointer(let to)) where from == to && !e.text.hasPrefix("&"):
       out.text = "UnsafePointer(" + e.text + ")"
+    case (.rawPointer(mutable: true), .pointer(let pointee)):
+      // `void *` where C converts it to a typed pointer (`CGFloat *components = malloc(…)`):
+      // the memory taken as the type's, as C takes it.
+      if case .void = pointee { break }
+      out.text =
+        e.operand + (e.isOptional ? "?" : "") + ".assumingMemoryBound(to: "
+        + pointee.spelled() + ".self)"
+      out.isAtomic = true
     case (.selector, .rawPointer):
       out.text = "UnsafeRawPointer(sel_getName(" + e.text + "))"
     case (.any, .object(let name)), (.existential, .object(let name)):
