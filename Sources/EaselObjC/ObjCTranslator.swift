@@ -114,11 +114,32 @@ public enum ObjCTranslator {
     var reader = types
     reader.userEnumerations = module.enumerations
     reader.typedefs = module.typedefs
+    // A shared declaration (an enumeration, a protocol …) is written in the file that declares
+    // it, or in the one named after the header that does (EAColourfulProgressView.h's
+    // enumeration in EAColourfulProgressView.m), else in the first file that meets it: a file
+    // left out of the build for its own errors (the example's view controller) then takes
+    // none of a view's declarations with it.
+    var owners: [String: URL] = [:]
+    for p in parsed where p.errors.isEmpty {
+      let translator = FileTranslator(
+        module: module, names: lookup, types: reader, sources: sources, file: p.file)
+      let stem = p.file.deletingPathExtension().lastPathComponent
+      for (key, file) in translator.sharedDeclarations(in: p.root) where owners[key] == nil {
+        let declaredIn = URL(fileURLWithPath: file)
+        if declaredIn.standardizedFileURL == p.file.standardizedFileURL
+          || declaredIn.deletingPathExtension().lastPathComponent == stem
+        {
+          owners[key] = p.file
+        }
+      }
+    }
     var headerDeclarations: Set<String> = []
     for p in parsed {
       let translator = FileTranslator(
         module: module, names: lookup, types: reader, sources: sources, file: p.file)
-      translator.headerDeclarations = headerDeclarations
+      translator.headerDeclarations = headerDeclarations.subtracting(
+        owners.filter { $0.value == p.file }.keys
+      ).union(owners.filter { $0.value != p.file }.keys)
       translator.imports = p.imports
       let result = translator.translate(p.root)
       headerDeclarations = translator.headerDeclarations

@@ -614,7 +614,7 @@ import Testing
   @Test func translatesAndTypechecks() throws {
     try ObjCTestSupport.expectTranslation(
       ["Tapped.m": Self.source],
-      containing: ["switch tap?.state ?? UIGestureRecognizer.State(rawValue: 0)! {"])
+      containing: ["switch (tap?.state ?? UIGestureRecognizer.State(rawValue: 0)!) {"])
   }
 }
 
@@ -698,5 +698,97 @@ import Testing
   @Test func translatesAndTypechecks() throws {
     try ObjCTestSupport.expectTranslation(
       ["Filled.m": Self.source], containing: ["context?.setFillColor(", "context?.fill(rect)"])
+  }
+}
+
+/// `++` and `--` used as a value (`components[i++] = value`, KDCircularProgress's gradient
+/// components): the operand's value before the step (postfix) or after it (prefix), as C
+/// gives it; as a statement or a loop's step, the step alone.
+@Suite struct ObjCIncrementAsValueTests {
+  @Test func incrementsGiveTheirValues() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Steps.m": """
+        #import <UIKit/UIKit.h>
+        @interface Steps : UIView
+        @end
+        @implementation Steps
+        - (CGFloat)sum {
+          CGFloat values[4];
+          int i = 0;
+          values[i++] = 1;
+          values[i++] = 2;
+          int last = --i;
+          CGFloat total = 0;
+          for (int j = 0; j <= last; j++) total += values[j];
+          if (i++ > 2) total += 1;
+          i++;
+          return total;
+        }
+        @end
+        """
+      ],
+      containing: [
+        "values[Int(({ defer { i += 1 }; return i }()))] = 1",
+        "let last: Int32 = ({ i -= 1; return i }())",
+        "        j += 1",
+        "  i += 1",
+      ])
+  }
+}
+
+/// An assignment tested for its value (`if ((window = self.window))`, KDCircularProgress's
+/// `didMoveToWindow`): the assignment runs, then its target's value is tested, as in C.
+@Suite struct ObjCAssignmentAsConditionTests {
+  @Test func anAssignmentIsTestedByItsValue() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Scaled.m": """
+        #import <UIKit/UIKit.h>
+        @interface Scaled : UIView
+        @end
+        @implementation Scaled
+        - (void)didMoveToWindow {
+          UIWindow *window;
+          if ((window = self.window)) {
+            self.layer.contentsScale = window.screen.scale;
+          }
+          NSInteger n;
+          while ((n = self.subviews.count)) {
+            [self.subviews.lastObject removeFromSuperview];
+          }
+        }
+        @end
+        """
+      ],
+      containing: [
+        "if ({ window = self.window; return window }()) != nil {",
+        "while ({ n = self.subviews.count; return n }()) != 0 {",
+      ])
+  }
+}
+
+/// A `void *` that C converts to a typed pointer (`CGFloat *components = buffer`, as
+/// KDCircularProgress's `malloc`'d gradient components): the memory taken as that type's.
+@Suite struct ObjCRawPointerConversionTests {
+  @Test func aRawPointerIsTakenAsTheTypesMemory() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Buffer.m": """
+        #import <UIKit/UIKit.h>
+        @interface Buffer : UIView
+        @end
+        @implementation Buffer
+        - (CGFloat)firstOf:(void *)buffer {
+          CGFloat *values = buffer;
+          values[1] = values[0];
+          return values[1];
+        }
+        @end
+        """
+      ],
+      containing: [
+        "let values: UnsafeMutablePointer<CGFloat>? = buffer.assumingMemoryBound(to: CGFloat.self)"
+      ])
   }
 }

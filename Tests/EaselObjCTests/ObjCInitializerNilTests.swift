@@ -99,3 +99,38 @@ import Testing
     #expect(!swift.contains("init!"), "\(swift)")
   }
 }
+
+/// A factory the SDK declares returning `nullable` given nil for an object returns nil
+/// (`[UIFont fontWithName:nil size:14]`, `[UIImage imageNamed:nil]`, `[NSURL URLWithString:nil]`),
+/// where Swift's failable initializer takes no nil and a `String!` argument would trap: each
+/// argument that may be nil is bound first.
+@Suite struct ObjCFailableInitializerNilArgumentTests {
+  @Test func aNilArgumentGivesNil() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Label.m": """
+        #import <UIKit/UIKit.h>
+        @interface Label : UIView
+        @property (nonatomic) NSString *fontName;
+        @property (nonatomic, nullable) NSString *imageName;
+        @property (nonatomic) UIFont *font;
+        @property (nonatomic) UIImage *image;
+        @end
+        @implementation Label
+        - (void)setUp {
+          self.font = [UIFont fontWithName:self.fontName size:14] ?: [UIFont systemFontOfSize:14];
+          self.image = [UIImage imageNamed:self.imageName];
+          NSURL *url = [NSURL URLWithString:@"https://example.com"];
+          (void)url;
+        }
+        @end
+        """
+      ],
+      containing: [
+        "(self.fontName).flatMap { easelValue0 in UIFont(name: easelValue0, size: 14) }",
+        "self.image = (self.imageName).flatMap { easelValue0 in UIImage(named: easelValue0) }",
+        // A literal is never nil.
+        "URL(string: \"https://example.com\")",
+      ])
+  }
+}

@@ -151,3 +151,33 @@ import Testing
       containing: ["case none = 0", "case disk = 2", "self.kind == CacheKind.disk"])
   }
 }
+
+/// A value a message to nil may give, assigned to a façade property Swift declares
+/// non-optional (the SDK's headers are audited: no `nullable`, so nonnull), is unwrapped:
+/// DRCircularProgressView's `animation.fillMode = action.fillMode`, a `CAMediaTimingFillMode`
+/// of the view's action.
+@Suite struct ObjCNonnullFacadePropertyTests {
+  @Test func aNonnullFacadePropertyTakesNoOptional() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Ring.m": """
+        #import <UIKit/UIKit.h>
+        @interface Ring : UIView
+        @end
+        @implementation Ring
+        - (id<CAAction>)actionForLayer:(CALayer *)layer forKey:(NSString *)event {
+          CAAnimation *action = (CAAnimation *)[super actionForLayer:layer forKey:@"opacity"];
+          CABasicAnimation *animation = [CABasicAnimation animationWithKeyPath:event];
+          animation.fillMode = action.fillMode;
+          animation.timingFunction = action.timingFunction;
+          return animation;
+        }
+        @end
+        """
+      ],
+      containing: [
+        "animation.fillMode = (action?.fillMode)!",
+        "animation.timingFunction = action?.timingFunction",
+      ])
+  }
+}

@@ -147,3 +147,27 @@ import Testing
       ])
   }
 }
+
+/// `+ (Class)layerClass` overrides UIView's class property, which Swift declares `AnyClass`
+/// (the SDK's audited `Class` is nonnull): KDCircularProgress's override was `AnyClass!`, which
+/// Swift rejects as an override of a non-optional property.
+@Suite struct ObjCLayerClassOverrideTests {
+  @Test func layerClassIsNonOptional() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Ring.m": """
+        #import <UIKit/UIKit.h>
+        @interface RingLayer : CALayer
+        @end
+        @implementation RingLayer
+        @end
+        @interface Ring : UIView
+        @end
+        @implementation Ring
+        + (Class)layerClass { return [RingLayer class]; }
+        @end
+        """
+      ],
+      containing: ["override class var layerClass: AnyClass {"])
+  }
+}

@@ -125,3 +125,51 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// A header's shared declarations are written in the implementation file named after the
+/// header, not in the first file that imports it: a file left out of the build for its own
+/// errors takes none of them with it (EAColourfulProgressView's enumeration was written in
+/// the example's `ViewController.m`, which failed, and the view could not find its type).
+@Suite struct ObjCSharedDeclarationOwnerTests {
+  @Test func aHeadersDeclarationsGoWithItsImplementation() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade([
+      "AController.m": """
+      #import "Meter.h"
+      @interface AController : UIViewController
+      @end
+      @implementation AController
+      - (MeterRange)range { return MeterRange0to33; }
+      @end
+      """,
+      "Meter.h": """
+      #import <UIKit/UIKit.h>
+      typedef NS_ENUM(NSInteger, MeterRange) { MeterRange0to33 = 33, MeterRange33to66 = 66 };
+      @protocol MeterDelegate <NSObject>
+      - (void)meterDidChange;
+      @end
+      @interface Meter : UIView
+      @property (nonatomic) MeterRange range;
+      @property (nonatomic, weak) id<MeterDelegate> delegate;
+      @end
+      """,
+      "Meter.m": """
+      #import "Meter.h"
+      @implementation Meter
+      @end
+      """,
+    ])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let controller = try #require(t.sources.first { $0.original.lastPathComponent == "AController.m" })
+    let meter = try #require(t.sources.first { $0.original.lastPathComponent == "Meter.m" })
+    #expect(!controller.swift.contains("enum MeterRange"), "\(controller.swift)")
+    #expect(!controller.swift.contains("protocol MeterDelegate"), "\(controller.swift)")
+    #expect(meter.swift.contains("enum MeterRange: Int {"), "\(meter.swift)")
+    #expect(meter.swift.contains("@objc protocol MeterDelegate"), "\(meter.swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+    // Without the view's file, the controller alone names a type nothing declares: the
+    // declarations were not written twice.
+    let alone = try ObjCTestSupport.typecheck([controller])
+    #expect(alone.status != 0)
+  }
+}

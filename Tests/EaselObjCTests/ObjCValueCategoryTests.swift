@@ -144,3 +144,57 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// A category on `NSArray`, `NSDictionary`, `NSSet` or `NSString` reaches a receiver of the
+/// mutable class too, as the mutable class inherits it in Objective-C: the category is the
+/// Swift value type's extension, and the mutable object is sent it as that value.
+@Suite struct ObjCMutableReceiverCategoryTests {
+  @Test func mutableReceiversReachTheImmutableClassesCategories() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Lister.m": """
+        #import <UIKit/UIKit.h>
+        @interface NSArray (Safe)
+        - (id)safeObjectAtIndex:(NSUInteger)index;
+        @end
+        @implementation NSArray (Safe)
+        - (id)safeObjectAtIndex:(NSUInteger)index {
+          return index < self.count ? self[index] : nil;
+        }
+        @end
+        @interface NSDictionary (Size)
+        - (NSUInteger)entries;
+        @end
+        @implementation NSDictionary (Size)
+        - (NSUInteger)entries { return self.count; }
+        @end
+        @interface NSString (Trim)
+        - (NSString *)trimmed;
+        @end
+        @implementation NSString (Trim)
+        - (NSString *)trimmed {
+          return [self stringByTrimmingCharactersInSet:[NSCharacterSet whitespaceCharacterSet]];
+        }
+        @end
+        @interface Lister : UIView
+        @end
+        @implementation Lister
+        - (NSString *)list {
+          NSMutableArray *items = [NSMutableArray array];
+          [items addObject:@"a"];
+          NSMutableDictionary *values = [NSMutableDictionary dictionary];
+          values[@"k"] = @"v";
+          NSMutableString *text = [NSMutableString stringWithString:@" a "];
+          return [NSString stringWithFormat:@"%@%lu%@", [items safeObjectAtIndex:0],
+                                            (unsigned long)[values entries], [text trimmed]];
+        }
+        @end
+        """
+      ],
+      containing: [
+        "(items as? [Any])?.safeObject(at: 0)",
+        "(values as? [AnyHashable: Any])?.entries()",
+        "(text as String).trimmed()",
+      ])
+  }
+}

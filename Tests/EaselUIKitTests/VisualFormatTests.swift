@@ -56,6 +56,19 @@ import Testing
       ])
   }
 
+  /// A connection's one predicate may carry its relation without parentheses, as UIKit takes
+  /// it (EAColourfulProgressView's `V:|-0-[backgroundView(bvHeight)]->=0-|`).
+  @Test func aRelationWithoutParentheses() {
+    #expect(
+      parse("V:|-0-[a(h)]->=0-|", metrics: ["h": 10]) == [
+        "a.height == nil.notAnAttribute + 10.0 @1000.0",
+        "a.top == super.top + 0.0 @1000.0",
+        "super.bottom >= a.bottom + 0.0 @1000.0",
+      ])
+    #expect(
+      parse("H:[a]-<=pad-[b]", metrics: ["pad": 6]) == ["b.leading <= a.trailing + 6.0 @1000.0"])
+  }
+
   @Test func sizeRelativeToAnotherViewAndSeveralPredicates() {
     #expect(
       parse("H:[a(>=50,<=b)]") == [

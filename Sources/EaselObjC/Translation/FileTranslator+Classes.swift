@@ -161,6 +161,13 @@ extension FileTranslator {
     }
   }
 
+  /// What a message to nil gives where Swift wants a value of `type`: its zero (an
+  /// enumeration's case of raw value 0, an option set's empty set); nil for a reference.
+  func zeroValue(of type: SwiftType) -> String? {
+    if case .enumeration = type { return zero(of: type) }
+    return type.zeroValue
+  }
+
   func categoryUnit(_ impl: ClangNode, className: String, into w: inout SwiftWriter) {
     w.map(impl.location)
     let extended = ObjCModule.bridgedValueCategoryTypes[className] ?? swiftClassName(className)
@@ -316,9 +323,10 @@ extension FileTranslator {
       ?? setter?.children.first(where: { $0.kind == "ParmVarDecl" })?.type ?? "id"
     // An object is declared `T!`, which overrides `T`, `T?` and `T!` alike; a value Swift
     // bridges (`String`, a collection) has no such override, and is declared as the SDK
-    // declares the property (`description` is `String`).
+    // declares the property (`description` is `String`), and so is a class (`layerClass` is
+    // `AnyClass`, which an `AnyClass!` does not override).
     let type = read(typeSpelling).type
-    let nullability = type.isObjectLike || type == .anyClass ? .unspecified : nullability
+    let nullability = type.isObjectLike ? .unspecified : nullability
     w.map((getter ?? setter)?.location)
     w.write(
       "override " + (isClass ? "class var " : "var ") + name + ": "

@@ -110,6 +110,14 @@ extension FileTranslator {
       out = out.parenthesised
     case (.pointer(let from), .constPointer(let to)) where from == to && !e.text.hasPrefix("&"):
       out.text = "UnsafePointer(" + e.text + ")"
+    case (.rawPointer(mutable: true), .pointer(let pointee)):
+      // `void *` where C converts it to a typed pointer (`CGFloat *components = malloc(…)`):
+      // the memory taken as the type's, as C takes it.
+      if case .void = pointee { break }
+      out.text =
+        e.operand + (e.isOptional ? "?" : "") + ".assumingMemoryBound(to: "
+        + pointee.spelled() + ".self)"
+      out.isAtomic = true
     case (.selector, .rawPointer):
       out.text = "UnsafeRawPointer(sel_getName(" + e.text + "))"
     case (.any, .object(let name)), (.existential, .object(let name)):
@@ -120,11 +128,15 @@ extension FileTranslator {
       return downcast(e, to: type.spelled(classNames: swiftClassName), type, allowsNil)
     case (.any, .string):
       return downcast(e, to: "String", type, allowsNil)
+    case (.object(let cls), .unknown(let value)) where Self.bridgedObjectValues[cls] == value:
+      // An `NSDateComponents` object where a framework member takes `DateComponents`.
+      out.text = "(" + e.text + " as " + value + (e.mayBeNil ? "?" : "") + ")"
+      out.isAtomic = true
     default: break
     }
     out.type = type
     if out.isOptional && !allowsNil {
-      if let zero = type.zeroValue {
+      if let zero = zeroValue(of: type) {
         out.text = "(" + out.text + " ?? " + zero + ")"
       } else {
         // `a?.b!` would unwrap `b` inside the chain and leave the chain optional: a chain is

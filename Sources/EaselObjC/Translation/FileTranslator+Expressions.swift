@@ -289,7 +289,19 @@ extension FileTranslator {
   /// A Bool-valued Swift expression for a C condition.
   func condition(_ node: ClangNode) -> String {
     let inner = unwrappedForCondition(node)
-    let e = expr(inner)
+    var e = expr(inner)
+    // An assignment tested for its value (`if ((window = self.window))`): the assignment,
+    // then the value it left in its target, as C reads it.
+    if inner.kind == "BinaryOperator", inner["opcode"] == "=", inner.children.count == 2,
+      e.type == .void
+    {
+      var target = expr(inner.children[0])
+      // Parenthesised: a closure right after `if` or `while` would be read as its body.
+      target.text = "({ " + e.text + "; return " + target.text + " }())"
+      target.isAtomic = true
+      target.continuesChain = false
+      e = target
+    }
     switch e.type {
     case .bool where !e.isOptional: return e.text
     case .bool: return e.operand + " == true"
@@ -426,6 +438,19 @@ extension FileTranslator {
 
   // MARK: Operators
 
+  /// An expression evaluated for its effect only (a statement, a `for` loop's step): an
+  /// increment or decrement is the step alone (`i += 1`), any other expression its value.
+  func effect(_ node: ClangNode) -> Expr {
+    let n = unwrapped(node)
+    if n.kind == "UnaryOperator", let op = n["opcode"], op == "++" || op == "--",
+      let operand = n.children.first
+    {
+      let e = expr(operand)
+      return Expr(text: e.text + (op == "++" ? " += 1" : " -= 1"), type: .void, isAtomic: false)
+    }
+    return expr(node)
+  }
+
   func unary(_ node: ClangNode) -> Expr {
     guard let operandNode = node.children.first else { return untranslated("operator", at: node) }
     let op = node["opcode"] ?? ""
@@ -448,8 +473,16 @@ extension FileTranslator {
       }
       return Expr(text: op + e.operand, type: e.type, isLiteral: e.isLiteral)
     case "++", "--":
+      // As a value (`components[i++] = v`): the operand's value before (postfix) or after
+      // (prefix) the step, as C gives it; `effect(_:)` gives the step alone for a statement.
       let e = expr(operandNode)
-      return Expr(text: e.text + (op == "++" ? " += 1" : " -= 1"), type: .void, isAtomic: false)
+      let step = e.text + (op == "++" ? " += 1" : " -= 1")
+      // Parenthesised: a closure right after `if` or `while` would be read as its body.
+      let text =
+        node.flag("isPostfix")
+        ? "({ defer { " + step + " }; return " + e.text + " }())"
+        : "({ " + step + "; return " + e.text + " }())"
+      return Expr(text: text, type: e.type)
     case "&":
       let e = expr(operandNode)
       return Expr(text: "&" + e.text, type: .pointer(e.type))
@@ -532,7 +565,7 @@ extension FileTranslator {
           l = convert(l, to: r.type, allowsNil: true)
         }
       }
-      if l.isOptional, !r.isOptional, let zero = l.type.zeroValue, op != "==", op != "!=" {
+      if l.isOptional, !r.isOptional, let zero = zeroValue(of: l.type), op != "==", op != "!=" {
         l.text = "(" + l.text + " ?? " + zero + ")"
       }
       return Expr(text: l.operand + " " + op + " " + r.operand, type: .bool, isAtomic: false)
@@ -588,7 +621,9 @@ extension FileTranslator {
   func assignment(_ lhsNode: ClangNode, _ rhsNode: ClangNode, at node: ClangNode) -> Expr {
     let l = expr(lhsNode)
     let target = read(unwrapped(lhsNode).type ?? node.type)
-    let allowsNil = target.nullability != .nonnull
+    // Only a reference takes nil (a number or enumeration a message to nil gave is its zero),
+    // and not one Swift declares non-optional.
+    let allowsNil = target.nullability != .nonnull && target.type.isReference && !l.isNonnullTarget
     let r = convert(storedString(expr(rhsNode)), to: l.type, allowsNil: allowsNil)
     // `x = x;` does nothing in C, and is an error in Swift; a property's keeps its setter's
     // effects, read through a closure Swift does not take for the same value.
@@ -690,7 +725,8 @@ extension FileTranslator {
       let value = expr(syntactic.children[1])
       let r = convert(
         value, to: syntactic.kind == "BinaryOperator" ? target.type : value.type,
-        allowsNil: target.nullability != .nonnull)
+        allowsNil: target.nullability != .nonnull && target.type.isReference
+          && !l.isNonnullTarget)
       let op = syntactic["opcode"] ?? "="
       if let text = optionSetAssignment(l.text, type: target.type, op, value) {
         return Expr(text: text, type: .void, isAtomic: false)

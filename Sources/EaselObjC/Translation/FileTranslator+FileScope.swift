@@ -23,20 +23,11 @@ extension FileTranslator {
       }
     }
     for node in root.children where !node.isImplicit {
-      // A header's functions and variables (`static inline`, `static const`) are declared
-      // once too, and not `private`: other files use them.
-      let fromHeader =
-        !isInMainFile(node) && ["FunctionDecl", "VarDecl"].contains(node.kind)
-        && node.children.contains { !$0.kind.hasSuffix("Attr") && $0.kind != "ParmVarDecl" }
-      let shared =
-        fromHeader
-        || ["EnumDecl", "TypedefDecl", "ObjCProtocolDecl", "RecordDecl", "ObjCCategoryDecl"]
-          .contains(node.kind)
-      if shared {
-        // Enumerations, block types, protocols and structs: once per module, wherever first
-        // met (a project header's in the first file that imports it).
-        guard let name = sharedDeclarationName(node, root: root),
-          headerDeclarations.insert(node.kind + " " + name).inserted
+      if isShared(node) {
+        // Enumerations, block types, protocols and structs: once per module, in the file
+        // `ObjCTranslator` gives them to, else wherever first met.
+        guard let key = sharedDeclarationKey(node, root: root),
+          headerDeclarations.insert(key).inserted
         else { continue }
       } else if !isInMainFile(node) {
         continue
@@ -194,6 +185,35 @@ extension FileTranslator {
 
   /// The name a shared declaration is known by, or nil when there is nothing to declare
   /// (a forward declaration, an empty protocol).
+  /// Whether `node` is declared once per module, whichever files meet it: an enumeration,
+  /// a typedef, a protocol, a struct, a category's declaration, and a header's functions and
+  /// variables (`static inline`, `static const`), which are not `private`: other files use
+  /// them.
+  func isShared(_ node: ClangNode) -> Bool {
+    let fromHeader =
+      !isInMainFile(node) && ["FunctionDecl", "VarDecl"].contains(node.kind)
+      && node.children.contains { !$0.kind.hasSuffix("Attr") && $0.kind != "ParmVarDecl" }
+    return fromHeader
+      || ["EnumDecl", "TypedefDecl", "ObjCProtocolDecl", "RecordDecl", "ObjCCategoryDecl"]
+        .contains(node.kind)
+  }
+
+  /// What names a shared declaration in the module (`EnumDecl Style`), or nil for one that is
+  /// not declared.
+  func sharedDeclarationKey(_ node: ClangNode, root: ClangNode) -> String? {
+    sharedDeclarationName(node, root: root).map { node.kind + " " + $0 }
+  }
+
+  /// The shared declarations this file's AST meets, with the file each is written in.
+  func sharedDeclarations(in root: ClangNode) -> [(key: String, file: String)] {
+    root.children.compactMap { node in
+      guard !node.isImplicit, isShared(node), let key = sharedDeclarationKey(node, root: root),
+        let file = (node.location ?? node.begin)?.file
+      else { return nil }
+      return (key, file)
+    }
+  }
+
   func sharedDeclarationName(_ node: ClangNode, root: ClangNode) -> String? {
     switch node.kind {
     case "EnumDecl":

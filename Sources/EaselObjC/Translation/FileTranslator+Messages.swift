@@ -166,6 +166,19 @@ extension FileTranslator {
     return names.swiftClassName(name) ?? name
   }
 
+  /// Foundation classes whose objects Swift's importer gives as value types of other members
+  /// (`NSCalendar *` is `Calendar`, whose methods are not `NSCalendar`'s): a translation keeps
+  /// the objects, and converts with `as` where a framework member gives or takes the value.
+  static let bridgedObjectValues = [
+    "NSCalendar": "Calendar", "NSDateComponents": "DateComponents", "NSTimeZone": "TimeZone",
+  ]
+
+  /// Foundation's mutable classes, by the immutable class each inherits from.
+  static let mutableFoundationClasses = [
+    "NSMutableArray": "NSArray", "NSMutableDictionary": "NSDictionary", "NSMutableSet": "NSSet",
+    "NSMutableString": "NSString",
+  ]
+
   func isInitSelector(_ selector: String) -> Bool {
     selector == "init"
       || (selector.hasPrefix("init") && selector.dropFirst(4).first?.isUppercase == true)
@@ -208,8 +221,21 @@ extension FileTranslator {
       return Expr(text: "super.init(frame: .zero)", type: .void)
     }
     if let special = valueTypeMessage(selector, receiver, arguments) { return special }
+    // A category method of `NSArray` (`NSDictionary`, `NSSet`, `NSString`) sent to a mutable
+    // one: the category is the Swift value type's extension, which the mutable class's object
+    // reaches as that value (`(items as? [Any])?.safeObject(at: 0)`), as in Objective-C, where
+    // the mutable class inherits the category.
+    var owner = receiver.owner
+    var valueCast: String?
+    if !receiver.isClass, let o = owner, let immutable = Self.mutableFoundationClasses[o],
+      module.classes[immutable]?.methods[ObjCClassInfo.key(selector, isClass: false)] != nil,
+      let cast = ObjCModule.bridgedValueCastTypes[immutable]
+    {
+      owner = immutable
+      valueCast = cast
+    }
     var (resolved, castOwner) = resolve(
-      selector, owner: receiver.owner, isClass: receiver.isClass && !forcingInitializer,
+      selector, owner: owner, isClass: receiver.isClass && !forcingInitializer,
       argumentTypes: arguments.map(\.type))
     if forcingInitializer, case .method(let name, let parameters) = resolved {
       resolved = .initializer(name, parameters: parameters)
@@ -230,6 +256,12 @@ extension FileTranslator {
       base = "(" + base + " as? " + (castType ?? swiftClassName(castOwner)) + ")"
       optional = true
       access = "?."
+    } else if let valueCast {
+      // A mutable string is always a `String` (`as`); a collection's elements are cast.
+      let always = valueCast == "String" && !receiver.isOptional
+      base = "(" + base + (always ? " as " : " as? ") + valueCast + ")"
+      optional = !always
+      access = always ? "." : "?."
     }
 
     switch resolved {
@@ -249,6 +281,13 @@ extension FileTranslator {
         return Expr(text: receiver.text + ".init(" + args + ")", type: .void, isAtomic: true)
       }
       let typeName = receiver.isClass ? receiver.text : "Swift.type(of: " + receiver.text + ")"
+      let failable = resultNullability == .nullable && !forcingInitializer
+      if failable, !throwing, let parameters,
+        let bound = nilArgumentsBound(arguments, parameters, labels: name.labels, typeName)
+      {
+        return Expr(text: bound, type: receiver.owner.map { .object($0) } ?? resultType,
+          isOptional: true, isAtomic: false)
+      }
       let made = typeName + "(" + Self.emptyInitializerArguments(typeName, args) + ")"
       return Expr(
         text: throwing ? "(try? " + made + ")" : made,
@@ -628,10 +667,16 @@ extension FileTranslator {
     _ text: String, _ type: SwiftType, _ nullability: Nullability, chained: Bool,
     declaredAs: Nullability? = nil
   ) -> Expr {
-    if chained, !type.isReference, type != .void, let zero = type.zeroValue {
+    if chained, !type.isReference, type != .void, let zero = zeroValue(of: type) {
       return Expr(text: "(" + text + " ?? " + zero + ")", type: type)
     }
     var e = Expr(text: text, type: type, isOptional: chained || nullability == .nullable)
+    // A framework member Swift gives as a bridged value (`NSCalendar.current` is a
+    // `Calendar`): the object the Objective-C holds, whose methods it calls (`as NSCalendar`).
+    if declaredAs == nil, case .object(let cls) = type, Self.bridgedObjectValues[cls] != nil {
+      e.text = "(" + text + " as " + cls + (e.isOptional ? "?" : "") + ")"
+      return e
+    }
     let unspecified = type.isReference && declaredAs == .unspecified
     e.isImplicitlyUnwrapped = !e.isOptional && unspecified
     // Inside a chain, a member Swift declares non-optional is followed by `.`.
@@ -653,6 +698,35 @@ extension FileTranslator {
   }
 
   /// `label: value, …`, values converted to the parameters' types where they are known.
+  /// A failable initializer given an object that may be nil where Swift wants one: nil, as
+  /// the factory returns nil for a nil argument (`[UIFont fontWithName:nil size:14]`,
+  /// `[UIImage imageNamed:nil]`), where Swift's non-optional parameter would trap. Each such
+  /// argument is bound (`self.fontName.flatMap { easelValue0 in UIFont(name: easelValue0,
+  /// size: 14) }`); nil when there is none.
+  func nilArgumentsBound(
+    _ arguments: [Expr], _ parameters: [(type: SwiftType, nullability: Nullability)],
+    labels: [String], _ typeName: String
+  ) -> String? {
+    var bound = arguments
+    var bindings: [(value: Expr, name: String)] = []
+    for (i, argument) in arguments.enumerated() where i < parameters.count {
+      guard argument.mayBeNil, argument.text != "nil", argument.type.isReference,
+        parameters[i].nullability == .nonnull
+      else { continue }
+      let name = "easelValue\(bindings.count)"
+      bindings.append((argument, name))
+      bound[i] = Expr(text: name, type: argument.type)
+    }
+    guard !bindings.isEmpty else { return nil }
+    var text =
+      typeName + "("
+      + Self.emptyInitializerArguments(typeName, argumentList(labels, bound, parameters)) + ")"
+    for (value, name) in bindings.reversed() {
+      text = "(" + value.text + ").flatMap { " + name + " in " + text + " }"
+    }
+    return text
+  }
+
   func argumentList<Arguments: Collection<Expr>>(
     _ labels: [String], _ arguments: Arguments,
     _ parameters: [(type: SwiftType, nullability: Nullability)]?
@@ -728,11 +802,24 @@ extension FileTranslator {
     case .initializer where parsed.base == "init":
       return .initializer(
         SwiftName(base: "init", labels: parsed.labels ?? []),
-        parameters: tableParameters(row.declaration))
+        parameters: bridgingObjects(tableParameters(row.declaration)))
     default:
       return .method(
         SwiftName(base: parsed.base, labels: parsed.labels ?? []),
-        parameters: tableParameters(row.declaration))
+        parameters: bridgingObjects(tableParameters(row.declaration)))
+    }
+  }
+
+  /// A framework member's parameters with the objects Swift takes as bridged values spelled
+  /// as the values (`NSDateComponents *` is `DateComponents`), so that an object is converted.
+  private func bridgingObjects(_ parameters: [(type: SwiftType, nullability: Nullability)]?)
+    -> [(type: SwiftType, nullability: Nullability)]?
+  {
+    parameters?.map { p in
+      guard case .object(let cls) = p.type, let value = Self.bridgedObjectValues[cls] else {
+        return p
+      }
+      return (.unknown(value), p.nullability)
     }
   }
 
@@ -876,15 +963,41 @@ extension FileTranslator {
       {
         declaredType = p.type
       }
-      return Expr(
+      var target = Expr(
         text: receiver.text + access + swiftName, type: declaredType,
         isOptional: receiver.isOptional)
+      target.isNonnullTarget = isNonnullFacadeProperty(name, of: receiver)
+      return target
     }
     let (resultType, nullability) = read(type)
     let declaredAs = ownMemberResult(semantic?["selector"] ?? name, receiver)
     return finish(
       receiver.text + access + swiftName, resultType, nullability, chained: receiver.isOptional,
       declaredAs: declaredAs)
+  }
+
+  /// Whether `name` is a property of the façade (of the receiver's class, a superclass or a
+  /// protocol they adopt) that the SDK declares nonnull, so that Swift's is not optional
+  /// (`CAAnimation.fillMode`): the module's own properties say their own nullability.
+  private func isNonnullFacadeProperty(_ name: String, of receiver: Receiver) -> Bool {
+    guard let owner = receiver.owner, module.property(name, on: owner) == nil,
+      let row = names.member(selector: name, owner: owner, isClass: receiver.isClass),
+      row.kind == .property || row.kind == .classProperty
+    else { return false }
+    var pending = [owner]
+    var seen: Set<String> = []
+    while let next = pending.popLast() {
+      guard seen.insert(next).inserted else { continue }
+      if next == row.owner {
+        // The SDK's headers are audited: no nullability word is nonnull (a typedef of an
+        // object type, `CAMediaTimingFillMode`, has no `*` to tell it by).
+        return !["nullable", "_Nullable", "null_resettable", "null_unspecified",
+          "_Null_unspecified"].contains { row.declaration.contains($0) }
+      }
+      if let superclass = names.superclassName(of: next) { pending.append(superclass) }
+      pending += names.protocolNames(of: next)
+    }
+    return false
   }
 
   /// A property's Swift name (`CGColor` → `cgColor`, `clearColor` of `UIColor` → `clear`);
@@ -1094,7 +1207,7 @@ extension FileTranslator {
       let access = first.memberBase
       let text =
         labels.map { access + base + "(" + list(arguments.dropFirst(), $0) + ")" } ?? access + base
-      if first.mayBeNil, resultType != .void, let zero = resultType.zeroValue {
+      if first.mayBeNil, resultType != .void, let zero = zeroValue(of: resultType) {
         return Expr(text: "(" + text + " ?? " + zero + ")", type: resultType)
       }
       return Expr(text: text, type: resultType, isOptional: first.mayBeNil && resultType != .void)

@@ -99,7 +99,7 @@ extension FileTranslator {
     }
     if let transform { list.append("transform: " + transform) }
     let text = first.memberBase + base + "(" + list.joined(separator: ", ") + ")"
-    if first.mayBeNil, resultType != .void, let zero = resultType.zeroValue {
+    if first.mayBeNil, resultType != .void, let zero = zeroValue(of: resultType) {
       return Expr(text: "(" + text + " ?? " + zero + ")", type: resultType)
     }
     return Expr(text: text, type: resultType, isOptional: first.mayBeNil && resultType != .void)

@@ -110,7 +110,7 @@ extension FileTranslator {
         statement(n.children[1], into: &w, indent: indent)
         return
       }
-      let e = expr(node)
+      let e = effect(node)
       // A value computed and dropped (`CGRectInset(r, 5, 5);`, `[x performSelector:…]`) is
       // discarded explicitly, as Swift asks.
       let discarded = e.type != .void ? "_ = " : ""
@@ -407,7 +407,7 @@ extension FileTranslator {
     w.write("while " + cond + " {", indent: indent + 2)
     // The increment ends the body and precedes each `continue` (not a `defer`, which a
     // `break` would run too: C leaves the loop without it).
-    let increment = incNode.kind.isEmpty ? nil : expr(incNode).text
+    let increment = incNode.kind.isEmpty ? nil : effect(incNode).text
     loopIncrements.append(increment)
     statements(of: body, into: &w, indent: indent + 4)
     loopIncrements.removeLast()
@@ -473,7 +473,7 @@ extension FileTranslator {
           labels.append("default")
           hasDefault = true
         } else if let value = n.children.first {
-          labels.append(enumPreserving(value).text)
+          labels.append(caseLabel(enumPreserving(value), subject: subject.type))
         }
         guard let next = n.children.last, n.children.count > (n.kind == "CaseStmt" ? 1 : 0) else {
           n = ClangNode(kind: "", id: "", fields: [:], children: [])
@@ -532,6 +532,22 @@ extension FileTranslator {
     }
     if !hasDefault { w.write("default: break", indent: indent) }
     w.write("}", indent: indent)
+  }
+
+  /// A `case` label as a value of the switch's subject: an enumeration's case where C
+  /// switches on a number (`switch (self.cornerStyle)` of an `NSInteger` property with
+  /// `case RBS_TopLeft:`) is its raw value, a number where it switches on an enumeration the
+  /// case of that raw value, as C compares them.
+  private func caseLabel(_ label: Expr, subject: SwiftType) -> String {
+    switch (label.type, subject) {
+    case (.enumeration(let a), .enumeration(let b)) where a == b: return label.text
+    case (.enumeration, .integer), (.integer, .enumeration):
+      return convert(label, to: subject, allowsNil: false).text
+    case (.enumeration, .enumeration):
+      let raw = convert(label, to: .integer("Int"), allowsNil: false)
+      return convert(raw, to: subject, allowsNil: false).text
+    default: return label.text
+    }
   }
 
   /// The ids of variables a body assigns after declaring them (so they are `var`).

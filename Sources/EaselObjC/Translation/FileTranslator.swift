@@ -29,6 +29,10 @@ struct Expr {
   /// an optional, but a further member continues the chain with `.`.
   var continuesChain = false
 
+  /// A property of the façade that Swift declares non-optional (the SDK's audited headers
+  /// declare it without `nullable`), as the target of an assignment: it takes no nil.
+  var isNonnullTarget = false
+
   /// The text, parenthesised unless atomic.
   var operand: String { isAtomic ? text : "(" + text + ")" }
 

@@ -6,11 +6,14 @@ struct ObjCModuleGatherer {
   var types: ObjCTypeReader
   var sources: SourceTexts
 
-  private var module = ObjCModule()
+  var module = ObjCModule()
   /// Byte ranges of each protocol's `@optional` sections, by protocol.
   private var optionalRanges: [String: [Range<Int>]] = [:]
   /// Methods as read, named once every class is known.
   private var pending: [(className: String, node: ClangNode)] = []
+  /// Where an object of a class is converted implicitly to `id<Protocol>`: the class and the
+  /// protocols (`ObjCModule+Conformances.swift`).
+  var impliedConformances: [(className: String, protocols: [String])] = []
 
   init(names: any ObjCNameLookup, types: ObjCTypeReader, sources: SourceTexts) {
     self.names = names
@@ -84,12 +87,14 @@ struct ObjCModuleGatherer {
         if designable.contains(node.id) { module.classes[name]?.isDesignable = true }
         members(of: node, className: name)
         implementations(in: node, className: name)
+        impliedConformances += Self.protocolConversions(in: node)
       case "ObjCCategoryImplDecl":
         guard let name = node["interface.name"] else { continue }
         if module.classes[name] == nil { module.classes[name] = ObjCClassInfo(name: name) }
         members(of: node, className: name)
         recordCategoryMethods(of: node, className: name)
         implementations(in: node, className: name)
+        impliedConformances += Self.protocolConversions(in: node)
       case "EnumDecl":
         if let name = node.tagName(in: root) {
           module.enumerations.insert(name)
@@ -121,6 +126,7 @@ struct ObjCModuleGatherer {
     reader.userEnumerations = module.enumerations
     reader.typedefs = module.typedefs
     types = reader
+    adoptImpliedConformances()
     // Superclasses first, so that an override takes its superclass method's name.
     let ordered = pending.sorted {
       module.lineage(of: $0.className).count < module.lineage(of: $1.className).count
@@ -309,9 +315,11 @@ struct ObjCModuleGatherer {
   /// The nullability of a framework property as the table declares it: the SDK's headers are
   /// audited (`NS_ASSUME_NONNULL_BEGIN`, which the declarations do not repeat), so an object
   /// property without a nullability word is nonnull; `null_resettable` and
-  /// `null_unspecified` are Swift's `T!`. Nil for a property that is not an object.
+  /// `null_unspecified` are Swift's `T!`. Nil for a property that is not an object. A `Class`
+  /// is an object too (UIView's `layerClass`, which Swift declares `AnyClass`).
   static func nullability(ofProperty declaration: String) -> Nullability? {
-    guard declaration.contains("*") || declaration.contains(" id ") || declaration.contains("(id)")
+    let words = declaration.split(whereSeparator: { " ();".contains($0) })
+    guard declaration.contains("*") || words.contains("id") || words.contains("Class")
     else { return nil }
     if declaration.contains("null_resettable") || declaration.contains("null_unspecified")
       || declaration.contains("_Null_unspecified")

@@ -74,10 +74,18 @@ struct ObjCModule {
 
   /// The Swift case name of `constant` in `enumeration`: the constant without the
   /// enumeration's name where it starts with it, else the whole constant, lowercased first.
+  /// A name left starting with a digit keeps the prefix's last word, as Swift's importer
+  /// backs its prefix up (`EAColourfulProgressViewType0to33` of
+  /// `EAColourfulProgressViewType` is `type0to33`).
   static func caseName(_ constant: String, in enumeration: String) -> String {
     var name =
       constant.hasPrefix(enumeration) ? String(constant.dropFirst(enumeration.count)) : constant
     if name.isEmpty { name = constant }
+    if name.first?.isNumber == true, name != constant,
+      let last = ObjCImporterNames.words(enumeration).last
+    {
+      name = last + name
+    }
     return ObjCImporterNames.lowerFirst(name).swiftIdentifier
   }
   /// The module's typedefs other than enumerations', by name.

@@ -147,7 +147,10 @@ struct VisualFormatParser {
     if eat("(") {
       list = try predicateList(allowViews: false)
     } else {
-      list = [VisualFormatPredicate(constant: try constant())]
+      // One predicate without parentheses, a relation too (`->=0-`), which UIKit's parser
+      // takes though its grammar does not list it (EAColourfulProgressView's
+      // `V:|-0-[backgroundView(bvHeight)]->=0-|`).
+      list = [try predicate(allowViews: false)]
     }
     guard eat("-") else { throw fail("Expected '-'") }
     return list
@@ -157,28 +160,33 @@ struct VisualFormatParser {
   mutating func predicateList(allowViews: Bool) throws -> [VisualFormatPredicate] {
     var list: [VisualFormatPredicate] = []
     repeat {
-      var p = VisualFormatPredicate()
-      if eat("=") {
-        guard eat("=") else { throw fail("Expected '=='") }
-      } else if eat("<") {
-        guard eat("=") else { throw fail("Expected '<='") }
-        p.relation = .lessThanOrEqual
-      } else if eat(">") {
-        guard eat("=") else { throw fail("Expected '>='") }
-        p.relation = .greaterThanOrEqual
-      }
-      if let c = peek, c.isLetter || c == "_", allowViews, let name = peekIdentifier(),
-        views[name] != nil, metrics[name] == nil
-      {
-        p.view = try viewName()
-      } else {
-        p.constant = try constant()
-      }
-      if eat("@") { p.priority = UILayoutPriority(Float(try constant())) }
-      list.append(p)
+      list.append(try predicate(allowViews: allowViews))
     } while eat(",")
     guard eat(")") else { throw fail("Expected ')'") }
     return list
+  }
+
+  /// `(relation)?(constant|metric|view)(@priority)?`.
+  mutating func predicate(allowViews: Bool) throws -> VisualFormatPredicate {
+    var p = VisualFormatPredicate()
+    if eat("=") {
+      guard eat("=") else { throw fail("Expected '=='") }
+    } else if eat("<") {
+      guard eat("=") else { throw fail("Expected '<='") }
+      p.relation = .lessThanOrEqual
+    } else if eat(">") {
+      guard eat("=") else { throw fail("Expected '>='") }
+      p.relation = .greaterThanOrEqual
+    }
+    if let c = peek, c.isLetter || c == "_", allowViews, let name = peekIdentifier(),
+      views[name] != nil, metrics[name] == nil
+    {
+      p.view = try viewName()
+    } else {
+      p.constant = try constant()
+    }
+    if eat("@") { p.priority = UILayoutPriority(Float(try constant())) }
+    return p
   }
 
   func peekIdentifier() -> String? {

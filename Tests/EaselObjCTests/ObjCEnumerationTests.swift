@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import EaselObjC
+
+/// A module's own `NS_ENUM`s as Swift enumerations: their case names as Swift's importer
+/// gives them, and C's mixing of enumerations and integers where Swift keeps them apart.
+@Suite struct ObjCEnumerationTests {
+  /// A case name the enumeration's name would leave starting with a digit keeps the name's
+  /// last word, as Swift's importer backs its prefix up (EAColourfulProgressView's
+  /// `EAColourfulProgressViewType0to33`).
+  @Test func caseNamesNeverStartWithADigit() throws {
+    #expect(ObjCModule.caseName("ProgressType0to33", in: "ProgressType") == "type0to33")
+    #expect(ObjCModule.caseName("ProgressTypeLow", in: "ProgressType") == "low")
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Meter.m": """
+        #import <UIKit/UIKit.h>
+        typedef NS_ENUM(NSInteger, MeterRange) {
+          MeterRange0to33 = 33,
+          MeterRange33to66 = 66,
+        };
+        @interface Meter : UIView
+        @property (nonatomic) MeterRange range;
+        @end
+        @implementation Meter
+        - (MeterRange)rangeFor:(CGFloat)value {
+          if (value < MeterRange0to33) { return MeterRange0to33; }
+          return MeterRange33to66;
+        }
+        @end
+        """
+      ],
+      containing: ["case range0to33 = 33", "return MeterRange.range33to66"])
+  }
+
+  /// `switch` on an `NSInteger` with an enumeration's constants as its labels (ZSRoundedButton's
+  /// `cornerStyle`, declared `NSInteger` so that Interface Builder can inspect it): each label
+  /// is the case's raw value; on an enumeration with a number as a label, the case of that raw
+  /// value.
+  @Test func switchLabelsTakeTheSubjectsType() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Corners.m": """
+        #import <UIKit/UIKit.h>
+        typedef NS_ENUM(NSInteger, CornerStyle) { CornerStyleTopLeft, CornerStyleTopRight };
+        @interface Corners : UIView
+        @property (nonatomic) NSInteger cornerStyle;
+        @property (nonatomic) CornerStyle style;
+        @end
+        @implementation Corners
+        - (UIRectCorner)corners {
+          switch (self.cornerStyle) {
+            case CornerStyleTopLeft: return UIRectCornerTopLeft;
+            case CornerStyleTopRight: return UIRectCornerTopRight;
+          }
+          switch (self.style) {
+            case 0: return UIRectCornerTopLeft;
+            default: return UIRectCornerAllCorners;
+          }
+        }
+        @end
+        """
+      ],
+      containing: ["case Int(CornerStyle.topLeft.rawValue):", "case CornerStyle(rawValue: 0)!:"])
+  }
+
+  /// A message to nil gives an enumeration's zero, its case of raw value 0, where a value is
+  /// stored (KDCircularProgress's `_glowMode = progressLayer.glowMode`).
+  @Test func aMessageToNilGivesTheEnumerationsZero() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Glow.m": """
+        #import <UIKit/UIKit.h>
+        typedef NS_ENUM(NSInteger, GlowMode) { GlowModeNone, GlowModeBright };
+        @interface GlowLayer : CALayer
+        @property (nonatomic) GlowMode glowMode;
+        @end
+        @implementation GlowLayer
+        @end
+        @interface Glow : UIView
+        @property (nonatomic) GlowMode glowMode;
+        @end
+        @implementation Glow {
+          GlowMode _lastMode;
+        }
+        - (void)takeFrom:(GlowLayer *)glowLayer {
+          _lastMode = glowLayer.glowMode;
+          self.glowMode = [glowLayer glowMode];
+        }
+        @end
+        """
+      ],
+      containing: [
+        "self._lastMode = (glowLayer?.glowMode ?? GlowMode(rawValue: 0)!)",
+        "self.glowMode = (glowLayer?.glowMode ?? GlowMode(rawValue: 0)!)",
+      ])
+  }
+}
