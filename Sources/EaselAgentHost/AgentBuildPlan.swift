@@ -22,6 +22,8 @@ public struct ModulePlan: Sendable, Equatable {
   public var objectiveCInputs: [String]
   /// The language mode it compiles in, from its `SWIFT_VERSION`.
   public var languageMode: SwiftLanguageMode
+  /// Whether it gets SwiftPM's `Bundle.module` (a package target listing resources).
+  public var hasBundleModule = false
   /// Path → the text compiled instead of the file's contents: the file with the top-level
   /// declarations a `DeclarationSlice` leaves out blanked, lines and columns kept.
   public var texts: [String: String] = [:]

@@ -572,8 +572,21 @@ public struct AgentBuilder: Sendable {
           EaselLocalizedString(key, tableName: tableName, bundle: bundle, value: value, comment: comment)
         }
 
-        """
+        """ + (module.hasBundleModule ? Self.bundleModuleAccessor : "")
   }
+
+  /// SwiftPM's resource bundle accessor, which it generates into a package target that lists
+  /// resources: `Bundle.module`, internal to the module. The agent's bundle holds the
+  /// module's resources (`AgentBundle`), and nibs are found in the project by name, so the
+  /// module's bundle is the agent's.
+  static let bundleModuleAccessor = """
+
+    extension Foundation.Bundle {
+      /// The module's resource bundle, as SwiftPM generates it for a target with resources.
+      static let module: Bundle = Bundle.main
+    }
+
+    """
 
   static func registrationFunction(_ module: String, isMain: Bool) -> String {
     isMain ? "easelDesignables" : "easelDesignables_\(module)"

@@ -344,12 +344,14 @@ public struct DesignablesProject: Sendable {
         let translations = objectiveC.values.filter { t in
           t.files.contains { files.contains($0.path) }
         }.sorted { $0.inputsKey < $1.inputsKey }
-        return ModulePlan(
+        var module = ModulePlan(
           name: m.name, files: m.swiftFiles, conditions: m.settings.compilationConditions,
           origin: "\(m)", resources: AgentBundle.resources(of: m),
           translated: Set(translations.flatMap(\.files).map(\.path)).intersection(files),
           objectiveCInputs: translations.map(\.inputsKey),
           languageMode: SwiftLanguageMode(swiftVersion: Self.swiftVersion(of: m, app: appVersion)))
+        module.hasBundleModule = m.hasBundleModule
+        return module
       }
     }
     var plan = AgentBuildPlan(

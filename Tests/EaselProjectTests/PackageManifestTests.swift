@@ -19,6 +19,10 @@ struct PackageManifestTests {
     #expect(core.path == "Core")
     #expect(core.sources == ["Math", "Units.swift"])
     #expect(m.target(named: "MeterKitTests")?.dependencies == [.target("MeterKit")])
+    // `resources:` makes SwiftPM generate `Bundle.module`; only MeterKit lists them.
+    #expect(m.targets.map(\.declaresResources) == [true, false, false])
+    #expect(ModuleSources(package: m, target: kit).hasBundleModule)
+    #expect(!ModuleSources(package: m, target: core).hasBundleModule)
   }
 
   @Test func swiftFilesFollowSwiftPMsRules() throws {

@@ -111,8 +111,12 @@ struct ProjectContextTests {
     #expect(context.packageTargets(containing: xib).map(\.name) == ["MeterKit"])
     let plan = context.modules(forPackageTarget: "MeterKit")
     #expect(plan.map(\.name) == ["MeterCore", "Gauges", "MeterKit"])
-    #expect(plan.last?.settings.compilationConditions == ["METERS", "FAST_PATH"])
+    // SwiftPM defines SWIFT_PACKAGE for every target, then the target's own defines.
+    #expect(plan.last?.settings.compilationConditions == ["SWIFT_PACKAGE", "METERS", "FAST_PATH"])
     #expect(context.modules(forPackageTarget: "MeterKitTests").isEmpty)
+    // The root's own package is among the project's modules (a designable of it was built
+    // as the whole folder, an example app's files with it), its test target left out.
+    #expect(context.allModules().map(\.name) == ["MeterKit", "MeterCore"])
     #expect(context.moduleSources(named: "Gauges")?.swiftFiles.count == 1)
     #expect(context.moduleSources(named: "GaugesTests") == nil)
   }

@@ -18,7 +18,8 @@ import Foundation
 /// interpolation, variables, functions, loops or `#if` are not evaluated (an interpolated
 /// string reads as unknown and is skipped); targets appended after the `Package(…)`
 /// initializer (`package.targets += …`) are found, but conditions on dependencies
-/// (`condition: .when(platforms:)`) are ignored; resources and plug-ins are not read.
+/// (`condition: .when(platforms:)`) are ignored; plug-ins are not read, and of resources
+/// only whether a target lists them (it then has `Bundle.module`).
 public struct PackageManifest: Hashable, Sendable {
   /// The `Package.swift` file.
   public var url: URL
@@ -109,7 +110,8 @@ public struct PackageManifest: Hashable, Sendable {
           exclude: call.argument("exclude")?.strings ?? [],
           sources: call.argument("sources").map(\.strings),
           dependencies: Self.dependencies(call.argument("dependencies")),
-          defines: Self.defines(call.argument("swiftSettings"))))
+          defines: Self.defines(call.argument("swiftSettings")),
+          declaresResources: call.argument("resources") != nil))
       index = reader.index - 1
     }
     self.name = name
@@ -225,6 +227,9 @@ public struct PackageTarget: Hashable, Sendable {
   public var dependencies: [Dependency]
   /// The conditions of `.define("NAME")` swift settings.
   public var defines: [String]
+  /// Whether it lists `resources:`, for which SwiftPM generates the module's resource bundle
+  /// accessor, `Bundle.module` (tools version 5.3 and later).
+  public var declaresResources = false
 
   /// Whether the target's Swift may hold designables: regular and executable targets only.
   public var isSourceTarget: Bool { kind == .target || kind == .executableTarget }

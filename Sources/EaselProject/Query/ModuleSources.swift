@@ -36,6 +36,9 @@ public struct ModuleSources: Hashable, Sendable, CustomStringConvertible {
   public var resourceFiles: [URL]
   /// Its Objective-C files and how they find their headers; empty for a Swift-only module.
   public var objectiveC: ObjCFiles
+  /// Whether the build gives it SwiftPM's resource bundle accessor, `Bundle.module`: a
+  /// package target that lists `resources:`.
+  public var hasBundleModule = false
 
   /// Creates a module description.
   public init(
@@ -100,8 +103,11 @@ extension ModuleSources {
       productType: target.kind == .executableTarget
         ? .tool : target.kind == .testTarget ? .unitTest : .framework,
       swiftFiles: package.swiftFiles(of: target),
+      // SwiftPM (and Xcode building a package) defines SWIFT_PACKAGE for every target.
       settings: SwiftSettings(
-        swiftVersion: package.swiftVersion, compilationConditions: target.defines),
+        swiftVersion: package.swiftVersion,
+        compilationConditions: ["SWIFT_PACKAGE"] + target.defines),
       dependencies: target.dependencies.map(\.name))
+    hasBundleModule = target.declaresResources
   }
 }

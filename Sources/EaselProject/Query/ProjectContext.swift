@@ -143,13 +143,18 @@ public struct ProjectContext: Sendable {
   }
 
   /// Every module of the project: its targets and its pods (development pods read from
-  /// their podspecs included), then the source targets of its local packages; tests left
-  /// out.
+  /// their podspecs included), then the source targets of its local packages and of the
+  /// package at its root; tests left out.
   public func allModules() -> [ModuleSources] {
     let own = (targets + (podsProject?.targets ?? [])).filter { !$0.productType.isTest }.map {
       module(of: $0)
     }
-    let packaged = localPackages.flatMap { manifest in
+    // The root's own package with the local packages its projects name, each once.
+    var manifests = localPackages
+    if let package, !manifests.contains(where: { $0.url == package.url }) {
+      manifests.append(package)
+    }
+    let packaged = manifests.flatMap { manifest in
       manifest.targets.filter(\.isSourceTarget).map {
         ModuleSources(package: manifest, target: $0)
       }
