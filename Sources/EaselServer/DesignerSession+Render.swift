@@ -83,7 +83,7 @@ extension DesignerSession {
     _ relative: String, _ request: CanvasRequest, have: Int?, waitForBuild: Bool = true
   ) throws -> Frame {
     let file = try reserveFrameFile()
-    defer { framesDrawing.remove(file) }
+    defer { releaseFrameFile(file) }
     let prepared = try prepare(
       relative, request, debugging: nil, frameFile: frameFiles[file], waitForBuild: waitForBuild)
     let rendered = try finish(prepared, try runHere(prepared))
@@ -122,11 +122,17 @@ extension DesignerSession {
       },
       { [self] rendered in try takeFrame(in: file, rendered, have: have) }
     ) { [self] result in
-      framesDrawing.remove(file)
-      done(result)
-      // A scratch file is free: the frame waiting longest is started.
-      if !framesWaiting.isEmpty { framesWaiting.removeFirst()() }
+      releaseFrameFile(file, then: { done(result) })
     }
+  }
+
+  /// Marks scratch file `file` as drawn into no more, runs `then`, and starts the frame that
+  /// has waited longest for a scratch file, if any: whichever way a frame was drawn, a frame
+  /// waiting is never left behind one done.
+  private func releaseFrameFile(_ file: Int, then: () -> Void = {}) {
+    framesDrawing.remove(file)
+    then()
+    if !framesWaiting.isEmpty { framesWaiting.removeFirst()() }
   }
 
   /// A frame for the page: its head, the rectangle's runs, the statuses of the scene's
