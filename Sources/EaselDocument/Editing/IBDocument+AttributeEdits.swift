@@ -18,15 +18,21 @@ extension IBDocument {
   /// it was there.
   @discardableResult
   public func removeAttribute(_ name: String, on objectID: String) throws(DocumentError) -> Bool {
-    let e = try object(objectID)
-    guard let a = e.attribute(name) else { return false }
+    guard let patch = attributeRemovalPatch(name, on: try object(objectID)) else { return false }
+    try apply([patch])
+    return true
+  }
+
+  /// The patch that removes attribute `name` and the space before it from `e`; nil when `e`
+  /// has no such attribute.
+  func attributeRemovalPatch(_ name: String, on e: IBElement) -> BytePatch? {
+    guard let a = e.attribute(name) else { return nil }
     var start = a.nameSpan.lowerBound
     let bytes = source.bytes
     while start > e.startTagSpan.lowerBound, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start - 1]) {
       start -= 1
     }
-    try apply([BytePatch(start..<a.span.upperBound, "")])
-    return true
+    return BytePatch(start..<a.span.upperBound, "")
   }
 
   /// The patch that sets `name="value"` on `e`.

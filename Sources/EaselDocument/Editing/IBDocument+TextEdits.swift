@@ -163,19 +163,33 @@ extension IBDocument {
     }
     let order = ButtonInsets.allCases.map(\.key)
     let rank = order.firstIndex(of: kind.key) ?? 0
+    try insertInOrder(
+      markup, into: e,
+      after: { $0.name == "inset" && (order.firstIndex(of: $0.key ?? "") ?? 0) < rank },
+      before: { $0.name == "inset" || $0.name == "state" || Self.followsStates($0) })
+  }
+
+  /// Whether Xcode writes `child` after a button's states (its background colour comes
+  /// before them).
+  static func followsStates(_ child: IBElement) -> Bool {
+    buttonStateFollowers.contains(child.name)
+      && !(child.name == "color" && child.key == "backgroundColor")
+  }
+
+  /// Inserts `markup` as a child of `e` where Xcode writes it: after the last child `after`
+  /// matches, else before the first child `before` matches, else last.
+  private func insertInOrder(
+    _ markup: String, into e: IBElement, after: (IBElement) -> Bool,
+    before: (IBElement) -> Bool
+  ) throws(DocumentError) {
     let layout = self.layout
     let indent = layout.childIndent(of: e, unit: layout.unit(root: root))
-    let earlier = e.children.last { $0.name == "inset" && (order.firstIndex(of: $0.key ?? "") ?? 0) < rank }
-    if let earlier {
+    if let earlier = e.children.last(where: after) {
       try apply([layout.insertAfter(earlier, markup, indent: indent)])
-      return
+    } else {
+      let next = e.children.first(where: before)
+      try apply([layout.insertChild(markup, into: e, before: next, indent: indent)])
     }
-    let followers: Set<String> = Self.buttonStateFollowers.union(["state"])
-    let before = e.children.first { child in
-      (child.name == "inset" || followers.contains(child.name))
-        && !(child.name == "color" && child.key == "backgroundColor")
-    }
-    try apply([layout.insertChild(markup, into: e, before: before, indent: indent)])
   }
 
   /// What Xcode writes after a button's states.
@@ -219,23 +233,13 @@ extension IBDocument {
     let attributes = AttributeOrder.sorted(values.filter { !$0.value.isEmpty }.map { ($0.key, $0.value) })
     guard !attributes.isEmpty else { return }
     let markup = XMLEscaping.tag("state", [("key", state.rawValue)] + attributes)
-    let layout = self.layout
-    let indent = layout.childIndent(of: e, unit: layout.unit(root: root))
-    let rank = ButtonState.written.firstIndex(of: state) ?? 0
-    let earlier = e.children.last { child in
-      child.name == "state"
-        && (ButtonState(rawValue: child.key ?? "").flatMap { ButtonState.written.firstIndex(of: $0) }
-          ?? 0) < rank
+    func rank(_ key: String?) -> Int {
+      ButtonState(rawValue: key ?? "").flatMap { ButtonState.written.firstIndex(of: $0) } ?? 0
     }
-    if let earlier {
-      try apply([layout.insertAfter(earlier, markup, indent: indent)])
-      return
-    }
-    let before = e.children.first { child in
-      (child.name == "state" || Self.buttonStateFollowers.contains(child.name))
-        && !(child.name == "color" && child.key == "backgroundColor")
-    }
-    try apply([layout.insertChild(markup, into: e, before: before, indent: indent)])
+    try insertInOrder(
+      markup, into: e,
+      after: { $0.name == "state" && rank($0.key) < rank(state.rawValue) },
+      before: { $0.name == "state" || Self.followsStates($0) })
   }
 
   /// Sets (or, given "", removes) attributes of the element `find` finds (again after each
@@ -252,13 +256,7 @@ extension IBDocument {
       try apply(removalPatches(for: [holder]))
       return
     }
-    var patches: [BytePatch] = []
-    for name in removing {
-      guard let a = holder.attribute(name) else { continue }
-      var start = a.nameSpan.lowerBound
-      while start > 0, source.bytes[start - 1] == 0x20 { start -= 1 }
-      patches.append(BytePatch(start..<a.span.upperBound, ""))
-    }
+    let patches = removing.compactMap { attributeRemovalPatch($0, on: holder) }
     if !patches.isEmpty { try apply(patches) }
     // Each attribute added after the ones before it are in, so Xcode's order holds.
     for (name, value) in AttributeOrder.sorted(adding.map { ($0.key, $0.value) }) {
