@@ -307,6 +307,12 @@ public struct RenderJob: Sendable {
     _ doc: IBDocument, to output: URL, scale: Double?, report: inout Report
   ) throws {
     let settings = request.settings
+    // The canvas locations the overview places scenes at, checked as frames are: one beyond
+    // ±1,000,000 points is read at the limit, and said.
+    for scene in doc.scenes {
+      guard let point = scene.element.child("point", key: "canvasLocation") else { continue }
+      report.diagnostics += try doc.checkNumbers(under: point)
+    }
     let overview = Overview(document: doc, canvasSize: settings.canvasSize)
     let layout = overview.layout(scale: scale.map { CGFloat($0) } ?? overview.automaticScale)
     let largest = max(layout.size.width, layout.size.height)

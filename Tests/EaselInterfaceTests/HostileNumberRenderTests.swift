@@ -52,8 +52,8 @@ struct HostileNumberRenderTests {
       diagnostics: log, settings: settings)
   }
 
-  @Test(arguments: ["1e308", "-inf", "nan", "2e6"])
-  func absurdRootSizeIsALocatedError(_ width: String) throws {
+  @Test(arguments: ["-inf", "nan"])
+  func nonFiniteRootSizeIsALocatedError(_ width: String) throws {
     let r = try renderer(Self.storyboard(width: width))
     let scene = try #require(r.document.scenes.first)
     #expect {
@@ -63,14 +63,26 @@ struct HostileNumberRenderTests {
     }
   }
 
+  /// A root view wider than ±1,000,000 points is read at the limit, said with its location,
+  /// and then too large a surface: a graphics error, not a trap.
+  @Test(arguments: ["1e308", "2e6"])
+  func hugeRootSizeIsReadAtTheLimit(_ width: String) throws {
+    let r = try renderer(Self.storyboard(width: width))
+    let scene = try #require(r.document.scenes.first)
+    #expect(throws: GraphicsError.self) { _ = try r.render(scene) }
+    let warnings = r.diagnostics.diagnostics.filter { $0.id == IBDocument.clampedGeometryID }
+    #expect(warnings.map { $0.location?.description } == ["Fuzz.storyboard:8:59"])
+  }
+
   /// Overview of such a document (the `--overview --device iPad` path): the hostile frame
-  /// and canvas location read as missing, so the layout stays finite and small.
+  /// and canvas location are read at ±1,000,000 points or as missing (NaN), so the layout
+  /// stays finite (`RenderJob` refuses one too large to draw).
   @Test func overviewLayoutStaysFinite() throws {
     let r = try renderer(Self.storyboard(width: "1e308"))
     for device in [nil, Device.named("iPad")] {
       let overview = Overview(document: r.document, canvasSize: device?.size)
       let layout = overview.layout(scale: overview.automaticScale)
-      #expect(layout.size.width.isFinite && layout.size.width < 10_000)
+      #expect(layout.size.width.isFinite && layout.size.width <= 2_000_000)
       #expect(layout.size.height.isFinite && layout.size.height < 10_000)
     }
   }

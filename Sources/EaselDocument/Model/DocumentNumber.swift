@@ -44,16 +44,54 @@ public enum DocumentNumber {
   }
 
   /// `text` as a number fit for `role`, or why it is not (a message without location).
+  ///
+  /// Strict: what an edit may write. Reading a document's geometry uses `readStored`, which
+  /// takes a finite value beyond the range at the range's end.
   public static func read(_ text: String, role: Role) -> Result<Double, NumberProblem> {
+    finite(text).flatMap { value in
+      guard abs(value) <= role.limit else { return .failure(outOfRange(text, role: role)) }
+      return .success(value)
+    }
+  }
+
+  /// A number as a document stores it, read for drawing and layout.
+  public struct Stored: Hashable, Sendable {
+    /// The value used: the number, or the end of the role's range it lies beyond.
+    public var value: Double
+    /// Whether the number lay beyond the role's range and `value` is the range's end.
+    public var clamped: Bool
+
+    /// Creates a stored number.
+    public init(value: Double, clamped: Bool) {
+      self.value = value
+      self.clamped = clamped
+    }
+  }
+
+  /// `text` as a stored number for `role`: a finite number beyond the role's range is taken at
+  /// the range's end (`clamped`), as the document still means a place or a size. Xcode saves
+  /// such frames, billions of points tall, from an ambiguous layout, and opens them again;
+  /// only text that is not a finite number is refused.
+  public static func readStored(_ text: String, role: Role) -> Result<Stored, NumberProblem> {
+    finite(text).map { value in
+      abs(value) <= role.limit
+        ? Stored(value: value, clamped: false)
+        : Stored(value: value < 0 ? -role.limit : role.limit, clamped: true)
+    }
+  }
+
+  /// Why a finite number beyond `role`'s range is refused where it must not be stored.
+  static func outOfRange(_ text: String, role: Role) -> NumberProblem {
+    NumberProblem("\(text) is out of range (at most ±\(XcodeNumber.format(role.limit)))")
+  }
+
+  /// `text` as a finite number, or why it is not.
+  private static func finite(_ text: String) -> Result<Double, NumberProblem> {
     guard let value = Double(trimmed(text)) else {
       return .failure(NumberProblem("'\(text)' is not a number"))
     }
     guard value.isFinite else {
       return .failure(NumberProblem("'\(text)' is not a finite number"))
-    }
-    guard abs(value) <= role.limit else {
-      return .failure(
-        NumberProblem("\(text) is out of range (at most ±\(XcodeNumber.format(role.limit)))"))
     }
     return .success(value)
   }
@@ -76,24 +114,16 @@ public struct NumberProblem: Error, Hashable, Sendable {
 }
 
 extension IBElement {
-  /// The attribute as a checked number: nil when absent; throws a located `invalidNumber`
-  /// error when it is not a finite number within `role`'s range.
-  public func number(
-    _ attribute: String, role: DocumentNumber.Role = .value
-  ) throws(DocumentError) -> Double? {
-    guard let text = self[attribute] else { return nil }
-    switch DocumentNumber.read(text, role: role) {
-    case .success(let value): return value
-    case .failure(let problem):
-      throw DocumentError(
-        .invalidNumber, "\(name) \(attribute): \(problem.message)",
-        at: location(ofAttribute: attribute))
-    }
-  }
-
-  /// The attribute as a checked number, or nil when absent or refused (see `number`).
+  /// The attribute as a checked number, or nil when absent or refused (see `DocumentNumber.read`).
+  ///
+  /// Geometry is read as stored (`DocumentNumber.readStored`): a finite frame or location
+  /// beyond ±`geometryLimit` is taken at the limit, which `IBDocument.checkNumbers` reports.
   public func validNumber(_ attribute: String, role: DocumentNumber.Role = .value) -> Double? {
-    self[attribute].flatMap { try? DocumentNumber.read($0, role: role).get() }
+    guard let text = self[attribute] else { return nil }
+    switch role {
+    case .geometry: return try? DocumentNumber.readStored(text, role: role).get().value
+    case .value: return try? DocumentNumber.read(text, role: role).get()
+    }
   }
 
   /// The attribute as a checked whole number (rounded), or nil when absent or refused.

@@ -101,11 +101,13 @@ public final class SceneRenderer {
   /// designables); `instantiate(_:)` then fits it to the canvas.
   ///
   /// Throws a located `DocumentError` when the scene's frames or sizes are not finite numbers
-  /// within ±1,000,000 points (`IBDocument.checkNumbers`), and `RenderError.unsupportedPlatform`
-  /// for WatchKit and AppKit documents.
+  /// (`IBDocument.checkNumbers`, which also warns of those beyond ±1,000,000 points, read at
+  /// the limit), and `RenderError.unsupportedPlatform` for WatchKit and AppKit documents.
   func makeTree(_ scene: Scene) throws -> (root: UIView, builder: ObjectBuilder) {
     if let refusal = document.renderRefusal { throw RenderError.unsupportedPlatform(refusal) }
-    try document.checkNumbers(under: scene.viewController ?? scene.element)
+    for warning in try document.checkNumbers(under: scene.viewController ?? scene.element) {
+      diagnostics.report(warning)
+    }
     let builder = ObjectBuilder(
       document: document, table: table, resources: resources, diagnostics: diagnostics)
     builder.designTime = settings.designTime
