@@ -1,0 +1,377 @@
+internal import EaselGraphics
+import Foundation
+
+// Core Text's lines, runs, framesetters and frames, laid out by the same text engine as
+// UIKit's labels (Pango): what text-drawing layers (OMCircularProgress's OMTextLayer, Lottie
+// text) measure and draw. Drawing follows Core Text's coordinates: text space is y-up, a
+// line's origin is on its baseline at the context's text position (`CTLineDraw`), and a
+// frame's first line hangs from the top (the largest y) of its path's bounds
+// (`CTFrameDraw`); code flips a UIKit context (`translateBy(0, height)`, `scaleBy(1, -1)`)
+// before drawing, as on iOS, and text drawn without the flip is upside down, as on iOS.
+//
+// Differs from Core Text: runs have no glyphs (`CTRunGetGlyphs`, `CTRunGetPositions` and
+// `CTFontCreatePathForGlyph` stay at rest, noted); a run has a glyph per UTF-16 unit of its
+// text; a frame is the bounds of its path, its text clipped to them; a line's bounds are
+// typographic, also for `CTLineGetImageBounds`.
+
+/// A line of text, as Core Text's `CTLine`.
+open class CTLine: NSObject, @unchecked Sendable {
+  /// The text, as made (Core Text's attributes).
+  package let string: NSAttributedString
+  /// The text laid out on one line; nil for empty text.
+  let layout: TextLayout?
+
+  /// A line of `string`, truncated at `width` with `truncation` when given.
+  init(_ string: NSAttributedString, width: CGFloat? = nil, truncation: LineBreakMode = .clip) {
+    self.string = string
+    let runs = string.coreTextRuns()
+    layout =
+      runs.isEmpty
+      ? nil
+      : TextLayout(
+        runs: runs, width: width, maxLines: width == nil ? 0 : 1, alignment: .left,
+        lineBreakMode: truncation)
+    super.init()
+  }
+
+  /// An empty line (what the Core Text functions Easel leaves at rest return).
+  override convenience init() { self.init(NSAttributedString(string: "")) }
+
+  /// The width of the line, its ascent and descent above and below the baseline.
+  var metrics: (width: CGFloat, ascent: CGFloat, descent: CGFloat) {
+    guard let layout else { return (0, 0, 0) }
+    return (layout.size.width, layout.firstBaseline, layout.size.height - layout.firstBaseline)
+  }
+
+  /// Draws the line with its origin (on the baseline) at `origin` in text space.
+  func draw(in context: CGContext, at origin: CGPoint) {
+    guard let layout else { return }
+    context.drawInTextSpace(origin: origin) {
+      context.drawText(layout, at: CGPoint(x: 0, y: -layout.firstBaseline))
+    }
+  }
+}
+
+/// A run of a line: text with one set of attributes, as Core Text's `CTRun`.
+open class CTRun: NSObject, @unchecked Sendable {
+  /// The line the run is part of.
+  let line: CTLine
+  /// The run's characters in the line's string.
+  let range: NSRange
+  /// The run's attributes, as Core Text returns them.
+  let attributes: NSDictionary
+
+  init(line: CTLine, range: NSRange, attributes: NSDictionary) {
+    self.line = line
+    self.range = range
+    self.attributes = attributes
+  }
+
+  /// The part of the run `range` names (all of it for a zero length), in the line's string.
+  func characters(_ range: CFRange) -> NSRange {
+    guard range.length > 0 else { return self.range }
+    let start = self.range.location + max(range.location, 0)
+    let end = min(start + range.length, NSMaxRange(self.range))
+    return NSRange(location: start, length: max(end - start, 0))
+  }
+
+  /// A line of the line's string in `characters`.
+  func subline(_ characters: NSRange) -> CTLine {
+    CTLine(line.string.attributedSubstring(from: characters))
+  }
+}
+
+/// Lays out text into frames, as Core Text's `CTFramesetter`.
+open class CTFramesetter: NSObject, @unchecked Sendable {
+  /// The text.
+  let string: NSAttributedString
+
+  init(_ string: NSAttributedString) { self.string = string }
+
+  /// A framesetter of no text (what the Core Text functions Easel leaves at rest return).
+  override convenience init() { self.init(NSAttributedString(string: "")) }
+
+  /// The part of the text `range` names (the rest of it from `range.location` for a zero
+  /// length).
+  func substring(_ range: CFRange) -> NSAttributedString {
+    let start = min(max(range.location, 0), string.length)
+    let length = range.length > 0 ? min(range.length, string.length - start) : string.length - start
+    return string.attributedSubstring(from: NSRange(location: start, length: length))
+  }
+
+  /// The text laid out in lines `width` wide (unbounded for nil, an infinite or a huge
+  /// width, as `CGFloat.greatestFiniteMagnitude` asks).
+  func layout(_ string: NSAttributedString, width: CGFloat?) -> TextLayout? {
+    let runs = string.coreTextRuns()
+    guard !runs.isEmpty else { return nil }
+    let paragraph = string.coreTextParagraph
+    let bounded = width.flatMap { $0.isFinite && $0 > 0 && $0 < 1e7 ? $0 : nil }
+    return TextLayout(
+      runs: runs, width: bounded, maxLines: 0, alignment: paragraph.alignment,
+      lineBreakMode: paragraph.lineBreak, lineSpacing: paragraph.lineSpacing)
+  }
+}
+
+/// Text laid out in a path, as Core Text's `CTFrame`.
+open class CTFrame: NSObject, @unchecked Sendable {
+  /// The text's range in the framesetter's string.
+  let range: CFRange
+  /// The path the text is laid out in.
+  let path: CGPath
+  /// The frame's attributes.
+  let attributes: CFDictionary?
+  /// The text laid out in the path's bounds' width; nil for empty text.
+  let layout: TextLayout?
+
+  init(range: CFRange, path: CGPath, attributes: CFDictionary?, layout: TextLayout?) {
+    self.range = range
+    self.path = path
+    self.attributes = attributes
+    self.layout = layout
+  }
+}
+
+extension CGContext {
+  /// Runs `draw` in text space: `origin` (a baseline origin in text space, y-up) moved by the
+  /// text matrix, and y flipped so that a text layout (y-down) drawn at its baseline stands
+  /// up, in the context's shadow and text drawing mode.
+  func drawInTextSpace(origin: CGPoint, _ draw: () -> Void) {
+    canvas.save()
+    var matrix = textMatrix
+    matrix.tx = 0
+    matrix.ty = 0
+    canvas.concatenate(CGAffineTransform(translationX: origin.x, y: origin.y))
+    canvas.concatenate(matrix)
+    canvas.concatenate(CGAffineTransform(scaleX: 1, y: -1))
+    paintWithShadow(draw)
+    canvas.restore()
+  }
+}
+
+// MARK: Lines
+
+/// A line of `attrString`, as `CTLineCreateWithAttributedString`.
+public func CTLineCreateWithAttributedString(_ attrString: CFAttributedString) -> CTLine {
+  CTLine(attrString)
+}
+
+/// `line` truncated to `width` with an ellipsis where `truncationType` says, or `line` when
+/// it fits, as `CTLineCreateTruncatedLine`. (The ellipsis is the text engine's, not
+/// `truncationToken`.)
+public func CTLineCreateTruncatedLine(
+  _ line: CTLine, _ width: Double, _ truncationType: CTLineTruncationType,
+  _ truncationToken: CTLine?
+) -> CTLine? {
+  guard line.metrics.width > CGFloat(width) else { return line }
+  let mode: LineBreakMode =
+    switch truncationType {
+    case .start: .truncateHead
+    case .middle: .truncateMiddle
+    case .end: .truncateTail
+    }
+  return CTLine(line.string, width: CGFloat(max(width, 1)), truncation: mode)
+}
+
+/// The number of glyphs, as `CTLineGetGlyphCount` (one per UTF-16 unit here).
+public func CTLineGetGlyphCount(_ line: CTLine) -> CFIndex { line.string.length }
+
+/// The line's runs, one per stretch of equal attributes, as `CTLineGetGlyphRuns`.
+public func CTLineGetGlyphRuns(_ line: CTLine) -> CFArray {
+  var runs: [Any] = []
+  let string = line.string
+  string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) {
+    attrs, range, _ in
+    runs.append(CTRun(line: line, range: range, attributes: NSAttributedString.cfDictionary(attrs)))
+  }
+  return runs
+}
+
+/// The characters the line holds, as `CTLineGetStringRange`.
+public func CTLineGetStringRange(_ line: CTLine) -> CFRange {
+  CFRange(location: 0, length: line.string.length)
+}
+
+/// How far to move the line's origin to align it in `flushWidth` (0 left, 0.5 centred, 1
+/// right), trailing whitespace left out, as `CTLineGetPenOffsetForFlush`.
+public func CTLineGetPenOffsetForFlush(
+  _ line: CTLine, _ flushFactor: CGFloat, _ flushWidth: Double
+) -> Double {
+  let width = Double(line.metrics.width) - CTLineGetTrailingWhitespaceWidth(line)
+  let room = flushWidth - width
+  return room > 0 ? room * Double(min(max(flushFactor, 0), 1)) : 0
+}
+
+/// Draws the line at the context's text position, its baseline there, and moves the text
+/// position to the line's end, as `CTLineDraw`.
+public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
+  line.draw(in: context, at: context.textPosition)
+  context.textPosition.x += line.metrics.width
+}
+
+/// The line's width, its ascent, descent and leading, as `CTLineGetTypographicBounds`.
+public func CTLineGetTypographicBounds(
+  _ line: CTLine, _ ascent: UnsafeMutablePointer<CGFloat>?,
+  _ descent: UnsafeMutablePointer<CGFloat>?, _ leading: UnsafeMutablePointer<CGFloat>?
+) -> Double {
+  let m = line.metrics
+  ascent?.pointee = m.ascent
+  descent?.pointee = m.descent
+  leading?.pointee = 0
+  return Double(m.width)
+}
+
+/// The line's bounds around its origin, as `CTLineGetBoundsWithOptions` (typographic, for
+/// every option).
+public func CTLineGetBoundsWithOptions(_ line: CTLine, _ options: CTLineBoundsOptions) -> CGRect {
+  let m = line.metrics
+  return CGRect(x: 0, y: -m.descent, width: m.width, height: m.ascent + m.descent)
+}
+
+/// The width of the whitespace at the line's end, as `CTLineGetTrailingWhitespaceWidth`.
+public func CTLineGetTrailingWhitespaceWidth(_ line: CTLine) -> Double {
+  let text = line.string.string
+  let trimmed = text.replacingOccurrences(
+    of: "\\s+$", with: "", options: .regularExpression)
+  guard trimmed.utf16.count < text.utf16.count else { return 0 }
+  let kept = CTLine(
+    line.string.attributedSubstring(from: NSRange(location: 0, length: trimmed.utf16.count)))
+  return Double(line.metrics.width - kept.metrics.width)
+}
+
+/// The line's bounds at the context's text position, as `CTLineGetImageBounds` (its
+/// typographic bounds, not its glyphs' ink).
+public func CTLineGetImageBounds(_ line: CTLine, _ context: CGContext?) -> CGRect {
+  let position = context?.textPosition ?? .zero
+  return CTLineGetBoundsWithOptions(line, []).offsetBy(dx: position.x, dy: position.y)
+}
+
+// MARK: Runs
+
+/// The number of glyphs in the run (one per UTF-16 unit here), as `CTRunGetGlyphCount`.
+public func CTRunGetGlyphCount(_ run: CTRun) -> CFIndex { run.range.length }
+
+/// The run's attributes, as `CTRunGetAttributes`.
+public func CTRunGetAttributes(_ run: CTRun) -> CFDictionary { run.attributes }
+
+/// The run's status, as `CTRunGetStatus` (left to right, in order, no matrix).
+public func CTRunGetStatus(_ run: CTRun) -> CTRunStatus { [] }
+
+/// The run's characters in the line's string, as `CTRunGetStringRange`.
+public func CTRunGetStringRange(_ run: CTRun) -> CFRange {
+  CFRange(location: run.range.location, length: run.range.length)
+}
+
+/// The width of the part of the run `range` names and its ascent, descent and leading, as
+/// `CTRunGetTypographicBounds`.
+public func CTRunGetTypographicBounds(
+  _ run: CTRun, _ range: CFRange, _ ascent: UnsafeMutablePointer<CGFloat>?,
+  _ descent: UnsafeMutablePointer<CGFloat>?, _ leading: UnsafeMutablePointer<CGFloat>?
+) -> Double {
+  CTLineGetTypographicBounds(run.subline(run.characters(range)), ascent, descent, leading)
+}
+
+/// The run's text matrix, as `CTRunGetTextMatrix` (identity).
+public func CTRunGetTextMatrix(_ run: CTRun) -> CGAffineTransform { .identity }
+
+/// Draws the part of the run `range` names where it stands in its line, the line's origin
+/// at the context's text position, as `CTRunDraw`.
+public func CTRunDraw(_ run: CTRun, _ context: CGContext, _ range: CFRange) {
+  let characters = run.characters(range)
+  let before = CTLine(
+    run.line.string.attributedSubstring(from: NSRange(location: 0, length: characters.location)))
+  var origin = context.textPosition
+  origin.x += before.metrics.width
+  run.subline(characters).draw(in: context, at: origin)
+}
+
+// MARK: Framesetters and frames
+
+/// A framesetter for `attrString`, as `CTFramesetterCreateWithAttributedString`.
+public func CTFramesetterCreateWithAttributedString(_ attrString: CFAttributedString)
+  -> CTFramesetter
+{
+  CTFramesetter(NSAttributedString(attributedString: attrString))
+}
+
+/// The text of `stringRange` laid out in `path` (in its bounds), as
+/// `CTFramesetterCreateFrame`.
+public func CTFramesetterCreateFrame(
+  _ framesetter: CTFramesetter, _ stringRange: CFRange, _ path: CGPath,
+  _ frameAttributes: CFDictionary?
+) -> CTFrame {
+  let text = framesetter.substring(stringRange)
+  let range = CFRange(location: max(stringRange.location, 0), length: text.length)
+  return CTFrame(
+    range: range, path: path, attributes: frameAttributes,
+    layout: framesetter.layout(text, width: path.boundingBox.width))
+}
+
+/// The size the text of `stringRange` needs within `constraints`, and the range that fits,
+/// as `CTFramesetterSuggestFrameSizeWithConstraints`.
+public func CTFramesetterSuggestFrameSizeWithConstraints(
+  _ framesetter: CTFramesetter, _ stringRange: CFRange, _ frameAttributes: CFDictionary?,
+  _ constraints: CGSize, _ fitRange: UnsafeMutablePointer<CFRange>?
+) -> CGSize {
+  let text = framesetter.substring(stringRange)
+  fitRange?.pointee = CFRange(location: max(stringRange.location, 0), length: text.length)
+  guard let layout = framesetter.layout(text, width: constraints.width) else { return .zero }
+  let size = layout.size
+  let height =
+    constraints.height.isFinite && constraints.height > 0
+    ? min(size.height, constraints.height) : size.height
+  return CGSize(width: size.width, height: height)
+}
+
+/// The characters the frame was made of, as `CTFrameGetStringRange`.
+public func CTFrameGetStringRange(_ frame: CTFrame) -> CFRange { frame.range }
+
+/// The characters that fit in the frame, as `CTFrameGetVisibleStringRange`. Differs from
+/// Core Text: all of them (text past the bottom is clipped, not left out).
+public func CTFrameGetVisibleStringRange(_ frame: CTFrame) -> CFRange { frame.range }
+
+/// The frame's attributes, as `CTFrameGetFrameAttributes`.
+public func CTFrameGetFrameAttributes(_ frame: CTFrame) -> CFDictionary? { frame.attributes }
+
+/// The frame's path, as `CTFrameGetPath`.
+public func CTFrameGetPath(_ frame: CTFrame) -> CGPath { frame.path }
+
+/// The frame's lines, as `CTFrameGetLines`. Differs from Core Text: the lines are not
+/// separate (noted); empty.
+public func CTFrameGetLines(_ frame: CTFrame) -> CFArray {
+  UnimplementedAPI.use("CTFrameGetLines(_:)", by: UnimplementedAPI.designableCode)
+  return []
+}
+
+/// The origins of the frame's lines, as `CTFrameGetLineOrigins`. Differs from Core Text:
+/// not given (noted).
+public func CTFrameGetLineOrigins(
+  _ frame: CTFrame, _ range: CFRange, _ origins: UnsafeMutablePointer<CGPoint>
+) {
+  UnimplementedAPI.use("CTFrameGetLineOrigins(_:_:_:)", by: UnimplementedAPI.designableCode)
+}
+
+/// Draws the frame's text in its path's bounds, from their top (their largest y, Core
+/// Text's coordinates being y-up), clipped to them, as `CTFrameDraw`.
+public func CTFrameDraw(_ frame: CTFrame, _ context: CGContext) {
+  guard let layout = frame.layout else { return }
+  let bounds = frame.path.boundingBox
+  context.canvas.save()
+  context.canvas.concatenate(CGAffineTransform(translationX: bounds.minX, y: bounds.maxY))
+  context.canvas.concatenate(CGAffineTransform(scaleX: 1, y: -1))
+  context.canvas.clip(
+    to: GraphicsPath(rect: CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height)),
+    rule: .nonZero)
+  context.paintWithShadow { context.drawText(layout, at: .zero) }
+  context.canvas.restore()
+}
+
+// MARK: Fonts
+
+/// The font's bounding box in font space (y-up): its line's ascent above the baseline and
+/// descent below, as wide as its size, as `CTFontGetBoundingBox`. Differs from Core Text:
+/// not the union of its glyphs' boxes.
+public func CTFontGetBoundingBox(_ font: CTFont) -> CGRect {
+  let f = font.font
+  return CGRect(
+    x: 0, y: f.descender, width: f.pointSize, height: f.ascender - f.descender)
+}

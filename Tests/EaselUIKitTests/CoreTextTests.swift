@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+@testable import EaselUIKit
+
+/// Core Text as text-drawing layers use it (OMCircularProgress's OMTextLayer): a string built
+/// with Core Foundation's functions and Core Text's attribute names, a paragraph style made
+/// from settings, measured and drawn by a framesetter's frame or a line, in a context flipped
+/// to Core Text's y-up coordinates.
+@MainActor
+@Suite struct CoreTextTests {
+  /// "ABC" in red Helvetica 20, centred, built as OMTextLayer builds it.
+  func string(alignment: CTTextAlignment = .center) -> CFMutableAttributedString {
+    let s: CFMutableAttributedString = CFAttributedStringCreateMutable(kCFAllocatorDefault, 0)
+    CFAttributedStringReplaceString(s, CFRangeMake(0, 0), "ABC" as CFString)
+    let range = CFRangeMake(0, CFAttributedStringGetLength(s))
+    CFAttributedStringSetAttribute(s, range, kCTForegroundColorAttributeName, UIColor.red.cgColor)
+    CFAttributedStringSetAttribute(
+      s, range, kCTFontAttributeName, CTFontCreateWithName("Helvetica" as CFString, 20, nil))
+    var alignment = alignment
+    var lineBreak = CTLineBreakMode.byCharWrapping
+    let settings = [
+      CTParagraphStyleSetting(
+        spec: .alignment, valueSize: MemoryLayout.size(ofValue: alignment), value: &alignment),
+      CTParagraphStyleSetting(
+        spec: .lineBreakMode, valueSize: MemoryLayout.size(ofValue: lineBreak), value: &lineBreak),
+    ]
+    CFAttributedStringSetAttribute(
+      s, range, kCTParagraphStyleAttributeName, CTParagraphStyleCreate(settings, settings.count))
+    return s
+  }
+
+  @Test func theAttributeNamesAreCoreTextsAndUIKitsSharedOnesAreTheSame() {
+    #expect(kCTFontAttributeName == NSAttributedString.Key.font.rawValue)
+    #expect(kCTParagraphStyleAttributeName == NSAttributedString.Key.paragraphStyle.rawValue)
+    #expect(kCTForegroundColorAttributeName != NSAttributedString.Key.foregroundColor.rawValue)
+  }
+
+  @Test func coreFoundationBuildsTheStringAndReadsItBack() throws {
+    let s = string()
+    #expect(CFAttributedStringGetString(s) == "ABC")
+    #expect(CFAttributedStringGetLength(s) == 3)
+    // A partial range splits the runs; Swift objects as values do not trap.
+    CFAttributedStringSetAttribute(s, CFRangeMake(1, 1), kCTKernAttributeName, 2 as NSNumber)
+    var effective = CFRange()
+    let middle = try #require(CFAttributedStringGetAttributes(s, 1, &effective))
+    #expect(effective.location == 1 && effective.length == 1)
+    #expect(middle[kCTKernAttributeName] as? NSNumber == 2)
+    #expect(middle[kCTForegroundColorAttributeName] is CGColor)
+    #expect(CFAttributedStringGetAttribute(s, 0, kCTKernAttributeName, nil) == nil)
+    #expect(CFAttributedStringGetAttribute(s, 2, kCTFontAttributeName, nil) is CTFont)
+  }
+
+  @Test func aParagraphStyleKeepsItsSettings() {
+    var alignment = CTTextAlignment.right
+    let setting = CTParagraphStyleSetting(
+      spec: .alignment, valueSize: MemoryLayout<CTTextAlignment>.size, value: &alignment)
+    let style = CTParagraphStyleCreate([setting], 1)
+    var read = CTTextAlignment.left
+    #expect(
+      CTParagraphStyleGetValueForSpecifier(
+        style, .alignment, MemoryLayout<CTTextAlignment>.size, &read))
+    #expect(read == .right)
+    #expect(style.alignment == .right)
+  }
+
+  @Test func aFramesetterMeasuresAndALineHasBounds() {
+    let framesetter = CTFramesetterCreateWithAttributedString(string())
+    let size = CTFramesetterSuggestFrameSizeWithConstraints(
+      framesetter, CFRangeMake(0, 3), nil,
+      CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude), nil)
+    #expect(size.width > 20 && size.width < 80, "\(size)")
+    #expect(size.height > 15 && size.height < 40, "\(size)")
+    var ascent: CGFloat = 0
+    var descent: CGFloat = 0
+    let line = CTLineCreateWithAttributedString(string())
+    let width = CTLineGetTypographicBounds(line, &ascent, &descent, nil)
+    #expect(abs(CGFloat(width) - size.width) < 1)
+    #expect(ascent > 10 && descent > 0)
+    #expect(CTLineGetGlyphCount(line) == 3)
+    let runs = CTLineGetGlyphRuns(line)
+    let run = try? #require(runs.first as? CTRun)
+    #expect(run.map { CTRunGetAttributes($0)[kCTFontAttributeName] is CTFont } == true)
+  }
+
+  /// Draws `string()` with a frame over the whole view, in a context flipped as OMTextLayer
+  /// flips it.
+  final class FrameView: UIView {
+    var text: CFAttributedString = NSAttributedString()
+    override func draw(_ rect: CGRect) {
+      guard let context = UIGraphicsGetCurrentContext() else { return }
+      context.textMatrix = .identity
+      context.translateBy(x: 0, y: bounds.height)
+      context.scaleBy(x: 1, y: -1)
+      let path = CGMutablePath()
+      path.addRect(bounds)
+      let framesetter = CTFramesetterCreateWithAttributedString(text)
+      CTFrameDraw(CTFramesetterCreateFrame(framesetter, CFRangeMake(0, 0), path, nil), context)
+    }
+  }
+
+  @Test func aFrameDrawsItsTextFromTheTopAlignedAsItsParagraphStyleSays() throws {
+    let view = FrameView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    view.backgroundColor = .white
+    view.text = string(alignment: .center)
+    let pixels = try renderPixels(view)
+    func redColumns(rows: Range<Int>) -> [Int] {
+      (0..<200).filter { x in
+        rows.contains { y in
+          let p = pixels.pixel(x: x, y: y)
+          return p.red > 0.8 && p.green < 0.3
+        }
+      }
+    }
+    let top = redColumns(rows: 0..<40)
+    #expect(!top.isEmpty, "the text hangs from the top")
+    #expect(redColumns(rows: 50..<100).isEmpty, "nothing below the first line")
+    let centre = CGFloat((top.first! + top.last!)) / 2
+    #expect(abs(centre - 100) < 8, "centred: \(top.first!)...\(top.last!)")
+  }
+
+  final class LineView: UIView {
+    override func draw(_ rect: CGRect) {
+      guard let context = UIGraphicsGetCurrentContext() else { return }
+      context.translateBy(x: 0, y: bounds.height)
+      context.scaleBy(x: 1, y: -1)
+      context.textPosition = CGPoint(x: 10, y: 10)
+      let line = CTLineCreateWithAttributedString(
+        NSAttributedString(
+          string: "III",
+          attributes: [
+            NSAttributedString.Key(kCTForegroundColorAttributeName): UIColor.blue.cgColor
+          ]))
+      CTLineDraw(line, context)
+    }
+  }
+
+  @Test func aLineIsDrawnOnItsBaselineAtTheTextPosition() throws {
+    let view = LineView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    view.backgroundColor = .white
+    let pixels = try renderPixels(view)
+    // The baseline is 10 points above the bottom (y = 40 in UIKit's coordinates): the
+    // glyphs stand above it, upright, from x = 10.
+    let blue = (0..<50).flatMap { y in
+      (0..<100).filter { x in
+        pixels.pixel(x: x, y: y).blue > 0.8 && pixels.pixel(x: x, y: y).red < 0.3
+      }
+      .map { (x: $0, y: y) }
+    }
+    #expect(!blue.isEmpty)
+    #expect(
+      blue.allSatisfy { $0.y <= 41 && $0.y > 20 },
+      "\(blue.map(\.y).min()!)...\(blue.map(\.y).max()!)")
+    #expect(blue.map(\.x).min()! >= 10)
+  }
+
+  @Test func anAttributeEaselDoesNotDrawIsNoted() {
+    _ = UnimplementedAPI.shared.take()
+    let s = string()
+    CFAttributedStringSetAttribute(
+      s, CFRangeMake(0, 3), kCTStrokeWidthAttributeName, 3 as NSNumber)
+    _ = CTLineCreateWithAttributedString(s)
+    #expect(
+      UnimplementedAPI.shared.take().map(\.symbol).contains(
+        "Core Text attribute kCTStrokeWidthAttributeName"))
+  }
+}
