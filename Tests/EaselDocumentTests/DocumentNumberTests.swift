@@ -125,4 +125,32 @@ struct DocumentNumberTests {
     #expect(log.diagnostics.first?.message.contains("'1e400' is not a finite number") == true)
     #expect(log.diagnostics.last?.message.contains("is out of range") == true)
   }
+
+  /// Xcode saves a subview whose layout is ambiguous with a frame of billions of points
+  /// (UICollectionViewPlayground's Form.storyboard) and opens the document: the frame is a
+  /// located warning and is left out, not an error that refuses the document. A root view's
+  /// frame, or a number that is not finite, is still an error.
+  @Test func anAmbiguousSubviewsHugeFrameIsAWarningAndLeftOut() throws {
+    let subviews = """
+      <subviews>
+          <label opaque="NO" text="Email" id="label">
+              <rect key="frame" x="0.0" y="2332800008" width="343" height="21"/>
+          </label>
+      </subviews>
+      """
+    let text = Self.storyboard(
+      frame: #"x="0.0" y="0.0" width="375" height="667""#, runtime: subviews)
+    let doc = try IBDocument.parse(Data(text.utf8), path: "Form.storyboard")
+    let warnings = try doc.checkNumbers()
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.severity == .warning)
+    #expect(warnings.first?.id == "frame-out-of-range")
+    #expect(warnings.first?.objectID == "label")
+    #expect(warnings.first?.message.contains("rect y: 2332800008 is out of range") == true)
+    #expect(doc.element(withID: "label")?.frame == nil)
+
+    let rootHuge = Self.storyboard(frame: #"x="0.0" y="0.0" width="375" height="2332800008""#)
+    let refused = try IBDocument.parse(Data(rootHuge.utf8), path: "Root.storyboard")
+    #expect(throws: DocumentError.self) { try refused.checkNumbers() }
+  }
 }

@@ -105,7 +105,9 @@ public final class SceneRenderer {
   /// for WatchKit and AppKit documents.
   func makeTree(_ scene: Scene) throws -> (root: UIView, builder: ObjectBuilder) {
     if let refusal = document.renderRefusal { throw RenderError.unsupportedPlatform(refusal) }
-    try document.checkNumbers(under: scene.viewController ?? scene.element)
+    for warning in try document.checkNumbers(under: scene.viewController ?? scene.element) {
+      diagnostics.report(warning)
+    }
     let builder = ObjectBuilder(
       document: document, table: table, resources: resources, diagnostics: diagnostics)
     builder.designTime = settings.designTime
