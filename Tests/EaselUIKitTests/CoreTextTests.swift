@@ -164,4 +164,42 @@ import Testing
       UnimplementedAPI.shared.take().map(\.symbol).contains(
         "Core Text attribute kCTStrokeWidthAttributeName"))
   }
+
+  /// A text layer draws an attributed string as Core Text does: Core Text's attributes (a
+  /// `CTFont`, a `CGColor` foreground) and its defaults where the string has none, not the
+  /// layer's `font` and `foregroundColor`, which apply to a plain string (there, a `CTFont`
+  /// is a font too).
+  @Test func aTextLayerDrawsCoreTextsAttributes() throws {
+    func redPixels(_ layer: CATextLayer) throws -> Int {
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+      view.backgroundColor = .white
+      layer.frame = view.bounds
+      view.layer.addSublayer(layer)
+      let pixels = try renderPixels(view)
+      var count = 0
+      for y in 0..<40 {
+        for x in 0..<120 {
+          let p = pixels.pixel(x: x, y: y)
+          if p.red > 0.8 && p.green < 0.3 && p.blue < 0.3 { count += 1 }
+        }
+      }
+      return count
+    }
+    let attributed = CATextLayer()
+    attributed.string = NSAttributedString(
+      string: "HHH",
+      attributes: [
+        NSAttributedString.Key(kCTForegroundColorAttributeName): UIColor.red.cgColor,
+        NSAttributedString.Key(kCTFontAttributeName): CTFontCreateWithName(
+          "Helvetica" as CFString, 24, nil),
+      ])
+    #expect(try redPixels(attributed) > 20)
+
+    let plain = CATextLayer()
+    plain.string = "HHH"
+    plain.font = CTFontCreateWithName("Helvetica" as CFString, 24, nil)
+    plain.fontSize = 24
+    plain.foregroundColor = UIColor.red.cgColor
+    #expect(try redPixels(plain) > 20)
+  }
 }
