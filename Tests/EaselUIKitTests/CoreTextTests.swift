@@ -202,4 +202,67 @@ import Testing
     plain.foregroundColor = UIColor.red.cgColor
     #expect(try redPixels(plain) > 20)
   }
+
+  /// A line's runs have the glyphs the text engine shaped: their indices in the font (the
+  /// ones `CTFontGetGlyphsForCharacters` gives), positions along the line, string indices,
+  /// and outlines in font space (y up) from `CTFontCreatePathForGlyph`, as text-on-an-arc
+  /// code (OMTextLayer) draws them one by one.
+  @Test func aRunHasGlyphsWithPositionsAndOutlines() throws {
+    let font = CTFontCreateWithName("Helvetica" as CFString, 40, nil)
+    let line = CTLineCreateWithAttributedString(
+      NSAttributedString(
+        string: "AV", attributes: [NSAttributedString.Key(kCTFontAttributeName): font]))
+    #expect(CTLineGetGlyphCount(line) == 2)
+    let run = try #require(CTLineGetGlyphRuns(line).first as? CTRun)
+    #expect(CTRunGetGlyphCount(run) == 2)
+    var glyphs = [CGGlyph](repeating: 0, count: 2)
+    var positions = [CGPoint](repeating: .zero, count: 2)
+    var indices = [CFIndex](repeating: -1, count: 2)
+    CTRunGetGlyphs(run, CFRangeMake(0, 0), &glyphs)
+    CTRunGetPositions(run, CFRangeMake(0, 0), &positions)
+    CTRunGetStringIndices(run, CFRangeMake(0, 0), &indices)
+    #expect(glyphs[0] != 0 && glyphs[1] != 0 && glyphs[0] != glyphs[1])
+    #expect(positions[0].x == 0 && positions[1].x > 15, "\(positions)")
+    #expect(indices == [0, 1])
+
+    var mapped = [CGGlyph](repeating: 0, count: 2)
+    #expect(CTFontGetGlyphsForCharacters(font, Array("AV".utf16), &mapped, 2))
+    #expect(mapped == glyphs)
+
+    let outline = try #require(CTFontCreatePathForGlyph(font, glyphs[0], nil))
+    let box = outline.boundingBoxOfPath
+    #expect(box.minY > -1 && box.maxY > 20 && box.maxY < 40, "an A stands on the baseline: \(box)")
+    #expect(box.width > 15 && box.width < 40, "\(box)")
+  }
+
+  final class GlyphView: UIView {
+    override func draw(_ rect: CGRect) {
+      guard let context = UIGraphicsGetCurrentContext() else { return }
+      context.translateBy(x: 0, y: bounds.height)
+      context.scaleBy(x: 1, y: -1)
+      context.setFillColor(UIColor.blue.cgColor)
+      let font = CTFontCreateWithName("Helvetica" as CFString, 30, nil)
+      var glyph: CGGlyph = 0
+      _ = CTFontGetGlyphsForCharacters(font, Array("H".utf16), &glyph, 1)
+      var position = CGPoint(x: 10, y: 10)
+      CTFontDrawGlyphs(font, &glyph, &position, 1, context)
+    }
+  }
+
+  @Test func glyphsAreDrawnUprightAtTheirPositions() throws {
+    let view = GlyphView(frame: CGRect(x: 0, y: 0, width: 60, height: 50))
+    view.backgroundColor = .white
+    let pixels = try renderPixels(view)
+    let blue = (0..<50).flatMap { y in
+      (0..<60).filter { x in
+        pixels.pixel(x: x, y: y).blue > 0.8 && pixels.pixel(x: x, y: y).red < 0.3
+      }
+      .map { (x: $0, y: y) }
+    }
+    #expect(!blue.isEmpty)
+    // The baseline is 10 points above the bottom (y = 40): the H stands on it.
+    #expect(
+      blue.allSatisfy { $0.y <= 41 && $0.y >= 12 && $0.x >= 10 },
+      "\(blue.map(\.y).min()!)...\(blue.map(\.y).max()!)")
+  }
 }

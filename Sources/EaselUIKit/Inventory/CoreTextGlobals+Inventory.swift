@@ -74,9 +74,6 @@ public func CTFontCopySupportedLanguages(_ font: CTFont) -> CFArray {
   UnimplementedAPI.use("CTFontCopySupportedLanguages(_:)", by: UnimplementedAPI.designableCode); return []
 }
 
-public func CTFontGetGlyphsForCharacters(_ font: CTFont, _ characters: UnsafePointer<UniChar>, _ glyphs: UnsafeMutablePointer<CGGlyph>, _ count: CFIndex) -> Bool {
-  UnimplementedAPI.use("CTFontGetGlyphsForCharacters(_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
-}
 
 public func CTFontGetUnitsPerEm(_ font: CTFont) -> UInt32 {
   UnimplementedAPI.use("CTFontGetUnitsPerEm(_:)", by: UnimplementedAPI.designableCode); return 0
@@ -123,9 +120,6 @@ public func CTFontGetVerticalTranslationsForGlyphs(_ font: CTFont, _ glyphs: Uns
   UnimplementedAPI.use("CTFontGetVerticalTranslationsForGlyphs(_:_:_:_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CTFontCreatePathForGlyph(_ font: CTFont, _ glyph: CGGlyph, _ matrix: UnsafePointer<CGAffineTransform>?) -> CGPath? {
-  UnimplementedAPI.use("CTFontCreatePathForGlyph(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
 public func CTFontCopyVariationAxes(_ font: CTFont) -> CFArray? {
   UnimplementedAPI.use("CTFontCopyVariationAxes(_:)", by: UnimplementedAPI.designableCode); return nil
@@ -151,9 +145,6 @@ public func CTFontCopyTable(_ font: CTFont, _ table: CTFontTableTag, _ options: 
   UnimplementedAPI.use("CTFontCopyTable(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CTFontDrawGlyphs(_ font: CTFont, _ glyphs: UnsafePointer<CGGlyph>, _ positions: UnsafePointer<CGPoint>, _ count: Int, _ context: CGContext) {
-  UnimplementedAPI.use("CTFontDrawGlyphs(_:_:_:_:_:)", by: UnimplementedAPI.designableCode);
-}
 
 public func CTFontGetLigatureCaretPositions(_ font: CTFont, _ glyph: CGGlyph, _ positions: UnsafeMutablePointer<CGFloat>?, _ maxPositions: CFIndex) -> CFIndex {
   UnimplementedAPI.use("CTFontGetLigatureCaretPositions(_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
@@ -444,37 +435,13 @@ public func CTRunGetTypeID() -> CFTypeID {
 
 
 
-public func CTRunGetGlyphsPtr(_ run: CTRun) -> UnsafePointer<CGGlyph>? {
-  UnimplementedAPI.use("CTRunGetGlyphsPtr(_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
-public func CTRunGetGlyphs(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGGlyph>) {
-  UnimplementedAPI.use("CTRunGetGlyphs(_:_:_:)", by: UnimplementedAPI.designableCode);
-}
 
-public func CTRunGetPositionsPtr(_ run: CTRun) -> UnsafePointer<CGPoint>? {
-  UnimplementedAPI.use("CTRunGetPositionsPtr(_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
-public func CTRunGetPositions(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGPoint>) {
-  UnimplementedAPI.use("CTRunGetPositions(_:_:_:)", by: UnimplementedAPI.designableCode);
-}
 
-public func CTRunGetAdvancesPtr(_ run: CTRun) -> UnsafePointer<CGSize>? {
-  UnimplementedAPI.use("CTRunGetAdvancesPtr(_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
-public func CTRunGetAdvances(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGSize>) {
-  UnimplementedAPI.use("CTRunGetAdvances(_:_:_:)", by: UnimplementedAPI.designableCode);
-}
 
-public func CTRunGetStringIndicesPtr(_ run: CTRun) -> UnsafePointer<CFIndex>? {
-  UnimplementedAPI.use("CTRunGetStringIndicesPtr(_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
-public func CTRunGetStringIndices(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CFIndex>) {
-  UnimplementedAPI.use("CTRunGetStringIndices(_:_:_:)", by: UnimplementedAPI.designableCode);
-}
 
 
 

@@ -9,10 +9,11 @@ import Foundation
 // (`CTFrameDraw`); code flips a UIKit context (`translateBy(0, height)`, `scaleBy(1, -1)`)
 // before drawing, as on iOS, and text drawn without the flip is upside down, as on iOS.
 //
-// Differs from Core Text: runs have no glyphs (`CTRunGetGlyphs`, `CTRunGetPositions` and
-// `CTFontCreatePathForGlyph` stay at rest, noted); a run has a glyph per UTF-16 unit of its
-// text; a frame is the bounds of its path, its text clipped to them; a line's bounds are
-// typographic, also for `CTLineGetImageBounds`.
+// A line's glyphs are the text engine's (HarfBuzz's shaping through Pango): their indices in
+// the fonts Easel draws with, their positions on the line, and the string indices they draw;
+// `CTFontCreatePathForGlyph` gives their outlines. Differs from Core Text: a frame is the
+// bounds of its path, its text clipped to them; a line's bounds are typographic, also for
+// `CTLineGetImageBounds`; fonts are Easel's stand-ins, so glyph indices are theirs.
 
 /// A line of text, as Core Text's `CTLine`.
 open class CTLine: NSObject, @unchecked Sendable {
@@ -36,6 +37,22 @@ open class CTLine: NSObject, @unchecked Sendable {
 
   /// An empty line (what the Core Text functions Easel leaves at rest return).
   override convenience init() { self.init(NSAttributedString(string: "")) }
+
+  /// The line's glyphs, left to right, each with the UTF-16 index of the text it draws.
+  lazy var glyphs: [(glyph: LaidOutGlyph, index: Int)] = {
+    guard let layout else { return [] }
+    // UTF-8 offset → UTF-16 index in the line's string.
+    var utf16ByUTF8: [Int] = []
+    var index = 0
+    for scalar in string.string.unicodeScalars {
+      for _ in 0..<String(scalar).utf8.count { utf16ByUTF8.append(index) }
+      index += scalar.utf16.count
+    }
+    utf16ByUTF8.append(index)
+    return layout.firstLineGlyphs.map { g in
+      (g, utf16ByUTF8[min(max(g.utf8Offset, 0), utf16ByUTF8.count - 1)])
+    }
+  }()
 
   /// The width of the line, its ascent and descent above and below the baseline.
   var metrics: (width: CGFloat, ascent: CGFloat, descent: CGFloat) {
@@ -78,6 +95,22 @@ open class CTRun: NSObject, @unchecked Sendable {
   /// A line of the line's string in `characters`.
   func subline(_ characters: NSRange) -> CTLine {
     CTLine(line.string.attributedSubstring(from: characters))
+  }
+
+  /// The run's glyphs: the line's that draw its characters.
+  var glyphs: [(glyph: LaidOutGlyph, index: Int)] {
+    line.glyphs.filter { NSLocationInRange($0.index, range) }
+  }
+
+  /// Copies `value` of the glyphs `range` names (all for a zero length) into `buffer`.
+  func copyGlyphs<T>(
+    _ range: CFRange, into buffer: UnsafeMutablePointer<T>,
+    _ value: ((glyph: LaidOutGlyph, index: Int)) -> T
+  ) {
+    let all = glyphs
+    let start = min(max(range.location, 0), all.count)
+    let end = range.length > 0 ? min(start + range.length, all.count) : all.count
+    for (offset, g) in all[start..<end].enumerated() { buffer[offset] = value(g) }
   }
 }
 
@@ -172,8 +205,8 @@ public func CTLineCreateTruncatedLine(
   return CTLine(line.string, width: CGFloat(max(width, 1)), truncation: mode)
 }
 
-/// The number of glyphs, as `CTLineGetGlyphCount` (one per UTF-16 unit here).
-public func CTLineGetGlyphCount(_ line: CTLine) -> CFIndex { line.string.length }
+/// The number of glyphs, as `CTLineGetGlyphCount`.
+public func CTLineGetGlyphCount(_ line: CTLine) -> CFIndex { line.glyphs.count }
 
 /// The line's runs, one per stretch of equal attributes, as `CTLineGetGlyphRuns`.
 public func CTLineGetGlyphRuns(_ line: CTLine) -> CFArray {
@@ -247,8 +280,53 @@ public func CTLineGetImageBounds(_ line: CTLine, _ context: CGContext?) -> CGRec
 
 // MARK: Runs
 
-/// The number of glyphs in the run (one per UTF-16 unit here), as `CTRunGetGlyphCount`.
-public func CTRunGetGlyphCount(_ run: CTRun) -> CFIndex { run.range.length }
+/// The number of glyphs in the run, as `CTRunGetGlyphCount`.
+public func CTRunGetGlyphCount(_ run: CTRun) -> CFIndex { run.glyphs.count }
+
+/// The run's glyphs' storage, as `CTRunGetGlyphsPtr`: nil, which Core Text may answer too
+/// (`CTRunGetGlyphs` copies them).
+public func CTRunGetGlyphsPtr(_ run: CTRun) -> UnsafePointer<CGGlyph>? { nil }
+
+/// Copies the glyphs `range` names (all of them for a zero length), as `CTRunGetGlyphs`.
+public func CTRunGetGlyphs(
+  _ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGGlyph>
+) {
+  run.copyGlyphs(range, into: buffer) { CGGlyph(truncatingIfNeeded: $0.glyph.glyph) }
+}
+
+/// The run's positions' storage, as `CTRunGetPositionsPtr`: nil (`CTRunGetPositions`).
+public func CTRunGetPositionsPtr(_ run: CTRun) -> UnsafePointer<CGPoint>? { nil }
+
+/// Copies the positions of the glyphs `range` names, relative to the line's origin (y up),
+/// as `CTRunGetPositions`.
+public func CTRunGetPositions(
+  _ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGPoint>
+) {
+  run.copyGlyphs(range, into: buffer) {
+    CGPoint(x: $0.glyph.position.x, y: -$0.glyph.position.y)
+  }
+}
+
+/// The run's advances' storage, as `CTRunGetAdvancesPtr`: nil (`CTRunGetAdvances`).
+public func CTRunGetAdvancesPtr(_ run: CTRun) -> UnsafePointer<CGSize>? { nil }
+
+/// Copies the advances of the glyphs `range` names, as `CTRunGetAdvances`.
+public func CTRunGetAdvances(
+  _ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGSize>
+) {
+  run.copyGlyphs(range, into: buffer) { CGSize(width: $0.glyph.advance, height: 0) }
+}
+
+/// The run's string indices' storage, as `CTRunGetStringIndicesPtr`: nil
+/// (`CTRunGetStringIndices`).
+public func CTRunGetStringIndicesPtr(_ run: CTRun) -> UnsafePointer<CFIndex>? { nil }
+
+/// Copies the string index each glyph `range` names draws, as `CTRunGetStringIndices`.
+public func CTRunGetStringIndices(
+  _ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CFIndex>
+) {
+  run.copyGlyphs(range, into: buffer) { $0.index }
+}
 
 /// The run's attributes, as `CTRunGetAttributes`.
 public func CTRunGetAttributes(_ run: CTRun) -> CFDictionary { run.attributes }
@@ -374,4 +452,67 @@ public func CTFontGetBoundingBox(_ font: CTFont) -> CGRect {
   let f = font.font
   return CGRect(
     x: 0, y: f.descender, width: f.pointSize, height: f.ascender - f.descender)
+}
+
+/// The outline of `glyph` of `font` in font space (y up, the origin on the baseline), with
+/// `matrix` applied, as `CTFontCreatePathForGlyph`; nil for a glyph with no outline.
+public func CTFontCreatePathForGlyph(
+  _ font: CTFont, _ glyph: CGGlyph, _ matrix: UnsafePointer<CGAffineTransform>?
+) -> CGPath? {
+  let outline = TextLayout.glyphOutline(UInt32(glyph), font: font.font.fontSpec)
+  guard !outline.isEmpty else { return nil }
+  let flipped = outline.applying(CGAffineTransform(scaleX: 1, y: -1))
+  return CGPath(graphicsPath: flipped.applying(matrix?.pointee ?? .identity))
+}
+
+/// The glyphs `font` draws `characters` with (0 where it has none), and whether it has all
+/// of them, as `CTFontGetGlyphsForCharacters`. A surrogate pair's glyph goes in the first
+/// unit's place, 0 in the second's, as Core Text does.
+public func CTFontGetGlyphsForCharacters(
+  _ font: CTFont, _ characters: UnsafePointer<UniChar>, _ glyphs: UnsafeMutablePointer<CGGlyph>,
+  _ count: CFIndex
+) -> Bool {
+  var all = true
+  var i = 0
+  while i < count {
+    let unit = characters[i]
+    var units = [unit]
+    if UTF16.isLeadSurrogate(unit), i + 1 < count, UTF16.isTrailSurrogate(characters[i + 1]) {
+      units.append(characters[i + 1])
+    }
+    let text = String(decoding: units, as: UTF16.self)
+    let layout = TextLayout(
+      runs: [TextRun(text: text, font: font.font.fontSpec, color: .black)], width: nil)
+    let first = layout.firstLineGlyphs.first
+    if let first, !first.isEmpty, first.glyph <= UInt32(UInt16.max) {
+      glyphs[i] = CGGlyph(first.glyph)
+    } else {
+      glyphs[i] = 0
+      all = false
+    }
+    if units.count == 2 { glyphs[i + 1] = 0 }
+    i += units.count
+  }
+  return all
+}
+
+/// Fills `glyphs` of `font` at `positions` (text space, y up, through the context's text
+/// matrix) with the context's fill colour, as `CTFontDrawGlyphs`.
+public func CTFontDrawGlyphs(
+  _ font: CTFont, _ glyphs: UnsafePointer<CGGlyph>, _ positions: UnsafePointer<CGPoint>,
+  _ count: Int, _ context: CGContext
+) {
+  var matrix = context.textMatrix
+  matrix.tx = 0
+  matrix.ty = 0
+  context.saveGState()
+  context.beginPath()
+  for i in 0..<max(count, 0) {
+    var place = CGAffineTransform(translationX: positions[i].x, y: positions[i].y)
+      .concatenating(matrix)
+    guard let path = CTFontCreatePathForGlyph(font, glyphs[i], &place) else { continue }
+    context.addPath(path)
+  }
+  context.fillPath()
+  context.restoreGState()
 }
