@@ -265,4 +265,31 @@ import Testing
       blue.allSatisfy { $0.y <= 41 && $0.y >= 12 && $0.x >= 10 },
       "\(blue.map(\.y).min()!)...\(blue.map(\.y).max()!)")
   }
+
+  /// A frame's lines are its text broken where the frame's width breaks it, with their
+  /// origins relative to the bottom-left of the path's bounds (y up), the first at the top,
+  /// as code that draws a frame line by line (`CTFrameGetLines`, `CTFrameGetLineOrigins`,
+  /// `CTLineDraw`) reads them.
+  @Test func aFramesLinesAndTheirOriginsAreGiven() throws {
+    let font = CTFontCreateWithName("Helvetica" as CFString, 20, nil)
+    let text = NSAttributedString(
+      string: "one two three four five six",
+      attributes: [NSAttributedString.Key(kCTFontAttributeName): font])
+    let framesetter = CTFramesetterCreateWithAttributedString(text)
+    let frame = CTFramesetterCreateFrame(
+      framesetter, CFRangeMake(0, 0),
+      CGPath(rect: CGRect(x: 0, y: 0, width: 90, height: 200), transform: nil),
+      nil)
+    let lines = CTFrameGetLines(frame).compactMap { $0 as? CTLine }
+    #expect(lines.count >= 3, "\(lines.count)")
+    let joined = lines.map {
+      CFAttributedStringGetString(CTLineGetStringRange($0).length > 0 ? $0.string : nil) ?? ""
+    }
+    .joined()
+    #expect(joined == "one two three four five six")
+    var origins = [CGPoint](repeating: .zero, count: lines.count)
+    CTFrameGetLineOrigins(frame, CFRangeMake(0, 0), &origins)
+    #expect(origins[0].y > 160 && origins[0].y < 200, "the first line at the top: \(origins)")
+    #expect(zip(origins, origins.dropFirst()).allSatisfy { $0.y > $1.y }, "\(origins)")
+  }
 }

@@ -98,3 +98,39 @@ extension TextLayout {
     }
   }
 }
+
+/// One line of a layout: the text it holds and where it sits.
+public struct LaidOutLine: Sendable, Hashable {
+  /// The UTF-8 offsets of its text in the layout's text.
+  public var utf8Range: Range<Int>
+  /// Its baseline, from the layout's top, in points.
+  public var baseline: CGFloat
+  /// Where its text starts, from the layout's left (its alignment), in points.
+  public var x: CGFloat
+  /// Its width, in points.
+  public var width: CGFloat
+}
+
+extension TextLayout {
+  /// The lines shown, top to bottom.
+  public var lines: [LaidOutLine] {
+    PangoEngine.shared.locked {
+      var result: [LaidOutLine] = []
+      guard let iter = pango_layout_get_iter(layout) else { return result }
+      defer { pango_layout_iter_free(iter) }
+      let scale = CGFloat(PANGO_SCALE)
+      repeat {
+        guard let line = pango_layout_iter_get_line_readonly(iter) else { break }
+        var logical = PangoRectangle()
+        pango_layout_iter_get_line_extents(iter, nil, &logical)
+        let start = Int(line.pointee.start_index)
+        result.append(
+          LaidOutLine(
+            utf8Range: start..<(start + Int(line.pointee.length)),
+            baseline: CGFloat(pango_layout_iter_get_baseline(iter)) / scale,
+            x: CGFloat(logical.x) / scale, width: CGFloat(logical.width) / scale))
+      } while result.count < max(lineCount, 1) && pango_layout_iter_next_line(iter) != 0
+      return result
+    }
+  }
+}

@@ -156,12 +156,40 @@ open class CTFrame: NSObject, @unchecked Sendable {
   /// The text laid out in the path's bounds' width; nil for empty text.
   let layout: TextLayout?
 
-  init(range: CFRange, path: CGPath, attributes: CFDictionary?, layout: TextLayout?) {
+  /// The framesetter's text the frame holds.
+  let text: NSAttributedString
+
+  init(
+    range: CFRange, path: CGPath, attributes: CFDictionary?, layout: TextLayout?,
+    text: NSAttributedString
+  ) {
     self.range = range
     self.path = path
     self.attributes = attributes
     self.layout = layout
+    self.text = text
   }
+
+  /// The frame's lines with their origins (see `CTFrameGetLineOrigins`).
+  lazy var lines: [(line: CTLine, origin: CGPoint)] = {
+    guard let layout else { return [] }
+    // UTF-8 offset → UTF-16 index in the frame's text.
+    var utf16ByUTF8: [Int] = []
+    var index = 0
+    for scalar in text.string.unicodeScalars {
+      for _ in 0..<String(scalar).utf8.count { utf16ByUTF8.append(index) }
+      index += scalar.utf16.count
+    }
+    utf16ByUTF8.append(index)
+    func utf16(_ offset: Int) -> Int { utf16ByUTF8[min(max(offset, 0), utf16ByUTF8.count - 1)] }
+    let height = path.boundingBox.height
+    return layout.lines.map { laid in
+      let start = utf16(laid.utf8Range.lowerBound)
+      let end = utf16(laid.utf8Range.upperBound)
+      let part = text.attributedSubstring(from: NSRange(location: start, length: end - start))
+      return (CTLine(part), CGPoint(x: laid.x, y: height - laid.baseline))
+    }
+  }()
 }
 
 extension CGContext {
@@ -381,7 +409,7 @@ public func CTFramesetterCreateFrame(
   let range = CFRange(location: max(stringRange.location, 0), length: text.length)
   return CTFrame(
     range: range, path: path, attributes: frameAttributes,
-    layout: framesetter.layout(text, width: path.boundingBox.width))
+    layout: framesetter.layout(text, width: path.boundingBox.width), text: text)
 }
 
 /// The size the text of `stringRange` needs within `constraints`, and the range that fits,
@@ -413,19 +441,20 @@ public func CTFrameGetFrameAttributes(_ frame: CTFrame) -> CFDictionary? { frame
 /// The frame's path, as `CTFrameGetPath`.
 public func CTFrameGetPath(_ frame: CTFrame) -> CGPath { frame.path }
 
-/// The frame's lines, as `CTFrameGetLines`. Differs from Core Text: the lines are not
-/// separate (noted); empty.
-public func CTFrameGetLines(_ frame: CTFrame) -> CFArray {
-  UnimplementedAPI.use("CTFrameGetLines(_:)", by: UnimplementedAPI.designableCode)
-  return []
-}
+/// The frame's lines, top to bottom, each a line of its part of the text, as
+/// `CTFrameGetLines`.
+public func CTFrameGetLines(_ frame: CTFrame) -> CFArray { frame.lines.map(\.line) }
 
-/// The origins of the frame's lines, as `CTFrameGetLineOrigins`. Differs from Core Text:
-/// not given (noted).
+/// The origins of the frame's lines `range` names (all for a zero length): each line's
+/// baseline origin relative to the bottom-left of the path's bounds (y up), its x where its
+/// alignment puts it, as `CTFrameGetLineOrigins`.
 public func CTFrameGetLineOrigins(
   _ frame: CTFrame, _ range: CFRange, _ origins: UnsafeMutablePointer<CGPoint>
 ) {
-  UnimplementedAPI.use("CTFrameGetLineOrigins(_:_:_:)", by: UnimplementedAPI.designableCode)
+  let lines = frame.lines
+  let start = min(max(range.location, 0), lines.count)
+  let end = range.length > 0 ? min(start + range.length, lines.count) : lines.count
+  for (offset, line) in lines[start..<end].enumerated() { origins[offset] = line.origin }
 }
 
 /// Draws the frame's text in its path's bounds, from their top (their largest y, Core
