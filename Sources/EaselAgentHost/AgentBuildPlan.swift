@@ -9,6 +9,12 @@ public struct ModulePlan: Sendable, Equatable {
   /// Active compilation conditions (`-D`), beyond the agent's own `TARGET_INTERFACE_BUILDER`
   /// and `DEBUG`.
   public var conditions: [String]
+  /// Whether `DEBUG` is defined, as the build Interface Builder makes (the Debug
+  /// configuration) defines it: for a target of an Xcode project, only when its settings say
+  /// so (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `OTHER_SWIFT_FLAGS`; projects made before
+  /// Xcode 8 do not); for packages (SwiftPM defines it in debug builds), pods read without
+  /// a Pods project (CocoaPods adds it to its Debug configuration) and folders, always.
+  public var definesDebug = true
   /// Where the module comes from, for messages: "target ShowcaseKit of Showcase.xcodeproj",
   /// "pod Alamofire", "the folder Sources".
   public var origin: String

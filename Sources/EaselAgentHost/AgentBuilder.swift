@@ -208,7 +208,8 @@ public struct AgentBuilder: Sendable {
       cacheKey(
         sources: [],
         extra: identity + dependencyKeys + "|" + plan.main.name + "|"
-          + plan.main.conditions.joined(separator: ",") + "|"
+          + plan.main.conditions.joined(separator: ",") + (plan.main.definesDebug ? "" : ",-DEBUG")
+          + "|"
           + (plan.main.languageMode.compilerArgument ?? "") + "|"
           + (plan.main.files.first?.deletingLastPathComponent().path ?? "")))
     try fm.createDirectory(at: out, withIntermediateDirectories: true)
@@ -539,10 +540,11 @@ public struct AgentBuilder: Sendable {
   {
     var arguments = [
       "-swift-version", module.languageMode.compilerArgument ?? "5",
-      "-D", "TARGET_INTERFACE_BUILDER", "-D", "DEBUG", "-Onone",
+      "-D", "TARGET_INTERFACE_BUILDER", "-Onone",
       "-module-name", module.name, "-continue-building-after-errors",
       "-I", toolchain.modulesDirectory.path,
     ]
+    if module.definesDebug { arguments += ["-D", "DEBUG"] }
     for module in Self.implicitImports(importsUIKit: importsUIKit) {
       arguments += ["-Xfrontend", "-import-module", "-Xfrontend", module]
     }
@@ -640,7 +642,8 @@ public struct AgentBuilder: Sendable {
     for key in module.objectiveCInputs { inputs.append(("objc", Data(key.utf8))) }
     return cacheKey(
       sources: inputs,
-      extra: extra + "|" + module.name + "|" + module.conditions.joined(separator: ",") + "|"
+      extra: extra + "|" + module.name + "|" + module.conditions.joined(separator: ",")
+        + (module.definesDebug ? "" : ",-DEBUG") + "|"
         + (module.languageMode.compilerArgument ?? ""))
   }
 

@@ -351,6 +351,12 @@ public struct DesignablesProject: Sendable {
           objectiveCInputs: translations.map(\.inputsKey),
           languageMode: SwiftLanguageMode(swiftVersion: Self.swiftVersion(of: m, app: appVersion)))
         module.hasBundleModule = m.hasBundleModule
+        switch m.origin {
+        case .xcodeTarget, .podTarget:
+          module.definesDebug = m.settings.compilationConditions.contains("DEBUG")
+        case .podFolder, .podspec, .packageTarget:
+          break
+        }
         return module
       }
     }

@@ -68,3 +68,46 @@ import Testing
     #expect(pixels.pixel(x: 15, y: 10).alpha < 0.05, "\(pixels.pixel(x: 15, y: 10))")
   }
 }
+
+/// A mask is laid out with the tree it masks, as Core Animation lays it out: a view whose
+/// layer masks a gradient layer (and is in no view hierarchy) runs its `layoutSubviews()`,
+/// where it sets its shape's path (KYCircularProgress's rings: a `CAShapeLayer`-backed view
+/// masking a `CAGradientLayer`, its path made in `layoutSubviews()`).
+@MainActor
+@Suite struct MaskLayoutTests {
+  final class ShapeView: UIView {
+    override class var layerClass: AnyClass { CAShapeLayer.self }
+    var shape: CAShapeLayer { layer as! CAShapeLayer }
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      shape.path =
+        UIBezierPath(rect: CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height))
+        .cgPath
+    }
+  }
+
+  final class Masked: UIView {
+    let shapeView = ShapeView(frame: .zero)
+    let gradient = CAGradientLayer()
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      gradient.colors = [UIColor.red.cgColor, UIColor.red.cgColor]
+      gradient.mask = shapeView.shape
+      layer.addSublayer(gradient)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      gradient.frame = bounds
+      shapeView.frame = bounds
+    }
+  }
+
+  @Test func aMaskLayersViewIsLaidOutAndItsPathMasks() throws {
+    let view = Masked(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    let pixels = try renderPixels(view)
+    #expect(view.shapeView.shape.path != nil, "the mask's view was laid out")
+    #expect(pixels.pixel(x: 4, y: 10).red > 0.95, "\(pixels.pixel(x: 4, y: 10))")
+    #expect(pixels.pixel(x: 15, y: 10).alpha < 0.05, "\(pixels.pixel(x: 15, y: 10))")
+  }
+}

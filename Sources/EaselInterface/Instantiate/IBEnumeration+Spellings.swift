@@ -90,7 +90,7 @@ extension UIDatePicker.Mode: IBEnumeration {
   ]
 }
 
-extension UIDatePicker.Style: IBEnumeration {
+extension UIDatePickerStyle: IBEnumeration {
   static let documentSpellings: [String: Self] = [
     "wheels": .wheels, "compact": .compact, "inline": .inline, "automatic": .automatic,
   ]
@@ -195,7 +195,7 @@ extension UITableView.Style: IBEnumeration {
   ]
 }
 
-extension UITableView.SeparatorStyle: IBEnumeration {
+extension UITableViewCell.SeparatorStyle: IBEnumeration {
   static let documentSpellings: [String: Self] = [
     "default": .singleLine, "singleLine": .singleLine, "none": .none,
     "singleLineEtched": .singleLineEtched,

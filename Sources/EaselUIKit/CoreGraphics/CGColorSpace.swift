@@ -6,11 +6,9 @@ import Foundation
 /// Differs from UIKit: colours are converted to sRGB (with LittleCMS, as
 /// `ColorConversion` does) when made; a colour space only says how to read components.
 public final class CGColorSpace: Hashable, Sendable {
-  /// The kinds of colour space Easel reads.
-  public enum Model: Sendable { case monochrome, rgb }
-
-  /// Whether the space is grey or RGB.
-  public let model: Model
+  /// Whether the space is grey or RGB (the two kinds Easel reads), as Core Graphics'
+  /// `CGColorSpaceModel`: code that switches over all of its cases compiles.
+  public let model: CGColorSpaceModel
   /// The space's name, such as `CGColorSpace.sRGB`.
   public let name: String?
 
@@ -28,7 +26,7 @@ public final class CGColorSpace: Hashable, Sendable {
     }
   }
 
-  init(model: Model, name: String?) {
+  init(model: CGColorSpaceModel, name: String?) {
     self.model = model
     self.name = name
   }

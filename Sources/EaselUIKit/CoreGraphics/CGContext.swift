@@ -10,6 +10,19 @@ import Foundation
 public final class CGContext {
   /// How images are resampled. Differs from Core Graphics: stored only.
   public var interpolationQuality: CGInterpolationQuality = .default
+  /// The transform from text space to user space Core Text draws lines and runs with
+  /// (identity by default; not part of the graphics state, as in Core Graphics). Its
+  /// translation is the text position.
+  public var textMatrix: CGAffineTransform = .identity
+  /// Where the next line or run is drawn: its baseline origin, in user space
+  /// (`CTLineDraw` draws at it); the text matrix's translation, as in Core Graphics.
+  public var textPosition: CGPoint {
+    get { CGPoint(x: textMatrix.tx, y: textMatrix.ty) }
+    set {
+      textMatrix.tx = newValue.x
+      textMatrix.ty = newValue.y
+    }
+  }
   /// The canvas drawing lands on.
   package let canvas: Canvas
 

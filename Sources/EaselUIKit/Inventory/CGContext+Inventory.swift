@@ -125,13 +125,6 @@ extension CGContext {
 }
 
 extension CGContext {
-  public var textMatrix: CGAffineTransform {
-    get { UnimplementedAPI.value(of: self, "CGContext.textMatrix", default: .identity) }
-    set { UnimplementedAPI.set(newValue, of: self, "CGContext.textMatrix") }
-  }
-}
-
-extension CGContext {
   public func setFont(_ font: CGFont) {
     UnimplementedAPI.use("CGContext.setFont(_:)", by: self);
   }
@@ -248,13 +241,6 @@ extension CGContext {
 extension CGContext {
   public func setDestination(_ name: CFString, for rect: CGRect) {
     UnimplementedAPI.use("CGContext.setDestination(_:for:)", by: self);
-  }
-}
-
-extension CGContext {
-  public var textPosition: CGPoint {
-    get { UnimplementedAPI.value(of: self, "CGContext.textPosition", default: .zero) }
-    set { UnimplementedAPI.set(newValue, of: self, "CGContext.textPosition") }
   }
 }
 

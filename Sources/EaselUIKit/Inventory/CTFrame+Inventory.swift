@@ -6,9 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-open class CTFrame: NSObject {
-}
-
 public enum CTFramePathFillRule: UInt32, Sendable {
   case evenOdd = 0
   case windingNumber = 1

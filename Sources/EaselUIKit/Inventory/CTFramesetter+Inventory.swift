@@ -6,5 +6,3 @@ import Foundation
   import FoundationNetworking
 #endif
 
-open class CTFramesetter: NSObject {
-}

@@ -6,9 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-open class CTLine: NSObject {
-}
-
 public struct CTLineBoundsOptions: OptionSet, Sendable {
   public let rawValue: CFOptionFlags
   public init(rawValue: CFOptionFlags) { self.rawValue = rawValue }

@@ -6,9 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-open class CTParagraphStyle: NSObject {
-}
-
 public enum CTParagraphStyleSpecifier: UInt32, Sendable {
   case alignment = 0
   case firstLineHeadIndent = 1

@@ -6,9 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-open class CTRun: NSObject {
-}
-
 open class CTRunDelegate: NSObject {
 }
 

@@ -102,33 +102,12 @@ public func CFAttributedStringGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CFAttributedStringGetTypeID()", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFAttributedStringCreate(_ alloc: CFAllocator!, _ str: CFString!, _ attributes: CFDictionary!) -> CFAttributedString! {
-  UnimplementedAPI.use("CFAttributedStringCreate(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
-public func CFAttributedStringCreateWithSubstring(_ alloc: CFAllocator!, _ aStr: CFAttributedString!, _ range: CFRange) -> CFAttributedString! {
-  UnimplementedAPI.use("CFAttributedStringCreateWithSubstring(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
-public func CFAttributedStringCreateCopy(_ alloc: CFAllocator!, _ aStr: CFAttributedString!) -> CFAttributedString! {
-  UnimplementedAPI.use("CFAttributedStringCreateCopy(_:_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
-public func CFAttributedStringGetString(_ aStr: CFAttributedString!) -> CFString! {
-  UnimplementedAPI.use("CFAttributedStringGetString(_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
-public func CFAttributedStringGetLength(_ aStr: CFAttributedString!) -> CFIndex {
-  UnimplementedAPI.use("CFAttributedStringGetLength(_:)", by: UnimplementedAPI.designableCode); return 0
-}
 
-public func CFAttributedStringGetAttributes(_ aStr: CFAttributedString!, _ loc: CFIndex, _ effectiveRange: UnsafeMutablePointer<CFRange>!) -> CFDictionary! {
-  UnimplementedAPI.use("CFAttributedStringGetAttributes(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
-public func CFAttributedStringGetAttribute(_ aStr: CFAttributedString!, _ loc: CFIndex, _ attrName: CFString!, _ effectiveRange: UnsafeMutablePointer<CFRange>!) -> CFTypeRef! {
-  UnimplementedAPI.use("CFAttributedStringGetAttribute(_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
 public func CFAttributedStringGetAttributesAndLongestEffectiveRange(_ aStr: CFAttributedString!, _ loc: CFIndex, _ inRange: CFRange, _ longestEffectiveRange: UnsafeMutablePointer<CFRange>!) -> CFDictionary! {
   UnimplementedAPI.use("CFAttributedStringGetAttributesAndLongestEffectiveRange(_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
@@ -138,45 +117,18 @@ public func CFAttributedStringGetAttributeAndLongestEffectiveRange(_ aStr: CFAtt
   UnimplementedAPI.use("CFAttributedStringGetAttributeAndLongestEffectiveRange(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFAttributedStringCreateMutableCopy(_ alloc: CFAllocator!, _ maxLength: CFIndex, _ aStr: CFAttributedString!) -> CFMutableAttributedString! {
-  UnimplementedAPI.use("CFAttributedStringCreateMutableCopy(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
-public func CFAttributedStringCreateMutable(_ alloc: CFAllocator!, _ maxLength: CFIndex) -> CFMutableAttributedString! {
-  UnimplementedAPI.use("CFAttributedStringCreateMutable(_:_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
-public func CFAttributedStringReplaceString(_ aStr: CFMutableAttributedString!, _ range: CFRange, _ replacement: CFString!) {
-  UnimplementedAPI.use("CFAttributedStringReplaceString(_:_:_:)", by: UnimplementedAPI.designableCode);
-}
 
 public func CFAttributedStringGetMutableString(_ aStr: CFMutableAttributedString!) -> CFMutableString! {
   UnimplementedAPI.use("CFAttributedStringGetMutableString(_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFAttributedStringSetAttributes(_ aStr: CFMutableAttributedString!, _ range: CFRange, _ replacement: CFDictionary!, _ clearOtherAttributes: Bool) {
-  UnimplementedAPI.use("CFAttributedStringSetAttributes(_:_:_:_:)", by: UnimplementedAPI.designableCode);
-}
 
-public func CFAttributedStringSetAttribute(_ aStr: CFMutableAttributedString!, _ range: CFRange, _ attrName: CFString!, _ value: CFTypeRef!) {
-  UnimplementedAPI.use("CFAttributedStringSetAttribute(_:_:_:_:)", by: UnimplementedAPI.designableCode);
-}
 
-public func CFAttributedStringRemoveAttribute(_ aStr: CFMutableAttributedString!, _ range: CFRange, _ attrName: CFString!) {
-  UnimplementedAPI.use("CFAttributedStringRemoveAttribute(_:_:_:)", by: UnimplementedAPI.designableCode);
-}
 
-public func CFAttributedStringReplaceAttributedString(_ aStr: CFMutableAttributedString!, _ range: CFRange, _ replacement: CFAttributedString!) {
-  UnimplementedAPI.use("CFAttributedStringReplaceAttributedString(_:_:_:)", by: UnimplementedAPI.designableCode);
-}
 
-public func CFAttributedStringBeginEditing(_ aStr: CFMutableAttributedString!) {
-  UnimplementedAPI.use("CFAttributedStringBeginEditing(_:)", by: UnimplementedAPI.designableCode);
-}
 
-public func CFAttributedStringEndEditing(_ aStr: CFMutableAttributedString!) {
-  UnimplementedAPI.use("CFAttributedStringEndEditing(_:)", by: UnimplementedAPI.designableCode);
-}
 
 public func CFBagGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CFBagGetTypeID()", by: UnimplementedAPI.designableCode); return 0
@@ -248,9 +200,6 @@ public func CFBagRemoveAllValues(_ theBag: CFMutableBag!) {
 
 public var kCFNotFound: CFIndex { -1 }
 
-public func CFRangeMake(_ loc: CFIndex, _ len: CFIndex) -> CFRange {
-  UnimplementedAPI.use("CFRangeMake(_:_:)", by: UnimplementedAPI.designableCode); return CFRange()
-}
 
 public func CFNullGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CFNullGetTypeID()", by: UnimplementedAPI.designableCode); return 0

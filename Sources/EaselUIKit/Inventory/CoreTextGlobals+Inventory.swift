@@ -74,9 +74,6 @@ public func CTFontCopySupportedLanguages(_ font: CTFont) -> CFArray {
   UnimplementedAPI.use("CTFontCopySupportedLanguages(_:)", by: UnimplementedAPI.designableCode); return []
 }
 
-public func CTFontGetGlyphsForCharacters(_ font: CTFont, _ characters: UnsafePointer<UniChar>, _ glyphs: UnsafeMutablePointer<CGGlyph>, _ count: CFIndex) -> Bool {
-  UnimplementedAPI.use("CTFontGetGlyphsForCharacters(_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
-}
 
 public func CTFontGetUnitsPerEm(_ font: CTFont) -> UInt32 {
   UnimplementedAPI.use("CTFontGetUnitsPerEm(_:)", by: UnimplementedAPI.designableCode); return 0
@@ -86,9 +83,6 @@ public func CTFontGetGlyphCount(_ font: CTFont) -> CFIndex {
   UnimplementedAPI.use("CTFontGetGlyphCount(_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CTFontGetBoundingBox(_ font: CTFont) -> CGRect {
-  UnimplementedAPI.use("CTFontGetBoundingBox(_:)", by: UnimplementedAPI.designableCode); return .zero
-}
 
 public func CTFontGetUnderlinePosition(_ font: CTFont) -> CGFloat {
   UnimplementedAPI.use("CTFontGetUnderlinePosition(_:)", by: UnimplementedAPI.designableCode); return 0
@@ -126,9 +120,6 @@ public func CTFontGetVerticalTranslationsForGlyphs(_ font: CTFont, _ glyphs: Uns
   UnimplementedAPI.use("CTFontGetVerticalTranslationsForGlyphs(_:_:_:_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CTFontCreatePathForGlyph(_ font: CTFont, _ glyph: CGGlyph, _ matrix: UnsafePointer<CGAffineTransform>?) -> CGPath? {
-  UnimplementedAPI.use("CTFontCreatePathForGlyph(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
 public func CTFontCopyVariationAxes(_ font: CTFont) -> CFArray? {
   UnimplementedAPI.use("CTFontCopyVariationAxes(_:)", by: UnimplementedAPI.designableCode); return nil
@@ -154,9 +145,6 @@ public func CTFontCopyTable(_ font: CTFont, _ table: CTFontTableTag, _ options: 
   UnimplementedAPI.use("CTFontCopyTable(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CTFontDrawGlyphs(_ font: CTFont, _ glyphs: UnsafePointer<CGGlyph>, _ positions: UnsafePointer<CGPoint>, _ count: Int, _ context: CGContext) {
-  UnimplementedAPI.use("CTFontDrawGlyphs(_:_:_:_:_:)", by: UnimplementedAPI.designableCode);
-}
 
 public func CTFontGetLigatureCaretPositions(_ font: CTFont, _ glyph: CGGlyph, _ positions: UnsafeMutablePointer<CGFloat>?, _ maxPositions: CFIndex) -> CFIndex {
   UnimplementedAPI.use("CTFontGetLigatureCaretPositions(_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
@@ -318,29 +306,11 @@ public func CTFrameGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CTFrameGetTypeID()", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CTFrameGetStringRange(_ frame: CTFrame) -> CFRange {
-  UnimplementedAPI.use("CTFrameGetStringRange(_:)", by: UnimplementedAPI.designableCode); return CFRange()
-}
 
-public func CTFrameGetVisibleStringRange(_ frame: CTFrame) -> CFRange {
-  UnimplementedAPI.use("CTFrameGetVisibleStringRange(_:)", by: UnimplementedAPI.designableCode); return CFRange()
-}
 
-public func CTFrameGetFrameAttributes(_ frame: CTFrame) -> CFDictionary? {
-  UnimplementedAPI.use("CTFrameGetFrameAttributes(_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
-public func CTFrameGetLines(_ frame: CTFrame) -> CFArray {
-  UnimplementedAPI.use("CTFrameGetLines(_:)", by: UnimplementedAPI.designableCode); return []
-}
 
-public func CTFrameGetLineOrigins(_ frame: CTFrame, _ range: CFRange, _ origins: UnsafeMutablePointer<CGPoint>) {
-  UnimplementedAPI.use("CTFrameGetLineOrigins(_:_:_:)", by: UnimplementedAPI.designableCode);
-}
 
-public func CTFrameDraw(_ frame: CTFrame, _ context: CGContext) {
-  UnimplementedAPI.use("CTFrameDraw(_:_:)", by: UnimplementedAPI.designableCode);
-}
 
 public func CTFramesetterGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CTFramesetterGetTypeID()", by: UnimplementedAPI.designableCode); return 0
@@ -350,21 +320,12 @@ public func CTFramesetterCreateWithTypesetter(_ typesetter: CTTypesetter) -> CTF
   UnimplementedAPI.use("CTFramesetterCreateWithTypesetter(_:)", by: UnimplementedAPI.designableCode); return CTFramesetter()
 }
 
-public func CTFramesetterCreateWithAttributedString(_ attrString: CFAttributedString) -> CTFramesetter {
-  UnimplementedAPI.use("CTFramesetterCreateWithAttributedString(_:)", by: UnimplementedAPI.designableCode); return CTFramesetter()
-}
 
-public func CTFramesetterCreateFrame(_ framesetter: CTFramesetter, _ stringRange: CFRange, _ path: CGPath, _ frameAttributes: CFDictionary?) -> CTFrame {
-  UnimplementedAPI.use("CTFramesetterCreateFrame(_:_:_:_:)", by: UnimplementedAPI.designableCode); return CTFrame()
-}
 
 public func CTFramesetterGetTypesetter(_ framesetter: CTFramesetter) -> CTTypesetter {
   UnimplementedAPI.use("CTFramesetterGetTypesetter(_:)", by: UnimplementedAPI.designableCode); return CTTypesetter()
 }
 
-public func CTFramesetterSuggestFrameSizeWithConstraints(_ framesetter: CTFramesetter, _ stringRange: CFRange, _ frameAttributes: CFDictionary?, _ constraints: CGSize, _ fitRange: UnsafeMutablePointer<CFRange>?) -> CGSize {
-  UnimplementedAPI.use("CTFramesetterSuggestFrameSizeWithConstraints(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return .zero
-}
 
 public func CTGlyphInfoGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CTGlyphInfoGetTypeID()", by: UnimplementedAPI.designableCode); return 0
@@ -402,53 +363,20 @@ public func CTLineGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CTLineGetTypeID()", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CTLineCreateWithAttributedString(_ attrString: CFAttributedString) -> CTLine {
-  UnimplementedAPI.use("CTLineCreateWithAttributedString(_:)", by: UnimplementedAPI.designableCode); return CTLine()
-}
 
-public func CTLineCreateTruncatedLine(_ line: CTLine, _ width: Double, _ truncationType: CTLineTruncationType, _ truncationToken: CTLine?) -> CTLine? {
-  UnimplementedAPI.use("CTLineCreateTruncatedLine(_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
 public func CTLineCreateJustifiedLine(_ line: CTLine, _ justificationFactor: CGFloat, _ justificationWidth: Double) -> CTLine? {
   UnimplementedAPI.use("CTLineCreateJustifiedLine(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CTLineGetGlyphCount(_ line: CTLine) -> CFIndex {
-  UnimplementedAPI.use("CTLineGetGlyphCount(_:)", by: UnimplementedAPI.designableCode); return 0
-}
 
-public func CTLineGetGlyphRuns(_ line: CTLine) -> CFArray {
-  UnimplementedAPI.use("CTLineGetGlyphRuns(_:)", by: UnimplementedAPI.designableCode); return []
-}
 
-public func CTLineGetStringRange(_ line: CTLine) -> CFRange {
-  UnimplementedAPI.use("CTLineGetStringRange(_:)", by: UnimplementedAPI.designableCode); return CFRange()
-}
 
-public func CTLineGetPenOffsetForFlush(_ line: CTLine, _ flushFactor: CGFloat, _ flushWidth: Double) -> Double {
-  UnimplementedAPI.use("CTLineGetPenOffsetForFlush(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
-}
 
-public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
-  UnimplementedAPI.use("CTLineDraw(_:_:)", by: UnimplementedAPI.designableCode);
-}
 
-public func CTLineGetTypographicBounds(_ line: CTLine, _ ascent: UnsafeMutablePointer<CGFloat>?, _ descent: UnsafeMutablePointer<CGFloat>?, _ leading: UnsafeMutablePointer<CGFloat>?) -> Double {
-  UnimplementedAPI.use("CTLineGetTypographicBounds(_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
-}
 
-public func CTLineGetBoundsWithOptions(_ line: CTLine, _ options: CTLineBoundsOptions) -> CGRect {
-  UnimplementedAPI.use("CTLineGetBoundsWithOptions(_:_:)", by: UnimplementedAPI.designableCode); return .zero
-}
 
-public func CTLineGetTrailingWhitespaceWidth(_ line: CTLine) -> Double {
-  UnimplementedAPI.use("CTLineGetTrailingWhitespaceWidth(_:)", by: UnimplementedAPI.designableCode); return 0
-}
 
-public func CTLineGetImageBounds(_ line: CTLine, _ context: CGContext?) -> CGRect {
-  UnimplementedAPI.use("CTLineGetImageBounds(_:_:)", by: UnimplementedAPI.designableCode); return .zero
-}
 
 public func CTLineGetStringIndexForPosition(_ line: CTLine, _ position: CGPoint) -> CFIndex {
   UnimplementedAPI.use("CTLineGetStringIndexForPosition(_:_:)", by: UnimplementedAPI.designableCode); return 0
@@ -466,13 +394,7 @@ public func CTParagraphStyleGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CTParagraphStyleGetTypeID()", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CTParagraphStyleCreateCopy(_ paragraphStyle: CTParagraphStyle) -> CTParagraphStyle {
-  UnimplementedAPI.use("CTParagraphStyleCreateCopy(_:)", by: UnimplementedAPI.designableCode); return CTParagraphStyle()
-}
 
-public func CTParagraphStyleGetValueForSpecifier(_ paragraphStyle: CTParagraphStyle, _ spec: CTParagraphStyleSpecifier, _ valueBufferSize: Int, _ valueBuffer: UnsafeMutableRawPointer) -> Bool {
-  UnimplementedAPI.use("CTParagraphStyleGetValueForSpecifier(_:_:_:_:)", by: UnimplementedAPI.designableCode); return false
-}
 
 public func CTRubyAnnotationGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CTRubyAnnotationGetTypeID()", by: UnimplementedAPI.designableCode); return 0
@@ -510,73 +432,28 @@ public func CTRunGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CTRunGetTypeID()", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CTRunGetGlyphCount(_ run: CTRun) -> CFIndex {
-  UnimplementedAPI.use("CTRunGetGlyphCount(_:)", by: UnimplementedAPI.designableCode); return 0
-}
 
-public func CTRunGetAttributes(_ run: CTRun) -> CFDictionary {
-  UnimplementedAPI.use("CTRunGetAttributes(_:)", by: UnimplementedAPI.designableCode); return NSDictionary()
-}
 
-public func CTRunGetStatus(_ run: CTRun) -> CTRunStatus {
-  UnimplementedAPI.use("CTRunGetStatus(_:)", by: UnimplementedAPI.designableCode); return []
-}
 
-public func CTRunGetGlyphsPtr(_ run: CTRun) -> UnsafePointer<CGGlyph>? {
-  UnimplementedAPI.use("CTRunGetGlyphsPtr(_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
-public func CTRunGetGlyphs(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGGlyph>) {
-  UnimplementedAPI.use("CTRunGetGlyphs(_:_:_:)", by: UnimplementedAPI.designableCode);
-}
 
-public func CTRunGetPositionsPtr(_ run: CTRun) -> UnsafePointer<CGPoint>? {
-  UnimplementedAPI.use("CTRunGetPositionsPtr(_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
-public func CTRunGetPositions(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGPoint>) {
-  UnimplementedAPI.use("CTRunGetPositions(_:_:_:)", by: UnimplementedAPI.designableCode);
-}
 
-public func CTRunGetAdvancesPtr(_ run: CTRun) -> UnsafePointer<CGSize>? {
-  UnimplementedAPI.use("CTRunGetAdvancesPtr(_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
-public func CTRunGetAdvances(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGSize>) {
-  UnimplementedAPI.use("CTRunGetAdvances(_:_:_:)", by: UnimplementedAPI.designableCode);
-}
 
-public func CTRunGetStringIndicesPtr(_ run: CTRun) -> UnsafePointer<CFIndex>? {
-  UnimplementedAPI.use("CTRunGetStringIndicesPtr(_:)", by: UnimplementedAPI.designableCode); return nil
-}
 
-public func CTRunGetStringIndices(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CFIndex>) {
-  UnimplementedAPI.use("CTRunGetStringIndices(_:_:_:)", by: UnimplementedAPI.designableCode);
-}
 
-public func CTRunGetStringRange(_ run: CTRun) -> CFRange {
-  UnimplementedAPI.use("CTRunGetStringRange(_:)", by: UnimplementedAPI.designableCode); return CFRange()
-}
 
-public func CTRunGetTypographicBounds(_ run: CTRun, _ range: CFRange, _ ascent: UnsafeMutablePointer<CGFloat>?, _ descent: UnsafeMutablePointer<CGFloat>?, _ leading: UnsafeMutablePointer<CGFloat>?) -> Double {
-  UnimplementedAPI.use("CTRunGetTypographicBounds(_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
-}
 
 public func CTRunGetImageBounds(_ run: CTRun, _ context: CGContext?, _ range: CFRange) -> CGRect {
   UnimplementedAPI.use("CTRunGetImageBounds(_:_:_:)", by: UnimplementedAPI.designableCode); return .zero
 }
 
-public func CTRunGetTextMatrix(_ run: CTRun) -> CGAffineTransform {
-  UnimplementedAPI.use("CTRunGetTextMatrix(_:)", by: UnimplementedAPI.designableCode); return .identity
-}
 
 public func CTRunGetBaseAdvancesAndOrigins(_ runRef: CTRun, _ range: CFRange, _ advancesBuffer: UnsafeMutablePointer<CGSize>?, _ originsBuffer: UnsafeMutablePointer<CGPoint>?) {
   UnimplementedAPI.use("CTRunGetBaseAdvancesAndOrigins(_:_:_:_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func CTRunDraw(_ run: CTRun, _ context: CGContext, _ range: CFRange) {
-  UnimplementedAPI.use("CTRunDraw(_:_:_:)", by: UnimplementedAPI.designableCode);
-}
 
 public func CTRunDelegateGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CTRunDelegateGetTypeID()", by: UnimplementedAPI.designableCode); return 0

@@ -5,10 +5,3 @@ import Foundation
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-
-public enum UIDatePickerStyle: Int, Sendable {
-  case automatic = 0
-  case wheels = 1
-  case compact = 2
-  case inline = 3
-}

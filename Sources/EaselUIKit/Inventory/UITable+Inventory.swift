@@ -104,14 +104,6 @@ extension UITableViewCell {
 }
 
 extension UITableViewCell {
-  public enum SeparatorStyle: Int, Sendable {
-    case none = 0
-    case singleLine = 1
-    case singleLineEtched = 2
-  }
-}
-
-extension UITableViewCell {
   public struct StateMask: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

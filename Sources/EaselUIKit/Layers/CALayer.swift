@@ -343,13 +343,16 @@ open class CALayer: NSObject {
   /// Whether `layoutSublayers()` must run before the next render.
   open func needsLayout() -> Bool { needsLayoutFlag }
 
-  /// Lays out this layer if needed, then its sublayers, top-down.
+  /// Lays out this layer if needed, then its sublayers and its mask, top-down. A mask is
+  /// part of the tree Core Animation lays out (a view whose layer masks another runs its
+  /// `layoutSubviews()`, as a `UIView.mask` view does), though it is not a sublayer.
   open func layoutIfNeeded() {
     if needsLayoutFlag {
       needsLayoutFlag = false
       layoutSublayers()
     }
     for l in sublayerStorage { l.layoutIfNeeded() }
+    mask?.layoutIfNeeded()
   }
 
   /// The actions for property changes, by key (stored: nothing animates in a still render).

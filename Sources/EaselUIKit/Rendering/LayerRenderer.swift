@@ -107,6 +107,7 @@ package struct LayerRenderer {
 
   private func anyNeedsLayout(_ layer: CALayer) -> Bool {
     if layer.needsLayoutFlag { return true }
+    if let mask = layer.mask, anyNeedsLayout(mask) { return true }
     return layer.sublayerStorage.contains { anyNeedsLayout($0) }
   }
 }

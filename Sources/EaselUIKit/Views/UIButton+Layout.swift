@@ -53,10 +53,11 @@ extension UIButton {
   }
 
   /// The size a legacy (non-configuration) button draws its image at in a content rectangle
-  /// of `room`: its own size when it fits, else shrunk by one factor until it fits, keeping
-  /// its aspect ratio. A button's foreground image is an icon: it is never stretched, and an
-  /// image larger than the button shrinks rather than spilling out (UIKit's documented
-  /// contrast with the background image, which fills the bounds).
+  /// of `room` (the content rectangle inset by `imageEdgeInsets`): its own size when it
+  /// fits, else shrunk by one factor until it fits, keeping its aspect ratio. A button's
+  /// foreground image is an icon: it is never stretched, and an image larger than the button
+  /// shrinks rather than spilling out (UIKit's documented contrast with the background
+  /// image, which fills the bounds).
   static func shrunkImageSize(_ image: CGSize, toFit room: CGSize) -> CGSize {
     guard image.width > 0, image.height > 0,
       image.width > room.width || image.height > room.height
@@ -65,15 +66,39 @@ extension UIButton {
     return CGSize(width: image.width * factor, height: image.height * factor)
   }
 
-  /// Places background, image and title.
+  /// Places background, image and title: in the rectangles UIKit's layout asks the button
+  /// for (`backgroundRect(forBounds:)`, `contentRect(forBounds:)`, then
+  /// `imageRect(forContentRect:)` and `titleRect(forContentRect:)`), so that a subclass that
+  /// overrides one of them moves what it places, as on iOS.
   func layoutButtonContent() {
-    backgroundImageView.frame = bounds
-    configurationBackgroundView.frame = bounds
+    let background = backgroundRect(forBounds: bounds)
+    backgroundImageView.frame = background
+    configurationBackgroundView.frame = background
     configurationBackgroundView.layer.cornerRadius =
       configuration?.cornerRadius(height: bounds.height) ?? 0
-    let content = bounds.inset(by: effectiveContentInsets)
+    let content = contentRect(forBounds: bounds)
+    imageView?.frame = imageRect(forContentRect: content)
+    titleLabel?.frame = titleRect(forContentRect: content)
+    if let label = titleLabel {
+      switch effectiveContentHorizontalAlignment {
+      case .left, .leading, .fill: label.textAlignment = .left
+      case .right, .trailing: label.textAlignment = .right
+      case .center: label.textAlignment = .center
+      }
+    }
+  }
+
+  /// The frames of image and title in `content`, as UIKit's button lays them out.
+  func contentFrames(in content: CGRect) -> (image: CGRect, title: CGRect) {
     var (image, title) = contentSizes
-    if configuration == nil { image = Self.shrunkImageSize(image, toFit: content.size) }
+    // Image edge insets resize and move the rectangle the image is placed in (UIKit's
+    // documented "effective drawing rectangle"), not the image: an image that fits in the
+    // content rectangle inset by them keeps its size and moves by the inset on its aligned
+    // side (half the difference when centred); only one that does not fit shrinks.
+    let imageInsets = imageEdgeInsets
+    if configuration == nil {
+      image = Self.shrunkImageSize(image, toFit: content.inset(by: imageInsets).size)
+    }
     let spacing = imageTitleSpacing(image: image, title: title)
     let total = CGSize(
       width: image.width + spacing + title.width, height: max(image.height, title.height))
@@ -96,11 +121,14 @@ extension UIButton {
     let vFill = contentVerticalAlignment == .fill
     // The fill alignments stretch an image over the content rectangle (horizontally only
     // when there is no title beside it).
+    let stretchWidth = fill && title.width == 0 && image.width > 0
+    let stretchHeight = vFill && image.height > 0
     let imageRect = CGRect(
       x: x, y: y(for: image.height),
-      width: fill && title.width == 0 && image.width > 0 ? content.width : image.width,
-      height: vFill && image.height > 0 ? content.height : image.height)
-    imageView?.frame = imageRect.inset(by: imageEdgeInsets)
+      width: stretchWidth ? content.width : image.width,
+      height: stretchHeight ? content.height : image.height)
+    var imageFrame = placedImageFrame(
+      imageRect, insets: imageInsets, stretchWidth: stretchWidth, stretchHeight: stretchHeight)
     x += image.width + spacing
     // Title edge insets move the title (by the inset on its aligned side, half the difference
     // when centred) and narrow the room it has; the title keeps its own width while it fits.
@@ -121,52 +149,65 @@ extension UIButton {
       case .fill: insets.top
       }
     let titleHeight = vFill ? max(content.height - insets.top - insets.bottom, 0) : title.height
-    let titleRect = CGRect(
+    var titleFrame = CGRect(
       x: x + dx, y: y(for: title.height) + dy, width: titleWidth, height: titleHeight)
-    titleLabel?.frame = titleRect
-    if let label = titleLabel {
-      switch effectiveContentHorizontalAlignment {
-      case .left, .leading, .fill: label.textAlignment = .left
-      case .right, .trailing: label.textAlignment = .right
-      case .center: label.textAlignment = .center
-      }
-    }
-    guard image.width > 0, title.width > 0 else { return }
+    guard image.width > 0, title.width > 0 else { return (imageFrame, titleFrame) }
     // The image leads the title: on its left left-to-right, on its right right-to-left (a
     // button whose `semanticContentAttribute` forces right-to-left shows its image after the
     // title, as iOS does); a configuration may place it trailing, above or below instead.
     let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
     switch configuration?.imagePlacement ?? .leading {
     case .leading where rightToLeft, .trailing where !rightToLeft:
-      placeImageAfterTitle(imageRect: imageRect, spacing: spacing)
+      placeImageAfterTitle(&imageFrame, &titleFrame, imageRect: imageRect, spacing: spacing)
     case .top:
-      stackImageAndTitle(imageAbove: true, in: content, spacing: spacing)
+      stackImageAndTitle(&imageFrame, &titleFrame, imageAbove: true, in: content, spacing: spacing)
     case .bottom:
-      stackImageAndTitle(imageAbove: false, in: content, spacing: spacing)
+      stackImageAndTitle(&imageFrame, &titleFrame, imageAbove: false, in: content, spacing: spacing)
     case .leading, .trailing:
       break
     }
+    return (imageFrame, titleFrame)
+  }
+
+  /// The image's frame for `imageRect`, laid out in the content rectangle before the image
+  /// edge insets: moved by the inset on the aligned side (half the difference when centred);
+  /// a side the fill alignments stretch the image to is narrowed by both insets instead.
+  private func placedImageFrame(
+    _ imageRect: CGRect, insets: UIEdgeInsets, stretchWidth: Bool, stretchHeight: Bool
+  ) -> CGRect {
+    var frame = imageRect
+    switch effectiveContentHorizontalAlignment {
+    case .left, .leading, .fill: frame.origin.x += insets.left
+    case .right, .trailing: frame.origin.x -= insets.right
+    case .center: frame.origin.x += (insets.left - insets.right) / 2
+    }
+    if stretchWidth { frame.size.width = max(frame.width - insets.left - insets.right, 0) }
+    switch contentVerticalAlignment {
+    case .top, .fill: frame.origin.y += insets.top
+    case .bottom: frame.origin.y -= insets.bottom
+    case .center: frame.origin.y += (insets.top - insets.bottom) / 2
+    }
+    if stretchHeight { frame.size.height = max(frame.height - insets.top - insets.bottom, 0) }
+    return frame
   }
 
   /// Swaps the image, laid out first in `imageRect` (before its insets), to after the title.
   /// The insets keep their sides (they are left and right, not leading and trailing): each
   /// moves its own content as it did before the swap.
-  private func placeImageAfterTitle(imageRect: CGRect, spacing: CGFloat) {
-    guard let imageView, let titleLabel else { return }
-    var image = imageView.frame
-    var title = titleLabel.frame
+  private func placeImageAfterTitle(
+    _ image: inout CGRect, _ title: inout CGRect, imageRect: CGRect, spacing: CGFloat
+  ) {
     let titleOffset = title.minX - (imageRect.maxX + spacing)
+    let imageOffset = image.minX - imageRect.minX
     title.origin.x = imageRect.minX + titleOffset
-    image.origin.x = imageRect.minX + title.width + spacing + imageEdgeInsets.left
-    imageView.frame = image
-    titleLabel.frame = title
+    image.origin.x = imageRect.minX + title.width + spacing + imageOffset
   }
 
   /// Centres a configuration button's image above or below its title.
-  private func stackImageAndTitle(imageAbove: Bool, in content: CGRect, spacing: CGFloat) {
-    guard let imageView, let titleLabel else { return }
-    var image = imageView.frame
-    var title = titleLabel.frame
+  private func stackImageAndTitle(
+    _ image: inout CGRect, _ title: inout CGRect, imageAbove: Bool, in content: CGRect,
+    spacing: CGFloat
+  ) {
     let height = image.height + spacing + title.height
     let top: CGFloat
     switch contentVerticalAlignment {
@@ -174,7 +215,7 @@ extension UIButton {
     case .bottom: top = content.maxY - height
     case .center: top = content.midY - height / 2
     }
-    title.size.width = min(titleLabel.intrinsicContentSize.width, content.width)
+    title.size.width = min(titleLabel?.intrinsicContentSize.width ?? title.width, content.width)
     image.origin.x = content.midX - image.width / 2
     title.origin.x = content.midX - title.width / 2
     if imageAbove {
@@ -184,7 +225,5 @@ extension UIButton {
       title.origin.y = top
       image.origin.y = top + title.height + spacing
     }
-    imageView.frame = image
-    titleLabel.frame = title
   }
 }

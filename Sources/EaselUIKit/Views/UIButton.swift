@@ -130,6 +130,27 @@ open class UIButton: UIControl {
     layoutButtonContent()
   }
 
+  /// The rectangle the background image is drawn in: the bounds, as UIKit's.
+  open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// The rectangle image and title are placed in: the bounds inset by the content edge
+  /// insets (a configuration's content insets for a configured button).
+  open func contentRect(forBounds bounds: CGRect) -> CGRect {
+    bounds.inset(by: effectiveContentInsets)
+  }
+
+  /// Where the title goes in `contentRect`: beside the image, aligned as the content
+  /// alignments say, moved by the title edge insets.
+  open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+    contentFrames(in: contentRect).title
+  }
+
+  /// Where the image goes in `contentRect`: at its own size, aligned as the content
+  /// alignments say and moved by the image edge insets, shrunk only when it does not fit.
+  open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+    contentFrames(in: contentRect).image
+  }
+
   // MARK: Per-state values
 
   private func value<T>(_ table: [UInt: T], for state: State) -> T? {
@@ -361,21 +382,5 @@ open class UIButton: UIControl {
   open var currentAttributedTitle: NSAttributedString? { nil }
 
   open var subtitleLabel: UILabel? { nil }
-
-  open func backgroundRect(forBounds bounds: CGRect) -> CGRect {
-    UnimplementedAPI.use("UIButton.backgroundRect(forBounds:)", by: self); return .zero
-  }
-
-  open func contentRect(forBounds bounds: CGRect) -> CGRect {
-    UnimplementedAPI.use("UIButton.contentRect(forBounds:)", by: self); return .zero
-  }
-
-  open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
-    UnimplementedAPI.use("UIButton.titleRect(forContentRect:)", by: self); return .zero
-  }
-
-  open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
-    UnimplementedAPI.use("UIButton.imageRect(forContentRect:)", by: self); return .zero
-  }
   // facade-inventory:end
 }

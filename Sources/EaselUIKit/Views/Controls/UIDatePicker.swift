@@ -1,5 +1,6 @@
 internal import EaselGraphics
 import Foundation
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -17,11 +18,6 @@ open class UIDatePicker: UIControl {
     case time, date, dateAndTime, countDownTimer
   }
 
-  /// How the picker looks, as `UIDatePickerStyle`.
-  public enum Style: Int, Sendable, Hashable {
-    case automatic, wheels, compact, inline
-  }
-
   /// The fixed default date: 9:41 AM, 9 January 2007, UTC.
   public static let defaultDate = Date(timeIntervalSinceReferenceDate: 190_028_460)
 
@@ -30,7 +26,7 @@ open class UIDatePicker: UIControl {
   /// What is chosen (default `.dateAndTime`).
   open var datePickerMode: Mode = .dateAndTime { didSet { setNeedsDisplay() } }
   /// The style asked for (default `.automatic`).
-  open var preferredDatePickerStyle: Style = .automatic { didSet { setNeedsDisplay() } }
+  open var preferredDatePickerStyle: UIDatePickerStyle = .automatic { didSet { setNeedsDisplay() } }
   /// The earliest date (stored).
   open var minimumDate: Date?
   /// The latest date (stored).
@@ -49,7 +45,7 @@ open class UIDatePicker: UIControl {
   /// `.inline` is drawn as wheels.
   ///
   /// Differs from UIKit: iOS 14+ resolves `.automatic` to compact whatever the height.
-  open var datePickerStyle: Style {
+  open var datePickerStyle: UIDatePickerStyle {
     switch preferredDatePickerStyle {
     case .wheels, .inline: return .wheels
     case .compact: return datePickerMode == .countDownTimer ? .wheels : .compact
@@ -239,4 +235,13 @@ open class UIDatePicker: UIControl {
     set { UnimplementedAPI.set(newValue, of: self, "UIDatePicker.roundsToMinuteInterval") }
   }
   // facade-inventory:end
+}
+
+/// How a date picker looks, as `UIDatePickerStyle` (the type of `preferredDatePickerStyle`
+/// and `datePickerStyle`, as UIKit declares them).
+public enum UIDatePickerStyle: Int, Sendable, Hashable {
+  case automatic = 0
+  case wheels = 1
+  case compact = 2
+  case inline = 3
 }

@@ -1,5 +1,6 @@
 internal import EaselGraphics
 import Foundation
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -229,13 +230,25 @@ open class UITableViewCell: UIView {
   }
 
   open var automaticallyUpdatesContentConfiguration: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableViewCell.automaticallyUpdatesContentConfiguration", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewCell.automaticallyUpdatesContentConfiguration") }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UITableViewCell.automaticallyUpdatesContentConfiguration", default: false)
+    }
+    set {
+      UnimplementedAPI.set(
+        newValue, of: self, "UITableViewCell.automaticallyUpdatesContentConfiguration")
+    }
   }
 
   open var automaticallyUpdatesBackgroundConfiguration: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableViewCell.automaticallyUpdatesBackgroundConfiguration", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewCell.automaticallyUpdatesBackgroundConfiguration") }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UITableViewCell.automaticallyUpdatesBackgroundConfiguration", default: false)
+    }
+    set {
+      UnimplementedAPI.set(
+        newValue, of: self, "UITableViewCell.automaticallyUpdatesBackgroundConfiguration")
+    }
   }
 
   open var selectedBackgroundView: UIView? {
@@ -244,8 +257,13 @@ open class UITableViewCell: UIView {
   }
 
   open var multipleSelectionBackgroundView: UIView? {
-    get { UnimplementedAPI.value(of: self, "UITableViewCell.multipleSelectionBackgroundView", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewCell.multipleSelectionBackgroundView") }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UITableViewCell.multipleSelectionBackgroundView", default: nil)
+    }
+    set {
+      UnimplementedAPI.set(newValue, of: self, "UITableViewCell.multipleSelectionBackgroundView")
+    }
   }
 
   open var editingStyle: UITableViewCell.EditingStyle { .none }
@@ -256,7 +274,9 @@ open class UITableViewCell: UIView {
   }
 
   open var shouldIndentWhileEditing: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableViewCell.shouldIndentWhileEditing", default: false) }
+    get {
+      UnimplementedAPI.value(of: self, "UITableViewCell.shouldIndentWhileEditing", default: false)
+    }
     set { UnimplementedAPI.set(newValue, of: self, "UITableViewCell.shouldIndentWhileEditing") }
   }
 
@@ -299,8 +319,24 @@ open class UITableViewCell: UIView {
   }
 
   open var userInteractionEnabledWhileDragging: Bool {
-    get { UnimplementedAPI.value(of: self, "UITableViewCell.userInteractionEnabledWhileDragging", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UITableViewCell.userInteractionEnabledWhileDragging") }
+    get {
+      UnimplementedAPI.value(
+        of: self, "UITableViewCell.userInteractionEnabledWhileDragging", default: false)
+    }
+    set {
+      UnimplementedAPI.set(
+        newValue, of: self, "UITableViewCell.userInteractionEnabledWhileDragging")
+    }
   }
   // facade-inventory:end
+}
+
+extension UITableViewCell {
+  /// How a table's separators are drawn, as `UITableViewCell.SeparatorStyle` (the type of
+  /// `UITableView.separatorStyle`, as UIKit declares it).
+  public enum SeparatorStyle: Int, Sendable, Hashable {
+    case none = 0
+    case singleLine = 1
+    case singleLineEtched = 2
+  }
 }
