@@ -68,6 +68,8 @@ struct ObjCClassInfo {
 /// The module's declarations.
 struct ObjCModule {
   var classes: [String: ObjCClassInfo] = [:]
+  /// The names of the classes (not protocols) the files declare or name in `@class`.
+  var classNames: Set<String> { Set(classes.values.filter { !$0.isProtocol }.map(\.name)) }
   var enumerations: Set<String> = []
   /// The module's enumeration constants, by C name: the enumeration and its case's name.
   var enumerators: [String: (enumeration: String, caseName: String)] = [:]
