@@ -162,6 +162,10 @@ struct ObjCModuleGatherer {
           let row = inheritedRow(p.getter, isClass: p.isClass, ancestor: ancestor)
         {
           inherited = row.kind == .property || row.kind == .classProperty
+          if inherited {
+            module.classes[className]?.properties[name]?.inheritedNullability =
+              Self.nullability(ofProperty: row.declaration)
+          }
         }
         module.classes[className]?.properties[name]?.isInherited = inherited
       }

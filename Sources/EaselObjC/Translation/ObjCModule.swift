@@ -21,8 +21,12 @@ struct ObjCPropertyInfo {
   var isOutlet: Bool = false
   var position: ClangPosition?
   /// Declared again in a class a superclass of which declares it too (`center` on a view):
-  /// clang synthesizes nothing for it, and the superclass's accessors serve.
+  /// clang synthesizes nothing for it, and the superclass's accessors serve, unless the
+  /// superclass declares it only in a category (`tintColor` in `UIView (UIViewRendering)`),
+  /// when clang synthesizes it again: then its accessors override the superclass's.
   var isInherited = false
+  /// The nullability the framework superclass declares it with, when one does.
+  var inheritedNullability: Nullability? = nil
 }
 
 /// A method as declared or defined.
