@@ -119,10 +119,12 @@ struct ObjCModule {
   /// The Swift value types the translation gives a bridged Foundation class's values
   /// (`NSString *` is `String`), which a category on the class extends, so that its methods
   /// reach those values (`extension Array`, unconstrained: `NSArray<NSString *> *` is
-  /// `[String]`).
+  /// `[String]`). Those Swift's importer gives as value types in every API (`NSDate *` is
+  /// `Date`, `NSData *` `Data`, `NSURL *` `URL`, `NSIndexPath *` `IndexPath`) likewise: their
+  /// class methods are the value type's `static` ones (a struct has no `class func`).
   static let bridgedValueCategoryTypes = [
     "NSString": "String", "NSArray": "Array", "NSDictionary": "Dictionary", "NSSet": "Set",
-  ]
+  ].merging(ObjCEssentialNames.bridgedValueTypes) { own, _ in own }
 
   /// The type a value of `className` is cast to for one of its category methods (`x as?
   /// [Any]`).
