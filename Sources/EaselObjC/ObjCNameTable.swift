@@ -30,10 +30,15 @@ public struct ObjCMemberName: Sendable, Equatable, Hashable, Codable {
   public var module: String
   /// Whether `owner` is a protocol (`NSObject`'s `respondsToSelector:`), not a class.
   public var isProtocolMember: Bool
+  /// The named category of `owner` the SDK declares it in (`UIViewRendering` for `UIView`'s
+  /// `tintColor`), empty for the class's own `@interface` (or a class extension). Clang
+  /// synthesizes a property a subclass declares again only when its superclasses declare it
+  /// in a category, so the stub headers declare each member where the SDK does.
+  public var category: String
 
   public init(
     kind: Kind, owner: String, objc: String, swift: String, declaration: String,
-    module: String = "", isProtocolMember: Bool = false
+    module: String = "", isProtocolMember: Bool = false, category: String = ""
   ) {
     self.kind = kind
     self.owner = owner
@@ -42,5 +47,6 @@ public struct ObjCMemberName: Sendable, Equatable, Hashable, Codable {
     self.declaration = declaration
     self.module = module
     self.isProtocolMember = isProtocolMember
+    self.category = category
   }
 }

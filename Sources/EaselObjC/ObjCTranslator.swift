@@ -114,6 +114,7 @@ public enum ObjCTranslator {
     var reader = types
     reader.userEnumerations = module.enumerations
     reader.typedefs = module.typedefs
+    reader.userClasses = module.classNames
     // A shared declaration (an enumeration, a protocol …) is written in the file that declares
     // it, or in the one named after the header that does (EAColourfulProgressView.h's
     // enumeration in EAColourfulProgressView.m), else in the first file that meets it: a file

@@ -170,3 +170,44 @@ struct SourceRewriterOverrideTests {
     #expect(r.text.contains("#sourceLocation(file: \"/p/O.swift\", line: 9)\n  override func draw"))
   }
 }
+
+/// A layer class without `init()` gets the trapping `required init()` the façade's `CALayer`
+/// asks for; the set naming such classes is by name, which two modules' classes may share
+/// (KDCircularProgress: the library's Swift `private class KDCircularProgressViewLayer` has no
+/// `init()`, the example target's Objective-C one, translated, declares one).
+@Suite("Layer classes without init()")
+struct SourceRewriterLayerInitTests {
+  static func rewrite(_ source: String) -> SourceRewrite {
+    var rewriter = SourceRewriter(gatheringFrom: [source])
+    rewriter.layerClassesWithoutPlainInit = ["RingLayer"]
+    return rewriter.rewrite(module: [SourceFile(path: "/p/Ring.swift", text: source)])[0]
+  }
+
+  @Test func aLayerWithoutInitGetsTheTrappingOne() {
+    let r = Self.rewrite(
+      """
+      import UIKit
+      class RingLayer: CALayer {
+        override init(layer: Any) { super.init(layer: layer) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      """)
+    #expect(r.text.contains("public required init() { fatalError("), "\(r.text)")
+  }
+
+  @Test func aLayerOfTheSameNameDeclaringInitKeepsItsOwn() {
+    let r = Self.rewrite(
+      """
+      import UIKit
+      class RingLayer: CALayer {
+        override init() {
+          super.init()
+        }
+        override init(layer: Any) { super.init(layer: layer) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+        func make() { _ = RingLayer.init() }
+      }
+      """)
+    #expect(!r.text.contains("fatalError("), "\(r.text)")
+  }
+}

@@ -197,4 +197,51 @@ import Testing
         "(text as String).trimmed()",
       ])
   }
+  /// A category on a class Swift's importer gives as a value type in every API (`NSDate *` is
+  /// `Date`, `NSData *` `Data`, `NSURL *` `URL`): it extends the value type, and its class
+  /// methods are `static` (the working part's LiveStoc: `+[NSDate dateWithString:format:]`).
+  @Test func categoriesOnDateDataAndURLHaveStaticClassMethods() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      @interface NSDate (Parsing)
+      + (NSDate *)dateWithText:(NSString *)text;
+      - (NSString *)text;
+      @end
+      @implementation NSDate (Parsing)
+      + (NSDate *)dateWithText:(NSString *)text { return [NSDate date]; }
+      - (NSString *)text { return @"now"; }
+      @end
+      @interface NSData (Parsing)
+      + (NSData *)dataWithText:(NSString *)text;
+      @end
+      @implementation NSData (Parsing)
+      + (NSData *)dataWithText:(NSString *)text { return [text dataUsingEncoding:NSUTF8StringEncoding]; }
+      @end
+      @interface NSURL (Parsing)
+      + (NSURL *)linkWithText:(NSString *)text;
+      @end
+      @implementation NSURL (Parsing)
+      + (NSURL *)linkWithText:(NSString *)text { return [NSURL URLWithString:text]; }
+      @end
+      IB_DESIGNABLE
+      @interface Dated : UIView
+      @end
+      @implementation Dated
+      - (void)drawRect:(CGRect)rect {
+          NSString *t = [[NSDate dateWithText:@"a"] text];
+          NSData *data = [NSData dataWithText:t];
+          NSURL *link = [NSURL linkWithText:@"https://example.com"];
+          if (data.length > 0 && link != nil) {
+              [t drawAtPoint:CGPointZero withAttributes:nil];
+          }
+      }
+      @end
+      """
+    try ObjCTestSupport.expectTranslation(
+      ["Dated.m": source],
+      containing: [
+        "extension Date {", "static func date(withText text: String!) -> Date!",
+        "extension Data {", "extension URL {",
+      ])
+  }
 }

@@ -106,7 +106,11 @@ extension SourceRewriter {
       }
     }
     for (b, outline) in outlines.enumerated() {
-      for c in outline.classes where layerClassesWithoutPlainInit.contains(c.name) {
+      // By name, which two modules' classes may share (a Swift library's private layer and
+      // the Objective-C one an example target translates): a class declaring `init()` itself
+      // is not the one meant.
+      for c in outline.classes
+      where layerClassesWithoutPlainInit.contains(c.name) && !c.declaresPlainInit {
         let brace = passes[b].tokens[c.close]
         let name = c.name.split(separator: ".").last.map(String.init) ?? c.name
         let piece =

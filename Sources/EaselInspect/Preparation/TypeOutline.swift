@@ -15,6 +15,8 @@ struct TypeOutline {
     var close: Int
     /// The `#if` conditions the closing brace is under, normalised.
     var conditions: [String]
+    /// Whether its body declares `init()` itself (`init?()` and `init!()` too).
+    var declaresPlainInit = false
   }
 
   /// An `override` member declared in an extension.
@@ -62,6 +64,7 @@ struct TypeOutline {
     var isConstrained = false
     var access: String?
     var accessToken: Int?
+    var declaresPlainInit = false
   }
   private struct Pending {
     var kind: ScopeKind
@@ -94,6 +97,13 @@ struct TypeOutline {
       }
       let inExtension = scopes.last?.kind == .extensionType
       if inExtension { Self.readMember(t, at: k, previous: previous, into: &member) }
+      if t.text == "init", t.kind != .string, scopes.last?.kind == .classType {
+        var n = k + 1
+        if n < tokens.count, tokens[n].isPunct("?") || tokens[n].isPunct("!") { n += 1 }
+        if n + 1 < tokens.count, tokens[n].isPunct("("), tokens[n + 1].isPunct(")") {
+          scopes[scopes.count - 1].declaresPlainInit = true
+        }
+      }
       if t.isPunct("{") {
         if let p = pending {
           scopes.append(
@@ -111,7 +121,10 @@ struct TypeOutline {
         guard let scope = scopes.popLast() else { continue }
         if scope.kind == .classType, !scopes.contains(where: { $0.kind == .other }) {
           let name = (scopes.map(\.name) + [scope.name]).joined(separator: ".")
-          classes.append(ClassDeclaration(name: name, close: k, conditions: conditions))
+          classes.append(
+            ClassDeclaration(
+              name: name, close: k, conditions: conditions,
+              declaresPlainInit: scope.declaresPlainInit))
         }
         if let m = member, m.bodyDepth == scopes.count + 1, let ext = scopes.last,
           ext.kind == .extensionType

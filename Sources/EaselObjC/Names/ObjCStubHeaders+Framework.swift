@@ -5,7 +5,8 @@ extension ObjCStubHeaders {
     /// Members declared inside their class's or protocol's `@interface` / `@protocol`.
     var ownMembers: [String: [ObjCMemberName]] = [:]
     var protocolMembers: [String: [ObjCMemberName]] = [:]
-    /// Members of a class another framework declares (category), by module then class.
+    /// Members the SDK declares in a named category of their class, or in another framework
+    /// than the class's, by module then class.
     var categoryMembers: [String: [String: [ObjCMemberName]]] = [:]
     var cDeclarations: [String: [ObjCMemberName]] = [:]
     var classModule: [String: String] = [:]
@@ -35,7 +36,7 @@ extension ObjCStubHeaders {
         default:
           if member.isProtocolMember {
             protocolMembers[member.owner, default: []].append(member)
-          } else if classModule[member.owner] == member.module {
+          } else if classModule[member.owner] == member.module, member.category.isEmpty {
             ownMembers[member.owner, default: []].append(member)
           } else {
             categoryMembers[member.module, default: [:]][member.owner, default: []].append(
@@ -122,9 +123,21 @@ extension ObjCStubHeaders {
       $0.key < $1.key
     }) {
       let parameters = plan.genericParameters[owner].map { "<\($0)>" } ?? ""
-      text += "@interface \(owner)\(parameters) (Easel\(framework))\n"
-      for member in members { text += member.declaration + "\n" }
-      text += "@end\n\n"
+      // One `@interface` for each category, named as the SDK names it (what clang's
+      // synthesis rules read: a property declared in a superclass's category is synthesized
+      // again for a subclass that redeclares it), in the order the table lists them.
+      var categories: [String] = []
+      var byCategory: [String: [ObjCMemberName]] = [:]
+      for member in members {
+        let category = member.category.isEmpty ? "Easel" + framework : member.category
+        if byCategory[category] == nil { categories.append(category) }
+        byCategory[category, default: []].append(member)
+      }
+      for category in categories {
+        text += "@interface \(owner)\(parameters) (\(category))\n"
+        for member in byCategory[category, default: []] { text += member.declaration + "\n" }
+        text += "@end\n\n"
+      }
     }
     for member in plan.cDeclarations[framework, default: []] {
       text += member.declaration + "\n"

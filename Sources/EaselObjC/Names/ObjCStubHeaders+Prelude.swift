@@ -495,6 +495,14 @@ extension ObjCStubHeaders {
       typedef long ssize_t;
 
       """,
+      // What designables ask of sysctl: the machine's name (`hw.machine`), which the façade's
+      // `sysctlbyname` answers as Interface Builder's agent would.
+      "sys/sysctl.h": """
+      #pragma once
+      #include <sys/types.h>
+      int sysctlbyname(const char *, void *, size_t *, void *, size_t);
+
+      """,
       "string.h": """
       #pragma once
       #include <stddef.h>

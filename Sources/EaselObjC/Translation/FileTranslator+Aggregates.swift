@@ -65,13 +65,19 @@ extension FileTranslator {
     let base = expr(unwrapped(node.children[0]))
     let element: SwiftType
     switch base.type {
-    case .cArray(let e, _), .pointer(let e), .constPointer(let e): element = e
+    // An array an overlay gives for C's pointer (`CGColorGetComponents(c)[0]`).
+    case .cArray(let e, _), .pointer(let e), .constPointer(let e), .array(.some(let e)):
+      element = e
     default: return untranslated(Self.constructName(node.kind), at: node)
     }
     let index = convert(expr(node.children[1]), to: .integer("Int"), allowsNil: false)
     // A pointer that may be NULL is dereferenced as C does (a runtime list read within its
     // count is never NULL).
-    let pointer = base.mayBeNil ? base.operand + "!" : base.operand
+    // An optional chain is unwrapped whole (`(a?.b.components)!`): `!` inside it would leave
+    // the chain optional.
+    let chained = base.continuesChain || base.text.contains("?.") || base.text.contains("?[")
+    let pointer =
+      !base.mayBeNil ? base.operand : chained ? "(" + base.text + ")!" : base.operand + "!"
     return Expr(text: pointer + "[" + index.text + "]", type: element)
   }
 

@@ -228,13 +228,24 @@ extension FileTranslator {
     }
     if let getter { used.insert(ObjCClassInfo.key(getter.name ?? "", isClass: p.isClass)) }
     if let setter { used.insert(ObjCClassInfo.key(setter.name ?? "", isClass: p.isClass)) }
-    let type = declared(p.type, p.nullability, selfName: className)
+    // A property a superclass declares in a category, which clang synthesized again
+    // (`_tintColor`): it overrides the superclass's, an object as `T!` (which overrides `T`,
+    // `T?` and `T!` alike), any other value as the framework declares it.
+    let overrides = p.isInherited && !isExtension
+    var nullability = p.nullability
+    if overrides, !p.type.isObjectLike, let inherited = p.inheritedNullability {
+      nullability = inherited
+    } else if overrides, p.type.isObjectLike {
+      nullability = .unspecified
+    }
+    let type = declared(p.type, nullability, selfName: className)
     // A property Swift renames (`getter=isValueBold` is Swift's `isValueBold`) keeps its
     // Objective-C name, which key-value coding and Interface Builder's runtime attributes
     // use (`valueBold`, set through `setValueBold:`), as the importer keeps it.
     var attributes = p.swiftName == p.name ? "@objc " : "@objc(" + p.name + ") "
     if p.isInspectable { attributes += "@IBInspectable " }
     if p.isOutlet { attributes += "@IBOutlet " }
+    if overrides { attributes += "override " }
     w.map(p.position)
     w.write(
       attributes + (p.isClass ? "class var " : "var ") + p.swiftName.swiftIdentifier + ": " + type

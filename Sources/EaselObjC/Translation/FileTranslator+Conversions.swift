@@ -76,10 +76,12 @@ extension FileTranslator {
     case (.object("NSMutableArray"), .array), (.object("NSArray"), .array),
       (.object("NSMutableDictionary"), .dictionary), (.object("NSDictionary"), .dictionary),
       (.object("NSMutableSet"), .set), (.object("NSSet"), .set), (.array(nil), .array(.some)),
-      (.set(nil), .set(.some)), (.dictionary(nil, _), .dictionary(.some(.string), _)):
+      (.set(nil), .set(.some)), (.dictionary(nil, _), .dictionary(.some(.string), _)),
+      (.dictionary(nil, _), .dictionary(.some(.typedString), _)):
       // A Foundation collection where Swift's importer gives a typed Swift collection: cast,
       // as the Objective-C code assumes its elements are (Linux's Foundation bridges the
-      // cast too).
+      // cast too). An `NSDictionary *` of attributes given for `[NSAttributedString.Key: Any]`
+      // (`drawInRect:withAttributes:`) likewise: its keys are the typed constants.
       return downcast(e, to: type.spelled(classNames: swiftClassName), type, allowsNil)
     case (.string, .typedString(let name)):
       // A string where a string-keyed type is wanted (C's typedef of `NSString *` takes any

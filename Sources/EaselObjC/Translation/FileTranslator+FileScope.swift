@@ -17,6 +17,7 @@ extension FileTranslator {
     var chunks: [String] = []
     var classes: [String] = []
     var failed: [String: [Diagnostic]] = [:]
+    ownFunctions = Set(root.children.filter { $0.kind == "FunctionDecl" }.map(\.id))
     for node in root.children where node.kind == "VarDecl" && isInMainFile(node) {
       if let initNode = node.children.first, isOwnAddress(initNode, of: node.name ?? "") {
         selfAddressedStatics.insert(node.name ?? "")

@@ -1071,7 +1071,7 @@ extension FileTranslator {
     {
       return value
     }
-    let (resultType, resultNullability) = read(node.type)
+    var (resultType, resultNullability) = read(node.type)
     guard callee.kind == "DeclRefExpr", callee["referencedDecl.kind"] == "FunctionDecl",
       let name = callee["referencedDecl.name"]
     else {
@@ -1090,8 +1090,15 @@ extension FileTranslator {
       }
       return untranslated("a call through a function pointer", at: node)
     }
-    var parameters = functionParameters(
-      callee["referencedDecl.type.qualType"] ?? callee.type ?? "")
+    var calleeType = callee["referencedDecl.type.qualType"] ?? callee.type ?? ""
+    // Clang gives a C library function it knows as a builtin (`malloc`, `memcpy`, `strlen`)
+    // its type without typedefs: the C library's `unsigned long` there is `size_t`, which
+    // Swift imports as `Int` (`malloc(_: Int)`), where an `unsigned long` is `UInt`.
+    if !ownFunctions.contains(callee["referencedDecl.id"] ?? ""), names.global(name) == nil {
+      calleeType = Self.sizeTypes(calleeType)
+      if node.type.map(Self.sizeTypes) == "size_t" { resultType = .integer("Int") }
+    }
+    var parameters = functionParameters(calleeType)
     // A framework function's header is audited (`CF_ASSUME_NONNULL_BEGIN`, which the stub
     // headers' declarations do not repeat; a nullable parameter says `_Nullable`): Swift
     // declares an unannotated parameter non-optional, so a value that may be nil is
@@ -1131,7 +1138,11 @@ extension FileTranslator {
           cPointer
           ? parameters[i].nullability == .nullable || name == "free"
           : parameters[i].nullability != .nonnull
-        arguments.append(convert(e, to: e.type, allowsNil: allowsNil))
+        // A number of another Swift type than the parameter's, where C's types are one
+        // (`sizeof(CGFloat) * count`, an `unsigned long`, for `malloc`'s `size_t`, which
+        // Swift imports as `Int`): converted, as Swift converts no number implicitly.
+        let target = e.type.isNumeric && parameters[i].type.isNumeric ? parameters[i].type : e.type
+        arguments.append(convert(e, to: target, allowsNil: allowsNil))
       } else {
         arguments.append(e)
       }
@@ -1141,12 +1152,32 @@ extension FileTranslator {
       if let call = regroupedCall(row, arguments, argumentNodes, resultType: resultType) {
         return call
       }
-      return tableCall(row, arguments, resultType, resultNullability)
+      var result = tableCall(row, arguments, resultType, resultNullability)
+      switch resultType {
+      case .pointer(let element) where Self.overlayArrayResults.contains(name),
+        .constPointer(let element) where Self.overlayArrayResults.contains(name):
+        result.type = .array(element)
+        result.isOptional = true
+      default: break
+      }
+      return result
     }
     return Expr(
       text: name + "(" + arguments.map(\.text).joined(separator: ", ") + ")", type: resultType,
       isOptional: resultNullability == .nullable)
   }
+
+  /// `unsigned long` (not `unsigned long long`) read as `size_t`.
+  static func sizeTypes(_ spelling: String) -> String {
+    spelling.replacingOccurrences(
+      of: #"\bunsigned long\b(?! long)"#, with: "size_t", options: .regularExpression)
+  }
+
+  /// The C functions whose Swift overlay gives an array where C gives a pointer into the
+  /// object (`CGColorGetComponents` is Core Graphics' `var components: [CGFloat]? { get }`,
+  /// the only one among the SDK's overlays): the value is that optional array, which is
+  /// subscripted, kept in a local and passed for a `const CGFloat *` as C's pointer is.
+  static let overlayArrayResults: Set<String> = ["CGColorGetComponents"]
 
   /// The parameter types of a function type's spelling (`void (CGContextRef, CGRect)`).
   func functionParameters(_ spelling: String) -> [(type: SwiftType, nullability: Nullability)] {

@@ -148,6 +148,15 @@ extension FileTranslator {
     if case .dictionary(nil, nil) = type, case .dictionary(.some, _) = value.type {
       type = value.type
     }
+    // `CGFloat *c = CGColorGetComponents(color)`, where Swift's overlay gives an array: the
+    // local is the array (nil as none), which subscripts and passes as the pointer would.
+    switch (type, value.type) {
+    case (.pointer(let pointee), .array(.some(let element))) where pointee == element,
+      (.constPointer(let pointee), .array(.some(let element))) where pointee == element:
+      let array = value.isOptional ? "(" + value.text + " ?? [])" : value.text
+      return keyword + " " + name + ": " + value.type.spelled() + " = " + array
+    default: break
+    }
     if type.isReference, decl.type?.contains("__weak") == true {
       // `__weak typeof(self) weakSelf = self;`
       context?.optionalLocals.insert(decl.id)

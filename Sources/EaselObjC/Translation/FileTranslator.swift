@@ -77,6 +77,9 @@ final class FileTranslator {
   var context: MethodContext?
   /// Statics whose initializer is their own address: a unique key, in Swift a fresh pointer.
   var selfAddressedStatics: Set<String> = []
+  /// Clang's ids of the C functions the translation unit itself declares (the project's,
+  /// from its files and headers), as against the frameworks' and the C library's.
+  var ownFunctions: Set<String> = []
   /// Declarations of project headers already translated (in an earlier file), as
   /// `EnumDecl Name`.
   var headerDeclarations: Set<String> = []

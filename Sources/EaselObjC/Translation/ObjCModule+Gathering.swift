@@ -28,6 +28,7 @@ struct ObjCModuleGatherer {
       switch node.kind {
       case "ObjCInterfaceDecl":
         guard let name = node.name else { continue }
+        types.userClasses.insert(name)
         // `@class UIViewController;`: clang dumps the definition's superclass and protocols
         // on a forward declaration too (a framework class's, from its module), which would
         // make the class look like the project's own.
@@ -125,6 +126,7 @@ struct ObjCModuleGatherer {
     var reader = types
     reader.userEnumerations = module.enumerations
     reader.typedefs = module.typedefs
+    reader.userClasses = module.classNames
     types = reader
     adoptImpliedConformances()
     // Superclasses first, so that an override takes its superclass method's name.
@@ -160,6 +162,10 @@ struct ObjCModuleGatherer {
           let row = inheritedRow(p.getter, isClass: p.isClass, ancestor: ancestor)
         {
           inherited = row.kind == .property || row.kind == .classProperty
+          if inherited {
+            module.classes[className]?.properties[name]?.inheritedNullability =
+              Self.nullability(ofProperty: row.declaration)
+          }
         }
         module.classes[className]?.properties[name]?.isInherited = inherited
       }

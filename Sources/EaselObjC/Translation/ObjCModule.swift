@@ -21,8 +21,12 @@ struct ObjCPropertyInfo {
   var isOutlet: Bool = false
   var position: ClangPosition?
   /// Declared again in a class a superclass of which declares it too (`center` on a view):
-  /// clang synthesizes nothing for it, and the superclass's accessors serve.
+  /// clang synthesizes nothing for it, and the superclass's accessors serve, unless the
+  /// superclass declares it only in a category (`tintColor` in `UIView (UIViewRendering)`),
+  /// when clang synthesizes it again: then its accessors override the superclass's.
   var isInherited = false
+  /// The nullability the framework superclass declares it with, when one does.
+  var inheritedNullability: Nullability? = nil
 }
 
 /// A method as declared or defined.
@@ -68,6 +72,8 @@ struct ObjCClassInfo {
 /// The module's declarations.
 struct ObjCModule {
   var classes: [String: ObjCClassInfo] = [:]
+  /// The names of the classes (not protocols) the files declare or name in `@class`.
+  var classNames: Set<String> { Set(classes.values.filter { !$0.isProtocol }.map(\.name)) }
   var enumerations: Set<String> = []
   /// The module's enumeration constants, by C name: the enumeration and its case's name.
   var enumerators: [String: (enumeration: String, caseName: String)] = [:]
@@ -113,10 +119,12 @@ struct ObjCModule {
   /// The Swift value types the translation gives a bridged Foundation class's values
   /// (`NSString *` is `String`), which a category on the class extends, so that its methods
   /// reach those values (`extension Array`, unconstrained: `NSArray<NSString *> *` is
-  /// `[String]`).
+  /// `[String]`). Those Swift's importer gives as value types in every API (`NSDate *` is
+  /// `Date`, `NSData *` `Data`, `NSURL *` `URL`, `NSIndexPath *` `IndexPath`) likewise: their
+  /// class methods are the value type's `static` ones (a struct has no `class func`).
   static let bridgedValueCategoryTypes = [
     "NSString": "String", "NSArray": "Array", "NSDictionary": "Dictionary", "NSSet": "Set",
-  ]
+  ].merging(ObjCEssentialNames.bridgedValueTypes) { own, _ in own }
 
   /// The type a value of `className` is cast to for one of its category methods (`x as?
   /// [Any]`).

@@ -168,6 +168,10 @@ struct ObjCTypeReader {
   var userEnumerations: Set<String> = []
   /// The project's own typedefs (`BadgeHandler` → `void (^)(NSInteger, BOOL)`).
   var typedefs: [String: String] = [:]
+  /// Names of the classes the project's files declare (`@interface`, `@class`): a class
+  /// whose name does not start with a capital (`_TOBadgeLabel`, `myView`) is a class all
+  /// the same.
+  var userClasses: Set<String> = []
 
   /// The Swift type and nullability of `spelling`.
   func read(_ spelling: String) -> (type: SwiftType, nullability: Nullability) {
@@ -291,6 +295,7 @@ struct ObjCTypeReader {
     // every language mode has (the Objective-C name is Swift 4's only).
     if case .renamed(let swift) = imported { return .structure(swift) }
     if s.first?.isUppercase == true, !s.contains(" ") { return .structure(s) }
+    if userClasses.contains(s) { return .structure(s) }
     return .unknown(s)
   }
 

@@ -20,6 +20,45 @@ public let HUGE: Float = .greatestFiniteMagnitude
 /// The largest finite `Float`, as C's `MAXFLOAT` in Darwin's math.h.
 public let MAXFLOAT: Float = .greatestFiniteMagnitude
 
+/// What Darwin's `sysctl` names `hw.machine`: the machine Interface Builder's agent runs
+/// on, a simulator process on the designer's Mac, which reports the Mac's (`arm64` on Apple
+/// silicon). Differs from iOS on a device, where it is the model (`iPhone10,3`).
+let easelSysctlMachine = "arm64"
+
+/// Darwin's `sysctlbyname(3)`, for what designables ask of it: `hw.machine`
+/// (`easelSysctlMachine`), read as Darwin reads a string: with `oldp` nil, `*oldlenp` is set
+/// to the size it needs (its NUL included); with a buffer too small, `ENOMEM`. Any other
+/// name is `ENOENT`, and setting a value (`newp`) `EPERM`, each returning -1 with `errno` set.
+public func sysctlbyname(
+  _ name: UnsafePointer<CChar>!, _ oldp: UnsafeMutableRawPointer!,
+  _ oldlenp: UnsafeMutablePointer<Int>!, _ newp: UnsafeMutableRawPointer!, _ newlen: Int
+) -> Int32 {
+  guard let name, String(cString: name) == "hw.machine" else {
+    errno = ENOENT
+    return -1
+  }
+  if newp != nil {
+    errno = EPERM
+    return -1
+  }
+  let bytes = Array(easelSysctlMachine.utf8CString)
+  guard let oldlenp else {
+    errno = EINVAL
+    return -1
+  }
+  guard let oldp else {
+    oldlenp.pointee = bytes.count
+    return 0
+  }
+  guard oldlenp.pointee >= bytes.count else {
+    errno = ENOMEM
+    return -1
+  }
+  bytes.withUnsafeBytes { oldp.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
+  oldlenp.pointee = bytes.count
+  return 0
+}
+
 extension Thread {
   /// The main thread, as Apple's Foundation names it: Linux's Foundation has only
   /// `mainThread`, so there `Thread.main` is the instance method `main()`, and
