@@ -292,4 +292,15 @@ import Testing
     #expect(origins[0].y > 160 && origins[0].y < 200, "the first line at the top: \(origins)")
     #expect(zip(origins, origins.dropFirst()).allSatisfy { $0.y > $1.y }, "\(origins)")
   }
+
+  /// Core Text's underline styles and patterns have `CTStringAttributes.h`'s values, which
+  /// are `NSUnderlineStyle`'s: a double underline is 0x09, a dotted pattern 0x0100.
+  @Test func underlineStylesHaveTheHeadersValues() {
+    #expect(CTUnderlineStyle.single.rawValue == Int32(NSUnderlineStyle.single.rawValue))
+    #expect(CTUnderlineStyle.thick.rawValue == Int32(NSUnderlineStyle.thick.rawValue))
+    #expect(CTUnderlineStyle.double.rawValue == Int32(NSUnderlineStyle.double.rawValue))
+    #expect(CTUnderlineStyleModifiers.patternSolid.rawValue == 0)
+    #expect(CTUnderlineStyleModifiers.patternDot.rawValue == Int32(NSUnderlineStyle.patternDot.rawValue))
+    #expect(CTUnderlineStyleModifiers.patternDashDotDot.rawValue == 0x0400)
+  }
 }

@@ -34,6 +34,40 @@ public let kCTStrokeColorAttributeName: CFString = "CTStrokeColor"
 public let kCTUnderlineStyleAttributeName: CFString = "NSUnderline"
 /// Superscript (positive) or subscript (negative), as `kCTSuperscriptAttributeName`.
 public let kCTSuperscriptAttributeName: CFString = "NSSuperScript"
+/// Core Text's underline styles, with `CTStringAttributes.h`'s values (those of
+/// `NSUnderlineStyle`: double is 0x09, not a third bit).
+public struct CTUnderlineStyle: OptionSet, Sendable {
+  /// The raw value.
+  public let rawValue: Int32
+  /// Creates a style.
+  public init(rawValue: Int32) { self.rawValue = rawValue }
+  /// One thin line.
+  public static let single = CTUnderlineStyle(rawValue: 0x01)
+  /// One thick line.
+  public static let thick = CTUnderlineStyle(rawValue: 0x02)
+  /// Two thin lines.
+  public static let double = CTUnderlineStyle(rawValue: 0x09)
+}
+
+/// Core Text's underline patterns, combined with a `CTUnderlineStyle`, with
+/// `CTStringAttributes.h`'s values.
+public struct CTUnderlineStyleModifiers: OptionSet, Sendable {
+  /// The raw value.
+  public let rawValue: Int32
+  /// Creates a pattern.
+  public init(rawValue: Int32) { self.rawValue = rawValue }
+  /// A solid line.
+  public static let patternSolid = CTUnderlineStyleModifiers(rawValue: 0x0000)
+  /// Dots.
+  public static let patternDot = CTUnderlineStyleModifiers(rawValue: 0x0100)
+  /// Dashes.
+  public static let patternDash = CTUnderlineStyleModifiers(rawValue: 0x0200)
+  /// Dash, dot.
+  public static let patternDashDot = CTUnderlineStyleModifiers(rawValue: 0x0300)
+  /// Dash, dot, dot.
+  public static let patternDashDotDot = CTUnderlineStyleModifiers(rawValue: 0x0400)
+}
+
 /// The underline colour (a `CGColor`), as `kCTUnderlineColorAttributeName`.
 public let kCTUnderlineColorAttributeName: CFString = "CTUnderlineColor"
 /// Vertical glyph forms, as `kCTVerticalFormsAttributeName`.
@@ -195,15 +229,8 @@ extension CTTextAlignment {
 }
 
 extension CTLineBreakMode {
-  /// The layout line breaking.
+  /// The layout line breaking: Core Text's modes are UIKit's, value for value.
   var lineBreakMode: LineBreakMode {
-    switch self {
-    case .byWordWrapping: .wordWrap
-    case .byCharWrapping: .charWrap
-    case .byClipping: .clip
-    case .byTruncatingHead: .truncateHead
-    case .byTruncatingTail: .truncateTail
-    case .byTruncatingMiddle: .truncateMiddle
-    }
+    NSLineBreakMode(rawValue: Int(rawValue))?.lineBreakMode ?? .wordWrap
   }
 }
