@@ -207,3 +207,28 @@ import Testing
       ])
   }
 }
+
+/// Constants of a typed enum the SDK declares extern, without values, that the façade
+/// declares as its Swift type's members (`UIScrollViewDecelerationRateFast` is
+/// `UIScrollView.DecelerationRate.fast`).
+@Suite struct ObjCDecelerationRateTests {
+  @Test func decelerationRatesAreTheTypesMembers() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Pager.m": """
+        #import <UIKit/UIKit.h>
+        @interface Pager : UIScrollView
+        @end
+        @implementation Pager
+        - (void)setFast:(BOOL)fast {
+            self.decelerationRate = fast ? UIScrollViewDecelerationRateFast
+                                         : UIScrollViewDecelerationRateNormal;
+        }
+        @end
+        """
+      ],
+      containing: [
+        "UIScrollView.DecelerationRate.fast", "UIScrollView.DecelerationRate.normal",
+      ])
+  }
+}
