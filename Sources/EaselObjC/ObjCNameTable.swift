@@ -35,10 +35,17 @@ public struct ObjCMemberName: Sendable, Equatable, Hashable, Codable {
   /// synthesizes a property a subclass declares again only when its superclasses declare it
   /// in a category, so the stub headers declare each member where the SDK does.
   public var category: String
+  /// A C function's arguments in the order of the overlay member it is retired for, where
+  /// that is not C's (`CGContextDrawImage(c, rect, image)` is `c.draw(image, in: rect)`):
+  /// one entry a Swift parameter after the receiver, the index of C's parameter passed
+  /// there (the receiver is 0: `["2", "1"]`), or a value C has no parameter for (`true`
+  /// for `CGContextDrawTiledImage`'s `byTiling:`); empty for C's order.
+  public var arguments: [String]
 
   public init(
     kind: Kind, owner: String, objc: String, swift: String, declaration: String,
-    module: String = "", isProtocolMember: Bool = false, category: String = ""
+    module: String = "", isProtocolMember: Bool = false, category: String = "",
+    arguments: [String] = []
   ) {
     self.kind = kind
     self.owner = owner
@@ -48,5 +55,6 @@ public struct ObjCMemberName: Sendable, Equatable, Hashable, Codable {
     self.module = module
     self.isProtocolMember = isProtocolMember
     self.category = category
+    self.arguments = arguments
   }
 }

@@ -45,6 +45,46 @@ import Testing
         "addQuadCurve(to: CGPoint(x: 3, y: 4), control: CGPoint(x: 1, y: 2))",
       ])
   }
+
+  /// A function retired for an overlay member taking C's arguments in another order:
+  /// `CGContextDrawImage(c, rect, image)` is `c.draw(image, in: rect)`, and the tiled one
+  /// the same member with `byTiling: true`, which C's name says and C has no parameter for.
+  @Test func imageAndLayerFunctionsTakeTheOverlaysOrder() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Tile.m": """
+        #import <UIKit/UIKit.h>
+        @interface Tile : UIView
+        @property (nonatomic, strong) UIImage *picture;
+        @end
+        @implementation Tile
+        - (void)drawRect:(CGRect)rect {
+            CGContextRef context = UIGraphicsGetCurrentContext();
+            CGContextDrawImage(context, rect, self.picture.CGImage);
+            CGContextDrawTiledImage(context, CGRectMake(0, 0, 8, 8), self.picture.CGImage);
+            CGLayerRef layer = CGLayerCreateWithContext(context, rect.size, NULL);
+            CGContextDrawLayerInRect(context, rect, layer);
+            CGContextDrawLayerAtPoint(context, CGPointZero, layer);
+            CGLayerRelease(layer);
+        }
+        @end
+        """
+      ],
+      containing: [
+        "context?.draw((self.picture?.cgImage)!, in: rect)",
+        "context?.draw((self.picture?.cgImage)!, in: CGRect(x: 0, y: 0, width: 8, height: 8), "
+          + "byTiling: true)",
+        "context?.draw(layer, in: rect)",
+        "context?.draw(layer, at: CGPoint.zero)",
+      ])
+  }
+
+  @Test func theTableCarriesTheOverlaysOrder() throws {
+    let names = ObjCNameTable.shared
+    #expect(names.global("CGContextDrawImage")?.arguments == ["2", "1"])
+    #expect(names.global("CGContextDrawTiledImage")?.arguments == ["2", "1", "true"])
+    #expect(names.global("CGContextDrawLinearGradient")?.arguments == [])
+  }
 }
 
 /// Names Swift's importer hides behind others: an enumerator aliasing another of the same
@@ -164,6 +204,31 @@ import Testing
       containing: [
         "UIDevice.current.userInterfaceIdiom == UIUserInterfaceIdiom.pad",
         "NSString.CompareOptions.literal",
+      ])
+  }
+}
+
+/// Constants of a typed enum the SDK declares extern, without values, that the façade
+/// declares as its Swift type's members (`UIScrollViewDecelerationRateFast` is
+/// `UIScrollView.DecelerationRate.fast`).
+@Suite struct ObjCDecelerationRateTests {
+  @Test func decelerationRatesAreTheTypesMembers() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Pager.m": """
+        #import <UIKit/UIKit.h>
+        @interface Pager : UIScrollView
+        @end
+        @implementation Pager
+        - (void)setFast:(BOOL)fast {
+            self.decelerationRate = fast ? UIScrollViewDecelerationRateFast
+                                         : UIScrollViewDecelerationRateNormal;
+        }
+        @end
+        """
+      ],
+      containing: [
+        "UIScrollView.DecelerationRate.fast", "UIScrollView.DecelerationRate.normal",
       ])
   }
 }

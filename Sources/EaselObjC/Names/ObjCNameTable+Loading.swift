@@ -96,7 +96,7 @@ public final class ObjCNameTable: Sendable {
             superclass: fields[5],
             protocols: fields[6].isEmpty ? [] : fields[6].split(separator: ",").map(String.init),
             declaration: Self.unescape(fields[7])))
-      case "M" where fields.count == 8 || fields.count == 9:
+      case "M" where (8...10).contains(fields.count):
         guard let kind = ObjCMemberName.Kind(rawValue: fields[1]) else {
           throw ObjCNameTableError(
             source: source, line: lineNumber, message: "unknown member kind")
@@ -105,11 +105,13 @@ public final class ObjCNameTable: Sendable {
           ObjCMemberName(
             kind: kind, owner: fields[3], objc: fields[4], swift: fields[5],
             declaration: Self.unescape(fields[7]), module: fields[2],
-            isProtocolMember: fields[6] == "p", category: fields.count == 9 ? fields[8] : ""))
+            isProtocolMember: fields[6] == "p", category: fields.count >= 9 ? fields[8] : "",
+            arguments: fields.count == 10
+              ? fields[9].split(separator: ",").map(String.init) : []))
       default:
         throw ObjCNameTableError(
           source: source, line: lineNumber,
-          message: "expected an H row of 3 fields, a T row of 8, or an M row of 8 or 9")
+          message: "expected an H row of 3 fields, a T row of 8, or an M row of 8 to 10")
       }
     }
     self.types = types

@@ -1149,7 +1149,9 @@ extension FileTranslator {
     }
     if let special = specialCall(name, arguments, at: node) { return special }
     if let row = names.global(name), row.kind == .function {
-      if let call = regroupedCall(row, arguments, argumentNodes, resultType: resultType) {
+      if row.arguments.isEmpty,
+        let call = regroupedCall(row, arguments, argumentNodes, resultType: resultType)
+      {
         return call
       }
       var result = tableCall(row, arguments, resultType, resultNullability)
@@ -1236,8 +1238,17 @@ extension FileTranslator {
     if let first = arguments.first, ownerName(first.type) == owner || first.type.spelled() == owner
     {
       let access = first.memberBase
-      let text =
-        labels.map { access + base + "(" + list(arguments.dropFirst(), $0) + ")" } ?? access + base
+      // The overlay member's order where it is not C's (`CGContextDrawImage(c, rect, image)`
+      // → `c.draw(image, in: rect)`), with the values C has no parameter for.
+      let rest =
+        row.arguments.isEmpty
+        ? arguments.dropFirst()
+        : ArraySlice(
+          row.arguments.map { entry in
+            Int(entry).flatMap { arguments.indices.contains($0) ? arguments[$0] : nil }
+              ?? Expr(text: entry, type: .bool)
+          })
+      let text = labels.map { access + base + "(" + list(rest, $0) + ")" } ?? access + base
       if first.mayBeNil, resultType != .void, let zero = zeroValue(of: resultType) {
         return Expr(text: "(" + text + " ?? " + zero + ")", type: resultType)
       }

@@ -137,7 +137,7 @@ open class UIScrollView: UIView {
     get {
       UnimplementedAPI.value(
         of: self, "UIScrollView.decelerationRate",
-        default: UIScrollView.DecelerationRate(rawValue: 0))
+        default: .normal)
     }
     set { UnimplementedAPI.set(newValue, of: self, "UIScrollView.decelerationRate") }
   }
@@ -212,4 +212,12 @@ open class UIScrollView: UIView {
     }
   }
   // facade-inventory:end
+}
+
+/// UIKit's two rates (`UIScrollViewDecelerationRateNormal`, `…Fast`, which the SDK declares
+/// as extern constants without values): the fraction of its velocity a scroll keeps each
+/// millisecond, as UIKit's constants hold them. `normal` is a scroll view's own rate.
+extension UIScrollView.DecelerationRate {
+  public static let normal = UIScrollView.DecelerationRate(rawValue: 0.998)
+  public static let fast = UIScrollView.DecelerationRate(rawValue: 0.99)
 }
