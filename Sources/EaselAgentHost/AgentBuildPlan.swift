@@ -21,6 +21,8 @@ public struct ModulePlan: Sendable, Equatable {
   /// The files its bundle holds (fonts, JSON, images, resource bundles), which the agent's
   /// bundle gets too (`AgentBundle`).
   public var resources: [URL]
+  /// The resource bundles its bundle holds (`Kit.bundle`), each with its files.
+  public var resourceBundles: [String: [URL]] = [:]
   /// Those of `files` that are Swift translated from the module's Objective-C.
   public var translated: Set<String>
   /// The hashes of the Objective-C the translated files come from (`.m` files and every

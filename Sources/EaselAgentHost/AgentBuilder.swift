@@ -191,7 +191,7 @@ public struct AgentBuilder: Sendable {
     let folder = cacheDirectory.appendingPathComponent("agents").appendingPathComponent(key)
     let executable = folder.appendingPathComponent("agent")
     if fm.isExecutableFile(atPath: executable.path) {
-      AgentBundle.link(plan.modules.flatMap(\.resources), into: folder)
+      AgentBundle.link(plan.modules, into: folder)
       return .built(executable: executable, cached: true, notes: Self.readNotes(in: folder))
     }
     if let failure = cachedFailure(key) { return .failed(failure) }
@@ -451,7 +451,7 @@ public struct AgentBuilder: Sendable {
     try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: product, to: staging.appendingPathComponent("agent"))
     try publish(staging, to: folder)
-    AgentBundle.link(plan.modules.flatMap(\.resources), into: folder)
+    AgentBundle.link(plan.modules, into: folder)
     try? JSONEncoder().encode(notes).write(
       to: folder.appendingPathComponent("notes.json"), options: .atomic)
   }
@@ -462,7 +462,7 @@ public struct AgentBuilder: Sendable {
     -> Outcome?
   {
     if FileManager.default.isExecutableFile(atPath: executable.path) {
-      AgentBundle.link(plan.modules.flatMap(\.resources), into: folder)
+      AgentBundle.link(plan.modules, into: folder)
       return .built(executable: executable, cached: true, notes: Self.readNotes(in: folder))
     }
     if let failure = cachedFailure(key) { return .failed(failure) }

@@ -27,7 +27,7 @@ enum AgentBundle {
   /// otherwise (a pod or package read as a folder, a folder of sources) the files with a
   /// resource's extension in the folder holding its Swift files.
   static func resources(of module: ModuleSources) -> [URL] {
-    if !module.resourceFiles.isEmpty {
+    if !module.resourceFiles.isEmpty || !module.resourceBundles.isEmpty {
       return module.resourceFiles.filter { isCopied($0) || isFolderReference($0) }
     }
     guard let folder = commonFolder(of: module.swiftFiles) else { return [] }
@@ -35,6 +35,30 @@ enum AgentBundle {
       url.pathExtension == "bundle" || (isCopied(url) && !isDirectory(url))
     }
     return Array(found.prefix(folderLimit))
+  }
+
+  /// The resource bundles of `module` (`Kit.bundle` → its files), those files Xcode copies.
+  static func bundles(of module: ModuleSources) -> [String: [URL]] {
+    module.resourceBundles.mapValues { $0.filter { isCopied($0) || isFolderReference($0) } }
+  }
+
+  /// Links the modules' resources into `folder`, and each resource bundle as a folder of its
+  /// name holding links to its files, as Xcode copies a bundle target's product into the
+  /// framework's bundle: `Bundle(for:).url(forResource: "Kit", withExtension: "bundle")`
+  /// finds it, and a file in it is not found at the top.
+  static func link(_ modules: [ModulePlan], into folder: URL) {
+    link(modules.flatMap(\.resources), into: folder)
+    for module in modules {
+      for (name, files) in module.resourceBundles.sorted(by: { $0.key < $1.key }) {
+        guard !reserved.contains(name), !name.contains("/") else { continue }
+        let bundle = folder.appendingPathComponent(name)
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: bundle.path)) != nil {
+          continue
+        }
+        try? FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        link(files, into: bundle)
+      }
+    }
   }
 
   /// Links each resource into `folder` by its file name; the first of two with one name wins,

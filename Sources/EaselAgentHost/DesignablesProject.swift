@@ -351,6 +351,7 @@ public struct DesignablesProject: Sendable {
           objectiveCInputs: translations.map(\.inputsKey),
           languageMode: SwiftLanguageMode(swiftVersion: Self.swiftVersion(of: m, app: appVersion)))
         module.hasBundleModule = m.hasBundleModule
+        module.resourceBundles = AgentBundle.bundles(of: m)
         switch m.origin {
         case .xcodeTarget, .podTarget:
           module.definesDebug = m.settings.compilationConditions.contains("DEBUG")

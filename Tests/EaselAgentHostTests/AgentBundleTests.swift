@@ -73,4 +73,32 @@ import Testing
       (try? fm.destinationOfSymbolicLink(atPath: agent.appendingPathComponent("notes.json").path))
         == nil)
   }
+
+  /// A resource bundle (a pod's `resource_bundles`) is a folder of its name in the agent's
+  /// folder, holding its files, as Xcode copies the bundle into the framework: a file in it
+  /// is found through the bundle, not at the top.
+  @Test func aResourceBundleIsAFolderOfItsName() throws {
+    let dir = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let font = dir.appendingPathComponent("Kit/Fonts/Icons.otf")
+    try Self.touch(font)
+    try Self.touch(dir.appendingPathComponent("Kit/View.swift"))
+    var source = ModuleSources(
+      name: "Kit", origin: .podTarget(project: dir, target: "Kit"), productType: .framework,
+      swiftFiles: [dir.appendingPathComponent("Kit/View.swift")])
+    source.resourceBundles = ["Kit.bundle": [font, dir.appendingPathComponent("Kit/Main.storyboard")]]
+    // A listed bundle is what the target copies: its folder's files are not looked for.
+    #expect(AgentBundle.resources(of: source).isEmpty)
+    #expect(AgentBundle.bundles(of: source) == ["Kit.bundle": [font]])
+    var plan = ModulePlan(name: "Kit", files: [], origin: "pod Kit")
+    plan.resourceBundles = AgentBundle.bundles(of: source)
+    let agent = dir.appendingPathComponent("agent-folder")
+    try FileManager.default.createDirectory(at: agent, withIntermediateDirectories: true)
+    AgentBundle.link([plan], into: agent)
+    let fm = FileManager.default
+    #expect(
+      try fm.destinationOfSymbolicLink(atPath: agent.appendingPathComponent("Kit.bundle/Icons.otf").path)
+        == font.path)
+    #expect(!fm.fileExists(atPath: agent.appendingPathComponent("Icons.otf").path))
+  }
 }

@@ -34,6 +34,9 @@ public struct ModuleSources: Hashable, Sendable, CustomStringConvertible {
   /// The files its product's bundle holds, as the project lists them (an Xcode target's
   /// Resources phase); empty when the project does not say.
   public var resourceFiles: [URL]
+  /// The resource bundles its product's bundle holds (`Kit.bundle`), each with its files, as
+  /// the project lists them (``XcodeTarget/resourceBundles``).
+  public var resourceBundles: [String: [URL]] = [:]
   /// Its Objective-C files and how they find their headers; empty for a Swift-only module.
   public var objectiveC: ObjCFiles
   /// Whether the build gives it SwiftPM's resource bundle accessor, `Bundle.module`: a
@@ -93,6 +96,7 @@ extension ModuleSources {
       productType: target.productType, swiftFiles: target.swiftFiles,
       settings: target.swiftSettings, dependencies: deps, resourceFiles: target.resourceFiles,
       objectiveC: target.objectiveC)
+    resourceBundles = target.resourceBundles
   }
 
   /// The module of a package target, its files found with SwiftPM's rules.

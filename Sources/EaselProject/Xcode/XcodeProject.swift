@@ -84,6 +84,18 @@ public struct XcodeProject: Hashable, Sendable {
       }
       targets.append(graph.target(id: id, object: object, diagnostics: diagnostics, file: file))
     }
+    // A bundle of the Resources phase that another target builds holds that target's
+    // resources (CocoaPods' `resource_bundles`).
+    for index in targets.indices {
+      for product in targets[index].resourceProducts {
+        guard
+          let builder = targets.first(where: {
+            $0.productFileName == product && $0.id != targets[index].id
+          })
+        else { continue }
+        targets[index].resourceBundles[product] = builder.resourceFiles
+      }
+    }
     self.targets = targets
     localPackages = graph.localPackages(diagnostics: diagnostics)
   }
@@ -128,6 +140,7 @@ struct ObjectGraph {
 
     var sources: [URL] = []
     var resources: [URL] = []
+    var resourceProducts: [String] = []
     var headers: [URL] = []
     var linked: [String] = []
     for phaseID in object["buildPhases"]?.strings ?? [] {
@@ -135,7 +148,9 @@ struct ObjectGraph {
       let files = (phase["files"]?.strings ?? []).flatMap { buildFileTargets($0) }
       switch isa {
       case "PBXSourcesBuildPhase": sources += files
-      case "PBXResourcesBuildPhase": resources += files
+      case "PBXResourcesBuildPhase":
+        resources += files
+        resourceProducts += (phase["files"]?.strings ?? []).compactMap(builtProductName)
       case "PBXHeadersBuildPhase": headers += files
       case "PBXFrameworksBuildPhase":
         for buildFile in phase["files"]?.strings ?? [] {
@@ -186,6 +201,7 @@ struct ObjectGraph {
         objects[$0]?["productName"]?.string
       },
       buildSettings: settings, swiftSettings: swiftSettings)
+    target.resourceProducts = resourceProducts
     target.objectiveC = ObjCFiles(
       sources: existing, headerPhase: headers, projectHeaders: projectHeaders(),
       settings: settings, sourceRoot: sourceRoot, bridgingHeader: swiftSettings.bridgingHeader)
@@ -218,6 +234,15 @@ struct ObjectGraph {
       }
     }
     return out
+  }
+
+  /// The file name of the product a `PBXBuildFile` stands for when its file is built by a
+  /// target (`BUILT_PRODUCTS_DIR`), not one of the project's files.
+  func builtProductName(_ buildFileID: String) -> String? {
+    guard let ref = objects[buildFileID]?["fileRef"]?.string, let object = objects[ref],
+      object["sourceTree"]?.string == "BUILT_PRODUCTS_DIR", let path = object["path"]?.string
+    else { return nil }
+    return (path as NSString).lastPathComponent
   }
 
   /// The files a `PBXBuildFile` stands for: a file reference, or a variant group's children.

@@ -24,6 +24,15 @@ public struct XcodeTarget: Hashable, Sendable, CustomStringConvertible {
   /// Every file of the Resources build phase (and synchronized folders): storyboards, xibs,
   /// asset catalogs, strings; a variant group's children are listed one by one.
   public var resourceFiles: [URL]
+  /// The bundles of the Resources phase that other targets of the project build, by their
+  /// file name, each with the files of its target's Resources phase: a CocoaPods
+  /// `resource_bundles` entry (`Kit.bundle`, built by the `Kit-Kit` bundle target), which
+  /// the framework's code opens with `Bundle(for:).url(forResource: "Kit", withExtension:
+  /// "bundle")`.
+  public var resourceBundles: [String: [URL]] = [:]
+  /// The file names of the Resources phase's products of other targets
+  /// (`BUILT_PRODUCTS_DIR`), which ``resourceBundles`` resolves.
+  var resourceProducts: [String] = []
   /// Targets this one depends on (`PBXTargetDependency`), in the project file's order.
   public var dependencies: [TargetReference]
   /// File names of the products the Frameworks phase links (`Pods_App.framework`).
