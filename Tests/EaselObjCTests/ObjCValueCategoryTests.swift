@@ -245,3 +245,34 @@ import Testing
       ])
   }
 }
+
+/// A category on `NSString` measuring with the font-based methods iOS 7 deprecated
+/// (`sizeWithFont:constrainedToSize:lineBreakMode:`, BTBadgeView's `NSString+BTUtils.m`): an
+/// extension of `String`, which is not on the main actor, so the measuring it calls is not
+/// isolated to it either, as the SDK's string measuring is not.
+@Suite struct ObjCStringMeasuringCategoryTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+    @interface NSString (Fit)
+    - (CGSize)fitSize:(CGSize)size font:(UIFont *)font;
+    @end
+    @implementation NSString (Fit)
+    - (CGSize)fitSize:(CGSize)size font:(UIFont *)font {
+      #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+      CGSize wrapped = [self sizeWithFont:font constrainedToSize:size lineBreakMode:NSLineBreakByWordWrapping];
+      CGSize line = [self sizeWithFont:font];
+      return CGSizeMake(MAX(wrapped.width, line.width), wrapped.height);
+    }
+    @end
+    """
+
+  @Test func measuringFromAStringCategoryTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["NSString+Fit.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = t.sources.map(\.swift).joined(separator: "\n")
+    #expect(swift.contains("extension String {"), "\(swift)")
+    #expect(swift.contains("ObjCStringDrawing.size("), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

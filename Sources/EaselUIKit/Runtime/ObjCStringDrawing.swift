@@ -8,6 +8,10 @@ import Foundation
 // context's fill colour ("all draw in the current context using the current color").
 
 /// The deprecated font-based string drawing and measuring of `NSString (UIStringDrawing)`.
+///
+/// Measuring is not isolated to the main actor, as the SDK's string measuring is not
+/// (`boundingRect(with:…)`): a category on `NSString`, translated into an extension of
+/// `String`, measures with these from any context; drawing reads the current context.
 @MainActor
 public enum ObjCStringDrawing {
   /// The attributes the old methods draw with: the font, the context's fill colour, and a
@@ -29,26 +33,41 @@ public enum ObjCStringDrawing {
     return attributes
   }
 
+  /// The attributes the old methods measure with: the font, and a paragraph style for the
+  /// line break mode (colour does not change a size).
+  nonisolated static func measuring(
+    _ font: UIFont?, lineBreakMode: NSLineBreakMode? = nil
+  ) -> [NSAttributedString.Key: Any] {
+    var attributes: [NSAttributedString.Key: Any] = [:]
+    if let font { attributes[.font] = font }
+    if let lineBreakMode {
+      let style = NSMutableParagraphStyle()
+      style.lineBreakMode = lineBreakMode
+      attributes[.paragraphStyle] = style
+    }
+    return attributes
+  }
+
   /// `sizeWithFont:`: the size of one line.
-  public static func size(_ string: String, font: UIFont?) -> CGSize {
-    string.size(withAttributes: attributes(font))
+  nonisolated public static func size(_ string: String, font: UIFont?) -> CGSize {
+    string.size(withAttributes: measuring(font))
   }
 
   /// `sizeWithFont:constrainedToSize:` and `…lineBreakMode:`: the size of the text wrapped to
   /// `size`'s width, at most `size`'s height.
-  public static func size(
+  nonisolated public static func size(
     _ string: String, font: UIFont?, constrainedTo size: CGSize,
     lineBreakMode: NSLineBreakMode = .byWordWrapping
   ) -> CGSize {
     let bounds = string.boundingRect(
       with: size, options: .usesLineFragmentOrigin,
-      attributes: attributes(font, lineBreakMode: lineBreakMode), context: nil)
+      attributes: measuring(font, lineBreakMode: lineBreakMode), context: nil)
     return CGSize(
       width: min(ceil(bounds.width), size.width), height: min(ceil(bounds.height), size.height))
   }
 
   /// `sizeWithFont:forWidth:lineBreakMode:`: one line, at most `width` wide.
-  public static func size(
+  nonisolated public static func size(
     _ string: String, font: UIFont?, forWidth width: CGFloat, lineBreakMode: NSLineBreakMode
   ) -> CGSize {
     let one = size(string, font: font)
