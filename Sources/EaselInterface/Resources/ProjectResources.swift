@@ -66,9 +66,24 @@ public final class ProjectResources {
   /// The project's files, listed once for images, fonts and nibs alike.
   private let listing: ProjectListing
 
+  /// The nibs of the project's local Swift packages that lie outside its folder (an example
+  /// app using its repository's package, by a local reference or by a remote one to the
+  /// repository itself), read only when a nib is not among the project's own.
+  private lazy var packageNibFiles: [String: URL] = {
+    let layout = ProjectLayout.locate(document: root.appendingPathComponent("Package.swift"))
+    var found: [String: URL] = [:]
+    for manifest in ProjectContext(layout: layout).localPackages {
+      let folder = manifest.url.deletingLastPathComponent().standardizedFileURL
+      guard !(folder.path + "/").hasPrefix(root.standardizedFileURL.path + "/") else { continue }
+      found.merge(ProjectFiles.nibs(in: ProjectFiles.listing(under: folder))) { first, _ in first }
+    }
+    return found
+  }()
+
   /// The `.xib` a nib named `name` is compiled from, as the bundle's `name.nib` would be.
   public func nibURL(named name: String) -> URL? {
-    nibFiles[name.hasSuffix(".xib") ? String(name.dropLast(4)) : name]
+    let key = name.hasSuffix(".xib") ? String(name.dropLast(4)) : name
+    return nibFiles[key] ?? packageNibFiles[key]
   }
 
   /// Sends the problems found from now on to `log` (a kept set of resources serving

@@ -11,6 +11,10 @@ public struct LocalPackageReference: Hashable, Sendable {
     case packageReference
     /// A file reference to the package's folder in the project's groups (Xcode 11 to 14).
     case folderReference
+    /// An `XCRemoteSwiftPackageReference` to the repository the project itself is in (an
+    /// example app using its own library by URL), taken from the checkout: Xcode would fetch
+    /// the repository, which offline is the checkout at hand.
+    case enclosingRepository
   }
 
   /// The package's folder, absolute; it holds a `Package.swift`.
@@ -70,6 +74,21 @@ extension ObjectGraph {
           LocalPackageReference(folder: folder, kind: .packageReference, location: location))
       }
     }
+    for id in projectObject["packageReferences"]?.strings ?? [] {
+      guard let object = objects[id], object["isa"]?.string == "XCRemoteSwiftPackageReference",
+        let url = object["repositoryURL"]?.string,
+        let folder = enclosingPackage(named: Self.repositoryName(url), from: base),
+        !out.contains(where: { $0.folder == folder })
+      else { continue }
+      let location = locator.location(of: id)
+      diagnostics.report(
+        Diagnostic(
+          .note,
+          "the remote Swift package \(url) is the repository this project is in: its products "
+            + "are taken from \(folder.path), where Xcode would fetch it",
+          id: "project-enclosing-package", at: location))
+      out.append(LocalPackageReference(folder: folder, kind: .enclosingRepository, location: location))
+    }
     for id in objects.keys.sorted() {
       guard let object = objects[id], object["isa"]?.string == "PBXFileReference" else {
         continue
@@ -84,5 +103,34 @@ extension ObjectGraph {
           folder: folder, kind: .folderReference, location: locator.location(of: id)))
     }
     return out
+  }
+
+  /// The repository name a package URL ends in (`https://github.com/o/Kit.git` → `Kit`).
+  static func repositoryName(_ url: String) -> String {
+    var last = url.split(separator: "/").last.map(String.init) ?? url
+    if last.lowercased().hasSuffix(".git") { last = String(last.dropLast(4)) }
+    return last
+  }
+
+  /// The folder of a `Package.swift` named `name` (case-insensitively) at or above `start`, up
+  /// to the repository's root (the folder holding `.git`): the package of the repository the
+  /// project is in.
+  func enclosingPackage(named name: String, from start: URL) -> URL? {
+    var folder = start.standardizedFileURL
+    for _ in 0..<8 {
+      let manifest = folder.appendingPathComponent("Package.swift")
+      if ProjectWalk.isFile(manifest), let package = try? PackageManifest.load(manifest),
+        package.name?.lowercased() == name.lowercased()
+      {
+        return folder
+      }
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
+        return nil
+      }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { return nil }
+      folder = parent
+    }
+    return nil
   }
 }
