@@ -70,6 +70,7 @@ public final class ProjectResources {
   /// app using its repository's package, by a local reference or by a remote one to the
   /// repository itself), read only when a nib is not among the project's own.
   private lazy var packageNibFiles: [String: URL] = {
+    // The layout of `root` itself: `locate` starts at the folder of the file it is given.
     let layout = ProjectLayout.locate(document: root.appendingPathComponent("Package.swift"))
     var found: [String: URL] = [:]
     for manifest in ProjectContext(layout: layout).localPackages {

@@ -14,35 +14,29 @@ import Foundation
 /// `String`, measures with these from any context; drawing reads the current context.
 @MainActor
 public enum ObjCStringDrawing {
-  /// The attributes the old methods draw with: the font, the context's fill colour, and a
-  /// paragraph style for the line break mode and alignment.
+  /// The attributes the old methods draw with: those they measure with, and the context's
+  /// fill colour.
   static func attributes(
     _ font: UIFont?, lineBreakMode: NSLineBreakMode? = nil, alignment: NSTextAlignment? = nil
   ) -> [NSAttributedString.Key: Any] {
-    var attributes: [NSAttributedString.Key: Any] = [:]
-    if let font { attributes[.font] = font }
+    var attributes = measuring(font, lineBreakMode: lineBreakMode, alignment: alignment)
     if let context = UIGraphicsGetCurrentContext() {
       attributes[.foregroundColor] = UIColor(rgba: context.state.fillColor)
-    }
-    if lineBreakMode != nil || alignment != nil {
-      let style = NSMutableParagraphStyle()
-      if let lineBreakMode { style.lineBreakMode = lineBreakMode }
-      if let alignment { style.alignment = alignment }
-      attributes[.paragraphStyle] = style
     }
     return attributes
   }
 
   /// The attributes the old methods measure with: the font, and a paragraph style for the
-  /// line break mode (colour does not change a size).
+  /// line break mode and alignment (colour does not change a size).
   nonisolated static func measuring(
-    _ font: UIFont?, lineBreakMode: NSLineBreakMode? = nil
+    _ font: UIFont?, lineBreakMode: NSLineBreakMode? = nil, alignment: NSTextAlignment? = nil
   ) -> [NSAttributedString.Key: Any] {
     var attributes: [NSAttributedString.Key: Any] = [:]
     if let font { attributes[.font] = font }
-    if let lineBreakMode {
+    if lineBreakMode != nil || alignment != nil {
       let style = NSMutableParagraphStyle()
-      style.lineBreakMode = lineBreakMode
+      if let lineBreakMode { style.lineBreakMode = lineBreakMode }
+      if let alignment { style.alignment = alignment }
       attributes[.paragraphStyle] = style
     }
     return attributes
