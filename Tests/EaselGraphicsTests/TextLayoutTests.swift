@@ -145,6 +145,29 @@ import Testing
     #expect(dark > 500)
   }
 
+  /// Emoji are drawn from the colour font, at the size of the text around them, whether the
+  /// text font covers the character (U+2764 with the emoji selector: DejaVu has a black heart)
+  /// or not (U+1F47B); black text draws them in their own colours.
+  @Test func emojiAreDrawnInColourAtTheTextsSize() throws {
+    let s = try RasterSurface(width: 120, height: 40, scale: 1)
+    s.canvas.fill(
+      GraphicsPath(rect: CGRect(x: 0, y: 0, width: 120, height: 40)), color: .white, rule: .nonZero)
+    let t = TextLayout(text: "\u{1F47B}\u{2764}\u{FE0F}", font: .system(size: 24), color: .black)
+    #expect(t.size.width > 40 && t.size.width < 80, "two glyphs of a 24-point line")
+    #expect(t.size.height < 40)
+    s.canvas.draw(t, at: CGPoint(x: 4, y: 4))
+    writeForInspection(s, "emoji")
+    let b = s.bitmap()
+    var red = 0
+    for y in 0..<b.height {
+      for x in 0..<b.width {
+        let p = b.pixel(x: x, y: y)
+        if p.red > 0.7 && p.green < 0.3 && p.blue < 0.3 { red += 1 }
+      }
+    }
+    #expect(red > 60, "the heart is red, not the text's black")
+  }
+
   @Test func layoutDoesNotDependOnTheSurface() throws {
     let before = TextLayout(text: sentence, font: font, width: 150).size
     let s = try RasterSurface(width: 10, height: 10, scale: 3)

@@ -11,7 +11,7 @@ import Testing
     try PinnedFonts.require()
   }
 
-  @Test func thePinnedFileNamesTheThreeFontFolders() throws {
+  @Test func thePinnedFileNamesTheFontFolders() throws {
     let text = try String(contentsOf: PinnedFonts.configuration, encoding: .utf8)
     #expect(!text.contains("<include"), "no user or system configuration")
     #expect(
@@ -47,7 +47,7 @@ import Testing
     #expect(
       PinnedFonts.fontFolders() == [
         "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu",
-        "/usr/share/fonts/opentype/noto",
+        "/usr/share/fonts/opentype/noto", "/usr/share/fonts/truetype/noto",
       ])
   }
 }
