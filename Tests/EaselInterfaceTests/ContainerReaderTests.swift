@@ -225,6 +225,37 @@ struct ContainerReaderTests {
     #expect(green.green > 0.4 && green.red < 0.1, "the image view is not drawn: \(green)")
   }
 
+  /// A collection view cell's content view stored without a frame (or with Xcode 8.0's
+  /// `frameInset`) fills its cell, as a table view cell's does.
+  @Test func collectionCellContentViewsFillTheirCells() throws {
+    let (view, _) = try first(
+      UICollectionView.self,
+      """
+      <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+          <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl">
+              <size key="itemSize" width="50" height="60"/>
+          </collectionViewFlowLayout>
+          <cells>
+              <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Bare" id="c1">
+                  <rect key="frame" x="0.0" y="0.0" width="50" height="60"/>
+                  <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"/>
+              </collectionViewCell>
+              <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Inset" id="c2">
+                  <rect key="frame" x="60" y="0.0" width="50" height="60"/>
+                  <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                      <frame key="frameInset" width="50" height="60"/>
+                  </view>
+              </collectionViewCell>
+          </cells>
+      </collectionView>
+      """)
+    let cells = view.subviews.compactMap { $0 as? UICollectionViewCell }
+    try #require(cells.count == 2)
+    #expect(cells[0].contentView.frame == CGRect(x: 0, y: 0, width: 50, height: 60))
+    #expect(cells[1].contentView.frame == CGRect(x: 0, y: 0, width: 50, height: 60))
+  }
+
   @Test func collectionViewReadsFlowLayoutCellsAndHeaders() throws {
     let (view, log) = try first(
       UICollectionView.self,
