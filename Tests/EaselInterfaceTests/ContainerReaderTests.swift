@@ -225,6 +225,23 @@ struct ContainerReaderTests {
     #expect(green.green > 0.4 && green.red < 0.1, "the image view is not drawn: \(green)")
   }
 
+  /// A `frameInset` that gives no size, in a superview stored without a frame, is reported
+  /// where it is, not drawn blank in silence.
+  @Test func anUnreadableFrameInsetIsReported() throws {
+    let (_, log) = try build(
+      """
+      <view contentMode="scaleToFill" id="outer">
+          <subviews>
+              <view contentMode="scaleToFill" id="inner">
+                  <frame key="frameInset" minX="8" maxX="8"/>
+              </view>
+          </subviews>
+      </view>
+      """)
+    let found = log.diagnostics.filter { $0.id == "frame-unreadable" }
+    #expect(found.map(\.objectID) == ["inner"], "\(log.diagnostics.map(\.message))")
+  }
+
   /// A collection view cell's content view stored without a frame (or with Xcode 8.0's
   /// `frameInset`) fills its cell, as a table view cell's does.
   @Test func collectionCellContentViewsFillTheirCells() throws {
