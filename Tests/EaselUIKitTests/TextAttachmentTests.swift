@@ -144,6 +144,23 @@ import Testing
     #expect(sized(box(pixels, red), 12, 12))
   }
 
+  /// An attachment that the tail truncation replaces by the ellipsis is not drawn; one on
+  /// a line past the label's lines neither.
+  @Test func attachmentsCutOffAreNotDrawn() throws {
+    let attachment = NSTextAttachment(image: try redSquare(12))
+    let font = UIFont.systemFont(ofSize: 20)
+    let text = NSMutableAttributedString(
+      string: "Long words to cut short ", attributes: [.font: font])
+    text.append(NSAttributedString(attachment: attachment))
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    label.backgroundColor = .white
+    label.attributedText = text
+    #expect(box(try renderPixels(label), red) == nil)
+    label.numberOfLines = 1
+    label.lineBreakMode = .byWordWrapping
+    #expect(box(try renderPixels(label), red) == nil)
+  }
+
   @Test func aTemplateImageTakesTheTextColour() throws {
     let black = try solidImage(width: 12, height: 12, color: .black)
       .withRenderingMode(.alwaysTemplate)
