@@ -140,6 +140,139 @@ struct ContainerReaderTests {
     #expect(unknownElements(log).isEmpty, "\(unknownElements(log))")
   }
 
+  /// Prototype cells as Xcode 8.0 stored them: content views and a Basic cell's label with
+  /// `<frame key="frameInset">`, and a content view with no frame at all. Each content view
+  /// fills its cell and the labels draw (they were made at zero size and clipped away).
+  @Test func xcode8PrototypeCellsKeepTheirContent() throws {
+    let (table, log) = try first(
+      UITableView.self,
+      """
+      <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="60" id="tv">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+          <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+          <prototypes>
+              <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Custom" id="c1">
+                  <rect key="frame" x="0.0" y="28" width="375" height="60"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="c1" id="cv1">
+                      <frame key="frameInset" width="375" height="59.5"/>
+                      <subviews>
+                          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Custom" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                              <rect key="frame" x="16" y="19" width="100" height="21"/>
+                              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                              <color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                              <nil key="highlightedColor"/>
+                          </label>
+                          <imageView userInteractionEnabled="NO" contentMode="scaleToFill" id="i1">
+                              <frame key="frameInset" minY="10" maxX="16" width="40" maxY="9.5"/>
+                              <color key="backgroundColor" red="0.0" green="0.5" blue="0.0" alpha="1" colorSpace="calibratedRGB"/>
+                          </imageView>
+                      </subviews>
+                  </tableViewCellContentView>
+              </tableViewCell>
+              <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Basic" textLabel="t2" style="IBUITableViewCellStyleDefault" id="c2">
+                  <rect key="frame" x="0.0" y="88" width="375" height="44"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="c2" id="cv2">
+                      <frame key="frameInset" width="375" height="43"/>
+                      <subviews>
+                          <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Basic" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="t2">
+                              <frame key="frameInset" minX="15" width="345" height="43"/>
+                              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                              <color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                              <nil key="highlightedColor"/>
+                          </label>
+                      </subviews>
+                  </tableViewCellContentView>
+              </tableViewCell>
+              <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Bare" id="c3">
+                  <rect key="frame" x="0.0" y="132" width="375" height="44"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="c3" id="cv3">
+                      <subviews>
+                          <label opaque="NO" contentMode="left" text="Bare" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="t3">
+                              <rect key="frame" x="16" y="11" width="100" height="21"/>
+                              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                              <color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                              <nil key="highlightedColor"/>
+                          </label>
+                      </subviews>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </prototypes>
+      </tableView>
+      """)
+    #expect(unknownElements(log).isEmpty, "\(unknownElements(log))")
+    let cells = table.subviews.compactMap { $0 as? UITableViewCell }
+    try #require(cells.count == 3)
+    #expect(cells[0].contentView.frame == CGRect(x: 0, y: 0, width: 375, height: 59.5))
+    let image = try #require(cells[0].contentView.subviews.last)
+    #expect(image.frame == CGRect(x: 319, y: 10, width: 40, height: 40))
+    #expect(cells[1].textLabel?.frame == CGRect(x: 15, y: 0, width: 345, height: 43))
+    #expect(cells[2].contentView.frame == CGRect(x: 0, y: 0, width: 375, height: 44))
+    table.layoutIfNeeded()
+    let bitmap = try LayerRenderer().rasterize(table, scale: 1).bitmap()
+    /// Whether the row band `ys` holds dark ink (a label's text) left of x = 200.
+    func inked(_ ys: Range<Int>) -> Bool {
+      ys.contains { y in
+        (0..<200).contains { x in
+          let p = bitmap.pixel(x: x, y: y)
+          return p.red < 0.3 && p.green < 0.3 && p.blue < 0.3
+        }
+      }
+    }
+    #expect(inked(28..<88), "the custom cell's label is not drawn")
+    #expect(inked(88..<132), "the Basic cell's label is not drawn")
+    #expect(inked(132..<176), "the label of a content view stored without a frame is not drawn")
+    let green = bitmap.pixel(x: 339, y: 58)
+    #expect(green.green > 0.4 && green.red < 0.1, "the image view is not drawn: \(green)")
+  }
+
+  /// A `frameInset` that gives no size, in a superview stored without a frame, is reported
+  /// where it is, not drawn blank in silence.
+  @Test func anUnreadableFrameInsetIsReported() throws {
+    let (_, log) = try build(
+      """
+      <view contentMode="scaleToFill" id="outer">
+          <subviews>
+              <view contentMode="scaleToFill" id="inner">
+                  <frame key="frameInset" minX="8" maxX="8"/>
+              </view>
+          </subviews>
+      </view>
+      """)
+    let found = log.diagnostics.filter { $0.id == "frame-unreadable" }
+    #expect(found.map(\.objectID) == ["inner"], "\(log.diagnostics.map(\.message))")
+  }
+
+  /// A collection view cell's content view stored without a frame (or with Xcode 8.0's
+  /// `frameInset`) fills its cell, as a table view cell's does.
+  @Test func collectionCellContentViewsFillTheirCells() throws {
+    let (view, _) = try first(
+      UICollectionView.self,
+      """
+      <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+          <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl">
+              <size key="itemSize" width="50" height="60"/>
+          </collectionViewFlowLayout>
+          <cells>
+              <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Bare" id="c1">
+                  <rect key="frame" x="0.0" y="0.0" width="50" height="60"/>
+                  <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"/>
+              </collectionViewCell>
+              <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Inset" id="c2">
+                  <rect key="frame" x="60" y="0.0" width="50" height="60"/>
+                  <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                      <frame key="frameInset" width="50" height="60"/>
+                  </view>
+              </collectionViewCell>
+          </cells>
+      </collectionView>
+      """)
+    let cells = view.subviews.compactMap { $0 as? UICollectionViewCell }
+    try #require(cells.count == 2)
+    #expect(cells[0].contentView.frame == CGRect(x: 0, y: 0, width: 50, height: 60))
+    #expect(cells[1].contentView.frame == CGRect(x: 0, y: 0, width: 50, height: 60))
+  }
+
   @Test func collectionViewReadsFlowLayoutCellsAndHeaders() throws {
     let (view, log) = try first(
       UICollectionView.self,

@@ -45,7 +45,9 @@ public final class TextLayout: @unchecked Sendable {
   /// Where the glyphs' pixels may fall, relative to the layout's top-left, in points.
   private(set) var inkBounds: CGRect = .null
   /// The height drawn when lines past `maxLines` must be clipped away; nil otherwise.
-  private var clipHeight: CGFloat?
+  private(set) var clipHeight: CGFloat?
+  /// The attachments shown, where they were laid out (see `TextRun.attachment`).
+  public private(set) var attachments: [PlacedTextAttachment] = []
 
   /// Lays out `runs`. A nil, non-positive or non-finite `width` leaves lines unbounded;
   /// a negative `maxLines` counts as 0 (no limit).
@@ -107,14 +109,17 @@ public final class TextLayout: @unchecked Sendable {
       list.append(pango_attr_foreground_alpha_new(max(u16(c.alpha), 1)))
       if run.underline { list.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
       if run.strikethrough { list.append(pango_attr_strikethrough_new(1)) }
-      if let kern = run.kern, kern.isFinite {
+      if let attachment = run.attachment {
+        // Its box alone: no letter spacing, and the line as tall as the box needs.
+        list.append(contentsOf: TextLayout.shapeAttributes(for: attachment, text: run.text))
+      } else if let kern = run.kern, kern.isFinite {
         list.append(pango_attr_letter_spacing_new(TextLayout.pangoUnits(kern)))
       } else if run.font.isSystem {
         let tracking = FontSpec.systemTracking(size: run.font.size)
         list.append(
           pango_attr_letter_spacing_new(TextLayout.pangoUnits(tracking)))
       }
-      if run.font.isSystem {
+      if run.font.isSystem, run.attachment == nil {
         // San Francisco's line height, not Inter's (Pango centres the difference).
         let line = FontSpec.systemLineHeight(size: run.font.size)
         list.append(
@@ -218,6 +223,7 @@ public final class TextLayout: @unchecked Sendable {
       clipHeight = height
     }
     size = CGSize(width: widthUsed, height: height)
+    if runs.contains(where: { $0.attachment != nil }) { attachments = placeAttachments() }
   }
 
   /// `points` in Pango units (1/1024 pt), clamped to what Pango's `int` holds: a document's

@@ -81,11 +81,14 @@ public struct TextRun: Hashable, Sendable {
   /// Extra space in points after each character (`NSAttributedString.Key.kern`); nil for
   /// the font's default spacing.
   public var kern: CGFloat?
+  /// An image set in the line in place of each of the run's characters (an
+  /// `NSTextAttachment`); nil for text.
+  public var attachment: TextAttachment?
 
   /// Creates a run.
   public init(
     text: String, font: FontSpec, color: RGBA = .black, underline: Bool = false,
-    strikethrough: Bool = false, kern: CGFloat? = nil
+    strikethrough: Bool = false, kern: CGFloat? = nil, attachment: TextAttachment? = nil
   ) {
     self.text = text
     self.font = font
@@ -93,7 +96,50 @@ public struct TextRun: Hashable, Sendable {
     self.underline = underline
     self.strikethrough = strikethrough
     self.kern = kern
+    self.attachment = attachment
   }
+}
+
+/// An image in a line of text, as UIKit's `NSTextAttachment`: the line leaves room for its
+/// box as for a glyph, and the image is drawn in it.
+public struct TextAttachment: Hashable, @unchecked Sendable {
+  /// The box in points, from the point on the baseline where the attachment starts, y up
+  /// (UIKit's `NSTextAttachment.bounds`): the line advances by its width and is at least as
+  /// tall as it reaches above and below the baseline.
+  public var bounds: CGRect
+  /// The pixels drawn in the box, scaled to it; nil draws nothing.
+  public var image: Bitmap?
+  /// A colour the image's alpha is filled with (a template image), if any.
+  public var tint: RGBA?
+
+  /// Creates an attachment.
+  public init(bounds: CGRect, image: Bitmap?, tint: RGBA? = nil) {
+    self.bounds = bounds
+    self.image = image
+    self.tint = tint
+  }
+
+  /// Equal boxes and tints, and the same bitmap object.
+  public static func == (a: TextAttachment, b: TextAttachment) -> Bool {
+    a.bounds == b.bounds && a.image === b.image && a.tint == b.tint
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(bounds.origin.x)
+    hasher.combine(bounds.origin.y)
+    hasher.combine(bounds.size.width)
+    hasher.combine(bounds.size.height)
+    hasher.combine(image.map(ObjectIdentifier.init))
+    hasher.combine(tint)
+  }
+}
+
+/// Where an attachment was laid out: its box relative to the layout's top-left, y down.
+public struct PlacedTextAttachment: Sendable {
+  /// The attachment.
+  public var attachment: TextAttachment
+  /// Its box in the layout, in points.
+  public var frame: CGRect
 }
 
 /// How lines sit horizontally in the layout's width, as `NSTextAlignment`.

@@ -69,7 +69,7 @@ extension ObjectBuilder {
       cell.backgroundView = makeView(background)
     }
     if let content = element.child(key: "contentView"), content.isViewElement {
-      cell.adoptContentView(makeView(content))
+      cell.adoptContentView(contentView(content, of: cell))
     }
     if let accessory = element.child(key: "accessoryView"), accessory.isViewElement {
       cell.accessoryView = makeView(accessory)
@@ -126,7 +126,15 @@ extension ObjectBuilder {
       cell.backgroundView = makeView(background)
     }
     if let content = element.child(key: "contentView"), content.isViewElement {
-      cell.adoptContentView(makeView(content))
+      cell.adoptContentView(contentView(content, of: cell))
     }
+  }
+
+  /// A cell's content view; one stored without a frame fills the cell, as UIKit lays it
+  /// out (made at zero size, it would clip everything in it away).
+  private func contentView(_ element: IBElement, of cell: UIView) -> UIView {
+    let view = makeView(element)
+    if element.frame == nil { view.frame = CGRect(origin: .zero, size: cell.bounds.size) }
+    return view
   }
 }

@@ -142,6 +142,15 @@ public final class ObjectBuilder {
           id: "unknown-element", at: element.location, objectID: element.id))
     }
     let kind = reader ?? ElementReaders.view
+    if let inset = element.child("frame", key: "frameInset"), element.frame == nil {
+      diagnostics.report(
+        Diagnostic(
+          .warning,
+          "Easel cannot read this <frame key=\"frameInset\"> (Xcode 8.0's): it needs a width "
+            + "and height, or the superview's frame to take them from; the view is made at "
+            + "zero size unless constraints place it",
+          id: "frame-unreadable", at: inset.location, objectID: element.id))
+    }
     let frame = TraitVariations.frame(of: element, in: document) ?? .zero
     let decoder = NIBDecoder(frame: frame) { [unowned self] view in
       self.applyViewAttributes(of: element, to: view)

@@ -60,19 +60,25 @@ extension CGContext {
   /// Draws `image` upright into `rect`, with an optional tint replacing its colours (alpha
   /// kept), cut into nine parts when `slicing` is given (a resizable image's caps).
   func drawUpright(_ bitmap: Bitmap, in rect: CGRect, tint: RGBA?, slicing: NinePart? = nil) {
+    paintWithShadow { drawUprightWithoutShadow(bitmap, in: rect, tint: tint, slicing: slicing) }
+  }
+
+  /// Draws `bitmap` as `drawUpright(_:in:tint:slicing:)` does, casting no shadow: for
+  /// drawing that casts its shadow as a whole (text with its attachments).
+  func drawUprightWithoutShadow(
+    _ bitmap: Bitmap, in rect: CGRect, tint: RGBA?, slicing: NinePart? = nil
+  ) {
     let opacity = state.alpha
-    paintWithShadow {
-      if let tint {
-        canvas.beginGroup()
-        canvas.fill(GraphicsPath(rect: rect), color: tint, rule: .nonZero)
-        let color = canvas.endGroup()
-        canvas.beginGroup()
-        canvas.draw(bitmap, in: rect, slicedBy: slicing, opacity: 1)
-        let mask = canvas.endGroup()
-        canvas.paint(color, opacity: opacity, mask: mask, shadow: nil)
-      } else {
-        canvas.draw(bitmap, in: rect, slicedBy: slicing, opacity: opacity)
-      }
+    if let tint {
+      canvas.beginGroup()
+      canvas.fill(GraphicsPath(rect: rect), color: tint, rule: .nonZero)
+      let color = canvas.endGroup()
+      canvas.beginGroup()
+      canvas.draw(bitmap, in: rect, slicedBy: slicing, opacity: 1)
+      let mask = canvas.endGroup()
+      canvas.paint(color, opacity: opacity, mask: mask, shadow: nil)
+    } else {
+      canvas.draw(bitmap, in: rect, slicedBy: slicing, opacity: opacity)
     }
   }
 

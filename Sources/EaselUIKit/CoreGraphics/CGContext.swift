@@ -170,8 +170,9 @@ public final class CGContext {
     }
   }
 
-  /// Draws laid-out text as the text drawing mode says (`setTextDrawingMode(_:)`): what
-  /// UIKit's labels, fields and string drawing draw with.
+  /// Draws laid-out text as the text drawing mode says (`setTextDrawingMode(_:)`), and the
+  /// images of its attachments whatever the mode: what UIKit's labels, fields and string
+  /// drawing draw with.
   package func drawText(_ layout: TextLayout, at origin: CGPoint) {
     let mode = state.textDrawingMode
     if [.fill, .fillStroke, .fillClip, .fillStrokeClip].contains(mode) {
@@ -179,6 +180,12 @@ public final class CGContext {
     }
     if [.stroke, .fillStroke, .strokeClip, .fillStrokeClip].contains(mode) {
       canvas.stroke(layout, at: origin, style: state.style)
+    }
+    for placed in layout.attachments {
+      guard let image = placed.attachment.image else { continue }
+      drawUprightWithoutShadow(
+        image, in: placed.frame.offsetBy(dx: origin.x, dy: origin.y),
+        tint: placed.attachment.tint)
     }
   }
   /// Sets the shape of stroke ends.

@@ -83,7 +83,7 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
   /// The bottom-right corner.
   public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
   /// All four corners.
-  public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+  public static let allCorners = UIRectCorner(rawValue: UInt.max)
 }
 
 extension CGRect {

@@ -33,7 +33,7 @@ public struct CFGregorianUnitFlags: OptionSet, Sendable {
   public static let unitsHours = CFGregorianUnitFlags(rawValue: 1 << 3)
   public static let unitsMinutes = CFGregorianUnitFlags(rawValue: 1 << 4)
   public static let unitsSeconds = CFGregorianUnitFlags(rawValue: 1 << 5)
-  public static let allUnits = CFGregorianUnitFlags(rawValue: 1 << 6)
+  public static let allUnits = CFGregorianUnitFlags(rawValue: 0xFFFFFF)
 }
 
 public struct CFGregorianUnits: Sendable {

@@ -15,10 +15,10 @@ public struct CFRunLoopActivity: OptionSet, Sendable {
   public static let entry = CFRunLoopActivity(rawValue: 1 << 0)
   public static let beforeTimers = CFRunLoopActivity(rawValue: 1 << 1)
   public static let beforeSources = CFRunLoopActivity(rawValue: 1 << 2)
-  public static let beforeWaiting = CFRunLoopActivity(rawValue: 1 << 3)
-  public static let afterWaiting = CFRunLoopActivity(rawValue: 1 << 4)
-  public static let exit = CFRunLoopActivity(rawValue: 1 << 5)
-  public static let allActivities = CFRunLoopActivity(rawValue: 1 << 6)
+  public static let beforeWaiting = CFRunLoopActivity(rawValue: 1 << 5)
+  public static let afterWaiting = CFRunLoopActivity(rawValue: 1 << 6)
+  public static let exit = CFRunLoopActivity(rawValue: 1 << 7)
+  public static let allActivities = CFRunLoopActivity(rawValue: 0xFFFFFFF)
 }
 
 public struct CFRunLoopMode: RawRepresentable, Hashable, Sendable {

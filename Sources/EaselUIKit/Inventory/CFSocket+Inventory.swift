@@ -16,9 +16,9 @@ public struct CFSocketCallBackType: OptionSet, Sendable {
   public init(rawValue: CFOptionFlags) { self.rawValue = rawValue }
   public static let readCallBack = CFSocketCallBackType(rawValue: 1 << 0)
   public static let acceptCallBack = CFSocketCallBackType(rawValue: 1 << 1)
-  public static let dataCallBack = CFSocketCallBackType(rawValue: 1 << 2)
-  public static let connectCallBack = CFSocketCallBackType(rawValue: 1 << 3)
-  public static let writeCallBack = CFSocketCallBackType(rawValue: 1 << 4)
+  public static let dataCallBack = CFSocketCallBackType(rawValue: 3)
+  public static let connectCallBack = CFSocketCallBackType(rawValue: 1 << 2)
+  public static let writeCallBack = CFSocketCallBackType(rawValue: 1 << 3)
 }
 
 public struct CFSocketContext: @unchecked Sendable {

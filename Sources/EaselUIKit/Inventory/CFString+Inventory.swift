@@ -26,14 +26,14 @@ public struct CFStringCompareFlags: OptionSet, Sendable {
   public let rawValue: CFOptionFlags
   public init(rawValue: CFOptionFlags) { self.rawValue = rawValue }
   public static let compareCaseInsensitive = CFStringCompareFlags(rawValue: 1 << 0)
-  public static let compareBackwards = CFStringCompareFlags(rawValue: 1 << 1)
-  public static let compareAnchored = CFStringCompareFlags(rawValue: 1 << 2)
-  public static let compareNonliteral = CFStringCompareFlags(rawValue: 1 << 3)
-  public static let compareLocalized = CFStringCompareFlags(rawValue: 1 << 4)
-  public static let compareNumerically = CFStringCompareFlags(rawValue: 1 << 5)
-  public static let compareDiacriticInsensitive = CFStringCompareFlags(rawValue: 1 << 6)
-  public static let compareWidthInsensitive = CFStringCompareFlags(rawValue: 1 << 7)
-  public static let compareForcedOrdering = CFStringCompareFlags(rawValue: 1 << 8)
+  public static let compareBackwards = CFStringCompareFlags(rawValue: 1 << 2)
+  public static let compareAnchored = CFStringCompareFlags(rawValue: 1 << 3)
+  public static let compareNonliteral = CFStringCompareFlags(rawValue: 1 << 4)
+  public static let compareLocalized = CFStringCompareFlags(rawValue: 1 << 5)
+  public static let compareNumerically = CFStringCompareFlags(rawValue: 1 << 6)
+  public static let compareDiacriticInsensitive = CFStringCompareFlags(rawValue: 1 << 7)
+  public static let compareWidthInsensitive = CFStringCompareFlags(rawValue: 1 << 8)
+  public static let compareForcedOrdering = CFStringCompareFlags(rawValue: 1 << 9)
 }
 
 public typealias CFStringEncoding = UInt32

@@ -9,9 +9,9 @@ import Foundation
 public struct CFURLBookmarkCreationOptions: OptionSet, Sendable {
   public let rawValue: CFOptionFlags
   public init(rawValue: CFOptionFlags) { self.rawValue = rawValue }
-  public static let minimalBookmarkMask = CFURLBookmarkCreationOptions(rawValue: 1 << 0)
-  public static let suitableForBookmarkFile = CFURLBookmarkCreationOptions(rawValue: 1 << 1)
-  public static let withoutImplicitSecurityScope = CFURLBookmarkCreationOptions(rawValue: 1 << 2)
+  public static let minimalBookmarkMask = CFURLBookmarkCreationOptions(rawValue: 1 << 9)
+  public static let suitableForBookmarkFile = CFURLBookmarkCreationOptions(rawValue: 1 << 10)
+  public static let withoutImplicitSecurityScope = CFURLBookmarkCreationOptions(rawValue: 1 << 29)
 }
 
 public typealias CFURLBookmarkFileCreationOptions = CFOptionFlags
@@ -19,9 +19,9 @@ public typealias CFURLBookmarkFileCreationOptions = CFOptionFlags
 public struct CFURLBookmarkResolutionOptions: OptionSet, Sendable {
   public let rawValue: CFOptionFlags
   public init(rawValue: CFOptionFlags) { self.rawValue = rawValue }
-  public static let cfurlBookmarkResolutionWithoutUIMask = CFURLBookmarkResolutionOptions(rawValue: 1 << 0)
-  public static let cfurlBookmarkResolutionWithoutMountingMask = CFURLBookmarkResolutionOptions(rawValue: 1 << 1)
-  public static let cfurlBookmarkResolutionWithoutImplicitStartAccessing = CFURLBookmarkResolutionOptions(rawValue: 1 << 2)
-  public static let cfBookmarkResolutionWithoutUIMask = CFURLBookmarkResolutionOptions(rawValue: 1 << 3)
-  public static let cfBookmarkResolutionWithoutMountingMask = CFURLBookmarkResolutionOptions(rawValue: 1 << 4)
+  public static let cfurlBookmarkResolutionWithoutUIMask = CFURLBookmarkResolutionOptions(rawValue: 1 << 8)
+  public static let cfurlBookmarkResolutionWithoutMountingMask = CFURLBookmarkResolutionOptions(rawValue: 1 << 9)
+  public static let cfurlBookmarkResolutionWithoutImplicitStartAccessing = CFURLBookmarkResolutionOptions(rawValue: 1 << 15)
+  public static let cfBookmarkResolutionWithoutUIMask = CFURLBookmarkResolutionOptions(rawValue: 1 << 8)
+  public static let cfBookmarkResolutionWithoutMountingMask = CFURLBookmarkResolutionOptions(rawValue: 1 << 9)
 }

@@ -24,8 +24,8 @@ extension DateComponentsFormatter {
     public static let dropLeading = ZeroFormattingBehavior(rawValue: 1 << 1)
     public static let dropMiddle = ZeroFormattingBehavior(rawValue: 1 << 2)
     public static let dropTrailing = ZeroFormattingBehavior(rawValue: 1 << 3)
-    public static let dropAll = ZeroFormattingBehavior(rawValue: 1 << 4)
-    public static let pad = ZeroFormattingBehavior(rawValue: 1 << 5)
+    public static let dropAll = ZeroFormattingBehavior(rawValue: 14)
+    public static let pad = ZeroFormattingBehavior(rawValue: 1 << 16)
   }
 }
 
@@ -526,11 +526,11 @@ public struct InlinePresentationIntent: OptionSet, Sendable {
   public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
   public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
   public static let code = InlinePresentationIntent(rawValue: 1 << 2)
-  public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 3)
-  public static let softBreak = InlinePresentationIntent(rawValue: 1 << 4)
-  public static let lineBreak = InlinePresentationIntent(rawValue: 1 << 5)
-  public static let inlineHTML = InlinePresentationIntent(rawValue: 1 << 6)
-  public static let blockHTML = InlinePresentationIntent(rawValue: 1 << 7)
+  public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)
+  public static let softBreak = InlinePresentationIntent(rawValue: 1 << 6)
+  public static let lineBreak = InlinePresentationIntent(rawValue: 1 << 7)
+  public static let inlineHTML = InlinePresentationIntent(rawValue: 1 << 8)
+  public static let blockHTML = InlinePresentationIntent(rawValue: 1 << 9)
 }
 
 open class ListFormatter: Formatter {
@@ -1516,18 +1516,18 @@ extension NSPointerFunctions {
   public struct Options: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let strongMemory = Options(rawValue: 1 << 0)
+    public static let strongMemory = Options(rawValue: 0)
     public static let opaqueMemory = Options(rawValue: 1 << 1)
-    public static let mallocMemory = Options(rawValue: 1 << 2)
-    public static let machVirtualMemory = Options(rawValue: 1 << 3)
-    public static let weakMemory = Options(rawValue: 1 << 4)
-    public static let objectPersonality = Options(rawValue: 1 << 5)
-    public static let opaquePersonality = Options(rawValue: 1 << 6)
-    public static let objectPointerPersonality = Options(rawValue: 1 << 7)
-    public static let cStringPersonality = Options(rawValue: 1 << 8)
-    public static let structPersonality = Options(rawValue: 1 << 9)
-    public static let integerPersonality = Options(rawValue: 1 << 10)
-    public static let copyIn = Options(rawValue: 1 << 11)
+    public static let mallocMemory = Options(rawValue: 3)
+    public static let machVirtualMemory = Options(rawValue: 1 << 2)
+    public static let weakMemory = Options(rawValue: 5)
+    public static let objectPersonality = Options(rawValue: 0)
+    public static let opaquePersonality = Options(rawValue: 1 << 8)
+    public static let objectPointerPersonality = Options(rawValue: 1 << 9)
+    public static let cStringPersonality = Options(rawValue: 0x300)
+    public static let structPersonality = Options(rawValue: 1 << 10)
+    public static let integerPersonality = Options(rawValue: 0x500)
+    public static let copyIn = Options(rawValue: 1 << 16)
   }
 }
 
@@ -1598,9 +1598,9 @@ extension NSURL {
   public struct BookmarkCreationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let minimalBookmark = BookmarkCreationOptions(rawValue: 1 << 0)
-    public static let suitableForBookmarkFile = BookmarkCreationOptions(rawValue: 1 << 1)
-    public static let withoutImplicitSecurityScope = BookmarkCreationOptions(rawValue: 1 << 2)
+    public static let minimalBookmark = BookmarkCreationOptions(rawValue: 1 << 9)
+    public static let suitableForBookmarkFile = BookmarkCreationOptions(rawValue: 1 << 10)
+    public static let withoutImplicitSecurityScope = BookmarkCreationOptions(rawValue: 1 << 29)
   }
 }
 
@@ -1612,9 +1612,9 @@ extension NSURL {
   public struct BookmarkResolutionOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let withoutUI = BookmarkResolutionOptions(rawValue: 1 << 0)
-    public static let withoutMounting = BookmarkResolutionOptions(rawValue: 1 << 1)
-    public static let withoutImplicitStartAccessing = BookmarkResolutionOptions(rawValue: 1 << 2)
+    public static let withoutUI = BookmarkResolutionOptions(rawValue: 1 << 8)
+    public static let withoutMounting = BookmarkResolutionOptions(rawValue: 1 << 9)
+    public static let withoutImplicitStartAccessing = BookmarkResolutionOptions(rawValue: 1 << 15)
   }
 }
 
@@ -1909,7 +1909,7 @@ extension NSXPCConnection {
   public struct Options: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let privileged = Options(rawValue: 1 << 0)
+    public static let privileged = Options(rawValue: 1 << 12)
   }
 }
 
@@ -2129,17 +2129,17 @@ extension ProcessInfo {
   public struct ActivityOptions: OptionSet, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
-    public static let idleDisplaySleepDisabled = ActivityOptions(rawValue: 1 << 0)
-    public static let idleSystemSleepDisabled = ActivityOptions(rawValue: 1 << 1)
-    public static let suddenTerminationDisabled = ActivityOptions(rawValue: 1 << 2)
-    public static let automaticTerminationDisabled = ActivityOptions(rawValue: 1 << 3)
-    public static let animationTrackingEnabled = ActivityOptions(rawValue: 1 << 4)
-    public static let trackingEnabled = ActivityOptions(rawValue: 1 << 5)
-    public static let userInitiated = ActivityOptions(rawValue: 1 << 6)
-    public static let userInitiatedAllowingIdleSystemSleep = ActivityOptions(rawValue: 1 << 7)
-    public static let background = ActivityOptions(rawValue: 1 << 8)
-    public static let latencyCritical = ActivityOptions(rawValue: 1 << 9)
-    public static let userInteractive = ActivityOptions(rawValue: 1 << 10)
+    public static let idleDisplaySleepDisabled = ActivityOptions(rawValue: 1 << 40)
+    public static let idleSystemSleepDisabled = ActivityOptions(rawValue: 1 << 20)
+    public static let suddenTerminationDisabled = ActivityOptions(rawValue: 1 << 14)
+    public static let automaticTerminationDisabled = ActivityOptions(rawValue: 1 << 15)
+    public static let animationTrackingEnabled = ActivityOptions(rawValue: 1 << 45)
+    public static let trackingEnabled = ActivityOptions(rawValue: 1 << 46)
+    public static let userInitiated = ActivityOptions(rawValue: 0xFFFFFF)
+    public static let userInitiatedAllowingIdleSystemSleep = ActivityOptions(rawValue: 0xEFFFFF)
+    public static let background = ActivityOptions(rawValue: 255)
+    public static let latencyCritical = ActivityOptions(rawValue: 0xFF00000000)
+    public static let userInteractive = ActivityOptions(rawValue: 0xFF00FFFFFF)
   }
 }
 

@@ -31,10 +31,6 @@ extension NSAttributedString.Key {
 }
 
 extension NSAttributedString.Key {
-  public static var attachment: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.attachment") }
-}
-
-extension NSAttributedString.Key {
   public static var underlineColor: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedString.Key.underlineColor") }
 }
 
@@ -69,12 +65,6 @@ extension NSAttributedString.DocumentReadingOptionKey {
 extension NSAttributedString {
   public func data(from range: NSRange, documentAttributes dict: [NSAttributedString.DocumentAttributeKey : Any] = [:]) throws -> Data {
     UnimplementedAPI.use("NSAttributedString.data(from:documentAttributes:)", by: "NSAttributedString"); return Data()
-  }
-}
-
-extension NSAttributedString {
-  public func containsAttachments(in range: NSRange) -> Bool {
-    UnimplementedAPI.use("NSAttributedString.containsAttachments(in:)", by: "NSAttributedString"); return false
   }
 }
 

@@ -13,5 +13,5 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
   public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
   public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
   public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
-  public static let all = NSDirectionalRectEdge(rawValue: 1 << 4)
+  public static let all = NSDirectionalRectEdge(rawValue: 15)
 }

@@ -12,6 +12,6 @@ extension NSParagraphStyle {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
     public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
-    public static let standard = LineBreakStrategy(rawValue: 1 << 2)
+    public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
   }
 }

@@ -632,48 +632,6 @@ extension NSTextStorage {
   }
 }
 
-open class NSTextAttachment: NSObject {
-  public convenience init(data contentData: Data?, ofType uti: String?) {
-    self.init()
-    UnimplementedAPI.use("NSTextAttachment.init(data:ofType:)", by: self)
-  }
-  open var contents: Data? {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.contents", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.contents") }
-  }
-  open var fileType: String? {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.fileType", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.fileType") }
-  }
-  open var image: UIImage? {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.image", default: nil) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.image") }
-  }
-  open var bounds: CGRect {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.bounds", default: .zero) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.bounds") }
-  }
-  open var lineLayoutPadding: CGFloat {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.lineLayoutPadding", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.lineLayoutPadding") }
-  }
-  open class func textAttachmentViewProviderClass(forFileType fileType: String) -> AnyClass? {
-    UnimplementedAPI.use("NSTextAttachment.textAttachmentViewProviderClass(forFileType:)", by: NSTextAttachment.self); return nil
-  }
-  open class func registerViewProviderClass(_ textAttachmentViewProviderClass: AnyClass, forFileType fileType: String) {
-    UnimplementedAPI.use("NSTextAttachment.registerViewProviderClass(_:forFileType:)", by: NSTextAttachment.self);
-  }
-  open var allowsTextAttachmentView: Bool {
-    get { UnimplementedAPI.value(of: self, "NSTextAttachment.allowsTextAttachmentView", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "NSTextAttachment.allowsTextAttachmentView") }
-  }
-  open var usesTextAttachmentView: Bool { false }
-  public convenience init(image: UIImage) {
-    self.init()
-    UnimplementedAPI.use("NSTextAttachment.init(image:)", by: self)
-  }
-}
-
 open class NSTextAttachmentViewProvider: NSObject {
   public convenience init(textAttachment: NSTextAttachment, parentView: UIView?, textLayoutManager: NSTextLayoutManager?, location: any NSTextLocation) {
     self.init()

@@ -222,9 +222,9 @@ extension UIAccessibility {
   public struct HearingDeviceEar: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let left = HearingDeviceEar(rawValue: 1 << 0)
-    public static let right = HearingDeviceEar(rawValue: 1 << 1)
-    public static let both = HearingDeviceEar(rawValue: 1 << 2)
+    public static let left = HearingDeviceEar(rawValue: 1 << 1)
+    public static let right = HearingDeviceEar(rawValue: 1 << 2)
+    public static let both = HearingDeviceEar(rawValue: 6)
   }
 }
 

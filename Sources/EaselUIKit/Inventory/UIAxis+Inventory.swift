@@ -11,5 +11,5 @@ public struct UIAxis: OptionSet, Sendable {
   public init(rawValue: UInt) { self.rawValue = rawValue }
   public static let horizontal = UIAxis(rawValue: 1 << 0)
   public static let vertical = UIAxis(rawValue: 1 << 1)
-  public static let both = UIAxis(rawValue: 1 << 2)
+  public static let both = UIAxis(rawValue: 3)
 }

@@ -25,7 +25,7 @@ extension UICollisionBehavior {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let items = Mode(rawValue: 1 << 0)
     public static let boundaries = Mode(rawValue: 1 << 1)
-    public static let everything = Mode(rawValue: 1 << 2)
+    public static let everything = Mode(rawValue: UInt.max)
   }
 }
 

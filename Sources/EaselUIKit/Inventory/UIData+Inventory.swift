@@ -18,7 +18,7 @@ public struct UIDataDetectorTypes: OptionSet, Sendable {
   public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
   public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
   public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
-  public static let all = UIDataDetectorTypes(rawValue: 1 << 9)
+  public static let all = UIDataDetectorTypes(rawValue: UInt.max)
 }
 
 public protocol UIDataSourceModelAssociation: AnyObject {

@@ -13,5 +13,5 @@ public struct UIDirectionalRectEdge: OptionSet, Sendable {
   public static let leading = UIDirectionalRectEdge(rawValue: 1 << 1)
   public static let bottom = UIDirectionalRectEdge(rawValue: 1 << 2)
   public static let trailing = UIDirectionalRectEdge(rawValue: 1 << 3)
-  public static let all = UIDirectionalRectEdge(rawValue: 1 << 4)
+  public static let all = UIDirectionalRectEdge(rawValue: 15)
 }

@@ -106,12 +106,12 @@ extension UIDocument {
   public struct State: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let normal = State(rawValue: 1 << 0)
-    public static let closed = State(rawValue: 1 << 1)
-    public static let inConflict = State(rawValue: 1 << 2)
-    public static let savingError = State(rawValue: 1 << 3)
-    public static let editingDisabled = State(rawValue: 1 << 4)
-    public static let progressAvailable = State(rawValue: 1 << 5)
+    public static let normal = State(rawValue: 0)
+    public static let closed = State(rawValue: 1 << 0)
+    public static let inConflict = State(rawValue: 1 << 1)
+    public static let savingError = State(rawValue: 1 << 2)
+    public static let editingDisabled = State(rawValue: 1 << 3)
+    public static let progressAvailable = State(rawValue: 1 << 4)
   }
 }
 

@@ -68,8 +68,8 @@ public struct UIFocusHeading: OptionSet, Sendable {
   public static let right = UIFocusHeading(rawValue: 1 << 3)
   public static let next = UIFocusHeading(rawValue: 1 << 4)
   public static let previous = UIFocusHeading(rawValue: 1 << 5)
-  public static let first = UIFocusHeading(rawValue: 1 << 6)
-  public static let last = UIFocusHeading(rawValue: 1 << 7)
+  public static let first = UIFocusHeading(rawValue: 1 << 8)
+  public static let last = UIFocusHeading(rawValue: 1 << 9)
 }
 
 public protocol UIFocusItemContainer: AnyObject {

@@ -15,12 +15,12 @@ public protocol UIKeyInput: AnyObject, UITextInputTraits {
 public struct UIKeyModifierFlags: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 0)
-  public static let shift = UIKeyModifierFlags(rawValue: 1 << 1)
-  public static let control = UIKeyModifierFlags(rawValue: 1 << 2)
-  public static let alternate = UIKeyModifierFlags(rawValue: 1 << 3)
-  public static let command = UIKeyModifierFlags(rawValue: 1 << 4)
-  public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 5)
+  public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+  public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+  public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+  public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+  public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+  public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
 }
 
 open class UIKey: NSObject {

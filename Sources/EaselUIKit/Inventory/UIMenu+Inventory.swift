@@ -212,7 +212,7 @@ extension UIMenu {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let displayInline = Options(rawValue: 1 << 0)
     public static let destructive = Options(rawValue: 1 << 1)
-    public static let singleSelection = Options(rawValue: 1 << 2)
+    public static let singleSelection = Options(rawValue: 1 << 5)
   }
 }
 

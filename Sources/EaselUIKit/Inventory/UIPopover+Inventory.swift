@@ -13,8 +13,8 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
   public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
   public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
   public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
-  public static let any = UIPopoverArrowDirection(rawValue: 1 << 4)
-  public static let unknown = UIPopoverArrowDirection(rawValue: 1 << 5)
+  public static let any = UIPopoverArrowDirection(rawValue: 15)
+  public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
 }
 
 public protocol UIPopoverBackgroundViewMethods: AnyObject {

@@ -16,7 +16,7 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
   public init(rawValue: Int) { self.rawValue = rawValue }
   public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
   public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
-  public static let all = UIScrollTypeMask(rawValue: 1 << 2)
+  public static let all = UIScrollTypeMask(rawValue: 3)
 }
 
 public protocol UIScrollViewAccessibilityDelegate: AnyObject, UIScrollViewDelegate {

@@ -26,19 +26,25 @@ extension NSAttributedString.Key {
   ///
   /// Differs from UIKit: not drawn (COVERAGE.md).
   public static let link = NSAttributedString.Key("NSLink")
+  /// An `NSTextAttachment` shown in place of an object replacement character (U+FFFC).
+  public static let attachment = NSAttributedString.Key("NSAttachment")
 }
 
 extension NSAttributedString {
   /// The string's attribute ranges as runs for the text engine.
   ///
-  /// Reads `.font`, `.foregroundColor`, `.underlineStyle`, `.strikethroughStyle` and
-  /// `.kern`; the defaults fill in what a range lacks, as `UILabel` does.
-  func textRuns(defaultFont: UIFont, defaultColor: RGBA) -> [TextRun] {
+  /// Reads `.font`, `.foregroundColor`, `.underlineStyle`, `.strikethroughStyle`, `.kern`
+  /// and `.attachment`; the defaults fill in what a range lacks, as `UILabel` does. An
+  /// attachment's character is a run of its own, sized by the attachment for a line of
+  /// `containerWidth` (nil: unbounded); on other characters `.attachment` means nothing, as
+  /// UIKit fixes such attributes away.
+  func textRuns(
+    defaultFont: UIFont, defaultColor: RGBA, containerWidth: CGFloat? = nil
+  ) -> [TextRun] {
     var runs: [TextRun] = []
     let full = NSRange(location: 0, length: length)
     let ns = string as NSString
     enumerateAttributes(in: full, options: []) { attrs, range, _ in
-      let text = ns.substring(with: range)
       let font = (attrs[.font] as? UIFont) ?? defaultFont
       let color = (attrs[.foregroundColor] as? UIColor)?.rgba ?? defaultColor
       let underline = NSAttributedString.intValue(attrs[.underlineStyle]) != 0
@@ -46,10 +52,34 @@ extension NSAttributedString {
       let kern =
         (attrs[.kern] as? NSNumber).map { CGFloat($0.doubleValue) }
         ?? (attrs[.kern] as? CGFloat) ?? (attrs[.kern] as? Double).map { CGFloat($0) }
-      runs.append(
-        TextRun(
-          text: text, font: font.fontSpec, color: color, underline: underline,
-          strikethrough: strike, kern: kern))
+      let run = TextRun(
+        text: ns.substring(with: range), font: font.fontSpec, color: color,
+        underline: underline, strikethrough: strike, kern: kern)
+      guard let attachment = attrs[.attachment] as? NSTextAttachment else {
+        runs.append(run)
+        return
+      }
+      // Each attachment character alone, the text between them as it is.
+      var text = range.location
+      for i in range.location..<NSMaxRange(range)
+      where Int(ns.character(at: i)) == NSTextAttachment.character {
+        if i > text {
+          var before = run
+          before.text = ns.substring(with: NSRange(location: text, length: i - text))
+          runs.append(before)
+        }
+        var object = run
+        object.text = ns.substring(with: NSRange(location: i, length: 1))
+        object.attachment = attachment.textAttachment(
+          at: i, lineHeight: font.lineHeight, containerWidth: containerWidth, color: color)
+        runs.append(object)
+        text = i + 1
+      }
+      if NSMaxRange(range) > text {
+        var after = run
+        after.text = ns.substring(with: NSRange(location: text, length: NSMaxRange(range) - text))
+        runs.append(after)
+      }
     }
     return runs
   }

@@ -33,13 +33,13 @@ public typealias CFArray = [Any]
 extension NSAttributedString {
   /// The runs for drawing: `.font` defaults to Helvetica 12, `.foregroundColor` to black,
   /// as UIKit's string drawing does.
-  var drawingRuns: [TextRun] {
+  func drawingRuns(width: CGFloat?) -> [TextRun] {
     let font = UIFont(name: "Helvetica", size: 12) ?? UIFont.systemFont(ofSize: 12)
-    return textRuns(defaultFont: font, defaultColor: .black)
+    return textRuns(defaultFont: font, defaultColor: .black, containerWidth: width)
   }
 
   func layout(width: CGFloat?) -> TextLayout? {
-    let runs = drawingRuns
+    let runs = drawingRuns(width: width)
     guard !runs.isEmpty else { return nil }
     let style = firstParagraphStyle
     return TextLayout(

@@ -28,10 +28,8 @@ open class UITextField: UIControl {
       contentDidChange()
     }
   }
-  /// The text with attributes; setting it sets `text` to its string.
-  ///
-  /// Differs from UIKit: the string is drawn in `font` and `textColor`; the attributes are
-  /// kept and read back, not drawn (COVERAGE.md).
+  /// The text with attributes; setting it sets `text` to its string. It is drawn with its
+  /// attributes, `font` and `textColor` standing in for those a range lacks.
   open var attributedText: NSAttributedString? {
     get { attributedTextStorage ?? text.map { NSAttributedString(string: $0) } }
     set {
@@ -259,7 +257,8 @@ open class UITextField: UIControl {
   open func drawText(in rect: CGRect) {
     let shown = isSecureTextEntry ? String(repeating: "•", count: text?.count ?? 0) : (text ?? "")
     let color = isEnabled ? (textColor ?? .label) : UIColor(white: 0.56, alpha: 1)
-    drawLine(shown, color: color, in: rect, attributed: nil)
+    drawLine(
+      shown, color: color, in: rect, attributed: isSecureTextEntry ? nil : attributedTextStorage)
   }
 
   private func drawLine(

@@ -108,7 +108,7 @@ open class UITextView: UIScrollView {
     let color = (textColor ?? .label).resolvedRGBA(traitCollection)
     let runs: [TextRun]
     if let attributedStorage {
-      runs = attributedStorage.textRuns(defaultFont: f, defaultColor: color)
+      runs = attributedStorage.textRuns(defaultFont: f, defaultColor: color, containerWidth: width)
     } else if let text, !text.isEmpty {
       runs = [TextRun(text: text, font: f.fontSpec, color: color)]
     } else {

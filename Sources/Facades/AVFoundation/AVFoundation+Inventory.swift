@@ -545,8 +545,8 @@ public struct AVAssetReferenceRestrictions: OptionSet, Sendable {
   public static let forbidLocalReferenceToRemote = AVAssetReferenceRestrictions(rawValue: 1 << 1)
   public static let forbidCrossSiteReference = AVAssetReferenceRestrictions(rawValue: 1 << 2)
   public static let forbidLocalReferenceToLocal = AVAssetReferenceRestrictions(rawValue: 1 << 3)
-  public static let forbidAll = AVAssetReferenceRestrictions(rawValue: 1 << 4)
-  public static let defaultPolicy = AVAssetReferenceRestrictions(rawValue: 1 << 5)
+  public static let forbidAll = AVAssetReferenceRestrictions(rawValue: 0xFFFF)
+  public static let defaultPolicy = AVAssetReferenceRestrictions(rawValue: 1 << 1)
 }
 
 open class AVAssetResourceLoader: NSObject {
@@ -2283,7 +2283,7 @@ extension AVAudioSession {
     public static let duckOthers = CategoryOptions(rawValue: 1 << 1)
     public static let allowBluetooth = CategoryOptions(rawValue: 1 << 2)
     public static let defaultToSpeaker = CategoryOptions(rawValue: 1 << 3)
-    public static let interruptSpokenAudioAndMixWithOthers = CategoryOptions(rawValue: 1 << 4)
+    public static let interruptSpokenAudioAndMixWithOthers = CategoryOptions(rawValue: 17)
     public static let allowBluetoothA2DP = CategoryOptions(rawValue: 1 << 5)
     public static let allowAirPlay = CategoryOptions(rawValue: 1 << 6)
     public static let overrideMutedMicrophoneInterruption = CategoryOptions(rawValue: 1 << 7)
@@ -2595,9 +2595,9 @@ open class AVAudioSourceNode: AVAudioNode {
 public struct AVAudioSpatializationFormats: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let monoAndStereo = AVAudioSpatializationFormats(rawValue: 1 << 0)
-  public static let multichannel = AVAudioSpatializationFormats(rawValue: 1 << 1)
-  public static let monoStereoAndMultichannel = AVAudioSpatializationFormats(rawValue: 1 << 2)
+  public static let monoAndStereo = AVAudioSpatializationFormats(rawValue: 3)
+  public static let multichannel = AVAudioSpatializationFormats(rawValue: 1 << 2)
+  public static let monoStereoAndMultichannel = AVAudioSpatializationFormats(rawValue: 7)
 }
 
 public protocol AVAudioStereoMixing: AnyObject {
@@ -8576,8 +8576,8 @@ open class AVMovieTrack: AVAssetTrack {
 public struct AVMovieWritingOptions: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let addMovieHeaderToDestination = AVMovieWritingOptions(rawValue: 1 << 0)
-  public static let truncateDestinationToMovieHeaderOnly = AVMovieWritingOptions(rawValue: 1 << 1)
+  public static let addMovieHeaderToDestination = AVMovieWritingOptions(rawValue: 0)
+  public static let truncateDestinationToMovieHeaderOnly = AVMovieWritingOptions(rawValue: 1 << 0)
 }
 
 open class AVMusicEvent: NSObject {
@@ -9361,7 +9361,7 @@ extension AVPlayerInterstitialEvent {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let constrainsSeekingForwardInPrimaryContent = Restrictions(rawValue: 1 << 0)
-    public static let requiresPlaybackAtPreferredRateForAdvancement = Restrictions(rawValue: 1 << 1)
+    public static let requiresPlaybackAtPreferredRateForAdvancement = Restrictions(rawValue: 1 << 2)
   }
 }
 

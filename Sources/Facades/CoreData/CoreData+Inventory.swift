@@ -599,10 +599,10 @@ public protocol NSFetchRequestResult: AnyObject {
 public struct NSFetchRequestResultType: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let managedObjectResultType = NSFetchRequestResultType(rawValue: 1 << 0)
-  public static let managedObjectIDResultType = NSFetchRequestResultType(rawValue: 1 << 1)
-  public static let dictionaryResultType = NSFetchRequestResultType(rawValue: 1 << 2)
-  public static let countResultType = NSFetchRequestResultType(rawValue: 1 << 3)
+  public static let managedObjectResultType = NSFetchRequestResultType(rawValue: 0)
+  public static let managedObjectIDResultType = NSFetchRequestResultType(rawValue: 1 << 0)
+  public static let dictionaryResultType = NSFetchRequestResultType(rawValue: 1 << 1)
+  public static let countResultType = NSFetchRequestResultType(rawValue: 1 << 2)
 }
 
 open class NSFetchedPropertyDescription: NSPropertyDescription {
@@ -1151,8 +1151,8 @@ open class NSPersistentCloudKitContainerOptions: NSObject {
 public struct NSPersistentCloudKitContainerSchemaInitializationOptions: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let dryRun = NSPersistentCloudKitContainerSchemaInitializationOptions(rawValue: 1 << 0)
-  public static let printSchema = NSPersistentCloudKitContainerSchemaInitializationOptions(rawValue: 1 << 1)
+  public static let dryRun = NSPersistentCloudKitContainerSchemaInitializationOptions(rawValue: 1 << 1)
+  public static let printSchema = NSPersistentCloudKitContainerSchemaInitializationOptions(rawValue: 1 << 2)
 }
 
 open class NSPersistentContainer: NSObject {
@@ -1570,10 +1570,10 @@ open class NSSaveChangesRequest: NSPersistentStoreRequest {
 public struct NSSnapshotEventType: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let undoInsertion = NSSnapshotEventType(rawValue: 1 << 0)
-  public static let undoDeletion = NSSnapshotEventType(rawValue: 1 << 1)
-  public static let undoUpdate = NSSnapshotEventType(rawValue: 1 << 2)
-  public static let rollback = NSSnapshotEventType(rawValue: 1 << 3)
-  public static let refresh = NSSnapshotEventType(rawValue: 1 << 4)
-  public static let mergePolicy = NSSnapshotEventType(rawValue: 1 << 5)
+  public static let undoInsertion = NSSnapshotEventType(rawValue: 1 << 1)
+  public static let undoDeletion = NSSnapshotEventType(rawValue: 1 << 2)
+  public static let undoUpdate = NSSnapshotEventType(rawValue: 1 << 3)
+  public static let rollback = NSSnapshotEventType(rawValue: 1 << 4)
+  public static let refresh = NSSnapshotEventType(rawValue: 1 << 5)
+  public static let mergePolicy = NSSnapshotEventType(rawValue: 1 << 6)
 }

@@ -288,7 +288,7 @@ public struct MKDirectionsTransportType: OptionSet, Sendable {
   public static let automobile = MKDirectionsTransportType(rawValue: 1 << 0)
   public static let walking = MKDirectionsTransportType(rawValue: 1 << 1)
   public static let transit = MKDirectionsTransportType(rawValue: 1 << 2)
-  public static let any = MKDirectionsTransportType(rawValue: 1 << 3)
+  public static let any = MKDirectionsTransportType(rawValue: 0xFFFFFFF)
 }
 
 extension MKDistanceFormatter {

@@ -443,7 +443,7 @@ public struct SCNBillboardAxis: OptionSet, Sendable {
   public static let X = SCNBillboardAxis(rawValue: 1 << 0)
   public static let Y = SCNBillboardAxis(rawValue: 1 << 1)
   public static let Z = SCNBillboardAxis(rawValue: 1 << 2)
-  public static let all = SCNBillboardAxis(rawValue: 1 << 3)
+  public static let all = SCNBillboardAxis(rawValue: 7)
 }
 
 open class SCNBillboardConstraint: SCNConstraint {
@@ -885,11 +885,11 @@ public enum SCNChamferMode: Int, Sendable {
 public struct SCNColorMask: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let red = SCNColorMask(rawValue: 1 << 0)
-  public static let green = SCNColorMask(rawValue: 1 << 1)
-  public static let blue = SCNColorMask(rawValue: 1 << 2)
-  public static let alpha = SCNColorMask(rawValue: 1 << 3)
-  public static let all = SCNColorMask(rawValue: 1 << 4)
+  public static let red = SCNColorMask(rawValue: 1 << 3)
+  public static let green = SCNColorMask(rawValue: 1 << 2)
+  public static let blue = SCNColorMask(rawValue: 1 << 1)
+  public static let alpha = SCNColorMask(rawValue: 1 << 0)
+  public static let all = SCNColorMask(rawValue: 15)
 }
 
 open class SCNCone: SCNGeometry {
@@ -2651,7 +2651,7 @@ public struct SCNPhysicsCollisionCategory: OptionSet, Sendable {
   public init(rawValue: UInt) { self.rawValue = rawValue }
   public static let `default` = SCNPhysicsCollisionCategory(rawValue: 1 << 0)
   public static let `static` = SCNPhysicsCollisionCategory(rawValue: 1 << 1)
-  public static let all = SCNPhysicsCollisionCategory(rawValue: 1 << 2)
+  public static let all = SCNPhysicsCollisionCategory(rawValue: UInt.max)
 }
 
 open class SCNPhysicsConeTwistJoint: SCNPhysicsBehavior {

@@ -31,14 +31,14 @@ public struct SecAccessControlCreateFlags: OptionSet, Sendable {
   public init(rawValue: CFOptionFlags) { self.rawValue = rawValue }
   public static let userPresence = SecAccessControlCreateFlags(rawValue: 1 << 0)
   public static let biometryAny = SecAccessControlCreateFlags(rawValue: 1 << 1)
-  public static let touchIDAny = SecAccessControlCreateFlags(rawValue: 1 << 2)
+  public static let touchIDAny = SecAccessControlCreateFlags(rawValue: 1 << 1)
   public static let biometryCurrentSet = SecAccessControlCreateFlags(rawValue: 1 << 3)
-  public static let touchIDCurrentSet = SecAccessControlCreateFlags(rawValue: 1 << 4)
-  public static let devicePasscode = SecAccessControlCreateFlags(rawValue: 1 << 5)
-  public static let or = SecAccessControlCreateFlags(rawValue: 1 << 6)
-  public static let and = SecAccessControlCreateFlags(rawValue: 1 << 7)
-  public static let privateKeyUsage = SecAccessControlCreateFlags(rawValue: 1 << 8)
-  public static let applicationPassword = SecAccessControlCreateFlags(rawValue: 1 << 9)
+  public static let touchIDCurrentSet = SecAccessControlCreateFlags(rawValue: 1 << 3)
+  public static let devicePasscode = SecAccessControlCreateFlags(rawValue: 1 << 4)
+  public static let or = SecAccessControlCreateFlags(rawValue: 1 << 14)
+  public static let and = SecAccessControlCreateFlags(rawValue: 1 << 15)
+  public static let privateKeyUsage = SecAccessControlCreateFlags(rawValue: 1 << 30)
+  public static let applicationPassword = SecAccessControlCreateFlags(rawValue: 1 << 31)
 }
 
 open class SecCertificate: NSObject {
@@ -151,14 +151,14 @@ public struct SecPadding: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
   public static let PKCS1 = SecPadding(rawValue: 1 << 0)
   public static let OAEP = SecPadding(rawValue: 1 << 1)
-  public static let sigRaw = SecPadding(rawValue: 1 << 2)
-  public static let PKCS1MD2 = SecPadding(rawValue: 1 << 3)
-  public static let PKCS1MD5 = SecPadding(rawValue: 1 << 4)
-  public static let PKCS1SHA1 = SecPadding(rawValue: 1 << 5)
-  public static let PKCS1SHA224 = SecPadding(rawValue: 1 << 6)
-  public static let PKCS1SHA256 = SecPadding(rawValue: 1 << 7)
-  public static let PKCS1SHA384 = SecPadding(rawValue: 1 << 8)
-  public static let PKCS1SHA512 = SecPadding(rawValue: 1 << 9)
+  public static let sigRaw = SecPadding(rawValue: 1 << 14)
+  public static let PKCS1MD2 = SecPadding(rawValue: 1 << 15)
+  public static let PKCS1MD5 = SecPadding(rawValue: 0x8001)
+  public static let PKCS1SHA1 = SecPadding(rawValue: 0x8002)
+  public static let PKCS1SHA224 = SecPadding(rawValue: 0x8003)
+  public static let PKCS1SHA256 = SecPadding(rawValue: 0x8004)
+  public static let PKCS1SHA384 = SecPadding(rawValue: 0x8005)
+  public static let PKCS1SHA512 = SecPadding(rawValue: 0x8006)
 }
 
 open class SecPolicy: NSObject {

@@ -117,10 +117,10 @@ public struct SCNetworkReachabilityFlags: OptionSet, Sendable {
   public static let connectionOnTraffic = SCNetworkReachabilityFlags(rawValue: 1 << 3)
   public static let interventionRequired = SCNetworkReachabilityFlags(rawValue: 1 << 4)
   public static let connectionOnDemand = SCNetworkReachabilityFlags(rawValue: 1 << 5)
-  public static let isLocalAddress = SCNetworkReachabilityFlags(rawValue: 1 << 6)
-  public static let isDirect = SCNetworkReachabilityFlags(rawValue: 1 << 7)
-  public static let isWWAN = SCNetworkReachabilityFlags(rawValue: 1 << 8)
-  public static let connectionAutomatic = SCNetworkReachabilityFlags(rawValue: 1 << 9)
+  public static let isLocalAddress = SCNetworkReachabilityFlags(rawValue: 1 << 16)
+  public static let isDirect = SCNetworkReachabilityFlags(rawValue: 1 << 17)
+  public static let isWWAN = SCNetworkReachabilityFlags(rawValue: 1 << 18)
+  public static let connectionAutomatic = SCNetworkReachabilityFlags(rawValue: 1 << 3)
 }
 
 open class SCNetworkService: NSObject {

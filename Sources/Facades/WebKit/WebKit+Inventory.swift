@@ -39,7 +39,7 @@ public struct WKAudiovisualMediaTypes: OptionSet, Sendable {
   public init(rawValue: UInt) { self.rawValue = rawValue }
   public static let audio = WKAudiovisualMediaTypes(rawValue: 1 << 0)
   public static let video = WKAudiovisualMediaTypes(rawValue: 1 << 1)
-  public static let all = WKAudiovisualMediaTypes(rawValue: 1 << 2)
+  public static let all = WKAudiovisualMediaTypes(rawValue: UInt.max)
 }
 
 open class WKBackForwardList: NSObject {
@@ -106,8 +106,8 @@ public struct WKDataDetectorTypes: OptionSet, Sendable {
   public static let trackingNumber = WKDataDetectorTypes(rawValue: 1 << 4)
   public static let flightNumber = WKDataDetectorTypes(rawValue: 1 << 5)
   public static let lookupSuggestion = WKDataDetectorTypes(rawValue: 1 << 6)
-  public static let all = WKDataDetectorTypes(rawValue: 1 << 7)
-  public static let spotlightSuggestion = WKDataDetectorTypes(rawValue: 1 << 8)
+  public static let all = WKDataDetectorTypes(rawValue: UInt.max)
+  public static let spotlightSuggestion = WKDataDetectorTypes(rawValue: 1 << 6)
 }
 
 public enum WKDialogResult: Int, Sendable {
