@@ -74,3 +74,47 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// A file-scope variable named as a method of the module (`static NSString *const
+/// gradientColorTop` beside `+gradientColorTop`, the working part's safeyou palette): C looks
+/// it up apart from selectors, but in Swift the member hides the global inside the class, so
+/// the variable has a name of its own in every file of the module.
+@Suite struct ObjCGlobalNamedAsMemberTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+    static NSString * const accentColor = @"#FF9AC0";
+    static CGFloat lineWidth = 2;
+    @interface UIColor (Accent)
+    + (UIColor *)accentColor;
+    @end
+    @implementation UIColor (Accent)
+    + (UIColor *)accentColor {
+        return accentColor.length > 0 ? [UIColor redColor] : [UIColor blueColor];
+    }
+    @end
+    IB_DESIGNABLE
+    @interface AccentView : UIView
+    @property (nonatomic) CGFloat lineWidth;
+    @end
+    @implementation AccentView
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        lineWidth = self.lineWidth + 1;
+        self.layer.borderWidth = lineWidth;
+        self.backgroundColor = [UIColor accentColor];
+    }
+    @end
+    """
+
+  @Test func theVariableIsRenamedWhereAMemberWouldHideIt() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Accent.m": Self.source],
+      containing: [
+        "private let easelGlobal_accentColor: String! = \"#FF9AC0\"",
+        "private var easelGlobal_lineWidth: CGFloat = 2",
+        "return (easelGlobal_accentColor?.utf16.count ?? 0) > 0",
+        "easelGlobal_lineWidth = self.lineWidth + 1",
+        "self.layer.borderWidth = easelGlobal_lineWidth",
+      ])
+  }
+}
