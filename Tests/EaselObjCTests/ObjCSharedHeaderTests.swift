@@ -119,8 +119,82 @@ import Testing
     #expect(t.failedClasses["FormCell"] != nil, "\(t.failedClasses)")
     let standIn = try #require(t.sources.first { $0.swift.contains("class FormCell:") })
     #expect(standIn.classes.isEmpty)
-    #expect(standIn.swift.contains("class FormCell: UITableViewCell {}"), "\(standIn.swift)")
+    #expect(standIn.swift.contains("class FormCell: UITableViewCell {\n"), "\(standIn.swift)")
     #expect(t.sources.contains { $0.classes == ["Badge"] })
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// The stand-in declares the class's methods and properties, so that a class sending it a
+  /// message builds too (the working part's safeyou: `+[Utilities fetchTranslationForKey:]`,
+  /// whose `.m` imports a pod missing from the checkout, failed six text fields); each use is
+  /// recorded as the façade's unimplemented API is, naming the class that did not build.
+  @Test func itsMembersAnswerZeroAndSaySo() throws {
+    let header = """
+      #import <UIKit/UIKit.h>
+      NS_ASSUME_NONNULL_BEGIN
+      @interface Utilities : NSObject
+      @property (nonatomic) CGFloat spacing;
+      @property (nonatomic, readonly, nullable) UIColor *accent;
+      @property (class, nonatomic, copy) NSString *language;
+      + (NSString *)fetchTranslationForKey:(NSString *)key;
+      + (instancetype)sharedUtilities;
+      - (CGRect)insetRect:(CGRect)rect by:(CGFloat)inset;
+      - (void)reset;
+      @end
+      NS_ASSUME_NONNULL_END
+      """
+    let broken = """
+      #import "Utilities.h"
+      #import <Missing/Missing.h>
+      @implementation Utilities
+      + (NSString *)fetchTranslationForKey:(NSString *)key { return key; }
+      @end
+      """
+    let user = """
+      #import "Utilities.h"
+      IB_DESIGNABLE
+      @interface Caption : UILabel
+      @end
+      @implementation Caption
+      - (void)layoutSubviews {
+          [super layoutSubviews];
+          self.text = [Utilities fetchTranslationForKey:@"title"];
+          Utilities *u = [Utilities sharedUtilities];
+          u.spacing = 2;
+          self.frame = [u insetRect:self.frame by:u.spacing];
+          self.textColor = u.accent ?: [UIColor blackColor];
+          self.accessibilityLabel = Utilities.language;
+          [u reset];
+      }
+      @end
+      """
+    let t = try ObjCTestSupport.translateAgainstFacade([
+      "Utilities.h": header, "Utilities.m": broken, "Caption.m": user,
+    ])
+    #expect(t.failedClasses["Utilities"] != nil, "\(t.failedClasses)")
+    let standIn = try #require(t.sources.first { $0.swift.contains("class Utilities:") })
+    #expect(standIn.classes.isEmpty)
+    for expected in [
+      "@objc var spacing: CGFloat {",
+      "get { return UnimplementedAPI.value(of: self, \"Utilities.spacing (its class, Utilities, "
+        + "did not build)\", default: 0) }",
+      "@objc var accent: UIColor? {",
+      "@objc class var language: String {",
+      "get { return UnimplementedAPI.value(\"Utilities.language (its class, Utilities, did not "
+        + "build)\", default: \"\") }",
+      "@objc(fetchTranslationForKey:) class func fetchTranslation(forKey _: String) -> String {",
+      "UnimplementedAPI.use(\"Utilities.fetchTranslation(forKey:) (its class, Utilities, did not "
+        + "build)\", by: self)",
+      "return \"\"",
+      "class func sharedUtilities() -> Utilities! {",
+      "@objc(insetRect:by:) func inset(_ _: CGRect, by _: CGFloat) -> CGRect {",
+      "return CGRect()",
+      "@objc(reset) func reset() {",
+    ] {
+      #expect(standIn.swift.contains(expected), "missing \(expected)\n\(standIn.swift)")
+    }
+    #expect(t.sources.contains { $0.classes == ["Caption"] })
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
   }
