@@ -171,6 +171,7 @@ extension FileTranslator {
   /// the objects, and converts with `as` where a framework member gives or takes the value.
   static let bridgedObjectValues = [
     "NSCalendar": "Calendar", "NSDateComponents": "DateComponents", "NSTimeZone": "TimeZone",
+    "NSCharacterSet": "CharacterSet",
   ]
 
   /// Foundation's mutable classes, by the immutable class each inherits from.
@@ -583,7 +584,8 @@ extension FileTranslator {
     case ("NSCharacterSet", "characterIsMember:"):
       // Swift's `CharacterSet` holds Unicode scalars.
       let c = convert(arguments[0], to: .integer("UInt16"), allowsNil: false)
-      let set = receiver.isOptional ? "(" + receiver.text + ")?" : receiver.text
+      let value = "(" + receiver.text + " as CharacterSet" + (receiver.isOptional ? "?)" : ")")
+      let set = receiver.isOptional ? value + "?" : value
       let test = receiver.isOptional ? ".flatMap { " + set + ".contains($0) }" : ".map { " + set + ".contains($0) }"
       return Expr(
         text: "(Unicode.Scalar(" + c.text + ")" + test + " ?? false)", type: .bool)
