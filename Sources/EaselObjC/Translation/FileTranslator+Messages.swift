@@ -973,9 +973,22 @@ extension FileTranslator {
     }
     let (resultType, nullability) = read(type)
     let declaredAs = ownMemberResult(semantic?["selector"] ?? name, receiver)
-    return finish(
+    var e = finish(
       receiver.text + access + swiftName, resultType, nullability, chained: receiver.isOptional,
       declaredAs: declaredAs)
+    // The stub headers assume no nullability, but Swift's façade property is what the SDK
+    // declares: one declared nonnull (`UINavigationController.viewControllers`) is not
+    // optional, so inside a chain it is followed by `.`.
+    if receiver.isOptional, e.isOptional, !e.continuesChain, e.text.hasSuffix(swiftName),
+      resultType.isReference, let owner = receiver.owner,
+      names.member(selector: name, owner: owner, isClass: receiver.isClass)?.declaration
+        .isEmpty == false,
+      isNonnullFacadeProperty(name, of: receiver)
+    {
+      e.continuesChain = true
+      e.isImplicitlyUnwrapped = false
+    }
+    return e
   }
 
   /// Whether `name` is a property of the façade (of the receiver's class, a superclass or a
