@@ -142,7 +142,21 @@ import Testing
       - (CGRect)insetRect:(CGRect)rect by:(CGFloat)inset;
       - (void)reset;
       @end
+      @interface Utilities (Extras)
+      @property (nonatomic) CGFloat margin;
+      - (CGFloat)doubled:(CGFloat)value;
+      @end
       NS_ASSUME_NONNULL_END
+      """
+    // A category in a file that translates: its members are its extension's, not the
+    // stand-in's.
+    let extras = """
+      #import "Utilities.h"
+      @implementation Utilities (Extras)
+      - (CGFloat)margin { return 4; }
+      - (void)setMargin:(CGFloat)margin {}
+      - (CGFloat)doubled:(CGFloat)value { return value * 2; }
+      @end
       """
     let broken = """
       #import "Utilities.h"
@@ -161,7 +175,7 @@ import Testing
           [super layoutSubviews];
           self.text = [Utilities fetchTranslationForKey:@"title"];
           Utilities *u = [Utilities sharedUtilities];
-          u.spacing = 2;
+          u.spacing = [u doubled:u.margin];
           self.frame = [u insetRect:self.frame by:u.spacing];
           self.textColor = u.accent ?: [UIColor blackColor];
           self.accessibilityLabel = Utilities.language;
@@ -171,6 +185,7 @@ import Testing
       """
     let t = try ObjCTestSupport.translateAgainstFacade([
       "Utilities.h": header, "Utilities.m": broken, "Caption.m": user,
+      "Utilities+Extras.m": extras,
     ])
     #expect(t.failedClasses["Utilities"] != nil, "\(t.failedClasses)")
     let standIn = try #require(t.sources.first { $0.swift.contains("class Utilities:") })
@@ -194,6 +209,8 @@ import Testing
     ] {
       #expect(standIn.swift.contains(expected), "missing \(expected)\n\(standIn.swift)")
     }
+    #expect(!standIn.swift.contains("margin"), "\(standIn.swift)")
+    #expect(!standIn.swift.contains("doubled"), "\(standIn.swift)")
     #expect(t.sources.contains { $0.classes == ["Caption"] })
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")

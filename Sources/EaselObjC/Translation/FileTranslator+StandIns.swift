@@ -18,7 +18,11 @@ extension FileTranslator {
     let cls = info.name
     var lines: [String] = []
     var accessors: Set<String> = []
-    for p in info.properties.values.sorted(by: { $0.name < $1.name }) where !p.isInherited {
+    // A named category's members are its own file's (`extension`), declared there.
+    let categoryProperties = Set(
+      module.categoryProperties.filter { $0.key.hasPrefix(cls + "(") }.values.joined())
+    for p in info.properties.values.sorted(by: { $0.name < $1.name })
+    where !p.isInherited && !categoryProperties.contains(p.name) {
       accessors.insert(ObjCClassInfo.key(p.getter, isClass: p.isClass))
       accessors.insert(ObjCClassInfo.key(p.setter, isClass: p.isClass))
       let symbol = Self.standInSymbol(cls + "." + p.swiftName, of: cls)
@@ -38,6 +42,7 @@ extension FileTranslator {
     }
     for (key, m) in info.methods.sorted(by: { $0.key < $1.key }) {
       guard !accessors.contains(key), !m.overrides, m.overriddenProperty == nil,
+        !module.categoryMethods.contains(cls + (m.isClass ? " +" : " -") + m.selector),
         !m.swiftName.isInitializer, !m.isOptional, !["dealloc", "load", "initialize"].contains(m.selector)
       else { continue }
       let parameters = m.parameters.enumerated().map { i, p in
