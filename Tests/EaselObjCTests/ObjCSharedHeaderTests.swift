@@ -132,6 +132,7 @@ import Testing
   @Test func itsMembersAnswerZeroAndSaySo() throws {
     let header = """
       #import <UIKit/UIKit.h>
+      @class AFHTTPSessionManager;
       NS_ASSUME_NONNULL_BEGIN
       @interface Utilities : NSObject
       @property (nonatomic) CGFloat spacing;
@@ -141,6 +142,8 @@ import Testing
       + (instancetype)sharedUtilities;
       - (CGRect)insetRect:(CGRect)rect by:(CGFloat)inset;
       - (void)reset;
+      - (void)sendWith:(AFHTTPSessionManager *)manager;
+      @property (nonatomic, strong) AFHTTPSessionManager *manager;
       @end
       @interface Utilities (Extras)
       @property (nonatomic) CGFloat margin;
@@ -210,6 +213,8 @@ import Testing
       #expect(standIn.swift.contains(expected), "missing \(expected)\n\(standIn.swift)")
     }
     #expect(!standIn.swift.contains("margin"), "\(standIn.swift)")
+    // A member naming a class nothing declares (a missing pod's) is left out.
+    #expect(!standIn.swift.contains("AFHTTPSessionManager"), "\(standIn.swift)")
     #expect(!standIn.swift.contains("doubled"), "\(standIn.swift)")
     #expect(t.sources.contains { $0.classes == ["Caption"] })
     let result = try ObjCTestSupport.typecheck(t.sources)

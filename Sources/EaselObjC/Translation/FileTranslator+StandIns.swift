@@ -22,7 +22,7 @@ extension FileTranslator {
     let categoryProperties = Set(
       module.categoryProperties.filter { $0.key.hasPrefix(cls + "(") }.values.joined())
     for p in info.properties.values.sorted(by: { $0.name < $1.name })
-    where !p.isInherited && !categoryProperties.contains(p.name) {
+    where !p.isInherited && !categoryProperties.contains(p.name) && isDeclared(p.type) {
       accessors.insert(ObjCClassInfo.key(p.getter, isClass: p.isClass))
       accessors.insert(ObjCClassInfo.key(p.setter, isClass: p.isClass))
       let symbol = Self.standInSymbol(cls + "." + p.swiftName, of: cls)
@@ -43,7 +43,9 @@ extension FileTranslator {
     for (key, m) in info.methods.sorted(by: { $0.key < $1.key }) {
       guard !accessors.contains(key), !m.overrides, m.overriddenProperty == nil,
         !module.categoryMethods.contains(cls + (m.isClass ? " +" : " -") + m.selector),
-        !m.swiftName.isInitializer, !m.isOptional, !["dealloc", "load", "initialize"].contains(m.selector)
+        !m.swiftName.isInitializer, !m.isOptional,
+        !["dealloc", "load", "initialize"].contains(m.selector),
+        isDeclared(m.result.type), m.parameters.allSatisfy({ isDeclared($0.type) })
       else { continue }
       let parameters = m.parameters.enumerated().map { i, p in
         let label = i < m.swiftName.labels.count ? m.swiftName.labels[i] : "_"
@@ -81,6 +83,27 @@ extension FileTranslator {
     guard type.isReference else { return (declared(type, nullability, selfName: cls), zero(of: type)) }
     let optional: Nullability = nullability == .nullable ? .nullable : .unspecified
     return (declared(type, optional, selfName: cls), "nil")
+  }
+
+  /// Whether Swift knows `type` wherever the stand-in is compiled: a member that names a
+  /// class only a missing header declares (a pod absent from the checkout) is left out, so
+  /// that the stand-in itself still builds.
+  private func isDeclared(_ type: SwiftType) -> Bool {
+    switch type {
+    case .object(let name):
+      return module.classes[name]?.isOwn == true || names.swiftClassName(name) != nil
+        || names.superclassName(of: name) != nil || name == "NSObject"
+    case .existential(let name):
+      return module.classes[name]?.isProtocol == true || names.swiftClassName(name) != nil
+        || !names.protocolNames(of: name).isEmpty
+    case .unknown: return false
+    case .array(let e), .set(let e): return e.map(isDeclared) ?? true
+    case .dictionary(let k, let v): return (k.map(isDeclared) ?? true) && (v.map(isDeclared) ?? true)
+    case .pointer(let e), .constPointer(let e), .cArray(let e, _): return isDeclared(e)
+    case .closure(let parameters, let result):
+      return parameters.allSatisfy(isDeclared) && isDeclared(result)
+    default: return true
+    }
   }
 
   /// A stand-in member's name in the render's report, as a Swift string literal.
