@@ -180,7 +180,8 @@ public enum ObjCTranslator {
   /// `<Module>-Swift.h`, whose classes are Swift).
   static func standIns(
     for module: ObjCModule, translated: [TranslatedSource], failed: Set<String>, files: [URL],
-    names: any ObjCNameLookup, members: (ObjCClassInfo) -> [String] = { _ in [] }
+    names: any ObjCNameLookup,
+    members: (ObjCClassInfo, _ swiftTypes: Set<String>) -> [String] = { _, _ in [] }
   ) -> [TranslatedSource] {
     let given = Set(translated.flatMap(\.classes)).subtracting(failed)
     let folders = Set(files.map { $0.resolvingSymlinksInPath().deletingLastPathComponent().path })
@@ -200,6 +201,16 @@ public enum ObjCTranslator {
       $0.isOwn && !$0.isProtocol && $0.superclass != nil && !given.contains($0.name)
         && $0.interfacePosition.map { isOwnHeader($0.file) } == true && !isFramework($0.name)
     }.sorted { $0.name < $1.name }
+    // The module's classes and protocols Swift will know: those translated, the stand-ins,
+    // and the protocols the translated files declare (a protocol in a file clang failed on
+    // is declared nowhere), for the stand-ins' members.
+    var swiftTypes = given.union(pending.map(\.name))
+    for source in translated {
+      for line in source.swift.split(separator: "\n") where line.hasPrefix("@objc protocol ") {
+        let name = line.dropFirst("@objc protocol ".count).prefix { $0 != ":" && $0 != " " }
+        swiftTypes.insert(String(name))
+      }
+    }
     var result: [TranslatedSource] = []
     // Superclasses first: a stand-in's superclass is a framework class or a declared one.
     var progressed = true
@@ -217,7 +228,7 @@ public enum ObjCTranslator {
             || superclass == "NSObject")
         guard known else { continue }
         let swiftSuper = superIsOwn ? superclass : names.swiftClassName(superclass) ?? superclass
-        let body = members(info)
+        let body = members(info, swiftTypes)
         let swift = """
           \(standInMarker)\(info.name), which no file's translation gives: declared as its
           // @interface says, so that the module's other classes that name it build.

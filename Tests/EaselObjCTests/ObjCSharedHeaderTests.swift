@@ -133,6 +133,7 @@ import Testing
     let header = """
       #import <UIKit/UIKit.h>
       @class AFHTTPSessionManager;
+      @protocol PickerDelegate;
       NS_ASSUME_NONNULL_BEGIN
       @interface Utilities : NSObject
       @property (nonatomic) CGFloat spacing;
@@ -143,6 +144,7 @@ import Testing
       - (CGRect)insetRect:(CGRect)rect by:(CGFloat)inset;
       - (void)reset;
       - (void)sendWith:(AFHTTPSessionManager *)manager;
+      @property (nonatomic, weak) id<PickerDelegate> pickerDelegate;
       @property (nonatomic, strong) AFHTTPSessionManager *manager;
       @end
       @interface Utilities (Extras)
@@ -163,6 +165,7 @@ import Testing
       """
     let broken = """
       #import "Utilities.h"
+      #import "Picker.h"
       #import <Missing/Missing.h>
       @implementation Utilities
       + (NSString *)fetchTranslationForKey:(NSString *)key { return key; }
@@ -189,6 +192,7 @@ import Testing
     let t = try ObjCTestSupport.translateAgainstFacade([
       "Utilities.h": header, "Utilities.m": broken, "Caption.m": user,
       "Utilities+Extras.m": extras,
+      "Picker.h": "#import <UIKit/UIKit.h>\n@protocol PickerDelegate <NSObject>\n- (void)picked;\n@end\n",
     ])
     #expect(t.failedClasses["Utilities"] != nil, "\(t.failedClasses)")
     let standIn = try #require(t.sources.first { $0.swift.contains("class Utilities:") })
@@ -215,6 +219,8 @@ import Testing
     #expect(!standIn.swift.contains("margin"), "\(standIn.swift)")
     // A member naming a class nothing declares (a missing pod's) is left out.
     #expect(!standIn.swift.contains("AFHTTPSessionManager"), "\(standIn.swift)")
+    // And one naming a protocol only the failed file's header declares.
+    #expect(!standIn.swift.contains("PickerDelegate"), "\(standIn.swift)")
     #expect(!standIn.swift.contains("doubled"), "\(standIn.swift)")
     #expect(t.sources.contains { $0.classes == ["Caption"] })
     let result = try ObjCTestSupport.typecheck(t.sources)

@@ -14,8 +14,10 @@ import Foundation
 extension FileTranslator {
   /// The Swift declarations of `info`'s stand-in members, indented for its class body.
   /// Overrides, initializers and runtime hooks are left out: the superclass's serve.
-  func standInMembers(of info: ObjCClassInfo) -> [String] {
+  /// `swiftTypes`: the module's classes and protocols that Swift will know.
+  func standInMembers(of info: ObjCClassInfo, swiftTypes: Set<String>) -> [String] {
     let cls = info.name
+    let isDeclared = { (type: SwiftType) in self.isDeclared(type, swiftTypes) }
     var lines: [String] = []
     var accessors: Set<String> = []
     // A named category's members are its own file's (`extension`), declared there.
@@ -88,14 +90,15 @@ extension FileTranslator {
   /// Whether Swift knows `type` wherever the stand-in is compiled: a member that names a
   /// class only a missing header declares (a pod absent from the checkout) is left out, so
   /// that the stand-in itself still builds.
-  private func isDeclared(_ type: SwiftType) -> Bool {
+  private func isDeclared(_ type: SwiftType, _ swiftTypes: Set<String>) -> Bool {
+    let isDeclared = { (type: SwiftType) in self.isDeclared(type, swiftTypes) }
     switch type {
-    case .object(let name):
-      return module.classes[name]?.isOwn == true || names.swiftClassName(name) != nil
-        || names.superclassName(of: name) != nil || name == "NSObject"
-    case .existential(let name):
-      return module.classes[name]?.isProtocol == true || names.swiftClassName(name) != nil
-        || !names.protocolNames(of: name).isEmpty
+    case .object(let name), .existential(let name):
+      if module.classes[name] != nil, names.swiftClassName(name) == nil {
+        return swiftTypes.contains(name)
+      }
+      return names.swiftClassName(name) != nil || names.superclassName(of: name) != nil
+        || !names.protocolNames(of: name).isEmpty || name == "NSObject"
     case .unknown: return false
     case .array(let e), .set(let e): return e.map(isDeclared) ?? true
     case .dictionary(let k, let v): return (k.map(isDeclared) ?? true) && (v.map(isDeclared) ?? true)
