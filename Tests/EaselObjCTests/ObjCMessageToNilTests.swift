@@ -210,3 +210,28 @@ import Testing
       containing: ["self.navigationController?.viewControllers.first"])
   }
 }
+
+/// `-[NSObject self]` sent to an object (`self.self.font`, a slip iOS survives): the object
+/// itself; Swift has no method `self()` (the working part's safeyou `SYDesignableTextField`,
+/// "cannot call value of non-function type").
+@Suite struct ObjCSelfMessageTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+    IB_DESIGNABLE
+    @interface Field : UITextField
+    @end
+    @implementation Field
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        self.minimumFontSize = self.self.font.pointSize;
+        UIView *view = [self.superview self];
+        view.hidden = NO;
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Field.m": Self.source], containing: ["self.minimumFontSize = (self.font?.pointSize ?? 0)"])
+  }
+}

@@ -447,6 +447,14 @@ extension FileTranslator {
     -> Expr?
   {
     guard !receiver.isClass, !receiver.isSuper else { return nil }
+    if selector == "self", arguments.isEmpty, let owner = receiver.owner,
+      module.classes[owner]?.isOwn == true || names.superclassName(of: owner) != nil
+    {
+      // `-[NSObject self]` (`self.self.font`): the receiver itself.
+      var e = Expr(text: receiver.text, type: .object(owner), isOptional: receiver.isOptional)
+      e.continuesChain = receiver.continuesChain
+      return e
+    }
     let access = receiver.access.dropLast()  // `?` or nothing, before a subscript
     switch (receiver.owner, selector) {
     case ("NSString", "isEqualToString:"), ("NSString", "isEqual:"):
