@@ -155,9 +155,12 @@ public enum ObjCTranslator {
       translation.sources.append(
         TranslatedSource(original: p.file, swift: result.swift, classes: result.classes))
     }
+    let members = FileTranslator(
+      module: module, names: lookup, types: reader, sources: sources,
+      file: URL(fileURLWithPath: "/"))
     translation.sources += standIns(
       for: module, translated: translation.sources, failed: Set(translation.failedClasses.keys),
-      files: set.files, names: lookup)
+      files: set.files, names: lookup, members: members.standInMembers)
     return translation
   }
 
@@ -166,7 +169,8 @@ public enum ObjCTranslator {
   public static let standInMarker = "// Easel stand-in for "
 
   /// A class of the module that no file's translation gives (its `.m` did not parse, or its
-  /// unit was not translated) is still declared, as its `@interface` says, with no members:
+  /// unit was not translated) is still declared, as its `@interface` says, with `members`
+  /// that do nothing but say so (`FileTranslator+StandIns.swift`):
   /// other classes that only name it (a delegate protocol in its header, a parameter type)
   /// build as they do in Xcode, where the header declares it whatever its implementation
   /// does. The class itself stays failed (the stand-in gives no class: `classes` is empty).
@@ -176,7 +180,8 @@ public enum ObjCTranslator {
   /// `<Module>-Swift.h`, whose classes are Swift).
   static func standIns(
     for module: ObjCModule, translated: [TranslatedSource], failed: Set<String>, files: [URL],
-    names: any ObjCNameLookup
+    names: any ObjCNameLookup,
+    members: (ObjCClassInfo, _ swiftTypes: Set<String>) -> [String] = { _, _ in [] }
   ) -> [TranslatedSource] {
     let given = Set(translated.flatMap(\.classes)).subtracting(failed)
     let folders = Set(files.map { $0.resolvingSymlinksInPath().deletingLastPathComponent().path })
@@ -196,6 +201,16 @@ public enum ObjCTranslator {
       $0.isOwn && !$0.isProtocol && $0.superclass != nil && !given.contains($0.name)
         && $0.interfacePosition.map { isOwnHeader($0.file) } == true && !isFramework($0.name)
     }.sorted { $0.name < $1.name }
+    // The module's classes and protocols Swift will know: those translated, the stand-ins,
+    // and the protocols the translated files declare (a protocol in a file clang failed on
+    // is declared nowhere), for the stand-ins' members.
+    var swiftTypes = given.union(pending.map(\.name))
+    for source in translated {
+      for line in source.swift.split(separator: "\n") where line.hasPrefix("@objc protocol ") {
+        let name = line.dropFirst("@objc protocol ".count).prefix { $0 != ":" && $0 != " " }
+        swiftTypes.insert(String(name))
+      }
+    }
     var result: [TranslatedSource] = []
     // Superclasses first: a stand-in's superclass is a framework class or a declared one.
     var progressed = true
@@ -213,12 +228,13 @@ public enum ObjCTranslator {
             || superclass == "NSObject")
         guard known else { continue }
         let swiftSuper = superIsOwn ? superclass : names.swiftClassName(superclass) ?? superclass
+        let body = members(info, swiftTypes)
         let swift = """
           \(standInMarker)\(info.name), which no file's translation gives: declared as its
           // @interface says, so that the module's other classes that name it build.
           import UIKit
           #sourceLocation(file: "\(position.file)", line: \(position.line))
-          class \(info.name): \(swiftSuper) {}
+          class \(info.name): \(swiftSuper) {\(body.isEmpty ? "}" : "\n" + body.joined(separator: "\n") + "\n}")
           #sourceLocation()
 
           """

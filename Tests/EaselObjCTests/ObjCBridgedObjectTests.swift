@@ -39,3 +39,42 @@ import Testing
       ])
   }
 }
+
+/// `NSCharacterSet` objects, which Swift's importer gives as `CharacterSet` in framework
+/// members (`rangeOfCharacter(from:)` takes one), are kept and converted with `as` as the
+/// calendar's are: a variable declared `NSCharacterSet *` holding
+/// `+lowercaseLetterCharacterSet` failed the working part's safeyou `Validator` on "cannot
+/// convert value of type 'CharacterSet' to specified type 'NSCharacterSet'".
+@Suite struct ObjCCharacterSetTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+    @interface Validator : NSObject
+    + (BOOL)isValidPassword:(NSString *)password;
+    + (BOOL)isNumber:(NSString *)text;
+    @end
+    @implementation Validator
+    + (BOOL)isValidPassword:(NSString *)password {
+        NSCharacterSet *lower = [NSCharacterSet lowercaseLetterCharacterSet];
+        NSCharacterSet *digits = [NSCharacterSet decimalDigitCharacterSet];
+        return [password rangeOfCharacterFromSet:lower].location != NSNotFound
+            && [password rangeOfCharacterFromSet:digits].location != NSNotFound;
+    }
+    + (BOOL)isNumber:(NSString *)text {
+        NSCharacterSet *notDigits = [[NSCharacterSet decimalDigitCharacterSet] invertedSet];
+        NSCharacterSet *allowed = [NSCharacterSet characterSetWithCharactersInString:@"0123456789"];
+        return [text rangeOfCharacterFromSet:notDigits].location == NSNotFound
+            && [allowed characterIsMember:[text characterAtIndex:0]];
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Validator.m": Self.source],
+      containing: [
+        "let lower: NSCharacterSet = (NSCharacterSet.lowercaseLetters as NSCharacterSet)",
+        "rangeOfCharacter(from: (notDigits as CharacterSet))",
+        ".map { (allowed as CharacterSet).contains($0) }",
+      ])
+  }
+}

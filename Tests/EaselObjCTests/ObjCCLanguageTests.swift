@@ -363,6 +363,30 @@ import Testing
   }
 }
 
+/// A typedef of a C number that Swift imports as a struct around it (`NS_TYPED_ENUM`:
+/// `UIAccessibilityTraits`, a `uint64_t` whose constants UIKit declares without `const`):
+/// C's `|` and `&` are the raw values' (the working part's LiveStoc `HCSStarRatingView`,
+/// whose `-accessibilityTraits` adds `UIAccessibilityTraitAdjustable` to its superclass's).
+@Suite struct ObjCNumberStructTraitsTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+    @interface Rating : UIControl
+    @end
+    @implementation Rating
+    - (UIAccessibilityTraits)accessibilityTraits {
+        return ([super accessibilityTraits] | UIAccessibilityTraitAdjustable);
+    }
+    - (BOOL)isButton {
+        return (self.accessibilityTraits & UIAccessibilityTraitButton) != 0;
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(["Rating.m": Self.source])
+  }
+}
+
 /// `NS_FORMAT_FUNCTION` messages: each formats with `String(format:)` and gives the result
 /// to its plain counterpart; clang must see every one declared. String encodings too
 /// (`NSUTF8StringEncoding`), which Linux's Foundation declares as `String.Encoding`.

@@ -181,3 +181,57 @@ import Testing
       ])
   }
 }
+
+/// A façade property the SDK declares nonnull, reached through an optional chain
+/// (`self.navigationController.viewControllers`, `[UIViewController]` in Swift): the chain goes
+/// on with `.`, not `?.`, which Swift rejects on a non-optional value (the working part's
+/// safeyou: "cannot use optional chaining on non-optional value of type '[UIViewController]'",
+/// in a category every view controller's file imports).
+@Suite struct ObjCNonnullPropertyInChainTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+    @interface UIViewController (Back)
+    - (void)configureBack;
+    @end
+    @implementation UIViewController (Back)
+    - (void)configureBack {
+        if (self.navigationController && self == self.navigationController.viewControllers.firstObject) {
+            return;
+        }
+        NSUInteger depth = self.navigationController.viewControllers.count;
+        self.title = depth > 1 ? @"Back" : @"Home";
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Back.m": Self.source],
+      containing: ["self.navigationController?.viewControllers.first"])
+  }
+}
+
+/// `-[NSObject self]` sent to an object (`self.self.font`, a slip iOS survives): the object
+/// itself; Swift has no method `self()` (the working part's safeyou `SYDesignableTextField`,
+/// "cannot call value of non-function type").
+@Suite struct ObjCSelfMessageTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+    IB_DESIGNABLE
+    @interface Field : UITextField
+    @end
+    @implementation Field
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        self.minimumFontSize = self.self.font.pointSize;
+        UIView *view = [self.superview self];
+        view.hidden = NO;
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Field.m": Self.source], containing: ["self.minimumFontSize = (self.font?.pointSize ?? 0)"])
+  }
+}

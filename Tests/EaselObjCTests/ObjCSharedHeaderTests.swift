@@ -119,8 +119,110 @@ import Testing
     #expect(t.failedClasses["FormCell"] != nil, "\(t.failedClasses)")
     let standIn = try #require(t.sources.first { $0.swift.contains("class FormCell:") })
     #expect(standIn.classes.isEmpty)
-    #expect(standIn.swift.contains("class FormCell: UITableViewCell {}"), "\(standIn.swift)")
+    #expect(standIn.swift.contains("class FormCell: UITableViewCell {\n"), "\(standIn.swift)")
     #expect(t.sources.contains { $0.classes == ["Badge"] })
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// The stand-in declares the class's methods and properties, so that a class sending it a
+  /// message builds too (the working part's safeyou: `+[Utilities fetchTranslationForKey:]`,
+  /// whose `.m` imports a pod missing from the checkout, failed six text fields); each use is
+  /// recorded as the façade's unimplemented API is, naming the class that did not build.
+  @Test func itsMembersAnswerZeroAndSaySo() throws {
+    let header = """
+      #import <UIKit/UIKit.h>
+      @class AFHTTPSessionManager;
+      @protocol PickerDelegate;
+      NS_ASSUME_NONNULL_BEGIN
+      @interface Utilities : NSObject
+      @property (nonatomic) CGFloat spacing;
+      @property (nonatomic, readonly, nullable) UIColor *accent;
+      @property (class, nonatomic, copy) NSString *language;
+      + (NSString *)fetchTranslationForKey:(NSString *)key;
+      + (instancetype)sharedUtilities;
+      - (CGRect)insetRect:(CGRect)rect by:(CGFloat)inset;
+      - (void)reset;
+      - (void)sendWith:(AFHTTPSessionManager *)manager;
+      @property (nonatomic, weak) id<PickerDelegate> pickerDelegate;
+      @property (nonatomic, strong) AFHTTPSessionManager *manager;
+      @end
+      @interface Utilities (Extras)
+      @property (nonatomic) CGFloat margin;
+      - (CGFloat)doubled:(CGFloat)value;
+      @end
+      NS_ASSUME_NONNULL_END
+      """
+    // A category in a file that translates: its members are its extension's, not the
+    // stand-in's.
+    let extras = """
+      #import "Utilities.h"
+      @implementation Utilities (Extras)
+      - (CGFloat)margin { return 4; }
+      - (void)setMargin:(CGFloat)margin {}
+      - (CGFloat)doubled:(CGFloat)value { return value * 2; }
+      @end
+      """
+    let broken = """
+      #import "Utilities.h"
+      #import "Picker.h"
+      #import <Missing/Missing.h>
+      @implementation Utilities
+      + (NSString *)fetchTranslationForKey:(NSString *)key { return key; }
+      @end
+      """
+    let user = """
+      #import "Utilities.h"
+      IB_DESIGNABLE
+      @interface Caption : UILabel
+      @end
+      @implementation Caption
+      - (void)layoutSubviews {
+          [super layoutSubviews];
+          self.text = [Utilities fetchTranslationForKey:@"title"];
+          Utilities *u = [Utilities sharedUtilities];
+          u.spacing = [u doubled:u.margin];
+          self.frame = [u insetRect:self.frame by:u.spacing];
+          self.textColor = u.accent ?: [UIColor blackColor];
+          self.accessibilityLabel = Utilities.language;
+          [u reset];
+      }
+      @end
+      """
+    let t = try ObjCTestSupport.translateAgainstFacade([
+      "Utilities.h": header, "Utilities.m": broken, "Caption.m": user,
+      "Utilities+Extras.m": extras,
+      "Picker.h": "#import <UIKit/UIKit.h>\n@protocol PickerDelegate <NSObject>\n- (void)picked;\n@end\n",
+    ])
+    #expect(t.failedClasses["Utilities"] != nil, "\(t.failedClasses)")
+    let standIn = try #require(t.sources.first { $0.swift.contains("class Utilities:") })
+    #expect(standIn.classes.isEmpty)
+    for expected in [
+      "@objc var spacing: CGFloat {",
+      "get { return UnimplementedAPI.value(of: self, \"Utilities.spacing (its class, Utilities, "
+        + "did not build)\", default: 0) }",
+      "@objc var accent: UIColor? {",
+      "@objc class var language: String {",
+      "get { return UnimplementedAPI.value(\"Utilities.language (its class, Utilities, did not "
+        + "build)\", default: \"\") }",
+      "@objc(fetchTranslationForKey:) class func fetchTranslation(forKey _: String) -> String {",
+      "UnimplementedAPI.use(\"Utilities.fetchTranslation(forKey:) (its class, Utilities, did not "
+        + "build)\", by: self)",
+      "return \"\"",
+      "class func sharedUtilities() -> Utilities! {",
+      "@objc(insetRect:by:) func inset(_ _: CGRect, by _: CGFloat) -> CGRect {",
+      "return CGRect()",
+      "@objc(reset) func reset() {",
+    ] {
+      #expect(standIn.swift.contains(expected), "missing \(expected)\n\(standIn.swift)")
+    }
+    #expect(!standIn.swift.contains("margin"), "\(standIn.swift)")
+    // A member naming a class nothing declares (a missing pod's) is left out.
+    #expect(!standIn.swift.contains("AFHTTPSessionManager"), "\(standIn.swift)")
+    // And one naming a protocol only the failed file's header declares.
+    #expect(!standIn.swift.contains("PickerDelegate"), "\(standIn.swift)")
+    #expect(!standIn.swift.contains("doubled"), "\(standIn.swift)")
+    #expect(t.sources.contains { $0.classes == ["Caption"] })
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
   }

@@ -148,9 +148,18 @@ public final class ObjCNameTable: Sendable {
         return (type.name, (type.swift, raw))
       }, uniquingKeysWith: { a, _ in a })
     for row in members where row.kind == .constant {
-      // `extern const NSAttributedStringKey NSFontAttributeName;`
+      // `extern const NSAttributedStringKey NSFontAttributeName;`, and a number's constants,
+      // which UIKit declares without `const` (`extern UIAccessibilityTraits
+      // UIAccessibilityTraitButton;`, `NS_TYPED_ENUM`).
       let words = row.declaration.split(whereSeparator: { $0 == " " || $0 == "*" })
-      guard let at = words.firstIndex(of: "const"), at + 1 < words.count else { continue }
+      guard let at = words.firstIndex(of: "const"), at + 1 < words.count else {
+        if words.count >= 3, ["extern", "UIKIT_EXTERN"].contains(words[0]),
+          let number = numberTypedefs[String(words[1])], row.swift.hasPrefix(number.swift + ".")
+        {
+          numeric[String(words[1])] = number.raw
+        }
+        continue
+      }
       let typedef = String(words[at + 1])
       if let swift = stringTypedefs[typedef], row.swift.hasPrefix(swift + ".") {
         structs.insert(typedef)

@@ -187,7 +187,10 @@ extension FileTranslator {
       let isClass = !method.flag("instance")
       let key = ObjCClassInfo.key(method.name ?? "", isClass: isClass)
       if used.contains(key) { continue }
-      if let replaced = replacedMember(method.name ?? "", isClass: isClass, of: className) {
+      if isClass, let replaced = module.replacedClassMethods[className + " +" + (method.name ?? "")]
+      {
+        warnReplacement(method, of: replaced)
+      } else if let replaced = replacedMember(method.name ?? "", isClass: isClass, of: className) {
         _ = untranslated(
           "a category method replacing `\(isClass ? "+" : "-")[\(replaced) \(method.name ?? "")]` "
             + "(a Swift extension cannot override)", at: method)
@@ -198,6 +201,24 @@ extension FileTranslator {
     }
     w.write("}", indent: 0)
     categoryOverrideProtocols(methods, className: className, into: &w)
+  }
+
+  /// The prefix of a category's class method that replaces the framework's.
+  static let replacementPrefix = "easelReplacing_"
+
+  /// Says where a category's class method replaces the framework's (`replacedClassMethods`)
+  /// that only the project's Objective-C reaches it.
+  private func warnReplacement(_ method: ClangNode, of replaced: ObjCMemberName) {
+    let p = method.position ?? lastPosition
+    let swiftMember = replaced.owner + "." + SwiftName.parse(replaced.swift).base
+    diagnostics.append(
+      Diagnostic(
+        .warning,
+        "the category's +[\(replaced.owner) \(method.name ?? "")] replaces the framework's: the "
+          + "project's Objective-C calls the category's, but the framework's own uses and Swift's "
+          + "`\(swiftMember)` keep the framework's", id: "objc-category-replacement",
+        at: p.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) }
+          ?? SourceLocation(file: file.path, line: 1, column: 1)))
   }
 
   /// The class whose own member a category method of `className` would replace, if any.

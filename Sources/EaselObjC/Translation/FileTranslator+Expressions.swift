@@ -363,7 +363,7 @@ extension FileTranslator {
       let optional = context?.optionalLocals.contains(id) ?? false
       return Expr(text: staticLocals[id] ?? name, type: type, isOptional: optional)
     case "VarDecl" where selfAddressedStatics.contains(name):
-      return Expr(text: name, type: .rawPointer(mutable: false))
+      return Expr(text: globalName(name), type: .rawPointer(mutable: false))
     case "VarDecl", "ParmVarDecl":
       if let row = names.global(name), row.kind == .constant {
         // A constant of a Swift type of its own (`NSAttributedString.Key.font`).
@@ -374,7 +374,8 @@ extension FileTranslator {
         return Expr(text: row.swift, type: owned ? .structure(row.owner) : type)
       }
       let optional = context?.optionalLocals.contains(id) ?? (nullability == .nullable)
-      var e = Expr(text: name.swiftIdentifier, type: type, isOptional: optional)
+      let spelled = fileScopeVariables.contains(id) ? globalName(name) : name
+      var e = Expr(text: spelled.swiftIdentifier, type: type, isOptional: optional)
       e.isImplicitlyUnwrapped = !optional && implicitlyUnwrappedDecls.contains(id)
       return e
     default:

@@ -18,6 +18,7 @@ extension FileTranslator {
     var classes: [String] = []
     var failed: [String: [Diagnostic]] = [:]
     ownFunctions = Set(root.children.filter { $0.kind == "FunctionDecl" }.map(\.id))
+    fileScopeVariables = Set(root.children.filter { $0.kind == "VarDecl" }.map(\.id))
     for node in root.children where node.kind == "VarDecl" && isInMainFile(node) {
       if let initNode = node.children.first, isOwnAddress(initNode, of: node.name ?? "") {
         selfAddressedStatics.insert(node.name ?? "")
@@ -109,10 +110,11 @@ extension FileTranslator {
 
   // MARK: File scope
   func global(_ node: ClangNode, into w: inout SwiftWriter) {
-    guard let name = node.name else { return }
+    guard let declaredName = node.name else { return }
     if node["storageClass"] == "extern" { return }
+    let name = globalName(declaredName)
     w.map(node.location ?? node.begin)
-    if selfAddressedStatics.contains(name) {
+    if selfAddressedStatics.contains(declaredName) {
       // `static const void *key = &key;`: a key unique by its address.
       w.write(
         "nonisolated(unsafe) private let \(name) = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))",
@@ -140,6 +142,15 @@ extension FileTranslator {
     w.write(
       "nonisolated(unsafe) " + access + keyword + " " + name + ": " + spelled + " = " + value,
       indent: 0)
+  }
+
+  /// The Swift name of a file-scope variable: its own, unless a method or property of the
+  /// module's classes has that name, which would hide the variable in those classes' members
+  /// (`static NSString *const accentColor` used in `+accentColor`): C looks ordinary names
+  /// up apart from selectors, Swift finds the member first. Then `easelGlobal_<name>`, the
+  /// same in every file of the module.
+  func globalName(_ name: String) -> String {
+    moduleMemberNames.contains(name) ? "easelGlobal_" + name : name
   }
 
   func function(_ node: ClangNode, into w: inout SwiftWriter) {

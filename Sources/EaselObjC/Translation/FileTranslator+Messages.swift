@@ -171,6 +171,7 @@ extension FileTranslator {
   /// the objects, and converts with `as` where a framework member gives or takes the value.
   static let bridgedObjectValues = [
     "NSCalendar": "Calendar", "NSDateComponents": "DateComponents", "NSTimeZone": "TimeZone",
+    "NSCharacterSet": "CharacterSet",
   ]
 
   /// Foundation's mutable classes, by the immutable class each inherits from.
@@ -446,6 +447,14 @@ extension FileTranslator {
     -> Expr?
   {
     guard !receiver.isClass, !receiver.isSuper else { return nil }
+    if selector == "self", arguments.isEmpty, let owner = receiver.owner,
+      module.classes[owner]?.isOwn == true || names.superclassName(of: owner) != nil
+    {
+      // `-[NSObject self]` (`self.self.font`): the receiver itself.
+      var e = Expr(text: receiver.text, type: .object(owner), isOptional: receiver.isOptional)
+      e.continuesChain = receiver.continuesChain
+      return e
+    }
     let access = receiver.access.dropLast()  // `?` or nothing, before a subscript
     switch (receiver.owner, selector) {
     case ("NSString", "isEqualToString:"), ("NSString", "isEqual:"):
@@ -583,7 +592,8 @@ extension FileTranslator {
     case ("NSCharacterSet", "characterIsMember:"):
       // Swift's `CharacterSet` holds Unicode scalars.
       let c = convert(arguments[0], to: .integer("UInt16"), allowsNil: false)
-      let set = receiver.isOptional ? "(" + receiver.text + ")?" : receiver.text
+      let value = "(" + receiver.text + " as CharacterSet" + (receiver.isOptional ? "?)" : ")")
+      let set = receiver.isOptional ? value + "?" : value
       let test = receiver.isOptional ? ".flatMap { " + set + ".contains($0) }" : ".map { " + set + ".contains($0) }"
       return Expr(
         text: "(Unicode.Scalar(" + c.text + ")" + test + " ?? false)", type: .bool)
@@ -971,9 +981,22 @@ extension FileTranslator {
     }
     let (resultType, nullability) = read(type)
     let declaredAs = ownMemberResult(semantic?["selector"] ?? name, receiver)
-    return finish(
+    var e = finish(
       receiver.text + access + swiftName, resultType, nullability, chained: receiver.isOptional,
       declaredAs: declaredAs)
+    // The stub headers assume no nullability, but Swift's façade property is what the SDK
+    // declares: one declared nonnull (`UINavigationController.viewControllers`) is not
+    // optional, so inside a chain it is followed by `.`.
+    if receiver.isOptional, e.isOptional, !e.continuesChain, e.text.hasSuffix(swiftName),
+      resultType.isReference, let owner = receiver.owner,
+      names.member(selector: name, owner: owner, isClass: receiver.isClass)?.declaration
+        .isEmpty == false,
+      isNonnullFacadeProperty(name, of: receiver)
+    {
+      e.continuesChain = true
+      e.isImplicitlyUnwrapped = false
+    }
+    return e
   }
 
   /// Whether `name` is a property of the façade (of the receiver's class, a superclass or a

@@ -80,6 +80,13 @@ final class FileTranslator {
   /// Clang's ids of the C functions the translation unit itself declares (the project's,
   /// from its files and headers), as against the frameworks' and the C library's.
   var ownFunctions: Set<String> = []
+  /// Clang's ids of the file-scope variables the translation unit declares.
+  var fileScopeVariables: Set<String> = []
+  /// The Swift names of the methods and properties of the module's classes and categories.
+  lazy var moduleMemberNames: Set<String> = Set(
+    module.classes.values.flatMap { info in
+      info.methods.values.map(\.swiftName.base) + info.properties.values.map(\.swiftName)
+    })
   /// Declarations of project headers already translated (in an earlier file), as
   /// `EnumDecl Name`.
   var headerDeclarations: Set<String> = []

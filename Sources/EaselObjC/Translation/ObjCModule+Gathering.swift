@@ -227,9 +227,9 @@ struct ObjCModuleGatherer {
       position: node.location)
   }
 
-  private func method(_ node: ClangNode, _ selector: String, _ isClass: Bool, _ className: String)
-    -> ObjCMethodInfo
-  {
+  private mutating func method(
+    _ node: ClangNode, _ selector: String, _ isClass: Bool, _ className: String
+  ) -> ObjCMethodInfo {
     var parameters = node.children.filter { $0.kind == "ParmVarDecl" }.map {
       types.read($0.type ?? "id")
     }
@@ -281,6 +281,18 @@ struct ObjCModuleGatherer {
       overrides = true
       overriddenProperty = row.swift
       propertyNullability = Self.nullability(ofProperty: row.declaration)
+    } else if isClass, module.classes[className]?.isOwn != true,
+      module.implemented.contains(className + " +" + selector),
+      let row = inheritedRow(selector, isClass: true, ancestor: className)
+    {
+      // A category's class method that the framework class has already (`+blackColor` in a
+      // `UIColor` palette category): Objective-C's runtime takes the category's, which a Swift
+      // extension cannot override, so it has a name of its own, which the module's sends use.
+      module.replacedClassMethods[className + " +" + selector] = row
+      let own = ObjCImporterNames.methodName(
+        selector: selector, parameterTypes: parameters.map(\.type), isClassMethod: true,
+        className: className, returnsInstance: false)
+      swiftName = SwiftName(base: FileTranslator.replacementPrefix + own.base, labels: own.labels)
     } else if let row = adoptedProtocolRow(selector, isClass: isClass, className: className) {
       // A framework protocol's requirement (`tableView:cellForRowAtIndexPath:`) takes the
       // protocol's Swift name, so that it satisfies it: `tableView(_:cellForRowAt:)`.

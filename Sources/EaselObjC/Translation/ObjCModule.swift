@@ -102,6 +102,9 @@ struct ObjCModule {
   var categoryMethods: Set<String> = []
   /// Those a header declares, which other modules' classes may override.
   var publicCategoryMethods: Set<String> = []
+  /// The framework's class methods a category implements again (`UIColor +blackColor`), with
+  /// the framework member each replaces.
+  var replacedClassMethods: [String: ObjCMemberName] = [:]
   /// What the module's `@implementation`s give each class, as `Class -selector` (a method
   /// with a body) and `Class @name` (a property `@synthesize`d or `@dynamic`).
   var implemented: Set<String> = []
