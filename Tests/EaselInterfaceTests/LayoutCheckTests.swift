@@ -116,4 +116,17 @@ struct SceneHostTests {
       toolbar: false)
     #expect(view.autoLayout.hostSafeAreaInsets?.top == 64)
   }
+
+  /// The bars drawn over that controller cover what its layout leaves them: 64 points, where
+  /// the status bar drawn had been guessed from the freeform size (59, a notch) and hid the
+  /// top field under 103 points of bars.
+  @Test func aTallFreeformControllersBarsAreTheDevicesHeight() {
+    let chrome = SceneChromeView(frame: CGRect(x: 0, y: 0, width: 400, height: 1000))
+    chrome.navigationBar = UINavigationBar(frame: .zero)
+    #expect(chrome.topBarHeight == 103)
+    chrome.freeformDevice = CGSize(width: 375, height: 667)
+    #expect(chrome.topBarHeight == 64)
+    chrome.freeformDevice = CGSize(width: 393, height: 852)
+    #expect(chrome.topBarHeight == 103, "a notched device keeps its notch")
+  }
 }

@@ -103,6 +103,7 @@ final class SceneChrome {
     chrome.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     chrome.statusBarHidden = SceneHost.hidesStatusBar(vc, document: document)
     chrome.plainStatusBarHidden = SceneHost.omitsPlainStatusBar(document)
+    chrome.freeformDevice = scene.followsDevice ? nil : Device.of(document)?.size
     chrome.navigationBar = navigation
     chrome.tabBar = tabs
     chrome.toolbar = toolbar

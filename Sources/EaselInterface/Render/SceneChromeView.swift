@@ -19,6 +19,10 @@ final class SceneChromeView: UIView {
   /// Whether a phone without a notch shows no status bar (documents from Xcode 11 on:
   /// `SceneHost.omitsPlainStatusBar`); a notched screen it is resized to still shows one.
   var plainStatusBarHidden = false { didSet { setNeedsLayout() } }
+  /// A freeform controller's device: its size is no phone's, so its status bar is no taller
+  /// than the device's, as `SceneHost.configure` lays its view out (a 400×1000 scene for a
+  /// 4.7-inch phone is under 20 points, not a guessed notch).
+  var freeformDevice: CGSize? { didSet { setNeedsLayout() } }
   /// Scroll views under the navigation bar, with their tops in the root view: their content
   /// is inset to start below the bar, whatever its height.
   var scrollViewsUnderBar: [(view: UIScrollView, top: CGFloat)] = [] {
@@ -49,7 +53,9 @@ final class SceneChromeView: UIView {
   var statusBarHeight: CGFloat {
     if statusBarHidden || navigationBar == nil { return 0 }
     if plainStatusBarHidden, SceneHost.hasPlainStatusBar(bounds.size) { return 0 }
-    return SceneChrome.statusBarHeight(size: bounds.size)
+    let height = SceneChrome.statusBarHeight(size: bounds.size)
+    guard let device = freeformDevice else { return height }
+    return min(height, SceneChrome.statusBarHeight(size: device))
   }
 
   /// The height the status and navigation bars cover at the top.
