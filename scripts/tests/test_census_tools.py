@@ -76,6 +76,14 @@ class DrawnCheckTests(unittest.TestCase):
         self.assertEqual(sorted((r["library"], r["class"]) for r in drawn.sample(census, 10, 18)),
                          [("a", "Z"), ("b", "Y")])
 
+    def test_a_counted_class_easel_did_not_report_is_offered_as_not_built(self):
+        project = {"library": "c", "counted": ["W", "V"], "statuses": {"W": "not-built"},
+                   "found": [{"class": "W", "file": "W/Public Classes/W.swift"}],
+                   "designables": [{"class": "V", "file": "/x/V.swift", "status": "up-to-date"}]}
+        rows = drawn.sample({"projects": [project]}, 10, 18)
+        self.assertEqual(sorted((r["class"], r["status"], r["file"]) for r in rows),
+                         [("V", "up-to-date", "/x/V.swift"), ("W", "not-built", "W/Public Classes/W.swift")])
+
     def test_readme_images_in_the_repository_are_found(self):
         with tempfile.TemporaryDirectory() as tmp:
             os.makedirs(os.path.join(tmp, "docs"))
