@@ -242,6 +242,23 @@ import Testing
     #expect(r.diagnostics.isEmpty)
   }
 
+  /// A subclass's override of a module class's own `responds(to:)` overrides a real member:
+  /// it keeps `override`, in whichever file the superclass is.
+  @Test func anOverrideOfTheModulesOwnRespondsKeepsOverride() {
+    let files = [
+      SourceFile(
+        path: "A.swift",
+        text: "class A: UIView {\n  override func responds(to s: Selector!) -> Bool { true }\n}"),
+      SourceFile(
+        path: "B.swift",
+        text: "final class B: A {\n  override func responds(to s: Selector!) -> Bool { false }\n}"),
+    ]
+    let r = SourceRewriter(gatheringFrom: files.map(\.text)).rewrite(module: files)
+    #expect(r[0].counts == [.runtimeOverride: 1])
+    #expect(r[1].counts.isEmpty)
+    #expect(r[1].text == files[1].text)
+  }
+
   @Test func runtimeAPIEaselAnswersIsNotReported() {
     let source = """
       class A: NSObject {

@@ -188,7 +188,7 @@ extension RewritePass {
     }
     guard previous?.isWord("func") != true else {
       if Self.runtimeOverridables.contains(t.text), token(k + 1)?.isPunct("(") == true,
-        let modifier = overrideModifier(ofFuncAt: k - 1)
+        !inheritedRuntimeOverrides.contains(k - 1), let modifier = overrideModifier(ofFuncAt: k - 1)
       {
         blank(tokens[modifier].start, tokens[modifier].end)
         count(.runtimeOverride)
