@@ -154,6 +154,24 @@ struct DesignableFailureTests {
     #expect(toggled.green > 0.75 && toggled.red < 0.05, "\(toggled)")
   }
 
+  /// A class's own `responds(to:)` and `forwardingTarget(for:)`, written as iOS overrides
+  /// of `NSObject`'s, compile and are run by the runtime: a view answers what its delegate
+  /// (typed `NSObjectProtocol`) answers and `perform(_:with:)` forwards it there, and a
+  /// control's action reaches its target through a weak proxy.
+  @Test func overridesOfRespondsAndForwardingTargetAnswerInTheAgent() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let (run, out) = try EaselProcess.renderFixture(
+      "Forwarding", document: "Forwarding.storyboard", sources: "Sources", in: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(!run.stderr.contains("warning"), "\(run.stderr)")
+    let image = try Bitmap(data: Data(contentsOf: out))
+    let forwarded = pixel(image, 50, 50)
+    #expect(forwarded.blue > 0.95 && forwarded.red < 0.05, "\(forwarded)")
+    let proxied = pixel(image, 250, 50)
+    #expect(proxied.green > 0.75 && proxied.red < 0.05, "\(proxied)")
+  }
+
   /// The same runtime when no code makes a selector or key at run time: the selector tables
   /// list only what can be looked up (`ObjCTableScope`), and the action named by
   /// `#selector`, the `set<Key>:` method and the inspectable's entry still answer.

@@ -202,7 +202,7 @@ import Testing
   @Test func runtimeAPIEaselDoesNotAnswerIsReportedNotRewritten() {
     let source = """
       class A: NSObject {
-        override func responds(to aSelector: Selector!) -> Bool { true }
+        override func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! { nil }
         @NSManaged var name: String
         func f() {
           let m = class_getInstanceMethod(A.self, Selector("f"))
@@ -216,6 +216,47 @@ import Testing
     // Swizzling compiles and changes nothing (the run-time report says so): not reported here.
     #expect(r.diagnostics.map(\.location?.line) == [2, 3, 7])
     #expect(r.diagnostics.allSatisfy { $0.id == "objc-runtime-api" })
+  }
+
+  /// A class's `responds(to:)` and `forwardingTarget(for:)` override nothing on Linux (the
+  /// façade declares them for `NSObjectProtocol`): they lose `override` and are not
+  /// reported, since the runtime runs them from the generated tables.
+  @Test func overridesOfRespondsAndForwardingTargetBecomeTheClassesOwn() {
+    let source = """
+      class A: NSObject {
+        override func responds(to aSelector: Selector!) -> Bool { super.responds(to: aSelector) }
+        public override final func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+        override class func responds(to aSelector: Selector!) -> Bool { true }
+      }
+      """
+    let r = Self.rewrite(source)
+    #expect(
+      r.text == """
+        class A: NSObject {
+                   func responds(to aSelector: Selector!) -> Bool { super.responds(to: aSelector) }
+          public          final func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+          override class func responds(to aSelector: Selector!) -> Bool { true }
+        }
+        """)
+    #expect(r.counts == [.runtimeOverride: 2])
+    #expect(r.diagnostics.isEmpty)
+  }
+
+  /// A subclass's override of a module class's own `responds(to:)` overrides a real member:
+  /// it keeps `override`, in whichever file the superclass is.
+  @Test func anOverrideOfTheModulesOwnRespondsKeepsOverride() {
+    let files = [
+      SourceFile(
+        path: "A.swift",
+        text: "class A: UIView {\n  override func responds(to s: Selector!) -> Bool { true }\n}"),
+      SourceFile(
+        path: "B.swift",
+        text: "final class B: A {\n  override func responds(to s: Selector!) -> Bool { false }\n}"),
+    ]
+    let r = SourceRewriter(gatheringFrom: files.map(\.text)).rewrite(module: files)
+    #expect(r[0].counts == [.runtimeOverride: 1])
+    #expect(r[1].counts.isEmpty)
+    #expect(r[1].text == files[1].text)
   }
 
   @Test func runtimeAPIEaselAnswersIsNotReported() {

@@ -18,7 +18,11 @@ import EaselDiagnostics
 ///   outlet, a `set<Key>:` method, and a method with no argument and a result. Class members
 ///   are never reached this way.
 ///
-/// A member neither reaches is left out: an `@IBInspectable` the registration already sets
+/// - the runtime itself, which asks a class's own `responds(to:)` and
+///   `forwardingTarget(for:)` (`respondsToSelector:`, `forwardingTargetForSelector:`)
+///   whenever anything asks whether an object answers, or sends it what it does not.
+///
+/// A member none reaches is left out: an `@IBInspectable` the registration already sets
 /// by key, an override of `layoutSubviews`, an action no code names.
 public struct ObjCTableScope: Sendable, Equatable {
   /// Where code made a selector or key at run time, if it did: then every member is listed.
@@ -84,6 +88,7 @@ public struct ObjCTableScope: Sendable, Equatable {
     if listsEvery || madeAtRunTime != nil { return true }
     if isNamed(m) { return true }
     guard !m.isStatic else { return false }
+    if Self.runtimeOverrides.contains(m.selector) { return true }
     switch m.kind {
     case .property:
       // Its own entry answers for it, under the same name, unless a nib sets it as an outlet.
@@ -92,6 +97,12 @@ public struct ObjCTableScope: Sendable, Equatable {
       return m.settableKey != nil || (m.labels.isEmpty && m.resultType != nil)
     }
   }
+
+  /// `NSObject`'s methods the runtime sends on its own (`ObjCRuntime`'s `responds(_:to:)`
+  /// and forwarding), so that a class's override of them is always listed.
+  static let runtimeOverrides: Set<String> = [
+    "respondsToSelector:", "forwardingTargetForSelector:",
+  ]
 
   /// Whether the code spells a name `m` answers to: its selector, its Swift name, or its
   /// setter's selector.

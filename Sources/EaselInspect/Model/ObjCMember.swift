@@ -77,6 +77,13 @@ public enum ObjCNames {
     return s
   }
 
+  /// The selectors of `NSObject` methods the runtime sends itself, which Swift imports under
+  /// other names: an override keeps the selector of what it overrides.
+  public static let nsObjectOverrideSelectors: [String: String] = [
+    "responds(to:)": "respondsToSelector:",
+    "forwardingTarget(for:)": "forwardingTargetForSelector:",
+  ]
+
   /// First labels Swift camel-cases into the selector without inserting `With`.
   static let prepositions: Set<String> = [
     "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following",

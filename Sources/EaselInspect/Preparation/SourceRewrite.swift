@@ -58,6 +58,10 @@ public struct SourceRewrite: Sendable {
     /// (`target?.performSelector(…)` → `(target as! NSObject?)?.performSelector(…)`), where
     /// iOS looks the member up dynamically (`SourceRewriter+AnyObjectLookup.swift`).
     case anyObjectLookup
+    /// `override` blanked on a class's `responds(to:)` or `forwardingTarget(for:)`, which the
+    /// façade declares in an extension of `NSObjectProtocol` (no class's, so nothing to
+    /// override) and the runtime runs from the generated tables.
+    case runtimeOverride
 
     public static func < (a: Kind, b: Kind) -> Bool {
       (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)

@@ -21,8 +21,31 @@ extension RewritePass {
   static let unansweredRuntimeFunctions: Set<String> = ["NSProtocolFromString"]
   /// NSObject methods whose overrides Linux cannot dispatch (they are declared in an
   /// extension of Foundation's `NSObject`), reported where overridden.
-  static let runtimeMethods: Set<String> = [
-    "responds", "perform", "method", "instancesRespond", "forwardingTarget",
+  static let runtimeMethods: Set<String> = ["perform", "method", "instancesRespond"]
+  /// NSObject methods the runtime sends itself, which the façade declares in an extension of
+  /// `NSObjectProtocol` (`NSObject+Runtime.swift`): an override loses its `override` and
+  /// becomes the class's own member, which the generated tables list and the runtime runs.
+  static let runtimeOverridables: Set<String> = ["responds", "forwardingTarget"]
+
+  /// The `override` among the modifiers of the instance method whose `func` is at `k`.
+  private func overrideModifier(ofFuncAt k: Int) -> Int? {
+    var j = k - 1
+    var found: Int?
+    while let t = token(j), t.kind == .identifier {
+      if t.isWord("override") {
+        found = j
+      } else if t.isWord("class") || t.isWord("static") {
+        return nil
+      } else if !Self.memberModifiers.contains(t.text) {
+        break
+      }
+      j -= 1
+    }
+    return found
+  }
+
+  private static let memberModifiers: Set<String> = [
+    "public", "open", "internal", "fileprivate", "private", "final", "dynamic", "required",
   ]
 
   /// `#selector(…)` at `k` → `Selector("objcName")`; returns the index past it.
@@ -164,6 +187,13 @@ extension RewritePass {
       return
     }
     guard previous?.isWord("func") != true else {
+      if Self.runtimeOverridables.contains(t.text), token(k + 1)?.isPunct("(") == true,
+        !inheritedRuntimeOverrides.contains(k - 1), let modifier = overrideModifier(ofFuncAt: k - 1)
+      {
+        blank(tokens[modifier].start, tokens[modifier].end)
+        count(.runtimeOverride)
+        return
+      }
       // `override func perform()` of a segue is UIKit's; NSObject's take a selector.
       if previous != nil, token(k - 2)?.isWord("override") == true,
         Self.runtimeMethods.contains(t.text), token(k + 1)?.isPunct("(") == true,

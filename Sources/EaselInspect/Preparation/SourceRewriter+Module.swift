@@ -35,6 +35,10 @@ extension SourceRewriter {
       RewritePass(source: $0.text, path: $0.path, optionalRequirements: optionalRequirements)
     }
     for i in passes.indices { passes[i].declaredTypeNames = declaredTypeNames }
+    let runtimeOverrides = RuntimeOverrides(passes.map(\.tokens))
+    for i in passes.indices {
+      passes[i].inheritedRuntimeOverrides = runtimeOverrides.inherited(inFile: i)
+    }
     for i in passes.indices { passes[i].run() }
     let outlines = passes.map { TypeOutline(tokens: $0.tokens) }
     var classes: [String: [(file: Int, declaration: TypeOutline.ClassDeclaration)]] = [:]

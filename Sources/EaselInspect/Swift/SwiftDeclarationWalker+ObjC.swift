@@ -31,11 +31,16 @@ extension SwiftDeclarationWalker {
     guard exposure.visible, let scope, let signature = methodSignature(after: keyword) else {
       return
     }
+    let isStatic = attrs.modifiers.contains("static") || attrs.modifiers.contains("class")
+    let swiftName = signature.name + "(" + signature.labels.map { $0 + ":" }.joined() + ")"
+    let overridden =
+      attrs.modifiers.contains("override") && !isStatic
+      ? ObjCNames.nsObjectOverrideSelectors[swiftName] : nil
     let member = ObjCMember(
       kind: .method, name: signature.name, labels: signature.labels,
-      parameterTypes: signature.types, resultType: signature.result,
-      isStatic: attrs.modifiers.contains("static") || attrs.modifiers.contains("class"),
-      selector: exposure.name ?? ObjCNames.selector(signature.name, labels: signature.labels),
+      parameterTypes: signature.types, resultType: signature.result, isStatic: isStatic,
+      selector: exposure.name ?? overridden
+        ?? ObjCNames.selector(signature.name, labels: signature.labels),
       access: min(attrs.access ?? .internal, scope.memberAccessCap),
       location: location(tokens[keyword + 1]), conditions: activeConditions)
     append(member, to: scope)

@@ -49,14 +49,6 @@ extension NSObject {
   /// is a common way to a nib's name).
   public class func description() -> String { NSStringFromClass(self) }
 
-  /// Whether the object answers `aSelector`: a member of its class or a superclass that
-  /// Objective-C sees, a key UIKit's key-value table knows, or `NSObject`'s own.
-  public func responds(to aSelector: Selector!) -> Bool {
-    guard let aSelector else { return false }
-    let cls: AnyClass = type(of: self)
-    return MainActor.assumeIsolated { ObjCRuntime.shared.instancesRespond(cls, to: aSelector.name) }
-  }
-
   /// Whether the class itself answers `aSelector` (a `class func` or `class var`).
   public class func responds(to aSelector: Selector!) -> Bool {
     guard let aSelector else { return false }
@@ -110,6 +102,33 @@ extension NSObject {
     -> Unmanaged<AnyObject>!
   {
     ObjCRuntime.shared.performing(aSelector, onClass: self, [object1, object2])
+  }
+}
+
+// `responds(to:)` and `forwardingTarget(for:)` are the protocol's, not the class's: a member
+// of an extension of Foundation's `NSObject` cannot be overridden on Linux, while a class
+// may declare its own beside a protocol extension's. Preparation takes the `override` off a
+// class's own (`SourceRewriter`), the generated tables list it, and these send the selector
+// through the runtime, which runs the class's member first (`ObjCRuntime.responds(_:to:)`),
+// so that it answers however the object is typed, as Objective-C's dispatch would. Being the
+// protocol's, they also answer a delegate typed `NSObjectProtocol` or a protocol refining it.
+extension NSObjectProtocol {
+  /// Whether the object answers `aSelector`: its class's `responds(to:)` if it declares one
+  /// (whose `super.responds(to:)` comes back here), else a member of its class or a
+  /// superclass that Objective-C sees, a key UIKit's key-value table knows, or `NSObject`'s
+  /// own.
+  public func responds(to aSelector: Selector!) -> Bool {
+    guard let aSelector else { return false }
+    nonisolated(unsafe) let receiver = self
+    return onMainActor { ObjCRuntime.shared.responds(receiver, to: aSelector.name) }
+  }
+
+  /// The object an unanswered `aSelector` goes to: its class's `forwardingTarget(for:)` if
+  /// it declares one, else none (`NSObject`'s).
+  public func forwardingTarget(for aSelector: Selector!) -> Any? {
+    guard let aSelector else { return nil }
+    nonisolated(unsafe) let receiver = self
+    return onMainActor { ObjCRuntime.shared.forwardingTarget(of: receiver, for: aSelector.name) }
   }
 }
 

@@ -16,8 +16,10 @@ import Foundation
 // `setBackgroundColor:`), and NSObject's own methods through a fixed list.
 //
 // What it does not do: swizzling and members added at run time (`method_exchangeImplementations`
-// and `class_addMethod` compile and change nothing: `ObjCSwizzling.swift`), and message
-// forwarding (`forwardingTarget(for:)` cannot be overridden on Linux's `NSObject`).
+// and `class_addMethod` compile and change nothing: `ObjCSwizzling.swift`), and the full
+// forwarding of `forwardInvocation:`. A class's own `responds(to:)` and
+// `forwardingTarget(for:)` are run as Objective-C runs them: the first whenever anything
+// asks whether the object answers, the second before a selector nothing answers fails.
 
 /// One member Objective-C can send a message to: a method, or a property's getter or setter.
 public struct ObjCMethod: @unchecked Sendable {
@@ -188,9 +190,67 @@ public final class ObjCRuntime: @unchecked Sendable {
       || Self.nsObjectClassSelectors.contains(selector)
   }
 
-  /// Sends `selector` to `receiver` (an instance) with `arguments`.
+  /// Objects whose class's own `responds(to:)` or `forwardingTarget(for:)` is running, by
+  /// selector: its `super` call comes back to the runtime, which then answers as `NSObject`.
+  @MainActor private static var overridesRunning: Set<Overriding> = []
+
+  private struct Overriding: Hashable {
+    let object: ObjectIdentifier
+    let selector: String
+  }
+
+  /// Runs the member `receiver`'s class declares for `NSObject`'s `selector` with
+  /// `arguments`, unless it is already running for `receiver`; `nil` when it has none or it
+  /// is the one running (its `super` call).
+  @MainActor
+  private func override(_ selector: String, of receiver: AnyObject, _ arguments: [Any?])
+    -> Any??
+  {
+    guard let m = selectors.instanceMethod(selector, of: type(of: receiver)) else { return nil }
+    let running = Overriding(object: ObjectIdentifier(receiver), selector: selector)
+    guard Self.overridesRunning.insert(running).inserted else { return nil }
+    defer { Self.overridesRunning.remove(running) }
+    return .some(try? m.invoke(receiver, arguments))
+  }
+
+  /// Whether `receiver` answers `selector`: its class's `responds(to:)` if it declares one,
+  /// else what its class's instances answer.
+  @preconcurrency @MainActor
+  public func responds(_ receiver: AnyObject, to selector: String) -> Bool {
+    if let answer = override("respondsToSelector:", of: receiver, [Selector(selector)]) {
+      return answer as? Bool ?? false
+    }
+    return instancesRespond(type(of: receiver), to: selector)
+  }
+
+  /// The object `receiver`'s class's `forwardingTarget(for:)` gives for `selector`, if it
+  /// declares one.
+  @preconcurrency @MainActor
+  public func forwardingTarget(of receiver: AnyObject, for selector: String) -> Any? {
+    let target = override("forwardingTargetForSelector:", of: receiver, [Selector(selector)])
+    return target.flatMap { ObjCArguments.unwrapped($0) }
+  }
+
+  /// Sends `selector` to `receiver` (an instance) with `arguments`; one nothing answers goes
+  /// to the object `forwardingTarget(for:)` names, as Objective-C's forwarding does.
   @preconcurrency @MainActor
   public func send(_ selector: String, to receiver: AnyObject, _ arguments: [Any?]) throws -> Any? {
+    do {
+      return try answer(selector, to: receiver, arguments)
+    } catch let error as ObjCMessageError {
+      guard case .unrecognizedSelector(selector, _, false) = error,
+        let target = forwardingTarget(of: receiver, for: selector).map({ $0 as AnyObject }),
+        target !== receiver
+      else { throw error }
+      return try send(selector, to: target, arguments)
+    }
+  }
+
+  /// Sends `selector` to `receiver`, without forwarding.
+  @MainActor
+  private func answer(_ selector: String, to receiver: AnyObject, _ arguments: [Any?]) throws
+    -> Any?
+  {
     let cls: AnyClass = type(of: receiver)
     if let m = selectors.instanceMethod(selector, of: cls) {
       return try m.invoke(receiver, Self.fitted(arguments, to: m.arity))

@@ -1,0 +1,91 @@
+/// Which of a module's classes declare their own `responds(to:)` or `forwardingTarget(for:)`
+/// (`RewritePass.runtimeOverridables`), and so which overrides of them override one of the
+/// module's.
+///
+/// Design note: the façade declares both for `NSObjectProtocol`, so the first class of a
+/// chain to write `override` overrides nothing and loses it; a subclass of that class
+/// overrides a real member and keeps it. A token walk with a stack of the classes whose
+/// bodies are open, as `TypeOutline`'s; a class is known by its unqualified name.
+struct RuntimeOverrides {
+  /// An override of one of them: the file, its `func` token, the method, the class.
+  private struct Declaration {
+    let file: Int
+    let funcToken: Int
+    let method: String
+    let owner: String
+  }
+
+  private var declarations: [Declaration] = []
+  /// Class → the superclass its declaration names first.
+  private var superclasses: [String: String] = [:]
+
+  private static let notClassNames: Set<String> = [
+    "func", "var", "let", "subscript", "init", "deinit", "override", "final", "static",
+    "public", "private", "fileprivate", "internal", "open", "required", "convenience",
+    "dynamic", "protocol",
+  ]
+
+  /// The overrides and superclasses of the module whose files are `files`.
+  init(_ files: [[SwiftToken]]) {
+    for (file, tokens) in files.enumerated() { gather(tokens, file: file) }
+  }
+
+  private mutating func gather(_ tokens: [SwiftToken], file: Int) {
+    var open: [String?] = []
+    var pending: String?
+    for (k, t) in tokens.enumerated() {
+      if t.isPunct("{") {
+        open.append(pending)
+        pending = nil
+      } else if t.isPunct("}") {
+        _ = open.popLast()
+      } else if t.isWord("class"), k + 1 < tokens.count, tokens[k + 1].kind == .identifier,
+        !Self.notClassNames.contains(tokens[k + 1].text),
+        k == 0 || !tokens[k - 1].isPunct(".")
+      {
+        let name = tokens[k + 1].text
+        pending = name
+        if k + 3 < tokens.count, tokens[k + 2].isPunct(":"), tokens[k + 3].kind == .identifier {
+          superclasses[name] = superclasses[name] ?? tokens[k + 3].text
+        }
+      } else if t.isWord("func"), k + 2 < tokens.count,
+        RewritePass.runtimeOverridables.contains(tokens[k + 1].text),
+        tokens[k + 2].isPunct("("), let owner = open.last ?? nil,
+        Self.isOverride(tokens, funcAt: k)
+      {
+        declarations.append(
+          Declaration(file: file, funcToken: k, method: tokens[k + 1].text, owner: owner))
+      }
+    }
+  }
+
+  /// Whether `override` is among the modifiers before the `func` at `k`.
+  private static func isOverride(_ tokens: [SwiftToken], funcAt k: Int) -> Bool {
+    var j = k - 1
+    while j >= 0, tokens[j].kind == .identifier, !tokens[j].isWord("class") {
+      if tokens[j].isWord("override") { return true }
+      j -= 1
+    }
+    return false
+  }
+
+  /// The `func` tokens of `file`'s overrides whose class has a superclass, in the module,
+  /// declaring the same method.
+  func inherited(inFile file: Int) -> Set<Int> {
+    var owners: [String: Set<String>] = [:]
+    for d in declarations { owners[d.method, default: []].insert(d.owner) }
+    var out: Set<Int> = []
+    for d in declarations where d.file == file {
+      var seen: Set<String> = [d.owner]
+      var c = superclasses[d.owner]
+      while let name = c, seen.insert(name).inserted {
+        if owners[d.method]?.contains(name) == true {
+          out.insert(d.funcToken)
+          break
+        }
+        c = superclasses[name]
+      }
+    }
+    return out
+  }
+}
