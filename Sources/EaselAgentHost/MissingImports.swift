@@ -67,6 +67,30 @@ enum MissingImports {
     return (name, scoped)
   }
 
+  /// `import UIKit.UIColor`, `import class UIKit.UIView.UIView`,
+  /// `import func ObjectiveC.runtime.objc_getAssociatedObject`: an import through a Clang
+  /// submodule of an Apple framework, as an import of the whole module, padded to the
+  /// statement's width so later columns stay put; nil for any other line. Every module a
+  /// designable is built with here is a Swift module (the façades, Linux's Foundation, the
+  /// project's pods and packages), and a Swift module has no submodules. An import of one
+  /// declaration straight from the module (`import struct UIKit.ObjCMethod`) is kept.
+  static func wholeModuleImport(_ line: String) -> String? {
+    guard let (module, scoped) = importDeclaration(in: line[...]),
+      let keyword = line.range(of: "import"),
+      let start = line.range(of: module + ".", range: keyword.upperBound..<line.endIndex)
+    else { return nil }
+    let end =
+      line[start.lowerBound...].firstIndex {
+        !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".")
+      } ?? line.endIndex
+    let components = line[start.lowerBound..<end].split(separator: ".").count
+    guard components > (scoped ? 2 : 1) else { return nil }
+    let width = line.distance(from: keyword.lowerBound, to: end)
+    return line.replacingCharacters(
+      in: keyword.lowerBound..<end,
+      with: ("import " + module).padding(toLength: width, withPad: " ", startingAt: 0))
+  }
+
   /// `(value as AnyObject).doubleValue` — a member looked up on `AnyObject`, which needs the
   /// Objective-C runtime — as `(value as? NSNumber)?.doubleValue`, for NSNumber's accessors:
   /// the same optional result. The line's later columns move by a few characters.
@@ -203,7 +227,7 @@ enum MissingImports {
         continue
       }
       for (ios, linux) in substitutes {
-        let words = lines[i].split(separator: " ", omittingEmptySubsequences: true)
+        let words = lines[i].split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard let index = words.firstIndex(where: { $0 == ios || $0.hasPrefix(ios + ".") }),
           words.contains("import"), let range = lines[i].range(of: String(words[index]))
         else { continue }
@@ -216,17 +240,8 @@ enum MissingImports {
             toLength: max(replacement.count, words[index].count), withPad: " ", startingAt: 0))
         changed = true
       }
-      // `import UIKit.UIColor` and friends: Easel's façades have no submodules.
-      for façade in ["UIKit", "QuartzCore", "CoreGraphics"] {
-        guard let range = lines[i].range(of: "import " + façade + "."),
-          let end = lines[i][range.upperBound...].firstIndex(where: {
-            !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".")
-          }) ?? Optional(lines[i].endIndex)
-        else { continue }
-        let width = lines[i].distance(from: range.lowerBound, to: end)
-        lines[i].replaceSubrange(
-          range.lowerBound..<end,
-          with: ("import " + façade).padding(toLength: width, withPad: " ", startingAt: 0))
+      if let whole = wholeModuleImport(lines[i]) {
+        lines[i] = whole
         changed = true
       }
     }

@@ -63,12 +63,14 @@ struct MissingImportsTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let original = folder.appendingPathComponent("Log.swift")
-    try Data("import Darwin\nimport os.log\nlet pi = Double.pi\n".utf8).write(to: original)
+    try Data("import Darwin\nimport os.log\nlet pi = Double.pi\nimport func\t\tDarwin.ceil\n".utf8)
+      .write(to: original)
     let copy = try MissingImports.blank([], in: original, original: original, folder: folder)
     let lines = try String(contentsOf: copy, encoding: .utf8).components(separatedBy: "\n")
     #expect(lines[1] == "import Glibc ")
     #expect(lines[2] == "import os    ")
     #expect(lines[3] == "let pi = Double.pi")
+    #expect(lines[4] == "import func\t\tGlibc.ceil ", "tabs separate words too")
   }
 
   @Test func coreFoundationIsEaselsThroughCoreGraphics() throws {
@@ -103,6 +105,33 @@ struct MissingImportsTests {
     #expect(text[1].hasPrefix("#sourceLocation(file: "), "no line of the original moves")
     #expect(text[2] == "let side = CGFloat(2)")
     #expect(AgentBuilder.sourceLocationFile(of: leaked) == helper.path)
+  }
+
+  /// An import through a submodule Apple's frameworks have and Swift modules do not, scoped
+  /// to a declaration or not, tabs or spaces, is the whole module's, its width kept; one
+  /// declaration straight from the module is left alone.
+  @Test(arguments: [
+    ("import class    UIKit.UIView.UIView", "import UIKit                       "),
+    (
+      "import enum UIKit.UIView.UISemanticContentAttribute",
+      "import UIKit" + String(repeating: " ", count: 39)
+    ),
+    (
+      "import struct CoreGraphics.CGGeometry.CGRect // x",
+      "import CoreGraphics                          // x"
+    ),
+    ("@_exported import Foundation.NSDate", "@_exported import Foundation       "),
+    ("import struct UIKit.ObjCMethod", nil),
+    ("import Foundation", nil),
+    (
+      "import func\t\tObjectiveC.runtime.objc_getAssociatedObject",
+      "import ObjectiveC" + String(repeating: " ", count: 39)
+    ),
+    ("import func Darwin.ceil", nil),
+  ] as [(String, String?)])
+  func submoduleImportsAreTheWholeModule(line: String, expected: String?) {
+    #expect(MissingImports.wholeModuleImport(line) == expected)
+    if let expected { #expect(expected.count == line.count) }
   }
 
   /// A file whose class Objective-C sees gets a selector table that imports three of UIKit's

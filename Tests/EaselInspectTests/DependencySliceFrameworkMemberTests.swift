@@ -140,4 +140,36 @@ import Testing
     let slice = DependencySlice.files(roots: ["Tinted"], scan: scan)
     #expect(Set(slice.paths) == ["App/Tinted.swift", "App/UIColor+RGBA.swift"])
   }
+
+  /// A subscript one extension of a standard protocol declares with a label is taken where a
+  /// file uses the label (`items[safe: 2]`); its uses show no other name.
+  @Test func aLabelledSubscriptOfAFrameworkTypeIsTakenByItsLabel() {
+    let scan = Self.scan([
+      (
+        "Kit/Tabs.swift",
+        """
+        import UIKit
+        @IBDesignable class Tabs: UIView {
+          var titles = ["A"]
+          var checked = 0
+          func first() -> String? { titles[safe: checked] }
+        }
+        """
+      ),
+      (
+        "Kit/Collection+Safe.swift",
+        """
+        extension Collection {
+          subscript(safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil }
+        }
+        """
+      ),
+      (
+        "Kit/Array+Checked.swift",
+        "extension Array { subscript(checked: Int) -> Element? { nil } }\n"
+      ),
+    ])
+    let slice = DependencySlice.files(roots: ["Tabs"], scan: scan)
+    #expect(Set(slice.paths) == ["Kit/Tabs.swift", "Kit/Collection+Safe.swift"])
+  }
 }

@@ -154,4 +154,17 @@ struct TrickySourceTests {
     #expect(classes.map(\.isGeneric) == [true, false])
     #expect(classes[1].properties.map(\.name) == ["z"])
   }
+
+  /// A scoped import's kind word (`import class UIKit.UIView`) declares nothing: read as a
+  /// class named `UIKit`, it hid the file's real designable.
+  @Test func scopedImportsDeclareNoClass() throws {
+    let scan = SwiftScanner.scan(
+      source: """
+        import class UIKit.UIView.UIView
+        import enum UIKit.UIView.UISemanticContentAttribute
+        @IBDesignable public class Segments: UIView {}
+        """, path: "Segments.swift")
+    #expect(scan.classes.map(\.qualifiedName) == ["Segments"])
+    #expect(try #require(scan.classes.first).isDesignable)
+  }
 }

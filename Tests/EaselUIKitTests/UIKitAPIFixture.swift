@@ -201,6 +201,16 @@ enum UIKitAPIFixture {
       func textViewDidChange(_ textView: UITextView) {}
     }
 
+    class PagedStrip: UIView, UIScrollViewDelegate {
+      let pages = UIScrollView()
+      let list = UITableView()
+      func configure(rows: UITableViewDelegate) {
+        pages.delegate = self
+        list.delegate = rows
+        _ = list.delegate?.tableView(list, heightForRowAt: IndexPath(row: 0, section: 0))
+      }
+    }
+
     class DesignableSlider: UISlider {
       var thumbImage: UIImage? {
         didSet {

@@ -58,7 +58,8 @@ public struct FileSymbols: Sendable, Hashable {
 public struct ExtensionMember: Sendable, Hashable {
   /// The extended type as written, module qualifier removed (`UIColor`).
   public var extendedType: String
-  /// The member's name (`brand`), `init(hex:)` for initializers.
+  /// The member's name (`brand`), `init(hex:)` for initializers, `subscript(safe:)` for a
+  /// subscript with labels.
   public var name: String
   /// `func`, `var`, `let`, `init`, `subscript`, `typealias`, `case`, or a type keyword.
   public var kind: String
@@ -70,9 +71,12 @@ public struct ExtensionMember: Sendable, Hashable {
     self.kind = kind
   }
 
-  /// The identifier a use of the member shows: its name, or an initializer's first label.
+  /// The identifier a use of the member shows: its name, or an initializer's or subscript's
+  /// first label.
   public var lookupName: String {
-    guard kind == "init", let open = name.firstIndex(of: "(") else { return name }
+    guard kind == "init" || kind == "subscript", let open = name.firstIndex(of: "(") else {
+      return name
+    }
     let labels = name[name.index(after: open)...]
     return String(labels.prefix { $0 != ":" && $0 != ")" })
   }

@@ -228,6 +228,9 @@ struct SwiftDeclarationWalker {
     case "func", "init", "deinit", "subscript":
       parseFunctionHeader(in: scope)
       return true
+    case "import":
+      skipImport()
+      return true
     default:
       break
     }
@@ -236,6 +239,21 @@ struct SwiftDeclarationWalker {
       return true
     }
     return false
+  }
+
+  /// Steps over `import [kind] Module.Path`: the kind of a scoped import (`import class
+  /// UIKit.UIView`) declares nothing, and must not be read as a class named `UIKit`.
+  mutating func skipImport() {
+    i += 1
+    if let kind = token(i), kind.kind == .identifier, Self.declarationKeywords.contains(kind.text) {
+      i += 1
+    }
+    while let name = token(i), name.kind == .identifier {
+      i += 1
+      guard let dot = token(i), dot.isPunct("."), !dot.spaceBefore else { break }
+      i += 1
+    }
+    pending = Pending()
   }
 
   /// The words a modifier takes in parentheses (`private(set)`, `unowned(unsafe)`).

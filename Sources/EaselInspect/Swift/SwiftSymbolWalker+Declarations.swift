@@ -38,7 +38,7 @@ extension SwiftSymbolWalker {
       parseSignature(recordInitAs: currentExtendedType)
     case "subscript":
       i += 1
-      parseSignature(recordInitAs: nil)
+      parseSignature(recordInitAs: nil, recordSubscriptOf: currentExtendedType)
     case "var", "let":
       i += 1
       for name in bindingNames() { record(name, kind: t.text) }
@@ -159,7 +159,12 @@ extension SwiftSymbolWalker {
 
   /// Walks a function's generic clause and parameter list; parameter names become locals,
   /// labels are not references. An initializer inside an extension is recorded as a member.
-  mutating func parseSignature(recordInitAs extended: String?) {
+  ///
+  /// A subscript of an extension is recorded as a member named by its labels
+  /// (`subscript(safe:)`), found by its first: its uses (`items[safe: 2]`) show no other name.
+  mutating func parseSignature(
+    recordInitAs extended: String?, recordSubscriptOf subscripted: String? = nil
+  ) {
     while let t = token(i), !t.isPunct("("), !t.isPunct("{"), !t.isPunct("}"),
       t.kind != .directive
     {
@@ -167,7 +172,10 @@ extension SwiftSymbolWalker {
       i += 1
     }
     guard let open = token(i), open.isPunct("(") else { return }
-    let labels = parseParameters()
+    let labels = parseParameters(subscriptLabels: subscripted != nil)
+    if subscripted != nil, let label = labels.first, label != "_" {
+      record("subscript(" + labels.map { $0 + ":" }.joined() + ")", kind: "subscript")
+    }
     if let extended {
       let name = "init(" + labels.map { $0 + ":" }.joined() + ")"
       symbols.extensionMembers.append(
@@ -175,8 +183,9 @@ extension SwiftSymbolWalker {
     }
   }
 
-  /// Walks `( … )` at `i`; returns the argument labels (`_` for none).
-  mutating func parseParameters() -> [String] {
+  /// Walks `( … )` at `i`; returns the argument labels (`_` for none). A subscript's
+  /// parameter has a label only when it names one before its own (`safe index: Int`).
+  mutating func parseParameters(subscriptLabels: Bool = false) -> [String] {
     var labels: [String] = []
     var depth = 0
     var segment: [String] = []
@@ -193,7 +202,9 @@ extension SwiftSymbolWalker {
         segment = []
       } else if depth == 1 && t.isPunct(":") && beforeColon {
         beforeColon = false
-        if let first = segment.first { labels.append(first) }
+        if let first = segment.first {
+          labels.append(subscriptLabels && segment.count < 2 ? "_" : first)
+        }
         if let last = segment.last { locals.insert(last) }
       } else if t.kind == .identifier {
         if depth == 1 && beforeColon { segment.append(t.text) } else { identifiers.insert(t.text) }
