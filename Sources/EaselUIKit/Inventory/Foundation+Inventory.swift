@@ -1516,12 +1516,12 @@ extension NSPointerFunctions {
   public struct Options: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let strongMemory = Options(rawValue: 0)
+    public static let strongMemory: Options = []
     public static let opaqueMemory = Options(rawValue: 1 << 1)
     public static let mallocMemory = Options(rawValue: 3)
     public static let machVirtualMemory = Options(rawValue: 1 << 2)
     public static let weakMemory = Options(rawValue: 5)
-    public static let objectPersonality = Options(rawValue: 0)
+    public static let objectPersonality: Options = []
     public static let opaquePersonality = Options(rawValue: 1 << 8)
     public static let objectPointerPersonality = Options(rawValue: 1 << 9)
     public static let cStringPersonality = Options(rawValue: 0x300)

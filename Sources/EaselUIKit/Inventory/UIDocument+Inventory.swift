@@ -106,7 +106,7 @@ extension UIDocument {
   public struct State: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let normal = State(rawValue: 0)
+    public static let normal: State = []
     public static let closed = State(rawValue: 1 << 0)
     public static let inConflict = State(rawValue: 1 << 1)
     public static let savingError = State(rawValue: 1 << 2)

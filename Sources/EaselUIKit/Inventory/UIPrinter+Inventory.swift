@@ -39,7 +39,7 @@ extension UIPrinter {
   public struct JobTypes: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let unknown = JobTypes(rawValue: 0)
+    public static let unknown: JobTypes = []
     public static let document = JobTypes(rawValue: 1 << 0)
     public static let envelope = JobTypes(rawValue: 1 << 1)
     public static let label = JobTypes(rawValue: 1 << 2)

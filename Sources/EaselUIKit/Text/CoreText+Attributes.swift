@@ -57,7 +57,7 @@ public struct CTUnderlineStyleModifiers: OptionSet, Sendable {
   /// Creates a pattern.
   public init(rawValue: Int32) { self.rawValue = rawValue }
   /// A solid line.
-  public static let patternSolid = CTUnderlineStyleModifiers(rawValue: 0x0000)
+  public static let patternSolid: CTUnderlineStyleModifiers = []
   /// Dots.
   public static let patternDot = CTUnderlineStyleModifiers(rawValue: 0x0100)
   /// Dashes.

@@ -8576,7 +8576,7 @@ open class AVMovieTrack: AVAssetTrack {
 public struct AVMovieWritingOptions: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let addMovieHeaderToDestination = AVMovieWritingOptions(rawValue: 0)
+  public static let addMovieHeaderToDestination: AVMovieWritingOptions = []
   public static let truncateDestinationToMovieHeaderOnly = AVMovieWritingOptions(rawValue: 1 << 0)
 }
 

@@ -599,7 +599,7 @@ public protocol NSFetchRequestResult: AnyObject {
 public struct NSFetchRequestResultType: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let managedObjectResultType = NSFetchRequestResultType(rawValue: 0)
+  public static let managedObjectResultType: NSFetchRequestResultType = []
   public static let managedObjectIDResultType = NSFetchRequestResultType(rawValue: 1 << 0)
   public static let dictionaryResultType = NSFetchRequestResultType(rawValue: 1 << 1)
   public static let countResultType = NSFetchRequestResultType(rawValue: 1 << 2)
