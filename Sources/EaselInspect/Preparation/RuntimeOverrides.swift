@@ -16,6 +16,8 @@ struct RuntimeOverrides {
   }
 
   private var declarations: [Declaration] = []
+  /// Method → the classes declaring it.
+  private var owners: [String: Set<String>] = [:]
   /// Class → the superclass its declaration names first.
   private var superclasses: [String: String] = [:]
 
@@ -28,6 +30,7 @@ struct RuntimeOverrides {
   /// The overrides and superclasses of the module whose files are `files`.
   init(_ files: [[SwiftToken]]) {
     for (file, tokens) in files.enumerated() { gather(tokens, file: file) }
+    for d in declarations { owners[d.method, default: []].insert(d.owner) }
   }
 
   private mutating func gather(_ tokens: [SwiftToken], file: Int) {
@@ -72,8 +75,6 @@ struct RuntimeOverrides {
   /// The `func` tokens of `file`'s overrides whose class has a superclass, in the module,
   /// declaring the same method.
   func inherited(inFile file: Int) -> Set<Int> {
-    var owners: [String: Set<String>] = [:]
-    for d in declarations { owners[d.method, default: []].insert(d.owner) }
     var out: Set<Int> = []
     for d in declarations where d.file == file {
       var seen: Set<String> = [d.owner]

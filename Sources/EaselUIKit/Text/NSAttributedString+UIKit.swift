@@ -60,26 +60,22 @@ extension NSAttributedString {
         return
       }
       // Each attachment character alone, the text between them as it is.
+      func piece(_ start: Int, _ end: Int) -> TextRun {
+        var piece = run
+        piece.text = ns.substring(with: NSRange(location: start, length: end - start))
+        return piece
+      }
       var text = range.location
       for i in range.location..<NSMaxRange(range)
       where Int(ns.character(at: i)) == NSTextAttachment.character {
-        if i > text {
-          var before = run
-          before.text = ns.substring(with: NSRange(location: text, length: i - text))
-          runs.append(before)
-        }
-        var object = run
-        object.text = ns.substring(with: NSRange(location: i, length: 1))
+        if i > text { runs.append(piece(text, i)) }
+        var object = piece(i, i + 1)
         object.attachment = attachment.textAttachment(
           at: i, lineHeight: font.lineHeight, containerWidth: containerWidth, color: color)
         runs.append(object)
         text = i + 1
       }
-      if NSMaxRange(range) > text {
-        var after = run
-        after.text = ns.substring(with: NSRange(location: text, length: NSMaxRange(range) - text))
-        runs.append(after)
-      }
+      if NSMaxRange(range) > text { runs.append(piece(text, NSMaxRange(range))) }
     }
     return runs
   }
