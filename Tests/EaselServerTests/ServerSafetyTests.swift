@@ -181,7 +181,9 @@ struct ServerSafetyTests {
     var answered = Set<Int32>()
     var buffer = [UInt8](repeating: 0, count: 4096)
     var allConnected = Double.infinity
-    while answered.count < count, Date().timeIntervalSince(began) < 30 {
+    // The answers come from the main queue, which the other suites of a full run share: the
+    // bound only keeps a server that never answers from hanging the run; it is not a speed.
+    while answered.count < count, Date().timeIntervalSince(began) < 300 {
       var polls = clients.filter { !answered.contains($0) }.map {
         pollfd(fd: $0, events: Int16(sent.contains($0) ? POLLIN : POLLOUT), revents: 0)
       }
