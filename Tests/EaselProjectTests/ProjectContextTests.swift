@@ -213,6 +213,51 @@ struct CrossProjectTests {
   }
 }
 
+extension CrossProjectTests {
+  /// The demo app links the other project's framework (a `PBXReferenceProxy` in its
+  /// Frameworks phase) without a target dependency: Xcode's implicit dependency.
+  static let linkingApp = """
+    // !$*UTF8*$!
+    {
+    \tobjects = {
+    \t\tP = {isa = PBXProject; targets = (APP); mainGroup = G; };
+    \t\tG = {isa = PBXGroup; children = (KITREF, SRC, SB); sourceTree = "<group>"; };
+    \t\tKITREF = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = ../Kit/Kit.xcodeproj; sourceTree = "<group>"; };
+    \t\tSRC = {isa = PBXFileReference; path = Demo/Demo.swift; sourceTree = "<group>"; };
+    \t\tSB = {isa = PBXFileReference; path = Demo/Main.storyboard; sourceTree = "<group>"; };
+    \t\tBSRC = {isa = PBXBuildFile; fileRef = SRC; };
+    \t\tBSB = {isa = PBXBuildFile; fileRef = SB; };
+    \t\tPROXY = {isa = PBXContainerItemProxy; containerPortal = KITREF /* Kit.xcodeproj */; proxyType = 2; remoteGlobalIDString = KITPRODUCT; remoteInfo = "Kit iOS"; };
+    \t\tKITFRAMEWORK = {isa = PBXReferenceProxy; fileType = wrapper.framework; path = Kit.framework; remoteRef = PROXY; sourceTree = BUILT_PRODUCTS_DIR; };
+    \t\tBKIT = {isa = PBXBuildFile; fileRef = KITFRAMEWORK; };
+    \t\tSOURCES = {isa = PBXSourcesBuildPhase; files = (BSRC); };
+    \t\tRESOURCES = {isa = PBXResourcesBuildPhase; files = (BSB); };
+    \t\tFRAMEWORKS = {isa = PBXFrameworksBuildPhase; files = (BKIT); };
+    \t\tAPP = {isa = PBXNativeTarget; name = Demo; buildPhases = (SOURCES, FRAMEWORKS, RESOURCES); dependencies = (); productType = "com.apple.product-type.application"; };
+    \t};
+    \trootObject = P;
+    }
+    """
+
+  @Test func aFrameworkLinkedFromAnAddedProjectIsADependency() throws {
+    let root = try Fixtures.folder([
+      "Demo/Demo.xcodeproj/project.pbxproj": Self.linkingApp, "Demo/Demo/Demo.swift": "",
+      "Demo/Demo/Main.storyboard": "", "Kit/Kit.xcodeproj/project.pbxproj": Self.kit,
+      "Kit/Sources/Kit.swift": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let doc = root.appendingPathComponent("Demo/Demo/Main.storyboard")
+    let context = ProjectContext.open(document: doc)
+    #expect(context.diagnostics.isEmpty)
+    #expect(context.projects.map(\.name) == ["Demo", "Kit"])
+    let app = try #require(context.targets(containing: doc).first)
+    #expect(app.dependencies.map(\.name) == ["Kit iOS"])
+    let plan = context.modules(for: app)
+    #expect(plan.map(\.name) == ["Kit", "Demo"])
+    #expect(plan.last?.dependencies == ["Kit"])
+  }
+}
+
 /// Dependencies that cannot be found: left out, and said so once, with where Easel looked.
 struct MissingDependencyTests {
   @Test func aPackageProductWithoutCheckoutIsAWarning() throws {
