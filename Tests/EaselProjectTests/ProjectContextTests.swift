@@ -194,9 +194,13 @@ struct CrossProjectTests {
     }
     """
 
-  @Test func theOtherProjectsTargetIsPlannedFirst() throws {
+  /// With a target dependency on the other project's target (`app`), or with only its
+  /// framework linked (`linkingApp`, `linkedOnly`).
+  @Test(arguments: [false, true])
+  func theOtherProjectsTargetIsPlannedFirst(linkedOnly: Bool) throws {
     let root = try Fixtures.folder([
-      "Demo/Demo.xcodeproj/project.pbxproj": Self.app, "Demo/Demo/Demo.swift": "",
+      "Demo/Demo.xcodeproj/project.pbxproj": linkedOnly ? Self.linkingApp : Self.app,
+      "Demo/Demo/Demo.swift": "",
       "Demo/Demo/Main.storyboard": "", "Kit/Kit.xcodeproj/project.pbxproj": Self.kit,
       "Kit/Sources/Kit.swift": "",
     ])
@@ -206,6 +210,7 @@ struct CrossProjectTests {
     #expect(context.diagnostics.isEmpty)
     #expect(context.projects.map(\.name) == ["Demo", "Kit"])
     let app = try #require(context.targets(containing: doc).first)
+    #expect(app.dependencies.map(\.name) == ["Kit iOS"])
     let plan = context.modules(for: app)
     #expect(plan.map(\.name) == ["Kit", "Demo"])
     #expect(plan.first?.swiftFiles.map(\.lastPathComponent) == ["Kit.swift"])
@@ -238,24 +243,6 @@ extension CrossProjectTests {
     \trootObject = P;
     }
     """
-
-  @Test func aFrameworkLinkedFromAnAddedProjectIsADependency() throws {
-    let root = try Fixtures.folder([
-      "Demo/Demo.xcodeproj/project.pbxproj": Self.linkingApp, "Demo/Demo/Demo.swift": "",
-      "Demo/Demo/Main.storyboard": "", "Kit/Kit.xcodeproj/project.pbxproj": Self.kit,
-      "Kit/Sources/Kit.swift": "",
-    ])
-    defer { try? FileManager.default.removeItem(at: root) }
-    let doc = root.appendingPathComponent("Demo/Demo/Main.storyboard")
-    let context = ProjectContext.open(document: doc)
-    #expect(context.diagnostics.isEmpty)
-    #expect(context.projects.map(\.name) == ["Demo", "Kit"])
-    let app = try #require(context.targets(containing: doc).first)
-    #expect(app.dependencies.map(\.name) == ["Kit iOS"])
-    let plan = context.modules(for: app)
-    #expect(plan.map(\.name) == ["Kit", "Demo"])
-    #expect(plan.last?.dependencies == ["Kit"])
-  }
 }
 
 /// Dependencies that cannot be found: left out, and said so once, with where Easel looked.
