@@ -57,6 +57,8 @@ public struct RegistrationPlan: Sendable {
     public var owner: String
     /// The file that declares the class or extension.
     public var file: String
+    /// The line of its declaration.
+    public var line: Int
     /// The conditions the class or extension sits under, outermost first.
     public var conditions: [String]
     /// Its members, in source order.
@@ -132,7 +134,8 @@ public struct RegistrationPlan: Sendable {
       if !c.objcMembers.isEmpty && !c.isGeneric && !hidden {
         objcOwners.append(
           ObjCOwnerRegistration(
-            owner: c.qualifiedName, file: c.location.file, conditions: c.conditions,
+            owner: c.qualifiedName, file: c.location.file, line: c.location.line,
+            conditions: c.conditions,
             members: c.objcMembers))
       }
     }
@@ -146,7 +149,8 @@ public struct RegistrationPlan: Sendable {
       if !e.objcMembers.isEmpty && Self.isClass(e.extendedType, index: index) {
         objcOwners.append(
           ObjCOwnerRegistration(
-            owner: e.extendedType, file: e.location.file, conditions: e.conditions,
+            owner: e.extendedType, file: e.location.file, line: e.location.line,
+            conditions: e.conditions,
             members: e.objcMembers))
       }
     }
