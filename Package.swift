@@ -13,10 +13,10 @@ let appleFrameworkFacades: [(name: String, dependencies: [Target.Dependency])] =
   ("CoreData", ["CoreGraphics", "EaselUIKit"]),
   ("CoreImage", ["CoreGraphics", "EaselGraphics", "EaselUIKit", "ImageIO"]), ("CoreLocation", ["CoreGraphics", "EaselUIKit"]),
   ("CoreMedia", ["UIKit"]), ("CoreMotion", []), ("CoreText", ["CoreGraphics"]),
-  ("GLKit", ["UIKit"]), ("HealthKit", []),
+  ("GLKit", ["OpenGLES", "UIKit"]), ("HealthKit", []),
   ("ImageIO", ["CoreGraphics", "EaselGraphics", "EaselUIKit"]), ("MapKit", ["CoreLocation", "UIKit"]), ("MessageUI", ["UIKit"]),
   ("MobileCoreServices", ["CoreGraphics", "EaselUIKit"]), ("ObjectiveC", ["EaselUIKit"]),
-  ("os", []), ("Photos", []), ("SafariServices", ["UIKit"]), ("SceneKit", ["UIKit"]),
+  ("OpenGLES", []), ("os", []), ("Photos", []), ("SafariServices", ["UIKit"]), ("SceneKit", ["UIKit"]),
   ("Security", ["CoreGraphics", "EaselUIKit"]), ("SpriteKit", ["UIKit"]), ("StoreKit", []),
   ("SystemConfiguration", ["CoreGraphics", "EaselUIKit"]), ("UniformTypeIdentifiers", []),
   ("WebKit", ["UIKit"]),
@@ -169,7 +169,7 @@ let package = Package(
       name: "EaselUIKitTests",
       dependencies: [
         "EaselUIKit", "EaselGraphics", "UIKit", "EaselAgentHost", "CommonCrypto", "WebKit",
-        "AVFoundation", "CoreMedia",
+        "AVFoundation", "CoreMedia", "Accelerate",
       ]),
     .testTarget(
       name: "EaselDocumentTests", dependencies: ["EaselDocument", "EaselTestSupport"],

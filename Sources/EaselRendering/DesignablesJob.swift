@@ -382,11 +382,16 @@ public struct DesignablesJob: Sendable {
   /// A class's key in the statuses: its declaring file and name.
   static func key(_ c: ScannedClass) -> String { c.location.file + "|" + c.qualifiedName }
 
-  /// A xib with one top-level object per class, each `size` points: the object Interface
-  /// Builder's library offers for the class's UIKit root (`roots`, by class name; a View
-  /// when unknown), with the defaults a fresh one has (a button's "Button" title, a label's
-  /// "Label" text, a view's white background), its custom class set — a designable as a
-  /// designer first sees it after dropping it onto a canvas.
+  /// A xib with one top-level view per class, each `size` points, holding the object
+  /// Interface Builder's library offers for the class's UIKit root (`roots`, by class name; a
+  /// View when unknown), with the defaults a fresh one has (a button's "Button" title, a
+  /// label's "Label" text, a view's white background), its custom class set — a designable
+  /// as a designer first sees it after dropping it onto a scene. The top-level view stands
+  /// for the scene's view, the designable's superview: Interface Builder makes a designable
+  /// inside the views around it ("if your object's runtime configuration relies on subviews
+  /// or parent views, those objects should exist by the time [prepareForInterfaceBuilder] is
+  /// called"), and code that waits for `didMoveToSuperview()` or reads `superview` runs as
+  /// it does there. The scene's view is clear, so the picture is the designable's own.
   static func sampleDocument(
     _ classes: [String], module: String, size: (width: Int, height: Int),
     roots: [String: String] = [:]
@@ -401,11 +406,25 @@ public struct DesignablesJob: Sendable {
     let frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
     for (index, name) in classes.enumerated() {
       let item = LibraryObject(placing: roots[name] ?? "UIView")
+      text += """
+                <view contentMode="scaleToFill" id="easel-\(index)">
+                    <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+
+        """
       for line in item.markup(
-        id: "easel-\(index)", frame: frame, customClass: name, module: module, unit: "    ")
+        id: "easel-\(index)-designable", frame: frame, customClass: name, module: module,
+        unit: "    ")
       {
-        text += "        " + line + "\n"
+        text += "                " + line + "\n"
       }
+      text += """
+                    </subviews>
+                    <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </view>
+
+        """
     }
     text += "    </objects>\n</document>\n"
     return text

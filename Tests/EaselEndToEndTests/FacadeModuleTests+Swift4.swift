@@ -21,7 +21,9 @@ extension FacadeModuleTests {
         filter.magnificationFilter = kCAFilterLinear
         let style = NSUnderlineStyle.styleSingle.rawValue
         let traits = UIAccessibilityTraitButton
-        _ = (inner, attributes, state, options, name, mode, style, traits)
+        let png: Data? = UIImagePNGRepresentation(UIImage())
+        let jpeg: Data? = UIImageJPEGRepresentation(UIImage(), 0.8)
+        _ = (inner, attributes, state, options, name, mode, style, traits, png, jpeg)
       }
     }
     """
@@ -86,6 +88,7 @@ extension FacadeModuleTests {
       "'NSAttributedStringKey' has been renamed to 'NSAttributedString.Key'",
       "'UIControlState' has been renamed to 'UIControl.State'",
       "'UIKeyboardWillShow' has been renamed to 'UIResponder.keyboardWillShowNotification'",
+      "'UIImagePNGRepresentation' has been replaced by instance method 'UIImage.pngData()'",
     ] {
       #expect(result.output.contains(message), "\(result.output)")
     }

@@ -201,7 +201,18 @@ import Testing
     ("GLKit", "let g = GLKView(frame: .zero)"), ("SpriteKit", "let s = SKView(frame: .zero)"),
     ("SceneKit", "let s = SCNView(frame: .zero)"), ("StoreKit", "let x = 1"),
     ("MessageUI", "let canSend = MFMailComposeViewController.canSendMail()"),
-    ("CoreMotion", "let x = 1"), ("CoreData", "let x = 1"), ("Accelerate", "let x = 1"),
+    ("CoreMotion", "let x = 1"), ("CoreData", "let x = 1"),
+    (
+      "Accelerate",
+      """
+      func blur(_ a: inout vImage_Buffer, _ b: inout vImage_Buffer) -> vImage_Error {
+        vImageBoxConvolve_ARGB8888(
+          &a, &b, nil, 0, 0, 5, 5, nil, vImage_Flags(kvImageEdgeExtend))
+      }
+      """
+    ),
+    ("OpenGLES", "let v: [GLfloat] = [GLfloat(CGFloat(1)), 2]"),
+    ("GLKit", "let v: GLuint = 1"),
     (
       "os",
       """

@@ -85,6 +85,26 @@ struct NibLoadingTests {
       #expect(tick.red > 0.9 && tick.green < 0.1 && tick.blue < 0.1, "tick at \(x): \(tick)")
     }
   }
+
+  /// A nib's top-level custom object (`<customObject>`, an `NSObject` subclass) is made with
+  /// `init()`, as UIKit's nib loading makes it: File's Owner's outlet to it is set, its own
+  /// outlets to the nib's view and to File's Owner are set, and its runtime attribute; it
+  /// paints the swatch green and its owner black. Unmade, the owner's outlet stays nil and
+  /// the designable crashes.
+  @Test func aCustomObjectOfTheNibIsMadeAndConnected() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let (run, out) = try EaselProcess.renderFixture(
+      "Nib", document: "Painted.storyboard", sources: "Sources", in: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("Designables: PaintedView: Up to date"), "\(run.stderr)")
+    #expect(!run.stderr.contains("warning"), "\(run.stderr)")
+    let image = try Bitmap(data: Data(contentsOf: out))
+    let swatch = image.pixel(x: 2 * 20, y: 2 * 50)
+    #expect(swatch.green > 0.9 && swatch.red < 0.1 && swatch.blue < 0.1, "\(swatch)")
+    let owner = image.pixel(x: 2 * 200, y: 2 * 50)
+    #expect(owner.green < 0.1 && owner.red < 0.1 && owner.blue < 0.1, "\(owner)")
+  }
 }
 
 /// A storyboard scene is loaded in UIKit's one order: its outlets and outlet collections are

@@ -225,6 +225,51 @@ struct GeneratedCodeCompileTests {
       ], "\(run.output)")
   }
 
+  /// A module that declares `+=` again for arrays, as a pod's additions do
+  /// (`@discardableResult static func += (lhs: inout [Element], rhs: [Element]) -> [Element]`),
+  /// makes `+=` on two arrays ambiguous with the standard library's: the table Easel appends
+  /// gathers its entries without the operator, and its gathering points at the owner's
+  /// declaration, inside the file, instead of past its last line.
+  @Test func selectorTablesCompileBesideAModulesOwnArrayOperators() throws {
+    let swiftc = try #require(SwiftCompiler.found)
+    let dir = try SwiftCompiler.temporaryDirectory("own-operators")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let standIn = try swiftc.buildStandIn(in: dir)
+    try #require(standIn.status == 0, "stand-in UIKit: \(standIn.output)")
+    let additions = """
+      public extension Array {
+        @discardableResult static func += (lhs: inout [Element], rhs: [Element]) -> [Element] {
+          lhs.append(contentsOf: rhs)
+          return lhs
+        }
+      }
+      """
+    let source = """
+      import UIKit
+
+      extension UIView {
+        @objc func tap_layout() {}
+      }
+      """
+    let scan = ScanResult(files: [SwiftScanner.scan(source: source, path: "UIView+Additions.swift")])
+    let selectors = try #require(sameFileSelectors(in: "UIView+Additions.swift", for: scan.plan))
+    #expect(selectors.contains("#sourceLocation(file: \"UIView+Additions.swift\", line: 3)\n"))
+    let driver = """
+      import UIKit
+
+      MainActor.assumeIsolated {
+        print(easelDesignables().methods.map(\\.selector).joined(separator: " "))
+      }
+      """
+    let run = try Self.buildAndRun(
+      [
+        ("Array+Additions.swift", additions), ("UIView+Additions.swift", source + selectors),
+        ("Generated.swift", generateRegistration(for: scan)), ("main.swift", driver),
+      ], with: swiftc, in: dir)
+    #expect(run.status == 0)
+    #expect(run.output == "tap_layout\n", "\(run.output)")
+  }
+
   /// Sets and gets through the generated table, printing one line per check.
   static let driver = #"""
     import UIKit

@@ -17,7 +17,37 @@ struct RegistrationPlanTests {
       "A.swift": "class Base: UIControl {}\nclass Fancy: Middle {}",
       "B.swift": "open class Middle: Base {}\nclass Model: NSObject {}\nclass Loner {}",
     ])
-    #expect(p.classes.map(\.scannedClass.name) == ["Base", "Fancy", "Middle"])
+    #expect(p.classes.map(\.scannedClass.name) == ["Base", "Fancy", "Middle", "Model"])
+  }
+
+  /// A document's custom object (`<customObject>`, an `NSObject` subclass) is registered with
+  /// the maker UIKit's nib loading uses: `init()`, or `init(coder:)` when the class adopts
+  /// NSCoding; a class whose `init()` other files cannot call, or an NSCoding class with no
+  /// `init(coder:)` of its own, is registered but cannot be made.
+  @Test func customObjectsAreMadeWithInitOrInitWithCoder() {
+    let p = Self.plan([
+      "A.swift": """
+      class Plain: NSObject {}
+      class Named: NSObject { init(name: String) {} }
+      class Single: NSObject { static let shared = Single(); private override init() {} }
+      class Coded: NSObject, NSCoding {
+        required init?(coder: NSCoder) {}
+        func encode(with coder: NSCoder) {}
+      }
+      class Uncoded: NSObject, NSCoding { func encode(with coder: NSCoder) {} }
+      """
+    ])
+    let byName = Dictionary(uniqueKeysWithValues: p.classes.map { ($0.scannedClass.name, $0) })
+    #expect(byName["Plain"]?.canMake == true && byName["Plain"]?.makesWithPlainInit == true)
+    #expect(byName["Named"]?.canMake == false)
+    #expect(byName["Single"]?.canMake == false)
+    #expect(byName["Coded"]?.canMake == true && byName["Coded"]?.makesWithPlainInit == false)
+    #expect(byName["Uncoded"]?.canMake == false)
+    let code = generateRegistration(
+      for: ScanResult(files: [
+        SwiftScanner.scan(source: "class Plain: NSObject {}", path: "A.swift")
+      ]))
+    #expect(code.contains("make: { _ in Plain() }"), "\(code)")
   }
 
   /// A macOS designable (an `NSView` subclass, directly or through a project class) is
@@ -103,7 +133,8 @@ struct RegistrationPlanTests {
       class FromTap: Tap {}
       """
     ])
-    let make = Dictionary(uniqueKeysWithValues: p.classes.map { ($0.scannedClass.name, $0.canMake) })
+    let make = Dictionary(
+      uniqueKeysWithValues: p.classes.map { ($0.scannedClass.name, $0.canMake) })
     #expect(make["Tap"] == false)
     #expect(make["FromTap"] == false)
     #expect(make["PlainTap"] == true)

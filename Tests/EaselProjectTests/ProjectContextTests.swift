@@ -194,9 +194,13 @@ struct CrossProjectTests {
     }
     """
 
-  @Test func theOtherProjectsTargetIsPlannedFirst() throws {
+  /// With a target dependency on the other project's target (`app`), or with only its
+  /// framework linked (`linkingApp`, `linkedOnly`).
+  @Test(arguments: [false, true])
+  func theOtherProjectsTargetIsPlannedFirst(linkedOnly: Bool) throws {
     let root = try Fixtures.folder([
-      "Demo/Demo.xcodeproj/project.pbxproj": Self.app, "Demo/Demo/Demo.swift": "",
+      "Demo/Demo.xcodeproj/project.pbxproj": linkedOnly ? Self.linkingApp : Self.app,
+      "Demo/Demo/Demo.swift": "",
       "Demo/Demo/Main.storyboard": "", "Kit/Kit.xcodeproj/project.pbxproj": Self.kit,
       "Kit/Sources/Kit.swift": "",
     ])
@@ -206,11 +210,39 @@ struct CrossProjectTests {
     #expect(context.diagnostics.isEmpty)
     #expect(context.projects.map(\.name) == ["Demo", "Kit"])
     let app = try #require(context.targets(containing: doc).first)
+    #expect(app.dependencies.map(\.name) == ["Kit iOS"])
     let plan = context.modules(for: app)
     #expect(plan.map(\.name) == ["Kit", "Demo"])
     #expect(plan.first?.swiftFiles.map(\.lastPathComponent) == ["Kit.swift"])
     #expect(plan.last?.dependencies == ["Kit"])
   }
+}
+
+extension CrossProjectTests {
+  /// The demo app links the other project's framework (a `PBXReferenceProxy` in its
+  /// Frameworks phase) without a target dependency: Xcode's implicit dependency.
+  static let linkingApp = """
+    // !$*UTF8*$!
+    {
+    \tobjects = {
+    \t\tP = {isa = PBXProject; targets = (APP); mainGroup = G; };
+    \t\tG = {isa = PBXGroup; children = (KITREF, SRC, SB); sourceTree = "<group>"; };
+    \t\tKITREF = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = ../Kit/Kit.xcodeproj; sourceTree = "<group>"; };
+    \t\tSRC = {isa = PBXFileReference; path = Demo/Demo.swift; sourceTree = "<group>"; };
+    \t\tSB = {isa = PBXFileReference; path = Demo/Main.storyboard; sourceTree = "<group>"; };
+    \t\tBSRC = {isa = PBXBuildFile; fileRef = SRC; };
+    \t\tBSB = {isa = PBXBuildFile; fileRef = SB; };
+    \t\tPROXY = {isa = PBXContainerItemProxy; containerPortal = KITREF /* Kit.xcodeproj */; proxyType = 2; remoteGlobalIDString = KITPRODUCT; remoteInfo = "Kit iOS"; };
+    \t\tKITFRAMEWORK = {isa = PBXReferenceProxy; fileType = wrapper.framework; path = Kit.framework; remoteRef = PROXY; sourceTree = BUILT_PRODUCTS_DIR; };
+    \t\tBKIT = {isa = PBXBuildFile; fileRef = KITFRAMEWORK; };
+    \t\tSOURCES = {isa = PBXSourcesBuildPhase; files = (BSRC); };
+    \t\tRESOURCES = {isa = PBXResourcesBuildPhase; files = (BSB); };
+    \t\tFRAMEWORKS = {isa = PBXFrameworksBuildPhase; files = (BKIT); };
+    \t\tAPP = {isa = PBXNativeTarget; name = Demo; buildPhases = (SOURCES, FRAMEWORKS, RESOURCES); dependencies = (); productType = "com.apple.product-type.application"; };
+    \t};
+    \trootObject = P;
+    }
+    """
 }
 
 /// Dependencies that cannot be found: left out, and said so once, with where Easel looked.

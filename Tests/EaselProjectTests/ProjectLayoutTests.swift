@@ -90,6 +90,38 @@ struct ProjectLayoutTests {
     #expect(ProjectLayout.locate(sources: empty) == nil)
   }
 
+  /// A library's root holds its own project, and its example app's project lies below
+  /// (MKRingProgressView: `Example/MKRingProgressViewExample.xcodeproj`, which alone
+  /// compiles the example's `RingProgressGroupView`): both are read, so that each class is
+  /// built in the targets that compile it, not as an orphan without the library.
+  @Test func aRootWithItsOwnProjectReadsTheProjectsBelowItToo() throws {
+    let root = try Fixtures.folder([
+      ".git/HEAD": "ref: refs/heads/main",
+      "Lib.xcodeproj/project.pbxproj": "{}",
+      "Package.swift": "",
+      "Example/Example.xcodeproj/project.pbxproj": "{}",
+      "Example/Pods/Pods.xcodeproj/project.pbxproj": "{}",
+      ".swiftpm/xcode/package.xcworkspace/contents.xcworkspacedata": "<Workspace></Workspace>",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let layout = try #require(ProjectLayout.locate(sources: root))
+    #expect(layout.root.path == root.path)
+    #expect(
+      layout.projectFolders.map(\.path) == [
+        root.standardizedFileURL.path, root.appendingPathComponent("Example").standardizedFileURL.path,
+      ])
+    #expect(
+      layout.xcodeProjects.map(\.lastPathComponent) == ["Lib.xcodeproj", "Example.xcodeproj"])
+    #expect(layout.packageManifest?.lastPathComponent == "Package.swift")
+    #expect(layout.workspaces.isEmpty)
+
+    // Nothing below: the root's own project alone, as before.
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Example"))
+    #expect(
+      ProjectLayout.locate(sources: root)
+        == ProjectLayout.locate(document: root.appendingPathComponent("x")))
+  }
+
   /// A dot in a folder's name does not make it a bundle: tutorial repositories number their
   /// chapters (`4.界面优化/4.iOS自定义控件实例/CustomizeView`), while a bundle's contents
   /// (`Assets.xcassets`, `App.framework`) are still not searched for projects.

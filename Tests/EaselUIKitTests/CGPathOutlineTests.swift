@@ -23,6 +23,21 @@ import Testing
     #expect(outline.boundingBox == CGRect(x: 0, y: 7, width: 100, height: 6))
   }
 
+  /// Core Graphics' C spelling, which Swift code also calls (`CGPath(__byStroking:…)!`).
+  @Test func theStrokingInitializerIsTheStrokedCopy() throws {
+    var shift = CGAffineTransform(translationX: 0, y: 5)
+    let outline = try #require(
+      CGPath(
+        __byStroking: line(CGPoint(x: 0, y: 10), CGPoint(x: 100, y: 10)), transform: &shift,
+        lineWidth: 6, lineCap: .round, lineJoin: .round, miterLimit: 0))
+    #expect(outline.contains(CGPoint(x: 102, y: 15)))
+    #expect(!outline.contains(CGPoint(x: 50, y: 10)))
+    // Round caps 3 points past the ends, moved 5 down: (-3, 12) to (103, 18).
+    let box = outline.boundingBoxOfPath
+    #expect(abs(box.minX + 3) < 0.2 && abs(box.maxX - 103) < 0.2)
+    #expect(abs(box.minY - 12) < 0.2 && abs(box.maxY - 18) < 0.2)
+  }
+
   @Test(arguments: [(CGLineCap.square, true), (.round, true), (.butt, false)])
   func capsReachHalfTheWidthPastTheEnds(cap: CGLineCap, covered: Bool) {
     let outline = line(CGPoint(x: 0, y: 10), CGPoint(x: 100, y: 10))

@@ -50,7 +50,10 @@ public func generateRegistration(
     """
   for c in classes {
     let type = c.scannedClass.qualifiedName
-    let make = c.canMake ? "{ \(type)(coder: $0) }" : "{ _ in nil }"
+    let make =
+      !c.canMake
+      ? "{ _ in nil }"
+      : c.makesWithPlainInit ? "{ _ in \(type)() }" : "{ \(type)(coder: $0) }"
     let makeWithFrame = c.canMakeWithFrame ? "{ \(type)(frame: $0) }" : "nil"
     var body = ""
     for name in c.names {

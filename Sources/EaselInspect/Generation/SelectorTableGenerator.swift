@@ -24,8 +24,9 @@
 /// Arguments are cast to the parameter types as written, which also picks the right
 /// overload. Every piece sits under the `#if` conditions of its declaration, and the text is
 /// appended after the file's last line, so it moves none of the user's lines; each member's
-/// entry is preceded by a `#sourceLocation` naming the member's line, so that a compiler
-/// error in it points at the declaration that caused it. Only the members `scope` lists are
+/// entry is preceded by a `#sourceLocation` naming the member's line, and each owner's line
+/// in the gathering function by one naming the owner's, so that a compiler error in it points
+/// at the declaration that caused it, never past the file's last line. Only the members `scope` lists are
 /// written (those the agent's code or Easel's key-value coding can look up by name); nil
 /// when the file has none.
 public func sameFileSelectors(
@@ -48,7 +49,12 @@ public func sameFileSelectors(
     }
     body += "    return methods\n  }\n}\n"
     out += wrapped(body, in: o.conditions)
-    gather += wrapped("  methods += \(o.owner).\(function)()\n", in: o.conditions)
+    // The gathering of an owner's members points at the owner's declaration; `append`, not
+    // `+=`, which a module may declare again for arrays (its own `Array.+=` is ambiguous
+    // with the standard library's).
+    let owner = "#sourceLocation(file: \(swiftLiteral(o.file)), line: \(o.line))\n"
+    gather += wrapped(
+      owner + "  methods.append(contentsOf: \(o.owner).\(function)())\n", in: o.conditions)
   }
   out += "@MainActor func \(tag)() -> [ObjCMethod] {\n  var methods: [ObjCMethod] = []\n"
   out += gather + "  return methods\n}\n"

@@ -5,9 +5,10 @@ import EaselDiagnostics
 ///
 /// A class is registered when it is a non-generic Swift class reachable from another
 /// file whose superclass chain, followed through the scanned sources, ends at a UIKit class
-/// documents instantiate by coder (views, controllers, …). Designable or not: a document
-/// may name any custom class. Objective-C is registered from the Swift it is translated
-/// into (the agent host scans that, `docs/objc.md`), never from its own scan.
+/// documents instantiate by coder (views, controllers, …), or at `NSObject` (a document's
+/// custom object). Designable or not: a document may name any custom class. Objective-C is
+/// registered from the Swift it is translated into (the agent host scans that,
+/// `docs/objc.md`), never from its own scan.
 public struct RegistrationPlan: Sendable {
   /// One class to register.
   public struct ClassRegistration: Sendable, Hashable {
@@ -16,8 +17,12 @@ public struct RegistrationPlan: Sendable {
     /// The names documents may use: the plain name, the qualified name of a nested class,
     /// the `@objc(Name)` name.
     public var names: [String]
-    /// Whether `init?(coder:)` can be called (not `@available(*, unavailable)`).
+    /// Whether the class can be made as a nib makes it: `init?(coder:)` (not
+    /// `@available(*, unavailable)`), or `init()` when `makesWithPlainInit`.
     public var canMake: Bool
+    /// Whether a nib makes it with `init()`: a custom object (`<customObject>`, an
+    /// `NSObject` subclass) that does not adopt `NSCoding`, as UIKit's nib loading makes one.
+    public var makesWithPlainInit: Bool = false
     /// Whether `init(frame:)` exists: declared, or inherited because the class declares no
     /// designated initializer of its own (Swift's rule). Interface Builder makes designables
     /// with it; without it the real agent dies of "unimplemented initializer".
@@ -57,6 +62,8 @@ public struct RegistrationPlan: Sendable {
     public var owner: String
     /// The file that declares the class or extension.
     public var file: String
+    /// The line of its declaration.
+    public var line: Int
     /// The conditions the class or extension sits under, outermost first.
     public var conditions: [String]
     /// Its members, in source order.
@@ -96,17 +103,32 @@ public struct RegistrationPlan: Sendable {
         layerClassesWithoutPlainInit.insert(c.qualifiedName)
       }
       if reachable, let root, UIKitClasses.isCoderInstantiable(root) {
-        var names: [String] = []
-        if c.qualifiedName == c.name || (plainNameCount[c.name]?.count ?? 0) == 1 {
-          names.append(c.name)
-        }
-        if c.qualifiedName != c.name { names.append(c.qualifiedName) }
-        if let o = c.objcName, !names.contains(o) { names.append(o) }
         classes.append(
           ClassRegistration(
-            scannedClass: c, names: names, canMake: !c.isCoderInitUnavailable && index.hasCoderInit(c),
+            scannedClass: c, names: names(of: c, plainNameCount),
+            canMake: !c.isCoderInitUnavailable && index.hasCoderInit(c),
             canMakeWithFrame: UIKitClasses.hasFrameInitializer(root) && index.hasFrameInit(c),
             isDesignable: index.isDesignable(c), root: root))
+      } else if reachable, root == "NSObject" {
+        // A document's custom object: UIKit's nib loading makes it with init(coder:) when
+        // the class adopts NSCoding, else with init().
+        let coding = index.chain(of: c).contains {
+          $0.inheritedTypes.contains { ["NSCoding", "NSSecureCoding"].contains($0) }
+        }
+        classes.append(
+          ClassRegistration(
+            scannedClass: c, names: names(of: c, plainNameCount),
+            canMake: coding
+              ? !c.isCoderInitUnavailable && index.declaresCoderInit(c)
+              : index.hasReachablePlainInit(c),
+            makesWithPlainInit: !coding, root: "NSObject"))
+        if c.isDesignable {
+          diagnostics.append(
+            Diagnostic(
+              .warning,
+              "@IBDesignable class '\(c.qualifiedName)' inherits from 'NSObject', not a UIKit view; Interface Builder draws only views, so it is not drawn (a document may still use it as a custom object)",
+              id: "designable-not-registered", at: c.location))
+        }
       } else if c.isDesignable, let root, UIKitClasses.isAppKitView(root) {
         appKitDesignables.append(c)
         appKitRoots[c.qualifiedName] = root
@@ -132,7 +154,8 @@ public struct RegistrationPlan: Sendable {
       if !c.objcMembers.isEmpty && !c.isGeneric && !hidden {
         objcOwners.append(
           ObjCOwnerRegistration(
-            owner: c.qualifiedName, file: c.location.file, conditions: c.conditions,
+            owner: c.qualifiedName, file: c.location.file, line: c.location.line,
+            conditions: c.conditions,
             members: c.objcMembers))
       }
     }
@@ -146,10 +169,23 @@ public struct RegistrationPlan: Sendable {
       if !e.objcMembers.isEmpty && Self.isClass(e.extendedType, index: index) {
         objcOwners.append(
           ObjCOwnerRegistration(
-            owner: e.extendedType, file: e.location.file, conditions: e.conditions,
+            owner: e.extendedType, file: e.location.file, line: e.location.line,
+            conditions: e.conditions,
             members: e.objcMembers))
       }
     }
+  }
+
+  /// The names documents may give `c`: its plain name unless another class shares it, its
+  /// qualified name, its `@objc` name.
+  private func names(of c: ScannedClass, _ plainNameCount: [String: Set<String>]) -> [String] {
+    var names: [String] = []
+    if c.qualifiedName == c.name || (plainNameCount[c.name]?.count ?? 0) == 1 {
+      names.append(c.name)
+    }
+    if c.qualifiedName != c.name { names.append(c.qualifiedName) }
+    if let o = c.objcName, !names.contains(o) { names.append(o) }
+    return names
   }
 
   /// Whether `name` is a class whose extension can hold Objective-C members: a scanned
@@ -232,10 +268,7 @@ struct ClassIndex {
   /// Whether `init(frame:)` can be called on `c`: declared by the nearest class in the chain
   /// that declares any designated initializer, or inherited from UIKit when none does.
   func hasFrameInit(_ c: ScannedClass) -> Bool {
-    for k in chain(of: c) where k.declaresDesignatedInit || k.declaresFrameInit {
-      return k.declaresFrameInit
-    }
-    return true
+    initializerOwner(of: c, \.declaresFrameInit).map(\.declaresFrameInit) ?? true
   }
 
   /// Whether `init(coder:)` can be called on `c`, by Swift's initializer inheritance: declared
@@ -243,19 +276,37 @@ struct ClassIndex {
   /// inherited when none does (a gesture recognizer that overrides `init(target:action:)`
   /// only has none: `UIGestureRecognizer`'s is not `required`, as `UIView`'s is).
   func hasCoderInit(_ c: ScannedClass) -> Bool {
-    for k in chain(of: c) where k.declaresDesignatedInit || k.declaresCoderInit {
-      return k.declaresCoderInit
+    initializerOwner(of: c, \.declaresCoderInit).map(\.declaresCoderInit) ?? true
+  }
+
+  /// Whether `init(coder:)` is declared by `c` or the nearest class in the chain that declares
+  /// any designated initializer: a class whose root (`NSObject`) has none inherits none.
+  func declaresCoderInit(_ c: ScannedClass) -> Bool {
+    initializerOwner(of: c, \.declaresCoderInit)?.declaresCoderInit ?? false
+  }
+
+  /// Whether another file can call `init()` on `c`: as `hasPlainInit(_:)`, and the `init()`
+  /// found is neither `private` nor `fileprivate`.
+  func hasReachablePlainInit(_ c: ScannedClass) -> Bool {
+    initializerOwner(of: c, \.declaresPlainInit).map {
+      $0.declaresPlainInit && !$0.isPlainInitHidden
     }
-    return true
+      ?? true
   }
 
   /// Whether `init()` can be called on `c`: declared by it or by the nearest class in the
   /// chain that declares any designated initializer, or inherited when none does.
   func hasPlainInit(_ c: ScannedClass) -> Bool {
-    for k in chain(of: c) where k.declaresDesignatedInit || k.declaresPlainInit {
-      return k.declaresPlainInit
-    }
-    return true
+    initializerOwner(of: c, \.declaresPlainInit).map(\.declaresPlainInit) ?? true
+  }
+
+  /// The nearest class in `c`'s chain that declares the initializer `declares` asks about or
+  /// any designated initializer: the one whose initializers `c` has (Swift's initializer
+  /// inheritance); nil when none does, and `c` inherits its root's.
+  private func initializerOwner(of c: ScannedClass, _ declares: (ScannedClass) -> Bool)
+    -> ScannedClass?
+  {
+    chain(of: c).first { $0.declaresDesignatedInit || declares($0) }
   }
 
   /// Whether `c` or a scanned superclass is `@IBDesignable`.

@@ -45,6 +45,9 @@ public struct ScannedClass: Sendable, Hashable {
   /// Whether it declares `init()` (designated or not), so `Type()` makes it even when it
   /// declares other designated initializers.
   public var declaresPlainInit = false
+  /// Whether its `init()` is `private` or `fileprivate`: other files cannot call it (a
+  /// singleton's).
+  public var isPlainInitHidden = false
   /// `@objcMembers`: every member is exposed to Objective-C.
   public var exposesMembersToObjC: Bool
   /// Properties settable by key declared in the class body.

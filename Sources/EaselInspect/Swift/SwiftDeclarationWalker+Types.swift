@@ -149,6 +149,8 @@ extension SwiftDeclarationWalker {
         !unavailable
       {
         classes[classIndex].declaresPlainInit = true
+        classes[classIndex].isPlainInitHidden =
+          !(attrs.access?.isVisibleToOtherFiles ?? true)
       }
       // `init(frame:)` itself; or an override of a UIKit designated initializer of the
       // frame family (`UITextView`'s `init(frame:textContainer:)`, `UITableView`'s

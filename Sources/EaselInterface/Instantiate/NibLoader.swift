@@ -7,7 +7,7 @@ import Foundation
 /// Loads the project's nibs for user code (`UINib.instantiate(withOwner:options:)`,
 /// `Bundle.loadNibNamed(_:owner:options:)`), as UIKit loads a nib at run time: the `.xib`
 /// of that name, its top-level views made through `init?(coder:)` with their attributes and
-/// runtime attributes, its outlets connected — File's Owner's to `owner` — through key-value
+/// runtime attributes, its custom objects (`<customObject>`) through `init()`, its outlets connected — File's Owner's to `owner` — through key-value
 /// coding (the generated setters of `@IBOutlet`s), then `awakeFromNib()`.
 ///
 /// A designable that loads its content from a nib (`loadNibNamed(String(describing:
@@ -69,10 +69,19 @@ final class NibLoader {
     builder.designTime = false  // a nib is loaded as at run time, in Interface Builder too
     builder.observer = observer
     builder.localization = localization
-    // All top-level objects are made before any is connected, as a nib is unarchived.
-    let objects: [Any] = builder.instantiate(
-      document.scenes.compactMap(\.rootView), owner: owner.map { $0 as AnyObject })
+    // All top-level objects are made before any is connected, as a nib is unarchived; the
+    // custom objects among them too (not File's Owner or First Responder, placeholders).
+    let topLevel = document.root.child("objects")?.children ?? []
+    let views = document.scenes.compactMap(\.rootView)
+    let roots = builder.instantiate(
+      views, objects: topLevel.filter { $0.name == "customObject" },
+      owner: owner.map { $0 as AnyObject })
     builder.reportUnconnectedOutlets()
+    // The top-level objects in document order, as UIKit returns them.
+    var byID: [String: Any] = builder.customObjects
+    for (element, view) in zip(views, roots) { if let id = element.id { byID[id] = view } }
+    var objects = topLevel.compactMap { $0.id.flatMap { byID[$0] } }
+    if objects.count < byID.count { objects = roots + Array(builder.customObjects.values) }
     // Loaded at run time, the nib's views are placed by their constraints and autoresizing
     // masks, as UIKit lays them out, not kept at the frames Interface Builder stored (a
     // label centred in a view the code resizes moves with it, and takes its new text's size).

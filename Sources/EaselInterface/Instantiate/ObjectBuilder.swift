@@ -38,6 +38,8 @@ public final class ObjectBuilder {
 
   /// Every object made, in the order made, with its element.
   public private(set) var made: [(element: IBElement, view: UIView)] = []
+  /// The custom objects made (`<customObject>`: a nib's `NSObject` subclasses), by object id.
+  public private(set) var customObjects: [String: AnyObject] = [:]
   /// The constraints made, by object id: a nib's outlets may point at them.
   public private(set) var constraints: [String: NSLayoutConstraint] = [:]
   /// How many objects of `made` have been through the nib-loading steps.
@@ -70,15 +72,24 @@ public final class ObjectBuilder {
   }
 
   /// Makes the view trees rooted at `elements` (a nib's top-level objects, a scene's view)
-  /// and runs the nib-loading steps on every object made since the last load, in UIKit's
+  /// and the custom objects `objects` (`<customObject>`, see `makeObject(_:)`), and runs the
+  /// nib-loading steps on every object made since the last load, in UIKit's
   /// one order: all objects are made first; then the constraints are decoded; then the
   /// document's outlets, outlet collections and actions are connected, File's Owner's
   /// (`-1`) to `owner`; then the User Defined Runtime Attributes are set by key; then each
-  /// object gets `awakeFromNib()` (run time) or a designable `prepareForInterfaceBuilder()`
+  /// view gets `awakeFromNib()` (run time) or a designable `prepareForInterfaceBuilder()`
   /// (design time). An object goes through these steps once, however many loads follow.
-  public func instantiate(_ elements: [IBElement], owner: AnyObject? = nil) -> [UIView] {
+  ///
+  /// A custom object gets no `awakeFromNib()`: Foundation's `NSObject` has none on Linux, so
+  /// a class that builds here declares none.
+  public func instantiate(
+    _ elements: [IBElement], objects: [IBElement] = [], owner: AnyObject? = nil
+  ) -> [UIView] {
     let start = made.count
     let roots = elements.map { makeView($0) }
+    let newObjects = objects.compactMap { element in
+      makeObject(element).map { (element: element, object: $0) }
+    }
     // Constraints are decoded with the nib, before runtime attributes and awakeFromNib().
     DocumentConstraints(builder: self).install(from: start)
     let loaded = Array(made[finished...])
@@ -86,6 +97,7 @@ public final class ObjectBuilder {
     if let owner { connectedObjects["-1"] = owner }
     for (element, view) in loaded { if let id = element.id { connectedObjects[id] = view } }
     for (id, constraint) in constraints { connectedObjects[id] = constraint }
+    for (id, object) in customObjects { connectedObjects[id] = object }
     connections.connect(
       objects: connectedObjects, table: table, diagnostics: diagnostics,
       reportsUnsettable: { [designTime, designables] id in
@@ -93,6 +105,9 @@ public final class ObjectBuilder {
       })
     for (element, view) in loaded {
       applyRuntimeAttributes(of: element, to: view)
+    }
+    for (element, object) in newObjects {
+      applyRuntimeAttributes(of: element, to: object)
     }
     if !designTime {
       for (element, view) in loaded {
@@ -127,6 +142,42 @@ public final class ObjectBuilder {
       return nil
     }
     return colors.color(value, at: element)
+  }
+
+  // MARK: Making one object
+
+  /// Makes a custom object (`<customObject>`) as UIKit's nib loading does: its class's
+  /// `init()`, or `init(coder:)` when the class adopts `NSCoding` (the registered maker); an
+  /// element with no custom class is a plain `NSObject`. Nil, with a located diagnostic, when
+  /// the class is not registered or cannot be made: outlets to it stay nil.
+  private func makeObject(_ element: IBElement) -> AnyObject? {
+    guard let name = element.customClass else {
+      let object = NSObject()
+      if let id = element.id { customObjects[id] = object }
+      return object
+    }
+    guard let cls = table.classes[name], !disabledClasses.contains(name) else {
+      diagnostics.report(
+        Diagnostic(
+          .warning,
+          "unknown class \(name) in the document; the custom object is not made, so outlets "
+            + "to it stay nil", id: "unknown-class", at: element.location, objectID: element.id))
+      return nil
+    }
+    let made = runUserCode(.initialize, className: name, objectID: element.id ?? "") {
+      cls.make(NIBDecoder(frame: .zero))
+    }
+    guard let made else {
+      diagnostics.report(
+        Diagnostic(
+          .error,
+          "\(name) cannot be made as a custom object (no init() other files can call, or "
+            + "init(coder:) returned nil); outlets to it stay nil",
+          id: "designable-init-failed", at: element.location, objectID: element.id))
+      return nil
+    }
+    if let id = element.id { customObjects[id] = made }
+    return made
   }
 
   // MARK: Making one view
@@ -284,7 +335,7 @@ public final class ObjectBuilder {
 
   // MARK: Runtime attributes
 
-  private func applyRuntimeAttributes(of element: IBElement, to view: UIView) {
+  private func applyRuntimeAttributes(of element: IBElement, to view: AnyObject) {
     let attributes = document.runtimeAttributes(of: element, diagnostics: diagnostics)
     guard !attributes.isEmpty else { return }
     if let name = element.customClass, disabledClasses.contains(name) { return }
@@ -394,9 +445,11 @@ public final class ObjectBuilder {
 
   @discardableResult
   private func runUserCode<T>(
-    _ phase: UserCodePhase, element: IBElement, view: UIView, _ body: () -> T
+    _ phase: UserCodePhase, element: IBElement, view: AnyObject, _ body: () -> T
   ) -> T {
-    guard let name = element.customClass, designables[element.id ?? ""] != nil else {
+    let id = element.id ?? ""
+    guard let name = element.customClass, designables[id] != nil || customObjects[id] != nil
+    else {
       return body()
     }
     return runUserCode(phase, className: name, objectID: element.id ?? "", body)

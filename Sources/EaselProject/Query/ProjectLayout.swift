@@ -86,26 +86,31 @@ public struct ProjectLayout: Hashable, Sendable {
   }
 
   /// The project a folder of sources stands for (`--sources DIR`, `easel designables DIR`),
-  /// so that a repository's root behaves as its project: the folder's own project when it
-  /// holds an `.xcodeproj`, `.xcworkspace` or `Package.swift`; else, when no project lies
-  /// above it, the projects of the outermost folders below it that hold one (at most
-  /// `depth` levels down; dependencies, build products, tests and hidden folders are not
-  /// entered), read together — a folder holding only packages counts when it is the only
-  /// one. Nil when the folder is inside a bigger project, or no project is found.
+  /// so that a repository's root behaves as its project: the projects of the outermost
+  /// folders below it that hold an `.xcodeproj` or `.xcworkspace` (at most `depth` levels
+  /// down; dependencies, build products, tests and hidden folders are not entered), read
+  /// together with the folder's own project when it holds one (`.xcodeproj`, `.xcworkspace`
+  /// or `Package.swift`): a class belongs to the targets that compile it, whichever project
+  /// holds them, as a library's example app below its root compiles its own views. With no
+  /// project of its own and none below but packages, a folder holding only packages counts
+  /// when it is the only one. Nil when the folder is inside a bigger project, or no project
+  /// is found.
   public static func locate(sources folder: URL, depth: Int = 4) -> ProjectLayout? {
     let folder = folder.standardizedFileURL
     let own = locate(document: folder.appendingPathComponent("easel-root"))
     guard own.root.path == folder.path else { return nil }
-    if own.holdsProject { return own }
 
     let found = projectFolders(under: folder, depth: depth)
     let xcode = found.filter { !$0.packageOnly }.map(\.folder)
-    let chosen = xcode.isEmpty && found.count == 1 ? found.map(\.folder) : xcode
-    let layouts = chosen.map { locate(document: $0.appendingPathComponent("easel-root")) }
+    let onlyPackages = !own.holdsProject && xcode.isEmpty && found.count == 1
+    let chosen = onlyPackages ? found.map(\.folder) : xcode
+    let layouts =
+      (own.holdsProject ? [own] : [])
+      + chosen.map { locate(document: $0.appendingPathComponent("easel-root")) }
     guard let first = layouts.first else { return nil }
     if layouts.count == 1 { return first }
     var merged = ProjectLayout(
-      root: folder, xcodeProjects: [], workspaces: [], packageManifest: nil,
+      root: folder, xcodeProjects: [], workspaces: [], packageManifest: own.packageManifest,
       projectFolders: layouts.map(\.root))
     for layout in layouts {
       merged.xcodeProjects += layout.xcodeProjects.filter { !merged.xcodeProjects.contains($0) }

@@ -280,6 +280,37 @@ struct ObjectGraph {
             project: other ?? project, targetID: remote, name: proxy["remoteInfo"]?.string))
       }
     }
+    return out + linkedSubprojectTargets(of: target, besides: out)
+  }
+
+  /// The targets of other projects whose products `target` links without naming them as
+  /// dependencies: a framework dragged in from a project added as a file (a library's demo
+  /// app and its `../Library.xcodeproj`), which Xcode builds first as an implicit dependency.
+  /// The Frameworks phase names a `PBXReferenceProxy`, whose proxy's portal is the other
+  /// project and whose `remoteInfo` the target's name.
+  func linkedSubprojectTargets(
+    of target: [String: PropertyListValue], besides known: [TargetReference]
+  ) -> [TargetReference] {
+    var out: [TargetReference] = []
+    for phaseID in target["buildPhases"]?.strings ?? [] {
+      guard let phase = objects[phaseID], phase["isa"]?.string == "PBXFrameworksBuildPhase"
+      else { continue }
+      for buildFile in phase["files"]?.strings ?? [] {
+        guard let ref = objects[buildFile]?["fileRef"]?.string.flatMap({ objects[$0] }),
+          ref["isa"]?.string == "PBXReferenceProxy",
+          let proxy = ref["remoteRef"]?.string.flatMap({ objects[$0] }),
+          let portal = proxy["containerPortal"]?.string,
+          objects[portal]?["isa"]?.string == "PBXFileReference", let other = path(of: portal),
+          let name = proxy["remoteInfo"]?.string
+        else { continue }
+        let reference = TargetReference(
+          project: other, targetID: proxy["remoteGlobalIDString"]?.string ?? "", name: name)
+        let listed = (known + out).contains {
+          $0.project.standardizedFileURL == other.standardizedFileURL && $0.name == name
+        }
+        if !listed { out.append(reference) }
+      }
+    }
     return out
   }
 

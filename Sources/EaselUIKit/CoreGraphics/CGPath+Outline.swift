@@ -135,6 +135,19 @@ extension CGPath {
     return CGPath(graphicsPath: out.applying(transform))
   }
 
+  /// The outline of `path` stroked as `copy(strokingWithWidth:…)` strokes it, as Core
+  /// Graphics' `CGPathCreateCopyByStrokingPath`, which Swift imports as this initializer (the
+  /// overlay's method calls it); `transform` is applied to the outline.
+  public convenience init?(
+    __byStroking path: CGPath, transform: UnsafePointer<CGAffineTransform>?,
+    lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat
+  ) {
+    let outline = path.copy(
+      strokingWithWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin,
+      miterLimit: miterLimit, transform: transform?.pointee ?? .identity)
+    self.init(graphicsPath: outline.graphicsPath)
+  }
+
   /// The outline of the path stroked `lineWidth` wide with these caps and joins, as the
   /// overlay's `copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)`: filled, it
   /// paints what stroking the path paints.
