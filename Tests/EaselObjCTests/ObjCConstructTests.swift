@@ -40,7 +40,7 @@ import Testing
     "if label.utf16.count == 0 {", "continue",
     // Expressions: literals, compound assignment, casts, ternaries, format strings.
     "[\"count\": NSNumber(value: count), \"style\": NSNumber(value: Int(self.style.rawValue))",
-    "String(format: \"%@ %ld\", NSString(string: (text ?? \"\")), count)", "rest /= 10",
+    "String(format: \"%@ %ld\", NSString(string: text ?? \"(null)\"), count)", "rest /= 10",
     "digits += 1",
     "digits -= 1",
     "frame.origin = point", "frame.size.width = self.width(forCount: 3, scale: 1.0)",
