@@ -147,10 +147,17 @@ extension FileTranslator {
       ].contains(name)
   }
 
-  /// Whether `className`'s `-init` replaces a view's: its framework ancestor is a view.
+  /// Whether `className`'s `-init` replaces a view's: its framework ancestor is a view, and
+  /// no superclass between them has an `-init` of its own.
   func initOverridesViewsInit(_ className: String) -> Bool {
-    guard let ancestor = module.frameworkAncestor(of: className) else { return false }
-    return isViewClass(ancestor)
+    guard let ancestor = module.frameworkAncestor(of: className), isViewClass(ancestor) else {
+      return false
+    }
+    // A superclass of the module with its own `-init` (a view's designated `init()` as
+    // above): the class's `-init` overrides that one, and `[super init]` calls it.
+    return !module.lineage(of: className).dropFirst().contains {
+      $0.isOwn && module.implemented.contains($0.name + " -init")
+    }
   }
 
   func zero(of type: SwiftType) -> String {
