@@ -349,6 +349,14 @@ extension FileTranslator {
         let owner = row.swift.split(separator: ".").dropLast().joined(separator: ".")
         return Expr(text: row.swift, type: owner.isEmpty ? type : .enumeration(owner))
       }
+      // A constant of an enumeration the file sees: its case there, though another
+      // enumeration of the module, in a header this file does not import, has a constant of
+      // the same name (`Normal` of two classes' states).
+      if let enumeration = enumeratorOwners[id] {
+        return Expr(
+          text: enumeration + "." + ObjCModule.caseName(name, in: enumeration),
+          type: .enumeration(enumeration))
+      }
       if let e = userEnumerator(name) { return e }
       // An option set's empty value (`UIViewAutoresizingNone`), which Swift spells `[]`.
       if name.hasSuffix("None"), let swift = names.enumerationType(String(name.dropLast(4))),

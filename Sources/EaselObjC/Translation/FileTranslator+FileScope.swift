@@ -19,6 +19,15 @@ extension FileTranslator {
     var failed: [String: [Diagnostic]] = [:]
     ownFunctions = Set(root.children.filter { $0.kind == "FunctionDecl" }.map(\.id))
     fileScopeVariables = Set(root.children.filter { $0.kind == "VarDecl" }.map(\.id))
+    enumeratorOwners = [:]
+    for node in root.children where node.kind == "EnumDecl" {
+      guard let name = node.tagName(in: root), module.enumerations.contains(name) else {
+        continue
+      }
+      for constant in node.children where constant.kind == "EnumConstantDecl" {
+        enumeratorOwners[constant.id] = name
+      }
+    }
     for node in root.children where node.kind == "VarDecl" && isInMainFile(node) {
       if let initNode = node.children.first, isOwnAddress(initNode, of: node.name ?? "") {
         selfAddressedStatics.insert(node.name ?? "")
