@@ -371,7 +371,8 @@ extension FileTranslator {
       let optional = context?.optionalLocals.contains(id) ?? false
       return Expr(text: staticLocals[id] ?? name, type: type, isOptional: optional)
     case "VarDecl" where selfAddressedStatics.contains(name):
-      return Expr(text: globalName(name), type: .rawPointer(mutable: false))
+      return Expr(
+        text: globalName(name), type: .rawPointer(mutable: type == .rawPointer(mutable: true)))
     case "VarDecl", "ParmVarDecl":
       if let row = names.global(name), row.kind == .constant {
         // A constant of a Swift type of its own (`NSAttributedString.Key.font`).

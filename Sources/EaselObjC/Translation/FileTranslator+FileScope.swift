@@ -124,10 +124,13 @@ extension FileTranslator {
     let name = globalName(declaredName)
     w.map(node.location ?? node.begin)
     if selfAddressedStatics.contains(declaredName) {
-      // `static const void *key = &key;`: a key unique by its address.
-      w.write(
-        "nonisolated(unsafe) private let \(name) = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))",
-        indent: 0)
+      // `static const void *key = &key;`: a key unique by its address; `void *` (a
+      // key-value observing context) stays mutable, as Swift's importer gives it.
+      let allocation = "UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)"
+      let value =
+        read(node.type).type == .rawPointer(mutable: true)
+        ? allocation : "UnsafeRawPointer(" + allocation + ")"
+      w.write("nonisolated(unsafe) private let \(name) = " + value, indent: 0)
       return
     }
     let (type, nullability) = read(node.type)
