@@ -30,6 +30,9 @@ extension FileTranslator {
       return
     case "CompoundStmt":
       block(node, at: at, into: &w, indent: indent)
+    case "StmtExpr" where node.child("CompoundStmt") != nil:
+      // A statement expression whose value is not used: its statements, in a scope.
+      block(node.child("CompoundStmt"), at: at, into: &w, indent: indent)
     case "NullStmt":
       return
     case "DeclStmt":
