@@ -726,13 +726,15 @@ extension FileTranslator {
       }
       let l =
         ref.kind == "ObjCPropertyRefExpr"
-        ? propertyGet(ref, semantic: nil, type: nil, forAssignment: true)
+        ? propertyGet(ref, semantic: nil, type: node.type, forAssignment: true)
         : subscriptRef(ref)
       // The pseudo-object's type is the value assigned, converted to the property's type.
       var target = read(node.type)
       // A property of a string-keyed type takes a string as C's typedef does: the
       // pseudo-object's type is the string's, the property's type is wanted.
       if case .typedString = l.type { target.type = l.type }
+      // A framework property Swift declares as a bridged value takes the value.
+      if case .unknown(let bridged) = l.type, !bridged.isEmpty { target.type = l.type }
       let value = expr(syntactic.children[1])
       let r = convert(
         value, to: syntactic.kind == "BinaryOperator" ? target.type : value.type,

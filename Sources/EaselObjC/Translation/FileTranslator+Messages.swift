@@ -171,8 +171,17 @@ extension FileTranslator {
   /// the objects, and converts with `as` where a framework member gives or takes the value.
   static let bridgedObjectValues = [
     "NSCalendar": "Calendar", "NSDateComponents": "DateComponents", "NSTimeZone": "TimeZone",
-    "NSCharacterSet": "CharacterSet",
+    "NSCharacterSet": "CharacterSet", "NSLocale": "Locale",
   ]
+
+  /// `value` given to a framework property: an object Swift takes as a bridged value
+  /// (`dateFormatter.timeZone = tz`, a `TimeZone`) converted to it.
+  func bridgedForFramework(_ value: Expr) -> SwiftType {
+    guard case .object(let cls) = value.type, let bridged = Self.bridgedObjectValues[cls] else {
+      return value.type
+    }
+    return .unknown(bridged)
+  }
 
   /// Foundation's mutable classes, by the immutable class each inherits from.
   static let mutableFoundationClasses = [
@@ -269,7 +278,8 @@ extension FileTranslator {
     case .property(let name, let isSetter):
       if isSetter, let value = arguments.first {
         let target = read(argumentNodes.first.map(unwrapped)?.type)
-        let v = convert(value, to: value.type, allowsNil: target.nullability != .nonnull)
+        let v = convert(
+          value, to: bridgedForFramework(value), allowsNil: target.nullability != .nonnull)
         return Expr(text: base + access + name + " = " + v.text, type: .void, isAtomic: false)
       }
       return finish(
@@ -976,10 +986,12 @@ extension FileTranslator {
       // The property's type matters where C converts silently and Swift does not: a string
       // given to a property of a string-keyed type.
       var declaredType = SwiftType.unknown("")
-      if let owner = receiver.owner, let p = module.property(name, on: owner),
-        case .typedString = p.type
-      {
-        declaredType = p.type
+      if let owner = receiver.owner, let p = module.property(name, on: owner) {
+        if case .typedString = p.type { declaredType = p.type }
+      } else {
+        // A framework property Swift declares as a bridged value (`timeZone`, a `TimeZone`).
+        let own = Expr(text: "", type: read(type).type)
+        if case .unknown(let bridged) = bridgedForFramework(own) { declaredType = .unknown(bridged) }
       }
       var target = Expr(
         text: receiver.text + access + swiftName, type: declaredType,
