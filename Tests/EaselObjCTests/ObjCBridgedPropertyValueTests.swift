@@ -28,4 +28,28 @@ import Testing
     try ObjCTestSupport.expectTranslation(
       ["DateLabel.m": Self.source], containing: ["as Locale", "formatter.timeZone = (zone as TimeZone"])
   }
+
+  /// An instance variable (`T!`) given to a framework method that takes the value
+  /// non-optional (`formUnionWithCharacterSet:`) is unwrapped after the conversion.
+  @Test func anImplicitlyUnwrappedObjectIsUnwrapped() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      @interface Scanner2 : NSObject {
+          NSCharacterSet *_spaces;
+          NSMutableCharacterSet *_stops;
+      }
+      @end
+      @implementation Scanner2
+      - (id)init {
+          self = [super init];
+          _spaces = [NSCharacterSet whitespaceAndNewlineCharacterSet];
+          _stops = [[NSMutableCharacterSet alloc] init];
+          [_stops formUnionWithCharacterSet:_spaces];
+          return self;
+      }
+      @end
+      """
+    try ObjCTestSupport.expectTranslation(
+      ["Scanner2.m": source], containing: ["formUnion(with: (self._spaces as CharacterSet?)!)"])
+  }
 }
