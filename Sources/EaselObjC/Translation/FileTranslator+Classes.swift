@@ -408,8 +408,16 @@ extension FileTranslator {
     }
     let dispatch = categoryDispatch(selector, isClass: isClass, className: className)
     guard
-      let info = module.classes[className]?.methods[ObjCClassInfo.key(selector, isClass: isClass)]
+      var info = module.classes[className]?.methods[ObjCClassInfo.key(selector, isClass: isClass)]
     else { return }
+    // A method declared nonnull (`NS_ASSUME_NONNULL_BEGIN`) that returns nil, which clang
+    // only warns of: Swift's `T` cannot be nil, so the result is `T!`, which callers use as
+    // the `T` they were told.
+    if !info.swiftName.isInitializer, !info.overrides, info.result.nullability == .nonnull,
+      info.result.type.isReference, returnsNil(body)
+    {
+      info.result.nullability = .unspecified
+    }
     beginMethod(method, className: className, result: info.result)
     let parameters = method.children.filter { $0.kind == "ParmVarDecl" }
     let declared = parameterList(method, info, className: className)
