@@ -143,13 +143,16 @@ public enum ObjCTranslator {
       ).union(owners.filter { $0.value != p.file }.keys)
       translator.imports = p.imports
       let result = translator.translate(p.root)
-      headerDeclarations = translator.headerDeclarations
       if !p.errors.isEmpty {
         // Clang's own errors fail every class of the file: its AST is not to be trusted (and
-        // what it could not make sense of is not reported again as untranslated).
+        // what it could not make sense of is not reported again as untranslated). Its Swift
+        // is left out, so the shared declarations it met are still to be written by the next
+        // file that meets them (a protocol and an enumeration of its header, for the files
+        // that use them).
         for name in result.classes { translation.failedClasses[name, default: []] += p.errors }
         continue
       }
+      headerDeclarations = translator.headerDeclarations
       translation.diagnostics += translator.diagnostics
       for (name, errors) in result.failed { translation.failedClasses[name, default: []] += errors }
       translation.sources.append(

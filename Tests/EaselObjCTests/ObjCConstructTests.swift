@@ -36,11 +36,11 @@ import Testing
     "@objc(configureWithColor:) func configure(tint color: UIColor!)",
     // Statements.
     "switch self.style {", "case BadgeStyle.square, BadgeStyle.pill:", "default:",
-    "while rest >= 10 {", "repeat {", "} while digits > 0", "for label in self.labels {",
+    "while rest >= 10 {", "repeat {", "} while digits > 0", "for label in (self.labels ?? []) {",
     "if label.utf16.count == 0 {", "continue",
     // Expressions: literals, compound assignment, casts, ternaries, format strings.
     "[\"count\": NSNumber(value: count), \"style\": NSNumber(value: Int(self.style.rawValue))",
-    "String(format: \"%@ %ld\", NSString(string: (text ?? \"\")), count)", "rest /= 10",
+    "String(format: \"%@ %ld\", NSString(string: text ?? \"(null)\"), count)", "rest /= 10",
     "digits += 1",
     "digits -= 1",
     "frame.origin = point", "frame.size.width = self.width(forCount: 3, scale: 1.0)",

@@ -147,10 +147,17 @@ extension FileTranslator {
       ].contains(name)
   }
 
-  /// Whether `className`'s `-init` replaces a view's: its framework ancestor is a view.
+  /// Whether `className`'s `-init` replaces a view's: its framework ancestor is a view, and
+  /// no superclass between them has an `-init` of its own.
   func initOverridesViewsInit(_ className: String) -> Bool {
-    guard let ancestor = module.frameworkAncestor(of: className) else { return false }
-    return isViewClass(ancestor)
+    guard let ancestor = module.frameworkAncestor(of: className), isViewClass(ancestor) else {
+      return false
+    }
+    // A superclass of the module with its own `-init` (a view's designated `init()` as
+    // above): the class's `-init` overrides that one, and `[super init]` calls it.
+    return !module.lineage(of: className).dropFirst().contains {
+      $0.isOwn && module.implemented.contains($0.name + " -init")
+    }
   }
 
   func zero(of type: SwiftType) -> String {
@@ -401,8 +408,16 @@ extension FileTranslator {
     }
     let dispatch = categoryDispatch(selector, isClass: isClass, className: className)
     guard
-      let info = module.classes[className]?.methods[ObjCClassInfo.key(selector, isClass: isClass)]
+      var info = module.classes[className]?.methods[ObjCClassInfo.key(selector, isClass: isClass)]
     else { return }
+    // A method declared nonnull (`NS_ASSUME_NONNULL_BEGIN`) that returns nil, which clang
+    // only warns of: Swift's `T` cannot be nil, so the result is `T!`, which callers use as
+    // the `T` they were told.
+    if !info.swiftName.isInitializer, !info.overrides, info.result.nullability == .nonnull,
+      info.result.type.isReference, returnsNil(body)
+    {
+      info.result.nullability = .unspecified
+    }
     beginMethod(method, className: className, result: info.result)
     let parameters = method.children.filter { $0.kind == "ParmVarDecl" }
     let declared = parameterList(method, info, className: className)

@@ -134,6 +134,10 @@ extension FileTranslator {
       // An `NSDateComponents` object where a framework member takes `DateComponents`.
       out.text = "(" + e.text + " as " + value + (e.mayBeNil ? "?" : "") + ")"
       out.isAtomic = true
+      // `T!` becomes a plain optional, unwrapped below where nil is not taken.
+      out.isOptional = e.mayBeNil
+      out.isImplicitlyUnwrapped = false
+      out.continuesChain = false
     default: break
     }
     out.type = type

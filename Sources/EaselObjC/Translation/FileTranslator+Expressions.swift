@@ -159,7 +159,7 @@ extension FileTranslator {
     case "BlockExpr":
       return block(node)
     case "StmtExpr":
-      return minOrMax(node) ?? absolute(node)
+      return minOrMax(node) ?? absolute(node) ?? statementExpression(node)
         ?? untranslated(Self.constructName(node.kind), at: node)
     case "ObjCAvailabilityCheckExpr":
       return availabilityCheck(node)
@@ -238,6 +238,7 @@ extension FileTranslator {
       "ObjCAvailabilityCheckExpr": "`@available`", "VAArgExpr": "`va_arg`",
       "ObjCBridgedCastExpr": "a bridged cast (`__bridge`)", "GotoStmt": "`goto`",
       "LabelStmt": "a label", "ObjCProtocolDecl": "an `@protocol`",
+      "GCCAsmStmt": "inline assembly (`asm`)",
     ]
     return known[kind] ?? "`\(kind)`"
   }
@@ -349,6 +350,14 @@ extension FileTranslator {
         let owner = row.swift.split(separator: ".").dropLast().joined(separator: ".")
         return Expr(text: row.swift, type: owner.isEmpty ? type : .enumeration(owner))
       }
+      // A constant of an enumeration the file sees: its case there, though another
+      // enumeration of the module, in a header this file does not import, has a constant of
+      // the same name (`Normal` of two classes' states).
+      if let enumeration = enumeratorOwners[id] {
+        return Expr(
+          text: enumeration + "." + ObjCModule.caseName(name, in: enumeration),
+          type: .enumeration(enumeration))
+      }
       if let e = userEnumerator(name) { return e }
       // An option set's empty value (`UIViewAutoresizingNone`), which Swift spells `[]`.
       if name.hasSuffix("None"), let swift = names.enumerationType(String(name.dropLast(4))),
@@ -363,7 +372,8 @@ extension FileTranslator {
       let optional = context?.optionalLocals.contains(id) ?? false
       return Expr(text: staticLocals[id] ?? name, type: type, isOptional: optional)
     case "VarDecl" where selfAddressedStatics.contains(name):
-      return Expr(text: globalName(name), type: .rawPointer(mutable: false))
+      return Expr(
+        text: globalName(name), type: .rawPointer(mutable: type == .rawPointer(mutable: true)))
     case "VarDecl", "ParmVarDecl":
       if let row = names.global(name), row.kind == .constant {
         // A constant of a Swift type of its own (`NSAttributedString.Key.font`).
@@ -716,13 +726,15 @@ extension FileTranslator {
       }
       let l =
         ref.kind == "ObjCPropertyRefExpr"
-        ? propertyGet(ref, semantic: nil, type: nil, forAssignment: true)
+        ? propertyGet(ref, semantic: nil, type: node.type, forAssignment: true)
         : subscriptRef(ref)
       // The pseudo-object's type is the value assigned, converted to the property's type.
       var target = read(node.type)
       // A property of a string-keyed type takes a string as C's typedef does: the
       // pseudo-object's type is the string's, the property's type is wanted.
       if case .typedString = l.type { target.type = l.type }
+      // A framework property Swift declares as a bridged value takes the value.
+      if case .unknown(let bridged) = l.type, !bridged.isEmpty { target.type = l.type }
       let value = expr(syntactic.children[1])
       let r = convert(
         value, to: syntactic.kind == "BinaryOperator" ? target.type : value.type,
@@ -791,6 +803,55 @@ extension FileTranslator {
   }
 
   /// `^(BOOL done) { … }` → `{ (done: Bool) -> Void in … }`.
+  /// A statement expression (GNU C's `({ NSDictionary *d = nil; if (make) d = make(); d; })`):
+  /// a closure called at once, whose statements are the expression's and whose result is its
+  /// last expression's value (none when the expression's type is `void`).
+  func statementExpression(_ node: ClangNode) -> Expr? {
+    guard let body = node.child("CompoundStmt") else { return nil }
+    if let jump = Self.jumpOutOf(body) {
+      return untranslated(
+        "`" + jump + "` out of a statement expression", at: node)
+    }
+    let type = read(node.type).type
+    var children = body.children
+    let last = type == .void ? nil : children.popLast()
+    var w = SwiftWriter()
+    w.forgetMapping()
+    for child in children { statement(child, into: &w, indent: 2) }
+    let selfName = context?.className ?? "Self"
+    if var last {
+      // An assignment's value is its target's, after it (Swift's assignment has none).
+      var value = unwrapped(last)
+      while value.kind == "ParenExpr", let inner = value.children.first { value = unwrapped(inner) }
+      if value.kind == "BinaryOperator", value["opcode"] == "=", let target = value.children.first {
+        statement(value, into: &w, indent: 2)
+        last = target
+      }
+      w.write("return " + convert(expr(last), to: type, allowsNil: type.isReference).text, indent: 2)
+    }
+    let result =
+      type.isReference
+      ? declared(type, .nullable, selfName: selfName) : declared(type, .nonnull, selfName: selfName)
+    return Expr(
+      text: "{ () -> " + result + " in\n" + w.lines.joined(separator: "\n") + "\n}()", type: type,
+      isOptional: type.isReference)
+  }
+
+  /// A `return`, or a `break` or `continue` outside any loop or `switch` of `node`, which
+  /// leaves it (a closure cannot): its keyword, or nil.
+  static func jumpOutOf(_ node: ClangNode, inLoop: Bool = false) -> String? {
+    switch node.kind {
+    case "ReturnStmt": return "return"
+    case "BreakStmt" where !inLoop: return "break"
+    case "ContinueStmt" where !inLoop: return "continue"
+    case "BlockExpr": return nil
+    default: break
+    }
+    let loops = ["ForStmt", "WhileStmt", "DoStmt", "ObjCForCollectionStmt", "SwitchStmt"]
+    let nested = inLoop || loops.contains(node.kind)
+    return node.children.lazy.compactMap { jumpOutOf($0, inLoop: nested) }.first
+  }
+
   func block(_ node: ClangNode) -> Expr {
     guard let decl = node.child("BlockDecl"), let body = decl.child("CompoundStmt") else {
       return untranslated("block", at: node)

@@ -19,6 +19,15 @@ extension FileTranslator {
     var failed: [String: [Diagnostic]] = [:]
     ownFunctions = Set(root.children.filter { $0.kind == "FunctionDecl" }.map(\.id))
     fileScopeVariables = Set(root.children.filter { $0.kind == "VarDecl" }.map(\.id))
+    enumeratorOwners = [:]
+    for node in root.children where node.kind == "EnumDecl" {
+      guard let name = node.tagName(in: root), module.enumerations.contains(name) else {
+        continue
+      }
+      for constant in node.children where constant.kind == "EnumConstantDecl" {
+        enumeratorOwners[constant.id] = name
+      }
+    }
     for node in root.children where node.kind == "VarDecl" && isInMainFile(node) {
       if let initNode = node.children.first, isOwnAddress(initNode, of: node.name ?? "") {
         selfAddressedStatics.insert(node.name ?? "")
@@ -115,10 +124,13 @@ extension FileTranslator {
     let name = globalName(declaredName)
     w.map(node.location ?? node.begin)
     if selfAddressedStatics.contains(declaredName) {
-      // `static const void *key = &key;`: a key unique by its address.
-      w.write(
-        "nonisolated(unsafe) private let \(name) = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))",
-        indent: 0)
+      // `static const void *key = &key;`: a key unique by its address; `void *` (a
+      // key-value observing context) stays mutable, as Swift's importer gives it.
+      let allocation = "UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)"
+      let value =
+        read(node.type).type == .rawPointer(mutable: true)
+        ? allocation : "UnsafeRawPointer(" + allocation + ")"
+      w.write("nonisolated(unsafe) private let \(name) = " + value, indent: 0)
       return
     }
     let (type, nullability) = read(node.type)

@@ -171,8 +171,17 @@ extension FileTranslator {
   /// the objects, and converts with `as` where a framework member gives or takes the value.
   static let bridgedObjectValues = [
     "NSCalendar": "Calendar", "NSDateComponents": "DateComponents", "NSTimeZone": "TimeZone",
-    "NSCharacterSet": "CharacterSet",
+    "NSCharacterSet": "CharacterSet", "NSLocale": "Locale",
   ]
+
+  /// `value` given to a framework property: an object Swift takes as a bridged value
+  /// (`dateFormatter.timeZone = tz`, a `TimeZone`) converted to it.
+  func bridgedForFramework(_ value: Expr) -> SwiftType {
+    guard case .object(let cls) = value.type, let bridged = Self.bridgedObjectValues[cls] else {
+      return value.type
+    }
+    return .unknown(bridged)
+  }
 
   /// Foundation's mutable classes, by the immutable class each inherits from.
   static let mutableFoundationClasses = [
@@ -269,7 +278,8 @@ extension FileTranslator {
     case .property(let name, let isSetter):
       if isSetter, let value = arguments.first {
         let target = read(argumentNodes.first.map(unwrapped)?.type)
-        let v = convert(value, to: value.type, allowsNil: target.nullability != .nonnull)
+        let v = convert(
+          value, to: bridgedForFramework(value), allowsNil: target.nullability != .nonnull)
         return Expr(text: base + access + name + " = " + v.text, type: .void, isAtomic: false)
       }
       return finish(
@@ -900,20 +910,28 @@ extension FileTranslator {
     // Arguments are `CVarArg`s: strings as `NSString` (what `%@` prints on Linux too).
     let values = arguments.enumerated().map { i, node -> String in
       var e = expr(node)
+      if i > 0 { return formatArgument(e) }
       if case .typedString = e.type { e = convert(e, to: .string, allowsNil: false) }
-      if i > 0, e.type == .string {
-        return "NSString(string: " + convert(e, to: .string, allowsNil: false).text + ")"
-      }
-      // `%@` of another object prints its description (objects are no `CVarArg` on Linux).
-      if i > 0, e.type.isReference {
-        return "NSString(string: String(describing: " + e.text + "))"
-      }
       return convert(e, to: e.type, allowsNil: false).text
     }
     guard let first = values.first else { return Expr(text: "String()", type: .string) }
     return Expr(
       text: "String(format: " + ([first] + values.dropFirst()).joined(separator: ", ") + ")",
       type: .string)
+  }
+
+  /// A value after a format (`stringWithFormat:`, `NSLog`) as a `CVarArg`: a string as
+  /// `NSString` (what `%@` prints on Linux too), another object as its description (objects
+  /// are no `CVarArg` on Linux), nil as `(null)`, as `%@` prints it.
+  func formatArgument(_ value: Expr) -> String {
+    var e = value
+    if case .typedString = e.type { e = convert(e, to: .string, allowsNil: true) }
+    guard e.type.isReference else { return convert(e, to: e.type, allowsNil: false).text }
+    if e.type == .string {
+      return "NSString(string: " + (e.mayBeNil ? e.operand + " ?? \"(null)\"" : e.text) + ")"
+    }
+    if !e.mayBeNil { return "NSString(string: String(describing: " + e.text + "))" }
+    return "NSString(string: " + e.operand + ".map { String(describing: $0) } ?? \"(null)\")"
   }
 
   // MARK: Dot syntax
@@ -968,10 +986,12 @@ extension FileTranslator {
       // The property's type matters where C converts silently and Swift does not: a string
       // given to a property of a string-keyed type.
       var declaredType = SwiftType.unknown("")
-      if let owner = receiver.owner, let p = module.property(name, on: owner),
-        case .typedString = p.type
-      {
-        declaredType = p.type
+      if let owner = receiver.owner, let p = module.property(name, on: owner) {
+        if case .typedString = p.type { declaredType = p.type }
+      } else {
+        // A framework property Swift declares as a bridged value (`timeZone`, a `TimeZone`).
+        let own = Expr(text: "", type: read(type).type)
+        if case .unknown(let bridged) = bridgedForFramework(own) { declaredType = .unknown(bridged) }
       }
       var target = Expr(
         text: receiver.text + access + swiftName, type: declaredType,
@@ -1381,11 +1401,13 @@ extension FileTranslator {
       return Expr(
         text: "DispatchQueue(label: \"easel.objc.queue\")", type: .object("DispatchQueue"))
     case ("NSLog", _):
-      // A string-keyed value prints as its string (`%@`), as the `NSString` it is in C.
-      let values = a.map { e in
-        if case .typedString = e.type { return convert(e, to: .string, allowsNil: true).text }
-        return e.text
+      // The format as a string; each value after it as `%@` and `%d` take it.
+      guard let format = a.first else { return nil }
+      var formatText = format.text
+      if case .typedString = format.type {
+        formatText = convert(format, to: .string, allowsNil: true).text
       }
+      let values = [formatText] + a.dropFirst().map(formatArgument)
       return Expr(text: "NSLog(" + values.joined(separator: ", ") + ")", type: .void)
     default:
       return nil

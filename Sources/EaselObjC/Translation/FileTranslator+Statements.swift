@@ -30,6 +30,9 @@ extension FileTranslator {
       return
     case "CompoundStmt":
       block(node, at: at, into: &w, indent: indent)
+    case "StmtExpr" where node.child("CompoundStmt") != nil:
+      // A statement expression whose value is not used: its statements, in a scope.
+      block(node.child("CompoundStmt"), at: at, into: &w, indent: indent)
     case "NullStmt":
       return
     case "DeclStmt":
@@ -436,7 +439,26 @@ extension FileTranslator {
     }
     let name = (decl.name ?? "_").swiftIdentifier
     let (type, _) = read(decl.type)
-    let sequence = collection.isOptional ? "(" + collection.text + " ?? [])" : collection.operand
+    // Fast enumeration of nil runs no iteration, as a message to nil gives nothing: an
+    // optional collection, or a `T!` one (a property or instance variable not set yet), is
+    // read as empty then.
+    var empty = "[]"
+    var mayBeNil = collection.isOptional
+    switch collection.type {
+    case .dictionary:
+      empty = "[:]"
+      mayBeNil = collection.mayBeNil
+    case .array, .set: mayBeNil = collection.mayBeNil
+    case .object(let cls)
+    where Self.mutableFoundationClasses.keys.contains(cls)
+      || Self.mutableFoundationClasses.values.contains(cls):
+      // `NSMutableArray *`, `NSDictionary *` … kept as objects: a new empty one.
+      empty = swiftClassName(cls) + "()"
+      mayBeNil = collection.mayBeNil
+    default: break
+    }
+    let sequence =
+      mayBeNil ? "(" + collection.text + " ?? " + empty + ")" : collection.operand
     let pattern: String
     if case .array(let element?) = collection.type, element == type {
       pattern = name

@@ -82,6 +82,8 @@ final class FileTranslator {
   var ownFunctions: Set<String> = []
   /// Clang's ids of the file-scope variables the translation unit declares.
   var fileScopeVariables: Set<String> = []
+  /// The module's enumerations the translation unit sees, by clang's id of each constant.
+  var enumeratorOwners: [String: String] = [:]
   /// The Swift names of the methods and properties of the module's classes and categories.
   lazy var moduleMemberNames: Set<String> = Set(
     module.classes.values.flatMap { info in

@@ -240,7 +240,21 @@ struct ObjCModuleGatherer {
     var propertyNullability: Nullability?
     var swiftName: SwiftName?
     let lineage = module.lineage(of: className)
-    if let inherited = lineage.dropFirst().lazy.compactMap({
+    // An accessor of a property a superclass of the module declares (a getter implemented
+    // again in a subclass): Swift overrides the property the superclass's translation
+    // declares, not a method.
+    let inheritedProperty = lineage.dropFirst().lazy.compactMap { info in
+      info.properties.values.first { p in
+        !p.isInherited && p.isClass == isClass
+          && (p.getter == selector || p.setter == selector)
+      }
+    }.first
+    if let property = inheritedProperty {
+      overrides = true
+      overriddenProperty = property.swiftName
+      readonly = property.isReadonly
+      propertyNullability = property.nullability
+    } else if let inherited = lineage.dropFirst().lazy.compactMap({
       $0.methods[ObjCClassInfo.key(selector, isClass: isClass)]
     }).first {
       overrides = true
