@@ -76,6 +76,14 @@ class DrawnCheckTests(unittest.TestCase):
         self.assertEqual(sorted((r["library"], r["class"]) for r in drawn.sample(census, 10, 18)),
                          [("a", "Z"), ("b", "Y")])
 
+    def test_a_counted_class_two_files_declare_is_one_row(self):
+        project = {"library": "d", "counted": ["U", "T"], "designables": [
+            {"class": "U", "file": "/x/U.swift", "status": "up-to-date"},
+            {"class": "U", "file": "/x/Other.swift", "status": "up-to-date"},
+            {"class": "T", "file": "/x/T.swift", "status": "up-to-date"}]}
+        rows = drawn.sample({"projects": [project]}, 2, 18)
+        self.assertEqual(sorted(r["class"] for r in rows), ["T", "U"])
+
     def test_a_counted_class_easel_did_not_report_is_offered_as_not_built(self):
         project = {"library": "c", "counted": ["W", "V"], "statuses": {"W": "not-built"},
                    "found": [{"class": "W", "file": "W/Public Classes/W.swift"}],
@@ -148,8 +156,11 @@ class CommittedDrawTests(unittest.TestCase):
     CENSUS = os.path.join(HERE, "..", "..", "docs", "census")
 
     def capped_draws(self):
-        names = sorted(n for n in os.listdir(self.CENSUS)
-                       if n.startswith("sample-") and n.endswith(".json"))
+        # In the order they were drawn: sample-10 comes after sample-9, not before sample-2.
+        names = sorted((n for n in os.listdir(self.CENSUS)
+                        if n.startswith("sample-") and n.endswith(".json")),
+                       key=lambda n: [int(p) if p.isdigit() else p
+                                      for p in n[:-len(".json")].split("-")])
         draws = []
         for name in names:
             with open(os.path.join(self.CENSUS, name)) as f:
