@@ -172,6 +172,22 @@ struct DesignableFailureTests {
     #expect(proxied.green > 0.75 && proxied.red < 0.05, "\(proxied)")
   }
 
+  /// Overrides of UIKit's NSObject accessibility categories (a control's
+  /// `accessibilityElementCount()`, a plain NSObject's), calling `super`, compile and run, and
+  /// a plain NSObject subclass keeps an `accessibilityLabel`: green.
+  @Test func overridesOfNSObjectAccessibilityMembersRun() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let (run, out) = try EaselProcess.renderFixture(
+      "AccessibilityOverrides", document: "AccessibilityOverrides.storyboard", sources: "Sources",
+      in: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(!run.stderr.contains("warning"), "\(run.stderr)")
+    let image = try Bitmap(data: Data(contentsOf: out))
+    let control = pixel(image, 50, 50)
+    #expect(control.green > 0.75 && control.red < 0.05, "\(control)")
+  }
+
   /// The same runtime when no code makes a selector or key at run time: the selector tables
   /// list only what can be looked up (`ObjCTableScope`), and the action named by
   /// `#selector`, the `set<Key>:` method and the inspectable's entry still answer.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import EaselInspect
@@ -397,5 +398,59 @@ import Testing
     let r = SourceRewriterTests.rewrite(source)
     #expect(r.text == source)
     #expect(r.counts[.anyObjectLookup] == nil)
+  }
+}
+
+/// Overrides of UIKit's NSObject categories the façade declares for `NSObjectProtocol`.
+@Suite("NSObject category overrides")
+struct NSObjectCategoryOverrideTests {
+  /// RangeSeekSlider's `open override func accessibilityElementCount()`, a property of the
+  /// same family, and a subclass of the module's class that keeps its `override`.
+  @Test func overridesOfAccessibilityCategoryMembersBecomeTheClassesOwn() {
+    let files = [
+      SourceFile(
+        path: "A.swift",
+        text: """
+          open class A: UIControl {
+            open override func accessibilityElementCount() -> Int { super.accessibilityElementCount() }
+            override func accessibilityElement(at index: Int) -> Any? { nil }
+            override var accessibilityPath: UIBezierPath? { get { nil } set {} }
+            override func index(of x: Int) -> Int { 0 }
+          }
+          """),
+      SourceFile(
+        path: "B.swift",
+        text: "final class B: A {\n  override func accessibilityElementCount() -> Int { 1 }\n}"),
+    ]
+    let r = SourceRewriter(gatheringFrom: files.map(\.text)).rewrite(module: files)
+    #expect(
+      r[0].text == """
+        open class A: UIControl {
+          open          func accessibilityElementCount() -> Int { super.accessibilityElementCount() }
+                   func accessibilityElement(at index: Int) -> Any? { nil }
+                   var accessibilityPath: UIBezierPath? { get { nil } set {} }
+          override func index(of x: Int) -> Int { 0 }
+        }
+        """)
+    #expect(r[0].counts == [.runtimeOverride: 3])
+    #expect(r[1].text == files[1].text)
+  }
+
+  /// The list is the generated inventory's `extension NSObjectProtocol` members.
+  @Test func facadeNSObjectMembersAreTheInventorys() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/EaselUIKit/Inventory/NSObject+Inventory.swift")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    var keys: Set<String> = []
+    var inExtension = false
+    for line in text.split(separator: "\n") {
+      if line == "extension NSObjectProtocol {" { inExtension = true }
+      if line == "}" { inExtension = false }
+      guard inExtension, let m = line.firstMatch(of: #/^  public (func|var) (\w+)(\(\w*)?/#)
+      else { continue }
+      keys.insert(String(m.2) + (m.3.map(String.init) ?? ""))
+    }
+    #expect(keys == RewritePass.facadeNSObjectMembers)
   }
 }

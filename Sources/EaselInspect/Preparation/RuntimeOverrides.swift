@@ -1,13 +1,14 @@
-/// Which of a module's classes declare their own `responds(to:)` or `forwardingTarget(for:)`
-/// (`RewritePass.runtimeOverridables`), and so which overrides of them override one of the
-/// module's.
+/// Which of a module's classes declare their own `responds(to:)`, `forwardingTarget(for:)` or
+/// other member of `RewritePass.runtimeOverridables`, and so which overrides of them override
+/// one of the module's.
 ///
-/// Design note: the façade declares both for `NSObjectProtocol`, so the first class of a
-/// chain to write `override` overrides nothing and loses it; a subclass of that class
+/// Design note: the façade declares them in extensions (of `NSObjectProtocol`, `NSObject`),
+/// so the first class of a chain to write `override` overrides nothing and loses it; a subclass of that class
 /// overrides a real member and keeps it. A token walk with a stack of the classes whose
 /// bodies are open, as `TypeOutline`'s; a class is known by its unqualified name.
 struct RuntimeOverrides {
-  /// An override of one of them: the file, its `func` token, the method, the class.
+  /// An override of one of them: the file, its `func` or `var` token, the member's key, the
+  /// class.
   private struct Declaration {
     let file: Int
     let funcToken: Int
@@ -51,15 +52,25 @@ struct RuntimeOverrides {
         if k + 3 < tokens.count, tokens[k + 2].isPunct(":"), tokens[k + 3].kind == .identifier {
           superclasses[name] = superclasses[name] ?? tokens[k + 3].text
         }
-      } else if t.isWord("func"), k + 2 < tokens.count,
-        RewritePass.runtimeOverridables.contains(tokens[k + 1].text),
-        tokens[k + 2].isPunct("("), let owner = open.last ?? nil,
+      } else if t.isWord("func") || t.isWord("var"), k + 1 < tokens.count,
+        let key = Self.key(tokens, nameAt: k + 1),
+        RewritePass.runtimeOverridables.contains(key), let owner = open.last ?? nil,
         Self.isOverride(tokens, funcAt: k)
       {
-        declarations.append(
-          Declaration(file: file, funcToken: k, method: tokens[k + 1].text, owner: owner))
+        declarations.append(Declaration(file: file, funcToken: k, method: key, owner: owner))
       }
     }
+  }
+
+  /// The key of the member whose name is at `k` in `RewritePass.runtimeOverridables`: a
+  /// method's name and first argument label (`responds(to`, `accessibilityElementCount(`), a
+  /// property's name; nil for what is not a name.
+  static func key(_ tokens: [SwiftToken], nameAt k: Int) -> String? {
+    guard k < tokens.count, tokens[k].kind == .identifier else { return nil }
+    let name = tokens[k].text
+    guard k + 1 < tokens.count, tokens[k + 1].isPunct("(") else { return name }
+    guard k + 2 < tokens.count, !tokens[k + 2].isPunct(")") else { return name + "(" }
+    return name + "(" + tokens[k + 2].text
   }
 
   /// Whether `override` is among the modifiers before the `func` at `k`.

@@ -22,10 +22,14 @@ extension RewritePass {
   /// NSObject methods whose overrides Linux cannot dispatch (they are declared in an
   /// extension of Foundation's `NSObject`), reported where overridden.
   static let runtimeMethods: Set<String> = ["perform", "method", "instancesRespond"]
-  /// NSObject methods the runtime sends itself, which the façade declares in an extension of
-  /// `NSObjectProtocol` (`NSObject+Runtime.swift`): an override loses its `override` and
-  /// becomes the class's own member, which the generated tables list and the runtime runs.
-  static let runtimeOverridables: Set<String> = ["responds", "forwardingTarget"]
+  /// NSObject members a subclass overrides on iOS that the façade declares in an extension,
+  /// which Linux cannot override (`RuntimeOverrides.key` of each): an override loses its
+  /// `override` and becomes the class's own member. The runtime's `responds(to:)` and
+  /// `forwardingTarget(for:)` (`NSObject+Runtime.swift`), which the generated tables list and
+  /// the runtime runs, and UIKit's NSObject categories the inventory declares for the protocol
+  /// (`facadeNSObjectMembers`).
+  static let runtimeOverridables: Set<String> =
+    Set(["responds(to", "forwardingTarget(for"]).union(facadeNSObjectMembers)
 
   /// The `override` among the modifiers of the instance method whose `func` is at `k`.
   private func overrideModifier(ofFuncAt k: Int) -> Int? {
@@ -186,9 +190,17 @@ extension RewritePass {
       }
       return
     }
+    if previous?.isWord("var") == true, Self.runtimeOverridables.contains(t.text),
+      !inheritedRuntimeOverrides.contains(k - 1), let modifier = overrideModifier(ofFuncAt: k - 1)
+    {
+      blank(tokens[modifier].start, tokens[modifier].end)
+      count(.runtimeOverride)
+      return
+    }
     guard previous?.isWord("func") != true else {
-      if Self.runtimeOverridables.contains(t.text), token(k + 1)?.isPunct("(") == true,
-        !inheritedRuntimeOverrides.contains(k - 1), let modifier = overrideModifier(ofFuncAt: k - 1)
+      if let key = RuntimeOverrides.key(tokens, nameAt: k), key.contains("("),
+        Self.runtimeOverridables.contains(key), !inheritedRuntimeOverrides.contains(k - 1),
+        let modifier = overrideModifier(ofFuncAt: k - 1)
       {
         blank(tokens[modifier].start, tokens[modifier].end)
         count(.runtimeOverride)

@@ -118,8 +118,8 @@ struct RewritePass {
   var functionLabels: [String: [[String]]] = [:]
   /// Token indices already handled (attributes removed with their protocol).
   var handled: Set<Int> = []
-  /// The `func` tokens of `responds(to:)` / `forwardingTarget(for:)` overrides that override
-  /// a superclass's of the module, which keep their `override` (`RuntimeOverrides`).
+  /// The `func`/`var` tokens of overrides of `runtimeOverridables` that override a
+  /// superclass's of the module, which keep their `override` (`RuntimeOverrides`).
   var inheritedRuntimeOverrides: Set<Int> = []
 
   static let blanked: [String: SourceRewrite.Kind] = [

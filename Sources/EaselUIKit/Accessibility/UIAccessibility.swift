@@ -107,6 +107,13 @@ open class UIAccessibilityElement: NSObject {
   open var accessibilityFrame: CGRect = .zero
   /// The frame in the container's coordinates.
   open var accessibilityFrameInContainerSpace: CGRect = .zero
+  /// Performs the element's default action (UIAccessibilityAction, which an element
+  /// overrides); false: none here.
+  open func accessibilityActivate() -> Bool { false }
+  /// Increments an adjustable element's value (nothing, by default).
+  open func accessibilityIncrement() {}
+  /// Decrements an adjustable element's value (nothing, by default).
+  open func accessibilityDecrement() {}
 
   /// Creates an element inside `container`.
   public init(accessibilityContainer container: Any) {

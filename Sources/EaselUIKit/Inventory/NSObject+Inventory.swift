@@ -6,165 +6,165 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension NSObject {
+extension NSObjectProtocol {
   public var accessibilityAttributedLabel: NSAttributedString? {
     get { UnimplementedAPI.value(of: self, "NSObject.accessibilityAttributedLabel", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSObject.accessibilityAttributedLabel") }
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public var accessibilityAttributedHint: NSAttributedString? {
     get { UnimplementedAPI.value(of: self, "NSObject.accessibilityAttributedHint", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSObject.accessibilityAttributedHint") }
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public var accessibilityAttributedValue: NSAttributedString? {
     get { UnimplementedAPI.value(of: self, "NSObject.accessibilityAttributedValue", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSObject.accessibilityAttributedValue") }
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public var accessibilityPath: UIBezierPath? {
     get { UnimplementedAPI.value(of: self, "NSObject.accessibilityPath", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSObject.accessibilityPath") }
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public var accessibilityActivationPoint: CGPoint {
     get { UnimplementedAPI.value(of: self, "NSObject.accessibilityActivationPoint", default: .zero) }
     set { UnimplementedAPI.set(newValue, of: self, "NSObject.accessibilityActivationPoint") }
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public var accessibilityNavigationStyle: UIAccessibilityNavigationStyle {
     get { UnimplementedAPI.value(of: self, "NSObject.accessibilityNavigationStyle", default: .automatic) }
     set { UnimplementedAPI.set(newValue, of: self, "NSObject.accessibilityNavigationStyle") }
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public var accessibilityRespondsToUserInteraction: Bool {
     get { UnimplementedAPI.value(of: self, "NSObject.accessibilityRespondsToUserInteraction", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "NSObject.accessibilityRespondsToUserInteraction") }
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public var accessibilityUserInputLabels: [String]! {
     get { UnimplementedAPI.value(of: self, "NSObject.accessibilityUserInputLabels", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSObject.accessibilityUserInputLabels") }
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public var accessibilityAttributedUserInputLabels: [NSAttributedString]! {
     get { UnimplementedAPI.value(of: self, "NSObject.accessibilityAttributedUserInputLabels", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSObject.accessibilityAttributedUserInputLabels") }
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public var accessibilityTextualContext: UIAccessibilityTextualContext? {
     get { UnimplementedAPI.value(of: self, "NSObject.accessibilityTextualContext", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSObject.accessibilityTextualContext") }
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public func accessibilityElementDidBecomeFocused() {
     UnimplementedAPI.use("NSObject.accessibilityElementDidBecomeFocused()", by: "NSObject");
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public func accessibilityElementDidLoseFocus() {
     UnimplementedAPI.use("NSObject.accessibilityElementDidLoseFocus()", by: "NSObject");
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public func accessibilityElementIsFocused() -> Bool {
     UnimplementedAPI.use("NSObject.accessibilityElementIsFocused()", by: "NSObject"); return false
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public func accessibilityAssistiveTechnologyFocusedIdentifiers() -> Set<UIAccessibility.AssistiveTechnologyIdentifier>? {
     UnimplementedAPI.use("NSObject.accessibilityAssistiveTechnologyFocusedIdentifiers()", by: "NSObject"); return nil
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
     UnimplementedAPI.use("NSObject.accessibilityScroll(_:)", by: "NSObject"); return false
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public func accessibilityPerformEscape() -> Bool {
     UnimplementedAPI.use("NSObject.accessibilityPerformEscape()", by: "NSObject"); return false
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public func accessibilityPerformMagicTap() -> Bool {
     UnimplementedAPI.use("NSObject.accessibilityPerformMagicTap()", by: "NSObject"); return false
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
     get { UnimplementedAPI.value(of: self, "NSObject.accessibilityCustomActions", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSObject.accessibilityCustomActions") }
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? {
     get { UnimplementedAPI.value(of: self, "NSObject.accessibilityDragSourceDescriptors", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSObject.accessibilityDragSourceDescriptors") }
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
     get { UnimplementedAPI.value(of: self, "NSObject.accessibilityDropPointDescriptors", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSObject.accessibilityDropPointDescriptors") }
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public func accessibilityElementCount() -> Int {
     UnimplementedAPI.use("NSObject.accessibilityElementCount()", by: "NSObject"); return 0
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public func accessibilityElement(at index: Int) -> Any? {
     UnimplementedAPI.use("NSObject.accessibilityElement(at:)", by: "NSObject"); return nil
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public func index(ofAccessibilityElement element: Any) -> Int {
     UnimplementedAPI.use("NSObject.index(ofAccessibilityElement:)", by: "NSObject"); return 0
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public var accessibilityContainerType: UIAccessibilityContainerType {
     get { UnimplementedAPI.value(of: self, "NSObject.accessibilityContainerType", default: .none) }
     set { UnimplementedAPI.set(newValue, of: self, "NSObject.accessibilityContainerType") }
   }
 }
 
-extension NSObject {
+extension NSObjectProtocol {
   public var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
     get { UnimplementedAPI.value(of: self, "NSObject.accessibilityCustomRotors", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSObject.accessibilityCustomRotors") }
