@@ -436,6 +436,80 @@ struct NSObjectCategoryOverrideTests {
     #expect(r[1].text == files[1].text)
   }
 
+  /// SwiftUtility's bar button configuration, a plain NSObject subclass, overrides
+  /// `accessibilityLabel`, which only the protocol declares for it: the override becomes its
+  /// own. A view's, a bar item's (in an extension of its class too), an element's, and a
+  /// subclass of a class Easel does not know keep theirs: their classes declare the member.
+  @Test func overridesOfMembersUIKitClassesDeclareStayWhereTheClassDeclaresThem() {
+    let source = """
+      final class Configuration: NSObject {
+        override var accessibilityLabel: String? { get { nil } set {} }
+        override func accessibilityActivate() -> Bool { true }
+      }
+      final class Label: UILabel {
+        override var accessibilityLabel: String? { get { nil } set {} }
+      }
+      final class Item: UIBarButtonItem {}
+      extension Item {
+        override var accessibilityHint: String? { get { nil } set {} }
+        override var accessibilityValue: String? { get { nil } set {} }
+      }
+      final class Step: UIAccessibilityElement {
+        override func accessibilityActivate() -> Bool { true }
+      }
+      final class Pod: PodView {
+        override var accessibilityLabel: String? { get { nil } set {} }
+      }
+      """
+    let r = SourceRewriter(gatheringFrom: [source])
+      .rewrite(module: [SourceFile(path: "A.swift", text: source)])
+    let overrides = r[0].text.split(separator: "\n").filter { $0.contains("override") }
+    #expect(
+      overrides == [
+        "  override var accessibilityLabel: String? { get { nil } set {} }",
+        "  override var accessibilityHint: String? { get { nil } set {} }",
+        "  override func accessibilityActivate() -> Bool { true }",
+        "  override var accessibilityLabel: String? { get { nil } set {} }",
+      ], "\(r[0].text)")
+    #expect(r[0].counts[.runtimeOverride] == 3)
+  }
+
+  /// The table is the façade's: each member `NSObjectProtocol` declares in
+  /// NSObject+Accessibility.swift, with the classes that declare it again, open.
+  @Test func facadeClassMembersAreTheFacades() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+    func members(_ path: String, prefix: String) throws -> [(String, String?)] {
+      let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+      var out: [(String, String?)] = []
+      var owner: String?
+      for line in text.split(separator: "\n") {
+        if let m = line.firstMatch(of: #/^open class (\w+)/#) { owner = String(m.1) }
+        if line.hasPrefix("extension") { owner = nil }
+        guard let m = line.firstMatch(of: #/^  (?:public|open) (func|var) (\w+)(\()?/#),
+          line.hasPrefix("  " + prefix)
+        else { continue }
+        out.append((String(m.2) + (m.3.map(String.init) ?? ""), owner))
+      }
+      return out
+    }
+    let protocolMembers = Set(
+      try members("EaselUIKit/Accessibility/NSObject+Accessibility.swift", prefix: "public")
+        .map(\.0))
+    var table: [String: Set<String>] = [:]
+    for path in [
+      "EaselUIKit/Views/UIView.swift", "EaselUIKit/Views/Bars/UIBarItem.swift",
+      "EaselUIKit/Accessibility/UIAccessibility.swift",
+    ] {
+      for (key, owner) in try members(path, prefix: "open")
+      where protocolMembers.contains(key) {
+        if let owner { table[key, default: []].insert(owner) }
+      }
+    }
+    #expect(Set(table.keys) == protocolMembers)
+    #expect(table == RewritePass.facadeClassMembers)
+  }
+
   /// The list is the generated inventory's `extension NSObjectProtocol` members.
   @Test func facadeNSObjectMembersAreTheInventorys() throws {
     let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -18,3 +18,25 @@ extension RewritePass {
     "index(ofAccessibilityElement", "accessibilityContainerType", "accessibilityCustomRotors",
   ]
 }
+
+extension RewritePass {
+  /// The rest of UIKit's NSObject accessibility categories: `NSObjectProtocol` declares them
+  /// for any object (NSObject+Accessibility.swift) and these UIKit classes declare them again,
+  /// open, in their bodies, as `RuntimeOverrides.key`s with the classes. A designable's
+  /// override keeps its `override` where its chain reaches one of the classes, and loses it
+  /// elsewhere (an `NSObject` subclass's `override var accessibilityLabel`).
+  /// `facadeClassMembersAreTheFacades` checks the table against the façade's files.
+  static let facadeClassMembers: [String: Set<String>] = {
+    let elementAndView: Set<String> = ["UIView", "UIAccessibilityElement"]
+    let all = elementAndView.union(["UIBarItem"])
+    return [
+      "accessibilityLabel": all, "accessibilityHint": all, "isAccessibilityElement": all,
+      "accessibilityTraits": all, "accessibilityValue": elementAndView,
+      "accessibilityFrame": elementAndView, "accessibilityActivate(": elementAndView,
+      "accessibilityIncrement(": elementAndView, "accessibilityDecrement(": elementAndView,
+      "accessibilityElements": ["UIView"], "accessibilityLanguage": ["UIView"],
+      "accessibilityViewIsModal": ["UIView"], "accessibilityElementsHidden": ["UIView"],
+      "shouldGroupAccessibilityChildren": ["UIView"],
+    ]
+  }()
+}

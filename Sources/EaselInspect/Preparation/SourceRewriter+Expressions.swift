@@ -27,9 +27,11 @@ extension RewritePass {
   /// `override` and becomes the class's own member. The runtime's `responds(to:)` and
   /// `forwardingTarget(for:)` (`NSObject+Runtime.swift`), which the generated tables list and
   /// the runtime runs, and UIKit's NSObject categories the inventory declares for the protocol
-  /// (`facadeNSObjectMembers`).
+  /// (`facadeNSObjectMembers`, and `facadeClassMembers` outside the classes that declare
+  /// them).
   static let runtimeOverridables: Set<String> =
     Set(["responds(to", "forwardingTarget(for"]).union(facadeNSObjectMembers)
+    .union(facadeClassMembers.keys)
 
   /// The `override` among the modifiers of the instance method whose `func` is at `k`.
   private func overrideModifier(ofFuncAt k: Int) -> Int? {
