@@ -31,7 +31,7 @@ open class UIKey: NSObject {
 }
 
 open class UIKeyCommand: UICommand {
-  open var action: OpaquePointer? { nil }
+  open var action: Selector? { nil }
   open var input: String? { nil }
   open var modifierFlags: UIKeyModifierFlags { [] }
   open var wantsPriorityOverSystemBehavior: Bool {

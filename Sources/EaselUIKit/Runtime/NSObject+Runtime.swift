@@ -130,6 +130,11 @@ extension NSObjectProtocol {
     nonisolated(unsafe) let receiver = self
     return onMainActor { ObjCRuntime.shared.forwardingTarget(of: receiver, for: aSelector.name) }
   }
+
+  /// Whether the object adopts `aProtocol` (`conforms(to: UITextInput.self)`): the
+  /// protocol's type stands for the Objective-C protocol object Swift passes on Darwin, and
+  /// the answer is Swift's conformance check.
+  public func conforms<P>(to aProtocol: P.Type) -> Bool { self is P }
 }
 
 extension ObjCRuntime {

@@ -89,6 +89,23 @@ extension Timer {
   ) -> Timer {
     Timer(timeInterval: ti, repeats: yesOrNo) { _ in }
   }
+
+  /// Foundation's timer that sends `aSelector` to `aTarget` once added to a run loop, as
+  /// `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`'s: it never sends it.
+  public convenience init(
+    timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+    userInfo: Any?, repeats yesOrNo: Bool
+  ) {
+    self.init(timeInterval: ti, repeats: yesOrNo) { _ in }
+  }
+
+  /// Foundation's timer that first fires at `date`, sending `s` to `t`: it never sends it.
+  public convenience init(
+    fireAt date: Date, interval ti: TimeInterval, target t: Any, selector s: Selector,
+    userInfo ui: Any?, repeats rep: Bool
+  ) {
+    self.init(fire: date, interval: ti, repeats: rep) { _ in }
+  }
 }
 
 /// A timer tied to the display's refresh, as `CADisplayLink` (never fires: no frames pass in

@@ -243,7 +243,7 @@ open class UIBarButtonItem: UIBarItem {
     set { UnimplementedAPI.set(newValue, of: self, "UIBarButtonItem.possibleTitles") }
   }
 
-  open var action: OpaquePointer? {
+  open var action: Selector? {
     get { UnimplementedAPI.value(of: self, "UIBarButtonItem.action", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIBarButtonItem.action") }
   }
