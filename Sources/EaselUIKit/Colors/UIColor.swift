@@ -9,6 +9,8 @@ import Foundation
 /// Differs from UIKit: every colour is stored as sRGB (display P3 and extended-range values
 /// are converted and clamped when made).
 open class UIColor: NSObject, @unchecked Sendable {
+  /// Stored first, for Core Foundation (`CoreFoundationTypeWord`).
+  private let coreFoundationType = CoreFoundationTypeWord.swiftObject
   /// The colour for light traits (or the only one).
   let base: RGBA
   /// For dynamic colours: the colour for given traits.

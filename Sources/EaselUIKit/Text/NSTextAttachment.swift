@@ -11,6 +11,8 @@ import Foundation
 /// no room and draws nothing, where UIKit draws a document icon; view-based attachments
 /// (`NSTextAttachmentViewProvider`) are not drawn.
 open class NSTextAttachment: NSObject, NSTextAttachmentContainer {
+  /// Stored first, for Core Foundation (`CoreFoundationTypeWord`).
+  private let coreFoundationType = CoreFoundationTypeWord.swiftObject
   /// The object replacement character an attachment stands on (UIKit's
   /// `NSAttachmentCharacter`).
   public static let character: Int = 0xFFFC

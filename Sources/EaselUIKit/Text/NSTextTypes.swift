@@ -68,6 +68,8 @@ public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
 
 /// Paragraph attributes of attributed text, as `NSParagraphStyle`.
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
+  /// Stored first, for Core Foundation (`CoreFoundationTypeWord`).
+  private let coreFoundationType = CoreFoundationTypeWord.swiftObject
   /// The alignment.
   open internal(set) var alignment: NSTextAlignment = .natural
   /// Extra space between lines, in points.

@@ -7,6 +7,8 @@ import Foundation
 /// closest installed family (see `UIFont+Names.swift`). Metrics (`lineHeight`, `ascender`,
 /// `descender`) are the installed font's, so text measures close to, not exactly as, iOS.
 open class UIFont: NSObject, @unchecked Sendable {
+  /// Stored first, for Core Foundation (`CoreFoundationTypeWord`).
+  private let coreFoundationType = CoreFoundationTypeWord.swiftObject
   /// A font weight, as `UIFont.Weight` (-1...1; 0 is regular).
   public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
     /// The weight's value.
