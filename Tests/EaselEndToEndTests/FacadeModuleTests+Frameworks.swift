@@ -350,6 +350,11 @@ extension FacadeModuleTests {
           return c
         }
         func safariViewControllerDidFinish(_ controller: SFSafariViewController) {}
+        func reader(for url: URL) -> SFSafariViewController {
+          let configuration = SFSafariViewController.Configuration()
+          configuration.entersReaderIfAvailable = true
+          return SFSafariViewController(url: url, configuration: configuration)
+        }
       }
 
       func scene(in view: SCNView) {

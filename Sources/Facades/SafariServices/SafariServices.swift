@@ -17,6 +17,14 @@ open class SFSafariViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
+  /// A controller for the page at `URL` with `configuration`'s settings, kept as its
+  /// `configuration` (the page they would shape is not shown).
+  public init(url URL: URL, configuration: Configuration) {
+    initialURL = URL
+    super.init(nibName: nil, bundle: nil)
+    UnimplementedAPI.set(configuration, of: self, "SFSafariViewController.configuration")
+  }
+
   /// A controller for the page at `URL`; reader mode is ignored.
   public convenience init(url URL: URL, entersReaderIfAvailable: Bool) {
     self.init(url: URL)
