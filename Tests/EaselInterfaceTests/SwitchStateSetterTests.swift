@@ -52,13 +52,7 @@ struct SwitchStateSetterTests {
         make: { StateTrackingSwitch(coder: $0) })
     ])
     let doc = try IBDocument.parse(Data(Self.xib.utf8), path: "/nonexistent/S.xib")
-    let log = DiagnosticLog()
-    let builder = ObjectBuilder(
-      document: doc, table: table,
-      resources: ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log),
-      diagnostics: log)
-    builder.designTime = designTime
-    let view = builder.instantiate(try #require(doc.scenes.first?.rootView))
+    let (view, _) = try instantiateFirstScene(of: doc, table: table, designTime: designTime)
     return try #require(view as? StateTrackingSwitch)
   }
 
