@@ -15,6 +15,17 @@ private final class WindowRecordingView: UIView {
   }
 }
 
+/// Records the window-move calls the renderer's observer is told of.
+private final class MoveObserver: ViewCallbackObserver {
+  var calls: [String] = []
+  func willCall(_ callback: ViewCallback, on view: UIView) {
+    calls.append("will \(callback.rawValue) \(type(of: view))")
+  }
+  func didCall(_ callback: ViewCallback, on view: UIView) {
+    calls.append("did \(callback.rawValue) \(type(of: view))")
+  }
+}
+
 /// A view is in its superview's window; one hosted in a window (a scene's root view, while it
 /// is laid out and drawn) is in it with its subviews, each told when it moves in or out.
 @MainActor
@@ -59,5 +70,19 @@ private final class WindowRecordingView: UIView {
     other.removeFromSuperview()
     #expect(child.window == nil)
     #expect(child.events == ["willMove(window)", "didMove(window)", "willMove(nil)", "didMove(nil)"])
+  }
+
+  /// Code run on moving to a window is user code the render observes, so that a designable
+  /// that crashes there is blamed.
+  @Test func theObserverIsToldOfWindowMoves() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    root.addSubview(WindowRecordingView(frame: .zero))
+    let observer = MoveObserver()
+    let environment = ResourceEnvironment()
+    environment.callbackObserver = observer
+    withResourceEnvironment(environment) { root.host(in: UIWindow(frame: root.bounds)) }
+    #expect(observer.calls.contains("will moveToWindow WindowRecordingView"))
+    #expect(observer.calls.contains("did moveToWindow WindowRecordingView"))
+    #expect(observer.calls.count == 8, "will and did, for each view, for each of the two calls")
   }
 }

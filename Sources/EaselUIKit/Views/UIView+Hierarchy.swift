@@ -70,13 +70,22 @@ extension UIView {
 
   /// `willMove(toWindow:)` to the view and its subviews, the view first, as UIKit sends it.
   func sendWillMove(toWindow window: UIWindow?) {
-    willMove(toWindow: window)
+    observingWindowMove { willMove(toWindow: window) }
     for sub in subviewStorage { sub.sendWillMove(toWindow: window) }
   }
 
   /// `didMoveToWindow()` to the view and its subviews, the view first.
   func sendDidMoveToWindow() {
-    didMoveToWindow()
+    observingWindowMove { didMoveToWindow() }
     for sub in subviewStorage { sub.sendDidMoveToWindow() }
+  }
+
+  /// Runs a window-move method between the render's observer calls, so that a designable
+  /// that crashes or hangs there is blamed.
+  private func observingWindowMove(_ body: () -> Void) {
+    let observer = ResourceEnvironment.currentObserver
+    observer?.willCall(.moveToWindow, on: self)
+    defer { observer?.didCall(.moveToWindow, on: self) }
+    body()
   }
 }
