@@ -73,6 +73,12 @@ public struct AgentBuilder: Sendable {
       return translatedFrom?[file] ?? [file]
     }
 
+    /// Whether the compiler refused a precompiled module built in another module cache (a
+    /// cache folder moved or copied): not the sources' fault, so not cached as theirs.
+    public var isFromAnotherModuleCache: Bool {
+      output.contains("was compiled with module cache path")
+    }
+
     /// Errors that name no source file of the build (linker errors, driver errors).
     public var unlocatedErrors: [Diagnostic] {
       diagnostics.filter { $0.severity == .error && $0.location == nil }
@@ -258,6 +264,17 @@ public struct AgentBuilder: Sendable {
     }
     try publishAgent(product, from: work, to: folder, plan: plan, notes: sources.notes)
     return .built(executable: executable, cached: false, notes: sources.notes)
+  }
+
+  /// Clang's module cache for the compiles of a cache folder: inside it, in a folder named
+  /// by where it is. A precompiled module names the folder it was built in, and the compiler
+  /// refuses it from any other ("was compiled with module cache path …"): a cache folder
+  /// moved or copied elsewhere builds its modules again in a folder of its own, where the
+  /// default (`$XDG_CACHE_HOME/clang/ModuleCache`, moved with it) failed every new build.
+  static func moduleCache(in cacheDirectory: URL) -> URL {
+    let location = cacheDirectory.standardizedFileURL.path
+    return cacheDirectory.appendingPathComponent("module-cache")
+      .appendingPathComponent(String(cacheKey(sources: [], extra: location).prefix(16)))
   }
 
   /// How many compile jobs the driver runs at once: the machine's processors.
@@ -471,12 +488,15 @@ public struct AgentBuilder: Sendable {
 
   private func cachedFailure(_ key: String) -> BuildFailure? {
     let url = cacheDirectory.appendingPathComponent("failures/\(key).json")
-    guard let data = try? Data(contentsOf: url) else { return nil }
-    return try? JSONDecoder().decode(BuildFailure.self, from: data)
+    guard let data = try? Data(contentsOf: url),
+      let failure = try? JSONDecoder().decode(BuildFailure.self, from: data),
+      !failure.isFromAnotherModuleCache
+    else { return nil }
+    return failure
   }
 
   private func remember(_ failure: BuildFailure, _ key: String) {
-    guard !failure.timedOut else { return }
+    guard !failure.timedOut, !failure.isFromAnotherModuleCache else { return }
     let folder = cacheDirectory.appendingPathComponent("failures")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     if let data = try? JSONEncoder().encode(failure) {
@@ -543,6 +563,7 @@ public struct AgentBuilder: Sendable {
       "-D", "TARGET_INTERFACE_BUILDER", "-Onone",
       "-module-name", module.name, "-continue-building-after-errors",
       "-I", toolchain.modulesDirectory.path,
+      "-module-cache-path", Self.moduleCache(in: cacheDirectory).path,
     ]
     if module.definesDebug { arguments += ["-D", "DEBUG"] }
     for module in Self.implicitImports(importsUIKit: importsUIKit) {

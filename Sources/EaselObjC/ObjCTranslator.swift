@@ -41,7 +41,9 @@ public enum ObjCTranslator {
   ) -> ObjCTranslation {
     let lookup = ChainedNameLookup(primary: names)
     // Clang does not check a cached system module against its headers again, so modules
-    // built from other stub headers (an older Easel's) are kept apart, by the stubs' stamp.
+    // built from other stub headers (an older Easel's) are kept apart, by the stubs' stamp;
+    // and it refuses one built in another module cache folder, so a cache folder moved or
+    // copied elsewhere gets its own, by its location.
     let stubStamp =
       (try? String(
         contentsOf: stubHeaders.appendingPathComponent(ObjCStubHeaders.stampName), encoding: .utf8))
@@ -49,7 +51,7 @@ public enum ObjCTranslator {
     var invocation = ClangInvocation(
       clang: clang, stubHeaders: stubHeaders,
       moduleCache: cacheDirectory.appendingPathComponent("ModuleCache")
-        .appendingPathComponent(stubStamp),
+        .appendingPathComponent(stubStamp + "-" + fnv1a(cacheDirectory.standardizedFileURL.path)),
       headerSearchPaths: set.headerSearchPaths, frameworkSearchPaths: set.frameworkSearchPaths,
       prefixHeaders: set.prefixHeaders)
     // One folder per header text: translations of the same module with different Swift may

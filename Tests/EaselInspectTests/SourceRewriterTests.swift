@@ -365,6 +365,11 @@ import Testing
       "let v = (item as AnyObject).value(forKey: \"k\")",
       "let v = (item as! NSObject).value(forKey: \"k\")"
     ),
+    // Its class sent a class method (SnapKit's `descriptionForObject(_:)`).
+    (
+      "func d(_ object: AnyObject) -> String { type(of: object).description() }",
+      "func d(_ object: AnyObject) -> String { (type(of: object) as! NSObject.Type).description() }"
+    ),
     // Unwrapped by a binding of the same name: sent to the value.
     (
       "weak var t: AnyObject?\nfunc f() { if let t = t { t.isEqual(nil) } }",

@@ -14,7 +14,8 @@ import Testing
 /// its search bar, pinned to the safe area's top, at y = 0; no status or navigation bar) and
 /// the LoginView scene of LeonardoPiovezan/TestsExampleiOS (an image pinned 28 points below
 /// the safe area's top starts at y = 28 on every device, 375x812 included). `--size` renders
-/// a controller's view so; without it the scene keeps the bars Interface Builder simulates.
+/// a controller's view so; without it the scene keeps the bars Interface Builder simulates,
+/// and its window.
 @MainActor
 struct AloneSceneRenderTests {
   static let storyboard = """
@@ -106,6 +107,17 @@ struct AloneSceneRenderTests {
     let shown = try layout(size: nil)
     #expect(shown.bars)
     #expect(abs(shown.top - (20 + 44 + 28)) < 0.01)
+  }
+
+  /// Interface Builder lays out and draws a scene in a window; a view shown alone is in none.
+  @Test func theScenesViewsAreInAWindowUnlessShownAlone() throws {
+    for size in [nil, CGSize(width: 375, height: 667)] {
+      let (renderer, scene) = try renderer(size: size)
+      let (root, _) = try renderer.instantiate(scene)
+      let band = try #require(root.viewWithTag(7))
+      #expect((band.window != nil) == (size == nil), "size \(String(describing: size))")
+      #expect(root.window === band.window)
+    }
   }
 
   @Test func theRenderDrawsNoBarAtTheTop() throws {

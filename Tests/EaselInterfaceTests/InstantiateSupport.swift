@@ -6,14 +6,18 @@ import Testing
 
 @testable import EaselInterface
 
-/// Makes the root view of `document`'s first scene as a render does at run time, with no
-/// project resources: the view and what was reported on the way.
+/// Makes the root view of `document`'s first scene as a render does at run time (or at
+/// design time, with `designTime`), with no project resources and the classes of `table`:
+/// the view and what was reported on the way.
 @MainActor
-func instantiateFirstScene(of document: IBDocument) throws -> (UIView, DiagnosticLog) {
+func instantiateFirstScene(
+  of document: IBDocument, table: KeyValueTable = .uiKit, designTime: Bool = false
+) throws -> (UIView, DiagnosticLog) {
   let log = DiagnosticLog()
   let resources = ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log)
   let builder = ObjectBuilder(
-    document: document, table: .uiKit, resources: resources, diagnostics: log)
+    document: document, table: table, resources: resources, diagnostics: log)
+  builder.designTime = designTime
   let root = builder.instantiate(try #require(document.scenes.first?.rootView))
   return (root, log)
 }

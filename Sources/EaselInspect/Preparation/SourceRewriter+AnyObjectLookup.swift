@@ -7,8 +7,10 @@
 /// that is sent a member `NSObject` declares (`nsObjectMembers`) is cast to `NSObject` there:
 /// `target?.performSelector(onMainThread:…)` → `(target as! NSObject?)?.performSelector(…)`.
 /// The forced cast traps for an object that is not an `NSObject`, as the unrecognized
-/// selector's exception ends the app on iOS. Members of other classes (a project's own `@objc`
-/// methods, UIKit's) are left alone. The line's later columns move.
+/// selector's exception ends the app on iOS. Its class is sent `NSObject`'s class methods so
+/// too (SnapKit's `type(of: object).description()` →
+/// `(type(of: object) as! NSObject.Type).description()`). Members of other classes (a
+/// project's own `@objc` methods, UIKit's) are left alone. The line's later columns move.
 extension RewritePass {
   /// The members the SDK declares on `NSObject` that code sends to an `AnyObject`: the
   /// `NSObject` protocol and class (`NSObject.h`), `NSThreadPerformAdditions` (`NSThread.h`),
@@ -113,6 +115,7 @@ extension RewritePass {
     for k in tokens.indices {
       if tokens[k].isPunct(")") {
         castInPlaceAnyObject(closing: k)
+        castClassOfAnyObject(closing: k, bindings: bindings)
         continue
       }
       guard tokens[k].kind == .identifier, let binding = bindings[tokens[k].text] else { continue }
@@ -145,6 +148,26 @@ extension RewritePass {
         SourceEdit(start: tokens[k].end, end: tokens[k].end, replacement: " as! \(type))"))
       count(.anyObjectLookup)
     }
+  }
+
+  /// `type(of: name).member` at the `)` `close`, where `name` is declared a plain `AnyObject`,
+  /// for an `NSObject` class method: `(type(of: name) as! NSObject.Type).member`.
+  private mutating func castClassOfAnyObject(
+    closing close: Int, bindings: [String: AnyObjectBinding]
+  ) {
+    guard close >= 5, bindings[tokens[close - 1].text] == .plain,
+      tokens[close - 1].kind == .identifier, tokens[close - 2].isPunct(":"),
+      tokens[close - 3].isWord("of"), tokens[close - 4].isPunct("("),
+      tokens[close - 5].isWord("type"),
+      let dot = token(close + 1), dot.isPunct("."), !dot.spaceBefore, let member = token(close + 2),
+      member.kind == .identifier, Self.nsObjectMembers.contains(member.text)
+    else { return }
+    edits.append(
+      SourceEdit(start: tokens[close - 5].start, end: tokens[close - 5].start, replacement: "("))
+    edits.append(
+      SourceEdit(
+        start: tokens[close].end, end: tokens[close].end, replacement: " as! NSObject.Type)"))
+    count(.anyObjectLookup)
   }
 
   /// `(value as AnyObject).member` at the `)` `close`, for an `NSObject` member:

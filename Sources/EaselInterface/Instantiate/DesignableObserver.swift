@@ -8,6 +8,7 @@ public enum UserCodePhase: String, Sendable, Codable, CaseIterable {
   case updateConstraints = "updateConstraints()"
   case layoutSubviews = "layoutSubviews()"
   case draw = "draw(_:)"
+  case moveToWindow = "didMoveToWindow()"
 }
 
 /// Told before and after user code runs for an object, so that a supervisor can blame the

@@ -117,11 +117,20 @@ public final class SceneRenderer {
     builder.localization = localization
     // The root view with the bars Interface Builder shows, or a container controller's card;
     // at a size given as a snapshot test gives it, a controller's view alone.
+    let alone = settings.viewSize != nil
     let root = try withEnvironment {
-      try SceneChrome(scene: scene, builder: builder, alone: settings.viewSize != nil).makeRoot()
+      try SceneChrome(scene: scene, builder: builder, alone: alone).makeRoot()
     }
     // The scene's root view sits at the canvas origin whatever its stored frame's origin.
     root.frame.origin = .zero
+    // Interface Builder lays out and draws a scene in a window, so code that waits for one
+    // (`didMoveToWindow()`, `window != nil`) runs, its designables' as their user code; a
+    // view shown alone, as a snapshot test shows a controller's view, is in none.
+    if !alone {
+      withEnvironment(callbacks: CallbackBridge(builder: builder, observer: observer)) {
+        root.host(in: UIWindow(frame: root.bounds))
+      }
+    }
     return (root, builder)
   }
 
@@ -142,6 +151,7 @@ public final class SceneRenderer {
     private func phase(_ callback: ViewCallback) -> UserCodePhase {
       switch callback {
       case .draw: .draw
+      case .moveToWindow: .moveToWindow
       case .layoutSubviews: .layoutSubviews
       case .updateConstraints: .updateConstraints
       }

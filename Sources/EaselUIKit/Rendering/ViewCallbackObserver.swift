@@ -3,6 +3,8 @@ package enum ViewCallback: String, Sendable {
   case layoutSubviews
   case updateConstraints
   case draw
+  /// `willMove(toWindow:)` and `didMoveToWindow()`.
+  case moveToWindow
 }
 
 /// Told before and after the renderer calls a view's overridable methods.

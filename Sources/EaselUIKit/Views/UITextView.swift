@@ -122,7 +122,7 @@ open class UITextView: UIScrollView {
   }
 
   /// Draws the wrapped text from the top of the text container.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let content = CGRect(origin: .zero, size: bounds.size)
     let area = content.inset(by: textContainerInset).insetBy(dx: containerLayout.padding, dy: 0)

@@ -21,6 +21,11 @@ open class UIView: UIResponder, CALayerDelegate {
   var subviewStorage: [UIView] = []
   /// The view this one is a subview of.
   open internal(set) weak var superview: UIView?
+  /// The window a root view is shown in (`host(in:)`); a subview's is its superview's.
+  var hostingWindow: UIWindow?
+  /// Whether the view is being moved to another superview: its removal from the old one
+  /// sends no window change (the move sends one, if the window differs).
+  var isChangingSuperview = false
 
   // MARK: Geometry (the layer's)
 
@@ -384,9 +389,9 @@ open class UIView: UIResponder, CALayerDelegate {
   open func willMove(toSuperview newSuperview: UIView?) {}
   /// Called after the view moved to another superview.
   open func didMoveToSuperview() {}
-  /// Called before the view moves to another window (never: there are no windows).
+  /// Called before the view (or a superview) moves to another window.
   open func willMove(toWindow newWindow: UIWindow?) {}
-  /// Called after the view moved to another window (never: there are no windows).
+  /// Called after the view (or a superview) moved to another window.
   open func didMoveToWindow() {}
   /// Called after a subview is added.
   open func didAddSubview(_ subview: UIView) {}
@@ -419,8 +424,9 @@ open class UIView: UIResponder, CALayerDelegate {
     return self
   }
 
-  /// The window: always nil, as views are rendered without one.
-  open var window: UIWindow? { nil }
+  /// The window the view is in: its superview's, or the one a root view is shown in
+  /// (a scene's root view is, while it is laid out and drawn: `host(in:)`); nil otherwise.
+  open var window: UIWindow? { superview?.window ?? hostingWindow }
 
   /// The next responder: the superview.
   open override var next: UIResponder? { superview }
@@ -913,11 +919,14 @@ open class UIView: UIResponder, CALayerDelegate {
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
+    let oldWindow = isChangingSuperview ? nil : window
+    if oldWindow != nil, hostingWindow == nil { sendWillMove(toWindow: nil) }
     parent.subviewStorage.removeAll { $0 === self }
     superview = nil
     layer.removeFromSuperlayer()
     parent.setNeedsAutoLayout()
     parent.setNeedsLayout()
+    if oldWindow != nil, hostingWindow == nil { sendDidMoveToWindow() }
     didMoveToSuperview()
   }
 
@@ -1141,10 +1150,12 @@ open class UIView: UIResponder, CALayerDelegate {
   // facade-inventory:end
 }
 
-/// A window, as `UIWindow`: a view at the root of a hierarchy. Views are rendered without
-/// one, so `UIView.window` is always nil.
+/// A window, as `UIWindow`: a view at the root of a hierarchy. A scene's root view is shown
+/// in one while it is laid out and drawn (`UIView.host(in:)`), as in Interface Builder.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
+  /// The window itself.
+  open override var window: UIWindow? { self }
   /// The screen the window shows on: the render's screen.
   open var screen: UIScreen = .main
   /// Where the window sits among windows (stored; no visible effect).

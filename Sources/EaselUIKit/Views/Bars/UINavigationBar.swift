@@ -157,7 +157,7 @@ open class UINavigationBar: UIView {
   }
 
   /// Draws the background, hairline, title, back button and items.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let traits = traitCollection
     if backgroundColor == nil { fillBarBackground(ctx) }

@@ -55,7 +55,7 @@ open class UISearchBar: UIView {
   }
 
   /// Draws the background, field, glyph, text and Cancel button.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let traits = traitCollection
     let dark = barStyle == .black || traits.userInterfaceStyle == .dark

@@ -52,7 +52,7 @@ open class UITabBar: UIView {
   static let itemBandHeight: CGFloat = 49
 
   /// Draws the background, the hairline and the items.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let traits = traitCollection
     if let image = backgroundImage {

@@ -72,7 +72,7 @@ open class UIToolbar: UIView {
   }
 
   /// Draws the background, the hairline and the items.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     if backgroundColor == nil { fillBarBackground(ctx) }
     drawBarHairline(ctx, y: bounds.minY - 0.5)

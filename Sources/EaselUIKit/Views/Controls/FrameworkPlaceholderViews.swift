@@ -41,7 +41,7 @@ open class FrameworkPlaceholderView: UIView {
 
   /// Draws the panel (unless the view has a background colour), a hairline frame and the
   /// centred class name.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0 else {
       return
     }

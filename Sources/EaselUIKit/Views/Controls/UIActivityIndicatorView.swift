@@ -85,7 +85,7 @@ open class UIActivityIndicatorView: UIView {
   }
 
   /// Draws eight spokes around the centre, fading clockwise.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let base = color.resolvedRGBA(traitCollection)
     let size = intrinsicContentSize.width

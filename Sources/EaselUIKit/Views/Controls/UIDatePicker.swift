@@ -75,7 +75,7 @@ open class UIDatePicker: UIControl {
   }
 
   /// Draws the wheels or the compact pills.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     if datePickerStyle == .compact {
       drawCompact()
     } else {

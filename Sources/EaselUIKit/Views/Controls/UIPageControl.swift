@@ -63,7 +63,7 @@ open class UIPageControl: UIControl {
   }
 
   /// Draws the dots, the current one opaque.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext(), numberOfPages > 0 else { return }
     if hidesForSinglePage && numberOfPages == 1 { return }
     let traits = traitCollection

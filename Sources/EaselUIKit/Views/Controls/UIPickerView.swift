@@ -42,7 +42,7 @@ open class UIPickerView: UIView {
   }
 
   /// Draws the band and the sample rows, the middle one selected.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     let rows = Self.sampleRows
     PickerWheel.draw(
       [

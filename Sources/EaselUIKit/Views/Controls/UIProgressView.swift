@@ -57,7 +57,7 @@ open class UIProgressView: UIView {
   }
 
   /// Draws the track and the filled part.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext(), bounds.width > 0 else { return }
     let traits = traitCollection
     let h = min(bounds.height, progressViewStyle == .bar ? 2.5 : 4)

@@ -213,7 +213,7 @@ open class UISegmentedControl: UIControl {
   }
 
   /// Draws the background, the selected segment, separators and titles.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext(), !titles.isEmpty, bounds.width > 0 else { return }
     let traits = traitCollection
     let canvas = ctx.canvas

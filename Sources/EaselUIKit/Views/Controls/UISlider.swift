@@ -80,7 +80,7 @@ open class UISlider: UIControl {
   }
 
   /// Draws the value images, the two track parts and the thumb, vertically centred.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext(), bounds.width > 0 else { return }
     let traits = traitCollection
     let fullBounds = self.bounds

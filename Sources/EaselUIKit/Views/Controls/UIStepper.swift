@@ -63,7 +63,7 @@ open class UIStepper: UIControl {
 
   /// Draws the rounded background, the divider, and the minus and plus signs (dimmed at
   /// the limits) at the leading edge of the bounds.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let traits = traitCollection
     let size = intrinsicContentSize

@@ -8,8 +8,13 @@ import Foundation
 /// An on/off switch, as `UISwitch`, drawn in the iOS 13+ style at its fixed 51×31 size.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
-  /// Whether the switch is on.
-  open var isOn = false { didSet { setNeedsDisplay() } }
+  /// Whether the switch is on. Set through `setOn(_:animated:)`, as UIKit's `setOn:` is, so
+  /// that a subclass overriding that method sees every change (a nib's `on`, code's `isOn =`).
+  open var isOn: Bool {
+    get { on }
+    set { setOn(newValue, animated: false) }
+  }
+  private var on = false { didSet { setNeedsDisplay() } }
   /// The track colour when on (default `systemGreen`).
   open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
   /// The knob colour (default white).
@@ -45,7 +50,7 @@ open class UISwitch: UIControl {
   static let fixedSize = CGSize(width: 51, height: 31)
 
   /// Turns the switch on or off (never animated here).
-  open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+  open func setOn(_ on: Bool, animated: Bool) { self.on = on }
 
   /// iOS's size, of the alignment rectangle: 49 × 31 (a 51 × 31 frame). Interface Builder
   /// writes `width = 49` when it pins a switch's size, and stores 51-point frames for 49, 53
@@ -61,7 +66,7 @@ open class UISwitch: UIControl {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 51, height: 31) }
 
   /// Draws the track and the knob at the top-left of the bounds.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let traits = traitCollection
     let track = CGRect(x: 0, y: 0, width: 51, height: 31)

@@ -153,7 +153,7 @@ open class UIVisualEffectView: UIView {
   }
 
   /// Draws the blur's tint over the bounds (vibrancy draws nothing of its own).
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     guard let blur = effect as? UIBlurEffect else { return }
     ctx.canvas.fill(

@@ -807,7 +807,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   ///
   /// Differs from UIKit: a cell with no background and no content draws a faint outline,
   /// so an empty prototype shows where it is, as Interface Builder's canvas does.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     guard backgroundColor == nil, backgroundView == nil, contentView.backgroundColor == nil,
       contentView.subviews.isEmpty, let ctx = UIGraphicsGetCurrentContext()
     else { return }

@@ -219,7 +219,7 @@ open class UITableView: UIScrollView {
   }
 
   /// Draws the style's background (when no colour is set), the captions and the titles.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let traits = traitCollection
     if backgroundColor == nil {

@@ -181,7 +181,7 @@ open class UITableViewCell: UIView {
   }
 
   /// Draws the background (when none is set), the separator and the accessory.
-  open override func draw(_ rect: CGRect) {
+  override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let traits = traitCollection
     if backgroundColor == nil && backgroundView == nil {
