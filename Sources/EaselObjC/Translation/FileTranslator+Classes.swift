@@ -94,8 +94,8 @@ extension FileTranslator {
       emitPropertyOverride(
         o.name, getter: o.getter, setter: o.setter, readonly: readonly,
         isClass: method?.isClass ?? false,
-        nullability: method?.overriddenPropertyNullability ?? .unspecified, className: name,
-        into: &w)
+        nullability: method?.overriddenPropertyNullability ?? .unspecified,
+        type: method?.overriddenPropertyType, className: name, into: &w)
     }
     var definesInit = false
     var defined: Set<String> = []
@@ -355,7 +355,8 @@ extension FileTranslator {
   /// `override class var`.
   func emitPropertyOverride(
     _ name: String, getter: ClangNode?, setter: ClangNode?, readonly: Bool, isClass: Bool = false,
-    nullability: Nullability = .unspecified, className: String, into w: inout SwiftWriter
+    nullability: Nullability = .unspecified, type frameworkType: SwiftType? = nil,
+    className: String, into w: inout SwiftWriter
   ) {
     let typeSpelling =
       getter?["returnType.qualType"]
@@ -364,7 +365,7 @@ extension FileTranslator {
     // bridges (`String`, a collection) has no such override, and is declared as the SDK
     // declares the property (`description` is `String`), and so is a class (`layerClass` is
     // `AnyClass`, which an `AnyClass!` does not override).
-    let type = read(typeSpelling).type
+    let type = frameworkType ?? read(typeSpelling).type
     let nullability = type.isObjectLike ? .unspecified : nullability
     w.map((getter ?? setter)?.location)
     w.write(
