@@ -245,12 +245,31 @@ extension ObjCStandInTests {
       - (id)initWithTitle:(NSString *)title width:(CGFloat)width;
       - (instancetype)initWithItems:(NSArray *)items;
       @end
+      @interface Source : NSObject
+      - (instancetype)initWithName:(NSString *)name;
+      @end
+      @interface NamedSource : Source
+      - (instancetype)initWithName:(NSString *)name kind:(NSInteger)kind;
+      @end
       """
     let broken = """
       #import "Picker.h"
       #import <Missing/Missing.h>
       @implementation Picker
       - (id)initWithTitle:(NSString *)title width:(CGFloat)width { return [super init]; }
+      @end
+      @implementation NamedSource
+      @end
+      """
+    // A module superclass with an initializer of its own has no `init()` to call: the
+    // stand-in of its subclass declares no initializer over it.
+    let source = """
+      #import "Picker.h"
+      @implementation Source
+      - (instancetype)initWithName:(NSString *)name {
+          self = [super init];
+          return self;
+      }
       @end
       """
     let user = """
@@ -270,7 +289,7 @@ extension ObjCStandInTests {
       @end
       """
     let t = try ObjCTestSupport.translateAgainstFacade([
-      "Picker.h": header, "Picker.m": broken, "Field.m": user,
+      "Picker.h": header, "Picker.m": broken, "Field.m": user, "Source.m": source,
     ])
     #expect(t.failedClasses["Picker"] != nil, "\(t.failedClasses)")
     let standIn = try #require(t.sources.first { $0.swift.contains("class Picker:") })
@@ -283,6 +302,8 @@ extension ObjCStandInTests {
     ] {
       #expect(standIn.swift.contains(expected), "missing \(expected)\n\(standIn.swift)")
     }
+    let named = try #require(t.sources.first { $0.swift.contains("class NamedSource:") })
+    #expect(!named.swift.contains("init("), "\(named.swift)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
   }

@@ -59,8 +59,12 @@ extension FileTranslator {
           + m.swiftName.labels.map { $0 + ":" }.joined() + ")", of: cls)
       if m.swiftName.isInitializer {
         // The class's own initializer (`-initWithTitle:`): the object its superclass's
-        // `init()` makes, the use recorded, so that a class creating one builds.
-        guard !m.isClass else { continue }
+        // `init()` makes, the use recorded, so that a class creating one builds. Only over a
+        // framework superclass, which has `init()`; a module superclass may declare
+        // initializers of its own instead.
+        guard !m.isClass, let superclass = info.superclass,
+          module.classes[superclass]?.isOwn != true
+        else { continue }
         lines.append(
           "  @objc(\(m.selector)) convenience init(" + parameters.joined(separator: ", ") + ") {")
         lines.append("    self.init()")
