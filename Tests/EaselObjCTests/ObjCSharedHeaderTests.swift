@@ -228,6 +228,87 @@ import Testing
   }
 }
 
+extension ObjCStandInTests {
+  /// A stand-in has its class's own initializers, each the object `init()` makes with the use
+  /// recorded: a class creating one with them builds (safeyou's SelectDateField made its
+  /// CustomPickerView, whose `.m` fails on `NSInvocation`, with
+  /// `-initDatePickerWithPickerMode:…`, and failed, taking the picker's delegate protocol,
+  /// which its file declared, with it).
+  @Test func itsInitializersMakeTheObjectAndSaySo() throws {
+    let header = """
+      #import <UIKit/UIKit.h>
+      @protocol PickerDelegate <NSObject>
+      - (void)picked;
+      @end
+      @interface Picker : UIView
+      @property (nonatomic, weak) id<PickerDelegate> delegate;
+      - (id)initWithTitle:(NSString *)title width:(CGFloat)width;
+      - (instancetype)initWithItems:(NSArray *)items;
+      @end
+      @interface Source : NSObject
+      - (instancetype)initWithName:(NSString *)name;
+      @end
+      @interface NamedSource : Source
+      - (instancetype)initWithName:(NSString *)name kind:(NSInteger)kind;
+      @end
+      """
+    let broken = """
+      #import "Picker.h"
+      #import <Missing/Missing.h>
+      @implementation Picker
+      - (id)initWithTitle:(NSString *)title width:(CGFloat)width { return [super init]; }
+      @end
+      @implementation NamedSource
+      @end
+      """
+    // A module superclass with an initializer of its own has no `init()` to call: the
+    // stand-in of its subclass declares no initializer over it.
+    let source = """
+      #import "Picker.h"
+      @implementation Source
+      - (instancetype)initWithName:(NSString *)name {
+          self = [super init];
+          return self;
+      }
+      @end
+      """
+    let user = """
+      #import "Picker.h"
+      IB_DESIGNABLE
+      @interface Field : UITextField <PickerDelegate>
+      @property (nonatomic, strong) Picker *picker;
+      @end
+      @implementation Field
+      - (void)layoutSubviews {
+          [super layoutSubviews];
+          self.picker = [[Picker alloc] initWithTitle:@"Done" width:self.bounds.size.width];
+          self.picker.delegate = self;
+          self.inputView = [[Picker alloc] initWithItems:@[@"a"]];
+      }
+      - (void)picked {}
+      @end
+      """
+    let t = try ObjCTestSupport.translateAgainstFacade([
+      "Picker.h": header, "Picker.m": broken, "Field.m": user, "Source.m": source,
+    ])
+    #expect(t.failedClasses["Picker"] != nil, "\(t.failedClasses)")
+    let standIn = try #require(t.sources.first { $0.swift.contains("class Picker:") })
+    for expected in [
+      "@objc(initWithTitle:width:) convenience init(title _: String!, width _: CGFloat) {",
+      "self.init()",
+      "UnimplementedAPI.use(\"Picker.init(title:width:) (its class, Picker, did not build)\", "
+        + "by: self)",
+      "@objc(initWithItems:) convenience init(items _: [Any]!) {",
+    ] {
+      #expect(standIn.swift.contains(expected), "missing \(expected)\n\(standIn.swift)")
+    }
+    let named = try #require(t.sources.first { $0.swift.contains("class NamedSource:") })
+    #expect(!named.swift.contains("init("), "\(named.swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}
+
 /// A header's shared declarations are written in the implementation file named after the
 /// header, not in the first file that imports it: a file left out of the build for its own
 /// errors takes none of them with it (EAColourfulProgressView's enumeration was written in

@@ -94,8 +94,8 @@ extension FileTranslator {
       emitPropertyOverride(
         o.name, getter: o.getter, setter: o.setter, readonly: readonly,
         isClass: method?.isClass ?? false,
-        nullability: method?.overriddenPropertyNullability ?? .unspecified, className: name,
-        into: &w)
+        nullability: method?.overriddenPropertyNullability ?? .unspecified,
+        type: method?.overriddenPropertyType, className: name, into: &w)
     }
     var definesInit = false
     var defined: Set<String> = []
@@ -116,11 +116,46 @@ extension FileTranslator {
         w.forgetMapping()
         w.write("required init?(coder: NSCoder) { super.init(coder: coder) }", indent: 2)
       }
-      if !defined.contains("initWithFrame:"), isViewClass(ancestor) {
+      if let designated = frameInitializer(below: ancestor) {
+        if !defined.contains(designated.selector) { w.write(designated.swift, indent: 2) }
+      } else if !defined.contains("initWithFrame:"), isViewClass(ancestor) {
         w.write("override init(frame: CGRect) { super.init(frame: frame) }", indent: 2)
       }
     }
     w.write("}", indent: 0)
+  }
+
+  /// UIKit's views whose designated initializer is not `-initWithFrame:` (their headers mark
+  /// another `NS_DESIGNATED_INITIALIZER`, so Swift's `init(frame:)` is a convenience one that
+  /// calls it), each with that initializer as a subclass passes it on.
+  static let frameInitializers: [String: (selector: String, swift: String)] = [
+    "UITableViewCell": (
+      "initWithStyle:reuseIdentifier:",
+      "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"
+        + " super.init(style: style, reuseIdentifier: reuseIdentifier) }"
+    ),
+    "UITableView": (
+      "initWithFrame:style:",
+      "override init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame, style: style) }"
+    ),
+    "UITextView": (
+      "initWithFrame:textContainer:",
+      "override init(frame: CGRect, textContainer: NSTextContainer?) {"
+        + " super.init(frame: frame, textContainer: textContainer) }"
+    ),
+  ]
+
+  /// The designated initializer a subclass of the framework class `ancestor` declares again
+  /// in place of `init(frame:)` (which it then inherits), when `ancestor` is or inherits from
+  /// one of `frameInitializers`.
+  func frameInitializer(below ancestor: String) -> (selector: String, swift: String)? {
+    var current: String? = ancestor
+    var seen: Set<String> = []
+    while let n = current, seen.insert(n).inserted {
+      if let found = Self.frameInitializers[n] { return found }
+      current = names.superclassName(of: n)
+    }
+    return nil
   }
 
   /// Whether the framework class `name` is `UIView` or inherits from it: by the façade's
@@ -355,7 +390,8 @@ extension FileTranslator {
   /// `override class var`.
   func emitPropertyOverride(
     _ name: String, getter: ClangNode?, setter: ClangNode?, readonly: Bool, isClass: Bool = false,
-    nullability: Nullability = .unspecified, className: String, into w: inout SwiftWriter
+    nullability: Nullability = .unspecified, type frameworkType: SwiftType? = nil,
+    className: String, into w: inout SwiftWriter
   ) {
     let typeSpelling =
       getter?["returnType.qualType"]
@@ -364,7 +400,7 @@ extension FileTranslator {
     // bridges (`String`, a collection) has no such override, and is declared as the SDK
     // declares the property (`description` is `String`), and so is a class (`layerClass` is
     // `AnyClass`, which an `AnyClass!` does not override).
-    let type = read(typeSpelling).type
+    let type = frameworkType ?? read(typeSpelling).type
     let nullability = type.isObjectLike ? .unspecified : nullability
     w.map((getter ?? setter)?.location)
     w.write(

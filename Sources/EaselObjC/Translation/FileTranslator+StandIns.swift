@@ -13,7 +13,8 @@ import Foundation
 
 extension FileTranslator {
   /// The Swift declarations of `info`'s stand-in members, indented for its class body.
-  /// Overrides, initializers and runtime hooks are left out: the superclass's serve.
+  /// Overrides and runtime hooks are left out: the superclass's serve. The class's own
+  /// initializers are convenience initializers over `init()`.
   /// `swiftTypes`: the module's classes and protocols that Swift will know.
   func standInMembers(of info: ObjCClassInfo, swiftTypes: Set<String>) -> [String] {
     let cls = info.name
@@ -45,13 +46,31 @@ extension FileTranslator {
     for (key, m) in info.methods.sorted(by: { $0.key < $1.key }) {
       guard !accessors.contains(key), !m.overrides, m.overriddenProperty == nil,
         !module.categoryMethods.contains(cls + (m.isClass ? " +" : " -") + m.selector),
-        !m.swiftName.isInitializer, !m.isOptional,
+        !m.isOptional,
         !["dealloc", "load", "initialize"].contains(m.selector),
         isDeclared(m.result.type), m.parameters.allSatisfy({ isDeclared($0.type) })
       else { continue }
       let parameters = m.parameters.enumerated().map { i, p in
         let label = i < m.swiftName.labels.count ? m.swiftName.labels[i] : "_"
         return label + " _: " + declared(p.type, p.nullability, selfName: cls)
+      }
+      let symbol = Self.standInSymbol(
+        cls + "." + m.swiftName.base + "("
+          + m.swiftName.labels.map { $0 + ":" }.joined() + ")", of: cls)
+      if m.swiftName.isInitializer {
+        // The class's own initializer (`-initWithTitle:`): the object its superclass's
+        // `init()` makes, the use recorded, so that a class creating one builds. Only over a
+        // framework superclass, which has `init()`; a module superclass may declare
+        // initializers of its own instead.
+        guard !m.isClass, let superclass = info.superclass,
+          module.classes[superclass]?.isOwn != true
+        else { continue }
+        lines.append(
+          "  @objc(\(m.selector)) convenience init(" + parameters.joined(separator: ", ") + ") {")
+        lines.append("    self.init()")
+        lines.append("    UnimplementedAPI.use(\(symbol), by: self)")
+        lines.append("  }")
+        continue
       }
       var result = ""
       var value: String?
@@ -61,9 +80,6 @@ extension FileTranslator {
         result = " -> " + spelled
         value = zero
       }
-      let symbol = Self.standInSymbol(
-        cls + "." + m.swiftName.base + "("
-          + m.swiftName.labels.map { $0 + ":" }.joined() + ")", of: cls)
       lines.append(
         "  @objc(\(m.selector)) " + (m.isClass ? "class " : "") + "func "
           + m.swiftName.base.swiftIdentifier + "(" + parameters.joined(separator: ", ") + ")"

@@ -233,11 +233,12 @@ struct ObjCModuleGatherer {
     var parameters = node.children.filter { $0.kind == "ParmVarDecl" }.map {
       types.read($0.type ?? "id")
     }
-    let result = types.read(node["returnType.qualType"] ?? "void")
+    var result = types.read(node["returnType.qualType"] ?? "void")
     var overrides = false
     var overriddenProperty: String?
     var readonly = false
     var propertyNullability: Nullability?
+    var propertyType: SwiftType?
     var swiftName: SwiftName?
     let lineage = module.lineage(of: className)
     // An accessor of a property a superclass of the module declares (a getter implemented
@@ -278,6 +279,16 @@ struct ObjCModuleGatherer {
         where Self.isUnparameterized(parameters[i].type, of: inherited[i].type) {
           parameters[i].type = inherited[i].type
         }
+      }
+      // And with the framework's result type: an override declaring the integer an enumeration
+      // or option set stands on (`- (NSUInteger)supportedInterfaceOrientations`, UIKit's
+      // `UIInterfaceOrientationMask` as declared before iOS 6 typed it) returns UIKit's type,
+      // which the body's value is converted to.
+      if let spelling = ObjCDeclarationTypes.result(row.declaration),
+        case .enumeration = types.read(spelling).type, case .integer = result.type
+      {
+        result.type = types.read(spelling).type
+        propertyType = result.type
       }
       if row.kind == .property || row.kind == .classProperty {
         overriddenProperty = row.swift
@@ -331,7 +342,8 @@ struct ObjCModuleGatherer {
           className: className, returnsInstance: returnsInstance),
       parameters: parameters, result: result, overrides: overrides,
       overriddenProperty: overriddenProperty, overriddenPropertyIsReadonly: readonly,
-      overriddenPropertyNullability: propertyNullability)
+      overriddenPropertyNullability: propertyNullability,
+      overriddenPropertyType: overriddenProperty == nil ? nil : propertyType)
   }
 
   /// Whether `own` is `inherited` without its element types (`NSSet *` for

@@ -46,6 +46,10 @@ struct ObjCMethodInfo {
   /// That property's nullability as the SDK declares it (`description` is nonnull, so Swift
   /// declares it `String`, which a `String!` cannot override); nil when not known.
   var overriddenPropertyNullability: Nullability? = nil
+  /// That property's type where Swift's differs from the one the accessor declares: an
+  /// enumeration or option set the accessor spells as its integer (`NSUInteger` for
+  /// `UIInterfaceOrientationMask`).
+  var overriddenPropertyType: SwiftType? = nil
   /// An `@optional` requirement of a protocol.
   var isOptional = false
 }
