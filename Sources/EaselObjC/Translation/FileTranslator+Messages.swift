@@ -710,7 +710,11 @@ extension FileTranslator {
   static func dropsErrorParameter(_ selector: String, labels: [String], _ arguments: [Expr])
     -> Bool
   {
-    guard selector.hasSuffix("error:"), arguments.count == labels.count + 1 else { return false }
+    guard arguments.count == labels.count + 1 else { return false }
+    // The importer drops the last parameter when it is an `NSError **`, whatever it is called
+    // (`performFetch:`, `save:`); one that ends in `error:` when given another out-pointer.
+    if case .pointer(.object("NSError")) = arguments.last?.type { return true }
+    guard selector.hasSuffix("error:") else { return false }
     switch arguments.last?.type {
     case .pointer, .rawPointer, .unknown, nil: return true
     default: return arguments.last?.text == "nil"
