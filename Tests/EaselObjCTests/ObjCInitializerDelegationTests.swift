@@ -51,3 +51,27 @@ import Testing
     #expect(!swift.contains("return self.init"), "\(swift)")
   }
 }
+
+/// `objectForKey:` on a dictionary a framework member gives with typed keys
+/// (`titleTextAttributesForState:`'s `[NSAttributedString.Key: Any]`) looks the key up as
+/// that type, not as `AnyHashable`.
+@Suite struct ObjCTypedKeyDictionaryTests {
+  @Test func aTypedKeyLooksUpATypedDictionary() throws {
+    let swift = try ObjCTestSupport.expectTranslation(
+      [
+        "Theme.m": """
+        #import <UIKit/UIKit.h>
+        @interface Theme : NSObject
+        - (UIFont *)normalFont;
+        @end
+        @implementation Theme
+        - (UIFont *)normalFont {
+            NSDictionary *attributes = [[UITabBarItem appearance] titleTextAttributesForState:UIControlStateNormal];
+            return [attributes objectForKey:NSFontAttributeName];
+        }
+        @end
+        """
+      ])
+    #expect(!swift.contains("as! AnyHashable"), "\(swift)")
+  }
+}

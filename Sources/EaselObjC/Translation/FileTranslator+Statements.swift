@@ -150,6 +150,7 @@ extension FileTranslator {
     // `NSDictionary *attributes = @{NSFontAttributeName: …}` keeps the literal's key type.
     if case .dictionary(nil, nil) = type, case .dictionary(.some, _) = value.type {
       type = value.type
+      context?.retypedLocals[decl.id] = type
     }
     // `CGFloat *c = CGColorGetComponents(color)`, where Swift's overlay gives an array: the
     // local is the array (nil as none), which subscripts and passes as the pointer would.
