@@ -368,10 +368,7 @@ extension FileTranslator {
   /// `if (!(self = [super init…]))` or `(self = [super init…]) == nil` (the message sent),
   /// nil for any other condition.
   func selfIsNilCondition(_ node: ClangNode) -> ClangNode?? {
-    var n = unwrapped(node)
-    while ["ParenExpr", "ImplicitCastExpr"].contains(n.kind), let c = n.children.first {
-      n = unwrapped(c)
-    }
+    let n = stripped(node)
     var operand: ClangNode?
     if n.kind == "UnaryOperator", n["opcode"] == "!", let c = n.children.first {
       operand = c
@@ -383,10 +380,7 @@ extension FileTranslator {
       }
     }
     guard let operand else { return nil }
-    var o = unwrapped(operand)
-    while ["ParenExpr", "ImplicitCastExpr"].contains(o.kind), let c = o.children.first {
-      o = unwrapped(c)
-    }
+    let o = stripped(operand)
     if o.kind == "DeclRefExpr", o["referencedDecl.name"] == "self" { return .some(nil) }
     if o.kind == "BinaryOperator", o["opcode"] == "=", o.children.count == 2,
       unwrapped(o.children[0])["referencedDecl.name"] == "self"
@@ -401,10 +395,7 @@ extension FileTranslator {
   /// initializer returns the receiver, so it holds, and Swift's `super.init` returns nothing
   /// to compare), nil for any other condition.
   private func initializerCondition(_ node: ClangNode) -> String?? {
-    var n = unwrapped(node)
-    while ["ParenExpr", "ImplicitCastExpr"].contains(n.kind), let c = n.children.first {
-      n = unwrapped(c)
-    }
+    let n = stripped(node)
     if n.kind == "DeclRefExpr", n["referencedDecl.name"] == "self" { return .some(nil) }
     if n.kind == "BinaryOperator", n["opcode"] == "=", n.children.count == 2,
       unwrapped(n.children[0])["referencedDecl.name"] == "self"
