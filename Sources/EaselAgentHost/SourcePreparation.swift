@@ -35,6 +35,9 @@ enum SourcePreparation {
     _ files: [URL], in work: URL, plan: RegistrationPlan? = nil,
     objcScope: ObjCTableScope = .every, texts: [String: String] = [:]
   ) throws -> Outcome {
+    // A file two targets of the module list (an app's and its extension's) is compiled once.
+    var seen: Set<String> = []
+    let files = files.filter { seen.insert($0.standardizedFileURL.path).inserted }
     var sources: [String] = []
     for file in files { sources.append(try texts[file.path] ?? read(file)) }
     var rewriter = SourceRewriter(gatheringFrom: sources)

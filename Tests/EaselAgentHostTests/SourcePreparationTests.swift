@@ -29,4 +29,19 @@ struct SourcePreparationTests {
     #expect(copy.hasPrefix("#sourceLocation(file: \"\(b.path)\", line: 1)\n"))
     #expect(copy.hasSuffix("let b = 2\n"))
   }
+
+  /// A file listed twice (by two targets of the module) is compiled once.
+  @Test func aFileListedTwiceIsCompiledOnce() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-prep-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let a = root.appendingPathComponent("App/Array+NC.swift")
+    let work = root.appendingPathComponent("work")
+    try FileManager.default.createDirectory(
+      at: a.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("let a = 1\n".utf8).write(to: a)
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let outcome = try SourcePreparation.prepare([a, a], in: work)
+    #expect(outcome.files == [a])
+  }
 }

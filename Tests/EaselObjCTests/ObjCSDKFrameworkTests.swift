@@ -13,6 +13,49 @@ import Testing
     }
   }
 
+  /// Core Data's generic fetch classes, which a header of a Core Data helper names
+  /// (MagicalRecord's `+fetchAllWithDelegate:` returns an `NSFetchedResultsController`), are
+  /// declared: at rest a fetch finds nothing.
+  @Test func coreDataFetchClassesAreDeclared() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      #import <CoreData/CoreData.h>
+
+      @interface NSManagedObject (Finding)
+      + (NSFetchedResultsController *)fetchAllWithDelegate:(id<NSFetchedResultsControllerDelegate>)delegate
+                                                 inContext:(NSManagedObjectContext *)context;
+      + (NSFetchRequest *)requestAllInContext:(NSManagedObjectContext *)context;
+      @end
+
+      IB_DESIGNABLE
+      @interface ShelfView : UIView <NSFetchedResultsControllerDelegate>
+      @property (nonatomic) NSUInteger books;
+      @end
+
+      @implementation ShelfView
+      - (void)layoutSubviews {
+          [super layoutSubviews];
+          NSManagedObjectContext *context = [[NSManagedObjectContext alloc]
+              initWithConcurrencyType:NSMainQueueConcurrencyType];
+          NSFetchRequest *request = [[NSFetchRequest alloc] initWithEntityName:@"Book"];
+          request.fetchLimit = 10;
+          request.fetchBatchSize = 20;
+          NSFetchedResultsController *controller = [[NSFetchedResultsController alloc]
+              initWithFetchRequest:request managedObjectContext:context
+                sectionNameKeyPath:nil cacheName:nil];
+          controller.delegate = self;
+          NSError *error = nil;
+          if ([controller performFetch:&error]) {
+              self.books = controller.fetchedObjects.count + controller.sections.count;
+          }
+      }
+      @end
+      """
+    try ObjCTestSupport.expectTranslation(
+      ["ShelfView.m": source],
+      containing: ["NSFetchRequest", "NSFetchedResultsController", "performFetch()"])
+  }
+
   @Test func aDesignableImportingWebKitTranslatesAndTypechecks() throws {
     let source = """
       #import <UIKit/UIKit.h>

@@ -92,6 +92,32 @@ import Testing
     #expect(close(pixels.pixel(x: 4, y: 10), rgb(0, 255, 0)))
     #expect(pixels.pixel(x: 15, y: 10).alpha < 0.05)
   }
+
+  /// An image taken while the clip is in effect (a tint recipe: clip to the icon, fill,
+  /// `UIGraphicsGetImageFromCurrentImageContext()`, never restoring) holds what was drawn
+  /// under it; drawing after it stays clipped, and `makeImage()` sees that too.
+  @Test func anImageTakenUnderTheClipHoldsItsDrawing() throws {
+    let mask = try halves(.black, .clear)
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: 20, height: 20), false, 1)
+    let ctx = try #require(UIGraphicsGetCurrentContext())
+    ctx.translateBy(x: 0, y: 20)
+    ctx.scaleBy(x: 1, y: -1)
+    ctx.clip(to: CGRect(x: 0, y: 0, width: 20, height: 20), mask: mask)
+    ctx.setFillColor(UIColor.red.cgColor)
+    ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+    let tinted = try #require(UIGraphicsGetImageFromCurrentImageContext()?.cgImage)
+    ctx.setFillColor(UIColor.blue.cgColor)
+    ctx.fill(CGRect(x: 0, y: 10, width: 20, height: 10))
+    let later = try #require(ctx.makeImage())
+    UIGraphicsEndImageContext()
+    let first = tinted.bitmap
+    #expect(close(first.pixel(x: 4, y: 10), rgb(255, 0, 0)), "\(first.pixel(x: 4, y: 10))")
+    #expect(first.pixel(x: 15, y: 10).alpha < 0.05, "\(first.pixel(x: 15, y: 10))")
+    let second = later.bitmap
+    #expect(close(second.pixel(x: 4, y: 4), rgb(0, 0, 255)), "\(second.pixel(x: 4, y: 4))")
+    #expect(close(second.pixel(x: 4, y: 15), rgb(255, 0, 0)), "\(second.pixel(x: 4, y: 15))")
+    #expect(second.pixel(x: 15, y: 4).alpha < 0.05, "\(second.pixel(x: 15, y: 4))")
+  }
 }
 
 /// `replacePathWithStrokedPath()`: the path stands for the area its stroke covers, for

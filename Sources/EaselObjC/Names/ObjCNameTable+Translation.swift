@@ -48,8 +48,20 @@ extension ObjCNameTable: ObjCNameLookup {
     (type(named: name) ?? protocolsByName[name])?.protocols ?? []
   }
 
+  /// A generic class of a framework past Foundation (`NSFetchRequest<ResultType>`) is
+  /// generic in Swift too, and Objective-C names it without arguments (`NSFetchRequest *`):
+  /// Swift's importer then gives each parameter its bound, `id` in all but Core Data's
+  /// `id<NSFetchRequestResult>`, which the façade leaves unbound, so any object
+  /// (`NSFetchRequest<AnyObject>`). Foundation's are Linux Foundation's, which declares its
+  /// collections without parameters, as the importer erases them.
   public func swiftClassName(_ objcName: String) -> String? {
     guard let type = type(named: objcName), type.kind == .class else { return nil }
-    return type.swift
+    let head = type.declaration.components(separatedBy: " : ")[0]
+    guard !["Foundation", "CoreFoundation"].contains(type.module),
+      let open = head.firstIndex(of: "<"), !type.swift.contains("<")
+    else { return type.swift }
+    let parameters = head[open...].split(separator: ",").count
+    return type.swift + "<" + Array(repeating: "AnyObject", count: parameters)
+      .joined(separator: ", ") + ">"
   }
 }

@@ -385,7 +385,9 @@ extension FileTranslator {
       }
       let optional = context?.optionalLocals.contains(id) ?? (nullability == .nullable)
       let spelled = fileScopeVariables.contains(id) ? globalName(name) : name
-      var e = Expr(text: spelled.swiftIdentifier, type: type, isOptional: optional)
+      var e = Expr(
+        text: spelled.swiftIdentifier, type: context?.retypedLocals[id] ?? type,
+        isOptional: optional)
       e.isImplicitlyUnwrapped = !optional && implicitlyUnwrappedDecls.contains(id)
       return e
     default:

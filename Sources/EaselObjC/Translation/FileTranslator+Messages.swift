@@ -14,6 +14,8 @@ struct Receiver {
   var isOptional: Bool
   /// The receiver is an optional chain that a member continues with `.`.
   var continuesChain = false
+  /// The receiver's type, when it is a value.
+  var type: SwiftType?
   var isSuper: Bool { text == "super" }
 
   /// What a member follows the receiver's text with: `?.` when it may be nil, `.` when it
@@ -26,7 +28,7 @@ extension Receiver {
   init(value r: Expr, owner: String?) {
     self.init(
       text: r.continuesChain ? r.text : r.operand, owner: owner, isClass: false,
-      isOptional: r.mayBeNil, continuesChain: r.continuesChain)
+      isOptional: r.mayBeNil, continuesChain: r.continuesChain, type: r.type)
   }
 }
 
@@ -509,6 +511,10 @@ extension FileTranslator {
       var key = arguments[0]
       if key.text.first == "\"" {
         key.type = .string  // a literal, given as `id`
+      } else if case .dictionary(let keyType?, _) = receiver.type, key.type != keyType {
+        // A dictionary a framework member gives with typed keys (`[NSAttributedString.Key:
+        // Any]`, `titleTextAttributesForState:`'s) takes a key of that type.
+        key = convert(key, to: keyType, allowsNil: false)
       } else if key.type == .any {
         key = Expr(text: "(" + key.operand + " as! AnyHashable)", type: .any)
       }
@@ -710,7 +716,11 @@ extension FileTranslator {
   static func dropsErrorParameter(_ selector: String, labels: [String], _ arguments: [Expr])
     -> Bool
   {
-    guard selector.hasSuffix("error:"), arguments.count == labels.count + 1 else { return false }
+    guard arguments.count == labels.count + 1 else { return false }
+    // The importer drops the last parameter when it is an `NSError **`, whatever it is called
+    // (`performFetch:`, `save:`); one that ends in `error:` when given another out-pointer.
+    if case .pointer(.object("NSError")) = arguments.last?.type { return true }
+    guard selector.hasSuffix("error:") else { return false }
     switch arguments.last?.type {
     case .pointer, .rawPointer, .unknown, nil: return true
     default: return arguments.last?.text == "nil"

@@ -150,6 +150,7 @@ extension FileTranslator {
     // `NSDictionary *attributes = @{NSFontAttributeName: …}` keeps the literal's key type.
     if case .dictionary(nil, nil) = type, case .dictionary(.some, _) = value.type {
       type = value.type
+      context?.retypedLocals[decl.id] = type
     }
     // `CGFloat *c = CGColorGetComponents(color)`, where Swift's overlay gives an array: the
     // local is the array (nil as none), which subscripts and passes as the pointer would.
@@ -227,6 +228,12 @@ extension FileTranslator {
       }
       if e.kind == "DeclRefExpr", e["referencedDecl.name"] == "self" { return "return" }
       if isNullPointer(value) { return returnNil(node, context) }
+      // `return [self initWith…];`, `return [super init…];`: the initializer delegated to
+      // returns the receiver, which Swift's initializer call initialises in place.
+      if isInitializerMessage(e) {
+        self.context?.hasInitialized = true
+        return expr(e).text + "; return"
+      }
     }
     let result = context?.result ?? (.void, .unspecified)
     // `return _image = image;`: C's assignment has the value assigned; Swift's has none, so
@@ -361,10 +368,7 @@ extension FileTranslator {
   /// `if (!(self = [super init…]))` or `(self = [super init…]) == nil` (the message sent),
   /// nil for any other condition.
   func selfIsNilCondition(_ node: ClangNode) -> ClangNode?? {
-    var n = unwrapped(node)
-    while ["ParenExpr", "ImplicitCastExpr"].contains(n.kind), let c = n.children.first {
-      n = unwrapped(c)
-    }
+    let n = stripped(node)
     var operand: ClangNode?
     if n.kind == "UnaryOperator", n["opcode"] == "!", let c = n.children.first {
       operand = c
@@ -376,10 +380,7 @@ extension FileTranslator {
       }
     }
     guard let operand else { return nil }
-    var o = unwrapped(operand)
-    while ["ParenExpr", "ImplicitCastExpr"].contains(o.kind), let c = o.children.first {
-      o = unwrapped(c)
-    }
+    let o = stripped(operand)
     if o.kind == "DeclRefExpr", o["referencedDecl.name"] == "self" { return .some(nil) }
     if o.kind == "BinaryOperator", o["opcode"] == "=", o.children.count == 2,
       unwrapped(o.children[0])["referencedDecl.name"] == "self"
@@ -389,20 +390,47 @@ extension FileTranslator {
     return nil
   }
 
-  /// `.some(nil)` for `if (self)`, `.some(call)` for `if ((self = [super init…]))`, nil for
-  /// any other condition.
+  /// `.some(nil)` for `if (self)`, `.some(call)` for `if ((self = [super init…]))` and for
+  /// `if (self == [super init…])` (a comparison written for the assignment: the superclass's
+  /// initializer returns the receiver, so it holds, and Swift's `super.init` returns nothing
+  /// to compare), nil for any other condition.
   private func initializerCondition(_ node: ClangNode) -> String?? {
-    var n = unwrapped(node)
-    while ["ParenExpr", "ImplicitCastExpr"].contains(n.kind), let c = n.children.first {
-      n = unwrapped(c)
-    }
+    let n = stripped(node)
     if n.kind == "DeclRefExpr", n["referencedDecl.name"] == "self" { return .some(nil) }
     if n.kind == "BinaryOperator", n["opcode"] == "=", n.children.count == 2,
       unwrapped(n.children[0])["referencedDecl.name"] == "self"
     {
       return .some(expr(n.children[1]).text)
     }
+    if n.kind == "BinaryOperator", n["opcode"] == "==", n.children.count == 2 {
+      let sides = n.children.map(stripped)
+      for (me, call) in [(sides[0], sides[1]), (sides[1], sides[0])]
+      where me.kind == "DeclRefExpr" && me["referencedDecl.name"] == "self"
+        && isInitializerMessage(call)
+      {
+        return .some(expr(call).text)
+      }
+    }
     return nil
+  }
+
+  /// `node` without the parentheses and implicit casts around it.
+  private func stripped(_ node: ClangNode) -> ClangNode {
+    var n = unwrapped(node)
+    while ["ParenExpr", "ImplicitCastExpr"].contains(n.kind), let c = n.children.first {
+      n = unwrapped(c)
+    }
+    return n
+  }
+
+  /// Whether `node` sends an initializer message to `super` or `self` (`[super init…]`).
+  private func isInitializerMessage(_ node: ClangNode) -> Bool {
+    guard node.kind == "ObjCMessageExpr",
+      isInitializer(node["selector"] ?? "", resultType: node.type)
+    else { return false }
+    if node["receiverKind"] == "super (instance)" { return true }
+    return node["receiverKind"] == "instance"
+      && node.children.first.map { stripped($0)["referencedDecl.name"] == "self" } == true
   }
 
   /// `for (init; cond; inc) body` → a scope with `while`, the increment deferred so that

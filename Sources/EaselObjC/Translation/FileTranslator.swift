@@ -57,6 +57,9 @@ struct MethodContext {
   var optionalLocals: Set<String> = []
   /// Locals assigned after their declaration (`var`, not `let`), by clang id.
   var assigned: Set<String> = []
+  /// Locals declared with a more exact type than clang's (`NSDictionary *` holding a
+  /// framework's `[NSAttributedString.Key: Any]`), by clang id.
+  var retypedLocals: [String: SwiftType] = [:]
   /// An initializer Swift declares failable (`init?(coder:)`, `init!`): `return nil` is Swift's.
   var isFailable = false
   /// In an initializer, whether `[super init…]` (or `[self init…]`) has been called by the

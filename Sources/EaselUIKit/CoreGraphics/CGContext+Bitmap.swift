@@ -93,6 +93,7 @@ extension CGContext {
   /// The pixels drawn so far, if this is a bitmap context, as `makeImage()`; a context made
   /// on a caller's buffer writes them into it too.
   public func makeImage() -> CGImage? {
+    settleMaskClips()
     writeCallerPixels()
     return bitmapSurface.map { CGImage(bitmap: $0.bitmap()) }
   }

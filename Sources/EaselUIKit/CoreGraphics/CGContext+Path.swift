@@ -222,7 +222,8 @@ extension CGContext {
     canvas.stroke(path, color: RGBA(red: 0, green: 0, blue: 0, alpha: 1), style: outline)
     let maskGroup = canvas.endGroup()
     canvas.beginGroup(copyingBackdropIn: box)
-    maskClips.append(MaskClip(depth: stackDepth, mask: maskGroup))
+    maskClips.append(
+      MaskClip(depth: stackDepth, mask: maskGroup, deviceBounds: box.applying(canvas.transform)))
   }
 
   /// Intersects the clip with `rect`.
@@ -257,7 +258,8 @@ extension CGContext {
     canvas.restore()
     let maskGroup = canvas.endGroup()
     canvas.beginGroup(copyingBackdropIn: rect)
-    maskClips.append(MaskClip(depth: stackDepth, mask: maskGroup))
+    maskClips.append(
+      MaskClip(depth: stackDepth, mask: maskGroup, deviceBounds: rect.applying(canvas.transform)))
   }
 
   /// The bounding box of the clip in user space, as `boundingBoxOfClipPath`: the drawable

@@ -49,6 +49,8 @@ public final class CGContext {
     /// `stackDepth` when it was set.
     var depth: Int
     var mask: CanvasGroup
+    /// The area its group copied, in the canvas' device space.
+    var deviceBounds: CGRect
   }
   var maskClips: [MaskClip] = []
   /// The current path, in the canvas' device space (see the type's note).
@@ -105,6 +107,31 @@ public final class CGContext {
 
   /// Ends drawing: mask clips still in effect are painted, as when a context is released.
   package func finish() { paintMaskClips(downTo: 0) }
+
+  /// Puts the drawing done under the mask clips set since the last `saveGState()` in place,
+  /// and goes on under the same clips: so that the pixels read now (`makeImage()`,
+  /// `UIGraphicsGetImageFromCurrentImageContext()`) hold it, as on iOS, where a clip to a
+  /// mask limits each drawing operation as it is done.
+  ///
+  /// Differs from UIKit: a clip narrowed after the mask clip is set lasts no further.
+  package func settleMaskClips() {
+    var settled: [MaskClip] = []
+    while let last = maskClips.last, last.depth == stackDepth {
+      maskClips.removeLast()
+      settled.append(last)
+    }
+    guard !settled.isEmpty else { return }
+    let transform = canvas.transform
+    for clip in settled {
+      canvas.paint(canvas.endGroup(), replacingThrough: clip.mask)
+    }
+    // Ending a group puts back the transform it began with; the caller's stays.
+    canvas.concatenate(transform.concatenating(canvas.transform.inverted()))
+    for clip in settled.reversed() {
+      canvas.beginGroup(copyingBackdropIn: clip.deviceBounds.applying(transform.inverted()))
+      maskClips.append(clip)
+    }
+  }
 
   /// The current transformation matrix.
   public var ctm: CGAffineTransform { canvas.transform }

@@ -121,6 +121,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
   guard let current = UIGraphicsGetCurrentContext(),
     let entry = GraphicsContextStack.current.imageContexts.last(where: { $0.context === current })
   else { return nil }
+  current.settleMaskClips()
   return UIImage(
     cgImage: CGImage(bitmap: entry.surface.bitmap()), scale: entry.surface.scale, orientation: .up)
 }
