@@ -143,3 +143,32 @@ import Testing
     #expect(found.first?.location?.line == 1 && found.first?.location?.column == 30)
   }
 }
+
+/// A file whose syntax tree outgrows the run's limit is stopped and failed with a located
+/// error; the dump is not left on the disk.
+@Suite struct ObjCClangOutputLimitTests {
+  @Test func aTreeOverTheLimitIsStoppedAndALocatedError() throws {
+    let clang = try #require(ObjCTestSupport.clang, "clang is not beside swiftc (set CLANG)")
+    let dir = ObjCTestSupport.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("Big.m")
+    let methods = (0..<400).map { "- (void)method\($0) { int a = \($0); (void)a; }" }
+    try ("@interface Big\n@end\n@implementation Big\n" + methods.joined(separator: "\n")
+      + "\n@end\n").write(to: file, atomically: true, encoding: .utf8)
+    var invocation = ClangInvocation(
+      clang: clang, stubHeaders: ObjCTestSupport.stubs,
+      moduleCache: dir.appendingPathComponent("ModuleCache"))
+    let scratch = dir.appendingPathComponent("Scratch")
+    let whole = try invocation.run(file, scratch: scratch)
+    #expect(whole.ast != nil && whole.diagnostics.isEmpty)
+    invocation.astByteLimit = 4096
+    let stopped = try invocation.run(file, scratch: scratch)
+    #expect(stopped.ast == nil)
+    let error = try #require(stopped.diagnostics.first)
+    #expect(error.severity == .error)
+    #expect(error.message.contains("syntax tree of this file passed"))
+    #expect(error.location?.file == file.path && error.location?.line == 1)
+    let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
+    #expect(left.isEmpty)
+  }
+}

@@ -26,6 +26,10 @@ struct ClangInvocation {
   /// Holds `<Module>-Swift.h` (and `<Module>/<Module>-Swift.h`): a mixed target's `.m` files
   /// import the header Xcode generates from its Swift, which does not exist here.
   var generatedHeaders: URL?
+  /// The most bytes of AST dump a run may write. A file that reaches this much (a header
+  /// pulling in a whole library's declarations) is stopped and failed with a located error,
+  /// rather than filling the disk: one such dump grew to 20 GB in the seventeenth census draw.
+  var astByteLimit: UInt64 = 1 << 30
 
   /// Writes `<Module>-Swift.h` (and `<Module>/<Module>-Swift.h`) into `folder`: `text`, or
   /// an empty header.
@@ -155,15 +159,46 @@ struct ClangInvocation {
     } catch {
       throw Failure(message: "could not run clang at \(clang.path): \(error)")
     }
-    process.waitUntilExit()
+    let overLimit = Self.wait(for: process, writing: out, atMost: astByteLimit)
     try? outHandle.close()
     try? errHandle.close()
+    if overLimit {
+      let megabytes = max(astByteLimit >> 20, 1)
+      return Output(
+        ast: nil,
+        diagnostics: [
+          Diagnostic(
+            .error,
+            "clang's syntax tree of this file passed \(megabytes) MB, so Easel stopped it: the "
+              + "file reaches more declarations than a translation can hold",
+            id: "objc-clang", at: SourceLocation(file: file.path, line: 1, column: 1))
+        ])
+    }
     let ast = try? Data(contentsOf: out)
     let stderr = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
     let rule = (try? String(contentsOf: dependencies, encoding: .utf8)) ?? ""
     return Output(
       ast: ast?.isEmpty == false ? ast : nil, diagnostics: Self.diagnostics(in: stderr),
       frameworks: frameworks(inDependencies: rule))
+  }
+
+  /// Waits for `process` to end, stopping it once `output` holds more than `limit` bytes;
+  /// true when the output passed the limit (stopped, or ended before it was looked at).
+  static func wait(for process: Process, writing output: URL, atMost limit: UInt64) -> Bool {
+    func size() -> UInt64 {
+      (try? FileManager.default.attributesOfItem(atPath: output.path)[.size])
+        .flatMap { $0 as? NSNumber }?.uint64Value ?? 0
+    }
+    while process.isRunning {
+      if size() > limit {
+        process.terminate()
+        process.waitUntilExit()
+        return true
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    process.waitUntilExit()
+    return size() > limit
   }
 
   /// Clang's `file:line:col: error: message` lines as diagnostics (notes and warnings left
