@@ -16,21 +16,20 @@ IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 def is_view(tag):
     return not (tag.endswith("Controller") or tag.endswith("Item") or tag.endswith("GestureRecognizer")
                 or tag in ("placeholder", "customObject", "segue"))
-files_using, views, files, unread, others = Counter(), Counter(), 0, [], Counter()
-for d, dirs, fs in os.walk(root):
-    dirs.sort()
-    for f in sorted(fs):
-        if not f.endswith((".storyboard", ".xib")): continue
-        p = os.path.join(d, f); files += 1
-        try: tree = ET.parse(p)
-        except ET.ParseError: unread.append(p); continue
-        here = set()
-        for e in tree.iter():
-            name = e.get("customClass")
-            if name is None: continue
-            if not is_view(e.tag): others[e.tag] += 1; continue
-            if IDENT.match(name): views[name] += 1; here.add(name)
-        files_using.update(here)
+def view_classes(path):
+    """The one-identifier custom class names path gives its views; other customClass elements are tallied by tag."""
+    names = set()
+    for e in ET.parse(path).iter():
+        name = e.get("customClass")
+        if name is None: continue
+        if not is_view(e.tag): others[e.tag] += 1
+        elif IDENT.match(name): views[name] += 1; names.add(name)
+    return names
+documents = sorted(os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs if f.endswith((".storyboard", ".xib")))
+files_using, views, others, unread, files = Counter(), Counter(), Counter(), [], len(documents)
+for p in documents:
+    try: files_using.update(view_classes(p))
+    except ET.ParseError: unread.append(p)
 ranked = sorted(files_using.items(), key=lambda kv: (-kv[1], kv[0]))
 print("# %d storyboards and xibs read (%d not XML), %d views with a one-identifier custom class (%d distinct names); "
       "not views: %s" % (files, len(unread), sum(views.values()), len(views), dict(sorted(others.items()))), file=sys.stderr)
