@@ -105,24 +105,54 @@ extension DesignablesProject {
       })
   }
 
-  /// This project with its Objective-C translated by the build `make` gives (asked only when
-  /// there is Objective-C): the Swift scanned with the rest, each module given its Swift,
-  /// and what did not translate in `objectiveCFailures` and `objectiveCKeyFailures`.
-  public func translatingObjectiveC(_ make: () throws -> ObjCBuild) throws -> DesignablesProject {
-    let modules = objcModules()
-    guard !modules.isEmpty, objectiveC.isEmpty else { return self }
+  /// The designable classes the scan finds, Swift and Objective-C: what `easel designables`
+  /// builds, and so what its Objective-C is translated for.
+  public var designableNames: Set<String> {
+    Set(scan.classes.filter(\.isDesignable).map(\.qualifiedName))
+  }
+
+  /// This project with the Objective-C a build of `roots` reaches (`ObjCReach`; nil: every
+  /// designable class's) translated by the build `make` gives (asked only when some is
+  /// reached), for documents setting `keys`: the Swift scanned with the rest, each module
+  /// given its Swift, and what did not translate in `objectiveCFailures` and
+  /// `objectiveCKeyFailures`. A file no build reaches is not translated, and so neither fails
+  /// a class nor changes a translation's key.
+  public func translatingObjectiveC(
+    for roots: Set<String>? = nil, keys: Set<String> = [], _ make: () throws -> ObjCBuild
+  ) throws -> DesignablesProject {
+    let all = objcModules()
+    guard !all.isEmpty, objectiveC.isEmpty else { return self }
+    let reach = ObjCReach(project: self, roots: roots ?? designableNames, keys: keys)
+    let outlines = ObjCOutlines()
     let build = try make()
-    var copy = self
     let maps = ObjCImports.headerMap(
-      modules: modules.flatMap { m in
+      modules: all.flatMap { m in
         (m.headerDirectories.isEmpty ? [m.name] : m.headerDirectories).map { ($0, m.files.headers) }
       }, in: build.cacheDirectory)
+    var modules: [ObjCModule] = []
+    var sets: [ObjCSourceSet] = []
+    for var m in all {
+      let candidates = ObjCImports.translationFiles(of: m.files)
+      var set = ObjCSourceSet(
+        files: candidates, headerSearchPaths: m.files.headerSearchPaths + maps,
+        prefixHeaders: m.files.prefixHeaders, moduleName: m.name,
+        frameworkSearchPaths: m.files.frameworkSearchPaths)
+      set.files = reach.files(of: m.files, candidates: candidates, set: set, outlines: outlines)
+      guard !set.files.isEmpty else { continue }
+      // The module as far as the build reaches it: its classes and categories declared in
+      // files it does not reach are not judged.
+      let reachedFiles = Set(
+        (ObjCImports.reachedHeaders(from: set.files, set: set) + set.files).map(Self.identity))
+      m.files.implementations = m.files.implementations.filter {
+        reachedFiles.contains(Self.identity($0))
+      }
+      m.files.headers = m.files.headers.filter { reachedFiles.contains(Self.identity($0)) }
+      modules.append(m)
+      sets.append(set)
+    }
+    var copy = self
     var translatedScans: [FileScan] = []
-    for m in modules {
-      let set = ObjCSourceSet(
-        files: ObjCImports.translationFiles(of: m.files),
-        headerSearchPaths: m.files.headerSearchPaths + maps, prefixHeaders: m.files.prefixHeaders,
-        moduleName: m.name, frameworkSearchPaths: m.files.frameworkSearchPaths)
+    for (m, set) in zip(modules, sets) {
       let translated = try build.translation(of: set)
       copy.objectiveC[m.key] = translated
       for (url, source) in zip(translated.files, translated.translation.sources) {

@@ -1,0 +1,194 @@
+import EaselObjC
+import EaselProject
+import Foundation
+import Testing
+
+@testable import EaselAgentHost
+
+/// Only the Objective-C a build reaches is translated: what its Swift slices and its
+/// Objective-C classes name, transitively, the categories giving inspectables, and those
+/// whose keys documents set. An unreached file is never given to clang, never fails a class,
+/// and never changes a translation's key.
+@Suite(.serialized)
+struct ObjCReachTests {
+  /// Writes `files` (path → text) under a new folder.
+  static func folder(_ files: [String: String]) throws -> URL {
+    let root = try TestFolder.make()
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return root
+  }
+
+  /// A folder of a Swift designable naming one Objective-C class (which names another), an
+  /// Objective-C designable, a broken file nothing names, and two categories on UIView.
+  static let files: [String: String] = [
+    "Badge.swift": """
+    import UIKit
+    @IBDesignable class Badge: UIView {
+      let helper = Helper()
+    }
+    """,
+    "Helper.h": "#import <UIKit/UIKit.h>\n@interface Helper : NSObject\n@end\n",
+    "Helper.m": """
+    #import "Helper.h"
+    #import "Second.h"
+    @implementation Helper
+    - (void)go { [[Second alloc] init]; }
+    @end
+    """,
+    "Second.h": "#import <UIKit/UIKit.h>\n@interface Second : NSObject\n@end\n",
+    "Second.m": "#import \"Second.h\"\n@implementation Second\n@end\n",
+    "Star.h": """
+    #import <UIKit/UIKit.h>
+    IB_DESIGNABLE
+    @interface Star : UIView
+    @end
+    """,
+    "Star.m": """
+    #import "Star.h"
+    #import "Painter.h"
+    @implementation Star
+    - (void)drawRect:(CGRect)rect { [Painter paint]; }
+    @end
+    """,
+    "Painter.h": "#import <UIKit/UIKit.h>\n@interface Painter : NSObject\n+ (void)paint;\n@end\n",
+    "Painter.m": "#import \"Painter.h\"\n@implementation Painter\n+ (void)paint {}\n@end\n",
+    "Broken.h": "#import <UIKit/UIKit.h>\n@interface Broken : UIView\n@end\n",
+    "Broken.m": "#import \"Broken.h\"\n@implementation Broken\n- (void)f { this does not parse\n@end\n",
+    "UIView+Corner.h": """
+    #import <UIKit/UIKit.h>
+    @interface UIView (Corner)
+    @property (nonatomic) IBInspectable CGFloat corner;
+    @end
+    """,
+    "UIView+Corner.m": """
+    #import "UIView+Corner.h"
+    @implementation UIView (Corner)
+    - (CGFloat)corner { return self.layer.cornerRadius; }
+    - (void)setCorner:(CGFloat)corner { self.layer.cornerRadius = corner; }
+    @end
+    """,
+    "UIView+Tint.h": """
+    #import <UIKit/UIKit.h>
+    @interface UIView (Tint)
+    @property (nonatomic, copy) NSString *tintName;
+    @end
+    """,
+    "UIView+Tint.m": """
+    #import "UIView+Tint.h"
+    @implementation UIView (Tint)
+    - (NSString *)tintName { return nil; }
+    - (void)setTintName:(NSString *)name {}
+    @end
+    """,
+  ]
+
+  func build(_ cache: URL, _ recorder: ObjCTranslationTests.Recorder) -> () throws -> ObjCBuild {
+    {
+      ObjCBuild(
+        clang: URL(fileURLWithPath: "/usr/bin/false"), cacheDirectory: cache,
+        translate: recorder.translator { _ in ObjCTranslation() }, identity: "test")
+    }
+  }
+
+  /// The files the one translation of `root` for `roots` and `keys` was given.
+  func translated(
+    _ root: URL, for roots: Set<String>? = nil, keys: Set<String> = []
+  ) throws -> (files: [String], project: DesignablesProject) {
+    let cache = try TestFolder.make()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let recorder = ObjCTranslationTests.Recorder()
+    let project = try DesignablesProject(root: root).translatingObjectiveC(
+      for: roots, keys: keys, build(cache, recorder))
+    return (recorder.sets.flatMap(\.files).map(\.lastPathComponent).sorted(), project)
+  }
+
+  /// Every designable's: the Swift designable's `Helper` and what Helper.m names, the
+  /// Objective-C designable and what it names, the category adding an inspectable; never
+  /// the broken file nothing names, which fails nothing.
+  @Test func onlyWhatTheDesignablesReachIsTranslated() throws {
+    let root = try Self.folder(Self.files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let (files, project) = try translated(root)
+    #expect(files == ["Helper.m", "Painter.m", "Second.m", "Star.m", "UIView+Corner.m"])
+    #expect(project.objectiveCFailures["Broken"] == nil)
+    #expect(project.objectiveCFailures.keys.sorted() == ["Helper", "Painter", "Second", "Star"])
+  }
+
+  /// A Swift designable alone reaches its Objective-C and the inspectable category only.
+  @Test func aSwiftDesignableReachesWhatItsSliceNames() throws {
+    let root = try Self.folder(Self.files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(
+      try translated(root, for: ["Badge"]).files == ["Helper.m", "Second.m", "UIView+Corner.m"])
+  }
+
+  /// An Objective-C designable reaches its `.m` and what it names, not its target's other
+  /// files (a broken one among them).
+  @Test func anObjectiveCDesignableReachesWhatItNames() throws {
+    let root = try Self.folder(Self.files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(
+      try translated(root, for: ["Star"]).files == ["Painter.m", "Star.m", "UIView+Corner.m"])
+  }
+
+  /// A category's property, not inspectable, is reached when a document sets its key (a
+  /// User Defined Runtime Attribute), as a Swift extension's `@objc` member is.
+  @Test func aCategoryIsReachedThroughADocumentsKey() throws {
+    let root = try Self.folder(Self.files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(try translated(root, for: []).files == ["UIView+Corner.m"])
+    #expect(
+      try translated(root, for: [], keys: ["tintName"]).files == [
+        "UIView+Corner.m", "UIView+Tint.m",
+      ])
+  }
+
+  /// Swift sees a mixed target's Objective-C through its bridging header only: a name the
+  /// Swift refers to reaches a class the header shows, not one of the same name it hides.
+  @Test func swiftReachesOnlyWhatTheBridgingHeaderShows() throws {
+    let root = try Self.folder([
+      "Bridging.h": "#import \"Shown.h\"\n",
+      "Shown.h": "@interface Shown : NSObject\n@end\n",
+      "Shown.m": "#import \"Shown.h\"\n@implementation Shown\n@end\n",
+      "Hidden.h": "@interface Hidden : NSObject\n@end\n",
+      "Hidden.m": "#import \"Hidden.h\"\n@implementation Hidden\n@end\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let url = { (name: String) in root.appendingPathComponent(name) }
+    let objc = ObjCFiles(
+      implementations: [url("Shown.m"), url("Hidden.m")],
+      headers: [url("Shown.h"), url("Hidden.h")], bridgingHeader: url("Bridging.h"))
+    let reach = ObjCReach(names: [], swiftNames: ["Shown", "Hidden"], inspectableFiles: [])
+    let set = ObjCSourceSet(
+      files: objc.implementations, headerSearchPaths: [], prefixHeaders: [], moduleName: "App")
+    let files = reach.files(
+      of: objc, candidates: objc.implementations, set: set, outlines: ObjCOutlines())
+    #expect(files.map(\.lastPathComponent) == ["Shown.m"])
+  }
+
+  /// The key of a translation changes with a file it reaches, never with one it does not.
+  @Test func onlyAReachedFileChangesTheKey() throws {
+    let root = try Self.folder(Self.files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let cache = try TestFolder.make()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let recorder = ObjCTranslationTests.Recorder()
+    func key() throws -> String {
+      let project = try DesignablesProject(root: root).translatingObjectiveC(
+        for: ["Badge"], build(cache, recorder))
+      return try #require(project.objectiveC.values.first).inputsKey
+    }
+    let first = try key()
+    let broken = root.appendingPathComponent("Broken.m")
+    try Data("// still broken\n".utf8).write(to: broken)
+    #expect(try key() == first)
+    let second = root.appendingPathComponent("Second.h")
+    try Data("#import <UIKit/UIKit.h>\n@interface Second : UIView\n@end\n".utf8).write(to: second)
+    #expect(try key() != first)
+  }
+}
