@@ -129,16 +129,23 @@ extension DesignablesProject {
       modules: all.flatMap { m in
         (m.headerDirectories.isEmpty ? [m.name] : m.headerDirectories).map { ($0, m.files.headers) }
       }, in: build.cacheDirectory)
+    let candidates = all.map { m in
+      (
+        objc: m.files, candidates: ObjCImports.translationFiles(of: m.files),
+        set: ObjCSourceSet(
+          files: [], headerSearchPaths: m.files.headerSearchPaths + maps,
+          prefixHeaders: m.files.prefixHeaders, moduleName: m.name,
+          frameworkSearchPaths: m.files.frameworkSearchPaths)
+      )
+    }
     var modules: [ObjCModule] = []
     var sets: [ObjCSourceSet] = []
-    for var m in all {
-      let candidates = ObjCImports.translationFiles(of: m.files)
-      var set = ObjCSourceSet(
-        files: candidates, headerSearchPaths: m.files.headerSearchPaths + maps,
-        prefixHeaders: m.files.prefixHeaders, moduleName: m.name,
-        frameworkSearchPaths: m.files.frameworkSearchPaths)
-      set.files = reach.files(of: m.files, candidates: candidates, set: set, outlines: outlines)
-      guard !set.files.isEmpty else { continue }
+    for (module, (files, candidate)) in zip(
+      all, zip(reach.files(of: candidates, outlines: outlines), candidates))
+    where !files.isEmpty {
+      var m = module
+      var set = candidate.set
+      set.files = files
       // The module as far as the build reaches it: its classes and categories declared in
       // files it does not reach are not judged.
       let reachedFiles = Set(

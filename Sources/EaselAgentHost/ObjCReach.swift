@@ -42,10 +42,43 @@ extension ObjCReach {
         .map(\.location.file))
   }
 
+  /// The files of each of `modules` (its files, translation files and source set) the
+  /// build reaches. A module's file may name another's (an app's `.m`, a pod's class), so
+  /// the names found in one are needed of all, until none is found anew.
+  func files(
+    of modules: [(objc: ObjCFiles, candidates: [URL], set: ObjCSourceSet)],
+    outlines: ObjCOutlines
+  ) -> [[URL]] {
+    var reach = self
+    var chosen = modules.map { _ in [URL]() }
+    var grew = true
+    while grew {
+      grew = false
+      var named = reach.names
+      for (k, m) in modules.enumerated() {
+        let files = reach.files(
+          of: m.objc, candidates: m.candidates, set: m.set, outlines: outlines, named: &named)
+        grew = grew || files.count != chosen[k].count
+        chosen[k] = files
+      }
+      reach.names = named
+    }
+    return chosen
+  }
+
   /// The files of `candidates` (a module's translation files) that the build reaches, in
   /// their order; `set` gives the search paths the bridging header's imports are found by.
+  /// `named` gains what the files reached name.
   func files(
     of objc: ObjCFiles, candidates: [URL], set: ObjCSourceSet, outlines: ObjCOutlines
+  ) -> [URL] {
+    var named: Set<String> = []
+    return files(of: objc, candidates: candidates, set: set, outlines: outlines, named: &named)
+  }
+
+  private func files(
+    of objc: ObjCFiles, candidates: [URL], set: ObjCSourceSet, outlines: ObjCOutlines,
+    named: inout Set<String>
   ) -> [URL] {
     var needed = names
     if let bridging = objc.bridgingHeader {
@@ -69,6 +102,10 @@ extension ObjCReach {
       for file in unit { names.formUnion(outlines.outline(of: file).declaredTypes) }
     }
     var reached = Array(repeating: false, count: units.count)
+    // Once what is reached sends messages by selectors made at run time
+    // (`[UIColor performSelector:NSSelectorFromString(name)]`), any category's member may
+    // be called: every category is reached, as a Swift slice then takes every extension.
+    var dynamic = !swiftNames.isDisjoint(with: Self.swiftRuntimeLookups)
     var grew = true
     while grew {
       grew = false
@@ -76,6 +113,9 @@ extension ObjCReach {
         let parts = unit.map { outlines.outline(of: $0) }
         let wanted =
           unit.contains { inspectableFiles.contains($0.path) }
+          || parts.contains { part in
+            dynamic && part.categories.keys.contains { !own.contains($0) || needed.contains($0) }
+          }
           || parts.contains { part in
             !part.declaredTypes.isDisjoint(with: needed)
               || part.categories.contains { extended, members in
@@ -86,11 +126,27 @@ extension ObjCReach {
         guard wanted else { continue }
         reached[k] = true
         grew = true
-        for part in parts { needed.formUnion(part.words) }
+        for part in parts {
+          dynamic = dynamic || !part.words.isDisjoint(with: Self.runtimeLookups)
+          needed.formUnion(part.words)
+          named.formUnion(part.words)
+        }
       }
     }
     return candidates.indices.filter { reached[$0] }.map { candidates[$0] }
   }
+
+  /// The names by which Objective-C calls a method whose selector is made at run time.
+  static let runtimeLookups: Set<String> = [
+    "NSSelectorFromString", "performSelector", "respondsToSelector", "sel_registerName",
+    "sel_getUid", "instancesRespondToSelector",
+  ]
+
+  /// The names by which Swift does (`SliceState.runtimeLookups`).
+  static let swiftRuntimeLookups: Set<String> = [
+    "NSSelectorFromString", "Selector", "sel_registerName", "perform", "responds",
+    "instancesRespond",
+  ]
 
   private static func stem(_ file: URL) -> String {
     file.deletingPathExtension().lastPathComponent

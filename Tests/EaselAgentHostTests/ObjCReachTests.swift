@@ -148,6 +148,45 @@ struct ObjCReachTests {
       ])
   }
 
+  /// A reached file that calls a selector made at run time (seed 002's
+  /// `[UIColor performSelector:NSSelectorFromString(name)]`) may call any category's member:
+  /// every category is reached then, and only then.
+  @Test func aSelectorMadeAtRunTimeReachesEveryCategory() throws {
+    func files(color: String) throws -> [String] {
+      let root = try Self.folder([
+        "UIView+Named.h": """
+        #import <UIKit/UIKit.h>
+        @interface UIView (Named)
+        @property (nonatomic, copy) IBInspectable NSString *colorName;
+        @end
+        """,
+        "UIView+Named.m": """
+        #import "UIView+Named.h"
+        @implementation UIView (Named)
+        - (NSString *)colorName { return nil; }
+        - (void)setColorName:(NSString *)name {
+          self.backgroundColor = \(color);
+        }
+        @end
+        """,
+        "UIColor+Palette.h": "#import <UIKit/UIKit.h>\n@interface UIColor (Palette)\n+ (UIColor *)sea;\n@end\n",
+        "UIColor+Palette.m": """
+        #import "UIColor+Palette.h"
+        @implementation UIColor (Palette)
+        + (UIColor *)sea { return UIColor.blueColor; }
+        @end
+        """,
+      ])
+      defer { try? FileManager.default.removeItem(at: root) }
+      return try translated(root, for: []).files
+    }
+    #expect(
+      try files(color: "[UIColor performSelector:NSSelectorFromString(name)]") == [
+        "UIColor+Palette.m", "UIView+Named.m",
+      ])
+    #expect(try files(color: "[UIColor colorNamed:name]") == ["UIView+Named.m"])
+  }
+
   /// Swift sees a mixed target's Objective-C through its bridging header only: a name the
   /// Swift refers to reaches a class the header shows, not one of the same name it hides.
   @Test func swiftReachesOnlyWhatTheBridgingHeaderShows() throws {
