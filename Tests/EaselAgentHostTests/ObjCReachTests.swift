@@ -11,16 +11,8 @@ import Testing
 /// and never changes a translation's key.
 @Suite(.serialized)
 struct ObjCReachTests {
-  /// Writes `files` (path → text) under a new folder.
   static func folder(_ files: [String: String]) throws -> URL {
-    let root = try TestFolder.make()
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return root
+    try ProjectShapeTests.folder(files)
   }
 
   /// A folder of a Swift designable naming one Objective-C class (which names another), an
