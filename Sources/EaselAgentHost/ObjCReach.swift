@@ -136,10 +136,11 @@ extension ObjCReach {
     return candidates.indices.filter { reached[$0] }.map { candidates[$0] }
   }
 
-  /// The names by which Objective-C calls a method whose selector is made at run time.
+  /// The names by which Objective-C makes a selector at run time. (`performSelector:` and
+  /// `respondsToSelector:` with an `@selector(…)` name their method, which the words of the
+  /// file reach.)
   static let runtimeLookups: Set<String> = [
-    "NSSelectorFromString", "performSelector", "respondsToSelector", "sel_registerName",
-    "sel_getUid", "instancesRespondToSelector",
+    "NSSelectorFromString", "sel_registerName", "sel_getUid",
   ]
 
   /// The names by which Swift does (`SliceState.runtimeLookups`).

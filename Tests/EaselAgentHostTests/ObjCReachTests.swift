@@ -177,6 +177,8 @@ struct ObjCReachTests {
         "UIColor+Palette.m", "UIView+Named.m",
       ])
     #expect(try files(color: "[UIColor colorNamed:name]") == ["UIView+Named.m"])
+    #expect(
+      try files(color: "[UIColor performSelector:@selector(clearColor)]") == ["UIView+Named.m"])
   }
 
   /// Swift sees a mixed target's Objective-C through its bridging header only: a name the
