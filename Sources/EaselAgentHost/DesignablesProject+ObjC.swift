@@ -122,20 +122,29 @@ extension DesignablesProject {
   ) throws -> DesignablesProject {
     let all = objcModules()
     guard !all.isEmpty, objectiveC.isEmpty else { return self }
-    let reach = ObjCReach(project: self, roots: roots ?? designableNames, keys: keys)
     let outlines = ObjCOutlines()
     let build = try make()
     let maps = ObjCImports.headerMap(
       modules: all.flatMap { m in
         (m.headerDirectories.isEmpty ? [m.name] : m.headerDirectories).map { ($0, m.files.headers) }
       }, in: build.cacheDirectory)
+    let targets = context?.allModules() ?? []
+    var reach = ObjCReach(project: self, roots: roots ?? designableNames, keys: keys)
+    reach.compiledSwift = Set(targets.flatMap(\.swiftFiles).map(\.path))
     let candidates = all.map { m in
       (
         objc: m.files, candidates: ObjCImports.translationFiles(of: m.files),
         set: ObjCSourceSet(
           files: [], headerSearchPaths: m.files.headerSearchPaths + maps,
           prefixHeaders: m.files.prefixHeaders, moduleName: m.name,
-          frameworkSearchPaths: m.files.frameworkSearchPaths)
+          frameworkSearchPaths: m.files.frameworkSearchPaths),
+        swift: ObjCReach.SwiftSide(
+          files: m.key == Self.folderModule
+            ? nil
+            : Set(targets.filter { $0.name == m.name }.flatMap(\.swiftFiles).map(\.path)),
+          moduleNames: [m.name] + m.headerDirectories,
+          bridgingHeaders: m.key == Self.folderModule
+            ? all.flatMap(\.files.headers).filter(ObjCReach.isBridgingHeader) : [])
       )
     }
     var modules: [ObjCModule] = []

@@ -11,7 +11,8 @@ import Foundation
 /// A file is reached when it declares or implements a name the build needs: a class it is
 /// built for (an Objective-C designable, a class a document uses), a name the Swift slices
 /// of its Swift classes refer to (only those the bridging header shows Swift, when the
-/// module has one: Objective-C is visible to Swift through it alone), a key a document sets
+/// module has one: Objective-C is visible to Swift through it alone; a pod's or
+/// framework's headers are all visible, through its umbrella), a key a document sets
 /// that a category declares, or any inspectable a category adds (a Swift slice likewise
 /// always takes the extensions giving UIKit's classes inspectables). What a reached file
 /// names is needed in turn. A `.m` declares what its header of the same name does.
@@ -21,8 +22,20 @@ struct ObjCReach {
   var names: Set<String>
   /// Names Swift refers to: needed only of what a bridging header shows Swift.
   var swiftNames: Set<String>
+  /// Each Swift file of the slices (its path): the names it refers to and the modules it
+  /// imports. A module's Objective-C is seen by its own Swift and by Swift importing it; the
+  /// Objective-C no target compiles, by Swift no target compiles. Empty: `swiftNames` are
+  /// every module's.
+  var swiftUses: [String: (names: Set<String>, imports: Set<String>)] = [:]
+  /// The Swift files some target compiles.
+  var compiledSwift: Set<String> = []
+  /// `SwiftSide.bridgingHeaders` of the module whose files are being found.
+  var bridgingHeaders: [URL] = []
   /// The files declaring categories that add inspectables.
   var inspectableFiles: Set<String>
+  /// The keys documents set (User Defined Runtime Attributes): key-value coding reaches a
+  /// category's property by its name, wherever its header is imported.
+  var keys: Set<String> = []
 }
 
 extension ObjCReach {
@@ -30,12 +43,15 @@ extension ObjCReach {
   /// documents setting `keys` (key paths of runtime attributes).
   init(project: DesignablesProject, roots: Set<String>, keys: Set<String> = []) {
     names = roots.union(roots.compactMap { $0.split(separator: ".").last.map(String.init) })
-    for key in keys { names.formUnion(key.split(separator: ".").map(String.init)) }
+    self.keys = Set(keys.flatMap { $0.split(separator: ".").map(String.init) })
+    names.formUnion(self.keys)
     let slice = DependencySlice.files(roots: roots, scan: project.scan)
     let taken = Set(slice.paths)
-    swiftNames = project.scan.files.filter { taken.contains($0.path) }.reduce(into: []) {
-      $0.formUnion($1.symbols.references)
-      $0.formUnion($1.symbols.implicitMemberReferences)
+    swiftNames = []
+    for file in project.scan.files where taken.contains(file.path) {
+      let names = file.symbols.references.union(file.symbols.implicitMemberReferences)
+      swiftNames.formUnion(names)
+      swiftUses[file.path] = (names, Set(file.symbols.imports.map(\.module)))
     }
     inspectableFiles = Set(
       project.scan.extensions.filter { $0.language == .objectiveC && !$0.inspectables.isEmpty }
@@ -46,24 +62,52 @@ extension ObjCReach {
   /// build reaches. A module's file may name another's (an app's `.m`, a pod's class), so
   /// the names found in one are needed of all, until none is found anew.
   func files(
-    of modules: [(objc: ObjCFiles, candidates: [URL], set: ObjCSourceSet)],
+    of modules: [(objc: ObjCFiles, candidates: [URL], set: ObjCSourceSet, swift: SwiftSide)],
     outlines: ObjCOutlines
   ) -> [[URL]] {
     var reach = self
     var chosen = modules.map { _ in [URL]() }
+    var imported: Set<String> = []
     var grew = true
     while grew {
       grew = false
       var named = reach.names
       for (k, m) in modules.enumerated() {
-        let files = reach.files(
-          of: m.objc, candidates: m.candidates, set: m.set, outlines: outlines, named: &named)
+        var seen = reach
+        if !swiftUses.isEmpty { seen.swiftNames = swiftNames(seenBy: m.swift) }
+        seen.bridgingHeaders = m.swift.bridgingHeaders
+        let files = seen.files(
+          of: m.objc, candidates: m.candidates, set: m.set, outlines: outlines, named: &named,
+          imported: &imported)
         grew = grew || files.count != chosen[k].count
         chosen[k] = files
       }
       reach.names = named
     }
     return chosen
+  }
+
+  /// Which Swift sees a module's Objective-C: the Swift files it compiles with it (nil: the
+  /// files no target compiles, for the Objective-C none compiles), and the names Swift
+  /// imports it by.
+  struct SwiftSide {
+    var files: Set<String>?
+    var moduleNames: [String]
+    /// The bridging headers that Swift sees the module through when no target says which:
+    /// for the files no target compiles, every header named as Xcode names them.
+    var bridgingHeaders: [URL] = []
+  }
+
+  /// The names the Swift that sees `side`'s module refers to.
+  func swiftNames(seenBy side: SwiftSide) -> Set<String> {
+    let modules = Set(side.moduleNames)
+    var names: Set<String> = []
+    for (path, use) in swiftUses {
+      let sees =
+        side.files.map { $0.contains(path) } ?? (!compiledSwift.contains(path))
+      if sees || !use.imports.isDisjoint(with: modules) { names.formUnion(use.names) }
+    }
+    return names
   }
 
   /// The files of `candidates` (a module's translation files) that the build reaches, in
@@ -73,16 +117,47 @@ extension ObjCReach {
     of objc: ObjCFiles, candidates: [URL], set: ObjCSourceSet, outlines: ObjCOutlines
   ) -> [URL] {
     var named: Set<String> = []
-    return files(of: objc, candidates: candidates, set: set, outlines: outlines, named: &named)
+    var imported: Set<String> = []
+    return files(
+      of: objc, candidates: candidates, set: set, outlines: outlines, named: &named,
+      imported: &imported)
   }
 
+  /// `imported` holds the headers (their real paths) the files reached so far import,
+  /// transitively: a category's methods are called only where its header is imported (ARC
+  /// refuses a message no visible `@interface` declares).
   private func files(
     of objc: ObjCFiles, candidates: [URL], set: ObjCSourceSet, outlines: ObjCOutlines,
-    named: inout Set<String>
+    named: inout Set<String>, imported: inout Set<String>
   ) -> [URL] {
+    func importing(_ files: [URL]) {
+      var pending = files
+      while let file = pending.popLast() {
+        for d in outlines.directives(of: file) {
+          guard
+            let header = ObjCImports.resolve(
+              d, in: file, searchPaths: set.headerSearchPaths,
+              frameworkPaths: set.frameworkSearchPaths),
+            imported.insert(header.resolvingSymlinksInPath().path).inserted
+          else { continue }
+          pending.append(header)
+        }
+      }
+    }
+    importing(set.prefixHeaders)
+    imported.formUnion(set.prefixHeaders.map { $0.resolvingSymlinksInPath().path })
     var needed = names
-    if let bridging = objc.bridgingHeader {
-      let shown = [bridging] + ObjCImports.reachedHeaders(from: [bridging], set: set)
+    // A folder no project describes shows Swift what its bridging headers import, found by
+    // Xcode's name for them.
+    let bridging =
+      objc.bridgingHeader.map { [$0] }
+      ?? (bridgingHeaders + objc.headers).filter(Self.isBridgingHeader)
+    // Swift calls a category's methods when it sees the category: through the bridging
+    // headers, else (a pod's or framework's umbrella) wherever it is.
+    let swiftSeesAll = bridging.isEmpty
+    if !bridging.isEmpty {
+      let shown = bridging + ObjCImports.reachedHeaders(from: bridging, set: set)
+      imported.formUnion(shown.map { $0.resolvingSymlinksInPath().path })
       let visible = shown.reduce(into: Set<String>()) {
         $0.formUnion(outlines.outline(of: $1).declaredNames)
       }
@@ -98,6 +173,7 @@ extension ObjCReach {
     let units = candidates.map { file -> [URL] in
       [file] + (byStem[Self.stem(file)] ?? []).filter { $0.path != file.path }
     }
+    let identities = units.map { unit in unit.map { $0.resolvingSymlinksInPath().path } }
     let own = units.reduce(into: Set<String>()) { names, unit in
       for file in unit { names.formUnion(outlines.outline(of: file).declaredTypes) }
     }
@@ -119,13 +195,17 @@ extension ObjCReach {
           || parts.contains { part in
             !part.declaredTypes.isDisjoint(with: needed)
               || part.categories.contains { extended, members in
-                !members.isDisjoint(with: needed)
-                  || (own.contains(extended) && needed.contains(extended))
+                (own.contains(extended) && needed.contains(extended))
+                  || !members.isDisjoint(with: keys)
+                  || (swiftSeesAll && !members.isDisjoint(with: swiftNames))
+                  || (identities[k].contains(where: imported.contains)
+                    && !members.isDisjoint(with: needed))
               }
           }
         guard wanted else { continue }
         reached[k] = true
         grew = true
+        importing(unit)
         for part in parts {
           dynamic = dynamic || !part.words.isDisjoint(with: Self.runtimeLookups)
           needed.formUnion(part.words)
@@ -149,14 +229,27 @@ extension ObjCReach {
     "instancesRespond",
   ]
 
+  /// Whether `file` is named as Xcode names a bridging header (`App-Bridging-Header.h`).
+  static func isBridgingHeader(_ file: URL) -> Bool {
+    file.lastPathComponent.lowercased().hasSuffix("-bridging-header.h")
+  }
+
   private static func stem(_ file: URL) -> String {
     file.deletingPathExtension().lastPathComponent
   }
 }
 
-/// Files' outlines, each read once.
+/// Files' outlines and `#import`s, each read once.
 final class ObjCOutlines {
   private var kept: [String: ObjCOutline] = [:]
+  private var imports: [String: [ObjCImports.Directive]] = [:]
+
+  func directives(of file: URL) -> [ObjCImports.Directive] {
+    if let found = imports[file.path] { return found }
+    let found = ObjCImports.directives(of: file)
+    imports[file.path] = found
+    return found
+  }
 
   func outline(of file: URL) -> ObjCOutline {
     if let outline = kept[file.path] { return outline }

@@ -181,6 +181,35 @@ struct ObjCReachTests {
       try files(color: "[UIColor performSelector:@selector(clearColor)]") == ["UIView+Named.m"])
   }
 
+  /// A category's method is called only where its header is imported (ARC refuses a message
+  /// no visible `@interface` declares): a common member name (`width`) in a reached file
+  /// reaches a category declaring it only when that file imports the category's header.
+  @Test func aCategoryIsReachedWhereItsHeaderIsImported() throws {
+    func files(importing: Bool) throws -> [String] {
+      let root = try Self.folder([
+        "Round.h": "#import <UIKit/UIKit.h>\nIB_DESIGNABLE\n@interface Round : UIView\n@end\n",
+        "Round.m": """
+        #import "Round.h"
+        \(importing ? "#import \"UIView+Width.h\"" : "")
+        @implementation Round
+        - (void)layoutSubviews { self.layer.cornerRadius = self.bounds.size.width / 2; }
+        @end
+        """,
+        "UIView+Width.h": "#import <UIKit/UIKit.h>\n@interface UIView (Width)\n- (CGFloat)width;\n@end\n",
+        "UIView+Width.m": """
+        #import "UIView+Width.h"
+        @implementation UIView (Width)
+        - (CGFloat)width { return self.frame.size.width; }
+        @end
+        """,
+      ])
+      defer { try? FileManager.default.removeItem(at: root) }
+      return try translated(root).files
+    }
+    #expect(try files(importing: false) == ["Round.m"])
+    #expect(try files(importing: true) == ["Round.m", "UIView+Width.m"])
+  }
+
   /// Swift sees a mixed target's Objective-C through its bridging header only: a name the
   /// Swift refers to reaches a class the header shows, not one of the same name it hides.
   @Test func swiftReachesOnlyWhatTheBridgingHeaderShows() throws {
@@ -202,6 +231,27 @@ struct ObjCReachTests {
     let files = reach.files(
       of: objc, candidates: objc.implementations, set: set, outlines: ObjCOutlines())
     #expect(files.map(\.lastPathComponent) == ["Shown.m"])
+  }
+
+  /// In a folder no project describes, a header named as Xcode names bridging headers is
+  /// what Swift sees: a Swift designable's names reach only what it imports.
+  @Test func aFoldersBridgingHeaderIsFoundByItsName() throws {
+    let root = try Self.folder([
+      "Badge.swift": """
+      import UIKit
+      @IBDesignable class Badge: UIView {
+        let shown = Shown()
+        let hidden = Hidden()
+      }
+      """,
+      "App-Bridging-Header.h": "#import \"Shown.h\"\n",
+      "Shown.h": "#import <UIKit/UIKit.h>\n@interface Shown : NSObject\n@end\n",
+      "Shown.m": "#import \"Shown.h\"\n@implementation Shown\n@end\n",
+      "Hidden.h": "#import <UIKit/UIKit.h>\n@interface Hidden : NSObject\n@end\n",
+      "Hidden.m": "#import \"Hidden.h\"\n@implementation Hidden\n@end\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(try translated(root).files == ["Shown.m"])
   }
 
   /// The key of a translation changes with a file it reaches, never with one it does not.
