@@ -14,8 +14,9 @@ import Foundation
 /// module has one: Objective-C is visible to Swift through it alone; a pod's or
 /// framework's headers are all visible, through its umbrella), a key a document sets
 /// that a category declares, or any inspectable a category adds (a Swift slice likewise
-/// always takes the extensions giving UIKit's classes inspectables). What a reached file
-/// names is needed in turn. A `.m` declares what its header of the same name does.
+/// always takes the extensions giving UIKit's classes inspectables). A category's other
+/// members reach it only from a file that imports its header. What a reached file names is
+/// needed in turn, in every module. A `.m` declares what its header of the same name does.
 struct ObjCReach {
   /// Names needed of every module's Objective-C, whatever shows them: the classes the build
   /// is for and the keys documents set.
