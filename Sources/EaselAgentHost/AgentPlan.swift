@@ -84,7 +84,13 @@ public struct AgentPlan {
           toolchain: try Toolchain.locate(), designablesCache: cacheDirectory,
           translate: translateObjC)
       }
-      project = try planCache?.translated(project, make) ?? project.translatingObjectiveC(make)
+      // The Objective-C the module's agent (every designable) and the scenes' classes and
+      // keys reach: the rest of a target is never read by clang.
+      let roots = project.designableNames.union(used)
+      let keys = uses.runtimeKeyPaths
+      project =
+        try planCache?.translated(project, for: roots, keys: keys, make)
+        ?? project.translatingObjectiveC(for: roots, keys: keys, make)
     }
     self.root = root
     self.project = project

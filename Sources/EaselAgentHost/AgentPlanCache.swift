@@ -82,12 +82,16 @@ public final class AgentPlanCache: @unchecked Sendable {
     return project
   }
 
-  /// `project` with its Objective-C translated (`translatingObjectiveC(_:)`), done once.
-  func translated(_ project: DesignablesProject, _ make: () throws -> ObjCBuild) throws
-    -> DesignablesProject
-  {
+  /// `project` with the Objective-C `roots` and `keys` reach translated
+  /// (`translatingObjectiveC(for:keys:_:)`), done once for each.
+  func translated(
+    _ project: DesignablesProject, for roots: Set<String>, keys: Set<String>,
+    _ make: () throws -> ObjCBuild
+  ) throws -> DesignablesProject {
+    let key = [project.root.path, roots.sorted().joined(separator: ","),
+      keys.sorted().joined(separator: ",")].joined(separator: "|")
     lock.lock()
-    if let kept = translatedProjects[project.root.path] {
+    if let kept = translatedProjects[key] {
       lock.unlock()
       return kept
     }
@@ -95,14 +99,14 @@ public final class AgentPlanCache: @unchecked Sendable {
     making.lock()
     defer { making.unlock() }
     lock.lock()
-    if let kept = translatedProjects[project.root.path] {
+    if let kept = translatedProjects[key] {
       lock.unlock()
       return kept
     }
     lock.unlock()
-    let translated = try project.translatingObjectiveC(make)
+    let translated = try project.translatingObjectiveC(for: roots, keys: keys, make)
     lock.lock()
-    translatedProjects[project.root.path] = translated
+    translatedProjects[key] = translated
     lock.unlock()
     return translated
   }

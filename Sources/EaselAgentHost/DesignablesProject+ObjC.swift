@@ -105,24 +105,70 @@ extension DesignablesProject {
       })
   }
 
-  /// This project with its Objective-C translated by the build `make` gives (asked only when
-  /// there is Objective-C): the Swift scanned with the rest, each module given its Swift,
-  /// and what did not translate in `objectiveCFailures` and `objectiveCKeyFailures`.
-  public func translatingObjectiveC(_ make: () throws -> ObjCBuild) throws -> DesignablesProject {
-    let modules = objcModules()
-    guard !modules.isEmpty, objectiveC.isEmpty else { return self }
+  /// The designable classes the scan finds, Swift and Objective-C: what `easel designables`
+  /// builds, and so what its Objective-C is translated for.
+  public var designableNames: Set<String> {
+    Set(scan.classes.filter(\.isDesignable).map(\.qualifiedName))
+  }
+
+  /// This project with the Objective-C a build of `roots` reaches (`ObjCReach`; nil: every
+  /// designable class's) translated by the build `make` gives (asked only when some is
+  /// reached), for documents setting `keys`: the Swift scanned with the rest, each module
+  /// given its Swift, and what did not translate in `objectiveCFailures` and
+  /// `objectiveCKeyFailures`. A file no build reaches is not translated, and so neither fails
+  /// a class nor changes a translation's key.
+  public func translatingObjectiveC(
+    for roots: Set<String>? = nil, keys: Set<String> = [], _ make: () throws -> ObjCBuild
+  ) throws -> DesignablesProject {
+    let all = objcModules()
+    guard !all.isEmpty, objectiveC.isEmpty else { return self }
+    let outlines = ObjCOutlines()
     let build = try make()
-    var copy = self
     let maps = ObjCImports.headerMap(
-      modules: modules.flatMap { m in
+      modules: all.flatMap { m in
         (m.headerDirectories.isEmpty ? [m.name] : m.headerDirectories).map { ($0, m.files.headers) }
       }, in: build.cacheDirectory)
+    let targets = context?.allModules() ?? []
+    var reach = ObjCReach(project: self, roots: roots ?? designableNames, keys: keys)
+    reach.compiledSwift = Set(targets.flatMap(\.swiftFiles).map(\.path))
+    let candidates = all.map { m in
+      (
+        objc: m.files, candidates: ObjCImports.translationFiles(of: m.files),
+        set: ObjCSourceSet(
+          files: [], headerSearchPaths: m.files.headerSearchPaths + maps,
+          prefixHeaders: m.files.prefixHeaders, moduleName: m.name,
+          frameworkSearchPaths: m.files.frameworkSearchPaths),
+        swift: ObjCReach.SwiftSide(
+          files: m.key == Self.folderModule
+            ? nil
+            : Set(targets.filter { $0.name == m.name }.flatMap(\.swiftFiles).map(\.path)),
+          moduleNames: [m.name] + m.headerDirectories,
+          bridgingHeaders: m.key == Self.folderModule
+            ? all.flatMap(\.files.headers).filter(ObjCReach.isBridgingHeader) : [])
+      )
+    }
+    var modules: [ObjCModule] = []
+    var sets: [ObjCSourceSet] = []
+    for (module, (files, candidate)) in zip(
+      all, zip(reach.files(of: candidates, outlines: outlines), candidates))
+    where !files.isEmpty {
+      var m = module
+      var set = candidate.set
+      set.files = files
+      // The module as far as the build reaches it: its classes and categories declared in
+      // files it does not reach are not judged.
+      let reachedFiles = Set(
+        (ObjCImports.reachedHeaders(from: set.files, set: set) + set.files).map(Self.identity))
+      m.files.implementations = m.files.implementations.filter {
+        reachedFiles.contains(Self.identity($0))
+      }
+      m.files.headers = m.files.headers.filter { reachedFiles.contains(Self.identity($0)) }
+      modules.append(m)
+      sets.append(set)
+    }
+    var copy = self
     var translatedScans: [FileScan] = []
-    for m in modules {
-      let set = ObjCSourceSet(
-        files: ObjCImports.translationFiles(of: m.files),
-        headerSearchPaths: m.files.headerSearchPaths + maps, prefixHeaders: m.files.prefixHeaders,
-        moduleName: m.name, frameworkSearchPaths: m.files.frameworkSearchPaths)
+    for (m, set) in zip(modules, sets) {
       let translated = try build.translation(of: set)
       copy.objectiveC[m.key] = translated
       for (url, source) in zip(translated.files, translated.translation.sources) {

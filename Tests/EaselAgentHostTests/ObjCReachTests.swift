@@ -1,0 +1,277 @@
+import EaselObjC
+import EaselProject
+import Foundation
+import Testing
+
+@testable import EaselAgentHost
+
+/// Only the Objective-C a build reaches is translated: what its Swift slices and its
+/// Objective-C classes name, transitively, the categories giving inspectables, and those
+/// whose keys documents set. An unreached file is never given to clang, never fails a class,
+/// and never changes a translation's key.
+@Suite(.serialized)
+struct ObjCReachTests {
+  static func folder(_ files: [String: String]) throws -> URL {
+    try ProjectShapeTests.folder(files)
+  }
+
+  /// A folder of a Swift designable naming one Objective-C class (which names another), an
+  /// Objective-C designable, a broken file nothing names, and two categories on UIView.
+  static let files: [String: String] = [
+    "Badge.swift": """
+    import UIKit
+    @IBDesignable class Badge: UIView {
+      let helper = Helper()
+    }
+    """,
+    "Helper.h": "#import <UIKit/UIKit.h>\n@interface Helper : NSObject\n@end\n",
+    "Helper.m": """
+    #import "Helper.h"
+    #import "Second.h"
+    @implementation Helper
+    - (void)go { [[Second alloc] init]; }
+    @end
+    """,
+    "Second.h": "#import <UIKit/UIKit.h>\n@interface Second : NSObject\n@end\n",
+    "Second.m": "#import \"Second.h\"\n@implementation Second\n@end\n",
+    "Star.h": """
+    #import <UIKit/UIKit.h>
+    IB_DESIGNABLE
+    @interface Star : UIView
+    @end
+    """,
+    "Star.m": """
+    #import "Star.h"
+    #import "Painter.h"
+    @implementation Star
+    - (void)drawRect:(CGRect)rect { [Painter paint]; }
+    @end
+    """,
+    "Painter.h": "#import <UIKit/UIKit.h>\n@interface Painter : NSObject\n+ (void)paint;\n@end\n",
+    "Painter.m": "#import \"Painter.h\"\n@implementation Painter\n+ (void)paint {}\n@end\n",
+    "Broken.h": "#import <UIKit/UIKit.h>\n@interface Broken : UIView\n@end\n",
+    "Broken.m": "#import \"Broken.h\"\n@implementation Broken\n- (void)f { this does not parse\n@end\n",
+    "UIView+Corner.h": """
+    #import <UIKit/UIKit.h>
+    @interface UIView (Corner)
+    @property (nonatomic) IBInspectable CGFloat corner;
+    @end
+    """,
+    "UIView+Corner.m": """
+    #import "UIView+Corner.h"
+    @implementation UIView (Corner)
+    - (CGFloat)corner { return self.layer.cornerRadius; }
+    - (void)setCorner:(CGFloat)corner { self.layer.cornerRadius = corner; }
+    @end
+    """,
+    "UIView+Tint.h": """
+    #import <UIKit/UIKit.h>
+    @interface UIView (Tint)
+    @property (nonatomic, copy) NSString *tintName;
+    @end
+    """,
+    "UIView+Tint.m": """
+    #import "UIView+Tint.h"
+    @implementation UIView (Tint)
+    - (NSString *)tintName { return nil; }
+    - (void)setTintName:(NSString *)name {}
+    @end
+    """,
+  ]
+
+  func build(_ cache: URL, _ recorder: ObjCTranslationTests.Recorder) -> () throws -> ObjCBuild {
+    {
+      ObjCBuild(
+        clang: URL(fileURLWithPath: "/usr/bin/false"), cacheDirectory: cache,
+        translate: recorder.translator { _ in ObjCTranslation() }, identity: "test")
+    }
+  }
+
+  /// The files the one translation of `root` for `roots` and `keys` was given.
+  func translated(
+    _ root: URL, for roots: Set<String>? = nil, keys: Set<String> = []
+  ) throws -> (files: [String], project: DesignablesProject) {
+    let cache = try TestFolder.make()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let recorder = ObjCTranslationTests.Recorder()
+    let project = try DesignablesProject(root: root).translatingObjectiveC(
+      for: roots, keys: keys, build(cache, recorder))
+    return (recorder.sets.flatMap(\.files).map(\.lastPathComponent).sorted(), project)
+  }
+
+  /// Every designable's: the Swift designable's `Helper` and what Helper.m names, the
+  /// Objective-C designable and what it names, the category adding an inspectable; never
+  /// the broken file nothing names, which fails nothing.
+  @Test func onlyWhatTheDesignablesReachIsTranslated() throws {
+    let root = try Self.folder(Self.files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let (files, project) = try translated(root)
+    #expect(files == ["Helper.m", "Painter.m", "Second.m", "Star.m", "UIView+Corner.m"])
+    #expect(project.objectiveCFailures["Broken"] == nil)
+    #expect(project.objectiveCFailures.keys.sorted() == ["Helper", "Painter", "Second", "Star"])
+  }
+
+  /// A Swift designable alone reaches its Objective-C and the inspectable category only.
+  @Test func aSwiftDesignableReachesWhatItsSliceNames() throws {
+    let root = try Self.folder(Self.files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(
+      try translated(root, for: ["Badge"]).files == ["Helper.m", "Second.m", "UIView+Corner.m"])
+  }
+
+  /// An Objective-C designable reaches its `.m` and what it names, not its target's other
+  /// files (a broken one among them).
+  @Test func anObjectiveCDesignableReachesWhatItNames() throws {
+    let root = try Self.folder(Self.files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(
+      try translated(root, for: ["Star"]).files == ["Painter.m", "Star.m", "UIView+Corner.m"])
+  }
+
+  /// A category's property, not inspectable, is reached when a document sets its key (a
+  /// User Defined Runtime Attribute), as a Swift extension's `@objc` member is.
+  @Test func aCategoryIsReachedThroughADocumentsKey() throws {
+    let root = try Self.folder(Self.files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(try translated(root, for: []).files == ["UIView+Corner.m"])
+    #expect(
+      try translated(root, for: [], keys: ["tintName"]).files == [
+        "UIView+Corner.m", "UIView+Tint.m",
+      ])
+  }
+
+  /// A reached file that calls a selector made at run time (seed 002's
+  /// `[UIColor performSelector:NSSelectorFromString(name)]`) may call any category's member:
+  /// every category is reached then, and only then.
+  @Test func aSelectorMadeAtRunTimeReachesEveryCategory() throws {
+    func files(color: String) throws -> [String] {
+      let root = try Self.folder([
+        "UIView+Named.h": """
+        #import <UIKit/UIKit.h>
+        @interface UIView (Named)
+        @property (nonatomic, copy) IBInspectable NSString *colorName;
+        @end
+        """,
+        "UIView+Named.m": """
+        #import "UIView+Named.h"
+        @implementation UIView (Named)
+        - (NSString *)colorName { return nil; }
+        - (void)setColorName:(NSString *)name {
+          self.backgroundColor = \(color);
+        }
+        @end
+        """,
+        "UIColor+Palette.h": "#import <UIKit/UIKit.h>\n@interface UIColor (Palette)\n+ (UIColor *)sea;\n@end\n",
+        "UIColor+Palette.m": """
+        #import "UIColor+Palette.h"
+        @implementation UIColor (Palette)
+        + (UIColor *)sea { return UIColor.blueColor; }
+        @end
+        """,
+      ])
+      defer { try? FileManager.default.removeItem(at: root) }
+      return try translated(root, for: []).files
+    }
+    #expect(
+      try files(color: "[UIColor performSelector:NSSelectorFromString(name)]") == [
+        "UIColor+Palette.m", "UIView+Named.m",
+      ])
+    #expect(try files(color: "[UIColor colorNamed:name]") == ["UIView+Named.m"])
+    #expect(
+      try files(color: "[UIColor performSelector:@selector(clearColor)]") == ["UIView+Named.m"])
+  }
+
+  /// A category's method is called only where its header is imported (ARC refuses a message
+  /// no visible `@interface` declares): a common member name (`width`) in a reached file
+  /// reaches a category declaring it only when that file imports the category's header.
+  @Test func aCategoryIsReachedWhereItsHeaderIsImported() throws {
+    func files(importing: Bool) throws -> [String] {
+      let root = try Self.folder([
+        "Round.h": "#import <UIKit/UIKit.h>\nIB_DESIGNABLE\n@interface Round : UIView\n@end\n",
+        "Round.m": """
+        #import "Round.h"
+        \(importing ? "#import \"UIView+Width.h\"" : "")
+        @implementation Round
+        - (void)layoutSubviews { self.layer.cornerRadius = self.bounds.size.width / 2; }
+        @end
+        """,
+        "UIView+Width.h": "#import <UIKit/UIKit.h>\n@interface UIView (Width)\n- (CGFloat)width;\n@end\n",
+        "UIView+Width.m": """
+        #import "UIView+Width.h"
+        @implementation UIView (Width)
+        - (CGFloat)width { return self.frame.size.width; }
+        @end
+        """,
+      ])
+      defer { try? FileManager.default.removeItem(at: root) }
+      return try translated(root).files
+    }
+    #expect(try files(importing: false) == ["Round.m"])
+    #expect(try files(importing: true) == ["Round.m", "UIView+Width.m"])
+  }
+
+  /// Swift sees a mixed target's Objective-C through its bridging header only: a name the
+  /// Swift refers to reaches a class the header shows, not one of the same name it hides.
+  @Test func swiftReachesOnlyWhatTheBridgingHeaderShows() throws {
+    let root = try Self.folder([
+      "Bridging.h": "#import \"Shown.h\"\n",
+      "Shown.h": "@interface Shown : NSObject\n@end\n",
+      "Shown.m": "#import \"Shown.h\"\n@implementation Shown\n@end\n",
+      "Hidden.h": "@interface Hidden : NSObject\n@end\n",
+      "Hidden.m": "#import \"Hidden.h\"\n@implementation Hidden\n@end\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let url = { (name: String) in root.appendingPathComponent(name) }
+    let objc = ObjCFiles(
+      implementations: [url("Shown.m"), url("Hidden.m")],
+      headers: [url("Shown.h"), url("Hidden.h")], bridgingHeader: url("Bridging.h"))
+    let reach = ObjCReach(names: [], swiftNames: ["Shown", "Hidden"], inspectableFiles: [])
+    let set = ObjCSourceSet(
+      files: objc.implementations, headerSearchPaths: [], prefixHeaders: [], moduleName: "App")
+    let files = reach.files(
+      of: objc, candidates: objc.implementations, set: set, outlines: ObjCOutlines())
+    #expect(files.map(\.lastPathComponent) == ["Shown.m"])
+  }
+
+  /// In a folder no project describes, a header named as Xcode names bridging headers is
+  /// what Swift sees: a Swift designable's names reach only what it imports.
+  @Test func aFoldersBridgingHeaderIsFoundByItsName() throws {
+    let root = try Self.folder([
+      "Badge.swift": """
+      import UIKit
+      @IBDesignable class Badge: UIView {
+        let shown = Shown()
+        let hidden = Hidden()
+      }
+      """,
+      "App-Bridging-Header.h": "#import \"Shown.h\"\n",
+      "Shown.h": "#import <UIKit/UIKit.h>\n@interface Shown : NSObject\n@end\n",
+      "Shown.m": "#import \"Shown.h\"\n@implementation Shown\n@end\n",
+      "Hidden.h": "#import <UIKit/UIKit.h>\n@interface Hidden : NSObject\n@end\n",
+      "Hidden.m": "#import \"Hidden.h\"\n@implementation Hidden\n@end\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(try translated(root).files == ["Shown.m"])
+  }
+
+  /// The key of a translation changes with a file it reaches, never with one it does not.
+  @Test func onlyAReachedFileChangesTheKey() throws {
+    let root = try Self.folder(Self.files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let cache = try TestFolder.make()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let recorder = ObjCTranslationTests.Recorder()
+    func key() throws -> String {
+      let project = try DesignablesProject(root: root).translatingObjectiveC(
+        for: ["Badge"], build(cache, recorder))
+      return try #require(project.objectiveC.values.first).inputsKey
+    }
+    let first = try key()
+    let broken = root.appendingPathComponent("Broken.m")
+    try Data("// still broken\n".utf8).write(to: broken)
+    #expect(try key() == first)
+    let second = root.appendingPathComponent("Second.h")
+    try Data("#import <UIKit/UIKit.h>\n@interface Second : UIView\n@end\n".utf8).write(to: second)
+    #expect(try key() != first)
+  }
+}
