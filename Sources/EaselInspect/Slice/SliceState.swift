@@ -40,9 +40,16 @@ struct SliceState {
   /// frameworkMembers:)`) takes only the project's own declarations of the names, and the one
   /// extension declaring a member called on a framework type the file names.
   var followsFrameworkMembers = true
+  /// Names some file declares at file scope. A nested type's simple name (RxSwift's
+  /// `typealias Sink` inside `AmbObserver`) is found unqualified only within its type; from
+  /// anywhere else Swift's lookup finds the file-scope declaration of that name (the class
+  /// `Sink`), so where one exists the nested one neither answers a reference nor owns it.
+  let fileScopeNames: Set<String>
 
   init(files: [FileScan]) {
     self.files = files
+    let fileScope = files.reduce(into: Set<String>()) { $0.formUnion($1.symbols.topLevelNames) }
+    fileScopeNames = fileScope
     var projectTypes: Set<String> = []
     for f in files { customOperators.formUnion(f.symbols.declaredOperators) }
     for f in files {
@@ -65,7 +72,8 @@ struct SliceState {
       definitionKeys.append(keys)
       declaredTypes.append(
         Array(Set(f.classes.map(\.qualifiedName)).union(s.nestedTypeNames).union(s.topLevelNames)))
-      for name in s.topLevelNames.union(s.nestedTypeNames) {
+      let nested = s.nestedTypeNames.filter { Self.isFound(nested: $0, fileScope) }
+      for name in s.topLevelNames.union(nested) {
         declarers[name, default: []].append(k)
       }
       for m in s.extensionMembers {
@@ -116,7 +124,16 @@ struct SliceState {
     default: queue.append(k)
     }
     for key in definitionKeys[k] where owner[key] == nil { owner[key] = k }
-    for name in files[k].symbols.nestedTypeNames where owner[name] == nil { owner[name] = k }
+    for name in files[k].symbols.nestedTypeNames
+    where owner[name] == nil && Self.isFound(nested: name, fileScopeNames) {
+      owner[name] = k
+    }
+  }
+
+  /// Whether a reference written `name` can mean a nested type of that name: a qualified
+  /// one (`Outer.Inner`), or a simple one no file-scope declaration hides.
+  static func isFound(nested name: String, _ fileScopeNames: Set<String>) -> Bool {
+    name.contains(".") || !fileScopeNames.contains(name)
   }
 
   /// Follows file `k`'s references without taking it (it belongs to another module): it owns
