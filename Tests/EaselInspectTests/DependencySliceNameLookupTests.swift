@@ -55,4 +55,60 @@ import Testing
     ])
     #expect(DependencySlice.files(roots: ["Card"], scan: scan).paths.contains("Kit/Base.swift"))
   }
+
+  /// SnapKit declares `typealias ConstraintView = UIView` under `#if os(iOS)` (`NSView`
+  /// otherwise) and gives it `snp` in an extension: an extension of an alias extends the
+  /// type it names, as iOS compiles it, so a file calling `snp` on a `UIActivityIndicatorView`
+  /// (a UIView) takes the extension and the alias's file; the layout guide's `snp` stays out.
+  @Test func anExtensionOfATypeAliasExtendsTheAliasedTypeAsIOSCompilesIt() {
+    let kit = Self.scan([
+      (
+        "SnapKit/ConstraintView.swift",
+        """
+        #if os(iOS) || os(tvOS)
+          import UIKit
+        #else
+          import AppKit
+        #endif
+        #if os(iOS) || os(tvOS)
+          public typealias ConstraintView = UIView
+        #else
+          public typealias ConstraintView = NSView
+        #endif
+        """
+      ),
+      (
+        "SnapKit/ConstraintView+Extensions.swift",
+        "public extension ConstraintView {\n  var snp: ConstraintViewDSL { ConstraintViewDSL(view: self) }\n}\n"
+      ),
+      (
+        "SnapKit/ConstraintViewDSL.swift",
+        "public struct ConstraintViewDSL { let view: ConstraintView }\n"
+      ),
+      (
+        "SnapKit/ConstraintLayoutGuide.swift",
+        "#if os(iOS)\n  public typealias ConstraintLayoutGuide = UILayoutGuide\n#endif\n"
+      ),
+      (
+        "SnapKit/ConstraintLayoutGuide+Extensions.swift",
+        "public extension ConstraintLayoutGuide {\n  var snp: Int { 0 }\n}\n"
+      ),
+    ])
+    #expect(kit.files[0].symbols.typeAliases == ["ConstraintView": "UIView"])
+    let app = SwiftScanner.scan(
+      source: """
+        import UIKit
+        import SnapKit
+        @IBDesignable class TableView: UITableView {
+          let spinner = UIActivityIndicatorView()
+          func makeUI() { _ = spinner.snp }
+        }
+        """, path: "App/TableView.swift")
+    let slice = DependencySlice.files(importedBy: [app], scan: kit)
+    #expect(
+      Set(slice.paths) == [
+        "SnapKit/ConstraintView+Extensions.swift", "SnapKit/ConstraintView.swift",
+        "SnapKit/ConstraintViewDSL.swift",
+      ])
+  }
 }

@@ -1,4 +1,5 @@
 import EaselDiagnostics
+import EaselDocument
 
 /// The slice under construction.
 struct SliceState {
@@ -51,6 +52,9 @@ struct SliceState {
     let fileScope = files.reduce(into: Set<String>()) { $0.formUnion($1.symbols.topLevelNames) }
     fileScopeNames = fileScope
     var projectTypes: Set<String> = []
+    let aliases = files.reduce(into: [String: String]()) { all, f in
+      all.merge(f.symbols.typeAliases) { first, _ in first }
+    }
     for f in files { customOperators.formUnion(f.symbols.declaredOperators) }
     for f in files {
       projectTypes.formUnion(f.symbols.topLevelNames)
@@ -76,7 +80,10 @@ struct SliceState {
       for name in s.topLevelNames.union(nested) {
         declarers[name, default: []].append(k)
       }
-      for m in s.extensionMembers {
+      for var m in s.extensionMembers {
+        // An extension of a type alias extends the type it names: SnapKit's
+        // `extension ConstraintView { var snp }` gives UIView `snp`.
+        m.extendedType = Self.aliased(m.extendedType, aliases, projectTypes)
         if projectTypes.contains(m.extendedType) {
           projectMembers[m.lookupName, default: []].append((k, m.extendedType))
           // A member of a protocol's extension is a member of every type adopting it: of a
@@ -128,6 +135,27 @@ struct SliceState {
     where owner[name] == nil && Self.isFound(nested: name, fileScopeNames) {
       owner[name] = k
     }
+  }
+
+  /// The names a file refers to, with the UIKit superclasses of the UIKit classes among them:
+  /// a member an extension gives `UIView` is a member of the `UITableView` a file names.
+  static func namedTypes(_ references: Set<String>) -> Set<String> {
+    references.reduce(into: references) { all, name in
+      guard UIKitCatalog.entry(named: name) != nil else { return }
+      all.formUnion(UIKitCatalog.superclassChain(of: name))
+    }
+  }
+
+  /// The type `name` stands for: the framework type a chain of the project's type aliases
+  /// ends in (`ConstraintView` → `UIView`), or `name` when it is no alias or the alias names
+  /// a type of the project's (whose members are followed as that type's).
+  static func aliased(
+    _ name: String, _ aliases: [String: String], _ projectTypes: Set<String>
+  ) -> String {
+    var current = name
+    var seen: Set<String> = [name]
+    while let next = aliases[current], seen.insert(next).inserted { current = next }
+    return current == name || projectTypes.contains(current) ? name : current
   }
 
   /// Whether a reference written `name` can mean a nested type of that name: a qualified
@@ -222,13 +250,14 @@ struct SliceState {
           // `.brand` where a colour is expected, or `UIColor.brand`: not `list.firstIndex`
           // when some file happens to extend Array with a `firstIndex`.
           let implicit = symbols.implicitMemberReferences.contains(name)
+          let named = Self.namedTypes(symbols.references)
           let usable = members.filter { m in
             let typeName = m.type.split(separator: ".").last.map(String.init) ?? m.type
             return
               (implicit
               && !files[m.file].symbols.extensionMembers.contains {
                 $0.lookupName == name && $0.kind == "init"
-              }) || symbols.references.contains(typeName)
+              }) || named.contains(typeName)
           }
           // A member one extension of a framework class declares (`layer.borderUIColor`,
           // where the file never names `CALayer`: a view's layer, a label's font) can only be
@@ -247,9 +276,10 @@ struct SliceState {
           // A narrow slice takes the one extension that declares a member a file calls on a
           // framework type it names (`UIColor.color(withSYColor:alpha:)`, a category's class
           // method), never a library member's namesake: without it the file cannot build.
+          let types = Self.namedTypes(symbols.references)
           let named = members.filter { m in
             let typeName = m.type.split(separator: ".").last.map(String.init) ?? m.type
-            return symbols.references.contains(typeName)
+            return types.contains(typeName)
           }
           if Set(named.map(\.file)).count == 1, !StandardLibraryNames.members.contains(name) {
             take(name, named.map(\.file), reason)
