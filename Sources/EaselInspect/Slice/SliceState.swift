@@ -41,6 +41,10 @@ struct SliceState {
   /// frameworkMembers:)`) takes only the project's own declarations of the names, and the one
   /// extension declaring a member called on a framework type the file names.
   var followsFrameworkMembers = true
+  /// Modules the build cannot provide: a file importing one is never taken for a framework
+  /// type's member or UIKit inspectables (`DependencySlice.files(roots:scan:near:
+  /// frameworkMembers:missingModules:)`).
+  var missingModules: Set<String> = []
   /// Names some file declares at file scope. A nested type's simple name (RxSwift's
   /// `typealias Sink` inside `AmbObserver`) is found unqualified only within its type; from
   /// anywhere else Swift's lookup finds the file-scope declaration of that name (the class
@@ -110,6 +114,12 @@ struct SliceState {
     definitionKeys[k].contains { key in owner[key].map { $0 != k } ?? false }
   }
 
+  /// Whether file `k` imports a module the build cannot provide.
+  func importsMissingModule(_ k: Int) -> Bool {
+    !missingModules.isEmpty
+      && files[k].symbols.imports.contains { missingModules.contains($0.module) }
+  }
+
   /// Whether file `k` can only be an app's main file.
   func hasTopLevelCode(_ k: Int) -> Bool {
     switch files[k].symbols.entryPoint {
@@ -175,7 +185,7 @@ struct SliceState {
   /// Takes the files whose extensions give UIKit classes `@IBInspectable`s, or keys
   /// key-value coding sets through a member Objective-C sees (`@objc func setThemeColor(_:)`).
   mutating func addInspectableExtensions() {
-    for (k, f) in files.enumerated() where !hasTopLevelCode(k) {
+    for (k, f) in files.enumerated() where !hasTopLevelCode(k) && !importsMissingModule(k) {
       for e in f.extensions
       where (!e.inspectables.isEmpty || e.objcMembers.contains { $0.settableKey != nil })
         && declarers[e.extendedType] == nil
@@ -246,7 +256,9 @@ struct SliceState {
           ?? .declares(name: name, referencedFrom: files[k].path)
         if let candidates = declarers[name] {
           take(name, candidates, reason)
-        } else if followsFrameworkMembers, let members = externalMembers[name] {
+        } else if followsFrameworkMembers,
+          let members = externalMembers[name]?.filter({ !importsMissingModule($0.file) })
+        {
           // `.brand` where a colour is expected, or `UIColor.brand`: not `list.firstIndex`
           // when some file happens to extend Array with a `firstIndex`.
           let implicit = symbols.implicitMemberReferences.contains(name)
@@ -272,7 +284,7 @@ struct SliceState {
             ? members : []
           let taken = usable.isEmpty ? only : usable
           if !taken.isEmpty { take(name, taken.map(\.file), reason) }
-        } else if let members = externalMembers[name] {
+        } else if let members = externalMembers[name]?.filter({ !importsMissingModule($0.file) }) {
           // A narrow slice takes the one extension that declares a member a file calls on a
           // framework type it names (`UIColor.color(withSYColor:alpha:)`, a category's class
           // method), never a library member's namesake: without it the file cannot build.
