@@ -111,28 +111,4 @@ import Testing
         "SnapKit/ConstraintViewDSL.swift",
       ])
   }
-
-  /// RxSwift declares `Disposables.create` of two disposables in one file and of three in
-  /// another: in one module two declarations of a name are overloads, so a call takes both
-  /// files (Swift picks among every overload), not the nearer one as if a copy.
-  @Test func overloadsInSeveralFilesOfAModuleAreAllTaken() {
-    let kit = Self.scan([
-      ("Rx/Disposables.swift", "public struct Disposables { private init() {} }\n"),
-      (
-        "Rx/BinaryDisposable.swift",
-        "extension Disposables {\n  public static func create(_ a: Int, _ b: Int) -> Int { a + b }\n}\n"
-      ),
-      (
-        "Rx/CompositeDisposable.swift",
-        "extension Disposables {\n  public static func create(_ a: Int, _ b: Int, _ c: Int) -> Int { a }\n}\n"
-      ),
-    ])
-    let app = SwiftScanner.scan(
-      source: "import Rx\n@IBDesignable class Card: UIView { let d = Disposables.create(1, 2) }\n",
-      path: "App/Card.swift")
-    #expect(
-      Set(DependencySlice.files(importedBy: [app], scan: kit).paths) == [
-        "Rx/Disposables.swift", "Rx/BinaryDisposable.swift", "Rx/CompositeDisposable.swift",
-      ])
-  }
 }

@@ -126,7 +126,6 @@ public struct DependencySlice: Sendable {
     let outside = importers.filter { $0.language == .swift && !paths.contains($0.path) }
     var state = SliceState(files: own + outside)
     state.missingModules = missingModules
-    state.isOneModule = true
     // The importers are followed but own nothing: a name both declare (a `UIColor(hex:)`
     // helper in the app and in a pod) is a name of two modules, and the module's copy is
     // still what its own files mean.

@@ -109,16 +109,9 @@ struct SliceState {
     }
   }
 
-  /// Whether the files are one module's, which its project compiles together (a pod's, a
-  /// framework target's): two files declaring one name are then overloads (RxSwift's
-  /// `Disposables.create` of two, three or more disposables, in three files), never copies
-  /// of one file, and every one is taken.
-  var isOneModule = false
-
   /// Whether file `k` declares something a file already taken declares.
   func conflicts(_ k: Int) -> Bool {
-    guard !isOneModule else { return false }
-    return definitionKeys[k].contains { key in owner[key].map { $0 != k } ?? false }
+    definitionKeys[k].contains { key in owner[key].map { $0 != k } ?? false }
   }
 
   /// Whether file `k` imports a module the build cannot provide.
@@ -338,7 +331,7 @@ struct SliceState {
       }
       return
     }
-    if customOperators.contains(name) || isOneModule {
+    if customOperators.contains(name) {
       for k in usable { add(k, reason) }
       return
     }
