@@ -518,17 +518,14 @@ struct Slicing {
     // importing module `j` has been sliced when `j` is.
     var taken: [Int: [String]] = [index: slice.paths]
     for j in stride(from: index - 1, through: 0, by: -1) {
-      // A module imports `j` when any of its files does, taken or not: an import in one
-      // file makes `j`'s extension members visible in all of them (Swift's member lookup
-      // without `MemberImportVisibility`), so a designable's file may use `view.style` from
-      // a library that only another file of its target imports.
       let importers = taken.keys.sorted().filter { k in
-        modules[k].files.contains { file in
-          fileScans[file.path]?.symbols.imports.contains { $0.module == modules[j].name } ?? false
+        (taken[k] ?? []).contains { path in
+          fileScans[path]?.symbols.imports.contains { $0.module == modules[j].name } ?? false
         }
       }
       guard !importers.isEmpty else { continue }
-      // Every taken file of an importing module names what it needs of `j`.
+      // Every taken file of an importing module: an import in one file makes the module's
+      // extension members visible in all of them (Swift 5's member lookup).
       let seeds = importers.flatMap { taken[$0] ?? [] }.compactMap { fileScans[$0] }
       let dependency = DependencySlice.files(
         importedBy: seeds, scan: scans[j], missingModules: missingModules)
