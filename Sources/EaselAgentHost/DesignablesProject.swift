@@ -363,7 +363,14 @@ public struct DesignablesProject: Sendable {
     }
     var plan = AgentBuildPlan(
       dependencies: plans(modules.dropLast()), main: plans([modules[modules.count - 1]])[0])
-    let slicing = Slicing(plan: plan, scan: scan, near: near)
+    var slicing = Slicing(plan: plan, scan: scan, near: near)
+    // A module the project can still provide (a pod or target found below) is not missing.
+    slicing.missingModules = Self.missingModules(
+      of: plan, scan: scan, availableModules: availableModules
+    ).filter { name in
+      if case .found? = context?.lookUp(module: name) { return false }
+      return true
+    }
     var slices: [String: Set<String>] = [:]
     var narrowSlices: [String: Set<String>] = [:]
     for name in classes.sorted() {
@@ -436,6 +443,22 @@ public struct DesignablesProject: Sendable {
   }
 }
 
+extension DesignablesProject {
+  /// The modules `plan`'s files import that neither `availableModules` (the toolchain's and
+  /// the façades'), a module of the plan, nor a module Easel substitutes provides.
+  static func missingModules(
+    of plan: AgentBuildPlan, scan: ScanResult, availableModules: Set<String>
+  ) -> Set<String> {
+    let paths = Set(plan.allFiles.map(\.path))
+    let provided = availableModules.union(plan.modules.map(\.name))
+      .union(MissingImports.substitutes.keys)
+    return scan.files.reduce(into: []) { missing, f in
+      guard paths.contains(f.path) else { return }
+      for i in f.symbols.imports where !provided.contains(i.module) { missing.insert(i.module) }
+    }
+  }
+}
+
 /// Each class's slice within a plan: the files of its own module that its build needs
 /// (`DependencySlice`), and every file of the modules before it.
 struct Slicing {
@@ -446,6 +469,9 @@ struct Slicing {
   var scan: ScanResult
   /// Files that break ties between copies of a class (the document).
   var near: [String]
+  /// Modules the plan's files import that neither the toolchain, Easel's façades nor the
+  /// plan provide (SwiftUI): a file importing one is not taken for a name alone.
+  var missingModules: Set<String> = []
 
   /// Every file's scan, by path.
   var fileScans: [String: FileScan] = [:]
@@ -484,7 +510,8 @@ struct Slicing {
     let index = moduleIndex(of: className) ?? modules.count - 1
     let roots: Set<String> = className == AgentPlan.extensionsRoot ? [] : [className]
     let slice = DependencySlice.files(
-      roots: roots, scan: scans[index], near: near, frameworkMembers: !narrow)
+      roots: roots, scan: scans[index], near: near, frameworkMembers: !narrow,
+      missingModules: missingModules)
     var paths = Set(slice.paths)
     var notes = slice.notes
     // Per module, the files taken of it; modules come dependencies first, so every module
@@ -500,7 +527,8 @@ struct Slicing {
       // Every taken file of an importing module: an import in one file makes the module's
       // extension members visible in all of them (Swift 5's member lookup).
       let seeds = importers.flatMap { taken[$0] ?? [] }.compactMap { fileScans[$0] }
-      let dependency = DependencySlice.files(importedBy: seeds, scan: scans[j])
+      let dependency = DependencySlice.files(
+        importedBy: seeds, scan: scans[j], missingModules: missingModules)
       taken[j] = dependency.paths
       paths.formUnion(dependency.paths)
       for note in dependency.notes where !notes.contains(where: { $0.message == note.message }) {

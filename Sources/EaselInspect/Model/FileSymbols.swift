@@ -18,6 +18,9 @@ public struct FileSymbols: Sendable, Hashable {
   /// Type → the protocols extensions here make it conform to (`extension UIColor: Hex {}`
   /// gives `UIColor: [Hex]`), module qualifiers removed.
   public var adoptedProtocols: [String: Set<String>] = [:]
+  /// File-scope type aliases → the type each names, as written (`ConstraintView: UIView`),
+  /// for the code the agent compiles (`SwiftSymbolWalker.recordAliasTarget(of:)`).
+  public var typeAliases: [String: String] = [:]
   /// Custom operators declared with `prefix`/`infix`/`postfix operator`.
   public var declaredOperators: Set<String> = []
   /// Identifiers the file refers to (outside comments and strings, string interpolations

@@ -79,11 +79,19 @@ public struct DependencySlice: Sendable {
   /// slice's usual excess; and the files giving UIKit's classes inspectables or run-time
   /// members are taken without what they use. A class that builds from it needs nothing
   /// else; one that does not is built from the whole slice (`IsolatingBuild`).
+  ///
+  /// `missingModules`: modules the build cannot provide (SwiftUI). A file importing one is
+  /// never taken for a member its extension gives a framework type, nor for the inspectables
+  /// it gives UIKit's classes: it cannot compile here, and such a match by name alone (an
+  /// app's SwiftUI `extension View { func backgroundColor(_:) }` for UIView's own
+  /// `backgroundColor`) would fail a class that does not reach it.
   public static func files(
-    roots: Set<String>, scan: ScanResult, near: [String] = [], frameworkMembers: Bool = true
+    roots: Set<String>, scan: ScanResult, near: [String] = [], frameworkMembers: Bool = true,
+    missingModules: Set<String> = []
   ) -> DependencySlice {
     var state = SliceState(files: sliceable(scan))
     state.followsFrameworkMembers = frameworkMembers
+    state.missingModules = missingModules
     var missing: [String] = []
     for root in roots.sorted() {
       let candidates = state.files.indices.filter { k in
@@ -110,11 +118,14 @@ public struct DependencySlice: Sendable {
   /// to, then what those need, as `files(roots:scan:near:)` follows them. A module is thus
   /// built with only what its importers use, so that a file of it they do not need (one
   /// importing a dependency that does not build here) never fails them.
-  public static func files(importedBy importers: [FileScan], scan: ScanResult) -> DependencySlice {
+  public static func files(
+    importedBy importers: [FileScan], scan: ScanResult, missingModules: Set<String> = []
+  ) -> DependencySlice {
     let own = sliceable(scan)
     let paths = Set(own.map(\.path))
     let outside = importers.filter { $0.language == .swift && !paths.contains($0.path) }
     var state = SliceState(files: own + outside)
+    state.missingModules = missingModules
     // The importers are followed but own nothing: a name both declare (a `UIColor(hex:)`
     // helper in the app and in a pod) is a name of two modules, and the module's copy is
     // still what its own files mean.

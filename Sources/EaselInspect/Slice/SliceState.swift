@@ -1,4 +1,5 @@
 import EaselDiagnostics
+import EaselDocument
 
 /// The slice under construction.
 struct SliceState {
@@ -40,10 +41,24 @@ struct SliceState {
   /// frameworkMembers:)`) takes only the project's own declarations of the names, and the one
   /// extension declaring a member called on a framework type the file names.
   var followsFrameworkMembers = true
+  /// Modules the build cannot provide: a file importing one is never taken for a framework
+  /// type's member or UIKit inspectables (`DependencySlice.files(roots:scan:near:
+  /// frameworkMembers:missingModules:)`).
+  var missingModules: Set<String> = []
+  /// Names some file declares at file scope. A nested type's simple name (RxSwift's
+  /// `typealias Sink` inside `AmbObserver`) is found unqualified only within its type; from
+  /// anywhere else Swift's lookup finds the file-scope declaration of that name (the class
+  /// `Sink`), so where one exists the nested one neither answers a reference nor owns it.
+  let fileScopeNames: Set<String>
 
   init(files: [FileScan]) {
     self.files = files
+    let fileScope = files.reduce(into: Set<String>()) { $0.formUnion($1.symbols.topLevelNames) }
+    fileScopeNames = fileScope
     var projectTypes: Set<String> = []
+    let aliases = files.reduce(into: [String: String]()) { all, f in
+      all.merge(f.symbols.typeAliases) { first, _ in first }
+    }
     for f in files { customOperators.formUnion(f.symbols.declaredOperators) }
     for f in files {
       projectTypes.formUnion(f.symbols.topLevelNames)
@@ -65,10 +80,14 @@ struct SliceState {
       definitionKeys.append(keys)
       declaredTypes.append(
         Array(Set(f.classes.map(\.qualifiedName)).union(s.nestedTypeNames).union(s.topLevelNames)))
-      for name in s.topLevelNames.union(s.nestedTypeNames) {
+      let nested = s.nestedTypeNames.filter { Self.isFound(nested: $0, fileScope) }
+      for name in s.topLevelNames.union(nested) {
         declarers[name, default: []].append(k)
       }
-      for m in s.extensionMembers {
+      for var m in s.extensionMembers {
+        // An extension of a type alias extends the type it names: SnapKit's
+        // `extension ConstraintView { var snp }` gives UIView `snp`.
+        m.extendedType = Self.aliased(m.extendedType, aliases, projectTypes)
         if projectTypes.contains(m.extendedType) {
           projectMembers[m.lookupName, default: []].append((k, m.extendedType))
           // A member of a protocol's extension is a member of every type adopting it: of a
@@ -95,6 +114,12 @@ struct SliceState {
     definitionKeys[k].contains { key in owner[key].map { $0 != k } ?? false }
   }
 
+  /// Whether file `k` imports a module the build cannot provide.
+  func importsMissingModule(_ k: Int) -> Bool {
+    !missingModules.isEmpty
+      && files[k].symbols.imports.contains { missingModules.contains($0.module) }
+  }
+
   /// Whether file `k` can only be an app's main file.
   func hasTopLevelCode(_ k: Int) -> Bool {
     switch files[k].symbols.entryPoint {
@@ -116,7 +141,37 @@ struct SliceState {
     default: queue.append(k)
     }
     for key in definitionKeys[k] where owner[key] == nil { owner[key] = k }
-    for name in files[k].symbols.nestedTypeNames where owner[name] == nil { owner[name] = k }
+    for name in files[k].symbols.nestedTypeNames
+    where owner[name] == nil && Self.isFound(nested: name, fileScopeNames) {
+      owner[name] = k
+    }
+  }
+
+  /// The names a file refers to, with the UIKit superclasses of the UIKit classes among them:
+  /// a member an extension gives `UIView` is a member of the `UITableView` a file names.
+  static func namedTypes(_ references: Set<String>) -> Set<String> {
+    references.reduce(into: references) { all, name in
+      guard UIKitCatalog.entry(named: name) != nil else { return }
+      all.formUnion(UIKitCatalog.superclassChain(of: name))
+    }
+  }
+
+  /// The type `name` stands for: the framework type a chain of the project's type aliases
+  /// ends in (`ConstraintView` → `UIView`), or `name` when it is no alias or the alias names
+  /// a type of the project's (whose members are followed as that type's).
+  static func aliased(
+    _ name: String, _ aliases: [String: String], _ projectTypes: Set<String>
+  ) -> String {
+    var current = name
+    var seen: Set<String> = [name]
+    while let next = aliases[current], seen.insert(next).inserted { current = next }
+    return current == name || projectTypes.contains(current) ? name : current
+  }
+
+  /// Whether a reference written `name` can mean a nested type of that name: a qualified
+  /// one (`Outer.Inner`), or a simple one no file-scope declaration hides.
+  static func isFound(nested name: String, _ fileScopeNames: Set<String>) -> Bool {
+    name.contains(".") || !fileScopeNames.contains(name)
   }
 
   /// Follows file `k`'s references without taking it (it belongs to another module): it owns
@@ -130,7 +185,7 @@ struct SliceState {
   /// Takes the files whose extensions give UIKit classes `@IBInspectable`s, or keys
   /// key-value coding sets through a member Objective-C sees (`@objc func setThemeColor(_:)`).
   mutating func addInspectableExtensions() {
-    for (k, f) in files.enumerated() where !hasTopLevelCode(k) {
+    for (k, f) in files.enumerated() where !hasTopLevelCode(k) && !importsMissingModule(k) {
       for e in f.extensions
       where (!e.inspectables.isEmpty || e.objcMembers.contains { $0.settableKey != nil })
         && declarers[e.extendedType] == nil
@@ -201,17 +256,20 @@ struct SliceState {
           ?? .declares(name: name, referencedFrom: files[k].path)
         if let candidates = declarers[name] {
           take(name, candidates, reason)
-        } else if followsFrameworkMembers, let members = externalMembers[name] {
+        } else if followsFrameworkMembers,
+          let members = externalMembers[name]?.filter({ !importsMissingModule($0.file) })
+        {
           // `.brand` where a colour is expected, or `UIColor.brand`: not `list.firstIndex`
           // when some file happens to extend Array with a `firstIndex`.
           let implicit = symbols.implicitMemberReferences.contains(name)
+          let named = Self.namedTypes(symbols.references)
           let usable = members.filter { m in
             let typeName = m.type.split(separator: ".").last.map(String.init) ?? m.type
             return
               (implicit
               && !files[m.file].symbols.extensionMembers.contains {
                 $0.lookupName == name && $0.kind == "init"
-              }) || symbols.references.contains(typeName)
+              }) || named.contains(typeName)
           }
           // A member one extension of a framework class declares (`layer.borderUIColor`,
           // where the file never names `CALayer`: a view's layer, a label's font) can only be
@@ -226,13 +284,14 @@ struct SliceState {
             ? members : []
           let taken = usable.isEmpty ? only : usable
           if !taken.isEmpty { take(name, taken.map(\.file), reason) }
-        } else if let members = externalMembers[name] {
+        } else if let members = externalMembers[name]?.filter({ !importsMissingModule($0.file) }) {
           // A narrow slice takes the one extension that declares a member a file calls on a
           // framework type it names (`UIColor.color(withSYColor:alpha:)`, a category's class
           // method), never a library member's namesake: without it the file cannot build.
+          let types = Self.namedTypes(symbols.references)
           let named = members.filter { m in
             let typeName = m.type.split(separator: ".").last.map(String.init) ?? m.type
-            return symbols.references.contains(typeName)
+            return types.contains(typeName)
           }
           if Set(named.map(\.file)).count == 1, !StandardLibraryNames.members.contains(name) {
             take(name, named.map(\.file), reason)

@@ -47,6 +47,7 @@ extension SwiftSymbolWalker {
       if let name = token(i), name.kind == .identifier {
         record(name.text, kind: t.text)
         i += 1
+        if t.text == "typealias" { recordAliasTarget(of: name.text) }
       }
     case "operator":
       i += 1
@@ -61,6 +62,28 @@ extension SwiftSymbolWalker {
     pendingAttributes = []
     pendingPrivate = false
     return true
+  }
+
+  /// For a file-scope `typealias name = Target` (a simple or dotted name, no generic
+  /// arguments) in code the agent compiles, records `Target`: where `#if os(iOS)` and
+  /// `#else` give it two targets (SnapKit's `ConstraintView`, `UIView` or `NSView`), the
+  /// one iOS compiles.
+  mutating func recordAliasTarget(of name: String) {
+    guard scopes.isEmpty, !pendingPrivate, let equals = token(i), equals.isPunct("="),
+      PlatformConditions.holdAtDesignTime(activeConditions) != false
+    else { return }
+    var parts: [String] = []
+    var k = i + 1
+    while let t = token(k), t.kind == .identifier {
+      parts.append(t.text)
+      k += 1
+      guard let dot = token(k), dot.isPunct("."), !dot.spaceBefore else { break }
+      k += 1
+    }
+    if let next = token(k), next.isPunct("<") || next.isPunct("&") || next.isPunct("?") {
+      return
+    }
+    if !parts.isEmpty { symbols.typeAliases[name] = parts.joined(separator: ".") }
   }
 
   /// The extended type of the innermost scope when it is an extension body.

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import EaselInspect
+
+/// Files importing a module the build cannot provide, and the names that would take them.
+@Suite struct DependencySliceMissingModuleTests {
+  static let scan = ScanResult(
+    files: [
+      (
+        "App/Calendar.swift",
+        """
+        import UIKit
+        @IBDesignable class Calendar: UIView {
+          func setUp() { backgroundColor = .white; layer.borderUIColor = .red }
+        }
+        """
+      ),
+      (
+        "App/SwiftUI/BackgroundColorModifier.swift",
+        """
+        import SwiftUI
+        extension View {
+          func backgroundColor(_ color: Color) -> some View { background(color) }
+        }
+        """
+      ),
+      (
+        "App/SwiftUI/Text+Font.swift",
+        "import SwiftUI\nextension UILabel { @IBInspectable var fontKey: String { get { \"\" } set {} } }\n"
+      ),
+      (
+        "App/Layer+Border.swift",
+        "import UIKit\nextension CALayer { var borderUIColor: UIColor? { get { nil } set {} } }\n"
+      ),
+    ].map { SwiftScanner.scan(source: $0.1, path: $0.0) })
+
+  /// A view using UIView's own `backgroundColor` does not take an app's SwiftUI extension
+  /// declaring a `backgroundColor` of its own, nor a SwiftUI file's inspectables, when the
+  /// build has no SwiftUI; a member of the same kind from a file that compiles is taken.
+  @Test func aFileImportingAMissingModuleIsNotTakenForAFrameworkMembersName() {
+    let slice = DependencySlice.files(
+      roots: ["Calendar"], scan: Self.scan, missingModules: ["SwiftUI"])
+    #expect(Set(slice.paths) == ["App/Calendar.swift", "App/Layer+Border.swift"])
+    // Without knowing SwiftUI is missing, names alone take both.
+    let loose = DependencySlice.files(roots: ["Calendar"], scan: Self.scan)
+    #expect(loose.paths.contains("App/SwiftUI/BackgroundColorModifier.swift"))
+    #expect(loose.paths.contains("App/SwiftUI/Text+Font.swift"))
+  }
+}
