@@ -69,6 +69,12 @@ import Testing
       @property (nonatomic, assign) CGFloat alpha;
       @property (nonatomic, strong) NSString *curve;
       @end
+      @interface Animator : NSObject
+      @property (nonatomic, weak) id<Animatable> view;
+      @end
+      @implementation Animator
+      - (void)start { self.view.layer.opacity = 0.5; }
+      @end
       @implementation Pulse
       - (void)layoutSubviews {
         [super layoutSubviews];
@@ -80,7 +86,7 @@ import Testing
       ["Pulse.m": source],
       containing: [
         "@objc var layer: CALayer { get }", "@objc var curve: String! { get set }",
-        "self.layer.cornerRadius = 2",
+        "self.layer.cornerRadius = 2", "self.view?.layer.opacity = 0.5",
       ])
   }
 }

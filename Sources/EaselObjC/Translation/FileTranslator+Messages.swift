@@ -378,8 +378,11 @@ extension FileTranslator {
   /// override reads the same way).
   func ownMemberResult(_ selector: String, _ receiver: Receiver) -> Nullability? {
     guard let owner = receiver.owner, !receiver.isSuper else { return nil }
-    let read = { (p: ObjCPropertyInfo) in
-      p.isInherited ? p.inheritedNullability ?? p.nullability : p.nullability
+    let read = { (p: ObjCPropertyInfo) -> Nullability in
+      if p.isInherited { return p.inheritedNullability ?? p.nullability }
+      // A protocol's requirement, as `protocolUnit` declares it.
+      guard p.nullability == .unspecified else { return p.nullability }
+      return self.inheritedNullability(of: p.name, adopting: owner) ?? p.nullability
     }
     if let p = module.property(accessor: selector, on: owner), p.isClass == receiver.isClass {
       return read(p)
