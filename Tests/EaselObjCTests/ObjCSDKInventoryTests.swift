@@ -38,12 +38,8 @@ import Testing
       }
       @end
       """
-    let t = try ObjCTestSupport.translateAgainstFacade(["Packet.m": source])
-    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
-    let swift = try #require(t.sources.first?.swift)
-    #expect(swift.contains("ByteCount"), "\(swift)")
-    let result = try ObjCTestSupport.typecheck(t.sources)
-    #expect(result.status == 0, "\(result.output)")
+    try ObjCTestSupport.expectTranslation(
+      ["Packet.m": source], containing: ["var header: [Byte]", "var _count: ByteCount"])
   }
 
   /// The name table declares a class the façade lacks without members: clang accepts a
