@@ -7,6 +7,8 @@ import Testing
 /// frameworks (StoreKit's `SKPaymentTransaction`, which Google Mobile Ads' header names) and
 /// every alias of a number or declared type the façade has (`UITextWritingDirection`).
 @Suite struct ObjCSDKInventoryTests {
+  /// A typedef of a number reads as the number, as Swift's type alias is, so C's conversions
+  /// between them (`(SInt32)self.count` from a `ByteCount`) are Swift's.
   @Test func macTypesAndFrameworkClassesAreDeclared() throws {
     let source = """
       #import <UIKit/UIKit.h>
@@ -33,13 +35,15 @@ import Testing
       - (void)layoutSubviews {
         [super layoutSubviews];
         header[0] = 0xAA;
-        length = 4;
+        length = (SInt32)self.count;
+        header[1] = (Byte)length;
         self.alpha = header[0] == 0xAA ? 1 : 0;
       }
       @end
       """
     try ObjCTestSupport.expectTranslation(
-      ["Packet.m": source], containing: ["var header: [Byte]", "var _count: ByteCount"])
+      ["Packet.m": source],
+      containing: ["var header: [UInt8]", "var _count: UInt", "self.length = Int32(self.count)"])
   }
 
   /// The name table declares a class the façade lacks without members: clang accepts a
