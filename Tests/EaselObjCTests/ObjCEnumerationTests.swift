@@ -96,4 +96,45 @@ import Testing
         "self.glowMode = (glowLayer?.glowMode ?? GlowMode(rawValue: 0)!)",
       ])
   }
+
+  /// An enumerator's value is the one clang computed (`1 << 2`, `TopLeft | TopRight`), not
+  /// its place in the list; a value met again is the earlier case's alias; and a module's own
+  /// option type passes where UIKit's is expected (`byRoundingCorners:` given HHKit's
+  /// `HHCornerPosition`) by its bits, as C passes it.
+  @Test func enumeratorValuesAreClangsAndPassAsAnotherOptionType() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Corners.m": """
+        #import <UIKit/UIKit.h>
+        typedef NS_OPTIONS(NSInteger, CornerPosition) {
+          CornerPositionTopLeft = 1 << 0,
+          CornerPositionTopRight = 1 << 1,
+          CornerPositionBottomLeft = 1 << 2,
+          CornerPositionTop = CornerPositionTopLeft | CornerPositionTopRight,
+          CornerPositionNext = 4,
+        };
+        typedef NS_ENUM(NSInteger, Shade) { ShadeLight = 2, ShadeDark };
+        @interface Corners : UIView
+        @property (nonatomic) CornerPosition position;
+        @end
+        @implementation Corners
+        - (void)drawRect:(CGRect)rect {
+          UIBezierPath *path = [UIBezierPath bezierPathWithRoundedRect:rect
+                                                     byRoundingCorners:self.position
+                                                           cornerRadii:CGSizeMake(4, 4)];
+          [path fill];
+          self.contentMode = ShadeDark;
+        }
+        @end
+        """
+      ],
+      containing: [
+        "case topLeft = 1", "case topRight = 2", "case bottomLeft = 4", "case top = 3",
+        "static let next = CornerPosition.bottomLeft",
+        "byRoundingCorners: UIRectCorner(rawValue: UIRectCorner.RawValue(truncatingIfNeeded: "
+          + "self.position.rawValue))",
+        "UIView.ContentMode(rawValue: UIView.ContentMode.RawValue(truncatingIfNeeded: "
+          + "Shade.dark.rawValue))!",
+      ])
+  }
 }

@@ -50,4 +50,43 @@ import Testing
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)\n\(swift)")
   }
+
+  /// A protocol restating a property its adopters inherit from UIKit without saying its
+  /// nullability (Spring's `Springable`: `@property (readonly) CALayer *layer;`): the requirement
+  /// takes the inherited member's, so the class conforms through UIView's `layer`, as
+  /// Objective-C, which checks no types on conformance, lets it; and the class reads its
+  /// restated `layer` as UIKit's, not as `CALayer!`.
+  @Test func aRestatedFrameworkPropertyIsTheInheritedMembers() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      @protocol Animatable <NSObject>
+      @property (nonatomic, assign, readonly) CALayer *layer;
+      @property (nonatomic, assign) CGFloat alpha;
+      @property (nonatomic, strong) NSString *curve;
+      @end
+      @interface Pulse : UIView <Animatable>
+      @property (nonatomic, assign, readonly) CALayer *layer;
+      @property (nonatomic, assign) CGFloat alpha;
+      @property (nonatomic, strong) NSString *curve;
+      @end
+      @interface Animator : NSObject
+      @property (nonatomic, weak) id<Animatable> view;
+      @end
+      @implementation Animator
+      - (void)start { self.view.layer.opacity = 0.5; }
+      @end
+      @implementation Pulse
+      - (void)layoutSubviews {
+        [super layoutSubviews];
+        self.layer.cornerRadius = 2;
+      }
+      @end
+      """
+    try ObjCTestSupport.expectTranslation(
+      ["Pulse.m": source],
+      containing: [
+        "@objc var layer: CALayer { get }", "@objc var curve: String! { get set }",
+        "self.layer.cornerRadius = 2", "self.view?.layer.opacity = 0.5",
+      ])
+  }
 }

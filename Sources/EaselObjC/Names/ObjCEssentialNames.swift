@@ -288,4 +288,7 @@ struct ChainedNameLookup: ObjCNameLookup {
   func numericStructRaw(_ swiftName: String) -> String? {
     primary.numericStructRaw(swiftName) ?? fallback.numericStructRaw(swiftName)
   }
+  func numberTypedefUnderlying(_ objcName: String) -> String? {
+    primary.numberTypedefUnderlying(objcName) ?? fallback.numberTypedefUnderlying(objcName)
+  }
 }

@@ -24,6 +24,10 @@ public protocol ObjCNameLookup: Sendable {
   /// The C type of the raw value of a struct Swift wraps a number typedef in
   /// (`UILayoutPriority` → `float`), by its Swift name; nil for any other type.
   func numericStructRaw(_ swiftName: String) -> String?
+  /// The C type a framework typedef of a number stands for, which Swift imports as a type
+  /// alias of the number (MacTypes' `Byte` → `unsigned char`'s `UInt8`), by its C name; nil
+  /// for any other typedef.
+  func numberTypedefUnderlying(_ objcName: String) -> String?
 }
 
 /// What Swift's importer makes of a framework typedef: one answer for every kind of typedef,
@@ -50,6 +54,7 @@ extension ObjCNameLookup {
   public func protocolNames(of name: String) -> [String] { [] }
   public func isOptionSet(_ swiftName: String) -> Bool { false }
   public func numericStructRaw(_ swiftName: String) -> String? { nil }
+  public func numberTypedefUnderlying(_ objcName: String) -> String? { nil }
 }
 
 /// An `ObjCNameLookup` over rows of `ObjCMemberName` (the façade's table).

@@ -124,7 +124,11 @@ public final class ObjCNameTable: Sendable {
     self.frameworks = frameworks
 
     var typesByName: [String: ObjCTypeName] = [:]
-    for type in types where typesByName[type.name] == nil || type.kind == .class {
+    // A class without a Swift name is one the façade lacks, declared to clang alone (so that
+    // a header naming it parses): translation knows it as it knows any unknown class.
+    for type in types where (typesByName[type.name] == nil || type.kind == .class)
+      && !(type.kind == .class && type.swift.isEmpty)
+    {
       typesByName[type.name] = type
     }
     self.typesByName = typesByName

@@ -44,6 +44,18 @@ extension ObjCNameTable: ObjCNameLookup {
     numericStructSwiftNames[swiftName]
   }
 
+  public func numberTypedefUnderlying(_ objcName: String) -> String? {
+    // `typedef UInt8 Byte;`: one the importer keeps under its own name, not a struct.
+    guard let type = type(named: objcName), type.kind == .typedef, type.swift == objcName,
+      numericStructs[objcName] == nil, type.declaration.hasPrefix("typedef "),
+      type.declaration.hasSuffix(" " + objcName + ";")
+    else { return nil }
+    let underlying = type.declaration.dropFirst(8).dropLast(objcName.count + 2)
+    guard !underlying.isEmpty, underlying.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "_" })
+    else { return nil }
+    return String(underlying)
+  }
+
   public func protocolNames(of name: String) -> [String] {
     (type(named: name) ?? protocolsByName[name])?.protocols ?? []
   }

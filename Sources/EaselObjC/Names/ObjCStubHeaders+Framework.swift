@@ -67,6 +67,7 @@ extension ObjCStubHeaders {
       text += "#include <stdio.h>\n#include <assert.h>\n#include <dispatch/dispatch.h>\n"
     }
     text += Prelude.macros[framework, default: ""]
+    text += Prelude.annotationMacros[framework, default: ""]
     text += "\n#pragma clang assume_nonnull begin\n\n"
     let types = plan.typesByModule[framework, default: []]
     let classes = types.filter { $0.kind == .class }

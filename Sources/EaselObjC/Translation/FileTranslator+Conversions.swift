@@ -50,6 +50,15 @@ extension FileTranslator {
     case (.enumeration(let name), .integer(let to)), (.enumeration(let name), .floating(let to)):
       out.text = to + "(" + e.operand + ".rawValue)"
       _ = name
+    case (.enumeration(let from), .enumeration(let name)) where from != name:
+      // One enumeration's value where C takes it for another's (a module's own
+      // `NS_OPTIONS` given for `UIRectCorner`): Swift's importer keeps them apart, so the
+      // value goes by its raw bits, as C's does. An option set takes any bits; an
+      // enumeration, the case of that raw value.
+      let bits = name + ".RawValue(truncatingIfNeeded: " + e.operand + ".rawValue)"
+      out.text = name + "(rawValue: " + bits + ")" + (names.isOptionSet(name) ? "" : "!")
+      out.isOptional = false
+      out.isAtomic = true
     case (.integer, .enumeration(let name)) where names.isOptionSet(name):
       // An option set's `init(rawValue:)` takes any bits; 0 is the empty set.
       // Its raw type is the `NS_OPTIONS` type's (`UInt` for `NSUInteger`), C's value an `Int`.

@@ -83,8 +83,8 @@ extension FileTranslator {
     case "ObjCBoxedExpr":
       return boxed(node)
     case "ObjCArrayLiteral":
-      let items = node.children.map {
-        convert(expr(withoutImplicitCasts($0)), to: .any, allowsNil: false).text
+      let items = node.children.enumerated().map { index, child in
+        literalElement(expr(withoutImplicitCasts(child)), "element", at: index)
       }
       return Expr(text: "[" + items.joined(separator: ", ") + "]", type: .array(nil))
     case "ObjCDictionaryLiteral":
@@ -94,9 +94,8 @@ extension FileTranslator {
       while i + 1 < node.children.count {
         let key = expr(withoutImplicitCasts(node.children[i]))
         keyTypes.append(key.type)
-        let value = convert(
-          expr(withoutImplicitCasts(node.children[i + 1])), to: .any, allowsNil: false
-        ).text
+        let value = literalElement(
+          expr(withoutImplicitCasts(node.children[i + 1])), "value", at: i / 2)
         pairs.append(key.text + ": " + value)
         i += 2
       }
@@ -208,6 +207,16 @@ extension FileTranslator {
 
   /// The iOS version designables run on: the façade's `UIDevice.current.systemVersion`.
   static let iosVersion = [17, 0]
+
+  /// An element of a collection literal: one that may be nil is checked as Foundation checks
+  /// it (`ObjCCollectionLiteral`), raising its exception where iOS raises it.
+  func literalElement(_ e: Expr, _ role: String, at index: Int) -> String {
+    guard e.mayBeNil else {
+      return convert(e, to: .any, allowsNil: false).text
+    }
+    let value = convert(e, to: .any, allowsNil: true).text
+    return "ObjCCollectionLiteral.\(role)(" + value + ", at: \(index))"
+  }
 
   /// A number as the source spells it (`0.48`, not clang's `0.47999999999999998`), its C
   /// suffix (`2.0f`, `10UL`) taken off.

@@ -327,18 +327,42 @@ extension FileTranslator {
     w.map(node.location)
     w.write("enum \(name): \(raw) {", indent: 0)
     var next = 0
+    var caseOfValue: [Int: String] = [:]
     for constant in node.children where constant.kind == "EnumConstantDecl" {
       guard let constantName = constant.name else { continue }
       if let valueNode = constant.children.first {
-        let v = expr(valueNode)
-        if let n = Int(v.text) { next = n }
+        if let n = Self.constantValue(valueNode) ?? Int(expr(valueNode).text) { next = n }
       }
+      let caseName = ObjCModule.caseName(constantName, in: name)
       w.map(constant.location)
-      w.write(
-        "case " + ObjCModule.caseName(constantName, in: name) + " = \(next)", indent: 2)
+      if let first = caseOfValue[next] {
+        // C lets two enumerators share a value, a Swift enumeration's cases may not: the
+        // later is the earlier's alias, as the importer makes it.
+        w.write("static let " + caseName + " = " + name + "." + first, indent: 2)
+      } else {
+        caseOfValue[next] = caseName
+        w.write("case " + caseName + " = \(next)", indent: 2)
+      }
       next &+= 1  // C's next value; one past the largest wraps, as clang would refuse it
     }
     w.write("}", indent: 0)
+  }
+}
+
+extension FileTranslator {
+  /// The value clang computed for a constant expression (an enumerator's `1 << 2`,
+  /// `TopLeft | TopRight`): its `ConstantExpr`'s, under the implicit casts and parentheses
+  /// around it; nil where clang gives none.
+  static func constantValue(_ node: ClangNode) -> Int? {
+    switch node.kind {
+    case "ConstantExpr":
+      if let value = node["value"], let n = Int(value) { return n }
+      return node.children.first.flatMap(constantValue)
+    case "ImplicitCastExpr", "ParenExpr":
+      return node.children.first.flatMap(constantValue)
+    default:
+      return nil
+    }
   }
 }
 

@@ -372,12 +372,22 @@ extension FileTranslator {
   /// The nullability the translation declared a module member's result with, when the
   /// message or property access (by accessor or by property name) reaches one; nil for the
   /// façade's members, declared by Swift.
+  /// A property restating a framework one (`@property (readonly) CALayer *layer;` in a
+  /// UIView subclass) reads with the framework's nullability: clang synthesizes no storage for
+  /// it, so what Swift reaches is the façade's member (and an `@synthesize`d one's `T!`
+  /// override reads the same way).
   func ownMemberResult(_ selector: String, _ receiver: Receiver) -> Nullability? {
     guard let owner = receiver.owner, !receiver.isSuper else { return nil }
-    if let p = module.property(accessor: selector, on: owner), p.isClass == receiver.isClass {
-      return p.nullability
+    let read = { (p: ObjCPropertyInfo) -> Nullability in
+      if p.isInherited { return p.inheritedNullability ?? p.nullability }
+      // A protocol's requirement, as `protocolUnit` declares it.
+      guard p.nullability == .unspecified else { return p.nullability }
+      return self.inheritedNullability(of: p.name, adopting: owner) ?? p.nullability
     }
-    if let p = module.property(selector, on: owner) { return p.nullability }
+    if let p = module.property(accessor: selector, on: owner), p.isClass == receiver.isClass {
+      return read(p)
+    }
+    if let p = module.property(selector, on: owner) { return read(p) }
     return module.method(selector, isClass: receiver.isClass, on: owner)?.result.nullability
   }
 

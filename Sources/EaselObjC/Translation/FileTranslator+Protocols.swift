@@ -19,9 +19,12 @@ extension FileTranslator {
         guard let p = info.properties[child.name ?? ""] else { continue }
         w.map(child.location)
         let accessors = p.isReadonly ? "{ get }" : "{ get set }"
+        let nullability =
+          p.nullability == .unspecified
+          ? inheritedNullability(of: p.name, adopting: name) ?? p.nullability : p.nullability
         w.write(
           "@objc " + (p.isOptional ? "optional " : "") + (p.isClass ? "static var " : "var ")
-            + p.swiftName.swiftIdentifier + ": " + declared(p.type, p.nullability, selfName: "Self")
+            + p.swiftName.swiftIdentifier + ": " + declared(p.type, nullability, selfName: "Self")
             + " " + accessors, indent: 2)
       case "ObjCMethodDecl":
         let isClass = !child.flag("instance")
@@ -36,6 +39,20 @@ extension FileTranslator {
       }
     }
     w.write("}", indent: 0)
+  }
+
+  /// The framework's nullability of a property that a protocol of the module restates without
+  /// one (Spring's `Springable` restates UIView's `layer`), as a class adopting the protocol
+  /// inherits it: Objective-C checks no types when a class conforms, Swift wants the
+  /// requirement's type to be the inherited member's (`CALayer`, not `CALayer!`).
+  func inheritedNullability(of property: String, adopting proto: String) -> Nullability? {
+    for (_, info) in module.classes.sorted(by: { $0.key < $1.key })
+    where info.isOwn && info.protocols.contains(proto) {
+      if let p = info.properties[property], p.isInherited, let inherited = p.inheritedNullability {
+        return inherited
+      }
+    }
+    return nil
   }
 
   /// `func name(label parameter: Type, …) -> Result` for a method.

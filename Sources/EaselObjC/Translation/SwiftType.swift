@@ -284,6 +284,15 @@ struct ObjCTypeReader {
     case .numericStruct(let swift, _): return .structure(swift)
     case .renamed, nil: break
     }
+    // A framework typedef of a number (`Byte`, `SInt32`, `ByteCount`): the number it stands
+    // for, as Swift's type alias is, so C's conversions between them are Swift's.
+    if let underlying = names?.numberTypedefUnderlying(s), underlying != s {
+      let type = read(underlying).type
+      switch type {
+      case .integer, .floating, .bool: return type
+      default: break
+      }
+    }
     if let underlying = typedefs[s], underlying != s, !underlying.hasSuffix(" " + s) {
       return read(underlying).type
     }
