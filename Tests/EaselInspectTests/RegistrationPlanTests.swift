@@ -116,6 +116,52 @@ struct RegistrationPlanTests {
     #expect(frame["FromCoderOnly"] == false)
   }
 
+  /// A class that overrides every designated initializer of its superclass inherits its
+  /// convenience ones (Swift's second rule): `UITableViewCell`'s `init(frame:)` calls
+  /// `init(style:reuseIdentifier:)`, so a cell that overrides that and `init(coder:)` has it,
+  /// through scanned superclasses too; one that adds an initializer of its own has none.
+  @Test func frameInitializerFollowsConvenienceInheritance() {
+    let p = Self.plan([
+      "A.swift": """
+      class Cell: UITableViewCell {
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      class CheckCell: Cell {
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+        }
+      }
+      class CoderCell: UITableViewCell {
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      class KindCell: Cell {
+        init(kind: Int) { super.init(style: .default, reuseIdentifier: nil) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      class Header: UITableViewHeaderFooterView {
+        override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      class Boxed: UIView {
+        init(box: Int) { super.init(frame: .zero) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      """
+    ])
+    let frame = Dictionary(
+      uniqueKeysWithValues: p.classes.map { ($0.scannedClass.name, $0.canMakeWithFrame) })
+    #expect(frame["Cell"] == true)
+    #expect(frame["CheckCell"] == true)
+    #expect(frame["CoderCell"] == false)
+    #expect(frame["KindCell"] == false)
+    #expect(frame["Header"] == true)
+    #expect(frame["Boxed"] == false, "UIView's init(frame:) is designated, not inherited")
+  }
+
   /// `init(coder:)` by Swift's inheritance: a gesture recognizer that overrides only
   /// `init(target:action:)` has none (UIGestureRecognizer's is not `required`), so the
   /// registration does not call it; one that declares it, or declares no initializer, has it.

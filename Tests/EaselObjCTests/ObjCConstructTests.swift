@@ -20,7 +20,7 @@ import Testing
     // File-scope constants, variables and functions.
     "nonisolated(unsafe) private let kPadding: CGFloat = 4.5",
     "nonisolated(unsafe) private var gCreated: Int = 0",
-    "@MainActor private func clampedWidth(_ width: CGFloat, _ limit: CGFloat) -> CGFloat {",
+    "\nprivate func clampedWidth(_ width: CGFloat, _ limit: CGFloat) -> CGFloat {",
     // Properties: enum, copy, nullable block, getter=, weak, readonly with a getter.
     "@objc var style: BadgeStyle {", "@objc var title: String! {",
     "@objc var handler: ((Int, Bool) -> Void)? {", "@objc(highlighted) var isHighlighted: Bool {",

@@ -25,6 +25,31 @@ import Testing
     #expect(t.text == "")
   }
 
+  /// A font or text colour equal to the one set redraws nothing, as UIKit's label: a subclass
+  /// whose `setNeedsDisplay` sets its font again (the working part's safeyou labels restyle
+  /// so) settles after one change instead of recursing without end.
+  @Test func anEqualFontOrColourRedrawsNothing() {
+    final class Restyling: UILabel {
+      var redraws = 0
+      override func setNeedsDisplay() {
+        super.setNeedsDisplay()
+        redraws += 1
+        guard redraws < 50 else { return }
+        font = UIFont.systemFont(ofSize: font.pointSize, weight: .bold)
+        textColor = UIColor(red: 0.2, green: 0.3, blue: 0.4, alpha: 1)
+      }
+    }
+    let l = Restyling()
+    let made = l.redraws
+    l.font = UIFont.systemFont(ofSize: 14)
+    #expect(l.redraws - made <= 3)
+    #expect(l.font == UIFont.systemFont(ofSize: 14, weight: .bold))
+    let before = l.redraws
+    l.font = UIFont.systemFont(ofSize: 14, weight: .bold)
+    l.textColor = UIColor(red: 0.2, green: 0.3, blue: 0.4, alpha: 1)
+    #expect(l.redraws == before)
+  }
+
   @Test func intrinsicSizeGrowsWithText() {
     let l = UILabel()
     l.text = "Hi"

@@ -107,7 +107,7 @@ public struct RegistrationPlan: Sendable {
           ClassRegistration(
             scannedClass: c, names: names(of: c, plainNameCount),
             canMake: !c.isCoderInitUnavailable && index.hasCoderInit(c),
-            canMakeWithFrame: UIKitClasses.hasFrameInitializer(root) && index.hasFrameInit(c),
+            canMakeWithFrame: UIKitClasses.hasFrameInitializer(root) && index.hasFrameInit(c, root: root),
             isDesignable: index.isDesignable(c), root: root))
       } else if reachable, root == "NSObject" {
         // A document's custom object: UIKit's nib loading makes it with init(coder:) when
@@ -265,10 +265,29 @@ struct ClassIndex {
     return out
   }
 
-  /// Whether `init(frame:)` can be called on `c`: declared by the nearest class in the chain
-  /// that declares any designated initializer, or inherited from UIKit when none does.
-  func hasFrameInit(_ c: ScannedClass) -> Bool {
-    initializerOwner(of: c, \.declaresFrameInit).map(\.declaresFrameInit) ?? true
+  /// Whether `init(frame:)` can be called on `c`, a view whose chain ends at the UIKit class
+  /// `root`, by Swift's initializer inheritance followed down from `root`: a class that
+  /// declares no designated initializer inherits all its superclass's; one that declares
+  /// `init(frame:)` has it; one that overrides every designated initializer of its superclass
+  /// keeps `init(frame:)` where that is a convenience initializer (`UITableViewCell`'s, which
+  /// calls `init(style:reuseIdentifier:)`). `init(coder:)` is left out of the comparison:
+  /// `UIView`'s is `required`, so every class that compiles has it.
+  func hasFrameInit(_ c: ScannedClass, root: String) -> Bool {
+    var has = true
+    var designated = UIKitClasses.designatedInitializers(of: root)
+    let owners = chain(of: c).reversed().filter {
+      $0.declaresDesignatedInit || $0.declaresFrameInit
+    }
+    for owner in owners {
+      let own = owner.designatedInitializers.subtracting(["coder:"])
+      if owner.declaresFrameInit {
+        has = true
+      } else {
+        has = has && !designated.contains("frame:") && designated.isSubset(of: own)
+      }
+      if owner.declaresDesignatedInit { designated = own }
+    }
+    return has
   }
 
   /// Whether `init(coder:)` can be called on `c`, by Swift's initializer inheritance: declared

@@ -38,6 +38,11 @@ public struct ScannedClass: Sendable, Hashable {
   /// Whether the body declares a designated (non-convenience) initializer; if it does, Swift
   /// no longer inherits the superclass's `init(frame:)`.
   public var declaresDesignatedInit = false
+  /// The argument labels of the designated initializers the body declares, one string each
+  /// as Swift spells a selector (`style:reuseIdentifier:`, `coder:`, `` for `init()`):
+  /// whether it overrides all its superclass's, and so inherits that class's convenience
+  /// initializers (Swift's second rule of initializer inheritance).
+  public var designatedInitializers: Set<String> = []
   /// Whether the body declares `init(frame:)` (not marked unavailable).
   public var declaresFrameInit = false
   /// Whether the body declares `init(coder:)` (not marked unavailable).

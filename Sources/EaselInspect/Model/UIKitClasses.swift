@@ -30,6 +30,32 @@ public enum UIKitClasses {
   /// initializer (`UICollectionView(frame:collectionViewLayout:)`).
   public static let withoutFrameInitializer: Set<String> = ["UICollectionView"]
 
+  /// Views whose header marks designated initializers that leave out `-initWithFrame:`
+  /// (`NS_DESIGNATED_INITIALIZER`), each with their argument labels besides `coder:`: Swift
+  /// imports their `init(frame:)` as a convenience initializer, which a subclass keeps only by
+  /// overriding all of these (iPhoneOS16.5.sdk's UIKit headers).
+  public static let designatedInitializersBesidesFrame: [String: Set<String>] = [
+    "UITableViewCell": ["style:reuseIdentifier:"],
+    "UITableViewHeaderFooterView": ["reuseIdentifier:"],
+    "UITableView": ["frame:style:"],
+    "UITextView": ["frame:textContainer:"],
+    "UIVisualEffectView": ["effect:"],
+    "UIInputView": ["frame:inputViewStyle:"],
+  ]
+
+  /// The designated initializers of the UIKit view `name` besides `init(coder:)`, by argument
+  /// labels, walking up the UIKit hierarchy the catalog knows: `frame:` unless
+  /// `designatedInitializersBesidesFrame` says otherwise.
+  public static func designatedInitializers(of name: String) -> Set<String> {
+    var current: String? = name
+    var seen: Set<String> = []
+    while let n = current, seen.insert(n).inserted {
+      if let found = designatedInitializersBesidesFrame[n] { return found }
+      current = UIKitCatalog.entry(named: n)?.superclass
+    }
+    return ["frame:"]
+  }
+
   /// Whether subclasses of `name` have UIView's `init(frame:)`: views and controls, not
   /// controllers, bar items, gesture recognizers or constraints.
   public static func hasFrameInitializer(_ name: String) -> Bool {

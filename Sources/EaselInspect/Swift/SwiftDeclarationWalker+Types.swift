@@ -119,6 +119,31 @@ extension SwiftDeclarationWalker {
     return false
   }
 
+  /// The argument labels of the parameter list whose `(` is at `open`, as Swift spells a
+  /// selector: `style:reuseIdentifier:`, `_:`; empty for `()`.
+  func argumentLabels(from open: Int) -> String {
+    guard let t = token(open), t.isPunct("(") else { return "" }
+    var labels = ""
+    var depth = 0
+    var k = open
+    var expectsLabel = true
+    while let t = token(k) {
+      if t.isPunct("(") || t.isPunct("[") || t.isPunct("<") {
+        depth += 1
+      } else if t.isPunct(")") || t.isPunct("]") || t.isPunct(">") {
+        depth -= 1
+        if depth == 0 { break }
+      } else if t.isPunct(","), depth == 1 {
+        expectsLabel = true
+      } else if depth == 1, expectsLabel {
+        labels += t.text + ":"
+        expectsLabel = false
+      }
+      k += 1
+    }
+    return labels
+  }
+
   /// Skips a `func` / `init` / `deinit` / `subscript` header, leaving `i` at its body's `{`
   /// (which the main loop then enters as a local scope). Notes an unavailable `init(coder:)`.
   mutating func parseFunctionHeader(in scope: TypeScope?) {
@@ -144,6 +169,7 @@ extension SwiftDeclarationWalker {
       let unavailable = attrs.attribute("available")?.arguments.contains("unavailable") ?? false
       if !attrs.modifiers.contains("convenience") {
         classes[classIndex].declaresDesignatedInit = true
+        classes[classIndex].designatedInitializers.insert(argumentLabels(from: k))
       }
       if let open = token(k), open.isPunct("("), let close = token(k + 1), close.isPunct(")"),
         !unavailable

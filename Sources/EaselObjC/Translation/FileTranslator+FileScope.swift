@@ -195,8 +195,11 @@ extension FileTranslator {
       resultType == .void ? "" : " -> " + declared(resultType, resultNullability, selfName: "Self")
     w.map(node.location)
     let access = node["storageClass"] == "static" && isInMainFile(node) ? "private " : ""
+    // Nonisolated, as Swift's importer makes a C function: an `NSObject` subclass's methods
+    // and blocks call it as readily as a view's. The façade's UIKit is `@preconcurrency`, so
+    // its body may still use the main actor's classes in the translation's Swift 5 mode.
     w.write(
-      "@MainActor " + access + "func " + name + "(" + list.joined(separator: ", ") + ")" + result
+      access + "func " + name + "(" + list.joined(separator: ", ") + ")" + result
         + " {", indent: 0)
     for p in parameters where c.assigned.contains(p.id) {
       let n = (p.name ?? "_").swiftIdentifier

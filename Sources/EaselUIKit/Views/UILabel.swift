@@ -46,17 +46,22 @@ open class UILabel: UIView {
 
   /// The font (default: the system font at 17 points). UIKit declares it `null_resettable`:
   /// set to nil (`UIFont(name:size:)` of a font the app lacks), it is that default again.
+  /// A font equal to the one set changes nothing and redraws nothing, as UIKit's label
+  /// redraws only what is modified: a subclass whose `setNeedsDisplay` sets the font again
+  /// stops there, as on iOS.
   open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
     didSet {
       if font == nil { font = UIFont.systemFont(ofSize: 17) }
+      if font.isEqual(oldValue) { return }
       textDidChange()
     }
   }
   /// The text colour (default `.label`: black in light appearance, white in dark);
-  /// `null_resettable`, as the font.
+  /// `null_resettable`, as the font; an equal colour redraws nothing, as the font.
   open var textColor: UIColor! = .label {
     didSet {
       if textColor == nil { textColor = .label }
+      if textColor.isEqual(oldValue) { return }
       setNeedsDisplay()
     }
   }
