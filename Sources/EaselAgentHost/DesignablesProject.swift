@@ -234,8 +234,10 @@ public struct DesignablesProject: Sendable {
         )
       ]
     }
-    var byModule: [String: (module: ModuleSources, classes: Set<String>)] = [:]
-    var order: [String] = []
+    // By where each module was read, not its name: a repository may hold several copies of
+    // one app, each project with a target of the same name, and each copy is its own build.
+    var byModule: [ModuleSources.Origin: (module: ModuleSources, classes: Set<String>)] = [:]
+    var order: [ModuleSources.Origin] = []
     var orphans: [ScannedClass] = []
     let owners = withTranslations(context.allModules())
     for c in classes {
@@ -245,11 +247,11 @@ public struct DesignablesProject: Sendable {
         orphans.append(c)
         continue
       }
-      if byModule[owner.name] == nil {
-        order.append(owner.name)
-        byModule[owner.name] = (owner, [])
+      if byModule[owner.origin] == nil {
+        order.append(owner.origin)
+        byModule[owner.origin] = (owner, [])
       }
-      byModule[owner.name]?.classes.insert(c.qualifiedName)
+      byModule[owner.origin]?.classes.insert(c.qualifiedName)
     }
     var builds: [(classes: Set<String>, build: Build)] = []
     for name in order {

@@ -98,14 +98,15 @@ public struct DesignablesJob: Sendable {
 
   /// An `@IBDesignable` class Interface Builder on iOS would not draw live, so not built:
   /// an AppKit view (`NSView` and its subclasses: a macOS designable, which an iOS
-  /// document cannot place) or a controller or bar item (Interface Builder draws only views).
+  /// document cannot place), a controller or bar item (Interface Builder draws only views),
+  /// or a class no build Easel planned compiled.
   /// Listed, located, and counted apart from the designables, never dropped silently.
   public struct NotBuilt: Codable, Sendable {
     public var `class`: String
     public var file: String
     public var line: Int
     public var column: Int
-    /// `appkit` or `not-a-view`.
+    /// `appkit`, `not-a-view` or `not-compiled` (no build Easel planned compiled its file).
     public var reason: String
     /// The superclass it was judged by (`NSView`, `UIViewController`).
     public var root: String
@@ -118,7 +119,7 @@ public struct DesignablesJob: Sendable {
     public var buildFailed = 0
     public var crashed = 0
     public var timedOut = 0
-    /// `@IBDesignable` classes that are not iOS views (`Report.notBuilt`), not in `total`.
+    /// `@IBDesignable` classes not built (`Report.notBuilt`), not in `total`.
     public var notBuilt = 0
   }
 
@@ -126,7 +127,8 @@ public struct DesignablesJob: Sendable {
   public struct Report: Encodable, Sendable {
     public var root: String
     public var designables: [Entry] = []
-    /// `@IBDesignable` classes that are not iOS views: AppKit views, controllers.
+    /// `@IBDesignable` classes not built: AppKit views, controllers, classes no build
+    /// compiled.
     public var notBuilt: [NotBuilt] = []
     public var missingAPI: [MissingAPI] = []
     public var summary = Summary()
@@ -251,9 +253,8 @@ public struct DesignablesJob: Sendable {
       }
       let files = Set(planned.plan.allFiles.map(\.path))
       for (name, status) in named {
-        let same = classes.filter { $0.qualifiedName == name || $0.name == name }
-        let declared = same.filter { files.contains($0.location.file) }
-        for c in declared.isEmpty ? same : declared where statuses[Self.key(c)] == nil {
+        for c in Self.declarations(of: name, among: classes, compiling: files)
+        where statuses[Self.key(c)] == nil {
           let key = Self.key(c)
           statuses[key] = status
           images[key] = namedImages[name]
@@ -271,7 +272,19 @@ public struct DesignablesJob: Sendable {
     for c in classes {
       let name = c.qualifiedName
       let key = Self.key(c)
-      guard let status = statuses[key] else { continue }
+      guard let status = statuses[key] else {
+        // No build compiled its file: never a namesake's status, but what happened.
+        report.notes.append(
+          Diagnostic(
+            .warning,
+            "\(name) is @IBDesignable but no build Easel planned compiled its file, so it was not built",
+            id: "designable-not-compiled", at: project.displayLocation(of: c)
+          ).description)
+        report.notBuilt.append(
+          notBuilt(c, project: project, reason: "not-compiled", root: c.superclassName ?? ""))
+        report.summary.notBuilt = report.notBuilt.count
+        continue
+      }
       let shown = project.displayLocation(of: c)
       var entry = Entry(
         class: name, module: moduleOfFile[c.location.file] ?? moduleName, file: shown.file,
@@ -377,6 +390,16 @@ public struct DesignablesJob: Sendable {
     return NotBuilt(
       class: c.qualifiedName, file: shown.file, line: shown.line, column: shown.column,
       reason: reason, root: root)
+  }
+
+  /// The classes named `name` (as a build reports it) that a build of `files` compiled: a
+  /// status belongs to the class that was built, never to a namesake another build left out.
+  static func declarations(
+    of name: String, among classes: [ScannedClass], compiling files: Set<String>
+  ) -> [ScannedClass] {
+    classes.filter {
+      ($0.qualifiedName == name || $0.name == name) && files.contains($0.location.file)
+    }
   }
 
   /// A class's key in the statuses: its declaring file and name.
