@@ -99,16 +99,18 @@ public struct DesignablesJob: Sendable {
   /// An `@IBDesignable` class Interface Builder on iOS would not draw live, so not built:
   /// an AppKit view (`NSView` and its subclasses: a macOS designable, which an iOS
   /// document cannot place), a controller or bar item (Interface Builder draws only views),
-  /// or a class no build Easel planned compiled.
+  /// or a class in a folder no project of the repository lists (no target compiles it).
   /// Listed, located, and counted apart from the designables, never dropped silently.
   public struct NotBuilt: Codable, Sendable {
     public var `class`: String
     public var file: String
     public var line: Int
     public var column: Int
-    /// `appkit`, `not-a-view` or `not-compiled` (no build Easel planned compiled its file).
+    /// `appkit`, `not-a-view`, `no-project` (in a folder no project lists) or
+    /// `not-compiled` (no build Easel planned compiled its file).
     public var reason: String
-    /// The superclass it was judged by (`NSView`, `UIViewController`).
+    /// The superclass it was judged by (`NSView`, `UIViewController`); for `no-project`,
+    /// the folder no project lists.
     public var root: String
   }
 
@@ -127,8 +129,8 @@ public struct DesignablesJob: Sendable {
   public struct Report: Encodable, Sendable {
     public var root: String
     public var designables: [Entry] = []
-    /// `@IBDesignable` classes not built: AppKit views, controllers, classes no build
-    /// compiled.
+    /// `@IBDesignable` classes not built: AppKit views, controllers, classes no target
+    /// compiles.
     public var notBuilt: [NotBuilt] = []
     public var missingAPI: [MissingAPI] = []
     public var summary = Summary()
@@ -178,6 +180,20 @@ public struct DesignablesJob: Sendable {
           id: "designable-appkit", at: c.location
         ).description)
       report.notBuilt.append(notBuilt(c, project: project, reason: "appkit", root: root))
+    }
+    // Classes in folders no project lists: Xcode has no target to build them in.
+    for (c, folder) in project.unlistedDesignables {
+      let shown = project.userFile(folder.path)
+      let hint =
+        folder.path == project.root.path
+        ? "" : "; `easel designables \(shown)` builds that folder on its own"
+      report.notes.append(
+        Diagnostic(
+          .note,
+          "\(c.qualifiedName) is @IBDesignable but in \(shown), which no Xcode project or package of the repository lists: no target compiles it, so Xcode would not build it\(hint)",
+          id: "designable-no-project", at: c.location
+        ).description)
+      report.notBuilt.append(notBuilt(c, project: project, reason: "no-project", root: shown))
     }
     report.summary.notBuilt = report.notBuilt.count
     // Keys Objective-C categories add that did not translate (no designable to fail): their

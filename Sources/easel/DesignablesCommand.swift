@@ -58,16 +58,16 @@ enum DesignablesCommand {
     } else {
       print(text(report), terminator: "")
     }
-    // A class no build compiled was not checked: not a success. AppKit views and
+    // An iOS view no target compiles was not checked: not a success. AppKit views and
     // controllers are not built on iOS by Interface Builder either.
-    let unchecked = report.notBuilt.contains { $0.reason == "not-compiled" }
+    let unchecked = report.notBuilt.contains { ["no-project", "not-compiled"].contains($0.reason) }
     return report.summary.upToDate == report.summary.total && !unchecked ? 0 : 1
   }
 
   /// What the classes not built are, in the summary's words (`AppKit`, `controllers`, …).
   static func notBuiltKinds(_ classes: [DesignablesJob.NotBuilt]) -> String {
     let words = [
-      "appkit": "AppKit views", "not-a-view": "not views",
+      "appkit": "AppKit views", "not-a-view": "not views", "no-project": "in no project",
       "not-compiled": "not compiled",
     ]
     var kinds: [String] = []
@@ -94,6 +94,7 @@ enum DesignablesCommand {
       let why =
         switch c.reason {
         case "appkit": "Not built: an AppKit view (\(c.root)), a macOS designable"
+        case "no-project": "Not built: in a folder no project lists (\(c.root))"
         case "not-compiled": "Not built: no build Easel planned compiled its file"
         default: "Not built: a \(c.root), not a view"
         }
