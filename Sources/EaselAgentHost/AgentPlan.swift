@@ -122,6 +122,12 @@ public struct AgentPlan {
       uses.setsAny(of: [$0.key])
     }
     var seen = Set(diagnostics.map(\.description))
+    if let note = Self.rootNotFound(
+      of: url, root: root, sources: sources, project: project,
+      unknown: used.subtracting(designables).subtracting(nonDesignables))
+    {
+      diagnostics.append(note)
+    }
     for key in failedKeys.keys.sorted() {
       for d in failedKeys[key] ?? [] where seen.insert(d.description).inserted {
         diagnostics.append(d)
@@ -387,6 +393,28 @@ public struct AgentPlan {
   {
     sources ?? planCache?.projectRoot(containing: document)
       ?? ProjectFiles.projectRoot(containing: document)
+  }
+
+  /// A warning when nothing marks the document's project (no Xcode project, package or `.git`
+  /// above it), so its own folder stood for the project, and the custom classes it names are
+  /// not in that folder's sources: a checkout without its project or history, whose classes
+  /// are elsewhere. Where they are is the user's to say (`--sources`); nil otherwise.
+  static func rootNotFound(
+    of document: URL, root: URL, sources: URL?, project: DesignablesProject,
+    unknown: Set<String>
+  ) -> Diagnostic? {
+    guard sources == nil, project.context == nil, !unknown.isEmpty,
+      root.standardizedFileURL.path
+        == document.standardizedFileURL.deletingLastPathComponent().path
+    else { return nil }
+    let names = unknown.sorted()
+    let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
+    return Diagnostic(
+      .warning,
+      "no Xcode project, package or .git is above this document, so its folder stands for "
+        + "the project, and no source there declares \(shown); `--sources DIR` names the "
+        + "folder of the project's sources",
+      id: "project-root-not-found", at: SourceLocation(file: document.path, line: 1, column: 1))
   }
 
   /// The designable classes with their status so far: Up to date when built, Build failed
