@@ -117,6 +117,11 @@ public struct AgentPlan {
     self.designables = designables
     self.nonDesignables = nonDesignables
     diagnostics = scan.diagnostics
+    // The registration warnings of the classes the agent compiled are those of what it
+    // compiled, as the agent's own registration is (`AgentBuilder.compiled(by:in:)`).
+    defer {
+      if let build { diagnostics = Self.registrationNotes(diagnostics, built: build, scan: scan) }
+    }
     // Keys Objective-C categories add that did not translate: their errors, once each.
     let failedKeys = project.objectiveCKeyFailures.filter {
       uses.setsAny(of: [$0.key])
@@ -393,6 +398,26 @@ public struct AgentPlan {
   {
     sources ?? planCache?.projectRoot(containing: document)
       ?? ProjectFiles.projectRoot(containing: document)
+  }
+
+  /// `diagnostics` with the registration warnings (`designable-not-registered`) of the files
+  /// `built` compiled read again from those files alone: a file no target compiles (a
+  /// mocking library's `UILabel` stand-in) says nothing of the classes the agent holds.
+  static func registrationNotes(
+    _ diagnostics: [Diagnostic], built: IsolatingBuild.Result, scan: ScanResult
+  ) -> [Diagnostic] {
+    let compiled = built.builtSlices.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    let id = "designable-not-registered"
+    guard
+      diagnostics.contains(where: {
+        $0.id == id && $0.location.map { compiled.contains($0.file) } == true
+      })
+    else { return diagnostics }
+    let own = ScanResult(
+      files: scan.files.filter { $0.language != .swift || compiled.contains($0.path) })
+    return diagnostics.filter { d in
+      d.id != id || d.location.map { compiled.contains($0.file) } != true
+    } + own.plan.diagnostics.filter { $0.id == id && $0.location.map { compiled.contains($0.file) } == true }
   }
 
   /// A warning when nothing marks the document's project (no Xcode project, package or `.git`

@@ -160,7 +160,12 @@ public struct DesignablesJob: Sendable {
         toolchain: try locate(), designablesCache: cacheDirectory, translate: translateObjC)
     }
     trace.mark("scan")
-    report.notes += project.scan.diagnostics.filter { $0.severity != .note }.map(\.description)
+    // Registration warnings are told after the builds, as each build reads its own files
+    // (`AgentBuilder.compiled(by:in:)`); the rest now.
+    let registration = "designable-not-registered"
+    let scanned = project.scan.diagnostics.filter { $0.severity != .note }
+    report.notes += scanned.filter { $0.id != registration }.map(\.description)
+    var registrationNotes = scanned.filter { $0.id == registration }
     for (c, root) in project.designableNonViews {
       report.notes.append(
         Diagnostic(
@@ -210,7 +215,10 @@ public struct DesignablesJob: Sendable {
       c.language == .objectiveC && c.isDesignable && project.objectiveCFailures[c.name] != nil
     }
     let classes = project.designableClasses + untranslated
-    guard !classes.isEmpty else { return report }
+    guard !classes.isEmpty else {
+      report.notes += registrationNotes.map(\.description)
+      return report
+    }
     let moduleName = AgentPlan.sanitize(root.lastPathComponent)
     // Each class's UIKit root, by the names a build reports it under: it is placed as the
     // library's object for that root.
@@ -260,14 +268,28 @@ public struct DesignablesJob: Sendable {
       for (name, errors) in build.failures {
         named[name] = .buildFailed(diagnostics: project.failureDiagnostics(of: name, errors))
       }
+      // Roots and registration warnings as this build resolves them, from what it compiles
+      // (a stand-in `UILabel` no target compiles is no class's superclass here).
+      let files = Set(planned.plan.allFiles.map(\.path))
+      let own = AgentBuilder.compiled(by: planned.plan, in: project.scan).plan
+      let inBuild = { (d: Diagnostic) in d.location.map { files.contains($0.file) } == true }
+      registrationNotes.removeAll(where: inBuild)
+      registrationNotes += own.diagnostics.filter {
+        $0.id == registration && inBuild($0) && !registrationNotes.contains($0)
+      }
+      var buildRoots = roots
+      for c in own.classes where !c.root.isEmpty {
+        buildRoots[c.scannedClass.qualifiedName] = c.root
+        buildRoots[c.scannedClass.name] = c.root
+      }
       let built = group.subtracting(build.failures.keys)
       if let executable = build.executable, !built.isEmpty {
         namedImages = try draw(
-          built.sorted(), module: planned.plan.main.name, roots: roots, executable: executable,
+          built.sorted(), module: planned.plan.main.name, roots: buildRoots,
+          executable: executable,
           statuses: &named, pictures: &namedPictures, timings: &namedTimings)
         trace.mark("draw \(built.count) classes")
       }
-      let files = Set(planned.plan.allFiles.map(\.path))
       for (name, status) in named {
         for c in Self.declarations(of: name, among: classes, compiling: files)
         where statuses[Self.key(c)] == nil {
@@ -280,6 +302,7 @@ public struct DesignablesJob: Sendable {
         }
       }
     }
+    report.notes += registrationNotes.map(\.description)
     report.buildSeconds = cached ? 0 : Date().timeIntervalSince(started)
     report.cached = cached
 
