@@ -167,24 +167,16 @@ public struct DesignablesJob: Sendable {
     report.notes += scanned.filter { $0.id != registration }.map(\.description)
     var registrationNotes = scanned.filter { $0.id == registration }
     for (c, root) in project.designableNonViews {
-      report.notes.append(
-        Diagnostic(
-          .note,
-          "\(c.qualifiedName) is @IBDesignable but a \(root) subclass, not a view: Interface Builder draws only views live, so it is not built",
-          id: "designable-not-a-view", at: c.location
-        ).description)
-      report.notBuilt.append(notBuilt(c, project: project, reason: "not-a-view", root: root))
+      notBuilt(
+        c, "is @IBDesignable but a \(root) subclass, not a view: Interface Builder draws only views live, so it is not built",
+        reason: "not-a-view", root: root, project: project, report: &report)
     }
     // AppKit views: a macOS target's designables, which Interface Builder draws in a macOS
     // document only. The scan's note says so at the class; each is listed and counted.
     for (c, root) in project.appKitDesignables {
-      report.notes.append(
-        Diagnostic(
-          .note,
-          "\(c.qualifiedName) is @IBDesignable but an AppKit view (\(root) subclass), a macOS designable: Interface Builder on iOS does not load AppKit classes, so it is not built",
-          id: "designable-appkit", at: c.location
-        ).description)
-      report.notBuilt.append(notBuilt(c, project: project, reason: "appkit", root: root))
+      notBuilt(
+        c, "is @IBDesignable but an AppKit view (\(root) subclass), a macOS designable: Interface Builder on iOS does not load AppKit classes, so it is not built",
+        reason: "appkit", root: root, project: project, report: &report)
     }
     // Classes in folders no project lists: Xcode has no target to build them in.
     for (c, folder) in project.unlistedDesignables {
@@ -192,13 +184,9 @@ public struct DesignablesJob: Sendable {
       let hint =
         folder.path == project.root.path
         ? "" : "; `easel designables \(shown)` builds that folder on its own"
-      report.notes.append(
-        Diagnostic(
-          .note,
-          "\(c.qualifiedName) is @IBDesignable but in \(shown), which no Xcode project or package of the repository lists: no target compiles it, so Xcode would not build it\(hint)",
-          id: "designable-no-project", at: c.location
-        ).description)
-      report.notBuilt.append(notBuilt(c, project: project, reason: "no-project", root: shown))
+      notBuilt(
+        c, "is @IBDesignable but in \(shown), which no Xcode project or package of the repository lists: no target compiles it, so Xcode would not build it\(hint)",
+        reason: "no-project", root: shown, project: project, report: &report)
     }
     report.summary.notBuilt = report.notBuilt.count
     // Keys Objective-C categories add that did not translate (no designable to fail): their
@@ -313,14 +301,10 @@ public struct DesignablesJob: Sendable {
       let key = Self.key(c)
       guard let status = statuses[key] else {
         // No build compiled its file: never a namesake's status, but what happened.
-        report.notes.append(
-          Diagnostic(
-            .warning,
-            "\(name) is @IBDesignable but no build Easel planned compiled its file, so it was not built",
-            id: "designable-not-compiled", at: project.displayLocation(of: c)
-          ).description)
-        report.notBuilt.append(
-          notBuilt(c, project: project, reason: "not-compiled", root: c.superclassName ?? ""))
+        notBuilt(
+          c, "is @IBDesignable but no build Easel planned compiled its file, so it was not built",
+          reason: "not-compiled", root: c.superclassName ?? "", project: project,
+          report: &report, severity: .warning)
         report.summary.notBuilt = report.notBuilt.count
         continue
       }
@@ -422,13 +406,20 @@ public struct DesignablesJob: Sendable {
     return images
   }
 
+  /// Lists `c` as not built for `reason`, and says why at its declaration (`designable-` and
+  /// the reason, as its id).
   private func notBuilt(
-    _ c: ScannedClass, project: DesignablesProject, reason: String, root: String
-  ) -> NotBuilt {
+    _ c: ScannedClass, _ why: String, reason: String, root: String,
+    project: DesignablesProject, report: inout Report, severity: Severity = .note
+  ) {
     let shown = project.displayLocation(of: c)
-    return NotBuilt(
-      class: c.qualifiedName, file: shown.file, line: shown.line, column: shown.column,
-      reason: reason, root: root)
+    report.notes.append(
+      Diagnostic(severity, "\(c.qualifiedName) \(why)", id: "designable-\(reason)", at: shown)
+        .description)
+    report.notBuilt.append(
+      NotBuilt(
+        class: c.qualifiedName, file: shown.file, line: shown.line, column: shown.column,
+        reason: reason, root: root))
   }
 
   /// The classes named `name` (as a build reports it) that a build of `files` compiled: a
