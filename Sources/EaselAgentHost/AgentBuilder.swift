@@ -86,7 +86,12 @@ public struct AgentBuilder: Sendable {
   }
 
   /// Builds (or finds in the cache) the agent for `plan`; `scan` covers all its files.
-  public func build(_ plan: AgentBuildPlan, scan: ScanResult) throws -> Outcome {
+  /// Registration and preparation are planned from the files it compiles alone, as Swift
+  /// resolves names within what a module compiles: a file no target compiles (a mocking
+  /// library's `open class UILabel: UIView, NSCoding` stand-in) never becomes the superclass
+  /// of the project's `UILabel` subclasses.
+  public func build(_ plan: AgentBuildPlan, scan whole: ScanResult) throws -> Outcome {
+    let scan = Self.compiled(by: plan, in: whole)
     let fm = FileManager.default
     let identity = toolchain.identity()
     // Asked of pkg-config only when something is compiled: a cached agent needs none.
@@ -416,6 +421,15 @@ public struct AgentBuilder: Sendable {
   /// The files declaring a subclass of a layer class (`CALayer`, `CAShapeLayer`,
   /// `AVPlayerLayer`, …: `UIKitClasses.isLayer`), directly or through the project's own
   /// classes.
+  /// `scan`'s Swift narrowed to the files `plan` compiles (its Objective-C kept: headers
+  /// are read, not compiled); `scan` itself when it holds no other Swift.
+  public static func compiled(by plan: AgentBuildPlan, in scan: ScanResult) -> ScanResult {
+    let compiled = Set(plan.allFiles.map(\.path))
+    let kept = { (f: FileScan) in f.language != .swift || compiled.contains(f.path) }
+    guard !scan.files.allSatisfy(kept) else { return scan }
+    return ScanResult(files: scan.files.filter(kept))
+  }
+
   static func filesDeclaringLayers(_ scan: ScanResult) -> Set<String> {
     let byName = Dictionary(
       scan.classes.filter { $0.language == .swift }.map { ($0.name, $0) },

@@ -123,11 +123,22 @@ public struct AgentPlan {
     self.designables = designables
     self.nonDesignables = nonDesignables
     diagnostics = scan.diagnostics
+    // The registration warnings of the classes the agent compiled are those of what it
+    // compiled, as the agent's own registration is (`AgentBuilder.compiled(by:in:)`).
+    defer {
+      if let build { diagnostics = Self.registrationNotes(diagnostics, built: build, scan: scan) }
+    }
     // Keys Objective-C categories add that did not translate: their errors, once each.
     let failedKeys = project.objectiveCKeyFailures.filter {
       uses.setsAny(of: [$0.key])
     }
     var seen = Set(diagnostics.map(\.description))
+    if let note = Self.rootNotFound(
+      of: url, root: root, sources: sources, project: project,
+      unknown: used.subtracting(designables).subtracting(nonDesignables))
+    {
+      diagnostics.append(note)
+    }
     for key in failedKeys.keys.sorted() {
       for d in failedKeys[key] ?? [] where seen.insert(d.description).inserted {
         diagnostics.append(d)
@@ -393,6 +404,48 @@ public struct AgentPlan {
   {
     sources ?? planCache?.projectRoot(containing: document)
       ?? ProjectFiles.projectRoot(containing: document)
+  }
+
+  /// `diagnostics` with the registration warnings (`designable-not-registered`) of the files
+  /// `built` compiled read again from those files alone: a file no target compiles (a
+  /// mocking library's `UILabel` stand-in) says nothing of the classes the agent holds.
+  static func registrationNotes(
+    _ diagnostics: [Diagnostic], built: IsolatingBuild.Result, scan: ScanResult
+  ) -> [Diagnostic] {
+    let compiled = built.builtSlices.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    let id = "designable-not-registered"
+    guard
+      diagnostics.contains(where: {
+        $0.id == id && $0.location.map { compiled.contains($0.file) } == true
+      })
+    else { return diagnostics }
+    let own = ScanResult(
+      files: scan.files.filter { $0.language != .swift || compiled.contains($0.path) })
+    return diagnostics.filter { d in
+      d.id != id || d.location.map { compiled.contains($0.file) } != true
+    } + own.plan.diagnostics.filter { $0.id == id && $0.location.map { compiled.contains($0.file) } == true }
+  }
+
+  /// A warning when nothing marks the document's project (no Xcode project, package or `.git`
+  /// above it), so its own folder stood for the project, and the custom classes it names are
+  /// not in that folder's sources: a checkout without its project or history, whose classes
+  /// are elsewhere. Where they are is the user's to say (`--sources`); nil otherwise.
+  static func rootNotFound(
+    of document: URL, root: URL, sources: URL?, project: DesignablesProject,
+    unknown: Set<String>
+  ) -> Diagnostic? {
+    guard sources == nil, project.context == nil, !unknown.isEmpty,
+      root.standardizedFileURL.path
+        == document.standardizedFileURL.deletingLastPathComponent().path
+    else { return nil }
+    let names = unknown.sorted()
+    let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
+    return Diagnostic(
+      .warning,
+      "no Xcode project, package or .git is above this document, so its folder stands for "
+        + "the project, and no source there declares \(shown); `--sources DIR` names the "
+        + "folder of the project's sources",
+      id: "project-root-not-found", at: SourceLocation(file: document.path, line: 1, column: 1))
   }
 
   /// The designable classes with their status so far: Up to date when built, Build failed

@@ -92,25 +92,8 @@ public struct AgentSupervisor: Sendable {
           }
         }
         outcome.userCodeSeconds = Self.userCodeSeconds(in: events)
-        // Interface Builder's agent makes designables with init(frame:) and dies of "use of
-        // unimplemented initializer" without one; the agent here says so and draws the base
-        // class, and the class is Crashed as it would be there, never Up to date.
-        for d in outcome.diagnostics {
-          guard let name = ObjectBuilder.classWithoutFrameInitializer(in: d, among: classes)
-          else { continue }
-          outcome.statuses[name] = .crashed(
-            phase: "init(frame:)", signal: "use of unimplemented initializer", backtrace: d.message)
-        }
-        // One whose Objective-C `initWithFrame:` returned nil is not made there either.
-        for d in outcome.diagnostics {
-          guard let name = ObjectBuilder.classWhoseInitializerReturnedNil(in: d, among: classes)
-          else { continue }
-          outcome.statuses[name] = .crashed(
-            phase: "init(frame:)", signal: "initializer returned nil", backtrace: d.message)
-        }
-        for name in classes where outcome.statuses[name] == nil {
-          outcome.statuses[name] = .upToDate
-        }
+        outcome.statuses = Self.statuses(
+          after: outcome.diagnostics, of: classes, already: outcome.statuses)
         return outcome
       }
       guard let culprit = Self.openUserCode(in: events) else {
@@ -133,6 +116,55 @@ public struct AgentSupervisor: Sendable {
       pool?.remember(status, of: name, in: executable)
     }
     throw AgentFailure(message: "the designables agent kept failing", output: "")
+  }
+
+  /// The statuses of `classes` after a run that finished, from what it reported: a class
+  /// with no `init(frame:)`, one whose initializer returned nil, one the agent does not hold;
+  /// every other class the run did not fail is Up to date.
+  static func statuses(
+    after diagnostics: [Diagnostic], of classes: Set<String>,
+    already: [String: DesignableStatus]
+  ) -> [String: DesignableStatus] {
+    var statuses = already
+    // Interface Builder's agent makes designables with init(frame:) and dies of "use of
+    // unimplemented initializer" without one; the agent here says so and draws the base
+    // class, and the class is Crashed as it would be there, never Up to date.
+    for d in diagnostics {
+      guard let name = ObjectBuilder.classWithoutFrameInitializer(in: d, among: classes)
+      else { continue }
+      statuses[name] = .crashed(
+        phase: "init(frame:)", signal: "use of unimplemented initializer", backtrace: d.message)
+    }
+    // One whose Objective-C `initWithFrame:` returned nil is not made there either.
+    for d in diagnostics {
+      guard let name = ObjectBuilder.classWhoseInitializerReturnedNil(in: d, among: classes)
+      else { continue }
+      statuses[name] = .crashed(
+        phase: "init(frame:)", signal: "initializer returned nil", backtrace: d.message)
+    }
+    // One the agent does not hold was planned but never compiled into it: it was not
+    // made, laid out or drawn, so it is never Up to date.
+    for d in diagnostics {
+      guard let name = ObjectBuilder.designableNotInAgent(in: d, among: classes),
+        statuses[name] == nil
+      else { continue }
+      statuses[name] = .buildFailed(diagnostics: [Self.notInAgent(name, seen: d)])
+    }
+    for name in classes where statuses[name] == nil {
+      statuses[name] = .upToDate
+    }
+    return statuses
+  }
+
+  /// The error for a designable the built agent does not hold, at the place that placed it.
+  static func notInAgent(_ name: String, seen d: Diagnostic) -> Diagnostic {
+    var error = Diagnostic(
+      .error,
+      "\(name) is not in the designables agent Easel built: no build Easel planned compiled "
+        + "its file, so it was not made or drawn",
+      id: "designable-not-in-agent")
+    error.location = d.location
+    return error
   }
 
   /// The seconds each class's code took, by phase: each `didRun`'s own time less the time

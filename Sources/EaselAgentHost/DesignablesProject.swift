@@ -32,6 +32,11 @@ public struct DesignablesProject: Sendable {
   /// Keys Objective-C categories add (`IBInspectable` properties) that did not translate,
   /// with the errors that say why.
   public var objectiveCKeyFailures: [String: [Diagnostic]] = [:]
+  /// `@IBDesignable` classes in folders of the root that no project of it lists (a Flutter
+  /// app's `ios` folder without its `Runner.xcodeproj`, beside the repository's macOS
+  /// project), each with that folder: no target compiles them, so Xcode would not build
+  /// them, and Easel does not guess a module for them; they are named, never passed over.
+  public var unlistedDesignables: [(scannedClass: ScannedClass, folder: URL)] = []
 
   /// Finds and scans the sources of `root`; `useProject` reads the project it stands for
   /// too (`ProjectLayout.locate(sources:)`): the root's own, or for a repository's root the
@@ -70,6 +75,37 @@ public struct DesignablesProject: Sendable {
     // files named by their real path) is scanned once, under the first path.
     var seen: Set<String> = []
     scan = try ScanResult.scan(files: files.filter { seen.insert(Self.identity($0)).inserted })
+    if context != nil, !folders.contains(root) {
+      unlistedDesignables = try Self.unlistedDesignables(
+        under: root, projectFolders: folders, known: seen)
+    }
+  }
+
+  /// The `@IBDesignable` classes of the source files under `root` that are in none of
+  /// `projectFolders` and not `known` (compiled from elsewhere), each with the outermost
+  /// folder holding it that holds no project. Only files that spell the attribute are scanned.
+  static func unlistedDesignables(under root: URL, projectFolders: [URL], known: Set<String>)
+    throws -> [(scannedClass: ScannedClass, folder: URL)]
+  {
+    let inside = projectFolders.map { $0.standardizedFileURL.path + "/" }
+    let marked = findSources(in: root).filter { file in
+      !inside.contains { file.path.hasPrefix($0) } && !known.contains(identity(file))
+        && (try? String(contentsOf: file, encoding: .utf8)).map {
+          $0.contains("IBDesignable") || $0.contains("IB_DESIGNABLE")
+        } == true
+    }
+    guard !marked.isEmpty else { return [] }
+    var listed: Set<String> = []
+    return try ScanResult.scan(files: marked).classes.filter(\.isDesignable).compactMap { c in
+      guard listed.insert(c.qualifiedName + "|" + c.location.file).inserted else { return nil }
+      // Down from the root towards the file, the first folder that holds no project.
+      var folder = root
+      for part in c.location.file.dropFirst(root.path.count + 1).split(separator: "/").dropLast()
+      where inside.contains(where: { $0.hasPrefix(folder.path + "/") }) {
+        folder.appendPathComponent(String(part), isDirectory: true)
+      }
+      return (c, folder)
+    }
   }
 
   /// The Swift classes marked `@IBDesignable` (or inheriting from one) that Interface
@@ -234,8 +270,10 @@ public struct DesignablesProject: Sendable {
         )
       ]
     }
-    var byModule: [String: (module: ModuleSources, classes: Set<String>)] = [:]
-    var order: [String] = []
+    // By where each module was read, not its name: a repository may hold several copies of
+    // one app, each project with a target of the same name, and each copy is its own build.
+    var byModule: [ModuleSources.Origin: (module: ModuleSources, classes: Set<String>)] = [:]
+    var order: [ModuleSources.Origin] = []
     var orphans: [ScannedClass] = []
     let owners = withTranslations(context.allModules())
     for c in classes {
@@ -245,11 +283,11 @@ public struct DesignablesProject: Sendable {
         orphans.append(c)
         continue
       }
-      if byModule[owner.name] == nil {
-        order.append(owner.name)
-        byModule[owner.name] = (owner, [])
+      if byModule[owner.origin] == nil {
+        order.append(owner.origin)
+        byModule[owner.origin] = (owner, [])
       }
-      byModule[owner.name]?.classes.insert(c.qualifiedName)
+      byModule[owner.origin]?.classes.insert(c.qualifiedName)
     }
     var builds: [(classes: Set<String>, build: Build)] = []
     for name in order {

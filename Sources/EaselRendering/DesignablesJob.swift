@@ -98,16 +98,19 @@ public struct DesignablesJob: Sendable {
 
   /// An `@IBDesignable` class Interface Builder on iOS would not draw live, so not built:
   /// an AppKit view (`NSView` and its subclasses: a macOS designable, which an iOS
-  /// document cannot place) or a controller or bar item (Interface Builder draws only views).
+  /// document cannot place), a controller or bar item (Interface Builder draws only views),
+  /// or a class in a folder no project of the repository lists (no target compiles it).
   /// Listed, located, and counted apart from the designables, never dropped silently.
   public struct NotBuilt: Codable, Sendable {
     public var `class`: String
     public var file: String
     public var line: Int
     public var column: Int
-    /// `appkit` or `not-a-view`.
+    /// `appkit`, `not-a-view`, `no-project` (in a folder no project lists) or
+    /// `not-compiled` (no build Easel planned compiled its file).
     public var reason: String
-    /// The superclass it was judged by (`NSView`, `UIViewController`).
+    /// The superclass it was judged by (`NSView`, `UIViewController`); for `no-project`,
+    /// the folder no project lists.
     public var root: String
   }
 
@@ -118,7 +121,7 @@ public struct DesignablesJob: Sendable {
     public var buildFailed = 0
     public var crashed = 0
     public var timedOut = 0
-    /// `@IBDesignable` classes that are not iOS views (`Report.notBuilt`), not in `total`.
+    /// `@IBDesignable` classes not built (`Report.notBuilt`), not in `total`.
     public var notBuilt = 0
   }
 
@@ -126,7 +129,8 @@ public struct DesignablesJob: Sendable {
   public struct Report: Encodable, Sendable {
     public var root: String
     public var designables: [Entry] = []
-    /// `@IBDesignable` classes that are not iOS views: AppKit views, controllers.
+    /// `@IBDesignable` classes not built: AppKit views, controllers, classes no target
+    /// compiles.
     public var notBuilt: [NotBuilt] = []
     public var missingAPI: [MissingAPI] = []
     public var summary = Summary()
@@ -156,26 +160,33 @@ public struct DesignablesJob: Sendable {
         toolchain: try locate(), designablesCache: cacheDirectory, translate: translateObjC)
     }
     trace.mark("scan")
-    report.notes += project.scan.diagnostics.filter { $0.severity != .note }.map(\.description)
+    // Registration warnings are told after the builds, as each build reads its own files
+    // (`AgentBuilder.compiled(by:in:)`); the rest now.
+    let registration = "designable-not-registered"
+    let scanned = project.scan.diagnostics.filter { $0.severity != .note }
+    report.notes += scanned.filter { $0.id != registration }.map(\.description)
+    var registrationNotes = scanned.filter { $0.id == registration }
     for (c, root) in project.designableNonViews {
-      report.notes.append(
-        Diagnostic(
-          .note,
-          "\(c.qualifiedName) is @IBDesignable but a \(root) subclass, not a view: Interface Builder draws only views live, so it is not built",
-          id: "designable-not-a-view", at: c.location
-        ).description)
-      report.notBuilt.append(notBuilt(c, project: project, reason: "not-a-view", root: root))
+      notBuilt(
+        c, "is @IBDesignable but a \(root) subclass, not a view: Interface Builder draws only views live, so it is not built",
+        reason: "not-a-view", root: root, project: project, report: &report)
     }
     // AppKit views: a macOS target's designables, which Interface Builder draws in a macOS
     // document only. The scan's note says so at the class; each is listed and counted.
     for (c, root) in project.appKitDesignables {
-      report.notes.append(
-        Diagnostic(
-          .note,
-          "\(c.qualifiedName) is @IBDesignable but an AppKit view (\(root) subclass), a macOS designable: Interface Builder on iOS does not load AppKit classes, so it is not built",
-          id: "designable-appkit", at: c.location
-        ).description)
-      report.notBuilt.append(notBuilt(c, project: project, reason: "appkit", root: root))
+      notBuilt(
+        c, "is @IBDesignable but an AppKit view (\(root) subclass), a macOS designable: Interface Builder on iOS does not load AppKit classes, so it is not built",
+        reason: "appkit", root: root, project: project, report: &report)
+    }
+    // Classes in folders no project lists: Xcode has no target to build them in.
+    for (c, folder) in project.unlistedDesignables {
+      let shown = project.userFile(folder.path)
+      let hint =
+        folder.path == project.root.path
+        ? "" : "; `easel designables \(shown)` builds that folder on its own"
+      notBuilt(
+        c, "is @IBDesignable but in \(shown), which no Xcode project or package of the repository lists: no target compiles it, so Xcode would not build it\(hint)",
+        reason: "no-project", root: shown, project: project, report: &report)
     }
     report.summary.notBuilt = report.notBuilt.count
     // Keys Objective-C categories add that did not translate (no designable to fail): their
@@ -192,7 +203,10 @@ public struct DesignablesJob: Sendable {
       c.language == .objectiveC && c.isDesignable && project.objectiveCFailures[c.name] != nil
     }
     let classes = project.designableClasses + untranslated
-    guard !classes.isEmpty else { return report }
+    guard !classes.isEmpty else {
+      report.notes += registrationNotes.map(\.description)
+      return report
+    }
     let moduleName = AgentPlan.sanitize(root.lastPathComponent)
     // Each class's UIKit root, by the names a build reports it under: it is placed as the
     // library's object for that root.
@@ -242,18 +256,31 @@ public struct DesignablesJob: Sendable {
       for (name, errors) in build.failures {
         named[name] = .buildFailed(diagnostics: project.failureDiagnostics(of: name, errors))
       }
+      // Roots and registration warnings as this build resolves them, from what it compiles
+      // (a stand-in `UILabel` no target compiles is no class's superclass here).
+      let files = Set(planned.plan.allFiles.map(\.path))
+      let own = AgentBuilder.compiled(by: planned.plan, in: project.scan).plan
+      let inBuild = { (d: Diagnostic) in d.location.map { files.contains($0.file) } == true }
+      registrationNotes.removeAll(where: inBuild)
+      registrationNotes += own.diagnostics.filter {
+        $0.id == registration && inBuild($0) && !registrationNotes.contains($0)
+      }
+      var buildRoots = roots
+      for c in own.classes where !c.root.isEmpty {
+        buildRoots[c.scannedClass.qualifiedName] = c.root
+        buildRoots[c.scannedClass.name] = c.root
+      }
       let built = group.subtracting(build.failures.keys)
       if let executable = build.executable, !built.isEmpty {
         namedImages = try draw(
-          built.sorted(), module: planned.plan.main.name, roots: roots, executable: executable,
+          built.sorted(), module: planned.plan.main.name, roots: buildRoots,
+          executable: executable,
           statuses: &named, pictures: &namedPictures, timings: &namedTimings)
         trace.mark("draw \(built.count) classes")
       }
-      let files = Set(planned.plan.allFiles.map(\.path))
       for (name, status) in named {
-        let same = classes.filter { $0.qualifiedName == name || $0.name == name }
-        let declared = same.filter { files.contains($0.location.file) }
-        for c in declared.isEmpty ? same : declared where statuses[Self.key(c)] == nil {
+        for c in Self.declarations(of: name, among: classes, compiling: files)
+        where statuses[Self.key(c)] == nil {
           let key = Self.key(c)
           statuses[key] = status
           images[key] = namedImages[name]
@@ -263,6 +290,7 @@ public struct DesignablesJob: Sendable {
         }
       }
     }
+    report.notes += registrationNotes.map(\.description)
     report.buildSeconds = cached ? 0 : Date().timeIntervalSince(started)
     report.cached = cached
 
@@ -271,7 +299,15 @@ public struct DesignablesJob: Sendable {
     for c in classes {
       let name = c.qualifiedName
       let key = Self.key(c)
-      guard let status = statuses[key] else { continue }
+      guard let status = statuses[key] else {
+        // No build compiled its file: never a namesake's status, but what happened.
+        notBuilt(
+          c, "is @IBDesignable but no build Easel planned compiled its file, so it was not built",
+          reason: "not-compiled", root: c.superclassName ?? "", project: project,
+          report: &report, severity: .warning)
+        report.summary.notBuilt = report.notBuilt.count
+        continue
+      }
       let shown = project.displayLocation(of: c)
       var entry = Entry(
         class: name, module: moduleOfFile[c.location.file] ?? moduleName, file: shown.file,
@@ -370,13 +406,30 @@ public struct DesignablesJob: Sendable {
     return images
   }
 
+  /// Lists `c` as not built for `reason`, and says why at its declaration (`designable-` and
+  /// the reason, as its id).
   private func notBuilt(
-    _ c: ScannedClass, project: DesignablesProject, reason: String, root: String
-  ) -> NotBuilt {
+    _ c: ScannedClass, _ why: String, reason: String, root: String,
+    project: DesignablesProject, report: inout Report, severity: Severity = .note
+  ) {
     let shown = project.displayLocation(of: c)
-    return NotBuilt(
-      class: c.qualifiedName, file: shown.file, line: shown.line, column: shown.column,
-      reason: reason, root: root)
+    report.notes.append(
+      Diagnostic(severity, "\(c.qualifiedName) \(why)", id: "designable-\(reason)", at: shown)
+        .description)
+    report.notBuilt.append(
+      NotBuilt(
+        class: c.qualifiedName, file: shown.file, line: shown.line, column: shown.column,
+        reason: reason, root: root))
+  }
+
+  /// The classes named `name` (as a build reports it) that a build of `files` compiled: a
+  /// status belongs to the class that was built, never to a namesake another build left out.
+  static func declarations(
+    of name: String, among classes: [ScannedClass], compiling files: Set<String>
+  ) -> [ScannedClass] {
+    classes.filter {
+      ($0.qualifiedName == name || $0.name == name) && files.contains($0.location.file)
+    }
   }
 
   /// A class's key in the statuses: its declaring file and name.

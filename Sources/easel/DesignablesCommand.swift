@@ -58,7 +58,24 @@ enum DesignablesCommand {
     } else {
       print(text(report), terminator: "")
     }
-    return report.summary.upToDate == report.summary.total ? 0 : 1
+    // An iOS view no target compiles was not checked: not a success. AppKit views and
+    // controllers are not built on iOS by Interface Builder either.
+    let unchecked = report.notBuilt.contains { ["no-project", "not-compiled"].contains($0.reason) }
+    return report.summary.upToDate == report.summary.total && !unchecked ? 0 : 1
+  }
+
+  /// What the classes not built are, in the summary's words (`AppKit`, `controllers`, …).
+  static func notBuiltKinds(_ classes: [DesignablesJob.NotBuilt]) -> String {
+    let words = [
+      "appkit": "AppKit views", "not-a-view": "not views", "no-project": "in no project",
+      "not-compiled": "not compiled",
+    ]
+    var kinds: [String] = []
+    for c in classes {
+      let word = words[c.reason] ?? c.reason
+      if !kinds.contains(word) { kinds.append(word) }
+    }
+    return kinds.joined(separator: ", ")
   }
 
   /// The report as lines: each class with its status and place, its errors under it, the
@@ -75,9 +92,12 @@ enum DesignablesCommand {
     for c in report.notBuilt {
       let name = c.class.padding(toLength: max(width, c.class.count), withPad: " ", startingAt: 0)
       let why =
-        c.reason == "appkit"
-        ? "Not built: an AppKit view (\(c.root)), a macOS designable"
-        : "Not built: a \(c.root), not a view"
+        switch c.reason {
+        case "appkit": "Not built: an AppKit view (\(c.root)), a macOS designable"
+        case "no-project": "Not built: in a folder no project lists (\(c.root))"
+        case "not-compiled": "Not built: no build Easel planned compiled its file"
+        default: "Not built: a \(c.root), not a view"
+        }
       out += "\(name)  \(why)  \(c.file):\(c.line)\n"
     }
     if !report.missingAPI.isEmpty {
@@ -92,7 +112,7 @@ enum DesignablesCommand {
       + "\(s.crashed) crashed, \(s.timedOut) timed out"
       + (s.notBuilt > 0
         ? "; \(s.notBuilt) @IBDesignable \(s.notBuilt == 1 ? "class" : "classes") not built "
-          + "(not iOS views: AppKit, controllers)" : "") + "\n"
+          + "(\(Self.notBuiltKinds(report.notBuilt)))" : "") + "\n"
     return out
   }
 }

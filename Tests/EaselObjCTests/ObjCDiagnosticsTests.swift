@@ -166,9 +166,36 @@ import Testing
     #expect(stopped.ast == nil)
     let error = try #require(stopped.diagnostics.first)
     #expect(error.severity == .error)
-    #expect(error.message.contains("syntax tree of this file passed"))
+    #expect(error.message.contains("syntax tree and errors for this file passed"))
     #expect(error.location?.file == file.path && error.location?.line == 1)
     let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
     #expect(left.isEmpty)
+  }
+
+  /// Errors count towards the limit too: a run that writes nothing but errors, without end,
+  /// is stopped as one whose tree outgrows it.
+  @Test func errorsWithoutEndAreStoppedToo() throws {
+    let dir = ObjCTestSupport.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let out = dir.appendingPathComponent("tree.json")
+    let err = dir.appendingPathComponent("tree.err")
+    for file in [out, err] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    // At most about 7 MB, should the limit fail.
+    process.arguments = [
+      "-c",
+      "trap '' TERM; i=0; while [ $i -lt 200000 ]; do "
+        + "echo 'Loop.h:1:1: error: redefinition' >&2; i=$((i+1)); done",
+    ]
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
+    try process.run()
+    #expect(ClangInvocation.wait(for: process, writing: [out, err], atMost: 1 << 16))
+    #expect(!process.isRunning)
+    // Stopped near the limit, not run to its end.
+    let written = try FileManager.default.attributesOfItem(atPath: err.path)[.size] as? NSNumber
+    #expect((written?.intValue ?? 0) < 4 << 20)
   }
 }

@@ -255,8 +255,8 @@ public final class ObjectBuilder {
       } else {
         diagnostics.report(
           Diagnostic(
-            .warning, "unknown class \(name) in the document; drawn as \(kind.className)",
-            id: "unknown-class", at: element.location, objectID: element.id))
+            .warning, Self.unknownClassPrefix(name) + "; drawn as \(kind.className)",
+            id: Self.unknownClassRule, at: element.location, objectID: element.id))
       }
     }
     return makeBase(kind, decoder)
@@ -499,5 +499,22 @@ extension ObjectBuilder {
   ) -> String? {
     guard d.id == initializerReturnedNilRule else { return nil }
     return classes.first { d.message.hasPrefix(initializerReturnedNilPrefix($0)) }
+  }
+
+  /// The rule of the warning for a view whose custom class the agent does not hold.
+  public nonisolated static let unknownClassRule = "unknown-class"
+
+  /// How that warning's message begins for the class `name`.
+  nonisolated static func unknownClassPrefix(_ name: String) -> String {
+    "unknown class \(name) in the document"
+  }
+
+  /// The designable of `classes` that a warning of `unknownClassRule` names, if any: one the
+  /// build planned for this agent but that the agent does not hold, so it was never made.
+  public nonisolated static func designableNotInAgent(
+    in d: Diagnostic, among classes: Set<String>
+  ) -> String? {
+    guard d.id == unknownClassRule else { return nil }
+    return classes.first { d.message.hasPrefix(unknownClassPrefix($0) + ";") }
   }
 }

@@ -159,7 +159,7 @@ struct ClangInvocation {
     } catch {
       throw Failure(message: "could not run clang at \(clang.path): \(error)")
     }
-    let overLimit = Self.wait(for: process, writing: out, atMost: astByteLimit)
+    let overLimit = Self.wait(for: process, writing: [out, err], atMost: astByteLimit)
     try? outHandle.close()
     try? errHandle.close()
     if overLimit {
@@ -169,8 +169,9 @@ struct ClangInvocation {
         diagnostics: [
           Diagnostic(
             .error,
-            "clang's syntax tree of this file passed \(megabytes) MB, so Easel stopped it: the "
-              + "file reaches more declarations than a translation can hold",
+            "clang's syntax tree and errors for this file passed \(megabytes) MB, so Easel "
+              + "stopped it: the file reaches more declarations, or makes more errors, than a "
+              + "translation can hold",
             id: "objc-clang", at: SourceLocation(file: file.path, line: 1, column: 1))
         ])
     }
@@ -182,16 +183,23 @@ struct ClangInvocation {
       frameworks: frameworks(inDependencies: rule))
   }
 
-  /// Waits for `process` to end, stopping it once `output` holds more than `limit` bytes;
-  /// true when the output passed the limit (stopped, or ended before it was looked at).
-  static func wait(for process: Process, writing output: URL, atMost limit: UInt64) -> Bool {
+  /// Waits for `process` to end, stopping it once its `outputs` together hold more than
+  /// `limit` bytes (its syntax tree, or its errors: a header that includes itself without a
+  /// guard repeats its errors without end); true when they passed the limit (stopped, or
+  /// ended before they were looked at).
+  static func wait(for process: Process, writing outputs: [URL], atMost limit: UInt64) -> Bool {
     func size() -> UInt64 {
-      (try? FileManager.default.attributesOfItem(atPath: output.path)[.size])
-        .flatMap { $0 as? NSNumber }?.uint64Value ?? 0
+      outputs.reduce(0) { total, output in
+        total
+          + ((try? FileManager.default.attributesOfItem(atPath: output.path)[.size])
+            .flatMap { $0 as? NSNumber }?.uint64Value ?? 0)
+      }
     }
     while process.isRunning {
       if size() > limit {
-        process.terminate()
+        // Killed, not asked to stop: a process that inherited an ignored SIGTERM would go on
+        // writing.
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         return true
       }

@@ -40,9 +40,21 @@ extension ProjectContext {
   public func modules(forModule module: ModuleSources, diagnostics: DiagnosticLog? = nil)
     -> [ModuleSources]
   {
-    if let target = (targets + (podsProject?.targets ?? [])).first(where: {
-      $0.moduleName == module.name && !$0.productType.isTest
-    }) {
+    // The target the module was read from; several projects of a repository may each have
+    // a target of one name (copies of an app), and each is its own plan.
+    let all = targets + (podsProject?.targets ?? [])
+    let origin: (project: URL, target: String)? =
+      switch module.origin {
+      case .xcodeTarget(let project, let target), .podTarget(let project, let target):
+        (project, target)
+      case .podFolder, .podspec, .packageTarget: nil
+      }
+    let own = origin.flatMap { o in
+      all.first { $0.project == o.project && $0.name == o.target && !$0.productType.isTest }
+    }
+    if let target = own
+      ?? all.first(where: { $0.moduleName == module.name && !$0.productType.isTest })
+    {
       return modules(for: target, diagnostics: diagnostics)
     }
     var plan = BuildPlan(context: self)
