@@ -479,8 +479,7 @@ extension ObjectBuilder {
   )
     -> String?
   {
-    guard d.id == noFrameInitializerRule else { return nil }
-    return classes.first { d.message.hasPrefix(noFrameInitializerPrefix($0)) }
+    named(by: d, rule: noFrameInitializerRule, among: classes, opening: noFrameInitializerPrefix)
   }
 
   /// The rule of the error for a designable whose (translated Objective-C) `initWithFrame:`
@@ -497,8 +496,8 @@ extension ObjectBuilder {
   public nonisolated static func classWhoseInitializerReturnedNil(
     in d: Diagnostic, among classes: Set<String>
   ) -> String? {
-    guard d.id == initializerReturnedNilRule else { return nil }
-    return classes.first { d.message.hasPrefix(initializerReturnedNilPrefix($0)) }
+    named(
+      by: d, rule: initializerReturnedNilRule, among: classes, opening: initializerReturnedNilPrefix)
   }
 
   /// The rule of the warning for a view whose custom class the agent does not hold.
@@ -514,7 +513,14 @@ extension ObjectBuilder {
   public nonisolated static func designableNotInAgent(
     in d: Diagnostic, among classes: Set<String>
   ) -> String? {
-    guard d.id == unknownClassRule else { return nil }
-    return classes.first { d.message.hasPrefix(unknownClassPrefix($0) + ";") }
+    named(by: d, rule: unknownClassRule, among: classes, opening: unknownClassPrefix)
+  }
+
+  /// The class of `classes` whose message of `rule` `d` is: the one its message opens with.
+  private nonisolated static func named(
+    by d: Diagnostic, rule: String, among classes: Set<String>, opening: (String) -> String
+  ) -> String? {
+    guard d.id == rule else { return nil }
+    return classes.first { d.message.hasPrefix(opening($0)) }
   }
 }
