@@ -357,7 +357,8 @@ struct GeneratedCodeCompileTests {
     "ok color",
     "ok number 0.25",
     "ok point 1.0,2.0",
-    "key 'isOn' takes bool, not string",
+    // A string sets a Bool as `-[NSString boolValue]` reads it, as key-value coding does.
+    "ok",
     // `private(set)`: set through the accessor appended to Gauge's file, as Xcode's agent
     // sets it through the Objective-C runtime.
     "ok number 1.0",

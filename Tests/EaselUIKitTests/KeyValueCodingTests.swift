@@ -63,12 +63,26 @@ import Testing
     #expect(l.tag == 3)
   }
 
+  /// Key-value coding sends a scalar property's value `doubleValue` or `boolValue`, which a
+  /// string answers: a `string` runtime attribute sets a number as NSString reads it.
+  @Test func aStringSetsANumberOrBooleanAsNSStringReadsIt() throws {
+    let v = UIView()
+    try table.setValue(.string("2.0"), forKeyPath: "layer.borderWidth", of: v)
+    try table.setValue(.string(" 6pt"), forKeyPath: "layer.cornerRadius", of: v)
+    try table.setValue(.string("YES"), forKeyPath: "clipsToBounds", of: v)
+    try table.setValue(.string("x"), forKeyPath: "alpha", of: v)
+    #expect(v.layer.borderWidth == 2 && v.layer.cornerRadius == 6)
+    #expect(v.clipsToBounds && v.alpha == 0)
+    try table.setValue(.string("3.9"), forKeyPath: "tag", of: v)
+    #expect(v.tag == 3)
+  }
+
   @Test func typeMismatchAndUndefinedKeysThrow() {
     let v = UIView()
     #expect(
-      throws: KeyValueCodingError.typeMismatch(key: "alpha", expected: .cgFloat, got: "string")
+      throws: KeyValueCodingError.typeMismatch(key: "alpha", expected: .cgFloat, got: "color")
     ) {
-      try table.setValue(.string("x"), forKeyPath: "alpha", of: v)
+      try table.setValue(.color(.red), forKeyPath: "alpha", of: v)
     }
     #expect(throws: KeyValueCodingError.undefinedKey(key: "cornerRadius", className: "UIView")) {
       try table.setValue(.number(1), forKeyPath: "cornerRadius", of: v)

@@ -32,7 +32,9 @@ extension _EaselInspectable {
 /// The conversions between property types and `InspectableValue` that generated entries call.
 ///
 /// The rules follow key-value coding on iOS: a number may set a `Bool` (nonzero is true) and a
-/// `Bool` a number; a number sets an integer rounding toward zero (`-[NSNumber intValue]`),
+/// `Bool` a number; a string sets either as `-[NSString doubleValue]` and `-[NSString
+/// boolValue]` read it, the messages key-value coding sends a scalar property's value; a number
+/// sets an integer rounding toward zero (`-[NSNumber intValue]`),
 /// failing if it does not fit; `.null` (and `.image(nil)`) sets an optional to `nil` and is a
 /// type mismatch for anything else; every other mismatch throws `typeMismatch`.
 public enum _EaselKVC {
@@ -60,6 +62,7 @@ public enum _EaselKVC {
     switch value {
     case .number(let d): return d
     case .bool(let b): return b ? 1 : 0
+    case .string(let s): return (s as NSString).doubleValue
     default: throw mismatch(key, expected, value)
     }
   }
@@ -83,6 +86,7 @@ extension Bool: _EaselInspectable {
     switch value {
     case .bool(let b): return b
     case .number(let d): return d != 0
+    case .string(let s): return (s as NSString).boolValue
     default: throw _EaselKVC.mismatch(key, .bool, value)
     }
   }
