@@ -21,12 +21,7 @@ extension InspectableValue {
   /// strings as `-[NSString doubleValue]` reads them, which key-value coding sends a value set
   /// on a scalar property (a `string` runtime attribute "2.0" sets a border width of 2).
   func number(key: String) throws -> Double {
-    switch self {
-    case .number(let d): return d
-    case .bool(let b): return b ? 1 : 0
-    case .string(let s): return (s as NSString).doubleValue
-    default: throw KeyValueCodingError.typeMismatch(key: key, expected: .double, got: kindName)
-    }
+    try _EaselKVC.number(self, key, .double)
   }
 
   /// The value as a `CGFloat`.
@@ -53,12 +48,7 @@ extension InspectableValue {
   /// The value as a boolean: booleans, numbers (non-zero is true), and strings as
   /// `-[NSString boolValue]` reads them ("YES", "true", "1").
   func bool(key: String) throws -> Bool {
-    switch self {
-    case .bool(let b): return b
-    case .number(let d): return d != 0
-    case .string(let s): return (s as NSString).boolValue
-    default: throw KeyValueCodingError.typeMismatch(key: key, expected: .bool, got: kindName)
-    }
+    try Bool._easelConvert(self, key: key)
   }
 
   /// The value as an optional colour (`nil` clears it).
