@@ -35,6 +35,10 @@ public struct ModulePlan: Sendable, Equatable {
   /// Path → the text compiled instead of the file's contents: the file with the top-level
   /// declarations a `DeclarationSlice` leaves out blanked, lines and columns kept.
   public var texts: [String: String] = [:]
+  /// Whether the Objective-C headers every Swift file of the module sees import UIKit (a
+  /// framework's umbrella header, a bridging header): on iOS each of its Swift files then sees
+  /// UIKit without an `import` of its own.
+  public var headersImportUIKit = false
 
   public init(
     name: String, files: [URL], conditions: [String] = [], origin: String, resources: [URL] = [],
