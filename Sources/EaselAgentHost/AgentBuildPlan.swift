@@ -68,6 +68,9 @@ public struct AgentBuildPlan: Sendable, Equatable {
   /// `import` lines are left out of the build (a note says so), so that a file which does not
   /// really use the module still compiles.
   public var missingModules: [String: String]
+  /// Modules any file of the plan imports that neither the toolchain, Easel's façades nor the
+  /// project provide (SwiftUI): a file importing one cannot compile here.
+  public var unprovidedModules: Set<String> = []
 
   public init(
     dependencies: [ModulePlan] = [], main: ModulePlan, missingModules: [String: String] = [:]

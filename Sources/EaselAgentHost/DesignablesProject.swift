@@ -434,6 +434,7 @@ public struct DesignablesProject: Sendable {
       if case .found? = context?.lookUp(module: name) { return false }
       return true
     }
+    plan.unprovidedModules = slicing.missingModules
     var slices: [String: Set<String>] = [:]
     var narrowSlices: [String: Set<String>] = [:]
     for name in classes.sorted() {
