@@ -35,6 +35,10 @@ public struct ModulePlan: Sendable, Equatable {
   /// Path → the text compiled instead of the file's contents: the file with the top-level
   /// declarations a `DeclarationSlice` leaves out blanked, lines and columns kept.
   public var texts: [String: String] = [:]
+  /// Whether the Objective-C headers every Swift file of the module sees import UIKit (a
+  /// framework's umbrella header, a bridging header): on iOS each of its Swift files then sees
+  /// UIKit without an `import` of its own.
+  public var headersImportUIKit = false
 
   public init(
     name: String, files: [URL], conditions: [String] = [], origin: String, resources: [URL] = [],
@@ -64,6 +68,9 @@ public struct AgentBuildPlan: Sendable, Equatable {
   /// `import` lines are left out of the build (a note says so), so that a file which does not
   /// really use the module still compiles.
   public var missingModules: [String: String]
+  /// Modules any file of the plan imports that neither the toolchain, Easel's façades nor the
+  /// project provide (SwiftUI): a file importing one cannot compile here.
+  public var unprovidedModules: Set<String> = []
 
   public init(
     dependencies: [ModulePlan] = [], main: ModulePlan, missingModules: [String: String] = [:]

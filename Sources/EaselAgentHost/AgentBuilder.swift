@@ -678,7 +678,8 @@ public struct AgentBuilder: Sendable {
     return cacheKey(
       sources: inputs,
       extra: extra + "|" + module.name + "|" + module.conditions.joined(separator: ",")
-        + (module.definesDebug ? "" : ",-DEBUG") + "|"
+        + (module.definesDebug ? "" : ",-DEBUG") + (module.headersImportUIKit ? ",UIKit" : "")
+        + "|"
         + (module.languageMode.compilerArgument ?? ""))
   }
 
@@ -693,8 +694,9 @@ public struct AgentBuilder: Sendable {
     let outcome = try SourcePreparation.prepare(
       module.files, in: folder, plan: scan.plan, objcScope: objcScope, texts: module.texts)
     let layerFiles = Self.filesDeclaringLayers(scan)
-    let importsUIKit = MissingImports.modules(importedBy: module.files, scan: scan).contains(
-      "UIKit")
+    let importsUIKit =
+      module.headersImportUIKit
+      || MissingImports.modules(importedBy: module.files, scan: scan).contains("UIKit")
     for (file, prepared) in zip(module.files, outcome.files) {
       let prepared = try MissingImports.blank(
         Set(plan.missingModules.keys), in: prepared, original: file, folder: folder,

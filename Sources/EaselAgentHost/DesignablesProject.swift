@@ -344,6 +344,30 @@ public struct DesignablesProject: Sendable {
     return out
   }
 
+  /// Whether the Objective-C headers every Swift file of `m` sees import UIKit: a framework's
+  /// umbrella header (its header named after the module, which Swift imports as the module's
+  /// own Clang part) and a target's bridging header. Swift files of such a module see UIKit
+  /// on iOS without importing it (royhsu/tiny-kit's `TinyKit.h`, spent).
+  static func headersImportUIKit(of m: ModuleSources) -> Bool {
+    var headers: [URL] = []
+    if m.productType == .framework || m.productType == .staticFramework {
+      headers += (m.objectiveC.headerPhase + m.objectiveC.headers).filter {
+        $0.lastPathComponent == m.name + ".h"
+      }
+    }
+    if let bridging = m.objectiveC.bridgingHeader ?? m.settings.bridgingHeader {
+      headers.append(bridging)
+    }
+    return headers.contains { header in
+      guard let text = try? String(contentsOf: header, encoding: .utf8) else { return false }
+      return text.split(separator: "\n").contains { line in
+        let code = line.trimmingCharacters(in: .whitespaces)
+        return code.hasPrefix("#import <UIKit/") || code.hasPrefix("#include <UIKit/")
+          || code.hasPrefix("@import UIKit")
+      }
+    }
+  }
+
   /// The `SWIFT_VERSION` module `m` builds with: its own, else, for a pod read from its podspec
   /// or folder (no Pods project to say), its app's (`app`).
   static func swiftVersion(of m: ModuleSources, app: String?) -> String? {
@@ -390,6 +414,7 @@ public struct DesignablesProject: Sendable {
           languageMode: SwiftLanguageMode(swiftVersion: Self.swiftVersion(of: m, app: appVersion)))
         module.hasBundleModule = m.hasBundleModule
         module.resourceBundles = AgentBundle.bundles(of: m)
+        module.headersImportUIKit = Self.headersImportUIKit(of: m)
         switch m.origin {
         case .xcodeTarget, .podTarget:
           module.definesDebug = m.settings.compilationConditions.contains("DEBUG")
@@ -409,6 +434,7 @@ public struct DesignablesProject: Sendable {
       if case .found? = context?.lookUp(module: name) { return false }
       return true
     }
+    plan.unprovidedModules = slicing.missingModules
     var slices: [String: Set<String>] = [:]
     var narrowSlices: [String: Set<String>] = [:]
     for name in classes.sorted() {

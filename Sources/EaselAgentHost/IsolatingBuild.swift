@@ -121,14 +121,23 @@ public struct IsolatingBuild: Sendable {
         var grew = false
         for (member, files) in Self.unmatchedMembers(failure.diagnostics)
         where followedMembers.insert(member).inserted {
-          let declarers = Set(
-            scan.files.filter { f in f.symbols.extensionMembers.contains { $0.lookupName == member }
+          let (declarers, unbuildable) = Self.declarers(
+            of: member, scan: scan, among: everything,
+            missingModules: plan.unprovidedModules.union(plan.missingModules.keys))
+          if !unbuildable.isEmpty {
+            let note = Self.unbuildableDeclarersNote(
+              member, unbuildable, scan: scan,
+              missing: plan.unprovidedModules.union(plan.missingModules.keys))
+            for (name, slice) in active where !slice.isDisjoint(with: files) {
+              leftOut[name, default: []].append(note)
             }
-            .map(\.path)
-          ).intersection(everything)
+          }
+          let needed = Self.withTheirNeeds(
+            declarers, scan: scan, among: everything,
+            missingModules: plan.unprovidedModules.union(plan.missingModules.keys))
           for (name, slice) in active
           where !slice.isDisjoint(with: files) && !declarers.isSubset(of: slice) {
-            active[name] = slice.union(declarers)
+            active[name] = slice.union(needed)
             grew = true
           }
         }
@@ -196,6 +205,59 @@ public struct IsolatingBuild: Sendable {
       }
     }
     return result
+  }
+
+  /// The files of `among` whose extensions declare `member`, and apart those of them that
+  /// import a module the build cannot provide (`missingModules`: SwiftUI), which cannot compile
+  /// here: taken in, they would only fail the module they are in (LoopKit/Loop's SwiftUI
+  /// `extension Color { static let glucoseTintColor }` beside the UIColor one a view uses).
+  static func declarers(
+    of member: String, scan: ScanResult, among: Set<String>, missingModules: Set<String>
+  ) -> (buildable: Set<String>, unbuildable: Set<String>) {
+    var buildable: Set<String> = []
+    var unbuildable: Set<String> = []
+    for f in scan.files
+    where among.contains(f.path) && f.symbols.extensionMembers.contains(where: {
+      $0.lookupName == member
+    }) {
+      if f.symbols.imports.contains(where: { missingModules.contains($0.module) }) {
+        unbuildable.insert(f.path)
+      } else {
+        buildable.insert(f.path)
+      }
+    }
+    return (buildable, unbuildable)
+  }
+
+  /// `files` with what they need in turn among `among` (a colour defined from another
+  /// extension's: LoopKit/Loop's `glucoseTintColor` from `HIGGreenColor()`), as a slice
+  /// follows any file it takes.
+  static func withTheirNeeds(
+    _ files: Set<String>, scan: ScanResult, among: Set<String>, missingModules: Set<String>
+  ) -> Set<String> {
+    guard !files.isEmpty else { return files }
+    let rest = ScanResult(
+      files: scan.files.filter { among.contains($0.path) && !files.contains($0.path) })
+    return files.union(
+      DependencySlice.files(
+        importedBy: scan.files.filter { files.contains($0.path) }, scan: rest,
+        missingModules: missingModules
+      ).paths)
+  }
+
+  /// Says that `member` is declared in files that import a module the build cannot provide,
+  /// which are left out.
+  static func unbuildableDeclarersNote(
+    _ member: String, _ files: Set<String>, scan: ScanResult, missing: Set<String>
+  ) -> Diagnostic {
+    let modules = Set(
+      scan.files.filter { files.contains($0.path) }
+        .flatMap { $0.symbols.imports.map(\.module) }
+    ).intersection(missing)
+    return Diagnostic(
+      .note,
+      "'\(member)' is declared in \(files.sorted().joined(separator: ", ")) too, which imports \(modules.sorted().joined(separator: ", ")), a module the designables build cannot provide; that file is left out",
+      id: "slice-unbuildable-declarer")
   }
 
   /// The member names of errors that say a call matched no declaration (`no exact matches in

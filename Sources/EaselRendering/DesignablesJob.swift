@@ -175,7 +175,7 @@ public struct DesignablesJob: Sendable {
     // document only. The scan's note says so at the class; each is listed and counted.
     for (c, root) in project.appKitDesignables {
       notBuilt(
-        c, "is @IBDesignable but an AppKit view (\(root) subclass), a macOS designable: Interface Builder on iOS does not load AppKit classes, so it is not built",
+        c, "is @IBDesignable but an AppKit \(UIKitClasses.appKitKind(root) ?? "view") (\(root) subclass), a macOS designable: Interface Builder on iOS does not load AppKit classes, so it is not built",
         reason: "appkit", root: root, project: project, report: &report)
     }
     // Classes in folders no project lists: Xcode has no target to build them in.

@@ -1,5 +1,6 @@
 import EaselAgentHost
 import EaselCommandLine
+import EaselInspect
 import EaselInterface
 import EaselRendering
 import EaselResources
@@ -93,7 +94,8 @@ enum DesignablesCommand {
       let name = c.class.padding(toLength: max(width, c.class.count), withPad: " ", startingAt: 0)
       let why =
         switch c.reason {
-        case "appkit": "Not built: an AppKit view (\(c.root)), a macOS designable"
+        case "appkit":
+          "Not built: an AppKit \(UIKitClasses.appKitKind(c.root) ?? "view") (\(c.root)), a macOS designable"
         case "no-project": "Not built: in a folder no project lists (\(c.root))"
         case "not-compiled": "Not built: no build Easel planned compiled its file"
         default: "Not built: a \(c.root), not a view"

@@ -1,4 +1,5 @@
 import Foundation
+import EaselInspect
 import Testing
 
 @testable import EaselAgentHost
@@ -53,5 +54,53 @@ import Testing
           "Small": ["A.swift", "B.swift"],
         ]) == ["Badge"])
     #expect(IsolatingBuild.narrowed(slices: whole, narrow: [:]).isEmpty)
+  }
+
+  /// A member a failed compile could not find is looked for in the extensions that declare
+  /// it, but not in a file importing a module the build cannot provide (SwiftUI): it cannot
+  /// compile, and taken in it failed its whole module (LoopKit/Loop's SwiftUI `extension
+  /// Color { static let glucoseTintColor }` beside the UIColor one its view uses, the spent
+  /// nineteenth draw's OverrideBadgeView). A note says where the other declaration is.
+  @Test func aMemberIsNotLookedForInAFileTheBuildCannotCompile() {
+    let scan = ScanResult(files: [
+      ScanResult.scanFile(
+        source: "import UIKit\nextension UIColor { static let tint = UIColor.red }",
+        path: "/p/UI/UIColor.swift"),
+      ScanResult.scanFile(
+        source: "import SwiftUI\nextension Color { static let tint = Color.red }",
+        path: "/p/UI/Color.swift"),
+    ])
+    let all: Set<String> = ["/p/UI/UIColor.swift", "/p/UI/Color.swift"]
+    let found = IsolatingBuild.declarers(
+      of: "tint", scan: scan, among: all, missingModules: ["SwiftUI"])
+    #expect(found.buildable == ["/p/UI/UIColor.swift"])
+    #expect(found.unbuildable == ["/p/UI/Color.swift"])
+    let note = IsolatingBuild.unbuildableDeclarersNote(
+      "tint", found.unbuildable, scan: scan, missing: ["SwiftUI"])
+    #expect(note.message.contains("/p/UI/Color.swift too, which imports SwiftUI"), "\(note)")
+    #expect(
+      IsolatingBuild.declarers(of: "tint", scan: scan, among: all, missingModules: []).buildable
+        == all)
+  }
+
+  /// The files a failed compile's member is found in come with what they need in turn: the
+  /// colour another extension defines, which the view's slice never named.
+  @Test func aMembersDeclaringFileComesWithWhatItNeeds() {
+    let scan = ScanResult(files: [
+      ScanResult.scanFile(
+        source: "import UIKit\nextension UIColor { static let tint = higGreen() }",
+        path: "/p/UI/UIColor.swift"),
+      ScanResult.scanFile(
+        source: "import UIKit\nextension UIColor { static func higGreen() -> UIColor { .green } }",
+        path: "/p/Common/UIColor+HIG.swift"),
+      ScanResult.scanFile(
+        source: "import UIKit\nextension UIColor { static let unrelated = UIColor.red }",
+        path: "/p/UI/Other.swift"),
+    ])
+    let all: Set<String> = ["/p/UI/UIColor.swift", "/p/Common/UIColor+HIG.swift", "/p/UI/Other.swift"]
+    #expect(
+      IsolatingBuild.withTheirNeeds(
+        ["/p/UI/UIColor.swift"], scan: scan, among: all, missingModules: [])
+        == ["/p/UI/UIColor.swift", "/p/Common/UIColor+HIG.swift"])
   }
 }

@@ -53,4 +53,21 @@ struct OverridableFacadeTests {
       "\(run.stdout)")
     #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
   }
+
+  /// The members UIKit's classes get from the Objective-C protocols they adopt (`encode(with:)`
+  /// from NSCoding, `shouldChangeText(in:replacementText:)` from UITextInput, `copy(_:)`
+  /// from UIResponderStandardEditActions, `visibleSize` from UIFocusItemScrollableContainer)
+  /// are overridable: each class builds, is made and draws.
+  @Test func protocolRequirementsMirroredIntoUIKitsClassesAreOverridable() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fixture = Documents.fixtures.appendingPathComponent("MirroredOverrides")
+    let run = try EaselProcess.run(["designables", fixture.path], cacheDirectory: dir)
+    for view in ["NoInsetsTextView", "CodingSlider", "CopyingImageView", "HalfVisibleScrollView"] {
+      #expect(
+        run.stdout.range(of: "\(view) +Up to date", options: .regularExpression) != nil,
+        "\(run.stdout)\n\(run.stderr)")
+    }
+    #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
+  }
 }

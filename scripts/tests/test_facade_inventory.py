@@ -245,6 +245,36 @@ open class Gauge : UIKit.UIView {
 """
 
 
+MIRRORING_INTERFACE = """
+public protocol UIPasteConfigurationSupporting : ObjectiveC.NSObjectProtocol {
+    optional func canPaste(_ itemProviders: [Foundation.NSItemProvider]) -> Swift.Bool
+}
+public protocol RingDelegate : ObjectiveC.NSObjectProtocol {
+    optional func ringCount(_ controller: UIKit.RingController) -> Swift.Int
+}
+open class UIResponder : ObjectiveC.NSObject, UIKit.UIPasteConfigurationSupporting {
+}
+open class UIView : UIKit.UIResponder, Foundation.NSSecureCoding {
+}
+open class Gauge : UIKit.UIView, Foundation.NSCoding {
+    open func reset(animated: Swift.Bool)
+    open func encode(with coder: Foundation.NSCoder)
+}
+open class RingController : UIKit.UIResponder, UIKit.RingDelegate {
+}
+"""
+
+NSCODING_INTERFACE = """
+public protocol NSCoding {
+    func encode(with coder: Foundation.NSCoder)
+    init?(coder: Foundation.NSCoder)
+}
+public protocol NSSecureCoding : Foundation.NSCoding {
+    static var supportsSecureCoding: Swift.Bool { get }
+}
+"""
+
+
 class ClassBodyTests(unittest.TestCase):
     """Members of a hand-written class go in its body, where a subclass can override them."""
 
@@ -267,6 +297,32 @@ class ClassBodyTests(unittest.TestCase):
         self.assertIn("  open class func defaultRange() -> Int {", body)
         self.assertIn("  open func reset(animated: Bool) {", body)
         self.assertNotIn("var value", body)  # written by hand already
+
+    def test_an_adopted_protocols_requirements_are_mirrored_into_the_first_adopting_view(self):
+        # As Swift's importer does: `override func encode(with:)` and `canPaste(_:)` compile on
+        # iOS in a subclass, though neither class declares them.
+        cov = inv.load_sdk_coverage()
+        facade = cov.SwiftIndex()
+        facade.types.update({"NSObject", "UIResponder", "UIView", "NSCoder", "NSItemProvider", "Gauge"})
+        facade.members["Gauge"] = {"value"}
+        facade.inherits.update({"Gauge": {"UIView"}, "UIView": {"UIResponder"},
+                                "UIResponder": {"NSObject"}})
+        i = inv.Inventory(cov, facade, None, facade)
+        roots = inv.parse_interface(MIRRORING_INTERFACE)
+        inv.index_types(inv.parse_interface(NSCODING_INTERFACE), i)
+        inv.generate(roots, i, inv.Emitter(i), bodies={"Gauge": "x", "UIView": "x", "UIResponder": "x"})
+        view = "\n".join(i.class_bodies.get("UIView", []))
+        gauge = "\n".join(i.class_bodies.get("Gauge", []))
+        responder = "\n".join(i.class_bodies.get("UIResponder", []))
+        self.assertIn("  open func encode(with coder: NSCoder) {", view)
+        self.assertIn("  open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool {", responder)
+        # Once, on the first class that adopts it; not the class's own, nor a static one.
+        self.assertNotIn("encode(with", gauge)
+        self.assertIn("open func reset(animated: Bool)", gauge)
+        self.assertNotIn("supportsSecureCoding", view)
+        self.assertEqual(view.count("func encode(with"), 1)
+        # A controller's delegate requirements are not: a table asks only what a subclass has.
+        self.assertNotIn("Controller", "\n".join(i.class_bodies))
 
     def test_the_region_is_written_into_the_body_and_read_back_without_it(self):
         i, _ = self.generate()

@@ -135,7 +135,7 @@ public struct RegistrationPlan: Sendable {
         diagnostics.append(
           Diagnostic(
             .note,
-            "@IBDesignable class '\(c.qualifiedName)' is an AppKit view ('\(root)'), a macOS designable; Easel draws iOS designables against UIKit, so it is left out",
+            "@IBDesignable class '\(c.qualifiedName)' is an AppKit \(UIKitClasses.appKitKind(root) ?? "view") ('\(root)'), a macOS designable; Easel draws iOS designables against UIKit, so it is left out",
             id: "designable-appkit", at: c.location))
       } else if c.isDesignable && !c.isGeneric {
         let why =

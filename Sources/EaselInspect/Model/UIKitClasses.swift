@@ -92,11 +92,28 @@ public enum UIKitClasses {
     "NSPredicateEditor", "NSRuleEditor",
   ]
 
-  /// Whether `name` (a designable's first non-project superclass) is an AppKit view class.
-  public static func isAppKitView(_ name: String) -> Bool {
+  /// AppKit's cells, which draw inside its controls (`NSTextFieldCell` in an `NSTextField`):
+  /// macOS classes too, not views, which a macOS designable may subclass as well.
+  public static let appKitCells: Set<String> = [
+    "NSCell", "NSActionCell", "NSTextFieldCell", "NSSecureTextFieldCell", "NSSearchFieldCell",
+    "NSTokenFieldCell", "NSComboBoxCell", "NSButtonCell", "NSMenuItemCell", "NSPopUpButtonCell",
+    "NSImageCell", "NSSliderCell", "NSStepperCell", "NSSegmentedCell", "NSLevelIndicatorCell",
+    "NSDatePickerCell", "NSPathCell", "NSPathComponentCell", "NSBrowserCell", "NSFormCell",
+    "NSTableHeaderCell", "NSTextAttachmentCell",
+  ]
+
+  /// What AppKit class `name` (a designable's first non-project superclass) is, "view" or
+  /// "cell", or nil when it is none of AppKit's: AppKit's whatever its superclass chain.
+  public static func appKitKind(_ name: String) -> String? {
     let bare =
       name.hasPrefix("AppKit.") || name.hasPrefix("Cocoa.")
       ? name.split(separator: ".").last.map(String.init) ?? name : name
-    return appKitViews.contains(bare)
+    if appKitViews.contains(bare) { return "view" }
+    if appKitCells.contains(bare) { return "cell" }
+    return nil
   }
+
+  /// Whether `name` (a designable's first non-project superclass) is an AppKit class: a view
+  /// or a cell.
+  public static func isAppKitView(_ name: String) -> Bool { appKitKind(name) != nil }
 }

@@ -20,6 +20,9 @@ public struct ObjCFiles: Hashable, Sendable {
   public var prefixHeaders: [URL]
   /// `SWIFT_OBJC_BRIDGING_HEADER` of a mixed Swift and Objective-C target, when it exists.
   public var bridgingHeader: URL?
+  /// The headers of its Headers phase, kept when it compiles no Objective-C: a Swift
+  /// framework's umbrella header, whose imports its Swift files see.
+  public var headerPhase: [URL] = []
 
   /// Creates a description.
   public init(
@@ -81,6 +84,9 @@ public struct ObjCFiles: Hashable, Sendable {
         return ProjectWalk.isFile(url) ? [url] : nil
       } ?? []
     self.bridgingHeader = bridging
+    self.headerPhase = headerPhase.filter {
+      $0.pathExtension.lowercased() == "h" && ProjectWalk.isFile($0)
+    }
     if implementations.isEmpty { self.headers = [] }
   }
 

@@ -382,5 +382,21 @@ open class UIButton: UIControl {
   open var currentAttributedTitle: NSAttributedString? { nil }
 
   open var subtitleLabel: UILabel? { nil }
+
+  open var adjustsImageSizeForAccessibilityContentSizeCategory: Bool {
+    get {
+      UnimplementedAPI.value(
+        of: self, "UIButton.adjustsImageSizeForAccessibilityContentSizeCategory", default: false)
+    }
+    set {
+      UnimplementedAPI.set(
+        newValue, of: self, "UIButton.adjustsImageSizeForAccessibilityContentSizeCategory")
+    }
+  }
+
+  open var isSpringLoaded: Bool {
+    get { UnimplementedAPI.value(of: self, "UIButton.isSpringLoaded", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIButton.isSpringLoaded") }
+  }
   // facade-inventory:end
 }

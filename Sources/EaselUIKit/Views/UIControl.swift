@@ -290,5 +290,17 @@ open class UIControl: UIView {
   open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?) {
     UnimplementedAPI.use("UIControl.contextMenuInteraction(_:willEndFor:animator:)", by: self);
   }
+
+  open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? {
+    UnimplementedAPI.use("UIControl.contextMenuInteraction(_:configuration:highlightPreviewForItemWithIdentifier:)", by: self); return nil
+  }
+
+  open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? {
+    UnimplementedAPI.use("UIControl.contextMenuInteraction(_:configuration:dismissalPreviewForItemWithIdentifier:)", by: self); return nil
+  }
+
+  open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating) {
+    UnimplementedAPI.use("UIControl.contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)", by: self);
+  }
   // facade-inventory:end
 }

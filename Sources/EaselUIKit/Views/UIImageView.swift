@@ -152,5 +152,10 @@ open class UIImageView: UIView {
   }
 
   open var isAnimating: Bool { false }
+
+  open var adjustsImageSizeForAccessibilityContentSizeCategory: Bool {
+    get { UnimplementedAPI.value(of: self, "UIImageView.adjustsImageSizeForAccessibilityContentSizeCategory", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIImageView.adjustsImageSizeForAccessibilityContentSizeCategory") }
+  }
   // facade-inventory:end
 }

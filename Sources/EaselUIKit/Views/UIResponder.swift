@@ -156,6 +156,119 @@ open class UIResponder: NSObject {
     get { UnimplementedAPI.value(of: self, "UIResponder.activityItemsConfiguration", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIResponder.activityItemsConfiguration") }
   }
+
+  open func cut(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.cut(_:)", by: self);
+  }
+
+  open func copy(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.copy(_:)", by: self);
+  }
+
+  open func paste(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.paste(_:)", by: self);
+  }
+
+  open func pasteAndMatchStyle(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.pasteAndMatchStyle(_:)", by: self);
+  }
+
+  open func pasteAndGo(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.pasteAndGo(_:)", by: self);
+  }
+
+  open func pasteAndSearch(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.pasteAndSearch(_:)", by: self);
+  }
+
+  open func select(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.select(_:)", by: self);
+  }
+
+  open func selectAll(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.selectAll(_:)", by: self);
+  }
+
+  open func delete(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.delete(_:)", by: self);
+  }
+
+  open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.makeTextWritingDirectionLeftToRight(_:)", by: self);
+  }
+
+  open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.makeTextWritingDirectionRightToLeft(_:)", by: self);
+  }
+
+  open func toggleBoldface(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.toggleBoldface(_:)", by: self);
+  }
+
+  open func toggleItalics(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.toggleItalics(_:)", by: self);
+  }
+
+  open func toggleUnderline(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.toggleUnderline(_:)", by: self);
+  }
+
+  open func increaseSize(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.increaseSize(_:)", by: self);
+  }
+
+  open func decreaseSize(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.decreaseSize(_:)", by: self);
+  }
+
+  open func find(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.find(_:)", by: self);
+  }
+
+  open func findAndReplace(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.findAndReplace(_:)", by: self);
+  }
+
+  open func findNext(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.findNext(_:)", by: self);
+  }
+
+  open func findPrevious(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.findPrevious(_:)", by: self);
+  }
+
+  open func useSelectionForFind(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.useSelectionForFind(_:)", by: self);
+  }
+
+  open func updateTextAttributes(conversionHandler: ([NSAttributedString.Key : Any]) -> [NSAttributedString.Key : Any]) {
+    UnimplementedAPI.use("UIResponder.updateTextAttributes(conversionHandler:)", by: self);
+  }
+
+  open func printContent(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.printContent(_:)", by: self);
+  }
+
+  open func rename(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.rename(_:)", by: self);
+  }
+
+  open func duplicate(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.duplicate(_:)", by: self);
+  }
+
+  open func move(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.move(_:)", by: self);
+  }
+
+  open func export(_ sender: Any?) {
+    UnimplementedAPI.use("UIResponder.export(_:)", by: self);
+  }
+
+  open var pasteConfiguration: UIPasteConfiguration? {
+    get { UnimplementedAPI.value(of: self, "UIResponder.pasteConfiguration", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UIResponder.pasteConfiguration") }
+  }
   // facade-inventory:end
 }
 

@@ -12,6 +12,9 @@ import Foundation
 open class UIScrollView: UIView {
   /// The size of the content.
   open var contentSize: CGSize = .zero
+  /// The size of the part of the content shown (`UIFocusItemScrollableContainer`): the
+  /// bounds' size, as UIKit's.
+  open var visibleSize: CGSize { bounds.size }
   /// The pull-to-refresh control (stored; not added to the view or drawn, as it is hidden
   /// until a pull on iOS).
   open var refreshControl: UIRefreshControl?

@@ -339,6 +339,12 @@ open class UITextField: UIControl {
   /// Differs from UIKit: the delegate is not asked and no editing event is sent.
   open func deleteBackward() { deleteAtSelection() }
 
+  /// Whether `range` may be replaced by `text` (`UITextInput`): true, as UIKit's answer when
+  /// nothing refuses it (there is no editing in a render to ask the delegate about).
+  open func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool {
+    true
+  }
+
   /// The delegate (weakly held, as UIKit's, so that a subclass's `override weak var delegate`
   /// compiles; never called: there is no editing).
   open weak var delegate: (any UITextFieldDelegate)?
@@ -381,6 +387,200 @@ open class UITextField: UIControl {
   open var clearsOnInsertion: Bool {
     get { UnimplementedAPI.value(of: self, "UITextField.clearsOnInsertion", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UITextField.clearsOnInsertion") }
+  }
+
+  open func replace(_ range: UITextRange, withText text: String) {
+    UnimplementedAPI.use("UITextField.replace(_:withText:)", by: self);
+  }
+
+  open var markedTextStyle: [NSAttributedString.Key: Any]? {
+    get { UnimplementedAPI.value(of: self, "UITextField.markedTextStyle", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UITextField.markedTextStyle") }
+  }
+
+  open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    UnimplementedAPI.use("UITextField.setMarkedText(_:selectedRange:)", by: self);
+  }
+
+  open func unmarkText() {
+    UnimplementedAPI.use("UITextField.unmarkText()", by: self);
+  }
+
+  open func position(
+    from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
+  ) -> UITextPosition? {
+    UnimplementedAPI.use("UITextField.position(from:in:offset:)", by: self); return nil
+  }
+
+  open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+    UnimplementedAPI.use("UITextField.compare(_:to:)", by: self); return .orderedAscending
+  }
+
+  open var inputDelegate: (any UITextInputDelegate)? {
+    get { UnimplementedAPI.value(of: self, "UITextField.inputDelegate", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UITextField.inputDelegate") }
+  }
+
+  open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection)
+    -> UITextPosition?
+  {
+    UnimplementedAPI.use("UITextField.position(within:farthestIn:)", by: self); return nil
+  }
+
+  open func characterRange(
+    byExtending position: UITextPosition, in direction: UITextLayoutDirection
+  ) -> UITextRange? {
+    UnimplementedAPI.use("UITextField.characterRange(byExtending:in:)", by: self); return nil
+  }
+
+  open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection)
+    -> NSWritingDirection
+  {
+    UnimplementedAPI.use("UITextField.baseWritingDirection(for:in:)", by: self); return .natural
+  }
+
+  open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange)
+  {
+    UnimplementedAPI.use("UITextField.setBaseWritingDirection(_:for:)", by: self);
+  }
+
+  open func firstRect(for range: UITextRange) -> CGRect {
+    UnimplementedAPI.use("UITextField.firstRect(for:)", by: self); return .zero
+  }
+
+  open func caretRect(for position: UITextPosition) -> CGRect {
+    UnimplementedAPI.use("UITextField.caretRect(for:)", by: self); return .zero
+  }
+
+  open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+    UnimplementedAPI.use("UITextField.selectionRects(for:)", by: self); return []
+  }
+
+  open func closestPosition(to point: CGPoint) -> UITextPosition? {
+    UnimplementedAPI.use("UITextField.closestPosition(to:)", by: self); return nil
+  }
+
+  open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+    UnimplementedAPI.use("UITextField.closestPosition(to:within:)", by: self); return nil
+  }
+
+  open func characterRange(at point: CGPoint) -> UITextRange? {
+    UnimplementedAPI.use("UITextField.characterRange(at:)", by: self); return nil
+  }
+
+
+  open func textStyling(at position: UITextPosition, in direction: UITextStorageDirection)
+    -> [NSAttributedString.Key: Any]?
+  {
+    UnimplementedAPI.use("UITextField.textStyling(at:in:)", by: self); return nil
+  }
+
+  open func position(within range: UITextRange, atCharacterOffset offset: Int) -> UITextPosition? {
+    UnimplementedAPI.use("UITextField.position(within:atCharacterOffset:)", by: self); return nil
+  }
+
+  open func characterOffset(of position: UITextPosition, within range: UITextRange) -> Int {
+    UnimplementedAPI.use("UITextField.characterOffset(of:within:)", by: self); return 0
+  }
+
+  open var textInputView: UIView {
+    UnimplementedAPI.object(of: self, "UITextField.textInputView") { UIView() }
+  }
+
+  open var selectionAffinity: UITextStorageDirection {
+    get { UnimplementedAPI.value(of: self, "UITextField.selectionAffinity", default: .forward) }
+    set { UnimplementedAPI.set(newValue, of: self, "UITextField.selectionAffinity") }
+  }
+
+  open func insertDictationResult(_ dictationResult: [UIDictationPhrase]) {
+    UnimplementedAPI.use("UITextField.insertDictationResult(_:)", by: self);
+  }
+
+  open func dictationRecordingDidEnd() {
+    UnimplementedAPI.use("UITextField.dictationRecordingDidEnd()", by: self);
+  }
+
+  open func dictationRecognitionFailed() {
+    UnimplementedAPI.use("UITextField.dictationRecognitionFailed()", by: self);
+  }
+
+  open func frame(forDictationResultPlaceholder placeholder: Any) -> CGRect {
+    UnimplementedAPI.use("UITextField.frame(forDictationResultPlaceholder:)", by: self);
+    return .zero
+  }
+
+  open func removeDictationResultPlaceholder(_ placeholder: Any, willInsertResult: Bool) {
+    UnimplementedAPI.use(
+      "UITextField.removeDictationResultPlaceholder(_:willInsertResult:)", by: self);
+  }
+
+  open func insertText(_ text: String, alternatives: [String], style: UITextAlternativeStyle) {
+    UnimplementedAPI.use("UITextField.insertText(_:alternatives:style:)", by: self);
+  }
+
+  open func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {
+    UnimplementedAPI.use("UITextField.setAttributedMarkedText(_:selectedRange:)", by: self);
+  }
+
+  open func insertTextPlaceholder(with size: CGSize) -> UITextPlaceholder {
+    UnimplementedAPI.use("UITextField.insertTextPlaceholder(with:)", by: self);
+    return UITextPlaceholder()
+  }
+
+  open func remove(_ textPlaceholder: UITextPlaceholder) {
+    UnimplementedAPI.use("UITextField.remove(_:)", by: self);
+  }
+
+  open func beginFloatingCursor(at point: CGPoint) {
+    UnimplementedAPI.use("UITextField.beginFloatingCursor(at:)", by: self);
+  }
+
+  open func updateFloatingCursor(at point: CGPoint) {
+    UnimplementedAPI.use("UITextField.updateFloatingCursor(at:)", by: self);
+  }
+
+  open func endFloatingCursor() {
+    UnimplementedAPI.use("UITextField.endFloatingCursor()", by: self);
+  }
+
+  open func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+    UnimplementedAPI.use("UITextField.editMenu(for:suggestedActions:)", by: self); return nil
+  }
+
+  open func willPresentEditMenu(animator: any UIEditMenuInteractionAnimating) {
+    UnimplementedAPI.use("UITextField.willPresentEditMenu(animator:)", by: self);
+  }
+
+  open func willDismissEditMenu(animator: any UIEditMenuInteractionAnimating) {
+    UnimplementedAPI.use("UITextField.willDismissEditMenu(animator:)", by: self);
+  }
+
+  open var textDragDelegate: (any UITextDragDelegate)? {
+    get { UnimplementedAPI.value(of: self, "UITextField.textDragDelegate", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UITextField.textDragDelegate") }
+  }
+
+  open var textDragInteraction: UIDragInteraction? { nil }
+
+  open var isTextDragActive: Bool { false }
+
+  open var textDragOptions: UITextDragOptions {
+    get { UnimplementedAPI.value(of: self, "UITextField.textDragOptions", default: []) }
+    set { UnimplementedAPI.set(newValue, of: self, "UITextField.textDragOptions") }
+  }
+
+  open var textDropDelegate: (any UITextDropDelegate)? {
+    get { UnimplementedAPI.value(of: self, "UITextField.textDropDelegate", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UITextField.textDropDelegate") }
+  }
+
+  open var textDropInteraction: UIDropInteraction? { nil }
+
+  open var isTextDropActive: Bool { false }
+
+  open var pasteDelegate: (any UITextPasteDelegate)? {
+    get { UnimplementedAPI.value(of: self, "UITextField.pasteDelegate", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UITextField.pasteDelegate") }
   }
   // facade-inventory:end
 }

@@ -179,6 +179,12 @@ open class UITextView: UIScrollView {
   /// Differs from UIKit: the delegate is not asked and no editing event is sent.
   open func deleteBackward() { deleteAtSelection() }
 
+  /// Whether `range` may be replaced by `text` (`UITextInput`): true, as UIKit's answer when
+  /// nothing refuses it (there is no editing in a render to ask the delegate about).
+  open func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool {
+    true
+  }
+
   /// The delegate (weakly held, as UIKit's, so that a subclass's `override weak var delegate`
   /// compiles; never called: there is no editing).
   open weak var delegate: (any UITextViewDelegate)?
@@ -238,6 +244,213 @@ open class UITextView: UIScrollView {
   open var isFindInteractionEnabled: Bool {
     get { UnimplementedAPI.value(of: self, "UITextView.isFindInteractionEnabled", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UITextView.isFindInteractionEnabled") }
+  }
+
+  open func replace(_ range: UITextRange, withText text: String) {
+    UnimplementedAPI.use("UITextView.replace(_:withText:)", by: self);
+  }
+
+  open var markedTextStyle: [NSAttributedString.Key: Any]? {
+    get { UnimplementedAPI.value(of: self, "UITextView.markedTextStyle", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UITextView.markedTextStyle") }
+  }
+
+  open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    UnimplementedAPI.use("UITextView.setMarkedText(_:selectedRange:)", by: self);
+  }
+
+  open func unmarkText() {
+    UnimplementedAPI.use("UITextView.unmarkText()", by: self);
+  }
+
+  open func position(
+    from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
+  ) -> UITextPosition? {
+    UnimplementedAPI.use("UITextView.position(from:in:offset:)", by: self); return nil
+  }
+
+  open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+    UnimplementedAPI.use("UITextView.compare(_:to:)", by: self); return .orderedAscending
+  }
+
+  open var inputDelegate: (any UITextInputDelegate)? {
+    get { UnimplementedAPI.value(of: self, "UITextView.inputDelegate", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UITextView.inputDelegate") }
+  }
+
+  open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection)
+    -> UITextPosition?
+  {
+    UnimplementedAPI.use("UITextView.position(within:farthestIn:)", by: self); return nil
+  }
+
+  open func characterRange(
+    byExtending position: UITextPosition, in direction: UITextLayoutDirection
+  ) -> UITextRange? {
+    UnimplementedAPI.use("UITextView.characterRange(byExtending:in:)", by: self); return nil
+  }
+
+  open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection)
+    -> NSWritingDirection
+  {
+    UnimplementedAPI.use("UITextView.baseWritingDirection(for:in:)", by: self); return .natural
+  }
+
+  open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange)
+  {
+    UnimplementedAPI.use("UITextView.setBaseWritingDirection(_:for:)", by: self);
+  }
+
+  open func firstRect(for range: UITextRange) -> CGRect {
+    UnimplementedAPI.use("UITextView.firstRect(for:)", by: self); return .zero
+  }
+
+  open func caretRect(for position: UITextPosition) -> CGRect {
+    UnimplementedAPI.use("UITextView.caretRect(for:)", by: self); return .zero
+  }
+
+  open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+    UnimplementedAPI.use("UITextView.selectionRects(for:)", by: self); return []
+  }
+
+  open func closestPosition(to point: CGPoint) -> UITextPosition? {
+    UnimplementedAPI.use("UITextView.closestPosition(to:)", by: self); return nil
+  }
+
+  open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+    UnimplementedAPI.use("UITextView.closestPosition(to:within:)", by: self); return nil
+  }
+
+  open func characterRange(at point: CGPoint) -> UITextRange? {
+    UnimplementedAPI.use("UITextView.characterRange(at:)", by: self); return nil
+  }
+
+
+  open func textStyling(at position: UITextPosition, in direction: UITextStorageDirection)
+    -> [NSAttributedString.Key: Any]?
+  {
+    UnimplementedAPI.use("UITextView.textStyling(at:in:)", by: self); return nil
+  }
+
+  open func position(within range: UITextRange, atCharacterOffset offset: Int) -> UITextPosition? {
+    UnimplementedAPI.use("UITextView.position(within:atCharacterOffset:)", by: self); return nil
+  }
+
+  open func characterOffset(of position: UITextPosition, within range: UITextRange) -> Int {
+    UnimplementedAPI.use("UITextView.characterOffset(of:within:)", by: self); return 0
+  }
+
+  open var textInputView: UIView {
+    UnimplementedAPI.object(of: self, "UITextView.textInputView") { UIView() }
+  }
+
+  open var selectionAffinity: UITextStorageDirection {
+    get { UnimplementedAPI.value(of: self, "UITextView.selectionAffinity", default: .forward) }
+    set { UnimplementedAPI.set(newValue, of: self, "UITextView.selectionAffinity") }
+  }
+
+  open func insertDictationResult(_ dictationResult: [UIDictationPhrase]) {
+    UnimplementedAPI.use("UITextView.insertDictationResult(_:)", by: self);
+  }
+
+  open func dictationRecordingDidEnd() {
+    UnimplementedAPI.use("UITextView.dictationRecordingDidEnd()", by: self);
+  }
+
+  open func dictationRecognitionFailed() {
+    UnimplementedAPI.use("UITextView.dictationRecognitionFailed()", by: self);
+  }
+
+  open func frame(forDictationResultPlaceholder placeholder: Any) -> CGRect {
+    UnimplementedAPI.use("UITextView.frame(forDictationResultPlaceholder:)", by: self); return .zero
+  }
+
+  open func removeDictationResultPlaceholder(_ placeholder: Any, willInsertResult: Bool) {
+    UnimplementedAPI.use(
+      "UITextView.removeDictationResultPlaceholder(_:willInsertResult:)", by: self);
+  }
+
+  open func insertText(_ text: String, alternatives: [String], style: UITextAlternativeStyle) {
+    UnimplementedAPI.use("UITextView.insertText(_:alternatives:style:)", by: self);
+  }
+
+  open func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {
+    UnimplementedAPI.use("UITextView.setAttributedMarkedText(_:selectedRange:)", by: self);
+  }
+
+  open func insertTextPlaceholder(with size: CGSize) -> UITextPlaceholder {
+    UnimplementedAPI.use("UITextView.insertTextPlaceholder(with:)", by: self);
+    return UITextPlaceholder()
+  }
+
+  open func remove(_ textPlaceholder: UITextPlaceholder) {
+    UnimplementedAPI.use("UITextView.remove(_:)", by: self);
+  }
+
+  open func beginFloatingCursor(at point: CGPoint) {
+    UnimplementedAPI.use("UITextView.beginFloatingCursor(at:)", by: self);
+  }
+
+  open func updateFloatingCursor(at point: CGPoint) {
+    UnimplementedAPI.use("UITextView.updateFloatingCursor(at:)", by: self);
+  }
+
+  open func endFloatingCursor() {
+    UnimplementedAPI.use("UITextView.endFloatingCursor()", by: self);
+  }
+
+  open func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+    UnimplementedAPI.use("UITextView.editMenu(for:suggestedActions:)", by: self); return nil
+  }
+
+  open func willPresentEditMenu(animator: any UIEditMenuInteractionAnimating) {
+    UnimplementedAPI.use("UITextView.willPresentEditMenu(animator:)", by: self);
+  }
+
+  open func willDismissEditMenu(animator: any UIEditMenuInteractionAnimating) {
+    UnimplementedAPI.use("UITextView.willDismissEditMenu(animator:)", by: self);
+  }
+
+  open var textDragDelegate: (any UITextDragDelegate)? {
+    get { UnimplementedAPI.value(of: self, "UITextView.textDragDelegate", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UITextView.textDragDelegate") }
+  }
+
+  open var textDragInteraction: UIDragInteraction? { nil }
+
+  open var isTextDragActive: Bool { false }
+
+  open var textDragOptions: UITextDragOptions {
+    get { UnimplementedAPI.value(of: self, "UITextView.textDragOptions", default: []) }
+    set { UnimplementedAPI.set(newValue, of: self, "UITextView.textDragOptions") }
+  }
+
+  open var textDropDelegate: (any UITextDropDelegate)? {
+    get { UnimplementedAPI.value(of: self, "UITextView.textDropDelegate", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UITextView.textDropDelegate") }
+  }
+
+  open var textDropInteraction: UIDropInteraction? { nil }
+
+  open var isTextDropActive: Bool { false }
+
+  open var pasteDelegate: (any UITextPasteDelegate)? {
+    get { UnimplementedAPI.value(of: self, "UITextView.pasteDelegate", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UITextView.pasteDelegate") }
+  }
+
+  open func findInteraction(_ interaction: UIFindInteraction, sessionFor view: UIView)
+    -> UIFindSession?
+  {
+    UnimplementedAPI.use("UITextView.findInteraction(_:sessionFor:)", by: self); return nil
+  }
+
+  open func findInteraction(_ interaction: UIFindInteraction, didBegin session: UIFindSession) {
+    UnimplementedAPI.use("UITextView.findInteraction(_:didBegin:)", by: self);
+  }
+
+  open func findInteraction(_ interaction: UIFindInteraction, didEnd session: UIFindSession) {
+    UnimplementedAPI.use("UITextView.findInteraction(_:didEnd:)", by: self);
   }
   // facade-inventory:end
 }

@@ -1147,6 +1147,60 @@ open class UIView: UIResponder, CALayerDelegate {
   ) {
     UnimplementedAPI.use("UIView.setAnimationTransition(_:for:cache:)", by: UIView.self);
   }
+
+  open func encode(with coder: NSCoder) {
+    UnimplementedAPI.use("UIView.encode(with:)", by: self);
+  }
+
+  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+  open var collisionBoundingPath: UIBezierPath {
+    UnimplementedAPI.object(of: self, "UIView.collisionBoundingPath") { UIBezierPath() }
+  }
+
+  open var isTransparentFocusItem: Bool { false }
+
+  open func didHintFocusMovement(_ hint: UIFocusMovementHint) {
+    UnimplementedAPI.use("UIView.didHintFocusMovement(_:)", by: self);
+  }
+
+  open func focusItems(in rect: CGRect) -> [any UIFocusItem] {
+    UnimplementedAPI.use("UIView.focusItems(in:)", by: self); return []
+  }
+
+  open func display(_ layer: CALayer) {
+    UnimplementedAPI.use("UIView.display(_:)", by: self);
+  }
+
+  open func layerWillDraw(_ layer: CALayer) {
+    UnimplementedAPI.use("UIView.layerWillDraw(_:)", by: self);
+  }
+
+  open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+
+  open var parentFocusEnvironment: (any UIFocusEnvironment)? { nil }
+
+  open var focusItemContainer: (any UIFocusItemContainer)? { nil }
+
+  open func setNeedsFocusUpdate() {
+    UnimplementedAPI.use("UIView.setNeedsFocusUpdate()", by: self);
+  }
+
+  open func updateFocusIfNeeded() {
+    UnimplementedAPI.use("UIView.updateFocusIfNeeded()", by: self);
+  }
+
+  open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+    UnimplementedAPI.use("UIView.shouldUpdateFocus(in:)", by: self); return false
+  }
+
+  open func didUpdateFocus(
+    in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+  ) {
+    UnimplementedAPI.use("UIView.didUpdateFocus(in:with:)", by: self);
+  }
+
+  open var preferredFocusedView: UIView? { nil }
   // facade-inventory:end
 }
 

@@ -305,6 +305,8 @@ open class UINavigationBar: UIView {
     }
     set { UnimplementedAPI.set(newValue, of: self, "UINavigationBar.compactScrollEdgeAppearance") }
   }
+
+  open var barPosition: UIBarPosition { .any }
   // facade-inventory:end
 }
 

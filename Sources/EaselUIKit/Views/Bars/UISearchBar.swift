@@ -222,5 +222,72 @@ open class UISearchBar: UIView {
   open func positionAdjustment(for icon: UISearchBar.Icon) -> UIOffset {
     UnimplementedAPI.use("UISearchBar.positionAdjustment(for:)", by: self); return .zero
   }
+
+  open var barPosition: UIBarPosition { .any }
+
+  open var autocapitalizationType: UITextAutocapitalizationType {
+    get { UnimplementedAPI.value(of: self, "UISearchBar.autocapitalizationType", default: .none) }
+    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.autocapitalizationType") }
+  }
+
+  open var autocorrectionType: UITextAutocorrectionType {
+    get { UnimplementedAPI.value(of: self, "UISearchBar.autocorrectionType", default: .default) }
+    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.autocorrectionType") }
+  }
+
+  open var spellCheckingType: UITextSpellCheckingType {
+    get { UnimplementedAPI.value(of: self, "UISearchBar.spellCheckingType", default: .default) }
+    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.spellCheckingType") }
+  }
+
+  open var smartQuotesType: UITextSmartQuotesType {
+    get { UnimplementedAPI.value(of: self, "UISearchBar.smartQuotesType", default: .default) }
+    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.smartQuotesType") }
+  }
+
+  open var smartDashesType: UITextSmartDashesType {
+    get { UnimplementedAPI.value(of: self, "UISearchBar.smartDashesType", default: .default) }
+    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.smartDashesType") }
+  }
+
+  open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+    get { UnimplementedAPI.value(of: self, "UISearchBar.smartInsertDeleteType", default: .default) }
+    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.smartInsertDeleteType") }
+  }
+
+  open var keyboardType: UIKeyboardType {
+    get { UnimplementedAPI.value(of: self, "UISearchBar.keyboardType", default: .default) }
+    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.keyboardType") }
+  }
+
+  open var keyboardAppearance: UIKeyboardAppearance {
+    get { UnimplementedAPI.value(of: self, "UISearchBar.keyboardAppearance", default: .default) }
+    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.keyboardAppearance") }
+  }
+
+  open var returnKeyType: UIReturnKeyType {
+    get { UnimplementedAPI.value(of: self, "UISearchBar.returnKeyType", default: .default) }
+    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.returnKeyType") }
+  }
+
+  open var enablesReturnKeyAutomatically: Bool {
+    get { UnimplementedAPI.value(of: self, "UISearchBar.enablesReturnKeyAutomatically", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.enablesReturnKeyAutomatically") }
+  }
+
+  open var isSecureTextEntry: Bool {
+    get { UnimplementedAPI.value(of: self, "UISearchBar.isSecureTextEntry", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.isSecureTextEntry") }
+  }
+
+  open var textContentType: UITextContentType! {
+    get { UnimplementedAPI.value(of: self, "UISearchBar.textContentType", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.textContentType") }
+  }
+
+  open var passwordRules: UITextInputPasswordRules? {
+    get { UnimplementedAPI.value(of: self, "UISearchBar.passwordRules", default: nil) }
+    set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.passwordRules") }
+  }
   // facade-inventory:end
 }

@@ -170,5 +170,10 @@ open class UITabBar: UIView {
     get { UnimplementedAPI.value(of: self, "UITabBar.scrollEdgeAppearance", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UITabBar.scrollEdgeAppearance") }
   }
+
+  open var isSpringLoaded: Bool {
+    get { UnimplementedAPI.value(of: self, "UITabBar.isSpringLoaded", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "UITabBar.isSpringLoaded") }
+  }
   // facade-inventory:end
 }

@@ -127,5 +127,7 @@ open class UIToolbar: UIView {
     get { UnimplementedAPI.value(of: self, "UIToolbar.delegate", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIToolbar.delegate") }
   }
+
+  open var barPosition: UIBarPosition { .any }
   // facade-inventory:end
 }

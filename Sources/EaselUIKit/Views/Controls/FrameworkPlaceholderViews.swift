@@ -201,6 +201,62 @@ open class UIWebView: FrameworkPlaceholderView {
     get { UnimplementedAPI.value(of: self, "UIWebView.allowsLinkPreview", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UIWebView.allowsLinkPreview") }
   }
+
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    UnimplementedAPI.use("UIWebView.scrollViewDidScroll(_:)", by: self);
+  }
+
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {
+    UnimplementedAPI.use("UIWebView.scrollViewDidZoom(_:)", by: self);
+  }
+
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    UnimplementedAPI.use("UIWebView.scrollViewWillBeginDragging(_:)", by: self);
+  }
+
+  open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    UnimplementedAPI.use("UIWebView.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", by: self);
+  }
+
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    UnimplementedAPI.use("UIWebView.scrollViewDidEndDragging(_:willDecelerate:)", by: self);
+  }
+
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+    UnimplementedAPI.use("UIWebView.scrollViewWillBeginDecelerating(_:)", by: self);
+  }
+
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    UnimplementedAPI.use("UIWebView.scrollViewDidEndDecelerating(_:)", by: self);
+  }
+
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    UnimplementedAPI.use("UIWebView.scrollViewDidEndScrollingAnimation(_:)", by: self);
+  }
+
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+    UnimplementedAPI.use("UIWebView.viewForZooming(in:)", by: self); return nil
+  }
+
+  open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+    UnimplementedAPI.use("UIWebView.scrollViewWillBeginZooming(_:with:)", by: self);
+  }
+
+  open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+    UnimplementedAPI.use("UIWebView.scrollViewDidEndZooming(_:with:atScale:)", by: self);
+  }
+
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+    UnimplementedAPI.use("UIWebView.scrollViewShouldScrollToTop(_:)", by: self); return false
+  }
+
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+    UnimplementedAPI.use("UIWebView.scrollViewDidScrollToTop(_:)", by: self);
+  }
+
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+    UnimplementedAPI.use("UIWebView.scrollViewDidChangeAdjustedContentInset(_:)", by: self);
+  }
   // facade-inventory:end
 }
 

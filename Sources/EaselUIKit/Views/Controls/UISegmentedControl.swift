@@ -357,5 +357,10 @@ open class UISegmentedControl: UIControl {
       "UISegmentedControl.contentPositionAdjustment(forSegmentType:barMetrics:)", by: self);
     return .zero
   }
+
+  open var isSpringLoaded: Bool {
+    get { UnimplementedAPI.value(of: self, "UISegmentedControl.isSpringLoaded", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "UISegmentedControl.isSpringLoaded") }
+  }
   // facade-inventory:end
 }

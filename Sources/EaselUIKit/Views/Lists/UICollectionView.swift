@@ -387,6 +387,44 @@ open class UICollectionView: UIScrollView {
         newValue, of: self, "UICollectionView.allowsMultipleSelectionDuringEditing")
     }
   }
+
+  open func presentationSectionIndex(forDataSourceSectionIndex dataSourceSectionIndex: Int) -> Int {
+    UnimplementedAPI.use(
+      "UICollectionView.presentationSectionIndex(forDataSourceSectionIndex:)", by: self);
+    return 0
+  }
+
+  open func dataSourceSectionIndex(forPresentationSectionIndex presentationSectionIndex: Int) -> Int
+  {
+    UnimplementedAPI.use(
+      "UICollectionView.dataSourceSectionIndex(forPresentationSectionIndex:)", by: self);
+    return 0
+  }
+
+  open func presentationIndexPath(forDataSourceIndexPath dataSourceIndexPath: IndexPath?)
+    -> IndexPath?
+  {
+    UnimplementedAPI.use(
+      "UICollectionView.presentationIndexPath(forDataSourceIndexPath:)", by: self);
+    return nil
+  }
+
+  open func dataSourceIndexPath(forPresentationIndexPath presentationIndexPath: IndexPath?)
+    -> IndexPath?
+  {
+    UnimplementedAPI.use(
+      "UICollectionView.dataSourceIndexPath(forPresentationIndexPath:)", by: self);
+    return nil
+  }
+
+  open func performUsingPresentationValues(_ actionsToTranslate: () -> Void) {
+    UnimplementedAPI.use("UICollectionView.performUsingPresentationValues(_:)", by: self);
+  }
+
+  open var isSpringLoaded: Bool {
+    get { UnimplementedAPI.value(of: self, "UICollectionView.isSpringLoaded", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "UICollectionView.isSpringLoaded") }
+  }
   // facade-inventory:end
 }
 

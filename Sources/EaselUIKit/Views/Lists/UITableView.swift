@@ -590,5 +590,41 @@ open class UITableView: UIScrollView {
   open var hasActiveDrag: Bool { false }
 
   open var hasActiveDrop: Bool { false }
+
+  open func presentationSectionIndex(forDataSourceSectionIndex dataSourceSectionIndex: Int) -> Int {
+    UnimplementedAPI.use(
+      "UITableView.presentationSectionIndex(forDataSourceSectionIndex:)", by: self);
+    return 0
+  }
+
+  open func dataSourceSectionIndex(forPresentationSectionIndex presentationSectionIndex: Int) -> Int
+  {
+    UnimplementedAPI.use(
+      "UITableView.dataSourceSectionIndex(forPresentationSectionIndex:)", by: self);
+    return 0
+  }
+
+  open func presentationIndexPath(forDataSourceIndexPath dataSourceIndexPath: IndexPath?)
+    -> IndexPath?
+  {
+    UnimplementedAPI.use("UITableView.presentationIndexPath(forDataSourceIndexPath:)", by: self);
+    return nil
+  }
+
+  open func dataSourceIndexPath(forPresentationIndexPath presentationIndexPath: IndexPath?)
+    -> IndexPath?
+  {
+    UnimplementedAPI.use("UITableView.dataSourceIndexPath(forPresentationIndexPath:)", by: self);
+    return nil
+  }
+
+  open func performUsingPresentationValues(_ actionsToTranslate: () -> Void) {
+    UnimplementedAPI.use("UITableView.performUsingPresentationValues(_:)", by: self);
+  }
+
+  open var isSpringLoaded: Bool {
+    get { UnimplementedAPI.value(of: self, "UITableView.isSpringLoaded", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "UITableView.isSpringLoaded") }
+  }
   // facade-inventory:end
 }

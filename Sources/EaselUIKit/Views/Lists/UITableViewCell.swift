@@ -328,6 +328,39 @@ open class UITableViewCell: UIView {
         newValue, of: self, "UITableViewCell.userInteractionEnabledWhileDragging")
     }
   }
+
+  open func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    UnimplementedAPI.use(
+      "UITableViewCell.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)", by: self);
+    return false
+  }
+
+  open func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    UnimplementedAPI.use("UITableViewCell.gestureRecognizer(_:shouldRequireFailureOf:)", by: self);
+    return false
+  }
+
+  open func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    UnimplementedAPI.use(
+      "UITableViewCell.gestureRecognizer(_:shouldBeRequiredToFailBy:)", by: self);
+    return false
+  }
+
+  open func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool {
+    UnimplementedAPI.use("UITableViewCell.gestureRecognizer(_:shouldReceive:)", by: self);
+    return false
+  }
   // facade-inventory:end
 }
 

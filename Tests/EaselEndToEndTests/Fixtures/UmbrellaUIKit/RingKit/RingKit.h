@@ -1,0 +1,3 @@
+#import <UIKit/UIKit.h>
+
+FOUNDATION_EXPORT double RingKitVersionNumber;

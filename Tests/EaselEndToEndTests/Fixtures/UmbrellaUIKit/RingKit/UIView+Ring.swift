@@ -1,0 +1,5 @@
+// No import either.
+
+extension UIView {
+  var ringInset: CGFloat { 4 }
+}
