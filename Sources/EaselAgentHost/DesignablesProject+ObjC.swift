@@ -163,6 +163,8 @@ extension DesignablesProject {
         reachedFiles.contains(Self.identity($0))
       }
       m.files.headers = m.files.headers.filter { reachedFiles.contains(Self.identity($0)) }
+      PhaseTrace.note(
+        "Objective-C of \(m.key): \(files.count) of \(candidate.candidates.count) files reached")
       modules.append(m)
       sets.append(set)
     }

@@ -249,6 +249,8 @@ struct SliceState {
       let k = queue[next]
       next += 1
       let symbols = files[k].symbols
+      // The types the file names, once a file: not once each name it uses.
+      lazy var named = Self.namedTypes(symbols.references)
       for name in lookups[k] where owner[name] == nil {
         let subclass = files[k].classes.first { $0.superclassName == name }
         let reason =
@@ -262,7 +264,6 @@ struct SliceState {
           // `.brand` where a colour is expected, or `UIColor.brand`: not `list.firstIndex`
           // when some file happens to extend Array with a `firstIndex`.
           let implicit = symbols.implicitMemberReferences.contains(name)
-          let named = Self.namedTypes(symbols.references)
           let usable = members.filter { m in
             let typeName = m.type.split(separator: ".").last.map(String.init) ?? m.type
             return
@@ -288,13 +289,12 @@ struct SliceState {
           // A narrow slice takes the one extension that declares a member a file calls on a
           // framework type it names (`UIColor.color(withSYColor:alpha:)`, a category's class
           // method), never a library member's namesake: without it the file cannot build.
-          let types = Self.namedTypes(symbols.references)
-          let named = members.filter { m in
+          let onNamed = members.filter { m in
             let typeName = m.type.split(separator: ".").last.map(String.init) ?? m.type
-            return types.contains(typeName)
+            return named.contains(typeName)
           }
-          if Set(named.map(\.file)).count == 1, !StandardLibraryNames.members.contains(name) {
-            take(name, named.map(\.file), reason)
+          if Set(onNamed.map(\.file)).count == 1, !StandardLibraryNames.members.contains(name) {
+            take(name, onNamed.map(\.file), reason)
           }
         }
       }
