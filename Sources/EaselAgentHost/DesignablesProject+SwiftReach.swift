@@ -25,15 +25,16 @@ extension DesignablesProject {
     var order: [ModuleSources.Origin] = []
     var orphans: Set<String> = []
     for name in roots.sorted() {
-      guard let owner = owner(of: name, among: modules) else {
-        orphans.insert(name)
-        continue
+      // Every module declaring it: a repository may hold two copies of an app, each built.
+      let owners = owners(of: name, among: modules)
+      if owners.isEmpty { orphans.insert(name) }
+      for owner in owners {
+        if groups[owner.origin] == nil {
+          order.append(owner.origin)
+          groups[owner.origin] = (owner, [])
+        }
+        groups[owner.origin]?.roots.insert(name)
       }
-      if groups[owner.origin] == nil {
-        order.append(owner.origin)
-        groups[owner.origin] = (owner, [])
-      }
-      groups[owner.origin]?.roots.insert(name)
     }
     var builds: [Build] = []
     for origin in order {
@@ -58,18 +59,17 @@ extension DesignablesProject {
     }
   }
 
-  /// The module whose Swift declares class `name`, else the one whose Objective-C does.
-  private func owner(of name: String, among modules: [ModuleSources]) -> ModuleSources? {
+  /// The modules whose Swift declares class `name`, else those whose Objective-C does.
+  private func owners(of name: String, among modules: [ModuleSources]) -> [ModuleSources] {
     let swift = filesDeclaring([name])
-    if let module = modules.first(where: { $0.swiftFiles.contains { swift.contains($0.path) } }) {
-      return module
-    }
+    let declaring = modules.filter { $0.swiftFiles.contains { swift.contains($0.path) } }
+    guard declaring.isEmpty else { return declaring }
     let objc = Set(
       scan.classes.filter { $0.language == .objectiveC && $0.name == name }.map {
         Self.identity(URL(fileURLWithPath: $0.location.file))
       })
-    guard !objc.isEmpty else { return nil }
-    return modules.first { m in
+    guard !objc.isEmpty else { return [] }
+    return modules.filter { m in
       (m.objectiveC.implementations + m.objectiveC.headers).contains {
         objc.contains(Self.identity($0))
       }

@@ -243,6 +243,25 @@ struct ObjCReachTests {
     #expect(try translated(app, for: ["AppDelegate"]).files == ["Radius.m"])
   }
 
+  /// Two apps of one repository declaring a designable of one name are two builds, and
+  /// each one's designable reaches its own app's Objective-C.
+  @Test func eachAppsDesignableReachesItsOwnObjectiveC() throws {
+    var files: [String: String] = [:]
+    for app in ["One", "Two"] {
+      files["\(app)/\(app).xcodeproj/project.pbxproj"] = ProjectShapeTests.pbxproj(
+        target: app, sources: ["\(app)/Ring.swift", "\(app)/\(app)Helper.m"])
+      files["\(app)/\(app)/Ring.swift"] =
+        "import UIKit\n@IBDesignable class Ring: UIView { let helper = \(app)Helper() }\n"
+      files["\(app)/\(app)/\(app)Helper.h"] =
+        "#import <UIKit/UIKit.h>\n@interface \(app)Helper : NSObject\n@end\n"
+      files["\(app)/\(app)/\(app)Helper.m"] =
+        "#import \"\(app)Helper.h\"\n@implementation \(app)Helper\n@end\n"
+    }
+    let root = try Self.folder(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(try translated(root).files == ["OneHelper.m", "TwoHelper.m"])
+  }
+
   /// Swift sees a mixed target's Objective-C through its bridging header only: a name the
   /// Swift refers to reaches a class the header shows, not one of the same name it hides.
   @Test func swiftReachesOnlyWhatTheBridgingHeaderShows() throws {
