@@ -129,7 +129,9 @@ extension DesignablesProject {
         (m.headerDirectories.isEmpty ? [m.name] : m.headerDirectories).map { ($0, m.files.headers) }
       }, in: build.cacheDirectory)
     let targets = context?.allModules() ?? []
-    var reach = ObjCReach(project: self, roots: roots ?? designableNames, keys: keys)
+    var reach = ObjCReach(
+      project: self, roots: roots ?? designableNames, keys: keys,
+      availableModules: build.availableModules)
     reach.compiledSwift = Set(targets.flatMap(\.swiftFiles).map(\.path))
     let candidates = all.map { m in
       (
@@ -163,6 +165,8 @@ extension DesignablesProject {
         reachedFiles.contains(Self.identity($0))
       }
       m.files.headers = m.files.headers.filter { reachedFiles.contains(Self.identity($0)) }
+      PhaseTrace.note(
+        "Objective-C of \(m.key): \(files.count) of \(candidate.candidates.count) files reached")
       modules.append(m)
       sets.append(set)
     }

@@ -380,9 +380,11 @@ public struct DesignablesProject: Sendable {
 
   /// A plan from `modules` (dependencies first, the main module last; empty for the folder
   /// as one module), with the modules its imports need and each class's slice.
-  private func assemble(
+  ///
+  /// `narrow`: whether to make the narrow slices too (`Build.narrowSlices`).
+  func assemble(
     _ projectModules: [ModuleSources], classes: Set<String>, fallbackModule: String,
-    availableModules: Set<String>, log: DiagnosticLog, near: [String] = []
+    availableModules: Set<String>, log: DiagnosticLog, near: [String] = [], narrow: Bool = true
   ) -> Build {
     var modules = projectModules.filter { !$0.swiftFiles.isEmpty }
     if modules.isEmpty {
@@ -441,9 +443,13 @@ public struct DesignablesProject: Sendable {
       let slice = slicing.slice(for: name)
       slices[name] = slice.paths
       for note in slice.notes where seen.insert(note.description).inserted { notes.append(note) }
-      let narrow = slicing.slice(for: name, narrow: true).paths
-      if narrow.count < slice.paths.count { narrowSlices[name] = narrow }
+      guard narrow else { continue }
+      let narrowSlice = slicing.slice(for: name, narrow: true).paths
+      if narrowSlice.count < slice.paths.count { narrowSlices[name] = narrowSlice }
     }
+    PhaseTrace.note(
+      "\(plan.main.name): \(classes.count) classes sliced, "
+        + "\(slicing.dependencySlices.count) dependency slices made")
 
     // Imports of the files the slices take that nothing in the plan provides: a pod, package
     // or target found elsewhere joins the plan ahead of the rest (and every slice, being a
@@ -539,6 +545,27 @@ struct Slicing {
 
   /// Every file's scan, by path.
   var fileScans: [String: FileScan] = [:]
+  /// The dependency slices made so far, by module and importing files: the classes of a
+  /// module mostly take the same files of it, whose imports need the same of each
+  /// dependency, so each is sliced once, not once a class.
+  let dependencySlices = DependencySlices()
+
+  /// Slices of dependency modules, by module index and the paths of the files importing it.
+  final class DependencySlices {
+    private var made: [Int: [Set<String>: DependencySlice]] = [:]
+    /// How many were made (not found made): the work the memo saves is tested by it.
+    private(set) var count = 0
+
+    func slice(
+      of module: Int, importedBy seeds: Set<String>, _ make: () -> DependencySlice
+    ) -> DependencySlice {
+      if let found = made[module]?[seeds] { return found }
+      let slice = make()
+      made[module, default: [:]][seeds] = slice
+      count += 1
+      return slice
+    }
+  }
 
   init(plan: AgentBuildPlan, scan: ScanResult, near: [String]) {
     self.plan = plan
@@ -590,9 +617,12 @@ struct Slicing {
       guard !importers.isEmpty else { continue }
       // Every taken file of an importing module: an import in one file makes the module's
       // extension members visible in all of them (Swift 5's member lookup).
-      let seeds = importers.flatMap { taken[$0] ?? [] }.compactMap { fileScans[$0] }
-      let dependency = DependencySlice.files(
-        importedBy: seeds, scan: scans[j], missingModules: missingModules)
+      let seeds = Set(importers.flatMap { taken[$0] ?? [] })
+      let dependency = dependencySlices.slice(of: j, importedBy: seeds) {
+        DependencySlice.files(
+          importedBy: seeds.sorted().compactMap { fileScans[$0] }, scan: scans[j],
+          missingModules: missingModules)
+      }
       taken[j] = dependency.paths
       paths.formUnion(dependency.paths)
       for note in dependency.notes where !notes.contains(where: { $0.message == note.message }) {

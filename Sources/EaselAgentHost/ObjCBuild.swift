@@ -27,6 +27,9 @@ public struct ObjCBuild: Sendable {
   /// The façade's frameworks besides UIKit's own (CoreLocation, MapKit …), told to the
   /// translator so that their imports resolve.
   public var frameworks: [String] = []
+  /// The modules an agent can import (`Toolchain.availableModules()`): what the builds whose
+  /// Swift the reach follows find without the project.
+  public var availableModules: Set<String> = []
 
   /// The translator Easel ships.
   public static let standardTranslator: Translate = { set, clang, cache in
@@ -44,6 +47,7 @@ public struct ObjCBuild: Sendable {
       translate: translate ?? Self.standardTranslator,
       identity: identity ?? (translate == nil ? toolchain.identity() : "custom"))
     frameworks = ObjCStubHeaders.facadeFrameworks(in: toolchain.modulesDirectory)
+    availableModules = toolchain.availableModules()
   }
 
   /// A build with every part given.

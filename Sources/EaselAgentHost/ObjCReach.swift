@@ -41,13 +41,17 @@ struct ObjCReach {
 
 extension ObjCReach {
   /// The reach of a build of `roots` (class names, qualified or not) in `project`, for
-  /// documents setting `keys` (key paths of runtime attributes).
-  init(project: DesignablesProject, roots: Set<String>, keys: Set<String> = []) {
+  /// documents setting `keys` (key paths of runtime attributes): the Swift it follows is
+  /// what those builds compile (`DesignablesProject.swiftReached(by:availableModules:)`).
+  init(
+    project: DesignablesProject, roots: Set<String>, keys: Set<String> = [],
+    availableModules: Set<String> = []
+  ) {
     names = roots.union(roots.compactMap { $0.split(separator: ".").last.map(String.init) })
     self.keys = Set(keys.flatMap { $0.split(separator: ".").map(String.init) })
     names.formUnion(self.keys)
-    let slice = DependencySlice.files(roots: roots, scan: project.scan)
-    let taken = Set(slice.paths)
+    let taken = project.swiftReached(by: roots, availableModules: availableModules)
+    PhaseTrace.note("Swift files the Objective-C reach follows: \(taken.count)")
     swiftNames = []
     for file in project.scan.files where taken.contains(file.path) {
       let names = file.symbols.references.union(file.symbols.implicitMemberReferences)

@@ -81,9 +81,12 @@ struct ObjCReachTests {
 
   func build(_ cache: URL, _ recorder: ObjCTranslationTests.Recorder) -> () throws -> ObjCBuild {
     {
-      ObjCBuild(
+      var build = ObjCBuild(
         clang: URL(fileURLWithPath: "/usr/bin/false"), cacheDirectory: cache,
         translate: recorder.translator { _ in ObjCTranslation() }, identity: "test")
+      // What the toolchain and the façades give (`Toolchain.availableModules()`).
+      build.availableModules = ["Foundation", "UIKit"]
+      return build
     }
   }
 
@@ -208,6 +211,55 @@ struct ObjCReachTests {
     }
     #expect(try files(importing: false) == ["Round.m"])
     #expect(try files(importing: true) == ["Round.m", "UIView+Width.m"])
+  }
+
+  /// The Swift a build compiles is what reaches Objective-C: a framework's designable is
+  /// built with its framework alone, so an app's extension giving `UIView` an inspectable
+  /// (which a slice of every file of the repository would take) reaches none of the app's
+  /// Objective-C.
+  @Test func anotherTargetsSwiftReachesNothingForADesignable() throws {
+    var files = ProjectShapeTests.workspace()
+    files["App/App.xcodeproj/project.pbxproj"] = ProjectShapeTests.pbxproj(
+      target: "App", sources: ["App/AppDelegate.swift", "App/Corner.swift", "App/Radius.m"])
+    files["App/App/Corner.swift"] = """
+      import UIKit
+      extension UIView {
+        @IBInspectable var corner: CGFloat {
+          get { Radius.standard() }
+          set { layer.cornerRadius = newValue }
+        }
+      }
+      """
+    files["App/App/Radius.h"] =
+      "#import <UIKit/UIKit.h>\n@interface Radius : NSObject\n+ (CGFloat)standard;\n@end\n"
+    files["App/App/Radius.m"] =
+      "#import \"Radius.h\"\n@implementation Radius\n+ (CGFloat)standard { return 4; }\n@end\n"
+    let root = try Self.folder(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = root.appendingPathComponent("App")
+    #expect(try DesignablesProject(root: app).designableNames == ["RingView"])
+    #expect(try translated(app).files == [])
+    // The app's own build of a class using the extension reaches it.
+    #expect(try translated(app, for: ["AppDelegate"]).files == ["Radius.m"])
+  }
+
+  /// Two apps of one repository declaring a designable of one name are two builds, and
+  /// each one's designable reaches its own app's Objective-C.
+  @Test func eachAppsDesignableReachesItsOwnObjectiveC() throws {
+    var files: [String: String] = [:]
+    for app in ["One", "Two"] {
+      files["\(app)/\(app).xcodeproj/project.pbxproj"] = ProjectShapeTests.pbxproj(
+        target: app, sources: ["\(app)/Ring.swift", "\(app)/\(app)Helper.m"])
+      files["\(app)/\(app)/Ring.swift"] =
+        "import UIKit\n@IBDesignable class Ring: UIView { let helper = \(app)Helper() }\n"
+      files["\(app)/\(app)/\(app)Helper.h"] =
+        "#import <UIKit/UIKit.h>\n@interface \(app)Helper : NSObject\n@end\n"
+      files["\(app)/\(app)/\(app)Helper.m"] =
+        "#import \"\(app)Helper.h\"\n@implementation \(app)Helper\n@end\n"
+    }
+    let root = try Self.folder(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(try translated(root).files == ["OneHelper.m", "TwoHelper.m"])
   }
 
   /// Swift sees a mixed target's Objective-C through its bridging header only: a name the

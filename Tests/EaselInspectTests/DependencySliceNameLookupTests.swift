@@ -111,4 +111,50 @@ import Testing
         "SnapKit/ConstraintViewDSL.swift",
       ])
   }
+  /// Overloads of one member spread over the files of a folder (RxSwift's
+  /// `Disposables.create`, one in each disposable's file) are all taken, whichever a file
+  /// needs first; a copy of one in another folder (a demo app's) is still left out.
+  @Test func everyOverloadOfAMemberInItsFolderIsTaken() {
+    let files = [
+      ("Rx/Disposables.swift", "public struct Disposables { private init() {} }\n"),
+      (
+        "Rx/NopDisposable.swift",
+        "struct NopDisposable {}\nextension Disposables {\n"
+          + "  public static func create() -> NopDisposable { NopDisposable() }\n}\n"
+      ),
+      (
+        "Rx/BinaryDisposable.swift",
+        "final class BinaryDisposable { init(_ a: Int, _ b: Int) {} }\nextension Disposables {\n"
+          + "  public static func create(_ a: Int, _ b: Int) -> BinaryDisposable {\n"
+          + "    BinaryDisposable(a, b)\n  }\n}\n"
+      ),
+      (
+        "Demo/NopDisposable.swift",
+        "struct NopDisposable {}\nextension Disposables {\n"
+          + "  public static func create() -> NopDisposable { NopDisposable() }\n}\n"
+      ),
+      (
+        "Rx/View.swift",
+        "import UIKit\n@IBDesignable class View: UIView {\n"
+          + "  let a = Disposables.create()\n  let b = Disposables.create(1, 2)\n}\n"
+      ),
+      (
+        "Rx/Pair.swift",
+        "import UIKit\n@IBDesignable class Pair: UIView {\n"
+          + "  let pair = BinaryDisposable(1, 2)\n  let nop = Disposables.create()\n}\n"
+      ),
+    ]
+    let scan = ScanResult(files: files.map { SwiftScanner.scan(source: $0.1, path: $0.0) })
+    #expect(
+      DependencySlice.files(roots: ["View"], scan: scan).paths.sorted() == [
+        "Rx/BinaryDisposable.swift", "Rx/Disposables.swift", "Rx/NopDisposable.swift",
+        "Rx/View.swift",
+      ])
+    // The file taken by its class first does not keep out its folder's other overload.
+    #expect(
+      DependencySlice.files(roots: ["Pair"], scan: scan).paths.sorted() == [
+        "Rx/BinaryDisposable.swift", "Rx/Disposables.swift", "Rx/NopDisposable.swift",
+        "Rx/Pair.swift",
+      ])
+  }
 }

@@ -18,6 +18,9 @@ struct SliceState {
   var externalConformers: [String: [(file: Int, type: String)]] = [:]
   /// Per file: the names that two copies of one file would both declare.
   var definitionKeys: [[String]] = []
+  /// Per file: those of its `definitionKeys` that name members its extensions add
+  /// (`Disposables.create`): overloads that files of one folder spread between them.
+  var memberKeys: [Set<String>] = []
   /// Per file: the types it declares.
   var declaredTypes: [[String]] = []
   /// Per file: the names it refers to that some file declares, sorted.
@@ -76,8 +79,10 @@ struct SliceState {
       var keys =
         Array(s.topLevelNames.subtracting(customOperators))
         + s.nestedTypeNames.filter { $0.contains(".") }
-      keys += s.extensionMembers.map { $0.extendedType + "." + $0.name }
+      let members = s.extensionMembers.map { $0.extendedType + "." + $0.name }
+      keys += members
       definitionKeys.append(keys)
+      memberKeys.append(Set(members))
       declaredTypes.append(
         Array(Set(f.classes.map(\.qualifiedName)).union(s.nestedTypeNames).union(s.topLevelNames)))
       let nested = s.nestedTypeNames.filter { Self.isFound(nested: $0, fileScope) }
@@ -109,9 +114,20 @@ struct SliceState {
     }
   }
 
-  /// Whether file `k` declares something a file already taken declares.
+  /// Whether file `k` declares something a file already taken declares. A member an
+  /// extension adds is an overload, not a copy, when the file taken for it is in `k`'s own
+  /// folder: RxSwift declares `Disposables.create` once in each of several files beside each
+  /// other, and a copy of a file (a library's in its demo app) lives in another folder.
   func conflicts(_ k: Int) -> Bool {
-    definitionKeys[k].contains { key in owner[key].map { $0 != k } ?? false }
+    definitionKeys[k].contains { key in
+      guard let taken = owner[key], taken != k else { return false }
+      return !(memberKeys[k].contains(key) && sameFolder(taken, k))
+    }
+  }
+
+  /// Whether files `a` and `b` are in one folder.
+  func sameFolder(_ a: Int, _ b: Int) -> Bool {
+    Self.folder(of: files[a].path) == Self.folder(of: files[b].path)
   }
 
   /// Whether file `k` imports a module the build cannot provide.
@@ -249,6 +265,8 @@ struct SliceState {
       let k = queue[next]
       next += 1
       let symbols = files[k].symbols
+      // The types the file names, once a file: not once each name it uses.
+      lazy var named = Self.namedTypes(symbols.references)
       for name in lookups[k] where owner[name] == nil {
         let subclass = files[k].classes.first { $0.superclassName == name }
         let reason =
@@ -262,7 +280,6 @@ struct SliceState {
           // `.brand` where a colour is expected, or `UIColor.brand`: not `list.firstIndex`
           // when some file happens to extend Array with a `firstIndex`.
           let implicit = symbols.implicitMemberReferences.contains(name)
-          let named = Self.namedTypes(symbols.references)
           let usable = members.filter { m in
             let typeName = m.type.split(separator: ".").last.map(String.init) ?? m.type
             return
@@ -288,13 +305,12 @@ struct SliceState {
           // A narrow slice takes the one extension that declares a member a file calls on a
           // framework type it names (`UIColor.color(withSYColor:alpha:)`, a category's class
           // method), never a library member's namesake: without it the file cannot build.
-          let types = Self.namedTypes(symbols.references)
-          let named = members.filter { m in
+          let onNamed = members.filter { m in
             let typeName = m.type.split(separator: ".").last.map(String.init) ?? m.type
-            return types.contains(typeName)
+            return named.contains(typeName)
           }
-          if Set(named.map(\.file)).count == 1, !StandardLibraryNames.members.contains(name) {
-            take(name, named.map(\.file), reason)
+          if Set(onNamed.map(\.file)).count == 1, !StandardLibraryNames.members.contains(name) {
+            take(name, onNamed.map(\.file), reason)
           }
         }
       }
@@ -336,8 +352,13 @@ struct SliceState {
       return
     }
     let pick = nearest(usable, to: [])
-    noteClash(name, picked: pick, among: usable)
+    // The overloads of a member spread over the files of the pick's folder are all needed.
+    let overloads = usable.filter { k in
+      k != pick && sameFolder(k, pick) && memberKeys[k].contains { memberKeys[pick].contains($0) }
+    }
+    noteClash(name, picked: pick, among: usable.filter { !overloads.contains($0) })
     add(pick, reason)
+    for k in overloads { add(k, reason) }
   }
 
   mutating func noteClash(_ name: String, picked: Int, among candidates: [Int]) {
