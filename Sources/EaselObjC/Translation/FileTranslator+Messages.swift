@@ -226,7 +226,16 @@ extension FileTranslator {
     if selector == "conformsToProtocol:", let test = conformanceTest(receiver, argumentNodes[0]) {
       return test
     }
+    // A block literal given to a framework method (not one of the module's, nor an
+    // enumeration translated into a loop, which calls the block itself) takes Swift's
+    // imported parameter types.
+    let ownMethod = receiver.owner.flatMap {
+      module.method(selector, isClass: receiver.isClass, on: $0)
+    }
+    let savedBlocksGoToFramework = blocksGoToFramework
+    blocksGoToFramework = ownMethod == nil && !Self.enumerationSelectors.contains(selector)
     let arguments = argumentNodes.map(expr)
+    blocksGoToFramework = savedBlocksGoToFramework
     if receiver.isSuper, selector == "init", let cls = context?.className,
       initOverridesViewsInit(cls)
     {
@@ -665,6 +674,10 @@ extension FileTranslator {
   /// called with each element (cast to the type its parameter narrows `id` to, which
   /// Objective-C accepts and Swift does not) and a flag it may set to stop, as Foundation
   /// calls it. Nil for a block whose parameters are not the method's.
+  static let enumerationSelectors: Set<String> = [
+    "enumerateObjectsUsingBlock:", "enumerateKeysAndObjectsUsingBlock:",
+  ]
+
   private func enumeration(_ selector: String, _ receiver: Receiver, _ block: Expr) -> Expr? {
     guard case .closure(let parameters, _) = block.type else { return nil }
     let isArray = selector == "enumerateObjectsUsingBlock:"
