@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import EaselObjC
+
+/// C and Objective-C forms read by their languages' rules: a flexible array member, a
+/// pointer to a block called through `*`, dot syntax on a method pair no property declares,
+/// a specialized collection class's element, an instance variable named like a method.
+@Suite struct ObjCLanguageFormTests {
+  /// libextobjc's `ext_propertyAttributes` ends in `char type[];` and ReactiveCocoa's
+  /// `rac_executeCleanupBlock` calls `(*block)()`.
+  @Test func flexibleArrayMemberAndBlockPointerCall() throws {
+    let swift = try ObjCTestSupport.expectTranslation(
+      [
+        "Scope.m": """
+        #import <UIKit/UIKit.h>
+        typedef void (^cleanup_t)(void);
+        static inline void runCleanup(__strong cleanup_t *block) {
+            (*block)();
+        }
+        typedef struct {
+            int count;
+            char type[];
+        } attributes_t;
+        int countOf(attributes_t attributes) {
+            cleanup_t done = ^{};
+            runCleanup(&done);
+            return attributes.count;
+        }
+        """
+      ], containing: ["UnsafeMutablePointer<(() -> Void)?>", "var count: Int32"])
+    #expect(!swift.contains("var type"), "\(swift)")
+  }
+}
