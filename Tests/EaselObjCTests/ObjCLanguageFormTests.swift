@@ -31,4 +31,26 @@ import Testing
       ], containing: ["UnsafeMutablePointer<(() -> Void)?>", "var count: Int32"])
     #expect(!swift.contains("var type"), "\(swift)")
   }
+
+  /// CALayer's `affineTransform` is a getter and `-setAffineTransform:` (Swift: methods).
+  @Test func dotSyntaxOnAMethodPairSendsTheSetter() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Madoka.m": """
+        #import <UIKit/UIKit.h>
+        IB_DESIGNABLE
+        @interface Madoka : UIView
+        @property (nonatomic, strong) UILabel *placeholder;
+        @end
+        @implementation Madoka
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            self.placeholder.layer.affineTransform = CGAffineTransformScale(CGAffineTransformIdentity, 0.5, 0.5);
+            CGAffineTransform t = self.placeholder.layer.affineTransform;
+            self.layer.affineTransform = t;
+        }
+        @end
+        """
+      ], containing: ["self.layer.setAffineTransform(t)", "self.placeholder?.layer.setAffineTransform("])
+  }
 }

@@ -735,6 +735,14 @@ extension FileTranslator {
       if syntactic.kind == "BinaryOperator", let semantic, subscriptsByMessage(ref) {
         return expr(semantic)
       }
+      // Dot syntax assigning through a setter that no property declares (CALayer's
+      // `-setAffineTransform:`, which Swift imports as a method): the message, as clang's
+      // semantic form sends it.
+      if syntactic.kind == "BinaryOperator", ref.kind == "ObjCPropertyRefExpr",
+        ref["property.name"] == nil, let semantic, semantic.kind == "ObjCMessageExpr"
+      {
+        return expr(semantic)
+      }
       let l =
         ref.kind == "ObjCPropertyRefExpr"
         ? propertyGet(ref, semantic: nil, type: node.type, forAssignment: true)
