@@ -53,4 +53,27 @@ import Testing
         """
       ], containing: ["self.layer.setAffineTransform(t)", "self.placeholder?.layer.setAffineTransform("])
   }
+
+  /// `NSMutableArray<NSNumber *>`, which Swift keeps a class whose elements are `Any`.
+  @Test func elementOfASpecializedMutableCollection() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Chart.m": """
+        #import <UIKit/UIKit.h>
+        IB_DESIGNABLE
+        @interface Chart : UIView
+        @property (nonatomic, strong) NSMutableArray<NSNumber *> *spaces;
+        @property (nonatomic, strong) NSMutableDictionary<NSString *, UIColor *> *colors;
+        @end
+        @implementation Chart
+        - (void)drawRect:(CGRect)rect {
+            CGFloat width = self.spaces[0].floatValue;
+            UIColor *color = self.colors[@"line"];
+            [color setFill];
+            UIRectFill(CGRectMake(0, 0, width, 2));
+        }
+        @end
+        """
+      ], containing: ["as? NSNumber)?.floatValue", "as? UIColor"])
+  }
 }

@@ -784,6 +784,14 @@ extension FileTranslator {
       if let semantic, subscriptsByMessage(syntactic) { return expr(semantic) }
       var e = subscriptRef(syntactic)
       let (type, nullability) = read(node.type)
+      if e.type == .any, type != .any, type != .void {
+        // An element of a collection Swift keeps a class (`NSMutableArray<NSNumber *>`), which
+        // it gives as `Any`: cast to the element type clang specializes the subscript to.
+        let cast = e.mayBeNil ? " as? " : " as! "
+        e.text = "(" + e.text + cast + type.spelled(classNames: swiftClassName) + ")"
+        e.continuesChain = false
+        e.isAtomic = true
+      }
       e.type = type
       e.isOptional = e.isOptional || nullability == .nullable
       return e
