@@ -76,4 +76,27 @@ import Testing
         """
       ], containing: ["as? NSNumber)?.floatValue", "as? UIColor"])
   }
+
+  /// An instance variable and a method without arguments of the same name, which
+  /// Objective-C keeps apart and Swift would declare twice.
+  @Test func instanceVariableNamedLikeAMethod() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Tab.m": """
+        #import <UIKit/UIKit.h>
+        IB_DESIGNABLE
+        @interface Tab : UIView
+        {
+            BOOL isSelected;
+        }
+        - (void)setSelected:(BOOL)selected title:(NSString *)title;
+        - (BOOL)isSelected;
+        @end
+        @implementation Tab
+        - (void)setSelected:(BOOL)selected title:(NSString *)title { isSelected = selected; }
+        - (BOOL)isSelected { return isSelected; }
+        @end
+        """
+      ], containing: ["var ivar_isSelected: Bool", "func isSelected() -> Bool"])
+  }
 }

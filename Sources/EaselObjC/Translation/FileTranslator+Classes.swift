@@ -364,10 +364,18 @@ extension FileTranslator {
 
   /// The Swift name of instance variable `ivar` seen from `className` (the class declaring
   /// it, or one using it): its own, unless a property of the class or a class it inherits
-  /// from has that name (`@synthesize title;` keeps the value in an ivar named `title`),
-  /// which Swift cannot declare twice: then `ivar_title`. Declarations and uses ask the same.
+  /// from has that name (`@synthesize title;` keeps the value in an ivar named `title`), or
+  /// an instance method without arguments is named so in Swift (`BOOL isSelected;` read by
+  /// `- (BOOL)isSelected`; Objective-C keeps instance variables and methods apart), which
+  /// Swift cannot declare twice: then `ivar_title`. Declarations and uses ask the same.
   func ivarSwiftName(_ ivar: String, inClass className: String) -> String {
-    module.lineage(of: className).contains { $0.properties[ivar] != nil } ? "ivar_" + ivar : ivar
+    let taken = module.lineage(of: className).contains { info in
+      info.properties[ivar] != nil
+        || info.methods.values.contains {
+          !$0.isClass && $0.swiftName.base == ivar && $0.swiftName.labels.isEmpty
+        }
+    }
+    return taken ? "ivar_" + ivar : ivar
   }
 
   /// Starts translating a method body.
