@@ -99,4 +99,27 @@ import Testing
         """
       ], containing: ["var ivar_isSelected: Bool", "func isSelected() -> Bool"])
   }
+
+  /// `[super load]` in `+load` (linshaolie/IconFontExtension's IconLabel registers its font
+  /// so): NSObject's, which does nothing.
+  @Test func superLoadAndInitializeAreNSObjects() throws {
+    let swift = try ObjCTestSupport.expectTranslation(
+      [
+        "IconLabel.m": """
+        #import <UIKit/UIKit.h>
+        IB_DESIGNABLE
+        @interface IconLabel : UILabel
+        @end
+        @implementation IconLabel
+        + (void)load {
+            [super load];
+        }
+        + (void)initialize {
+            [super initialize];
+        }
+        @end
+        """
+      ], containing: ["static func __easelLoad()", "static func __easelInitialize()"])
+    #expect(!swift.contains("super."), "\(swift)")
+  }
 }

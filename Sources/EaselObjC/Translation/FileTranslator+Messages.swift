@@ -223,6 +223,14 @@ extension FileTranslator {
           + "variadic method; only the format and nil-terminated list messages are known)",
         at: node)
     }
+    // `[super load]`, `[super initialize]`: NSObject's, which do nothing, unless a class of
+    // the module above has its own, which the agent has already run once.
+    if receiver.isSuper, receiver.isClass, Self.runtimeHook(selector, category: nil) != nil {
+      if let owner = receiver.owner, module.method(selector, isClass: true, on: owner) != nil {
+        return untranslated("`[super \(selector)]` of a superclass with its own", at: node)
+      }
+      return Expr(text: "_ = ()", type: .void, isAtomic: false)
+    }
     if selector == "conformsToProtocol:", let test = conformanceTest(receiver, argumentNodes[0]) {
       return test
     }
