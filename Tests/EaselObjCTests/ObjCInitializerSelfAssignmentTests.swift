@@ -68,4 +68,45 @@ import Testing
         """
       ], containing: ["super.init(frame: frame)", "self.text = \"1\""])
   }
+
+  @Test func selfAssignedInAConjunctionLeavesTheRestAsTheCondition() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Dim.m": """
+        #import <UIKit/UIKit.h>
+        IB_DESIGNABLE
+        @interface Dim : UIView
+        @end
+        @implementation Dim
+        - (instancetype)initWithFrame:(CGRect)frame {
+            if ((self = [super initWithFrame:frame]) && frame.size.width > 0) {
+                self.alpha = 0.5;
+            }
+            return self;
+        }
+        @end
+        """
+      ], containing: ["super.init(frame: frame)", "if frame.size.width > 0 {"])
+  }
+
+  /// `-initWithNib`, which Swift names as no initializer: Objective-C's `self` is a local
+  /// the method may replace (kgenrih17/EiController's SimpleTabTitleView, spent).
+  @Test func initFamilyMethodReplacingSelf() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Tab.m": """
+        #import <UIKit/UIKit.h>
+        IB_DESIGNABLE
+        @interface Tab : UIView
+        - (instancetype)initWithNib;
+        @end
+        @implementation Tab
+        - (instancetype)initWithNib {
+            self = [[NSBundle mainBundle] loadNibNamed:NSStringFromClass(self.class) owner:self options:nil].firstObject;
+            return self;
+        }
+        @end
+        """
+      ], containing: ["var `self`: Tab! = self", "return self"])
+  }
 }

@@ -332,6 +332,20 @@ extension FileTranslator {
     // `super.init` has returned: Swift's initializer returns an object (or fails the
     // initializer itself), so `self` is never nil after it, and only the branch for a
     // non-nil `self` runs.
+    // `if ((self = [super init…]) && ready)`: `self` holds, so the rest decides.
+    if context?.isInitializer == true, !isElse, let c = node.children.firstIndex(where: { $0.id == condNode.id }),
+      case let n = stripped(condNode), n.kind == "BinaryOperator", n["opcode"] == "&&",
+      n.children.count == 2, let test = selfTest(n.children[0]), !test.holdsWhenNil
+    {
+      if let call = test.call {
+        w.statement(expr(call).text, at: at, indent: indent)
+        context?.hasInitialized = true
+      }
+      var rest = node
+      rest.children[c] = n.children[1]
+      ifStatement(rest, into: &w, indent: indent, at: at, isElse: false)
+      return
+    }
     if context?.isInitializer == true, let test = selfTest(condNode) {
       if let call = test.call {
         w.statement(expr(call).text, at: at, indent: indent)
