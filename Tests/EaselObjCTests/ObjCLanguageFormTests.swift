@@ -122,4 +122,26 @@ import Testing
       ], containing: ["static func __easelLoad()", "static func __easelInitialize()"])
     #expect(!swift.contains("super."), "\(swift)")
   }
+
+  /// `nil` given to a framework method whose Swift name is overloaded by parameter type
+  /// (UICollectionView's `register(_:forCellWithReuseIdentifier:)` takes a class or a nib;
+  /// XYGDeveloper/XRP's FSBarChartView, spent).
+  @Test func nilArgumentIsTypedAsTheParameter() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Bars.m": """
+        #import <UIKit/UIKit.h>
+        IB_DESIGNABLE
+        @interface Bars : UIView
+        @property (nonatomic, strong) UICollectionView *collectionView;
+        @end
+        @implementation Bars
+        - (void)reset {
+            [self.collectionView registerNib:nil forCellWithReuseIdentifier:@"bar"];
+            [self.collectionView registerClass:nil forCellWithReuseIdentifier:@"bar"];
+        }
+        @end
+        """
+      ], containing: ["(nil as UINib?)", "(nil as AnyClass?)"])
+  }
 }

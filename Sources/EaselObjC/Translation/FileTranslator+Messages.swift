@@ -242,8 +242,22 @@ extension FileTranslator {
     }
     let savedBlocksGoToFramework = blocksGoToFramework
     blocksGoToFramework = ownMethod == nil && !Self.enumerationSelectors.contains(selector)
-    let arguments = argumentNodes.map(expr)
+    var arguments = argumentNodes.map(expr)
     blocksGoToFramework = savedBlocksGoToFramework
+    // `nil` given for a framework class's object (`registerNib:nil forCell…`) is typed as the
+    // parameter clang converts it to: Swift's overloads of one name (`register(_:forCell…)`
+    // takes a class or a nib) cannot tell an untyped nil apart.
+    for (i, node) in argumentNodes.enumerated() where ownMethod == nil && isNullPointer(node) {
+      let type = read(node.type).type
+      var spelled: String
+      switch type {
+      case .anyClass: spelled = "AnyClass"
+      case .object(let cls) where module.classes[cls]?.isOwn != true && swiftClassName(cls) == cls:
+        spelled = cls
+      default: continue
+      }
+      arguments[i] = Expr(text: "(nil as " + spelled + "?)", type: type, isOptional: true)
+    }
     if receiver.isSuper, selector == "init", let cls = context?.className,
       initOverridesViewsInit(cls)
     {
