@@ -331,32 +331,28 @@ extension FileTranslator {
     // init…]) != nil)`, `if (!(self = [super init…])) return nil;`) is decided once
     // `super.init` has returned: Swift's initializer returns an object (or fails the
     // initializer itself), so `self` is never nil after it, and only the branch for a
-    // non-nil `self` runs.
-    // `if ((self = [super init…]) && ready)`: `self` holds, so the rest decides.
-    if context?.isInitializer == true, !isElse, let c = node.children.firstIndex(where: { $0.id == condNode.id }),
-      case let n = stripped(condNode), n.kind == "BinaryOperator", n["opcode"] == "&&",
-      n.children.count == 2, let test = selfTest(n.children[0]), !test.holdsWhenNil
-    {
-      if let call = test.call {
-        w.statement(expr(call).text, at: at, indent: indent)
-        context?.hasInitialized = true
+    // non-nil `self` runs. In `if ((self = [super init…]) && ready)` the rest decides.
+    if context?.isInitializer == true {
+      let n = stripped(condNode)
+      if !isElse, n.kind == "BinaryOperator", n["opcode"] == "&&", n.children.count == 2,
+        let test = selfTest(n.children[0]), !test.holdsWhenNil,
+        let c = node.children.firstIndex(where: { $0.id == condNode.id })
+      {
+        sendInitializer(test.call, into: &w, indent: indent, at: at)
+        var rest = node
+        rest.children[c] = n.children[1]
+        ifStatement(rest, into: &w, indent: indent, at: at, isElse: false)
+        return
       }
-      var rest = node
-      rest.children[c] = n.children[1]
-      ifStatement(rest, into: &w, indent: indent, at: at, isElse: false)
-      return
-    }
-    if context?.isInitializer == true, let test = selfTest(condNode) {
-      if let call = test.call {
-        w.statement(expr(call).text, at: at, indent: indent)
-        context?.hasInitialized = true
+      if let test = selfTest(condNode) {
+        sendInitializer(test.call, into: &w, indent: indent, at: at)
+        if !test.holdsWhenNil {
+          statements(of: thenNode, into: &w, indent: indent)
+        } else if hasElse {
+          statements(of: parts[2], into: &w, indent: indent)
+        }
+        return
       }
-      if !test.holdsWhenNil {
-        statements(of: thenNode, into: &w, indent: indent)
-      } else if hasElse {
-        statements(of: parts[2], into: &w, indent: indent)
-      }
-      return
     }
     let head = (isElse ? "} else if " : "if ") + condition(condNode) + " {"
     if isElse { w.write(head, indent: indent) } else { w.statement(head, at: at, indent: indent) }
@@ -371,6 +367,15 @@ extension FileTranslator {
       statements(of: elseNode, into: &w, indent: indent + 2)
     }
     w.write("}", indent: indent)
+  }
+
+  /// The initializer message a condition assigns to `self`, if any, as a statement.
+  private func sendInitializer(
+    _ call: ClangNode?, into w: inout SwiftWriter, indent: Int, at: ClangPosition?
+  ) {
+    guard let call else { return }
+    w.statement(expr(call).text, at: at, indent: indent)
+    context?.hasInitialized = true
   }
 
   /// `.some(nil)` for a condition that holds when `self` is nil (`!self`, `self == nil`),
