@@ -886,9 +886,10 @@ extension FileTranslator {
     let blockType = read(node.type).type
     var result = SwiftType.void
     if case .closure(_, let r) = blockType { result = r }
-    // A `BOOL *` parameter of a block given to a framework method is Swift's
-    // `UnsafeMutablePointer<ObjCBool>`: the body reaches it as the `Bool` pointer it is
-    // translated for (the two share their layout), rebound for the body's run.
+    // A `BOOL *` parameter of a block given to a framework method has the type the method
+    // declares, which Swift infers (the importer's `UnsafeMutablePointer<ObjCBool>`): the
+    // body reaches it as the `Bool` pointer it is translated for (the two share their
+    // layout), rebound for the body's run.
     let toFramework = blocksGoToFramework
     blocksGoToFramework = false
     defer { blocksGoToFramework = toFramework }
@@ -898,7 +899,7 @@ extension FileTranslator {
       let name = (p.name ?? "_").swiftIdentifier
       if toFramework, t == .pointer(.bool), p.name != nil {
         rebound.append(name)
-        return name + ": UnsafeMutablePointer<ObjCBool>"
+        return name
       }
       return name + ": "
         + declared(t, n, selfName: context?.className ?? "Self", recording: p.id)
