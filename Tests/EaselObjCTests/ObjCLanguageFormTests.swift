@@ -144,4 +144,28 @@ import Testing
         """
       ], containing: ["(nil as UINib?)", "(nil as AnyClass?)"])
   }
+
+  /// `containsObject:` of an `NSArray` (a Swift `[Any]`, whose `contains(_:)` wants
+  /// `Equatable` elements; twilio/twilio-chat-demo-ios's ReactionsView, spent).
+  @Test func containsObjectComparesAsFoundationDoes() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Reactions.m": """
+        #import <UIKit/UIKit.h>
+        IB_DESIGNABLE
+        @interface Reactions : UIView
+        @property (nonatomic, copy) NSString *identity;
+        @property (nonatomic, strong) NSArray *users;
+        @property (nonatomic) BOOL reacted;
+        @end
+        @implementation Reactions
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            NSArray *users = @[@"a", @"b"];
+            self.reacted = [users containsObject:self.identity] || [self.users containsObject:@"a"];
+        }
+        @end
+        """
+      ], containing: ["((users) as NSArray)", ".contains($0)"])
+  }
 }

@@ -489,6 +489,13 @@ extension FileTranslator {
     }
   }
 
+  /// A Swift collection value as the Foundation object it bridges to (`(items as NSArray)`),
+  /// optional when the value may be nil.
+  private func foundationObject(_ receiver: Receiver) -> String {
+    let cls = receiver.owner ?? "NSArray"
+    return "((" + receiver.text + ") as " + cls + (receiver.isOptional ? "?)" : ")")
+  }
+
   /// `items` (an array literal of `Any?`) up to its first nil, as `[Any]`.
   static func nilTerminatedItems(_ items: String) -> String {
     items + ".prefix(while: { $0 != nil }).map { $0! }"
@@ -630,12 +637,24 @@ extension FileTranslator {
     case ("NSArray", "isEqual:"), ("NSArray", "isEqualToArray:"), ("NSDictionary", "isEqual:"),
       ("NSDictionary", "isEqualToDictionary:"), ("NSSet", "isEqual:"), ("NSSet", "isEqualToSet:"):
       // Compared as the Foundation objects, by contents, as Objective-C compares them.
-      let cls = receiver.owner ?? "NSArray"
-      let value = "((" + receiver.text + ") as " + cls + (receiver.isOptional ? "?)" : ")")
+      let value = foundationObject(receiver)
       return Expr(
         text: receiver.isOptional
           ? "(" + value + "?.isEqual(" + arguments[0].text + ") ?? false)"
           : value + ".isEqual(" + arguments[0].text + ")", type: .bool)
+    case ("NSArray", "containsObject:"), ("NSSet", "containsObject:"):
+      // Swift's `contains(_:)` wants `Equatable` elements; Foundation's object compares them
+      // with `isEqual:`, as Objective-C does. A nil object is contained in nothing.
+      let value = foundationObject(receiver)
+      let object = arguments[0]
+      let test =
+        object.mayBeNil
+        ? "(" + object.operand + ").map { " + value + (receiver.isOptional ? "?" : "")
+          + ".contains($0) ?? false } ?? false"
+        : receiver.isOptional
+          ? value + "?.contains(" + object.text + ") ?? false"
+          : value + ".contains(" + object.text + ")"
+      return Expr(text: "(" + test + ")", type: .bool)
     case ("NSArray", "sortedArrayUsingSelector:"):
       let sorter = "__easelSortedArray("
       let sel = arguments[0].text
