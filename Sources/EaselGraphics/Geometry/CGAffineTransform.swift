@@ -17,6 +17,12 @@ public struct CGAffineTransform: Hashable, Sendable {
     (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
   }
 
+  /// The transform whose entries are all zero, as Swift's importer gives every C struct an
+  /// initializer without arguments (not the identity): what a message to nil returns.
+  public init() {
+    self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+  }
+
   /// Creates a transform from its six matrix entries, unlabelled, as `CGAffineTransformMake` does.
   public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat)
   {

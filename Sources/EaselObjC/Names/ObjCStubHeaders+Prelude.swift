@@ -284,6 +284,14 @@ extension ObjCStubHeaders {
       + (BOOL)conformsToProtocol:(Protocol *)aProtocol;
       @end
 
+      // The runtime's class hooks (objc/NSObject.h), which Swift's NSObject does not
+      // declare: a class's own are translated as the agent's (`runtimeHook`), NSObject's do
+      // nothing (`[super load]`).
+      @interface NSObject (EaselRuntimeHooks)
+      + (void)load;
+      + (void)initialize;
+      @end
+
       @interface NSString (EaselFormatMessages)
       - (NSString *)stringByAppendingFormat:(NSString *)format, ... NS_FORMAT_FUNCTION(1,2);
       + (instancetype)localizedStringWithFormat:(NSString *)format, ... NS_FORMAT_FUNCTION(1,2);

@@ -364,10 +364,18 @@ extension FileTranslator {
 
   /// The Swift name of instance variable `ivar` seen from `className` (the class declaring
   /// it, or one using it): its own, unless a property of the class or a class it inherits
-  /// from has that name (`@synthesize title;` keeps the value in an ivar named `title`),
-  /// which Swift cannot declare twice: then `ivar_title`. Declarations and uses ask the same.
+  /// from has that name (`@synthesize title;` keeps the value in an ivar named `title`), or
+  /// an instance method without arguments is named so in Swift (`BOOL isSelected;` read by
+  /// `- (BOOL)isSelected`; Objective-C keeps instance variables and methods apart), which
+  /// Swift cannot declare twice: then `ivar_title`. Declarations and uses ask the same.
   func ivarSwiftName(_ ivar: String, inClass className: String) -> String {
-    module.lineage(of: className).contains { $0.properties[ivar] != nil } ? "ivar_" + ivar : ivar
+    let taken = module.lineage(of: className).contains { info in
+      info.properties[ivar] != nil
+        || info.methods.values.contains {
+          !$0.isClass && $0.swiftName.base == ivar && $0.swiftName.labels.isEmpty
+        }
+    }
+    return taken ? "ivar_" + ivar : ivar
   }
 
   /// Starts translating a method body.
@@ -484,6 +492,9 @@ extension FileTranslator {
           + (failable ? "!" : "") + "(" + declared + ")"
       }
     } else {
+      // A method of the init family that Swift names as no initializer (`-initWithNib`,
+      // without arguments) is an ordinary method, its `self` the receiver.
+      context?.isInitializer = false
       var attributes = ""
       if method.children.contains(where: { $0.kind == "IBActionAttr" }) {
         attributes += "@IBAction "
@@ -503,6 +514,13 @@ extension FileTranslator {
       }
     }
     w.write(head + " {", indent: 2)
+    // An init-family method translated as a method may assign `self` (Objective-C's `self`
+    // is a local there): a variable of that name, which the body's `self` then means.
+    if !info.swiftName.isInitializer, !isClass, assignsSelf(body),
+      ObjCModule.bridgedValueCategoryTypes[className] == nil
+    {
+      w.write("var `self`: " + swiftClassName(className) + "! = self", indent: 4)
+    }
     // Parameters assigned in the body are copied to variables, as C passes by value; one
     // that overrides with the framework's element types (`parameterList`) is seen by the body
     // as it declares it (`Set<UITouch>` as `Set<AnyHashable>`).
@@ -521,6 +539,17 @@ extension FileTranslator {
     statements(of: body, into: &w, indent: 4)
     context = nil
     w.write("}", indent: 2)
+  }
+
+  /// Whether `body` assigns `self` (outside the blocks it makes).
+  func assignsSelf(_ body: ClangNode) -> Bool {
+    if body.kind == "BlockExpr" { return false }
+    if body.kind == "BinaryOperator", body["opcode"] == "=", let lhs = body.children.first,
+      unwrapped(lhs).kind == "DeclRefExpr", unwrapped(lhs)["referencedDecl.name"] == "self"
+    {
+      return true
+    }
+    return body.children.contains(where: assignsSelf)
   }
 
   /// The Swift name of a class's or category's `+load` or `+initialize`, which the

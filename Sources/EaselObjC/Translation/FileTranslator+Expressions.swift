@@ -735,6 +735,14 @@ extension FileTranslator {
       if syntactic.kind == "BinaryOperator", let semantic, subscriptsByMessage(ref) {
         return expr(semantic)
       }
+      // Dot syntax assigning through a setter that no property declares (CALayer's
+      // `-setAffineTransform:`, which Swift imports as a method): the message, as clang's
+      // semantic form sends it.
+      if syntactic.kind == "BinaryOperator", ref.kind == "ObjCPropertyRefExpr",
+        ref["property.name"] == nil, let semantic, semantic.kind == "ObjCMessageExpr"
+      {
+        return expr(semantic)
+      }
       let l =
         ref.kind == "ObjCPropertyRefExpr"
         ? propertyGet(ref, semantic: nil, type: node.type, forAssignment: true)
@@ -776,6 +784,14 @@ extension FileTranslator {
       if let semantic, subscriptsByMessage(syntactic) { return expr(semantic) }
       var e = subscriptRef(syntactic)
       let (type, nullability) = read(node.type)
+      if e.type == .any, type != .any, type != .void {
+        // An element of a collection Swift keeps a class (`NSMutableArray<NSNumber *>`), which
+        // it gives as `Any`: cast to the element type clang specializes the subscript to.
+        let cast = e.mayBeNil ? " as? " : " as! "
+        e.text = "(" + e.text + cast + type.spelled(classNames: swiftClassName) + ")"
+        e.continuesChain = false
+        e.isAtomic = true
+      }
       e.type = type
       e.isOptional = e.isOptional || nullability == .nullable
       return e
@@ -870,9 +886,22 @@ extension FileTranslator {
     let blockType = read(node.type).type
     var result = SwiftType.void
     if case .closure(_, let r) = blockType { result = r }
+    // A `BOOL *` parameter of a block given to a framework method has the type the method
+    // declares, which Swift infers (the importer's `UnsafeMutablePointer<ObjCBool>`): the
+    // body reaches it as the `Bool` pointer it is translated for (the two share their
+    // layout), rebound for the body's run.
+    let toFramework = blocksGoToFramework
+    blocksGoToFramework = false
+    defer { blocksGoToFramework = toFramework }
+    var rebound: [String] = []
     let parameters = decl.children.filter { $0.kind == "ParmVarDecl" }.map { p -> String in
       let (t, n) = read(p.type)
-      return (p.name ?? "_").swiftIdentifier + ": "
+      let name = (p.name ?? "_").swiftIdentifier
+      if toFramework, t == .pointer(.bool), p.name != nil {
+        rebound.append(name)
+        return name
+      }
+      return name + ": "
         + declared(t, n, selfName: context?.className ?? "Self", recording: p.id)
     }
     let saved = context
@@ -886,6 +915,11 @@ extension FileTranslator {
     inner.isInitializer = false
     inner.result = (result, .unspecified)
     inner.assigned.formUnion(assignedDecls(in: body))
+    // A parameter declared `_Nullable` is an optional, read as a method's is.
+    for p in decl.children where p.kind == "ParmVarDecl" {
+      let (t, n) = read(p.type)
+      if t.isReference, n == .nullable { inner.optionalLocals.insert(p.id) }
+    }
     context = inner
     var w = SwiftWriter()
     w.forgetMapping()
@@ -896,8 +930,14 @@ extension FileTranslator {
       "{ [self] (" + parameters.joined(separator: ", ") + ") -> " + result.spelled() + " in"
     let usesSelf = w.lines.contains { Self.mentionsSelf($0) }
     let head = usesSelf ? header : header.replacingOccurrences(of: "[self] ", with: "")
+    var lines = w.lines
+    for name in rebound {
+      lines =
+        ["return " + name + ".withMemoryRebound(to: Bool.self, capacity: 1) { (" + name
+          + ": UnsafeMutablePointer<Bool>) -> " + result.spelled() + " in"] + lines + ["}"]
+    }
     return Expr(
-      text: head + "\n" + w.lines.joined(separator: "\n") + "\n}", type: blockType, isAtomic: false)
+      text: head + "\n" + lines.joined(separator: "\n") + "\n}", type: blockType, isAtomic: false)
   }
 }
 

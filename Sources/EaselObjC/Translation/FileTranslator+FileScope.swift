@@ -291,7 +291,10 @@ extension FileTranslator {
     }
     w.map(node.location ?? node.begin)
     w.write("struct \(name) {", indent: 0)
-    for field in node.children where field.kind == "FieldDecl" {
+    // A flexible array member (`char type[];`, the elements stored past the struct's end)
+    // has no storage of its own, and Swift's importer gives it no field: none here either.
+    for field in node.children
+    where field.kind == "FieldDecl" && field.type?.hasSuffix("[]") != true {
       let (type, _) = read(field.type)
       w.map(field.location)
       if type.isReference {

@@ -223,10 +223,41 @@ extension FileTranslator {
           + "variadic method; only the format and nil-terminated list messages are known)",
         at: node)
     }
+    // `[super load]`, `[super initialize]`: NSObject's, which do nothing, unless a class of
+    // the module above has its own, which the agent has already run once.
+    if receiver.isSuper, receiver.isClass, Self.runtimeHook(selector, category: nil) != nil {
+      if let owner = receiver.owner, module.method(selector, isClass: true, on: owner) != nil {
+        return untranslated("`[super \(selector)]` of a superclass with its own", at: node)
+      }
+      return Expr(text: "_ = ()", type: .void, isAtomic: false)
+    }
     if selector == "conformsToProtocol:", let test = conformanceTest(receiver, argumentNodes[0]) {
       return test
     }
-    let arguments = argumentNodes.map(expr)
+    // A block literal given to a framework method (not one of the module's, nor an
+    // enumeration translated into a loop, which calls the block itself) takes Swift's
+    // imported parameter types.
+    let ownMethod = receiver.owner.flatMap {
+      module.method(selector, isClass: receiver.isClass, on: $0)
+    }
+    let savedBlocksGoToFramework = blocksGoToFramework
+    blocksGoToFramework = ownMethod == nil && !Self.enumerationSelectors.contains(selector)
+    var arguments = argumentNodes.map(expr)
+    blocksGoToFramework = savedBlocksGoToFramework
+    // `nil` given for a framework class's object (`registerNib:nil forCell…`) is typed as the
+    // parameter clang converts it to: Swift's overloads of one name (`register(_:forCell…)`
+    // takes a class or a nib) cannot tell an untyped nil apart.
+    for (i, node) in argumentNodes.enumerated() where ownMethod == nil && isNullPointer(node) {
+      let type = read(node.type).type
+      var spelled: String
+      switch type {
+      case .anyClass: spelled = "AnyClass"
+      case .object(let cls) where module.classes[cls]?.isOwn != true && swiftClassName(cls) == cls:
+        spelled = cls
+      default: continue
+      }
+      arguments[i] = Expr(text: "(nil as " + spelled + "?)", type: type, isOptional: true)
+    }
     if receiver.isSuper, selector == "init", let cls = context?.className,
       initOverridesViewsInit(cls)
     {
@@ -458,6 +489,13 @@ extension FileTranslator {
     }
   }
 
+  /// A Swift collection value as the Foundation object it bridges to (`(items as NSArray)`),
+  /// optional when the value may be nil.
+  private func foundationObject(_ receiver: Receiver) -> String {
+    let cls = receiver.owner ?? "NSArray"
+    return "((" + receiver.text + ") as " + cls + (receiver.isOptional ? "?)" : ")")
+  }
+
   /// `items` (an array literal of `Any?`) up to its first nil, as `[Any]`.
   static func nilTerminatedItems(_ items: String) -> String {
     items + ".prefix(while: { $0 != nil }).map { $0! }"
@@ -599,12 +637,24 @@ extension FileTranslator {
     case ("NSArray", "isEqual:"), ("NSArray", "isEqualToArray:"), ("NSDictionary", "isEqual:"),
       ("NSDictionary", "isEqualToDictionary:"), ("NSSet", "isEqual:"), ("NSSet", "isEqualToSet:"):
       // Compared as the Foundation objects, by contents, as Objective-C compares them.
-      let cls = receiver.owner ?? "NSArray"
-      let value = "((" + receiver.text + ") as " + cls + (receiver.isOptional ? "?)" : ")")
+      let value = foundationObject(receiver)
       return Expr(
         text: receiver.isOptional
           ? "(" + value + "?.isEqual(" + arguments[0].text + ") ?? false)"
           : value + ".isEqual(" + arguments[0].text + ")", type: .bool)
+    case ("NSArray", "containsObject:"), ("NSSet", "containsObject:"):
+      // Swift's `contains(_:)` wants `Equatable` elements; Foundation's object compares them
+      // with `isEqual:`, as Objective-C does. A nil object is contained in nothing.
+      let value = foundationObject(receiver)
+      let object = arguments[0]
+      let test =
+        object.mayBeNil
+        ? "(" + object.operand + ").map { " + value + (receiver.isOptional ? "?" : "")
+          + ".contains($0) ?? false } ?? false"
+        : receiver.isOptional
+          ? value + "?.contains(" + object.text + ") ?? false"
+          : value + ".contains(" + object.text + ")"
+      return Expr(text: "(" + test + ")", type: .bool)
     case ("NSArray", "sortedArrayUsingSelector:"):
       let sorter = "__easelSortedArray("
       let sel = arguments[0].text
@@ -665,6 +715,10 @@ extension FileTranslator {
   /// called with each element (cast to the type its parameter narrows `id` to, which
   /// Objective-C accepts and Swift does not) and a flag it may set to stop, as Foundation
   /// calls it. Nil for a block whose parameters are not the method's.
+  static let enumerationSelectors: Set<String> = [
+    "enumerateObjectsUsingBlock:", "enumerateKeysAndObjectsUsingBlock:",
+  ]
+
   private func enumeration(_ selector: String, _ receiver: Receiver, _ block: Expr) -> Expr? {
     guard case .closure(let parameters, _) = block.type else { return nil }
     let isArray = selector == "enumerateObjectsUsingBlock:"

@@ -315,10 +315,9 @@ extension FileTranslator {
     guard context?.isInitializer == true else { return nil }
     let n = unwrapped(node)
     guard n.kind == "BinaryOperator", n["opcode"] == "=", n.children.count == 2 else { return nil }
-    let lhs = unwrapped(n.children[0])
-    guard lhs.kind == "DeclRefExpr", lhs["referencedDecl.name"] == "self" else { return nil }
+    guard isSelf(stripped(n.children[0])) else { return nil }
     context?.hasInitialized = true
-    return expr(n.children[1]).text
+    return expr(stripped(n.children[1])).text
   }
 
   private func ifStatement(
@@ -328,26 +327,32 @@ extension FileTranslator {
     guard parts.count >= 2 else { return }
     let hasElse = node.flag("hasElse") && parts.count >= 3
     let (condNode, thenNode) = (parts[0], parts[1])
-    // In an initializer, `if (self)` and `if ((self = [super init…]))` hold once `super.init`
-    // has returned: the body runs as it is.
-    if context?.isInitializer == true, let inline = initializerCondition(condNode) {
-      if let call = inline {
-        w.statement(call, at: at, indent: indent)
-        context?.hasInitialized = true
+    // In an initializer, a condition testing `self` (`if (self)`, `if ((self = [super
+    // init…]) != nil)`, `if (!(self = [super init…])) return nil;`) is decided once
+    // `super.init` has returned: Swift's initializer returns an object (or fails the
+    // initializer itself), so `self` is never nil after it, and only the branch for a
+    // non-nil `self` runs. In `if ((self = [super init…]) && ready)` the rest decides.
+    if context?.isInitializer == true {
+      let n = stripped(condNode)
+      if !isElse, n.kind == "BinaryOperator", n["opcode"] == "&&", n.children.count == 2,
+        let test = selfTest(n.children[0]), !test.holdsWhenNil,
+        let c = node.children.firstIndex(where: { $0.id == condNode.id })
+      {
+        sendInitializer(test.call, into: &w, indent: indent, at: at)
+        var rest = node
+        rest.children[c] = n.children[1]
+        ifStatement(rest, into: &w, indent: indent, at: at, isElse: false)
+        return
       }
-      statements(of: thenNode, into: &w, indent: indent)
-      return
-    }
-    // `if (!self) return nil;`, `if (!(self = [super init…])) …`: Swift's `super.init` has
-    // returned an object (or failed the initializer itself), so `self` is never nil here and
-    // only the `else` runs.
-    if context?.isInitializer == true, let inline = selfIsNilCondition(condNode) {
-      if let call = inline {
-        w.statement(expr(call).text, at: at, indent: indent)
-        context?.hasInitialized = true
+      if let test = selfTest(condNode) {
+        sendInitializer(test.call, into: &w, indent: indent, at: at)
+        if !test.holdsWhenNil {
+          statements(of: thenNode, into: &w, indent: indent)
+        } else if hasElse {
+          statements(of: parts[2], into: &w, indent: indent)
+        }
+        return
       }
-      if hasElse { statements(of: parts[2], into: &w, indent: indent) }
-      return
     }
     let head = (isElse ? "} else if " : "if ") + condition(condNode) + " {"
     if isElse { w.write(head, indent: indent) } else { w.statement(head, at: at, indent: indent) }
@@ -364,60 +369,67 @@ extension FileTranslator {
     w.write("}", indent: indent)
   }
 
-  /// `.some(nil)` for `if (!self)`, `self == nil` or `nil == self`, `.some(call)` for
-  /// `if (!(self = [super init…]))` or `(self = [super init…]) == nil` (the message sent),
-  /// nil for any other condition.
+  /// The initializer message a condition assigns to `self`, if any, as a statement.
+  private func sendInitializer(
+    _ call: ClangNode?, into w: inout SwiftWriter, indent: Int, at: ClangPosition?
+  ) {
+    guard let call else { return }
+    w.statement(expr(call).text, at: at, indent: indent)
+    context?.hasInitialized = true
+  }
+
+  /// `.some(nil)` for a condition that holds when `self` is nil (`!self`, `self == nil`),
+  /// `.some(call)` for one that also assigns an initializer message's result to `self`
+  /// (`!(self = [super init…])`, `(self = [super init…]) == nil`), nil for any other.
   func selfIsNilCondition(_ node: ClangNode) -> ClangNode?? {
-    let n = stripped(node)
-    var operand: ClangNode?
-    if n.kind == "UnaryOperator", n["opcode"] == "!", let c = n.children.first {
-      operand = c
-    } else if n.kind == "BinaryOperator", n["opcode"] == "==", n.children.count == 2 {
-      if isNullPointer(n.children[1]) {
-        operand = n.children[0]
-      } else if isNullPointer(n.children[0]) {
-        operand = n.children[1]
-      }
-    }
-    guard let operand else { return nil }
-    let o = stripped(operand)
-    if o.kind == "DeclRefExpr", o["referencedDecl.name"] == "self" { return .some(nil) }
-    if o.kind == "BinaryOperator", o["opcode"] == "=", o.children.count == 2,
-      unwrapped(o.children[0])["referencedDecl.name"] == "self"
-    {
-      return .some(o.children[1])
-    }
-    return nil
+    guard let test = selfTest(node), test.holdsWhenNil else { return nil }
+    return .some(test.call)
   }
 
-  /// `.some(nil)` for `if (self)`, `.some(call)` for `if ((self = [super init…]))` and for
-  /// `if (self == [super init…])` (a comparison written for the assignment: the superclass's
-  /// initializer returns the receiver, so it holds, and Swift's `super.init` returns nothing
-  /// to compare), nil for any other condition.
-  private func initializerCondition(_ node: ClangNode) -> String?? {
+  /// What a condition in an initializer tests of `self`, by C's rules for a pointer as a
+  /// truth value: `self`, `self = [super init…]` (the assignment's value is the pointer
+  /// assigned), each negated by `!` or compared with nil (`!= nil`, `== nil`, either side),
+  /// in parentheses or cast (`(id)`, `(BOOL)`); and `self == [super init…]`, a comparison
+  /// written for the assignment, which holds as the superclass's initializer returns the
+  /// receiver. Nil for a condition that tests anything else.
+  private func selfTest(_ node: ClangNode) -> (holdsWhenNil: Bool, call: ClangNode?)? {
     let n = stripped(node)
-    if n.kind == "DeclRefExpr", n["referencedDecl.name"] == "self" { return .some(nil) }
-    if n.kind == "BinaryOperator", n["opcode"] == "=", n.children.count == 2,
-      unwrapped(n.children[0])["referencedDecl.name"] == "self"
-    {
-      return .some(expr(n.children[1]).text)
+    if isSelf(n) { return (false, nil) }
+    if n.kind == "UnaryOperator", n["opcode"] == "!", let operand = n.children.first {
+      return selfTest(operand).map { (!$0.holdsWhenNil, $0.call) }
     }
-    if n.kind == "BinaryOperator", n["opcode"] == "==", n.children.count == 2 {
-      let sides = n.children.map(stripped)
-      for (me, call) in [(sides[0], sides[1]), (sides[1], sides[0])]
-      where me.kind == "DeclRefExpr" && me["referencedDecl.name"] == "self"
-        && isInitializerMessage(call)
-      {
-        return .some(expr(call).text)
+    guard n.kind == "BinaryOperator", n.children.count == 2 else { return nil }
+    let (lhs, rhs) = (n.children[0], n.children[1])
+    switch n["opcode"] {
+    case "=" where isSelf(stripped(lhs)):
+      return (false, stripped(rhs))
+    case "==", "!=":
+      let equal = n["opcode"] == "=="
+      if isNullPointer(rhs) || isNullPointer(lhs) {
+        let tested = isNullPointer(rhs) ? lhs : rhs
+        return selfTest(tested).map { (equal != $0.holdsWhenNil, $0.call) }
       }
+      let sides = [stripped(lhs), stripped(rhs)]
+      if equal, let me = sides.firstIndex(where: isSelf), isInitializerMessage(sides[1 - me]) {
+        return (false, sides[1 - me])
+      }
+      return nil
+    default:
+      return nil
     }
-    return nil
   }
 
-  /// `node` without the parentheses and implicit casts around it.
+  /// Whether `node` (stripped) is a reference to `self`.
+  private func isSelf(_ node: ClangNode) -> Bool {
+    node.kind == "DeclRefExpr" && node["referencedDecl.name"] == "self"
+  }
+
+  /// `node` without the parentheses and casts around it.
   private func stripped(_ node: ClangNode) -> ClangNode {
     var n = unwrapped(node)
-    while ["ParenExpr", "ImplicitCastExpr"].contains(n.kind), let c = n.children.first {
+    while ["ParenExpr", "ImplicitCastExpr", "CStyleCastExpr"].contains(n.kind),
+      let c = n.children.first
+    {
       n = unwrapped(c)
     }
     return n

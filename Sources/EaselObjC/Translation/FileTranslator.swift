@@ -98,6 +98,10 @@ final class FileTranslator {
   /// The increments of the C `for` loops being translated, innermost last (nil for other
   /// loops), which `continue` runs first.
   var loopIncrements: [String?] = []
+  /// Whether the block literals being translated are given to a framework method, whose
+  /// block parameters of type `BOOL *` Swift's importer declares
+  /// `UnsafeMutablePointer<ObjCBool>` (`enumerateSubstringsInRange:options:usingBlock:`).
+  var blocksGoToFramework = false
   /// The statement being translated, for errors in nodes clang gives no location.
   var lastPosition: ClangPosition?
   /// Static locals, by clang id: the expression that names each (`Static_cache.value`).

@@ -78,6 +78,9 @@ indirect enum SwiftType: Equatable, Sendable {
     case .rawPointer(let mutable):
       return mutable ? "UnsafeMutableRawPointer" : "UnsafeRawPointer"
     // A pointer to an object pointer (`NSError **`, an out-parameter) points at an optional.
+    // A block's (`rac_cleanupBlock_t *`) is a function type in parentheses.
+    case .pointer(.closure(let parameters, let result)):
+      return "UnsafeMutablePointer<(" + inner(.closure(parameters, result)) + ")?>"
     case .pointer(let pointee) where pointee.isReference:
       return "UnsafeMutablePointer<" + inner(pointee) + "?>"
     case .pointer(let pointee): return "UnsafeMutablePointer<" + inner(pointee) + ">"
