@@ -232,6 +232,11 @@ extension FileTranslator {
     {
       return Expr(text: "super.init(frame: .zero)", type: .void)
     }
+    if receiver.isSuper, selector == "initWithFrame:", let cls = context?.className,
+      let designated = frameConvenience(of: cls), let frame = arguments.first
+    {
+      return Expr(text: designated.superCall(frame.text), type: .void)
+    }
     if let special = valueTypeMessage(selector, receiver, arguments) { return special }
     // A category method of `NSArray` (`NSDictionary`, `NSSet`, `NSString`) sent to a mutable
     // one: the category is the Swift value type's extension, which the mutable class's object
