@@ -1356,6 +1356,16 @@ extension FileTranslator {
           + "), radius: " + a[3].text + ", startAngle: " + a[4].text + ", endAngle: " + a[5].text
           + ", clockwise: " + convert(a[6], to: .bool, allowsNil: false).text + ")",
         type: .void)
+    case ("CGPathContainsPoint", 4):
+      let eoFill = convert(a[3], to: .bool, allowsNil: false).text
+      var list = [a[2].text, "using: " + eoFill + " ? CGPathFillRule.evenOdd : .winding"]
+      if a[1].text != "nil" {
+        let m = a[1].text
+        list.append("transform: " + (m.hasPrefix("&") ? String(m.dropFirst()) : m + ".pointee"))
+      }
+      let text = receiver(a[0]) + "contains(" + list.joined(separator: ", ") + ")"
+      return a[0].mayBeNil
+        ? Expr(text: "(" + text + " ?? false)", type: .bool) : Expr(text: text, type: .bool)
     case ("MIN", 2), ("MAX", 2), ("fmin", 2), ("fmax", 2), ("fminf", 2), ("fmaxf", 2):
       let f = name.lowercased().hasPrefix("min") || name.hasPrefix("fmin") ? "min" : "max"
       return Expr(text: f + "(" + a[0].text + ", " + a[1].text + ")", type: a[0].type)

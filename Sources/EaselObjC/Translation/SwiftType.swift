@@ -297,6 +297,8 @@ struct ObjCTypeReader {
       return read(underlying).type
     }
     if userEnumerations.contains(s) { return .enumeration(s) }
+    // Core Foundation's any-object reference keeps its name in Swift (`AnyObject`'s alias).
+    if s == "CFTypeRef" { return .foundationObject(s) }
     if s.hasSuffix("Ref"), s.hasPrefix("CG") || s.hasPrefix("CT") || s.hasPrefix("CF") {
       return .foundationObject(String(s.dropLast(3)))
     }
