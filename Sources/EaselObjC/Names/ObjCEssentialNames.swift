@@ -291,4 +291,7 @@ struct ChainedNameLookup: ObjCNameLookup {
   func numberTypedefUnderlying(_ objcName: String) -> String? {
     primary.numberTypedefUnderlying(objcName) ?? fallback.numberTypedefUnderlying(objcName)
   }
+  func sharesSwiftName(_ row: ObjCMemberName) -> Bool {
+    primary.sharesSwiftName(row) || fallback.sharesSwiftName(row)
+  }
 }

@@ -28,6 +28,11 @@ public protocol ObjCNameLookup: Sendable {
   /// alias of the number (MacTypes' `Byte` → `unsigned char`'s `UInt8`), by its C name; nil
   /// for any other typedef.
   func numberTypedefUnderlying(_ objcName: String) -> String?
+  /// Whether another member of the class that declares `row` has its Swift name
+  /// (`registerClass:forCellWithReuseIdentifier:` and `registerNib:…` are both
+  /// `register(_:forCellWithReuseIdentifier:)`): Swift tells them apart by their arguments'
+  /// types, so a bare `nil` argument leaves the call ambiguous.
+  func sharesSwiftName(_ row: ObjCMemberName) -> Bool
 }
 
 /// What Swift's importer makes of a framework typedef: one answer for every kind of typedef,
@@ -55,6 +60,7 @@ extension ObjCNameLookup {
   public func isOptionSet(_ swiftName: String) -> Bool { false }
   public func numericStructRaw(_ swiftName: String) -> String? { nil }
   public func numberTypedefUnderlying(_ objcName: String) -> String? { nil }
+  public func sharesSwiftName(_ row: ObjCMemberName) -> Bool { false }
 }
 
 /// An `ObjCNameLookup` over rows of `ObjCMemberName` (the façade's table).
