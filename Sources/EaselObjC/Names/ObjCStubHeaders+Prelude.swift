@@ -630,8 +630,16 @@ extension ObjCStubHeaders {
       typedef long dispatch_once_t;
       typedef uint64_t dispatch_time_t;
       typedef void (^dispatch_block_t)(void);
-      typedef struct dispatch_queue_s *dispatch_queue_t;
-      typedef struct dispatch_queue_attr_s *dispatch_queue_attr_t;
+      // Objects under ARC, as iOS declares them (`OS_OBJECT_USE_OBJC`): a source may be kept
+      // in a collection, a queue or a group in a strong property (AFNetworking's
+      // `completionQueue`).
+      @class NSObject;
+      @protocol OS_dispatch_queue;
+      @protocol OS_dispatch_queue_attr;
+      @protocol OS_dispatch_group;
+      typedef NSObject<OS_dispatch_queue> *dispatch_queue_t;
+      typedef NSObject<OS_dispatch_queue_attr> *dispatch_queue_attr_t;
+      typedef NSObject<OS_dispatch_group> *dispatch_group_t;
       #define DISPATCH_TIME_NOW (0ull)
       #define DISPATCH_TIME_FOREVER (~0ull)
       #define NSEC_PER_SEC 1000000000ull
@@ -652,9 +660,6 @@ extension ObjCStubHeaders {
       void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block_t block);
       void dispatch_once(dispatch_once_t *predicate, dispatch_block_t block);
       dispatch_time_t dispatch_time(dispatch_time_t when, int64_t delta);
-      // Objects under ARC, as iOS declares them (`OS_OBJECT_USE_OBJC`): a source may be kept
-      // in a collection.
-      @class NSObject;
       @protocol OS_dispatch_source;
       typedef NSObject<OS_dispatch_source> *dispatch_source_t;
       typedef const struct dispatch_source_type_s *dispatch_source_type_t;

@@ -248,6 +248,7 @@ struct ObjCTypeReader {
     case "NSInteger", "long", "NSUInteger", "size_t", "ssize_t", "intptr_t", "dispatch_once_t":
       return .integer("Int")
     case "dispatch_queue_t": return .object("DispatchQueue")
+    case "dispatch_group_t": return .object("DispatchGroup")
     case "dispatch_block_t": return .closure([], .void)
     // The sources designables make are timers (`dispatch_source_create` translates only those).
     case "dispatch_source_t": return .object("DispatchSourceTimer")
