@@ -294,4 +294,7 @@ struct ChainedNameLookup: ObjCNameLookup {
   func sharesSwiftName(_ row: ObjCMemberName) -> Bool {
     primary.sharesSwiftName(row) || fallback.sharesSwiftName(row)
   }
+  func sdkGap(_ name: String) -> (module: String, why: String)? {
+    primary.sdkGap(name) ?? fallback.sdkGap(name)
+  }
 }
