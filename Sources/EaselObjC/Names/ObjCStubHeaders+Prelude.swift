@@ -753,7 +753,12 @@ extension ObjCStubHeaders {
       for name in twoArguments {
         text += "double \(name)(double, double);\nfloat \(name)f(float, float);\n"
       }
-      text += "long lround(double);\nlong lroundf(float);\n"
+      // Rounding to an integer: `lround` half away from zero, `lrint` in the current
+      // rounding mode (to nearest even), each with its `long long` twin.
+      for name in ["lround", "lrint"] {
+        text += "long \(name)(double);\nlong \(name)f(float);\n"
+        text += "long long l\(name)(double);\nlong long l\(name)f(float);\n"
+      }
       text += "double fma(double, double, double);\n"
       return text
     }()
