@@ -99,7 +99,9 @@ public enum ObjCTranslator {
     let importable = Set(ObjCStubHeaders.frameworks + set.frameworks).subtracting([
       "ObjectiveC", "CoreFoundation", "Foundation", "CoreGraphics", "QuartzCore", "UIKit",
     ])
-    for (file, result) in zip(set.files, parses.all) {
+    for (file, parse) in zip(set.files, parses.all) {
+      var result = parse
+      result.diagnostics = result.diagnostics.map { namingSDKGap($0, lookup) }
       translation.diagnostics += result.diagnostics
       let errors = result.diagnostics.filter { $0.severity == .error }
       if !errors.isEmpty { translation.parseErrors[file.path] = errors }
@@ -317,3 +319,26 @@ public enum ObjCTranslator {
     ClangInvocation.locateClang(environment: environment)
   }
 }
+
+extension ObjCTranslator {
+  /// Clang's "undeclared" error for a C function or constant the iOS SDK declares and Easel's
+  /// headers lack (the name table's `G` rows), said as Easel's gap rather than the project's:
+  /// `call to undeclared function 'CGPathApply': the iOS SDK's CoreGraphics declares it, and
+  /// Easel's headers do not yet (not in the façade: CGPath.apply(info:function:))`.
+  static func namingSDKGap(_ diagnostic: Diagnostic, _ names: any ObjCNameLookup) -> Diagnostic {
+    var d = diagnostic
+    for prefix in ["call to undeclared function '", "use of undeclared identifier '"] {
+      guard d.message.hasPrefix(prefix) else { continue }
+      let rest = d.message.dropFirst(prefix.count)
+      guard let end = rest.firstIndex(of: "'") else { break }
+      let name = String(rest[..<end])
+      guard let gap = names.sdkGap(name) else { break }
+      d.message =
+        prefix + name + "': the iOS SDK's " + gap.module + " declares it, and "
+        + "Easel's headers do not yet (" + gap.why + ")"
+      break
+    }
+    return d
+  }
+}
+

@@ -16,6 +16,16 @@ import Testing
     #expect(Double(truncating: NSNumber(value: 2)) == 2)
   }
 
+  /// `CFBridgingRetain` gives the object as a Core Foundation reference, as iOS gives the
+  /// same pointer (it was a stub that returned nil and warned), and Core Foundation's version
+  /// is above every iOS release constant, as Foundation's is.
+  @Test func bridgingRetainGivesTheObject() {
+    let view = UIView()
+    #expect(CFBridgingRetain(view) === view)
+    #expect(CFBridgingRetain(nil) == nil)
+    #expect(kCFCoreFoundationVersionNumber > 1299)
+  }
+
   @Test func transformsRoundTripThroughNSValue() {
     let t = CATransform3DRotate(CATransform3DMakeScale(2, 3, 1), 0.5, 0, 0, 1)
     #expect(NSValue(caTransform3D: t).caTransform3DValue == t)

@@ -15,6 +15,9 @@ public final class ObjCNameTable: Sendable {
   /// The frameworks' public header files (`UIKit/UITextField.h`, `objc/runtime.h`), by the
   /// module that declares them: what an `#import` of one of them names.
   public let headers: [(module: String, path: String)]
+  /// The SDK's C functions and constants the table leaves out, by name: their framework and
+  /// why (`G` rows: "not in the façade: CGPath.apply(info:function:)").
+  public let sdkGaps: [String: (module: String, why: String)]
   /// The frameworks the table declares, in the order their stub headers import each other
   /// (each the one before it): the modules of its header rows, as scripts/objc-names lists
   /// them (UIKit's own, then the façade's other frameworks the SDK has), the C library left out.
@@ -72,6 +75,7 @@ public final class ObjCNameTable: Sendable {
     var types: [ObjCTypeName] = []
     var members: [ObjCMemberName] = []
     var headers: [(module: String, path: String)] = []
+    var gaps: [String: (module: String, why: String)] = [:]
     var lineNumber = 0
     // Split by bytes, not Characters: the table is ASCII but for a few names, and splitting
     // by grapheme takes several times longer.
@@ -86,6 +90,8 @@ public final class ObjCNameTable: Sendable {
       switch fields.first {
       case "H" where fields.count == 3:
         headers.append((fields[1], fields[2]))
+      case "G" where fields.count == 4:
+        gaps[fields[2]] = (fields[1], Self.unescape(fields[3]))
       case "T" where fields.count == 8:
         guard let kind = ObjCTypeName.Kind(rawValue: fields[1]) else {
           throw ObjCNameTableError(source: source, line: lineNumber, message: "unknown type kind")
@@ -111,12 +117,13 @@ public final class ObjCNameTable: Sendable {
       default:
         throw ObjCNameTableError(
           source: source, line: lineNumber,
-          message: "expected an H row of 3 fields, a T row of 8, or an M row of 8 to 10")
+          message: "expected an H row of 3 fields, a G row of 4, a T row of 8, or an M row of 8 to 10")
       }
     }
     self.types = types
     self.members = members
     self.headers = headers
+    self.sdkGaps = gaps
     var frameworks: [String] = []
     for (module, _) in headers where module != "Darwin" && frameworks.last != module {
       if !frameworks.contains(module) { frameworks.append(module) }

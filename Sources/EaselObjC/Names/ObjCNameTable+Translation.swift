@@ -38,6 +38,8 @@ extension ObjCNameTable: ObjCNameLookup {
 
   public func superclassName(of className: String) -> String? { superclass(of: className) }
 
+  public func sdkGap(_ name: String) -> (module: String, why: String)? { sdkGaps[name] }
+
   public func isOptionSet(_ swiftName: String) -> Bool { optionSets.contains(swiftName) }
 
   public func numericStructRaw(_ swiftName: String) -> String? {

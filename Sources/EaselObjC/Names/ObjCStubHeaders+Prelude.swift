@@ -292,6 +292,10 @@ extension ObjCStubHeaders {
       + (void)initialize;
       @end
 
+      // NSObject.h's move of an object out of Core Foundation's ownership, which Swift does
+      // not import (its objects are memory managed): the translation gives the object.
+      id _Nullable CFBridgingRelease(CFTypeRef _Nullable X);
+
       @interface NSString (EaselFormatMessages)
       - (NSString *)stringByAppendingFormat:(NSString *)format, ... NS_FORMAT_FUNCTION(1,2);
       + (instancetype)localizedStringWithFormat:(NSString *)format, ... NS_FORMAT_FUNCTION(1,2);
@@ -304,10 +308,43 @@ extension ObjCStubHeaders {
       CF_EXPORT void CFRelease(CFTypeRef cf);
       CF_EXPORT CFTypeRef CFAutorelease(CFTypeRef arg);
 
+      // CFBase.h's Core Foundation versions of iOS releases, macros there: code compares
+      // `kCFCoreFoundationVersionNumber` (the façade's, above them all) with them.
+      #define kCFCoreFoundationVersionNumber_iOS_4_0 550.32
+      #define kCFCoreFoundationVersionNumber_iOS_4_1 550.38
+      #define kCFCoreFoundationVersionNumber_iOS_4_2 550.52
+      #define kCFCoreFoundationVersionNumber_iOS_4_3 550.52
+      #define kCFCoreFoundationVersionNumber_iOS_5_0 675.00
+      #define kCFCoreFoundationVersionNumber_iOS_5_1 690.10
+      #define kCFCoreFoundationVersionNumber_iOS_6_0 793.00
+      #define kCFCoreFoundationVersionNumber_iOS_6_1 793.00
+      #define kCFCoreFoundationVersionNumber_iOS_7_0 847.20
+      #define kCFCoreFoundationVersionNumber_iOS_7_1 847.24
+      #define kCFCoreFoundationVersionNumber_iOS_8_0 1140.1
+      #define kCFCoreFoundationVersionNumber_iOS_8_1 1141.14
+      #define kCFCoreFoundationVersionNumber_iOS_8_2 1142.16
+      #define kCFCoreFoundationVersionNumber_iOS_8_3 1144.17
+      #define kCFCoreFoundationVersionNumber_iOS_8_4 1145.15
+      #define kCFCoreFoundationVersionNumber_iOS_8_x_Max 1199
+      #define kCFCoreFoundationVersionNumber_iOS_9_0 1240.1
+      #define kCFCoreFoundationVersionNumber_iOS_9_1 1241.11
+      #define kCFCoreFoundationVersionNumber_iOS_9_2 1242.13
+      #define kCFCoreFoundationVersionNumber_iOS_9_3 1242.13
+      #define kCFCoreFoundationVersionNumber_iOS_9_4 1280.38
+      #define kCFCoreFoundationVersionNumber_iOS_9_x_Max 1299
+
       """,
       // The retain and release functions Swift leaves out (its objects are memory managed),
-      // which Objective-C drawing code calls on what it created.
-      "CoreGraphics": memoryManagement([
+      // which Objective-C drawing code calls on what it created; and CGPath.h's hit test,
+      // which the overlay replaces by `CGPath.contains(_:using:transform:)` (a fill rule for
+      // C's `eoFill`, the transform last and by value), so that the name table, which joins
+      // the two by name, has no row for it: the translation writes the member.
+      "CoreGraphics": """
+
+      CG_EXTERN bool CGPathContainsPoint(CGPathRef _Nullable path,
+        const CGAffineTransform * _Nullable m, CGPoint point, bool eoFill);
+
+      """ + memoryManagement([
         "CGColorSpace", "CGColor", "CGContext", "CGGradient", "CGImage", "CGPath", "CGFont",
         "CGPattern", "CGLayer", "CGShading", "CGFunction", "CGDataProvider", "CGDataConsumer",
         "CGPDFDocument",
@@ -323,11 +360,19 @@ extension ObjCStubHeaders {
         }.joined()
     }
 
+    /// Core Foundation's functions that give their argument back, retained, autoreleased or
+    /// moved in or out of automatic reference counting: where Swift manages memory, each
+    /// gives the object it was given.
+    static let givesItsArgument: Set<String> = [
+      "CFRetain", "CFAutorelease", "CFBridgingRetain", "CFBridgingRelease",
+    ]
+
     /// Whether `name` is one of the retain or release functions above (or Core
     /// Foundation's): a call that means nothing where Swift manages memory.
     static func isMemoryManagement(_ name: String) -> (retains: Bool, releases: Bool) {
       let releases = name.hasSuffix("Release") && (name.hasPrefix("CG") || name == "CFRelease")
-      let retains = name.hasSuffix("Retain") && (name.hasPrefix("CG") || name == "CFRetain")
+      let retains =
+        (name.hasSuffix("Retain") && name.hasPrefix("CG")) || givesItsArgument.contains(name)
       return (retains, releases)
     }
 
@@ -593,8 +638,16 @@ extension ObjCStubHeaders {
       typedef long dispatch_once_t;
       typedef uint64_t dispatch_time_t;
       typedef void (^dispatch_block_t)(void);
-      typedef struct dispatch_queue_s *dispatch_queue_t;
-      typedef struct dispatch_queue_attr_s *dispatch_queue_attr_t;
+      // Objects under ARC, as iOS declares them (`OS_OBJECT_USE_OBJC`): a source may be kept
+      // in a collection, a queue or a group in a strong property (AFNetworking's
+      // `completionQueue`).
+      @class NSObject;
+      @protocol OS_dispatch_queue;
+      @protocol OS_dispatch_queue_attr;
+      @protocol OS_dispatch_group;
+      typedef NSObject<OS_dispatch_queue> *dispatch_queue_t;
+      typedef NSObject<OS_dispatch_queue_attr> *dispatch_queue_attr_t;
+      typedef NSObject<OS_dispatch_group> *dispatch_group_t;
       #define DISPATCH_TIME_NOW (0ull)
       #define DISPATCH_TIME_FOREVER (~0ull)
       #define NSEC_PER_SEC 1000000000ull
@@ -615,9 +668,6 @@ extension ObjCStubHeaders {
       void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block_t block);
       void dispatch_once(dispatch_once_t *predicate, dispatch_block_t block);
       dispatch_time_t dispatch_time(dispatch_time_t when, int64_t delta);
-      // Objects under ARC, as iOS declares them (`OS_OBJECT_USE_OBJC`): a source may be kept
-      // in a collection.
-      @class NSObject;
       @protocol OS_dispatch_source;
       typedef NSObject<OS_dispatch_source> *dispatch_source_t;
       typedef const struct dispatch_source_type_s *dispatch_source_type_t;
@@ -711,7 +761,12 @@ extension ObjCStubHeaders {
       for name in twoArguments {
         text += "double \(name)(double, double);\nfloat \(name)f(float, float);\n"
       }
-      text += "long lround(double);\nlong lroundf(float);\n"
+      // Rounding to an integer: `lround` half away from zero, `lrint` in the current
+      // rounding mode (to nearest even), each with its `long long` twin.
+      for name in ["lround", "lrint"] {
+        text += "long \(name)(double);\nlong \(name)f(float);\n"
+        text += "long long l\(name)(double);\nlong long l\(name)f(float);\n"
+      }
       text += "double fma(double, double, double);\n"
       return text
     }()

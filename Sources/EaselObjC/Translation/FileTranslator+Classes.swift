@@ -125,30 +125,43 @@ extension FileTranslator {
     w.write("}", indent: 0)
   }
 
-  /// UIKit's views whose designated initializer is not `-initWithFrame:` (their headers mark
+  /// A UIKit view whose designated initializer is not `-initWithFrame:` (its header marks
   /// another `NS_DESIGNATED_INITIALIZER`, so Swift's `init(frame:)` is a convenience one that
-  /// calls it), each with that initializer as a subclass passes it on.
-  static let frameInitializers: [String: (selector: String, swift: String)] = [
-    "UITableViewCell": (
-      "initWithStyle:reuseIdentifier:",
-      "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"
-        + " super.init(style: style, reuseIdentifier: reuseIdentifier) }"
+  /// calls it): that initializer as a subclass passes it on, and the call UIKit's
+  /// `-initWithFrame:` makes of it, given the frame's expression.
+  struct FrameInitializer: Sendable {
+    let selector: String
+    let swift: String
+    let superCall: @Sendable (_ frame: String) -> String
+  }
+
+  /// UIKit's views whose `init(frame:)` is a convenience initializer, by class.
+  static let frameInitializers: [String: FrameInitializer] = [
+    "UITableViewCell": FrameInitializer(
+      selector: "initWithStyle:reuseIdentifier:",
+      swift: "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"
+        + " super.init(style: style, reuseIdentifier: reuseIdentifier) }",
+      // UIKit's cell makes a default-style cell and gives it the frame.
+      superCall: { "super.init(style: .default, reuseIdentifier: nil); self.frame = \($0)" }
     ),
-    "UITableView": (
-      "initWithFrame:style:",
-      "override init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame, style: style) }"
+    "UITableView": FrameInitializer(
+      selector: "initWithFrame:style:",
+      swift: "override init(frame: CGRect, style: UITableView.Style) {"
+        + " super.init(frame: frame, style: style) }",
+      superCall: { "super.init(frame: \($0), style: .plain)" }
     ),
-    "UITextView": (
-      "initWithFrame:textContainer:",
-      "override init(frame: CGRect, textContainer: NSTextContainer?) {"
-        + " super.init(frame: frame, textContainer: textContainer) }"
+    "UITextView": FrameInitializer(
+      selector: "initWithFrame:textContainer:",
+      swift: "override init(frame: CGRect, textContainer: NSTextContainer?) {"
+        + " super.init(frame: frame, textContainer: textContainer) }",
+      superCall: { "super.init(frame: \($0), textContainer: nil)" }
     ),
   ]
 
   /// The designated initializer a subclass of the framework class `ancestor` declares again
   /// in place of `init(frame:)` (which it then inherits), when `ancestor` is or inherits from
   /// one of `frameInitializers`.
-  func frameInitializer(below ancestor: String) -> (selector: String, swift: String)? {
+  func frameInitializer(below ancestor: String) -> FrameInitializer? {
     var current: String? = ancestor
     var seen: Set<String> = []
     while let n = current, seen.insert(n).inserted {
@@ -156,6 +169,22 @@ extension FileTranslator {
       current = names.superclassName(of: n)
     }
     return nil
+  }
+
+  /// The framework's designated initializer that a class's own `-initWithFrame:` calls for
+  /// `[super initWithFrame:]`, when its framework ancestor's `init(frame:)` is a convenience
+  /// initializer and no class of the module between them implements `-initWithFrame:`. Swift
+  /// lets a subclass declare a designated `init(frame:)` beside the superclass's convenience
+  /// one (without `override`, as it overrides nothing), and that initializer must call a
+  /// designated one: a `UITextView` subclass's `-initWithFrame:` (XYCategory's `XYTextView`).
+  func frameConvenience(of className: String) -> FrameInitializer? {
+    guard let ancestor = module.frameworkAncestor(of: className),
+      let designated = frameInitializer(below: ancestor)
+    else { return nil }
+    let own = module.lineage(of: className).dropFirst().contains {
+      $0.isOwn && module.implemented.contains($0.name + " -initWithFrame:")
+    }
+    return own ? nil : designated
   }
 
   /// Whether the framework class `name` is `UIView` or inherits from it: by the façade's
@@ -476,6 +505,10 @@ extension FileTranslator {
       if selector == "initWithCoder:" {
         head = "required init?(" + declared + ")"
         context?.isFailable = true
+      } else if selector == "initWithFrame:", frameConvenience(of: className) != nil {
+        // The framework's `init(frame:)` is a convenience initializer, which this one
+        // stands beside rather than overrides (`frameConvenience`).
+        head = (convenience ? "convenience " : "") + "init(" + declared + ")"
       } else if selector == "init", !convenience, initOverridesViewsInit(className) {
         // UIView's `init()` is a convenience initializer in Swift (it calls
         // `init(frame: .zero)`): a view's own `-init` is a designated initializer, and its

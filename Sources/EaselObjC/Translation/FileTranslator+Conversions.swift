@@ -139,6 +139,12 @@ extension FileTranslator {
       return downcast(e, to: type.spelled(classNames: swiftClassName), type, allowsNil)
     case (.any, .string):
       return downcast(e, to: "String", type, allowsNil)
+    case (.any, .foundationObject("CFTypeRef")):
+      // `id` as Core Foundation's any-object reference (`(__bridge CFTypeRef)obj`), which is
+      // Swift's `AnyObject`.
+      out.text =
+        e.mayBeNil ? "(" + e.text + ").map { $0 as AnyObject }" : "(" + e.text + " as AnyObject)"
+      out.isAtomic = true
     case (.object(let cls), .unknown(let value)) where Self.bridgedObjectValues[cls] == value:
       // An `NSDateComponents` object where a framework member takes `DateComponents`.
       out.text = "(" + e.text + " as " + value + (e.mayBeNil ? "?" : "") + ")"

@@ -263,6 +263,11 @@ extension FileTranslator {
     {
       return Expr(text: "super.init(frame: .zero)", type: .void)
     }
+    if receiver.isSuper, selector == "initWithFrame:", let cls = context?.className,
+      let designated = frameConvenience(of: cls), let frame = arguments.first
+    {
+      return Expr(text: designated.superCall(frame.text), type: .void)
+    }
     if let special = valueTypeMessage(selector, receiver, arguments) { return special }
     // A category method of `NSArray` (`NSDictionary`, `NSSet`, `NSString`) sent to a mutable
     // one: the category is the Swift value type's extension, which the mutable class's object
@@ -350,7 +355,13 @@ extension FileTranslator {
       default: return Expr(text: "(" + call + ")", type: resultType, isOptional: true)
       }
     case .method(var name, let parameters):
-      let args = argumentList(name.labels, arguments, parameters)
+      let framework =
+        owner.flatMap { module.method(selector, isClass: receiver.isClass, on: $0) } == nil
+        ? names.member(selector: selector, owner: tableOwner(owner), isClass: receiver.isClass)
+        : nil
+      let args = argumentList(
+        name.labels, arguments, parameters,
+        typingNil: framework.map(names.sharesSwiftName) ?? false)
       if receiver.isSuper,
         let next = superCategoryName(selector, isClass: receiver.isClass, base: name.base)
       {
@@ -821,9 +832,12 @@ extension FileTranslator {
     return text
   }
 
+  /// The arguments of a call, converted to the parameters' types; with `typingNil`, a bare
+  /// `nil` is given its parameter's type (`nil as UINib?`), for a member whose Swift name
+  /// another member of its class shares (`ObjCNameLookup.sharesSwiftName`).
   func argumentList<Arguments: Collection<Expr>>(
     _ labels: [String], _ arguments: Arguments,
-    _ parameters: [(type: SwiftType, nullability: Nullability)]?
+    _ parameters: [(type: SwiftType, nullability: Nullability)]?, typingNil: Bool = false
   ) -> String {
     var parts: [String] = []
     for (i, argument) in arguments.enumerated() {
@@ -833,6 +847,9 @@ extension FileTranslator {
         value = convert(
           argument, to: p.type == .instanceType ? argument.type : p.type,
           allowsNil: p.nullability != .nonnull)
+        if typingNil, value.text == "nil", p.type.isReference {
+          value.text = "nil as " + declared(p.type, .nullable, selfName: context?.className ?? "")
+        }
       }
       let label = i < labels.count ? labels[i] : "_"
       parts.append(label == "_" ? value.text : label + ": " + value.text)
@@ -1405,6 +1422,16 @@ extension FileTranslator {
           + "), radius: " + a[3].text + ", startAngle: " + a[4].text + ", endAngle: " + a[5].text
           + ", clockwise: " + convert(a[6], to: .bool, allowsNil: false).text + ")",
         type: .void)
+    case ("CGPathContainsPoint", 4):
+      let eoFill = convert(a[3], to: .bool, allowsNil: false).text
+      var list = [a[2].text, "using: " + eoFill + " ? CGPathFillRule.evenOdd : .winding"]
+      if a[1].text != "nil" {
+        let m = a[1].text
+        list.append("transform: " + (m.hasPrefix("&") ? String(m.dropFirst()) : m + ".pointee"))
+      }
+      let text = receiver(a[0]) + "contains(" + list.joined(separator: ", ") + ")"
+      return a[0].mayBeNil
+        ? Expr(text: "(" + text + " ?? false)", type: .bool) : Expr(text: text, type: .bool)
     case ("MIN", 2), ("MAX", 2), ("fmin", 2), ("fmax", 2), ("fminf", 2), ("fmaxf", 2):
       let f = name.lowercased().hasPrefix("min") || name.hasPrefix("fmin") ? "min" : "max"
       return Expr(text: f + "(" + a[0].text + ", " + a[1].text + ")", type: a[0].type)

@@ -251,6 +251,7 @@ struct ObjCTypeReader {
     case "NSInteger", "long", "NSUInteger", "size_t", "ssize_t", "intptr_t", "dispatch_once_t":
       return .integer("Int")
     case "dispatch_queue_t": return .object("DispatchQueue")
+    case "dispatch_group_t": return .object("DispatchGroup")
     case "dispatch_block_t": return .closure([], .void)
     // The sources designables make are timers (`dispatch_source_create` translates only those).
     case "dispatch_source_t": return .object("DispatchSourceTimer")
@@ -300,6 +301,8 @@ struct ObjCTypeReader {
       return read(underlying).type
     }
     if userEnumerations.contains(s) { return .enumeration(s) }
+    // Core Foundation's any-object reference keeps its name in Swift (`AnyObject`'s alias).
+    if s == "CFTypeRef" { return .foundationObject(s) }
     if s.hasSuffix("Ref"), s.hasPrefix("CG") || s.hasPrefix("CT") || s.hasPrefix("CF") {
       return .foundationObject(String(s.dropLast(3)))
     }

@@ -468,10 +468,6 @@ public let NSMetadataUbiquitousSharedItemPermissionsReadOnly: String = "NSMetada
 
 public let NSMetadataUbiquitousSharedItemPermissionsReadWrite: String = "NSMetadataUbiquitousSharedItemPermissionsReadWrite"
 
-public func CFBridgingRetain(_ X: Any?) -> CFTypeRef? {
-  UnimplementedAPI.use("CFBridgingRetain(_:)", by: UnimplementedAPI.designableCode); return nil
-}
-
 public func NSOpenStepRootDirectory() -> String {
   UnimplementedAPI.use("NSOpenStepRootDirectory()", by: UnimplementedAPI.designableCode); return ""
 }
