@@ -32,7 +32,7 @@ extension UIView {
     subviewStorage.insert(view, at: i)
     view.superview = self
     setNeedsAutoLayout()
-    setNeedsLayout()
+    layer.setNeedsLayoutImplicitly()
     if moving {
       if changesWindow { view.sendDidMoveToWindow() }
       view.didMoveToSuperview()
