@@ -104,7 +104,7 @@ open class CALayer: NSObject {
     didSet {
       guard bounds != oldValue else { return }
       if bounds.size != oldValue.size {
-        setNeedsLayoutImplicitly()
+        setNeedsLayout()
         if needsDisplayOnBoundsChange { setNeedsDisplay() }
       }
       owningView?.layerBoundsDidChange(from: oldValue)
@@ -234,8 +234,6 @@ open class CALayer: NSObject {
   var needsDisplayFlag = false
   /// Whether `layoutSublayers()` must run before the next render.
   var needsLayoutFlag = true
-  /// Whether `layoutSublayers()` is running (see `setNeedsLayoutImplicitly()`).
-  var isLayingOutSublayers = false
   /// What `display()` recorded from `draw(in:)`, in bounds coordinates.
   var recordedContents: DisplayList?
   /// A colour `contents` is drawn in (its alpha kept), for template images in image views.
@@ -342,15 +340,6 @@ open class CALayer: NSObject {
   /// Marks the layer as needing `layoutSublayers()` before the next render.
   open func setNeedsLayout() { needsLayoutFlag = true }
 
-  /// Marks the layer as needing layout because its sublayers or its bounds changed: skipped
-  /// while the layer runs its own `layoutSublayers()` (a view's `layoutSubviews()`), as
-  /// Core Animation documents for these implicit calls, so that a layout that adds a
-  /// sublayer or a subview does not run again for it.
-  func setNeedsLayoutImplicitly() {
-    guard !isLayingOutSublayers else { return }
-    setNeedsLayout()
-  }
-
   /// Whether `layoutSublayers()` must run before the next render.
   open func needsLayout() -> Bool { needsLayoutFlag }
 
@@ -360,10 +349,7 @@ open class CALayer: NSObject {
   open func layoutIfNeeded() {
     if needsLayoutFlag {
       needsLayoutFlag = false
-      let outer = isLayingOutSublayers
-      isLayingOutSublayers = true
       layoutSublayers()
-      isLayingOutSublayers = outer
     }
     for l in sublayerStorage { l.layoutIfNeeded() }
     mask?.layoutIfNeeded()
@@ -486,7 +472,7 @@ open class CALayer: NSObject {
     let i = min(Int(index), sublayerStorage.count)
     sublayerStorage.insert(layer, at: i)
     layer.superlayer = self
-    setNeedsLayoutImplicitly()
+    setNeedsLayout()
   }
 
   /// Inserts `layer` just below `sibling` (at the back if `sibling` is not a sublayer).

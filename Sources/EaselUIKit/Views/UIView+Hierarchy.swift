@@ -32,7 +32,7 @@ extension UIView {
     subviewStorage.insert(view, at: i)
     view.superview = self
     setNeedsAutoLayout()
-    layer.setNeedsLayoutImplicitly()
+    setNeedsLayout()
     if moving {
       if changesWindow { view.sendDidMoveToWindow() }
       view.didMoveToSuperview()
