@@ -60,10 +60,17 @@ public final class CairoCanvas: Canvas {
     cairo_restore(cr)
   }
 
-  /// Applies `t` before the current transform; a singular or non-finite `t` is ignored.
+  /// Applies `t` before the current transform; a non-finite `t` is ignored. A singular `t`
+  /// (a scale of 0) flattens everything drawn next to a line or a point, which covers no
+  /// pixel, as in Core Graphics and Core Animation: the clip is emptied until `restore()`,
+  /// and the transform is left as it was (Cairo cannot hold a singular one).
   public func concatenate(_ t: CGAffineTransform) {
     let det = t.a * t.d - t.b * t.c
-    guard det != 0, det.isFinite, t.tx.isFinite, t.ty.isFinite else { return }
+    guard det.isFinite, t.tx.isFinite, t.ty.isFinite else { return }
+    guard det != 0 else {
+      clip(to: GraphicsPath(), rule: .nonZero)
+      return
+    }
     var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
     cairo_transform(cr, &m)
   }

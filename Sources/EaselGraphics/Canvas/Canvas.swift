@@ -82,7 +82,8 @@ public protocol Canvas: AnyObject {
   func save()
   /// Pops the transform and clip pushed by the matching `save()`.
   func restore()
-  /// Applies `t` before the current transform.
+  /// Applies `t` before the current transform; after a singular `t` nothing is drawn until
+  /// `restore()`.
   func concatenate(_ t: CGAffineTransform)
   /// Intersects the clip with `path`'s inside.
   func clip(to path: GraphicsPath, rule: FillRule)

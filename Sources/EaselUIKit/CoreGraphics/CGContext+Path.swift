@@ -213,7 +213,7 @@ extension CGContext {
     narrowClipBox(toDevice: devicePath.controlPointBounds.insetBy(dx: -reach, dy: -reach))
     devicePath = GraphicsPath()
     guard let outline else {
-      canvas.clip(to: path, rule: rule.fillRule)
+      clipCanvas(to: path, rule: rule.fillRule)
       return
     }
     let box = path.controlPointBounds.insetBy(dx: -reach, dy: -reach)
@@ -229,7 +229,7 @@ extension CGContext {
   /// Intersects the clip with `rect`.
   public func clip(to rect: CGRect) {
     narrowClipBox(toDevice: rect.applying(canvas.transform))
-    canvas.clip(to: GraphicsPath(rect: rect), rule: .nonZero)
+    clipCanvas(to: GraphicsPath(rect: rect), rule: .nonZero)
   }
 
   /// Intersects the clip with rectangles.
@@ -237,7 +237,65 @@ extension CGContext {
     var path = GraphicsPath()
     for r in rects { path.addRect(r) }
     narrowClipBox(toDevice: path.controlPointBounds.applying(canvas.transform))
-    canvas.clip(to: path, rule: .nonZero)
+    clipCanvas(to: path, rule: .nonZero)
+  }
+
+  /// Intersects the clip with `path` (user space), as `UIBezierPath.addClip()` does.
+  func clip(to path: GraphicsPath, rule: FillRule) {
+    narrowClipBox(toDevice: path.controlPointBounds.applying(canvas.transform))
+    clipCanvas(to: path, rule: rule)
+  }
+
+  /// Clips the canvas and keeps the clip in the graphics state, for `resetClip()`.
+  private func clipCanvas(to path: GraphicsPath, rule: FillRule) {
+    canvas.clip(to: path, rule: rule)
+    state.clips.append((path, rule, canvas.transform))
+  }
+
+  /// Sets the clip back to the whole of what the context draws on (a layer's bounds, an
+  /// image context's size), as `resetClip()`: the clips set since the context was made no
+  /// longer limit drawing, until a graphics state saved before is restored, which brings
+  /// its clips back.
+  ///
+  /// Differs from UIKit: a clip to a mask (`clip(to:mask:)`, or to a stroked path) stays in
+  /// effect, and saying so is noted once.
+  public func resetClip() {
+    guard maskClips.isEmpty else {
+      UnimplementedAPI.use("CGContext.resetClip() under a clip to a mask", by: self)
+      return
+    }
+    // A canvas cannot widen a clip, and its saved states hold theirs for the states saved
+    // inside them: go back to the canvas' state as the context was made, save it again
+    // once for each saved state with that state's transform and blend mode but no clips
+    // (set again when it is restored), and go on with the current transform.
+    let transform = canvas.transform
+    for _ in 0...stack.count { canvas.restore() }
+    canvas.save()
+    for i in stack.indices {
+      setCanvasTransform(stack[i].transform)
+      canvas.setBlendMode(stack[i].state.blendMode.canvasMode)
+      canvas.save()
+      stack[i].clipsTakenOff = true
+    }
+    setCanvasTransform(transform)
+    canvas.setBlendMode(state.blendMode.canvasMode)
+    state.clips = []
+    state.clipBox = deviceArea
+  }
+
+  /// Sets `clips` on the canvas again, each under the transform it was set with.
+  func clipCanvasAgain(to clips: [(path: GraphicsPath, rule: FillRule, transform: CGAffineTransform)]) {
+    let transform = canvas.transform
+    for clip in clips {
+      setCanvasTransform(clip.transform)
+      canvas.clip(to: clip.path, rule: clip.rule)
+    }
+    setCanvasTransform(transform)
+  }
+
+  /// Makes `transform` the canvas' current transform.
+  private func setCanvasTransform(_ transform: CGAffineTransform) {
+    canvas.concatenate(transform.concatenating(canvas.transform.inverted()))
   }
 
   /// Intersects the clip with `rect`, masked by `mask` stretched over it as `draw(_:in:)`

@@ -36,10 +36,24 @@ public final class CGContext {
     var clipBox = CGRect.infinite
     /// How text is drawn: filled, its glyphs' outlines stroked, both, or not at all.
     var textDrawingMode = CGTextDrawingMode.fill
+    /// How drawing combines with what is there (the canvas holds it; kept for `resetClip()`).
+    var blendMode = CGBlendMode.normal
+    /// The clips set since the context was made, each with the transform it was set under,
+    /// so that `resetClip()` can set the saved states' clips again.
+    var clips: [(path: GraphicsPath, rule: FillRule, transform: CGAffineTransform)] = []
   }
 
   var state = GState()
-  private var stack: [GState] = []
+  /// A graphics state `saveGState()` pushed.
+  struct SavedState {
+    var state: GState
+    /// The canvas' transform when it was saved.
+    var transform: CGAffineTransform
+    /// Set by `resetClip()`, which takes the clips off the canvas' saved states: the state's
+    /// clips are set again when it is restored.
+    var clipsTakenOff = false
+  }
+  var stack: [SavedState] = []
   /// The graphics states saved, for `clip(to:mask:)`.
   var stackDepth: Int { stack.count }
 
@@ -74,6 +88,8 @@ public final class CGContext {
     self.canvas = canvas
     self.deviceArea = bounds
     state.clipBox = bounds
+    // The canvas' state as the context was made, which `resetClip()` goes back to.
+    canvas.save()
   }
 
   /// The area the context was made over, in the canvas' device space (infinite when
@@ -84,7 +100,7 @@ public final class CGContext {
 
   /// Pushes a copy of the graphics state.
   public func saveGState() {
-    stack.append(state)
+    stack.append(SavedState(state: state, transform: canvas.transform))
     canvas.save()
   }
 
@@ -92,8 +108,10 @@ public final class CGContext {
   public func restoreGState() {
     guard !stack.isEmpty else { return }
     paintMaskClips(downTo: stack.count)
-    state = stack.removeLast()
+    let saved = stack.removeLast()
+    state = saved.state
     canvas.restore()
+    if saved.clipsTakenOff { clipCanvasAgain(to: state.clips) }
   }
 
   /// Paints the groups of the mask clips set at `depth` or deeper through their masks.
@@ -233,7 +251,10 @@ public final class CGContext {
 
   /// Sets how everything drawn next combines with what the context holds (see
   /// `BlendMode` for what differs from Core Graphics).
-  public func setBlendMode(_ mode: CGBlendMode) { canvas.setBlendMode(mode.canvasMode) }
+  public func setBlendMode(_ mode: CGBlendMode) {
+    state.blendMode = mode
+    canvas.setBlendMode(mode.canvasMode)
+  }
 
   /// Runs `draw` with `mode` and the alpha multiplied by `alpha`, the graphics state restored
   /// after: what UIKit's drawing calls that take a blend mode do.

@@ -169,9 +169,14 @@ package final class RecordingCanvas: Canvas {
     displayList.operations.append(.restore)
   }
 
-  /// Records a concatenation.
+  /// Records a concatenation. The transform kept for reading is left as it was by a
+  /// singular or non-finite `t`, as a Cairo canvas leaves its own (a singular one empties the
+  /// clip instead).
   package func concatenate(_ t: CGAffineTransform) {
-    transform = t.concatenating(transform)
+    let det = t.a * t.d - t.b * t.c
+    if det != 0, det.isFinite, t.tx.isFinite, t.ty.isFinite {
+      transform = t.concatenating(transform)
+    }
     displayList.operations.append(.concatenate(t))
   }
 

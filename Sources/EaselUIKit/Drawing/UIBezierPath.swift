@@ -218,7 +218,7 @@ open class UIBezierPath: NSObject {
 
   /// Intersects the current context's clip with the path.
   @preconcurrency @MainActor open func addClip() {
-    UIGraphicsGetCurrentContext()?.canvas.clip(
+    UIGraphicsGetCurrentContext()?.clip(
       to: graphicsPath, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
   }
 

@@ -47,12 +47,6 @@ extension CGContext {
 }
 
 extension CGContext {
-  public func resetClip() {
-    UnimplementedAPI.use("CGContext.resetClip()", by: self);
-  }
-}
-
-extension CGContext {
   public func setFillColorSpace(_ space: CGColorSpace) {
     UnimplementedAPI.use("CGContext.setFillColorSpace(_:)", by: self);
   }

@@ -12,12 +12,6 @@ extension NSString {
   }
 }
 
-extension NSString {
-  public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key : Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
-    UnimplementedAPI.use("NSString.boundingRect(with:options:attributes:context:)", by: "NSString"); return .zero
-  }
-}
-
 extension NSStringDrawingContext {
   public var actualScaleFactor: CGFloat { 0 }
 }

@@ -113,6 +113,15 @@ extension NSString {
     (self as String).size(withAttributes: attrs)
   }
 
+  /// The rectangle the string needs within `size`.
+  public func boundingRect(
+    with size: CGSize, options: NSStringDrawingOptions = [],
+    attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+  ) -> CGRect {
+    (self as String).boundingRect(
+      with: size, options: options, attributes: attributes, context: context)
+  }
+
   /// Draws the string with its top-left at `point`.
   @preconcurrency @MainActor public func draw(
     at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil

@@ -115,10 +115,14 @@ open class UITextView: UIScrollView {
       return nil
     }
     let container = containerLayout
+    // Styled text's paragraph style sets its alignment and the space between its lines, as
+    // a label's does.
+    let paragraph = attributedStorage?.firstParagraphStyle
     return TextLayout(
       runs: runs, width: width, maxLines: container.maxLines,
-      alignment: textAlignment.textAlignment, lineBreakMode: container.lineBreakMode.lineBreakMode,
-      naturalRightToLeft: naturalTextRightToLeft)
+      alignment: (paragraph?.alignment ?? textAlignment).textAlignment,
+      lineBreakMode: container.lineBreakMode.lineBreakMode,
+      lineSpacing: paragraph?.lineSpacing ?? 0, naturalRightToLeft: naturalTextRightToLeft)
   }
 
   /// Draws the wrapped text from the top of the text container.
