@@ -291,9 +291,6 @@ struct ChainedNameLookup: ObjCNameLookup {
   func numberTypedefUnderlying(_ objcName: String) -> String? {
     primary.numberTypedefUnderlying(objcName) ?? fallback.numberTypedefUnderlying(objcName)
   }
-  func sharesSwiftName(_ row: ObjCMemberName) -> Bool {
-    primary.sharesSwiftName(row) || fallback.sharesSwiftName(row)
-  }
   func sdkGap(_ name: String) -> (module: String, why: String)? {
     primary.sdkGap(name) ?? fallback.sdkGap(name)
   }

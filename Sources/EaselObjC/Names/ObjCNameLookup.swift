@@ -28,11 +28,6 @@ public protocol ObjCNameLookup: Sendable {
   /// alias of the number (MacTypes' `Byte` → `unsigned char`'s `UInt8`), by its C name; nil
   /// for any other typedef.
   func numberTypedefUnderlying(_ objcName: String) -> String?
-  /// Whether another member of the class that declares `row` has its Swift name
-  /// (`registerClass:forCellWithReuseIdentifier:` and `registerNib:…` are both
-  /// `register(_:forCellWithReuseIdentifier:)`): Swift tells them apart by their arguments'
-  /// types, so a bare `nil` argument leaves the call ambiguous.
-  func sharesSwiftName(_ row: ObjCMemberName) -> Bool
   /// Why Easel's headers lack a C function or constant the iOS SDK declares (`name`'s
   /// framework and the reason), or nil for a name the SDK does not declare or Easel has.
   func sdkGap(_ name: String) -> (module: String, why: String)?
@@ -63,7 +58,6 @@ extension ObjCNameLookup {
   public func isOptionSet(_ swiftName: String) -> Bool { false }
   public func numericStructRaw(_ swiftName: String) -> String? { nil }
   public func numberTypedefUnderlying(_ objcName: String) -> String? { nil }
-  public func sharesSwiftName(_ row: ObjCMemberName) -> Bool { false }
   public func sdkGap(_ name: String) -> (module: String, why: String)? { nil }
 }
 

@@ -134,14 +134,6 @@ extension ObjCNameTable {
     "NSNumber": "NSNumber", "NSRange": "NSRange", "NSObject": "NSObject",
   ]
 
-  /// Whether another member of `row`'s class has its Swift name (`ObjCNameLookup`).
-  public func sharesSwiftName(_ row: ObjCMemberName) -> Bool {
-    guard let byOwner = membersByOwner[row.owner] else { return false }
-    return byOwner.values.contains { entries in
-      entries.contains { members[$0.index].objc != row.objc && members[$0.index].swift == row.swift }
-    }
-  }
-
   private func ownMember(_ selector: String, of owner: String, isClass: Bool)
     -> ObjCMemberMatch?
   {

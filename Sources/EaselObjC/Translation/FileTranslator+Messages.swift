@@ -355,13 +355,7 @@ extension FileTranslator {
       default: return Expr(text: "(" + call + ")", type: resultType, isOptional: true)
       }
     case .method(var name, let parameters):
-      let framework =
-        owner.flatMap { module.method(selector, isClass: receiver.isClass, on: $0) } == nil
-        ? names.member(selector: selector, owner: tableOwner(owner), isClass: receiver.isClass)
-        : nil
-      let args = argumentList(
-        name.labels, arguments, parameters,
-        typingNil: framework.map(names.sharesSwiftName) ?? false)
+      let args = argumentList(name.labels, arguments, parameters)
       if receiver.isSuper,
         let next = superCategoryName(selector, isClass: receiver.isClass, base: name.base)
       {
@@ -832,12 +826,9 @@ extension FileTranslator {
     return text
   }
 
-  /// The arguments of a call, converted to the parameters' types; with `typingNil`, a bare
-  /// `nil` is given its parameter's type (`nil as UINib?`), for a member whose Swift name
-  /// another member of its class shares (`ObjCNameLookup.sharesSwiftName`).
   func argumentList<Arguments: Collection<Expr>>(
     _ labels: [String], _ arguments: Arguments,
-    _ parameters: [(type: SwiftType, nullability: Nullability)]?, typingNil: Bool = false
+    _ parameters: [(type: SwiftType, nullability: Nullability)]?
   ) -> String {
     var parts: [String] = []
     for (i, argument) in arguments.enumerated() {
@@ -847,9 +838,6 @@ extension FileTranslator {
         value = convert(
           argument, to: p.type == .instanceType ? argument.type : p.type,
           allowsNil: p.nullability != .nonnull)
-        if typingNil, value.text == "nil", p.type.isReference {
-          value.text = "nil as " + declared(p.type, .nullable, selfName: context?.className ?? "")
-        }
       }
       let label = i < labels.count ? labels[i] : "_"
       parts.append(label == "_" ? value.text : label + ": " + value.text)
