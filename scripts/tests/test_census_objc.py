@@ -187,3 +187,24 @@ class CensusObjCPartTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class UnreportedTimeoutTests(unittest.TestCase):
+    census = load("census-objc", "census_objc")
+
+    def test_a_class_whose_runs_ran_out_of_time_is_timed_out_not_unreported(self):
+        classes = {"DashLine": {"documents": []}, "Placed": {"documents": ["Main.storyboard"]},
+                   "Fine": {"documents": []}}
+        status = {"DashLine": "not-reported", "Placed": "not-reported", "Fine": "up-to-date"}
+        detail = {name: "" for name in classes}
+        runs = [{"command": "designables", "exit": 0},
+                {"command": "render", "document": "Main.storyboard", "exit": None},
+                {"command": "render", "document": "generated/DashLine.xib", "exit": 0}]
+        self.census.settle_unreported(status, detail, runs, classes, 600)
+        self.assertEqual(status, {"DashLine": "not-reported", "Placed": "timed-out",
+                                  "Fine": "up-to-date"})
+        self.assertIn("easel render Main.storyboard timed out after 600 s", detail["Placed"])
+        runs[0]["exit"] = None
+        self.census.settle_unreported(status, detail, runs, classes, 600)
+        self.assertEqual(status["DashLine"], "timed-out")
+        self.assertTrue(detail["DashLine"].startswith("easel designables timed out"))
