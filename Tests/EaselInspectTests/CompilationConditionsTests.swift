@@ -30,6 +30,29 @@ struct CompilationConditionsTests {
     #expect(props.map(\.existsAtDesignTime) == [true, false])
   }
 
+  @Test func conditionsInsideAPropertysClosureKeepTheClassOpen() {
+    let source = """
+      open class V: UITextView {
+        lazy var label: UILabel = {
+          let label = UILabel()
+          #if swift(>=5.1)
+          label.textColor = UIColor.systemGray
+          #else
+          label.textColor = UIColor.lightText
+          #endif
+          return label
+        }()
+        @IBInspectable open var placeholder: String? {
+          get { return nil }
+          set { }
+        }
+      }
+      """
+    let scan = SwiftScanner.scan(source: source, path: "V.swift")
+    #expect(scan.classes.first?.properties.map(\.name) == ["placeholder"])
+    #expect(scan.diagnostics.isEmpty)
+  }
+
   @Test func genericSuperclassArgumentsAreIgnoredWhenFollowingChains() {
     let plan = ScanResult(files: [
       SwiftScanner.scan(

@@ -136,7 +136,10 @@ extension SwiftDeclarationWalker {
         default: break
         }
       }
-      if t.kind == .directive { break }
+      // A directive ends the expression only outside brackets: inside a closure's body
+      // (`lazy var label: UILabel = { #if … #else … #endif }()`) it is part of it, and
+      // stopping there would leave the closure's `}` to close the type's body.
+      if t.kind == .directive && depth == 0 { break }
       i += 1
     }
     return start..<i
