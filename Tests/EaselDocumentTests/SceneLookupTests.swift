@@ -17,6 +17,13 @@ import Testing
     #expect(try doc.scene(matching: "iN0-l3-epB").rootView?.id == "iN0-l3-epB")
   }
 
+  @Test func anObjectsIDNamesTheSceneItIsDrawnIn() throws {
+    let doc = try IBDocument(contentsOf: Fixtures.url("UserDefinedAttributes.storyboard"))
+    // A table view cell and its content view, two levels under the scene's root view.
+    #expect(try doc.scene(matching: "VPu-q4-v6m").id == "rig-Ai-5C1")
+    #expect(try doc.scene(matching: "ktq-ag-AaO").id == "rig-Ai-5C1")
+  }
+
   @Test func noSuchSceneNamesTheScenesThereAre() throws {
     let doc = try IBDocument(contentsOf: Fixtures.url("LaunchScreen.storyboard"))
     #expect(throws: NoSuchSceneError.self) { try doc.scene(matching: "nope") }

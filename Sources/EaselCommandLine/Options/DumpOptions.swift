@@ -8,7 +8,9 @@ public struct DumpOptions: CommandOptions {
 
   public let scene = Option(
     "--scene", value: "ID",
-    help: "Only this scene: a scene, view controller or view id (see 'easel scenes').")
+    help:
+      "Only this scene: a scene, view controller or view id, a view giving its scene (see 'easel scenes')."
+  )
 
   public init() {}
 }

@@ -15,8 +15,8 @@ public struct RenderOptions: CommandOptions {
   public let scene = Option(
     "--scene", value: "ID",
     help: """
-      The scene to render: a scene, view controller or view id (default: the initial view \
-      controller's scene, else the first).
+      The scene to render: a scene, view controller or view id, a view giving \
+      its scene (default: the initial view controller's scene, else the first).
       """)
   public let all = Option(
     "--all",

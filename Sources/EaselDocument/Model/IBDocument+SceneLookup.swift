@@ -20,16 +20,18 @@ public struct NoSuchSceneError: Error, CustomStringConvertible, Sendable {
 
 extension IBDocument {
   /// The scene `id` names: the scene's id, its view controller's id or its root view's id
-  /// (a xib's scene is its top-level object, so that object's id).
+  /// (a xib's scene is its top-level object, so that object's id), else the scene holding
+  /// the object of that id (a subview, a cell, a bar): the scene it is drawn in.
   public func scene(matching id: String) throws(NoSuchSceneError) -> Scene {
     scenes[try sceneIndex(matching: id)]
   }
 
   /// The position in `scenes` of the scene `id` names (see `scene(matching:)`).
   public func sceneIndex(matching id: String) throws(NoSuchSceneError) -> Int {
-    let found = scenes.firstIndex {
-      $0.id == id || $0.viewController?.id == id || $0.rootView?.id == id
-    }
+    let found =
+      scenes.firstIndex {
+        $0.id == id || $0.viewController?.id == id || $0.rootView?.id == id
+      } ?? scenes.firstIndex { $0.element.descendants().contains { $0.id == id } }
     guard let found else {
       throw NoSuchSceneError(path: path, id: id, available: scenes.map(\.id))
     }
