@@ -118,7 +118,7 @@ extension CGContext {
     let path = userPath
     devicePath = GraphicsPath()
     let color = faded(state.strokeColor)
-    let style = state.style
+    let style = stroking(state.style)
     paintWithShadow { canvas.stroke(path, color: color, style: style) }
   }
 
@@ -132,7 +132,7 @@ extension CGContext {
     devicePath = GraphicsPath()
     let fill = faded(state.fillColor)
     let stroke = faded(state.strokeColor)
-    let style = state.style
+    let style = stroking(state.style)
     paintWithShadow {
       switch mode {
       case .fill: canvas.fill(path, color: fill, rule: .nonZero)
@@ -160,7 +160,7 @@ extension CGContext {
   /// Strokes `rect` with the stroke colour and style.
   public func stroke(_ rect: CGRect) {
     let color = faded(state.strokeColor)
-    let style = state.style
+    let style = stroking(state.style)
     paintWithShadow { canvas.stroke(GraphicsPath(rect: rect), color: color, style: style) }
   }
 
@@ -168,6 +168,7 @@ extension CGContext {
   public func stroke(_ rect: CGRect, width: CGFloat) {
     var style = state.style
     style.lineWidth = width
+    style = stroking(style)
     let color = faded(state.strokeColor)
     paintWithShadow { canvas.stroke(GraphicsPath(rect: rect), color: color, style: style) }
   }
@@ -181,7 +182,7 @@ extension CGContext {
   /// Strokes the oval inscribed in `rect`.
   public func strokeEllipse(in rect: CGRect) {
     let color = faded(state.strokeColor)
-    let style = state.style
+    let style = stroking(state.style)
     paintWithShadow { canvas.stroke(GraphicsPath(ellipseIn: rect), color: color, style: style) }
   }
 
@@ -195,7 +196,7 @@ extension CGContext {
       i += 2
     }
     let color = faded(state.strokeColor)
-    let style = state.style
+    let style = stroking(state.style)
     paintWithShadow { canvas.stroke(path, color: color, style: style) }
   }
 
@@ -335,5 +336,19 @@ extension CGContext {
   private func narrowClipBox(toDevice rect: CGRect) {
     state.clipBox = rect.isNull ? .zero : state.clipBox.intersection(rect)
     if state.clipBox.isNull { state.clipBox = .zero }
+  }
+}
+
+extension CGContext {
+  /// `style` as a stroke paints it: a line width of 0 is the thinnest line the device shows,
+  /// one device pixel, as Core Graphics and `UIBezierPath.lineWidth` document (a ring drawn
+  /// at a designable's default width 0 is a hairline, not nothing).
+  func stroking(_ style: StrokeStyle) -> StrokeStyle {
+    guard style.lineWidth == 0 else { return style }
+    let t = ctm
+    let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
+    var hairline = style
+    hairline.lineWidth = scale > 0 && scale.isFinite ? 1 / scale : 1
+    return hairline
   }
 }

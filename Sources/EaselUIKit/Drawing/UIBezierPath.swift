@@ -205,7 +205,7 @@ open class UIBezierPath: NSObject {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let color = ctx.faded(ctx.state.strokeColor)
     let path = graphicsPath
-    let style = strokeStyle
+    let style = ctx.stroking(strokeStyle)
     ctx.paintWithShadow { ctx.canvas.stroke(path, color: color, style: style) }
   }
 
