@@ -498,6 +498,69 @@ struct SceneChromeTests {
       sceneID, of: IBDocument.parse(Data(xml.utf8), path: "/nonexistent/Chrome.storyboard"))
   }
 
+  /// A navigation stack with an opaque bar (`translucent="NO"`) over a controller whose view
+  /// Interface Builder stored below it, `extended` saying whether the controller extends
+  /// under opaque bars.
+  static func opaqueBarStoryboard(viewHeight: Int, extended: Bool = false) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="nav">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="navScene">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nbar">
+                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                            <color key="barTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="vcScene">
+                <objects>
+                    <viewController id="vc" \(extended ? "extendedLayoutIncludesOpaqueBars=\"YES\" " : "")sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="\(viewHeight)"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" id="top">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="10"/>
+                                    <color key="backgroundColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                </view>
+                            </subviews>
+                            <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="Opaque" id="item"/>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  @Test func aViewStoredBelowAnOpaqueBarIsDrawnBelowIt() throws {
+    // 667 - 44 (an Xcode 14 document shows no status bar on this phone): stored below the
+    // opaque bar, its blue top strip starts at 44 points.
+    let (below, _) = try render("vcScene", xml: Self.opaqueBarStoryboard(viewHeight: 623))
+    #expect(below.width == 375 && below.height == 667)
+    #expect(near(below.pixel(x: 5, y: 40), 1, 0, 0))
+    #expect(near(below.pixel(x: 5, y: 48), 0, 0, 1))
+    // Stored screen-high (laid under the bar) or extending under opaque bars: the strip is
+    // under the bar, and the view's white shows just below it.
+    for xml in [
+      Self.opaqueBarStoryboard(viewHeight: 667),
+      Self.opaqueBarStoryboard(viewHeight: 623, extended: true),
+    ] {
+      let (under, _) = try render("vcScene", xml: xml)
+      #expect(near(under.pixel(x: 5, y: 40), 1, 0, 0))
+      #expect(!near(under.pixel(x: 5, y: 48), 0, 0, 1))
+    }
+  }
+
   @Test func tableInNavigationAndTabsShowsBarsAndPrototypeRows() throws {
     let (image, log) = try render("listScene")
     #expect(image.width == 375 && image.height == 667)

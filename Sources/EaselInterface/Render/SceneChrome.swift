@@ -113,6 +113,8 @@ final class SceneChrome {
       if let y = storedFrame?.minY, y > 0 {
         // An older document stores the view below the bars: show the whole screen.
         root = hostBelowBar(root, top: y)
+      } else if let top = topBelowOpaqueBar(bar, vc: vc, storedSize: size, chrome: chrome) {
+        root = hostBelowBar(root, top: top)
       } else if let scroll = root as? UIScrollView {
         root = host(scroll)
       }
@@ -159,11 +161,32 @@ final class SceneChrome {
     return found
   }
 
+  /// Where the controller's view starts under an opaque navigation bar (`translucent="NO"`):
+  /// below it, as UIKit lays a controller out when `extendedLayoutIncludesOpaqueBars` is
+  /// false (its default), and as Interface Builder stores such a view, at y 0 and shorter
+  /// than the screen by the bars' height. Nil when the bar is translucent, the controller
+  /// extends under opaque bars, or the stored view is the screen's height (laid under it).
+  private func topBelowOpaqueBar(
+    _ bar: UINavigationBar, vc: IBElement, storedSize: CGSize, chrome: SceneChromeView
+  ) -> CGFloat? {
+    guard !bar.isTranslucent, vc["extendedLayoutIncludesOpaqueBars"] != "YES",
+      let screen = Device.of(document)?.size, abs(screen.width - storedSize.width) < 0.5
+    else { return nil }
+    let saved = chrome.frame
+    chrome.frame = CGRect(origin: .zero, size: screen)
+    let top = chrome.topBarHeight
+    chrome.frame = saved
+    let bottomBars = screen.height - storedSize.height - top
+    // The stored view is shorter by the top bars (and any bottom bar): it sits below them.
+    guard top > 0, bottomBars > -0.5 else { return nil }
+    return top
+  }
+
   /// A view stored below the bars (its frame starts at `top`), hosted in a screen-sized
   /// view whose top the bars cover.
   private func hostBelowBar(_ view: UIView, top: CGFloat) -> UIView {
     let host = UIView(
-      frame: CGRect(x: 0, y: 0, width: view.frame.width, height: view.frame.maxY))
+      frame: CGRect(x: 0, y: 0, width: view.frame.width, height: top + view.frame.height))
     host.backgroundColor = .systemBackground
     view.frame.origin = CGPoint(x: 0, y: top)
     if view.autoresizingMask.isEmpty { view.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
