@@ -99,8 +99,8 @@ let package = Package(
     .target(
       name: "EaselAgentHost",
       dependencies: [
-        "EaselAgentProcess", "EaselInterface", "EaselInspect", "EaselObjC", "EaselProject",
-        "EaselResources",
+        "EaselAgentProcess", "EaselDocument", "EaselGraphics", "EaselInterface", "EaselInspect",
+        "EaselObjC", "EaselProject", "EaselResources",
       ]),
     // What to render and how, completed and carried out: `easel render`, `--matrix` and
     // `easel designables` as library calls, in process or through the designables agent.

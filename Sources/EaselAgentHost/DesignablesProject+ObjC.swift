@@ -365,10 +365,14 @@ extension DesignablesProject {
   }
 
   func withTranslations(_ module: ModuleSources) -> ModuleSources {
+    var module = module
+    // Files generated for it (R.swift's `R`) are its files too.
+    if case .xcodeTarget = module.origin, let generated = generatedFiles[module.name] {
+      module.swiftFiles += generated.filter { !module.swiftFiles.contains($0) }
+    }
     guard let translated = objectiveC[module.name], !translated.files.isEmpty else {
       return module
     }
-    var module = module
     module.swiftFiles += translated.files.filter { !module.swiftFiles.contains($0) }
     return module
   }

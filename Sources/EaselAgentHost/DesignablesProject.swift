@@ -37,6 +37,9 @@ public struct DesignablesProject: Sendable {
   /// project), each with that folder: no target compiles them, so Xcode would not build
   /// them, and Easel does not guess a module for them; they are named, never passed over.
   public var unlistedDesignables: [(scannedClass: ScannedClass, folder: URL)] = []
+  /// Swift files Easel generated in place of a code generator's output that is not in the
+  /// checkout (R.swift's `R.generated.swift`), by module name: compiled with the module.
+  public var generatedFiles: [String: [URL]] = [:]
 
   /// Finds and scans the sources of `root`; `useProject` reads the project it stands for
   /// too (`ProjectLayout.locate(sources:)`): the root's own, or for a repository's root the
@@ -75,6 +78,16 @@ public struct DesignablesProject: Sendable {
     // files named by their real path) is scanned once, under the first path.
     var seen: Set<String> = []
     scan = try ScanResult.scan(files: files.filter { seen.insert(Self.identity($0)).inserted })
+    if let context {
+      let generated = Self.generatedRswiftFiles(
+        context: context, scan: scan, in: Self.generatedFolder)
+      for (module, entry) in generated.sorted(by: { $0.key < $1.key }) {
+        generatedFiles[module, default: []].append(entry.file)
+      }
+      if !generated.isEmpty {
+        scan = ScanResult(files: scan.files + generated.values.map(\.scan))
+      }
+    }
     if context != nil, !folders.contains(root) {
       unlistedDesignables = try Self.unlistedDesignables(
         under: root, projectFolders: folders, known: seen)
@@ -398,6 +411,18 @@ public struct DesignablesProject: Sendable {
       ]
     }
     var notes = log.diagnostics
+    for m in modules {
+      guard let generated = generatedFiles[m.name],
+        m.swiftFiles.contains(where: generated.contains)
+      else { continue }
+      notes.append(
+        Diagnostic(
+          .note,
+          "module '\(m.name)' runs R.swift, whose generated R is not in the checkout: Easel "
+            + "generated R from the target's resources ("
+            + generated.map(\.path).joined(separator: ", ") + ")",
+          id: "rswift-generated"))
+    }
     var seen = Set(notes.map(\.description))
     // A pod whose podspec states no `swift_version` is built in its app's, as CocoaPods
     // gives it the Swift version of the targets using it.

@@ -89,6 +89,14 @@ public enum FontRegistry {
     registered.lock.withLock { registered.faces[name] ?? registered.byFullName[name] }
   }
 
+  /// The faces of the font file at `url` (its PostScript names, families), without
+  /// registering it: empty when it is not a font fontconfig can read.
+  public static func faces(ofFileAt url: URL) -> [Face] {
+    let path = url.standardizedFileURL.path
+    if let known = registered.lock.withLock({ registered.files[path] }) { return known }
+    return query(path)
+  }
+
   /// The faces of a font file, as fontconfig reads them.
   private static func query(_ path: String) -> [Face] {
     var out: [Face] = []

@@ -42,6 +42,11 @@ public struct ModuleSources: Hashable, Sendable, CustomStringConvertible {
   /// Whether the build gives it SwiftPM's resource bundle accessor, `Bundle.module`: a
   /// package target that lists `resources:`.
   public var hasBundleModule = false
+  /// The shell scripts its target runs before compiling (an Xcode target's Run Script
+  /// phases); empty for pods read without a Pods project and for packages.
+  public var runScripts: [String] = []
+  /// The Swift package plugins its target runs as it builds (``XcodeTarget/buildToolPlugins``).
+  public var buildToolPlugins: [String] = []
 
   /// Creates a module description.
   public init(
@@ -97,6 +102,8 @@ extension ModuleSources {
       settings: target.swiftSettings, dependencies: deps, resourceFiles: target.resourceFiles,
       objectiveC: target.objectiveC)
     resourceBundles = target.resourceBundles
+    runScripts = target.runScripts
+    buildToolPlugins = target.buildToolPlugins
   }
 
   /// The module of a package target, its files found with SwiftPM's rules.

@@ -143,6 +143,7 @@ struct ObjectGraph {
     var resourceProducts: [String] = []
     var headers: [URL] = []
     var linked: [String] = []
+    var scripts: [String] = []
     for phaseID in object["buildPhases"]?.strings ?? [] {
       guard let phase = objects[phaseID], let isa = phase["isa"]?.string else { continue }
       let files = (phase["files"]?.strings ?? []).flatMap { buildFileTargets($0) }
@@ -152,6 +153,7 @@ struct ObjectGraph {
         resources += files
         resourceProducts += (phase["files"]?.strings ?? []).compactMap(builtProductName)
       case "PBXHeadersBuildPhase": headers += files
+      case "PBXShellScriptBuildPhase": scripts.append(phase["shellScript"]?.string ?? "")
       case "PBXFrameworksBuildPhase":
         for buildFile in phase["files"]?.strings ?? [] {
           guard let ref = objects[buildFile]?["fileRef"]?.string,
@@ -202,6 +204,13 @@ struct ObjectGraph {
       },
       buildSettings: settings, swiftSettings: swiftSettings)
     target.resourceProducts = resourceProducts
+    target.runScripts = scripts
+    target.buildToolPlugins = (object["dependencies"]?.strings ?? []).compactMap { id in
+      guard let product = objects[id]?["productRef"]?.string,
+        let name = objects[product]?["productName"]?.string, name.hasPrefix("plugin:")
+      else { return nil }
+      return String(name.dropFirst("plugin:".count))
+    }
     target.objectiveC = ObjCFiles(
       sources: existing, headerPhase: headers, projectHeaders: projectHeaders(),
       settings: settings, sourceRoot: sourceRoot, bridgingHeader: swiftSettings.bridgingHeader)

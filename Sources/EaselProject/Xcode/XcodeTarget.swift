@@ -46,6 +46,14 @@ public struct XcodeTarget: Hashable, Sendable, CustomStringConvertible {
   /// Its Objective-C files (the `.m` files of ``sourceFiles``, its headers) and the search
   /// paths and prefix header they compile with.
   public var objectiveC = ObjCFiles()
+  /// The shell scripts of its Run Script phases (`PBXShellScriptBuildPhase`), in phase order:
+  /// what Xcode runs around compiling, such as a code generator writing a Swift file the
+  /// Sources phase lists (R.swift's `rswift generate`).
+  public var runScripts: [String] = []
+  /// The Swift package plugins it runs as it builds (a target dependency on a package's
+  /// `plugin:` product, as Xcode records a build tool plugin): their names, without `plugin:`
+  /// (`RswiftGenerateInternalResources`).
+  public var buildToolPlugins: [String] = []
 
   /// The Swift files of ``sourceFiles``.
   public var swiftFiles: [URL] { sourceFiles.filter { $0.pathExtension == "swift" } }
