@@ -1,4 +1,4 @@
-import EaselAgentHost
+@testable import EaselAgentHost
 import Foundation
 import Testing
 
@@ -151,6 +151,55 @@ extension FacadeModuleTests {
         return certificates.map { SecCertificateCopyData($0) as Data }
       }
       """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// Xcode's generated Core Data classes (`Entity+CoreDataClass.swift` and
+  /// `Entity+CoreDataProperties.swift`; their `@objc` attributes aside, which the source
+  /// rewriter handles), prepared as the agent's build prepares them: the managed properties of
+  /// the extension (optionals, scalars, relationships, a to-many `NSSet` and its accessors)
+  /// compile, and read from nonisolated code. Before, each became a stored property, which an
+  /// extension refuses, with a main-actor default.
+  @Test func coreDataGeneratedPropertiesCompile() throws {
+    let source = """
+      import Foundation
+      import CoreData
+
+      public class CartItem: NSManagedObject {}
+
+      extension CartItem {
+          @nonobjc public class func fetchRequest() -> NSFetchRequest<CartItem> {
+              return NSFetchRequest<CartItem>(entityName: "CartItem")
+          }
+          @NSManaged public var adonId: String?
+          @NSManaged public var price: Double
+          @NSManaged public var quantity: Int16
+          @NSManaged public var addedAt: Date?
+          @NSManaged public var order: Order?
+          @NSManaged public var addOns: NSSet?
+      }
+
+      // MARK: Generated accessors for addOns
+      extension CartItem {
+          @NSManaged public func addToAddOns(_ value: CartItem)
+          @NSManaged public func removeFromAddOns(_ value: CartItem)
+          @NSManaged public func addToAddOns(_ values: NSSet)
+      }
+
+      public class Order: NSManagedObject {
+          @NSManaged public var total: Double
+      }
+
+      func summary(_ item: CartItem) -> String {
+          item.addToAddOns(CartItem())
+          return "\\(item.adonId ?? "") \\(item.price * Double(item.quantity)) \\(item.addOns?.count ?? 0)"
+      }
+      """
+    let prepared = source.split(separator: "\n", omittingEmptySubsequences: false).map {
+      MissingImports.managedProperty(String($0)) ?? String($0)
+    }.joined(separator: "\n")
+    #expect(!prepared.contains("@NSManaged"))
+    let result = try typecheck(prepared)
     #expect(result.status == 0, "\(result.output)")
   }
 
