@@ -234,6 +234,39 @@ extension FacadeModuleTests {
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// A designable's helper that asks for the Wi-Fi network (`import
+  /// SystemConfiguration.CaptiveNetwork`, which the agent compiles as `import
+  /// SystemConfiguration`), and a socket's Secure Transport set-up (`import
+  /// Security.SecureTransport`): both explicit submodules, which the SDK's printed interface
+  /// left out until each was printed by name. At rest, as on a device with no network: no
+  /// interfaces, no network information.
+  @Test func explicitSubmodulesCAPICompiles() throws {
+    let result = try typecheck(
+      """
+      import Foundation
+      import Security
+      import SystemConfiguration
+
+      func currentSSID() -> String? {
+        guard let interfaces = CNCopySupportedInterfaces() as? [String] else { return nil }
+        for name in interfaces {
+          guard let info = CNCopyCurrentNetworkInfo(name as CFString) as NSDictionary?,
+            let ssid = info[kCNNetworkInfoKeySSID as String] as? String
+          else { continue }
+          return ssid
+        }
+        return nil
+      }
+
+      func secureContext() -> SSLContext? {
+        guard let context = SSLCreateContext(nil, .clientSide, .streamType) else { return nil }
+        _ = SSLSetProtocolVersionMin(context, .tlsProtocol12)
+        return context
+      }
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   /// Core Foundation's names, through `import CoreGraphics` (as iOS's re-exports them), with
   /// the values Apple documents.
   @Test func coreFoundationNamesAndDocumentedConstants() throws {
