@@ -203,6 +203,42 @@ extension FacadeModuleTests {
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// A Core Animation layer's animatable `@NSManaged` properties (UICircularProgressRing's
+  /// kind), prepared as the agent prepares them, in a main-actor layer class.
+  @Test func managedLayerPropertiesCompile() throws {
+    let source = """
+      import UIKit
+
+      enum RingStyle: Int { case inside = 1, ontop }
+
+      final class RingLayer: CAShapeLayer {
+          @NSManaged var value: CGFloat
+          @NSManaged var ringStyle: RingStyle
+          @NSManaged weak var ring: UIView!
+
+          override init(layer: Any) {
+              super.init(layer: layer)
+              if let other = layer as? RingLayer { value = other.value }
+          }
+          required init() { super.init() }
+          required init?(coder: NSCoder) { super.init(coder: coder) }
+
+          override class func needsDisplay(forKey key: String) -> Bool {
+              key == "value" || super.needsDisplay(forKey: key)
+          }
+          override func draw(in ctx: CGContext) {
+              guard ringStyle == .inside, value > 0 else { return }
+              ctx.fill(bounds.insetBy(dx: value, dy: value))
+          }
+      }
+      """
+    let prepared = source.split(separator: "\n", omittingEmptySubsequences: false).map {
+      MissingImports.managedProperty(String($0)) ?? String($0)
+    }.joined(separator: "\n")
+    let result = try typecheck(prepared)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   /// Reachability's host reachability, callback and queue.
   @Test func reachabilityLikeSystemConfigurationCompiles() throws {
     let result = try typecheck(
