@@ -47,3 +47,9 @@
 @_exported public import let EaselUIKit.USEC_PER_SEC
 @_exported public import typealias EaselUIKit.UniChar
 @_exported public import func EaselUIKit.autoreleasepool
+// The accessors the source preparation gives `@NSManaged` properties (a Core Data model's,
+// whose files import CoreData, which re-exports this module; a layer's).
+@_exported public import func EaselUIKit.__easelManagedAdd
+@_exported public import func EaselUIKit.__easelManagedRemove
+@_exported public import func EaselUIKit.__easelManagedValue
+@_exported public import func EaselUIKit.__easelSetManagedValue

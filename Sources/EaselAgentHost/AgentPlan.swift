@@ -457,7 +457,9 @@ public struct AgentPlan {
     for (name, errors) in build?.failures ?? [:] where designables.contains(name) {
       statuses[name] = .buildFailed(diagnostics: project.failureDiagnostics(of: name, errors))
     }
-    for (name, errors) in objectiveC { statuses[name] = .buildFailed(diagnostics: errors) }
+    for (name, errors) in objectiveC {
+      statuses[name] = .buildFailed(diagnostics: errors.leadingWithFirstError)
+    }
     return statuses
   }
 

@@ -81,7 +81,8 @@ extension DesignablesProject {
   /// The errors a failed build of `className` reports: first those of its Objective-C
   /// categories that did not translate, whose members are what the class's own files then
   /// miss (`+getBorderCount` of a category whose `+load` calls what Easel lacks), then its
-  /// own. Without them, only the knock-on "no member" errors would say why.
+  /// own. Without them, only the knock-on "no member" errors would say why. Its first error
+  /// leads (`leadingWithFirstError`).
   public func failureDiagnostics(of className: String, _ errors: [Diagnostic]) -> [Diagnostic] {
     let prefix = className + "("
     var seen = Set(errors.map(\.description))
@@ -94,7 +95,7 @@ extension DesignablesProject {
         }
       }
     }
-    return categories + errors
+    return (categories + errors).leadingWithFirstError
   }
 
   /// The keys Objective-C categories add (`IBInspectable` properties of categories).

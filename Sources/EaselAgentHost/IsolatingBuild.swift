@@ -165,8 +165,8 @@ public struct IsolatingBuild: Sendable {
           let touched = active.filter { !$0.value.isDisjoint(with: blamed) }
           if touched.count < active.count {
             for (name, slice) in touched {
-              result.failures[name] =
-                (leftOut[name] ?? []) + Self.ownErrors(failure, files: slice, or: unlocated)
+              result.failures[name] = Self.failure(
+                leftOut: leftOut[name], Self.ownErrors(failure, files: slice, or: unlocated))
               active[name] = nil
             }
             result.excludedFiles.formUnion(blamed)
@@ -178,9 +178,9 @@ public struct IsolatingBuild: Sendable {
           // Nothing to leave out: every class still in shares the failure.
           let errors = unlocated.isEmpty ? failure.diagnostics : unlocated
           for name in active.keys {
-            result.failures[name] =
-              (leftOut[name] ?? [])
-              + Self.ownErrors(failure, files: active[name] ?? [], or: errors)
+            result.failures[name] = Self.failure(
+              leftOut: leftOut[name],
+              Self.ownErrors(failure, files: active[name] ?? [], or: errors))
           }
           return result
         }
@@ -191,8 +191,8 @@ public struct IsolatingBuild: Sendable {
             failing: failing, failingModules: failingModules, declaring: declaring)
           if slice.isDisjoint(with: blamed) { continue }
           if declaring.isEmpty || !declaring.isDisjoint(with: blamed) {
-            result.failures[name] =
-              (leftOut[name] ?? []) + Self.ownErrors(failure, files: slice, or: unlocated)
+            result.failures[name] = Self.failure(
+              leftOut: leftOut[name], Self.ownErrors(failure, files: slice, or: unlocated))
             active[name] = nil
           } else {
             let dropped = slice.intersection(blamed)
@@ -336,6 +336,14 @@ public struct IsolatingBuild: Sendable {
           + "and which does not compile here (\(first.description))",
         id: "designable-file-left-out")
     }
+  }
+
+  /// What a class's failed build reports: the errors of the files left out of its slice
+  /// (`leftOut`, which say why its own files fail) before its own, and the notes of what was
+  /// left out, but its first error first (`leadingWithFirstError`): the status line, the
+  /// summary and a report's `diagnostics[0]` show it as the first error.
+  static func failure(leftOut: [Diagnostic]?, _ own: [Diagnostic]) -> [Diagnostic] {
+    ((leftOut ?? []) + own).leadingWithFirstError
   }
 
   /// The errors of `failure` located in `files`, the unlocated ones after them; `fallback` when

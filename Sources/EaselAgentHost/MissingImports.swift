@@ -131,13 +131,19 @@ enum MissingImports {
     return out == line ? nil : out
   }
 
-  /// `@NSManaged var value: CGFloat` (a Core Animation layer's animatable property, whose
-  /// storage the Objective-C runtime provides) as a stored property with the runtime's default:
-  /// nil for an optional, else the façade's `__easelManagedDefault()` (zero, false, an
-  /// enumeration's first case, an empty collection) where UIKit is visible, `.init()` where it
-  /// is not (a Core Data model file). Linux compiles `@NSManaged` but cannot link it. Columns
-  /// before the added default are kept; nil when the line is not such a declaration.
-  static func managedProperty(_ line: String, seesUIKit: Bool = true) -> String? {
+  /// `@NSManaged public var name: String?` as a computed property whose accessors read and
+  /// write the object's managed storage by key (`__easelManagedValue(self, "name")`, the
+  /// property's name or its `@objc(name)`), as the Objective-C runtime's do: a Core Data
+  /// entity's attributes and relationships, declared in the class or in an extension (Xcode's
+  /// `Entity+CoreDataProperties.swift`, where a stored property is refused), and a Core
+  /// Animation layer's animatable properties. Before it is set a property reads as at rest
+  /// (`__easelManagedDefault()`: nil, zero, false, an empty set for a to-many relationship).
+  /// Core Data's generated relationship accessors (`@NSManaged public func addToItems(_ value:
+  /// Item)`, `removeFromItems(_:)`) get bodies that change the set under the relationship's
+  /// key. Linux compiles `@NSManaged` but cannot link it. Columns before the accessors are kept
+  /// (a `weak` or `unowned`, which a computed property cannot have, becomes spaces); nil when
+  /// the line is not such a declaration.
+  static func managedProperty(_ line: String) -> String? {
     guard let attribute = line.range(of: "@NSManaged "),
       !line[..<attribute.lowerBound].contains("//"), !line[..<attribute.lowerBound].contains("\"")
     else { return nil }
@@ -147,16 +153,66 @@ enum MissingImports {
       comment = " " + code[slashes.lowerBound...]
       code = code[..<slashes.lowerBound]
     }
-    let declaration = code.trimmingCharacters(in: .whitespaces)
-    guard declaration.contains("var "), let colon = declaration.lastIndex(of: ":"),
+    var declaration = code.trimmingCharacters(in: .whitespaces)
+    let objcKey =
+      Self.objcName(in: line[..<attribute.lowerBound]) ?? Self.objcName(in: declaration[...])
+    let indent = String(line[..<attribute.lowerBound])
+      + String(repeating: " ", count: "@NSManaged ".count)
+    if let function = managedRelationshipAccessor(declaration) {
+      return indent + function + comment
+    }
+    guard let varRange = declaration.range(of: "var "),
+      let colon = declaration[varRange.upperBound...].firstIndex(of: ":"),
       !declaration.contains("="), !declaration.contains("{")
     else { return nil }
-    let type = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-    let value =
-      type.hasSuffix("?") || type.hasSuffix("!")
-      ? "nil" : seesUIKit ? "__easelManagedDefault()" : ".init()"
-    return String(line[..<attribute.lowerBound])
-      + String(repeating: " ", count: "@NSManaged ".count) + declaration + " = " + value + comment
+    let name = declaration[varRange.upperBound..<colon].trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" })
+    else { return nil }
+    var modifiers = String(declaration[..<varRange.lowerBound])
+    for ownership in ["weak ", "unowned(unsafe) ", "unowned "] {
+      modifiers = modifiers.replacingOccurrences(
+        of: ownership, with: String(repeating: " ", count: ownership.count))
+    }
+    declaration = modifiers + declaration[varRange.lowerBound...]
+    let key = objcKey ?? name.replacingOccurrences(of: "`", with: "")
+    return indent + declaration
+      + " { get { __easelManagedValue(self, \"\(key)\") }"
+      + " set { __easelSetManagedValue(self, \"\(key)\", newValue) } }" + comment
+  }
+
+  /// The name an `@objc(name)` in `text` gives, if any (not a selector: no colon).
+  static func objcName(in text: Substring) -> String? {
+    guard let start = text.range(of: "@objc(") else { return nil }
+    let name = text[start.upperBound...].prefix { $0 != ")" }
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+      return nil
+    }
+    return String(name)
+  }
+
+  /// Core Data's generated accessor of a to-many relationship, `public func addToItems(_ value:
+  /// Item)` or `removeFromItems(_ values: NSSet)`, with a body that adds to or removes from
+  /// the set under the relationship's key (`items`: Xcode writes the key with its first letter
+  /// upper-cased after `addTo`/`removeFrom`); nil for any other declaration.
+  static func managedRelationshipAccessor(_ declaration: String) -> String? {
+    guard let funcRange = declaration.range(of: "func "), declaration.hasSuffix(")"),
+      let open = declaration.firstIndex(of: "("), funcRange.upperBound < open
+    else { return nil }
+    let name = declaration[funcRange.upperBound..<open].trimmingCharacters(in: .whitespaces)
+    let parameters = declaration[declaration.index(after: open)...].dropLast()
+    // One parameter with no label: `_ value: Item`.
+    let words = parameters.split(separator: ":").first?.split(separator: " ") ?? []
+    guard !parameters.contains(","), words.count == 2, words[0] == "_" else { return nil }
+    let argument = words[1]
+    for (prefix, function) in [
+      ("addTo", "__easelManagedAdd"), ("removeFrom", "__easelManagedRemove"),
+    ] where name.hasPrefix(prefix) && name.count > prefix.count {
+      let key = name.dropFirst(prefix.count)
+      guard let first = key.first, first.isUppercase else { continue }
+      return declaration
+        + " { \(function)(self, \"\(first.lowercased() + key.dropFirst())\", \(argument)) }"
+    }
+    return nil
   }
 
   /// The `override` of a line that declares `override init()` (after access modifiers).
@@ -188,11 +244,10 @@ enum MissingImports {
     var lines = text.components(separatedBy: "\n")
     var changed = false
     var importsUIKit = false
-    let seesUIKit =
-      leakUIKit
-      || lines.contains { line in
-        importDeclaration(in: line[...]).map { $0.module == "UIKit" && !$0.scoped } ?? false
-      }
+    var managed = false
+    // The modules that bring the managed properties' accessors (`CoreGraphics` re-exports
+    // them; a Core Data model's file imports CoreData, a layer's UIKit or QuartzCore).
+    var seesManagedAccessors = leakUIKit
     for i in lines.indices {
       if let bridged = numberLookup(lines[i]) {
         lines[i] = bridged
@@ -202,8 +257,9 @@ enum MissingImports {
         lines[i] = requalified
         changed = true
       }
-      if let managed = managedProperty(lines[i], seesUIKit: seesUIKit) {
-        lines[i] = managed
+      if let accessors = managedProperty(lines[i]) {
+        lines[i] = accessors
+        managed = true
         changed = true
       }
       if declaresLayers, let range = layerInitializerOverride(in: lines[i]) {
@@ -216,6 +272,9 @@ enum MissingImports {
       // leave the rest of UIKit unseen there (Charts 3's `Animator.swift`, which imports
       // Foundation and CoreGraphics, calls `CACurrentMediaTime()` through the leak).
       if name == "UIKit" && !scoped { importsUIKit = true }
+      if !scoped && ["UIKit", "CoreData", "CoreGraphics", "QuartzCore"].contains(name) {
+        seesManagedAccessors = true
+      }
       if modules.contains(name) {
         // The statement, to its `;` when one ends it (`import AssetsLibrary; import Photos`).
         let end =
@@ -254,6 +313,7 @@ enum MissingImports {
       body = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + body
     }
     if addUIKit { body = "import UIKit\n" + body }
+    if managed && !seesManagedAccessors { body = "import CoreGraphics\n" + body }
     let copy =
       prepared == original
       ? folder.appendingPathComponent("imports-\(UUID().uuidString)-" + original.lastPathComponent)

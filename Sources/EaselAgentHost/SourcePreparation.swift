@@ -16,7 +16,7 @@ enum SourcePreparation {
     var files: [URL]
     /// What was rewritten, by original path (files with no rewrite are absent).
     var rewrites: [String: SourceRewrite]
-    /// What was found and left alone (Objective-C runtime API, `@NSManaged`, …).
+    /// What was found and left alone (Objective-C runtime API, …).
     var diagnostics: [Diagnostic]
 
     /// All rewrites made, in all files.

@@ -228,7 +228,8 @@ public struct DesignablesJob: Sendable {
     var moduleOfFile: [String: String] = [:]
     var modeOfFile: [String: SwiftLanguageMode] = [:]
     for c in untranslated {
-      statuses[Self.key(c)] = .buildFailed(diagnostics: project.objectiveCFailures[c.name] ?? [])
+      statuses[Self.key(c)] = .buildFailed(
+        diagnostics: (project.objectiveCFailures[c.name] ?? []).leadingWithFirstError)
     }
     for (group, planned) in project.buildsForAllDesignables(
       fallbackModule: moduleName, availableModules: toolchain.availableModules())

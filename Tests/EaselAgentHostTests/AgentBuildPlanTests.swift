@@ -1,4 +1,5 @@
 import Foundation
+import EaselDiagnostics
 import EaselInspect
 import Testing
 
@@ -81,6 +82,26 @@ import Testing
     #expect(
       IsolatingBuild.declarers(of: "tint", scan: scan, among: all, missingModules: []).buildable
         == all)
+  }
+
+  /// A class whose build fails after a declarer was left out reports its first error first,
+  /// the note of what was left out after it (a spent draw's status line and `--json`
+  /// `diagnostics[0]` showed the note as the first error).
+  @Test func aFailureLeadsWithItsFirstErrorNotTheLeftOutNote() {
+    let scan = ScanResult(files: [
+      ScanResult.scanFile(
+        source: "import Alamofire\nextension Bundle { var bundle: Bundle { self } }",
+        path: "/p/Bundle+Alamofire.swift")
+    ])
+    let note = IsolatingBuild.unbuildableDeclarersNote(
+      "bundle", ["/p/Bundle+Alamofire.swift"], scan: scan, missing: ["Alamofire"])
+    let error = Diagnostic(
+      .error, "value of type 'Bundle' has no member 'bundle'", id: "swiftc",
+      at: SourceLocation(file: "/p/Card.swift", line: 4, column: 9))
+    let compilerNote = Diagnostic(.note, "did you mean 'bundleURL'?", id: "swiftc")
+    let reported = IsolatingBuild.failure(leftOut: [note], [error, compilerNote])
+    #expect(reported == [error, compilerNote, note])
+    #expect(IsolatingBuild.failure(leftOut: nil, [error]) == [error])
   }
 
   /// The files a failed compile's member is found in come with what they need in turn: the

@@ -167,28 +167,81 @@ struct MissingImportsTests {
   @Test(arguments: [
     (
       "    @NSManaged var value: CGFloat",
-      "               var value: CGFloat = __easelManagedDefault()"
+      "               var value: CGFloat { get { __easelManagedValue(self, \"value\") }"
+        + " set { __easelSetManagedValue(self, \"value\", newValue) } }"
     ),
     (
       "  @NSManaged public var progress: CGFloat // animatable",
-      "             public var progress: CGFloat = __easelManagedDefault() // animatable"
+      "             public var progress: CGFloat { get { __easelManagedValue(self, \"progress\") }"
+        + " set { __easelSetManagedValue(self, \"progress\", newValue) } } // animatable"
     ),
-    // An enumeration without `init()` (the ninth draw's UICircularProgressRing).
+    // Xcode's `Entity+CoreDataProperties.swift`: in an extension, where a stored property is
+    // refused (a spent draw's Core Data app).
     (
-      "    @NSManaged var ringStyle: UICircularProgressRingStyle",
-      "               var ringStyle: UICircularProgressRingStyle = __easelManagedDefault()"
+      "    @NSManaged public var adonId: String?",
+      "               public var adonId: String? { get { __easelManagedValue(self, \"adonId\") }"
+        + " set { __easelSetManagedValue(self, \"adonId\", newValue) } }"
     ),
-    ("    @NSManaged weak var ring: Ring!", "               weak var ring: Ring! = nil"),
+    (
+      "    @NSManaged public var options: [String: Int]",
+      "               public var options: [String: Int] { get { __easelManagedValue(self, \"options\") }"
+        + " set { __easelSetManagedValue(self, \"options\", newValue) } }"
+    ),
+    // A computed property cannot be weak: the ownership goes, its columns kept.
+    (
+      "    @NSManaged weak var ring: Ring!",
+      "               \u{20}    var ring: Ring! { get { __easelManagedValue(self, \"ring\") }"
+        + " set { __easelSetManagedValue(self, \"ring\", newValue) } }"
+    ),
+    // The key is the Objective-C name.
+    (
+      "    @objc(kind) @NSManaged public var kindValue: Int16",
+      "    @objc(kind)            public var kindValue: Int16 { get { __easelManagedValue(self, \"kind\") }"
+        + " set { __easelSetManagedValue(self, \"kind\", newValue) } }"
+    ),
+    // Core Data's generated accessors of a to-many relationship.
+    (
+      "    @NSManaged public func addToItems(_ value: CartItem)",
+      "               public func addToItems(_ value: CartItem) { __easelManagedAdd(self, \"items\", value) }"
+    ),
+    (
+      "    @NSManaged public func removeFromItems(_ values: NSSet)",
+      "               public func removeFromItems(_ values: NSSet) { __easelManagedRemove(self, \"items\", values) }"
+    ),
   ])
-  func managedLayerPropertiesGetStorage(line: String, prepared: String) {
+  func managedPropertiesReadAndWriteTheObjectsStorage(line: String, prepared: String) {
     #expect(MissingImports.managedProperty(line) == prepared)
   }
 
-  /// A file that cannot see UIKit (a Core Data model's) keeps `.init()`.
-  @Test func managedPropertiesWithoutUIKitUseTheirInitializer() {
-    #expect(
-      MissingImports.managedProperty("  @NSManaged var count: Int64", seesUIKit: false)
-        == "             var count: Int64 = .init()")
+  @Test(arguments: [
+    "    @NSManaged public func insertIntoItems(_ value: CartItem, at idx: Int)",
+    "    // @NSManaged var value: CGFloat", "    @NSManaged var value: CGFloat = 1",
+  ])
+  func otherManagedDeclarationsAreLeftAlone(line: String) {
+    #expect(MissingImports.managedProperty(line) == nil)
+  }
+
+  /// A Core Data model's file that imports only Foundation gets the module that brings the
+  /// accessors; one that imports CoreData sees them through it.
+  @Test func managedAccessorsAreVisibleWhereTheyAreUsed() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("easel-managed-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plain = folder.appendingPathComponent("Item+CoreDataProperties.swift")
+    try Data("import Foundation\nextension Item {\n  @NSManaged public var name: String?\n}\n".utf8)
+      .write(to: plain)
+    let prepared = try MissingImports.blank([], in: plain, original: plain, folder: folder)
+    let lines = try String(contentsOf: prepared, encoding: .utf8).components(separatedBy: "\n")
+    #expect(lines[0] == "import CoreGraphics")
+    #expect(lines[1].hasPrefix("#sourceLocation"))
+    let coreData = folder.appendingPathComponent("Order+CoreDataProperties.swift")
+    try Data("import CoreData\nextension Order {\n  @NSManaged public var total: Double\n}\n".utf8)
+      .write(to: coreData)
+    let seen = try MissingImports.blank([], in: coreData, original: coreData, folder: folder)
+    let text = try String(contentsOf: seen, encoding: .utf8)
+    #expect(!text.contains("import CoreGraphics"))
+    #expect(text.contains("__easelManagedValue(self, \"total\")"))
   }
 
   @Test func layerInitializersBecomeRequiredInPlace() throws {

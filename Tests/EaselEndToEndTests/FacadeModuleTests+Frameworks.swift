@@ -1,4 +1,4 @@
-import EaselAgentHost
+@testable import EaselAgentHost
 import Foundation
 import Testing
 
@@ -154,6 +154,91 @@ extension FacadeModuleTests {
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// Xcode's generated Core Data classes (`Entity+CoreDataClass.swift` and
+  /// `Entity+CoreDataProperties.swift`; their `@objc` attributes aside, which the source
+  /// rewriter handles), prepared as the agent's build prepares them: the managed properties of
+  /// the extension (optionals, scalars, relationships, a to-many `NSSet` and its accessors)
+  /// compile, and read from nonisolated code. Before, each became a stored property, which an
+  /// extension refuses, with a main-actor default.
+  @Test func coreDataGeneratedPropertiesCompile() throws {
+    let source = """
+      import Foundation
+      import CoreData
+
+      public class CartItem: NSManagedObject {}
+
+      extension CartItem {
+          @nonobjc public class func fetchRequest() -> NSFetchRequest<CartItem> {
+              return NSFetchRequest<CartItem>(entityName: "CartItem")
+          }
+          @NSManaged public var adonId: String?
+          @NSManaged public var price: Double
+          @NSManaged public var quantity: Int16
+          @NSManaged public var addedAt: Date?
+          @NSManaged public var order: Order?
+          @NSManaged public var addOns: NSSet?
+      }
+
+      // MARK: Generated accessors for addOns
+      extension CartItem {
+          @NSManaged public func addToAddOns(_ value: CartItem)
+          @NSManaged public func removeFromAddOns(_ value: CartItem)
+          @NSManaged public func addToAddOns(_ values: NSSet)
+      }
+
+      public class Order: NSManagedObject {
+          @NSManaged public var total: Double
+      }
+
+      func summary(_ item: CartItem) -> String {
+          item.addToAddOns(CartItem())
+          return "\\(item.adonId ?? "") \\(item.price * Double(item.quantity)) \\(item.addOns?.count ?? 0)"
+      }
+      """
+    let prepared = source.split(separator: "\n", omittingEmptySubsequences: false).map {
+      MissingImports.managedProperty(String($0)) ?? String($0)
+    }.joined(separator: "\n")
+    #expect(!prepared.contains("@NSManaged"))
+    let result = try typecheck(prepared)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// A Core Animation layer's animatable `@NSManaged` properties (UICircularProgressRing's
+  /// kind), prepared as the agent prepares them, in a main-actor layer class.
+  @Test func managedLayerPropertiesCompile() throws {
+    let source = """
+      import UIKit
+
+      enum RingStyle: Int { case inside = 1, ontop }
+
+      final class RingLayer: CAShapeLayer {
+          @NSManaged var value: CGFloat
+          @NSManaged var ringStyle: RingStyle
+          @NSManaged weak var ring: UIView!
+
+          override init(layer: Any) {
+              super.init(layer: layer)
+              if let other = layer as? RingLayer { value = other.value }
+          }
+          required init() { super.init() }
+          required init?(coder: NSCoder) { super.init(coder: coder) }
+
+          override class func needsDisplay(forKey key: String) -> Bool {
+              key == "value" || super.needsDisplay(forKey: key)
+          }
+          override func draw(in ctx: CGContext) {
+              guard ringStyle == .inside, value > 0 else { return }
+              ctx.fill(bounds.insetBy(dx: value, dy: value))
+          }
+      }
+      """
+    let prepared = source.split(separator: "\n", omittingEmptySubsequences: false).map {
+      MissingImports.managedProperty(String($0)) ?? String($0)
+    }.joined(separator: "\n")
+    let result = try typecheck(prepared)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   /// Reachability's host reachability, callback and queue.
   @Test func reachabilityLikeSystemConfigurationCompiles() throws {
     let result = try typecheck(
@@ -180,6 +265,39 @@ extension FacadeModuleTests {
           return SCNetworkReachabilitySetCallback(reference, callback, &context)
             && SCNetworkReachabilitySetDispatchQueue(reference, DispatchQueue.main)
         }
+      }
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// A designable's helper that asks for the Wi-Fi network (`import
+  /// SystemConfiguration.CaptiveNetwork`, which the agent compiles as `import
+  /// SystemConfiguration`), and a socket's Secure Transport set-up (`import
+  /// Security.SecureTransport`): both explicit submodules, which the SDK's printed interface
+  /// left out until each was printed by name. At rest, as on a device with no network: no
+  /// interfaces, no network information.
+  @Test func explicitSubmodulesCAPICompiles() throws {
+    let result = try typecheck(
+      """
+      import Foundation
+      import Security
+      import SystemConfiguration
+
+      func currentSSID() -> String? {
+        guard let interfaces = CNCopySupportedInterfaces() as? [String] else { return nil }
+        for name in interfaces {
+          guard let info = CNCopyCurrentNetworkInfo(name as CFString) as NSDictionary?,
+            let ssid = info[kCNNetworkInfoKeySSID as String] as? String
+          else { continue }
+          return ssid
+        }
+        return nil
+      }
+
+      func secureContext() -> SSLContext? {
+        guard let context = SSLCreateContext(nil, .clientSide, .streamType) else { return nil }
+        _ = SSLSetProtocolVersionMin(context, .tlsProtocol12)
+        return context
       }
       """)
     #expect(result.status == 0, "\(result.output)")

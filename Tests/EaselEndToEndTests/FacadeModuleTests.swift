@@ -44,6 +44,32 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// A custom gesture recognizer and a renderer subclass written against UIKit's explicit
+  /// submodules (`import UIKit.UIGestureRecognizerSubclass`, which the agent compiles as
+  /// `import UIKit`): the members they declare are there to override.
+  @Test func uiKitsExplicitSubmodulesCanBeOverridden() throws {
+    let result = try typecheck(
+      """
+      import UIKit
+
+      final class PressRecognizer: UIGestureRecognizer {
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { state = .began }
+        override func shouldRequireFailure(of other: UIGestureRecognizer) -> Bool {
+          other is UITapGestureRecognizer
+        }
+        override func ignore(_ touch: UITouch, for event: UIEvent) {}
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+      }
+
+      final class SketchRenderer: UIGraphicsRenderer {
+        override class func prepare(
+          _ context: CGContext, with rendererContext: UIGraphicsRendererContext
+        ) {}
+      }
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   @Test(arguments: [
     "let c: Canvas? = nil", "let b: Bitmap? = nil", "let r = RGBA(white: 1)",
     "let t: TextLayout? = nil", "let p = GraphicsPath()",

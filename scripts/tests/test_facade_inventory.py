@@ -165,6 +165,9 @@ class CFrameworkTests(unittest.TestCase):
         i, text = generate_c_framework(origin="Security")
         self.assertIn('kCFBundleUnknownKey: CFString! = "kCFBundleUnknownKey"', text)
         self.assertNotIn("kCFNumberOfTheBeast", text)
+        # SystemConfiguration's: the keys of the dictionaries it gives (`kCNNetworkInfoKeySSID`).
+        i, text = generate_c_framework(origin="SystemConfiguration")
+        self.assertIn('kCFBundleUnknownKey: CFString! = "kCFBundleUnknownKey"', text)
 
 
 class FacadeDependencyTests(unittest.TestCase):

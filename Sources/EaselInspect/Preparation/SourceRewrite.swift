@@ -72,7 +72,7 @@ public struct SourceRewrite: Sendable {
   public var text: String
   /// How many rewrites of each kind were made.
   public var counts: [Kind: Int]
-  /// What was found and left alone (Objective-C runtime API, `@NSManaged`, an optional
+  /// What was found and left alone (Objective-C runtime API, an optional
   /// requirement that cannot have a default).
   public var diagnostics: [Diagnostic]
 

@@ -15,10 +15,11 @@ import EaselDiagnostics
 /// into their class, see `rewrite(module:)`); and `#if os(iOS)`, false on Linux (see
 /// `PlatformConditions`). These compile and are left alone:
 /// `dynamic`, `@nonobjc`, `@IBSegueAction`, `@GKInspectable`, `@IBInspectable`,
-/// `@IBDesignable`. Reported, not rewritten: `@NSManaged` (links without storage), overrides
-/// of `responds(to:)` and `perform(_:)`, and the runtime API Easel's generated runtime does
-/// not answer (swizzling, `objc_getClass`, …); `responds(to:)`, `perform(_:)`,
-/// `NSSelectorFromString` and associated objects compile and run against it.
+/// `@IBDesignable`; `@NSManaged` is given accessors later (`MissingImports.managedProperty`).
+/// Reported, not rewritten: overrides of `responds(to:)` and `perform(_:)`, and the runtime
+/// API Easel's generated runtime does not answer (swizzling, `objc_getClass`, …);
+/// `responds(to:)`, `perform(_:)`, `NSSelectorFromString` and associated objects compile and
+/// run against it.
 public struct SourceRewriter: Sendable {
   /// The names of optional requirements of `@objc` protocols anywhere in the project: their
   /// call sites (`delegate?.didTap?(self)`) are rewritten in every file.
@@ -262,10 +263,6 @@ struct RewritePass {
       // it, so nothing else changes.
       blank(t.start, tokens[end - 1].end)
       count(.unavailableInspectable)
-    } else if t.text == "NSManaged" {
-      report(
-        "@NSManaged properties have no storage without Core Data's Objective-C runtime; left as written",
-        id: "objc-runtime-api", at: t)
     }
     return end
   }

@@ -140,6 +140,46 @@ open class UIGestureRecognizer: NSObject {
   open var modifierFlags: UIKeyModifierFlags { [] }
 
   open var buttonMask: UIEvent.ButtonMask { [] }
+
+  open func ignore(_ touch: UITouch, for event: UIEvent) {
+    UnimplementedAPI.use("UIGestureRecognizer.ignore(_:for:)", by: self);
+  }
+
+  open func ignore(_ button: UIPress, for event: UIPressesEvent) {
+    UnimplementedAPI.use("UIGestureRecognizer.ignore(_:for:)", by: self);
+  }
+
+  open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    UnimplementedAPI.use("UIGestureRecognizer.shouldRequireFailure(of:)", by: self); return false
+  }
+
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    UnimplementedAPI.use("UIGestureRecognizer.shouldBeRequiredToFail(by:)", by: self); return false
+  }
+
+  open func shouldReceive(_ event: UIEvent) -> Bool {
+    UnimplementedAPI.use("UIGestureRecognizer.shouldReceive(_:)", by: self); return false
+  }
+
+  open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+    UnimplementedAPI.use("UIGestureRecognizer.touchesEstimatedPropertiesUpdated(_:)", by: self);
+  }
+
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+    UnimplementedAPI.use("UIGestureRecognizer.pressesBegan(_:with:)", by: self);
+  }
+
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+    UnimplementedAPI.use("UIGestureRecognizer.pressesChanged(_:with:)", by: self);
+  }
+
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+    UnimplementedAPI.use("UIGestureRecognizer.pressesEnded(_:with:)", by: self);
+  }
+
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+    UnimplementedAPI.use("UIGestureRecognizer.pressesCancelled(_:with:)", by: self);
+  }
   // facade-inventory:end
 }
 

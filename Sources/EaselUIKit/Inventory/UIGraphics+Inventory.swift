@@ -50,6 +50,8 @@ extension UIGraphicsImageRenderer {
   public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
 }
 
+public typealias UIGraphicsDrawingActions = (UIGraphicsRendererContext) -> Void
+
 extension UIGraphicsPDFRenderer {
   public typealias DrawingActions = (UIGraphicsPDFRendererContext) -> Void
 }
@@ -74,6 +76,15 @@ open class UIGraphicsRenderer: NSObject {
   }
   open var format: UIGraphicsRendererFormat { UnimplementedAPI.object(of: self, "UIGraphicsRenderer.format") { UIGraphicsRendererFormat() } }
   open var allowsImageOutput: Bool { false }
+  open class func context(with format: UIGraphicsRendererFormat) -> CGContext? {
+    UnimplementedAPI.use("UIGraphicsRenderer.context(with:)", by: UIGraphicsRenderer.self); return nil
+  }
+  open class func prepare(_ context: CGContext, with rendererContext: UIGraphicsRendererContext) {
+    UnimplementedAPI.use("UIGraphicsRenderer.prepare(_:with:)", by: UIGraphicsRenderer.self);
+  }
+  open func runDrawingActions(_ drawingActions: (UIGraphicsRendererContext) -> Void, completionActions: ((UIGraphicsRendererContext) -> Void)? = nil) throws {
+    UnimplementedAPI.use("UIGraphicsRenderer.runDrawingActions(_:completionActions:)", by: self);
+  }
 }
 
 open class UIGraphicsRendererContext: NSObject {

@@ -21,9 +21,29 @@ package protocol KeyValueCodingOverriding: AnyObject {
   func overridingSetValue(_ value: Any?, forKey key: String) -> Bool
 }
 
-/// The values set under keys no table entry knows.
+/// The values set under keys no table entry knows, and those of `@NSManaged` properties
+/// (`ManagedProperties.swift`).
 private final class OtherKeys {
   var values: [String: Any] = [:]
+}
+
+/// The value `object` keeps under `key`, set by key-value coding for a key no table entry
+/// knows or by a managed property's setter.
+func keptValue(of object: AnyObject, forKey key: String) -> Any? {
+  let other: OtherKeys? = extensionValue(object, otherKeysKey)
+  return other?.values[key]
+}
+
+/// Keeps `value` (nil removes it) with `object` under `key`.
+func keepValue(_ value: Any?, of object: AnyObject, forKey key: String) {
+  let other: OtherKeys
+  if let o: OtherKeys = extensionValue(object, otherKeysKey) {
+    other = o
+  } else {
+    other = OtherKeys()
+    setExtensionValue(object, otherKeysKey, other)
+  }
+  other.values[key] = value
 }
 
 // Disfavoured: where Linux's Foundation has its own (`NSDictionary.value(forKey:)`,
@@ -52,8 +72,7 @@ extension NSObject {
     {
       return v.anyValue
     }
-    let other: OtherKeys? = extensionValue(self, otherKeysKey)
-    return other?.values[key]
+    return keptValue(of: self, forKey: key)
   }
 
   /// Sets the value for `key`, as `setValue(_:forKey:)` (see `value(forKey:)`).
@@ -80,14 +99,7 @@ extension NSObject {
     {
       return
     }
-    let other: OtherKeys
-    if let o: OtherKeys = extensionValue(self, otherKeysKey) {
-      other = o
-    } else {
-      other = OtherKeys()
-      setExtensionValue(self, otherKeysKey, other)
-    }
-    other.values[key] = value
+    keepValue(value, of: self, forKey: key)
   }
 
   /// The value at a dotted key path, as `value(forKeyPath:)`: a path the table resolves

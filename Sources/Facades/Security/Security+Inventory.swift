@@ -7,6 +7,39 @@ import Foundation
 public import CoreGraphics
 internal import EaselUIKit
 
+public enum SSLAuthenticate: Int32, Sendable {
+  case neverAuthenticate = 0
+  case alwaysAuthenticate = 1
+  case tryAuthenticate = 2
+}
+
+public typealias SSLCipherSuite = UInt16
+
+public enum SSLCiphersuiteGroup: Int32, Sendable {
+  case `default` = 0
+  case compatibility = 1
+  case legacy = 2
+  case ATS = 3
+  case atsCompatibility = 4
+}
+
+public enum SSLClientCertificateState: Int32, Sendable {
+  case certNone = 0
+  case certRequested = 1
+  case certSent = 2
+  case certRejected = 3
+}
+
+public typealias SSLConnectionRef = UnsafeRawPointer
+
+public enum SSLConnectionType: Int32, Sendable {
+  case streamType = 0
+  case datagramType = 1
+}
+
+open class SSLContext: NSObject {
+}
+
 public enum SSLProtocol: Int32, Sendable {
   case sslProtocolUnknown = 0
   case tlsProtocol1 = 4
@@ -22,6 +55,36 @@ public enum SSLProtocol: Int32, Sendable {
   case tlsProtocol1Only = 5
   case sslProtocolAll = 6
 }
+
+public enum SSLProtocolSide: Int32, Sendable {
+  case serverSide = 0
+  case clientSide = 1
+}
+
+public typealias SSLReadFunc = (SSLConnectionRef, UnsafeMutableRawPointer, UnsafeMutablePointer<Int>) -> OSStatus
+
+public enum SSLSessionOption: Int32, Sendable {
+  case breakOnServerAuth = 0
+  case breakOnCertRequested = 1
+  case breakOnClientAuth = 2
+  case falseStart = 3
+  case sendOneByteRecord = 4
+  case allowServerIdentityChange = 5
+  case fallback = 6
+  case breakOnClientHello = 7
+  case allowRenegotiation = 8
+  case enableSessionTickets = 9
+}
+
+public enum SSLSessionState: Int32, Sendable {
+  case idle = 0
+  case handshake = 1
+  case connected = 2
+  case closed = 3
+  case aborted = 4
+}
+
+public typealias SSLWriteFunc = (SSLConnectionRef, UnsafeRawPointer, UnsafeMutablePointer<Int>) -> OSStatus
 
 open class SecAccessControl: NSObject {
 }
@@ -863,6 +926,226 @@ public func SecTrustSetSignedCertificateTimestamps(_ trust: SecTrust, _ sctArray
 
 public func SecTrustCopyCertificateChain(_ trust: SecTrust) -> CFArray? {
   UnimplementedAPI.use("SecTrustCopyCertificateChain(_:)", by: UnimplementedAPI.designableCode); return nil
+}
+
+public let kSSLSessionConfig_default: CFString = "kSSLSessionConfig_default"
+
+public let kSSLSessionConfig_ATSv1: CFString = "kSSLSessionConfig_ATSv1"
+
+public let kSSLSessionConfig_ATSv1_noPFS: CFString = "kSSLSessionConfig_ATSv1_noPFS"
+
+public let kSSLSessionConfig_standard: CFString = "kSSLSessionConfig_standard"
+
+public let kSSLSessionConfig_RC4_fallback: CFString = "kSSLSessionConfig_RC4_fallback"
+
+public let kSSLSessionConfig_TLSv1_fallback: CFString = "kSSLSessionConfig_TLSv1_fallback"
+
+public let kSSLSessionConfig_TLSv1_RC4_fallback: CFString = "kSSLSessionConfig_TLSv1_RC4_fallback"
+
+public let kSSLSessionConfig_legacy: CFString = "kSSLSessionConfig_legacy"
+
+public let kSSLSessionConfig_legacy_DHE: CFString = "kSSLSessionConfig_legacy_DHE"
+
+public let kSSLSessionConfig_anonymous: CFString = "kSSLSessionConfig_anonymous"
+
+public let kSSLSessionConfig_3DES_fallback: CFString = "kSSLSessionConfig_3DES_fallback"
+
+public let kSSLSessionConfig_TLSv1_3DES_fallback: CFString = "kSSLSessionConfig_TLSv1_3DES_fallback"
+
+public func SSLContextGetTypeID() -> CFTypeID {
+  UnimplementedAPI.use("SSLContextGetTypeID()", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLCreateContext(_ alloc: CFAllocator?, _ protocolSide: SSLProtocolSide, _ connectionType: SSLConnectionType) -> SSLContext? {
+  UnimplementedAPI.use("SSLCreateContext(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
+}
+
+public func SSLGetSessionState(_ context: SSLContext, _ state: UnsafeMutablePointer<SSLSessionState>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetSessionState(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetSessionOption(_ context: SSLContext, _ option: SSLSessionOption, _ value: Bool) -> OSStatus {
+  UnimplementedAPI.use("SSLSetSessionOption(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLGetSessionOption(_ context: SSLContext, _ option: SSLSessionOption, _ value: UnsafeMutablePointer<Boolean>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetSessionOption(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetIOFuncs(_ context: SSLContext, _ readFunc: SSLReadFunc, _ writeFunc: SSLWriteFunc) -> OSStatus {
+  UnimplementedAPI.use("SSLSetIOFuncs(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetSessionConfig(_ context: SSLContext, _ config: CFString) -> OSStatus {
+  UnimplementedAPI.use("SSLSetSessionConfig(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetProtocolVersionMin(_ context: SSLContext, _ minVersion: SSLProtocol) -> OSStatus {
+  UnimplementedAPI.use("SSLSetProtocolVersionMin(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLGetProtocolVersionMin(_ context: SSLContext, _ minVersion: UnsafeMutablePointer<SSLProtocol>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetProtocolVersionMin(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetProtocolVersionMax(_ context: SSLContext, _ maxVersion: SSLProtocol) -> OSStatus {
+  UnimplementedAPI.use("SSLSetProtocolVersionMax(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLGetProtocolVersionMax(_ context: SSLContext, _ maxVersion: UnsafeMutablePointer<SSLProtocol>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetProtocolVersionMax(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetCertificate(_ context: SSLContext, _ certRefs: CFArray?) -> OSStatus {
+  UnimplementedAPI.use("SSLSetCertificate(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetConnection(_ context: SSLContext, _ connection: SSLConnectionRef?) -> OSStatus {
+  UnimplementedAPI.use("SSLSetConnection(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLGetConnection(_ context: SSLContext, _ connection: UnsafeMutablePointer<SSLConnectionRef?>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetConnection(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetPeerDomainName(_ context: SSLContext, _ peerName: UnsafePointer<CChar>?, _ peerNameLen: Int) -> OSStatus {
+  UnimplementedAPI.use("SSLSetPeerDomainName(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLGetPeerDomainNameLength(_ context: SSLContext, _ peerNameLen: UnsafeMutablePointer<Int>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetPeerDomainNameLength(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLGetPeerDomainName(_ context: SSLContext, _ peerName: UnsafeMutablePointer<CChar>, _ peerNameLen: UnsafeMutablePointer<Int>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetPeerDomainName(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLCopyRequestedPeerNameLength(_ ctx: SSLContext, _ peerNameLen: UnsafeMutablePointer<Int>) -> OSStatus {
+  UnimplementedAPI.use("SSLCopyRequestedPeerNameLength(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLCopyRequestedPeerName(_ context: SSLContext, _ peerName: UnsafeMutablePointer<CChar>, _ peerNameLen: UnsafeMutablePointer<Int>) -> OSStatus {
+  UnimplementedAPI.use("SSLCopyRequestedPeerName(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetDatagramHelloCookie(_ dtlsContext: SSLContext, _ cookie: UnsafeRawPointer?, _ cookieLen: Int) -> OSStatus {
+  UnimplementedAPI.use("SSLSetDatagramHelloCookie(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetMaxDatagramRecordSize(_ dtlsContext: SSLContext, _ maxSize: Int) -> OSStatus {
+  UnimplementedAPI.use("SSLSetMaxDatagramRecordSize(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLGetMaxDatagramRecordSize(_ dtlsContext: SSLContext, _ maxSize: UnsafeMutablePointer<Int>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetMaxDatagramRecordSize(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLGetNegotiatedProtocolVersion(_ context: SSLContext, _ protocol: UnsafeMutablePointer<SSLProtocol>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetNegotiatedProtocolVersion(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLGetNumberSupportedCiphers(_ context: SSLContext, _ numCiphers: UnsafeMutablePointer<Int>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetNumberSupportedCiphers(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLGetSupportedCiphers(_ context: SSLContext, _ ciphers: UnsafeMutablePointer<SSLCipherSuite>, _ numCiphers: UnsafeMutablePointer<Int>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetSupportedCiphers(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLGetNumberEnabledCiphers(_ context: SSLContext, _ numCiphers: UnsafeMutablePointer<Int>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetNumberEnabledCiphers(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetEnabledCiphers(_ context: SSLContext, _ ciphers: UnsafePointer<SSLCipherSuite>, _ numCiphers: Int) -> OSStatus {
+  UnimplementedAPI.use("SSLSetEnabledCiphers(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLGetEnabledCiphers(_ context: SSLContext, _ ciphers: UnsafeMutablePointer<SSLCipherSuite>, _ numCiphers: UnsafeMutablePointer<Int>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetEnabledCiphers(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetSessionTicketsEnabled(_ context: SSLContext, _ enabled: Bool) -> OSStatus {
+  UnimplementedAPI.use("SSLSetSessionTicketsEnabled(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLCopyPeerTrust(_ context: SSLContext, _ trust: UnsafeMutablePointer<SecTrust?>) -> OSStatus {
+  UnimplementedAPI.use("SSLCopyPeerTrust(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetPeerID(_ context: SSLContext, _ peerID: UnsafeRawPointer?, _ peerIDLen: Int) -> OSStatus {
+  UnimplementedAPI.use("SSLSetPeerID(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLGetPeerID(_ context: SSLContext, _ peerID: UnsafeMutablePointer<UnsafeRawPointer?>, _ peerIDLen: UnsafeMutablePointer<Int>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetPeerID(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLGetNegotiatedCipher(_ context: SSLContext, _ cipherSuite: UnsafeMutablePointer<SSLCipherSuite>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetNegotiatedCipher(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetALPNProtocols(_ context: SSLContext, _ protocols: CFArray) -> OSStatus {
+  UnimplementedAPI.use("SSLSetALPNProtocols(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLCopyALPNProtocols(_ context: SSLContext, _ protocols: UnsafeMutablePointer<Unmanaged<NSArray>?>) -> OSStatus {
+  UnimplementedAPI.use("SSLCopyALPNProtocols(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetOCSPResponse(_ context: SSLContext, _ response: CFData) -> OSStatus {
+  UnimplementedAPI.use("SSLSetOCSPResponse(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetEncryptionCertificate(_ context: SSLContext, _ certRefs: CFArray) -> OSStatus {
+  UnimplementedAPI.use("SSLSetEncryptionCertificate(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetClientSideAuthenticate(_ context: SSLContext, _ auth: SSLAuthenticate) -> OSStatus {
+  UnimplementedAPI.use("SSLSetClientSideAuthenticate(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLAddDistinguishedName(_ context: SSLContext, _ derDN: UnsafeRawPointer?, _ derDNLen: Int) -> OSStatus {
+  UnimplementedAPI.use("SSLAddDistinguishedName(_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLCopyDistinguishedNames(_ context: SSLContext, _ names: UnsafeMutablePointer<CFArray?>) -> OSStatus {
+  UnimplementedAPI.use("SSLCopyDistinguishedNames(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLGetClientCertificateState(_ context: SSLContext, _ clientState: UnsafeMutablePointer<SSLClientCertificateState>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetClientCertificateState(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLHandshake(_ context: SSLContext) -> OSStatus {
+  UnimplementedAPI.use("SSLHandshake(_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLReHandshake(_ context: SSLContext) -> OSStatus {
+  UnimplementedAPI.use("SSLReHandshake(_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLWrite(_ context: SSLContext, _ data: UnsafeRawPointer?, _ dataLength: Int, _ processed: UnsafeMutablePointer<Int>) -> OSStatus {
+  UnimplementedAPI.use("SSLWrite(_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLRead(_ context: SSLContext, _ data: UnsafeMutableRawPointer, _ dataLength: Int, _ processed: UnsafeMutablePointer<Int>) -> OSStatus {
+  UnimplementedAPI.use("SSLRead(_:_:_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLGetBufferedReadSize(_ context: SSLContext, _ bufferSize: UnsafeMutablePointer<Int>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetBufferedReadSize(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLGetDatagramWriteSize(_ dtlsContext: SSLContext, _ bufSize: UnsafeMutablePointer<Int>) -> OSStatus {
+  UnimplementedAPI.use("SSLGetDatagramWriteSize(_:_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLClose(_ context: SSLContext) -> OSStatus {
+  UnimplementedAPI.use("SSLClose(_:)", by: UnimplementedAPI.designableCode); return 0
+}
+
+public func SSLSetError(_ context: SSLContext, _ status: OSStatus) -> OSStatus {
+  UnimplementedAPI.use("SSLSetError(_:_:)", by: UnimplementedAPI.designableCode); return 0
 }
 
 public typealias sec_protocol_key_update_complete_t = () -> Void

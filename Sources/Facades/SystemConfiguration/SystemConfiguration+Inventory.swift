@@ -157,6 +157,8 @@ public struct SCPreferencesNotification: OptionSet, Sendable {
 
 public typealias SCVLANInterface = SCNetworkInterface
 
+public let kCFErrorDomainSystemConfiguration: CFString = "kCFErrorDomainSystemConfiguration"
+
 public func SCError() -> Int32 {
   UnimplementedAPI.use("SCError()", by: UnimplementedAPI.designableCode); return 0
 }
@@ -203,4 +205,30 @@ public func SCNetworkReachabilityUnscheduleFromRunLoop(_ target: SCNetworkReacha
 
 public func SCNetworkReachabilitySetDispatchQueue(_ target: SCNetworkReachability, _ queue: DispatchQueue?) -> Bool {
   UnimplementedAPI.use("SCNetworkReachabilitySetDispatchQueue(_:_:)", by: UnimplementedAPI.designableCode); return false
+}
+
+public func CNSetSupportedSSIDs(_ ssidArray: CFArray) -> Bool {
+  UnimplementedAPI.use("CNSetSupportedSSIDs(_:)", by: UnimplementedAPI.designableCode); return false
+}
+
+public func CNMarkPortalOnline(_ interfaceName: CFString) -> Bool {
+  UnimplementedAPI.use("CNMarkPortalOnline(_:)", by: UnimplementedAPI.designableCode); return false
+}
+
+public func CNMarkPortalOffline(_ interfaceName: CFString) -> Bool {
+  UnimplementedAPI.use("CNMarkPortalOffline(_:)", by: UnimplementedAPI.designableCode); return false
+}
+
+public func CNCopySupportedInterfaces() -> CFArray? {
+  UnimplementedAPI.use("CNCopySupportedInterfaces()", by: UnimplementedAPI.designableCode); return nil
+}
+
+public let kCNNetworkInfoKeySSIDData: CFString = "kCNNetworkInfoKeySSIDData"
+
+public let kCNNetworkInfoKeySSID: CFString = "kCNNetworkInfoKeySSID"
+
+public let kCNNetworkInfoKeyBSSID: CFString = "kCNNetworkInfoKeyBSSID"
+
+public func CNCopyCurrentNetworkInfo(_ interfaceName: CFString) -> CFDictionary? {
+  UnimplementedAPI.use("CNCopyCurrentNetworkInfo(_:)", by: UnimplementedAPI.designableCode); return nil
 }

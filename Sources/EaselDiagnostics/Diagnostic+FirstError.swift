@@ -1,0 +1,17 @@
+/// The order a failure's diagnostics are reported in: the first error first, since a status
+/// line, a summary and `diagnostics[0]` of a report each show one diagnostic as "the first
+/// error", and a person acts on it.
+extension Array where Element == Diagnostic {
+  /// These diagnostics with the first error leading: the notes and warnings before it (a file
+  /// left out of the build, a declaration found in a file that cannot be built) move to just
+  /// after it and the notes that follow it (the compiler's notes on that error), each part's
+  /// order kept. Unchanged when an error leads already or there is none.
+  public var leadingWithFirstError: [Diagnostic] {
+    guard let first = firstIndex(where: { $0.severity == .error }), first > startIndex else {
+      return self
+    }
+    var end = first + 1
+    while end < endIndex, self[end].severity == .note { end += 1 }
+    return Array(self[first..<end] + self[..<first] + self[end...])
+  }
+}
