@@ -197,14 +197,15 @@ extension ObjCReach {
           || parts.contains { part in
             dynamic && part.categories.keys.contains { !own.contains($0) || needed.contains($0) }
           }
-          || parts.contains { part in
+          || zip(parts, identities[k]).contains { part, identity in
             !part.declaredTypes.isDisjoint(with: needed)
               || part.categories.contains { extended, members in
                 (own.contains(extended) && needed.contains(extended))
                   || !members.isDisjoint(with: keys)
                   || (swiftSeesAll && !members.isDisjoint(with: swiftNames))
-                  || (identities[k].contains(where: imported.contains)
-                    && !members.isDisjoint(with: needed))
+                  // Declared in a file the reached ones import: a category declared in
+                  // a `.m` (`@interface Hud (Private)`) is that file's own.
+                  || (imported.contains(identity) && !members.isDisjoint(with: needed))
               }
           }
         guard wanted else { continue }

@@ -213,6 +213,50 @@ struct ObjCReachTests {
     #expect(try files(importing: true) == ["Round.m", "UIView+Width.m"])
   }
 
+  /// A category or class extension declared in a `.m` (`@interface Hud ()`,
+  /// `@interface Hud (Private)`) is seen by that file alone, whatever imports its class's
+  /// header (a prefix header importing the app's headers): a reached file sending a message
+  /// of a member's name (`moveToPoint:` to a path) does not reach it; naming the class does.
+  @Test func aCategoryDeclaredInAnImplementationIsItsOwn() throws {
+    func files(drawing: String) throws -> [String] {
+      let root = try Self.folder([
+        "Line.h": "#import <UIKit/UIKit.h>\nIB_DESIGNABLE\n@interface Line : UIView\n@end\n",
+        "Line.m": """
+        #import "Line.h"
+        #import "Hud.h"
+        @implementation Line
+        - (void)drawRect:(CGRect)rect {
+          UIBezierPath *path = [UIBezierPath bezierPath];
+          [path moveToPoint:CGPointZero];
+          \(drawing)
+        }
+        @end
+        """,
+        "Hud.h": "#import <UIKit/UIKit.h>\n@interface Hud : UIView\n+ (void)show;\n@end\n",
+        "Hud.m": """
+        #import "Hud.h"
+        @interface Hud ()
+        - (void)moveToPoint:(CGPoint)point;
+        @end
+        @interface Hud (Private)
+        - (void)stroke;
+        @end
+        @implementation Hud
+        + (void)show {}
+        - (void)moveToPoint:(CGPoint)point {}
+        @end
+        @implementation Hud (Private)
+        - (void)stroke {}
+        @end
+        """,
+      ])
+      defer { try? FileManager.default.removeItem(at: root) }
+      return try translated(root).files
+    }
+    #expect(try files(drawing: "[path stroke];") == ["Line.m"])
+    #expect(try files(drawing: "[Hud show];") == ["Hud.m", "Line.m"])
+  }
+
   /// The Swift a build compiles is what reaches Objective-C: a framework's designable is
   /// built with its framework alone, so an app's extension giving `UIView` an inspectable
   /// (which a slice of every file of the repository would take) reaches none of the app's
