@@ -111,6 +111,23 @@ extension DesignablesProject {
     Set(scan.classes.filter(\.isDesignable).map(\.qualifiedName))
   }
 
+  /// Whether the class a document names `name` is drawn live by Interface Builder, as the
+  /// scan reads it before any Objective-C is translated: it, or a superclass the scan finds,
+  /// is `@IBDesignable` (`IB_DESIGNABLE`).
+  public func isDesignable(_ name: String) -> Bool {
+    var pending = [name]
+    var seen: Set<String> = []
+    while let name = pending.popLast() {
+      guard seen.insert(name).inserted else { continue }
+      // An Objective-C class is scanned in its header and its implementation.
+      for c in scan.classes where c.isNamed(name) {
+        if c.isDesignable { return true }
+        pending += c.superclassName.map { [$0] } ?? []
+      }
+    }
+    return false
+  }
+
   /// This project with the Objective-C a build of `roots` reaches (`ObjCReach`; nil: every
   /// designable class's) translated by the build `make` gives (asked only when some is
   /// reached), for documents setting `keys`: the Swift scanned with the rest, each module

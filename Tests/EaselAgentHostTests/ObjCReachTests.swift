@@ -257,6 +257,44 @@ struct ObjCReachTests {
     #expect(try files(drawing: "[Hud show];") == ["Hud.m", "Line.m"])
   }
 
+  /// A render at design time reaches what the designables name, not what a document's
+  /// other classes do: Interface Builder draws a view controller that is not designable as
+  /// its UIKit class and never builds it, so the app its code names is not translated. At
+  /// run time every class the document uses is built, and reaches what it names.
+  @Test func aDesignTimeRenderReachesNothingForAClassThatIsNotDesignable() throws {
+    let root = try Self.folder([
+      "Line.h": "#import <UIKit/UIKit.h>\nIB_DESIGNABLE\n@interface Line : UIView\n@end\n",
+      "Line.m": "#import \"Line.h\"\n@implementation Line\n@end\n",
+      "Dashed.h": "#import \"Line.h\"\n@interface Dashed : Line\n@end\n",
+      "Dashed.m": "#import \"Dashed.h\"\n@implementation Dashed\n@end\n",
+      "Screen.h": "#import <UIKit/UIKit.h>\n@interface Screen : UIViewController\n@end\n",
+      "Screen.m": """
+      #import "Screen.h"
+      #import "Store.h"
+      @implementation Screen
+      - (void)viewDidLoad { [Store fetch]; }
+      @end
+      """,
+      "Store.h": "#import <UIKit/UIKit.h>\n@interface Store : NSObject\n+ (void)fetch;\n@end\n",
+      "Store.m": "#import \"Store.h\"\n@implementation Store\n+ (void)fetch {}\n@end\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    func files(designTime: Bool) throws -> [String] {
+      let cache = try TestFolder.make()
+      defer { try? FileManager.default.removeItem(at: cache) }
+      let recorder = ObjCTranslationTests.Recorder()
+      _ = try AgentPlan(
+        uses: AgentPlan.SceneUses(
+          customClasses: ["Screen", "Dashed"], module: nil, runtimeKeyPaths: []),
+        at: root.appendingPathComponent("Screen.xib"), sources: root, designTime: designTime,
+        cacheDirectory: cache, planCache: nil,
+        translateObjC: recorder.translator { _ in ObjCTranslation() }, compiling: false)
+      return recorder.sets.flatMap(\.files).map(\.lastPathComponent).sorted()
+    }
+    #expect(try files(designTime: true) == ["Dashed.m", "Line.m"])
+    #expect(try files(designTime: false) == ["Dashed.m", "Line.m", "Screen.m", "Store.m"])
+  }
+
   /// The Swift a build compiles is what reaches Objective-C: a framework's designable is
   /// built with its framework alone, so an app's extension giving `UIView` an inspectable
   /// (which a slice of every file of the repository would take) reaches none of the app's
