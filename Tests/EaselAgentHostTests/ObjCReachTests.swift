@@ -90,6 +90,17 @@ struct ObjCReachTests {
     }
   }
 
+  /// The files each module's translation of `root` was given, by module name.
+  func translatedSets(_ root: URL) throws -> [String: [String]] {
+    let cache = try TestFolder.make()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let recorder = ObjCTranslationTests.Recorder()
+    _ = try DesignablesProject(root: root).translatingObjectiveC(build(cache, recorder))
+    return recorder.sets.reduce(into: [:]) { sets, set in
+      sets[set.moduleName, default: []] += set.files.map(\.lastPathComponent).sorted()
+    }
+  }
+
   /// The files the one translation of `root` for `roots` and `keys` was given.
   func translated(
     _ root: URL, for roots: Set<String>? = nil, keys: Set<String> = []
@@ -342,6 +353,33 @@ struct ObjCReachTests {
     let root = try Self.folder(files)
     defer { try? FileManager.default.removeItem(at: root) }
     #expect(try translated(root).files == ["OneHelper.m", "TwoHelper.m"])
+  }
+
+  /// An app is linked into nothing: a name one app's reached file uses does not reach a
+  /// class of that name in another app of the repository (a copy of the app, as a monorepo
+  /// keeps dozens), only its own.
+  @Test func aNameOneAppReachesIsNotAnotherAppsClass() throws {
+    var files: [String: String] = [:]
+    for app in ["One", "Two"] {
+      let sources = (app == "One" ? ["\(app)/Star.m"] : []) + ["\(app)/Helper.m"]
+      files["\(app)/\(app).xcodeproj/project.pbxproj"] = ProjectShapeTests.pbxproj(
+        target: app, sources: sources)
+      files["\(app)/\(app)/Helper.h"] =
+        "#import <UIKit/UIKit.h>\n@interface Helper : NSObject\n@end\n"
+      files["\(app)/\(app)/Helper.m"] = "#import \"Helper.h\"\n@implementation Helper\n@end\n"
+    }
+    files["One/One/Star.h"] = "#import <UIKit/UIKit.h>\nIB_DESIGNABLE\n@interface Star : UIView\n@end\n"
+    files["One/One/Star.m"] = """
+      #import "Star.h"
+      #import "Helper.h"
+      @implementation Star
+      - (void)drawRect:(CGRect)rect { [[Helper alloc] init]; }
+      @end
+      """
+    let root = try Self.folder(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let sets = try translatedSets(root)
+    #expect(sets == ["One": ["Helper.m", "Star.m"]])
   }
 
   /// Swift sees a mixed target's Objective-C through its bridging header only: a name the
