@@ -85,8 +85,11 @@ public struct AgentPlan {
           translate: translateObjC)
       }
       // The Objective-C the module's agent (every designable) and the scenes' classes and
-      // keys reach: the rest of a target is never read by clang.
-      let roots = project.designableNames.union(used)
+      // keys reach: the rest of a target is never read by clang. At design time a class that
+      // is not designable (a document's view controller) is drawn as its UIKit class, never
+      // built, so what it names is not reached.
+      let built = designTime ? used.filter(project.isDesignable) : used
+      let roots = project.designableNames.union(built)
       let keys = uses.runtimeKeyPaths
       project =
         try planCache?.translated(project, for: roots, keys: keys, make)

@@ -25,6 +25,9 @@ extension DesignablesProject {
     /// The names `#import <Name/Header.h>` reaches its headers by: the module's, and a pod's
     /// own name when its module is named otherwise (`module_name`).
     var headerDirectories: [String] = []
+    /// Whether nothing links it (an app, an app extension, the files no target compiles):
+    /// what other modules name never reaches it (`ObjCReach.files(of:outlines:)`).
+    var isLinkedIntoNothing = true
   }
 
   /// The names `#import <Name/…>` finds `module`'s headers by.
@@ -55,7 +58,8 @@ extension DesignablesProject {
       out.append(
         ObjCModule(
           key: m.name, name: m.name, files: m.objectiveC,
-          headerDirectories: Self.headerDirectories(of: m)))
+          headerDirectories: Self.headerDirectories(of: m),
+          isLinkedIntoNothing: m.productType.isApplication || m.productType.isExtension))
       owned.formUnion((m.objectiveC.implementations + m.objectiveC.headers).map(Self.identity))
     }
     let loose = sourceFiles.filter { ObjCFiles.isObjC($0) && !owned.contains(Self.identity($0)) }
@@ -112,6 +116,23 @@ extension DesignablesProject {
     Set(scan.classes.filter(\.isDesignable).map(\.qualifiedName))
   }
 
+  /// Whether the class a document names `name` is drawn live by Interface Builder, as the
+  /// scan reads it before any Objective-C is translated: it, or a superclass the scan finds,
+  /// is `@IBDesignable` (`IB_DESIGNABLE`).
+  public func isDesignable(_ name: String) -> Bool {
+    var pending = [name]
+    var seen: Set<String> = []
+    while let name = pending.popLast() {
+      guard seen.insert(name).inserted else { continue }
+      // An Objective-C class is scanned in its header and its implementation.
+      for c in scan.classes where c.isNamed(name) {
+        if c.isDesignable { return true }
+        pending += c.superclassName.map { [$0] } ?? []
+      }
+    }
+    return false
+  }
+
   /// This project with the Objective-C a build of `roots` reaches (`ObjCReach`; nil: every
   /// designable class's) translated by the build `make` gives (asked only when some is
   /// reached), for documents setting `keys`: the Swift scanned with the rest, each module
@@ -147,7 +168,8 @@ extension DesignablesProject {
             : Set(targets.filter { $0.name == m.name }.flatMap(\.swiftFiles).map(\.path)),
           moduleNames: [m.name] + m.headerDirectories,
           bridgingHeaders: m.key == Self.folderModule
-            ? all.flatMap(\.files.headers).filter(ObjCReach.isBridgingHeader) : [])
+            ? all.flatMap(\.files.headers).filter(ObjCReach.isBridgingHeader) : []),
+        own: m.isLinkedIntoNothing
       )
     }
     var modules: [ObjCModule] = []

@@ -65,29 +65,36 @@ extension ObjCReach {
 
   /// The files of each of `modules` (its files, translation files and source set) the
   /// build reaches. A module's file may name another's (an app's `.m`, a pod's class), so
-  /// the names found in one are needed of all, until none is found anew.
+  /// the names found in one are needed of the others, until none is found anew; but a
+  /// module that is `own` (an app, an app extension, the files no target compiles) is linked
+  /// into nothing, so only its own files' names reach it: in a repository of several apps
+  /// (or copies of one), a name one app reaches is not another's class.
   func files(
-    of modules: [(objc: ObjCFiles, candidates: [URL], set: ObjCSourceSet, swift: SwiftSide)],
+    of modules: [
+      (objc: ObjCFiles, candidates: [URL], set: ObjCSourceSet, swift: SwiftSide, own: Bool)
+    ],
     outlines: ObjCOutlines
   ) -> [[URL]] {
-    var reach = self
     var chosen = modules.map { _ in [URL]() }
+    var found = modules.map { _ in Set<String>() }
     var imported: Set<String> = []
     var grew = true
     while grew {
       grew = false
-      var named = reach.names
+      let everywhere = found.reduce(into: Set<String>()) { $0.formUnion($1) }
       for (k, m) in modules.enumerated() {
-        var seen = reach
+        var seen = self
+        seen.names.formUnion(m.own ? found[k] : everywhere)
         if !swiftUses.isEmpty { seen.swiftNames = swiftNames(seenBy: m.swift) }
         seen.bridgingHeaders = m.swift.bridgingHeaders
+        var named: Set<String> = []
         let files = seen.files(
           of: m.objc, candidates: m.candidates, set: m.set, outlines: outlines, named: &named,
           imported: &imported)
+        found[k].formUnion(named)
         grew = grew || files.count != chosen[k].count
         chosen[k] = files
       }
-      reach.names = named
     }
     return chosen
   }
@@ -197,14 +204,15 @@ extension ObjCReach {
           || parts.contains { part in
             dynamic && part.categories.keys.contains { !own.contains($0) || needed.contains($0) }
           }
-          || parts.contains { part in
+          || zip(parts, identities[k]).contains { part, identity in
             !part.declaredTypes.isDisjoint(with: needed)
               || part.categories.contains { extended, members in
                 (own.contains(extended) && needed.contains(extended))
                   || !members.isDisjoint(with: keys)
                   || (swiftSeesAll && !members.isDisjoint(with: swiftNames))
-                  || (identities[k].contains(where: imported.contains)
-                    && !members.isDisjoint(with: needed))
+                  // Declared in a file the reached ones import: a category declared in
+                  // a `.m` (`@interface Hud (Private)`) is that file's own.
+                  || (imported.contains(identity) && !members.isDisjoint(with: needed))
               }
           }
         guard wanted else { continue }

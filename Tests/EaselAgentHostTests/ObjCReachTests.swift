@@ -90,6 +90,17 @@ struct ObjCReachTests {
     }
   }
 
+  /// The files each module's translation of `root` was given, by module name.
+  func translatedSets(_ root: URL) throws -> [String: [String]] {
+    let cache = try TestFolder.make()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let recorder = ObjCTranslationTests.Recorder()
+    _ = try DesignablesProject(root: root).translatingObjectiveC(build(cache, recorder))
+    return recorder.sets.reduce(into: [:]) { sets, set in
+      sets[set.moduleName, default: []] += set.files.map(\.lastPathComponent).sorted()
+    }
+  }
+
   /// The files the one translation of `root` for `roots` and `keys` was given.
   func translated(
     _ root: URL, for roots: Set<String>? = nil, keys: Set<String> = []
@@ -213,6 +224,88 @@ struct ObjCReachTests {
     #expect(try files(importing: true) == ["Round.m", "UIView+Width.m"])
   }
 
+  /// A category or class extension declared in a `.m` (`@interface Hud ()`,
+  /// `@interface Hud (Private)`) is seen by that file alone, whatever imports its class's
+  /// header (a prefix header importing the app's headers): a reached file sending a message
+  /// of a member's name (`moveToPoint:` to a path) does not reach it; naming the class does.
+  @Test func aCategoryDeclaredInAnImplementationIsItsOwn() throws {
+    func files(drawing: String) throws -> [String] {
+      let root = try Self.folder([
+        "Line.h": "#import <UIKit/UIKit.h>\nIB_DESIGNABLE\n@interface Line : UIView\n@end\n",
+        "Line.m": """
+        #import "Line.h"
+        #import "Hud.h"
+        @implementation Line
+        - (void)drawRect:(CGRect)rect {
+          UIBezierPath *path = [UIBezierPath bezierPath];
+          [path moveToPoint:CGPointZero];
+          \(drawing)
+        }
+        @end
+        """,
+        "Hud.h": "#import <UIKit/UIKit.h>\n@interface Hud : UIView\n+ (void)show;\n@end\n",
+        "Hud.m": """
+        #import "Hud.h"
+        @interface Hud ()
+        - (void)moveToPoint:(CGPoint)point;
+        @end
+        @interface Hud (Private)
+        - (void)stroke;
+        @end
+        @implementation Hud
+        + (void)show {}
+        - (void)moveToPoint:(CGPoint)point {}
+        @end
+        @implementation Hud (Private)
+        - (void)stroke {}
+        @end
+        """,
+      ])
+      defer { try? FileManager.default.removeItem(at: root) }
+      return try translated(root).files
+    }
+    #expect(try files(drawing: "[path stroke];") == ["Line.m"])
+    #expect(try files(drawing: "[Hud show];") == ["Hud.m", "Line.m"])
+  }
+
+  /// A render at design time reaches what the designables name, not what a document's
+  /// other classes do: Interface Builder draws a view controller that is not designable as
+  /// its UIKit class and never builds it, so the app its code names is not translated. At
+  /// run time every class the document uses is built, and reaches what it names.
+  @Test func aDesignTimeRenderReachesNothingForAClassThatIsNotDesignable() throws {
+    let root = try Self.folder([
+      "Line.h": "#import <UIKit/UIKit.h>\nIB_DESIGNABLE\n@interface Line : UIView\n@end\n",
+      "Line.m": "#import \"Line.h\"\n@implementation Line\n@end\n",
+      "Dashed.h": "#import \"Line.h\"\n@interface Dashed : Line\n@end\n",
+      "Dashed.m": "#import \"Dashed.h\"\n@implementation Dashed\n@end\n",
+      "Screen.h": "#import <UIKit/UIKit.h>\n@interface Screen : UIViewController\n@end\n",
+      "Screen.m": """
+      #import "Screen.h"
+      #import "Store.h"
+      @implementation Screen
+      - (void)viewDidLoad { [Store fetch]; }
+      @end
+      """,
+      "Store.h": "#import <UIKit/UIKit.h>\n@interface Store : NSObject\n+ (void)fetch;\n@end\n",
+      "Store.m": "#import \"Store.h\"\n@implementation Store\n+ (void)fetch {}\n@end\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    func files(designTime: Bool) throws -> [String] {
+      let cache = try TestFolder.make()
+      defer { try? FileManager.default.removeItem(at: cache) }
+      let recorder = ObjCTranslationTests.Recorder()
+      _ = try AgentPlan(
+        uses: AgentPlan.SceneUses(
+          customClasses: ["Screen", "Dashed"], module: nil, runtimeKeyPaths: []),
+        at: root.appendingPathComponent("Screen.xib"), sources: root, designTime: designTime,
+        cacheDirectory: cache, planCache: nil,
+        translateObjC: recorder.translator { _ in ObjCTranslation() }, compiling: false)
+      return recorder.sets.flatMap(\.files).map(\.lastPathComponent).sorted()
+    }
+    #expect(try files(designTime: true) == ["Dashed.m", "Line.m"])
+    #expect(try files(designTime: false) == ["Dashed.m", "Line.m", "Screen.m", "Store.m"])
+  }
+
   /// The Swift a build compiles is what reaches Objective-C: a framework's designable is
   /// built with its framework alone, so an app's extension giving `UIView` an inspectable
   /// (which a slice of every file of the repository would take) reaches none of the app's
@@ -260,6 +353,33 @@ struct ObjCReachTests {
     let root = try Self.folder(files)
     defer { try? FileManager.default.removeItem(at: root) }
     #expect(try translated(root).files == ["OneHelper.m", "TwoHelper.m"])
+  }
+
+  /// An app is linked into nothing: a name one app's reached file uses does not reach a
+  /// class of that name in another app of the repository (a copy of the app, as a monorepo
+  /// keeps dozens), only its own.
+  @Test func aNameOneAppReachesIsNotAnotherAppsClass() throws {
+    var files: [String: String] = [:]
+    for app in ["One", "Two"] {
+      let sources = (app == "One" ? ["\(app)/Star.m"] : []) + ["\(app)/Helper.m"]
+      files["\(app)/\(app).xcodeproj/project.pbxproj"] = ProjectShapeTests.pbxproj(
+        target: app, sources: sources)
+      files["\(app)/\(app)/Helper.h"] =
+        "#import <UIKit/UIKit.h>\n@interface Helper : NSObject\n@end\n"
+      files["\(app)/\(app)/Helper.m"] = "#import \"Helper.h\"\n@implementation Helper\n@end\n"
+    }
+    files["One/One/Star.h"] = "#import <UIKit/UIKit.h>\nIB_DESIGNABLE\n@interface Star : UIView\n@end\n"
+    files["One/One/Star.m"] = """
+      #import "Star.h"
+      #import "Helper.h"
+      @implementation Star
+      - (void)drawRect:(CGRect)rect { [[Helper alloc] init]; }
+      @end
+      """
+    let root = try Self.folder(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let sets = try translatedSets(root)
+    #expect(sets == ["One": ["Helper.m", "Star.m"]])
   }
 
   /// Swift sees a mixed target's Objective-C through its bridging header only: a name the
