@@ -254,8 +254,14 @@ import Testing
     c.stroke(
       GraphicsPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5)), color: .black,
       style: StrokeStyle(lineWidth: .nan))
+    // A singular transform draws nothing until the state it was set in is restored, as in
+    // Core Graphics (38f6438); the canvas draws again after that.
+    c.save()
     c.concatenate(CGAffineTransform(scaleX: 0, y: 0))
     c.draw(try Bitmap(width: 1, height: 1, fill: .black), in: .zero, opacity: 1)
+    c.fill(
+      GraphicsPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), color: .black, rule: .nonZero)
+    c.restore()
     c.fill(
       GraphicsPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), linearGradient: [],
       from: .zero, to: .zero)
