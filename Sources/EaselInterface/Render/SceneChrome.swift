@@ -172,10 +172,7 @@ final class SceneChrome {
     guard !bar.isTranslucent, vc["extendedLayoutIncludesOpaqueBars"] != "YES",
       let screen = Device.of(document)?.size, abs(screen.width - storedSize.width) < 0.5
     else { return nil }
-    let saved = chrome.frame
-    chrome.frame = CGRect(origin: .zero, size: screen)
-    let top = chrome.topBarHeight
-    chrome.frame = saved
+    let top = chrome.topBarHeight(size: screen)
     let bottomBars = screen.height - storedSize.height - top
     // The stored view is shorter by the top bars (and any bottom bar): it sits below them.
     guard top > 0, bottomBars > -0.5 else { return nil }

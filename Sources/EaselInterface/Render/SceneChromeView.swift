@@ -50,18 +50,24 @@ final class SceneChromeView: UIView {
   }
 
   /// The status bar's height now.
-  var statusBarHeight: CGFloat {
+  var statusBarHeight: CGFloat { statusBarHeight(size: bounds.size) }
+
+  /// The status bar's height on a screen of `size`.
+  func statusBarHeight(size: CGSize) -> CGFloat {
     if statusBarHidden || navigationBar == nil { return 0 }
-    if plainStatusBarHidden, SceneHost.hasPlainStatusBar(bounds.size) { return 0 }
-    let height = SceneChrome.statusBarHeight(size: bounds.size)
+    if plainStatusBarHidden, SceneHost.hasPlainStatusBar(size) { return 0 }
+    let height = SceneChrome.statusBarHeight(size: size)
     guard let device = freeformDevice else { return height }
     return min(height, SceneChrome.statusBarHeight(size: device))
   }
 
   /// The height the status and navigation bars cover at the top.
-  var topBarHeight: CGFloat {
+  var topBarHeight: CGFloat { topBarHeight(size: bounds.size) }
+
+  /// The height the status and navigation bars cover at the top of a screen of `size`.
+  func topBarHeight(size: CGSize) -> CGFloat {
     guard let bar = navigationBar else { return 0 }
-    return statusBarHeight + UINavigationBar.standardHeight
+    return statusBarHeight(size: size) + UINavigationBar.standardHeight
       + (bar.showsLargeTitleWhenTall ? UINavigationBar.largeTitleHeight : 0)
   }
 
