@@ -73,7 +73,8 @@ open class UIButton: UIControl {
   open var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
   /// Offsets of the image.
   open var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
-  /// Whether the image darkens while highlighted (stored; highlight is not drawn for custom buttons).
+  /// Whether the image darkens while highlighted (stored; a custom button's highlighted image
+  /// is not darkened in a render yet; a system button's content fades, see `systemHighlightAlpha`).
   open var adjustsImageWhenHighlighted = true
   /// Whether the title shadow flips when highlighted (stored; nothing is highlighted in a
   /// render).
@@ -218,7 +219,6 @@ open class UIButton: UIControl {
     case .custom: return .white
     default:
       if state.contains(.disabled) { return UIColor(white: 0.56, alpha: 0.8) }
-      if state.contains(.highlighted) { return tintColor.withAlphaComponent(0.2) }
       return tintColor
     }
   }
@@ -271,8 +271,26 @@ open class UIButton: UIControl {
     titleLabelView.shadowColor = titleShadowColor(for: state)
   }
 
+  /// How opaque a highlighted system button's title and image are: UIKit fades a system
+  /// button's content while it is highlighted, whatever colours its states give (an explicit
+  /// highlighted title colour fades too); a custom button's content does not fade.
+  static let systemHighlightAlpha: CGFloat = 0.2
+  /// Whether the title and image are faded for the highlight now; the fade is set and taken
+  /// back only when this changes, so an alpha the user's code gives them is kept otherwise.
+  private var contentFadedForHighlight = false
+
+  private func refreshHighlightFade() {
+    let fade = configuration == nil && buttonType != .custom && isHighlighted
+    guard fade != contentFadedForHighlight else { return }
+    contentFadedForHighlight = fade
+    let alpha: CGFloat = fade ? Self.systemHighlightAlpha : 1
+    titleLabelView.alpha = alpha
+    imageViewView.alpha = alpha
+  }
+
   /// Pushes the current state's values into the subviews.
   func refresh() {
+    refreshHighlightFade()
     if let configuration {
       refreshConfiguration(configuration)
       return
