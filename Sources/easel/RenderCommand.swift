@@ -97,6 +97,15 @@ enum RenderCommand {
       job.request.settings.format = format
     }
     let name = documentURL.deletingPathExtension().lastPathComponent
+    // `-o FOLDER` for one picture puts it in the folder under its default name, as `cp` does.
+    func file(_ defaultName: String) -> String {
+      guard let outputPath else { return defaultName }
+      var isFolder: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: outputPath, isDirectory: &isFolder)
+      guard (exists && isFolder.boolValue) || outputPath.hasSuffix("/") else { return outputPath }
+      return URL(fileURLWithPath: outputPath, isDirectory: true)
+        .appendingPathComponent(defaultName).path
+    }
     if matrix != nil {
       // Rendered below, once the document is known to open.
     } else if all {
@@ -107,11 +116,11 @@ enum RenderCommand {
           message: "--overview writes PNG only, not \(job.request.settings.format.rawValue)")
       }
       job.mode = .overview(
-        output: URL(fileURLWithPath: outputPath ?? name + "-overview.png"), scale: scale)
+        output: URL(fileURLWithPath: file(name + "-overview.png")), scale: scale)
     } else {
       let format = job.request.settings.format.rawValue
       job.request.scenes = [
-        SceneOutput(sceneID: sceneID, path: outputPath ?? name + "." + format)
+        SceneOutput(sceneID: sceneID, path: file(name + "." + format))
       ]
     }
 

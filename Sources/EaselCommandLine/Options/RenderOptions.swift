@@ -93,7 +93,8 @@ public struct RenderOptions: CommandOptions {
   public let output = Option(
     "-o", "--output", value: "PATH",
     help: """
-      The file to write, or the folder with --all (default: DOCUMENT's name with the format's \
+      The file to write, or the folder with --all; an existing folder (or a path ending in /) \
+      gets the one picture under its default name (default: DOCUMENT's name with the format's \
       extension, in the current folder).
       """)
 
