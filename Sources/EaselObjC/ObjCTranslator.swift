@@ -112,13 +112,16 @@ public enum ObjCTranslator {
     }
     let sources = SourceTexts()
     let types = ObjCTypeReader(names: lookup)
-    var gatherer = ObjCModuleGatherer(names: lookup, types: types, sources: sources)
+    var gatherer = ObjCModuleGatherer(
+      names: lookup, types: types, sources: sources,
+      protocolRenames: ObjCModule.protocolRenames(in: parsed.map(\.root)))
     for p in parsed { gatherer.add(p.root) }
     let module = gatherer.finish()
     var reader = types
     reader.userEnumerations = module.enumerations
     reader.typedefs = module.typedefs
     reader.userClasses = module.classNames
+    reader.protocolRenames = module.protocolRenames
     // A shared declaration (an enumeration, a protocol …) is written in the file that declares
     // it, or in the one named after the header that does (EAColourfulProgressView.h's
     // enumeration in EAColourfulProgressView.m), else in the first file that meets it: a file

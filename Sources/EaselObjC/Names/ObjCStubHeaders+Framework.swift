@@ -99,6 +99,7 @@ extension ObjCStubHeaders {
     text += "\n"
     for type in protocols {
       let inherited = type.protocols.isEmpty ? "" : " <\(type.protocols.joined(separator: ", "))>"
+      if type.name == "NSObject" { text += "@class Protocol;\n" }
       text += "@protocol \(type.name)\(inherited)\n"
       var optional = false
       for member in plan.protocolMembers[type.name, default: []] {
@@ -109,6 +110,11 @@ extension ObjCStubHeaders {
           optional = true
         }
         text += member.declaration + "\n"
+      }
+      // NSObject's conformance test, which Linux's NSObjectProtocol lacks (it has no
+      // `Protocol`): an `id<P>` is asked it too, and the translation asks Swift (`value is P`).
+      if type.name == "NSObject" {
+        text += "- (BOOL)conformsToProtocol:(Protocol *)aProtocol;\n"
       }
       text += "@end\n\n"
     }

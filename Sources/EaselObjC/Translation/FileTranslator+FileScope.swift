@@ -75,7 +75,7 @@ extension FileTranslator {
         unimplementedCategoryProperties(node, into: &w)
       case "ObjCProtocolDecl":
         unit = nil
-        if module.classes[node.name ?? ""]?.isProtocol == true,
+        if module.classes[module.protocolName(node.name ?? "")]?.isProtocol == true,
           node.child("ObjCMethodDecl") != nil
             || node.child("ObjCPropertyDecl") != nil || node["protocols.count"] != nil
         {
@@ -249,7 +249,7 @@ extension FileTranslator {
       func hasMembers(_ n: ClangNode) -> Bool {
         n.child("ObjCMethodDecl") != nil || n.child("ObjCPropertyDecl") != nil
       }
-      guard let name = node.name, module.classes[name]?.isProtocol == true,
+      guard let name = node.name, module.classes[module.protocolName(name)]?.isProtocol == true,
         hasMembers(node) || node["protocols.count"] != nil
       else { return nil }
       // A forward declaration (`@protocol StarDelegate;` before the class that uses it), on
@@ -261,7 +261,7 @@ extension FileTranslator {
       {
         return nil
       }
-      return name
+      return module.protocolName(name)
     case "ObjCCategoryDecl":
       guard let cls = node["interface.name"], !unimplementedProperties(of: node).isEmpty else {
         return nil

@@ -121,7 +121,8 @@ extension FileTranslator {
   func conformanceTest(_ receiver: Receiver, _ argument: ClangNode) -> Expr? {
     let node = unwrapped(argument)
     guard node.kind == "ObjCProtocolExpr", let name = node["protocol.name"] else { return nil }
-    let proto = name == "NSObject" ? "NSObjectProtocol" : swiftClassName(name)
+    let proto =
+      name == "NSObject" ? "NSObjectProtocol" : swiftClassName(module.protocolName(name))
     if receiver.isClass {
       let type = receiver.text == "self" ? "self" : receiver.text + ".self"
       return Expr(text: "(" + type + " is " + proto + ".Type)", type: .bool)

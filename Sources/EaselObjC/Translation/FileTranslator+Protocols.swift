@@ -6,7 +6,9 @@ extension FileTranslator {
   /// `@protocol P <NSObject>` → `@objc protocol P: NSObjectProtocol`, `@optional`
   /// requirements `@objc optional` (the agent's source preparation rewrites those for Linux).
   func protocolUnit(_ node: ClangNode, into w: inout SwiftWriter) {
-    guard let name = node.name, let info = module.classes[name] else { return }
+    guard let objcName = node.name else { return }
+    let name = module.protocolName(objcName)
+    guard let info = module.classes[name] else { return }
     let inherited = info.protocols.map { $0 == "NSObject" ? "NSObjectProtocol" : $0 }
     w.map(node.location)
     w.write(

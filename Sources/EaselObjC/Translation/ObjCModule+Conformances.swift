@@ -57,7 +57,8 @@ extension ObjCModuleGatherer {
       module.lineage(of: $0.className).count < module.lineage(of: $1.className).count
     }
     for (className, protocols) in ordered where module.classes[className]?.isOwn == true {
-      for p in protocols where p != "NSObject" && !conforms(className, to: p) {
+      for p in protocols.map(module.protocolName)
+      where p != "NSObject" && !conforms(className, to: p) {
         module.classes[className]?.protocols.append(p)
       }
     }

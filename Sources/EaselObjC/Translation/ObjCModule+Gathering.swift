@@ -15,10 +15,15 @@ struct ObjCModuleGatherer {
   /// protocols (`ObjCModule+Conformances.swift`).
   var impliedConformances: [(className: String, protocols: [String])] = []
 
-  init(names: any ObjCNameLookup, types: ObjCTypeReader, sources: SourceTexts) {
+  init(
+    names: any ObjCNameLookup, types: ObjCTypeReader, sources: SourceTexts,
+    protocolRenames: [String: String] = [:]
+  ) {
     self.names = names
     self.types = types
+    self.types.protocolRenames = protocolRenames
     self.sources = sources
+    module.protocolRenames = protocolRenames
   }
 
   /// Adds the declarations of one file's AST.
@@ -53,8 +58,9 @@ struct ObjCModuleGatherer {
         module.classes[name] = info
         members(of: node, className: name)
       case "ObjCProtocolDecl":
-        guard let name = node.name, !node.children.isEmpty || node["protocols.count"] != nil
+        guard let objcName = node.name, !node.children.isEmpty || node["protocols.count"] != nil
         else { continue }
+        let name = module.protocolName(objcName)
         var info = module.classes[name] ?? ObjCClassInfo(name: name)
         info.isProtocol = true
         info.protocols = list(node, "protocols")
@@ -516,7 +522,8 @@ struct ObjCModuleGatherer {
 
   private func list(_ node: ClangNode, _ field: String) -> [String] {
     let count = Int(node[field + ".count"] ?? "") ?? 0
-    return (0..<count).compactMap { node[field + ".\($0).name"] }
+    // The lists of protocols a class or protocol adopts, by their Swift names.
+    return (0..<count).compactMap { node[field + ".\($0).name"] }.map(module.protocolName)
   }
 }
 

@@ -76,6 +76,37 @@ struct ObjCClassInfo {
 /// The module's declarations.
 struct ObjCModule {
   var classes: [String: ObjCClassInfo] = [:]
+  /// A protocol that shares its name with a class is `<Name>Protocol` in Swift, as Swift's
+  /// importer names it (SDWebImage's `@protocol SDWebImageCacheKeyFilter` beside its
+  /// `@interface SDWebImageCacheKeyFilter : NSObject <SDWebImageCacheKeyFilter>`): its
+  /// Objective-C name → its Swift name, which keys it in `classes`.
+  var protocolRenames: [String: String] = [:]
+
+  /// The Swift name of the protocol named `name` in Objective-C.
+  func protocolName(_ name: String) -> String { protocolRenames[name] ?? name }
+
+  /// The protocols whose names the files' classes also declare, by their Objective-C names,
+  /// with their Swift names; read from every file before any is gathered, since a class may
+  /// come after its protocol.
+  static func protocolRenames(in roots: [ClangNode]) -> [String: String] {
+    var classes: Set<String> = []
+    var protocols: Set<String> = []
+    for root in roots {
+      for node in root.children where !node.isImplicit {
+        guard let name = node.name else { continue }
+        switch node.kind {
+        case "ObjCInterfaceDecl": classes.insert(name)
+        case "ObjCProtocolDecl": protocols.insert(name)
+        default: break
+        }
+      }
+    }
+    var renames: [String: String] = [:]
+    for name in protocols.intersection(classes) where name != "NSObject" {
+      renames[name] = name + "Protocol"
+    }
+    return renames
+  }
   /// The names of the classes (not protocols) the files declare or name in `@class`.
   var classNames: Set<String> { Set(classes.values.filter { !$0.isProtocol }.map(\.name)) }
   var enumerations: Set<String> = []

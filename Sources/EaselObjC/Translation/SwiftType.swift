@@ -175,6 +175,9 @@ struct ObjCTypeReader {
   /// whose name does not start with a capital (`_TOBadgeLabel`, `myView`) is a class all
   /// the same.
   var userClasses: Set<String> = []
+  /// The module's protocols Swift names apart from a class of the same name
+  /// (`SDWebImageCacheKeyFilter` → `SDWebImageCacheKeyFilterProtocol`; `ObjCModule.protocolRenames`).
+  var protocolRenames: [String: String] = [:]
 
   /// The Swift type and nullability of `spelling`.
   func read(_ spelling: String) -> (type: SwiftType, nullability: Nullability) {
@@ -350,7 +353,8 @@ struct ObjCTypeReader {
       arguments.allSatisfy({ !$0.contains("*") && !$0.contains("^") && !$0.contains("(") }),
       !arguments.contains(where: { Self.genericParameters.contains($0) })
     {
-      return .existential(([name] + arguments).joined(separator: " & "))
+      return .existential(
+        ([name] + arguments.map { protocolRenames[$0] ?? $0 }).joined(separator: " & "))
     }
     switch scalar {
     case .structure(let name)
@@ -377,7 +381,10 @@ struct ObjCTypeReader {
       return "AnyObject"
     }
     return spelling[spelling.index(after: open)..<close].split(separator: ",")
-      .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " & ")
+      .map { name in
+        let name = name.trimmingCharacters(in: .whitespaces)
+        return protocolRenames[name] ?? name
+      }.joined(separator: " & ")
   }
 
   /// `void (^)(int, BOOL)` and `void (*)(int, BOOL)` → `(Int32, Bool) -> Void`.
