@@ -52,6 +52,13 @@ extension RenderJob.Report {
         hiddenNotes += 1
       }
     }
+    // The errors of extensions that did not build: their warning says the first.
+    for key in extensionErrors.keys.sorted() {
+      for d in extensionErrors[key] ?? [] where printed.insert(d.description).inserted {
+        full += d.description + "\n"
+        hiddenLines += 1
+      }
+    }
     var firstErrors: [String: String] = [:]
     for (name, status) in statuses.sorted(by: { $0.key < $1.key }) {
       switch status {
