@@ -43,4 +43,26 @@ struct PodsProjectsTests {
       #expect(netty.origin == .podTarget(project: pods, target: "Netty"), "\(name)")
     }
   }
+
+  /// A pod vendored as a binary framework (Firebase) is an aggregate target of the Pods
+  /// project: the project was read, and a dependency on it needs nothing built, so no
+  /// "could not be read" warning is said of it.
+  @Test func aDependencyOnAnAggregateTargetIsResolved() throws {
+    let root = try Fixtures.folder([:])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = root.appendingPathComponent("Showcase")
+    try FileManager.default.copyItem(at: Fixtures.showcase, to: app)
+    // Netty, which Pods-ShowcaseApp depends on, made an aggregate target.
+    let url = app.appendingPathComponent("Pods/Pods.xcodeproj/project.pbxproj")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let native = try #require(text.range(of: "isa = PBXNativeTarget;"))
+    try Data(text.replacingCharacters(in: native, with: "isa = PBXAggregateTarget;").utf8)
+      .write(to: url)
+    let context = ProjectContext(
+      layout: ProjectLayout.locate(document: app.appendingPathComponent("x")))
+    let pods = try #require(context.podsProject)
+    #expect(pods.targets.map(\.name) == ["Pods-ShowcaseApp"])
+    let aggregate = try #require(pods.targets.first)
+    #expect(context.unresolvedDependencies(of: aggregate) == [])
+  }
 }

@@ -69,6 +69,8 @@ extension ProjectContext {
     var out: [String] = []
     for ref in target.dependencies {
       let project = project(at: ref.project)
+      // An aggregate target (a pod vendored as a binary framework) compiles nothing.
+      if project?.nonNativeTargetIDs.contains(ref.targetID) == true { continue }
       if project?.target(id: ref.targetID) ?? ref.name.flatMap({ project?.target(named: $0) })
         == nil
       {
