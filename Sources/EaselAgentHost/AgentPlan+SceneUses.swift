@@ -49,5 +49,15 @@ extension AgentPlan {
     public func setsAny(of keys: Set<String>) -> Bool {
       !runtimeKeyPaths.isDisjoint(with: keys)
     }
+
+    /// The keys of `keys` some runtime attribute's key path goes through: `borderUIColor`
+    /// for `layer.borderUIColor`, as key-value coding sets each key of a path in turn.
+    public func keysUsed(among keys: Set<String>) -> Set<String> {
+      runtimeKeyPaths.reduce(into: []) { used, path in
+        for key in path.split(separator: ".") where keys.contains(String(key)) {
+          used.insert(String(key))
+        }
+      }
+    }
   }
 }

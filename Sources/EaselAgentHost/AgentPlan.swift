@@ -23,6 +23,9 @@ public struct AgentPlan {
   /// Classes the scenes use that the project declares in Objective-C and that did not
   /// translate into Swift: Build failed, with the translator's located errors.
   public var objectiveC: [String: [Diagnostic]] = [:]
+  /// Keys the scenes' runtime attributes set whose Objective-C categories did not translate,
+  /// with the translator's errors (a warning in `diagnostics` names each).
+  public var keyErrors: [String: [Diagnostic]] = [:]
 
   /// Works out which classes `scenes` of `document` (read from `url`) need built, and builds
   /// (or finds in the cache) their agent. `sources` is where the designable sources are (nil:
@@ -131,7 +134,8 @@ public struct AgentPlan {
     defer {
       if let build { diagnostics = Self.registrationNotes(diagnostics, built: build, scan: scan) }
     }
-    // Keys Objective-C categories add that did not translate: their errors, once each.
+    // Keys Objective-C categories add that did not translate: they cost their attributes,
+    // as a Swift extension's keys do (`extensionFailure(key:errors:scan:)`).
     let failedKeys = project.objectiveCKeyFailures.filter {
       uses.setsAny(of: [$0.key])
     }
@@ -143,16 +147,25 @@ public struct AgentPlan {
       diagnostics.append(note)
     }
     for key in failedKeys.keys.sorted() {
-      for d in failedKeys[key] ?? [] where seen.insert(d.description).inserted {
+      let errors = failedKeys[key] ?? []
+      // A warning naming the key and its first error; the errors for the full text.
+      if let warning = Self.extensionFailure(key: key, errors: errors, scan: scan) {
+        diagnostics.append(warning)
+        keyErrors[key] = errors
+        continue
+      }
+      for d in errors where seen.insert(d.description).inserted {
         diagnostics.append(d)
       }
     }
-    let extensionKeys = Set(
-      scan.extensions.filter { $0.language == .swift }.flatMap {
-        $0.inspectables.map(\.name) + $0.objcMembers.compactMap(\.settableKey)
-      })
-    let usesExtensionKeys = uses.setsAny(of: extensionKeys)
-    if designables.isEmpty && !usesExtensionKeys { return }
+    // The keys the scenes' runtime attributes set that Swift extensions add (seed 002's
+    // `textAsKey`): each built as its own root, from the files adding it and what they use,
+    // so that an extension that does not build loses its own keys, never a class.
+    let extensionKeys = scan.extensions.filter { $0.language == .swift }.reduce(
+      into: Set<String>()
+    ) { $0.formUnion($1.runtimeKeys) }
+    let extensionRoots = Set(uses.keysUsed(among: extensionKeys).map(Self.extensionsRoot(for:)))
+    if designables.isEmpty && extensionRoots.isEmpty { return }
     // A build cache that holds no agent and no failure (a project opened for the first time)
     // has none to find: the plans that would name one are not made only to learn it.
     if !compiling && Self.holdsNoBuild(cacheDirectory) {
@@ -161,7 +174,7 @@ public struct AgentPlan {
     }
 
     let fallbackModule = uses.module ?? Self.sanitize(root.lastPathComponent)
-    let sceneRoots = designables.union(usesExtensionKeys ? [Self.extensionsRoot] : [])
+    let sceneRoots = designables.union(extensionRoots)
     let sliced = {
       try Self.slicedBuild(
         project: project, document: url, roots: sceneRoots, fallbackModule: fallbackModule,
@@ -178,7 +191,7 @@ public struct AgentPlan {
     }
     let modular = try Self.moduleRoots(
       project: project, document: url, used: designables, buildable: buildable,
-      extensionKeys: !extensionKeys.isEmpty, fallbackModule: fallbackModule,
+      extensionRoots: extensionRoots, fallbackModule: fallbackModule,
       designTime: designTime, planCache: planCache)
     let key = [cacheDirectory.path, modular.key].joined(separator: "|")
     if let kept = planCache?.build(key) {
@@ -190,7 +203,7 @@ public struct AgentPlan {
     var builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
     builder.compiles = compiling
     builder.niceness = moduleNiceness
-    let classes = modular.roots.subtracting([Self.extensionsRoot]).count
+    let classes = modular.roots.filter { !Self.isExtensionsRoot($0) }.count
     if let progress {
       builder.onCompile = { module, files in progress(module, files, classes) }
     }
@@ -261,7 +274,7 @@ public struct AgentPlan {
     let toolchain = try Toolchain.locate()
     var builder = AgentBuilder(toolchain: toolchain, cacheDirectory: cacheDirectory)
     builder.compiles = compiling
-    let classes = roots.subtracting([extensionsRoot]).count
+    let classes = roots.filter { !isExtensionsRoot($0) }.count
     if let progress {
       builder.onCompile = { module, files in progress(module, files, classes) }
     }
@@ -366,22 +379,24 @@ public struct AgentPlan {
   /// The classes the agent of `document`'s module is built for, and a key that names that
   /// build: every class of `buildable` declared in a file the document's build plan compiles
   /// (its target and the modules that target depends on), with `used` (the scenes' own, which
-  /// may be declared elsewhere) and the extensions' keys when the project declares some.
-  /// Every document of one target thus asks for the same build, and an edit of a document
-  /// never changes it. Found once per document by a host's `planCache`. At run time
-  /// (`designTime` false) only the classes the scenes use: every Swift class of a module
-  /// (its controllers, its app delegate) would be more chances for the build to fail.
+  /// may be declared elsewhere) and `extensionRoots`, the roots of the keys extensions add
+  /// that the scenes' runtime attributes set (`extensionsRoot(for:)`). Every document of one
+  /// target setting no such key thus asks for the same build, and an edit of a document
+  /// changes it only when it sets another of them. Found once per document by a host's
+  /// `planCache`. At run time (`designTime` false) only the classes the scenes use: every
+  /// Swift class of a module (its controllers, its app delegate) would be more chances for
+  /// the build to fail.
   static func moduleRoots(
     project: DesignablesProject, document url: URL, used: Set<String>, buildable: Set<String>,
-    extensionKeys: Bool, fallbackModule: String, designTime: Bool, planCache: AgentPlanCache?
+    extensionRoots: Set<String>, fallbackModule: String, designTime: Bool,
+    planCache: AgentPlanCache?
   ) throws -> (roots: Set<String>, key: String) {
     let documentKey = [
       project.root.path, url.path, fallbackModule, designTime ? "design" : "run",
-      used.sorted().joined(separator: ","),
+      used.union(extensionRoots).sorted().joined(separator: ","),
     ].joined(separator: "|")
     if let kept = planCache?.moduleRoots(documentKey) { return kept }
-    var roots = used
-    if extensionKeys { roots.insert(Self.extensionsRoot) }
+    var roots = used.union(extensionRoots)
     guard designTime else { return (roots, documentKey) }
     // The document's plan for the classes it uses: which modules, and so which files.
     let first = project.build(
@@ -469,6 +484,21 @@ public struct AgentPlan {
   /// The slice name under which the files of extensions adding inspectables to UIKit classes
   /// are built (seed 002's `textAsKey`); not a class, so it gets no status.
   public static let extensionsRoot = "@extensions"
+
+  /// The slice name under which the files of extensions adding `key` (an `@IBInspectable`, or
+  /// a key key-value coding sets through a member Objective-C sees) are built, with what they
+  /// use: the root of a key the scenes' runtime attributes set.
+  public static func extensionsRoot(for key: String) -> String { extensionsRoot + ":" + key }
+
+  /// Whether `name` is an extensions' root (`extensionsRoot`, `extensionsRoot(for:)`), not a
+  /// class.
+  public static func isExtensionsRoot(_ name: String) -> Bool { name.hasPrefix(extensionsRoot) }
+
+  /// The key of an extensions' root made by `extensionsRoot(for:)`; nil for another name.
+  public static func runtimeKey(ofRoot name: String) -> String? {
+    guard name.hasPrefix(extensionsRoot + ":") else { return nil }
+    return String(name.dropFirst(extensionsRoot.count + 1))
+  }
 
   /// `name` as a Swift module name: letters, digits and `_`, not starting with a digit.
   public static func sanitize(_ name: String) -> String {

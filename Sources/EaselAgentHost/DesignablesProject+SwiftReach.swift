@@ -12,6 +12,9 @@ extension DesignablesProject {
   /// compiles in the files no target compiles, and without a project every root in the
   /// folder's one module.
   ///
+  /// A key's root (`AgentPlan.extensionsRoot(for:)`) is sliced in the modules whose Swift
+  /// adds the key.
+  ///
   /// One slice over every file of a project is not that: an app's extension giving `UIView`
   /// an inspectable joins a pod's class's slice there, and brings the app with it (a pod's
   /// designable reached 900 of an app's 1,373 Swift files, which reached 490 Objective-C
@@ -61,7 +64,7 @@ extension DesignablesProject {
 
   /// The modules whose Swift declares class `name`, else those whose Objective-C does.
   private func owners(of name: String, among modules: [ModuleSources]) -> [ModuleSources] {
-    let swift = filesDeclaring([name])
+    let swift = AgentPlan.runtimeKey(ofRoot: name).map(filesAdding(key:)) ?? filesDeclaring([name])
     let declaring = modules.filter { $0.swiftFiles.contains { swift.contains($0.path) } }
     guard declaring.isEmpty else { return declaring }
     let objc = Set(
@@ -74,5 +77,12 @@ extension DesignablesProject {
         objc.contains(Self.identity($0))
       }
     }
+  }
+
+  /// The Swift files whose extensions add `key`, a key runtime attributes set.
+  func filesAdding(key: String) -> Set<String> {
+    Set(
+      scan.extensions.filter { $0.language == .swift && $0.runtimeKeys.contains(key) }.map(
+        \.location.file))
   }
 }

@@ -206,7 +206,9 @@ public struct DesignablesProject: Sendable {
       // workspace that the app does not link): the modules that declare them, ahead of the
       // document's own.
       let declared = Set(modules.flatMap(\.swiftFiles).map(\.path))
-      let elsewhere = classes.filter { filesDeclaring([$0]).isDisjoint(with: declared) }
+      let elsewhere = classes.filter {
+        !AgentPlan.isExtensionsRoot($0) && filesDeclaring([$0]).isDisjoint(with: declared)
+      }
       let added = modulesDeclaring(
         elsewhere, preferring: fallbackModule, context: context, diagnostics: log
       ).filter { m in !modules.contains { $0.name == m.name } }
@@ -216,7 +218,9 @@ public struct DesignablesProject: Sendable {
       // Classes no target declares (a library's own sources beside its demo app, whose pods
       // are not installed): their files, as the module the document names, ahead of the rest.
       let declared = Set(modules.flatMap(\.swiftFiles).map(\.path))
-      let undeclared = classes.filter { filesDeclaring([$0]).isDisjoint(with: declared) }
+      let undeclared = classes.filter {
+        !AgentPlan.isExtensionsRoot($0) && filesDeclaring([$0]).isDisjoint(with: declared)
+      }
       if !undeclared.isEmpty, let orphans = orphanModule(named: fallbackModule),
         !modules.contains(where: { $0.name == orphans.name })
       {
@@ -603,10 +607,18 @@ struct Slicing {
     }
   }
 
-  /// The module whose files declare `className`; the extensions' pseudo-class belongs to the
-  /// main module.
+  /// The module whose files declare `className`; an extensions' pseudo-class belongs to the
+  /// module whose extensions add its keys, else to the main module.
   func moduleIndex(of className: String) -> Int? {
-    scans.lastIndex { s in
+    if AgentPlan.isExtensionsRoot(className) {
+      let key = AgentPlan.runtimeKey(ofRoot: className)
+      return scans.lastIndex { s in
+        s.extensions.contains { e in
+          e.language == .swift && key.map(e.runtimeKeys.contains) ?? !e.runtimeKeys.isEmpty
+        }
+      }
+    }
+    return scans.lastIndex { s in
       s.classes.contains { $0.isNamed(className) }
     }
   }
@@ -624,10 +636,13 @@ struct Slicing {
   ) {
     let modules = plan.modules
     let index = moduleIndex(of: className) ?? modules.count - 1
-    let roots: Set<String> = className == AgentPlan.extensionsRoot ? [] : [className]
+    // A class takes what it names; an extensions' root, the files adding its key (every
+    // key, for `AgentPlan.extensionsRoot`) and what they name.
+    let extensions = AgentPlan.isExtensionsRoot(className)
     let slice = DependencySlice.files(
-      roots: roots, scan: scans[index], near: near, frameworkMembers: !narrow,
-      missingModules: missingModules)
+      roots: extensions ? [] : [className], scan: scans[index], near: near,
+      frameworkMembers: !narrow, missingModules: missingModules,
+      runtimeKeys: extensions ? AgentPlan.runtimeKey(ofRoot: className).map { [$0] } : [])
     var paths = Set(slice.paths)
     var notes = slice.notes
     // Per module, the files taken of it; modules come dependencies first, so every module

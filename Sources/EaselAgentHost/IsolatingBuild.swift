@@ -306,15 +306,22 @@ public struct IsolatingBuild: Sendable {
 
   /// Class name (simple and qualified) → the files declaring it; for the runtime
   /// attributes' extensions (`AgentPlan.extensionsRoot`), the files of the Swift extensions
-  /// that declare key-value settable properties.
+  /// that declare key-value settable properties, and for each key's root
+  /// (`AgentPlan.extensionsRoot(for:)`), the files of those adding that key: a key whose
+  /// file fails is lost, the others' are not.
   static func declaringFiles(_ scan: ScanResult) -> [String: Set<String>] {
     var files: [String: Set<String>] = [:]
     for c in scan.classes {
       files[c.name, default: []].insert(c.location.file)
       files[c.qualifiedName, default: []].insert(c.location.file)
     }
-    for e in scan.extensions where e.language == .swift && !e.properties.isEmpty {
-      files[AgentPlan.extensionsRoot, default: []].insert(e.location.file)
+    for e in scan.extensions where e.language == .swift {
+      if !e.properties.isEmpty {
+        files[AgentPlan.extensionsRoot, default: []].insert(e.location.file)
+      }
+      for key in e.runtimeKeys {
+        files[AgentPlan.extensionsRoot(for: key), default: []].insert(e.location.file)
+      }
     }
     return files
   }

@@ -50,7 +50,14 @@ extension ObjCReach {
     names = roots.union(roots.compactMap { $0.split(separator: ".").last.map(String.init) })
     self.keys = Set(keys.flatMap { $0.split(separator: ".").map(String.init) })
     names.formUnion(self.keys)
-    let taken = project.swiftReached(by: roots, availableModules: availableModules)
+    // The Swift extensions adding keys the documents set are built for them, with what
+    // they use (`AgentPlan.extensionsRoot(for:)`): their Objective-C is reached too.
+    let swiftKeys = project.scan.extensions.filter { $0.language == .swift }.reduce(
+      into: Set<String>()
+    ) { $0.formUnion($1.runtimeKeys) }.intersection(self.keys)
+    let taken = project.swiftReached(
+      by: roots.union(swiftKeys.map(AgentPlan.extensionsRoot(for:))),
+      availableModules: availableModules)
     PhaseTrace.note("Swift files the Objective-C reach follows: \(taken.count)")
     swiftNames = []
     for file in project.scan.files where taken.contains(file.path) {

@@ -23,6 +23,8 @@ extension RenderJob.Report {
 
   /// Warnings the summary shows before counting the rest.
   static let summaryWarnings = 5
+  /// The id of the compiler's diagnostics (`CompilerOutput`).
+  static let compilerOutput = "designable-build"
   /// Backtrace lines the summary shows.
   static let summaryBacktraceLines = 4
 
@@ -36,9 +38,21 @@ extension RenderJob.Report {
     var hiddenWarnings = 0
     var shownWarnings = 0
     var hiddenLines = 0
+    var compilerErrors = 0
+    var afterFirstCompilerError = 0
     for d in diagnostics where printed.insert(d.description).inserted {
       full += d.description + "\n"
       switch d.severity {
+      case .error where d.id == Self.compilerOutput:
+        // A compiler's errors outside any class's status (a build no class owns): the
+        // first, then a count, as a status shows them.
+        compilerErrors += 1
+        if compilerErrors == 1 {
+          summary += d.description + "\n"
+          afterFirstCompilerError = summary.utf8.count
+        } else {
+          hiddenLines += 1
+        }
       case .error:
         summary += d.description + "\n"
       case .warning:
@@ -50,6 +64,13 @@ extension RenderJob.Report {
         }
       default:
         hiddenNotes += 1
+      }
+    }
+    // The errors of extensions that did not build: their warning says the first.
+    for key in extensionErrors.keys.sorted() {
+      for d in extensionErrors[key] ?? [] where printed.insert(d.description).inserted {
+        full += d.description + "\n"
+        hiddenLines += 1
       }
     }
     var firstErrors: [String: String] = [:]
@@ -105,6 +126,12 @@ extension RenderJob.Report {
     for failure in failures {
       full += Severity.error.line(failure) + "\n"
       summary += Severity.error.line(failure) + "\n"
+    }
+    if compilerErrors > 1 {
+      let at = summary.utf8.index(summary.startIndex, offsetBy: afterFirstCompilerError)
+      summary.insert(
+        contentsOf: "    and \(compilerErrors - 1) more compiler error"
+          + (compilerErrors == 2 ? "" : "s") + "\n", at: at)
     }
     if !userOutput.isEmpty {
       let lines = userOutput.split(separator: "\n").map { "designable output: " + $0 + "\n" }

@@ -109,6 +109,9 @@ public struct RenderJob: Sendable {
     /// The designables not run because their code hung or crashed in this agent before
     /// (`AgentSupervisor.Outcome.notRunAgain`): drawn as their UIKit classes.
     public var notRunAgain: Set<String> = []
+    /// The compiler's errors for each key whose extensions did not build (a warning in
+    /// `diagnostics` says so): printed in full, never in the summary.
+    public var extensionErrors: [String: [Diagnostic]] = [:]
 
     /// Whether anything failed: a scene, or a designable.
     public var failed: Bool {
@@ -438,6 +441,7 @@ public struct RenderJob: Sendable {
     var report = report
     let plan = try plan(uses, settings)
     report.diagnostics += plan.diagnostics
+    report.extensionErrors.merge(plan.keyErrors) { a, _ in a }
     for (name, errors) in plan.objectiveC {
       report.statuses[name] = .buildFailed(diagnostics: errors)
     }
@@ -455,13 +459,21 @@ public struct RenderJob: Sendable {
     }
     guard let build = plan.build else { return AgentStage(report: report, inProcess: request) }
     let designables = plan.designables
-    // The agent is the module's: only the failures of these scenes' classes are theirs.
+    // The agent is the module's: only the failures of these scenes' classes are theirs, and
+    // of the extensions adding keys their runtime attributes set, which cost those keys only:
+    // a warning each, the compiler's errors kept for the full text.
     let failures = build.failures.filter {
-      designables.contains($0.key) || $0.key == AgentPlan.extensionsRoot
+      designables.contains($0.key) || AgentPlan.isExtensionsRoot($0.key)
     }
-    for (name, errors) in failures {
-      if name == AgentPlan.extensionsRoot {
-        report.diagnostics += errors
+    for (name, errors) in failures.sorted(by: { $0.key < $1.key }) {
+      if AgentPlan.isExtensionsRoot(name) {
+        let key = AgentPlan.runtimeKey(ofRoot: name) ?? name
+        if let warning = AgentPlan.extensionFailure(
+          key: key, errors: errors, scan: plan.project.scan)
+        {
+          report.diagnostics.append(warning)
+        }
+        report.extensionErrors[key] = errors
       } else {
         report.statuses[name] = .buildFailed(
           diagnostics: plan.project.failureDiagnostics(of: name, errors))

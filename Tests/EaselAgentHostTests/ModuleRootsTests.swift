@@ -19,7 +19,7 @@ struct ModuleRootsTests {
     ) {
       try AgentPlan.moduleRoots(
         project: project, document: Self.fixture.appendingPathComponent(document), used: used,
-        buildable: buildable, extensionKeys: false, fallbackModule: "SharedModule",
+        buildable: buildable, extensionRoots: [], fallbackModule: "SharedModule",
         designTime: true, planCache: cache)
     }
     let first = try roots("First.storyboard", ["Disc", "Stripes"])

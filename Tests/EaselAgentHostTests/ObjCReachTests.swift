@@ -309,7 +309,7 @@ struct ObjCReachTests {
   /// The Swift a build compiles is what reaches Objective-C: a framework's designable is
   /// built with its framework alone, so an app's extension giving `UIView` an inspectable
   /// (which a slice of every file of the repository would take) reaches none of the app's
-  /// Objective-C.
+  /// Objective-C; the extension is built, and reaches it, for a document setting its key.
   @Test func anotherTargetsSwiftReachesNothingForADesignable() throws {
     var files = ProjectShapeTests.workspace()
     files["App/App.xcodeproj/project.pbxproj"] = ProjectShapeTests.pbxproj(
@@ -332,8 +332,9 @@ struct ObjCReachTests {
     let app = root.appendingPathComponent("App")
     #expect(try DesignablesProject(root: app).designableNames == ["RingView"])
     #expect(try translated(app).files == [])
-    // The app's own build of a class using the extension reaches it.
-    #expect(try translated(app, for: ["AppDelegate"]).files == ["Radius.m"])
+    // The app's own build reaches it only for a document setting the extension's key.
+    #expect(try translated(app, for: ["AppDelegate"]).files == [])
+    #expect(try translated(app, for: ["AppDelegate"], keys: ["corner"]).files == ["Radius.m"])
   }
 
   /// Two apps of one repository declaring a designable of one name are two builds, and

@@ -41,9 +41,14 @@ import Testing
     let slice = DependencySlice.files(
       roots: ["Calendar"], scan: Self.scan, missingModules: ["SwiftUI"])
     #expect(Set(slice.paths) == ["App/Calendar.swift", "App/Layer+Border.swift"])
-    // Without knowing SwiftUI is missing, names alone take both.
+    // Without knowing SwiftUI is missing, names alone take both (the inspectables for a
+    // document setting their key).
     let loose = DependencySlice.files(roots: ["Calendar"], scan: Self.scan)
     #expect(loose.paths.contains("App/SwiftUI/BackgroundColorModifier.swift"))
-    #expect(loose.paths.contains("App/SwiftUI/Text+Font.swift"))
+    let key = DependencySlice.files(roots: [], scan: Self.scan, runtimeKeys: ["fontKey"])
+    #expect(key.paths == ["App/SwiftUI/Text+Font.swift"])
+    let missing = DependencySlice.files(
+      roots: [], scan: Self.scan, missingModules: ["SwiftUI"], runtimeKeys: ["fontKey"])
+    #expect(missing.paths.isEmpty)
   }
 }

@@ -104,8 +104,8 @@ import Testing
     #expect(
       Set(slice.paths) == [
         "App/Views/Rainbow.swift", "App/Views/BaseRingView.swift", "App/Support/Geometry.swift",
-        "App/Support/Palette.swift", "App/Support/Label+Key.swift",
-        "App/Views/Rainbow+Accessibility.swift", "App/Views/BaseRingView+Count.swift",
+        "App/Support/Palette.swift", "App/Views/Rainbow+Accessibility.swift",
+        "App/Views/BaseRingView+Count.swift",
       ])
     #expect(slice.paths.first == "App/Views/Rainbow.swift")
     #expect(slice.missingRoots.isEmpty)
@@ -121,8 +121,8 @@ import Testing
     #expect(
       Set(slice.paths) == [
         "App/Views/Rainbow.swift", "App/Views/BaseRingView.swift", "App/Support/Geometry.swift",
-        "App/Support/Palette.swift", "App/Support/Label+Key.swift",
-        "App/Views/Rainbow+Accessibility.swift", "App/Views/BaseRingView+Count.swift",
+        "App/Support/Palette.swift", "App/Views/Rainbow+Accessibility.swift",
+        "App/Views/BaseRingView+Count.swift",
       ])
   }
 
@@ -137,7 +137,6 @@ import Testing
     #expect(
       reasons["App/Support/Geometry.swift"]
         == .declares(name: "ringWidth", referencedFrom: "App/Views/Rainbow.swift"))
-    #expect(reasons["App/Support/Label+Key.swift"] == .inspectables(type: "UILabel"))
     #expect(
       reasons["App/Views/BaseRingView.swift"] == .superclass(name: "BaseRingView", of: "Rainbow"))
     #expect(reasons["App/Views/Rainbow+Accessibility.swift"] == .extends(type: "Rainbow"))
@@ -147,6 +146,23 @@ import Testing
     #expect(
       reasons["App/Support/Palette.swift"]?.description
         == "declares 'brand' (used by App/Views/Rainbow.swift)")
+  }
+
+  /// A file adding a key to a UIKit class is taken for a runtime attribute setting that key
+  /// (with what it uses), never for a designable that does not name it: Interface Builder's
+  /// agent needs it only to set such an attribute.
+  @Test func takesAnExtensionsFileOnlyForTheKeysItAdds() {
+    let rainbow = DependencySlice.files(
+      roots: ["Rainbow"], scan: Self.scan, near: ["App/Base.lproj/Main.storyboard"])
+    #expect(!rainbow.paths.contains("App/Support/Label+Key.swift"))
+    let key = DependencySlice.files(roots: [], scan: Self.scan, runtimeKeys: ["textAsKey"])
+    #expect(key.paths == ["App/Support/Label+Key.swift"])
+    #expect(key.entries.first?.reason == .inspectables(type: "UILabel"))
+    #expect(DependencySlice.files(roots: [], scan: Self.scan, runtimeKeys: ["other"]).paths == [])
+    #expect(
+      DependencySlice.files(roots: [], scan: Self.scan, runtimeKeys: nil).paths == [
+        "App/Support/Label+Key.swift"
+      ])
   }
 
   @Test func listsTheModulesTheSliceImports() {
@@ -246,7 +262,7 @@ import Testing
   @Test func missingRootIsReported() {
     let slice = DependencySlice.files(roots: ["Nowhere"], scan: Self.scan)
     #expect(slice.missingRoots == ["Nowhere"])
-    #expect(slice.paths == ["App/Support/Label+Key.swift"])
+    #expect(slice.paths.isEmpty)
   }
 
   /// A chain of `count` files, each naming the next: a slice from the first takes them all.

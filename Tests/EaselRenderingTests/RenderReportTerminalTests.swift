@@ -86,4 +86,39 @@ struct RenderReportTerminalTests {
         == "error: Designables: BrokenView: Build failed; drawn as its base class\nBrokenView.swift:9:5: error: cannot find 'x' in scope [swiftc]\n"
     )
   }
+
+  /// A compiler's errors that reach the report outside any class's status (a build no class
+  /// owns) are summarised as a status's are: the first, then how many more; and the errors of
+  /// an extension that did not build are in the full text only, its warning in the summary.
+  @Test func compilerErrorsOutsideAStatusAreGrouped() {
+    var report = RenderJob.Report()
+    report.diagnostics = (1...40).map {
+      Diagnostic(
+        .error, "cannot find 'helper\($0)' in scope", id: "designable-build",
+        at: Self.at("Helpers.swift", $0))
+    }
+    report.diagnostics.append(
+      Diagnostic(
+        .warning, "runtime attributes setting 'shout' are not applied",
+        id: "extension-build-failed", at: Self.at("UILabel+Shout.swift", 3)))
+    report.extensionErrors["shout"] = (1...30).map {
+      Diagnostic(
+        .error, "cannot find 'loud\($0)' in scope", id: "designable-build",
+        at: Self.at("UILabel+Shout.swift", $0))
+    }
+    report.statuses["Ring"] = .upToDate
+    let text = report.terminalText(logPath: "/cache/logs/Main.storyboard.log")
+    let lines = text.summary.split(separator: "\n")
+    #expect(lines.count <= 10, "\(text.summary)")
+    #expect(
+      lines.prefix(2) == [
+        "Helpers.swift:1:5: error: cannot find 'helper1' in scope [designable-build]",
+        "    and 39 more compiler errors",
+      ], "\(text.summary)")
+    #expect(text.summary.contains("'shout' are not applied"))
+    #expect(!text.summary.contains("loud1"))
+    #expect(text.summary.contains("69 lines of errors and output"), "\(text.summary)")
+    #expect(text.full.contains("Helpers.swift:40:5: error: cannot find 'helper40'"))
+    #expect(text.full.contains("UILabel+Shout.swift:30:5: error: cannot find 'loud30'"))
+  }
 }

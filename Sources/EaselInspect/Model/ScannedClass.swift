@@ -91,6 +91,13 @@ public struct ScannedExtension: Sendable, Hashable {
 
   /// The `@IBInspectable` properties.
   public var inspectables: [ScannedProperty] { properties.filter(\.isInspectable) }
+
+  /// The keys a User Defined Runtime Attribute can set through this extension: its
+  /// `@IBInspectable`s, and the keys of the members key-value coding finds
+  /// (`@objc func setThemeColor(_:)` sets `themeColor`).
+  public var runtimeKeys: Set<String> {
+    Set(inspectables.map(\.name) + objcMembers.compactMap(\.settableKey))
+  }
 }
 
 /// What one source file declares.

@@ -2,8 +2,8 @@ import EaselDiagnostics
 
 /// The Swift files a set of designables needs, found from the scan alone: the files that
 /// declare the classes, then every file declaring a name one of those refers to, to a fixed
-/// point, plus the extensions of the types taken and the files adding `@IBInspectable`s to
-/// UIKit's classes; and when a file taken looks members up by name at run time
+/// point, plus the extensions of the types taken and the files adding to UIKit's classes the
+/// `@IBInspectable`s a document's runtime attributes set; and when a file taken looks members up by name at run time
 /// (`NSSelectorFromString`, `perform(_:)`, `setValue(_:forKey:)`), the files whose extensions
 /// give framework or taken classes members Objective-C sees.
 ///
@@ -85,9 +85,15 @@ public struct DependencySlice: Sendable {
   /// it gives UIKit's classes: it cannot compile here, and such a match by name alone (an
   /// app's SwiftUI `extension View { func backgroundColor(_:) }` for UIView's own
   /// `backgroundColor`) would fail a class that does not reach it.
+  ///
+  /// `runtimeKeys`: the keys of User Defined Runtime Attributes the slice serves, whose
+  /// files adding them to UIKit's classes (`extension UILabel { @IBInspectable var
+  /// localizedKey }`) it takes, with what those use (nil: every such file). A designable's
+  /// own code needs none of them but those it names, which it takes as any name; an
+  /// extension is needed only where a document's attribute sets a key it adds.
   public static func files(
     roots: Set<String>, scan: ScanResult, near: [String] = [], frameworkMembers: Bool = true,
-    missingModules: Set<String> = []
+    missingModules: Set<String> = [], runtimeKeys: Set<String>? = []
   ) -> DependencySlice {
     var state = SliceState(files: sliceable(scan))
     state.followsFrameworkMembers = frameworkMembers
@@ -108,7 +114,7 @@ public struct DependencySlice: Sendable {
       state.add(pick, .root(className: root))
     }
     state.rootFolders = state.order.map { SliceState.folder(of: state.files[$0].path) }
-    state.addInspectableExtensions()
+    if runtimeKeys?.isEmpty != true { state.addInspectableExtensions(adding: runtimeKeys) }
     state.close()
     return DependencySlice(state, taking: state.order, missingRoots: missing)
   }

@@ -199,11 +199,12 @@ struct SliceState {
   }
 
   /// Takes the files whose extensions give UIKit classes `@IBInspectable`s, or keys
-  /// key-value coding sets through a member Objective-C sees (`@objc func setThemeColor(_:)`).
-  mutating func addInspectableExtensions() {
+  /// key-value coding sets through a member Objective-C sees (`@objc func setThemeColor(_:)`):
+  /// those adding one of `keys`, or every one when `keys` is nil.
+  mutating func addInspectableExtensions(adding keys: Set<String>? = nil) {
     for (k, f) in files.enumerated() where !hasTopLevelCode(k) && !importsMissingModule(k) {
       for e in f.extensions
-      where (!e.inspectables.isEmpty || e.objcMembers.contains { $0.settableKey != nil })
+      where (keys.map { !e.runtimeKeys.isDisjoint(with: $0) } ?? !e.runtimeKeys.isEmpty)
         && declarers[e.extendedType] == nil
       {
         if !conflicts(k) { add(k, .inspectables(type: e.extendedType)) }

@@ -27,10 +27,12 @@ extension ProjectContext {
       searched.append("the local package \(manifest.root.path)")
       if let found = Self.module(name, in: manifest) { return .found(found) }
     }
-    if let pods = podsProject {
-      searched.append("the pod targets of \(pods.url.path)")
-      if let t = pods.targets.first(where: { $0.moduleName == name && !$0.productType.isTest }) {
-        return .found(module(of: t))
+    if !podsProjects.isEmpty {
+      for pods in podsProjects {
+        searched.append("the pod targets of \(pods.url.path)")
+        if let t = pods.targets.first(where: { $0.moduleName == name && !$0.productType.isTest }) {
+          return .found(module(of: t))
+        }
       }
     } else {
       for root in layout.projectFolders {

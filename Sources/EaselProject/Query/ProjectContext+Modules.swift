@@ -42,7 +42,7 @@ extension ProjectContext {
   {
     // The target the module was read from; several projects of a repository may each have
     // a target of one name (copies of an app), and each is its own plan.
-    let all = targets + (podsProject?.targets ?? [])
+    let all = targets + podsProjects.flatMap(\.targets)
     let origin: (project: URL, target: String)? =
       switch module.origin {
       case .xcodeTarget(let project, let target), .podTarget(let project, let target):
@@ -69,6 +69,8 @@ extension ProjectContext {
     var out: [String] = []
     for ref in target.dependencies {
       let project = project(at: ref.project)
+      // An aggregate target (a pod vendored as a binary framework) compiles nothing.
+      if project?.nonNativeTargetIDs.contains(ref.targetID) == true { continue }
       if project?.target(id: ref.targetID) ?? ref.name.flatMap({ project?.target(named: $0) })
         == nil
       {
@@ -77,7 +79,7 @@ extension ProjectContext {
             + "\(ref.project.path), which could not be read")
       }
     }
-    let all = projects + (podsProject.map { [$0] } ?? [])
+    let all = projects + (podsProject(for: target).map { [$0] } ?? podsProjects)
     for product in target.linkedProducts where product.hasPrefix("Pods_") {
       let found = all.contains { p in
         p.targets.contains { $0.productFileName.map { Self.sameProduct($0, product) } == true }
@@ -101,7 +103,9 @@ extension ProjectContext {
         out.append(t)
       }
     }
-    let all = projects + (podsProject.map { [$0] } ?? [])
+    // A repository's apps each link their own `Pods_App.framework`: from their own Pods
+    // project, never another app's of the same name.
+    let all = projects + (podsProject(for: target).map { [$0] } ?? podsProjects)
     for product in target.linkedProducts {
       for project in all {
         for t in project.targets

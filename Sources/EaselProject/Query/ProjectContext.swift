@@ -37,8 +37,11 @@ public struct ProjectContext: Sendable {
   /// The project's own Xcode projects (from the root, its workspaces, and the projects their
   /// targets depend on), without `Pods.xcodeproj`.
   public var projects: [XcodeProject]
-  /// CocoaPods' project, whose targets are the pods.
-  public var podsProject: XcodeProject?
+  /// CocoaPods' projects (`Pods/Pods.xcodeproj`), whose targets are the pods: one beside each
+  /// Podfile of the root (a repository of several apps has one per app), in the order found.
+  public var podsProjects: [XcodeProject] = []
+  /// The first of ``podsProjects``.
+  public var podsProject: XcodeProject? { podsProjects.first }
   /// The `Podfile` beside the project (or its workspace), read when there is no Pods
   /// project.
   public var podfile: Podfile?
@@ -101,11 +104,11 @@ public struct ProjectContext: Sendable {
         log.report(error.diagnostic)
       } catch {}
     }
-    podsProject = loaded.first { $0.url.lastPathComponent == "Pods.xcodeproj" }
+    podsProjects = loaded.filter { $0.url.lastPathComponent == "Pods.xcodeproj" }
     projects = loaded.filter { $0.url.lastPathComponent != "Pods.xcodeproj" }
     packageFolders = projects.flatMap { $0.localPackages.map(\.folder) } + packageFolders
     localPackages = Self.loadLocalPackages(packageFolders, log: log)
-    if podsProject == nil {
+    if podsProjects.isEmpty {
       let folders = layout.projectFolders + layout.workspaces.map { $0.deletingLastPathComponent() }
       (podfile, developmentPods) = Self.loadDevelopmentPods(in: folders, log: log)
     } else {
@@ -134,7 +137,7 @@ public struct ProjectContext: Sendable {
   /// the app targets. Test targets are left out.
   public func targets(containing document: URL) -> [XcodeTarget] {
     let path = document.standardizedFileURL.resolvingSymlinksInPath().path
-    let own = targets + (podsProject?.targets ?? [])
+    let own = targets + podsProjects.flatMap(\.targets)
     let holding = own.filter { target in
       !target.productType.isTest
         && target.resourceFiles.contains { $0.resolvingSymlinksInPath().path == path }
@@ -146,7 +149,7 @@ public struct ProjectContext: Sendable {
   /// their podspecs included), then the source targets of its local packages and of the
   /// package at its root; tests left out.
   public func allModules() -> [ModuleSources] {
-    let own = (targets + (podsProject?.targets ?? [])).filter { !$0.productType.isTest }.map {
+    let own = (targets + podsProjects.flatMap(\.targets)).filter { !$0.productType.isTest }.map {
       module(of: $0)
     }
     // The root's own package with the local packages its projects name, each once.
@@ -168,7 +171,7 @@ public struct ProjectContext: Sendable {
     module.dependencies =
       dependencyTargets(of: target).filter { !$0.productType.isTest }.map(\.moduleName)
       + developmentPods(for: target).map(\.module.name) + target.packageProducts
-    if !module.objectiveC.isEmpty, let pods = podsProject {
+    if !module.objectiveC.isEmpty, let pods = podsProject(for: target) {
       // CocoaPods' header folders, which its xcconfigs name (`${PODS_ROOT}/Headers/Public`):
       // a pod's `#import <Pod/Header.h>` and an app's alike.
       module.objectiveC.headerSearchPaths = ObjCFiles.unique(
@@ -193,7 +196,24 @@ public struct ProjectContext: Sendable {
   }
 
   func isPod(_ target: XcodeTarget) -> Bool {
-    podsProject.map { $0.url == target.project } ?? false
+    podsProjects.contains { $0.url == target.project }
+  }
+
+  /// The Pods project that builds `target`'s pods: its own project for a pod; else the one
+  /// whose Podfile's folder (the folder holding `Pods/`) holds the target's project, the
+  /// nearest when several do, as `pod install` puts `Pods/` beside the Podfile and the
+  /// workspace it makes, with the projects it names at or below that folder.
+  func podsProject(for target: XcodeTarget) -> XcodeProject? {
+    if let own = podsProjects.first(where: { $0.url == target.project }) { return own }
+    let folder = target.project.standardizedFileURL.deletingLastPathComponent().path + "/"
+    return podsProjects.filter { pods in
+      folder.hasPrefix(Self.podfileFolder(of: pods).path + "/")
+    }.max { Self.podfileFolder(of: $0).path.count < Self.podfileFolder(of: $1).path.count }
+  }
+
+  /// The folder holding `pods`' `Pods/` folder: the Podfile's.
+  static func podfileFolder(of pods: XcodeProject) -> URL {
+    pods.url.standardizedFileURL.deletingLastPathComponent().deletingLastPathComponent()
   }
 
   /// The package targets whose folder holds `document`; tests left out.
@@ -208,6 +228,6 @@ public struct ProjectContext: Sendable {
   /// Every project looked up by its `.xcodeproj` path.
   func project(at url: URL) -> XcodeProject? {
     let path = url.standardizedFileURL.path
-    return (projects + (podsProject.map { [$0] } ?? [])).first { $0.url.path == path }
+    return (projects + podsProjects).first { $0.url.path == path }
   }
 }

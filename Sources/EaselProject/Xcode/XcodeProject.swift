@@ -16,6 +16,9 @@ public struct XcodeProject: Hashable, Sendable {
   /// The local Swift packages the project refers to (`XCLocalSwiftPackageReference`s, and
   /// folder references to package folders), whose products its targets may use.
   public var localPackages: [LocalPackageReference]
+  /// The ids of its aggregate and legacy targets (CocoaPods' vendored binary pods, script
+  /// targets): read, but compiling no source, so a dependency on one needs nothing built.
+  public var nonNativeTargetIDs: Set<String> = []
 
   /// The project's name (`PROJECT_NAME`): the `.xcodeproj` folder's name without extension.
   public var name: String { url.deletingPathExtension().lastPathComponent }
@@ -80,6 +83,7 @@ public struct XcodeProject: Hashable, Sendable {
     var targets: [XcodeTarget] = []
     for id in projectObject["targets"]?.strings ?? [] {
       guard let object = objects[id], object["isa"]?.string == "PBXNativeTarget" else {
+        nonNativeTargetIDs.insert(id)
         continue
       }
       targets.append(graph.target(id: id, object: object, diagnostics: diagnostics, file: file))

@@ -1,0 +1,68 @@
+import EaselDiagnostics
+import Foundation
+import Testing
+
+@testable import EaselProject
+
+/// A repository of several apps, each with its own Podfile and `Pods/` beside its project
+/// (datnv2908/Viettel-Telecom's `5DMax/Pods` and `LumiClip/Pods`): each app's pods come from
+/// its own Pods project, wherever in the repository it is, never another app's.
+struct PodsProjectsTests {
+  /// Two copies of the Showcase app, `Alpha/` and `Beta/`, whose Beta links its own pods'
+  /// `Pods_BetaApp.framework`.
+  static func repository() throws -> URL {
+    let root = try Fixtures.folder([".git/HEAD": "ref: refs/heads/main\n"])
+    let fm = FileManager.default
+    for name in ["Alpha", "Beta"] {
+      try fm.copyItem(at: Fixtures.showcase, to: root.appendingPathComponent(name))
+    }
+    for project in ["Beta/Showcase.xcodeproj", "Beta/Pods/Pods.xcodeproj"] {
+      let url = root.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
+      let text = try String(contentsOf: url, encoding: .utf8)
+        .replacingOccurrences(of: "Pods_ShowcaseApp", with: "Pods_BetaApp")
+        .replacingOccurrences(of: "Pods-ShowcaseApp", with: "Pods-BetaApp")
+      try Data(text.utf8).write(to: url)
+    }
+    return root
+  }
+
+  @Test func eachAppTakesThePodsBesideIt() throws {
+    let root = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let layout = try #require(ProjectLayout.locate(sources: root))
+    let context = ProjectContext(layout: layout)
+    #expect(context.podsProjects.count == 2)
+    for name in ["Alpha", "Beta"] {
+      let app = try #require(
+        context.targets.first {
+          $0.name == "ShowcaseApp" && $0.project.path.contains("/\(name)/")
+        })
+      #expect(context.unresolvedDependencies(of: app) == [], "\(name)")
+      let pods = root.appendingPathComponent("\(name)/Pods/Pods.xcodeproj").standardizedFileURL
+      let netty = try #require(context.modules(for: app).first { $0.name == "Netty" })
+      #expect(netty.origin == .podTarget(project: pods, target: "Netty"), "\(name)")
+    }
+  }
+
+  /// A pod vendored as a binary framework (Firebase) is an aggregate target of the Pods
+  /// project: the project was read, and a dependency on it needs nothing built, so no
+  /// "could not be read" warning is said of it.
+  @Test func aDependencyOnAnAggregateTargetIsResolved() throws {
+    let root = try Fixtures.folder([:])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = root.appendingPathComponent("Showcase")
+    try FileManager.default.copyItem(at: Fixtures.showcase, to: app)
+    // Netty, which Pods-ShowcaseApp depends on, made an aggregate target.
+    let url = app.appendingPathComponent("Pods/Pods.xcodeproj/project.pbxproj")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let native = try #require(text.range(of: "isa = PBXNativeTarget;"))
+    try Data(text.replacingCharacters(in: native, with: "isa = PBXAggregateTarget;").utf8)
+      .write(to: url)
+    let context = ProjectContext(
+      layout: ProjectLayout.locate(document: app.appendingPathComponent("x")))
+    let pods = try #require(context.podsProject)
+    #expect(pods.targets.map(\.name) == ["Pods-ShowcaseApp"])
+    let aggregate = try #require(pods.targets.first)
+    #expect(context.unresolvedDependencies(of: aggregate) == [])
+  }
+}
