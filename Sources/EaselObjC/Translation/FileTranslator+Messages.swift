@@ -258,15 +258,13 @@ extension FileTranslator {
       }
       arguments[i] = Expr(text: "(nil as " + spelled + "?)", type: type, isOptional: true)
     }
-    if receiver.isSuper, selector == "init", let cls = context?.className,
-      initOverridesViewsInit(cls)
+    // A framework initializer Swift declares as a convenience one: what its body runs, with
+    // the superclass's designated initializer (`frameworkConvenience`).
+    if receiver.isSuper, !receiver.isClass, let cls = context?.className,
+      let convenience = frameworkConvenience(selector, in: cls),
+      let body = convenience.superBody(arguments: arguments.map(\.text))
     {
-      return Expr(text: "super.init(frame: .zero)", type: .void)
-    }
-    if receiver.isSuper, selector == "initWithFrame:", let cls = context?.className,
-      let designated = frameConvenience(of: cls), let frame = arguments.first
-    {
-      return Expr(text: designated.superCall(frame.text), type: .void)
+      return Expr(text: body, type: .void)
     }
     if let special = valueTypeMessage(selector, receiver, arguments) { return special }
     // A category method of `NSArray` (`NSDictionary`, `NSSet`, `NSString`) sent to a mutable
