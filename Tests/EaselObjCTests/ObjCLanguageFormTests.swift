@@ -54,6 +54,35 @@ import Testing
       ], containing: ["self.layer.setAffineTransform(t)", "self.placeholder?.layer.setAffineTransform("])
   }
 
+  /// `++self.offset` used as a value (YLProgressBar's `self.stripesOffset = … ? 0 :
+  /// ++self.stripesOffset;`, a spent draw's): the property's value after the step (before it
+  /// for `self.offset++`), as C gives it; as a statement, the step alone.
+  @Test func propertyIncrementAsAValue() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Stripes.m": """
+        #import <UIKit/UIKit.h>
+        IB_DESIGNABLE
+        @interface Stripes : UIView
+        @property (nonatomic, assign) double offset;
+        @property (nonatomic, assign) NSInteger count;
+        @end
+        @implementation Stripes
+        - (void)drawRect:(CGRect)rect {
+            self.offset = (self.offset > 10) ? 0 : ++self.offset;
+            NSInteger before = self.count++;
+            self.count--;
+            UIRectFill(CGRectMake(self.offset, before, 2, 2));
+        }
+        @end
+        """
+      ],
+      containing: [
+        "({ self.offset += 1; return self.offset }())",
+        "({ defer { self.count += 1 }; return self.count }())", "    self.count -= 1\n",
+      ])
+  }
+
   /// `NSMutableArray<NSNumber *>`, which Swift keeps a class whose elements are `Any`.
   @Test func elementOfASpecializedMutableCollection() throws {
     try ObjCTestSupport.expectTranslation(
