@@ -83,6 +83,30 @@ import Testing
       ])
   }
 
+  /// `id` bridged to a Core Foundation–style object (`(__bridge CGColorRef)[_colors
+  /// lastObject]`, YLProgressBar's, a spent draw's: an array of `CGColor`s) is cast to it, as
+  /// the code assumes it is one; it was assigned as `Any?`.
+  @Test func idBridgedToACoreFoundationObject() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Track.m": """
+        #import <UIKit/UIKit.h>
+        IB_DESIGNABLE
+        @interface Track : UIView
+        @property (nonatomic, strong) NSArray *colors;
+        @end
+        @implementation Track
+        - (void)drawRect:(CGRect)rect {
+            CGColorRef fill = (__bridge CGColorRef)[_colors lastObject];
+            CGColorRef first = (__bridge CGColorRef)_colors[0];
+            CGContextSetFillColorWithColor(UIGraphicsGetCurrentContext(), fill);
+            CGContextSetStrokeColorWithColor(UIGraphicsGetCurrentContext(), first);
+        }
+        @end
+        """
+      ], containing: ["as? CGColor"])
+  }
+
   /// `NSMutableArray<NSNumber *>`, which Swift keeps a class whose elements are `Any`.
   @Test func elementOfASpecializedMutableCollection() throws {
     try ObjCTestSupport.expectTranslation(
