@@ -50,6 +50,21 @@ class BodyTests(unittest.TestCase):
         self.assertIsNone(initializers.restated_body(initializers.body_after(source, 0), []))
 
 
+class ParameterTests(unittest.TestCase):
+    def test_a_closure_that_is_not_optional_escapes(self):
+        typed = "dynamicProvider: @Sendable (UITraitCollection) -> UIColor"
+        self.assertEqual(initializers.parameter("dynamicProvider", "dynamicProvider", typed),
+                         "dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor")
+        self.assertEqual(initializers.parameter("handler", "handler",
+                                                "handler: ((UIAlertAction) -> Void)?"),
+                         "handler: ((UIAlertAction) -> Void)?")
+        self.assertEqual(initializers.parameter("_", "selectionHandler",
+                                                "selectionHandler: (Int) -> Void"),
+                         "_ selectionHandler: @escaping (Int) -> Void")
+        self.assertEqual(initializers.parameter("frame", "frame", "frame: CGRect"),
+                         "frame: CGRect")
+
+
 @unittest.skipUnless(
     os.path.exists(os.path.join(MODULES, "EaselUIKit.swiftmodule"))
     and shutil.which("swift-symbolgraph-extract"),
