@@ -31,6 +31,18 @@ import Testing
     }
     - (void)badgeDidChange {}
     @end
+
+    @interface PickyView : UIView
+    @end
+    @implementation PickyView
+    - (BOOL)respondsToSelector:(SEL)aSelector {
+        return aSelector != @selector(setNeedsDisplay) && [super respondsToSelector:aSelector];
+    }
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        if ([self respondsToSelector:@selector(setNeedsDisplay)]) [self setNeedsDisplay];
+    }
+    @end
     """
 
   @Test func aFrameworkClassRespondsToItsOwnSelectors() throws {
@@ -44,6 +56,8 @@ import Testing
     // The module's own selector, and a receiver of type `id`, ask the runtime.
     #expect(swift.contains("Selector(\"badgeDidChange\")"), "\(swift)")
     #expect(swift.contains("sender"), "\(swift)")
+    // A class answering `respondsToSelector:` itself is asked.
+    #expect(swift.contains("responds(to: Selector(\"setNeedsDisplay\"))"), "\(swift)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
   }

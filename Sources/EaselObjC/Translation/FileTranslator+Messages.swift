@@ -210,7 +210,13 @@ extension FileTranslator {
       !receiver.isSuper, let owner = receiver.owner,
       let ancestor = module.frameworkAncestor(of: owner),
       let row = names.member(selector: asked, owner: ancestor, isClass: receiver.isClass),
-      !row.isProtocolMember
+      !row.isProtocolMember,
+      // A class of the module that answers `respondsToSelector:` itself is asked.
+      !module.lineage(of: owner).contains(where: {
+        $0.isOwn
+          && module.implemented.contains(
+            $0.name + (receiver.isClass ? " +" : " -") + "respondsToSelector:")
+      })
     else { return nil }
     // The row of a class `ancestor` inherits from, not of any class that has the selector.
     var current: String? = ancestor
