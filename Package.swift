@@ -9,7 +9,8 @@ import PackageDescription
 let appleFrameworkFacades: [(name: String, dependencies: [Target.Dependency])] = [
   ("Accelerate", []), ("Accounts", ["CoreGraphics", "EaselUIKit"]), ("AudioToolbox", []),
   ("AVFoundation", ["CoreMedia", "QuartzCore", "UIKit"]),
-  ("AVKit", ["AVFoundation", "UIKit"]), ("CommonCrypto", ["CCrypto"]),
+  ("AVKit", ["AVFoundation", "UIKit"]), ("CFNetwork", ["CoreGraphics", "EaselUIKit"]),
+  ("CommonCrypto", ["CCrypto"]),
   ("CoreData", ["CoreGraphics", "EaselUIKit"]),
   ("CoreImage", ["CoreGraphics", "EaselGraphics", "EaselUIKit", "ImageIO"]), ("CoreLocation", ["CoreGraphics", "EaselUIKit"]),
   ("CoreMedia", ["UIKit"]), ("CoreMotion", []), ("CoreText", ["CoreGraphics"]),
