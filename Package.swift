@@ -9,7 +9,8 @@ import PackageDescription
 let appleFrameworkFacades: [(name: String, dependencies: [Target.Dependency])] = [
   ("Accelerate", []), ("Accounts", ["CoreGraphics", "EaselUIKit"]), ("AudioToolbox", []),
   ("AVFoundation", ["CoreMedia", "QuartzCore", "UIKit"]),
-  ("AVKit", ["AVFoundation", "UIKit"]), ("CommonCrypto", ["CCrypto"]),
+  ("AVKit", ["AVFoundation", "UIKit"]), ("CFNetwork", ["CoreGraphics", "EaselUIKit"]),
+  ("CommonCrypto", ["CCrypto"]),
   ("CoreData", ["CoreGraphics", "EaselUIKit"]),
   ("CoreImage", ["CoreGraphics", "EaselGraphics", "EaselUIKit", "ImageIO"]), ("CoreLocation", ["CoreGraphics", "EaselUIKit"]),
   ("CoreMedia", ["UIKit"]), ("CoreMotion", []), ("CoreText", ["CoreGraphics"]),
@@ -82,7 +83,10 @@ let package = Package(
     // headers made from the façade's inventory, and translated into Swift (docs/objc.md).
     .target(
       name: "EaselObjC", dependencies: ["EaselDiagnostics"],
-      resources: [.copy("Names/Resources/objc-names.tsv")]),
+      resources: [
+        .copy("Names/Resources/objc-names.tsv"),
+        .copy("Names/Resources/facade-initializers.tsv"),
+      ]),
     // A project's resources read as data: strings files and the localization index, asset
     // catalogs, the system colours' names, the device table, the project's files. What lint
     // needs without linking the renderer; EaselInterface makes UIKit objects from it.

@@ -255,6 +255,18 @@ import Testing
     ),
     ("ImageIO", "let x = 1"), ("SystemConfiguration", "let x = 1"), ("Security", "let x = 1"),
     (
+      "CFNetwork",
+      """
+      var message: CFHTTPMessage?
+      var authentication: CFHTTPAuthentication?
+      func header(_ m: CFHTTPMessage) {
+        CFHTTPMessageSetHeaderFieldValue(m, "Accept" as CFString, "*/*" as CFString)
+        _ = (kCFHTTPVersion1_1, kCFHTTPAuthenticationSchemeBasic, kCFProxyTypeHTTP)
+        _ = CFNetworkCopySystemProxySettings()
+      }
+      """
+    ),
+    (
       "ObjectiveC",
       """
       private var key = 0

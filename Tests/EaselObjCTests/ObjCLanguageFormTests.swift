@@ -54,6 +54,59 @@ import Testing
       ], containing: ["self.layer.setAffineTransform(t)", "self.placeholder?.layer.setAffineTransform("])
   }
 
+  /// `++self.offset` used as a value (YLProgressBar's `self.stripesOffset = … ? 0 :
+  /// ++self.stripesOffset;`, a spent draw's): the property's value after the step (before it
+  /// for `self.offset++`), as C gives it; as a statement, the step alone.
+  @Test func propertyIncrementAsAValue() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Stripes.m": """
+        #import <UIKit/UIKit.h>
+        IB_DESIGNABLE
+        @interface Stripes : UIView
+        @property (nonatomic, assign) double offset;
+        @property (nonatomic, assign) NSInteger count;
+        @end
+        @implementation Stripes
+        - (void)drawRect:(CGRect)rect {
+            self.offset = (self.offset > 10) ? 0 : ++self.offset;
+            NSInteger before = self.count++;
+            self.count--;
+            UIRectFill(CGRectMake(self.offset, before, 2, 2));
+        }
+        @end
+        """
+      ],
+      containing: [
+        "({ self.offset += 1; return self.offset }())",
+        "({ defer { self.count += 1 }; return self.count }())", "    self.count -= 1\n",
+      ])
+  }
+
+  /// `id` bridged to a Core Foundation–style object (`(__bridge CGColorRef)[_colors
+  /// lastObject]`, YLProgressBar's, a spent draw's: an array of `CGColor`s) is cast to it, as
+  /// the code assumes it is one; it was assigned as `Any?`.
+  @Test func idBridgedToACoreFoundationObject() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Track.m": """
+        #import <UIKit/UIKit.h>
+        IB_DESIGNABLE
+        @interface Track : UIView
+        @property (nonatomic, strong) NSArray *colors;
+        @end
+        @implementation Track
+        - (void)drawRect:(CGRect)rect {
+            CGColorRef fill = (__bridge CGColorRef)[_colors lastObject];
+            CGColorRef first = (__bridge CGColorRef)_colors[0];
+            CGContextSetFillColorWithColor(UIGraphicsGetCurrentContext(), fill);
+            CGContextSetStrokeColorWithColor(UIGraphicsGetCurrentContext(), first);
+        }
+        @end
+        """
+      ], containing: ["as? CGColor"])
+  }
+
   /// `NSMutableArray<NSNumber *>`, which Swift keeps a class whose elements are `Any`.
   @Test func elementOfASpecializedMutableCollection() throws {
     try ObjCTestSupport.expectTranslation(

@@ -56,6 +56,48 @@ import Testing
       containing: ["NSFetchRequest", "NSFetchedResultsController", "performFetch()"])
   }
 
+  /// CFNetwork, which a networking library's header imports and names in its instance
+  /// variables and methods (ASIHTTPRequest.h: `CFHTTPMessageRef request;`,
+  /// `-handleNetworkEvent:(CFStreamEventType)type`), is a framework of the table: a designable
+  /// whose prefix header imports such a header builds (qwstone/yxb's DashLine and
+  /// ZFProgressView, a spent draw's, failed on "'CFNetwork/CFNetwork.h' file not found").
+  @Test func aHeaderNamingCFNetworkTypesTranslates() throws {
+    #expect(ObjCStubHeaders.frameworks.contains("CFNetwork"))
+    let header = """
+      #import <Foundation/Foundation.h>
+      #import <CFNetwork/CFNetwork.h>
+      @interface Request : NSOperation {
+          CFHTTPMessageRef request;
+          CFHTTPAuthenticationRef requestAuthentication;
+      }
+      - (void)handleNetworkEvent:(CFStreamEventType)type;
+      @end
+      """
+    let source = """
+      #import <UIKit/UIKit.h>
+      #import "Request.h"
+
+      IB_DESIGNABLE
+      @interface DashLine : UIView
+      @property (nonatomic) IBInspectable CGFloat dash;
+      @end
+      @implementation DashLine
+      - (void)drawRect:(CGRect)rect {
+          UIBezierPath *path = [UIBezierPath bezierPath];
+          [path moveToPoint:CGPointZero];
+          [path addLineToPoint:CGPointMake(rect.size.width, 0)];
+          CGFloat pattern[] = {self.dash, self.dash};
+          [path setLineDash:pattern count:2 phase:0];
+          [path stroke];
+          NSString *scheme = (__bridge NSString *)kCFHTTPAuthenticationSchemeBasic;
+          (void)scheme;
+      }
+      @end
+      """
+    try ObjCTestSupport.expectTranslation(
+      ["Request.h": header, "DashLine.m": source], containing: ["kCFHTTPAuthenticationSchemeBasic"])
+  }
+
   @Test func aDesignableImportingWebKitTranslatesAndTypechecks() throws {
     let source = """
       #import <UIKit/UIKit.h>

@@ -169,6 +169,27 @@ import Testing
     #expect(red)
   }
 
+  @Test func aCustomButtonDrawsATemplateImageInItsTint() throws {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let red = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image {
+      UIColor.red.setFill()
+      $0.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
+    let template = UIButton(type: .custom)
+    template.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+    template.backgroundColor = .black
+    template.tintColor = .white
+    template.setImage(red.withRenderingMode(.alwaysTemplate), for: .normal)
+    let original = UIButton(type: .custom)
+    original.frame = CGRect(x: 60, y: 10, width: 40, height: 40)
+    original.tintColor = .white
+    original.setImage(red, for: .normal)
+    let px = try renderPixels(canvas([template, original]))
+    #expect(close(px.pixel(x: 30, y: 30), .white), "\(px.pixel(x: 30, y: 30))")
+    #expect(close(px.pixel(x: 80, y: 30), rgb(255, 0, 0), tolerance: 0.05))
+  }
+
   @Test func clearButtonShowsAtRestWithText() throws {
     let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 34))
     field.borderStyle = .roundedRect

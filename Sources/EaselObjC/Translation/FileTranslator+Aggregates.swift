@@ -12,7 +12,7 @@ extension FileTranslator {
     }
     let values = list.children
     switch type {
-    case .cArray(let element, let count):
+    case .cArray(let element, let count) where count != SwiftType.variableCount:
       guard values.count <= count, let zero = element.zeroValue ?? zeroReference(element) else {
         break
       }
@@ -101,6 +101,7 @@ extension FileTranslator {
     let type = read(spelling).type
     func layout(_ t: SwiftType) -> String? {
       switch t {
+      case .cArray(_, SwiftType.variableCount): return nil
       case .cArray(let element, let count): return layout(element).map { "\(count) * " + $0 }
       case .unknown, .void, .instanceType: return nil
       default: return "MemoryLayout<" + t.spelled() + ">.size"

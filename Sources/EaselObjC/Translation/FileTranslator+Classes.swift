@@ -99,6 +99,7 @@ extension FileTranslator {
     }
     var definesInit = false
     var defined: Set<String> = []
+    var definedInitializers: Set<String> = []
     for method in methods {
       let selector = method.name ?? ""
       let isClass = !method.flag("instance")
@@ -106,85 +107,102 @@ extension FileTranslator {
       defined.insert(selector)
       if !isClass, isInitializer(selector, resultType: method["returnType.qualType"]) {
         definesInit = true
+        if let swiftName = info.methods[ObjCClassInfo.key(selector, isClass: false)]?.swiftName {
+          definedInitializers.insert(swiftName.description)
+        }
       }
       emitMethod(method, className: name, isExtension: false, into: &w)
     }
-    // Swift inherits no initializer once a class declares one: the view initializers Easel
-    // and the storyboard use are declared again, passing straight to the superclass.
-    if definesInit, let ancestor = module.frameworkAncestor(of: name), ancestor != "NSObject" {
+    // Swift inherits no initializer once a class declares one: the framework class's
+    // designated ones are declared again as the façade declares them, passing straight to the
+    // superclass (so that its convenience ones are inherited too, as Objective-C inherits
+    // every initializer); the view initializers Easel and the storyboard use among them.
+    if definesInit, let ancestor = module.frameworkAncestor(of: name), ancestor != "NSObject",
+      let inherited = frameworkDesignatedInitializers(from: ancestor)
+    {
+      // Those the façade declares, as it declares them: `required init?(coder:)` of a view,
+      // `override init?(coder:)` and `override init(target:action:)` of a gesture recognizer.
+      for initializer in inherited where !definedInitializers.contains(initializer.swiftName) {
+        w.forgetMapping()
+        w.write(
+          (initializer.kind == .required ? "required" : "override") + " init"
+            + initializer.failable + "(" + initializer.parameters + ") { super.init("
+            + initializer.call + ") }", indent: 2)
+      }
+    } else if definesInit, let ancestor = module.frameworkAncestor(of: name),
+      ancestor != "NSObject"
+    {
       if !defined.contains("initWithCoder:") {
         w.forgetMapping()
         w.write("required init?(coder: NSCoder) { super.init(coder: coder) }", indent: 2)
       }
-      if let designated = frameInitializer(below: ancestor) {
-        if !defined.contains(designated.selector) { w.write(designated.swift, indent: 2) }
-      } else if !defined.contains("initWithFrame:"), isViewClass(ancestor) {
+      // A class the façade's table does not know: a view's by its name.
+      if !defined.contains("initWithFrame:"), isViewClass(ancestor) {
         w.write("override init(frame: CGRect) { super.init(frame: frame) }", indent: 2)
       }
     }
     w.write("}", indent: 0)
   }
 
-  /// A UIKit view whose designated initializer is not `-initWithFrame:` (its header marks
-  /// another `NS_DESIGNATED_INITIALIZER`, so Swift's `init(frame:)` is a convenience one that
-  /// calls it): that initializer as a subclass passes it on, and the call UIKit's
-  /// `-initWithFrame:` makes of it, given the frame's expression.
-  struct FrameInitializer: Sendable {
-    let selector: String
-    let swift: String
-    let superCall: @Sendable (_ frame: String) -> String
-  }
-
-  /// UIKit's views whose `init(frame:)` is a convenience initializer, by class.
-  static let frameInitializers: [String: FrameInitializer] = [
-    "UITableViewCell": FrameInitializer(
-      selector: "initWithStyle:reuseIdentifier:",
-      swift: "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"
-        + " super.init(style: style, reuseIdentifier: reuseIdentifier) }",
-      // UIKit's cell makes a default-style cell and gives it the frame.
-      superCall: { "super.init(style: .default, reuseIdentifier: nil); self.frame = \($0)" }
-    ),
-    "UITableView": FrameInitializer(
-      selector: "initWithFrame:style:",
-      swift: "override init(frame: CGRect, style: UITableView.Style) {"
-        + " super.init(frame: frame, style: style) }",
-      superCall: { "super.init(frame: \($0), style: .plain)" }
-    ),
-    "UITextView": FrameInitializer(
-      selector: "initWithFrame:textContainer:",
-      swift: "override init(frame: CGRect, textContainer: NSTextContainer?) {"
-        + " super.init(frame: frame, textContainer: textContainer) }",
-      superCall: { "super.init(frame: \($0), textContainer: nil)" }
-    ),
-  ]
-
-  /// The designated initializer a subclass of the framework class `ancestor` declares again
-  /// in place of `init(frame:)` (which it then inherits), when `ancestor` is or inherits from
-  /// one of `frameInitializers`.
-  func frameInitializer(below ancestor: String) -> FrameInitializer? {
+  /// The façade's declaration of the initializer `swiftName` (`selector` in Objective-C)
+  /// that `className`'s own initializer of that name meets above it: that of the nearest
+  /// framework class above `className` declaring it, unless a class of the module between
+  /// them implements `selector` (whose translation is then what it meets).
+  func frameworkInitializer(_ swiftName: String, selector: String, above className: String)
+    -> FacadeInitializers.Initializer?
+  {
+    guard let ancestor = module.frameworkAncestor(of: className) else { return nil }
+    let own = module.lineage(of: className).dropFirst().contains {
+      $0.isOwn && module.implemented.contains($0.name + " -" + selector)
+    }
+    if own { return nil }
     var current: String? = ancestor
     var seen: Set<String> = []
     while let n = current, seen.insert(n).inserted {
-      if let found = Self.frameInitializers[n] { return found }
+      if let found = FacadeInitializers.shared.initializer(swiftName, of: swiftClassName(n)) {
+        return found
+      }
       current = names.superclassName(of: n)
     }
     return nil
   }
 
-  /// The framework's designated initializer that a class's own `-initWithFrame:` calls for
-  /// `[super initWithFrame:]`, when its framework ancestor's `init(frame:)` is a convenience
-  /// initializer and no class of the module between them implements `-initWithFrame:`. Swift
-  /// lets a subclass declare a designated `init(frame:)` beside the superclass's convenience
-  /// one (without `override`, as it overrides nothing), and that initializer must call a
-  /// designated one: a `UITextView` subclass's `-initWithFrame:` (XYCategory's `XYTextView`).
-  func frameConvenience(of className: String) -> FrameInitializer? {
+  /// The framework's convenience initializer that `[super selector]` runs in `className`
+  /// (its Swift name as the façade's `ancestor` names it), when the façade gives its body:
+  /// Swift lets a subclass declare a designated initializer of that name beside it (without
+  /// `override`, as it overrides nothing), which must call a designated initializer of the
+  /// superclass for what UIKit's convenience one calls. A `UITextView` subclass's
+  /// `-initWithFrame:` (`init(frame:textContainer:)`), a view's `-init` (`init(frame:)`), a
+  /// `UIPanGestureRecognizer` subclass's `-init` (`init(target:action:)`).
+  func frameworkConvenience(_ selector: String, in className: String)
+    -> FacadeInitializers.Initializer?
+  {
     guard let ancestor = module.frameworkAncestor(of: className),
-      let designated = frameInitializer(below: ancestor)
+      let row = names.member(selector: selector, owner: ancestor, isClass: false),
+      row.swift.hasPrefix("init("),
+      let found = frameworkInitializer(row.swift, selector: selector, above: className),
+      found.kind == .convenience, !found.call.isEmpty
     else { return nil }
-    let own = module.lineage(of: className).dropFirst().contains {
-      $0.isOwn && module.implemented.contains($0.name + " -initWithFrame:")
+    return found
+  }
+
+  /// The designated (and required) initializers a subclass of the framework class
+  /// `ancestor` inherits, as the façade declares them: those of the nearest class from
+  /// `ancestor` up that declares any (Swift inherits none of a superclass's once a class
+  /// declares one); nil when the façade's table does not know the classes.
+  func frameworkDesignatedInitializers(from ancestor: String)
+    -> [FacadeInitializers.Initializer]?
+  {
+    var current: String? = ancestor
+    var seen: Set<String> = []
+    while let n = current, seen.insert(n).inserted {
+      let declared = FacadeInitializers.shared.initializers(of: swiftClassName(n)).filter {
+        $0.kind != .convenience
+      }
+      if !declared.isEmpty { return declared }
+      current = names.superclassName(of: n)
     }
-    return own ? nil : designated
+    return nil
   }
 
   /// Whether the framework class `name` is `UIView` or inherits from it: by the façade's
@@ -209,19 +227,6 @@ extension FileTranslator {
         "UISearchBar", "UIDatePicker", "UIActivityIndicatorView", "UIProgressView",
         "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
       ].contains(name)
-  }
-
-  /// Whether `className`'s `-init` replaces a view's: its framework ancestor is a view, and
-  /// no superclass between them has an `-init` of its own.
-  func initOverridesViewsInit(_ className: String) -> Bool {
-    guard let ancestor = module.frameworkAncestor(of: className), isViewClass(ancestor) else {
-      return false
-    }
-    // A superclass of the module with its own `-init` (a view's designated `init()` as
-    // above): the class's `-init` overrides that one, and `[super init]` calls it.
-    return !module.lineage(of: className).dropFirst().contains {
-      $0.isOwn && module.implemented.contains($0.name + " -init")
-    }
   }
 
   func zero(of type: SwiftType) -> String {
@@ -503,17 +508,18 @@ extension FileTranslator {
     } else if info.swiftName.isInitializer {
       let convenience = delegatesToSelf(body)
       if selector == "initWithCoder:" {
-        head = "required init?(" + declared + ")"
+        // Required where the façade's is (a view's, NSCoding's), else an override (a
+        // gesture recognizer's designated `init?(coder:)`).
+        let ancestor = module.frameworkAncestor(of: className) ?? ""
+        let coder = frameworkDesignatedInitializers(from: ancestor)?.first {
+          $0.swiftName == "init(coder:)"
+        }
+        head = (coder?.kind == .designated ? "override" : "required") + " init?(" + declared + ")"
         context?.isFailable = true
-      } else if selector == "initWithFrame:", frameConvenience(of: className) != nil {
-        // The framework's `init(frame:)` is a convenience initializer, which this one
-        // stands beside rather than overrides (`frameConvenience`).
+      } else if frameworkConvenience(selector, in: className) != nil {
+        // The framework's initializer of this name is a convenience one, which this one
+        // stands beside rather than overrides (`frameworkConvenience`).
         head = (convenience ? "convenience " : "") + "init(" + declared + ")"
-      } else if selector == "init", !convenience, initOverridesViewsInit(className) {
-        // UIView's `init()` is a convenience initializer in Swift (it calls
-        // `init(frame: .zero)`): a view's own `-init` is a designated initializer, and its
-        // `[super init]` is `super.init(frame: .zero)`.
-        head = "init(" + declared + ")"
       } else {
         // A class's own initializer that returns nil is failable, `init!` as Swift's importer
         // declares an initializer without nullability; an override keeps the non-failable

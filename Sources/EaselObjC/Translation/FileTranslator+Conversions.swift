@@ -145,6 +145,10 @@ extension FileTranslator {
       out.text =
         e.mayBeNil ? "(" + e.text + ").map { $0 as AnyObject }" : "(" + e.text + " as AnyObject)"
       out.isAtomic = true
+    case (.any, .foundationObject(let name)):
+      // `id` as a Core Foundation–style object (`(__bridge CGColorRef)[colors lastObject]`,
+      // an array of `CGColor`s): the object is one, as the Objective-C code assumes.
+      return downcast(e, to: name, type, allowsNil)
     case (.object(let cls), .unknown(let value)) where Self.bridgedObjectValues[cls] == value:
       // An `NSDateComponents` object where a framework member takes `DateComponents`.
       out.text = "(" + e.text + " as " + value + (e.mayBeNil ? "?" : "") + ")"

@@ -470,6 +470,14 @@ extension FileTranslator {
       let e = expr(operand)
       return Expr(text: e.text + (op == "++" ? " += 1" : " -= 1"), type: .void, isAtomic: false)
     }
+    // A property's (`self.offset++;`): the step through its accessors alone.
+    if n.kind == "PseudoObjectExpr", let syntactic = n.children.first,
+      syntactic.kind == "UnaryOperator", let op = syntactic["opcode"], op == "++" || op == "--",
+      let operand = syntactic.children.first
+    {
+      let l = propertyGet(unwrapped(operand), semantic: nil, type: nil, forAssignment: true)
+      return Expr(text: l.text + (op == "++" ? " += 1" : " -= 1"), type: .void, isAtomic: false)
+    }
     return expr(node)
   }
 
@@ -777,9 +785,16 @@ extension FileTranslator {
       guard let operand = syntactic.children.first else {
         return untranslated("operator", at: node)
       }
+      // As a value (`x = cond ? 0 : ++self.offset`): the property's value after (prefix) or
+      // before (postfix) the step, as C gives it, as for a variable (`unary`); `effect(_:)`
+      // gives the step alone for a statement.
       let l = propertyGet(unwrapped(operand), semantic: nil, type: nil, forAssignment: true)
-      let op = syntactic["opcode"] == "--" ? " -= 1" : " += 1"
-      return Expr(text: l.text + op, type: .void, isAtomic: false)
+      let step = l.text + (syntactic["opcode"] == "--" ? " -= 1" : " += 1")
+      let text =
+        syntactic.flag("isPostfix")
+        ? "({ defer { " + step + " }; return " + l.text + " }())"
+        : "({ " + step + "; return " + l.text + " }())"
+      return Expr(text: text, type: l.type)
     case "ObjCSubscriptRefExpr":
       if let semantic, subscriptsByMessage(syntactic) { return expr(semantic) }
       var e = subscriptRef(syntactic)

@@ -200,6 +200,40 @@ extension FileTranslator {
   /// Whether a method or message of `selector` returning `resultType` (clang's spelling) is
   /// an initializer: of the `init` family and returning an object, as clang assigns the
   /// family (`- (void)initMaskView` is an ordinary method).
+  /// `[image respondsToSelector:@selector(imageWithRenderingMode:)]`, a selector the
+  /// framework class the receiver is (or inherits from) declares: YES unless the receiver is
+  /// nil, as the SDK's class answers it (code checks so for a method newer than the iOS it
+  /// once ran on). The agent's runtime knows the module's own selectors, not the framework's,
+  /// and would answer NO. Nil for any other receiver or selector (the runtime answers).
+  func frameworkResponds(_ receiver: Receiver, _ argument: ClangNode) -> Expr? {
+    let selectorNode = unwrapped(argument)
+    guard selectorNode.kind == "ObjCSelectorExpr", let asked = selectorNode["selector"],
+      !receiver.isSuper, let owner = receiver.owner,
+      let ancestor = module.frameworkAncestor(of: owner),
+      let row = names.member(selector: asked, owner: ancestor, isClass: receiver.isClass),
+      !row.isProtocolMember,
+      // A class of the module that answers `respondsToSelector:` itself is asked.
+      !module.lineage(of: owner).contains(where: {
+        $0.isOwn
+          && module.implemented.contains(
+            $0.name + (receiver.isClass ? " +" : " -") + "respondsToSelector:")
+      })
+    else { return nil }
+    // The row of a class `ancestor` inherits from, not of any class that has the selector.
+    var current: String? = ancestor
+    var seen: Set<String> = []
+    var declared = false
+    while let n = current, seen.insert(n).inserted, !declared {
+      declared = n == row.owner
+      current = names.superclassName(of: n)
+    }
+    guard declared else { return nil }
+    if receiver.isOptional {
+      return Expr(text: "(" + receiver.text + " != nil)", type: .bool)
+    }
+    return Expr(text: "true", type: .bool)
+  }
+
   func isInitializer(_ selector: String, resultType: String?) -> Bool {
     guard isInitSelector(selector) else { return false }
     guard let resultType else { return true }
@@ -232,6 +266,11 @@ extension FileTranslator {
       }
       return Expr(text: "_ = ()", type: .void, isAtomic: false)
     }
+    if selector == "respondsToSelector:",
+      let answer = frameworkResponds(receiver, argumentNodes[0])
+    {
+      return answer
+    }
     if selector == "conformsToProtocol:", let test = conformanceTest(receiver, argumentNodes[0]) {
       return test
     }
@@ -259,15 +298,13 @@ extension FileTranslator {
       }
       arguments[i] = Expr(text: "(nil as " + spelled + "?)", type: type, isOptional: true)
     }
-    if receiver.isSuper, selector == "init", let cls = context?.className,
-      initOverridesViewsInit(cls)
+    // A framework initializer Swift declares as a convenience one: what its body runs, with
+    // the superclass's designated initializer (`frameworkConvenience`).
+    if receiver.isSuper, !receiver.isClass, let cls = context?.className,
+      let convenience = frameworkConvenience(selector, in: cls),
+      let body = convenience.superBody(arguments: arguments.map(\.text))
     {
-      return Expr(text: "super.init(frame: .zero)", type: .void)
-    }
-    if receiver.isSuper, selector == "initWithFrame:", let cls = context?.className,
-      let designated = frameConvenience(of: cls), let frame = arguments.first
-    {
-      return Expr(text: designated.superCall(frame.text), type: .void)
+      return Expr(text: body, type: .void)
     }
     if let special = valueTypeMessage(selector, receiver, arguments) { return special }
     // A category method of `NSArray` (`NSDictionary`, `NSSet`, `NSString`) sent to a mutable

@@ -137,6 +137,9 @@ extension FileTranslator {
       // `va_list v;`: a list over the function's variadic arguments, started by `va_start`.
       return "var " + name + " = ObjCVariadicArguments()"
     }
+    if case .cArray(let element, SwiftType.variableCount) = type {
+      return variableLengthArray(decl, name: name, element: element)
+    }
     guard let initNode = initializer(of: decl) else {
       if type.isReference {
         context?.optionalLocals.insert(decl.id)
@@ -187,6 +190,82 @@ extension FileTranslator {
     }
     let v = convert(value, to: type, allowsNil: false)
     return keyword + " " + name + ": " + type.spelled(selfName: selfName) + " = " + v.text
+  }
+
+  /// `T name[count];`, a variable-length array: a Swift array of `count` zeroes (C leaves
+  /// the elements undefined; Swift wants values), which subscripts and passes as `&name`
+  /// where C's decays to a pointer. Clang's syntax tree does not carry the count's
+  /// expression but prints it in the type (`CGFloat[colorCount]`): a count of names, numbers,
+  /// arithmetic and parentheses is read from there, each name an `Int` as Swift's count is.
+  func variableLengthArray(_ decl: ClangNode, name: String, element: SwiftType) -> String {
+    let spelling = decl.type ?? ""
+    guard let open = spelling.firstIndex(of: "["), spelling.hasSuffix("]"),
+      let zero = element.zeroValue,
+      let count = Self.arrayCount(
+        spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)])
+    else {
+      return untranslated(
+        "a variable-length array whose count is not names and numbers", at: decl
+      ).text
+    }
+    return "var " + name + " = [" + element.spelled() + "](repeating: " + zero + ", count: "
+      + count + ")"
+  }
+
+  /// A C count expression of names, integer literals, `+ - * / %` and parentheses as a
+  /// Swift `Int` (each name converted: `Int(colorCount) * 2`); nil for anything else (a
+  /// cast, a call, a message).
+  static func arrayCount(_ text: Substring) -> String? {
+    var out = ""
+    var i = text.startIndex
+    // After an operand or `)` comes an operator or `)`; else an operand, `(` or a sign.
+    var afterOperand = false
+    func scan(from start: String.Index, while accepts: (Character) -> Bool) -> String.Index {
+      var j = start
+      while j < text.endIndex, accepts(text[j]) { j = text.index(after: j) }
+      return j
+    }
+    while i < text.endIndex {
+      let c = text[i]
+      if c == " " {
+        i = text.index(after: i)
+        continue
+      }
+      if c.isLetter || c == "_" {
+        guard !afterOperand else { return nil }
+        let j = scan(from: i) { $0.isLetter || $0.isNumber || $0 == "_" }
+        out += "Int(" + String(text[i..<j]).swiftIdentifier + ")"
+        i = j
+        afterOperand = true
+      } else if c.isNumber {
+        guard !afterOperand else { return nil }
+        let digits = scan(from: i) { $0.isNumber }
+        out += text[i..<digits]
+        // C's suffixes (`2U`, `4L`) say nothing Swift's `Int` needs.
+        i = scan(from: digits) { "uUlL".contains($0) }
+        afterOperand = true
+      } else if c == "(" {
+        guard !afterOperand else { return nil }
+        out.append(c)
+        i = text.index(after: i)
+      } else if c == ")" {
+        guard afterOperand else { return nil }
+        out.append(c)
+        i = text.index(after: i)
+      } else if "+-*/%".contains(c) {
+        if afterOperand {
+          out += " " + String(c) + " "
+        } else {
+          guard c == "+" || c == "-" else { return nil }
+          out.append(c)
+        }
+        i = text.index(after: i)
+        afterOperand = false
+      } else {
+        return nil
+      }
+    }
+    return afterOperand ? out : nil
   }
 
   /// A variable's initial value as written (not clang's implicit zeroing), if any.

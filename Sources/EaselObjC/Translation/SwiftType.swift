@@ -49,10 +49,15 @@ indirect enum SwiftType: Equatable, Sendable {
   /// A pointer to a `const` C type (`const char *`): `UnsafePointer`.
   case constPointer(SwiftType)
   case closure([SwiftType], SwiftType)
-  /// A C array of a fixed count (`CGFloat locations[2]`): a Swift array of that many.
+  /// A C array of a fixed count (`CGFloat locations[2]`): a Swift array of that many; a
+  /// variable-length one (`CGFloat locations[count]`) has the count `variableCount`, its
+  /// declaration giving the count at run time.
   case cArray(SwiftType, Int)
   /// A type not understood; its clang spelling.
   case unknown(String)
+
+  /// The count of a variable-length C array (`cArray`), known only at run time.
+  static let variableCount = -1
 
   /// The type as Swift spells it, `selfName` standing for `instancetype`.
   func spelled(selfName: String = "Self", classNames: (String) -> String = { $0 }) -> String {
@@ -135,7 +140,7 @@ indirect enum SwiftType: Equatable, Sendable {
     // A C struct zeroed: `CGRect()`, `UIEdgeInsets()`, a project's struct's `init()`.
     case .structure(let name): name + "()"
     case .string: "\"\""
-    case .cArray(let element, let count):
+    case .cArray(let element, let count) where count != Self.variableCount:
       element.zeroValue.map { "[" + element.spelled() + "](repeating: \($0), count: \(count))" }
     default: nil
     }
@@ -235,12 +240,14 @@ struct ObjCTypeReader {
       return closure(s, caret: caret)
     }
     if s.hasSuffix("]"), let open = s.firstIndex(of: "[") {
-      // `CGFloat[2]`; a multi-dimensional or unsized array is not one Swift array.
-      let count = Int(s[s.index(after: open)..<s.index(before: s.endIndex)])
-      guard let count, s.firstIndex(of: "]") == s.index(before: s.endIndex) else {
+      // `CGFloat[2]`; a multi-dimensional or unsized array is not one Swift array. A size
+      // that is not a number is a variable-length array's expression (`CGFloat[count]`), as
+      // clang prints its type.
+      let size = s[s.index(after: open)..<s.index(before: s.endIndex)]
+      guard !size.isEmpty, s.firstIndex(of: "]") == s.index(before: s.endIndex) else {
         return .unknown(s)
       }
-      return .cArray(type(String(s[..<open])), count)
+      return .cArray(type(String(s[..<open])), Int(size) ?? SwiftType.variableCount)
     }
     if s.hasSuffix("*") {
       let pointee = String(s.dropLast()).trimmingCharacters(in: .whitespaces)

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import EaselObjC
+
+/// A C variable-length array (`CGFloat locations[colorCount];`) is a Swift array of that
+/// many zeroes, subscripted as the C array is and passed as `&locations` where C's decays to
+/// a pointer. Clang's syntax tree keeps no node for the count; its type prints it
+/// (`CGFloat[colorCount]`), and a count of names, numbers and arithmetic is read from there.
+/// YLProgressBar's gradient (a spent draw's) was "not translated".
+@Suite struct ObjCVariableLengthArrayTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    IB_DESIGNABLE
+    @interface StripeBar : UIView
+    @property (nonatomic, strong) NSArray *colors;
+    @end
+    @implementation StripeBar
+    - (void)drawRect:(CGRect)rect {
+        CGContextRef context = UIGraphicsGetCurrentContext();
+        CGColorSpaceRef colorSpace = CGColorSpaceCreateDeviceRGB();
+        CFArrayRef colorRefs = (__bridge CFArrayRef)_colors;
+        int colorCount = (int)[_colors count];
+        float delta = 1.0f / [_colors count];
+        CGFloat locations[colorCount];
+        for (int i = 0; i < colorCount; i++) {
+            locations[i] = delta * i + delta / 2.0f;
+        }
+        NSUInteger pairs = 2;
+        CGFloat stops[(colorCount + 1) * pairs];
+        stops[0] = locations[0];
+        CGGradientRef gradient = CGGradientCreateWithColors(colorSpace, colorRefs, locations);
+        CGContextDrawLinearGradient(context, gradient, CGPointZero, CGPointMake(rect.size.width, 0), 0);
+        CGGradientRelease(gradient);
+        CGColorSpaceRelease(colorSpace);
+    }
+    @end
+    """
+
+  @Test func aVariableLengthArrayIsASwiftArrayOfItsCount() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["StripeBar.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(
+      swift.contains("var locations = [CGFloat](repeating: 0, count: Int(colorCount))"),
+      "\(swift)")
+    #expect(
+      swift.contains("count: (Int(colorCount) + 1) * Int(pairs))"), "\(swift)")
+    #expect(swift.contains("&locations"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test func aCountOfOtherFormsIsReportedNotGuessed() {
+    #expect(FileTranslator.arrayCount("n * 2") == "Int(n) * 2")
+    #expect(FileTranslator.arrayCount("4U + count") == "4 + Int(count)")
+    #expect(FileTranslator.arrayCount("[self count]") == nil)
+    #expect(FileTranslator.arrayCount("(int)width") == nil)
+    #expect(FileTranslator.arrayCount("-(n)+1") == "-(Int(n)) + 1")
+  }
+}
