@@ -17,7 +17,7 @@ extension DesignablesProject {
 
   /// One module's Objective-C, as the project builds it.
   struct ObjCModule {
-    /// `objectiveC`'s key: the module's name, or `folderModule`.
+    /// `objectiveC`'s key: the module's (`objcKey(of:)`), or `folderModule`.
     var key: String
     /// The module name its Swift is compiled as.
     var name: String
@@ -48,16 +48,31 @@ extension DesignablesProject {
     return names.filter { seen.insert($0).inserted }
   }
 
+  /// The key `objectiveC` holds `module`'s translation under: its name with the project and
+  /// target it comes from, as a repository of several apps (or copies of one) has several
+  /// modules of one name, each its own project's.
+  static func objcKey(of module: ModuleSources) -> String {
+    switch module.origin {
+    case .xcodeTarget(let project, let target), .podTarget(let project, let target):
+      return "\(module.name) (\(project.path), \(target))"
+    case .podFolder(let url), .podspec(let url):
+      return "\(module.name) (\(url.path))"
+    case .packageTarget(let manifest, let target):
+      return "\(module.name) (\(manifest.path), \(target))"
+    }
+  }
+
   /// The Objective-C of each module of the project that has some, then the files no target
   /// compiles (all of them, without a project) as the folder's module.
   func objcModules() -> [ObjCModule] {
     var out: [ObjCModule] = []
     var owned: Set<String> = []
     for m in context?.allModules() ?? [] where !m.objectiveC.implementations.isEmpty {
-      guard !out.contains(where: { $0.key == m.name }) else { continue }
+      let key = Self.objcKey(of: m)
+      guard !out.contains(where: { $0.key == key }) else { continue }
       out.append(
         ObjCModule(
-          key: m.name, name: m.name, files: m.objectiveC,
+          key: key, name: m.name, files: m.objectiveC,
           headerDirectories: Self.headerDirectories(of: m),
           isLinkedIntoNothing: m.productType.isApplication || m.productType.isExtension))
       owned.formUnion((m.objectiveC.implementations + m.objectiveC.headers).map(Self.identity))
@@ -165,7 +180,8 @@ extension DesignablesProject {
         swift: ObjCReach.SwiftSide(
           files: m.key == Self.folderModule
             ? nil
-            : Set(targets.filter { $0.name == m.name }.flatMap(\.swiftFiles).map(\.path)),
+            : Set(
+              targets.filter { Self.objcKey(of: $0) == m.key }.flatMap(\.swiftFiles).map(\.path)),
           moduleNames: [m.name] + m.headerDirectories,
           bridgingHeaders: m.key == Self.folderModule
             ? all.flatMap(\.files.headers).filter(ObjCReach.isBridgingHeader) : []),
@@ -393,7 +409,7 @@ extension DesignablesProject {
     if case .xcodeTarget = module.origin, let generated = generatedFiles[module.name] {
       module.swiftFiles += generated.filter { !module.swiftFiles.contains($0) }
     }
-    guard let translated = objectiveC[module.name], !translated.files.isEmpty else {
+    guard let translated = objectiveC[Self.objcKey(of: module)], !translated.files.isEmpty else {
       return module
     }
     module.swiftFiles += translated.files.filter { !module.swiftFiles.contains($0) }

@@ -23,8 +23,8 @@ public struct DesignablesProject: Sendable {
   /// The scan of `sourceFiles` and of every module file of the project, and once
   /// Objective-C is translated (`translatingObjectiveC(_:)`), of the Swift it became.
   public var scan: ScanResult
-  /// Each module's Objective-C translated, by module name (`folderModule` for the files no
-  /// target compiles, or the folder's without a project).
+  /// Each module's Objective-C translated, by module (`objcKey(of:)`; `folderModule` for the
+  /// files no target compiles, or the folder's without a project).
   public var objectiveC: [String: ObjCModuleTranslation] = [:]
   /// Objective-C classes that did not translate, with the located errors that say why: they
   /// are Build failed, never drawn as an unknown class.
