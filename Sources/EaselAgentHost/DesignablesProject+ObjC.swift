@@ -28,6 +28,36 @@ extension DesignablesProject {
     /// Whether nothing links it (an app, an app extension, the files no target compiles):
     /// what other modules name never reaches it (`ObjCReach.files(of:outlines:)`).
     var isLinkedIntoNothing = true
+    /// The project folder it belongs to (`home(of:among:)`): its headers are found among that
+    /// project's, never another's.
+    var home: String = ""
+  }
+
+  /// The project folder `url` (a project, a pod's folder or podspec, a file) belongs to: the
+  /// innermost of `folders` (the layout's project folders, by their real paths) holding it,
+  /// else the root. A repository of several apps has one per app.
+  func home(of url: URL, among folders: [String]) -> String {
+    let path = Self.identity(url)
+    return folders.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? root.path
+  }
+
+  func home(of module: ModuleSources, among folders: [String]) -> String {
+    switch module.origin {
+    case .xcodeTarget(let project, _), .podTarget(let project, _):
+      return home(of: project, among: folders)
+    case .podFolder(let url), .podspec(let url): return home(of: url, among: folders)
+    case .packageTarget(let manifest, _): return home(of: manifest, among: folders)
+    }
+  }
+
+  /// Whether `key` is one of `objectiveC`'s keys for the files no target compiles.
+  static func isFolderKey(_ key: String) -> Bool {
+    key == folderModule || key.hasPrefix(folderModule + " (")
+  }
+
+  /// The Swift translated from the files no target compiles, every project's.
+  var folderTranslations: [URL] {
+    objectiveC.keys.filter(Self.isFolderKey).sorted().flatMap { objectiveC[$0]?.files ?? [] }
   }
 
   /// The names `#import <Name/…>` finds `module`'s headers by.
@@ -67,6 +97,7 @@ extension DesignablesProject {
   func objcModules() -> [ObjCModule] {
     var out: [ObjCModule] = []
     var owned: Set<String> = []
+    let folders = (context?.layout.projectFolders ?? []).map(Self.identity)
     for m in context?.allModules() ?? [] where !m.objectiveC.implementations.isEmpty {
       let key = Self.objcKey(of: m)
       guard !out.contains(where: { $0.key == key }) else { continue }
@@ -74,22 +105,47 @@ extension DesignablesProject {
         ObjCModule(
           key: key, name: m.name, files: m.objectiveC,
           headerDirectories: Self.headerDirectories(of: m),
-          isLinkedIntoNothing: m.productType.isApplication || m.productType.isExtension))
+          isLinkedIntoNothing: m.productType.isApplication || m.productType.isExtension,
+          home: home(of: m, among: folders)))
       owned.formUnion((m.objectiveC.implementations + m.objectiveC.headers).map(Self.identity))
     }
-    let loose = sourceFiles.filter { ObjCFiles.isObjC($0) && !owned.contains(Self.identity($0)) }
-    let implementations = loose.filter {
-      ObjCFiles.implementationExtensions.contains($0.pathExtension.lowercased())
+    // The files no target compiles, a module for each project folder holding some (one for
+    // the root, without a project): the headers of one app's folder are not another's.
+    var loose: [String: [URL]] = [:]
+    var homes: [String] = []
+    for file in sourceFiles where ObjCFiles.isObjC(file) && !owned.contains(Self.identity(file)) {
+      let home = home(of: file, among: folders)
+      if loose[home] == nil { homes.append(home) }
+      loose[home, default: []].append(file)
     }
-    if !implementations.isEmpty {
+    for home in homes {
+      let files = loose[home] ?? []
+      let implementations = files.filter {
+        ObjCFiles.implementationExtensions.contains($0.pathExtension.lowercased())
+      }
+      guard !implementations.isEmpty else { continue }
       out.append(
         ObjCModule(
-          key: Self.folderModule, name: podName ?? AgentPlan.sanitize(root.lastPathComponent),
+          key: home == root.path ? Self.folderModule : "\(Self.folderModule) (\(home))",
+          name: podName ?? AgentPlan.sanitize(root.lastPathComponent),
           files: ObjCFiles(
             implementations: implementations,
-            headers: loose.filter { $0.pathExtension.lowercased() == "h" })))
+            headers: files.filter { $0.pathExtension.lowercased() == "h" }),
+          home: home))
     }
     return out
+  }
+
+  /// The folders standing in for Xcode's header maps of `module` (`ObjCImports.headerMap`):
+  /// its own headers first, then those of the other modules of its project folder, as a
+  /// target's header map holds its own headers and its project's; never another project's,
+  /// whose copy of a header of the same name would declare its types a second time.
+  static func headerMap(of module: ObjCModule, among all: [ObjCModule], in cache: URL) -> [URL] {
+    let near = [module] + all.filter { $0.home == module.home && $0.key != module.key }
+    return ObjCImports.headerMap(
+      modules: near.flatMap { m in
+        (m.headerDirectories.isEmpty ? [m.name] : m.headerDirectories).map { ($0, m.files.headers) }
+      }, in: cache)
   }
 
   /// Whether the project has Objective-C that translating could give Swift classes.
@@ -161,10 +217,6 @@ extension DesignablesProject {
     guard !all.isEmpty, objectiveC.isEmpty else { return self }
     let outlines = ObjCOutlines()
     let build = try make()
-    let maps = ObjCImports.headerMap(
-      modules: all.flatMap { m in
-        (m.headerDirectories.isEmpty ? [m.name] : m.headerDirectories).map { ($0, m.files.headers) }
-      }, in: build.cacheDirectory)
     let targets = context?.allModules() ?? []
     var reach = ObjCReach(
       project: self, roots: roots ?? designableNames, keys: keys,
@@ -174,17 +226,20 @@ extension DesignablesProject {
       (
         objc: m.files, candidates: ObjCImports.translationFiles(of: m.files),
         set: ObjCSourceSet(
-          files: [], headerSearchPaths: m.files.headerSearchPaths + maps,
+          files: [],
+          headerSearchPaths: m.files.headerSearchPaths
+            + Self.headerMap(of: m, among: all, in: build.cacheDirectory),
           prefixHeaders: m.files.prefixHeaders, moduleName: m.name,
           frameworkSearchPaths: m.files.frameworkSearchPaths),
         swift: ObjCReach.SwiftSide(
-          files: m.key == Self.folderModule
+          files: Self.isFolderKey(m.key)
             ? nil
             : Set(
               targets.filter { Self.objcKey(of: $0) == m.key }.flatMap(\.swiftFiles).map(\.path)),
           moduleNames: [m.name] + m.headerDirectories,
-          bridgingHeaders: m.key == Self.folderModule
-            ? all.flatMap(\.files.headers).filter(ObjCReach.isBridgingHeader) : []),
+          bridgingHeaders: Self.isFolderKey(m.key)
+            ? all.filter { $0.home == m.home }.flatMap(\.files.headers).filter(
+              ObjCReach.isBridgingHeader) : []),
         own: m.isLinkedIntoNothing
       )
     }

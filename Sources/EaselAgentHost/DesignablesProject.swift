@@ -24,7 +24,7 @@ public struct DesignablesProject: Sendable {
   /// Objective-C is translated (`translatingObjectiveC(_:)`), of the Swift it became.
   public var scan: ScanResult
   /// Each module's Objective-C translated, by module (`objcKey(of:)`; `folderModule` for the
-  /// files no target compiles, or the folder's without a project).
+  /// files no target compiles, or the folder's without a project, each project folder's).
   public var objectiveC: [String: ObjCModuleTranslation] = [:]
   /// Objective-C classes that did not translate, with the located errors that say why: they
   /// are Build failed, never drawn as an unknown class.
@@ -237,7 +237,7 @@ public struct DesignablesProject: Sendable {
     let owned = Set(all.flatMap(\.swiftFiles).map(\.path))
     let files =
       sourceFiles.filter { $0.pathExtension == "swift" && !owned.contains($0.path) }
-      + (objectiveC[Self.folderModule]?.files ?? [])
+      + folderTranslations
     guard !files.isEmpty else { return nil }
     var module = ModuleSources(
       name: name, origin: .podFolder(root), productType: .framework, swiftFiles: files)
@@ -403,7 +403,7 @@ public struct DesignablesProject: Sendable {
     if modules.isEmpty {
       let files =
         sourceFiles.filter { $0.pathExtension == "swift" }
-        + (objectiveC[Self.folderModule]?.files ?? [])
+        + folderTranslations
       modules = [
         ModuleSources(
           name: fallbackModule, origin: .podFolder(root), productType: .application,

@@ -49,4 +49,37 @@ struct ObjCProjectsTests {
     #expect(given.sorted() == ["Shared: One/Shared/Star.m", "Shared: Two/Shared/Gauge.m"])
     #expect(project.objectiveC.count == 2)
   }
+
+  /// Two apps of one repository, each with its own copy of a header declaring one enum
+  /// differently: each app's `#import "Hud.h"` from a folder without it finds its own
+  /// project's copy through the header map, never the other's (which clang would read as a
+  /// redefinition of the enum).
+  @Test func eachAppFindsItsOwnCopyOfAHeader() throws {
+    var files: [String: String] = [:]
+    for app in ["One", "Two"] {
+      files["\(app)/\(app).xcodeproj/project.pbxproj"] = ProjectShapeTests.pbxproj(
+        target: app, sources: ["App/Views/\(app)Dial.m"], resources: ["App/Common/Hud.h"])
+      files["\(app)/App/Common/Hud.h"] =
+        "#import <UIKit/UIKit.h>\ntypedef NS_ENUM(NSInteger, HudMode) { HudMode\(app) };\n"
+      files["\(app)/App/Views/\(app)Dial.h"] =
+        "#import <UIKit/UIKit.h>\nIB_DESIGNABLE\n@interface \(app)Dial : UIView\n@end\n"
+      files["\(app)/App/Views/\(app)Dial.m"] =
+        "#import \"\(app)Dial.h\"\n#import \"Hud.h\"\n@implementation \(app)Dial\n@end\n"
+    }
+    let root = try ProjectShapeTests.folder(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let cache = try TestFolder.make()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let (sets, _) = try sets(root, cache: cache)
+    #expect(sets.count == 2)
+    for set in sets {
+      let file = try #require(set.files.first)
+      let found = ObjCImports.resolve(
+        .init(path: "Hud.h", quoted: true), in: file, searchPaths: set.headerSearchPaths)
+      let app = relative([file], to: root).first?.prefix(3) ?? ""
+      #expect(
+        found.map { relative([$0], to: root) } == ["\(app)/App/Common/Hud.h"],
+        "\(set.moduleName)")
+    }
+  }
 }
