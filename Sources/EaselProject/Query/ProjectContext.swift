@@ -168,7 +168,7 @@ public struct ProjectContext: Sendable {
     module.dependencies =
       dependencyTargets(of: target).filter { !$0.productType.isTest }.map(\.moduleName)
       + developmentPods(for: target).map(\.module.name) + target.packageProducts
-    if !module.objectiveC.isEmpty, let pods = podsProject {
+    if !module.objectiveC.isEmpty, let pods = podsProject, isPod(target) || uses(pods, target) {
       // CocoaPods' header folders, which its xcconfigs name (`${PODS_ROOT}/Headers/Public`):
       // a pod's `#import <Pod/Header.h>` and an app's alike.
       module.objectiveC.headerSearchPaths = ObjCFiles.unique(
@@ -190,6 +190,16 @@ public struct ProjectContext: Sendable {
       ]
     }
     return folders.filter(ProjectWalk.isFolder)
+  }
+
+  /// Whether `target` is built with the `pods` project's settings: its project lies in the
+  /// folder of the Podfile that made them (the Pods folder's parent), or below it. Another
+  /// app of a repository of several, beside it, has its own Pods or none.
+  func uses(_ pods: XcodeProject, _ target: XcodeTarget) -> Bool {
+    let podfileFolder = pods.url.deletingLastPathComponent().deletingLastPathComponent()
+      .standardizedFileURL.path
+    let folder = target.project.deletingLastPathComponent().standardizedFileURL.path
+    return folder == podfileFolder || folder.hasPrefix(podfileFolder + "/")
   }
 
   func isPod(_ target: XcodeTarget) -> Bool {
