@@ -136,6 +136,54 @@ extension DesignablesProject {
     return out
   }
 
+  /// `modules` as far as a build of `roots` (for a document `near`, when a render) plans
+  /// them. In a repository of several projects, only the modules of the project folders
+  /// where a class of `roots` is declared, or holding the document: another app's targets,
+  /// pods and categories are never its build's. And the files no target compiles only in
+  /// the project folders where a class of `roots` is declared in such a file: Xcode builds a
+  /// target's files, so only a class declared outside every target (a designable of a
+  /// vendored folder) makes Easel plan them. Without a project, every file is the folder's
+  /// and planned.
+  func plannedModules(_ modules: [ObjCModule], for roots: Set<String>, near document: URL?)
+    -> [ObjCModule]
+  {
+    guard let context else { return modules }
+    let names = Set(roots.compactMap { $0.split(separator: ".").last.map(String.init) })
+    let compiled = Set(
+      context.allModules().flatMap {
+        $0.swiftFiles + $0.objectiveC.implementations + $0.objectiveC.headers
+      }.map(Self.identity))
+    let folders = context.layout.projectFolders.map(Self.identity)
+    let near = document.map { home(of: $0, among: folders) }
+    // Where each class is declared, and whether in a file no target compiles there.
+    var declared: [String: [String: Bool]] = [:]
+    for c in scan.classes where names.contains(c.name) {
+      let file = URL(fileURLWithPath: c.location.file)
+      let home = home(of: file, among: folders)
+      let loose = !compiled.contains(Self.identity(file))
+      declared[c.name, default: [:]][home] = declared[c.name]?[home] == true || loose
+    }
+    // A class the document's own project declares is that project's (a copy of the app
+    // elsewhere is not its build's); else each project declaring it (a framework of another
+    // project of the workspace).
+    var homes: Set<String> = near.map { [$0] } ?? []
+    var looseHomes: Set<String> = []
+    for (_, places) in declared {
+      let chosen = near.flatMap { places[$0] != nil ? [$0: places[$0] ?? false] : nil } ?? places
+      for (home, loose) in chosen {
+        homes.insert(home)
+        if loose { looseHomes.insert(home) }
+      }
+    }
+    PhaseTrace.note(
+      "Objective-C planned in \(homes.count) of \(folders.count) project folders for "
+        + "\(names.count) classes")
+    return modules.filter { m in
+      Self.isFolderKey(m.key)
+        ? looseHomes.contains(m.home) : folders.count < 2 || homes.contains(m.home)
+    }
+  }
+
   /// The folders standing in for Xcode's header maps of `module` (`ObjCImports.headerMap`):
   /// its own headers first, then those of the other modules of its project folder, as a
   /// target's header map holds its own headers and its project's; never another project's,
@@ -187,6 +235,20 @@ extension DesignablesProject {
     Set(scan.classes.filter(\.isDesignable).map(\.qualifiedName))
   }
 
+  /// The designable classes declared in the project folder holding `document` (`home(of:
+  /// among:)`): those its target's agent may build. Another app of a repository of several
+  /// is never built for it, so its Objective-C is not reached.
+  public func designableNames(near document: URL) -> Set<String> {
+    let folders = (context?.layout.projectFolders ?? []).map(Self.identity)
+    guard folders.count > 1 else { return designableNames }
+    let home = home(of: document, among: folders)
+    return Set(
+      scan.classes.filter {
+        $0.isDesignable
+          && self.home(of: URL(fileURLWithPath: $0.location.file), among: folders) == home
+      }.map(\.qualifiedName))
+  }
+
   /// Whether the class a document names `name` is drawn live by Interface Builder, as the
   /// scan reads it before any Objective-C is translated: it, or a superclass the scan finds,
   /// is `@IBDesignable` (`IB_DESIGNABLE`).
@@ -211,15 +273,17 @@ extension DesignablesProject {
   /// `objectiveCKeyFailures`. A file no build reaches is not translated, and so neither fails
   /// a class nor changes a translation's key.
   public func translatingObjectiveC(
-    for roots: Set<String>? = nil, keys: Set<String> = [], _ make: () throws -> ObjCBuild
+    for roots: Set<String>? = nil, keys: Set<String> = [], near document: URL? = nil,
+    _ make: () throws -> ObjCBuild
   ) throws -> DesignablesProject {
-    let all = objcModules()
+    let roots = roots ?? designableNames
+    let all = plannedModules(objcModules(), for: roots, near: document)
     guard !all.isEmpty, objectiveC.isEmpty else { return self }
     let outlines = ObjCOutlines()
     let build = try make()
     let targets = context?.allModules() ?? []
     var reach = ObjCReach(
-      project: self, roots: roots ?? designableNames, keys: keys,
+      project: self, roots: roots, keys: keys,
       availableModules: build.availableModules)
     reach.compiledSwift = Set(targets.flatMap(\.swiftFiles).map(\.path))
     let candidates = all.map { m in
@@ -240,7 +304,7 @@ extension DesignablesProject {
           bridgingHeaders: Self.isFolderKey(m.key)
             ? all.filter { $0.home == m.home }.flatMap(\.files.headers).filter(
               ObjCReach.isBridgingHeader) : []),
-        own: m.isLinkedIntoNothing
+        own: m.isLinkedIntoNothing, home: m.home
       )
     }
     var modules: [ObjCModule] = []
