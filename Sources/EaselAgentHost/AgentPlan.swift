@@ -90,13 +90,14 @@ public struct AgentPlan {
       // The Objective-C the module's agent (every designable) and the scenes' classes and
       // keys reach: the rest of a target is never read by clang. At design time a class that
       // is not designable (a document's view controller) is drawn as its UIKit class, never
-      // built, so what it names is not reached.
+      // built, so what it names is not reached; nor are the designables of the other
+      // projects of a repository of several.
       let built = designTime ? used.filter(project.isDesignable) : used
-      let roots = project.designableNames.union(built)
+      let roots = project.designableNames(near: url).union(built)
       let keys = uses.runtimeKeyPaths
       project =
-        try planCache?.translated(project, for: roots, keys: keys, make)
-        ?? project.translatingObjectiveC(for: roots, keys: keys, make)
+        try planCache?.translated(project, for: roots, keys: keys, near: url, make)
+        ?? project.translatingObjectiveC(for: roots, keys: keys, near: url, make)
     }
     self.root = root
     self.project = project
@@ -441,7 +442,10 @@ public struct AgentPlan {
       files: scan.files.filter { $0.language != .swift || compiled.contains($0.path) })
     return diagnostics.filter { d in
       d.id != id || d.location.map { compiled.contains($0.file) } != true
-    } + own.plan.diagnostics.filter { $0.id == id && $0.location.map { compiled.contains($0.file) } == true }
+    }
+      + own.plan.diagnostics.filter {
+        $0.id == id && $0.location.map { compiled.contains($0.file) } == true
+      }
   }
 
   /// A warning when nothing marks the document's project (no Xcode project, package or `.git`

@@ -82,14 +82,16 @@ public final class AgentPlanCache: @unchecked Sendable {
     return project
   }
 
-  /// `project` with the Objective-C `roots` and `keys` reach translated
-  /// (`translatingObjectiveC(for:keys:_:)`), done once for each.
+  /// `project` with the Objective-C `roots` and `keys` reach translated for a document
+  /// `near` (`translatingObjectiveC(for:keys:near:_:)`), done once for each.
   func translated(
     _ project: DesignablesProject, for roots: Set<String>, keys: Set<String>,
-    _ make: () throws -> ObjCBuild
+    near document: URL? = nil, _ make: () throws -> ObjCBuild
   ) throws -> DesignablesProject {
-    let key = [project.root.path, roots.sorted().joined(separator: ","),
-      keys.sorted().joined(separator: ",")].joined(separator: "|")
+    let key = [
+      project.root.path, roots.sorted().joined(separator: ","),
+      keys.sorted().joined(separator: ","), document?.path ?? "",
+    ].joined(separator: "|")
     lock.lock()
     if let kept = translatedProjects[key] {
       lock.unlock()
@@ -104,7 +106,8 @@ public final class AgentPlanCache: @unchecked Sendable {
       return kept
     }
     lock.unlock()
-    let translated = try project.translatingObjectiveC(for: roots, keys: keys, make)
+    let translated = try project.translatingObjectiveC(
+      for: roots, keys: keys, near: document, make)
     lock.lock()
     translatedProjects[key] = translated
     lock.unlock()

@@ -17,7 +17,7 @@ extension DesignablesProject {
 
   /// One module's Objective-C, as the project builds it.
   struct ObjCModule {
-    /// `objectiveC`'s key: the module's name, or `folderModule`.
+    /// `objectiveC`'s key: the module's (`objcKey(of:)`), or `folderModule`.
     var key: String
     /// The module name its Swift is compiled as.
     var name: String
@@ -28,6 +28,36 @@ extension DesignablesProject {
     /// Whether nothing links it (an app, an app extension, the files no target compiles):
     /// what other modules name never reaches it (`ObjCReach.files(of:outlines:)`).
     var isLinkedIntoNothing = true
+    /// The project folder it belongs to (`home(of:among:)`): its headers are found among that
+    /// project's, never another's.
+    var home: String = ""
+  }
+
+  /// The project folder `url` (a project, a pod's folder or podspec, a file) belongs to: the
+  /// innermost of `folders` (the layout's project folders, by their real paths) holding it,
+  /// else the root. A repository of several apps has one per app.
+  func home(of url: URL, among folders: [String]) -> String {
+    let path = Self.identity(url)
+    return folders.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? root.path
+  }
+
+  func home(of module: ModuleSources, among folders: [String]) -> String {
+    switch module.origin {
+    case .xcodeTarget(let project, _), .podTarget(let project, _):
+      return home(of: project, among: folders)
+    case .podFolder(let url), .podspec(let url): return home(of: url, among: folders)
+    case .packageTarget(let manifest, _): return home(of: manifest, among: folders)
+    }
+  }
+
+  /// Whether `key` is one of `objectiveC`'s keys for the files no target compiles.
+  static func isFolderKey(_ key: String) -> Bool {
+    key == folderModule || key.hasPrefix(folderModule + " (")
+  }
+
+  /// The Swift translated from the files no target compiles, every project's.
+  var folderTranslations: [URL] {
+    objectiveC.keys.filter(Self.isFolderKey).sorted().flatMap { objectiveC[$0]?.files ?? [] }
   }
 
   /// The names `#import <Name/…>` finds `module`'s headers by.
@@ -48,33 +78,122 @@ extension DesignablesProject {
     return names.filter { seen.insert($0).inserted }
   }
 
+  /// The key `objectiveC` holds `module`'s translation under: its name with the project and
+  /// target it comes from, as a repository of several apps (or copies of one) has several
+  /// modules of one name, each its own project's.
+  static func objcKey(of module: ModuleSources) -> String {
+    switch module.origin {
+    case .xcodeTarget(let project, let target), .podTarget(let project, let target):
+      return "\(module.name) (\(project.path), \(target))"
+    case .podFolder(let url), .podspec(let url):
+      return "\(module.name) (\(url.path))"
+    case .packageTarget(let manifest, let target):
+      return "\(module.name) (\(manifest.path), \(target))"
+    }
+  }
+
   /// The Objective-C of each module of the project that has some, then the files no target
   /// compiles (all of them, without a project) as the folder's module.
   func objcModules() -> [ObjCModule] {
     var out: [ObjCModule] = []
     var owned: Set<String> = []
+    let folders = (context?.layout.projectFolders ?? []).map(Self.identity)
     for m in context?.allModules() ?? [] where !m.objectiveC.implementations.isEmpty {
-      guard !out.contains(where: { $0.key == m.name }) else { continue }
+      let key = Self.objcKey(of: m)
+      guard !out.contains(where: { $0.key == key }) else { continue }
       out.append(
         ObjCModule(
-          key: m.name, name: m.name, files: m.objectiveC,
+          key: key, name: m.name, files: m.objectiveC,
           headerDirectories: Self.headerDirectories(of: m),
-          isLinkedIntoNothing: m.productType.isApplication || m.productType.isExtension))
+          isLinkedIntoNothing: m.productType.isApplication || m.productType.isExtension,
+          home: home(of: m, among: folders)))
       owned.formUnion((m.objectiveC.implementations + m.objectiveC.headers).map(Self.identity))
     }
-    let loose = sourceFiles.filter { ObjCFiles.isObjC($0) && !owned.contains(Self.identity($0)) }
-    let implementations = loose.filter {
-      ObjCFiles.implementationExtensions.contains($0.pathExtension.lowercased())
+    // The files no target compiles, a module for each project folder holding some (one for
+    // the root, without a project): the headers of one app's folder are not another's.
+    var loose: [String: [URL]] = [:]
+    var homes: [String] = []
+    for file in sourceFiles where ObjCFiles.isObjC(file) && !owned.contains(Self.identity(file)) {
+      let home = home(of: file, among: folders)
+      if loose[home] == nil { homes.append(home) }
+      loose[home, default: []].append(file)
     }
-    if !implementations.isEmpty {
+    for home in homes {
+      let files = loose[home] ?? []
+      let implementations = files.filter {
+        ObjCFiles.implementationExtensions.contains($0.pathExtension.lowercased())
+      }
+      guard !implementations.isEmpty else { continue }
       out.append(
         ObjCModule(
-          key: Self.folderModule, name: podName ?? AgentPlan.sanitize(root.lastPathComponent),
+          key: home == root.path ? Self.folderModule : "\(Self.folderModule) (\(home))",
+          name: podName ?? AgentPlan.sanitize(root.lastPathComponent),
           files: ObjCFiles(
             implementations: implementations,
-            headers: loose.filter { $0.pathExtension.lowercased() == "h" })))
+            headers: files.filter { $0.pathExtension.lowercased() == "h" }),
+          home: home))
     }
     return out
+  }
+
+  /// `modules` as far as a build of `roots` (for a document `near`, when a render) plans
+  /// them. In a repository of several projects, only the modules of the project folders
+  /// where a class of `roots` is declared, or holding the document: another app's targets,
+  /// pods and categories are never its build's. And the files no target compiles only in
+  /// the project folders where a class of `roots` is declared in such a file: Xcode builds a
+  /// target's files, so only a class declared outside every target (a designable of a
+  /// vendored folder) makes Easel plan them. Without a project, every file is the folder's
+  /// and planned.
+  func plannedModules(_ modules: [ObjCModule], for roots: Set<String>, near document: URL?)
+    -> [ObjCModule]
+  {
+    guard let context else { return modules }
+    let names = Set(roots.compactMap { $0.split(separator: ".").last.map(String.init) })
+    let compiled = Set(
+      context.allModules().flatMap {
+        $0.swiftFiles + $0.objectiveC.implementations + $0.objectiveC.headers
+      }.map(Self.identity))
+    let folders = context.layout.projectFolders.map(Self.identity)
+    let near = document.map { home(of: $0, among: folders) }
+    // Where each class is declared, and whether in a file no target compiles there.
+    var declared: [String: [String: Bool]] = [:]
+    for c in scan.classes where names.contains(c.name) {
+      let file = URL(fileURLWithPath: c.location.file)
+      let home = home(of: file, among: folders)
+      let loose = !compiled.contains(Self.identity(file))
+      declared[c.name, default: [:]][home] = declared[c.name]?[home] == true || loose
+    }
+    // A class the document's own project declares is that project's (a copy of the app
+    // elsewhere is not its build's); else each project declaring it (a framework of another
+    // project of the workspace).
+    var homes: Set<String> = near.map { [$0] } ?? []
+    var looseHomes: Set<String> = []
+    for (_, places) in declared {
+      let chosen = near.flatMap { places[$0] != nil ? [$0: places[$0] ?? false] : nil } ?? places
+      for (home, loose) in chosen {
+        homes.insert(home)
+        if loose { looseHomes.insert(home) }
+      }
+    }
+    PhaseTrace.note(
+      "Objective-C planned in \(homes.count) of \(folders.count) project folders for "
+        + "\(names.count) classes")
+    return modules.filter { m in
+      Self.isFolderKey(m.key)
+        ? looseHomes.contains(m.home) : folders.count < 2 || homes.contains(m.home)
+    }
+  }
+
+  /// The folders standing in for Xcode's header maps of `module` (`ObjCImports.headerMap`):
+  /// its own headers first, then those of the other modules of its project folder, as a
+  /// target's header map holds its own headers and its project's; never another project's,
+  /// whose copy of a header of the same name would declare its types a second time.
+  static func headerMap(of module: ObjCModule, among all: [ObjCModule], in cache: URL) -> [URL] {
+    let near = [module] + all.filter { $0.home == module.home && $0.key != module.key }
+    return ObjCImports.headerMap(
+      modules: near.flatMap { m in
+        (m.headerDirectories.isEmpty ? [m.name] : m.headerDirectories).map { ($0, m.files.headers) }
+      }, in: cache)
   }
 
   /// Whether the project has Objective-C that translating could give Swift classes.
@@ -116,6 +235,20 @@ extension DesignablesProject {
     Set(scan.classes.filter(\.isDesignable).map(\.qualifiedName))
   }
 
+  /// The designable classes declared in the project folder holding `document` (`home(of:
+  /// among:)`): those its target's agent may build. Another app of a repository of several
+  /// is never built for it, so its Objective-C is not reached.
+  public func designableNames(near document: URL) -> Set<String> {
+    let folders = (context?.layout.projectFolders ?? []).map(Self.identity)
+    guard folders.count > 1 else { return designableNames }
+    let home = home(of: document, among: folders)
+    return Set(
+      scan.classes.filter {
+        $0.isDesignable
+          && self.home(of: URL(fileURLWithPath: $0.location.file), among: folders) == home
+      }.map(\.qualifiedName))
+  }
+
   /// Whether the class a document names `name` is drawn live by Interface Builder, as the
   /// scan reads it before any Objective-C is translated: it, or a superclass the scan finds,
   /// is `@IBDesignable` (`IB_DESIGNABLE`).
@@ -140,36 +273,38 @@ extension DesignablesProject {
   /// `objectiveCKeyFailures`. A file no build reaches is not translated, and so neither fails
   /// a class nor changes a translation's key.
   public func translatingObjectiveC(
-    for roots: Set<String>? = nil, keys: Set<String> = [], _ make: () throws -> ObjCBuild
+    for roots: Set<String>? = nil, keys: Set<String> = [], near document: URL? = nil,
+    _ make: () throws -> ObjCBuild
   ) throws -> DesignablesProject {
-    let all = objcModules()
+    let roots = roots ?? designableNames
+    let all = plannedModules(objcModules(), for: roots, near: document)
     guard !all.isEmpty, objectiveC.isEmpty else { return self }
     let outlines = ObjCOutlines()
     let build = try make()
-    let maps = ObjCImports.headerMap(
-      modules: all.flatMap { m in
-        (m.headerDirectories.isEmpty ? [m.name] : m.headerDirectories).map { ($0, m.files.headers) }
-      }, in: build.cacheDirectory)
     let targets = context?.allModules() ?? []
     var reach = ObjCReach(
-      project: self, roots: roots ?? designableNames, keys: keys,
+      project: self, roots: roots, keys: keys,
       availableModules: build.availableModules)
     reach.compiledSwift = Set(targets.flatMap(\.swiftFiles).map(\.path))
     let candidates = all.map { m in
       (
         objc: m.files, candidates: ObjCImports.translationFiles(of: m.files),
         set: ObjCSourceSet(
-          files: [], headerSearchPaths: m.files.headerSearchPaths + maps,
+          files: [],
+          headerSearchPaths: m.files.headerSearchPaths
+            + Self.headerMap(of: m, among: all, in: build.cacheDirectory),
           prefixHeaders: m.files.prefixHeaders, moduleName: m.name,
           frameworkSearchPaths: m.files.frameworkSearchPaths),
         swift: ObjCReach.SwiftSide(
-          files: m.key == Self.folderModule
+          files: Self.isFolderKey(m.key)
             ? nil
-            : Set(targets.filter { $0.name == m.name }.flatMap(\.swiftFiles).map(\.path)),
+            : Set(
+              targets.filter { Self.objcKey(of: $0) == m.key }.flatMap(\.swiftFiles).map(\.path)),
           moduleNames: [m.name] + m.headerDirectories,
-          bridgingHeaders: m.key == Self.folderModule
-            ? all.flatMap(\.files.headers).filter(ObjCReach.isBridgingHeader) : []),
-        own: m.isLinkedIntoNothing
+          bridgingHeaders: Self.isFolderKey(m.key)
+            ? all.filter { $0.home == m.home }.flatMap(\.files.headers).filter(
+              ObjCReach.isBridgingHeader) : []),
+        own: m.isLinkedIntoNothing, home: m.home
       )
     }
     var modules: [ObjCModule] = []
@@ -393,7 +528,7 @@ extension DesignablesProject {
     if case .xcodeTarget = module.origin, let generated = generatedFiles[module.name] {
       module.swiftFiles += generated.filter { !module.swiftFiles.contains($0) }
     }
-    guard let translated = objectiveC[module.name], !translated.files.isEmpty else {
+    guard let translated = objectiveC[Self.objcKey(of: module)], !translated.files.isEmpty else {
       return module
     }
     module.swiftFiles += translated.files.filter { !module.swiftFiles.contains($0) }

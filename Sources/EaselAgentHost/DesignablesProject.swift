@@ -23,8 +23,8 @@ public struct DesignablesProject: Sendable {
   /// The scan of `sourceFiles` and of every module file of the project, and once
   /// Objective-C is translated (`translatingObjectiveC(_:)`), of the Swift it became.
   public var scan: ScanResult
-  /// Each module's Objective-C translated, by module name (`folderModule` for the files no
-  /// target compiles, or the folder's without a project).
+  /// Each module's Objective-C translated, by module (`objcKey(of:)`; `folderModule` for the
+  /// files no target compiles, or the folder's without a project, each project folder's).
   public var objectiveC: [String: ObjCModuleTranslation] = [:]
   /// Objective-C classes that did not translate, with the located errors that say why: they
   /// are Build failed, never drawn as an unknown class.
@@ -241,7 +241,7 @@ public struct DesignablesProject: Sendable {
     let owned = Set(all.flatMap(\.swiftFiles).map(\.path))
     let files =
       sourceFiles.filter { $0.pathExtension == "swift" && !owned.contains($0.path) }
-      + (objectiveC[Self.folderModule]?.files ?? [])
+      + folderTranslations
     guard !files.isEmpty else { return nil }
     var module = ModuleSources(
       name: name, origin: .podFolder(root), productType: .framework, swiftFiles: files)
@@ -407,7 +407,7 @@ public struct DesignablesProject: Sendable {
     if modules.isEmpty {
       let files =
         sourceFiles.filter { $0.pathExtension == "swift" }
-        + (objectiveC[Self.folderModule]?.files ?? [])
+        + folderTranslations
       modules = [
         ModuleSources(
           name: fallbackModule, origin: .podFolder(root), productType: .application,

@@ -72,14 +72,16 @@ extension ObjCReach {
 
   /// The files of each of `modules` (its files, translation files and source set) the
   /// build reaches. A module's file may name another's (an app's `.m`, a pod's class), so
-  /// the names found in one are needed of the others, until none is found anew; but a
-  /// module that is `own` (an app, an app extension, the files no target compiles) is linked
-  /// into nothing, so only its own files' names reach it: in a repository of several apps
-  /// (or copies of one), a name one app reaches is not another's class.
+  /// the names found in one are needed of the others of its project folder (`home`), until
+  /// none is found anew; but a module that is `own` (an app, an app extension, the files no
+  /// target compiles) is linked into nothing, so only its own files' names reach it: in a
+  /// repository of several apps (or copies of one), a name one app reaches is not another's
+  /// class, nor one of the pods beside another app.
   func files(
-    of modules: [
-      (objc: ObjCFiles, candidates: [URL], set: ObjCSourceSet, swift: SwiftSide, own: Bool)
-    ],
+    of modules: [(
+      objc: ObjCFiles, candidates: [URL], set: ObjCSourceSet, swift: SwiftSide, own: Bool,
+      home: String
+    )],
     outlines: ObjCOutlines
   ) -> [[URL]] {
     var chosen = modules.map { _ in [URL]() }
@@ -88,10 +90,11 @@ extension ObjCReach {
     var grew = true
     while grew {
       grew = false
-      let everywhere = found.reduce(into: Set<String>()) { $0.formUnion($1) }
+      var everywhere: [String: Set<String>] = [:]
+      for (k, m) in modules.enumerated() { everywhere[m.home, default: []].formUnion(found[k]) }
       for (k, m) in modules.enumerated() {
         var seen = self
-        seen.names.formUnion(m.own ? found[k] : everywhere)
+        seen.names.formUnion(m.own ? found[k] : everywhere[m.home] ?? [])
         if !swiftUses.isEmpty { seen.swiftNames = swiftNames(seenBy: m.swift) }
         seen.bridgingHeaders = m.swift.bridgingHeaders
         var named: Set<String> = []

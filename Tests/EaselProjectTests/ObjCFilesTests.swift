@@ -144,4 +144,42 @@ struct ObjCFilesTests {
         "Pods/Headers/Public", "Pods/Headers/Public/StarKit",
       ])
   }
+
+  /// A project file with one Objective-C target `name` compiling `source`.
+  static func pbxproj(target name: String, source: String) -> String {
+    """
+    // !$*UTF8*$!
+    { archiveVersion = 1; objectVersion = 56; objects = {
+      A1 = { isa = PBXProject; targets = (T1); mainGroup = G1; };
+      G1 = { isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+      F1 = { isa = PBXFileReference; path = "\(source)"; sourceTree = "<group>"; };
+      B1 = { isa = PBXBuildFile; fileRef = F1; };
+      S1 = { isa = PBXSourcesBuildPhase; files = (B1); };
+      T1 = { isa = PBXNativeTarget; name = \(name); buildPhases = (S1);
+        productType = "com.apple.product-type.application"; };
+    }; rootObject = A1; }
+    """
+  }
+
+  /// In a repository of several apps read as one, CocoaPods' header folders are those of
+  /// the app whose Podfile made them: the app beside it, with no Pods of its own, does not
+  /// search them (its `#import "Header.h"` would find the other app's pods).
+  @Test func podHeadersAreSearchedByTheirOwnAppOnly() throws {
+    let root = try Fixtures.folder([
+      "One/One.xcodeproj/project.pbxproj": Self.pbxproj(target: "One", source: "A.m"),
+      "One/A.m": "",
+      "One/Pods/Pods.xcodeproj/project.pbxproj": Self.pbxproj(target: "Kit", source: "Kit.m"),
+      "One/Pods/Kit.m": "",
+      "One/Pods/Headers/Public/Kit/Kit.h": "",
+      "Two/Two.xcodeproj/project.pbxproj": Self.pbxproj(target: "Two", source: "B.m"),
+      "Two/B.m": "",
+    ])
+    let context = ProjectContext(layout: try #require(ProjectLayout.locate(sources: root)))
+    func paths(_ name: String) throws -> [String] {
+      let module = try #require(context.allModules().first { $0.name == name })
+      return module.objectiveC.headerSearchPaths.map { Fixtures.relative($0, to: root) }
+    }
+    #expect(try paths("One") == ["One/Pods/Headers/Public"])
+    #expect(try paths("Two") == [])
+  }
 }
