@@ -4,10 +4,12 @@ import Foundation
 
 extension AgentPlan {
   /// What a render says when the extensions adding `key` (the root `extensionsRoot(for:)`,
-  /// or an Objective-C category that did not translate) did not build, stopped by `errors`: a warning at the extension, naming the key, the
-  /// first error with its place, and how many more. The runtime attributes setting the key
-  /// are not applied; no class fails for it, as Interface Builder's agent would fail none
-  /// that does not use the extension. Nil when `errors` hold no error.
+  /// or an Objective-C category that did not translate) did not build, stopped by `errors`:
+  /// an error at the first of them, in the user's file, with how many more follow and what it
+  /// costs — the runtime attributes setting the key are not applied (no class fails for it, as
+  /// Interface Builder's agent would fail none that does not use the extension). It is an
+  /// error: the document asks for what its code does not build, and the render exits 1 as
+  /// for a designable that failed to build. Nil when `errors` hold no error.
   public static func extensionFailure(
     key: String, errors: [Diagnostic], scan: ScanResult
   ) -> Diagnostic? {
@@ -18,14 +20,29 @@ extension AgentPlan {
       ?? scan.extensions.first { $0.runtimeKeys.contains(key) }
     let more = failing.count - 1
     let rest = more > 0 ? " (and \(more) more error\(more == 1 ? "" : "s"))" : ""
-    let place = first.location.map {
-      "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column)"
+    let extensionPlace = declaring.map {
+      " (\(($0.location.file as NSString).lastPathComponent):\($0.location.line))"
     }
-    let firstError = (place.map { $0 + ": " } ?? "") + first.message
     return Diagnostic(
-      .warning,
-      "runtime attributes setting '\(key)' are not applied: the extension adding it does not "
-        + "build here: \(firstError)\(rest); the classes of the document do not depend on it",
-      id: "extension-build-failed", at: declaring?.location ?? first.location)
+      .error,
+      first.message + rest + "; runtime attributes setting '\(key)' are not applied: the "
+        + "extension adding it\(extensionPlace ?? "") does not build here, and no class of the "
+        + "document depends on it",
+      id: "extension-build-failed", at: first.location ?? declaring?.location)
+  }
+
+  /// Whether `diagnostic` is key-value coding's failure to set a key path through one of
+  /// `keys` (`Failed to set (layer.bgColorName) …`): said already by the key's
+  /// `extensionFailure`, so not said again.
+  public static func isAttributeFailure(_ diagnostic: Diagnostic, through keys: Set<String>)
+    -> Bool
+  {
+    guard diagnostic.id == "runtime-attribute-failed", !keys.isEmpty,
+      diagnostic.message.hasPrefix("Failed to set ("),
+      let close = diagnostic.message.firstIndex(of: ")")
+    else { return false }
+    let open = diagnostic.message.index(diagnostic.message.startIndex, offsetBy: 15)
+    let path = diagnostic.message[open..<close]
+    return path.split(separator: ".").contains { keys.contains(String($0)) }
   }
 }

@@ -149,9 +149,9 @@ public struct AgentPlan {
     }
     for key in failedKeys.keys.sorted() {
       let errors = failedKeys[key] ?? []
-      // A warning naming the key and its first error; the errors for the full text.
-      if let warning = Self.extensionFailure(key: key, errors: errors, scan: scan) {
-        diagnostics.append(warning)
+      // An error at the first of them, naming the key; the errors for the full text.
+      if let failure = Self.extensionFailure(key: key, errors: errors, scan: scan) {
+        diagnostics.append(failure)
         keyErrors[key] = errors
         continue
       }

@@ -109,8 +109,8 @@ public struct RenderJob: Sendable {
     /// The designables not run because their code hung or crashed in this agent before
     /// (`AgentSupervisor.Outcome.notRunAgain`): drawn as their UIKit classes.
     public var notRunAgain: Set<String> = []
-    /// The compiler's errors for each key whose extensions did not build (a warning in
-    /// `diagnostics` says so): printed in full, never in the summary.
+    /// The compiler's errors for each key whose extensions did not build (an error in
+    /// `diagnostics` gives the first): printed in full, never in the summary.
     public var extensionErrors: [String: [Diagnostic]] = [:]
 
     /// Whether anything failed: a scene, or a designable.
@@ -461,17 +461,17 @@ public struct RenderJob: Sendable {
     let designables = plan.designables
     // The agent is the module's: only the failures of these scenes' classes are theirs, and
     // of the extensions adding keys their runtime attributes set, which cost those keys only:
-    // a warning each, the compiler's errors kept for the full text.
+    // an error each (its first), the compiler's other errors kept for the full text.
     let failures = build.failures.filter {
       designables.contains($0.key) || AgentPlan.isExtensionsRoot($0.key)
     }
     for (name, errors) in failures.sorted(by: { $0.key < $1.key }) {
       if AgentPlan.isExtensionsRoot(name) {
         let key = AgentPlan.runtimeKey(ofRoot: name) ?? name
-        if let warning = AgentPlan.extensionFailure(
+        if let failure = AgentPlan.extensionFailure(
           key: key, errors: errors, scan: plan.project.scan)
         {
-          report.diagnostics.append(warning)
+          report.diagnostics.append(failure)
         }
         report.extensionErrors[key] = errors
       } else {
@@ -516,7 +516,10 @@ public struct RenderJob: Sendable {
     }
     let keepBuildFailures = report.drewWithLastGoodAgent
     report.statuses.merge(result.statuses) { old, new in keepBuildFailures ? old : new }
-    report.diagnostics += result.diagnostics
+    let failedKeys = Set(report.extensionErrors.keys)
+    report.diagnostics += result.diagnostics.filter {
+      !AgentPlan.isAttributeFailure($0, through: failedKeys)
+    }
     report.userOutput = result.userOutput
     report.debug = result.debug
     report.drewLive = result.drewLive
@@ -538,7 +541,10 @@ public struct RenderJob: Sendable {
   private func fulfilInProcess(_ request: RenderRequest, _ doc: IBDocument, report: inout Report) {
     let reporter = ReportFiller()
     _ = request.fulfil(document: doc, cache: renderCache ?? RenderCache(), reporter: reporter)
-    report.diagnostics += reporter.diagnostics
+    let failedKeys = Set(report.extensionErrors.keys)
+    report.diagnostics += reporter.diagnostics.filter {
+      !AgentPlan.isAttributeFailure($0, through: failedKeys)
+    }
     report.written += reporter.written
     report.failures += reporter.failures
     report.drewLive.formUnion(reporter.drewLive)

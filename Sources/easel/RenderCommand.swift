@@ -22,7 +22,8 @@ enum RenderCommand {
     \(RenderOptions.helpSections)
 
     EXIT STATUS: 0 rendered; 1 a designable failed (the picture shows it as its base
-    class) or the document could not be rendered; 64 usage error.
+    class), an extension adding a key the runtime attributes set did not build (they are not
+    applied), or the document could not be rendered; 64 usage error.
     """
 
   @MainActor
