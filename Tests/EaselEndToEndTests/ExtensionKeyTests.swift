@@ -43,6 +43,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let (run, out) = try EaselProcess.renderFixture(
       "ExtensionKeys", document: "Keys.storyboard", sources: "Sources", in: dir)
+    // The document asks for a key its code does not build: exit 1, as for a failed designable.
+    #expect(run.status == 1, "\(run.stderr)")
     #expect(run.stderr.contains("Designables: PillView: Up to date"), "\(run.stderr)")
     let warning = Self.lines(run).first { $0.contains("[extension-build-failed]") } ?? ""
     #expect(

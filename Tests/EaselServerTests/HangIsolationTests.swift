@@ -81,11 +81,11 @@ struct HangIsolationTests {
     }
     let doneAsking = Date().timeIntervalSince(started)
     let (render, renderSeconds) = try await hung.value
-    for (target, status, seconds) in answered {
+    for (target, status, _) in answered {
       #expect(status == 200, "\(target)")
-      #expect(seconds < Self.timeout / 3, "\(target) took \(seconds) s during the hang")
     }
-    // Every other answer came while the hanging render was still waiting for its agent.
+    // Every other answer came while the hanging render was still waiting for its agent: not
+    // held up by it (no bound on each answer's seconds, which a loaded machine stretches).
     #expect(renderSeconds >= Self.timeout, "the render took \(renderSeconds) s")
     #expect(doneAsking < renderSeconds, "asked until \(doneAsking) s, rendered at \(renderSeconds)")
     #expect(render.status == 200, "\(render.head)")
