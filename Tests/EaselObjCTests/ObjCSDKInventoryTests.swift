@@ -46,6 +46,29 @@ import Testing
       containing: ["var header: [UInt8]", "var _count: UInt", "self.length = Int32(self.count)"])
   }
 
+  /// MacTypes' scalars that Swift imports as the standard library's types of the same name
+  /// (`UInt64`, `Float32`), which the façade does not declare: AFNetworking's and Qiniu's
+  /// headers name `UInt64`, and clang stopped at it ("unknown type name 'UInt64'").
+  @Test func macTypesNamedLikeSwiftsOwnScalarsAreDeclared() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Meter : UIView
+      @property (nonatomic) UInt64 totalBytes;
+      @property (nonatomic) Float32 ratio;
+      @end
+
+      @implementation Meter
+      - (void)layoutSubviews {
+        [super layoutSubviews];
+        self.alpha = self.totalBytes > 0 ? self.ratio : 1;
+      }
+      @end
+      """
+    try ObjCTestSupport.expectTranslation(
+      ["Meter.m": source], containing: ["var _totalBytes: UInt64", "var _ratio: Float = 0"])
+  }
+
   /// The name table declares a class the façade lacks without members: clang accepts a
   /// header that names it, and a message to it is clang's located error.
   @Test func aClassTheFacadeLacksHasNoMembers() throws {
