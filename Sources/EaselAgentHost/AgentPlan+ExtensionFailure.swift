@@ -37,12 +37,11 @@ extension AgentPlan {
   public static func isAttributeFailure(_ diagnostic: Diagnostic, through keys: Set<String>)
     -> Bool
   {
+    let prefix = "Failed to set ("
     guard diagnostic.id == "runtime-attribute-failed", !keys.isEmpty,
-      diagnostic.message.hasPrefix("Failed to set ("),
-      let close = diagnostic.message.firstIndex(of: ")")
+      diagnostic.message.hasPrefix(prefix)
     else { return false }
-    let open = diagnostic.message.index(diagnostic.message.startIndex, offsetBy: 15)
-    let path = diagnostic.message[open..<close]
+    let path = diagnostic.message.dropFirst(prefix.count).prefix { $0 != ")" }
     return path.split(separator: ".").contains { keys.contains(String($0)) }
   }
 }
