@@ -3,6 +3,7 @@ import EaselCommandLine
 import EaselDiagnostics
 import EaselDocument
 import EaselInterface
+import EaselProject
 import EaselRendering
 import EaselResources
 import Foundation
@@ -101,9 +102,8 @@ enum RenderCommand {
     // `-o FOLDER` for one picture puts it in the folder under its default name, as `cp` does.
     func file(_ defaultName: String) -> String {
       guard let outputPath else { return defaultName }
-      var isFolder: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: outputPath, isDirectory: &isFolder)
-      guard (exists && isFolder.boolValue) || outputPath.hasSuffix("/") else { return outputPath }
+      guard ProjectWalk.isFolder(URL(fileURLWithPath: outputPath)) || outputPath.hasSuffix("/")
+      else { return outputPath }
       return URL(fileURLWithPath: outputPath, isDirectory: true)
         .appendingPathComponent(defaultName).path
     }
