@@ -138,7 +138,7 @@ let package = Package(
       name: "easel",
       dependencies: [
         "EaselRendering", "EaselAgentHost", "EaselCommandLine", "EaselServer", "EaselLint",
-        "EaselSnapshot",
+        "EaselSnapshot", "EaselProject",
       ]),
     // Shared by the test targets: golden-image and text snapshots, the pinned fonts, paths
     // to fixtures and tools. Its C half pins fontconfig to Tests/Fixtures/Fonts before `main`.
