@@ -89,7 +89,10 @@ extension LayerRenderer {
       UnimplementedAPI.use("a backdrop blur in vector output", by: layer.owningView ?? layer)
     }
     if hasArea, let bg = layer.backgroundColor, bg.alpha > 0 {
-      canvas.fill(rounded, color: bg.rgba, rule: .nonZero)
+      // A pattern colour's tiles start at the origin of the layer's own space.
+      canvas.fill(
+        rounded, paint: bg.imagePattern.map { .pattern($0, opacity: 1) } ?? .color(bg.rgba),
+        rule: .nonZero)
     }
 
     canvas.save()
