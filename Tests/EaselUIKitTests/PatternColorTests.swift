@@ -100,4 +100,15 @@ import Testing
     #expect(close(px.pixel(x: 22, y: 5), Self.red))
     #expect(close(px.pixel(x: 27, y: 5), Self.blue))
   }
+
+  @Test func aLayersBorderColorTilesTheImage() throws {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    view.backgroundColor = .white
+    view.layer.borderWidth = 4
+    view.layer.borderColor = UIColor(patternImage: Self.tile()).cgColor
+    let px = try renderPixels(view)
+    #expect(close(px.pixel(x: 12, y: 1), Self.red), "the top edge")
+    #expect(close(px.pixel(x: 17, y: 18), Self.blue), "the bottom edge")
+    #expect(close(px.pixel(x: 12, y: 10), Self.white), "inside the border")
+  }
 }

@@ -97,10 +97,10 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// A colour that paints by tiling `image` at its size in points, from the origin of the
-  /// context it is drawn in: as a fill or stroke colour, and as a view's or layer's
-  /// background. An image with no pixels paints nothing.
+  /// context it is drawn in: as a fill or stroke colour, as a view's or layer's
+  /// background, and as a layer's border. An image with no pixels paints nothing.
   ///
-  /// Differs from UIKit: text and borders in a pattern colour are not drawn.
+  /// Differs from UIKit: text in a pattern colour is not drawn.
   public convenience init(patternImage image: UIImage) {
     self.init(rgba: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
     if let bitmap = image.cgImage?.bitmap {
