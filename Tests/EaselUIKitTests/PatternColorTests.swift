@@ -111,4 +111,43 @@ import Testing
     #expect(close(px.pixel(x: 17, y: 18), Self.blue), "the bottom edge")
     #expect(close(px.pixel(x: 12, y: 10), Self.white), "inside the border")
   }
+
+  /// Text in a pattern colour: a label's, and a string drawn with one, show the tiles through
+  /// the glyphs' shapes.
+  @Test(arguments: ["label", "string"])
+  func textInAPatternColorShowsTheTiles(_ how: String) throws {
+    let pattern = UIColor(patternImage: Self.tile())
+    let root: UIView
+    if how == "label" {
+      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+      label.backgroundColor = .white
+      label.font = UIFont.boldSystemFont(ofSize: 48)
+      label.text = "■■■■"
+      label.textColor = pattern
+      root = label
+    } else {
+      let view = Drawing(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+      view.backgroundColor = .white
+      view.body = { _, _ in
+        "■■■■".draw(
+          at: .zero,
+          withAttributes: [.font: UIFont.boldSystemFont(ofSize: 48), .foregroundColor: pattern])
+      }
+      root = view
+    }
+    let surface = try LayerRenderer().rasterize(root, scale: 1)
+    writeForInspection(surface, "pattern-text-\(how)")
+    let px = try surface.bitmap()
+    var (red, blue, black) = (0, 0, 0)
+    for y in 0..<px.height {
+      for x in 0..<px.width {
+        let p = px.pixel(x: x, y: y)
+        if close(p, Self.red, tolerance: 0.05) { red += 1 }
+        if close(p, Self.blue, tolerance: 0.05) { blue += 1 }
+        if close(p, rgb(0, 0, 0), tolerance: 0.2) { black += 1 }
+      }
+    }
+    #expect(red > 200 && blue > 200, "red \(red), blue \(blue)")
+    #expect(black == 0, "no text drawn in a plain colour")
+  }
 }

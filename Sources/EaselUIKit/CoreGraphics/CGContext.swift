@@ -238,10 +238,30 @@ public final class CGContext {
   /// Draws laid-out text as the text drawing mode says (`setTextDrawingMode(_:)`), and the
   /// images of its attachments whatever the mode: what UIKit's labels, fields and string
   /// drawing draw with.
-  package func drawText(_ layout: TextLayout, at origin: CGPoint) {
+  ///
+  /// With a `pattern` (text in a pattern colour, laid out opaque), the filled text is the
+  /// mask the pattern's tiles are painted through, placed as `fillPaint` places them.
+  ///
+  /// Differs from UIKit: the whole layout takes the pattern, whatever colours its other runs
+  /// have.
+  package func drawText(_ layout: TextLayout, at origin: CGPoint, pattern: ImagePattern? = nil) {
     let mode = state.textDrawingMode
     if [.fill, .fillStroke, .fillClip, .fillStrokeClip].contains(mode) {
-      canvas.draw(layout, at: origin)
+      if let pattern {
+        canvas.beginGroup()
+        canvas.draw(layout, at: origin)
+        let mask = canvas.endGroup()
+        // The layout's box and a margin for glyphs that reach past it; the mask cuts it.
+        let margin = max(layout.size.height, 8)
+        let area = CGRect(origin: origin, size: layout.size).insetBy(dx: -margin, dy: -margin)
+        canvas.beginGroup()
+        canvas.fill(
+          GraphicsPath(rect: area), paint: paint(.black, pattern: pattern), rule: .nonZero)
+        let tiles = canvas.endGroup()
+        canvas.paint(tiles, opacity: 1, mask: mask, shadow: nil)
+      } else {
+        canvas.draw(layout, at: origin)
+      }
     }
     if [.stroke, .fillStroke, .strokeClip, .fillStrokeClip].contains(mode) {
       canvas.stroke(layout, at: origin, style: state.style)
@@ -315,7 +335,7 @@ public final class CGContext {
   /// What strokes paint with: the stroke colour faded by the state's alpha, or its pattern.
   var strokePaint: Paint { paint(state.strokeColor, pattern: state.strokePattern) }
 
-  private func paint(_ color: RGBA, pattern: ImagePattern?) -> Paint {
+  func paint(_ color: RGBA, pattern: ImagePattern?) -> Paint {
     guard let pattern else { return .color(faded(color)) }
     // From the base space, where the tiles start at the origin, to the current user space.
     let toUser = baseTransform.concatenating(canvas.transform.inverted())
