@@ -112,9 +112,9 @@ import Testing
     #expect(close(px.pixel(x: 12, y: 10), Self.white), "inside the border")
   }
 
-  /// Text in a pattern colour: a label's, and a string drawn with one, show the tiles through
-  /// the glyphs' shapes.
-  @Test(arguments: ["label", "string"])
+  /// Text in a pattern colour (a label's, a drawn string's, a text field's, a text view's
+  /// attributed text's) shows the tiles through the glyphs' shapes.
+  @Test(arguments: ["label", "string", "field", "textView"])
   func textInAPatternColorShowsTheTiles(_ how: String) throws {
     let pattern = UIColor(patternImage: Self.tile())
     let root: UIView
@@ -125,6 +125,20 @@ import Testing
       label.text = "■■■■"
       label.textColor = pattern
       root = label
+    } else if how == "field" {
+      let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+      field.backgroundColor = .white
+      field.font = UIFont.boldSystemFont(ofSize: 48)
+      field.text = "■■■■"
+      field.textColor = pattern
+      root = field
+    } else if how == "textView" {
+      let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+      textView.backgroundColor = .white
+      textView.attributedText = NSAttributedString(
+        string: "■■■■",
+        attributes: [.font: UIFont.boldSystemFont(ofSize: 40), .foregroundColor: pattern])
+      root = textView
     } else {
       let view = Drawing(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
       view.backgroundColor = .white

@@ -98,12 +98,11 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   /// A colour that paints by tiling `image` at its size in points, from the origin of the
   /// context it is drawn in: as a fill or stroke colour, as a view's or layer's
-  /// background, as a layer's border, and as a label's or drawn string's text colour. An
-  /// image with no pixels paints nothing.
+  /// background, as a layer's border, and as the colour of a label's, text field's, text
+  /// view's or drawn string's text. An image with no pixels paints nothing.
   ///
-  /// Differs from UIKit: text fields, text views and Core Text lines draw text in a pattern
-  /// colour as they did (clear), and a layout with one run in a pattern colour paints all
-  /// its text with it.
+  /// Differs from UIKit: Core Text's lines and frames draw text in a pattern colour clear,
+  /// and a layout with one run in a pattern colour paints all its text with it.
   public convenience init(patternImage image: UIImage) {
     self.init(rgba: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
     if let bitmap = image.cgImage?.bitmap {
