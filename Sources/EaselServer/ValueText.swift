@@ -25,7 +25,8 @@ enum ValueText {
   /// A colour as `#RRGGBBAA`, `system:NAME` or `named:NAME`.
   static func text(_ color: ColorValue) -> String {
     switch color {
-    case .system(let name), .cocoaTouchSystem(let name): return "system:" + name
+    case .system(let name), .cocoaTouchSystem(let name), .catalogSystem(let name):
+      return "system:" + name
     case .named(let name): return "named:" + name
     case .rgb, .white:
       guard let (r, g, b, a) = color.rgba else { return "" }

@@ -39,6 +39,10 @@ import Testing
       #"<color key="k" cocoaTouchSystemColor="darkTextColor"/>"#, .cocoaTouchSystem("darkTextColor")
     ),
     (#"<color key="k" name="Brand"/>"#, .named("Brand")),
+    (
+      #"<color key="k" name="controlAccentColor" catalog="System" colorSpace="catalog"/>"#,
+      .catalogSystem("controlAccentColor")
+    ),
   ]
 
   @Test(arguments: cases.indices) func parsesForm(_ i: Int) throws {

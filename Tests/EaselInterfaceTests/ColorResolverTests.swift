@@ -43,6 +43,21 @@ struct ColorResolverTests {
     ("systemRedColor", .systemRed),
   ]
 
+  /// System catalog names (`catalog="System"`): UIKit's where UIKit has the name, else
+  /// AppKit's light value.
+  static let catalogColors: [(String, UIColor)] = [
+    ("labelColor", .label), ("secondaryLabelColor", .secondaryLabel),
+    ("systemRedColor", .systemRed), ("systemBlueColor", .systemBlue),
+    ("separatorColor", .separator), ("whiteColor", .white),
+    ("controlAccentColor", UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)),
+    ("textColor", UIColor(white: 0, alpha: 1)), ("textBackgroundColor", .white),
+    ("controlTextColor", UIColor(white: 0, alpha: 0.85)), ("controlColor", .white),
+    ("controlDarkShadowColor", .black), ("gridColor", UIColor(white: 0.902, alpha: 1)),
+    ("findHighlightColor", UIColor(red: 1, green: 1, blue: 0, alpha: 1)),
+    ("alternateSelectedControlTextColor", .white),
+    ("selectedTextBackgroundColor", UIColor(red: 0.702, green: 0.843, blue: 1, alpha: 1)),
+  ]
+
   static func document() throws -> IBDocument {
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -81,6 +96,22 @@ struct ColorResolverTests {
       #expect(drawn(color) == drawn(expected), "\(name)")
       #expect(diagnostics.isEmpty, "\(name): \(diagnostics)")
     }
+  }
+
+  @Test func systemCatalogColorNames() throws {
+    for (name, expected) in Self.catalogColors {
+      let (color, diagnostics) = try resolve(.catalogSystem(name))
+      #expect(
+        drawn(color).components(separatedBy: " / ")[0]
+          == drawn(expected).components(separatedBy: " / ")[0], "\(name)")
+      #expect(diagnostics.isEmpty, "\(name): \(diagnostics)")
+    }
+  }
+
+  @Test func anUnknownSystemCatalogColorIsClearAndReported() throws {
+    let (color, diagnostics) = try resolve(.catalogSystem("_sourceListBackgroundColor"))
+    #expect(drawn(color) == drawn(.clear))
+    #expect(diagnostics.map(\.id) == ["unknown-color"])
   }
 
   @Test func anUnknownSystemColorIsClearAndReported() throws {

@@ -57,6 +57,8 @@ enum RuntimeAttributeWriter {
     case .system(let name): attributes.append(("systemColor", name))
     case .cocoaTouchSystem(let name): attributes.append(("cocoaTouchSystemColor", name))
     case .named(let name): attributes.append(("name", name))
+    case .catalogSystem(let name):
+      attributes += [("name", name), ("catalog", "System"), ("colorSpace", "catalog")]
     }
     return XMLEscaping.tag("color", attributes)
   }

@@ -68,6 +68,11 @@ public enum ColorValue: Hashable, Sendable, Codable {
   case system(String)
   /// An old-style system colour (`cocoaTouchSystemColor="darkTextColor"`).
   case cocoaTouchSystem(String)
+  /// A colour from the system catalog (`<color name="textColor" catalog="System"
+  /// colorSpace="catalog"/>`), as Xcode 7 to 10 wrote a colour picked from the colour
+  /// panel's Developer list: UIKit's names (`labelColor`, `systemRedColor`) and AppKit's
+  /// (`controlAccentColor`, `textColor`, `gridColor`).
+  case catalogSystem(String)
   /// A named colour (`<color name="Brand">`): an asset-catalog colour set, with the
   /// document's `<resources><namedColor>` as fallback.
   case named(String)
@@ -82,7 +87,7 @@ public enum ColorValue: Hashable, Sendable, Codable {
     } else if let name = e["cocoaTouchSystemColor"] {
       self = .cocoaTouchSystem(name)
     } else if let name = e["name"] {
-      self = .named(name)
+      self = e["catalog"] == "System" ? .catalogSystem(name) : .named(name)
     } else if let components = Self.components(of: e) {
       self = components
     } else {
@@ -122,7 +127,7 @@ public enum ColorValue: Hashable, Sendable, Codable {
     switch self {
     case .rgb, .white: self
     case .system(let name): resources.systemColors[name]
-    case .cocoaTouchSystem(let name): resources.systemColors[name]
+    case .cocoaTouchSystem(let name), .catalogSystem(let name): resources.systemColors[name]
     case .named(let name): resources.namedColors[name]
     }
   }

@@ -131,7 +131,7 @@ public final class CairoCanvas: Canvas {
   /// Fills Cairo's current path with the current source: with an operator that would reach
   /// outside the shape, as a clip to it and a paint, so that it stays within (Core
   /// Graphics' coverage).
-  private func fillCurrentPath() {
+  func fillCurrentPath() {
     if operatorIsUnbounded {
       cairo_save(cr)
       cairo_clip(cr)
@@ -228,18 +228,22 @@ public final class CairoCanvas: Canvas {
     apply(style)
     let c = color.atPixelLevels
     cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-    if !groupInk.isEmpty {
-      // The path's box grown by the farthest a stroke reaches from it: Cairo's own stroke
-      // extents fall short for round-capped curves (a full circle's came 5 of 10 points
-      // short), which then clipped the stroke where its group was composited.
-      var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
-      cairo_path_extents(cr, &x1, &y1, &x2, &y2)
-      let reach = style.lineWidth / 2 * max(
-        style.lineJoin == .miter ? max(style.miterLimit, 1) : 1,
-        style.lineCap == .square ? 2.0.squareRoot() : 1)
-      noteInk(userX: x1 - reach, y1: y1 - reach, x2: x2 + reach, y2: y2 + reach)
-    }
+    noteStrokeInk(style)
     cairo_stroke(cr)
+  }
+
+  /// Adds the ink of stroking Cairo's current path with `style` to the innermost group's:
+  /// the path's box grown by the farthest a stroke reaches from it. Cairo's own stroke
+  /// extents fall short for round-capped curves (a full circle's came 5 of 10 points
+  /// short), which then clipped the stroke where its group was composited.
+  func noteStrokeInk(_ style: StrokeStyle) {
+    guard !groupInk.isEmpty else { return }
+    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+    cairo_path_extents(cr, &x1, &y1, &x2, &y2)
+    let reach = style.lineWidth / 2 * max(
+      style.lineJoin == .miter ? max(style.miterLimit, 1) : 1,
+      style.lineCap == .square ? 2.0.squareRoot() : 1)
+    noteInk(userX: x1 - reach, y1: y1 - reach, x2: x2 + reach, y2: y2 + reach)
   }
 
   func apply(_ style: StrokeStyle) {
@@ -432,17 +436,7 @@ public final class CairoCanvas: Canvas {
     apply(style)
     let c = color.atPixelLevels
     cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-    if !groupInk.isEmpty {
-      // The path's box grown by the farthest a stroke reaches from it: Cairo's own stroke
-      // extents fall short for round-capped curves (a full circle's came 5 of 10 points
-      // short), which then clipped the stroke where its group was composited.
-      var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
-      cairo_path_extents(cr, &x1, &y1, &x2, &y2)
-      let reach = style.lineWidth / 2 * max(
-        style.lineJoin == .miter ? max(style.miterLimit, 1) : 1,
-        style.lineCap == .square ? 2.0.squareRoot() : 1)
-      noteInk(userX: x1 - reach, y1: y1 - reach, x2: x2 + reach, y2: y2 + reach)
-    }
+    noteStrokeInk(style)
     cairo_stroke(cr)
     cairo_restore(cr)
   }

@@ -96,6 +96,10 @@ public protocol Canvas: AnyObject {
   /// Makes the pixels inside `path` (and the clip) transparent, in the innermost group or on
   /// the surface, as Core Graphics' `clear(_:)` does in a context's own backing.
   func clear(_ path: GraphicsPath)
+  /// Fills `path` with an image pattern's tiles, multiplied by `opacity`.
+  func fill(_ path: GraphicsPath, pattern: ImagePattern, opacity: Double, rule: FillRule)
+  /// Strokes `path` with an image pattern's tiles, multiplied by `opacity`.
+  func stroke(_ path: GraphicsPath, pattern: ImagePattern, opacity: Double, style: StrokeStyle)
   /// Fills `path` with a linear gradient from `start` to `end`.
   func fill(
     _ path: GraphicsPath, linearGradient stops: [GradientStop], from start: CGPoint, to end: CGPoint

@@ -5,6 +5,10 @@ import Foundation
 /// This is "what to draw"; a `Canvas` decides who writes the pixels. Arcs and ovals are stored
 /// as cubic curves, as Core Graphics does, so that trimming by length and transforms treat
 /// every path alike.
+///
+/// An element with a coordinate that is NaN or infinite is not added, as Core Graphics
+/// refuses it: `addLine(to:)` a point divided by zero leaves the path as it was instead of
+/// drawing towards nowhere.
 public struct GraphicsPath: Hashable, Sendable {
   /// One drawing step of a path.
   public enum Element: Hashable, Sendable {
@@ -32,28 +36,35 @@ public struct GraphicsPath: Hashable, Sendable {
   private var subpathStart: CGPoint?
 
   public mutating func move(to p: CGPoint) {
+    guard Self.isFinite(p) else { return }
     elements.append(.move(to: p))
     currentPoint = p
     subpathStart = p
   }
 
   public mutating func addLine(to p: CGPoint) {
+    guard Self.isFinite(p) else { return }
     if currentPoint == nil { move(to: p); return }
     elements.append(.line(to: p))
     currentPoint = p
   }
 
   public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {
+    guard Self.isFinite(p), Self.isFinite(control) else { return }
     if currentPoint == nil { move(to: control) }
     elements.append(.quadCurve(to: p, control: control))
     currentPoint = p
   }
 
   public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
+    guard Self.isFinite(p), Self.isFinite(control1), Self.isFinite(control2) else { return }
     if currentPoint == nil { move(to: control1) }
     elements.append(.curve(to: p, control1: control1, control2: control2))
     currentPoint = p
   }
+
+  /// Whether both coordinates of `p` are numbers Core Graphics accepts.
+  static func isFinite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
 
   public mutating func closeSubpath() {
     guard currentPoint != nil else { return }

@@ -39,6 +39,10 @@ public struct ColorResolver {
       if let c = Self.color(SystemColors.cocoaTouch(name)) { return c }
       report("unknown system colour '\(name)'", id: "unknown-color", at: element)
       return .clear
+    case .catalogSystem(let name):
+      if let c = Self.color(SystemColors.catalog(name)) { return c }
+      report("unknown system catalog colour '\(name)'", id: "unknown-color", at: element)
+      return .clear
     case .named(let name):
       if let c = named(name) { return c }
       if let fallback = document.resources.namedColors[name] {
@@ -89,7 +93,7 @@ public struct ColorResolver {
       let (profile, extended) = profile(of: space)
       return ColorConversion.sRGB(
         profile.isGray ? [w] : [w, w, w], alpha: a, in: profile, extended: extended)
-    case .system, .cocoaTouchSystem, .named:
+    case .system, .cocoaTouchSystem, .catalogSystem, .named:
       return nil
     }
   }

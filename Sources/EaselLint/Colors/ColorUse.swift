@@ -93,7 +93,8 @@ extension ColorUse {
   /// The kind and the name a `ColorValue` is listed under.
   static func describe(_ value: ColorValue) -> (ColorKind, String) {
     switch value {
-    case .system(let name), .cocoaTouchSystem(let name): return (.system, name)
+    case .system(let name), .cocoaTouchSystem(let name), .catalogSystem(let name):
+      return (.system, name)
     case .named(let name): return (.named, name)
     case .rgb(_, _, _, _, let space), .white(_, _, let space):
       let (r, g, b, a) = value.rgba ?? (0, 0, 0, 1)

@@ -17,6 +17,8 @@ open class UIColor: NSObject, @unchecked Sendable {
   let provider: (@Sendable (UITraitCollection) -> UIColor)?
   /// The name the colour was made or registered with, for descriptions.
   let colorName: String?
+  /// What a pattern colour (`init(patternImage:)`) paints with; its components are clear.
+  package private(set) var imagePattern: ImagePattern?
 
   package init(rgba: RGBA, name: String? = nil) {
     base = rgba
@@ -88,8 +90,25 @@ open class UIColor: NSObject, @unchecked Sendable {
         [Double(red), Double(green), Double(blue)], alpha: Double(alpha), in: .displayP3))
   }
 
-  /// The colour of a `CGColor`.
-  public required convenience init(cgColor: CGColor) { self.init(rgba: cgColor.rgba) }
+  /// The colour of a `CGColor` (a pattern colour's pattern included).
+  public required convenience init(cgColor: CGColor) {
+    self.init(rgba: cgColor.rgba)
+    imagePattern = cgColor.imagePattern
+  }
+
+  /// A colour that paints by tiling `image` at its size in points, from the origin of the
+  /// context it is drawn in: as a fill or stroke colour, as a view's or layer's
+  /// background, as a layer's border, and as the colour of a label's, text field's, text
+  /// view's or drawn string's text. An image with no pixels paints nothing.
+  ///
+  /// Differs from UIKit: Core Text's lines and frames draw text in a pattern colour clear,
+  /// and a layout with one run in a pattern colour paints all its text with it.
+  public convenience init(patternImage image: UIImage) {
+    self.init(rgba: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+    if let bitmap = image.cgImage?.bitmap {
+      imagePattern = ImagePattern(image: bitmap, tileSize: image.size)
+    }
+  }
 
   /// A colour that is resolved against the traits it is used with, as iOS 13's dynamic colours.
   public required init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
@@ -131,6 +150,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     base = other.base
     provider = other.provider
     colorName = other.colorName
+    imagePattern = other.imagePattern
   }
 
   /// Whether the colour depends on traits.
@@ -151,7 +171,12 @@ open class UIColor: NSObject, @unchecked Sendable {
   package var rgba: RGBA { resolvedRGBA(UITraitCollection.current) }
 
   /// The `CGColor`, resolved against `UITraitCollection.current` as on iOS.
-  open var cgColor: CGColor { CGColor(rgba: rgba) }
+  open var cgColor: CGColor { resolvedCGColor(UITraitCollection.current) }
+
+  /// The `CGColor` for `traits`: a pattern colour's pattern, else its sRGB value.
+  package func resolvedCGColor(_ traits: UITraitCollection) -> CGColor {
+    imagePattern.map { CGColor(imagePattern: $0) } ?? CGColor(rgba: resolvedRGBA(traits))
+  }
 
   /// The same colour with another alpha (a dynamic colour stays dynamic).
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {

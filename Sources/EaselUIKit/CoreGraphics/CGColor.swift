@@ -11,17 +11,22 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   package let rgba: RGBA
   /// Whether the colour was made as a grey (`components` then has two entries).
   private let isGray: Bool
+  /// What a pattern colour (`UIColor(patternImage:)`'s) paints with, in its tile space; its
+  /// `rgba` is clear.
+  package let imagePattern: ImagePattern?
 
   /// Creates an sRGB colour from components in 0...1.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     rgba = RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     isGray = false
+    imagePattern = nil
   }
 
   /// Creates a grey colour.
   public init(gray: CGFloat, alpha: CGFloat) {
     rgba = RGBA(white: Double(gray), alpha: Double(alpha))
     isGray = true
+    imagePattern = nil
   }
 
   /// Creates a colour from an sRGB value (`isGray`: made as a grey, so `components` has two
@@ -29,6 +34,14 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   package init(rgba: RGBA, isGray: Bool = false) {
     self.rgba = rgba
     self.isGray = isGray
+    imagePattern = nil
+  }
+
+  /// A pattern colour: it paints by tiling `pattern`.
+  package init(imagePattern pattern: ImagePattern) {
+    rgba = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    isGray = false
+    imagePattern = pattern
   }
 
   /// Creates a colour in `space` from its components (colour components then alpha),
@@ -59,8 +72,8 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   /// How many components there are, alpha included.
   public var numberOfComponents: Int { isGray ? 2 : 4 }
 
-  /// The alpha component.
-  public var alpha: CGFloat { CGFloat(rgba.alpha) }
+  /// The alpha component; 1 for a pattern colour, as Core Graphics gives.
+  public var alpha: CGFloat { imagePattern == nil ? CGFloat(rgba.alpha) : 1 }
 
   /// The colour space the components are in.
   public var colorSpace: CGColorSpace? {
@@ -96,13 +109,18 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
 
   /// The same colour with another alpha.
   public func copy(alpha: CGFloat) -> CGColor? {
+    // Differs from Core Graphics: a pattern colour's copy keeps the pattern at full opacity.
+    if let imagePattern { return CGColor(imagePattern: imagePattern) }
     var c = rgba
     c.alpha = min(max(Double(alpha), 0), 1)
     return isGray ? CGColor(gray: CGFloat(c.red), alpha: alpha) : CGColor(rgba: c)
   }
 
-  /// Colours are equal when their sRGB values are.
-  public static func == (a: CGColor, b: CGColor) -> Bool { a.rgba == b.rgba }
+  /// Colours are equal when their sRGB values are, and pattern colours when they tile the
+  /// same image.
+  public static func == (a: CGColor, b: CGColor) -> Bool {
+    a.rgba == b.rgba && a.imagePattern?.image === b.imagePattern?.image
+  }
 
   /// Hashes the sRGB value.
   public func hash(into hasher: inout Hasher) { hasher.combine(rgba) }

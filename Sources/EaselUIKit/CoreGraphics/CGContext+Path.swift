@@ -102,12 +102,12 @@ extension CGContext {
     let path = userPath
     let outline = strokedOutline
     devicePath = GraphicsPath()
-    let color = faded(state.fillColor)
+    let paint = fillPaint
     if let outline {
-      paintWithShadow { canvas.stroke(path, color: color, style: outline) }
+      paintWithShadow { canvas.stroke(path, paint: paint, style: outline) }
       return
     }
-    paintWithShadow { canvas.fill(path, color: color, rule: rule.fillRule) }
+    paintWithShadow { canvas.fill(path, paint: paint, rule: rule.fillRule) }
   }
 
   /// Fills the current path with the even-odd rule and clears it.
@@ -117,9 +117,9 @@ extension CGContext {
   public func strokePath() {
     let path = userPath
     devicePath = GraphicsPath()
-    let color = faded(state.strokeColor)
+    let paint = strokePaint
     let style = stroking(state.style)
-    paintWithShadow { canvas.stroke(path, color: color, style: style) }
+    paintWithShadow { canvas.stroke(path, paint: paint, style: style) }
   }
 
   /// Paints the current path as `mode` says and clears it.
@@ -130,28 +130,28 @@ extension CGContext {
     }
     let path = userPath
     devicePath = GraphicsPath()
-    let fill = faded(state.fillColor)
-    let stroke = faded(state.strokeColor)
+    let fill = fillPaint
+    let stroke = strokePaint
     let style = stroking(state.style)
     paintWithShadow {
       switch mode {
-      case .fill: canvas.fill(path, color: fill, rule: .nonZero)
-      case .eoFill: canvas.fill(path, color: fill, rule: .evenOdd)
-      case .stroke: canvas.stroke(path, color: stroke, style: style)
+      case .fill: canvas.fill(path, paint: fill, rule: .nonZero)
+      case .eoFill: canvas.fill(path, paint: fill, rule: .evenOdd)
+      case .stroke: canvas.stroke(path, paint: stroke, style: style)
       case .fillStroke:
-        canvas.fill(path, color: fill, rule: .nonZero)
-        canvas.stroke(path, color: stroke, style: style)
+        canvas.fill(path, paint: fill, rule: .nonZero)
+        canvas.stroke(path, paint: stroke, style: style)
       case .eoFillStroke:
-        canvas.fill(path, color: fill, rule: .evenOdd)
-        canvas.stroke(path, color: stroke, style: style)
+        canvas.fill(path, paint: fill, rule: .evenOdd)
+        canvas.stroke(path, paint: stroke, style: style)
       }
     }
   }
 
   /// Fills `rect` with the fill colour (the current path is untouched).
   public func fill(_ rect: CGRect) {
-    let color = faded(state.fillColor)
-    paintWithShadow { canvas.fill(GraphicsPath(rect: rect), color: color, rule: .nonZero) }
+    let paint = fillPaint
+    paintWithShadow { canvas.fill(GraphicsPath(rect: rect), paint: paint, rule: .nonZero) }
   }
 
   /// Fills rectangles.
@@ -159,9 +159,9 @@ extension CGContext {
 
   /// Strokes `rect` with the stroke colour and style.
   public func stroke(_ rect: CGRect) {
-    let color = faded(state.strokeColor)
+    let paint = strokePaint
     let style = stroking(state.style)
-    paintWithShadow { canvas.stroke(GraphicsPath(rect: rect), color: color, style: style) }
+    paintWithShadow { canvas.stroke(GraphicsPath(rect: rect), paint: paint, style: style) }
   }
 
   /// Strokes `rect` with `width`.
@@ -169,21 +169,21 @@ extension CGContext {
     var style = state.style
     style.lineWidth = width
     style = stroking(style)
-    let color = faded(state.strokeColor)
-    paintWithShadow { canvas.stroke(GraphicsPath(rect: rect), color: color, style: style) }
+    let paint = strokePaint
+    paintWithShadow { canvas.stroke(GraphicsPath(rect: rect), paint: paint, style: style) }
   }
 
   /// Fills the oval inscribed in `rect`.
   public func fillEllipse(in rect: CGRect) {
-    let color = faded(state.fillColor)
-    paintWithShadow { canvas.fill(GraphicsPath(ellipseIn: rect), color: color, rule: .nonZero) }
+    let paint = fillPaint
+    paintWithShadow { canvas.fill(GraphicsPath(ellipseIn: rect), paint: paint, rule: .nonZero) }
   }
 
   /// Strokes the oval inscribed in `rect`.
   public func strokeEllipse(in rect: CGRect) {
-    let color = faded(state.strokeColor)
+    let paint = strokePaint
     let style = stroking(state.style)
-    paintWithShadow { canvas.stroke(GraphicsPath(ellipseIn: rect), color: color, style: style) }
+    paintWithShadow { canvas.stroke(GraphicsPath(ellipseIn: rect), paint: paint, style: style) }
   }
 
   /// Strokes straight segments between pairs of points.
@@ -195,9 +195,9 @@ extension CGContext {
       path.addLine(to: points[i + 1])
       i += 2
     }
-    let color = faded(state.strokeColor)
+    let paint = strokePaint
     let style = stroking(state.style)
-    paintWithShadow { canvas.stroke(path, color: color, style: style) }
+    paintWithShadow { canvas.stroke(path, paint: paint, style: style) }
   }
 
   /// Makes every pixel of `rect` (within the clip) transparent: the context's own drawing, as

@@ -27,8 +27,16 @@ public final class CGContext {
   package let canvas: Canvas
 
   struct GState {
-    var fillColor = RGBA.black
-    var strokeColor = RGBA.black
+    var fillColor = RGBA.black {
+      didSet { fillPattern = nil }
+    }
+    var strokeColor = RGBA.black {
+      didSet { strokePattern = nil }
+    }
+    /// A pattern colour's pattern the fill colour stands for, in the context's base space.
+    var fillPattern: ImagePattern?
+    /// A pattern colour's pattern the stroke colour stands for, in the context's base space.
+    var strokePattern: ImagePattern?
     var style = StrokeStyle()
     var alpha: Double = 1
     var shadow: Shadow?
@@ -86,11 +94,17 @@ public final class CGContext {
   /// canvas' device space, for `boundingBoxOfClipPath` (infinite when unknown).
   package init(canvas: Canvas, bounds: CGRect = .infinite) {
     self.canvas = canvas
+    baseTransform = canvas.transform
     self.deviceArea = bounds
     state.clipBox = bounds
     // The canvas' state as the context was made, which `resetClip()` goes back to.
     canvas.save()
   }
+
+  /// The canvas' transform as the context was made: the context's base space, which a
+  /// pattern colour's tiles are placed in whatever the current transform, as in Core
+  /// Graphics.
+  let baseTransform: CGAffineTransform
 
   /// The area the context was made over, in the canvas' device space (infinite when
   /// unknown): what a layer's backing store or a bitmap covers.
@@ -173,7 +187,10 @@ public final class CGContext {
   public func concatenate(_ transform: CGAffineTransform) { canvas.concatenate(transform) }
 
   /// Sets the colour used by fills.
-  public func setFillColor(_ color: CGColor) { state.fillColor = color.rgba }
+  public func setFillColor(_ color: CGColor) {
+    state.fillColor = color.rgba
+    state.fillPattern = color.imagePattern
+  }
 
   /// Sets the fill colour from sRGB components.
   public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -186,7 +203,10 @@ public final class CGContext {
   }
 
   /// Sets the colour used by strokes.
-  public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.rgba }
+  public func setStrokeColor(_ color: CGColor) {
+    state.strokeColor = color.rgba
+    state.strokePattern = color.imagePattern
+  }
 
   /// Sets the stroke colour from sRGB components.
   public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -218,10 +238,30 @@ public final class CGContext {
   /// Draws laid-out text as the text drawing mode says (`setTextDrawingMode(_:)`), and the
   /// images of its attachments whatever the mode: what UIKit's labels, fields and string
   /// drawing draw with.
-  package func drawText(_ layout: TextLayout, at origin: CGPoint) {
+  ///
+  /// With a `pattern` (text in a pattern colour, laid out opaque), the filled text is the
+  /// mask the pattern's tiles are painted through, placed as `fillPaint` places them.
+  ///
+  /// Differs from UIKit: the whole layout takes the pattern, whatever colours its other runs
+  /// have.
+  package func drawText(_ layout: TextLayout, at origin: CGPoint, pattern: ImagePattern? = nil) {
     let mode = state.textDrawingMode
     if [.fill, .fillStroke, .fillClip, .fillStrokeClip].contains(mode) {
-      canvas.draw(layout, at: origin)
+      if let pattern {
+        canvas.beginGroup()
+        canvas.draw(layout, at: origin)
+        let mask = canvas.endGroup()
+        // The layout's box and a margin for glyphs that reach past it; the mask cuts it.
+        let margin = max(layout.size.height, 8)
+        let area = CGRect(origin: origin, size: layout.size).insetBy(dx: -margin, dy: -margin)
+        canvas.beginGroup()
+        canvas.fill(
+          GraphicsPath(rect: area), paint: paint(.black, pattern: pattern), rule: .nonZero)
+        let tiles = canvas.endGroup()
+        canvas.paint(tiles, opacity: 1, mask: mask, shadow: nil)
+      } else {
+        canvas.draw(layout, at: origin)
+      }
     }
     if [.stroke, .fillStroke, .strokeClip, .fillStrokeClip].contains(mode) {
       canvas.stroke(layout, at: origin, style: state.style)
@@ -288,6 +328,19 @@ public final class CGContext {
 
   /// `color` faded by the context's alpha.
   func faded(_ color: RGBA) -> RGBA { color.multiplyingAlpha(by: state.alpha) }
+
+  /// What fills paint with: the fill colour faded by the state's alpha, or its pattern.
+  var fillPaint: Paint { paint(state.fillColor, pattern: state.fillPattern) }
+
+  /// What strokes paint with: the stroke colour faded by the state's alpha, or its pattern.
+  var strokePaint: Paint { paint(state.strokeColor, pattern: state.strokePattern) }
+
+  func paint(_ color: RGBA, pattern: ImagePattern?) -> Paint {
+    guard let pattern else { return .color(faded(color)) }
+    // From the base space, where the tiles start at the origin, to the current user space.
+    let toUser = baseTransform.concatenating(canvas.transform.inverted())
+    return .pattern(pattern.applying(toUser), opacity: state.alpha)
+  }
 
   /// Runs `draw`, inside a shadowed group when the state has a shadow.
   func paintWithShadow(_ draw: () -> Void) {

@@ -14,6 +14,11 @@ extension DisplayList {
           + "\(describe(t.tx)) \(describe(t.ty))]"
       case .clip(let path, _): "clip \(describe(path.boundingBox))"
       case .fill(let path, let color, _): "fill \(describe(path.boundingBox)) \(describe(color))"
+      case .patternFill(let path, let pattern, _, _):
+        "fill \(describe(path.boundingBox)) pattern \(pattern.image.width)×\(pattern.image.height) px"
+      case .patternStroke(let path, let pattern, _, let style):
+        "stroke \(describe(path.boundingBox)) pattern \(pattern.image.width)×\(pattern.image.height) px "
+          + "width \(describe(style.lineWidth))"
       case .clear(let path): "clear \(describe(path.boundingBox))"
       case .stroke(let path, let color, let style):
         "stroke \(describe(path.boundingBox)) \(describe(color)) width \(describe(style.lineWidth))"

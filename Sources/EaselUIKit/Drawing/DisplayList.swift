@@ -15,6 +15,8 @@ package final class DisplayList {
     case clip(GraphicsPath, FillRule)
     case fill(GraphicsPath, RGBA, FillRule)
     case stroke(GraphicsPath, RGBA, StrokeStyle)
+    case patternFill(GraphicsPath, ImagePattern, Double, FillRule)
+    case patternStroke(GraphicsPath, ImagePattern, Double, StrokeStyle)
     case clear(GraphicsPath)
     case linearGradient(GraphicsPath, [GradientStop], CGPoint, CGPoint)
     case radialGradient(GraphicsPath, [GradientStop], CGPoint, CGFloat, CGPoint, CGFloat)
@@ -42,8 +44,8 @@ package final class DisplayList {
   package var isEmpty: Bool {
     !operations.contains {
       switch $0 {
-      case .fill, .stroke, .clear, .linearGradient, .radialGradient, .image, .slicedImage, .text,
-        .paint, .paintReplacing:
+      case .fill, .stroke, .patternFill, .patternStroke, .clear, .linearGradient,
+        .radialGradient, .image, .slicedImage, .text, .paint, .paintReplacing:
         true
       default: false
       }
@@ -95,6 +97,10 @@ package final class DisplayList {
       case .clip(let p, let r): canvas.clip(to: p, rule: r)
       case .fill(let p, let c, let r): canvas.fill(p, color: c, rule: r)
       case .stroke(let p, let c, let s): canvas.stroke(p, color: c, style: s)
+      case .patternFill(let p, let pattern, let o, let r):
+        canvas.fill(p, pattern: pattern, opacity: o, rule: r)
+      case .patternStroke(let p, let pattern, let o, let s):
+        canvas.stroke(p, pattern: pattern, opacity: o, style: s)
       case .clear(let p): canvas.clear(p)
       case .linearGradient(let p, let stops, let a, let b):
         canvas.fill(p, linearGradient: stops, from: a, to: b)
@@ -193,6 +199,18 @@ package final class RecordingCanvas: Canvas {
   /// Records a stroke.
   package func stroke(_ path: GraphicsPath, color: RGBA, style: StrokeStyle) {
     displayList.operations.append(.stroke(path, color, style))
+  }
+
+  /// Records a fill with an image pattern.
+  package func fill(_ path: GraphicsPath, pattern: ImagePattern, opacity: Double, rule: FillRule) {
+    displayList.operations.append(.patternFill(path, pattern, opacity, rule))
+  }
+
+  /// Records a stroke with an image pattern.
+  package func stroke(
+    _ path: GraphicsPath, pattern: ImagePattern, opacity: Double, style: StrokeStyle
+  ) {
+    displayList.operations.append(.patternStroke(path, pattern, opacity, style))
   }
 
   /// Records a clear.

@@ -187,10 +187,10 @@ open class UIBezierPath: NSObject {
   /// Fills the path with the current context's fill colour.
   @preconcurrency @MainActor open func fill() {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
-    let color = ctx.faded(ctx.state.fillColor)
+    let paint = ctx.fillPaint
     let path = graphicsPath
     let rule: FillRule = usesEvenOddFillRule ? .evenOdd : .nonZero
-    ctx.paintWithShadow { ctx.canvas.fill(path, color: color, rule: rule) }
+    ctx.paintWithShadow { ctx.canvas.fill(path, paint: paint, rule: rule) }
   }
 
   /// Fills with an alpha.
@@ -203,10 +203,10 @@ open class UIBezierPath: NSObject {
   /// Strokes the path with the current context's stroke colour and this path's line style.
   @preconcurrency @MainActor open func stroke() {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
-    let color = ctx.faded(ctx.state.strokeColor)
+    let paint = ctx.strokePaint
     let path = graphicsPath
     let style = ctx.stroking(strokeStyle)
-    ctx.paintWithShadow { ctx.canvas.stroke(path, color: color, style: style) }
+    ctx.paintWithShadow { ctx.canvas.stroke(path, paint: paint, style: style) }
   }
 
   /// Strokes with an alpha.

@@ -66,7 +66,7 @@ public func UIRectFrame(_ rect: CGRect) {
   guard let ctx = UIGraphicsGetCurrentContext() else { return }
   var path = GraphicsPath(rect: rect)
   path.addRect(rect.insetBy(dx: 1, dy: 1))
-  ctx.canvas.fill(path, color: ctx.faded(ctx.state.fillColor), rule: .evenOdd)
+  ctx.canvas.fill(path, paint: ctx.fillPaint, rule: .evenOdd)
 }
 
 /// Fills `rect` in the current context with its fill colour, combined by `blendMode`.

@@ -6,13 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UIColor {
-  public convenience init(patternImage image: UIImage) {
-    self.init()
-    UnimplementedAPI.use("UIColor.init(patternImage:)", by: self)
-  }
-}
-
 public protocol UIColorPickerViewControllerDelegate: AnyObject {
   func colorPickerViewControllerDidSelectColor(_ viewController: UIColorPickerViewController)
   func colorPickerViewController(_ viewController: UIColorPickerViewController, didSelect color: UIColor, continuously: Bool)

@@ -89,7 +89,10 @@ extension LayerRenderer {
       UnimplementedAPI.use("a backdrop blur in vector output", by: layer.owningView ?? layer)
     }
     if hasArea, let bg = layer.backgroundColor, bg.alpha > 0 {
-      canvas.fill(rounded, color: bg.rgba, rule: .nonZero)
+      // A pattern colour's tiles start at the origin of the layer's own space (as a border's).
+      canvas.fill(
+        rounded, paint: bg.imagePattern.map { .pattern($0, opacity: 1) } ?? .color(bg.rgba),
+        rule: .nonZero)
     }
 
     canvas.save()
@@ -107,7 +110,8 @@ extension LayerRenderer {
     canvas.restore()
 
     if hasArea, layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
-      drawBorder(of: layer, color: border.rgba, on: canvas)
+      let paint = border.imagePattern.map { Paint.pattern($0, opacity: 1) }
+      drawBorder(of: layer, paint: paint ?? .color(border.rgba), on: canvas)
     }
   }
 
@@ -185,7 +189,7 @@ extension LayerRenderer {
   }
 
   /// The border: inside the bounds, following the rounded corners.
-  func drawBorder(of layer: CALayer, color: RGBA, on canvas: Canvas) {
+  func drawBorder(of layer: CALayer, paint: Paint, on canvas: Canvas) {
     let b = layer.bounds
     let w = min(layer.borderWidth, min(b.width, b.height) / 2)
     let inner = b.insetBy(dx: w / 2, dy: w / 2)
@@ -203,7 +207,7 @@ extension LayerRenderer {
     } else {
       path = GraphicsPath(rect: inner)
     }
-    canvas.stroke(path, color: color, style: StrokeStyle(lineWidth: w))
+    canvas.stroke(path, paint: paint, style: StrokeStyle(lineWidth: w))
   }
 
   /// Draws `layer` under a transform with perspective (`t`, from its bounds to the

@@ -46,7 +46,11 @@ extension NSAttributedString {
     let ns = string as NSString
     enumerateAttributes(in: full, options: []) { attrs, range, _ in
       let font = (attrs[.font] as? UIFont) ?? defaultFont
-      let color = (attrs[.foregroundColor] as? UIColor)?.rgba ?? defaultColor
+      // A pattern colour's text is laid out opaque, the mask its pattern is painted through
+      // (`CGContext.drawText(_:at:pattern:)`).
+      let color =
+        (attrs[.foregroundColor] as? UIColor).map { $0.imagePattern == nil ? $0.rgba : .black }
+        ?? defaultColor
       let underline = NSAttributedString.intValue(attrs[.underlineStyle]) != 0
       let strike = NSAttributedString.intValue(attrs[.strikethroughStyle]) != 0
       let kern =
@@ -78,6 +82,19 @@ extension NSAttributedString {
       if NSMaxRange(range) > text { runs.append(piece(text, NSMaxRange(range))) }
     }
     return runs
+  }
+
+  /// The pattern of the first pattern colour the string's `.foregroundColor`s name, if any.
+  var foregroundPattern: ImagePattern? {
+    var found: ImagePattern?
+    enumerateAttribute(.foregroundColor, in: NSRange(location: 0, length: length), options: []) {
+      value, _, stop in
+      if let pattern = (value as? UIColor)?.imagePattern {
+        found = pattern
+        stop.pointee = true
+      }
+    }
+    return found
   }
 
   /// The paragraph style of the first character, if any.

@@ -64,7 +64,8 @@ extension NSAttributedString {
   /// Draws the text with its top-left at `point` in the current context.
   @preconcurrency @MainActor public func draw(at point: CGPoint) {
     guard let ctx = UIGraphicsGetCurrentContext(), let l = layout(width: nil) else { return }
-    ctx.paintWithShadow { ctx.drawText(l, at: point) }
+    let pattern = foregroundPattern
+    ctx.paintWithShadow { ctx.drawText(l, at: point, pattern: pattern) }
   }
 
   /// Draws the text wrapped in `rect` (clipped to it) in the current context.
@@ -72,7 +73,7 @@ extension NSAttributedString {
     guard let ctx = UIGraphicsGetCurrentContext(), let l = layout(width: rect.width) else { return }
     ctx.canvas.save()
     ctx.canvas.clip(to: GraphicsPath(rect: rect), rule: .nonZero)
-    ctx.drawText(l, at: rect.origin)
+    ctx.drawText(l, at: rect.origin, pattern: foregroundPattern)
     ctx.canvas.restore()
   }
 }

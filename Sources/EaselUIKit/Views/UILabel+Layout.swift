@@ -5,7 +5,9 @@ extension UILabel {
   /// The runs to lay out, with the font scaled by `scale`.
   func runs(scale: CGFloat) -> [TextRun] {
     let baseFont = font ?? UIFont.systemFont(ofSize: 17)
-    let color = effectiveTextColor.resolvedRGBA(traitCollection)
+    // A pattern colour's text is laid out opaque, the mask its pattern is painted through.
+    let text = effectiveTextColor
+    let color = text.imagePattern == nil ? text.resolvedRGBA(traitCollection) : .black
     var runs: [TextRun]
     if let attributed = attributedStorage {
       runs = attributed.textRuns(defaultFont: baseFont, defaultColor: color)
@@ -21,6 +23,14 @@ extension UILabel {
       for i in runs.indices { runs[i].font.size = max(runs[i].font.size * scale, 1) }
     }
     return runs
+  }
+
+  /// The pattern the text is painted with: the text colour's, or the first an attributed
+  /// text's colours have.
+  var textPattern: ImagePattern? {
+    let uniform = !isEnabled || (isHighlighted && highlightedTextColor != nil)
+    if let attributed = attributedStorage, !uniform { return attributed.foregroundPattern }
+    return effectiveTextColor.imagePattern
   }
 
   /// Lays the text out at `width` (nil: unbounded) with at most `lines` lines.

@@ -135,6 +135,7 @@ open class UILabel: UIView {
     let condensed = condensedLayout(in: rect)
     guard let layout = condensed?.layout ?? fittedLayout(in: rect) else { return }
     let origin = CGPoint(x: rect.minX, y: rect.minY + (rect.height - layout.size.height) / 2)
+    let pattern = textPattern
     let draw = {
       if let factor = condensed?.factor {
         let spare = rect.width - layout.size.width * factor
@@ -149,10 +150,10 @@ open class UILabel: UIView {
         ctx.canvas.save()
         ctx.canvas.concatenate(
           CGAffineTransform(translationX: origin.x + dx, y: origin.y).scaledBy(x: factor, y: 1))
-        ctx.drawText(layout, at: .zero)
+        ctx.drawText(layout, at: .zero, pattern: pattern)
         ctx.canvas.restore()
       } else {
-        ctx.drawText(layout, at: origin)
+        ctx.drawText(layout, at: origin, pattern: pattern)
       }
     }
     if let shadow = shadowColor?.rgba, shadow.alpha > 0 {

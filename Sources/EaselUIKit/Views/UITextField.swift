@@ -266,7 +266,8 @@ open class UITextField: UIControl {
   ) {
     guard let ctx = UIGraphicsGetCurrentContext(), !string.isEmpty, rect.width > 0 else { return }
     let f = font ?? UIFont.systemFont(ofSize: 14)
-    let rgba = color.resolvedRGBA(traitCollection)
+    // A pattern colour's text is laid out opaque, the mask its pattern is painted through.
+    let rgba = color.imagePattern == nil ? color.resolvedRGBA(traitCollection) : .black
     let runs =
       attributed?.textRuns(defaultFont: f, defaultColor: rgba)
       ?? [TextRun(text: string, font: f.fontSpec, color: rgba)]
@@ -279,7 +280,8 @@ open class UITextField: UIControl {
     case .bottom: y = rect.maxY - layout.size.height
     case .center, .fill: y = rect.midY - layout.size.height / 2
     }
-    ctx.drawText(layout, at: CGPoint(x: rect.minX, y: y))
+    let pattern = attributed?.foregroundPattern ?? color.imagePattern
+    ctx.drawText(layout, at: CGPoint(x: rect.minX, y: y), pattern: pattern)
   }
 
   private func drawClearButton(in ctx: CGContext) {

@@ -105,7 +105,9 @@ open class UITextView: UIScrollView {
 
   private func layout(width: CGFloat) -> TextLayout? {
     let f = font ?? UIFont.systemFont(ofSize: 14)
-    let color = (textColor ?? .label).resolvedRGBA(traitCollection)
+    let textColor = textColor ?? .label
+    // A pattern colour's text is laid out opaque, the mask its pattern is painted through.
+    let color = textColor.imagePattern == nil ? textColor.resolvedRGBA(traitCollection) : .black
     let runs: [TextRun]
     if let attributedStorage {
       runs = attributedStorage.textRuns(defaultFont: f, defaultColor: color, containerWidth: width)
@@ -131,7 +133,8 @@ open class UITextView: UIScrollView {
     let content = CGRect(origin: .zero, size: bounds.size)
     let area = content.inset(by: textContainerInset).insetBy(dx: containerLayout.padding, dy: 0)
     guard area.width > 0, let l = layout(width: area.width) else { return }
-    ctx.drawText(l, at: area.origin)
+    let pattern = attributedStorage?.foregroundPattern ?? textColor?.imagePattern
+    ctx.drawText(l, at: area.origin, pattern: pattern)
   }
 
   /// The container the text is drawn in (made on first use: the view's width, 5 points of

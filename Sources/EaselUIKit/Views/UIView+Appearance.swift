@@ -13,7 +13,7 @@ extension UIView {
 
   /// A colour resolved against this view's traits, as a `CGColor`.
   func resolved(_ color: UIColor) -> CGColor {
-    CGColor(rgba: color.resolvedRGBA(traitCollection))
+    color.resolvedCGColor(traitCollection)
   }
 
   /// Re-resolves trait-dependent colours (dynamic background colours) for the current
