@@ -113,6 +113,20 @@ import Testing
     #expect(s.imports[2].location.line == 3 && s.imports[2].location.column == 14)
   }
 
+  /// `Type.init(label:)` and `.init(label:)` in a declaration's initial value are calls: their
+  /// labels are references, as `Type(label:)`'s are, and no parameters of the file (SinaMN75/
+  /// Utilities-iOS's `let UC_WHITE = UIColor.init(hex: COLOR_WHITE)`, whose `init(hex:)` the
+  /// slice did not follow).
+  @Test(arguments: [
+    "let x = UIColor.init(hex: y)", "let x: UIColor = .init(hex: y)",
+    "class A { var c = UIColor.init(hex: y) }",
+  ])
+  func explicitInitializerCallsReferToTheirLabels(source: String) {
+    let s = Self.symbols(source)
+    #expect(s.references.isSuperset(of: ["UIColor", "hex", "y"]), "\(s.references)")
+    #expect(s.extensionMembers.isEmpty)
+  }
+
   @Test(arguments: [
     ("main.swift", "import UIKit\nlet x = 1\n", EntryPoint.mainFile),
     (

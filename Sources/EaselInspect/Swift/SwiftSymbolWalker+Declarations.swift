@@ -34,6 +34,9 @@ extension SwiftSymbolWalker {
       }
       parseSignature(recordInitAs: nil)
     case "init":
+      // `UIColor.init(hex:)` in a property's initial value calls an initializer: its labels
+      // are references, as any call's, not parameters declared.
+      if let dot = token(i - 1), dot.isPunct(".") { return false }
       i += 1
       parseSignature(recordInitAs: currentExtendedType)
     case "subscript":
