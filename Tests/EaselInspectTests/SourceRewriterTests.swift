@@ -376,6 +376,12 @@ import Testing
       "weak var t: AnyObject?\nfunc f() { if let t = t { t.isEqual(nil) } }",
       "weak var t: AnyObject?\nfunc f() { if let t = t { (t as! NSObject).isEqual(nil) } }"
     ),
+    // Bound to another value by an `if`'s condition: that value in its body only (SnapKit's
+    // `descriptionForObject(_:)` as written, its `if let object = object as? ConstraintView`).
+    (
+      "func d(_ object: AnyObject) -> String {\n  var s = type(of: object).description()\n  if let object = object as? V, let l = object.label { s += l; _ = object.description } else if let object = object as? W { _ = object.hash }\n  return s\n}",
+      "func d(_ object: AnyObject) -> String {\n  var s = (type(of: object) as! NSObject.Type).description()\n  if let object = object as? V, let l = object.label { s += l; _ = object.description } else if let object = object as? W { _ = object.hash }\n  return s\n}"
+    ),
   ])
   func castsTheReceiver(before: String, after: String) {
     let r = SourceRewriterTests.rewrite(before)
@@ -397,6 +403,8 @@ import Testing
     "var t: AnyObject?\nfunc f(a: [S]) { a.forEach { t in _ = t.description } }",
     "var t: AnyObject?\nfunc f(a: [(S, S)]) { a.forEach { (t, u) in _ = t.hash } }",
     "var t: AnyObject?\nfunc f(e: E) { if case .x(let t) = e { _ = t.hash } }",
+    // A `guard`'s binding holds to the end of its scope.
+    "func d(_ o: AnyObject) { guard let o = o as? V else { return }; _ = o.description }",
     // `NSNumber`'s accessors are bridged elsewhere, as `NSNumber`s.
     "let d = (x as AnyObject).doubleValue",
   ])
