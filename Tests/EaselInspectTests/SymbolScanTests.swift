@@ -127,6 +127,29 @@ import Testing
     #expect(s.extensionMembers.isEmpty)
   }
 
+  /// An import in a branch iOS does not compile is no import of the file's (SnapKit's
+  /// `import AppKit` under `#else`, which made the build look for an AppKit module and leave
+  /// every SnapKit file out as importing it).
+  @Test func importsInBranchesIOSDoesNotCompileAreLeftOut() {
+    let s = Self.symbols(
+      """
+      #if os(iOS) || os(tvOS)
+          import UIKit
+      #else
+          import AppKit
+      #endif
+      #if canImport(AppKit)
+      import Cocoa
+      #elseif canImport(UIKit)
+      import QuartzCore
+      #endif
+      #if os(macOS)
+      import Carbon
+      #endif
+      """)
+    #expect(s.imports.map(\.module) == ["UIKit", "QuartzCore"])
+  }
+
   @Test(arguments: [
     ("main.swift", "import UIKit\nlet x = 1\n", EntryPoint.mainFile),
     (

@@ -324,6 +324,9 @@ extension SwiftSymbolWalker {
         break
       }
     }
+    // An import in a branch iOS does not compile (SnapKit's `import AppKit` under the `#else`
+    // of `#if os(iOS) || os(tvOS)`) is no import of the file's: nothing needs the module.
+    guard PlatformConditions.holdAtDesignTime(activeConditions) != false else { return }
     symbols.imports.append(
       ImportDeclaration(
         module: first.text, path: parts.joined(separator: "."), kind: kind,
