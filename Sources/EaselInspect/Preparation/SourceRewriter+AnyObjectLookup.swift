@@ -18,6 +18,7 @@ extension RewritePass {
   /// their Swift base names.
   static let nsObjectMembers: Set<String> = [
     "isEqual", "hash", "superclass", "isProxy", "isKind", "isMember", "conforms", "responds",
+    "instancesRespond",
     "description", "debugDescription", "copy", "mutableCopy", "perform", "performSelector",
     "value", "setValue", "setValuesForKeys", "dictionaryWithValues", "mutableArrayValue",
     "mutableSetValue", "validateValue", "setNilValueForKey", "addObserver", "removeObserver",
@@ -49,15 +50,28 @@ extension RewritePass {
   }
 
   /// `anyObjectBindings()`, with the token ranges in which an `if`/`while` condition binds
-  /// each name to another value.
-  func anyObjectScopes() -> (
+  /// each name to another value; with `classes`, the same for the names declared `AnyClass`
+  /// or `AnyObject.Type` (and their optionals), which Darwin sends class methods the same way.
+  func anyObjectScopes(classes: Bool = false) -> (
     bindings: [String: AnyObjectBinding], shadowed: [String: [ClosedRange<Int>]]
   ) {
+    // Where the type at `j` ends, when it is the one looked for.
+    func typeEnd(at j: Int) -> Int? {
+      guard let t = token(j) else { return nil }
+      let metatype =
+        token(j + 1)?.isPunct(".") == true && token(j + 2)?.isWord("Type") == true
+      if classes {
+        if t.isWord("AnyClass") { return j }
+        return t.isWord("AnyObject") && metatype ? j + 2 : nil
+      }
+      return t.isWord("AnyObject") && !metatype ? j : nil
+    }
     var found: [String: AnyObjectBinding] = [:]
     var shadowed: [String: [ClosedRange<Int>]] = [:]
     var conflicting: Set<String> = []
-    for k in tokens.indices where tokens[k].isWord("AnyObject") {
-      guard let colon = token(k - 1), colon.isPunct(":"), let name = token(k - 2),
+    for k in tokens.indices {
+      guard let end = typeEnd(at: k), let colon = token(k - 1), colon.isPunct(":"),
+        let name = token(k - 2),
         name.kind == .identifier, let first = name.text.first, first.isLowercase || first == "_"
       else { continue }
       let before = token(k - 3)
@@ -68,7 +82,7 @@ extension RewritePass {
         } ?? false
       guard declares else { continue }
       var binding = AnyObjectBinding.plain
-      if let mark = token(k + 1), !mark.spaceBefore {
+      if let mark = token(end + 1), !mark.spaceBefore {
         if mark.isPunct("?") { binding = .optional }
         if mark.isPunct("!") { binding = .implicitlyUnwrapped }
       }
@@ -82,7 +96,7 @@ extension RewritePass {
         continue
       }
       if next.isPunct(":") {
-        if let type = token(k + 3), !type.isWord("AnyObject") { conflicting.insert(name.text) }
+        if typeEnd(at: k + 3) == nil { conflicting.insert(name.text) }
       } else if next.isPunct("=") && unwraps(name.text, at: k + 3) {
         continue
       } else if next.isPunct("="), let body = conditionalBody(binding: k) {
@@ -174,21 +188,36 @@ extension RewritePass {
     return end.isPunct("{") || end.isPunct(",") || end.isWord("else")
   }
 
-  /// Casts the `AnyObject` receivers of `NSObject`'s members to `NSObject`.
+  /// Casts the `AnyObject` receivers of `NSObject`'s members to `NSObject`, and the
+  /// `AnyClass` (`AnyObject.Type`) ones to `NSObject.Type`: `cls.description()` →
+  /// `(cls as! NSObject.Type).description()`.
   mutating func castAnyObjectReceivers() {
     let (found, shadowed) = anyObjectScopes()
     // The names' bindings at token `k`: none where a condition's binding hides them.
     func bindings(at k: Int) -> [String: AnyObjectBinding] {
       found.filter { name, _ in !(shadowed[name] ?? []).contains { $0.contains(k) } }
     }
-    for k in tokens.indices {
-      if tokens[k].isPunct(")") {
-        castInPlaceAnyObject(closing: k)
-        if k >= 1, found[tokens[k - 1].text] != nil {
-          castClassOfAnyObject(closing: k, bindings: bindings(at: k))
-        }
-        continue
+    for k in tokens.indices where tokens[k].isPunct(")") {
+      castInPlaceAnyObject(closing: k)
+      if k >= 1, found[tokens[k - 1].text] != nil {
+        castClassOfAnyObject(closing: k, bindings: bindings(at: k))
       }
+    }
+    castReceivers(anyObjectScopes(), to: "NSObject")
+    castReceivers(anyObjectScopes(classes: true), to: "NSObject.Type")
+  }
+
+  /// Casts to `type` the names `scopes` declares where they are sent a member `NSObject`
+  /// declares.
+  private mutating func castReceivers(
+    _ scopes: (bindings: [String: AnyObjectBinding], shadowed: [String: [ClosedRange<Int>]]),
+    to type: String
+  ) {
+    let (found, shadowed) = scopes
+    func bindings(at k: Int) -> [String: AnyObjectBinding] {
+      found.filter { name, _ in !(shadowed[name] ?? []).contains { $0.contains(k) } }
+    }
+    for k in tokens.indices {
       guard tokens[k].kind == .identifier, found[tokens[k].text] != nil,
         let binding = bindings(at: k)[tokens[k].text]
       else { continue }
@@ -214,11 +243,11 @@ extension RewritePass {
       // `x?.m` and `x!.m` unwrap an optional; `x.m` is sent to a value (a plain one, an
       // implicitly unwrapped one, or an optional unwrapped by `if let x = x`).
       if binding == .plain && unwrapped { continue }  // `x?.` on a plain value: not compiled
-      let type = unwrapped ? "NSObject?" : "NSObject"
+      let cast = unwrapped ? type + "?" : type
       edits.append(
         SourceEdit(start: tokens[start].start, end: tokens[start].start, replacement: "("))
       edits.append(
-        SourceEdit(start: tokens[k].end, end: tokens[k].end, replacement: " as! \(type))"))
+        SourceEdit(start: tokens[k].end, end: tokens[k].end, replacement: " as! \(cast))"))
       count(.anyObjectLookup)
     }
   }
