@@ -150,6 +150,24 @@ import Testing
     #expect(s.imports.map(\.module) == ["UIKit", "QuartzCore"])
   }
 
+  /// So is a declaration: its names and members are not the file's for the agent.
+  @Test func declarationsInBranchesIOSDoesNotCompileAreLeftOut() {
+    let s = Self.symbols(
+      """
+      #if os(iOS) || os(tvOS)
+      typealias ConstraintView = UIView
+      extension UIView { var snp: Int { 0 } }
+      #else
+      typealias ConstraintView = NSView
+      extension NSView { var snp: Int { 0 } }
+      func macOnly() {}
+      #endif
+      """)
+    #expect(s.topLevelNames == ["ConstraintView"])
+    #expect(s.extensionMembers.map(\.extendedType) == ["UIView"])
+    #expect(s.typeAliases["ConstraintView"] == "UIView")
+  }
+
   @Test(arguments: [
     ("main.swift", "import UIKit\nlet x = 1\n", EntryPoint.mainFile),
     (

@@ -103,6 +103,12 @@ extension SwiftSymbolWalker {
 
   /// Records a declaration named `name` where the walk is.
   mutating func record(_ name: String, kind: String) {
+    // A declaration in a branch iOS does not compile (SnapKit's `typealias ConstraintView =
+    // NSView` under `#else`, a `#if os(macOS)` extension of `NSView`) declares nothing the
+    // agent sees: a name used elsewhere must not be taken as its.
+    if !frames.isEmpty && PlatformConditions.holdAtDesignTime(activeConditions) == false {
+      return
+    }
     guard let scope = scopes.last else {
       // A private or fileprivate declaration is invisible to other files.
       if !pendingPrivate { symbols.topLevelNames.insert(name) }
