@@ -56,6 +56,23 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// The key window found through the connected scenes, as iOS 13 code everywhere finds it
+  /// (SinaMN75/Utilities-iOS's View.swift, spent twenty-third draw): `connectedScenes` is a
+  /// set of `UIScene`s, as the SDK declares it, not of `AnyHashable`s.
+  @Test func connectedScenesAreScenes() throws {
+    let result = try typecheck(
+      """
+      import UIKit
+      let keyWindow = UIApplication.shared.connectedScenes
+        .filter({ $0.activationState == .foregroundActive })
+        .map({ $0 as? UIWindowScene })
+        .compactMap({ $0 })
+        .first?.windows
+        .filter({ $0.isKeyWindow }).first
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   @Test func uiKitExposesUIKitsAPI() throws {
     let result = try typecheck(
       """
