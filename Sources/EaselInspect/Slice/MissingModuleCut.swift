@@ -26,6 +26,7 @@ public enum MissingModuleCut {
     var decls: [Declaration] = []
     var ranges: [String: Range<Int>] = [:]
     var texts: [String: String] = [:]
+    let scanned = Dictionary(scan.files.map { ($0.path, $0.symbols) }) { a, _ in a }
     for (k, file) in files.enumerated() {
       let start = decls.count
       if cut.contains(file.path), let found = Declaration.split(file.text, file: k, path: file.path)
@@ -33,6 +34,12 @@ public enum MissingModuleCut {
         decls += found
         ranges[file.path] = start..<decls.count
         texts[file.path] = file.text
+      } else if let symbols = scanned[file.path] {
+        // Another file, followed whole: what the scan found it declares and names is enough.
+        var d = Declaration(kind: .declaration, file: k, bytes: 0..<0, lines: 1...1)
+        d.names = symbols.topLevelNames.union(symbols.nestedTypeNames)
+        d.references = symbols.references.union(symbols.implicitMemberReferences)
+        decls.append(d)
       } else {
         decls.append(Declaration.whole(file: k, text: file.text, path: file.path))
       }
