@@ -91,6 +91,8 @@ import Testing
     #expect(swatch?.status == "build-failed", "\(entries)")
     let first = swatch?.diagnostics.first ?? ""
     #expect(first.contains("ColorEx.swift:5:"), "\(first)")
-    #expect(first.contains("the file imports SwiftUI, which the designables build cannot provide"), "\(first)")
+    #expect(
+      first.contains("the file imports SwiftUI, which the designables build cannot provide"),
+      "\(first)")
   }
 }

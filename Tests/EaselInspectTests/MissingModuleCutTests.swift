@@ -30,7 +30,10 @@ import Testing
   /// stay where they were.
   @Test func keepsTheDeclarationsTheOtherFilesReachOfTheTypesTheyName() throws {
     let files = [
-      (path: "App/Constant.swift", text: "import UIKit\nlet UC_TEXT = UIColor.init(hex: \"707070\")\n"),
+      (
+        path: "App/Constant.swift",
+        text: "import UIKit\nlet UC_TEXT = UIColor.init(hex: \"707070\")\n"
+      ),
       (path: "App/ColorEx.swift", text: Self.colors),
     ]
     let scan = ScanResult(files: files.map { SwiftScanner.scan(source: $0.text, path: $0.path) })

@@ -295,10 +295,8 @@ struct Graph {
         let k = queue[next]
         next += 1
         let d = decls[k]
-        if stoppingAtRuntimeLookups && !d.references.isDisjoint(with: SliceState.runtimeLookups)
-        {
-          return false
-        }
+        let looksUp = !d.references.isDisjoint(with: SliceState.runtimeLookups)
+        if stoppingAtRuntimeLookups && looksUp { return false }
         lazy var named = SliceState.namedTypes(d.references)
         for name in d.references {
           for j in declarers[name] ?? [] { keep(j) }

@@ -294,14 +294,16 @@ struct SliceState {
           // `.brand` where a colour is expected, or `UIColor.brand`: not `list.firstIndex`
           // when some file happens to extend Array with a `firstIndex`.
           let implicit = symbols.implicitMemberReferences.contains(name)
-          let usable = members.filter { m in
+          let buildable = members.filter { m in
             let typeName = m.type.split(separator: ".").last.map(String.init) ?? m.type
             return
               (implicit
               && !files[m.file].symbols.extensionMembers.contains {
                 $0.lookupName == name && $0.kind == "init"
               }) || named.contains(typeName)
-          } + Self.namedMembers(all.filter { importsMissingModule($0.file) }, in: named)
+          }
+          let usable =
+            buildable + Self.namedMembers(all.filter { importsMissingModule($0.file) }, in: named)
           // A member one extension of a framework class declares (`layer.borderUIColor`,
           // where the file never names `CALayer`: a view's layer, a label's font) can only be
           // that one: take it. For the standard library's types, only a name the library and

@@ -2,9 +2,8 @@
 // re-exports as iOS's does; and reachability and network configuration, which the generated
 // inventory (SystemConfiguration+Inventory.swift) declares at rest, each use noted once.
 @_exported import CoreGraphics
-@_exported import Foundation
-
 internal import EaselUIKit
+@_exported import Foundation
 
 // Declared by hand: the inventory's generator does not write C's anonymous enumerations
 // (`SCNetwork.h`'s flags, `SystemConfiguration.h`'s status codes, which Swift imports as
