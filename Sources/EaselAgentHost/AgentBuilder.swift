@@ -461,6 +461,8 @@ public struct AgentBuilder: Sendable {
     /// Files named by the `#sourceLocation` lines of the module's files (the `.m` its
     /// translated Objective-C stands for) → the module files naming them.
     var translatedFrom: [String: Set<String>] = [:]
+    /// File → the missing modules whose imports were left out of it (`SwiftUI`).
+    var leftOutImports: [String: [String]] = [:]
   }
 
   /// The notes a cached agent was built with.
@@ -703,6 +705,12 @@ public struct AgentBuilder: Sendable {
         leakUIKit: importsUIKit, declaresLayers: layerFiles.contains(file.path))
       paths.append(prepared.path)
     }
+    let missing = Set(plan.missingModules.keys)
+    var leftOutImports: [String: [String]] = [:]
+    for f in scan.files where module.files.contains(where: { $0.path == f.path }) {
+      let modules = Set(f.symbols.imports.map(\.module)).intersection(missing)
+      if !modules.isEmpty { leftOutImports[f.path] = modules.sorted() }
+    }
     var translatedFrom: [String: Set<String>] = [:]
     for file in module.files where module.translated.contains(file.path) {
       for original in SourceLineMap(contentsOf: file).files where original != file.path {
@@ -711,7 +719,8 @@ public struct AgentBuilder: Sendable {
     }
     return PreparedModule(
       paths: paths + [generatedURL.path], generated: (generatedURL.path, generated),
-      notes: outcome.diagnostics, importsUIKit: importsUIKit, translatedFrom: translatedFrom)
+      notes: outcome.diagnostics, importsUIKit: importsUIKit, translatedFrom: translatedFrom,
+      leftOutImports: leftOutImports)
   }
 
   /// Runs the compiler; `nil` when it succeeded, else what failed.
@@ -750,12 +759,27 @@ public struct AgentBuilder: Sendable {
         failing.formUnion(translated)
       } else {
         failing.insert(location.file)
+        if let modules = sources.leftOutImports[location.file],
+          Self.isUnknownName(diagnostics[i].message)
+        {
+          // A name the missing module declares: that module is the cause, not the user's code.
+          diagnostics[i].message +=
+            " (the file imports \(modules.joined(separator: ", ")), which the designables "
+            + "build cannot provide; its import is left out)"
+        }
       }
     }
     return BuildFailure(
       module: module, diagnostics: diagnostics + sources.notes, failingFiles: failing, output: text,
       timedOut: result.timedOut,
       translatedFrom: sources.translatedFrom.isEmpty ? nil : sources.translatedFrom)
+  }
+
+  /// Whether a compiler error says a name is not declared where it is used (`cannot find
+  /// type 'Color' in scope`, `value of type 'Text' has no member 'font'`).
+  static func isUnknownName(_ message: String) -> Bool {
+    (message.hasPrefix("cannot find ") && message.contains(" in scope"))
+      || message.contains(" has no member ")
   }
 
   /// Moves a finished build into the cache; another Easel may have put the same one there

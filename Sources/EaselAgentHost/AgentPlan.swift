@@ -335,7 +335,15 @@ public struct AgentPlan {
     cut: DeclarationCutter = DeclarationSlice.cut
   ) -> DeclarationCut? {
     var files: [(path: String, text: String)] = []
+    // A file the plan already gives a text of its own (`MissingModuleCut`'s) is cut from it.
+    let plannedTexts = planned.plan.modules.reduce(into: [String: String]()) {
+      $0.merge($1.texts) { a, _ in a }
+    }
     for url in planned.plan.allFiles {
+      if let text = plannedTexts[url.path] {
+        files.append((url.path, text))
+        continue
+      }
       guard let data = try? Data(contentsOf: url) else { return nil }
       files.append((url.path, String(decoding: data, as: UTF8.self)))
     }
@@ -348,13 +356,19 @@ public struct AgentPlan {
     var plan = planned.plan
     plan.dependencies = plan.dependencies.map { m in
       var m = m
-      m.texts = slice.texts.filter { path, _ in m.files.contains { $0.path == path } }
+      m.texts.merge(slice.texts.filter { path, _ in m.files.contains { $0.path == path } }) {
+        _, cut in cut
+      }
       return m
     }
-    plan.main.texts = slice.texts.filter { path, _ in plan.main.files.contains { $0.path == path } }
+    plan.main.texts.merge(
+      slice.texts.filter { path, _ in plan.main.files.contains { $0.path == path } }
+    ) { _, cut in cut }
     let scan = ScanResult(
       files: project.scan.files.map { file in
-        slice.texts[file.path].map { SwiftScanner.scan(source: $0, path: file.path) } ?? file
+        (slice.texts[file.path] ?? plannedTexts[file.path]).map {
+          SwiftScanner.scan(source: $0, path: file.path)
+        } ?? file
       })
     return DeclarationCut(plan: plan, scan: scan, slice: slice)
   }

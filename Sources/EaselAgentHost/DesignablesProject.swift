@@ -519,6 +519,7 @@ public struct DesignablesProject: Sendable {
     }
     plan.dependencies = plans(found) + plan.dependencies
     plan.missingModules = missing
+    Self.cutFilesImportingMissingModules(&plan, needed: needed, scan: scan)
     let foundFiles = found.flatMap(\.swiftFiles).map(\.path)
     for name in slices.keys { slices[name]?.formUnion(foundFiles) }
     // A narrow slice takes a found module only when its own files import it.
@@ -543,6 +544,38 @@ public struct DesignablesProject: Sendable {
 }
 
 extension DesignablesProject {
+  /// Gives the `needed` files of `plan` that import one of its missing modules the text
+  /// `MissingModuleCut` makes of them: the declarations the other needed files reach, so that
+  /// an extension of UIKit's beside one of SwiftUI's compiles without it.
+  static func cutFilesImportingMissingModules(
+    _ plan: inout AgentBuildPlan, needed: Set<String>, scan: ScanResult
+  ) {
+    guard !plan.missingModules.isEmpty else { return }
+    let byPath = Dictionary(scan.files.map { ($0.path, $0) }) { a, _ in a }
+    let files = plan.allFiles.filter { needed.contains($0.path) }
+    let cut = Set(
+      files.map(\.path).filter { path in
+        byPath[path]?.symbols.imports.contains { plan.missingModules[$0.module] != nil } ?? false
+      })
+    guard !cut.isEmpty else { return }
+    var texts: [(path: String, text: String)] = []
+    for url in files {
+      guard let data = try? Data(contentsOf: url) else { continue }
+      texts.append((url.path, String(decoding: data, as: UTF8.self)))
+    }
+    let cutTexts = MissingModuleCut.texts(of: cut, files: texts, scan: scan)
+    guard !cutTexts.isEmpty else { return }
+    plan.main.texts.merge(
+      cutTexts.filter { path, _ in plan.main.files.contains { $0.path == path } }
+    ) { _, new in new }
+    for i in plan.dependencies.indices {
+      let own = cutTexts.filter { path, _ in
+        plan.dependencies[i].files.contains { $0.path == path }
+      }
+      plan.dependencies[i].texts.merge(own) { _, new in new }
+    }
+  }
+
   /// The modules `plan`'s files import that neither `availableModules` (the toolchain's and
   /// the façades'), a module of the plan, nor a module Easel substitutes provides.
   static func missingModules(

@@ -29,6 +29,50 @@ import Testing
     return (result.exitStatus, result.stderr + result.stdout)
   }
 
+  /// Reachability code as apps everywhere write it (the spent twenty-third draw's
+  /// SinaMN75/Utilities-iOS `isConnectedToNetwork()`): Darwin's `sockaddr_in` with its
+  /// `sin_len`, `SCNetworkReachabilityCreateWithAddress`, and `SCNetwork.h`'s flags.
+  @Test func darwinSocketAddressesAndReachabilityTypeCheck() throws {
+    let result = try typecheck(
+      """
+      import UIKit
+      import SystemConfiguration
+
+      func isConnectedToNetwork() -> Bool {
+        var zeroAddress = sockaddr_in(sin_len: 0, sin_family: 0, sin_port: 0, sin_addr: in_addr(s_addr: 0), sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
+        zeroAddress.sin_len = UInt8(MemoryLayout.size(ofValue: zeroAddress))
+        zeroAddress.sin_family = sa_family_t(AF_INET)
+        let reachability = withUnsafePointer(to: &zeroAddress) {
+          $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { SCNetworkReachabilityCreateWithAddress(nil, $0) }
+        }
+        var flags = SCNetworkReachabilityFlags(rawValue: 0)
+        if SCNetworkReachabilityGetFlags(reachability!, &flags) == false { return false }
+        let needsConnection = (flags.rawValue & UInt32(kSCNetworkFlagsConnectionRequired)) != 0
+        return (flags.rawValue & UInt32(kSCNetworkFlagsReachable)) != 0 && !needsConnection
+      }
+      var address6 = sockaddr_in6(sin6_len: 0, sin6_family: 0, sin6_port: 0, sin6_flowinfo: 0, sin6_addr: in6_addr(), sin6_scope_id: 0)
+      let length = address6.sin6_len + sockaddr().sa_len
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// The key window found through the connected scenes, as iOS 13 code everywhere finds it
+  /// (SinaMN75/Utilities-iOS's View.swift, spent twenty-third draw): `connectedScenes` is a
+  /// set of `UIScene`s, as the SDK declares it, not of `AnyHashable`s.
+  @Test func connectedScenesAreScenes() throws {
+    let result = try typecheck(
+      """
+      import UIKit
+      let keyWindow = UIApplication.shared.connectedScenes
+        .filter({ $0.activationState == .foregroundActive })
+        .map({ $0 as? UIWindowScene })
+        .compactMap({ $0 })
+        .first?.windows
+        .filter({ $0.isKeyWindow }).first
+      """)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   @Test func uiKitExposesUIKitsAPI() throws {
     let result = try typecheck(
       """

@@ -51,4 +51,39 @@ import Testing
       roots: [], scan: Self.scan, missingModules: ["SwiftUI"], runtimeKeys: ["fontKey"])
     #expect(missing.paths.isEmpty)
   }
+
+  /// A member called on a framework type the file names (`UIColor.init(hex:)`) is taken from
+  /// a file importing a missing module when that file declares it for that type: Xcode
+  /// compiles it, and only its import and its other declarations cannot be compiled here
+  /// (SinaMN75/Utilities-iOS's `ColorEx.swift`, `UIColor`'s and SwiftUI `Color`'s
+  /// `init(hex:)` side by side). A member of a type the file does not name is still not.
+  @Test func aFileImportingAMissingModuleIsTakenForAMemberOfATypeTheUserNames() {
+    let scan = ScanResult(
+      files: [
+        (
+          "App/Label.swift",
+          "import UIKit\n@IBDesignable class Label10: UILabel { func setUp() { textColor = UC_TEXT } }\n"
+        ),
+        ("App/Constant.swift", "import UIKit\nlet UC_TEXT = UIColor.init(hex: \"707070\")\n"),
+        (
+          "App/ColorEx.swift",
+          """
+          import UIKit
+          import SwiftUI
+          extension UIColor { convenience init(hex: String) { self.init(white: 0, alpha: 1) } }
+          extension Color { init(hex string: String) { self.init(.sRGB, red: 1, green: 1, blue: 1) } }
+          """
+        ),
+      ].map { SwiftScanner.scan(source: $0.1, path: $0.0) })
+    for narrow in [false, true] {
+      let slice = DependencySlice.files(
+        roots: ["Label10"], scan: scan, frameworkMembers: !narrow, missingModules: ["SwiftUI"])
+      #expect(
+        Set(slice.paths) == ["App/Label.swift", "App/Constant.swift", "App/ColorEx.swift"],
+        "narrow: \(narrow)")
+    }
+    let calendar = DependencySlice.files(
+      roots: ["Calendar"], scan: Self.scan, missingModules: ["SwiftUI"])
+    #expect(!calendar.paths.contains("App/SwiftUI/BackgroundColorModifier.swift"))
+  }
 }

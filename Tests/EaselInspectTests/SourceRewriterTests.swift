@@ -376,6 +376,22 @@ import Testing
       "weak var t: AnyObject?\nfunc f() { if let t = t { t.isEqual(nil) } }",
       "weak var t: AnyObject?\nfunc f() { if let t = t { (t as! NSObject).isEqual(nil) } }"
     ),
+    // Bound to another value by an `if`'s condition: that value in its body only (SnapKit's
+    // `descriptionForObject(_:)` as written, its `if let object = object as? ConstraintView`).
+    (
+      "func d(_ object: AnyObject) -> String {\n  var s = type(of: object).description()\n  if let object = object as? V, let l = object.label { s += l; _ = object.description } else if let object = object as? W { _ = object.hash }\n  return s\n}",
+      "func d(_ object: AnyObject) -> String {\n  var s = (type(of: object) as! NSObject.Type).description()\n  if let object = object as? V, let l = object.label { s += l; _ = object.description } else if let object = object as? W { _ = object.hash }\n  return s\n}"
+    ),
+    // A class value (`AnyClass`, `AnyObject.Type`) sent NSObject's class methods, which
+    // Darwin finds on any class: cast to `NSObject.Type`.
+    (
+      "func d(_ cls: AnyClass) -> String { cls.description() }",
+      "func d(_ cls: AnyClass) -> String { (cls as! NSObject.Type).description() }"
+    ),
+    (
+      "var c: AnyObject.Type?\nfunc f(s: Selector) -> Bool { c?.instancesRespond(to: s) ?? false }",
+      "var c: AnyObject.Type?\nfunc f(s: Selector) -> Bool { (c as! NSObject.Type?)?.instancesRespond(to: s) ?? false }"
+    ),
   ])
   func castsTheReceiver(before: String, after: String) {
     let r = SourceRewriterTests.rewrite(before)
@@ -397,6 +413,10 @@ import Testing
     "var t: AnyObject?\nfunc f(a: [S]) { a.forEach { t in _ = t.description } }",
     "var t: AnyObject?\nfunc f(a: [(S, S)]) { a.forEach { (t, u) in _ = t.hash } }",
     "var t: AnyObject?\nfunc f(e: E) { if case .x(let t) = e { _ = t.hash } }",
+    // A class declared with another type in the file.
+    "var c: AnyClass\nfunc f() { var c: S.Type = S.self; c.description() }",
+    // A `guard`'s binding holds to the end of its scope.
+    "func d(_ o: AnyObject) { guard let o = o as? V else { return }; _ = o.description }",
     // `NSNumber`'s accessors are bridged elsewhere, as `NSNumber`s.
     "let d = (x as AnyObject).doubleValue",
   ])

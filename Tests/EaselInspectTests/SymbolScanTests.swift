@@ -113,6 +113,61 @@ import Testing
     #expect(s.imports[2].location.line == 3 && s.imports[2].location.column == 14)
   }
 
+  /// `Type.init(label:)` and `.init(label:)` in a declaration's initial value are calls: their
+  /// labels are references, as `Type(label:)`'s are, and no parameters of the file (SinaMN75/
+  /// Utilities-iOS's `let UC_WHITE = UIColor.init(hex: COLOR_WHITE)`, whose `init(hex:)` the
+  /// slice did not follow).
+  @Test(arguments: [
+    "let x = UIColor.init(hex: y)", "let x: UIColor = .init(hex: y)",
+    "class A { var c = UIColor.init(hex: y) }",
+  ])
+  func explicitInitializerCallsReferToTheirLabels(source: String) {
+    let s = Self.symbols(source)
+    #expect(s.references.isSuperset(of: ["UIColor", "hex", "y"]), "\(s.references)")
+    #expect(s.extensionMembers.isEmpty)
+  }
+
+  /// An import in a branch iOS does not compile is no import of the file's (SnapKit's
+  /// `import AppKit` under `#else`, which made the build look for an AppKit module and leave
+  /// every SnapKit file out as importing it).
+  @Test func importsInBranchesIOSDoesNotCompileAreLeftOut() {
+    let s = Self.symbols(
+      """
+      #if os(iOS) || os(tvOS)
+          import UIKit
+      #else
+          import AppKit
+      #endif
+      #if canImport(AppKit)
+      import Cocoa
+      #elseif canImport(UIKit)
+      import QuartzCore
+      #endif
+      #if os(macOS)
+      import Carbon
+      #endif
+      """)
+    #expect(s.imports.map(\.module) == ["UIKit", "QuartzCore"])
+  }
+
+  /// So is a declaration: its names and members are not the file's for the agent.
+  @Test func declarationsInBranchesIOSDoesNotCompileAreLeftOut() {
+    let s = Self.symbols(
+      """
+      #if os(iOS) || os(tvOS)
+      typealias ConstraintView = UIView
+      extension UIView { var snp: Int { 0 } }
+      #else
+      typealias ConstraintView = NSView
+      extension NSView { var snp: Int { 0 } }
+      func macOnly() {}
+      #endif
+      """)
+    #expect(s.topLevelNames == ["ConstraintView"])
+    #expect(s.extensionMembers.map(\.extendedType) == ["UIView"])
+    #expect(s.typeAliases["ConstraintView"] == "UIView")
+  }
+
   @Test(arguments: [
     ("main.swift", "import UIKit\nlet x = 1\n", EntryPoint.mainFile),
     (

@@ -30,7 +30,8 @@ public struct FileSymbols: Sendable, Hashable {
   /// Names used as implicit members (`backgroundColor = .brand`, `f(.accent)`): a leading
   /// dot with no expression before it, so the type is the context's.
   public var implicitMemberReferences: Set<String> = []
-  /// `import` declarations, in source order.
+  /// `import` declarations, in source order; not those under an `#if` false for the agent
+  /// (`os(macOS)`, `canImport(AppKit)`), which iOS does not compile.
   public var imports: [ImportDeclaration] = []
   /// Why the file is an app's entry point, if it is one.
   public var entryPoint: EntryPoint?

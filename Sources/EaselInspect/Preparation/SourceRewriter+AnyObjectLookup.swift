@@ -18,6 +18,7 @@ extension RewritePass {
   /// their Swift base names.
   static let nsObjectMembers: Set<String> = [
     "isEqual", "hash", "superclass", "isProxy", "isKind", "isMember", "conforms", "responds",
+    "instancesRespond",
     "description", "debugDescription", "copy", "mutableCopy", "perform", "performSelector",
     "value", "setValue", "setValuesForKeys", "dictionaryWithValues", "mutableArrayValue",
     "mutableSetValue", "validateValue", "setNilValueForKey", "addObserver", "removeObserver",
@@ -39,12 +40,38 @@ extension RewritePass {
   /// `<T: AnyObject>`, a class-bound protocol) start with a capital and are left out; so is a
   /// name the file also declares with another type or binds to another value (`let x = S()`,
   /// `for x in`, a closure's `{ x in`, `case let x`), in another scope: only `if let x = x`,
-  /// which unwraps it, keeps it.
+  /// which unwraps it, keeps it. A condition of an `if` or `while` binding the name to another
+  /// value (`if let object = object as? ConstraintView {`) hides it in its body alone, as
+  /// Swift's scopes have it: those tokens are in `shadowed`, and the name keeps its type
+  /// elsewhere (SnapKit's `descriptionForObject(_:)` sends `type(of: object).description()`
+  /// before such a binding).
   func anyObjectBindings() -> [String: AnyObjectBinding] {
+    anyObjectScopes().bindings
+  }
+
+  /// `anyObjectBindings()`, with the token ranges in which an `if`/`while` condition binds
+  /// each name to another value; with `classes`, the same for the names declared `AnyClass`
+  /// or `AnyObject.Type` (and their optionals), which Darwin sends class methods the same way.
+  func anyObjectScopes(classes: Bool = false) -> (
+    bindings: [String: AnyObjectBinding], shadowed: [String: [ClosedRange<Int>]]
+  ) {
+    // Where the type at `j` ends, when it is the one looked for.
+    func typeEnd(at j: Int) -> Int? {
+      guard let t = token(j) else { return nil }
+      let metatype =
+        token(j + 1)?.isPunct(".") == true && token(j + 2)?.isWord("Type") == true
+      if classes {
+        if t.isWord("AnyClass") { return j }
+        return t.isWord("AnyObject") && metatype ? j + 2 : nil
+      }
+      return t.isWord("AnyObject") && !metatype ? j : nil
+    }
     var found: [String: AnyObjectBinding] = [:]
+    var shadowed: [String: [ClosedRange<Int>]] = [:]
     var conflicting: Set<String> = []
-    for k in tokens.indices where tokens[k].isWord("AnyObject") {
-      guard let colon = token(k - 1), colon.isPunct(":"), let name = token(k - 2),
+    for k in tokens.indices {
+      guard let end = typeEnd(at: k), let colon = token(k - 1), colon.isPunct(":"),
+        let name = token(k - 2),
         name.kind == .identifier, let first = name.text.first, first.isLowercase || first == "_"
       else { continue }
       let before = token(k - 3)
@@ -55,7 +82,7 @@ extension RewritePass {
         } ?? false
       guard declares else { continue }
       var binding = AnyObjectBinding.plain
-      if let mark = token(k + 1), !mark.spaceBefore {
+      if let mark = token(end + 1), !mark.spaceBefore {
         if mark.isPunct("?") { binding = .optional }
         if mark.isPunct("!") { binding = .implicitlyUnwrapped }
       }
@@ -69,8 +96,12 @@ extension RewritePass {
         continue
       }
       if next.isPunct(":") {
-        if let type = token(k + 3), !type.isWord("AnyObject") { conflicting.insert(name.text) }
-      } else if !next.isPunct("=") || !unwraps(name.text, at: k + 3) {
+        if typeEnd(at: k + 3) == nil { conflicting.insert(name.text) }
+      } else if next.isPunct("=") && unwraps(name.text, at: k + 3) {
+        continue
+      } else if next.isPunct("="), let body = conditionalBody(binding: k) {
+        shadowed[name.text, default: []].append(k...body)
+      } else {
         conflicting.insert(name.text)  // a value bound by a pattern (`case let x`) or another
       }
     }
@@ -84,8 +115,56 @@ extension RewritePass {
         && !(token(k + 2)?.isPunct(":") ?? false)
       if loop || (closure && closureParameters(reachIn: k)) { conflicting.insert(tokens[k].text) }
     }
-    for name in conflicting { found[name] = nil }
-    return found
+    for name in conflicting {
+      found[name] = nil
+      shadowed[name] = nil
+    }
+    return (found, shadowed)
+  }
+
+  /// When the `let` or `var` at `k` is a condition of an `if` or `while` (`if let x = y as? T,
+  /// …  {`), the index of the `}` closing its body, where the binding ends; nil for any other
+  /// binding (a `guard`'s holds to the end of its scope).
+  private func conditionalBody(binding k: Int) -> Int? {
+    // Back to the statement's keyword, over the condition's earlier clauses.
+    var j = k - 1
+    var depth = 0
+    while let t = token(j) {
+      if t.isPunct(")") || t.isPunct("]") { depth += 1 }
+      if t.isPunct("(") || t.isPunct("[") {
+        if depth == 0 { return nil }
+        depth -= 1
+      }
+      if depth == 0 {
+        if t.isWord("if") || t.isWord("while") { break }
+        if t.isPunct("{") || t.isPunct("}") || t.isPunct(";") || t.isWord("guard") {
+          return nil
+        }
+      }
+      j -= 1
+    }
+    guard j >= 0 else { return nil }
+    // Forward to the body's `{`, then to its `}`.
+    var open = k + 1
+    depth = 0
+    while let t = token(open) {
+      if t.isPunct("(") || t.isPunct("[") { depth += 1 }
+      if t.isPunct(")") || t.isPunct("]") { depth -= 1 }
+      if depth == 0 && t.isPunct("{") { break }
+      if depth < 0 || t.isPunct("}") { return nil }
+      open += 1
+    }
+    var close = open
+    depth = 0
+    while let t = token(close) {
+      if t.isPunct("{") { depth += 1 }
+      if t.isPunct("}") {
+        depth -= 1
+        if depth == 0 { return close }
+      }
+      close += 1
+    }
+    return nil
   }
 
   /// Whether the names from `k` on are a closure's parameter list: plain names and commas
@@ -109,16 +188,39 @@ extension RewritePass {
     return end.isPunct("{") || end.isPunct(",") || end.isWord("else")
   }
 
-  /// Casts the `AnyObject` receivers of `NSObject`'s members to `NSObject`.
+  /// Casts the `AnyObject` receivers of `NSObject`'s members to `NSObject`, and the
+  /// `AnyClass` (`AnyObject.Type`) ones to `NSObject.Type`: `cls.description()` →
+  /// `(cls as! NSObject.Type).description()`.
   mutating func castAnyObjectReceivers() {
-    let bindings = anyObjectBindings()
-    for k in tokens.indices {
-      if tokens[k].isPunct(")") {
-        castInPlaceAnyObject(closing: k)
-        castClassOfAnyObject(closing: k, bindings: bindings)
-        continue
+    let (found, shadowed) = anyObjectScopes()
+    // The names' bindings at token `k`: none where a condition's binding hides them.
+    func bindings(at k: Int) -> [String: AnyObjectBinding] {
+      found.filter { name, _ in !(shadowed[name] ?? []).contains { $0.contains(k) } }
+    }
+    for k in tokens.indices where tokens[k].isPunct(")") {
+      castInPlaceAnyObject(closing: k)
+      if k >= 1, found[tokens[k - 1].text] != nil {
+        castClassOfAnyObject(closing: k, bindings: bindings(at: k))
       }
-      guard tokens[k].kind == .identifier, let binding = bindings[tokens[k].text] else { continue }
+    }
+    castReceivers(anyObjectScopes(), to: "NSObject")
+    castReceivers(anyObjectScopes(classes: true), to: "NSObject.Type")
+  }
+
+  /// Casts to `type` the names `scopes` declares where they are sent a member `NSObject`
+  /// declares.
+  private mutating func castReceivers(
+    _ scopes: (bindings: [String: AnyObjectBinding], shadowed: [String: [ClosedRange<Int>]]),
+    to type: String
+  ) {
+    let (found, shadowed) = scopes
+    func bindings(at k: Int) -> [String: AnyObjectBinding] {
+      found.filter { name, _ in !(shadowed[name] ?? []).contains { $0.contains(k) } }
+    }
+    for k in tokens.indices {
+      guard tokens[k].kind == .identifier, found[tokens[k].text] != nil,
+        let binding = bindings(at: k)[tokens[k].text]
+      else { continue }
       // The name itself or `self.name`; not another value's member of that name.
       var start = k
       if let dot = token(k - 1), dot.isPunct(".") {
@@ -141,11 +243,11 @@ extension RewritePass {
       // `x?.m` and `x!.m` unwrap an optional; `x.m` is sent to a value (a plain one, an
       // implicitly unwrapped one, or an optional unwrapped by `if let x = x`).
       if binding == .plain && unwrapped { continue }  // `x?.` on a plain value: not compiled
-      let type = unwrapped ? "NSObject?" : "NSObject"
+      let cast = unwrapped ? type + "?" : type
       edits.append(
         SourceEdit(start: tokens[start].start, end: tokens[start].start, replacement: "("))
       edits.append(
-        SourceEdit(start: tokens[k].end, end: tokens[k].end, replacement: " as! \(type))"))
+        SourceEdit(start: tokens[k].end, end: tokens[k].end, replacement: " as! \(cast))"))
       count(.anyObjectLookup)
     }
   }

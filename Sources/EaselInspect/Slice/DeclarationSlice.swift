@@ -246,6 +246,9 @@ struct Graph {
   var adoptedByFramework: Set<String> = []
   var kept: Set<Int> = []
   var queue: [Int] = []
+  /// Declarations whose extension members are kept only for a declaration naming the
+  /// extended type, and never for a conformance or subscript alone (`MissingModuleCut`).
+  var typedMembersOnly: Set<Int> = []
 
   init(_ decls: [Declaration]) {
     self.decls = decls
@@ -276,9 +279,10 @@ struct Graph {
   }
 
   /// Follows what is kept to a fixed point; false when a kept declaration looks members up
-  /// by name at run time.
-  mutating func close() -> Bool {
-    for (k, d) in decls.enumerated() where d.kind == .declaration {
+  /// by name at run time (unless not `stoppingAtRuntimeLookups`: those lookups are then not
+  /// followed).
+  mutating func close(stoppingAtRuntimeLookups: Bool = true) -> Bool {
+    for (k, d) in decls.enumerated() where d.kind == .declaration && !typedMembersOnly.contains(k) {
       // A framework type made to adopt something, or given a subscript: kept, as nothing
       // names the conformance where it is used.
       if let e = d.extended, !projectTypes.contains(e), !d.adopts.isEmpty || d.hasSubscript {
@@ -291,12 +295,18 @@ struct Graph {
         let k = queue[next]
         next += 1
         let d = decls[k]
-        if !d.references.isDisjoint(with: SliceState.runtimeLookups) { return false }
+        let looksUp = !d.references.isDisjoint(with: SliceState.runtimeLookups)
+        if stoppingAtRuntimeLookups && looksUp { return false }
+        lazy var named = SliceState.namedTypes(d.references)
         for name in d.references {
           for j in declarers[name] ?? [] { keep(j) }
           for j in memberDeclarers[name] ?? [] {
             guard let e = decls[j].extended else { continue }
             let first = e.split(separator: ".").first.map(String.init) ?? e
+            if typedMembersOnly.contains(j) {
+              if named.contains(e.split(separator: ".").last.map(String.init) ?? e) { keep(j) }
+              continue
+            }
             if !projectTypes.contains(first) || adoptedByFramework.contains(first)
               || isKeptType(first)
             {

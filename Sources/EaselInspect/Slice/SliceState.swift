@@ -172,6 +172,20 @@ struct SliceState {
     }
   }
 
+  /// The `members` (file and extended type) whose type `named` holds: the members a file
+  /// calls on a type it names (`UIColor.init(hex:)`). Only these are taken from a file
+  /// importing a module the build cannot provide (`extension UIColor { convenience
+  /// init(hex:) }` beside SwiftUI's `extension Color { init(hex:) }`): as Xcode compiles
+  /// every file of the target, such a file is compiled for what it declares, its import of
+  /// the missing module left out and its other declarations cut (`MissingModuleCut`).
+  static func namedMembers(
+    _ members: [(file: Int, type: String)], in named: Set<String>
+  ) -> [(file: Int, type: String)] {
+    members.filter { m in
+      named.contains(m.type.split(separator: ".").last.map(String.init) ?? m.type)
+    }
+  }
+
   /// The type `name` stands for: the framework type a chain of the project's type aliases
   /// ends in (`ConstraintView` → `UIView`), or `name` when it is no alias or the alias names
   /// a type of the project's (whose members are followed as that type's).
@@ -275,13 +289,12 @@ struct SliceState {
           ?? .declares(name: name, referencedFrom: files[k].path)
         if let candidates = declarers[name] {
           take(name, candidates, reason)
-        } else if followsFrameworkMembers,
-          let members = externalMembers[name]?.filter({ !importsMissingModule($0.file) })
-        {
+        } else if followsFrameworkMembers, let all = externalMembers[name] {
+          let members = all.filter { !importsMissingModule($0.file) }
           // `.brand` where a colour is expected, or `UIColor.brand`: not `list.firstIndex`
           // when some file happens to extend Array with a `firstIndex`.
           let implicit = symbols.implicitMemberReferences.contains(name)
-          let usable = members.filter { m in
+          let buildable = members.filter { m in
             let typeName = m.type.split(separator: ".").last.map(String.init) ?? m.type
             return
               (implicit
@@ -289,6 +302,8 @@ struct SliceState {
                 $0.lookupName == name && $0.kind == "init"
               }) || named.contains(typeName)
           }
+          let usable =
+            buildable + Self.namedMembers(all.filter { importsMissingModule($0.file) }, in: named)
           // A member one extension of a framework class declares (`layer.borderUIColor`,
           // where the file never names `CALayer`: a view's layer, a label's font) can only be
           // that one: take it. For the standard library's types, only a name the library and
@@ -302,14 +317,11 @@ struct SliceState {
             ? members : []
           let taken = usable.isEmpty ? only : usable
           if !taken.isEmpty { take(name, taken.map(\.file), reason) }
-        } else if let members = externalMembers[name]?.filter({ !importsMissingModule($0.file) }) {
+        } else if let members = externalMembers[name] {
           // A narrow slice takes the one extension that declares a member a file calls on a
           // framework type it names (`UIColor.color(withSYColor:alpha:)`, a category's class
           // method), never a library member's namesake: without it the file cannot build.
-          let onNamed = members.filter { m in
-            let typeName = m.type.split(separator: ".").last.map(String.init) ?? m.type
-            return named.contains(typeName)
-          }
+          let onNamed = Self.namedMembers(members, in: named)
           if Set(onNamed.map(\.file)).count == 1, !StandardLibraryNames.members.contains(name) {
             take(name, onNamed.map(\.file), reason)
           }

@@ -34,6 +34,9 @@ extension SwiftSymbolWalker {
       }
       parseSignature(recordInitAs: nil)
     case "init":
+      // `UIColor.init(hex:)` in a property's initial value calls an initializer: its labels
+      // are references, as any call's, not parameters declared.
+      if let dot = token(i - 1), dot.isPunct(".") { return false }
       i += 1
       parseSignature(recordInitAs: currentExtendedType)
     case "subscript":
@@ -100,6 +103,12 @@ extension SwiftSymbolWalker {
 
   /// Records a declaration named `name` where the walk is.
   mutating func record(_ name: String, kind: String) {
+    // A declaration in a branch iOS does not compile (SnapKit's `typealias ConstraintView =
+    // NSView` under `#else`, a `#if os(macOS)` extension of `NSView`) declares nothing the
+    // agent sees: a name used elsewhere must not be taken as its.
+    if !frames.isEmpty && PlatformConditions.holdAtDesignTime(activeConditions) == false {
+      return
+    }
     guard let scope = scopes.last else {
       // A private or fileprivate declaration is invisible to other files.
       if !pendingPrivate { symbols.topLevelNames.insert(name) }
@@ -321,6 +330,9 @@ extension SwiftSymbolWalker {
         break
       }
     }
+    // An import in a branch iOS does not compile (SnapKit's `import AppKit` under the `#else`
+    // of `#if os(iOS) || os(tvOS)`) is no import of the file's: nothing needs the module.
+    guard PlatformConditions.holdAtDesignTime(activeConditions) != false else { return }
     symbols.imports.append(
       ImportDeclaration(
         module: first.text, path: parts.joined(separator: "."), kind: kind,

@@ -72,8 +72,8 @@ open class UIApplication: UIResponder {
   open var keyWindow: UIWindow? { nil }
   /// The windows (none).
   open var windows: [UIWindow] { [] }
-  /// The connected scenes (none).
-  open var connectedScenes: Set<AnyHashable> { [] }
+  /// The connected scenes (none), typed as UIKit types them.
+  open var connectedScenes: Set<UIScene> { [] }
   /// Whether the app may open `url` (no: nothing is opened at design time).
   open func canOpenURL(_ url: URL) -> Bool { false }
 
