@@ -294,6 +294,7 @@ extension DesignablesProject {
           headerSearchPaths: m.files.headerSearchPaths
             + Self.headerMap(of: m, among: all, in: build.cacheDirectory),
           prefixHeaders: m.files.prefixHeaders, moduleName: m.name,
+          swiftHeaderName: m.files.swiftInterfaceHeaderName,
           frameworkSearchPaths: m.files.frameworkSearchPaths),
         swift: ObjCReach.SwiftSide(
           files: Self.isFolderKey(m.key)

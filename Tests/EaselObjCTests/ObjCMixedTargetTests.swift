@@ -87,4 +87,26 @@ import Testing
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
     #expect(t.sources.first?.classes == ["TintedView"])
   }
+
+  /// A target may name its generated header apart from its module
+  /// (`SWIFT_OBJC_INTERFACE_HEADER_NAME = App-Swift.h` for a target `App-alpha`, whose module
+  /// is `App_alpha`), and its prefix header imports it by that name, as `<App-Swift.h>`.
+  @Test func theGeneratedHeaderIsFoundByTheNameTheTargetGivesIt() throws {
+    let clang = try #require(ObjCTestSupport.clang)
+    let dir = ObjCTestSupport.scratch()
+    let file = dir.appendingPathComponent("TintedView.m")
+    try Self.objc.replacingOccurrences(of: "#import \"Fixture-Swift.h\"\n", with: "")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let prefix = dir.appendingPathComponent("App-Prefix.pch")
+    try "#ifdef __OBJC__\n#import <UIKit/UIKit.h>\n#import <App-Swift.h>\n#endif\n"
+      .write(to: prefix, atomically: true, encoding: .utf8)
+    let t = ObjCTranslator.translate(
+      ObjCSourceSet(
+        files: [file], prefixHeaders: [prefix], moduleName: "App_alpha",
+        swiftHeader: Self.swiftHeader, swiftHeaderName: "App-Swift.h"),
+      clang: clang, cacheDirectory: ObjCTestSupport.cache, stubHeaders: ObjCTestSupport.stubs,
+      names: ObjCMemberTable([]))
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    #expect(t.sources.first?.classes == ["TintedView"])
+  }
 }
