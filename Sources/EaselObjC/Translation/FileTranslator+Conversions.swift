@@ -131,6 +131,15 @@ extension FileTranslator {
       out.isAtomic = true
     case (.selector, .rawPointer):
       out.text = "UnsafeRawPointer(sel_getName(" + e.text + "))"
+    case (let from, .rawPointer) where from.isObjectLike:
+      // An object where C takes it as `const void *` (a C array of `CGColorRef`s given to
+      // `CFArrayCreate`): its address, as Swift writes `Unmanaged…toOpaque()`.
+      out.text = "ObjCObjectPointer.opaque(" + e.text + ")"
+      out.type = type
+      out.isOptional = true
+      out.isImplicitlyUnwrapped = false
+      out.continuesChain = false
+      out.isAtomic = true
     case (.any, .object(let name)), (.existential, .object(let name)):
       return downcast(e, to: swiftClassName(name), type, allowsNil)
     case (.any, .array), (.any, .dictionary), (.any, .set):
