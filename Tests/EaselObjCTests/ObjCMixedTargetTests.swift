@@ -109,4 +109,45 @@ import Testing
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
     #expect(t.sources.first?.classes == ["TintedView"])
   }
+
+  /// The header is generated from the target's Swift as Xcode generates it: `Palette`
+  /// (an `NSObject`) with its `@objc` members, each under its Swift name; a class Objective-C
+  /// cannot see (a Swift root class) and a member whose type the header cannot spell are left
+  /// out.
+  @Test func theHeaderIsGeneratedFromTheTargetsSwift() throws {
+    let clang = try #require(ObjCTestSupport.clang)
+    let palette = GeneratedSwiftHeader.SwiftClass(
+      name: "Palette", superclass: "NSObject",
+      members: [
+        .init(kind: .method, name: "accent", types: [], result: "UIColor", selector: "accent",
+          isStatic: true),
+        .init(kind: .method, name: "color", labels: ["named"], types: ["String"],
+          result: "UIColor?", selector: "colorNamed:"),
+        .init(kind: .method, name: "mix", labels: ["_"], types: ["(Int) -> Void"],
+          selector: "mix:"),
+      ])
+    let cache = GeneratedSwiftHeader.SwiftClass(name: "Cache", superclass: "Store", members: [])
+    let header = try #require(GeneratedSwiftHeader.text(for: [palette, cache]))
+    #expect(header.contains("@interface Palette : NSObject"), "\(header)")
+    #expect(
+      header.contains(
+        "- (UIColor * _Nullable)colorNamed:(NSString * _Nonnull)a0 NS_SWIFT_NAME(color(named:));"),
+      "\(header)")
+    #expect(header.contains("+ (UIColor * _Nonnull)accent NS_SWIFT_NAME(accent());"), "\(header)")
+    #expect(!header.contains("Cache") && !header.contains("mix"), "\(header)")
+    let dir = ObjCTestSupport.scratch()
+    let file = dir.appendingPathComponent("TintedView.m")
+    try Self.objc.write(to: file, atomically: true, encoding: .utf8)
+    let t = ObjCTranslator.translate(
+      ObjCSourceSet(files: [file], moduleName: "Fixture", swiftHeader: header),
+      clang: clang, cacheDirectory: ObjCTestSupport.cache, stubHeaders: ObjCTestSupport.stubs,
+      names: ObjCMemberTable([]))
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let translated = try #require(t.sources.first?.swift)
+    #expect(translated.contains("palette.color(named: self.colorName) ?? Palette.accent()"))
+    let swift = TranslatedSource(
+      original: dir.appendingPathComponent("Palette.swift"), swift: Self.swift, classes: [])
+    let result = try ObjCTestSupport.typecheck(t.sources + [swift])
+    #expect(result.status == 0, "\(result.output)\n\(translated)")
+  }
 }
