@@ -32,6 +32,8 @@ import Testing
         CFArrayRef third = CFArrayCreate(NULL, values, 2, NULL);
         CGGradientRef gradient3 = CGGradientCreateWithColors(colorSpace, third, NULL);
         CGContextDrawLinearGradient(context, gradient3, CGPointZero, CGPointMake(0, 10), 0);
+        void *owner = (__bridge void *)self;
+        if (owner == NULL) { return; }
         CFRelease(colors);
         CFRelease(third);
         CGGradientRelease(gradient);
@@ -50,6 +52,9 @@ import Testing
     #expect(swift.contains("ObjCObjectPointer.opaque(self.startColor?.cgColor)"), "\(swift)")
     #expect(swift.contains("var values: [UnsafeRawPointer?] = ["), "\(swift)")
     #expect(swift.contains("CFArrayCreate(nil, &values, 2, nil)"), "\(swift)")
+    #expect(
+      swift.contains("UnsafeMutableRawPointer(mutating: ObjCObjectPointer.opaque(self))"),
+      "\(swift)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)\n\(swift)")
   }
