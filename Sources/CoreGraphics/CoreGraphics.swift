@@ -42,6 +42,7 @@
 @_exported public import let EaselUIKit.NSEC_PER_MSEC
 @_exported public import let EaselUIKit.NSEC_PER_SEC
 @_exported public import let EaselUIKit.NSEC_PER_USEC
+@_exported public import class EaselUIKit.NSDataDetector
 @_exported public import typealias EaselUIKit.OSStatus
 @_exported public import typealias EaselUIKit.OSType
 @_exported public import let EaselUIKit.USEC_PER_SEC

@@ -294,6 +294,13 @@ extension DesignablesProject {
           headerSearchPaths: m.files.headerSearchPaths
             + Self.headerMap(of: m, among: all, in: build.cacheDirectory),
           prefixHeaders: m.files.prefixHeaders, moduleName: m.name,
+          swiftHeader: Self.isFolderKey(m.key)
+            ? nil
+            : swiftHeader(
+              of: Set(
+                targets.filter { Self.objcKey(of: $0) == m.key }.flatMap(\.swiftFiles).map(
+                  \.path))),
+          swiftHeaderName: m.files.swiftInterfaceHeaderName,
           frameworkSearchPaths: m.files.frameworkSearchPaths),
         swift: ObjCReach.SwiftSide(
           files: Self.isFolderKey(m.key)

@@ -70,7 +70,8 @@ public struct ObjCBuild: Sendable {
       sources: inputs,
       extra: "objc|" + identity + "|" + clang.path + "|" + set.moduleName + "|"
         + set.headerSearchPaths.map(\.path).joined(separator: ":") + "|"
-        + set.frameworkSearchPaths.map(\.path).joined(separator: ":"))
+        + set.frameworkSearchPaths.map(\.path).joined(separator: ":") + "|"
+        + (set.swiftHeaderName ?? "") + "|" + (set.swiftHeader ?? ""))
     let folder = cacheDirectory.appendingPathComponent("translations").appendingPathComponent(
       String(key.prefix(32)))
     let recordURL = folder.appendingPathComponent("translation.json")

@@ -18,6 +18,9 @@ public struct ObjCSourceSet: Sendable, Equatable {
   /// `@objc` Swift classes, as Xcode generates them (with `NS_SWIFT_NAME` where the Swift
   /// name is not the importer's), so that the `.m` files can use them. Nil: an empty header.
   public var swiftHeader: String?
+  /// The name the target gives that header (`SWIFT_OBJC_INTERFACE_HEADER_NAME`) when it is
+  /// not `<Module>-Swift.h`: clang finds the header under both.
+  public var swiftHeaderName: String?
   /// The other frameworks the façade provides (CoreLocation, MapKit, AVFoundation …), which
   /// the stubs give a module each so that `@import CoreLocation;` resolves: what of them the
   /// name table does not declare is clang's located error where it is used.
@@ -25,7 +28,8 @@ public struct ObjCSourceSet: Sendable, Equatable {
 
   public init(
     files: [URL], headerSearchPaths: [URL] = [], prefixHeaders: [URL] = [], moduleName: String,
-    swiftHeader: String? = nil, frameworks: [String] = [], frameworkSearchPaths: [URL] = []
+    swiftHeader: String? = nil, swiftHeaderName: String? = nil, frameworks: [String] = [],
+    frameworkSearchPaths: [URL] = []
   ) {
     self.files = files
     self.headerSearchPaths = headerSearchPaths
@@ -33,6 +37,7 @@ public struct ObjCSourceSet: Sendable, Equatable {
     self.prefixHeaders = prefixHeaders
     self.moduleName = moduleName
     self.swiftHeader = swiftHeader
+    self.swiftHeaderName = swiftHeaderName
     self.frameworks = frameworks
   }
 }

@@ -57,10 +57,12 @@ public enum ObjCTranslator {
     // One folder per header text: translations of the same module with different Swift may
     // run at once.
     let generated = cacheDirectory.appendingPathComponent("GeneratedHeaders")
-      .appendingPathComponent(set.moduleName + "-" + fnv1a(set.swiftHeader ?? ""))
+      .appendingPathComponent(
+        set.moduleName + "-" + fnv1a((set.swiftHeaderName ?? "") + "|" + (set.swiftHeader ?? "")))
     var generatedFolders: [URL] = []
     if (try? ClangInvocation.writeGeneratedHeaders(
-      moduleName: set.moduleName, text: set.swiftHeader, in: generated)) != nil
+      moduleName: set.moduleName, name: set.swiftHeaderName, text: set.swiftHeader,
+      in: generated)) != nil
     {
       invocation.generatedHeaders = generated
       generatedFolders = [generated, generated.appendingPathComponent(set.moduleName)]

@@ -84,6 +84,25 @@ struct ObjCFilesTests {
     #expect(objc.headerSearchPaths.isEmpty)
   }
 
+  /// `SWIFT_OBJC_INTERFACE_HEADER_NAME` names the header Xcode generates from the target's
+  /// Swift: a name of its own (an app's `App-Swift.h` for its `App-dev` target, whose module
+  /// is `App_dev`), or the module's through `$(SWIFT_MODULE_NAME)`; unset, Xcode's default.
+  @Test func theGeneratedSwiftHeadersName() throws {
+    let root = try Fixtures.folder(["App/View.m": "#import \"App-Swift.h\"\n"])
+    func headerName(_ value: String?) -> String? {
+      let settings = BuildSettings(
+        target: value.map { ["SWIFT_OBJC_INTERFACE_HEADER_NAME": $0] } ?? [:])
+      return ObjCFiles(
+        sources: [root.appendingPathComponent("App/View.m")], headerPhase: [],
+        settings: settings, sourceRoot: root, bridgingHeader: nil, moduleName: "App_dev"
+      ).swiftInterfaceHeaderName
+    }
+    #expect(headerName("App-Swift.h") == "App-Swift.h")
+    #expect(headerName("$(SWIFT_MODULE_NAME)-Swift.h") == "App_dev-Swift.h")
+    #expect(headerName(nil) == nil)
+    #expect(headerName("") == nil)
+  }
+
   /// An app's headers are every header its project refers to, as Xcode's project header map
   /// holds them: a prefix header's `#import "NotificationMacro.h"` finds one in a folder
   /// with no `.m` (a working-part app of the Objective-C census, XiBaibai, does this).

@@ -26,6 +26,23 @@ import Testing
     #expect(kCFCoreFoundationVersionNumber > 1299)
   }
 
+  /// `CFArrayCreate` over a C array of objects' addresses, as Objective-C's
+  /// `(const void *[]){a.CGColor, b.CGColor}` is translated, gives an array of those objects,
+  /// which `CGGradient` draws from (it was a stub that returned nil and warned).
+  @Test func arrayCreatedFromObjectPointersHoldsTheObjects() throws {
+    let red = UIColor.red.cgColor
+    var values: [UnsafeRawPointer?] = [
+      ObjCObjectPointer.opaque(red), ObjCObjectPointer.opaque(UIColor.blue.cgColor),
+    ]
+    let array = try #require(CFArrayCreate(nil, &values, 2, nil))
+    #expect(array.count == 2)
+    let first = array.first as? CGColor
+    #expect(first === red)
+    let colors = ObjCCompoundLiteral.storage([ObjCObjectPointer.opaque(red)])
+    #expect(CFArrayCreate(kCFAllocatorDefault, colors, 1, nil)?.count == 1)
+    #expect(CGGradient(colorsSpace: nil, colors: array, locations: nil) != nil)
+  }
+
   @Test func transformsRoundTripThroughNSValue() {
     let t = CATransform3DRotate(CATransform3DMakeScale(2, 3, 1), 0.5, 0, 0, 1)
     #expect(NSValue(caTransform3D: t).caTransform3DValue == t)

@@ -31,17 +31,22 @@ struct ClangInvocation {
   /// rather than filling the disk: one such dump grew to 20 GB in the seventeenth census draw.
   var astByteLimit: UInt64 = 1 << 30
 
-  /// Writes `<Module>-Swift.h` (and `<Module>/<Module>-Swift.h`) into `folder`: `text`, or
-  /// an empty header.
-  static func writeGeneratedHeaders(moduleName: String, text: String?, in folder: URL) throws {
+  /// Writes `<Module>-Swift.h` (and `<Module>/<Module>-Swift.h`) into `folder`, and under
+  /// `name` too when the target names the header otherwise: `text`, or an empty header.
+  static func writeGeneratedHeaders(
+    moduleName: String, name: String? = nil, text: String?, in folder: URL
+  ) throws {
     let fm = FileManager.default
     let nested = folder.appendingPathComponent(moduleName)
     try fm.createDirectory(at: nested, withIntermediateDirectories: true)
     let contents = Data(
       (text ?? "// Stands in for the header Xcode generates from \(moduleName)'s Swift.\n").utf8)
+    let names = [moduleName + "-Swift.h"] + (name.map { [$0] } ?? [])
     for dir in [folder, nested] {
-      let file = dir.appendingPathComponent(moduleName + "-Swift.h")
-      if fm.contents(atPath: file.path) != contents { try contents.write(to: file) }
+      for name in Set(names) {
+        let file = dir.appendingPathComponent(name)
+        if fm.contents(atPath: file.path) != contents { try contents.write(to: file) }
+      }
     }
   }
 

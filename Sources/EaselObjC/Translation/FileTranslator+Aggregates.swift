@@ -82,9 +82,18 @@ extension FileTranslator {
   }
 
   /// A C array where C lets it decay to a pointer to its first element (an argument):
-  /// Swift passes `&array`. Nil for anything else decaying (a string literal).
+  /// Swift passes `&array`. A compound literal (`(CGFloat[]){0, 1}`, `(const void *[]){a, b}`),
+  /// which has no name to pass, is stored where the pointer can reach it
+  /// (`ObjCCompoundLiteral.storage`). Nil for anything else decaying (a string literal).
   func decayedArray(_ node: ClangNode) -> Expr? {
     let inner = unwrapped(node)
+    if inner.kind == "CompoundLiteralExpr" {
+      let list = initializerList(inner, as: read(inner.type).type)
+      guard case .cArray(let element, _) = list.type else { return nil }
+      return Expr(
+        text: "ObjCCompoundLiteral.storage(" + list.text + ")", type: .pointer(element),
+        isAtomic: true)
+    }
     guard ["DeclRefExpr", "MemberExpr", "ObjCIvarRefExpr"].contains(inner.kind) else {
       return nil
     }

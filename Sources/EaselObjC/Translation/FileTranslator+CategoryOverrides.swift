@@ -170,3 +170,50 @@ extension FileTranslator {
           info.result.nullability, selfName: className)
   }
 }
+
+// A category (`@implementation Cell (UIResponder)`) of a class the file implements, overriding
+// a method of the class's framework superclass (`-touchesBegan:withEvent:`): Objective-C adds
+// the method to the class, and Swift can override only in the class's body, not in an
+// extension ("declarations in extensions cannot override yet"). The override is written in
+// the class's body, mapped to the category's lines.
+extension FileTranslator {
+  /// The category methods of `root`'s file that are written in their class's body, by class:
+  /// those overriding a framework method of a class whose `@implementation` is in the file,
+  /// which the class's own `@implementation` does not implement too (the category's would
+  /// replace it) and which no dispatch or property override handles.
+  func overridesInClassBody(_ root: ClangNode) -> [String: [(category: String, method: ClangNode)]]
+  {
+    let implemented = Set(
+      root.children.filter { $0.kind == "ObjCImplementationDecl" && isInMainFile($0) }
+        .compactMap(\.name))
+    var result: [String: [(category: String, method: ClangNode)]] = [:]
+    for category in root.children
+    where category.kind == "ObjCCategoryImplDecl" && isInMainFile(category) {
+      guard let className = category["interface.name"], implemented.contains(className),
+        let info = module.classes[className],
+        let own = root.children.first(where: {
+          $0.kind == "ObjCImplementationDecl" && $0.name == className && isInMainFile($0)
+        })
+      else { continue }
+      let ownSelectors = Set(
+        own.children.filter { $0.kind == "ObjCMethodDecl" }.map {
+          ObjCClassInfo.key($0.name ?? "", isClass: !$0.flag("instance"))
+        })
+      for method in category.children
+      where method.kind == "ObjCMethodDecl" && !method.isImplicit
+        && method.child("CompoundStmt") != nil
+      {
+        let selector = method.name ?? ""
+        let isClass = !method.flag("instance")
+        let key = ObjCClassInfo.key(selector, isClass: isClass)
+        guard let member = info.methods[key], member.overrides, member.overriddenProperty == nil,
+          !member.swiftName.isInitializer, !ownSelectors.contains(key),
+          !(isClass && Self.runtimeHook(selector, category: category.name) != nil),
+          categoryDispatch(selector, isClass: isClass, className: className) == nil
+        else { continue }
+        result[className, default: []].append((category.name ?? "", method))
+      }
+    }
+    return result
+  }
+}

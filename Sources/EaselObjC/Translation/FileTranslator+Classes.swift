@@ -113,6 +113,10 @@ extension FileTranslator {
       }
       emitMethod(method, className: name, isExtension: false, into: &w)
     }
+    // A category's overrides of the framework's methods, which Swift takes only in the class.
+    for (category, method) in classBodyCategoryMethods[name] ?? [] {
+      emitMethod(method, className: name, isExtension: false, category: category, into: &w)
+    }
     // Swift inherits no initializer once a class declares one: the framework class's
     // designated ones are declared again as the façade declares them, passing straight to the
     // superclass (so that its convenience ones are inherited too, as Objective-C inherits
@@ -263,6 +267,11 @@ extension FileTranslator {
       let isClass = !method.flag("instance")
       let key = ObjCClassInfo.key(method.name ?? "", isClass: isClass)
       if used.contains(key) { continue }
+      if classBodyCategoryMethods[className]?.contains(where: { $0.method.id == method.id })
+        == true
+      {
+        continue
+      }
       if isClass, let replaced = module.replacedClassMethods[className + " +" + (method.name ?? "")]
       {
         warnReplacement(method, of: replaced)

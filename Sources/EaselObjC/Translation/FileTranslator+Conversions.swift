@@ -131,6 +131,17 @@ extension FileTranslator {
       out.isAtomic = true
     case (.selector, .rawPointer):
       out.text = "UnsafeRawPointer(sel_getName(" + e.text + "))"
+    case (let from, .rawPointer(let mutable)) where from.isObjectLike:
+      // An object where C takes it as `const void *` (a C array of `CGColorRef`s given to
+      // `CFArrayCreate`) or `void *` (`(__bridge void *)self`, an observer's context): its
+      // address, as Swift writes `Unmanaged…toOpaque()`.
+      let opaque = "ObjCObjectPointer.opaque(" + e.text + ")"
+      out.text = mutable ? "UnsafeMutableRawPointer(mutating: " + opaque + ")" : opaque
+      out.type = type
+      out.isOptional = true
+      out.isImplicitlyUnwrapped = false
+      out.continuesChain = false
+      out.isAtomic = true
     case (.any, .object(let name)), (.existential, .object(let name)):
       return downcast(e, to: swiftClassName(name), type, allowsNil)
     case (.any, .array), (.any, .dictionary), (.any, .set):

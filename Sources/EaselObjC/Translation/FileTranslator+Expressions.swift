@@ -563,6 +563,14 @@ extension FileTranslator {
           text: object(l) + (op == "==" ? " === " : " !== ") + object(r), type: .bool,
           isAtomic: false)
       }
+      // `<`, `>`, `<=`, `>=` of two objects compare their addresses in C (`a[j - gap] > temp`
+      // of two `NSNumber *`s, which reads like a comparison of the numbers and is not):
+      // Swift has no order of objects, and took a Foundation operator wanting the values.
+      if op != "==", op != "!=", l.type.isObjectLike, r.type.isObjectLike {
+        return Expr(
+          text: "ObjCObjectAddress.of(" + l.text + ") " + op + " ObjCObjectAddress.of(" + r.text
+            + ")", type: .bool, isAtomic: false)
+      }
       // Two Foundation collections, which are Swift values here and have no identity: they
       // are compared as the Foundation objects, by contents (`isEqual:`), which the same
       // object always has. Swift's `==` of two `[Any]` would otherwise take the metatypes'.

@@ -18,6 +18,7 @@ extension FileTranslator {
     var classes: [String] = []
     var failed: [String: [Diagnostic]] = [:]
     ownFunctions = Set(root.children.filter { $0.kind == "FunctionDecl" }.map(\.id))
+    classBodyCategoryMethods = overridesInClassBody(root)
     fileScopeVariables = Set(root.children.filter { $0.kind == "VarDecl" }.map(\.id))
     enumeratorOwners = [:]
     for node in root.children where node.kind == "EnumDecl" {

@@ -110,6 +110,9 @@ final class FileTranslator {
   var imports: [String] = []
   /// Parameters and file-scope variables this file declares as `T!`, by clang id.
   var implicitlyUnwrappedDecls: Set<String> = []
+  /// Category methods written in their class's body (`overridesInClassBody`), by clang id,
+  /// each under the class it is written in.
+  var classBodyCategoryMethods: [String: [(category: String, method: ClangNode)]] = [:]
 
   init(
     module: ObjCModule, names: any ObjCNameLookup, types: ObjCTypeReader, sources: SourceTexts,

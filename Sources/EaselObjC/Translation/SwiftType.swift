@@ -92,6 +92,9 @@ indirect enum SwiftType: Equatable, Sendable {
     case .constPointer(let pointee): return "UnsafePointer<" + inner(pointee) + ">"
     case .closure(let parameters, let result):
       return "(" + parameters.map(inner).joined(separator: ", ") + ") -> " + inner(result)
+    // A C array of `void *`s, each of which may be NULL, as Swift's importer gives one.
+    case .cArray(.rawPointer(let mutable), _):
+      return "[" + inner(.rawPointer(mutable: mutable)) + "?]"
     case .cArray(let element, _): return "[" + inner(element) + "]"
     case .unknown(let name): return name
     }
@@ -213,6 +216,9 @@ struct ObjCTypeReader {
     let squeezed = text.split(separator: " ").joined(separator: " ")
     var result = type(squeezed)
     if case .rawPointer = result { result = .rawPointer(mutable: !spelling.contains("const")) }
+    if case .cArray(.rawPointer, let count) = result {
+      result = .cArray(.rawPointer(mutable: !spelling.contains("const")), count)
+    }
     // `const char *`: the pointee is const (a `const` before the last `*`).
     if case .pointer(let pointee) = result, let star = spelling.lastIndex(of: "*"),
       spelling[..<star].contains("const")

@@ -23,6 +23,11 @@ public struct ObjCFiles: Hashable, Sendable {
   /// The headers of its Headers phase, kept when it compiles no Objective-C: a Swift
   /// framework's umbrella header, whose imports its Swift files see.
   public var headerPhase: [URL] = []
+  /// The name of the header Xcode generates from the module's Swift for its Objective-C
+  /// (`SWIFT_OBJC_INTERFACE_HEADER_NAME`), when the target sets one: a project may name it
+  /// apart from its module (`App-Swift.h` for every target of an app whose targets are
+  /// `App-dev` and `App-alpha`). Nil: `<Module>-Swift.h`, Xcode's default.
+  public var swiftInterfaceHeaderName: String?
 
   /// Creates a description.
   public init(
@@ -56,7 +61,7 @@ public struct ObjCFiles: Hashable, Sendable {
   /// (evaluated only then).
   init(
     sources: [URL], headerPhase: [URL], projectHeaders: @autoclosure () -> [URL] = [],
-    settings: BuildSettings, sourceRoot: URL, bridgingHeader: URL?
+    settings: BuildSettings, sourceRoot: URL, bridgingHeader: URL?, moduleName: String? = nil
   ) {
     implementations = sources.filter { Self.isObjC($0) && !Self.isGenerated($0) }
     var headers = headerPhase.filter { $0.pathExtension.lowercased() == "h" }
@@ -84,6 +89,7 @@ public struct ObjCFiles: Hashable, Sendable {
         return ProjectWalk.isFile(url) ? [url] : nil
       } ?? []
     self.bridgingHeader = bridging
+    swiftInterfaceHeaderName = Self.swiftInterfaceHeaderName(settings, moduleName: moduleName)
     self.headerPhase = headerPhase.filter {
       $0.pathExtension.lowercased() == "h" && ProjectWalk.isFile($0)
     }
@@ -103,6 +109,23 @@ public struct ObjCFiles: Hashable, Sendable {
     frameworkSearchPaths = []
     prefixHeaders = []
     bridgingHeader = nil
+  }
+
+  /// `SWIFT_OBJC_INTERFACE_HEADER_NAME`, with the module's name where it refers to it
+  /// (`$(SWIFT_MODULE_NAME)-Swift.h`, as Xcode's default reads), when it names a header.
+  static func swiftInterfaceHeaderName(_ settings: BuildSettings, moduleName: String?)
+    -> String?
+  {
+    var settings = settings
+    if let moduleName {
+      // Consulted only where no level defines them, as Xcode derives them from the product.
+      settings.builtIn["PRODUCT_MODULE_NAME"] = moduleName
+      settings.builtIn["SWIFT_MODULE_NAME"] = moduleName
+    }
+    guard let name = settings["SWIFT_OBJC_INTERFACE_HEADER_NAME"], name.hasSuffix(".h"),
+      !name.hasPrefix("-"), !name.contains("/")
+    else { return nil }
+    return name
   }
 
   /// Whether `url` is a file CocoaPods generates in `Target Support Files`

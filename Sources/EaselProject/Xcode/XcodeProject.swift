@@ -217,7 +217,8 @@ struct ObjectGraph {
     }
     target.objectiveC = ObjCFiles(
       sources: existing, headerPhase: headers, projectHeaders: projectHeaders(),
-      settings: settings, sourceRoot: sourceRoot, bridgingHeader: swiftSettings.bridgingHeader)
+      settings: settings, sourceRoot: sourceRoot, bridgingHeader: swiftSettings.bridgingHeader,
+      moduleName: moduleName)
     return target
   }
 

@@ -10,10 +10,6 @@ public func CFArrayGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CFArrayGetTypeID()", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFArrayCreate(_ allocator: CFAllocator!, _ values: UnsafeMutablePointer<UnsafeRawPointer?>!, _ numValues: CFIndex, _ callBacks: UnsafePointer<CFArrayCallBacks>!) -> CFArray! {
-  UnimplementedAPI.use("CFArrayCreate(_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
-}
-
 public func CFArrayCreateCopy(_ allocator: CFAllocator!, _ theArray: CFArray!) -> CFArray! {
   UnimplementedAPI.use("CFArrayCreateCopy(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
