@@ -100,5 +100,9 @@ struct Swift4ProjectTests {
     #expect(tag?["module"] as? String == "Swift4Demo", "\(run.stdout)")
     #expect(tag?["languageMode"] as? String == "4", "\(run.stdout)")
     #expect(tag?["status"] as? String == "up-to-date", "\(run.stdout)")
+    let notes = report?["notes"] as? [String] ?? []
+    #expect(
+      notes.contains { $0.contains("project.pbxproj:11:1: warning: the project file holds") },
+      "\(notes)")
   }
 }
