@@ -40,6 +40,10 @@ public struct DesignablesProject: Sendable {
   /// Swift files Easel generated in place of a code generator's output that is not in the
   /// checkout (R.swift's `R.generated.swift`), by module name: compiled with the module.
   public var generatedFiles: [String: [URL]] = [:]
+  /// The project files that could not be read (malformed, unreadable), or were read only in
+  /// part (unresolved merge conflicts): without them the classes build from the folder, or
+  /// in settings the file does not state, and the report must say why.
+  public var projectFileProblems: [Diagnostic] = []
 
   /// Finds and scans the sources of `root`; `useProject` reads the project it stands for
   /// too (`ProjectLayout.locate(sources:)`): the root's own, or for a repository's root the
@@ -54,6 +58,9 @@ public struct DesignablesProject: Sendable {
     var folders = [root]
     if useProject, let layout = ProjectLayout.locate(sources: root) {
       let context = ProjectContext(layout: layout)
+      projectFileProblems = context.diagnostics.filter {
+        $0.severity == .error || $0.id == "project-merge-conflict"
+      }
       if !context.projects.isEmpty || context.package != nil || context.podsProject != nil
         || !context.developmentPods.isEmpty || !context.localPackages.isEmpty
       {

@@ -164,6 +164,7 @@ public struct DesignablesJob: Sendable {
     // (`AgentBuilder.compiled(by:in:)`); the rest now.
     let registration = "designable-not-registered"
     let scanned = project.scan.diagnostics.filter { $0.severity != .note }
+    report.notes += project.projectFileProblems.map(\.description)
     report.notes += scanned.filter { $0.id != registration }.map(\.description)
     var registrationNotes = scanned.filter { $0.id == registration }
     for (c, root) in project.designableNonViews {

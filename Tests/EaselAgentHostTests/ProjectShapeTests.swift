@@ -272,4 +272,29 @@ struct ProjectShapeTests {
     #expect(found.map(\.language) == [.objectiveC], "\(project.scan.classes.map(\.name))")
     #expect(found.first?.isDesignable == true)
   }
+
+  /// A project file that does not parse loses the project, and one with unresolved merge
+  /// conflicts is read in part: each is said where the report's notes are, not left to show
+  /// only as classes built from the folder or in the wrong Swift version.
+  @Test func projectFilesReadInPartOrNotAtAllAreSaid() throws {
+    let good = Self.pbxproj(target: "App", sources: ["App/RingView.swift"])
+    let conflicted = good.replacingOccurrences(
+      of: "S = {isa = PBXSourcesBuildPhase",
+      with: "\n<<<<<<< HEAD\n=======\n>>>>>>> other\nS = {isa = PBXSourcesBuildPhase")
+    let broken = good.replacingOccurrences(of: "rootObject = P;", with: "rootObject = P")
+    for (text, expected) in [
+      (good, [String]()), (conflicted, ["project-merge-conflict"]), (broken, ["project-malformed"]),
+    ] {
+      let root = try Self.folder([
+        "App.xcodeproj/project.pbxproj": text, "App/RingView.swift": Self.ring,
+      ])
+      defer { try? FileManager.default.removeItem(at: root) }
+      let project = try DesignablesProject(root: root)
+      #expect(project.projectFileProblems.map(\.id) == expected)
+      #expect(
+        project.projectFileProblems.allSatisfy {
+          $0.location?.file == root.appendingPathComponent("App.xcodeproj/project.pbxproj").path
+        })
+    }
+  }
 }

@@ -71,4 +71,38 @@ struct Swift4ProjectTests {
     // Not compiled: no cascade of the compiler's errors.
     #expect(!run.stderr.contains("renamed"), "\(run.stderr)")
   }
+
+  /// A project file two branches both added lines to, committed with git's conflict markers
+  /// (which Xcode cannot open): read with both sides of each conflict, its target is still
+  /// Swift 4, so the class builds in Swift 4 mode and draws (ozcanakkoca3401/BookMark's
+  /// `AlignedImageButton`, spent: built in Swift 5 from the folder, its `UIControlState`
+  /// failed).
+  @Test func aProjectWithMergeConflictsKeepsItsTargetsSwiftVersion() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let copy = dir.appendingPathComponent("Swift4")
+    try FileManager.default.copyItem(at: Self.fixture, to: copy)
+    let project = copy.appendingPathComponent("Swift4Demo.xcodeproj/project.pbxproj")
+    var lines = try String(contentsOf: project, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let sources = try #require(lines.firstIndex { $0.contains("TagView.swift in Sources */ = {") })
+    let resources = try #require(
+      lines.firstIndex { $0.contains("Main.storyboard in Resources */ = {") })
+    #expect(resources == sources + 1)
+    lines[sources] = "<<<<<<< HEAD\n" + lines[sources] + "\n======="
+    lines[resources] += "\n>>>>>>> 8d3c5e1 (Add the storyboard)"
+    try Data(lines.joined(separator: "\n").utf8).write(to: project)
+
+    let run = try EaselProcess.run(["designables", copy.path, "--json"], cacheDirectory: dir)
+    let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    let tag = (report?["designables"] as? [[String: Any]])?.first
+    #expect(tag?["class"] as? String == "TagView", "\(run.stdout)")
+    #expect(tag?["module"] as? String == "Swift4Demo", "\(run.stdout)")
+    #expect(tag?["languageMode"] as? String == "4", "\(run.stdout)")
+    #expect(tag?["status"] as? String == "up-to-date", "\(run.stdout)")
+    let notes = report?["notes"] as? [String] ?? []
+    #expect(
+      notes.contains { $0.contains("project.pbxproj:11:1: warning: the project file holds") },
+      "\(notes)")
+  }
 }

@@ -157,4 +157,43 @@ import Testing
         "Rx/Pair.swift",
       ])
   }
+
+  /// Implementations of a standard operator (`==`, `+`) for each of a module's types are
+  /// overloads, told apart by their types, not copies of one declaration: every file declaring
+  /// one is taken when its type is needed (SnapKit's `==` for `ConstraintItem`,
+  /// `LayoutConstraint` and `ConstraintAttributes`, each in its own file, spent:
+  /// ozcanakkoca3401/BookMark's SnapKit was built without the last two).
+  @Test func operatorImplementationsForEachTypeAreNotCopies() {
+    let kit = Self.scan([
+      (
+        "Kit/Item.swift",
+        "public final class Item { var attributes = Attributes() }\n"
+          + "public func ==(l: Item, r: Item) -> Bool { l === r }\n"
+      ),
+      (
+        "Kit/Attributes.swift",
+        "struct Attributes: OptionSet { let rawValue: Int = 0 }\n"
+          + "func + (l: Attributes, r: Attributes) -> Attributes { l }\n"
+          + "func ==(l: Attributes, r: Attributes) -> Bool { true }\n"
+      ),
+      (
+        "Kit/Constraint.swift",
+        "public class Constraint { let item = Item()\n  var made: [LayoutConstraint] = [] }\n"
+      ),
+      (
+        "Kit/LayoutConstraint.swift",
+        "public class LayoutConstraint: NSLayoutConstraint {}\n"
+          + "func ==(l: LayoutConstraint, r: LayoutConstraint) -> Bool { true }\n"
+      ),
+    ])
+    let app = SwiftScanner.scan(
+      source: "import Kit\n@IBDesignable class Card: UIView { let c = Constraint() }\n",
+      path: "App/Card.swift")
+    let slice = DependencySlice.files(importedBy: [app], scan: kit)
+    #expect(
+      Set(slice.paths) == [
+        "Kit/Item.swift", "Kit/Attributes.swift", "Kit/Constraint.swift",
+        "Kit/LayoutConstraint.swift",
+      ])
+  }
 }

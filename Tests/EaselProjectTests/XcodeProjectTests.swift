@@ -165,4 +165,59 @@ struct XcodeProjectTests {
       #expect(e.description.contains(":5:2: error: expected ';' after the value of 'isa'"))
     }
   }
+
+  /// Two branches each added a file beside each other and both set the target's Swift
+  /// version: git leaves conflict markers, which Xcode cannot open. The project reads with
+  /// both sides of each conflict (ozcanakkoca3401/BookMark, spent: its target's Swift 4.0
+  /// was lost with the whole project, and its classes built in Swift 5).
+  @Test func mergeConflictsReadWithBothSides() throws {
+    let text = """
+      // !$*UTF8*$!
+      {
+      \tobjects = {
+      <<<<<<< HEAD
+      \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+      =======
+      \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+      >>>>>>> 1f2e3d4c
+      \t\tF1 = {isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
+      \t\tF2 = {isa = PBXFileReference; path = B.swift; sourceTree = "<group>"; };
+      \t\tG = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; path = App; };
+      \t\tS = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+      \t\tT = {isa = PBXNativeTarget; name = App; buildPhases = (S); buildConfigurationList = L1; productType = "com.apple.product-type.application"; };
+      \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+      \t\tC1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {
+      <<<<<<< ours
+      \t\t\tSWIFT_VERSION = 4.0;
+      ||||||| base
+      \t\t\tSWIFT_VERSION = 3.0;
+      =======
+      \t\t\tSWIFT_VERSION = 4.0;
+      \t\t\tPRODUCT_NAME = Bookmarks;
+      >>>>>>> theirs
+      \t\t}; };
+      \t\tP = {isa = PBXProject; targets = (T); mainGroup = G; buildConfigurationList = L0; };
+      \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+      \t\tC0 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_VERSION = 5.0; }; };
+      \t};
+      \trootObject = P;
+      }
+
+      """
+    let folder = try Fixtures.folder([
+      "Conflicted.xcodeproj/project.pbxproj": text, "App/A.swift": "", "App/B.swift": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = DiagnosticLog()
+    let project = try XcodeProject.load(
+      folder.appendingPathComponent("Conflicted.xcodeproj"), diagnostics: log)
+    let app = try #require(project.target(named: "App"))
+    #expect(app.swiftSettings.swiftVersion == "4.0")
+    #expect(app.moduleName == "Bookmarks")
+    #expect(app.sourceFiles.map(\.lastPathComponent) == ["A.swift", "B.swift"])
+    let warning = try #require(log.diagnostics.first { $0.id == "project-merge-conflict" })
+    #expect(warning.severity == .warning)
+    #expect(warning.location?.line == 4)
+    #expect(warning.message.contains("at lines 4, 16"))
+  }
 }

@@ -77,7 +77,7 @@ struct SliceState {
     for (k, f) in files.enumerated() {
       let s = f.symbols
       var keys =
-        Array(s.topLevelNames.subtracting(customOperators))
+        Array(s.topLevelNames.subtracting(customOperators).filter { !Self.isOperator($0) })
         + s.nestedTypeNames.filter { $0.contains(".") }
       let members = s.extensionMembers.map { $0.extendedType + "." + $0.name }
       keys += members
@@ -112,6 +112,13 @@ struct SliceState {
         declarers[$0] != nil || externalMembers[$0] != nil || projectMembers[$0] != nil
       }.sorted()
     }
+  }
+
+  /// Whether `name` is an operator's (`==`, `+=`, `<-`): its implementations for each type
+  /// are overloads, told apart by their types, so two files declaring one are not copies
+  /// (SnapKit's `==` for `ConstraintItem` and for `LayoutConstraint`, each in its own file).
+  static func isOperator(_ name: String) -> Bool {
+    !name.isEmpty && name.allSatisfy { SwiftKeywords.operatorCharacters.contains(String($0)) }
   }
 
   /// Whether file `k` declares something a file already taken declares. A member an

@@ -31,7 +31,8 @@ public struct XcodeProject: Hashable, Sendable {
 
   /// Reads the project at `url` (the `.xcodeproj` folder). Files a target lists that do not
   /// exist, and local packages that cannot be read, are reported to `diagnostics` as warnings
-  /// and left out.
+  /// and left out. A file with unresolved merge conflicts is read with both sides of each
+  /// (``MergeConflicts``), with a warning.
   public static func load(_ url: URL, diagnostics: DiagnosticLog = DiagnosticLog()) throws
     -> XcodeProject
   {
@@ -44,9 +45,30 @@ public struct XcodeProject: Hashable, Sendable {
         .io, "cannot read the file (\(error.localizedDescription))",
         at: SourceLocation(file: file.path, line: 1, column: 1))
     }
-    let root = try PropertyListParser.parse(data, file: file.path)
-    return try XcodeProject(
-      url: url, propertyList: root, file: file.path, text: data, diagnostics: diagnostics)
+    do {
+      let root = try PropertyListParser.parse(data, file: file.path)
+      return try XcodeProject(
+        url: url, propertyList: root, file: file.path, text: data, diagnostics: diagnostics)
+    } catch let error as ProjectFileError {
+      // Unresolved merge conflicts: read with both sides of each, if that reads.
+      guard let conflicts = MergeConflicts(data),
+        let root = try? PropertyListParser.parse(conflicts.union, file: file.path)
+      else { throw error }
+      let project = try XcodeProject(
+        url: url, propertyList: root, file: file.path, text: conflicts.union,
+        diagnostics: diagnostics)
+      let lines =
+        (conflicts.lines.count == 1 ? "line " : "lines ")
+        + conflicts.lines.map(String.init).joined(separator: ", ")
+      diagnostics.report(
+        Diagnostic(
+          .warning,
+          "the project file holds unresolved merge conflicts (at \(lines)), which Xcode "
+            + "cannot open; Easel read both sides of each conflict",
+          id: "project-merge-conflict",
+          at: SourceLocation(file: file.path, line: conflicts.lines[0], column: 1)))
+      return project
+    }
   }
 
   /// Builds the model from a parsed `project.pbxproj`; with the file's `text`, warnings point
