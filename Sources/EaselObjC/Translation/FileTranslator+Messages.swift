@@ -1267,10 +1267,15 @@ extension FileTranslator {
     // `c.setFillColor(_: CGColor)`) takes its other objects non-optional whatever C says
     // (`cg_nullable`), as the overlay declares them; its receiver stays a message to nil.
     // C pointers keep C's rule below.
+    // Where C takes NULL and Swift's overlay does not (`cg_nullable`: a gradient, a path, a
+    // colour's components), Core Graphics does nothing with it (it logs), so the call is made
+    // only with a value: see `nilTolerantCall`.
+    var tolerated: Set<Int> = []
     if let row = names.global(name), row.kind == .function {
       let isMember = !row.owner.isEmpty && !row.swift.hasPrefix(row.owner + ".init(")
       parameters = parameters.enumerated().map { i, p in
         var nullability = p.nullability
+        if isMember, i > 0, p.nullability == .nullable { tolerated.insert(i) }
         switch p.type {
         case .pointer, .constPointer, .rawPointer: break
         default:
@@ -1283,8 +1288,26 @@ extension FileTranslator {
       }
     }
     var arguments: [Expr] = []
+    var bound: [(name: String, value: Expr)] = []
     for (i, a) in argumentNodes.enumerated() {
       let e = expr(a)
+      if tolerated.contains(i), e.mayBeNil, i < parameters.count,
+        e.text != "nil" || parameters[i].type.isObjectLike
+      {
+        // An object (or an overlay's optional array, for a `const CGFloat *`) that may be
+        // nil, where the overlay's parameter is not optional: bound, the call made with it.
+        var target = parameters[i].type
+        if case .array = e.type { target = e.type }
+        var value = convert(e, to: target, allowsNil: true)
+        if e.text == "nil" {
+          value.text = "(nil as " + target.spelled(classNames: swiftClassName) + "?)"
+          value.isAtomic = true
+        }
+        let name = "nonnil\(i)"
+        bound.append((name, value))
+        arguments.append(Expr(text: name, type: value.type))
+        continue
+      }
       if i < parameters.count {
         // A C pointer of unannotated nullability: Swift's C library declares most of them
         // non-null (glibc's `strlen`), so an optional is unwrapped, as C would dereference it.
@@ -1307,12 +1330,14 @@ extension FileTranslator {
         arguments.append(e)
       }
     }
-    if let special = specialCall(name, arguments, at: node) { return special }
+    if let special = specialCall(name, arguments, at: node) {
+      return nilTolerantCall(special, bound)
+    }
     if let row = names.global(name), row.kind == .function {
       if row.arguments.isEmpty,
         let call = regroupedCall(row, arguments, argumentNodes, resultType: resultType)
       {
-        return call
+        return nilTolerantCall(call, bound)
       }
       var result = tableCall(row, arguments, resultType, resultNullability)
       switch resultType {
@@ -1322,11 +1347,37 @@ extension FileTranslator {
         result.isOptional = true
       default: break
       }
-      return result
+      return nilTolerantCall(result, bound)
     }
     return Expr(
       text: name + "(" + arguments.map(\.text).joined(separator: ", ") + ")", type: resultType,
       isOptional: resultNullability == .nullable)
+  }
+
+  /// A call made only when each of `bound` (the values C takes as NULL and Swift's overlay
+  /// does not) has a value, as Core Graphics does nothing with NULL:
+  /// `CGContextDrawLinearGradient(c, gradient, …)` is
+  /// `_ = gradient.map { nonnil1 in c?.drawLinearGradient(nonnil1, …) }`, a value the type's
+  /// zero (or nil) without one.
+  func nilTolerantCall(_ call: Expr, _ bound: [(name: String, value: Expr)]) -> Expr {
+    guard !bound.isEmpty else { return call }
+    var text = call.text
+    for (depth, binding) in bound.enumerated().reversed() {
+      let innermost = depth == bound.count - 1
+      let map = innermost && !call.mayBeNil ? ".map" : ".flatMap"
+      // A chain is mapped whole (`(view?.color).map`, not `view?.color.map`).
+      let value = binding.value
+      let chained = value.continuesChain || value.text.contains("?.") || value.text.contains("?[")
+      let operand = chained && value.isAtomic ? "(" + value.text + ")" : value.operand
+      text = operand + map + " { " + binding.name + " in " + text + " }"
+    }
+    if call.type == .void {
+      return Expr(text: "_ = " + text, type: .void, isAtomic: false)
+    }
+    if let zero = zeroValue(of: call.type) {
+      return Expr(text: "(" + text + " ?? " + zero + ")", type: call.type)
+    }
+    return Expr(text: text, type: call.type, isOptional: true, isAtomic: false)
   }
 
   /// `unsigned long` (not `unsigned long long`) read as `size_t`.

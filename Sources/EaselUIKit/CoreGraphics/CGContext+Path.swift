@@ -334,7 +334,8 @@ extension CGContext {
   }
 
   private func narrowClipBox(toDevice rect: CGRect) {
-    state.clipBox = rect.isNull ? .zero : state.clipBox.intersection(rect)
+    // A clip to geometry that is not a number (a path built from NaN) encloses nothing.
+    state.clipBox = state.clipBox.intersectionOrNull(rect)
     if state.clipBox.isNull { state.clipBox = .zero }
   }
 }

@@ -1,0 +1,48 @@
+import EaselObjC
+import Foundation
+import Testing
+
+/// Core Graphics takes NULL for its objects (a context, gradient, path, colour, image) and
+/// does nothing with it, where Swift's overlay declares the parameter non-optional: a
+/// gradient made of nil colours (`CGGradientCreateWithColors` gives NULL) drawn, a nil
+/// colour's components (`CGColorGetComponents(nil)`, the overlay's `[CGFloat]?`) set as a
+/// fill. The call is made only with a value, as the draw does nothing without one.
+@Suite struct ObjCNullableCoreGraphicsArgumentTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    IB_DESIGNABLE
+    @interface Shade : UIView
+    @property (nonatomic, strong) IBInspectable UIColor *startColor;
+    @property (nonatomic, strong) IBInspectable UIColor *endColor;
+    @end
+
+    @implementation Shade
+    - (void)drawRect:(CGRect)rect {
+        CGContextRef context = UIGraphicsGetCurrentContext();
+        NSArray *colors = @[(__bridge id)self.startColor.CGColor, (__bridge id)self.endColor.CGColor];
+        CGFloat locations[] = {0.0, 1.0};
+        CGColorSpaceRef space = CGColorSpaceCreateDeviceRGB();
+        CGGradientRef gradient = CGGradientCreateWithColors(space, (__bridge CFArrayRef)colors, locations);
+        CGContextDrawLinearGradient(context, gradient, CGPointZero, CGPointMake(0, 10), 0);
+        CGContextSetFillColor(context, CGColorGetComponents([self.startColor CGColor]));
+        CGContextSetFillColorWithColor(context, self.endColor.CGColor);
+        CGContextAddPath(context, nil);
+        CGContextFillPath(context);
+        CGGradientRelease(gradient);
+        CGColorSpaceRelease(space);
+    }
+    @end
+    """
+
+  @Test func aNullableObjectReachesANonOptionalOverlayParameterOnlyWithAValue() throws {
+    let swift = try ObjCTestSupport.expectTranslation(
+      ["Shade.m": Self.source],
+      containing: [
+        "_ = gradient.map { nonnil1 in context?.drawLinearGradient(nonnil1,",
+        "_ = (self.startColor?.cgColor.components).map { nonnil1 in context?.setFillColor(nonnil1) }",
+        "_ = (self.endColor?.cgColor).map { nonnil1 in context?.setFillColor(nonnil1) }",
+      ])
+    #expect(!swift.contains("gradient!"), "\(swift)")
+  }
+}
