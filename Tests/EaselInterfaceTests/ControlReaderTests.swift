@@ -113,6 +113,45 @@ struct ControlReaderTests {
     #expect(!view.isEditable)
   }
 
+  /// Interface Builder writes a string of several lines as a `<string key=…>` child, not an
+  /// attribute: a label's text, a button's title for a state, a segment's title.
+  @Test func stringsOfSeveralLinesAreReadFromStringChildren() throws {
+    let (root, log) = try build(
+      """
+      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" numberOfLines="0" id="lb">
+          <rect key="frame" x="0" y="0" width="200" height="60"/>
+          <string key="text">First line
+      second line</string>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+      </label>
+      <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="bt">
+          <rect key="frame" x="0" y="60" width="200" height="60"/>
+          <state key="normal">
+              <string key="title">Sign
+      in</string>
+          </state>
+      </button>
+      <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="sg">
+          <rect key="frame" x="0" y="120" width="200" height="32"/>
+          <segments>
+              <segment>
+                  <string key="title">One
+      two</string>
+              </segment>
+              <segment title="Three"/>
+          </segments>
+      </segmentedControl>
+      """)
+    let label = try #require(root.subviews[0] as? UILabel)
+    #expect(label.text == "First line\nsecond line")
+    let button = try #require(root.subviews[1] as? UIButton)
+    #expect(button.title(for: .normal) == "Sign\nin")
+    let segments = try #require(root.subviews[2] as? UISegmentedControl)
+    #expect(segments.titleForSegment(at: 0) == "One\ntwo")
+    #expect(segments.titleForSegment(at: 1) == "Three")
+    #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
+  }
+
   @Test func sliderSwitchStepperProgressAndPageControlReadTheirValues() throws {
     let (root, log) = try build(
       """

@@ -17,6 +17,13 @@ extension IBElement {
     return found
   }
 
+  /// A string property's value: Interface Builder writes it as the attribute `key`, or as a
+  /// `<string key="…">` child when the value holds what an attribute would not keep (a
+  /// label's text of several lines, a button title with a line break).
+  public func string(_ key: String) -> String? {
+    self[key] ?? child("string", key: key)?.text
+  }
+
   /// Every child element named `name`, in order.
   public func children(_ name: String) -> [IBElement] {
     ReadRecorder.current?.child(self.name, name)

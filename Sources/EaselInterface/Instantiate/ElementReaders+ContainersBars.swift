@@ -53,9 +53,9 @@ extension ObjectBuilder {
   }
 
   func applySearchBarAttributes(of element: IBElement, to bar: UISearchBar) {
-    bar.text = localizedText(element, "text", element["text"])
-    bar.placeholder = localizedText(element, "placeholder", element["placeholder"])
-    bar.prompt = localizedText(element, "prompt", element["prompt"])
+    bar.text = localizedText(element, "text", element.string("text"))
+    bar.placeholder = localizedText(element, "placeholder", element.string("placeholder"))
+    bar.prompt = localizedText(element, "prompt", element.string("prompt"))
     applyBarAttributes(of: element, to: bar)
     setEnumeration(bar, \.searchBarStyle, from: "searchBarStyle", of: element)
     if element["showsCancelButton"] == "YES" { bar.showsCancelButton = true }
@@ -71,8 +71,8 @@ extension ObjectBuilder {
   /// A `<navigationItem>` as a `UINavigationItem`.
   func navigationItem(_ element: IBElement) -> UINavigationItem {
     let item = UINavigationItem()
-    item.title = localizedText(element, "title", element["title"])
-    item.prompt = localizedText(element, "prompt", element["prompt"])
+    item.title = localizedText(element, "title", element.string("title"))
+    item.prompt = localizedText(element, "prompt", element.string("prompt"))
     item.backButtonTitle = localizedText(element, "backButtonTitle", element["backButtonTitle"])
     if element["hidesBackButton"] == "YES" { item.hidesBackButton = true }
     if element["leftItemsSupplementBackButton"] == "YES" {
@@ -107,7 +107,7 @@ extension ObjectBuilder {
     {
       item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
     }
-    item.title = localizedText(element, "title", element["title"])
+    item.title = localizedText(element, "title", element.string("title"))
     setEnumeration(item, \.style, from: "style", of: element, what: "barButtonItem ")
     if let name = element["image"] {
       item.imageName = name
@@ -133,7 +133,7 @@ extension ObjectBuilder {
       item = UITabBarItem(tabBarSystemItem: system, tag: tag)
     }
     item.tag = tag
-    item.title = localizedText(element, "title", element["title"])
+    item.title = localizedText(element, "title", element.string("title"))
     item.badgeValue = element["badgeValue"]
     if let name = element["image"] {
       item.imageName = name

@@ -47,7 +47,7 @@ extension ObjectBuilder {
         }
         list.append(
           UITableView.Section(
-            headerTitle: section["headerTitle"], footerTitle: section["footerTitle"],
+            headerTitle: section.string("headerTitle"), footerTitle: section.string("footerTitle"),
             cellsFrame: extent))
       }
       table.interfaceBuilderSections = list

@@ -91,13 +91,13 @@ extension ObjectBuilder {
     }
     if let c = element.child("color", key: "textColor") { field.textColor = color(c) }
     if let text = localizedText(
-      element, "text", element["text"] ?? element.child("string", key: "text")?.text)
+      element, "text", element.string("text"))
     {
       field.text = text
     }
     if let text = localizedText(
       element, "placeholder",
-      element["placeholder"] ?? element.child("string", key: "placeholder")?.text)
+      element.string("placeholder"))
     {
       field.placeholder = text
     }
@@ -148,7 +148,7 @@ extension ObjectBuilder {
     if let c = element.child("color", key: "textColor") { view.textColor = color(c) }
     setEnumeration(view, \.textAlignment, from: "textAlignment", of: element)
     if let text = localizedText(
-      element, "text", element["text"] ?? element.child("string", key: "text")?.text)
+      element, "text", element.string("text"))
     {
       view.text = text
     }
@@ -183,7 +183,7 @@ extension ObjectBuilder {
   func applySegmentedControlAttributes(of element: IBElement, to control: UISegmentedControl) {
     applyControlAttributes(of: element, to: control)
     for (i, segment) in (element.child("segments")?.children("segment") ?? []).enumerated() {
-      let title = localizedText(element, "segmentTitles[\(i)]", segment["title"])
+      let title = localizedText(element, "segmentTitles[\(i)]", segment.string("title"))
       if let name = segment["image"] {
         control.insertSegment(
           with: image(named: name, catalog: segment["catalog"], segment), at: i, animated: false)

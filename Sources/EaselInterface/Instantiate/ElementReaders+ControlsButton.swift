@@ -57,7 +57,7 @@ extension ObjectBuilder {
     }
     // The document's strings name a state's title `normalTitle`, `selectedTitle`, ….
     let owner = state.parent ?? state
-    if let title = localizedText(owner, "\(state.key ?? "normal")Title", state["title"]) {
+    if let title = localizedText(owner, "\(state.key ?? "normal")Title", state.string("title")) {
       button.setTitle(title, for: controlState)
     }
     if let attributed = state.child("attributedString", key: "attributedTitle") {
@@ -96,7 +96,7 @@ extension ObjectBuilder {
     }
     // Translated under the button's id, as ibtool exports them (`configuration.title`).
     let owner = element.parent ?? element
-    if let title = localizedText(owner, "configuration.title", element["title"]) {
+    if let title = localizedText(owner, "configuration.title", element.string("title")) {
       configuration.title = title
     }
     if let subtitle = localizedText(owner, "configuration.subtitle", element["subtitle"]) {

@@ -36,7 +36,7 @@ extension ObjectBuilder {
     if let c = element.child("color", key: "highlightedColor") {
       label.highlightedTextColor = color(c)
     }
-    if let text = localizedText(element, "text", element["text"]) { label.text = text }
+    if let text = localizedText(element, "text", element.string("text")) { label.text = text }
     setEnumeration(label, \.textAlignment, from: "textAlignment", of: element)
     if let lines = element["numberOfLines"].flatMap(Int.init) { label.numberOfLines = lines }
     setEnumeration(label, \.lineBreakMode, from: "lineBreakMode", of: element)

@@ -297,11 +297,11 @@ final class SceneChrome {
   private func navigationItem(of vc: IBElement) -> UINavigationItem {
     if let element = vc.child("navigationItem", key: "navigationItem") {
       let item = builder.navigationItem(element)
-      if item.title == nil { item.title = builder.localizedText(vc, "title", vc["title"]) }
+      if item.title == nil { item.title = builder.localizedText(vc, "title", vc.string("title")) }
       return item
     }
     let item = UINavigationItem()
-    item.title = builder.localizedText(vc, "title", vc["title"])
+    item.title = builder.localizedText(vc, "title", vc.string("title"))
     return item
   }
 
@@ -347,7 +347,7 @@ final class SceneChrome {
       let item =
         child.child("tabBarItem", key: "tabBarItem").map(builder.tabBarItem)
         ?? UITabBarItem(
-          title: builder.localizedText(child, "title", child["title"]) ?? "Item", image: nil,
+          title: builder.localizedText(child, "title", child.string("title")) ?? "Item", image: nil,
           tag: 0)
       items.append(item)
       if target == selectedID { selected = item }

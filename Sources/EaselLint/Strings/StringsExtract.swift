@@ -62,7 +62,7 @@ public enum StringsExtract {
       }
       if e.name == "button" {
         for state in e.children("state") {
-          guard let title = state["title"] ?? state.child("string", key: "title")?.text,
+          guard let title = state.string("title"),
             !title.isEmpty
           else { continue }
           out.append(
@@ -83,7 +83,7 @@ public enum StringsExtract {
       }
       if e.name == "segmentedControl", let segments = e.child("segments") {
         for (i, segment) in segments.children("segment").enumerated() {
-          if let title = segment["title"], !title.isEmpty {
+          if let title = segment.string("title"), !title.isEmpty {
             out.append(
               entry(e, id, "segmentTitles[\(i)]", title, at: segment.location(ofAttribute: "title"))
             )
