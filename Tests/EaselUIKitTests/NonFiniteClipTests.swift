@@ -9,21 +9,8 @@ import Testing
 /// there, where Linux Foundation's `CGRect.intersection(_:)` trapped.
 @MainActor
 @Suite struct NonFiniteClipTests {
-  final class Drawing: UIView {
-    var body: (CGContext) -> Void = { _ in }
-    override func draw(_ rect: CGRect) {
-      if let ctx = UIGraphicsGetCurrentContext() { body(ctx) }
-    }
-  }
-
-  func pixels(_ body: @escaping (CGContext) -> Void) throws -> Bitmap {
-    let view = Drawing(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-    view.body = body
-    return try renderPixels(view)
-  }
-
   @Test func aClipToANaNPathEnclosesNothing() throws {
-    let image = try pixels { ctx in
+    let image = try drawnPixels { ctx in
       let bounds = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 20)
       UIBezierPath(
         roundedRect: bounds, byRoundingCorners: .allCorners,
@@ -37,7 +24,7 @@ import Testing
   }
 
   @Test func aClipToANaNRectEnclosesNothing() throws {
-    let image = try pixels { ctx in
+    let image = try drawnPixels { ctx in
       ctx.clip(to: CGRect(x: CGFloat.nan, y: 0, width: 20, height: 20))
       ctx.setFillColor(UIColor.red.cgColor)
       ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))

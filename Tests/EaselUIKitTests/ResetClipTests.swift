@@ -8,22 +8,8 @@ import Testing
 /// the box's outline (T-Pau/Ready's tape counter) gets the whole outline.
 @MainActor
 @Suite struct ResetClipTests {
-  /// A 20×20 view drawing `body` in its `draw(_:)`.
-  final class Drawing: UIView {
-    var body: (CGContext) -> Void = { _ in }
-    override func draw(_ rect: CGRect) {
-      if let ctx = UIGraphicsGetCurrentContext() { body(ctx) }
-    }
-  }
-
-  func pixels(_ body: @escaping (CGContext) -> Void) throws -> Bitmap {
-    let view = Drawing(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-    view.body = body
-    return try renderPixels(view)
-  }
-
   @Test func aResetClipLetsTheWholeViewBeDrawn() throws {
-    let image = try pixels { ctx in
+    let image = try drawnPixels { ctx in
       ctx.clip(to: CGRect(x: 0, y: 0, width: 5, height: 5))
       ctx.resetClip()
       ctx.setFillColor(UIColor.red.cgColor)
@@ -33,7 +19,7 @@ import Testing
   }
 
   @Test func aSavedStatesClipComesBackWithIt() throws {
-    let image = try pixels { ctx in
+    let image = try drawnPixels { ctx in
       ctx.translateBy(x: 10, y: 0)
       ctx.clip(to: CGRect(x: 0, y: 0, width: 5, height: 20))
       ctx.saveGState()
@@ -66,7 +52,7 @@ import Testing
   /// The tape counter's drawing: digits measured with `NSString.boundingRect`, clipped to
   /// their box, and the box stroked after the clip is reset.
   @Test func anOutlineStrokedAfterAResetClipIsWhole() throws {
-    let image = try pixels { ctx in
+    let image = try drawnPixels { ctx in
       let size = NSString(string: "0").boundingRect(
         with: CGSize(width: 20, height: 20), options: [],
         attributes: [.font: UIFont.systemFont(ofSize: 10)], context: nil

@@ -53,6 +53,22 @@ func renderPixels(_ view: UIView, scale: CGFloat = 1) throws -> Bitmap {
   try LayerRenderer().rasterize(view, scale: scale).bitmap()
 }
 
+/// A view whose `draw(_:)` runs `body` on its context.
+final class ClosureDrawingView: UIView {
+  var body: (CGContext) -> Void = { _ in }
+  override func draw(_ rect: CGRect) {
+    if let ctx = UIGraphicsGetCurrentContext() { body(ctx) }
+  }
+}
+
+/// The pixels of a 20×20 view whose `draw(_:)` runs `body`, at scale 1.
+@MainActor
+func drawnPixels(_ body: @escaping (CGContext) -> Void) throws -> Bitmap {
+  let view = ClosureDrawingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+  view.body = body
+  return try renderPixels(view)
+}
+
 /// A solid-colour image of `width`×`height` pixels.
 func solidImage(width: Int, height: Int, color: RGBA, scale: CGFloat = 1) throws -> UIImage {
   UIImage(
