@@ -57,8 +57,8 @@ import Testing
         with: CGSize(width: 20, height: 20), options: [],
         attributes: [.font: UIFont.systemFont(ofSize: 10)], context: nil
       ).size
-      let box = CGRect(x: 10 - size.width / 2, y: 10 - size.height / 2, width: size.width,
-        height: size.height)
+      let box = CGRect(
+        x: 10 - size.width / 2, y: 10 - size.height / 2, width: size.width, height: size.height)
       ctx.clip(to: box)
       ctx.resetClip()
       ctx.setStrokeColor(UIColor.black.cgColor)
