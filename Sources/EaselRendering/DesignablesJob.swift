@@ -169,14 +169,16 @@ public struct DesignablesJob: Sendable {
     var registrationNotes = scanned.filter { $0.id == registration }
     for (c, root) in project.designableNonViews {
       notBuilt(
-        c, "is @IBDesignable but a \(root) subclass, not a view: Interface Builder draws only views live, so it is not built",
+        c,
+        "is @IBDesignable but a \(root) subclass, not a view: Interface Builder draws only views live, so it is not built",
         reason: "not-a-view", root: root, project: project, report: &report)
     }
     // AppKit views: a macOS target's designables, which Interface Builder draws in a macOS
     // document only. The scan's note says so at the class; each is listed and counted.
     for (c, root) in project.appKitDesignables {
       notBuilt(
-        c, "is @IBDesignable but an AppKit \(UIKitClasses.appKitKind(root) ?? "view") (\(root) subclass), a macOS designable: Interface Builder on iOS does not load AppKit classes, so it is not built",
+        c,
+        "is @IBDesignable but an AppKit \(UIKitClasses.appKitKind(root) ?? "view") (\(root) subclass), a macOS designable: Interface Builder on iOS does not load AppKit classes, so it is not built",
         reason: "appkit", root: root, project: project, report: &report)
     }
     // Classes in folders no project lists: Xcode has no target to build them in.
@@ -186,7 +188,8 @@ public struct DesignablesJob: Sendable {
         folder.path == project.root.path
         ? "" : "; `easel designables \(shown)` builds that folder on its own"
       notBuilt(
-        c, "is @IBDesignable but in \(shown), which no Xcode project or package of the repository lists: no target compiles it, so Xcode would not build it\(hint)",
+        c,
+        "is @IBDesignable but in \(shown), which no Xcode project or package of the repository lists: no target compiles it, so Xcode would not build it\(hint)",
         reason: "no-project", root: shown, project: project, report: &report)
     }
     report.summary.notBuilt = report.notBuilt.count
@@ -297,6 +300,7 @@ public struct DesignablesJob: Sendable {
     report.cached = cached
 
     var blocked: [String: Set<String>] = [:]
+    let projectNames = Self.declaredNames(of: project.scan)
     var pictured: [Bitmap?] = []
     for c in classes {
       let name = c.qualifiedName
@@ -325,11 +329,8 @@ public struct DesignablesJob: Sendable {
         entry.phaseSeconds = phases
       }
       if case .buildFailed(let diagnostics) = status {
-        for d in diagnostics where d.severity == .error {
-          if let symbol = CompilerOutput.missingSymbol(in: d.message, sourceLine: Self.line(of: d))
-          {
-            blocked[symbol, default: []].insert(name)
-          }
+        for symbol in Self.missingAPI(in: diagnostics, projectNames: projectNames) {
+          blocked[symbol, default: []].insert(name)
         }
       }
       report.designables.append(entry)
@@ -501,6 +502,51 @@ public struct DesignablesJob: Sendable {
   }
 
   /// The source line a diagnostic points at.
+  /// The API Easel lacks that a failed build's errors name (`UIView.userInterfaceLayoutDirection`,
+  /// `module AudioToolbox`): not the project's own names, which fail for another reason (a
+  /// type whose file did not compile), not what a file whose import of a module the build
+  /// cannot provide (a pod not checked in) misses, and not a member whose context is unknown
+  /// (`.scaleAspectFit`) when a name could not be found at all: that is the first error's
+  /// echo, not a gap of its own.
+  static func missingAPI(in diagnostics: [Diagnostic], projectNames: Set<String>) -> Set<String> {
+    let errors = diagnostics.filter { $0.severity == .error }
+    let unfound = errors.contains {
+      $0.message.hasPrefix("cannot find ") || $0.message.contains("cannot provide")
+    }
+    var symbols: Set<String> = []
+    for d in errors where !d.message.contains("which the designables build cannot provide") {
+      guard let symbol = CompilerOutput.missingSymbol(in: d.message, sourceLine: Self.line(of: d))
+      else { continue }
+      if symbol.hasPrefix("module ") || symbol.hasPrefix("override ") {
+        symbols.insert(symbol)
+        continue
+      }
+      if symbol.hasPrefix(".") {
+        if unfound || projectNames.contains(String(symbol.dropFirst())) { continue }
+      } else if symbol.split(separator: ".").contains(where: { projectNames.contains(String($0)) })
+      {
+        continue
+      }
+      symbols.insert(symbol)
+    }
+    return symbols
+  }
+
+  /// Every name the project's sources declare: types, top-level names, nested types,
+  /// extension members, classes and their members exposed to Objective-C.
+  static func declaredNames(of scan: ScanResult) -> Set<String> {
+    var names: Set<String> = []
+    for file in scan.files {
+      names.formUnion(file.symbols.declaredNames)
+      for c in file.classes {
+        names.insert(c.name)
+        names.formUnion(c.objcMembers.map(\.name))
+      }
+      for e in file.extensions { names.formUnion(e.objcMembers.map(\.name)) }
+    }
+    return names
+  }
+
   static func line(of d: Diagnostic) -> String? {
     guard let location = d.location,
       let text = try? String(contentsOfFile: location.file, encoding: .utf8)

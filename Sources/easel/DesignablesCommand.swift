@@ -11,7 +11,7 @@ import Foundation
 enum DesignablesCommand {
   static let usage = """
     USAGE: easel designables [PROJECT] [--sources DIR] [--images DIR] [--sheet FILE]
-                             [--json] [--timeout SECONDS]
+                             [--json] [--timeout SECONDS] [--verbose]
 
     Finds every @IBDesignable class of a project, builds them as Xcode would (a class that
     does not compile never stops the others), makes and draws each one at design time
@@ -57,7 +57,8 @@ enum DesignablesCommand {
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       print(String(decoding: try encoder.encode(report), as: UTF8.self))
     } else {
-      print(text(report), terminator: "")
+      print(
+        text(report, verbose: options.has(\.verbose), cache: job.cacheDirectory), terminator: "")
     }
     // An iOS view no target compiles was not checked: not a success. AppKit views and
     // controllers are not built on iOS by Interface Builder either.
@@ -65,56 +66,23 @@ enum DesignablesCommand {
     return report.summary.upToDate == report.summary.total && !unchecked ? 0 : 1
   }
 
-  /// What the classes not built are, in the summary's words (`AppKit`, `controllers`, …).
-  static func notBuiltKinds(_ classes: [DesignablesJob.NotBuilt]) -> String {
-    let words = [
-      "appkit": "AppKit views", "not-a-view": "not views", "no-project": "in no project",
-      "not-compiled": "not compiled",
-    ]
-    var kinds: [String] = []
-    for c in classes {
-      let word = words[c.reason] ?? c.reason
-      if !kinds.contains(word) { kinds.append(word) }
-    }
-    return kinds.joined(separator: ", ")
-  }
-
-  /// The report as lines: each class with its status and place, its errors under it, the
-  /// missing API by classes blocked, and the summary last.
-  static func text(_ report: DesignablesJob.Report) -> String {
-    var out = ""
-    for note in report.notes { out += note + "\n" }
-    let width = report.designables.map(\.class.count).max() ?? 0
-    for entry in report.designables {
-      let name = entry.class.padding(toLength: width, withPad: " ", startingAt: 0)
-      out += "\(name)  \(entry.statusText)  \(entry.file):\(entry.line)\n"
-      for line in entry.diagnostics { out += "    " + line + "\n" }
-    }
-    for c in report.notBuilt {
-      let name = c.class.padding(toLength: max(width, c.class.count), withPad: " ", startingAt: 0)
-      let why =
-        switch c.reason {
-        case "appkit":
-          "Not built: an AppKit \(UIKitClasses.appKitKind(c.root) ?? "view") (\(c.root)), a macOS designable"
-        case "no-project": "Not built: in a folder no project lists (\(c.root))"
-        case "not-compiled": "Not built: no build Easel planned compiled its file"
-        default: "Not built: a \(c.root), not a view"
-        }
-      out += "\(name)  \(why)  \(c.file):\(c.line)\n"
-    }
-    if !report.missingAPI.isEmpty {
-      out += "missing API (classes blocked):\n"
-      for api in report.missingAPI {
-        out += "  \(api.symbol): \(api.classes.count) (\(api.classes.joined(separator: ", ")))\n"
+  /// The report as text: in full with `verbose`, else abridged, the full text written to a
+  /// log file in the cache that the abridged text names (replaced by each run of the same
+  /// project).
+  static func text(_ report: DesignablesJob.Report, verbose: Bool, cache: URL) -> String {
+    let log = Output.logFile(
+      for: "designables-" + URL(fileURLWithPath: report.root).lastPathComponent, cache: cache)
+    var text = report.terminalText(logPath: log.path)
+    if verbose { return text.full }
+    if text.isAbridged {
+      do {
+        try FileManager.default.createDirectory(
+          at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try OutputFile.write(Data(text.full.utf8), to: log)
+      } catch {
+        text = report.terminalText()  // no log to point at: say --verbose instead
       }
     }
-    let s = report.summary
-    out +=
-      "\(s.total) designables: \(s.upToDate) up to date, \(s.buildFailed) build failed, "
-      + "\(s.crashed) crashed, \(s.timedOut) timed out"
-      + (s.notBuilt > 0
-        ? "; \(s.notBuilt) @IBDesignable \(s.notBuilt == 1 ? "class" : "classes") not built "
-          + "(\(Self.notBuiltKinds(report.notBuilt)))" : "") + "\n"
-    return out
+    return text.summary
   }
 }

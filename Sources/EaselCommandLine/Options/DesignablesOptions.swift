@@ -31,6 +31,12 @@ public struct DesignablesOptions: CommandOptions {
   public let timeout = Option(
     "--timeout", value: "SECONDS",
     help: "How long designable code may run before it is stopped (default: 20).")
+  public let verbose = Option(
+    "--verbose",
+    help: """
+      Print every error and note of every class. Without it, each class shows its first \
+      error and how many more there are, and the whole text goes to a log file the output names.
+      """)
 
   public init() {}
 }
