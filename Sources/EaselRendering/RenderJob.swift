@@ -21,7 +21,7 @@ public struct RenderJob: Sendable {
   public var mode = Mode.scenes
   /// Where the designable sources are; `nil` means the document's project.
   public var sources: URL?
-  /// Seconds an agent run may take.
+  /// Seconds one stretch of a designable's code may run in the agent (`AgentDeadline`).
   public var timeout: Double = 20
   public var cacheDirectory: URL = AgentBuilder.defaultCacheDirectory()
   /// An agent that built every class these scenes use, from an earlier render
