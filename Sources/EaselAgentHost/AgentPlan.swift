@@ -220,9 +220,8 @@ public struct AgentPlan {
     let build =
       knownUnbuilt
       ? IsolatingBuild.Result.unbuilt
-      : try IsolatingBuild(builder: builder).build(
-        planned.plan, scan: scan, slices: planned.slices,
-        narrowSlices: planned.narrowSlices)
+      : try IsolatingBuild(builder: builder).buildNarrowingToDeclarations(
+        planned, scan: scan, roots: modular.roots, project: project)
     if build.notBuilt {
       if !compiling { planCache?.noteUnbuilt(key) }
       // While the module's agent is built, the scenes' own agent may be (`scenesOnly`).
@@ -308,9 +307,8 @@ public struct AgentPlan {
         break
       }
     }
-    let build = try IsolatingBuild(builder: builder).build(
-      planned.plan, scan: project.scan, slices: planned.slices,
-      narrowSlices: planned.narrowSlices)
+    let build = try IsolatingBuild(builder: builder).buildNarrowingToDeclarations(
+      planned, scan: project.scan, roots: roots, project: project)
     if build.notBuilt { return nil }
     planCache?.keep(build, notes: planned.notes, as: key)
     planCache?.keep(firstAgent: build, notes: planned.notes, roots: roots, scope: scope)
@@ -327,31 +325,18 @@ public struct AgentPlan {
   }
 
   /// The cut `cut` makes of `planned`'s files for `roots` (nil when none can be made, or it
-  /// leaves out less than `worthwhileCut` of their text). The files declaring the roots are
+  /// leaves out less than `worthwhile` of their text, by default `worthwhileCut`). The files declaring the roots are
   /// kept whole, so that an error in a class's own file fails the cut and the files' build
   /// says what it says.
   static func declarationCut(
     _ planned: DesignablesProject.Build, roots: Set<String>, project: DesignablesProject,
-    cut: DeclarationCutter = DeclarationSlice.cut
+    cut: DeclarationCutter = DeclarationSlice.cut, worthwhile: Double = worthwhileCut
   ) -> DeclarationCut? {
-    var files: [(path: String, text: String)] = []
-    // A file the plan already gives a text of its own (`MissingModuleCut`'s) is cut from it.
-    let plannedTexts = planned.plan.modules.reduce(into: [String: String]()) {
-      $0.merge($1.texts) { a, _ in a }
-    }
-    for url in planned.plan.allFiles {
-      if let text = plannedTexts[url.path] {
-        files.append((url.path, text))
-        continue
-      }
-      guard let data = try? Data(contentsOf: url) else { return nil }
-      files.append((url.path, String(decoding: data, as: UTF8.self)))
-    }
-    let own = IsolatingBuild.declaringFiles(project.scan)
-    var opaque = planned.plan.modules.reduce(into: Set<String>()) { $0.formUnion($1.translated) }
-    for root in roots { opaque.formUnion(own[root] ?? []) }
-    guard let slice = cut(files, roots, project.scan, opaque), !slice.texts.isEmpty,
-      Double(slice.bytesLeftOut) >= worthwhileCut * Double(slice.bytes)
+    guard let input = CutInput(planned, project: project) else { return nil }
+    let plannedTexts = input.plannedTexts
+    guard let slice = cut(input.files, roots, project.scan, input.opaque(for: roots)),
+      !slice.texts.isEmpty || worthwhile <= 0,
+      Double(slice.bytesLeftOut) >= worthwhile * Double(slice.bytes)
     else { return nil }
     var plan = planned.plan
     plan.dependencies = plan.dependencies.map { m in
@@ -371,6 +356,42 @@ public struct AgentPlan {
         } ?? file
       })
     return DeclarationCut(plan: plan, scan: scan, slice: slice)
+  }
+
+  /// What a declaration cut of a plan's files is made from: their texts, and which of them
+  /// are kept whole for a set of roots.
+  struct CutInput {
+    /// Each file of the plan: its path and text (the plan's own text of it when it has one:
+    /// `MissingModuleCut`'s).
+    var files: [(path: String, text: String)] = []
+    /// The texts the plan gives files.
+    var plannedTexts: [String: String]
+    /// Swift translated from Objective-C (its lines map elsewhere).
+    var translated: Set<String>
+    /// Each class's declaring files.
+    var own: [String: Set<String>]
+
+    init?(_ planned: DesignablesProject.Build, project: DesignablesProject) {
+      plannedTexts = planned.plan.modules.reduce(into: [String: String]()) {
+        $0.merge($1.texts) { a, _ in a }
+      }
+      for url in planned.plan.allFiles {
+        if let text = plannedTexts[url.path] {
+          files.append((url.path, text))
+          continue
+        }
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        files.append((url.path, String(decoding: data, as: UTF8.self)))
+      }
+      translated = planned.plan.modules.reduce(into: Set<String>()) { $0.formUnion($1.translated) }
+      own = IsolatingBuild.declaringFiles(project.scan)
+    }
+
+    /// The files kept whole and followed for `roots`: the translated ones and the files
+    /// declaring the roots, so that an error in a class's own file fails the cut.
+    func opaque(for roots: Set<String>) -> Set<String> {
+      roots.reduce(into: translated) { $0.formUnion(own[$1] ?? []) }
+    }
   }
 
   /// The least share of the files' text a declaration cut must leave out to be compiled

@@ -219,8 +219,11 @@ final class RunningAgent {
   }
 
   /// Sends `request` as a line and reads its events until `finished`, the agent's end, or
-  /// `timeout` seconds (then it is killed).
-  func run(_ request: RenderRequest, timeout: Double) -> AgentRun {
+  /// its deadline (then it is killed): `timeout` seconds of one stretch of user code, or
+  /// `silence` seconds without an event outside it (`AgentDeadline`).
+  func run(
+    _ request: RenderRequest, timeout: Double, silence: Double = AgentDeadline.defaultSilence
+  ) -> AgentRun {
     // `stat`, not `FileManager.attributesOfItem`, which also reads /etc/passwd and /etc/group.
     var info = stat()
     let errorStart = stat(errorFile.path, &info) == 0 ? Int(info.st_size) : 0
@@ -229,7 +232,8 @@ final class RunningAgent {
       var line = try JSONEncoder().encode(request)
       line.append(0x0A)
       try input.write(contentsOf: line)
-      let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
+      var deadline = AgentDeadline(
+        timeout: timeout, silence: silence, start: DispatchTime.now().uptimeNanoseconds)
       var buffer = [UInt8](repeating: 0, count: 1 << 16)
       reading: while true {
         while let newline = pending.firstIndex(of: 0x0A) {
@@ -240,18 +244,20 @@ final class RunningAgent {
             continue
           }
           run.events.append(event)
+          deadline.heard(event, at: DispatchTime.now().uptimeNanoseconds)
           if event.kind == .finished {
             run.finished = true
             break reading
           }
         }
         let now = DispatchTime.now().uptimeNanoseconds
-        guard now < deadline else {
+        guard !deadline.hasPassed(at: now) else {
           run.timedOut = true
           break
         }
         var poller = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&poller, 1, Int32(min(1_000, (deadline - now) / 1_000_000 + 1)))
+        let ready = poll(
+          &poller, 1, Int32(min(1_000, (deadline.deadline - now) / 1_000_000 + 1)))
         if ready < 0 && errno != EINTR { break }
         if ready <= 0 { continue }
         let n = read(output, &buffer, buffer.count)

@@ -7,7 +7,8 @@ import Foundation
 /// code was running, disables that class and runs the agent again, until the scene renders.
 public struct AgentSupervisor: Sendable {
   public var executable: URL
-  /// Seconds one agent run may take before it is killed.
+  /// Seconds one stretch of a designable's code may run before the agent is killed; Easel's
+  /// own work in the agent is not limited by it (`AgentDeadline`).
   public var timeout: Double
   /// Where the first run goes when set: the executable's kept agent (`AgentPool`) instead of
   /// a fresh process. The runs after a failure always start fresh processes.
@@ -99,7 +100,8 @@ public struct AgentSupervisor: Sendable {
       guard let culprit = Self.openUserCode(in: events) else {
         throw AgentFailure(
           message: run.timedOut
-            ? "the designables agent timed out outside user code"
+            ? "the designables agent said nothing for \(Int(AgentDeadline.defaultSilence)) s "
+              + "outside user code"
             : "the designables agent stopped outside user code (exit \(run.exitStatus))",
           output: run.stderr)
       }

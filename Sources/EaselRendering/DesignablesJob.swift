@@ -246,9 +246,8 @@ public struct DesignablesJob: Sendable {
         }
       }
       trace.mark("plan \(planned.plan.main.name)")
-      let build = try IsolatingBuild(builder: builder).build(
-        planned.plan, scan: project.scan, slices: planned.slices,
-        narrowSlices: planned.narrowSlices)
+      let build = try IsolatingBuild(builder: builder).buildNarrowingToDeclarations(
+        planned, scan: project.scan, roots: group, project: project)
       trace.mark("build \(planned.plan.main.name) (\(build.rounds) compiles)")
       cached = cached && build.cached
       report.notes += build.notes.map(\.description)

@@ -21,7 +21,7 @@ public struct RenderJob: Sendable {
   public var mode = Mode.scenes
   /// Where the designable sources are; `nil` means the document's project.
   public var sources: URL?
-  /// Seconds an agent run may take.
+  /// Seconds one stretch of a designable's code may run in the agent (`AgentDeadline`).
   public var timeout: Double = 20
   public var cacheDirectory: URL = AgentBuilder.defaultCacheDirectory()
   /// An agent that built every class these scenes use, from an earlier render
@@ -64,8 +64,9 @@ public struct RenderJob: Sendable {
   public enum Mode: Sendable {
     /// The request's scenes, each to its output.
     case scenes
-    /// Every scene with a view, to `<folder>/<sceneID>.<format>`; scenes without a view
-    /// (navigation and tab bar controllers, storyboard references) are skipped.
+    /// Every scene with a view, to `<folder>/<sceneID>.<format>`, and every view beside a
+    /// scene's controller, to `<viewID>.<format>` (`IBDocument.canvasScenes`); scenes without
+    /// a view (navigation and tab bar controllers, storyboard references) are skipped.
     case all(folder: URL)
     /// The whole storyboard as one PNG, like Interface Builder's canvas (see `Overview`);
     /// `scale` is pixels per canvas point, nil to fit it in about 4000 pixels.
@@ -170,7 +171,7 @@ public struct RenderJob: Sendable {
       try render(doc, resolved, settings: request.settings, report: &report)
     case .all(let folder):
       var scenes: [Scene] = []
-      for scene in doc.scenes {
+      for scene in doc.canvasScenes {
         if scene.rootView != nil {
           scenes.append(scene)
         } else if let object = scene.viewController {
@@ -376,7 +377,7 @@ public struct RenderJob: Sendable {
     let doc = try IBDocument(contentsOf: document)
     let scenes =
       allScenes
-      ? doc.scenes
+      ? doc.canvasScenes
       : try Self.resolve(
         request.scenes.isEmpty ? [SceneOutput(sceneID: "", path: "")] : request.scenes, in: doc
       ).map(\.0)
@@ -395,7 +396,8 @@ public struct RenderJob: Sendable {
     let doc = try IBDocument(contentsOf: document)
     var job = self
     job.buildsAgent = false
-    return !(try job.plan(AgentPlan.SceneUses(document: doc, scenes: doc.scenes), request.settings))
+    return !(try job.plan(
+      AgentPlan.SceneUses(document: doc, scenes: doc.canvasScenes), request.settings))
       .notBuilt
   }
 

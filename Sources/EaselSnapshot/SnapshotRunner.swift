@@ -191,7 +191,7 @@ public struct SnapshotRunner {
         report.skipped.append((target.document, refusal))
         continue
       }
-      let scenes = document.scenes.filter { $0.rootView != nil }
+      let scenes = document.canvasScenes.filter { $0.rootView != nil }
       guard !scenes.isEmpty else { continue }
       let temp = FileManager.default.temporaryDirectory.appendingPathComponent(
         "easel-snapshot-\(UUID().uuidString)")

@@ -143,7 +143,7 @@ enum RenderCommand {
     if let matrix {
       let scenes =
         all
-        ? document.scenes.filter { $0.rootView != nil }
+        ? document.canvasScenes.filter { $0.rootView != nil }
         : (try? RenderJob.scenes(of: document, ids: sceneID.isEmpty ? [] : [sceneID])) ?? []
       guard !scenes.isEmpty else {
         throw CommandFailure("\(documentPath) has no scene with a view to render")

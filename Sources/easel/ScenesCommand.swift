@@ -60,7 +60,7 @@ struct SceneListing: Encodable {
     kind = document.kind.rawValue
     initialViewController = document.initialViewControllerID
     let initial = document.initialViewControllerID
-    scenes = document.scenes.compactMap { scene in
+    scenes = document.canvasScenes.compactMap { scene in
       guard let object = scene.viewController else { return nil }
       // A xib's top-level gesture recognizers and custom objects are not scenes.
       if document.kind == .xib && !object.isViewElement && !object.isViewControllerElement {

@@ -16,13 +16,15 @@ public struct RenderOptions: CommandOptions {
     "--scene", value: "ID",
     help: """
       The scene to render: a scene, view controller or view id, a view giving \
-      its scene (default: the initial view controller's scene, else the first).
+      its scene (default: the initial view controller's scene, else the first). A view beside \
+      a scene's controller (in its dock) is drawn alone, at its frame.
       """)
   public let all = Option(
     "--all",
     help: """
       Render every scene with a view into the folder -o names (default: DOCUMENT's name, in the \
-      current folder), one file per scene named <sceneID>.<format>. Scenes without a view \
+      current folder), one file per scene named <sceneID>.<format>, and one per view beside a \
+      scene's controller, <viewID>.<format>. Scenes without a view \
       (navigation and tab bar controllers, storyboard references) are listed as skipped.
       """)
   public let overview = Option(

@@ -21,12 +21,18 @@ public struct NoSuchSceneError: Error, CustomStringConvertible, Sendable {
 extension IBDocument {
   /// The scene `id` names: the scene's id, its view controller's id or its root view's id
   /// (a xib's scene is its top-level object, so that object's id), else the scene holding
-  /// the object of that id (a subview, a cell, a bar): the scene it is drawn in.
+  /// the object of that id (a subview, a cell, a bar): the scene it is drawn in. A view
+  /// beside a storyboard scene's controller is a scene of its own (`canvasScenes`), named by
+  /// its id or one of its subviews'.
   public func scene(matching id: String) throws(NoSuchSceneError) -> Scene {
-    scenes[try sceneIndex(matching: id)]
+    let index = try sceneIndex(matching: id)
+    let views = scenes[index].topLevelViews
+    return views.first { $0.id == id }
+      ?? views.first { $0.element.descendants().contains { $0.id == id } } ?? scenes[index]
   }
 
-  /// The position in `scenes` of the scene `id` names (see `scene(matching:)`).
+  /// The position in `scenes` of the scene `id` names (see `scene(matching:)`; for a view
+  /// beside a scene's controller, that scene's).
   public func sceneIndex(matching id: String) throws(NoSuchSceneError) -> Int {
     let found =
       scenes.firstIndex {

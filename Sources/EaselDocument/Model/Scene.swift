@@ -16,6 +16,11 @@ public struct Scene: Sendable {
   public var canvasLocation: CGPoint?
   /// The `<scene>` element (for a xib, the top-level object).
   public var element: IBElement
+  /// The views the scene's `<objects>` hold beside its controller, each a scene of its own
+  /// (see `IBDocument.canvasScenes`); none for a xib's scene or a view beside a controller.
+  public var topLevelViews: [Scene] = []
+  /// For a view beside a storyboard scene's controller, that scene's id; nil for a scene.
+  public var enclosingSceneID: String?
 
   /// Where the scene's element starts (the `<scene>`, or the xib's top-level object).
   public var location: SourceLocation { element.location }
@@ -65,9 +70,11 @@ extension IBDocument {
           else { return nil }
           return CGPoint(x: x, y: y)
         }
-        return Scene(
+        var read = Scene(
           id: scene["sceneID"] ?? scene.id ?? "", viewController: vc, title: Self.title(of: vc),
           label: Self.comment(before: scene), canvasLocation: canvas, element: scene)
+        read.topLevelViews = Self.topLevelViews(of: read)
+        return read
       }
     case .xib:
       guard let objects = root.child("objects") else { return [] }
@@ -78,6 +85,40 @@ extension IBDocument {
       }
     }
   }
+
+  /// Everything Interface Builder's canvas draws, in document order: each scene, followed
+  /// for a storyboard by the views its `<objects>` hold beside its controller
+  /// (`Scene.topLevelViews`). Interface Builder shows those in the scene's dock and draws
+  /// each above the scene, at its own frame, as a xib's top-level view: each is drawn alone,
+  /// by its own id. For a xib, the scenes.
+  public var canvasScenes: [Scene] {
+    scenes.flatMap { [$0] + $0.topLevelViews }
+  }
+
+  /// The views beside `scene`'s controller, each as a scene: at its stored frame's size,
+  /// placed on the canvas above the scene, left to right from the scene's left edge, their
+  /// bottoms `topLevelViewGap` points above its top.
+  private static func topLevelViews(of scene: Scene) -> [Scene] {
+    guard let objects = scene.element.child("objects") else { return [] }
+    var x = scene.canvasLocation?.x ?? 0
+    var out: [Scene] = []
+    for view in objects.children where view.isViewElement && view !== scene.viewController {
+      let size = view.frame?.size ?? .zero
+      let location = scene.canvasLocation.map { scene in
+        CGPoint(x: x, y: scene.y - topLevelViewGap - max(0, size.height))
+      }
+      x += max(0, size.width) + topLevelViewGap
+      var made = Scene(
+        id: view.id ?? "", viewController: view, title: nil, label: view.userLabel,
+        canvasLocation: location, element: view)
+      made.enclosingSceneID = scene.id
+      out.append(made)
+    }
+    return out
+  }
+
+  /// Points between a storyboard scene and the views above it, and between those views.
+  static let topLevelViewGap: CGFloat = 60
 
   /// The scene whose view controller is `initialViewControllerID`, if any.
   public var initialScene: Scene? {

@@ -61,7 +61,7 @@ extension ContactSheet {
       let project = ProjectRendering(
         document: document, at: url, projectRoot: ProjectFiles.projectRoot(containing: url),
         language: language, diagnostics: log)
-      for scene in document.scenes {
+      for scene in document.canvasScenes {
         guard let root = scene.rootView else { continue }
         report.scenes += 1
         var settings = RenderSettings()

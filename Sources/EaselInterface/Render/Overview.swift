@@ -3,8 +3,9 @@ import EaselResources
 import Foundation
 
 /// A whole storyboard as one picture, as Interface Builder's canvas shows it: every scene at
-/// its `canvasLocation` with its title above it, segues as arrows between scenes, and the
-/// initial view controller's entry arrow.
+/// its `canvasLocation` with its title above it, the views beside a scene's controller above
+/// the scene (`IBDocument.canvasScenes`), segues as arrows between scenes, and the initial
+/// view controller's entry arrow.
 ///
 /// Design: the overview is laid out in pixels from the document alone (`layout(scale:)`),
 /// so the scene pictures can be rendered at exactly the overview's scale by whoever renders
@@ -62,7 +63,7 @@ public struct Overview {
     cardSize = canvasSize ?? Device.of(document)?.size ?? CGSize(width: 375, height: 667)
     var unplaced: [Int] = []
     var indexByController: [String: Int] = [:]
-    for scene in document.scenes {
+    for scene in document.canvasScenes {
       guard let object = scene.viewController else { continue }
       if document.kind == .xib && !object.isViewElement && !object.isViewControllerElement {
         continue
@@ -87,7 +88,11 @@ public struct Overview {
     }
     place(unplaced)
     for (source, item) in items.enumerated() {
-      for e in item.scene.element.descendants() where e.name == "segue" {
+      // A segue from a view beside the controller leaves that view's picture, not the scene's.
+      let besides = Set(
+        item.scene.topLevelViews.flatMap { $0.element.descendants() }.map(ObjectIdentifier.init))
+      for e in item.scene.element.descendants()
+      where e.name == "segue" && !besides.contains(ObjectIdentifier(e)) {
         guard let kind = e["kind"], kind != "unwind", let target = e["destination"],
           let destination = indexByController[target], destination != source
         else { continue }

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import EaselAgentHost
+@testable import EaselInspect
+
+/// One declaration that does not compile costs only the classes that reach it
+/// (`IsolatingBuild.buildNarrowingToDeclarations`): whole files would fail every class of a
+/// file that calls an extension declared beside a function using the failing declaration.
+struct DeclarationIsolationTests {
+  /// A copy of the `SharedModule` fixture with Card (calling a `UIView` extension), Plain
+  /// (needing nothing) in one file, the extension beside a global function that uses a
+  /// declaration that does not compile, and Gif, which calls that function.
+  static func project() throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-decl-isolation-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: FirstAgentDeclarationsTests.fixture, to: root)
+    let sources = root.appendingPathComponent("Sources")
+    let files = [
+      "Views.swift": """
+        import UIKit
+
+        @IBDesignable
+        class Card: UIView {
+          override func layoutSubviews() {
+            super.layoutSubviews()
+            cardStyle()
+          }
+        }
+
+        @IBDesignable
+        class Plain: UIView {
+          override func draw(_ rect: CGRect) {
+            UIColor.blue.setFill()
+            UIRectFill(bounds)
+          }
+        }
+        """,
+      "Helpers.swift": """
+        import UIKit
+
+        extension UIView {
+          func cardStyle() { layer.cornerRadius = 4 }
+        }
+
+        func framesPerSecond() -> Int { brokenRate() }
+        """,
+      "Broken.swift": """
+        import UIKit
+
+        func brokenRate() -> Int { undeclaredRate }
+        """,
+      "Gif.swift": """
+        import UIKit
+
+        @IBDesignable
+        class Gif: UIView {
+          override func draw(_ rect: CGRect) { _ = framesPerSecond() }
+        }
+        """,
+    ]
+    for (name, text) in files {
+      try Data(text.utf8).write(to: sources.appendingPathComponent(name))
+    }
+    return root
+  }
+
+  @Test(.timeLimit(.minutes(15)))
+  func aFailingDeclarationFailsOnlyTheClassesReachingIt() throws {
+    let root = try Self.project()
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-decl-isolation-cache-\(UUID().uuidString)")
+    defer {
+      try? FileManager.default.removeItem(at: root)
+      try? FileManager.default.removeItem(at: cache)
+    }
+    let project = try DesignablesProject(root: root)
+    let toolchain = try Toolchain.locate()
+    let roots: Set<String> = ["Card", "Plain", "Gif", "Disc"]
+    let planned = project.build(
+      for: roots, document: root.appendingPathComponent("Second.storyboard"),
+      fallbackModule: "SharedModule", availableModules: toolchain.availableModules())
+    let build = try IsolatingBuild(
+      builder: AgentBuilder(toolchain: toolchain, cacheDirectory: cache)
+    ).buildNarrowingToDeclarations(planned, scan: project.scan, roots: roots, project: project)
+    #expect(build.executable != nil)
+    #expect(Set(build.failures.keys) == ["Gif"], "\(build.failures.keys.sorted())")
+    let errors = build.failures["Gif"] ?? []
+    #expect(errors.contains { $0.location?.file.hasSuffix("Broken.swift") == true })
+    #expect(build.declarations != nil, "built from the declarations the classes need")
+  }
+}
