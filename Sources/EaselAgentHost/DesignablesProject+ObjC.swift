@@ -335,6 +335,7 @@ extension DesignablesProject {
       modules.append(m)
       sets.append(set)
     }
+    sets = Self.withLibrariesImported(into: sets, of: modules)
     var copy = self
     var translatedScans: [FileScan] = []
     for (m, set) in zip(modules, sets) {
@@ -381,6 +382,37 @@ extension DesignablesProject {
       }
     }
     return copy
+  }
+
+  /// `sets` (one per module of `modules`, the files the build reaches) with, in each, the
+  /// reached files of every library (a pod, a framework target: a module something links)
+  /// whose headers its files import, through its search paths and header maps (`#import
+  /// "Label.h"`, `#import <Pod/Label.h>`), transitively. On iOS
+  /// an app's Objective-C calls a pod's classes by linking them; translated Swift declares
+  /// nothing public, so a pod's class is seen only by what is translated with it, as a
+  /// module's Swift sees its own classes. The library is still translated as its own module
+  /// too, for its designables.
+  static func withLibrariesImported(into sets: [ObjCSourceSet], of modules: [ObjCModule])
+    -> [ObjCSourceSet]
+  {
+    let libraries = modules.indices.filter { !modules[$0].isLinkedIntoNothing }
+    let headers = modules.map { Set($0.files.headers.map(identity)) }
+    return sets.indices.map { i in
+      var set = sets[i]
+      var taken = Set(set.files.map(identity))
+      var joined: Set<Int> = [i]
+      var grew = true
+      while grew {
+        grew = false
+        let imported = Set(ObjCImports.reachedHeaders(from: set.files, set: set).map(identity))
+        for j in libraries where !joined.contains(j) && !headers[j].isDisjoint(with: imported) {
+          joined.insert(j)
+          set.files += sets[j].files.filter { taken.insert(identity($0)).inserted }
+          grew = true
+        }
+      }
+      return set
+    }
   }
 
   /// Records the classes and category keys of `module` that its translation did not give.
