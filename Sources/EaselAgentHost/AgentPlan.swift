@@ -122,10 +122,9 @@ public struct AgentPlan {
         nonDesignables.insert(name)  // Interface Builder draws it as its base class too
         continue
       }
-      // Not translated: Build failed with the translator's errors, drawn as its base class.
-      self.objectiveC[name] =
-        project.objectiveCFailures[name]
-        ?? [DesignablesProject.notTranslated(name, at: c.location)]
+      // Not translated: Build failed with the translator's errors, or the step that left it
+      // out, drawn as its base class.
+      self.objectiveC[name] = project.whyNotTranslated(c)
     }
     self.designables = designables
     self.nonDesignables = nonDesignables

@@ -335,7 +335,10 @@ extension DesignablesProject {
       modules.append(m)
       sets.append(set)
     }
+    sets = Self.withLibrariesImported(into: sets, of: modules)
     var copy = self
+    copy.objectiveCPlannedFiles = Set(
+      all.flatMap { $0.files.implementations + $0.files.headers }.map(Self.identity))
     var translatedScans: [FileScan] = []
     for (m, set) in zip(modules, sets) {
       let translated = try build.translation(of: set)
@@ -355,15 +358,16 @@ extension DesignablesProject {
     copy.scan = ScanResult(files: scan.files + translatedScans)
     // A class declared in a header several targets see is judged by a module that compiles
     // its implementation; one no module compiles, by the first that declares it.
-    var unclaimed: [(String, () -> [Diagnostic])] = []
+    var unclaimed: [(ScannedClass, () -> [Diagnostic])] = []
     for m in modules {
       guard let translated = copy.objectiveC[m.key] else { continue }
       copy.noteFailures(of: m, translated, scans: translatedScans, unclaimed: &unclaimed)
     }
     let given = Set(translatedScans.flatMap(\.classes).map(\.name))
-    for (name, reasons) in unclaimed
-    where copy.objectiveCFailures[name] == nil && !given.contains(name) {
-      copy.objectiveCFailures[name] = reasons()
+    for (c, errors) in unclaimed
+    where copy.objectiveCFailures[c.name] == nil && !given.contains(c.name) {
+      let found = errors()
+      copy.objectiveCFailures[c.name] = found.isEmpty ? copy.whyNotTranslated(c) : found
     }
     // A class whose superclass did not build does not build either, as its target would not
     // on Xcode: it is Build failed with the superclass's errors, never drawn through the
@@ -383,10 +387,41 @@ extension DesignablesProject {
     return copy
   }
 
+  /// `sets` (one per module of `modules`, the files the build reaches) with, in each, the
+  /// reached files of every library (a pod, a framework target: a module something links)
+  /// whose headers its files import, through its search paths and header maps (`#import
+  /// "Label.h"`, `#import <Pod/Label.h>`), transitively. On iOS
+  /// an app's Objective-C calls a pod's classes by linking them; translated Swift declares
+  /// nothing public, so a pod's class is seen only by what is translated with it, as a
+  /// module's Swift sees its own classes. The library is still translated as its own module
+  /// too, for its designables.
+  static func withLibrariesImported(into sets: [ObjCSourceSet], of modules: [ObjCModule])
+    -> [ObjCSourceSet]
+  {
+    let libraries = modules.indices.filter { !modules[$0].isLinkedIntoNothing }
+    let headers = modules.map { Set($0.files.headers.map(identity)) }
+    return sets.indices.map { i in
+      var set = sets[i]
+      var taken = Set(set.files.map(identity))
+      var joined: Set<Int> = [i]
+      var grew = true
+      while grew {
+        grew = false
+        let imported = Set(ObjCImports.reachedHeaders(from: set.files, set: set).map(identity))
+        for j in libraries where !joined.contains(j) && !headers[j].isDisjoint(with: imported) {
+          joined.insert(j)
+          set.files += sets[j].files.filter { taken.insert(identity($0)).inserted }
+          grew = true
+        }
+      }
+      return set
+    }
+  }
+
   /// Records the classes and category keys of `module` that its translation did not give.
   private mutating func noteFailures(
     of module: ObjCModule, _ translated: ObjCModuleTranslation, scans: [FileScan],
-    unclaimed: inout [(String, () -> [Diagnostic])]
+    unclaimed: inout [(ScannedClass, () -> [Diagnostic])]
   ) {
     let own = Set((module.files.implementations + module.files.headers).map(\.path))
     let mine = Set(translated.files.map(\.path))
@@ -405,19 +440,15 @@ extension DesignablesProject {
         implemented.contains(c.name) || declaring.pathExtension.lowercased() != "h"
         || stems.contains(declaring.deletingPathExtension().lastPathComponent)
       if !compiled {
-        unclaimed.append(
-          (
-            c.name,
-            { Self.reasons(for: c.name, declaredIn: c.location, module: module, translated) }
-          )
-        )
+        unclaimed.append((c, { Self.errors(of: c.location, module: module, translated) }))
         continue
       }
       if let errors = translated.translation.failedClasses[c.name], !errors.isEmpty {
         objectiveCFailures[c.name] = errors
       } else if !given.contains(c.name) {
         objectiveCFailures[c.name] = Self.reasons(
-          for: c.name, declaredIn: c.location, module: module, translated)
+          for: c.name, declaredIn: c.location, module: module, translated,
+          because: Self.translatorGaveNothing(c.name))
       } else {
         // Given, but with errors in its own files (what it stands for may be missing).
         let errors = Self.errors(
@@ -436,22 +467,29 @@ extension DesignablesProject {
             $0.properties.map(\.name)
           })
       for p in e.inspectables where !added.contains(p.name) {
+        let name = "\(e.extendedType) (\(e.categoryName ?? "")).\(p.name)"
         objectiveCKeyFailures[p.name] = Self.reasons(
-          for: "\(e.extendedType) (\(e.categoryName ?? "")).\(p.name)", declaredIn: p.location,
-          module: module, translated)
+          for: name, declaredIn: p.location, module: module, translated,
+          because: Self.translatorGaveNothing(name))
       }
     }
   }
 
   /// Why `name`, declared at `location`, is not in the translation: the errors located in
   /// its files (`errors(of:module:_:followingImports:)`), else one error at the declaration
-  /// saying so.
+  /// naming the `cause`.
   static func reasons(
     for name: String, declaredIn location: SourceLocation, module: ObjCModule,
-    _ translated: ObjCModuleTranslation
+    _ translated: ObjCModuleTranslation, because cause: String
   ) -> [Diagnostic] {
     let errors = errors(of: location, module: module, translated)
-    return errors.isEmpty ? [notTranslated(name, at: location)] : errors
+    return errors.isEmpty ? [notTranslated(name, at: location, because: cause)] : errors
+  }
+
+  /// The cause of `name` missing from a translation that reported no error for it.
+  static func translatorGaveNothing(_ name: String) -> String {
+    "the translator gave no Swift for \(name) and reported no error (Easel's translator "
+      + "left it out)"
   }
 
   /// The translation's errors located in the files of what is declared at `location`: that
@@ -478,14 +516,68 @@ extension DesignablesProject {
     return files.flatMap { translated.errors(in: $0) }
   }
 
-  /// The error of Objective-C `name` (declared at `location`) that no translation gave and
-  /// no error of the translator explains.
-  static func notTranslated(_ name: String, at location: SourceLocation) -> Diagnostic {
+  /// The error of Objective-C `name` (declared at `location`) that no translation gave, for
+  /// the `cause` the build found.
+  static func notTranslated(_ name: String, at location: SourceLocation, because cause: String)
+    -> Diagnostic
+  {
     Diagnostic(
-      .error,
-      "\(name) was not translated from Objective-C (no Swift was made for it, and no error "
-        + "said why)",
-      id: "objc-untranslated", at: location)
+      .error, "\(name) was not translated from Objective-C: \(cause)", id: "objc-untranslated",
+      at: location)
+  }
+
+  /// Why the Objective-C class `c` (as the scan found it) has no Swift: the translator's
+  /// errors (`objectiveCFailures`), else the step of the build that left it out, at its
+  /// declaration: no file implements it, no target of the projects the build planned
+  /// compiles its implementation, nothing the build is for reached it, or the translator
+  /// gave neither Swift nor an error for it.
+  public func whyNotTranslated(_ c: ScannedClass) -> [Diagnostic] {
+    if let errors = objectiveCFailures[c.name], !errors.isEmpty { return errors }
+    guard let file = implementation(of: c) else {
+      return [
+        Self.notTranslated(
+          c.name, at: c.location,
+          because: "no Objective-C file of the sources implements it (@implementation "
+            + "\(c.name)), so no target compiles it")
+      ]
+    }
+    let id = Self.identity(file)
+    let translated = objectiveC.values.contains { t in
+      t.translation.sources.contains { Self.identity($0.original) == id }
+        || t.translation.parseErrors.keys.contains { Self.identity(URL(fileURLWithPath: $0)) == id }
+    }
+    let cause: String
+    if translated {
+      cause = Self.translatorGaveNothing(c.name)
+    } else if objectiveCPlannedFiles.contains(id) {
+      cause =
+        "\(file.lastPathComponent), which implements it, was not reached: nothing this build "
+        + "is for (its designables, its documents' classes and runtime attributes) names it"
+    } else {
+      cause =
+        "\(file.lastPathComponent), which implements it, is compiled by no target of the "
+        + "projects this build planned"
+    }
+    return [Self.notTranslated(c.name, at: c.location, because: cause)]
+  }
+
+  /// The file holding `c`'s `@implementation`: the one beside its declaration, of the same
+  /// name, else the first Objective-C implementation file of the sources implementing it.
+  func implementation(of c: ScannedClass) -> URL? {
+    let declaring = URL(fileURLWithPath: c.location.file)
+    let stem = declaring.deletingPathExtension().lastPathComponent
+    let candidates = sourceFiles.filter {
+      ObjCFiles.implementationExtensions.contains($0.pathExtension.lowercased())
+    }
+    let sameName = candidates.filter { $0.deletingPathExtension().lastPathComponent == stem }
+    let others = candidates.filter { $0.deletingPathExtension().lastPathComponent != stem }
+    return (sameName + others).first { file in
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+      return text.split(whereSeparator: \.isNewline).contains { line in
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" })
+        return words.count >= 2 && words[0] == "@implementation" && words[1] == Substring(c.name)
+      }
+    }
   }
 
   /// `swift` (the scans of translated files) with the attributes the Objective-C declared:

@@ -32,6 +32,10 @@ public struct DesignablesProject: Sendable {
   /// Keys Objective-C categories add (`IBInspectable` properties) that did not translate,
   /// with the errors that say why.
   public var objectiveCKeyFailures: [String: [Diagnostic]] = [:]
+  /// The Objective-C files of the modules the last translation planned (their real paths):
+  /// what tells a class whose implementation no planned target compiles from one nothing
+  /// reached (`whyNotTranslated(_:)`).
+  var objectiveCPlannedFiles: Set<String> = []
   /// `@IBDesignable` classes in folders of the root that no project of it lists (a Flutter
   /// app's `ios` folder without its `Runner.xcodeproj`, beside the repository's macOS
   /// project), each with that folder: no target compiles them, so Xcode would not build

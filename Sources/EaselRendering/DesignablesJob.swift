@@ -201,10 +201,15 @@ public struct DesignablesJob: Sendable {
         report.notes.append(d.description)
       }
     }
-    // Objective-C designables that did not translate: Build failed with the translator's
-    // errors, counted with the rest.
+    // Objective-C designables that did not translate (failed, or given no Swift at all):
+    // Build failed with the translator's errors or the step that left them out, counted with
+    // the rest.
+    let swiftClasses = Set(project.scan.classes.filter { $0.language == .swift }.map(\.name))
+    var listed: Set<String> = []
     let untranslated = project.scan.classes.filter { c in
-      c.language == .objectiveC && c.isDesignable && project.objectiveCFailures[c.name] != nil
+      c.language == .objectiveC && c.isDesignable
+        && (project.objectiveCFailures[c.name] != nil || !swiftClasses.contains(c.name))
+        && listed.insert(Self.key(c)).inserted
     }
     let classes = project.designableClasses + untranslated
     guard !classes.isEmpty else {
@@ -233,7 +238,7 @@ public struct DesignablesJob: Sendable {
     var modeOfFile: [String: SwiftLanguageMode] = [:]
     for c in untranslated {
       statuses[Self.key(c)] = .buildFailed(
-        diagnostics: (project.objectiveCFailures[c.name] ?? []).leadingWithFirstError)
+        diagnostics: project.whyNotTranslated(c).leadingWithFirstError)
     }
     for (group, planned) in project.buildsForAllDesignables(
       fallbackModule: moduleName, availableModules: toolchain.availableModules())

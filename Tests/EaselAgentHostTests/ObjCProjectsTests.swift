@@ -203,4 +203,27 @@ struct ObjCProjectsTests {
       translateObjC: recorder.translator { _ in ObjCTranslation() }, compiling: false)
     #expect(recorder.sets.flatMap { relative($0.files, to: root) } == ["One/One/Star.m"])
   }
+
+  /// A framework target's class beside a `.xcodeproj` holding only a user's state
+  /// (`xcuserdata`, no `project.pbxproj`, which Xcode cannot open): that folder is no project
+  /// of its own, so a render of the class's xib beside it plans the project whose target
+  /// compiles the class, and the class is translated.
+  @Test func aProjectWithoutItsProjectFileIsNoProject() throws {
+    let root = try ProjectShapeTests.folder([
+      "App.xcodeproj/project.pbxproj": ProjectShapeTests.pbxproj(
+        target: "Kit", type: "framework", sources: ["Kit/Dial.m"]),
+      "Kit/Kit.xcodeproj/xcuserdata/me.xcuserdatad/xcschemes/xcschememanagement.plist": "",
+      "Kit/Dial.h": "#import <UIKit/UIKit.h>\nIB_DESIGNABLE\n@interface Dial : UIView\n@end\n",
+      "Kit/Dial.m": "#import \"Dial.h\"\n@implementation Dial\n@end\n",
+      "Kit/Dial.xib": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let cache = try TestFolder.make()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let recorder = ObjCTranslationTests.Recorder()
+    _ = try DesignablesProject(root: root).translatingObjectiveC(
+      for: ["Dial"], near: root.appendingPathComponent("Kit/Dial.xib"),
+      ObjCReachTests().build(cache, recorder))
+    #expect(recorder.sets.flatMap(\.files).map(\.lastPathComponent) == ["Dial.m"])
+  }
 }

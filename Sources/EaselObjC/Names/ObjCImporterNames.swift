@@ -42,10 +42,12 @@ enum ObjCImporterNames {
   ]
 
   /// The Swift name of a method of `className` with `selector`, whose parameters have
-  /// `parameterTypes`. `returnsInstance` says a class method returns its class (a factory).
+  /// `parameterTypes`. `returnsInstance` says a class method returns its class (a factory);
+  /// `returnsObject`, that an instance method returns an object, without which an `init…`
+  /// selector is no initializer.
   static func methodName(
     selector: String, parameterTypes: [SwiftType], isClassMethod: Bool, className: String,
-    returnsInstance: Bool
+    returnsInstance: Bool, returnsObject: Bool = true
   ) -> SwiftName {
     let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
       .map(String.init)
@@ -55,7 +57,9 @@ enum ObjCImporterNames {
       piece.isEmpty ? "_" : label(trimming: piece, matching: type)
     }
     let first = pieces[0]
-    if !isClassMethod, first.hasPrefix("init"), first == "init" || isUpper(first, at: 4) {
+    if !isClassMethod, returnsObject, first.hasPrefix("init"),
+      first == "init" || isUpper(first, at: 4)
+    {
       var rest = String(first.dropFirst(4))
       if rest.hasPrefix("With") { rest = String(rest.dropFirst(4)) }
       labels.insert(rest.isEmpty ? "_" : lowerFirst(rest), at: 0)

@@ -67,7 +67,15 @@ extension FileTranslator {
         text: swiftClassName(cls), owner: cls, isClass: true, isOptional: false)
       return send(node, selector, receiver, arguments, forcingInitializer: true)
     }
-    if kind == "class", selector == "new", let cls = node["classType.qualType"].map(receiverClass) {
+    // `[self new]` and `self.new` in a class method are `[[self alloc] init]`, the class made
+    // by its name as that is: Swift makes an object from a metatype value only through a
+    // required initializer.
+    let selfClass =
+      kind == "instance" && receiverNode.map { unwrapped($0)["referencedDecl.name"] } == "self"
+        && receiverNode?.type == "Class" ? context?.className : nil
+    if selector == "new",
+      let cls = kind == "class" ? node["classType.qualType"].map(receiverClass) : selfClass
+    {
       let name = swiftClassName(cls)
       return Expr(
         text: name + "(" + Self.emptyInitializerArguments(name, "") + ")", type: .object(cls))

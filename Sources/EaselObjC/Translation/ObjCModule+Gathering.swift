@@ -345,11 +345,22 @@ struct ObjCModuleGatherer {
       swiftName: swiftName
         ?? ObjCImporterNames.methodName(
           selector: selector, parameterTypes: parameters.map(\.type), isClassMethod: isClass,
-          className: className, returnsInstance: returnsInstance),
+          className: className, returnsInstance: returnsInstance,
+          returnsObject: Self.isObject(result.type)),
       parameters: parameters, result: result, overrides: overrides,
       overriddenProperty: overriddenProperty, overriddenPropertyIsReadonly: readonly,
       overriddenPropertyNullability: propertyNullability,
       overriddenPropertyType: overriddenProperty == nil ? nil : propertyType)
+  }
+
+  /// Whether a method returning `type` may be an initializer: the `init` family holds only
+  /// methods returning an object, as clang assigns it and Swift's importer names it
+  /// (`- (void)initView:(CGRect)frame` is the method `initView(_:)`, not `init(view:)`).
+  static func isObject(_ type: SwiftType) -> Bool {
+    switch type {
+    case .void, .bool, .integer, .floating, .structure, .enumeration: return false
+    default: return true
+    }
   }
 
   /// Whether `own` is `inherited` without its element types (`NSSet *` for

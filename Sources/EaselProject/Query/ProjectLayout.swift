@@ -42,7 +42,7 @@ public struct ProjectLayout: Hashable, Sendable {
     var folder = start
     while true {
       let names = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-      let projects = names.filter { $0.hasSuffix(".xcodeproj") }
+      let projects = names.filter { isProject(named: $0, in: folder) }
         .map { folder.appendingPathComponent($0) }
       let workspaces = names.filter { $0.hasSuffix(".xcworkspace") }
         .map { folder.appendingPathComponent($0) }
@@ -136,7 +136,9 @@ public struct ProjectLayout: Hashable, Sendable {
             (try? fm.destinationOfSymbolicLink(atPath: child.path)) == nil
           else { continue }
           let inside = (try? fm.contentsOfDirectory(atPath: child.path)) ?? []
-          let xcode = inside.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+          let xcode = inside.contains {
+            isProject(named: $0, in: child) || $0.hasSuffix(".xcworkspace")
+          }
           if xcode || inside.contains("Package.swift") {
             found.append((child, !xcode))
           } else {
@@ -147,6 +149,16 @@ public struct ProjectLayout: Hashable, Sendable {
       level = next
     }
     return found.sorted { $0.folder.path < $1.folder.path }
+  }
+
+  /// Whether `name` in `folder` is an Xcode project Xcode can open: an `.xcodeproj` holding
+  /// its `project.pbxproj`. One holding only `xcuserdata` (a checkout that committed a
+  /// user's state and not the project) is no project, and the folder holding it no
+  /// project's folder: its files are those of the project that compiles them.
+  static func isProject(named name: String, in folder: URL) -> Bool {
+    name.hasSuffix(".xcodeproj")
+      && ProjectWalk.isFile(
+        folder.appendingPathComponent(name).appendingPathComponent("project.pbxproj"))
   }
 
   /// Extensions of the folders Xcode treats as one file (bundles, packages, catalogs,
