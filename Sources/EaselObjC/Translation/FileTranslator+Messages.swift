@@ -90,9 +90,9 @@ extension FileTranslator {
       }
       receiver = Receiver(text: swiftClassName(cls), owner: cls, isClass: true, isOptional: false)
     case "super (instance)", "super (class)":
-      let superclass = context.flatMap { module.classes[$0.className]?.superclass }
       receiver = Receiver(
-        text: "super", owner: superclass, isClass: kind == "super (class)", isOptional: false)
+        text: "super", owner: contextSuperclass, isClass: kind == "super (class)",
+        isOptional: false)
     default:
       guard let receiverNode else { return untranslated("message", at: node) }
       let r = expr(receiverNode)
@@ -128,6 +128,14 @@ extension FileTranslator {
       return Expr(text: "(" + type + " is " + proto + ".Type)", type: .bool)
     }
     return Expr(text: "(" + receiver.text + " is " + proto + ")", type: .bool)
+  }
+
+  /// The class `super` names in the method being translated: the superclass of its class,
+  /// which for a category of a framework class (`@implementation UIButton (Activity)`) is the
+  /// framework's (`UIControl`), as Objective-C sends `[super setEnabled:]` there.
+  var contextSuperclass: String? {
+    guard let className = context?.className else { return nil }
+    return module.classes[className]?.superclass ?? names.superclassName(of: className)
   }
 
   /// The class name a value's members are looked up on.
@@ -1078,8 +1086,8 @@ extension FileTranslator {
         receiver = Receiver(value: r, owner: ownerName(r.type))
       }
     } else if ref.flag("isSuperReceiver") {
-      let superclass = context.flatMap { module.classes[$0.className]?.superclass }
-      receiver = Receiver(text: "super", owner: superclass, isClass: false, isOptional: false)
+      receiver = Receiver(
+        text: "super", owner: contextSuperclass, isClass: false, isOptional: false)
     } else if let cls = ref["classReceiver.name"]
       ?? semantic?["classType.qualType"].map(receiverClass)
     {
