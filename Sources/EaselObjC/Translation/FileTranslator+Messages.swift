@@ -905,7 +905,15 @@ extension FileTranslator {
         }
         return (member(m), nil)
       }
+    } else if let (cls, p) = module.anyProperty(accessor: selector, isClass: isClass) {
+      // A message to `id` reaching a property's accessor (`[[rows objectAtIndex:i] count]`,
+      // a class of the module declaring `@property NSUInteger count`) is the property, as
+      // Swift declares it; a method is a call.
+      return (.property(p.swiftName, isSetter: selector == p.setter), cls)
     } else if let (cls, m) = module.anyMethod(selector, isClass: isClass) {
+      if let property = m.overriddenProperty {
+        return (.property(property, isSetter: selector.hasSuffix(":")), cls)
+      }
       return (member(m), cls)
     }
     if let row = names.member(selector: selector, owner: tableOwner(owner), isClass: isClass) {
