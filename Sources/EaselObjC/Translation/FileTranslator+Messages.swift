@@ -417,8 +417,30 @@ extension FileTranslator {
         text += "?.takeUnretainedValue()"
         return Expr(text: text, type: .any, isOptional: true)
       }
+      if let narrowed = instanceTypeResult(selector, receiver, resultType) {
+        return finish(
+          "(" + text + " as? " + narrowed + ")", resultType, .nullable, chained: optional)
+      }
       return finish(text, resultType, resultNullability, chained: optional, declaredAs: ownResult)
     }
+  }
+
+  /// The class to cast a module method's `instancetype` result to: Objective-C types it as the
+  /// receiver's static class (`[super ibr_loadFromNib]` in a `UIView` subclass, `[Cell make]`),
+  /// and Swift's declaration returns the class that implements the method (`UIView!`), so a
+  /// result clang types as a subclass of that is narrowed to it (`as? Cell`). Nil for any
+  /// other message.
+  func instanceTypeResult(_ selector: String, _ receiver: Receiver, _ resultType: SwiftType)
+    -> String?
+  {
+    guard case .object(let cls) = resultType, let owner = receiver.owner else { return nil }
+    let key = ObjCClassInfo.key(selector, isClass: receiver.isClass)
+    guard
+      let declaring = module.lineage(of: owner).first(where: { $0.methods[key] != nil }),
+      declaring.methods[key]?.result.type == .instanceType, declaring.name != cls,
+      module.lineage(of: cls).contains(where: { $0.name == declaring.name })
+    else { return nil }
+    return swiftClassName(cls)
   }
 
   /// What a message to a Foundation collection object (`NSMutableArray`, which Swift keeps a
