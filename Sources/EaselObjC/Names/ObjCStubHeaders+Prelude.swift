@@ -655,6 +655,15 @@ extension ObjCStubHeaders {
       #define assert(e) ((void)(e))
 
       """,
+      // The compile-time check of Darwin's <AssertMacros.h>, which headers use beside their
+      // structs (`__Check_Compile_Time(sizeof(ICMPHeader) == 8);`): a C11 static assertion,
+      // as Darwin's is, which clang checks and the translation has nothing to write for.
+      "AssertMacros.h": """
+      #pragma once
+      #define __Check_Compile_Time(expr) _Static_assert(expr, "__Check_Compile_Time")
+      #define check_compile_time(expr) __Check_Compile_Time(expr)
+
+      """,
       // Grand Central Dispatch, which Foundation brings on iOS: the queues and the run-once
       // and delayed calls designables use (docs/objc.md says what each becomes in Swift).
       "dispatch/dispatch.h": """
