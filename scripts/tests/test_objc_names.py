@@ -146,6 +146,20 @@ class FrameworkInventoryTests(unittest.TestCase):
                          "NSLayoutConstraint.Attribute.lastBaseline")
         self.assertNotIn("NSLayoutAttributeTop", rows)  # no Swift name, no alias: left out
 
+    def test_a_hidden_comparison_of_an_equatable_type_is_its_operator(self):
+        table = self.table([])
+        table.facade = {"NSDirectionalEdgeInsets.==(_:_:)"}
+        f = {"name": "NSDirectionalEdgeInsetsEqualToDirectionalEdgeInsets",
+             "params": [("insets1", "NSDirectionalEdgeInsets"),
+                        ("insets2", "NSDirectionalEdgeInsets")]}
+        self.assertEqual(table.equality_spelling(f), "NSDirectionalEdgeInsets.==(_:_:)")
+        # Not Equatable in the façade, or not one type: no Swift name.
+        self.assertIsNone(table.equality_spelling(
+            dict(f, params=[("a", "UIFloatRange"), ("b", "UIFloatRange")],
+                 name="UIFloatRangeIsEqualToRange")))
+        self.assertIsNone(table.equality_spelling(
+            dict(f, params=[("a", "NSDirectionalEdgeInsets"), ("b", "UIEdgeInsets")])))
+
     def test_coordinates_one_by_one_are_the_overlays_points(self):
         table = self.table([])
         table.facade = {"CGContext.addArc(tangent1End:tangent2End:radius:)",
@@ -158,6 +172,32 @@ class FrameworkInventoryTests(unittest.TestCase):
         g = {"params": [("c", "CGContextRef"), ("a", "CGFloat"), ("b", "CGFloat"),
                         ("radius", "CGFloat")]}
         self.assertIsNone(table.point_spelling("CGContext.addArc(a:b:radius:)", g))
+
+
+class OverlayRenamesTests(unittest.TestCase):
+    def interface(self, module, text):
+        import tempfile
+        sdk = tempfile.mkdtemp()
+        folder = os.path.join(sdk, "usr/lib/swift", module + ".swiftmodule")
+        os.makedirs(folder)
+        with open(os.path.join(folder, "arm64-apple-ios.swiftinterface"), "w") as f:
+            f.write(text)
+        return sdk
+
+    def test_a_comparison_deprecated_for_equality_is_its_types_operator(self):
+        sdk = self.interface("UIKit", "\n".join([
+            '@available(swift, deprecated: 4.2, message: "Use == operator instead.")',
+            "public func UIEdgeInsetsEqualToEdgeInsets(_ insets1: UIKit.UIEdgeInsets, "
+            "_ insets2: UIKit.UIEdgeInsets) -> Swift.Bool",
+            '@available(*, unavailable, message: "Use == instead")',
+            "public func CGColorEqualToColor(_ color1: CoreGraphics.CGColor?, "
+            "_ color2: CoreGraphics.CGColor?) -> Swift.Bool",
+            '@available(swift, deprecated: 4.2, message: "Use something else instead.")',
+            "public func UIThingDo(_ a: UIKit.UIThing) -> Swift.Bool", ""]))
+        renames = objc_names.overlay_renames(sdk)
+        self.assertEqual(renames["UIEdgeInsetsEqualToEdgeInsets"], "UIEdgeInsets.==(_:_:)")
+        self.assertEqual(renames["CGColorEqualToColor"], "CGColor.==(_:_:)")
+        self.assertNotIn("UIThingDo", renames)  # deprecated for another reason: kept
 
 
 if __name__ == "__main__":

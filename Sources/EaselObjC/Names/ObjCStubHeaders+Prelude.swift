@@ -546,6 +546,32 @@ extension ObjCStubHeaders {
       typedef uint32_t gid_t;
       typedef uint16_t mode_t;
       typedef long ssize_t;
+      // The rest of what Darwin's <sys/_types/…> headers declare, which Foundation makes visible
+      // on iOS (its modules import them all): a header that imports only Foundation names
+      // `sa_family_t` or `socklen_t`, though the structs and calls of <sys/socket.h> and
+      // <netinet/in.h> need those headers.
+      typedef unsigned char u_int8_t;
+      typedef unsigned short u_int16_t;
+      typedef unsigned int u_int32_t;
+      typedef unsigned long long u_int64_t;
+      typedef char *caddr_t;
+      typedef int32_t dev_t;
+      typedef uint64_t ino_t;
+      typedef uint64_t ino64_t;
+      typedef uint16_t nlink_t;
+      typedef int64_t blkcnt_t;
+      typedef int32_t blksize_t;
+      typedef unsigned int fsblkcnt_t;
+      typedef unsigned int fsfilcnt_t;
+      typedef uint32_t id_t;
+      typedef int32_t key_t;
+      typedef uint32_t useconds_t;
+      typedef int32_t suseconds_t;
+      typedef int errno_t;
+      typedef uint8_t sa_family_t;
+      typedef uint32_t socklen_t;
+      typedef uint16_t in_port_t;
+      typedef uint32_t in_addr_t;
 
       """,
       // What designables ask of sysctl: the machine's name (`hw.machine`), which the façade's
@@ -627,6 +653,15 @@ extension ObjCStubHeaders {
       "assert.h": """
       #pragma once
       #define assert(e) ((void)(e))
+
+      """,
+      // The compile-time check of Darwin's <AssertMacros.h>, which headers use beside their
+      // structs (`__Check_Compile_Time(sizeof(ICMPHeader) == 8);`): a C11 static assertion,
+      // as Darwin's is, which clang checks and the translation has nothing to write for.
+      "AssertMacros.h": """
+      #pragma once
+      #define __Check_Compile_Time(expr) _Static_assert(expr, "__Check_Compile_Time")
+      #define check_compile_time(expr) __Check_Compile_Time(expr)
 
       """,
       // Grand Central Dispatch, which Foundation brings on iOS: the queues and the run-once

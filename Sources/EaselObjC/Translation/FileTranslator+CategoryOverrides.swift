@@ -78,6 +78,11 @@ extension FileTranslator {
       let root = module.categoryRoot(selector, isClass: isClass, of: className)
     else { return nil }
     let above = overriderAbove(selector, isClass: isClass, className: className, root: root)
+    // A category method nothing dispatches (no header declares it, no class overrides it) is
+    // the plain method, which `super` reaches as it is.
+    if above == nil, !module.dispatchesCategoryMethod(selector, isClass: isClass, of: root) {
+      return nil
+    }
     return (above == nil ? Self.categoryBodyPrefix : Self.categoryOverridePrefix) + base
   }
 

@@ -98,9 +98,9 @@ extension FileTranslator {
       }
       receiver = Receiver(text: swiftClassName(cls), owner: cls, isClass: true, isOptional: false)
     case "super (instance)", "super (class)":
-      let superclass = context.flatMap { module.classes[$0.className]?.superclass }
       receiver = Receiver(
-        text: "super", owner: superclass, isClass: kind == "super (class)", isOptional: false)
+        text: "super", owner: contextSuperclass, isClass: kind == "super (class)",
+        isOptional: false)
     default:
       guard let receiverNode else { return untranslated("message", at: node) }
       let r = expr(receiverNode)
@@ -136,6 +136,14 @@ extension FileTranslator {
       return Expr(text: "(" + type + " is " + proto + ".Type)", type: .bool)
     }
     return Expr(text: "(" + receiver.text + " is " + proto + ")", type: .bool)
+  }
+
+  /// The class `super` names in the method being translated: the superclass of its class,
+  /// which for a category of a framework class (`@implementation UIButton (Activity)`) is the
+  /// framework's (`UIControl`), as Objective-C sends `[super setEnabled:]` there.
+  var contextSuperclass: String? {
+    guard let className = context?.className else { return nil }
+    return module.classes[className]?.superclass ?? names.superclassName(of: className)
   }
 
   /// The class name a value's members are looked up on.
@@ -417,8 +425,30 @@ extension FileTranslator {
         text += "?.takeUnretainedValue()"
         return Expr(text: text, type: .any, isOptional: true)
       }
+      if let narrowed = instanceTypeResult(selector, receiver, resultType) {
+        return finish(
+          "(" + text + " as? " + narrowed + ")", resultType, .nullable, chained: optional)
+      }
       return finish(text, resultType, resultNullability, chained: optional, declaredAs: ownResult)
     }
+  }
+
+  /// The class to cast a module method's `instancetype` result to: Objective-C types it as the
+  /// receiver's static class (`[super ibr_loadFromNib]` in a `UIView` subclass, `[Cell make]`),
+  /// and Swift's declaration returns the class that implements the method (`UIView!`), so a
+  /// result clang types as a subclass of that is narrowed to it (`as? Cell`). Nil for any
+  /// other message.
+  func instanceTypeResult(_ selector: String, _ receiver: Receiver, _ resultType: SwiftType)
+    -> String?
+  {
+    guard case .object(let cls) = resultType, let owner = receiver.owner else { return nil }
+    let key = ObjCClassInfo.key(selector, isClass: receiver.isClass)
+    guard
+      let declaring = module.lineage(of: owner).first(where: { $0.methods[key] != nil }),
+      declaring.methods[key]?.result.type == .instanceType, declaring.name != cls,
+      module.lineage(of: cls).contains(where: { $0.name == declaring.name })
+    else { return nil }
+    return swiftClassName(cls)
   }
 
   /// What a message to a Foundation collection object (`NSMutableArray`, which Swift keeps a
@@ -905,7 +935,15 @@ extension FileTranslator {
         }
         return (member(m), nil)
       }
+    } else if let (cls, p) = module.anyProperty(accessor: selector, isClass: isClass) {
+      // A message to `id` reaching a property's accessor (`[[rows objectAtIndex:i] count]`,
+      // a class of the module declaring `@property NSUInteger count`) is the property, as
+      // Swift declares it; a method is a call.
+      return (.property(p.swiftName, isSetter: selector == p.setter), cls)
     } else if let (cls, m) = module.anyMethod(selector, isClass: isClass) {
+      if let property = m.overriddenProperty {
+        return (.property(property, isSetter: selector.hasSuffix(":")), cls)
+      }
       return (member(m), cls)
     }
     if let row = names.member(selector: selector, owner: tableOwner(owner), isClass: isClass) {
@@ -1086,8 +1124,8 @@ extension FileTranslator {
         receiver = Receiver(value: r, owner: ownerName(r.type))
       }
     } else if ref.flag("isSuperReceiver") {
-      let superclass = context.flatMap { module.classes[$0.className]?.superclass }
-      receiver = Receiver(text: "super", owner: superclass, isClass: false, isOptional: false)
+      receiver = Receiver(
+        text: "super", owner: contextSuperclass, isClass: false, isOptional: false)
     } else if let cls = ref["classReceiver.name"]
       ?? semantic?["classType.qualType"].map(receiverClass)
     {

@@ -255,6 +255,17 @@ struct ObjCModule {
     return nil
   }
 
+  /// Any class's property whose getter or setter is `selector` (for messages to `id`).
+  func anyProperty(accessor selector: String, isClass: Bool) -> (String, ObjCPropertyInfo)? {
+    for (name, info) in classes.sorted(by: { $0.key < $1.key }) {
+      let found = info.properties.values.filter {
+        $0.isClass == isClass && ($0.getter == selector || $0.setter == selector)
+      }.min { $0.name < $1.name }
+      if let found { return (name, found) }
+    }
+    return nil
+  }
+
   /// Any class's method `selector` (for messages to `id`).
   func anyMethod(_ selector: String, isClass: Bool) -> (String, ObjCMethodInfo)? {
     let key = ObjCClassInfo.key(selector, isClass: isClass)

@@ -271,17 +271,23 @@ struct ObjCTypeReader {
     case "dispatch_block_t": return .closure([], .void)
     // The sources designables make are timers (`dispatch_source_create` translates only those).
     case "dispatch_source_t": return .object("DispatchSourceTimer")
-    // The BSD types of <sys/types.h> (`uint`, `u_char` …) are the C numbers they stand for.
+    // The BSD and POSIX types of <sys/types.h> (`uint`, `u_char`, `sa_family_t` …) are the C
+    // numbers Darwin declares them as.
     case "unsigned long", "uintptr_t", "u_long": return .integer("UInt")
-    case "int", "int32_t": return .integer("Int32")
-    case "unsigned int", "unsigned", "uint32_t", "UInt32", "uint", "u_int":
+    case "int", "int32_t", "pid_t", "dev_t", "key_t", "blksize_t", "suseconds_t", "errno_t":
+      return .integer("Int32")
+    case "unsigned int", "unsigned", "uint32_t", "UInt32", "uint", "u_int", "u_int32_t", "uid_t",
+      "gid_t", "id_t", "useconds_t", "socklen_t", "in_addr_t":
       return .integer("UInt32")
     case "short", "int16_t": return .integer("Int16")
-    case "unsigned short", "uint16_t", "unichar", "ushort", "u_short": return .integer("UInt16")
-    case "long long", "int64_t": return .integer("Int64")
-    case "unsigned long long", "uint64_t", "dispatch_time_t": return .integer("UInt64")
+    case "unsigned short", "uint16_t", "unichar", "ushort", "u_short", "u_int16_t", "mode_t",
+      "nlink_t", "in_port_t":
+      return .integer("UInt16")
+    case "long long", "int64_t", "off_t", "blkcnt_t": return .integer("Int64")
+    case "unsigned long long", "uint64_t", "dispatch_time_t", "u_int64_t", "ino_t", "ino64_t":
+      return .integer("UInt64")
     case "char", "signed char", "int8_t": return .integer("CChar")
-    case "unsigned char", "uint8_t", "u_char": return .integer("UInt8")
+    case "unsigned char", "uint8_t", "u_char", "u_int8_t", "sa_family_t": return .integer("UInt8")
     case "CGFloat": return .floating("CGFloat")
     case "double", "NSTimeInterval", "CFTimeInterval", "CGFloat64": return .floating("Double")
     case "float", "Float32": return .floating("Float")
