@@ -425,6 +425,31 @@ import Testing
     #expect(r.text == source)
     #expect(r.counts[.anyObjectLookup] == nil)
   }
+
+  /// A member of one of the façade's classes (`dynamicMemberOwners`), which Darwin finds on
+  /// any `AnyObject` too: the receiver is cast to the class declaring it (Frame's
+  /// `(copy as AnyObject).mutableString.setString(newValue)`, a label's extension), in place
+  /// or where a name declared `AnyObject` is sent it. A member the module declares itself
+  /// may be its own class's: left alone.
+  @Test(arguments: [
+    (
+      "let c = t.mutableCopy()\n(c as AnyObject).mutableString.setString(v)",
+      "let c = t.mutableCopy()\n(c as! NSMutableAttributedString).mutableString.setString(v)"
+    ),
+    (
+      "weak var t: AnyObject?\nfunc f() { t?.mutableString.setString(v) }",
+      "weak var t: AnyObject?\nfunc f() { (t as! NSMutableAttributedString?)?.mutableString.setString(v) }"
+    ),
+    (
+      "class S { var mutableString = \"\" }\n(c as AnyObject).mutableString.append(v)",
+      "class S { var mutableString = \"\" }\n(c as AnyObject).mutableString.append(v)"
+    ),
+  ])
+  func castsToTheFacadeClassDeclaringTheMember(before: String, after: String) {
+    var rewriter = SourceRewriter(gatheringFrom: [before])
+    rewriter.dynamicMemberOwners = ["mutableString": "NSMutableAttributedString"]
+    #expect(rewriter.rewrite(before, path: "V.swift").text == after)
+  }
 }
 
 /// Overrides of UIKit's NSObject categories the façade declares for `NSObjectProtocol`.

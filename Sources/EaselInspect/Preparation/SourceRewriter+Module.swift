@@ -34,7 +34,11 @@ extension SourceRewriter {
     var passes = files.map {
       RewritePass(source: $0.text, path: $0.path, optionalRequirements: optionalRequirements)
     }
-    for i in passes.indices { passes[i].declaredTypeNames = declaredTypeNames }
+    let owners = dynamicMemberOwners.filter { !declaredMemberNames.contains($0.key) }
+    for i in passes.indices {
+      passes[i].declaredTypeNames = declaredTypeNames
+      passes[i].dynamicMemberOwners = owners
+    }
     let runtimeOverrides = RuntimeOverrides(passes.map(\.tokens))
     for i in passes.indices {
       passes[i].inheritedRuntimeOverrides = runtimeOverrides.inherited(inFile: i)
