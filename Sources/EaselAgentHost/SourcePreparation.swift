@@ -44,6 +44,8 @@ enum SourcePreparation {
     var rewriter = SourceRewriter(gatheringFrom: sources)
     rewriter.layerClassesWithoutPlainInit = plan?.layerClassesWithoutPlainInit ?? []
     rewriter.dynamicMemberOwners = Self.dynamicMemberOwners
+    rewriter.cfStringConstants = Self.cfStringConstants
+    rewriter.stringStructs = Self.stringStructs
     let rewrites = rewriter.rewrite(
       module: zip(files, sources).map { SourceFile(path: $0.path, text: $1) })
     var outcome = Outcome(files: [], rewrites: [:], diagnostics: [])
@@ -74,6 +76,9 @@ enum SourcePreparation {
 
   /// The façade's class members Darwin finds on an `AnyObject`, read once from the name table.
   static let dynamicMemberOwners = ObjCNameTable.shared.dynamicMemberOwners
+  /// The SDK's `CFStringRef` constants and string structs, read once from the name table.
+  static let cfStringConstants = ObjCNameTable.shared.cfStringConstants
+  static let stringStructs = ObjCNameTable.shared.stringStructSwiftNames
 
   /// Prepares one file on its own: the optional requirements it declares itself are the
   /// only ones whose calls are rewritten. Returns the file to compile.
@@ -81,6 +86,8 @@ enum SourcePreparation {
     let source = try read(file)
     var rewriter = SourceRewriter(gatheringFrom: [source])
     rewriter.dynamicMemberOwners = dynamicMemberOwners
+    rewriter.cfStringConstants = cfStringConstants
+    rewriter.stringStructs = stringStructs
     let rewrite = rewriter.rewrite(source, path: file.path)
     guard rewrite.changed else { return file }
     return try writeCopy(of: file, text: rewrite.text, in: work)

@@ -579,3 +579,39 @@ struct NSObjectCategoryOverrideTests {
     #expect(keys == RewritePass.facadeNSObjectMembers)
   }
 }
+
+/// Core Foundation's string constants coerced with `as` to a string struct, which iOS's
+/// toll-free bridging allows and Linux's `String` does not (UtilityKit's
+/// `[kCTFontAttributeName as NSAttributedString.Key: font]`).
+@Suite struct SourceRewriterCoreFoundationStringTests {
+  static func rewrite(_ source: String) -> SourceRewrite {
+    var rewriter = SourceRewriter(gatheringFrom: [source])
+    rewriter.cfStringConstants = ["kCTFontAttributeName", "kCTKernAttributeName"]
+    rewriter.stringStructs = ["NSAttributedString.Key", "NSNotification.Name"]
+    return rewriter.rewrite(source, path: "V.swift")
+  }
+
+  @Test func aConstantCoercedToAStringStructIsMadeOne() {
+    let r = Self.rewrite(
+      "let a = [kCTFontAttributeName as NSAttributedString.Key: font, kCTKernAttributeName as NSAttributedString.Key: 1]")
+    #expect(
+      r.text
+        == "let a = [NSAttributedString.Key(rawValue: kCTFontAttributeName): font, NSAttributedString.Key(rawValue: kCTKernAttributeName): 1]"
+    )
+    #expect(r.counts[.linuxFoundation] == 2)
+  }
+
+  @Test(arguments: [
+    // To `String` the coercion compiles as written; casts are not coercions.
+    "let s = kCTFontAttributeName as String",
+    "let k = kCTFontAttributeName as? NSAttributedString.Key",
+    // Not a Core Foundation constant; another value's member of that name.
+    "let k = name as NSAttributedString.Key",
+    "let k = x.kCTFontAttributeName as NSAttributedString.Key",
+    // A constant the module declares itself.
+    "let kCTFontAttributeName = 1\nlet k = kCTFontAttributeName as NSAttributedString.Key",
+  ])
+  func othersAreLeftAlone(source: String) {
+    #expect(Self.rewrite(source).text == source)
+  }
+}

@@ -20,3 +20,13 @@ import Testing
     #expect(owners["index"] == nil)
   }
 }
+
+/// The SDK's `CFStringRef` constants and string structs, which iOS bridges with `as`.
+@Suite struct ObjCNameTableCoreFoundationStringTests {
+  @Test func cfStringConstantsAndStringStructs() {
+    let table = ObjCNameTable.shared
+    #expect(table.cfStringConstants.contains("kCTFontAttributeName"))
+    #expect(!table.cfStringConstants.contains("UIFont.Weight.bold"))
+    #expect(table.stringStructSwiftNames.contains("NSAttributedString.Key"))
+  }
+}

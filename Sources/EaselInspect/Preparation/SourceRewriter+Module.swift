@@ -35,9 +35,12 @@ extension SourceRewriter {
       RewritePass(source: $0.text, path: $0.path, optionalRequirements: optionalRequirements)
     }
     let owners = dynamicMemberOwners.filter { !declaredMemberNames.contains($0.key) }
+    let cfStrings = cfStringConstants.subtracting(declaredMemberNames)
     for i in passes.indices {
       passes[i].declaredTypeNames = declaredTypeNames
       passes[i].dynamicMemberOwners = owners
+      passes[i].cfStringConstants = cfStrings
+      passes[i].stringStructs = stringStructs
     }
     let runtimeOverrides = RuntimeOverrides(passes.map(\.tokens))
     for i in passes.indices {

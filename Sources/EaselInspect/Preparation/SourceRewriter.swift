@@ -40,6 +40,12 @@ public struct SourceRewriter: Sendable {
   public var dynamicMemberOwners: [String: String] = [:]
   /// The names the module's files declare with `var`, `let` or `func`.
   var declaredMemberNames: Set<String> = []
+  /// The SDK's constants of type `CFStringRef` (`kCTFontAttributeName`), which iOS
+  /// bridges toll-free to `NSString` (`SourceRewriter+CoreFoundationStrings.swift`).
+  public var cfStringConstants: Set<String> = []
+  /// The Swift names of the string structs Swift's importer makes of typed string constants
+  /// (`NSAttributedString.Key`), to which an `NSString` converts with `as` on iOS.
+  public var stringStructs: Set<String> = []
 
   /// A rewriter that knows the project's optional requirements.
   public init(optionalRequirements: Set<String> = []) {
@@ -136,6 +142,10 @@ struct RewritePass {
   var declaredTypeNames: Set<String> = []
   /// `SourceRewriter.dynamicMemberOwners`.
   var dynamicMemberOwners: [String: String] = [:]
+  /// `SourceRewriter.cfStringConstants`, less the names the module declares itself.
+  var cfStringConstants: Set<String> = []
+  /// `SourceRewriter.stringStructs`.
+  var stringStructs: Set<String> = []
   var edits: [SourceEdit] = []
   var counts: [SourceRewrite.Kind: Int] = [:]
   var diagnostics: [Diagnostic] = []
@@ -214,6 +224,7 @@ struct RewritePass {
     subclassableLocks()
     metatypeInitializersAndClassLookups()
     castAnyObjectReceivers()
+    bridgeCoreFoundationStrings()
     var k = 0
     while k < tokens.count {
       let t = tokens[k]

@@ -40,3 +40,20 @@ extension ObjCNameTable {
     return chain
   }
 }
+
+extension ObjCNameTable {
+  /// The Swift names of the SDK's constants of type `CFStringRef` the façade declares
+  /// (`kCTFontAttributeName`): strings iOS bridges toll-free to `NSString`, and so with `as`
+  /// to a string struct (`SourceRewriter.cfStringConstants`).
+  public var cfStringConstants: Set<String> {
+    Set(
+      members.filter { $0.kind == .constant && $0.declaration.contains("CFStringRef ") }
+        .map(\.swift))
+  }
+
+  /// The Swift names of the string structs Swift's importer makes of typed string constants
+  /// (`NSAttributedString.Key`, `NSNotification.Name`).
+  public var stringStructSwiftNames: Set<String> {
+    Set(stringStructs.compactMap { typesByName[$0]?.swift })
+  }
+}
