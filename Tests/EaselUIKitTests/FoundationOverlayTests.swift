@@ -29,4 +29,15 @@ struct FoundationOverlayTests {
     #expect(!empty.fileExtensionHidden())
   }
 
+  /// The overlay's initializers that take the Foundation object itself: a JSON object read
+  /// `as! NSDictionary` copied into a mutable one (UtilityKit's `mutableDictionary()`).
+  @Test func collectionsAreMadeFromFoundationObjects() throws {
+    let json = try JSONSerialization.jsonObject(with: Data(#"{"a": 1, "b": "x"}"#.utf8))
+    let dictionary = NSMutableDictionary(dictionary: json as! NSDictionary)
+    dictionary["c"] = true
+    #expect(dictionary.count == 3)
+    #expect((dictionary["b"] as? String) == "x")
+    #expect(NSDictionary(dictionary: dictionary).count == 3)
+    #expect(NSString(string: NSString(string: "abc")).length == 3)
+  }
 }
