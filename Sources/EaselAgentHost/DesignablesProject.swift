@@ -135,14 +135,18 @@ public struct DesignablesProject: Sendable {
   /// The Swift classes marked `@IBDesignable` (or inheriting from one) that Interface
   /// Builder draws live — those translated from Objective-C too, once it is translated
   /// (`translatingObjectiveC(_:)`) — in file order: views; a designable controller or bar item is drawn
-  /// as its UIKit class, as Interface Builder draws it (`designableNonViews`). AppKit views
-  /// (macOS designables) are not among them: a note names each (`designable-appkit`).
+  /// as its UIKit class, as Interface Builder draws it (`designableNonViews`), and so is one
+  /// whose chain ends at any other framework class that is not a view (a
+  /// `UICollectionViewFlowLayout` or `CALayer` subclass, `designable-not-a-view`). AppKit
+  /// views (macOS designables) are not among them: a note names each (`designable-appkit`).
   public var designableClasses: [ScannedClass] {
     let designable = scan.plan.classes.filter(\.isDesignable)
     let registered = designable.filter(\.isView).map(\.scannedClass)
-    let appKit = Set(scan.plan.appKitDesignables.map(\.qualifiedName))
+    let leftOut = Set(
+      (scan.plan.appKitDesignables + scan.plan.nonViewDesignables.map(\.scannedClass))
+        .map(\.qualifiedName))
     let unregistered = scan.classes.filter { c in
-      c.language == .swift && c.isDesignable && !appKit.contains(c.qualifiedName)
+      c.language == .swift && c.isDesignable && !leftOut.contains(c.qualifiedName)
         && !designable.contains { $0.scannedClass.qualifiedName == c.qualifiedName }
     }
     // A class the translator failed is Build failed with its errors, whatever Swift it gave.
@@ -158,10 +162,12 @@ public struct DesignablesProject: Sendable {
   /// resolved.
   static func identity(_ file: URL) -> String { file.resolvingSymlinksInPath().path }
 
-  /// `@IBDesignable` classes that are not views (controllers, bar items), with their UIKit
-  /// root class: Interface Builder does not draw them live.
+  /// `@IBDesignable` classes that are not views (controllers, bar items, collection view
+  /// layouts, layers: any class whose superclass chain does not reach `UIView`), with their
+  /// framework root class: Interface Builder does not draw them live.
   public var designableNonViews: [(scannedClass: ScannedClass, root: String)] {
     scan.plan.classes.filter { $0.isDesignable && !$0.isView }.map { ($0.scannedClass, $0.root) }
+      + scan.plan.nonViewDesignables
   }
 
   /// `@IBDesignable` AppKit views (macOS designables), with their AppKit root class.

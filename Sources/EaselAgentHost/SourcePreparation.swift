@@ -1,5 +1,6 @@
 import EaselDiagnostics
 import EaselInspect
+import EaselObjC
 import Foundation
 
 /// Makes source files compilable as part of an agent without changing what the compiler
@@ -42,6 +43,9 @@ enum SourcePreparation {
     for file in files { sources.append(try texts[file.path] ?? read(file)) }
     var rewriter = SourceRewriter(gatheringFrom: sources)
     rewriter.layerClassesWithoutPlainInit = plan?.layerClassesWithoutPlainInit ?? []
+    rewriter.dynamicMemberOwners = Self.dynamicMemberOwners
+    rewriter.cfStringConstants = Self.cfStringConstants
+    rewriter.stringStructs = Self.stringStructs
     let rewrites = rewriter.rewrite(
       module: zip(files, sources).map { SourceFile(path: $0.path, text: $1) })
     var outcome = Outcome(files: [], rewrites: [:], diagnostics: [])
@@ -70,11 +74,21 @@ enum SourcePreparation {
     return outcome
   }
 
+  /// The façade's class members Darwin finds on an `AnyObject`, read once from the name table.
+  static let dynamicMemberOwners = ObjCNameTable.shared.dynamicMemberOwners
+  /// The SDK's `CFStringRef` constants and string structs, read once from the name table.
+  static let cfStringConstants = ObjCNameTable.shared.cfStringConstants
+  static let stringStructs = ObjCNameTable.shared.stringStructSwiftNames
+
   /// Prepares one file on its own: the optional requirements it declares itself are the
   /// only ones whose calls are rewritten. Returns the file to compile.
   static func prepare(_ file: URL, in work: URL) throws -> URL {
     let source = try read(file)
-    let rewrite = SourceRewriter(gatheringFrom: [source]).rewrite(source, path: file.path)
+    var rewriter = SourceRewriter(gatheringFrom: [source])
+    rewriter.dynamicMemberOwners = dynamicMemberOwners
+    rewriter.cfStringConstants = cfStringConstants
+    rewriter.stringStructs = stringStructs
+    let rewrite = rewriter.rewrite(source, path: file.path)
     guard rewrite.changed else { return file }
     return try writeCopy(of: file, text: rewrite.text, in: work)
   }

@@ -129,4 +129,36 @@ struct DesignablesProjectTests {
     #expect(
       project.designableNonViews.map(\.root).sorted() == ["UITabBarItem", "UIViewController"])
   }
+
+  /// `@IBDesignable` on a class whose superclass chain ends at a framework class that is not
+  /// a view (a collection view layout, a layer, through a project class too): Xcode ignores
+  /// it, so it is listed apart like a controller, not built and reported "not in the agent".
+  /// A base class Easel knows nothing of (a pod's) may be a view: still built.
+  @Test func designablesWhoseChainMissesUIViewAreNotBuilt() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-nonview-chain-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    try Data(
+      """
+      import UIKit
+      @IBDesignable class Badge: UIView {}
+      @IBDesignable class Flow: UICollectionViewFlowLayout { @IBInspectable var gap: CGFloat = 0 }
+      @IBDesignable class Track: CALayer {}
+      class BaseLayer: CAShapeLayer {}
+      @IBDesignable class Ring: BaseLayer {}
+      @IBDesignable private class Hidden: UICollectionViewLayout {}
+      @IBDesignable class Sprung: SpringView {}
+      """.utf8
+    ).write(to: dir.appendingPathComponent("Things.swift"))
+    let project = try DesignablesProject(root: dir)
+    #expect(project.designableClasses.map(\.name) == ["Badge", "Sprung"])
+    #expect(
+      project.designableNonViews.map { "\($0.scannedClass.name): \($0.root)" }.sorted() == [
+        "Flow: UICollectionViewFlowLayout", "Hidden: UICollectionViewLayout",
+        "Ring: CAShapeLayer", "Track: CALayer",
+      ])
+    #expect(
+      project.scan.diagnostics.filter { $0.id == "designable-not-a-view" }.count == 4)
+  }
 }

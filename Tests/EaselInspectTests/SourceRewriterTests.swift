@@ -425,6 +425,31 @@ import Testing
     #expect(r.text == source)
     #expect(r.counts[.anyObjectLookup] == nil)
   }
+
+  /// A member of one of the façade's classes (`dynamicMemberOwners`), which Darwin finds on
+  /// any `AnyObject` too: the receiver is cast to the class declaring it (Frame's
+  /// `(copy as AnyObject).mutableString.setString(newValue)`, a label's extension), in place
+  /// or where a name declared `AnyObject` is sent it. A member the module declares itself
+  /// may be its own class's: left alone.
+  @Test(arguments: [
+    (
+      "let c = t.mutableCopy()\n(c as AnyObject).mutableString.setString(v)",
+      "let c = t.mutableCopy()\n(c as! NSMutableAttributedString).mutableString.setString(v)"
+    ),
+    (
+      "weak var t: AnyObject?\nfunc f() { t?.mutableString.setString(v) }",
+      "weak var t: AnyObject?\nfunc f() { (t as! NSMutableAttributedString?)?.mutableString.setString(v) }"
+    ),
+    (
+      "class S { var mutableString = \"\" }\n(c as AnyObject).mutableString.append(v)",
+      "class S { var mutableString = \"\" }\n(c as AnyObject).mutableString.append(v)"
+    ),
+  ])
+  func castsToTheFacadeClassDeclaringTheMember(before: String, after: String) {
+    var rewriter = SourceRewriter(gatheringFrom: [before])
+    rewriter.dynamicMemberOwners = ["mutableString": "NSMutableAttributedString"]
+    #expect(rewriter.rewrite(before, path: "V.swift").text == after)
+  }
 }
 
 /// Overrides of UIKit's NSObject categories the façade declares for `NSObjectProtocol`.
@@ -552,5 +577,41 @@ struct NSObjectCategoryOverrideTests {
       keys.insert(String(m.2) + (m.3.map(String.init) ?? ""))
     }
     #expect(keys == RewritePass.facadeNSObjectMembers)
+  }
+}
+
+/// Core Foundation's string constants coerced with `as` to a string struct, which iOS's
+/// toll-free bridging allows and Linux's `String` does not (UtilityKit's
+/// `[kCTFontAttributeName as NSAttributedString.Key: font]`).
+@Suite struct SourceRewriterCoreFoundationStringTests {
+  static func rewrite(_ source: String) -> SourceRewrite {
+    var rewriter = SourceRewriter(gatheringFrom: [source])
+    rewriter.cfStringConstants = ["kCTFontAttributeName", "kCTKernAttributeName"]
+    rewriter.stringStructs = ["NSAttributedString.Key", "NSNotification.Name"]
+    return rewriter.rewrite(source, path: "V.swift")
+  }
+
+  @Test func aConstantCoercedToAStringStructIsMadeOne() {
+    let r = Self.rewrite(
+      "let a = [kCTFontAttributeName as NSAttributedString.Key: font, kCTKernAttributeName as NSAttributedString.Key: 1]")
+    #expect(
+      r.text
+        == "let a = [NSAttributedString.Key(rawValue: kCTFontAttributeName): font, NSAttributedString.Key(rawValue: kCTKernAttributeName): 1]"
+    )
+    #expect(r.counts[.linuxFoundation] == 2)
+  }
+
+  @Test(arguments: [
+    // To `String` the coercion compiles as written; casts are not coercions.
+    "let s = kCTFontAttributeName as String",
+    "let k = kCTFontAttributeName as? NSAttributedString.Key",
+    // Not a Core Foundation constant; another value's member of that name.
+    "let k = name as NSAttributedString.Key",
+    "let k = x.kCTFontAttributeName as NSAttributedString.Key",
+    // A constant the module declares itself.
+    "let kCTFontAttributeName = 1\nlet k = kCTFontAttributeName as NSAttributedString.Key",
+  ])
+  func othersAreLeftAlone(source: String) {
+    #expect(Self.rewrite(source).text == source)
   }
 }

@@ -36,6 +36,12 @@ struct SDKFrameworksAtRestTests {
         "AVAssetImageGenerator.copyCGImage(at:actualTime:)"))
   }
 
+  @Test func aCaptureInputForADeviceThrows() {
+    _ = uses(by: "AVCaptureDeviceInput")
+    #expect(captureInputThrows())
+    #expect(uses(by: "AVCaptureDeviceInput").contains("AVCaptureDeviceInput.init(device:)"))
+  }
+
   @Test func anAssetHasNoTracksAndTheHandWrittenPlayerStillWorks() {
     let seen = assetAndPlayer()
     #expect(seen.tracks == 0 && seen.duration == 0)

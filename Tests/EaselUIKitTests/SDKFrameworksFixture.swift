@@ -78,6 +78,13 @@ struct WebObservation {
   }
 }
 
+/// Whether a capture input for a device is not made (UtilityKit's `ScannerView`: `if let
+/// input = try? AVCaptureDeviceInput(device: camera!)`): a designable never has a camera, so
+/// the throwing initializer throws, as iOS's does for a device it cannot open.
+@MainActor func captureInputThrows() -> Bool {
+  (try? AVCaptureDeviceInput(device: AVCaptureDevice())) == nil
+}
+
 /// An asset's tracks and duration at rest, and the hand-written player's rate after `play()`.
 @MainActor func assetAndPlayer() -> (
   tracks: Int, duration: Double, rate: Float, layerKeepsPlayer: Bool

@@ -438,6 +438,9 @@ extension WebKit.WebPage {
     open func loadSimulated(_ request: Foundation.NSURLRequest) -> WebKit.WebNavigation
     open func snapshot() throws -> CoreGraphics.CGImage
 }
+open class WebArchive : ObjectiveC.NSObject {
+    public init(page: WebKit.WebPage) throws
+}
 """
 
 
@@ -475,6 +478,12 @@ class AtRestObjectTests(unittest.TestCase):
         self.assertIn('UnimplementedAPI.use("WebPage.loadSimulated(_:)", by: self); '
                       "return WebNavigation()", text)
         self.assertIn("return WebStore()", text)
+
+    def test_a_throwing_initializer_throws_at_rest(self):
+        _, text = self.generate()
+        self.assertIn("public convenience init(page: WebPage) throws {\n"
+                      '    throw UnimplementedAPI.unavailable("WebArchive.init(page:)", '
+                      "by: WebArchive.self)", text)
 
     def test_a_throwing_method_with_no_value_at_rest_throws(self):
         _, text = self.generate()

@@ -89,6 +89,11 @@ public struct RegistrationPlan: Sendable {
   /// The AppKit class each of `appKitDesignables` descends from, by qualified name.
   public var appKitRoots: [String: String] = [:]
 
+  /// `@IBDesignable` classes whose chain ends at a framework class that is not a view and
+  /// not registered (`UICollectionViewFlowLayout`, `CALayer`), with that class: Xcode ignores
+  /// `@IBDesignable` there, so they are not among the designables Easel builds.
+  public var nonViewDesignables: [(scannedClass: ScannedClass, root: String)] = []
+
   /// Plans registration for everything scanned.
   public init(classes allClasses: [ScannedClass], extensions: [ScannedExtension]) {
     let swiftClasses = allClasses.filter { $0.language == .swift }
@@ -137,6 +142,13 @@ public struct RegistrationPlan: Sendable {
             .note,
             "@IBDesignable class '\(c.qualifiedName)' is an AppKit \(UIKitClasses.appKitKind(root) ?? "view") ('\(root)'), a macOS designable; Easel draws iOS designables against UIKit, so it is left out",
             id: "designable-appkit", at: c.location))
+      } else if c.isDesignable, let root, UIKitClasses.isKnownNonView(root) {
+        nonViewDesignables.append((c, root))
+        diagnostics.append(
+          Diagnostic(
+            .note,
+            "@IBDesignable class '\(c.qualifiedName)' is a '\(root)' subclass, not a view; Interface Builder draws only views live, so it is left out",
+            id: "designable-not-a-view", at: c.location))
       } else if c.isDesignable && !c.isGeneric {
         let why =
           !c.access.isVisibleToOtherFiles

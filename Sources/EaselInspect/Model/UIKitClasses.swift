@@ -78,6 +78,24 @@ public enum UIKitClasses {
     withoutFrameInitializer.contains(name) || hasFrameInitializer(name)
   }
 
+  /// Whether `name` (a designable's first non-project superclass) is a class the iOS SDK
+  /// declares, or documents name, that is not a view (`UICollectionViewFlowLayout`,
+  /// `CALayer`, `UIViewController`): Interface Builder draws only `UIView` subclasses live,
+  /// and Xcode ignores `@IBDesignable` on anything else. False for a class neither knows
+  /// (a pod's base class Easel did not scan), which may well be a view.
+  public static func isKnownNonView(_ name: String) -> Bool {
+    let bare = name.split(separator: ".").last.map(String.init) ?? name
+    var chain = [bare]
+    while let next = sdkSuperclasses[chain[chain.count - 1]]
+      ?? UIKitCatalog.entry(named: chain[chain.count - 1])?.superclass,
+      !chain.contains(next)
+    {
+      chain.append(next)
+    }
+    let known = chain.count > 1 || UIKitCatalog.entry(named: bare) != nil
+    return known && !chain.contains("UIView") && !isView(bare)
+  }
+
   /// AppKit's view and control classes, which macOS designables subclass: Interface Builder
   /// draws those in a macOS document, and Easel, which draws iOS documents against UIKit,
   /// lists them apart instead of failing to build them.

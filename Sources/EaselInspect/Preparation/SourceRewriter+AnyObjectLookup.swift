@@ -9,8 +9,12 @@
 /// The forced cast traps for an object that is not an `NSObject`, as the unrecognized
 /// selector's exception ends the app on iOS. Its class is sent `NSObject`'s class methods so
 /// too (SnapKit's `type(of: object).description()` →
-/// `(type(of: object) as! NSObject.Type).description()`). Members of other classes (a
-/// project's own `@objc` methods, UIKit's) are left alone. The line's later columns move.
+/// `(type(of: object) as! NSObject.Type).description()`). A member of one of the façade's
+/// classes (`SourceRewriter.dynamicMemberOwners`) is sent so to that class:
+/// `(copy as AnyObject).mutableString` → `(copy as! NSMutableAttributedString).mutableString`
+/// (on iOS the lookup's result is optional; the cast gives it unwrapped, as code that calls
+/// on through it expects). A member several of the façade's classes declare apart
+/// (`text`), or the project's own, is left alone. The line's later columns move.
 extension RewritePass {
   /// The members the SDK declares on `NSObject` that code sends to an `AnyObject`: the
   /// `NSObject` protocol and class (`NSObject.h`), `NSThreadPerformAdditions` (`NSThread.h`),
@@ -24,6 +28,12 @@ extension RewritePass {
     "mutableSetValue", "validateValue", "setNilValueForKey", "addObserver", "removeObserver",
     "willChangeValue", "didChangeValue", "observeValue",
   ]
+
+  /// The class an `AnyObject` sent `member` is cast to: `NSObject` for `NSObject`'s members,
+  /// else the one façade class declaring it; nil for any other member.
+  func dynamicLookupOwner(of member: String) -> String? {
+    Self.nsObjectMembers.contains(member) ? "NSObject" : dynamicMemberOwners[member]
+  }
 
   /// How a name the file declares `AnyObject` is typed.
   enum AnyObjectBinding {
@@ -203,15 +213,16 @@ extension RewritePass {
         castClassOfAnyObject(closing: k, bindings: bindings(at: k))
       }
     }
-    castReceivers(anyObjectScopes(), to: "NSObject")
-    castReceivers(anyObjectScopes(classes: true), to: "NSObject.Type")
+    castReceivers(anyObjectScopes(), classes: false)
+    castReceivers(anyObjectScopes(classes: true), classes: true)
   }
 
-  /// Casts to `type` the names `scopes` declares where they are sent a member `NSObject`
-  /// declares.
+  /// Casts the names `scopes` declares where they are sent a member `NSObject` declares, to
+  /// `NSObject.Type` (`classes`) or `NSObject`; an instance sent a façade class's member, to
+  /// that class.
   private mutating func castReceivers(
     _ scopes: (bindings: [String: AnyObjectBinding], shadowed: [String: [ClosedRange<Int>]]),
-    to type: String
+    classes: Bool
   ) {
     let (found, shadowed) = scopes
     func bindings(at k: Int) -> [String: AnyObjectBinding] {
@@ -238,7 +249,10 @@ extension RewritePass {
         j += 1
       }
       guard let dot = token(j), dot.isPunct("."), !dot.spaceBefore, let member = token(j + 1),
-        member.kind == .identifier, Self.nsObjectMembers.contains(member.text)
+        member.kind == .identifier,
+        let type = classes
+          ? (Self.nsObjectMembers.contains(member.text) ? "NSObject.Type" : nil)
+          : dynamicLookupOwner(of: member.text)
       else { continue }
       // `x?.m` and `x!.m` unwrap an optional; `x.m` is sent to a value (a plain one, an
       // implicitly unwrapped one, or an optional unwrapped by `if let x = x`).
@@ -273,16 +287,16 @@ extension RewritePass {
   }
 
   /// `(value as AnyObject).member` at the `)` `close`, for an `NSObject` member:
-  /// `(value as! NSObject).member`. (`NSNumber`'s accessors are bridged before this, by the
-  /// agent's source preparation.)
+  /// `(value as! NSObject).member`; for a façade class's, `(value as! Owner).member`.
+  /// (`NSNumber`'s accessors are bridged before this, by the agent's source preparation.)
   private mutating func castInPlaceAnyObject(closing close: Int) {
     guard close >= 2, tokens[close - 1].isWord("AnyObject"), tokens[close - 2].isWord("as"),
       let dot = token(close + 1), dot.isPunct("."), !dot.spaceBefore, let member = token(close + 2),
-      member.kind == .identifier, Self.nsObjectMembers.contains(member.text)
+      member.kind == .identifier, let type = dynamicLookupOwner(of: member.text)
     else { return }
     edits.append(
       SourceEdit(
-        start: tokens[close - 2].start, end: tokens[close - 1].end, replacement: "as! NSObject"))
+        start: tokens[close - 2].start, end: tokens[close - 1].end, replacement: "as! \(type)"))
     count(.anyObjectLookup)
   }
 }

@@ -34,7 +34,14 @@ extension SourceRewriter {
     var passes = files.map {
       RewritePass(source: $0.text, path: $0.path, optionalRequirements: optionalRequirements)
     }
-    for i in passes.indices { passes[i].declaredTypeNames = declaredTypeNames }
+    let owners = dynamicMemberOwners.filter { !declaredMemberNames.contains($0.key) }
+    let cfStrings = cfStringConstants.subtracting(declaredMemberNames)
+    for i in passes.indices {
+      passes[i].declaredTypeNames = declaredTypeNames
+      passes[i].dynamicMemberOwners = owners
+      passes[i].cfStringConstants = cfStrings
+      passes[i].stringStructs = stringStructs
+    }
     let runtimeOverrides = RuntimeOverrides(passes.map(\.tokens))
     for i in passes.indices {
       passes[i].inheritedRuntimeOverrides = runtimeOverrides.inherited(inFile: i)

@@ -31,6 +31,21 @@ public struct SourceRewriter: Sendable {
   /// The type names the module's files declare (`class Thread`, a chat app's model): a
   /// Foundation class of that name is not theirs, so it is never given a stand-in.
   public var declaredTypeNames: Set<String> = []
+  /// The instance members of the façade's classes that Darwin finds on an `AnyObject` by
+  /// dynamic lookup, by Swift base name, each with the one class that declares it (and its
+  /// subclasses inherit): `mutableString` → `NSMutableAttributedString`. A name the module's
+  /// files declare themselves (`var`, `let`, `func`; `declaredMemberNames`) is left
+  /// out: the value may be one of the project's classes. `NSObject`'s members are
+  /// `RewritePass.nsObjectMembers`.
+  public var dynamicMemberOwners: [String: String] = [:]
+  /// The names the module's files declare with `var`, `let` or `func`.
+  var declaredMemberNames: Set<String> = []
+  /// The SDK's constants of type `CFStringRef` (`kCTFontAttributeName`), which iOS
+  /// bridges toll-free to `NSString` (`SourceRewriter+CoreFoundationStrings.swift`).
+  public var cfStringConstants: Set<String> = []
+  /// The Swift names of the string structs Swift's importer makes of typed string constants
+  /// (`NSAttributedString.Key`), to which an `NSString` converts with `as` on iOS.
+  public var stringStructs: Set<String> = []
 
   /// A rewriter that knows the project's optional requirements.
   public init(optionalRequirements: Set<String> = []) {
@@ -45,15 +60,28 @@ public struct SourceRewriter: Sendable {
     var names: Set<String> = []
     var types: Set<String> = []
     var properties: Set<String> = []
+    var functions: Set<String> = []
     for s in sources {
       let tokens = SwiftLexer.tokenize(s).tokens
       names.formUnion(Self.optionalRequirementNames(in: tokens))
       types.formUnion(Self.declaredTypeNames(in: tokens))
       properties.formUnion(Self.declaredPropertyNames(in: tokens))
+      functions.formUnion(Self.declaredFunctionNames(in: tokens))
     }
     names.formUnion(Self.sdkOptionalRequirements.subtracting(properties))
     self.init(optionalRequirements: names)
     declaredTypeNames = types
+    declaredMemberNames = properties.union(functions)
+  }
+
+  /// The names the tokens declare with `func`.
+  static func declaredFunctionNames(in tokens: [SwiftToken]) -> Set<String> {
+    var names: Set<String> = []
+    for (k, t) in tokens.enumerated() where t.isWord("func") {
+      guard k + 1 < tokens.count, tokens[k + 1].kind == .identifier else { continue }
+      names.insert(tokens[k + 1].text)
+    }
+    return names
   }
 
   /// The names the tokens declare with `var` or `let` (properties, locals, parameters' `let`s
@@ -112,6 +140,12 @@ struct RewritePass {
   let optionalRequirements: Set<String>
   /// `SourceRewriter.declaredTypeNames`.
   var declaredTypeNames: Set<String> = []
+  /// `SourceRewriter.dynamicMemberOwners`.
+  var dynamicMemberOwners: [String: String] = [:]
+  /// `SourceRewriter.cfStringConstants`, less the names the module declares itself.
+  var cfStringConstants: Set<String> = []
+  /// `SourceRewriter.stringStructs`.
+  var stringStructs: Set<String> = []
   var edits: [SourceEdit] = []
   var counts: [SourceRewrite.Kind: Int] = [:]
   var diagnostics: [Diagnostic] = []
@@ -190,6 +224,7 @@ struct RewritePass {
     subclassableLocks()
     metatypeInitializersAndClassLookups()
     castAnyObjectReceivers()
+    bridgeCoreFoundationStrings()
     var k = 0
     while k < tokens.count {
       let t = tokens[k]

@@ -432,6 +432,9 @@ extension AVAssetReader {
 }
 
 open class AVAssetReader: NSObject {
+  public convenience init(asset: AVAsset) throws {
+    throw UnimplementedAPI.unavailable("AVAssetReader.init(asset:)", by: AVAssetReader.self)
+  }
   open var asset: AVAsset { UnimplementedAPI.object(of: self, "AVAssetReader.asset") { AVAsset() } }
   open var status: AVAssetReader.Status { .unknown }
   open var error: (any Error)? { nil }
@@ -834,6 +837,12 @@ extension AVAssetWriter {
 }
 
 open class AVAssetWriter: NSObject {
+  public convenience init(url outputURL: URL, fileType outputFileType: AVFileType) throws {
+    throw UnimplementedAPI.unavailable("AVAssetWriter.init(url:fileType:)", by: AVAssetWriter.self)
+  }
+  public convenience init(outputURL: URL, fileType outputFileType: AVFileType) throws {
+    throw UnimplementedAPI.unavailable("AVAssetWriter.init(outputURL:fileType:)", by: AVAssetWriter.self)
+  }
   open var outputFileType: AVFileType { AVFileType(rawValue: "") }
   open var availableMediaTypes: [AVMediaType] { [] }
   open var status: AVAssetWriter.Status { .unknown }
@@ -1485,6 +1494,18 @@ open class AVAudioEnvironmentReverbParameters: NSObject {
 }
 
 open class AVAudioFile: NSObject {
+  public convenience init(forReading fileURL: URL) throws {
+    throw UnimplementedAPI.unavailable("AVAudioFile.init(forReading:)", by: AVAudioFile.self)
+  }
+  public convenience init(forReading fileURL: URL, commonFormat format: AVAudioCommonFormat, interleaved: Bool) throws {
+    throw UnimplementedAPI.unavailable("AVAudioFile.init(forReading:commonFormat:interleaved:)", by: AVAudioFile.self)
+  }
+  public convenience init(forWriting fileURL: URL, settings: [String : Any]) throws {
+    throw UnimplementedAPI.unavailable("AVAudioFile.init(forWriting:settings:)", by: AVAudioFile.self)
+  }
+  public convenience init(forWriting fileURL: URL, settings: [String : Any], commonFormat format: AVAudioCommonFormat, interleaved: Bool) throws {
+    throw UnimplementedAPI.unavailable("AVAudioFile.init(forWriting:settings:commonFormat:interleaved:)", by: AVAudioFile.self)
+  }
   open func read(into buffer: AVAudioPCMBuffer) throws {
     UnimplementedAPI.use("AVAudioFile.read(into:)", by: self);
   }
@@ -1655,6 +1676,18 @@ open class AVAudioPCMBuffer: AVAudioBuffer {
 public typealias AVAudioPacketCount = UInt32
 
 extension AVAudioPlayer {
+  public convenience init(contentsOf url: URL, fileTypeHint utiString: String?) throws {
+    throw UnimplementedAPI.unavailable("AVAudioPlayer.init(contentsOf:fileTypeHint:)", by: AVAudioPlayer.self)
+  }
+}
+
+extension AVAudioPlayer {
+  public convenience init(data: Data, fileTypeHint utiString: String?) throws {
+    throw UnimplementedAPI.unavailable("AVAudioPlayer.init(data:fileTypeHint:)", by: AVAudioPlayer.self)
+  }
+}
+
+extension AVAudioPlayer {
   public func play(atTime time: TimeInterval) -> Bool {
     UnimplementedAPI.use("AVAudioPlayer.play(atTime:)", by: self); return false
   }
@@ -1817,6 +1850,12 @@ public enum AVAudioQuality: Int, Sendable {
 }
 
 open class AVAudioRecorder: NSObject {
+  public convenience init(url: URL, settings: [String : Any]) throws {
+    throw UnimplementedAPI.unavailable("AVAudioRecorder.init(url:settings:)", by: AVAudioRecorder.self)
+  }
+  public convenience init(url: URL, format: AVAudioFormat) throws {
+    throw UnimplementedAPI.unavailable("AVAudioRecorder.init(url:format:)", by: AVAudioRecorder.self)
+  }
   open func prepareToRecord() -> Bool {
     UnimplementedAPI.use("AVAudioRecorder.prepareToRecord()", by: self); return false
   }
@@ -3665,6 +3704,9 @@ extension AVCaptureDevice {
 }
 
 open class AVCaptureDeviceInput: AVCaptureInput {
+  public convenience init(device: AVCaptureDevice) throws {
+    throw UnimplementedAPI.unavailable("AVCaptureDeviceInput.init(device:)", by: AVCaptureDeviceInput.self)
+  }
   open var device: AVCaptureDevice { UnimplementedAPI.object(of: self, "AVCaptureDeviceInput.device") { AVCaptureDevice() } }
   open var unifiedAutoExposureDefaultsEnabled: Bool {
     get { UnimplementedAPI.value(of: self, "AVCaptureDeviceInput.unifiedAutoExposureDefaultsEnabled", default: false) }
@@ -4942,6 +4984,9 @@ extension AVDepthData {
 }
 
 open class AVDepthData: NSObject {
+  public convenience init(fromDictionaryRepresentation imageSourceAuxDataInfoDictionary: [AnyHashable : Any]) throws {
+    throw UnimplementedAPI.unavailable("AVDepthData.init(fromDictionaryRepresentation:)", by: AVDepthData.self)
+  }
   open func converting(toDepthDataType depthDataType: OSType) -> AVDepthData {
     UnimplementedAPI.use("AVDepthData.converting(toDepthDataType:)", by: self); return self
   }
@@ -5778,6 +5823,12 @@ open class AVMIDIPitchBendEvent: AVMIDIChannelEvent {
 }
 
 open class AVMIDIPlayer: NSObject {
+  public convenience init(contentsOf inURL: URL, soundBankURL bankURL: URL?) throws {
+    throw UnimplementedAPI.unavailable("AVMIDIPlayer.init(contentsOf:soundBankURL:)", by: AVMIDIPlayer.self)
+  }
+  public convenience init(data: Data, soundBankURL bankURL: URL?) throws {
+    throw UnimplementedAPI.unavailable("AVMIDIPlayer.init(data:soundBankURL:)", by: AVMIDIPlayer.self)
+  }
   open func prepareToPlay() {
     UnimplementedAPI.use("AVMIDIPlayer.prepareToPlay()", by: self);
   }
@@ -8741,6 +8792,15 @@ open class AVMutableMetadataItem: AVMetadataItem {
 }
 
 open class AVMutableMovie: AVMovie {
+  public convenience init(url URL: URL, options: [String : Any]? = nil, error: ()) throws {
+    throw UnimplementedAPI.unavailable("AVMutableMovie.init(url:options:error:)", by: AVMutableMovie.self)
+  }
+  public convenience init(data: Data, options: [String : Any]? = nil, error: ()) throws {
+    throw UnimplementedAPI.unavailable("AVMutableMovie.init(data:options:error:)", by: AVMutableMovie.self)
+  }
+  public convenience init(settingsFrom movie: AVMovie?, options: [String : Any]? = nil) throws {
+    throw UnimplementedAPI.unavailable("AVMutableMovie.init(settingsFrom:options:)", by: AVMutableMovie.self)
+  }
   open var timescale: CMTimeScale {
     get { UnimplementedAPI.value(of: self, "AVMutableMovie.timescale", default: 0) }
     set { UnimplementedAPI.set(newValue, of: self, "AVMutableMovie.timescale") }
@@ -10089,6 +10149,9 @@ extension AVPlayerPlaybackCoordinatorDelegate {
 }
 
 open class AVPortraitEffectsMatte: NSObject {
+  public convenience init(fromDictionaryRepresentation imageSourceAuxDataInfoDictionary: [AnyHashable : Any]) throws {
+    throw UnimplementedAPI.unavailable("AVPortraitEffectsMatte.init(fromDictionaryRepresentation:)", by: AVPortraitEffectsMatte.self)
+  }
   open var pixelFormatType: OSType { 0 }
 }
 
@@ -10441,6 +10504,9 @@ extension AVSemanticSegmentationMatte {
 }
 
 open class AVSemanticSegmentationMatte: NSObject {
+  public convenience init(fromImageSourceAuxiliaryDataType imageSourceAuxiliaryDataType: CFString, dictionaryRepresentation imageSourceAuxiliaryDataInfoDictionary: [AnyHashable : Any]) throws {
+    throw UnimplementedAPI.unavailable("AVSemanticSegmentationMatte.init(fromImageSourceAuxiliaryDataType:dictionaryRepresentation:)", by: AVSemanticSegmentationMatte.self)
+  }
   open var matteType: AVSemanticSegmentationMatte.MatteType { AVSemanticSegmentationMatte.MatteType(rawValue: "") }
   open var pixelFormatType: OSType { 0 }
 }

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import EaselUIKit
+
+/// What Apple's Foundation (its Objective-C API and its Swift overlay) declares and Linux's
+/// lacks, as designables call it.
+@MainActor
+struct FoundationOverlayTests {
+  /// `NSDictionary (NSFileAttributes)`: a file's attributes, bridged to `NSDictionary`, read
+  /// the old way (UtilityKit's `FileUtility`: `(attributes as NSDictionary).fileSize()`).
+  @Test func fileAttributesAreReadFromTheDictionary() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-attributes-\(UUID().uuidString)")
+    try Data(repeating: 7, count: 1234).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+    let dictionary = attributes as NSDictionary
+    #expect(dictionary.fileSize() == 1234)
+    #expect(dictionary.fileType() == FileAttributeType.typeRegular.rawValue)
+    #expect(dictionary.fileModificationDate() != nil)
+    #expect(dictionary.filePosixPermissions() != 0)
+    #expect(!dictionary.fileIsImmutable())
+    // Absent attributes read as the category's nil, 0 and false.
+    let empty = NSDictionary()
+    #expect(empty.fileSize() == 0)
+    #expect(empty.fileCreationDate() == nil)
+    #expect(empty.fileOwnerAccountID() == nil)
+    #expect(!empty.fileExtensionHidden())
+  }
+
+  /// The overlay's initializers that take the Foundation object itself: a JSON object read
+  /// `as! NSDictionary` copied into a mutable one (UtilityKit's `mutableDictionary()`).
+  @Test func collectionsAreMadeFromFoundationObjects() throws {
+    let json = try JSONSerialization.jsonObject(with: Data(#"{"a": 1, "b": "x"}"#.utf8))
+    let dictionary = NSMutableDictionary(dictionary: json as! NSDictionary)
+    dictionary["c"] = true
+    #expect(dictionary.count == 3)
+    #expect((dictionary["b"] as? String) == "x")
+    #expect(NSDictionary(dictionary: dictionary).count == 3)
+    #expect(NSString(string: NSString(string: "abc")).length == 3)
+  }
+}
