@@ -69,7 +69,7 @@ enum DesignablesCommand {
   static func notBuiltKinds(_ classes: [DesignablesJob.NotBuilt]) -> String {
     let words = [
       "appkit": "AppKit views", "not-a-view": "not views", "no-project": "in no project",
-      "not-compiled": "not compiled",
+      "not-compiled": "not compiled", "not-in-target": "in no target",
     ]
     var kinds: [String] = []
     for c in classes {
@@ -98,6 +98,7 @@ enum DesignablesCommand {
           "Not built: an AppKit \(UIKitClasses.appKitKind(c.root) ?? "view") (\(c.root)), a macOS designable"
         case "no-project": "Not built: in a folder no project lists (\(c.root))"
         case "not-compiled": "Not built: no build Easel planned compiled its file"
+        case "not-in-target": "Not built: in no target's sources (\(c.root))"
         default: "Not built: a \(c.root), not a view"
         }
       out += "\(name)  \(why)  \(c.file):\(c.line)\n"
