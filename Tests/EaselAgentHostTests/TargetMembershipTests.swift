@@ -66,4 +66,33 @@ struct TargetMembershipTests {
       fallbackModule: "Folder", availableModules: Self.modules)
     #expect(builds.map(\.build.plan.main.name) == ["RingKit"])
   }
+
+  /// A repository of many separate projects (a book's examples, one `.xcodeproj` each:
+  /// mattneub/Programming-iOS-Book-Examples holds 1,780, spent): every project is read, and
+  /// each class is built in its own project's target with that project's files only. Only
+  /// the first 64 projects were read, so the classes of the others were built from every
+  /// Swift file no read target compiled, as one module: `MyView` met the 120 other
+  /// `MyView`s of the repository and failed on "invalid redeclaration".
+  @Test func everyProjectOfARepositoryOfManyIsItsOwn() throws {
+    var files: [String: String] = [:]
+    for n in 1...70 {
+      let name = String(format: "ch%02d", n)
+      files["\(name)/\(name).xcodeproj/project.pbxproj"] = ProjectShapeTests.pbxproj(
+        target: "Example", sources: ["Example/MyView.swift"])
+      files["\(name)/Example/MyView.swift"] =
+        n == 70
+        ? "import UIKit\n@IBDesignable class MyView: UIView {}\n"
+        : "import UIKit\nclass MyView: UIView { var chapter = \(n) }\n"
+    }
+    let root = try ProjectShapeTests.folder(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let project = try DesignablesProject(root: root)
+    #expect(project.context?.projects.count == 70)
+    let last = root.appendingPathComponent("ch70/Example/MyView.swift").path
+    #expect(project.designableClasses.map(\.location.file) == [last])
+    let builds = project.buildsForAllDesignables(
+      fallbackModule: "Book", availableModules: Self.modules)
+    #expect(builds.map(\.build.plan.main.name) == ["Example"])
+    #expect(builds.first?.build.plan.allFiles.map(\.path) == [last])
+  }
 }
