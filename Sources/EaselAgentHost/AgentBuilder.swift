@@ -737,6 +737,7 @@ public struct AgentBuilder: Sendable {
     if result.timedOut { text += "\nerror: the compiler took longer than \(Int(timeout)) s" }
     var diagnostics = CompilerOutput.diagnostics(in: text, failed: true)
     var failing: Set<String> = []
+    var inGenerated: Set<Int> = []
     for i in diagnostics.indices {
       guard diagnostics[i].severity == .error, let location = diagnostics[i].location else {
         continue
@@ -752,6 +753,7 @@ public struct AgentBuilder: Sendable {
             sources.translatedFrom[shown.file, default: []].insert(source.file)
           }
           diagnostics[i].message += " (in the key-value coding Easel generated for it)"
+          inGenerated.insert(i)
         }
       } else if let translated = sources.translatedFrom[location.file] {
         // An error in Swift translated from Objective-C names the `.m`: the location is
@@ -769,10 +771,30 @@ public struct AgentBuilder: Sendable {
         }
       }
     }
+    diagnostics = Self.userErrorsFirst(diagnostics, generated: inGenerated)
     return BuildFailure(
       module: module, diagnostics: diagnostics + sources.notes, failingFiles: failing, output: text,
       timedOut: result.timedOut,
       translatedFrom: sources.translatedFrom.isEmpty ? nil : sources.translatedFrom)
+  }
+
+  /// `diagnostics` with the errors in the user's code before those in the code Easel
+  /// generated (`generated`: their indices), each error with the notes that follow it, each
+  /// part's order kept. Generated code fails because of a user's declaration (an
+  /// inspectable that redeclares a UIKit property without `override` makes the key-value
+  /// coding's use of it ambiguous), and the error to act on is the user's: the compiler
+  /// may report the generated file first.
+  static func userErrorsFirst(_ diagnostics: [Diagnostic], generated: Set<Int>) -> [Diagnostic] {
+    guard !generated.isEmpty else { return diagnostics }
+    var own: [Diagnostic] = []
+    var easel: [Diagnostic] = []
+    var inEasel = false
+    for (i, d) in diagnostics.enumerated() {
+      if d.severity != .note { inEasel = generated.contains(i) }
+      if inEasel { easel.append(d) } else { own.append(d) }
+    }
+    guard own.contains(where: { $0.severity == .error }) else { return diagnostics }
+    return own + easel
   }
 
   /// Whether a compiler error says a name is not declared where it is used (`cannot find

@@ -41,6 +41,10 @@ public struct DesignablesProject: Sendable {
   /// project), each with that folder: no target compiles them, so Xcode would not build
   /// them, and Easel does not guess a module for them; they are named, never passed over.
   public var unlistedDesignables: [(scannedClass: ScannedClass, folder: URL)] = []
+  /// The Swift files under a project's folder that no target compiles
+  /// (`strayFiles(_:context:)`): Xcode never builds them, so their classes are no
+  /// designables of the project (`strayDesignables`), and no build takes them.
+  public var strayFiles: Set<String> = []
   /// Swift files Easel generated in place of a code generator's output that is not in the
   /// checkout (R.swift's `R.generated.swift`), by module name: compiled with the module.
   public var generatedFiles: [String: [URL]] = [:]
@@ -99,6 +103,7 @@ public struct DesignablesProject: Sendable {
         scan = ScanResult(files: scan.files + generated.values.map(\.scan))
       }
     }
+    if let context { strayFiles = Self.strayFiles(sourceFiles, context: context) }
     if context != nil, !folders.contains(root) {
       unlistedDesignables = try Self.unlistedDesignables(
         under: root, projectFolders: folders, known: seen)
@@ -140,13 +145,16 @@ public struct DesignablesProject: Sendable {
   /// `UICollectionViewFlowLayout` or `CALayer` subclass, `designable-not-a-view`). AppKit
   /// views (macOS designables) are not among them: a note names each (`designable-appkit`).
   public var designableClasses: [ScannedClass] {
-    let designable = scan.plan.classes.filter(\.isDesignable)
+    let designable = scan.plan.classes.filter {
+      $0.isDesignable && !strayFiles.contains($0.scannedClass.location.file)
+    }
     let registered = designable.filter(\.isView).map(\.scannedClass)
     let leftOut = Set(
       (scan.plan.appKitDesignables + scan.plan.nonViewDesignables.map(\.scannedClass))
         .map(\.qualifiedName))
     let unregistered = scan.classes.filter { c in
       c.language == .swift && c.isDesignable && !leftOut.contains(c.qualifiedName)
+        && !strayFiles.contains(c.location.file)
         && !designable.contains { $0.scannedClass.qualifiedName == c.qualifiedName }
     }
     // A class the translator failed is Build failed with its errors, whatever Swift it gave.
@@ -257,7 +265,9 @@ public struct DesignablesProject: Sendable {
     let all = context?.allModules() ?? []
     let owned = Set(all.flatMap(\.swiftFiles).map(\.path))
     let files =
-      sourceFiles.filter { $0.pathExtension == "swift" && !owned.contains($0.path) }
+      sourceFiles.filter {
+        $0.pathExtension == "swift" && !owned.contains($0.path) && !strayFiles.contains($0.path)
+      }
       + folderTranslations
     guard !files.isEmpty else { return nil }
     var module = ModuleSources(

@@ -119,6 +119,15 @@ public enum ObjCTranslator {
       protocolRenames: ObjCModule.protocolRenames(in: parsed.map(\.root)))
     for p in parsed { gatherer.add(p.root) }
     let module = gatherer.finish()
+    // What the headers no project wrote declare (clang's own, tgmath.h's type-generic
+    // overloads among them; the stub headers') is read for its types, never translated: it
+    // is the system's, which Swift has as its own.
+    let system = ClangInvocation.systemHeaderFolders(clang: clang, stubHeaders: stubHeaders)
+    parsed = parsed.map { p in
+      var p = p
+      p.root = p.root.withoutDeclarations(in: system)
+      return p
+    }
     var reader = types
     reader.userEnumerations = module.enumerations
     reader.typedefs = module.typedefs

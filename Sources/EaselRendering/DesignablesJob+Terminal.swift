@@ -98,7 +98,7 @@ extension DesignablesJob.Report {
   public static func notBuiltKinds(_ classes: [DesignablesJob.NotBuilt]) -> String {
     let words = [
       "appkit": "AppKit views", "not-a-view": "not views", "no-project": "in no project",
-      "not-compiled": "not compiled",
+      "not-compiled": "not compiled", "not-in-target": "in no target",
     ]
     var kinds: [String] = []
     for c in classes {
@@ -120,6 +120,7 @@ extension DesignablesJob.Report {
           "Not built: an AppKit \(UIKitClasses.appKitKind(c.root) ?? "view") (\(c.root)), a macOS designable"
         case "no-project": "Not built: in a folder no project lists (\(c.root))"
         case "not-compiled": "Not built: no build Easel planned compiled its file"
+        case "not-in-target": "Not built: in no target's sources (\(c.root))"
         default: "Not built: a \(c.root), not a view"
         }
       out += "\(name)  \(why)  \(c.file):\(c.line)\n"

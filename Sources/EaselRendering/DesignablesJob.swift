@@ -106,11 +106,12 @@ public struct DesignablesJob: Sendable {
     public var file: String
     public var line: Int
     public var column: Int
-    /// `appkit`, `not-a-view`, `no-project` (in a folder no project lists) or
-    /// `not-compiled` (no build Easel planned compiled its file).
+    /// `appkit`, `not-a-view`, `no-project` (in a folder no project lists), `not-in-target`
+    /// (in a project's folder, in no target's Sources phase) or `not-compiled` (no build
+    /// Easel planned compiled its file).
     public var reason: String
     /// The superclass it was judged by (`NSView`, `UIViewController`); for `no-project`,
-    /// the folder no project lists.
+    /// the folder no project lists; for `not-in-target`, the project whose folder holds it.
     public var root: String
   }
 
@@ -191,6 +192,18 @@ public struct DesignablesJob: Sendable {
         c,
         "is @IBDesignable but in \(shown), which no Xcode project or package of the repository lists: no target compiles it, so Xcode would not build it\(hint)",
         reason: "no-project", root: shown, project: project, report: &report)
+    }
+    // Classes in files a project's folder holds but no target compiles: Xcode builds the
+    // files its targets list, never the folder, so they are no designables of the project.
+    for (c, file) in project.strayDesignables {
+      let shown = project.userFile(file.path)
+      let copy = project.designableClasses.first { $0.qualifiedName == c.qualifiedName }
+      let kept = copy.map {
+        "; the designable \(c.qualifiedName) is the one a target compiles, in \(project.userFile($0.location.file))"
+      }
+      notBuilt(
+        c, "is @IBDesignable but in a file no target of \(shown) compiles (in no target's Sources phase), so Xcode does not build it\(kept ?? "")",
+        reason: "not-in-target", root: shown, project: project, report: &report)
     }
     report.summary.notBuilt = report.notBuilt.count
     // Keys Objective-C categories add that did not translate (no designable to fail): their

@@ -102,6 +102,26 @@ struct ClangInvocation {
     return arguments
   }
 
+  /// The folders of the headers no project wrote, each ending in `/`: Easel's stub headers
+  /// (the SDK's frameworks and C library) and clang's resource directory (`lib/clang/<version>`
+  /// beside its binary: `tgmath.h`, `stdarg.h`, `stddef.h`), which clang searches even with
+  /// `-nostdlibinc`.
+  static func systemHeaderFolders(clang: URL, stubHeaders: URL) -> [String] {
+    // The binary as named and as linked (`clang` → `clang-21`, a toolchain folder linked
+    // into place): clang names its headers by the path it was started from.
+    let resources = [clang.standardizedFileURL, clang.resolvingSymlinksInPath()].map {
+      $0.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/clang")
+    }
+    var folders: [String] = []
+    for folder in [stubHeaders] + resources {
+      for path in [folder.standardizedFileURL.path, folder.resolvingSymlinksInPath().path]
+      where !folders.contains(path + "/") {
+        folders.append(path + "/")
+      }
+    }
+    return folders
+  }
+
   /// The stub frameworks a make rule of `-MD` lists: the first folder of each file under the
   /// stub headers (`CommonCrypto` for `StubHeaders/CommonCrypto/CommonDigest.h`).
   func frameworks(inDependencies rule: String) -> Set<String> {

@@ -170,3 +170,17 @@ extension ClangNode {
     }
   }
 }
+
+extension ClangNode {
+  /// The tree without the top-level declarations written in a file under one of `folders`
+  /// (paths ending in `/`), by where each starts.
+  func withoutDeclarations(in folders: [String]) -> ClangNode {
+    var tree = self
+    tree.children.removeAll { node in
+      guard let file = node.position?.file, !file.isEmpty else { return false }
+      let path = URL(fileURLWithPath: file).standardizedFileURL.path
+      return folders.contains { path.hasPrefix($0) }
+    }
+    return tree
+  }
+}

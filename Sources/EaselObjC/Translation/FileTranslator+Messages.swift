@@ -1253,6 +1253,21 @@ extension FileTranslator {
     "__builtin_nan": Expr(text: "Double.nan", type: .floating("Double")),
   ]
 
+  /// What clang's classification builtins, which math.h's `isinf`, `isnan`, `isfinite`,
+  /// `isnormal` and `signbit` expand to, are in Swift: a floating-point value's own property.
+  static let classificationBuiltins: [String: String] = [
+    "__builtin_isinf": ".isInfinite", "__builtin_isnan": ".isNaN",
+    "__builtin_isfinite": ".isFinite", "__builtin_isnormal": ".isNormal",
+    "__builtin_signbit": ".sign == .minus",
+  ]
+
+  /// The function a call of tgmath.h's type-generic math names in Swift: `sqrt(x)` expands to
+  /// `__tg_sqrt(x)`, an overload for `x`'s type in clang's header, and Swift's `sqrt` is
+  /// generic the same way (`Float`, `Double`, `CGFloat`). Other names are kept.
+  static func typeGenericMathName(_ name: String) -> String {
+    name.hasPrefix("__tg_") && name.count > 5 ? String(name.dropFirst(5)) : name
+  }
+
   /// A C function call.
   func call(_ node: ClangNode) -> Expr {
     guard let calleeNode = node.children.first else { return untranslated("call", at: node) }
@@ -1277,9 +1292,15 @@ extension FileTranslator {
     {
       return value
     }
+    if callee.kind == "ImplicitCastExpr", callee["castKind"] == "BuiltinFnToFnPtr",
+      let builtin = callee.children.first?["referencedDecl.name"],
+      let test = Self.classificationBuiltins[builtin], let argument = argumentNodes.first
+    {
+      return Expr(text: expr(argument).operand + test, type: .bool, isAtomic: false)
+    }
     var (resultType, resultNullability) = read(node.type)
     guard callee.kind == "DeclRefExpr", callee["referencedDecl.kind"] == "FunctionDecl",
-      let name = callee["referencedDecl.name"]
+      let name = callee["referencedDecl.name"].map(Self.typeGenericMathName)
     else {
       let f = expr(callee)
       if case .closure(let parameters, _) = f.type {

@@ -86,8 +86,13 @@ public struct ProjectContext: Sendable {
 
     var loaded: [XcodeProject] = []
     var seen: Set<String> = []
-    while !queue.isEmpty && loaded.count < 64 {
+    // Every project the layout and its workspaces name is read (a repository of a book's
+    // examples holds 1,780, each its own app); those reached only as other projects'
+    // dependencies, up to 64 in all.
+    let named = Set(queue.map(\.standardizedFileURL.path))
+    while !queue.isEmpty {
       let url = queue.removeFirst().standardizedFileURL
+      guard named.contains(url.path) || loaded.count < 64 else { continue }
       guard seen.insert(url.path).inserted else { continue }
       guard FileManager.default.fileExists(atPath: url.path) else {
         log.report(

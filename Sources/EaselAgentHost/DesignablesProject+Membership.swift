@@ -1,0 +1,64 @@
+import EaselDiagnostics
+import EaselInspect
+import EaselProject
+import Foundation
+
+// Which files Xcode compiles: a target compiles the files its Sources phase lists, never a
+// file because it sits in the project's folder.
+
+extension DesignablesProject {
+  /// The Swift files of `files` that Xcode never compiles though a project holds them: under
+  /// the folder of one of the context's Xcode projects, yet in no target's Sources phase
+  /// (test targets' counted), no package target's, no pod's, and no podspec's beside the
+  /// projects (the repository's own pod, which its demo app takes through CocoaPods). A file
+  /// removed from its target stays in the folder, often beside the copy the target compiles
+  /// (Aite/DynamicViews' `DynamicView.swift`, spent); Xcode builds neither it nor its classes.
+  static func strayFiles(_ files: [URL], context: ProjectContext) -> Set<String> {
+    let folders = context.projects.map { $0.url.deletingLastPathComponent().path + "/" }
+    guard !folders.isEmpty else { return [] }
+    let modules = context.allModules()
+    var compiled = Set(modules.flatMap(\.swiftFiles).map(identity))
+    compiled.formUnion(context.targets.flatMap(\.swiftFiles).map(identity))
+    var podFolders: [String] = []
+    let log = DiagnosticLog()
+    for folder in Set(context.projects.map { $0.url.deletingLastPathComponent() }) {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in names where name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") {
+        let url = folder.appendingPathComponent(name)
+        guard let spec = try? Podspec.load(url, diagnostics: log) else {
+          podFolders.append(folder.path + "/")
+          continue
+        }
+        let listed = spec.swiftFiles(requested: [])
+        // A podspec whose sources Easel cannot tell: nothing under it is called stray.
+        if listed.isEmpty { podFolders.append(folder.path + "/") }
+        compiled.formUnion(listed.map(identity))
+      }
+    }
+    return Set(
+      files.filter { file in
+        guard file.pathExtension == "swift" else { return false }
+        let path = file.standardizedFileURL.path
+        return folders.contains { path.hasPrefix($0) }
+          && !podFolders.contains { path.hasPrefix($0) }
+          && !compiled.contains(identity(file))
+      }.map(\.path))
+  }
+
+  /// The `@IBDesignable` Swift classes declared in `strayFiles`, in file order, each with the
+  /// Xcode project whose folder holds it: listed as not built, never built.
+  public var strayDesignables: [(scannedClass: ScannedClass, project: URL)] {
+    scan.classes.filter { c in
+      c.language == .swift && c.isDesignable && strayFiles.contains(c.location.file)
+    }.sorted {
+      ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line)
+    }.compactMap { c in project(holding: c.location.file).map { (c, $0) } }
+  }
+
+  /// The Xcode project whose folder holds `path` (the innermost), as the report names it.
+  func project(holding path: String) -> URL? {
+    (context?.projects ?? []).map(\.url).filter {
+      path.hasPrefix($0.deletingLastPathComponent().path + "/")
+    }.max { $0.path.count < $1.path.count }
+  }
+}
