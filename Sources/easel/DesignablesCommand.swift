@@ -72,17 +72,8 @@ enum DesignablesCommand {
   static func text(_ report: DesignablesJob.Report, verbose: Bool, cache: URL) -> String {
     let log = Output.logFile(
       for: "designables-" + URL(fileURLWithPath: report.root).lastPathComponent, cache: cache)
-    var text = report.terminalText(logPath: log.path)
-    if verbose { return text.full }
-    if text.isAbridged {
-      do {
-        try FileManager.default.createDirectory(
-          at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try OutputFile.write(Data(text.full.utf8), to: log)
-      } catch {
-        text = report.terminalText()  // no log to point at: say --verbose instead
-      }
-    }
-    return text.summary
+    return Output.shown(
+      report.terminalText(logPath: log.path), verbose: verbose, log: log,
+      unlogged: { report.terminalText() })
   }
 }

@@ -177,19 +177,31 @@ enum RenderCommand {
 /// goes to a log file the summary names (`RenderJob.Report.terminalText(logPath:)`).
 enum Output {
   static func print(_ report: RenderJob.Report, verbose: Bool = false, log: URL? = nil) {
-    var text = report.terminalText(logPath: log?.path)
-    if !verbose && text.isAbridged, let log {
-      do {
-        try FileManager.default.createDirectory(
-          at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try OutputFile.write(Data(text.full.utf8), to: log)
-      } catch {
-        text = report.terminalText()  // no log to point at: say --verbose instead
-      }
-    }
-    FileHandle.standardError.write(Data((verbose ? text.full : text.summary).utf8))
+    let text = shown(
+      report.terminalText(logPath: log?.path), verbose: verbose, log: log,
+      unlogged: { report.terminalText() })
+    FileHandle.standardError.write(Data(text.utf8))
     for url in report.written { Swift.print("wrote \(url.path)") }
     for (id, reason) in report.skipped { Swift.print("skipped \(id): \(reason)") }
+  }
+
+  /// What to print of `text`: everything with `verbose`; else its summary, the whole text
+  /// first written to `log`, which the summary names — or, when the log cannot be written,
+  /// the summary of `unlogged()`, which says to run again with --verbose instead.
+  static func shown(
+    _ text: RenderJob.Report.TerminalText, verbose: Bool, log: URL?,
+    unlogged: () -> RenderJob.Report.TerminalText
+  ) -> String {
+    if verbose { return text.full }
+    guard text.isAbridged, let log else { return text.summary }
+    do {
+      try FileManager.default.createDirectory(
+        at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try OutputFile.write(Data(text.full.utf8), to: log)
+      return text.summary
+    } catch {
+      return unlogged().summary
+    }
   }
 
   /// The log file of a render of `document`: in the cache folder, one per document name,
