@@ -11,18 +11,22 @@ import Foundation
 open class UIColor: NSObject, @unchecked Sendable {
   /// Stored first, for Core Foundation (`CoreFoundationTypeWord`).
   private let coreFoundationType = CoreFoundationTypeWord.swiftObject
+  // Set once, while the colour is made. Every initializer that is not public is a
+  // convenience one that sets these after a public designated initializer has run: a
+  // subclass in the user's module inherits UIColor's initializers only if it can see every
+  // designated one (`class Palette: UIColor { static let brand = … }` compiles on iOS).
   /// The colour for light traits (or the only one).
-  let base: RGBA
+  private(set) var base: RGBA
   /// For dynamic colours: the colour for given traits.
-  let provider: (@Sendable (UITraitCollection) -> UIColor)?
+  private(set) var provider: (@Sendable (UITraitCollection) -> UIColor)?
   /// The name the colour was made or registered with, for descriptions.
-  let colorName: String?
+  private(set) var colorName: String?
   /// What a pattern colour (`init(patternImage:)`) paints with; its components are clear.
   package private(set) var imagePattern: ImagePattern?
 
-  package init(rgba: RGBA, name: String? = nil) {
+  package convenience init(rgba: RGBA, name: String? = nil) {
+    self.init(red: 0, green: 0, blue: 0, alpha: 0)
     base = rgba
-    provider = nil
     colorName = name
   }
 
@@ -119,7 +123,8 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// A dynamic colour with a light and a dark value (the system colours).
-  init(light: RGBA, dark: RGBA, name: String) {
+  convenience init(light: RGBA, dark: RGBA, name: String) {
+    self.init(red: 0, green: 0, blue: 0, alpha: 0)
     provider = { $0.userInterfaceStyle == .dark ? UIColor(rgba: dark) : UIColor(rgba: light) }
     base = light
     colorName = name
@@ -146,7 +151,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
   }
 
-  private init(copying other: UIColor) {
+  private convenience init(copying other: UIColor) {
+    self.init(red: 0, green: 0, blue: 0, alpha: 0)
     base = other.base
     provider = other.provider
     colorName = other.colorName
