@@ -229,8 +229,11 @@ struct ColorRenameTests {
     let f = try Self.namedFixture()
     defer { f.remove() }
     let app = f.folder.appendingPathComponent("App")
-    try FileManager.default.createDirectory(
-      at: f.folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+    let project = f.folder.appendingPathComponent("App.xcodeproj")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    // A project Xcode can open holds its project file (a folder of user state alone is none).
+    try Data("// !$*UTF8*$!\n{\n}\n".utf8).write(
+      to: project.appendingPathComponent("project.pbxproj"))
     let views = app.appendingPathComponent("Views")
     try FileManager.default.createDirectory(at: views, withIntermediateDirectories: true)
     try FileManager.default.moveItem(
