@@ -14,9 +14,6 @@ import Foundation
 extension DesignablesJob.Report {
   /// Project warnings and notes of one kind the abridged text shows before counting the rest.
   static let summaryNotesOfAKind = 3
-  /// Crash backtrace lines the abridged text shows.
-  static let summaryBacktraceLines = 4
-
   /// The report as text; `logPath`, when given, is named in the abridged text as where
   /// the full text is.
   public func terminalText(logPath: String? = nil) -> RenderJob.Report.TerminalText {
@@ -50,7 +47,7 @@ extension DesignablesJob.Report {
       guard !lines.isEmpty else { continue }
       if case .crashed = entry.outcome {
         let shown = RenderJob.Report.backtraceSummary(lines.map { "    " + $0 })
-          .prefix(Self.summaryBacktraceLines)
+          .prefix(RenderJob.Report.summaryBacktraceLines)
         summary += shown.map { $0 + "\n" }.joined()
         hiddenLines += lines.count - shown.count
         continue
@@ -74,23 +71,20 @@ extension DesignablesJob.Report {
         hiddenLines += more
       }
     }
-    let rest = restText()
-    full += rest
+    let rest = restText(width: width)
+    full += rest + summaryText()
     summary += rest
     let left = [
       hiddenNotes > 0 ? "\(hiddenNotes) note\(hiddenNotes == 1 ? "" : "s")" : nil,
       hiddenLines > 0 ? "\(hiddenLines) line\(hiddenLines == 1 ? "" : "s") of errors" : nil,
     ].compactMap { $0 }
     if !left.isEmpty {
-      let tail =
+      summary +=
         Severity.note.line("not shown: \(left.joined(separator: ", ")); ")
         + (logPath.map { "everything is in \($0), or run again with --verbose\n" }
           ?? "run again with --verbose to see everything\n")
-      // Before the summary line, which stays last.
-      let summaryLine = summaryText()
-      summary.removeLast(summaryLine.count)
-      summary += tail + summaryLine
     }
+    summary += summaryText()  // last, in both texts
     return RenderJob.Report.TerminalText(full: full, summary: summary)
   }
 
@@ -108,10 +102,10 @@ extension DesignablesJob.Report {
     return kinds.joined(separator: ", ")
   }
 
-  /// The classes not built, the missing API and the summary line: the same in both texts.
-  func restText() -> String {
+  /// The classes not built and the missing API, names padded to `width`: the same in both
+  /// texts.
+  func restText(width: Int) -> String {
     var out = ""
-    let width = designables.map(\.class.count).max() ?? 0
     for c in notBuilt {
       let name = c.class.padding(toLength: max(width, c.class.count), withPad: " ", startingAt: 0)
       let why =
@@ -131,7 +125,7 @@ extension DesignablesJob.Report {
         out += "  \(api.symbol): \(api.classes.count) (\(api.classes.joined(separator: ", ")))\n"
       }
     }
-    return out + summaryText()
+    return out
   }
 
   /// `N designables: U up to date, B build failed, C crashed, T timed out`, and the classes
