@@ -766,8 +766,8 @@ public struct AgentBuilder: Sendable {
         {
           // A name the missing module declares: that module is the cause, not the user's code.
           diagnostics[i].message +=
-            " (the file imports \(modules.joined(separator: ", ")), which the designables "
-            + "build cannot provide; its import is left out)"
+            " (the file imports \(modules.joined(separator: ", ")), "
+            + Self.leftOutImportWords + ")"
         }
       }
     }
@@ -796,6 +796,11 @@ public struct AgentBuilder: Sendable {
     guard own.contains(where: { $0.severity == .error }) else { return diagnostics }
     return own + easel
   }
+
+  /// The words that end an error in a file whose import of a module the build cannot
+  /// provide was left out (after the modules' names): that module, not Easel, lacks the name.
+  public static let leftOutImportWords =
+    "which the designables build cannot provide; its import is left out"
 
   /// Whether a compiler error says a name is not declared where it is used (`cannot find
   /// type 'Color' in scope`, `value of type 'Text' has no member 'font'`).

@@ -202,7 +202,8 @@ public struct DesignablesJob: Sendable {
         "; the designable \(c.qualifiedName) is the one a target compiles, in \(project.userFile($0.location.file))"
       }
       notBuilt(
-        c, "is @IBDesignable but in a file no target of \(shown) compiles (in no target's Sources phase), so Xcode does not build it\(kept ?? "")",
+        c,
+        "is @IBDesignable but in a file no target of \(shown) compiles (in no target's Sources phase), so Xcode does not build it\(kept ?? "")",
         reason: "not-in-target", root: shown, project: project, report: &report)
     }
     report.summary.notBuilt = report.notBuilt.count
@@ -528,10 +529,10 @@ public struct DesignablesJob: Sendable {
   static func missingAPI(in diagnostics: [Diagnostic], projectNames: Set<String>) -> Set<String> {
     let errors = diagnostics.filter { $0.severity == .error }
     let unfound = errors.contains {
-      $0.message.hasPrefix("cannot find ") || $0.message.contains("cannot provide")
+      $0.message.hasPrefix("cannot find ") || $0.message.contains(AgentBuilder.leftOutImportWords)
     }
     var symbols: Set<String> = []
-    for d in errors where !d.message.contains("which the designables build cannot provide") {
+    for d in errors where !d.message.contains(AgentBuilder.leftOutImportWords) {
       guard let symbol = CompilerOutput.missingSymbol(in: d.message, sourceLine: Self.line(of: d))
       else { continue }
       if symbol.hasPrefix("module ") || symbol.hasPrefix("override ") {
