@@ -7,7 +7,8 @@ import Testing
 
 /// A nib that user code loads (`UINib.instantiate(withOwner:options:)`) is laid out as UIKit
 /// lays it out at run time, at the size the code gives its view, not the one Interface
-/// Builder stored: its stack views arrange their views afresh.
+/// Builder stored: its stack views arrange their views afresh, and its placeholder
+/// intrinsic sizes (design time only) are not used.
 @MainActor
 struct LoadedNibLayoutTests {
   /// A xib whose 136×208 top-level view holds `subviews` under `constraints`; its safe area
@@ -101,5 +102,28 @@ struct LoadedNibLayoutTests {
     #expect(
       stack.arrangedSubviews.map(\.frame.width) == [94, 94],
       "\(stack.arrangedSubviews.map(\.frame))")
+  }
+
+  /// A label with a placeholder intrinsic height of 222 points (design time only) is as tall
+  /// as its text at run time.
+  @Test func aLoadedNibsPlaceholderIntrinsicSizeIsNotUsed() throws {
+    let content = try load(
+      Self.xib(
+        subviews: """
+          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" placeholderIntrinsicWidth="200" placeholderIntrinsicHeight="222" text="Description" lineBreakMode="tailTruncation" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+              <rect key="frame" x="8" y="8" width="120" height="222"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          </label>
+          """,
+        constraints: """
+          <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="8" id="l"/>
+          <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="tp"/>
+          """))
+    _ = card(holding: content)
+    let label = try #require(content.subviews.first as? UILabel)
+    let text = label.sizeThatFits(CGSize(width: 1000, height: 1000))
+    #expect(label.autoLayout.intrinsicSizeOverride == nil)
+    #expect(abs(label.frame.height - text.height) < 1, "\(label.frame) for text \(text)")
+    #expect(abs(label.frame.width - text.width) < 1, "\(label.frame) for text \(text)")
   }
 }
