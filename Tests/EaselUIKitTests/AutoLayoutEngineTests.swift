@@ -106,6 +106,37 @@ import Testing
     #expect(g.layoutFrame == CGRect(x: 0, y: 44, width: 375, height: 589))
   }
 
+  /// A view's safe area is the one of where it is laid out: a nib's 200-point view, pinned
+  /// into a 100-point card at the right of a 400-point root, reaches past the root's edge
+  /// before the solve (80 points of unsafe area at its right), but not once laid out, so a
+  /// view 10 points inside its safe area is 80 wide (LangnOs's VocabularyActionView, whose
+  /// icon was squeezed against the left of the right-hand cards).
+  @Test func aViewsSafeAreaIsTheOneOfWhereItIsLaidOut() {
+    let r = root(400, 300)
+    r.autoLayout.hostSafeAreaInsets = .zero
+    let card = UIView(frame: CGRect(x: 280, y: 20, width: 100, height: 100))
+    r.addSubview(card)
+    let content = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    content.translatesAutoresizingMaskIntoConstraints = false
+    card.addSubview(content)
+    let inner = placed(in: content)
+    let g = content.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: card.topAnchor),
+      content.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+      content.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+      inner.leadingAnchor.constraint(equalTo: g.leadingAnchor, constant: 10),
+      inner.trailingAnchor.constraint(equalTo: g.trailingAnchor, constant: -10),
+      inner.topAnchor.constraint(equalTo: g.topAnchor),
+      inner.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    r.layoutIfNeeded()
+    #expect(content.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(content.safeAreaInsets == .zero)
+    #expect(inner.frame == CGRect(x: 10, y: 0, width: 80, height: 20))
+  }
+
   @Test func intrinsicSizeWithHuggingAndCompressionResistance() {
     let r = root()
     let a = placed(in: r)

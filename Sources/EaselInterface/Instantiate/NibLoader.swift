@@ -84,8 +84,14 @@ final class NibLoader {
     if objects.count < byID.count { objects = roots + Array(builder.customObjects.values) }
     // Loaded at run time, the nib's views are placed by their constraints and autoresizing
     // masks, as UIKit lays them out, not kept at the frames Interface Builder stored (a
-    // label centred in a view the code resizes moves with it, and takes its new text's size).
-    for (_, view) in builder.made { view.autoLayout.keepsFrame = false }
+    // label centred in a view the code resizes moves with it, and takes its new text's size);
+    // a stack view arranges its views for the size it is given, not the one stored (a stack
+    // pinned inside a 110-point card that loads a 136-point xib is 94 points wide, and so
+    // are its label and image).
+    for (_, view) in builder.made {
+      view.autoLayout.keepsFrame = false
+      if let stack = view as? UIStackView { stack.setNeedsLayout() }
+    }
     return objects
   }
 }

@@ -6,7 +6,8 @@ import Foundation
 extension DocumentConstraints {
   /// A view's Auto Layout attributes: whether it translates its autoresizing mask, the mask,
   /// content hugging and compression resistance, layout margins, placeholder intrinsic
-  /// size (or the `<designables>` cache's size for a custom class drawn as its base class).
+  /// size at design time (or the `<designables>` cache's size for a custom class drawn as
+  /// its base class).
   func applyLayoutAttributes(of element: IBElement, to view: UIView) {
     // A view with a fixed frame has no constraints; Interface Builder keeps it where it is
     // (its frame and autoresizing mask) at build time.
@@ -54,8 +55,12 @@ extension DocumentConstraints {
         top: CGFloat(m.double("top") ?? 0), leading: CGFloat(m.double("leading") ?? 0),
         bottom: CGFloat(m.double("bottom") ?? 0), trailing: CGFloat(m.double("trailing") ?? 0))
     }
-    let w = element["placeholderIntrinsicWidth"]
-    let h = element["placeholderIntrinsicHeight"]
+    // A placeholder intrinsic size stands in for the view's own on Interface Builder's
+    // canvas only: at run time (a nib user code loads, a run-time render) the view measures
+    // itself (sfclippy's two-line label loaded from DragToSelectView.xib is as tall as its
+    // text, not its 222-point placeholder).
+    let w = builder.designTime ? element["placeholderIntrinsicWidth"] : nil
+    let h = builder.designTime ? element["placeholderIntrinsicHeight"] : nil
     if w != nil || h != nil {
       func metric(_ s: String?) -> CGFloat {
         s.flatMap(Double.init).map { CGFloat($0) } ?? UIView.noIntrinsicMetric

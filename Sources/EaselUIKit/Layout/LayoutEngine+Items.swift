@@ -29,14 +29,14 @@ extension LayoutEngine {
     let r = b.rect
     switch guide.identifier {
     case LayoutGuideIdentifier.safeArea:
-      return r.inset(by: owner.safeAreaInsets)
+      return r.inset(by: safeAreaInsets(of: owner))
     case LayoutGuideIdentifier.layoutMargins, LayoutGuideIdentifier.readableContent:
       return r.inset(by: effectiveMargins(of: owner))
     case LayoutGuideIdentifier.top:
       return LinearRect(
         minX: r.minX, minY: r.minY, width: r.width, height: .number(topGuideLength(owner)))
     case LayoutGuideIdentifier.bottom:
-      let length = Double(owner.safeAreaInsets.bottom)
+      let length = Double(safeAreaInsets(of: owner).bottom)
       return LinearRect(
         minX: r.minX, minY: r.maxY.adding(-length), width: r.width, height: .number(length))
     case LayoutGuideIdentifier.scrollContent:
@@ -55,7 +55,30 @@ extension LayoutEngine {
   }
 
   private func topGuideLength(_ owner: UIView) -> Double {
-    Double(owner.safeAreaInsets.top)
+    Double(safeAreaInsets(of: owner).top)
+  }
+
+  /// A view's safe area insets, the first read kept to compare with the insets its solved
+  /// frame gives (`safeAreaMoved`).
+  func safeAreaInsets(of view: UIView) -> UIEdgeInsets {
+    let insets = view.safeAreaInsets
+    let key = ObjectIdentifier(view)
+    if safeAreasRead[key] == nil { safeAreasRead[key] = (view, insets) }
+    return insets
+  }
+
+  /// Whether a view's safe area, worked out again from the frames just applied, differs
+  /// from the one the solve used: a view's safe area is the part of it its host's unsafe
+  /// edges cover, which UIKit updates once the view is laid out and lays out again
+  /// (`safeAreaInsetsDidChange`), so a view placed before the solve at another frame (a
+  /// nib's view at the size Interface Builder stored) gets the safe area of where it ends up.
+  package var safeAreaMoved: Bool {
+    safeAreasRead.values.contains { entry in
+      let now = entry.view.safeAreaInsets
+      let was = entry.insets
+      return abs(now.top - was.top) > 0.001 || abs(now.left - was.left) > 0.001
+        || abs(now.bottom - was.bottom) > 0.001 || abs(now.right - was.right) > 0.001
+    }
   }
 
   /// The rectangle an item's edges refer to in a constraint with `other`: a scroll view's
@@ -85,7 +108,7 @@ extension LayoutEngine {
   package func effectiveMargins(of view: UIView) -> UIEdgeInsets {
     var m = view.layoutMargins
     if view.insetsLayoutMarginsFromSafeArea {
-      let s = view.safeAreaInsets
+      let s = safeAreaInsets(of: view)
       m = UIEdgeInsets(
         top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom,
         right: m.right + s.right)

@@ -96,6 +96,8 @@ package final class LayoutEngine {
     [ObjectIdentifier: (label: UILabel, height: CGFloat, constraints: [Constraint])] = [:]
   /// While looking for ambiguity: each view's frame before the probe.
   var probe: [ObjectIdentifier: CGRect]?
+  /// The safe area insets the system was built with, by view.
+  var safeAreasRead: [ObjectIdentifier: (view: UIView, insets: UIEdgeInsets)] = [:]
   /// While the system is built: the stamp under which each view's `participates` and
   /// `keepsPlace` are kept in its `AutoLayoutState`, worked out once (they are asked for
   /// every constraint mentioning the view); 0 otherwise. Each build draws a random 63-bit
@@ -162,6 +164,7 @@ package final class LayoutEngine {
     contentSizes = [:]
     layoutConstraints = [:]
     wrappingHeights = [:]
+    safeAreasRead = [:]
     unsatisfied = []
     rejectedCount = 0
     views = []

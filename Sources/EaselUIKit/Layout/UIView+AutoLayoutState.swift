@@ -72,12 +72,16 @@ extension UIView {
     autoLayout.isApplying = false
     autoLayout.needsSolve = false
     guard treeHasConstraints else { return }
-    let engine = LayoutEngine(root: self)
-    engine.solve()
-    autoLayout.unsatisfiedConstraints = engine.unsatisfied.map(\.constraint)
-    autoLayout.isApplying = true
-    engine.applyFrames()
-    autoLayout.isApplying = false
+    // A safe area that moves with the frames just applied is laid out again (twice at most).
+    for _ in 0..<3 {
+      let engine = LayoutEngine(root: self)
+      engine.solve()
+      autoLayout.unsatisfiedConstraints = engine.unsatisfied.map(\.constraint)
+      autoLayout.isApplying = true
+      engine.applyFrames()
+      autoLayout.isApplying = false
+      guard engine.safeAreaMoved else { break }
+    }
   }
 }
 
