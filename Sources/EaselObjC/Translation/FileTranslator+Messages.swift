@@ -383,7 +383,15 @@ extension FileTranslator {
       if receiver.isSuper || (receiver.text == "self" && context?.isInitializer == true) {
         return Expr(text: receiver.text + ".init(" + args + ")", type: .void, isAtomic: true)
       }
-      let typeName = receiver.isClass ? receiver.text : "Swift.type(of: " + receiver.text + ")"
+      // An `NSString` initializer Swift's `String` lacks (`init(string:)`,
+      // `init(characters:length:)`): the Foundation object, made as Swift's importer names
+      // its initializer, then bridged to the string.
+      let bridgedString =
+        receiver.isClass && receiver.text == "String"
+        && !Self.stringInitializers.contains(name.description)
+      let typeName =
+        bridgedString
+        ? "NSString" : receiver.isClass ? receiver.text : "Swift.type(of: " + receiver.text + ")"
       let failable = resultNullability == .nullable && !forcingInitializer
       if failable, !throwing, let parameters,
         let bound = nilArgumentsBound(arguments, parameters, labels: name.labels, typeName)
@@ -391,10 +399,11 @@ extension FileTranslator {
         return Expr(text: bound, type: receiver.owner.map { .object($0) } ?? resultType,
           isOptional: true, isAtomic: false)
       }
-      let made = typeName + "(" + Self.emptyInitializerArguments(typeName, args) + ")"
+      var made = typeName + "(" + Self.emptyInitializerArguments(typeName, args) + ")"
+      if bridgedString { made = "(" + made + (failable ? " as String?)" : " as String)") }
       return Expr(
         text: throwing ? "(try? " + made + ")" : made,
-        type: receiver.owner.map { .object($0) } ?? resultType,
+        type: bridgedString ? .string : receiver.owner.map { .object($0) } ?? resultType,
         isOptional: throwing || (resultNullability == .nullable && !forcingInitializer))
     case .method(let name, let parameters)
     where Self.dropsErrorParameter(
@@ -432,6 +441,19 @@ extension FileTranslator {
       return finish(text, resultType, resultNullability, chained: optional, declaredAs: ownResult)
     }
   }
+
+  /// The initializers Foundation gives Swift's `String` of those Swift's importer names for
+  /// `NSString`'s factories and `init` methods; `NSString`'s others (`init(string:)`,
+  /// `init(characters:length:)`) are the class's only.
+  static let stringInitializers: Set<String> = [
+    "init()", "init(format:)", "init(format:arguments:)", "init(format:locale:)",
+    "init(format:locale:arguments:)", "init(utf8String:)", "init(validatingUTF8:)",
+    "init(cString:encoding:)", "init(data:encoding:)", "init(bytes:encoding:)",
+    "init(bytesNoCopy:length:encoding:freeWhenDone:)", "init(utf16CodeUnits:count:)",
+    "init(utf16CodeUnitsNoCopy:count:freeWhenDone:)", "init(contentsOfFile:encoding:)",
+    "init(contentsOfFile:usedEncoding:)", "init(contentsOf:encoding:)",
+    "init(contentsOf:usedEncoding:)",
+  ]
 
   /// The class to cast a module method's `instancetype` result to: Objective-C types it as the
   /// receiver's static class (`[super ibr_loadFromNib]` in a `UIView` subclass, `[Cell make]`),
