@@ -57,10 +57,13 @@ extension FileTranslator {
       receiverNode = arguments.first
       arguments = Array(arguments.dropFirst())
     }
-    // `[[Foo alloc] initWith…]` and `[Foo new]`: Swift's initializer call.
+    // `[[Foo alloc] initWith…]` and `[Foo new]`: Swift's initializer call. `[super alloc]` in a
+    // class method allocates the receiving class, as `[self alloc]` does (`+[NSObject alloc]`
+    // runs with `self` the class the message went to): the class is made by its name.
     if let r = receiverNode.map(unwrapped), r.kind == "ObjCMessageExpr", r["selector"] == "alloc",
       let cls = r["classType.qualType"].map(receiverClass)
-        ?? (r["receiverKind"] == "instance" ? context?.className : nil),
+        ?? (["instance", "super (class)"].contains(r["receiverKind"] ?? "")
+          ? context?.className : nil),
       isInitSelector(selector)
     {
       let receiver = Receiver(
