@@ -314,6 +314,13 @@ extension ObjCStubHeaders {
       // not import (its objects are memory managed): the translation gives the object.
       id _Nullable CFBridgingRelease(CFTypeRef _Nullable X);
 
+      // NSArray's message to each element, which Linux's Foundation lacks and Swift's arrays
+      // have no counterpart of: the translation sends it to each (`forEach`).
+      @interface NSArray<ObjectType> (EaselMakeObjectsPerform)
+      - (void)makeObjectsPerformSelector:(SEL)aSelector;
+      - (void)makeObjectsPerformSelector:(SEL)aSelector withObject:(id _Nullable)argument;
+      @end
+
       @interface NSString (EaselFormatMessages)
       - (NSString *)stringByAppendingFormat:(NSString *)format, ... NS_FORMAT_FUNCTION(1,2);
       + (instancetype)localizedStringWithFormat:(NSString *)format, ... NS_FORMAT_FUNCTION(1,2);

@@ -652,6 +652,15 @@ extension FileTranslator {
       return Expr(
         text: receiver.text + receiver.access + "cString(using: " + encoding.text + ").map "
           + copy, type: type, isOptional: true)
+    case ("NSArray", "makeObjectsPerformSelector:"),
+      ("NSMutableArray", "makeObjectsPerformSelector:"),
+      ("NSArray", "makeObjectsPerformSelector:withObject:"),
+      ("NSMutableArray", "makeObjectsPerformSelector:withObject:"):
+      // The message sent to each element in turn, as NSArray sends it.
+      let with = arguments.count > 1 ? ", with: " + arguments[1].text : ""
+      return Expr(
+        text: receiver.text + receiver.access + "forEach { _ = ($0 as? NSObject)?.perform("
+          + arguments[0].text + with + ") }", type: .void, isAtomic: false)
     case ("NSArray", "enumerateObjectsUsingBlock:"),
       ("NSMutableArray", "enumerateObjectsUsingBlock:"),
       ("NSDictionary", "enumerateKeysAndObjectsUsingBlock:"),
