@@ -1213,6 +1213,14 @@ extension FileTranslator {
       e.continuesChain = true
       e.isImplicitlyUnwrapped = false
     }
+    // A framework protocol's nullable object property read through the protocol: Swift gives
+    // an `@optional` one (`UIApplicationDelegate.window`) a second level of optional
+    // (`UIWindow??`), which `?? nil` flattens, as it leaves a required one's as it is.
+    if case .existential(let proto)? = receiver.type, module.classes[proto]?.isOwn != true,
+      resultType.isReference, nullability == .nullable
+    {
+      e = Expr(text: "(" + e.text + " ?? nil)", type: resultType, isOptional: true)
+    }
     return e
   }
 
