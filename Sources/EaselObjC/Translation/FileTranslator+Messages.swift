@@ -106,7 +106,19 @@ extension FileTranslator {
         isOptional: false)
     default:
       guard let receiverNode else { return untranslated("message", at: node) }
-      let r = expr(receiverNode)
+      var r = expr(receiverNode)
+      // A collection's generic result that Swift gives as `Any` (`titles.firstObject` of an
+      // `NSMutableArray<NSString *>`, `genericResult`) messaged as the class clang
+      // specializes it to: cast to it, nil where the object is not one.
+      if r.type == .any, ["ObjCMessageExpr", "ObjCPropertyRefExpr", "PseudoObjectExpr"]
+        .contains(withoutImplicitCasts(receiverNode).kind)
+      {
+        let specialized = read(receiverNode.type).type
+        switch specialized {
+        case .string, .object: r = convert(r, to: specialized, allowsNil: true)
+        default: break
+        }
+      }
       if selector == "class" {
         // A class's `class` is itself (`[self class]` in a class method).
         if r.type == .anyClass || receiverNode.type == "Class" {
@@ -373,8 +385,12 @@ extension FileTranslator {
     case .property(let name, let isSetter):
       if isSetter, let value = arguments.first {
         let target = read(argumentNodes.first.map(unwrapped)?.type)
-        let v = convert(
-          value, to: bridgedForFramework(value), allowsNil: target.nullability != .nonnull)
+        var wanted = bridgedForFramework(value)
+        // A generic result Swift gives as `Any` (`genericResult`), cast to the class clang
+        // specializes it to.
+        if value.type == .any, case .string = target.type { wanted = target.type }
+        if value.type == .any, case .object = target.type { wanted = target.type }
+        let v = convert(value, to: wanted, allowsNil: target.nullability != .nonnull)
         return Expr(text: base + access + name + " = " + v.text, type: .void, isAtomic: false)
       }
       return finish(
@@ -487,10 +503,14 @@ extension FileTranslator {
       Self.genericObjectClasses.contains(owner)
     else { return nil }
     var row = names.member(selector: selector, owner: owner, isClass: false)
+    let found = row
     while row.map({ $0.owner != owner }) ?? true, let next = names.superclassName(of: owner) {
       owner = next
       row = names.member(selector: selector, owner: owner, isClass: false)
     }
+    // An immutable superclass's member (`-[NSArray firstObject]`) is the Swift value's there
+    // (`first`), without the class's declaration: the one first found has it.
+    if row?.declaration.isEmpty ?? true { row = found }
     guard let row, row.kind == .instanceMethod || row.kind == .property,
       let spelling = ObjCDeclarationTypes.result(row.declaration),
       ObjCTypeReader.genericParameters.contains(where: { spelling.contains($0) })
@@ -1196,7 +1216,10 @@ extension FileTranslator {
       target.isNonnullTarget = isNonnullFacadeProperty(name, of: receiver)
       return target
     }
-    let (resultType, nullability) = read(type)
+    var (resultType, nullability) = read(type)
+    // A collection's generic property (`firstObject`), which clang specializes and Swift's
+    // class gives as `Any`, as for a message (`genericResult`).
+    if let generic = genericResult(semantic?["selector"] ?? name, receiver) { resultType = generic }
     let declaredAs = ownMemberResult(semantic?["selector"] ?? name, receiver)
     var e = finish(
       receiver.text + access + swiftName, resultType, nullability, chained: receiver.isOptional,
