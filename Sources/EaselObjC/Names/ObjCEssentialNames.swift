@@ -272,6 +272,10 @@ struct ChainedNameLookup: ObjCNameLookup {
     ObjCEssentialNames.bridgedValueTypes[objcName] ?? primary.swiftClassName(objcName)
       ?? fallback.swiftClassName(objcName)
   }
+  func genericParameters(of className: String) -> [String] {
+    let own = primary.genericParameters(of: className)
+    return own.isEmpty ? fallback.genericParameters(of: className) : own
+  }
   func protocolNames(of name: String) -> [String] {
     primary.protocolNames(of: name) + fallback.protocolNames(of: name)
   }

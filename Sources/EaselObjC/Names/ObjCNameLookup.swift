@@ -17,6 +17,9 @@ public protocol ObjCNameLookup: Sendable {
   func superclassName(of className: String) -> String?
   /// A façade class's Swift name where it differs (`NSBundle` → `Bundle`).
   func swiftClassName(_ objcName: String) -> String?
+  /// The lightweight generic parameters Swift's importer keeps on a façade class (`NSCache`'s
+  /// `KeyType` and `ObjectType`), empty for a class it imports without any.
+  func genericParameters(of className: String) -> [String]
   /// The protocols a façade class adopts in its declaration, or a protocol inherits.
   func protocolNames(of name: String) -> [String]
   /// Whether a Swift type the lookup names is an option set (an `NS_OPTIONS` type).
@@ -54,6 +57,7 @@ extension ObjCNameLookup {
   public func superclassName(of className: String) -> String? { nil }
   public func typedefImport(_ objcName: String) -> ObjCTypedefImport? { nil }
   public func swiftClassName(_ objcName: String) -> String? { nil }
+  public func genericParameters(of className: String) -> [String] { [] }
   public func protocolNames(of name: String) -> [String] { [] }
   public func isOptionSet(_ swiftName: String) -> Bool { false }
   public func numericStructRaw(_ swiftName: String) -> String? { nil }

@@ -38,6 +38,28 @@ extension ObjCNameTable: ObjCNameLookup {
 
   public func superclassName(of className: String) -> String? { superclass(of: className) }
 
+  /// A class row's parameters (`NSCache<__covariant KeyType, __covariant ObjectType>`), but
+  /// for Foundation's collections, which Swift imports without them (their API notes'
+  /// `SwiftImportAsNonGeneric`), as it bridges the immutable ones to its own values.
+  public func genericParameters(of className: String) -> [String] {
+    guard let type = type(named: className), type.kind == .class,
+      !Self.importedAsNonGeneric.contains(className)
+    else { return [] }
+    let head = type.declaration.prefix { $0 != ":" }
+    guard let open = head.firstIndex(of: "<"), let close = head.lastIndex(of: ">"), open < close
+    else { return [] }
+    return head[head.index(after: open)..<close].split(separator: ",").compactMap {
+      $0.split(separator: " ").last.map(String.init)
+    }
+  }
+
+  /// Foundation's classes whose lightweight generics Swift does not import.
+  static let importedAsNonGeneric: Set<String> = [
+    "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet", "NSMutableSet",
+    "NSCountedSet", "NSOrderedSet", "NSMutableOrderedSet", "NSEnumerator",
+    "NSDirectoryEnumerator", "NSMeasurement",
+  ]
+
   public func sdkGap(_ name: String) -> (module: String, why: String)? { sdkGaps[name] }
 
   public func isOptionSet(_ swiftName: String) -> Bool { optionSets.contains(swiftName) }

@@ -207,6 +207,20 @@ extension ObjCStubHeaders {
       // UIDevice.h's macro asks whether the device answers `userInterfaceIdiom` (iOS 3.2 and
       // later all do) and else says phone: the device's idiom.
       #define UI_USER_INTERFACE_IDIOM() ([[UIDevice currentDevice] userInterfaceIdiom])
+      // UIStringDrawing.h's alignments and line break modes of iOS 2 to 5, which iOS 6
+      // deprecated (still declared) for NSText.h's of the same values, and Swift does not
+      // import: the ones they equal, as the translation names them.
+      #define UITextAlignment NSTextAlignment
+      #define UITextAlignmentLeft NSTextAlignmentLeft
+      #define UITextAlignmentCenter NSTextAlignmentCenter
+      #define UITextAlignmentRight NSTextAlignmentRight
+      #define UILineBreakMode NSLineBreakMode
+      #define UILineBreakModeWordWrap NSLineBreakByWordWrapping
+      #define UILineBreakModeCharacterWrap NSLineBreakByCharWrapping
+      #define UILineBreakModeClip NSLineBreakByClipping
+      #define UILineBreakModeHeadTruncation NSLineBreakByTruncatingHead
+      #define UILineBreakModeTailTruncation NSLineBreakByTruncatingTail
+      #define UILineBreakModeMiddleTruncation NSLineBreakByTruncatingMiddle
 
       """
     ]
@@ -259,6 +273,10 @@ extension ObjCStubHeaders {
       #define NSFoundationVersionNumber_iOS_9_3 1242.12
       #define NSFoundationVersionNumber_iOS_9_4 1280.25
       #define NSFoundationVersionNumber_iOS_9_x_Max 1299
+      // NSObjCRuntime.h's test of the SDK's Swift epoch, which headers ask to choose a
+      // declaration (`NSDictionary<NSFileAttributeKey, id> *` from epoch 8): the façade's SDK
+      // is a current one, past every epoch such a test names.
+      #define FOUNDATION_SWIFT_SDK_EPOCH_AT_LEAST(epoch) 1
 
       // NSString.h's string encodings, which the name table leaves out (Linux's Foundation
       // marks them unavailable): the translation names them as `String.Encoding`'s.
@@ -295,6 +313,13 @@ extension ObjCStubHeaders {
       // NSObject.h's move of an object out of Core Foundation's ownership, which Swift does
       // not import (its objects are memory managed): the translation gives the object.
       id _Nullable CFBridgingRelease(CFTypeRef _Nullable X);
+
+      // NSArray's message to each element, which Linux's Foundation lacks and Swift's arrays
+      // have no counterpart of: the translation sends it to each (`forEach`).
+      @interface NSArray<ObjectType> (EaselMakeObjectsPerform)
+      - (void)makeObjectsPerformSelector:(SEL)aSelector;
+      - (void)makeObjectsPerformSelector:(SEL)aSelector withObject:(id _Nullable)argument;
+      @end
 
       @interface NSString (EaselFormatMessages)
       - (NSString *)stringByAppendingFormat:(NSString *)format, ... NS_FORMAT_FUNCTION(1,2);

@@ -4,6 +4,18 @@ import Foundation
 // Classes and categories: storage, properties, methods, initializers and overrides.
 
 extension FileTranslator {
+  /// A superclass as a Swift class declaration names it: a framework class Swift imports
+  /// with generic parameters (`@interface ImageCache : NSCache`) is specialized, each
+  /// parameter as `AnyObject`, the bound Swift's importer gives an Objective-C type parameter
+  /// (`NSCache<AnyObject, AnyObject>`), since Swift requires arguments where Objective-C
+  /// takes the class alone.
+  func superclassSpelling(_ name: String) -> String {
+    guard module.classes[name]?.isOwn != true else { return name }
+    let parameters = names.genericParameters(of: name)
+    guard !parameters.isEmpty else { return name }
+    return name + "<" + parameters.map { _ in "AnyObject" }.joined(separator: ", ") + ">"
+  }
+
   func classUnit(_ impl: ClangNode, root: ClangNode, into w: inout SwiftWriter) {
     guard let name = impl.name, let info = module.classes[name] else { return }
     let interface = root.children.first {
@@ -13,7 +25,7 @@ extension FileTranslator {
     if info.isDesignable { w.write("@IBDesignable", indent: 0) }
     let implemented = impl.children.filter { $0.kind == "ObjCMethodDecl" && !$0.isImplicit }
     let inherits =
-      ([info.superclass ?? "NSObject"] + info.protocols
+      ([superclassSpelling(info.superclass ?? "NSObject")] + info.protocols
       + categoryOverrideConformances(implemented, className: name)).joined(separator: ", ")
     w.write("class \(name): \(inherits) {", indent: 0)
 

@@ -57,10 +57,13 @@ extension FileTranslator {
       receiverNode = arguments.first
       arguments = Array(arguments.dropFirst())
     }
-    // `[[Foo alloc] initWith…]` and `[Foo new]`: Swift's initializer call.
+    // `[[Foo alloc] initWith…]` and `[Foo new]`: Swift's initializer call. `[super alloc]` in a
+    // class method allocates the receiving class, as `[self alloc]` does (`+[NSObject alloc]`
+    // runs with `self` the class the message went to): the class is made by its name.
     if let r = receiverNode.map(unwrapped), r.kind == "ObjCMessageExpr", r["selector"] == "alloc",
       let cls = r["classType.qualType"].map(receiverClass)
-        ?? (r["receiverKind"] == "instance" ? context?.className : nil),
+        ?? (["instance", "super (class)"].contains(r["receiverKind"] ?? "")
+          ? context?.className : nil),
       isInitSelector(selector)
     {
       let receiver = Receiver(
@@ -103,7 +106,19 @@ extension FileTranslator {
         isOptional: false)
     default:
       guard let receiverNode else { return untranslated("message", at: node) }
-      let r = expr(receiverNode)
+      var r = expr(receiverNode)
+      // A collection's generic result that Swift gives as `Any` (`titles.firstObject` of an
+      // `NSMutableArray<NSString *>`, `genericResult`) messaged as the class clang
+      // specializes it to: cast to it, nil where the object is not one.
+      if r.type == .any, ["ObjCMessageExpr", "ObjCPropertyRefExpr", "PseudoObjectExpr"]
+        .contains(withoutImplicitCasts(receiverNode).kind)
+      {
+        let specialized = read(receiverNode.type).type
+        switch specialized {
+        case .string, .object: r = convert(r, to: specialized, allowsNil: true)
+        default: break
+        }
+      }
       if selector == "class" {
         // A class's `class` is itself (`[self class]` in a class method).
         if r.type == .anyClass || receiverNode.type == "Class" {
@@ -370,8 +385,12 @@ extension FileTranslator {
     case .property(let name, let isSetter):
       if isSetter, let value = arguments.first {
         let target = read(argumentNodes.first.map(unwrapped)?.type)
-        let v = convert(
-          value, to: bridgedForFramework(value), allowsNil: target.nullability != .nonnull)
+        var wanted = bridgedForFramework(value)
+        // A generic result Swift gives as `Any` (`genericResult`), cast to the class clang
+        // specializes it to.
+        if value.type == .any, case .string = target.type { wanted = target.type }
+        if value.type == .any, case .object = target.type { wanted = target.type }
+        let v = convert(value, to: wanted, allowsNil: target.nullability != .nonnull)
         return Expr(text: base + access + name + " = " + v.text, type: .void, isAtomic: false)
       }
       return finish(
@@ -383,7 +402,15 @@ extension FileTranslator {
       if receiver.isSuper || (receiver.text == "self" && context?.isInitializer == true) {
         return Expr(text: receiver.text + ".init(" + args + ")", type: .void, isAtomic: true)
       }
-      let typeName = receiver.isClass ? receiver.text : "Swift.type(of: " + receiver.text + ")"
+      // An `NSString` initializer Swift's `String` lacks (`init(string:)`,
+      // `init(characters:length:)`): the Foundation object, made as Swift's importer names
+      // its initializer, then bridged to the string.
+      let bridgedString =
+        receiver.isClass && receiver.text == "String"
+        && !Self.stringInitializers.contains(name.description)
+      let typeName =
+        bridgedString
+        ? "NSString" : receiver.isClass ? receiver.text : "Swift.type(of: " + receiver.text + ")"
       let failable = resultNullability == .nullable && !forcingInitializer
       if failable, !throwing, let parameters,
         let bound = nilArgumentsBound(arguments, parameters, labels: name.labels, typeName)
@@ -391,10 +418,11 @@ extension FileTranslator {
         return Expr(text: bound, type: receiver.owner.map { .object($0) } ?? resultType,
           isOptional: true, isAtomic: false)
       }
-      let made = typeName + "(" + Self.emptyInitializerArguments(typeName, args) + ")"
+      var made = typeName + "(" + Self.emptyInitializerArguments(typeName, args) + ")"
+      if bridgedString { made = "(" + made + (failable ? " as String?)" : " as String)") }
       return Expr(
         text: throwing ? "(try? " + made + ")" : made,
-        type: receiver.owner.map { .object($0) } ?? resultType,
+        type: bridgedString ? .string : receiver.owner.map { .object($0) } ?? resultType,
         isOptional: throwing || (resultNullability == .nullable && !forcingInitializer))
     case .method(let name, let parameters)
     where Self.dropsErrorParameter(
@@ -433,6 +461,19 @@ extension FileTranslator {
     }
   }
 
+  /// The initializers Foundation gives Swift's `String` of those Swift's importer names for
+  /// `NSString`'s factories and `init` methods; `NSString`'s others (`init(string:)`,
+  /// `init(characters:length:)`) are the class's only.
+  static let stringInitializers: Set<String> = [
+    "init()", "init(format:)", "init(format:arguments:)", "init(format:locale:)",
+    "init(format:locale:arguments:)", "init(utf8String:)", "init(validatingUTF8:)",
+    "init(cString:encoding:)", "init(data:encoding:)", "init(bytes:encoding:)",
+    "init(bytesNoCopy:length:encoding:freeWhenDone:)", "init(utf16CodeUnits:count:)",
+    "init(utf16CodeUnitsNoCopy:count:freeWhenDone:)", "init(contentsOfFile:encoding:)",
+    "init(contentsOfFile:usedEncoding:)", "init(contentsOf:encoding:)",
+    "init(contentsOf:usedEncoding:)",
+  ]
+
   /// The class to cast a module method's `instancetype` result to: Objective-C types it as the
   /// receiver's static class (`[super ibr_loadFromNib]` in a `UIView` subclass, `[Cell make]`),
   /// and Swift's declaration returns the class that implements the method (`UIView!`), so a
@@ -462,10 +503,14 @@ extension FileTranslator {
       Self.genericObjectClasses.contains(owner)
     else { return nil }
     var row = names.member(selector: selector, owner: owner, isClass: false)
+    let found = row
     while row.map({ $0.owner != owner }) ?? true, let next = names.superclassName(of: owner) {
       owner = next
       row = names.member(selector: selector, owner: owner, isClass: false)
     }
+    // An immutable superclass's member (`-[NSArray firstObject]`) is the Swift value's there
+    // (`first`), without the class's declaration: the one first found has it.
+    if row?.declaration.isEmpty ?? true { row = found }
     guard let row, row.kind == .instanceMethod || row.kind == .property,
       let spelling = ObjCDeclarationTypes.result(row.declaration),
       ObjCTypeReader.genericParameters.contains(where: { spelling.contains($0) })
@@ -627,6 +672,15 @@ extension FileTranslator {
       return Expr(
         text: receiver.text + receiver.access + "cString(using: " + encoding.text + ").map "
           + copy, type: type, isOptional: true)
+    case ("NSArray", "makeObjectsPerformSelector:"),
+      ("NSMutableArray", "makeObjectsPerformSelector:"),
+      ("NSArray", "makeObjectsPerformSelector:withObject:"),
+      ("NSMutableArray", "makeObjectsPerformSelector:withObject:"):
+      // The message sent to each element in turn, as NSArray sends it.
+      let with = arguments.count > 1 ? ", with: " + arguments[1].text : ""
+      return Expr(
+        text: receiver.text + receiver.access + "forEach { _ = ($0 as? NSObject)?.perform("
+          + arguments[0].text + with + ") }", type: .void, isAtomic: false)
     case ("NSArray", "enumerateObjectsUsingBlock:"),
       ("NSMutableArray", "enumerateObjectsUsingBlock:"),
       ("NSDictionary", "enumerateKeysAndObjectsUsingBlock:"),
@@ -1162,7 +1216,10 @@ extension FileTranslator {
       target.isNonnullTarget = isNonnullFacadeProperty(name, of: receiver)
       return target
     }
-    let (resultType, nullability) = read(type)
+    var (resultType, nullability) = read(type)
+    // A collection's generic property (`firstObject`), which clang specializes and Swift's
+    // class gives as `Any`, as for a message (`genericResult`).
+    if let generic = genericResult(semantic?["selector"] ?? name, receiver) { resultType = generic }
     let declaredAs = ownMemberResult(semantic?["selector"] ?? name, receiver)
     var e = finish(
       receiver.text + access + swiftName, resultType, nullability, chained: receiver.isOptional,
@@ -1178,6 +1235,14 @@ extension FileTranslator {
     {
       e.continuesChain = true
       e.isImplicitlyUnwrapped = false
+    }
+    // A framework protocol's nullable object property read through the protocol: Swift gives
+    // an `@optional` one (`UIApplicationDelegate.window`) a second level of optional
+    // (`UIWindow??`), which `?? nil` flattens, as it leaves a required one's as it is.
+    if case .existential(let proto)? = receiver.type, module.classes[proto]?.isOwn != true,
+      resultType.isReference, nullability == .nullable
+    {
+      e = Expr(text: "(" + e.text + " ?? nil)", type: resultType, isOptional: true)
     }
     return e
   }
