@@ -35,6 +35,15 @@ open class UIBezierPath: NSObject {
     super.init()
   }
 
+  /// A path from an archive, empty.
+  ///
+  /// Differs from UIKit: the archive is not read (Easel builds what a document holds itself).
+  public required init?(coder: NSCoder) {
+    graphicsPath = GraphicsPath()
+    super.init()
+    UnimplementedAPI.use("UIBezierPath.init(coder:)", by: self)
+  }
+
   /// A path with the given elements.
   package init(graphicsPath: GraphicsPath) {
     self.graphicsPath = graphicsPath

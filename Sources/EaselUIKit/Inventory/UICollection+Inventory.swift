@@ -6,13 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UICollectionViewLayout {
-  public convenience init?(coder: NSCoder) {
-    self.init()
-    UnimplementedAPI.use("UICollectionViewLayout.init(coder:)", by: self)
-  }
-}
-
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
   case none = 0
   case continuous = 1
