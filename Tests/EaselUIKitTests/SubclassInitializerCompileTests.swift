@@ -57,4 +57,33 @@ struct SubclassInitializerCompileTests {
       """)
     #expect(r.status == 0, "swiftc said:\n\(r.output)")
   }
+
+  /// A subclass that declares no initializer inherits every one of its class's, as on iOS:
+  /// a designable's module sees each designated initializer of UIImage and UIBezierPath
+  /// (an internal or package one made a subclass inherit none, and UIImage's required
+  /// `init(imageLiteralResourceName:)` then failed the build).
+  @Test func subclassesWithoutInitializersInheritThem() throws {
+    let compiler = try #require(UIKitAPICompiler.found)
+    let r = try compiler.typecheck(
+      """
+      import UIKit
+
+      final class ArrowPath: UIBezierPath {}
+      final class BadgeImage: UIImage {}
+
+      @MainActor func make(_ data: Data, _ cg: CGImage) {
+        _ = ArrowPath(rect: .zero)
+        _ = ArrowPath(ovalIn: .zero)
+        _ = ArrowPath(roundedRect: .zero, cornerRadius: 4)
+        _ = ArrowPath(cgPath: CGMutablePath())
+        _ = ArrowPath()
+        _ = BadgeImage(named: "badge")
+        _ = BadgeImage(data: data)
+        _ = BadgeImage(cgImage: cg)
+        _ = BadgeImage(imageLiteralResourceName: "badge")
+        _ = BadgeImage()
+      }
+      """)
+    #expect(r.status == 0, "swiftc said:\n\(r.output)")
+  }
 }

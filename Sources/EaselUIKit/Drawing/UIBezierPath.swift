@@ -44,10 +44,11 @@ open class UIBezierPath: NSObject {
     UnimplementedAPI.use("UIBezierPath.init(coder:)", by: self)
   }
 
-  /// A path with the given elements.
-  package init(graphicsPath: GraphicsPath) {
+  /// A path with the given elements: a convenience initializer, so that a subclass in another
+  /// module (`class Arrow: UIBezierPath {}`) sees every designated one and inherits them all.
+  package convenience init(graphicsPath: GraphicsPath) {
+    self.init()
     self.graphicsPath = graphicsPath
-    super.init()
   }
 
   /// A closed rectangle.
