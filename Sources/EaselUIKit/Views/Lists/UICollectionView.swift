@@ -28,6 +28,10 @@ open class UICollectionView: UIScrollView {
   open var allowsSelection = true
   /// Whether several items can be selected (stored).
   open var allowsMultipleSelection = false
+  /// The supplementary kind of a flow layout's section headers.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The supplementary kind of a flow layout's section footers.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
   /// Creates a collection view with `frame` and `layout`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
