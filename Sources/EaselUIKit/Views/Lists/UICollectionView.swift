@@ -699,6 +699,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var itemSize = CGSize(width: 50, height: 50)
   /// The estimated size of self-sizing items (zero: not self-sizing).
   open var estimatedItemSize = CGSize.zero
+  /// The placeholder `estimatedItemSize` that asks each cell for its size, as
+  /// `UICollectionViewFlowLayout.automaticSize` (UIKit documents it as non-zero only).
+  public static let automaticSize = CGSize(
+    width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
   /// The space between lines.
   open var minimumLineSpacing: CGFloat = 10
   /// The space between items on a line.
