@@ -153,6 +153,41 @@ import Testing
     #expect(close(button.titleLabel?.textColor.rgba ?? .black, .white))
   }
 
+  /// A configuration's `titleTextAttributesTransformer` decides the title's font and colour
+  /// (LikeMinds' `LMFeedButton.createButton`); a nil font keeps the configuration's.
+  @Test func theTitleIsDrawnWithTheTransformersAttributes() throws {
+    let button = UIButton(type: .system)
+    button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+    var configuration = UIButton.Configuration.plain()
+    configuration.title = "Like"
+    let font: UIFont? = .boldSystemFont(ofSize: 22)
+    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer {
+      incoming in
+      var outgoing = incoming
+      outgoing.font = font
+      outgoing.foregroundColor = .red
+      return outgoing
+    }
+    button.configuration = configuration
+    #expect(button.titleLabel?.font.pointSize == 22)
+    #expect(close(button.titleLabel?.textColor.rgba ?? .black, rgb(255, 0, 0)))
+    let px = try renderPixels(canvas([button]))
+    var red = 0
+    for y in 0..<44 {
+      for x in 0..<200 where close(px.pixel(x: x, y: y), rgb(255, 0, 0), tolerance: 0.1) {
+        red += 1
+      }
+    }
+    #expect(red > 20)
+    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer {
+      var outgoing = $0
+      outgoing.font = nil
+      return outgoing
+    }
+    button.configuration = configuration
+    #expect(button.titleLabel?.font.pointSize == 17)
+  }
+
   @Test func symbolPlaceholdersAreTintedTemplates() throws {
     let image = UIImage.symbolPlaceholder(named: "xmark", pointSize: 17, aspect: 128.0 / 113)
     #expect(image.renderingMode == .alwaysTemplate)

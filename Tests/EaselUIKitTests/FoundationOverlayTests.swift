@@ -40,4 +40,17 @@ struct FoundationOverlayTests {
     #expect(NSDictionary(dictionary: dictionary).count == 3)
     #expect(NSString(string: NSString(string: "abc")).length == 3)
   }
+
+  /// The classes whose no-argument initializer Apple's Foundation has (from `NSObject`) and
+  /// Linux's hides behind a designated one: a hash built into `NSMutableString()` (nnyc's
+  /// `String.md5()`), an attributed string built up from an empty one.
+  @Test func emptyMutableStringsAreMadeWithoutArguments() {
+    let hash = NSMutableString()
+    for byte: UInt8 in [0x0f, 0xa0] { hash.appendFormat("%02x", byte) }
+    #expect(hash as String == "0fa0")
+    let text = NSMutableAttributedString()
+    text.append(NSAttributedString(string: "ab"))
+    #expect(text.length == 2)
+    #expect(NSMutableString(capacity: 4).length == 0)
+  }
 }

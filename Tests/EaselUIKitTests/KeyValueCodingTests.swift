@@ -44,6 +44,25 @@ import Testing
     #expect(v.layer.borderColor == CGColor(gray: 0, alpha: 1))
   }
 
+  /// The bars' colours set as runtime attributes (Culinarium's tab bar:
+  /// `unselectedItemTintColor`), which the bars draw with.
+  @Test func barColoursAreSetByKey() throws {
+    let tabBar = UITabBar()
+    try table.setValue(.color(.red), forKeyPath: "unselectedItemTintColor", of: tabBar)
+    try table.setValue(.color(.blue), forKeyPath: "barTintColor", of: tabBar)
+    #expect(tabBar.unselectedItemTintColor?.rgba == UIColor.red.rgba)
+    #expect(tabBar.barTintColor?.rgba == UIColor.blue.rgba)
+    let navigationBar = UINavigationBar()
+    let toolbar = UIToolbar()
+    let searchBar = UISearchBar()
+    for bar in [navigationBar, toolbar, searchBar] as [UIView] {
+      try table.setValue(.color(.green), forKeyPath: "barTintColor", of: bar)
+    }
+    #expect(navigationBar.barTintColor?.rgba == UIColor.green.rgba)
+    #expect(toolbar.barTintColor?.rgba == UIColor.green.rgba)
+    #expect(searchBar.barTintColor?.rgba == UIColor.green.rgba)
+  }
+
   @Test func buttonTitleLabelPath() throws {
     let b = UIButton(type: .system)
     try table.setValue(.number(1), forKeyPath: "titleLabel.textAlignment", of: b)

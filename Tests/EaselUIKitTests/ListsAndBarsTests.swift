@@ -132,6 +132,22 @@ struct ListsAndBarsTests {
     #expect(anyPixel(b, x: 16..<34, y: 18..<38) { $0.red < 0.6 })
   }
 
+  /// `UICollectionViewFlowLayout.automaticSize`, UIKit's non-zero placeholder that makes
+  /// items self-sizing, set as a subclass sets it (LikeMinds' `TagsLayout`).
+  @Test func automaticSizeIsANonZeroPlaceholderEstimate() {
+    final class TagsLayout: UICollectionViewFlowLayout {
+      override init() {
+        super.init()
+        estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+      }
+      required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+    let layout = TagsLayout()
+    #expect(layout.estimatedItemSize == UICollectionViewFlowLayout.automaticSize)
+    #expect(layout.estimatedItemSize.width > 0 && layout.estimatedItemSize.height > 0)
+    #expect(UICollectionViewFlowLayout().estimatedItemSize == .zero)
+  }
+
   @Test func collectionFlowFramesWrapLines() {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 100, height: 50)

@@ -65,6 +65,7 @@ extension UIKitKeys {
       "shadowOffset": .kind(.size), "text": .kind(.string), "textAlignment": .kind(.int),
       "textColor": .kind(.color),
     ],
+    "UINavigationBar": ["barTintColor": .kind(.color)],
     "UIProgressView": [
       "progress": .kind(.float), "progressTintColor": .kind(.color),
       "trackTintColor": .kind(.color),
@@ -73,6 +74,7 @@ extension UIKitKeys {
       "contentOffset": .kind(.point), "contentSize": .kind(.size), "isScrollEnabled": .kind(.bool),
       "scrollEnabled": .kind(.bool),
     ],
+    "UISearchBar": ["barTintColor": .kind(.color)],
     "UISegmentedControl": [
       "selectedSegmentIndex": .kind(.int), "selectedSegmentTintColor": .kind(.color),
     ],
@@ -89,6 +91,7 @@ extension UIKitKeys {
       "isOn": .kind(.bool), "on": .kind(.bool), "onTintColor": .kind(.color),
       "thumbTintColor": .kind(.color),
     ],
+    "UITabBar": ["barTintColor": .kind(.color), "unselectedItemTintColor": .kind(.color)],
     "UITextField": [
       "background": .kind(.image), "borderStyle": .kind(.int), "isSecureTextEntry": .kind(.bool),
       "placeholder": .kind(.string), "secureTextEntry": .kind(.bool), "text": .kind(.string),
@@ -98,6 +101,7 @@ extension UIKitKeys {
       "editable": .kind(.bool), "isEditable": .kind(.bool), "text": .kind(.string),
       "textColor": .kind(.color),
     ],
+    "UIToolbar": ["barTintColor": .kind(.color)],
     "UIView": [
       "accessibilityIdentifier": .kind(.string), "accessibilityLabel": .kind(.string),
       "alpha": .kind(.cgFloat), "backgroundColor": .kind(.color), "bounds": .kind(.rect),

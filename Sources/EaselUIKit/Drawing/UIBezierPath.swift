@@ -35,10 +35,20 @@ open class UIBezierPath: NSObject {
     super.init()
   }
 
-  /// A path with the given elements.
-  package init(graphicsPath: GraphicsPath) {
-    self.graphicsPath = graphicsPath
+  /// A path from an archive, empty.
+  ///
+  /// Differs from UIKit: the archive is not read (Easel builds what a document holds itself).
+  public required init?(coder: NSCoder) {
+    graphicsPath = GraphicsPath()
     super.init()
+    UnimplementedAPI.use("UIBezierPath.init(coder:)", by: self)
+  }
+
+  /// A path with the given elements: a convenience initializer, so that a subclass in another
+  /// module (`class Arrow: UIBezierPath {}`) sees every designated one and inherits them all.
+  package convenience init(graphicsPath: GraphicsPath) {
+    self.init()
+    self.graphicsPath = graphicsPath
   }
 
   /// A closed rectangle.

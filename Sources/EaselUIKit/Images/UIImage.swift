@@ -24,15 +24,15 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   /// The pixels.
-  public let cgImage: CGImage?
+  public private(set) var cgImage: CGImage?
   /// Pixels per point.
-  public let scale: CGFloat
+  public private(set) var scale: CGFloat = 1
   /// The orientation.
-  public let imageOrientation: Orientation
+  public private(set) var imageOrientation: Orientation = .up
   /// The rendering mode.
-  public let renderingMode: RenderingMode
+  public private(set) var renderingMode: RenderingMode = .automatic
   /// A colour the image is drawn in (`withTintColor(_:)`), if any.
-  let tint: UIColor?
+  private(set) var tint: UIColor?
   /// The resizable image's caps, in points: the parts along the edges that are not stretched
   /// or tiled when the image is drawn at another size (`resizableImage(withCapInsets:)`).
   open private(set) var capInsets: UIEdgeInsets = .zero
@@ -59,10 +59,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.tint = nil
   }
 
-  init(
+  /// An image with every property given. A convenience initializer, as every one that is not
+  /// public is: a subclass in another module (a designable's `class Icon: UIImage {}`)
+  /// inherits UIImage's initializers, `init(imageLiteralResourceName:)`, which is required,
+  /// among them, only if it can see every designated one.
+  convenience init(
     cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
     tint: UIColor?
   ) {
+    self.init()
     self.cgImage = cgImage
     self.scale = scale
     self.imageOrientation = orientation
@@ -70,10 +75,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.tint = tint
   }
 
-  /// An empty image of `size`, as `UIImage()`.
-  public override convenience init() {
-    self.init(cgImage: nil, scale: 1, orientation: .up, renderingMode: .automatic, tint: nil)
-  }
+  /// An empty image, as `UIImage()`.
+  public override init() { super.init() }
 
   /// Decodes PNG or JPEG data; nil if it is not an image Easel can read.
   public convenience init?(data: Data) { self.init(data: data, scale: 1) }

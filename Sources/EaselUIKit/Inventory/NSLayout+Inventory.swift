@@ -11,13 +11,6 @@ extension NSLayoutConstraint.FormatOptions {
 }
 
 extension NSLayoutManager {
-  public convenience init?(coder: NSCoder) {
-    self.init()
-    UnimplementedAPI.use("NSLayoutManager.init(coder:)", by: self)
-  }
-}
-
-extension NSLayoutManager {
   public struct ControlCharacterAction: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -140,13 +140,6 @@ open class NSTextList: NSObject {
   }
 }
 
-extension NSTextContainer {
-  public convenience init(coder: NSCoder) {
-    self.init()
-    UnimplementedAPI.use("NSTextContainer.init(coder:)", by: self)
-  }
-}
-
 public protocol NSTextAttachmentContainer: AnyObject {
   func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage?
   func attachmentBounds(for textContainer: NSTextContainer?, proposedLineFragment lineFrag: CGRect, glyphPosition position: CGPoint, characterIndex charIndex: Int) -> CGRect

@@ -6,13 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension UICollectionViewLayout {
-  public convenience init?(coder: NSCoder) {
-    self.init()
-    UnimplementedAPI.use("UICollectionViewLayout.init(coder:)", by: self)
-  }
-}
-
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
   case none = 0
   case continuous = 1
@@ -233,59 +226,6 @@ open class UICollectionViewDiffableDataSourceReference: NSObject {
   }
   open func snapshot(forSection section: Any) -> NSDiffableDataSourceSectionSnapshotReference {
     UnimplementedAPI.use("UICollectionViewDiffableDataSourceReference.snapshot(forSection:)", by: self); return NSDiffableDataSourceSectionSnapshotReference()
-  }
-}
-
-open class UICollectionViewLayoutAttributes: NSObject {
-  open var frame: CGRect {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewLayoutAttributes.frame", default: .zero) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewLayoutAttributes.frame") }
-  }
-  open var center: CGPoint {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewLayoutAttributes.center", default: .zero) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewLayoutAttributes.center") }
-  }
-  open var size: CGSize {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewLayoutAttributes.size", default: .zero) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewLayoutAttributes.size") }
-  }
-  open var transform3D: CATransform3D {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewLayoutAttributes.transform3D", default: CATransform3DIdentity) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewLayoutAttributes.transform3D") }
-  }
-  open var bounds: CGRect {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewLayoutAttributes.bounds", default: .zero) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewLayoutAttributes.bounds") }
-  }
-  open var transform: CGAffineTransform {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewLayoutAttributes.transform", default: .identity) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewLayoutAttributes.transform") }
-  }
-  open var alpha: CGFloat {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewLayoutAttributes.alpha", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewLayoutAttributes.alpha") }
-  }
-  open var zIndex: Int {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewLayoutAttributes.zIndex", default: 0) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewLayoutAttributes.zIndex") }
-  }
-  open var isHidden: Bool {
-    get { UnimplementedAPI.value(of: self, "UICollectionViewLayoutAttributes.isHidden", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewLayoutAttributes.isHidden") }
-  }
-  open var representedElementCategory: UICollectionView.ElementCategory { .cell }
-  open var representedElementKind: String? { nil }
-  public convenience init(forCellWith indexPath: IndexPath) {
-    self.init()
-    UnimplementedAPI.use("UICollectionViewLayoutAttributes.init(forCellWith:)", by: self)
-  }
-  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
-    self.init()
-    UnimplementedAPI.use("UICollectionViewLayoutAttributes.init(forSupplementaryViewOfKind:with:)", by: self)
-  }
-  public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
-    self.init()
-    UnimplementedAPI.use("UICollectionViewLayoutAttributes.init(forDecorationViewOfKind:with:)", by: self)
   }
 }
 

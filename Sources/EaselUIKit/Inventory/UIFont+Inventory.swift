@@ -67,13 +67,6 @@ extension UIFontDescriptor.FeatureKey {
 }
 
 extension UIFontDescriptor {
-  public convenience init?(coder: NSCoder) {
-    self.init()
-    UnimplementedAPI.use("UIFontDescriptor.init(coder:)", by: self)
-  }
-}
-
-extension UIFontDescriptor {
   public convenience init(name fontName: String, matrix: CGAffineTransform) {
     self.init()
     UnimplementedAPI.use("UIFontDescriptor.init(name:matrix:)", by: self)

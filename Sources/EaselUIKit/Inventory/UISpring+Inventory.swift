@@ -7,13 +7,6 @@ import Foundation
 #endif
 
 extension UISpringTimingParameters {
-  public convenience init?(coder: NSCoder) {
-    self.init()
-    UnimplementedAPI.use("UISpringTimingParameters.init(coder:)", by: self)
-  }
-}
-
-extension UISpringTimingParameters {
   public convenience init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
     self.init()
     UnimplementedAPI.use("UISpringTimingParameters.init(mass:stiffness:damping:initialVelocity:)", by: self)

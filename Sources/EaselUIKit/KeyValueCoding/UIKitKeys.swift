@@ -249,6 +249,13 @@ extension KeyValueTable {
         \.selectedSegmentIndex),
       Entries.color(
         UISegmentedControl.self, "selectedSegmentTintColor", \.selectedSegmentTintColor),
+      // The bars' colours, which Interface Builder's inspector leaves out in some Xcode
+      // versions (`unselectedItemTintColor`), so documents set them by key.
+      Entries.color(UITabBar.self, "barTintColor", \.barTintColor),
+      Entries.color(UITabBar.self, "unselectedItemTintColor", \.unselectedItemTintColor),
+      Entries.color(UINavigationBar.self, "barTintColor", \.barTintColor),
+      Entries.color(UIToolbar.self, "barTintColor", \.barTintColor),
+      Entries.color(UISearchBar.self, "barTintColor", \.barTintColor),
       Entries.string(UITextView.self, "text", \.text),
       Entries.color(UITextView.self, "textColor", \.textColor),
       Entries.make(UIScrollView.self, "contentSize", .size, get: { .size($0.contentSize) }) {

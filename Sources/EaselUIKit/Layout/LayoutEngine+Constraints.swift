@@ -15,7 +15,8 @@ extension LayoutEngine {
     let constant = Double(constraint.constant) * (mirrored ? -1 : 1)
     guard
       let lhs = expression(
-        constraint.firstAttribute, of: first, other: second, mirrored: mirrored)
+        constraint.firstAttribute, of: first, from: constraint.firstOrigin, other: second,
+        mirrored: mirrored)
     else {
       unsatisfied.append(
         Unsatisfied(
@@ -27,7 +28,8 @@ extension LayoutEngine {
     if let second, constraint.secondAttribute != .notAnAttribute {
       guard
         let e = expression(
-          constraint.secondAttribute, of: second, other: first, mirrored: mirrored)
+          constraint.secondAttribute, of: second, from: constraint.secondOrigin, other: first,
+          mirrored: mirrored)
       else {
         unsatisfied.append(
           Unsatisfied(

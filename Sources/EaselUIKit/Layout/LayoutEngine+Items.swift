@@ -130,6 +130,22 @@ extension LayoutEngine {
   /// The linear expression of one attribute of an item, or nil where it has none.
   /// `mirrored`: a right-to-left layout's, where leading is the right edge and trailing the
   /// left (see `mirrors(_:)`).
+  /// A constraint side's expression: the attribute's, less its origin's when the side is a
+  /// distance between two anchors (`anchorWithOffset(to:)`).
+  func expression(
+    _ attribute: NSLayoutConstraint.Attribute, of item: AnyObject, from origin: LayoutAnchorPoint?,
+    other: AnyObject?, mirrored: Bool
+  ) -> LinearExpression? {
+    guard let e = expression(attribute, of: item, other: other, mirrored: mirrored) else {
+      return nil
+    }
+    guard let origin else { return e }
+    guard let start = origin.item,
+      let o = expression(origin.attribute, of: start, other: other, mirrored: mirrored)
+    else { return nil }
+    return e.minus(o)
+  }
+
   func expression(
     _ attribute: NSLayoutConstraint.Attribute, of item: AnyObject, other: AnyObject?,
     mirrored: Bool = false

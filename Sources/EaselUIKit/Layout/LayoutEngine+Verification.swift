@@ -15,11 +15,16 @@ extension LayoutEngine {
         let items = [c.firstItem, c.secondItem].compactMap(Self.view(of:))
         let mirrored = mirrors(c)
         guard let first = c.firstItem, !items.allSatisfy(keepsPlace),
-          let lhs = expression(c.firstAttribute, of: first, other: c.secondItem, mirrored: mirrored)
+          let lhs = expression(
+            c.firstAttribute, of: first, from: c.firstOrigin, other: c.secondItem,
+            mirrored: mirrored)
         else { continue }
         var rhs = Double(c.constant) * (mirrored ? -1 : 1)
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
-          guard let e = expression(c.secondAttribute, of: second, other: first, mirrored: mirrored)
+          guard
+            let e = expression(
+              c.secondAttribute, of: second, from: c.secondOrigin, other: first,
+              mirrored: mirrored)
           else { continue }
           rhs += Double(c.multiplier) * e.value
         }

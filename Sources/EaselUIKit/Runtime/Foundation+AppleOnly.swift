@@ -73,6 +73,13 @@ public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows
 }
 
 extension NSMutableString {
+  /// An empty mutable string, as `NSMutableString()`.
+  ///
+  /// Differs from UIKit: Linux's Foundation declares `init(capacity:)` designated, so
+  /// `NSObject`'s `init()` is not inherited; this stand-in takes a defaulted argument so that
+  /// `NSMutableString()` reads as on iOS.
+  public convenience init(_ empty: Void = ()) { self.init(string: "") }
+
   /// Appends a string made from a format and arguments, as `appendFormat(_:_:)`.
   public func appendFormat(_ format: NSString, _ args: any CVarArg...) {
     append(String(format: format as String, arguments: args))

@@ -112,6 +112,15 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
   /// Creates a descriptor.
   public convenience override init() { self.init(fontAttributes: [:]) }
 
+  /// Creates a descriptor from an archive, with no attributes.
+  ///
+  /// Differs from UIKit: the archive is not read (Easel builds what a document holds itself).
+  public required init?(coder: NSCoder) {
+    fontAttributes = [:]
+    super.init()
+    UnimplementedAPI.use("UIFontDescriptor.init(coder:)", by: self)
+  }
+
   /// Creates a descriptor for a PostScript name and size.
   public convenience init(name fontName: String, size: CGFloat) {
     self.init(fontAttributes: [.name: fontName, .size: size])

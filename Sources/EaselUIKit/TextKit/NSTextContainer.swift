@@ -38,6 +38,15 @@ open class NSTextContainer: NSObject {
   /// Creates an unbounded container.
   public override convenience init() { self.init(size: .zero) }
 
+  /// Creates a container from an archive, unbounded.
+  ///
+  /// Differs from UIKit: the archive is not read (Easel builds what a document holds itself).
+  public required init(coder: NSCoder) {
+    size = .zero
+    super.init()
+    UnimplementedAPI.use("NSTextContainer.init(coder:)", by: self)
+  }
+
   /// Whether the container is a plain rectangle (true unless it has exclusion paths).
   open var isSimpleRectangularTextContainer: Bool { exclusionPaths.isEmpty }
 
@@ -73,6 +82,13 @@ open class NSLayoutManager: NSObject {
 
   /// Creates a layout manager.
   public override init() { super.init() }
+  /// Creates a layout manager from an archive.
+  ///
+  /// Differs from UIKit: the archive is not read (Easel builds what a document holds itself).
+  public required init?(coder: NSCoder) {
+    super.init()
+    UnimplementedAPI.use("NSLayoutManager.init(coder:)", by: self)
+  }
 
   /// Adds a container.
   open func addTextContainer(_ container: NSTextContainer) {

@@ -13,10 +13,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   public unowned let item: AnyObject
   /// The attribute.
   public let attribute: NSLayoutConstraint.Attribute
+  /// Where a distance between two anchors starts (`anchorWithOffset(to:)`): the anchor is
+  /// then `item.attribute − origin`.
+  let origin: LayoutAnchorPoint?
 
-  init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+  init(item: AnyObject, attribute: NSLayoutConstraint.Attribute, origin: LayoutAnchorPoint? = nil) {
     self.item = item
     self.attribute = attribute
+    self.origin = origin
     super.init()
   }
 
@@ -24,10 +28,19 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor?, multiplier: CGFloat = 1,
     constant: CGFloat
   ) -> NSLayoutConstraint {
-    NSLayoutConstraint(
+    let c = NSLayoutConstraint(
       item: item, attribute: attribute, relatedBy: relation, toItem: other?.item,
       attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    c.firstOrigin = origin
+    c.secondOrigin = other?.origin
+    return c
   }
+
+  /// The system spacing between two sibling edges, as Interface Builder's and the visual
+  /// format's standard space.
+  ///
+  /// Differs from UIKit: baselines are spaced by the same 8 points, not by their fonts.
+  static var systemSpacing: CGFloat { 8 }
 
   /// `self == anchor`.
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
@@ -55,46 +68,109 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   { make(.lessThanOrEqual, anchor, constant: c) }
 }
 
+/// One end of a distance between two anchors (`anchorWithOffset(to:)`).
+struct LayoutAnchorPoint {
+  /// The item the end belongs to.
+  weak var item: AnyObject?
+  /// Its attribute.
+  let attribute: NSLayoutConstraint.Attribute
+}
+
 /// A horizontal anchor, as `NSLayoutXAxisAnchor`.
 @preconcurrency @MainActor
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// The distance from this anchor to `otherAnchor`, as a dimension to constrain.
+  open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+    NSLayoutDimension(
+      item: otherAnchor.item, attribute: otherAnchor.attribute,
+      origin: LayoutAnchorPoint(item: item, attribute: attribute))
+  }
+  /// `self == anchor + m × system spacing`.
+  open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  { make(.equal, anchor, constant: multiplier * Self.systemSpacing) }
+  /// `self >= anchor + m × system spacing`.
+  open func constraint(
+    greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor, constant: multiplier * Self.systemSpacing)
+  }
+  /// `self <= anchor + m × system spacing`.
+  open func constraint(
+    lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, anchor, constant: multiplier * Self.systemSpacing)
+  }
+}
+
 /// A vertical anchor, as `NSLayoutYAxisAnchor`.
 @preconcurrency @MainActor
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+  /// The distance from this anchor to `otherAnchor`, as a dimension to constrain.
+  open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+    NSLayoutDimension(
+      item: otherAnchor.item, attribute: otherAnchor.attribute,
+      origin: LayoutAnchorPoint(item: item, attribute: attribute))
+  }
+  /// `self == anchor + m × system spacing`.
+  open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  { make(.equal, anchor, constant: multiplier * Self.systemSpacing) }
+  /// `self >= anchor + m × system spacing`.
+  open func constraint(
+    greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor, constant: multiplier * Self.systemSpacing)
+  }
+  /// `self <= anchor + m × system spacing`.
+  open func constraint(
+    lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, anchor, constant: multiplier * Self.systemSpacing)
+  }
+}
 
 /// A width or height anchor, as `NSLayoutDimension`.
 @preconcurrency @MainActor
-public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// `self == c`.
-  public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
     make(.equal, nil, constant: c)
   }
   /// `self >= c`.
-  public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+  open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, nil, constant: c)
   }
   /// `self <= c`.
-  public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+  open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
     make(.lessThanOrEqual, nil, constant: c)
   }
   /// `self == m × anchor`.
-  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+  open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat)
     -> NSLayoutConstraint
   { make(.equal, anchor, multiplier: m, constant: 0) }
   /// `self == m × anchor + c`.
-  public func constraint(
+  open func constraint(
     equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
   )
     -> NSLayoutConstraint
   { make(.equal, anchor, multiplier: m, constant: c) }
   /// `self >= m × anchor`.
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+  open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
     -> NSLayoutConstraint
   { make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0) }
   /// `self <= m × anchor`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
     -> NSLayoutConstraint
   { make(.lessThanOrEqual, anchor, multiplier: m, constant: 0) }
+  /// `self >= m × anchor + c`.
+  open func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  ) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, multiplier: m, constant: c) }
+  /// `self <= m × anchor + c`.
+  open func constraint(
+    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  ) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, multiplier: m, constant: c) }
 }
 
 extension LayoutAnchorItem {

@@ -54,6 +54,13 @@ extension UIButton {
     /// Differs from UIKit: UIKit keeps this in `attributedTitle`'s attributes (or a
     /// `titleTextAttributesTransformer`), which Easel does not model yet.
     public var titleFont: UIFont?
+    /// What the title is drawn with: given the title's font and colour, it returns the
+    /// attributes to draw it with (a nil font or colour keeps the configuration's).
+    public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+    /// What the subtitle is drawn with (stored).
+    ///
+    /// Differs from UIKit: the subtitle is not drawn yet.
+    public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
 
     /// Transparent background, tinted title.
     public static func plain() -> Configuration { Configuration() }
@@ -108,6 +115,17 @@ extension UIButton {
         case .large: return 10
         }
       }
+    }
+
+    /// The title's font and colour: the configuration's, then its transformer's.
+    func titleAttributes(foreground: UIColor) -> (font: UIFont, color: UIColor) {
+      let font = titleFont ?? defaultFont
+      guard let titleTextAttributesTransformer else { return (font, foreground) }
+      var incoming = AttributeContainer()
+      incoming.font = font
+      incoming.foregroundColor = foreground
+      let outgoing = titleTextAttributesTransformer(incoming)
+      return (outgoing.font ?? font, outgoing.foregroundColor ?? foreground)
     }
 
     /// The default title font for the size.

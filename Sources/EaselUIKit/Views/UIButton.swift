@@ -237,9 +237,10 @@ open class UIButton: UIControl {
     let tint: UIColor = tintColor ?? .systemBlue
     let foreground = configuration.foreground(tint: tint)
     let fade: CGFloat = isEnabled ? 1 : 0.35
+    let title = configuration.titleAttributes(foreground: foreground)
     titleLabelView.text = configuration.title ?? currentTitle
-    titleLabelView.font = configuration.titleFont ?? configuration.defaultFont
-    titleLabelView.textColor = foreground.withAlphaComponent(fade)
+    titleLabelView.font = title.font
+    titleLabelView.textColor = title.color.withAlphaComponent(fade)
     titleLabelView.shadowColor = nil
     imageViewView.image = (configuration.image ?? currentImage).map { image in
       image.renderingMode == .alwaysOriginal ? image : image.withRenderingMode(.alwaysTemplate)
@@ -263,7 +264,8 @@ open class UIButton: UIControl {
 
   private func refreshTitleColor() {
     if let configuration {
-      titleLabelView.textColor = configuration.foreground(tint: tintColor ?? .systemBlue)
+      let foreground = configuration.foreground(tint: tintColor ?? .systemBlue)
+      titleLabelView.textColor = configuration.titleAttributes(foreground: foreground).color
         .withAlphaComponent(isEnabled ? 1 : 0.35)
       return
     }

@@ -5,6 +5,13 @@ import Foundation
 open class UIMotionEffect: NSObject {
   /// Creates an effect.
   public override init() { super.init() }
+  /// Creates an effect from an archive.
+  ///
+  /// Differs from UIKit: the archive is not read (Easel builds what a document holds itself).
+  public required init?(coder: NSCoder) {
+    super.init()
+    UnimplementedAPI.use("UIMotionEffect.init(coder:)", by: self)
+  }
   /// The key paths and values to apply for a viewer offset (none by default).
   open func keyPathsAndRelativeValues(forViewerOffset viewerOffset: UIOffset) -> [String: Any]? {
     nil
@@ -33,6 +40,13 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
     self.keyPath = keyPath
     self.type = type
     super.init()
+  }
+
+  /// Creates an effect from an archive, for no key path (see `UIMotionEffect.init?(coder:)`).
+  public required init?(coder: NSCoder) {
+    keyPath = ""
+    type = .tiltAlongHorizontalAxis
+    super.init(coder: coder)
   }
 }
 
