@@ -88,12 +88,29 @@ public enum ObjCTranslator {
       return translation
     }
     // Clang runs and its JSON is read for several files at once (each is its own process and
-    // tree); the results keep the files' order.
+    // tree), a batch at a time in the files' order: a header's declarations are read from the
+    // first file that holds them only (`ClangSharedDeclarations`); the results keep the order.
     let parses = ParseResults(count: set.files.count)
     let scratch = cacheDirectory.appendingPathComponent("Scratch")
     let frozen = invocation
-    DispatchQueue.concurrentPerform(iterations: set.files.count) { i in
-      parses.set(i, Self.parse(set.files[i], with: frozen, scratch: scratch))
+    var shared = ClangSharedDeclarations()
+    let batch = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+    for first in stride(from: 0, to: set.files.count, by: batch) {
+      let files = Array(set.files[first..<min(first + batch, set.files.count)])
+      let runs = ClangRuns(count: files.count)
+      DispatchQueue.concurrentPerform(iterations: files.count) { k in
+        runs.set(k, Result { try frozen.run(files[k], scratch: scratch) })
+      }
+      var outputs = runs.all
+      for (k, file) in files.enumerated() {
+        guard case .success(var output) = outputs[k], let ast = output.ast else { continue }
+        output.ast = shared.filter(ast, mainFile: file.path, claiming: output.diagnostics.isEmpty)
+        outputs[k] = .success(output)
+      }
+      let read = outputs
+      DispatchQueue.concurrentPerform(iterations: files.count) { k in
+        parses.set(first + k, Self.parse(files[k], read[k]))
+      }
     }
     var parsed: [(file: URL, root: ClangNode, errors: [Diagnostic], imports: [String])] = []
     // The Swift modules a file's translation imports besides UIKit (which brings Foundation,
@@ -272,12 +289,12 @@ public enum ObjCTranslator {
 
   /// One file through clang: its tree (nil when there is none) and clang's errors, or why
   /// clang gave nothing.
-  private static func parse(_ file: URL, with invocation: ClangInvocation, scratch: URL)
+  private static func parse(_ file: URL, _ run: Result<ClangInvocation.Output, any Error>)
     -> ParseResult
   {
     let start = SourceLocation(file: file.path, line: 1, column: 1)
     do {
-      let output = try invocation.run(file, scratch: scratch)
+      let output = try run.get()
       guard let ast = output.ast, let root = ClangNode.parse(json: ast) else {
         return ParseResult(
           root: nil,
@@ -299,6 +316,22 @@ public enum ObjCTranslator {
     var root: ClangNode?
     var diagnostics: [Diagnostic]
     var frameworks: Set<String> = []
+  }
+
+  /// Clang's outputs filled in by index from several threads.
+  private final class ClangRuns: @unchecked Sendable {
+    private var results: [Result<ClangInvocation.Output, any Error>]
+    private let lock = NSLock()
+
+    init(count: Int) {
+      results = Array(repeating: .failure(CancellationError()), count: count)
+    }
+
+    func set(_ index: Int, _ result: Result<ClangInvocation.Output, any Error>) {
+      lock.withLock { results[index] = result }
+    }
+
+    var all: [Result<ClangInvocation.Output, any Error>] { lock.withLock { results } }
   }
 
   /// Results filled in by index from several threads.
@@ -355,4 +388,3 @@ extension ObjCTranslator {
     return d
   }
 }
-
