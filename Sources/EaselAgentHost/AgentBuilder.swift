@@ -422,12 +422,43 @@ public struct AgentBuilder: Sendable {
   /// `AVPlayerLayer`, …: `UIKitClasses.isLayer`), directly or through the project's own
   /// classes.
   /// `scan`'s Swift narrowed to the files `plan` compiles (its Objective-C kept: headers
-  /// are read, not compiled); `scan` itself when it holds no other Swift.
+  /// are read, not compiled); `scan` itself when it holds no other Swift and tells of no
+  /// declaration the plan's texts left out. A file the plan compiles from a cut text of its
+  /// own (`MissingModuleCut`'s, which blanks declarations in place) that blanks a class or
+  /// extension `scan` found is scanned again from that text: the generated code registers
+  /// what is compiled, never a class whose declaration the cut removed.
   public static func compiled(by plan: AgentBuildPlan, in scan: ScanResult) -> ScanResult {
     let compiled = Set(plan.allFiles.map(\.path))
+    let texts = plan.modules.reduce(into: [String: String]()) { $0.merge($1.texts) { a, _ in a } }
     let kept = { (f: FileScan) in f.language != .swift || compiled.contains(f.path) }
-    guard !scan.files.allSatisfy(kept) else { return scan }
-    return ScanResult(files: scan.files.filter(kept))
+    let cutText = { (f: FileScan) -> String? in
+      guard f.language == .swift, let text = texts[f.path], Self.blanksDeclarations(of: f, text)
+      else { return nil }
+      return text
+    }
+    guard !scan.files.allSatisfy({ kept($0) && cutText($0) == nil }) else { return scan }
+    return ScanResult(
+      files: scan.files.filter(kept).map { f in
+        cutText(f).map { SwiftScanner.scan(source: $0, path: f.path) } ?? f
+      })
+  }
+
+  /// Whether `text` leaves blank the line of a class or extension `file` was scanned with.
+  static func blanksDeclarations(of file: FileScan, _ text: String) -> Bool {
+    let lines = Set(file.classes.map(\.location.line) + file.extensions.map(\.location.line))
+    guard !lines.isEmpty else { return false }
+    var line = 1
+    var blank = true
+    for byte in text.utf8 {
+      if byte == 0x0A {
+        if blank && lines.contains(line) { return true }
+        line += 1
+        blank = true
+      } else if byte != 0x20 && byte != 0x09 && byte != 0x0D {
+        blank = false
+      }
+    }
+    return blank && lines.contains(line)
   }
 
   static func filesDeclaringLayers(_ scan: ScanResult) -> Set<String> {

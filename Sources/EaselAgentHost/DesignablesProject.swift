@@ -546,7 +546,7 @@ public struct DesignablesProject: Sendable {
     }
     plan.dependencies = plans(found) + plan.dependencies
     plan.missingModules = missing
-    Self.cutFilesImportingMissingModules(&plan, needed: needed, scan: scan)
+    Self.cutFilesImportingMissingModules(&plan, needed: needed, roots: classes, scan: scan)
     let foundFiles = found.flatMap(\.swiftFiles).map(\.path)
     for name in slices.keys { slices[name]?.formUnion(foundFiles) }
     // A narrow slice takes a found module only when its own files import it.
@@ -573,9 +573,10 @@ public struct DesignablesProject: Sendable {
 extension DesignablesProject {
   /// Gives the `needed` files of `plan` that import one of its missing modules the text
   /// `MissingModuleCut` makes of them: the declarations the other needed files reach, so that
-  /// an extension of UIKit's beside one of SwiftUI's compiles without it.
+  /// an extension of UIKit's beside one of SwiftUI's compiles without it, and the classes of
+  /// `roots` (the build's) with what they reach.
   static func cutFilesImportingMissingModules(
-    _ plan: inout AgentBuildPlan, needed: Set<String>, scan: ScanResult
+    _ plan: inout AgentBuildPlan, needed: Set<String>, roots: Set<String> = [], scan: ScanResult
   ) {
     guard !plan.missingModules.isEmpty else { return }
     let byPath = Dictionary(scan.files.map { ($0.path, $0) }) { a, _ in a }
@@ -590,7 +591,7 @@ extension DesignablesProject {
       guard let data = try? Data(contentsOf: url) else { continue }
       texts.append((url.path, String(decoding: data, as: UTF8.self)))
     }
-    let cutTexts = MissingModuleCut.texts(of: cut, files: texts, scan: scan)
+    let cutTexts = MissingModuleCut.texts(of: cut, files: texts, scan: scan, roots: roots)
     guard !cutTexts.isEmpty else { return }
     plan.main.texts.merge(
       cutTexts.filter { path, _ in plan.main.files.contains { $0.path == path } }

@@ -162,3 +162,48 @@ struct DesignablesProjectTests {
       project.scan.diagnostics.filter { $0.id == "designable-not-a-view" }.count == 4)
   }
 }
+
+/// A file importing a module no build can provide (a Carthage framework not checked out).
+struct MissingModuleCutPlanTests {
+  static let button = """
+    import UIKit
+    import WolmoKit
+
+    enum BorderStyle { case bordered, filled }
+
+    @IBDesignable
+    class RoundButton: UIButton {
+      @IBInspectable var lineWidth: CGFloat = 1.5
+      var style: BorderStyle = .bordered
+    }
+
+    class SpinnerView: UIView {
+      var spinner = WolmoSpinner()
+    }
+    """
+
+  /// wolox-training/msp-swift's `WBButton.swift` imports WolmoCore and never uses it: the
+  /// designable the build is for is kept with what it reaches, so it builds; the file's other
+  /// class, which nothing reaches, is blanked, and the scan the generated code is made from no
+  /// longer registers it (its registration would name a class the compile does not have).
+  @Test func theBuildsClassesAreKeptAndWhatIsCutIsNotRegistered() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-cut-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let file = dir.appendingPathComponent("RoundButton.swift")
+    try Data(Self.button.utf8).write(to: file)
+    let project = try DesignablesProject(root: dir)
+    let build = project.build(
+      for: ["RoundButton"], document: nil, fallbackModule: "App",
+      availableModules: DesignablesProjectTests.toolchainModules)
+    #expect(build.plan.missingModules.keys.sorted() == ["WolmoKit"])
+    let text = try #require(build.plan.main.texts[file.path])
+    #expect(text.contains("class RoundButton: UIButton {"))
+    #expect(text.contains("enum BorderStyle"))
+    #expect(!text.contains("SpinnerView"))
+    #expect(project.scan.plan.classes.map(\.scannedClass.name).contains("SpinnerView"))
+    let compiled = AgentBuilder.compiled(by: build.plan, in: project.scan)
+    #expect(compiled.plan.classes.map(\.scannedClass.name) == ["RoundButton"])
+  }
+}

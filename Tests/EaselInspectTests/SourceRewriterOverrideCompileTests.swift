@@ -112,4 +112,56 @@ struct SourceRewriterOverrideCompileTests {
     #expect(r.output.contains("/project/Badge+IB.swift:18:36: error"), "\(r.output)")
     #expect(!r.output.contains("/project/Badge.swift:"), "\(r.output)")
   }
+
+  /// mattneub/Programming-iOS-Book-Examples' ExtensionOverrideTest: an `@objc` method of an
+  /// extension, overridden by a subclass, in its body or in its own extension. Darwin's
+  /// runtime dispatches it; Linux's `swiftc` refuses the override until the method moves into
+  /// its class.
+  static let animals = #"""
+    import UIKit
+
+    class Animal: UIView {
+      var name = "animal"
+    }
+
+    extension Animal {
+      @objc func speak() -> String { "..." }
+      @objc dynamic func legs() -> Int { 4 }
+      func kind() -> String { "animal" }
+    }
+
+    class Bird: Animal {
+      override func speak() -> String { "tweet" }
+    }
+
+    extension Bird {
+      override func legs() -> Int { 2 }
+    }
+    """#
+
+  static let animalDriver = #"""
+    import UIKit
+
+    MainActor.assumeIsolated {
+      let animals: [Animal] = [Animal(frame: .zero), Bird(frame: .zero)]
+      print(animals.map { "\($0.speak()) \($0.legs()) \($0.kind())" }.joined(separator: ","))
+    }
+    """#
+
+  @Test func anOverriddenObjCMethodOfAnExtensionFailsOnLinux() throws {
+    let stripped = Self.animals.replacingOccurrences(of: "@objc ", with: "")
+    let (r, _) = try Self.build(
+      [("Animal.swift", stripped), ("main.swift", Self.animalDriver)], typecheckOnly: true)
+    #expect(r.status != 0)
+    #expect(r.output.contains("cannot be overridden"), "\(r.output)")
+  }
+
+  @Test func anOverriddenObjCMethodOfAnExtensionMovesIntoItsClass() throws {
+    let files = Self.prepared([("Animal.swift", Self.animals), ("main.swift", Self.animalDriver)])
+    let (r, output) = try Self.build(files, typecheckOnly: false)
+    try #require(r.status == 0, "\(r.output)\n\(files[0].1)")
+    #expect(output == "... 4 animal,tweet 2 animal\n", "\(output ?? "")")
+    // The method nothing overrides stays in its extension.
+    #expect(files[0].1.contains("extension Animal {") && files[0].1.contains("func kind()"))
+  }
 }

@@ -89,6 +89,21 @@ import Testing
     }
   }
 
+  /// A custom attribute names what declares it: Alamofire's `NetworkReachabilityManager`
+  /// keeps its state `@Protected`, a property wrapper `Protected.swift` declares, so a slice
+  /// of the pod taking the one file takes the other.
+  @Test func aCustomAttributeIsAReference() {
+    let s = Self.symbols(
+      """
+      final class Manager {
+        @Protected
+        private var state = State()
+        @Clamped(to: 0...1) var level = 0.5
+      }
+      """)
+    #expect(s.references.isSuperset(of: ["Protected", "Clamped", "State"]))
+  }
+
   @Test func imports() {
     let s = Self.symbols(
       """

@@ -29,4 +29,13 @@ import Testing
     #expect(!table.cfStringConstants.contains("UIFont.Weight.bold"))
     #expect(table.stringStructSwiftNames.contains("NSAttributedString.Key"))
   }
+
+  /// Swift 4 code names the struct as Swift 4.0 did: zzalabri83/OmaniRecipeIOS's
+  /// DesignableTextField keys a placeholder's colour `kCTForegroundColorAttributeName as
+  /// NSAttributedStringKey`.
+  @Test func theSwift4NamesOfTheStringStructsAreStringStructs() {
+    let names = ObjCNameTable.shared.stringStructSwiftNames
+    #expect(names.contains("NSAttributedStringKey"))
+    #expect(names.contains("UIApplicationLaunchOptionsKey"))
+  }
 }

@@ -304,3 +304,16 @@ import Testing
     #expect(CTUnderlineStyleModifiers.patternDashDotDot.rawValue == 0x0400)
   }
 }
+
+/// UIKit's overlay conversions between its and Core Text's alignments (ryan9gray/teremok-tv's
+/// StrokeLabel: `CTTextAlignment(self.textAlignment)` for a paragraph style setting).
+@Suite struct TextAlignmentConversionTests {
+  @Test(arguments: [
+    (NSTextAlignment.left, CTTextAlignment.left), (.center, .center), (.right, .right),
+    (.justified, .justified), (.natural, .natural),
+  ])
+  func eachAlignmentIsTheOtherFrameworksSame(_ ui: NSTextAlignment, _ ct: CTTextAlignment) {
+    #expect(CTTextAlignment(ui) == ct)
+    #expect(NSTextAlignment(ct) == ui)
+  }
+}

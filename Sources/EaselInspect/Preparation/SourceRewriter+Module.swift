@@ -27,6 +27,14 @@ public struct SourceFile: Sendable, Equatable {
 /// of the build, with a warning. Not moved, reported: overrides of constrained extensions, under `#if` conditions the class is not under,
 /// and, across files, members using a `private` name of the extension's file that another
 /// file names too (otherwise its `private` is blanked so that the class's file sees it).
+///
+/// The other way round too: the runtime dispatches an `@objc` (or `dynamic`) member of an
+/// extension, so a subclass may override it (`extension Animal { @objc func speak() }`, then
+/// `override func speak()` in `class Dog: Animal`); Linux's `swiftc` rejects the override
+/// ("non-@objc declarations from extensions cannot be overridden"). Such a member of an
+/// extension of a class the module declares, when a member of the module overrides its name,
+/// moves into the class body the same way. One of a framework's class (UIKit's `UIView`) stays
+/// where it is, and its overrides fail to build.
 extension SourceRewriter {
   /// Rewrites the files of one module together, `files`' order kept: overrides declared in
   /// an extension move into their class, which may be in another of the files.
@@ -56,8 +64,12 @@ extension SourceRewriter {
     var moved: [Int: [Int: String]] = [:]
     var importsNeeded: [Int: [String]] = [:]
     var opened: [Int: Set<Int>] = [:]
+    let overridden = outlines.reduce(into: Set<String>()) { $0.formUnion($1.overriddenNames) }
     for (a, outline) in outlines.enumerated() {
-      for o in outline.overrides {
+      let overriddenMembers = outline.objcMembers.filter {
+        classes[$0.typeName] != nil && overridden.contains(passes[a].tokens[$0.nameToken].text)
+      }
+      for o in outline.overrides + overriddenMembers {
         let name = passes[a].tokens[o.nameToken]
         if classes[o.typeName] == nil {
           // A framework's class (UIKit's own, a dependency's): only the Objective-C runtime

@@ -1,6 +1,7 @@
 /// What one file declares that moving overrides out of extensions needs: its classes (with
-/// the token of each body's closing brace), the `override` members of its extensions, the
-/// names it declares `private` or `fileprivate`, and its unconditional imports.
+/// the token of each body's closing brace), the `override` members of its extensions and
+/// their `@objc` or `dynamic` ones, the names it overrides, the names it declares `private`
+/// or `fileprivate`, and its unconditional imports.
 ///
 /// Design note: a token walk with a scope stack, not a parser. A `{` opens the body of the
 /// type or extension declared since the previous one, or an anonymous scope; a member of an
@@ -19,7 +20,7 @@ struct TypeOutline {
     var declaresPlainInit = false
   }
 
-  /// An `override` member declared in an extension.
+  /// An `override` member declared in an extension (or, in `objcMembers`, an `@objc` one).
   struct ExtensionOverride {
     /// The extended type as written, without spaces: `Outer.Inner`, `Box<Int>`.
     var typeName: String
@@ -40,6 +41,11 @@ struct TypeOutline {
 
   var classes: [ClassDeclaration] = []
   var overrides: [ExtensionOverride] = []
+  /// The members of extensions declared `@objc` or `dynamic`, not `override`: the
+  /// Objective-C runtime dispatches them, so a subclass may override them.
+  var objcMembers: [ExtensionOverride] = []
+  /// The names of the members the file declares `override`, in classes and extensions.
+  var overriddenNames: Set<String> = []
   /// Names declared `private` or `fileprivate` anywhere in the file (members of a private
   /// extension too), with the tokens of the modifiers that make them so.
   var privateNames: [String: [Int]] = [:]
@@ -78,6 +84,7 @@ struct TypeOutline {
     var first: Int
     var keywordSeen = false
     var isOverride = false
+    var isObjC = false
     var hasAccess = false
     var nameToken: Int?
     var bodyDepth: Int?
@@ -129,12 +136,12 @@ struct TypeOutline {
         if let m = member, m.bodyDepth == scopes.count + 1, let ext = scopes.last,
           ext.kind == .extensionType
         {
-          if m.isOverride, m.keywordSeen {
-            overrides.append(
-              ExtensionOverride(
-                typeName: ext.name, isConstrained: ext.isConstrained, extensionAccess: ext.access,
-                hasAccess: m.hasAccess, first: m.first, last: k,
-                nameToken: m.nameToken ?? m.first, conditions: conditions))
+          if m.isOverride || m.isObjC, m.keywordSeen {
+            let found = ExtensionOverride(
+              typeName: ext.name, isConstrained: ext.isConstrained, extensionAccess: ext.access,
+              hasAccess: m.hasAccess, first: m.first, last: k,
+              nameToken: m.nameToken ?? m.first, conditions: conditions)
+            if m.isOverride { overrides.append(found) } else { objcMembers.append(found) }
           }
           member = nil
         }
@@ -143,6 +150,9 @@ struct TypeOutline {
       if inExtension, t.isPunct(";") { member = nil }
       if let p = Self.declaration(at: k, in: tokens, scopes: scopes) { pending = p }
       if t.kind == .identifier { identifiers.insert(t.text) }
+      if t.isWord("override"), let name = Self.declaredName(after: k, in: tokens) {
+        overriddenNames.insert(name)
+      }
       if t.isWord("private") || t.isWord("fileprivate"),
         let name = Self.declaredName(after: k, in: tokens)
       {
@@ -179,6 +189,9 @@ struct TypeOutline {
     }
     guard var m = member else { return }
     if t.isWord("override") { m.isOverride = true }
+    if !m.keywordSeen, (t.kind == .attribute && t.text == "objc") || t.isWord("dynamic") {
+      m.isObjC = true
+    }
     if t.kind == .identifier, accessWords.contains(t.text), !m.keywordSeen { m.hasAccess = true }
     if !m.keywordSeen, t.kind == .identifier, memberKeywords.contains(t.text) {
       m.keywordSeen = true

@@ -9,7 +9,11 @@
 /// member of an extension is taken from it only for a reference whose declaration names the
 /// extended type (or a UIKit subclass of it): names match without types, and SwiftUI's
 /// `Color.init(hex:)` is no answer to `UIColor(hex:)`. Nothing is kept for conformances or
-/// subscripts alone, and members looked up by selector at run time are not followed. What is
+/// subscripts alone, and members looked up by selector at run time are not followed. A class
+/// the build is made for (a document names it) is kept with what it reaches: its file's
+/// import of the missing module may be the only thing it does not need (an app's button
+/// importing a Carthage framework it never uses), and when it does use the module, its build
+/// fails on its own lines. What is
 /// left out is blanked in place, lines and columns kept; the import of the missing module is
 /// left out by the build as any missing module's is, so that a kept declaration that does
 /// use the module fails with errors located in the user's lines.
@@ -19,9 +23,11 @@ public enum MissingModuleCut {
   /// loses nothing, is not in it.
   ///
   /// An extension giving a framework class `@IBInspectable`s or key-value settable members
-  /// (`scan` has them) is kept, as `DeclarationSlice` keeps it: a document may set its keys.
+  /// (`scan` has them) is kept, as `DeclarationSlice` keeps it: a document may set its keys;
+  /// so is the declaration of each class of `roots` (names a document may give it).
   public static func texts(
-    of cut: Set<String>, files: [(path: String, text: String)], scan: ScanResult
+    of cut: Set<String>, files: [(path: String, text: String)], scan: ScanResult,
+    roots: Set<String> = []
   ) -> [String: String] {
     var decls: [Declaration] = []
     var ranges: [String: Range<Int>] = [:]
@@ -56,6 +62,11 @@ public enum MissingModuleCut {
         && !graph.projectTypes.contains(e.extendedType)
       {
         if let d = range.first(where: { decls[$0].lines.contains(e.location.line) }) {
+          graph.keep(d)
+        }
+      }
+      for c in f.classes where c.documentNames.contains(where: roots.contains) {
+        if let d = range.first(where: { decls[$0].lines.contains(c.location.line) }) {
           graph.keep(d)
         }
       }

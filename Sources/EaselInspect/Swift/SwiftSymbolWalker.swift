@@ -36,6 +36,8 @@ struct SwiftSymbolWalker {
   /// Identifiers after a `.` (`color.rgba`): members, which a local of the same name
   /// (`let rgba = color.rgba`) does not hide.
   var memberIdentifiers: Set<String> = []
+  /// Attributes' names (`Protected` of `@Protected`), which no local hides.
+  var attributes: Set<String> = []
   var locals: Set<String> = []
   var symbols = FileSymbols()
 
@@ -69,7 +71,7 @@ struct SwiftSymbolWalker {
       step()
     }
     symbols.references = identifiers.subtracting(locals).union(memberIdentifiers)
-      .subtracting(SwiftKeywords.all)
+      .subtracting(SwiftKeywords.all).union(attributes)
     symbols.guardConditions = guardConditions()
   }
 
@@ -87,6 +89,9 @@ struct SwiftSymbolWalker {
         noteEntryPoint(.attribute(t.text, line: t.line))
       }
       pendingAttributes.append(t.text)
+      // A custom attribute names a declaration: a property wrapper (`@Protected var state`),
+      // a result builder, a global actor, declared in another file of the module.
+      attributes.insert(t.text)
       i += 1
     case .punctuation:
       punctuation(t)

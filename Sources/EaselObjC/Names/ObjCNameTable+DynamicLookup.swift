@@ -52,8 +52,14 @@ extension ObjCNameTable {
   }
 
   /// The Swift names of the string structs Swift's importer makes of typed string constants
-  /// (`NSAttributedString.Key`, `NSNotification.Name`).
+  /// (`NSAttributedString.Key`, `NSNotification.Name`), and for those nested in a type their
+  /// Objective-C names, Swift 4.0's names of most (`NSAttributedStringKey`, which the façades'
+  /// Swift 4 names declare for code built in Swift 4 mode).
   public var stringStructSwiftNames: Set<String> {
-    Set(stringStructs.compactMap { typesByName[$0]?.swift })
+    Set(
+      stringStructs.flatMap { name -> [String] in
+        guard let swift = typesByName[name]?.swift else { return [] }
+        return swift.contains(".") ? [swift, name] : [swift]
+      })
   }
 }
