@@ -400,13 +400,8 @@ final class SceneChrome {
 
   /// The card Interface Builder shows for a controller without a view of its own.
   func makeCard(for vc: IBElement) -> UIView? {
-    if vc.name == "viewControllerPlaceholder" || vc.name == "storyboardReference" {
-      return makeReferenceCard(for: vc)
-    }
-    let kinds = [
-      "navigationController", "tabBarController", "splitViewController", "pageViewController",
-    ]
-    guard kinds.contains(vc.name) else { return nil }
+    if Self.referenceKinds.contains(vc.name) { return makeReferenceCard(for: vc) }
+    guard Self.containerKinds.contains(vc.name) else { return nil }
     let size = Device.of(document)?.size ?? CGSize(width: 375, height: 667)
     let card = UIView(frame: CGRect(origin: .zero, size: size))
     card.backgroundColor = .systemBackground
@@ -452,6 +447,16 @@ final class SceneChrome {
 }
 
 extension SceneChrome {
+  /// The controllers without a view of their own that Interface Builder's canvas shows as a
+  /// card with their bars.
+  nonisolated static let containerKinds: Set<String> = [
+    "navigationController", "tabBarController", "splitViewController", "pageViewController",
+  ]
+  /// The storyboard references, shown as a small card naming the storyboard.
+  nonisolated static let referenceKinds: Set<String> = [
+    "viewControllerPlaceholder", "storyboardReference",
+  ]
+
   /// A storyboard reference's small card: the storyboard's name (and the referenced
   /// controller's identifier) over "Storyboard Reference", as Interface Builder shows it.
   func makeReferenceCard(for vc: IBElement) -> UIView {
@@ -466,5 +471,16 @@ extension SceneChrome {
     caption.subtitle = "Storyboard Reference"
     card.addSubview(caption)
     return card
+  }
+}
+
+extension Scene {
+  /// Whether the scene has no view of its own but is drawn as Interface Builder's canvas
+  /// shows it (`SceneChrome.makeCard(for:)`): a navigation, tab bar, split or page
+  /// controller as a card with its bars, a storyboard reference as a small card.
+  public var isDrawnAsCard: Bool {
+    guard rootView == nil, let vc = viewController else { return false }
+    return SceneChrome.containerKinds.contains(vc.name)
+      || SceneChrome.referenceKinds.contains(vc.name)
   }
 }
