@@ -172,7 +172,8 @@ public struct RenderJob: Sendable {
     case .all(let folder):
       var scenes: [Scene] = []
       for scene in doc.canvasScenes {
-        if scene.rootView != nil {
+        // A container controller or a storyboard reference is drawn as the canvas shows it.
+        if scene.rootView != nil || scene.isDrawnAsCard {
           scenes.append(scene)
         } else if let object = scene.viewController {
           if doc.kind == .xib && !object.isViewControllerElement { continue }

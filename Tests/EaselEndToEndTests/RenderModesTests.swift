@@ -86,9 +86,13 @@ struct RenderModesTests {
     let run = try EaselProcess.run(["render", document.path, "--all", "-o", out.path])
     #expect(run.status == 0, "\(run.stderr)")
     let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-    #expect(files == ["s-detail.png", "s-home.png"])
+    // The navigation controller, which has no view, is drawn as the canvas shows it: a card
+    // with its bar.
+    #expect(files == ["s-detail.png", "s-home.png", "s-nav.png"])
     #expect(run.stdout.contains("wrote \(out.appendingPathComponent("s-home.png").path)"))
-    #expect(run.stdout.contains("skipped s-nav: navigationController has no view"), "\(run.stdout)")
+    #expect(!run.stdout.contains("skipped"), "\(run.stdout)")
+    let card = try Bitmap(contentsOf: out.appendingPathComponent("s-nav.png"))
+    #expect(card.width == 640 && card.height == 1136)
     let detail = try Bitmap(contentsOf: out.appendingPathComponent("s-detail.png"))
     #expect(detail.width == 640 && detail.height == 1136)
     #expect(near(detail.pixel(x: 300, y: 500), 1, 0.8, 0.2))
@@ -103,7 +107,7 @@ struct RenderModesTests {
     ])
     #expect(run.status == 0, "\(run.stderr)")
     let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-    #expect(files == ["s-detail.svg", "s-home.svg"])
+    #expect(files == ["s-detail.svg", "s-home.svg", "s-nav.svg"])
     // Each file is the scene as vectors at its size, in its own colours: Detail's yellow,
     // Home's red bar and blue badge.
     let detail = try String(contentsOf: out.appendingPathComponent("s-detail.svg"), encoding: .utf8)

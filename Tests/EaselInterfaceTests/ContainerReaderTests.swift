@@ -561,6 +561,63 @@ struct SceneChromeTests {
     }
   }
 
+  /// A tab bar controller whose green bar is opaque (`translucent="NO"` when `opaque`) over a
+  /// child whose view is `viewHeight` high, with a blue strip along its bottom 10 points.
+  static func opaqueTabBarStoryboard(viewHeight: Int, opaque: Bool = true) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="tabs">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="tabsScene">
+                <objects>
+                    <tabBarController id="tabs" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" \(opaque ? "translucent=\"NO\" " : "")id="tbar">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                            <color key="barTintColor" red="0.0" green="1" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </tabBar>
+                        <connections>
+                            <segue destination="vc" kind="relationship" relationship="viewControllers" id="r1"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+            <scene sceneID="vcScene">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="\(viewHeight)"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" id="bottom">
+                                    <rect key="frame" x="0.0" y="\(viewHeight - 10)" width="375" height="10"/>
+                                    <color key="backgroundColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                </view>
+                            </subviews>
+                            <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                        </view>
+                        <tabBarItem key="tabBarItem" title="Home" id="item"/>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  @Test func aViewStoredAboveAnOpaqueTabBarIsDrawnAboveIt() throws {
+    // 667 - 49: stored above the opaque bar, its blue bottom strip ends where the bar begins.
+    let (above, _) = try render("vcScene", xml: Self.opaqueTabBarStoryboard(viewHeight: 618))
+    #expect(above.width == 375 && above.height == 667)
+    #expect(near(above.pixel(x: 5, y: 613), 0, 0, 1))
+    #expect(near(above.pixel(x: 5, y: 662), 0, 1, 0))
+    // Under a translucent bar the view is the screen's height, its strip under the bar.
+    let (under, _) = try render(
+      "vcScene", xml: Self.opaqueTabBarStoryboard(viewHeight: 667, opaque: false))
+    #expect(under.height == 667)
+    #expect(!near(under.pixel(x: 5, y: 613), 0, 0, 1))
+    #expect(!near(under.pixel(x: 5, y: 662), 0, 0, 1))
+  }
+
   @Test func tableInNavigationAndTabsShowsBarsAndPrototypeRows() throws {
     let (image, log) = try render("listScene")
     #expect(image.width == 375 && image.height == 667)

@@ -129,4 +129,17 @@ struct SceneHostTests {
     chrome.freeformDevice = CGSize(width: 393, height: 852)
     #expect(chrome.topBarHeight == 103, "a notched device keeps its notch")
   }
+
+  /// A view that ends above an opaque tab bar (shorter than the screen by the bar) on a
+  /// phone without a status bar: the gap is the bar's, not top bars', so the view keeps its
+  /// top and the bar leaves it no bottom inset (it had been taken as starting 44 points down,
+  /// under a bar it does not have, and inset 44 at the bottom).
+  @Test func aViewAboveAnOpaqueTabBarHasNoBottomInset() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 618))
+    SceneHost.configure(
+      view, storedFrame: view.frame, screen: CGSize(width: 375, height: 667),
+      statusBarHidden: true, navigationBar: nil, tabBar: true, toolbar: false,
+      aboveBottomBars: 49)
+    #expect(view.autoLayout.hostSafeAreaInsets == .zero)
+  }
 }

@@ -27,6 +27,10 @@ struct LocalizationTests {
       "greeting" = "Hello";
       "farewell" = "Goodbye";
       """,
+      "App/en.lproj/Main.strings": """
+      /* Class = "UILabel"; text = "Label"; ObjectID = "Loc-La-001"; */
+      "Loc-La-001.text" = "Label";
+      """,
       "App/zh-Hans.lproj/Localizable.strings": """
       /* 简体中文 */
       "greeting" = "你好";
@@ -193,6 +197,17 @@ struct LocalizationTests {
     #expect(zh.runtimeAttributeString(objectID: "Loc-Vw-004", index: 0) == "说明")
     #expect(zh.documentString(objectID: "Loc-La-001", property: "title") == nil)
     #expect(zh.localizedDocument == nil)
+  }
+
+  /// With no language asked, the document keeps its own texts, as Interface Builder's canvas
+  /// shows them: the development language's `Main.strings` beside it is what ibtool
+  /// extracted once (dheerajn/hashAll's emptied CustomLabel is still "Label" in it, and had
+  /// been drawn so). English asked for is iOS's English: its strings apply.
+  @Test func noLanguageKeepsTheDocumentsOwnTexts() {
+    let none = localization(nil)
+    #expect(none.documentStringsURL == nil)
+    #expect(none.documentString(objectID: "Loc-La-001", property: "text") == nil)
+    #expect(localization("en").documentString(objectID: "Loc-La-001", property: "text") == "Label")
   }
 
   @Test func aWholeLocalizedStoryboardReplacesTheBaseOne() {

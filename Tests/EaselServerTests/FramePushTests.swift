@@ -44,8 +44,11 @@ struct FramePushTests {
     func next() throws -> (opcode: UInt8, payload: Data) {
       func need(_ count: Int) throws {
         while pending.count < count {
-          let more = client.receive { !$0.isEmpty }
-          if more.isEmpty { throw RawClient.ClientError(message: "the socket closed") }
+          let (more, stop) = client.receiveTelling { !$0.isEmpty }
+          if more.isEmpty {
+            throw RawClient.ClientError(
+              message: stop == .timedOut ? "no message within the timeout" : "the socket closed")
+          }
           pending.append(more)
         }
       }

@@ -29,27 +29,42 @@ struct RawClient {
 
   struct ClientError: Error { var message: String }
 
+  /// Sends all of `data` (a send a signal interrupts goes on).
   func send(_ data: Data) {
     data.withUnsafeBytes { raw in
       var sent = 0
       while sent < raw.count {
         let n = Glibc.send(fd, raw.baseAddress! + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
+        if n < 0 && errno == EINTR { continue }
         if n <= 0 { return }
         sent += n
       }
     }
   }
 
+  /// Why the last `receive` stopped reading before `until` held.
+  enum Stop: Equatable { case none, closed, timedOut }
+
   /// Reads until the peer closes, `until` holds for what was read, or the timeout.
   func receive(until done: (Data) -> Bool = { _ in false }) -> Data {
+    receiveTelling(until: done).data
+  }
+
+  /// As `receive(until:)`, and why it stopped. A read a signal interrupts goes on: with a
+  /// receive timeout set, the kernel never restarts `recv` after a signal handler ran, and
+  /// the test process's children (compilers, agents) end with a SIGCHLD that Foundation
+  /// handles, on whichever thread it lands; that read had been taken for the peer's close.
+  func receiveTelling(until done: (Data) -> Bool = { _ in false }) -> (data: Data, stop: Stop) {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 65536)
     while !done(data) {
       let n = recv(fd, &buffer, buffer.count, 0)
-      if n <= 0 { break }
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { return (data, .timedOut) }
+      if n <= 0 { return (data, .closed) }
       data.append(contentsOf: buffer[0..<n])
     }
-    return data
+    return (data, .none)
   }
 
   func close() { _ = Glibc.close(fd) }

@@ -9,6 +9,17 @@ private final class ShapedTabBar: UITabBar {
   override func draw(_ rect: CGRect) {}
 }
 
+/// A tab bar subclass that draws its own shape as a layer under its subviews, as custom
+/// tab bars with a raised centre do: an opaque white fill over the whole bar.
+private final class LayeredTabBar: UITabBar {
+  override func draw(_ rect: CGRect) {
+    let shape = CAShapeLayer()
+    shape.path = UIBezierPath(rect: bounds).cgPath
+    shape.fillColor = UIColor.white.cgColor
+    layer.insertSublayer(shape, at: 0)
+  }
+}
+
 private final class DrawingSwitch: UISwitch {
   override func draw(_ rect: CGRect) {}
 }
@@ -55,6 +66,24 @@ private final class DrawingToolbar: UIToolbar {
     #expect(try Self.sameAsPlain(plain, shaped))
     let empty = UITabBar(frame: plain.frame)
     #expect(try !Self.sameAsPlain(plain, empty), "the items draw something")
+  }
+
+  /// The items lie over a layer the bar's subclass inserts under its subviews, as UIKit's
+  /// tab bar buttons are subviews (Culinarium's UITabBarCulinary had shown none of its five).
+  @Test func tabBarItemsShowOverALayerInsertedUnderSubviews() throws {
+    let bar = LayeredTabBar(frame: CGRect(x: 0, y: 0, width: 240, height: 49))
+    let items = ["One", "Two", "Three"].map { UITabBarItem(title: $0, image: nil, tag: 0) }
+    bar.items = items
+    bar.selectedItem = items[1]
+    let pixels = try renderPixels(bar)
+    var blue = 0
+    for y in 0..<pixels.height {
+      for x in 80..<160 {
+        let p = pixels.pixel(x: x, y: y)
+        if p.blue > 0.8 && p.red < 0.3 { blue += 1 }
+      }
+    }
+    #expect(blue > 20, "the selected item is drawn in the tint over the white shape")
   }
 
   @Test func controlsShowUnderADrawOverride() throws {

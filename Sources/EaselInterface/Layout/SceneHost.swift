@@ -99,11 +99,13 @@ enum SceneHost {
   /// navigation bars' height); one stored below the bars (`minY` > 0) starts there.
   /// `device`: the document's device; a freeform controller's view is under no taller
   /// status bar than the device's (not a notch guessed from the freeform size).
+  /// `aboveBottomBars`: the height of the opaque bottom bars the view ends above
+  /// (`SceneChrome`), which is no part of a gap the top bars leave.
   static func configure(
     _ view: UIView, storedFrame: CGRect?, screen: CGSize?, device: CGSize? = nil,
     statusBarHidden: Bool,
     navigationBar: UINavigationBar?, inferredNavigationBar: Bool = false, tabBar: Bool,
-    toolbar: Bool
+    toolbar: Bool, aboveBottomBars: CGFloat = 0
   ) {
     let viewSize = storedFrame?.size ?? view.bounds.size
     let size =
@@ -128,7 +130,7 @@ enum SceneHost {
       insets.bottom += 44
     }
     var top = storedFrame?.minY ?? 0
-    let gap = size.height - viewSize.height - top
+    let gap = size.height - viewSize.height - top - aboveBottomBars
     if top == 0, gap > 0.5, navigationBar != nil {
       top = min(insets.top, gap)
     } else if top == 0, gap >= barsTop - 0.5 {

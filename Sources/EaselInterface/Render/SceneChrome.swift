@@ -23,8 +23,9 @@ import Foundation
 ///   or a navigation controller with `toolbarHidden="NO"`.
 ///
 /// Interface Builder stores the root view full-screen with its content already below the
-/// bars, so the bars are laid over the root view's top and bottom edges (an older document
-/// that stores the view below the bar gets a screen-sized host). Scroll views running under
+/// bars, so the bars are laid over the root view's top and bottom edges; a view it stores
+/// between opaque bars (`placeBetweenOpaqueBars`), or an older document's view stored below
+/// the bar, gets a screen-sized host whose edges the bars cover. Scroll views running under
 /// the bar have their content offset below it, as their automatic content insets show them.
 /// The bars live in a `SceneChromeView` over the root view, which lays them out for its
 /// size, so they follow a `--device` resize. They are made before the scene's views, so
@@ -88,6 +89,15 @@ final class SceneChrome {
     let tabs = tabBar(for: vc)
     let toolbar = self.toolbar(for: vc)
     var root = builder.instantiate(rootElement)
+    let chrome = SceneChromeView(frame: CGRect(origin: .zero, size: size))
+    chrome.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    chrome.statusBarHidden = SceneHost.hidesStatusBar(vc, document: document)
+    chrome.plainStatusBarHidden = SceneHost.omitsPlainStatusBar(document)
+    chrome.freeformDevice = scene.followsDevice ? nil : Device.of(document)?.size
+    chrome.navigationBar = navigation
+    chrome.tabBar = tabs
+    chrome.toolbar = toolbar
+    let between = placeBetweenOpaqueBars(vc: vc, storedFrame: storedFrame, chrome: chrome)
     SceneHost.configure(
       root, storedFrame: storedFrame, screen: scene.followsDevice ? Device.of(document)?.size : nil,
       device: Device.of(document)?.size,
@@ -97,27 +107,22 @@ final class SceneChrome {
       tabBar: tabs != nil
         || vc.child(key: "simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics",
       toolbar: toolbar != nil
-        || vc.child(key: "simulatedBottomBarMetrics")?.name == "simulatedToolbarMetrics")
+        || vc.child(key: "simulatedBottomBarMetrics")?.name == "simulatedToolbarMetrics",
+      aboveBottomBars: between.bottom)
     guard navigation != nil || tabs != nil || toolbar != nil else { return root }
-    let chrome = SceneChromeView(frame: CGRect(origin: .zero, size: size))
-    chrome.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    chrome.statusBarHidden = SceneHost.hidesStatusBar(vc, document: document)
-    chrome.plainStatusBarHidden = SceneHost.omitsPlainStatusBar(document)
-    chrome.freeformDevice = scene.followsDevice ? nil : Device.of(document)?.size
-    chrome.navigationBar = navigation
-    chrome.tabBar = tabs
-    chrome.toolbar = toolbar
     if let bar = navigation {
       chrome.statusBar = StatusBarView(frame: .zero)
       chrome.statusBar?.isLight = statusBarIsLight(vc) || bar.barStyle == .black
-      if let y = storedFrame?.minY, y > 0 {
-        // An older document stores the view below the bars: show the whole screen.
-        root = hostBelowBar(root, top: y)
-      } else if let top = topBelowOpaqueBar(bar, vc: vc, storedSize: size, chrome: chrome) {
-        root = hostBelowBar(root, top: top)
-      } else if let scroll = root as? UIScrollView {
-        root = host(scroll)
-      }
+    }
+    if let y = storedFrame?.minY, y > 0, navigation != nil {
+      // An older document stores the view below the bars: show the whole screen.
+      root = hostBetweenBars(root, top: y, bottom: between.bottom)
+    } else if between.top > 0 || between.bottom > 0 {
+      root = hostBetweenBars(root, top: between.top, bottom: between.bottom)
+    } else if navigation != nil, let scroll = root as? UIScrollView {
+      root = host(scroll)
+    }
+    if navigation != nil {
       chrome.frame = root.bounds
       chrome.scrollViewsUnderBar = scrollViewsUnderBar(
         in: root, origin: .zero, barBottom: chrome.topBarHeight)
@@ -161,29 +166,46 @@ final class SceneChrome {
     return found
   }
 
-  /// Where the controller's view starts under an opaque navigation bar (`translucent="NO"`):
-  /// below it, as UIKit lays a controller out when `extendedLayoutIncludesOpaqueBars` is
-  /// false (its default), and as Interface Builder stores such a view, at y 0 and shorter
-  /// than the screen by the bars' height. Nil when the bar is translucent, the controller
-  /// extends under opaque bars, or the stored view is the screen's height (laid under it).
-  private func topBelowOpaqueBar(
-    _ bar: UINavigationBar, vc: IBElement, storedSize: CGSize, chrome: SceneChromeView
-  ) -> CGFloat? {
-    guard !bar.isTranslucent, vc["extendedLayoutIncludesOpaqueBars"] != "YES",
-      let screen = Device.of(document)?.size, abs(screen.width - storedSize.width) < 0.5
-    else { return nil }
-    let top = chrome.topBarHeight(size: screen)
-    let bottomBars = screen.height - storedSize.height - top
-    // The stored view is shorter by the top bars (and any bottom bar): it sits below them.
-    guard top > 0, bottomBars > -0.5 else { return nil }
-    return top
+  /// How far the controller's view is kept from the screen's top and bottom edges by opaque
+  /// bars (`translucent="NO"`): UIKit lays a controller's view out between opaque bars when
+  /// `extendedLayoutIncludesOpaqueBars` is false (its default), and Interface Builder stores
+  /// such a view so, at y 0 and shorter than the screen by the bars' height: the navigation
+  /// bar (with the status bar) at the top, the tab bar and toolbar at the bottom (6 of 6
+  /// children of opaque tab bars in the census's storyboards, none of 83 of translucent
+  /// ones). Zero at an edge whose bars are translucent, when the controller extends under
+  /// opaque bars, or when the stored view reaches that edge (laid under the bar).
+  private func placeBetweenOpaqueBars(vc: IBElement, storedFrame: CGRect?, chrome: SceneChromeView)
+    -> (top: CGFloat, bottom: CGFloat)
+  {
+    guard let stored = storedFrame, vc["extendedLayoutIncludesOpaqueBars"] != "YES",
+      let screen = Device.of(document)?.size, abs(screen.width - stored.width) < 0.5
+    else { return (0, 0) }
+    var gap = screen.height - stored.maxY
+    var top: CGFloat = 0
+    if stored.minY == 0, let bar = chrome.navigationBar, !bar.isTranslucent {
+      let height = chrome.topBarHeight(size: screen)
+      // The stored view is shorter by the top bars (and any bottom bar): it sits below them.
+      if height > 0, gap > height - 0.5 {
+        top = height
+        gap -= height
+      }
+    }
+    var bottom: CGFloat = 0
+    if let bar = chrome.tabBar, !bar.isTranslucent {
+      bottom += UITabBar.standardBarHeight(screenHeight: screen.height, width: screen.width)
+    }
+    if let bar = chrome.toolbar, !bar.isTranslucent { bottom += 44 }
+    // The stored view ends above the bottom bars only when it is shorter by them too.
+    if gap < bottom - 0.5 { bottom = 0 }
+    return (top, bottom)
   }
 
-  /// A view stored below the bars (its frame starts at `top`), hosted in a screen-sized
-  /// view whose top the bars cover.
-  private func hostBelowBar(_ view: UIView, top: CGFloat) -> UIView {
+  /// A view stored between the bars (its frame starts at `top` and ends `bottom` above the
+  /// screen's bottom), hosted in a screen-sized view whose edges the bars cover.
+  private func hostBetweenBars(_ view: UIView, top: CGFloat, bottom: CGFloat) -> UIView {
     let host = UIView(
-      frame: CGRect(x: 0, y: 0, width: view.frame.width, height: top + view.frame.height))
+      frame: CGRect(
+        x: 0, y: 0, width: view.frame.width, height: top + view.frame.height + bottom))
     host.backgroundColor = .systemBackground
     view.frame.origin = CGPoint(x: 0, y: top)
     if view.autoresizingMask.isEmpty { view.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
@@ -378,13 +400,8 @@ final class SceneChrome {
 
   /// The card Interface Builder shows for a controller without a view of its own.
   func makeCard(for vc: IBElement) -> UIView? {
-    if vc.name == "viewControllerPlaceholder" || vc.name == "storyboardReference" {
-      return makeReferenceCard(for: vc)
-    }
-    let kinds = [
-      "navigationController", "tabBarController", "splitViewController", "pageViewController",
-    ]
-    guard kinds.contains(vc.name) else { return nil }
+    if Self.referenceKinds.contains(vc.name) { return makeReferenceCard(for: vc) }
+    guard Self.containerKinds.contains(vc.name) else { return nil }
     let size = Device.of(document)?.size ?? CGSize(width: 375, height: 667)
     let card = UIView(frame: CGRect(origin: .zero, size: size))
     card.backgroundColor = .systemBackground
@@ -430,6 +447,16 @@ final class SceneChrome {
 }
 
 extension SceneChrome {
+  /// The controllers without a view of their own that Interface Builder's canvas shows as a
+  /// card with their bars.
+  nonisolated static let containerKinds: Set<String> = [
+    "navigationController", "tabBarController", "splitViewController", "pageViewController",
+  ]
+  /// The storyboard references, shown as a small card naming the storyboard.
+  nonisolated static let referenceKinds: Set<String> = [
+    "viewControllerPlaceholder", "storyboardReference",
+  ]
+
   /// A storyboard reference's small card: the storyboard's name (and the referenced
   /// controller's identifier) over "Storyboard Reference", as Interface Builder shows it.
   func makeReferenceCard(for vc: IBElement) -> UIView {
@@ -444,5 +471,16 @@ extension SceneChrome {
     caption.subtitle = "Storyboard Reference"
     card.addSubview(caption)
     return card
+  }
+}
+
+extension Scene {
+  /// Whether the scene has no view of its own but is drawn as Interface Builder's canvas
+  /// shows it (`SceneChrome.makeCard(for:)`): a navigation, tab bar, split or page
+  /// controller as a card with its bars, a storyboard reference as a small card.
+  public var isDrawnAsCard: Bool {
+    guard rootView == nil, let vc = viewController else { return false }
+    return SceneChrome.containerKinds.contains(vc.name)
+      || SceneChrome.referenceKinds.contains(vc.name)
   }
 }

@@ -14,7 +14,9 @@ import Foundation
 /// shows the key, and Easel notes it (`missing-translation`). When several targets have a
 /// table of the same name, the one nearest the document wins.
 ///
-/// **Document strings**: for `…/Base.lproj/Main.storyboard`, `…/<lang>.lproj/Main.strings`
+/// **Document strings** (only for a language asked for: with none, the document's own texts,
+/// as Interface Builder's canvas shows them): for `…/Base.lproj/Main.storyboard`,
+/// `…/<lang>.lproj/Main.strings`
 /// maps `"<ObjectID>.<property>"` to a translation — `text`, `normalTitle` (and
 /// `highlightedTitle`, `selectedTitle`, `disabledTitle`), `placeholder`, `title`,
 /// `headerTitle`, `footerTitle`, `segmentTitles[0]`, `accessibilityLabel`, and
@@ -120,7 +122,11 @@ public final class Localization: @unchecked Sendable {
     var seen = Set<String?>()
     tableSearchOrder = order.filter { seen.insert($0).inserted }
 
-    let localizations = tableSearchOrder.prefix { $0 != "Base" }.compactMap { $0 }
+    // No language asked: the document as Interface Builder's canvas shows it, with its own
+    // texts. The development language's strings beside it are what ibtool extracted once,
+    // and may be older than the document (a label emptied since still "Label" there).
+    let localizations =
+      language == nil ? [] : tableSearchOrder.prefix { $0 != "Base" }.compactMap { $0 }
     (documentStringsURL, localizedDocument) = Self.documentVariants(
       of: self.document, localizations: localizations)
   }

@@ -12,14 +12,19 @@ import Foundation
 /// in `tintColor`, the others in `unselectedItemTintColor` (grey by default). The
 /// background is `barTintColor` or iOS's translucent light grey, with a hairline at the top.
 ///
+/// The items are drawn by a private subview over the bar's own layer, as UIKit's tab bar
+/// buttons are subviews of the bar: a subclass that overrides `draw(_:)` or inserts layers
+/// under its subviews (a custom shape behind the items) still shows them.
+///
 /// Differs from UIKit: an item with neither image nor system item shows a rounded-square
-/// placeholder where its image would be, as Interface Builder shows a missing image.
+/// placeholder where its image would be, as Interface Builder shows a missing image; the
+/// items are one subview, not a button each.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
   /// The items, leading first.
-  open var items: [UITabBarItem]? { didSet { setNeedsDisplay() } }
+  open var items: [UITabBarItem]? { didSet { itemsView.setNeedsDisplay() } }
   /// The selected item (drawn in the tint).
-  open var selectedItem: UITabBarItem? { didSet { setNeedsDisplay() } }
+  open var selectedItem: UITabBarItem? { didSet { itemsView.setNeedsDisplay() } }
   /// The bar's style (`.black` draws a dark bar).
   open var barStyle: UIBarStyle = .default { didSet { setNeedsDisplay() } }
   /// Whether the bar is translucent.
@@ -27,18 +32,31 @@ open class UITabBar: UIView {
   /// The bar's background colour; nil for the system's.
   open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
   /// The colour of unselected items; nil for grey.
-  open var unselectedItemTintColor: UIColor? { didSet { setNeedsDisplay() } }
+  open var unselectedItemTintColor: UIColor? { didSet { itemsView.setNeedsDisplay() } }
   /// A background image (stored; drawn stretched when set).
   open var backgroundImage: UIImage? { didSet { setNeedsDisplay() } }
+
+  /// The subview the items are drawn in, as large as the bar.
+  private let itemsView = TabBarItemsView(frame: .zero)
 
   /// Creates a tab bar with `frame`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isOpaque = false
+    addItemsView()
   }
 
   /// Creates a tab bar from a storyboard or xib (see `UIView.init?(coder:)`).
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addItemsView()
+  }
+
+  private func addItemsView() {
+    itemsView.frame = bounds
+    itemsView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(itemsView)
+  }
 
   /// Replaces the items.
   open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
@@ -51,7 +69,7 @@ open class UITabBar: UIView {
   /// The standard height of the items' band (the bar may be taller over a home indicator).
   static let itemBandHeight: CGFloat = 49
 
-  /// Draws the background, the hairline and the items.
+  /// Draws the background and the hairline (the items view draws the items).
   override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let traits = traitCollection
@@ -61,6 +79,11 @@ open class UITabBar: UIView {
       fillBarBackground(ctx)
     }
     drawBarHairline(ctx, y: bounds.minY - 0.5)
+  }
+
+  /// Draws the items across `bounds` (the items view's, the bar's size) in `ctx`.
+  fileprivate func drawItems(_ ctx: CGContext, in bounds: CGRect) {
+    let traits = traitCollection
     let list = items ?? []
     guard !list.isEmpty else { return }
     let selectedTint = (tintColor ?? .systemBlue).resolvedRGBA(traits)
@@ -176,4 +199,27 @@ open class UITabBar: UIView {
     set { UnimplementedAPI.set(newValue, of: self, "UITabBar.isSpringLoaded") }
   }
   // facade-inventory:end
+}
+
+/// The view a `UITabBar`'s items are drawn in: the bar's topmost subview at first, as
+/// large as the bar, as UIKit's tab bar buttons lie over the bar's background.
+@MainActor
+final class TabBarItemsView: UIView {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+    isUserInteractionEnabled = false
+  }
+
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  override func drawSystemContent(in rect: CGRect) {
+    guard let ctx = UIGraphicsGetCurrentContext(), let bar = superview as? UITabBar else {
+      return
+    }
+    bar.drawItems(ctx, in: bounds)
+  }
+
+  /// The bar's tint drew the selected item: redrawn when it changes.
+  override func tintColorDidChange() { setNeedsDisplay() }
 }
