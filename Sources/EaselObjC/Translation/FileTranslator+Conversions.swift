@@ -150,6 +150,20 @@ extension FileTranslator {
       return downcast(e, to: type.spelled(classNames: swiftClassName), type, allowsNil)
     case (.any, .string):
       return downcast(e, to: "String", type, allowsNil)
+    case (.string, .existential("AnyObject")), (.any, .existential("AnyObject")):
+      // A value where Swift takes `AnyObject` (a key of `NSMapTable<AnyObject, AnyObject>`):
+      // as an object, a string as the `NSString` Objective-C passes (Swift's `as AnyObject`
+      // bridges it).
+      if !e.mayBeNil {
+        out.text = "(" + e.text + " as AnyObject)"
+      } else if allowsNil {
+        out.text = "(" + e.text + ").map { $0 as AnyObject }"
+      } else {
+        out.text = "(" + e.operand + "! as AnyObject)"
+        out.isOptional = false
+        out.isImplicitlyUnwrapped = false
+      }
+      out.isAtomic = true
     case (.any, .foundationObject("CFTypeRef")):
       // `id` as Core Foundation's any-object reference (`(__bridge CFTypeRef)obj`), which is
       // Swift's `AnyObject`.

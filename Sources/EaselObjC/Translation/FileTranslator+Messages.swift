@@ -194,10 +194,17 @@ extension FileTranslator {
   }
 
   /// Swift's name for an Objective-C class used as a type or receiver.
+  /// A framework class Swift imports with generic parameters (`NSMapTable`, `NSCache`) is
+  /// specialized as `superclassSpelling` specializes a superclass, each parameter
+  /// `AnyObject`, since Swift requires the arguments Objective-C leaves out
+  /// (`NSMapTable *table` is `NSMapTable<AnyObject, AnyObject>`).
   func swiftClassName(_ name: String) -> String {
     if name == "NSString" { return "String" }
     if module.classes[name]?.isOwn == true { return name }
-    return names.swiftClassName(name) ?? name
+    let swift = names.swiftClassName(name) ?? name
+    let parameters = names.genericParameters(of: name)
+    guard !parameters.isEmpty, !swift.contains("<") else { return swift }
+    return swift + "<" + parameters.map { _ in "AnyObject" }.joined(separator: ", ") + ">"
   }
 
   /// Foundation classes whose objects Swift's importer gives as value types of other members
@@ -1032,19 +1039,38 @@ extension FileTranslator {
 
   private func member(_ row: ObjCMemberName, selector: String) -> ResolvedMember {
     let parsed = SwiftName.parse(row.swift)
+    let parameters = genericObjects(bridgingObjects(tableParameters(row.declaration)), of: row)
     switch row.kind {
     case .property, .classProperty:
       // A property answers its getter, and its setter (the selector with a colon).
       return .property(row.swift, isSetter: selector.hasSuffix(":"))
     case .initializer where parsed.base == "init":
       return .initializer(
-        SwiftName(base: "init", labels: parsed.labels ?? []),
-        parameters: bridgingObjects(tableParameters(row.declaration)))
+        SwiftName(base: "init", labels: parsed.labels ?? []), parameters: parameters)
     default:
-      return .method(
-        SwiftName(base: parsed.base, labels: parsed.labels ?? []),
-        parameters: bridgingObjects(tableParameters(row.declaration)))
+      return .method(SwiftName(base: parsed.base, labels: parsed.labels ?? []), parameters: parameters)
     }
+  }
+
+  /// A generic framework class's parameters of its own type parameters
+  /// (`- (void)setObject:(ObjectType)anObject forKey:(KeyType)aKey` of `NSMapTable`) as
+  /// Swift's `AnyObject`, the bound of the specialization `swiftClassName` writes, so that a
+  /// string is passed as the `NSString` Objective-C passes.
+  private func genericObjects(
+    _ parameters: [(type: SwiftType, nullability: Nullability)]?, of row: ObjCMemberName
+  ) -> [(type: SwiftType, nullability: Nullability)]? {
+    let generic = Set(names.genericParameters(of: row.owner))
+    guard !generic.isEmpty, var parameters,
+      let spellings = ObjCDeclarationTypes.method(row.declaration)?.parameters,
+      spellings.count == parameters.count
+    else { return parameters }
+    for (i, spelling) in spellings.enumerated()
+    where generic.contains(spelling.replacingOccurrences(of: "_Nullable", with: "")
+      .replacingOccurrences(of: "nullable", with: "").trimmingCharacters(in: .whitespaces))
+    {
+      parameters[i].type = .existential("AnyObject")
+    }
+    return parameters
   }
 
   /// A framework member's parameters with the objects Swift takes as bridged values spelled
