@@ -670,7 +670,11 @@ extension FileTranslator {
       let type = SwiftType.constPointer(.integer("CChar"))
       if selector == "UTF8String" {
         if receiver.isOptional {
-          let value = receiver.continuesChain ? "(" + receiver.text + ")" : receiver.text
+          // A chain is mapped whole (`(name?.lastPathComponent).map`, not the last string's
+          // characters).
+          let chained =
+            receiver.continuesChain || receiver.text.contains("?.") || receiver.text.contains("?[")
+          let value = chained ? "(" + receiver.text + ")" : receiver.text
           return Expr(text: value + ".map " + copy, type: type, isOptional: true)
         }
         return Expr(text: "UnsafePointer<CChar>(strdup(" + receiver.text + ")!)", type: type)
@@ -1490,6 +1494,11 @@ extension FileTranslator {
     }
     if let special = specialCall(name, arguments, at: node) {
       return nilTolerantCall(special, bound)
+    }
+    if !ownFunctions.contains(callee["referencedDecl.id"] ?? ""),
+      let printf = printfCall(name, arguments)
+    {
+      return printf
     }
     if let row = names.global(name), row.kind == .function {
       if row.arguments.isEmpty,
