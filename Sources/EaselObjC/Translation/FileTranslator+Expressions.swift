@@ -383,6 +383,8 @@ extension FileTranslator {
     case "VarDecl" where selfAddressedStatics.contains(name):
       return Expr(
         text: globalName(name), type: .rawPointer(mutable: type == .rawPointer(mutable: true)))
+    case "VarDecl" where Self.logObjects[name] != nil && !fileScopeVariables.contains(id):
+      return Expr(text: Self.logObjects[name] ?? name, type: .object("OSLog"))
     case "VarDecl", "ParmVarDecl":
       if let row = names.global(name), row.kind == .constant {
         // A constant of a Swift type of its own (`NSAttributedString.Key.font`).

@@ -1745,6 +1745,8 @@ extension FileTranslator {
       // The label names the queue for debugging only.
       return Expr(
         text: "DispatchQueue(label: \"easel.objc.queue\")", type: .object("DispatchQueue"))
+    case ("os_log_create", 2), ("os_log_type_enabled", 2), ("os_log_with_type", 3...):
+      return logCall(name, a)
     case ("NSLog", _):
       // The format as a string; each value after it as `%@` and `%d` take it.
       guard let format = a.first else { return nil }
