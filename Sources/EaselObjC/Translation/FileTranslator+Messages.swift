@@ -788,6 +788,21 @@ extension FileTranslator {
         text: receiver.isOptional
           ? "(" + value + "?.isEqual(" + arguments[0].text + ") ?? false)"
           : value + ".isEqual(" + arguments[0].text + ")", type: .bool)
+    case ("NSArray", "arrayByAddingObject:"), ("NSArray", "arrayByAddingObjectsFromArray:"):
+      // A new array of the receiver's elements and the object (or the other array's):
+      // Swift's `+` of two values, as the receiver is `[T]` here. A message to nil gives nil.
+      let tail =
+        selector == "arrayByAddingObject:"
+        ? "[" + arguments[0].text + "]"
+        : convert(arguments[0], to: receiver.type ?? .array(nil), allowsNil: false).operand
+      let type = receiver.type ?? .array(nil)
+      if receiver.isOptional {
+        let chained =
+          receiver.continuesChain || receiver.text.contains("?.") || receiver.text.contains("?[")
+        let value = chained ? "(" + receiver.text + ")" : receiver.text
+        return Expr(text: value + ".map { $0 + " + tail + " }", type: type, isOptional: true)
+      }
+      return Expr(text: receiver.text + " + " + tail, type: type, isAtomic: false)
     case ("NSArray", "containsObject:"), ("NSSet", "containsObject:"):
       // Swift's `contains(_:)` wants `Equatable` elements; Foundation's object compares them
       // with `isEqual:`, as Objective-C does. A nil object is contained in nothing.
