@@ -33,6 +33,11 @@ extension FileTranslator {
     case (.integer, .bool), (.floating, .bool), (.enumeration, .bool):
       if e.isLiteral {
         out.text = e.text == "0" ? "false" : "true"
+      } else if case .enumeration = e.type {
+        // A Swift enumeration is no number: its raw value is.
+        out.text = e.operand + (e.isOptional ? "?.rawValue ?? 0) != 0" : ".rawValue != 0")
+        if e.isOptional { out.text = "(" + out.text }
+        out.isAtomic = false
       } else {
         out.text = e.operand + " != 0"
         out.isAtomic = false
