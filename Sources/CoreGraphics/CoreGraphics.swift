@@ -43,6 +43,16 @@
 @_exported public import let EaselUIKit.NSEC_PER_SEC
 @_exported public import let EaselUIKit.NSEC_PER_USEC
 @_exported public import class EaselUIKit.NSDataDetector
+@_exported public import class EaselUIKit.NSHashTable
+@_exported public import var EaselUIKit.NSHashTableCopyIn
+@_exported public import var EaselUIKit.NSHashTableObjectPointerPersonality
+@_exported public import var EaselUIKit.NSHashTableStrongMemory
+@_exported public import var EaselUIKit.NSHashTableWeakMemory
+@_exported public import class EaselUIKit.NSMapTable
+@_exported public import var EaselUIKit.NSMapTableCopyIn
+@_exported public import var EaselUIKit.NSMapTableObjectPointerPersonality
+@_exported public import var EaselUIKit.NSMapTableStrongMemory
+@_exported public import var EaselUIKit.NSMapTableWeakMemory
 @_exported public import typealias EaselUIKit.OSStatus
 @_exported public import typealias EaselUIKit.OSType
 @_exported public import let EaselUIKit.USEC_PER_SEC

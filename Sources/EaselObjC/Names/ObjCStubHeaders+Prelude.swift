@@ -689,6 +689,46 @@ extension ObjCStubHeaders {
       #define check_compile_time(expr) __Check_Compile_Time(expr)
 
       """,
+      // Unified logging (<os/log.h>), as the `os` façade declares it: a log is an object under
+      // ARC, as iOS declares it to Objective-C (`OS_OBJECT_USE_OBJC`), and a C pointer to C;
+      // the logging macros call `os_log_with_type`, which the translation makes the façade's
+      // `os_log(_:log:_:_:)`. The levels are `os_log_type_t`'s numbers.
+      "os/log.h": """
+      #pragma once
+      #include <stdint.h>
+      #include <stdbool.h>
+      #ifdef __OBJC__
+      @class NSObject;
+      @protocol OS_os_log;
+      typedef NSObject<OS_os_log> *os_log_t;
+      #else
+      typedef struct os_log_s *os_log_t;
+      #endif
+      typedef uint8_t os_log_type_t;
+      #define OS_LOG_TYPE_DEFAULT ((os_log_type_t)0x00)
+      #define OS_LOG_TYPE_INFO ((os_log_type_t)0x01)
+      #define OS_LOG_TYPE_DEBUG ((os_log_type_t)0x02)
+      #define OS_LOG_TYPE_ERROR ((os_log_type_t)0x10)
+      #define OS_LOG_TYPE_FAULT ((os_log_type_t)0x11)
+      extern os_log_t const OS_LOG_DEFAULT;
+      extern os_log_t const OS_LOG_DISABLED;
+      os_log_t os_log_create(const char *subsystem, const char *category);
+      bool os_log_type_enabled(os_log_t log, os_log_type_t type);
+      void os_log_with_type(os_log_t log, os_log_type_t type, const char *format, ...);
+      #define os_log_info_enabled(log) os_log_type_enabled(log, OS_LOG_TYPE_INFO)
+      #define os_log_debug_enabled(log) os_log_type_enabled(log, OS_LOG_TYPE_DEBUG)
+      #define os_log(log, format, ...) \\
+          os_log_with_type(log, OS_LOG_TYPE_DEFAULT, format, ##__VA_ARGS__)
+      #define os_log_info(log, format, ...) \\
+          os_log_with_type(log, OS_LOG_TYPE_INFO, format, ##__VA_ARGS__)
+      #define os_log_debug(log, format, ...) \\
+          os_log_with_type(log, OS_LOG_TYPE_DEBUG, format, ##__VA_ARGS__)
+      #define os_log_error(log, format, ...) \\
+          os_log_with_type(log, OS_LOG_TYPE_ERROR, format, ##__VA_ARGS__)
+      #define os_log_fault(log, format, ...) \\
+          os_log_with_type(log, OS_LOG_TYPE_FAULT, format, ##__VA_ARGS__)
+
+      """,
       // Grand Central Dispatch, which Foundation brings on iOS: the queues and the run-once
       // and delayed calls designables use (docs/objc.md says what each becomes in Swift).
       "dispatch/dispatch.h": """

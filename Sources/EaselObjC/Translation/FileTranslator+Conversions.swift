@@ -33,6 +33,11 @@ extension FileTranslator {
     case (.integer, .bool), (.floating, .bool), (.enumeration, .bool):
       if e.isLiteral {
         out.text = e.text == "0" ? "false" : "true"
+      } else if case .enumeration = e.type {
+        // A Swift enumeration is no number: its raw value is.
+        out.text = e.operand + (e.isOptional ? "?.rawValue ?? 0) != 0" : ".rawValue != 0")
+        if e.isOptional { out.text = "(" + out.text }
+        out.isAtomic = false
       } else {
         out.text = e.operand + " != 0"
         out.isAtomic = false
@@ -150,6 +155,20 @@ extension FileTranslator {
       return downcast(e, to: type.spelled(classNames: swiftClassName), type, allowsNil)
     case (.any, .string):
       return downcast(e, to: "String", type, allowsNil)
+    case (.string, .existential("AnyObject")), (.any, .existential("AnyObject")):
+      // A value where Swift takes `AnyObject` (a key of `NSMapTable<AnyObject, AnyObject>`):
+      // as an object, a string as the `NSString` Objective-C passes (Swift's `as AnyObject`
+      // bridges it).
+      if !e.mayBeNil {
+        out.text = "(" + e.text + " as AnyObject)"
+      } else if allowsNil {
+        out.text = "(" + e.text + ").map { $0 as AnyObject }"
+      } else {
+        out.text = "(" + e.operand + "! as AnyObject)"
+        out.isOptional = false
+        out.isImplicitlyUnwrapped = false
+      }
+      out.isAtomic = true
     case (.any, .foundationObject("CFTypeRef")):
       // `id` as Core Foundation's any-object reference (`(__bridge CFTypeRef)obj`), which is
       // Swift's `AnyObject`.

@@ -315,7 +315,12 @@ extension FileTranslator {
     switch e.type {
     case .bool where !e.isOptional: return e.text
     case .bool: return e.operand + " == true"
-    case .integer, .floating, .enumeration:
+    case .enumeration:
+      // An enumeration's value tested as C tests its number (`self.orientation ? … : …`): its
+      // raw value, since a Swift enumeration is no number.
+      if e.isOptional { return "(" + e.operand + "?.rawValue ?? 0) != 0" }
+      return e.operand + ".rawValue != 0"
+    case .integer, .floating:
       if e.isOptional { return "(" + e.text + " ?? 0) != 0" }
       return e.operand + " != 0"
     default:
@@ -383,6 +388,8 @@ extension FileTranslator {
     case "VarDecl" where selfAddressedStatics.contains(name):
       return Expr(
         text: globalName(name), type: .rawPointer(mutable: type == .rawPointer(mutable: true)))
+    case "VarDecl" where Self.logObjects[name] != nil && !fileScopeVariables.contains(id):
+      return Expr(text: Self.logObjects[name] ?? name, type: .object("OSLog"))
     case "VarDecl", "ParmVarDecl":
       if let row = names.global(name), row.kind == .constant {
         // A constant of a Swift type of its own (`NSAttributedString.Key.font`).

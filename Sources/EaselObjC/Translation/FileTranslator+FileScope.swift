@@ -99,8 +99,14 @@ extension FileTranslator {
     header.write(
       "// Translated from \(file.lastPathComponent) by Easel: Objective-C as Swift against the UIKit façade.",
       indent: 0)
+    var imports = self.imports
+    // <os/log.h>'s names are the `os` façade's (`FileTranslator+Logging.swift`).
+    let body = chunks.joined(separator: "\n")
+    if !imports.contains("os"), body.range(of: #"\bOSLog"#, options: .regularExpression) != nil {
+      imports.append("os")
+    }
     header.write("import UIKit" + imports.map { "\nimport " + $0 }.joined() + "\n", indent: 0)
-    var text = header.text + chunks.joined(separator: "\n")
+    var text = header.text + body
     if text.contains("#sourceLocation(file:") { text += "#sourceLocation()\n" }
     return FileTranslation(swift: text, classes: classes, failed: failed)
   }

@@ -194,10 +194,17 @@ extension FileTranslator {
   }
 
   /// Swift's name for an Objective-C class used as a type or receiver.
+  /// A framework class Swift imports with generic parameters (`NSMapTable`, `NSCache`) is
+  /// specialized as `superclassSpelling` specializes a superclass, each parameter
+  /// `AnyObject`, since Swift requires the arguments Objective-C leaves out
+  /// (`NSMapTable *table` is `NSMapTable<AnyObject, AnyObject>`).
   func swiftClassName(_ name: String) -> String {
     if name == "NSString" { return "String" }
     if module.classes[name]?.isOwn == true { return name }
-    return names.swiftClassName(name) ?? name
+    let swift = names.swiftClassName(name) ?? name
+    let parameters = names.genericParameters(of: name)
+    guard !parameters.isEmpty, !swift.contains("<") else { return swift }
+    return swift + "<" + parameters.map { _ in "AnyObject" }.joined(separator: ", ") + ">"
   }
 
   /// Foundation classes whose objects Swift's importer gives as value types of other members
@@ -663,7 +670,11 @@ extension FileTranslator {
       let type = SwiftType.constPointer(.integer("CChar"))
       if selector == "UTF8String" {
         if receiver.isOptional {
-          let value = receiver.continuesChain ? "(" + receiver.text + ")" : receiver.text
+          // A chain is mapped whole (`(name?.lastPathComponent).map`, not the last string's
+          // characters).
+          let chained =
+            receiver.continuesChain || receiver.text.contains("?.") || receiver.text.contains("?[")
+          let value = chained ? "(" + receiver.text + ")" : receiver.text
           return Expr(text: value + ".map " + copy, type: type, isOptional: true)
         }
         return Expr(text: "UnsafePointer<CChar>(strdup(" + receiver.text + ")!)", type: type)
@@ -777,6 +788,21 @@ extension FileTranslator {
         text: receiver.isOptional
           ? "(" + value + "?.isEqual(" + arguments[0].text + ") ?? false)"
           : value + ".isEqual(" + arguments[0].text + ")", type: .bool)
+    case ("NSArray", "arrayByAddingObject:"), ("NSArray", "arrayByAddingObjectsFromArray:"):
+      // A new array of the receiver's elements and the object (or the other array's):
+      // Swift's `+` of two values, as the receiver is `[T]` here. A message to nil gives nil.
+      let tail =
+        selector == "arrayByAddingObject:"
+        ? "[" + arguments[0].text + "]"
+        : convert(arguments[0], to: receiver.type ?? .array(nil), allowsNil: false).operand
+      let type = receiver.type ?? .array(nil)
+      if receiver.isOptional {
+        let chained =
+          receiver.continuesChain || receiver.text.contains("?.") || receiver.text.contains("?[")
+        let value = chained ? "(" + receiver.text + ")" : receiver.text
+        return Expr(text: value + ".map { $0 + " + tail + " }", type: type, isOptional: true)
+      }
+      return Expr(text: receiver.text + " + " + tail, type: type, isAtomic: false)
     case ("NSArray", "containsObject:"), ("NSSet", "containsObject:"):
       // Swift's `contains(_:)` wants `Equatable` elements; Foundation's object compares them
       // with `isEqual:`, as Objective-C does. A nil object is contained in nothing.
@@ -1032,19 +1058,38 @@ extension FileTranslator {
 
   private func member(_ row: ObjCMemberName, selector: String) -> ResolvedMember {
     let parsed = SwiftName.parse(row.swift)
+    let parameters = genericObjects(bridgingObjects(tableParameters(row.declaration)), of: row)
     switch row.kind {
     case .property, .classProperty:
       // A property answers its getter, and its setter (the selector with a colon).
       return .property(row.swift, isSetter: selector.hasSuffix(":"))
     case .initializer where parsed.base == "init":
       return .initializer(
-        SwiftName(base: "init", labels: parsed.labels ?? []),
-        parameters: bridgingObjects(tableParameters(row.declaration)))
+        SwiftName(base: "init", labels: parsed.labels ?? []), parameters: parameters)
     default:
-      return .method(
-        SwiftName(base: parsed.base, labels: parsed.labels ?? []),
-        parameters: bridgingObjects(tableParameters(row.declaration)))
+      return .method(SwiftName(base: parsed.base, labels: parsed.labels ?? []), parameters: parameters)
     }
+  }
+
+  /// A generic framework class's parameters of its own type parameters
+  /// (`- (void)setObject:(ObjectType)anObject forKey:(KeyType)aKey` of `NSMapTable`) as
+  /// Swift's `AnyObject`, the bound of the specialization `swiftClassName` writes, so that a
+  /// string is passed as the `NSString` Objective-C passes.
+  private func genericObjects(
+    _ parameters: [(type: SwiftType, nullability: Nullability)]?, of row: ObjCMemberName
+  ) -> [(type: SwiftType, nullability: Nullability)]? {
+    let generic = Set(names.genericParameters(of: row.owner))
+    guard !generic.isEmpty, var parameters,
+      let spellings = ObjCDeclarationTypes.method(row.declaration)?.parameters,
+      spellings.count == parameters.count
+    else { return parameters }
+    for (i, spelling) in spellings.enumerated()
+    where generic.contains(spelling.replacingOccurrences(of: "_Nullable", with: "")
+      .replacingOccurrences(of: "nullable", with: "").trimmingCharacters(in: .whitespaces))
+    {
+      parameters[i].type = .existential("AnyObject")
+    }
+    return parameters
   }
 
   /// A framework member's parameters with the objects Swift takes as bridged values spelled
@@ -1465,6 +1510,11 @@ extension FileTranslator {
     if let special = specialCall(name, arguments, at: node) {
       return nilTolerantCall(special, bound)
     }
+    if !ownFunctions.contains(callee["referencedDecl.id"] ?? ""),
+      let printf = printfCall(name, arguments)
+    {
+      return printf
+    }
     if let row = names.global(name), row.kind == .function {
       if row.arguments.isEmpty,
         let call = regroupedCall(row, arguments, argumentNodes, resultType: resultType)
@@ -1710,6 +1760,8 @@ extension FileTranslator {
       // The label names the queue for debugging only.
       return Expr(
         text: "DispatchQueue(label: \"easel.objc.queue\")", type: .object("DispatchQueue"))
+    case ("os_log_create", 2), ("os_log_type_enabled", 2), ("os_log_with_type", 3...):
+      return logCall(name, a)
     case ("NSLog", _):
       // The format as a string; each value after it as `%@` and `%d` take it.
       guard let format = a.first else { return nil }

@@ -269,6 +269,8 @@ struct ObjCTypeReader {
     case "dispatch_queue_t": return .object("DispatchQueue")
     case "dispatch_group_t": return .object("DispatchGroup")
     case "dispatch_block_t": return .closure([], .void)
+    case "os_log_t": return .object("OSLog")
+    case "os_log_type_t": return .integer("UInt8")
     // The sources designables make are timers (`dispatch_source_create` translates only those).
     case "dispatch_source_t": return .object("DispatchSourceTimer")
     // The BSD and POSIX types of <sys/types.h> (`uint`, `u_char`, `sa_family_t` …) are the C
