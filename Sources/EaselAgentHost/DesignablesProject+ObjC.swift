@@ -149,18 +149,25 @@ extension DesignablesProject {
   {
     guard let context else { return modules }
     let names = Set(roots.compactMap { $0.split(separator: ".").last.map(String.init) })
-    let compiled = Set(
-      context.allModules().flatMap {
-        $0.swiftFiles + $0.objectiveC.implementations + $0.objectiveC.headers
-      }.map(Self.identity))
     let folders = context.layout.projectFolders.map(Self.identity)
+    // A file a target compiles is at home where that target's project is, wherever the file
+    // lies: a pod's sources at a repository's root, compiled by `Example/Pods/Pods.xcodeproj`
+    // (which the root links in as `_Pods.xcodeproj`), are the Example's.
+    var compiledHome: [String: String] = [:]
+    for m in context.allModules() {
+      let home = home(of: m, among: folders)
+      for file in m.swiftFiles + m.objectiveC.implementations + m.objectiveC.headers {
+        let id = Self.identity(file)
+        if compiledHome[id] == nil { compiledHome[id] = home }
+      }
+    }
     let near = document.map { home(of: $0, among: folders) }
     // Where each class is declared, and whether in a file no target compiles there.
     var declared: [String: [String: Bool]] = [:]
     for c in scan.classes where names.contains(c.name) {
       let file = URL(fileURLWithPath: c.location.file)
-      let home = home(of: file, among: folders)
-      let loose = !compiled.contains(Self.identity(file))
+      let home = compiledHome[Self.identity(file)] ?? home(of: file, among: folders)
+      let loose = compiledHome[Self.identity(file)] == nil
       declared[c.name, default: [:]][home] = declared[c.name]?[home] == true || loose
     }
     // A class the document's own project declares is that project's (a copy of the app

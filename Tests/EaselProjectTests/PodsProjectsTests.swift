@@ -66,3 +66,39 @@ struct PodsProjectsTests {
     #expect(context.unresolvedDependencies(of: aggregate) == [])
   }
 }
+
+/// A pod's repository made from CocoaPods' pod template links the example's Pods project at
+/// its root (`_Pods.xcodeproj` → `Example/Pods/Pods.xcodeproj`, BladeTail/OOListBox): the
+/// link is read as the project it points to, its groups' paths taken from there, and once
+/// when a workspace names the real path too.
+struct LinkedProjectTests {
+  @Test func aLinkedPodsProjectIsReadWhereItIsOnce() throws {
+    let root = try Fixtures.folder([
+      ".git/HEAD": "ref: refs/heads/main\n",
+      "Root.xcworkspace/contents.xcworkspacedata": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Workspace version = "1.0">
+         <FileRef location = "group:Example/Pods/Pods.xcodeproj"></FileRef>
+      </Workspace>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let fm = FileManager.default
+    try fm.copyItem(at: Fixtures.showcase, to: root.appendingPathComponent("Example"))
+    try fm.removeItem(at: root.appendingPathComponent("Example/Showcase.xcodeproj"))
+    try fm.createSymbolicLink(
+      atPath: root.appendingPathComponent("_Pods.xcodeproj").path,
+      withDestinationPath: "Example/Pods/Pods.xcodeproj")
+    let context = ProjectContext(
+      layout: ProjectLayout.locate(document: root.appendingPathComponent("README.md")))
+    let pods = root.appendingPathComponent("Example/Pods/Pods.xcodeproj").standardizedFileURL
+    #expect(context.podsProjects.map(\.url) == [pods])
+    #expect(context.projects.isEmpty)
+    let netty = try #require(context.podsProject?.target(named: "Netty"))
+    #expect(!netty.sourceFiles.isEmpty)
+    for file in netty.sourceFiles {
+      #expect(file.path.hasPrefix(root.standardizedFileURL.path + "/Example/Pods/Netty/"))
+      #expect(fm.fileExists(atPath: file.path), "\(file.path)")
+    }
+  }
+}

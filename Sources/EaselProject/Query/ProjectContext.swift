@@ -89,9 +89,11 @@ public struct ProjectContext: Sendable {
     // Every project the layout and its workspaces name is read (a repository of a book's
     // examples holds 1,780, each its own app); those reached only as other projects'
     // dependencies, up to 64 in all.
-    let named = Set(queue.map(\.standardizedFileURL.path))
+    // A project linked in under another name (`_Pods.xcodeproj`) is the project it links
+    // to, read once however many ways it is reached.
+    let named = Set(queue.map { XcodeProject.realLocation(of: $0).path })
     while !queue.isEmpty {
-      let url = queue.removeFirst().standardizedFileURL
+      let url = XcodeProject.realLocation(of: queue.removeFirst())
       guard named.contains(url.path) || loaded.count < 64 else { continue }
       guard seen.insert(url.path).inserted else { continue }
       guard FileManager.default.fileExists(atPath: url.path) else {
