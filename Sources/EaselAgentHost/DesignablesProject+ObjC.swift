@@ -578,8 +578,13 @@ extension DesignablesProject {
     }
     let sameName = candidates.filter { $0.deletingPathExtension().lastPathComponent == stem }
     let others = candidates.filter { $0.deletingPathExtension().lastPathComponent != stem }
+    // Only the files whose bytes hold the name are read as text: most of a repository's
+    // thousands of files do not (looking through each line of each took minutes).
+    let name = Data(c.name.utf8)
     return (sameName + others).first { file in
-      guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+      guard let data = try? Data(contentsOf: file), data.range(of: name) != nil,
+        let text = String(data: data, encoding: .utf8)
+      else { return false }
       return text.split(whereSeparator: \.isNewline).contains { line in
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" })
         return words.count >= 2 && words[0] == "@implementation" && words[1] == Substring(c.name)
