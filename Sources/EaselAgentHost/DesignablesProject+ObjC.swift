@@ -149,18 +149,25 @@ extension DesignablesProject {
   {
     guard let context else { return modules }
     let names = Set(roots.compactMap { $0.split(separator: ".").last.map(String.init) })
-    let compiled = Set(
-      context.allModules().flatMap {
-        $0.swiftFiles + $0.objectiveC.implementations + $0.objectiveC.headers
-      }.map(Self.identity))
     let folders = context.layout.projectFolders.map(Self.identity)
+    // A file a target compiles is at home where that target's project is, wherever the file
+    // lies: a pod's sources at a repository's root, compiled by `Example/Pods/Pods.xcodeproj`
+    // (which the root links in as `_Pods.xcodeproj`), are the Example's.
+    var compiledHome: [String: String] = [:]
+    for m in context.allModules() {
+      let home = home(of: m, among: folders)
+      for file in m.swiftFiles + m.objectiveC.implementations + m.objectiveC.headers {
+        let id = Self.identity(file)
+        if compiledHome[id] == nil { compiledHome[id] = home }
+      }
+    }
     let near = document.map { home(of: $0, among: folders) }
     // Where each class is declared, and whether in a file no target compiles there.
     var declared: [String: [String: Bool]] = [:]
     for c in scan.classes where names.contains(c.name) {
       let file = URL(fileURLWithPath: c.location.file)
-      let home = home(of: file, among: folders)
-      let loose = !compiled.contains(Self.identity(file))
+      let home = compiledHome[Self.identity(file)] ?? home(of: file, among: folders)
+      let loose = compiledHome[Self.identity(file)] == nil
       declared[c.name, default: [:]][home] = declared[c.name]?[home] == true || loose
     }
     // A class the document's own project declares is that project's (a copy of the app
@@ -571,8 +578,13 @@ extension DesignablesProject {
     }
     let sameName = candidates.filter { $0.deletingPathExtension().lastPathComponent == stem }
     let others = candidates.filter { $0.deletingPathExtension().lastPathComponent != stem }
+    // Only the files whose bytes hold the name are read as text: most of a repository's
+    // thousands of files do not (looking through each line of each took minutes).
+    let name = Data(c.name.utf8)
     return (sameName + others).first { file in
-      guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+      guard let data = try? Data(contentsOf: file), data.range(of: name) != nil,
+        let text = String(data: data, encoding: .utf8)
+      else { return false }
       return text.split(whereSeparator: \.isNewline).contains { line in
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" })
         return words.count >= 2 && words[0] == "@implementation" && words[1] == Substring(c.name)

@@ -117,11 +117,16 @@ public struct DesignablesProject: Sendable {
     throws -> [(scannedClass: ScannedClass, folder: URL)]
   {
     let inside = projectFolders.map { $0.standardizedFileURL.path + "/" }
+    // The bytes are searched, not a decoded string: a repository's thousands of files are
+    // read once each, and most spell neither.
+    let markers = [Data("IBDesignable".utf8), Data("IB_DESIGNABLE".utf8)]
+    func spellsAttribute(_ file: URL) -> Bool {
+      guard let data = try? Data(contentsOf: file) else { return false }
+      return markers.contains { (marker: Data) in data.range(of: marker) != nil }
+    }
     let marked = findSources(in: root).filter { file in
       !inside.contains { file.path.hasPrefix($0) } && !known.contains(identity(file))
-        && (try? String(contentsOf: file, encoding: .utf8)).map {
-          $0.contains("IBDesignable") || $0.contains("IB_DESIGNABLE")
-        } == true
+        && spellsAttribute(file)
     }
     guard !marked.isEmpty else { return [] }
     var listed: Set<String> = []

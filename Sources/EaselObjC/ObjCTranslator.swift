@@ -70,9 +70,18 @@ public enum ObjCTranslator {
     // Headers as a Mac finds them, whatever the case an `#import` spells them in: those
     // beside the files, in the search paths, and the generated `<Module>-Swift.h`
     // (`#import "App-swift.h"` finds it on a Mac).
+    // `@import Pod;` of a module the search paths hold, read as its umbrella header's
+    // `#import` (`ModuleImports`), in the files and the headers `#import`s can reach.
+    let overlaid = set.files.map { $0.deletingLastPathComponent() } + set.headerSearchPaths
+      + generatedFolders
+    let moduleFolders = ModuleImports.moduleFolders(in: set.headerSearchPaths)
+    let replacements = ModuleImports.rewrittenCopies(
+      folders: overlaid + moduleFolders, files: set.files + set.prefixHeaders,
+      searchPaths: set.headerSearchPaths,
+      into: cacheDirectory.appendingPathComponent("ModuleImports"))
     invocation.headerOverlay = HeaderOverlay.write(
-      folders: set.files.map { $0.deletingLastPathComponent() } + set.headerSearchPaths
-        + generatedFolders,
+      folders: overlaid + (replacements.isEmpty ? [] : moduleFolders),
+      replacements: replacements,
       into: cacheDirectory.appendingPathComponent("HeaderOverlays"))
     var translation = ObjCTranslation()
     guard FileManager.default.fileExists(atPath: stubHeaders.path) else {

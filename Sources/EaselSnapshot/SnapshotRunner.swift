@@ -200,6 +200,7 @@ public struct SnapshotRunner {
       job.mode = .all(folder: temp)
       job.request.settings = options.renderSettings
       job.request.settings.canvasSize = options.device?.size
+      job.request.settings.deviceID = options.device?.interfaceBuilderID
       job.timeout = options.timeout
       job.cacheDirectory = cacheDirectory
       let rendered: RenderJob.Report

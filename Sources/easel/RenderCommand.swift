@@ -77,7 +77,10 @@ enum RenderCommand {
     }
     let scale = try options.scale(\.scale)
     if let scale { job.request.settings.scale = scale }
-    if let device = try options.device(\.device) { job.request.settings.canvasSize = device.size }
+    if let device = try options.device(\.device) {
+      job.request.settings.canvasSize = device.size
+      job.request.settings.deviceID = device.interfaceBuilderID
+    }
     if let size = try options.size(\.size) {
       if options.has(\.device) {
         throw UsageError(message: "--size cannot be used with --device: say one size")

@@ -30,6 +30,7 @@ enum RenderMatrixCommand {
       var job = job
       job.mode = .scenes
       job.request.settings.canvasSize = combination.device?.size
+      job.request.settings.deviceID = combination.device?.interfaceBuilderID
       job.request.settings.format = .png
       job.request.settings.language = combination.language
       job.request.settings.darkAppearance = combination.darkAppearance

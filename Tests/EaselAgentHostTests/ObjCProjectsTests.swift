@@ -127,6 +127,32 @@ struct ObjCProjectsTests {
       ])
   }
 
+  /// A pod's repository made from CocoaPods' template keeps the pod's sources at its root,
+  /// compiled by the example's project, which the root links in (`_Pods.xcodeproj` →
+  /// `Example/Pods/Pods.xcodeproj`, BladeTail/OOListBox): read from the root, the designable
+  /// is planned in the project that compiles it, whose folder is the example's.
+  @Test func aDesignableIsPlannedWhereTheProjectCompilingItIs() throws {
+    let root = try ProjectShapeTests.folder([
+      "Example/Lib.xcodeproj/project.pbxproj": ProjectShapeTests.pbxproj(
+        target: "Lib", type: "framework", sources: ["../Lib/Classes/Dial.m"]),
+      "Example/App/Main.m": "int main(void) { return 0; }\n",
+      "Lib/Classes/Dial.h":
+        "#import <UIKit/UIKit.h>\nIB_DESIGNABLE\n@interface Dial : UIView\n@end\n",
+      "Lib/Classes/Dial.m": "#import \"Dial.h\"\n@implementation Dial\n@end\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("_Lib.xcodeproj").path,
+      withDestinationPath: "Example/Lib.xcodeproj")
+    let cache = try TestFolder.make()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let (sets, _) = try sets(root, cache: cache)
+    let given = sets.map {
+      "\($0.moduleName): " + relative($0.files, to: root).joined(separator: " ")
+    }
+    #expect(given == ["Lib: Lib/Classes/Dial.m"])
+  }
+
   /// A name one project's files reach is needed of its own project's frameworks and pods,
   /// never of another project's: the framework of a second app of the repository declaring
   /// a class of that name is not translated.

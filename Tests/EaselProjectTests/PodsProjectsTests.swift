@@ -44,6 +44,24 @@ struct PodsProjectsTests {
     }
   }
 
+  /// Linked products' targets looked up by product (`ProductIndex`, which `allModules()`
+  /// uses: comparing every target with every other made a repository of 374 projects spend
+  /// a tenth of its scan there) are the ones, in the order, a comparison with each finds.
+  @Test func theProductIndexFindsWhatComparingFinds() throws {
+    let root = try Self.repository()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let layout = try #require(ProjectLayout.locate(sources: root))
+    let context = ProjectContext(layout: layout)
+    let index = ProjectContext.ProductIndex(context)
+    let all = context.targets + context.podsProjects.flatMap(\.targets)
+    #expect(all.contains { !context.dependencyTargets(of: $0).isEmpty })
+    for target in all {
+      #expect(
+        context.dependencyTargets(of: target, products: index)
+          == context.dependencyTargets(of: target), "\(target.name)")
+    }
+  }
+
   /// A pod vendored as a binary framework (Firebase) is an aggregate target of the Pods
   /// project: the project was read, and a dependency on it needs nothing built, so no
   /// "could not be read" warning is said of it.
@@ -64,5 +82,41 @@ struct PodsProjectsTests {
     #expect(pods.targets.map(\.name) == ["Pods-ShowcaseApp"])
     let aggregate = try #require(pods.targets.first)
     #expect(context.unresolvedDependencies(of: aggregate) == [])
+  }
+}
+
+/// A pod's repository made from CocoaPods' pod template links the example's Pods project at
+/// its root (`_Pods.xcodeproj` → `Example/Pods/Pods.xcodeproj`, BladeTail/OOListBox): the
+/// link is read as the project it points to, its groups' paths taken from there, and once
+/// when a workspace names the real path too.
+struct LinkedProjectTests {
+  @Test func aLinkedPodsProjectIsReadWhereItIsOnce() throws {
+    let root = try Fixtures.folder([
+      ".git/HEAD": "ref: refs/heads/main\n",
+      "Root.xcworkspace/contents.xcworkspacedata": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Workspace version = "1.0">
+         <FileRef location = "group:Example/Pods/Pods.xcodeproj"></FileRef>
+      </Workspace>
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let fm = FileManager.default
+    try fm.copyItem(at: Fixtures.showcase, to: root.appendingPathComponent("Example"))
+    try fm.removeItem(at: root.appendingPathComponent("Example/Showcase.xcodeproj"))
+    try fm.createSymbolicLink(
+      atPath: root.appendingPathComponent("_Pods.xcodeproj").path,
+      withDestinationPath: "Example/Pods/Pods.xcodeproj")
+    let context = ProjectContext(
+      layout: ProjectLayout.locate(document: root.appendingPathComponent("README.md")))
+    let pods = root.appendingPathComponent("Example/Pods/Pods.xcodeproj").standardizedFileURL
+    #expect(context.podsProjects.map(\.url) == [pods])
+    #expect(context.projects.isEmpty)
+    let netty = try #require(context.podsProject?.target(named: "Netty"))
+    #expect(!netty.sourceFiles.isEmpty)
+    for file in netty.sourceFiles {
+      #expect(file.path.hasPrefix(root.standardizedFileURL.path + "/Example/Pods/Netty/"))
+      #expect(fm.fileExists(atPath: file.path), "\(file.path)")
+    }
   }
 }

@@ -35,6 +35,9 @@ public final class ObjectBuilder {
   public weak var observer: DesignableObserver?
   /// Translations for the render's language (the document's own `.strings`).
   public var localization: Localization?
+  /// The size classes whose `<variation>`s apply: the document's device's unless the render
+  /// is for another device.
+  public var traits: TraitVariations
 
   /// Every object made, in the order made, with its element.
   public private(set) var made: [(element: IBElement, view: UIView)] = []
@@ -62,6 +65,7 @@ public final class ObjectBuilder {
     self.table = table
     self.resources = resources
     self.diagnostics = diagnostics
+    traits = TraitVariations(document: document)
     colors = ColorResolver(document: document, catalog: resources.catalog, diagnostics: diagnostics)
   }
 
@@ -202,11 +206,11 @@ public final class ObjectBuilder {
             + "zero size unless constraints place it",
           id: "frame-unreadable", at: inset.location, objectID: element.id))
     }
-    let frame = TraitVariations.frame(of: element, in: document) ?? .zero
+    let frame = TraitVariations.frame(of: element, in: document, traits: traits) ?? .zero
     let decoder = NIBDecoder(frame: frame) { [unowned self] view in
       self.applyViewAttributes(of: element, to: view)
       kind.apply(self, element, view)
-      let traits = TraitVariations(document: self.document)
+      let traits = self.traits
       for child in element.subviews {
         // A subview its size class does not install is made (its outlets connect) but left
         // out of the hierarchy, as UIKit loads it.

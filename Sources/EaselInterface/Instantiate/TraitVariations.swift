@@ -168,10 +168,12 @@ public struct TraitVariations: Hashable, Sendable {
 
   // MARK: Convenience for the object builder
 
-  /// The frame a view is made with: its size class's, for the document's device; for a
-  /// custom view stored without a frame, the designables cache's size at the origin (Auto
-  /// Layout places it).
-  public static func frame(of element: IBElement, in document: IBDocument) -> CGRect? {
+  /// The frame a view is made with: its size class's, for `traits` (nil: the document's
+  /// device's); for a custom view stored without a frame, the designables cache's size at the
+  /// origin (Auto Layout places it).
+  public static func frame(
+    of element: IBElement, in document: IBDocument, traits: TraitVariations? = nil
+  ) -> CGRect? {
     guard element.children("variation").contains(where: { $0.key != "default" }) else {
       if element.frame == nil, element.customClass != nil, let id = element.id,
         let size = DesignablesCache.sizes(in: document)[id]
@@ -180,7 +182,7 @@ public struct TraitVariations: Hashable, Sendable {
       }
       return element.frame
     }
-    return TraitVariations(document: document).frame(of: element)
+    return (traits ?? TraitVariations(document: document)).frame(of: element)
   }
 }
 

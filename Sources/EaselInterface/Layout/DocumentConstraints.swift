@@ -29,7 +29,7 @@ struct DocumentConstraints {
   /// Reads the constraints and layout properties of the views made from `start` on.
   func install(from start: Int) {
     let made = builder.made[start...]
-    let traits = TraitVariations(document: document)
+    let traits = builder.traits
     var items: [String: AnyObject] = [:]
     for (element, view) in builder.made {
       if let id = element.id { items[id] = view }

@@ -18,6 +18,10 @@ public struct RenderSettings: Sendable, Codable, Hashable {
   /// The device canvas the scenes' root views are resized to, where frames allow (see
   /// `SceneRenderer.instantiate(_:)`); nil keeps the stored frames.
   public var canvasSize: CGSize?
+  /// Interface Builder's id of the device the scenes are rendered for (`retina4_7`, from
+  /// `--device`): its size classes choose the document's `<variation>`s, as Interface
+  /// Builder's canvas does when viewed as that device. Nil: the document's own device's.
+  public var deviceID: String?
   /// The size every scene's top view is given (`--size`), as a snapshot test does with
   /// `view.frame = …`: xib views and freeform scenes too, laid out fresh at it (see
   /// `SceneRenderer.instantiate(_:)`). A view controller's view is then shown alone, as the

@@ -72,7 +72,7 @@ final class SceneChrome {
       SceneHost.configureTopLevel(view, element: rootElement, document: document)
       return view
     }
-    let storedFrame = TraitVariations.frame(of: rootElement, in: document)
+    let storedFrame = TraitVariations.frame(of: rootElement, in: document, traits: builder.traits)
     if alone {
       // No window, no navigation or tab bar controller: UIKit gives the view no safe area
       // insets and draws nothing over it; its margins are still a root view's.

@@ -115,6 +115,10 @@ public final class SceneRenderer {
     builder.nonDesignableClasses = nonDesignableClasses
     builder.observer = observer
     builder.localization = localization
+    if let id = settings.deviceID {
+      // The canvas's device is portrait (`Device.size`); its size classes pick the variations.
+      builder.traits = TraitVariations(deviceID: id, landscape: false)
+    }
     // The root view with the bars Interface Builder shows, or a container controller's card;
     // at a size given as a snapshot test gives it, a controller's view alone.
     let alone = settings.viewSize != nil

@@ -95,7 +95,7 @@ extension ProjectContext {
 
   /// The targets `target` needs built first: its `PBXTargetDependency` targets (in this or
   /// another loaded project) and the targets whose products it links (`Pods_App.framework`).
-  func dependencyTargets(of target: XcodeTarget) -> [XcodeTarget] {
+  func dependencyTargets(of target: XcodeTarget, products: ProductIndex? = nil) -> [XcodeTarget] {
     var out: [XcodeTarget] = []
     for ref in target.dependencies {
       guard let project = project(at: ref.project) else { continue }
@@ -106,6 +106,18 @@ extension ProjectContext {
     // A repository's apps each link their own `Pods_App.framework`: from their own Pods
     // project, never another app's of the same name.
     let all = projects + (podsProject(for: target).map { [$0] } ?? podsProjects)
+    if let products {
+      // The same targets in the same order, looked up by product instead of compared with
+      // every target of every project (a repository of 374 projects made that quadratic).
+      let allowed = Set(all.map(\.url))
+      for product in target.linkedProducts {
+        for t in products.targets(making: product)
+        where allowed.contains(t.project) && t.id != target.id && !out.contains(t) {
+          out.append(t)
+        }
+      }
+      return out
+    }
     for product in target.linkedProducts {
       for project in all {
         for t in project.targets
@@ -123,8 +135,31 @@ extension ProjectContext {
   /// Whether two product file names name the same product: `Pods_App.framework` is what
   /// the app links, `Pods-App.framework` what older CocoaPods projects call it.
   static func sameProduct(_ a: String, _ b: String) -> Bool {
-    func key(_ s: String) -> String { ModuleName.identifier((s as NSString).deletingPathExtension) }
-    return a == b || key(a) == key(b)
+    a == b || productKey(a) == productKey(b)
+  }
+
+  /// What `sameProduct` compares: the name without extension, as a module identifier.
+  static func productKey(_ name: String) -> String {
+    ModuleName.identifier((name as NSString).deletingPathExtension)
+  }
+
+  /// The targets of the projects and Pods projects by `productKey` of the product they make,
+  /// in the projects' order: what `dependencyTargets` finds a linked product's targets by.
+  struct ProductIndex {
+    private var byKey: [String: [XcodeTarget]] = [:]
+
+    init(_ context: ProjectContext) {
+      for project in context.projects + context.podsProjects {
+        for t in project.targets {
+          guard let name = t.productFileName else { continue }
+          byKey[ProjectContext.productKey(name), default: []].append(t)
+        }
+      }
+    }
+
+    func targets(making product: String) -> [XcodeTarget] {
+      byKey[ProjectContext.productKey(product)] ?? []
+    }
   }
 }
 

@@ -89,9 +89,11 @@ public struct ProjectContext: Sendable {
     // Every project the layout and its workspaces name is read (a repository of a book's
     // examples holds 1,780, each its own app); those reached only as other projects'
     // dependencies, up to 64 in all.
-    let named = Set(queue.map(\.standardizedFileURL.path))
+    // A project linked in under another name (`_Pods.xcodeproj`) is the project it links
+    // to, read once however many ways it is reached.
+    let named = Set(queue.map { XcodeProject.realLocation(of: $0).path })
     while !queue.isEmpty {
-      let url = queue.removeFirst().standardizedFileURL
+      let url = XcodeProject.realLocation(of: queue.removeFirst())
       guard named.contains(url.path) || loaded.count < 64 else { continue }
       guard seen.insert(url.path).inserted else { continue }
       guard FileManager.default.fileExists(atPath: url.path) else {
@@ -154,8 +156,9 @@ public struct ProjectContext: Sendable {
   /// their podspecs included), then the source targets of its local packages and of the
   /// package at its root; tests left out.
   public func allModules() -> [ModuleSources] {
+    let products = ProductIndex(self)
     let own = (targets + podsProjects.flatMap(\.targets)).filter { !$0.productType.isTest }.map {
-      module(of: $0)
+      module(of: $0, products: products)
     }
     // The root's own package with the local packages its projects name, each once.
     var manifests = localPackages
@@ -172,10 +175,15 @@ public struct ProjectContext: Sendable {
 
   /// The module `target` compiles as.
   public func module(of target: XcodeTarget) -> ModuleSources {
+    module(of: target, products: nil)
+  }
+
+  /// The module `target` compiles as, its linked products' targets found in `products`.
+  func module(of target: XcodeTarget, products: ProductIndex?) -> ModuleSources {
     var module = ModuleSources(target: target, pod: isPod(target))
     module.dependencies =
-      dependencyTargets(of: target).filter { !$0.productType.isTest }.map(\.moduleName)
-      + developmentPods(for: target).map(\.module.name) + target.packageProducts
+      dependencyTargets(of: target, products: products).filter { !$0.productType.isTest }
+      .map(\.moduleName) + developmentPods(for: target).map(\.module.name) + target.packageProducts
     if !module.objectiveC.isEmpty, let pods = podsProject(for: target) {
       // CocoaPods' header folders, which its xcconfigs name (`${PODS_ROOT}/Headers/Public`):
       // a pod's `#import <Pod/Header.h>` and an app's alike.

@@ -20,6 +20,22 @@ public struct XcodeProject: Hashable, Sendable {
   /// targets): read, but compiling no source, so a dependency on one needs nothing built.
   public var nonNativeTargetIDs: Set<String> = []
 
+  /// Where the `.xcodeproj` at `url` really is: the folder a symbolic link in its place
+  /// points to (relative links taken from the link's folder, chains followed), else `url`
+  /// itself; standardized. The folders above it are left as named.
+  public static func realLocation(of url: URL) -> URL {
+    var url = url.standardizedFileURL
+    for _ in 0..<16 {
+      guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)
+      else { break }
+      url =
+        destination.hasPrefix("/")
+        ? URL(fileURLWithPath: destination).standardizedFileURL
+        : url.deletingLastPathComponent().appendingPathComponent(destination).standardizedFileURL
+    }
+    return url
+  }
+
   /// The project's name (`PROJECT_NAME`): the `.xcodeproj` folder's name without extension.
   public var name: String { url.deletingPathExtension().lastPathComponent }
 
@@ -33,9 +49,13 @@ public struct XcodeProject: Hashable, Sendable {
   /// exist, and local packages that cannot be read, are reported to `diagnostics` as warnings
   /// and left out. A file with unresolved merge conflicts is read with both sides of each
   /// (``MergeConflicts``), with a warning.
+  /// A project reached through a symbolic link (`_Pods.xcodeproj` → `Example/Pods/Pods.xcodeproj`,
+  /// as CocoaPods' pod template links it at the repository's root) is read at the location
+  /// it links to, whose folder its groups' paths are relative to.
   public static func load(_ url: URL, diagnostics: DiagnosticLog = DiagnosticLog()) throws
     -> XcodeProject
   {
+    let url = realLocation(of: url)
     let file = url.appendingPathComponent("project.pbxproj")
     let data: Data
     do {
