@@ -344,6 +344,51 @@ import Testing
     #expect(DependencySlice.files(roots: ["Plain"], scan: scan).paths == ["Plain.swift"])
   }
 
+  /// A selector the code spells (`perform(#selector(stripe))`, `Selector("glow")`) reaches
+  /// only the members answering to it: a designable animating itself so never takes a file
+  /// swizzling `UITextField`'s `@objc` methods (haiphan5289/UITest's StepSlider took
+  /// `Swizzle+SearchBar.swift`, which does not build without another file). The extension
+  /// whose `@objc` member a spelled selector names is taken.
+  @Test func spelledSelectorsTakeOnlyTheMembersTheyName() {
+    let swizzle = """
+      import UIKit
+      extension UITextField {
+        @objc private func _drawText(in rect: CGRect) { _ = Highlight(rect: rect) }
+      }
+      """
+    let glow = """
+      import UIKit
+      extension UIView {
+        @objc func glow() { layer.shadowOpacity = 1 }
+      }
+      """
+    let bar = """
+      import UIKit
+      @IBDesignable class Bar: UIView {
+        @IBInspectable var progress: CGFloat = 0 {
+          didSet { perform(#selector(stripe), with: nil, afterDelay: 0.2) }
+        }
+        @objc func stripe() {}
+      }
+      """
+    let glowing = """
+      import UIKit
+      @IBDesignable class Glowing: UIView {
+        override func layoutSubviews() { _ = responds(to: Selector("glow")) }
+      }
+      """
+    let scan = ScanResult(files: [
+      SwiftScanner.scan(source: swizzle, path: "Swizzle+TextField.swift"),
+      SwiftScanner.scan(source: glow, path: "UIView+Glow.swift"),
+      SwiftScanner.scan(source: bar, path: "Bar.swift"),
+      SwiftScanner.scan(source: glowing, path: "Glowing.swift"),
+    ])
+    #expect(DependencySlice.files(roots: ["Bar"], scan: scan).paths == ["Bar.swift"])
+    let slice = DependencySlice.files(roots: ["Glowing"], scan: scan)
+    #expect(slice.paths == ["Glowing.swift", "UIView+Glow.swift"])
+    #expect(slice.entries.last?.reason == .runtimeMembers(type: "UIView"))
+  }
+
   /// A module's files its importers need: what they name, what that needs in turn, and the
   /// extensions of the types taken; not a file importing something else of no use to them.
   @Test func aDependencyIsSlicedByWhatItsImportersName() {

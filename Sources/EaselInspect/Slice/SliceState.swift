@@ -243,25 +243,43 @@ struct SliceState {
     } while next < queue.count
   }
 
-  /// Names whose use sends messages by a selector made at run time, so that a member no
-  /// code names (`UIColor.perform(NSSelectorFromString(name))`) may be called. Keys set by
-  /// key-value coding come from documents, whose setters `addInspectableExtensions` takes.
+  /// Names whose use sends messages by a selector, so that a member no code calls directly
+  /// may be called (`UIColor.perform(NSSelectorFromString(name))`). Keys set by key-value
+  /// coding come from documents, whose setters `addInspectableExtensions` takes.
   static let runtimeLookups: Set<String> = [
     "NSSelectorFromString", "Selector", "sel_registerName", "perform", "responds",
     "instancesRespond",
   ]
 
-  /// Once a taken file looks members up at run time, the files whose extensions give a
-  /// framework class or a taken class members Objective-C sees.
+  /// Once a taken file looks members up by selector, the files whose extensions give a
+  /// framework class or a taken class members Objective-C sees that the lookups can reach:
+  /// every such member when a taken file makes a selector or key from a value at run time
+  /// (`NSSelectorFromString(name)`), else those answering to a name the taken files spell
+  /// (`Selector("tint")`, `#selector(tick)`, `value(forKey: "tint")`), as the agent's
+  /// selector tables list them (`ObjCTableScope`). A `perform(#selector(addStripe))` reaches
+  /// `addStripe` only, never an unrelated file's swizzled `@objc` methods of `UITextField`.
   private mutating func takeRuntimeMembers() {
     let dynamic = order.contains {
       !files[$0].symbols.references.isDisjoint(with: Self.runtimeLookups)
     }
     guard dynamic else { return }
+    let anyMember = order.contains { files[$0].runtimeNames.madeAtRunTime != nil }
+    let spellings =
+      anyMember
+      ? []
+      : order.reduce(into: Set<String>()) { all, k in
+        for name in files[k].runtimeNames.names {
+          all.formUnion(ObjCTableScope.spellings(of: name))
+        }
+      }
+    func reached(_ m: ObjCMember) -> Bool {
+      anyMember || spellings.contains(m.selector) || spellings.contains(m.name)
+        || (m.kind == .property && m.isSettable && spellings.contains(m.setterSelector))
+    }
     for (k, f) in files.enumerated() where reasons[k] == nil && !hasTopLevelCode(k) && !conflicts(k)
     {
       let extended = f.extensions.first { e in
-        !e.objcMembers.isEmpty
+        e.objcMembers.contains(where: reached)
           && (owner[e.extendedType] != nil
             || ["UI", "CA", "NS"].contains { e.extendedType.hasPrefix($0) })
       }
