@@ -389,6 +389,45 @@ import Testing
     #expect(slice.entries.last?.reason == .runtimeMembers(type: "UIView"))
   }
 
+  /// A custom operator ending in `>` after `-` (`<->`, which the lexer reads as `<` and the
+  /// arrow `->`) is declared and used under its whole name: a designable comparing with `<`
+  /// does not take the file declaring `<->` (haiphan5289/UITest's StepSlider took Swizzle.swift
+  /// so, and through it a swizzle that does not build); a file using `<->` does.
+  @Test func anOperatorWithAnArrowInItIsItsWholeName() {
+    let swizzle = """
+      import Foundation
+      infix operator <->
+      public struct Pair { let a: Selector; let b: Selector }
+      extension Selector {
+        public static func <->(a: Selector, b: Selector) -> Pair { Pair(a: a, b: b) }
+      }
+      """
+    let stepper = """
+      import UIKit
+      @IBDesignable class Stepper: UISlider {
+        @IBInspectable var steps: Int = 5
+        func set(_ step: Int) { guard step >= 0, step < steps else { return } }
+      }
+      """
+    let swapper = """
+      import UIKit
+      @IBDesignable class Swapper: UIView {
+        let pair = #selector(layoutSubviews) <-> #selector(setNeedsLayout)
+      }
+      """
+    let scan = ScanResult(files: [
+      SwiftScanner.scan(source: swizzle, path: "Swizzle.swift"),
+      SwiftScanner.scan(source: stepper, path: "Stepper.swift"),
+      SwiftScanner.scan(source: swapper, path: "Swapper.swift"),
+    ])
+    #expect(scan.files[0].symbols.declaredOperators == ["<->"])
+    #expect(DependencySlice.files(roots: ["Stepper"], scan: scan).paths == ["Stepper.swift"])
+    #expect(
+      DependencySlice.files(roots: ["Swapper"], scan: scan).paths == [
+        "Swapper.swift", "Swizzle.swift",
+      ])
+  }
+
   /// A module's files its importers need: what they name, what that needs in turn, and the
   /// extensions of the types taken; not a file importing something else of no use to them.
   @Test func aDependencyIsSlicedByWhatItsImportersName() {
