@@ -428,6 +428,55 @@ import Testing
       ])
   }
 
+  /// An overload of a standard operator is taken by a file naming one of its operand types,
+  /// not by every `+` or `<`: ryan9gray/teremok-tv's AMProgressBar took Style.swift for
+  /// `width + 2` (its `func + (NSAttributedString, NSAttributedString)`), and through it
+  /// StrokeLabel.swift, which does not compile here, and UILayoutPriority's `+` too.
+  @Test func operatorOverloadsAreFoundByTheirOperandTypes() {
+    let style = """
+      import UIKit
+      func + (left: NSAttributedString, right: NSAttributedString) -> NSAttributedString {
+        let s = NSMutableAttributedString(attributedString: left); s.append(right); return s
+      }
+      let title = Outline.shared
+      """
+    let outline = "import UIKit\nfinal class Outline { static let shared = Outline() }\n"
+    let priority = """
+      import UIKit
+      extension UILayoutPriority {
+        static func + (l: UILayoutPriority, r: Float) -> UILayoutPriority { l }
+      }
+      """
+    let bar = """
+      import UIKit
+      @IBDesignable class Bar: UIView {
+        @IBInspectable var inset: CGFloat = 0
+        override func draw(_ rect: CGRect) { _ = bounds.width + inset < 2 }
+      }
+      """
+    let caption = """
+      import UIKit
+      @IBDesignable class Caption: UILabel {
+        override func layoutSubviews() {
+          attributedText = NSAttributedString(string: "a") + NSAttributedString(string: "b")
+        }
+      }
+      """
+    let scan = ScanResult(files: [
+      SwiftScanner.scan(source: style, path: "Style.swift"),
+      SwiftScanner.scan(source: outline, path: "Outline.swift"),
+      SwiftScanner.scan(source: priority, path: "LayoutHelper.swift"),
+      SwiftScanner.scan(source: bar, path: "Bar.swift"),
+      SwiftScanner.scan(source: caption, path: "Caption.swift"),
+    ])
+    #expect(scan.files[0].symbols.operatorOperandTypes["+"] == ["NSAttributedString"])
+    #expect(DependencySlice.files(roots: ["Bar"], scan: scan).paths == ["Bar.swift"])
+    #expect(
+      DependencySlice.files(roots: ["Caption"], scan: scan).paths == [
+        "Caption.swift", "Style.swift", "Outline.swift",
+      ])
+  }
+
   /// A module's files its importers need: what they name, what that needs in turn, and the
   /// extensions of the types taken; not a file importing something else of no use to them.
   @Test func aDependencyIsSlicedByWhatItsImportersName() {

@@ -312,13 +312,24 @@ struct SliceState {
         let reason =
           subclass.map { DependencySlice.Reason.superclass(name: name, of: $0.qualifiedName) }
           ?? .declares(name: name, referencedFrom: files[k].path)
+        // An overload of an operator the project does not declare (`+`, `==`, `<`) is one of
+        // many the standard library and the frameworks give every type: found only by a file
+        // naming one of its operand types (`func + (NSAttributedString, NSAttributedString)`
+        // is not what `width + 2` calls).
+        let overload = Self.isOperator(name) && !customOperators.contains(name)
         if let candidates = declarers[name] {
-          take(name, candidates, reason)
+          let types = overload ? named : []
+          let found =
+            overload
+            ? candidates.filter {
+              !(files[$0].symbols.operatorOperandTypes[name] ?? []).isDisjoint(with: types)
+            } : candidates
+          if !found.isEmpty { take(name, found, reason) }
         } else if followsFrameworkMembers, let all = externalMembers[name] {
           let members = all.filter { !importsMissingModule($0.file) }
           // `.brand` where a colour is expected, or `UIColor.brand`: not `list.firstIndex`
           // when some file happens to extend Array with a `firstIndex`.
-          let implicit = symbols.implicitMemberReferences.contains(name)
+          let implicit = !overload && symbols.implicitMemberReferences.contains(name)
           let buildable = members.filter { m in
             let typeName = m.type.split(separator: ".").last.map(String.init) ?? m.type
             return
@@ -336,7 +347,7 @@ struct SliceState {
           // `list.firstIndex(of:)`, which the code most likely means as the library's own).
           let frameworkPrefixes = ["UI", "CA", "CG", "NS"]
           let only =
-            Set(members.map(\.file)).count == 1
+            !overload && Set(members.map(\.file)).count == 1
               && (members.allSatisfy { m in frameworkPrefixes.contains { m.type.hasPrefix($0) } }
                 || !StandardLibraryNames.members.contains(name))
             ? members : []
