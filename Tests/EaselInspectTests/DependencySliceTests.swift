@@ -344,6 +344,139 @@ import Testing
     #expect(DependencySlice.files(roots: ["Plain"], scan: scan).paths == ["Plain.swift"])
   }
 
+  /// A selector the code spells (`perform(#selector(stripe))`, `Selector("glow")`) reaches
+  /// only the members answering to it: a designable animating itself so never takes a file
+  /// swizzling `UITextField`'s `@objc` methods (haiphan5289/UITest's StepSlider took
+  /// `Swizzle+SearchBar.swift`, which does not build without another file). The extension
+  /// whose `@objc` member a spelled selector names is taken.
+  @Test func spelledSelectorsTakeOnlyTheMembersTheyName() {
+    let swizzle = """
+      import UIKit
+      extension UITextField {
+        @objc private func _drawText(in rect: CGRect) { _ = Highlight(rect: rect) }
+      }
+      """
+    let glow = """
+      import UIKit
+      extension UIView {
+        @objc func glow() { layer.shadowOpacity = 1 }
+      }
+      """
+    let bar = """
+      import UIKit
+      @IBDesignable class Bar: UIView {
+        @IBInspectable var progress: CGFloat = 0 {
+          didSet { perform(#selector(stripe), with: nil, afterDelay: 0.2) }
+        }
+        @objc func stripe() {}
+      }
+      """
+    let glowing = """
+      import UIKit
+      @IBDesignable class Glowing: UIView {
+        override func layoutSubviews() { _ = responds(to: Selector("glow")) }
+      }
+      """
+    let scan = ScanResult(files: [
+      SwiftScanner.scan(source: swizzle, path: "Swizzle+TextField.swift"),
+      SwiftScanner.scan(source: glow, path: "UIView+Glow.swift"),
+      SwiftScanner.scan(source: bar, path: "Bar.swift"),
+      SwiftScanner.scan(source: glowing, path: "Glowing.swift"),
+    ])
+    #expect(DependencySlice.files(roots: ["Bar"], scan: scan).paths == ["Bar.swift"])
+    let slice = DependencySlice.files(roots: ["Glowing"], scan: scan)
+    #expect(slice.paths == ["Glowing.swift", "UIView+Glow.swift"])
+    #expect(slice.entries.last?.reason == .runtimeMembers(type: "UIView"))
+  }
+
+  /// A custom operator ending in `>` after `-` (`<->`, which the lexer reads as `<` and the
+  /// arrow `->`) is declared and used under its whole name: a designable comparing with `<`
+  /// does not take the file declaring `<->` (haiphan5289/UITest's StepSlider took Swizzle.swift
+  /// so, and through it a swizzle that does not build); a file using `<->` does.
+  @Test func anOperatorWithAnArrowInItIsItsWholeName() {
+    let swizzle = """
+      import Foundation
+      infix operator <->
+      public struct Pair { let a: Selector; let b: Selector }
+      extension Selector {
+        public static func <->(a: Selector, b: Selector) -> Pair { Pair(a: a, b: b) }
+      }
+      """
+    let stepper = """
+      import UIKit
+      @IBDesignable class Stepper: UISlider {
+        @IBInspectable var steps: Int = 5
+        func set(_ step: Int) { guard step >= 0, step < steps else { return } }
+      }
+      """
+    let swapper = """
+      import UIKit
+      @IBDesignable class Swapper: UIView {
+        let pair = #selector(layoutSubviews) <-> #selector(setNeedsLayout)
+      }
+      """
+    let scan = ScanResult(files: [
+      SwiftScanner.scan(source: swizzle, path: "Swizzle.swift"),
+      SwiftScanner.scan(source: stepper, path: "Stepper.swift"),
+      SwiftScanner.scan(source: swapper, path: "Swapper.swift"),
+    ])
+    #expect(scan.files[0].symbols.declaredOperators == ["<->"])
+    #expect(DependencySlice.files(roots: ["Stepper"], scan: scan).paths == ["Stepper.swift"])
+    #expect(
+      DependencySlice.files(roots: ["Swapper"], scan: scan).paths == [
+        "Swapper.swift", "Swizzle.swift",
+      ])
+  }
+
+  /// An overload of a standard operator is taken by a file naming one of its operand types,
+  /// not by every `+` or `<`: ryan9gray/teremok-tv's AMProgressBar took Style.swift for
+  /// `width + 2` (its `func + (NSAttributedString, NSAttributedString)`), and through it
+  /// StrokeLabel.swift, which does not compile here, and UILayoutPriority's `+` too.
+  @Test func operatorOverloadsAreFoundByTheirOperandTypes() {
+    let style = """
+      import UIKit
+      func + (left: NSAttributedString, right: NSAttributedString) -> NSAttributedString {
+        let s = NSMutableAttributedString(attributedString: left); s.append(right); return s
+      }
+      let title = Outline.shared
+      """
+    let outline = "import UIKit\nfinal class Outline { static let shared = Outline() }\n"
+    let priority = """
+      import UIKit
+      extension UILayoutPriority {
+        static func + (l: UILayoutPriority, r: Float) -> UILayoutPriority { l }
+      }
+      """
+    let bar = """
+      import UIKit
+      @IBDesignable class Bar: UIView {
+        @IBInspectable var inset: CGFloat = 0
+        override func draw(_ rect: CGRect) { _ = bounds.width + inset < 2 }
+      }
+      """
+    let caption = """
+      import UIKit
+      @IBDesignable class Caption: UILabel {
+        override func layoutSubviews() {
+          attributedText = NSAttributedString(string: "a") + NSAttributedString(string: "b")
+        }
+      }
+      """
+    let scan = ScanResult(files: [
+      SwiftScanner.scan(source: style, path: "Style.swift"),
+      SwiftScanner.scan(source: outline, path: "Outline.swift"),
+      SwiftScanner.scan(source: priority, path: "LayoutHelper.swift"),
+      SwiftScanner.scan(source: bar, path: "Bar.swift"),
+      SwiftScanner.scan(source: caption, path: "Caption.swift"),
+    ])
+    #expect(scan.files[0].symbols.operatorOperandTypes["+"] == ["NSAttributedString"])
+    #expect(DependencySlice.files(roots: ["Bar"], scan: scan).paths == ["Bar.swift"])
+    #expect(
+      DependencySlice.files(roots: ["Caption"], scan: scan).paths == [
+        "Caption.swift", "Style.swift", "Outline.swift",
+      ])
+  }
+
   /// A module's files its importers need: what they name, what that needs in turn, and the
   /// extensions of the types taken; not a file importing something else of no use to them.
   @Test func aDependencyIsSlicedByWhatItsImportersName() {

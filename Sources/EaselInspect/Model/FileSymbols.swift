@@ -21,6 +21,10 @@ public struct FileSymbols: Sendable, Hashable {
   /// File-scope type aliases → the type each names, as written (`ConstraintView: UIView`),
   /// for the code the agent compiles (`SwiftSymbolWalker.recordAliasTarget(of:)`).
   public var typeAliases: [String: String] = [:]
+  /// Operator functions declared at file scope (`func + (l: Money, r: Money)`) → the type
+  /// names their generic clauses and parameters spell: an overload is found only where one of
+  /// its operands is of such a type.
+  public var operatorOperandTypes: [String: Set<String>] = [:]
   /// Custom operators declared with `prefix`/`infix`/`postfix operator`.
   public var declaredOperators: Set<String> = []
   /// Identifiers the file refers to (outside comments and strings, string interpolations

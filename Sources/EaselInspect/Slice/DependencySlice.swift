@@ -3,9 +3,10 @@ import EaselDiagnostics
 /// The Swift files a set of designables needs, found from the scan alone: the files that
 /// declare the classes, then every file declaring a name one of those refers to, to a fixed
 /// point, plus the extensions of the types taken and the files adding to UIKit's classes the
-/// `@IBInspectable`s a document's runtime attributes set; and when a file taken looks members up by name at run time
-/// (`NSSelectorFromString`, `perform(_:)`, `setValue(_:forKey:)`), the files whose extensions
-/// give framework or taken classes members Objective-C sees.
+/// `@IBInspectable`s a document's runtime attributes set; and when a file taken looks members
+/// up by selector (`perform(_:)`, `responds(to:)`), the files whose extensions give framework
+/// or taken classes members Objective-C sees that the selectors it spells reach, or every one
+/// when it makes a selector from a value (`NSSelectorFromString(name)`).
 ///
 /// Design note: names are matched as written, without types, so the slice errs on the side
 /// of taking a file too many (a reference to `title` takes a file whose `extension UIView`

@@ -243,25 +243,43 @@ struct SliceState {
     } while next < queue.count
   }
 
-  /// Names whose use sends messages by a selector made at run time, so that a member no
-  /// code names (`UIColor.perform(NSSelectorFromString(name))`) may be called. Keys set by
-  /// key-value coding come from documents, whose setters `addInspectableExtensions` takes.
+  /// Names whose use sends messages by a selector, so that a member no code calls directly
+  /// may be called (`UIColor.perform(NSSelectorFromString(name))`). Keys set by key-value
+  /// coding come from documents, whose setters `addInspectableExtensions` takes.
   static let runtimeLookups: Set<String> = [
     "NSSelectorFromString", "Selector", "sel_registerName", "perform", "responds",
     "instancesRespond",
   ]
 
-  /// Once a taken file looks members up at run time, the files whose extensions give a
-  /// framework class or a taken class members Objective-C sees.
+  /// Once a taken file looks members up by selector, the files whose extensions give a
+  /// framework class or a taken class members Objective-C sees that the lookups can reach:
+  /// every such member when a taken file makes a selector or key from a value at run time
+  /// (`NSSelectorFromString(name)`), else those answering to a name the taken files spell
+  /// (`Selector("tint")`, `#selector(tick)`, `value(forKey: "tint")`), as the agent's
+  /// selector tables list them (`ObjCTableScope`). A `perform(#selector(addStripe))` reaches
+  /// `addStripe` only, never an unrelated file's swizzled `@objc` methods of `UITextField`.
   private mutating func takeRuntimeMembers() {
     let dynamic = order.contains {
       !files[$0].symbols.references.isDisjoint(with: Self.runtimeLookups)
     }
     guard dynamic else { return }
+    let anyMember = order.contains { files[$0].runtimeNames.madeAtRunTime != nil }
+    let spellings =
+      anyMember
+      ? []
+      : order.reduce(into: Set<String>()) { all, k in
+        for name in files[k].runtimeNames.names {
+          all.formUnion(ObjCTableScope.spellings(of: name))
+        }
+      }
+    func reached(_ m: ObjCMember) -> Bool {
+      anyMember || spellings.contains(m.selector) || spellings.contains(m.name)
+        || (m.kind == .property && m.isSettable && spellings.contains(m.setterSelector))
+    }
     for (k, f) in files.enumerated() where reasons[k] == nil && !hasTopLevelCode(k) && !conflicts(k)
     {
       let extended = f.extensions.first { e in
-        !e.objcMembers.isEmpty
+        e.objcMembers.contains(where: reached)
           && (owner[e.extendedType] != nil
             || ["UI", "CA", "NS"].contains { e.extendedType.hasPrefix($0) })
       }
@@ -294,13 +312,24 @@ struct SliceState {
         let reason =
           subclass.map { DependencySlice.Reason.superclass(name: name, of: $0.qualifiedName) }
           ?? .declares(name: name, referencedFrom: files[k].path)
+        // An overload of an operator the project does not declare (`+`, `==`, `<`) is one of
+        // many the standard library and the frameworks give every type: found only by a file
+        // naming one of its operand types (`func + (NSAttributedString, NSAttributedString)`
+        // is not what `width + 2` calls).
+        let overload = Self.isOperator(name) && !customOperators.contains(name)
         if let candidates = declarers[name] {
-          take(name, candidates, reason)
+          let types = overload ? named : []
+          let found =
+            overload
+            ? candidates.filter {
+              !(files[$0].symbols.operatorOperandTypes[name] ?? []).isDisjoint(with: types)
+            } : candidates
+          if !found.isEmpty { take(name, found, reason) }
         } else if followsFrameworkMembers, let all = externalMembers[name] {
           let members = all.filter { !importsMissingModule($0.file) }
           // `.brand` where a colour is expected, or `UIColor.brand`: not `list.firstIndex`
           // when some file happens to extend Array with a `firstIndex`.
-          let implicit = symbols.implicitMemberReferences.contains(name)
+          let implicit = !overload && symbols.implicitMemberReferences.contains(name)
           let buildable = members.filter { m in
             let typeName = m.type.split(separator: ".").last.map(String.init) ?? m.type
             return
@@ -318,7 +347,7 @@ struct SliceState {
           // `list.firstIndex(of:)`, which the code most likely means as the library's own).
           let frameworkPrefixes = ["UI", "CA", "CG", "NS"]
           let only =
-            Set(members.map(\.file)).count == 1
+            !overload && Set(members.map(\.file)).count == 1
               && (members.allSatisfy { m in frameworkPrefixes.contains { m.type.hasPrefix($0) } }
                 || !StandardLibraryNames.members.contains(name))
             ? members : []

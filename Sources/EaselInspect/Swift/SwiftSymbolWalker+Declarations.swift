@@ -31,6 +31,9 @@ extension SwiftSymbolWalker {
         let run = operatorRun(at: i)
         record(run.text, kind: "func")
         i = run.end
+        if scopes.isEmpty && !pendingPrivate {
+          symbols.operatorOperandTypes[run.text, default: []].formUnion(operandTypes(from: i))
+        }
       }
       parseSignature(recordInitAs: nil)
     case "init":
@@ -213,6 +216,25 @@ extension SwiftSymbolWalker {
       symbols.extensionMembers.append(
         ExtensionMember(extendedType: extended, name: name, kind: "init"))
     }
+  }
+
+  /// The type names an operator function's generic clause and parameters spell from `start`
+  /// (`<A: Applicable>(f: A, g: NSAttributedString)`: `A`, `Applicable`,
+  /// `NSAttributedString`): the capitalised identifiers up to the parameters' closing `)`.
+  func operandTypes(from start: Int) -> Set<String> {
+    var types: Set<String> = []
+    var k = start
+    var depth = 0
+    while let t = token(k), !t.isPunct("{"), !t.isPunct("}") {
+      if t.isPunct("(") { depth += 1 }
+      if t.isPunct(")") {
+        depth -= 1
+        if depth <= 0 { break }
+      }
+      if t.kind == .identifier, t.text.first?.isUppercase == true { types.insert(t.text) }
+      k += 1
+    }
+    return types
   }
 
   /// Walks `( … )` at `i`; returns the argument labels (`_` for none). A subscript's

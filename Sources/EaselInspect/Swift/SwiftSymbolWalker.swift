@@ -134,8 +134,10 @@ struct SwiftSymbolWalker {
   func operatorRun(at start: Int) -> (text: String, end: Int) {
     var k = start
     var text = ""
+    // The lexer reads `->` as one token, the arrow; glued to operator characters before it,
+    // it ends an operator (`<->`, declared and used), which must not read as `<`.
     while let t = token(k), t.kind == .punctuation,
-      SwiftKeywords.operatorCharacters.contains(t.text),
+      SwiftKeywords.operatorCharacters.contains(t.text) || (t.text == "->" && k > start),
       k == start || !t.spaceBefore
     {
       text += t.text
