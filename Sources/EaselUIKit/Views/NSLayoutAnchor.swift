@@ -36,6 +36,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     return c
   }
 
+  /// The distance from this anchor to `other`, as a dimension the engine solves as the
+  /// difference of the two attributes (`anchorWithOffset(to:)` of either axis).
+  func distance(to other: NSLayoutAnchor) -> NSLayoutDimension {
+    NSLayoutDimension(
+      item: other.item, attribute: other.attribute,
+      origin: LayoutAnchorPoint(item: item, attribute: attribute))
+  }
+
   /// The system spacing between two sibling edges, as Interface Builder's and the visual
   /// format's standard space.
   ///
@@ -81,9 +89,7 @@ struct LayoutAnchorPoint {
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// The distance from this anchor to `otherAnchor`, as a dimension to constrain.
   open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
-    NSLayoutDimension(
-      item: otherAnchor.item, attribute: otherAnchor.attribute,
-      origin: LayoutAnchorPoint(item: item, attribute: attribute))
+    distance(to: otherAnchor)
   }
   /// `self == anchor + m × system spacing`.
   open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
@@ -108,9 +114,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// The distance from this anchor to `otherAnchor`, as a dimension to constrain.
   open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
-    NSLayoutDimension(
-      item: otherAnchor.item, attribute: otherAnchor.attribute,
-      origin: LayoutAnchorPoint(item: item, attribute: attribute))
+    distance(to: otherAnchor)
   }
   /// `self == anchor + m × system spacing`.
   open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
