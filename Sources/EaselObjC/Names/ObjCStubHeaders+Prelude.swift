@@ -737,6 +737,7 @@ extension ObjCStubHeaders {
       // and delayed calls designables use (docs/objc.md says what each becomes in Swift).
       "dispatch/dispatch.h": """
       #pragma once
+      #include <stddef.h>
       #include <stdint.h>
       #include <stdbool.h>
       typedef long dispatch_once_t;
@@ -763,7 +764,9 @@ extension ObjCStubHeaders {
       #define DISPATCH_QUEUE_PRIORITY_LOW (-2)
       #define DISPATCH_QUEUE_PRIORITY_BACKGROUND (-32768)
       #define DISPATCH_QUEUE_SERIAL ((dispatch_queue_attr_t)0)
-      #define DISPATCH_QUEUE_CONCURRENT ((dispatch_queue_attr_t)0)
+      extern struct dispatch_queue_attr_s _dispatch_queue_attr_concurrent;
+      #define DISPATCH_QUEUE_CONCURRENT \\
+          ((__bridge dispatch_queue_attr_t)&_dispatch_queue_attr_concurrent)
       dispatch_queue_t dispatch_get_main_queue(void);
       dispatch_queue_t dispatch_get_global_queue(long identifier, unsigned long flags);
       dispatch_queue_t dispatch_queue_create(const char *label, dispatch_queue_attr_t attr);
@@ -787,6 +790,38 @@ extension ObjCStubHeaders {
       long dispatch_source_testcancel(dispatch_source_t source);
       void dispatch_resume(dispatch_source_t object);
       void dispatch_suspend(dispatch_source_t object);
+      // Counting semaphores and groups, with the waits that take a `dispatch_time_t`: a wait
+      // gives 0 on success and non-zero when the time passed, as libdispatch's does.
+      @protocol OS_dispatch_semaphore;
+      typedef NSObject<OS_dispatch_semaphore> *dispatch_semaphore_t;
+      dispatch_semaphore_t dispatch_semaphore_create(long value);
+      long dispatch_semaphore_wait(dispatch_semaphore_t dsema, dispatch_time_t timeout);
+      long dispatch_semaphore_signal(dispatch_semaphore_t dsema);
+      dispatch_group_t dispatch_group_create(void);
+      void dispatch_group_async(dispatch_group_t group, dispatch_queue_t queue,
+          dispatch_block_t block);
+      long dispatch_group_wait(dispatch_group_t group, dispatch_time_t timeout);
+      void dispatch_group_notify(dispatch_group_t group, dispatch_queue_t queue,
+          dispatch_block_t block);
+      void dispatch_group_enter(dispatch_group_t group);
+      void dispatch_group_leave(dispatch_group_t group);
+      // Queues' barriers, parallel loops, labels and context values.
+      typedef void (*dispatch_function_t)(void *);
+      void dispatch_barrier_async(dispatch_queue_t queue, dispatch_block_t block);
+      void dispatch_barrier_sync(dispatch_queue_t queue, dispatch_block_t block);
+      void dispatch_apply(size_t iterations, dispatch_queue_t queue, void (^block)(size_t));
+      #define DISPATCH_APPLY_AUTO ((dispatch_queue_t)0)
+      dispatch_queue_t dispatch_get_current_queue(void);
+      const char *dispatch_queue_get_label(dispatch_queue_t queue);
+      #define DISPATCH_CURRENT_QUEUE_LABEL ((dispatch_queue_t)0)
+      void dispatch_set_target_queue(dispatch_queue_t object, dispatch_queue_t queue);
+      #define DISPATCH_TARGET_QUEUE_DEFAULT ((dispatch_queue_t)0)
+      void dispatch_queue_set_specific(dispatch_queue_t queue, const void *key,
+          void *context, dispatch_function_t destructor);
+      void *dispatch_queue_get_specific(dispatch_queue_t queue, const void *key);
+      void *dispatch_get_specific(const void *key);
+      void dispatch_async_f(dispatch_queue_t queue, void *context, dispatch_function_t work);
+      void dispatch_sync_f(dispatch_queue_t queue, void *context, dispatch_function_t work);
 
       """,
     ]

@@ -268,6 +268,7 @@ struct ObjCTypeReader {
       return .integer("Int")
     case "dispatch_queue_t": return .object("DispatchQueue")
     case "dispatch_group_t": return .object("DispatchGroup")
+    case "dispatch_semaphore_t": return .object("DispatchSemaphore")
     case "dispatch_block_t": return .closure([], .void)
     case "os_log_t": return .object("OSLog")
     case "os_log_type_t": return .integer("UInt8")
