@@ -246,6 +246,27 @@ extension FileTranslator {
     case "ToVoid":
       let e = expr(inner)
       return Expr(text: "_ = " + e.text, type: .void, isAtomic: false)
+    case "IntegralToPointer":
+      // A pointer made from an integer (`(const CGPathRef)1`, a sentinel no real object is):
+      // an object pointer is a stand-in of its type that is equal only to itself and orders
+      // as the integer (`ObjCIntegerPointer`); `void *` is the address, as Swift writes it.
+      let e = convert(expr(inner), to: .integer("Int"), allowsNil: false)
+      switch target.type {
+      case .object(let name):
+        return Expr(
+          text: "ObjCIntegerPointer.standIn(" + e.text + ", as: " + swiftClassName(name)
+            + ".self)", type: target.type)
+      case .foundationObject(let name):
+        return Expr(
+          text: "ObjCIntegerPointer.standIn(" + e.text + ", as: " + name + ".self)",
+          type: target.type)
+      case .rawPointer(let mutable):
+        return Expr(
+          text: (mutable ? "UnsafeMutableRawPointer" : "UnsafeRawPointer") + "(bitPattern: "
+            + e.text + ")", type: target.type, isOptional: true)
+      default:
+        return untranslated("a pointer made from an integer", at: node)
+      }
     case "BitCast" where node.kind == "CStyleCastExpr":
       // `(UIColor *)obj`: unchecked in Objective-C, checked (nil when wrong) here.
       let e = expr(inner)
