@@ -378,6 +378,82 @@ extension ObjCStubHeaders {
         "CGPattern", "CGLayer", "CGShading", "CGFunction", "CGDataProvider", "CGDataConsumer",
         "CGPDFDocument",
       ]),
+      // SecureTransport.h, which the name table leaves out (its functions have no Swift name
+      // there): the session's opaque reference and its I/O callbacks, the enumerations and the
+      // calls of a socket library's TLS (CocoaAsyncSocket's `GCDAsyncSocket.h` keeps an
+      // `SSLContextRef`), as the SDK declares them; the façade's Security has each, at rest.
+      "Security": """
+
+      typedef struct CF_BRIDGED_TYPE(id) SSLContext *SSLContextRef;
+      typedef const void *SSLConnectionRef;
+      typedef CF_ENUM(int, SSLSessionOption) {
+        kSSLSessionOptionBreakOnServerAuth = 0, kSSLSessionOptionBreakOnCertRequested = 1,
+        kSSLSessionOptionBreakOnClientAuth = 2, kSSLSessionOptionFalseStart = 3,
+        kSSLSessionOptionSendOneByteRecord = 4, kSSLSessionOptionAllowServerIdentityChange = 5,
+        kSSLSessionOptionFallback = 6, kSSLSessionOptionBreakOnClientHello = 7,
+        kSSLSessionOptionAllowRenegotiation = 8, kSSLSessionOptionEnableSessionTickets = 9
+      };
+      typedef CF_ENUM(int, SSLSessionState) {
+        kSSLIdle, kSSLHandshake, kSSLConnected, kSSLClosed, kSSLAborted
+      };
+      typedef CF_ENUM(int, SSLClientCertificateState) {
+        kSSLClientCertNone, kSSLClientCertRequested, kSSLClientCertSent, kSSLClientCertRejected
+      };
+      typedef CF_ENUM(int, SSLProtocolSide) { kSSLServerSide, kSSLClientSide };
+      typedef CF_ENUM(int, SSLConnectionType) { kSSLStreamType, kSSLDatagramType };
+      typedef CF_ENUM(int, SSLAuthenticate) {
+        kNeverAuthenticate, kAlwaysAuthenticate, kTryAuthenticate
+      };
+      typedef OSStatus (*SSLReadFunc)(SSLConnectionRef connection, void *data,
+          size_t *dataLength);
+      typedef OSStatus (*SSLWriteFunc)(SSLConnectionRef connection, const void *data,
+          size_t *dataLength);
+      CFTypeID SSLContextGetTypeID(void);
+      SSLContextRef _Nullable SSLCreateContext(CFAllocatorRef _Nullable alloc,
+          SSLProtocolSide protocolSide, SSLConnectionType connectionType);
+      OSStatus SSLGetSessionState(SSLContextRef context, SSLSessionState *state);
+      OSStatus SSLSetSessionOption(SSLContextRef context, SSLSessionOption option,
+          Boolean value);
+      OSStatus SSLGetSessionOption(SSLContextRef context, SSLSessionOption option,
+          Boolean *value);
+      OSStatus SSLSetIOFuncs(SSLContextRef context, SSLReadFunc readFunc,
+          SSLWriteFunc writeFunc);
+      OSStatus SSLSetProtocolVersionMin(SSLContextRef context, SSLProtocol minVersion);
+      OSStatus SSLGetProtocolVersionMin(SSLContextRef context, SSLProtocol *minVersion);
+      OSStatus SSLSetProtocolVersionMax(SSLContextRef context, SSLProtocol maxVersion);
+      OSStatus SSLGetProtocolVersionMax(SSLContextRef context, SSLProtocol *maxVersion);
+      OSStatus SSLSetCertificate(SSLContextRef context, CFArrayRef _Nullable certRefs);
+      OSStatus SSLSetConnection(SSLContextRef context, SSLConnectionRef _Nullable connection);
+      OSStatus SSLGetConnection(SSLContextRef context,
+          SSLConnectionRef _Nullable *_Nonnull connection);
+      OSStatus SSLSetPeerDomainName(SSLContextRef context, const char *_Nullable peerName,
+          size_t peerNameLen);
+      OSStatus SSLGetNumberSupportedCiphers(SSLContextRef context, size_t *numCiphers);
+      OSStatus SSLGetSupportedCiphers(SSLContextRef context, SSLCipherSuite *ciphers,
+          size_t *numCiphers);
+      OSStatus SSLSetEnabledCiphers(SSLContextRef context, const SSLCipherSuite *ciphers,
+          size_t numCiphers);
+      OSStatus SSLGetEnabledCiphers(SSLContextRef context, SSLCipherSuite *ciphers,
+          size_t *numCiphers);
+      OSStatus SSLCopyPeerTrust(SSLContextRef context,
+          SecTrustRef _Nullable *_Nonnull trust);
+      OSStatus SSLSetPeerID(SSLContextRef context, const void *_Nullable peerID,
+          size_t peerIDLen);
+      OSStatus SSLGetNegotiatedCipher(SSLContextRef context, SSLCipherSuite *cipherSuite);
+      OSStatus SSLGetNegotiatedProtocolVersion(SSLContextRef context, SSLProtocol *protocol);
+      OSStatus SSLSetClientSideAuthenticate(SSLContextRef context, SSLAuthenticate auth);
+      OSStatus SSLGetClientCertificateState(SSLContextRef context,
+          SSLClientCertificateState *clientState);
+      OSStatus SSLHandshake(SSLContextRef context);
+      OSStatus SSLReHandshake(SSLContextRef context);
+      OSStatus SSLWrite(SSLContextRef context, const void *_Nullable data, size_t dataLength,
+          size_t *processed);
+      OSStatus SSLRead(SSLContextRef context, void *data, size_t dataLength,
+          size_t *processed);
+      OSStatus SSLGetBufferedReadSize(SSLContextRef context, size_t *bufferSize);
+      OSStatus SSLClose(SSLContextRef context);
+
+      """,
     ]
 
     /// `CGPathRef CGPathRetain(CGPathRef)` and `void CGPathRelease(CGPathRef)` for each type.
