@@ -337,6 +337,14 @@ extension ObjCStubHeaders {
       CF_EXPORT void CFRelease(CFTypeRef cf);
       CF_EXPORT CFTypeRef CFAutorelease(CFTypeRef arg);
 
+      // The standard callbacks of collections of Core Foundation objects (`CFArray.h`,
+      // `CFDictionary.h`), which the name table leaves out (the façade lacked them): given to
+      // `CFArrayCreate`, `CFDictionaryCreate` and their mutable kinds.
+      CF_EXPORT const CFArrayCallBacks kCFTypeArrayCallBacks;
+      CF_EXPORT const CFDictionaryKeyCallBacks kCFTypeDictionaryKeyCallBacks;
+      CF_EXPORT const CFDictionaryKeyCallBacks kCFCopyStringDictionaryKeyCallBacks;
+      CF_EXPORT const CFDictionaryValueCallBacks kCFTypeDictionaryValueCallBacks;
+
       // CFBase.h's Core Foundation versions of iOS releases, macros there: code compares
       // `kCFCoreFoundationVersionNumber` (the façade's, above them all) with them.
       #define kCFCoreFoundationVersionNumber_iOS_4_0 550.32

@@ -136,10 +136,11 @@ extension FileTranslator {
       out.isAtomic = true
     case (.selector, .rawPointer):
       out.text = "UnsafeRawPointer(sel_getName(" + e.text + "))"
-    case (let from, .rawPointer(let mutable)) where from.isObjectLike:
+    case (let from, .rawPointer(let mutable)) where from.isObjectLike || from == .string:
       // An object where C takes it as `const void *` (a C array of `CGColorRef`s given to
-      // `CFArrayCreate`) or `void *` (`(__bridge void *)self`, an observer's context): its
-      // address, as Swift writes `Unmanaged…toOpaque()`.
+      // `CFArrayCreate`, of keys given to `CFDictionaryCreate`, `@"name"` a string object)
+      // or `void *` (`(__bridge void *)self`, an observer's context): its address, as Swift
+      // writes `Unmanaged…toOpaque()`.
       let opaque = "ObjCObjectPointer.opaque(" + e.text + ")"
       out.text = mutable ? "UnsafeMutableRawPointer(mutating: " + opaque + ")" : opaque
       out.type = type
