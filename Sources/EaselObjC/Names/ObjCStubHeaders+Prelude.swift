@@ -221,6 +221,10 @@ extension ObjCStubHeaders {
       #define UILineBreakModeHeadTruncation NSLineBreakByTruncatingHead
       #define UILineBreakModeTailTruncation NSLineBreakByTruncatingTail
       #define UILineBreakModeMiddleTruncation NSLineBreakByTruncatingMiddle
+      // Core Text's alignment, which NSText.h's conversions name (the SDK's UIKit imports
+      // Core Text's headers; Easel's Core Text header imports UIKit's): declared ahead, with
+      // its underlying type, as C lets an enumeration be; Core Text's header completes it.
+      typedef enum CTTextAlignment : uint8_t CTTextAlignment;
 
       """
     ]
@@ -333,6 +337,14 @@ extension ObjCStubHeaders {
       CF_EXPORT void CFRelease(CFTypeRef cf);
       CF_EXPORT CFTypeRef CFAutorelease(CFTypeRef arg);
 
+      // The standard callbacks of collections of Core Foundation objects (`CFArray.h`,
+      // `CFDictionary.h`), which the name table leaves out (the façade lacked them): given to
+      // `CFArrayCreate`, `CFDictionaryCreate` and their mutable kinds.
+      CF_EXPORT const CFArrayCallBacks kCFTypeArrayCallBacks;
+      CF_EXPORT const CFDictionaryKeyCallBacks kCFTypeDictionaryKeyCallBacks;
+      CF_EXPORT const CFDictionaryKeyCallBacks kCFCopyStringDictionaryKeyCallBacks;
+      CF_EXPORT const CFDictionaryValueCallBacks kCFTypeDictionaryValueCallBacks;
+
       // CFBase.h's Core Foundation versions of iOS releases, macros there: code compares
       // `kCFCoreFoundationVersionNumber` (the façade's, above them all) with them.
       #define kCFCoreFoundationVersionNumber_iOS_4_0 550.32
@@ -374,6 +386,105 @@ extension ObjCStubHeaders {
         "CGPattern", "CGLayer", "CGShading", "CGFunction", "CGDataProvider", "CGDataConsumer",
         "CGPDFDocument",
       ]),
+      // CTRunDelegate.h's delegate and its callbacks, which the name table leaves out (the
+      // façade lacked them): a run that reserves space its delegate measures (YYText's
+      // `YYTextRunDelegate`).
+      "CoreText": """
+
+      typedef const struct CF_BRIDGED_TYPE(id) __CTRunDelegate *CTRunDelegateRef;
+      typedef void (*CTRunDelegateDeallocateCallback)(void *refCon);
+      typedef CGFloat (*CTRunDelegateGetAscentCallback)(void *refCon);
+      typedef CGFloat (*CTRunDelegateGetDescentCallback)(void *refCon);
+      typedef CGFloat (*CTRunDelegateGetWidthCallback)(void *refCon);
+      typedef struct {
+        CFIndex version;
+        CTRunDelegateDeallocateCallback _Nullable dealloc;
+        CTRunDelegateGetAscentCallback _Nullable getAscent;
+        CTRunDelegateGetDescentCallback _Nullable getDescent;
+        CTRunDelegateGetWidthCallback _Nullable getWidth;
+      } CTRunDelegateCallbacks;
+      enum { kCTRunDelegateVersion1 = 1, kCTRunDelegateCurrentVersion = kCTRunDelegateVersion1 };
+      CTRunDelegateRef _Nullable CTRunDelegateCreate(const CTRunDelegateCallbacks *callbacks,
+          void *_Nullable refCon);
+      void *CTRunDelegateGetRefCon(CTRunDelegateRef runDelegate);
+
+      """,
+      // SecureTransport.h, which the name table leaves out (its functions have no Swift name
+      // there): the session's opaque reference and its I/O callbacks, the enumerations and the
+      // calls of a socket library's TLS (CocoaAsyncSocket's `GCDAsyncSocket.h` keeps an
+      // `SSLContextRef`), as the SDK declares them; the façade's Security has each, at rest.
+      "Security": """
+
+      typedef struct CF_BRIDGED_TYPE(id) SSLContext *SSLContextRef;
+      typedef const void *SSLConnectionRef;
+      typedef CF_ENUM(int, SSLSessionOption) {
+        kSSLSessionOptionBreakOnServerAuth = 0, kSSLSessionOptionBreakOnCertRequested = 1,
+        kSSLSessionOptionBreakOnClientAuth = 2, kSSLSessionOptionFalseStart = 3,
+        kSSLSessionOptionSendOneByteRecord = 4, kSSLSessionOptionAllowServerIdentityChange = 5,
+        kSSLSessionOptionFallback = 6, kSSLSessionOptionBreakOnClientHello = 7,
+        kSSLSessionOptionAllowRenegotiation = 8, kSSLSessionOptionEnableSessionTickets = 9
+      };
+      typedef CF_ENUM(int, SSLSessionState) {
+        kSSLIdle, kSSLHandshake, kSSLConnected, kSSLClosed, kSSLAborted
+      };
+      typedef CF_ENUM(int, SSLClientCertificateState) {
+        kSSLClientCertNone, kSSLClientCertRequested, kSSLClientCertSent, kSSLClientCertRejected
+      };
+      typedef CF_ENUM(int, SSLProtocolSide) { kSSLServerSide, kSSLClientSide };
+      typedef CF_ENUM(int, SSLConnectionType) { kSSLStreamType, kSSLDatagramType };
+      typedef CF_ENUM(int, SSLAuthenticate) {
+        kNeverAuthenticate, kAlwaysAuthenticate, kTryAuthenticate
+      };
+      typedef OSStatus (*SSLReadFunc)(SSLConnectionRef connection, void *data,
+          size_t *dataLength);
+      typedef OSStatus (*SSLWriteFunc)(SSLConnectionRef connection, const void *data,
+          size_t *dataLength);
+      CFTypeID SSLContextGetTypeID(void);
+      SSLContextRef _Nullable SSLCreateContext(CFAllocatorRef _Nullable alloc,
+          SSLProtocolSide protocolSide, SSLConnectionType connectionType);
+      OSStatus SSLGetSessionState(SSLContextRef context, SSLSessionState *state);
+      OSStatus SSLSetSessionOption(SSLContextRef context, SSLSessionOption option,
+          Boolean value);
+      OSStatus SSLGetSessionOption(SSLContextRef context, SSLSessionOption option,
+          Boolean *value);
+      OSStatus SSLSetIOFuncs(SSLContextRef context, SSLReadFunc readFunc,
+          SSLWriteFunc writeFunc);
+      OSStatus SSLSetProtocolVersionMin(SSLContextRef context, SSLProtocol minVersion);
+      OSStatus SSLGetProtocolVersionMin(SSLContextRef context, SSLProtocol *minVersion);
+      OSStatus SSLSetProtocolVersionMax(SSLContextRef context, SSLProtocol maxVersion);
+      OSStatus SSLGetProtocolVersionMax(SSLContextRef context, SSLProtocol *maxVersion);
+      OSStatus SSLSetCertificate(SSLContextRef context, CFArrayRef _Nullable certRefs);
+      OSStatus SSLSetConnection(SSLContextRef context, SSLConnectionRef _Nullable connection);
+      OSStatus SSLGetConnection(SSLContextRef context,
+          SSLConnectionRef _Nullable *_Nonnull connection);
+      OSStatus SSLSetPeerDomainName(SSLContextRef context, const char *_Nullable peerName,
+          size_t peerNameLen);
+      OSStatus SSLGetNumberSupportedCiphers(SSLContextRef context, size_t *numCiphers);
+      OSStatus SSLGetSupportedCiphers(SSLContextRef context, SSLCipherSuite *ciphers,
+          size_t *numCiphers);
+      OSStatus SSLSetEnabledCiphers(SSLContextRef context, const SSLCipherSuite *ciphers,
+          size_t numCiphers);
+      OSStatus SSLGetEnabledCiphers(SSLContextRef context, SSLCipherSuite *ciphers,
+          size_t *numCiphers);
+      OSStatus SSLCopyPeerTrust(SSLContextRef context,
+          SecTrustRef _Nullable *_Nonnull trust);
+      OSStatus SSLSetPeerID(SSLContextRef context, const void *_Nullable peerID,
+          size_t peerIDLen);
+      OSStatus SSLGetNegotiatedCipher(SSLContextRef context, SSLCipherSuite *cipherSuite);
+      OSStatus SSLGetNegotiatedProtocolVersion(SSLContextRef context, SSLProtocol *protocol);
+      OSStatus SSLSetClientSideAuthenticate(SSLContextRef context, SSLAuthenticate auth);
+      OSStatus SSLGetClientCertificateState(SSLContextRef context,
+          SSLClientCertificateState *clientState);
+      OSStatus SSLHandshake(SSLContextRef context);
+      OSStatus SSLReHandshake(SSLContextRef context);
+      OSStatus SSLWrite(SSLContextRef context, const void *_Nullable data, size_t dataLength,
+          size_t *processed);
+      OSStatus SSLRead(SSLContextRef context, void *data, size_t dataLength,
+          size_t *processed);
+      OSStatus SSLGetBufferedReadSize(SSLContextRef context, size_t *bufferSize);
+      OSStatus SSLClose(SSLContextRef context);
+
+      """,
     ]
 
     /// `CGPathRef CGPathRetain(CGPathRef)` and `void CGPathRelease(CGPathRef)` for each type.
@@ -733,6 +844,7 @@ extension ObjCStubHeaders {
       // and delayed calls designables use (docs/objc.md says what each becomes in Swift).
       "dispatch/dispatch.h": """
       #pragma once
+      #include <stddef.h>
       #include <stdint.h>
       #include <stdbool.h>
       typedef long dispatch_once_t;
@@ -759,7 +871,9 @@ extension ObjCStubHeaders {
       #define DISPATCH_QUEUE_PRIORITY_LOW (-2)
       #define DISPATCH_QUEUE_PRIORITY_BACKGROUND (-32768)
       #define DISPATCH_QUEUE_SERIAL ((dispatch_queue_attr_t)0)
-      #define DISPATCH_QUEUE_CONCURRENT ((dispatch_queue_attr_t)0)
+      extern struct dispatch_queue_attr_s _dispatch_queue_attr_concurrent;
+      #define DISPATCH_QUEUE_CONCURRENT \\
+          ((__bridge dispatch_queue_attr_t)&_dispatch_queue_attr_concurrent)
       dispatch_queue_t dispatch_get_main_queue(void);
       dispatch_queue_t dispatch_get_global_queue(long identifier, unsigned long flags);
       dispatch_queue_t dispatch_queue_create(const char *label, dispatch_queue_attr_t attr);
@@ -783,6 +897,38 @@ extension ObjCStubHeaders {
       long dispatch_source_testcancel(dispatch_source_t source);
       void dispatch_resume(dispatch_source_t object);
       void dispatch_suspend(dispatch_source_t object);
+      // Counting semaphores and groups, with the waits that take a `dispatch_time_t`: a wait
+      // gives 0 on success and non-zero when the time passed, as libdispatch's does.
+      @protocol OS_dispatch_semaphore;
+      typedef NSObject<OS_dispatch_semaphore> *dispatch_semaphore_t;
+      dispatch_semaphore_t dispatch_semaphore_create(long value);
+      long dispatch_semaphore_wait(dispatch_semaphore_t dsema, dispatch_time_t timeout);
+      long dispatch_semaphore_signal(dispatch_semaphore_t dsema);
+      dispatch_group_t dispatch_group_create(void);
+      void dispatch_group_async(dispatch_group_t group, dispatch_queue_t queue,
+          dispatch_block_t block);
+      long dispatch_group_wait(dispatch_group_t group, dispatch_time_t timeout);
+      void dispatch_group_notify(dispatch_group_t group, dispatch_queue_t queue,
+          dispatch_block_t block);
+      void dispatch_group_enter(dispatch_group_t group);
+      void dispatch_group_leave(dispatch_group_t group);
+      // Queues' barriers, parallel loops, labels and context values.
+      typedef void (*dispatch_function_t)(void *);
+      void dispatch_barrier_async(dispatch_queue_t queue, dispatch_block_t block);
+      void dispatch_barrier_sync(dispatch_queue_t queue, dispatch_block_t block);
+      void dispatch_apply(size_t iterations, dispatch_queue_t queue, void (^block)(size_t));
+      #define DISPATCH_APPLY_AUTO ((dispatch_queue_t)0)
+      dispatch_queue_t dispatch_get_current_queue(void);
+      const char *dispatch_queue_get_label(dispatch_queue_t queue);
+      #define DISPATCH_CURRENT_QUEUE_LABEL ((dispatch_queue_t)0)
+      void dispatch_set_target_queue(dispatch_queue_t object, dispatch_queue_t queue);
+      #define DISPATCH_TARGET_QUEUE_DEFAULT ((dispatch_queue_t)0)
+      void dispatch_queue_set_specific(dispatch_queue_t queue, const void *key,
+          void *context, dispatch_function_t destructor);
+      void *dispatch_queue_get_specific(dispatch_queue_t queue, const void *key);
+      void *dispatch_get_specific(const void *key);
+      void dispatch_async_f(dispatch_queue_t queue, void *context, dispatch_function_t work);
+      void dispatch_sync_f(dispatch_queue_t queue, void *context, dispatch_function_t work);
 
       """,
     ]

@@ -136,10 +136,11 @@ extension FileTranslator {
       out.isAtomic = true
     case (.selector, .rawPointer):
       out.text = "UnsafeRawPointer(sel_getName(" + e.text + "))"
-    case (let from, .rawPointer(let mutable)) where from.isObjectLike:
+    case (let from, .rawPointer(let mutable)) where from.isObjectLike || from == .string:
       // An object where C takes it as `const void *` (a C array of `CGColorRef`s given to
-      // `CFArrayCreate`) or `void *` (`(__bridge void *)self`, an observer's context): its
-      // address, as Swift writes `Unmanaged…toOpaque()`.
+      // `CFArrayCreate`, of keys given to `CFDictionaryCreate`, `@"name"` a string object)
+      // or `void *` (`(__bridge void *)self`, an observer's context): its address, as Swift
+      // writes `Unmanaged…toOpaque()`.
       let opaque = "ObjCObjectPointer.opaque(" + e.text + ")"
       out.text = mutable ? "UnsafeMutableRawPointer(mutating: " + opaque + ")" : opaque
       out.type = type
@@ -246,6 +247,27 @@ extension FileTranslator {
     case "ToVoid":
       let e = expr(inner)
       return Expr(text: "_ = " + e.text, type: .void, isAtomic: false)
+    case "IntegralToPointer":
+      // A pointer made from an integer (`(const CGPathRef)1`, a sentinel no real object is):
+      // an object pointer is a stand-in of its type that is equal only to itself and orders
+      // as the integer (`ObjCIntegerPointer`); `void *` is the address, as Swift writes it.
+      let e = convert(expr(inner), to: .integer("Int"), allowsNil: false)
+      switch target.type {
+      case .object(let name):
+        return Expr(
+          text: "ObjCIntegerPointer.standIn(" + e.text + ", as: " + swiftClassName(name)
+            + ".self)", type: target.type)
+      case .foundationObject(let name):
+        return Expr(
+          text: "ObjCIntegerPointer.standIn(" + e.text + ", as: " + name + ".self)",
+          type: target.type)
+      case .rawPointer(let mutable):
+        return Expr(
+          text: (mutable ? "UnsafeMutableRawPointer" : "UnsafeRawPointer") + "(bitPattern: "
+            + e.text + ")", type: target.type, isOptional: true)
+      default:
+        return untranslated("a pointer made from an integer", at: node)
+      }
     case "BitCast" where node.kind == "CStyleCastExpr":
       // `(UIColor *)obj`: unchecked in Objective-C, checked (nil when wrong) here.
       let e = expr(inner)

@@ -1756,10 +1756,59 @@ extension FileTranslator {
       return Expr(text: receiver(a[0]) + "resume()", type: .void)
     case ("dispatch_suspend", 1):
       return Expr(text: receiver(a[0]) + "suspend()", type: .void)
-    case ("dispatch_queue_create", 2):
-      // The label names the queue for debugging only.
+    case ("dispatch_semaphore_create", 1):
+      let value = convert(a[0], to: .integer("Int"), allowsNil: false)
       return Expr(
-        text: "DispatchQueue(label: \"easel.objc.queue\")", type: .object("DispatchQueue"))
+        text: "DispatchSemaphore(value: " + value.text + ")", type: .object("DispatchSemaphore"),
+        isAtomic: false)
+    case ("dispatch_semaphore_wait", 2), ("dispatch_group_wait", 2):
+      // 0 when the semaphore was taken or the group's work ended, else non-zero, as
+      // libdispatch gives; the time is kept as nanoseconds from now (`dispatch_time`).
+      let timeout = convert(a[1], to: .integer("UInt64"), allowsNil: false)
+      return Expr(
+        text: "(" + receiver(a[0]) + "wait(timeout: __easelDispatchDeadline(" + timeout.text
+          + ")) == .success ? 0 : 1)", type: .integer("Int"))
+    case ("dispatch_semaphore_signal", 1):
+      let signal = receiver(a[0]) + "signal()"
+      return Expr(
+        text: a[0].mayBeNil ? "(" + signal + " ?? 0)" : signal, type: .integer("Int"),
+        isAtomic: !a[0].mayBeNil)
+    case ("dispatch_group_create", 0):
+      return Expr(text: "DispatchGroup()", type: .object("DispatchGroup"))
+    case ("dispatch_group_enter", 1):
+      return Expr(text: receiver(a[0]) + "enter()", type: .void)
+    case ("dispatch_group_leave", 1):
+      return Expr(text: receiver(a[0]) + "leave()", type: .void)
+    case ("dispatch_group_async", 3):
+      return Expr(
+        text: receiver(a[1]) + "async(group: " + a[0].text + ", execute: " + a[2].text + ")",
+        type: .void)
+    case ("dispatch_group_notify", 3):
+      return Expr(
+        text: receiver(a[0]) + "notify(queue: " + a[1].text + ", execute: " + a[2].text + ")",
+        type: .void)
+    case ("dispatch_barrier_async", 2):
+      return Expr(
+        text: receiver(a[0]) + "async(flags: .barrier, execute: " + a[1].text + ")", type: .void)
+    case ("dispatch_barrier_sync", 2):
+      return Expr(
+        text: receiver(a[0]) + "sync(flags: .barrier, execute: " + a[1].text + ")", type: .void)
+    case ("dispatch_apply", 3):
+      // Each iteration once, in parallel where the queue allows; the call returns when all
+      // have run, as `dispatch_apply` does.
+      let count = convert(a[0], to: .integer("Int"), allowsNil: false)
+      return Expr(
+        text: "DispatchQueue.concurrentPerform(iterations: " + count.text + ", execute: "
+          + a[2].text + ")", type: .void)
+    case ("dispatch_set_target_queue", 2):
+      return Expr(text: receiver(a[0]) + "setTarget(queue: " + a[1].text + ")", type: .void)
+    case ("dispatch_queue_create", 2):
+      // The label names the queue for debugging only; a concurrent queue runs its blocks
+      // side by side, as `DISPATCH_QUEUE_CONCURRENT` asks.
+      let concurrent = a[1].text.contains("_dispatch_queue_attr_concurrent")
+      return Expr(
+        text: "DispatchQueue(label: \"easel.objc.queue\""
+          + (concurrent ? ", attributes: .concurrent)" : ")"), type: .object("DispatchQueue"))
     case ("os_log_create", 2), ("os_log_type_enabled", 2), ("os_log_with_type", 3...):
       return logCall(name, a)
     case ("NSLog", _):

@@ -268,6 +268,7 @@ struct ObjCTypeReader {
       return .integer("Int")
     case "dispatch_queue_t": return .object("DispatchQueue")
     case "dispatch_group_t": return .object("DispatchGroup")
+    case "dispatch_semaphore_t": return .object("DispatchSemaphore")
     case "dispatch_block_t": return .closure([], .void)
     case "os_log_t": return .object("OSLog")
     case "os_log_type_t": return .integer("UInt8")
@@ -327,7 +328,11 @@ struct ObjCTypeReader {
     if userEnumerations.contains(s) { return .enumeration(s) }
     // Core Foundation's any-object reference keeps its name in Swift (`AnyObject`'s alias).
     if s == "CFTypeRef" { return .foundationObject(s) }
-    if s.hasSuffix("Ref"), s.hasPrefix("CG") || s.hasPrefix("CT") || s.hasPrefix("CF") {
+    // Core Foundation–style opaque references (`CGPathRef`, Core Text's `CTRunDelegateRef`,
+    // Security's `SSLContextRef`) are Swift's classes without the suffix.
+    if s.hasSuffix("Ref"),
+      ["CG", "CT", "CF", "SSL"].contains(where: { s.hasPrefix($0) })
+    {
       return .foundationObject(String(s.dropLast(3)))
     }
     // A framework typedef Swift renames (`NSAttributedStringKey`): its Swift name, which

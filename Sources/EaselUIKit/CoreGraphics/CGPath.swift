@@ -96,7 +96,13 @@ public class CGPath: Hashable, @unchecked Sendable {
   }
 
   /// Paths are equal when their elements are.
-  public static func == (a: CGPath, b: CGPath) -> Bool { a.graphicsPath == b.graphicsPath }
+  public static func == (a: CGPath, b: CGPath) -> Bool {
+    // A stand-in for an integer-made pointer (`(CGPathRef)1`) is equal only to itself.
+    if ObjCIntegerPointer.integer(of: a) != nil || ObjCIntegerPointer.integer(of: b) != nil {
+      return a === b
+    }
+    return a.graphicsPath == b.graphicsPath
+  }
 
   /// Hashes the elements.
   public func hash(into hasher: inout Hasher) { hasher.combine(graphicsPath) }

@@ -6,17 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-open class CTRunDelegate: NSObject {
-}
-
-public typealias CTRunDelegateDeallocateCallback = (UnsafeMutableRawPointer) -> Void
-
-public typealias CTRunDelegateGetAscentCallback = (UnsafeMutableRawPointer) -> CGFloat
-
-public typealias CTRunDelegateGetDescentCallback = (UnsafeMutableRawPointer) -> CGFloat
-
-public typealias CTRunDelegateGetWidthCallback = (UnsafeMutableRawPointer) -> CGFloat
-
 public struct CTRunStatus: OptionSet, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }

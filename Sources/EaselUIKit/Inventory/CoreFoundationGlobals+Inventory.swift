@@ -14,10 +14,6 @@ public func CFArrayCreateCopy(_ allocator: CFAllocator!, _ theArray: CFArray!) -
   UnimplementedAPI.use("CFArrayCreateCopy(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFArrayCreateMutable(_ allocator: CFAllocator!, _ capacity: CFIndex, _ callBacks: UnsafePointer<CFArrayCallBacks>!) -> CFMutableArray! {
-  UnimplementedAPI.use("CFArrayCreateMutable(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
-}
-
 public func CFArrayCreateMutableCopy(_ allocator: CFAllocator!, _ capacity: CFIndex, _ theArray: CFArray!) -> CFMutableArray! {
   UnimplementedAPI.use("CFArrayCreateMutableCopy(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
@@ -997,16 +993,8 @@ public func CFDictionaryGetTypeID() -> CFTypeID {
   UnimplementedAPI.use("CFDictionaryGetTypeID()", by: UnimplementedAPI.designableCode); return 0
 }
 
-public func CFDictionaryCreate(_ allocator: CFAllocator!, _ keys: UnsafeMutablePointer<UnsafeRawPointer?>!, _ values: UnsafeMutablePointer<UnsafeRawPointer?>!, _ numValues: CFIndex, _ keyCallBacks: UnsafePointer<CFDictionaryKeyCallBacks>!, _ valueCallBacks: UnsafePointer<CFDictionaryValueCallBacks>!) -> CFDictionary! {
-  UnimplementedAPI.use("CFDictionaryCreate(_:_:_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
-}
-
 public func CFDictionaryCreateCopy(_ allocator: CFAllocator!, _ theDict: CFDictionary!) -> CFDictionary! {
   UnimplementedAPI.use("CFDictionaryCreateCopy(_:_:)", by: UnimplementedAPI.designableCode); return nil
-}
-
-public func CFDictionaryCreateMutable(_ allocator: CFAllocator!, _ capacity: CFIndex, _ keyCallBacks: UnsafePointer<CFDictionaryKeyCallBacks>!, _ valueCallBacks: UnsafePointer<CFDictionaryValueCallBacks>!) -> CFMutableDictionary! {
-  UnimplementedAPI.use("CFDictionaryCreateMutable(_:_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
 public func CFDictionaryCreateMutableCopy(_ allocator: CFAllocator!, _ capacity: CFIndex, _ theDict: CFDictionary!) -> CFMutableDictionary! {

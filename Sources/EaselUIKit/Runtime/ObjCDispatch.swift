@@ -22,3 +22,10 @@ public func __easelScheduleTimer(
     deadline: deadline, repeating: span(interval),
     leeway: leeway >= UInt64(Int.max) ? .nanoseconds(0) : span(leeway))
 }
+
+/// The deadline of a wait (`dispatch_semaphore_wait`, `dispatch_group_wait`) given a
+/// `dispatch_time_t` as the translation keeps it, nanoseconds from now:
+/// `DISPATCH_TIME_FOREVER` (all bits set) waits for ever, `DISPATCH_TIME_NOW` not at all.
+public func __easelDispatchDeadline(_ nanoseconds: UInt64) -> DispatchTime {
+  nanoseconds >= UInt64(Int.max) ? .distantFuture : .now() + .nanoseconds(Int(nanoseconds))
+}

@@ -26,6 +26,10 @@ public enum ObjCObjectAddress {
   /// The address of `object`, or 0 for nil.
   public static func of(_ object: Any?) -> UInt {
     guard let object else { return 0 }
+    // A pointer made from an integer (`(CGPathRef)1`) is that integer, below every object.
+    if let integer = ObjCIntegerPointer.integer(of: object as AnyObject) {
+      return UInt(bitPattern: integer)
+    }
     return UInt(bitPattern: ObjectIdentifier(object as AnyObject).hashValue)
   }
 }

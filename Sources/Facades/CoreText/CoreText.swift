@@ -48,6 +48,11 @@
 @_exported public import let EaselUIKit.kCTParagraphStyleAttributeName
 @_exported public import let EaselUIKit.kCTRubyAnnotationAttributeName
 @_exported public import let EaselUIKit.kCTRunDelegateAttributeName
+@_exported public import struct EaselUIKit.CTRunDelegateCallbacks
+@_exported public import func EaselUIKit.CTRunDelegateCreate
+@_exported public import func EaselUIKit.CTRunDelegateGetRefCon
+@_exported public import let EaselUIKit.kCTRunDelegateVersion1
+@_exported public import let EaselUIKit.kCTRunDelegateCurrentVersion
 @_exported public import let EaselUIKit.kCTStrokeColorAttributeName
 @_exported public import let EaselUIKit.kCTStrokeWidthAttributeName
 @_exported public import let EaselUIKit.kCTSuperscriptAttributeName
