@@ -106,19 +106,7 @@ extension FileTranslator {
         isOptional: false)
     default:
       guard let receiverNode else { return untranslated("message", at: node) }
-      var r = expr(receiverNode)
-      // A collection's generic result that Swift gives as `Any` (`titles.firstObject` of an
-      // `NSMutableArray<NSString *>`, `genericResult`) messaged as the class clang
-      // specializes it to: cast to it, nil where the object is not one.
-      if r.type == .any, ["ObjCMessageExpr", "ObjCPropertyRefExpr", "PseudoObjectExpr"]
-        .contains(withoutImplicitCasts(receiverNode).kind)
-      {
-        let specialized = read(receiverNode.type).type
-        switch specialized {
-        case .string, .object: r = convert(r, to: specialized, allowsNil: true)
-        default: break
-        }
-      }
+      let r = specializedReceiver(expr(receiverNode), receiverNode)
       if selector == "class" {
         // A class's `class` is itself (`[self class]` in a class method).
         if r.type == .anyClass || receiverNode.type == "Class" {
@@ -1199,6 +1187,21 @@ extension FileTranslator {
   // MARK: Dot syntax
 
   /// `receiver.property` (for reading, or as the left side of an assignment).
+  /// A receiver that is a collection's generic result Swift gives as `Any`
+  /// (`titles.firstObject` of an `NSMutableArray<NSString *>`, `genericResult`), messaged or
+  /// read as the class clang specializes it to: cast to it, nil where the object is not one.
+  func specializedReceiver(_ r: Expr, _ node: ClangNode) -> Expr {
+    guard r.type == .any,
+      ["ObjCMessageExpr", "ObjCPropertyRefExpr", "PseudoObjectExpr"].contains(
+        withoutImplicitCasts(node).kind)
+    else { return r }
+    let specialized = read(node.type).type
+    switch specialized {
+    case .string, .object: return convert(r, to: specialized, allowsNil: true)
+    default: return r
+    }
+  }
+
   func propertyGet(
     _ ref: ClangNode, semantic: ClangNode?, type: String?, forAssignment: Bool = false
   ) -> Expr {
@@ -1215,7 +1218,7 @@ extension FileTranslator {
       ?? setter.map { ObjCImporterNames.lowerFirst(String($0.dropFirst(3).dropLast())) } ?? ""
     var receiver: Receiver
     if let child = ref.children.first {
-      let r = expr(child)
+      let r = specializedReceiver(expr(child), child)
       if case .anyClass = r.type {
         receiver = Receiver(
           text: r.text, owner: context?.className, isClass: true, isOptional: false)
