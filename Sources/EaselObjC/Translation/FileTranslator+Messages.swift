@@ -1253,6 +1253,15 @@ extension FileTranslator {
       var declaredType = SwiftType.unknown("")
       if let owner = receiver.owner, let p = module.property(name, on: owner) {
         if case .typedString = p.type { declaredType = p.type }
+      } else if let owner = receiver.owner,
+        let row = names.member(selector: name, owner: owner, isClass: receiver.isClass),
+        row.kind == .property || row.kind == .classProperty,
+        let spelling = ObjCDeclarationTypes.result(row.declaration),
+        case .typedString(let swift) = read(spelling).type
+      {
+        // A framework property of a string-keyed type (`CATextLayer.alignmentMode`, a
+        // `CATextLayerAlignmentMode`), which takes any string in C.
+        declaredType = .typedString(swift)
       } else {
         // A framework property Swift declares as a bridged value (`timeZone`, a `TimeZone`).
         let own = Expr(text: "", type: read(type).type)
