@@ -666,8 +666,17 @@ extension FileTranslator {
         nullability = .nullable
         implicitlyUnwrappedDecls.insert(p.id)
       }
+      // A block parameter escapes unless declared `NS_NOESCAPE`, as Swift's importer reads
+      // it: a nonnull one is then `@escaping` (an optional closure always is), so that the
+      // method may keep it or call it from a block of its own.
+      var escaping = ""
+      if case .closure = type, nullability == .nonnull,
+        !p.children.contains(where: { $0.kind == "NoEscapeAttr" })
+      {
+        escaping = "@escaping "
+      }
       list.append(
-        (label == name ? name : label + " " + name) + ": "
+        (label == name ? name : label + " " + name) + ": " + escaping
           + declared(type, nullability, selfName: className, recording: p.id))
     }
     return list.joined(separator: ", ")
