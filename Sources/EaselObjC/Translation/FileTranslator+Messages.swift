@@ -432,6 +432,34 @@ extension FileTranslator {
       default: return Expr(text: "(" + call + ")", type: resultType, isOptional: true)
       }
     case .method(var name, let parameters):
+      var arguments = arguments
+      var bound: [(name: String, value: Expr)] = []
+      if resultType == .void, let parameters,
+        receiver.owner.flatMap({ module.method(selector, isClass: receiver.isClass, on: $0) })
+          == nil
+      {
+        // An object that may be nil given to a framework method declaring it nonnull
+        // (`[self addSubview:self.cancelButton]` of a nullable button): Objective-C sends the
+        // message with nil, which UIKit ignores; the call is made only with a value, where
+        // the translation unwrapped it and trapped.
+        for (i, node) in argumentNodes.enumerated()
+        where i < parameters.count && parameters[i].nullability == .nonnull
+          && parameters[i].type.isObjectLike
+        {
+          // The value before clang's cast to the parameter's nonnull type.
+          let value = expr(withoutImplicitCasts(node))
+          guard value.isOptional, !value.isImplicitlyUnwrapped, value.text != "nil" else {
+            continue
+          }
+          switch value.type {
+          case .object, .existential: break
+          default: continue
+          }
+          let name = "nonnil\(i)"
+          bound.append((name, value))
+          arguments[i] = Expr(text: name, type: value.type)
+        }
+      }
       let args = argumentList(name.labels, arguments, parameters)
       if receiver.isSuper,
         let next = superCategoryName(selector, isClass: receiver.isClass, base: name.base)
@@ -452,6 +480,7 @@ extension FileTranslator {
         return finish(
           "(" + text + " as? " + narrowed + ")", resultType, .nullable, chained: optional)
       }
+      if !bound.isEmpty { return nilTolerantCall(Expr(text: text, type: .void), bound) }
       return finish(text, resultType, resultNullability, chained: optional, declaredAs: ownResult)
     }
   }
