@@ -853,8 +853,11 @@ extension FileTranslator {
         text: "(Unicode.Scalar(" + c.text + ")" + test + " ?? false)", type: .bool)
     case ("NSArray", "objectAtIndex:"), ("NSArray", "objectAtIndexedSubscript:"):
       let index = convert(arguments[0], to: .integer("Int"), allowsNil: false)
+      // An element of a typed array (`NSArray<NSString *> *` is `[String]`) is of its type.
+      var element = SwiftType.any
+      if case .array(.some(let type))? = receiver.type { element = type }
       var e = Expr(
-        text: receiver.text + access + "[" + index.text + "]", type: .any,
+        text: receiver.text + access + "[" + index.text + "]", type: element,
         isOptional: receiver.isOptional)
       e.continuesChain = receiver.isOptional
       return e
