@@ -375,7 +375,17 @@ extension FileTranslator {
       statements(of: body, into: &w, indent: 6)
       w.write("}", indent: 4)
     } else if let storage {
-      w.write("get { return " + storage + " }", indent: 4)
+      // A nonnull collection read before it is set is empty, as Objective-C's nil one counts
+      // nothing and enumerates nothing, where the storage (`T!`) would trap.
+      var empty = ""
+      if nullability == .nonnull {
+        switch p.type {
+        case .array, .set: empty = " ?? []"
+        case .dictionary: empty = " ?? [:]"
+        default: break
+        }
+      }
+      w.write("get { return " + storage + empty + " }", indent: 4)
     } else {
       _ = untranslated(
         "property `\(p.name)` without a getter or storage",
