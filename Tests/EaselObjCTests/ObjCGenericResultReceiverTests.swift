@@ -42,4 +42,37 @@ import Testing
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)\n\(swift)")
   }
+
+  /// A property of the generic result read (`_labels.firstObject.bounds`), the collection
+  /// an instance variable or a property: cast as for a message. spromicky/StepSlider (a spent
+  /// draw's) failed on "value of type 'Any' has no member 'bounds'".
+  @Test func aGenericResultsPropertyIsReadAsItsSpecializedClass() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      IB_DESIGNABLE
+      @interface Steps : UIView
+      {
+          NSMutableArray <CATextLayer *> *_labels;
+      }
+      @property (nonatomic, strong) NSMutableArray<CATextLayer *> *texts;
+      @end
+      @implementation Steps
+      - (void)layoutSubviews {
+          [super layoutSubviews];
+          _labels = [NSMutableArray new];
+          CGFloat w = _labels.firstObject.bounds.size.width;
+          CGFloat h = self.texts.lastObject.bounds.size.height;
+          _labels.lastObject.frame = self.bounds;
+          self.alpha = w + h;
+      }
+      @end
+      """
+    try ObjCTestSupport.expectTranslation(
+      ["Steps.m": source],
+      containing: [
+        "(self._labels?.firstObject as? CATextLayer)?.bounds",
+        "(self.texts?.lastObject as? CATextLayer)?.bounds",
+      ])
+  }
 }

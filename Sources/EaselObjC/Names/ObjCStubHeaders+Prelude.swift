@@ -200,6 +200,9 @@ extension ObjCStubHeaders {
     static let declarations: [String: String] = [
       "UIKit": """
 
+      // NSText.h's conversions name Core Text's alignment, which NSText.h declares ahead of
+      // CoreText.h (whose header, above UIKit's here, declares it again with its values).
+      typedef enum CTTextAlignment : uint8_t CTTextAlignment;
       UIKIT_EXTERN NSDictionary<NSString *, id> *_NSDictionaryOfVariableBindings(
         NSString *commaSeparatedKeysString, _Nullable id firstValue, ...);
       #define NSDictionaryOfVariableBindings(...) \\

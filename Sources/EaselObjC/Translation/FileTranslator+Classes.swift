@@ -375,7 +375,17 @@ extension FileTranslator {
       statements(of: body, into: &w, indent: 6)
       w.write("}", indent: 4)
     } else if let storage {
-      w.write("get { return " + storage + " }", indent: 4)
+      // A nonnull collection read before it is set is empty, as Objective-C's nil one counts
+      // nothing and enumerates nothing, where the storage (`T!`) would trap.
+      var empty = ""
+      if nullability == .nonnull {
+        switch p.type {
+        case .array, .set: empty = " ?? []"
+        case .dictionary: empty = " ?? [:]"
+        default: break
+        }
+      }
+      w.write("get { return " + storage + empty + " }", indent: 4)
     } else {
       _ = untranslated(
         "property `\(p.name)` without a getter or storage",
@@ -666,8 +676,17 @@ extension FileTranslator {
         nullability = .nullable
         implicitlyUnwrappedDecls.insert(p.id)
       }
+      // A block parameter escapes unless declared `NS_NOESCAPE`, as Swift's importer reads
+      // it: a nonnull one is then `@escaping` (an optional closure always is), so that the
+      // method may keep it or call it from a block of its own.
+      var escaping = ""
+      if case .closure = type, nullability == .nonnull,
+        !p.children.contains(where: { $0.kind == "NoEscapeAttr" })
+      {
+        escaping = "@escaping "
+      }
       list.append(
-        (label == name ? name : label + " " + name) + ": "
+        (label == name ? name : label + " " + name) + ": " + escaping
           + declared(type, nullability, selfName: className, recording: p.id))
     }
     return list.joined(separator: ", ")

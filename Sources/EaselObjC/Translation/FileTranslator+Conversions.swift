@@ -79,11 +79,24 @@ extension FileTranslator {
       }
       out.text = name + "(rawValue: " + value + ")!"
       out.isOptional = false
-    case (.closure, .closure):
+    case (.closure, .closure(let parameters, let result)):
       // A block keeps its own type where C converts it to a block type of wider parameters
       // (`^(NSDictionary *obj, …)` given for `void (^)(id, …)`): Swift converts no closure
       // so, and what receives it needs to know the parameters the block narrows.
-      return e
+      guard e.mayBeNil, !allowsNil else { return e }
+      // A block that may be nil given where a block is declared nonnull (a handler passed
+      // on): C passes nil, and what calls it then does nothing here. A block returning
+      // nothing (or a number) stands in for it, as a message to nil returns nothing.
+      let ignored = parameters.isEmpty ? "" : parameters.map { _ in "_" }.joined(separator: ", ")
+      let body: String
+      if case .void = result {
+        body = ignored.isEmpty ? "{}" : "{ " + ignored + " in }"
+      } else if let zero = zeroValue(of: result) {
+        body = "{ " + (ignored.isEmpty ? "" : ignored + " in ") + zero + " }"
+      } else {
+        break
+      }
+      return Expr(text: "(" + e.operand + " ?? " + body + ")", type: type, isAtomic: true)
     case (.dictionary(.some, _), .dictionary(nil, nil)), (.array(.some), .array(nil)):
       // `NSDictionary *` and `NSArray *` say less than the value's own type.
       return e

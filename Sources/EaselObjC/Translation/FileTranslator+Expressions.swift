@@ -570,6 +570,14 @@ extension FileTranslator {
           text: object(l) + (op == "==" ? " === " : " !== ") + object(r), type: .bool,
           isAtomic: false)
       }
+      // Two Core Foundation–style objects (`CGImageRef`, `CGColorRef`) are two pointers to C,
+      // compared by address: by identity, where the façade's classes may have no `==`.
+      if op == "==" || op == "!=", case .foundationObject = l.type, case .foundationObject = r.type
+      {
+        return Expr(
+          text: l.operand + (op == "==" ? " === " : " !== ") + r.operand, type: .bool,
+          isAtomic: false)
+      }
       // `<`, `>`, `<=`, `>=` of two objects compare their addresses in C (`a[j - gap] > temp`
       // of two `NSNumber *`s, which reads like a comparison of the numbers and is not):
       // Swift has no order of objects, and took a Foundation operator wanting the values.

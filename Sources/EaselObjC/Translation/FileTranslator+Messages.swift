@@ -106,19 +106,7 @@ extension FileTranslator {
         isOptional: false)
     default:
       guard let receiverNode else { return untranslated("message", at: node) }
-      var r = expr(receiverNode)
-      // A collection's generic result that Swift gives as `Any` (`titles.firstObject` of an
-      // `NSMutableArray<NSString *>`, `genericResult`) messaged as the class clang
-      // specializes it to: cast to it, nil where the object is not one.
-      if r.type == .any, ["ObjCMessageExpr", "ObjCPropertyRefExpr", "PseudoObjectExpr"]
-        .contains(withoutImplicitCasts(receiverNode).kind)
-      {
-        let specialized = read(receiverNode.type).type
-        switch specialized {
-        case .string, .object: r = convert(r, to: specialized, allowsNil: true)
-        default: break
-        }
-      }
+      let r = specializedReceiver(expr(receiverNode), receiverNode)
       if selector == "class" {
         // A class's `class` is itself (`[self class]` in a class method).
         if r.type == .anyClass || receiverNode.type == "Class" {
@@ -444,6 +432,34 @@ extension FileTranslator {
       default: return Expr(text: "(" + call + ")", type: resultType, isOptional: true)
       }
     case .method(var name, let parameters):
+      var arguments = arguments
+      var bound: [(name: String, value: Expr)] = []
+      if resultType == .void, let parameters,
+        receiver.owner.flatMap({ module.method(selector, isClass: receiver.isClass, on: $0) })
+          == nil
+      {
+        // An object that may be nil given to a framework method declaring it nonnull
+        // (`[self addSubview:self.cancelButton]` of a nullable button): Objective-C sends the
+        // message with nil, which UIKit ignores; the call is made only with a value, where
+        // the translation unwrapped it and trapped.
+        for (i, node) in argumentNodes.enumerated()
+        where i < parameters.count && parameters[i].nullability == .nonnull
+          && parameters[i].type.isObjectLike
+        {
+          // The value before clang's cast to the parameter's nonnull type.
+          let value = expr(withoutImplicitCasts(node))
+          guard value.isOptional, !value.isImplicitlyUnwrapped, value.text != "nil" else {
+            continue
+          }
+          switch value.type {
+          case .object, .existential: break
+          default: continue
+          }
+          let name = "nonnil\(i)"
+          bound.append((name, value))
+          arguments[i] = Expr(text: name, type: value.type)
+        }
+      }
       let args = argumentList(name.labels, arguments, parameters)
       if receiver.isSuper,
         let next = superCategoryName(selector, isClass: receiver.isClass, base: name.base)
@@ -464,6 +480,7 @@ extension FileTranslator {
         return finish(
           "(" + text + " as? " + narrowed + ")", resultType, .nullable, chained: optional)
       }
+      if !bound.isEmpty { return nilTolerantCall(Expr(text: text, type: .void), bound) }
       return finish(text, resultType, resultNullability, chained: optional, declaredAs: ownResult)
     }
   }
@@ -836,8 +853,11 @@ extension FileTranslator {
         text: "(Unicode.Scalar(" + c.text + ")" + test + " ?? false)", type: .bool)
     case ("NSArray", "objectAtIndex:"), ("NSArray", "objectAtIndexedSubscript:"):
       let index = convert(arguments[0], to: .integer("Int"), allowsNil: false)
+      // An element of a typed array (`NSArray<NSString *> *` is `[String]`) is of its type.
+      var element = SwiftType.any
+      if case .array(.some(let type))? = receiver.type { element = type }
       var e = Expr(
-        text: receiver.text + access + "[" + index.text + "]", type: .any,
+        text: receiver.text + access + "[" + index.text + "]", type: element,
         isOptional: receiver.isOptional)
       e.continuesChain = receiver.isOptional
       return e
@@ -1199,6 +1219,21 @@ extension FileTranslator {
   // MARK: Dot syntax
 
   /// `receiver.property` (for reading, or as the left side of an assignment).
+  /// A receiver that is a collection's generic result Swift gives as `Any`
+  /// (`titles.firstObject` of an `NSMutableArray<NSString *>`, `genericResult`), messaged or
+  /// read as the class clang specializes it to: cast to it, nil where the object is not one.
+  func specializedReceiver(_ r: Expr, _ node: ClangNode) -> Expr {
+    guard r.type == .any,
+      ["ObjCMessageExpr", "ObjCPropertyRefExpr", "PseudoObjectExpr"].contains(
+        withoutImplicitCasts(node).kind)
+    else { return r }
+    let specialized = read(node.type).type
+    switch specialized {
+    case .string, .object: return convert(r, to: specialized, allowsNil: true)
+    default: return r
+    }
+  }
+
   func propertyGet(
     _ ref: ClangNode, semantic: ClangNode?, type: String?, forAssignment: Bool = false
   ) -> Expr {
@@ -1215,7 +1250,7 @@ extension FileTranslator {
       ?? setter.map { ObjCImporterNames.lowerFirst(String($0.dropFirst(3).dropLast())) } ?? ""
     var receiver: Receiver
     if let child = ref.children.first {
-      let r = expr(child)
+      let r = specializedReceiver(expr(child), child)
       if case .anyClass = r.type {
         receiver = Receiver(
           text: r.text, owner: context?.className, isClass: true, isOptional: false)
@@ -1250,6 +1285,15 @@ extension FileTranslator {
       var declaredType = SwiftType.unknown("")
       if let owner = receiver.owner, let p = module.property(name, on: owner) {
         if case .typedString = p.type { declaredType = p.type }
+      } else if let owner = receiver.owner,
+        let row = names.member(selector: name, owner: owner, isClass: receiver.isClass),
+        row.kind == .property || row.kind == .classProperty,
+        let spelling = ObjCDeclarationTypes.result(row.declaration),
+        case .typedString(let swift) = read(spelling).type
+      {
+        // A framework property of a string-keyed type (`CATextLayer.alignmentMode`, a
+        // `CATextLayerAlignmentMode`), which takes any string in C.
+        declaredType = .typedString(swift)
       } else {
         // A framework property Swift declares as a bridged value (`timeZone`, a `TimeZone`).
         let own = Expr(text: "", type: read(type).type)
