@@ -224,10 +224,6 @@ extension ObjCStubHeaders {
       #define UILineBreakModeHeadTruncation NSLineBreakByTruncatingHead
       #define UILineBreakModeTailTruncation NSLineBreakByTruncatingTail
       #define UILineBreakModeMiddleTruncation NSLineBreakByTruncatingMiddle
-      // Core Text's alignment, which NSText.h's conversions name (the SDK's UIKit imports
-      // Core Text's headers; Easel's Core Text header imports UIKit's): declared ahead, with
-      // its underlying type, as C lets an enumeration be; Core Text's header completes it.
-      typedef enum CTTextAlignment : uint8_t CTTextAlignment;
 
       """
     ]
