@@ -643,9 +643,10 @@ struct Slicing {
   var fileScans: [String: FileScan] = [:]
   /// Per module of the plan, the modules some file of it imports (`ModulePlan.targetImports`).
   var moduleImports: [Set<String>] = []
-  /// Per module of the plan, the members its extensions give types it does not declare
-  /// (`UIColor.init(hex:)`), with the file declaring each: what a file of a module importing
-  /// it sees of it without importing it itself.
+  /// Per module of the plan, the public members its extensions give types it does not
+  /// declare (`UIColor.init(hex:)`), with the file declaring each: what a file of a module
+  /// importing it sees of it without importing it itself (an internal one no other module
+  /// sees: Lottie's `extension CGRect`).
   var visibleMembers: [[(file: String, member: ExtensionMember)]] = []
   /// The dependency slices made so far, by module and importing files: the classes of a
   /// module mostly take the same files of it, whose imports need the same of each
@@ -687,9 +688,8 @@ struct Slicing {
         $0.formUnion($1.symbols.nestedTypeNames)
       }
       return s.files.flatMap { f in
-        f.symbols.extensionMembers.filter { !declared.contains($0.extendedType) }.map {
-          (f.path, $0)
-        }
+        f.symbols.extensionMembers.filter { $0.isPublic && !declared.contains($0.extendedType) }
+          .map { (f.path, $0) }
       }
     }
   }

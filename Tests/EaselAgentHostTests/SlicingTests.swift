@@ -55,6 +55,8 @@ import Testing
       }
       """,
       "/p/Pod/Shade.swift": "import UIKit\npublic enum Shade { public static let dark = 0.2 }\n",
+      // Internal: no other module sees it.
+      "/p/Pod/Tint.swift": "import UIKit\nextension UIColor { static let red = UIColor.blue }\n",
       "/p/App/Feed.swift": "import UIKit\nimport Pod\nfinal class Feed { let tone = Shade.dark }\n",
       "/p/App/Swatch.swift": """
       import UIKit
@@ -85,7 +87,8 @@ import Testing
     let scan = ScanResult(
       files: sources.keys.sorted().map { ScanResult.scanFile(source: sources[$0] ?? "", path: $0) })
     let pod = ModulePlan(
-      name: "Pod", files: [file("/p/Pod/Hex.swift"), file("/p/Pod/Shade.swift")], origin: "pod")
+      name: "Pod", files: ["Hex", "Shade", "Tint"].map { file("/p/Pod/\($0).swift") },
+      origin: "pod")
     var app = ModulePlan(
       name: "App",
       files: ["Feed", "Swatch", "Tone", "Plain"].map { file("/p/App/\($0).swift") },
