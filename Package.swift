@@ -16,7 +16,7 @@ let appleFrameworkFacades: [(name: String, dependencies: [Target.Dependency])] =
   ("CoreMedia", ["UIKit"]), ("CoreMotion", []), ("CoreText", ["CoreGraphics"]),
   ("GLKit", ["OpenGLES", "UIKit"]), ("HealthKit", []),
   ("ImageIO", ["CoreGraphics", "EaselGraphics", "EaselUIKit"]), ("MapKit", ["CoreLocation", "UIKit"]), ("MessageUI", ["UIKit"]),
-  ("MobileCoreServices", ["CoreGraphics", "EaselUIKit"]), ("ObjectiveC", ["EaselUIKit"]),
+  ("MobileCoreServices", ["CoreGraphics", "EaselUIKit"]), ("ObjectiveC", ["EaselUIKit", "os"]),
   ("OpenGLES", []), ("os", []), ("Photos", []), ("SafariServices", ["UIKit"]), ("SceneKit", ["UIKit"]),
   ("Security", ["CoreGraphics", "EaselUIKit"]), ("SpriteKit", ["UIKit"]), ("StoreKit", []),
   ("SystemConfiguration", ["CoreGraphics", "EaselUIKit"]), ("UniformTypeIdentifiers", []),
@@ -173,7 +173,7 @@ let package = Package(
       name: "EaselUIKitTests",
       dependencies: [
         "EaselUIKit", "EaselGraphics", "UIKit", "EaselAgentHost", "CommonCrypto", "WebKit",
-        "AVFoundation", "CoreMedia", "Accelerate",
+        "AVFoundation", "CoreMedia", "Accelerate", "os",
       ]),
     .testTarget(
       name: "EaselDocumentTests", dependencies: ["EaselDocument", "EaselTestSupport"],

@@ -39,6 +39,13 @@ public struct ModulePlan: Sendable, Equatable {
   /// framework's umbrella header, a bridging header): on iOS each of its Swift files then sees
   /// UIKit without an `import` of its own.
   public var headersImportUIKit = false
+  /// The modules some file of the whole module imports, as the target compiles it (before a
+  /// slice keeps some of its files). Swift (before Swift 6's `MemberImportVisibility`) makes
+  /// the extension members of a module that any file of a module imports visible in all of
+  /// its files, so a slice's files see those of the modules the agent builds with it
+  /// (`AgentBuilder.visibleImports(of:building:)`) whether or not the file importing it is
+  /// compiled.
+  public var targetImports: Set<String> = []
 
   public init(
     name: String, files: [URL], conditions: [String] = [], origin: String, resources: [URL] = [],

@@ -128,7 +128,8 @@ public struct AgentBuilder: Sendable {
         continue
       }
       let generated = registrationSource(
-        for: module, scan: scan, isMain: false, objcScope: objcScope)
+        for: module, scan: scan, isMain: false, objcScope: objcScope,
+        building: plan.dependencies[..<index].map(\.name))
       let key = try moduleKey(module, generated: generated, extra: identity + dependencyKeys)
       let folder = cacheDirectory.appendingPathComponent("modules").appendingPathComponent(key)
       let library = folder.appendingPathComponent("lib\(module.name).a")
@@ -195,7 +196,8 @@ public struct AgentBuilder: Sendable {
     // The storyboard's module, the registration and `main`, linked into the agent.
     if let refused = Self.refusal(of: plan.main) { return .failed(refused) }
     let generated = registrationSource(
-      for: plan.main, scan: scan, isMain: true, objcScope: objcScope)
+      for: plan.main, scan: scan, isMain: true, objcScope: objcScope,
+      building: plan.dependencies.map(\.name))
     let main = mainSource(dependencies: plan.dependencies.map(\.name))
     let key = try moduleKey(
       plan.main, generated: generated + main, extra: identity + dependencyKeys + "|agent")
@@ -625,11 +627,16 @@ public struct AgentBuilder: Sendable {
   }
 
   /// The registration code of a module: its own classes and inspectables, in a function the
-  /// agent's `main` calls.
+  /// agent's `main` calls, then an import of each module the agent builds before it that its
+  /// target imports (`visibleImports(of:building:)`).
   private func registrationSource(
-    for module: ModulePlan, scan: ScanResult, isMain: Bool, objcScope: ObjCTableScope
+    for module: ModulePlan, scan: ScanResult, isMain: Bool, objcScope: ObjCTableScope,
+    building dependencies: [String]
   ) -> String {
-    generateRegistration(
+    let imports = Self.visibleImports(of: module, building: dependencies).map {
+      "import \($0)\n"
+    }.joined()
+    return generateRegistration(
       for: scan, functionName: Self.registrationFunction(module.name, isMain: isMain),
       files: Set(module.files.map(\.path)), isPublic: !isMain, objcScope: objcScope) + """
 
@@ -642,7 +649,20 @@ public struct AgentBuilder: Sendable {
           EaselLocalizedString(key, tableName: tableName, bundle: bundle, value: value, comment: comment)
         }
 
-        """ + (module.hasBundleModule ? Self.bundleModuleAccessor : "")
+        """ + (module.hasBundleModule ? Self.bundleModuleAccessor : "") + imports
+  }
+
+  /// The modules of `dependencies` (built before `module`, by name) that some file of
+  /// `module`'s target imports, sorted: the generated file imports them, so that every file
+  /// the agent compiles of the module sees their extension members, as Swift 5 makes the
+  /// extension members of a module any file of a module imports visible in all of its files
+  /// and Xcode compiles the whole target. A slice keeping a file that uses such a member
+  /// (`UIColor(hex:)` of a pod, in a file importing only UIKit) without the file importing
+  /// the pod then builds as the target does, whatever other classes it is built with.
+  /// Written after the registration, so that the generated lines keep their numbers.
+  static func visibleImports(of module: ModulePlan, building dependencies: [String]) -> [String]
+  {
+    module.targetImports.intersection(dependencies).subtracting([module.name]).sorted()
   }
 
   /// SwiftPM's resource bundle accessor, which it generates into a package target that lists

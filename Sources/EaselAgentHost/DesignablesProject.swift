@@ -478,6 +478,7 @@ public struct DesignablesProject: Sendable {
         module.hasBundleModule = m.hasBundleModule
         module.resourceBundles = AgentBundle.bundles(of: m)
         module.headersImportUIKit = Self.headersImportUIKit(of: m)
+        module.targetImports = MissingImports.modules(importedBy: m.swiftFiles, scan: scan)
         switch m.origin {
         case .xcodeTarget, .podTarget:
           module.definesDebug = m.settings.compilationConditions.contains("DEBUG")
@@ -640,6 +641,13 @@ struct Slicing {
 
   /// Every file's scan, by path.
   var fileScans: [String: FileScan] = [:]
+  /// Per module of the plan, the modules some file of it imports (`ModulePlan.targetImports`).
+  var moduleImports: [Set<String>] = []
+  /// Per module of the plan, the public members its extensions give types it does not
+  /// declare (`UIColor.init(hex:)`), with the file declaring each: what a file of a module
+  /// importing it sees of it without importing it itself (an internal one no other module
+  /// sees: Lottie's `extension CGRect`).
+  var visibleMembers: [[(file: String, member: ExtensionMember)]] = []
   /// The dependency slices made so far, by module and importing files: the classes of a
   /// module mostly take the same files of it, whose imports need the same of each
   /// dependency, so each is sliced once, not once a class.
@@ -670,6 +678,19 @@ struct Slicing {
     scans = plan.modules.map { m in
       let files = Set(m.files.map(\.path))
       return ScanResult(files: scan.files.filter { files.contains($0.path) })
+    }
+    moduleImports = zip(plan.modules, scans).map { m, s in
+      m.targetImports.union(s.files.flatMap { $0.symbols.imports.map(\.module) })
+    }
+    visibleMembers = scans.map { s in
+      let declared = s.files.reduce(into: Set<String>()) {
+        $0.formUnion($1.symbols.topLevelNames)
+        $0.formUnion($1.symbols.nestedTypeNames)
+      }
+      return s.files.flatMap { f in
+        f.symbols.extensionMembers.filter { $0.isPublic && !declared.contains($0.extendedType) }
+          .map { (f.path, $0) }
+      }
     }
   }
 
@@ -715,27 +736,70 @@ struct Slicing {
     // importing module `j` has been sliced when `j` is.
     var taken: [Int: [String]] = [index: slice.paths]
     for j in stride(from: index - 1, through: 0, by: -1) {
+      let name = modules[j].name
       let importers = taken.keys.sorted().filter { k in
         (taken[k] ?? []).contains { path in
-          fileScans[path]?.symbols.imports.contains { $0.module == modules[j].name } ?? false
+          fileScans[path]?.symbols.imports.contains { $0.module == name } ?? false
         }
       }
-      guard !importers.isEmpty else { continue }
-      // Every taken file of an importing module: an import in one file makes the module's
-      // extension members visible in all of them (Swift 5's member lookup).
-      let seeds = Set(importers.flatMap { taken[$0] ?? [] })
-      let dependency = dependencySlices.slice(of: j, importedBy: seeds) {
-        DependencySlice.files(
-          importedBy: seeds.sorted().compactMap { fileScans[$0] }, scan: scans[j],
-          missingModules: missingModules)
+      var files: Set<String> = []
+      if !importers.isEmpty {
+        // Every taken file of an importing module: an import in one file makes the module's
+        // extension members visible in all of them (Swift 5's member lookup).
+        let seeds = Set(importers.flatMap { taken[$0] ?? [] })
+        let dependency = dependencySlices.slice(of: j, importedBy: seeds) {
+          DependencySlice.files(
+            importedBy: seeds.sorted().compactMap { fileScans[$0] }, scan: scans[j],
+            missingModules: missingModules)
+        }
+        files.formUnion(dependency.paths)
+        for note in dependency.notes where !notes.contains(where: { $0.message == note.message })
+        {
+          notes.append(note)
+        }
       }
-      taken[j] = dependency.paths
-      paths.formUnion(dependency.paths)
-      for note in dependency.notes where !notes.contains(where: { $0.message == note.message }) {
-        notes.append(note)
+      // A module whose target imports `j` in files the slice does not take: their import
+      // makes `j`'s extension members visible in the files it takes too, as in the target,
+      // which the agent's build then imports `j` for (`AgentBuilder.visibleImports(of:
+      // building:)`). The files declaring those they use are taken, with what those need.
+      let seeing = taken.keys.sorted().filter { k in
+        !importers.contains(k) && moduleImports[k].contains(name)
       }
+      let used = membersUsed(of: j, by: Set(seeing.flatMap { taken[$0] ?? [] }))
+        .subtracting(files)
+      if !used.isEmpty {
+        files.formUnion(
+          IsolatingBuild.withTheirNeeds(
+            used, scan: scans[j], among: Set(scans[j].files.map(\.path)),
+            missingModules: missingModules))
+      }
+      guard !files.isEmpty else { continue }
+      taken[j] = files.sorted()
+      paths.formUnion(files)
     }
     return (paths, notes)
+  }
+
+  /// The files of module `j` whose extensions give a type `j` does not declare a member that
+  /// files `seeds` use without importing `j`: one whose name and type a file names
+  /// (`UIColor(hex: "FFD86B")`), or one a file's own extension of that type overloads
+  /// (`extension UIColor { convenience init(hex: UInt32) }`, whose parameter `hex` hides
+  /// the label among the names the file uses).
+  func membersUsed(of j: Int, by seeds: Set<String>) -> Set<String> {
+    var files: Set<String> = []
+    for path in seeds {
+      guard let symbols = fileScans[path]?.symbols else { continue }
+      let overloaded = Set(symbols.extensionMembers.map { $0.extendedType + "." + $0.lookupName })
+      for (file, member) in visibleMembers[j] where !files.contains(file) {
+        let named =
+          symbols.references.contains(member.lookupName)
+          && symbols.references.contains(member.extendedType)
+        if named || overloaded.contains(member.extendedType + "." + member.lookupName) {
+          files.insert(file)
+        }
+      }
+    }
+    return files
   }
 }
 

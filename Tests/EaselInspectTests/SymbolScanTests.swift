@@ -254,4 +254,30 @@ import Testing
     let after = Self.symbols("#if os(iOS)\nclass A {}\n#endif\nclass B {}\n")
     #expect(after.guardConditions.isEmpty)
   }
+
+  /// A member of an extension records whether other modules see it: `public` or `open`, or
+  /// declared in a `public extension` (Spring's `UIColor(hex:)`), not an internal one
+  /// (Lottie's `extension CGRect`), which a module importing the file's module never sees.
+  @Test func extensionMembersRecordWhetherOtherModulesSeeThem() {
+    let s = Self.symbols(
+      """
+      public extension UIColor {
+        convenience init(hex: String) { self.init(white: 0, alpha: 1) }
+        static let brand = UIColor.red
+      }
+      extension CGRect {
+        var center: CGPoint { .zero }
+        public var middle: CGPoint { .zero }
+        public init(square: CGFloat) { self.init(x: 0, y: 0, width: square, height: square) }
+        open func moved() -> CGRect { self }
+      }
+      """)
+    let seen = Dictionary(
+      uniqueKeysWithValues: s.extensionMembers.map { ("\($0.extendedType).\($0.name)", $0.isPublic) })
+    #expect(
+      seen == [
+        "UIColor.init(hex:)": true, "UIColor.brand": true, "CGRect.center": false,
+        "CGRect.middle": true, "CGRect.init(square:)": true, "CGRect.moved": true,
+      ])
+  }
 }

@@ -86,8 +86,9 @@ struct UIKitAPICompiler {
     var output: String
   }
 
-  /// Type-checks `source` as user code importing the façade.
-  func typecheck(_ source: String) throws -> Run {
+  /// Type-checks `source` as user code importing the façade; `implicitImports` are imported
+  /// into it as the agent builder imports them (`AgentBuilder.implicitImports(importsUIKit:)`).
+  func typecheck(_ source: String, implicitImports: [String] = []) throws -> Run {
     let dir = FileManager.default.temporaryDirectory
       .appendingPathComponent("easel-uikit-api-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -98,7 +99,7 @@ struct UIKitAPICompiler {
       try SystemModules.compilerArguments() + [
         "-typecheck", "-swift-version", "5", "-D", "TARGET_INTERFACE_BUILDER",
         "-module-name", "Designables", "-I", toolchain.modulesDirectory.path, file.path,
-      ]
+      ] + implicitImports.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
     let result = try Subprocess.run(
       toolchain.swiftc, arguments: arguments, timeout: 300, environment: nil)
     return Run(status: result.exitStatus, output: result.stderr + result.stdout)

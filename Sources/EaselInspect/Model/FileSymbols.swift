@@ -71,12 +71,15 @@ public struct ExtensionMember: Sendable, Hashable {
   public var name: String
   /// `func`, `var`, `let`, `init`, `subscript`, `typealias`, `case`, or a type keyword.
   public var kind: String
+  /// Whether other modules see it: declared `public` or `open`, or in a `public extension`.
+  public var isPublic: Bool
 
   /// Creates a member record.
-  public init(extendedType: String, name: String, kind: String) {
+  public init(extendedType: String, name: String, kind: String, isPublic: Bool = false) {
     self.extendedType = extendedType
     self.name = name
     self.kind = kind
+    self.isPublic = isPublic
   }
 
   /// The identifier a use of the member shows: its name, or an initializer's or subscript's

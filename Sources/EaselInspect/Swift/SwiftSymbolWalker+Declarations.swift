@@ -67,6 +67,7 @@ extension SwiftSymbolWalker {
     }
     pendingAttributes = []
     pendingPrivate = false
+    pendingPublic = false
     return true
   }
 
@@ -124,7 +125,9 @@ extension SwiftSymbolWalker {
     }
     if let extended, !isPrivate, !pendingPrivate {
       symbols.extensionMembers.append(
-        ExtensionMember(extendedType: extended, name: name, kind: kind))
+        ExtensionMember(
+          extendedType: extended, name: name, kind: kind,
+          isPublic: scope.isPublic || pendingPublic))
     }
   }
 
@@ -164,6 +167,7 @@ extension SwiftSymbolWalker {
       symbols.adoptedProtocols[name, default: []].formUnion(listed.map(TypeNames.withoutModule))
     }
     pendingType = .type(qualifiedName: name, extended: name, isPrivate: pendingPrivate)
+    pendingTypeIsPublic = pendingPublic
   }
 
   /// The names a `var`/`let` binds: one identifier or the identifiers of a tuple pattern.
@@ -214,7 +218,9 @@ extension SwiftSymbolWalker {
     if let extended {
       let name = "init(" + labels.map { $0 + ":" }.joined() + ")"
       symbols.extensionMembers.append(
-        ExtensionMember(extendedType: extended, name: name, kind: "init"))
+        ExtensionMember(
+          extendedType: extended, name: name, kind: "init",
+          isPublic: scopes.last?.isPublic == true || pendingPublic))
     }
   }
 

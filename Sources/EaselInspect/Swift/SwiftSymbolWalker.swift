@@ -20,6 +20,8 @@ struct SwiftSymbolWalker {
     var kind: ScopeKind
     /// The parenthesis depth when the brace opened.
     var parenBase: Int
+    /// Whether it is the body of a `public extension`, whose members other modules see.
+    var isPublic = false
   }
 
   let tokens: [SwiftToken]
@@ -31,6 +33,10 @@ struct SwiftSymbolWalker {
   var pendingAttributes: [String] = []
   /// `private` or `fileprivate` was read before the declaration being read.
   var pendingPrivate = false
+  /// Whether the declaration being read is `public` or `open`.
+  var pendingPublic = false
+  /// Whether the extension whose body comes next is `public`.
+  var pendingTypeIsPublic = false
   var frames: [(previous: [String], current: String?)] = []
   var identifiers: Set<String> = []
   /// Identifiers after a `.` (`color.rgba`): members, which a local of the same name
@@ -106,15 +112,22 @@ struct SwiftSymbolWalker {
   private mutating func punctuation(_ t: SwiftToken) {
     switch t.text {
     case "{":
-      scopes.append(Scope(kind: pendingType ?? .body, parenBase: parenDepth))
+      scopes.append(
+        Scope(
+          kind: pendingType ?? .body, parenBase: parenDepth,
+          isPublic: pendingType != nil && pendingTypeIsPublic))
       pendingType = nil
+      pendingTypeIsPublic = false
       pendingAttributes = []
       pendingPrivate = false
+      pendingPublic = false
     case "}":
       if let last = scopes.popLast() { parenDepth = last.parenBase }
       pendingType = nil
+      pendingTypeIsPublic = false
       pendingAttributes = []
       pendingPrivate = false
+      pendingPublic = false
     case "(", "[":
       parenDepth += 1
     case ")", "]":
@@ -159,9 +172,11 @@ struct SwiftSymbolWalker {
     if let dot = token(i - 1), dot.isPunct(".") { memberIdentifiers.insert(t.text) }
     if isImplicitMember(i) { symbols.implicitMemberReferences.insert(t.text) }
     if t.isWord("private") || t.isWord("fileprivate") { pendingPrivate = true }
+    if t.isWord("public") || t.isWord("open") { pendingPublic = true }
     if !SwiftKeywords.modifiers.contains(t.text) {
       pendingAttributes = []
       pendingPrivate = false
+      pendingPublic = false
     }
     i += 1
   }

@@ -25,4 +25,13 @@
 @_exported public import func EaselUIKit.method_setImplementation
 @_exported public import func EaselUIKit.class_addMethod
 @_exported public import func EaselUIKit.class_replaceMethod
+// Darwin's unfair lock (`<os/lock.h>`), which Foundation brings in on Apple's platforms.
+@_exported public import struct os.os_unfair_lock_s
+@_exported public import typealias os.os_unfair_lock
+@_exported public import typealias os.os_unfair_lock_t
+@_exported public import func os.os_unfair_lock_lock
+@_exported public import func os.os_unfair_lock_trylock
+@_exported public import func os.os_unfair_lock_unlock
+@_exported public import func os.os_unfair_lock_assert_owner
+@_exported public import func os.os_unfair_lock_assert_not_owner
 
