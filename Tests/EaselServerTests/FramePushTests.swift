@@ -20,11 +20,11 @@ struct FramePushTests {
     let client: RawClient
     private var pending = Data()
 
-    convenience init(_ served: ServedProject, timeout: Int = 60) throws {
+    convenience init(_ served: ServedProject, timeout: Int = RawClient.defaultTimeout) throws {
       try self.init(port: served.port, token: served.token, timeout: timeout)
     }
 
-    init(port: Int, token: String, timeout: Int = 60) throws {
+    init(port: Int, token: String, timeout: Int = RawClient.defaultTimeout) throws {
       client = try RawClient(port: port, timeout: timeout)
       client.send(
         RawClient.upgrade(

@@ -10,8 +10,15 @@ import Foundation
 struct RawClient {
   let fd: Int32
 
+  /// How long a read waits for data unless a test says otherwise. The server answers its API
+  /// and its WebSocket on the main actor, as `easel serve` does; in the test process the main
+  /// actor is shared by every `@MainActor` test of the whole suite running beside these, so an
+  /// answer can wait behind minutes of other suites' work on two loaded cores (two fresh-clone
+  /// CI runs got no answer within 60 s, each passing alone).
+  static let defaultTimeout = 300
+
   /// Connects to 127.0.0.1:`port`; a read waits at most `timeout` seconds for data.
-  init(port: Int, timeout seconds: Int = 60) throws {
+  init(port: Int, timeout seconds: Int = RawClient.defaultTimeout) throws {
     fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -82,15 +89,20 @@ struct RawClient {
     all.merge(headers) { $1 }
     for (name, value) in all.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
     client.send(Data((head + "\r\n").utf8) + body)
-    let text = String(decoding: client.receive(), as: UTF8.self)
+    let (data, stop) = client.receiveTelling()
+    let text = String(decoding: data, as: UTF8.self)
     let status = text.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) }
+    guard let status else {
+      // No status line: the body says why, for the failing expectation's message.
+      return (0, stop == .timedOut ? "(no answer within the timeout)" : "(closed: \(text))")
+    }
     let responseBody = text.range(of: "\r\n\r\n").map { String(text[$0.upperBound...]) } ?? ""
-    return (status ?? 0, responseBody)
+    return (status, responseBody)
   }
 
   /// One GET on its own connection, answered in bytes: status, response head, body (read
   /// until the server closes; `timeout` seconds at most without data).
-  static func get(port: Int, _ target: String, timeout: Int = 60) throws -> (
+  static func get(port: Int, _ target: String, timeout: Int = RawClient.defaultTimeout) throws -> (
     status: Int, head: String, body: Data
   ) {
     let client = try RawClient(port: port, timeout: timeout)

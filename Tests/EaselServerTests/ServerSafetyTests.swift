@@ -278,9 +278,9 @@ struct ServerSafetyTests {
     let head = client.receive { String(decoding: $0, as: UTF8.self).contains("\r\n\r\n") }
     #expect(String(decoding: head, as: UTF8.self).hasPrefix("HTTP/1.1 101"))
     client.send(RawClient.textFrame(Data("not json".utf8)))
-    let reply = String(
-      decoding: client.receive { $0.count > 2 && $0.count >= 2 + Int($0[1]) }, as: UTF8.self)
-    #expect(reply.contains("\"error\""), "\(reply)")
+    let (replied, stop) = client.receiveTelling { $0.count > 2 && $0.count >= 2 + Int($0[1]) }
+    let reply = String(decoding: replied, as: UTF8.self)
+    #expect(reply.contains("\"error\""), "\(reply) (\(stop))")
     client.send(RawClient.textFrame(Data(#"{"type":"ping"}"#.utf8)))
     let pong = String(
       decoding: client.receive { $0.count > 2 && $0.count >= 2 + Int($0[1]) }, as: UTF8.self)
