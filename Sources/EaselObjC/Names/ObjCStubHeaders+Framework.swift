@@ -9,6 +9,10 @@ extension ObjCStubHeaders {
     /// than the class's, by module then class.
     var categoryMembers: [String: [String: [ObjCMemberName]]] = [:]
     var cDeclarations: [String: [ObjCMemberName]] = [:]
+    /// Enumerators no enumeration row declares: the SDK's anonymous `enum { … }` constants
+    /// (`UISegmentedControlNoSegment`, `kCTRunDelegateVersion1`, `errSecSuccess`), which Swift
+    /// imports as constants of no type, declared one by one in their own `enum`.
+    var looseEnumerators: [String: [ObjCMemberName]] = [:]
     var classModule: [String: String] = [:]
     var genericParameters: [String: String] = [:]
 
@@ -27,12 +31,19 @@ extension ObjCStubHeaders {
           }
         }
       }
+      let enumerated = Set(
+        table.types.flatMap {
+          $0.declaration.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        })
       for member in table.members {
         switch member.kind {
         case .function, .constant:
           cDeclarations[member.module, default: []].append(member)
         case .enumerator:
-          continue  // declared in its enumeration's row
+          // Declared in its enumeration's row, or else on its own.
+          if !enumerated.contains(member.objc), !member.declaration.isEmpty {
+            looseEnumerators[member.module, default: []].append(member)
+          }
         default:
           if member.isProtocolMember {
             protocolMembers[member.owner, default: []].append(member)
@@ -145,6 +156,9 @@ extension ObjCStubHeaders {
         for member in byCategory[category, default: []] { text += member.declaration + "\n" }
         text += "@end\n\n"
       }
+    }
+    for member in plan.looseEnumerators[framework, default: []] {
+      text += "enum { \(member.declaration) };\n"
     }
     for member in plan.cDeclarations[framework, default: []] {
       text += member.declaration + "\n"

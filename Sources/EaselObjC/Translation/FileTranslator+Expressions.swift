@@ -362,7 +362,13 @@ extension FileTranslator {
     case "EnumConstantDecl":
       if let row = names.global(name) {
         let owner = row.swift.split(separator: ".").dropLast().joined(separator: ".")
-        return Expr(text: row.swift, type: owner.isEmpty ? type : .enumeration(owner))
+        if owner.isEmpty { return Expr(text: row.swift, type: type) }
+        // A constant of an anonymous `enum` a class's header declares
+        // (`UISegmentedControlNoSegment`) is a static `Int` of that class in Swift.
+        guard names.swiftClassName(row.owner) == nil else {
+          return Expr(text: row.swift, type: .integer("Int"))
+        }
+        return Expr(text: row.swift, type: .enumeration(owner))
       }
       // A constant of an enumeration the file sees: its case there, though another
       // enumeration of the module, in a header this file does not import, has a constant of
