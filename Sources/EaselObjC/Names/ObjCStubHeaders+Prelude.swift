@@ -385,29 +385,6 @@ extension ObjCStubHeaders {
         "CGPattern", "CGLayer", "CGShading", "CGFunction", "CGDataProvider", "CGDataConsumer",
         "CGPDFDocument",
       ]),
-      // CTRunDelegate.h's delegate and its callbacks, which the name table leaves out (the
-      // façade lacked them): a run that reserves space its delegate measures (YYText's
-      // `YYTextRunDelegate`).
-      "CoreText": """
-
-      typedef const struct CF_BRIDGED_TYPE(id) __CTRunDelegate *CTRunDelegateRef;
-      typedef void (*CTRunDelegateDeallocateCallback)(void *refCon);
-      typedef CGFloat (*CTRunDelegateGetAscentCallback)(void *refCon);
-      typedef CGFloat (*CTRunDelegateGetDescentCallback)(void *refCon);
-      typedef CGFloat (*CTRunDelegateGetWidthCallback)(void *refCon);
-      typedef struct {
-        CFIndex version;
-        CTRunDelegateDeallocateCallback _Nullable dealloc;
-        CTRunDelegateGetAscentCallback _Nullable getAscent;
-        CTRunDelegateGetDescentCallback _Nullable getDescent;
-        CTRunDelegateGetWidthCallback _Nullable getWidth;
-      } CTRunDelegateCallbacks;
-      enum { kCTRunDelegateVersion1 = 1, kCTRunDelegateCurrentVersion = kCTRunDelegateVersion1 };
-      CTRunDelegateRef _Nullable CTRunDelegateCreate(const CTRunDelegateCallbacks *callbacks,
-          void *_Nullable refCon);
-      void *CTRunDelegateGetRefCon(CTRunDelegateRef runDelegate);
-
-      """,
       // SecureTransport.h, which the name table leaves out (its functions have no Swift name
       // there): the session's opaque reference and its I/O callbacks, the enumerations and the
       // calls of a socket library's TLS (CocoaAsyncSocket's `GCDAsyncSocket.h` keeps an
