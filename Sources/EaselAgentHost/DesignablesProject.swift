@@ -395,14 +395,30 @@ public struct DesignablesProject: Sendable {
 
   /// Whether the Objective-C headers every Swift file of `m` sees import UIKit: a framework's
   /// umbrella header (its header named after the module, which Swift imports as the module's
-  /// own Clang part) and a target's bridging header. Swift files of such a module see UIKit
-  /// on iOS without importing it (royhsu/tiny-kit's `TinyKit.h`, spent).
+  /// own Clang part), a pod's (`<Pod>-umbrella.h`, the umbrella header of the module map
+  /// CocoaPods writes, which Xcode's `-import-underlying-module` imports into each Swift
+  /// file) and a target's bridging header. Swift files of such a module see UIKit on iOS
+  /// without importing it (royhsu/tiny-kit's `TinyKit.h`, spent). A pod read without a Pods
+  /// project or its `Target Support Files` gets the umbrella header CocoaPods would write,
+  /// which imports UIKit for a pod built for iOS or tvOS (Cocoa for OS X, Foundation
+  /// otherwise).
   static func headersImportUIKit(of m: ModuleSources) -> Bool {
     var headers: [URL] = []
-    if m.productType == .framework || m.productType == .staticFramework {
+    var umbrellas = [m.name + ".h"]
+    // A Swift pod always defines a module, a static library's too, and gets the umbrella.
+    let pod: Bool
+    switch m.origin {
+    case .podTarget, .podFolder, .podspec: pod = true
+    case .xcodeTarget, .packageTarget: pod = false
+    }
+    if pod { umbrellas.append(m.name + "-umbrella.h") }
+    if pod || m.productType == .framework || m.productType == .staticFramework {
       headers += (m.objectiveC.headerPhase + m.objectiveC.headers).filter {
-        $0.lastPathComponent == m.name + ".h"
+        umbrellas.contains($0.lastPathComponent)
       }
+    }
+    if pod, headers.isEmpty, let platform = m.podPlatform {
+      return uikitPlatforms.contains(platform)
     }
     if let bridging = m.objectiveC.bridgingHeader ?? m.settings.bridgingHeader {
       headers.append(bridging)
@@ -416,6 +432,10 @@ public struct DesignablesProject: Sendable {
       }
     }
   }
+
+  /// The platforms whose pods' generated umbrella header imports `<UIKit/UIKit.h>`, as
+  /// CocoaPods' header generator writes it.
+  static let uikitPlatforms: Set<String> = ["ios", "tvos", "visionos"]
 
   /// The `SWIFT_VERSION` module `m` builds with: its own, else, for a pod read from its podspec
   /// or folder (no Pods project to say), its app's (`app`).

@@ -81,6 +81,52 @@ struct DevelopmentPodTests {
     #expect(context.allModules().map(\.name) == ["Example", "MyKit"])
   }
 
+  /// The platform CocoaPods builds the pod for, whose umbrella header it writes: the
+  /// Podfile target's `platform` (inherited from the blocks around it) when the podspec
+  /// supports it, else the podspec's one platform; nil when neither says.
+  @Test(
+    arguments: [
+      ("platform :ios, '9.3'\n", "", "ios"),
+      ("", "  s.platform = :ios, '9.0'\n", "ios"),
+      ("", "  s.ios.deployment_target = '10.0'\n", "ios"),
+      ("", "  s.platforms = { :osx => '10.12' }\n", "osx"),
+      ("", "  s.ios.deployment_target = '10.0'\n  s.osx.deployment_target = '10.12'\n", nil),
+      ("platform :tvos\n", "  s.platforms = { ios: '10.0', tvos: '10.0' }\n", "tvos"),
+      ("platform :ios\n", "  s.platform = :osx\n", nil),
+      ("", "", nil),
+    ] as [(String, String, String?)])
+  func thePodsPlatformIsThePodfilesOrItsOwn(podfile: String, podspec: String, platform: String?)
+    throws
+  {
+    let spec = Self.podspec.replacingOccurrences(of: "end", with: podspec + "end")
+    let root = try Self.repository(
+      podfile: podfile + "target 'Example' do\n  pod 'MyKit', :path => '../'\nend\n",
+      podspec: spec)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let context = ProjectContext.open(
+      document: root.appendingPathComponent("Example/Example/Main.storyboard"))
+    let pod = try #require(context.developmentPods.first)
+    #expect(pod.module.podPlatform == platform)
+  }
+
+  @Test func aPlatformInATargetBlockIsThatTargetsAndItsChildrens() {
+    let podfile = Podfile(
+      url: URL(fileURLWithPath: "/repo/Podfile"),
+      text: """
+        platform :ios, '12.0'
+        target 'App' do
+          target 'AppTests' do
+          end
+        end
+        target 'Mac' do
+          platform :osx, '10.14'
+        end
+        """)
+    #expect(podfile.platform(inBlock: ["App", "AppTests"]) == "ios")
+    #expect(podfile.platform(inBlock: ["Mac"]) == "osx")
+    #expect(podfile.platform(inBlock: []) == "ios")
+  }
+
   @Test func aMissingPodspecIsALocatedWarning() throws {
     let root = try Self.repository(
       podfile: "target 'Example' do\n  pod 'MyKit', :path => '../'\nend\n", podspec: nil)

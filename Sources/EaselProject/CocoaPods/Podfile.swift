@@ -3,7 +3,7 @@ import Foundation
 
 /// A CocoaPods `Podfile`, read as text — never run.
 ///
-/// Reads `pod 'Name'` lines with their `:path => '…'` (or `path: '…'`) and `:subspecs`
+/// Reads `platform :ios, '12.0'` lines, and `pod 'Name'` lines with their `:path => '…'` (or `path: '…'`) and `:subspecs`
 /// options, inside `target`/`abstract_target` blocks, and pods declared in a `def` that a
 /// target block calls. A `:path` that is not a string literal is reported (id
 /// `project-podfile-unreadable`) and its pod left out; conditions are not evaluated, so a
@@ -35,8 +35,17 @@ public struct Podfile: Hashable, Sendable {
     }
   }
 
+  /// A `platform :ios, '12.0'` line: the platform it names (`ios`, `osx`, `tvos`, …) for the
+  /// target blocks around it, outermost first (empty: every target).
+  public struct Platform: Hashable, Sendable {
+    public var name: String
+    public var targets: [String]
+  }
+
   /// The `Podfile`.
   public var url: URL
+  /// Its `platform` lines, in the file's order.
+  public var platforms: [Platform] = []
   /// The pods, in the file's order.
   public var pods: [Pod]
   /// Every target block, as the names from the outermost block in.
@@ -68,6 +77,15 @@ public struct Podfile: Hashable, Sendable {
     }
   }
 
+  /// The platform the pods of the target block `block` (the names from the outermost block
+  /// in) are built for: the `platform` of the innermost block around it that states one, as
+  /// CocoaPods inherits it; nil when none does (CocoaPods then reads the user project).
+  public func platform(inBlock block: [String]) -> String? {
+    platforms.filter { p in
+      p.targets.count <= block.count && Array(block.prefix(p.targets.count)) == p.targets
+    }.max { $0.targets.count < $1.targets.count }?.name
+  }
+
   /// Reads a Podfile from its text.
   public init(url: URL, text: String, diagnostics: DiagnosticLog = DiagnosticLog()) {
     self.url = url
@@ -80,6 +98,7 @@ public struct Podfile: Hashable, Sendable {
     var pods: [Pod] = []
     var blocks: [[String]] = []
     var defined: [String: [Pod]] = [:]
+    var platforms: [Platform] = []
     func targets() -> [String] {
       stack.compactMap { if case .target(let name) = $0 { name } else { nil } }
     }
@@ -103,6 +122,10 @@ public struct Podfile: Hashable, Sendable {
         continue
       }
       switch first {
+      case "platform":
+        if statement.count > 1, let name = Self.symbol(statement[1]) {
+          platforms.append(Platform(name: name == "macos" ? "osx" : name, targets: targets()))
+        }
       case "pod":
         if let pod = Self.pod(statement, targets: targets(), file: url.path, log: diagnostics) {
           if let def = currentDef() {
@@ -129,6 +152,7 @@ public struct Podfile: Hashable, Sendable {
     }
     self.pods = pods
     self.targetBlocks = blocks
+    self.platforms = platforms
   }
 
   /// The name of a `:symbol` token.

@@ -177,6 +177,7 @@ private struct PodspecReader {
     _ attribute: String, of part: String, platform: String?, value: [[RubyToken]],
     at token: RubyToken
   ) {
+    if readPlatform(attribute, of: part, platform: platform, value: value) { return }
     let known: Set<String> = [
       "name", "module_name", "version", "swift_version", "swift_versions", "source_files",
       "exclude_files", "dependency", "default_subspec", "default_subspecs",
@@ -224,6 +225,35 @@ private struct PodspecReader {
       }
     default: break
     }
+  }
+
+  /// `s.platform = :ios, '9.0'`, `s.platforms = { :ios => '9.0', :osx => '10.10' }` and
+  /// `s.ios.deployment_target = '9.0'` of the spec itself: the platforms it supports. Whether
+  /// `attribute` was one of them.
+  mutating func readPlatform(
+    _ attribute: String, of part: String, platform: String?, value: [[RubyToken]]
+  ) -> Bool {
+    var named: [String] = []
+    switch (attribute, platform) {
+    case ("deployment_target", let platform?):
+      named = [platform]
+    case ("platform", nil), ("platforms", nil):
+      // Symbols (`:ios`) and hash labels (`ios:`) naming a platform; versions are strings.
+      for token in value.joined() {
+        switch token.kind {
+        case .symbol(let name), .label(let name):
+          if Self.platforms.contains(name) { named.append(name) }
+        default: break
+        }
+      }
+    default:
+      return false
+    }
+    guard part.isEmpty else { return true }
+    var all = spec.platforms ?? []
+    for name in named.map(Podspec.platformName) where !all.contains(name) { all.append(name) }
+    if !all.isEmpty { spec.platforms = all }
+    return true
   }
 
   mutating func update(_ part: String, _ change: (inout Podspec.Part) -> Void) {

@@ -5,7 +5,8 @@ import Foundation
 /// never run: what a pod is called, which module it compiles as and which files it takes.
 ///
 /// Reads, for iOS: `name`, `module_name`, `version`, `swift_version(s)`, `source_files`,
-/// `exclude_files`, `dependency`, `default_subspec(s)`, and the same inside `subspec` blocks
+/// `exclude_files`, `dependency`, `default_subspec(s)`, the platforms it supports (`platform`,
+/// `platforms`, `<platform>.deployment_target`), and the same inside `subspec` blocks
 /// (nested too), whatever the block variables are called; `ios.`-prefixed attributes count,
 /// other platforms' (`osx.`, `tvos.`, …) do not. Values may be string literals, several of
 /// them, arrays of them and `%w[…]`, with `#{s.name}`-style interpolation of the spec's own
@@ -41,6 +42,10 @@ public struct Podspec: Hashable, Sendable {
   public var version: String?
   /// `swift_version` (the last of `swift_versions`), if stated.
   public var swiftVersion: String?
+  /// The platforms the spec supports (`ios`, `osx`, `tvos`, `watchos`, `visionos`), as its
+  /// `platform`, `platforms` or `<platform>.deployment_target` state them; nil when it states
+  /// none, which CocoaPods reads as every platform.
+  public var platforms: [String]?
   /// The spec's own attributes.
   public var root = Part()
   /// The subspecs by full name below the spec (`Core`, `UI/Buttons`), in the file's order.
@@ -157,11 +162,29 @@ extension Podspec {
     swiftVersion =
       (object["swift_version"] as? String) ?? (object["swift_versions"] as? [String])?.last
       ?? (object["swift_versions"] as? String)
+    if let platforms = object["platforms"] as? [String: Any] {
+      self.platforms = platforms.keys.map(Self.platformName).sorted()
+    }
     root = Self.part(object)
     if let defaults = object["default_subspecs"] ?? object["default_subspec"] {
       defaultSubspecs = Self.strings(defaults)
     }
     subspecs = Self.subspecs(object, prefix: "")
+  }
+
+  /// CocoaPods' name of a platform: `macos` is `osx`.
+  static func platformName(_ name: String) -> String { name == "macos" ? "osx" : name }
+
+  /// The platform CocoaPods builds this pod for in a Podfile target of `podfilePlatform`
+  /// (nil when the Podfile states none): that platform, when the spec supports it; else the
+  /// spec's one platform, when it states exactly one; else nil (not known without the user
+  /// project, which CocoaPods would read).
+  public func platform(inPodfilePlatform podfilePlatform: String?) -> String? {
+    if let podfilePlatform {
+      let name = Self.platformName(podfilePlatform)
+      return platforms.map { $0.contains(name) } ?? true ? name : nil
+    }
+    return platforms.flatMap { $0.count == 1 ? $0[0] : nil }
   }
 
   private static func strings(_ value: Any?) -> [String] {

@@ -47,6 +47,11 @@ public struct ModuleSources: Hashable, Sendable, CustomStringConvertible {
   public var runScripts: [String] = []
   /// The Swift package plugins its target runs as it builds (``XcodeTarget/buildToolPlugins``).
   public var buildToolPlugins: [String] = []
+  /// For a pod read without a Pods project, the platform CocoaPods would build it for
+  /// (`ios`, `osx`, `tvos`, …: the Podfile's `platform`, else the podspec's one platform),
+  /// when known. The umbrella header CocoaPods generates for a pod (`<Pod>-umbrella.h`, which
+  /// its Swift files see) imports that platform's framework.
+  public var podPlatform: String?
 
   /// Creates a module description.
   public init(

@@ -46,10 +46,15 @@ extension ProjectContext {
             folder: folder,
             searchPaths: Self.podHeaderFolders(
               pods: root.appendingPathComponent("Pods"), pod: name))
-          return .found(
-            ModuleSources(
-              name: name, origin: .podFolder(folder), productType: .framework, swiftFiles: files,
-              objectiveC: objc))
+          var module = ModuleSources(
+            name: name, origin: .podFolder(folder), productType: .framework, swiftFiles: files,
+            objectiveC: objc)
+          // The pod is built for its Podfile target's platform; no podspec is at hand.
+          let declared = podfile?.pods.first { $0.rootName == name }
+          module.podPlatform = podfile?.platform(inBlock: declared?.targets ?? [])
+          module.objectiveC.headerPhase += Self.checkedInUmbrellaHeader(
+            pods: root.appendingPathComponent("Pods"), module: name)
+          return .found(module)
         }
       }
     }

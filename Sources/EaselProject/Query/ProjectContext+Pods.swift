@@ -49,16 +49,28 @@ extension ProjectContext {
       let requested =
         lines.contains { $0.requestedSubspecs.isEmpty }
         ? [] : lines.flatMap(\.requestedSubspecs)
-      let module = ModuleSources(
+      var module = ModuleSources(
         name: spec.module, origin: .podspec(spec.url), productType: .framework,
         swiftFiles: spec.swiftFiles(requested: requested),
         settings: SwiftSettings(
           swiftVersion: spec.swiftVersion, compilationConditions: ["COCOAPODS"]),
         dependencies: spec.dependencies(requested: requested),
         objectiveC: Self.objectiveC(of: spec, requested: requested))
+      module.podPlatform = spec.platform(
+        inPodfilePlatform: podfile.platform(inBlock: first.targets))
+      module.objectiveC.headerPhase += checkedInUmbrellaHeader(
+        pods: podfile.folder.appendingPathComponent("Pods"), module: module.name)
       pods.append(DevelopmentPod(module: module, podspec: spec.url, declarations: lines))
     }
     return (podfile, pods)
+  }
+
+  /// The umbrella header CocoaPods wrote for pod module `module` in `pods` (the `Pods`
+  /// folder), `Target Support Files/<Pod>/<Pod>-umbrella.h`, when it is checked in.
+  static func checkedInUmbrellaHeader(pods: URL, module: String) -> [URL] {
+    let header = pods.appendingPathComponent("Target Support Files")
+      .appendingPathComponent(module).appendingPathComponent("\(module)-umbrella.h")
+    return ProjectWalk.isFile(header) ? [header] : []
   }
 
   /// The podspec of pod `name` at the Podfile's `path`: the file it names, else
