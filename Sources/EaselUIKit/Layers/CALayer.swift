@@ -182,9 +182,8 @@ open class CALayer: NSObject {
   open var maskedCorners: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
-  /// The corner curve.
-  ///
-  /// Differs from UIKit: `.continuous` is drawn circular (COVERAGE.md).
+  /// The corner curve: circular arcs (the default) or `.continuous` corners, drawn as
+  /// `UIBezierPath(roundedRect:cornerRadius:)` draws its corners.
   open var cornerCurve = CALayerCornerCurve.circular
   /// The width of the border drawn inside the bounds, on top of everything.
   open var borderWidth: CGFloat = 0
