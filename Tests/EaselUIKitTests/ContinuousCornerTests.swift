@@ -97,4 +97,10 @@ import Testing
     #expect(try draw(.continuous).pixel(x: 80, y: 2).red > 0.9)
     #expect(try draw(.circular).pixel(x: 80, y: 2).red < 0.1)
   }
+
+  /// Core Animation's expansion factors say how much room each curve's corner takes.
+  @Test func cornerCurveExpansionFactors() {
+    #expect(CALayer.cornerCurveExpansionFactor(.circular) == 1)
+    #expect(abs(CALayer.cornerCurveExpansionFactor(.continuous) - 1.52866483) < 1e-6)
+  }
 }
