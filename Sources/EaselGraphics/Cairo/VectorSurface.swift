@@ -9,7 +9,8 @@ public enum VectorFormat: Sendable, Hashable {
   case pdf
 }
 
-/// A one-page SVG or PDF document to draw on, sized in points.
+/// An SVG or PDF document to draw on, sized in points: one page, or for a PDF as many as
+/// `endPage()` ends.
 ///
 /// Output is deterministic: the same drawing gives the same bytes. The PDF has no creation
 /// date (Cairo would write the time of writing); the SVG's element ids, which
@@ -80,6 +81,23 @@ public final class VectorSurface {
 
   /// The canvas that draws on this page, in points. Drawing after `finish()` is ignored.
   public var canvas: Canvas { cairoCanvas }
+
+  /// Ends the page drawn so far, which the document keeps even if blank; drawing goes on on
+  /// a new page. PDF only: an SVG document has one page, so this does nothing to one. The
+  /// page after the last one ended is left out of the document unless drawn on.
+  public func endPage() {
+    guard format == .pdf, finished == nil else { return }
+    cairo_show_page(cairoCanvas.cr)
+  }
+
+  /// Sets the size of the page being drawn, in points, before anything is drawn on it (PDF
+  /// only). Sizes that `init(format:size:)` would refuse are ignored.
+  public func setPageSize(_ size: CGSize) {
+    guard format == .pdf, finished == nil, size.width.isFinite, size.height.isFinite,
+      size.width > 0, size.height > 0, size.width <= 32767, size.height <= 32767
+    else { return }
+    cairo_pdf_surface_set_size(surface, size.width, size.height)
+  }
 
   /// Ends the document and returns its bytes; later calls return the same bytes.
   public func finish() throws -> Data {

@@ -85,6 +85,8 @@ public final class CGContext {
 
   /// The raster surface a bitmap context draws into (see `makeImage()`), if any.
   var bitmapSurface: RasterSurface?
+  /// The document a PDF context draws into (see `CGContext+PDF.swift`), if any.
+  var pdfDocument: PDFDocumentOutput?
   /// The caller's pixel buffer a bitmap context was made on, and how its pixels are laid
   /// out: read when the context is made, written by `makeImage()` and `flush()`.
   var callerPixels:

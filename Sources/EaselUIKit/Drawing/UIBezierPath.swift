@@ -59,27 +59,27 @@ open class UIBezierPath: NSObject {
     self.init(graphicsPath: GraphicsPath(ellipseIn: rect))
   }
 
-  /// A rounded rectangle; the radius is clamped to half the shorter side.
-  ///
-  /// Differs from UIKit: circular corners, not iOS 7's continuous ("squircle") corners.
+  /// A rounded rectangle with iOS 7's continuous ("squircle") corners; a radius past about a
+  /// third of half the shorter side gives round ends instead, as on iOS
+  /// (`GraphicsPath(continuousRoundedRect:cornerRadii:)`).
   public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-    self.init(graphicsPath: GraphicsPath(roundedRect: rect, cornerRadius: cornerRadius))
+    self.init(
+      graphicsPath: GraphicsPath(
+        continuousRoundedRect: rect, cornerRadii: CornerRadii(all: cornerRadius)))
   }
 
-  /// A rectangle with some corners rounded. UIKit rounds them circularly by
-  /// `cornerRadii.width` and ignores the height (a library that asks for `(r, r + 10)` shows
-  /// circular corners on iOS), clamped to half the shorter side.
+  /// A rectangle with some corners rounded, continuously as `init(roundedRect:cornerRadius:)`
+  /// rounds them. UIKit rounds by `cornerRadii.width` and ignores the height (a library
+  /// that asks for `(r, r + 10)` shows round, not elliptical, corners on iOS).
   public convenience init(
     roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize
   ) {
-    let r = rect.standardized
-    let side = min(max(cornerRadii.width, 0), r.width / 2, r.height / 2)
-    let limit = CGSize(width: side, height: side)
-    func radius(_ c: UIRectCorner) -> CGSize { corners.contains(c) ? limit : .zero }
+    let side = CGSize(width: cornerRadii.width, height: cornerRadii.width)
+    func radius(_ c: UIRectCorner) -> CGSize { corners.contains(c) ? side : .zero }
     let radii = CornerRadii(
       topLeft: radius(.topLeft), topRight: radius(.topRight),
       bottomRight: radius(.bottomRight), bottomLeft: radius(.bottomLeft))
-    self.init(graphicsPath: GraphicsPath(roundedRect: rect, cornerRadii: radii))
+    self.init(graphicsPath: GraphicsPath(continuousRoundedRect: rect, cornerRadii: radii))
   }
 
   /// An arc of a circle; `clockwise` is on screen (y down).

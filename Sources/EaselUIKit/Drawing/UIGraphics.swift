@@ -13,6 +13,8 @@ final class GraphicsContextStack {
   var contexts: [CGContext] = []
   /// The surfaces of `UIGraphicsBeginImageContext…` contexts, paired with their contexts.
   var imageContexts: [(context: CGContext, surface: RasterSurface)] = []
+  /// The contexts `UIGraphicsBeginPDFContextToData`/`…ToFile` made, latest last.
+  var pdfContexts: [CGContext] = []
 
   /// The calling thread's stack, made on first use.
   static var current: GraphicsContextStack {

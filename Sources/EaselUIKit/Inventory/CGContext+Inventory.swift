@@ -137,18 +137,6 @@ extension CGContext {
 }
 
 extension CGContext {
-  public func beginPage(mediaBox: UnsafePointer<CGRect>?) {
-    UnimplementedAPI.use("CGContext.beginPage(mediaBox:)", by: self);
-  }
-}
-
-extension CGContext {
-  public func endPage() {
-    UnimplementedAPI.use("CGContext.endPage()", by: self);
-  }
-}
-
-extension CGContext {
   public func synchronize() {
     UnimplementedAPI.use("CGContext.synchronize()", by: self);
   }
@@ -193,24 +181,6 @@ extension CGContext {
 extension CGContext {
   public func endTransparencyLayer() {
     UnimplementedAPI.use("CGContext.endTransparencyLayer()", by: self);
-  }
-}
-
-extension CGContext {
-  public func closePDF() {
-    UnimplementedAPI.use("CGContext.closePDF()", by: self);
-  }
-}
-
-extension CGContext {
-  public func beginPDFPage(_ pageInfo: CFDictionary?) {
-    UnimplementedAPI.use("CGContext.beginPDFPage(_:)", by: self);
-  }
-}
-
-extension CGContext {
-  public func endPDFPage() {
-    UnimplementedAPI.use("CGContext.endPDFPage()", by: self);
   }
 }
 

@@ -10,21 +10,6 @@ extension CGDataProvider {
   public var info: UnsafeMutableRawPointer? { nil }
 }
 
-open class CGDataConsumer: NSObject {
-  public convenience init?(info: UnsafeMutableRawPointer?, cbks: UnsafePointer<CGDataConsumerCallbacks>) {
-    self.init()
-    UnimplementedAPI.use("CGDataConsumer.init(info:cbks:)", by: self)
-  }
-  public convenience init?(url: CFURL) {
-    self.init()
-    UnimplementedAPI.use("CGDataConsumer.init(url:)", by: self)
-  }
-  public convenience init?(data: CFMutableData) {
-    self.init()
-    UnimplementedAPI.use("CGDataConsumer.init(data:)", by: self)
-  }
-}
-
 public struct CGDataConsumerCallbacks: @unchecked Sendable {
   public var putBytes: CGDataConsumerPutBytesCallback? = nil
   public var releaseConsumer: CGDataConsumerReleaseInfoCallback? = nil

@@ -837,10 +837,6 @@ public func CFDataCreateCopy(_ allocator: CFAllocator!, _ theData: CFData!) -> C
   UnimplementedAPI.use("CFDataCreateCopy(_:_:)", by: UnimplementedAPI.designableCode); return nil
 }
 
-public func CFDataCreateMutable(_ allocator: CFAllocator!, _ capacity: CFIndex) -> CFMutableData! {
-  UnimplementedAPI.use("CFDataCreateMutable(_:_:)", by: UnimplementedAPI.designableCode); return nil
-}
-
 public func CFDataCreateMutableCopy(_ allocator: CFAllocator!, _ capacity: CFIndex, _ theData: CFData!) -> CFMutableData! {
   UnimplementedAPI.use("CFDataCreateMutableCopy(_:_:_:)", by: UnimplementedAPI.designableCode); return nil
 }

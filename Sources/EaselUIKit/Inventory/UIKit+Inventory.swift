@@ -22,30 +22,6 @@ public func UIRectClip(_ rect: CGRect) {
   UnimplementedAPI.use("UIRectClip(_:)", by: UnimplementedAPI.designableCode);
 }
 
-public func UIGraphicsBeginPDFContextToFile(_ path: String, _ bounds: CGRect, _ documentInfo: [AnyHashable : Any]?) -> Bool {
-  UnimplementedAPI.use("UIGraphicsBeginPDFContextToFile(_:_:_:)", by: UnimplementedAPI.designableCode); return false
-}
-
-public func UIGraphicsBeginPDFContextToData(_ data: NSMutableData, _ bounds: CGRect, _ documentInfo: [AnyHashable : Any]?) {
-  UnimplementedAPI.use("UIGraphicsBeginPDFContextToData(_:_:_:)", by: UnimplementedAPI.designableCode);
-}
-
-public func UIGraphicsEndPDFContext() {
-  UnimplementedAPI.use("UIGraphicsEndPDFContext()", by: UnimplementedAPI.designableCode);
-}
-
-public func UIGraphicsBeginPDFPage() {
-  UnimplementedAPI.use("UIGraphicsBeginPDFPage()", by: UnimplementedAPI.designableCode);
-}
-
-public func UIGraphicsBeginPDFPageWithInfo(_ bounds: CGRect, _ pageInfo: [AnyHashable : Any]?) {
-  UnimplementedAPI.use("UIGraphicsBeginPDFPageWithInfo(_:_:)", by: UnimplementedAPI.designableCode);
-}
-
-public func UIGraphicsGetPDFContextBounds() -> CGRect {
-  UnimplementedAPI.use("UIGraphicsGetPDFContextBounds()", by: UnimplementedAPI.designableCode); return .zero
-}
-
 public func UIGraphicsSetPDFContextURLForRect(_ url: URL, _ rect: CGRect) {
   UnimplementedAPI.use("UIGraphicsSetPDFContextURLForRect(_:_:)", by: UnimplementedAPI.designableCode);
 }

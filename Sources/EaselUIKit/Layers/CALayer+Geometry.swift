@@ -35,16 +35,23 @@ extension CALayer {
     return t
   }
 
-  /// The path of the rounded bounds (`cornerRadius`, `maskedCorners`), or nil when empty.
+  /// The path of the rounded bounds (`cornerRadius`, `maskedCorners`, `cornerCurve`).
   var roundedBoundsPath: GraphicsPath {
     guard cornerRadius > 0 else { return GraphicsPath(rect: bounds) }
-    let r = CGSize(width: cornerRadius, height: cornerRadius)
+    return roundedPath(in: bounds, radius: cornerRadius)
+  }
+
+  /// `rect` with the corners `maskedCorners` names rounded by `radius`, in the layer's
+  /// `cornerCurve`: circular arcs, or continuous corners as UIKit's rounded rectangles.
+  func roundedPath(in rect: CGRect, radius: CGFloat) -> GraphicsPath {
+    let r = CGSize(width: radius, height: radius)
     func pick(_ c: CACornerMask) -> CGSize { maskedCorners.contains(c) ? r : .zero }
-    return GraphicsPath(
-      roundedRect: bounds,
-      cornerRadii: CornerRadii(
-        topLeft: pick(.layerMinXMinYCorner), topRight: pick(.layerMaxXMinYCorner),
-        bottomRight: pick(.layerMaxXMaxYCorner), bottomLeft: pick(.layerMinXMaxYCorner)))
+    let radii = CornerRadii(
+      topLeft: pick(.layerMinXMinYCorner), topRight: pick(.layerMaxXMinYCorner),
+      bottomRight: pick(.layerMaxXMaxYCorner), bottomLeft: pick(.layerMinXMaxYCorner))
+    return cornerCurve == .continuous
+      ? GraphicsPath(continuousRoundedRect: rect, cornerRadii: radii)
+      : GraphicsPath(roundedRect: rect, cornerRadii: radii)
   }
 }
 

@@ -182,10 +182,15 @@ open class CALayer: NSObject {
   open var maskedCorners: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
-  /// The corner curve.
-  ///
-  /// Differs from UIKit: `.continuous` is drawn circular (COVERAGE.md).
+  /// The corner curve: circular arcs (the default) or `.continuous` corners, drawn as
+  /// `UIBezierPath(roundedRect:cornerRadius:)` draws its corners.
   open var cornerCurve = CALayerCornerCurve.circular
+
+  /// How far along each side a corner of `curve` reaches, in radii: 1 for circular corners,
+  /// 1.52866483 for continuous ones (so a continuous corner needs that much more room).
+  open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+    curve == .continuous ? continuousCornerReach : 1
+  }
   /// The width of the border drawn inside the bounds, on top of everything.
   open var borderWidth: CGFloat = 0
   /// The border colour (default opaque black).
@@ -643,9 +648,6 @@ open class CALayer: NSObject {
     set { UnimplementedAPI.set(newValue, of: self, "CALayer.allowsEdgeAntialiasing") }
   }
 
-  open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
-    UnimplementedAPI.use("CALayer.cornerCurveExpansionFactor(_:)", by: CALayer.self); return 0
-  }
 
   open var allowsGroupOpacity: Bool {
     get { UnimplementedAPI.value(of: self, "CALayer.allowsGroupOpacity", default: false) }

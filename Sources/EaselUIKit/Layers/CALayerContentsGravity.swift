@@ -92,8 +92,6 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
   public init(rawValue: String) { self.rawValue = rawValue }
   /// Circular corners.
   public static let circular = CALayerCornerCurve(rawValue: "circular")
-  /// Continuous corners.
-  ///
-  /// Differs from UIKit: drawn circular (COVERAGE.md).
+  /// Continuous corners, as UIKit's rounded rectangles have.
   public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

@@ -196,14 +196,7 @@ extension LayerRenderer {
     guard inner.width >= 0, inner.height >= 0 else { return }
     let path: GraphicsPath
     if layer.cornerRadius > 0 {
-      let r = max(layer.cornerRadius - w / 2, 0)
-      let s = CGSize(width: r, height: r)
-      func pick(_ c: CACornerMask) -> CGSize { layer.maskedCorners.contains(c) ? s : .zero }
-      path = GraphicsPath(
-        roundedRect: inner,
-        cornerRadii: CornerRadii(
-          topLeft: pick(.layerMinXMinYCorner), topRight: pick(.layerMaxXMinYCorner),
-          bottomRight: pick(.layerMaxXMaxYCorner), bottomLeft: pick(.layerMinXMaxYCorner)))
+      path = layer.roundedPath(in: inner, radius: max(layer.cornerRadius - w / 2, 0))
     } else {
       path = GraphicsPath(rect: inner)
     }

@@ -67,57 +67,83 @@ open class UISlider: UIControl {
     setNeedsDisplay()
   }
 
-  /// Where the track runs: the bounds less the value images and their gaps.
-  open func trackRect(forBounds bounds: CGRect) -> CGRect {
-    var r = bounds
-    if let image = minimumValueImage {
-      r.origin.x += image.size.width + 12
-      r.size.width -= image.size.width + 12
+  /// Where the minimum value image is drawn: its size, at the left edge, centred vertically
+  /// (empty without an image).
+  open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+    guard let size = minimumValueImage?.size else {
+      return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0)
     }
-    if let image = maximumValueImage { r.size.width -= image.size.width + 12 }
-    r.size.width = max(r.size.width, 0)
-    return r
+    return CGRect(
+      x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
   }
 
-  /// Draws the value images, the two track parts and the thumb, vertically centred.
+  /// Where the maximum value image is drawn: its size, at the right edge, centred vertically
+  /// (empty without an image).
+  open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+    guard let size = maximumValueImage?.size else {
+      return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0)
+    }
+    return CGRect(
+      x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width,
+      height: size.height)
+  }
+
+  /// The default track's thickness, in points (iOS 13's slider).
+  static let trackThickness: CGFloat = 4
+
+  /// Where the track is drawn: between the value images and their 12-point gaps, 4 points
+  /// tall and centred vertically. Both track parts are drawn in the rectangle this returns,
+  /// so a subclass that overrides it sets the track's length, position and thickness, as in
+  /// UIKit.
+  open func trackRect(forBounds bounds: CGRect) -> CGRect {
+    var minX = bounds.minX
+    var maxX = bounds.maxX
+    if let image = minimumValueImage { minX += image.size.width + 12 }
+    if let image = maximumValueImage { maxX -= image.size.width + 12 }
+    let thickness = UISlider.trackThickness
+    return CGRect(
+      x: minX, y: bounds.midY - thickness / 2, width: max(maxX - minX, 0), height: thickness)
+  }
+
+  /// Draws the value images, the two track parts and the thumb where
+  /// `minimumValueImageRect(forBounds:)`, `maximumValueImageRect(forBounds:)`,
+  /// `trackRect(forBounds:)` and `thumbRect(forBounds:trackRect:value:)` put them, so that
+  /// subclasses overriding any of them draw as on iOS.
   override func drawSystemContent(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext(), bounds.width > 0 else { return }
     let traits = traitCollection
     let fullBounds = self.bounds
-    for (image, atMinimum) in [(minimumValueImage, true), (maximumValueImage, false)] {
+    let valueImages = [
+      (minimumValueImage, minimumValueImageRect(forBounds:)),
+      (maximumValueImage, maximumValueImageRect(forBounds:)),
+    ]
+    for (image, place) in valueImages {
       guard let image, let cg = image.cgImage else { continue }
-      let s = image.size
-      let x = atMinimum ? fullBounds.minX : fullBounds.maxX - s.width
       let tint =
         image.renderingMode == .alwaysTemplate
         ? (tintColor ?? .systemBlue).resolvedRGBA(traits) : nil
-      ctx.drawUpright(
-        cg.bitmap,
-        in: CGRect(x: x, y: fullBounds.midY - s.height / 2, width: s.width, height: s.height),
-        tint: tint)
+      ctx.drawUpright(cg.bitmap, in: place(fullBounds), tint: tint)
     }
-    let bounds = trackRect(forBounds: fullBounds)
-    guard bounds.width > 0 else { return }
-    let thumbRect = thumbRect(forBounds: fullBounds, trackRect: bounds, value: value)
-    let midY = bounds.midY
+    let track = trackRect(forBounds: fullBounds)
+    guard track.width > 0 else { return }
+    let thumbRect = thumbRect(forBounds: fullBounds, trackRect: track, value: value)
+    let split = min(max(thumbRect.midX, track.minX), track.maxX)
     let fade = isEnabled ? 1.0 : 0.5
-    var left = CGRect(x: bounds.minX, y: midY - 2, width: thumbRect.midX - bounds.minX, height: 4)
-    var right = CGRect(
-      x: thumbRect.midX, y: midY - 2, width: bounds.maxX - thumbRect.midX, height: 4)
     if let image = currentMinimumTrackImage, let cg = image.cgImage {
-      left = CGRect(
-        x: left.minX, y: midY - image.size.height / 2, width: left.width, height: image.size.height)
+      let left = CGRect(
+        x: track.minX, y: track.midY - image.size.height / 2, width: split - track.minX,
+        height: image.size.height)
       ctx.drawUpright(cg.bitmap, in: left, tint: nil, slicing: image.ninePart)
     }
     if let image = currentMaximumTrackImage, let cg = image.cgImage {
-      right = CGRect(
-        x: right.minX, y: midY - image.size.height / 2, width: right.width,
+      let right = CGRect(
+        x: split, y: track.midY - image.size.height / 2, width: track.maxX - split,
         height: image.size.height)
       ctx.drawUpright(cg.bitmap, in: right, tint: nil, slicing: image.ninePart)
     }
     if currentMaximumTrackImage == nil || currentMinimumTrackImage == nil {
       drawTintedTrack(
-        in: ctx, bounds: bounds, thumbMidX: thumbRect.midX, fade: fade,
+        in: ctx, track: track, split: split, fade: fade,
         left: currentMinimumTrackImage == nil, right: currentMaximumTrackImage == nil)
     }
     if let image = currentThumbImage, let cg = image.cgImage {
@@ -138,29 +164,31 @@ open class UISlider: UIControl {
         color: RGBA(white: 0, alpha: 0.25), offset: CGSize(width: 0, height: 3), radius: 4))
   }
 
+  /// Fills the parts of `track` left and right of `split` in the track colours, with round
+  /// ends (radius half the track's height).
   private func drawTintedTrack(
-    in ctx: CGContext, bounds: CGRect, thumbMidX: CGFloat, fade: Double, left: Bool, right: Bool
+    in ctx: CGContext, track: CGRect, split: CGFloat, fade: Double, left: Bool, right: Bool
   ) {
     let traits = traitCollection
-    let track = CGRect(x: bounds.minX, y: bounds.midY - 2, width: bounds.width, height: 4)
+    let radius = min(track.height, track.width) / 2
     let maxColor = (maximumTrackTintColor ?? .secondarySystemFill).resolvedRGBA(traits)
     let minColor = (minimumTrackTintColor ?? tintColor ?? .systemBlue).resolvedRGBA(traits)
     if right {
       var r = track
       if !left {
-        r.origin.x = thumbMidX
-        r.size.width = max(bounds.maxX - thumbMidX, 0)
+        r.origin.x = split
+        r.size.width = max(track.maxX - split, 0)
       }
       ctx.canvas.fill(
-        GraphicsPath(roundedRect: r, cornerRadius: 2), color: maxColor.multiplyingAlpha(by: fade),
-        rule: .nonZero)
+        GraphicsPath(roundedRect: r, cornerRadius: radius),
+        color: maxColor.multiplyingAlpha(by: fade), rule: .nonZero)
     }
     if left {
       var l = track
-      l.size.width = max(thumbMidX - bounds.minX, 0)
+      l.size.width = max(split - track.minX, 0)
       ctx.canvas.fill(
-        GraphicsPath(roundedRect: l, cornerRadius: 2), color: minColor.multiplyingAlpha(by: fade),
-        rule: .nonZero)
+        GraphicsPath(roundedRect: l, cornerRadius: radius),
+        color: minColor.multiplyingAlpha(by: fade), rule: .nonZero)
     }
   }
 
@@ -210,14 +238,6 @@ open class UISlider: UIControl {
   open var preferredBehavioralStyle: UIBehavioralStyle {
     get { UnimplementedAPI.value(of: self, "UISlider.preferredBehavioralStyle", default: .automatic) }
     set { UnimplementedAPI.set(newValue, of: self, "UISlider.preferredBehavioralStyle") }
-  }
-
-  open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-    UnimplementedAPI.use("UISlider.minimumValueImageRect(forBounds:)", by: self); return .zero
-  }
-
-  open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-    UnimplementedAPI.use("UISlider.maximumValueImageRect(forBounds:)", by: self); return .zero
   }
   // facade-inventory:end
 }
