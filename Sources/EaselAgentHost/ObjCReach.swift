@@ -13,9 +13,10 @@ import Foundation
 /// of its Swift classes refer to (only those the bridging header shows Swift, when the
 /// module has one: Objective-C is visible to Swift through it alone; a pod's or
 /// framework's headers are all visible, through its umbrella), a key a document sets
-/// that a category declares, or any inspectable a category adds (a Swift slice likewise
-/// always takes the extensions giving UIKit's classes inspectables). A category's other
-/// members reach it only from a file that imports its header. What a reached file names is
+/// that a category declares, or any inspectable a category adds to a framework class (a
+/// Swift slice likewise always takes the extensions giving UIKit's classes inspectables). A
+/// category's other members reach it only from a file that imports its header, and a
+/// category of the module's own class only with the class. What a reached file names is
 /// needed in turn, in every module. A `.m` declares what its header of the same name does.
 struct ObjCReach {
   /// Names needed of every module's Objective-C, whatever shows them: the classes the build
@@ -32,7 +33,7 @@ struct ObjCReach {
   var compiledSwift: Set<String> = []
   /// `SwiftSide.bridgingHeaders` of the module whose files are being found.
   var bridgingHeaders: [URL] = []
-  /// The files declaring categories that add inspectables.
+  /// The files declaring categories that add inspectables to framework classes.
   var inspectableFiles: Set<String>
   /// The keys documents set (User Defined Runtime Attributes): key-value coding reaches a
   /// category's property by its name, wherever its header is imported.
@@ -65,9 +66,15 @@ extension ObjCReach {
       swiftNames.formUnion(names)
       swiftUses[file.path] = (names, Set(file.symbols.imports.map(\.module)))
     }
+    // A document may set an inspectable a category gives a framework class on any view; one
+    // of a project's class (its class extension in the `.m`, `@interface Field ()`) is set
+    // only on that class, and is reached with it.
+    let projectClasses = Set(project.scan.classes.map(\.name))
     inspectableFiles = Set(
-      project.scan.extensions.filter { $0.language == .objectiveC && !$0.inspectables.isEmpty }
-        .map(\.location.file))
+      project.scan.extensions.filter {
+        $0.language == .objectiveC && !$0.inspectables.isEmpty
+          && !projectClasses.contains($0.extendedType)
+      }.map(\.location.file))
   }
 
   /// The files of each of `modules` (its files, translation files and source set) the
@@ -219,7 +226,12 @@ extension ObjCReach {
               || part.categories.contains { extended, members in
                 (own.contains(extended) && needed.contains(extended))
                   || !members.isDisjoint(with: keys)
-                  || (swiftSeesAll && !members.isDisjoint(with: swiftNames))
+                  // Swift calls a category's member on a framework class it names by
+                  // the member alone; on the module's own class only once it names the
+                  // class (the first case): a pod's private `name` property is not reached
+                  // by every `name` the app writes.
+                  || (swiftSeesAll && !own.contains(extended)
+                    && !members.isDisjoint(with: swiftNames))
                   // Declared in a file the reached ones import: a category declared in
                   // a `.m` (`@interface Hud (Private)`) is that file's own.
                   || (imported.contains(identity) && !members.isDisjoint(with: needed))

@@ -406,6 +406,64 @@ struct ObjCReachTests {
     #expect(files.map(\.lastPathComponent) == ["Shown.m"])
   }
 
+  /// A category or class extension of the module's own class is reached with the class, not
+  /// by its members' names alone: Swift seeing every header of a pod calls a category's
+  /// member on a framework class by its name (`hexColor`), but a pod class's private `name`
+  /// property only on an instance of the class, which it names; and an inspectable the class
+  /// extension declares is set only on that class.
+  @Test func anOwnClassesCategoryIsReachedWithTheClass() throws {
+    let root = try Self.folder([
+      "Loader.h": "#import <UIKit/UIKit.h>\n@interface Loader : NSObject\n@end\n",
+      "Loader.m": """
+      #import "Loader.h"
+      @interface Loader ()
+      @property (nonatomic, copy) NSString *name;
+      @end
+      @implementation Loader
+      @end
+      """,
+      "Field.h": "#import <UIKit/UIKit.h>\n@interface Field : UIView\n@end\n",
+      "Field.m": """
+      #import "Field.h"
+      @interface Field ()
+      @property (nonatomic) IBInspectable NSInteger count;
+      @end
+      @implementation Field
+      @end
+      """,
+      "UIColor+Hex.h": """
+      #import <UIKit/UIKit.h>
+      @interface UIColor (Hex)
+      + (UIColor *)hexColor;
+      @end
+      """,
+      "UIColor+Hex.m": """
+      #import "UIColor+Hex.h"
+      @implementation UIColor (Hex)
+      + (UIColor *)hexColor { return UIColor.redColor; }
+      @end
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let url = { (name: String) in root.appendingPathComponent(name) }
+    let objc = ObjCFiles(
+      implementations: [url("Loader.m"), url("Field.m"), url("UIColor+Hex.m")],
+      headers: [url("Loader.h"), url("Field.h"), url("UIColor+Hex.h")])
+    let set = ObjCSourceSet(
+      files: objc.implementations, headerSearchPaths: [], prefixHeaders: [], moduleName: "Pod")
+    let project = try DesignablesProject(root: root)
+    func reached(_ swiftNames: Set<String>) -> [String] {
+      var reach = ObjCReach(project: project, roots: [])
+      reach.swiftNames = swiftNames
+      return reach.files(
+        of: objc, candidates: objc.implementations, set: set, outlines: ObjCOutlines()
+      ).map(\.lastPathComponent)
+    }
+    #expect(reached(["name", "hexColor"]) == ["UIColor+Hex.m"])
+    #expect(reached(["name", "Loader"]) == ["Loader.m"])
+    #expect(reached(["count", "Field"]) == ["Field.m"])
+  }
+
   /// In a folder no project describes, a header named as Xcode names bridging headers is
   /// what Swift sees: a Swift designable's names reach only what it imports.
   @Test func aFoldersBridgingHeaderIsFoundByItsName() throws {
