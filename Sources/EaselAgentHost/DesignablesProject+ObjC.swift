@@ -208,24 +208,36 @@ extension DesignablesProject {
     scan.files.contains { $0.language == .objectiveC }
   }
 
-  /// The errors a failed build of `className` reports: first those of its Objective-C
+  /// The errors a failed build of `className` reports: first those of the Objective-C
   /// categories that did not translate, whose members are what the class's own files then
-  /// miss (`+getBorderCount` of a category whose `+load` calls what Easel lacks), then its
-  /// own. Without them, only the knock-on "no member" errors would say why. Its first error
-  /// leads (`leadingWithFirstError`).
+  /// miss, then its own. Those are its own categories (`+getBorderCount` of a category whose
+  /// `+load` calls what Easel lacks), and the categories of any class its errors say lacks a
+  /// member (`value of type 'UIImage' has no member 'maskImage'`, of a pod's `UIImage (Mask)`
+  /// that calls a function Easel lacks). Without them, only the knock-on "no member" errors
+  /// would say why. Its first error leads (`leadingWithFirstError`).
   public func failureDiagnostics(of className: String, _ errors: [Diagnostic]) -> [Diagnostic] {
-    let prefix = className + "("
+    let missing = Set([className] + errors.compactMap { Self.typeLackingMember(in: $0.message) })
     var seen = Set(errors.map(\.description))
     var categories: [Diagnostic] = []
     for key in objectiveC.keys.sorted() {
       let failed = objectiveC[key]?.translation.failedClasses ?? [:]
-      for name in failed.keys.sorted() where name.hasPrefix(prefix) {
+      for name in failed.keys.sorted()
+      where name.hasSuffix(")") && missing.contains(String(name.prefix { $0 != "(" })) {
         for d in failed[name] ?? [] where seen.insert(d.description).inserted {
           categories.append(d)
         }
       }
     }
     return (categories + errors).leadingWithFirstError
+  }
+
+  /// The type Swift says lacks a member (`UIImage` of "value of type 'UIImage' has no member
+  /// 'maskImage'", or of "type 'UIImage' has no member 'masked'"), nil for another error.
+  static func typeLackingMember(in message: String) -> String? {
+    guard message.contains("has no member"), let type = message.range(of: "type '"),
+      let end = message[type.upperBound...].firstIndex(of: "'")
+    else { return nil }
+    return String(message[type.upperBound..<end].trimmingCharacters(in: ["?", "!"]))
   }
 
   /// The keys Objective-C categories add (`IBInspectable` properties of categories).

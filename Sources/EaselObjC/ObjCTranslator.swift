@@ -68,7 +68,8 @@ public enum ObjCTranslator {
       generatedFolders = [generated, generated.appendingPathComponent(set.moduleName)]
     }
     // Headers as a Mac finds them, whatever the case an `#import` spells them in: those
-    // beside the files, in the search paths, and the generated `<Module>-Swift.h`
+    // beside the files, in the search paths (and their subfolders), the SDK's, and the
+    // generated `<Module>-Swift.h`
     // (`#import "App-swift.h"` finds it on a Mac).
     // `@import Pod;` of a module the search paths hold, read as its umbrella header's
     // `#import` (`ModuleImports`), in the files and the headers `#import`s can reach.
@@ -79,8 +80,9 @@ public enum ObjCTranslator {
       folders: overlaid + moduleFolders, files: set.files + set.prefixHeaders,
       searchPaths: set.headerSearchPaths,
       into: cacheDirectory.appendingPathComponent("ModuleImports"))
+    // The stub headers too: `#import "objc/Runtime.h"` finds the SDK's `objc/runtime.h`.
     invocation.headerOverlay = HeaderOverlay.write(
-      folders: overlaid + (replacements.isEmpty ? [] : moduleFolders),
+      folders: [stubHeaders] + overlaid + (replacements.isEmpty ? [] : moduleFolders),
       replacements: replacements,
       into: cacheDirectory.appendingPathComponent("HeaderOverlays"))
     var translation = ObjCTranslation()

@@ -48,6 +48,55 @@ import Testing
       "\(rings.diagnostics)")
   }
 
+  /// A designable calling a method of a category on a framework class, declared in another
+  /// folder of its library, whose file does not translate (ayianni/YSDrawables' `UIImage
+  /// (Mask)` called `CGImageMaskCreate`, which Easel's CoreGraphics lacks): the designable's
+  /// errors start with the category's, not with "value of type 'UIImage' has no member".
+  @Test func aClassReportsTheErrorsOfAnotherClasssCategoryItUses() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let sources = dir.appendingPathComponent("Lib")
+    let fm = FileManager.default
+    for folder in ["Classes", "Categories"] {
+      try fm.createDirectory(
+        at: sources.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    let files = [
+      "Classes/Masked.h":
+        "#import <UIKit/UIKit.h>\nIB_DESIGNABLE\n@interface Masked : UIImageView\n@end\n",
+      "Categories/UIImage+Masking.h":
+        "#import <UIKit/UIKit.h>\n@interface UIImage (Masking)\n- (UIImage *)maskedWith:(UIImage *)mask;\n@end\n",
+      "Categories/UIImage+Masking.m": """
+      #import "UIImage+Masking.h"
+      @implementation UIImage (Masking)
+      - (UIImage *)maskedWith:(UIImage *)mask { return undeclaredMaskingForEasel(self, mask); }
+      @end
+      """,
+      "Classes/Masked.m": """
+      #import "Masked.h"
+      #import "../Categories/UIImage+Masking.h"
+      @implementation Masked
+      - (void)layoutSubviews {
+          [super layoutSubviews];
+          self.image = [self.image maskedWith:self.image];
+      }
+      @end
+      """,
+    ]
+    for (name, text) in files {
+      try Data(text.utf8).write(to: sources.appendingPathComponent(name))
+    }
+    var job = DesignablesJob(root: sources)
+    job.cacheDirectory = dir.appendingPathComponent("cache")
+    let report = try job.run()
+    let masked = try #require(report.designables.first { $0.class == "Masked" })
+    #expect(masked.status == "build-failed", "\(report.designables)")
+    let first = masked.diagnostics.first ?? ""
+    #expect(
+      first.contains("UIImage+Masking.m") && first.contains("undeclaredMaskingForEasel"),
+      "\(masked.diagnostics)")
+  }
+
   /// A designable whose superclass does not translate (MSVRoundedDraggableImageView, whose
   /// MSVDraggableImageView used what Easel did not translate): Build failed with the
   /// superclass's errors, in `designables` and in `render` alike (exit 1), never Up to date

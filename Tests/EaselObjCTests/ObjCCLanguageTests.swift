@@ -264,6 +264,53 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// The SDK's headers and the project's subfolders, in any case (NITLabel.h's
+  /// `#import "objc/Runtime.h"`, Xcode builds it).
+  static let anyCase = """
+    #import <Foundation/foundation.h>
+    #import <uikit/UIKIT.h>
+    #import "objc/Runtime.h"
+    #import "views/badgeStyle.h"
+
+    @implementation Badge
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        self.layer.cornerRadius = BadgeCornerRadius;
+        objc_setAssociatedObject(self, @selector(layoutSubviews), @(BadgeCornerRadius), OBJC_ASSOCIATION_RETAIN_NONATOMIC);
+    }
+    @end
+    """
+
+  @Test func theSDKsHeadersAndSubfoldersAreFoundWhateverTheirCase() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade([
+      "Badge.h": "#import <UIKit/UIKit.h>\n@interface Badge : UIView\n@end\n",
+      "Badge.m": "#import \"badge.h\"\n" + Self.anyCase,
+      "Views/BadgeStyle.h": "#import <UIKit/UIKit.h>\nstatic const CGFloat BadgeCornerRadius = 6;\n",
+    ])
+    #expect(t.diagnostics.filter { $0.severity == .error }.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("class Badge: UIView"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test func subfoldersAreNestedAndHiddenOnesLeftOut() throws {
+    let dir = ObjCTestSupport.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fm = FileManager.default
+    for name in ["Views/Deep/Inner.h", ".git/Hidden.h", "Art.xcassets/Asset.h", "Empty/a.png"] {
+      let file = dir.appendingPathComponent(name)
+      try fm.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try "".write(to: file, atomically: true, encoding: .utf8)
+    }
+    let text = try #require(HeaderOverlay.text(folders: [dir, dir.appendingPathComponent("Views")]))
+    #expect(text.contains("\"name\":\"Views\"") && text.contains("\"name\":\"Deep\""), "\(text)")
+    #expect(text.contains("Inner.h") && !text.contains("Hidden") && !text.contains("Asset"))
+    #expect(!text.contains("Empty"), "a folder without headers: \(text)")
+    #expect(text.components(separatedBy: "\"type\":\"directory\"").count == 4, "one root: \(text)")
+  }
+
   @Test func namesDifferingOnlyByCaseAreLeftOut() throws {
     let dir = ObjCTestSupport.scratch()
     defer { try? FileManager.default.removeItem(at: dir) }

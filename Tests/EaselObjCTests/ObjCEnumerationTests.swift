@@ -133,8 +133,53 @@ import Testing
         "static let next = CornerPosition.bottomLeft",
         "byRoundingCorners: UIRectCorner(rawValue: UIRectCorner.RawValue(truncatingIfNeeded: "
           + "self.position.rawValue))",
-        "UIView.ContentMode(rawValue: UIView.ContentMode.RawValue(truncatingIfNeeded: "
-          + "Shade.dark.rawValue))!",
+        "(UIView.ContentMode(rawValue: UIView.ContentMode.RawValue(truncatingIfNeeded: "
+          + "Shade.dark.rawValue)) ?? UIView.ContentMode.scaleToFill)",
+      ])
+  }
+}
+
+/// A BOOL or a number given where an enumeration is wanted is the enumeration's value of that
+/// raw value, as C converts it (LGFDropDown's `separatorStyle = NO`, valid Objective-C that
+/// Swift rejects as a Bool): a literal a case names is that case; a value no case names, which
+/// a C enumeration holds and a Swift one cannot, is the case of 0 (else the first), never a
+/// trap.
+@Suite struct ObjCNumberAsEnumerationTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+    typedef NS_ENUM(NSInteger, Shade) { ShadeLight = 1, ShadeDark };
+    @interface Dropdown : UIView
+    @property (nonatomic, strong) UITableView *table;
+    @property (nonatomic) BOOL flat;
+    @property (nonatomic) Shade shade;
+    @end
+    @implementation Dropdown
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        self.table.separatorStyle = NO;
+        self.table.separatorStyle = YES;
+        self.table.separatorStyle = self.flat;
+        self.contentMode = 99;
+        self.contentMode = self.tag;
+        self.shade = 7;
+        self.shade = self.tag;
+    }
+    @end
+    """
+
+  @Test func aBoolOrNumberIsTheEnumerationsValue() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Dropdown.m": Self.source],
+      containing: [
+        "separatorStyle = UITableViewCell.SeparatorStyle(rawValue: 0)!",
+        "separatorStyle = UITableViewCell.SeparatorStyle(rawValue: 1)!",
+        "separatorStyle = (UITableViewCell.SeparatorStyle(rawValue: (self.flat ? 1 : 0))"
+          + " ?? UITableViewCell.SeparatorStyle.none)",
+        "self.contentMode = UIView.ContentMode.scaleToFill",
+        "self.contentMode = (UIView.ContentMode(rawValue: self.tag) ?? UIView.ContentMode.scaleToFill)",
+        "self.shade = Shade.light", "self.shade = (Shade(rawValue: self.tag) ?? Shade.light)",
+        // Its storage, zeroed in C, where no case is 0.
+        "var _shade: Shade = Shade.light",
       ])
   }
 }

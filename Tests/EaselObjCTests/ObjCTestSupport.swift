@@ -58,7 +58,11 @@ enum ObjCTestSupport {
     let dir = scratch()
     defer { try? FileManager.default.removeItem(at: dir) }
     for (name, text) in files {
-      try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      // A name may hold folders (`Categories/UIImage+Mask.h`).
+      let file = dir.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: file, atomically: true, encoding: .utf8)
     }
     let set = ObjCSourceSet(
       files: files.keys.sorted().filter { $0.hasSuffix(".m") }.map {

@@ -30,6 +30,9 @@ struct ClangNode: Sendable {
   var location: ClangPosition?
   var begin: ClangPosition?
   var end: ClangPosition?
+  /// Where the text that `begin` expands from is written, when the node starts in a macro's
+  /// expansion (a literal given as a macro's argument, or written in its body); else nil.
+  var beginSpelling: ClangPosition? = nil
   /// Scalar fields by dotted path: `name`, `type.qualType`, `opcode`, `referencedDecl.name`.
   var fields: [String: String]
   var children: [ClangNode]
@@ -93,7 +96,8 @@ extension ClangNode {
     mutating func node(_ object: [String: Any]) -> ClangNode {
       let location = position(object["loc"])
       let range = object["range"] as? [String: Any]
-      let begin = position(range?["begin"])
+      var beginSpelling: ClangPosition?
+      let begin = position(range?["begin"], spelling: &beginSpelling)
       let end = position(range?["end"])
       var fields: [String: String] = [:]
       for (key, value) in object
@@ -120,7 +124,7 @@ extension ClangNode {
       }
       return ClangNode(
         kind: fields["kind"] ?? "", id: fields["id"] ?? "", location: location, begin: begin,
-        end: end, fields: fields, children: children)
+        end: end, beginSpelling: beginSpelling, fields: fields, children: children)
     }
 
     /// Reads only the locations of a subtree, in clang's order.
@@ -135,9 +139,15 @@ extension ClangNode {
     /// A location: a macro's expansion location (after its spelling location updates the
     /// running file and line), else the bare location.
     mutating func position(_ value: Any?) -> ClangPosition? {
+      var spelling: ClangPosition?
+      return position(value, spelling: &spelling)
+    }
+
+    /// A location as `position(_:)` reads it, its spelling location (a macro's) in `spelling`.
+    mutating func position(_ value: Any?, spelling: inout ClangPosition?) -> ClangPosition? {
       guard let loc = value as? [String: Any] else { return nil }
       if loc["spellingLoc"] != nil || loc["expansionLoc"] != nil {
-        _ = bare(loc["spellingLoc"])
+        spelling = bare(loc["spellingLoc"])
         return bare(loc["expansionLoc"])
       }
       return bare(loc)

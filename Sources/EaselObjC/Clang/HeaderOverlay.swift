@@ -1,21 +1,31 @@
 import Foundation
 
-/// The project's headers named case-insensitively, as a clang VFS overlay.
+/// The project's headers, and the SDK's, named case-insensitively, as a clang VFS overlay.
 ///
 /// Xcode projects are written on macOS, whose file system ignores case: `#import
-/// "myview.h"` finds `MyView.h` there (clang warns that the path is not portable) and
-/// nowhere on Linux. The overlay lists each folder's headers under a case-insensitive root,
-/// so that clang finds them as a Mac would; names that differ only by case in one folder are
-/// left out (a Mac could not hold both).
+/// "myview.h"` finds `MyView.h` there (clang warns that the path is not portable), and so do
+/// `#import "objc/Runtime.h"`, `<Foundation/foundation.h>` and `"views/MyView.h"` for the
+/// folder `Views`; nowhere on Linux. The overlay lists each folder's headers, and its
+/// subfolders' that hold headers, under a case-insensitive root, so that clang finds them as
+/// a Mac would; names that differ only by case in one folder are left out (a Mac could not
+/// hold both), as are hidden folders and Xcode's bundles (`.xcodeproj`, `.xcassets` …).
 enum HeaderOverlay {
-  /// The overlay for the headers in `folders` (not their subfolders), as clang's YAML (JSON
-  /// is YAML); nil when they hold none. A file of `replacements` (by standardized path, any
-  /// extension) is read from its replacement under its own name (`ModuleImports`).
+  /// The most headers one overlay lists: past it, deeper folders are left out (a search path
+  /// at a large repository's root), and their headers are found by their exact names only.
+  static let headerLimit = 40_000
+  /// The most folders one overlay looks into, likewise.
+  static let folderLimit = 8_000
+
+  /// The overlay for the headers under `folders`, as clang's YAML (JSON is YAML); nil when
+  /// they hold none. A file of `replacements` (by standardized path, any extension) is read
+  /// from its replacement under its own name (`ModuleImports`).
   static func text(folders: [URL], replacements: [String: URL] = [:]) -> String? {
     let fm = FileManager.default
     var roots: [[String: Any]] = []
     var seen: Set<String> = []
     var pending = replacements
+    var budget = headerLimit
+    var folderBudget = folderLimit
     func entry(_ name: String, in path: String) -> [String: Any] {
       guard let copy = pending.removeValue(forKey: path + "/" + name) else {
         return ["type": "file", "name": name, "external-contents": path + "/" + name]
@@ -25,21 +35,55 @@ enum HeaderOverlay {
         "use-external-name": false,
       ]
     }
+    /// The entries of `path`'s headers and of its subfolders', breadth first so that the
+    /// budget keeps the shallow ones.
+    func contents(of path: String) -> [[String: Any]] {
+      var folders: [(path: String, parent: Int?, name: String)] = [(path, nil, "")]
+      var entries: [[[String: Any]]] = []
+      var index = 0
+      while index < folders.count {
+        let folder = folders[index].path
+        index += 1
+        var found: [[String: Any]] = []
+        defer { entries.append(found) }
+        guard let names = try? fm.contentsOfDirectory(atPath: folder) else { continue }
+        let counts = Dictionary(grouping: names, by: { $0.lowercased() })
+        var files: [String] = []
+        for name in names.sorted() where counts[name.lowercased()]?.count == 1 {
+          let child = folder + "/" + name
+          var isFolder: ObjCBool = false
+          guard fm.fileExists(atPath: child, isDirectory: &isFolder) else { continue }
+          if isFolder.boolValue {
+            guard Self.mayHoldHeaders(name), budget > 0, folderBudget > 0,
+              seen.insert(URL(fileURLWithPath: child).resolvingSymlinksInPath().path).inserted
+            else { continue }
+            folderBudget -= 1
+            folders.append((child, index - 1, name))
+          } else if name.lowercased().hasSuffix(".h") {
+            files.append(name)
+          }
+        }
+        budget -= files.count
+        // Replaced files that are not headers (a `.m`, a `.pch`), or share a name by case.
+        files += names.filter { !files.contains($0) && pending[folder + "/" + $0] != nil }
+        found = files.sorted().map { entry($0, in: folder) }
+      }
+      // Each folder's entries, its subfolders' (the later ones) nested in it where they hold
+      // any header.
+      for k in stride(from: folders.count - 1, through: 1, by: -1) where !entries[k].isEmpty {
+        guard let parent = folders[k].parent else { continue }
+        entries[parent].append([
+          "type": "directory", "name": folders[k].name, "contents": entries[k],
+        ])
+      }
+      return entries.first ?? []
+    }
     for folder in folders {
       let path = folder.standardizedFileURL.path
-      guard seen.insert(path).inserted,
-        let names = try? fm.contentsOfDirectory(atPath: path)
-      else { continue }
-      let headers = names.filter { $0.lowercased().hasSuffix(".h") }
-      let counts = Dictionary(grouping: headers, by: { $0.lowercased() })
-      var unique = headers.filter { counts[$0.lowercased()]?.count == 1 }
-      // Replaced files that are not headers (a `.m`, a `.pch`), or share a name by case.
-      unique += names.filter { !unique.contains($0) && pending[path + "/" + $0] != nil }
-      guard !unique.isEmpty else { continue }
-      roots.append([
-        "type": "directory", "name": path,
-        "contents": unique.sorted().map { entry($0, in: path) },
-      ])
+      guard seen.insert(folder.resolvingSymlinksInPath().path).inserted else { continue }
+      let found = contents(of: path)
+      guard !found.isEmpty else { continue }
+      roots.append(["type": "directory", "name": path, "contents": found])
     }
     // Replaced files outside every folder: their folders, case-sensitive as found.
     let rest = Dictionary(grouping: pending.keys.sorted()) {
@@ -58,6 +102,17 @@ enum HeaderOverlay {
         withJSONObject: overlay, options: [.sortedKeys, .withoutEscapingSlashes])
     else { return nil }
     return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Whether a folder named `name` may hold headers an `#import` names: not a hidden one, nor
+  /// one of Xcode's bundles or a build's products.
+  static func mayHoldHeaders(_ name: String) -> Bool {
+    guard !name.hasPrefix(".") else { return false }
+    let bundles = [
+      ".xcodeproj", ".xcworkspace", ".xcassets", ".lproj", ".xcdatamodeld", ".bundle",
+      ".playground", ".app", ".dSYM",
+    ]
+    return !bundles.contains { name.hasSuffix($0) }
   }
 
   /// Writes the overlay for `folders` into `directory` (named by its contents, so that

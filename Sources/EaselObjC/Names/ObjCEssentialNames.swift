@@ -298,4 +298,8 @@ struct ChainedNameLookup: ObjCNameLookup {
   func sdkGap(_ name: String) -> (module: String, why: String)? {
     primary.sdkGap(name) ?? fallback.sdkGap(name)
   }
+  func enumerationCases(_ swiftName: String) -> [ObjCEnumerationCase] {
+    let own = primary.enumerationCases(swiftName)
+    return own.isEmpty ? fallback.enumerationCases(swiftName) : own
+  }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where translation finds the Swift names of the façade's declarations: the messages,
 /// properties, C functions, constants and enumerators a stub header declares to clang.
 /// What it does not know is named by Swift's importer rules.
@@ -34,6 +36,30 @@ public protocol ObjCNameLookup: Sendable {
   /// Why Easel's headers lack a C function or constant the iOS SDK declares (`name`'s
   /// framework and the reason), or nil for a name the SDK does not declare or Easel has.
   func sdkGap(_ name: String) -> (module: String, why: String)?
+  /// The cases of a façade enumeration by its Swift name (`UITableViewCell.SeparatorStyle`),
+  /// each its Swift name (`UITableViewCell.SeparatorStyle.none`) and raw value, in the
+  /// header's order; empty for a name the lookup does not know.
+  func enumerationCases(_ swiftName: String) -> [ObjCEnumerationCase]
+}
+
+/// A case of a C enumeration: its Swift name, qualified, and its raw value.
+public struct ObjCEnumerationCase: Sendable, Equatable {
+  public var swift: String
+  public var value: Int
+
+  public init(swift: String, value: Int) {
+    self.swift = swift
+    self.value = value
+  }
+
+  /// An enumerator row's case (`UITableViewCellSeparatorStyleNone = 0`), nil when its
+  /// declaration gives no value.
+  init?(_ row: ObjCMemberName) {
+    guard row.kind == .enumerator, let equals = row.declaration.range(of: " = "),
+      let value = Int(row.declaration[equals.upperBound...].trimmingCharacters(in: .whitespaces))
+    else { return nil }
+    self.init(swift: row.swift, value: value)
+  }
 }
 
 /// What Swift's importer makes of a framework typedef: one answer for every kind of typedef,
@@ -63,6 +89,7 @@ extension ObjCNameLookup {
   public func numericStructRaw(_ swiftName: String) -> String? { nil }
   public func numberTypedefUnderlying(_ objcName: String) -> String? { nil }
   public func sdkGap(_ name: String) -> (module: String, why: String)? { nil }
+  public func enumerationCases(_ swiftName: String) -> [ObjCEnumerationCase] { [] }
 }
 
 /// An `ObjCNameLookup` over rows of `ObjCMemberName` (the façade's table).
@@ -70,6 +97,7 @@ public struct ObjCMemberTable: ObjCNameLookup {
   private var members: [String: [ObjCMemberName]] = [:]
   private var globals: [String: ObjCMemberName] = [:]
   private var enumerations: [String: String] = [:]
+  private var cases: [String: [ObjCEnumerationCase]] = [:]
 
   /// Indexes `rows`; `enumerationTypes` maps C enumeration type names to Swift ones where
   /// the rows' enumerators do not already say.
@@ -84,6 +112,9 @@ public struct ObjCMemberTable: ObjCNameLookup {
         let parts = row.swift.split(separator: ".")
         if parts.count > 1 {
           enumerators[parts.dropLast().joined(separator: "."), default: []].append(row.objc)
+          if let c = ObjCEnumerationCase(row) {
+            cases[parts.dropLast().joined(separator: "."), default: []].append(c)
+          }
         }
       default:
         members[row.objc, default: []].append(row)
@@ -117,4 +148,8 @@ public struct ObjCMemberTable: ObjCNameLookup {
   public func global(_ name: String) -> ObjCMemberName? { globals[name] }
 
   public func enumerationType(_ objcName: String) -> String? { enumerations[objcName] }
+
+  public func enumerationCases(_ swiftName: String) -> [ObjCEnumerationCase] {
+    cases[swiftName] ?? []
+  }
 }

@@ -31,6 +31,8 @@ public final class ObjCNameTable: Sendable {
   let protocolMembersByOwner: [String: [String: [MemberIndexEntry]]]
   /// C functions, constants and enumerators by C name.
   let cSymbols: [String: ObjCMemberName]
+  /// Enumerations' cases by the enumeration's Swift name, in the table's order.
+  let casesByEnumeration: [String: [ObjCEnumerationCase]]
   /// The Swift names of the `NS_OPTIONS` types (`UIControl.State`), which are option sets.
   let optionSets: Set<String>
   /// The typedefs of `NSString *` Swift imports as types of their own (a string-keyed
@@ -189,9 +191,13 @@ public final class ObjCNameTable: Sendable {
     var byOwner: [String: [String: [MemberIndexEntry]]] = [:]
     var byProtocol: [String: [String: [MemberIndexEntry]]] = [:]
     var cSymbols: [String: ObjCMemberName] = [:]
+    var cases: [String: [ObjCEnumerationCase]] = [:]
     for (index, member) in members.enumerated() {
       switch member.kind {
       case .function, .constant, .enumerator:
+        if cSymbols[member.objc] == nil, let c = ObjCEnumerationCase(member) {
+          cases[member.owner, default: []].append(c)
+        }
         cSymbols[member.objc] = cSymbols[member.objc] ?? member
         continue
       default: break
@@ -207,6 +213,7 @@ public final class ObjCNameTable: Sendable {
     self.membersByOwner = byOwner
     self.protocolMembersByOwner = byProtocol
     self.cSymbols = cSymbols
+    self.casesByEnumeration = cases
   }
 
   /// The selectors that reach a member: a method's own, a property's getter and (unless

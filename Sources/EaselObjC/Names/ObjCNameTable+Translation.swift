@@ -13,6 +13,10 @@ extension ObjCNameTable: ObjCNameLookup {
     function(name) ?? constant(name) ?? enumerator(name)
   }
 
+  public func enumerationCases(_ swiftName: String) -> [ObjCEnumerationCase] {
+    casesByEnumeration[swiftName] ?? []
+  }
+
   public func enumerationType(_ objcName: String) -> String? {
     guard let type = type(named: objcName), type.kind == .enum || type.kind == .options else {
       return nil

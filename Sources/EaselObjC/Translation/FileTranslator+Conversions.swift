@@ -61,9 +61,19 @@ extension FileTranslator {
       // value goes by its raw bits, as C's does. An option set takes any bits; an
       // enumeration, the case of that raw value.
       let bits = name + ".RawValue(truncatingIfNeeded: " + e.operand + ".rawValue)"
-      out.text = name + "(rawValue: " + bits + ")" + (names.isOptionSet(name) ? "" : "!")
+      out.text =
+        names.isOptionSet(name)
+        ? name + "(rawValue: " + bits + ")" : enumerationValue(name, raw: bits, literal: nil)
       out.isOptional = false
       out.isAtomic = true
+    case (.bool, .enumeration):
+      // A BOOL where an enumeration is wanted (`separatorStyle = NO`): C converts it to its
+      // number, 0 or 1, and that to the enumeration's value.
+      var number = Expr(
+        text: e.text == "true" ? "1" : e.text == "false" ? "0" : "(" + e.text + " ? 1 : 0)",
+        type: .integer("Int"), isLiteral: e.text == "true" || e.text == "false")
+      number.isAtomic = true
+      return convert(number, to: type, allowsNil: allowsNil)
     case (.integer, .enumeration(let name)) where names.isOptionSet(name):
       // An option set's `init(rawValue:)` takes any bits; 0 is the empty set.
       // Its raw type is the `NS_OPTIONS` type's (`UInt` for `NSUInteger`), C's value an `Int`.
@@ -77,8 +87,10 @@ extension FileTranslator {
       if !e.isLiteral, from != "Int" || e.isOptional {
         value = name + ".RawValue(truncatingIfNeeded: " + value + ")"
       }
-      out.text = name + "(rawValue: " + value + ")!"
+      out.text = enumerationValue(
+        name, raw: value, literal: e.isLiteral ? Self.integerValue(e.text) : nil)
       out.isOptional = false
+      out.isAtomic = true
     case (.closure, .closure(let parameters, let result)):
       // A block keeps its own type where C converts it to a block type of wider parameters
       // (`^(NSDictionary *obj, …)` given for `void (^)(id, …)`): Swift converts no closure
@@ -387,5 +399,36 @@ extension FileTranslator {
     }
     flush()
     return "\"" + out + "\""
+  }
+}
+
+extension FileTranslator {
+  /// The value of the enumeration `name` (a Swift enumeration, the façade's or the module's)
+  /// whose raw value is `raw`, as C converts a number to an enumeration: a literal
+  /// (`literal`, its value) that a case names is that case (`Name(rawValue: 1)!`); any other
+  /// number is its case, or one that no case names the enumeration's case of 0, else its
+  /// first. Differs from UIKit: a C enumeration holds any number, a Swift one only its
+  /// cases, so a value none names reads as that case, where unwrapping `init(rawValue:)`
+  /// would trap. An enumeration whose cases are not known keeps the unwrapping.
+  func enumerationValue(_ name: String, raw: String, literal: Int?) -> String {
+    let cases = module.enumerationCases[name] ?? names.enumerationCases(name)
+    let named = name + "(rawValue: " + raw + ")"
+    guard let fallback = cases.first(where: { $0.value == 0 }) ?? cases.first else {
+      return named + "!"
+    }
+    if let literal {
+      return cases.contains { $0.value == literal } ? named + "!" : fallback.swift
+    }
+    return "(" + named + " ?? " + fallback.swift + ")"
+  }
+
+  /// The value of a C integer literal as translated (`12`, `0x1F`, `-3`), nil for other text.
+  static func integerValue(_ text: String) -> Int? {
+    var digits = Substring(text)
+    let negative = digits.hasPrefix("-")
+    if negative { digits = digits.dropFirst() }
+    let value =
+      digits.lowercased().hasPrefix("0x") ? Int(digits.dropFirst(2), radix: 16) : Int(digits)
+    return value.map { negative ? -$0 : $0 }
   }
 }

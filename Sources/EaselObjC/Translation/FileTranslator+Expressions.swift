@@ -219,21 +219,55 @@ extension FileTranslator {
   }
 
   /// A number as the source spells it (`0.48`, not clang's `0.47999999999999998`), its C
-  /// suffix (`2.0f`, `10UL`) taken off.
+  /// suffix (`2.0f`, `10UL`, `0x1p-2f`) taken off. A literal that a macro brings (an
+  /// argument, `RGB(62.0, …)`, or the macro's own `(r)/255.0`) is read where it is spelled,
+  /// as its expansion starts at the macro's name. One whose text cannot be read (pasted with
+  /// `##`) is clang's value, which spells a floating literal with no fraction as an integer
+  /// (`62`): it stays floating (`62.0`), as Swift would divide `62 / 255` as integers, to 0.
   func literal(_ node: ClangNode) -> String {
+    let isFloating = node.kind == "FloatingLiteral"
+    for at in [node.begin, node.beginSpelling] {
+      if let at, let token = sources.token(at: at),
+        let text = Self.swiftNumber(spelled: token, isFloating: isFloating)
+      {
+        return text
+      }
+    }
     let value = node["value"] ?? "0"
-    guard let at = node.begin, let token = sources.token(at: at), !token.isEmpty,
-      token.first?.isNumber == true || token.first == "."
-    else { return value }
+    guard isFloating, value.allSatisfy({ $0.isNumber || $0 == "-" || $0 == "+" }) else {
+      return value
+    }
+    return value + ".0"
+  }
+
+  /// A C number literal's token as Swift spells it; nil when `token` is no number of that
+  /// kind, or an octal one (`010`, which Swift reads as decimal: clang's value is).
+  static func swiftNumber(spelled token: String, isFloating: Bool) -> String? {
+    guard let first = token.first, first.isNumber || (first == "." && token.count > 1) else {
+      return nil
+    }
     var text = token
-    let isHex = text.lowercased().hasPrefix("0x")
-    while let last = text.last, "uUlL".contains(last) || (!isHex && "fF".contains(last)) {
+    let lower = token.lowercased()
+    let isHex = lower.hasPrefix("0x")
+    // A hexadecimal float ends in its exponent's decimal digits, so an `f` after them is a
+    // suffix; in a hexadecimal integer it is a digit.
+    let isHexFloat = isHex && lower.contains("p")
+    while let last = text.last,
+      "uUlL".contains(last) || ((!isHex || isHexFloat) && "fF".contains(last))
+    {
       text.removeLast()
     }
+    let written = text.lowercased()
+    let looksFloating =
+      written.contains(".") || (isHex ? written.contains("p") : written.contains("e"))
+    guard looksFloating == isFloating else { return nil }
+    // Swift wants digits on both sides of a point: `.5` → `0.5`, `2.` → `2.0`, `1.e3` → `1.0e3`.
     if text.hasPrefix(".") { text = "0" + text }
     if text.hasSuffix(".") { text += "0" }
-    // Octal (`010`) means something else in Swift: keep clang's decimal value.
-    if text.count > 1, text.hasPrefix("0"), text.allSatisfy(\.isNumber) { return value }
+    for exponent in isHex ? ["p", "P"] : ["e", "E"] {
+      text = text.replacingOccurrences(of: "." + exponent, with: ".0" + exponent)
+    }
+    if text.count > 1, text.hasPrefix("0"), text.allSatisfy(\.isNumber) { return nil }
     return text
   }
 

@@ -106,10 +106,28 @@ struct ObjCModuleGatherer {
         if let name = node.tagName(in: root) {
           module.enumerations.insert(name)
           types.userEnumerations.insert(name)
+          // A constant without a value is the one before it plus one, as C counts.
+          var next = 0
+          var cases: [ObjCEnumerationCase] = []
           for constant in node.children where constant.kind == "EnumConstantDecl" {
             if let c = constant.name {
-              module.enumerators[c] = (name, ObjCModule.caseName(c, in: name))
+              let caseName = ObjCModule.caseName(c, in: name)
+              module.enumerators[c] = (name, caseName)
+              // Clang's value of the initializer (under the cast to a fixed underlying type).
+              var initial = constant.children.first
+              while let n = initial, n.kind != "ConstantExpr" { initial = n.children.first }
+              // An unsigned value past `Int.max` (`NSUIntegerMax`) as its bits, as Swift's
+              // `Int` raw value holds it.
+              let value =
+                initial?["value"].flatMap { Int($0) ?? UInt($0).map(Int.init(bitPattern:)) }
+                ?? next
+              cases.append(ObjCEnumerationCase(swift: name + "." + caseName, value: value))
+              next = value &+ 1
             }
+          }
+          // `NS_ENUM` declares the enumeration before it defines it, without its constants.
+          if !cases.isEmpty, module.enumerationCases[name] == nil {
+            module.enumerationCases[name] = cases
           }
         }
       case "TypedefDecl":

@@ -112,6 +112,9 @@ struct ObjCModule {
   var enumerations: Set<String> = []
   /// The module's enumeration constants, by C name: the enumeration and its case's name.
   var enumerators: [String: (enumeration: String, caseName: String)] = [:]
+  /// The module's enumerations' cases, by the enumeration's name: each case's Swift name,
+  /// qualified (`Mode.flat`), and raw value, in the declaration's order.
+  var enumerationCases: [String: [ObjCEnumerationCase]] = [:]
 
   /// The Swift case name of `constant` in `enumeration`: the constant without the
   /// enumeration's name where it starts with it, else the whole constant, lowercased first.
