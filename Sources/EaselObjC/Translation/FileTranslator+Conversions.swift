@@ -183,6 +183,20 @@ extension FileTranslator {
         out.isImplicitlyUnwrapped = false
       }
       out.isAtomic = true
+    case (.typedString, .existential):
+      // A string-keyed constant (`NSFontAttributeName`) where a protocol of `NSString`'s is
+      // wanted: its string, as above.
+      out.text = "(" + e.memberBase + "rawValue" + (e.mayBeNil ? " as NSString?)" : " as NSString)")
+      out.isImplicitlyUnwrapped = false
+      out.continuesChain = false
+      out.isAtomic = true
+    case (.string, .existential):
+      // A string where a protocol of `NSString`'s is wanted (`id<NSCopying>`, a cache's key):
+      // the `NSString` Objective-C passes, which Swift's `as` bridges to.
+      out.text = "(" + e.operand + (e.mayBeNil ? " as NSString?)" : " as NSString)")
+      out.isImplicitlyUnwrapped = false
+      out.continuesChain = false
+      out.isAtomic = true
     case (.any, .foundationObject("CFTypeRef")):
       // `id` as Core Foundation's any-object reference (`(__bridge CFTypeRef)obj`), which is
       // Swift's `AnyObject`.

@@ -855,6 +855,12 @@ extension FileTranslator {
     var index = expr(node.children[1])
     if node["subscriptKind"] == "array" {
       index = convert(index, to: .integer("Int"), allowsNil: false)
+    } else if case .dictionary(let keyType?, _) = base.type, index.type != keyType {
+      index = convert(index, to: keyType, allowsNil: false)
+    } else if [.any, .anyClass].contains(index.type) || index.type.isExistential {
+      // A key Swift cannot hash as it is typed (`id<NSCopying>`): the object as
+      // `AnyHashable`, which every Objective-C object a dictionary takes is.
+      index = Expr(text: "(" + index.operand + " as! AnyHashable)", type: .any)
     }
     var type = SwiftType.any
     if case .array(let element?) = base.type { type = element }
