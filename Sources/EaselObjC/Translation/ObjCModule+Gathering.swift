@@ -174,6 +174,17 @@ struct ObjCModuleGatherer {
           }
         }
         module.classes[className]?.properties[name]?.isInherited = inherited
+        let categoryRoot = above.first { a in
+          a.properties[name] != nil
+            && module.categoryProperties.contains {
+              $0.key.hasPrefix(a.name + "(") && $0.value.contains(name)
+            }
+        }
+        if let categoryRoot, let root = categoryRoot.properties[name], !root.isClass,
+          !p.isClass, module.implemented.contains(categoryRoot.name + " -" + root.getter)
+        {
+          module.classes[className]?.properties[name]?.overriddenCategoryRoot = categoryRoot.name
+        }
       }
     }
   }
