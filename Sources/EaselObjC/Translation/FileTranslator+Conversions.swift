@@ -45,6 +45,11 @@ extension FileTranslator {
     case (.bool, .integer), (.bool, .floating):
       out.text = e.text == "true" ? "1" : e.text == "false" ? "0" : "(" + e.text + " ? 1 : 0)"
       out.isAtomic = true
+    case (.floating, .integer(let to)) where !e.isLiteral:
+      // C converts a NaN, an infinity or a value out of range without trapping (its result is
+      // undefined): `init(cConverting:)` gives what x86-64 gives, where `Int(x)` traps.
+      out.text = to + "(cConverting: " + e.text + ")"
+      out.isAtomic = true
     case (.integer(let from), .integer(let to)) where from != to,
       (.integer(let from), .floating(let to)), (.floating(let from), .integer(let to)),
       (.floating(let from), .floating(let to)) where from != to:
