@@ -864,9 +864,19 @@ extension FileTranslator {
     }
     var type = SwiftType.any
     if case .array(let element?) = base.type { type = element }
-    let opening =
+    var opening =
       base.continuesChain ? base.text + "[" : base.operand + (base.mayBeNil ? "?[" : "[")
     let isDictionary = node["subscriptKind"] == "dictionary"
+    if base.type == .any || base.type.isExistential {
+      // An object typed `id` (`title[@"items"][row]`): Objective-C sends it
+      // `objectForKeyedSubscript:` (`objectAtIndexedSubscript:`), which Foundation's dictionary
+      // (array) answers; Swift's `Any` has no subscript, the collection it is has. Anything
+      // else answers nil here.
+      opening = "(" + base.text + " as? " + (isDictionary ? "[AnyHashable: Any]" : "[Any]") + ")?["
+      var e = Expr(text: opening + index.text + "]", type: type, isOptional: true)
+      e.continuesChain = !isDictionary
+      return e
+    }
     var e = Expr(
       text: opening + index.text + "]", type: type, isOptional: base.mayBeNil || isDictionary)
     e.continuesChain = base.mayBeNil && !isDictionary
