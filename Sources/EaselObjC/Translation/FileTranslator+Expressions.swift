@@ -610,6 +610,13 @@ extension FileTranslator {
           if side == 0 { l = number } else { r = number }
         }
       }
+      // A comparison's or Boolean's value against a number (`((param) != nil) == NO`, C's
+      // `int` against 0): the truth value as C's 1 or 0.
+      if l.type == .bool, r.type.isNumeric {
+        l = convert(l, to: r.type, allowsNil: true)
+      } else if r.type == .bool, l.type.isNumeric {
+        r = convert(r, to: l.type, allowsNil: true)
+      }
       // Compare in one type: C has converted both to the same, so take the wider reading.
       if l.type != r.type, l.type.isNumeric, r.type.isNumeric {
         if r.isLiteral {
