@@ -125,6 +125,30 @@ struct ObjCReachTests {
     #expect(project.objectiveCFailures.keys.sorted() == ["Helper", "Painter", "Second", "Star"])
   }
 
+  /// A file defining only constants (`NSString *const Name = @"…";`, declared `extern` in
+  /// its header) is reached by a file naming one: MJExtension's MJExtensionConst.m
+  /// (yangyaling/dashboard_totyu, a spent draw's) was left out, and MJPropertyType.m stopped
+  /// at "cannot find 'MJPropertyTypeId' in scope".
+  @Test func aFileOfConstantsIsReachedByTheirNames() throws {
+    var files = Self.files
+    files["Names.h"] = "#import <UIKit/UIKit.h>\nextern NSString *const StarColorName;\n"
+    files["Names.m"] = "#import \"Names.h\"\nNSString *const StarColorName = @\"gold\";\n"
+    files["Star.m"] = """
+      #import "Star.h"
+      #import "Painter.h"
+      #import "Names.h"
+      @implementation Star
+      - (void)drawRect:(CGRect)rect { [Painter paint]; self.accessibilityLabel = StarColorName; }
+      @end
+      """
+    let root = try Self.folder(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(
+      try translated(root, for: ["Star"]).files == [
+        "Names.m", "Painter.m", "Star.m", "UIView+Corner.m",
+      ])
+  }
+
   /// A Swift designable alone reaches its Objective-C and the inspectable category only.
   @Test func aSwiftDesignableReachesWhatItsSliceNames() throws {
     let root = try Self.folder(Self.files)

@@ -3,8 +3,10 @@
 /// any (`ObjCReach`), clang's syntax tree being the expensive step.
 public struct ObjCOutline: Sendable, Hashable {
   /// Classes and protocols the file declares or implements (`@interface Name :`,
-  /// `@implementation Name`, `@protocol Name`), and the types its `NS_ENUM`, `NS_OPTIONS`
-  /// and `typedef … Name;` declare: the names by which other code reaches the file.
+  /// `@implementation Name`, `@protocol Name`), the types its `NS_ENUM`, `NS_OPTIONS`
+  /// and `typedef … Name;` declare, and the globals it declares `extern` (`extern NSString
+  /// *const Name;`, `FOUNDATION_EXPORT`, `UIKIT_EXTERN`): the names by which other code
+  /// reaches the file.
   public var declaredTypes: Set<String> = []
   /// Extended class → the members its categories (and class extensions) here declare or
   /// implement: each method's first selector piece, and each property's name.
@@ -83,6 +85,18 @@ public struct ObjCOutline: Sendable, Hashable {
         if container == nil, let name = text(k + 1), tokens[k + 1].isWord, text(k + 2) == ";" {
           declaredTypes.insert(name)
         }
+      case "extern", "FOUNDATION_EXPORT", "FOUNDATION_EXTERN", "UIKIT_EXTERN", "OBJC_EXTERN",
+        "CG_EXTERN":
+        // `extern NSString *const Name;`, a header's constant (defined in its `.m`) or
+        // function (`extern void Name(…);`): the last word before `;`, `=` or a parameter list.
+        guard container == nil, text(k + 1) != "\"C\"" else { break }
+        var j = k + 1
+        var last: String?
+        while j < tokens.count, ![";", "=", "(", "{"].contains(tokens[j].text) {
+          if tokens[j].isWord && !Self.isMacro(tokens[j].text) { last = tokens[j].text }
+          j += 1
+        }
+        if let last { declaredTypes.insert(last) }
       case "typedef":
         // `typedef Type Name;` and `typedef void (^Name)(…);`.
         var j = k + 1

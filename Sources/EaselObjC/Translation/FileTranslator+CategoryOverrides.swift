@@ -222,3 +222,66 @@ extension FileTranslator {
     return result
   }
 }
+
+// A property a class declares again over a category's (`@property NSString *identifier` in a
+// model, declared and implemented by `NSObject (Identifier)` with associated objects):
+// Objective-C synthesizes the class's own accessors, which win for its objects; Swift cannot
+// override the extension's property. The category's accessors dispatch as its methods do:
+// each first asks whether the receiver conforms to the property's protocol
+// (`ObjCCategoryOverride_NSObject_property_identifier`), whose requirement the class
+// implements as `easelOverride_identifier`, with the class's storage or accessors.
+extension FileTranslator {
+  /// The protocol of `className`'s category property `p` when a class of the module declares
+  /// it again, else nil.
+  func categoryPropertyProtocol(_ p: ObjCPropertyInfo, className: String) -> String? {
+    guard !p.isClass,
+      module.classes.values.contains(where: {
+        $0.isOwn && $0.properties[p.name]?.overriddenCategoryRoot == className
+      })
+    else { return nil }
+    return Self.categoryOverrideProtocol(className, "property_" + p.name, isClass: false)
+  }
+
+  /// The nearest class between `className` (exclusive) and `root` that declares the
+  /// category property `name` again.
+  func categoryPropertyOverrider(_ name: String, above className: String, root: String)
+    -> String?
+  {
+    for info in module.lineage(of: className).dropFirst() {
+      if info.name == root { return nil }
+      if info.properties[name]?.overriddenCategoryRoot == root { return info.name }
+    }
+    return nil
+  }
+
+  /// The protocols of the category properties `names` of `className` that classes declare
+  /// again, after its extension.
+  func categoryPropertyProtocols(_ names: [String], className: String, into w: inout SwiftWriter)
+  {
+    for name in names {
+      guard let p = module.classes[className]?.properties[name],
+        let proto = categoryPropertyProtocol(p, className: className)
+      else { continue }
+      let isolation = isViewClass(className) ? "@MainActor " : ""
+      let type = declared(p.type, p.type.isObjectLike ? .unspecified : p.nullability,
+        selfName: className)
+      w.write(isolation + "protocol " + proto + ": AnyObject {", indent: 0)
+      w.write(
+        "var " + Self.categoryOverridePrefix + p.swiftName + ": " + type
+          + (p.isReadonly ? " { get }" : " { get set }"), indent: 2)
+      w.write("}", indent: 0)
+    }
+  }
+
+  /// The conformances `className` declares for category properties it is the first of its
+  /// lineage to declare again.
+  func categoryPropertyConformances(className: String) -> [String] {
+    guard let info = module.classes[className] else { return [] }
+    return info.properties.values.sorted { $0.name < $1.name }.compactMap { p in
+      guard let root = p.overriddenCategoryRoot,
+        categoryPropertyOverrider(p.name, above: className, root: root) == nil
+      else { return nil }
+      return Self.categoryOverrideProtocol(root, "property_" + p.name, isClass: false)
+    }
+  }
+}

@@ -26,7 +26,8 @@ extension FileTranslator {
     let implemented = impl.children.filter { $0.kind == "ObjCMethodDecl" && !$0.isImplicit }
     let inherits =
       ([superclassSpelling(info.superclass ?? "NSObject")] + info.protocols
-      + categoryOverrideConformances(implemented, className: name)).joined(separator: ", ")
+      + categoryOverrideConformances(implemented, className: name)
+      + categoryPropertyConformances(className: name)).joined(separator: ", ")
     w.write("class \(name): \(inherits) {", indent: 0)
 
     // Storage: explicit instance variables, and those `@synthesize` (or auto-synthesis) made.
@@ -300,6 +301,7 @@ extension FileTranslator {
     }
     w.write("}", indent: 0)
     categoryOverrideProtocols(methods, className: className, into: &w)
+    categoryPropertyProtocols(declared, className: className, into: &w)
   }
 
   /// The prefix of a category's class method that replaces the framework's.
@@ -351,29 +353,49 @@ extension FileTranslator {
     // A property a superclass declares in a category, which clang synthesized again
     // (`_tintColor`): it overrides the superclass's, an object as `T!` (which overrides `T`,
     // `T?` and `T!` alike), any other value as the framework declares it.
-    let overrides = p.isInherited && !isExtension
+    // A property a category of a class above declares: the category's dispatcher reaches
+    // this one, which implements its protocol's requirement, typed as the category's.
+    let categoryRoot = isExtension ? nil : p.overriddenCategoryRoot
+    let overrides =
+      categoryRoot.map { categoryPropertyOverrider(p.name, above: className, root: $0) != nil }
+      ?? (p.isInherited && !isExtension)
     var nullability = p.nullability
-    if overrides, !p.type.isObjectLike, let inherited = p.inheritedNullability {
+    var propertyType = p.type
+    if let categoryRoot, let root = module.classes[categoryRoot]?.properties[p.name] {
+      propertyType = root.type
+      nullability = root.type.isObjectLike ? .unspecified : root.nullability
+    } else if overrides, !p.type.isObjectLike, let inherited = p.inheritedNullability {
       nullability = inherited
     } else if overrides, p.type.isObjectLike {
       nullability = .unspecified
     }
-    let type = declared(p.type, nullability, selfName: className)
+    let type = declared(propertyType, nullability, selfName: className)
     // A property Swift renames (`getter=isValueBold` is Swift's `isValueBold`) keeps its
     // Objective-C name, which key-value coding and Interface Builder's runtime attributes
     // use (`valueBold`, set through `setValueBold:`), as the importer keeps it.
     var attributes = p.swiftName == p.name ? "@objc " : "@objc(" + p.name + ") "
+    if categoryRoot != nil { attributes = "" }
     if p.isInspectable { attributes += "@IBInspectable " }
     if p.isOutlet { attributes += "@IBOutlet " }
     if overrides { attributes += "override " }
+    let swiftName =
+      categoryRoot == nil
+      ? p.swiftName.swiftIdentifier : Self.categoryOverridePrefix + p.swiftName
     w.map(p.position)
     w.write(
-      attributes + (p.isClass ? "class var " : "var ") + p.swiftName.swiftIdentifier + ": " + type
+      attributes + (p.isClass ? "class var " : "var ") + swiftName + ": " + type
         + " {", indent: 2)
     // Getter.
+    let dispatch = isExtension ? categoryPropertyProtocol(p, className: className) : nil
     if let getter, let body = getter.child("CompoundStmt") {
       beginMethod(getter, className: className, result: (p.type, p.nullability))
       w.write("get {", indent: 4)
+      if let dispatch {
+        w.write("if let easelOverride = self as? any " + dispatch + " {", indent: 6)
+        w.write(
+          "return easelOverride." + Self.categoryOverridePrefix + p.swiftName, indent: 8)
+        w.write("}", indent: 6)
+      }
       statements(of: body, into: &w, indent: 6)
       w.write("}", indent: 4)
     } else if let storage {
@@ -411,9 +433,25 @@ extension FileTranslator {
         }
         if context?.assigned.contains(parameter?.id ?? "") == true {
           w.write("set(" + parameterName + "Value) {", indent: 4)
+          if let dispatch {
+            w.write("if let easelOverride = self as? any " + dispatch + " {", indent: 6)
+            w.write(
+              "easelOverride." + Self.categoryOverridePrefix + p.swiftName + " = "
+                + parameterName + "Value", indent: 8)
+            w.write("return", indent: 8)
+            w.write("}", indent: 6)
+          }
           w.write("var " + parameterName + " = " + parameterName + "Value", indent: 6)
         } else {
           w.write("set(" + parameterName.swiftIdentifier + ") {", indent: 4)
+          if let dispatch {
+            w.write("if let easelOverride = self as? any " + dispatch + " {", indent: 6)
+            w.write(
+              "easelOverride." + Self.categoryOverridePrefix + p.swiftName + " = "
+                + parameterName.swiftIdentifier, indent: 8)
+            w.write("return", indent: 8)
+            w.write("}", indent: 6)
+          }
         }
         statements(of: body, into: &w, indent: 6)
         w.write("}", indent: 4)

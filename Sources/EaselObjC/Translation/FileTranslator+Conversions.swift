@@ -45,6 +45,11 @@ extension FileTranslator {
     case (.bool, .integer), (.bool, .floating):
       out.text = e.text == "true" ? "1" : e.text == "false" ? "0" : "(" + e.text + " ? 1 : 0)"
       out.isAtomic = true
+    case (.floating, .integer(let to)) where !e.isLiteral:
+      // C converts a NaN, an infinity or a value out of range without trapping (its result is
+      // undefined): `init(cConverting:)` gives what x86-64 gives, where `Int(x)` traps.
+      out.text = to + "(cConverting: " + e.text + ")"
+      out.isAtomic = true
     case (.integer(let from), .integer(let to)) where from != to,
       (.integer(let from), .floating(let to)), (.floating(let from), .integer(let to)),
       (.floating(let from), .floating(let to)) where from != to:
@@ -194,6 +199,20 @@ extension FileTranslator {
         out.isOptional = false
         out.isImplicitlyUnwrapped = false
       }
+      out.isAtomic = true
+    case (.typedString, .existential):
+      // A string-keyed constant (`NSFontAttributeName`) where a protocol of `NSString`'s is
+      // wanted: its string, as above.
+      out.text = "(" + e.memberBase + "rawValue" + (e.mayBeNil ? " as NSString?)" : " as NSString)")
+      out.isImplicitlyUnwrapped = false
+      out.continuesChain = false
+      out.isAtomic = true
+    case (.string, .existential):
+      // A string where a protocol of `NSString`'s is wanted (`id<NSCopying>`, a cache's key):
+      // the `NSString` Objective-C passes, which Swift's `as` bridges to.
+      out.text = "(" + e.operand + (e.mayBeNil ? " as NSString?)" : " as NSString)")
+      out.isImplicitlyUnwrapped = false
+      out.continuesChain = false
       out.isAtomic = true
     case (.any, .foundationObject("CFTypeRef")):
       // `id` as Core Foundation's any-object reference (`(__bridge CFTypeRef)obj`), which is

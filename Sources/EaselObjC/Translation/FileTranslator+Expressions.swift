@@ -650,6 +650,13 @@ extension FileTranslator {
           if side == 0 { l = number } else { r = number }
         }
       }
+      // A comparison's or Boolean's value against a number (`((param) != nil) == NO`, C's
+      // `int` against 0): the truth value as C's 1 or 0.
+      if l.type == .bool, r.type.isNumeric {
+        l = convert(l, to: r.type, allowsNil: true)
+      } else if r.type == .bool, l.type.isNumeric {
+        r = convert(r, to: l.type, allowsNil: true)
+      }
       // Compare in one type: C has converted both to the same, so take the wider reading.
       if l.type != r.type, l.type.isNumeric, r.type.isNumeric {
         if r.isLiteral {
@@ -895,12 +902,28 @@ extension FileTranslator {
     var index = expr(node.children[1])
     if node["subscriptKind"] == "array" {
       index = convert(index, to: .integer("Int"), allowsNil: false)
+    } else if case .dictionary(let keyType?, _) = base.type, index.type != keyType {
+      index = convert(index, to: keyType, allowsNil: false)
+    } else if [.any, .anyClass].contains(index.type) || index.type.isExistential {
+      // A key Swift cannot hash as it is typed (`id<NSCopying>`): the object as
+      // `AnyHashable`, which every Objective-C object a dictionary takes is.
+      index = Expr(text: "(" + index.operand + " as! AnyHashable)", type: .any)
     }
     var type = SwiftType.any
     if case .array(let element?) = base.type { type = element }
-    let opening =
+    var opening =
       base.continuesChain ? base.text + "[" : base.operand + (base.mayBeNil ? "?[" : "[")
     let isDictionary = node["subscriptKind"] == "dictionary"
+    if base.type == .any || base.type.isExistential {
+      // An object typed `id` (`title[@"items"][row]`): Objective-C sends it
+      // `objectForKeyedSubscript:` (`objectAtIndexedSubscript:`), which Foundation's dictionary
+      // (array) answers; Swift's `Any` has no subscript, the collection it is has. Anything
+      // else answers nil here.
+      opening = "(" + base.text + " as? " + (isDictionary ? "[AnyHashable: Any]" : "[Any]") + ")?["
+      var e = Expr(text: opening + index.text + "]", type: type, isOptional: true)
+      e.continuesChain = !isDictionary
+      return e
+    }
     var e = Expr(
       text: opening + index.text + "]", type: type, isOptional: base.mayBeNil || isDictionary)
     e.continuesChain = base.mayBeNil && !isDictionary

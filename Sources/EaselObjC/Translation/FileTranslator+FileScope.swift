@@ -148,9 +148,13 @@ extension FileTranslator {
     let access = node["storageClass"] == "static" && isInMainFile(node) ? "private " : ""
     var value: String
     if let initNode = node.children.first {
+      // A C string literal (`static const char *key = "key";`) gets static storage, as a
+      // local's does (`storedString`).
       value =
-        convert(expr(initNode), to: type, allowsNil: type.isReference && nullability != .nonnull)
-        .text
+        convert(
+          storedString(expr(initNode)), to: type,
+          allowsNil: type.isReference && nullability != .nonnull
+        ).text
     } else {
       value = type.isReference ? "nil" : zero(of: type)
     }

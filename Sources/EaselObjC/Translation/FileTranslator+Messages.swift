@@ -94,9 +94,12 @@ extension FileTranslator {
         return format(arguments)
       }
       // `[NSString class]` is the Foundation class (`NSString.self`), not Swift's `String`,
-      // which is no class: what `isKindOfClass:` and `NSClassFromString` compare with.
+      // which is no class: what `isKindOfClass:` and `NSClassFromString` compare with. So are
+      // the classes Swift gives as value types (`[NSURL class]` is `NSURL.self`, not `URL`).
       if selector == "class" {
-        let name = cls == "NSString" || cls == "NSMutableString" ? cls : swiftClassName(cls)
+        let name =
+          cls == "NSString" || cls == "NSMutableString"
+            || ObjCEssentialNames.bridgedValueTypes[cls] != nil ? cls : swiftClassName(cls)
         return Expr(text: name + ".self", type: .anyClass)
       }
       receiver = Receiver(text: swiftClassName(cls), owner: cls, isClass: true, isOptional: false)
@@ -116,6 +119,15 @@ extension FileTranslator {
         return Expr(text: "Swift.type(of: " + r.text + ")", type: .anyClass)
       }
       switch r.type {
+      case .anyClass where r.text != "self"
+        && module.method(selector, isClass: true, on: context?.className ?? "") == nil
+        && names.member(selector: selector, owner: "NSObject", isClass: true) != nil:
+        // `NSObject`'s class methods sent to a `Class` value (`[c isSubclassOfClass:other]`):
+        // Swift's `AnyClass` has no members on Linux, `NSObject.Type` has them; nil (no
+        // `NSObject` subclass, or no class) answers zero, as a message to nil does.
+        receiver = Receiver(
+          text: "(" + r.text + " as? NSObject.Type)", owner: "NSObject", isClass: true,
+          isOptional: true)
       case .anyClass:
         let owner = context?.className
         let text = r.text == "self" ? "self" : r.operand
@@ -600,11 +612,14 @@ extension FileTranslator {
         : Expr(text: literal, type: .array(nil))
     case ("NSSet", "setWithObjects:"), ("NSMutableSet", "setWithObjects:"),
       ("NSSet", "initWithObjects:"), ("NSMutableSet", "initWithObjects:"):
+      // Classes (`[NSSet setWithObjects:[NSURL class], …]`) are no `AnyHashable` in Swift:
+      // the set holds them as Foundation's `NSSet(array:)` boxes any value.
+      let element = items.contains { $0.type == .anyClass } ? "Any" : "AnyHashable"
       let literal =
         mayEnd
         ? Self.nilTerminatedItems("[" + values.joined(separator: ", ") + "]")
-          + ".map { $0 as! AnyHashable }"
-        : "[" + values.joined(separator: ", ") + "] as [AnyHashable]"
+          + ".map { $0 as! " + element + " }"
+        : "[" + values.joined(separator: ", ") + "] as [" + element + "]"
       return Expr(
         text: (mutable ? "NSMutableSet" : "NSSet") + "(array: " + literal + ")",
         type: .object(mutable ? "NSMutableSet" : "NSSet"))
@@ -711,6 +726,7 @@ extension FileTranslator {
           + arguments[0].text + with + ") }", type: .void, isAtomic: false)
     case ("NSArray", "enumerateObjectsUsingBlock:"),
       ("NSMutableArray", "enumerateObjectsUsingBlock:"),
+      ("NSSet", "enumerateObjectsUsingBlock:"), ("NSMutableSet", "enumerateObjectsUsingBlock:"),
       ("NSDictionary", "enumerateKeysAndObjectsUsingBlock:"),
       ("NSMutableDictionary", "enumerateKeysAndObjectsUsingBlock:"):
       return enumeration(selector, receiver, arguments[0])
@@ -726,7 +742,7 @@ extension FileTranslator {
         // A dictionary a framework member gives with typed keys (`[NSAttributedString.Key:
         // Any]`, `titleTextAttributesForState:`'s) takes a key of that type.
         key = convert(key, to: keyType, allowsNil: false)
-      } else if key.type == .any {
+      } else if [.any, .anyClass].contains(key.type) || key.type.isExistential {
         key = Expr(text: "(" + key.operand + " as! AnyHashable)", type: .any)
       }
       var e = Expr(
@@ -891,7 +907,8 @@ extension FileTranslator {
     ]
   }()
 
-  /// `[array enumerateObjectsUsingBlock:^(T *obj, NSUInteger idx, BOOL *stop) {…}]` and
+  /// `[array enumerateObjectsUsingBlock:^(T *obj, NSUInteger idx, BOOL *stop) {…}]`,
+  /// `[set enumerateObjectsUsingBlock:^(T *obj, BOOL *stop) {…}]` and
   /// `[dictionary enumerateKeysAndObjectsUsingBlock:…]` as the loop they are: the block is
   /// called with each element (cast to the type its parameter narrows `id` to, which
   /// Objective-C accepts and Swift does not) and a flag it may set to stop, as Foundation
@@ -902,29 +919,37 @@ extension FileTranslator {
 
   private func enumeration(_ selector: String, _ receiver: Receiver, _ block: Expr) -> Expr? {
     guard case .closure(let parameters, _) = block.type else { return nil }
-    let isArray = selector == "enumerateObjectsUsingBlock:"
-    guard parameters.count == 3 else { return nil }
+    let isSet = ["NSSet", "NSMutableSet"].contains(receiver.owner ?? "")
+    let isArray = selector == "enumerateObjectsUsingBlock:" && !isSet
+    guard parameters.count == (isSet ? 2 : 3) else { return nil }
     func cast(_ name: String, to type: SwiftType) -> String {
       type == .any ? name : "(" + name + " as! " + type.spelled(classNames: swiftClassName) + ")"
     }
     var collection = receiver.text
     if receiver.isOptional {
       let value = receiver.continuesChain ? "(" + receiver.text + ")" : receiver.text
-      collection = "(" + value + " ?? " + (isArray ? "[]" : "[:]") + ")"
+      collection = "(" + value + " ?? " + (isArray || isSet ? "[]" : "[:]") + ")"
     }
     if receiver.owner == "NSMutableArray" { collection = "(" + collection + " as! [Any])" }
+    if receiver.owner == "NSMutableSet" {
+      collection = "(" + collection + " as! Set<AnyHashable>)"
+    }
     if receiver.owner == "NSMutableDictionary" {
       collection = "(" + collection + " as! [AnyHashable: Any])"
     }
     let loop =
-      isArray
-      ? "for (easelIndex, easelObject) in " + collection + ".enumerated() {"
-      : "for (easelKey, easelObject) in " + collection + " {"
+      isSet
+      ? "for easelObject in " + collection + " {"
+      : isArray
+        ? "for (easelIndex, easelObject) in " + collection + ".enumerated() {"
+        : "for (easelKey, easelObject) in " + collection + " {"
     let call =
-      isArray
-      ? cast("easelObject", to: parameters[0]) + ", easelIndex, &easelStop"
-      : cast("easelKey", to: parameters[0]) + ", " + cast("easelObject", to: parameters[1])
-        + ", &easelStop"
+      isSet
+      ? cast("easelObject", to: parameters[0]) + ", &easelStop"
+      : isArray
+        ? cast("easelObject", to: parameters[0]) + ", easelIndex, &easelStop"
+        : cast("easelKey", to: parameters[0]) + ", " + cast("easelObject", to: parameters[1])
+          + ", &easelStop"
     let text =
       "do {\n  var easelStop = false\n  " + loop + "\n    (" + block.text + ")(" + call
       + ")\n    if easelStop { break }\n  }\n}"

@@ -576,8 +576,13 @@ extension FileTranslator {
       mayBeNil = collection.mayBeNil
     default: break
     }
-    let sequence =
+    var sequence =
       mayBeNil ? "(" + collection.text + " ?? " + empty + ")" : collection.operand
+    if collection.type == .any || collection.type.isExistential {
+      // A collection typed `id` (`id operations = dict[key]; for (id op in operations)`):
+      // what Foundation's collection visits, found at run time.
+      sequence = "ObjCFastEnumeration.elements(of: " + collection.text + ")"
+    }
     let pattern: String
     if case .array(let element?) = collection.type, element == type {
       pattern = name

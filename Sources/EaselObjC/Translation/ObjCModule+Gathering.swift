@@ -171,7 +171,29 @@ struct ObjCModuleGatherer {
       module.classes[className]?.methods[key] = info
     }
     markInheritedProperties()
+    markUnsetNonnullProperties()
     return module
+  }
+
+  /// Marks the nonnull object properties an own class synthesizes (no getter of its own) as
+  /// of unspecified nullability, `T!` in Swift: `nonnull` is a promise clang does not keep
+  /// before the first set, since the instance variable starts nil and its getter returns nil
+  /// until then (`label.font = self.defaultFont ? self.defaultFont : fallback` in an
+  /// initializer), and a message to it answers zero. Where Swift's `T` getter would trap,
+  /// `T!` gives nil and the translation's reads send messages with `?.`. A property an own
+  /// protocol requires keeps its type, which the requirement names.
+  private mutating func markUnsetNonnullProperties() {
+    let required = Set(
+      module.classes.values.filter(\.isProtocol).flatMap { $0.properties.keys })
+    for (className, info) in module.classes where info.isOwn && !info.isProtocol {
+      for (name, p) in info.properties
+      where p.nullability == .nonnull && !p.isInherited && !p.isClass
+        && (p.type.isObjectLike || p.type == .string) && !required.contains(name)
+        && !module.implemented.contains(className + " -" + p.getter)
+      {
+        module.classes[className]?.properties[name]?.nullability = .unspecified
+      }
+    }
   }
 
   /// Marks the properties an own class declares that a class above it declares too: one of
@@ -192,6 +214,17 @@ struct ObjCModuleGatherer {
           }
         }
         module.classes[className]?.properties[name]?.isInherited = inherited
+        let categoryRoot = above.first { a in
+          a.properties[name] != nil
+            && module.categoryProperties.contains {
+              $0.key.hasPrefix(a.name + "(") && $0.value.contains(name)
+            }
+        }
+        if let categoryRoot, let root = categoryRoot.properties[name], !root.isClass,
+          !p.isClass, module.implemented.contains(categoryRoot.name + " -" + root.getter)
+        {
+          module.classes[className]?.properties[name]?.overriddenCategoryRoot = categoryRoot.name
+        }
       }
     }
   }

@@ -27,6 +27,11 @@ struct ObjCPropertyInfo {
   var isInherited = false
   /// The nullability the framework superclass declares it with, when one does.
   var inheritedNullability: Nullability? = nil
+  /// The class whose category (implemented in the module) declares the property this one
+  /// declares again (`@property NSString *identifier` in a model whose `NSObject
+  /// (Identifier)` declares it): Swift cannot override a member of an extension, so the
+  /// category's accessors dispatch to this class's (`FileTranslator+CategoryOverrides`).
+  var overriddenCategoryRoot: String? = nil
 }
 
 /// A method as declared or defined.

@@ -109,6 +109,12 @@ indirect enum SwiftType: Equatable, Sendable {
     }
   }
 
+  /// Whether the type is a protocol existential (`id<NSCopying>`).
+  var isExistential: Bool {
+    if case .existential = self { return true }
+    return false
+  }
+
   /// The Foundation class a collection bridges to (`NSArray` for an array), or nil.
   var foundationCollectionClass: String? {
     switch self {
@@ -359,24 +365,36 @@ struct ObjCTypeReader {
       guard let argument, !Self.genericParameters.contains(argument) else { return nil }
       return read(argument).type
     }
+    // A set's element and a dictionary's key are hashed in Swift: one of a type Swift cannot
+    // hash (`id<NSCopying>`, `id`, `Class`) is `AnyHashable`, as the importer gives
+    // `NSDictionary<id<NSCopying>, id>` as `[AnyHashable: Any]`.
+    func hashable(_ argument: String?) -> SwiftType? {
+      guard let type = element(argument) else { return nil }
+      switch type {
+      case .any, .existential, .anyClass, .closure, .instanceType, .unknown: return nil
+      default: return type
+      }
+    }
     switch base {
     case "NSString": return .string
     case "NSArray":
       return .array(element(arguments.first))
     case "NSSet":
-      return .set(element(arguments.first))
+      return .set(hashable(arguments.first))
     case "NSDictionary":
-      return .dictionary(element(arguments.first), element(arguments.dropFirst().first))
+      return .dictionary(hashable(arguments.first), element(arguments.dropFirst().first))
     case "NSObject" where pointee.contains("<"): return .existential(protocols(pointee))
     default: break
     }
     let scalar = type(base)
     // A class qualified by protocols (`UIViewController <Updating> *`): the composition
     // Swift's importer makes of them (`UIViewController & Updating`). Lightweight generics'
-    // arguments are types, with a `*`.
+    // arguments are types, with a `*` or an object type without one (`id`, `id<NSCopying>`,
+    // `Class`: `NSMutableDictionary<id<NSCopying>, id>`).
     if case .structure(let name) = scalar, !arguments.isEmpty,
       !Self.structs.contains(name), !name.hasSuffix("Ref"), !Self.runtimeHandles.contains(name),
       arguments.allSatisfy({ !$0.contains("*") && !$0.contains("^") && !$0.contains("(") }),
+      !arguments.contains(where: { $0.contains("<") || ["id", "Class", "instancetype"].contains($0) }),
       !arguments.contains(where: { Self.genericParameters.contains($0) })
     {
       return .existential(

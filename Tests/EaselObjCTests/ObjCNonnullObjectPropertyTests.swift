@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import EaselObjC
+
+/// A synthesized nonnull object property read before it is set is nil, as its instance
+/// variable starts, and a message to it answers zero: its Swift property is `T!` and reads
+/// send messages with `?.`, where a `T` getter trapped. dmaulikr/ScoreFive (a spent draw's)
+/// crashed in SFColumnLabelView's initializer reading `defaultFont` to choose a label's font
+/// (`self.defaultFont ? self.defaultFont : [UIFont systemFontOfSize:17.0f]`).
+@Suite struct ObjCNonnullObjectPropertyTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    IB_DESIGNABLE
+    @interface Columns : UIView
+    @property (nonatomic, strong, nonnull) UIFont *defaultFont;
+    @property (nonatomic, copy, nonnull) NSString *title;
+    @property (nonatomic, strong, nonnull) UIColor *shade;
+    @end
+    @implementation Columns
+    - (UIColor *)shade {
+        return UIColor.grayColor;
+    }
+    - (instancetype)initWithFrame:(CGRect)frame {
+        if (self = [super initWithFrame:frame]) {
+            UILabel *label = [[UILabel alloc] initWithFrame:frame];
+            label.font = self.defaultFont ? self.defaultFont : [UIFont systemFontOfSize:17.0f];
+            self.alpha = self.defaultFont.pointSize + self.title.length;
+            self.backgroundColor = self.shade;
+            [self addSubview:label];
+        }
+        return self;
+    }
+    @end
+    """
+
+  @Test func anObjectPropertyReadBeforeItIsSetIsNil() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Columns.m": Self.source],
+      containing: [
+        "var defaultFont: UIFont!", "var title: String!", "var shade: UIColor {",
+        "self.defaultFont?.pointSize",
+      ])
+  }
+}
