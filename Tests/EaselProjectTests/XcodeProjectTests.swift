@@ -150,6 +150,23 @@ struct XcodeProjectTests {
     }
   }
 
+  /// A project file whose `rootObject` names no object (an empty `objects`) is no project,
+  /// and the error says that, at the key's line, rather than that either key is absent.
+  @Test func aDanglingRootObjectIsNamedAtItsLine() throws {
+    let text = "// !$*UTF8*$!\n{\n\tobjectVersion = 56;\n\tobjects = {\n\t};\n"
+      + "\trootObject = 0000AA /* Project object */;\n}\n"
+    let plist = try PropertyListParser.parse(Data(text.utf8), file: "d.pbxproj")
+    do {
+      _ = try XcodeProject(
+        url: URL(fileURLWithPath: "/tmp/none/D.xcodeproj"), propertyList: plist,
+        file: "d.pbxproj", text: Data(text.utf8))
+      Issue.record("a project with a dangling root object loaded")
+    } catch let e as ProjectFileError {
+      #expect(e.location.line == 6)
+      #expect(e.description.contains("'rootObject' names 0000AA, which is not one of the file's 0 objects"))
+    }
+  }
+
   @Test func malformedProjectFileGivesALocatedError() throws {
     let folder = try Fixtures.folder([
       "Bad.xcodeproj/project.pbxproj":

@@ -98,11 +98,19 @@ public struct XcodeProject: Hashable, Sendable {
     diagnostics: DiagnosticLog = DiagnosticLog()
   ) throws {
     let start = SourceLocation(file: file, line: 1, column: 1)
-    guard let objectValues = root["objects"]?.dictionary,
-      let rootID = root["rootObject"]?.string,
-      let projectObject = objectValues[rootID]?.dictionary
-    else {
-      throw ProjectFileError(.notAProject, "no 'objects' or 'rootObject' in the file", at: start)
+    guard let objectValues = root["objects"]?.dictionary else {
+      throw ProjectFileError(.notAProject, "the file has no 'objects' dictionary", at: start)
+    }
+    guard let rootID = root["rootObject"]?.string else {
+      throw ProjectFileError(.notAProject, "the file has no 'rootObject'", at: start)
+    }
+    guard let projectObject = objectValues[rootID]?.dictionary else {
+      // Where the key is written, so that the message points at the line to fix.
+      let at = ObjectLocator(file: file, text: text).location(of: "rootObject")
+      throw ProjectFileError(
+        .notAProject,
+        "'rootObject' names \(rootID), which is not one of the file's \(objectValues.count) "
+          + "objects", at: at)
     }
     // CocoaPods' `_Pods.xcodeproj` is a link to `Example/Pods/Pods.xcodeproj`: paths in
     // it are relative to where it really is.
