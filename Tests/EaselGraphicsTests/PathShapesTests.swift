@@ -68,6 +68,22 @@ import Testing
     #expect(close(path.boundingBox.minY, -10, 1e-9))
   }
 
+  /// `0` to `2 * .pi` against the direction asked is a whole circle, as iOS draws a
+  /// progress ring's track (`CGContextAddArc(c, x, y, r, 0, 2 * M_PI, 1)`, flipped), both ways;
+  /// equal angles still draw nothing.
+  @Test func aWholeTurnAgainstTheDirectionIsACircle() {
+    for clockwise in [false, true] {
+      var path = GraphicsPath()
+      let (start, end): (CGFloat, CGFloat) = clockwise ? (2 * .pi, 0) : (0, 2 * .pi)
+      path.addArc(center: .zero, radius: 10, startAngle: start, endAngle: end, clockwise: clockwise)
+      #expect(abs(path.length / (2 * .pi * 10) - 1) < 3e-4)
+      #expect(close(path.boundingBox.minY, -10, 1e-9) && close(path.boundingBox.maxY, 10, 1e-9))
+    }
+    var none = GraphicsPath()
+    none.addArc(center: .zero, radius: 10, startAngle: 1, endAngle: 1, clockwise: false)
+    #expect(none.length == 0)
+  }
+
   @Test func arcJoinsCurrentPointWithALine() {
     var path = GraphicsPath()
     path.move(to: CGPoint(x: -5, y: 0))

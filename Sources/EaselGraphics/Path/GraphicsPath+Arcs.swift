@@ -6,7 +6,13 @@ extension GraphicsPath {
   /// Angles are radians from the +x axis; in Easel's y-down coordinates an increasing angle
   /// turns clockwise on screen, so `clockwise: true` sweeps from `startAngle` up to
   /// `endAngle` (adding 2π to the end until it is not below the start) and `false` sweeps
-  /// down. A sweep of 2π or more draws one full circle. If the path has a current point, a
+  /// down. A sweep of 2π or more draws one full circle. Against the direction, the sweep is
+  /// the difference modulo 2π — except that a whole number of turns (`0` to `2 * .pi` against
+  /// the direction, the common way of asking for a circle) is one full circle, not nothing:
+  /// Core Graphics' header says that exactly 2π would draw nothing but that `2 * M_PI`, by
+  /// round-off, may count as a little more and draw the circle, and that is what iOS draws
+  /// (a progress ring's track drawn `CGContextAddArc(c, x, y, r, 0, 2 * M_PI, 1)` in a flipped
+  /// context). If the path has a current point, a
   /// line joins it to the arc's start; otherwise the arc starts a new subpath. The arc is
   /// stored as cubic Béziers of at most a quarter turn each. Non-finite input adds nothing.
   public mutating func addArc(
@@ -20,14 +26,14 @@ extension GraphicsPath {
         delta = full
       } else if delta < 0 {
         delta = delta.truncatingRemainder(dividingBy: full)
-        if delta < 0 { delta += full }
+        delta = delta < 0 ? delta + full : full
       }
     } else {
       if delta <= -full {
         delta = -full
       } else if delta > 0 {
         delta = delta.truncatingRemainder(dividingBy: full)
-        if delta > 0 { delta -= full }
+        delta = delta > 0 ? delta - full : -full
       }
     }
     addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: delta)
