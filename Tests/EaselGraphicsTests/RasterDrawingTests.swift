@@ -46,6 +46,22 @@ import Testing
     #expect(s.bitmap().pixel(x: 5, y: 5).alpha == 1)
   }
 
+  /// The usual inverted clip — `CGRect.infinite` plus a shape, even-odd — keeps everything
+  /// but the shape: the infinite rectangle's ±9·10³⁰⁷ corners are brought within Cairo's
+  /// fixed-point range instead of wrapping around (a star rating's empty stars drew filled).
+  @Test func anInfiniteRectangleInAClipCoversTheCanvas() throws {
+    let s = try RasterSurface(width: 30, height: 30, scale: 2)
+    var path = GraphicsPath(rect: .infinite)
+    path.addRect(CGRect(x: 10, y: 10, width: 10, height: 10))
+    s.canvas.clip(to: path, rule: .evenOdd)
+    s.canvas.fill(
+      GraphicsPath(rect: CGRect(x: 0, y: 0, width: 30, height: 30)), color: .black, rule: .nonZero)
+    let b = s.bitmap()
+    #expect(b.pixel(x: 30, y: 30).alpha == 0)  // inside the shape: clipped away
+    #expect(near(b.pixel(x: 4, y: 4), [0, 0, 0, 255]))  // outside it: painted
+    #expect(near(b.pixel(x: 56, y: 56), [0, 0, 0, 255]))
+  }
+
   @Test func strokedCircleColoursTheRingOnly() throws {
     let s = try RasterSurface(width: 100, height: 100, scale: 1)
     s.canvas.stroke(

@@ -151,19 +151,23 @@ public final class CairoCanvas: Canvas {
     for e in path.elements {
       switch e {
       case .move(let p):
-        cairo_move_to(cr, p.x, p.y)
+        let q = reachable(p)
+        cairo_move_to(cr, q.x, q.y)
         current = p
       case .line(let p):
-        cairo_line_to(cr, p.x, p.y)
+        let q = reachable(p)
+        cairo_line_to(cr, q.x, q.y)
         current = p
       case .quadCurve(let p, let c):
         let c1 = CGPoint(
           x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
         let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-        cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        let (a, b, q) = (reachable(c1), reachable(c2), reachable(p))
+        cairo_curve_to(cr, a.x, a.y, b.x, b.y, q.x, q.y)
         current = p
       case .curve(let p, let c1, let c2):
-        cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        let (a, b, q) = (reachable(c1), reachable(c2), reachable(p))
+        cairo_curve_to(cr, a.x, a.y, b.x, b.y, q.x, q.y)
         current = p
       case .closeSubpath:
         cairo_close_path(cr)
@@ -173,6 +177,26 @@ public final class CairoCanvas: Canvas {
         current = CGPoint(x: x, y: y)
       }
     }
+  }
+
+  /// `p`, or where Cairo can hold it. Cairo keeps device coordinates in 24.8 fixed point
+  /// (about ±8.4 million units) and a point beyond that wraps around, so a path made from
+  /// `CGRect.infinite` (±9·10³⁰⁷) — the usual way to invert a clip with the even-odd rule,
+  /// `UIBezierPath(rect: .infinite)` plus a shape — clipped everything away. Such a point is
+  /// moved, in device space, to ±2²⁰ units (at ±2²² Cairo's clipping still overflows): far
+  /// outside any canvas, so a rectangle through it still covers the whole canvas. Points
+  /// within ±10⁵ user units are passed unchanged.
+  private func reachable(_ p: CGPoint) -> CGPoint {
+    let near = 1e5
+    guard p.x.isFinite, p.y.isFinite, abs(p.x) > near || abs(p.y) > near else { return p }
+    var (x, y) = (Double(p.x), Double(p.y))
+    cairo_user_to_device(cr, &x, &y)
+    let far = Double(1 << 20)
+    guard abs(x) > far || abs(y) > far else { return p }
+    x = min(max(x, -far), far)
+    y = min(max(y, -far), far)
+    cairo_device_to_user(cr, &x, &y)
+    return CGPoint(x: x, y: y)
   }
 
   static func color(_ c: RGBA) -> (Double, Double, Double, Double) {
