@@ -7,7 +7,11 @@ import Testing
 /// lacks (so the name table and the stub headers had none: "no visible @interface for
 /// 'NSArray<__kindof UIView *>' declares the selector 'makeObjectsPerformSelector:'",
 /// waterbender/TaxiClass's CustomSegmentedControl, a spent draw's): declared to clang, and
-/// translated as NSArray runs it, the selector performed on each element in turn.
+/// translated as NSArray runs it, the selector performed on each element in turn. A selector
+/// the elements' declared class has as a method without arguments is called directly: the
+/// agent's runtime answers `perform(_:)` from the module's tables, which do not list UIKit's
+/// own methods, so yangyaling/dashboard_totyu's LGFDropDown (the spent thirty-third draw's)
+/// crashed on `-[UILabel removeFromSuperview]: unrecognized selector`.
 @Suite struct ObjCMakeObjectsPerformTests {
   static let source = """
     #import <UIKit/UIKit.h>
@@ -32,7 +36,10 @@ import Testing
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
     #expect(t.failedClasses.isEmpty, "\(t.failedClasses)")
     let swift = t.sources.map(\.swift).joined()
-    #expect(swift.contains("subviews.forEach { _ = ($0 as? NSObject)?.perform("), "\(swift)")
+    // `subviews` are `UIView`s, which declare `removeFromSuperview`: called directly. The
+    // untyped `buttons` are sent the selector by name.
+    #expect(swift.contains("subviews.forEach { _ = $0.removeFromSuperview() }"), "\(swift)")
+    #expect(swift.contains("forEach { _ = ($0 as? NSObject)?.perform("), "\(swift)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)\n\(swift)")
   }

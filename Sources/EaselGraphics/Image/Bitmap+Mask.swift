@@ -45,3 +45,30 @@ extension Bitmap {
     } ?? false
   }
 }
+
+extension Bitmap {
+  /// The bitmap painted through `mask`'s alpha: each pixel's colour and alpha multiplied by
+  /// the mask's alpha there, the mask scaled (bilinear) to the bitmap's size when they
+  /// differ, as Core Graphics scales a mask to fit the image it masks. Nil only when Cairo
+  /// cannot make the result.
+  public func masked(by mask: Bitmap) -> Bitmap? {
+    guard let s = try? Bitmap.makeSurface(width: width, height: height) else { return nil }
+    guard let cr = cairo_create(s) else {
+      cairo_surface_destroy(s)
+      return nil
+    }
+    cairo_set_source_surface(cr, surface, 0, 0)
+    let pattern = cairo_pattern_create_for_surface(mask.surface)
+    var scale = cairo_matrix_t()
+    cairo_matrix_init_scale(
+      &scale, Double(mask.width) / Double(width), Double(mask.height) / Double(height))
+    cairo_pattern_set_matrix(pattern, &scale)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+    cairo_mask(cr, pattern)
+    cairo_pattern_destroy(pattern)
+    cairo_destroy(cr)
+    cairo_surface_flush(s)
+    return Bitmap(adopting: s)
+  }
+}

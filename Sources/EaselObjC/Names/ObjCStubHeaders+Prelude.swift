@@ -473,16 +473,19 @@ extension ObjCStubHeaders {
     }
 
     /// Core Foundation's functions that give their argument back, retained, autoreleased or
-    /// moved in or out of automatic reference counting: where Swift manages memory, each
-    /// gives the object it was given.
+    /// moved in or out of automatic reference counting, and `Block.h`'s copy of a block
+    /// (`Block_copy`): where Swift manages memory, each gives the object it was given.
     static let givesItsArgument: Set<String> = [
-      "CFRetain", "CFAutorelease", "CFBridgingRetain", "CFBridgingRelease",
+      "CFRetain", "CFAutorelease", "CFBridgingRetain", "CFBridgingRelease", "_Block_copy",
     ]
 
     /// Whether `name` is one of the retain or release functions above (or Core
-    /// Foundation's): a call that means nothing where Swift manages memory.
+    /// Foundation's, or `Block_release`'s): a call that means nothing where Swift manages
+    /// memory.
     static func isMemoryManagement(_ name: String) -> (retains: Bool, releases: Bool) {
-      let releases = name.hasSuffix("Release") && (name.hasPrefix("CG") || name == "CFRelease")
+      let releases =
+        name.hasSuffix("Release") && (name.hasPrefix("CG") || name == "CFRelease")
+        || name == "_Block_release"
       let retains =
         (name.hasSuffix("Retain") && name.hasPrefix("CG")) || givesItsArgument.contains(name)
       return (retains, releases)
@@ -816,6 +819,28 @@ extension ObjCStubHeaders {
           os_log_with_type(log, OS_LOG_TYPE_FAULT, format, ##__VA_ARGS__)
 
       """,
+      // MacTypes' constants (`MacTypes.h`, which Core Foundation includes on iOS): the
+      // façade declares them as Swift imports them.
+      "MacTypes.h": """
+      #pragma once
+      enum { noErr = 0 };
+      enum { kNilOptions = 0 };
+      #define kInvalidID 0
+      enum { kVariableLengthArray __attribute__((deprecated)) = 1 };
+      enum { kUnknownType = 0x3F3F3F3F };
+
+      """,
+      // Blocks' runtime (`Block.h`, which Core Foundation includes on iOS): a copy of a block
+      // is the block, and a release does nothing, as the translation writes them (Swift
+      // manages closures' memory).
+      "Block.h": """
+      #pragma once
+      void *_Block_copy(const void *aBlock);
+      void _Block_release(const void *aBlock);
+      #define Block_copy(...) ((__typeof(__VA_ARGS__))_Block_copy((const void *)(__VA_ARGS__)))
+      #define Block_release(...) _Block_release((const void *)(__VA_ARGS__))
+
+      """,
       // Grand Central Dispatch, which Foundation brings on iOS: the queues and the run-once
       // and delayed calls designables use (docs/objc.md says what each becomes in Swift).
       "dispatch/dispatch.h": """
@@ -823,6 +848,13 @@ extension ObjCStubHeaders {
       #include <stddef.h>
       #include <stdint.h>
       #include <stdbool.h>
+      // Dispatch objects are Objective-C objects under ARC, as <os/object.h> declares them
+      // for iOS 6 and later: code that tests `OS_OBJECT_USE_OBJC` takes its ARC branch, and
+      // `dispatch_retain`/`dispatch_release` are ARC's error, as in Xcode.
+      #define OS_OBJECT_HAVE_OBJC_SUPPORT 1
+      #define OS_OBJECT_USE_OBJC 1
+      #define OS_OBJECT_USE_OBJC_RETAIN_RELEASE 1
+      #define OS_OBJECT_SWIFT3 0
       typedef long dispatch_once_t;
       typedef uint64_t dispatch_time_t;
       typedef void (^dispatch_block_t)(void);
@@ -836,6 +868,12 @@ extension ObjCStubHeaders {
       typedef NSObject<OS_dispatch_queue> *dispatch_queue_t;
       typedef NSObject<OS_dispatch_queue_attr> *dispatch_queue_attr_t;
       typedef NSObject<OS_dispatch_group> *dispatch_group_t;
+      @protocol OS_dispatch_object;
+      typedef NSObject<OS_dispatch_object> *dispatch_object_t;
+      void dispatch_retain(dispatch_object_t object) __attribute__((unavailable(
+          "not available in automatic reference counting mode: ARC retains dispatch objects")));
+      void dispatch_release(dispatch_object_t object) __attribute__((unavailable(
+          "not available in automatic reference counting mode: ARC releases dispatch objects")));
       #define DISPATCH_TIME_NOW (0ull)
       #define DISPATCH_TIME_FOREVER (~0ull)
       #define NSEC_PER_SEC 1000000000ull

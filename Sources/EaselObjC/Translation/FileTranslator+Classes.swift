@@ -441,7 +441,10 @@ extension FileTranslator {
             w.write("return", indent: 8)
             w.write("}", indent: 6)
           }
-          w.write("var " + parameterName + " = " + parameterName + "Value", indent: 6)
+          // Typed as the property is: inferred from `newValue`, a `T!` property's value
+          // would be `T?`, which a parameter taking `T` refuses (`initWithString:` of it).
+          w.write(
+            "var " + parameterName + ": " + type + " = " + parameterName + "Value", indent: 6)
         } else {
           w.write("set(" + parameterName.swiftIdentifier + ") {", indent: 4)
           if let dispatch {

@@ -419,7 +419,10 @@ extension FileTranslator {
       {
         return Expr(text: "[]", type: .enumeration(swift))
       }
-      return Expr(text: name, type: type)
+      // A constant of an anonymous `enum` the SDK's C headers declare (MacTypes' `noErr`,
+      // CommonCrypto's `kCCEncrypt`): Swift imports it as an `Int`, which the façade declares,
+      // whatever C's `int` is, so it is converted where another type is wanted.
+      return Expr(text: name, type: .integer("Int"))
     case "FunctionDecl":
       return Expr(text: name, type: type)
     case "VarDecl" where staticLocals[id] != nil:

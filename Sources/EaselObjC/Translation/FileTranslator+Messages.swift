@@ -720,6 +720,7 @@ extension FileTranslator {
       ("NSArray", "makeObjectsPerformSelector:withObject:"),
       ("NSMutableArray", "makeObjectsPerformSelector:withObject:"):
       // The message sent to each element in turn, as NSArray sends it.
+      if let call = directElementMessage(receiver, arguments) { return call }
       let with = arguments.count > 1 ? ", with: " + arguments[1].text : ""
       return Expr(
         text: receiver.text + receiver.access + "forEach { _ = ($0 as? NSObject)?.perform("
@@ -916,6 +917,43 @@ extension FileTranslator {
   static let enumerationSelectors: Set<String> = [
     "enumerateObjectsUsingBlock:", "enumerateKeysAndObjectsUsingBlock:",
   ]
+
+  /// `[self.subviews makeObjectsPerformSelector:@selector(removeFromSuperview)]`, a selector
+  /// without arguments that the elements' declared class has as a method (its own, or the
+  /// framework's, as the name table lists it): the method called on each element, as Swift
+  /// calls it (`self.subviews.forEach { _ = $0.removeFromSuperview() }`), so that a subclass's
+  /// override runs as the runtime would dispatch it. The agent's runtime answers `perform(_:)`
+  /// from the module's selector tables, which do not list the framework's own methods, so a
+  /// framework method sent by name there is an unrecognized selector. Nil for anything else
+  /// (an element type that is not a class, a selector it does not declare, one with
+  /// arguments), which `perform(_:)` sends.
+  private func directElementMessage(_ receiver: Receiver, _ arguments: [Expr]) -> Expr? {
+    let prefix = "Selector(\""
+    guard arguments.count == 1, arguments[0].text.hasPrefix(prefix),
+      arguments[0].text.hasSuffix("\")")
+    else { return nil }
+    let selector = String(arguments[0].text.dropFirst(prefix.count).dropLast(2))
+    guard !selector.isEmpty, !selector.contains(":"), !selector.contains("\\"),
+      case .array(let element?)? = receiver.type, case .object(let cls) = element
+    else { return nil }
+    let declared: Bool
+    if let m = module.method(selector, isClass: false, on: cls) {
+      declared = m.overriddenProperty == nil
+    } else if module.property(accessor: selector, on: cls) != nil {
+      declared = false
+    } else {
+      declared = names.member(selector: selector, owner: tableOwner(cls), isClass: false)?.kind
+        == .instanceMethod
+    }
+    guard declared,
+      case (.method(let name, _), nil) = resolve(
+        selector, owner: cls, isClass: false, argumentTypes: []),
+      name.labels.isEmpty
+    else { return nil }
+    return Expr(
+      text: receiver.text + receiver.access + "forEach { _ = $0." + name.base + "() }",
+      type: .void, isAtomic: false)
+  }
 
   private func enumeration(_ selector: String, _ receiver: Receiver, _ block: Expr) -> Expr? {
     guard case .closure(let parameters, _) = block.type else { return nil }

@@ -64,3 +64,17 @@ public typealias FourCharCode = UInt32
 public typealias OSType = FourCharCode
 /// A four-character resource type, as `ResType`.
 public typealias ResType = FourCharCode
+
+// MacTypes' constants, as Swift imports its anonymous enumerations (`Int`) and its macro
+// (`Int32`): `[NSJSONSerialization dataWithJSONObject:obj options:kNilOptions error:nil]`.
+
+/// No error, as `noErr`.
+public var noErr: Int { 0 }
+/// No option set, as `kNilOptions`.
+public var kNilOptions: Int { 0 }
+/// The bound a variable-length C array is declared with, as `kVariableLengthArray`.
+public var kVariableLengthArray: Int { 1 }
+/// The unknown type code `'????'`, as `kUnknownType`.
+public var kUnknownType: Int { 0x3F3F_3F3F }
+/// No identifier, as `kInvalidID`.
+public var kInvalidID: Int32 { 0 }

@@ -133,8 +133,6 @@ extension CGImage {
   /// The pixels, laid out as `bitmapInfo`, `bytesPerRow` and `bitsPerPixel` say (code that
   /// reads an image's colours: `CFDataGetBytePtr(image.dataProvider!.data)`).
   public var dataProvider: CGDataProvider? { CGDataProvider(data: bitmap.packedPixels()) }
-  /// Whether the image is a mask (no).
-  public var isMask: Bool { false }
   /// Whether the image should be interpolated when scaled (yes).
   public var shouldInterpolate: Bool { true }
 

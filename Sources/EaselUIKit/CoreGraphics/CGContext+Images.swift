@@ -6,14 +6,26 @@ extension CGContext {
   ///
   /// As on iOS, Core Graphics draws images y-up, so in a UIKit (flipped) context such as
   /// `draw(_:)`'s the image appears upside down; flip the context first, or use
-  /// `UIImage.draw(in:)`, which draws upright.
+  /// `UIImage.draw(in:)`, which draws upright. An image mask (`CGImage(maskWidth:…)`) paints
+  /// the fill colour where its samples let it, as Core Graphics paints one.
   public func draw(_ image: CGImage, in rect: CGRect) {
     let opacity = state.alpha
+    let fill = state.fillColor
     paintWithShadow {
       canvas.save()
       canvas.concatenate(
         CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY))
-      canvas.draw(image.bitmap, in: rect, opacity: opacity)
+      if image.isMask {
+        canvas.beginGroup()
+        canvas.fill(GraphicsPath(rect: rect), color: fill, rule: .nonZero)
+        let color = canvas.endGroup()
+        canvas.beginGroup()
+        canvas.draw(image.bitmap, in: rect, opacity: 1)
+        let coverage = canvas.endGroup()
+        canvas.paint(color, opacity: opacity, mask: coverage, shadow: nil)
+      } else {
+        canvas.draw(image.bitmap, in: rect, opacity: opacity)
+      }
       canvas.restore()
     }
   }

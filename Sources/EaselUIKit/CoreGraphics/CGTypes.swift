@@ -92,13 +92,20 @@ public enum CGPathElementType: Int32, Sendable, Hashable {
   case moveToPoint, addLineToPoint, addQuadCurveToPoint, addCurveToPoint, closeSubpath
 }
 
-/// A raster image, as Core Graphics' `CGImage`: decoded pixels.
+/// A raster image, as Core Graphics' `CGImage`: decoded pixels, or an image mask's coverage.
 public final class CGImage: @unchecked Sendable {
-  /// The decoded pixels.
+  /// The decoded pixels; for an image mask, black with the coverage each sample gives as
+  /// its alpha (`1 - S`: a sample of 0 paints, one of 1 does not).
   package let bitmap: Bitmap
+  /// Whether the image is an image mask (`CGImageMaskCreate`), whose samples say where to
+  /// paint rather than what.
+  public let isMask: Bool
 
-  /// Wraps decoded pixels.
-  package init(bitmap: Bitmap) { self.bitmap = bitmap }
+  /// Wraps decoded pixels (or, with `isMask`, an image mask's coverage).
+  package init(bitmap: Bitmap, isMask: Bool = false) {
+    self.bitmap = bitmap
+    self.isMask = isMask
+  }
 
   /// The width in pixels.
   public var width: Int { bitmap.width }

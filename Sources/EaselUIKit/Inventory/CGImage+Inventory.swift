@@ -13,12 +13,6 @@ extension CGImage {
 }
 
 extension CGImage {
-  public func masking(_ mask: CGImage) -> CGImage? {
-    UnimplementedAPI.use("CGImage.masking(_:)", by: self); return nil
-  }
-}
-
-extension CGImage {
   public func copy(colorSpace space: CGColorSpace) -> CGImage? {
     UnimplementedAPI.use("CGImage.copy(colorSpace:)", by: self); return nil
   }

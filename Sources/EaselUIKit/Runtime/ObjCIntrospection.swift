@@ -79,6 +79,42 @@ public func class_getSuperclass(_ cls: AnyClass?) -> AnyClass? {
   cls.flatMap { _getSuperclass($0) }
 }
 
+/// The property `name` of `cls` or of its nearest superclass declaring it, as
+/// `class_getProperty`; nil when none does (or for nil).
+public func class_getProperty(_ cls: AnyClass?, _ name: UnsafePointer<CChar>) -> objc_property_t? {
+  let key = String(cString: name)
+  var current = cls
+  while let c = current {
+    if ObjCRuntime.shared.keyValueTable.keys(declaredBy: c).contains(key) {
+      return ObjCProperty(owner: c, name: key)
+    }
+    current = _getSuperclass(c)
+  }
+  return nil
+}
+
+/// The name of `object`'s class, as `object_getClassName` (`class_getName` of its class;
+/// `"nil"` for nil).
+public func object_getClassName(_ object: Any?) -> UnsafePointer<CChar> {
+  class_getName(object_getClass(object))
+}
+
+/// The class named `name`, as `objc_getClass`: found as `NSClassFromString` finds it (a
+/// designable by its name, a façade or Foundation class by its Objective-C name); nil for a
+/// name no loaded class has.
+public func objc_getClass(_ name: UnsafePointer<CChar>) -> Any! {
+  NSClassFromString(String(cString: name))
+}
+
+/// The class named `name`, as `objc_lookUpClass` (see `objc_getClass`).
+public func objc_lookUpClass(_ name: UnsafePointer<CChar>) -> AnyClass? {
+  NSClassFromString(String(cString: name))
+}
+
+/// Whether `cls` is a metaclass, as `class_isMetaClass`: never. Differs from iOS: Linux has
+/// no metaclasses (`object_getClass` of a class is the class itself).
+public func class_isMetaClass(_ cls: AnyClass?) -> Bool { false }
+
 /// Whether instances of `cls` answer `sel`, as `class_respondsToSelector`.
 @MainActor
 public func class_respondsToSelector(_ cls: AnyClass?, _ sel: Selector) -> Bool {
