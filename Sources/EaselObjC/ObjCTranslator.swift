@@ -307,6 +307,22 @@ public enum ObjCTranslator {
     do {
       let output = try run.get()
       guard let ast = output.ast, let root = ClangNode.parse(json: ast) else {
+        if let ast = output.ast, case let nesting = ClangNode.nesting(ofJSON: ast),
+          nesting.depth > ClangNode.readableNesting
+        {
+          // Clang parsed it; its tree is too deep for the JSON reader: said where.
+          let at = SourceLocation(file: file.path, line: nesting.line ?? 1, column: 1)
+          let message =
+            "clang's syntax tree of this file nests \(nesting.depth) levels deep (an expression "
+            + "of hundreds of operators, or code as deeply nested), more than the "
+            + "\(ClangNode.readableNesting) Foundation's JSON reader takes, so Easel cannot read "
+            + "it; the deepest part is near this line"
+          return ParseResult(
+            root: nil,
+            diagnostics: output.diagnostics + [
+              Diagnostic(.error, message, id: "objc-clang-depth", at: at)
+            ])
+        }
         return ParseResult(
           root: nil,
           diagnostics: output.diagnostics + [

@@ -43,3 +43,67 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// `os/availability.h`'s region annotations (`API_DEPRECATED_BEGIN(…)` … `API_DEPRECATED_END`
+/// around a whole protocol or class, as Material Components' headers have them) and the rest
+/// of the availability headers' family: each is declared, so the header parses.
+@Suite struct ObjCAvailabilityRegionTests {
+  static let header = """
+    #import <os/availability.h>
+    #import <Foundation/Foundation.h>
+
+    API_DEPRECATED_BEGIN("Use colors with dynamic providers instead. "
+                         "See the migration guide.",
+                         ios(12, 12))
+    @protocol Elevating <NSObject>
+    @property (nonatomic, readonly) CGFloat level;
+    @end
+    API_DEPRECATED_END
+
+    API_AVAILABLE_BEGIN(ios(13.0), tvos(13.0))
+    API_UNAVAILABLE_BEGIN(watchos)
+    API_DEPRECATED_WITH_REPLACEMENT_BEGIN("Elevating", ios(8.0, 12.0))
+    typedef NS_ENUM(NSInteger, Shade) { ShadeLight, ShadeDark };
+    API_DEPRECATED_WITH_REPLACEMENT_END
+    API_UNAVAILABLE_END
+    API_AVAILABLE_END
+
+    __API_AVAILABLE_BEGIN(ios(9.0))
+    extern NSString *const ShadeName SPI_AVAILABLE(ios(10.0)) __OS_AVAILABILITY(ios, introduced=10.0);
+    __API_AVAILABLE_END
+    """
+
+  static let source = """
+    #import <UIKit/UIKit.h>
+    #import "Elevating.h"
+
+    @interface Card : UIView <Elevating>
+    @property (nonatomic) CGFloat level;
+    @property (nonatomic) NSInteger generation API_DEPRECATED("old", ios(2.0, API_TO_BE_DEPRECATED_IOS)) __SWIFT_UNAVAILABLE_MSG("no");
+    @end
+
+    @implementation Card
+    - (void)layoutSubviews {
+      [super layoutSubviews];
+    #if MAC_OS_X_VERSION_MIN_REQUIRED == MAC_OS_X_VERSION_10_5 && __TVOS_9_0 == 90000 && __WATCHOS_3_1_1 == 30101 && __MAC_10_14_6 == 101406 && __IPHONE_14_5 == 140500
+      self.level = ShadeDark;
+    #else
+      self.level = ShadeLight;
+    #endif
+    }
+    @end
+    """
+
+  @Test func aRegionAnnotatedHeaderParses() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade([
+      "Elevating.h": Self.header, "Card.m": Self.source,
+    ])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = t.sources.map(\.swift).joined(separator: "\n")
+    #expect(swift.contains("self.level = "), "\(swift)")
+    #expect(swift.contains("ShadeDark") || swift.contains(".dark"), "\(swift)")
+    #expect(!swift.contains("ShadeLight") && !swift.contains(".light"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}

@@ -62,6 +62,70 @@ struct ClangNode: Sendable {
 }
 
 extension ClangNode {
+  /// How many arrays and objects Foundation's JSON reader takes nested in one another: a
+  /// deeper dump (a chain of hundreds of `||` in one expression) is refused whole.
+  static let readableNesting = 512
+
+  /// The deepest nesting of arrays and objects in JSON `data`, and the last `"line"` clang
+  /// wrote before reaching it (where the deepest node is, in the file it was reading then).
+  static func nesting(ofJSON data: Data) -> (depth: Int, line: Int?) {
+    var depth = 0
+    var deepest = 0
+    var line: Int?
+    var lineAtDeepest: Int?
+    var inString = false
+    var escaped = false
+    var stringStart = 0
+    var expectLine = false
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+      var i = 0
+      while i < bytes.count {
+        let b = bytes[i]
+        if inString {
+          if escaped {
+            escaped = false
+          } else if b == UInt8(ascii: "\\") {
+            escaped = true
+          } else if b == UInt8(ascii: "\"") {
+            inString = false
+            expectLine =
+              i - stringStart == 5
+              && bytes[stringStart + 1] == UInt8(ascii: "l") && bytes[stringStart + 2] == UInt8(ascii: "i")
+              && bytes[stringStart + 3] == UInt8(ascii: "n") && bytes[stringStart + 4] == UInt8(ascii: "e")
+          }
+          i += 1
+          continue
+        }
+        switch b {
+        case UInt8(ascii: "\""):
+          inString = true
+          stringStart = i
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          depth += 1
+          if depth > deepest {
+            deepest = depth
+            lineAtDeepest = line
+          }
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+          depth -= 1
+        case UInt8(ascii: "0")...UInt8(ascii: "9") where expectLine:
+          var value = 0
+          while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") {
+            value = value * 10 + Int(bytes[i] - UInt8(ascii: "0"))
+            i += 1
+          }
+          line = value
+          expectLine = false
+          continue
+        case UInt8(ascii: ":"), UInt8(ascii: " "): break
+        default: expectLine = false
+        }
+        i += 1
+      }
+    }
+    return (deepest, lineAtDeepest)
+  }
+
   /// The tree of a JSON dump; nil when the data is not one.
   static func parse(json data: Data) -> ClangNode? {
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {

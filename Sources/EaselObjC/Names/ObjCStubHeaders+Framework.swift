@@ -71,7 +71,8 @@ extension ObjCStubHeaders {
     if let below {
       text += "#import <\(below)/\(below).h>\n"
     } else {
-      text += "#include <TargetConditionals.h>\n#include <Availability.h>\n"
+      text += "#include <TargetConditionals.h>\n#include <os/availability.h>\n"
+      text += "#include <AvailabilityMacros.h>\n"
       text += "#include <stdint.h>\n#include <stddef.h>\n#include <stdbool.h>\n"
       text += "#include <stdarg.h>\n#include <float.h>\n#include <limits.h>\n"
       text += "#include <math.h>\n#include <stdlib.h>\n#include <string.h>\n"

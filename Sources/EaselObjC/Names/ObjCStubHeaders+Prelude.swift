@@ -60,17 +60,6 @@ extension ObjCStubHeaders {
       #define NS_CLASS_AVAILABLE_IOS(_ios)
       #define NS_ENUM_AVAILABLE_IOS(_ios)
       #define NS_EXTENSION_UNAVAILABLE_IOS(_message)
-      #define API_AVAILABLE(...)
-      #define API_UNAVAILABLE(...)
-      #define API_DEPRECATED(...)
-      #define API_DEPRECATED_WITH_REPLACEMENT(...)
-      #define API_TO_BE_DEPRECATED 100000
-      #define __IOS_AVAILABLE(_version)
-      #define __TVOS_PROHIBITED
-      #define __WATCHOS_PROHIBITED
-      #define DEPRECATED_ATTRIBUTE __attribute__((deprecated))
-      #define DEPRECATED_MSG_ATTRIBUTE(_message) __attribute__((deprecated(_message)))
-      #define UNAVAILABLE_ATTRIBUTE __attribute__((unavailable))
       #define __deprecated __attribute__((deprecated))
       #define __unused __attribute__((unused))
       #define __used __attribute__((used))
@@ -566,9 +555,10 @@ extension ObjCStubHeaders {
       ]
     ]
 
-    /// The C library a designable's `.m` calls, as Darwin declares it: clang's own headers
-    /// give `stdint.h`, `stddef.h`, `stdbool.h`, `stdarg.h`, `float.h` and `limits.h`.
-    static let cLibrary: [String: String] = [
+    /// The C library a designable's `.m` calls, as Darwin declares it, with the availability
+    /// headers (`availabilityHeaders`): clang's own headers give `stdint.h`, `stddef.h`,
+    /// `stdbool.h`, `stdarg.h`, `float.h` and `limits.h`.
+    static let cLibrary: [String: String] = availabilityHeaders.merging([
       "TargetConditionals.h": """
       #pragma once
       #define TARGET_OS_IPHONE 1
@@ -581,12 +571,6 @@ extension ObjCStubHeaders {
       #define TARGET_OS_SIMULATOR 0
       #define TARGET_IPHONE_SIMULATOR 0
       #define TARGET_OS_EMBEDDED 1
-
-      """,
-      "Availability.h": availability,
-      "AvailabilityMacros.h": """
-      #pragma once
-      #include <Availability.h>
 
       """,
       "math.h": """
@@ -945,66 +929,7 @@ extension ObjCStubHeaders {
       void dispatch_sync_f(dispatch_queue_t queue, void *context, dispatch_function_t work);
 
       """,
-    ]
-
-    /// `Availability.h`: the iOS and macOS versions as the SDK numbers them (iOS 7.1 is
-    /// `__IPHONE_7_1`, 70100; macOS 10.9 `__MAC_10_9`, 1090), the deployment target Easel
-    /// compiles for (iOS 15.0) and the SDK it stands for (16.4), and the availability
-    /// annotations, which mark declarations and are empty here, as the other framework
-    /// annotations are.
-    static let availability: String = {
-      // The minor versions each iOS release had, as the iOS 16.4 SDK lists them.
-      let iOS: [(Int, [Int])] = [
-        (2, [0, 1, 2]), (3, [0, 1, 2]), (4, [0, 1, 2, 3]), (5, [0, 1]), (6, [0, 1]),
-        (7, [0, 1]), (8, [0, 1, 2, 3, 4]), (9, [0, 1, 2, 3]), (10, [0, 1, 2, 3]),
-        (11, [0, 1, 2, 3, 4]), (12, [0, 1, 2, 3, 4]), (13, [0, 1, 2, 3, 4, 5, 6, 7]),
-        (14, [0, 1, 2, 3, 4, 5, 6, 7, 8]), (15, [0, 1, 2, 3, 4]), (16, [0, 1, 2, 3, 4]),
-      ]
-      var text = "#pragma once\n"
-      for (major, minors) in iOS {
-        for minor in minors {
-          text += "#define __IPHONE_\(major)_\(minor) \(major * 10000 + minor * 100)\n"
-        }
-      }
-      for minor in 0...15 { text += "#define __MAC_10_\(minor) \(minor < 10 ? 1000 + minor * 10 : 100000 + minor * 100)\n" }
-      for major in 11...13 { text += "#define __MAC_\(major)_0 \(major * 10000)\n" }
-      text += """
-        #define __IPHONE_NA 99999
-        #define __MAC_NA 9999
-        #define __IPHONE_COMPAT_VERSION __IPHONE_NA
-        #define __IPHONE_OS_VERSION_MIN_REQUIRED __IPHONE_15_0
-        #define __IPHONE_OS_VERSION_MAX_ALLOWED __IPHONE_16_4
-        #define __API_AVAILABLE(...)
-        #define __API_DEPRECATED(...)
-        #define __API_DEPRECATED_WITH_REPLACEMENT(...)
-        #define __API_UNAVAILABLE(...)
-        #define __OSX_AVAILABLE(_version)
-        #define __OSX_AVAILABLE_STARTING(_osx, _ios)
-        #define __OSX_AVAILABLE_BUT_DEPRECATED(_osxIntro, _osxDep, _iosIntro, _iosDep)
-        #define __OSX_AVAILABLE_BUT_DEPRECATED_MSG(_osxIntro, _osxDep, _iosIntro, _iosDep, _msg)
-        #define __OSX_DEPRECATED(_start, _dep)
-        #define __OSX_UNAVAILABLE
-        #define __OSX_EXTENSION_UNAVAILABLE(_msg)
-        #define __IOS_DEPRECATED(_start, _dep)
-        #define __IOS_UNAVAILABLE
-        #define __IOS_PROHIBITED
-        #define __IOS_EXTENSION_UNAVAILABLE(_msg)
-        #define __TVOS_AVAILABLE(_version)
-        #define __TVOS_DEPRECATED(_start, _dep)
-        #define __TVOS_UNAVAILABLE
-        #define __WATCHOS_AVAILABLE(_version)
-        #define __WATCHOS_DEPRECATED(_start, _dep)
-        #define __WATCHOS_UNAVAILABLE
-        #define __AVAILABILITY_INTERNAL_DEPRECATED __attribute__((deprecated))
-
-        """
-      // AvailabilityMacros.h's macOS markers, which old headers carry: empty on iOS.
-      for minor in 0...15 {
-        text += "#define AVAILABLE_MAC_OS_X_VERSION_10_\(minor)_AND_LATER\n"
-        text += "#define DEPRECATED_IN_MAC_OS_X_VERSION_10_\(minor)_AND_LATER\n"
-      }
-      return text + "\n"
-    }()
+    ]) { _, own in own }
 
     /// `math.h`'s functions, for `double` and (suffixed `f`) `float`.
     static let mathFunctions: String = {

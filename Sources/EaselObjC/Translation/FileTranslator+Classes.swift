@@ -732,6 +732,9 @@ extension FileTranslator {
         (label == name ? name : label + " " + name) + ": " + escaping
           + declared(type, nullability, selfName: className, recording: p.id))
     }
+    // `, ...`: the rest of a send's arguments, which `va_start` reads, as a C variadic
+    // function's (`FileTranslator+VariadicFunctions`).
+    if method.flag("variadic") { list.append("_ " + Self.variadicArguments + ": Any?...") }
     return list.joined(separator: ", ")
   }
 

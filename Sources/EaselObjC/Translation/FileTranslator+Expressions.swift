@@ -46,7 +46,8 @@ extension FileTranslator {
       return expr(c)
     case "ParenExpr":
       guard let c = node.children.first else { return untranslated("empty parentheses", at: node) }
-      var e = expr(c)
+      // `(b = c)` as a value (`self.shown = (b = c)`): C's value of the assignment.
+      var e = assignedValue(c)
       if !e.isAtomic { e.text = "(" + e.text + ")" }
       e.isAtomic = true
       return e
@@ -727,7 +728,7 @@ extension FileTranslator {
     // Only a reference takes nil (a number or enumeration a message to nil gave is its zero),
     // and not one Swift declares non-optional.
     let allowsNil = target.nullability != .nonnull && target.type.isReference && !l.isNonnullTarget
-    let r = convert(storedString(expr(rhsNode)), to: l.type, allowsNil: allowsNil)
+    let r = convert(storedString(assignedValue(rhsNode)), to: l.type, allowsNil: allowsNil)
     // `x = x;` does nothing in C, and is an error in Swift; a property's keeps its setter's
     // effects, read through a closure Swift does not take for the same value.
     if l.text == r.text {
@@ -737,6 +738,33 @@ extension FileTranslator {
         isAtomic: false)
     }
     return Expr(text: l.text + " = " + r.text, type: .void, isAtomic: false)
+  }
+
+  /// The value an assignment stores: `rhs`, or for a chained one (`a = b = c`, whose `b = c`
+  /// is C's value `b` after it and Swift's `()`) that assignment, then its target read; so
+  /// too a compound one's (`if ((t /= d) < 1)`).
+  func assignedValue(_ rhs: ClangNode) -> Expr {
+    var value = expr(rhs)
+    var inner = unwrapped(rhs)
+    while inner.kind == "ParenExpr", let c = inner.children.first { inner = unwrapped(c) }
+    guard value.type == .void,
+      (inner.kind == "BinaryOperator" && inner["opcode"] == "=")
+        || inner.kind == "CompoundAssignOperator",
+      let target = inner.children.first
+    else { return value }
+    let stored = expr(target)
+    // A number's closure states its type: converted (`Float({ … }())`), it would be ambiguous.
+    let signature =
+      stored.type.isReference || stored.mayBeNil
+      ? "" : "() -> " + declared(stored.type, .nonnull, selfName: context?.className ?? "Self")
+        + " in "
+    // Parenthesised: a closure right after `if` or `while` would be read as its body.
+    value.text = "({ " + signature + value.text + "; return " + stored.text + " }())"
+    value.type = stored.type
+    value.isOptional = stored.isOptional
+    value.isImplicitlyUnwrapped = stored.isImplicitlyUnwrapped
+    value.isAtomic = true
+    return value
   }
 
   /// A C string literal kept in a variable (`const char *s = "";`): C gives it static
@@ -835,7 +863,7 @@ extension FileTranslator {
       if case .typedString = l.type { target.type = l.type }
       // A framework property Swift declares as a bridged value takes the value.
       if case .unknown(let bridged) = l.type, !bridged.isEmpty { target.type = l.type }
-      let value = expr(syntactic.children[1])
+      let value = assignedValue(syntactic.children[1])
       let r = convert(
         value, to: syntactic.kind == "BinaryOperator" ? target.type : value.type,
         allowsNil: target.nullability != .nonnull && target.type.isReference

@@ -286,14 +286,18 @@ extension FileTranslator {
     forcingInitializer: Bool
   ) -> Expr {
     let arity = selector.filter { $0 == ":" }.count
-    if argumentNodes.count > arity {
+    let ownVariadic =
+      receiver.owner.flatMap { module.method(selector, isClass: receiver.isClass, on: $0) }?
+      .isVariadic == true
+    if argumentNodes.count > arity, !ownVariadic {
       if let literal = nilTerminatedCollection(selector, receiver, argumentNodes) {
         return literal
       }
       if let formatted = formatMessage(selector, receiver, argumentNodes) { return formatted }
       return untranslated(
-        "a variadic message (`\(selector)`: Swift cannot declare or call an Objective-C "
-          + "variadic method; only the format and nil-terminated list messages are known)",
+        "a variadic message (`\(selector)`: Swift cannot call an Objective-C variadic method "
+          + "other than the module's own; only the format and nil-terminated list messages are "
+          + "known)",
         at: node)
     }
     // `[super load]`, `[super initialize]`: NSObject's, which do nothing, unless a class of

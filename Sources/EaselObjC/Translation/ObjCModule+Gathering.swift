@@ -401,7 +401,8 @@ struct ObjCModuleGatherer {
       parameters: parameters, result: result, overrides: overrides,
       overriddenProperty: overriddenProperty, overriddenPropertyIsReadonly: readonly,
       overriddenPropertyNullability: propertyNullability,
-      overriddenPropertyType: overriddenProperty == nil ? nil : propertyType)
+      overriddenPropertyType: overriddenProperty == nil ? nil : propertyType,
+      isVariadic: node.flag("variadic"))
   }
 
   /// Whether a method returning `type` may be an initializer: the `init` family holds only

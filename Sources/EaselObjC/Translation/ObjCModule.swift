@@ -57,6 +57,9 @@ struct ObjCMethodInfo {
   var overriddenPropertyType: SwiftType? = nil
   /// An `@optional` requirement of a protocol.
   var isOptional = false
+  /// Declared with `, ...` after its parameters (`+addAnimations:forKey:, ...`): Swift's
+  /// method takes the rest as a variadic `Any?...` (`FileTranslator+VariadicFunctions`).
+  var isVariadic = false
 }
 
 /// A class of the module, or a class the module extends with categories.
