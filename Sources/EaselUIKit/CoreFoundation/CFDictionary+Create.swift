@@ -9,18 +9,20 @@ import Foundation
 
 /// The callbacks of a collection of Core Foundation objects: retained and released, compared
 /// with `CFEqual` and hashed with `CFHash`. The façade's collections hold objects whatever
-/// the callbacks say, so these are the SDK's names for what they always do.
-public nonisolated(unsafe) var kCFTypeArrayCallBacks = CFArrayCallBacks()
+/// the callbacks say, so these are the SDK's names for what they always do. Computed, with a
+/// setter that keeps nothing, so that `&kCFTypeArrayCallBacks` passes a pointer as in C
+/// without a process-wide variable one render could change for the next.
+public var kCFTypeArrayCallBacks: CFArrayCallBacks { get { CFArrayCallBacks() } set {} }
 
 /// The key callbacks of a dictionary of Core Foundation objects (`kCFTypeArrayCallBacks`).
-public nonisolated(unsafe) var kCFTypeDictionaryKeyCallBacks = CFDictionaryKeyCallBacks()
+public var kCFTypeDictionaryKeyCallBacks: CFDictionaryKeyCallBacks { get { .init() } set {} }
 
 /// The key callbacks of a dictionary whose string keys are copied: the façade's strings are
 /// values, copied already.
-public nonisolated(unsafe) var kCFCopyStringDictionaryKeyCallBacks = CFDictionaryKeyCallBacks()
+public var kCFCopyStringDictionaryKeyCallBacks: CFDictionaryKeyCallBacks { get { .init() } set {} }
 
 /// The value callbacks of a dictionary of Core Foundation objects (`kCFTypeArrayCallBacks`).
-public nonisolated(unsafe) var kCFTypeDictionaryValueCallBacks = CFDictionaryValueCallBacks()
+public var kCFTypeDictionaryValueCallBacks: CFDictionaryValueCallBacks { get { .init() } set {} }
 
 /// A dictionary of the `numValues` keys `keys` points at to the values `values` points at
 /// (each an object's address, as `ObjCObjectPointer.opaque(_:)` gives it).
