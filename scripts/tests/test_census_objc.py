@@ -208,3 +208,34 @@ class UnreportedTimeoutTests(unittest.TestCase):
         self.census.settle_unreported(status, detail, runs, classes, 600)
         self.assertEqual(status["DashLine"], "timed-out")
         self.assertTrue(detail["DashLine"].startswith("easel designables timed out"))
+
+
+class AttributionTests(unittest.TestCase):
+    census = load("census-objc", "census_objc_attribution")
+
+    def test_a_swift_class_of_the_same_name_is_not_the_objective_c_class(self):
+        # One checkout holds an Objective-C LFXView and, in another project, a Swift one that
+        # fails to build: the census reports the Objective-C class's own status.
+        class Facts:
+            @staticmethod
+            def facts(checkout):
+                return {"classes": [{"class": "LFXView", "superclass": "UIView",
+                                     "uikitBase": "UIView", "interface": "ObjC/LFXView.h:3",
+                                     "documents": [], "inspectables": []}]}
+        report = {"designables": [
+            {"class": "LFXView", "file": "Swift3/LFXView.swift", "status": "build-failed",
+             "statusText": "Build failed", "diagnostics": ["LFXView.swift:1:1: error: old"]},
+            {"class": "LFXView", "file": "ObjC/LFXView.h", "status": "up-to-date",
+             "statusText": "Up to date", "diagnostics": []}]}
+        with tempfile.TemporaryDirectory() as tmp:
+            easel = os.path.join(tmp, "easel")
+            with open(easel, "w") as f:
+                f.write("#!/bin/sh\n[ \"$1\" = designables ] && cat <<'END'\n%s\nEND\nexit 0\n"
+                        % json.dumps(report))
+            os.chmod(easel, 0o755)
+            checkout = os.path.join(tmp, "owner+name")
+            os.makedirs(checkout)
+            entry = self.census.census_library(easel, checkout, os.path.join(tmp, "out"), 60,
+                                               Facts)
+        self.assertEqual([(c["class"], c["status"]) for c in entry["classes"]],
+                         [("LFXView", "up-to-date")])
