@@ -21,8 +21,8 @@ public struct ObjCBuild: Sendable {
   public var cacheDirectory: URL
   /// The translator.
   public var translate: Translate
-  /// What changes when the translator does (Easel's executable, for the real one): part of
-  /// every translation's key.
+  /// What changes when the translator does (for the real one, Easel's executable and the
+  /// name tables it reads, `ObjCTranslator.tablesIdentity`): part of every translation's key.
   public var identity: String
   /// The façade's frameworks besides UIKit's own (CoreLocation, MapKit …), told to the
   /// translator so that their imports resolve.
@@ -45,7 +45,9 @@ public struct ObjCBuild: Sendable {
     self.init(
       clang: toolchain.clang, cacheDirectory: designablesCache.appendingPathComponent("objc"),
       translate: translate ?? Self.standardTranslator,
-      identity: identity ?? (translate == nil ? toolchain.identity() : "custom"))
+      identity: identity
+        ?? (translate == nil
+          ? toolchain.identity() + ";" + ObjCTranslator.tablesIdentity : "custom"))
     frameworks = ObjCStubHeaders.facadeFrameworks(in: toolchain.modulesDirectory)
     availableModules = toolchain.availableModules()
   }
