@@ -106,6 +106,42 @@ import Testing
     #expect(shared.dropped >= 2 * first.count)
   }
 
+  /// A header declaration long enough that its identity is known well before its end (a
+  /// class of hundreds of methods, across a second header) is skipped to its closing line,
+  /// and the file and line it last wrote still place what follows it.
+  @Test func aLongHeaderDeclarationLeavesItsLastLocation() throws {
+    let methods = (0..<300).map { "- (void)method\($0):(NSInteger)value;" }
+    let header = """
+      #import <UIKit/UIKit.h>
+      @interface Palette : NSObject
+      \(methods.prefix(150).joined(separator: "\n"))
+      #include "More.inc"
+      @end
+
+      """
+    let (dir, outputs) = try Self.dumps([
+      "Palette.h": header, "More.inc": methods.dropFirst(150).joined(separator: "\n") + "\n",
+      "A.m": Self.view("A").replacingOccurrences(of: "palette.style = PaletteStyleDark;", with: ""),
+      "B.m": Self.view("B").replacingOccurrences(of: "palette.style = PaletteStyleDark;", with: ""),
+    ])
+    var shared = ClangSharedDeclarations()
+    for name in ["A.m", "B.m"] {
+      let output = try #require(outputs[name])
+      #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+      let ast = try #require(output.ast)
+      let filtered = ClangNode.parse(
+        json: shared.filter(ast, mainFile: dir.appendingPathComponent(name).path, claiming: true))
+      let whole = ClangNode.parse(json: ast)
+      let own = { (root: ClangNode?) in
+        Self.declarations(root ?? ClangNode(kind: "", id: "", fields: [:], children: []))
+          .filter { $0.contains("/\(name):") }
+      }
+      #expect(!own(whole).isEmpty)
+      #expect(own(filtered) == own(whole))
+    }
+    #expect(shared.dropped >= 1)
+  }
+
   @Test func aFileClangFailsOnLeavesTheHeaderToTheNextFile() throws {
     let broken = Self.view("A", body: "\n    undeclared = 1;")
     let (dir, outputs) = try Self.dumps([

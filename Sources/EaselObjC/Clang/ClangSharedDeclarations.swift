@@ -70,25 +70,37 @@ struct ClangSharedDeclarations {
       var identity: [UInt8] = []
       var places = 0
       var offset: [UInt8] = []
-      var previous = i
+      var afterIncludedFrom = false
       i = b.next(i)
       while i < b.count, !b.isLine(at: i, "    }"), !b.isLine(at: i, "    },") {
-        if let value = b.value(at: i, of: "\"offset\": ") {
+        // Its identity known, only the last file and line it writes are still wanted: they
+        // are read from its end (a header's class is thousands of lines).
+        if places >= 4, identity.count >= 2000 {
+          let closing = b.closingLine(from: i)
+          b.lastLocation(from: i, to: closing, file: &file, line: &line)
+          i = closing
+          break
+        }
+        let j = b.contentStart(i)
+        var includedFrom = false
+        if let value = b.value(from: j, of: "\"offset\": ") {
           offset = value
-        } else if let value = b.value(at: i, of: "\"file\": ") {
-          if b.value(at: previous, of: "\"includedFrom\": ") == nil { file = value }
-        } else if let value = b.value(at: i, of: "\"line\": ") {
+        } else if let value = b.value(from: j, of: "\"file\": ") {
+          if !afterIncludedFrom { file = value }
+        } else if let value = b.value(from: j, of: "\"line\": ") {
           line = value
-        } else if places < 4, b.value(at: i, of: "\"col\": ") != nil {
+        } else if places < 4, b.value(from: j, of: "\"col\": ") != nil {
           if first == nil { first = file }
           identity += file + [0x3A] + offset + [0x20]
           places += 1
         } else if identity.count < 2000,
-          let value = b.value(at: i, of: "\"kind\": ") ?? b.value(at: i, of: "\"name\": ")
+          let value = b.value(from: j, of: "\"kind\": ") ?? b.value(from: j, of: "\"name\": ")
         {
           identity += value + [0x20]
+        } else {
+          includedFrom = b.value(from: j, of: "\"includedFrom\": ") != nil
         }
-        previous = i
+        afterIncludedFrom = includedFrom
         i = b.next(i)
       }
       guard i < b.count else { return nil }
@@ -145,11 +157,58 @@ struct ClangSharedDeclarations {
       return i + n == count || base[i + n] == 0x0A || base[i + n] == 0x0D
     }
 
+    /// Where the text of the line at `i` starts, after its indentation.
+    func contentStart(_ i: Int) -> Int {
+      var j = i
+      while j < count, base[j] == 0x20 { j += 1 }
+      return j
+    }
+
+    /// Where the line closing the top-level declaration the line at `i` is in starts (`    }`
+    /// or `    },`: the first line from `i` indented four spaces that starts with `}`; the
+    /// declaration's own lines are indented more), or `count`.
+    func closingLine(from i: Int) -> Int {
+      var k = i
+      while k < count, !isLine(at: k, "    }"), !isLine(at: k, "    },") { k = next(k) }
+      return k
+    }
+
+    /// The start of the line before the one at `k` (`k` > 0).
+    func lineStart(before k: Int) -> Int {
+      var j = k - 1
+      while j > 0, base[j - 1] != 0x0A { j -= 1 }
+      return max(j, 0)
+    }
+
+    /// The last `"file"` (but one an `"includedFrom"` holds) and `"line"` values of the lines
+    /// from `i` up to `end`, read from the end; each left as it is when none is there.
+    func lastLocation(from i: Int, to end: Int, file: inout [UInt8], line: inout [UInt8]) {
+      var lastFile: [UInt8]?
+      var lastLine: [UInt8]?
+      var k = end
+      while k > i, lastFile == nil || lastLine == nil {
+        k = lineStart(before: k)
+        let j = contentStart(k)
+        if lastLine == nil, let value = self.value(from: j, of: "\"line\": ") {
+          lastLine = value
+        } else if lastFile == nil, let value = self.value(from: j, of: "\"file\": "),
+          k == 0 || self.value(at: lineStart(before: k), of: "\"includedFrom\": ") == nil
+        {
+          lastFile = value
+        }
+      }
+      if let lastFile { file = lastFile }
+      if let lastLine { line = lastLine }
+    }
+
     /// The value after `key` on the line at `i`, indented, as written (a string keeps its
     /// quotes; a trailing comma dropped).
     func value(at i: Int, of key: StaticString) -> [UInt8]? {
-      var j = i
-      while j < count, base[j] == 0x20 { j += 1 }
+      value(from: contentStart(i), of: key)
+    }
+
+    /// The value after `key` where the text of a line starts at `j`.
+    func value(from j: Int, of key: StaticString) -> [UInt8]? {
       let n = key.utf8CodeUnitCount
       guard j + n <= count, memcmp(base.baseAddress! + j, key.utf8Start, n) == 0 else {
         return nil

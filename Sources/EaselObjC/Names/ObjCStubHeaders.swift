@@ -42,7 +42,8 @@ public enum ObjCStubHeaders {
   public static func write(
     to folder: URL, table: ObjCNameTable = .shared, otherFrameworks: [String] = []
   ) throws -> Bool {
-    try write(contents(table: table, otherFrameworks: otherFrameworks), to: folder)
+    let files = contents(table: table, otherFrameworks: otherFrameworks)
+    return try write(files, digest: fingerprint(files), to: folder)
   }
 
   /// Writes the headers into a folder of `parent` named by their contents, and returns it:
@@ -52,15 +53,16 @@ public enum ObjCStubHeaders {
     under parent: URL, table: ObjCNameTable = .shared, otherFrameworks: [String] = []
   ) throws -> URL {
     let files = contents(table: table, otherFrameworks: otherFrameworks)
-    let folder = parent.appendingPathComponent(fingerprint(files))
-    try write(files, to: folder)
-    return folder
+    let digest = fingerprint(files)
+    try write(files, digest: digest, to: parent.appendingPathComponent(digest))
+    return parent.appendingPathComponent(digest)
   }
 
   @discardableResult
-  private static func write(_ files: [String: String], to folder: URL) throws -> Bool {
+  private static func write(_ files: [String: String], digest: String, to folder: URL) throws
+    -> Bool
+  {
     let stamp = folder.appendingPathComponent(stampName)
-    let digest = fingerprint(files)
     if let existing = try? String(contentsOf: stamp, encoding: .utf8), existing == digest {
       return false
     }
@@ -155,8 +157,13 @@ public enum ObjCStubHeaders {
     // FNV-1a over the paths and contents: a change detector, not a security hash.
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-      for byte in path.utf8 + [0] + text.utf8 + [0] {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      for part in [path, text] {
+        // Each part's bytes, then a 0 (the headers are megabytes: no array of them is made).
+        var part = part
+        part.withUTF8 { bytes in
+          for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        hash = hash &* 0x100_0000_01b3
       }
     }
     return String(hash, radix: 16)

@@ -180,21 +180,45 @@ indirect enum SwiftType: Equatable, Sendable {
 struct ObjCTypeReader {
   /// Names the Swift types of the façade's enumerations (`UIViewContentMode` →
   /// `UIView.ContentMode`).
-  var names: (any ObjCNameLookup)?
+  var names: (any ObjCNameLookup)? { didSet { memo = Memo() } }
   /// Names of the project's own enumerations (imported under their own names).
-  var userEnumerations: Set<String> = []
+  var userEnumerations: Set<String> = [] { didSet { memo = Memo() } }
   /// The project's own typedefs (`BadgeHandler` → `void (^)(NSInteger, BOOL)`).
-  var typedefs: [String: String] = [:]
+  var typedefs: [String: String] = [:] { didSet { memo = Memo() } }
   /// Names of the classes the project's files declare (`@interface`, `@class`): a class
   /// whose name does not start with a capital (`_TOBadgeLabel`, `myView`) is a class all
   /// the same.
-  var userClasses: Set<String> = []
+  var userClasses: Set<String> = [] { didSet { memo = Memo() } }
   /// The module's protocols Swift names apart from a class of the same name
   /// (`SDWebImageCacheKeyFilter` → `SDWebImageCacheKeyFilterProtocol`; `ObjCModule.protocolRenames`).
-  var protocolRenames: [String: String] = [:]
+  var protocolRenames: [String: String] = [:] { didSet { memo = Memo() } }
+
+  /// The spellings read so far with these names, shared by the copies of a reader (a
+  /// module's files are translated at once, each with a copy) and made anew when a name
+  /// changes. A module's files spell the same few hundred types tens of thousands of times.
+  private var memo = Memo()
+
+  init(names: (any ObjCNameLookup)? = nil) { self.names = names }
+
+  private final class Memo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var types: [String: (type: SwiftType, nullability: Nullability)] = [:]
+
+    subscript(spelling: String) -> (type: SwiftType, nullability: Nullability)? {
+      get { lock.withLock { types[spelling] } }
+      set { lock.withLock { types[spelling] = newValue } }
+    }
+  }
 
   /// The Swift type and nullability of `spelling`.
   func read(_ spelling: String) -> (type: SwiftType, nullability: Nullability) {
+    if let known = memo[spelling] { return known }
+    let found = reading(spelling)
+    memo[spelling] = found
+    return found
+  }
+
+  private func reading(_ spelling: String) -> (type: SwiftType, nullability: Nullability) {
     var text = " " + spelling + " "
     var nullability = Nullability.unspecified
     for (token, value) in [
