@@ -331,17 +331,15 @@ public enum ObjCTranslator {
         if let ast = output.ast, case let nesting = ClangNode.nesting(ofJSON: ast),
           nesting.depth > ClangNode.readableNesting
         {
-          // Clang parsed it; its tree is too deep for the JSON reader: said where.
+          // Clang parsed it; its dump is too deep to read into nodes: said where.
           let at = SourceLocation(file: file.path, line: nesting.line ?? 1, column: 1)
-          let message =
-            "clang's syntax tree of this file nests \(nesting.depth) levels deep (an expression "
-            + "of hundreds of operators, or code as deeply nested), more than the "
-            + "\(ClangNode.readableNesting) Foundation's JSON reader takes, so Easel cannot read "
-            + "it; the deepest part is near this line"
           return ParseResult(
             root: nil,
             diagnostics: output.diagnostics + [
-              Diagnostic(.error, message, id: "objc-clang-depth", at: at)
+              Diagnostic(
+                .error,
+                tooDeep(nesting.depth, "arrays and objects in its JSON", ClangNode.readableNesting),
+                id: "objc-clang-depth", at: at)
             ])
         }
         return ParseResult(
@@ -350,12 +348,34 @@ public enum ObjCTranslator {
             Diagnostic(.error, "clang could not parse this file", id: "objc-clang", at: start)
           ])
       }
+      let depth = root.translationDepth()
+      if depth.depth > ClangNode.translatableDepth {
+        // Deeper than the translation recurses safely: said where, instead of a crash.
+        let at = depth.at.map {
+          SourceLocation(file: $0.file.isEmpty ? file.path : $0.file, line: $0.line, column: $0.column)
+        } ?? start
+        return ParseResult(
+          root: nil,
+          diagnostics: output.diagnostics + [
+            Diagnostic(
+              .error, tooDeep(depth.depth, "nodes", ClangNode.translatableDepth),
+              id: "objc-clang-depth", at: at)
+          ])
+      }
       return ParseResult(
         root: root, diagnostics: output.diagnostics, frameworks: output.frameworks)
     } catch {
       return ParseResult(
         root: nil, diagnostics: [Diagnostic(.error, "\(error)", id: "objc-clang", at: start)])
     }
+  }
+
+  /// Why a tree nested `depth` deep (counted in `unit`) is not translated.
+  private static func tooDeep(_ depth: Int, _ unit: String, _ limit: Int) -> String {
+    "clang's syntax tree of this file nests \(depth) \(unit) deep (an expression of hundreds "
+      + "of operators, or code as deeply nested), more than the \(limit) Easel takes (its "
+      + "translation walks the tree recursively, on a thread's stack), so Easel cannot "
+      + "translate it; the deepest part is near this line"
   }
 
   /// One file's tree (nil when there is none), clang's errors and the stub frameworks its

@@ -62,9 +62,42 @@ struct ClangNode: Sendable {
 }
 
 extension ClangNode {
-  /// How many arrays and objects Foundation's JSON reader takes nested in one another: a
-  /// deeper dump (a chain of hundreds of `||` in one expression) is refused whole.
-  static let readableNesting = 512
+  /// How many arrays and objects Foundation's JSON reader takes nested in one another
+  /// (`JSONSerialization`'s limit): a deeper dump (a chain of hundreds of `||` in one
+  /// expression) is read by `ClangJSON`, up to `readableNesting`.
+  static let foundationNesting = 512
+
+  /// How deep a dump's arrays and objects may nest for its tree to be read into nodes: that
+  /// reading recurses once a node (two levels of JSON), on a thread's stack (8 MB on Linux,
+  /// Dispatch's and Swift concurrency's threads alike); a deeper dump is refused, named at
+  /// its deepest line, rather than overflowing that stack.
+  static let readableNesting = 2_048
+
+  /// How many nodes deep a tree may be for its translation, which recurses several calls a
+  /// node (tens of kilobytes of stack a level in a debug build): a chain of one `&&` or `||`
+  /// (`a || b || c …`, which nests to the left) counts once, as it is translated in a loop.
+  /// Every tree Foundation's reader takes (256 nodes at most) is within it.
+  static let translatableDepth = 256
+
+  /// The deepest path of the tree as its translation recurses on it (`translatableDepth`),
+  /// and where its deepest node is. Walked with a stack of its own, not the thread's.
+  func translationDepth() -> (depth: Int, at: ClangPosition?) {
+    var deepest = 0
+    var at: ClangPosition?
+    var pending: [(node: ClangNode, depth: Int)] = [(self, 1)]
+    while let (node, depth) = pending.popLast() {
+      if depth > deepest {
+        deepest = depth
+        at = node.position ?? at
+      }
+      let chain = node.kind == "BinaryOperator" && (node["opcode"] == "||" || node["opcode"] == "&&")
+      for (k, child) in node.children.enumerated() {
+        let link = chain && k == 0 && child.kind == "BinaryOperator" && child["opcode"] == node["opcode"]
+        pending.append((child, link ? depth : depth + 1))
+      }
+    }
+    return (deepest, at)
+  }
 
   /// The deepest nesting of arrays and objects in JSON `data`, and the last `"line"` clang
   /// wrote before reaching it (where the deepest node is, in the file it was reading then).
@@ -126,9 +159,14 @@ extension ClangNode {
     return (deepest, lineAtDeepest)
   }
 
-  /// The tree of a JSON dump; nil when the data is not one.
+  /// The tree of a JSON dump; nil when the data is not one. A dump nested deeper than
+  /// Foundation's reader takes is read by `ClangJSON`.
   static func parse(json data: Data) -> ClangNode? {
-    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+    guard
+      let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        ?? (nesting(ofJSON: data).depth <= readableNesting
+          ? ClangJSON.value(data) as? [String: Any] : nil)
+    else {
       return nil
     }
     var reader = Reader()

@@ -594,8 +594,18 @@ extension FileTranslator {
     let (lhsNode, rhsNode) = (node.children[0], node.children[1])
     switch op {
     case "&&", "||":
+      // A chain of one operator (`a || b || c …`, hundreds long in a table of character
+      // ranges) nests to the left: its operands are gathered in a loop, not by recursing once
+      // a link (`ClangNode.translatableDepth`); Swift's operator groups to the left as C's.
+      var operands = [rhsNode]
+      var left = lhsNode
+      while left.kind == "BinaryOperator", left["opcode"] == op, left.children.count == 2 {
+        operands.append(left.children[1])
+        left = left.children[0]
+      }
+      operands.append(left)
       return Expr(
-        text: parenthesisedCondition(lhsNode) + " " + op + " " + parenthesisedCondition(rhsNode),
+        text: operands.reversed().map(parenthesisedCondition).joined(separator: " " + op + " "),
         type: .bool, isAtomic: false)
     case "==", "!=", "<", ">", "<=", ">=":
       var l = enumPreserving(lhsNode)
