@@ -23,6 +23,13 @@ struct AgentDeadline {
   private var userCodeStart: UInt64 = 0
   /// When the last event was heard (or the request sent).
   private var lastHeard: UInt64
+  /// Until when a crash the agent is reporting may go on (0: none is).
+  private var reportingUntil: UInt64 = 0
+
+  /// Seconds a crashing agent is given to finish reporting its crash: the runtime's
+  /// backtracer symbolicates before the process ends, which takes seconds, and longer on a
+  /// loaded machine; its class crashed, whatever the time it took.
+  static let crashReportSeconds: Double = 120
 
   /// Seconds an agent may say nothing outside user code before it is taken to be stuck.
   static let defaultSilence: Double = 600
@@ -51,8 +58,26 @@ struct AgentDeadline {
 
   /// The time the run ends at if nothing more is heard.
   var deadline: UInt64 {
-    inUserCode
-      ? userCodeStart + Self.nanoseconds(timeout) : lastHeard + Self.nanoseconds(silence)
+    max(
+      reportingUntil,
+      inUserCode
+        ? userCodeStart + Self.nanoseconds(timeout) : lastHeard + Self.nanoseconds(silence))
+  }
+
+  /// Whether a crash report is being waited for.
+  var isWaitingForCrashReport: Bool { reportingUntil != 0 }
+
+  /// Takes that the agent began reporting a crash (`isCrashReport`) at `now`: the run ends
+  /// when the agent does, or `crashReportSeconds` after now.
+  mutating func crashReported(at now: UInt64) {
+    reportingUntil = now + Self.nanoseconds(Self.crashReportSeconds)
+  }
+
+  /// Whether `stderr`, what the agent wrote since the request, is the Swift runtime's report
+  /// of a crash under way (a fatal error's message, or the backtracer's banner).
+  static func isCrashReport(_ stderr: some StringProtocol) -> Bool {
+    stderr.contains("Fatal error:") || stderr.contains("*** Program crashed:")
+      || stderr.contains("*** Signal ")
   }
 
   /// Whether the run has gone on too long at `now`.

@@ -218,6 +218,12 @@ final class RunningAgent {
     }
   }
 
+  /// What the agent wrote on its standard error from byte `start` on.
+  private func errorText(from start: Int) -> String {
+    guard let data = try? Data(contentsOf: errorFile), data.count >= start else { return "" }
+    return String(decoding: data[start...], as: UTF8.self)
+  }
+
   /// Sends `request` as a line and reads its events until `finished`, the agent's end, or
   /// its deadline (then it is killed): `timeout` seconds of one stretch of user code, or
   /// `silence` seconds without an event outside it (`AgentDeadline`).
@@ -251,6 +257,11 @@ final class RunningAgent {
           }
         }
         let now = DispatchTime.now().uptimeNanoseconds
+        if deadline.hasPassed(at: now), !deadline.isWaitingForCrashReport,
+          AgentDeadline.isCrashReport(errorText(from: errorStart))
+        {
+          deadline.crashReported(at: now)
+        }
         guard !deadline.hasPassed(at: now) else {
           run.timedOut = true
           break
@@ -273,9 +284,7 @@ final class RunningAgent {
     }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     waitForExit()
-    if let data = try? Data(contentsOf: errorFile), data.count >= errorStart {
-      run.stderr = String(decoding: data[errorStart...], as: UTF8.self)
-    }
+    run.stderr = errorText(from: errorStart)
     if let status = reapedStatus {
       // The wait status read as <sys/wait.h>'s macros read it (Swift imports none of them).
       let signal = status & 0x7f

@@ -95,4 +95,37 @@ struct AgentDeadlineTests {
     #expect(Date().timeIntervalSince(start) < 30, "stopped at the timeout, not the hang's end")
     #expect(AgentSupervisor.openUserCode(in: run.events)?.className == "Card")
   }
+
+  /// A crash whose report takes longer than the timeout (the backtracer symbolicating on a
+  /// loaded machine) is a crash, not a hang.
+  @Test func aCrashSlowToReportIsACrash() throws {
+    let (folder, script) = try fakeAgent(
+      [
+        Self.line(#"{"kind":"ready"}"#),
+        Self.line(#"{"className":"Card","kind":"willRun","phase":"draw(_:)"}"#),
+        "echo 'Fatal error: Index out of range' >&2", "sleep 2",
+        "echo '*** Program crashed: System trap at 0x0000' >&2", "kill -TRAP $$",
+      ].joined(separator: "\n"))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let agent = try RunningAgent(
+      executable: script, environment: ProcessInfo.processInfo.environment)
+    let run = agent.run(RenderRequest(document: "Main.storyboard"), timeout: 0.5)
+    agent.stop()
+    #expect(!run.timedOut && !run.finished)
+    #expect(run.signal == SIGTRAP)
+    #expect(run.stderr.contains("Index out of range"))
+    #expect(AgentSupervisor.openUserCode(in: run.events)?.className == "Card")
+  }
+
+  @Test func whatStartsACrashReport() {
+    #expect(AgentDeadline.isCrashReport("Fatal error: Unexpectedly found nil\n"))
+    #expect(AgentDeadline.isCrashReport("\n*** Signal 11: Backtracing from 0x1..."))
+    #expect(!AgentDeadline.isCrashReport("note: RingView uses CALayer.compositingFilter"))
+    var deadline = AgentDeadline(timeout: 20, start: 0)
+    deadline.heard(event(.willRun), at: 0)
+    #expect(deadline.hasPassed(at: 21 * Self.second))
+    deadline.crashReported(at: 21 * Self.second)
+    #expect(!deadline.hasPassed(at: 100 * Self.second))
+    #expect(deadline.hasPassed(at: 142 * Self.second))
+  }
 }
