@@ -1,3 +1,4 @@
+import EaselInspect
 import EaselObjC
 import EaselProject
 import Foundation
@@ -147,6 +148,47 @@ struct ObjCReachTests {
       try translated(root, for: ["Star"]).files == [
         "Names.m", "Painter.m", "Star.m", "UIView+Corner.m",
       ])
+  }
+
+  /// A file of C functions whose header declares them without `extern` (`UIImage
+  /// *Tinted(UIImage *image, CGFloat level);`) is reached by a file calling one:
+  /// RSully/RSColorPicker's RSColorFunctions.m (a spent draw's) was left out, and its view
+  /// stopped at "cannot find 'RSUIImageWithScale' in scope".
+  @Test func aFileOfFunctionsIsReachedByTheirNames() throws {
+    var files = Self.files
+    files["Tint.h"] = """
+      #import <UIKit/UIKit.h>
+      #ifdef __cplusplus
+      extern "C" {
+      #endif
+      UIImage * TintedImage(UIImage *image, CGFloat level);
+      void TintReset(void);
+      typedef void (*TintCallback)(int);
+      #ifdef __cplusplus
+      }
+      #endif
+      """
+    files["Tint.m"] = """
+      #import "Tint.h"
+      UIImage *TintedImage(UIImage *image, CGFloat level) { return image; }
+      void TintReset(void) {}
+      """
+    files["Star.m"] = """
+      #import "Star.h"
+      #import "Painter.h"
+      #import "Tint.h"
+      @implementation Star
+      - (void)drawRect:(CGRect)rect { [Painter paint]; TintReset(); }
+      @end
+      """
+    let root = try Self.folder(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(
+      try translated(root, for: ["Star"]).files == [
+        "Painter.m", "Star.m", "Tint.m", "UIView+Corner.m",
+      ])
+    let outline = ObjCOutline(source: files["Tint.h"]!)
+    #expect(outline.declaredTypes == ["TintedImage", "TintReset", "TintCallback"])
   }
 
   /// A Swift designable alone reaches its Objective-C and the inspectable category only.

@@ -23,10 +23,27 @@ public struct ObjCOutline: Sendable, Hashable {
     // The `)` closing a category's name: a method may follow it directly.
     var categoryHeaderEnd = -1
     var k = 0
+    // Braces open outside `@interface`…`@end` (a function's body, an initializer), less
+    // `extern "C" {`, whose declarations are the file's own.
+    var depth = 0
     func text(_ j: Int) -> String? { j < tokens.count ? tokens[j].text : nil }
     while k < tokens.count {
       let t = tokens[k]
       if t.isWord { words.insert(t.text) }
+      if container == nil {
+        // (The lexer drops the literal: `extern {`.)
+        if t.text == "{", k == 0 || tokens[k - 1].text != "extern" { depth += 1 }
+        if t.text == "}", depth > 0 { depth -= 1 }
+        // A C function declared or defined at file scope (`UIImage *Tinted(UIImage *image);`,
+        // no `extern`): its name follows its result type.
+        if depth == 0, t.isWord, text(k + 1) == "(", k > 0,
+          tokens[k - 1].isWord || tokens[k - 1].text == "*",
+          Self.isFunctionName(t.text), Self.isFunctionName(tokens[k - 1].text)
+            || tokens[k - 1].text == "*" || Self.cTypeWords.contains(tokens[k - 1].text)
+        {
+          declaredTypes.insert(t.text)
+        }
+      }
       switch t.text {
       case "@interface", "@implementation", "@protocol":
         guard let name = text(k + 1), tokens[k + 1].isWord else { break }
@@ -120,6 +137,25 @@ public struct ObjCOutline: Sendable, Hashable {
       k += 1
     }
   }
+
+  /// Whether `word` may name a C function: not a keyword or builtin type (`void (*f)(int)`
+  /// names none), a macro (`API_AVAILABLE(ios(13))`) or a compiler word (`__attribute__`).
+  static func isFunctionName(_ word: String) -> Bool {
+    !cTypeWords.contains(word) && !cKeywords.contains(word) && !isMacro(word)
+      && !word.hasPrefix("__")
+  }
+
+  /// C's builtin type words, which a function's result type may end with.
+  static let cTypeWords: Set<String> = [
+    "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool",
+    "bool", "const",
+  ]
+
+  /// C's words that come before a parenthesis without naming a function.
+  static let cKeywords: Set<String> = [
+    "typedef", "static", "inline", "extern", "struct", "enum", "union", "return", "sizeof",
+    "if", "while", "for", "switch", "do", "else", "register", "volatile", "typeof",
+  ]
 
   /// Whether `word` is spelled as a macro (`NS_SWIFT_NAME`, `UI_APPEARANCE_SELECTOR`):
   /// capitals, digits and underscores with an underscore among them.

@@ -21,6 +21,15 @@ extension FileTranslator {
     let interface = root.children.first {
       $0.kind == "ObjCInterfaceDecl" && $0.name == name && !$0.children.isEmpty
     }
+    // The structs an ivar block declares (`struct { unsigned dirty : 1; } _flags;`), which C
+    // scopes to the file: declared before the class.
+    for node in [impl] + root.children
+    where node.kind == "ObjCImplementationDecl" ? node.id == impl.id : isOwnInterface(node, name)
+    {
+      for record in node.children where record.kind == "RecordDecl" {
+        structure(record, root: root, into: &w)
+      }
+    }
     w.map(interface?.location ?? impl.location)
     if info.isDesignable { w.write("@IBDesignable", indent: 0) }
     let implemented = impl.children.filter { $0.kind == "ObjCMethodDecl" && !$0.isImplicit }
@@ -40,11 +49,7 @@ extension FileTranslator {
       }
     }
     var ivars: [ClangNode] = impl.children.filter { $0.kind == "ObjCIvarDecl" }
-    for node in root.children
-    where (node.kind == "ObjCInterfaceDecl" && node.name == name)
-      || (node.kind == "ObjCCategoryDecl" && node["interface.name"] == name
-        && (node.name ?? "").isEmpty)
-    {
+    for node in root.children where isOwnInterface(node, name) {
       ivars += node.children.filter { $0.kind == "ObjCIvarDecl" }
     }
     var seenIvars: Set<String> = []
@@ -59,9 +64,9 @@ extension FileTranslator {
           (weak ? "weak var " : "var ") + ivarName + ": "
             + declared(type, weak ? .nullable : .unspecified, selfName: name) + " = nil", indent: 2)
       } else {
-        w.write(
-          "var " + ivarName + ": " + type.spelled(selfName: name) + " = " + zero(of: type),
-          indent: 2)
+        var named = ivar
+        named.fields["name"] = ivarName
+        w.write(storedValue(named, type: type, selfName: name), indent: 2)
       }
     }
 
@@ -476,6 +481,14 @@ extension FileTranslator {
   /// an instance method without arguments is named so in Swift (`BOOL isSelected;` read by
   /// `- (BOOL)isSelected`; Objective-C keeps instance variables and methods apart), which
   /// Swift cannot declare twice: then `ivar_title`. Declarations and uses ask the same.
+  /// Whether `node` is the interface of class `name` or a class extension of it (what may
+  /// declare its ivars).
+  func isOwnInterface(_ node: ClangNode, _ name: String) -> Bool {
+    (node.kind == "ObjCInterfaceDecl" && node.name == name)
+      || (node.kind == "ObjCCategoryDecl" && node["interface.name"] == name
+        && (node.name ?? "").isEmpty)
+  }
+
   func ivarSwiftName(_ ivar: String, inClass className: String) -> String {
     let taken = module.lineage(of: className).contains { info in
       info.properties[ivar] != nil

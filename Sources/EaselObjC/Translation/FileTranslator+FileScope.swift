@@ -280,7 +280,7 @@ extension FileTranslator {
       return cls + "(" + (node.name ?? "") + ")"
     case "RecordDecl":
       guard node.flag("completeDefinition") else { return nil }
-      return node.tagName(in: root) ?? ("anonymous@" + node.id)
+      return recordName(node, root: root)
     default:
       return node.name
     }
@@ -288,24 +288,29 @@ extension FileTranslator {
 
   /// `typedef struct { CGFloat inner; CGFloat outer; } RingWidths;` → a Swift struct whose
   /// fields start at zero (so `RingWidths()` is C's zeroed value, and the memberwise
-  /// initializer takes every field).
+  /// initializer takes every field). A struct C leaves unnamed and no typedef names (an
+  /// ivar's `struct { unsigned dirty : 1; } _flags;`, a field's) is named by where it is
+  /// written (`ObjCTypeReader.anonymousStructName`), as its type is read; one inside this
+  /// one is declared before it.
   func structure(_ node: ClangNode, root: ClangNode, into w: inout SwiftWriter) {
     guard node.flag("completeDefinition"), node["tagUsed"] == "struct" else {
       if node["tagUsed"] == "union" { _ = untranslated("a C union", at: node) }
       return
     }
-    // An anonymous struct is named by the typedef that owns it.
-    let name = node.tagName(in: root) ?? ""
-    guard !name.isEmpty else {
+    guard let name = recordName(node, root: root) else {
       _ = untranslated("an anonymous C struct", at: node)
       return
+    }
+    for inner in node.children where inner.kind == "RecordDecl" {
+      structure(inner, root: root, into: &w)
     }
     w.map(node.location ?? node.begin)
     w.write("struct \(name) {", indent: 0)
     // A flexible array member (`char type[];`, the elements stored past the struct's end)
     // has no storage of its own, and Swift's importer gives it no field: none here either.
+    // Nor has an unnamed bit-field (`unsigned : 0;`, padding).
     for field in node.children
-    where field.kind == "FieldDecl" && field.type?.hasSuffix("[]") != true {
+    where field.kind == "FieldDecl" && field.type?.hasSuffix("[]") != true && field.name != nil {
       let (type, _) = read(field.type)
       w.map(field.location)
       if type.isReference {
@@ -313,12 +318,35 @@ extension FileTranslator {
           "var " + (field.name ?? "_").swiftIdentifier + ": "
             + declared(type, .nullable, selfName: name) + " = nil", indent: 2)
       } else {
-        w.write(
-          "var " + (field.name ?? "_").swiftIdentifier + ": " + type.spelled() + " = "
-            + zero(of: type), indent: 2)
+        w.write(storedValue(field, type: type, selfName: name), indent: 2)
       }
     }
     w.write("}", indent: 0)
+  }
+
+  /// A struct's name: its tag, the typedef that owns it, or, unnamed, where it is written.
+  func recordName(_ node: ClangNode, root: ClangNode) -> String? {
+    if let name = node.tagName(in: root) { return name }
+    guard let place = node.location ?? node.begin, !place.file.isEmpty else { return nil }
+    return ObjCTypeReader.anonymousStructName(
+      file: place.file, line: place.line, column: place.column)
+  }
+
+  /// `var name: T = zero` for a field or ivar of a value type; a C bit-field of an integer
+  /// type (`unsigned int dirty : 1;`) narrows what is stored to its width, as C does
+  /// (`cBitField(width:)`).
+  func storedValue(_ field: ClangNode, type: SwiftType, selfName: String) -> String {
+    let name = (field.name ?? "_").swiftIdentifier
+    let declaration = "var " + name + ": " + type.spelled(selfName: selfName) + " = " + zero(of: type)
+    guard case .integer = type, let width = bitFieldWidth(field) else { return declaration }
+    return declaration + " { didSet { \(name) = \(name).cBitField(width: \(width)) } }"
+  }
+
+  /// The width of a bit-field (a field's or an ivar's `: n`, which clang gives as the
+  /// declaration's constant child), or nil for an ordinary field.
+  func bitFieldWidth(_ field: ClangNode) -> Int? {
+    guard field.kind == "ObjCIvarDecl" || field.flag("isBitfield") else { return nil }
+    return field.children.first { $0.kind == "ConstantExpr" }?["value"].flatMap { Int($0) }
   }
 
   /// `typedef void (^Handler)(BOOL)` → `typealias Handler = (Bool) -> Void`, for Swift

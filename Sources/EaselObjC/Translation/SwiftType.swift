@@ -258,6 +258,28 @@ struct ObjCTypeReader {
     return (result, nullability)
   }
 
+  /// The Swift name of a struct C leaves unnamed (`struct { unsigned dirty : 1; } _flags;`),
+  /// from where it is written: `AnonymousStruct_View_m_4_3` for the one at `View.m:4:3`.
+  static func anonymousStructName(file: String, line: Int, column: Int) -> String {
+    let base = (file as NSString).lastPathComponent.map { $0.isLetter || $0.isNumber ? $0 : "_" }
+    return "AnonymousStruct_" + String(base) + "_\(line)_\(column)"
+  }
+
+  /// The name of the unnamed struct clang's spelling of its type gives, qualifiers removed:
+  /// `(unnamed struct at /p/View.m:4:3)`, `(unnamed at …)` desugared, `(anonymous struct at
+  /// …)` before clang 16.
+  static func anonymousStructName(spelling s: String) -> String? {
+    guard s.hasPrefix("(unnamed") || s.hasPrefix("(anonymous"), s.hasSuffix(")"),
+      let at = s.range(of: " at ")
+    else { return nil }
+    let place = s[at.upperBound..<s.index(before: s.endIndex)].split(separator: ":")
+    guard place.count >= 3, let line = Int(place[place.count - 2]),
+      let column = Int(place[place.count - 1])
+    else { return nil }
+    let file = place.dropLast(2).joined(separator: ":")
+    return anonymousStructName(file: file, line: line, column: column)
+  }
+
   /// The names the SDK gives lightweight generics' parameters (`NSArray<ObjectType>`,
   /// `NSDictionary<KeyType, ObjectType>`): any object where a declaration uses them.
   static let genericParameters: Set<String> = ["ObjectType", "KeyType", "ValueType"]
@@ -290,6 +312,7 @@ struct ObjCTypeReader {
       return pointer(to: pointee)
     }
     if s.hasPrefix("id<") { return .existential(protocols(s)) }
+    if let name = Self.anonymousStructName(spelling: s) { return .structure(name) }
     switch s {
     case "void": return .void
     case "BOOL", "bool", "_Bool", "Boolean": return .bool
