@@ -17,6 +17,9 @@ public struct AgentPlan {
   public var designables: Set<String>
   /// Custom classes of the project the scenes use that are not designable.
   public var nonDesignables: Set<String>
+  /// Of `nonDesignables`, the `@IBDesignable` classes whose file no target compiles, each
+  /// with why (`DesignablesProject.notInTarget(file:project:)`): Xcode builds them no more.
+  public var notBuiltReasons: [String: String] = [:]
   /// What scanning and planning found.
   public var diagnostics: [Diagnostic] = []
   public var build: IsolatingBuild.Result?
@@ -122,12 +125,25 @@ public struct AgentPlan {
         nonDesignables.insert(name)  // Interface Builder draws it as its base class too
         continue
       }
+      // Its implementation in no target: Xcode does not build it either.
+      if designTime, let why = project.notInTargetReason(c) {
+        nonDesignables.insert(name)
+        notBuiltReasons[name] = why
+        continue
+      }
       // Not translated: Build failed with the translator's errors, or the step that left it
       // out, drawn as its base class.
       self.objectiveC[name] = project.whyNotTranslated(c)
     }
     self.designables = designables
     self.nonDesignables = nonDesignables
+    for (c, holder) in project.strayDesignables {
+      for name in c.documentNames where nonDesignables.contains(name) {
+        notBuiltReasons[name] =
+          DesignablesProject.notInTarget(
+            file: project.shownPath(c.location.file), project: project.shownPath(holder.path))
+      }
+    }
     diagnostics = scan.diagnostics
     // The registration warnings of the classes the agent compiled are those of what it
     // compiled, as the agent's own registration is (`AgentBuilder.compiled(by:in:)`).

@@ -55,6 +55,32 @@ extension DesignablesProject {
     }.compactMap { c in project(holding: c.location.file).map { (c, $0) } }
   }
 
+  /// Why Xcode builds no class of `file`: no target of `project` (one project, or the
+  /// repository's projects named together) lists it. Said the same way by `easel render` and
+  /// `easel designables`, after "X is @IBDesignable but" or "its implementation".
+  public static func notInTarget(file: String, project: String) -> String {
+    "its file \(file) is in no target of \(project) (no target's Sources phase lists it), so "
+      + "Xcode does not build it either"
+  }
+
+  /// `path` relative to the project's root when under it, as notes name files.
+  public func shownPath(_ path: String) -> String {
+    let base = root.standardizedFileURL.path + "/"
+    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+  }
+
+  /// The Xcode project whose folder holds `path`, else the repository's projects together
+  /// ("any of A.xcodeproj, B.xcodeproj"), as a note names them.
+  public func projectsHolding(_ path: String) -> String {
+    if let holder = project(holding: path) { return shownPath(holder.path) }
+    let all = (context?.projects ?? []).map { shownPath($0.url.path) }.sorted()
+    switch all.count {
+    case 0: return "any Xcode project (the repository has none)"
+    case 1: return all[0]
+    default: return "any of the repository's Xcode projects (\(all.joined(separator: ", ")))"
+    }
+  }
+
   /// The Xcode project whose folder holds `path` (the innermost), as the report names it.
   func project(holding path: String) -> URL? {
     (context?.projects ?? []).map(\.url).filter {

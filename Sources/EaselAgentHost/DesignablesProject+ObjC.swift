@@ -553,6 +553,9 @@ extension DesignablesProject {
   public func whyNotTranslated(_ c: ScannedClass) -> [Diagnostic] {
     if let errors = objectiveCFailures[c.name], !errors.isEmpty { return errors }
     guard let file = implementation(of: c) else {
+      if let why = notInTargetReason(c) {
+        return [Self.notTranslated(c.name, at: c.location, because: why)]
+      }
       return [
         Self.notTranslated(
           c.name, at: c.location,
@@ -578,6 +581,21 @@ extension DesignablesProject {
         + "projects this build planned"
     }
     return [Self.notTranslated(c.name, at: c.location, because: cause)]
+  }
+
+  /// Why Objective-C class `c` is built by no target, when its implementation sits beside
+  /// its header yet no target of the sources compiles it (a drop-in file of a repository
+  /// whose projects list others): Xcode builds it no more than Easel does. Nil when a target
+  /// compiles its implementation, or when there is none beside the header.
+  public func notInTargetReason(_ c: ScannedClass) -> String? {
+    guard c.language == .objectiveC, implementation(of: c) == nil else { return nil }
+    let declaring = URL(fileURLWithPath: c.location.file).deletingPathExtension()
+    guard
+      let stray = ObjCFiles.implementationExtensions.sorted().map({
+        declaring.appendingPathExtension($0)
+      }).first(where: { FileManager.default.fileExists(atPath: $0.path) })
+    else { return nil }
+    return Self.notInTarget(file: shownPath(stray.path), project: projectsHolding(stray.path))
   }
 
   /// The file holding `c`'s `@implementation`: the one beside its declaration, of the same

@@ -195,15 +195,17 @@ public struct DesignablesJob: Sendable {
     }
     // Classes in files a project's folder holds but no target compiles: Xcode builds the
     // files its targets list, never the folder, so they are no designables of the project.
-    for (c, file) in project.strayDesignables {
-      let shown = project.userFile(file.path)
+    for (c, holder) in project.strayDesignables {
+      let shown = project.userFile(holder.path)
       let copy = project.designableClasses.first { $0.qualifiedName == c.qualifiedName }
       let kept = copy.map {
         "; the designable \(c.qualifiedName) is the one a target compiles, in \(project.userFile($0.location.file))"
       }
       notBuilt(
         c,
-        "is @IBDesignable but in a file no target of \(shown) compiles (in no target's Sources phase), so Xcode does not build it\(kept ?? "")",
+        "is @IBDesignable but "
+          + DesignablesProject.notInTarget(file: project.userFile(c.location.file), project: shown)
+          + (kept ?? ""),
         reason: "not-in-target", root: shown, project: project, report: &report)
     }
     report.summary.notBuilt = report.notBuilt.count
@@ -220,11 +222,21 @@ public struct DesignablesJob: Sendable {
     // the rest.
     let swiftClasses = Set(project.scan.classes.filter { $0.language == .swift }.map(\.name))
     var listed: Set<String> = []
-    let untranslated = project.scan.classes.filter { c in
+    var untranslated = project.scan.classes.filter { c in
       c.language == .objectiveC && c.isDesignable
         && (project.objectiveCFailures[c.name] != nil || !swiftClasses.contains(c.name))
         && listed.insert(Self.key(c)).inserted
     }
+    // Of those, the ones whose implementation no target compiles: not built, as Xcode does
+    // not build them, said as a Swift file in no target is.
+    let stray = untranslated.compactMap { c in project.notInTargetReason(c).map { (c, $0) } }
+    for (c, why) in stray {
+      notBuilt(
+        c, "is @IBDesignable but \(why)", reason: "not-in-target",
+        root: project.projectsHolding(c.location.file), project: project, report: &report)
+    }
+    report.summary.notBuilt = report.notBuilt.count
+    untranslated.removeAll { c in stray.contains { $0.0.name == c.name } }
     let classes = project.designableClasses + untranslated
     guard !classes.isEmpty else {
       report.notes += registrationNotes.map(\.description)

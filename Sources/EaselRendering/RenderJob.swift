@@ -453,6 +453,7 @@ public struct RenderJob: Sendable {
     request.settings = settings
     request.projectRoot = plan.root.path
     request.nonDesignableClasses = plan.nonDesignables
+    request.notBuiltReasons = plan.notBuiltReasons
     request.disabledClasses = Set(plan.objectiveC.keys)
     if plan.notBuilt {
       // Placeholders until the agent is built: the designables as their UIKit classes.
@@ -515,6 +516,7 @@ public struct RenderJob: Sendable {
       }
       request.disabledClasses.formUnion(designables)
       request.nonDesignableClasses = []
+      request.notBuiltReasons = [:]
       return AgentStage(report: report, inProcess: request)
     }
     let keepBuildFailures = report.drewWithLastGoodAgent

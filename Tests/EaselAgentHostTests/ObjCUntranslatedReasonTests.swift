@@ -56,6 +56,24 @@ struct ObjCUntranslatedReasonTests {
     expect(errors, say: "no Objective-C file of the sources implements it (@implementation Dial)")
   }
 
+  /// A header whose implementation sits beside it in no target (a drop-in file of a
+  /// repository whose projects list others): the error says the file is in no target, as
+  /// Xcode builds it no more, not that no file implements it.
+  @Test func aClassWhoseImplementationIsInNoTarget() throws {
+    let files = [
+      "App/App.xcodeproj/project.pbxproj": ProjectShapeTests.pbxproj(
+        target: "App", sources: ["../Other.m"]),
+      "Other.m": "@implementation Other\n@end\n",
+      "Dial.h": Self.dialHeader,
+      "Dial.m": Self.dialImplementation,
+    ]
+    let (_, errors) = try reasons(files, for: ["Dial"], of: "Dial")
+    expect(
+      errors,
+      say: "its file Dial.m is in no target of App/App.xcodeproj (no target's Sources phase "
+        + "lists it), so Xcode does not build it either")
+  }
+
   /// A class declared beside the document, in a project folder of its own, whose
   /// implementation only another project's target compiles: that project is not planned.
   @Test func aClassNoPlannedTargetCompiles() throws {

@@ -93,4 +93,51 @@ extension FacadeModuleTests {
       #expect(result.output.contains(message), "\(result.output)")
     }
   }
+
+  /// Class members the SDK's API notes name otherwise for Swift 4 (its versioned sections):
+  /// the spinner's designated initializer, which Swift 4 code overrides, and members called
+  /// by their Swift 4 names.
+  static let swift4Members = """
+    import UIKit
+    final class Spinner: UIActivityIndicatorView {
+      override init(activityIndicatorStyle style: UIActivityIndicatorViewStyle) {
+        super.init(activityIndicatorStyle: style)
+        activityIndicatorViewStyle = .gray
+      }
+      required init(coder: NSCoder) { super.init(coder: coder) }
+    }
+    final class Holder: UIViewController {
+      func show(_ child: UIViewController, over view: UIView) {
+        let spinner = UIActivityIndicatorView(activityIndicatorStyle: .white)
+        addChildViewController(child)
+        view.addSubview(child.view)
+        child.didMove(toParentViewController: self)
+        view.bringSubview(toFront: spinner)
+        _ = (childViewControllers.count, isMovingToParentViewController)
+        let gap = view.leadingAnchor.constraintEqualToSystemSpacingAfter(
+          view.trailingAnchor, multiplier: 1)
+        _ = gap
+        child.willMove(toParentViewController: nil)
+        child.removeFromParentViewController()
+      }
+    }
+    """
+
+  @Test func swift4MembersCompileInSwift4ModeOnly() throws {
+    let result = try typecheck(
+      Self.swift4Members, swiftVersion: "4",
+      implicitImports: AgentBuilder.implicitImports(importsUIKit: true))
+    #expect(result.status == 0, "\(result.output)")
+    let later = try typecheck(
+      Self.swift4Members, swiftVersion: "5",
+      implicitImports: AgentBuilder.implicitImports(importsUIKit: true))
+    #expect(later.status != 0)
+    for message in [
+      "'init(activityIndicatorStyle:)' has been renamed to 'init(style:)'",
+      "'addChildViewController' has been renamed to 'addChild(_:)'",
+      "'childViewControllers' has been renamed to 'children'",
+    ] {
+      #expect(later.output.contains(message), "\(later.output)")
+    }
+  }
 }

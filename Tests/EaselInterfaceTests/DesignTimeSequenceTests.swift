@@ -139,4 +139,31 @@ struct DesignTimeSequenceTests {
     #expect(!(view is RecordingView))
     #expect(log.diagnostics.contains { $0.id == "custom-class-not-designable" })
   }
+
+  /// A designable Xcode does not build (its file is in no target) is drawn as its base
+  /// class, and the note says why, not that it is not designable.
+  @Test func aDesignableInNoTargetIsDrawnAsItsBaseSayingWhy() throws {
+    let doc = try IBDocument.parse(Data(Self.xib.utf8), path: "/nonexistent/N.xib")
+    for reasons in [
+      [:], ["RecordingView": "its file Views/Old.swift is in no target of App.xcodeproj"],
+    ] {
+      let log = DiagnosticLog()
+      let builder = ObjectBuilder(
+        document: doc, table: .uiKit,
+        resources: ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log),
+        diagnostics: log)
+      builder.nonDesignableClasses = ["RecordingView"]
+      builder.notBuiltReasons = reasons
+      _ = builder.instantiate(try #require(doc.scenes.first?.rootView))
+      let note = try #require(log.diagnostics.first { $0.id == "custom-class-not-designable" })
+      if reasons.isEmpty {
+        #expect(note.message.hasPrefix("RecordingView is not @IBDesignable"))
+      } else {
+        #expect(
+          note.message.hasPrefix(
+            "RecordingView is @IBDesignable but its file Views/Old.swift is in no target of "
+              + "App.xcodeproj; drawn as UIView"), "\(note.message)")
+      }
+    }
+  }
 }

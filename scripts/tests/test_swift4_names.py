@@ -116,5 +116,30 @@ class Swift4NamesTests(unittest.TestCase):
                                 ("kXYTimingEaseInEaseOut", "kXYTimingEaseInEaseOut",
                                  "easeInEaseOut")])
 
+    def test_members_renamed_for_swift_4_are_listed_and_found_in_the_facade(self):
+        notes = {
+            "Classes": [{"Name": "XYSpinner",
+                         "Methods": [{"Selector": "initWithSpinnerStyle:", "MethodKind": "Instance",
+                                      "SwiftName": "init(style:)"}],
+                         "Properties": [{"Name": "spinnerStyle", "SwiftName": "style"}]}],
+            "SwiftVersions": [{"Version": 4, "Classes": [{
+                "Name": "XYSpinner",
+                "Methods": [{"Selector": "initWithSpinnerStyle:", "MethodKind": "Instance",
+                             "SwiftName": "init(spinnerStyle:)"}],
+                "Properties": [{"Name": "spinnerStyle", "SwiftName": "spinnerStyle"},
+                               {"Name": "color", "Nullability": "O"}]}]}],
+        }
+        rows = names.member_renames(notes)
+        self.assertEqual(rows, [("XYSpinner", "init(spinnerStyle:)", "init(style:)"),
+                                ("XYSpinner", "spinnerStyle", "style")])
+        sources = ('  @available(swift, obsoleted: 4.2, renamed: "init(style:)")\n'
+                   "  public init(spinnerStyle style: Style) {}\n"
+                   "  public var spinnerStyle: Style { style }\n")
+        self.assertTrue(names.declares_member("init(spinnerStyle:)", sources))
+        # Declared without the availability that tells Swift 4.2 the new name: not counted.
+        self.assertFalse(names.declares_member("spinnerStyle", sources))
+        self.assertFalse(names.declares_member("init(otherStyle:)", sources))
+
+
 if __name__ == "__main__":
     unittest.main()

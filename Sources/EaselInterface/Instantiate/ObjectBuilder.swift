@@ -32,6 +32,9 @@ public final class ObjectBuilder {
   /// Custom classes the project's sources define that are not designable, so not built into
   /// the agent: drawn as their UIKit class with a note, as Interface Builder draws them.
   public var nonDesignableClasses: Set<String> = []
+  /// Of those, the `@IBDesignable` classes Xcode does not build either (their file is in no
+  /// target), each with why: the note says that, not "not @IBDesignable".
+  public var notBuiltReasons: [String: String] = [:]
   public weak var observer: DesignableObserver?
   /// Translations for the render's language (the document's own `.strings`).
   public var localization: Localization?
@@ -228,6 +231,17 @@ public final class ObjectBuilder {
   {
     if let name = element.customClass, name != kind.className {
       if disabledClasses.contains(name) {
+        return makeBase(kind, decoder)
+      }
+      if table.classes[name] == nil, designTime, nonDesignableClasses.contains(name),
+        let why = notBuiltReasons[name]
+      {
+        diagnostics.report(
+          Diagnostic(
+            .note,
+            "\(name) is @IBDesignable but \(why); drawn as \(kind.className), as Interface "
+              + "Builder draws a class it has not built",
+            id: "custom-class-not-designable", at: element.location, objectID: element.id))
         return makeBase(kind, decoder)
       }
       if table.classes[name] == nil, designTime, nonDesignableClasses.contains(name) {

@@ -43,6 +43,7 @@ extension RenderRequest {
     let renderer = project.renderer(
       settings: settings, table: table, disabled: disabledClasses,
       nonDesignable: nonDesignableClasses)
+    renderer.notBuiltReasons = notBuiltReasons
     renderer.observer = reporter
     var debugging = debugObjectID
     var allWritten = true

@@ -20,6 +20,9 @@ public struct RenderRequest: Codable, Sendable {
   public var disabledClasses: Set<String> = []
   /// Custom classes of the project that are not designable, so not run (`ObjectBuilder`).
   public var nonDesignableClasses: Set<String> = []
+  /// Of `nonDesignableClasses`, the designables Xcode does not build either, each with why
+  /// (its file is in no target): the note says so instead of "not @IBDesignable".
+  public var notBuiltReasons: [String: String] = [:]
   /// An object of the first scene to report on (`ViewDebugReport`): the designer's "Debug
   /// selected view".
   public var debugObjectID: String?

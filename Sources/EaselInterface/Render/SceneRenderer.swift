@@ -32,6 +32,8 @@ public final class SceneRenderer {
   public var disabledClasses: Set<String> = []
   /// Custom classes of the project that are not designable (see `ObjectBuilder`).
   public var nonDesignableClasses: Set<String> = []
+  /// Why Xcode does not build some of them, though designable (see `ObjectBuilder`).
+  public var notBuiltReasons: [String: String] = [:]
   public weak var observer: DesignableObserver?
   /// Translations for `settings.language`: `NSLocalizedString` tables and document strings.
   public var localization: Localization?
@@ -113,6 +115,7 @@ public final class SceneRenderer {
     builder.designTime = settings.designTime
     builder.disabledClasses = disabledClasses
     builder.nonDesignableClasses = nonDesignableClasses
+    builder.notBuiltReasons = notBuiltReasons
     builder.observer = observer
     builder.localization = localization
     if let id = settings.deviceID {

@@ -43,8 +43,15 @@ open class UIButton: UIControl {
   }()
   /// The image view, drawing its image in the frame layout gives it (`.scaleToFill`, UIKit's
   /// default: an image larger than the content rectangle is laid out shrunk, and the fill
-  /// alignments stretch it, which is why code sets `.scaleAspectFit` with them).
-  private let imageViewView = UIImageView()
+  /// alignments stretch it, which is why code sets `.scaleAspectFit` with them). It clips to
+  /// its bounds, as UIKit's button image view does (a plain `UIImageView` does not): a corner
+  /// radius given to its layer rounds the image without `masksToBounds`, and an aspect-filled
+  /// image is cropped to its frame.
+  private let imageViewView: UIImageView = {
+    let view = UIImageView()
+    view.clipsToBounds = true
+    return view
+  }()
   let backgroundImageView: UIImageView = {
     let view = UIImageView()
     view.contentMode = .scaleToFill

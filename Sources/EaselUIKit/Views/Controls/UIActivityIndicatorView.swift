@@ -46,6 +46,17 @@ open class UIActivityIndicatorView: UIView {
     frame.size = intrinsicContentSize
   }
 
+  /// Creates a spinner of a style, as Swift 4 spells `init(style:)` (the same designated
+  /// initializer of UIKit's, `initWithActivityIndicatorStyle:`: Swift 4 code overrides it).
+  @available(swift, obsoleted: 4.2, renamed: "init(style:)")
+  public init(activityIndicatorStyle style: Style) {
+    super.init(frame: .zero)
+    isOpaque = false
+    updateHidden()
+    self.style = style
+    frame.size = intrinsicContentSize
+  }
+
   /// Creates a spinner.
   public override init(frame: CGRect) {
     super.init(frame: frame)
