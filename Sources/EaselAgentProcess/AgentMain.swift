@@ -42,6 +42,10 @@ public enum AgentMain {
     return status
   }
 
+  /// The most turns of the main run loop let pass before a scene is drawn: a block that
+  /// queues itself again forever is left queued after these, and noted.
+  static let mainRunLoopTurns = 16
+
   /// Answers one request line: whether every scene was written.
   static func answer(
     _ line: String, table: KeyValueTable, cache: RenderCache, reporter: EventReporter
@@ -62,7 +66,11 @@ public enum AgentMain {
     ready.classes = table.classes.keys.sorted()
     ready.parsed = cache.documentsParsed > parsedBefore
     reporter.send(ready)
-    return request.fulfil(document: document, table: table, cache: cache, reporter: reporter)
+    // Interface Builder's agent runs the main run loop between making the designables and
+    // drawing them: what they queue on the main queue has run by then.
+    return request.fulfil(
+      document: document, table: table, cache: cache, reporter: reporter,
+      mainRunLoopTurns: mainRunLoopTurns)
   }
 
   /// Sets up text and raster drawing once before any user code runs (fonts found, text

@@ -73,13 +73,28 @@ public struct ExtensionMember: Sendable, Hashable {
   public var kind: String
   /// Whether other modules see it: declared `public` or `open`, or in a `public extension`.
   public var isPublic: Bool
+  /// The extension's generic arguments and `where` clause as written, tokens joined by
+  /// spaces (`<Int>`, `where Element == Int`); empty for a plain `extension UIColor`.
+  public var constraints: String
 
   /// Creates a member record.
-  public init(extendedType: String, name: String, kind: String, isPublic: Bool = false) {
+  public init(
+    extendedType: String, name: String, kind: String, isPublic: Bool = false,
+    constraints: String = ""
+  ) {
     self.extendedType = extendedType
     self.name = name
     self.kind = kind
     self.isPublic = isPublic
+    self.constraints = constraints
+  }
+
+  /// What makes two declarations the same one, as Swift tells redeclarations apart: the
+  /// extended type with the extension's constraints, and the member's name with its labels
+  /// (`UIFont.init(named:)`, `Array where Element == Int.sum`). Members of extensions of
+  /// different types, or of one generic type under different constraints, never clash.
+  public var declarationKey: String {
+    (constraints.isEmpty ? extendedType : extendedType + " " + constraints) + "." + name
   }
 
   /// The identifier a use of the member shows: its name, or an initializer's or subscript's

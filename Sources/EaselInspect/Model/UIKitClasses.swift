@@ -33,7 +33,8 @@ public enum UIKitClasses {
   /// Views whose header marks designated initializers that leave out `-initWithFrame:`
   /// (`NS_DESIGNATED_INITIALIZER`), each with their argument labels besides `coder:`: Swift
   /// imports their `init(frame:)` as a convenience initializer, which a subclass keeps only by
-  /// overriding all of these (iPhoneOS16.5.sdk's UIKit headers).
+  /// overriding all of these (iPhoneOS16.5.sdk's UIKit and MapKit headers). The façade
+  /// declares them so (`FacadeDesignatedInitializerTests`).
   public static let designatedInitializersBesidesFrame: [String: Set<String>] = [
     "UITableViewCell": ["style:reuseIdentifier:"],
     "UITableViewHeaderFooterView": ["reuseIdentifier:"],
@@ -41,6 +42,7 @@ public enum UIKitClasses {
     "UITextView": ["frame:textContainer:"],
     "UIVisualEffectView": ["effect:"],
     "UIInputView": ["frame:inputViewStyle:"],
+    "MKAnnotationView": ["annotation:reuseIdentifier:"],
   ]
 
   /// The designated initializers of the UIKit view `name` besides `init(coder:)`, by argument

@@ -79,7 +79,7 @@ struct SliceState {
       var keys =
         Array(s.topLevelNames.subtracting(customOperators).filter { !Self.isOperator($0) })
         + s.nestedTypeNames.filter { $0.contains(".") }
-      let members = s.extensionMembers.map { $0.extendedType + "." + $0.name }
+      let members = s.extensionMembers.map(\.declarationKey)
       keys += members
       definitionKeys.append(keys)
       memberKeys.append(Set(members))
@@ -400,14 +400,40 @@ struct SliceState {
       for k in usable { add(k, reason) }
       return
     }
-    let pick = nearest(usable, to: [])
+    let ranked = byNearness(usable, to: [])
+    let pick = ranked[0]
     // The overloads of a member spread over the files of the pick's folder are all needed.
     let overloads = usable.filter { k in
       k != pick && sameFolder(k, pick) && memberKeys[k].contains { memberKeys[pick].contains($0) }
     }
-    noteClash(name, picked: pick, among: usable.filter { !overloads.contains($0) })
     add(pick, reason)
     for k in overloads { add(k, reason) }
+    // A file declaring `name` as something else (`UIColor.init(named:)` beside the pick's
+    // `UIFont.init(named:)`) holds another declaration, not a copy: Swift tells them apart by
+    // the extended type, and a use may mean either.
+    var declared = declarationKeys(of: name, in: pick)
+    var copies: [Int] = []
+    for k in ranked where k != pick && !overloads.contains(k) {
+      let keys = declarationKeys(of: name, in: k)
+      if keys.isDisjoint(with: declared) && !conflicts(k) {
+        add(k, reason)
+        declared.formUnion(keys)
+      } else {
+        copies.append(k)
+      }
+    }
+    noteClash(name, picked: pick, among: [pick] + copies)
+  }
+
+  /// The declarations of `name` file `k` holds, by what makes two of them the same one: the
+  /// name for a file-scope declaration or nested type, the extended type (with its
+  /// constraints) and member for a member an extension adds (`ExtensionMember.declarationKey`).
+  func declarationKeys(of name: String, in k: Int) -> Set<String> {
+    let s = files[k].symbols
+    var keys: Set<String> = []
+    if s.topLevelNames.contains(name) || s.nestedTypeNames.contains(name) { keys.insert(name) }
+    for m in s.extensionMembers where m.lookupName == name { keys.insert(m.declarationKey) }
+    return keys
   }
 
   mutating func noteClash(_ name: String, picked: Int, among candidates: [Int]) {
@@ -424,13 +450,18 @@ struct SliceState {
   /// The candidate whose folder is nearest `near` (or the roots' folders), then the
   /// shallowest, then the first by path.
   func nearest(_ candidates: [Int], to near: [String]) -> Int {
+    byNearness(candidates, to: near).first ?? candidates[0]
+  }
+
+  /// `candidates` ordered as `nearest(_:to:)` prefers them.
+  func byNearness(_ candidates: [Int], to near: [String]) -> [Int] {
     let anchors = near.isEmpty ? rootFolders : near.map(Self.folder)
     func key(_ k: Int) -> (Int, Int, String) {
       let folder = Self.folder(of: files[k].path)
       let distance = anchors.map { Self.distance(folder, $0) }.min() ?? 0
       return (distance, folder.count, files[k].path)
     }
-    return candidates.min { key($0) < key($1) } ?? candidates[0]
+    return candidates.sorted { key($0) < key($1) }
   }
 
   static func folder(of path: String) -> [Substring] {

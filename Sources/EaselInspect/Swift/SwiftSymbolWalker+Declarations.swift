@@ -127,7 +127,7 @@ extension SwiftSymbolWalker {
       symbols.extensionMembers.append(
         ExtensionMember(
           extendedType: extended, name: name, kind: kind,
-          isPublic: scope.isPublic || pendingPublic))
+          isPublic: scope.isPublic || pendingPublic, constraints: extensionConstraints))
     }
   }
 
@@ -144,6 +144,7 @@ extension SwiftSymbolWalker {
     let name = TypeNames.withoutModule(parts.joined(separator: "."))
     guard !name.isEmpty else { return }
     if !pendingPrivate { symbols.extendedTypes.insert(name) }
+    extensionConstraints = constraints(from: i)
     if let colon = token(i), colon.isPunct(":") {
       symbols.conformingExtensions.insert(name)
       // The protocols listed up to the body or a `where` clause (generic arguments skipped).
@@ -168,6 +169,27 @@ extension SwiftSymbolWalker {
     }
     pendingType = .type(qualifiedName: name, extended: name, isPrivate: pendingPrivate)
     pendingTypeIsPublic = pendingPublic
+  }
+
+  /// An extension's generic arguments and `where` clause, read from `start` (just after the
+  /// extended type's name) to its body's brace: `<Int>` of `extension Array<Int>`, `where
+  /// Element == Int`; the conformances listed between them do not tell declarations apart.
+  func constraints(from start: Int) -> String {
+    var parts: [String] = []
+    var k = start
+    var depth = 0
+    var inWhere = false
+    var conformances = false
+    while let t = token(k), !t.isPunct("{"), !t.isPunct("}") {
+      if t.isPunct("<") { depth += 1 }
+      let generic = depth > 0 && !conformances
+      if t.isPunct(">") { depth -= 1 }
+      if depth == 0 && t.isPunct(":") && !inWhere { conformances = true }
+      if depth == 0 && t.isWord("where") { inWhere = true }
+      if generic || inWhere { parts.append(t.text) }
+      k += 1
+    }
+    return parts.joined(separator: " ")
   }
 
   /// The names a `var`/`let` binds: one identifier or the identifiers of a tuple pattern.
@@ -220,7 +242,8 @@ extension SwiftSymbolWalker {
       symbols.extensionMembers.append(
         ExtensionMember(
           extendedType: extended, name: name, kind: "init",
-          isPublic: scopes.last?.isPublic == true || pendingPublic))
+          isPublic: scopes.last?.isPublic == true || pendingPublic,
+          constraints: extensionConstraints))
     }
   }
 

@@ -37,6 +37,9 @@ struct SwiftSymbolWalker {
   var pendingPublic = false
   /// Whether the extension whose body comes next is `public`.
   var pendingTypeIsPublic = false
+  /// The generic arguments and `where` clause of the extension last read
+  /// (`ExtensionMember.constraints`); extensions only sit at file scope, so one at a time.
+  var extensionConstraints = ""
   var frames: [(previous: [String], current: String?)] = []
   var identifiers: Set<String> = []
   /// Identifiers after a `.` (`color.rgba`): members, which a local of the same name

@@ -27,10 +27,13 @@ extension RenderRequest {
   /// every scene was written.
   ///
   /// The request must be complete: its project root known and its scenes resolved.
+  ///
+  /// `mainRunLoopTurns`: the turns of the main run loop let pass before each scene is drawn
+  /// (`SceneRenderer.mainRunLoopTurns`), in the agent, whose main queue is the designables'.
   @MainActor
   public func fulfil(
     document: IBDocument, table: KeyValueTable = .uiKit, cache: RenderCache,
-    reporter: RenderReporter
+    reporter: RenderReporter, mainRunLoopTurns: Int? = nil
   ) -> Bool {
     precondition(projectRoot != nil, "a request is fulfilled once its project is known")
     let diagnostics = DiagnosticLog()
@@ -45,6 +48,7 @@ extension RenderRequest {
       nonDesignable: nonDesignableClasses)
     renderer.notBuiltReasons = notBuiltReasons
     renderer.observer = reporter
+    renderer.mainRunLoopTurns = mainRunLoopTurns
     var debugging = debugObjectID
     var allWritten = true
     for output in scenes {

@@ -34,6 +34,11 @@ public final class SceneRenderer {
   public var nonDesignableClasses: Set<String> = []
   /// Why Xcode does not build some of them, though designable (see `ObjectBuilder`).
   public var notBuiltReasons: [String: String] = [:]
+  /// How many turns of the main run loop pass between making a scene and drawing it, as in
+  /// Interface Builder's agent, where the main queue's blocks that designables queue while
+  /// made or laid out have run before the picture (`MainRunLoop.settle`); nil runs none (a
+  /// render in process, whose main queue is Easel's own and which runs no user code).
+  public var mainRunLoopTurns: Int?
   public weak var observer: DesignableObserver?
   /// Translations for `settings.language`: `NSLocalizedString` tables and document strings.
   public var localization: Localization?
@@ -185,6 +190,12 @@ public final class SceneRenderer {
     let bridge = builder.map { CallbackBridge(builder: $0, observer: observer) }
     defer { reportUnimplementedUses(builder: builder) }
     return try withEnvironment(callbacks: bridge) {
+      if let turns = mainRunLoopTurns {
+        root.updateTraitDependentColors()
+        if MainRunLoop.settle(root.layer, maximumTurns: turns) {
+          reportUnsettledMainQueue(turns: turns, builder: builder)
+        }
+      }
       let renderer = LayerRenderer()
       switch settings.encoding {
       case .png(let compression):
@@ -219,6 +230,23 @@ public final class SceneRenderer {
           "\(use.className) uses \(use.symbol), which Easel does not implement: "
             + "it has no effect in this render",
           id: "unimplemented-api", objectID: objects?[use.className]))
+    }
+  }
+
+  /// Notes, once per designable class of the scene, that main-queue work was still queued
+  /// after `turns` turns (a block queuing itself again): drawn as it stood then.
+  private func reportUnsettledMainQueue(turns: Int, builder: ObjectBuilder?) {
+    let objects = builder.map { b in
+      Dictionary(b.designables.map { ($1.className, $0) }, uniquingKeysWith: min)
+    }
+    for (className, objectID) in (objects ?? [:]).sorted(by: { $0.key < $1.key }) {
+      diagnostics.report(
+        Diagnostic(
+          .note,
+          "blocks were still queued on the main queue after \(turns) turns of the main run "
+            + "loop (one that queues itself again each turn?); \(className) is drawn as it stood "
+            + "then, and what is queued runs in the next scene's turns",
+          id: "main-queue-unsettled", objectID: objectID))
     }
   }
 

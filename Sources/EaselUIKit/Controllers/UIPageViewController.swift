@@ -238,8 +238,13 @@ open class UITableViewHeaderFooterView: UIView {
     self.reuseIdentifier = reuseIdentifier
   }
 
-  /// Creates a header or footer with `frame`.
-  public override init(frame: CGRect) { super.init(frame: frame) }
+  /// Creates a header or footer with `frame` and no reuse identifier: a convenience
+  /// initializer, as Swift imports UIKit's (`init(reuseIdentifier:)` and `init(coder:)` are
+  /// the designated ones), so a subclass overriding those keeps it.
+  public override convenience init(frame: CGRect) {
+    self.init(reuseIdentifier: nil)
+    self.frame = frame
+  }
 
   /// Creates a header or footer from a storyboard or xib (see `UIView.init?(coder:)`).
   public required init?(coder: NSCoder) { super.init(coder: coder) }

@@ -20,18 +20,6 @@ extension UIInputView {
   }
 }
 
-open class UIInputView: UIView {
-  open var inputViewStyle: UIInputView.Style { .default }
-  open var allowsSelfSizing: Bool {
-    get { UnimplementedAPI.value(of: self, "UIInputView.allowsSelfSizing", default: false) }
-    set { UnimplementedAPI.set(newValue, of: self, "UIInputView.allowsSelfSizing") }
-  }
-  public convenience init(frame: CGRect, inputViewStyle: UIInputView.Style) {
-    self.init()
-    UnimplementedAPI.use("UIInputView.init(frame:inputViewStyle:)", by: self)
-  }
-}
-
 open class UIInputViewController: UIViewController {
   open var primaryLanguage: String? {
     get { UnimplementedAPI.value(of: self, "UIInputViewController.primaryLanguage", default: nil) }

@@ -122,10 +122,13 @@ open class UIVisualEffectView: UIView {
     setUpContentView()
   }
 
-  /// Creates an effect view with no effect.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-    setUpContentView()
+  /// Creates an effect view with no effect: a convenience initializer, as Swift imports
+  /// UIKit's (`init(effect:)` and `init(coder:)` are the designated ones), so a subclass
+  /// overriding those keeps it.
+  public override convenience init(frame: CGRect) {
+    self.init(effect: nil)
+    self.frame = frame
+    contentView.frame = CGRect(origin: .zero, size: bounds.size)
   }
 
   /// Creates an effect view from a storyboard or xib (see `UIView.init?(coder:)`).
