@@ -422,7 +422,11 @@ extension FileTranslator {
       let typeName =
         bridgedString
         ? "NSString" : receiver.isClass ? receiver.text : "Swift.type(of: " + receiver.text + ")"
-      let failable = resultNullability == .nullable && !forcingInitializer
+      // `[[NSCalendar alloc] initWithCalendarIdentifier:…]`, `_Nullable` in the SDK, is Swift's
+      // `init?`; the module's own initializers are `init!` (`FileTranslator+Classes`).
+      let framework = receiver.owner.map { module.classes[$0]?.isOwn != true } ?? false
+      let forced = forcingInitializer && !framework
+      let failable = resultNullability == .nullable && !forced
       if failable, !throwing, let parameters,
         let bound = nilArgumentsBound(arguments, parameters, labels: name.labels, typeName)
       {
@@ -434,7 +438,7 @@ extension FileTranslator {
       return Expr(
         text: throwing ? "(try? " + made + ")" : made,
         type: bridgedString ? .string : receiver.owner.map { .object($0) } ?? resultType,
-        isOptional: throwing || (resultNullability == .nullable && !forcingInitializer))
+        isOptional: throwing || failable)
     case .method(let name, let parameters)
     where Self.dropsErrorParameter(
       selector, labels: name.labels, arguments):
