@@ -89,7 +89,9 @@ public struct ObjCBuild: Sendable {
     try fm.createDirectory(at: translatorCache, withIntermediateDirectories: true)
     var set = set
     set.frameworks = frameworks
-    let translation = translate(set, clang, translatorCache)
+    let translation = Self.namingHeadersWhereTheyAre(
+      translate(set, clang, translatorCache), headerMaps: cacheDirectory.appendingPathComponent(
+        "headermaps"))
     // Written to a fresh folder and moved into place: another Easel may translate the same
     // set meanwhile, and either copy is good.
     let staging = cacheDirectory.appendingPathComponent("translations")
@@ -118,6 +120,51 @@ public struct ObjCBuild: Sendable {
       }
     }
     return record.translation(set: set, folder: folder, inputsKey: key)
+  }
+
+  /// `translation` with every header that clang reached through Easel's header maps (links
+  /// in `headerMaps`, `ObjCImports.headerMap`) named by the project's own path: in the
+  /// located diagnostics and in the Swift's `#sourceLocation`s, which the compiler's errors
+  /// and notes are placed by. A person reads the project's header, never Easel's cache.
+  static func namingHeadersWhereTheyAre(_ translation: ObjCTranslation, headerMaps: URL)
+    -> ObjCTranslation
+  {
+    let root = headerMaps.standardizedFileURL.path + "/"
+    var links: [String: String] = [:]
+    func link(_ path: String) -> String {
+      guard path.hasPrefix(root) else { return path }
+      if let known = links[path] { return known }
+      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? path
+      links[path] = target
+      return target
+    }
+    func relocated(_ d: Diagnostic) -> Diagnostic {
+      var d = d
+      if let file = d.location?.file { d.location?.file = link(file) }
+      return d
+    }
+    var result = translation
+    result.diagnostics = translation.diagnostics.map(relocated)
+    result.failedClasses = translation.failedClasses.mapValues { $0.map(relocated) }
+    result.parseErrors = Dictionary(
+      translation.parseErrors.map { (link($0.key), $0.value.map(relocated)) },
+      uniquingKeysWith: { $0 + $1 })
+    for k in result.sources.indices where result.sources[k].swift.contains(root) {
+      var text = result.sources[k].swift
+      // `#sourceLocation(file: "…", line: n)`: each quoted path under the header maps.
+      var searched = text.startIndex
+      while let start = text.range(of: "\"" + root, range: searched..<text.endIndex),
+        let end = text[start.upperBound...].firstIndex(of: "\"")
+      {
+        let path = String(text[text.index(after: start.lowerBound)..<end])
+        let named = link(path)
+        text.replaceSubrange(text.index(after: start.lowerBound)..<end, with: named)
+        searched = text.index(text.index(after: start.lowerBound), offsetBy: named.count)
+        searched = text.index(after: searched)
+      }
+      result.sources[k].swift = text
+    }
+    return result
   }
 
   /// What a translation's folder keeps beside its Swift files.
