@@ -22,7 +22,7 @@ public struct ObjCBuild: Sendable {
   /// The translator.
   public var translate: Translate
   /// What changes when the translator does (for the real one, Easel's executable and the
-  /// name tables it reads, `ObjCTranslator.tablesIdentity`): part of every translation's key.
+  /// name tables it reads, `ObjCTranslator.tableFiles`): part of every translation's key.
   public var identity: String
   /// The façade's frameworks besides UIKit's own (CoreLocation, MapKit …), told to the
   /// translator so that their imports resolve.
@@ -47,7 +47,7 @@ public struct ObjCBuild: Sendable {
       translate: translate ?? Self.standardTranslator,
       identity: identity
         ?? (translate == nil
-          ? toolchain.identity() + ";" + ObjCTranslator.tablesIdentity : "custom"))
+          ? toolchain.identity(besides: ObjCTranslator.tableFiles) : "custom"))
     frameworks = ObjCStubHeaders.facadeFrameworks(in: toolchain.modulesDirectory)
     availableModules = toolchain.availableModules()
   }
@@ -150,19 +150,17 @@ public struct ObjCBuild: Sendable {
       translation.parseErrors.map { (link($0.key), $0.value.map(relocated)) },
       uniquingKeysWith: { $0 + $1 })
     for k in result.sources.indices where result.sources[k].swift.contains(root) {
-      var text = result.sources[k].swift
       // `#sourceLocation(file: "…", line: n)`: each quoted path under the header maps.
-      var searched = text.startIndex
-      while let start = text.range(of: "\"" + root, range: searched..<text.endIndex),
-        let end = text[start.upperBound...].firstIndex(of: "\"")
+      var rest = result.sources[k].swift[...]
+      var text = ""
+      while let start = rest.range(of: "\"" + root),
+        let end = rest[start.upperBound...].firstIndex(of: "\"")
       {
-        let path = String(text[text.index(after: start.lowerBound)..<end])
-        let named = link(path)
-        text.replaceSubrange(text.index(after: start.lowerBound)..<end, with: named)
-        searched = text.index(text.index(after: start.lowerBound), offsetBy: named.count)
-        searched = text.index(after: searched)
+        text += rest[..<start.lowerBound] + "\""
+        text += link(String(rest[rest.index(after: start.lowerBound)..<end]))
+        rest = rest[end...]
       }
-      result.sources[k].swift = text
+      result.sources[k].swift = text + rest
     }
     return result
   }

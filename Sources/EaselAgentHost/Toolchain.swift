@@ -135,21 +135,27 @@ public struct Toolchain: Sendable {
   }
 
   /// What changes when the runtime, or Easel itself (which prepares the sources and generates
-  /// the registration), is rebuilt: part of an agent's cache key.
-  public func identity() -> String {
-    let files = [
-      URL(fileURLWithPath: Self.runningExecutable()),
-      libraryDirectory.appendingPathComponent(Self.libraryName),
-      modulesDirectory.appendingPathComponent("UIKit.swiftmodule"),
-      modulesDirectory.appendingPathComponent("EaselUIKit.swiftmodule"),
-      modulesDirectory.appendingPathComponent("EaselInterface.swiftmodule"),
-      modulesDirectory.appendingPathComponent("EaselAgentProcess.swiftmodule"),
-    ]
-    return files.map { url in
+  /// the registration), is rebuilt: part of an agent's cache key. `besides`: other files the
+  /// keyed work reads (the Objective-C translator's name tables, `ObjCTranslator.tableFiles`).
+  public func identity(besides files: [URL] = []) -> String {
+    Self.stamp(
+      [
+        URL(fileURLWithPath: Self.runningExecutable()),
+        libraryDirectory.appendingPathComponent(Self.libraryName),
+        modulesDirectory.appendingPathComponent("UIKit.swiftmodule"),
+        modulesDirectory.appendingPathComponent("EaselUIKit.swiftmodule"),
+        modulesDirectory.appendingPathComponent("EaselInterface.swiftmodule"),
+        modulesDirectory.appendingPathComponent("EaselAgentProcess.swiftmodule"),
+      ] + files) + ";" + swiftc.path
+  }
+
+  /// `name:size:modification time` of each file, `;`-separated (0 for what is missing).
+  static func stamp(_ files: [URL]) -> String {
+    files.map { url in
       let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
       let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
       let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
       return "\(url.lastPathComponent):\(size):\(date)"
-    }.joined(separator: ";") + ";" + swiftc.path
+    }.joined(separator: ";")
   }
 }

@@ -8,24 +8,15 @@ import Foundation
 /// declarations are gathered from every file, and each file is then translated on its own.
 public enum ObjCTranslator {
   /// The tables a translation reads besides Easel's code (the names of the façade's members,
-  /// the façade's initializers), each as `name:size:modification time`: part of a kept
-  /// translation's key, so that a table regenerated without relinking Easel (resources are
-  /// copied beside the executable, which stays the same) is translated with again.
-  public static var tablesIdentity: String {
-    stamp(["objc-names", "facade-initializers"].map {
+  /// the façade's initializers): part of a kept translation's key
+  /// (`Toolchain.identity(besides:)`), so that a table regenerated without relinking Easel
+  /// (resources are copied beside the executable, which stays the same) is translated with
+  /// again.
+  public static var tableFiles: [URL] {
+    ["objc-names", "facade-initializers"].map {
       Bundle.module.url(forResource: $0, withExtension: "tsv")
         ?? URL(fileURLWithPath: "/missing/\($0).tsv")
-    })
-  }
-
-  /// `name:size:modification time` of each file, `;`-separated (0 for what is missing).
-  static func stamp(_ files: [URL]) -> String {
-    files.map { url in
-      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-      let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-      let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-      return "\(url.lastPathComponent):\(size):\(date)"
-    }.joined(separator: ";")
+    }
   }
 
   /// Translates `set` with the toolchain's `clang` (parsing only) against the façade: its

@@ -1,13 +1,14 @@
+import EaselObjC
 import Foundation
 import Testing
 
-@testable import EaselObjC
+@testable import EaselAgentHost
 
 /// A kept translation is keyed by the name tables it was made with, not only by Easel's
 /// executable: regenerating a table copies it beside an executable that stays the same.
 struct ObjCTablesIdentityTests {
   @Test func theIdentityNamesBothTablesAsTheyAreOnDisk() throws {
-    let identity = ObjCTranslator.tablesIdentity
+    let identity = Toolchain.stamp(ObjCTranslator.tableFiles)
     let parts = identity.split(separator: ";").map { $0.split(separator: ":") }
     #expect(parts.map { String($0[0]) } == ["objc-names.tsv", "facade-initializers.tsv"])
     // Both were found: a real size, not the 0 of a missing file.
@@ -23,31 +24,12 @@ struct ObjCTablesIdentityTests {
     try Data("M\tone\n".utf8).write(to: table)
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: table.path)
-    let before = ObjCTranslator.stamp([table])
+    let before = Toolchain.stamp([table])
     // The same size, a later time (a table regenerated with one name changed).
     try Data("M\ttwo\n".utf8).write(to: table)
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSince1970: 2_000_000)], ofItemAtPath: table.path)
-    #expect(ObjCTranslator.stamp([table]) != before)
+    #expect(Toolchain.stamp([table]) != before)
     #expect(before == "objc-names.tsv:6:1000000.0")
-  }
-}
-
-/// A type reader remembers the spellings it read, and forgets them when what it reads them
-/// by changes.
-struct ObjCTypeReaderMemoTests {
-  @Test func aTypedefGivenAfterAReadIsReadAnew() {
-    var reader = ObjCTypeReader()
-    let before = reader.read("Handler")
-    #expect(reader.read("Handler").type == before.type)
-    reader.typedefs = ["Handler": "void (^)(BOOL)"]
-    #expect(reader.read("Handler").type != before.type)
-    let mode = reader.read("Mode").type
-    var enumerations = reader
-    enumerations.userEnumerations = ["Mode"]
-    #expect(enumerations.read("Mode").type == .enumeration("Mode"))
-    #expect(enumerations.read("Mode").type != mode)
-    // The copy read anew; the reader it was made from still reads as before.
-    #expect(reader.read("Mode").type == mode)
   }
 }
