@@ -130,6 +130,12 @@ struct Declaration: Sendable {
   var references: Set<String> = []
   /// Whether it is a function named by an operator (`func == (…)`).
   var isOperatorFunction = false
+  /// Those of `references` written only as argument labels: they find an initializer or
+  /// subscript whose first label they are, and nothing else (`FileSymbols.labelOnlyReferences`).
+  var labelOnly: Set<String> = []
+  /// For an extension, its initializers' and subscripts' first labels: the members a
+  /// reference in `labelOnly` finds.
+  var labelMembers: Set<String> = []
 
   /// The whole of a file as one declaration, followed like any other.
   static func whole(file: Int, text: String, path: String) -> Declaration {
@@ -215,12 +221,16 @@ struct Declaration: Sendable {
     let s = walker.symbols
     names = s.topLevelNames.union(s.nestedTypeNames)
     references = s.references.union(s.implicitMemberReferences)
+    labelOnly = s.labelOnlyReferences.subtracting(s.implicitMemberReferences)
     for t in visible where t.kind == .attribute { references.insert(t.text) }
     if let type = s.extendedTypes.first, s.topLevelNames.isEmpty,
       visible.contains(where: { $0.isWord("extension") })
     {
       extended = type
       members = Set(s.extensionMembers.filter { $0.extendedType == type }.map(\.lookupName))
+      labelMembers = Set(
+        s.extensionMembers.filter { $0.extendedType == type && $0.isFoundByLabel }
+          .map(\.lookupName))
       adopts = s.adoptedProtocols[type] ?? []
       hasSubscript = visible.contains { $0.isWord("subscript") }
       // The members' own names and the nested types', not references to outside.
@@ -299,9 +309,14 @@ struct Graph {
         if stoppingAtRuntimeLookups && looksUp { return false }
         lazy var named = SliceState.namedTypes(d.references)
         for name in d.references {
-          for j in declarers[name] ?? [] { keep(j) }
+          // A name written only as an argument label finds an initializer or subscript.
+          let labelOnly = d.labelOnly.contains(name)
+          if !labelOnly {
+            for j in declarers[name] ?? [] { keep(j) }
+          }
           for j in memberDeclarers[name] ?? [] {
             guard let e = decls[j].extended else { continue }
+            if labelOnly && !decls[j].labelMembers.contains(name) { continue }
             let first = e.split(separator: ".").first.map(String.init) ?? e
             if typedMembersOnly.contains(j) {
               if named.contains(e.split(separator: ".").last.map(String.init) ?? e) { keep(j) }
