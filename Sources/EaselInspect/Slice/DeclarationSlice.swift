@@ -130,6 +130,11 @@ struct Declaration: Sendable {
   var references: Set<String> = []
   /// Whether it is a function named by an operator (`func == (…)`).
   var isOperatorFunction = false
+  /// Whether it calls a member that looks a member up by selector at run time
+  /// (`perform(#selector(tick))`, `responds(to:)`, `NSSelectorFromString(name)`): one of
+  /// `SliceState.runtimeLookups` called with parentheses. A `socket.perform { … }` runs a
+  /// closure, and `action: Selector` only names the type.
+  var looksUp = false
   /// Those of `references` written only as argument labels: they find an initializer or
   /// subscript whose first label they are, and nothing else (`FileSymbols.labelOnlyReferences`).
   var labelOnly: Set<String> = []
@@ -223,6 +228,9 @@ struct Declaration: Sendable {
     references = s.references.union(s.implicitMemberReferences)
     labelOnly = s.labelOnlyReferences.subtracting(s.implicitMemberReferences)
     for t in visible where t.kind == .attribute { references.insert(t.text) }
+    looksUp = zip(visible, visible.dropFirst()).contains { t, next in
+      t.kind == .identifier && SliceState.runtimeLookups.contains(t.text) && next.isPunct("(")
+    }
     if let type = s.extendedTypes.first, s.topLevelNames.isEmpty,
       visible.contains(where: { $0.isWord("extension") })
     {
@@ -305,8 +313,7 @@ struct Graph {
         let k = queue[next]
         next += 1
         let d = decls[k]
-        let looksUp = !d.references.isDisjoint(with: SliceState.runtimeLookups)
-        if stoppingAtRuntimeLookups && looksUp { return false }
+        if stoppingAtRuntimeLookups && d.looksUp { return false }
         lazy var named = SliceState.namedTypes(d.references)
         for name in d.references {
           // A name written only as an argument label finds an initializer or subscript.
@@ -320,6 +327,15 @@ struct Graph {
             let first = e.split(separator: ".").first.map(String.init) ?? e
             if typedMembersOnly.contains(j) {
               if named.contains(e.split(separator: ".").last.map(String.init) ?? e) { keep(j) }
+              continue
+            }
+            // A framework type's member of a name the standard library or Foundation gives
+            // their own types (`string`, `count`, `index`) is taken only for a declaration
+            // naming that type, as `DependencySlice` takes its file: `formatter.string(from:)`
+            // is DateFormatter's, not an app's `extension NSNumber { func string(…) }`.
+            if !projectTypes.contains(first), StandardLibraryNames.members.contains(name),
+              !named.contains(e.split(separator: ".").last.map(String.init) ?? e)
+            {
               continue
             }
             if !projectTypes.contains(first) || adoptedByFramework.contains(first)
