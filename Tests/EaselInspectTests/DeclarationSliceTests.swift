@@ -190,6 +190,27 @@ import Testing
     #expect(b.texts["N.swift"] == nil, "B names NSNumber: kept")
   }
 
+  /// Declarations holding an excluded line are left out whatever reaches them; an opaque
+  /// file's are not.
+  @Test func excludedLinesLeaveTheirDeclarationsOut() throws {
+    let files: [(path: String, text: String)] = [
+      ("A.swift", "import UIKit\n@IBDesignable class A: UIView { let b = helper() }\n"),
+      ("B.swift", "func helper() -> Int { 1 }\nfunc other() -> Int { 2 }\n"),
+    ]
+    let slice = try #require(
+      DeclarationSlice.cut(
+        files: files, roots: ["A"], scan: Self.scan(files), opaque: [],
+        excluding: ["B.swift": [1]]))
+    #expect(slice.emptied.contains("B.swift"))
+    let opaque = try #require(
+      DeclarationSlice.cut(
+        files: files, roots: ["A"], scan: Self.scan(files), opaque: ["B.swift"],
+        excluding: ["B.swift": [1]]))
+    #expect(opaque.texts["B.swift"] == nil)
+    #expect(DeclarationSlice.declares(line: 1, in: "B.swift", of: files))
+    #expect(!DeclarationSlice.declares(line: 1, in: "A.swift", of: files), "an import")
+  }
+
   @Test func noCutForARootNoFileDeclares() {
     #expect(Self.cut(Self.files, roots: ["Missing"]) == nil)
   }

@@ -36,6 +36,16 @@ public struct DeclarationSlice: Sendable, Equatable {
     files: [(path: String, text: String)], roots: Set<String>, scan: ScanResult,
     opaque: Set<String> = []
   ) -> DeclarationSlice? {
+    cut(files: files, roots: roots, scan: scan, opaque: opaque, excluding: [:])
+  }
+
+  /// The cut `cut(files:roots:scan:opaque:)` makes, less the declarations holding a line of
+  /// `excluding` (path → lines) outside `opaque` files: left out whatever reaches them, as a
+  /// build leaves out a file that does not compile.
+  public static func cut(
+    files: [(path: String, text: String)], roots: Set<String>, scan: ScanResult,
+    opaque: Set<String>, excluding: [String: Set<Int>]
+  ) -> DeclarationSlice? {
     var decls: [Declaration] = []
     var ranges: [Range<Int>] = []
     for (k, file) in files.enumerated() {
@@ -51,6 +61,12 @@ public struct DeclarationSlice: Sendable, Equatable {
       ranges.append(start..<decls.count)
     }
     var graph = Graph(decls)
+    for (k, file) in files.enumerated() where !opaque.contains(file.path) {
+      guard let lines = excluding[file.path] else { continue }
+      for d in ranges[k] where decls[d].kind == .declaration {
+        if lines.contains(where: decls[d].lines.contains) { graph.excluded.insert(d) }
+      }
+    }
     // Extensions a document can set keys through: kept, as `DependencySlice` takes their files.
     let byPath = Dictionary(
       scan.files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
@@ -92,6 +108,17 @@ public struct DeclarationSlice: Sendable, Equatable {
       texts: texts, emptied: emptied, kept: counted.filter { graph.kept.contains($0) }.count,
       total: counted.count, bytesLeftOut: bytesLeftOut,
       bytes: files.reduce(0) { $0 + $1.text.utf8.count })
+  }
+
+  /// Whether `line` of the file `path` (of `files`) is in one of its top-level declarations,
+  /// not on an import or `#if` line: whether `cut(…excluding:)` can leave it out.
+  public static func declares(
+    line: Int, in path: String, of files: [(path: String, text: String)]
+  ) -> Bool {
+    guard let k = files.firstIndex(where: { $0.path == path }),
+      let decls = Declaration.split(files[k].text, file: k, path: path)
+    else { return false }
+    return decls.contains { $0.kind == .declaration && $0.lines.contains(line) }
   }
 
   /// `text` with the bytes of `ranges` replaced by spaces, line breaks kept.
@@ -264,6 +291,8 @@ struct Graph {
   var adoptedByFramework: Set<String> = []
   var kept: Set<Int> = []
   var queue: [Int] = []
+  /// Declarations never kept (`DeclarationSlice.cut(…excluding:)`).
+  var excluded: Set<Int> = []
   /// Declarations whose extension members are kept only for a declaration naming the
   /// extended type, and never for a conformance or subscript alone (`MissingModuleCut`).
   var typedMembersOnly: Set<Int> = []
@@ -292,7 +321,7 @@ struct Graph {
   }
 
   mutating func keep(_ k: Int) {
-    guard kept.insert(k).inserted else { return }
+    guard !excluded.contains(k), kept.insert(k).inserted else { return }
     queue.append(k)
   }
 
