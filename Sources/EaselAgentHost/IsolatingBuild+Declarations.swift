@@ -13,16 +13,21 @@ extension IsolatingBuild {
   /// extension, whose file is then left out, which fails every class of each file calling
   /// that extension. In declarations, a failing one costs only the classes that reach it. The
   /// whole files are built first, as before: a cut may leave out something a class needs in
-  /// a way names do not show, and it never fails a class the whole files built.
+  /// a way names do not show, and it never fails a class (or key) the whole files built.
   public func buildNarrowingToDeclarations(
     _ planned: DesignablesProject.Build, scan: ScanResult, roots: Set<String>,
     project: DesignablesProject
   ) throws -> Result {
     let whole = try build(
       planned.plan, scan: scan, slices: planned.slices, narrowSlices: planned.narrowSlices)
+    // A root whose slice took no file (the only files adding a runtime attribute's key
+    // import a module no build provides) is not in the whole files' agent either, though
+    // not among its failures: the declarations failing it (with its errors) is no loss.
+    let unbuilt = Set(whole.failures.keys).union(
+      roots.filter { planned.slices[$0]?.isEmpty != false })
     guard !whole.notBuilt, !whole.failures.isEmpty,
       var narrow = try isolatingDeclarations(planned, roots: roots, project: project),
-      Set(narrow.failures.keys).isStrictSubset(of: Set(whole.failures.keys))
+      Set(narrow.failures.keys).isStrictSubset(of: unbuilt)
     else { return whole }
     narrow.rounds += whole.rounds
     narrow.cached = narrow.cached && whole.cached

@@ -173,4 +173,63 @@ struct DeclarationIsolationTests {
     #expect(errors.contains { $0.location?.file.hasSuffix("Toasty.swift") == true })
     #expect(errors.contains { $0.location?.file.hasSuffix("Helpers.swift") == true })
   }
+
+  /// A runtime attribute's key added only by a file importing the missing module, whose
+  /// setter uses it: the whole files' slice of the key takes no file, so their agent lacks
+  /// the key without counting it failed, while the declarations fail it with its errors. The
+  /// declarations' build is still kept: Tag builds there and not from whole files.
+  @Test(.timeLimit(.minutes(15)))
+  func aKeyTheWholeFilesNeverTookDoesNotKeepTheirBuild() throws {
+    let root = try Self.podProject()
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-decl-isolation-key-cache-\(UUID().uuidString)")
+    defer {
+      try? FileManager.default.removeItem(at: root)
+      try? FileManager.default.removeItem(at: cache)
+    }
+    let theme = """
+      import UIKit
+      import Toast_Swift
+
+      let toastInset: CGFloat = 4
+
+      extension UIView {
+        @IBInspectable var toastTag: String? {
+          get { nil }
+          set { ToastManager.shared.isQueueEnabled = newValue != nil }
+        }
+      }
+      """
+    try Data(theme.utf8).write(
+      to: root.appendingPathComponent("Sources").appendingPathComponent("Theme.swift"))
+    // Toasty takes the file for its inset, so the declarations' build has the key's file.
+    let toasty = """
+      import UIKit
+
+      @IBDesignable
+      class Toasty: UIView {
+        override func draw(_ rect: CGRect) {
+          _ = bounds.insetBy(dx: toastInset, dy: toastInset)
+          showToast()
+        }
+      }
+      """
+    try Data(toasty.utf8).write(
+      to: root.appendingPathComponent("Sources").appendingPathComponent("Toasty.swift"))
+    let project = try DesignablesProject(root: root)
+    let toolchain = try Toolchain.locate()
+    let key = AgentPlan.extensionsRoot(for: "toastTag")
+    let roots: Set<String> = ["Tag", "Toasty", key]
+    let planned = project.build(
+      for: roots, document: root.appendingPathComponent("Second.storyboard"),
+      fallbackModule: "SharedModule", availableModules: toolchain.availableModules())
+    #expect(planned.slices[key]?.isEmpty != false, "the whole files' slice takes no file")
+    let build = try IsolatingBuild(
+      builder: AgentBuilder(toolchain: toolchain, cacheDirectory: cache)
+    ).buildNarrowingToDeclarations(planned, scan: project.scan, roots: roots, project: project)
+    #expect(build.executable != nil)
+    #expect(build.failures["Tag"] == nil, "\(build.failures.keys.sorted())")
+    #expect(build.failures["Toasty"] != nil)
+    #expect(build.declarations != nil, "built from the declarations the classes need")
+  }
 }
