@@ -159,6 +159,58 @@ import Testing
     #expect(Self.cut(files, roots: ["A"]) == nil)
   }
 
+  /// `socket.perform { … }` runs a closure: no selector is looked up, and the cut is made.
+  @Test func aPerformTakingAClosureIsNoLookUp() throws {
+    let a =
+      "import UIKit\n@IBDesignable class A: UIView { func f(_ s: Socket) { s.perform { } } }\n"
+    let files: [(path: String, text: String)] = [("A.swift", a), ("B.swift", "struct B {}\n")]
+    let slice = try #require(Self.cut(files, roots: ["A"]))
+    #expect(slice.emptied.contains("B.swift"))
+  }
+
+  /// A framework type's member named as a standard library or Foundation member is kept only
+  /// for a declaration naming the type: `formatter.string(from:)` is DateFormatter's.
+  @Test func aLibraryNamedMemberNeedsItsTypeNamed() throws {
+    let files: [(path: String, text: String)] = [
+      (
+        "A.swift",
+        "import UIKit\n@IBDesignable class A: UILabel {\n"
+          + "  func f(_ d: DateFormatter) { text = d.string(from: Date()) }\n}\n"
+      ),
+      ("N.swift", "import Foundation\nextension NSNumber { var string: String { \"\" } }\n"),
+      (
+        "B.swift",
+        "import UIKit\n@IBDesignable class B: UILabel {\n"
+          + "  func f(_ n: NSNumber) { text = n.string }\n}\n"
+      ),
+    ]
+    let a = try #require(Self.cut(files, roots: ["A"]))
+    #expect(a.emptied.contains("N.swift"))
+    let b = try #require(Self.cut(files, roots: ["B"]))
+    #expect(b.texts["N.swift"] == nil, "B names NSNumber: kept")
+  }
+
+  /// Declarations holding an excluded line are left out whatever reaches them; an opaque
+  /// file's are not.
+  @Test func excludedLinesLeaveTheirDeclarationsOut() throws {
+    let files: [(path: String, text: String)] = [
+      ("A.swift", "import UIKit\n@IBDesignable class A: UIView { let b = helper() }\n"),
+      ("B.swift", "func helper() -> Int { 1 }\nfunc other() -> Int { 2 }\n"),
+    ]
+    let slice = try #require(
+      DeclarationSlice.cut(
+        files: files, roots: ["A"], scan: Self.scan(files), opaque: [],
+        excluding: ["B.swift": [1]]))
+    #expect(slice.emptied.contains("B.swift"))
+    let opaque = try #require(
+      DeclarationSlice.cut(
+        files: files, roots: ["A"], scan: Self.scan(files), opaque: ["B.swift"],
+        excluding: ["B.swift": [1]]))
+    #expect(opaque.texts["B.swift"] == nil)
+    #expect(DeclarationSlice.declares(line: 1, in: "B.swift", of: files))
+    #expect(!DeclarationSlice.declares(line: 1, in: "A.swift", of: files), "an import")
+  }
+
   @Test func noCutForARootNoFileDeclares() {
     #expect(Self.cut(Self.files, roots: ["Missing"]) == nil)
   }

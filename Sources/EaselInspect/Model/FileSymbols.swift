@@ -31,6 +31,11 @@ public struct FileSymbols: Sendable, Hashable {
   /// included), neither keywords nor names of local declarations; member names after `.`
   /// and argument labels included. Operator spellings are included too.
   public var references: Set<String> = []
+  /// Those of `references` written only as argument labels (`string` of `Scanner(string:
+  /// text)`): a label names no declaration but an initializer or subscript whose first label
+  /// it is (`UIColor(hexStr:)` finds `extension UIColor { init(hexStr:) }`), never a function,
+  /// property or type that happens to share it (`extension NSNumber { func string(…) }`).
+  public var labelOnlyReferences: Set<String> = []
   /// Names used as implicit members (`backgroundColor = .brand`, `f(.accent)`): a leading
   /// dot with no expression before it, so the type is the context's.
   public var implicitMemberReferences: Set<String> = []
@@ -96,6 +101,10 @@ public struct ExtensionMember: Sendable, Hashable {
   public var declarationKey: String {
     (constraints.isEmpty ? extendedType : extendedType + " " + constraints) + "." + name
   }
+
+  /// Whether a use written as an argument label finds it: an initializer or subscript, whose
+  /// `lookupName` is its first label.
+  public var isFoundByLabel: Bool { kind == "init" || kind == "subscript" }
 
   /// The identifier a use of the member shows: its name, or an initializer's or subscript's
   /// first label.

@@ -36,6 +36,16 @@ public struct DeclarationSlice: Sendable, Equatable {
     files: [(path: String, text: String)], roots: Set<String>, scan: ScanResult,
     opaque: Set<String> = []
   ) -> DeclarationSlice? {
+    cut(files: files, roots: roots, scan: scan, opaque: opaque, excluding: [:])
+  }
+
+  /// The cut `cut(files:roots:scan:opaque:)` makes, less the declarations holding a line of
+  /// `excluding` (path → lines) outside `opaque` files: left out whatever reaches them, as a
+  /// build leaves out a file that does not compile.
+  public static func cut(
+    files: [(path: String, text: String)], roots: Set<String>, scan: ScanResult,
+    opaque: Set<String>, excluding: [String: Set<Int>]
+  ) -> DeclarationSlice? {
     var decls: [Declaration] = []
     var ranges: [Range<Int>] = []
     for (k, file) in files.enumerated() {
@@ -51,6 +61,12 @@ public struct DeclarationSlice: Sendable, Equatable {
       ranges.append(start..<decls.count)
     }
     var graph = Graph(decls)
+    for (k, file) in files.enumerated() where !opaque.contains(file.path) {
+      guard let lines = excluding[file.path] else { continue }
+      for d in ranges[k] where decls[d].kind == .declaration {
+        if lines.contains(where: decls[d].lines.contains) { graph.excluded.insert(d) }
+      }
+    }
     // Extensions a document can set keys through: kept, as `DependencySlice` takes their files.
     let byPath = Dictionary(
       scan.files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
@@ -94,6 +110,17 @@ public struct DeclarationSlice: Sendable, Equatable {
       bytes: files.reduce(0) { $0 + $1.text.utf8.count })
   }
 
+  /// Whether `line` of the file `path` (of `files`) is in one of its top-level declarations,
+  /// not on an import or `#if` line: whether `cut(…excluding:)` can leave it out.
+  public static func declares(
+    line: Int, in path: String, of files: [(path: String, text: String)]
+  ) -> Bool {
+    guard let k = files.firstIndex(where: { $0.path == path }),
+      let decls = Declaration.split(files[k].text, file: k, path: path)
+    else { return false }
+    return decls.contains { $0.kind == .declaration && $0.lines.contains(line) }
+  }
+
   /// `text` with the bytes of `ranges` replaced by spaces, line breaks kept.
   static func blank(_ text: String, _ ranges: [Range<Int>]) -> String {
     var bytes = Array(text.utf8)
@@ -130,6 +157,17 @@ struct Declaration: Sendable {
   var references: Set<String> = []
   /// Whether it is a function named by an operator (`func == (…)`).
   var isOperatorFunction = false
+  /// Whether it calls a member that looks a member up by selector at run time
+  /// (`perform(#selector(tick))`, `responds(to:)`, `NSSelectorFromString(name)`): one of
+  /// `SliceState.runtimeLookups` called with parentheses. A `socket.perform { … }` runs a
+  /// closure, and `action: Selector` only names the type.
+  var looksUp = false
+  /// Those of `references` written only as argument labels: they find an initializer or
+  /// subscript whose first label they are, and nothing else (`FileSymbols.labelOnlyReferences`).
+  var labelOnly: Set<String> = []
+  /// For an extension, its initializers' and subscripts' first labels: the members a
+  /// reference in `labelOnly` finds.
+  var labelMembers: Set<String> = []
 
   /// The whole of a file as one declaration, followed like any other.
   static func whole(file: Int, text: String, path: String) -> Declaration {
@@ -215,12 +253,19 @@ struct Declaration: Sendable {
     let s = walker.symbols
     names = s.topLevelNames.union(s.nestedTypeNames)
     references = s.references.union(s.implicitMemberReferences)
+    labelOnly = s.labelOnlyReferences.subtracting(s.implicitMemberReferences)
     for t in visible where t.kind == .attribute { references.insert(t.text) }
+    looksUp = zip(visible, visible.dropFirst()).contains { t, next in
+      t.kind == .identifier && SliceState.runtimeLookups.contains(t.text) && next.isPunct("(")
+    }
     if let type = s.extendedTypes.first, s.topLevelNames.isEmpty,
       visible.contains(where: { $0.isWord("extension") })
     {
       extended = type
       members = Set(s.extensionMembers.filter { $0.extendedType == type }.map(\.lookupName))
+      labelMembers = Set(
+        s.extensionMembers.filter { $0.extendedType == type && $0.isFoundByLabel }
+          .map(\.lookupName))
       adopts = s.adoptedProtocols[type] ?? []
       hasSubscript = visible.contains { $0.isWord("subscript") }
       // The members' own names and the nested types', not references to outside.
@@ -246,6 +291,8 @@ struct Graph {
   var adoptedByFramework: Set<String> = []
   var kept: Set<Int> = []
   var queue: [Int] = []
+  /// Declarations never kept (`DeclarationSlice.cut(…excluding:)`).
+  var excluded: Set<Int> = []
   /// Declarations whose extension members are kept only for a declaration naming the
   /// extended type, and never for a conformance or subscript alone (`MissingModuleCut`).
   var typedMembersOnly: Set<Int> = []
@@ -274,7 +321,7 @@ struct Graph {
   }
 
   mutating func keep(_ k: Int) {
-    guard kept.insert(k).inserted else { return }
+    guard !excluded.contains(k), kept.insert(k).inserted else { return }
     queue.append(k)
   }
 
@@ -295,16 +342,29 @@ struct Graph {
         let k = queue[next]
         next += 1
         let d = decls[k]
-        let looksUp = !d.references.isDisjoint(with: SliceState.runtimeLookups)
-        if stoppingAtRuntimeLookups && looksUp { return false }
+        if stoppingAtRuntimeLookups && d.looksUp { return false }
         lazy var named = SliceState.namedTypes(d.references)
         for name in d.references {
-          for j in declarers[name] ?? [] { keep(j) }
+          // A name written only as an argument label finds an initializer or subscript.
+          let labelOnly = d.labelOnly.contains(name)
+          if !labelOnly {
+            for j in declarers[name] ?? [] { keep(j) }
+          }
           for j in memberDeclarers[name] ?? [] {
             guard let e = decls[j].extended else { continue }
+            if labelOnly && !decls[j].labelMembers.contains(name) { continue }
             let first = e.split(separator: ".").first.map(String.init) ?? e
             if typedMembersOnly.contains(j) {
               if named.contains(e.split(separator: ".").last.map(String.init) ?? e) { keep(j) }
+              continue
+            }
+            // A framework type's member of a name the standard library or Foundation gives
+            // their own types (`string`, `count`, `index`) is taken only for a declaration
+            // naming that type, as `DependencySlice` takes its file: `formatter.string(from:)`
+            // is DateFormatter's, not an app's `extension NSNumber { func string(…) }`.
+            if !projectTypes.contains(first), StandardLibraryNames.members.contains(name),
+              !named.contains(e.split(separator: ".").last.map(String.init) ?? e)
+            {
               continue
             }
             if !projectTypes.contains(first) || adoptedByFramework.contains(first)

@@ -45,6 +45,7 @@ public enum MissingModuleCut {
         var d = Declaration(kind: .declaration, file: k, bytes: 0..<0, lines: 1...1)
         d.names = symbols.topLevelNames.union(symbols.nestedTypeNames)
         d.references = symbols.references.union(symbols.implicitMemberReferences)
+        d.labelOnly = symbols.labelOnlyReferences.subtracting(symbols.implicitMemberReferences)
         decls.append(d)
       } else {
         decls.append(Declaration.whole(file: k, text: file.text, path: file.path))

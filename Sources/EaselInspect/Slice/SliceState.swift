@@ -143,6 +143,12 @@ struct SliceState {
       && files[k].symbols.imports.contains { missingModules.contains($0.module) }
   }
 
+  /// Whether file `k`'s extensions declare an initializer or subscript whose first label is
+  /// `label`: what a use written only as an argument label can find there.
+  func foundByLabel(_ label: String, in k: Int) -> Bool {
+    files[k].symbols.extensionMembers.contains { $0.isFoundByLabel && $0.lookupName == label }
+  }
+
   /// Whether file `k` can only be an app's main file.
   func hasTopLevelCode(_ k: Int) -> Bool {
     switch files[k].symbols.entryPoint {
@@ -293,7 +299,11 @@ struct SliceState {
     for k in order + followed.sorted() {
       for name in lookups[k] where owner[name] == nil {
         guard let members = projectMembers[name] else { continue }
-        let usable = members.filter { owner[$0.type] != nil && reasons[$0.file] == nil }
+        let labelOnly = files[k].symbols.labelOnlyReferences.contains(name)
+        let usable = members.filter {
+          owner[$0.type] != nil && reasons[$0.file] == nil
+            && (!labelOnly || foundByLabel(name, in: $0.file))
+        }
         guard !usable.isEmpty else { continue }
         take(name, usable.map(\.file), .declares(name: name, referencedFrom: files[k].path))
       }
@@ -317,7 +327,14 @@ struct SliceState {
         // naming one of its operand types (`func + (NSAttributedString, NSAttributedString)`
         // is not what `width + 2` calls).
         let overload = Self.isOperator(name) && !customOperators.contains(name)
-        if let candidates = declarers[name] {
+        // A name written only as an argument label (`Scanner(string: text)`) finds only an
+        // initializer or subscript whose first label it is, never a type, function or
+        // property of that name (`extension NSNumber { func string(…) }`).
+        let labelOnly = symbols.labelOnlyReferences.contains(name)
+        let external = externalMembers[name].map { members in
+          labelOnly ? members.filter { foundByLabel(name, in: $0.file) } : members
+        }
+        if !labelOnly, let candidates = declarers[name] {
           let types = overload ? named : []
           let found =
             overload
@@ -325,7 +342,7 @@ struct SliceState {
               !(files[$0].symbols.operatorOperandTypes[name] ?? []).isDisjoint(with: types)
             } : candidates
           if !found.isEmpty { take(name, found, reason) }
-        } else if followsFrameworkMembers, let all = externalMembers[name] {
+        } else if followsFrameworkMembers, let all = external {
           let members = all.filter { !importsMissingModule($0.file) }
           // `.brand` where a colour is expected, or `UIColor.brand`: not `list.firstIndex`
           // when some file happens to extend Array with a `firstIndex`.
@@ -353,7 +370,7 @@ struct SliceState {
             ? members : []
           let taken = usable.isEmpty ? only : usable
           if !taken.isEmpty { take(name, taken.map(\.file), reason) }
-        } else if let members = externalMembers[name] {
+        } else if let members = external {
           // A narrow slice takes the one extension that declares a member a file calls on a
           // framework type it names (`UIColor.color(withSYColor:alpha:)`, a category's class
           // method), never a library member's namesake: without it the file cannot build.

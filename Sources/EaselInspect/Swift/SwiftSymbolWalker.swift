@@ -42,6 +42,12 @@ struct SwiftSymbolWalker {
   var extensionConstraints = ""
   var frames: [(previous: [String], current: String?)] = []
   var identifiers: Set<String> = []
+  /// Identifiers written as argument labels (`Scanner(string: text)`), which are not in
+  /// `identifiers` for that use: those written only so refer to nothing but an initializer
+  /// or subscript whose first label they are (`FileSymbols.labelOnlyReferences`).
+  var labels: Set<String> = []
+  /// The brackets open where the walker is (`(`, `[`, `{`), innermost last.
+  var brackets: [String] = []
   /// Identifiers after a `.` (`color.rgba`): members, which a local of the same name
   /// (`let rgba = color.rgba`) does not hide.
   var memberIdentifiers: Set<String> = []
@@ -79,8 +85,11 @@ struct SwiftSymbolWalker {
     while i < tokens.count {
       step()
     }
-    symbols.references = identifiers.subtracting(locals).union(memberIdentifiers)
+    let used = identifiers.subtracting(locals).union(memberIdentifiers)
       .subtracting(SwiftKeywords.all).union(attributes)
+    symbols.labelOnlyReferences = labels.subtracting(used).subtracting(locals)
+      .subtracting(SwiftKeywords.all)
+    symbols.references = used.union(symbols.labelOnlyReferences)
     symbols.guardConditions = guardConditions()
   }
 
@@ -113,6 +122,11 @@ struct SwiftSymbolWalker {
   }
 
   private mutating func punctuation(_ t: SwiftToken) {
+    switch t.text {
+    case "(", "[", "{": brackets.append(t.text)
+    case ")", "]", "}": _ = brackets.popLast()
+    default: break
+    }
     switch t.text {
     case "{":
       scopes.append(
@@ -171,7 +185,7 @@ struct SwiftSymbolWalker {
     } else if localDeclaration(t) {
       return
     }
-    identifiers.insert(t.text)
+    if isArgumentLabel(i) { labels.insert(t.text) } else { identifiers.insert(t.text) }
     if let dot = token(i - 1), dot.isPunct(".") { memberIdentifiers.insert(t.text) }
     if isImplicitMember(i) { symbols.implicitMemberReferences.insert(t.text) }
     if t.isWord("private") || t.isWord("fileprivate") { pendingPrivate = true }
@@ -182,6 +196,16 @@ struct SwiftSymbolWalker {
       pendingPublic = false
     }
     i += 1
+  }
+
+  /// Whether the identifier at `k` is an argument label (`string` of `Scanner(string: s)`,
+  /// `alpha` of `f(x, alpha: 1)`): right after the `(` or a `,` of a parenthesized list, and
+  /// before a `:`. Not a dictionary literal's key (`[key: value]`) nor a ternary's branch.
+  func isArgumentLabel(_ k: Int) -> Bool {
+    guard brackets.last == "(", let colon = token(k + 1), colon.isPunct(":"),
+      let before = token(k - 1), before.isPunct("(") || before.isPunct(",")
+    else { return false }
+    return true
   }
 
   /// Whether the identifier at `k` follows a dot that has no expression before it.
@@ -280,6 +304,7 @@ struct SwiftSymbolWalker {
       nested.scopes = [Scope(kind: .body, parenBase: 0)]
       while nested.i < nested.tokens.count { nested.step() }
       identifiers.formUnion(nested.identifiers)
+      labels.formUnion(nested.labels)
       locals.formUnion(nested.locals)
       k = end + 1
     }
