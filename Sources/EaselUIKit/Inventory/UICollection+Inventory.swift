@@ -163,7 +163,7 @@ open class UICollectionViewUpdateItem: NSObject {
   open var updateAction: UICollectionViewUpdateItem.Action { .insert }
 }
 
-open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
   open var scrollDirection: UICollectionView.ScrollDirection {
     get { UnimplementedAPI.value(of: self, "UICollectionViewCompositionalLayoutConfiguration.scrollDirection", default: .vertical) }
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewCompositionalLayoutConfiguration.scrollDirection") }
@@ -179,6 +179,9 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
   open var contentInsetsReference: UIContentInsetsReference {
     get { UnimplementedAPI.value(of: self, "UICollectionViewCompositionalLayoutConfiguration.contentInsetsReference", default: .automatic) }
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewCompositionalLayoutConfiguration.contentInsetsReference") }
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, "UICollectionViewCompositionalLayoutConfiguration.copy(with:)")
   }
 }
 

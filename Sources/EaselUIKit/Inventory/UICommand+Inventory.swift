@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-open class UICommandAlternate: NSObject {
+open class UICommandAlternate: NSObject, NSCopying {
   open var title: String { "" }
   open var modifierFlags: UIKeyModifierFlags { [] }
   public convenience init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) {
@@ -16,6 +16,9 @@ open class UICommandAlternate: NSObject {
   public convenience init?(coder: NSCoder) {
     self.init()
     UnimplementedAPI.use("UICommandAlternate.init(coder:)", by: self)
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, "UICommandAlternate.copy(with:)")
   }
 }
 

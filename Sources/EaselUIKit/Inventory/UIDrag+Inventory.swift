@@ -87,7 +87,7 @@ open class UIDragItem: NSObject {
   }
 }
 
-open class UIDragPreview: NSObject {
+open class UIDragPreview: NSObject, NSCopying {
   public convenience init(view: UIView, parameters: UIDragPreviewParameters) {
     self.init()
     UnimplementedAPI.use("UIDragPreview.init(view:parameters:)", by: self)
@@ -105,6 +105,9 @@ open class UIDragPreview: NSObject {
   public convenience init(for url: URL, title: String?) {
     self.init()
     UnimplementedAPI.use("UIDragPreview.init(for:title:)", by: self)
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, "UIDragPreview.copy(with:)")
   }
 }
 

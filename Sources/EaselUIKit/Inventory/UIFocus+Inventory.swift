@@ -139,15 +139,21 @@ open class UIFocusAnimationCoordinator: NSObject {
 open class UIFocusDebugger: NSObject {
 }
 
-open class UIFocusEffect: NSObject {
+open class UIFocusEffect: NSObject, NSCopying {
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, "UIFocusEffect.copy(with:)")
+  }
 }
 
-open class UIFocusMovementHint: NSObject {
+open class UIFocusMovementHint: NSObject, NSCopying {
   open var movementDirection: CGVector { .zero }
   open var perspectiveTransform: CATransform3D { CATransform3DIdentity }
   open var rotation: CGVector { .zero }
   open var translation: CGVector { .zero }
   open var interactionTransform: CATransform3D { CATransform3DIdentity }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, "UIFocusMovementHint.copy(with:)")
+  }
 }
 
 open class UIFocusSystem: NSObject {

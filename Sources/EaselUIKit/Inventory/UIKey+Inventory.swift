@@ -23,11 +23,14 @@ public struct UIKeyModifierFlags: OptionSet, Sendable {
   public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
 }
 
-open class UIKey: NSObject {
+open class UIKey: NSObject, NSCopying {
   open var characters: String { "" }
   open var charactersIgnoringModifiers: String { "" }
   open var modifierFlags: UIKeyModifierFlags { [] }
   open var keyCode: UIKeyboardHIDUsage { .keyboardErrorRollOver }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, "UIKey.copy(with:)")
+  }
 }
 
 open class UIKeyCommand: UICommand {

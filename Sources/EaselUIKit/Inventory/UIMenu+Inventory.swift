@@ -337,7 +337,7 @@ extension UIMenuElement {
   }
 }
 
-open class UIMenuElement: NSObject {
+open class UIMenuElement: NSObject, NSCopying {
   open var title: String { "" }
   open var subtitle: String? {
     get { UnimplementedAPI.value(of: self, "UIMenuElement.subtitle", default: nil) }
@@ -347,6 +347,9 @@ open class UIMenuElement: NSObject {
   public convenience init?(coder: NSCoder) {
     self.init()
     UnimplementedAPI.use("UIMenuElement.init(coder:)", by: self)
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, "UIMenuElement.copy(with:)")
   }
 }
 

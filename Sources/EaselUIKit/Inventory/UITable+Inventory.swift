@@ -136,7 +136,7 @@ extension UITableViewRowAction {
   }
 }
 
-open class UITableViewRowAction: NSObject {
+open class UITableViewRowAction: NSObject, NSCopying {
   public convenience init(style: UITableViewRowAction.Style, title: String?, handler: @escaping (UITableViewRowAction, IndexPath) -> Void) {
     self.init()
     UnimplementedAPI.use("UITableViewRowAction.init(style:title:handler:)", by: self)
@@ -153,6 +153,9 @@ open class UITableViewRowAction: NSObject {
   open var backgroundEffect: UIVisualEffect? {
     get { UnimplementedAPI.value(of: self, "UITableViewRowAction.backgroundEffect", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UITableViewRowAction.backgroundEffect") }
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, "UITableViewRowAction.copy(with:)")
   }
 }
 

@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-open class UITargetedPreview: NSObject {
+open class UITargetedPreview: NSObject, NSCopying {
   public convenience init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) {
     self.init()
     UnimplementedAPI.use("UITargetedPreview.init(view:parameters:target:)", by: self)
@@ -25,6 +25,9 @@ open class UITargetedPreview: NSObject {
   open var size: CGSize { .zero }
   open func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview {
     UnimplementedAPI.use("UITargetedPreview.retargetedPreview(with:)", by: self); return self
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, "UITargetedPreview.copy(with:)")
   }
 }
 

@@ -569,11 +569,14 @@ open class UITextInputMode: NSObject {
   public static var currentInputModeDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UITextInputMode.currentInputModeDidChangeNotification") }
 }
 
-open class UITextInputPasswordRules: NSObject {
+open class UITextInputPasswordRules: NSObject, NSCopying {
   open var passwordRulesDescriptor: String { "" }
   public convenience init(descriptor passwordRulesDescriptor: String) {
     self.init()
     UnimplementedAPI.use("UITextInputPasswordRules.init(descriptor:)", by: self)
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, "UITextInputPasswordRules.copy(with:)")
   }
 }
 
