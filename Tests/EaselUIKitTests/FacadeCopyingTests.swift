@@ -14,6 +14,17 @@ private final class TaggedPath: UIBezierPath {
   }
 }
 
+/// A shadow subclass of a project, of a class the façade declares at rest.
+private final class NamedShadow: NSShadow {
+  var name = ""
+
+  override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone) as! NamedShadow
+    copy.name = name
+    return copy
+  }
+}
+
 /// The classes UIKit's headers declare `NSCopying` copy as UIKit does: a mutable one makes
 /// the receiver's own class (the façade's subclasses through its table, a project's through
 /// its registration's factory) and copies its state, at-rest values included; an immutable
@@ -23,6 +34,7 @@ private final class TaggedPath: UIBezierPath {
   init() {
     var table = KeyValueTable()
     table.add(factory: ClassFactory(TaggedPath.self) { TaggedPath() })
+    table.add(factory: ClassFactory(NamedShadow.self) { NamedShadow() })
     ObjCRuntime.shared.install(table)
   }
 
@@ -68,7 +80,24 @@ private final class TaggedPath: UIBezierPath {
     let item = UIApplicationShortcutItem(type: "open", localizedTitle: "Open")
     #expect(item.copy() is UIApplicationShortcutItem)
     let mutable = UIMutableApplicationShortcutItem(type: "new", localizedTitle: "New")
-    #expect(type(of: try #require(mutable.copy() as? NSObject)) == UIMutableApplicationShortcutItem.self)
+    #expect(
+      type(of: try #require(mutable.copy() as? NSObject)) == UIMutableApplicationShortcutItem.self)
+  }
+
+  @Test func classesAtRestCopyAsTheirOwnClassAndAProjectsSubclass() throws {
+    let symbol = UIImage.SymbolConfiguration(pointSize: 20)
+    let symbolCopy = try #require(symbol.copy() as? NSObject)
+    #expect(symbolCopy !== symbol && type(of: symbolCopy) == UIImage.SymbolConfiguration.self)
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+      subitems: [])
+    #expect(type(of: try #require(group.copy() as? NSObject)) == NSCollectionLayoutGroup.self)
+    let shadow = NamedShadow()
+    shadow.name = "soft"
+    shadow.shadowOffset = CGSize(width: 0, height: 2)
+    let copy = try #require(shadow.copy() as? NamedShadow)
+    #expect(copy.name == "soft" && copy.shadowOffset == CGSize(width: 0, height: 2))
   }
 
   @Test func immutableObjectsAreTheirOwnCopies() {

@@ -16,6 +16,6 @@ open class CAEDRMetadata: NSObject, NSCopying {
   open class var hlg: CAEDRMetadata { UnimplementedAPI.object(of: CAEDRMetadata.self as Any.Type, "CAEDRMetadata.hlg") { CAEDRMetadata() } }
   open class var isAvailable: Bool { false }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "CAEDRMetadata.copy(with:)")
+    copyingInstance(of: self, as: CAEDRMetadata.self, "CAEDRMetadata.copy(with:)") { CAEDRMetadata() }
   }
 }

@@ -55,7 +55,7 @@ open class NSCollectionLayoutAnchor: NSObject, NSCopying {
   open var isAbsoluteOffset: Bool { false }
   open var isFractionalOffset: Bool { false }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "NSCollectionLayoutAnchor.copy(with:)")
+    copyingInstance(of: self, as: NSCollectionLayoutAnchor.self, "NSCollectionLayoutAnchor.copy(with:)") { NSCollectionLayoutAnchor() }
   }
 }
 
@@ -78,7 +78,7 @@ open class NSCollectionLayoutDimension: NSObject, NSCopying {
   open var isEstimated: Bool { false }
   open var dimension: CGFloat { 0 }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "NSCollectionLayoutDimension.copy(with:)")
+    copyingInstance(of: self, as: NSCollectionLayoutDimension.self, "NSCollectionLayoutDimension.copy(with:)") { NSCollectionLayoutDimension() }
   }
 }
 
@@ -92,7 +92,7 @@ open class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying {
   open var trailing: NSCollectionLayoutSpacing? { nil }
   open var bottom: NSCollectionLayoutSpacing? { nil }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "NSCollectionLayoutEdgeSpacing.copy(with:)")
+    copyingInstance(of: self, as: NSCollectionLayoutEdgeSpacing.self, "NSCollectionLayoutEdgeSpacing.copy(with:)") { NSCollectionLayoutEdgeSpacing() }
   }
 }
 
@@ -108,7 +108,7 @@ open class NSCollectionLayoutGroupCustomItem: NSObject, NSCopying {
   open var frame: CGRect { .zero }
   open var zIndex: Int { 0 }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "NSCollectionLayoutGroupCustomItem.copy(with:)")
+    copyingInstance(of: self, as: NSCollectionLayoutGroupCustomItem.self, "NSCollectionLayoutGroupCustomItem.copy(with:)") { NSCollectionLayoutGroupCustomItem() }
   }
 }
 
@@ -132,7 +132,7 @@ open class NSCollectionLayoutItem: NSObject, NSCopying {
   open var layoutSize: NSCollectionLayoutSize { UnimplementedAPI.object(of: self, "NSCollectionLayoutItem.layoutSize") { NSCollectionLayoutSize() } }
   open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { [] }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "NSCollectionLayoutItem.copy(with:)")
+    copyingInstance(of: self, as: NSCollectionLayoutItem.self, "NSCollectionLayoutItem.copy(with:)") { NSCollectionLayoutItem() }
   }
 }
 
@@ -178,7 +178,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.supplementariesFollowContentInsets") }
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "NSCollectionLayoutSection.copy(with:)")
+    copyingInstance(of: self, as: NSCollectionLayoutSection.self, "NSCollectionLayoutSection.copy(with:)") { NSCollectionLayoutSection() }
   }
 }
 
@@ -190,7 +190,7 @@ open class NSCollectionLayoutSize: NSObject, NSCopying {
   open var widthDimension: NSCollectionLayoutDimension { UnimplementedAPI.object(of: self, "NSCollectionLayoutSize.widthDimension") { NSCollectionLayoutDimension() } }
   open var heightDimension: NSCollectionLayoutDimension { UnimplementedAPI.object(of: self, "NSCollectionLayoutSize.heightDimension") { NSCollectionLayoutDimension() } }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "NSCollectionLayoutSize.copy(with:)")
+    copyingInstance(of: self, as: NSCollectionLayoutSize.self, "NSCollectionLayoutSize.copy(with:)") { NSCollectionLayoutSize() }
   }
 }
 
@@ -205,7 +205,7 @@ open class NSCollectionLayoutSpacing: NSObject, NSCopying {
   open var isFlexible: Bool { false }
   open var isFixed: Bool { false }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "NSCollectionLayoutSpacing.copy(with:)")
+    copyingInstance(of: self, as: NSCollectionLayoutSpacing.self, "NSCollectionLayoutSpacing.copy(with:)") { NSCollectionLayoutSpacing() }
   }
 }
 
@@ -218,6 +218,9 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutDecorationItem.zIndex") }
   }
   open var elementKind: String { "" }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSCollectionLayoutDecorationItem.self, "NSCollectionLayoutDecorationItem.copy(with:)") { NSCollectionLayoutDecorationItem() }
+  }
 }
 
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
@@ -256,6 +259,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func verticalGroup(with size: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
     UnimplementedAPI.use("NSCollectionLayoutGroup.verticalGroup(with:repeatingSubitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
   }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSCollectionLayoutGroup.self, "NSCollectionLayoutGroup.copy(with:)") { NSCollectionLayoutGroup() }
+  }
 }
 
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
@@ -274,6 +280,9 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   open var elementKind: String { "" }
   open var containerAnchor: NSCollectionLayoutAnchor { UnimplementedAPI.object(of: self, "NSCollectionLayoutSupplementaryItem.containerAnchor") { NSCollectionLayoutAnchor() } }
   open var itemAnchor: NSCollectionLayoutAnchor? { nil }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSCollectionLayoutSupplementaryItem.self, "NSCollectionLayoutSupplementaryItem.copy(with:)") { NSCollectionLayoutSupplementaryItem() }
+  }
 }
 
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
@@ -295,4 +304,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
   }
   open var alignment: NSRectAlignment { .none }
   open var offset: CGPoint { .zero }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSCollectionLayoutBoundarySupplementaryItem.self, "NSCollectionLayoutBoundarySupplementaryItem.copy(with:)") { NSCollectionLayoutBoundarySupplementaryItem() }
+  }
 }

@@ -21,6 +21,6 @@ open class NSDataAsset: NSObject, NSCopying {
   open var data: Data { Data() }
   open var typeIdentifier: String { "" }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "NSDataAsset.copy(with:)")
+    copyingInstance(of: self, as: NSDataAsset.self, "NSDataAsset.copy(with:)") { NSDataAsset() }
   }
 }

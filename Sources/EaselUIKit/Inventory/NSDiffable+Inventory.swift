@@ -71,7 +71,7 @@ open class NSDiffableDataSourceSectionSnapshotReference: NSObject, NSCopying {
     UnimplementedAPI.use("NSDiffableDataSourceSectionSnapshotReference.visualDescription()", by: self); return ""
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "NSDiffableDataSourceSectionSnapshotReference.copy(with:)")
+    copyingInstance(of: self, as: NSDiffableDataSourceSectionSnapshotReference.self, "NSDiffableDataSourceSectionSnapshotReference.copy(with:)") { NSDiffableDataSourceSectionSnapshotReference() }
   }
 }
 
@@ -150,6 +150,6 @@ open class NSDiffableDataSourceSnapshotReference: NSObject, NSCopying {
     UnimplementedAPI.use("NSDiffableDataSourceSnapshotReference.reloadSections(withIdentifiers:)", by: self);
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "NSDiffableDataSourceSnapshotReference.copy(with:)")
+    copyingInstance(of: self, as: NSDiffableDataSourceSnapshotReference.self, "NSDiffableDataSourceSnapshotReference.copy(with:)") { NSDiffableDataSourceSnapshotReference() }
   }
 }

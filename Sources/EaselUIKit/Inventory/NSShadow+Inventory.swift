@@ -24,6 +24,6 @@ open class NSShadow: NSObject, NSCopying {
     set { UnimplementedAPI.set(newValue, of: self, "NSShadow.shadowColor") }
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "NSShadow.copy(with:)")
+    copyingInstance(of: self, as: NSShadow.self, "NSShadow.copy(with:)") { NSShadow() }
   }
 }

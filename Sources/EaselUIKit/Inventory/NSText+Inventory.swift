@@ -30,7 +30,7 @@ open class NSTextTab: NSObject, NSCopying {
   open var location: CGFloat { 0 }
   open var options: [NSTextTab.OptionKey : Any] { [:] }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "NSTextTab.copy(with:)")
+    copyingInstance(of: self, as: NSTextTab.self, "NSTextTab.copy(with:)") { NSTextTab() }
   }
 }
 
@@ -142,7 +142,7 @@ open class NSTextList: NSObject, NSCopying {
     UnimplementedAPI.use("NSTextList.marker(forItemNumber:)", by: self); return ""
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "NSTextList.copy(with:)")
+    copyingInstance(of: self, as: NSTextList.self, "NSTextList.copy(with:)") { NSTextList() }
   }
 }
 

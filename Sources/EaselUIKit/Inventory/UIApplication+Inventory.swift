@@ -146,7 +146,7 @@ open class UIApplicationShortcutIcon: NSObject, NSCopying {
     UnimplementedAPI.use("UIApplicationShortcutIcon.init(systemImageName:)", by: self)
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIApplicationShortcutIcon.copy(with:)")
+    copyingInstance(of: self, as: UIApplicationShortcutIcon.self, "UIApplicationShortcutIcon.copy(with:)") { UIApplicationShortcutIcon() }
   }
 }
 
@@ -166,6 +166,6 @@ open class UIApplicationShortcutItem: NSObject, NSCopying {
   open var userInfo: [String : any NSSecureCoding]? { nil }
   open var targetContentIdentifier: Any? { nil }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIApplicationShortcutItem.copy(with:)")
+    copyingInstance(of: self, as: UIApplicationShortcutItem.self, "UIApplicationShortcutItem.copy(with:)") { UIApplicationShortcutItem() }
   }
 }

@@ -98,7 +98,7 @@ open class UIBarAppearance: NSObject, NSCopying {
     set { UnimplementedAPI.set(newValue, of: self, "UIBarAppearance.shadowImage") }
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIBarAppearance.copy(with:)")
+    copyingInstance(of: self, as: UIBarAppearance.self, "UIBarAppearance.copy(with:)") { UIBarAppearance() }
   }
 }
 
@@ -119,7 +119,7 @@ open class UIBarButtonItemAppearance: NSObject, NSCopying {
   open var disabled: UIBarButtonItemStateAppearance { UnimplementedAPI.object(of: self, "UIBarButtonItemAppearance.disabled") { UIBarButtonItemStateAppearance() } }
   open var focused: UIBarButtonItemStateAppearance { UnimplementedAPI.object(of: self, "UIBarButtonItemAppearance.focused") { UIBarButtonItemStateAppearance() } }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIBarButtonItemAppearance.copy(with:)")
+    copyingInstance(of: self, as: UIBarButtonItemAppearance.self, "UIBarButtonItemAppearance.copy(with:)") { UIBarButtonItemAppearance() }
   }
 }
 

@@ -137,6 +137,9 @@ open class UICollectionViewDropProposal: UIDropProposal {
     UnimplementedAPI.use("UICollectionViewDropProposal.init(operation:intent:)", by: self)
   }
   open var intent: UICollectionViewDropProposal.Intent { .unspecified }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UICollectionViewDropProposal.self, "UICollectionViewDropProposal.copy(with:)") { UICollectionViewDropProposal() }
+  }
 }
 
 extension UICollectionViewFlowLayout {
@@ -181,7 +184,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewCompositionalLayoutConfiguration.contentInsetsReference") }
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UICollectionViewCompositionalLayoutConfiguration.copy(with:)")
+    copyingInstance(of: self, as: UICollectionViewCompositionalLayoutConfiguration.self, "UICollectionViewCompositionalLayoutConfiguration.copy(with:)") { UICollectionViewCompositionalLayoutConfiguration() }
   }
 }
 

@@ -107,12 +107,18 @@ open class UIDragPreview: NSObject, NSCopying {
     UnimplementedAPI.use("UIDragPreview.init(for:title:)", by: self)
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIDragPreview.copy(with:)")
+    copyingInstance(of: self, as: UIDragPreview.self, "UIDragPreview.copy(with:)") { UIDragPreview() }
   }
 }
 
 open class UIDragPreviewParameters: UIPreviewParameters {
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIDragPreviewParameters.self, "UIDragPreviewParameters.copy(with:)") { UIDragPreviewParameters() }
+  }
 }
 
 open class UIDragPreviewTarget: UIPreviewTarget {
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIDragPreviewTarget.self, "UIDragPreviewTarget.copy(with:)") { UIDragPreviewTarget() }
+  }
 }

@@ -71,6 +71,6 @@ open class UIDropProposal: NSObject, NSCopying {
     set { UnimplementedAPI.set(newValue, of: self, "UIDropProposal.prefersFullSizePreview") }
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIDropProposal.copy(with:)")
+    copyingInstance(of: self, as: UIDropProposal.self, "UIDropProposal.copy(with:)") { UIDropProposal() }
   }
 }

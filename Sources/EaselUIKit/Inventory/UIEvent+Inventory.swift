@@ -31,7 +31,7 @@ open class UIEventAttribution: NSObject, NSCopying {
     UnimplementedAPI.use("UIEventAttribution.init(sourceIdentifier:destinationURL:sourceDescription:purchaser:)", by: self)
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIEventAttribution.copy(with:)")
+    copyingInstance(of: self, as: UIEventAttribution.self, "UIEventAttribution.copy(with:)") { UIEventAttribution() }
   }
 }
 

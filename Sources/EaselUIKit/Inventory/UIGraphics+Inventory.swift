@@ -115,7 +115,7 @@ open class UIGraphicsRendererFormat: NSObject, NSCopying {
   }
   open var bounds: CGRect { .zero }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIGraphicsRendererFormat.copy(with:)")
+    copyingInstance(of: self, as: UIGraphicsRendererFormat.self, "UIGraphicsRendererFormat.copy(with:)") { UIGraphicsRendererFormat() }
   }
 }
 
@@ -142,5 +142,8 @@ open class UIGraphicsPDFRendererFormat: UIGraphicsRendererFormat {
   open var documentInfo: [String : Any] {
     get { UnimplementedAPI.value(of: self, "UIGraphicsPDFRendererFormat.documentInfo", default: [:]) }
     set { UnimplementedAPI.set(newValue, of: self, "UIGraphicsPDFRendererFormat.documentInfo") }
+  }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIGraphicsPDFRendererFormat.self, "UIGraphicsPDFRendererFormat.copy(with:)") { UIGraphicsPDFRendererFormat() }
   }
 }

@@ -29,7 +29,7 @@ open class UIKey: NSObject, NSCopying {
   open var modifierFlags: UIKeyModifierFlags { [] }
   open var keyCode: UIKeyboardHIDUsage { .keyboardErrorRollOver }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIKey.copy(with:)")
+    copyingInstance(of: self, as: UIKey.self, "UIKey.copy(with:)") { UIKey() }
   }
 }
 
@@ -60,5 +60,8 @@ open class UIKeyCommand: UICommand {
   public convenience init(title: String = "", image: UIImage? = nil, action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) {
     self.init()
     UnimplementedAPI.use("UIKeyCommand.init(title:image:action:input:modifierFlags:propertyList:alternates:discoverabilityTitle:attributes:state:)", by: self)
+  }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIKeyCommand.self, "UIKeyCommand.copy(with:)") { UIKeyCommand() }
   }
 }

@@ -9,7 +9,7 @@ import Foundation
 open class UILexicon: NSObject, NSCopying {
   open var entries: [UILexiconEntry] { [] }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UILexicon.copy(with:)")
+    copyingInstance(of: self, as: UILexicon.self, "UILexicon.copy(with:)") { UILexicon() }
   }
 }
 
@@ -17,6 +17,6 @@ open class UILexiconEntry: NSObject, NSCopying {
   open var documentText: String { "" }
   open var userInput: String { "" }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UILexiconEntry.copy(with:)")
+    copyingInstance(of: self, as: UILexiconEntry.self, "UILexiconEntry.copy(with:)") { UILexiconEntry() }
   }
 }

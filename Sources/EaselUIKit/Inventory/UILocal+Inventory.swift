@@ -68,6 +68,6 @@ open class UILocalNotification: NSObject, NSCopying {
     set { UnimplementedAPI.set(newValue, of: self, "UILocalNotification.category") }
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UILocalNotification.copy(with:)")
+    copyingInstance(of: self, as: UILocalNotification.self, "UILocalNotification.copy(with:)") { UILocalNotification() }
   }
 }

@@ -236,6 +236,9 @@ open class UIMenu: UIMenuElement {
     self.init()
     UnimplementedAPI.use("UIMenu.init(title:subtitle:image:identifier:options:children:)", by: self)
   }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIMenu.self, "UIMenu.copy(with:)") { UIMenu() }
+  }
 }
 
 extension UIMenuBuilder {
@@ -349,7 +352,7 @@ open class UIMenuElement: NSObject, NSCopying {
     UnimplementedAPI.use("UIMenuElement.init(coder:)", by: self)
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIMenuElement.copy(with:)")
+    copyingInstance(of: self, as: UIMenuElement.self, "UIMenuElement.copy(with:)") { UIMenuElement() }
   }
 }
 

@@ -64,6 +64,6 @@ open class UIPasteConfiguration: NSObject, NSCopying {
     UnimplementedAPI.use("UIPasteConfiguration.addAcceptableTypeIdentifiers(_:)", by: self);
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIPasteConfiguration.copy(with:)")
+    copyingInstance(of: self, as: UIPasteConfiguration.self, "UIPasteConfiguration.copy(with:)") { UIPasteConfiguration() }
   }
 }

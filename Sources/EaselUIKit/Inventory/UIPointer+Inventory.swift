@@ -30,7 +30,7 @@ open class UIPointerAccessory: NSObject, NSCopying {
     set { UnimplementedAPI.set(newValue, of: self, "UIPointerAccessory.orientationMatchesAngle") }
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIPointerAccessory.copy(with:)")
+    copyingInstance(of: self, as: UIPointerAccessory.self, "UIPointerAccessory.copy(with:)") { UIPointerAccessory() }
   }
 }
 
@@ -61,7 +61,7 @@ open class UIPointerRegion: NSObject, NSCopying {
     set { UnimplementedAPI.set(newValue, of: self, "UIPointerRegion.latchingAxes") }
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIPointerRegion.copy(with:)")
+    copyingInstance(of: self, as: UIPointerRegion.self, "UIPointerRegion.copy(with:)") { UIPointerRegion() }
   }
 }
 
@@ -82,6 +82,6 @@ open class UIPointerStyle: NSObject, NSCopying {
     UnimplementedAPI.use("UIPointerStyle.system()", by: UIPointerStyle.self); return UIPointerStyle()
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIPointerStyle.copy(with:)")
+    copyingInstance(of: self, as: UIPointerStyle.self, "UIPointerStyle.copy(with:)") { UIPointerStyle() }
   }
 }

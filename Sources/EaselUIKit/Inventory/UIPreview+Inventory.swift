@@ -35,7 +35,7 @@ open class UIPreviewAction: NSObject, NSCopying {
     UnimplementedAPI.use("UIPreviewAction.init(title:style:handler:)", by: self)
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIPreviewAction.copy(with:)")
+    copyingInstance(of: self, as: UIPreviewAction.self, "UIPreviewAction.copy(with:)") { UIPreviewAction() }
   }
 }
 
@@ -45,7 +45,7 @@ open class UIPreviewActionGroup: NSObject, NSCopying {
     UnimplementedAPI.use("UIPreviewActionGroup.init(title:style:actions:)", by: self)
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIPreviewActionGroup.copy(with:)")
+    copyingInstance(of: self, as: UIPreviewActionGroup.self, "UIPreviewActionGroup.copy(with:)") { UIPreviewActionGroup() }
   }
 }
 
@@ -85,7 +85,7 @@ open class UIPreviewParameters: NSObject, NSCopying {
     set { UnimplementedAPI.set(newValue, of: self, "UIPreviewParameters.backgroundColor") }
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIPreviewParameters.copy(with:)")
+    copyingInstance(of: self, as: UIPreviewParameters.self, "UIPreviewParameters.copy(with:)") { UIPreviewParameters() }
   }
 }
 
@@ -102,6 +102,6 @@ open class UIPreviewTarget: NSObject, NSCopying {
   open var center: CGPoint { .zero }
   open var transform: CGAffineTransform { .identity }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIPreviewTarget.copy(with:)")
+    copyingInstance(of: self, as: UIPreviewTarget.self, "UIPreviewTarget.copy(with:)") { UIPreviewTarget() }
   }
 }

@@ -99,7 +99,7 @@ open class UIPrintInfo: NSObject, NSCopying {
   }
   open var dictionaryRepresentation: [AnyHashable : Any] { [:] }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIPrintInfo.copy(with:)")
+    copyingInstance(of: self, as: UIPrintInfo.self, "UIPrintInfo.copy(with:)") { UIPrintInfo() }
   }
 }
 
@@ -208,7 +208,7 @@ open class UIPrintFormatter: NSObject, NSCopying {
     UnimplementedAPI.use("UIPrintFormatter.draw(in:forPageAt:)", by: self);
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIPrintFormatter.copy(with:)")
+    copyingInstance(of: self, as: UIPrintFormatter.self, "UIPrintFormatter.copy(with:)") { UIPrintFormatter() }
   }
 }
 

@@ -32,6 +32,6 @@ open class UIRegion: NSObject, NSCopying {
     UnimplementedAPI.use("UIRegion.contains(_:)", by: self); return false
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIRegion.copy(with:)")
+    copyingInstance(of: self, as: UIRegion.self, "UIRegion.copy(with:)") { UIRegion() }
   }
 }

@@ -183,7 +183,7 @@ open class UISceneConfiguration: NSObject, NSCopying {
     set { UnimplementedAPI.set(newValue, of: self, "UISceneConfiguration.storyboard") }
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UISceneConfiguration.copy(with:)")
+    copyingInstance(of: self, as: UISceneConfiguration.self, "UISceneConfiguration.copy(with:)") { UISceneConfiguration() }
   }
 }
 

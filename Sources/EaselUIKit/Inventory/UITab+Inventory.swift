@@ -61,7 +61,7 @@ open class UITabBarItemAppearance: NSObject, NSCopying {
   open var disabled: UITabBarItemStateAppearance { UnimplementedAPI.object(of: self, "UITabBarItemAppearance.disabled") { UITabBarItemStateAppearance() } }
   open var focused: UITabBarItemStateAppearance { UnimplementedAPI.object(of: self, "UITabBarItemAppearance.focused") { UITabBarItemStateAppearance() } }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UITabBarItemAppearance.copy(with:)")
+    copyingInstance(of: self, as: UITabBarItemAppearance.self, "UITabBarItemAppearance.copy(with:)") { UITabBarItemAppearance() }
   }
 }
 
@@ -128,5 +128,8 @@ open class UITabBarAppearance: UIBarAppearance {
   open var stackedItemSpacing: CGFloat {
     get { UnimplementedAPI.value(of: self, "UITabBarAppearance.stackedItemSpacing", default: 0) }
     set { UnimplementedAPI.set(newValue, of: self, "UITabBarAppearance.stackedItemSpacing") }
+  }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UITabBarAppearance.self, "UITabBarAppearance.copy(with:)") { UITabBarAppearance() }
   }
 }

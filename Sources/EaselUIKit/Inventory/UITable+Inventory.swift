@@ -127,6 +127,9 @@ open class UITableViewDropProposal: UIDropProposal {
     UnimplementedAPI.use("UITableViewDropProposal.init(operation:intent:)", by: self)
   }
   open var intent: UITableViewDropProposal.Intent { .unspecified }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UITableViewDropProposal.self, "UITableViewDropProposal.copy(with:)") { UITableViewDropProposal() }
+  }
 }
 
 extension UITableViewRowAction {
@@ -155,7 +158,7 @@ open class UITableViewRowAction: NSObject, NSCopying {
     set { UnimplementedAPI.set(newValue, of: self, "UITableViewRowAction.backgroundEffect") }
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UITableViewRowAction.copy(with:)")
+    copyingInstance(of: self, as: UITableViewRowAction.self, "UITableViewRowAction.copy(with:)") { UITableViewRowAction() }
   }
 }
 

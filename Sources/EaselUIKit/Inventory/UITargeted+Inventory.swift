@@ -27,7 +27,7 @@ open class UITargetedPreview: NSObject, NSCopying {
     UnimplementedAPI.use("UITargetedPreview.retargetedPreview(with:)", by: self); return self
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UITargetedPreview.copy(with:)")
+    copyingInstance(of: self, as: UITargetedPreview.self, "UITargetedPreview.copy(with:)") { UITargetedPreview() }
   }
 }
 
@@ -39,5 +39,8 @@ open class UITargetedDragPreview: UITargetedPreview {
   public convenience init(for url: URL, title: String?, target: UIDragPreviewTarget) {
     self.init()
     UnimplementedAPI.use("UITargetedDragPreview.init(for:title:target:)", by: self)
+  }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UITargetedDragPreview.self, "UITargetedDragPreview.copy(with:)") { UITargetedDragPreview() }
   }
 }

@@ -447,6 +447,9 @@ open class UITextDropProposal: UIDropProposal {
     get { UnimplementedAPI.value(of: self, "UITextDropProposal.dropPerformer", default: .view) }
     set { UnimplementedAPI.set(newValue, of: self, "UITextDropProposal.dropPerformer") }
   }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UITextDropProposal.self, "UITextDropProposal.copy(with:)") { UITextDropProposal() }
+  }
 }
 
 extension UITextSearchOptions {
@@ -576,7 +579,7 @@ open class UITextInputPasswordRules: NSObject, NSCopying {
     UnimplementedAPI.use("UITextInputPasswordRules.init(descriptor:)", by: self)
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UITextInputPasswordRules.copy(with:)")
+    copyingInstance(of: self, as: UITextInputPasswordRules.self, "UITextInputPasswordRules.copy(with:)") { UITextInputPasswordRules() }
   }
 }
 

@@ -57,7 +57,7 @@ open class UIUserNotificationAction: NSObject, NSCopying {
   open var isAuthenticationRequired: Bool { false }
   open var isDestructive: Bool { false }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIUserNotificationAction.copy(with:)")
+    copyingInstance(of: self, as: UIUserNotificationAction.self, "UIUserNotificationAction.copy(with:)") { UIUserNotificationAction() }
   }
 }
 
@@ -71,7 +71,7 @@ open class UIUserNotificationCategory: NSObject, NSCopying {
     UnimplementedAPI.use("UIUserNotificationCategory.actions(for:)", by: self); return nil
   }
   open func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, "UIUserNotificationCategory.copy(with:)")
+    copyingInstance(of: self, as: UIUserNotificationCategory.self, "UIUserNotificationCategory.copy(with:)") { UIUserNotificationCategory() }
   }
 }
 

@@ -1,12 +1,11 @@
 import Foundation
 
-/// The façade's classes that UIKit copies by making the receiver's own class, each made with
-/// `init()`: the classes of UIKit and Core Animation that adopt `NSCopying` in the iOS SDK's
-/// headers (`UIKitClasses.copyingClasses`) and their subclasses, except those whose copy is
-/// the receiver itself (immutable: `UIColor`, `UIFont`, `UIFontDescriptor`,
-/// `UITraitCollection`, `UIVisualEffect`, `NSParagraphStyle`) or is made through a required
-/// initializer (`UIViewPropertyAnimator`). A project's subclasses are made by the factories
-/// of its generated registration (`ObjCClassFactories.swift`).
+/// The hand-written classes of the façade that UIKit copies by making the receiver's own
+/// class, each made with `init()`: `copy(with:)` of a class whose subclasses copy their own
+/// state on top of it (`CAAnimation`'s, `UIMotionEffect`'s, `UIBezierPath`'s…) makes the
+/// dynamic class through this table. The classes at rest make themselves
+/// (`copyingInstance(of:as:_:make:)`), and a project's subclasses are made by the factories of
+/// its generated registration (`ObjCClassFactories.swift`).
 @MainActor
 enum FacadeClassFactories {
   /// Makes each class with `init()` (a class with none, with placeholder arguments its copy
@@ -15,92 +14,17 @@ enum FacadeClassFactories {
     ObjectIdentifier(CAAnimation.self): { CAAnimation() },
     ObjectIdentifier(CAAnimationGroup.self): { CAAnimationGroup() },
     ObjectIdentifier(CABasicAnimation.self): { CABasicAnimation() },
-    ObjectIdentifier(CAEDRMetadata.self): { CAEDRMetadata() },
     ObjectIdentifier(CAKeyframeAnimation.self): { CAKeyframeAnimation() },
     ObjectIdentifier(CAPropertyAnimation.self): { CAPropertyAnimation() },
     ObjectIdentifier(CASpringAnimation.self): { CASpringAnimation() },
     ObjectIdentifier(CATransition.self): { CATransition() },
-    ObjectIdentifier(NSCollectionLayoutAnchor.self): { NSCollectionLayoutAnchor() },
-    ObjectIdentifier(NSCollectionLayoutBoundarySupplementaryItem.self): { NSCollectionLayoutBoundarySupplementaryItem() },
-    ObjectIdentifier(NSCollectionLayoutDecorationItem.self): { NSCollectionLayoutDecorationItem() },
-    ObjectIdentifier(NSCollectionLayoutDimension.self): { NSCollectionLayoutDimension() },
-    ObjectIdentifier(NSCollectionLayoutEdgeSpacing.self): { NSCollectionLayoutEdgeSpacing() },
-    ObjectIdentifier(NSCollectionLayoutGroup.self): { NSCollectionLayoutGroup() },
-    ObjectIdentifier(NSCollectionLayoutGroupCustomItem.self): { NSCollectionLayoutGroupCustomItem() },
-    ObjectIdentifier(NSCollectionLayoutItem.self): { NSCollectionLayoutItem() },
-    ObjectIdentifier(NSCollectionLayoutSection.self): { NSCollectionLayoutSection() },
-    ObjectIdentifier(NSCollectionLayoutSize.self): { NSCollectionLayoutSize() },
-    ObjectIdentifier(NSCollectionLayoutSpacing.self): { NSCollectionLayoutSpacing() },
-    ObjectIdentifier(NSCollectionLayoutSupplementaryItem.self): { NSCollectionLayoutSupplementaryItem() },
-    ObjectIdentifier(NSDataAsset.self): { NSDataAsset() },
-    ObjectIdentifier(NSDiffableDataSourceSectionSnapshotReference.self): { NSDiffableDataSourceSectionSnapshotReference() },
-    ObjectIdentifier(NSDiffableDataSourceSnapshotReference.self): { NSDiffableDataSourceSnapshotReference() },
-    ObjectIdentifier(NSShadow.self): { NSShadow() },
-    ObjectIdentifier(NSTextList.self): { NSTextList() },
-    ObjectIdentifier(NSTextTab.self): { NSTextTab() },
-    ObjectIdentifier(UIAction.self): { UIAction() },
     ObjectIdentifier(UIAlertAction.self): { UIAlertAction() },
-    ObjectIdentifier(UIApplicationShortcutIcon.self): { UIApplicationShortcutIcon() },
-    ObjectIdentifier(UIApplicationShortcutItem.self): { UIApplicationShortcutItem() },
-    ObjectIdentifier(UIBarAppearance.self): { UIBarAppearance() },
-    ObjectIdentifier(UIBarButtonItemAppearance.self): { UIBarButtonItemAppearance() },
     ObjectIdentifier(UIBezierPath.self): { UIBezierPath() },
-    ObjectIdentifier(UICollectionViewCompositionalLayoutConfiguration.self): { UICollectionViewCompositionalLayoutConfiguration() },
-    ObjectIdentifier(UICollectionViewDropProposal.self): { UICollectionViewDropProposal() },
     ObjectIdentifier(UICollectionViewLayoutAttributes.self): { UICollectionViewLayoutAttributes() },
-    ObjectIdentifier(UICommand.self): { UICommand() },
-    ObjectIdentifier(UICommandAlternate.self): { UICommandAlternate() },
-    ObjectIdentifier(UIDeferredMenuElement.self): { UIDeferredMenuElement() },
-    ObjectIdentifier(UIDragPreview.self): { UIDragPreview() },
-    ObjectIdentifier(UIDragPreviewParameters.self): { UIDragPreviewParameters() },
-    ObjectIdentifier(UIDragPreviewTarget.self): { UIDragPreviewTarget() },
-    ObjectIdentifier(UIDropProposal.self): { UIDropProposal() },
-    ObjectIdentifier(UIEventAttribution.self): { UIEventAttribution() },
-    ObjectIdentifier(UIFocusEffect.self): { UIFocusEffect() },
-    ObjectIdentifier(UIFocusHaloEffect.self): { UIFocusHaloEffect() },
-    ObjectIdentifier(UIFocusMovementHint.self): { UIFocusMovementHint() },
-    ObjectIdentifier(UIGraphicsPDFRendererFormat.self): { UIGraphicsPDFRendererFormat() },
-    ObjectIdentifier(UIGraphicsRendererFormat.self): { UIGraphicsRendererFormat() },
-    ObjectIdentifier(UIInterpolatingMotionEffect.self): { UIInterpolatingMotionEffect(keyPath: "", type: .tiltAlongHorizontalAxis) },
-    ObjectIdentifier(UIKey.self): { UIKey() },
-    ObjectIdentifier(UIKeyCommand.self): { UIKeyCommand() },
-    ObjectIdentifier(UILexicon.self): { UILexicon() },
-    ObjectIdentifier(UILexiconEntry.self): { UILexiconEntry() },
-    ObjectIdentifier(UILocalNotification.self): { UILocalNotification() },
-    ObjectIdentifier(UIMarkupTextPrintFormatter.self): { UIMarkupTextPrintFormatter() },
-    ObjectIdentifier(UIMenu.self): { UIMenu() },
-    ObjectIdentifier(UIMenuElement.self): { UIMenuElement() },
+    ObjectIdentifier(UIInterpolatingMotionEffect.self): {
+      UIInterpolatingMotionEffect(keyPath: "", type: .tiltAlongHorizontalAxis)
+    },
     ObjectIdentifier(UIMotionEffect.self): { UIMotionEffect() },
     ObjectIdentifier(UIMotionEffectGroup.self): { UIMotionEffectGroup() },
-    ObjectIdentifier(UIMutableApplicationShortcutItem.self): { UIMutableApplicationShortcutItem() },
-    ObjectIdentifier(UIMutableUserNotificationAction.self): { UIMutableUserNotificationAction() },
-    ObjectIdentifier(UIMutableUserNotificationCategory.self): { UIMutableUserNotificationCategory() },
-    ObjectIdentifier(UINavigationBarAppearance.self): { UINavigationBarAppearance() },
-    ObjectIdentifier(UIPasteConfiguration.self): { UIPasteConfiguration() },
-    ObjectIdentifier(UIPointerAccessory.self): { UIPointerAccessory() },
-    ObjectIdentifier(UIPointerRegion.self): { UIPointerRegion() },
-    ObjectIdentifier(UIPointerStyle.self): { UIPointerStyle() },
-    ObjectIdentifier(UIPreviewAction.self): { UIPreviewAction() },
-    ObjectIdentifier(UIPreviewActionGroup.self): { UIPreviewActionGroup() },
-    ObjectIdentifier(UIPreviewParameters.self): { UIPreviewParameters() },
-    ObjectIdentifier(UIPreviewTarget.self): { UIPreviewTarget() },
-    ObjectIdentifier(UIPrintFormatter.self): { UIPrintFormatter() },
-    ObjectIdentifier(UIPrintInfo.self): { UIPrintInfo() },
-    ObjectIdentifier(UIRegion.self): { UIRegion() },
-    ObjectIdentifier(UISceneConfiguration.self): { UISceneConfiguration() },
-    ObjectIdentifier(UISimpleTextPrintFormatter.self): { UISimpleTextPrintFormatter() },
-    ObjectIdentifier(UITabBarAppearance.self): { UITabBarAppearance() },
-    ObjectIdentifier(UITabBarItemAppearance.self): { UITabBarItemAppearance() },
-    ObjectIdentifier(UITableViewDropProposal.self): { UITableViewDropProposal() },
-    ObjectIdentifier(UITableViewRowAction.self): { UITableViewRowAction() },
-    ObjectIdentifier(UITargetedDragPreview.self): { UITargetedDragPreview() },
-    ObjectIdentifier(UITargetedPreview.self): { UITargetedPreview() },
-    ObjectIdentifier(UITextDropProposal.self): { UITextDropProposal() },
-    ObjectIdentifier(UITextInputPasswordRules.self): { UITextInputPasswordRules() },
-    ObjectIdentifier(UIToolbarAppearance.self): { UIToolbarAppearance() },
-    ObjectIdentifier(UIUserNotificationAction.self): { UIUserNotificationAction() },
-    ObjectIdentifier(UIUserNotificationCategory.self): { UIUserNotificationCategory() },
-    ObjectIdentifier(UIViewPrintFormatter.self): { UIViewPrintFormatter() },
-    ObjectIdentifier(UIWindowScene.ActivationAction.self): { UIWindowScene.ActivationAction() },
   ]
 }

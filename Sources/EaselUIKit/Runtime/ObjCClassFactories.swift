@@ -56,3 +56,18 @@ func copyingInstance<Base: NSObject>(of object: Base, _ symbol: String) -> Base 
   UnimplementedAPI.copyValues(of: object, to: copy)
   return copy
 }
+
+/// `copyingInstance(of:_:)` for a class that makes itself: `make()` when `object` is exactly
+/// `cls`, else (a subclass) the instance the runtime makes by class object. The at-rest
+/// classes of the façade copy so (`scripts/facade-inventory`), each declaring its own
+/// `copy(with:)`.
+func copyingInstance<Base: NSObject>(
+  of object: Base, as cls: Base.Type, _ symbol: String, make: () -> Base
+) -> Base {
+  guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(cls) else {
+    return copyingInstance(of: object, symbol)
+  }
+  let copy = make()
+  UnimplementedAPI.copyValues(of: object, to: copy)
+  return copy
+}
