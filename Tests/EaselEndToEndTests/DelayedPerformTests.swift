@@ -23,7 +23,8 @@ struct DelayedPerformTests {
     let cancelled = image.pixel(x: 300, y: 100)
     #expect(abs(cancelled.red - 0.5) < 0.1 && abs(cancelled.green - 0.5) < 0.1, "\(cancelled)")
     let mainThread = image.pixel(x: 500, y: 100)
-    #expect(mainThread.blue > 0.9 && mainThread.red < 0.1 && mainThread.green < 0.1, "\(mainThread)")
+    #expect(
+      mainThread.blue > 0.9 && mainThread.red < 0.1 && mainThread.green < 0.1, "\(mainThread)")
     let timed = image.pixel(x: 700, y: 100)
     #expect(timed.red > 0.9 && timed.blue > 0.9 && timed.green < 0.1, "\(timed)")
     #expect(!run.stderr.contains("main-queue"), "\(run.stderr)")
